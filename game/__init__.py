@@ -1,0 +1,1 @@
+"""Rule engines: pure Python, deterministic from a seed, no pygame."""

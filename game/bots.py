@@ -1,0 +1,32 @@
+"""The bot interface: a bot sees what a person in its seat would see, nothing more."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from game.core import Action, Event
+
+
+class Bot:
+    """Base bot: observes the events its seat may see, chooses among legal actions."""
+
+    strength = "random"
+
+    def __init__(self, seat: int, seed: int) -> None:
+        self.seat = seat
+        self.rng = random.Random(seed * 7919 + seat)
+
+    def observe(self, events: list[Event]) -> None:
+        """Called with every event visible to this seat, in order (memory lives here)."""
+
+    def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
+        return self.rng.choice(legal)
+
+    def delay(self, view: dict[str, Any], legal: list[Action]) -> float:
+        """Seconds of thinking before acting; only real-time games use it."""
+        return 0.0
+
+
+class RandomBot(Bot):
+    """Uniform over legal actions: the baseline for property tests."""

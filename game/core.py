@@ -1,0 +1,364 @@
+"""The vocabulary every rule engine shares: actions, events, chance, states.
+
+A game is a `GameState`: it says who may act (`actors`), lists their legal
+`Action`s, applies one and returns the `Event`s it caused. Every random step
+goes through one `Chance` object, which a test or a scenario can script and
+which records each outcome, so a log of seed + actions + outcomes replays to
+the same final state. Nothing here imports pygame.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from typing import Any, Callable, ClassVar, Iterable, Sequence
+
+CHANCE_LABELS_DOC = "labels name what a chance step decides: 'deal', 'die', 'steal', ..."
+
+
+class IllegalAction(Exception):
+    """An action that the rules refuse, with the reason; the state is untouched."""
+
+
+def _parse_arg(token: str) -> int | str:
+    if token.lstrip("-").isdigit():
+        return int(token)
+    return token
+
+
+@dataclass(frozen=True)
+class Action:
+    """One decision, written the same way in logs, tests and bug reports: `flip 3`."""
+
+    kind: str
+    args: tuple[int | str, ...] = ()
+
+    def __str__(self) -> str:
+        return " ".join([self.kind, *map(str, self.args)])
+
+    @classmethod
+    def parse(cls, text: str) -> Action:
+        parts = text.split()
+        if not parts:
+            raise ValueError("empty action")
+        return cls(parts[0], tuple(_parse_arg(p) for p in parts[1:]))
+
+
+def act(kind: str, *args: int | str) -> Action:
+    """Short constructor: `act('flip', 3)`."""
+    return Action(kind, tuple(args))
+
+
+@dataclass
+class Event:
+    """Something that happened, as plain data for scenes, logs and bots.
+
+    `to` lists the seats allowed to see it; None means everybody. Private
+    events usually come with a public twin that says less.
+    """
+
+    kind: str
+    seat: int | None = None
+    data: dict[str, Any] = field(default_factory=dict)
+    to: tuple[int, ...] | None = None
+
+    def visible_to(self, seat: int | None) -> bool:
+        return self.to is None or (seat is not None and seat in self.to)
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"kind": self.kind, "seat": self.seat, "data": self.data}
+        if self.to is not None:
+            out["to"] = list(self.to)
+        return out
+
+
+def visible(events: Iterable[Event], seat: int | None) -> list[Event]:
+    """The events a seat (None: a spectator) may know about."""
+    return [e for e in events if e.visible_to(seat)]
+
+
+class Chance:
+    """The single source of luck: seeded, scriptable, recorded.
+
+    `script` maps a label to the outcomes to use next for that label; when a
+    label's script runs out the seeded generator takes over. Each outcome is
+    appended to `record` as [label, value], which is what a replay scripts.
+    """
+
+    def __init__(self, seed: int = 0, script: dict[str, list[Any]] | None = None) -> None:
+        self.seed = seed
+        self._rng = random.Random(seed)
+        self.script: dict[str, list[Any]] = {k: list(v) for k, v in (script or {}).items()}
+        self.record: list[list[Any]] = []
+
+    def _next(self, label: str, natural: Callable[[], Any], check: Callable[[Any], bool]) -> Any:
+        queue = self.script.get(label)
+        if queue:
+            value = queue.pop(0)
+            if not check(value):
+                raise ValueError(f"scripted outcome {value!r} is impossible for '{label}'")
+        else:
+            value = natural()
+        self.record.append([label, value])
+        return value
+
+    def randint(self, label: str, lo: int, hi: int) -> int:
+        """An integer in [lo, hi], e.g. a die face."""
+        return self._next(label, lambda: self._rng.randint(lo, hi), lambda v: isinstance(v, int) and lo <= v <= hi)
+
+    def index(self, label: str, n: int) -> int:
+        """A uniform pick among n things (0 .. n-1)."""
+        if n <= 0:
+            raise ValueError(f"nothing to pick for '{label}'")
+        return self.randint(label, 0, n - 1)
+
+    def permutation(self, label: str, n: int) -> list[int]:
+        def natural() -> list[int]:
+            p = list(range(n))
+            self._rng.shuffle(p)
+            return p
+
+        return list(self._next(label, natural, lambda v: sorted(v) == list(range(n))))
+
+    def shuffle(self, label: str, items: list[Any]) -> None:
+        """Shuffle in place; the permutation is what gets recorded and scripted."""
+        perm = self.permutation(label, len(items))
+        items[:] = [items[i] for i in perm]
+
+    def fork(self, salt: int) -> random.Random:
+        """An independent generator for things outside the rules (a bot's whims)."""
+        return random.Random(self.seed * 1_000_003 + salt)
+
+    def to_json(self) -> dict[str, Any]:
+        version, internal, gauss = self._rng.getstate()
+        return {
+            "seed": self.seed,
+            "rng": [version, list(internal), gauss],
+            "script": self.script,
+            "record": self.record,
+        }
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Chance:
+        c = cls(int(data["seed"]), data.get("script") or {})
+        version, internal, gauss = data["rng"]
+        c._rng.setstate((version, tuple(internal), gauss))
+        c.record = [list(r) for r in data.get("record", [])]
+        return c
+
+    @staticmethod
+    def script_from_record(record: Sequence[Sequence[Any]]) -> dict[str, list[Any]]:
+        script: dict[str, list[Any]] = {}
+        for label, value in record:
+            script.setdefault(label, []).append(value)
+        return script
+
+
+@dataclass
+class Result:
+    """How a finished game ended: winners (ties share), per-seat scores, a readable reason."""
+
+    winners: tuple[int, ...]
+    scores: list[float]
+    reason: str = ""
+    details: dict[str, Any] = field(default_factory=dict)
+
+    def returns(self, num_seats: int) -> list[float]:
+        """Win share per seat (1 for a sole winner, 1/k for k tied winners): what bots maximise."""
+        if not self.winners:
+            return [1.0 / num_seats] * num_seats
+        share = 1.0 / len(self.winners)
+        return [share if s in self.winners else 0.0 for s in range(num_seats)]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"winners": list(self.winners), "scores": self.scores, "reason": self.reason, "details": self.details}
+
+
+class GameState(ABC):
+    """A position of one game; subclasses implement the rules.
+
+    Contract: `actors()` names the seats that may act now (one in turn-based
+    games, several in a reaction window or in real time, none when over);
+    `legal_actions(seat)` lists what that seat may do; `apply(seat, action)`
+    checks, changes the state and returns the events. `view(seat)` is all a
+    seat may know; bots and the screen get nothing else.
+    """
+
+    game_id: ClassVar[str] = ""
+
+    def __init__(self, num_seats: int, chance: Chance) -> None:
+        self.num_seats = num_seats
+        self.chance = chance
+        self.turn = 0  # completed turns, for lengths and limits
+
+    # -- the rules -----------------------------------------------------------------
+    @abstractmethod
+    def actors(self) -> tuple[int, ...]: ...
+
+    @abstractmethod
+    def legal_actions(self, seat: int) -> list[Action]: ...
+
+    @abstractmethod
+    def _apply(self, seat: int, action: Action) -> list[Event]: ...
+
+    @property
+    @abstractmethod
+    def is_over(self) -> bool: ...
+
+    @abstractmethod
+    def result(self) -> Result: ...
+
+    @abstractmethod
+    def view(self, seat: int | None) -> dict[str, Any]: ...
+
+    def why_illegal(self, seat: int, action: Action) -> str | None:
+        """None when legal; games with huge action spaces override this check."""
+        if action not in self.legal_actions(seat):
+            return f"'{action}' is not legal for seat {seat} now"
+        return None
+
+    def apply(self, seat: int, action: Action) -> list[Event]:
+        if self.is_over:
+            raise IllegalAction("the game is over")
+        if seat not in self.actors():
+            raise IllegalAction(f"seat {seat} may not act now")
+        reason = self.why_illegal(seat, action)
+        if reason:
+            raise IllegalAction(reason)
+        return self._apply(seat, action)
+
+    # -- serial form ---------------------------------------------------------------
+    @abstractmethod
+    def _state_json(self) -> dict[str, Any]: ...
+
+    @classmethod
+    @abstractmethod
+    def _from_state_json(cls, data: dict[str, Any], chance: Chance) -> GameState: ...
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "game": self.game_id,
+            "seats": self.num_seats,
+            "turn": self.turn,
+            "chance": self.chance.to_json(),
+            "state": self._state_json(),
+        }
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> GameState:
+        if data.get("game") != cls.game_id:
+            raise ValueError(f"this position is for '{data.get('game')}', not '{cls.game_id}'")
+        st = cls._from_state_json(data["state"], Chance.from_json(data["chance"]))
+        st.turn = int(data.get("turn", 0))
+        return st
+
+    def clone(self) -> GameState:
+        return copy.deepcopy(self)
+
+
+# -- shared table mechanisms ---------------------------------------------------------
+
+
+def next_seat(seat: int, num_seats: int, alive: Callable[[int], bool] | None = None) -> int:
+    """The next seat clockwise, skipping seats that are out (eliminated, finished)."""
+    for step in range(1, num_seats + 1):
+        s = (seat + step) % num_seats
+        if alive is None or alive(s):
+            return s
+    return seat
+
+
+def seats_from(start: int, num_seats: int) -> list[int]:
+    """Every seat in turn order, starting with `start`."""
+    return [(start + i) % num_seats for i in range(num_seats)]
+
+
+class Deck:
+    """An ordered pile of card ids; the top is the end of the list."""
+
+    def __init__(self, cards: Iterable[Any] = ()) -> None:
+        self.cards: list[Any] = list(cards)
+
+    def __len__(self) -> int:
+        return len(self.cards)
+
+    def __bool__(self) -> bool:
+        return bool(self.cards)
+
+    def shuffle(self, chance: Chance, label: str = "shuffle") -> None:
+        chance.shuffle(label, self.cards)
+
+    def draw(self, n: int = 1) -> list[Any]:
+        """Up to n cards from the top (fewer when the pile runs out)."""
+        taken = []
+        for _ in range(n):
+            if not self.cards:
+                break
+            taken.append(self.cards.pop())
+        return taken
+
+    def draw_one(self) -> Any | None:
+        return self.cards.pop() if self.cards else None
+
+    def top(self) -> Any | None:
+        return self.cards[-1] if self.cards else None
+
+    def put_top(self, cards: Iterable[Any]) -> None:
+        self.cards.extend(cards)
+
+    def put_bottom(self, cards: Iterable[Any]) -> None:
+        self.cards[:0] = list(cards)
+
+    def remove(self, card: Any) -> None:
+        self.cards.remove(card)
+
+    def to_json(self) -> list[Any]:
+        return list(self.cards)
+
+
+def roll_dice(chance: Chance, n: int = 2, sides: int = 6, label: str = "die") -> list[int]:
+    """n dice, each a recorded chance outcome labelled `label`."""
+    return [chance.randint(label, 1, sides) for _ in range(n)]
+
+
+@dataclass
+class ReactionWindow:
+    """An out-of-turn chance to respond (a cancel, a counter), offered seat by seat.
+
+    The seats that may respond are asked in turn order from the active seat;
+    each passes or responds. The game decides what a response does (often it
+    opens a new window against the response itself).
+    """
+
+    trigger: dict[str, Any]
+    seats: list[int]
+    index: int = 0
+
+    @classmethod
+    def open(
+        cls, trigger: dict[str, Any], active: int, num_seats: int, can_respond: Callable[[int], bool]
+    ) -> ReactionWindow | None:
+        """A window over the seats that can respond, or None if nobody can."""
+        seats = [s for s in seats_from(active, num_seats) if can_respond(s)]
+        return cls(trigger, seats) if seats else None
+
+    def current(self) -> int | None:
+        return self.seats[self.index] if self.index < len(self.seats) else None
+
+    def pass_turn(self) -> None:
+        self.index += 1
+
+    @property
+    def closed(self) -> bool:
+        return self.index >= len(self.seats)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"trigger": self.trigger, "seats": self.seats, "index": self.index}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any] | None) -> ReactionWindow | None:
+        if data is None:
+            return None
+        return cls(dict(data["trigger"]), list(data["seats"]), int(data["index"]))

@@ -1,0 +1,186 @@
+"""Definitions loaded from YAML into typed objects, with located errors.
+
+Values come from `yaml.safe_load`; line numbers come from `yaml.compose`
+(which builds nodes, never objects), so a bad definition is reported as
+`file:line: what is wrong`. Games read their files through `Node`, whose
+accessors check types and ranges and raise `DataError` at the right line.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Iterator
+
+import yaml
+
+from game import paths
+
+
+class DataError(Exception):
+    """A definition that cannot be used; str() is the one line a designer reads."""
+
+    def __init__(self, file: str | Path, line: int | None, message: str) -> None:
+        self.file = str(file)
+        self.line = line
+        self.message = message
+        where = f"{self.file}:{line}" if line else self.file
+        super().__init__(f"{where}: {message}")
+
+
+def _display(path: Path) -> str:
+    try:
+        return str(path.resolve().relative_to(paths.root()))
+    except ValueError:
+        return str(path)
+
+
+class Node:
+    """A value in a YAML file that knows where it stands."""
+
+    def __init__(self, value: Any, ynode: yaml.Node | None, file: str, path: str = "") -> None:
+        self.value = value
+        self._ynode = ynode
+        self.file = file
+        self.path = path or "(top)"
+
+    @property
+    def line(self) -> int | None:
+        return self._ynode.start_mark.line + 1 if self._ynode is not None else None
+
+    def error(self, message: str) -> DataError:
+        return DataError(self.file, self.line, f"{self.path}: {message}")
+
+    # -- structure -----------------------------------------------------------------
+    def _child_ynode(self, key: Any) -> yaml.Node | None:
+        y = self._ynode
+        if isinstance(y, yaml.MappingNode):
+            for k, v in y.value:
+                if k.value == str(key):
+                    return v
+        if isinstance(y, yaml.SequenceNode) and isinstance(key, int) and key < len(y.value):
+            return y.value[key]
+        return None
+
+    def _key_ynode(self, key: str) -> yaml.Node | None:
+        if isinstance(self._ynode, yaml.MappingNode):
+            for k, _ in self._ynode.value:
+                if k.value == key:
+                    return k
+        return None
+
+    def has(self, key: str) -> bool:
+        return isinstance(self.value, dict) and key in self.value
+
+    def __getitem__(self, key: str) -> Node:
+        if not isinstance(self.value, dict):
+            raise self.error(f"expected a mapping with '{key}', found {type(self.value).__name__}")
+        if key not in self.value:
+            raise self.error(f"missing '{key}'")
+        sub = f"{self.path}.{key}" if self.path != "(top)" else key
+        return Node(self.value[key], self._child_ynode(key), self.file, sub)
+
+    def get(self, key: str, default: Any = None) -> Node:
+        if self.has(key):
+            return self[key]
+        sub = f"{self.path}.{key}" if self.path != "(top)" else key
+        return Node(default, self._ynode, self.file, sub)
+
+    def items(self) -> Iterator[tuple[str, Node]]:
+        if not isinstance(self.value, dict):
+            raise self.error("expected a mapping")
+        for key in self.value:
+            sub = f"{self.path}.{key}" if self.path != "(top)" else str(key)
+            yield str(key), Node(self.value[key], self._child_ynode(key), self.file, sub)
+
+    def list(self) -> list[Node]:
+        if not isinstance(self.value, list):
+            raise self.error(f"expected a list, found {type(self.value).__name__}")
+        return [Node(v, self._child_ynode(i), self.file, f"{self.path}[{i}]") for i, v in enumerate(self.value)]
+
+    def only_keys(self, *allowed: str) -> Node:
+        """Reject unknown keys: a typo in a definition must not pass silently."""
+        if isinstance(self.value, dict):
+            for key in self.value:
+                if key not in allowed:
+                    y = self._key_ynode(str(key))
+                    line = y.start_mark.line + 1 if y is not None else self.line
+                    raise DataError(self.file, line, f"{self.path}: unknown key '{key}' (allowed: {', '.join(allowed)})")
+        return self
+
+    # -- scalars -------------------------------------------------------------------
+    def int(self, lo: int | None = None, hi: int | None = None) -> int:
+        v = self.value
+        if isinstance(v, bool) or not isinstance(v, int):
+            raise self.error(f"expected a whole number, found {v!r}")
+        if lo is not None and v < lo:
+            raise self.error(f"{v} is below the minimum {lo}")
+        if hi is not None and v > hi:
+            raise self.error(f"{v} is above the maximum {hi}")
+        return v
+
+    def number(self, lo: float | None = None, hi: float | None = None) -> float:
+        v = self.value
+        if isinstance(v, bool) or not isinstance(v, (int, float)):
+            raise self.error(f"expected a number, found {v!r}")
+        if (lo is not None and v < lo) or (hi is not None and v > hi):
+            raise self.error(f"{v} is outside {lo}..{hi}")
+        return float(v)
+
+    def str(self, choices: tuple[str, ...] | list[str] | None = None) -> str:
+        v = self.value
+        if not isinstance(v, str) or not v:
+            raise self.error(f"expected a text, found {v!r}")
+        if choices is not None and v not in choices:
+            raise self.error(f"'{v}' is not one of {', '.join(choices)}")
+        return v
+
+    def bool(self) -> bool:
+        if not isinstance(self.value, bool):
+            raise self.error(f"expected true or false, found {self.value!r}")
+        return self.value
+
+    def color(self) -> tuple[int, int, int]:
+        v = self.value
+        if isinstance(v, str) and v.startswith("#") and len(v) == 7:
+            try:
+                return (int(v[1:3], 16), int(v[3:5], 16), int(v[5:7], 16))
+            except ValueError:
+                pass
+        raise self.error(f"expected a colour like '#a1b2c3', found {v!r}")
+
+    def texts(self) -> dict[str, str]:
+        """A text in each UI language: {fr: ..., en: ...}; a bare string serves both."""
+        if isinstance(self.value, str):
+            return {"fr": self.value, "en": self.value}
+        if not isinstance(self.value, dict) or "fr" not in self.value:
+            raise self.error("expected a text or a mapping with 'fr' (and 'en')")
+        out = {k: n.str() for k, n in self.items()}
+        out.setdefault("en", out["fr"])
+        return out
+
+
+def load(path: str | Path) -> Node:
+    """Read one YAML file; any syntax problem becomes a located DataError."""
+    path = Path(path)
+    shown = _display(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise DataError(shown, None, f"cannot read: {exc.strerror or exc}") from None
+    except UnicodeDecodeError:
+        raise DataError(shown, None, "not UTF-8 text") from None
+    try:
+        value = yaml.safe_load(text)
+        ynode = yaml.compose(text, Loader=yaml.SafeLoader)
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        line = mark.line + 1 if mark is not None else None
+        problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
+        raise DataError(shown, line, f"YAML syntax: {problem}") from None
+    if value is None:
+        raise DataError(shown, 1, "the file is empty")
+    return Node(value, ynode, shown)
+
+
+def game_file(game_id: str, name: str) -> Path:
+    return paths.data_dir() / game_id / name

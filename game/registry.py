@@ -1,0 +1,82 @@
+"""The five games by id, and what each game module provides.
+
+Each game module exposes `SPEC`, a `GameSpec`. The registry imports a module
+only when asked, so a game that is not built yet is reported, not crashed on.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from game.core import Chance, GameState
+
+GAME_IDS = ("elemons", "evolution", "monsters", "kaiju", "elemmaster")
+
+TITLES: dict[str, dict[str, str]] = {
+    "elemons": {"fr": "Elemons & Gigamons", "en": "Elemons & Gigamons"},
+    "evolution": {"fr": "Elementary Evolution", "en": "Elementary Evolution"},
+    "monsters": {"fr": "Monstres, cartes perforées", "en": "Monsters, punched cards"},
+    "kaiju": {"fr": "Kaiju & Mecha (dés)", "en": "Kaiju & Mecha dice"},
+    "elemmaster": {"fr": "Elem Master", "en": "Elem Master"},
+}
+
+BOT_STRENGTHS = ("easy", "medium", "hard")
+
+
+class GameNotBuilt(Exception):
+    """The id is known but its engine is not in this build yet."""
+
+
+@dataclass
+class GameSpec:
+    """What the client, `simulate` and the tests need from one game."""
+
+    id: str
+    seats: tuple[int, int]
+    state_cls: type[GameState]
+    load_defs: Callable[[], Any]
+    new_state: Callable[[int, Chance, dict[str, Any]], GameState]
+    make_bot: Callable[[str, int, int], Any]
+    from_scenario: Callable[[Any, Chance], GameState] | None = None
+    # Setup options: name -> allowed values, the first is the default.
+    options: dict[str, list[Any]] = field(default_factory=dict)
+    realtime: bool = False
+    # Extra validation for check-data (boards, generated decks); returns the files it read.
+    check_data: Callable[[], list[str]] | None = None
+
+    @property
+    def title(self) -> dict[str, str]:
+        return TITLES[self.id]
+
+    def default_options(self) -> dict[str, Any]:
+        return {k: v[0] for k, v in self.options.items()}
+
+
+_MODULES = {gid: f"game.{gid}" for gid in GAME_IDS}
+
+
+def get(game_id: str) -> GameSpec:
+    """The spec of a game; ValueError for an unknown id, GameNotBuilt for a missing engine."""
+    if game_id not in _MODULES:
+        raise ValueError(f"unknown game '{game_id}' (choose from {', '.join(GAME_IDS)})")
+    try:
+        module = importlib.import_module(_MODULES[game_id])
+    except ModuleNotFoundError as exc:
+        if exc.name and exc.name.startswith(_MODULES[game_id]):
+            raise GameNotBuilt(f"{TITLES[game_id]['en']} is not built yet") from None
+        raise
+    return module.SPEC
+
+
+def available() -> dict[str, bool]:
+    """Which games can be played in this build."""
+    out = {}
+    for gid in GAME_IDS:
+        try:
+            get(gid)
+            out[gid] = True
+        except GameNotBuilt:
+            out[gid] = False
+    return out
