@@ -12,8 +12,9 @@ from __future__ import annotations
 import copy
 import random
 from abc import ABC, abstractmethod
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Callable, ClassVar, Iterable, Sequence
+from typing import Any, ClassVar
 
 CHANCE_LABELS_DOC = "labels name what a chance step decides: 'deal', 'die', 'steal', ..."
 

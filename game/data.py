@@ -8,8 +8,9 @@ accessors check types and ranges and raise `DataError` at the right line.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 import yaml
 
@@ -104,7 +105,8 @@ class Node:
                 if key not in allowed:
                     y = self._key_ynode(str(key))
                     line = y.start_mark.line + 1 if y is not None else self.line
-                    raise DataError(self.file, line, f"{self.path}: unknown key '{key}' (allowed: {', '.join(allowed)})")
+                    known = ", ".join(allowed)
+                    raise DataError(self.file, line, f"{self.path}: unknown key '{key}' (allowed: {known})")
         return self
 
     # -- scalars -------------------------------------------------------------------

@@ -7,8 +7,9 @@ only when asked, so a game that is not built yet is reported, not crashed on.
 from __future__ import annotations
 
 import importlib
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
 from game.core import Chance, GameState
 

@@ -11,7 +11,7 @@ budget is a count, not a clock, so a seed gives the same choice every time.
 from __future__ import annotations
 
 import random
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
 
 from game.core import Action, GameState
 
