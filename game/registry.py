@@ -68,7 +68,10 @@ def get(game_id: str) -> GameSpec:
         if exc.name and exc.name.startswith(_MODULES[game_id]):
             raise GameNotBuilt(f"{TITLES[game_id]['en']} is not built yet") from None
         raise
-    return module.SPEC
+    spec = getattr(module, "SPEC", None)
+    if spec is None:
+        raise GameNotBuilt(f"{TITLES[game_id]['en']} is not built yet")
+    return spec
 
 
 def available() -> dict[str, bool]:

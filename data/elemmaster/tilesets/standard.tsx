@@ -1,0 +1,27 @@
+<?xml version="1.0" encoding="UTF-8"?>
+<tileset version="1.10" tiledversion="1.10.2" name="standard" tilewidth="32" tileheight="32" tilecount="4" columns="4">
+ <properties>
+  <property name="set" value="standard"/>
+ </properties>
+ <image source="standard.png" width="128" height="32"/>
+ <tile id="0">
+  <properties>
+   <property name="terrain" value="forest"/>
+  </properties>
+ </tile>
+ <tile id="1">
+  <properties>
+   <property name="terrain" value="savanna"/>
+  </properties>
+ </tile>
+ <tile id="2">
+  <properties>
+   <property name="terrain" value="swamp"/>
+  </properties>
+ </tile>
+ <tile id="3">
+  <properties>
+   <property name="terrain" value="mountain"/>
+  </properties>
+ </tile>
+</tileset>

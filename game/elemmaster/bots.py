@@ -1,0 +1,241 @@
+"""Elem Master bots. They see only their view and the legal actions.
+
+- easy: plays a random legal action (a random army in a free start).
+- medium: greedy: the action whose result scores best on a material-and-threat evaluation.
+- hard: plans its whole turn: a beam search over its own action sequences, each leaf scored
+  after the opponents' greedy replies, on a world rebuilt from its view (unseen event cards
+  dealt at random). The plan is followed while it stays legal.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from typing import Any
+
+from game.bots import Bot
+from game.core import Action, act
+from game.elemmaster.board import ELEMENTS, side_of
+from game.elemmaster.defs import SPECIALTY_IDS, load_defs
+from game.elemmaster.pieces import beats
+from game.elemmaster.rules import ElemState
+
+VALUE = {"earth": 3.0, "fire": 2.4, "water": 2.0, "air": 1.4}
+# The specialties the bots take in a draft, best first (a judgement, not a rule).
+DRAFT_ORDER = ("enchanteur", "oracle", "pretre", "druide", "cultiste", "alchimiste", "demoniste", "genie",
+               "shaman", "guerisseur", "sage", "runiste", "metamorphe", "necromancien", "illusionniste",
+               "constellationiste")
+
+
+def evaluate(st: ElemState, seat: int) -> float:
+    """How good the position is for `seat`'s side: material, Earth safety, threats."""
+    if st.over is not None:
+        winners = st.over["winners"]
+        if not winners or len({st.side_key(w) for w in winners}) > 1:
+            return 0.0
+        return 1000.0 if st.allied(seat, winners[0]) else -1000.0
+    score = 0.0
+    earth = {}
+    fire_total = 0
+    stacks = st.stacks
+    neighbours = st.geo.neighbours
+    enemies = max(1, len(st.opponents(seat)))
+    for c, s in stacks.items():
+        mine = st.allied(seat, s.owner)
+        sign = 1.0 if mine else -1.0 / enemies
+        score += sign * VALUE[s.element] * s.level
+        if s.element == "earth":
+            earth[s.owner] = earth.get(s.owner, 0) + s.level
+        elif s.element == "fire":
+            fire_total += s.level
+        ter = st.T(c)
+        if s.element in ter.growth and s.level < st.R.max_level:
+            score += sign * 0.25
+        for d in neighbours[c]:
+            t = stacks.get(d)
+            if t is None or st.allied(s.owner, t.owner):
+                continue
+            if beats(t.eff, s.eff):
+                # t threatens s; worse for the side that moves next after this turn
+                score -= sign * 0.55 * VALUE[s.element] * (1.0 if mine else 0.6)
+    for other in range(st.num_seats):
+        if st.eliminated[other]:
+            continue
+        e = earth.get(other, 0)
+        danger = 6.0 if e <= 1 else 3.0 if e <= 3 else 0.0
+        score += (-danger if st.allied(seat, other) else danger / enemies)
+    for r_seat in range(st.num_seats):
+        sign = 1.0 if st.allied(seat, r_seat) else -1.0 / enemies
+        score += sign * 0.05 * sum(st.reserve[r_seat].values())
+    return score
+
+
+def _after(st: ElemState, seat: int, action: Action) -> ElemState:
+    w = st.fast_copy()
+    w._apply(seat, action)
+    return w
+
+
+class ElemBot(Bot):
+    def __init__(self, seat: int, seed: int, strength: str) -> None:
+        super().__init__(seat, seed)
+        self.strength = strength
+        self.plan: list[Action] = []
+        self.army: list[Action] | None = None
+        self.timings: list[float] = []
+
+    # -- set-up -------------------------------------------------------------------------------
+    def _draft(self, legal: list[Action]) -> Action:
+        if self.strength == "easy":
+            return self.rng.choice(legal)
+        ids = {str(a.args[0]) for a in legal}
+        for sid in DRAFT_ORDER:
+            if sid in ids:
+                return act("specialty", sid)
+        return legal[0]
+
+    def _placement(self, view: dict[str, Any], legal: list[Action]) -> Action:
+        if act("ready") in legal:
+            return act("ready")
+        if self.army is None:
+            self.army = self._plan_army(view)
+        while self.army:
+            a = self.army.pop(0)
+            if a in legal:
+                return a
+        places = [a for a in legal if a.kind == "place"]
+        return self.rng.choice(places or legal)
+
+    def _plan_army(self, view: dict[str, Any]) -> list[Action]:
+        defs = load_defs()
+        if self.strength != "easy":
+            arena = defs.arenas.get(view["arena"])
+            if arena is not None:
+                return [act("place", ElemState_names(view)[c], e)
+                        for seat, c, e, level in arena.start if seat == self.seat for _ in range(level)]
+        # a random army: at least one Earth, the rest random, on random home cells
+        size = view["size"]
+        side = side_of(self.seat, view["players"])
+        from game.elemmaster.board import geometry
+
+        geo = geometry(size)
+        void = set(view["void"])
+        cells = [c for c in range(geo.count) if geo.depth(side, c) < defs.rules.home_rows and geo.names[c] not in void]
+        self.rng.shuffle(cells)
+        tokens = ["earth"] + [self.rng.choice(ELEMENTS) for _ in range(defs.rules.army_size - 1)]
+        counts = dict.fromkeys(ELEMENTS, 0)
+        plan = []
+        level: dict[int, tuple[str, int]] = {}
+        for e in tokens:
+            if counts[e] >= defs.rules.reserve_per_element:
+                e = min(ELEMENTS, key=lambda x: counts[x])
+            counts[e] += 1
+            spot = next((c for c, (el, lv) in level.items() if el == e and lv < defs.rules.max_level
+                         and self.rng.random() < 0.5), None)
+            if spot is None:
+                spot = next((c for c in cells if c not in level), None)
+            if spot is None:
+                spot = next(c for c, (el, lv) in level.items() if el == e and lv < defs.rules.max_level)
+            el, lv = level.get(spot, (e, 0))
+            level[spot] = (e, lv + 1)
+            plan.append(act("place", geo.names[spot], e))
+        return plan
+
+    # -- play ---------------------------------------------------------------------------------
+    def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        phase = view["phase"]
+        if phase == "draft":
+            return self._draft(legal)
+        if phase == "placement":
+            return self._placement(view, legal)
+        if self.strength == "easy":
+            return self.rng.choice(legal)
+        start = time.perf_counter()
+        world = ElemState.from_view(view, self.rng)
+        if self.strength == "medium":
+            choice = self._greedy(world, legal)
+        else:
+            choice = self._hard(world, legal)
+        self.timings.append(time.perf_counter() - start)
+        return choice
+
+    def _greedy(self, world: ElemState, legal: list[Action]) -> Action:
+        best, best_v = legal[0], float("-inf")
+        for a in legal:
+            v = evaluate(_after(world, self.seat, a), self.seat) + self.rng.random() * 1e-3
+            if v > best_v:
+                best, best_v = a, v
+        return best
+
+    def _hard(self, world: ElemState, legal: list[Action]) -> Action:
+        if self.plan and self.plan[0] in legal:
+            return self.plan.pop(0)
+        self.plan = self._plan_turn(world)
+        if self.plan and self.plan[0] in legal:
+            return self.plan.pop(0)
+        return self._greedy(world, legal)
+
+    def _plan_turn(self, world: ElemState, width: int = 4, depth: int = 4) -> list[Action]:
+        """Beam search over this turn's action sequences; leaves scored after the replies."""
+        seat = self.seat
+        beam: list[tuple[float, list[Action], ElemState]] = [(evaluate(world, seat), [], world)]
+        finished: list[tuple[float, list[Action], ElemState]] = []
+        for _ in range(depth):
+            nxt: list[tuple[float, list[Action], ElemState]] = []
+            for _, seq, st in beam:
+                if st.over is not None or st.current != seat or st.phase != "play":
+                    finished.append((evaluate(st, seat), seq, st))
+                    continue
+                for a in st.legal_actions(seat):
+                    w = _after(st, seat, a)
+                    nxt.append((evaluate(w, seat) + self.rng.random() * 1e-3, [*seq, a], w))
+            if not nxt:
+                break
+            nxt.sort(key=lambda x: -x[0])
+            beam = nxt[:width]
+        finished.extend(beam)
+        scored = []
+        for _, seq, st in sorted(finished, key=lambda x: -x[0])[: width + 2]:
+            scored.append((self._reply_value(st), seq))
+        scored.sort(key=lambda x: -x[0])
+        return list(scored[0][1]) if scored else []
+
+    def _reply_value(self, st: ElemState) -> float:
+        """Finish this turn and let the opponents play greedily; score the result."""
+        seat = self.seat
+        w = st.fast_copy()
+        steps = 0
+        while w.over is None and w.phase == "play" and steps < 12:
+            who = w.current
+            if who == seat:
+                w._apply(seat, act("end"))
+                steps += 1
+                continue
+            if w.turn > st.turn + w.num_seats:
+                break
+            legal = w.legal_actions(who)
+            best, best_v = legal[-1], float("-inf")
+            for a in legal:
+                v = evaluate(_after(w, who, a), who)
+                if v > best_v:
+                    best, best_v = a, v
+            w._apply(who, best)
+            steps += 1
+        return evaluate(w, seat)
+
+
+def ElemState_names(view: dict[str, Any]) -> list[str]:  # noqa: N802
+    from game.elemmaster.board import geometry
+
+    return geometry(view["size"]).names
+
+
+def make_bot(strength: str, seat: int, seed: int) -> ElemBot:
+    if strength not in ("easy", "medium", "hard"):
+        raise ValueError(f"unknown bot strength '{strength}'")
+    return ElemBot(seat, seed, strength)
+
+
+__all__ = ["ElemBot", "evaluate", "make_bot", "SPECIALTY_IDS", "random"]

@@ -1,0 +1,61 @@
+"""Elementals (stacks of tokens) and which element beats which."""
+
+from __future__ import annotations
+
+from typing import Any
+
+# "Le Feu brûle la Terre et consume l'Air. L'Eau éteint le Feu. La Terre absorbe l'Eau."
+# winner -> the elements it takes a level from. Earth and Water never meet Air; two
+# elementals of one element never interact.
+BEATS: dict[str, tuple[str, ...]] = {"fire": ("earth", "air"), "water": ("fire",), "earth": ("water",), "air": ()}
+
+
+def beats(a: str, b: str) -> bool:
+    return b in BEATS[a]
+
+
+def interacts(a: str, b: str) -> bool:
+    return b in BEATS[a] or a in BEATS[b]
+
+
+class Stack:
+    """An elemental: 1-3 tokens of one element and one owner on one cell.
+
+    `played` is the X marker. `pin` counts the owner's turn ends still to pass before the
+    marker may be cleared: 0 for an ordinary marker (cleared at the end of the owner's
+    turn), 1 for "immobilisé au prochain tour" (Hiver, Gel), 2 for a Jungle growth (kept
+    through this turn's end, cleared at the end of the next one). `morph` is the element it
+    acts as this turn (Métamorphe); its tokens stay of `element`.
+    """
+
+    __slots__ = ("owner", "element", "level", "played", "pin", "morph")
+
+    def __init__(
+        self, owner: int, element: str, level: int, played: bool = False, pin: int = 0, morph: str | None = None
+    ) -> None:
+        self.owner = owner
+        self.element = element
+        self.level = level
+        self.played = played
+        self.pin = pin
+        self.morph = morph
+
+    @property
+    def eff(self) -> str:
+        """The element it acts as."""
+        return self.morph or self.element
+
+    def copy(self) -> Stack:
+        return Stack(self.owner, self.element, self.level, self.played, self.pin, self.morph)
+
+    def to_json(self) -> list[Any]:
+        return [self.owner, self.element, self.level, int(self.played), self.pin, self.morph or ""]
+
+    @classmethod
+    def from_json(cls, data: list[Any]) -> Stack:
+        owner, element, level, played, pin, morph = data
+        return cls(int(owner), str(element), int(level), bool(played), int(pin), morph or None)
+
+    def __repr__(self) -> str:
+        flags = ("X" if self.played else "") + (f"p{self.pin}" if self.pin else "")
+        return f"<{self.owner}:{self.element}{self.level}{flags}{'>' + self.morph if self.morph else ''}>"

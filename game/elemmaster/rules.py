@@ -1,0 +1,1144 @@
+"""Elem Master rules: the position, the legal actions and what they do.
+
+The text form of an action names cells like a chess board (a1 bottom-left). Base actions:
+`grow c3`, `move b2 c3 2` (2 tokens), `attack b2 c3`, `tunnel b2 d4 1` (sous-terrain),
+`brasier c3 b4 d4`, `vague b2 c3 b1 b3` (source, destination, the stacks that join),
+`souffle b2 c2 2` (2 Air tokens), `end`. Multi-step effects (some events and specialties)
+ask for `pick <cell>` and, where the card says "jusqu'à", `done`. Set-up actions:
+`specialty <id>|none` (draft), `place a1 earth`, `unplace a1`, `ready` (free start).
+The card actions live in specialties.py and events.py; this module holds the board, the
+turn and every shared mechanism (moves, interactions, pushes, marks, the end of the game).
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Iterator
+from typing import Any
+
+from game.core import Action, Chance, Event, GameState, IllegalAction, Result, act
+from game.elemmaster.board import ELEMENTS, assemble_blocks, geometry, side_of, terrain_map
+from game.elemmaster.defs import GAME_ID, SPECIALTY_IDS, TERRAIN_OPTIONS, Defs, load_defs
+from game.elemmaster.events import EventRules
+from game.elemmaster.pieces import Stack, beats, interacts
+from game.elemmaster.specialties import SpecialtyRules
+
+MODES = ("duel", "ffa", "teams")
+
+
+class ElemState(SpecialtyRules, EventRules, GameState):
+    game_id = GAME_ID
+
+    def __init__(self, num_seats: int, chance: Chance, defs: Defs | None = None, size: int = 6) -> None:
+        super().__init__(num_seats, chance)
+        self.defs = defs or load_defs()
+        self.R = self.defs.rules
+        self.mode = "duel" if num_seats == 2 else "ffa"
+        self.geo = geometry(size)
+        self.size = size
+        self.arena = ""
+        self.terrain_set = ""
+        self.terrain: list[str] = ["forest"] * self.geo.count
+        self.void: set[int] = set()
+        self.stacks: dict[int, Stack] = {}
+        self.reserve: list[dict[str, int]] = [dict.fromkeys(ELEMENTS, self.R.reserve_per_element) for _ in
+                                              range(num_seats)]
+        self.aside = [0] * num_seats  # Nécromancien: Earth tokens set aside
+        self.out: list[dict[str, int]] = [dict.fromkeys(ELEMENTS, 0) for _ in range(num_seats)]
+        self.phase = "play"
+        self.start = "predefined"
+        self.current = 0
+        self.first = 0
+        self.ap = self.R.action_points
+        self.eliminated = [False] * num_seats
+        self.specialty: list[str | None] = [None] * num_seats
+        self.genie_used = [0] * num_seats
+        self.draft: dict[str, Any] | None = None
+        self.ready = [True] * num_seats
+        self.events_on = False
+        self.ev_row: list[dict[str, Any]] = []  # {"id": card, "hidden_for": seat or None}
+        self.ev_deck: list[str] = []
+        self.ev_discard: list[str] = []
+        self.ev_used: list[list[str]] = [[] for _ in range(num_seats)]
+        self.ev_reserved: list[list[str]] = [[] for _ in range(num_seats)]
+        self.effects: list[dict[str, Any]] = []
+        self.chain: dict[str, Any] | None = None
+        self.pending: dict[str, Any] | None = None
+        self.turn_limit = self.R.turn_limit
+        self.over: dict[str, Any] | None = None
+        self.setup_events: list[Event] = []
+        self._cache: dict[int, tuple[list[Action], set[Action]]] = {}
+
+    # == set-up ==================================================================================
+    @classmethod
+    def new_game(cls, num_seats: int, chance: Chance, options: dict[str, Any], defs: Defs | None = None) -> ElemState:
+        defs = defs or load_defs()
+        R = defs.rules
+        if num_seats not in R.boards:
+            raise ValueError(f"Elem Master is played by {' or '.join(map(str, sorted(R.boards)))} players, "
+                             f"not {num_seats}")
+        size = R.boards[num_seats][0]
+        st = cls(num_seats, chance, defs, size)
+        if num_seats == 4:
+            st.mode = "teams" if options.get("players_mode", "ffa") == "teams" else "ffa"
+        # 1. terrains and arena
+        st.terrain_set = options.get("terrains", "standard")
+        if st.terrain_set not in TERRAIN_OPTIONS:
+            raise ValueError(f"unknown terrain set '{st.terrain_set}'")
+        choice = options.get("arena", "default")
+        fitting = sorted(a for a, ar in defs.arenas.items() if ar.players == num_seats)
+        if choice == "default":
+            arena_id = R.default_arena[num_seats]
+        elif choice == "random":
+            arena_id = fitting[chance.index("arena", len(fitting))]
+        else:
+            arena_id = choice
+        if arena_id not in fitting:
+            raise ValueError(f"arena '{arena_id}' is not a {num_seats}-player arena ({', '.join(fitting)})")
+        arena = defs.arenas[arena_id]
+        st.arena = arena_id
+        st.void = set(arena.void)
+        # 2. the four terrain blocks
+        blocks = assemble_blocks(chance, num_seats, st.terrain_set.split("+"), dict(defs.by_set))
+        st.terrain = terrain_map(size, blocks)
+        # 4. the first player
+        st.first = chance.index("first", num_seats)
+        st.current = st.first
+        # 5. specialties
+        st._deal_specialties(options)
+        # 6. events
+        if options.get("events", "off") == "on":
+            st.events_on = True
+            deck = list(defs.events)
+            chance.shuffle("events", deck)
+            st.ev_row = [{"id": deck.pop(), "hidden_for": None} for _ in range(min(R.events_drawn, len(deck)))]
+            st.ev_deck = deck
+        # 7. the armies
+        free = options.get("start", "predefined") == "free"
+        st.start = "free" if free else "predefined"
+        if not free:
+            for seat, cell, element, level in arena.start:
+                st.stacks[cell] = Stack(seat, element, level)
+                st.reserve[seat][element] -= level
+        st.setup_events.append(Event("setup", None, {
+            "arena": arena_id, "terrains": st.terrain_set, "blocks": blocks, "first": st.first,
+            "mode": st.mode, "start": "free" if free else "predefined",
+            "specialties": [s or "" for s in st.specialty], "events": [c["id"] for c in st.ev_row],
+        }))
+        if st.draft is not None:
+            st.phase = "draft"
+            st.current = st.draft["order"][0]
+        elif free:
+            st._begin_placement()
+        else:
+            st._begin_play(st.setup_events)
+        return st
+
+    def _deal_specialties(self, options: dict[str, Any]) -> None:
+        mode = options.get("specialties", "off")
+        fixed: dict[int, str | None] = {}
+        for seat in range(self.num_seats):
+            v = options.get(f"specialty_seat{seat}", "auto")
+            if v != "auto":
+                fixed[seat] = None if v == "none" else v
+        taken = [v for v in fixed.values() if v]
+        if len(taken) != len(set(taken)):
+            raise ValueError("two seats cannot hold the same specialty card")
+        for v in taken:
+            if v not in SPECIALTY_IDS:
+                raise ValueError(f"unknown specialty '{v}'")
+        order = [(self.first + i) % self.num_seats for i in range(self.num_seats)]
+        free_seats = [s for s in order if s not in fixed]
+        for seat, v in fixed.items():
+            self.specialty[seat] = v
+        if mode == "random" and free_seats:
+            pool = [s for s in SPECIALTY_IDS if s not in taken]
+            self.chance.shuffle("specialty", pool)
+            for seat in free_seats:
+                self.specialty[seat] = pool.pop()
+        elif mode == "choose" and free_seats:
+            self.draft = {"order": free_seats, "pos": 0}
+
+    def _begin_placement(self) -> None:
+        self.phase = "placement"
+        self.ready = [False] * self.num_seats
+
+    def _begin_play(self, ev: list[Event]) -> None:
+        self.phase = "play"
+        self.ready = [True] * self.num_seats
+        self._check_end(ev)
+        if self.over is None:
+            self._start_turn(self.first, ev)
+            self._settle(ev)
+
+    # == small helpers ===========================================================================
+    def N(self, cell: int) -> str:
+        return self.geo.names[cell]
+
+    def C(self, name: Any) -> int:
+        cell = self.geo.index.get(str(name))
+        if cell is None:
+            raise IllegalAction(f"no cell '{name}' on this board")
+        return cell
+
+    def allied(self, a: int, b: int) -> bool:
+        """Same seat, or partners in 2v2 ("partner = ally for every effect")."""
+        return a == b or (self.mode == "teams" and a % 2 == b % 2)
+
+    def side_key(self, seat: int) -> int:
+        return seat % 2 if self.mode == "teams" else seat
+
+    def side_of_seat(self, seat: int) -> int:
+        return side_of(seat, self.num_seats)
+
+    def home_cells(self, seat: int) -> list[int]:
+        """The seat's first rows ("les deux premières lignes auxquelles vous faites face")."""
+        side = self.side_of_seat(seat)
+        return [c for c in range(self.geo.count)
+                if c not in self.void and self.geo.depth(side, c) < self.R.home_rows]
+
+    def half_cells(self, seat: int) -> list[int]:
+        """The half of the board the seat faces (Tempête)."""
+        side = self.side_of_seat(seat)
+        return [c for c in range(self.geo.count) if c not in self.void and self.geo.depth(side, c) < self.size // 2]
+
+    def T(self, cell: int):  # noqa: N802 - the terrain of a cell
+        return self.defs.terrains[self.terrain[cell]]
+
+    def open_cell(self, cell: int | None) -> bool:
+        return cell is not None and cell not in self.void
+
+    def empty(self, cell: int | None) -> bool:
+        return cell is not None and cell not in self.void and cell not in self.stacks
+
+    def can_merge(self, mover: Stack, target: Stack) -> bool:
+        """Merging needs one owner and one element ("un même élément et ... un même joueur")."""
+        return target.owner == mover.owner and target.element == mover.element and target.eff == mover.eff
+
+    def cost(self, kind: str) -> int:
+        return self.R.costs[kind]
+
+    def opponents(self, seat: int) -> list[int]:
+        return [s for s in range(self.num_seats) if not self.allied(seat, s) and not self.eliminated[s]]
+
+    def next_opponent(self, seat: int) -> int | None:
+        """The opponent whose turn comes next ("le prochain tour désigne celui de l'adversaire")."""
+        for step in range(1, self.num_seats):
+            s = (seat + step) % self.num_seats
+            if not self.eliminated[s] and not self.allied(seat, s):
+                return s
+        return None
+
+    def next_alive(self, seat: int) -> int:
+        for step in range(1, self.num_seats + 1):
+            s = (seat + step) % self.num_seats
+            if not self.eliminated[s]:
+                return s
+        return seat
+
+    def own_stacks(self, seat: int) -> list[tuple[int, Stack]]:
+        return [(c, s) for c, s in self.stacks.items() if s.owner == seat]
+
+    def active(self, kind: str) -> dict[str, Any] | None:
+        """The effect of that kind in force now, if any."""
+        for e in self.effects:
+            if e["kind"] != kind:
+                continue
+            if "who" in e:
+                if not e["waiting"] and e["who"] == self.current:
+                    return e
+            elif e["delay"] == 0:
+                return e
+        return None
+
+    def tokens_on_board(self, seat: int) -> dict[str, int]:
+        out = dict.fromkeys(ELEMENTS, 0)
+        for s in self.stacks.values():
+            if s.owner == seat:
+                out[s.element] += s.level
+        return out
+
+    # == tokens ==================================================================================
+    def give_back(self, seat: int, element: str, n: int, ev: list[Event] | None = None) -> None:
+        """Tokens leaving the board go back to their owner's reserve (README default).
+
+        A Nécromancien sets the Earth tokens he loses aside, up to the card's number.
+        """
+        if n <= 0:
+            return
+        if element == "earth" and self.specialty[seat] == "necromancien" and not self.eliminated[seat]:
+            room = self.defs.specialties["necromancien"].p["aside_max"] - self.aside[seat]
+            k = min(room, n)
+            if k > 0:
+                self.aside[seat] += k
+                n -= k
+                if ev is not None:
+                    ev.append(Event("aside", seat, {"count": k, "total": self.aside[seat]}))
+        self.reserve[seat][element] += n
+
+    def take(self, seat: int, element: str, n: int) -> int:
+        k = max(0, min(n, self.reserve[seat][element]))
+        self.reserve[seat][element] -= k
+        return k
+
+    def lose_levels(self, cell: int, n: int, ev: list[Event]) -> int:
+        """The stack on `cell` loses up to n levels (vanishing at 0); returns the levels lost."""
+        s = self.stacks[cell]
+        k = min(n, s.level)
+        s.level -= k
+        if s.level == 0:
+            del self.stacks[cell]
+        self.give_back(s.owner, s.element, k, ev)
+        return k
+
+    def add_levels(self, cell: int, n: int, cap: int | None = None) -> int:
+        """The stack gains up to n levels, within the cap (level 3) and its owner's reserve."""
+        s = self.stacks[cell]
+        limit = self.R.max_level if cap is None else cap
+        k = self.take(s.owner, s.element, min(n, max(0, limit - s.level)))
+        s.level += k
+        return k
+
+    def place(self, seat: int, cell: int, element: str, level: int, played: bool = False) -> int:
+        """Summon a new elemental with the tokens the reserve has (none: nothing happens)."""
+        k = self.take(seat, element, level)
+        if k:
+            self.stacks[cell] = Stack(seat, element, k, played)
+        return k
+
+    # == moving ==================================================================================
+    def _enter(self, moving: Stack, cell: int, ev: list[Event]) -> bool:
+        """A stack enters a cell: Désert takes a level from Water. False if it vanished."""
+        loss = self.T(cell).water_entry_loss
+        if loss and moving.eff == "water":
+            k = min(loss, moving.level)
+            moving.level -= k
+            self.give_back(moving.owner, moving.element, k, ev)
+            ev.append(Event("desert", moving.owner, {"cell": self.N(cell), "element": moving.element,
+                                                     "lost": k, "level": moving.level}))
+            return moving.level > 0
+        return True
+
+    def _arrive(self, moving: Stack, cell: int, ev: list[Event]) -> Stack | None:
+        """Put a detached stack on a cell: empty, or merging with the stack there."""
+        if not self._enter(moving, cell, ev):
+            return None
+        target = self.stacks.get(cell)
+        if target is None:
+            self.stacks[cell] = moving
+            return moving
+        total = target.level + moving.level
+        excess = max(0, total - self.R.max_level)
+        target.level = total - excess
+        self.give_back(moving.owner, moving.element, excess, ev)
+        # The moving tokens end on top: their marker shows; an immobilisation is kept
+        # (README: "Merging does not lift an immobilisation").
+        target.pin = max(target.pin, moving.pin)
+        target.played = moving.played or target.pin > 0
+        ev.append(Event("merge", moving.owner, {"cell": self.N(cell), "element": target.element,
+                                                "level": target.level, "excess": excess}))
+        return target
+
+    def move_tokens(self, seat: int, src: int, dst: int, n: int, ev: list[Event], cause: str = "move"):
+        """Move n tokens of the stack on src to dst. Returns (remaining part, arrived stack)."""
+        s = self.stacks[src]
+        if n >= s.level:
+            moving = self.stacks.pop(src)
+            remaining = None
+        else:
+            moving = Stack(s.owner, s.element, n, False, 0, s.morph)
+            s.level -= n
+            remaining = s
+        ev.append(Event("move", seat, {"src": self.N(src), "dst": self.N(dst), "count": n, "element": s.element,
+                                       "owner": s.owner, "whole": remaining is None, "cause": cause}))
+        return remaining, self._arrive(moving, dst, ev)
+
+    def move_targets(self, cell: int, s: Stack) -> Iterator[int]:
+        """Adjacent cells a stack may move to: empty, or its own stack of the same element."""
+        for d in self.geo.neighbours[cell]:
+            if d in self.void:
+                continue
+            t = self.stacks.get(d)
+            if t is None or self.can_merge(s, t):
+                yield d
+
+    def move_counts(self, s: Stack) -> range:
+        """How many tokens a move may take: all or part; Brouillard forbids whole moves."""
+        if self.active("brouillard"):
+            return range(1, s.level)
+        return range(1, s.level + 1)
+
+    # == interactions ============================================================================
+    def gain_for(self, winner: Stack, wcell: int, loser_eff: str, loser_owner: int, winner_is_source: bool) -> int:
+        """Levels the winner of an interaction may gain (before the cap and the reserve)."""
+        if not 1 <= winner.level < self.R.max_level:
+            return 0  # "niveau 1 ou 2"
+        if self.T(wcell).no_gain:
+            return 0  # Toundra
+        we = winner.eff
+        if we == "water" and loser_eff == "fire" and self.active("secheresse"):
+            return 0
+        amount = 1
+        canicule = self.active("canicule")
+        if canicule and we == "fire" and loser_eff in ("earth", "air"):
+            amount = self.defs.events["canicule"].p["gain"]
+        spec = self.specialty[winner.owner]
+        if spec == "pretre" and winner_is_source and we == "water" and loser_eff == "fire" \
+                and not self.allied(winner.owner, loser_owner):
+            amount = max(amount, self.defs.specialties["pretre"].p["gain"])
+        if spec == "guerisseur" and not winner_is_source and we == "earth" and loser_eff == "water" \
+                and loser_owner == winner.owner:
+            amount = max(amount, self.defs.specialties["guerisseur"].p["gain"])
+        return amount
+
+    def interact(self, seat: int, src: int, dst: int, ev: list[Event], cause: str = "attack", loss: int = 1,
+                 take_place: bool = True) -> int | None:
+        """The stack on src interacts with the one on dst (src is the source).
+
+        The loser always loses `loss` levels; the winner gains if it can; a source that makes
+        its target vanish takes its place. Returns the source's cell afterwards (None if gone).
+        """
+        a, b = self.stacks[src], self.stacks[dst]
+        if beats(a.eff, b.eff):
+            wc, lc = src, dst
+        elif beats(b.eff, a.eff):
+            wc, lc = dst, src
+        else:
+            raise IllegalAction(f"{a.eff} and {b.eff} do not interact")
+        w, l = self.stacks[wc], self.stacks[lc]
+        l_eff, l_owner, l_elem, w_elem = l.eff, l.owner, l.element, w.element
+        amount = self.gain_for(w, wc, l_eff, l_owner, wc == src)
+        lost = self.lose_levels(lc, loss, ev)
+        gained = self.add_levels(wc, amount) if amount else 0
+        vanished = lc not in self.stacks
+        data = {"src": self.N(src), "dst": self.N(dst), "winner": self.N(wc), "loser": self.N(lc),
+                "winner_element": w_elem, "loser_element": l_elem, "lost": lost, "gained": gained,
+                "vanished": vanished, "cause": cause}
+        ev.append(Event("attack", seat, data))
+        if vanished and lc == src:
+            return None
+        if vanished and wc == src and take_place:
+            # "Quand un élémentaire est la source d'une attaque qui fait disparaître
+            # l'élémentaire ciblé, il prend sa place."
+            moving = self.stacks.pop(src)
+            ev.append(Event("take_place", seat, {"src": self.N(src), "dst": self.N(dst), "element": w_elem}))
+            return dst if self._arrive(moving, dst, ev) is not None else None
+        return src
+
+    def attack_targets(self, cell: int, s: Stack) -> Iterator[int]:
+        for d in self.geo.neighbours[cell]:
+            t = self.stacks.get(d)
+            if t is not None and interacts(s.eff, t.eff):
+                yield d
+
+    # == souffle =================================================================================
+    def push_outcome(self, target: int, d: tuple[int, int], n: int) -> tuple[int, str | None]:
+        """What a push of n cells would do: (cells moved, 'merge' / 'attack' / None)."""
+        s = self.stacks[target]
+        pos, steps = target, 0
+        for _ in range(n):
+            nxt = self.geo.step(pos, d)
+            if nxt is None or nxt in self.void:
+                return steps, None
+            t = self.stacks.get(nxt)
+            if t is None:
+                pos, steps = nxt, steps + 1
+                continue
+            if self.can_merge(s, t):
+                return steps, "merge"
+            if interacts(s.eff, t.eff):
+                return steps, "attack"
+            return steps, None
+        return steps, None
+
+    def souffle_ok(self, target: int, d: tuple[int, int], n: int) -> bool:
+        """A souffle must do something; under Brouillard it may not displace its target."""
+        steps, what = self.push_outcome(target, d, n)
+        if steps and self.active("brouillard"):
+            return False
+        return steps > 0 or what is not None
+
+    def push(self, seat: int, target: int, d: tuple[int, int], n: int, ev: list[Event]) -> None:
+        """Move the target up to n cells away; an obstacle stops it and interacts with it."""
+        s = self.stacks.pop(target)
+        pos, steps = target, 0
+        obstacle = None
+        for _ in range(n):
+            nxt = self.geo.step(pos, d)
+            if nxt is None or nxt in self.void:
+                break
+            if nxt in self.stacks:
+                obstacle = nxt
+                break
+            pos, steps = nxt, steps + 1
+            if not self._enter(s, pos, ev):
+                ev.append(Event("pushed", seat, {"src": self.N(target), "dst": self.N(pos), "steps": steps,
+                                                 "element": s.element, "owner": s.owner, "vanished": True}))
+                return
+        self.stacks[pos] = s
+        ev.append(Event("pushed", seat, {"src": self.N(target), "dst": self.N(pos), "steps": steps,
+                                         "element": s.element, "owner": s.owner, "vanished": False}))
+        if obstacle is None:
+            return
+        t = self.stacks[obstacle]
+        if self.can_merge(s, t):
+            moving = self.stacks.pop(pos)
+            self._arrive(moving, obstacle, ev)
+        elif interacts(s.eff, t.eff):
+            self.interact(seat, pos, obstacle, ev, cause="souffle")
+
+    def souffle_cost(self, cell: int) -> int:
+        c = self.T(cell).souffle_cost
+        return self.cost("souffle") if c is None else c
+
+    def do_souffle(self, seat: int, src: int, dst: int, n: int, ev: list[Event], spend: bool = True,
+                   mark: bool = True, cause: str = "souffle") -> None:
+        air = self.stacks[src]
+        d = self.geo.direction(src, dst)
+        ev.append(Event("souffle", seat, {"src": self.N(src), "dst": self.N(dst), "count": n,
+                                          "element": self.stacks[dst].element, "cause": cause}))
+        if spend:
+            self.lose_levels(src, n, ev)
+        self.push(seat, dst, d, n, ev)
+        if mark and src in self.stacks and self.stacks[src] is air and not self.active("rafales"):
+            air.played = True
+
+    def souffle_options(self, src: int, s: Stack, max_n: int) -> Iterator[tuple[int, int]]:
+        for d in self.geo.neighbours[src]:
+            if d not in self.stacks:
+                continue
+            direction = self.geo.direction(src, d)
+            for n in range(1, max_n + 1):
+                if self.souffle_ok(d, direction, n):
+                    yield d, n
+
+    # == legal actions ===========================================================================
+    def actors(self) -> tuple[int, ...]:
+        if self.over is not None:
+            return ()
+        if self.phase == "placement":
+            return tuple(s for s in range(self.num_seats) if not self.ready[s])
+        return (self.current,)
+
+    @property
+    def is_over(self) -> bool:
+        return self.over is not None
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        hit = self._cache.get(seat)
+        if hit is None:
+            actions = list(dict.fromkeys(self._gen(seat)))
+            if self.phase == "play" and seat == self.current and self.pending is None and self.over is None:
+                actions.append(act("end"))
+            hit = (actions, set(actions))
+            self._cache[seat] = hit
+        return list(hit[0])
+
+    def why_illegal(self, seat: int, action: Action) -> str | None:
+        self.legal_actions(seat)
+        if action not in self._cache[seat][1]:
+            return f"'{action}' is not legal for seat {seat} now"
+        return None
+
+    def has_action(self, seat: int) -> bool:
+        """Anything but `end` to do (the turn ends by itself otherwise)."""
+        return next(self._gen(seat), None) is not None
+
+    def _gen(self, seat: int) -> Iterator[Action]:
+        if self.over is not None:
+            return
+        if self.phase == "draft":
+            if seat == self.current:
+                yield from self._draft_actions()
+            return
+        if self.phase == "placement":
+            if not self.ready[seat]:
+                yield from self._placement_actions(seat)
+            return
+        if seat != self.current:
+            return
+        if self.pending is not None:
+            yield from self.pending_actions()
+            return
+        yield from self._chain_actions(seat)
+        yield from self._base_actions(seat)
+        yield from self.specialty_actions(seat)
+        yield from self.event_actions(seat)
+
+    def _chain_actions(self, seat: int) -> Iterator[Action]:
+        ch = self.chain
+        if ch is None:
+            return
+        for name in ch["cells"]:
+            c = self.geo.index[name]
+            s = self.stacks.get(c)
+            if s is None or s.owner != seat or s.eff != ch["element"] or s.pin:
+                continue
+            if ch["kind"] == "move":
+                for d in self.move_targets(c, s):
+                    for n in self.move_counts(s):
+                        yield act("move", self.N(c), self.N(d), n)
+            elif ch["kind"] == "grow" and self.ap >= self.cost("grow") and self.can_grow(c, s):
+                yield act("grow", self.N(c))
+
+    def can_grow(self, cell: int, s: Stack) -> bool:
+        if s.level >= self.R.max_level or self.reserve[s.owner][s.element] <= 0:
+            return False
+        return self.growth_amount(cell, s) > 0
+
+    def growth_amount(self, cell: int, s: Stack) -> int:
+        """1 on a terrain of predilection; Innondation: Water 2 there, 1 anywhere else."""
+        ter = self.T(cell)
+        if s.eff == "water" and s.owner == self.current and self.active("inondation"):
+            return self.defs.events["inondation"].p["gain"] if "water" in ter.growth else 1
+        return 1 if s.eff in ter.growth else 0
+
+    def _base_actions(self, seat: int) -> Iterator[Action]:
+        ap = self.ap
+        for c, s in sorted(self.stacks.items()):
+            if s.owner != seat or s.played:
+                continue
+            name = self.N(c)
+            e = s.eff
+            if ap >= self.cost("grow") and self.can_grow(c, s):
+                yield act("grow", name)
+            if ap >= self.cost("move"):
+                for d in self.move_targets(c, s):
+                    for n in self.move_counts(s):
+                        yield act("move", name, self.N(d), n)
+            if ap >= self.cost("attack"):
+                for d in self.attack_targets(c, s):
+                    yield act("attack", name, self.N(d))
+            if e == "earth" and ap >= self.cost("tunnel"):
+                for d in self.geo.ring2[c]:
+                    t = self.stacks.get(d)
+                    if t is not None and self.can_merge(s, t):
+                        for n in self.move_counts(s):
+                            yield act("tunnel", name, self.N(d), n)
+            if e == "fire" and s.level == self.R.max_level and ap >= self.cost("brasier"):
+                free = [d for d in self.geo.neighbours[c] if self.empty(d)]
+                for i, d1 in enumerate(free):
+                    for d2 in free[i + 1:]:
+                        yield act("brasier", name, self.N(d1), self.N(d2))
+            if e == "water" and ap >= self.cost("vague"):
+                yield from self._vague_actions(c, s)
+            if e == "air" and ap >= self.souffle_cost(c):
+                for d, n in self.souffle_options(c, s, min(self.R.souffle_max, s.level)):
+                    yield act("souffle", name, self.N(d), n)
+
+    # -- la vague ----------------------------------------------------------------------------
+    def vague_companions(self, c: int, s: Stack, d: tuple[int, int]) -> list[int]:
+        """Own Water stacks beside the source (not diagonally), of its level or lower, that
+        the wave may carry in direction d (never along their own line with the source)."""
+        out = []
+        fog = self.active("brouillard")
+        for o in self.geo.orthogonal[c]:
+            t = self.stacks.get(o)
+            if t is None or t.owner != s.owner or t.eff != "water" or t.level > s.level or t.pin:
+                continue
+            axis = self.geo.direction(c, o)
+            if d == axis or d == (-axis[0], -axis[1]):
+                continue
+            dst = self.geo.step(o, d)
+            if not self.open_cell(dst):
+                continue
+            u = self.stacks.get(dst)
+            moves = u is None or self.can_merge(t, u)
+            if moves and fog:
+                continue
+            if moves or interacts(t.eff, u.eff):
+                out.append(o)
+        return out
+
+    def _vague_actions(self, c: int, s: Stack) -> Iterator[Action]:
+        fog = self.active("brouillard")
+        for dst in self.geo.neighbours[c]:
+            if dst in self.void:
+                continue
+            t = self.stacks.get(dst)
+            if t is None or self.can_merge(s, t):
+                if fog:
+                    continue
+            elif not interacts(s.eff, t.eff):
+                continue
+            comps = self.vague_companions(c, s, self.geo.direction(c, dst))
+            for mask in range(1, 1 << len(comps)):
+                chosen = sorted(comps[i] for i in range(len(comps)) if mask >> i & 1)
+                yield act("vague", self.N(c), self.N(dst), *[self.N(o) for o in chosen])
+
+    # -- set-up phases -----------------------------------------------------------------------
+    def _draft_actions(self) -> Iterator[Action]:
+        taken = {s for s in self.specialty if s}
+        for sid in SPECIALTY_IDS:
+            if sid not in taken:
+                yield act("specialty", sid)
+        yield act("specialty", "none")
+
+    def placed(self, seat: int) -> int:
+        return sum(self.tokens_on_board(seat).values())
+
+    def _placement_actions(self, seat: int) -> Iterator[Action]:
+        placed = self.placed(seat)
+        for c in self.home_cells(seat):
+            s = self.stacks.get(c)
+            if placed < self.R.army_size:
+                for e in ELEMENTS:
+                    if self.reserve[seat][e] <= 0:
+                        continue
+                    if s is None or (s.owner == seat and s.element == e and s.level < self.R.max_level):
+                        yield act("place", self.N(c), e)
+            if s is not None and s.owner == seat:
+                yield act("unplace", self.N(c))
+        if placed == self.R.army_size and self.tokens_on_board(seat)["earth"] >= self.R.free_start_min_earth:
+            yield act("ready")
+
+    # == applying ================================================================================
+    def _apply(self, seat: int, action: Action) -> list[Event]:
+        self._cache = {}
+        ev: list[Event] = []
+        old_chain = self.chain
+        handler = getattr(self, f"_do_{action.kind}")
+        handler(seat, action.args, ev)
+        if self.chain is old_chain:
+            self.chain = None
+        if self.phase == "play":
+            self._settle(ev)
+        return ev
+
+    def _settle(self, ev: list[Event]) -> None:
+        """After every action: eliminations, the end of the game, the end of a turn."""
+        self._check_end(ev)
+        while self.over is None and self.phase == "play":
+            if self.eliminated[self.current]:
+                self.pending = None
+                self.end_turn(ev)
+                continue
+            if self.pending is not None:
+                if self.pending_has_choice():
+                    return
+                self.finish_step(ev)
+                continue
+            if self.has_action(self.current):
+                return
+            self.end_turn(ev)
+        self._cache = {}
+
+    def _do_end(self, seat: int, args: tuple, ev: list[Event]) -> None:
+        self.end_turn(ev)
+
+    def _do_grow(self, seat: int, args: tuple, ev: list[Event]) -> None:
+        c = self.C(args[0])
+        s = self.stacks[c]
+        chain = self.chain
+        from_chain = chain is not None and chain["kind"] == "grow" and self.N(c) in chain["cells"]
+        self.ap -= self.cost("grow")
+        gained = self.add_levels(c, self.growth_amount(c, s))
+        ev.append(Event("grow", seat, {"cell": self.N(c), "element": s.element, "gained": gained,
+                                       "level": s.level}))
+        # "Un élémentaire d'Air n'est pas marqué comme joué après une croissance."
+        if s.eff != "air":
+            s.played = True
+        pin = self.T(c).growth_pin
+        if pin:
+            # Jungle: "il reste marqué comme joué à la fin du tour"
+            s.played = True
+            s.pin = max(s.pin, pin + 1)
+            ev.append(Event("immobilised", seat, {"cells": [self.N(c)], "cause": "jungle"}))
+        if self.specialty[seat] == "shaman":
+            left = chain["left"] - 1 if from_chain else self.defs.specialties["shaman"].p["growths"] - 1
+            self.chain = {"kind": "grow", "element": s.eff, "cells": [self.N(c)], "left": left} if left > 0 else None
+
+    def _do_move(self, seat: int, args: tuple, ev: list[Event]) -> None:
+        src, dst, n = self.C(args[0]), self.C(args[1]), int(args[2])
+        s = self.stacks[src]
+        e = s.eff
+        chain = self.chain
+        follow = chain is not None and chain["kind"] == "move" and self.N(src) in chain["cells"]
+        if not follow:
+            self.ap -= self.cost("move")
+        target_was_empty = dst not in self.stacks
+        remaining, arrived = self.move_tokens(seat, src, dst, n, ev)
+        if e != "air":
+            # Marks: a whole move to an empty cell marks the stack; a split marks the part
+            # left behind; a merge leaves the merged stack unmarked.
+            if remaining is not None:
+                remaining.played = True
+            elif arrived is not None and target_was_empty:
+                arrived.played = True
+        # Successive moves: Air (2, Ouragan 4), the Druide's Earth (2).
+        left = chain["left"] - 1 if follow else self._chain_length(seat, e, src) - 1
+        if left > 0:
+            cells = [x for x in (src if remaining is not None else None, dst if arrived is not None else None)
+                     if x is not None and not (e == "air" and self.T(x).air_single_move)]
+            if e == "air" and self.T(src).air_single_move:
+                cells = []  # Canyon: "l'Air ne se déplace que d'une case par action"
+            if cells:
+                self.chain = {"kind": "move", "element": e, "cells": [self.N(x) for x in cells], "left": left}
+
+    def _chain_length(self, seat: int, e: str, src: int) -> int:
+        if e == "air":
+            if self.active("ouragan"):
+                return self.defs.events["ouragan"].p["moves"]
+            return self.R.air_moves
+        if e == "earth" and self.specialty[seat] == "druide":
+            return self.defs.specialties["druide"].p["moves"]
+        return 1
+
+    def _do_attack(self, seat: int, args: tuple, ev: list[Event], loss: int = 1, cause: str = "attack") -> None:
+        src, dst = self.C(args[0]), self.C(args[1])
+        self.ap -= self.cost("attack")
+        after = self.interact(seat, src, dst, ev, cause=cause, loss=loss)
+        if after is not None:
+            self.stacks[after].played = True
+
+    def _do_tunnel(self, seat: int, args: tuple, ev: list[Event]) -> None:
+        src, dst, n = self.C(args[0]), self.C(args[1]), int(args[2])
+        self.ap -= self.cost("tunnel")
+        remaining, _ = self.move_tokens(seat, src, dst, n, ev, cause="tunnel")
+        if remaining is not None:
+            remaining.played = True
+
+    def _do_brasier(self, seat: int, args: tuple, ev: list[Event]) -> None:
+        src = self.C(args[0])
+        cells = [self.C(a) for a in args[1:3]]
+        self.ap -= self.cost("brasier")
+        s = self.stacks[src]
+        ev.append(Event("brasier", seat, {"src": self.N(src), "cells": [self.N(c) for c in cells]}))
+        for c in cells:
+            s.level -= 1
+            self.stacks[c] = Stack(s.owner, s.element, 1, False, 0, s.morph)
+        s.played = True
+
+    def _do_vague(self, seat: int, args: tuple, ev: list[Event]) -> None:
+        src, dst = self.C(args[0]), self.C(args[1])
+        comps = [self.C(a) for a in args[2:]]
+        self.ap -= self.cost("vague")
+        d = self.geo.direction(src, dst)
+        ev.append(Event("vague", seat, {"src": self.N(src), "dst": self.N(dst),
+                                        "members": [self.N(c) for c in comps]}))
+        # Front stacks first, so that the wave moves as one.
+        order = sorted([src, *comps], key=lambda c: -(self.geo.xy[c][0] * d[0] + self.geo.xy[c][1] * d[1]))
+        source_after: int | None = None
+        for c in order:
+            after = self._wave_member(seat, c, d, ev)
+            if c == src:
+                source_after = after
+        if source_after is not None and self.specialty[seat] != "sage":
+            self.stacks[source_after].played = True
+
+    def _wave_member(self, seat: int, c: int, d: tuple[int, int], ev: list[Event]) -> int | None:
+        """One stack of a wave moves (whole) or attacks one cell in direction d."""
+        s = self.stacks.get(c)
+        dst = self.geo.step(c, d)
+        if s is None or not self.open_cell(dst):
+            ev.append(Event("wave_stay", seat, {"cell": self.N(c)}))
+            return c if s is not None else None
+        t = self.stacks.get(dst)
+        if t is None or self.can_merge(s, t):
+            if not self.active("brouillard"):
+                _, arrived = self.move_tokens(seat, c, dst, s.level, ev, cause="vague")
+                return dst if arrived is not None else None
+        elif interacts(s.eff, t.eff):
+            return self.interact(seat, c, dst, ev, cause="vague")
+        ev.append(Event("wave_stay", seat, {"cell": self.N(c)}))
+        return c
+
+    def _do_souffle(self, seat: int, args: tuple, ev: list[Event]) -> None:
+        src, dst, n = self.C(args[0]), self.C(args[1]), int(args[2])
+        self.ap -= self.souffle_cost(src)
+        self.do_souffle(seat, src, dst, n, ev)
+
+    # -- set-up actions ----------------------------------------------------------------------
+    def _do_specialty(self, seat: int, args: tuple, ev: list[Event]) -> None:
+        choice = str(args[0])
+        self.specialty[seat] = None if choice == "none" else choice
+        ev.append(Event("specialty", seat, {"specialty": choice}))
+        assert self.draft is not None
+        self.draft["pos"] += 1
+        if self.draft["pos"] < len(self.draft["order"]):
+            self.current = self.draft["order"][self.draft["pos"]]
+            return
+        self.draft = None
+        self.current = self.first
+        if self.start == "free":
+            self._begin_placement()
+        else:
+            self._begin_play(ev)
+
+    def _do_place(self, seat: int, args: tuple, ev: list[Event]) -> None:
+        c, e = self.C(args[0]), str(args[1])
+        self.take(seat, e, 1)
+        s = self.stacks.get(c)
+        if s is None:
+            s = self.stacks[c] = Stack(seat, e, 1)
+        else:
+            s.level += 1
+        ev.append(Event("placed", seat, {"cell": self.N(c), "element": e, "level": s.level}, to=(seat,)))
+        ev.append(Event("placed_hidden", seat, {"placed": self.placed(seat)}))
+
+    def _do_unplace(self, seat: int, args: tuple, ev: list[Event]) -> None:
+        c = self.C(args[0])
+        s = self.stacks[c]
+        self.reserve[seat][s.element] += 1
+        s.level -= 1
+        if s.level == 0:
+            del self.stacks[c]
+        ev.append(Event("unplaced", seat, {"cell": self.N(c), "element": s.element, "level": s.level}, to=(seat,)))
+        ev.append(Event("unplaced_hidden", seat, {"placed": self.placed(seat)}))
+
+    def _do_ready(self, seat: int, args: tuple, ev: list[Event]) -> None:
+        self.ready[seat] = True
+        ev.append(Event("ready", seat, {}))
+        if all(self.ready):
+            # "Lorsque tous les joueurs sont prêts, les écrans de confidentialité sont retirés."
+            ev.append(Event("revealed", None, {"stacks": self.stacks_json()}))
+            self._begin_play(ev)
+
+    # == turns and the end =======================================================================
+    def end_turn(self, ev: list[Event]) -> None:
+        seat = self.current
+        ev.append(Event("turn_end", seat, {}))
+        for s in self.stacks.values():
+            if s.owner == seat:
+                # "A la fin du tour, tous les marqueurs X des élémentaires appartenant au
+                # joueur actif sont retirés" - except an immobilisation still running.
+                if s.pin > 0:
+                    s.pin -= 1
+                if s.pin == 0:
+                    s.played = False
+            s.morph = None
+        keep = []
+        for e in self.effects:
+            if "who" in e:
+                if (e["who"] == seat and not e["waiting"]) or self.eliminated[e["who"]]:
+                    continue
+            elif e["delay"] > 0:
+                e["delay"] -= 1
+            else:
+                e["turns"] -= 1
+                if e["turns"] <= 0:
+                    continue
+            keep.append(e)
+        self.effects = keep
+        self.chain = None
+        self.pending = None
+        self.turn += 1
+        self._cache = {}
+        if self.turn >= self.turn_limit:
+            self._finish_by_count(ev, "turn_limit")
+            return
+        self._start_turn(self.next_alive(seat), ev)
+
+    def _start_turn(self, seat: int, ev: list[Event]) -> None:
+        self.current = seat
+        ap = self.R.action_points
+        for e in self.effects:
+            if e.get("who") == seat and e["waiting"]:
+                e["waiting"] = False
+        for e in self.effects:
+            if e.get("who") == seat and e["kind"] == "ap_set":
+                ap = min(ap, e["value"])
+        for e in self.effects:
+            if e.get("who") == seat and e["kind"] == "ap_bonus":
+                ap += e["value"]
+        self.ap = ap
+        ev.append(Event("turn_start", seat, {"ap": ap, "turn": self.turn}))
+        self.reveal_events(seat, ev)
+
+    def _check_end(self, ev: list[Event]) -> None:
+        if self.over is not None or self.phase != "play":
+            return
+        with_earth = {s.owner for s in self.stacks.values() if s.element == "earth"}
+        for seat in range(self.num_seats):
+            if not self.eliminated[seat] and seat not in with_earth:
+                # "Un joueur est éliminé lorsqu'il ne possède plus aucun élémentaire de Terre."
+                self.eliminated[seat] = True
+                ev.append(Event("eliminated", seat, {}))
+                if self.num_seats > 2:
+                    self._remove_player(seat, ev)
+        alive = {self.side_key(s) for s in range(self.num_seats) if not self.eliminated[s]}
+        if len(alive) == 1:
+            side = alive.pop()
+            winners = tuple(s for s in range(self.num_seats) if self.side_key(s) == side)
+            self._finish(winners, "elimination", ev)
+        elif not alive:
+            self._finish((), "draw", ev)
+        elif not any(s.element == "fire" for s in self.stacks.values()):
+            self._finish_by_count(ev, "no_fire")
+
+    def _remove_player(self, seat: int, ev: list[Event]) -> None:
+        """4 players: "Lorsqu'un joueur est éliminé, tous ses jetons sont retirés du jeu." """
+        for c, s in list(self.stacks.items()):
+            if s.owner == seat:
+                self.out[seat][s.element] += s.level
+                del self.stacks[c]
+        for e in ELEMENTS:
+            self.out[seat][e] += self.reserve[seat][e]
+            self.reserve[seat][e] = 0
+        self.out[seat]["earth"] += self.aside[seat]
+        self.aside[seat] = 0
+        for lst in (self.ev_reserved[seat],):
+            self.ev_discard.extend(lst)
+            lst.clear()
+        ev.append(Event("removed_from_game", seat, {}))
+
+    def counts(self) -> dict[int, tuple[int, int, int]]:
+        """Per side still in the game: (Earth, Water, Air) tokens on the board."""
+        out: dict[int, list[int]] = {}
+        for seat in range(self.num_seats):
+            if not self.eliminated[seat]:
+                out.setdefault(self.side_key(seat), [0, 0, 0])
+        for s in self.stacks.values():
+            k = self.side_key(s.owner)
+            if k in out and s.element in ("earth", "water", "air"):
+                out[k][("earth", "water", "air").index(s.element)] += s.level
+        return {k: (v[0], v[1], v[2]) for k, v in out.items()}
+
+    def _finish_by_count(self, ev: list[Event], reason: str) -> None:
+        # "Le vainqueur est alors celui qui dispose du plus de jetons Terre sur le plateau. En cas
+        # d'égalité, on compte les jetons Eau ... puis les jetons Air ... match nul."
+        counts = self.counts()
+        best = max(counts.values())
+        top = [k for k, v in counts.items() if v == best]
+        winners = tuple(s for s in range(self.num_seats) if self.side_key(s) in top)
+        self._finish(winners, reason if len(top) == 1 else "draw", ev)
+
+    def _finish(self, winners: tuple[int, ...], reason: str, ev: list[Event]) -> None:
+        counts = self.counts()
+        self.over = {"winners": list(winners), "reason": reason,
+                     "counts": {str(k): list(v) for k, v in counts.items()}}
+        self.phase = "over"
+        self.chain = None
+        self.pending = None
+        self._cache = {}
+        ev.append(Event("game_over", None, {"winners": list(winners), "reason": reason}))
+
+    def result(self) -> Result:
+        assert self.over is not None
+        scores = [float(self.tokens_on_board(s)["earth"]) for s in range(self.num_seats)]
+        return Result(tuple(self.over["winners"]), scores, self.over["reason"],
+                      {"counts": self.over["counts"], "turns": self.turn})
+
+    # == serial form and views ===================================================================
+    def stacks_json(self) -> dict[str, list[Any]]:
+        return {self.N(c): self.stacks[c].to_json() for c in sorted(self.stacks)}
+
+    def _state_json(self) -> dict[str, Any]:
+        return {
+            "mode": self.mode, "size": self.size, "arena": self.arena, "terrain_set": self.terrain_set,
+            "terrain": list(self.terrain), "void": [self.N(c) for c in sorted(self.void)],
+            "stacks": self.stacks_json(),
+            "reserve": [dict(r) for r in self.reserve], "aside": list(self.aside), "out": [dict(o) for o in self.out],
+            "phase": self.phase, "start": self.start, "current": self.current, "first": self.first, "ap": self.ap,
+            "eliminated": list(self.eliminated), "specialty": [s or "" for s in self.specialty],
+            "genie_used": list(self.genie_used), "draft": copy.deepcopy(self.draft), "ready": list(self.ready),
+            "events_on": self.events_on, "ev_row": [dict(c) for c in self.ev_row], "ev_deck": list(self.ev_deck),
+            "ev_discard": list(self.ev_discard), "ev_used": [list(u) for u in self.ev_used],
+            "ev_reserved": [list(r) for r in self.ev_reserved], "effects": copy.deepcopy(self.effects),
+            "chain": copy.deepcopy(self.chain), "pending": copy.deepcopy(self.pending),
+            "turn_limit": self.turn_limit, "over": copy.deepcopy(self.over),
+        }
+
+    @classmethod
+    def _from_state_json(cls, data: dict[str, Any], chance: Chance) -> ElemState:
+        n = len(data["reserve"])
+        st = cls(n, chance, None, int(data["size"]))
+        st.mode = data["mode"]
+        st.arena = data["arena"]
+        st.terrain_set = data["terrain_set"]
+        st.terrain = list(data["terrain"])
+        st.void = {st.geo.index[c] for c in data["void"]}
+        st.stacks = {st.geo.index[c]: Stack.from_json(v) for c, v in data["stacks"].items()}
+        st.reserve = [dict(r) for r in data["reserve"]]
+        st.aside = list(data["aside"])
+        st.out = [dict(o) for o in data["out"]]
+        st.phase = data["phase"]
+        st.start = data["start"]
+        st.current = int(data["current"])
+        st.first = int(data["first"])
+        st.ap = int(data["ap"])
+        st.eliminated = [bool(x) for x in data["eliminated"]]
+        st.specialty = [s or None for s in data["specialty"]]
+        st.genie_used = list(data["genie_used"])
+        st.draft = copy.deepcopy(data["draft"])
+        st.ready = list(data["ready"])
+        st.events_on = bool(data["events_on"])
+        st.ev_row = [dict(c) for c in data["ev_row"]]
+        st.ev_deck = list(data["ev_deck"])
+        st.ev_discard = list(data["ev_discard"])
+        st.ev_used = [list(u) for u in data["ev_used"]]
+        st.ev_reserved = [list(r) for r in data["ev_reserved"]]
+        st.effects = copy.deepcopy(data["effects"])
+        st.chain = copy.deepcopy(data["chain"])
+        st.pending = copy.deepcopy(data["pending"])
+        st.turn_limit = int(data["turn_limit"])
+        st.over = copy.deepcopy(data["over"])
+        return st
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """What a seat may know: the whole board, except during the hidden placement the
+        others' armies (and reserves), and the event cards nobody has seen."""
+        v = self._state_json()
+        v["seat"] = seat
+        v["turn"] = self.turn
+        v["players"] = self.num_seats
+        v["ev_deck"] = len(self.ev_deck)
+        v["ev_row"] = [c if c["hidden_for"] is None else {"id": None, "hidden_for": c["hidden_for"]}
+                       for c in self.ev_row]
+        if self.phase == "placement":
+            v["stacks"] = {k: s for k, s in v["stacks"].items() if s[0] == seat}
+            v["reserve"] = [r if i == seat else None for i, r in enumerate(v["reserve"])]
+            v["placed"] = [self.placed(s) for s in range(self.num_seats)]
+        return v
+
+    @classmethod
+    def from_view(cls, view: dict[str, Any], rng: Any) -> ElemState:
+        """A full position consistent with a view: unseen event cards dealt at random
+        (a determinization, for the bots' search)."""
+        data = copy.deepcopy(view)
+        known = [c["id"] for c in data["ev_row"] if c["id"]]
+        for lst in (data["ev_discard"], *data["ev_used"], *data["ev_reserved"]):
+            known.extend(lst)
+        unknown = [e for e in load_defs().events if e not in known]
+        rng.shuffle(unknown)
+        for c in data["ev_row"]:
+            if c["id"] is None:
+                c["id"] = unknown.pop()
+        data["ev_deck"] = unknown[: view["ev_deck"]]
+        if data["phase"] == "placement":
+            data["reserve"] = [r if r is not None else {e: 0 for e in ELEMENTS} for r in data["reserve"]]
+        st = cls._from_state_json(data, Chance(0))
+        st.turn = int(view.get("turn", 0))
+        return st
+
+    def fast_copy(self) -> ElemState:
+        """A copy for the bots' search (the chance is shared: play itself draws no luck)."""
+        st = object.__new__(type(self))
+        st.__dict__.update(self.__dict__)
+        st.stacks = {c: s.copy() for c, s in self.stacks.items()}
+        st.void = set(self.void)
+        st.reserve = [dict(r) for r in self.reserve]
+        st.aside = list(self.aside)
+        st.out = [dict(o) for o in self.out]
+        st.eliminated = list(self.eliminated)
+        st.specialty = list(self.specialty)
+        st.genie_used = list(self.genie_used)
+        st.ready = list(self.ready)
+        st.ev_row = [dict(c) for c in self.ev_row]
+        st.ev_deck = list(self.ev_deck)
+        st.ev_discard = list(self.ev_discard)
+        st.ev_used = [list(u) for u in self.ev_used]
+        st.ev_reserved = [list(r) for r in self.ev_reserved]
+        st.effects = [dict(e) for e in self.effects]
+        st.chain = copy.deepcopy(self.chain) if self.chain else None
+        st.pending = copy.deepcopy(self.pending) if self.pending else None
+        st.draft = copy.deepcopy(self.draft) if self.draft else None
+        st.over = copy.deepcopy(self.over) if self.over else None
+        st.setup_events = []
+        st._cache = {}
+        return st
+
+    def clone(self) -> ElemState:
+        st = self.fast_copy()
+        st.chance = Chance.from_json(self.chance.to_json())
+        return st

@@ -1,0 +1,37 @@
+"""Elementary Evolution (2-4 mages): grow four Elementals from egg to level 5.
+
+The engine is in `engine.py`, the definitions in `defs.py` (data/evolution/),
+scenarios in `scenario.py`, the bots in `bots.py`; the rulings are in
+docs/rules/evolution.md.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core import Chance
+from game.evolution.bots import make_bot
+from game.evolution.defs import load_defs
+from game.evolution.engine import VARIANTS, EvolutionState
+from game.evolution.scenario import from_scenario
+from game.registry import GameSpec
+
+
+def new_state(num_seats: int, chance: Chance, options: dict[str, Any]) -> EvolutionState:
+    return EvolutionState.new_game(num_seats, chance, variant=options.get("variant", "standard"))
+
+
+SPEC = GameSpec(
+    id="evolution",
+    seats=(2, 4),
+    state_cls=EvolutionState,
+    load_defs=load_defs,
+    new_state=new_state,
+    make_bot=make_bot,
+    from_scenario=from_scenario,
+    options={"variant": list(VARIANTS)},
+    realtime=False,
+    check_data=None,
+)
+
+__all__ = ["SPEC", "EvolutionState", "from_scenario", "load_defs", "make_bot", "new_state"]

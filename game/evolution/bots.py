@@ -1,0 +1,398 @@
+"""Elementary Evolution bots.
+
+- easy: plays a random playable card most of the time, sometimes discards at random, otherwise
+  ends its turn; every other decision is a uniform pick.
+- medium: a hand-written policy (`Policy()`): plays what progresses (lowest levels first, Ether
+  as a filler), burns the leader's best free card, roots its loosest pile, tornadoes away cards
+  it cannot play, cycles every unplayable card at the end of its turn (dead ones to the main
+  discard, later ones to the quick one), counters every burn it can, gives creatures to the
+  weakest opponent and uses a power when it pays.
+- hard: the same policy with the sharper reading of `Policy(sharp=True)` (Ether where the natural
+  card is furthest away, burns aimed at mages whose counter card is visibly out of reach, Earth
+  and Air played after the other cards so the root and the tornado catch more), plus a
+  determinized look-ahead (`game.search.rollout` over positions sampled from its view) on the
+  choices where the policy hesitates: burn targets, creature gifts and Ether blocks, and whether
+  to counter. The look-ahead only overrides the policy when it is clearly better.
+
+Every bot sees only its view: the policy runs on a position sampled from the view
+(`EvolutionState.sample_from_view`) and reads only public facts and its own hand there.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from typing import Any
+
+from game.bots import Bot
+from game.core import Action, Event, act
+from game.evolution.engine import OPEN, EvolutionState
+from game.search import outcome
+
+
+# -- reading the table ----------------------------------------------------------------------
+def card_distance(st: EvolutionState, seat: int, card: str) -> int:
+    """How far a card is from being playable: 0 now, >0 later, <0 dead (its place is already taken)."""
+    d = st.defs.cards[card]
+    if d.is_ether:
+        return 0 if any(st.fits(card, seat, p) for p in st.defs.elements) else 1
+    if st.variant == "fusion":
+        gaps = [d.level - len(p) for p in st.piles[seat].values() if len(p) <= d.level]
+        return min(gaps) if gaps else -1
+    return d.level - len(st.piles[seat][d.element])
+
+
+def leader_weight(st: EvolutionState, seat: int) -> float:
+    top = st.defs.max_level + 1
+    return st.levels(seat) + 0.5 * sum(1 for p in st.piles[seat].values() if len(p) == top)
+
+
+def weakest(st: EvolutionState, seats: list[int]) -> int:
+    return min(seats, key=lambda s: (leader_weight(st, s), s))
+
+
+def where_is(st: EvolutionState, seat: int, card: str) -> str:
+    """Where one of `seat`'s cards lies, as far as `seat` knows: hand, quick, main, pile, centre or draw."""
+    if card in st.hands[seat]:
+        return "hand"
+    if card in st.quick[seat]:
+        return "quick"
+    if card in st.main[seat]:
+        return "main"
+    if any(card in p for p in st.piles[seat].values()):
+        return "pile"
+    return "draw"
+
+
+def can_counter_visibly(st: EvolutionState, seat: int) -> bool:
+    """False when the mage's next Water card is visibly out of its hand (in a discard or on a pile)."""
+    if st.variant == "fusion" or not st.hands[seat]:
+        return bool(st.hands[seat])
+    water = st._effect_element("cascade")
+    level = len(st.piles[seat][water])
+    card = f"{water}{level}"
+    if card not in st.defs.cards:
+        return False
+    return not (card in st.quick[seat] or card in st.main[seat])
+
+
+class Policy:
+    """The hand-written player; `sharp` turns on the refinements the hard bot uses."""
+
+    def __init__(self, sharp: bool = False) -> None:
+        self.sharp = sharp
+
+    # -- values ---------------------------------------------------------------------------
+    def power_value(self, st: EvolutionState, seat: int, args: tuple[Any, ...], task: dict | None) -> float:
+        """A rough worth of using a creature power now (<= 0: keep it)."""
+        cid = args[0]
+        as_, a = (args[1], args[2:]) if st.defs.creatures[cid].power == "copy" else (cid, args[1:])
+        power = st.defs.creatures[str(as_)].power
+        els = st.defs.elements
+        if task is not None and task["t"] == "burn":
+            lv = len(st.piles[seat][task["pile"]])
+            if power == "protect" and a and a[0] == task["pile"]:
+                return lv
+            if power == "root_all":
+                return lv - 1
+        if power == "extra_turn":
+            return 10.0
+        if power == "burn_all":
+            gain = 0.0
+            for s in range(st.num_seats):
+                for p in els:
+                    if st.burnable(s, p, seat) is not None:
+                        lv = len(st.piles[s][p])
+                        gain += -lv if s == seat else lv
+            return gain - 3
+        if power == "burn_rooted":
+            o, p = a
+            return len(st.piles[o][p]) + 0.3 * leader_weight(st, o) - 3
+        if power == "root_all":
+            return sum(len(st.piles[seat][p]) - st.rooted[seat][p] for p in els) / 2 - 3
+        if power == "protect":
+            return len(st.piles[seat][a[0]]) - 3
+        if power == "condemn_quick":
+            return len(st.quick[a[0]]) / 2 + 0.2 * leader_weight(st, a[0]) - 2
+        if power == "unroot":
+            o, p = a
+            fire = st._effect_element("burn")
+            has_fire = any(
+                st.defs.cards[c].element == fire and st.fits(c, seat, q) for c in st.hands[seat] for q in els
+            )
+            return len(st.piles[o][p]) - 2 + 0.1 * leader_weight(st, o) if has_fire and seat == st.current else -1.0
+        if power == "redirect":
+            o, p = a
+            return len(st.piles[o][p]) + 0.3 * leader_weight(st, o)
+        if power == "cancel":
+            return self.threat(st, seat, st.stack[-1])
+        return -1.0
+
+    def threat(self, st: EvolutionState, seat: int, task: dict[str, Any]) -> float:
+        """How much a pending power hurts `seat` (positive: worth cancelling)."""
+        power = st.defs.creatures[task["as"]].power
+        a = task["args"]
+        if power in ("burn_rooted", "unroot", "redirect") and a and a[0] == seat:
+            return 2.0 + len(st.piles[seat][a[1]])
+        if power == "condemn_quick" and a and a[0] == seat:
+            return 1.0 + len(st.quick[seat]) / 2
+        if power == "burn_all":
+            els = st.defs.elements
+            return sum(len(st.piles[seat][p]) for p in els if st.burnable(seat, p, task["seat"]) is not None) - 2.0
+        if power in ("extra_turn", "root_all", "protect", "cancel"):
+            return 1.0 if leader_weight(st, task["seat"]) >= leader_weight(st, seat) else -1.0
+        return -1.0
+
+    def play_value(self, st: EvolutionState, seat: int, card: str, pile: str) -> float:
+        d = st.defs
+        c = d.cards[card]
+        level = len(st.piles[seat][pile])
+        if c.is_ether:
+            follow = any(
+                not d.cards[h].is_ether and d.cards[h].level == level + 1
+                and (st.variant == "fusion" or d.cards[h].element == pile)
+                for h in st.hands[seat]
+            )
+            if follow:
+                return 6.0 + level
+            if self.sharp and st.variant != "fusion":
+                # A joker is best spent where the natural card is furthest from the hand.
+                far = {"main": 3.0, "quick": 2.0, "draw": 1.0}.get(where_is(st, seat, f"{pile}{level}"), 0.5)
+                return 0.2 + far / 4 + level / 20
+            return 0.5 + level / 10
+        v = 10.0 + level
+        effect = d.effects[c.element]
+        if effect == "burn":
+            v += max((self.burn_value(st, seat, o, p) for o in st.opponents(seat) for p in d.elements
+                      if st.burnable(o, p, seat) is not None), default=0)
+        elif effect == "root":
+            v += 1 + max((len(st.piles[seat][p]) - st.rooted[seat][p] for p in d.elements), default=0)
+            if self.sharp:
+                v -= 6  # root after the other cards of the turn are down
+        elif effect == "tornado":
+            v += sum(1 for h in st.hands[seat] if h != card and card_distance(st, seat, h) < 0)
+            if self.sharp:
+                v -= 8  # tornado once the playable cards are down: more to cycle, the new ones still play
+        elif level == d.max_level:
+            v += 2
+        return v
+
+    def burn_value(self, st: EvolutionState, seat: int, o: int, p: str) -> float:
+        v = len(st.piles[o][p]) + 0.3 * leader_weight(st, o)
+        if self.sharp and not can_counter_visibly(st, o):
+            v += 2.0
+        return v
+
+    def discard_pick(self, st: EvolutionState, seat: int, cards: list[str]) -> tuple[str, str] | None:
+        """The card least worth keeping and where it goes (dead cards to main, later ones to quick).
+
+        Throughput wins: a hand refills at the end of the turn, so every card that cannot be played
+        now is better cycled away, except one Water card kept as a Cascade counter.
+        """
+        water = st._effect_element("cascade")
+        counter = next((c for c in sorted(st.hands[seat]) if st.defs.cards[c].element == water
+                        and card_distance(st, seat, c) == 0), None)
+        best: tuple[float, str, str] | None = None
+        quick_open = st.quick_state[seat] == OPEN
+        for c in cards:
+            if c == counter or st.defs.cards[c].is_ether:
+                continue
+            dist = card_distance(st, seat, c)
+            if dist == 0:
+                continue
+            if dist < 0:
+                score, where = 3.0, "main"
+            else:
+                score, where = 1.0 + dist / 10, "quick" if quick_open else "main"
+            if best is None or score > best[0]:
+                best = (score, c, where)
+        return (best[1], best[2]) if best else None
+
+    # -- decisions ---------------------------------------------------------------------------
+    def __call__(self, st: EvolutionState, seat: int, legal: list[Action], rng: random.Random) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        task = st.stack[-1] if st.stack else None
+        kinds: dict[str, list[Action]] = {}
+        for a in legal:
+            kinds.setdefault(a.kind, []).append(a)
+        if task is None:
+            return self.play_phase(st, seat, kinds)
+        t = task["t"]
+        if t in ("release", "give"):
+            return self.release(st, seat, task, kinds)
+        if t == "effect":
+            return self.effect(st, seat, task, kinds)
+        if t == "tornado":
+            pick = self.discard_pick(st, seat, [str(a.args[0]) for a in kinds.get("tornado", [])])
+            return act("tornado", *pick) if pick else act("draw")
+        if t == "burn":
+            if "cascade" in kinds:
+                return kinds["cascade"][0]
+            return self.best_power(st, seat, kinds, 0.0, task) or act("pass")
+        if t in ("power", "moment"):
+            return self.best_power(st, seat, kinds, 0.0, None) or act("pass")
+        if t == "dest":
+            if act("dest", "quick") in legal and card_distance(st, seat, task["card"]) <= 1:
+                return act("dest", "quick")
+            return act("dest", "main")
+        return rng.choice(legal)
+
+    def best_power(
+        self, st: EvolutionState, seat: int, kinds: dict[str, list[Action]], floor: float, task: dict | None
+    ) -> Action | None:
+        best, score = None, floor
+        for a in kinds.get("power", []):
+            v = self.power_value(st, seat, a.args, task)
+            if v > score:
+                best, score = a, v
+        return best
+
+    def play_phase(self, st: EvolutionState, seat: int, kinds: dict[str, list[Action]]) -> Action:
+        power = self.best_power(st, seat, kinds, 0.5, None)
+        if power is not None:
+            return power
+        for a in kinds.get("move", []):
+            token, pile = str(a.args[0]), str(a.args[1])
+            now = st.markers[token]["card"]
+            cur = next((len(q) for p, q in st.piles[seat].items() if now is not None and st.free_card(seat, p) == now), 0)
+            if len(st.piles[seat][pile]) > cur + 1:
+                return a
+        plays = kinds.get("play", [])
+        if plays:
+            value, best = max((self.play_value(st, seat, str(a.args[0]), str(a.args[1])), str(a)) for a in plays)
+            if value > 0:
+                return Action.parse(best)
+        pick = self.discard_pick(st, seat, sorted({str(a.args[0]) for a in kinds.get("discard", [])}))
+        if pick:
+            return act("discard", *pick)
+        return act("end")
+
+    def release(self, st: EvolutionState, seat: int, task: dict[str, Any], kinds: dict[str, list[Action]]) -> Action:
+        gives = kinds.get("give", [])
+        others = [int(a.args[1]) for a in gives]
+        if "keep" in kinds:
+            holder = st.tokens[task["creature"]]["holder"]
+            if holder != seat and (not others or leader_weight(st, holder) <= min(leader_weight(st, o) for o in others)):
+                return act("keep")
+        if not others:
+            return kinds.get("keep", kinds.get("block", [act("keep")]))[0]
+        return act("give", task["creature"], weakest(st, others))
+
+    def effect(self, st: EvolutionState, seat: int, task: dict[str, Any], kinds: dict[str, list[Action]]) -> Action:
+        eff = task["effect"]
+        if eff == "burn" and "burn" in kinds:
+            return max(kinds["burn"], key=lambda a: self.burn_value(st, seat, int(a.args[0]), str(a.args[1])))
+        if eff == "root" and "root" in kinds:
+            def loose(a: Action) -> tuple[int, int]:
+                p = str(a.args[0])
+                return len(st.piles[seat][p]) - st.rooted[seat][p], len(st.piles[seat][p])
+
+            return max(kinds["root"], key=loose)
+        if eff == "tornado" and "tornado" in kinds:
+            pick = self.discard_pick(st, seat, sorted({str(a.args[0]) for a in kinds["tornado"]}))
+            if pick:
+                return act("tornado", *pick)
+        return act("skip")
+
+
+MEDIUM = Policy()
+SHARP = Policy(sharp=True)
+
+
+def evaluate(st: EvolutionState, seat: int) -> float:
+    """A share of the win read from the table when the look-ahead stops: progress against the best other."""
+    scores = [leader_weight(st, s) + 0.3 * sum(st.rooted[s][p] > 0 for p in st.defs.elements)
+              for s in range(st.num_seats)]
+    best_other = max(scores[s] for s in range(st.num_seats) if s != seat)
+    return 1.0 / (1.0 + math.exp(-(scores[seat] - best_other) * 0.4))
+
+
+# -- bots -------------------------------------------------------------------------------------------
+class EvolutionBot(Bot):
+    """Medium: the hand-written policy on a position sampled from the view."""
+
+    strength = "medium"
+    policy = MEDIUM
+
+    def observe(self, events: list[Event]) -> None:
+        """Everything this bot uses is public or in its own hand, so its view carries it all."""
+
+    def world(self, view: dict[str, Any], rng: random.Random | None = None) -> EvolutionState:
+        return EvolutionState.sample_from_view(view, rng or self.rng)
+
+    def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        return self.policy(self.world(view), self.seat, legal, self.rng)
+
+
+class EasyBot(EvolutionBot):
+    strength = "easy"
+
+    def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
+        if not any(a.kind == "end" for a in legal):
+            return self.rng.choice(legal)
+        plays = [a for a in legal if a.kind == "play"]
+        discards = [a for a in legal if a.kind == "discard"]
+        r = self.rng.random()
+        if plays and r < 0.85:
+            return self.rng.choice(plays)
+        if discards and r < 0.93:
+            return self.rng.choice(discards)
+        return act("end")
+
+
+class HardBot(EvolutionBot):
+    strength = "hard"
+    policy = SHARP
+    worlds = 5
+    horizon = 40  # decisions of look-ahead before the table is scored
+    margin = 0.04  # the look-ahead must beat the policy's pick by this share to override it
+    searched = ("effect", "release", "give", "burn")
+    candidates = 4
+
+    def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        st = self.world(view)
+        base = self.policy(st, self.seat, legal, self.rng)
+        task = st.stack[-1] if st.stack else None
+        if task is None or task["t"] not in self.searched:
+            return base
+        cands = [base] + [a for a in legal if a != base][: self.candidates - 1]
+        return self.search(view, cands, base)
+
+    def search(self, view: dict[str, Any], cands: list[Action], base: Action) -> Action:
+        worlds = []
+        for _ in range(self.worlds):
+            w = EvolutionState.sample_from_view(view, self.rng)
+            w.rank_all = False
+            worlds.append((w, self.rng.random()))
+        scores = {}
+        for a in cands:
+            total = 0.0
+            for w, salt in worlds:
+                c = w.clone()
+                c.apply(self.seat, a)
+                self.rollout(c, random.Random(salt))
+                total += outcome(c, self.seat, evaluate)
+            scores[a] = total / len(worlds)
+        best = max(cands, key=lambda a: scores[a])
+        return best if scores[best] > scores[base] + self.margin else base
+
+
+    def rollout(self, st: EvolutionState, rng: random.Random) -> None:
+        """`game.search.rollout` without the second legality check: the policy picks from the legal list."""
+        for _ in range(self.horizon):
+            if st.is_over:
+                return
+            (seat,) = st.actors()
+            st._apply(seat, self.policy(st, seat, st.legal_actions(seat), rng))
+
+
+def make_bot(strength: str, seat: int, seed: int) -> Bot:
+    cls = {"easy": EasyBot, "medium": EvolutionBot, "hard": HardBot}.get(strength)
+    if cls is None:
+        raise ValueError(f"unknown bot strength '{strength}'")
+    return cls(seat, seed)

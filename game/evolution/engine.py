@@ -1,0 +1,959 @@
+"""Elementary Evolution: the rule engine.
+
+A mage's zone holds a draw pile, a hand, four elemental piles and two discards
+(quick and main). A pile is a list of card ids from the egg up; a card's level
+on a pile is its position (so an Ether joker takes the level of the place it
+fills). `rooted[seat][pile]` counts the cards at the bottom of a pile that are
+grouped by a rooting: the top card is "free" when it lies above that stack.
+
+Everything that must be decided, in or out of turn, is a task on `stack` (the
+top decides who acts): a creature release, an element effect, a Tornado, a
+burn waiting for its target's answer, a creature power waiting for Dhyâna, a
+"moment" window where mages may use creature powers out of turn, a burned card
+waiting for its owner to pick a discard. With an empty stack the active mage
+plays freely. Out-of-turn answers go through the shared `ReactionWindow`.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from typing import Any
+
+from game.core import Action, Chance, Event, GameState, ReactionWindow, Result, act, next_seat
+from game.evolution.defs import ETHER, EvolutionDefs, load_defs
+
+QUICK, MAIN = "quick", "main"
+OPEN, UNAVAILABLE, CONDEMNED = "open", "unavailable", "condemned"
+CENTRE, HELD, USED = "centre", "held", "used"
+VARIANTS = ("standard", "fusion")
+# Which decision contexts each creature timing allows (docs/rules/evolution.md, "When creature powers act").
+TIMING_CONTEXTS = {
+    "any": ("own", "moment", "burn"),
+    "own_turn": ("own",),
+    "burn": ("burn",),
+    "cancel": ("cancel",),
+}
+CARD_ACTIONS = ("play", "discard", "tornado", "block", "cascade")
+
+
+class EvolutionState(GameState):
+    game_id = "evolution"
+
+    def __init__(self, num_seats: int, chance: Chance, defs: EvolutionDefs | None = None, variant: str = "standard"):
+        super().__init__(num_seats, chance)
+        if variant not in VARIANTS:
+            raise ValueError(f"unknown variant '{variant}' (choose from {', '.join(VARIANTS)})")
+        self.defs = defs or load_defs()
+        self.variant = variant
+        els = self.defs.elements
+        n = num_seats
+        self.hands: list[list[str]] = [[] for _ in range(n)]
+        self.draws: list[list[str]] = [[] for _ in range(n)]  # the top is the end of the list
+        self.quick: list[list[str]] = [[] for _ in range(n)]
+        self.main: list[list[str]] = [[] for _ in range(n)]
+        self.quick_state: list[str] = [OPEN] * n
+        self.piles: list[dict[str, list[str]]] = [{el: [] for el in els} for _ in range(n)]
+        self.rooted: list[dict[str, int]] = [{el: 0 for el in els} for _ in range(n)]
+        self.centre: list[list[Any]] = []  # [owner seat, ether card], in the order they were discarded
+        self.tokens: dict[str, dict[str, Any]] = {c: {"state": CENTRE, "holder": None} for c in self.defs.creatures}
+        self.markers: dict[str, dict[str, Any]] = {}  # protect tokens in play: token -> {seat, card (or None)}
+        self.moved: list[str] = []  # markers moved during this turn
+        self.penalty: list[int] = [0] * n
+        self.current = 0
+        self.extra_turns = 0
+        self.finished: list[int] = []
+        self.stack: list[dict[str, Any]] = []
+        self.turn_limit = self.defs.round_limit * n
+        self.over_reason: str | None = None
+        self.rank_all = True  # False in search worlds: stop at the first mage to finish
+        self.setup_events: list[Event] = []
+        self._effect_el = {e: self.defs.element_with(e) for e in set(self.defs.effects.values())}
+
+    # -- set-up -------------------------------------------------------------------
+    @classmethod
+    def new_game(
+        cls, num_seats: int, chance: Chance, variant: str = "standard", defs: EvolutionDefs | None = None
+    ) -> EvolutionState:
+        st = cls(num_seats, chance, defs, variant)
+        d = st.defs
+        events: list[Event] = []
+        for s in range(num_seats):
+            deck = d.deck()
+            ethers = [c for c in deck if d.cards[c].is_ether]
+            to_main = [c for c in deck if d.cards[c].level in d.main_discard_levels and not d.cards[c].is_ether]
+            to_main += ethers[len(ethers) - d.main_discard_ether :] if d.main_discard_ether else []
+            st.main[s] = to_main
+            st.draws[s] = [c for c in deck if c not in to_main]
+            events.append(Event("setup_discard", s, {"cards": list(to_main), "count": len(to_main), "to": MAIN}))
+            st.chance.shuffle("shuffle", st.draws[s])
+            events.append(Event("shuffle", s, {"count": len(st.draws[s])}))
+        for s in range(num_seats):
+            events += st._draw(s, d.hand_size, "deal")
+        totals = [st.hand_total(s) for s in range(num_seats)]
+        best = max(totals)
+        tied = [s for s in range(num_seats) if totals[s] == best]
+        first = tied[st.chance.index("first", len(tied))] if len(tied) > 1 else tied[0]
+        st.current = first
+        events.append(Event("first_player", first, {"totals": totals, "tied": tied}))
+        events += st._start_turn(first, extra=False)
+        st.setup_events = events
+        return st
+
+    def hand_total(self, seat: int) -> int:
+        """The total announced at set-up: the levels of the hand, Ether worth 0."""
+        return sum(self.defs.cards[c].level or 0 for c in self.hands[seat])
+
+    # -- small queries --------------------------------------------------------------
+    def playing(self, seat: int) -> bool:
+        return seat not in self.finished
+
+    def opponents(self, seat: int) -> list[int]:
+        """The other mages still playing, in turn order after `seat`."""
+        return [(seat + i) % self.num_seats for i in range(1, self.num_seats) if self.playing((seat + i) % self.num_seats)]
+
+    def free_card(self, seat: int, pile: str) -> str | None:
+        p = self.piles[seat][pile]
+        return p[-1] if len(p) > self.rooted[seat][pile] else None
+
+    def top_rooted(self, seat: int, pile: str) -> bool:
+        p = self.piles[seat][pile]
+        return bool(p) and self.rooted[seat][pile] >= len(p)
+
+    def protected(self, seat: int, card: str, aimer: int) -> bool:
+        """A protect marker (Ondine) saves a free card from burns aimed by another mage."""
+        if aimer == seat:
+            return False
+        return any(m["seat"] == seat and m["card"] == card for m in self.markers.values())
+
+    def burnable(self, seat: int, pile: str, aimer: int) -> str | None:
+        if not self.playing(seat):
+            return None
+        card = self.free_card(seat, pile)
+        if card is None or self.protected(seat, card, aimer):
+            return None
+        return card
+
+    def fits(self, card: str, seat: int, pile: str) -> bool:
+        """May `card` go on `seat`'s `pile` now? Levels strictly upward; element rules unless fusion."""
+        d = self.defs
+        nxt = len(self.piles[seat][pile])
+        c = d.cards[card]
+        if c.is_ether:
+            return d.ether_min <= nxt <= d.ether_max
+        if c.level != nxt:
+            return False
+        return self.variant == "fusion" or c.element == pile
+
+    def _targets(self, card: str, seat: int) -> list[str]:
+        """The piles `card` fits on now (the same answer as `fits`, faster)."""
+        d = self.defs
+        c = d.cards[card]
+        piles = self.piles[seat]
+        if c.is_ether:
+            return [p for p in d.elements if d.ether_min <= len(piles[p]) <= d.ether_max]
+        if self.variant == "fusion":
+            return [p for p in d.elements if len(piles[p]) == c.level]
+        return [c.element] if len(piles[c.element]) == c.level else []
+
+    def levels(self, seat: int) -> int:
+        """Total levels of a mage's piles: the sum of their top levels (an empty pile counts 0)."""
+        return sum(len(p) - 1 for p in self.piles[seat].values() if p)
+
+    def dests(self, seat: int) -> list[str]:
+        return [QUICK, MAIN] if self.quick_state[seat] == OPEN else [MAIN]
+
+    def _canonical(self, seat: int, card: str) -> str:
+        """The Ether jokers are interchangeable: actions name the lowest one in hand."""
+        if self.defs.cards.get(card) is not None and self.defs.cards[card].is_ether:
+            ethers = sorted(c for c in self.hands[seat] if self.defs.cards[c].is_ether)
+            if card in ethers:
+                return ethers[0]
+        return card
+
+    def _hand_choices(self, seat: int) -> list[str]:
+        seen_ether = False
+        out = []
+        for c in sorted(self.hands[seat]):
+            if self.defs.cards[c].is_ether:
+                if seen_ether:
+                    continue
+                seen_ether = True
+            out.append(c)
+        return out
+
+    def _effect_element(self, effect: str) -> str:
+        return self._effect_el[effect]
+
+    # -- who acts -------------------------------------------------------------------
+    @property
+    def is_over(self) -> bool:
+        return self.over_reason is not None
+
+    def _task_actor(self, task: dict[str, Any]) -> int | None:
+        t = task["t"]
+        if t in ("burn", "power", "moment"):
+            w: ReactionWindow | None = task["window"]
+            return w.current() if w is not None else None
+        if t == "dest":
+            return task["owner"]
+        return task["seat"]
+
+    def actors(self) -> tuple[int, ...]:
+        if self.is_over:
+            return ()
+        if self.stack:
+            a = self._task_actor(self.stack[-1])
+            return (a,) if a is not None else ()
+        return (self.current,)
+
+    # -- legal actions ----------------------------------------------------------------
+    def legal_actions(self, seat: int) -> list[Action]:
+        if self.is_over or seat not in self.actors():
+            return []
+        if not self.stack:
+            return self._play_actions(seat)
+        task = self.stack[-1]
+        t = task["t"]
+        if t == "release":
+            return self._release_actions(seat, task)
+        if t == "give":
+            return [act("give", task["creature"], o) for o in self.opponents(seat)]
+        if t == "effect":
+            return self._effect_actions(seat, task["effect"]) + [act("skip")]
+        if t == "tornado":
+            return self._tornado_discards(seat) + [act("draw")]
+        if t == "burn":
+            acts = [act("cascade", c, p) for c, p in self._cascade_options(seat)]
+            return acts + [act("power", *o) for o in self._power_options(seat, "burn", task)] + [act("pass")]
+        if t == "power":
+            return [act("power", *o) for o in self._power_options(seat, "cancel", task)] + [act("pass")]
+        if t == "moment":
+            return [act("power", *o) for o in self._power_options(seat, "moment", None)] + [act("pass")]
+        if t == "dest":
+            return [act("dest", x) for x in self.dests(seat)]
+        raise AssertionError(f"unknown task {t}")
+
+    def why_illegal(self, seat: int, action: Action) -> str | None:
+        if action.kind in CARD_ACTIONS and action.args and isinstance(action.args[0], str):
+            action = Action(action.kind, (self._canonical(seat, action.args[0]), *action.args[1:]))
+        return super().why_illegal(seat, action)
+
+    def _play_actions(self, seat: int) -> list[Action]:
+        out: list[Action] = []
+        hand = self._hand_choices(seat)
+        for c in hand:
+            for p in self._targets(c, seat):
+                out.append(act("play", c, p))
+        for c in hand:
+            for x in self.dests(seat):
+                out.append(act("discard", c, x))
+        out += [act("power", *o) for o in self._power_options(seat, "own", None)]
+        for token, m in self.markers.items():
+            if m["seat"] != seat or token in self.moved:
+                continue
+            for p in self.defs.elements:
+                card = self.free_card(seat, p)
+                if card is not None and card != m["card"]:
+                    out.append(act("move", token, p))
+        out.append(act("end"))
+        return out
+
+    def _release_actions(self, seat: int, task: dict[str, Any]) -> list[Action]:
+        tok = self.tokens[task["creature"]]
+        holder = tok["holder"] if tok["state"] == HELD else None
+        out = [act("give", task["creature"], o) for o in self.opponents(seat) if o != holder]
+        if tok["state"] == HELD:
+            out.append(act("keep"))
+        ether = next((c for c in self._hand_choices(seat) if self.defs.cards[c].is_ether), None)
+        if ether is not None:
+            out.append(act("block", ether))
+        return out
+
+    def _effect_actions(self, seat: int, effect: str) -> list[Action]:
+        if effect == "tornado":
+            return self._tornado_discards(seat)
+        if effect == "burn":
+            return [
+                act("burn", o, p)
+                for o in self.opponents(seat)
+                for p in self.defs.elements
+                if self.burnable(o, p, seat) is not None
+            ]
+        if effect == "root":
+            return [act("root", p) for p in self.defs.elements if self.free_card(seat, p) is not None]
+        return []
+
+    def _tornado_discards(self, seat: int) -> list[Action]:
+        return [act("tornado", c, x) for c in self._hand_choices(seat) for x in self.dests(seat)]
+
+    def _cascade_options(self, seat: int) -> list[tuple[str, str]]:
+        """(water card, pile) pairs that may counter a burn: the next level of one's own pile."""
+        water = self._effect_element("cascade")
+        out = []
+        for c in sorted(set(self.hands[seat])):
+            card = self.defs.cards[c]
+            if card.is_ether or card.element != water:
+                continue
+            out += [(c, p) for p in self._targets(c, seat)]
+        return out
+
+    # -- creature powers ------------------------------------------------------------------
+    def _power_options(self, seat: int, context: str, task: dict[str, Any] | None) -> list[tuple[Any, ...]]:
+        """Every (creature, *args) that `seat` may use now in `context` (own / moment / burn / cancel)."""
+        if not self.playing(seat) or not any(t["holder"] == seat and t["state"] == HELD for t in self.tokens.values()):
+            return []
+        out: list[tuple[Any, ...]] = []
+        for cid, tok in self.tokens.items():
+            if tok["state"] != HELD or tok["holder"] != seat:
+                continue
+            cr = self.defs.creatures[cid]
+            if cr.power == "copy":
+                for other, ocr in self.defs.creatures.items():
+                    if ocr.power == "copy" or context not in TIMING_CONTEXTS[ocr.timing]:
+                        continue
+                    out += [(cid, other, *a) for a in self._power_args(seat, ocr.power, task)]
+            elif context in TIMING_CONTEXTS[cr.timing]:
+                out += [(cid, *a) for a in self._power_args(seat, cr.power, task)]
+        return out
+
+    def _power_args(self, seat: int, power: str, task: dict[str, Any] | None) -> list[tuple[Any, ...]]:
+        els = self.defs.elements
+        if power == "unroot":
+            return [(o, p) for o in self.opponents(seat) for p in els if self.rooted[o][p] > 0]
+        if power == "burn_rooted":
+            return [(o, p) for o in self.opponents(seat) for p in els if self.top_rooted(o, p)]
+        if power == "root_all":
+            return [()] if any(self.free_card(seat, p) is not None for p in els) else []
+        if power == "protect":
+            return [(p,) for p in els if self.free_card(seat, p) is not None]
+        if power == "condemn_quick":
+            return [(o,) for o in self.opponents(seat) if self.quick_state[o] != CONDEMNED]
+        if power == "burn_all":
+            any_card = any(self.burnable(s, p, seat) is not None for s in range(self.num_seats) for p in els)
+            return [()] if any_card else []
+        if power == "extra_turn":
+            return [()]
+        if power == "redirect":
+            if task is None or task["t"] != "burn" or task["target"] != seat:
+                return []
+            return [(o, p) for o in self.opponents(seat) for p in els if self.burnable(o, p, seat) is not None]
+        if power == "cancel":
+            if task is None or task["t"] != "power" or task["cancelled"] or task["seat"] == seat:
+                return []
+            return [()]
+        return []
+
+    def _can_answer(self, seat: int, context: str, task: dict[str, Any] | None) -> bool:
+        if context == "burn" and self._cascade_options(seat):
+            return True
+        return bool(self._power_options(seat, context, task))
+
+    # -- applying ---------------------------------------------------------------------
+    def _apply(self, seat: int, action: Action) -> list[Event]:
+        k, a = action.kind, action.args
+        ev: list[Event] = []
+        task = self.stack[-1] if self.stack else None
+        if k == "play":
+            ev += self._play(seat, str(a[0]), str(a[1]))
+        elif k == "discard":
+            self.hands[seat].remove(a[0])
+            ev += self._to_discard(seat, str(a[0]), str(a[1]), "discard")
+        elif k == "end":
+            ev += self._end_turn()
+        elif k == "move":
+            token, pile = str(a[0]), str(a[1])
+            card = self.free_card(seat, pile)
+            self.markers[token]["card"] = card
+            self.moved.append(token)
+            ev.append(Event("move_marker", seat, {"creature": token, "pile": pile, "card": card}))
+        elif k == "power":
+            ev += self._declare(seat, a)
+        elif k == "pass":
+            assert task is not None
+            task["window"].pass_turn()
+            ev.append(Event("pass", seat, {"window": task["t"]}))
+        elif k == "give":
+            ev += self._give(seat, str(a[0]), int(a[1]))
+        elif k == "keep":
+            assert task is not None
+            self.stack.pop()
+            ev.append(Event("keep", seat, {"creature": task["creature"], "holder": self.tokens[task["creature"]]["holder"]}))
+        elif k == "block":
+            ev += self._block(seat, str(a[0]))
+        elif k == "burn":
+            ev += self._aim_burn(seat, int(a[0]), str(a[1]))
+        elif k == "root":
+            self.stack.pop()
+            pile = str(a[0])
+            self.rooted[seat][pile] = len(self.piles[seat][pile])
+            ev.append(Event("root", seat, {"pile": pile, "count": self.rooted[seat][pile]}))
+        elif k == "skip":
+            assert task is not None
+            self.stack.pop()
+            ev.append(Event("skip", seat, {"effect": task["effect"], "card": task["card"]}))
+        elif k == "tornado":
+            if task is not None and task["t"] == "effect":
+                self.stack.pop()
+                self.stack.append({"t": "tornado", "seat": seat, "count": 0})
+                ev.append(Event("tornado", seat, {"card": task["card"]}))
+            self.stack[-1]["count"] += 1
+            self.hands[seat].remove(a[0])
+            ev += self._to_discard(seat, str(a[0]), str(a[1]), "tornado")
+        elif k == "draw":
+            assert task is not None
+            self.stack.pop()
+            ev += self._draw(seat, task["count"], "tornado")
+        elif k == "cascade":
+            ev += self._cascade(seat, str(a[0]), str(a[1]))
+        elif k == "dest":
+            assert task is not None
+            self.stack.pop()
+            ev += self._to_discard(seat, task["card"], str(a[0]), "burn")
+        else:
+            raise AssertionError(f"unknown action {action}")
+        ev += self._advance()
+        return ev
+
+    def _play(self, seat: int, card: str, pile: str) -> list[Event]:
+        d = self.defs
+        self.hands[seat].remove(card)
+        ev = [Event("play", seat, {"card": card, "pile": pile, "level": len(self.piles[seat][pile])})]
+        ev += self._place(seat, card, pile)
+        if self.is_over:
+            return ev
+        self.stack.append({"t": "moment", "window": None, "after": card})
+        c = d.cards[card]
+        if not c.is_ether:
+            effect = d.effects[c.element]
+            if effect != "cascade":  # Water played in one's own turn: "sans aucun effet"
+                self.stack.append({"t": "effect", "seat": seat, "effect": effect, "card": card, "pile": pile})
+            ev += self._push_release(seat, card)
+        return ev
+
+    def _place(self, seat: int, card: str, pile: str) -> list[Event]:
+        """Put a card on a pile: a level-5 card roots its pile at once; four level-5 tops finish the mage."""
+        p = self.piles[seat][pile]
+        p.append(card)
+        ev: list[Event] = []
+        if len(p) - 1 == self.defs.max_level:
+            self.rooted[seat][pile] = len(p)
+            ev.append(Event("auto_root", seat, {"pile": pile, "card": card}))
+            if all(len(q) - 1 == self.defs.max_level for q in self.piles[seat].values()) and self.playing(seat):
+                self.finished.append(seat)
+                ev.append(Event("finish", seat, {"rank": len(self.finished)}))
+                if len([s for s in range(self.num_seats) if self.playing(s)]) <= 1 or not self.rank_all:
+                    ev += self._game_over("finish")
+        return ev
+
+    def _push_release(self, seat: int, card: str) -> list[Event]:
+        cid = self.defs.symbol.get(card)
+        if cid is None or self.tokens[cid]["state"] == USED:
+            return []
+        self.stack.append({"t": "release", "seat": seat, "creature": cid, "card": card})
+        tok = self.tokens[cid]
+        return [Event("release", seat, {"creature": cid, "card": card, "holder": tok["holder"]})]
+
+    def _give(self, seat: int, cid: str, to: int) -> list[Event]:
+        self.stack.pop()
+        tok = self.tokens[cid]
+        before = tok["holder"] if tok["state"] == HELD else None
+        tok["state"], tok["holder"] = HELD, to
+        return [Event("give", seat, {"creature": cid, "target": to, "taken_from": before})]
+
+    def _block(self, seat: int, card: str) -> list[Event]:
+        task = self.stack.pop()
+        self.hands[seat].remove(card)
+        self.centre.append([seat, card])
+        n = len(self.centre)
+        ev = [Event("block", seat, {"creature": task["creature"], "card": card, "centre": n})]
+        cid = self.defs.ether_release.get(n)
+        if cid is not None and self.tokens[cid]["state"] == CENTRE:
+            self.stack.append({"t": "give", "seat": seat, "creature": cid})
+            ev.append(Event("release", seat, {"creature": cid, "card": card, "holder": None, "centre": n}))
+        return ev
+
+    def _aim_burn(self, seat: int, target: int, pile: str) -> list[Event]:
+        task = self.stack.pop()
+        card = self.free_card(target, pile)
+        self.stack.append(
+            {"t": "burn", "burner": seat, "aimer": seat, "target": target, "pile": pile, "card": card,
+             "window": None, "by_card": task["card"]}
+        )
+        return [Event("burn", seat, {"target": target, "pile": pile, "card": card})]
+
+    def _cascade(self, seat: int, card: str, pile: str) -> list[Event]:
+        task = self.stack.pop()
+        self.hands[seat].remove(card)
+        self.penalty[seat] += self.defs.cascade_penalty
+        ev = [
+            Event("cascade", seat, {"card": card, "pile": pile, "level": len(self.piles[seat][pile]),
+                                    "burner": task["aimer"], "saved": task["card"],
+                                    "penalty": self.penalty[seat]})
+        ]
+        ev += self._place(seat, card, pile)
+        if not self.is_over:
+            ev += self._push_release(seat, card)
+        return ev
+
+    def _to_discard(self, seat: int, card: str, where: str, reason: str) -> list[Event]:
+        (self.quick if where == QUICK else self.main)[seat].append(card)
+        return [Event("discard", seat, {"card": card, "to": where, "reason": reason})]
+
+    def _remove_top(self, seat: int, pile: str) -> str:
+        p = self.piles[seat][pile]
+        card = p.pop()
+        self.rooted[seat][pile] = min(self.rooted[seat][pile], len(p))
+        for m in self.markers.values():
+            if m["seat"] == seat and m["card"] == card:
+                m["card"] = None
+        return card
+
+    def _burn_off(self, seat: int, pile: str, by: int, how: str) -> list[Event]:
+        card = self._remove_top(seat, pile)
+        ev = [Event("burned", by, {"target": seat, "pile": pile, "card": card, "how": how})]
+        self.stack.append({"t": "dest", "owner": seat, "card": card})
+        return ev
+
+    # -- powers -------------------------------------------------------------------------
+    def _declare(self, seat: int, args: tuple[Any, ...]) -> list[Event]:
+        cid = str(args[0])
+        cr = self.defs.creatures[cid]
+        if cr.power == "copy":
+            as_, pargs = str(args[1]), list(args[2:])
+        else:
+            as_, pargs = cid, list(args[1:])
+        self.tokens[cid]["state"] = USED
+        self.stack.append(
+            {"t": "power", "seat": seat, "creature": cid, "as": as_, "args": pargs, "window": None, "cancelled": False}
+        )
+        return [Event("power", seat, {"creature": cid, "as": as_, "args": pargs})]
+
+    def _resolve_power(self, task: dict[str, Any]) -> list[Event]:
+        seat, as_, a = task["seat"], task["as"], task["args"]
+        power = self.defs.creatures[as_].power
+        info = {"creature": task["creature"], "as": as_}
+        els = self.defs.elements
+        if power == "unroot":
+            o, p = a
+            if self.rooted[o][p] == 0 or not self.playing(o):
+                return [Event("power_fizzles", seat, info)]
+            self.rooted[o][p] = 0
+            return [Event("unroot", seat, {**info, "target": o, "pile": p})]
+        if power == "burn_rooted":
+            o, p = a
+            if not self.top_rooted(o, p) or not self.playing(o):
+                return [Event("power_fizzles", seat, info)]
+            return self._burn_off(o, p, seat, as_)
+        if power == "root_all":
+            for p in els:
+                self.rooted[seat][p] = len(self.piles[seat][p])
+            return [Event("root_all", seat, info)]
+        if power == "protect":
+            (p,) = a
+            card = self.free_card(seat, p)
+            if card is None:
+                return [Event("power_fizzles", seat, info)]
+            self.markers[task["creature"]] = {"seat": seat, "card": card}
+            self.moved.append(task["creature"])
+            return [Event("protect", seat, {**info, "pile": p, "card": card})]
+        if power == "condemn_quick":
+            (o,) = a
+            cards = self.quick[o]
+            self.quick[o] = []
+            self.chance.shuffle("shuffle", cards)
+            self.draws[o][:0] = cards  # under the draw pile
+            self.quick_state[o] = CONDEMNED
+            return [Event("condemn", seat, {**info, "target": o, "count": len(cards)})]
+        if power == "burn_all":
+            ev: list[Event] = [Event("phoenix", seat, info)]
+            dests = []
+            for s in self._order_from(self.current):
+                for p in els:
+                    if self.burnable(s, p, seat) is not None:
+                        card = self._remove_top(s, p)
+                        ev.append(Event("burned", seat, {"target": s, "pile": p, "card": card, "how": as_}))
+                        dests.append({"t": "dest", "owner": s, "card": card})
+            self.stack += reversed(dests)  # the owners choose their discards in turn order
+            return ev
+        if power == "extra_turn":
+            self.extra_turns += 1
+            return [Event("extra_turn", seat, info)]
+        if power == "redirect":
+            o, p = a
+            burn = self.stack[-1] if self.stack else None
+            card = self.burnable(o, p, seat)
+            if burn is None or burn["t"] != "burn" or card is None:
+                return [Event("power_fizzles", seat, info)]
+            burn.update(target=o, pile=p, card=card, aimer=seat, window=None)
+            return [Event("redirect", seat, {**info, "target": o, "pile": p, "card": card})]
+        if power == "cancel":
+            below = self.stack[-1] if self.stack else None
+            if below is None or below["t"] != "power":
+                return [Event("power_fizzles", seat, info)]
+            below["cancelled"] = True
+            return [Event("cancel", seat, {**info, "cancelled": below["creature"], "target": below["seat"]})]
+        raise AssertionError(f"unknown power {power}")
+
+    def _order_from(self, start: int) -> list[int]:
+        return [(start + i) % self.num_seats for i in range(self.num_seats)]
+
+    # -- the automatic part ------------------------------------------------------------------
+    def _advance(self) -> list[Event]:
+        """Resolve whatever needs no decision, until someone must choose (or the game ends)."""
+        ev: list[Event] = []
+        while True:
+            if self.is_over:
+                self.stack.clear()
+                return ev
+            if not self.stack:
+                if not self.playing(self.current):
+                    ev += self._end_turn()
+                    continue
+                return ev
+            task = self.stack[-1]
+            t = task["t"]
+            if t == "burn":
+                if self.burnable(task["target"], task["pile"], task["aimer"]) != task["card"]:
+                    self.stack.pop()
+                    ev.append(Event("burn_fizzles", task["aimer"], {"target": task["target"], "pile": task["pile"],
+                                                                    "card": task["card"]}))
+                    continue
+                if self._window_waits(task, "burn", lambda s, tk=task: s == tk["target"]):
+                    return ev
+                self.stack.pop()
+                ev += self._burn_off(task["target"], task["pile"], task["aimer"], "burn")
+                continue
+            if t == "power":
+                if task["cancelled"]:
+                    self.stack.pop()
+                    continue
+                if self._window_waits(task, "cancel", lambda s, tk=task: s != tk["seat"]):
+                    return ev
+                self.stack.pop()
+                ev += self._resolve_power(task)
+                continue
+            if t == "moment":
+                if self._window_waits(task, "moment", lambda s: s != self.current):
+                    return ev
+                self.stack.pop()
+                continue
+            if t == "dest":
+                if len(self.dests(task["owner"])) == 1:
+                    self.stack.pop()
+                    ev += self._to_discard(task["owner"], task["card"], MAIN, "burn")
+                    continue
+                return ev
+            if t == "effect":
+                if not self._effect_actions(task["seat"], task["effect"]):
+                    self.stack.pop()
+                    continue
+                return ev
+            if t == "release":
+                if self.tokens[task["creature"]]["state"] == USED or not self._release_actions(task["seat"], task):
+                    self.stack.pop()
+                    continue
+                return ev
+            if t == "give":
+                if not self.opponents(task["seat"]):
+                    self.stack.pop()
+                    continue
+                return ev
+            return ev  # tornado: its mage decides
+
+    def _window_waits(self, task: dict[str, Any], context: str, who: Any) -> bool:
+        """Open the task's window if needed, skip seats with nothing to answer; True if someone must answer."""
+        arg = task if context in ("burn", "cancel") else None
+        w: ReactionWindow | None = task["window"]
+        if w is None:
+            w = ReactionWindow.open(
+                {"t": task["t"]}, self.current, self.num_seats,
+                lambda s: who(s) and self._can_answer(s, context, arg),
+            )
+            if w is None:
+                return False
+            task["window"] = w
+        while not w.closed and not (who(w.current()) and self._can_answer(w.current(), context, arg)):
+            w.pass_turn()
+        return not w.closed
+
+    # -- drawing and turns -------------------------------------------------------------------
+    def _recover(self, seat: int) -> list[Event]:
+        """An empty draw pile takes the quick discard (then unavailable), else the main one (quick reopens)."""
+        if self.quick_state[seat] == OPEN and self.quick[seat]:
+            cards, self.quick[seat] = self.quick[seat], []
+            self.quick_state[seat] = UNAVAILABLE
+            src = QUICK
+        elif self.main[seat]:
+            cards, self.main[seat] = self.main[seat], []
+            if self.quick_state[seat] == UNAVAILABLE:
+                self.quick_state[seat] = OPEN
+            src = MAIN
+        else:
+            return []
+        self.chance.shuffle("shuffle", cards)
+        self.draws[seat] = cards
+        return [Event("recover", seat, {"source": src, "count": len(cards), "quick": self.quick_state[seat]})]
+
+    def _draw(self, seat: int, n: int, reason: str) -> list[Event]:
+        ev: list[Event] = []
+        got: list[str] = []
+        for _ in range(n):
+            if not self.draws[seat]:
+                ev += self._recover(seat)
+                if not self.draws[seat]:
+                    break
+            got.append(self.draws[seat].pop())
+        self.hands[seat] += got
+        if n == 0:
+            return ev
+        ev.append(Event("draw", seat, {"count": len(got), "reason": reason}))
+        ev.append(Event("draw_cards", seat, {"cards": got, "reason": reason}, to=(seat,)))
+        return ev
+
+    def _end_turn(self) -> list[Event]:
+        s = self.current
+        ev = [Event("end_turn", s, {})]
+        if self.playing(s):
+            want = max(0, self.defs.hand_size - self.penalty[s])
+            if self.penalty[s]:
+                ev.append(Event("penalty", s, {"hand": want}))
+            self.penalty[s] = 0
+            ev += self._draw(s, max(0, want - len(self.hands[s])), "refill")
+        self.turn += 1
+        self.moved = []
+        if self.turn >= self.turn_limit:
+            return ev + self._game_over("turn_limit")
+        if self.extra_turns > 0 and self.playing(s):
+            self.extra_turns -= 1
+            return ev + self._start_turn(s, extra=True)
+        self.extra_turns = 0
+        return ev + self._start_turn(next_seat(s, self.num_seats, self.playing), extra=False)
+
+    def _start_turn(self, seat: int, extra: bool) -> list[Event]:
+        self.current = seat
+        self.stack.append({"t": "moment", "window": None, "after": "start"})
+        return [Event("turn_start", seat, {"extra": extra, "turn": self.turn})] + self._advance()
+
+    def _game_over(self, reason: str) -> list[Event]:
+        self.over_reason = reason
+        self.stack.clear()
+        res = self.result()
+        return [Event("game_over", None, {"reason": reason, "ranks": res.details["ranks"],
+                                          "winners": list(res.winners)})]
+
+    # -- the end --------------------------------------------------------------------------
+    def ranks(self) -> list[int]:
+        """1 = first. Finished mages by finishing order, then the others by total levels (ties share)."""
+        ranks = [0] * self.num_seats
+        for i, s in enumerate(self.finished):
+            ranks[s] = i + 1
+        rest = sorted((s for s in range(self.num_seats) if self.playing(s)), key=lambda s: -self.levels(s))
+        base = len(self.finished)
+        for i, s in enumerate(rest):
+            if i > 0 and self.levels(s) == self.levels(rest[i - 1]):
+                ranks[s] = ranks[rest[i - 1]]
+            else:
+                ranks[s] = base + i + 1
+        return ranks
+
+    def result(self) -> Result:
+        ranks = self.ranks()
+        winners = tuple(s for s in range(self.num_seats) if ranks[s] == 1)
+        reasons = {"finish": "four level-5 Elementals", "turn_limit": "turn limit reached"}
+        return Result(
+            winners,
+            [float(self.levels(s)) for s in range(self.num_seats)],
+            reasons.get(self.over_reason or "", "in progress"),
+            {"ranks": ranks, "finish_order": list(self.finished), "levels": [self.levels(s) for s in
+                                                                              range(self.num_seats)],
+             "turns": self.turn},
+        )
+
+    # -- what a seat may know --------------------------------------------------------------
+    def _public_stack(self) -> list[dict[str, Any]]:
+        out = []
+        for task in self.stack:
+            t = dict(task)
+            if "window" in t:
+                t["window"] = t["window"].to_json() if t["window"] is not None else None
+            if "args" in t:
+                t["args"] = list(t["args"])
+            out.append(t)
+        return out
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        mages = []
+        for s in range(self.num_seats):
+            mages.append(
+                {
+                    "piles": {p: list(c) for p, c in self.piles[s].items()},
+                    "rooted": dict(self.rooted[s]),
+                    "free": {p: self.free_card(s, p) for p in self.defs.elements},
+                    "quick": list(self.quick[s]),
+                    "main": list(self.main[s]),
+                    "quick_state": self.quick_state[s],
+                    "draw_count": len(self.draws[s]),
+                    "hand_count": len(self.hands[s]),
+                    "penalty": self.penalty[s],
+                    "levels": self.levels(s),
+                    "finished": s in self.finished,
+                }
+            )
+        return {
+            "game": self.game_id,
+            "seat": seat,
+            "variant": self.variant,
+            "num_seats": self.num_seats,
+            "turn": self.turn,
+            "turn_limit": self.turn_limit,
+            "current": self.current,
+            "actors": list(self.actors()),
+            "hand": sorted(self.hands[seat]) if seat is not None else None,
+            "mages": mages,
+            "centre": [list(x) for x in self.centre],
+            "tokens": {c: dict(t) for c, t in self.tokens.items()},
+            "markers": {c: dict(m) for c, m in self.markers.items()},
+            "moved": list(self.moved),
+            "extra_turns": self.extra_turns,
+            "finished": list(self.finished),
+            "stack": self._public_stack(),
+            "over": self.over_reason,
+            "ranks": self.ranks(),
+        }
+
+    # -- serial form ---------------------------------------------------------------------------
+    def _state_json(self) -> dict[str, Any]:
+        return {
+            "variant": self.variant,
+            "hands": [list(h) for h in self.hands],
+            "draws": [list(d) for d in self.draws],
+            "quick": [list(q) for q in self.quick],
+            "main": [list(m) for m in self.main],
+            "quick_state": list(self.quick_state),
+            "piles": [{p: list(c) for p, c in piles.items()} for piles in self.piles],
+            "rooted": [dict(r) for r in self.rooted],
+            "centre": [list(x) for x in self.centre],
+            "tokens": {c: dict(t) for c, t in self.tokens.items()},
+            "markers": {c: dict(m) for c, m in self.markers.items()},
+            "moved": list(self.moved),
+            "penalty": list(self.penalty),
+            "current": self.current,
+            "extra_turns": self.extra_turns,
+            "finished": list(self.finished),
+            "stack": self._public_stack(),
+            "turn_limit": self.turn_limit,
+            "over": self.over_reason,
+            "rank_all": self.rank_all,
+        }
+
+    @classmethod
+    def _from_state_json(cls, data: dict[str, Any], chance: Chance) -> EvolutionState:
+        n = len(data["hands"])
+        st = cls(n, chance, None, data["variant"])
+        st._load_public(data)
+        st.hands = [list(h) for h in data["hands"]]
+        st.draws = [list(d) for d in data["draws"]]
+        return st
+
+    def _load_public(self, data: dict[str, Any]) -> None:
+        self.quick = [list(q) for q in data["quick"]]
+        self.main = [list(m) for m in data["main"]]
+        self.quick_state = list(data["quick_state"])
+        self.piles = [{p: list(c) for p, c in piles.items()} for piles in data["piles"]]
+        self.rooted = [{p: int(v) for p, v in r.items()} for r in data["rooted"]]
+        self.centre = [list(x) for x in data["centre"]]
+        self.tokens = {c: dict(t) for c, t in data["tokens"].items()}
+        self.markers = {c: dict(m) for c, m in data["markers"].items()}
+        self.moved = list(data["moved"])
+        self.penalty = list(data.get("penalty", [0] * self.num_seats))
+        self.current = int(data["current"])
+        self.extra_turns = int(data["extra_turns"])
+        self.finished = list(data["finished"])
+        self.stack = []
+        for task in data["stack"]:
+            t = dict(task)
+            if "window" in t:
+                t["window"] = ReactionWindow.from_json(t["window"])
+            if "args" in t:
+                t["args"] = list(t["args"])
+            self.stack.append(t)
+        self.turn_limit = int(data["turn_limit"])
+        self.over_reason = data.get("over")
+        self.rank_all = bool(data.get("rank_all", True))
+
+    def clone(self) -> EvolutionState:
+        """A deep copy made by hand (search clones a lot; `copy.deepcopy` is several times slower)."""
+        st = copy.copy(self)
+        ch = Chance.__new__(Chance)
+        ch.seed = self.chance.seed
+        ch._rng = random.Random()
+        ch._rng.setstate(self.chance._rng.getstate())
+        ch.script = {k: list(v) for k, v in self.chance.script.items()}
+        ch.record = list(self.chance.record)
+        st.chance = ch
+        st.hands = [list(h) for h in self.hands]
+        st.draws = [list(d) for d in self.draws]
+        st.quick = [list(q) for q in self.quick]
+        st.main = [list(m) for m in self.main]
+        st.quick_state = list(self.quick_state)
+        st.piles = [{p: list(c) for p, c in piles.items()} for piles in self.piles]
+        st.rooted = [dict(r) for r in self.rooted]
+        st.centre = [list(x) for x in self.centre]
+        st.tokens = {c: dict(t) for c, t in self.tokens.items()}
+        st.markers = {c: dict(m) for c, m in self.markers.items()}
+        st.moved = list(self.moved)
+        st.penalty = list(self.penalty)
+        st.finished = list(self.finished)
+        st.stack = []
+        for task in self.stack:
+            t = dict(task)
+            if t.get("window") is not None:
+                w = t["window"]
+                t["window"] = ReactionWindow(dict(w.trigger), list(w.seats), w.index)
+            if "args" in t:
+                t["args"] = list(t["args"])
+            st.stack.append(t)
+        st.setup_events = []
+        return st
+
+    # -- determinization (for bots) ----------------------------------------------------------------
+    @classmethod
+    def sample_from_view(cls, view: dict[str, Any], rng: random.Random) -> EvolutionState:
+        """A full position consistent with a seat's view: unseen cards dealt at random to hands and draw piles."""
+        seat = view["seat"]
+        n = view["num_seats"]
+        st = cls(n, Chance(rng.randrange(1 << 30)), None, view["variant"])
+        public = {k: view[k] for k in ("centre", "tokens", "markers", "moved", "extra_turns", "finished", "stack",
+                                       "turn_limit", "current")}
+        public["over"] = view["over"]
+        mages = view["mages"]
+        public.update(
+            quick=[m["quick"] for m in mages], main=[m["main"] for m in mages],
+            quick_state=[m["quick_state"] for m in mages], piles=[m["piles"] for m in mages],
+            rooted=[m["rooted"] for m in mages], penalty=[m["penalty"] for m in mages],
+        )
+        st._load_public(public)
+        st.turn = view["turn"]
+        deck = st.defs.deck()
+        for s in range(n):
+            known = set(st.quick[s]) | set(st.main[s])
+            for p in st.piles[s].values():
+                known.update(p)
+            known.update(c for o, c in st.centre if o == s)
+            for task in st.stack:
+                if task["t"] == "dest" and task["owner"] == s:
+                    known.add(task["card"])
+            if s == seat:
+                st.hands[s] = list(view["hand"])
+                known.update(st.hands[s])
+                unseen = [c for c in deck if c not in known]
+                rng.shuffle(unseen)
+                st.draws[s] = unseen
+            else:
+                unseen = [c for c in deck if c not in known]
+                rng.shuffle(unseen)
+                k = mages[s]["hand_count"]
+                st.hands[s] = unseen[:k]
+                st.draws[s] = unseen[k:]
+        return st

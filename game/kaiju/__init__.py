@@ -1,0 +1,60 @@
+"""Kaiju & Mecha dice (published as Pikit, 2024), 2-4 players.
+
+Rules: shared/rules/kaiju-mecha-dice.fr.txt; rulings and formats: docs/rules/kaiju.md.
+"""
+
+from __future__ import annotations
+
+from game import data
+from game.kaiju.bots import BOTS, EasyBot, HardBot, MediumBot, Memory, make_bot
+from game.kaiju.defs import GAME_ID, KaijuDefs, load_defs
+from game.kaiju.scenario import from_scenario
+from game.kaiju.state import EVENT_KINDS, KaijuState, dice_takes
+from game.registry import GameSpec
+
+
+def check_data() -> list[str]:
+    """Load every Kaiju file (cards, texts, scenarios) so that a bad one fails with file:line."""
+    from game.core import Chance
+
+    defs = load_defs()
+    read = [str(data.game_file(GAME_ID, "cards.yaml"))]
+    texts = data.game_file(GAME_ID, "texts.yaml")
+    node = data.load(texts)
+    for kind in EVENT_KINDS:
+        node["events"][kind].texts()
+    read.append(str(texts))
+    for path in sorted(data.game_file(GAME_ID, "scenarios").glob("*.yaml")):
+        from_scenario(data.load(path), Chance(0), defs)
+        read.append(str(path))
+    return read
+
+
+SPEC = GameSpec(
+    id=GAME_ID,
+    seats=(2, 4),
+    state_cls=KaijuState,
+    load_defs=load_defs,
+    new_state=lambda n, chance, options: KaijuState.new_game(n, chance),
+    make_bot=make_bot,
+    from_scenario=from_scenario,
+    options={},
+    realtime=False,
+    check_data=check_data,
+)
+
+__all__ = [
+    "BOTS",
+    "SPEC",
+    "EVENT_KINDS",
+    "EasyBot",
+    "HardBot",
+    "KaijuDefs",
+    "KaijuState",
+    "MediumBot",
+    "Memory",
+    "dice_takes",
+    "from_scenario",
+    "load_defs",
+    "make_bot",
+]

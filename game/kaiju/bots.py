@@ -1,0 +1,405 @@
+"""Kaiju bots: easy (random takes), medium (greedy), hard (expected value over the dice and hands).
+
+A bot sees its view and the events its seat may see. Its memory (`Memory`) follows the cards it saw
+go into the other hands (start hands drawn face up, cards taken from the table, stolen cards
+revealed) and out of them (cards played or stolen). What it has not seen is "the pool": the pile
+and the unknown cards of the other hands, which it treats as one shuffled lot.
+
+The hard bot values a position for a seat as its expected score minus the best expected score of
+the others (the majority bonus smoothed on the expected counts of 1s) and picks, at every step,
+the action of best expected value: takes are valued exactly, a reroll by averaging the 6 or 36
+outcomes of the dice, a steal by averaging over the victim's hand, each followed by the best take.
+Reactions compare the harm of the card in play (or of its cancellation) with the cost of the card
+that would answer it. Every figure is computed, not sampled, so a decision takes a few
+milliseconds and a seed always gives the same game.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from typing import Any
+
+from game.bots import Bot
+from game.core import Action, Event, act
+from game.kaiju.defs import KaijuDefs, load_defs
+from game.kaiju.state import dice_takes
+
+MAX_SEATS = 4
+Deltas = list[tuple[int, float, float]]  # (seat, points, majority cards) changes
+Lottery = list[tuple[float, Deltas]]
+
+
+class Memory:
+    """The Kaiju a seat knows to be in each other hand (a multiset per seat)."""
+
+    def __init__(self, num_seats: int) -> None:
+        self.known = [Counter() for _ in range(num_seats)]
+        # How often each seat answered a played card with a cancel, out of the times it was asked.
+        self.asked = [0] * num_seats
+        self.cancels = [0] * num_seats
+
+    def cancel_rate(self, seat: int) -> float:
+        """The chance that a seat cancels a card, learnt from its answers (a prior of 1 in 6)."""
+        return (self.cancels[seat] + 1.0) / (self.asked[seat] + 6.0)
+
+    def _add(self, seat: int, card: int) -> None:
+        self.known[seat][card] += 1
+
+    def _remove(self, seat: int, card: int) -> None:
+        # A card that was not known was one of the unknown cards: the count in the view says so.
+        if self.known[seat][card] > 0:
+            self.known[seat][card] -= 1
+
+    def observe(self, events: list[Event]) -> None:
+        for e in events:
+            d = e.data
+            if e.kind == "start_draw":
+                self._add(e.seat, d["card"])
+            elif e.kind == "cards_taken":
+                for c in d["cards"]:
+                    self._add(e.seat, c)
+            elif e.kind == "card_played":
+                self._remove(e.seat, d["card"])
+                if d["effect"] == "cancel":
+                    self.asked[e.seat] += 1
+                    self.cancels[e.seat] += 1
+            elif e.kind == "reaction_pass":
+                self.asked[e.seat] += 1
+            elif e.kind == "card_stolen" and isinstance(d["card"], int):
+                self._remove(d["from"], d["card"])
+                if d["kept"]:
+                    self._add(e.seat, d["card"])
+
+    def known_in(self, seat: int, count: int) -> Counter:
+        """The known cards of a seat, never more than the cards it holds."""
+        known = +self.known[seat]
+        excess = sum(known.values()) - count
+        for v in sorted(known):
+            if excess <= 0:
+                break
+            cut = min(known[v], excess)
+            known[v] -= cut
+            excess -= cut
+        return +known
+
+
+def _sigmoid(x: float) -> float:
+    return 1.0 / (1.0 + math.exp(-x))
+
+
+class Model:
+    """A seat's estimate of the game, from its view and memory: expected points per seat."""
+
+    def __init__(self, view: dict[str, Any], memory: Memory, defs: KaijuDefs) -> None:
+        self.defs = defs
+        self.n = view["num_seats"]
+        self.me = view["seat"]
+        players = view["players"]
+        self.known: list[Counter] = []
+        self.unknown: list[int] = []
+        for s, p in enumerate(players):
+            if s == self.me:
+                self.known.append(Counter(view["hand"]))
+                self.unknown.append(0)
+            else:
+                k = memory.known_in(s, p["kaiju"])
+                self.known.append(k)
+                self.unknown.append(p["kaiju"] - sum(k.values()))
+        self.mechas = [list(p["mechas"]) for p in players]
+        self.owner = {f: s for s, ms in enumerate(self.mechas) for f in ms}
+        self.mecha_table = set(view["mecha_table"])
+        self.table = Counter(v for v in view["table"] if v is not None)
+        seen = Counter(view["removed"]) + Counter(view["discard"]) + self.table
+        for k in self.known:
+            seen += k
+        self.pool = defs.counts() - seen
+        total = sum(self.pool.values())
+        self.pool_probs = [(v, c / total) for v, c in sorted(self.pool.items())] if total else []
+        self.mean = sum(v * p for v, p in self.pool_probs)
+        maj = defs.majority_values
+        self.p_major = sum(p for v, p in self.pool_probs if v in maj)
+        self.p_cancel = sum(p for v, p in self.pool_probs if v in defs.cancel_values)
+        self.pts = [
+            sum(v * c for v, c in self.known[s].items())
+            + self.unknown[s] * self.mean
+            + defs.mecha_points * len(self.mechas[s])
+            - defs.wound_points * view["players"][s]["wounds"]
+            for s in range(self.n)
+        ]
+        self.ones = [sum(c for v, c in self.known[s].items() if v in maj) + self.unknown[s] * self.p_major
+                     for s in range(self.n)]
+
+    def maj(self, card: int) -> float:
+        return 1.0 if card in self.defs.majority_values else 0.0
+
+    # -- value of a position ---------------------------------------------------------------
+    def utility(self, seat: int, deltas: Deltas) -> float:
+        pts, ones = list(self.pts), list(self.ones)
+        for s, dp, do in deltas:
+            pts[s] += dp
+            ones[s] += do
+        bonus = self.defs.majority_bonus
+        if bonus and self.n > 1:
+            for s in range(self.n):
+                lead = ones[s] - max(ones[t] for t in range(self.n) if t != s)
+                pts[s] += bonus * _sigmoid(2.5 * lead)
+        return pts[seat] - max(pts[t] for t in range(self.n) if t != seat)
+
+    def expect(self, seat: int, lottery: Lottery, base: Deltas) -> float:
+        return sum(p * self.utility(seat, base + d) for p, d in lottery)
+
+    # -- what can happen -----------------------------------------------------------------------
+    def hand_lottery(self, victim: int) -> list[tuple[float, int | str]]:
+        """The card a random steal takes from a hand: (probability, Kaiju value or "M<face>")."""
+        size = sum(self.known[victim].values()) + self.unknown[victim] + len(self.mechas[victim])
+        if size == 0:
+            return []
+        out: list[tuple[float, int | str]] = [(c / size, v) for v, c in self.known[victim].items() if c]
+        if self.unknown[victim]:
+            share = self.unknown[victim] / size
+            out += [(share * p, v) for v, p in self.pool_probs]
+        out += [(1 / size, f"M{f}") for f in self.mechas[victim]]
+        return out
+
+    def steal_lottery(self, thief: int, victim: int) -> Lottery:
+        out: Lottery = []
+        d = self.defs
+        for p, card in self.hand_lottery(victim):
+            if isinstance(card, str):
+                out.append((p, [(thief, d.mecha_points, 0.0), (victim, -d.mecha_points, 0.0)]))
+            elif card in d.wound_values:
+                out.append((p, [(thief, -d.wound_points, 0.0), (victim, -card, -self.maj(card))]))
+            else:
+                out.append((p, [(thief, card, self.maj(card)), (victim, -card, -self.maj(card))]))
+        return out
+
+    def take_choices(self, seat: int, dice: tuple[int, int]) -> list[tuple[Action, Lottery]]:
+        """What `seat` may take with these dice (as `KaijuState.take_actions` lists it), with the odds."""
+        out: list[tuple[Action, Lottery]] = []
+        for option in dice_takes(dice, self.table):
+            cards = list(option)
+            for v in set(option) & self.defs.take_all_values:
+                cards += [v] * (self.table[v] - option.count(v))
+            out.append((act("take", *option), [(1.0, [(seat, float(sum(cards)), sum(self.maj(c) for c in cards))])]))
+        kaiju = bool(out)
+        a, b = dice
+        if a == b and a in self.defs.mecha_faces:
+            if a in self.mecha_table:
+                out.append((act("take", "mecha"), [(1.0, [(seat, float(self.defs.mecha_points), 0.0)])]))
+            elif self.owner.get(a, seat) != seat:
+                out.append((act("steal", "mecha"), self.steal_lottery(seat, self.owner[a])))
+        if not kaiju:
+            out.append((act("take", "nothing"), [(1.0, [])]))
+        return out
+
+    def best_take(self, chooser: int, judge: int, dice: tuple[int, int], base: Deltas) -> float:
+        """The judge's value of the take the chooser prefers with these dice."""
+        best_v, best_l = -math.inf, None
+        for _, lottery in self.take_choices(chooser, dice):
+            v = self.expect(chooser, lottery, base)
+            if v > best_v:
+                best_v, best_l = v, lottery
+        assert best_l is not None
+        return best_v if chooser == judge else self.expect(judge, best_l, base)
+
+    def dice_outcomes(self, dice: list[int], which: list[int]) -> list[tuple[float, tuple[int, int]]]:
+        sides = self.defs.die_sides
+        outs: list[tuple[float, tuple[int, int]]] = [(1.0, (dice[0], dice[1]))]
+        for die in which:
+            nxt = []
+            for p, d in outs:
+                for face in range(1, sides + 1):
+                    nd = list(d)
+                    nd[die - 1] = face
+                    nxt.append((p / sides, (nd[0], nd[1])))
+            outs = nxt
+        return outs
+
+    def effect_value(self, seat: int, judge: int, effect: str, args: list[int], dice: list[int],
+                     base: Deltas) -> float:
+        """The judge's expected value once `seat`'s effect is applied and `seat` has taken its best."""
+        if effect == "reroll":
+            return sum(p * self.best_take(seat, judge, d, base) for p, d in self.dice_outcomes(dice, args))
+        if effect == "set":
+            nd = list(dice)
+            nd[args[0] - 1] = args[1]
+            return self.best_take(seat, judge, (nd[0], nd[1]), base)
+        if effect == "steal":
+            lottery = self.steal_lottery(seat, args[0])
+            if not lottery:
+                return self.best_take(seat, judge, (dice[0], dice[1]), base)
+            return sum(p * self.best_take(seat, judge, (dice[0], dice[1]), base + d) for p, d in lottery)
+        if effect == "draw":
+            if not self.pool_probs:
+                return self.best_take(seat, judge, (dice[0], dice[1]), base)
+            return sum(p * self.best_take(seat, judge, (dice[0], dice[1]), base + [(seat, v, self.maj(v))])
+                       for v, p in self.pool_probs)
+        return self.best_take(seat, judge, (dice[0], dice[1]), base)
+
+    def holds_cancel(self, seat: int) -> float:
+        """The chance that a seat holds a card able to cancel."""
+        if any(self.known[seat][v] for v in self.defs.cancel_values):
+            return 1.0
+        return 1.0 - (1.0 - self.p_cancel) ** self.unknown[seat]
+
+
+class KaijuBot(Bot):
+    strength = "easy"
+
+    def __init__(self, seat: int, seed: int, defs: KaijuDefs | None = None) -> None:
+        super().__init__(seat, seed)
+        self.defs = defs or load_defs()
+        # A bot learns the number of seats from its first view; memory is kept for the most seats.
+        self.memory = Memory(MAX_SEATS)
+
+    def observe(self, events: list[Event]) -> None:
+        self.memory.observe(events)
+
+    def model(self, view: dict[str, Any]) -> Model:
+        return Model(view, self.memory, self.defs)
+
+    def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        if view["phase"] == "react":
+            return act("pass")
+        takes = [a for a in legal if a.kind != "play"]
+        return self.rng.choice(takes)
+
+
+class EasyBot(KaijuBot):
+    """Takes what the dice allow at random, never plays a card, never cancels."""
+
+
+class MediumBot(KaijuBot):
+    """Greedy: the take worth the most points now; a 2 or a 5 when it pays for itself; a 6 against a
+    steal aimed at it."""
+
+    strength = "medium"
+
+    def gain(self, m: Model, lottery: Lottery) -> float:
+        me = m.me
+        total = 0.0
+        for p, deltas in lottery:
+            for s, dp, do in deltas:
+                if s == me:
+                    total += p * (dp + 2.0 * do)
+        return total
+
+    def best_gain(self, m: Model, dice: tuple[int, int]) -> float:
+        return max(self.gain(m, lot) for _, lot in m.take_choices(m.me, dice))
+
+    def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        m = self.model(view)
+        if view["phase"] == "react":
+            top = view["stack"][-1]
+            if top["effect"] == "steal" and top["args"][0] == m.me and act("play", 6, "cancel") in legal:
+                if m.mechas[m.me] or view["players"][m.me]["cards"] >= 3:
+                    return act("play", 6, "cancel")
+            return act("pass")
+        dice = view["dice"]
+        now = self.best_gain(m, (dice[0], dice[1]))
+        best, best_v = None, now + 1.0
+        for a in legal:
+            if a.kind != "play" or a.args[0] not in (2, 5):
+                continue
+            cost = float(a.args[0])
+            if a.args[1] == "set":
+                nd = list(dice)
+                nd[int(a.args[2]) - 1] = int(a.args[3])
+                v = self.best_gain(m, (nd[0], nd[1])) - cost
+            else:
+                outs = m.dice_outcomes(dice, [int(x) for x in a.args[2:]])
+                v = sum(p * self.best_gain(m, d) for p, d in outs) - cost
+            if v > best_v:
+                best, best_v = a, v
+        if best is not None:
+            return best
+        choices = dict(m.take_choices(m.me, (dice[0], dice[1])))
+        return max((a for a in legal if a.kind != "play"), key=lambda a: self.gain(m, choices[a]))
+
+
+class HardBot(KaijuBot):
+    """Expected value of every choice, for its seat against the best other seat."""
+
+    strength = "hard"
+    margin = 0.75
+
+    def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        m = self.model(view)
+        if view["phase"] == "react":
+            return self.react(view, legal, m)
+        return self.main(view, legal, m)
+
+    def main(self, view: dict[str, Any], legal: list[Action], m: Model) -> Action:
+        me, dice = m.me, view["dice"]
+        d2 = (dice[0], dice[1])
+        choices = dict(m.take_choices(me, d2))
+        takes = {a: m.expect(me, choices[a], []) for a in legal if a.kind != "play"}
+        best = max(takes, key=lambda a: takes[a])
+        best_v = takes[best] + self.margin
+        # The chance that somebody cancels the card, from how often each seat cancelled so far.
+        keep = 1.0
+        for s in range(m.n):
+            if s != me:
+                keep *= 1.0 - min(self.memory.cancel_rate(s), m.holds_cancel(s))
+        risk = 1.0 - keep
+        seen: dict[tuple, float] = {}
+        for a in legal:
+            if a.kind != "play":
+                continue
+            card, effect, args = int(a.args[0]), str(a.args[1]), [int(x) for x in a.args[2:]]
+            base: Deltas = [(me, -float(card), -m.maj(card))]
+            key = (effect, tuple(args))
+            if key not in seen:
+                seen[key] = m.effect_value(me, me, effect, args, dice, [])
+            # The effect's value was computed without the card's cost: the cost is the card itself.
+            lost = m.utility(me, base) - m.utility(me, [])
+            hoped = seen[key] + lost
+            cancelled = m.best_take(me, me, d2, base)
+            v = (1.0 - risk) * hoped + risk * cancelled
+            if v > best_v:
+                best, best_v = a, v
+        return best
+
+    def react(self, view: dict[str, Any], legal: list[Action], m: Model) -> Action:
+        me = m.me
+        stack = view["stack"]
+        bottom = stack[0]
+        # With nobody answering from now on, the bottom card takes effect iff the cancels on it are even.
+        happens = (len(stack) - 1) % 2 == 0
+        x, effect, args = bottom["seat"], bottom["effect"], list(bottom["args"])
+        dice = view["dice"]
+        if x == me:
+            with_it = m.effect_value(me, me, effect, args, dice, [])
+            without = m.best_take(me, me, (dice[0], dice[1]), [])
+        elif effect == "steal" or effect == "draw":
+            lottery = (m.steal_lottery(x, args[0]) if effect == "steal"
+                       else [(p, [(x, float(v), m.maj(v))]) for v, p in m.pool_probs])
+            with_it = m.expect(me, lottery, []) if lottery else m.utility(me, [])
+            without = m.utility(me, [])
+        else:
+            with_it = m.effect_value(x, me, effect, args, dice, [])
+            without = m.best_take(x, me, (dice[0], dice[1]), [])
+        gain = (without - with_it) if happens else (with_it - without)
+        cancels = [a for a in legal if a.kind == "play"]
+        if not cancels:
+            return act("pass")
+        cheapest = min(cancels, key=lambda a: int(a.args[0]))
+        card = int(cheapest.args[0])
+        cost = m.utility(me, []) - m.utility(me, [(me, -float(card), -m.maj(card))])
+        return cheapest if gain > cost + self.margin else act("pass")
+
+
+BOTS = {"easy": EasyBot, "medium": MediumBot, "hard": HardBot}
+
+
+def make_bot(strength: str, seat: int, seed: int) -> KaijuBot:
+    if strength not in BOTS:
+        raise ValueError(f"unknown bot strength '{strength}' (easy, medium, hard)")
+    return BOTS[strength](seat, seed)

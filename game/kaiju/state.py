@@ -1,0 +1,548 @@
+"""Kaiju & Mecha dice: the rule engine.
+
+A turn (rules text, "Déroulement de la partie"): the active player rolls the two dice ("roll"),
+plays any number of cards from hand ("play ..."), then takes cards from the table by the sum, the
+difference, one or both faces, or a Mecha on a double ("take ...", "steal mecha"), and the table is
+refilled to 8. Every played card opens a reaction window: the other seats may cancel it with a 6
+(or a 9-11 used as a 6), and a cancel may itself be cancelled; the last card played decides.
+
+Cards are Kaiju values (ints); Mechas are their faces (ints) in `mechas`, and written "M<face>"
+where a card of a hand is named in an event. The Double tokens follow the Mechas, so a Mecha's
+owner is its token's owner.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from game.core import Action, Chance, Deck, Event, GameState, ReactionWindow, Result, act, roll_dice, seats_from
+from game.kaiju.defs import GAME_ID, KaijuDefs, load_defs
+
+PHASES = ("roll", "main", "react", "over")
+
+# Every event kind the engine emits (texts.yaml covers each; docs/rules/kaiju.md lists their data).
+EVENT_KINDS = (
+    "removed",
+    "mechas_set",
+    "card_revealed",
+    "start_draw",
+    "start_hand",
+    "turn_start",
+    "dice_rolled",
+    "card_played",
+    "reaction_pass",
+    "effect_cancelled",
+    "dice_rerolled",
+    "die_set",
+    "card_stolen",
+    "steal_failed",
+    "wound_taken",
+    "card_drawn",
+    "card_drawn_public",
+    "cards_taken",
+    "mecha_taken",
+    "mecha_steal_attempt",
+    "double_token_moved",
+    "nothing_taken",
+    "last_round",
+    "game_over",
+)
+
+
+def mecha_name(face: int) -> str:
+    return f"M{face}"
+
+
+def dice_takes(dice: list[int] | tuple[int, int], counts: Counter) -> list[tuple[int, ...]]:
+    """The Kaiju two dice allow from a table (value -> count): one card matching the sum, the
+    difference or a face, or two cards matching both faces (two of a kind on a double)."""
+    a, b = dice
+    singles = sorted({v for v in (a + b, abs(a - b), a, b) if v >= 1 and counts[v] > 0})
+    options: list[tuple[int, ...]] = [(v,) for v in singles]
+    lo, hi = min(a, b), max(a, b)
+    if (lo != hi and counts[lo] and counts[hi]) or (lo == hi and counts[lo] >= 2):
+        options.append((lo, hi))
+    return options
+
+
+class KaijuState(GameState):
+    game_id = GAME_ID
+
+    def __init__(self, num_seats: int, chance: Chance, defs: KaijuDefs | None = None) -> None:
+        super().__init__(num_seats, chance)
+        self.defs = defs or load_defs()
+        self.pile = Deck()
+        self.table: list[int | None] = [None] * self.defs.table_size
+        self.mecha_table: list[int] = list(self.defs.mecha_faces)
+        self.hands: list[list[int]] = [[] for _ in range(num_seats)]
+        self.mechas: list[list[int]] = [[] for _ in range(num_seats)]
+        self.wounds: list[int] = [0] * num_seats
+        self.discard: list[int] = []
+        self.removed: list[int] = []
+        self.active = 0
+        self.phase = "roll"
+        self.dice: list[int] | None = None
+        # Played cards waiting for their reaction window: [{"seat", "card", "effect", "args"}], bottom first.
+        self.stack: list[dict[str, Any]] = []
+        self.window: ReactionWindow | None = None
+        # Turns still to play once the pile is empty (None: the end is not triggered yet).
+        self.last_turns: int | None = None
+        self.end_reason = ""
+        self.setup_events: list[Event] = []
+
+    # -- setup ------------------------------------------------------------------------
+    @classmethod
+    def new_game(cls, num_seats: int, chance: Chance, defs: KaijuDefs | None = None) -> KaijuState:
+        st = cls(num_seats, chance, defs)
+        cards = st.defs.composition()
+        events: list[Event] = []
+        # Mise en place 6: at 2 players, 2 Kaiju of each value 1 to 8 leave the game.
+        for v in st.defs.removal(num_seats):
+            cards.remove(v)
+            st.removed.append(v)
+        if st.removed:
+            events.append(Event("removed", None, {"cards": list(st.removed)}))
+        chance.shuffle("deal", cards)
+        st.pile = Deck(cards)
+        events.append(Event("mechas_set", None, {"mechas": list(st.mecha_table)}))
+        events += st.deal_table_and_hands()
+        events += st._turn_start_events()
+        st.setup_events = events
+        return st
+
+    def deal_table_and_hands(self) -> list[Event]:
+        """Mise en place 7-8: 8 cards face up, then each start hand drawn face up to 10 or more."""
+        events = self._refill()
+        target = self.defs.start_hand_target
+        for seat in seats_from(self.active, self.num_seats):
+            total = sum(self.hands[seat])
+            while total < target and self.pile:
+                card = self.pile.draw_one()
+                self.hands[seat].append(card)
+                total += card
+                events.append(Event("start_draw", seat, {"card": card, "total": total, "pile": len(self.pile)}))
+            self.hands[seat].sort()
+            events.append(Event("start_hand", seat, {"count": len(self.hands[seat]), "cards": list(self.hands[seat])}))
+        return events
+
+    # -- who acts, what is legal --------------------------------------------------------
+    def actors(self) -> tuple[int, ...]:
+        if self.phase == "over":
+            return ()
+        if self.phase == "react":
+            assert self.window is not None
+            current = self.window.current()
+            return () if current is None else (current,)
+        return (self.active,)
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    def hand_size(self, seat: int) -> int:
+        return len(self.hands[seat]) + len(self.mechas[seat])
+
+    def hand_cards(self, seat: int) -> list[int | str]:
+        """A hand as a random steal sees it: Kaiju values, then Mechas as "M<face>", in a fixed order."""
+        return [*sorted(self.hands[seat]), *(mecha_name(f) for f in sorted(self.mechas[seat]))]
+
+    def mecha_holder(self, face: int) -> int | None:
+        for seat in range(self.num_seats):
+            if face in self.mechas[seat]:
+                return seat
+        return None
+
+    def table_counts(self) -> Counter:
+        return Counter(v for v in self.table if v is not None)
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        if self.is_over or seat not in self.actors():
+            return []
+        if self.phase == "roll":
+            return [act("roll")]
+        if self.phase == "react":
+            return [act("pass"), *(act("play", v, "cancel") for v in self.cancel_cards(seat))]
+        return self.play_actions(seat) + self.take_actions(seat)
+
+    def cancel_cards(self, seat: int) -> list[int]:
+        return sorted({v for v in self.hands[seat] if "cancel" in self.defs.effects_of(v)})
+
+    def play_actions(self, seat: int) -> list[Action]:
+        """Cards the active player may play before taking, with the effect's choices."""
+        out: list[Action] = []
+        assert self.dice is not None
+        for v in sorted(set(self.hands[seat])):
+            for effect in self.defs.effects_of(v):
+                if effect == "reroll":
+                    out += [act("play", v, "reroll", 1), act("play", v, "reroll", 2), act("play", v, "reroll", 1, 2)]
+                elif effect == "steal":
+                    out += [
+                        act("play", v, "steal", t)
+                        for t in range(self.num_seats)
+                        if t != seat and self.hand_size(t) > 0
+                    ]
+                elif effect == "set":
+                    for die in (1, 2):
+                        for face in range(1, self.defs.die_sides + 1):
+                            if face != self.dice[die - 1]:
+                                out.append(act("play", v, "set", die, face))
+                elif effect == "draw":
+                    if self.pile:
+                        out.append(act("play", v, "draw"))
+                # "cancel" answers a card just played by another player: only in a reaction window.
+        return out
+
+    def take_options(self) -> list[tuple[int, ...]]:
+        assert self.dice is not None
+        return dice_takes(self.dice, self.table_counts())
+
+    def take_actions(self, seat: int) -> list[Action]:
+        assert self.dice is not None
+        options = self.take_options()
+        out = [act("take", *o) for o in options]
+        a, b = self.dice
+        if a == b and a in self.defs.mecha_faces:
+            if a in self.mecha_table:
+                out.append(act("take", "mecha"))
+            else:
+                holder = self.mecha_holder(a)
+                if holder is not None and holder != seat:
+                    out.append(act("steal", "mecha"))
+        # "soit rien, si aucune carte ne correspond": nothing only when no Kaiju matches the dice.
+        if not options:
+            out.append(act("take", "nothing"))
+        return out
+
+    # -- applying ------------------------------------------------------------------------
+    def _apply(self, seat: int, action: Action) -> list[Event]:
+        kind, args = action.kind, action.args
+        if kind == "roll":
+            self.dice = roll_dice(self.chance, 2, self.defs.die_sides, "die")
+            self.phase = "main"
+            return [Event("dice_rolled", seat, {"dice": list(self.dice)})]
+        if kind == "play":
+            return self._play(seat, int(args[0]), str(args[1]), [int(a) for a in args[2:]])
+        if kind == "pass":
+            return self._pass(seat)
+        events = self._take(seat, action)
+        return events + self._end_turn()
+
+    def _play(self, seat: int, card: int, effect: str, args: list[int]) -> list[Event]:
+        """Étape 2: the card is discarded face up, its effect waits for the others' reactions."""
+        self.hands[seat].remove(card)
+        self.discard.append(card)
+        entry = {"seat": seat, "card": card, "effect": effect, "args": list(args)}
+        data: dict[str, Any] = {"card": card, "effect": effect, "args": list(args)}
+        if effect == "cancel":
+            target = self.stack[-1]
+            data.update({"target_card": target["card"], "player": target["seat"]})
+        elif effect == "steal":
+            data["target"] = args[0]
+        self.stack.append(entry)
+        return [Event("card_played", seat, data), *self._open_window()]
+
+    def _open_window(self) -> list[Event]:
+        """Ask every seat but the top card's player, in turn order from the active player.
+
+        Seats that hold no cancel card are asked too (they can only pass): asking only the holders
+        would tell everybody who holds a 6.
+        """
+        top = self.stack[-1]
+        trigger = {"seat": top["seat"], "card": top["card"], "effect": top["effect"]}
+        self.window = ReactionWindow.open(trigger, self.active, self.num_seats, lambda s: s != top["seat"])
+        if self.window is None:
+            return self._resolve()
+        self.phase = "react"
+        return []
+
+    def _pass(self, seat: int) -> list[Event]:
+        assert self.window is not None
+        self.window.pass_turn()
+        events = [Event("reaction_pass", seat, {"card": self.stack[-1]["card"], "player": self.stack[-1]["seat"]})]
+        if self.window.closed:
+            events += self._resolve()
+        return events
+
+    def _resolve(self) -> list[Event]:
+        """Nobody answered the top card: it takes effect (a cancel removes the card under it)."""
+        self.window = None
+        top = self.stack.pop()
+        if top["effect"] != "cancel":
+            self.phase = "main"
+            return self._effect(top)
+        target = self.stack.pop()
+        events = [
+            Event(
+                "effect_cancelled",
+                top["seat"],
+                {"card": target["card"], "effect": target["effect"], "player": target["seat"], "with": top["card"]},
+            )
+        ]
+        if self.stack:
+            # The card under the cancelled one stands again: everyone may answer it anew.
+            return events + self._open_window()
+        self.phase = "main"
+        return events
+
+    def _effect(self, entry: dict[str, Any]) -> list[Event]:
+        seat, effect, args = entry["seat"], entry["effect"], entry["args"]
+        assert self.dice is not None
+        if effect == "reroll":
+            before = list(self.dice)
+            for die in args:
+                self.dice[die - 1] = self.chance.randint("die", 1, self.defs.die_sides)
+            return [Event("dice_rerolled", seat, {"card": entry["card"], "dice_chosen": list(args), "before": before,
+                                                  "dice": list(self.dice)})]
+        if effect == "set":
+            die, face = args
+            before = list(self.dice)
+            self.dice[die - 1] = face
+            return [Event("die_set", seat, {"card": entry["card"], "die": die, "face": face, "before": before,
+                                            "dice": list(self.dice)})]
+        if effect == "steal":
+            return self._steal(seat, args[0])
+        # draw: "Prenez la première carte de la pioche et ajoutez-la à votre main, sans la révéler."
+        card = self.pile.draw_one()
+        assert card is not None, "a draw is legal only while the pile has cards"
+        self.hands[seat].append(card)
+        self.hands[seat].sort()
+        return [
+            Event("card_drawn_public", seat, {"pile": len(self.pile)}),
+            Event("card_drawn", seat, {"card": card, "pile": len(self.pile)}, to=(seat,)),
+        ]
+
+    def _steal(self, thief: int, victim: int, mecha: int | None = None) -> list[Event]:
+        """A random card of the victim's hand, revealed, kept whatever it is (a wound card is discarded)."""
+        cards = self.hand_cards(victim)
+        if not cards:
+            return [Event("steal_failed", thief, {"from": victim})]
+        card = cards[self.chance.index("steal", len(cards))]
+        events: list[Event] = []
+        if isinstance(card, str):
+            face = int(card[1:])
+            self.mechas[victim].remove(face)
+            self.mechas[thief].append(face)
+            self.mechas[thief].sort()
+            events.append(Event("card_stolen", thief, {"from": victim, "card": card, "kept": True,
+                                                       "mecha_wanted": mecha}))
+            events.append(Event("double_token_moved", thief, {"mecha": face, "from": victim}))
+            return events
+        self.hands[victim].remove(card)
+        if card in self.defs.wound_values:
+            # "Lorsque vous volez une carte 3 à un adversaire, défaussez immédiatement cette carte
+            # et placez devant vous un jeton Blessure."
+            self.discard.append(card)
+            self.wounds[thief] += 1
+            events.append(Event("card_stolen", thief, {"from": victim, "card": card, "kept": False,
+                                                       "mecha_wanted": mecha}))
+            events.append(Event("wound_taken", thief, {"card": card, "wounds": self.wounds[thief],
+                                                       "points": -self.defs.wound_points}))
+            return events
+        self.hands[thief].append(card)
+        self.hands[thief].sort()
+        events.append(Event("card_stolen", thief, {"from": victim, "card": card, "kept": True,
+                                                   "mecha_wanted": mecha}))
+        return events
+
+    def _take(self, seat: int, action: Action) -> list[Event]:
+        """Étape 3: cards from the table, a Mecha on a double, or nothing."""
+        assert self.dice is not None
+        what = action.args
+        if action.kind == "steal":
+            face = self.dice[0]
+            victim = self.mecha_holder(face)
+            assert victim is not None
+            events = [Event("mecha_steal_attempt", seat, {"mecha": face, "from": victim,
+                                                          "hand": self.hand_size(victim)})]
+            return events + self._steal(seat, victim, mecha=face)
+        if what == ("nothing",):
+            return [Event("nothing_taken", seat, {"dice": list(self.dice)})]
+        if what == ("mecha",):
+            face = self.dice[0]
+            self.mecha_table.remove(face)
+            self.mechas[seat].append(face)
+            self.mechas[seat].sort()
+            return [
+                Event("mecha_taken", seat, {"mecha": face}),
+                Event("double_token_moved", seat, {"mecha": face, "from": None}),
+            ]
+        slots: list[int] = []
+        for v in what:
+            slots.append(next(i for i, c in enumerate(self.table) if c == v and i not in slots))
+        # "Lorsque vous prenez une carte 8 au centre de la table, prenez toutes les cartes 8."
+        for v in set(what) & self.defs.take_all_values:
+            slots += [i for i, c in enumerate(self.table) if c == v and i not in slots]
+        cards = []
+        for i in slots:
+            card = self.table[i]
+            assert card is not None
+            cards.append(card)
+            self.table[i] = None
+        self.hands[seat] += cards
+        self.hands[seat].sort()
+        return [Event("cards_taken", seat, {"cards": cards, "slots": slots, "dice": list(self.dice)})]
+
+    def _refill(self) -> list[Event]:
+        events = []
+        for i, card in enumerate(self.table):
+            if card is None and self.pile:
+                self.table[i] = self.pile.draw_one()
+                events.append(Event("card_revealed", None, {"slot": i, "card": self.table[i], "pile": len(self.pile)}))
+        return events
+
+    def _end_turn(self) -> list[Event]:
+        """Étape 4: refill the table; the empty pile starts the last round (one more turn each)."""
+        events = self._refill()
+        self.turn += 1
+        self.dice = None
+        if self.last_turns is not None:
+            self.last_turns -= 1
+            if self.last_turns <= 0:
+                return events + self._finish("pile")
+        elif not self.pile:
+            # "La fin de la partie est déclenchée dès que la pioche est vide. Tous les joueurs jouent
+            # alors un dernier tour": from the next player to the one who emptied it.
+            self.last_turns = self.num_seats
+            events.append(Event("last_round", self.active, {"turns": self.last_turns}))
+        if self.turn >= self.defs.turn_limit:
+            return events + self._finish("turn_limit")
+        self.active = (self.active + 1) % self.num_seats
+        self.phase = "roll"
+        return events + self._turn_start_events()
+
+    def _turn_start_events(self) -> list[Event]:
+        return [Event("turn_start", self.active, {"turn": self.turn, "last_turns": self.last_turns})]
+
+    def _finish(self, reason: str) -> list[Event]:
+        self.phase = "over"
+        self.end_reason = reason
+        res = self.result()
+        return [Event("game_over", None, {"reason": reason, "winners": list(res.winners), "scores": res.scores,
+                                          "hands": [list(h) for h in self.hands]})]
+
+    # -- the end ------------------------------------------------------------------------
+    def breakdown(self) -> list[dict[str, Any]]:
+        """Each seat's score, part by part, as the score screen shows it."""
+        d = self.defs
+        ones = [sum(1 for v in h if v in d.majority_values) for h in self.hands]
+        most = max(ones) if ones else 0
+        rows = []
+        for seat in range(self.num_seats):
+            kaiju_points = sum(self.hands[seat])
+            mecha_points = d.mecha_points * len(self.mechas[seat])
+            # Nobody holding a 1: no bonus; a tie for most 1s: every tied player gets it.
+            bonus = d.majority_bonus if most > 0 and ones[seat] == most else 0
+            wound_points = d.wound_points * self.wounds[seat]
+            rows.append(
+                {
+                    "seat": seat,
+                    "kaiju": len(self.hands[seat]),
+                    "kaiju_points": kaiju_points,
+                    "mechas": len(self.mechas[seat]),
+                    "mecha_points": mecha_points,
+                    "majority_cards": ones[seat],
+                    "bonus": bonus,
+                    "wounds": self.wounds[seat],
+                    "wound_points": wound_points,
+                    "total": kaiju_points + mecha_points + bonus - wound_points,
+                    "cards": len(self.hands[seat]) + len(self.mechas[seat]),
+                }
+            )
+        return rows
+
+    def result(self) -> Result:
+        rows = self.breakdown()
+        scores = [float(r["total"]) for r in rows]
+        best = max(scores)
+        top = [r for r in rows if r["total"] == best]
+        fewest = min(r["cards"] for r in top)
+        winners = tuple(r["seat"] for r in top if r["cards"] == fewest)
+        if len(top) == 1:
+            tiebreak, reason = "none", f"seat {winners[0]} wins with {int(best)} points"
+        elif len(winners) == 1:
+            tiebreak, reason = "cards", f"seat {winners[0]} wins a tie at {int(best)} points with fewer cards"
+        else:
+            tiebreak = "shared"
+            reason = f"seats {', '.join(map(str, winners))} share the victory at {int(best)} points"
+        details = {"breakdown": rows, "end": self.end_reason, "tiebreak": tiebreak, "turns": self.turn}
+        return Result(winners, scores, reason, details)
+
+    # -- what a seat may know -------------------------------------------------------------
+    def view(self, seat: int | None) -> dict[str, Any]:
+        over = self.is_over
+        players = []
+        for s in range(self.num_seats):
+            p: dict[str, Any] = {
+                "seat": s,
+                "kaiju": len(self.hands[s]),
+                "cards": self.hand_size(s),
+                "mechas": list(self.mechas[s]),  # the Double tokens show who holds which Mecha
+                "wounds": self.wounds[s],
+            }
+            if over or s == seat:
+                p["hand"] = list(self.hands[s])
+            players.append(p)
+        out: dict[str, Any] = {
+            "game": GAME_ID,
+            "seat": seat,
+            "num_seats": self.num_seats,
+            "turn": self.turn,
+            "turn_limit": self.defs.turn_limit,
+            "active": self.active,
+            "phase": self.phase,
+            "dice": None if self.dice is None else list(self.dice),
+            "table": list(self.table),
+            "mecha_table": list(self.mecha_table),
+            "pile": len(self.pile),
+            "discard": list(self.discard),
+            "removed": list(self.removed),
+            "players": players,
+            "hand": list(self.hands[seat]) if seat is not None else None,
+            "stack": [dict(e, args=list(e["args"])) for e in self.stack],
+            "asking": self.window.current() if self.window is not None else None,
+            "last_turns": self.last_turns,
+        }
+        if over:
+            out["result"] = self.result().to_json()
+        return out
+
+    # -- serial form ------------------------------------------------------------------------
+    def _state_json(self) -> dict[str, Any]:
+        return {
+            "pile": self.pile.to_json(),
+            "table": list(self.table),
+            "mecha_table": list(self.mecha_table),
+            "hands": [list(h) for h in self.hands],
+            "mechas": [list(m) for m in self.mechas],
+            "wounds": list(self.wounds),
+            "discard": list(self.discard),
+            "removed": list(self.removed),
+            "active": self.active,
+            "phase": self.phase,
+            "dice": None if self.dice is None else list(self.dice),
+            "stack": [dict(e, args=list(e["args"])) for e in self.stack],
+            "window": None if self.window is None else self.window.to_json(),
+            "last_turns": self.last_turns,
+            "end_reason": self.end_reason,
+        }
+
+    @classmethod
+    def _from_state_json(cls, data: dict[str, Any], chance: Chance) -> KaijuState:
+        st = cls(len(data["hands"]), chance)
+        st.pile = Deck(data["pile"])
+        st.table = list(data["table"])
+        st.mecha_table = list(data["mecha_table"])
+        st.hands = [list(h) for h in data["hands"]]
+        st.mechas = [list(m) for m in data["mechas"]]
+        st.wounds = list(data["wounds"])
+        st.discard = list(data["discard"])
+        st.removed = list(data["removed"])
+        st.active = int(data["active"])
+        st.phase = data["phase"]
+        st.dice = None if data["dice"] is None else list(data["dice"])
+        st.stack = [dict(e, args=list(e["args"])) for e in data["stack"]]
+        st.window = ReactionWindow.from_json(data["window"])
+        st.last_turns = data["last_turns"]
+        st.end_reason = data["end_reason"]
+        return st

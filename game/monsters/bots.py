@@ -1,0 +1,139 @@
+"""Bots for Monsters: their strength is how fast they see a trick, and how they use the centre card.
+
+A bot's thinking starts when what it looks at changes (its hand; the centre
+card too when it has no trick and would swap for one). `delay` answers how
+many seconds remain before it acts; the length of each thought is drawn from
+the bot's own generator, seeded by the bot's seed and the situation, so the
+same position gives the same thought after a save and load. The numbers and
+the swap styles live in data/monsters/rules.yaml (`bots`).
+"""
+
+from __future__ import annotations
+
+import random
+import zlib
+from typing import Any
+
+from game.bots import Bot
+from game.core import Action
+from game.monsters.defs import load_defs
+from game.monsters.state import deck_out_winners
+
+
+class MonstersBot(Bot):
+    def __init__(self, strength: str, seat: int, seed: int) -> None:
+        super().__init__(seat, seed)
+        self.strength = strength
+        self.seed = seed
+        self.defs = load_defs()
+        self.speed = self.defs.rules.bots[strength]
+
+    # -- reading the view ----------------------------------------------------------------
+    def _missing(self, view: dict[str, Any]) -> set[str]:
+        return {c for c, n in view["colour_counts"][self.seat].items() if n == 0}
+
+    def _swap_options(self, view: dict[str, Any]) -> dict[int, set[str]]:
+        """For each hand card, the colours the hand could show after swapping it for the centre."""
+        centre, hand = view["centre"], view["hand"]
+        if centre is None or len(hand) != self.defs.rules.hand_size:
+            return {}
+        ids = self.defs.rules.colour_ids
+        out = {}
+        for card in hand:
+            new = [c for c in hand if c != card] + [centre]
+            out[card] = {ids[k] for k in self.defs.cards.colours_of(new)}
+        return out
+
+    def _sees_something(self, view: dict[str, Any], legal: list[Action]) -> bool:
+        if any(a.kind == "trick" for a in legal):
+            return True
+        if self.speed.swap == "blind":
+            return False
+        return any(self._swap_options(view).values())
+
+    # -- the real-time contract ------------------------------------------------------------
+    def delay(self, view: dict[str, Any], legal: list[Action]) -> float:
+        """Seconds before this bot acts, counted from the moment its situation last changed."""
+        sees = self._sees_something(view, legal)
+        start = view["changed_at"][self.seat]
+        watches_centre = self.speed.swap != "blind" and not any(a.kind == "trick" for a in legal)
+        if watches_centre:
+            start = max(start, view["centre_at"])
+        lo, hi = self.speed.think if sees else self.speed.stuck
+        centre = view["centre"] if watches_centre else ""
+        key = f"{self.seed}/{self.seat}/{view['round']}/{sorted(view['hand'])}/{centre}/{start:.6f}"
+        thought = random.Random(zlib.crc32(key.encode())).uniform(lo, hi)
+        return max(0.0, start + thought - view["clock"])
+
+    def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
+        key = f"{self.seed}/{self.seat}/{view['round']}/{sorted(view['hand'])}/{view['centre']}/{view['clock']:.6f}"
+        rng = random.Random(zlib.crc32(key.encode()))
+        tricks = [a for a in legal if a.kind == "trick"]
+        swaps = [a for a in legal if a.kind == "swap"]
+        style = self.speed.swap
+        if style == "blind":
+            return rng.choice(tricks or swaps)
+        missing = self._missing(view)
+        if style == "trick":
+            wanted = [a for a in tricks if a.args[0] in missing]
+            if wanted or tricks:
+                return rng.choice(wanted or tricks)
+            options = self._swap_options(view)
+            useful = [a for a in swaps if options.get(int(a.args[0]))]
+            return rng.choice(useful or swaps)
+        return self._plan(view, tricks, swaps, missing, rng)
+
+    def _plan(
+        self, view: dict[str, Any], tricks: list[Action], swaps: list[Action], missing: set[str], rng: random.Random
+    ) -> Action:
+        """Hard: the missing colours first, the deck-out standing when the deck cannot refill."""
+        options = self._swap_options(view)
+        rules = self.defs.rules
+        if view["deck"] < rules.hand_size:
+            # The next trick ends the round (unless it completes the colours): take one that
+            # wins the deck-out, or swap towards one, rather than end the round beaten.
+            def standing(colour: str) -> float:
+                return self._deck_out_standing(view, colour)
+
+            if tricks:
+                best = max(tricks, key=lambda a: standing(str(a.args[0])))
+                if standing(str(best.args[0])) > 0 or not swaps:
+                    return best
+            hopeful = [a for a in swaps if any(standing(c) > 0 for c in options.get(int(a.args[0]), ()))]
+            return hopeful[0] if hopeful else rng.choice(swaps)
+        wanted = [a for a in tricks if a.args[0] in missing]
+        if wanted:
+            return wanted[0]
+        towards = [a for a in swaps if options.get(int(a.args[0]), set()) & missing]
+        if towards:
+            return max(towards, key=lambda a: len(options[int(a.args[0])] & missing))
+        if tricks:
+            # a colour held already: the most held one raises the deck-out standing most
+            counts = view["colour_counts"][self.seat]
+
+            def rank(a: Action) -> tuple[int, int]:
+                colour = str(a.args[0])
+                return counts[colour], -rules.tie_priority.index(rules.colour_ids.index(colour))
+
+            return max(tricks, key=rank)
+        useful = [a for a in swaps if options.get(int(a.args[0]))]
+        if useful:
+            return rng.choice(useful)
+        # nothing in sight: let go of the card with the fewest monsters
+        return min(swaps, key=lambda a: (self.defs.cards.cards[int(a.args[0])].monsters, rng.random()))
+
+    def _deck_out_standing(self, view: dict[str, Any], colour: str) -> float:
+        """2 when a trick of `colour` completes the set; else 1 for a sole deck-out win, 1/k shared, 0 beaten."""
+        ids = self.defs.rules.colour_ids
+        counts = [[cc[c] for c in ids] for cc in view["colour_counts"]]
+        counts[self.seat][ids.index(colour)] += 1
+        if all(counts[self.seat]):
+            return 2.0
+        if view["solo"]:
+            return 0.0  # alone, only the full set wins
+        winners = deck_out_winners(counts, self.defs.rules.tie_priority)
+        return 1.0 / len(winners) if self.seat in winners else 0.0
+
+
+def make_bot(strength: str, seat: int, seed: int) -> MonstersBot:
+    return MonstersBot(strength, seat, seed)

@@ -1,0 +1,231 @@
+"""Punched cards: the 3x3 grids, their eight orientations, stacking, and the trick search.
+
+A card is a 3x3 grid of circles read left to right, top to bottom (cells 0-8);
+each circle is a hole (-1) or a monster, given by its colour's index in the
+colour list of `data/monsters/rules.yaml`. A monster shows the same colour on
+both faces, so turning a card over (flipping it) shows the mirror image of the
+front: column c goes to column 2-c. Orientation o (0-7) = quarter turns
+clockwise `o % 4` after a flip when `o >= 4`; the eight orientations are the
+whole symmetry group of the square, so a flip "top to bottom" is one of them.
+
+A stack lists its cards from the top down. Each circle shows the top-most
+monster; holes show what lies below; three holes show the table (-1).
+
+The trick search works on bit masks: per card and orientation, one 9-bit mask
+of occupied circles and one per colour. Turning the whole stack turns every
+line into another line, so the search fixes the bottom card's orientation and
+still finds every colour a hand can make (`tricks(..., full=True)` lists every
+arrangement without that shortcut).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from itertools import permutations, product
+
+HOLE = -1
+CELLS = 9
+ORIENTATIONS = 8
+
+# The eight lines of three: rows top to bottom, columns left to right, then the
+# diagonal from the top-left corner and the one from the top-right corner.
+LINES: tuple[tuple[str, tuple[int, int, int]], ...] = (
+    ("row1", (0, 1, 2)),
+    ("row2", (3, 4, 5)),
+    ("row3", (6, 7, 8)),
+    ("col1", (0, 3, 6)),
+    ("col2", (1, 4, 7)),
+    ("col3", (2, 5, 8)),
+    ("diag", (0, 4, 8)),
+    ("anti", (2, 4, 6)),
+)
+LINE_IDS = tuple(name for name, _ in LINES)
+LINE_MASKS = tuple(sum(1 << i for i in cells) for _, cells in LINES)
+# HAS_LINE[mask]: does this set of circles hold a whole line?
+HAS_LINE = tuple(any(m & lm == lm for lm in LINE_MASKS) for m in range(1 << CELLS))
+FULL = (1 << CELLS) - 1
+
+Grid = tuple[int, ...]
+Placement = tuple[int, int, int]  # (card id, quarter turns 0-3, flip 0/1)
+
+
+def orientation(rot: int, flip: int) -> int:
+    return rot % 4 + 4 * (1 if flip else 0)
+
+
+def rot_flip(o: int) -> tuple[int, int]:
+    return o % 4, o // 4
+
+
+def mirror(grid: Grid) -> Grid:
+    """The card turned over: seen from the same side, left and right swap."""
+    return tuple(grid[r * 3 + 2 - c] for r in range(3) for c in range(3))
+
+
+def rotate(grid: Grid) -> Grid:
+    """A quarter turn clockwise: the left column becomes the top row."""
+    return tuple(grid[(2 - c) * 3 + r] for r in range(3) for c in range(3))
+
+
+def orient(grid: Grid, rot: int, flip: int) -> Grid:
+    """Flip first (if asked), then `rot` quarter turns clockwise."""
+    g = mirror(grid) if flip else tuple(grid)
+    for _ in range(rot % 4):
+        g = rotate(g)
+    return g
+
+
+def stack(grids: Sequence[Grid]) -> Grid:
+    """What the stack shows, grids listed from the top down: the top-most monster of each circle."""
+    out = []
+    for i in range(CELLS):
+        shown = HOLE
+        for g in grids:
+            if g[i] != HOLE:
+                shown = g[i]
+                break
+        out.append(shown)
+    return tuple(out)
+
+
+def lines_of(grid: Grid, colour: int) -> list[str]:
+    """The lines of `grid` showing three monsters of `colour`."""
+    return [name for name, cells in LINES if all(grid[i] == colour for i in cells)]
+
+
+def masks(grid: Grid, colours: int) -> tuple[int, tuple[int, ...]]:
+    occ = sum(1 << i for i in range(CELLS) if grid[i] != HOLE)
+    per = tuple(sum(1 << i for i in range(CELLS) if grid[i] == k) for k in range(colours))
+    return occ, per
+
+
+@dataclass(frozen=True)
+class Card:
+    id: int
+    grid: Grid  # the front face
+
+    @property
+    def monsters(self) -> int:
+        return sum(1 for v in self.grid if v != HOLE)
+
+
+@dataclass(frozen=True)
+class Trick:
+    """One arrangement of a hand that shows a line of one colour."""
+
+    colour: int
+    placements: tuple[Placement, ...]  # top first
+    lines: tuple[str, ...]
+
+
+@dataclass(frozen=True, eq=False)
+class CardSet:
+    """The deck's cards with their precomputed orientations, and a cache of hand searches."""
+
+    cards: dict[int, Card]
+    colours: int
+    # card id -> orientation -> (occupied mask, per-colour masks)
+    _masks: dict[int, tuple[tuple[int, tuple[int, ...]], ...]] = field(default_factory=dict, repr=False)
+    _cache: dict[tuple[int, ...], dict[int, tuple[Placement, ...]]] = field(default_factory=dict, repr=False)
+
+    def __post_init__(self) -> None:
+        for cid, card in self.cards.items():
+            self._masks[cid] = tuple(masks(orient(card.grid, *rot_flip(o)), self.colours) for o in range(ORIENTATIONS))
+
+    def __deepcopy__(self, memo: dict) -> CardSet:
+        return self  # immutable for the rules; the cache only ever grows with true answers
+
+    def grid(self, placement: Placement) -> Grid:
+        cid, rot, flip = placement
+        return orient(self.cards[cid].grid, rot, flip)
+
+    def shown(self, placements: Sequence[Placement]) -> Grid:
+        return stack([self.grid(p) for p in placements])
+
+    def _visible(self, layers: Sequence[tuple[int, tuple[int, ...]]]) -> list[int]:
+        covered = 0
+        vis = [0] * self.colours
+        for occ, per in layers:
+            free = ~covered
+            for k in range(self.colours):
+                vis[k] |= per[k] & free
+            covered |= occ
+        return vis
+
+    def colours_of(self, hand: Sequence[int]) -> dict[int, tuple[Placement, ...]]:
+        """Each colour this hand can line up, with one arrangement that does it (cached).
+
+        The arrangement is the first found in a fixed order (cards sorted, the
+        bottom card unturned), so the same hand always gives the same actions.
+        """
+        key = tuple(sorted(hand))
+        found = self._cache.get(key)
+        if found is not None:
+            return found
+        found = {}
+        # a colour needs three monsters among the cards, whatever their turns
+        wanted = [k for k in range(self.colours) if sum(self._masks[c][0][1][k].bit_count() for c in key) >= 3]
+        if wanted and len(key) == 3:
+            self._search3(key, wanted, found)
+        elif wanted:
+            self._search(key, wanted, found)
+        found = dict(sorted(found.items()))
+        self._cache[key] = found
+        return found
+
+    def _search3(self, key: tuple[int, ...], wanted: list[int], found: dict[int, tuple[Placement, ...]]) -> None:
+        """The three-card search unrolled: it runs for every new hand, so it is kept tight."""
+        for a, b, c in permutations(key):
+            per_c = self._masks[c][0][1]
+            for oa, (occ_a, per_a) in enumerate(self._masks[a]):
+                free_a = FULL & ~occ_a
+                for ob, (occ_b, per_b) in enumerate(self._masks[b]):
+                    free = free_a & ~occ_b
+                    for k in wanted:
+                        if k not in found and HAS_LINE[per_a[k] | (per_b[k] & free_a) | (per_c[k] & free)]:
+                            found[k] = ((a, *rot_flip(oa)), (b, *rot_flip(ob)), (c, 0, 0))
+                            if len(found) == len(wanted):
+                                return
+
+    def _search(self, key: tuple[int, ...], wanted: list[int], found: dict[int, tuple[Placement, ...]]) -> None:
+        n = len(key)
+        for order in permutations(key):
+            base = self._masks[order[-1]][0]
+            upper = [self._masks[c] for c in order[:-1]]
+            for os in product(range(ORIENTATIONS), repeat=n - 1):
+                vis = self._visible([upper[i][o] for i, o in enumerate(os)] + [base])
+                for k in wanted:
+                    if k not in found and HAS_LINE[vis[k]]:
+                        found[k] = tuple((c, *rot_flip(o)) for c, o in zip(order, (*os, 0), strict=True))
+                        if len(found) == len(wanted):
+                            return
+
+    def tricks(self, hand: Sequence[int], full: bool = False) -> list[Trick]:
+        """Every arrangement of the hand that shows a trick, one entry per (arrangement, colour).
+
+        With `full=False` the bottom card stays unturned: every other
+        arrangement is one of these turned as a whole (same colours, the lines
+        turned). `full=True` lists all 3! x 8^3 arrangements that work.
+        """
+        out: list[Trick] = []
+        n = len(hand)
+        for order in permutations(sorted(hand)):
+            bottoms = range(ORIENTATIONS) if full else (0,)
+            for os in product(range(ORIENTATIONS), repeat=n - 1):
+                for ob in bottoms:
+                    orients = (*os, ob)
+                    layers = [self._masks[c][o] for c, o in zip(order, orients, strict=True)]
+                    vis = self._visible(layers)
+                    for k in range(self.colours):
+                        if HAS_LINE[vis[k]]:
+                            names = tuple(
+                                name for name, lm in zip(LINE_IDS, LINE_MASKS, strict=True) if vis[k] & lm == lm
+                            )
+                            placements = tuple((c, *rot_flip(o)) for c, o in zip(order, orients, strict=True))
+                            out.append(Trick(k, placements, names))
+        return out
+
+    def check(self, placements: Sequence[Placement], colour: int) -> list[str]:
+        """The lines of `colour` that this arrangement shows (empty: no trick)."""
+        return lines_of(self.shown(placements), colour)

@@ -1,0 +1,204 @@
+"""The definitions of Monsters, punched cards: rules.yaml, deck.yaml, texts.yaml, loaded and checked."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from game import data
+from game.monsters.cards import CELLS, HOLE, Card, CardSet, lines_of
+
+GAME_ID = "monsters"
+SWAP_STYLES = ("blind", "trick", "plan")
+HOLE_LETTER = "."
+
+
+@dataclass(frozen=True)
+class Colour:
+    id: str
+    letter: str
+    symbol: str
+    rgb: tuple[int, int, int]
+    name: dict[str, str]
+
+
+@dataclass(frozen=True)
+class BotSpeed:
+    think: tuple[float, float]
+    stuck: tuple[float, float]
+    swap: str
+
+
+@dataclass(frozen=True)
+class Rules:
+    colours: tuple[Colour, ...]
+    tie_priority: tuple[int, ...]  # colour indices, the first decides first
+    hand_size: int
+    deck_size: int
+    monsters_per_card: tuple[int, int]
+    stall_swaps: int
+    options: dict[str, list[Any]]
+    bots: dict[str, BotSpeed]
+
+    def colour_index(self, colour_id: str) -> int | None:
+        for i, c in enumerate(self.colours):
+            if c.id == colour_id:
+                return i
+        return None
+
+    @property
+    def colour_ids(self) -> tuple[str, ...]:
+        return tuple(c.id for c in self.colours)
+
+
+@dataclass(frozen=True)
+class Defs:
+    rules: Rules
+    cards: CardSet
+    deck_info: dict[str, Any]
+
+    def __deepcopy__(self, memo: dict) -> Defs:
+        return self
+
+    @property
+    def card_ids(self) -> list[int]:
+        return sorted(self.cards.cards)
+
+
+def _range(node: data.Node, lo: float, hi: float) -> tuple[float, float]:
+    items = node.list()
+    if len(items) != 2:
+        raise node.error("expected [lowest, highest]")
+    a, b = items[0].number(lo, hi), items[1].number(lo, hi)
+    if a > b:
+        raise node.error(f"{a} is above {b}")
+    return a, b
+
+
+def load_rules() -> Rules:
+    root = data.load(data.game_file(GAME_ID, "rules.yaml"))
+    root.only_keys(
+        "colours", "tie_priority", "hand_size", "deck_size", "monsters_per_card", "stall_swaps", "options", "bots"
+    )
+    colours = []
+    for node in root["colours"].list():
+        node.only_keys("id", "letter", "symbol", "rgb", "name")
+        letter = node["letter"].str()
+        if len(letter) != 1 or letter == HOLE_LETTER:
+            raise node["letter"].error(f"a colour letter is one character other than '{HOLE_LETTER}'")
+        colours.append(
+            Colour(node["id"].str(), letter, node["symbol"].str(), node["rgb"].color(), node["name"].texts())
+        )
+    if not 1 <= len(colours) <= 9:
+        raise root["colours"].error("expected 1 to 9 colours")
+    for attr in ("id", "letter", "symbol"):
+        values = [getattr(c, attr) for c in colours]
+        if len(set(values)) != len(values):
+            raise root["colours"].error(f"two colours share the same {attr}")
+    ids = [c.id for c in colours]
+    prio_node = root["tie_priority"]
+    prio = [n.str(ids) for n in prio_node.list()]
+    if sorted(prio) != sorted(ids):
+        raise prio_node.error("the tie priority must name every colour once")
+    lo_hi = root["monsters_per_card"].list()
+    if len(lo_hi) != 2:
+        raise root["monsters_per_card"].error("expected [fewest, most]")
+    m_lo, m_hi = lo_hi[0].int(1, CELLS), lo_hi[1].int(1, CELLS)
+    if m_lo > m_hi:
+        raise root["monsters_per_card"].error(f"{m_lo} is above {m_hi}")
+    opts = root["options"].only_keys("rounds", "hourglass")
+    options: dict[str, list[Any]] = {}
+    rounds = [n.int(1, 15) for n in opts["rounds"].list()]
+    for n, value in zip(opts["rounds"].list(), rounds, strict=True):
+        if value % 2 == 0:
+            raise n.error("a best-of count is odd")
+    options["rounds"] = rounds
+    options["hourglass"] = [n.int(10, 3600) for n in opts["hourglass"].list()]
+    for key, values in options.items():
+        if not values or len(set(values)) != len(values):
+            raise opts[key].error("expected a non-empty list of distinct values")
+    bots = {}
+    for strength in ("easy", "medium", "hard"):
+        node = root["bots"][strength].only_keys("think", "stuck", "swap")
+        bots[strength] = BotSpeed(
+            _range(node["think"], 0, 600), _range(node["stuck"], 0, 600), node["swap"].str(SWAP_STYLES)
+        )
+    return Rules(
+        colours=tuple(colours),
+        tie_priority=tuple(ids.index(p) for p in prio),
+        hand_size=root["hand_size"].int(2, 4),
+        deck_size=root["deck_size"].int(6, 200),
+        monsters_per_card=(m_lo, m_hi),
+        stall_swaps=root["stall_swaps"].int(1, 10_000),
+        options=options,
+        bots=bots,
+    )
+
+
+def parse_grid(node: data.Node, rules: Rules) -> tuple[int, ...]:
+    rows = node.list()
+    if len(rows) != 3:
+        raise node.error("a card is three rows of three circles")
+    letters = {c.letter: i for i, c in enumerate(rules.colours)}
+    cells: list[int] = []
+    for row in rows:
+        text = row.str()
+        if len(text) != 3:
+            raise row.error(f"'{text}' is not three circles")
+        for ch in text:
+            if ch == HOLE_LETTER:
+                cells.append(HOLE)
+            elif ch in letters:
+                cells.append(letters[ch])
+            else:
+                raise row.error(f"'{ch}' is neither a hole '{HOLE_LETTER}' nor a colour letter ({', '.join(letters)})")
+    return tuple(cells)
+
+
+def grid_rows(grid: tuple[int, ...], rules: Rules) -> list[str]:
+    ch = [HOLE_LETTER if v == HOLE else rules.colours[v].letter for v in grid]
+    return ["".join(ch[r * 3 : r * 3 + 3]) for r in range(3)]
+
+
+def load_deck(rules: Rules) -> tuple[dict[int, Card], dict[str, Any]]:
+    root = data.load(data.game_file(GAME_ID, "deck.yaml"))
+    root.only_keys("generator", "stats", "cards")
+    cards: dict[int, Card] = {}
+    lo, hi = rules.monsters_per_card
+    for node in root["cards"].list():
+        node.only_keys("id", "grid")
+        cid = node["id"].int(1, 999)
+        if cid in cards:
+            raise node["id"].error(f"card {cid} appears twice")
+        card = Card(cid, parse_grid(node["grid"], rules))
+        if not lo <= card.monsters <= hi:
+            raise node["grid"].error(f"card {cid} has {card.monsters} monsters, not {lo} to {hi}")
+        cards[cid] = card
+    if len(cards) != rules.deck_size:
+        raise root["cards"].error(f"the deck has {len(cards)} cards, rules.yaml says {rules.deck_size}")
+    info = {"generator": root.get("generator", {}).value, "stats": root.get("stats", {}).value}
+    return cards, info
+
+
+def single_card_lines(card: Card, colours: int) -> list[str]:
+    """Lines one card shows alone: the generator keeps them out so a trick always needs stacking."""
+    return [f"{k}:{name}" for k in range(colours) for name in lines_of(card.grid, k)]
+
+
+_DEFS: Defs | None = None
+
+
+def load_defs() -> Defs:
+    """The game's definitions, read once (the card set carries the trick cache)."""
+    global _DEFS
+    if _DEFS is None:
+        rules = load_rules()
+        cards, info = load_deck(rules)
+        _DEFS = Defs(rules, CardSet(cards, len(rules.colours)), info)
+    return _DEFS
+
+
+def load_texts() -> data.Node:
+    root = data.load(data.game_file(GAME_ID, "texts.yaml"))
+    root.only_keys("events", "names")
+    return root

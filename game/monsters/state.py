@@ -1,0 +1,405 @@
+"""The rules of Monsters, punched cards (monsters-punched-cards.en-fr.txt), in real time.
+
+Everybody plays at once: `actors()` is every seat while a round runs. A seat
+takes a trick by stacking its whole hand (`trick red 12 1 0 7 0 1 33 3 0`: the
+colour, then each card from the top down with its quarter turns clockwise and
+whether it is flipped) or swaps a hand card with the centre card (`swap 12`).
+Time passes through `advance_time(seconds)`, which `Match.pass_time` calls and
+logs; in solo it runs the hourglass down. Rulings: docs/rules/monsters.md.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from game.core import Action, Chance, Deck, Event, GameState, Result, act
+from game.monsters.cards import HOLE, Placement
+from game.monsters.defs import GAME_ID, Defs, Rules, grid_rows, load_defs
+
+# Why a round ended (the values of round_over.reason, translated in texts.yaml).
+ALL_COLOURS = "all_colours"
+DECK_OUT = "deck_out"
+STALLED = "stalled"
+SAND_OUT = "sand_out"
+
+
+def deck_out_winners(counts: Sequence[Sequence[int]], priority: Sequence[int]) -> list[int]:
+    """Who wins a round that ends without a full set of colours.
+
+    "le joueur ayant réalisé le plus de plis de même couleur (peu importe le nombre
+    de plis total) l'emporte. En cas d'égalité(s) ... le plus de plis rouges, puis
+    bleus, verts, jaunes et enfin violets": the best single-colour count first,
+    then the counts of each colour in priority order. Seats still equal share.
+    """
+    best = [max(c) if c else 0 for c in counts]
+    top = max(best)
+    tied = [s for s, b in enumerate(best) if b == top]
+    for k in priority:
+        most = max(counts[s][k] for s in tied)
+        tied = [s for s in tied if counts[s][k] == most]
+    return tied
+
+
+class MonstersState(GameState):
+    game_id = GAME_ID
+
+    def __init__(self, num_seats: int, chance: Chance, defs: Defs, best_of: int = 3, hourglass: float = 120.0) -> None:
+        super().__init__(num_seats, chance)
+        self.defs = defs
+        self.best_of = best_of
+        self.hourglass = float(hourglass)
+        self.round = 0
+        self.rounds_won = [0] * num_seats
+        self.history: list[dict[str, Any]] = []  # one entry per finished round
+        self.deck = Deck()
+        self.hands: list[list[int]] = [[] for _ in range(num_seats)]
+        self.centre: int | None = None
+        # per seat, the tricks of this round: {"colour": id, "cards": [top..bottom], "rot": [...], "flip": [...]}
+        self.tricks: list[list[dict[str, Any]]] = [[] for _ in range(num_seats)]
+        self.clock = 0.0  # seconds since the round started
+        self.swaps_since_trick = 0
+        # when each hand, and the centre card, last changed (round clock): a bot's thinking
+        # starts over when what it looks at changes
+        self.changed_at = [0.0] * num_seats
+        self.centre_at = 0.0
+        self.over = False
+        self.setup_events: list[Event] = []
+
+    # -- set-up ------------------------------------------------------------------------
+    @classmethod
+    def new(cls, num_seats: int, chance: Chance, options: dict[str, Any] | None = None) -> MonstersState:
+        defs = load_defs()
+        opts = {k: v[0] for k, v in defs.rules.options.items()}
+        opts.update(options or {})
+        st = cls(num_seats, chance, defs, int(opts["rounds"]), float(opts["hourglass"]))
+        st.setup_events = st._start_round()
+        return st
+
+    @property
+    def rules(self) -> Rules:
+        return self.defs.rules
+
+    @property
+    def solo(self) -> bool:
+        return self.num_seats == 1
+
+    @property
+    def rounds_to_win(self) -> int:
+        return self.best_of // 2 + 1
+
+    @property
+    def sand(self) -> float | None:
+        """Seconds of sand left (solo only)."""
+        return max(0.0, self.hourglass - self.clock) if self.solo else None
+
+    def _start_round(self) -> list[Event]:
+        """Gather every card, shuffle, deal a hand to each seat and one card to the centre."""
+        self.round += 1
+        self.clock = 0.0
+        self.swaps_since_trick = 0
+        self.changed_at = [0.0] * self.num_seats
+        self.centre_at = 0.0
+        self.tricks = [[] for _ in range(self.num_seats)]
+        self.hands = [[] for _ in range(self.num_seats)]
+        self.deck = Deck(self.defs.card_ids)
+        self.deck.shuffle(self.chance, "shuffle")
+        events = [Event("round_start", None, {"round": self.round, "best_of": self.best_of, "deck": len(self.deck)})]
+        n = self.rules.hand_size
+        for seat in range(self.num_seats):
+            self.hands[seat] = self.deck.draw(n)
+            events.append(Event("deal", seat, {"cards": list(self.hands[seat])}, to=(seat,)))
+            events.append(Event("dealt", seat, {"count": n, "deck": len(self.deck)}))
+        self.centre = self.deck.draw_one()
+        events.append(Event("centre", None, {"card": self.centre, "deck": len(self.deck)}))
+        return events
+
+    # -- the contract ------------------------------------------------------------------
+    def actors(self) -> tuple[int, ...]:
+        return () if self.over else tuple(range(self.num_seats))
+
+    @property
+    def is_over(self) -> bool:
+        return self.over
+
+    def _trick_action(self, colour: int, placements: Sequence[Placement]) -> Action:
+        args: list[int | str] = [self.rules.colours[colour].id]
+        for cid, rot, flip in placements:
+            args += [cid, rot, flip]
+        return act("trick", *args)
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        """One trick per colour the hand can show (a canonical arrangement), then the swaps.
+
+        Every other arrangement of the same hand showing the same colour takes the
+        same cards as the same trick, so listing one per colour loses no choice;
+        `why_illegal` accepts any real arrangement a person builds.
+        """
+        if self.over or not 0 <= seat < self.num_seats:
+            return []
+        hand = self.hands[seat]
+        out = []
+        if len(hand) == self.rules.hand_size:
+            for colour, placements in self.defs.cards.colours_of(hand).items():
+                out.append(self._trick_action(colour, placements))
+        if self.centre is not None:
+            out += [act("swap", c) for c in hand]
+        return out
+
+    def parse_trick(self, action: Action) -> tuple[int, list[Placement]] | str:
+        """(colour index, placements top first), or the reason the action is malformed."""
+        n = self.rules.hand_size
+        args = action.args
+        if len(args) != 1 + 3 * n:
+            return f"a trick names a colour then {n} cards, each with quarter turns and flip: {3 * n + 1} values"
+        colour = self.rules.colour_index(str(args[0]))
+        if colour is None:
+            return f"'{args[0]}' is not a colour ({', '.join(self.rules.colour_ids)})"
+        placements: list[Placement] = []
+        for i in range(n):
+            cid, rot, flip = args[1 + 3 * i : 4 + 3 * i]
+            if not all(isinstance(v, int) for v in (cid, rot, flip)):
+                return "cards, quarter turns and flips are numbers"
+            if not 0 <= rot <= 3:
+                return f"quarter turns go from 0 to 3, not {rot}"
+            if flip not in (0, 1):
+                return f"flip is 0 or 1, not {flip}"
+            placements.append((cid, rot, flip))
+        return colour, placements
+
+    def why_illegal(self, seat: int, action: Action) -> str | None:
+        hand = self.hands[seat]
+        if action.kind == "swap":
+            if len(action.args) != 1 or not isinstance(action.args[0], int):
+                return "swap names one card of your hand: 'swap 12'"
+            if self.centre is None:
+                return "there is no centre card"
+            if action.args[0] not in hand:
+                return f"card {action.args[0]} is not in your hand"
+            return None
+        if action.kind == "trick":
+            parsed = self.parse_trick(action)
+            if isinstance(parsed, str):
+                return parsed
+            colour, placements = parsed
+            cards = [p[0] for p in placements]
+            if sorted(cards) != sorted(hand) or len(hand) != self.rules.hand_size:
+                return f"a trick stacks exactly the cards of your hand ({', '.join(map(str, sorted(hand)))})"
+            if not self.defs.cards.check(placements, colour):
+                return f"this stack shows no line of three {self.rules.colours[colour].id} monsters"
+            return None
+        return f"unknown action '{action.kind}' (trick, swap)"
+
+    def _apply(self, seat: int, action: Action) -> list[Event]:
+        self.turn += 1
+        if action.kind == "swap":
+            return self._swap(seat, int(action.args[0]))
+        parsed = self.parse_trick(action)
+        assert not isinstance(parsed, str)  # why_illegal checked it
+        return self._trick(seat, *parsed)
+
+    # -- actions -----------------------------------------------------------------------
+    def _swap(self, seat: int, card: int) -> list[Event]:
+        """The centre swap: « un joueur peut échanger une de ses cartes avec la carte au centre »."""
+        took = self.centre
+        assert took is not None
+        hand = self.hands[seat]
+        hand[hand.index(card)] = took
+        self.centre = card
+        self.changed_at[seat] = self.centre_at = self.clock
+        self.swaps_since_trick += 1
+        events = [Event("swap", seat, {"gave": card, "took": took})]
+        if self.swaps_since_trick >= self.rules.stall_swaps:
+            events.append(Event("stalled", None, {"swaps": self.swaps_since_trick}))
+            events += self._end_round(STALLED)
+        return events
+
+    def _trick(self, seat: int, colour: int, placements: list[Placement]) -> list[Event]:
+        cid = self.rules.colours[colour].id
+        shown = self.defs.cards.shown(placements)
+        cards = [p[0] for p in placements]
+        self.tricks[seat].append(
+            {"colour": cid, "cards": cards, "rot": [p[1] for p in placements], "flip": [p[2] for p in placements]}
+        )
+        self.hands[seat] = []
+        self.changed_at[seat] = self.clock
+        self.swaps_since_trick = 0
+        counts = self.colour_counts(seat)
+        events = [
+            Event(
+                "trick",
+                seat,
+                {
+                    "colour": cid,
+                    "cards": cards,
+                    "rot": [p[1] for p in placements],
+                    "flip": [p[2] for p in placements],
+                    "lines": self.defs.cards.check(placements, colour),
+                    "shown": grid_rows(shown, self.rules),
+                    "count": counts[colour],
+                    "colours": sum(1 for c in counts if c),
+                },
+            )
+        ]
+        # "Le premier joueur à avoir posé 1 pli de chaque couleur remporte la partie (ou la manche)"
+        if all(counts):
+            return events + self._end_round(ALL_COLOURS, [seat])
+        # "Lorsqu'il réalise un pli, le joueur ... pioche 3 nouvelles cartes"; a deck that
+        # cannot give them is the "pioche épuisée" of the end of the game.
+        n = self.rules.hand_size
+        if len(self.deck) < n:
+            events.append(Event("deck_out", seat, {"deck": len(self.deck), "needed": n}))
+            return events + self._end_round(DECK_OUT)
+        self.hands[seat] = self.deck.draw(n)
+        events.append(Event("draw", seat, {"cards": list(self.hands[seat]), "deck": len(self.deck)}, to=(seat,)))
+        events.append(Event("drew", seat, {"count": n, "deck": len(self.deck)}))
+        return events
+
+    # -- time --------------------------------------------------------------------------
+    def advance_time(self, seconds: float) -> list[Event]:
+        """Real time moves on; in solo the hourglass runs down and may end the game."""
+        if seconds < 0:
+            raise ValueError("time does not run backwards")
+        if self.over or seconds == 0:
+            return []
+        self.clock += seconds
+        if self.solo and self.clock >= self.hourglass:
+            return [Event("sand_out", 0, {"seconds": self.hourglass})] + self._end_round(SAND_OUT)
+        return []
+
+    # -- ends --------------------------------------------------------------------------
+    def colour_counts(self, seat: int) -> list[int]:
+        counts = [0] * len(self.rules.colours)
+        for t in self.tricks[seat]:
+            counts[self.rules.colour_ids.index(t["colour"])] += 1
+        return counts
+
+    def _end_round(self, reason: str, winners: list[int] | None = None) -> list[Event]:
+        counts = [self.colour_counts(s) for s in range(self.num_seats)]
+        if winners is None:
+            # Solo: only the full set wins ("prendre un pli de chaque couleur avant la fin du sablier").
+            winners = [] if self.solo else deck_out_winners(counts, self.rules.tie_priority)
+        for s in winners:
+            self.rounds_won[s] += 1
+        ids = self.rules.colour_ids
+        record = {
+            "round": self.round,
+            "reason": reason,
+            "winners": list(winners),
+            "counts": [{ids[k]: c[k] for k in range(len(ids)) if c[k]} for c in counts],
+            "seconds": round(self.clock, 3),
+        }
+        self.history.append(record)
+        events = [Event("round_over", None, {**record, "rounds_won": list(self.rounds_won)})]
+        if self.solo or max(self.rounds_won) >= self.rounds_to_win:
+            self.over = True
+            res = self.result()
+            events.append(
+                Event("match_over", None, {"winners": list(res.winners), "rounds_won": list(self.rounds_won)})
+            )
+            return events
+        return events + self._start_round()
+
+    def result(self) -> Result:
+        if not self.over:
+            return Result((), [float(w) for w in self.rounds_won], "in progress")
+        if self.solo:
+            last = self.history[-1]
+            counts = last["counts"][0]
+            won = bool(last["winners"])
+            return Result(
+                (0,) if won else (),
+                [float(len(counts))],
+                "all colours before the sand ran out" if won else f"lost: {last['reason']}",
+                {"rounds": self.history, "sand_left": round(self.sand or 0.0, 3)},
+            )
+        top = max(self.rounds_won)
+        winners = tuple(s for s, w in enumerate(self.rounds_won) if w == top)
+        return Result(
+            winners,
+            [float(w) for w in self.rounds_won],
+            f"{top} round{'s' if top > 1 else ''} won (best of {self.best_of})",
+            {"rounds": self.history},
+        )
+
+    # -- what a seat knows -------------------------------------------------------------
+    def view(self, seat: int | None) -> dict[str, Any]:
+        ids = self.rules.colour_ids
+        out: dict[str, Any] = {
+            "game": GAME_ID,
+            "seat": seat,
+            "seats": self.num_seats,
+            "round": self.round,
+            "best_of": self.best_of,
+            "rounds_to_win": self.rounds_to_win,
+            "rounds_won": list(self.rounds_won),
+            "hand_sizes": [len(h) for h in self.hands],
+            "centre": self.centre,
+            "deck": len(self.deck),
+            "tricks": [[dict(t) for t in ts] for ts in self.tricks],
+            "colour_counts": [dict(zip(ids, self.colour_counts(s), strict=True)) for s in range(self.num_seats)],
+            "clock": self.clock,
+            "changed_at": list(self.changed_at),
+            "centre_at": self.centre_at,
+            "solo": self.solo,
+            "hourglass": self.hourglass if self.solo else None,
+            "sand": self.sand,
+            "swaps_since_trick": self.swaps_since_trick,
+            "stall_swaps": self.rules.stall_swaps,
+            "history": [dict(h) for h in self.history],
+            "over": self.over,
+        }
+        if seat is not None:
+            out["hand"] = list(self.hands[seat])
+        return out
+
+    # -- serial form -------------------------------------------------------------------
+    def _state_json(self) -> dict[str, Any]:
+        return {
+            "best_of": self.best_of,
+            "hourglass": self.hourglass,
+            "round": self.round,
+            "rounds_won": list(self.rounds_won),
+            "history": self.history,
+            "deck": self.deck.to_json(),
+            "hands": [list(h) for h in self.hands],
+            "centre": self.centre,
+            "tricks": self.tricks,
+            "clock": self.clock,
+            "changed_at": list(self.changed_at),
+            "centre_at": self.centre_at,
+            "swaps_since_trick": self.swaps_since_trick,
+            "over": self.over,
+        }
+
+    @classmethod
+    def _from_state_json(cls, data: dict[str, Any], chance: Chance) -> MonstersState:
+        hands = data["hands"]
+        st = cls(len(hands), chance, load_defs(), int(data["best_of"]), float(data["hourglass"]))
+        st.round = int(data["round"])
+        st.rounds_won = [int(w) for w in data["rounds_won"]]
+        st.history = [dict(h) for h in data["history"]]
+        st.deck = Deck(data["deck"])
+        st.hands = [list(h) for h in hands]
+        st.centre = data["centre"]
+        st.tricks = [[dict(t) for t in ts] for ts in data["tricks"]]
+        st.clock = float(data["clock"])
+        st.changed_at = [float(t) for t in data["changed_at"]]
+        st.centre_at = float(data["centre_at"])
+        st.swaps_since_trick = int(data["swaps_since_trick"])
+        st.over = bool(data["over"])
+        return st
+
+    # -- checks ------------------------------------------------------------------------
+    def all_cards(self) -> list[int]:
+        """Every card wherever it lies: deck, hands, centre, tricks (conservation checks)."""
+        cards = list(self.deck.cards) + [c for h in self.hands for c in h]
+        if self.centre is not None:
+            cards.append(self.centre)
+        cards += [c for ts in self.tricks for t in ts for c in t["cards"]]
+        return cards
+
+    def shown_grid(self, placements: Sequence[Placement]) -> list[int | None]:
+        """The stacked result as colour ids per circle (None: the table), for screens and tests."""
+        ids = self.rules.colour_ids
+        return [None if v == HOLE else ids[v] for v in self.defs.cards.shown(placements)]

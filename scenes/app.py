@@ -1,0 +1,262 @@
+"""The client: pygame starts here (never at import), the scene stack runs at 60 FPS."""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import os
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+from game import paths, registry
+from game.data import DataError
+from game.match import Match, SaveError, parse_seats
+
+TABLES = {
+    "elemons": "scenes.elemons_table:ElemonsTable",
+    "kaiju": "scenes.kaiju_table:KaijuTable",
+    "evolution": "scenes.evolution_table:EvolutionTable",
+    "monsters": "scenes.monsters_table:MonstersTable",
+    "elemmaster": "scenes.elemmaster_table:ElemMasterTable",
+}
+
+
+def table_class(game_id: str) -> Any:
+    """The table scene of a game, or None when its screen is not built yet."""
+    module_name, cls_name = TABLES[game_id].split(":")
+    try:
+        module = importlib.import_module(module_name)
+    except ModuleNotFoundError as exc:
+        if exc.name == module_name:
+            return None
+        raise
+    return getattr(module, cls_name)
+
+
+def save_path(game_id: str) -> Path:
+    return paths.saves_dir() / f"{game_id}.json"
+
+
+class App:
+    """Window, canvas, settings, art, sounds and the scene stack."""
+
+    def __init__(self, size: tuple[int, int] = (1280, 720), art: list[str] | None = None, lang: str | None = None):
+        import pygame
+
+        from scenes import i18n
+        from scenes.base import HEIGHT, WIDTH, SceneStack
+        from scenes.settings import Settings
+        from sprites.art import ArtStore
+        from sprites.sound import Sounds
+
+        self.pg = pygame
+        self.settings, self.warning = Settings.load()
+        if lang:
+            self.settings.lang = lang
+        i18n.set_lang(self.settings.lang)
+        pygame.display.set_caption("Elemental Table")
+        flags = pygame.RESIZABLE
+        self.window = pygame.display.set_mode(size, flags)
+        self.canvas = pygame.Surface((WIDTH, HEIGHT)).convert()
+        packs = [Path(p) for p in self.settings.art_packs] + [Path(p) for p in art or []]
+        for p in packs:
+            if not p.is_dir():
+                self.warning = f"art pack '{p}' is not a folder; ignored"
+        self.art = ArtStore([p for p in packs if p.is_dir()])
+        self.sounds = Sounds(self.settings.volume)
+        self.stack = SceneStack()
+        self.clock = pygame.time.Clock()
+        self.running = True
+        self.frame_times: list[float] = []
+        self._last_poll = 0.0
+        self._data_stamp = self._data_snapshot()
+        self.first_frame_at: float | None = None
+
+    # -- speeds and helpers ---------------------------------------------------------------
+    @property
+    def speed(self) -> float:
+        from sprites.tween import SPEEDS
+
+        return SPEEDS.get(self.settings.speed, 1.0)
+
+    def to_canvas(self, pos: tuple[int, int]) -> tuple[int, int]:
+        ww, wh = self.window.get_size()
+        cw, ch = self.canvas.get_size()
+        k = min(ww / cw, wh / ch)
+        ox, oy = (ww - cw * k) / 2, (wh - ch * k) / 2
+        return int((pos[0] - ox) / k), int((pos[1] - oy) / k)
+
+    def _data_snapshot(self) -> dict[str, float]:
+        snap = {}
+        for f in paths.data_dir().rglob("*"):
+            if f.suffix in (".yaml", ".yml", ".tmx", ".tsx") and f.is_file():
+                snap[str(f)] = f.stat().st_mtime_ns
+        return snap
+
+    def poll_files(self) -> None:
+        """Hot reload: art and definitions changed on disk show up without a restart."""
+        from scenes import i18n
+
+        changed = self.art.poll()
+        snap = self._data_snapshot()
+        if snap != self._data_stamp:
+            self._data_stamp = snap
+            i18n.reload()
+            changed = True
+            for scene in self.stack.scenes:
+                reload_defs = getattr(scene, "reload_defs", None)
+                if reload_defs:
+                    reload_defs()
+        if changed:
+            for scene in self.stack.scenes:
+                scene.reload_art()
+
+    # -- the loop ---------------------------------------------------------------------------
+    def present(self) -> None:
+        pygame = self.pg
+        ww, wh = self.window.get_size()
+        cw, ch = self.canvas.get_size()
+        if (ww, wh) == (cw, ch):
+            self.window.blit(self.canvas, (0, 0))
+        else:
+            k = min(ww / cw, wh / ch)
+            size = (max(1, int(cw * k)), max(1, int(ch * k)))
+            self.window.fill((0, 0, 0))
+            scaled = pygame.transform.smoothscale(self.canvas, size)
+            self.window.blit(scaled, ((ww - size[0]) // 2, (wh - size[1]) // 2))
+        pygame.display.flip()
+
+    def frame(self, dt: float) -> None:
+        pygame = self.pg
+        for event in pygame.event.get():
+            if event.type == pygame.QUIT:
+                self.running = False
+                return
+            if event.type == pygame.VIDEORESIZE:
+                continue
+            if hasattr(event, "pos") and event.type in (
+                pygame.MOUSEBUTTONDOWN,
+                pygame.MOUSEBUTTONUP,
+                pygame.MOUSEMOTION,
+            ):
+                attrs = dict(event.dict)
+                attrs["pos"] = self.to_canvas(event.pos)
+                event = pygame.event.Event(event.type, attrs)
+            if self.stack.top:
+                self.stack.top.handle(event)
+        now = time.monotonic()
+        if now - self._last_poll > 0.5:
+            self._last_poll = now
+            self.poll_files()
+        if self.stack.top:
+            self.stack.top.update(dt)
+        self.draw()
+
+    def draw(self) -> None:
+        start = time.perf_counter()
+        self.canvas.fill((0, 0, 0))
+        for scene in self.stack.visible():
+            scene.draw(self.canvas)
+        self.present()
+        self.frame_times.append(time.perf_counter() - start)
+        if len(self.frame_times) > 2000:
+            del self.frame_times[:1000]
+        if self.first_frame_at is None:
+            self.first_frame_at = time.perf_counter()
+
+    def run(self, seconds: float | None = None, screenshot: Path | None = None) -> None:
+        started = time.monotonic()
+        while self.running and self.stack.top is not None:
+            dt = self.clock.tick(60) / 1000.0
+            self.frame(min(dt, 0.1))
+            if seconds is not None and time.monotonic() - started >= seconds:
+                break
+        if screenshot is not None:
+            self.screenshot(screenshot)
+
+    def screenshot(self, path: Path) -> None:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        self.pg.image.save(self.canvas, str(path))
+
+    def quit(self) -> None:
+        self.running = False
+
+
+def init_pygame() -> None:
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    import pygame
+
+    pygame.init()
+
+
+def _size(text: str | None) -> tuple[int, int]:
+    if not text:
+        return (1280, 720)
+    try:
+        w, h = (int(v) for v in text.lower().split("x"))
+        if w < 320 or h < 200:
+            raise ValueError
+        return (w, h)
+    except ValueError:
+        raise ValueError(f"--size takes WIDTHxHEIGHT (at least 320x200), not '{text}'") from None
+
+
+def new_match(game_id: str, players: str | None, seed: int | None, options: dict[str, Any]) -> Match:
+    spec = registry.get(game_id)
+    seats = parse_seats(players) if players else ["human", "bot:medium"][: max(spec.seats[0], 2)]
+    if spec.seats[0] == 1 and not players:
+        seats = ["human"]
+    return Match(game_id, seats, seed=seed if seed is not None else int(time.time()) % 1_000_000, options=options)
+
+
+def open_table(app: App, match: Match, demo: bool = False) -> bool:
+    """Push the game's table; False (with a message on the menu) when its screen is missing."""
+    cls = table_class(match.game_id)
+    if cls is None:
+        return False
+    app.stack.push(cls(app, match, demo=demo))
+    return True
+
+
+def run_client(args: argparse.Namespace) -> int:
+    """`python main.py`, `play` and `demo`; user errors become one line and exit code 2."""
+    from main import _options
+
+    try:
+        size = _size(getattr(args, "size", None))
+        options = _options(getattr(args, "option", None))
+        match = None
+        if args.command == "play":
+            if args.load:
+                match = Match.load(args.load)
+            else:
+                match = new_match(args.game, args.players, args.seed, options)
+                if args.scenario:
+                    match = Match(args.game, match.seats, match.seed, options, scenario=str(args.scenario))
+        elif args.command == "demo":
+            spec = registry.get(args.game)
+            players = args.players or ",".join(["bot:medium", "bot:hard", "bot:easy"][: max(spec.seats[0], 2)])
+            match = new_match(args.game, players, args.seed, options)
+    except (DataError, SaveError, ValueError, OSError) as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+
+    init_pygame()
+    app = App(size=size, art=getattr(args, "art", None), lang=getattr(args, "lang", None))
+    from scenes.menu import MenuScene
+
+    app.stack.push(MenuScene(app))
+    if match is not None:
+        if not open_table(app, match, demo=args.command == "demo"):
+            print(f"error: the screen of {match.game_id} is not built yet", file=sys.stderr)
+            return 2
+    if args.command == "demo":
+        app.run(seconds=args.seconds, screenshot=args.screenshot)
+    else:
+        app.run()
+    import pygame
+
+    pygame.quit()
+    return 0

@@ -1,0 +1,86 @@
+"""Interface texts in French and English, and the log panel's sentences for game events."""
+
+from __future__ import annotations
+
+import string
+from typing import Any
+
+from game import data
+from game.core import Event
+
+_ui: dict[str, dict[str, str]] = {}
+_games: dict[str, tuple[dict[str, dict[str, str]], dict[str, dict[str, str]]]] = {}
+lang = "fr"
+
+
+def set_lang(value: str) -> None:
+    global lang
+    lang = value
+
+
+def ui_strings(code: str) -> dict[str, str]:
+    if code not in _ui:
+        node = data.load(data.paths.data_dir() / "i18n" / f"{code}.yaml")
+        _ui[code] = {k: n.str() for k, n in node.items()}
+    return _ui[code]
+
+
+def t(key: str, **kw: Any) -> str:
+    """The interface text `key` in the current language (the key itself if a text is missing)."""
+    text = ui_strings(lang).get(key) or ui_strings("fr").get(key) or key
+    return text.format(**kw) if kw else text
+
+
+def game_texts(game_id: str) -> tuple[dict[str, dict[str, str]], dict[str, dict[str, str]]]:
+    """(event templates, id names) from data/<game>/texts.yaml."""
+    if game_id not in _games:
+        f = data.game_file(game_id, "texts.yaml")
+        events: dict[str, dict[str, str]] = {}
+        names: dict[str, dict[str, str]] = {}
+        if f.exists():
+            node = data.load(f)
+            events = {k: n.texts() for k, n in node.get("events", {}).items()}
+            names = {k: n.texts() for k, n in node.get("names", {}).items()}
+        _games[game_id] = (events, names)
+    return _games[game_id]
+
+
+def reload() -> None:
+    _ui.clear()
+    _games.clear()
+
+
+def name(game_id: str, value: Any) -> str:
+    """A translated id (an Elemon, a card) or the value as it is."""
+    _, names = game_texts(game_id)
+    if isinstance(value, list):
+        return ", ".join(name(game_id, v) for v in value)
+    if isinstance(value, str) and value in names:
+        return names[value].get(lang, value)
+    return str(value)
+
+
+class _Safe(dict):
+    def __missing__(self, key: str) -> str:
+        return "{" + key + "}"
+
+
+def describe(game_id: str, event: Event, seat_names: list[str]) -> str | None:
+    """The log panel's sentence for an event, or None when the event is not worth a line."""
+    events, _ = game_texts(game_id)
+    tpl = events.get(event.kind)
+    if tpl is None:
+        return None
+    values = _Safe()
+    values["who"] = seat_names[event.seat] if event.seat is not None and event.seat < len(seat_names) else ""
+    for key, value in event.data.items():
+        if isinstance(value, int) and key in ("target", "from", "seat", "player", "to_seat") and value < len(seat_names):
+            values[key] = seat_names[value]
+        elif value is None:
+            values[key] = "-"
+        elif key in ("slot", "slots"):  # slots are 0-based in the engine, counted from 1 on screen
+            values[key] = ", ".join(str(v + 1) for v in value) if isinstance(value, list) else str(value + 1)
+        else:
+            values[key] = name(game_id, value)
+    text = tpl.get(lang) or tpl.get("fr", "")
+    return string.Formatter().vformat(text, (), values)

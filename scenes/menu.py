@@ -1,0 +1,185 @@
+"""The game menu (all five games, with resume) and the game setup screen."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+import pygame
+
+from game import registry
+from game.match import Match, SaveError
+from scenes import i18n
+from scenes.base import HEIGHT, WIDTH, Scene
+from scenes.common import RulesScene, SettingsScene
+from scenes.i18n import t
+from scenes.ui import ACCENT, BG, DANGER, MUTED, Button, ButtonBar, title
+from sprites.fonts import render
+
+SEAT_KINDS = ("human", "bot:easy", "bot:medium", "bot:hard")
+
+
+def set_aside(path: Any) -> Any:
+    """A corrupt save is renamed, never deleted or overwritten: the player may want it back."""
+    aside = path.with_name(f"{path.stem}.corrupt-{int(time.time())}{path.suffix}")
+    path.rename(aside)
+    return aside
+
+
+class MenuScene(Scene):
+    def __init__(self, app: Any) -> None:
+        super().__init__(app)
+        self.bar = ButtonBar()
+        self.bar.focus = 0
+        self.message = app.warning or ""
+
+    def on_enter(self) -> None:
+        self.build()
+
+    def build(self) -> None:
+        from scenes.app import save_path, table_class
+
+        built = registry.available()
+        buttons = []
+        for i, gid in enumerate(registry.GAME_IDS):
+            rect = pygame.Rect(WIDTH // 2 - 300, 170 + i * 72, 420, 58)
+            ready = built[gid] and table_class(gid) is not None
+            label = i18n.t(f"game.{gid}") + ("" if ready else f"  ({t('menu.not_built')})")
+            buttons.append(Button(rect, label, lambda g=gid: self.setup(g), enabled=ready, tag=gid))
+            if ready and save_path(gid).exists():
+                r = pygame.Rect(rect.right + 16, rect.top, 170, 58)
+                buttons.append(Button(r, t("menu.resume"), lambda g=gid: self.resume(g), color=(70, 110, 60)))
+        y = 170 + 5 * 72 + 20
+        buttons.append(Button(pygame.Rect(WIDTH // 2 - 300, y, 200, 52), t("menu.settings"), self.settings))
+        buttons.append(Button(pygame.Rect(WIDTH // 2 - 80, y, 200, 52), t("menu.gallery"), self.gallery))
+        buttons.append(Button(pygame.Rect(WIDTH // 2 + 140, y, 160, 52), t("menu.quit"), self.app.quit))
+        self.bar.set(buttons)
+
+    def settings(self) -> None:
+        self.app.stack.push(SettingsScene(self.app))
+
+    def gallery(self) -> None:
+        try:
+            from scenes.gallery import GalleryScene
+        except ModuleNotFoundError:
+            self.message = t("menu.not_built")
+            return
+        self.app.stack.push(GalleryScene(self.app))
+
+    def setup(self, game_id: str) -> None:
+        self.app.stack.push(SetupScene(self.app, game_id))
+
+    def resume(self, game_id: str) -> None:
+        from scenes.app import open_table, save_path
+
+        path = save_path(game_id)
+        try:
+            match = Match.load(path)
+        except SaveError as exc:
+            aside = set_aside(path)
+            self.message = t("save.corrupt", name=aside.name, error=str(exc).split(": ", 1)[-1][:80])
+            self.build()
+            return
+        open_table(self.app, match)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.quit()
+            return
+        self.bar.handle(event)
+
+    def draw(self, surf: pygame.Surface) -> None:
+        surf.fill(BG)
+        title(surf, "Elemental Table", 40, 56)
+        sub = render(t("menu.subtitle"), 20, MUTED)
+        surf.blit(sub, sub.get_rect(midtop=(WIDTH // 2, 110)))
+        self.bar.draw(surf)
+        if self.message:
+            img = render(self.message, 17, DANGER)
+            surf.blit(img, img.get_rect(midbottom=(WIDTH // 2, HEIGHT - 20)))
+
+
+class SetupScene(Scene):
+    """Seats (person or bot strength), the game's options, then the table."""
+
+    def __init__(self, app: Any, game_id: str) -> None:
+        super().__init__(app)
+        self.game_id = game_id
+        self.spec = registry.get(game_id)
+        lo, hi = self.spec.seats
+        n = max(lo, min(hi, 2))
+        self.seats = ["human"] + ["bot:medium"] * (n - 1)
+        self.options = self.spec.default_options()
+        self.bar = ButtonBar()
+        self.bar.focus = 0
+        self.build()
+
+    def build(self) -> None:
+        lo, hi = self.spec.seats
+        buttons = []
+        x0 = WIDTH // 2 - 420
+        for i, who in enumerate(self.seats):
+            rect = pygame.Rect(x0, 150 + i * 64, 380, 52)
+            kind = t("seat.kind.human") if who == "human" else t("seat.kind.bot", strength=t(f"strength.{who[4:]}"))
+            label = f"{i + 1}. {kind}"
+            buttons.append(Button(rect, label, lambda i=i: self.cycle_seat(i)))
+        y = 150 + len(self.seats) * 64
+        if len(self.seats) < hi:
+            buttons.append(Button(pygame.Rect(x0, y, 185, 46), t("setup.add"), self.add_seat))
+        if len(self.seats) > lo:
+            buttons.append(Button(pygame.Rect(x0 + 195, y, 185, 46), t("setup.remove"), self.remove_seat))
+        for j, (key, values) in enumerate(self.spec.options.items()):
+            rect = pygame.Rect(WIDTH // 2 + 20, 150 + j * 64, 420, 52)
+            label = f"{t(f'option.{self.game_id}.{key}')}: {self.options[key]}"
+            buttons.append(Button(rect, label, lambda k=key, v=values: self.cycle_option(k, v)))
+        buttons.append(Button(pygame.Rect(WIDTH // 2 - 420, HEIGHT - 110, 250, 60), t("back"), self.app.stack.pop))
+        buttons.append(
+            Button(
+                pygame.Rect(WIDTH // 2 - 125, HEIGHT - 110, 250, 60),
+                t("menu.rules"),
+                lambda: self.app.stack.push(RulesScene(self.app, self.game_id)),
+            )
+        )
+        buttons.append(
+            Button(pygame.Rect(WIDTH // 2 + 170, HEIGHT - 110, 250, 60), t("setup.start"), self.start, color=(60, 110, 70))
+        )
+        self.bar.set(buttons)
+
+    def cycle_seat(self, i: int) -> None:
+        self.seats[i] = SEAT_KINDS[(SEAT_KINDS.index(self.seats[i]) + 1) % len(SEAT_KINDS)]
+        self.build()
+
+    def add_seat(self) -> None:
+        self.seats.append("bot:medium")
+        self.build()
+
+    def remove_seat(self) -> None:
+        self.seats.pop()
+        self.build()
+
+    def cycle_option(self, key: str, values: list[Any]) -> None:
+        cur = self.options[key]
+        self.options[key] = values[(values.index(cur) + 1) % len(values)]
+        self.build()
+
+    def start(self) -> None:
+        from scenes.app import open_table
+
+        match = Match(self.game_id, list(self.seats), seed=int(time.time() * 1000) % 1_000_000, options=self.options)
+        self.app.stack.pop()
+        open_table(self.app, match)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.stack.pop()
+            return
+        self.bar.handle(event)
+
+    def draw(self, surf: pygame.Surface) -> None:
+        surf.fill(BG)
+        title(surf, i18n.t(f"game.{self.game_id}"), 40)
+        head = render(t("setup.seats"), 22, ACCENT)
+        surf.blit(head, (WIDTH // 2 - 420, 110))
+        if self.spec.options:
+            surf.blit(render(t("setup.options"), 22, ACCENT), (WIDTH // 2 + 20, 110))
+        self.bar.draw(surf)

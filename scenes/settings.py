@@ -1,0 +1,47 @@
+"""Player settings: language, animation speed, volume, art packs. Saved atomically."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+
+from game import paths
+
+LANGS = ("fr", "en")
+SPEED_NAMES = ("slow", "normal", "fast", "instant")
+
+
+@dataclass
+class Settings:
+    lang: str = "fr"
+    speed: str = "normal"
+    volume: int = 70
+    art_packs: list[str] = field(default_factory=list)
+    fullscreen: bool = False
+
+    @classmethod
+    def path(cls) -> Path:
+        return paths.user_dir() / "settings.json"
+
+    @classmethod
+    def load(cls) -> tuple[Settings, str | None]:
+        """The saved settings, or the defaults and a warning when the file is unusable."""
+        f = cls.path()
+        if not f.exists():
+            return cls(), None
+        try:
+            raw = json.loads(f.read_text(encoding="utf-8"))
+            s = cls(
+                lang=raw.get("lang", "fr") if raw.get("lang") in LANGS else "fr",
+                speed=raw.get("speed", "normal") if raw.get("speed") in SPEED_NAMES else "normal",
+                volume=max(0, min(100, int(raw.get("volume", 70)))),
+                art_packs=[str(p) for p in raw.get("art_packs", [])],
+                fullscreen=bool(raw.get("fullscreen", False)),
+            )
+            return s, None
+        except (OSError, ValueError, TypeError, AttributeError) as exc:
+            return cls(), f"settings file unusable ({exc}); defaults used"
+
+    def save(self) -> None:
+        paths.atomic_write(self.path(), json.dumps(asdict(self), indent=1))

@@ -1,0 +1,154 @@
+"""Widgets and the table's look: buttons, panels, the log panel, a keyboard focus ring."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable
+
+import pygame
+
+from sprites.fonts import fit_text, font, render, wrap
+
+BG = (24, 40, 36)
+FELT = (30, 82, 62)
+FELT_DARK = (22, 60, 46)
+PANEL = (18, 24, 30)
+INK = (236, 236, 228)
+MUTED = (160, 170, 165)
+ACCENT = (242, 196, 72)
+DANGER = (220, 90, 80)
+OK = (110, 200, 120)
+
+
+@dataclass
+class Button:
+    """A clickable, keyboard-focusable label. `action` runs on click, Enter or its hotkey."""
+
+    rect: pygame.Rect
+    label: str
+    action: Callable[[], None]
+    enabled: bool = True
+    hotkey: int | None = None
+    color: tuple[int, int, int] = (52, 70, 92)
+    tag: str = ""
+
+    def draw(self, surf: pygame.Surface, focused: bool = False, hover: bool = False) -> None:
+        base = self.color if self.enabled else (50, 50, 54)
+        if hover and self.enabled:
+            base = tuple(min(255, c + 25) for c in base)  # type: ignore[assignment]
+        pygame.draw.rect(surf, base, self.rect, border_radius=8)
+        pygame.draw.rect(surf, ACCENT if focused else (90, 110, 130), self.rect, 3 if focused else 1, border_radius=8)
+        size = fit_text(self.label, self.rect.width - 12, min(22, self.rect.height - 12))
+        text = render(self.label, size, INK if self.enabled else MUTED)
+        surf.blit(text, text.get_rect(center=self.rect.center))
+
+
+@dataclass
+class ButtonBar:
+    """Buttons with a focus ring: Tab/arrows move it, Enter/Space press, the mouse clicks."""
+
+    buttons: list[Button] = field(default_factory=list)
+    focus: int = -1
+    hover: int = -1
+
+    def set(self, buttons: list[Button]) -> None:
+        labels = [b.label for b in self.buttons]
+        self.buttons = buttons
+        if [b.label for b in buttons] != labels:
+            self.focus = -1
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """True when the event was used."""
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = next((i for i, b in enumerate(self.buttons) if b.rect.collidepoint(event.pos)), -1)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for b in self.buttons:
+                if b.enabled and b.rect.collidepoint(event.pos):
+                    b.action()
+                    return True
+        elif event.type == pygame.KEYDOWN:
+            for b in self.buttons:
+                if b.enabled and b.hotkey is not None and event.key == b.hotkey:
+                    b.action()
+                    return True
+            if event.key in (pygame.K_TAB, pygame.K_DOWN, pygame.K_RIGHT) and self.buttons:
+                self.focus = (self.focus + 1) % len(self.buttons)
+                return True
+            if event.key in (pygame.K_UP, pygame.K_LEFT) and self.buttons:
+                self.focus = (self.focus - 1) % len(self.buttons)
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER) and 0 <= self.focus < len(
+                self.buttons
+            ):
+                b = self.buttons[self.focus]
+                if b.enabled:
+                    b.action()
+                return True
+        return False
+
+    def draw(self, surf: pygame.Surface) -> None:
+        for i, b in enumerate(self.buttons):
+            b.draw(surf, focused=i == self.focus, hover=i == self.hover)
+
+
+def panel(surf: pygame.Surface, rect: pygame.Rect, alpha: int = 215, color: tuple[int, int, int] = PANEL) -> None:
+    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(layer, (*color, alpha), layer.get_rect(), border_radius=12)
+    surf.blit(layer, rect.topleft)
+
+
+def title(surf: pygame.Surface, text: str, y: int, size: int = 44, color: tuple[int, int, int] = ACCENT) -> None:
+    img = render(text, size, color, bold=True)
+    surf.blit(img, img.get_rect(midtop=(surf.get_width() // 2, y)))
+
+
+def text_block(surf: pygame.Surface, text: str, rect: pygame.Rect, size: int = 18, color=INK) -> int:
+    """Wrapped text in a box; returns the y after the last line."""
+    y = rect.top
+    line_h = font(size).get_linesize()
+    for line in wrap(text, rect.width, size):
+        if y + line_h > rect.bottom:
+            break
+        surf.blit(render(line, size, color), (rect.left, y))
+        y += line_h
+    return y
+
+
+class LogPanel:
+    """What each seat did and what it caused, newest at the bottom; the wheel scrolls."""
+
+    def __init__(self, rect: pygame.Rect, size: int = 15) -> None:
+        self.rect = rect
+        self.size = size
+        self.lines: list[tuple[str, tuple[int, int, int]]] = []
+        self.scroll = 0
+        self._cache: pygame.Surface | None = None
+
+    def add(self, text: str, color: tuple[int, int, int] = INK) -> None:
+        for line in wrap(text, self.rect.width - 16, self.size):
+            self.lines.append((line, color))
+        self.lines = self.lines[-400:]
+        self.scroll = 0
+        self._cache = None
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(pygame.mouse.get_pos()):
+            self.scroll = max(0, min(len(self.lines) - 1, self.scroll + event.y))
+            self._cache = None
+            return True
+        return False
+
+    def draw(self, surf: pygame.Surface) -> None:
+        if self._cache is None:
+            layer = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+            pygame.draw.rect(layer, (*PANEL, 200), layer.get_rect(), border_radius=10)
+            line_h = font(self.size).get_linesize()
+            rows = (self.rect.height - 12) // line_h
+            end = len(self.lines) - self.scroll
+            shown = self.lines[max(0, end - rows) : end]
+            y = 6
+            for text, color in shown:
+                layer.blit(render(text, self.size, color), (8, y))
+                y += line_h
+            self._cache = layer
+        surf.blit(self._cache, self.rect.topleft)

@@ -1,0 +1,1 @@
+"""Drawing: fonts, placeholder art, designers' art packs, tweens, sounds. Needs pygame."""

@@ -1,0 +1,68 @@
+"""Short sound effects, synthesised at start-up (no files to ship), silent without a device."""
+
+from __future__ import annotations
+
+import array
+import math
+
+import pygame
+
+RATE = 22050
+
+# name -> list of (frequency Hz, seconds); 0 Hz is a rest.
+TUNES: dict[str, list[tuple[float, float]]] = {
+    "flip": [(880, 0.035), (660, 0.035)],
+    "pair": [(660, 0.08), (880, 0.08), (1320, 0.12)],
+    "miss": [(330, 0.09), (262, 0.12)],
+    "power": [(520, 0.06), (780, 0.06), (520, 0.06), (1040, 0.1)],
+    "dice": [(200, 0.02), (0, 0.02), (240, 0.02), (0, 0.03), (180, 0.02)],
+    "card": [(1200, 0.03), (900, 0.04)],
+    "win": [(523, 0.12), (659, 0.12), (784, 0.12), (1047, 0.35)],
+    "click": [(1500, 0.015)],
+}
+
+
+def _synth(notes: list[tuple[float, float]]) -> bytes:
+    samples = array.array("h")
+    for freq, dur in notes:
+        n = int(RATE * dur)
+        for i in range(n):
+            if freq <= 0:
+                samples.append(0)
+                continue
+            env = min(1.0, i / (RATE * 0.004)) * (1 - i / n) ** 1.5
+            samples.append(int(9000 * env * math.sin(2 * math.pi * freq * i / RATE)))
+    return samples.tobytes()
+
+
+class Sounds:
+    """Plays named effects at the volume setting; does nothing when audio is unavailable."""
+
+    def __init__(self, volume: int = 70) -> None:
+        self.enabled = False
+        self.volume = volume
+        self._sounds: dict[str, pygame.mixer.Sound] = {}
+        try:
+            if not pygame.mixer.get_init():
+                pygame.mixer.init(frequency=RATE, size=-16, channels=1)
+            freq, _, channels = pygame.mixer.get_init()
+            for name, notes in TUNES.items():
+                raw = _synth(notes)
+                if channels == 2:
+                    stereo = array.array("h")
+                    mono = array.array("h", raw)
+                    for s in mono:
+                        stereo.extend((s, s))
+                    raw = stereo.tobytes()
+                self._sounds[name] = pygame.mixer.Sound(buffer=raw)
+            self.enabled = True
+        except (pygame.error, TypeError, ValueError):
+            self.enabled = False
+
+    def play(self, name: str) -> None:
+        if not self.enabled or self.volume <= 0:
+            return
+        snd = self._sounds.get(name)
+        if snd is not None:
+            snd.set_volume(self.volume / 100)
+            snd.play()

@@ -1,0 +1,226 @@
+"""Kaiju & Mecha dice: random play, hidden information, saves and replays, bots."""
+
+from __future__ import annotations
+
+import json
+import random
+from collections import Counter
+
+from hypothesis import given, settings
+from hypothesis import strategies as st_
+
+from game import data
+from game.core import Action, Chance, visible
+from game.kaiju import HardBot, KaijuState, Memory, load_defs
+from game.kaiju.bots import Model
+from game.match import Match
+
+DEFS = load_defs()
+SCEN = data.game_file("kaiju", "scenarios")
+
+
+def assert_conserved(st: KaijuState) -> None:
+    where = Counter(st.pile.cards) + Counter(v for v in st.table if v is not None) + Counter(st.discard)
+    where += Counter(st.removed)
+    for h in st.hands:
+        where += Counter(h)
+    assert where == DEFS.counts()
+    assert sorted([*st.mecha_table, *(f for m in st.mechas for f in m)]) == list(DEFS.mecha_faces)
+
+
+def assert_score_is_its_parts(st: KaijuState) -> None:
+    res = st.result()
+    ones = [sum(1 for v in h if v == 1) for h in st.hands]
+    for row, hand, mechas, wounds in zip(res.details["breakdown"], st.hands, st.mechas, st.wounds, strict=True):
+        assert row["kaiju_points"] == sum(hand) and row["mecha_points"] == 15 * len(mechas)
+        assert row["wound_points"] == 3 * wounds and row["cards"] == len(hand) + len(mechas)
+        assert row["bonus"] == (15 if max(ones) > 0 and ones[row["seat"]] == max(ones) else 0)
+        assert row["total"] == row["kaiju_points"] + row["mecha_points"] + row["bonus"] - row["wound_points"]
+        assert res.scores[row["seat"]] == row["total"]
+    best = max(res.scores)
+    assert all(res.scores[w] == best for w in res.winners)
+    fewest = min(r["cards"] for r in res.details["breakdown"] if r["total"] == best)
+    assert {r["seat"] for r in res.details["breakdown"] if r["total"] == best and r["cards"] == fewest} == set(
+        res.winners
+    )
+
+
+def random_game(n: int, seed: int, check_every: int = 1) -> tuple[KaijuState, list]:
+    """Random legal play to the end; conservation and round trips checked along the way."""
+    st = KaijuState.new_game(n, Chance(seed))
+    rng = random.Random(seed)
+    events = list(st.setup_events)
+    steps = 0
+    while not st.is_over:
+        (seat,) = st.actors()
+        legal = st.legal_actions(seat)
+        assert legal
+        events += st.apply(seat, rng.choice(legal))
+        steps += 1
+        if steps % check_every == 0:
+            assert_conserved(st)
+            again = KaijuState.from_json(json.loads(json.dumps(st.to_json())))
+            assert again.to_json() == st.to_json()
+        assert steps < 20_000
+    return st, events
+
+
+@settings(max_examples=40, deadline=None)
+@given(st_.integers(2, 4), st_.integers(0, 10**6))
+def test_random_play_conserves_cards_and_ends(n, seed):
+    st, events = random_game(n, seed, check_every=7)
+    assert_conserved(st)
+    assert st.is_over and st.actors() == () and st.legal_actions(0) == []
+    assert st.turn <= DEFS.turn_limit and events[-1].kind == "game_over"
+    assert_score_is_its_parts(st)
+
+
+def hide_a_card(st: KaijuState, seat: int, rng: random.Random) -> KaijuState | None:
+    """The same position except for what `seat` cannot see: another hand's card swapped with the pile."""
+    other = st.clone()
+    others = [s for s in range(st.num_seats) if s != seat and other.hands[s]]
+    if not others or not other.pile:
+        return None
+    s = rng.choice(others)
+    i = rng.randrange(len(other.hands[s]))
+    j = rng.randrange(len(other.pile.cards))
+    other.hands[s][i], other.pile.cards[j] = other.pile.cards[j], other.hands[s][i]
+    other.hands[s].sort()
+    rng.shuffle(other.pile.cards)
+    return other
+
+
+@settings(max_examples=30, deadline=None)
+@given(st_.integers(2, 4), st_.integers(0, 10**6))
+def test_a_view_never_leaks_hidden_cards(n, seed):
+    st = KaijuState.new_game(n, Chance(seed))
+    rng = random.Random(seed)
+    for _ in range(rng.randrange(1, 120)):
+        if st.is_over:
+            return
+        (seat,) = st.actors()
+        st.apply(seat, rng.choice(st.legal_actions(seat)))
+    for seat in [*range(n), None]:
+        view = st.view(seat)
+        json.dumps(view)  # plain data
+        for s, p in enumerate(view["players"]):
+            assert ("hand" in p) == (s == seat)
+        twin = hide_a_card(st, -1 if seat is None else seat, rng)
+        if twin is not None:
+            assert twin.view(seat) == view
+
+
+def test_private_events_reach_only_their_seat():
+    for seed in range(30):
+        _, events = random_game(3, seed, check_every=50)
+        for e in events:
+            if e.kind == "card_drawn":
+                assert e.to == (e.seat,)
+            else:
+                assert e.to is None, e.kind
+        spectator = visible(events, None)
+        assert not [e for e in spectator if e.kind == "card_drawn"]
+
+
+def test_json_round_trip_mid_reaction():
+    st = KaijuState.new_game(3, Chance(2))
+    rng = random.Random(0)
+    while st.phase != "react":
+        (seat,) = st.actors()
+        legal = st.legal_actions(seat)
+        plays = [a for a in legal if a.kind == "play"]
+        st.apply(seat, plays[0] if plays else rng.choice(legal))
+    again = KaijuState.from_json(json.loads(json.dumps(st.to_json())))
+    assert again.to_json() == st.to_json() and again.actors() == st.actors() and again.window == st.window
+
+
+def test_match_runs_saves_loads_and_replays(tmp_path):
+    m = Match("kaiju", ["bot:easy", "bot:hard", "bot:medium"], seed=5)
+    m.run_bots(max_steps=60)
+    path = tmp_path / "kaiju.json"
+    m.save(path)
+    loaded = Match.load(path)
+    assert loaded.state.to_json()["state"] == m.state.to_json()["state"]
+    # A loaded match plays on (its luck after the log is the seed's, not the unsaved game's).
+    loaded.run_bots()
+    assert loaded.state.is_over
+    m.run_bots()
+    m.save(path)
+    assert Match.load(path).state.result().to_json() == m.state.result().to_json()
+    replayed = Match.replay(m.log())
+    assert replayed.state.to_json()["state"] == m.state.to_json()["state"]
+    assert replayed.state.result().to_json() == m.state.result().to_json()
+
+
+def test_scenario_match_replays(tmp_path):
+    m = Match("kaiju", ["bot:hard", "bot:hard", "bot:hard"], seed=3, scenario=str(SCEN / "cancel_chain.yaml"))
+    m.run_bots()
+    assert m.state.is_over
+    path = tmp_path / "s.json"
+    m.save(path)
+    assert Match.load(path).state.to_json()["state"] == m.state.to_json()["state"]
+
+
+def test_bots_play_whole_games_at_every_table_size():
+    for n in (2, 3, 4):
+        for strength in ("easy", "medium", "hard"):
+            m = Match("kaiju", [f"bot:{strength}"] * n, seed=n)
+            m.run_bots()  # Match.play raises IllegalAction on any illegal bot choice
+            assert m.state.is_over
+            assert_conserved(m.state)
+            assert_score_is_its_parts(m.state)
+
+
+def test_memory_follows_the_cards_it_saw():
+    m = Match("kaiju", ["bot:hard", "bot:easy", "bot:easy"], seed=11)
+    bot = m.bots[0]
+    assert isinstance(bot, HardBot) and isinstance(bot.memory, Memory)
+    for seat in (1, 2):
+        assert +bot.memory.known[seat] == Counter(m.state.hands[seat])  # start hands are drawn face up
+    for _ in range(200):
+        if m.state.is_over:
+            break
+        m.bot_step()
+        model = Model(m.state.view(0), bot.memory, DEFS)
+        for seat in (1, 2):
+            known = model.known[seat]
+            assert not known - Counter(m.state.hands[seat])  # never believes a card that is not there
+            assert model.unknown[seat] + sum(known.values()) == len(m.state.hands[seat])
+
+
+def test_hard_beats_easy_clearly():
+    wins = 0.0
+    games = 40
+    for g in range(games):
+        hero = g % 2
+        seats = ["bot:easy", "bot:easy"]
+        seats[hero] = "bot:hard"
+        m = Match("kaiju", seats, seed=500 + g)
+        m.run_bots()
+        res = m.state.result()
+        if hero in res.winners:
+            wins += 1 / len(res.winners)
+    assert wins / games >= 0.8
+
+
+def test_hard_beats_easy_at_four():
+    wins = 0.0
+    games = 24
+    for g in range(games):
+        hero = g % 4
+        seats = ["bot:easy"] * 4
+        seats[hero] = "bot:hard"
+        m = Match("kaiju", seats, seed=900 + g)
+        m.run_bots()
+        res = m.state.result()
+        if hero in res.winners:
+            wins += 1 / len(res.winners)
+    assert wins / games >= 0.45  # the fair share is 0.25
+
+
+def test_hard_answers_a_steal_of_its_mecha():
+    m = Match("kaiju", ["bot:easy", "bot:hard", "bot:easy"], seed=3, scenario=str(SCEN / "cancel_chain.yaml"),
+              chance_script={"die": [2, 5]})
+    m.play(0, Action.parse("roll"))
+    m.play(0, Action.parse("play 4 steal 1"))
+    assert m.bot_choice(1) == Action.parse("play 6 cancel")
