@@ -24,7 +24,11 @@ class Bot:
         return self.rng.choice(legal)
 
     def delay(self, view: dict[str, Any], legal: list[Action]) -> float:
-        """Seconds of thinking before acting; only real-time games use it."""
+        """Seconds still needed before acting, from the view alone; only real-time games use it.
+
+        The real-time runner asks every bot again after each action (a hand may have changed),
+        so this is the time left from now, not a fresh total.
+        """
         return 0.0
 
 

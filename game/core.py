@@ -95,13 +95,16 @@ class Chance:
         self.record: list[list[Any]] = []
 
     def _next(self, label: str, natural: Callable[[], Any], check: Callable[[Any], bool]) -> Any:
+        # The generator always advances, scripted or not: a replay scripted from a record leaves
+        # it exactly where the original game left it, so the luck after a loaded save is the same.
+        value = natural()
         queue = self.script.get(label)
         if queue:
             value = queue.pop(0)
+            if not queue:
+                del self.script[label]
             if not check(value):
                 raise ValueError(f"scripted outcome {value!r} is impossible for '{label}'")
-        else:
-            value = natural()
         self.record.append([label, value])
         return value
 
@@ -167,9 +170,12 @@ class Result:
     details: dict[str, Any] = field(default_factory=dict)
 
     def returns(self, num_seats: int) -> list[float]:
-        """Win share per seat (1 for a sole winner, 1/k for k tied winners): what bots maximise."""
+        """Win share per seat (1 for a sole winner, 1/k for k tied winners): what bots maximise.
+
+        No winner is a draw shared by all, except alone at the table (solo), where it is a loss.
+        """
         if not self.winners:
-            return [1.0 / num_seats] * num_seats
+            return [0.0] if num_seats == 1 else [1.0 / num_seats] * num_seats
         share = 1.0 / len(self.winners)
         return [share if s in self.winners else 0.0 for s in range(num_seats)]
 

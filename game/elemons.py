@@ -364,7 +364,7 @@ class ElemonsState(GameState):
         gigamon = self.defs.kinds[kind].gigamon
         ev.append(Event("gigamon_caught", seat, {"gigamon": gigamon, "kind": kind, "from": holder}))
         if self.gigamon_count(seat) >= self.defs.gigamons_to_win:
-            self._finish(f"{self.defs.gigamons_to_win} Gigamons", ev)
+            self._finish("gigamons", ev)
 
     def gigamon_count(self, seat: int) -> int:
         return sum(1 for h in self.gigamons.values() if h == seat)
@@ -678,17 +678,15 @@ class EasyBot(ElemonsBot):
 
 
 class HardBot(ElemonsBot):
-    """Perfect memory, never feeds the others fresh tiles, and searches its power choices."""
+    """Perfect memory, and a search over sampled worlds for its power choices and Gigamon race."""
 
     strength = "hard"
-    worlds = 10
+    worlds = 8
+    max_candidates = 6
 
-    def second_blind(self, unknown: list[int], flippable: set[int]) -> int:
-        # With no match known, turning a tile everyone already knows gives the others nothing new.
-        known = sorted(s for s in flippable if s in self.memory)
-        if known and len(unknown) <= 3:
-            return self.rng.choice(known)
-        return super().second_blind(unknown, flippable)
+    def __init__(self, seat: int, seed: int) -> None:
+        super().__init__(seat, seed)
+        self.defs = load_defs()
 
     def choose_trade(self, view: dict[str, Any], trades: list[Action]) -> Action:
         def value(a: Action) -> tuple[int, int]:
@@ -701,20 +699,34 @@ class HardBot(ElemonsBot):
     def choose_power(self, view: dict[str, Any], legal: list[Action]) -> Action:
         if view["phase"] == "peek" or len(legal) == 1:
             return super().choose_power(view, legal)
+        candidates = legal
+        if view["phase"] == "swap" and len(legal) > self.max_candidates:
+            # Search the swaps the simple rule likes best, and keeping: the rest rarely matter.
+            mine = Counter(view["players"][self.seat].get("tiles", []))
+
+            def gain(a: Action) -> int:
+                if a.kind != "swap":
+                    return 0
+                give, take = str(a.args[0]), str(a.args[1])
+                return (mine[take] + 1) ** 2 - mine[take] ** 2 - (mine[give] ** 2 - (mine[give] - 1) ** 2)
+
+            candidates = sorted(legal, key=gain, reverse=True)[: self.max_candidates - 1]
+            if act("keep") not in candidates:
+                candidates.append(act("keep"))
         return choose_by_sampling(
             self.seat,
-            legal,
+            candidates,
             lambda rng: self.sample_world(view, rng),
             self.rng,
             worlds=self.worlds,
             policy=greedy_policy,
-            max_steps=40,
+            max_steps=30,
             evaluate=evaluate,
         )
 
     def sample_world(self, view: dict[str, Any], rng: random.Random) -> ElemonsState:
         """A full position consistent with what this bot saw and remembers."""
-        defs = load_defs()
+        defs = self.defs
         pool = Counter({k.id: k.count for k in defs.kinds.values()})
         pool.subtract(view["box"])
         mine = view["players"][self.seat].get("tiles", [])

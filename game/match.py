@@ -105,10 +105,15 @@ class Match:
         self._tell_bots(events)
         return events
 
+    def _bot_rng(self, seat: int, salt: int) -> None:
+        """Bots draw their whims from (seed, seat, moves so far): a loaded game plays on identically."""
+        self.bots[seat].rng.seed((self.seed * 1_000_003 + seat * 7919 + len(self.moves)) * 4 + salt)
+
     def _tell_bots(self, events: list[Event]) -> None:
         for seat, bot in self.bots.items():
             seen = visible(events, seat)
             if seen:
+                self._bot_rng(seat, 1)
                 bot.observe(seen)
 
     def bot_to_act(self) -> int | None:
@@ -121,6 +126,7 @@ class Match:
         return None
 
     def bot_choice(self, seat: int) -> Action:
+        self._bot_rng(seat, 2)
         return self.bots[seat].choose(self.state.view(seat), self.state.legal_actions(seat))
 
     def bot_step(self) -> tuple[int, Action, list[Event]] | None:
@@ -160,7 +166,7 @@ class Match:
                 return True
         legal = self.state.legal_actions(seat)
         if legal:
-            self.play(seat, self.bots[seat].choose(self.state.view(seat), legal))
+            self.play(seat, self.bot_choice(seat))
         return True
 
     # -- saving -------------------------------------------------------------------

@@ -206,7 +206,15 @@ def test_deck_shape():
 
 
 def test_generator_reproduces_the_committed_deck():
-    import tools.make_monsters_deck as gen
+    import importlib.util
+
+    from game import paths
+
+    spec = importlib.util.spec_from_file_location(
+        "make_monsters_deck", paths.root() / "tools" / "make_monsters_deck.py"
+    )
+    gen = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(gen)
 
     rules = load_rules()
     cards, _ = load_deck(rules)
@@ -564,6 +572,9 @@ def test_scenario_checks(tmp_path):
         from_scenario(data.load(bad), Chance(0))
     bad.write_text("seats: 2\nhands: [[1, 2, 3], [4, 5, 99]]\ncentre: 7\n")
     with pytest.raises(data.DataError, match="no card 99"):
+        from_scenario(data.load(bad), Chance(0))
+    bad.write_text("seats: 1\nhourglass: 60\nclock: 60\nhands: [[1, 2, 3]]\ncentre: 7\n")
+    with pytest.raises(data.DataError, match="bad.yaml:3.*no sand left"):
         from_scenario(data.load(bad), Chance(0))
 
 

@@ -17,7 +17,7 @@ from game.bots import Bot
 from game.core import Action, act
 from game.elemmaster.board import ELEMENTS, side_of
 from game.elemmaster.defs import SPECIALTY_IDS, load_defs
-from game.elemmaster.pieces import beats
+from game.elemmaster.pieces import BEATS
 from game.elemmaster.rules import ElemState
 
 VALUE = {"earth": 3.0, "fire": 2.4, "water": 2.0, "air": 1.4}
@@ -34,40 +34,52 @@ def evaluate(st: ElemState, seat: int) -> float:
         if not winners or len({st.side_key(w) for w in winners}) > 1:
             return 0.0
         return 1000.0 if st.allied(seat, winners[0]) else -1000.0
-    score = 0.0
-    earth = {}
-    fire_total = 0
+    n = st.num_seats
+    side = [st.side_key(o) for o in range(n)]
+    me = side[seat]
+    enemies = max(1, len(st.opponents(seat)))
+    weight = [1.0 if side[o] == me else -1.0 / enemies for o in range(n)]
+    growth = _growth(st)
+    maxl = st.R.max_level
+    terrain = st.terrain
     stacks = st.stacks
     neighbours = st.geo.neighbours
-    enemies = max(1, len(st.opponents(seat)))
+    earth = [0] * n
+    score = 0.0
     for c, s in stacks.items():
-        mine = st.allied(seat, s.owner)
-        sign = 1.0 if mine else -1.0 / enemies
-        score += sign * VALUE[s.element] * s.level
-        if s.element == "earth":
-            earth[s.owner] = earth.get(s.owner, 0) + s.level
-        elif s.element == "fire":
-            fire_total += s.level
-        ter = st.T(c)
-        if s.element in ter.growth and s.level < st.R.max_level:
-            score += sign * 0.25
+        o = s.owner
+        el = s.element
+        w = weight[o]
+        score += w * VALUE[el] * s.level
+        if el == "earth":
+            earth[o] += s.level
+        if s.level < maxl and el in growth[terrain[c]]:
+            score += w * 0.25
+        eff = s.morph or el
+        so = side[o]
         for d in neighbours[c]:
             t = stacks.get(d)
-            if t is None or st.allied(s.owner, t.owner):
-                continue
-            if beats(t.eff, s.eff):
-                # t threatens s; worse for the side that moves next after this turn
-                score -= sign * 0.55 * VALUE[s.element] * (1.0 if mine else 0.6)
-    for other in range(st.num_seats):
-        if st.eliminated[other]:
+            if t is not None and side[t.owner] != so and eff in BEATS[t.morph or t.element]:
+                # t threatens s: a likely loss, larger for the side not to move
+                score -= w * VALUE[el] * (0.55 if w > 0 else 0.33)
+    for o in range(n):
+        if st.eliminated[o]:
             continue
-        e = earth.get(other, 0)
+        e = earth[o]
         danger = 6.0 if e <= 1 else 3.0 if e <= 3 else 0.0
-        score += (-danger if st.allied(seat, other) else danger / enemies)
-    for r_seat in range(st.num_seats):
-        sign = 1.0 if st.allied(seat, r_seat) else -1.0 / enemies
-        score += sign * 0.05 * sum(st.reserve[r_seat].values())
+        score -= weight[o] * danger
+        score += weight[o] * 0.05 * sum(st.reserve[o].values())
     return score
+
+
+_GROWTH: dict[int, dict[str, frozenset[str]]] = {}
+
+
+def _growth(st: ElemState) -> dict[str, frozenset[str]]:
+    key = id(st.defs)
+    if key not in _GROWTH:
+        _GROWTH[key] = {tid: t.growth for tid, t in st.defs.terrains.items()}
+    return _GROWTH[key]
 
 
 def _after(st: ElemState, seat: int, action: Action) -> ElemState:

@@ -281,7 +281,7 @@ class EventRules(_Base):
     def _level_event(self, seat: int, c: int, before: int, ev: list[Event], element: str, owner: int) -> None:
         after = self.stacks[c].level if c in self.stacks else 0
         if after != before:
-            ev.append(Event("level", seat, {"cell": self.N(c), "element": element, "owner": owner,
+            ev.append(Event("level", seat, {"cell": self.N(c), "element": element, "player": owner,
                                             "before": before, "after": after}))
 
     def _gain_all(self, seat: int, element: str, n: int, ev: list[Event]) -> None:
@@ -336,12 +336,12 @@ class EventRules(_Base):
                 s.element = "fire"
                 s.morph = None
                 ev.append(Event("transformed", seat, {"cell": self.N(c), "old": "earth", "new": "fire",
-                                                      "level": level, "owner": s.owner}))
+                                                      "level": level, "player": s.owner}))
 
     def _effect(self, seat: int, kind: str, ev: list[Event], **extra: Any) -> None:
         e = {"kind": kind, "by": seat, **extra}
         self.effects.append(e)
-        ev.append(Event("effect", seat, {"effect": kind, "who": extra.get("who", -1)}))
+        ev.append(Event("effect", seat, {"effect": kind, "target": extra.get("who", seat)}))
 
     def _ev_brouillard(self, seat: int, args: tuple, ev: list[Event], card: str) -> None:
         self._effect(seat, "brouillard", ev, who=self.next_opponent(seat), waiting=True)
@@ -355,7 +355,7 @@ class EventRules(_Base):
 
     def _summon_event(self, seat: int, c: int, element: str, level: int, ev: list[Event]) -> None:
         k = self.place(seat, c, element, level)
-        ev.append(Event("summon", seat, {"cell": self.N(c), "element": element, "level": k, "owner": seat}))
+        ev.append(Event("summon", seat, {"cell": self.N(c), "element": element, "level": k, "player": seat}))
 
     def _ev_tempete(self, seat: int, args: tuple, ev: list[Event], card: str) -> None:
         self._summon_event(seat, self.C(args[0]), "air", self.defs.events["tempete"].p["level"], ev)

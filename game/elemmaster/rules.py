@@ -350,7 +350,7 @@ class ElemState(SpecialtyRules, EventRules, GameState):
             s.level -= n
             remaining = s
         ev.append(Event("move", seat, {"src": self.N(src), "dst": self.N(dst), "count": n, "element": s.element,
-                                       "owner": s.owner, "whole": remaining is None, "cause": cause}))
+                                       "player": s.owner, "whole": remaining is None, "cause": cause}))
         return remaining, self._arrive(moving, dst, ev)
 
     def move_targets(self, cell: int, s: Stack) -> Iterator[int]:
@@ -473,11 +473,11 @@ class ElemState(SpecialtyRules, EventRules, GameState):
             pos, steps = nxt, steps + 1
             if not self._enter(s, pos, ev):
                 ev.append(Event("pushed", seat, {"src": self.N(target), "dst": self.N(pos), "steps": steps,
-                                                 "element": s.element, "owner": s.owner, "vanished": True}))
+                                                 "element": s.element, "player": s.owner, "vanished": True}))
                 return
         self.stacks[pos] = s
         ev.append(Event("pushed", seat, {"src": self.N(target), "dst": self.N(pos), "steps": steps,
-                                         "element": s.element, "owner": s.owner, "vanished": False}))
+                                         "element": s.element, "player": s.owner, "vanished": False}))
         if obstacle is None:
             return
         t = self.stacks[obstacle]
@@ -536,9 +536,21 @@ class ElemState(SpecialtyRules, EventRules, GameState):
 
     def why_illegal(self, seat: int, action: Action) -> str | None:
         self.legal_actions(seat)
-        if action not in self._cache[seat][1]:
+        if self.canonical(action) not in self._cache[seat][1]:
             return f"'{action}' is not legal for seat {seat} now"
         return None
+
+    def canonical(self, action: Action) -> Action:
+        """Cells given as a set (the brasier's two cells, the wave's companions) are listed
+        in board order (a1, b1, ..., a2, ...) in legal actions; any order is accepted."""
+        index = self.geo.index
+        if action.kind == "brasier" and len(action.args) == 3:
+            rest = sorted(action.args[1:], key=lambda c: index.get(str(c), -1))
+            return Action(action.kind, (action.args[0], *rest))
+        if action.kind == "vague" and len(action.args) > 2:
+            rest = sorted(action.args[2:], key=lambda c: index.get(str(c), -1))
+            return Action(action.kind, (*action.args[:2], *rest))
+        return action
 
     def has_action(self, seat: int) -> bool:
         """Anything but `end` to do (the turn ends by itself otherwise)."""
@@ -616,7 +628,7 @@ class ElemState(SpecialtyRules, EventRules, GameState):
                         for n in self.move_counts(s):
                             yield act("tunnel", name, self.N(d), n)
             if e == "fire" and s.level == self.R.max_level and ap >= self.cost("brasier"):
-                free = [d for d in self.geo.neighbours[c] if self.empty(d)]
+                free = sorted(d for d in self.geo.neighbours[c] if self.empty(d))
                 for i, d1 in enumerate(free):
                     for d2 in free[i + 1:]:
                         yield act("brasier", name, self.N(d1), self.N(d2))

@@ -163,3 +163,12 @@ def from_scenario(node: Node, chance: Chance) -> ElemState:
         e.setdefault("by", st.current)
         st.effects.append(e)
     return st
+
+
+def from_text(text: str, chance: Chance | None = None, name: str = "<scenario>") -> ElemState:
+    """A position from YAML text (tests, bug reports); errors point into the text."""
+    import yaml
+
+    value = yaml.safe_load(text)
+    node = Node(value, yaml.compose(text, Loader=yaml.SafeLoader), name)
+    return from_scenario(node, chance or Chance(0))

@@ -140,13 +140,13 @@ class SpecialtyRules(_Base):
         ev.append(Event("sacrifice", seat, {"cell": self.N(c), "element": s.element, "level": s.level}))
         self.lose_levels(c, s.level, ev)
         k = self.place(seat, c, "fire", card.p["level"])
-        ev.append(Event("summon", seat, {"cell": self.N(c), "element": "fire", "level": k, "owner": seat}))
+        ev.append(Event("summon", seat, {"cell": self.N(c), "element": "fire", "level": k, "player": seat}))
 
     def _do_cultist(self, seat: int, args: tuple, ev: list[Event]) -> None:
         card = self._pay(seat, "cultiste")
         c = self.C(args[0])
         k = self.place(seat, c, "fire", card.p["level"])
-        ev.append(Event("summon", seat, {"cell": self.N(c), "element": "fire", "level": k, "owner": seat}))
+        ev.append(Event("summon", seat, {"cell": self.N(c), "element": "fire", "level": k, "player": seat}))
 
     def _do_constellation(self, seat: int, args: tuple, ev: list[Event]) -> None:
         card = self._pay(seat, "constellationiste")
@@ -157,7 +157,7 @@ class SpecialtyRules(_Base):
         card = self._pay(seat, "illusionniste")
         c = self.C(args[0])
         k = self.place(seat, c, "air", card.p["level"])
-        ev.append(Event("summon", seat, {"cell": self.N(c), "element": "air", "level": k, "owner": seat}))
+        ev.append(Event("summon", seat, {"cell": self.N(c), "element": "air", "level": k, "player": seat}))
         self.pending = {"kind": "illusion", "seat": seat, "cell": self.N(c), "moves": 0, "stage": "move"}
 
     def _do_genie(self, seat: int, args: tuple, ev: list[Event]) -> None:
@@ -165,7 +165,7 @@ class SpecialtyRules(_Base):
         c = self.C(args[0])
         s = self.stacks[c]
         self.genie_used[seat] += 1
-        ev.append(Event("genie", seat, {"cell": self.N(c), "element": s.element, "owner": s.owner}))
+        ev.append(Event("genie", seat, {"cell": self.N(c), "element": s.element, "player": s.owner}))
         self.lose_levels(c, s.level, ev)
 
     def _do_omove(self, seat: int, args: tuple, ev: list[Event]) -> None:
@@ -188,7 +188,7 @@ class SpecialtyRules(_Base):
         s.element = e
         s.morph = None
         ev.append(Event("transformed", seat, {"cell": self.N(c), "old": old, "new": e, "level": s.level,
-                                              "owner": s.owner}))
+                                              "player": s.owner}))
 
     def _do_rune(self, seat: int, args: tuple, ev: list[Event]) -> None:
         self._pay(seat, "runiste")
@@ -252,7 +252,7 @@ class SpecialtyRules(_Base):
         self.aside[seat] -= 1
         p["left"] -= 1
         self.stacks[c] = Stack(seat, "earth", 1)
-        ev.append(Event("summon", seat, {"cell": self.N(c), "element": "earth", "level": 1, "owner": seat,
+        ev.append(Event("summon", seat, {"cell": self.N(c), "element": "earth", "level": 1, "player": seat,
                                          "cause": "necromancien"}))
 
     # -- Constellationiste -------------------------------------------------------------------
@@ -265,7 +265,7 @@ class SpecialtyRules(_Base):
         card = self.defs.specialties["constellationiste"]
         p["left"] -= 1
         k = self.place(seat, c, "air", card.p["level"], played=True)
-        ev.append(Event("summon", seat, {"cell": self.N(c), "element": "air", "level": k, "owner": seat,
+        ev.append(Event("summon", seat, {"cell": self.N(c), "element": "air", "level": k, "player": seat,
                                          "played": True}))
 
     # -- Illusioniste ------------------------------------------------------------------------

@@ -149,7 +149,8 @@ class Policy:
         level = len(st.piles[seat][pile])
         if c.is_ether:
             follow = any(
-                not d.cards[h].is_ether and d.cards[h].level == level + 1
+                not d.cards[h].is_ether
+                and d.cards[h].level == level + 1
                 and (st.variant == "fusion" or d.cards[h].element == pile)
                 for h in st.hands[seat]
             )
@@ -163,8 +164,15 @@ class Policy:
         v = 10.0 + level
         effect = d.effects[c.element]
         if effect == "burn":
-            v += max((self.burn_value(st, seat, o, p) for o in st.opponents(seat) for p in d.elements
-                      if st.burnable(o, p, seat) is not None), default=0)
+            v += max(
+                (
+                    self.burn_value(st, seat, o, p)
+                    for o in st.opponents(seat)
+                    for p in d.elements
+                    if st.burnable(o, p, seat) is not None
+                ),
+                default=0,
+            )
         elif effect == "root":
             v += 1 + max((len(st.piles[seat][p]) - st.rooted[seat][p] for p in d.elements), default=0)
             if self.sharp:
@@ -190,8 +198,14 @@ class Policy:
         now is better cycled away, except one Water card kept as a Cascade counter.
         """
         water = st._effect_element("cascade")
-        counter = next((c for c in sorted(st.hands[seat]) if st.defs.cards[c].element == water
-                        and card_distance(st, seat, c) == 0), None)
+        counter = next(
+            (
+                c
+                for c in sorted(st.hands[seat])
+                if st.defs.cards[c].element == water and card_distance(st, seat, c) == 0
+            ),
+            None,
+        )
         best: tuple[float, str, str] | None = None
         quick_open = st.quick_state[seat] == OPEN
         for c in cards:
@@ -255,7 +269,9 @@ class Policy:
         for a in kinds.get("move", []):
             token, pile = str(a.args[0]), str(a.args[1])
             now = st.markers[token]["card"]
-            cur = next((len(q) for p, q in st.piles[seat].items() if now is not None and st.free_card(seat, p) == now), 0)
+            cur = next(
+                (len(q) for p, q in st.piles[seat].items() if now is not None and st.free_card(seat, p) == now), 0
+            )
             if len(st.piles[seat][pile]) > cur + 1:
                 return a
         plays = kinds.get("play", [])
@@ -273,7 +289,9 @@ class Policy:
         others = [int(a.args[1]) for a in gives]
         if "keep" in kinds:
             holder = st.tokens[task["creature"]]["holder"]
-            if holder != seat and (not others or leader_weight(st, holder) <= min(leader_weight(st, o) for o in others)):
+            if holder != seat and (
+                not others or leader_weight(st, holder) <= min(leader_weight(st, o) for o in others)
+            ):
                 return act("keep")
         if not others:
             return kinds.get("keep", kinds.get("block", [act("keep")]))[0]
@@ -284,6 +302,7 @@ class Policy:
         if eff == "burn" and "burn" in kinds:
             return max(kinds["burn"], key=lambda a: self.burn_value(st, seat, int(a.args[0]), str(a.args[1])))
         if eff == "root" and "root" in kinds:
+
             def loose(a: Action) -> tuple[int, int]:
                 p = str(a.args[0])
                 return len(st.piles[seat][p]) - st.rooted[seat][p], len(st.piles[seat][p])
@@ -302,8 +321,9 @@ SHARP = Policy(sharp=True)
 
 def evaluate(st: EvolutionState, seat: int) -> float:
     """A share of the win read from the table when the look-ahead stops: progress against the best other."""
-    scores = [leader_weight(st, s) + 0.3 * sum(st.rooted[s][p] > 0 for p in st.defs.elements)
-              for s in range(st.num_seats)]
+    scores = [
+        leader_weight(st, s) + 0.3 * sum(st.rooted[s][p] > 0 for p in st.defs.elements) for s in range(st.num_seats)
+    ]
     best_other = max(scores[s] for s in range(st.num_seats) if s != seat)
     return 1.0 / (1.0 + math.exp(-(scores[seat] - best_other) * 0.4))
 
@@ -380,7 +400,6 @@ class HardBot(EvolutionBot):
             scores[a] = total / len(worlds)
         best = max(cands, key=lambda a: scores[a])
         return best if scores[best] > scores[base] + self.margin else base
-
 
     def rollout(self, st: EvolutionState, rng: random.Random) -> None:
         """`game.search.rollout` without the second legality check: the policy picks from the legal list."""

@@ -91,6 +91,8 @@ def _load_cards(node: data.Node) -> dict[str, Any]:
         raise node["elements"].error("'ether' is the joker, not an element")
     effects_node = node["effects"].only_keys(*elements)
     effects = {el: effects_node[el].str(EFFECTS) for el in elements}
+    if sorted(effects.values()) != sorted(EFFECTS):
+        raise effects_node.error(f"each of {', '.join(EFFECTS)} must belong to exactly one element")
     levels = node["levels"].only_keys("min", "max")
     lo = levels["min"].int(0, 0)
     hi = levels["max"].int(1, 20)

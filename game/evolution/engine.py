@@ -21,7 +21,7 @@ import random
 from typing import Any
 
 from game.core import Action, Chance, Event, GameState, ReactionWindow, Result, act, next_seat
-from game.evolution.defs import ETHER, EvolutionDefs, load_defs
+from game.evolution.defs import EvolutionDefs, load_defs
 
 QUICK, MAIN = "quick", "main"
 OPEN, UNAVAILABLE, CONDEMNED = "open", "unavailable", "condemned"
@@ -35,6 +35,14 @@ TIMING_CONTEXTS = {
     "cancel": ("cancel",),
 }
 CARD_ACTIONS = ("play", "discard", "tornado", "block", "cascade")
+# Every event kind the engine emits (docs/rules/evolution.md lists their data; texts.yaml prints them).
+EVENT_KINDS = (
+    "setup_discard", "shuffle", "draw", "draw_cards", "first_player", "turn_start", "play", "auto_root",
+    "finish", "game_over", "release", "give", "keep", "block", "burn", "cascade", "burned", "burn_fizzles",
+    "root", "skip", "tornado", "discard", "recover", "end_turn", "penalty", "move_marker", "power",
+    "power_fizzles", "unroot", "root_all", "protect", "condemn", "phoenix", "extra_turn", "redirect",
+    "cancel", "pass",
+)  # fmt: skip
 
 
 class EvolutionState(GameState):
@@ -110,7 +118,9 @@ class EvolutionState(GameState):
 
     def opponents(self, seat: int) -> list[int]:
         """The other mages still playing, in turn order after `seat`."""
-        return [(seat + i) % self.num_seats for i in range(1, self.num_seats) if self.playing((seat + i) % self.num_seats)]
+        return [
+            (seat + i) % self.num_seats for i in range(1, self.num_seats) if self.playing((seat + i) % self.num_seats)
+        ]
 
     def free_card(self, seat: int, pile: str) -> str | None:
         p = self.piles[seat][pile]
@@ -288,7 +298,9 @@ class EvolutionState(GameState):
         return [act("tornado", c, x) for c in self._hand_choices(seat) for x in self.dests(seat)]
 
     def _cascade_options(self, seat: int) -> list[tuple[str, str]]:
-        """(water card, pile) pairs that may counter a burn: the next level of one's own pile."""
+        """(water card, pile) pairs that may counter a burn: the next level of one's own pile, out of turn only."""
+        if seat == self.current:
+            return []
         water = self._effect_element("cascade")
         out = []
         for c in sorted(set(self.hands[seat])):
@@ -378,7 +390,9 @@ class EvolutionState(GameState):
         elif k == "keep":
             assert task is not None
             self.stack.pop()
-            ev.append(Event("keep", seat, {"creature": task["creature"], "holder": self.tokens[task["creature"]]["holder"]}))
+            ev.append(
+                Event("keep", seat, {"creature": task["creature"], "holder": self.tokens[task["creature"]]["holder"]})
+            )
         elif k == "block":
             ev += self._block(seat, str(a[0]))
         elif k == "burn":
@@ -477,8 +491,16 @@ class EvolutionState(GameState):
         task = self.stack.pop()
         card = self.free_card(target, pile)
         self.stack.append(
-            {"t": "burn", "burner": seat, "aimer": seat, "target": target, "pile": pile, "card": card,
-             "window": None, "by_card": task["card"]}
+            {
+                "t": "burn",
+                "burner": seat,
+                "aimer": seat,
+                "target": target,
+                "pile": pile,
+                "card": card,
+                "window": None,
+                "by_card": task["card"],
+            }
         )
         return [Event("burn", seat, {"target": target, "pile": pile, "card": card})]
 
@@ -487,9 +509,18 @@ class EvolutionState(GameState):
         self.hands[seat].remove(card)
         self.penalty[seat] += self.defs.cascade_penalty
         ev = [
-            Event("cascade", seat, {"card": card, "pile": pile, "level": len(self.piles[seat][pile]),
-                                    "burner": task["aimer"], "saved": task["card"],
-                                    "penalty": self.penalty[seat]})
+            Event(
+                "cascade",
+                seat,
+                {
+                    "card": card,
+                    "pile": pile,
+                    "level": len(self.piles[seat][pile]),
+                    "burner": task["aimer"],
+                    "saved": task["card"],
+                    "penalty": self.penalty[seat],
+                },
+            )
         ]
         ev += self._place(seat, card, pile)
         if not self.is_over:
@@ -616,8 +647,13 @@ class EvolutionState(GameState):
             if t == "burn":
                 if self.burnable(task["target"], task["pile"], task["aimer"]) != task["card"]:
                     self.stack.pop()
-                    ev.append(Event("burn_fizzles", task["aimer"], {"target": task["target"], "pile": task["pile"],
-                                                                    "card": task["card"]}))
+                    ev.append(
+                        Event(
+                            "burn_fizzles",
+                            task["aimer"],
+                            {"target": task["target"], "pile": task["pile"], "card": task["card"]},
+                        )
+                    )
                     continue
                 if self._window_waits(task, "burn", lambda s, tk=task: s == tk["target"]):
                     return ev
@@ -650,8 +686,14 @@ class EvolutionState(GameState):
                     continue
                 return ev
             if t == "release":
-                if self.tokens[task["creature"]]["state"] == USED or not self._release_actions(task["seat"], task):
+                options = self._release_actions(task["seat"], task)
+                if self.tokens[task["creature"]]["state"] == USED or not options:
                     self.stack.pop()
+                    continue
+                if options == [act("keep")]:  # nobody else to give it to: nothing to decide
+                    self.stack.pop()
+                    ev.append(Event("keep", task["seat"], {"creature": task["creature"],
+                                                           "holder": self.tokens[task["creature"]]["holder"]}))
                     continue
                 return ev
             if t == "give":
@@ -667,7 +709,9 @@ class EvolutionState(GameState):
         w: ReactionWindow | None = task["window"]
         if w is None:
             w = ReactionWindow.open(
-                {"t": task["t"]}, self.current, self.num_seats,
+                {"t": task["t"]},
+                self.current,
+                self.num_seats,
                 lambda s: who(s) and self._can_answer(s, context, arg),
             )
             if w is None:
@@ -739,8 +783,9 @@ class EvolutionState(GameState):
         self.over_reason = reason
         self.stack.clear()
         res = self.result()
-        return [Event("game_over", None, {"reason": reason, "ranks": res.details["ranks"],
-                                          "winners": list(res.winners)})]
+        return [
+            Event("game_over", None, {"reason": reason, "ranks": res.details["ranks"], "winners": list(res.winners)})
+        ]
 
     # -- the end --------------------------------------------------------------------------
     def ranks(self) -> list[int]:
@@ -765,9 +810,12 @@ class EvolutionState(GameState):
             winners,
             [float(self.levels(s)) for s in range(self.num_seats)],
             reasons.get(self.over_reason or "", "in progress"),
-            {"ranks": ranks, "finish_order": list(self.finished), "levels": [self.levels(s) for s in
-                                                                              range(self.num_seats)],
-             "turns": self.turn},
+            {
+                "ranks": ranks,
+                "finish_order": list(self.finished),
+                "levels": [self.levels(s) for s in range(self.num_seats)],
+                "turns": self.turn,
+            },
         )
 
     # -- what a seat may know --------------------------------------------------------------
@@ -924,14 +972,29 @@ class EvolutionState(GameState):
         seat = view["seat"]
         n = view["num_seats"]
         st = cls(n, Chance(rng.randrange(1 << 30)), None, view["variant"])
-        public = {k: view[k] for k in ("centre", "tokens", "markers", "moved", "extra_turns", "finished", "stack",
-                                       "turn_limit", "current")}
+        public = {
+            k: view[k]
+            for k in (
+                "centre",
+                "tokens",
+                "markers",
+                "moved",
+                "extra_turns",
+                "finished",
+                "stack",
+                "turn_limit",
+                "current",
+            )
+        }
         public["over"] = view["over"]
         mages = view["mages"]
         public.update(
-            quick=[m["quick"] for m in mages], main=[m["main"] for m in mages],
-            quick_state=[m["quick_state"] for m in mages], piles=[m["piles"] for m in mages],
-            rooted=[m["rooted"] for m in mages], penalty=[m["penalty"] for m in mages],
+            quick=[m["quick"] for m in mages],
+            main=[m["main"] for m in mages],
+            quick_state=[m["quick_state"] for m in mages],
+            piles=[m["piles"] for m in mages],
+            rooted=[m["rooted"] for m in mages],
+            penalty=[m["penalty"] for m in mages],
         )
         st._load_public(public)
         st.turn = view["turn"]

@@ -21,8 +21,19 @@ def _cards(node: Node, deck: list[str]) -> list[str]:
 
 def from_scenario(node: Node, chance: Chance) -> EvolutionState:
     defs = load_defs()
-    node.only_keys("seats", "variant", "names", "current", "turn", "mages", "tokens", "centre", "markers",
-                   "extra_turns", "description")
+    node.only_keys(
+        "seats",
+        "variant",
+        "names",
+        "current",
+        "turn",
+        "mages",
+        "tokens",
+        "centre",
+        "markers",
+        "extra_turns",
+        "description",
+    )
     n = node["seats"].int(2, 4)
     variant = node.get("variant", "standard").str(VARIANTS)
     st = EvolutionState(n, chance, defs, variant)
@@ -109,4 +120,3 @@ def from_scenario(node: Node, chance: Chance) -> EvolutionState:
         raise node["current"].error("that mage has already finished")
     st.setup_events = st._start_turn(current, extra=False)
     return st
-

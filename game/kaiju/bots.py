@@ -327,6 +327,7 @@ class HardBot(KaijuBot):
 
     strength = "hard"
     margin = 0.75
+    bystander = 0.5
 
     def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
         if len(legal) == 1:
@@ -387,6 +388,9 @@ class HardBot(KaijuBot):
             with_it = m.effect_value(x, me, effect, args, dice, [])
             without = m.best_take(x, me, (dice[0], dice[1]), [])
         gain = (without - with_it) if happens else (with_it - without)
+        if m.n > 2 and x != me and not (effect == "steal" and args[0] == me):
+            # Answering a card aimed elsewhere costs this seat a card and helps every other seat too.
+            gain *= self.bystander
         cancels = [a for a in legal if a.kind == "play"]
         if not cancels:
             return act("pass")

@@ -84,6 +84,8 @@ def from_scenario(node: data.Node, chance: Chance) -> MonstersState:
     if len(st.rounds_won) != seats:
         raise won.error(f"expected {seats} numbers")
     st.clock = node.get("clock", 0).number(0, 36_000)
+    if seats == 1 and st.clock >= hourglass:
+        raise node["clock"].error(f"no sand left: the clock {st.clock} reaches the hourglass {hourglass}")
     st.changed_at = [st.clock] * seats
     st.centre_at = st.clock
     seen: set[int] = set()

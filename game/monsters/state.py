@@ -277,7 +277,7 @@ class MonstersState(GameState):
     def _end_round(self, reason: str, winners: list[int] | None = None) -> list[Event]:
         counts = [self.colour_counts(s) for s in range(self.num_seats)]
         if winners is None:
-            # Solo: only the full set wins ("prendre un pli de chaque couleur avant la fin du sablier").
+            # Solo (ruling, the text only gives the hourglass): only the full set wins.
             winners = [] if self.solo else deck_out_winners(counts, self.rules.tie_priority)
         for s in winners:
             self.rounds_won[s] += 1
