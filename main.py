@@ -70,7 +70,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     play = sub.add_parser("play", help="open a table for GAME")
     play.add_argument("game", choices=games)
-    play.add_argument("--players", default=None, help="seats: human,bot:easy,bot:medium,bot:hard (default human,bot:medium)")
+    play.add_argument(
+        "--players", default=None, help="seats: human,bot:easy,bot:medium,bot:hard (default human,bot:medium)"
+    )
     play.add_argument("--seed", type=_seed, default=None)
     play.add_argument("--scenario", type=Path, help="a YAML starting position")
     play.add_argument("--load", type=Path, metavar="SAVE", help="resume a saved game")

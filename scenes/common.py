@@ -93,8 +93,8 @@ class ResultsScene(Scene):
         from scenes.menu import MenuScene
 
         def again() -> None:
-            from scenes.app import open_table
             from game.match import Match
+            from scenes.app import open_table
 
             m = table.match
             new = Match(m.game_id, m.seats, seed=m.seed + 1, options=m.options)

@@ -60,7 +60,8 @@ class ElemonsTable(TableScene):
         self.cursor = 4
         self.bar = ButtonBar()
         self.swap_pick: dict[str, str | None] = {"mine": None, "theirs": None}
-        self.peeked: set[int] = set()
+        self.peeked: dict[int, str] = {}  # slots this seat is looking at (Hydromon), and their kinds
+        self.reveal_left = 0.0  # real seconds the last peek stays visible (any animation speed)
         super().__init__(app, match, demo)
         self.sync()
 
@@ -122,8 +123,18 @@ class ElemonsTable(TableScene):
             slot.shown = cell["face_up"]
             slot.turn = None
             slot.drop = None
-        self.peeked.clear()
+        if self.peeked:
+            if v["phase"] == "peek" and v["current"] == self.viewer:
+                pass  # the peek goes on: keep every looked-at tile in sight
+            elif self.reveal_left <= 0:
+                self.peeked.clear()
+        for s, kind in self.peeked.items():
+            self.slots[s].shown = kind
         self.build_buttons()
+
+    @property
+    def busy(self) -> bool:
+        return super().busy or self.reveal_left > 0
 
     def present(self, ev: Event) -> float:
         d = ev.data
@@ -166,9 +177,11 @@ class ElemonsTable(TableScene):
         if ev.kind == "tile_peeked":
             slot = self.slots[d["slot"]]
             slot.shown = d["tile"]
-            self.peeked.add(d["slot"])
+            self.peeked[d["slot"]] = d["tile"]
             slot.turn = self.tween(0.0, 1.0, 0.25)
-            self.tween(0, 1, 0.3, delay=1.4, on_done=lambda s=d["slot"]: self._unpeek(s))
+            if self.match.state.phase != "peek":
+                # The last look: it stays in sight for a moment, whatever the animation speed.
+                self.reveal_left = 2.5
             return 0.5
         if ev.kind == "tile_burned":
             start = self.panel_rect(d["target"]).center
@@ -197,11 +210,6 @@ class ElemonsTable(TableScene):
 
     def _hide(self, s: int) -> None:
         self.slots[s].shown = None
-
-    def _unpeek(self, s: int) -> None:
-        slot = self.slots[s]
-        if s in self.peeked:
-            slot.turn = self.tween(1.0, 0.0, 0.25, on_done=lambda: self._hide(s))
 
     def show_banner(self, text: str) -> None:
         self.banner = (text, self.tween(0.0, 1.0, 1.0))
@@ -274,6 +282,9 @@ class ElemonsTable(TableScene):
         return row1, row2
 
     def handle_table(self, event: pygame.event.Event) -> None:
+        if self.reveal_left > 0 and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            self.reveal_left = 0.01  # seen: a click or a key hides the peeked tiles
+            return
         grid = self.grid_actions()
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for s in grid:
@@ -310,6 +321,11 @@ class ElemonsTable(TableScene):
 
     def update(self, dt: float) -> None:
         was_busy = self.busy
+        if self.reveal_left > 0:
+            self.reveal_left -= dt
+            if self.reveal_left <= 0:
+                self.peeked.clear()
+                self.sync()
         super().update(dt)
         for f in list(self.flyers):
             if f.tween.done:

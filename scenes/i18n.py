@@ -60,6 +60,9 @@ def name(game_id: str, value: Any) -> str:
     return str(value)
 
 
+SEAT_KEYS = ("target", "from", "seat", "player", "to_seat", "holder", "owner", "victim")
+
+
 class _Safe(dict):
     def __missing__(self, key: str) -> str:
         return "{" + key + "}"
@@ -74,7 +77,7 @@ def describe(game_id: str, event: Event, seat_names: list[str]) -> str | None:
     values = _Safe()
     values["who"] = seat_names[event.seat] if event.seat is not None and event.seat < len(seat_names) else ""
     for key, value in event.data.items():
-        if isinstance(value, int) and key in ("target", "from", "seat", "player", "to_seat") and value < len(seat_names):
+        if isinstance(value, int) and key in SEAT_KEYS and value < len(seat_names):
             values[key] = seat_names[value]
         elif value is None:
             values[key] = "-"

@@ -140,9 +140,8 @@ class SetupScene(Scene):
                 lambda: self.app.stack.push(RulesScene(self.app, self.game_id)),
             )
         )
-        buttons.append(
-            Button(pygame.Rect(WIDTH // 2 + 170, HEIGHT - 110, 250, 60), t("setup.start"), self.start, color=(60, 110, 70))
-        )
+        start = pygame.Rect(WIDTH // 2 + 170, HEIGHT - 110, 250, 60)
+        buttons.append(Button(start, t("setup.start"), self.start, color=(60, 110, 70)))
         self.bar.set(buttons)
 
     def cycle_seat(self, i: int) -> None:

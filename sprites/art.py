@@ -12,9 +12,9 @@ name and the placeholder stands in for it.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable
 
 import pygame
 import yaml

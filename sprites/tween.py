@@ -8,8 +8,8 @@ its next step, so nothing in the game ever waits on an animation.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Callable
 
 Easing = Callable[[float], float]
 

@@ -185,8 +185,7 @@ players:
 
 
 def position(tmp_path, a, b, table, hand0=(), hand1=(5,), m0=(), m1=(), script=None) -> KaijuState:
-    text = POSITION.format(a=a, b=b, table=list(table), hand0=list(hand0), hand1=list(hand1), m0=list(m0),
-                           m1=list(m1))
+    text = POSITION.format(a=a, b=b, table=list(table), hand0=list(hand0), hand1=list(hand1), m0=list(m0), m1=list(m1))
     return inline(tmp_path, text, script)
 
 
@@ -314,8 +313,7 @@ def test_steal_a_random_card_revealed(tmp_path):
 
 
 def test_steal_may_take_a_mecha_or_a_three(tmp_path):
-    st = position(tmp_path, 1, 3, [1, 2, 3, 4, 5, 6, 7, 8], hand0=[4, 4], hand1=[3], m1=[2],
-                  script={"steal": [1, 0]})
+    st = position(tmp_path, 1, 3, [1, 2, 3, 4, 5, 6, 7, 8], hand0=[4, 4], hand1=[3], m1=[2], script={"steal": [1, 0]})
     play(st, "play 4 steal 1")
     events = pass_all(st)
     assert st.mechas == [[2], []] and of(events, "double_token_moved")
@@ -489,8 +487,19 @@ def test_scoring_example():
     res = st.result()
     assert res.winners == (0,) and res.scores == [66.0, 35.0]
     seat0 = res.details["breakdown"][0]
-    assert seat0 == {"seat": 0, "kaiju": 6, "kaiju_points": 39, "mechas": 1, "mecha_points": 15,
-                     "majority_cards": 2, "bonus": 15, "wounds": 1, "wound_points": 3, "total": 66, "cards": 7}
+    assert seat0 == {
+        "seat": 0,
+        "kaiju": 6,
+        "kaiju_points": 39,
+        "mechas": 1,
+        "mecha_points": 15,
+        "majority_cards": 2,
+        "bonus": 15,
+        "wounds": 1,
+        "wound_points": 3,
+        "total": 66,
+        "cards": 7,
+    }
     assert st.view(1)["players"][0]["hand"] == [1, 1, 7, 9, 10, 11]  # hands are shown for the count
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+import string
 from collections import Counter
 
 from hypothesis import given, settings
@@ -11,7 +12,7 @@ from hypothesis import strategies as st_
 
 from game import data
 from game.core import Action, Chance, visible
-from game.kaiju import HardBot, KaijuState, Memory, load_defs
+from game.kaiju import EVENT_KINDS, HardBot, KaijuState, Memory, from_scenario, load_defs
 from game.kaiju.bots import Model
 from game.match import Match
 
@@ -219,8 +220,45 @@ def test_hard_beats_easy_at_four():
 
 
 def test_hard_answers_a_steal_of_its_mecha():
-    m = Match("kaiju", ["bot:easy", "bot:hard", "bot:easy"], seed=3, scenario=str(SCEN / "cancel_chain.yaml"),
-              chance_script={"die": [2, 5]})
+    m = Match(
+        "kaiju",
+        ["bot:easy", "bot:hard", "bot:easy"],
+        seed=3,
+        scenario=str(SCEN / "cancel_chain.yaml"),
+        chance_script={"die": [2, 5]},
+    )
     m.play(0, Action.parse("roll"))
     m.play(0, Action.parse("play 4 steal 1"))
     assert m.bot_choice(1) == Action.parse("play 6 cancel")
+
+
+def test_every_event_kind_happens_and_its_text_has_its_data():
+    node = data.load(data.game_file("kaiju", "texts.yaml"))
+    texts = {k: n.texts() for k, n in node["events"].items()}
+    seen: dict[str, set[str]] = {}
+    events = []
+    for seed in range(40):
+        st, evs = random_game(2 + seed % 3, seed, check_every=500)
+        events += evs
+    for e in events:
+        seen.setdefault(e.kind, set()).update(e.data)
+        for lang in ("fr", "en"):
+            fields = {f for _, f, _, _ in string.Formatter().parse(texts[e.kind][lang]) if f}
+            assert fields <= set(e.data) | {"who"}, (e.kind, lang, fields - set(e.data))
+    # steal_failed needs a target that spent its last card on a cancel that was cancelled: tested by hand.
+    assert set(EVENT_KINDS) - set(seen) <= {"steal_failed"}
+
+
+def test_steal_fails_on_a_hand_emptied_by_a_cancel(tmp_path):
+    path = tmp_path / "p.yaml"
+    path.write_text(
+        "seats: 2\nphase: main\ndice: [1, 3]\ntable: [1, 2, 3, 4, 5, 6, 7, 8]\n"
+        "players:\n  - hand: [4, 6]\n  - hand: [6]\n",
+        encoding="utf-8",
+    )
+    st = from_scenario(data.load(path), Chance(0))
+    for seat, text in [(0, "play 4 steal 1"), (1, "play 6 cancel"), (0, "play 6 cancel"), (1, "pass")]:
+        events = st.apply(seat, Action.parse(text))
+    assert st.actors() == (1,) and st.hands[1] == []  # the steal stands again; seat 1 may only pass
+    events = st.apply(1, Action.parse("pass"))
+    assert [e.kind for e in events][-1] == "steal_failed" and st.phase == "main"

@@ -13,7 +13,7 @@ from __future__ import annotations
 import logging
 import sys
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 from typing import Any
 from xml.parsers import expat
@@ -90,7 +90,7 @@ class Geometry:
         return (y, x, n - y, n - x)[side]
 
 
-@lru_cache(maxsize=None)
+@cache
 def geometry(size: int) -> Geometry:
     return Geometry(size)
 

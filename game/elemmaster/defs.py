@@ -7,11 +7,11 @@ readers), so a bad value is a `DataError` with file and line.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 from types import MappingProxyType
-from typing import Mapping
 
 from game import data
 from game.data import DataError

@@ -112,17 +112,18 @@ def from_scenario(node: Node, chance: Chance) -> ElemState:
                 raise sub.error(f"unknown flag '{flag}' (played, pin=N, morph=element)")
         st.stacks[cell] = s
         on_board[owner][element] += level
+    for key, sub in node.get("aside", {}).items():
+        st.aside[int(key)] = sub.int(0, R.reserve_per_element)
     for seat in range(players):
         for e in ELEMENTS:
-            st.reserve[seat][e] = R.reserve_per_element - on_board[seat][e]
+            aside = st.aside[seat] if e == "earth" else 0
+            st.reserve[seat][e] = max(0, R.reserve_per_element - on_board[seat][e] - aside)
     for key, sub in node.get("reserves", {}).items():
         seat = int(key)
         for e, v in sub.items():
             if e not in ELEMENTS:
                 raise v.error(f"unknown element '{e}'")
             st.reserve[seat][e] = v.int(0, R.reserve_per_element)
-    for key, sub in node.get("aside", {}).items():
-        st.aside[int(key)] = sub.int(0, R.reserve_per_element)
     for seat in range(players):
         for e in ELEMENTS:
             held = on_board[seat][e] + st.reserve[seat][e] + (st.aside[seat] if e == "earth" else 0)

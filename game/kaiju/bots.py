@@ -127,8 +127,9 @@ class Model:
             - defs.wound_points * view["players"][s]["wounds"]
             for s in range(self.n)
         ]
-        self.ones = [sum(c for v, c in self.known[s].items() if v in maj) + self.unknown[s] * self.p_major
-                     for s in range(self.n)]
+        self.ones = [
+            sum(c for v, c in self.known[s].items() if v in maj) + self.unknown[s] * self.p_major for s in range(self.n)
+        ]
 
     def maj(self, card: int) -> float:
         return 1.0 if card in self.defs.majority_values else 0.0
@@ -216,8 +217,7 @@ class Model:
             outs = nxt
         return outs
 
-    def effect_value(self, seat: int, judge: int, effect: str, args: list[int], dice: list[int],
-                     base: Deltas) -> float:
+    def effect_value(self, seat: int, judge: int, effect: str, args: list[int], dice: list[int], base: Deltas) -> float:
         """The judge's expected value once `seat`'s effect is applied and `seat` has taken its best."""
         if effect == "reroll":
             return sum(p * self.best_take(seat, judge, d, base) for p, d in self.dice_outcomes(dice, args))
@@ -233,8 +233,10 @@ class Model:
         if effect == "draw":
             if not self.pool_probs:
                 return self.best_take(seat, judge, (dice[0], dice[1]), base)
-            return sum(p * self.best_take(seat, judge, (dice[0], dice[1]), base + [(seat, v, self.maj(v))])
-                       for v, p in self.pool_probs)
+            return sum(
+                p * self.best_take(seat, judge, (dice[0], dice[1]), base + [(seat, v, self.maj(v))])
+                for v, p in self.pool_probs
+            )
         return self.best_take(seat, judge, (dice[0], dice[1]), base)
 
     def holds_cancel(self, seat: int) -> float:
@@ -380,8 +382,11 @@ class HardBot(KaijuBot):
             with_it = m.effect_value(me, me, effect, args, dice, [])
             without = m.best_take(me, me, (dice[0], dice[1]), [])
         elif effect == "steal" or effect == "draw":
-            lottery = (m.steal_lottery(x, args[0]) if effect == "steal"
-                       else [(p, [(x, float(v), m.maj(v))]) for v, p in m.pool_probs])
+            lottery = (
+                m.steal_lottery(x, args[0])
+                if effect == "steal"
+                else [(p, [(x, float(v), m.maj(v))]) for v, p in m.pool_probs]
+            )
             with_it = m.expect(me, lottery, []) if lottery else m.utility(me, [])
             without = m.utility(me, [])
         else:

@@ -178,9 +178,7 @@ class KaijuState(GameState):
                     out += [act("play", v, "reroll", 1), act("play", v, "reroll", 2), act("play", v, "reroll", 1, 2)]
                 elif effect == "steal":
                     out += [
-                        act("play", v, "steal", t)
-                        for t in range(self.num_seats)
-                        if t != seat and self.hand_size(t) > 0
+                        act("play", v, "steal", t) for t in range(self.num_seats) if t != seat and self.hand_size(t) > 0
                     ]
                 elif effect == "set":
                     for die in (1, 2):
@@ -292,14 +290,24 @@ class KaijuState(GameState):
             before = list(self.dice)
             for die in args:
                 self.dice[die - 1] = self.chance.randint("die", 1, self.defs.die_sides)
-            return [Event("dice_rerolled", seat, {"card": entry["card"], "dice_chosen": list(args), "before": before,
-                                                  "dice": list(self.dice)})]
+            return [
+                Event(
+                    "dice_rerolled",
+                    seat,
+                    {"card": entry["card"], "dice_chosen": list(args), "before": before, "dice": list(self.dice)},
+                )
+            ]
         if effect == "set":
             die, face = args
             before = list(self.dice)
             self.dice[die - 1] = face
-            return [Event("die_set", seat, {"card": entry["card"], "die": die, "face": face, "before": before,
-                                            "dice": list(self.dice)})]
+            return [
+                Event(
+                    "die_set",
+                    seat,
+                    {"card": entry["card"], "die": die, "face": face, "before": before, "dice": list(self.dice)},
+                )
+            ]
         if effect == "steal":
             return self._steal(seat, args[0])
         # draw: "Prenez la première carte de la pioche et ajoutez-la à votre main, sans la révéler."
@@ -324,8 +332,9 @@ class KaijuState(GameState):
             self.mechas[victim].remove(face)
             self.mechas[thief].append(face)
             self.mechas[thief].sort()
-            events.append(Event("card_stolen", thief, {"from": victim, "card": card, "kept": True,
-                                                       "mecha_wanted": mecha}))
+            events.append(
+                Event("card_stolen", thief, {"from": victim, "card": card, "kept": True, "mecha_wanted": mecha})
+            )
             events.append(Event("double_token_moved", thief, {"mecha": face, "from": victim}))
             return events
         self.hands[victim].remove(card)
@@ -334,15 +343,20 @@ class KaijuState(GameState):
             # et placez devant vous un jeton Blessure."
             self.discard.append(card)
             self.wounds[thief] += 1
-            events.append(Event("card_stolen", thief, {"from": victim, "card": card, "kept": False,
-                                                       "mecha_wanted": mecha}))
-            events.append(Event("wound_taken", thief, {"card": card, "wounds": self.wounds[thief],
-                                                       "points": -self.defs.wound_points}))
+            events.append(
+                Event("card_stolen", thief, {"from": victim, "card": card, "kept": False, "mecha_wanted": mecha})
+            )
+            events.append(
+                Event(
+                    "wound_taken",
+                    thief,
+                    {"card": card, "wounds": self.wounds[thief], "points": -self.defs.wound_points},
+                )
+            )
             return events
         self.hands[thief].append(card)
         self.hands[thief].sort()
-        events.append(Event("card_stolen", thief, {"from": victim, "card": card, "kept": True,
-                                                   "mecha_wanted": mecha}))
+        events.append(Event("card_stolen", thief, {"from": victim, "card": card, "kept": True, "mecha_wanted": mecha}))
         return events
 
     def _take(self, seat: int, action: Action) -> list[Event]:
@@ -353,8 +367,9 @@ class KaijuState(GameState):
             face = self.dice[0]
             victim = self.mecha_holder(face)
             assert victim is not None
-            events = [Event("mecha_steal_attempt", seat, {"mecha": face, "from": victim,
-                                                          "hand": self.hand_size(victim)})]
+            events = [
+                Event("mecha_steal_attempt", seat, {"mecha": face, "from": victim, "hand": self.hand_size(victim)})
+            ]
             return events + self._steal(seat, victim, mecha=face)
         if what == ("nothing",):
             return [Event("nothing_taken", seat, {"dice": list(self.dice)})]
@@ -418,8 +433,18 @@ class KaijuState(GameState):
         self.phase = "over"
         self.end_reason = reason
         res = self.result()
-        return [Event("game_over", None, {"reason": reason, "winners": list(res.winners), "scores": res.scores,
-                                          "hands": [list(h) for h in self.hands]})]
+        return [
+            Event(
+                "game_over",
+                None,
+                {
+                    "reason": reason,
+                    "winners": list(res.winners),
+                    "scores": res.scores,
+                    "hands": [list(h) for h in self.hands],
+                },
+            )
+        ]
 
     # -- the end ------------------------------------------------------------------------
     def breakdown(self) -> list[dict[str, Any]]:

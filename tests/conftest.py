@@ -1,0 +1,33 @@
+"""Test set-up: headless SDL, a private home for settings and saves, one pygame window."""
+
+import os
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+
+@pytest.fixture(autouse=True)
+def private_home(tmp_path, monkeypatch):
+    """Every test gets its own settings and saves folder."""
+    home = tmp_path / "home"
+    monkeypatch.setenv("ELEMENTAL_TABLE_HOME", str(home))
+    return home
+
+
+@pytest.fixture
+def app():
+    """A client on the dummy video driver, 1280x720, with the instant animation speed off."""
+    os.environ["SDL_VIDEODRIVER"] = "dummy"
+    from scenes.app import App, init_pygame
+
+    init_pygame()
+    a = App(size=(1280, 720))
+    yield a
+    a.stack.scenes.clear()

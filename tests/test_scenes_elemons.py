@@ -1,0 +1,166 @@
+"""The client, headless: menu, setup, the Elemons table driven by clicks and keys, saves."""
+
+import json
+
+import pygame
+import pytest
+
+from game.match import Match
+from scenes.app import open_table, save_path
+from scenes.elemons_table import ElemonsTable
+from scenes.menu import MenuScene, SetupScene
+
+
+def run(app, seconds, step=1 / 60):
+    for _ in range(int(seconds / step)):
+        app.frame(step)
+
+
+def click(app, pos, button=1):
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
+    app.frame(1 / 60)
+
+
+def key(app, k):
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=""))
+    app.frame(1 / 60)
+
+
+def table_with(app, seats, seed=4, speed="instant"):
+    app.settings.speed = speed
+    app.stack.push(MenuScene(app))
+    m = Match("elemons", seats, seed=seed)
+    open_table(app, m)
+    table = app.stack.top
+    assert isinstance(table, ElemonsTable)
+    return table
+
+
+def test_menu_lists_all_five_games(app):
+    app.stack.push(MenuScene(app))
+    app.frame(1 / 60)
+    menu = app.stack.top
+    tags = [b.tag for b in menu.bar.buttons if b.tag]
+    assert tags == ["elemons", "evolution", "monsters", "kaiju", "elemmaster"]
+    assert next(b for b in menu.bar.buttons if b.tag == "elemons").enabled
+
+
+def test_setup_then_start_opens_the_table(app):
+    app.stack.push(MenuScene(app))
+    app.stack.push(SetupScene(app, "elemons"))
+    setup = app.stack.top
+    setup.cycle_seat(1)  # bot:medium -> bot:hard
+    assert setup.seats == ["human", "bot:hard"]
+    setup.start()
+    assert isinstance(app.stack.top, ElemonsTable)
+
+
+def test_clicking_two_tiles_plays_them(app):
+    table = table_with(app, ["human", "bot:easy"])
+    app.frame(1 / 60)
+    click(app, table.slot_rect(0).center)
+    run(app, 0.1)
+    assert table.match.moves[0] == [0, "flip 0"]
+    assert table.slots[0].shown is not None
+    click(app, table.slot_rect(1).center)
+    run(app, 0.2)
+    assert table.match.moves[1] == [0, "flip 1"]
+
+
+def test_keyboard_plays_too(app):
+    table = table_with(app, ["human", "bot:easy"])
+    app.frame(1 / 60)
+    key(app, pygame.K_5)
+    run(app, 0.1)
+    assert table.match.moves[0] == [0, "flip 4"]
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RETURN)
+    run(app, 0.1)
+    assert table.match.moves[1] == [0, "flip 5"]
+
+
+def test_bots_play_a_whole_game_and_results_open(app):
+    table = table_with(app, ["bot:medium", "bot:easy"])
+    for _ in range(4000):
+        app.frame(1 / 30)
+        if table.finished_shown:
+            break
+    assert table.match.state.is_over
+    assert type(app.stack.top).__name__ == "ResultsScene"
+    assert any(table.match.state.result().winners)  or table.match.state.result().winners == (0,)
+
+
+def test_autosave_after_each_action_and_resume(app):
+    table = table_with(app, ["human", "bot:easy"])
+    app.frame(1 / 60)
+    click(app, table.slot_rect(2).center)
+    run(app, 0.1)
+    saved = json.loads(save_path("elemons").read_text())
+    assert saved["log"]["moves"] == [[0, "flip 2"]]
+    app.stack.clear_to(MenuScene(app))
+    menu = app.stack.top
+    menu.resume("elemons")
+    resumed = app.stack.top
+    assert isinstance(resumed, ElemonsTable)
+    assert resumed.match.state.to_json() == table.match.state.to_json()
+
+
+def test_corrupt_save_is_set_aside_not_crashed_on(app, private_home):
+    path = save_path("elemons")
+    path.write_text("{not json")
+    app.stack.push(MenuScene(app))
+    menu = app.stack.top
+    menu.resume("elemons")
+    assert isinstance(app.stack.top, MenuScene)
+    assert not path.exists()
+    assert list(path.parent.glob("elemons.corrupt-*.json"))
+    assert "elemons.corrupt" in menu.message
+
+
+def test_pause_and_settings(app):
+    table = table_with(app, ["human", "bot:easy"], speed="normal")
+    key(app, pygame.K_ESCAPE)
+    assert type(app.stack.top).__name__ == "PauseScene"
+    assert table in app.stack.visible()  # the pause draws over the table
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is table
+
+
+def test_look_away_before_a_private_peek_on_a_shared_screen(app, tmp_path):
+    from scenes.common import LookAway
+
+    scenario = tmp_path / "peek.yaml"
+    scenario.write_text(
+        "game: elemons\nseats: 2\n"
+        "grid: [hydromon, hydromon, aeromon, geomon, pyromon, floramon, polymon, electromon, geomon]\n"
+        "pile: [aeromon, aeromon, aeromon]\n"
+    )
+    app.settings.speed = "instant"
+    app.stack.push(MenuScene(app))
+    open_table(app, Match("elemons", ["human", "human"], scenario=str(scenario)))
+    table = app.stack.top
+    st = table.match.state
+    run(app, 0.1)
+    click(app, table.slot_rect(0).center)
+    click(app, table.slot_rect(1).center)
+    run(app, 0.5)
+    assert st.phase == "peek"
+    click(app, table.slot_rect(2).center)
+    run(app, 0.2)
+    assert isinstance(app.stack.top, LookAway)
+    assert table.slots[2].shown is None  # nothing is shown before the others look away
+    key(app, pygame.K_RETURN)
+    run(app, 0.2)
+    assert table.slots[2].shown == "aeromon" or 2 in table.peeked
+
+
+def test_window_resize_keeps_the_canvas_mapping(app):
+    app.window = pygame.display.set_mode((640, 360), pygame.RESIZABLE)
+    assert app.to_canvas((320, 180)) == (640, 360)
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_every_ui_string_exists_in_both_languages(lang):
+    from scenes import i18n
+
+    assert set(i18n.ui_strings(lang)) == set(i18n.ui_strings("fr" if lang == "en" else "en"))
