@@ -156,7 +156,6 @@ class App:
 
     def draw(self) -> None:
         start = time.perf_counter()
-        self.canvas.fill((0, 0, 0))
         for scene in self.stack.visible():
             scene.draw(self.canvas)
         self.present()
@@ -165,6 +164,8 @@ class App:
             del self.frame_times[:1000]
         if self.first_frame_at is None:
             self.first_frame_at = time.perf_counter()
+            if os.environ.get("ELEMENTAL_STARTUP_PROBE"):
+                print(f"first-frame {time.time():.4f}", flush=True)  # read by bench/frames.py
 
     def run(self, seconds: float | None = None, screenshot: Path | None = None) -> None:
         started = time.monotonic()
@@ -245,13 +246,15 @@ def run_client(args: argparse.Namespace) -> int:
 
     init_pygame()
     app = App(size=size, art=getattr(args, "art", None), lang=getattr(args, "lang", None))
-    from scenes.menu import MenuScene
-
-    app.stack.push(MenuScene(app))
     if match is not None:
+        # Straight to the table: the menu is built only when the player goes back to it.
         if not open_table(app, match, demo=args.command == "demo"):
             print(f"error: the screen of {match.game_id} is not built yet", file=sys.stderr)
             return 2
+    else:
+        from scenes.menu import MenuScene
+
+        app.stack.push(MenuScene(app))
     if args.command == "demo":
         app.run(seconds=args.seconds, screenshot=args.screenshot)
     else:

@@ -336,13 +336,23 @@ class ElemonsTable(TableScene):
             self.banner = None
 
     def reload_art(self) -> None:
+        super().reload_art()
         self.build_buttons()
+
+    def draw_background(self, surf: pygame.Surface) -> None:
+        super().draw_background(surf)
+        for s in range(len(self.slots)):
+            pygame.draw.rect(surf, (22, 64, 48), self.slot_rect(s).inflate(6, 6), border_radius=14)
+        b = self.box_rect()
+        pygame.draw.rect(surf, (70, 52, 40), b, border_radius=8)
+        pygame.draw.rect(surf, (120, 92, 64), b, 3, border_radius=8)
+        for seat in range(self.match.state.num_seats):
+            panel(surf, self.panel_rect(seat), 200)
 
     # -- drawing ----------------------------------------------------------------------------
     def draw_tile(self, surf: pygame.Surface, s: int) -> None:
         slot = self.slots[s]
         rect = self.slot_rect(s)
-        pygame.draw.rect(surf, (22, 64, 48), rect.inflate(6, 6), border_radius=14)
         if not slot.present:
             return
         img_rect = rect.copy()
@@ -380,8 +390,6 @@ class ElemonsTable(TableScene):
             surf.blit(self.back(96), (p.x + i * 3, p.y - i * 3))
         surf.blit(render(t("elemons.pile", n=v["pile"]), 18, INK), (p.x, p.bottom + 8))
         b = self.box_rect()
-        pygame.draw.rect(surf, (70, 52, 40), b, border_radius=8)
-        pygame.draw.rect(surf, (120, 92, 64), b, 3, border_radius=8)
         surf.blit(render(t("elemons.box", n=len(v["box"])), 16, INK), (b.x + 8, b.y + 24))
         surf.blit(render(t("elemons.rocks_free", n=v["rocks_free"]), 16, MUTED), (b.x, b.bottom + 10))
         # Gigamons still in the wild
@@ -415,7 +423,6 @@ class ElemonsTable(TableScene):
     def draw_player(self, surf: pygame.Surface, seat: int, v: dict[str, Any]) -> None:
         r = self.panel_rect(seat)
         active = v["current"] == seat and not v["over"]
-        panel(surf, r, 200)
         color = SEAT_COLORS[seat % 4]
         if active:
             pygame.draw.rect(surf, color, r, 3, border_radius=12)

@@ -56,6 +56,8 @@ class TableScene(Scene):
         self.error = ""
         self.error_until = 0.0
         self.names = self.seat_names()
+        self._background: pygame.Surface | None = None
+        self._background_lang = ""
         self.log.add(t("log.start", game=i18n.t(f"game.{self.game_id}")), ACCENT)
         self.feed(match.opening_events)
 
@@ -239,10 +241,13 @@ class TableScene(Scene):
         self.handle_table(event)
 
     def draw(self, surf: pygame.Surface) -> None:
-        surf.fill(FELT)
+        if self._background is None or self._background_lang != i18n.lang:
+            self._background = pygame.Surface(surf.get_size()).convert()
+            self._background_lang = i18n.lang
+            self.draw_background(self._background)
+        surf.blit(self._background, (0, 0))
         self.draw_table(surf)
         self.log.draw(surf)
-        title(surf, i18n.t(f"game.{self.game_id}"), 12, size=26)
         if self.error and time.monotonic() < self.error_until:
             from scenes.ui import DANGER, panel
             from sprites.fonts import render
@@ -251,6 +256,14 @@ class TableScene(Scene):
             r = img.get_rect(midbottom=(surf.get_width() // 2, surf.get_height() - 12)).inflate(24, 12)
             panel(surf, r, 230, DANGER)
             surf.blit(img, img.get_rect(center=r.center))
+
+    def draw_background(self, surf: pygame.Surface) -> None:
+        """What never moves (felt, title, fixed frames): drawn once, then blitted each frame."""
+        surf.fill(FELT)
+        title(surf, i18n.t(f"game.{self.game_id}"), 12, size=26)
+
+    def reload_art(self) -> None:
+        self._background = None
 
     # -- for subclasses ---------------------------------------------------------------------
     def present(self, event: Event) -> float:

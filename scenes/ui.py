@@ -91,9 +91,19 @@ class ButtonBar:
             b.draw(surf, focused=i == self.focus, hover=i == self.hover)
 
 
+_panels: dict[tuple[tuple[int, int], int, tuple[int, ...]], pygame.Surface] = {}
+
+
 def panel(surf: pygame.Surface, rect: pygame.Rect, alpha: int = 215, color: tuple[int, int, int] = PANEL) -> None:
-    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(layer, (*color, alpha), layer.get_rect(), border_radius=12)
+    """A translucent rounded box; the boxes are cached, tables draw the same ones every frame."""
+    key = (rect.size, alpha, tuple(color))
+    layer = _panels.get(key)
+    if layer is None:
+        if len(_panels) > 200:
+            _panels.clear()
+        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, (*color, alpha), layer.get_rect(), border_radius=12)
+        _panels[key] = layer
     surf.blit(layer, rect.topleft)
 
 
@@ -117,8 +127,9 @@ def text_block(surf: pygame.Surface, text: str, rect: pygame.Rect, size: int = 1
 class LogPanel:
     """What each seat did and what it caused, newest at the bottom; the wheel scrolls."""
 
-    def __init__(self, rect: pygame.Rect, size: int = 15) -> None:
+    def __init__(self, rect: pygame.Rect, size: int = 15, under: tuple[int, int, int] = FELT) -> None:
         self.rect = rect
+        self.under = under  # the colour beneath: the panel is drawn opaque, which blits fastest
         self.size = size
         self.lines: list[tuple[str, tuple[int, int, int]]] = []
         self.scroll = 0
@@ -140,8 +151,11 @@ class LogPanel:
 
     def draw(self, surf: pygame.Surface) -> None:
         if self._cache is None:
-            layer = pygame.Surface(self.rect.size, pygame.SRCALPHA)
-            pygame.draw.rect(layer, (*PANEL, 200), layer.get_rect(), border_radius=10)
+            layer = pygame.Surface(self.rect.size)
+            layer.fill(self.under)
+            glass = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+            pygame.draw.rect(glass, (*PANEL, 200), glass.get_rect(), border_radius=10)
+            layer.blit(glass, (0, 0))
             line_h = font(self.size).get_linesize()
             rows = (self.rect.height - 12) // line_h
             end = len(self.lines) - self.scroll
@@ -150,5 +164,5 @@ class LogPanel:
             for text, color in shown:
                 layer.blit(render(text, self.size, color), (8, y))
                 y += line_h
-            self._cache = layer
+            self._cache = layer.convert() if pygame.display.get_surface() else layer
         surf.blit(self._cache, self.rect.topleft)

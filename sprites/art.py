@@ -146,6 +146,8 @@ class ArtStore:
             out = placeholder(size)
         else:
             out = fit(src, size, self.placement(game, art_id))
+        if pygame.display.get_surface() is not None:
+            out = out.convert_alpha()  # the display's pixel format: the fastest to blit
         self._scaled[key] = out
         return out
 

@@ -49,7 +49,7 @@ def test_three_events_per_player_at_most():
 
 def test_printemps_ete_deluge_gain_a_level_within_the_cap():
     st = game({"c3": "1 earth 3", "c4": "0 earth 1", "d4": "1 water 2", "d2": "0 fire 2"},
-              ["printemps", "deluge", "ete"], ap=6)
+              ["printemps", "deluge", "ete"], ap=7)
     do(st, "event printemps")
     assert levels(st, "c3", "c4", "a6", "f6") == [3, 2, 2, 2]
     do(st, "event deluge")
@@ -93,7 +93,7 @@ def test_orage_level_1_earth_becomes_fire():
     st = game({"c3": "1 earth 2", "c4": "0 earth 1"}, ["orage"])
     do(st, "event orage")
     assert at(st, "c4").element == "fire" and at(st, "c3").element == "earth"
-    assert at(st, "a6").element == "fire"  # the seat 0 keeper too: seat 0 has c4... now no Earth
+    assert at(st, "a6").element == "fire"  # seat 0's last level-1 Earth turns to Fire: no Earth left
     assert st.is_over and st.result().winners == (1,)
 
 
@@ -179,7 +179,7 @@ def test_avalanche_needs_an_adjacent_water():
 
 
 def test_canicule_fire_gains_two_on_the_next_own_turn():
-    st = game({"c3": "0 fire 1", "d3": "1 earth 3", "c2": "0 fire 1", "d2": "1 water 1"}, ["canicule"])
+    st = game({"c3": "0 fire 1", "d3": "1 earth 3", "c2": "0 fire 1", "d2": "1 water 1"}, ["canicule"], ap=4)
     do(st, "event canicule")
     do(st, "attack c3 d3")
     assert levels(st, "c3") == [2]  # not this turn
@@ -190,8 +190,8 @@ def test_canicule_fire_gains_two_on_the_next_own_turn():
 
 
 def test_secheresse_two_next_turns():
-    st = game({"c3": "0 water 1", "d3": "1 fire 3", "c4": "1 water 1", "d4": "0 fire 3", "c2": "0 water 1",
-               "d2": "1 fire 3"}, ["secheresse"], ap=4)
+    st = game({"c3": "0 water 1", "d3": "1 fire 2", "c4": "1 water 1", "d4": "0 fire 3", "c2": "0 water 1",
+               "d2": "1 fire 2"}, ["secheresse"], ap=4)
     do(st, "event secheresse")
     do(st, "attack c3 d3")
     assert levels(st, "c3") == [2]  # the current turn is not covered
@@ -219,15 +219,15 @@ def test_coulee_one_action_for_the_opponent_one_more_for_me():
 
 
 def test_effondrement_up_to_two_void_cells_without_isolating():
-    st = game({"a1": "0 water 1"}, ["effondrement"])
+    st = game({"a1": "0 water 1"}, ["effondrement"], void=["b2"])
     do(st, "event effondrement")
     acts = legal(st)
-    assert "pick b2" in acts and "done" not in acts
+    assert "pick b1" in acts and "done" not in acts
     do(st, "pick b1")
     acts = legal(st)
-    assert "pick a2" in acts and "pick b2" not in acts and "done" in acts  # b2 would cut a1 off
-    do(st, "pick a2")
-    assert st.pending is None and {st.N(c) for c in st.void} == {"b1", "a2"}
+    assert "pick a2" not in acts and "pick c1" in acts and "done" in acts  # a2 would cut a1 off
+    do(st, "pick c1")
+    assert st.pending is None and {st.N(c) for c in st.void} == {"b2", "b1", "c1"}
 
 
 def test_arcenciel_one_more_action_next_own_turn():

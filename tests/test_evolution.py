@@ -31,7 +31,7 @@ def full(*, but: str | None = None, upto: int = 4) -> dict:
     return {p: [f"{p}{i}" for i in range(6 if p != but else upto + 1)] for p in PILES}
 
 
-# -- the definitions ---------------------------------------------------------------------------
+# -- the definitions ----------
 def test_deck_symbols_and_numbers_come_from_data():
     d = load_defs()
     deck = d.deck()
@@ -74,7 +74,7 @@ def test_bad_data_is_reported_with_file_and_line(tmp_path: Path):
     assert "creatures.yaml:" in str(err.value)
 
 
-# -- set-up ------------------------------------------------------------------------------------------
+# -- set-up ----------
 @pytest.mark.parametrize("n", [2, 3, 4])
 def test_setup_deals_from_a_shuffled_pile_after_putting_levels_4_5_and_two_ether_in_main(n: int):
     st = EvolutionState.new_game(n, Chance(n))
@@ -102,7 +102,7 @@ def test_ether_is_worth_zero_and_ties_are_broken_by_chance():
         assert ["first", pick] in st.chance.record
 
 
-# -- the turn ------------------------------------------------------------------------------------------
+# -- the turn ----------
 def test_piles_grow_from_the_egg_one_level_at_a_time_in_their_element():
     st = position(two({"hand": ["air0", "air1", "fire1", "ether1", "water2"]}))
     plays = [a for a in legal(st) if a.startswith("play")]
@@ -120,8 +120,12 @@ def test_piles_grow_from_the_egg_one_level_at_a_time_in_their_element():
 
 def test_ether_fills_levels_1_to_4_without_effect_or_release():
     st = position(
-        two({"hand": ["ether1", "ether2"], "piles": {"air": ["air0", "air1"], "fire": ["fire0", "fire1", "fire2",
-                                                                                       "fire3", "fire4"]}})
+        two(
+            {
+                "hand": ["ether1", "ether2"],
+                "piles": {"air": ["air0", "air1"], "fire": ["fire0", "fire1", "fire2", "fire3", "fire4"]},
+            }
+        )
     )
     assert legal(st)[:1] == ["play ether1 air"]
     assert "play ether1 fire" not in legal(st)  # level 5 is never a joker
@@ -134,8 +138,13 @@ def test_ether_fills_levels_1_to_4_without_effect_or_release():
 
 def test_discard_keep_and_refill_to_five_at_the_end_of_the_turn():
     st = position(
-        two({"hand": ["air3", "fire4", "earth5", "water2", "ether1"], "draw": ["fire0", "earth0", "air0"],
-             "rest": "draw"})
+        two(
+            {
+                "hand": ["air3", "fire4", "earth5", "water2", "ether1"],
+                "draw": ["fire0", "earth0", "air0"],
+                "rest": "draw",
+            }
+        )
     )
     run(st, "0 discard air3 quick", "0 discard fire4 main")
     assert st.quick[0] == ["air3"] and st.main[0] == ["fire4"]
@@ -149,8 +158,14 @@ def test_discard_keep_and_refill_to_five_at_the_end_of_the_turn():
 
 def test_tornado_discards_then_draws_as_many_cards_playable_at_once():
     st = position(
-        two({"hand": ["air0", "earth4", "water5", "fire1", "fire2"], "draw": ["fire3", "earth0"], "rest": "draw",
-             "piles": {"fire": ["fire0"]}})
+        two(
+            {
+                "hand": ["air0", "earth4", "water5", "fire1", "fire2"],
+                "draw": ["fire3", "earth0"],
+                "rest": "draw",
+                "piles": {"fire": ["fire0"]},
+            }
+        )
     )
     run(st, "0 play air0 air")
     assert "draw" not in legal(st) and "skip" in legal(st)  # at least one card goes
@@ -165,8 +180,7 @@ def test_tornado_discards_then_draws_as_many_cards_playable_at_once():
 
 def test_burn_destroys_a_free_card_and_its_owner_picks_the_discard():
     st = position(
-        two({"hand": ["fire0"]},
-            {"piles": {"air": ["air0", "air1"], "fire": ["fire0"]}, "rooted": {"fire": 1}})
+        two({"hand": ["fire0"]}, {"piles": {"air": ["air0", "air1"], "fire": ["fire0"]}, "rooted": {"fire": 1}})
     )
     run(st, "0 play fire0 fire")
     assert legal(st) == ["burn 1 air", "skip"]  # the rooted Fire pile is protected
@@ -187,8 +201,10 @@ def test_a_burned_card_goes_to_main_when_the_quick_discard_is_unavailable():
 
 def test_rooting_protects_a_pile_and_the_next_card_lies_free_on_it():
     st = position(
-        two({"hand": ["earth1", "air2"], "piles": {"earth": ["earth0"], "air": ["air0", "air1"]}},
-            {"hand": ["fire0"], "rest": "draw"})
+        two(
+            {"hand": ["earth1", "air2"], "piles": {"earth": ["earth0"], "air": ["air0", "air1"]}},
+            {"hand": ["fire0"], "rest": "draw"},
+        )
     )
     run(st, "0 play earth1 earth", "0 give gnome 1")
     assert legal(st) == ["root air", "root earth", "skip"]
@@ -205,8 +221,10 @@ def test_rooting_protects_a_pile_and_the_next_card_lies_free_on_it():
 
 def test_a_level_5_card_roots_its_pile_and_still_applies_its_effect():
     st = position(
-        two({"hand": ["fire5"], "piles": {"fire": ["fire0", "fire1", "fire2", "fire3", "fire4"]}},
-            {"piles": {"air": ["air0"]}})
+        two(
+            {"hand": ["fire5"], "piles": {"fire": ["fire0", "fire1", "fire2", "fire3", "fire4"]}},
+            {"piles": {"air": ["air0"]}},
+        )
     )
     events = run(st, "0 play fire5 fire")
     assert "auto_root" in kinds(events) and st.rooted[0]["fire"] == 6
@@ -234,9 +252,14 @@ def test_cascade_needs_the_next_water_card_of_ones_own_water_pile():
 
 def test_cascade_cancels_the_burn_and_the_counterer_refills_one_card_short_once():
     st = position(
-        two({"hand": ["fire0"], "rest": "draw"},
-            {"hand": ["water1", "air3", "air4", "air5", "earth5"], "rest": "draw",
-             "piles": {"air": ["air0"], "water": ["water0"]}})
+        two(
+            {"hand": ["fire0"], "rest": "draw"},
+            {
+                "hand": ["water1", "air3", "air4", "air5", "earth5"],
+                "rest": "draw",
+                "piles": {"air": ["air0"], "water": ["water0"]},
+            },
+        )
     )
     events = run(st, "0 play fire0 fire", "0 burn 1 air", "1 cascade water1 water")
     assert "burned" not in kinds(events) and st.piles[1]["air"] == ["air0"]
@@ -251,8 +274,11 @@ def test_cascade_cancels_the_burn_and_the_counterer_refills_one_card_short_once(
 
 def test_the_active_mage_never_counters_a_burn_sent_back_at_it():
     st = position(
-        two({"hand": ["fire0", "water1"], "piles": {"air": ["air0"], "water": ["water0"]}},
-            {"piles": {"earth": ["earth0"]}}, tokens={"siren": {"holder": 1}})
+        two(
+            {"hand": ["fire0", "water1"], "piles": {"air": ["air0"], "water": ["water0"]}},
+            {"piles": {"earth": ["earth0"]}},
+            tokens={"siren": {"holder": 1}},
+        )
     )
     run(st, "0 play fire0 fire", "0 burn 1 earth")
     assert legal(st) == ["power siren 0 air", "power siren 0 fire", "power siren 0 water", "pass"]
@@ -262,11 +288,10 @@ def test_the_active_mage_never_counters_a_burn_sent_back_at_it():
     assert st.piles[0]["air"] == []
 
 
-# -- discards ---------------------------------------------------------------------------------------------
+# -- discards ----------
 def test_the_quick_discard_comes_back_first_then_the_main_one_reopens_it():
     st = position(
-        two({"hand": [], "draw": [], "quick": ["air0", "air1", "air2", "air3", "fire0", "fire1"]},
-            {"rest": "draw"})
+        two({"hand": [], "draw": [], "quick": ["air0", "air1", "air2", "air3", "fire0", "fire1"]}, {"rest": "draw"})
     )
     events = run(st, "0 end")
     rec = next(e for e in events if e.kind == "recover")
@@ -284,7 +309,7 @@ def test_the_quick_discard_comes_back_first_then_the_main_one_reopens_it():
     assert st.current == 0 and any(a.endswith(" quick") for a in legal(st))  # usable again
 
 
-# -- creatures ------------------------------------------------------------------------------------------------
+# -- creatures ----------
 def test_releasing_a_creature_gives_its_token_to_an_opponent_of_choice():
     st = position(three({"hand": ["fire2"], "piles": {"fire": ["fire0", "fire1"]}}))
     events = run(st, "0 play fire2 fire")
@@ -314,9 +339,14 @@ def test_a_given_unused_token_may_be_taken_back_and_given_to_another_mage():
 
 def test_ether_to_the_centre_holds_a_creature_back_and_the_2nd_and_4th_release_dhyana_and_akasha():
     st = position(
-        two({"hand": ["fire2", "ether1", "ether2", "earth1"],
-             "piles": {"fire": ["fire0", "fire1"], "earth": ["earth0"]}},
-            {}, centre=[[1, "ether1"]])
+        two(
+            {
+                "hand": ["fire2", "ether1", "ether2", "earth1"],
+                "piles": {"fire": ["fire0", "fire1"], "earth": ["earth0"]},
+            },
+            {},
+            centre=[[1, "ether1"]],
+        )
     )
     run(st, "0 play fire2 fire")
     assert "block ether1" in legal(st)
@@ -332,8 +362,14 @@ def test_ether_to_the_centre_holds_a_creature_back_and_the_2nd_and_4th_release_d
 
 
 def test_the_fourth_ether_releases_akasha():
-    st = position(two({"hand": ["fire2", "ether1"], "piles": {"fire": ["fire0", "fire1"]}}, {},
-                      centre=[[1, "ether1"], [1, "ether2"], [0, "ether2"]], tokens={"dhyana": {"holder": 1}}))
+    st = position(
+        two(
+            {"hand": ["fire2", "ether1"], "piles": {"fire": ["fire0", "fire1"]}},
+            {},
+            centre=[[1, "ether1"], [1, "ether2"], [0, "ether2"]],
+            tokens={"dhyana": {"holder": 1}},
+        )
+    )
     run(st, "0 play fire2 fire")
     events = run(st, "0 block ether1")
     assert [e.data["creature"] for e in events if e.kind == "release"] == ["akasha"]
@@ -341,9 +377,11 @@ def test_the_fourth_ether_releases_akasha():
     assert st.tokens["akasha"] == {"state": "held", "holder": 1}
 
 
-# -- powers ---------------------------------------------------------------------------------------------------------
+# -- powers ----------
 def test_gnome_unroots_an_opponents_pile():
-    st = position(two({}, {"piles": {"fire": ["fire0", "fire1"]}, "rooted": {"fire": 2}}, tokens={"gnome": {"holder": 0}}))
+    st = position(
+        two({}, {"piles": {"fire": ["fire0", "fire1"]}, "rooted": {"fire": 2}}, tokens={"gnome": {"holder": 0}})
+    )
     assert "power gnome 1 fire" in legal(st)
     events = run(st, "0 power gnome 1 fire")
     assert "unroot" in kinds(events) and st.free_card(1, "fire") == "fire1"
@@ -352,10 +390,12 @@ def test_gnome_unroots_an_opponents_pile():
 
 def test_siren_redirects_a_burn_to_any_opponent_and_the_new_target_may_counter():
     st = position(
-        three({"hand": ["fire0"], "piles": {"air": ["air0"]}},
-              {"piles": {"earth": ["earth0"]}},
-              {"hand": ["water0"], "piles": {"air": ["air0"]}},
-              tokens={"siren": {"holder": 1}})
+        three(
+            {"hand": ["fire0"], "piles": {"air": ["air0"]}},
+            {"piles": {"earth": ["earth0"]}},
+            {"hand": ["water0"], "piles": {"air": ["air0"]}},
+            tokens={"siren": {"holder": 1}},
+        )
     )
     run(st, "0 play fire0 fire", "0 burn 1 earth")
     assert legal(st) == ["power siren 2 air", "power siren 0 air", "power siren 0 fire", "pass"]
@@ -374,7 +414,9 @@ def test_sylph_gives_an_immediate_extra_turn_and_only_in_ones_own_turn():
     assert st.current == 0 and next(e for e in events if e.kind == "turn_start").data["extra"] is True
     run(st, "0 end")
     assert st.current == 1
-    st = position(two({"hand": ["air0"], "rest": "draw"}, {"piles": {"air": ["air0"]}}, tokens={"sylph": {"holder": 1}}))
+    st = position(
+        two({"hand": ["air0"], "rest": "draw"}, {"piles": {"air": ["air0"]}}, tokens={"sylph": {"holder": 1}})
+    )
     assert st.actors() == (0,)  # no window at the start of the turn for an out-of-turn Sylph
     run(st, "0 play air0 air")
     assert st.actors() == (0,) and not st.stack  # nor after a placement
@@ -382,8 +424,11 @@ def test_sylph_gives_an_immediate_extra_turn_and_only_in_ones_own_turn():
 
 def test_salamander_burns_the_top_of_a_rooted_pile_and_cannot_be_countered():
     st = position(
-        two({}, {"hand": ["water1"], "piles": {"air": ["air0", "air1", "air2"], "water": ["water0"]},
-                 "rooted": {"air": 3}}, tokens={"salamander": {"holder": 0}})
+        two(
+            {},
+            {"hand": ["water1"], "piles": {"air": ["air0", "air1", "air2"], "water": ["water0"]}, "rooted": {"air": 3}},
+            tokens={"salamander": {"holder": 0}},
+        )
     )
     assert legal(st)[0] == "power salamander 1 air"
     events = run(st, "0 power salamander 1 air")
@@ -394,7 +439,8 @@ def test_salamander_burns_the_top_of_a_rooted_pile_and_cannot_be_countered():
 
 def test_dhyana_cancels_a_power_and_akasha_may_cancel_the_cancel():
     doc = two(
-        {"piles": {"air": ["air0"], "fire": ["fire0"]}}, {},
+        {"piles": {"air": ["air0"], "fire": ["fire0"]}},
+        {},
         tokens={"golem": {"holder": 0}, "dhyana": {"holder": 1}},
     )
     st = position(doc)
@@ -422,8 +468,11 @@ def test_golem_roots_all_four_piles_of_its_user():
 
 def test_ondine_protects_a_free_card_and_moves_once_a_turn():
     st = position(
-        two({"piles": {"air": ["air0", "air1"], "water": ["water0"]}, "rest": "draw"},
-            {"hand": ["fire0"], "rest": "draw"}, tokens={"ondine": {"holder": 0}})
+        two(
+            {"piles": {"air": ["air0", "air1"], "water": ["water0"]}, "rest": "draw"},
+            {"hand": ["fire0"], "rest": "draw"},
+            tokens={"ondine": {"holder": 0}},
+        )
     )
     events = run(st, "0 power ondine air")
     assert "protect" in kinds(events) and st.markers["ondine"] == {"seat": 0, "card": "air1"}
@@ -439,11 +488,13 @@ def test_ondine_protects_a_free_card_and_moves_once_a_turn():
 
 def test_phoenix_burns_every_free_card_of_every_mage_its_user_included():
     st = position(
-        three({"piles": {"air": ["air0", "air1"], "fire": ["fire0"]}, "rooted": {"fire": 1}},
-              {"piles": {"earth": ["earth0"], "water": ["water0"]}},
-              {"piles": {"air": ["air0"]}},
-              tokens={"phoenix": {"holder": 0}, "ondine": {"holder": 0, "used": True}},
-              markers={"ondine": {"seat": 0, "pile": "air"}})
+        three(
+            {"piles": {"air": ["air0", "air1"], "fire": ["fire0"]}, "rooted": {"fire": 1}},
+            {"piles": {"earth": ["earth0"], "water": ["water0"]}},
+            {"piles": {"air": ["air0"]}},
+            tokens={"phoenix": {"holder": 0}, "ondine": {"holder": 0, "used": True}},
+            markers={"ondine": {"seat": 0, "pile": "air"}},
+        )
     )
     events = run(st, "0 power phoenix")
     burned = [(e.data["target"], e.data["pile"]) for e in events if e.kind == "burned"]
@@ -465,8 +516,11 @@ def test_akasha_copies_the_power_of_a_creature_of_its_choice():
 
 def test_elf_condemns_an_opponents_quick_discard_for_good():
     st = position(
-        two({}, {"hand": ["air3"], "quick": ["water0", "water1"], "draw": ["air0"], "rest": "main"},
-            tokens={"elf": {"holder": 0}})
+        two(
+            {},
+            {"hand": ["air3"], "quick": ["water0", "water1"], "draw": ["air0"], "rest": "main"},
+            tokens={"elf": {"holder": 0}},
+        )
     )
     events = run(st, "0 power elf 1")
     assert "condemn" in kinds(events) and st.quick_state[1] == "condemned" and st.quick[1] == []
@@ -476,13 +530,14 @@ def test_elf_condemns_an_opponents_quick_discard_for_good():
     assert legal(st) == ["discard air3 main", "end"]  # no quick discard any more
 
 
-# -- when creature powers act -------------------------------------------------------------------------------------
+# -- when creature powers act ----------
 def test_out_of_turn_powers_are_offered_at_the_start_of_a_turn_and_after_each_placement():
     doc = three(
         {"hand": ["air0", "earth0"], "rest": "draw"},
         {"piles": {"air": ["air0"]}, "rest": "draw"},
         {"piles": {"air": ["air0"]}, "rest": "draw"},
-        current=1, tokens={"phoenix": {"holder": 0}, "golem": {"holder": 2}},
+        current=1,
+        tokens={"phoenix": {"holder": 0}, "golem": {"holder": 2}},
     )
     st = position(doc)
     assert st.actors() == (2,)  # start of mage 1's turn: mage 2 then mage 0, the active one excluded
@@ -499,7 +554,7 @@ def test_out_of_turn_powers_are_offered_at_the_start_of_a_turn_and_after_each_pl
     assert st.actors() == (0,) and "power phoenix" in legal(st)  # in its own turn, any time
 
 
-# -- the end ---------------------------------------------------------------------------------------------------------
+# -- the end ----------
 def test_the_first_mage_with_four_level_5_wins_a_two_mage_game():
     st = position(two({"hand": ["water5"], "piles": full(but="water")}, {"piles": {"air": ["air0"]}}))
     events = run(st, "0 play water5 water")
@@ -510,9 +565,11 @@ def test_the_first_mage_with_four_level_5_wins_a_two_mage_game():
 
 def test_play_goes_on_to_rank_the_others_and_a_finished_mage_stops_playing():
     st = position(
-        three({"hand": ["water5"], "piles": full(but="water"), "rest": "draw"},
-              {"hand": ["air5"], "piles": full(but="air"), "rest": "draw"},
-              {"piles": {"air": ["air0"]}, "rest": "draw"})
+        three(
+            {"hand": ["water5"], "piles": full(but="water"), "rest": "draw"},
+            {"hand": ["air5"], "piles": full(but="air"), "rest": "draw"},
+            {"piles": {"air": ["air0"]}, "rest": "draw"},
+        )
     )
     run(st, "0 play water5 water")
     assert not st.is_over and st.finished == [0] and st.current == 1  # its turn ended by itself
@@ -523,8 +580,11 @@ def test_play_goes_on_to_rank_the_others_and_a_finished_mage_stops_playing():
 
 
 def test_the_turn_limit_ranks_the_mages_by_their_total_levels():
-    doc = three({"piles": {"air": ["air0", "air1"]}, "rest": "draw"}, {"piles": {"fire": ["fire0", "fire1"]},
-                                                                       "rest": "draw"}, {"rest": "draw"})
+    doc = three(
+        {"piles": {"air": ["air0", "air1"]}, "rest": "draw"},
+        {"piles": {"fire": ["fire0", "fire1"]}, "rest": "draw"},
+        {"rest": "draw"},
+    )
     st = position(doc)
     doc["turn"] = st.turn_limit - 1
     st = position(doc)
@@ -534,10 +594,12 @@ def test_the_turn_limit_ranks_the_mages_by_their_total_levels():
     assert res.details["ranks"] == [1, 1, 3] and res.winners == (0, 1) and res.reason == "turn limit reached"
 
 
-# -- variant ------------------------------------------------------------------------------------------------------------
+# -- variant ----------
 def test_fusion_extreme_lets_any_element_follow_any_level_with_its_own_effect_and_creature():
-    doc = two({"hand": ["fire1", "fire2"], "piles": {"air": ["air0"], "water": ["water0", "water1"]}},
-              {"piles": {"earth": ["earth0"]}})
+    doc = two(
+        {"hand": ["fire1", "fire2"], "piles": {"air": ["air0"], "water": ["water0", "water1"]}},
+        {"piles": {"earth": ["earth0"]}},
+    )
     assert "play fire1 air" not in legal(position(doc))
     doc["variant"] = "fusion"
     st = position(doc)
@@ -552,14 +614,15 @@ def test_fusion_extreme_lets_any_element_follow_any_level_with_its_own_effect_an
 
 def test_fusion_cascade_may_use_any_own_pile():
     st = position(
-        two({"hand": ["fire0"]}, {"hand": ["water1"], "piles": {"air": ["air0"], "earth": ["earth0"]}},
-            variant="fusion")
+        two(
+            {"hand": ["fire0"]}, {"hand": ["water1"], "piles": {"air": ["air0"], "earth": ["earth0"]}}, variant="fusion"
+        )
     )
     run(st, "0 play fire0 fire", "0 burn 1 air")
     assert legal(st) == ["cascade water1 air", "cascade water1 earth", "pass"]
 
 
-# -- the rules text's example --------------------------------------------------------------------------------------------
+# -- the rules text's example ----------
 def test_the_turn_example_of_the_rules_text():
     st = from_scenario(data.load(data.game_file("evolution", "scenarios/turn-example.yaml")), Chance(7))
     jonathan, morgane = 0, 1
@@ -599,3 +662,58 @@ def test_registry_spec():
     assert SPEC.id == "evolution" and SPEC.seats == (2, 4) and SPEC.options == {"variant": ["standard", "fusion"]}
     st = SPEC.new_state(3, Chance(2), {"variant": "fusion"})
     assert st.variant == "fusion" and st.num_seats == 3
+
+
+def test_gnome_may_unroot_even_a_level_5_pile():
+    st = position(
+        two(
+            {},
+            {"piles": {"fire": ["fire0", "fire1", "fire2", "fire3", "fire4", "fire5"]}},
+            tokens={"gnome": {"holder": 0}},
+        )
+    )
+    run(st, "0 power gnome 1 fire")
+    assert st.free_card(1, "fire") == "fire5"  # the automatic rooting only happens on placement
+
+
+def test_akasha_copying_ondine_becomes_a_second_shield_that_moves():
+    st = position(
+        two(
+            {"piles": {"air": ["air0"], "water": ["water0"]}, "rest": "draw"},
+            {"rest": "draw"},
+            tokens={"akasha": {"holder": 0}},
+        )
+    )
+    run(st, "0 power akasha ondine air")
+    assert st.markers == {"akasha": {"seat": 0, "card": "air0"}}
+    assert st.burnable(0, "air", 1) is None and st.burnable(0, "air", 0) == "air0"
+    run(st, "0 end", "1 end")
+    run(st, "0 move akasha water")
+    assert st.markers["akasha"]["card"] == "water0"
+
+
+def test_a_power_whose_target_vanished_before_it_resolves_fizzles():
+    st = position(
+        two(
+            {},
+            {"piles": {"fire": ["fire0"]}, "rooted": {"fire": 1}},
+            tokens={"gnome": {"holder": 0}, "dhyana": {"holder": 1}},
+        )
+    )
+    run(st, "0 power gnome 1 fire")
+    assert st.actors() == (1,)  # Dhyâna may answer
+    st.rooted[1]["fire"] = 0  # (the table changes meanwhile)
+    events = run(st, "1 pass")
+    assert kinds(events) == ["pass", "power_fizzles"]
+
+
+def test_check_data_reads_the_definitions_and_every_scenario():
+    files = SPEC.check_data()
+    assert any(f.endswith("turn-example.yaml") for f in files) and any(f.endswith("cards.yaml") for f in files)
+
+
+def test_a_scenario_refuses_a_card_listed_twice_or_out_of_place():
+    with pytest.raises(DataError, match="listed twice"):
+        position(two({"hand": ["air0"], "piles": {"air": ["air0"]}}))
+    with pytest.raises(DataError, match="cannot lie"):
+        position(two({"piles": {"air": ["air1"]}}))

@@ -75,8 +75,11 @@ def test_a_scenario_match_replays(tmp_path: Path):
 def test_medium_policy_counters_every_burn_it_can():
     from game.evolution.checks import position
 
-    doc = {"seats": 2, "current": 0, "mages": [{"hand": ["fire0"]},
-                                              {"hand": ["water1"], "piles": {"air": ["air0"], "water": ["water0"]}}]}
+    doc = {
+        "seats": 2,
+        "current": 0,
+        "mages": [{"hand": ["fire0"]}, {"hand": ["water1"], "piles": {"air": ["air0"], "water": ["water0"]}}],
+    }
     st = position(doc)
     st.apply(0, Action.parse("play fire0 fire"))
     st.apply(0, Action.parse("burn 1 air"))

@@ -52,8 +52,12 @@ def play_out(seed: int, n: int, variant: str, mix: float, deep: bool) -> Evoluti
 
 
 @settings(max_examples=30, deadline=None)
-@given(seed=hs.integers(0, 10**6), n=hs.integers(2, 4), variant=hs.sampled_from(["standard", "fusion"]),
-       mix=hs.sampled_from([0.2, 0.6, 1.0]))
+@given(
+    seed=hs.integers(0, 10**6),
+    n=hs.integers(2, 4),
+    variant=hs.sampled_from(["standard", "fusion"]),
+    mix=hs.sampled_from([0.2, 0.6, 1.0]),
+)
 def test_random_play_keeps_every_card_builds_only_legal_piles_and_ends(seed, n, variant, mix):
     st = play_out(seed, n, variant, mix, deep=False)
     res = st.result()

@@ -189,9 +189,12 @@ class ElemBot(Bot):
             return self.plan.pop(0)
         return self._greedy(world, legal)
 
-    def _plan_turn(self, world: ElemState, width: int = 4, depth: int = 4) -> list[Action]:
-        """Beam search over this turn's action sequences; leaves scored after the replies."""
+    def _plan_turn(self, world: ElemState) -> list[Action]:
+        """Beam search over this turn's action sequences; the best leaves are then scored
+        after the opponents' greedy replies."""
         seat = self.seat
+        four = world.num_seats > 2
+        width, depth, leaves = (2, 3, 2) if four else (3, 4, 3)
         beam: list[tuple[float, list[Action], ElemState]] = [(evaluate(world, seat), [], world)]
         finished: list[tuple[float, list[Action], ElemState]] = []
         for _ in range(depth):
@@ -208,34 +211,42 @@ class ElemBot(Bot):
             nxt.sort(key=lambda x: -x[0])
             beam = nxt[:width]
         finished.extend(beam)
-        scored = []
-        for _, seq, st in sorted(finished, key=lambda x: -x[0])[: width + 2]:
-            scored.append((self._reply_value(st), seq))
-        scored.sort(key=lambda x: -x[0])
-        return list(scored[0][1]) if scored else []
+        finished.sort(key=lambda x: -x[0])
+        best, best_v = finished[0][1], float("-inf")
+        for _, seq, st in finished[:leaves]:
+            v = self._reply_value(st)
+            if v > best_v:
+                best, best_v = seq, v
+        return list(best)
 
     def _reply_value(self, st: ElemState) -> float:
-        """Finish this turn and let the opponents play greedily; score the result."""
+        """Finish this turn, let the next opponent play greedily (its aggressive actions
+        only), and score the result."""
         seat = self.seat
         w = st.fast_copy()
+        if w.over is None and w.phase == "play" and w.current == seat:
+            w._apply(seat, act("end"))
         steps = 0
-        while w.over is None and w.phase == "play" and steps < 12:
+        start_turn = w.turn
+        while w.over is None and w.phase == "play" and w.current != seat and w.turn == start_turn and steps < 4:
             who = w.current
-            if who == seat:
-                w._apply(seat, act("end"))
-                steps += 1
-                continue
-            if w.turn > st.turn + w.num_seats:
+            legal = [a for a in w.legal_actions(who) if a.kind in AGGRESSIVE]
+            if not legal:
                 break
-            legal = w.legal_actions(who)
-            best, best_v = legal[-1], float("-inf")
+            best, best_v = None, evaluate(w, who)
             for a in legal:
                 v = evaluate(_after(w, who, a), who)
                 if v > best_v:
                     best, best_v = a, v
+            if best is None:
+                break
             w._apply(who, best)
             steps += 1
         return evaluate(w, seat)
+
+
+AGGRESSIVE = frozenset({"attack", "oattack", "enchant", "souffle", "vague", "brasier", "event", "genie", "sacrifice",
+                        "alchemy", "pick", "done", "tunnel"})
 
 
 def ElemState_names(view: dict[str, Any]) -> list[str]:  # noqa: N802

@@ -21,6 +21,18 @@ def new_state(num_seats: int, chance: Chance, options: dict[str, Any]) -> Evolut
     return EvolutionState.new_game(num_seats, chance, variant=options.get("variant", "standard"))
 
 
+def check_data() -> list[str]:
+    """Load the definitions and every shipped scenario (a bad one raises DataError with file:line)."""
+    from game import data
+
+    load_defs()
+    files = [str(data.game_file("evolution", n)) for n in ("cards.yaml", "creatures.yaml", "texts.yaml")]
+    for path in sorted(data.game_file("evolution", "scenarios").glob("*.yaml")):
+        from_scenario(data.load(path), Chance(0))
+        files.append(str(path))
+    return files
+
+
 SPEC = GameSpec(
     id="evolution",
     seats=(2, 4),
@@ -31,7 +43,7 @@ SPEC = GameSpec(
     from_scenario=from_scenario,
     options={"variant": list(VARIANTS)},
     realtime=False,
-    check_data=None,
+    check_data=check_data,
 )
 
-__all__ = ["SPEC", "EvolutionState", "from_scenario", "load_defs", "make_bot", "new_state"]
+__all__ = ["SPEC", "EvolutionState", "check_data", "from_scenario", "load_defs", "make_bot", "new_state"]

@@ -692,8 +692,13 @@ class EvolutionState(GameState):
                     continue
                 if options == [act("keep")]:  # nobody else to give it to: nothing to decide
                     self.stack.pop()
-                    ev.append(Event("keep", task["seat"], {"creature": task["creature"],
-                                                           "holder": self.tokens[task["creature"]]["holder"]}))
+                    ev.append(
+                        Event(
+                            "keep",
+                            task["seat"],
+                            {"creature": task["creature"], "holder": self.tokens[task["creature"]]["holder"]},
+                        )
+                    )
                     continue
                 return ev
             if t == "give":

@@ -249,8 +249,7 @@ class KaijuState(GameState):
         top = self.stack[-1]
         trigger = {"seat": top["seat"], "card": top["card"], "effect": top["effect"]}
         self.window = ReactionWindow.open(trigger, self.active, self.num_seats, lambda s: s != top["seat"])
-        if self.window is None:
-            return self._resolve()
+        assert self.window is not None, "two seats at least: someone is always asked"
         self.phase = "react"
         return []
 
@@ -440,7 +439,7 @@ class KaijuState(GameState):
                 {
                     "reason": reason,
                     "winners": list(res.winners),
-                    "scores": res.scores,
+                    "scores": [int(s) for s in res.scores],
                     "hands": [list(h) for h in self.hands],
                 },
             )

@@ -1,0 +1,22 @@
+"""Every benchmark of every built game, one line of JSON each (figures for the issue notes)."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from game import registry  # noqa: E402
+
+if __name__ == "__main__":
+    for gid, built in registry.available().items():
+        if not built:
+            continue
+        from bench.engine import report
+
+        print(json.dumps(report(gid, 30)), flush=True)
+        subprocess.run([sys.executable, str(ROOT / "bench" / "frames.py"), gid, "--frames", "400"], check=False)

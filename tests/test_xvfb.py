@@ -1,0 +1,125 @@
+"""The real client in a real X window (Xvfb): two clicks through the X server turn two tiles.
+
+Skipped when Xvfb, xdotool or ImageMagick's `import` are missing, unless
+ELEMENTAL_REQUIRE_XVFB=1 (CI), where their absence is a failure.
+"""
+
+import os
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+TOOLS = ("Xvfb", "xdotool", "import")
+
+
+def _need_tools() -> None:
+    missing = [t for t in TOOLS if shutil.which(t) is None]
+    if missing:
+        if os.environ.get("ELEMENTAL_REQUIRE_XVFB") == "1":
+            pytest.fail(f"missing {', '.join(missing)}: CI must install xvfb, xdotool, imagemagick")
+        pytest.skip(f"missing {', '.join(missing)}")
+
+
+def _free_display() -> str:
+    for n in range(70, 99):
+        if not Path(f"/tmp/.X11-unix/X{n}").exists() and not Path(f"/tmp/.X{n}-lock").exists():
+            return f":{n}"
+    pytest.skip("no free X display number")
+
+
+def _run(cmd: list[str], env: dict[str, str], **kw) -> subprocess.CompletedProcess:
+    return subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=20, **kw)
+
+
+@pytest.fixture
+def xserver():
+    _need_tools()
+    display = _free_display()
+    proc = subprocess.Popen(
+        ["Xvfb", display, "-screen", "0", "1280x720x24", "-nolisten", "tcp"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    time.sleep(0.5)
+    yield display
+    proc.terminate()
+    proc.wait(timeout=5)
+
+
+def _window(env: dict[str, str], cls: str, client: subprocess.Popen) -> str:
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        out = _run(["xdotool", "search", "--classname", cls], env).stdout.split()
+        if out:
+            return out[0]
+        if client.poll() is not None:
+            pytest.fail(f"the client exited early: {client.stderr.read() if client.stderr else ''}")
+        time.sleep(0.2)
+    pytest.fail("no client window within 30 s")
+
+
+def _shot(env: dict[str, str], wid: str, path: Path) -> "object":
+    import pygame
+
+    _run(["import", "-window", wid, str(path)], env, check=True)
+    return pygame.image.load(str(path))
+
+
+def _region_differs(a, b, rect) -> int:
+    x0, y0, w, h = rect
+    changed = 0
+    for x in range(x0, x0 + w, 4):
+        for y in range(y0, y0 + h, 4):
+            if a.get_at((x, y))[:3] != b.get_at((x, y))[:3]:
+                changed += 1
+    return changed
+
+
+@pytest.mark.xvfb
+def test_two_clicks_turn_two_tiles_in_a_real_window(xserver, tmp_path):
+    from scenes.elemons_table import GAP, GRID_X, GRID_Y, TILE
+
+    env = {**os.environ, "DISPLAY": xserver, "SDL_AUDIODRIVER": "dummy", "ELEMENTAL_TABLE_HOME": str(tmp_path)}
+    env.pop("SDL_VIDEODRIVER", None)
+    cls = f"etest{os.getpid()}"
+    env["SDL_VIDEO_X11_WMCLASS"] = cls
+    client = subprocess.Popen(
+        [sys.executable, str(ROOT / "main.py"), "play", "elemons", "--players", "human,bot:easy", "--seed", "7"],
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        wid = _window(env, cls, client)
+        time.sleep(1.5)  # the first frames, and the opening events shown
+        before = _shot(env, wid, tmp_path / "before.png")
+        tiles = [(GRID_X + TILE // 2, GRID_Y + TILE // 2), (GRID_X + TILE + GAP + TILE // 2, GRID_Y + TILE // 2)]
+        _run(["xdotool", "mousemove", "--window", wid, str(tiles[0][0]), str(tiles[0][1]), "click", "1"], env)
+        time.sleep(0.8)
+        _run(["xdotool", "mousemove", "--window", wid, str(tiles[1][0]), str(tiles[1][1]), "click", "1"], env)
+        time.sleep(0.25)  # both tiles face up (a pair or not, they stay visible a moment)
+        after = _shot(env, wid, tmp_path / "after.png")
+        assert before.get_size() == after.get_size() == (1280, 720)
+        for x, y in tiles:
+            rect = (x - TILE // 2 + 10, y - TILE // 2 + 10, TILE - 20, TILE - 20)
+            assert _region_differs(before, after, rect) > 40, f"tile at {x},{y} did not change on screen"
+        far = (40, 680, 200, 30)  # a corner of the felt nothing draws on
+        assert _region_differs(before, after, far) == 0
+        save = Path(tmp_path) / "saves" / "elemons.json"
+        deadline = time.monotonic() + 5
+        while not save.exists() and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert save.exists(), "the autosave was not written"
+        assert '"flip 0"' in save.read_text() and '"flip 1"' in save.read_text()
+    finally:
+        client.terminate()
+        try:
+            client.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            client.kill()
