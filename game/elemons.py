@@ -713,6 +713,7 @@ class HardBot(ElemonsBot):
             candidates = sorted(legal, key=gain, reverse=True)[: self.max_candidates - 1]
             if act("keep") not in candidates:
                 candidates.append(act("keep"))
+        rule = super().choose_power(view, candidates)
         return choose_by_sampling(
             self.seat,
             candidates,
@@ -722,6 +723,8 @@ class HardBot(ElemonsBot):
             policy=greedy_policy,
             max_steps=30,
             evaluate=evaluate,
+            prefer=rule,
+            margin=0.05,
         )
 
     def sample_world(self, view: dict[str, Any], rng: random.Random) -> ElemonsState:

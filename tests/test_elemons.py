@@ -413,3 +413,24 @@ def test_hard_beats_easy_clearly():
         if hard in winners:
             wins += 1 / len(winners)
     assert wins / games >= 0.75
+
+
+@pytest.mark.parametrize("name", ["hydromon", "gigamon-race"])
+def test_shipped_scenarios_load_and_play(name):
+    from game.data import game_file
+
+    m = Match("elemons", ["bot:hard", "bot:medium"], seed=1, scenario=str(game_file("elemons", f"scenarios/{name}.yaml")))
+    m.run_bots()
+    assert m.state.is_over
+
+
+def test_gigamon_race_scenario_one_trade_from_victory():
+    from game.data import game_file
+
+    m = Match("elemons", ["human", "human"], scenario=str(game_file("elemons", "scenarios/gigamon-race.yaml")))
+    s = m.state
+    assert s.tradable(1) == [H] and s.gigamon_count(1) == 2
+    m.play(0, act("flip", 3))
+    m.play(0, act("flip", 4))  # Pyromon pair: burn one of seat 1's three Hydromons
+    m.play(0, act("burn", 1))
+    assert s.tradable(1) == []

@@ -316,7 +316,7 @@ def test_releasing_a_creature_gives_its_token_to_an_opponent_of_choice():
     assert events[-1].kind == "release" and events[-1].data["creature"] == "salamander"
     assert legal(st) == ["give salamander 1", "give salamander 2"]
     run(st, "0 give salamander 2")
-    assert st.tokens["salamander"] == {"state": "held", "holder": 2}
+    assert st.tokens["salamander"] == {"state": "held", "holder": 2, "giver": 0}
 
 
 def test_a_given_unused_token_may_be_taken_back_and_given_to_another_mage():
@@ -325,7 +325,7 @@ def test_a_given_unused_token_may_be_taken_back_and_given_to_another_mage():
     run(st, "0 play fire2 fire")
     assert legal(st) == ["give salamander 1", "keep"]
     run(st, "0 give salamander 1")
-    assert st.tokens["salamander"] == {"state": "held", "holder": 1}
+    assert st.tokens["salamander"] == {"state": "held", "holder": 1, "giver": 0}
     doc["tokens"] = {"salamander": {"holder": 1, "used": True}}
     st = position(doc)
     events = run(st, "0 play fire2 fire")
@@ -335,6 +335,10 @@ def test_a_given_unused_token_may_be_taken_back_and_given_to_another_mage():
     st = position(doc)
     events = run(st, "0 play fire2 fire")
     assert "keep" in kinds(events)  # 2 mages: nobody else to give it to
+    doc["tokens"] = {"salamander": {"holder": 1, "giver": 0}}
+    st = position(doc)
+    events = run(st, "0 play fire2 fire")
+    assert "release" not in kinds(events)  # « un autre mage »: the mage who gave it cannot take it back
 
 
 def test_ether_to_the_centre_holds_a_creature_back_and_the_2nd_and_4th_release_dhyana_and_akasha():
@@ -374,7 +378,7 @@ def test_the_fourth_ether_releases_akasha():
     events = run(st, "0 block ether1")
     assert [e.data["creature"] for e in events if e.kind == "release"] == ["akasha"]
     run(st, "0 give akasha 1")
-    assert st.tokens["akasha"] == {"state": "held", "holder": 1}
+    assert st.tokens["akasha"] == {"state": "held", "holder": 1, "giver": 0}
 
 
 # -- powers ----------

@@ -9,14 +9,13 @@
 
 from __future__ import annotations
 
-import random
 import time
 from typing import Any
 
 from game.bots import Bot
 from game.core import Action, act
-from game.elemmaster.board import ELEMENTS, side_of
-from game.elemmaster.defs import SPECIALTY_IDS, load_defs
+from game.elemmaster.board import ELEMENTS, geometry, side_of
+from game.elemmaster.defs import load_defs
 from game.elemmaster.pieces import BEATS
 from game.elemmaster.rules import ElemState
 
@@ -120,17 +119,15 @@ class ElemBot(Bot):
 
     def _plan_army(self, view: dict[str, Any]) -> list[Action]:
         defs = load_defs()
+        geo = geometry(view["size"])
         if self.strength != "easy":
+            # the arena's predefined army, placed by hand
             arena = defs.arenas.get(view["arena"])
             if arena is not None:
-                return [act("place", ElemState_names(view)[c], e)
+                return [act("place", geo.names[c], e)
                         for seat, c, e, level in arena.start if seat == self.seat for _ in range(level)]
         # a random army: at least one Earth, the rest random, on random home cells
-        size = view["size"]
         side = side_of(self.seat, view["players"])
-        from game.elemmaster.board import geometry
-
-        geo = geometry(size)
         void = set(view["void"])
         cells = [c for c in range(geo.count) if geo.depth(side, c) < defs.rules.home_rows and geo.names[c] not in void]
         self.rng.shuffle(cells)
@@ -249,16 +246,8 @@ AGGRESSIVE = frozenset({"attack", "oattack", "enchant", "souffle", "vague", "bra
                         "alchemy", "pick", "done", "tunnel"})
 
 
-def ElemState_names(view: dict[str, Any]) -> list[str]:  # noqa: N802
-    from game.elemmaster.board import geometry
-
-    return geometry(view["size"]).names
-
-
 def make_bot(strength: str, seat: int, seed: int) -> ElemBot:
     if strength not in ("easy", "medium", "hard"):
         raise ValueError(f"unknown bot strength '{strength}'")
     return ElemBot(seat, seed, strength)
 
-
-__all__ = ["ElemBot", "evaluate", "make_bot", "SPECIALTY_IDS", "random"]

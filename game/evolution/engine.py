@@ -64,7 +64,10 @@ class EvolutionState(GameState):
         self.piles: list[dict[str, list[str]]] = [{el: [] for el in els} for _ in range(n)]
         self.rooted: list[dict[str, int]] = [{el: 0 for el in els} for _ in range(n)]
         self.centre: list[list[Any]] = []  # [owner seat, ether card], in the order they were discarded
-        self.tokens: dict[str, dict[str, Any]] = {c: {"state": CENTRE, "holder": None} for c in self.defs.creatures}
+        # creature -> {state: centre|held|used, holder: seat, giver: the mage who gave it last}
+        self.tokens: dict[str, dict[str, Any]] = {
+            c: {"state": CENTRE, "holder": None, "giver": None} for c in self.defs.creatures
+        }
         self.markers: dict[str, dict[str, Any]] = {}  # protect tokens in play: token -> {seat, card (or None)}
         self.moved: list[str] = []  # markers moved during this turn
         self.penalty: list[int] = [0] * n
@@ -464,6 +467,8 @@ class EvolutionState(GameState):
         cid = self.defs.symbol.get(card)
         if cid is None or self.tokens[cid]["state"] == USED:
             return []
+        if self.tokens[cid]["state"] == HELD and self.tokens[cid].get("giver") == seat:
+            return []  # « Si un autre mage libère ... il peut lui prendre le jeton »: not its own gift
         self.stack.append({"t": "release", "seat": seat, "creature": cid, "card": card})
         tok = self.tokens[cid]
         return [Event("release", seat, {"creature": cid, "card": card, "holder": tok["holder"]})]
@@ -472,7 +477,7 @@ class EvolutionState(GameState):
         self.stack.pop()
         tok = self.tokens[cid]
         before = tok["holder"] if tok["state"] == HELD else None
-        tok["state"], tok["holder"] = HELD, to
+        tok["state"], tok["holder"], tok["giver"] = HELD, to, seat
         return [Event("give", seat, {"creature": cid, "target": to, "taken_from": before})]
 
     def _block(self, seat: int, card: str) -> list[Event]:
