@@ -363,6 +363,8 @@ class ElemonsState(GameState):
         self.gigamons[kind] = seat
         gigamon = self.defs.kinds[kind].gigamon
         ev.append(Event("gigamon_caught", seat, {"gigamon": gigamon, "kind": kind, "from": holder}))
+        if holder is not None:
+            ev.append(Event("gigamon_lost", holder, {"gigamon": gigamon, "kind": kind, "to_seat": seat}))
         if self.gigamon_count(seat) >= self.defs.gigamons_to_win:
             self._finish("gigamons", ev)
 

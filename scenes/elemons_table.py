@@ -250,7 +250,7 @@ class ElemonsTable(TableScene):
             add(t("elemons.keep"), lambda: self.act(seat, act("keep")))
             pick = self.swap_pick
             ok = pick["mine"] and pick["theirs"] and act("swap", pick["mine"], pick["theirs"]) in legal
-            add(t("elemons.swap"), lambda: self.do_swap(seat), enabled_color(ok))
+            add(t("elemons.swap"), lambda: self.do_swap(seat), color=enabled_color(ok))
             buttons[-1].enabled = bool(ok)
         if phase == "after":
             add(t("elemons.end_turn"), lambda: self.act(seat, act("end")), color=(60, 110, 70))

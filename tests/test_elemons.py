@@ -434,3 +434,31 @@ def test_gigamon_race_scenario_one_trade_from_victory():
     m.play(0, act("flip", 4))  # Pyromon pair: burn one of seat 1's three Hydromons
     m.play(0, act("burn", 1))
     assert s.tradable(1) == []
+
+
+def test_every_event_kind_has_a_log_sentence_in_both_languages():
+    import string
+
+    from game.data import game_file, load
+
+    texts = load(game_file("elemons", "texts.yaml"))
+    events = {k: n.texts() for k, n in texts["events"].items()}
+    import random
+
+    seen: dict[str, set[str]] = {}
+    for seed in range(30):
+        rng = random.Random(seed)
+        s = ElemonsState.new(3, Chance(seed))
+        for e in s.setup_events:
+            seen.setdefault(e.kind, set()).update(e.data)
+        while not s.is_over:
+            seat = s.actors()[0]
+            for e in s.apply(seat, rng.choice(s.legal_actions(seat))):
+                seen.setdefault(e.kind, set()).update(e.data)
+    for kind, fields in seen.items():
+        if kind in ("turn_ended", "grid_dealt", "slot_refilled"):
+            continue  # shown by animation only
+        assert kind in events, kind
+        for lang in ("fr", "en"):
+            used = {f for _, f, _, _ in string.Formatter().parse(events[kind][lang]) if f}
+            assert used <= fields | {"who"}, (kind, lang, used - fields)

@@ -164,3 +164,40 @@ def test_every_ui_string_exists_in_both_languages(lang):
     from scenes import i18n
 
     assert set(i18n.ui_strings(lang)) == set(i18n.ui_strings("fr" if lang == "en" else "en"))
+
+
+def test_every_power_prompt_plays_by_mouse(app, tmp_path):
+    """Aeromon (look, pick two tiles, swap), Pyromon (burn a seat), Geomon (click a tile)."""
+    scenario = tmp_path / "powers.yaml"
+    scenario.write_text(
+        "game: elemons\nseats: 2\n"
+        "grid: [aeromon, aeromon, geomon, geomon, pyromon, pyromon, polymon, electromon, hydromon]\n"
+        "pile: [floramon, floramon, floramon, floramon, floramon, floramon, floramon, floramon]\n"
+        "won: [[hydromon], [electromon, floramon]]\n"
+    )
+    app.settings.speed = "instant"
+    app.stack.push(MenuScene(app))
+    open_table(app, Match("elemons", ["human", "human"], scenario=str(scenario)))
+    table = app.stack.top
+    st = table.match.state
+    run(app, 0.1)
+    click(app, table.slot_rect(0).center)
+    click(app, table.slot_rect(1).center)
+    run(app, 0.2)
+    assert st.phase == "look"
+    look = next(b for b in table.bar.buttons if b.label == table.names[1])
+    click(app, look.rect.center)
+    run(app, 0.2)
+    if isinstance(app.stack.top, type(table)) is False:  # a look-away first on a shared screen
+        key(app, pygame.K_RETURN)
+        run(app, 0.2)
+    assert st.phase == "swap"
+    mine, theirs = table.swap_rows()
+    click(app, next(r for r, k in mine if k == "hydromon").center)
+    click(app, next(r for r, k in theirs if k == "electromon").center)
+    swap = next(b for b in table.bar.buttons if b.enabled and b.label == "Échanger")
+    click(app, swap.rect.center)
+    run(app, 0.3)
+    assert [0, "swap hydromon electromon"] in table.match.moves
+    assert st.current == 1
+
