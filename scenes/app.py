@@ -82,7 +82,7 @@ class App:
         return SPEEDS.get(self.settings.speed, 1.0)
 
     def to_canvas(self, pos: tuple[int, int]) -> tuple[int, int]:
-        ww, wh = self.window.get_size()
+        ww, wh = (self.pg.display.get_surface() or self.window).get_size()
         cw, ch = self.canvas.get_size()
         k = min(ww / cw, wh / ch)
         ox, oy = (ww - cw * k) / 2, (wh - ch * k) / 2
@@ -116,6 +116,7 @@ class App:
     # -- the loop ---------------------------------------------------------------------------
     def present(self) -> None:
         pygame = self.pg
+        self.window = pygame.display.get_surface() or self.window  # a resize may give a new surface
         ww, wh = self.window.get_size()
         cw, ch = self.canvas.get_size()
         if (ww, wh) == (cw, ch):
@@ -186,10 +187,14 @@ class App:
 
 
 def init_pygame() -> None:
+    """Start pygame's display and fonts; sound starts in sprites.sound, silent without a device."""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    if sys.platform.startswith("linux") and not os.path.exists("/dev/snd"):
+        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")  # no sound card: no ALSA noise on stderr
     import pygame
 
-    pygame.init()
+    pygame.display.init()
+    pygame.font.init()
 
 
 def _size(text: str | None) -> tuple[int, int]:
@@ -244,8 +249,14 @@ def run_client(args: argparse.Namespace) -> int:
         print(f"error: {exc}", file=sys.stderr)
         return 2
 
-    init_pygame()
-    app = App(size=size, art=getattr(args, "art", None), lang=getattr(args, "lang", None))
+    import pygame
+
+    try:
+        init_pygame()
+        app = App(size=size, art=getattr(args, "art", None), lang=getattr(args, "lang", None))
+    except pygame.error as exc:
+        print(f"error: no window could be opened ({exc}); headless, set SDL_VIDEODRIVER=dummy", file=sys.stderr)
+        return 2
     if match is not None:
         # Straight to the table: the menu is built only when the player goes back to it.
         if not open_table(app, match, demo=args.command == "demo"):

@@ -540,3 +540,71 @@ def test_scenario_errors_are_located():
         from_text("stacks:\n  z9: 0 earth 1\n")
     with pytest.raises(IllegalAction):
         do(game({"b2": "0 earth 1"}), "move b2 b5 1")
+
+
+# == rulings where the text is silent ============================================================
+
+
+def test_a_merge_caps_even_a_tornado_air():
+    st = game({"b2": "0 air 1", "c2": "0 air 5"}, reserves={0: {"air": 0}})
+    do(st, "move b2 c2 1")
+    assert at(st, "c2").level == 3 and st.reserve[0]["air"] == 3
+
+
+def test_pushed_merge_shows_the_pushed_marker():
+    st = game({"b2": "0 air 1", "c2": "0 earth 1 played", "d2": "0 earth 1"})
+    do(st, "souffle b2 c2 1")
+    assert at(st, "d2").level == 2 and at(st, "d2").played
+
+
+def test_brouillard_stops_pushes_but_not_interactions():
+    st = game({"b2": "0 air 2", "c2": "1 fire 1", "b3": "0 air 1", "c3": "0 fire 1", "d3": "1 earth 2"},
+              effects=[{"kind": "brouillard", "who": 0}])
+    acts = legal(st)
+    assert not any(a.startswith("souffle b2 c2") for a in acts)
+    assert "souffle b3 c3 1" in acts  # c3 meets d3 at once: an attack, no displacement
+    assert "move b2 b1 1" in acts and "move b2 b1 2" not in acts
+
+
+def test_desert_hits_water_taking_a_place():
+    st = game({"b2": "0 water 2", "c2": "1 fire 1"}, cells={"c2": "desert"})
+    do(st, "attack b2 c2")
+    assert at(st, "c2").element == "water" and at(st, "c2").level == 2  # 2, +1 gain, -1 on entering
+
+
+def test_oracle_split_marks_nothing():
+    st = game({"c3": "1 earth 3"}, specialties={0: "oracle"})
+    do(st, "omove c3 c4 1")
+    assert not at(st, "c3").played and not at(st, "c4").played and at(st, "c4").owner == 1
+
+
+def test_shaman_grows_twice_on_a_jungle():
+    st = game({"c3": "0 water 1"}, specialties={0: "shaman"}, cells={"c3": "jungle"})
+    do(st, "grow c3")
+    assert "grow c3" in legal(st)
+    do(st, "grow c3")
+    assert at(st, "c3").level == 3 and at(st, "c3").pin == 2
+
+
+def test_no_fire_after_a_free_start_ends_at_once():
+    st = SPEC.new_state(2, Chance(1), {"start": "free"})
+    for seat, cells in ((0, "abcdef"), (1, "abcdef")):
+        rows = ("1", "2") if seat == 0 else ("6", "5")
+        for r in rows:
+            for c in cells:
+                do(st, f"place {c}{r} {'earth' if r in ('1', '6') else 'water'}", seat=seat)
+        do(st, "ready", seat=seat)
+    assert st.is_over and st.result().reason == "draw" and st.result().winners == (0, 1)
+
+
+def test_every_shipped_scenario_plays_out_in_a_match():
+    folder = data.game_file("elemmaster", "scenarios")
+    files = sorted(folder.glob("*.yaml"))
+    assert len(files) >= 10
+    for path in files:
+        node = data.load(path)
+        seats = ["bot:medium"] * node.get("players", 2).value
+        m = Match("elemmaster", seats, seed=1, scenario=str(path))
+        m.state.turn_limit = m.state.turn + 30
+        m.run_bots()
+        assert m.state.is_over, path.name

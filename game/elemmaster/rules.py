@@ -584,9 +584,9 @@ class ElemState(SpecialtyRules, EventRules, GameState):
         for name in ch["cells"]:
             c = self.geo.index[name]
             s = self.stacks.get(c)
-            if s is None or s.owner != seat or s.eff != ch["element"] or s.pin:
+            if s is None or s.owner != seat or s.eff != ch["element"]:
                 continue
-            if ch["kind"] == "move":
+            if ch["kind"] == "move" and not s.pin:
                 for d in self.move_targets(c, s):
                     for n in self.move_counts(s):
                         yield act("move", self.N(c), self.N(d), n)
@@ -778,7 +778,7 @@ class ElemState(SpecialtyRules, EventRules, GameState):
             elif arrived is not None and target_was_empty:
                 arrived.played = True
         # Successive moves: Air (2, Ouragan 4), the Druide's Earth (2).
-        left = chain["left"] - 1 if follow else self._chain_length(seat, e, src) - 1
+        left = chain["left"] - 1 if follow else self._chain_length(seat, e) - 1
         if left > 0:
             cells = [x for x in (src if remaining is not None else None, dst if arrived is not None else None)
                      if x is not None and not (e == "air" and self.T(x).air_single_move)]
@@ -787,7 +787,7 @@ class ElemState(SpecialtyRules, EventRules, GameState):
             if cells:
                 self.chain = {"kind": "move", "element": e, "cells": [self.N(x) for x in cells], "left": left}
 
-    def _chain_length(self, seat: int, e: str, src: int) -> int:
+    def _chain_length(self, seat: int, e: str) -> int:
         if e == "air":
             if self.active("ouragan"):
                 return self.defs.events["ouragan"].p["moves"]
