@@ -24,6 +24,21 @@ def _column(labels_actions: list[tuple[str, Any]], top: int, width: int = 360, h
     return buttons
 
 
+class ButtonScene(Scene):
+    """A screen of buttons: the bar takes mouse and keys, Escape goes back."""
+
+    def __init__(self, app: Any) -> None:
+        super().__init__(app)
+        self.bar = ButtonBar()
+        self.bar.focus = 0
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.stack.pop()
+            return
+        self.bar.handle(event)
+
+
 class PauseScene(Scene):
     overlay = True
 
@@ -182,13 +197,11 @@ class RulesScene(Scene):
         self.bar.draw(surf)
 
 
-class SettingsScene(Scene):
+class SettingsScene(ButtonScene):
     """Language, animation speed, volume: saved at once, atomically."""
 
     def __init__(self, app: Any) -> None:
         super().__init__(app)
-        self.bar = ButtonBar()
-        self.bar.focus = 0
         self.rebuild()
 
     def rebuild(self) -> None:
@@ -232,12 +245,6 @@ class SettingsScene(Scene):
             names = getattr(scene, "seat_names", None)
             if callable(names):
                 scene.names = names()
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.stack.pop()
-            return
-        self.bar.handle(event)
 
     def draw(self, surf: pygame.Surface) -> None:
         surf.fill(BG)

@@ -11,7 +11,7 @@ from game import registry
 from game.match import Match, SaveError
 from scenes import i18n
 from scenes.base import HEIGHT, WIDTH, Scene
-from scenes.common import RulesScene, SettingsScene
+from scenes.common import ButtonScene, RulesScene, SettingsScene
 from scenes.i18n import t
 from scenes.ui import ACCENT, BG, DANGER, MUTED, Button, ButtonBar, title
 from sprites.fonts import render
@@ -99,7 +99,7 @@ class MenuScene(Scene):
             surf.blit(img, img.get_rect(midbottom=(WIDTH // 2, HEIGHT - 20)))
 
 
-class SetupScene(Scene):
+class SetupScene(ButtonScene):
     """Seats (person or bot strength), the game's options, then the table."""
 
     def __init__(self, app: Any, game_id: str) -> None:
@@ -110,8 +110,6 @@ class SetupScene(Scene):
         n = max(lo, min(hi, 2))
         self.seats = ["human"] + ["bot:medium"] * (n - 1)
         self.options = self.spec.default_options()
-        self.bar = ButtonBar()
-        self.bar.focus = 0
         self.build()
 
     def build(self) -> None:
@@ -167,12 +165,6 @@ class SetupScene(Scene):
         match = Match(self.game_id, list(self.seats), seed=int(time.time() * 1000) % 1_000_000, options=self.options)
         self.app.stack.pop()
         open_table(self.app, match)
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.stack.pop()
-            return
-        self.bar.handle(event)
 
     def draw(self, surf: pygame.Surface) -> None:
         surf.fill(BG)

@@ -26,6 +26,20 @@ def key(app, k):
     app.frame(1 / 60)
 
 
+def scenario_table(app, tmp_path, grid, pile, won=None):
+    """Two people at a table set up from a scenario, the opening shown."""
+    scenario = tmp_path / "scenario.yaml"
+    lines = ["game: elemons", "seats: 2", f"grid: [{', '.join(grid)}]", f"pile: [{', '.join(pile)}]"]
+    if won:
+        lines.append(f"won: [[{', '.join(won[0])}], [{', '.join(won[1])}]]")
+    scenario.write_text("\n".join(lines) + "\n")
+    app.settings.speed = "instant"
+    app.stack.push(MenuScene(app))
+    open_table(app, Match("elemons", ["human", "human"], scenario=str(scenario)))
+    run(app, 0.1)
+    return app.stack.top
+
+
 def table_with(app, seats, seed=4, speed="instant"):
     app.settings.speed = speed
     app.stack.push(MenuScene(app))
@@ -129,18 +143,9 @@ def test_pause_and_settings(app):
 def test_look_away_before_a_private_peek_on_a_shared_screen(app, tmp_path):
     from scenes.common import LookAway
 
-    scenario = tmp_path / "peek.yaml"
-    scenario.write_text(
-        "game: elemons\nseats: 2\n"
-        "grid: [hydromon, hydromon, aeromon, geomon, pyromon, floramon, polymon, electromon, geomon]\n"
-        "pile: [aeromon, aeromon, aeromon]\n"
-    )
-    app.settings.speed = "instant"
-    app.stack.push(MenuScene(app))
-    open_table(app, Match("elemons", ["human", "human"], scenario=str(scenario)))
-    table = app.stack.top
+    grid = "hydromon hydromon aeromon geomon pyromon floramon polymon electromon geomon".split()
+    table = scenario_table(app, tmp_path, grid, ["aeromon"] * 3)
     st = table.match.state
-    run(app, 0.1)
     click(app, table.slot_rect(0).center)
     click(app, table.slot_rect(1).center)
     run(app, 0.5)
@@ -166,21 +171,11 @@ def test_every_ui_string_exists_in_both_languages(lang):
     assert set(i18n.ui_strings(lang)) == set(i18n.ui_strings("fr" if lang == "en" else "en"))
 
 
-def test_every_power_prompt_plays_by_mouse(app, tmp_path):
-    """Aeromon (look, pick two tiles, swap), Pyromon (burn a seat), Geomon (click a tile)."""
-    scenario = tmp_path / "powers.yaml"
-    scenario.write_text(
-        "game: elemons\nseats: 2\n"
-        "grid: [aeromon, aeromon, geomon, geomon, pyromon, pyromon, polymon, electromon, hydromon]\n"
-        "pile: [floramon, floramon, floramon, floramon, floramon, floramon, floramon, floramon]\n"
-        "won: [[hydromon], [electromon, floramon]]\n"
-    )
-    app.settings.speed = "instant"
-    app.stack.push(MenuScene(app))
-    open_table(app, Match("elemons", ["human", "human"], scenario=str(scenario)))
-    table = app.stack.top
+def test_aeromon_prompt_plays_by_mouse(app, tmp_path):
+    """Aeromon by mouse: the seat button to look, one tile of each side, then Swap."""
+    grid = "aeromon aeromon geomon geomon pyromon pyromon polymon electromon hydromon".split()
+    table = scenario_table(app, tmp_path, grid, ["floramon"] * 8, won=(["hydromon"], ["electromon", "floramon"]))
     st = table.match.state
-    run(app, 0.1)
     click(app, table.slot_rect(0).center)
     click(app, table.slot_rect(1).center)
     run(app, 0.2)
