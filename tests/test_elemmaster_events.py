@@ -298,3 +298,16 @@ def test_events_at_set_up():
     st = SPEC.new_state(2, Chance(7), {"events": "on"})
     assert len(st.ev_row) == 6 and len(st.ev_deck) == 24
     assert sorted([c["id"] for c in st.ev_row] + st.ev_deck) == sorted(EVENT_IDS)
+
+
+def test_face_down_cards_of_an_eliminated_player_are_revealed():
+    text = """
+players: 4
+terrain: forest
+stacks: {d4: 0 fire 2, c4: 1 earth 1, d1: 0 earth 1, d10: 2 earth 1, j5: 3 earth 1}
+events: {row: [ete], hidden: {secousse_for: 1, cards: [gel]}, deck: [orage]}
+"""
+    st = from_text(text)
+    ev = do(st, "attack d4 c4")
+    assert st.eliminated[1] and {c["id"] for c in st.ev_row if c["hidden_for"] is None} == {"ete", "gel"}
+    assert "events_revealed" in [e.kind for e in ev]

@@ -140,14 +140,14 @@ def test_every_bot_plays_legal_moves_in_every_mode():
 
 def test_hard_beats_easy():
     wins = 0
-    games = 24
+    games = 20
     for seed in range(games):
         seats = ["bot:hard", "bot:easy"] if seed % 2 == 0 else ["bot:easy", "bot:hard"]
         hard = seed % 2
         m = Match("elemmaster", seats, seed=100 + seed)
         m.run_bots()
         wins += m.state.result().winners == (hard,)
-    assert wins >= 21  # a fair share would be 12
+    assert wins >= 18  # a fair share would be 10
 
 
 def test_hard_bot_decides_within_two_seconds():

@@ -19,6 +19,7 @@ from game.elemmaster.defs import load_defs
 from game.elemmaster.pieces import BEATS
 from game.elemmaster.rules import ElemState
 
+APPROACH = 0.6  # the hard bot's taste for closing in (evaluate's `approach`)
 VALUE = {"earth": 3.0, "fire": 2.4, "water": 2.0, "air": 1.4}
 # The specialties the bots take in a draft, best first (a judgement, not a rule).
 DRAFT_ORDER = ("enchanteur", "oracle", "pretre", "druide", "cultiste", "alchimiste", "demoniste", "genie",
@@ -26,8 +27,11 @@ DRAFT_ORDER = ("enchanteur", "oracle", "pretre", "druide", "cultiste", "alchimis
                "constellationiste")
 
 
-def evaluate(st: ElemState, seat: int) -> float:
-    """How good the position is for `seat`'s side: material, Earth safety, threats."""
+def evaluate(st: ElemState, seat: int, approach: float = 0.0, aware: bool = False) -> float:
+    """How good the position is for `seat`'s side: material, Earth safety, threats, and
+    (with `approach`) how close its Fire stands to enemy Earth. A threatened elemental counts
+    as half lost for the side that does not move next: the enemy's (`aware=False`, the view
+    from inside one's own turn), or whoever is not to play now (`aware=True`)."""
     if st.over is not None:
         winners = st.over["winners"]
         if not winners or len({st.side_key(w) for w in winners}) > 1:
@@ -45,22 +49,31 @@ def evaluate(st: ElemState, seat: int) -> float:
     neighbours = st.geo.neighbours
     earth = [0] * n
     score = 0.0
+    get = stacks.get
+    mine_next = aware and side[st.current] == me
+    risk_mine, risk_theirs = (0.33, 0.55) if mine_next else (0.55, 0.33)
     for c, s in stacks.items():
         o = s.owner
         el = s.element
         w = weight[o]
-        score += w * VALUE[el] * s.level
+        value = VALUE[el]
+        score += w * value * s.level
         if el == "earth":
             earth[o] += s.level
         if s.level < maxl and el in growth[terrain[c]]:
             score += w * 0.25
         eff = s.morph or el
         so = side[o]
+        threat = 0
         for d in neighbours[c]:
-            t = stacks.get(d)
-            if t is not None and side[t.owner] != so and eff in BEATS[t.morph or t.element]:
-                # t threatens s: a likely loss, larger for the side not to move
-                score -= w * VALUE[el] * (0.55 if w > 0 else 0.33)
+            t = get(d)
+            if t is not None and eff in BEATS[t.morph or t.element] and side[t.owner] != so:
+                threat += 1
+        if threat:
+            # threatened: a likely loss, larger for the side that does not move next
+            score -= threat * w * value * (risk_mine if w > 0 else risk_theirs)
+    if approach:
+        score += approach * _closeness(st, side, me)
     for o in range(n):
         if st.eliminated[o]:
             continue
@@ -69,6 +82,28 @@ def evaluate(st: ElemState, seat: int) -> float:
         score -= weight[o] * danger
         score += weight[o] * 0.05 * sum(st.reserve[o].values())
     return score
+
+
+def _closeness(st: ElemState, side: list[int], me: int) -> float:
+    """Sum over Fire elementals of how near the nearest enemy Earth is (mine count for, theirs
+    against): what pushes a side to attack rather than wait for the turn limit."""
+    fires, earths = [], []
+    for c, s in st.stacks.items():
+        if s.element == "fire":
+            fires.append((c, side[s.owner] == me))
+        elif s.element == "earth":
+            earths.append((c, side[s.owner] == me))
+    if not fires or not earths:
+        return 0.0
+    xy = st.geo.xy
+    total = 0.0
+    for c, mine in fires:
+        fx, fy = xy[c]
+        best = min((max(abs(fx - xy[e][0]), abs(fy - xy[e][1])) for e, e_mine in earths if e_mine != mine),
+                   default=None)
+        if best is not None:
+            total += (1.0 if mine else -1.0) / best
+    return total
 
 
 _GROWTH: dict[int, dict[str, frozenset[str]]] = {}
@@ -94,6 +129,7 @@ class ElemBot(Bot):
         self.plan: list[Action] = []
         self.army: list[Action] | None = None
         self.timings: list[float] = []
+        self.approach = APPROACH if strength == "hard" else 0.0
 
     # -- set-up -------------------------------------------------------------------------------
     def _draft(self, legal: list[Action]) -> Action:
@@ -162,11 +198,11 @@ class ElemBot(Bot):
         if self.strength == "easy":
             return self.rng.choice(legal)
         start = time.perf_counter()
-        world = ElemState.from_view(view, self.rng)
-        if self.strength == "medium":
-            choice = self._greedy(world, legal)
+        if self.strength == "hard" and self.plan and self.plan[0] in legal:
+            choice = self.plan.pop(0)  # the turn's plan still holds
         else:
-            choice = self._hard(world, legal)
+            world = ElemState.from_view(view, self.rng)
+            choice = self._greedy(world, legal) if self.strength == "medium" else self._hard(world, legal)
         self.timings.append(time.perf_counter() - start)
         return choice
 
@@ -179,8 +215,6 @@ class ElemBot(Bot):
         return best
 
     def _hard(self, world: ElemState, legal: list[Action]) -> Action:
-        if self.plan and self.plan[0] in legal:
-            return self.plan.pop(0)
         self.plan = self._plan_turn(world)
         if self.plan and self.plan[0] in legal:
             return self.plan.pop(0)
@@ -192,17 +226,18 @@ class ElemBot(Bot):
         seat = self.seat
         four = world.num_seats > 2
         width, depth, leaves = (2, 3, 2) if four else (3, 4, 3)
-        beam: list[tuple[float, list[Action], ElemState]] = [(evaluate(world, seat), [], world)]
+        k = self.approach
+        beam: list[tuple[float, list[Action], ElemState]] = [(evaluate(world, seat, k), [], world)]
         finished: list[tuple[float, list[Action], ElemState]] = []
         for _ in range(depth):
             nxt: list[tuple[float, list[Action], ElemState]] = []
             for _, seq, st in beam:
                 if st.over is not None or st.current != seat or st.phase != "play":
-                    finished.append((evaluate(st, seat), seq, st))
+                    finished.append((evaluate(st, seat, k), seq, st))
                     continue
                 for a in st.legal_actions(seat):
                     w = _after(st, seat, a)
-                    nxt.append((evaluate(w, seat) + self.rng.random() * 1e-3, [*seq, a], w))
+                    nxt.append((evaluate(w, seat, k) + self.rng.random() * 1e-3, [*seq, a], w))
             if not nxt:
                 break
             nxt.sort(key=lambda x: -x[0])
@@ -217,8 +252,8 @@ class ElemBot(Bot):
         return list(best)
 
     def _reply_value(self, st: ElemState) -> float:
-        """Finish this turn, let the next opponent play greedily (its aggressive actions
-        only), and score the result."""
+        """Finish this turn, let the next opponent play greedily (up to 4 actions), and score
+        the result."""
         seat = self.seat
         w = st.fast_copy()
         if w.over is None and w.phase == "play" and w.current == seat:
@@ -227,7 +262,7 @@ class ElemBot(Bot):
         start_turn = w.turn
         while w.over is None and w.phase == "play" and w.current != seat and w.turn == start_turn and steps < 4:
             who = w.current
-            legal = [a for a in w.legal_actions(who) if a.kind in AGGRESSIVE]
+            legal = [a for a in w.legal_actions(who) if a.kind in REPLY_KINDS]
             if not legal:
                 break
             best, best_v = None, evaluate(w, who)
@@ -239,11 +274,12 @@ class ElemBot(Bot):
                 break
             w._apply(who, best)
             steps += 1
-        return evaluate(w, seat)
+        return evaluate(w, seat, self.approach, aware=True)
 
 
-AGGRESSIVE = frozenset({"attack", "oattack", "enchant", "souffle", "vague", "brasier", "event", "genie", "sacrifice",
-                        "alchemy", "pick", "done", "tunnel"})
+# What the modelled opponent may do in a reply (its specialties' summons and marks aside).
+REPLY_KINDS = frozenset({"move", "attack", "oattack", "enchant", "souffle", "vague", "brasier", "event", "genie",
+                         "sacrifice", "alchemy", "pick", "done", "tunnel"})
 
 
 def make_bot(strength: str, seat: int, seed: int) -> ElemBot:

@@ -18,6 +18,9 @@ def interacts(a: str, b: str) -> bool:
     return b in BEATS[a] or a in BEATS[b]
 
 
+_new = object.__new__
+
+
 class Stack:
     """An elemental: 1-3 tokens of one element and one owner on one cell.
 
@@ -46,7 +49,10 @@ class Stack:
         return self.morph or self.element
 
     def copy(self) -> Stack:
-        return Stack(self.owner, self.element, self.level, self.played, self.pin, self.morph)
+        new = _new(Stack)
+        new.owner, new.element, new.level = self.owner, self.element, self.level
+        new.played, new.pin, new.morph = self.played, self.pin, self.morph
+        return new
 
     def to_json(self) -> list[Any]:
         return [self.owner, self.element, self.level, int(self.played), self.pin, self.morph or ""]

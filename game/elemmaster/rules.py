@@ -23,8 +23,6 @@ from game.elemmaster.events import EventRules
 from game.elemmaster.pieces import Stack, beats, interacts
 from game.elemmaster.specialties import SpecialtyRules
 
-MODES = ("duel", "ffa", "teams")
-
 
 class ElemState(SpecialtyRules, EventRules, GameState):
     game_id = GAME_ID
@@ -554,6 +552,15 @@ class ElemState(SpecialtyRules, EventRules, GameState):
 
     def has_action(self, seat: int) -> bool:
         """Anything but `end` to do (the turn ends by itself otherwise)."""
+        if self.phase == "play" and seat == self.current and self.pending is None and self.ap >= self.cost("move"):
+            # quick yes: an unmarked stack with an empty cell beside it can move
+            fog = self.active("brouillard")
+            stacks, void = self.stacks, self.void
+            for c, s in stacks.items():
+                if s.owner == seat and not s.played and (s.level > 1 or not fog):
+                    for d in self.geo.neighbours[c]:
+                        if d not in stacks and d not in void:
+                            return True
         return next(self._gen(seat), None) is not None
 
     def _gen(self, seat: int) -> Iterator[Action]:
@@ -989,10 +996,10 @@ class ElemState(SpecialtyRules, EventRules, GameState):
             self.reserve[seat][e] = 0
         self.out[seat]["earth"] += self.aside[seat]
         self.aside[seat] = 0
-        for lst in (self.ev_reserved[seat],):
-            self.ev_discard.extend(lst)
-            lst.clear()
+        self.ev_discard.extend(self.ev_reserved[seat])
+        self.ev_reserved[seat].clear()
         ev.append(Event("removed_from_game", seat, {}))
+        self.reveal_events(seat, ev)  # face-down cards waiting for its next turn
 
     def counts(self) -> dict[int, tuple[int, int, int]]:
         """Per side still in the game: (Earth, Water, Air) tokens on the board."""
