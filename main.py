@@ -89,6 +89,15 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--out", type=Path, default=None, metavar="DIR")
     sim.add_argument("--option", action="append", metavar="KEY=VALUE")
     sim.add_argument("--quiet", action="store_true", help="no progress bar")
+    sim.add_argument("--jobs", type=_positive, default=None, help="worker processes (default: every core)")
+    sim.add_argument(
+        "--vary",
+        action="append",
+        metavar="KEY=V1,V2",
+        help="rerun the batch for each value of an option or a definition number (repeatable; see docs/lab.md)",
+    )
+    sim.add_argument("--resume", action="store_true", help="finish the interrupted run in --out (same arguments)")
+    sim.add_argument("--ratings", action="store_true", help="seat easy, medium and hard bots in turn and rate them")
 
     demo = sub.add_parser("demo", help="bots play GAME on screen; a screenshot is saved at the end")
     demo.add_argument("game", choices=games)
@@ -138,11 +147,25 @@ def main(argv: list[str] | None = None) -> int:
         if args.command == "check-data":
             return check_data()
         if args.command == "simulate":
+            from game.lab import LabError
             from game.simulate import simulate
 
-            return simulate(
-                args.game, args.games, args.players, args.seed, args.out, _options(args.option), not args.quiet
-            )
+            try:
+                return simulate(
+                    args.game,
+                    args.games,
+                    args.players,
+                    args.seed,
+                    args.out,
+                    _options(args.option),
+                    not args.quiet,
+                    jobs=args.jobs,
+                    vary=args.vary,
+                    resume=args.resume,
+                    ratings=args.ratings,
+                )
+            except (LabError, OSError) as exc:
+                raise CliError(str(exc)) from None
         from scenes.app import run_client
 
         return run_client(args)
@@ -157,4 +180,7 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
+    import multiprocessing
+
+    multiprocessing.freeze_support()  # the lab's worker processes, in the frozen executable too
     sys.exit(main())

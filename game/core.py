@@ -131,6 +131,16 @@ class Chance:
         perm = self.permutation(label, len(items))
         items[:] = [items[i] for i in perm]
 
+    def fork_for_search(self) -> Chance:
+        """A copy at the same point of the sequence, without the record: for bots' rollouts."""
+        c = Chance.__new__(Chance)
+        c.seed = self.seed
+        c._rng = random.Random()
+        c._rng.setstate(self._rng.getstate())
+        c.script = {}
+        c.record = []
+        return c
+
     def fork(self, salt: int) -> random.Random:
         """An independent generator for things outside the rules (a bot's whims)."""
         return random.Random(self.seed * 1_000_003 + salt)

@@ -506,7 +506,7 @@ class ElemonsState(GameState):
         st.rocks = dict(self.rocks)
         st.face_up = list(self.face_up)
         st.pending = {k: (list(v) if isinstance(v, list) else v) for k, v in self.pending.items()}
-        st.chance = Chance(random.getrandbits(31))
+        st.chance = self.chance.fork_for_search()
         st.setup_events = []
         return st
 

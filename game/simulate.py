@@ -1,59 +1,39 @@
-"""`simulate`: bots play a batch of games headless; a summary and results.json come out."""
+"""`simulate`: bots play a batch of games headless, on every core; a summary and a report come out.
+
+The work is done by the balance lab (game/lab/, docs/lab.md); this module is the command line's
+side of it: the progress bar, the printed summary, and the charts once the report is written.
+"""
 
 from __future__ import annotations
 
-import json
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from game.match import Match, parse_seats
-from game.paths import atomic_write
+from game.lab import LabError, report, runner
+from game.lab.runner import LabSpec
+from game.match import parse_seats
 
 
-def play_one(game_id: str, seats: list[str], seed: int, options: dict[str, Any]) -> dict[str, Any]:
-    """One bot game; the record the summary is built from."""
-    m = Match(game_id, seats, seed=seed, options=options)
-    m.run_bots()
-    res = m.state.result()
-    return {
-        "seed": seed,
-        "finished": m.state.is_over,
-        "winners": list(res.winners) if m.state.is_over else [],
-        "turns": m.state.turn,
-        "scores": res.scores,
-        "reason": res.reason,
-    }
+def progress_bar(stream: Any = sys.stderr) -> Callable[[int, int, int, float], None]:
+    """A one-line bar: games done (resumed ones included), elapsed time, games/s and time left."""
+    last = [0.0]
 
+    def show(done: int, total: int, played: int, elapsed: float) -> None:
+        now = time.perf_counter()
+        if done < total and played and now - last[0] < 0.1:
+            return
+        last[0] = now
+        width = 30
+        filled = int(width * done / total) if total else width
+        rate = played / elapsed if elapsed > 0 else 0.0
+        eta = f"{(total - done) / rate:6.1f}s" if rate > 0 else "     ?"
+        print(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total}  {elapsed:6.1f}s  {rate:6.1f} games/s"
+              f"  eta {eta}  ", end="", file=stream, flush=True)
 
-def summarise(game_id: str, seats: list[str], records: list[dict[str, Any]], seconds: float) -> dict[str, Any]:
-    n = len(records)
-    wins = [0.0] * len(seats)
-    draws = 0
-    for r in records:
-        if len(r["winners"]) > 1:
-            draws += 1
-        for w in r["winners"]:
-            wins[w] += 1.0 / len(r["winners"])
-    return {
-        "game": game_id,
-        "games": n,
-        "seats": seats,
-        "finished": sum(1 for r in records if r["finished"]),
-        "wins": [round(w, 3) for w in wins],
-        "draws": draws,
-        "mean_turns": round(sum(r["turns"] for r in records) / n, 2) if n else 0.0,
-        "seconds": round(seconds, 3),
-    }
-
-
-def _bar(done: int, total: int, started: float) -> str:
-    width = 30
-    filled = int(width * done / total)
-    elapsed = time.perf_counter() - started
-    eta = elapsed / done * (total - done) if done else 0.0
-    return f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total}  {elapsed:5.1f}s  eta {eta:5.1f}s"
+    return show
 
 
 def simulate(
@@ -64,34 +44,72 @@ def simulate(
     out: Path | None,
     options: dict[str, Any],
     progress: bool = True,
+    jobs: int | None = None,
+    vary: list[str] | None = None,
+    resume: bool = False,
+    ratings: bool = False,
 ) -> int:
-    seats = parse_seats(players)
-    if "human" in seats:
-        raise ValueError("simulate needs bots in every seat")
-    started = time.perf_counter()
-    records = []
-    for i in range(games):
-        records.append(play_one(game_id, seats, seed + i, options))
-        if progress:
-            print(_bar(i + 1, games, started), end="", file=sys.stderr, flush=True)
+    """Run (or resume) a lab; 0 when done, 130 when interrupted (the games played are kept).
+
+    Raises LabError for a request that cannot run (one line for the user).
+    """
+    try:
+        seats = parse_seats(players)
+    except ValueError as exc:
+        raise LabError(str(exc)) from None
+    lab = LabSpec.build(game_id, seats, seed, games, options, vary, ratings)
+    folder = out if out is not None else runner.default_out(lab)
+    if out is not None:
+        runner.remember_out(out)
+    outcome = runner.run(lab, folder, jobs, resume, progress_bar() if progress else None)
     if progress:
         print(file=sys.stderr)
-    summary = summarise(game_id, seats, records, time.perf_counter() - started)
-    print(format_table(summary))
-    if out is not None:
-        out.mkdir(parents=True, exist_ok=True)
-        atomic_write(out / "results.json", json.dumps({**summary, "records": records}, indent=1))
-        print(f"results written to {out / 'results.json'}")
+    results = report.build(lab, outcome)
+    report.write(folder, results)
+    if outcome.interrupted:
+        print(f"interrupted: {len(outcome.records)} of {len(lab.arms()) * games} games kept in "
+              f"{folder / runner.GAMES_FILE}; the same command with --resume plays the rest", file=sys.stderr)
+        return 130
+    charts = draw_charts(results, folder)
+    print(format_table(results))
+    if results["errors"]:
+        print(f"warning: {results['errors']} games failed in the engine, e.g. {results['error_examples'][0]}",
+              file=sys.stderr)
+    print(f"results written to {folder / 'results.json'} ({len(results['tables'])} CSV tables, {charts} charts)")
     return 0
 
 
+def draw_charts(results: dict[str, Any], folder: Path) -> int:
+    """The PNG charts; a machine without a usable pygame gets the report without them."""
+    try:
+        from sprites import charts
+    except ImportError as exc:
+        print(f"warning: no charts ({exc})", file=sys.stderr)
+        return 0
+    return len(charts.save_all(results, folder))
+
+
 def format_table(summary: dict[str, Any]) -> str:
+    """The summary printed at the end: seats overall, then one line per arm of a sweep, ratings."""
     lines = [
         f"{summary['game']}: {summary['games']} games, {summary['finished']} finished, "
         f"{summary['draws']} shared wins, {summary['mean_turns']} turns on average, {summary['seconds']} s",
-        f"{'seat':<6}{'player':<14}{'wins':>8}{'rate':>8}",
+        f"{'seat':<6}{'player':<14}{'wins':>8}{'rate':>8}   95% interval",
     ]
-    for i, (who, w) in enumerate(zip(summary["seats"], summary["wins"], strict=True)):
-        rate = w / summary["games"] if summary["games"] else 0.0
-        lines.append(f"{i:<6}{who:<14}{w:>8.1f}{rate:>8.1%}")
+    for s in summary["overall"]["seats"]:
+        lines.append(f"{s['seat']:<6}{s['player']:<14}{s['wins']:>8.1f}{s['rate']:>8.1%}   "
+                     f"{s['low']:.1%} - {s['high']:.1%}")
+    arms = summary["arms"]
+    if len(arms) > 1:
+        lines.append("")
+        seats = "  ".join(f"{'seat' + str(s['seat']):>8}" for s in arms[0]["seats"])
+        lines.append(f"{'arm':<34}{'games':>6}{'turns':>8}  {seats}")
+        for a in arms:
+            rates = "  ".join(f"{s['rate']:>8.1%}" for s in a["seats"])
+            lines.append(f"{a['label'][:33]:<34}{a['finished']:>6}{a['mean_turns']:>8.1f}  {rates}")
+    ratings = summary["overall"]["ratings"]
+    if ratings:
+        lines.append("")
+        lines.append("ratings (Bradley-Terry, Elo scale): " + ", ".join(f"{r['player']} {r['rating']:.0f}"
+                                                                         for r in ratings))
     return "\n".join(lines)
