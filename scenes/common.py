@@ -231,6 +231,8 @@ class SettingsScene(ButtonScene):
 
     def apply(self) -> None:
         s = self.app.settings
+        if s.lang != i18n.lang:
+            self.app.art.reload()  # placeholders carry names in the language
         i18n.set_lang(s.lang)
         self.app.sounds.volume = s.volume
         self.app.sounds.play("click")

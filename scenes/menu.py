@@ -26,6 +26,12 @@ def set_aside(path: Any) -> Any:
     return aside
 
 
+def option_value(game_id: str, key: str, value: Any) -> str:
+    """A setup option's value in words when the texts have it (`option.GAME.KEY.VALUE`)."""
+    name = f"option.{game_id}.{key}.{value}"
+    return t(name) if name in i18n.ui_strings(i18n.lang) else str(value)
+
+
 class MenuScene(Scene):
     def __init__(self, app: Any) -> None:
         super().__init__(app)
@@ -134,7 +140,7 @@ class SetupScene(ButtonScene):
             buttons.append(Button(pygame.Rect(x0 + 195, y, 185, 46), t("setup.remove"), self.remove_seat))
         for j, (key, values) in enumerate(self.spec.options.items()):
             rect = pygame.Rect(WIDTH // 2 + 20, 150 + j * 64, 420, 52)
-            label = f"{t(f'option.{self.game_id}.{key}')}: {self.options[key]}"
+            label = f"{t(f'option.{self.game_id}.{key}')}: {option_value(self.game_id, key, self.options[key])}"
             buttons.append(Button(rect, label, lambda k=key, v=values: self.cycle_option(k, v)))
         buttons.append(Button(pygame.Rect(WIDTH // 2 - 420, HEIGHT - 110, 250, 60), t("back"), self.app.stack.pop))
         buttons.append(

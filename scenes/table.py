@@ -59,7 +59,8 @@ class TableScene(Scene):
         self._background: pygame.Surface | None = None
         self._background_lang = ""
         self.log.add(t("log.start", game=i18n.t(f"game.{self.game_id}")), ACCENT)
-        self.feed(match.opening_events)
+        if not match.moves:  # a resumed game does not deal its opening again
+            self.feed(match.opening_events)
 
     @property
     def speed(self) -> float:
