@@ -60,7 +60,7 @@ def name(game_id: str, value: Any) -> str:
     return str(value)
 
 
-SEAT_KEYS = ("target", "from", "seat", "player", "to_seat", "holder", "owner", "victim")
+SEAT_KEYS = ("target", "from", "seat", "player", "to_seat", "holder", "owner", "victim", "first", "winner", "partner")
 
 
 class _Safe(dict):

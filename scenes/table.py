@@ -184,18 +184,24 @@ class TableScene(Scene):
             self._next_event()
         if not self.busy:
             self.sync()
+            if self.match.state.is_over:
+                # Only once the last events have been shown: the final move is seen, then the results.
+                if not self.finished_shown:
+                    self.finished_shown = True
+                    self.autosave()
+                    self.open_results()
+                return
             self._maybe_switch_viewer()
             self._drive_bots(dt)
-            if self.match.state.is_over and not self.finished_shown:
-                self.finished_shown = True
-                self.autosave()
-                self.open_results()
 
     def _maybe_switch_viewer(self) -> None:
         humans = self.match.humans()
         if len(humans) <= 1:
             return
-        for seat in self.match.state.actors():
+        actors = self.match.state.actors()
+        if self.viewer in actors:
+            return  # several may act at once (a simultaneous set-up): the screen stays with its viewer
+        for seat in actors:
             if seat in humans and seat != self.viewer:
                 from scenes.common import LookAway
 

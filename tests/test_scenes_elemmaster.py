@@ -1,0 +1,315 @@
+"""The Elem Master table, headless: clicks and keys give the engine's actions, bots finish a
+game, hidden placements stay hidden, every event kind is shown without crashing."""
+
+import pygame
+
+from game.core import Event
+from game.match import Match
+from scenes.app import open_table
+from scenes.elemmaster_table import ElemMasterTable, action_paths
+from scenes.menu import MenuScene
+
+SOUFFLE = """terrain: forest
+stacks:
+  b2: 0 air 3
+  c2: 1 fire 1
+  b4: 0 fire 3
+  d4: 0 earth 2
+  e4: 1 earth 2
+  a6: 0 earth 1
+  f6: 1 earth 1
+current: 0
+"""
+
+
+def run(app, seconds, step=1 / 60):
+    for _ in range(int(seconds / step)):
+        app.frame(step)
+
+
+def click(app, pos, button=1):
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
+    app.frame(1 / 60)
+
+
+def key(app, k):
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=""))
+    app.frame(1 / 60)
+
+
+def scenario_table(app, tmp_path, text, seats=("human", "bot:easy")):
+    path = tmp_path / "scenario.yaml"
+    path.write_text(text)
+    app.settings.speed = "instant"
+    app.stack.push(MenuScene(app))
+    open_table(app, Match("elemmaster", list(seats), scenario=str(path)))
+    run(app, 0.1)
+    table = app.stack.top
+    assert isinstance(table, ElemMasterTable)
+    return table
+
+
+def new_table(app, seats, speed="instant", **options):
+    app.settings.speed = speed
+    app.stack.push(MenuScene(app))
+    open_table(app, Match("elemmaster", list(seats), seed=5, options=options))
+    table = app.stack.top
+    assert isinstance(table, ElemMasterTable)
+    return table
+
+
+def test_paths_accept_any_order_of_a_blaze():
+    from game.core import act
+
+    paths = action_paths(act("brasier", "c3", "b4", "d4"))
+    assert ("c3", "b4", "d4") in paths and ("c3", "d4", "b4") in paths
+    assert action_paths(act("event", "averse", "c3", 2)) == [("c3",)]
+    assert action_paths(act("end")) == [()]
+
+
+def test_click_a_stack_then_a_cell_moves_with_the_split_menu(app, tmp_path):
+    table = scenario_table(app, tmp_path, SOUFFLE)
+    click(app, table.cell_rect("d4").center)
+    assert table.sel == ["d4"]
+    assert "d3" in table.targets() and table.targets()["d3"] == ["move"]
+    assert "e4" not in table.targets()  # Earth never interacts with Earth
+    click(app, table.cell_rect("d3").center)
+    labels = [b.label for b in table.bar.buttons]
+    assert any("1" in lb for lb in labels) and any("2" in lb for lb in labels)
+    key(app, pygame.K_2)  # the second menu entry: the whole stack
+    run(app, 0.2)
+    assert table.match.moves[-1] == [0, "move d4 d3 2"]
+    assert "d3" in table.disp and "d4" not in table.disp
+
+
+def test_attack_and_souffle_on_the_same_cell_use_the_menu(app, tmp_path):
+    table = scenario_table(app, tmp_path, SOUFFLE)
+    click(app, table.cell_rect("b2").center)
+    click(app, table.cell_rect("c2").center)
+    labels = [b.label for b in table.bar.buttons]
+    assert any("Souffle ×2" in lb for lb in labels)
+    button = next(b for b in table.bar.buttons if "Souffle ×2" in b.label)
+    click(app, button.rect.center)
+    run(app, 0.3)
+    assert table.match.moves[-1] == [0, "souffle b2 c2 2"]
+    assert table.match.state.stacks_json().get("e2", [None])[1] == "fire"
+
+
+def test_blaze_picks_two_cells_in_any_order(app, tmp_path):
+    table = scenario_table(app, tmp_path, SOUFFLE)
+    click(app, table.cell_rect("b4").center)
+    click(app, table.cell_rect("c5").center)
+    assert "a3" in table.targets()  # a second blaze cell
+    click(app, table.cell_rect("a3").center)
+    run(app, 0.3)
+    assert table.match.moves[-1] == [0, "brasier b4 a3 c5"]
+
+
+def test_keyboard_cursor_enter_escape_and_end_turn(app, tmp_path):
+    table = scenario_table(app, tmp_path, SOUFFLE)
+    table.cursor = (3, 3)  # d4
+    key(app, pygame.K_RETURN)
+    assert table.sel == ["d4"]
+    key(app, pygame.K_ESCAPE)
+    assert table.sel == [] and app.stack.top is table  # the first Escape deselects
+    key(app, pygame.K_RETURN)
+    key(app, pygame.K_DOWN)  # d3
+    key(app, pygame.K_RETURN)
+    key(app, pygame.K_1)
+    run(app, 0.2)
+    assert table.match.moves[-1] == [0, "move d4 d3 1"]
+    key(app, pygame.K_e)
+    run(app, 0.2)
+    assert [0, "end"] in table.match.moves
+    key(app, pygame.K_ESCAPE)
+    assert type(app.stack.top).__name__ == "PauseScene"
+
+
+def test_grow_by_clicking_the_selected_stack_again(app, tmp_path):
+    text = SOUFFLE.replace("d4: 0 earth 2", "d4: 0 earth 1")
+    table = scenario_table(app, tmp_path, text)
+    click(app, table.cell_rect("d4").center)
+    assert any(b.label.endswith("Croissance") for b in table.bar.buttons)
+    click(app, table.cell_rect("d4").center)
+    run(app, 0.2)
+    assert table.match.moves[-1] == [0, "grow d4"]
+
+
+def test_event_card_then_target(app):
+    table = new_table(app, ["human", "bot:easy"], events="on")
+    run(app, 0.5)
+    seat = table.acting_seat()
+    assert seat == table.viewer
+    legal = table.match.state.legal_actions(seat)
+    card_actions = [a for a in legal if a.kind == "event" and action_paths(a)[0]]
+    if not card_actions:  # nothing targeted among the six drawn: a card without target
+        card_actions = [a for a in legal if a.kind == "event"]
+    a = card_actions[0]
+    card = str(a.args[0])
+    rect = next(r for r, c in table._card_rects if c == card)
+    click(app, rect.center)
+    assert table.sel_event == card
+    for cell in action_paths(a)[0]:
+        click(app, table.cell_rect(cell).center)
+    if table.match.moves == []:
+        first = next(b for b in table.bar.buttons if b.label.startswith("1."))
+        click(app, first.rect.center)
+    run(app, 0.5)
+    assert table.match.moves[0][1].startswith(f"event {card}")
+
+
+def test_free_start_placement_is_hidden_from_the_others(app):
+    table = new_table(app, ["human", "bot:medium"], start="free")
+    run(app, 0.5)
+    st = table.match.state
+    assert st.phase == "placement"
+    # the bot placed its army: its stacks never reach the human's screen before the reveal
+    assert st.ready[1]
+    assert all(s[0] == 0 for s in table.disp.values())
+    home = [st.N(c) for c in st.home_cells(0)]
+    click(app, table.cell_rect(home[0]).center)
+    run(app, 0.1)
+    assert table.match.moves[-1] == [0, f"place {home[0]} earth"]
+    click(app, table.cell_rect(home[0]).center, button=3)
+    run(app, 0.1)
+    assert table.match.moves[-1] == [0, f"unplace {home[0]}"]
+    key(app, pygame.K_2)
+    assert table.place_elem == "fire"
+    for i, cell in enumerate(home[:12]):
+        table.place_elem = ("earth", "fire", "water")[i // 4]
+        click(app, table.cell_rect(cell).center)
+        run(app, 0.05)
+    ready = next(b for b in table.bar.buttons if b.label == "Prêt ✓")
+    click(app, ready.rect.center)
+    run(app, 2.0)
+    assert st.phase == "play"
+    assert any(s[0] == 1 for s in table.disp.values())  # revealed
+
+
+def test_draft_buttons_pick_a_specialty(app):
+    table = new_table(app, ["human", "bot:easy"], specialties="choose")
+    run(app, 0.3)
+    st = table.match.state
+    if st.phase == "draft" and st.current == 0:
+        b = next(b for b in table.bar.buttons if b.tag == "druide")
+        click(app, b.rect.center)
+        run(app, 0.5)
+        assert st.specialty[0] == "druide"
+    assert st.specialty[0] or st.phase == "draft"
+
+
+def test_bots_play_a_whole_4p_game_to_the_results(app):
+    table = new_table(app, ["bot:easy"] * 4, events="on", specialties="random")
+    for _ in range(20000):
+        app.frame(1 / 30)
+        if type(app.stack.top).__name__ == "ResultsScene":
+            break
+    assert table.match.state.is_over
+    assert type(app.stack.top).__name__ == "ResultsScene"
+    lines = table.result_lines()
+    assert len(lines) == 5 and any(line.startswith("★") for line in lines)
+    # the screen ends on the engine's position
+    assert table.disp == {c: list(s) for c, s in table.view["stacks"].items()}
+
+
+def test_every_event_kind_is_shown(app, tmp_path):
+    table = scenario_table(app, tmp_path, SOUFFLE)
+    app.settings.speed = "normal"
+    data = {
+        "setup": {"arena": "blank"}, "turn_start": {"ap": 3, "turn": 1}, "turn_end": {},
+        "grow": {"cell": "d4", "element": "earth", "gained": 1, "level": 3},
+        "move": {"src": "d4", "dst": "d3", "count": 1, "element": "earth", "player": 0, "whole": False,
+                 "cause": "move"},
+        "merge": {"cell": "d3", "element": "earth", "level": 2, "excess": 0},
+        "desert": {"cell": "d3", "element": "water", "lost": 1, "level": 1},
+        "attack": {"src": "b4", "dst": "e4", "winner": "b4", "loser": "e4", "winner_element": "fire",
+                   "loser_element": "earth", "lost": 1, "gained": 0, "vanished": False, "cause": "attack"},
+        "take_place": {"src": "b4", "dst": "c4", "element": "fire"},
+        "souffle": {"src": "b2", "dst": "c2", "count": 1, "element": "fire", "cause": "souffle"},
+        "pushed": {"src": "c2", "dst": "e2", "steps": 2, "element": "fire", "player": 1, "vanished": False},
+        "brasier": {"src": "c4", "cells": ["c5", "d5"]},
+        "vague": {"src": "a6", "dst": "b6", "members": []}, "wave_stay": {"cell": "a6"},
+        "immobilised": {"cells": ["f6"], "cause": "hiver"},
+        "specialty": {"specialty": "druide"}, "specialty_used": {"specialty": "druide"},
+        "placed": {"cell": "a1", "element": "earth", "level": 1}, "placed_hidden": {"placed": 1},
+        "unplaced": {"cell": "a1", "element": "earth", "level": 0}, "unplaced_hidden": {"placed": 0},
+        "ready": {}, "revealed": {"stacks": {"a6": [0, "earth", 1, 0, 0, ""], "f6": [1, "earth", 1, 0, 0, ""]}},
+        "eliminated": {}, "removed_from_game": {},
+        "aside": {"count": 1, "total": 1}, "sacrifice": {"cell": "a6", "element": "earth", "level": 1},
+        "summon": {"cell": "b1", "element": "fire", "level": 2, "player": 0},
+        "genie": {"cell": "b1", "element": "fire", "player": 0},
+        "transformed": {"cell": "a6", "old": "fire", "new": "water", "level": 1, "player": 0},
+        "marked": {"cell": "a6"}, "morph": {"cell": "a6", "element": "air"},
+        "event_played": {"event": "pleinelune", "copy": "averse"},
+        "level": {"cell": "a6", "element": "water", "player": 0, "before": 1, "after": 2},
+        "effect": {"effect": "brouillard", "target": 1}, "ap": {"ap": 1, "change": -2},
+        "void": {"cell": "c3"}, "event_taken": {"event": "gel"},
+        "events_replaced": {"removed": ["gel"], "count": 1}, "events_revealed": {"events": ["gel"]},
+        "game_over": {"winners": [0], "reason": "no_fire"},
+    }
+    from scenes import i18n
+
+    for kind, d in data.items():
+        ev = Event(kind, 1 if kind in ("eliminated", "removed_from_game") else 0, d)
+        duration = table.present(ev)
+        assert duration >= 0, kind
+        assert i18n.describe("elemmaster", ev, table.names) is not None or kind in ("effect",), kind
+        run(app, 0.05)
+    run(app, 3.0)
+    surf = pygame.Surface((1280, 720))
+    table.draw(surf)
+    assert "c3" in table.void
+
+
+def test_a_mid_game_4p_board_draws(app):
+    table = new_table(app, ["bot:hard", "bot:medium", "bot:easy", "bot:hard"], speed="fast", events="on")
+    run(app, 4.0, 1 / 30)
+    surf = pygame.Surface((1280, 720))
+    table.draw(surf)
+    assert table.cs == 56 and table.board_rect().right <= 600
+
+
+def test_v_walks_the_event_cards_by_keyboard(app):
+    table = new_table(app, ["human", "bot:easy"], events="on")
+    run(app, 0.5)
+    usable = [str(a.args[0]) for _, a in table.paths() if a.kind == "event"]
+    assert usable
+    key(app, pygame.K_v)
+    assert table.sel_event == usable[0]
+    key(app, pygame.K_ESCAPE)
+    assert table.sel_event is None and app.stack.top is table
+
+
+def test_teams_table_shows_and_plays(app):
+    table = new_table(app, ["bot:easy"] * 4, speed="fast", players_mode="teams")
+    run(app, 3.0, 1 / 30)
+    surf = pygame.Surface((1280, 720))
+    table.draw(surf)
+    assert table.match.state.mode == "teams"
+    assert len(table.match.moves) > 0
+
+
+def test_two_people_place_behind_the_screen_with_a_look_away(app):
+    from scenes.common import LookAway
+
+    table = new_table(app, ["human", "human"], start="free")
+    run(app, 0.3)
+    st = table.match.state
+    for seat in (0, 1):
+        if isinstance(app.stack.top, LookAway):
+            key(app, pygame.K_RETURN)
+            run(app, 0.1)
+        assert table.viewer == seat and table.acting_seat() == seat
+        assert all(s[0] == seat for s in table.disp.values())  # the other army stays hidden
+        home = [st.N(c) for c in st.home_cells(seat)]
+        for i, cell in enumerate(home):
+            table.place_elem = ("earth", "fire", "water")[i // 4]
+            click(app, table.cell_rect(cell).center)
+        ready = next(b for b in table.bar.buttons if b.label == "Prêt ✓")
+        click(app, ready.rect.center)
+        run(app, 0.3)
+    if isinstance(app.stack.top, LookAway):
+        key(app, pygame.K_RETURN)
+    run(app, 2.0)
+    assert st.phase == "play"
+    assert {s[0] for s in table.disp.values()} == {0, 1}
