@@ -145,6 +145,10 @@ class App:
                 attrs = dict(event.dict)
                 attrs["pos"] = self.to_canvas(event.pos)
                 event = pygame.event.Event(event.type, attrs)
+            if event.type == pygame.MOUSEWHEEL:  # give the wheel a canvas position, like the clicks
+                attrs = dict(event.dict)
+                attrs["pos"] = self.to_canvas(pygame.mouse.get_pos())
+                event = pygame.event.Event(event.type, attrs)
             if self.stack.top:
                 self.stack.top.handle(event)
         now = time.monotonic()

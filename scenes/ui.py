@@ -31,6 +31,7 @@ class Button:
     hotkey: int | None = None
     color: tuple[int, int, int] = (52, 70, 92)
     tag: str = ""
+    _fit: tuple[tuple[str, int, int], int] | None = field(default=None, repr=False, compare=False)
 
     def draw(self, surf: pygame.Surface, focused: bool = False, hover: bool = False) -> None:
         base = self.color if self.enabled else (50, 50, 54)
@@ -38,8 +39,10 @@ class Button:
             base = tuple(min(255, c + 25) for c in base)  # type: ignore[assignment]
         pygame.draw.rect(surf, base, self.rect, border_radius=8)
         pygame.draw.rect(surf, ACCENT if focused else (90, 110, 130), self.rect, 3 if focused else 1, border_radius=8)
-        size = fit_text(self.label, self.rect.width - 12, min(22, self.rect.height - 12))
-        text = render(self.label, size, INK if self.enabled else MUTED)
+        key = (self.label, self.rect.width, self.rect.height)
+        if self._fit is None or self._fit[0] != key:
+            self._fit = (key, fit_text(self.label, self.rect.width - 12, min(22, self.rect.height - 12)))
+        text = render(self.label, self._fit[1], INK if self.enabled else MUTED)
         surf.blit(text, text.get_rect(center=self.rect.center))
 
 
@@ -143,7 +146,7 @@ class LogPanel:
         self._cache = None
 
     def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(pygame.mouse.get_pos()):
+        if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(getattr(event, "pos", pygame.mouse.get_pos())):
             self.scroll = max(0, min(len(self.lines) - 1, self.scroll + event.y))
             self._cache = None
             return True

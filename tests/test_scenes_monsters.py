@@ -1,0 +1,437 @@
+"""The Monsters table, headless: stacking by keys and mouse, real time, bots, secrets, results."""
+
+import json
+
+import pygame
+import pytest
+
+from game.core import Action, Event, visible
+from game.match import Match
+from game.monsters import EVENT_KINDS
+from game.monsters.cards import HOLE, mirror, orient
+from game.monsters.defs import load_defs
+from scenes.app import open_table, save_path
+from scenes.menu import MenuScene
+from scenes.monsters_table import BOARD, CENTRE, MonstersTable, cell_centre
+
+SCEN = "data/monsters/scenarios/"
+
+
+def run(app, seconds, step=1 / 30):
+    for _ in range(round(seconds / step)):
+        app.frame(step)
+
+
+def key(app, k, mod=0):
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=""))
+    app.frame(1 / 60)
+
+
+def mouse(app, kind, pos, button=1):
+    pygame.event.post(pygame.event.Event(kind, pos=pos, button=button))
+    app.frame(1 / 60)
+
+
+def move(app, pos):
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    app.frame(1 / 60)
+
+
+def click(app, pos, button=1):
+    mouse(app, pygame.MOUSEBUTTONDOWN, pos, button)
+    mouse(app, pygame.MOUSEBUTTONUP, pos, button)
+
+
+def drag(app, start, end):
+    move(app, start)
+    mouse(app, pygame.MOUSEBUTTONDOWN, start)
+    move(app, ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2))
+    move(app, end)
+    mouse(app, pygame.MOUSEBUTTONUP, end)
+
+
+def wheel(app, pos, y):
+    move(app, pos)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=y, flipped=False))
+    app.frame(1 / 60)
+
+
+def table_with(app, seats, seed=3, speed="instant", scenario=None, options=None, demo=False):
+    app.settings.speed = speed
+    app.stack.push(MenuScene(app))
+    m = Match("monsters", seats, seed=seed, options=options, scenario=SCEN + scenario if scenario else None)
+    open_table(app, m, demo=demo)
+    table = app.stack.top
+    assert isinstance(table, MonstersTable)
+    return table
+
+
+def go_live(app, table, limit=10.0, step=0.2):
+    t = 0.0
+    while not table.live and t < limit:
+        app.frame(step)
+        t += step
+    assert table.live
+
+
+def legal_trick(table, seat=0):
+    tricks = [a for a in table.match.state.legal_actions(seat) if a.kind == "trick"]
+    assert tricks
+    a = tricks[0]
+    return a, [tuple(a.args[1 + 3 * i : 4 + 3 * i]) for i in range(3)]
+
+
+def time_moves(m):
+    return [mv[1] for mv in m.moves if mv[0] == "time"]
+
+
+def test_keys_stack_turn_flip_and_claim_the_trick(app):
+    table = table_with(app, ["human", "bot:easy"], scenario="last_colour.yaml")
+    key(app, pygame.K_1)
+    assert table.stack == [] and table.match.moves == []  # the countdown runs: no play yet
+    go_live(app, table)
+    action, placements = legal_trick(table)
+    hand = table.hand()
+    for cid, rot, flip in reversed(placements):  # the bottom card first: each new card goes on top
+        key(app, pygame.K_1 + hand.index(cid))
+        if flip:
+            key(app, pygame.K_f)
+        for _ in range(rot):
+            key(app, pygame.K_r)
+    assert table.placements() == placements
+    assert table.claimable() == [str(action.args[0])]
+    # a full turn back and forth leaves the arrangement as it was
+    key(app, pygame.K_r, pygame.KMOD_SHIFT)
+    key(app, pygame.K_r)
+    assert table.placements() == placements
+    key(app, pygame.K_RETURN)
+    played = [mv for mv in table.match.moves if mv[0] == 0]
+    assert played == [[0, str(action)]]
+    assert table.match.state.history[0]["winners"] == [0]  # purple was the last colour
+    assert not table.live  # the round is over: the clock stops for the round's result
+
+
+def test_flip_mirrors_what_is_seen_even_on_a_turned_card(app):
+    table = table_with(app, ["human", "bot:easy"], scenario="swap_for_trick.yaml")
+    go_live(app, table)
+    cid = table.hand()[0]
+    grid = load_defs().cards.cards[cid].grid
+    key(app, pygame.K_1)
+    key(app, pygame.K_r)
+    seen = orient(grid, *table.orient[cid])
+    key(app, pygame.K_f)
+    assert orient(grid, *table.orient[cid]) == mirror(seen)
+    key(app, pygame.K_BACKSPACE)
+    assert table.stack == []
+
+
+def test_mouse_drag_wheel_right_click_and_the_claim_button(app):
+    table = table_with(app, ["human", "bot:easy"], scenario="last_colour.yaml")
+    go_live(app, table)
+    action, placements = legal_trick(table)
+    hand = table.hand()
+    for cid, rot, flip in reversed(placements):
+        drag(app, table.hand_rect(hand.index(cid)).center, BOARD.center)
+        assert table.stack[0] == cid and table.selected == cid
+        if flip:
+            click(app, BOARD.center, button=3)
+        for _ in range(rot):
+            wheel(app, BOARD.center, 1)
+    assert table.placements() == placements
+    claim = [b for b in table.bar.buttons if b.rect.y == 382]
+    assert claim and claim[0].enabled
+    click(app, claim[0].rect.center)
+    assert [0, str(action)] in table.match.moves
+
+
+def test_layers_reorder_and_dragging_off_the_board_takes_a_card_back(app):
+    table = table_with(app, ["human", "bot:easy"], scenario="swap_for_trick.yaml")
+    go_live(app, table)
+    hand = table.hand()
+    for i in range(3):
+        click(app, table.hand_rect(i).center)  # a click stacks the card too
+    assert table.stack == [hand[2], hand[1], hand[0]]
+    drag(app, table.layer_rect(0).center, table.layer_rect(2).center)
+    assert table.stack == [hand[1], hand[0], hand[2]]
+    key(app, pygame.K_UP)  # the selected card (hand[2]) goes up one layer
+    assert table.stack == [hand[1], hand[2], hand[0]]
+    drag(app, table.layer_rect(0).center, (150, 650))
+    assert table.stack == [hand[2], hand[0]]
+    drag(app, BOARD.center, (800, 600))  # the board's card (the selected one) goes back to the hand
+    assert len(table.stack) == 1
+    assert table.match.moves == [] or all(mv[0] == "time" for mv in table.match.moves)
+
+
+def test_swaps_by_centre_click_by_keys_and_by_dragging_onto_the_centre(app):
+    table = table_with(app, ["human", "bot:easy"], scenario="swap_for_trick.yaml")
+    go_live(app, table)
+    click(app, CENTRE.center)
+    assert table.swap_mode
+    click(app, table.hand_rect(1).center)
+    assert [0, "swap 2"] in table.match.moves
+    assert table.hand()[1] == 13 and table.view["centre"] == 2
+    key(app, pygame.K_s)
+    key(app, pygame.K_3)
+    assert [0, "swap 4"] in table.match.moves
+    key(app, pygame.K_s)
+    key(app, pygame.K_ESCAPE)  # Escape cancels the swap before it would pause
+    assert not table.swap_mode and app.stack.top is table
+    first = table.hand()[0]
+    drag(app, table.hand_rect(0).center, CENTRE.center)
+    assert [0, f"swap {first}"] in table.match.moves
+
+
+def test_real_time_bots_act_exactly_when_their_delay_runs_out_and_replay(app):
+    table = table_with(app, ["human", "bot:hard", "bot:medium"], seed=11)
+    go_live(app, table)
+    run(app, 12.0, step=0.1)  # big frames: the bots still act at their exact moments
+    m = table.match
+    assert any(mv[0] in (1, 2) for mv in m.moves), "a hard bot acts within a few seconds"
+    gone = sum(time_moves(m)) + table.pending
+    if not m.state.history:
+        assert abs(gone - 12.0) < 0.05  # real time is real time: one second is one second
+    # the log replays to the same position, and each bot acted at its exact moment, never late
+    replay = Match("monsters", m.seats, seed=m.seed, options=m.options)
+    for mv in m.moves:
+        st = replay.state
+        if mv[0] == "time":
+            for seat, bot in replay.bots.items():
+                legal = st.legal_actions(seat)
+                if legal:
+                    assert bot.delay(st.view(seat), legal) >= mv[1] - 1e-6
+            replay.pass_time(mv[1])
+        else:
+            seat = int(mv[0])
+            if seat in replay.bots:
+                assert replay.bots[seat].delay(st.view(seat), st.legal_actions(seat)) <= 1e-6
+                assert str(replay.bot_choice(seat)) == mv[1]
+            replay.play(seat, Action.parse(mv[1]))
+    assert replay.state.to_json() == m.state.to_json()
+
+
+def test_pause_stops_the_clock_hides_the_hand_and_a_countdown_follows(app):
+    table = table_with(app, ["human", "bot:easy"], scenario="swap_for_trick.yaml")
+    go_live(app, table)
+    run(app, 1.0)
+    table._flush()
+    clock = table.match.state.clock
+    hand = set(table.hand())
+    key(app, pygame.K_ESCAPE)
+    assert type(app.stack.top).__name__ == "PauseScene"
+    run(app, 2.0)
+    assert table.match.state.clock == clock
+    assert not (table.faces_drawn & hand), "the hand is face down while paused"
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is table and not table.live and table.countdown
+    run(app, 1.0)
+    assert table.match.state.clock == clock and not table.live
+    go_live(app, table)
+    app.frame(1 / 30)
+    assert hand <= table.faces_drawn
+
+
+def test_solo_hourglass_runs_down_and_the_sand_out_opens_the_results(app):
+    table = table_with(app, ["human"], options={"hourglass": 60})
+    go_live(app, table)
+    run(app, 30.0, step=0.5)
+    assert 29 < table.view["clock"] + table.pending < 31
+    assert table.view["sand"] is not None
+    run(app, 40.0, step=0.5)
+    st = table.match.state
+    assert st.is_over and st.history[-1]["reason"] == "sand_out"
+    assert abs(sum(time_moves(table.match)) - 60.0) < 1e-6  # the sand ran out at its exact moment
+    run(app, 6.0, step=0.2)
+    assert type(app.stack.top).__name__ == "ResultsScene"
+    lines = table.result_lines()
+    assert "0/5" in lines[0] and lines[0].startswith("   ")  # lost: no star, no colour
+
+
+def test_solo_last_seconds_claimed_in_time_wins(app):
+    table = table_with(app, ["human"], scenario="solo_last_seconds.yaml")
+    go_live(app, table)
+    _, placements = legal_trick(table)
+    table.stack = [p[0] for p in placements]
+    table.orient = {p[0]: (p[1], p[2]) for p in placements}
+    key(app, pygame.K_KP_ENTER)
+    assert table.match.state.result().winners == (0,)
+    run(app, 6.0)
+    assert type(app.stack.top).__name__ == "ResultsScene"
+    assert table.result_lines()[0].startswith("★")
+
+
+def test_bots_play_a_whole_match_to_the_results_on_the_spectator_view(app):
+    table = table_with(app, ["bot:hard", "bot:medium"], seed=5, options={"rounds": 1})
+    assert table.viewer is None and "hand" not in table.view
+    for _ in range(3000):
+        app.frame(0.25)
+        if table.finished_shown:
+            break
+    assert table.match.state.is_over
+    assert type(app.stack.top).__name__ == "ResultsScene"
+    lines = table.result_lines()
+    assert any(line.startswith("★") for line in lines)
+    assert any("1" in line for line in lines[2:])  # the round line
+
+
+def test_no_hidden_card_is_ever_drawn(app):
+    table = table_with(app, ["human", "bot:hard", "bot:hard"], seed=21, speed="normal")
+    m = table.match
+    known: set[int] = set()  # what seat 0 has been shown: its hands, the centre cards, the tricks
+    for _ in range(400):
+        app.frame(1 / 20)
+        st = m.state
+        known |= set(st.hands[0]) | ({st.centre} if st.centre else set())
+        known |= {c for ts in st.tricks for tr in ts for c in tr["cards"]}
+        drawn = table.faces_drawn
+        assert not (drawn & set(st.deck.cards)), "a card of the deck was drawn face up"
+        assert not (drawn - known), "another seat's card was drawn before it was ever public"
+    assert any(mv[0] in (1, 2) for mv in m.moves)
+    assert "hands" not in table.view and set(table.view["hand"]) == set(m.state.hands[0])
+
+
+def test_the_private_deal_only_reaches_its_own_seat(app):
+    table = table_with(app, ["human", "bot:hard"], seed=2)
+    events = table.match.opening_events
+    mine = visible(events, 0)
+    assert any(e.kind == "deal" and e.seat == 0 for e in mine)
+    assert not any(e.kind == "deal" and e.seat == 1 for e in mine)
+    lines = table.log.lines
+    bot_cards = table.match.state.hands[1]
+    assert not any(f"{bot_cards[0]}, {bot_cards[1]}" in text for text, _ in lines)
+
+
+def test_every_event_kind_is_animated_and_logged(app):
+    table = table_with(app, ["human", "bot:easy"], speed="normal", scenario="swap_for_trick.yaml")
+    go_live(app, table)
+    hand = table.hand()
+    samples = {
+        "round_start": (None, {"round": 2, "best_of": 3, "deck": 45}),
+        "deal": (0, {"cards": hand}),
+        "dealt": (1, {"count": 3, "deck": 36}),
+        "centre": (None, {"card": 13, "deck": 35}),
+        "trick": (1, {"colour": "red", "cards": [20, 21, 22], "rot": [0, 1, 2], "flip": [0, 1, 0],
+                      "lines": ["row1"], "shown": ["RRR", "...", "..."], "count": 1, "colours": 1}),
+        "draw": (0, {"cards": hand, "deck": 30}),
+        "drew": (1, {"count": 3, "deck": 30}),
+        "swap": (1, {"gave": 7, "took": 13}),
+        "stalled": (None, {"swaps": 60}),
+        "deck_out": (1, {"deck": 1, "needed": 3}),
+        "sand_out": (0, {"seconds": 120}),
+        "round_over": (None, {"round": 1, "reason": "deck_out", "winners": [1], "seconds": 80.5,
+                              "counts": [{"red": 1}, {"blue": 2}], "rounds_won": [0, 1]}),
+        "match_over": (None, {"winners": [1], "rounds_won": [0, 2]}),
+    }
+    assert set(samples) == set(EVENT_KINDS)
+    for kind, (seat, data) in samples.items():
+        ev = Event(kind, seat, data, (seat,) if kind in ("deal", "draw") else None)
+        line = table.describe(ev)
+        assert line and "{" not in line, kind
+        duration = table.present(ev)
+        assert duration >= 0
+        run(app, 0.1)
+    assert table.round_panel is not None  # the round's result waits for the person
+    assert table.names[1] in table.describe(Event("round_over", None, samples["round_over"][1]))
+    run(app, 5.0)
+    assert table.round_panel is None
+
+
+def test_card_art_orientation_matches_the_engine(app):
+    table = table_with(app, ["human", "bot:easy"])
+    defs = load_defs()
+    card = defs.cards.cards[8]
+    size = 120
+    local = pygame.Rect(0, 0, size, size)
+    for rot in range(4):
+        for flip in (0, 1):
+            img = table.card_img(8, rot, flip, size)
+            grid = orient(card.grid, rot, flip)
+            for i, v in enumerate(grid):
+                x, y = cell_centre(local, i)
+                if v == HOLE:
+                    assert img.get_at((int(x), int(y))).a == 0, (rot, flip, i)
+                else:
+                    px = img.get_at((int(x + size * 0.125 * 0.8), int(y)))
+                    assert tuple(px)[:3] == defs.rules.colours[v].rgb, (rot, flip, i)
+
+
+def test_several_people_share_the_screen_with_next_person(app):
+    from scenes.common import LookAway
+
+    table = table_with(app, ["human", "human"], scenario="swap_for_trick.yaml")
+    go_live(app, table)
+    assert table.viewer == 0
+    key(app, pygame.K_n)
+    assert isinstance(app.stack.top, LookAway) and table.viewer == 1
+    key(app, pygame.K_RETURN)
+    assert app.stack.top is table and not table.live
+    go_live(app, table)
+    key(app, pygame.K_s)
+    key(app, pygame.K_1)
+    assert [1, "swap 3"] in table.match.moves
+
+
+def test_autosave_and_resume_skip_the_old_deal(app):
+    table = table_with(app, ["human", "bot:easy"], seed=9)
+    go_live(app, table)
+    key(app, pygame.K_s)
+    key(app, pygame.K_2)
+    saved = json.loads(save_path("monsters").read_text())
+    assert saved["log"]["moves"][-1][0] == 0 and saved["log"]["moves"][-1][1].startswith("swap")
+    app.stack.clear_to(MenuScene(app))
+    app.stack.top.resume("monsters")
+    resumed = app.stack.top
+    assert isinstance(resumed, MonstersTable)
+    assert resumed.match.state.to_json() == table.match.state.to_json()
+    assert not resumed.queue and not resumed.live  # the old deal is not dealt again
+    go_live(app, resumed)
+    lines = len(resumed.log.lines)
+    key(app, pygame.K_s)
+    key(app, pygame.K_1)
+    assert resumed.match.moves[-1][1].startswith("swap")
+    assert len(resumed.log.lines) > lines  # the new action is shown and logged
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_end_reasons_and_options_have_texts(lang):
+    from scenes import i18n
+
+    i18n.set_lang(lang)
+    for key_ in ("all colours before the sand ran out", "lost: sand_out", "lost: deck_out", "lost: stalled",
+                 "1 round won (best of 1)", "2 rounds won (best of 3)", "3 rounds won (best of 5)"):
+        assert i18n.t(f"end.monsters.{key_}") != f"end.monsters.{key_}"
+    for opt in ("rounds", "hourglass"):
+        assert i18n.t(f"option.monsters.{opt}") != f"option.monsters.{opt}"
+    i18n.set_lang("fr")
+
+
+def test_demo_shows_bots_at_work_faster(app):
+    table = table_with(app, ["bot:medium", "bot:hard"], seed=1, speed="normal", demo=True)
+    assert table.time_factor > 1
+    run(app, 8.0)
+    assert any(mv[0] in (0, 1) for mv in table.match.moves)
+    assert table.faces_drawn  # tricks or the centre card are on show
+
+
+def test_every_art_id_the_table_draws_is_a_listed_component(app):
+    pytest.importorskip("sprites.components")
+    from scenes.monsters_art import components
+
+    listed = {c.id for c in components()} | {c.back_art for c in components() if c.back_art}
+    assert {"1", "45", "1.back", "cover", "purple"} <= listed
+    asked: set[str] = set()
+    image = app.art.image
+
+    def spy(game, art_id, size, placeholder):
+        asked.add(art_id)
+        return image(game, art_id, size, placeholder)
+
+    app.art.image = spy
+    table = table_with(app, ["human", "bot:hard"], seed=6, speed="normal")
+    go_live(app, table)
+    key(app, pygame.K_1)
+    key(app, pygame.K_f)
+    run(app, 6.0)
+    assert asked and asked <= listed
+    table.reload_defs()  # rules.yaml read again: the colours' look, the same ids
+    run(app, 0.2)
+    assert table.colour_ids == ["yellow", "green", "red", "blue", "purple"]
