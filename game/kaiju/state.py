@@ -483,12 +483,14 @@ class KaijuState(GameState):
         fewest = min(r["cards"] for r in top)
         winners = tuple(r["seat"] for r in top if r["cards"] == fewest)
         if len(top) == 1:
-            tiebreak, reason = "none", f"seat {winners[0]} wins with {int(best)} points"
+            tiebreak = "none"
         elif len(winners) == 1:
-            tiebreak, reason = "cards", f"seat {winners[0]} wins a tie at {int(best)} points with fewer cards"
+            tiebreak = "cards"
         else:
             tiebreak = "shared"
-            reason = f"seats {', '.join(map(str, winners))} share the victory at {int(best)} points"
+        # The reason is how the game ended ("pile", "turn_limit"): the results screen shows it as the
+        # text `end.kaiju.<reason>`; who won and how the tie was broken are in winners and details.
+        reason = self.end_reason
         details = {"breakdown": rows, "end": self.end_reason, "tiebreak": tiebreak, "turns": self.turn}
         return Result(winners, scores, reason, details)
 

@@ -1,0 +1,386 @@
+"""The Kaiju & Mecha dice table, headless: clicks and keys make the engine's actions, reaction
+windows on a shared screen, hidden hands, every event animated, a whole bot game to the results."""
+
+import pygame
+import pytest
+
+from game.core import Event
+from game.kaiju import EVENT_KINDS, make_bot
+from game.match import Match
+from scenes import i18n
+from scenes.app import open_table
+from scenes.common import LookAway
+from scenes.kaiju_table import HAND, KaijuTable
+from scenes.menu import MenuScene
+
+
+def run(app, seconds, step=1 / 60):
+    for _ in range(int(seconds / step)):
+        app.frame(step)
+
+
+def click(app, pos, button=1):
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
+    app.frame(1 / 60)
+
+
+def key(app, k):
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=""))
+    app.frame(1 / 60)
+
+
+def open_match(app, match, speed="instant"):
+    app.settings.speed = speed
+    i18n.set_lang("en")  # the labels the tests look for
+    app.stack.push(MenuScene(app))
+    open_table(app, match)
+    table = app.stack.top
+    assert isinstance(table, KaijuTable)
+    run(app, 0.1)
+    return table
+
+
+def scenario_table(app, tmp_path, seats, text, speed="instant"):
+    """A table set up from a scenario written in the docs/rules/kaiju.md format."""
+    path = tmp_path / "scenario.yaml"
+    path.write_text(f"seats: {len(seats)}\n" + text)
+    return open_match(app, Match("kaiju", seats, seed=5, scenario=str(path)), speed)
+
+
+def button(table, label_part):
+    found = [b for b in table.bar.buttons if label_part in b.label]
+    assert found, f"no button with {label_part!r} in {[b.label for b in table.bar.buttons]}"
+    return found[0]
+
+
+def hand_rect(table, value):
+    return next(r for r, art, _, _ in table.hand_rects(table.home) if art == f"k{value}")
+
+
+MAIN = """active: 0
+phase: main
+dice: [3, 5]
+table: [8, 2, 3, 5, 1, 1, 1, 1]
+"""
+
+
+@pytest.fixture(autouse=True)
+def french_after():
+    yield
+    i18n.set_lang("fr")
+
+
+def test_roll_by_button_dice_and_key(app):
+    table = open_match(app, Match("kaiju", ["human", "bot:easy"], seed=2))
+    click(app, button(table, "Roll").rect.center)
+    assert [0, "roll"] in table.match.moves
+
+    table = open_match(app, Match("kaiju", ["human", "bot:easy"], seed=2))
+    click(app, table.die_rect(0).center)
+    assert [0, "roll"] in table.match.moves
+
+    table = open_match(app, Match("kaiju", ["human", "bot:easy"], seed=2))
+    key(app, pygame.K_r)
+    assert [0, "roll"] in table.match.moves
+    run(app, 0.2)
+    assert table.board.dice == table.match.state.dice  # the tumble settled on the engine's roll
+
+
+def test_take_a_single_card_by_click_and_by_key(app, tmp_path):
+    table = scenario_table(app, tmp_path, ["human", "bot:easy"], MAIN + "players: [{hand: [1]}, {hand: [1]}]\n")
+    lit = {int(b.tag[5:]) for b in table.bar.buttons if b.tag.startswith("take:") and " " not in b.tag[5:]}
+    assert lit == {2, 3, 5, 8}  # the engine's takes: the sum, the difference, the faces
+    click(app, table.slot_rect(0).center)  # the 8 is only the sum
+    assert [0, "take 8"] in table.match.moves
+
+    table = scenario_table(app, tmp_path, ["human", "bot:easy"], MAIN + "players: [{hand: [1]}, {hand: [1]}]\n")
+    key(app, pygame.K_2)  # slot 2 holds the 2, the difference
+    assert [0, "take 2"] in table.match.moves
+
+
+def test_a_pair_takes_two_clicks_and_a_second_click_takes_one(app, tmp_path):
+    table = scenario_table(app, tmp_path, ["human", "bot:easy"], MAIN + "players: [{hand: [1]}, {hand: [1]}]\n")
+    click(app, table.slot_rect(2).center)  # the 3: alone or with the 5
+    assert table.match.moves == [] and table.picks.slot == 2
+    click(app, table.slot_rect(3).center)
+    assert [0, "take 3 5"] in table.match.moves
+
+    table = scenario_table(app, tmp_path, ["human", "bot:easy"], MAIN + "players: [{hand: [1]}, {hand: [1]}]\n")
+    click(app, table.slot_rect(3).center)
+    click(app, table.slot_rect(3).center)
+    assert [0, "take 5"] in table.match.moves
+    run(app, 0.2)
+    assert table.board.players[0].hand == [1, 5]
+
+
+def test_reroll_by_clicking_the_dice(app, tmp_path):
+    table = scenario_table(app, tmp_path, ["human", "bot:easy"], MAIN + "players: [{hand: [2]}, {hand: [1]}]\n")
+    click(app, hand_rect(table, 2).center)
+    assert table.picks.card == 2 and table.picks.effect == "reroll"
+    assert not button(table, "Reroll").enabled
+    click(app, table.die_rect(0).center)
+    click(app, table.die_rect(1).center)
+    click(app, button(table, "Reroll").rect.center)
+    assert [0, "play 2 reroll 1 2"] in table.match.moves
+    run(app, 1.0)  # the easy bot lets it be; the dice tumble and settle on the new faces
+    assert table.match.state.phase == "main"
+    assert table.board.dice == table.match.state.dice
+
+
+def test_set_a_die_by_clicking_it_then_a_face(app, tmp_path):
+    table = scenario_table(app, tmp_path, ["human", "bot:easy"], MAIN + "players: [{hand: [5]}, {hand: [1]}]\n")
+    click(app, hand_rect(table, 5).center)
+    click(app, table.die_rect(1).center)
+    assert table.picks.die == 2
+    assert not next(b for b in table.bar.buttons if b.label == "5").enabled  # die 2 shows a 5 already
+    click(app, next(b for b in table.bar.buttons if b.label == "6").rect.center)
+    assert [0, "play 5 set 2 6"] in table.match.moves
+    run(app, 1.0)
+    assert table.match.state.dice == [3, 6] and table.dice[1].face == 6
+
+
+def test_steal_by_clicking_a_player_and_backspace_backs_out(app, tmp_path):
+    seats = ["human", "bot:easy", "bot:easy"]
+    text = MAIN + "players: [{hand: [4]}, {hand: [7]}, {hand: [8, 8]}]\n"
+    table = scenario_table(app, tmp_path, seats, text)
+    click(app, hand_rect(table, 4).center)
+    assert table.picks.effect == "steal"
+    key(app, pygame.K_BACKSPACE)
+    assert table.picks.card is None
+    click(app, hand_rect(table, 4).center)
+    click(app, table.seat_rect(2).center)
+    assert [0, "play 4 steal 2"] in table.match.moves
+    run(app, 1.0)
+    assert table.board.players[0].hand == [8]  # the stolen card is revealed to the thief (public event)
+    assert table.board.players[2].kaiju == 1
+
+
+def test_a_joker_asks_for_its_effect_then_draws_and_shows_the_card(app, tmp_path):
+    text = MAIN + "players: [{hand: [9]}, {hand: [1]}]\npile_top: [7]\n"
+    table = scenario_table(app, tmp_path, ["human", "bot:easy"], text)
+    click(app, hand_rect(table, 9).center)
+    labels = [b.label for b in table.bar.buttons]
+    assert labels[:4] == ["Reroll", "Steal", "Set a die", "Draw"]
+    click(app, button(table, "Draw").rect.center)
+    click(app, button(table, "Draw the top card").rect.center)
+    assert [0, "play 9 draw"] in table.match.moves
+    run(app, 0.5)
+    assert table.reveal == 7 and table.busy  # the drawn card stays in sight, whatever the speed
+    key(app, pygame.K_SPACE)
+    assert not table.busy or table.reveal is None
+    run(app, 0.2)
+    assert table.board.players[0].hand == [7]
+
+
+def test_take_the_mecha_of_a_double_by_clicking_it(app, tmp_path):
+    text = "active: 0\nphase: main\ndice: [4, 4]\ntable: [1, 1, 1, 2, 2, 2, 9, 10]\n"
+    table = scenario_table(app, tmp_path, ["human", "bot:easy"], text + "players: [{hand: [5]}, {hand: [5]}]\n")
+    assert button(table, "Take nothing").enabled
+    click(app, table.mecha_rect(4).center)
+    assert [0, "take mecha"] in table.match.moves
+    run(app, 0.3)
+    assert table.board.players[0].mechas == [4]
+    assert table.board.holder(4) == 0
+
+
+def test_nothing_and_keyboard_focus(app, tmp_path):
+    text = "active: 0\nphase: main\ndice: [6, 6]\ntable: [1, 1, 1, 2, 2, 2, 9, 10]\n"
+    table = scenario_table(app, tmp_path, ["human", "bot:easy"], text + "players: [{hand: [2], mechas: [6]}, {}]\n")
+    assert [b.label for b in table.bar.buttons if "Take" in b.label] == ["Take nothing (N)"]
+    key(app, pygame.K_TAB)  # the focus walks the buttons: Play 2, then Take nothing
+    key(app, pygame.K_TAB)
+    key(app, pygame.K_RETURN)
+    assert [0, "take nothing"] in table.match.moves
+
+
+def test_a_cancel_on_a_shared_screen_looks_away_and_auto_passes(app, tmp_path):
+    """Player 1 steals from Player 2, who cancels with a 6; Player 1 cannot answer and is passed."""
+    text = MAIN + "players: [{hand: [4]}, {hand: [6, 8]}]\n"
+    table = scenario_table(app, tmp_path, ["human", "human"], text)
+    click(app, hand_rect(table, 4).center)
+    click(app, button(table, "Steal from").rect.center)
+    assert [0, "play 4 steal 1"] in table.match.moves
+    run(app, 0.1)
+    assert isinstance(app.stack.top, LookAway)  # Player 2 is asked: Player 1 looks away first
+    key(app, pygame.K_RETURN)
+    run(app, 0.1)
+    assert table.viewer == 1 and table.board.players[0].hand is None
+    assert table.board.players[1].hand == [6, 8]
+    assert "Cancel it?" in table.prompt
+    key(app, pygame.K_c)
+    assert table.match.moves[-1] == [1, "play 6 cancel"]
+    run(app, 0.1)
+    assert isinstance(app.stack.top, LookAway)  # now Player 1 is asked about the cancel
+    key(app, pygame.K_RETURN)
+    run(app, 0.1)
+    assert table.viewer == 0 and table.board.players[1].hand is None
+    assert "nothing to cancel" in table.prompt
+    assert len(table.match.moves) == 2
+    run(app, 1.2)  # the same fixed pause for everyone, then the pass
+    assert [0, "pass"] in table.match.moves
+    run(app, 0.3)
+    assert table.match.state.phase == "main" and table.match.state.hands[0] == []
+
+
+def test_a_private_draw_waits_for_its_owner_to_take_the_screen(app, tmp_path):
+    text = MAIN + "players: [{hand: [7]}, {hand: [1]}]\npile_top: [11]\n"
+    table = scenario_table(app, tmp_path, ["human", "human"], text)
+    click(app, hand_rect(table, 7).center)
+    click(app, button(table, "Draw the top card").rect.center)
+    run(app, 0.1)
+    key(app, pygame.K_RETURN)  # Player 2 takes the screen and lets the 7 be
+    run(app, 1.2)
+    assert table.match.moves[-1] == [1, "pass"]
+    assert table.reveal is None  # Player 2 never sees the 11
+    run(app, 0.1)
+    assert isinstance(app.stack.top, LookAway)
+    key(app, pygame.K_RETURN)
+    run(app, 0.1)
+    assert table.viewer == 0 and table.reveal == 11
+    assert any("11" in line for line, _ in table.log.lines)
+
+
+def test_bot_cards_are_answered_by_the_person(app, tmp_path):
+    """A bot's steal at the person: the person is asked, with a Cancel button per cancel card."""
+    text = "active: 1\nphase: main\ndice: [3, 5]\ntable: [8, 2, 3, 5, 1, 1, 1, 1]\n"
+    text += "players: [{hand: [6, 9, 8, 8]}, {hand: [4]}]\n"
+    table = scenario_table(app, tmp_path, ["human", "bot:hard"], text)
+    for _ in range(300):
+        app.frame(1 / 30)
+        if table.human_to_act() is not None:
+            break
+    assert table.match.moves[-1] == [1, "play 4 steal 0"]
+    labels = [b.label for b in table.bar.buttons]
+    assert labels == ["Cancel with a 6", "Cancel with a 9", "Pass (N)"]
+    click(app, button(table, "Pass").rect.center)
+    assert [0, "pass"] in table.match.moves
+
+
+def test_hidden_hands_stay_hidden_through_a_whole_game(app):
+    m = Match("kaiju", ["human", "bot:medium", "bot:easy"], seed=11)
+    table = open_match(app, m)
+    helper = make_bot("medium", 0, 3)
+    for _ in range(20000):
+        seat = table.human_to_act()
+        if seat is not None:
+            table.act(seat, helper.choose(m.state.view(seat), m.state.legal_actions(seat)))
+        app.frame(1 / 30)
+        if not m.state.is_over:
+            for s in (1, 2):
+                assert table.board.players[s].hand is None
+                assert "hand" not in table.view["players"][s]
+        if type(app.stack.top).__name__ == "ResultsScene":
+            break
+    assert m.state.is_over and type(app.stack.top).__name__ == "ResultsScene"
+    assert [p.hand is not None for p in table.board.players] == [True, True, True]
+
+
+def test_bots_play_a_whole_game_and_the_results_show_the_breakdown(app):
+    table = open_match(app, Match("kaiju", ["bot:hard", "bot:medium", "bot:easy", "bot:medium"], seed=8))
+    for _ in range(20000):
+        app.frame(1 / 30)
+        if type(app.stack.top).__name__ == "ResultsScene":
+            break
+    assert table.match.state.is_over
+    assert type(app.stack.top).__name__ == "ResultsScene"
+    app.frame(1 / 60)  # the results screen draws
+    res = table.match.state.result()
+    lines = table.result_lines()
+    assert len(lines) >= 8
+    for row in res.details["breakdown"]:
+        total, parts = lines[2 * row["seat"]], lines[2 * row["seat"] + 1]
+        assert total.endswith(f"{row['total']} points") and table.names[row["seat"]] in total
+        assert f"Kaiju {row['kaiju_points']} (×{row['kaiju']})" in parts
+        assert f"Mechas {row['mecha_points']} (×{row['mechas']})" in parts
+        assert f"Wounds {row['wound_points']} (×{row['wounds']})" in parts
+    assert i18n.t(f"end.kaiju.{res.reason}") != f"end.kaiju.{res.reason}"
+
+
+def test_autosave_and_resume_show_the_same_position(app):
+    from dataclasses import asdict
+
+    from scenes.kaiju_table import Board
+
+    table = open_match(app, Match("kaiju", ["human", "bot:easy"], seed=6))
+    key(app, pygame.K_r)
+    run(app, 0.2)
+    take = next(b for b in table.bar.buttons if b.label.startswith("Take"))
+    click(app, take.rect.center)
+    run(app, 1.0)
+    assert len(table.match.moves) >= 2
+    app.settings.speed = "normal"
+    app.stack.clear_to(MenuScene(app))
+    app.stack.top.resume("kaiju")
+    resumed = app.stack.top
+    assert isinstance(resumed, KaijuTable)
+    assert resumed.match.state.to_json() == table.match.state.to_json()
+    run(app, 0.1)  # the opening is logged again but not dealt again over the position
+    assert not resumed.flyers
+    assert asdict(resumed.board) == asdict(Board.from_view(resumed.view))
+    fresh = open_match(app, Match("kaiju", ["human", "bot:easy"], seed=6), "normal")
+    run(app, 1.5)  # the 2-player removal, then the table turned card by card
+    assert fresh.flyers and fresh.board.table.count(None) > 0  # a new game deals card by card
+
+
+SAMPLES = {
+    "removed": {"cards": [1, 1, 2, 2]},
+    "mechas_set": {"mechas": [1, 2, 3, 4, 5, 6]},
+    "card_revealed": {"slot": 0, "card": 5, "pile": 20},
+    "start_draw": {"card": 4, "total": 4, "pile": 19},
+    "start_hand": {"count": 1, "cards": [4]},
+    "turn_start": {"turn": 3, "last_turns": None},
+    "dice_rolled": {"dice": [2, 5]},
+    "card_played": {"card": 4, "effect": "steal", "args": [1], "target": 1},
+    "reaction_pass": {"card": 4, "player": 0},
+    "effect_cancelled": {"card": 4, "effect": "steal", "player": 0, "with": 6},
+    "dice_rerolled": {"card": 2, "dice_chosen": [1], "before": [2, 5], "dice": [6, 5]},
+    "die_set": {"card": 5, "die": 2, "face": 1, "before": [6, 5], "dice": [6, 1]},
+    "card_stolen": {"from": 1, "card": 3, "kept": False, "mecha_wanted": None},
+    "steal_failed": {"from": 1},
+    "wound_taken": {"card": 3, "wounds": 1, "points": -3},
+    "card_drawn": {"card": 7, "pile": 18},
+    "card_drawn_public": {"pile": 18},
+    "cards_taken": {"cards": [5], "slots": [0], "dice": [6, 1]},
+    "mecha_taken": {"mecha": 2},
+    "mecha_steal_attempt": {"mecha": 2, "from": 0, "hand": 3},
+    "double_token_moved": {"mecha": 2, "from": 0},
+    "nothing_taken": {"dice": [6, 1]},
+    "last_round": {"turns": 2},
+    "game_over": {"reason": "pile", "winners": [0], "scores": [10, 4], "hands": [[4, 5], [1]]},
+}
+
+
+@pytest.mark.parametrize("speed", ["normal", "instant"])
+def test_every_event_kind_animates_and_logs(app, speed):
+    assert set(SAMPLES) == set(EVENT_KINDS)
+    table = open_match(app, Match("kaiju", ["human", "bot:easy"], seed=3), speed)
+    run(app, 6.0)
+    for kind in EVENT_KINDS:
+        ev = Event(kind, None if kind in ("removed", "mechas_set", "card_revealed", "game_over") else 0,
+                   SAMPLES[kind], (0,) if kind == "card_drawn" else None)
+        assert table.present(ev) >= 0
+        line = i18n.describe("kaiju", ev, table.names)
+        assert line and "{" not in line
+        table.draw(app.canvas)
+        table.tweens.step(0.2)
+        table.draw(app.canvas)
+    table.tweens.finish_all()
+    table.draw(app.canvas)
+
+
+def test_art_ids_are_the_definition_ids_so_a_pack_applies(app, tmp_path):
+    from sprites.art import ArtStore
+
+    pack = tmp_path / "pack" / "kaiju"
+    pack.mkdir(parents=True)
+    for art_id in ("11", "M3", "back"):
+        img = pygame.Surface((58, 82))
+        img.fill((255, 0, 255))
+        pygame.image.save(img, str(pack / f"{art_id}.png"))
+    app.art = ArtStore([tmp_path / "pack"])
+    table = open_match(app, Match("kaiju", ["bot:easy", "bot:easy"], seed=1))
+    for art in ("k11", "M3", "back"):
+        assert table.art(art, HAND).get_at((29, 41))[:3] == (255, 0, 255)
+    for art in ("k1", "M2", "double-6", "die-4", "wound"):  # placeholders, generated at the size asked
+        img = table.art(art, HAND)
+        assert img.get_size() == HAND and img.get_at((29, 41))[:3] != (255, 0, 255)
