@@ -5,6 +5,7 @@
     python main.py simulate GAME ...    bots play headless and a summary is printed
     python main.py demo GAME ...        bots play on screen; a screenshot at the end
     python main.py check-data           validate every definition and board (exit 0 or 2)
+    python main.py sheets GAME --out D  print sheets of GAME's components (PNG, PDF, 300 dpi)
 
 Errors a person can fix (a bad flag, a broken definition, a corrupt save) are
 one line on stderr and exit code 2, never a traceback.
@@ -108,6 +109,13 @@ def build_parser() -> argparse.ArgumentParser:
     demo.add_argument("--option", action="append", metavar="KEY=VALUE")
 
     sub.add_parser("check-data", help="validate every definition and board (exit 0 or 2)")
+
+    sheets = sub.add_parser("sheets", help="print sheets of GAME's components: PNG and PDF, 300 dpi, bleed, cut marks")
+    sheets.add_argument("game", choices=games)
+    sheets.add_argument("--out", type=Path, default=Path("out") / "sheets", metavar="DIR")
+    sheets.add_argument(
+        "--art", action="append", dest="sheet_art", metavar="DIR", help="an art pack folder (repeat to layer packs)"
+    )
     return p
 
 
@@ -146,6 +154,13 @@ def main(argv: list[str] | None = None) -> int:
     try:
         if args.command == "check-data":
             return check_data()
+        if args.command == "sheets":
+            from scenes import i18n
+            from scenes.settings import Settings
+            from sprites.sheets import run_sheets
+
+            i18n.set_lang(args.lang or Settings.load()[0].lang)
+            return run_sheets(args.game, args.out, [Path(p) for p in (args.art or []) + (args.sheet_art or [])])
         if args.command == "simulate":
             from game.lab import LabError
             from game.simulate import simulate

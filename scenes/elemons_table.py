@@ -20,7 +20,7 @@ from scenes import i18n
 from scenes.i18n import t
 from scenes.table import SEAT_COLORS, TableScene
 from scenes.ui import ACCENT, INK, MUTED, PANEL, Button, ButtonBar, panel
-from sprites import shapes
+from sprites import components_elemons as pieces
 from sprites.fonts import render
 from sprites.tween import Tween, ease_out_back, ease_out_cubic
 
@@ -62,12 +62,13 @@ class ElemonsTable(TableScene):
         self.swap_pick: dict[str, str | None] = {"mine": None, "theirs": None}
         self.peeked: dict[int, str] = {}  # slots this seat is looking at (Hydromon), and their kinds
         self.reveal_left = 0.0  # real seconds the last peek stays visible (any animation speed)
+        self.art_problems: frozenset[tuple[str, str]] = frozenset()
         super().__init__(app, match, demo)
         self.sync()
 
     # -- geometry -------------------------------------------------------------------------
     def slot_rect(self, s: int) -> pygame.Rect:
-        g = self.defs.grid
+        g = self.match.state.defs.grid  # the match's own: a reloaded file cannot reshape a game
         return pygame.Rect(GRID_X + (s % g) * (TILE + GAP), GRID_Y + (s // g) * (TILE + GAP), TILE, TILE)
 
     def panel_rect(self, seat: int) -> pygame.Rect:
@@ -79,39 +80,32 @@ class ElemonsTable(TableScene):
     def box_rect(self) -> pygame.Rect:
         return pygame.Rect(770, 250, 96, 70)
 
-    # -- art --------------------------------------------------------------------------------
+    # -- art: placeholders from sprites/components_elemons, shared with the gallery and the sheets --
+    def kind(self, kind: str) -> elemons.Kind:
+        """A kind's definition; the match's own when a reloaded file no longer has it."""
+        return self.defs.kinds.get(kind) or self.match.state.defs.kinds[kind]
+
     def face(self, kind: str, size: int) -> pygame.Surface:
-        k = self.defs.kinds[kind]
-        return self.app.art.image(
-            "elemons", kind, (size, size), lambda sz: shapes.tile_face(sz, k.color, k.symbol, k.name[i18n.lang])
-        )
+        return self.app.art.image("elemons", kind, (size, size), pieces.tile_front(self.kind(kind)))
 
     def back(self, size: int) -> pygame.Surface:
-        return self.app.art.image("elemons", "back", (size, size), lambda sz: shapes.tile_back(sz))
+        return self.app.art.image("elemons", pieces.BACK_ID, (size, size), pieces.tile_back())
 
     def giga(self, kind: str, size: int) -> pygame.Surface:
-        k = self.defs.kinds[kind]
-        return self.app.art.image(
-            "elemons",
-            k.gigamon,
-            (size, size),
-            lambda sz: shapes.tile_face(sz, shapes.shade(k.color, -0.15), k.symbol, k.gigamon_name[i18n.lang], True),
-        )
+        k = self.kind(kind)
+        return self.app.art.image("elemons", k.gigamon, (size, size), pieces.gigamon_front(k))
 
     def rock_img(self, size: int) -> pygame.Surface:
-        def make(sz: tuple[int, int]) -> pygame.Surface:
-            s = pygame.Surface(sz, pygame.SRCALPHA)
-            shapes.symbol(s, "rock", (sz[0] / 2, sz[1] / 2), sz[0] * 0.42, (120, 112, 104))
-            shapes.symbol(s, "rock", (sz[0] / 2, sz[1] / 2 + 3), sz[0] * 0.34, (160, 150, 138))
-            return s
-
-        return self.app.art.image("elemons", "rock", (size, size), make)
+        return self.app.art.image("elemons", pieces.ROCK_ID, (size, size), pieces.rock_front())
 
     def reload_defs(self) -> None:
+        """A definition changed on disk: names and colours show at once; the match keeps its rules."""
         try:
             self.defs = elemons.load_defs()
         except Exception as exc:  # a definition being edited may be broken for a moment
             self.flash(str(exc))
+            return
+        self.app.art.forget("elemons")  # the placeholders are drawn from the definitions
 
     # -- engine view -> screen ------------------------------------------------------------
     def sync(self) -> None:
@@ -200,7 +194,7 @@ class ElemonsTable(TableScene):
             mid = (GRID_X + 1.5 * TILE - 80, GRID_Y + 1.5 * TILE - 80)
             self.flyers.append(Flyer("giga:" + d["kind"], mid, (end[0] - 80, end[1] - 80),
                                      self.tween(0, 1, 0.6, delay=0.7, easing=ease_out_cubic), 160))
-            self.show_banner(t("elemons.caught", name=self.defs.kinds[d["kind"]].gigamon_name[i18n.lang]))
+            self.show_banner(t("elemons.caught", name=self.kind(d["kind"]).gigamon_name[i18n.lang]))
             return 1.4
         if ev.kind in ("tiles_swapped", "tiles_swapped_public", "hand_seen_public", "swap_declined"):
             return 0.5
@@ -256,7 +250,7 @@ class ElemonsTable(TableScene):
             add(t("elemons.end_turn"), lambda: self.act(seat, act("end")), color=(60, 110, 70))
         for a in legal:
             if a.kind == "trade":
-                name = self.defs.kinds[str(a.args[0])].gigamon_name[i18n.lang]
+                name = self.kind(str(a.args[0])).gigamon_name[i18n.lang]
                 add(t("elemons.trade", name=name), lambda a=a: self.act(seat, a), 230, (120, 90, 30))
         self.bar.set(buttons)
 
@@ -304,7 +298,7 @@ class ElemonsTable(TableScene):
                     self.build_buttons()
                     return
         if event.type == pygame.KEYDOWN and grid:
-            g = self.defs.grid
+            g = self.match.state.defs.grid  # the match's own: a reloaded file cannot reshape a game
             moves = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_UP: -g, pygame.K_DOWN: g}
             if event.key in moves:
                 self.cursor = (self.cursor + moves[event.key]) % (g * g)
@@ -334,10 +328,20 @@ class ElemonsTable(TableScene):
             self.build_buttons()
         if self.banner and self.banner[1].done:
             self.banner = None
+        self.warn_art()
 
     def reload_art(self) -> None:
         super().reload_art()
         self.build_buttons()
+
+    def warn_art(self) -> None:
+        """An unusable image is one line on the table, once for each new set of problems."""
+        problems = frozenset(self.app.art.problems.items())
+        if problems != self.art_problems:
+            self.art_problems = problems
+            warning = self.app.art.warning()
+            if warning:
+                self.flash(warning)
 
     def draw_background(self, surf: pygame.Surface) -> None:
         super().draw_background(surf)

@@ -1,0 +1,104 @@
+"""Elemons & Gigamons, piece by piece: the tiles, their shared back, the Gigamons, the Rocks.
+
+The placeholder functions here are the ones the table draws with
+(scenes/elemons_table.py), so the gallery and the print sheets show the
+same pieces. Art ids: each Elemon kind (`aeromon`...), `back` for the back
+every tile shares (a different back would tell the players what is under
+it), each Gigamon (`anemomon`...), and `rock`.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game import elemons
+from scenes import i18n
+from sprites import shapes
+from sprites.art import Placeholder
+from sprites.components import Component
+
+TILE = 128  # a tile on the table, in canvas pixels (40 mm printed)
+ROCK = 102  # a Rock covers most of a tile
+BACK_ID = "back"
+ROCK_ID = "rock"
+ROCK_COLORS = ((120, 112, 104), (160, 150, 138))
+
+
+def tile_front(kind: elemons.Kind) -> Placeholder:
+    """An Elemon face: its colour, its symbol, its name."""
+    return lambda size: shapes.tile_face(size, kind.color, kind.symbol, kind.name[i18n.lang])
+
+
+def tile_back() -> Placeholder:
+    return lambda size: shapes.tile_back(size)
+
+
+def gigamon_front(kind: elemons.Kind) -> Placeholder:
+    """A Gigamon: its Elemon's colour a shade darker, the same symbol, a gold frame."""
+    return lambda size: shapes.tile_face(
+        size, shapes.shade(kind.color, -0.15), kind.symbol, kind.gigamon_name[i18n.lang], True
+    )
+
+
+def rock_front() -> Placeholder:
+    def make(size: tuple[int, int]) -> pygame.Surface:
+        s = pygame.Surface(size, pygame.SRCALPHA)
+        w, h = size
+        shapes.symbol(s, "rock", (w / 2, h / 2), w * 0.42, ROCK_COLORS[0])
+        shapes.symbol(s, "rock", (w / 2, h / 2 + 3), w * 0.34, ROCK_COLORS[1])
+        return s
+
+    return make
+
+
+def _hex(c: tuple[int, int, int]) -> str:
+    return "#{:02x}{:02x}{:02x}".format(*c)
+
+
+def components(defs: elemons.Defs | None = None) -> list[Component]:
+    """Every piece in the box, from data/elemons/tiles.yaml."""
+    defs = defs or elemons.load_defs()
+    tiles, gigamons = [], []
+    for k in defs.kinds.values():
+        tiles.append(
+            Component(
+                id=k.id,
+                kind="tile",
+                size=(TILE, TILE),
+                lines=(
+                    f"{k.name['fr']} / {k.name['en']}",
+                    f"count: {k.count}",
+                    f"color: {_hex(k.color)}",
+                    f"symbol: {k.symbol}",
+                    f"power: {k.power}",
+                    f"gigamon: {k.gigamon}",
+                ),
+                front=tile_front(k),
+                back=tile_back(),
+                back_id=BACK_ID,
+                count=k.count,
+            )
+        )
+        gigamons.append(
+            Component(
+                id=k.gigamon,
+                kind="tile",
+                size=(TILE, TILE),
+                lines=(
+                    f"{k.gigamon_name['fr']} / {k.gigamon_name['en']}",
+                    f"caught with {defs.trade_size} x {k.id}",
+                    f"color: {_hex(shapes.shade(k.color, -0.15))} ({k.id} a shade darker)",
+                    f"symbol: {k.symbol}",
+                ),
+                front=gigamon_front(k),
+            )
+        )
+    rock = Component(
+        id=ROCK_ID,
+        kind="token",
+        size=(ROCK, ROCK),
+        lines=(f"rocks: {defs.rocks}", "covers a tile: it cannot be turned while the Rock is on it"),
+        front=rock_front(),
+        count=defs.rocks,
+    )
+    return [*tiles, *gigamons, rock]
