@@ -65,7 +65,8 @@ def _options(pairs: list[str] | None) -> dict[str, object]:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="main.py", description="Elemental Table: five board games on a real table.")
+    prog = "elemental-table" if getattr(sys, "frozen", False) else "main.py"
+    p = argparse.ArgumentParser(prog=prog, description="Elemental Table: five board games on a real table.")
     p.add_argument("--lang", choices=["fr", "en"], help="language of the interface (default: the setting, fr)")
     p.add_argument("--art", action="append", metavar="DIR", help="an art pack folder (repeat to layer packs)")
     p.add_argument("--size", default=None, metavar="WxH", help="window size, e.g. 1280x720")

@@ -173,7 +173,7 @@ def load(path: str | Path) -> Node:
         raise DataError(shown, None, "not UTF-8 text") from None
     try:
         value = yaml.safe_load(text)
-        ynode = yaml.compose(text, Loader=yaml.SafeLoader)
+        ynode = yaml.compose(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))  # nodes only: fast
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         line = mark.line + 1 if mark is not None else None

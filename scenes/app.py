@@ -91,8 +91,11 @@ class App:
     def _data_snapshot(self) -> dict[str, float]:
         snap = {}
         for f in paths.data_dir().rglob("*"):
-            if f.suffix in (".yaml", ".yml", ".tmx", ".tsx") and f.is_file():
-                snap[str(f)] = f.stat().st_mtime_ns
+            if f.suffix in (".yaml", ".yml", ".tmx", ".tsx"):
+                try:
+                    snap[str(f)] = f.stat().st_mtime_ns
+                except OSError:  # removed while we looked: the next poll sees it gone
+                    continue
         return snap
 
     def poll_files(self) -> None:
