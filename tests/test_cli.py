@@ -83,7 +83,8 @@ def test_simulate_writes_results(tmp_path):
 
 def test_demo_saves_a_screenshot(tmp_path):
     shot = tmp_path / "demo.png"
-    out = cli("demo", "elemons", "--seconds", "1.5", "--screenshot", str(shot), env={"ELEMENTAL_TABLE_HOME": str(tmp_path)})
+    home = {"ELEMENTAL_TABLE_HOME": str(tmp_path)}
+    out = cli("demo", "elemons", "--seconds", "1.5", "--screenshot", str(shot), env=home)
     assert out.returncode == 0, out.stderr
     import pygame
 

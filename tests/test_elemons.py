@@ -419,7 +419,8 @@ def test_hard_beats_easy_clearly():
 def test_shipped_scenarios_load_and_play(name):
     from game.data import game_file
 
-    m = Match("elemons", ["bot:hard", "bot:medium"], seed=1, scenario=str(game_file("elemons", f"scenarios/{name}.yaml")))
+    scenario = str(game_file("elemons", f"scenarios/{name}.yaml"))
+    m = Match("elemons", ["bot:hard", "bot:medium"], seed=1, scenario=scenario)
     m.run_bots()
     assert m.state.is_over
 
