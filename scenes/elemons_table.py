@@ -62,6 +62,7 @@ class ElemonsTable(TableScene):
         self.swap_pick: dict[str, str | None] = {"mine": None, "theirs": None}
         self.peeked: dict[int, str] = {}  # slots this seat is looking at (Hydromon), and their kinds
         self.reveal_left = 0.0  # real seconds the last peek stays visible (any animation speed)
+        self.turn_seat = match.state.current  # whose turn the screen shows (it may lag the engine)
         self.art_problems: frozenset[tuple[str, str]] = frozenset()
         super().__init__(app, match, demo)
         self.sync()
@@ -110,6 +111,7 @@ class ElemonsTable(TableScene):
     # -- engine view -> screen ------------------------------------------------------------
     def sync(self) -> None:
         v = self.view
+        self.turn_seat = v["current"]
         for s, cell in enumerate(v["grid"]):
             slot = self.slots[s]
             slot.present = cell["tile"]
@@ -132,6 +134,8 @@ class ElemonsTable(TableScene):
 
     def present(self, ev: Event) -> float:
         d = ev.data
+        if ev.kind == "turn_started":
+            self.turn_seat = ev.seat
         if ev.kind == "tile_turned":
             slot = self.slots[d["slot"]]
             slot.shown = d["tile"]
@@ -426,7 +430,7 @@ class ElemonsTable(TableScene):
 
     def draw_player(self, surf: pygame.Surface, seat: int, v: dict[str, Any]) -> None:
         r = self.panel_rect(seat)
-        active = v["current"] == seat and not v["over"]
+        active = self.turn_seat == seat and not v["over"]
         color = SEAT_COLORS[seat % 4]
         if active:
             pygame.draw.rect(surf, color, r, 3, border_radius=12)

@@ -36,7 +36,8 @@ def main(out: Path) -> None:
         if seat is not None:
             legal = table.match.state.legal_actions(seat)
             table.act(seat, legal[0])
-        if table.match.state.turn >= 14 and table.match.state.face_up and table.busy:
+        face_up = [sl for sl in table.slots if sl.shown and (sl.turn is None or sl.turn.done)]
+        if table.match.state.turn >= 14 and len(face_up) >= 2:
             break
     app.frame(1 / 60)
     app.screenshot(out / "elemons-table.png")
