@@ -372,3 +372,20 @@ def test_the_gallery_follows_art_and_definitions_edited_on_disk(app_on_copy, dat
     tiles.write_text(tiles.read_text(encoding="utf-8").replace("rocks: 4", "rocks: 6"), encoding="utf-8")
     touch_later(tiles)
     until(app, lambda: next(c for c in gallery.items if c.id == "rock").count == 6)
+
+
+def test_kaiju_and_monsters_pieces_are_listed_and_draw():
+    import pygame
+
+    from sprites import components
+
+    if pygame.display.get_surface() is None:
+        pygame.display.init()
+        pygame.display.set_mode((16, 16))
+    for game, least in (("kaiju", 30), ("monsters", 45)):
+        comps = components.components(game)
+        assert len(comps) >= least
+        for comp in comps[:12]:
+            assert comp.front(comp.size).get_size() == comp.size
+    kaiju = {c.id: c for c in components.components("kaiju")}
+    assert kaiju["7"].count == 6 and kaiju["M3"].back_art == "back" and "die-6" in kaiju
