@@ -389,3 +389,19 @@ def test_kaiju_and_monsters_pieces_are_listed_and_draw():
             assert comp.front(comp.size).get_size() == comp.size
     kaiju = {c.id: c for c in components.components("kaiju")}
     assert kaiju["7"].count == 6 and kaiju["M3"].back_art == "back" and "die-6" in kaiju
+
+
+def test_evolution_pieces_are_listed_and_draw_as_on_the_table():
+    import pygame
+
+    from sprites import components
+
+    if pygame.display.get_surface() is None:
+        pygame.display.init()
+        pygame.display.set_mode((16, 16))
+    comps = {c.id: c for c in components.components("evolution")}
+    assert "air0" in comps and comps["air0"].count == 4 and comps["air0"].back_art == "back"
+    creatures = [c for c in comps.values() if c.kind == "token"]
+    assert len(creatures) == 10
+    for comp in list(comps.values())[:8] + creatures[:2]:
+        assert comp.front(comp.size).get_size() == comp.size
