@@ -405,3 +405,18 @@ def test_evolution_pieces_are_listed_and_draw_as_on_the_table():
     assert len(creatures) == 10
     for comp in list(comps.values())[:8] + creatures[:2]:
         assert comp.front(comp.size).get_size() == comp.size
+
+
+def test_elemmaster_pieces_are_listed_and_draw_as_on_the_table():
+    import pygame
+
+    from sprites import components
+
+    if pygame.display.get_surface() is None:
+        pygame.display.init()
+        pygame.display.set_mode((16, 16))
+    comps = {c.id: c for c in components.components("elemmaster")}
+    assert {"earth", "fire", "water", "air", "void"} <= set(comps)
+    assert sum(1 for c in comps.values() if c.kind == "card") == 30 + 16  # 30 events, 16 specialties
+    for comp in comps.values():
+        assert comp.front(comp.size).get_size() == comp.size
