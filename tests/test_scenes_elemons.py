@@ -4,26 +4,12 @@ import json
 
 import pygame
 import pytest
+from scene_input import click, key, run  # noqa: E402
 
 from game.match import Match
 from scenes.app import open_table, save_path
 from scenes.elemons_table import ElemonsTable
 from scenes.menu import MenuScene, SetupScene
-
-
-def run(app, seconds, step=1 / 60):
-    for _ in range(int(seconds / step)):
-        app.frame(step)
-
-
-def click(app, pos, button=1):
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
-    app.frame(1 / 60)
-
-
-def key(app, k):
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=""))
-    app.frame(1 / 60)
 
 
 def scenario_table(app, tmp_path, grid, pile, won=None):

@@ -80,19 +80,7 @@ centre: [[2, ether3]]
 """
 
 
-def run(app, seconds, step=1 / 60):
-    for _ in range(int(seconds / step)):
-        app.frame(step)
-
-
-def click(app, pos, button=1):
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
-    app.frame(1 / 60)
-
-
-def key(app, k):
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=""))
-    app.frame(1 / 60)
+from scene_input import click, key, run  # noqa: E402
 
 
 def table_for(app, tmp_path, seats, scenario=None, speed="instant", seed=4, options=None):

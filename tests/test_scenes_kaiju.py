@@ -3,6 +3,7 @@ windows on a shared screen, hidden hands, every event animated, a whole bot game
 
 import pygame
 import pytest
+from scene_input import click, key, run  # noqa: E402
 
 from game.core import Event
 from game.kaiju import EVENT_KINDS, make_bot
@@ -12,21 +13,6 @@ from scenes.app import open_table
 from scenes.common import LookAway
 from scenes.kaiju_table import HAND, KaijuTable
 from scenes.menu import MenuScene
-
-
-def run(app, seconds, step=1 / 60):
-    for _ in range(int(seconds / step)):
-        app.frame(step)
-
-
-def click(app, pos, button=1):
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
-    app.frame(1 / 60)
-
-
-def key(app, k):
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=""))
-    app.frame(1 / 60)
 
 
 def open_match(app, match, speed="instant"):

@@ -22,9 +22,7 @@ def run(app, seconds, step=1 / 30):
         app.frame(step)
 
 
-def key(app, k, mod=0):
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=""))
-    app.frame(1 / 60)
+from scene_input import key  # noqa: E402
 
 
 def mouse(app, kind, pos, button=1):
