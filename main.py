@@ -55,13 +55,12 @@ def _seconds(text: str) -> float:
 
 
 def _options(pairs: list[str] | None) -> dict[str, object]:
-    out: dict[str, object] = {}
-    for pair in pairs or []:
-        if "=" not in pair:
-            raise CliError(f"--option takes KEY=VALUE, not '{pair}'")
-        key, value = pair.split("=", 1)
-        out[key] = int(value) if value.lstrip("-").isdigit() else value
-    return out
+    from game.match import parse_options
+
+    try:
+        return parse_options(pairs)
+    except ValueError as exc:
+        raise CliError(str(exc)) from None
 
 
 def build_parser() -> argparse.ArgumentParser:

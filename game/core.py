@@ -16,8 +16,6 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-CHANCE_LABELS_DOC = "labels name what a chance step decides: 'deal', 'die', 'steal', ..."
-
 
 class IllegalAction(Exception):
     """An action that the rules refuse, with the reason; the state is untouched."""

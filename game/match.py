@@ -37,6 +37,17 @@ def parse_seats(text: str) -> list[str]:
     return seats
 
 
+def parse_options(pairs: list[str] | None) -> dict[str, Any]:
+    """['players_mode=teams', 'rounds=3'] -> {'players_mode': 'teams', 'rounds': 3}; the match checks them."""
+    out: dict[str, Any] = {}
+    for pair in pairs or []:
+        if "=" not in pair:
+            raise ValueError(f"--option takes KEY=VALUE, not '{pair}'")
+        key, value = pair.split("=", 1)
+        out[key] = int(value) if value.lstrip("-").isdigit() else value
+    return out
+
+
 class Match:
     """State + seats + log. `play` is the only way the state changes."""
 

@@ -12,7 +12,7 @@ from typing import Any
 
 from game import paths, registry
 from game.data import DataError
-from game.match import Match, SaveError, parse_seats
+from game.match import Match, SaveError, parse_options, parse_seats
 
 TABLES = {
     "elemons": "scenes.elemons_table:ElemonsTable",
@@ -235,11 +235,9 @@ def open_table(app: App, match: Match, demo: bool = False) -> bool:
 
 def run_client(args: argparse.Namespace) -> int:
     """`python main.py`, `play` and `demo`; user errors become one line and exit code 2."""
-    from main import _options
-
     try:
         size = _size(getattr(args, "size", None))
-        options = _options(getattr(args, "option", None))
+        options = parse_options(getattr(args, "option", None))
         match = None
         if args.command == "play":
             if args.load:

@@ -53,6 +53,7 @@ class TableScene(Scene):
         self.log = LogPanel(self.log_rect.copy())
         self.viewer: int | None = self._pick_viewer()
         self.finished_shown = False
+        self._looked: int | None = None  # the private event the others already looked away for
         self.error = ""
         self.error_until = 0.0
         self.names = self.seat_names()
@@ -166,7 +167,7 @@ class TableScene(Scene):
         from scenes.common import LookAway
 
         key = id(ev)
-        if getattr(self, "_looked", None) == key:
+        if self._looked == key:
             return True
         self._looked = key
         self.app.stack.push(LookAway(self.app, self.names[self.viewer] if self.viewer is not None else ""))
