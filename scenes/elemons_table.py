@@ -21,7 +21,7 @@ from scenes.i18n import t
 from scenes.table import SEAT_COLORS, TableScene
 from scenes.ui import ACCENT, INK, MUTED, PANEL, Button, ButtonBar, panel
 from sprites import components_elemons as pieces
-from sprites.fonts import render
+from sprites.fonts import fit_text, render
 from sprites.tween import Tween, ease_out_back, ease_out_cubic
 
 TILE = 128
@@ -449,11 +449,12 @@ class ElemonsTable(TableScene):
 
     def draw_prompt(self, surf: pygame.Surface) -> None:
         if self.human_to_act() is None and not self.match.state.is_over:
-            actors = self.match.state.actors()
-            if actors and actors[0] in self.match.bots:
-                self.prompt = t("elemons.waiting", who=self.names[actors[0]])
+            # The seat whose turn the screen shows, not the engine's (which may be a move ahead).
+            bot = self.turn_seat in self.match.bots
+            self.prompt = t("elemons.waiting", who=self.names[self.turn_seat]) if bot else ""
         if self.prompt:
-            surf.blit(render(self.prompt, 19, INK), (330, 512))
+            width = 760 - 330  # up to the wild Gigamons
+            surf.blit(render(self.prompt, fit_text(self.prompt, width, 19), INK), (330, 512))
         row1, row2 = self.swap_rows()
         if row1 or row2:
             surf.blit(render(t("elemons.yours"), 14, MUTED), (330, 544))
