@@ -155,7 +155,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.command == "check-data":
             return check_data()
         if args.command == "sheets":
-            from scenes import i18n
+            from game import i18n
             from scenes.settings import Settings
             from sprites.sheets import run_sheets
 

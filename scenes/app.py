@@ -45,7 +45,7 @@ class App:
     def __init__(self, size: tuple[int, int] = (1280, 720), art: list[str] | None = None, lang: str | None = None):
         import pygame
 
-        from scenes import i18n
+        from game import i18n
         from scenes.base import HEIGHT, WIDTH, SceneStack
         from scenes.settings import Settings
         from sprites.art import ArtStore
@@ -100,7 +100,7 @@ class App:
 
     def poll_files(self) -> None:
         """Hot reload: art and definitions changed on disk show up without a restart."""
-        from scenes import i18n
+        from game import i18n
 
         changed = self.art.poll()
         snap = self._data_snapshot()

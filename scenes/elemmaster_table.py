@@ -28,8 +28,8 @@ import pygame
 
 from game.core import Action, Event, act
 from game.elemmaster import load_defs
-from scenes import i18n
-from scenes.i18n import t
+from game import i18n
+from game.i18n import t
 from scenes.table import SEAT_COLORS, TableScene
 from scenes.ui import ACCENT, FELT, INK, MUTED, PANEL, Button, ButtonBar, panel
 from sprites import shapes

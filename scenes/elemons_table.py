@@ -16,8 +16,8 @@ import pygame
 
 from game import elemons
 from game.core import Event, act
-from scenes import i18n
-from scenes.i18n import t
+from game import i18n
+from game.i18n import t
 from scenes.table import SEAT_COLORS, TableScene
 from scenes.ui import ACCENT, INK, MUTED, PANEL, Button, ButtonBar, panel
 from sprites import components_elemons as pieces

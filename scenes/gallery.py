@@ -21,9 +21,9 @@ from typing import Any
 import pygame
 
 from game import registry
-from scenes import i18n
+from game import i18n
 from scenes.base import HEIGHT, WIDTH, Scene
-from scenes.i18n import t
+from game.i18n import t
 from scenes.ui import ACCENT, BG, DANGER, INK, MUTED, OK, Button, ButtonBar, panel, title
 from sprites import components as comps
 from sprites.art import PLACEMENT_FILE, Placement, builtin_pack

@@ -9,10 +9,10 @@ import pygame
 
 from game import registry
 from game.match import Match, SaveError
-from scenes import i18n
+from game import i18n
 from scenes.base import HEIGHT, WIDTH, Scene
 from scenes.common import ButtonScene, RulesScene, SettingsScene
-from scenes.i18n import t
+from game.i18n import t
 from scenes.ui import ACCENT, BG, DANGER, MUTED, Button, ButtonBar, title
 from sprites.fonts import render
 

@@ -35,9 +35,9 @@ import pygame
 from game.core import Action, Event, act
 from game.monsters.cards import LINES, lines_of
 from game.monsters.defs import load_defs, load_rules
-from scenes import i18n
+from game import i18n
 from scenes import monsters_art as pieces
-from scenes.i18n import t
+from game.i18n import t
 from scenes.table import SEAT_COLORS, TableScene
 from scenes.ui import ACCENT, FELT, FELT_DARK, INK, MUTED, OK, PANEL, Button, ButtonBar, panel
 from sprites.fonts import fit_text, render, wrap

@@ -17,9 +17,9 @@ import pygame
 
 from game.core import Action, Event, IllegalAction
 from game.match import Match
-from scenes import i18n
+from game import i18n
 from scenes.base import Scene
-from scenes.i18n import t
+from game.i18n import t
 from scenes.ui import ACCENT, FELT, INK, LogPanel, title
 from sprites.tween import Tween, Tweens
 

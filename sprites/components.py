@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from types import ModuleType
 
 from game import registry
-from scenes.i18n import t
+from game.i18n import t
 from sprites.art import BAD_IMAGE, ArtStore, Placeholder
 
 KINDS = ("card", "tile", "token", "die", "board", "background")

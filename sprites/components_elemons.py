@@ -12,7 +12,7 @@ from __future__ import annotations
 import pygame
 
 from game import elemons
-from scenes import i18n
+from game import i18n
 from sprites import shapes
 from sprites.art import Placeholder
 from sprites.components import Component

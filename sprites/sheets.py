@@ -34,8 +34,8 @@ import pygame
 
 from game import registry
 from game.data import DataError
-from scenes import i18n
-from scenes.i18n import t
+from game import i18n
+from game.i18n import t
 from sprites import components as comps
 from sprites.art import ArtStore, Placeholder, builtin_pack
 from sprites.fonts import fit_text, render, wrap

@@ -235,7 +235,7 @@ def test_every_event_kind_is_shown(app, tmp_path):
         "events_replaced": {"removed": ["gel"], "count": 1}, "events_revealed": {"events": ["gel"]},
         "game_over": {"winners": [0], "reason": "no_fire"},
     }
-    from scenes import i18n
+    from game import i18n
 
     for kind, d in data.items():
         ev = Event(kind, 1 if kind in ("eliminated", "removed_from_game") else 0, d)

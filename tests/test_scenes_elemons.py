@@ -152,7 +152,7 @@ def test_window_resize_keeps_the_canvas_mapping(app):
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
 def test_every_ui_string_exists_in_both_languages(lang):
-    from scenes import i18n
+    from game import i18n
 
     assert set(i18n.ui_strings(lang)) == set(i18n.ui_strings("fr" if lang == "en" else "en"))
 

@@ -8,7 +8,7 @@ from scene_input import click, key, run  # noqa: E402
 from game.core import Event
 from game.kaiju import EVENT_KINDS, make_bot
 from game.match import Match
-from scenes import i18n
+from game import i18n
 from scenes.app import open_table
 from scenes.common import LookAway
 from scenes.kaiju_table import HAND, KaijuTable

@@ -391,7 +391,7 @@ def test_autosave_and_resume_skip_the_old_deal(app):
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
 def test_end_reasons_and_options_have_texts(lang):
-    from scenes import i18n
+    from game import i18n
 
     i18n.set_lang(lang)
     for key_ in ("all colours before the sand ran out", "lost: sand_out", "lost: deck_out", "lost: stalled",
