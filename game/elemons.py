@@ -833,4 +833,7 @@ SPEC = GameSpec(
     new_state=lambda n, chance, options: ElemonsState.new(n, chance),
     make_bot=make_bot,
     from_scenario=from_scenario,
+    table="scenes.elemons_table:ElemonsTable",
+    components="sprites.components_elemons",
+    features="game.lab.features:elemons",
 )

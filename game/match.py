@@ -93,6 +93,9 @@ class Match:
                 self.bots[i] = self.spec.make_bot(s[4:], i, seed)
         self.clock = 0.0
         self.opening_events: list[Event] = list(getattr(self.state, "setup_events", []))
+        # Every event so far, move by move: history[0] is the opening, history[i + 1] what moves[i] caused.
+        # Tables rebuild a viewer's log from it (a resumed game shows its whole log) and replays step through it.
+        self.history: list[list[Event]] = [self.opening_events]
         self._tell_bots(self.opening_events)
 
     # -- playing ------------------------------------------------------------------
@@ -102,6 +105,7 @@ class Match:
     def play(self, seat: int, action: Action) -> list[Event]:
         events = self.state.apply(seat, action)
         self.moves.append([seat, str(action)])
+        self.history.append(events)
         self._tell_bots(events)
         return events
 
@@ -113,6 +117,7 @@ class Match:
             return []
         events = advance(seconds)
         self.moves.append(["time", seconds])
+        self.history.append(events)
         self._tell_bots(events)
         return events
 

@@ -46,6 +46,15 @@ class GameSpec:
     realtime: bool = False
     # Extra validation for check-data (boards, generated decks); returns the files it read.
     check_data: Callable[[], list[str]] | None = None
+    # The rest of the game's registration, by dotted name ("module:attr") so that `game/` imports
+    # neither pygame nor the screens: the table scene, the component list (gallery, print sheets,
+    # placeholder art), the lab's features, the typed view/event contract.
+    table: str = ""
+    components: str = ""
+    features: str = ""
+    contract: str = ""
+    # Event kinds that reveal hidden information to someone (undo never goes back past one).
+    reveals: frozenset[str] = frozenset()
 
     @property
     def title(self) -> dict[str, str]:
@@ -53,6 +62,15 @@ class GameSpec:
 
     def default_options(self) -> dict[str, Any]:
         return {k: v[0] for k, v in self.options.items()}
+
+    def part(self, name: str) -> Any:
+        """Resolve one of the registration's dotted names (`table`, `components`...); None when unset."""
+        ref = getattr(self, name)
+        if not ref:
+            return None
+        module_name, _, attr = ref.partition(":")
+        module = importlib.import_module(module_name)
+        return getattr(module, attr) if attr else module
 
 
 _MODULES = {gid: f"game.{gid}" for gid in GAME_IDS}

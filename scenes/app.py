@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import importlib
 import os
 import sys
 import time
@@ -14,25 +13,13 @@ from game import paths, registry
 from game.data import DataError
 from game.match import Match, SaveError, parse_options, parse_seats
 
-TABLES = {
-    "elemons": "scenes.elemons_table:ElemonsTable",
-    "kaiju": "scenes.kaiju_table:KaijuTable",
-    "evolution": "scenes.evolution_table:EvolutionTable",
-    "monsters": "scenes.monsters_table:MonstersTable",
-    "elemmaster": "scenes.elemmaster_table:ElemMasterTable",
-}
-
 
 def table_class(game_id: str) -> Any:
-    """The table scene of a game, or None when its screen is not built yet."""
-    module_name, cls_name = TABLES[game_id].split(":")
+    """The table scene of a game (named by the game's registration), or None when it has none."""
     try:
-        module = importlib.import_module(module_name)
-    except ModuleNotFoundError as exc:
-        if exc.name == module_name:
-            return None
-        raise
-    return getattr(module, cls_name)
+        return registry.get(game_id).part("table")
+    except registry.GameNotBuilt:
+        return None
 
 
 def save_path(game_id: str) -> Path:

@@ -6,10 +6,9 @@ from typing import Any
 
 import pygame
 
-from game import paths
-from game import i18n
-from scenes.base import HEIGHT, WIDTH, Scene
+from game import i18n, paths
 from game.i18n import t
+from scenes.base import HEIGHT, WIDTH, Scene
 from scenes.settings import LANGS, SPEED_NAMES
 from scenes.ui import ACCENT, BG, INK, MUTED, Button, ButtonBar, panel, text_block, title
 from sprites.fonts import render

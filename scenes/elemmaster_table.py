@@ -26,9 +26,9 @@ from typing import Any
 
 import pygame
 
+from game import i18n
 from game.core import Action, Event, act
 from game.elemmaster import load_defs
-from game import i18n
 from game.i18n import t
 from scenes.table import SEAT_COLORS, TableScene
 from scenes.ui import ACCENT, FELT, INK, MUTED, PANEL, Button, ButtonBar, panel

@@ -14,9 +14,8 @@ from typing import Any
 
 import pygame
 
-from game import elemons
+from game import elemons, i18n
 from game.core import Event, act
-from game import i18n
 from game.i18n import t
 from scenes.table import SEAT_COLORS, TableScene
 from scenes.ui import ACCENT, INK, MUTED, PANEL, Button, ButtonBar, panel

@@ -36,9 +36,9 @@ from typing import Any
 
 import pygame
 
+from game import i18n
 from game.core import Action, Event, act
 from game.evolution.defs import load_defs
-from game import i18n
 from game.i18n import t
 from scenes.table import SEAT_COLORS, TableScene
 from scenes.ui import ACCENT, DANGER, FELT, INK, MUTED, PANEL, Button, ButtonBar, panel

@@ -20,10 +20,9 @@ from typing import Any
 
 import pygame
 
-from game import registry
-from game import i18n
-from scenes.base import HEIGHT, WIDTH, Scene
+from game import i18n, registry
 from game.i18n import t
+from scenes.base import HEIGHT, WIDTH, Scene
 from scenes.ui import ACCENT, BG, DANGER, INK, MUTED, OK, Button, ButtonBar, panel, title
 from sprites import components as comps
 from sprites.art import PLACEMENT_FILE, Placement, builtin_pack

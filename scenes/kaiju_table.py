@@ -34,8 +34,8 @@ import pygame
 
 from game import kaiju
 from game.core import Action, Event, act
-from scenes import kaiju_art
 from game.i18n import t
+from scenes import kaiju_art
 from scenes.table import SEAT_COLORS, TableScene
 from scenes.ui import ACCENT, DANGER, INK, MUTED, PANEL, Button, ButtonBar, panel
 from sprites import shapes

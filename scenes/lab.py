@@ -13,10 +13,10 @@ from typing import Any
 
 import pygame
 
-from game.lab.runner import RunInfo, list_runs
 from game import i18n
-from scenes.base import HEIGHT, WIDTH, Scene
 from game.i18n import t
+from game.lab.runner import RunInfo, list_runs
+from scenes.base import HEIGHT, WIDTH, Scene
 from scenes.ui import ACCENT, BG, DANGER, INK, MUTED, Button, ButtonBar, panel, text_block, title
 from sprites.fonts import fit_text, font, render
 

@@ -7,12 +7,11 @@ from typing import Any
 
 import pygame
 
-from game import registry
+from game import i18n, registry
+from game.i18n import t
 from game.match import Match, SaveError
-from game import i18n
 from scenes.base import HEIGHT, WIDTH, Scene
 from scenes.common import ButtonScene, RulesScene, SettingsScene
-from game.i18n import t
 from scenes.ui import ACCENT, BG, DANGER, MUTED, Button, ButtonBar, title
 from sprites.fonts import render
 

@@ -32,12 +32,12 @@ from typing import Any
 
 import pygame
 
+from game import i18n
 from game.core import Action, Event, act
+from game.i18n import t
 from game.monsters.cards import LINES, lines_of
 from game.monsters.defs import load_defs, load_rules
-from game import i18n
 from scenes import monsters_art as pieces
-from game.i18n import t
 from scenes.table import SEAT_COLORS, TableScene
 from scenes.ui import ACCENT, FELT, FELT_DARK, INK, MUTED, OK, PANEL, Button, ButtonBar, panel
 from sprites.fonts import fit_text, render, wrap

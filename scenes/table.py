@@ -15,11 +15,11 @@ from typing import Any
 
 import pygame
 
-from game.core import Action, Event, IllegalAction
-from game.match import Match
 from game import i18n
-from scenes.base import Scene
+from game.core import Action, Event, IllegalAction
 from game.i18n import t
+from game.match import Match
+from scenes.base import Scene
 from scenes.ui import ACCENT, FELT, INK, LogPanel, title
 from sprites.tween import Tween, Tweens
 

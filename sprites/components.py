@@ -15,7 +15,6 @@ docs/components.md.
 
 from __future__ import annotations
 
-import importlib
 from dataclasses import dataclass
 from types import ModuleType
 
@@ -71,19 +70,14 @@ class Component:
         return out
 
 
-def module_name(game_id: str) -> str:
-    return f"sprites.components_{game_id}"
-
-
 def provider(game_id: str) -> ModuleType | None:
-    """The game's component module, imported on first use; None when the game has none."""
-    name = module_name(game_id)
+    """The game's component module (named by its registration), imported on first use; None when it has none."""
     try:
-        return importlib.import_module(name)
-    except ModuleNotFoundError as exc:
-        if exc.name == name:
-            return None
-        raise
+        spec = registry.get(game_id)
+    except registry.GameNotBuilt:
+        return None
+    module: ModuleType | None = spec.part("components")
+    return module
 
 
 def games() -> list[str]:
@@ -104,7 +98,7 @@ def components(game_id: str) -> list[Component]:
     found = list(module.components())
     seen: set[str] = set()
     for c in found:
-        where = f"{module_name(game_id)}: {c.id}"
+        where = f"{module.__name__}: {c.id}"
         if c.id in seen:
             raise ComponentError(f"{where}: the id appears twice")
         seen.add(c.id)

@@ -11,8 +11,7 @@ from __future__ import annotations
 
 import pygame
 
-from game import elemons
-from game import i18n
+from game import elemons, i18n
 from sprites import shapes
 from sprites.art import Placeholder
 from sprites.components import Component

@@ -32,9 +32,8 @@ from pathlib import Path
 
 import pygame
 
-from game import registry
+from game import i18n, registry
 from game.data import DataError
-from game import i18n
 from game.i18n import t
 from sprites import components as comps
 from sprites.art import ArtStore, Placeholder, builtin_pack
@@ -284,7 +283,7 @@ def run_sheets(game_id: str, out: Path, art: list[Path]) -> int:
         return 2
     if not items:
         print(
-            f"error: {game_id} does not list its components yet ({comps.module_name(game_id).replace('.', '/')}.py,"
+            f"error: {game_id} does not list its components yet (its registration names no components,"
             " see docs/components.md)",
             file=sys.stderr,
         )

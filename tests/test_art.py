@@ -3,7 +3,6 @@
 import os
 import shutil
 import struct
-import sys
 import time
 import types
 from pathlib import Path
@@ -203,7 +202,7 @@ def test_a_bad_component_list_says_which_id(monkeypatch):
     fake = types.ModuleType("sprites.components_fakegame")
     front = placeholder(RED)
     fake.components = lambda: [comps.Component("a", "tile", (10, 10), (), front)] * 2
-    monkeypatch.setitem(sys.modules, "sprites.components_fakegame", fake)
+    monkeypatch.setattr(comps, "provider", lambda gid: fake)
     with pytest.raises(comps.ComponentError, match="a: the id appears twice"):
         comps.components("fakegame")
     fake.components = lambda: [comps.Component("a", "meeple", (10, 10), (), front)]

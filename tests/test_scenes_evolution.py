@@ -8,10 +8,10 @@ import sys
 import pygame
 import pytest
 
+from game import i18n
 from game.core import Event, act
 from game.evolution.engine import EVENT_KINDS
 from game.match import Match
-from game import i18n
 from scenes.app import open_table, save_path
 from scenes.common import LookAway
 from scenes.evolution_table import EvolutionTable

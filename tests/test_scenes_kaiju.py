@@ -5,10 +5,10 @@ import pygame
 import pytest
 from scene_input import click, key, run  # noqa: E402
 
+from game import i18n
 from game.core import Event
 from game.kaiju import EVENT_KINDS, make_bot
 from game.match import Match
-from game import i18n
 from scenes.app import open_table
 from scenes.common import LookAway
 from scenes.kaiju_table import HAND, KaijuTable

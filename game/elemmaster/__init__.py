@@ -47,6 +47,9 @@ SPEC = GameSpec(
     },
     realtime=False,
     check_data=check_data,
+    table="scenes.elemmaster_table:ElemMasterTable",
+    components="sprites.components_elemmaster",
+    features="game.lab.features:elemmaster",
 )
 
 __all__ = ["SPEC", "ElemState", "new_state", "check_data"]

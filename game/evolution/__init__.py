@@ -44,6 +44,9 @@ SPEC = GameSpec(
     options={"variant": list(VARIANTS)},
     realtime=False,
     check_data=check_data,
+    table="scenes.evolution_table:EvolutionTable",
+    components="sprites.components_evolution",
+    features="game.lab.features:evolution",
 )
 
 __all__ = ["SPEC", "EvolutionState", "check_data", "from_scenario", "load_defs", "make_bot", "new_state"]

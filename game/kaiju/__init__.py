@@ -41,6 +41,9 @@ SPEC = GameSpec(
     options={},
     realtime=False,
     check_data=check_data,
+    table="scenes.kaiju_table:KaijuTable",
+    components="sprites.components_kaiju",
+    features="game.lab.features:kaiju",
 )
 
 __all__ = [

@@ -12,9 +12,9 @@ internals), so an engine can change its insides without breaking the lab. The ge
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 from typing import Any
 
+from game import registry
 from game.core import Event, Result
 
 Features = tuple[dict[str, str], list[dict[str, str]]]
@@ -121,17 +121,9 @@ def evolution(events: list[Event], result: Result, num_seats: int, options: dict
     return {}, [{f"power {c}": "yes" if c in used[s] else "no" for c in creatures} for s in range(num_seats)]
 
 
-GAMES: dict[str, Callable[[list[Event], Result, int, dict[str, Any]], Features]] = {
-    "elemmaster": elemmaster,
-    "kaiju": kaiju,
-    "elemons": elemons,
-    "evolution": evolution,
-}
-
-
 def extract(game_id: str, events: list[Event], result: Result, num_seats: int, options: dict[str, Any]) -> Features:
     setup, seats = generic(events, result, num_seats, options)
-    own = GAMES.get(game_id)
+    own = registry.get(game_id).part("features")  # the game's registration names its features
     if own is not None:
         more_setup, more_seats = own(events, result, num_seats, options)
         setup.update(more_setup)

@@ -182,4 +182,6 @@ SPEC = GameSpec(
     options=_options(),
     realtime=True,
     check_data=check_data,
+    table="scenes.monsters_table:MonstersTable",
+    components="sprites.components_monsters",
 )

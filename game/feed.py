@@ -1,0 +1,322 @@
+"""What a table is fed by: one screen's window onto a match.
+
+A table never reads a match's state. It asks a feed for the view of the seat
+it shows, the actions a seat of this screen may take, and the events that
+happened since it last asked; it sends actions back and shows the refusal
+when the rules say no. Three feeds exist:
+
+- `LocalFeed`: the match runs in this process (people on this screen, bots);
+  it also offers undo against bots and keeps the history for the log;
+- `ReplayFeed`: a finished or saved game stepped through, forward and back;
+- the network client's feed (`net/`), fed by a host with one seat's view.
+
+Everything here is pure Python: the network host uses the same vocabulary.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from pathlib import Path
+from typing import Any
+
+from game.core import Action, Event, IllegalAction, Result
+from game.match import Match
+
+
+class Feed(ABC):
+    """The interface every table is written against (the local one is the reference)."""
+
+    game_id: str
+    seats: list[str]  # "human", "bot:<strength>", "remote" (a person on another screen)
+    realtime: bool = False
+    replaying: bool = False  # a replay: nobody acts, the screen steps through the history
+
+    @property
+    def num_seats(self) -> int:
+        return len(self.seats)
+
+    def local_seats(self) -> list[int]:
+        """The seats a person on this screen plays."""
+        return [i for i, s in enumerate(self.seats) if s == "human"]
+
+    @abstractmethod
+    def view(self, seat: int | None) -> dict[str, Any]: ...
+
+    @abstractmethod
+    def legal(self, seat: int) -> list[Action]:
+        """The actions `seat` may take now ([] when it may not act)."""
+
+    @abstractmethod
+    def actors(self) -> tuple[int, ...]: ...
+
+    @property
+    @abstractmethod
+    def is_over(self) -> bool: ...
+
+    @abstractmethod
+    def result(self) -> Result: ...
+
+    @abstractmethod
+    def submit(self, seat: int, action: Action) -> None:
+        """Send an action; raises IllegalAction (with the engine's reason) when the rules refuse it."""
+
+    @abstractmethod
+    def why(self, seat: int, action: Action) -> str | None:
+        """The engine's reason for refusing `action`, without playing it; None when it is legal."""
+
+    @abstractmethod
+    def poll(self, dt: float) -> list[Event]:
+        """Let `dt` seconds pass (real-time clocks, network); the events that happened since the last call."""
+
+    @abstractmethod
+    def history(self) -> list[Event]:
+        """Every event so far, in order (each table filters what its viewer may see)."""
+
+    # -- optional abilities ------------------------------------------------------------------
+    def bot_to_act(self) -> int | None:
+        """A bot of this screen that may act now (local play only)."""
+        return None
+
+    def bot_step(self) -> None:
+        """Let that bot act; its events come out of the next `poll`."""
+        return None
+
+    def can_undo(self, seat: int) -> bool:
+        return False
+
+    def undo(self, seat: int) -> None:
+        """Take back the last action of `seat`; the table rebuilds itself from the view."""
+        raise IllegalAction("nothing to undo")
+
+    def clock(self) -> float:
+        """Seconds of game time so far (real-time games)."""
+        return 0.0
+
+    def autosave(self) -> str | None:
+        """Save after an action; an error message when the save failed."""
+        return None
+
+    @property
+    def resumed(self) -> bool:
+        """A game that had moves before this screen opened (its log is shown whole, as resumed)."""
+        return False
+
+
+class LocalFeed(Feed):
+    """A match in this process: people on this screen and bots.
+
+    Undo is offered only where it cannot be used to learn or to dodge luck: to
+    a single person playing against bots, back to the last moment that revealed
+    hidden information, drew a card or a roll, or let another seat act.
+    """
+
+    def __init__(self, match: Match, save_to: Path | None = None) -> None:
+        self.match = match
+        self.game_id = match.game_id
+        self.seats = match.seats
+        self.realtime = match.spec.realtime
+        self.save_to = save_to
+        self._pending: list[Event] = [] if match.moves else list(match.opening_events)
+        self._resumed = bool(match.moves)
+        self.undo_floor = len(match.moves)  # moves before this are never taken back
+
+    # -- reading -------------------------------------------------------------------------------
+    def view(self, seat: int | None) -> dict[str, Any]:
+        return self.match.state.view(seat)
+
+    def legal(self, seat: int) -> list[Action]:
+        st = self.match.state
+        if st.is_over or seat not in st.actors():
+            return []
+        return st.legal_actions(seat)
+
+    def actors(self) -> tuple[int, ...]:
+        return () if self.match.state.is_over else tuple(self.match.state.actors())
+
+    @property
+    def is_over(self) -> bool:
+        return self.match.state.is_over
+
+    def result(self) -> Result:
+        return self.match.state.result()
+
+    def history(self) -> list[Event]:
+        return [e for step in self.match.history for e in step]
+
+    @property
+    def resumed(self) -> bool:
+        return self._resumed
+
+    def clock(self) -> float:
+        return self.match.clock
+
+    # -- acting ---------------------------------------------------------------------------------
+    def why(self, seat: int, action: Action) -> str | None:
+        st = self.match.state
+        if st.is_over:
+            return "the game is over"
+        if seat not in st.actors():
+            return f"seat {seat} may not act now"
+        return st.why_illegal(seat, action)
+
+    def submit(self, seat: int, action: Action) -> None:
+        before = len(self.match.state.chance.record)
+        events = self.match.play(seat, action)
+        self._mark_barrier(seat, events, before)
+        self._pending.extend(events)
+
+    def poll(self, dt: float) -> list[Event]:
+        if self.realtime and dt > 0 and not self.match.state.is_over:
+            self._realtime(dt)
+        out, self._pending = self._pending, []
+        return out
+
+    def _realtime(self, dt: float) -> None:
+        """The hourglass runs; a bot whose thinking time has come acts."""
+        m = self.match
+        self._pending.extend(m.pass_time(dt))
+        for seat in m.state.actors():
+            if seat not in m.bots or m.state.is_over:
+                continue
+            legal = m.state.legal_actions(seat)
+            if legal and m.bots[seat].delay(m.state.view(seat), legal) <= 0:
+                self._pending.extend(m.play(seat, m.bot_choice(seat)))
+                self.undo_floor = len(m.moves)
+
+    def bot_to_act(self) -> int | None:
+        return None if self.realtime else self.match.bot_to_act()
+
+    def bot_step(self) -> None:
+        step = self.match.bot_step()
+        if step is not None:
+            self._pending.extend(step[2])
+            self.undo_floor = len(self.match.moves)
+
+    # -- undo -----------------------------------------------------------------------------------
+    def _mark_barrier(self, seat: int, events: list[Event], chance_before: int) -> None:
+        """After this move, may it still be taken back? Not once luck, a secret or another seat entered."""
+        spec = self.match.spec
+        st = self.match.state
+        drew = len(st.chance.record) != chance_before
+        revealed = any(e.to is not None or e.kind in spec.reveals for e in events)
+        others = st.is_over or any(s != seat for s in st.actors())
+        if drew or revealed or others or len(self.local_seats()) != 1 or not self.match.bots:
+            self.undo_floor = len(self.match.moves)
+
+    def can_undo(self, seat: int) -> bool:
+        m = self.match
+        return (
+            len(m.moves) > self.undo_floor
+            and m.moves[-1][0] == seat
+            and len(self.local_seats()) == 1
+            and bool(m.bots)
+            and not m.state.is_over
+        )
+
+    def undo(self, seat: int) -> None:
+        if not self.can_undo(seat):
+            raise IllegalAction("nothing to undo")
+        log = self.match.log()
+        log["moves"] = log["moves"][:-1]
+        self.match = Match.replay(log)
+        self._pending = []
+        self.autosave()
+
+    # -- saving ---------------------------------------------------------------------------------
+    def autosave(self) -> str | None:
+        if self.save_to is None:
+            return None
+        try:
+            if self.match.state.is_over:
+                self.save_to.unlink(missing_ok=True)
+            else:
+                self.match.save(self.save_to)
+        except OSError as exc:
+            return str(exc)
+        return None
+
+
+class ReplayFeed(Feed):
+    """A game's log, stepped through move by move; nobody acts.
+
+    `step` is the number of moves shown; forward plays the next move (its events
+    come out of `poll`, so the table animates them); back rebuilds the position
+    one move earlier (the table then redraws from the view, without animation).
+    """
+
+    replaying = True
+
+    def __init__(self, log: dict[str, Any], step: int = 0) -> None:
+        self.log = log
+        self.game_id = str(log["game"])
+        self.seats = list(log["seats"])
+        self.total = len(log["moves"])
+        self._pending: list[Event] = []
+        self.match = self._at(0)
+        self._pending = list(self.match.opening_events)
+        if step:
+            self.seek(step)
+
+    def _at(self, step: int) -> Match:
+        return Match.replay({**self.log, "moves": self.log["moves"][:step]})
+
+    @property
+    def step(self) -> int:
+        return len(self.match.moves)
+
+    def local_seats(self) -> list[int]:
+        return []
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        return self.match.state.view(seat)
+
+    def legal(self, seat: int) -> list[Action]:
+        return []
+
+    def actors(self) -> tuple[int, ...]:
+        return ()
+
+    @property
+    def is_over(self) -> bool:
+        return False  # a replay never opens the results by itself
+
+    @property
+    def finished(self) -> bool:
+        return self.match.state.is_over
+
+    def result(self) -> Result:
+        return self.match.state.result()
+
+    def submit(self, seat: int, action: Action) -> None:
+        raise IllegalAction("this is a replay")
+
+    def why(self, seat: int, action: Action) -> str | None:
+        return "this is a replay"
+
+    def poll(self, dt: float) -> list[Event]:
+        out, self._pending = self._pending, []
+        return out
+
+    def history(self) -> list[Event]:
+        return [e for step in self.match.history for e in step]
+
+    def clock(self) -> float:
+        return self.match.clock
+
+    def forward(self) -> bool:
+        """Play the next move of the log; False at the end."""
+        if self.step >= self.total:
+            return False
+        move = self.log["moves"][self.step]
+        if move[0] == "time":
+            self._pending.extend(self.match.pass_time(float(move[1])))
+        else:
+            self._pending.extend(self.match.play(int(move[0]), Action.parse(move[1])))
+        return True
+
+    def seek(self, step: int) -> None:
+        """Jump to `step` moves (no animation: the table rebuilds from the view)."""
+        self.match = self._at(max(0, min(step, self.total)))
+        self._pending = []
+
+
