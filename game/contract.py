@@ -1,0 +1,83 @@
+"""Checking a view or an event payload against its game's written contract (TypedDicts).
+
+Each game writes down, in `game/<id>/contract.py`, the shape of what a seat is
+sent: its `View` and one TypedDict per event kind (`EVENTS`). A table is written
+against that contract only, so the same table can be fed over a network; this
+module checks values against it (tests, and the network client on receipt).
+"""
+
+from __future__ import annotations
+
+import types
+import typing
+from typing import Any, Union, get_args, get_origin, get_type_hints
+
+
+class ContractError(ValueError):
+    """A value that does not have the shape its contract promises; says where."""
+
+
+def _check(value: Any, hint: Any, where: str) -> None:
+    if hint is Any:
+        return
+    origin = get_origin(hint)
+    if origin in (Union, types.UnionType):
+        errors = []
+        for option in get_args(hint):
+            try:
+                _check(value, option, where)
+                return
+            except ContractError as exc:
+                errors.append(str(exc))
+        raise ContractError(f"{where}: {value!r} matches none of {hint}")
+    if origin is typing.Literal:
+        if value not in get_args(hint):
+            raise ContractError(f"{where}: {value!r} is not one of {get_args(hint)}")
+        return
+    if hint is type(None):
+        if value is not None:
+            raise ContractError(f"{where}: expected null, got {value!r}")
+        return
+    if isinstance(hint, type) and typing.is_typeddict(hint):
+        check(value, hint, where)
+        return
+    if origin in (list, tuple):
+        if not isinstance(value, (list, tuple)):
+            raise ContractError(f"{where}: expected a list, got {type(value).__name__}")
+        args = get_args(hint)
+        if args and not (origin is tuple and len(args) != 2):
+            for i, item in enumerate(value):
+                _check(item, args[0], f"{where}[{i}]")
+        return
+    if origin is dict:
+        if not isinstance(value, dict):
+            raise ContractError(f"{where}: expected a mapping, got {type(value).__name__}")
+        args = get_args(hint)
+        if args:
+            for k, v in value.items():
+                _check(v, args[1], f"{where}.{k}")
+        return
+    if hint is float:
+        ok = isinstance(value, (int, float)) and not isinstance(value, bool)
+    elif hint is int:
+        ok = isinstance(value, int) and not isinstance(value, bool)
+    elif isinstance(hint, type):
+        ok = isinstance(value, hint)
+    else:
+        return
+    if not ok:
+        raise ContractError(f"{where}: expected {getattr(hint, '__name__', hint)}, got {value!r}")
+
+
+def check(value: Any, typed: type, where: str = "value") -> None:
+    """Raise ContractError unless `value` has every required key of `typed` with the right types."""
+    if not isinstance(value, dict):
+        raise ContractError(f"{where}: expected a mapping, got {type(value).__name__}")
+    hints = get_type_hints(typed)
+    required = getattr(typed, "__required_keys__", frozenset(hints))
+    for key in required:
+        if key not in value:
+            raise ContractError(f"{where}: missing '{key}'")
+    for key, hint in hints.items():
+        if key in value:
+            _check(value[key], hint, f"{where}.{key}")
