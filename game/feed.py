@@ -15,8 +15,8 @@ Everything here is pure Python: the network host uses the same vocabulary.
 
 from __future__ import annotations
 
-from abc import ABC, abstractmethod
 import time
+from abc import ABC, abstractmethod
 from pathlib import Path
 from typing import Any
 
@@ -96,6 +96,14 @@ class Feed(ABC):
     def game_log(self) -> dict[str, Any] | None:
         """The log that replays this game (None where this screen does not hold it)."""
         return None
+
+    def resynced(self) -> bool:
+        """True once after the feed started again from scratch (a network feed that reconnected)."""
+        return False
+
+    def refusals(self) -> list[IllegalAction]:
+        """Refusals that arrived later than the action (a host judges remote actions)."""
+        return []
 
     def autosave(self) -> str | None:
         """Save after an action; an error message when the save failed."""

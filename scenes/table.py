@@ -307,6 +307,12 @@ class TableScene(Scene):
         self.pointer_still += dt
         if not self.feed.replaying:
             self.enqueue(self.feed.poll(dt))
+            for refusal in self.feed.refusals():
+                self.flash(i18n.refusal(self.game_id, refusal))
+            if self.feed.resynced():  # the network feed started again: the whole position and log anew
+                self.queue.clear()
+                self.shown = self.feed.history()
+                self.rebuild()
         if self.current is not None:
             self.hold -= dt
             if self.hold <= 0:
