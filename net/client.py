@@ -63,7 +63,7 @@ class Link:
 
         uri = parse_address(address)
         try:
-            self.ws = connect(uri, open_timeout=CONNECT_TIMEOUT, max_size=None, close_timeout=1)
+            self.ws = connect(uri, open_timeout=CONNECT_TIMEOUT, max_size=None, close_timeout=1, legacy=True)
         except (OSError, TimeoutError, InvalidHandshake, InvalidURI) as exc:
             raise NetError(f"cannot reach the host at {address} ({type(exc).__name__}: {exc})") from None
         self.inbox: queue.Queue[dict[str, Any] | None] = queue.Queue()
@@ -119,6 +119,8 @@ class Link:
 
 class NetFeed(Feed):
     """One seat of a hosted match, as a table sees it."""
+
+    can_chat = True
 
     def __init__(self, address: str, token: str) -> None:
         self.address, self.token = address, token

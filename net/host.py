@@ -142,7 +142,7 @@ class HostTable:
     def _welcome(self, conn: Conn) -> Outbox:
         m = self.match
         welcome = {"type": "welcome", "version": protocol.VERSION, "game": m.game_id, "seat": conn.seat,
-                   "seats": list(m.seats), "names": [], "options": dict(m.options)}
+                   "seats": list(m.seats), "options": dict(m.options)}
         history = [e.to_json() for e in visible(self.feed.history(), conn.seat)]
         sync = {"type": "sync", **self._state(conn.seat), "history": history, "chat": list(self.chat)}
         return [(conn.id, welcome), (conn.id, sync)]

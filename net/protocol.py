@@ -25,8 +25,7 @@ CLIENT_MESSAGES: dict[str, dict[str, type | tuple[type, ...]]] = {
     "bye": {},
 }
 HOST_MESSAGES: dict[str, dict[str, type | tuple[type, ...]]] = {
-    "welcome": {"version": int, "game": str, "seat": (int, type(None)), "seats": list, "names": list,
-                "options": dict},
+    "welcome": {"version": int, "game": str, "seat": (int, type(None)), "seats": list, "options": dict},
     "sync": {"view": dict, "legal": list, "actors": list, "history": list, "clock": (int, float), "over": bool,
              "result": (dict, type(None)), "chat": list},
     "update": {"events": list, "view": dict, "legal": list, "actors": list, "clock": (int, float), "over": bool,
