@@ -187,10 +187,14 @@ def main(argv: list[str] | None = None) -> int:
                 )
             except (LabError, OSError) as exc:
                 raise CliError(str(exc)) from None
-        if args.command in ("host", "join"):
+        if args.command == "host" or (args.command == "join" and args.bot):
             from net import cli
 
             return cli.run(args)
+        if args.command == "join":
+            from scenes.app import run_join
+
+            return run_join(args)
         from scenes.app import run_client
 
         return run_client(args)

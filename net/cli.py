@@ -104,19 +104,15 @@ def host(args: argparse.Namespace) -> int:
 
 
 def join(args: argparse.Namespace) -> int:
-    from net.client import NetError, NetFeed, play_as_bot
+    """`join --bot`: a bot plays the seat from this headless process (the window's join is scenes.app.run_join)."""
+    from net.client import NetError, play_as_bot
 
+    if args.bot not in registry.BOT_STRENGTHS:
+        raise UsageError(f"--bot takes {', '.join(registry.BOT_STRENGTHS)}, not '{args.bot}'")
     try:
-        if args.bot:
-            if args.bot not in registry.BOT_STRENGTHS:
-                raise UsageError(f"--bot takes {', '.join(registry.BOT_STRENGTHS)}, not '{args.bot}'")
-            res = play_as_bot(args.address, args.token, args.bot, args.seed)
-            print(f"result winners={','.join(map(str, res.winners)) or '-'}", flush=True)
-            return 0
-        feed = NetFeed(args.address, args.token)
+        res = play_as_bot(args.address, args.token, args.bot, args.seed)
     except NetError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
-    from scenes.app import run_feed
-
-    return run_feed(args, feed)
+    print(f"result winners={','.join(map(str, res.winners)) or '-'}", flush=True)
+    return 0

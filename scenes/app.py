@@ -268,10 +268,17 @@ def run_client(args: argparse.Namespace) -> int:
     return 0
 
 
-def run_feed(args: argparse.Namespace, feed: Any) -> int:
-    """`join`: the window opens straight on the table of the seat this screen holds on a host."""
+def run_join(args: argparse.Namespace) -> int:
+    """`join ADDRESS --token T`: the window opens straight on the table of that seat on the host."""
     import pygame
 
+    from net.client import NetError, NetFeed
+
+    try:
+        feed = NetFeed(args.address, args.token)
+    except NetError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
     try:
         init_pygame()
         app = App(size=_size(getattr(args, "size", None)), lang=getattr(args, "lang", None))
