@@ -794,7 +794,11 @@ class EvolutionState(GameState):
         self.stack.clear()
         res = self.result()
         return [
-            Event("game_over", None, {"reason": reason, "ranks": res.details["ranks"], "winners": list(res.winners)})
+            Event(
+                "game_over",
+                None,
+                {"reason": reason, "ranks": res.details["ranks"], "winners": list(res.winners), "turn": self.turn},
+            )
         ]
 
     # -- the end --------------------------------------------------------------------------
