@@ -110,7 +110,7 @@ class ResultsScene(Scene):
             from game.match import Match
             from scenes.app import open_table
 
-            m = table.match
+            m = table.feed.match
             new = Match(m.game_id, m.seats, seed=m.seed + 1, options=m.options)
             self.app.stack.clear_to(MenuScene(self.app))
             open_table(self.app, new)
@@ -133,7 +133,7 @@ class ResultsScene(Scene):
 
     def draw(self, surf: pygame.Surface) -> None:
         surf.fill(BG)
-        res = self.table.match.state.result()
+        res = self.table.feed.result()
         names = [self.table.names[w] for w in res.winners]
         head = t("results.winner", who=", ".join(names)) if len(names) == 1 else t("results.tie", who=", ".join(names))
         title(surf, t("results.title"), 40)
