@@ -3,8 +3,6 @@ game, the picture never depends on a hidden card, every event kind animates."""
 
 from __future__ import annotations
 
-import sys
-
 import pygame
 import pytest
 
@@ -99,12 +97,12 @@ def table_for(app, tmp_path, seats, scenario=None, speed="instant", seed=4, opti
 
 
 def hand_pos(table, card):
-    hand = table.shown["hand"]
+    hand = table.m.hand
     return table.hand_rects(len(hand))[hand.index(card)].center
 
 
 def moves(table):
-    return [f"{s} {a}" for s, a in table.match.moves]
+    return [f"{s} {a}" for s, a in table.feed.match.moves]
 
 
 def test_click_a_hand_card_then_its_highlighted_pile_plays_it(app, tmp_path):
@@ -118,13 +116,13 @@ def test_click_a_hand_card_then_its_highlighted_pile_plays_it(app, tmp_path):
     click(app, table.pile_rect(0, "water").center)
     run(app, 0.2)
     assert moves(table)[-1] == "0 play water0 water"
-    assert table.shown["mages"][0]["piles"]["water"] == ["water0"]
-    assert "water0" not in table.shown["hand"]
+    assert table.m.mages[0].piles["water"] == ["water0"]
+    assert "water0" not in table.m.hand
 
 
 def test_keys_pick_a_card_a_pile_a_discard_and_end_the_turn(app, tmp_path):
     table = table_for(app, tmp_path, ["human", "bot:easy"], DUEL)
-    assert table.shown["hand"] == ["air0", "fire0", "earth0", "water0", "ether1"]  # Air, Feu, Terre, Eau, Ether
+    assert table.m.hand == ["air0", "fire0", "earth0", "water0", "ether1"]  # Air, Feu, Terre, Eau, Ether
     key(app, pygame.K_4)
     assert table.selected == "water0"
     key(app, pygame.K_e)
@@ -172,7 +170,7 @@ def test_a_burn_aims_at_a_clicked_free_card_and_the_bot_answers_at_once(app, tmp
     click(app, table.top_rect(1, "water").center)
     run(app, 0.5)
     assert "0 burn 1 water" in moves(table)
-    assert table.match.state.piles[1]["water"] == []
+    assert table.feed.match.state.piles[1]["water"] == []
     assert any(m.startswith("1 dest ") for m in moves(table))  # the owner picked its discard, no pause
     assert table.my_seat() == 0
 
@@ -191,7 +189,7 @@ def test_a_release_is_given_by_clicking_an_opponents_zone(app, tmp_path):
     click(app, table.zones[1].rect.move(0, 2).topleft)
     run(app, 0.3)
     assert moves(table)[-1] == "0 give gnome 1"
-    assert table.shown["tokens"]["gnome"]["holder"] == 1
+    assert table.m.tokens["gnome"]["holder"] == 1
     assert table.token_rect("gnome").colliderect(table.zones[1].rect)
     # then the Earth effect: root a pile by its button
     assert table.task()["t"] == "effect"
@@ -225,15 +223,15 @@ def test_two_people_on_one_screen_look_away_before_the_counter_prompt(app, tmp_p
     assert table.my_seat() == 1
     assert "Cascade" in table.prompt
     assert any(b.tag == "cascade" for b in table.bar.buttons)
-    assert table.aim == (0, 1, "earth")
+    assert table.m.aim == (0, 1, "earth")
     key(app, pygame.K_4)  # Joueur 2's hand: air3, fire2, earth1, water3, ether2
     assert table.selected == "water3"
     assert list(table.targets(1)) == [("pile", 1, "water")]
     key(app, pygame.K_e)
     run(app, 0.3)
     assert "1 cascade water3 water" in moves(table)
-    assert table.match.state.piles[1]["earth"] == ["earth0"]
-    assert table.match.state.penalty[1] == 1
+    assert table.feed.match.state.piles[1]["earth"] == ["earth0"]
+    assert table.feed.match.state.penalty[1] == 1
 
 
 def test_letting_it_burn_then_picking_the_discard(app, tmp_path):
@@ -251,12 +249,12 @@ def test_letting_it_burn_then_picking_the_discard(app, tmp_path):
     click(app, let.rect.center)
     run(app, 0.3)
     assert table.task()["t"] == "dest"
-    assert table.limbo == {1: ["earth0"]}  # the burned card waits beside its owner's discards
-    assert "earth0" not in table.shown["mages"][1]["piles"]["earth"]
+    assert table.m.limbo == {1: ["earth0"]}  # the burned card waits beside its owner's discards
+    assert "earth0" not in table.m.mages[1].piles["earth"]
     key(app, pygame.K_q)
     run(app, 0.3)
     assert moves(table)[-1] == "1 dest quick"
-    assert table.shown["mages"][1]["quick"] == ["earth0"]
+    assert table.m.mages[1].quick == ["earth0"]
 
 
 def test_quiet_passes_power_windows_until_ones_own_turn(app, tmp_path):
@@ -266,9 +264,9 @@ def test_quiet_passes_power_windows_until_ones_own_turn(app, tmp_path):
     click(app, quiet.rect.center)
     for _ in range(3000):
         app.frame(1 / 30)
-        if table.my_seat() == 1 and table.task() is None or table.match.state.is_over:
+        if table.my_seat() == 1 and table.task() is None or table.feed.match.state.is_over:
             break
-    assert table.task() is None and table.match.state.current == 1  # asked again only in its own turn
+    assert table.task() is None and table.feed.match.state.current == 1  # asked again only in its own turn
     assert 1 not in table.quiet
     assert moves(table).count("1 pass") >= 1
 
@@ -279,11 +277,11 @@ def test_bots_play_a_four_mage_game_to_the_results(app, tmp_path):
         app.frame(1 / 30)
         if table.finished_shown:
             break
-    assert table.match.state.is_over
+    assert table.feed.match.state.is_over
     assert type(app.stack.top).__name__ == "ResultsScene"
     lines = table.result_lines()
     assert len(lines) == 4 and lines[0].startswith("★ 1.")
-    res = table.match.state.result()
+    res = table.feed.match.state.result()
     assert i18n.t(f"end.evolution.{res.reason}") != f"end.evolution.{res.reason}"
     app.frame(1 / 30)  # the results screen draws
 
@@ -296,17 +294,17 @@ def _canvas(app, table):
 def test_the_picture_never_depends_on_a_hidden_card(app, tmp_path, monkeypatch):
     monkeypatch.setattr(pygame.time, "get_ticks", lambda: 1000)  # the highlights' pulse stands still
     table = table_for(app, tmp_path, ["human", "bot:medium", "bot:easy", "bot:easy"], seed=21)
-    helper = table.match.spec.make_bot("medium", 0, 21)
+    helper = table.feed.match.spec.make_bot("medium", 0, 21)
     for _ in range(4000):
         app.frame(1 / 30)
         if table.my_seat() == 0:
-            if len(table.match.moves) > 40:
+            if len(table.feed.match.moves) > 40:
                 break
-            st = table.match.state
+            st = table.feed.match.state
             table.act(0, helper.choose(st.view(0), st.legal_actions(0)))
     assert table.my_seat() == 0
     before = _canvas(app, table)
-    st = table.match.state
+    st = table.feed.match.state
     for s in (1, 2, 3):  # every opponent gets other cards in hand and another draw order
         pool = st.hands[s] + st.draws[s]
         k = len(st.hands[s])
@@ -314,35 +312,33 @@ def test_the_picture_never_depends_on_a_hidden_card(app, tmp_path, monkeypatch):
         st.hands[s], st.draws[s] = pool[:k], pool[k:]
     assert _canvas(app, table) == before
     st.hands[0][0], st.draws[0][-1] = st.draws[0][-1], st.hands[0][0]  # the viewer's own hand does show
-    table._sync_key = None
     table.sync()
     assert _canvas(app, table) != before
 
 
 def test_the_table_reads_only_its_viewers_view_and_events(app, tmp_path, monkeypatch):
-    from game.evolution.engine import EvolutionState
+    from game.feed import LocalFeed
 
     seen: set = set()
-    original = EvolutionState.view
+    original = LocalFeed.view
 
     def spy(self, seat):
-        if sys._getframe(1).f_globals.get("__name__", "").startswith("scenes."):
-            seen.add(seat)  # the table's reads (the bots read theirs inside the match)
+        seen.add(seat)  # the table's reads (the bots read theirs inside the match, not through the feed)
         return original(self, seat)
 
-    monkeypatch.setattr(EvolutionState, "view", spy)
+    monkeypatch.setattr(LocalFeed, "view", spy)
     shown: list[Event] = []
     table = table_for(app, tmp_path, ["human", "bot:medium", "bot:easy"], seed=5)
-    real = table.present
-    monkeypatch.setattr(table, "present", lambda ev: (shown.append(ev), real(ev))[1])
-    helper = table.match.spec.make_bot("easy", 0, 5)
-    st = table.match.state
+    real = table.show
+    monkeypatch.setattr(table, "show", lambda ev: (shown.append(ev), real(ev))[1])
+    helper = table.feed.match.spec.make_bot("easy", 0, 5)
+    st = table.feed.match.state
     for _ in range(3000):
         app.frame(1 / 30)
         if table.my_seat() == 0:
-            st = table.match.state
+            st = table.feed.match.state
             table.act(0, helper.choose(st.view(0), st.legal_actions(0)))
-        if len(table.match.moves) > 150 or st.is_over:
+        if len(table.feed.match.moves) > 150 or st.is_over:
             break
     assert seen <= {0, None}  # seat 0's own view, or what every seat sees
     assert shown and all(ev.visible_to(0) for ev in shown)
@@ -363,7 +359,7 @@ def _sample_events(table):
         "play": (2, {"card": "air1", "pile": "air", "level": 1}),
         "auto_root": (3, {"pile": "earth", "card": "earth2"}),
         "finish": (3, {"rank": 1}),
-        "game_over": (None, {"reason": "finish", "ranks": [2, 3, 4, 1], "winners": [3]}),
+        "game_over": (None, {"reason": "finish", "ranks": [2, 3, 4, 1], "winners": [3], "turn": 24}),
         "release": (2, {"creature": "ondine", "card": "water3", "holder": None}),
         "give": (2, {"creature": "ondine", "target": 3, "taken_from": None}),
         "keep": (2, {"creature": "gnome", "holder": 1}),
@@ -402,7 +398,7 @@ def test_every_event_kind_animates_and_has_a_log_line(app, tmp_path, monkeypatch
     for ev in events:
         if ev.kind != "draw_cards":
             assert i18n.describe("evolution", ev, table.names), ev.kind
-    table.match.bots.clear()  # nobody moves while the samples play
+    table.feed.match.bots.clear()  # nobody moves while the samples play
     monkeypatch.setattr(table, "sync", lambda: None)  # keep the replayed picture to look at it
     table.queue.extend(events)
     for _ in range(600):
@@ -410,10 +406,10 @@ def test_every_event_kind_animates_and_has_a_log_line(app, tmp_path, monkeypatch
         if not table.busy:
             break
     assert not table.busy
-    mages = table.shown["mages"]
-    assert table.shown["tokens"]["ondine"]["holder"] == 3
-    assert mages[3]["quick"] == [] and mages[0]["quick"][-1] == "water4"
-    assert table.limbo.get(3) == ["fire0"]  # burned, waiting for its owner's discard
+    mages = table.m.mages
+    assert table.m.tokens["ondine"]["holder"] == 3
+    assert mages[3].quick == [] and mages[0].quick[-1] == "water4"
+    assert table.m.limbo.get(3) == ["fire0"]  # burned, waiting for its owner's discard
 
 
 def test_the_setup_screen_offers_the_fusion_variant_and_the_table_shows_it(app, tmp_path):
@@ -427,7 +423,7 @@ def test_the_setup_screen_offers_the_fusion_variant_and_the_table_shows_it(app, 
     app.stack.clear_to(MenuScene(app))
     table = table_for(app, tmp_path, ["bot:easy", "bot:easy"], options={"variant": "fusion"}, speed="fast")
     run(app, 1.0, 1 / 30)
-    assert table.shown["variant"] == "fusion"
+    assert table.m.variant == "fusion"
     app.draw()
 
 
@@ -442,7 +438,7 @@ def test_a_resumed_game_does_not_replay_its_setup(app, tmp_path):
     assert isinstance(resumed, EvolutionTable)
     assert not resumed.queue
     run(app, 0.1)
-    assert resumed.shown["mages"][0]["piles"]["water"] == ["water0"]
+    assert resumed.m.mages[0].piles["water"] == ["water0"]
     assert save_path("evolution").exists()
 
 
@@ -451,14 +447,14 @@ def test_a_new_game_deals_the_cards_out_on_screen(app, tmp_path):
     app.stack.push(MenuScene(app))
     open_table(app, Match("evolution", ["human", "bot:easy"], seed=2))
     table = app.stack.top
-    assert table.shown["mages"][0]["draw_count"] == 28 and table.shown["hand"] == []
+    assert table.m.mages[0].draw_count == 28 and table.m.hand == []
     for _ in range(600):
         app.frame(1 / 30)
         if not table.busy:
             break
-    assert len(table.shown["hand"]) == 5
-    assert table.shown["mages"][1]["hand_count"] == 5
-    assert len(table.shown["mages"][0]["main"]) == 10
+    assert len(table.m.hand) == 5
+    assert table.m.mages[1].hand_count == 5
+    assert len(table.m.mages[0].main) == 10
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
