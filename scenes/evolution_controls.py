@@ -6,6 +6,18 @@ the prompt's buttons and the highlighted places of the table, and input into
 actions. A click on a place that takes no legal action still sends what it
 would mean, so the engine's refusal is shown in words (why-not). Hover or
 right-click a piece to read what it does (inspect).
+
+Mouse: click a hand card, then a highlighted pile or discard; with no card
+selected, click a highlighted own pile (root it, shield it), an opponent's
+highlighted free card (aim a burn or a power) or an opponent's zone (give a
+creature, Elfe). Groups of many choices open with a click.
+
+Keyboard: 1-5 select a hand card (again to unselect); A/F/T/E (Air, Feu, Terre,
+Eau) pick a pile and Q/M the quick/main discard; with a card selected,
+Left/Right walk the highlighted targets and Enter/Space play there. Otherwise
+Tab and the arrows walk the buttons, Enter/Space press the focused one, Enter
+with no button focused takes the default answer (end the turn, pass, draw).
+Backspace unselects the card or leaves a group of buttons; U undoes (kit).
 """
 
 from __future__ import annotations
@@ -19,7 +31,7 @@ from game import i18n
 from game.core import Action, act
 from game.i18n import t
 from scenes.evolution_model import inspect_text
-from scenes.ui import Button
+from scenes.ui import Button, ButtonBar
 
 PILE_KEYS = (pygame.K_a, pygame.K_f, pygame.K_t, pygame.K_e)  # Air, Feu, Terre, Eau: the piles in data order
 PILE_LETTERS = ("A", "F", "T", "E")
@@ -37,22 +49,27 @@ class Choice:
 
 
 class EvolutionControls:
-    """Mixed into EvolutionTable: needs its model `m`, `legal_now`, `stack_now`, geometry and the kit."""
+    """Mixed into EvolutionTable: needs its model `m`, its geometry (`L`, zones, rects) and the kit."""
 
     m: Any
     names: list[str]
-    legal_now: list[Action]
-    stack_now: list[dict[str, Any]]
-    actors_now: tuple[int, ...]
-    selected: str | None
-    prefix: tuple[str, ...]
-    only: list[Action] | None
-    page: int
-    cursor: int
-    default: Action | None
-    hover_card: str | None
-    last_actor: int | None
     L: Any
+
+    def init_controls(self) -> None:
+        self.bar = ButtonBar()
+        self.prompt = ""
+        self.selected: str | None = None  # the hand card picked by the person
+        self.prefix: tuple[str, ...] = ()  # the group of buttons opened
+        self.only: list[Action] | None = None  # a click that matched several actions: choose among them
+        self.page = 0
+        self.cursor = -1  # keyboard: index among the highlighted targets of one's own zone
+        self.hover_card: str | None = None
+        self.default: Action | None = None
+        self.quiet: set[int] = set()  # people who pass the power windows until their own turn
+        self.legal_now: list[Action] = []  # read from the feed once the screen has caught up
+        self.stack_now: list[dict[str, Any]] = []  # the public stack of decisions, likewise
+        self.actors_now: tuple[int, ...] = ()
+        self.last_actor: int | None = None
 
     def my_seat(self) -> int | None:
         """The person who may act now, when the screen shows their side of the table."""

@@ -8,17 +8,7 @@ mage's zone is large at the bottom with its hand face up under it; the other
 mages' zones are compact at the top. The ten creature tokens start in the
 centre, next to the Ether cards discarded there.
 
-Mouse: click a hand card, then a highlighted pile or discard (the legal actions
-decide what lights up; another place says why not); with no card selected,
-click a highlighted own pile, an opponent's highlighted free card or zone. The
-buttons above the hand answer every question the engine asks; groups of many
-choices open with a click. Hover or right-click any piece to read what it does.
-
-Keyboard: 1-5 select a hand card; A/F/T/E pick a pile and Q/M a discard; with a
-card selected, Left/Right walk its targets and Enter/Space play there. Otherwise
-Tab and the arrows walk the buttons, Enter takes the default answer (end the
-turn, pass, draw). Backspace unselects or leaves a group; U undoes.
-
+The buttons, the input and inspect are in scenes/evolution_controls.py.
 Fed by the kit (scenes/table.py): it draws from `Model` (scenes/evolution_model.py)
 and reads only the feed, never the engine.
 """
@@ -40,7 +30,7 @@ from game.i18n import t
 from scenes.evolution_controls import MAIN_COL, PILE_LETTERS, QUICK_COL, RAISE, EvolutionControls
 from scenes.evolution_model import MageModel, Model
 from scenes.table import SEAT_COLORS, TableScene
-from scenes.ui import ACCENT, DANGER, FELT, INK, MUTED, ButtonBar, panel
+from scenes.ui import ACCENT, DANGER, FELT, INK, MUTED, panel
 from sprites import art_evolution as art
 from sprites import shapes
 from sprites.fonts import fit_text, render, wrap
@@ -122,28 +112,15 @@ class EvolutionTable(EvolutionControls, TableScene):
     def __init__(self, app: Any, source: Any, demo: bool = False) -> None:
         self.defs = load_defs()
         self.elements = list(self.defs.elements)
-        self.bar = ButtonBar()
-        self.selected: str | None = None  # the hand card picked by the person
-        self.prefix: tuple[str, ...] = ()  # the group of buttons opened
-        self.only: list[Action] | None = None  # a click that matched several actions: choose among them
-        self.page = 0
-        self.cursor = -1  # keyboard: index among the highlighted targets of one's own zone
-        self.hover_card: str | None = None
+        self.init_controls()
         self.arriving: Counter[tuple[Any, ...]] = Counter()  # pieces still flying to a place
         self.hand_hidden: set[str] = set()
         self.gather: dict[tuple[int, str], tuple[int, Tween]] = {}  # (seat, pile) -> (rooted before, tween)
         self.flips: dict[str, Tween] = {}  # creature -> its token turning over
         self.pulses: dict[str, Tween] = {}  # creature -> its token glowing (released)
         self.shakes: dict[int, Tween] = {}  # seat -> its draw pile being shuffled
-        self.prompt = ""
         self._wraps: dict[tuple[str, int, int], list[str]] = {}
         self.narration = ""  # the event on screen, told in the prompt panel while others play
-        self.default: Action | None = None
-        self.quiet: set[int] = set()  # people who pass the power windows until their own turn
-        self.legal_now: list[Action] = []
-        self.stack_now: list[dict[str, Any]] = []
-        self.actors_now: tuple[int, ...] = ()
-        self.last_actor: int | None = None
         self.before: Model | None = None  # the model before the event being shown (where things fly from)
         self._lang = i18n.lang
         self.zones: dict[int, Zone] = {}
