@@ -92,8 +92,9 @@ class EvolutionControls:
             return inspect_text("card", card, lang)
         for cid in self.m.tokens:
             if self.token_rect(cid).collidepoint(pos):
+                title, power = inspect_text("creature", cid, lang)
                 used = self.m.tokens[cid]["state"] == "used" and cid not in self.m.markers
-                return inspect_text("token_back", "token_back", lang) if used else inspect_text("creature", cid, lang)
+                return (title, inspect_text("token_back", "token_back", lang)[1]) if used else (title, power)
         for s, lim in self.m.limbo.items():
             for i in reversed(range(len(lim))):
                 if self.limbo_rect(s, i).collidepoint(pos):

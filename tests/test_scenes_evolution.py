@@ -3,6 +3,8 @@ game, the picture never depends on a hidden card, every event kind animates."""
 
 from __future__ import annotations
 
+import time
+
 import pygame
 import pytest
 
@@ -470,3 +472,150 @@ def test_the_table_draws_in_both_languages(app, tmp_path, lang):
         assert table.prompt
     finally:
         i18n.set_lang("fr")
+
+
+# -- what the kit gives this table: hand-over, resumed log, inspect, why-not, undo, replay ---------------
+def _log_text(table):
+    return " ".join(line for line, _color in table.log.lines)
+
+
+def _private_lines(table, seat):
+    return [
+        i18n.describe("evolution", e, table.names) for e in table.feed.history() if e.to is not None and seat in e.to
+    ]
+
+
+def test_a_hand_over_shows_none_of_the_previous_players_private_lines(app, tmp_path):
+    table = table_for(app, tmp_path, ["human", "human"], seed=3)
+    first = table.viewer
+    other = 1 - first
+    while isinstance(app.stack.top, LookAway) or table.busy:  # the deal: the others look away first
+        key(app, pygame.K_RETURN) if isinstance(app.stack.top, LookAway) else run(app, 0.1)
+    assert all(line in _log_text(table) for line in _private_lines(table, first))  # the deal it was shown
+    hand = table.m.hand
+    table.act(first, act("discard", hand[0], "quick"))
+    run(app, 0.3)
+    table.act(first, act("end"))  # the refill is drawn by the person still at the screen: no look-away
+    for _ in range(60):
+        app.frame(1 / 30)
+        if isinstance(app.stack.top, LookAway):
+            break
+    assert isinstance(app.stack.top, LookAway) and table.viewer == other
+    key(app, pygame.K_RETURN)
+    run(app, 0.3)
+    text = _log_text(table)
+    mine, theirs = _private_lines(table, other), _private_lines(table, first)
+    said = lambda line: f"{line} " in f"{text} "  # a whole sentence (the log wraps it)  # noqa: E731
+    assert len(theirs) >= 2 and not any(said(line) for line in theirs)
+    assert mine and all(said(line) for line in mine)
+
+
+def test_a_resumed_game_shows_the_whole_log_and_says_resumed(app, tmp_path):
+    table = table_for(app, tmp_path, ["human", "bot:easy"], DUEL)
+    key(app, pygame.K_4)
+    key(app, pygame.K_e)
+    run(app, 0.3)
+    key(app, pygame.K_RETURN)  # end the turn: the bot plays, then it is seat 0's turn again
+    for _ in range(600):
+        app.frame(1 / 30)
+        if table.my_seat() == 0:
+            break
+    game = i18n.t("game.evolution")
+    start, again = i18n.t("log.start", game=game), i18n.t("log.resumed", game=game)
+    before = _log_text(table)
+    assert before.startswith(start) and "water0" not in before and i18n.name("evolution", "water0") in before
+    app.stack.clear_to(MenuScene(app))
+    app.stack.top.resume("evolution")
+    resumed = app.stack.top
+    run(app, 0.1)
+    after = _log_text(resumed)
+    assert after.startswith(again) and after[len(again) :] == before[len(start) :]
+    assert resumed.m == type(resumed.m).from_view(resumed.feed.view(0), 0)
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_inspect_names_and_explains_cards_tokens_piles_and_discards(app, tmp_path, lang):
+    i18n.set_lang(lang)
+    try:
+        table = table_for(app, tmp_path, ["human", "bot:easy", "bot:easy", "bot:easy"], BURN4)
+        run(app, 0.5)
+        card = table.inspect_at(hand_pos(table, "fire3"))
+        assert card[0] == i18n.name("evolution", "fire3") and card[1]
+        elf = table.inspect_at(table.token_rect("elf").center)  # held by the person, unused
+        assert elf[0] == i18n.name("evolution", "elf") and elf[1]
+        siren = table.inspect_at(table.centre_slot("siren").center)
+        assert siren[0] == i18n.name("evolution", "siren") and siren[1] != elf[1]
+        top = table.inspect_at(table.top_rect(0, "earth").center)
+        assert top[0] == i18n.name("evolution", "earth3")
+        empty = table.inspect_at(table.pile_rect(3, "water").center)
+        assert empty[0] == i18n.name("evolution", "water")
+        quick = table.inspect_at(table.discard_rect(2, "quick").center)  # Bot 3's is unavailable
+        assert quick[0] == ("Défausse indisponible" if lang == "fr" else "Unavailable discard")
+        assert table.inspect_at((5, 715)) is None
+        click(app, table.centre_slot("phoenix").center, button=3)  # right-click pins the description
+        assert table.pinned is not None and table.pinned[1][0] == i18n.name("evolution", "phoenix")
+        app.draw()
+    finally:
+        i18n.set_lang("fr")
+
+
+def test_a_refused_click_says_why_and_changes_nothing(app, tmp_path):
+    table = table_for(app, tmp_path, ["human", "bot:easy"], DUEL)
+    click(app, hand_pos(table, "water0"))
+    assert table.selected == "water0"
+    count = len(moves(table))
+    click(app, table.pile_rect(0, "air").center)  # water0 cannot go on the Air pile
+    assert len(moves(table)) == count
+    assert table.error and time.monotonic() < table.error_until
+    assert table.error == table.why_not(0, act("play", "water0", "air"))
+
+
+def test_undo_takes_back_ones_own_move_against_bots(app, tmp_path):
+    table = table_for(app, tmp_path, ["human", "bot:easy"], DUEL)
+    key(app, pygame.K_4)
+    key(app, pygame.K_e)
+    run(app, 0.3)
+    assert moves(table) == ["0 play water0 water"] and table.tools.buttons
+    key(app, pygame.K_u)
+    run(app, 0.1)
+    assert moves(table) == []
+    assert table.m.mages[0].piles["water"] == [] and "water0" in table.m.hand
+    key(app, pygame.K_u)  # nothing more to take back: said, not crashed
+    assert table.error
+    key(app, pygame.K_RETURN)  # the end of the turn lets the bot act: no undo past it
+    for _ in range(300):
+        app.frame(1 / 30)
+        if table.my_seat() == 0:
+            break
+    assert not table.feed.can_undo(0)
+
+
+def test_a_replay_steps_forward_with_animations_and_back(app, tmp_path):
+    from game.feed import ReplayFeed
+
+    m = Match("evolution", ["bot:easy", "bot:medium", "bot:easy"], seed=8)
+    for _ in range(30):
+        m.bot_step()
+    app.settings.speed = "fast"
+    app.stack.push(MenuScene(app))
+    table = EvolutionTable(app, ReplayFeed(m.log()))
+    app.stack.push(table)
+    run(app, 3.0, 1 / 30)
+    assert not table.busy and table.feed.step == 0
+    for _ in range(12):
+        key(app, pygame.K_RIGHT)
+        run(app, 0.05)
+        assert table.busy or table.feed.step  # each step animates its events
+        run(app, 2.0, 1 / 30)
+    assert table.feed.step == 12
+    assert table.m == type(table.m).from_view(table.feed.view(table.viewer), table.viewer)
+    key(app, pygame.K_LEFT)
+    assert table.feed.step == 11 and not table.busy
+    key(app, pygame.K_END)
+    assert table.feed.step == 30
+    assert table.m == type(table.m).from_view(m.state.view(table.viewer), table.viewer)
+    key(app, pygame.K_HOME)
+    assert table.feed.step == 0
+    key(app, pygame.K_TAB)  # another seat's side of the table
+    assert table.viewer == 1 and table.bottom == 1
+    app.draw()
