@@ -52,6 +52,7 @@ class EvolutionControls:
     """Mixed into EvolutionTable: needs its model `m`, its geometry (`L`, zones, rects) and the kit."""
 
     m: Any
+    feed: Any
     names: list[str]
     L: Any
 
@@ -77,13 +78,22 @@ class EvolutionControls:
         return seat if seat is not None and seat == self.viewer else None
 
     def act(self, seat: int | None, action: Action) -> bool:
-        ok = super().act(seat, action)
+        """To the feed; a refusal is shown in the player's language, from the engine's reason key."""
+        reason = self.feed.why(seat, action) if seat is not None else None
+        if reason:
+            self.flash(i18n.refusal("evolution", reason))
+            self.build_buttons()
+            return False
+        ok = super().act(seat, action)  # type: ignore[misc]
         self.bar.set([])
         if ok:
             self.last_actor = seat
         else:
             self.build_buttons()
         return ok
+
+    def try_act(self, seat: int | None, action: Action) -> bool:
+        return self.act(seat, action)
 
     def inspect_at(self, pos: tuple[int, int]) -> tuple[str, str] | None:
         lang = i18n.lang

@@ -158,7 +158,7 @@ def _load_creatures(node: data.Node, cards: dict[str, Card]) -> tuple[dict[str, 
 
 
 def _load_texts(node: data.Node) -> tuple[dict[str, dict[str, str]], ...]:
-    node.only_keys("events", "names", "inspect")
+    node.only_keys("events", "names", "inspect", "why")
     events = {k: n.texts() for k, n in node["events"].items()}
     names = {k: n.texts() for k, n in node["names"].items()}
     inspect = {k: n.texts() for k, n in node["inspect"].items()} if node.has("inspect") else {}
