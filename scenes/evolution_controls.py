@@ -96,6 +96,13 @@ class EvolutionControls:
         return self.act(seat, action)
 
     def inspect_at(self, pos: tuple[int, int]) -> tuple[str, str] | None:
+        """The piece under `pos` (asked every idle frame while the pointer rests: cached per position)."""
+        key = (pos, id(self.m), len(self.shown), i18n.lang, self.selected, self.viewer)
+        if getattr(self, "_inspected", (None, None))[0] != key:
+            self._inspected = (key, self._inspect(pos))
+        return self._inspected[1]
+
+    def _inspect(self, pos: tuple[int, int]) -> tuple[str, str] | None:
         lang = i18n.lang
         card = self.hand_hit(pos)
         if card is not None:
