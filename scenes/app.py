@@ -266,3 +266,21 @@ def run_client(args: argparse.Namespace) -> int:
 
     pygame.quit()
     return 0
+
+
+def run_feed(args: argparse.Namespace, feed: Any) -> int:
+    """`join`: the window opens straight on the table of the seat this screen holds on a host."""
+    import pygame
+
+    try:
+        init_pygame()
+        app = App(size=_size(getattr(args, "size", None)), lang=getattr(args, "lang", None))
+    except (pygame.error, ValueError) as exc:
+        print(f"error: no window could be opened ({exc}); headless, set SDL_VIDEODRIVER=dummy", file=sys.stderr)
+        return 2
+    cls = table_class(feed.game_id)
+    app.stack.push(cls(app, feed))
+    app.run()
+    feed.close()
+    pygame.quit()
+    return 0
