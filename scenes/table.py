@@ -43,7 +43,7 @@ from scenes.ui import (
     title,
 )
 from sprites.anim import Anim
-from sprites.fonts import render
+from sprites.fonts import font, render, wrap
 from sprites.tween import Tween, Tweens
 
 SEAT_COLORS = [(235, 110, 90), (90, 170, 235), (120, 210, 120), (230, 190, 80)]
@@ -71,7 +71,7 @@ class Presentation:
                 "twin": spec.get("twin").str() if spec.has("twin") else "",
             }
         for name, rgb in node.get("colors", {}).items():
-            values = [n.int(0, 255) for n in rgb]
+            values = [n.int(0, 255) for n in rgb.list()]
             self.colors[name] = (values[0], values[1], values[2])
         self.extra = {k: n.value for k, n in node.items() if k not in ("events", "colors")}
 
@@ -585,7 +585,8 @@ class TableScene(Scene):
         name, body = found
         w = 330
         head = render(name, 19, ACCENT, bold=True)
-        box = pygame.Rect(0, 0, w, 40 + 20 * (1 + len(body) // 40))
+        lines = len(wrap(body, w - 24, 16))  # the box fits the whole description
+        box = pygame.Rect(0, 0, w, 44 + font(16).get_linesize() * lines)
         box.topleft = (pos[0] + 18, pos[1] + 18)
         box.clamp_ip(surf.get_rect().inflate(-8, -8))
         panel(surf, box, 240, PANEL)

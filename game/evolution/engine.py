@@ -45,6 +45,21 @@ EVENT_KINDS = (
 )  # fmt: skip
 
 
+ACTION_KINDS = (*CARD_ACTIONS, "end", "move", "power", "pass", "give", "keep", "burn", "root", "skip", "draw", "dest")
+
+
+class Why(str):
+    """A refusal: the English sentence, with a key and parameters for the player's language (texts.yaml `why:`)."""
+
+    key: str
+    params: dict[str, Any]
+
+    def __new__(cls, key: str, text: str, **params: Any) -> Why:
+        obj = super().__new__(cls, text)
+        obj.key, obj.params = key, params
+        return obj
+
+
 class EvolutionState(GameState):
     game_id = "evolution"
 
@@ -250,7 +265,45 @@ class EvolutionState(GameState):
     def why_illegal(self, seat: int, action: Action) -> str | None:
         if action.kind in CARD_ACTIONS and action.args and isinstance(action.args[0], str):
             action = Action(action.kind, (self._canonical(seat, action.args[0]), *action.args[1:]))
-        return super().why_illegal(seat, action)
+        if super().why_illegal(seat, action) is None:
+            return None
+        return self._refusal(seat, action)
+
+    def _refusal(self, seat: int, action: Action) -> Why:
+        """Why the rules refuse `action`, as specifically as the position allows (for the screen)."""
+        k, a, d = action.kind, action.args, self.defs
+        if k not in ACTION_KINDS:
+            return Why("core.bad_action", f"'{k}' is not an action of this game")
+        card = str(a[0]) if a else ""
+        if k in ("play", "discard", "tornado", "cascade", "block") and card not in self.hands[seat]:
+            return Why("evolution.not_in_hand", f"{card} is not in your hand", card=card)
+        if k == "cascade" and seat == self.current:
+            return Why("evolution.cascade_own_turn", "a Cascade counters a burn out of your own turn only")
+        if self.stack and k in ("play", "discard", "end", "move"):
+            return Why("evolution.answer_first", "answer the question asked first")
+        if k in ("play", "cascade") and len(a) == 2 and str(a[1]) in self.piles[seat]:
+            pile, c = str(a[1]), d.cards[card]
+            have = len(self.piles[seat][pile])
+            if c.is_ether:
+                text = f"an Ether fills levels {d.ether_min} to {d.ether_max}: this pile is at level {have}"
+                return Why("evolution.ether_level", text, pile=pile, low=d.ether_min, high=d.ether_max, level=have)
+            if c.element != pile and self.variant != "fusion":
+                return Why("evolution.wrong_pile", f"{card} goes on the {c.element} pile", card=card, element=c.element)
+            if c.level != have:
+                text = f"{card} needs a pile at level {c.level}: this one is at level {have}"
+                return Why("evolution.wrong_level", text, card=card, need=c.level, level=have, pile=pile)
+        if k in ("discard", "tornado") and len(a) == 2 and a[1] == QUICK and self.quick_state[seat] != OPEN:
+            state = self.quick_state[seat]
+            return Why("evolution.quick_closed", f"your quick discard is {state}", state=state)
+        aiming = bool(self.stack) and self.stack[-1].get("effect") == "burn"
+        if k == "burn" and aiming and len(a) == 2 and isinstance(a[0], int) and 0 <= a[0] < self.num_seats:
+            target, pile = int(a[0]), str(a[1])
+            free = self.free_card(target, pile) if pile in d.elements else None
+            if free is not None and self.protected(target, free, seat):
+                return Why("evolution.protected", f"{free} is shielded by Ondine", card=free)
+            if free is None:
+                return Why("evolution.not_free", "only a free card can burn: this pile is empty or rooted")
+        return Why("evolution.not_now", f"'{action}' is not possible now", action=str(action))
 
     def _play_actions(self, seat: int) -> list[Action]:
         out: list[Action] = []
@@ -794,7 +847,11 @@ class EvolutionState(GameState):
         self.stack.clear()
         res = self.result()
         return [
-            Event("game_over", None, {"reason": reason, "ranks": res.details["ranks"], "winners": list(res.winners)})
+            Event(
+                "game_over",
+                None,
+                {"reason": reason, "ranks": res.details["ranks"], "winners": list(res.winners), "turn": self.turn},
+            )
         ]
 
     # -- the end --------------------------------------------------------------------------
