@@ -550,6 +550,9 @@ class TableScene(Scene):
 
     # -- drawing ------------------------------------------------------------------------------
     def draw(self, surf: pygame.Surface) -> None:
+        if self._background_lang and self._background_lang != i18n.lang:
+            self.names = self.seat_names()  # the language changed: the log speaks it too
+            self.rebuild_log()
         if self._background is None or self._background_lang != i18n.lang:
             self._background = pygame.Surface(surf.get_size()).convert()
             self._background_lang = i18n.lang
@@ -565,7 +568,8 @@ class TableScene(Scene):
         if self.feed.replaying and isinstance(self.feed, ReplayFeed):
             who = self.names[self.viewer] if self.viewer is not None else ""
             line = t("replay.status", step=self.feed.step, total=self.feed.total, who=who)
-            surf.blit(render(line, 15, MUTED), (self.tool_rect.x, self.tool_rect.bottom + 4))
+            size = fit_text(line, surf.get_width() - self.tool_rect.x - 8, 15)
+            surf.blit(render(line, size, MUTED), (self.tool_rect.x, self.tool_rect.bottom + 4))
         self._draw_inspect(surf)
         if self.error and time.monotonic() < self.error_until:
             img = render(self.error, 18, INK)
