@@ -43,7 +43,7 @@ from scenes.ui import (
     title,
 )
 from sprites.anim import Anim
-from sprites.fonts import font, render, wrap
+from sprites.fonts import fit_text, font, render, wrap
 from sprites.tween import Tween, Tweens
 
 SEAT_COLORS = [(235, 110, 90), (90, 170, 235), (120, 210, 120), (230, 190, 80)]
