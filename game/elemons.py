@@ -59,7 +59,9 @@ class Defs:
         return next((k for k in self.kinds.values() if k.gigamon == gigamon), None)
 
 
+@data.cached
 def load_defs() -> Defs:
+    """tiles.yaml as definitions, parsed again only when the file changed."""
     root = data.load(data.game_file("elemons", "tiles.yaml"))
     root.only_keys("grid", "gigamons_to_win", "trade_size", "rocks", "hydromon_peeks", "turn_limit", "kinds")
     kinds: dict[str, Kind] = {}

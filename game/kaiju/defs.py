@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from functools import lru_cache
 from pathlib import Path
 
 from game import data
@@ -155,6 +154,6 @@ def load_defs_from(path: str | Path) -> KaijuDefs:
     return _parse(data.load(path))
 
 
-@lru_cache(maxsize=1)
+@data.cached
 def load_defs() -> KaijuDefs:
     return load_defs_from(data.game_file(GAME_ID, "cards.yaml"))

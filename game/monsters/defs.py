@@ -185,17 +185,12 @@ def single_card_lines(card: Card, colours: int) -> list[str]:
     return [f"{k}:{name}" for k in range(colours) for name in lines_of(card.grid, k)]
 
 
-_DEFS: Defs | None = None
-
-
+@data.cached
 def load_defs() -> Defs:
-    """The game's definitions, read once (the card set carries the trick cache)."""
-    global _DEFS
-    if _DEFS is None:
-        rules = load_rules()
-        cards, info = load_deck(rules)
-        _DEFS = Defs(rules, CardSet(cards, len(rules.colours)), info)
-    return _DEFS
+    """The game's definitions, read again only when a file changed (the card set carries the trick cache)."""
+    rules = load_rules()
+    cards, info = load_deck(rules)
+    return Defs(rules, CardSet(cards, len(rules.colours)), info)
 
 
 def load_texts() -> data.Node:
