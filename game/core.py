@@ -17,8 +17,48 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 
+class Refusal(str):
+    """Why the rules refuse an action: the English sentence, plus a key and values to translate it.
+
+    `key` is "<game_id>.<reason>" (e.g. "elemmaster.same_element"); the sentence in each language
+    is `why.<reason>` in data/<game>/texts.yaml (core ones in data/i18n), with `{param}` holes
+    filled from `params` (JSON values). Being a str, a Refusal goes wherever a reason went before.
+    """
+
+    key: str
+    params: dict[str, Any]
+
+    def __new__(cls, text: str, key: str, **params: Any) -> Refusal:
+        obj = super().__new__(cls, text)
+        obj.key = key
+        obj.params = params
+        return obj
+
+    def __reduce__(self) -> tuple[Any, ...]:  # pickles (lab workers) keep the key
+        return (_refusal, (str(self), self.key, self.params))
+
+
+def _refusal(text: str, key: str, params: dict[str, Any]) -> Refusal:
+    return Refusal(text, key, **params)
+
+
+def bad_action(action: Action, expected: str) -> Refusal:
+    """A malformed action (unknown kind, wrong arguments): the same key in every game."""
+    return Refusal(f"'{action}' is not an action of this game here (expected {expected})", "core.bad_action",
+                   action=str(action), expected=expected)
+
+
 class IllegalAction(Exception):
-    """An action that the rules refuse, with the reason; the state is untouched."""
+    """An action that the rules refuse, with the reason; the state is untouched.
+
+    `key` and `params` come from a `Refusal` (empty for a plain message), so a table can say why
+    in the player's language.
+    """
+
+    def __init__(self, reason: str = "") -> None:
+        super().__init__(reason)
+        self.key: str = getattr(reason, "key", "")
+        self.params: dict[str, Any] = dict(getattr(reason, "params", {}))
 
 
 def _parse_arg(token: str) -> int | str:
@@ -45,9 +85,24 @@ class Action:
         return cls(parts[0], tuple(_parse_arg(p) for p in parts[1:]))
 
 
+# Actions are immutable values, so one object per distinct action serves every list: legal lists
+# are rebuilt at every step and building a frozen dataclass costs several dictionary lookups.
+_ACTIONS: dict[tuple[str, tuple[int | str, ...]], Action] = {}
+_ACTIONS_MAX = 100_000
+
+
 def act(kind: str, *args: int | str) -> Action:
-    """Short constructor: `act('flip', 3)`."""
-    return Action(kind, tuple(args))
+    """Short constructor: `act('flip', 3)` (the same object for the same action)."""
+    key = (kind, args)
+    try:
+        found = _ACTIONS.get(key)
+    except TypeError:  # an unhashable argument: not a well-formed action, but built as asked
+        return Action(kind, args)
+    if found is None:
+        if len(_ACTIONS) >= _ACTIONS_MAX:
+            _ACTIONS.clear()
+        found = _ACTIONS[key] = Action(kind, args)
+    return found
 
 
 @dataclass
@@ -229,16 +284,24 @@ class GameState(ABC):
     def view(self, seat: int | None) -> dict[str, Any]: ...
 
     def why_illegal(self, seat: int, action: Action) -> str | None:
-        """None when legal; games with huge action spaces override this check."""
+        """None when legal, else a `Refusal` saying why.
+
+        Every game overrides this with a check that does not build the whole legal list (and says
+        which rule refuses); this fallback only serves a game that has not.
+        """
         if action not in self.legal_actions(seat):
-            return f"'{action}' is not legal for seat {seat} now"
+            return Refusal(f"'{action}' is not legal for seat {seat} now", "core.not_legal",
+                           action=str(action), seat=seat)
         return None
 
     def apply(self, seat: int, action: Action) -> list[Event]:
         if self.is_over:
-            raise IllegalAction("the game is over")
+            raise IllegalAction(Refusal("the game is over", "core.game_over"))
         if seat not in self.actors():
-            raise IllegalAction(f"seat {seat} may not act now")
+            raise IllegalAction(Refusal(f"seat {seat} may not act now", "core.not_your_turn", seat=seat))
+        if not isinstance(action, Action):
+            raise IllegalAction(Refusal(f"{action!r} is not an action", "core.bad_action",
+                                        action=repr(action), expected="an action"))
         reason = self.why_illegal(seat, action)
         if reason:
             raise IllegalAction(reason)

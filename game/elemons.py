@@ -18,7 +18,7 @@ from typing import Any
 
 from game import data
 from game.bots import Bot
-from game.core import Action, Chance, Deck, Event, GameState, Result, act, next_seat
+from game.core import Action, Chance, Deck, Event, GameState, Refusal, Result, act, bad_action, next_seat
 from game.registry import GameSpec
 from game.search import choose_by_sampling
 
@@ -187,6 +187,8 @@ class ElemonsState(GameState):
         ]
 
     def tradable(self, seat: int) -> list[str]:
+        if len(self.won[seat]) < self.defs.trade_size:
+            return []  # too few Elemons for any trade: no need to count them
         counts = self.won_kinds(seat)
         return sorted(k for k, n in counts.items() if n >= self.defs.trade_size and self.gigamons[k] != seat)
 
@@ -212,6 +214,97 @@ class ElemonsState(GameState):
         if self.phase == "burn":
             return [act("burn", p) for p in self.opponents(seat) if self.won[p]]
         raise AssertionError(f"unknown phase {self.phase}")
+
+    # What each phase waits for (a power being answered refuses anything else).
+    _PHASE_ACTIONS = {
+        "flip": ("flip", "trade"), "after": ("end", "trade"), "look": ("look",), "swap": ("swap", "keep"),
+        "rock": ("rock",), "peek": ("peek",), "burn": ("burn",),
+    }
+    _PHASE_TEXT = {
+        "flip": "Flip two tiles of the grid (or trade three identical Elemons)",
+        "after": "Your pair is settled: trade three identical Elemons or end your turn",
+        "look": "First choose whose Elemons to look at",
+        "swap": "First swap one of your Elemons for one of theirs, or keep yours",
+        "rock": "First put the Rock on a tile",
+        "peek": "First look at a tile of the grid",
+        "burn": "First choose whose Elemon goes back in the box",
+    }
+
+    def _slot_arg(self, action: Action) -> int | None:
+        args = action.args
+        if len(args) == 1 and type(args[0]) is int and 0 <= args[0] < len(self.grid):
+            return args[0]
+        return None
+
+    def _target_arg(self, action: Action) -> int | None:
+        args = action.args
+        if len(args) == 1 and type(args[0]) is int and 0 <= args[0] < self.num_seats:
+            return args[0]
+        return None
+
+    def why_illegal(self, seat: int, action: Action) -> str | None:
+        """The rule that refuses the action, checked directly (no legal list is built)."""
+        if self.over:
+            return Refusal("the game is over", "core.game_over")
+        if seat != self.current:
+            return Refusal(f"seat {seat} may not act now", "core.not_your_turn", seat=seat)
+        k, phase = action.kind, self.phase
+        if k not in self._PHASE_ACTIONS[phase]:
+            if k not in ("flip", "trade", "end", "look", "swap", "keep", "rock", "peek", "burn"):
+                return bad_action(action, "flip, trade, end, look, swap, keep, rock, peek or burn")
+            return Refusal(self._PHASE_TEXT[phase], f"elemons.now_{phase}")
+        if k == "trade":
+            args = action.args
+            if len(args) != 1 or args[0] not in self.defs.kinds:
+                return bad_action(action, "trade KIND")
+            kind = args[0]
+            if self.gigamons[kind] == seat:
+                return Refusal(f"You already hold the Gigamon of {kind}", "elemons.gigamon_held", kind=kind)
+            have = sum(1 for t in self.won[seat] if self.tiles[t] == kind)
+            need = self.defs.trade_size
+            if have < need:
+                return Refusal(f"A Gigamon costs {need} identical Elemons: you have {have} {kind}",
+                               "elemons.trade_too_few", kind=kind, need=need, have=have)
+            return None
+        if k in ("end", "keep"):
+            return None if not action.args else bad_action(action, k)
+        if k in ("flip", "rock", "peek"):
+            slot = self._slot_arg(action)
+            if slot is None:
+                return bad_action(action, f"{k} SLOT (0-{len(self.grid) - 1})")
+            if self.grid[slot] is None:
+                return Refusal(f"There is no tile on slot {slot}", "elemons.empty_slot", slot=slot)
+            if k == "peek":
+                if slot in self.pending["seen"]:
+                    return Refusal(f"You have already looked at tile {slot}", "elemons.already_peeked", slot=slot)
+                return None
+            if slot in self.rocks:
+                return Refusal(f"A Rock already stands on tile {slot}", "elemons.rock_there", slot=slot)
+            if k == "flip" and slot in self.face_up:
+                return Refusal(f"Tile {slot} is already face up", "elemons.face_up", slot=slot)
+            return None
+        if k in ("look", "burn"):
+            target = self._target_arg(action)
+            if target is None:
+                return bad_action(action, f"{k} PLAYER")
+            if target == seat:
+                return Refusal("Choose an opponent, not yourself", "elemons.not_yourself")
+            if not self.won[target]:
+                return Refusal(f"Player {target} has no Elemons", "elemons.no_elemons", target=target)
+            return None
+        # swap MINE THEIRS
+        args = action.args
+        if len(args) != 2 or not all(isinstance(a, str) for a in args):
+            return bad_action(action, "swap MINE THEIRS")
+        mine, theirs = args
+        target = self.pending["target"]
+        if mine == theirs:
+            return Refusal("Swap two different Elemons", "elemons.swap_same", kind=mine)
+        if not any(self.tiles[t] == mine for t in self.won[seat]):
+            return Refusal(f"You have no {mine} to give", "elemons.swap_not_mine", kind=mine)
+        if not any(self.tiles[t] == theirs for t in self.won[target]):
+            return Refusal(f"Player {target} has no {theirs}", "elemons.swap_not_theirs", kind=theirs, target=target)
+        return None
 
     def _apply(self, seat: int, action: Action) -> list[Event]:
         ev: list[Event] = []

@@ -176,5 +176,5 @@ def _load_cached(folder: str) -> EvolutionDefs:
 
 
 def load_defs() -> EvolutionDefs:
-    """The definitions under data/evolution/ (cached per folder until a file changes; DataError with file:line when bad)."""
+    """The definitions under data/evolution/ (cached until a file changes; DataError with file:line when bad)."""
     return _load_cached(str(data.game_file(GAME_ID, "")))

@@ -16,7 +16,20 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from game.core import Action, Chance, Deck, Event, GameState, ReactionWindow, Result, act, roll_dice, seats_from
+from game.core import (
+    Action,
+    Chance,
+    Deck,
+    Event,
+    GameState,
+    ReactionWindow,
+    Refusal,
+    Result,
+    act,
+    bad_action,
+    roll_dice,
+    seats_from,
+)
 from game.kaiju.defs import GAME_ID, KaijuDefs, load_defs
 
 PHASES = ("roll", "main", "react", "over")
@@ -211,6 +224,123 @@ class KaijuState(GameState):
         if not options:
             out.append(act("take", "nothing"))
         return out
+
+    # -- why an action is refused (checked directly, no legal list built) ------------------
+    def why_illegal(self, seat: int, action: Action) -> str | None:
+        """None exactly when `legal_actions(seat)` holds the action, else the rule that refuses it."""
+        if self.phase == "over":
+            return Refusal("the game is over", "core.game_over")
+        if seat not in self.actors():
+            return Refusal(f"seat {seat} may not act now", "core.not_your_turn", seat=seat)
+        kind, args = action.kind, action.args
+        if kind not in ("roll", "pass", "play", "take", "steal"):
+            return bad_action(action, "roll, play, pass, take or steal")
+        if self.phase == "roll":
+            if kind != "roll":
+                return Refusal("Roll the two dice first", "kaiju.roll_first")
+            return None if not args else bad_action(action, "roll")
+        if self.phase == "react":
+            if kind == "pass":
+                return None if not args else bad_action(action, "pass")
+            if kind != "play":
+                return Refusal("A card was just played: cancel it or pass", "kaiju.answer_first")
+            if len(args) != 2 or args[1] != "cancel" or type(args[0]) is not int:
+                return Refusal("Only a cancel answers a card just played", "kaiju.only_cancel")
+            card = args[0]
+            if card not in self.hands[seat]:
+                return Refusal(f"You have no {card} in your hand", "kaiju.not_in_hand", card=card)
+            if "cancel" not in self.defs.effects_of(card):
+                return Refusal(f"A {card} cannot cancel", "kaiju.cannot_cancel", card=card)
+            return None
+        # main phase: play cards, then take
+        if kind == "roll":
+            return Refusal("The dice are already rolled", "kaiju.already_rolled")
+        if kind == "pass":
+            return Refusal("Nobody is answering a card now", "kaiju.nothing_to_answer")
+        if kind == "play":
+            return self._why_not_play(seat, action)
+        return self._why_not_take(seat, action)
+
+    def _why_not_play(self, seat: int, action: Action) -> Refusal | None:
+        args = action.args
+        if len(args) < 2 or type(args[0]) is not int or not isinstance(args[1], str):
+            return bad_action(action, "play CARD EFFECT ...")
+        card, effect, rest = args[0], args[1], args[2:]
+        if card not in self.hands[seat]:
+            return Refusal(f"You have no {card} in your hand", "kaiju.not_in_hand", card=card)
+        if effect not in self.defs.effects_of(card):
+            return Refusal(f"A {card} has no {effect} effect", "kaiju.no_such_effect", card=card, effect=effect)
+        if effect == "cancel":
+            return Refusal("A cancel answers a card another player just played", "kaiju.cancel_not_now")
+        if effect == "reroll":
+            if rest not in ((1,), (2,), (1, 2)):
+                return bad_action(action, f"play {card} reroll 1, 2 or 1 2")
+            return None
+        if effect == "steal":
+            if len(rest) != 1 or type(rest[0]) is not int or not 0 <= rest[0] < self.num_seats:
+                return bad_action(action, f"play {card} steal PLAYER")
+            target = rest[0]
+            if target == seat:
+                return Refusal("You cannot steal from yourself", "kaiju.steal_self")
+            if self.hand_size(target) == 0:
+                return Refusal(f"Player {target} has no card to steal", "kaiju.steal_empty", target=target)
+            return None
+        if effect == "set":
+            sides = self.defs.die_sides
+            if (len(rest) != 2 or rest[0] not in (1, 2) or type(rest[1]) is not int
+                    or not 1 <= rest[1] <= sides or type(rest[0]) is not int):
+                return bad_action(action, f"play {card} set DIE(1-2) FACE(1-{sides})")
+            die, face = rest
+            assert self.dice is not None
+            if self.dice[die - 1] == face:
+                return Refusal(f"Die {die} already shows {face}", "kaiju.set_same_face", die=die, face=face)
+            return None
+        if effect == "draw":
+            if rest:
+                return bad_action(action, f"play {card} draw")
+            if not self.pile:
+                return Refusal("The pile is empty: there is nothing to draw", "kaiju.pile_empty")
+            return None
+        return bad_action(action, "reroll, steal, set or draw")
+
+    def _why_not_take(self, seat: int, action: Action) -> Refusal | None:
+        assert self.dice is not None
+        a, b = self.dice
+        args = action.args
+        if args == ("mecha",):
+            face = a
+            if a != b:
+                return Refusal("Only a double takes a Mecha", "kaiju.mecha_double", dice=[a, b])
+            if face not in self.defs.mecha_faces:
+                return Refusal(f"No Mecha bears the face {face}", "kaiju.no_mecha_face", face=face)
+            holder = None if face in self.mecha_table else self.mecha_holder(face)
+            if action.kind == "take":
+                if holder is not None:
+                    return Refusal(f"Mecha {face} is held by player {holder}: steal it instead",
+                                   "kaiju.mecha_held", face=face, target=holder)
+                return None if face in self.mecha_table else Refusal(
+                    f"Mecha {face} is out of play", "kaiju.mecha_gone", face=face)
+            if face in self.mecha_table:
+                return Refusal(f"Mecha {face} is still on the table: take it", "kaiju.mecha_on_table", face=face)
+            if holder is None:
+                return Refusal(f"Mecha {face} is out of play", "kaiju.mecha_gone", face=face)
+            if holder == seat:
+                return Refusal(f"You already hold Mecha {face}", "kaiju.mecha_yours", face=face)
+            return None
+        if action.kind == "steal":
+            return bad_action(action, "steal mecha")
+        options = self.take_options()
+        if args == ("nothing",):
+            if options:
+                return Refusal("A Kaiju on the table matches the dice: take it", "kaiju.must_take", dice=[a, b])
+            return None
+        if not 1 <= len(args) <= 2 or not all(type(v) is int for v in args):
+            return bad_action(action, "take VALUE [VALUE], take mecha or take nothing")
+        if args not in options:
+            cards = ", ".join(map(str, args))
+            return Refusal(f"The dice {a} and {b} do not take {cards} from the table", "kaiju.dice_do_not_take",
+                           dice=[a, b], cards=list(args))
+        return None
 
     # -- applying ------------------------------------------------------------------------
     def _apply(self, seat: int, action: Action) -> list[Event]:
