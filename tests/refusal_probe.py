@@ -10,6 +10,15 @@ from game import registry
 from game.core import Action, Chance, GameState
 
 
+def legal_form(st: GameState, seat: int, action: Action) -> Action:
+    """The action as the legal list names it (Evolution lists one Ether card for any of them)."""
+    canonical = getattr(st, "_canonical", None)
+    if canonical is not None and action.kind in ("play", "discard", "tornado", "block", "cascade") \
+            and action.args and isinstance(action.args[0], str):
+        return Action(action.kind, (canonical(seat, action.args[0]), *action.args[1:]))
+    return action
+
+
 def _mutants(action: Action, rng: random.Random) -> Iterator[Action]:
     """Nearby actions: one argument moved, one dropped, one added, another kind's arguments."""
     args = list(action.args)
