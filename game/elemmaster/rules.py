@@ -16,7 +16,7 @@ import copy
 from collections.abc import Iterator
 from typing import Any
 
-from game.core import Action, Chance, Event, GameState, IllegalAction, Result, act
+from game.core import Action, Chance, Event, GameState, IllegalAction, Refusal, Result, act, bad_action
 from game.elemmaster.board import ELEMENTS, assemble_blocks, geometry, side_of, terrain_map
 from game.elemmaster.defs import GAME_ID, SPECIALTY_IDS, TERRAIN_OPTIONS, Defs, load_defs
 from game.elemmaster.events import EventRules
@@ -176,7 +176,7 @@ class ElemState(SpecialtyRules, EventRules, GameState):
     def C(self, name: Any) -> int:
         cell = self.geo.index.get(str(name))
         if cell is None:
-            raise IllegalAction(f"no cell '{name}' on this board")
+            raise IllegalAction(Refusal(f"no cell '{name}' on this board", "elemmaster.no_cell", cell=str(name)))
         return cell
 
     def allied(self, a: int, b: int) -> bool:
@@ -533,10 +533,154 @@ class ElemState(SpecialtyRules, EventRules, GameState):
         return list(hit[0])
 
     def why_illegal(self, seat: int, action: Action) -> str | None:
-        self.legal_actions(seat)
-        if self.canonical(action) not in self._cache[seat][1]:
-            return f"'{action}' is not legal for seat {seat} now"
-        return None
+        """None when the (cached) legal set holds the action; else the rule that refuses it."""
+        hit = self._cache.get(seat)
+        if hit is None:
+            self.legal_actions(seat)
+            hit = self._cache[seat]
+        if self.canonical(action) in hit[1]:
+            return None
+        return self._refusal(seat, action)
+
+    # Actions of a turn that name their elemental first, and what each is called in a sentence.
+    _STACK_ACTIONS = ("grow", "move", "attack", "tunnel", "brasier", "vague", "souffle")
+    _PLAY_KINDS = (*_STACK_ACTIONS, "end", "event", "necro", "sacrifice", "cultist", "constellation")
+
+    def _cell_arg(self, value: Any) -> int | None:
+        return self.geo.index.get(value) if isinstance(value, str) else None
+
+    def _refusal(self, seat: int, action: Action) -> Refusal:
+        """Why an action missing from the legal set is refused, in the words of the rules."""
+        k, a = action.kind, action.args
+        if self.over is not None:
+            return Refusal("the game is over", "core.game_over")
+        if seat not in self.actors():
+            return Refusal(f"seat {seat} may not act now", "core.not_your_turn", seat=seat)
+        if self.phase == "draft":
+            if k != "specialty" or len(a) != 1:
+                return Refusal("First choose a specialty", "elemmaster.now_draft")
+            if a[0] != "none" and a[0] not in SPECIALTY_IDS:
+                return bad_action(action, "specialty ID or none")
+            return Refusal("Another player already took this specialty", "elemmaster.specialty_taken",
+                           specialty=a[0])
+        if self.phase == "placement":
+            return self._placement_refusal(seat, action)
+        if self.pending is not None:
+            return Refusal("First finish the choice your specialty asks for", "elemmaster.answer_pending")
+        if k not in self._PLAY_KINDS:
+            return bad_action(action, ", ".join(self._PLAY_KINDS))
+        arity = {"end": 0, "grow": 1, "attack": 2, "move": 3, "tunnel": 3, "brasier": 3, "souffle": 3}.get(k)
+        if (arity is not None and len(a) != arity) or (k == "vague" and len(a) < 2):
+            return bad_action(action, f"{k} with {arity if arity is not None else '2 or more'} values")
+        if k not in self._STACK_ACTIONS:
+            if k == "event" and len(self.ev_used[seat]) >= self.R.events_per_player:
+                return Refusal("You have used all your event cards", "elemmaster.no_more_events")
+            if k == "event" and self.ap < self.R.event_cost:
+                return Refusal(f"An event costs {self.R.event_cost} action points; you have {self.ap}",
+                               "elemmaster.no_ap", cost=self.R.event_cost, ap=self.ap)
+            if k in ("necro", "sacrifice", "cultist", "constellation"):
+                spec = self.specialty[seat]
+                card = self.defs.specialties.get(spec) if spec else None
+                if card is None or k != {"necromancien": "necro", "demoniste": "sacrifice", "cultiste": "cultist",
+                                         "constellationiste": "constellation"}.get(spec or ""):
+                    return Refusal("Your specialty does not give this action", "elemmaster.not_your_specialty")
+                if self.ap < card.cost:
+                    return Refusal(f"Your specialty costs {card.cost} action points; you have {self.ap}",
+                                   "elemmaster.no_ap", cost=card.cost, ap=self.ap)
+            return Refusal(f"'{action}' is not possible now", "elemmaster.not_possible", action=str(action))
+        src = self._cell_arg(a[0]) if a else None
+        if src is None:
+            return bad_action(action, f"{k} CELL ...")
+        st = self.stacks.get(src)
+        if st is None:
+            return Refusal(f"There is no elemental on {a[0]}", "elemmaster.no_stack", cell=a[0])
+        if st.owner != seat:
+            return Refusal(f"The elemental on {a[0]} is not yours", "elemmaster.not_yours", cell=a[0])
+        chain = self.chain
+        in_chain = chain is not None and a[0] in chain["cells"] and chain["kind"] == k
+        if st.played and not in_chain:
+            return Refusal(f"The elemental on {a[0]} has already acted this turn", "elemmaster.already_played",
+                           cell=a[0])
+        cost = self.souffle_cost(src) if k == "souffle" else self.cost(k)
+        if self.ap < cost and not in_chain:
+            return Refusal(f"This action costs {cost} action points; you have {self.ap}", "elemmaster.no_ap",
+                           cost=cost, ap=self.ap)
+        dst = self._cell_arg(a[1]) if len(a) > 1 else None
+        if k in ("attack", "move", "tunnel", "souffle", "vague") and dst is None:
+            return bad_action(action, f"{k} CELL CELL ...")
+        if k == "attack":
+            assert dst is not None
+            if dst not in self.geo.neighbours[src]:
+                return Refusal(f"{a[1]} is not next to {a[0]}", "elemmaster.not_adjacent", src=a[0], dst=a[1])
+            t = self.stacks.get(dst)
+            if t is None:
+                return Refusal(f"There is no elemental to attack on {a[1]}", "elemmaster.no_target", cell=a[1])
+            if t.eff == st.eff:
+                name = st.eff.capitalize()
+                return Refusal(f"{name} cannot attack {name}", "elemmaster.same_element", element=st.eff)
+            if not interacts(st.eff, t.eff):
+                return Refusal(f"{st.eff.capitalize()} and {t.eff.capitalize()} do not interact",
+                               "elemmaster.no_interaction", element=st.eff, target_element=t.eff)
+        if k == "move":
+            assert dst is not None
+            if dst not in self.geo.neighbours[src]:
+                return Refusal(f"{a[1]} is not next to {a[0]}", "elemmaster.not_adjacent", src=a[0], dst=a[1])
+            if dst in self.void:
+                return Refusal(f"{a[1]} is out of the arena", "elemmaster.void_cell", cell=a[1])
+            t = self.stacks.get(dst)
+            if t is not None and not self.can_merge(st, t):
+                return Refusal("An elemental moves to an empty cell or onto its own kind (same player, same "
+                               "element)", "elemmaster.cell_taken", cell=a[1])
+            n = a[2] if len(a) == 3 else None
+            if type(n) is int and n == st.level and self.active("brouillard"):
+                return Refusal("In the Fog an elemental cannot move whole", "elemmaster.fog_whole")
+            if type(n) is not int or not 1 <= n <= st.level:
+                return Refusal(f"Move 1 to {st.level} tokens", "elemmaster.move_count", level=st.level)
+        if k == "grow" and st.level >= self.R.max_level:
+            return Refusal(f"An elemental grows to level {self.R.max_level} at most", "elemmaster.max_level",
+                           level=self.R.max_level)
+        if k == "grow" and self.reserve[seat][st.element] <= 0:
+            return Refusal("Your reserve has no token of this element left", "elemmaster.reserve_empty",
+                           element=st.element)
+        if k == "grow" and self.growth_amount(src, st) <= 0:
+            return Refusal("This terrain does not make this element grow", "elemmaster.no_growth",
+                           element=st.eff)
+        special = {"tunnel": "earth", "brasier": "fire", "vague": "water", "souffle": "air"}
+        if k in special and st.eff != special[k]:
+            return Refusal(f"Only {special[k].capitalize()} can do this", "elemmaster.wrong_element_action",
+                           element=special[k])
+        return Refusal(f"'{action}' is not possible now", "elemmaster.not_possible", action=str(action))
+
+    def _placement_refusal(self, seat: int, action: Action) -> Refusal:
+        k, a = action.kind, action.args
+        if k not in ("place", "unplace", "ready"):
+            return Refusal("First place your army on your first rows", "elemmaster.now_placement")
+        placed = self.placed(seat)
+        if k == "ready":
+            if placed < self.R.army_size:
+                return Refusal(f"Place all your army first ({placed} of {self.R.army_size})",
+                               "elemmaster.army_incomplete", placed=placed, size=self.R.army_size)
+            need = self.R.free_start_min_earth
+            return Refusal(f"Your army needs at least {need} Earth tokens", "elemmaster.earth_minimum", need=need)
+        cell = self._cell_arg(a[0]) if a else None
+        if cell is None:
+            return bad_action(action, f"{k} CELL ...")
+        st = self.stacks.get(cell)
+        if k == "unplace":
+            return Refusal(f"You have no elemental on {a[0]}", "elemmaster.no_stack", cell=a[0])
+        if cell not in self.home_cells(seat):
+            return Refusal("Place your elementals on your first rows", "elemmaster.not_home", cell=a[0])
+        if placed >= self.R.army_size:
+            return Refusal("Your whole army is placed", "elemmaster.army_full", size=self.R.army_size)
+        if len(a) != 2 or a[1] not in ELEMENTS:
+            return bad_action(action, "place CELL ELEMENT")
+        if self.reserve[seat][a[1]] <= 0:
+            return Refusal("Your reserve has no token of this element left", "elemmaster.reserve_empty",
+                           element=a[1])
+        if st is not None and (st.owner != seat or st.element != a[1]):
+            return Refusal("Stack only tokens of one element", "elemmaster.stack_mixed", cell=a[0])
+        return Refusal(f"An elemental has {self.R.max_level} levels at most", "elemmaster.max_level",
+                       level=self.R.max_level)
 
     def canonical(self, action: Action) -> Action:
         """Cells given as a set (the brasier's two cells, the wave's companions) are listed

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from game.core import Action, Chance, Deck, Event, GameState, Result, act
+from game.core import Action, Chance, Deck, Event, GameState, Refusal, Result, act
 from game.monsters.cards import HOLE, Placement
 from game.monsters.defs import GAME_ID, Defs, Rules, grid_rows, load_defs
 
@@ -147,35 +147,45 @@ class MonstersState(GameState):
         return out
 
     def parse_trick(self, action: Action) -> tuple[int, list[Placement]] | str:
-        """(colour index, placements top first), or the reason the action is malformed."""
+        """(colour index, placements top first), or the reason (a Refusal) the action is malformed."""
         n = self.rules.hand_size
         args = action.args
         if len(args) != 1 + 3 * n:
-            return f"a trick names a colour then {n} cards, each with quarter turns and flip: {3 * n + 1} values"
+            return Refusal(f"a trick names a colour then {n} cards, each with quarter turns and flip: {3 * n + 1} "
+                           "values", "core.bad_action", action=str(action), expected=f"trick COLOUR then {n} x "
+                           "CARD TURNS FLIP")
         colour = self.rules.colour_index(str(args[0]))
         if colour is None:
-            return f"'{args[0]}' is not a colour ({', '.join(self.rules.colour_ids)})"
+            return Refusal(f"'{args[0]}' is not a colour ({', '.join(self.rules.colour_ids)})", "monsters.no_colour",
+                           colour=str(args[0]), colours=", ".join(self.rules.colour_ids))
         placements: list[Placement] = []
         for i in range(n):
             cid, rot, flip = args[1 + 3 * i : 4 + 3 * i]
             if not all(isinstance(v, int) for v in (cid, rot, flip)):
-                return "cards, quarter turns and flips are numbers"
+                return Refusal("cards, quarter turns and flips are numbers", "core.bad_action", action=str(action),
+                               expected="numbers for cards, quarter turns and flips")
             if not 0 <= rot <= 3:
-                return f"quarter turns go from 0 to 3, not {rot}"
+                return Refusal(f"quarter turns go from 0 to 3, not {rot}", "monsters.bad_turns", turns=rot)
             if flip not in (0, 1):
-                return f"flip is 0 or 1, not {flip}"
+                return Refusal(f"flip is 0 or 1, not {flip}", "monsters.bad_flip", flip=flip)
             placements.append((cid, rot, flip))
         return colour, placements
 
     def why_illegal(self, seat: int, action: Action) -> str | None:
+        if self.over:
+            return Refusal("the game is over", "core.game_over")
+        if not 0 <= seat < self.num_seats:
+            return Refusal(f"seat {seat} may not act now", "core.not_your_turn", seat=seat)
         hand = self.hands[seat]
         if action.kind == "swap":
             if len(action.args) != 1 or not isinstance(action.args[0], int):
-                return "swap names one card of your hand: 'swap 12'"
+                return Refusal("swap names one card of your hand: 'swap 12'", "core.bad_action", action=str(action),
+                               expected="swap CARD")
             if self.centre is None:
-                return "there is no centre card"
+                return Refusal("there is no centre card", "monsters.no_centre")
             if action.args[0] not in hand:
-                return f"card {action.args[0]} is not in your hand"
+                return Refusal(f"card {action.args[0]} is not in your hand", "monsters.not_in_hand",
+                               card=action.args[0])
             return None
         if action.kind == "trick":
             parsed = self.parse_trick(action)
@@ -184,11 +194,14 @@ class MonstersState(GameState):
             colour, placements = parsed
             cards = [p[0] for p in placements]
             if sorted(cards) != sorted(hand) or len(hand) != self.rules.hand_size:
-                return f"a trick stacks exactly the cards of your hand ({', '.join(map(str, sorted(hand)))})"
+                return Refusal(f"a trick stacks exactly the cards of your hand ({', '.join(map(str, sorted(hand)))})",
+                               "monsters.whole_hand", hand=sorted(hand))
             if not self.defs.cards.check(placements, colour):
-                return f"this stack shows no line of three {self.rules.colours[colour].id} monsters"
+                return Refusal(f"this stack shows no line of three {self.rules.colours[colour].id} monsters",
+                               "monsters.no_line", colour=self.rules.colours[colour].id)
             return None
-        return f"unknown action '{action.kind}' (trick, swap)"
+        return Refusal(f"unknown action '{action.kind}' (trick, swap)", "core.bad_action", action=str(action),
+                       expected="trick, swap")
 
     def _apply(self, seat: int, action: Action) -> list[Event]:
         self.turn += 1
