@@ -251,7 +251,8 @@ def cached(loader: Callable[..., T]) -> Callable[..., T]:
 
     @functools.wraps(loader)
     def wrapper(*args: Any) -> T:
-        hit = memo.get(args)
+        key = (str(paths.data_dir()), *args)  # another data folder (tests, mods) is another entry
+        hit = memo.get(key)
         if hit is not None:
             stamps, result = hit
             if all(_stamp(p) == s for p, s in stamps):
@@ -265,7 +266,7 @@ def cached(loader: Callable[..., T]) -> Callable[..., T]:
             files = _reading.pop()
         for frame in _reading:
             frame.update(files)
-        memo[args] = (tuple(files.items()), result)
+        memo[key] = (tuple(files.items()), result)
         return result
 
     wrapper.cache_clear = memo.clear  # type: ignore[attr-defined]

@@ -156,7 +156,7 @@ def _load_creatures(node: data.Node, cards: dict[str, Card]) -> tuple[dict[str, 
 
 
 def _load_texts(node: data.Node) -> tuple[dict[str, dict[str, str]], dict[str, dict[str, str]]]:
-    node.only_keys("events", "names")
+    node.only_keys("events", "names", "why")
     events = {k: n.texts() for k, n in node["events"].items()}
     names = {k: n.texts() for k, n in node["names"].items()}
     return events, names

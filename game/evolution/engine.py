@@ -376,11 +376,11 @@ class EvolutionState(GameState):
             d = self.defs
             return Refusal(f"An Ether card goes on a pile of level {d.ether_min} to {d.ether_max}",
                            "evolution.ether_level", lo=d.ether_min, hi=d.ether_max)
-        if c.level != nxt:
-            return Refusal(f"Your {pile} pile needs a level {nxt} card, not level {c.level}", "evolution.wrong_level",
-                           pile=pile, need=nxt, level=c.level)
-        return Refusal(f"A {c.element} card goes on the {c.element} pile only", "evolution.wrong_element",
-                       element=c.element, pile=pile)
+        if self.variant != "fusion" and c.element != pile:
+            return Refusal(f"A {c.element} card goes on the {c.element} pile only", "evolution.wrong_element",
+                           element=c.element, pile=pile)
+        return Refusal(f"Your {pile} pile needs a level {nxt} card, not level {c.level}", "evolution.wrong_level",
+                       pile=pile, need=nxt, level=c.level)
 
     def _why_not_give(self, seat: int, action: Action, task: dict[str, Any] | None) -> Refusal | None:
         assert task is not None

@@ -195,5 +195,5 @@ def load_defs() -> Defs:
 
 def load_texts() -> data.Node:
     root = data.load(data.game_file(GAME_ID, "texts.yaml"))
-    root.only_keys("events", "names")
+    root.only_keys("events", "names", "why")
     return root
