@@ -163,6 +163,10 @@ class Chance:
 
     def randint(self, label: str, lo: int, hi: int) -> int:
         """An integer in [lo, hi], e.g. a die face."""
+        if not self.script:  # nothing scripted: the same draw as `_next`, without building two closures
+            value = self._rng.randint(lo, hi)
+            self.record.append([label, value])
+            return value
         return self._next(label, lambda: self._rng.randint(lo, hi), lambda v: isinstance(v, int) and lo <= v <= hi)
 
     def index(self, label: str, n: int) -> int:

@@ -251,7 +251,9 @@ def cached(loader: Callable[..., T]) -> Callable[..., T]:
 
     @functools.wraps(loader)
     def wrapper(*args: Any) -> T:
-        key = (str(paths.data_dir()), *args)  # another data folder (tests, mods) is another entry
+        # another data folder (tests, mods) is another entry; read from the environment as
+        # paths.data_dir() does, without resolving the source folder at every call
+        key = (os.environ.get("ELEMENTAL_TABLE_DATA"), *args)
         hit = memo.get(key)
         if hit is not None:
             stamps, result = hit

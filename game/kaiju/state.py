@@ -167,7 +167,9 @@ class KaijuState(GameState):
         return None
 
     def table_counts(self) -> Counter:
-        return Counter(v for v in self.table if v is not None)
+        counts = Counter(self.table)  # counted in C; the empty slots are dropped after
+        counts.pop(None, None)
+        return counts
 
     def legal_actions(self, seat: int) -> list[Action]:
         if self.is_over or seat not in self.actors():
@@ -205,8 +207,15 @@ class KaijuState(GameState):
         return out
 
     def take_options(self) -> list[tuple[int, ...]]:
+        """`dice_takes` for the table, reading the eight slots directly (asked at every step)."""
         assert self.dice is not None
-        return dice_takes(self.dice, self.table_counts())
+        a, b = self.dice
+        table = self.table
+        options: list[tuple[int, ...]] = [(v,) for v in sorted({a + b, abs(a - b), a, b}) if v >= 1 and v in table]
+        lo, hi = (a, b) if a <= b else (b, a)
+        if (lo != hi and lo in table and hi in table) or (lo == hi and table.count(lo) >= 2):
+            options.append((lo, hi))
+        return options
 
     def take_actions(self, seat: int) -> list[Action]:
         assert self.dice is not None
