@@ -14,7 +14,8 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from operator import itemgetter
+from typing import TYPE_CHECKING, Any, ClassVar
 
 
 class Refusal(str):
@@ -67,15 +68,39 @@ def _parse_arg(token: str) -> int | str:
     return token
 
 
-@dataclass(frozen=True)
-class Action:
-    """One decision, written the same way in logs, tests and bug reports: `flip 3`."""
+class Action(tuple):  # type: ignore[type-arg]
+    """One decision, written the same way in logs, tests and bug reports: `flip 3`.
 
-    kind: str
-    args: tuple[int | str, ...] = ()
+    A (kind, args) tuple underneath: hashing and comparing it happen in C, which matters
+    because engines build, dedupe and search lists of actions at every step. Equal to, and
+    hashing like, the tuple (kind, args).
+    """
+
+    __slots__ = ()
+
+    def __new__(cls, kind: str, args: Iterable[int | str] = ()) -> Action:
+        return tuple.__new__(cls, (kind, args if type(args) is tuple else tuple(args)))
+
+    if TYPE_CHECKING:
+
+        @property
+        def kind(self) -> str: ...
+
+        @property
+        def args(self) -> tuple[int | str, ...]: ...
+
+    else:
+        kind = property(itemgetter(0), doc="what is done: 'flip', 'move', ...")
+        args = property(itemgetter(1), doc="its arguments: ints and strings")
+
+    def __getnewargs__(self) -> tuple[str, tuple[int | str, ...]]:  # copy and pickle
+        return (self[0], self[1])
+
+    def __repr__(self) -> str:
+        return f"Action(kind={self[0]!r}, args={self[1]!r})"
 
     def __str__(self) -> str:
-        return " ".join([self.kind, *map(str, self.args)])
+        return " ".join([self[0], *map(str, self[1])])
 
     @classmethod
     def parse(cls, text: str) -> Action:
@@ -83,6 +108,10 @@ class Action:
         if not parts:
             raise ValueError("empty action")
         return cls(parts[0], tuple(_parse_arg(p) for p in parts[1:]))
+
+
+def _new_action(kind: str, args: tuple[int | str, ...]) -> Action:
+    return tuple.__new__(Action, (kind, args))
 
 
 # Actions are immutable values, so one object per distinct action serves every list: legal lists
@@ -97,11 +126,11 @@ def act(kind: str, *args: int | str) -> Action:
     try:
         found = _ACTIONS.get(key)
     except TypeError:  # an unhashable argument: not a well-formed action, but built as asked
-        return Action(kind, args)
+        return _new_action(kind, args)
     if found is None:
         if len(_ACTIONS) >= _ACTIONS_MAX:
             _ACTIONS.clear()
-        found = _ACTIONS[key] = Action(kind, args)
+        found = _ACTIONS[key] = _new_action(kind, args)
     return found
 
 
