@@ -1,6 +1,6 @@
 """Our engines' speed as a ratio of reference libraries' speed, measured in the same run.
 
-    python bench/ratios.py [--seconds 3] [--games elemons kaiju] [--before /path/to/older/checkout]
+    python bench/ratios.py [--seconds 3] [--rounds 3] [--games elemons kaiju] [--before /older/checkout]
 
 Random legal play, steps per second (bench/engine.py `steps_per_second`), beside the anchors of
 ../shared/bench/anchors.py: OpenSpiel's pure-Python `python_liars_poker` for the four card and tile
@@ -79,36 +79,59 @@ def steps_in(checkout: Path, game_id: str, seconds: float) -> float | None:
         return None
 
 
-def measure(games: list[str], seconds: float, before: Path | None) -> dict[str, object]:
+def measure(games: list[str], seconds: float, before: Path | None, rounds: int = 1) -> dict[str, object]:
+    """Rounds of (anchors, our games, the older checkout's games), then anchors once more.
+
+    Each game's ratio in a round uses the mean of the anchor runs just before and just after
+    it; the figure reported is the median over rounds, which shrugs off a burst of load.
+    """
     python, script = find_anchors_python(), find_anchors_script()
     wanted = sorted({ANCHOR_OF[g] for g in games})
-    runs: list[dict[str, float]] = []
-    note = ""
-    if python is None or script is None:
-        note = "no anchors: install them as ../shared/bench/README.md says (or set ANCHORS_PYTHON, ANCHORS_SCRIPT)"
-    else:
-        found, skipped = run_anchors(python, script, seconds, wanted)
-        runs.append(found)
-        note = skipped
-    ours = {g: steps_per_second(g, seconds) for g in games}
-    older = {g: steps_in(before, g, seconds) for g in games} if before else {}
-    if python is not None and script is not None:
-        found, skipped = run_anchors(python, script, seconds, wanted)
-        runs.append(found)
-        note = note or skipped
-    anchors = {n: statistics.mean(r[n] for r in runs if n in r) for n in wanted if any(n in r for r in runs)}
+    have_anchors = python is not None and script is not None
+    note = "" if have_anchors else ("no anchors: install them as ../shared/bench/README.md says "
+                                    "(or set ANCHORS_PYTHON, ANCHORS_SCRIPT)")
+    anchor_runs: list[dict[str, float]] = []
+    ours: list[dict[str, float]] = []
+    older: list[dict[str, float | None]] = []
+
+    def anchors_now() -> None:
+        nonlocal note
+        if have_anchors:
+            assert python is not None and script is not None
+            found, skipped = run_anchors(python, script, seconds, wanted)
+            anchor_runs.append(found)
+            note = note or skipped
+
+    for _ in range(rounds):
+        anchors_now()
+        ours.append({g: steps_per_second(g, seconds) for g in games})
+        older.append({g: steps_in(before, g, seconds) for g in games} if before else {})
+    anchors_now()
+
+    def ref(i: int, name: str) -> float | None:
+        around = [r[name] for r in anchor_runs[i:i + 2] if name in r]
+        return statistics.mean(around) if around else None
+
     rows = []
     for g in games:
-        ref = anchors.get(ANCHOR_OF[g])
-        row: dict[str, object] = {"game": g, "steps_per_s": round(ours[g]), "anchor": ANCHOR_OF[g],
-                                  "anchor_steps_per_s": round(ref) if ref else None,
-                                  "ratio": round(ours[g] / ref, 2) if ref else None}
+        name = ANCHOR_OF[g]
+        refs = [ref(i, name) for i in range(rounds)]
+        row: dict[str, object] = {
+            "game": g, "anchor": name,
+            "steps_per_s": round(statistics.median(r[g] for r in ours)),
+            "anchor_steps_per_s": round(statistics.median(x for x in refs if x)) if any(refs) else None,
+            "ratio": None,
+        }
+        ratios = [ours[i][g] / refs[i] for i in range(rounds) if refs[i]]
+        if ratios:
+            row["ratio"] = round(statistics.median(ratios), 2)
         if before:
-            old = older.get(g)
-            row["before_steps_per_s"] = round(old) if old else None
-            row["before_ratio"] = round(old / ref, 2) if ref and old else None
+            olds = [older[i].get(g) for i in range(rounds)]
+            row["before_steps_per_s"] = round(statistics.median(o for o in olds if o)) if any(olds) else None
+            old_ratios = [o / r for o, r in zip(olds, refs, strict=True) if o and r]
+            row["before_ratio"] = round(statistics.median(old_ratios), 2) if old_ratios else None
         rows.append(row)
-    return {"seconds": seconds, "anchor_runs": runs, "anchors": anchors, "rows": rows, "note": note}
+    return {"seconds": seconds, "rounds": rounds, "anchor_runs": anchor_runs, "rows": rows, "note": note}
 
 
 def show(result: dict[str, object]) -> None:
@@ -132,13 +155,16 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--seconds", type=float, default=3.0, help="budget per game and per anchor")
     p.add_argument("--games", nargs="*", choices=registry.GAME_IDS, default=list(registry.GAME_IDS))
     p.add_argument("--before", type=Path, help="another checkout to measure in the same run")
+    p.add_argument("--rounds", type=int, default=1, help="repeat and report medians (a noisy machine)")
     p.add_argument("--json", action="store_true", help="one JSON object instead of lines")
     a = p.parse_args(argv)
     if not 0.1 <= a.seconds <= 600:
         p.error("--seconds must be between 0.1 and 600")
+    if not 1 <= a.rounds <= 50:
+        p.error("--rounds must be between 1 and 50")
     if a.before is not None and not (a.before / "bench" / "engine.py").is_file():
         p.error(f"--before {a.before}: no bench/engine.py there")
-    result = measure(a.games, a.seconds, a.before)
+    result = measure(a.games, a.seconds, a.before, a.rounds)
     if a.json:
         print(json.dumps(result))
     else:

@@ -95,6 +95,17 @@ def load_defs() -> Defs:
     return defs
 
 
+_FLIPS: dict[int, list[Action]] = {}
+
+
+def _flip_actions(slots: int) -> list[Action]:
+    """`flip 0` .. `flip slots-1`, built once: the flip phase lists them at every step."""
+    found = _FLIPS.get(slots)
+    if found is None:
+        found = _FLIPS[slots] = [act("flip", s) for s in range(slots)]
+    return found
+
+
 class ElemonsState(GameState):
     """A position: the grid, the pile, what each player won, the Gigamons, the box."""
 
@@ -197,7 +208,11 @@ class ElemonsState(GameState):
             return []
         trades = [act("trade", k) for k in self.tradable(seat)]
         if self.phase == "flip":
-            return [act("flip", s) for s in self.flippable()] + trades
+            flips = _flip_actions(len(self.grid))
+            rocks, face_up = self.rocks, self.face_up
+            return [
+                flips[s] for s, t in enumerate(self.grid) if t is not None and s not in rocks and s not in face_up
+            ] + trades
         if self.phase == "after":
             return [act("end")] + trades
         if self.phase == "look":

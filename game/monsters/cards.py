@@ -128,6 +128,9 @@ class CardSet:
     # card id -> orientation -> (occupied mask, per-colour masks)
     _masks: dict[int, tuple[tuple[int, tuple[int, ...]], ...]] = field(default_factory=dict, repr=False)
     _cache: dict[tuple[int, ...], dict[int, tuple[Placement, ...]]] = field(default_factory=dict, repr=False)
+    # Bit sets over the 512 masks of circles, for the three-card search (see `_search3`).
+    _needs: dict[tuple[int, int], int] = field(default_factory=dict, repr=False)
+    _under: dict[tuple[int, int, int], int] = field(default_factory=dict, repr=False)
 
     def __post_init__(self) -> None:
         for cid, card in self.cards.items():
@@ -174,19 +177,67 @@ class CardSet:
         self._cache[key] = found
         return found
 
+    def _needs_of(self, top: int, k: int) -> int:
+        """Bit n set: with `top` on top (some orientation), a line of colour k shows if the
+        cards below show k on every circle of n (the line's circles that `top` leaves free)."""
+        key = (top, k)
+        bits = self._needs.get(key)
+        if bits is None:
+            bits = 0
+            for occ, per in self._masks[top]:
+                va, fa = per[k], FULL & ~occ
+                for lm in LINE_MASKS:
+                    if lm & occ & ~va == 0:  # every circle of the line the top card covers is k
+                        bits |= 1 << (lm & fa)
+            self._needs[key] = bits
+        return bits
+
+    def _under_of(self, middle: int, bottom: int, k: int) -> int:
+        """Bit n set: `middle` (some orientation) over `bottom` (unturned) shows k on every circle of n."""
+        key = (middle, bottom, k)
+        bits = self._under.get(key)
+        if bits is None:
+            bits = 0
+            occ_c, per_c = self._masks[bottom][0]
+            pc = per_c[k]
+            for occ_b, per_b in self._masks[middle]:
+                w = per_b[k] | (pc & ~occ_b)
+                sub = w
+                while True:  # every subset of w
+                    bits |= 1 << sub
+                    if sub == 0:
+                        break
+                    sub = (sub - 1) & w
+            self._under[key] = bits
+        return bits
+
     def _search3(self, key: tuple[int, ...], wanted: list[int], found: dict[int, tuple[Placement, ...]]) -> None:
-        """The three-card search unrolled: it runs for every new hand, so it is kept tight."""
+        """The three-card search: the same answer as trying every order and orientation in turn.
+
+        For each order, which colours can line up at all is one AND of two bit sets (cached per
+        card and per pair of cards), so the 64 orientations are tried only for an order that
+        works, and the first arrangement found is the one the plain search finds first.
+        """
         for a, b, c in permutations(key):
+            todo = [k for k in wanted if k not in found and self._needs_of(a, k) & self._under_of(b, c, k)]
+            if not todo:
+                continue
             per_c = self._masks[c][0][1]
+            left = len(todo)
             for oa, (occ_a, per_a) in enumerate(self._masks[a]):
                 free_a = FULL & ~occ_a
                 for ob, (occ_b, per_b) in enumerate(self._masks[b]):
                     free = free_a & ~occ_b
-                    for k in wanted:
+                    for k in todo:
                         if k not in found and HAS_LINE[per_a[k] | (per_b[k] & free_a) | (per_c[k] & free)]:
                             found[k] = ((a, *rot_flip(oa)), (b, *rot_flip(ob)), (c, 0, 0))
-                            if len(found) == len(wanted):
-                                return
+                            left -= 1
+                    if not left:
+                        break
+                if not left:
+                    break
+            if len(found) == len(wanted):
+                return
 
     def _search(self, key: tuple[int, ...], wanted: list[int], found: dict[int, tuple[Placement, ...]]) -> None:
         n = len(key)
@@ -225,6 +276,11 @@ class CardSet:
                             placements = tuple((c, *rot_flip(o)) for c, o in zip(order, orients, strict=True))
                             out.append(Trick(k, placements, names))
         return out
+
+    def shows(self, placements: Sequence[Placement], colour: int) -> bool:
+        """Does this arrangement (top first) show a line of `colour`? `check` on bit masks."""
+        layers = [self._masks[cid][orientation(rot, flip)] for cid, rot, flip in placements]
+        return HAS_LINE[self._visible(layers)[colour]]
 
     def check(self, placements: Sequence[Placement], colour: int) -> list[str]:
         """The lines of `colour` that this arrangement shows (empty: no trick)."""

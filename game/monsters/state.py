@@ -196,7 +196,7 @@ class MonstersState(GameState):
             if sorted(cards) != sorted(hand) or len(hand) != self.rules.hand_size:
                 return Refusal(f"a trick stacks exactly the cards of your hand ({', '.join(map(str, sorted(hand)))})",
                                "monsters.whole_hand", hand=sorted(hand))
-            if not self.defs.cards.check(placements, colour):
+            if not self.defs.cards.shows(placements, colour):
                 return Refusal(f"this stack shows no line of three {self.rules.colours[colour].id} monsters",
                                "monsters.no_line", colour=self.rules.colours[colour].id)
             return None
