@@ -21,7 +21,7 @@ import random
 from typing import Any
 
 from game.core import Action, Chance, Event, GameState, ReactionWindow, Refusal, Result, act, bad_action, next_seat
-from game.evolution.defs import EvolutionDefs, load_defs
+from game.evolution.defs import ETHER, EvolutionDefs, load_defs
 
 QUICK, MAIN = "quick", "main"
 OPEN, UNAVAILABLE, CONDEMNED = "open", "unavailable", "condemned"
@@ -43,6 +43,17 @@ EVENT_KINDS = (
     "power_fizzles", "unroot", "root_all", "protect", "condemn", "phoenix", "extra_turn", "redirect",
     "cancel", "pass",
 )  # fmt: skip
+
+
+_DISCARDS: dict[tuple[str, bool], list[Action]] = {}
+
+
+def _discards(card: str, quick: bool) -> list[Action]:
+    """`discard CARD quick` (while the quick discard is open) then `discard CARD main`, built once."""
+    found = _DISCARDS.get((card, quick))
+    if found is None:
+        found = _DISCARDS[(card, quick)] = [act("discard", card, x) for x in ([QUICK, MAIN] if quick else [MAIN])]
+    return found
 
 
 class EvolutionState(GameState):
@@ -415,20 +426,33 @@ class EvolutionState(GameState):
         return None
 
     def _play_actions(self, seat: int) -> list[Action]:
+        """What the mage whose turn it is may do (`_targets` and `free_card` inlined: every step asks)."""
+        d = self.defs
+        cards, elements = d.cards, d.elements
+        piles = self.piles[seat]
+        fusion = self.variant == "fusion"
         out: list[Action] = []
         hand = self._hand_choices(seat)
         for c in hand:
-            for p in self._targets(c, seat):
-                out.append(act("play", c, p))
+            card = cards[c]
+            if card.element == ETHER:
+                lo, hi = d.ether_min, d.ether_max
+                out += [act("play", c, p) for p in elements if lo <= len(piles[p]) <= hi]
+            elif fusion:
+                out += [act("play", c, p) for p in elements if len(piles[p]) == card.level]
+            elif len(piles[card.element]) == card.level:
+                out.append(act("play", c, card.element))
+        quick = self.quick_state[seat] == OPEN
         for c in hand:
-            for x in self.dests(seat):
-                out.append(act("discard", c, x))
+            out += _discards(c, quick)
         out += [act("power", *o) for o in self._power_options(seat, "own", None)]
+        free: list[tuple[str, str | None]] | None = None
         for token, m in self.markers.items():
             if m["seat"] != seat or token in self.moved:
                 continue
-            for p in self.defs.elements:
-                card = self.free_card(seat, p)
+            if free is None:
+                free = [(p, self.free_card(seat, p)) for p in elements]
+            for p, card in free:
                 if card is not None and card != m["card"]:
                     out.append(act("move", token, p))
         out.append(act("end"))
@@ -478,12 +502,13 @@ class EvolutionState(GameState):
     # -- creature powers ------------------------------------------------------------------
     def _power_options(self, seat: int, context: str, task: dict[str, Any] | None) -> list[tuple[Any, ...]]:
         """Every (creature, *args) that `seat` may use now in `context` (own / moment / burn / cancel)."""
-        if not self.playing(seat) or not any(t["holder"] == seat and t["state"] == HELD for t in self.tokens.values()):
+        if not self.playing(seat):
+            return []
+        held = [cid for cid, t in self.tokens.items() if t["holder"] == seat and t["state"] == HELD]
+        if not held:
             return []
         out: list[tuple[Any, ...]] = []
-        for cid, tok in self.tokens.items():
-            if tok["state"] != HELD or tok["holder"] != seat:
-                continue
+        for cid in held:
             cr = self.defs.creatures[cid]
             if cr.power == "copy":
                 for other, ocr in self.defs.creatures.items():
