@@ -20,8 +20,21 @@ from game.core import Action, Chance, Event, GameState, IllegalAction, Refusal, 
 from game.elemmaster.board import ELEMENTS, assemble_blocks, geometry, side_of, terrain_map
 from game.elemmaster.defs import GAME_ID, SPECIALTY_IDS, TERRAIN_OPTIONS, Defs, load_defs
 from game.elemmaster.events import EventRules
-from game.elemmaster.pieces import Stack, beats, interacts
+from game.elemmaster.pieces import BEATS, Stack, beats, interacts
 from game.elemmaster.specialties import SpecialtyRules
+
+_COUNTED: dict[tuple[str, str, str, int], list[Action]] = {}
+
+
+def _counted(kind: str, src: str, dst: str, stop: int) -> list[Action]:
+    """`kind src dst 1` .. `kind src dst stop-1`, built once (moves are most of every legal list)."""
+    key = (kind, src, dst, stop)
+    found = _COUNTED.get(key)
+    if found is None:
+        if len(_COUNTED) > 50_000:
+            _COUNTED.clear()
+        found = _COUNTED[key] = [act(kind, src, dst, n) for n in range(1, stop)]
+    return found
 
 
 class ElemState(SpecialtyRules, EventRules, GameState):
@@ -757,37 +770,59 @@ class ElemState(SpecialtyRules, EventRules, GameState):
         return 1 if s.eff in ter.growth else 0
 
     def _base_actions(self, seat: int) -> Iterator[Action]:
+        yield from self._base_list(seat)
+
+    def _base_list(self, seat: int) -> list[Action]:
+        """The ordinary actions of each unmarked own stack, in board order (`move_targets`,
+        `move_counts`, `attack_targets` and `can_merge` inlined: every step of a game asks)."""
+        out: list[Action] = []
+        add, add_all = out.append, out.extend
         ap = self.ap
-        for c, s in sorted(self.stacks.items()):
+        costs = self.R.costs
+        can_move, can_attack = ap >= costs["move"], ap >= costs["attack"]
+        stacks, void, names = self.stacks, self.void, self.geo.names
+        neighbours = self.geo.neighbours
+        fog = self.active("brouillard") is not None
+        for c, s in sorted(stacks.items()):
             if s.owner != seat or s.played:
                 continue
-            name = self.N(c)
+            name = names[c]
             e = s.eff
-            if ap >= self.cost("grow") and self.can_grow(c, s):
-                yield act("grow", name)
-            if ap >= self.cost("move"):
-                for d in self.move_targets(c, s):
-                    for n in self.move_counts(s):
-                        yield act("move", name, self.N(d), n)
-            if ap >= self.cost("attack"):
-                for d in self.attack_targets(c, s):
-                    yield act("attack", name, self.N(d))
-            if e == "earth" and ap >= self.cost("tunnel"):
+            counts = range(1, s.level) if fog else range(1, s.level + 1)
+            if ap >= costs["grow"] and self.can_grow(c, s):
+                add(act("grow", name))
+            if can_move or can_attack:
+                # one pass over the neighbours: the moves go out at once, the attacks after them
+                beaten, beating = BEATS[e], e
+                attacks = []
+                for d in neighbours[c]:
+                    t = stacks.get(d)
+                    if t is None:
+                        if can_move and d not in void:
+                            add_all(_counted("move", name, names[d], counts.stop))
+                        continue
+                    te = t.morph or t.element
+                    if can_move and t.owner == s.owner and t.element == s.element and te == e and d not in void:
+                        add_all(_counted("move", name, names[d], counts.stop))
+                    if can_attack and (te in beaten or beating in BEATS[te]):
+                        attacks.append(act("attack", name, names[d]))
+                add_all(attacks)
+            if e == "earth" and ap >= costs["tunnel"]:
                 for d in self.geo.ring2[c]:
-                    t = self.stacks.get(d)
+                    t = stacks.get(d)
                     if t is not None and self.can_merge(s, t):
-                        for n in self.move_counts(s):
-                            yield act("tunnel", name, self.N(d), n)
+                        add_all(_counted("tunnel", name, names[d], counts.stop))
             if e == "fire" and s.level == self.R.max_level and ap >= self.cost("brasier"):
                 free = sorted(d for d in self.geo.neighbours[c] if self.empty(d))
                 for i, d1 in enumerate(free):
                     for d2 in free[i + 1:]:
-                        yield act("brasier", name, self.N(d1), self.N(d2))
+                        add(act("brasier", name, self.N(d1), self.N(d2)))
             if e == "water" and ap >= self.cost("vague"):
-                yield from self._vague_actions(c, s)
+                add_all(self._vague_actions(c, s))
             if e == "air" and ap >= self.souffle_cost(c):
                 for d, n in self.souffle_options(c, s, min(self.R.souffle_max, s.level)):
-                    yield act("souffle", name, self.N(d), n)
+                    add(act("souffle", name, self.N(d), n))
+        return out
 
     # -- la vague ----------------------------------------------------------------------------
     def vague_companions(self, c: int, s: Stack, d: tuple[int, int]) -> list[int]:
