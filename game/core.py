@@ -227,6 +227,19 @@ class Chance:
         c.record = []
         return c
 
+    def copy(self) -> Chance:
+        """An exact copy (same point of the sequence, same script and record) without `deepcopy`.
+
+        Recorded entries are never changed once appended, so the copy shares them.
+        """
+        c = Chance.__new__(Chance)
+        c.seed = self.seed
+        c._rng = random.Random()
+        c._rng.setstate(self._rng.getstate())
+        c.script = {k: list(v) for k, v in self.script.items()}
+        c.record = list(self.record)
+        return c
+
     def fork(self, salt: int) -> random.Random:
         """An independent generator for things outside the rules (a bot's whims)."""
         return random.Random(self.seed * 1_000_003 + salt)

@@ -1338,5 +1338,5 @@ class ElemState(SpecialtyRules, EventRules, GameState):
 
     def clone(self) -> ElemState:
         st = self.fast_copy()
-        st.chance = Chance.from_json(self.chance.to_json())
+        st.chance = self.chance.copy()
         return st

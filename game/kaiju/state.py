@@ -234,6 +234,26 @@ class KaijuState(GameState):
             out.append(act("take", "nothing"))
         return out
 
+    def clone(self) -> KaijuState:
+        """An exact, independent copy for bots' look-ahead, several times cheaper than `deepcopy`."""
+        st = KaijuState.__new__(KaijuState)
+        st.__dict__.update(self.__dict__)  # numbers, strings, the shared read-only definitions
+        st.chance = self.chance.copy()
+        st.pile = Deck(self.pile.cards)
+        st.table = list(self.table)
+        st.mecha_table = list(self.mecha_table)
+        st.hands = [list(h) for h in self.hands]
+        st.mechas = [list(m) for m in self.mechas]
+        st.wounds = list(self.wounds)
+        st.discard = list(self.discard)
+        st.removed = list(self.removed)
+        st.dice = list(self.dice) if self.dice is not None else None
+        st.stack = [{**e, "args": list(e["args"])} for e in self.stack]
+        w = self.window
+        st.window = None if w is None else ReactionWindow(dict(w.trigger), list(w.seats), w.index)
+        st.setup_events = list(self.setup_events)
+        return st
+
     # -- why an action is refused (checked directly, no legal list built) ------------------
     def why_illegal(self, seat: int, action: Action) -> str | None:
         """None exactly when `legal_actions(seat)` holds the action, else the rule that refuses it."""
