@@ -415,7 +415,8 @@ class ElemState(SpecialtyRules, EventRules, GameState):
         elif beats(b.eff, a.eff):
             wc, lc = dst, src
         else:
-            raise IllegalAction(f"{a.eff} and {b.eff} do not interact")
+            raise IllegalAction(Refusal(f"{a.eff.capitalize()} and {b.eff.capitalize()} do not interact",
+                                        "elemmaster.no_interaction", element=a.eff, target_element=b.eff))
         w, l = self.stacks[wc], self.stacks[lc]
         l_eff, l_owner, l_elem, w_elem = l.eff, l.owner, l.element, w.element
         amount = self.gain_for(w, wc, l_eff, l_owner, wc == src)
