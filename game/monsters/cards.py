@@ -128,20 +128,29 @@ class CardSet:
     # card id -> orientation -> (occupied mask, per-colour masks)
     _masks: dict[int, tuple[tuple[int, tuple[int, ...]], ...]] = field(default_factory=dict, repr=False)
     _cache: dict[tuple[int, ...], dict[int, tuple[Placement, ...]]] = field(default_factory=dict, repr=False)
-    # Bit sets over the 512 masks of circles, for the three-card search (see `_search3`).
-    _needs: dict[tuple[int, int], int] = field(default_factory=dict, repr=False)
-    _under: dict[tuple[int, int, int], int] = field(default_factory=dict, repr=False)
+    # Per card, then per pair of cards: one bit set per colour over the 512 masks of circles,
+    # for the three-card search (see `_search3`); the oriented grids, for showing a stack.
+    _needs: dict[int, tuple[int, ...]] = field(default_factory=dict, repr=False)
+    _under: dict[tuple[int, int], tuple[int, ...]] = field(default_factory=dict, repr=False)
+    _grids: dict[Placement, Grid] = field(default_factory=dict, repr=False)
+    _counts: dict[int, tuple[int, ...]] = field(default_factory=dict, repr=False)
 
     def __post_init__(self) -> None:
         for cid, card in self.cards.items():
             self._masks[cid] = tuple(masks(orient(card.grid, *rot_flip(o)), self.colours) for o in range(ORIENTATIONS))
+            self._counts[cid] = tuple(per.bit_count() for per in self._masks[cid][0][1])
 
     def __deepcopy__(self, memo: dict) -> CardSet:
         return self  # immutable for the rules; the cache only ever grows with true answers
 
     def grid(self, placement: Placement) -> Grid:
-        cid, rot, flip = placement
-        return orient(self.cards[cid].grid, rot, flip)
+        found = self._grids.get(placement)
+        if found is None:
+            cid, rot, flip = placement
+            found = orient(self.cards[cid].grid, rot, flip)
+            if len(self._grids) < 4096:
+                self._grids[placement] = found
+        return found
 
     def shown(self, placements: Sequence[Placement]) -> Grid:
         return stack([self.grid(p) for p in placements])
@@ -168,7 +177,8 @@ class CardSet:
             return found
         found = {}
         # a colour needs three monsters among the cards, whatever their turns
-        wanted = [k for k in range(self.colours) if sum(self._masks[c][0][1][k].bit_count() for c in key) >= 3]
+        counts = [self._counts[c] for c in key]
+        wanted = [k for k in range(self.colours) if sum(n[k] for n in counts) >= 3]
         if wanted and len(key) == 3:
             self._search3(key, wanted, found)
         elif wanted:
@@ -177,28 +187,28 @@ class CardSet:
         self._cache[key] = found
         return found
 
-    def _needs_of(self, top: int, k: int) -> int:
-        """Bit n set: with `top` on top (some orientation), a line of colour k shows if the
-        cards below show k on every circle of n (the line's circles that `top` leaves free)."""
-        key = (top, k)
-        bits = self._needs.get(key)
-        if bits is None:
+    def _needs_of(self, top: int) -> tuple[int, ...]:
+        """Per colour k, bit n set: with `top` on top (some orientation), a line of k shows if
+        the cards below show k on every circle of n (the line's circles that `top` leaves free)."""
+        out = []
+        for k in range(self.colours):
             bits = 0
             for occ, per in self._masks[top]:
                 va, fa = per[k], FULL & ~occ
                 for lm in LINE_MASKS:
                     if lm & occ & ~va == 0:  # every circle of the line the top card covers is k
                         bits |= 1 << (lm & fa)
-            self._needs[key] = bits
-        return bits
+            out.append(bits)
+        found = self._needs[top] = tuple(out)
+        return found
 
-    def _under_of(self, middle: int, bottom: int, k: int) -> int:
-        """Bit n set: `middle` (some orientation) over `bottom` (unturned) shows k on every circle of n."""
-        key = (middle, bottom, k)
-        bits = self._under.get(key)
-        if bits is None:
+    def _under_of(self, middle: int, bottom: int) -> tuple[int, ...]:
+        """Per colour k, bit n set: `middle` (some orientation) over `bottom` (unturned) shows k on
+        every circle of n."""
+        per_c = self._masks[bottom][0][1]
+        out = []
+        for k in range(self.colours):
             bits = 0
-            occ_c, per_c = self._masks[bottom][0]
             pc = per_c[k]
             for occ_b, per_b in self._masks[middle]:
                 w = per_b[k] | (pc & ~occ_b)
@@ -208,8 +218,9 @@ class CardSet:
                     if sub == 0:
                         break
                     sub = (sub - 1) & w
-            self._under[key] = bits
-        return bits
+            out.append(bits)
+        found = self._under[(middle, bottom)] = tuple(out)
+        return found
 
     def _search3(self, key: tuple[int, ...], wanted: list[int], found: dict[int, tuple[Placement, ...]]) -> None:
         """The three-card search: the same answer as trying every order and orientation in turn.
@@ -218,8 +229,11 @@ class CardSet:
         card and per pair of cards), so the 64 orientations are tried only for an order that
         works, and the first arrangement found is the one the plain search finds first.
         """
+        needs, under = self._needs, self._under
         for a, b, c in permutations(key):
-            todo = [k for k in wanted if k not in found and self._needs_of(a, k) & self._under_of(b, c, k)]
+            na = needs.get(a) or self._needs_of(a)
+            ub = under.get((b, c)) or self._under_of(b, c)
+            todo = [k for k in wanted if k not in found and na[k] & ub[k]]
             if not todo:
                 continue
             per_c = self._masks[c][0][1]

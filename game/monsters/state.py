@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from game.core import Action, Chance, Deck, Event, GameState, Refusal, Result, act
-from game.monsters.cards import HOLE, Placement
+from game.monsters.cards import HOLE, Placement, lines_of
 from game.monsters.defs import GAME_ID, Defs, Rules, grid_rows, load_defs
 
 # Why a round ended (the values of round_over.reason, translated in texts.yaml).
@@ -263,7 +263,7 @@ class MonstersState(GameState):
                     "cards": cards,
                     "rot": [p[1] for p in placements],
                     "flip": [p[2] for p in placements],
-                    "lines": self.defs.cards.check(placements, colour),
+                    "lines": lines_of(shown, colour),  # = cards.check(placements, colour)
                     "shown": grid_rows(shown, self.rules),
                     "count": counts[colour],
                     "colours": sum(1 for c in counts if c),
