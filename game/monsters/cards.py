@@ -46,6 +46,23 @@ LINE_MASKS = tuple(sum(1 << i for i in cells) for _, cells in LINES)
 HAS_LINE = tuple(any(m & lm == lm for lm in LINE_MASKS) for m in range(1 << CELLS))
 FULL = (1 << CELLS) - 1
 
+_DOWN: list[int] = []
+
+
+def _down_sets() -> list[int]:
+    """DOWN[w]: the bit set of every subset of the mask w (3^9 subsets in all, listed once)."""
+    if not _DOWN:
+        for w in range(1 << CELLS):
+            bits, sub = 0, w
+            while True:
+                bits |= 1 << sub
+                if sub == 0:
+                    break
+                sub = (sub - 1) & w
+            _DOWN.append(bits)
+    return _DOWN
+
+
 Grid = tuple[int, ...]
 Placement = tuple[int, int, int]  # (card id, quarter turns 0-3, flip 0/1)
 
@@ -177,8 +194,8 @@ class CardSet:
             return found
         found = {}
         # a colour needs three monsters among the cards, whatever their turns
-        counts = [self._counts[c] for c in key]
-        wanted = [k for k in range(self.colours) if sum(n[k] for n in counts) >= 3]
+        totals = [sum(column) for column in zip(*(self._counts[c] for c in key), strict=True)]
+        wanted = [k for k in range(self.colours) if totals[k] >= 3]
         if wanted and len(key) == 3:
             self._search3(key, wanted, found)
         elif wanted:
@@ -206,18 +223,13 @@ class CardSet:
         """Per colour k, bit n set: `middle` (some orientation) over `bottom` (unturned) shows k on
         every circle of n."""
         per_c = self._masks[bottom][0][1]
+        down = _down_sets()
         out = []
         for k in range(self.colours):
             bits = 0
             pc = per_c[k]
             for occ_b, per_b in self._masks[middle]:
-                w = per_b[k] | (pc & ~occ_b)
-                sub = w
-                while True:  # every subset of w
-                    bits |= 1 << sub
-                    if sub == 0:
-                        break
-                    sub = (sub - 1) & w
+                bits |= down[per_b[k] | (pc & ~occ_b)]
             out.append(bits)
         found = self._under[(middle, bottom)] = tuple(out)
         return found
