@@ -292,9 +292,12 @@ class EvolutionState(GameState):
             return Refusal("the game is over", "core.game_over")
         if seat not in self.actors():
             return Refusal(f"seat {seat} may not act now", "core.not_your_turn", seat=seat)
-        if action.kind in CARD_ACTIONS and action.args and isinstance(action.args[0], str):
-            action = act(action.kind, self._canonical(seat, action.args[0]), *action.args[1:])
         k, a = action.kind, action.args
+        if k in CARD_ACTIONS and a and isinstance(a[0], str):
+            canonical = self._canonical(seat, a[0])
+            if canonical != a[0]:
+                action = act(k, canonical, *a[1:])
+                a = action.args
         if k not in self._KINDS:
             return bad_action(action, ", ".join(self._KINDS))
         task = self.stack[-1] if self.stack else None
