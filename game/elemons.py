@@ -14,6 +14,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any
 
 from game import data
@@ -51,7 +52,7 @@ class Defs:
     def slots(self) -> int:
         return self.grid * self.grid
 
-    @property
+    @cached_property  # read at every pair: computed once per definitions
     def wild(self) -> str | None:
         return next((k.id for k in self.kinds.values() if k.power == "wild"), None)
 
@@ -198,10 +199,13 @@ class ElemonsState(GameState):
         ]
 
     def tradable(self, seat: int) -> list[str]:
-        if len(self.won[seat]) < self.defs.trade_size:
+        """The kinds of which `seat` holds a trade's worth and not yet the Gigamon, sorted."""
+        won, need = self.won[seat], self.defs.trade_size
+        if len(won) < need:
             return []  # too few Elemons for any trade: no need to count them
-        counts = self.won_kinds(seat)
-        return sorted(k for k, n in counts.items() if n >= self.defs.trade_size and self.gigamons[k] != seat)
+        kinds = list(map(self.tiles.__getitem__, won))
+        gigamons = self.gigamons
+        return sorted(k for k in set(kinds) if gigamons[k] != seat and kinds.count(k) >= need)
 
     def legal_actions(self, seat: int) -> list[Action]:
         if self.over or seat != self.current:
