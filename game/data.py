@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import functools
 import os
+import threading
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any, TypeVar
@@ -214,8 +215,16 @@ def _parse_fast(text: str) -> tuple[Any, yaml.Node | None]:
 
 T = TypeVar("T")
 
-# One dict per cached loader running now: file -> its stamp when read (nested loaders share theirs).
-_reading: list[dict[str, tuple[int, int]]] = []
+# Per thread (bots may think in workers), one dict per cached loader running now: file -> its
+# stamp when read (nested loaders share theirs).
+_local = threading.local()
+
+
+def _frames() -> list[dict[str, tuple[int, int]]]:
+    frames = getattr(_local, "frames", None)
+    if frames is None:
+        frames = _local.frames = []
+    return frames
 
 
 def _stamp(path: str) -> tuple[int, int]:
@@ -227,10 +236,11 @@ def _stamp(path: str) -> tuple[int, int]:
 
 
 def _note_read(path: str | Path) -> None:
-    if _reading:
+    frames = _frames()
+    if frames:
         key = str(path)
         stamp = _stamp(key)
-        for frame in _reading:
+        for frame in frames:
             frame[key] = stamp
 
 
@@ -255,18 +265,19 @@ def cached(loader: Callable[..., T]) -> Callable[..., T]:
         # paths.data_dir() does, without resolving the source folder at every call
         key = (os.environ.get("ELEMENTAL_TABLE_DATA"), *args)
         hit = memo.get(key)
+        frames = _frames()
         if hit is not None:
             stamps, result = hit
             if all(_stamp(p) == s for p, s in stamps):
-                for frame in _reading:
+                for frame in frames:
                     frame.update(stamps)
                 return result
-        _reading.append({})
+        frames.append({})
         try:
             result = loader(*args)
         finally:
-            files = _reading.pop()
-        for frame in _reading:
+            files = frames.pop()
+        for frame in frames:
             frame.update(files)
         memo[key] = (tuple(files.items()), result)
         return result
