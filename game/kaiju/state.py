@@ -79,6 +79,30 @@ def dice_takes(dice: list[int] | tuple[int, int], counts: Counter) -> list[tuple
     return options
 
 
+_BUILT: dict[tuple[int | str, ...], list[Action]] = {}
+
+
+def _rerolls(card: int) -> list[Action]:
+    """`play CARD reroll 1`, `... 2`, `... 1 2`, built once per card."""
+    key = ("reroll", card)
+    found = _BUILT.get(key)
+    if found is None:
+        found = _BUILT[key] = [act("play", card, "reroll", 1), act("play", card, "reroll", 2),
+                               act("play", card, "reroll", 1, 2)]
+    return found
+
+
+def _sets(card: int, a: int, b: int, sides: int) -> list[Action]:
+    """`play CARD set DIE FACE` for every face a die does not show yet, built once per dice."""
+    key = ("set", card, a, b, sides)
+    found = _BUILT.get(key)
+    if found is None:
+        dice = (a, b)
+        found = _BUILT[key] = [act("play", card, "set", die, face) for die in (1, 2)
+                               for face in range(1, sides + 1) if face != dice[die - 1]]
+    return found
+
+
 class KaijuState(GameState):
     game_id = GAME_ID
 
@@ -187,19 +211,17 @@ class KaijuState(GameState):
         """Cards the active player may play before taking, with the effect's choices."""
         out: list[Action] = []
         assert self.dice is not None
+        effects_of = self.defs.effects_of
         for v in sorted(set(self.hands[seat])):
-            for effect in self.defs.effects_of(v):
+            for effect in effects_of(v):
                 if effect == "reroll":
-                    out += [act("play", v, "reroll", 1), act("play", v, "reroll", 2), act("play", v, "reroll", 1, 2)]
+                    out += _rerolls(v)
                 elif effect == "steal":
                     out += [
                         act("play", v, "steal", t) for t in range(self.num_seats) if t != seat and self.hand_size(t) > 0
                     ]
                 elif effect == "set":
-                    for die in (1, 2):
-                        for face in range(1, self.defs.die_sides + 1):
-                            if face != self.dice[die - 1]:
-                                out.append(act("play", v, "set", die, face))
+                    out += _sets(v, self.dice[0], self.dice[1], self.defs.die_sides)
                 elif effect == "draw":
                     if self.pile:
                         out.append(act("play", v, "draw"))
