@@ -850,6 +850,13 @@ class ElemState(SpecialtyRules, EventRules, GameState):
         return out
 
     def _vague_actions(self, c: int, s: Stack) -> Iterator[Action]:
+        stacks = self.stacks
+        for o in self.geo.orthogonal[c]:
+            t = stacks.get(o)
+            if t is not None and t.owner == s.owner and t.eff == "water" and t.level <= s.level and not t.pin:
+                break
+        else:
+            return  # no Water beside it that a wave could carry: every companion list would be empty
         fog = self.active("brouillard")
         for dst in self.geo.neighbours[c]:
             if dst in self.void:
