@@ -778,9 +778,12 @@ class ElemState(SpecialtyRules, EventRules, GameState):
         `move_counts`, `attack_targets` and `can_merge` inlined: every step of a game asks)."""
         out: list[Action] = []
         add, add_all = out.append, out.extend
+        counted = _counted
         ap = self.ap
         costs = self.R.costs
-        can_move, can_attack = ap >= costs["move"], ap >= costs["attack"]
+        max_level = self.R.max_level
+        can_grow_ap, can_move, can_attack = ap >= costs["grow"], ap >= costs["move"], ap >= costs["attack"]
+        can_tunnel, can_brasier, can_vague = ap >= costs["tunnel"], ap >= costs["brasier"], ap >= costs["vague"]
         stacks, void, names = self.stacks, self.void, self.geo.names
         neighbours = self.geo.neighbours
         fog = self.active("brouillard") is not None
@@ -788,41 +791,44 @@ class ElemState(SpecialtyRules, EventRules, GameState):
             if s.owner != seat or s.played:
                 continue
             name = names[c]
-            e = s.eff
-            counts = range(1, s.level) if fog else range(1, s.level + 1)
-            if ap >= costs["grow"] and self.can_grow(c, s):
+            e = s.morph or s.element
+            stop = s.level if fog else s.level + 1  # how many tokens may move: range(1, stop)
+            if can_grow_ap and self.can_grow(c, s):
                 add(act("grow", name))
             if can_move or can_attack:
                 # one pass over the neighbours: the moves go out at once, the attacks after them
-                beaten, beating = BEATS[e], e
+                beaten = BEATS[e]
                 attacks = []
                 for d in neighbours[c]:
                     t = stacks.get(d)
                     if t is None:
                         if can_move and d not in void:
-                            add_all(_counted("move", name, names[d], counts.stop))
+                            add_all(counted("move", name, names[d], stop))
                         continue
                     te = t.morph or t.element
                     if can_move and t.owner == s.owner and t.element == s.element and te == e and d not in void:
-                        add_all(_counted("move", name, names[d], counts.stop))
-                    if can_attack and (te in beaten or beating in BEATS[te]):
+                        add_all(counted("move", name, names[d], stop))
+                    if can_attack and (te in beaten or e in BEATS[te]):
                         attacks.append(act("attack", name, names[d]))
                 add_all(attacks)
-            if e == "earth" and ap >= costs["tunnel"]:
-                for d in self.geo.ring2[c]:
-                    t = stacks.get(d)
-                    if t is not None and self.can_merge(s, t):
-                        add_all(_counted("tunnel", name, names[d], counts.stop))
-            if e == "fire" and s.level == self.R.max_level and ap >= self.cost("brasier"):
-                free = sorted(d for d in self.geo.neighbours[c] if self.empty(d))
-                for i, d1 in enumerate(free):
-                    for d2 in free[i + 1:]:
-                        add(act("brasier", name, self.N(d1), self.N(d2)))
-            if e == "water" and ap >= self.cost("vague"):
-                add_all(self._vague_actions(c, s))
-            if e == "air" and ap >= self.souffle_cost(c):
+            if e == "earth":
+                if can_tunnel:
+                    for d in self.geo.ring2[c]:
+                        t = stacks.get(d)
+                        if t is not None and self.can_merge(s, t):
+                            add_all(counted("tunnel", name, names[d], stop))
+            elif e == "fire":
+                if s.level == max_level and can_brasier:
+                    free = sorted(d for d in neighbours[c] if self.empty(d))
+                    for i, d1 in enumerate(free):
+                        for d2 in free[i + 1:]:
+                            add(act("brasier", name, names[d1], names[d2]))
+            elif e == "water":
+                if can_vague:
+                    add_all(self._vague_actions(c, s))
+            elif e == "air" and ap >= self.souffle_cost(c):
                 for d, n in self.souffle_options(c, s, min(self.R.souffle_max, s.level)):
-                    add(act("souffle", name, self.N(d), n))
+                    add(act("souffle", name, names[d], n))
         return out
 
     # -- la vague ----------------------------------------------------------------------------
