@@ -173,6 +173,15 @@ class KaijuState(GameState):
             return () if current is None else (current,)
         return (self.active,)
 
+    def _actor(self) -> int | None:
+        """The one seat of `actors()` (None when nobody), without building a tuple."""
+        if self.phase == "over":
+            return None
+        if self.phase == "react":
+            assert self.window is not None
+            return self.window.current()
+        return self.active
+
     @property
     def is_over(self) -> bool:
         return self.phase == "over"
@@ -196,7 +205,7 @@ class KaijuState(GameState):
         return counts
 
     def legal_actions(self, seat: int) -> list[Action]:
-        if self.is_over or seat not in self.actors():
+        if seat != self._actor():
             return []
         if self.phase == "roll":
             return [act("roll")]
@@ -281,7 +290,7 @@ class KaijuState(GameState):
         """None exactly when `legal_actions(seat)` holds the action, else the rule that refuses it."""
         if self.phase == "over":
             return Refusal("the game is over", "core.game_over")
-        if seat not in self.actors():
+        if seat != self._actor():
             return Refusal(f"seat {seat} may not act now", "core.not_your_turn", seat=seat)
         kind, args = action.kind, action.args
         if kind not in ("roll", "pass", "play", "take", "steal"):
