@@ -46,6 +46,7 @@ EVENT_KINDS = (
 
 
 _DISCARDS: dict[tuple[str, bool], list[Action]] = {}
+_HANDS: dict[tuple[int, tuple[str, ...]], tuple[EvolutionDefs, list[str], dict[bool, list[Action]]]] = {}
 
 
 def _discards(card: str, quick: bool) -> list[Action]:
@@ -196,15 +197,29 @@ class EvolutionState(GameState):
         return card
 
     def _hand_choices(self, seat: int) -> list[str]:
-        seen_ether = False
-        out = []
-        for c in sorted(self.hands[seat]):
-            if self.defs.cards[c].is_ether:
-                if seen_ether:
-                    continue
-                seen_ether = True
-            out.append(c)
-        return out
+        """The hand sorted, one Ether card standing for all (callers do not change the list)."""
+        return self._hand_entry(seat)[1]
+
+    def _hand_entry(self, seat: int) -> tuple[EvolutionDefs, list[str], dict[bool, list[Action]]]:
+        """(definitions, hand choices, discard actions by quick-discard state), kept per hand."""
+        hand = self.hands[seat]
+        key = (id(self.defs), tuple(hand))
+        entry = _HANDS.get(key)
+        if entry is None:
+            seen_ether = False
+            out = []
+            for c in sorted(hand):
+                if self.defs.cards[c].is_ether:
+                    if seen_ether:
+                        continue
+                    seen_ether = True
+                out.append(c)
+            discards = {q: [a for c in out for a in _discards(c, q)] for q in (True, False)}
+            if len(_HANDS) > 20_000:
+                _HANDS.clear()
+            # the entry holds the definitions, so their id stays theirs while the entry lives
+            entry = _HANDS[key] = (self.defs, out, discards)
+        return entry
 
     def _effect_element(self, effect: str) -> str:
         return self._effect_el[effect]
@@ -435,7 +450,7 @@ class EvolutionState(GameState):
         piles = self.piles[seat]
         fusion = self.variant == "fusion"
         out: list[Action] = []
-        hand = self._hand_choices(seat)
+        _, hand, discards = self._hand_entry(seat)
         for c in hand:
             card = cards[c]
             if card.element == ETHER:
@@ -445,9 +460,7 @@ class EvolutionState(GameState):
                 out += [act("play", c, p) for p in elements if len(piles[p]) == card.level]
             elif len(piles[card.element]) == card.level:
                 out.append(act("play", c, card.element))
-        quick = self.quick_state[seat] == OPEN
-        for c in hand:
-            out += _discards(c, quick)
+        out += discards[self.quick_state[seat] == OPEN]
         out += [act("power", *o) for o in self._power_options(seat, "own", None)]
         free: list[tuple[str, str | None]] | None = None
         for token, m in self.markers.items():
