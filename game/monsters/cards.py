@@ -46,6 +46,13 @@ LINE_MASKS = tuple(sum(1 << i for i in cells) for _, cells in LINES)
 HAS_LINE = tuple(any(m & lm == lm for lm in LINE_MASKS) for m in range(1 << CELLS))
 FULL = (1 << CELLS) - 1
 
+def _union(sets: list[int]) -> int:
+    out = 0
+    for bits in sets:
+        out |= bits
+    return out
+
+
 _DOWN: list[int] = []
 
 
@@ -147,8 +154,9 @@ class CardSet:
     _cache: dict[tuple[int, ...], dict[int, tuple[Placement, ...]]] = field(default_factory=dict, repr=False)
     # Per card, then per pair of cards: one bit set per colour over the 512 masks of circles,
     # for the three-card search (see `_search3`); the oriented grids, for showing a stack.
-    _needs: dict[int, tuple[int, ...]] = field(default_factory=dict, repr=False)
-    _under: dict[tuple[int, int], tuple[int, ...]] = field(default_factory=dict, repr=False)
+    _needs: dict[int, tuple[tuple[int, ...], tuple[tuple[int, ...], ...]]] = field(default_factory=dict, repr=False)
+    _under: dict[tuple[int, int], tuple[tuple[int, ...], tuple[tuple[int, ...], ...]]] = field(
+        default_factory=dict, repr=False)
     _grids: dict[Placement, Grid] = field(default_factory=dict, repr=False)
     _counts: dict[int, tuple[int, ...]] = field(default_factory=dict, repr=False)
 
@@ -204,64 +212,61 @@ class CardSet:
         self._cache[key] = found
         return found
 
-    def _needs_of(self, top: int) -> tuple[int, ...]:
-        """Per colour k, bit n set: with `top` on top (some orientation), a line of k shows if
-        the cards below show k on every circle of n (the line's circles that `top` leaves free)."""
-        out = []
+    def _needs_of(self, top: int) -> tuple[tuple[int, ...], tuple[tuple[int, ...], ...]]:
+        """For `top` on top: per colour k and orientation, the bit set of the masks n such that a
+        line of k shows if the cards below show k on every circle of n (the line's circles that
+        `top` leaves free); and per colour, their union over the orientations."""
+        per_o_all, union = [], []
         for k in range(self.colours):
-            bits = 0
+            per_o = []
             for occ, per in self._masks[top]:
                 va, fa = per[k], FULL & ~occ
+                bits = 0
                 for lm in LINE_MASKS:
                     if lm & occ & ~va == 0:  # every circle of the line the top card covers is k
                         bits |= 1 << (lm & fa)
-            out.append(bits)
-        found = self._needs[top] = tuple(out)
+                per_o.append(bits)
+            per_o_all.append(tuple(per_o))
+            union.append(_union(per_o))
+        found = self._needs[top] = (tuple(union), tuple(per_o_all))
         return found
 
-    def _under_of(self, middle: int, bottom: int) -> tuple[int, ...]:
-        """Per colour k, bit n set: `middle` (some orientation) over `bottom` (unturned) shows k on
-        every circle of n."""
+    def _under_of(self, middle: int, bottom: int) -> tuple[tuple[int, ...], tuple[tuple[int, ...], ...]]:
+        """For `middle` (some orientation) over `bottom` (unturned): per colour k and orientation,
+        the bit set of every mask of circles showing k (all subsets of what shows k); and per
+        colour, their union over the orientations."""
         per_c = self._masks[bottom][0][1]
         down = _down_sets()
-        out = []
+        per_o_all, union = [], []
         for k in range(self.colours):
-            bits = 0
             pc = per_c[k]
-            for occ_b, per_b in self._masks[middle]:
-                bits |= down[per_b[k] | (pc & ~occ_b)]
-            out.append(bits)
-        found = self._under[(middle, bottom)] = tuple(out)
+            per_o = [down[per_b[k] | (pc & ~occ_b)] for occ_b, per_b in self._masks[middle]]
+            per_o_all.append(tuple(per_o))
+            union.append(_union(per_o))
+        found = self._under[(middle, bottom)] = (tuple(union), tuple(per_o_all))
         return found
 
     def _search3(self, key: tuple[int, ...], wanted: list[int], found: dict[int, tuple[Placement, ...]]) -> None:
         """The three-card search: the same answer as trying every order and orientation in turn.
 
-        For each order, which colours can line up at all is one AND of two bit sets (cached per
-        card and per pair of cards), so the 64 orientations are tried only for an order that
-        works, and the first arrangement found is the one the plain search finds first.
+        An arrangement (top a turned oa, middle b turned ob, bottom c unturned) shows a line of k
+        exactly when the bit sets of a-in-oa and of b-in-ob over c share a mask; their unions
+        over orientations say at once whether an order can work at all. The first orientations
+        that work, in the plain search's order, give the same arrangement it finds first.
         """
         needs, under = self._needs, self._under
         for a, b, c in permutations(key):
-            na = needs.get(a) or self._needs_of(a)
-            ub = under.get((b, c)) or self._under_of(b, c)
-            todo = [k for k in wanted if k not in found and na[k] & ub[k]]
-            if not todo:
-                continue
-            per_c = self._masks[c][0][1]
-            left = len(todo)
-            for oa, (occ_a, per_a) in enumerate(self._masks[a]):
-                free_a = FULL & ~occ_a
-                for ob, (occ_b, per_b) in enumerate(self._masks[b]):
-                    free = free_a & ~occ_b
-                    for k in todo:
-                        if k not in found and HAS_LINE[per_a[k] | (per_b[k] & free_a) | (per_c[k] & free)]:
-                            found[k] = ((a, *rot_flip(oa)), (b, *rot_flip(ob)), (c, 0, 0))
-                            left -= 1
-                    if not left:
+            na, na_o = needs.get(a) or self._needs_of(a)
+            ub, ub_o = under.get((b, c)) or self._under_of(b, c)
+            for k in wanted:
+                if k in found or not na[k] & ub[k]:
+                    continue
+                u = ub[k]
+                for oa, n in enumerate(na_o[k]):
+                    if n & u:
+                        ob = next(ob for ob, w in enumerate(ub_o[k]) if n & w)
+                        found[k] = ((a, *rot_flip(oa)), (b, *rot_flip(ob)), (c, 0, 0))
                         break
-                if not left:
-                    break
             if len(found) == len(wanted):
                 return
 
