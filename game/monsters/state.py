@@ -42,6 +42,10 @@ def deck_out_winners(counts: Sequence[Sequence[int]], priority: Sequence[int]) -
     return tied
 
 
+# Per definitions and hand (in its order): its trick actions and its swaps, built once.
+_HANDS: dict[tuple[int, tuple[int, ...]], tuple[Defs, list[Action], list[Action]]] = {}
+
+
 class MonstersState(GameState):
     game_id = GAME_ID
 
@@ -154,12 +158,20 @@ class MonstersState(GameState):
         if self.over or not 0 <= seat < self.num_seats:
             return []
         hand = self.hands[seat]
-        out = []
-        if len(hand) == self.rules.hand_size:
-            for colour, placements in self.defs.cards.colours_of(hand).items():
-                out.append(self._trick_action(colour, placements))
+        key = (id(self.defs), tuple(hand))
+        entry = _HANDS.get(key)
+        if entry is None:
+            tricks = []
+            if len(hand) == self.rules.hand_size:
+                for colour, placements in self.defs.cards.colours_of(hand).items():
+                    tricks.append(self._trick_action(colour, placements))
+            if len(_HANDS) > 50_000:
+                _HANDS.clear()
+            # the entry holds the definitions, so their id stays theirs while the entry lives
+            entry = _HANDS[key] = (self.defs, tricks, [act("swap", c) for c in hand])
+        out = list(entry[1])
         if self.centre is not None:
-            out += [act("swap", c) for c in hand]
+            out += entry[2]
         return out
 
     def parse_trick(self, action: Action) -> tuple[int, list[Placement]] | str:
