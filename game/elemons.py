@@ -193,6 +193,11 @@ class ElemonsState(GameState):
     def opponents(self, seat: int) -> list[int]:
         return [s for s in range(self.num_seats) if s != seat]
 
+    def _any_flippable(self) -> bool:
+        """`bool(self.flippable())` without building the list."""
+        rocks, face_up = self.rocks, self.face_up
+        return any(t is not None and s not in rocks and s not in face_up for s, t in enumerate(self.grid))
+
     def flippable(self) -> list[int]:
         return [
             s for s, t in enumerate(self.grid) if t is not None and s not in self.rocks and s not in self.face_up
@@ -498,10 +503,11 @@ class ElemonsState(GameState):
         self.current = next_seat(self.current, self.num_seats)
         ev.append(Event("turn_started", self.current, {}))
         # "Au début de ton prochain tour, retire le Rocher."
-        for slot in sorted(s for s, owner in self.rocks.items() if owner == self.current):
-            del self.rocks[slot]
-            ev.append(Event("rock_removed", self.current, {"slot": slot}))
-        if not self.flippable() and not self.tradable(self.current):
+        if self.rocks:
+            for slot in sorted(s for s, owner in self.rocks.items() if owner == self.current):
+                del self.rocks[slot]
+                ev.append(Event("rock_removed", self.current, {"slot": slot}))
+        if not self._any_flippable() and not self.tradable(self.current):
             self._finish("stuck", ev)
 
     def _finish(self, reason: str, ev: list[Event]) -> None:
