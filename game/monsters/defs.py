@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any
 
 from game import data
@@ -41,12 +42,16 @@ class Rules:
     bots: dict[str, BotSpeed]
 
     def colour_index(self, colour_id: str) -> int | None:
-        for i, c in enumerate(self.colours):
-            if c.id == colour_id:
-                return i
-        return None
+        return self._colour_indexes.get(colour_id)
 
-    @property
+    @cached_property  # definitions never change: computed once (every trick asks)
+    def _colour_indexes(self) -> dict[str, int]:
+        out: dict[str, int] = {}
+        for i, c in enumerate(self.colours):
+            out.setdefault(c.id, i)  # the first colour of an id, as the plain search gave
+        return out
+
+    @cached_property  # definitions never change: computed once (every trick asks)
     def colour_ids(self) -> tuple[str, ...]:
         return tuple(c.id for c in self.colours)
 
