@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import lru_cache
 from typing import Any
 
 from game import data
@@ -165,7 +164,7 @@ def _load_texts(node: data.Node) -> tuple[dict[str, dict[str, str]], ...]:
     return events, names, inspect
 
 
-@lru_cache(maxsize=4)
+@data.cached
 def _load_cached(folder: str) -> EvolutionDefs:
     from pathlib import Path
 
@@ -185,5 +184,5 @@ def _load_cached(folder: str) -> EvolutionDefs:
 
 
 def load_defs() -> EvolutionDefs:
-    """The definitions under data/evolution/ (cached per folder; DataError with file:line when bad)."""
+    """The definitions under data/evolution/ (cached until a file changes; DataError with file:line when bad)."""
     return _load_cached(str(data.game_file(GAME_ID, "")))
