@@ -83,6 +83,9 @@ def require_dask() -> Any:
     try:
         import distributed
     except ImportError:
+        if getattr(sys, "frozen", False):
+            raise LabError("--cluster needs Dask, which the executable leaves out: run the lab from the source "
+                           f"with {INSTALL_HINT} (docs/lab.md)") from None
         raise LabError(f"--cluster needs Dask, an optional extra that is not installed: {INSTALL_HINT}") from None
     return distributed
 
@@ -121,7 +124,8 @@ class ClusterPool:
                     record = future.result()
                 except Exception as exc:  # a worker that cannot import the project, or died
                     raise LabError(f"a Dask worker failed game {task.index} of arm {task.arm}: {_first_line(exc)} "
-                                   "(do the workers run this project's version? see docs/lab.md)") from None
+                                   "(do the scheduler and the workers run this project's version, started in its "
+                                   "folder with PYTHONPATH=.? see docs/lab.md)") from None
                 if "refused" in record:
                     raise LabError(str(record["refused"]))
                 keep(record)
