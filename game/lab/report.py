@@ -49,7 +49,7 @@ def arm_summary(records: list[dict[str, Any]], num_seats: int) -> dict[str, Any]
     n = len(done)
     seats = []
     for s in range(num_seats):
-        row = _rate_row(sum(_share(r, s) for r in done), n)
+        row: dict[str, Any] = dict(_rate_row(sum(_share(r, s) for r in done), n))
         row.update(seat=s, player=_seat_label(records, s), fair=round(1 / num_seats, 4))
         seats.append(row)
     turns = [int(r["turns"]) for r in done]

@@ -234,11 +234,11 @@ def list_runs() -> list[RunInfo]:
         seen.add(key)
         try:
             params = json.loads((folder / RUN_FILE).read_text(encoding="utf-8"))
-            games_file = folder / GAMES_FILE
-            with open(games_file, encoding="utf-8") if games_file.exists() else contextlib.nullcontext([]) as fh:
-                done = sum(1 for line in fh if line.strip())
         except (OSError, ValueError):
             continue
+        if not isinstance(params, dict):
+            continue
+        done = _games_in(folder)
         total = int(params.get("games", 0)) * max(1, len(params.get("arms") or []))
         report = folder / "results.json"
         runs.append(RunInfo(folder, params, total, done, report.is_file(), (folder / RUN_FILE).stat().st_mtime))
