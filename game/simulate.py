@@ -66,6 +66,8 @@ def simulate(
         raise LabError(str(exc)) from None
     if resume and force:
         raise LabError("--resume keeps the games in the folder and --force replaces them: choose one")
+    if cluster is not None and jobs is not None:
+        raise LabError("--jobs sets the local worker processes and --cluster plays on Dask's workers: choose one")
     lab = LabSpec.build(game_id, seats, seed, games, options, vary, ratings)
     folder = out if out is not None else runner.default_out(lab)
     if out is not None:

@@ -61,13 +61,14 @@ def test_cluster_without_dask_is_one_line_and_writes_nothing(tmp_path, monkeypat
 
 
 @pytest.mark.parametrize(
-    "address, message",
-    [("local:0", "local:N takes a number of workers"), ("tcp://no such host", "scheduler address"),
-     ("tcp://127.0.0.1:9", "cannot reach the Dask scheduler at tcp://127.0.0.1:9")],
+    "args, message",
+    [(["local:0"], "local:N takes a number of workers"), (["tcp://no such host"], "scheduler address"),
+     (["tcp://127.0.0.1:9"], "cannot reach the Dask scheduler at tcp://127.0.0.1:9"),
+     (["local:2", "--jobs", "2"], "--jobs sets the local worker processes and --cluster")],
 )
-def test_a_bad_or_unreachable_cluster_is_one_line(tmp_path, monkeypatch, capsys, address, message):
+def test_a_bad_or_unreachable_cluster_is_one_line(tmp_path, monkeypatch, capsys, args, message):
     monkeypatch.setattr(cluster, "CONNECT_SECONDS", 1)
-    code = main.main(["simulate", "kaiju", "--games", "2", "--cluster", address, "--out", str(tmp_path / "r"),
+    code = main.main(["simulate", "kaiju", "--games", "2", "--cluster", *args, "--out", str(tmp_path / "r"),
                       "--quiet"])
     err = capsys.readouterr().err
     assert code == 2 and err.count("\n") == 1 and message in err, err
