@@ -1,6 +1,7 @@
 """Elem Master bots. They see only their view and the legal actions.
 
-- easy: plays a random legal action (a random army in a free start).
+- easy: weighs a few legal actions drawn at random and takes the best looking (a random army
+  in a free start): it attacks when it happens to see an attack, and misses most threats.
 - medium: greedy: the action whose result scores best on a material-and-threat evaluation.
 - hard: plans its whole turn: a beam search over its own action sequences, each leaf scored
   after the opponents' greedy replies, on a world rebuilt from its view (unseen event cards
@@ -20,6 +21,8 @@ from game.elemmaster.pieces import BEATS
 from game.elemmaster.rules import ElemState
 
 APPROACH = 0.6  # the hard bot's taste for closing in (evaluate's `approach`)
+EASY_LOOKS = 4  # how many options the easy bot weighs (the others go unseen)
+DRIVE_TURNS = 2.0  # quiet own turns that add one more APPROACH (a game without progress heats up)
 VALUE = {"earth": 3.0, "fire": 2.4, "water": 2.0, "air": 1.4}
 # The specialties the bots take in a draft, best first (a judgement, not a rule).
 DRAFT_ORDER = ("enchanteur", "oracle", "pretre", "druide", "cultiste", "alchimiste", "demoniste", "genie",
@@ -129,7 +132,15 @@ class ElemBot(Bot):
         self.plan: list[Action] = []
         self.army: list[Action] | None = None
         self.timings: list[float] = []
-        self.approach = APPROACH if strength == "hard" else 0.0
+        self.base_approach = APPROACH if strength == "hard" else APPROACH / 2
+        self.approach = self.base_approach
+        # The drive to close the game: own turns since the last progress (a new low of the Earth
+        # or the Fire on the board, the two things the rules' ends count), and the positions seen
+        # at the start of its turns (a repeat is a loop that only a bolder plan breaks).
+        self.quiet = 0
+        self.lows: tuple[int, int] | None = None
+        self.turn_seen = -1
+        self.seen: set[tuple] = set()
 
     # -- set-up -------------------------------------------------------------------------------
     def _draft(self, legal: list[Action]) -> Action:
@@ -196,7 +207,8 @@ class ElemBot(Bot):
         if phase == "placement":
             return self._placement(view, legal)
         if self.strength == "easy":
-            return self.rng.choice(legal)
+            return self._easy(view, legal)
+        self._note_progress(view)
         start = time.perf_counter()
         if self.strength == "hard" and self.plan and self.plan[0] in legal:
             choice = self.plan.pop(0)  # the turn's plan still holds
@@ -206,10 +218,35 @@ class ElemBot(Bot):
         self.timings.append(time.perf_counter() - start)
         return choice
 
+    def _easy(self, view: dict[str, Any], legal: list[Action]) -> Action:
+        """A beginner: looks at a handful of its options, at random, and takes the best looking."""
+        sample = self.rng.sample(legal, min(EASY_LOOKS, len(legal)))
+        world = ElemState.from_view(view, self.rng)
+        return self._greedy(world, sample)
+
+    def _note_progress(self, view: dict[str, Any]) -> None:
+        """At the start of each own turn: has the game moved towards an end since the last one?"""
+        if view["turn"] == self.turn_seen:
+            return
+        self.turn_seen = view["turn"]
+        stacks = view["stacks"]
+        earth = sum(s[2] for s in stacks.values() if s[1] == "earth")
+        fire = sum(s[2] for s in stacks.values() if s[1] == "fire")
+        key = tuple(sorted((c, s[0], s[1], s[2]) for c, s in stacks.items()))
+        if self.lows is None or earth < self.lows[0] or fire < self.lows[1]:
+            self.quiet = 0
+            low_earth, low_fire = self.lows or (earth, fire)
+            self.lows = (min(earth, low_earth), min(fire, low_fire))
+        else:
+            self.quiet += 3 if key in self.seen else 1
+        self.seen.add(key)
+        # A quiet game makes the bot bolder: closing in on the enemy Earth weighs more each turn.
+        self.approach = self.base_approach * (1.0 + min(self.quiet, 24) / DRIVE_TURNS)
+
     def _greedy(self, world: ElemState, legal: list[Action]) -> Action:
         best, best_v = legal[0], float("-inf")
         for a in legal:
-            v = evaluate(_after(world, self.seat, a), self.seat) + self.rng.random() * 1e-3
+            v = evaluate(_after(world, self.seat, a), self.seat, self.approach) + self.rng.random() * 1e-3
             if v > best_v:
                 best, best_v = a, v
         return best
