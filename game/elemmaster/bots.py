@@ -22,7 +22,7 @@ from game.elemmaster.rules import ElemState
 
 APPROACH = 0.6  # the hard bot's taste for closing in (evaluate's `approach`)
 EASY_LOOKS = 4  # how many options the easy bot weighs (the others go unseen)
-DRIVE_TURNS = 2.0  # quiet own turns that add one more APPROACH (a game without progress heats up)
+DRIVE_TURNS = 1.0  # quiet own turns that add one more APPROACH (a game without progress heats up)
 VALUE = {"earth": 3.0, "fire": 2.4, "water": 2.0, "air": 1.4}
 # The specialties the bots take in a draft, best first (a judgement, not a rule).
 DRAFT_ORDER = ("enchanteur", "oracle", "pretre", "druide", "cultiste", "alchimiste", "demoniste", "genie",
@@ -314,8 +314,9 @@ class ElemBot(Bot):
         return evaluate(w, seat, self.approach, aware=True)
 
 
-# What the modelled opponent may do in a reply (its specialties' summons and marks aside).
-REPLY_KINDS = frozenset({"move", "attack", "oattack", "enchant", "souffle", "vague", "brasier", "event", "genie",
+# What the modelled opponent may do in a reply: what strikes at once (a plain move, its specialties'
+# summons and marks aside; the threat terms of `evaluate` stand for where it could go).
+REPLY_KINDS = frozenset({"attack", "oattack", "enchant", "souffle", "vague", "brasier", "event", "genie",
                          "sacrifice", "alchemy", "pick", "done", "tunnel"})
 
 
