@@ -22,7 +22,8 @@ from game.elemmaster.rules import ElemState
 
 APPROACH = 0.6  # the hard bot's taste for closing in (evaluate's `approach`)
 EASY_LOOKS = 4  # how many options the easy bot weighs (the others go unseen)
-DRIVE_TURNS = 1.0  # quiet own turns that add one more APPROACH (a game without progress heats up)
+DRIVE_TURNS = 1.0
+LONG_ROUNDS = 6.0  # rounds of play that add one more APPROACH  # quiet own turns that add one more APPROACH (a game without progress heats up)
 VALUE = {"earth": 3.0, "fire": 2.4, "water": 2.0, "air": 1.4}
 # The specialties the bots take in a draft, best first (a judgement, not a rule).
 DRAFT_ORDER = ("enchanteur", "oracle", "pretre", "druide", "cultiste", "alchimiste", "demoniste", "genie",
@@ -240,8 +241,11 @@ class ElemBot(Bot):
         else:
             self.quiet += 3 if key in self.seen else 1
         self.seen.add(key)
-        # A quiet game makes the bot bolder: closing in on the enemy Earth weighs more each turn.
-        self.approach = self.base_approach * (1.0 + min(self.quiet, 24) / DRIVE_TURNS)
+        # A quiet game makes the bot bolder: closing in on the enemy Earth weighs more each turn,
+        # and so does a long one (with four players the others' fights keep resetting `quiet`).
+        rounds = view["turn"] / view["players"]
+        heat = min(self.quiet, 24) / DRIVE_TURNS + rounds / LONG_ROUNDS
+        self.approach = self.base_approach * (1.0 + heat)
 
     def _greedy(self, world: ElemState, legal: list[Action]) -> Action:
         best, best_v = legal[0], float("-inf")
