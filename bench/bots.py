@@ -52,7 +52,11 @@ def play_one(game_id: str, seats: list[str], seed: int, options: dict[str, Any],
     if not st.is_over:
         return {"winners": [], "reason": "step_limit", "turns": st.turn, "seconds": seconds}
     res = st.result()
-    return {"winners": list(res.winners), "reason": res.reason or "over", "turns": st.turn, "seconds": seconds}
+    reason = res.reason or "over"
+    limit = getattr(st, "turn_limit", None)
+    if limit is not None and st.turn >= limit:
+        reason = "turn_limit"  # a count at the safety limit, even when it is a tie
+    return {"winners": list(res.winners), "reason": reason, "turns": st.turn, "seconds": seconds}
 
 
 def head_to_head(game_id: str, a: str, b: str, games: int, n: int, seed: int,

@@ -22,8 +22,8 @@ from game.elemmaster.rules import ElemState
 
 APPROACH = 0.6  # the hard bot's taste for closing in (evaluate's `approach`)
 EASY_LOOKS = 4  # how many options the easy bot weighs (the others go unseen)
-DRIVE_TURNS = 1.0
-LONG_ROUNDS = 6.0  # rounds of play that add one more APPROACH  # quiet own turns that add one more APPROACH (a game without progress heats up)
+DRIVE_TURNS = 1.0  # quiet own turns that add one more APPROACH (a quiet game heats up)
+LONG_ROUNDS = 6.0  # rounds of play that add one more APPROACH (so does a long one)
 VALUE = {"earth": 3.0, "fire": 2.4, "water": 2.0, "air": 1.4}
 # The specialties the bots take in a draft, best first (a judgement, not a rule).
 DRAFT_ORDER = ("enchanteur", "oracle", "pretre", "druide", "cultiste", "alchimiste", "demoniste", "genie",
