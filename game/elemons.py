@@ -549,7 +549,7 @@ class ElemonsBot(Bot):
     """Remembers the tiles it has seen; how well and how it uses powers is the strength."""
 
     strength = "medium"
-    forget = 0.15  # chance, per remembered tile and per turn, to lose it (a person's memory slips)
+    forget = 0.25  # chance, per remembered tile and per turn, to lose it (a person's memory slips)
 
     def __init__(self, seat: int, seed: int) -> None:
         super().__init__(seat, seed)
