@@ -17,6 +17,7 @@ import pygame
 
 from game.core import Action, Event, IllegalAction
 from game.match import Match
+from game.thinker import Thinker
 from scenes import i18n
 from scenes.base import Scene
 from scenes.i18n import t
@@ -50,6 +51,7 @@ class TableScene(Scene):
         self.current: Event | None = None
         self.hold = 0.0  # seconds left on the event being shown
         self.bot_wait = 0.0
+        self.thinker = Thinker(match)  # bots decide in a worker thread, never inside a frame
         self.log = LogPanel(self.log_rect.copy())
         self.viewer: int | None = self._pick_viewer()
         self.finished_shown = False
@@ -215,16 +217,19 @@ class TableScene(Scene):
         seat = self.match.bot_to_act()
         if seat is None:
             self.bot_wait = 0.0
+            self.thinker.cancel()
             return
+        self.thinker.start(seat)  # thinks during the pause; a no-op while the same thought runs
         self.bot_wait += dt
         pause = self.bot_pause / self.speed if self.speed > 0 else 0.0
         if self.bot_wait < pause:
             return
+        action = self.thinker.result()
+        if action is None:
+            return
         self.bot_wait = 0.0
-        step = self.match.bot_step()
-        if step is not None:
-            self.feed(step[2])
-            self.autosave()
+        self.feed(self.match.play(seat, action))
+        self.autosave()
 
     def open_results(self) -> None:
         from scenes.common import ResultsScene

@@ -181,5 +181,6 @@ SPEC = GameSpec(
     from_scenario=from_scenario,
     options=_options(),
     realtime=True,
+    strengths=("beginner", "easy", "medium", "hard"),
     check_data=check_data,
 )
