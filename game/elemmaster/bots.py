@@ -33,7 +33,7 @@ HARD_CANDIDATES = 6  # first actions the hard bot looks ahead from (2 players)
 HARD_CANDIDATES_4 = 4  # (4 players)
 TURN_STEPS = 3  # actions a lookahead plays to finish a turn (3 AP; a free Souffle may be left out)
 FOCUS_REST = 0.3  # with several enemies, how much the ones not targeted weigh
-LONG_ROUNDS = 6.0  # rounds of play that add one more APPROACH (so does a long one)
+LONG_ROUNDS = 3.0  # rounds of play that add one more APPROACH (so does a long one)
 VALUE = {"earth": 3.0, "fire": 2.4, "water": 2.0, "air": 1.4}
 # The specialties the bots take in a draft, best first (a judgement, not a rule).
 DRAFT_ORDER = ("enchanteur", "oracle", "pretre", "druide", "cultiste", "alchimiste", "demoniste", "genie",
