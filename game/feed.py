@@ -22,6 +22,7 @@ from typing import Any
 
 from game.core import Action, Event, IllegalAction, Result
 from game.match import Match
+from game.thinker import Thinker
 
 
 class Feed(ABC):
@@ -81,9 +82,13 @@ class Feed(ABC):
         """A bot of this screen that may act now (local play only)."""
         return None
 
-    def bot_step(self) -> None:
-        """Let that bot act; its events come out of the next `poll`."""
+    def bot_think(self, seat: int | None) -> None:
+        """Let that bot start deciding beside the window (None: nobody to think for)."""
         return None
+
+    def bot_step(self) -> bool:
+        """Let that bot act once its decision is ready; its events come out of the next `poll`. False: not yet."""
+        return False
 
     def can_undo(self, seat: int) -> bool:
         return False
@@ -139,6 +144,7 @@ class LocalFeed(Feed):
         self._pending: list[Event] = [] if match.moves else list(match.opening_events)
         self._resumed = bool(match.moves)
         self.undo_floor = len(match.moves)  # moves before this are never taken back
+        self._thinker: Thinker | None = None
 
     # -- reading -------------------------------------------------------------------------------
     def view(self, seat: int | None) -> dict[str, Any]:
@@ -206,11 +212,31 @@ class LocalFeed(Feed):
     def bot_to_act(self) -> int | None:
         return None if self.realtime else self.match.bot_to_act()
 
-    def bot_step(self) -> None:
-        step = self.match.bot_step()
-        if step is not None:
-            self._pending.extend(step[2])
-            self.undo_floor = len(self.match.moves)
+    def bot_think(self, seat: int | None) -> None:
+        """Bots decide in a worker thread (game/thinker.py), never inside a frame."""
+        if self._thinker is None or self._thinker.match is not self.match:
+            self._thinker = Thinker(self.match)
+        if seat is None:
+            self._thinker.cancel()
+        else:
+            self._thinker.start(seat)
+
+    def bot_step(self) -> bool:
+        """Play the bot's decision: the worker's when one was started, else decided now (headless callers)."""
+        seat = self.match.bot_to_act()
+        if seat is None:
+            return False
+        thinker = self._thinker
+        action = None
+        if thinker is not None and thinker.match is self.match and thinker.thinking_for(seat):
+            if thinker.busy:
+                return False
+            action = thinker.result()
+        if action is None:
+            action = self.match.bot_choice(seat)
+        self._pending.extend(self.match.play(seat, action))
+        self.undo_floor = len(self.match.moves)
+        return True
 
     # -- undo -----------------------------------------------------------------------------------
     def _mark_barrier(self, seat: int, events: list[Event], chance_before: int) -> None:

@@ -390,13 +390,14 @@ class TableScene(Scene):
         seat = self.feed.bot_to_act()
         if seat is None:
             self.bot_wait = 0.0
+            self.feed.bot_think(None)
             return
+        self.feed.bot_think(seat)  # the bot thinks beside the window during the pause
         self.bot_wait += dt
         pause = self.bot_pause / self.speed if self.speed > 0 else 0.0
-        if self.bot_wait < pause:
-            return
+        if self.bot_wait < pause or not self.feed.bot_step():
+            return  # still pausing, or still thinking: the frame goes on
         self.bot_wait = 0.0
-        self.feed.bot_step()
         self.enqueue(self.feed.poll(0.0))
         self.autosave()
 

@@ -181,6 +181,7 @@ SPEC = GameSpec(
     from_scenario=from_scenario,
     options=_options(),
     realtime=True,
+    strengths=("beginner", "easy", "medium", "hard"),
     check_data=check_data,
     table="scenes.monsters_table:MonstersTable",
     components="sprites.components_monsters",
