@@ -181,6 +181,7 @@ SPEC = GameSpec(
     from_scenario=from_scenario,
     options=_options(),
     realtime=True,
+    clock_stops=frozenset({"round_over"}),
     check_data=check_data,
     table="scenes.monsters_table:MonstersTable",
     components="sprites.components_monsters",
