@@ -108,7 +108,9 @@ class Chance:
 
     def randint(self, label: str, lo: int, hi: int) -> int:
         """An integer in [lo, hi], e.g. a die face."""
-        return self._next(label, lambda: self._rng.randint(lo, hi), lambda v: isinstance(v, int) and lo <= v <= hi)
+        ok: Callable[[Any], bool] = lambda v: isinstance(v, int) and lo <= v <= hi  # noqa: E731
+        value: int = self._next(label, lambda: self._rng.randint(lo, hi), ok)
+        return value
 
     def index(self, label: str, n: int) -> int:
         """A uniform pick among n things (0 .. n-1)."""

@@ -362,7 +362,8 @@ class ElemonsState(GameState):
         holder = self.gigamons[kind]
         self.gigamons[kind] = seat
         gigamon = self.defs.kinds[kind].gigamon
-        ev.append(Event("gigamon_caught", seat, {"gigamon": gigamon, "kind": kind, "from": holder}))
+        detail = {"gigamon": gigamon, "kind": kind, "from": holder, "given": [kind] * len(given)}
+        ev.append(Event("gigamon_caught", seat, detail))
         if holder is not None:
             ev.append(Event("gigamon_lost", holder, {"gigamon": gigamon, "kind": kind, "to_seat": seat}))
         if self.gigamon_count(seat) >= self.defs.gigamons_to_win:
@@ -833,6 +834,8 @@ SPEC = GameSpec(
     new_state=lambda n, chance, options: ElemonsState.new(n, chance),
     make_bot=make_bot,
     from_scenario=from_scenario,
+    contract="game.elemons_contract",
+    reveals=frozenset({"tile_turned", "tile_peeked", "hand_seen", "tiles_swapped", "tile_drawn", "tile_burned"}),
     table="scenes.elemons_table:ElemonsTable",
     components="sprites.components_elemons",
     features="game.lab.features:elemons",

@@ -16,6 +16,7 @@ Everything here is pure Python: the network host uses the same vocabulary.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+import time
 from pathlib import Path
 from typing import Any
 
@@ -95,6 +96,10 @@ class Feed(ABC):
     def unsent_time(self) -> float:
         """Real-time games: seconds gone by here and not told to the engine yet (a live clock adds them)."""
         return 0.0
+
+    def game_log(self) -> dict[str, Any] | None:
+        """The log that replays this game (None where this screen does not hold it)."""
+        return None
 
     def autosave(self) -> str | None:
         """Save after an action; an error message when the save failed."""
@@ -293,11 +298,18 @@ class LocalFeed(Feed):
         self.autosave()
 
     # -- saving ---------------------------------------------------------------------------------
+    def game_log(self) -> dict[str, Any] | None:
+        return self.match.log()
+
     def autosave(self) -> str | None:
+        """Save after every action; a finished game moves to `finished/` beside it, for replays."""
         if self.save_to is None:
             return None
         try:
             if self.match.state.is_over:
+                done = self.save_to.parent / "finished" / f"{self.game_id}-{int(time.time())}.json"
+                done.parent.mkdir(parents=True, exist_ok=True)
+                self.match.save(done)
                 self.save_to.unlink(missing_ok=True)
             else:
                 self.match.save(self.save_to)
@@ -317,7 +329,7 @@ class ReplayFeed(Feed):
     replaying = True
 
     def __init__(self, log: dict[str, Any], step: int = 0) -> None:
-        self.log = log
+        self.record = log
         self.game_id = str(log["game"])
         self.seats = list(log["seats"])
         self.total = len(log["moves"])
@@ -328,7 +340,7 @@ class ReplayFeed(Feed):
             self.seek(step)
 
     def _at(self, step: int) -> Match:
-        return Match.replay({**self.log, "moves": self.log["moves"][:step]})
+        return Match.replay({**self.record, "moves": self.record["moves"][:step]})
 
     @property
     def step(self) -> int:
@@ -373,11 +385,14 @@ class ReplayFeed(Feed):
     def clock(self) -> float:
         return self.match.clock
 
+    def game_log(self) -> dict[str, Any] | None:
+        return self.record
+
     def forward(self) -> bool:
         """Play the next move of the log; False at the end."""
         if self.step >= self.total:
             return False
-        move = self.log["moves"][self.step]
+        move = self.record["moves"][self.step]
         if move[0] == "time":
             self._pending.extend(self.match.pass_time(float(move[1])))
         else:

@@ -45,9 +45,44 @@ def game_texts(game_id: str) -> tuple[dict[str, dict[str, str]], dict[str, dict[
     return _games[game_id]
 
 
+_why: dict[str, dict[str, dict[str, str]]] = {}
+
+
+def why_texts(game_id: str) -> dict[str, dict[str, str]]:
+    """Refusal reasons of a game (`why:` in data/<game>/texts.yaml): reason -> {lang: sentence}."""
+    if game_id not in _why:
+        f = data.game_file(game_id, "texts.yaml")
+        node = data.load(f) if f.exists() else None
+        _why[game_id] = {k: n.texts() for k, n in node.get("why", {}).items()} if node is not None else {}
+    return _why[game_id]
+
+
+def refusal(game_id: str, reason: Any) -> str:
+    """The engine's reason for refusing an action, in the chosen language.
+
+    Engines refuse with a `Refusal` (or an `IllegalAction` carrying one): an English
+    sentence plus a key such as `elemmaster.same_element` and its parameters; the
+    sentence in the player's language comes from the game's texts (`why:`), or, for
+    the reasons every game shares (`core.*`), from the interface texts.
+    """
+    key = str(getattr(reason, "key", "") or "")
+    params = dict(getattr(reason, "params", {}) or {})
+    english = str(reason)
+    if not key:
+        return english
+    values = _Safe({k: name(game_id, v) for k, v in params.items()})
+    if key.startswith("core."):
+        text = ui_strings(lang).get(f"why.{key}") or ui_strings("en").get(f"why.{key}")
+    else:
+        tpl = why_texts(key.split(".", 1)[0]).get(key.split(".", 1)[1], {})
+        text = tpl.get(lang) or tpl.get("en")
+    return string.Formatter().vformat(text, (), values) if text else english
+
+
 def reload() -> None:
     _ui.clear()
     _games.clear()
+    _why.clear()
 
 
 def name(game_id: str, value: Any) -> str:

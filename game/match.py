@@ -115,7 +115,7 @@ class Match:
         advance = getattr(self.state, "advance_time", None)
         if advance is None:
             return []
-        events = advance(seconds)
+        events: list[Event] = advance(seconds)
         self.moves.append(["time", seconds])
         self.history.append(events)
         self._tell_bots(events)

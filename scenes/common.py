@@ -110,22 +110,22 @@ class ResultsScene(Scene):
             from game.match import Match
             from scenes.app import open_table
 
-            m = table.match
-            new = Match(m.game_id, m.seats, seed=m.seed + 1, options=m.options)
+            log = table.feed.game_log()
+            new = Match(log["game"], log["seats"], seed=int(log["seed"]) + 1, options=log["options"])
             self.app.stack.clear_to(MenuScene(self.app))
             open_table(self.app, new)
 
+        choices = [(t("results.table"), self.app.stack.pop), (t("results.menu"),
+                   lambda: self.app.stack.clear_to(MenuScene(self.app)))]
+        if table.feed.game_log() is not None and not table.feed.replaying:
+            replay = (t("results.replay"), lambda: open_replay(self.app, table.feed.game_log()))
+            choices = [(t("results.again"), again), replay, *choices]
+        w = 210
+        x0 = WIDTH // 2 - (len(choices) * (w + 14) - 14) // 2
         self.bar = ButtonBar(
-            [
-                Button(pygame.Rect(WIDTH // 2 - 370, HEIGHT - 110, 220, 56), t("results.again"), again),
-                Button(pygame.Rect(WIDTH // 2 - 110, HEIGHT - 110, 220, 56), t("results.table"), self.app.stack.pop),
-                Button(
-                    pygame.Rect(WIDTH // 2 + 150, HEIGHT - 110, 220, 56),
-                    t("results.menu"),
-                    lambda: self.app.stack.clear_to(MenuScene(self.app)),
-                ),
-            ],
-            focus=2,
+            [Button(pygame.Rect(x0 + i * (w + 14), HEIGHT - 110, w, 56), label, fn)
+             for i, (label, fn) in enumerate(choices)],
+            focus=len(choices) - 1,
         )
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -133,7 +133,7 @@ class ResultsScene(Scene):
 
     def draw(self, surf: pygame.Surface) -> None:
         surf.fill(BG)
-        res = self.table.match.state.result()
+        res = self.table.feed.result()
         names = [self.table.names[w] for w in res.winners]
         head = t("results.winner", who=", ".join(names)) if len(names) == 1 else t("results.tie", who=", ".join(names))
         title(surf, t("results.title"), 40)
@@ -148,6 +148,68 @@ class ResultsScene(Scene):
             surf.blit(img, (WIDTH // 2 - 360, y))
             y += 40
         self.bar.draw(surf)
+
+
+def open_replay(app: Any, log: dict[str, Any] | None) -> None:
+    """Step through a game's log on its own table (from the results screen or the menu's replays)."""
+    from game.feed import ReplayFeed
+    from scenes.app import table_class
+
+    if log is None:
+        return
+    cls = table_class(str(log["game"]))
+    if cls is not None:
+        app.stack.push(cls(app, ReplayFeed(log)))
+
+
+class ReplaysScene(Scene):
+    """The saved and finished games on this machine, newest first; one click replays it."""
+
+    def __init__(self, app: Any) -> None:
+        super().__init__(app)
+        self.problem = ""
+        files = sorted(paths.saves_dir().glob("*.json"), key=_mtime, reverse=True)
+        files += sorted((paths.saves_dir() / "finished").glob("*.json"), key=_mtime, reverse=True)
+        buttons = []
+        for i, f in enumerate(files[:10]):
+            rect = pygame.Rect(WIDTH // 2 - 300, 130 + i * 52, 600, 44)
+            buttons.append(Button(rect, f.stem, lambda f=f: self.open(f)))
+        buttons.append(Button(pygame.Rect(WIDTH // 2 - 110, HEIGHT - 90, 220, 52), t("back"), self.app.stack.pop))
+        self.bar = ButtonBar(buttons, focus=0)
+        self.empty = not files
+
+    def open(self, path: Any) -> None:
+        from game.match import Match, SaveError
+
+        try:
+            log = Match.load(path).log()
+        except SaveError as exc:
+            self.problem = str(exc)
+            return
+        open_replay(self.app, log)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.stack.pop()
+            return
+        self.bar.handle(event)
+
+    def draw(self, surf: pygame.Surface) -> None:
+        surf.fill(BG)
+        title(surf, t("replay.title"), 40)
+        if self.empty:
+            title(surf, t("replay.none"), 200, 22, MUTED)
+        if self.problem:
+            img = render(self.problem, 16, ACCENT)
+            surf.blit(img, img.get_rect(midtop=(WIDTH // 2, 90)))
+        self.bar.draw(surf)
+
+
+def _mtime(path: Any) -> float:
+    try:
+        return float(path.stat().st_mtime)
+    except OSError:
+        return 0.0
 
 
 class RulesScene(Scene):

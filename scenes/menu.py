@@ -55,14 +55,20 @@ class MenuScene(Scene):
                 r = pygame.Rect(rect.right + 16, rect.top, 170, 58)
                 buttons.append(Button(r, t("menu.resume"), lambda g=gid: self.resume(g), color=(70, 110, 60)))
         y = 170 + 5 * 72 + 20
-        buttons.append(Button(pygame.Rect(WIDTH // 2 - 300, y, 150, 52), t("menu.settings"), self.settings))
-        buttons.append(Button(pygame.Rect(WIDTH // 2 - 140, y, 150, 52), t("menu.gallery"), self.gallery))
-        buttons.append(Button(pygame.Rect(WIDTH // 2 + 20, y, 130, 52), t("lab.menu"), self.lab))
-        buttons.append(Button(pygame.Rect(WIDTH // 2 + 160, y, 140, 52), t("menu.quit"), self.app.quit))
+        buttons.append(Button(pygame.Rect(WIDTH // 2 - 380, y, 150, 52), t("menu.settings"), self.settings))
+        buttons.append(Button(pygame.Rect(WIDTH // 2 - 220, y, 150, 52), t("menu.gallery"), self.gallery))
+        buttons.append(Button(pygame.Rect(WIDTH // 2 - 60, y, 150, 52), t("menu.replays"), self.replays))
+        buttons.append(Button(pygame.Rect(WIDTH // 2 + 100, y, 130, 52), t("lab.menu"), self.lab))
+        buttons.append(Button(pygame.Rect(WIDTH // 2 + 240, y, 140, 52), t("menu.quit"), self.app.quit))
         self.bar.set(buttons)
 
     def settings(self) -> None:
         self.app.stack.push(SettingsScene(self.app))
+
+    def replays(self) -> None:
+        from scenes.common import ReplaysScene
+
+        self.app.stack.push(ReplaysScene(self.app))
 
     def lab(self) -> None:
         from scenes.lab import LabScene

@@ -1,52 +1,91 @@
-"""What every game table shares: the match loop, bot pacing, the event queue, the log, saves.
+"""The table kit: what every game table shares, written once.
 
-A table turns the engine's events into animations one at a time. The
-subclass says how long an event takes on screen (`present`) and how to draw
-the position (`draw_table`); this base decides when a bot may act (when the
-screen has caught up and a short thinking pause has passed), writes the log
-panel, plays sounds, autosaves after every action and opens the results.
-It never decides a rule: actions go to the engine, which says what happened.
+A table is fed by a `Feed` (game/feed.py): the view of the seat it shows and
+the events that seat may see, never an engine's state, so the same table runs
+from a local match, a replay or a network host. This base owns the loop: it
+takes events from the feed, shows them one at a time (the game's display model
+folds each in, then the game's `on_<kind>` handler animates it, for the time
+`data/<game>/presentation.yaml` gives), writes the log for the current viewer,
+plays the sounds, paces the bots, autosaves, hands a shared screen over, and
+opens the results. It gives every table inspect (hover or right-click), why-not
+(a refused action says why), undo against bots, and replay controls. A game's
+table says where things are, how to draw them and which input means which
+action. It never decides a rule.
 """
 
 from __future__ import annotations
 
 import time
-from typing import Any
+from pathlib import Path
+from typing import Any, ClassVar
 
 import pygame
 
-from game import i18n
+from game import data, i18n
 from game.core import Action, Event, IllegalAction
+from game.feed import Feed, LocalFeed, ReplayFeed
 from game.i18n import t
 from game.match import Match
 from scenes.base import Scene
-from scenes.ui import ACCENT, FELT, INK, LogPanel, title
+from scenes.ui import ACCENT, DANGER, FELT, INK, MUTED, PANEL, Button, ButtonBar, LogPanel, panel, text_block, title
+from sprites.anim import Anim
+from sprites.fonts import render
 from sprites.tween import Tween, Tweens
 
 SEAT_COLORS = [(235, 110, 90), (90, 170, 235), (120, 210, 120), (230, 190, 80)]
-SOUNDS = {
-    "tile_turned": "flip",
-    "pair_won": "pair",
-    "tiles_hidden": "miss",
-    "power": "power",
-    "dice_rolled": "dice",
-    "game_over": "win",
-}
+HOVER_DELAY = 0.5  # seconds the pointer rests on a piece before its description shows
+
+
+class Presentation:
+    """`data/<game>/presentation.yaml`: per event kind a duration, a sound, a banner; colours."""
+
+    def __init__(self, game_id: str) -> None:
+        self.events: dict[str, dict[str, Any]] = {}
+        self.colors: dict[str, tuple[int, int, int]] = {}
+        self.extra: dict[str, Any] = {}
+        f = data.game_file(game_id, "presentation.yaml")
+        if not f.exists():
+            return
+        node = data.load(f)
+        for kind, spec in node.get("events", {}).items():
+            self.events[kind] = {
+                "duration": spec.get("duration").number(0.0, 30.0) if spec.has("duration") else 0.0,
+                "sound": spec.get("sound").str() if spec.has("sound") else "",
+                "banner": spec.get("banner").str() if spec.has("banner") else "",
+                "log": spec.get("log").bool() if spec.has("log") else True,
+                "animate": spec.get("animate").bool() if spec.has("animate") else True,
+                "twin": spec.get("twin").str() if spec.has("twin") else "",
+            }
+        for name, rgb in node.get("colors", {}).items():
+            values = [n.int(0, 255) for n in rgb]
+            self.colors[name] = (values[0], values[1], values[2])
+        self.extra = {k: n.value for k, n in node.items() if k not in ("events", "colors")}
+
+    def duration(self, kind: str) -> float:
+        return float(self.events.get(kind, {}).get("duration", 0.0))
 
 
 class TableScene(Scene):
-    """Base of every game table; subclasses draw and map input to actions."""
+    """Base of every game table; a game's table lays out, draws and maps input to actions."""
 
     bot_pause = 0.6  # seconds a bot "thinks" on screen at normal speed, so a person can follow
     log_rect = pygame.Rect(960, 70, 310, 560)
+    tool_rect = pygame.Rect(960, 638, 310, 40)  # undo / replay controls, under the log
+    banner_center: ClassVar[tuple[int, int]] = (480, 330)
+    model_cls: ClassVar[Any] = None  # the game's display model (from_view, apply)
 
-    def __init__(self, app: Any, match: Match, demo: bool = False) -> None:
+    def __init__(self, app: Any, source: Feed | Match, demo: bool = False) -> None:
         super().__init__(app)
-        self.match = match
+        if isinstance(source, Match):
+            source = LocalFeed(source, None if demo else _save_path(source))
+        self.feed: Feed = source
         self.demo = demo
-        self.game_id = match.game_id
+        self.game_id = self.feed.game_id
+        self.pres = Presentation(self.game_id)
         self.tweens = Tweens(self.speed)
+        self.anim = Anim(self.tweens)
         self.queue: list[Event] = []
+        self.shown: list[Event] = []  # every event that went through the queue, in order (all seats)
         self.current: Event | None = None
         self.hold = 0.0  # seconds left on the event being shown
         self.bot_wait = 0.0
@@ -59,100 +98,117 @@ class TableScene(Scene):
         self.names = self.seat_names()
         self._background: pygame.Surface | None = None
         self._background_lang = ""
-        self.log.add(t("log.start", game=i18n.t(f"game.{self.game_id}")), ACCENT)
-        if not match.moves:  # a resumed game does not deal its opening again
-            self.feed(match.opening_events)
+        self.pointer = (0, 0)
+        self.pointer_still = 0.0
+        self.pinned: tuple[tuple[int, int], tuple[str, str]] | None = None  # right-click inspect
+        self.playing_replay = False
+        self.replay_wait = 0.0
+        self.tools = ButtonBar()
+        self.model: Any = None
+        self._synced = False
+        if self.feed.resumed:
+            self.shown = self.feed.history()
+            self.feed.poll(0.0)
+        else:
+            self.queue = self.feed.poll(0.0)
+        # The model starts from the view, which already includes the opening: those events are shown, not folded.
+        self._unfolded = {id(e) for e in self.queue}
+        self.rebuild()
 
+    # -- the feed, seats and viewer ---------------------------------------------------------
     @property
     def speed(self) -> float:
         """The animation speed; a demo runs at least fast so a few seconds show a real game."""
         return max(self.app.speed, 2.5) if self.demo else self.app.speed
 
-    # -- seats --------------------------------------------------------------------------------
     def seat_names(self) -> list[str]:
         names = []
-        for i, who in enumerate(self.match.seats):
-            if who == "human":
-                names.append(t("seat.human", n=i + 1))
-            else:
+        for i, who in enumerate(self.feed.seats):
+            if who.startswith("bot:"):
                 names.append(t("seat.bot", n=i + 1, strength=t(f"strength.{who[4:]}")))
+            else:
+                names.append(t("seat.human", n=i + 1))
         return names
 
     def _pick_viewer(self) -> int | None:
-        humans = self.match.humans()
+        humans = self.feed.local_seats()
         if not humans:
-            return None
-        actors = [s for s in self.match.state.actors() if s in humans]
-        if actors:
-            return actors[0]
-        return humans[0]
+            return 0 if self.feed.replaying and self.feed.seats else None
+        actors = [s for s in self.feed.actors() if s in humans]
+        return actors[0] if actors else humans[0]
 
     @property
     def view(self) -> dict[str, Any]:
-        return self.match.state.view(self.viewer)
+        """The viewer's view now (the engine may be ahead of the screen: draw from `model`)."""
+        return self.feed.view(self.viewer)
 
     def human_to_act(self) -> int | None:
-        """The human seat that may act now, if the screen has caught up."""
-        if self.busy or self.match.state.is_over:
+        """The seat of this screen that may act now, if the screen has caught up."""
+        if self.busy or self.feed.is_over or self.feed.replaying:
             return None
-        for seat in self.match.state.actors():
-            if self.match.seats[seat] == "human":
+        for seat in self.feed.actors():
+            if seat in self.feed.local_seats():
                 return seat
         return None
 
-    # -- the event queue ---------------------------------------------------------------------
+    def legal(self, seat: int | None) -> list[Action]:
+        return [] if seat is None else self.feed.legal(seat)
+
+    # -- the event queue --------------------------------------------------------------------
     @property
     def busy(self) -> bool:
         return bool(self.queue) or self.current is not None or self.tweens.busy
 
-    def feed(self, events: list[Event]) -> None:
-        self.queue.extend(events)
+    def enqueue(self, events: list[Event]) -> None:
+        if events:
+            self.queue.extend(events)
+            self._synced = False
 
-    def act(self, seat: int, action: Action) -> bool:
-        """A person's action: to the engine, its events to the screen, then an autosave."""
-        try:
-            events = self.match.play(seat, action)
-        except IllegalAction as exc:
-            self.flash(str(exc))
+    def act(self, seat: int | None, action: Action) -> bool:
+        """A person's action: to the feed; a refusal is shown in words (why-not), else an autosave."""
+        if seat is None:
             return False
-        self.feed(events)
+        try:
+            self.feed.submit(seat, action)
+        except IllegalAction as exc:
+            self.flash(i18n.refusal(self.game_id, exc))
+            return False
+        self.enqueue(self.feed.poll(0.0))
         self.autosave()
+        self.on_acted()
         return True
+
+    try_act = act
+
+    def why_not(self, seat: int | None, action: Action) -> str | None:
+        """The engine's reason, in words, why `action` would be refused; None when it is legal."""
+        if seat is None:
+            return None
+        reason = self.feed.why(seat, action)
+        return i18n.refusal(self.game_id, reason) if reason else None
 
     def flash(self, message: str) -> None:
         self.error = message
         self.error_until = time.monotonic() + 3.0
 
     def autosave(self) -> None:
-        from scenes.app import save_path
-
         if self.demo:
             return
-        path = save_path(self.game_id)
-        if self.match.state.is_over:
-            path.unlink(missing_ok=True)
-        else:
-            try:
-                self.match.save(path)
-            except OSError as exc:
-                self.flash(t("save.failed", error=str(exc)))
+        problem = self.feed.autosave()
+        if problem:
+            self.flash(t("save.failed", error=problem))
 
     def _next_event(self) -> None:
         while self.queue and self.current is None:
             ev = self.queue.pop(0)
             if not ev.visible_to(self.viewer):
+                self.shown.append(ev)
                 continue
-            if ev.to is not None and len(self.match.humans()) > 1 and not self.look_away_done(ev):
+            if ev.to is not None and len(self.feed.local_seats()) > 1 and not self.look_away_done(ev):
                 self.queue.insert(0, ev)
                 return
-            line = i18n.describe(self.game_id, ev, self.names)
-            if line:
-                color = SEAT_COLORS[ev.seat % 4] if ev.seat is not None else INK
-                self.log.add(line, color)
-            sound = SOUNDS.get(ev.kind)
-            if sound:
-                self.app.sounds.play(sound)
-            duration = self.present(ev)
+            self.shown.append(ev)
+            duration = self.show(ev)
             if self.speed <= 0:
                 self.tweens.finish_all()
                 duration = 0.0
@@ -161,6 +217,76 @@ class TableScene(Scene):
             if duration > 0:
                 self.current = ev
                 self.hold = duration
+
+    def show(self, ev: Event) -> float:
+        """One event on screen: the model folds it in, the log says it, the handler animates it."""
+        self._synced = False
+        if self.model is not None and id(ev) not in self._unfolded:
+            self.model.apply(ev)
+        style = self.pres.events.get(ev.kind, {})
+        if self._echo(len(self.shown) - 1):
+            return 0.0  # the public echo of a private event this viewer has just seen
+        self._log_line(ev)
+        sound = style.get("sound")
+        if sound:
+            self.app.sounds.play(sound)
+        if style.get("banner"):
+            self.banner(self.banner_text(style["banner"], ev))
+        duration = float(style.get("duration", 0.0))
+        handler = getattr(self, f"on_{ev.kind}", None)
+        if handler is not None:
+            override = handler(ev)
+            if override is not None:
+                duration = float(override)
+        else:
+            override = self.present(ev)
+            if override:
+                duration = float(override)
+        return duration
+
+    def _echo(self, i: int) -> bool:
+        """Is shown[i] the public echo of a private event this viewer has just seen (`twin:`)?"""
+        twin = self.pres.events.get(self.shown[i].kind, {}).get("twin")
+        if not twin:
+            return False
+        recent = self.shown[max(0, i - 7) : i]
+        return any(e.kind == twin and e.to is not None and e.visible_to(self.viewer) for e in recent)
+
+    def banner_text(self, key: str, ev: Event) -> str:
+        values = {k: i18n.name(self.game_id, v) for k, v in ev.data.items()}
+        values["who"] = self.names[ev.seat] if ev.seat is not None and ev.seat < len(self.names) else ""
+        return t(key.format(**ev.data), **values) if "{" in key else t(key, **values)
+
+    def banner(self, text: str, duration: float = 1.0) -> None:
+        self.anim.banner(text, self.banner_center, duration)
+
+    def _log_line(self, ev: Event) -> None:
+        if not self.pres.events.get(ev.kind, {}).get("log", True):
+            return
+        line = i18n.describe(self.game_id, ev, self.names)
+        if line:
+            self.log.add(line, SEAT_COLORS[ev.seat % 4] if ev.seat is not None else INK)
+
+    def rebuild_log(self) -> None:
+        """The log as the current viewer may read it: a hand-over never shows another's secrets."""
+        self.log = LogPanel(self.log_rect.copy())
+        key = "log.resumed" if self.feed.resumed else "log.start"
+        if self.feed.replaying:
+            key = "log.replay"
+        self.log.add(t(key, game=t(f"game.{self.game_id}")), ACCENT)
+        for i, ev in enumerate(self.shown):
+            if ev.visible_to(self.viewer) and not self._echo(i):
+                self._log_line(ev)
+
+    def rebuild(self) -> None:
+        """Everything drawn from the viewer's view again: start, hand-over, undo, replay jumps."""
+        self.anim.clear()
+        self.tweens.items.clear()
+        self.current = None
+        if self.model_cls is not None:
+            self.model = self.model_cls.from_view(self.view, self.viewer)
+        self.rebuild_log()
+        self.sync()
 
     def look_away_done(self, ev: Event) -> bool:
         """Shared screen: before a private reveal, the others are asked to look away."""
@@ -173,10 +299,14 @@ class TableScene(Scene):
         self.app.stack.push(LookAway(self.app, self.names[self.viewer] if self.viewer is not None else ""))
         return False
 
-    # -- frame --------------------------------------------------------------------------------
+    # -- frame ------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.tweens.speed = self.speed
         self.tweens.step(dt)
+        self.anim.prune()
+        self.pointer_still += dt
+        if not self.feed.replaying:
+            self.enqueue(self.feed.poll(dt))
         if self.current is not None:
             self.hold -= dt
             if self.hold <= 0:
@@ -184,35 +314,45 @@ class TableScene(Scene):
         if self.current is None:
             self._next_event()
         if not self.busy:
-            self.sync()
-            if self.match.state.is_over:
+            if not self._synced:
+                self._synced = True
+                self.sync()
+            if self.feed.replaying:
+                self._replay_autoplay(dt)
+            elif self.feed.is_over:
                 # Only once the last events have been shown: the final move is seen, then the results.
                 if not self.finished_shown:
                     self.finished_shown = True
                     self.autosave()
                     self.open_results()
-                return
-            self._maybe_switch_viewer()
-            self._drive_bots(dt)
+            else:
+                self._maybe_switch_viewer()
+                self._drive_bots(dt)
+        self._build_tools()
 
     def _maybe_switch_viewer(self) -> None:
-        humans = self.match.humans()
+        humans = self.feed.local_seats()
         if len(humans) <= 1:
             return
-        actors = self.match.state.actors()
+        actors = self.feed.actors()
         if self.viewer in actors:
             return  # several may act at once (a simultaneous set-up): the screen stays with its viewer
         for seat in actors:
             if seat in humans and seat != self.viewer:
-                from scenes.common import LookAway
-
-                self.viewer = seat
-                self.app.stack.push(LookAway(self.app, self.names[seat]))
-                self.sync()
+                self.set_viewer(seat, look_away=True)
                 return
 
+    def set_viewer(self, seat: int | None, look_away: bool = False) -> None:
+        """Hand the screen to `seat`: the position and the log are rebuilt from what it may see."""
+        from scenes.common import LookAway
+
+        self.viewer = seat
+        if look_away and seat is not None:
+            self.app.stack.push(LookAway(self.app, self.names[seat]))
+        self.rebuild()
+
     def _drive_bots(self, dt: float) -> None:
-        seat = self.match.bot_to_act()
+        seat = self.feed.bot_to_act()
         if seat is None:
             self.bot_wait = 0.0
             return
@@ -221,33 +361,157 @@ class TableScene(Scene):
         if self.bot_wait < pause:
             return
         self.bot_wait = 0.0
-        step = self.match.bot_step()
-        if step is not None:
-            self.feed(step[2])
-            self.autosave()
+        self.feed.bot_step()
+        self.enqueue(self.feed.poll(0.0))
+        self.autosave()
 
     def open_results(self) -> None:
         from scenes.common import ResultsScene
 
         self.app.stack.push(ResultsScene(self.app, self))
 
+    # -- undo and replay ----------------------------------------------------------------------
+    def undo(self) -> None:
+        seat = self._undo_seat()
+        if seat is None:
+            self.flash(t("undo.none"))
+            return
+        self.feed.undo(seat)
+        self.queue.clear()
+        self.shown = self.feed.history()
+        self.rebuild()
+
+    def _undo_seat(self) -> int | None:
+        if self.busy or self.feed.replaying:
+            return None
+        for seat in self.feed.local_seats():
+            if self.feed.can_undo(seat):
+                return seat
+        return None
+
+    def replay_step(self, delta: int) -> None:
+        """Forward one move (animated) or back one (rebuilt at once)."""
+        feed = self.feed
+        if not isinstance(feed, ReplayFeed):
+            return
+        if delta > 0:
+            if self.busy:
+                self.tweens.finish_all()
+                while self.queue or self.current is not None:
+                    self.current = None
+                    self._next_event()
+                    self.tweens.finish_all()
+            if feed.forward():
+                self.enqueue(feed.poll(0.0))
+        else:
+            self.replay_seek(feed.step + delta)
+
+    def replay_seek(self, step: int) -> None:
+        feed = self.feed
+        if not isinstance(feed, ReplayFeed):
+            return
+        feed.seek(step)
+        self.queue.clear()
+        self.shown = feed.history()
+        self.rebuild()
+
+    def _replay_autoplay(self, dt: float) -> None:
+        if not self.playing_replay or not isinstance(self.feed, ReplayFeed):
+            return
+        self.replay_wait += dt
+        if self.replay_wait >= 0.4:
+            self.replay_wait = 0.0
+            if self.feed.step >= self.feed.total:
+                self.playing_replay = False
+            else:
+                self.replay_step(1)
+
+    def _build_tools(self) -> None:
+        r = self.tool_rect
+        buttons: list[Button] = []
+        if isinstance(self.feed, ReplayFeed):
+            w = (r.width - 30) // 4
+            labels = [("|<", lambda: self.replay_seek(0)), ("<", lambda: self.replay_step(-1)),
+                      (">" if not self.playing_replay else "||", self._toggle_play), (">|", self._replay_end)]
+            for i, (label, fn) in enumerate(labels):
+                buttons.append(Button(pygame.Rect(r.x + i * (w + 10), r.y, w, r.height), label, fn))
+        elif self._undo_seat() is not None:
+            buttons.append(Button(pygame.Rect(r.x, r.y, 150, r.height), t("undo.button"), self.undo))
+        if [b.label for b in buttons] != [b.label for b in self.tools.buttons]:
+            self.tools.set(buttons)
+
+    def _toggle_play(self) -> None:
+        self.playing_replay = not self.playing_replay
+
+    def _replay_end(self) -> None:
+        if isinstance(self.feed, ReplayFeed):
+            self.replay_seek(self.feed.total)
+
+    # -- input --------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
         if self.log.handle(event):
             return
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_p):
-            from scenes.common import PauseScene
+        if event.type == pygame.MOUSEMOTION:
+            if event.pos != self.pointer:
+                self.pointer, self.pointer_still = event.pos, 0.0
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            if event.button == 3:
+                found = self.inspect_at(event.pos)
+                self.pinned = (event.pos, found) if found else None
+                return
+            self.pinned = None
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_ESCAPE, pygame.K_p):
+                from scenes.common import PauseScene
 
-            self.app.stack.push(PauseScene(self.app, self))
-            return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_F2:
-            from game import paths
-
-            shot = paths.user_dir() / "screenshots" / f"{self.game_id}-{int(time.time())}.png"
-            self.app.screenshot(shot)
-            self.flash(t("screenshot.saved", path=str(shot)))
+                self.app.stack.push(PauseScene(self.app, self))
+                return
+            if event.key == pygame.K_F2:
+                self._screenshot()
+                return
+            if self.pinned is not None:
+                self.pinned = None
+            if self._replay_key(event):
+                return
+            if event.key == pygame.K_u or (event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL):
+                self.undo()
+                return
+        if self.tools.buttons and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION):
+            if self.tools.handle(event):
+                return
+        if self.feed.replaying:
             return
         self.handle_table(event)
 
+    def _replay_key(self, event: pygame.event.Event) -> bool:
+        if not isinstance(self.feed, ReplayFeed):
+            return False
+        keys = {
+            pygame.K_RIGHT: lambda: self.replay_step(1),
+            pygame.K_LEFT: lambda: self.replay_step(-1),
+            pygame.K_HOME: lambda: self.replay_seek(0),
+            pygame.K_END: self._replay_end,
+            pygame.K_SPACE: self._toggle_play,
+            pygame.K_TAB: self._replay_next_viewer,
+        }
+        fn = keys.get(event.key)
+        if fn is None:
+            return False
+        fn()
+        return True
+
+    def _replay_next_viewer(self) -> None:
+        n = self.feed.num_seats
+        self.set_viewer(((self.viewer if self.viewer is not None else -1) + 1) % n)
+
+    def _screenshot(self) -> None:
+        from game import paths
+
+        shot = paths.user_dir() / "screenshots" / f"{self.game_id}-{int(time.time())}.png"
+        self.app.screenshot(shot)
+        self.flash(t("screenshot.saved", path=str(shot)))
+
+    # -- drawing ------------------------------------------------------------------------------
     def draw(self, surf: pygame.Surface) -> None:
         if self._background is None or self._background_lang != i18n.lang:
             self._background = pygame.Surface(surf.get_size()).convert()
@@ -255,44 +519,78 @@ class TableScene(Scene):
             self.draw_background(self._background)
         surf.blit(self._background, (0, 0))
         self.draw_table(surf)
+        self.anim.draw_low(surf)
         self.log.draw(surf)
+        self.anim.draw_high(surf)
+        self.tools.draw(surf)
+        if self.feed.replaying and isinstance(self.feed, ReplayFeed):
+            who = self.names[self.viewer] if self.viewer is not None else ""
+            line = t("replay.status", step=self.feed.step, total=self.feed.total, who=who)
+            surf.blit(render(line, 15, MUTED), (self.tool_rect.x, self.tool_rect.bottom + 4))
+        self._draw_inspect(surf)
         if self.error and time.monotonic() < self.error_until:
-            from scenes.ui import DANGER, panel
-            from sprites.fonts import render
-
             img = render(self.error, 18, INK)
             r = img.get_rect(midbottom=(surf.get_width() // 2, surf.get_height() - 12)).inflate(24, 12)
             panel(surf, r, 230, DANGER)
             surf.blit(img, img.get_rect(center=r.center))
 
+    def _draw_inspect(self, surf: pygame.Surface) -> None:
+        found: tuple[str, str] | None = None
+        pos = self.pointer
+        if self.pinned is not None:
+            pos, found = self.pinned
+        elif self.pointer_still >= HOVER_DELAY and not self.busy:
+            found = self.inspect_at(pos)
+        if not found:
+            return
+        name, body = found
+        w = 330
+        head = render(name, 19, ACCENT, bold=True)
+        box = pygame.Rect(0, 0, w, 40 + 20 * (1 + len(body) // 40))
+        box.topleft = (pos[0] + 18, pos[1] + 18)
+        box.clamp_ip(surf.get_rect().inflate(-8, -8))
+        panel(surf, box, 240, PANEL)
+        pygame.draw.rect(surf, ACCENT, box, 2, border_radius=10)
+        surf.blit(head, (box.x + 12, box.y + 8))
+        text_block(surf, body, pygame.Rect(box.x + 12, box.y + 34, w - 24, box.height - 40), 16, INK)
+
     def draw_background(self, surf: pygame.Surface) -> None:
         """What never moves (felt, title, fixed frames): drawn once, then blitted each frame."""
         surf.fill(FELT)
-        title(surf, i18n.t(f"game.{self.game_id}"), 12, size=26)
+        title(surf, t(f"game.{self.game_id}"), 12, size=26)
 
     def reload_art(self) -> None:
         self._background = None
 
-    # -- for subclasses ---------------------------------------------------------------------
+    # -- for a game's table -------------------------------------------------------------------
     def present(self, event: Event) -> float:
-        """Start the animation of one event; return how long to show it (seconds at speed 1)."""
+        """Tables without `on_<kind>` handlers animate here; a duration overrides the presentation's."""
         return 0.0
 
     def sync(self) -> None:
-        """Bring the drawn position in line with the engine's view (after the animations)."""
+        """The screen has caught up: bring the drawn position in line with the viewer's view."""
+        if self.model_cls is not None and not self.queue:
+            self.model = self.model_cls.from_view(self.view, self.viewer)
+
+    def on_acted(self) -> None:
+        """A person's action was accepted (tables clear their selections here)."""
 
     def handle_table(self, event: pygame.event.Event) -> None:
         """Input on the table itself."""
 
     def draw_table(self, surf: pygame.Surface) -> None:
-        """The position."""
+        """The position, from the display model."""
+
+    def inspect_at(self, pos: tuple[int, int]) -> tuple[str, str] | None:
+        """The name and the description of the piece under `pos`, in the chosen language."""
+        return None
 
     def reload_defs(self) -> None:
         """Definitions changed: games whose drawing depends on them re-read them."""
 
     def result_lines(self) -> list[str]:
-        """The results screen's lines, one per seat (subclasses add detail)."""
-        res = self.match.state.result()
+        """The results screen's lines, one per seat (a game's table adds detail)."""
+        res = self.feed.result()
         lines = []
         for s, name in enumerate(self.names):
             mark = "★ " if s in res.winners else "   "
@@ -301,3 +599,9 @@ class TableScene(Scene):
 
     def tween(self, start: float, end: float, duration: float, **kw: Any) -> Tween:
         return self.tweens.add(Tween(start, end, duration, **kw))
+
+
+def _save_path(match: Match) -> Path:
+    from game import paths
+
+    return paths.saves_dir() / f"{match.game_id}.json"

@@ -135,10 +135,12 @@ class LogPanel:
         self.under = under  # the colour beneath: the panel is drawn opaque, which blits fastest
         self.size = size
         self.lines: list[tuple[str, tuple[int, int, int]]] = []
+        self.entries: list[str] = []  # the sentences as added (lines are them wrapped to the width)
         self.scroll = 0
         self._cache: pygame.Surface | None = None
 
     def add(self, text: str, color: tuple[int, int, int] = INK) -> None:
+        self.entries.append(text)
         for line in wrap(text, self.rect.width - 16, self.size):
             self.lines.append((line, color))
         self.lines = self.lines[-400:]

@@ -60,11 +60,11 @@ def test_clicking_two_tiles_plays_them(app):
     app.frame(1 / 60)
     click(app, table.slot_rect(0).center)
     run(app, 0.1)
-    assert table.match.moves[0] == [0, "flip 0"]
-    assert table.slots[0].shown is not None
+    assert table.feed.match.moves[0] == [0, "flip 0"]
+    assert table.model.grid[0].face_up is not None
     click(app, table.slot_rect(1).center)
     run(app, 0.2)
-    assert table.match.moves[1] == [0, "flip 1"]
+    assert table.feed.match.moves[1] == [0, "flip 1"]
 
 
 def test_keyboard_plays_too(app):
@@ -72,11 +72,11 @@ def test_keyboard_plays_too(app):
     app.frame(1 / 60)
     key(app, pygame.K_5)
     run(app, 0.1)
-    assert table.match.moves[0] == [0, "flip 4"]
+    assert table.feed.match.moves[0] == [0, "flip 4"]
     key(app, pygame.K_RIGHT)
     key(app, pygame.K_RETURN)
     run(app, 0.1)
-    assert table.match.moves[1] == [0, "flip 5"]
+    assert table.feed.match.moves[1] == [0, "flip 5"]
 
 
 def test_bots_play_a_whole_game_and_results_open(app):
@@ -85,9 +85,9 @@ def test_bots_play_a_whole_game_and_results_open(app):
         app.frame(1 / 30)
         if table.finished_shown:
             break
-    assert table.match.state.is_over
+    assert table.feed.match.state.is_over
     assert type(app.stack.top).__name__ == "ResultsScene"
-    assert any(table.match.state.result().winners)  or table.match.state.result().winners == (0,)
+    assert any(table.feed.match.state.result().winners)  or table.feed.match.state.result().winners == (0,)
 
 
 def test_autosave_after_each_action_and_resume(app):
@@ -102,7 +102,7 @@ def test_autosave_after_each_action_and_resume(app):
     menu.resume("elemons")
     resumed = app.stack.top
     assert isinstance(resumed, ElemonsTable)
-    assert resumed.match.state.to_json() == table.match.state.to_json()
+    assert resumed.feed.match.state.to_json() == table.feed.match.state.to_json()
 
 
 def test_corrupt_save_is_set_aside_not_crashed_on(app, private_home):
@@ -131,7 +131,7 @@ def test_look_away_before_a_private_peek_on_a_shared_screen(app, tmp_path):
 
     grid = "hydromon hydromon aeromon geomon pyromon floramon polymon electromon geomon".split()
     table = scenario_table(app, tmp_path, grid, ["aeromon"] * 3)
-    st = table.match.state
+    st = table.feed.match.state
     click(app, table.slot_rect(0).center)
     click(app, table.slot_rect(1).center)
     run(app, 0.5)
@@ -139,10 +139,10 @@ def test_look_away_before_a_private_peek_on_a_shared_screen(app, tmp_path):
     click(app, table.slot_rect(2).center)
     run(app, 0.2)
     assert isinstance(app.stack.top, LookAway)
-    assert table.slots[2].shown is None  # nothing is shown before the others look away
+    assert table.model.grid[2].face_up is None and 2 not in table.peeked  # nothing is shown before the others look away
     key(app, pygame.K_RETURN)
     run(app, 0.2)
-    assert table.slots[2].shown == "aeromon" or 2 in table.peeked
+    assert table.peeked.get(2) == "aeromon"
 
 
 def test_window_resize_keeps_the_canvas_mapping(app):
@@ -161,7 +161,7 @@ def test_aeromon_prompt_plays_by_mouse(app, tmp_path):
     """Aeromon by mouse: the seat button to look, one tile of each side, then Swap."""
     grid = "aeromon aeromon geomon geomon pyromon pyromon polymon electromon hydromon".split()
     table = scenario_table(app, tmp_path, grid, ["floramon"] * 8, won=(["hydromon"], ["electromon", "floramon"]))
-    st = table.match.state
+    st = table.feed.match.state
     click(app, table.slot_rect(0).center)
     click(app, table.slot_rect(1).center)
     run(app, 0.2)
@@ -179,6 +179,6 @@ def test_aeromon_prompt_plays_by_mouse(app, tmp_path):
     swap = next(b for b in table.bar.buttons if b.enabled and b.label == "Échanger")
     click(app, swap.rect.center)
     run(app, 0.3)
-    assert [0, "swap hydromon electromon"] in table.match.moves
+    assert [0, "swap hydromon electromon"] in table.feed.match.moves
     assert st.current == 1
 

@@ -1,0 +1,201 @@
+"""What the table kit gives every table, tested once for all five games, headless.
+
+Hand-over (a shared screen never shows the previous player's private lines),
+a resumed game's whole log, inspect, why-not, undo against bots, and replay.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from scene_input import run
+
+from game import i18n, registry
+from game.core import Action, IllegalAction
+from game.feed import LocalFeed, ReplayFeed
+from game.match import Match
+from scenes.app import open_table, table_class
+from scenes.common import LookAway, ResultsScene
+from scenes.menu import MenuScene
+
+GAMES = registry.GAME_IDS
+
+
+def people(gid: str, n: int = 2) -> list[str]:
+    lo, hi = registry.get(gid).seats
+    return ["human"] * max(lo, min(n, hi))
+
+
+def open_on(app, match):
+    app.settings.speed = "instant"
+    app.stack.push(MenuScene(app))
+    open_table(app, match)
+    table = app.stack.top
+    run(app, 0.05)
+    return table
+
+
+def settle(app, table, seconds=0.05):
+    """Let frames pass, answering the look-away screens a shared screen asks for."""
+    for _ in range(200):
+        run(app, seconds)
+        top = app.stack.top
+        if isinstance(top, LookAway):
+            app.stack.pop()
+            continue
+        if top is table and not table.busy:
+            return
+    return
+
+
+def private_lines(table, seat_not_viewing):
+    """The log sentences of the private events the current viewer may not see."""
+    out = set()
+    for ev in table.feed.history():
+        if ev.to is not None and not ev.visible_to(table.viewer):
+            line = i18n.describe(table.game_id, ev, table.names)
+            if line:
+                out.add(line)
+    return out
+
+
+@pytest.mark.parametrize("gid", GAMES)
+def test_a_hand_over_rebuilds_the_log_for_the_new_viewer(app, gid):
+    table = open_on(app, Match(gid, people(gid), seed=8))
+    rng = random.Random(2)
+    switches = 0
+    for _ in range(160):
+        if table.feed.is_over:
+            break
+        settle(app, table)
+        seat = table.human_to_act()
+        if seat is None:
+            table.update(0.5)
+            continue
+        before = table.viewer
+        table.act(seat, rng.choice(table.feed.legal(seat)))
+        settle(app, table)
+        if table.viewer != before:
+            switches += 1
+            shown = set(table.log.entries)
+            hidden = private_lines(table, before)
+            assert not (shown & hidden), f"{gid}: after the hand-over the log still shows {shown & hidden}"
+    if registry.get(gid).seats[0] > 1 and not registry.get(gid).realtime:
+        assert switches > 0, f"{gid}: the screen never changed hands"
+
+
+@pytest.mark.parametrize("gid", GAMES)
+def test_a_resumed_game_shows_its_whole_log(app, gid, tmp_path):
+    lo, _hi = registry.get(gid).seats
+    seats = ["bot:easy", "bot:medium"][: max(lo, 2)] if lo > 1 else ["bot:easy"]
+    m = Match(gid, seats, seed=6)
+    for _ in range(25):
+        if registry.get(gid).realtime:
+            m._realtime_step()
+        else:
+            m.bot_step()
+    table = open_on(app, Match.replay(m.log()))
+    before = table.log.entries
+    m.save(tmp_path / "save.json")
+    app.stack.scenes.clear()
+    resumed = open_on(app, Match.load(tmp_path / "save.json"))
+    after = resumed.log.entries
+    assert after[1:] == before[1:], f"{gid}: the resumed log differs"
+    assert after[0] == i18n.t("log.resumed", game=i18n.t(f"game.{gid}"))
+    assert len(after) > 3
+
+
+@pytest.mark.parametrize("gid", GAMES)
+def test_inspect_names_and_explains_the_pieces(app, gid):
+    table = open_on(app, Match(gid, people(gid), seed=3))
+    settle(app, table)
+    found = set()
+    for x in range(8, 1280, 24):
+        for y in range(8, 720, 24):
+            got = table.inspect_at((x, y))
+            if got:
+                name, body = got
+                assert name.strip() and body.strip(), f"{gid}: an empty description at {(x, y)}"
+                found.add(name)
+    assert len(found) >= 3, f"{gid}: inspect finds only {found}"
+
+
+@pytest.mark.parametrize("gid", GAMES)
+def test_why_not_says_the_engines_reason_in_words(app, gid):
+    table = open_on(app, Match(gid, people(gid), seed=3))
+    settle(app, table)
+    seat = table.human_to_act()
+    assert seat is not None
+    snapshot = table.feed.match.state.to_json()
+    assert not table.act(seat, Action("no_such_action", ()))
+    assert table.error and "not legal for seat" not in table.error
+    assert table.feed.match.state.to_json() == snapshot
+
+
+@pytest.mark.parametrize("gid", GAMES)
+def test_undo_takes_back_only_what_is_safe(gid):
+    """Against bots, undo returns exactly to the position before; never past luck, secrets or others."""
+    spec = registry.get(gid)
+    seats = ["human"] + ["bot:easy"] * (max(spec.seats[0], 2) - 1) if spec.seats[1] > 1 else ["human"]
+    feed = LocalFeed(Match(gid, seats, seed=4))
+    rng = random.Random(5)
+    undone = 0
+    for _ in range(300):
+        if feed.is_over:
+            break
+        if feed.bot_to_act() is not None:
+            feed.bot_step()
+            continue
+        legal = feed.legal(0)
+        if not legal:
+            if spec.realtime:
+                feed.poll(0.5)
+                continue
+            break
+        before = feed.match.state.to_json()
+        chance_before = len(feed.match.state.chance.record)
+        feed.submit(0, rng.choice(legal))
+        if feed.can_undo(0):
+            assert len(feed.match.state.chance.record) == chance_before, f"{gid}: undo offered after a draw"
+            feed.undo(0)
+            undone += 1
+            assert feed.match.state.to_json() == before, f"{gid}: undo did not restore the position"
+            feed.submit(0, rng.choice(feed.legal(0)))
+    with pytest.raises(IllegalAction):
+        LocalFeed(Match(gid, seats, seed=4)).undo(0)
+    if gid == "elemmaster":
+        assert undone > 0, "Elem Master moves within a turn should be undoable"
+
+
+@pytest.mark.parametrize("gid", GAMES)
+def test_replay_steps_forward_and_back(app, gid):
+    lo, _hi = registry.get(gid).seats
+    seats = ["bot:easy", "bot:medium"][: max(lo, 2)] if lo > 1 else ["bot:easy"]
+    m = Match(gid, seats, seed=9)
+    for _ in range(30):
+        if registry.get(gid).realtime:
+            m._realtime_step()
+        else:
+            m.bot_step()
+    app.settings.speed = "instant"
+    app.stack.push(MenuScene(app))
+    table = table_class(gid)(app, ReplayFeed(m.log()))
+    app.stack.push(table)
+    run(app, 0.05)
+    feed = table.feed
+    assert feed.step == 0 and table.human_to_act() is None
+    for _ in range(5):
+        table.replay_step(1)
+        run(app, 0.05)
+    assert feed.step == 5
+    assert table.model == type(table.model).from_view(feed.view(table.viewer), table.viewer)
+    table.replay_step(-1)
+    run(app, 0.05)
+    assert feed.step == 4
+    assert table.model == type(table.model).from_view(feed.view(table.viewer), table.viewer)
+    table._replay_end()
+    run(app, 0.05)
+    assert feed.step == feed.total == len(m.moves)
+    assert feed.match.state.to_json() == m.state.to_json()
+    assert not isinstance(app.stack.top, ResultsScene)
