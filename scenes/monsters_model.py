@@ -1,0 +1,108 @@
+"""Monsters, punched cards as the screen shows it: built from a seat's view, kept up by its events.
+
+The table draws the position from this model, never from the engine, so that
+while events are shown one at a time the screen is exactly as far as they
+are (and a network can feed it). The round clock is not in it: it runs every
+frame, so the table reads it live (`view.clock` + the feed's unsent time).
+Law (tests/test_all_games.py): the model of the view before an action, with
+the seat's visible events folded in, equals the model of the view after.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.core import Event
+
+
+@dataclass
+class MonstersModel:
+    seat: int | None
+    colours: list[str]  # colour ids, in the rules' order
+    solo: bool
+    best_of: int
+    rounds_to_win: int
+    hourglass: float | None
+    round: int
+    rounds_won: list[int]
+    hand_sizes: list[int]
+    centre: int | None
+    deck: int
+    tricks: list[list[dict[str, Any]]]  # per seat: {colour, cards, rot, flip}
+    counts: list[dict[str, int]]  # per seat: every colour with its number of tricks
+    swaps_since_trick: int
+    history: list[dict[str, Any]] = field(default_factory=list)  # one record per finished round
+    hand: list[int] | None = None  # the seat's own cards (None for the public)
+    over: bool = False
+
+    @classmethod
+    def from_view(cls, view: dict[str, Any], seat: int | None) -> MonstersModel:
+        return cls(
+            seat,
+            list(view["colour_counts"][0]),
+            view["solo"],
+            view["best_of"],
+            view["rounds_to_win"],
+            view["hourglass"],
+            view["round"],
+            list(view["rounds_won"]),
+            list(view["hand_sizes"]),
+            view["centre"],
+            view["deck"],
+            [[_trick(t) for t in ts] for ts in view["tricks"]],
+            [dict(c) for c in view["colour_counts"]],
+            view["swaps_since_trick"],
+            [dict(h) for h in view["history"]],
+            list(view["hand"]) if "hand" in view else None,
+            view["over"],
+        )
+
+    def apply(self, ev: Event) -> None:
+        """Fold in one event this seat may see."""
+        d, k, s = ev.data, ev.kind, ev.seat
+        mine = s is not None and s == self.seat and self.hand is not None
+        if k == "round_start":
+            self.round, self.best_of, self.deck = d["round"], d["best_of"], d["deck"]
+            n = len(self.hand_sizes)
+            self.hand_sizes = [0] * n
+            self.tricks = [[] for _ in range(n)]
+            self.counts = [dict.fromkeys(self.colours, 0) for _ in range(n)]
+            self.centre, self.swaps_since_trick = None, 0
+            if self.hand is not None:
+                self.hand = []
+        elif k in ("deal", "draw") and mine:
+            self.hand = list(d["cards"])
+        elif k in ("dealt", "drew") and s is not None:
+            self.hand_sizes[s], self.deck = d["count"], d["deck"]
+        elif k == "centre":
+            self.centre, self.deck = d["card"], d["deck"]
+        elif k == "swap" and s is not None:
+            self.centre = d["gave"]
+            self.swaps_since_trick += 1
+            if mine and self.hand is not None and d["gave"] in self.hand:
+                self.hand[self.hand.index(d["gave"])] = d["took"]
+        elif k == "trick" and s is not None:
+            self.tricks[s].append(_trick(d))
+            self.counts[s][d["colour"]] = d["count"]
+            self.hand_sizes[s] = 0
+            self.swaps_since_trick = 0
+            if mine:
+                self.hand = []
+        elif k == "round_over":
+            self.rounds_won = list(d["rounds_won"])
+            self.history.append({key: d[key] for key in ("round", "reason", "winners", "counts", "seconds")})
+        elif k == "match_over":
+            self.over = True
+
+    # -- what the table asks ----------------------------------------------------------------
+    def last_trick(self) -> dict[str, Any] | None:
+        """A trick of this round to show when nothing more recent is known (after a rebuild)."""
+        for seat, ts in enumerate(self.tricks):
+            if ts:
+                return {"seat": seat, **ts[-1]}
+        return None
+
+
+def _trick(t: dict[str, Any]) -> dict[str, Any]:
+    return {"colour": t["colour"], "cards": list(t["cards"]), "rot": list(t["rot"]), "flip": list(t["flip"])}
