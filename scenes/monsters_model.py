@@ -2,8 +2,8 @@
 
 The table draws the position from this model, never from the engine, so that
 while events are shown one at a time the screen is exactly as far as they
-are (and a network can feed it). The round clock is not in it: it runs every
-frame, so the table reads it live (`view.clock` + the feed's unsent time).
+are (and a network can feed it). The round clock runs every frame: the model keeps
+the clock of its view (not compared), the table adds the time gone by since.
 Law (tests/test_all_games.py): the model of the view before an action, with
 the seat's visible events folded in, equals the model of the view after.
 """
@@ -35,6 +35,7 @@ class MonstersModel:
     history: list[dict[str, Any]] = field(default_factory=list)  # one record per finished round
     hand: list[int] | None = None  # the seat's own cards (None for the public)
     over: bool = False
+    clock: float = field(default=0.0, compare=False)  # the round clock when the view was taken (it runs on)
 
     @classmethod
     def from_view(cls, view: dict[str, Any], seat: int | None) -> MonstersModel:
@@ -56,6 +57,7 @@ class MonstersModel:
             [dict(h) for h in view["history"]],
             list(view["hand"]) if "hand" in view else None,
             view["over"],
+            view["clock"],
         )
 
     def apply(self, ev: Event) -> None:
@@ -68,7 +70,7 @@ class MonstersModel:
             self.hand_sizes = [0] * n
             self.tricks = [[] for _ in range(n)]
             self.counts = [dict.fromkeys(self.colours, 0) for _ in range(n)]
-            self.centre, self.swaps_since_trick = None, 0
+            self.centre, self.swaps_since_trick, self.clock = None, 0, 0.0
             if self.hand is not None:
                 self.hand = []
         elif k in ("deal", "draw") and mine:

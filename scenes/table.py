@@ -57,7 +57,7 @@ class Presentation:
                 "twin": spec.get("twin").str() if spec.has("twin") else "",
             }
         for name, rgb in node.get("colors", {}).items():
-            values = [n.int(0, 255) for n in rgb]
+            values = [n.int(0, 255) for n in rgb.list()]
             self.colors[name] = (values[0], values[1], values[2])
         self.extra = {k: n.value for k, n in node.items() if k not in ("events", "colors")}
 
@@ -263,7 +263,7 @@ class TableScene(Scene):
     def _log_line(self, ev: Event) -> None:
         if not self.pres.events.get(ev.kind, {}).get("log", True):
             return
-        line = i18n.describe(self.game_id, ev, self.names)
+        line = self.describe(ev)
         if line:
             self.log.add(line, SEAT_COLORS[ev.seat % 4] if ev.seat is not None else INK)
 
@@ -306,7 +306,7 @@ class TableScene(Scene):
         self.anim.prune()
         self.pointer_still += dt
         if not self.feed.replaying:
-            self.enqueue(self.feed.poll(dt))
+            self.enqueue(self.feed.poll(self.game_time(dt)))
         if self.current is not None:
             self.hold -= dt
             if self.hold <= 0:
@@ -566,6 +566,14 @@ class TableScene(Scene):
     def present(self, event: Event) -> float:
         """Tables without `on_<kind>` handlers animate here; a duration overrides the presentation's."""
         return 0.0
+
+    def game_time(self, dt: float) -> float:
+        """Real-time games: the game time this frame lets pass (0 while a countdown or a panel holds it)."""
+        return dt
+
+    def describe(self, ev: Event) -> str | None:
+        """The log sentence of an event (a table may name seats in lists, format scores...)."""
+        return i18n.describe(self.game_id, ev, self.names)
 
     def sync(self) -> None:
         """The screen has caught up: bring the drawn position in line with the viewer's view."""
