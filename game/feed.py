@@ -15,8 +15,8 @@ Everything here is pure Python: the network host uses the same vocabulary.
 
 from __future__ import annotations
 
-from abc import ABC, abstractmethod
 import time
+from abc import ABC, abstractmethod
 from pathlib import Path
 from typing import Any
 
@@ -171,8 +171,9 @@ class LocalFeed(Feed):
         return st.why_illegal(seat, action)
 
     def submit(self, seat: int, action: Action) -> None:
-        if self.realtime and not self._tell_time(self._unsent):
-            # the time before the action is the engine's first, and it ended the round
+        # Real time: the time before the action is the engine's first (a refused action changes
+        # nothing, not even the clock: the engine refuses it below); that time may end the round.
+        if self.realtime and self.why(seat, action) is None and not self._tell_time(self._unsent):
             raise IllegalAction("too late: the round ended first")
         self._due = None
         before = len(self.match.state.chance.record)

@@ -247,6 +247,7 @@ class MonstersTable(TableScene):
     try_act = act
 
     def update(self, dt: float) -> None:
+        super().update(dt)  # the frame's time passes first: a round going live now starts from the next
         if self.round_panel is not None:
             # the round's result stays readable whatever the animation speed
             self.round_panel_left -= dt
@@ -259,7 +260,6 @@ class MonstersTable(TableScene):
         elif self.waiting_round and not self._showing and not self.feed.is_over:
             self.waiting_round = False
             self.countdown = self.countdown_length()
-        super().update(dt)
         self.turning = {c: a for c, a in self.turning.items() if not a.tween.done}
         self.pulse = {k: tw for k, tw in self.pulse.items() if not tw.done}
         if self.showcase and self.showcase.tween.done:

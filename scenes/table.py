@@ -250,7 +250,8 @@ class TableScene(Scene):
         if not twin:
             return False
         recent = self.shown[max(0, i - 7) : i]
-        return any(e.kind == twin and e.to is not None and e.visible_to(self.viewer) for e in recent)
+        seat = self.shown[i].seat
+        return any(e.kind == twin and e.seat == seat and e.to is not None and e.visible_to(self.viewer) for e in recent)
 
     def banner_text(self, key: str, ev: Event) -> str:
         values = {k: i18n.name(self.game_id, v) for k, v in ev.data.items()}
