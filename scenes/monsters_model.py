@@ -108,3 +108,47 @@ class MonstersModel:
 
 def _trick(t: dict[str, Any]) -> dict[str, Any]:
     return {"colour": t["colour"], "cards": list(t["cards"]), "rot": list(t["rot"]), "flip": list(t["flip"])}
+
+
+def inspect_text(kind: str, key: Any = None, lang: str | None = None, **values: Any) -> tuple[str, str]:
+    """The name of a piece and what it does, in `lang` (default: the chosen language), from the definitions.
+
+    kind: `card` (key: its id; `centre=True` for the centre card), `cover`, `deck` (key: cards
+    left), `clock`, `sand`, `token` (key: a colour; who, n), `trick` (key: a colour; who, cards,
+    lines), `seat` (key: its name; hand, n, won).
+    """
+    from game import i18n
+    from game.monsters.cards import HOLE
+    from game.monsters.defs import load_defs
+
+    before = i18n.lang
+    i18n.set_lang(lang or before)
+    try:
+        t = i18n.t
+        rules = load_defs().rules
+        if kind == "card":
+            grid = load_defs().cards.cards[int(key)].grid
+            per = [(c.id, sum(1 for v in grid if v == k)) for k, c in enumerate(rules.colours)]
+            colours = ", ".join(f"{n} {i18n.name('monsters', c)}" for c, n in per if n)
+            body = t("monsters.inspect.card", n=sum(n for _, n in per), colours=colours,
+                     holes=sum(1 for v in grid if v == HOLE))
+            if values.get("centre"):
+                body += " " + t("monsters.inspect.centre")
+            return t("monsters.inspect.card_name", id=key), body
+        if kind == "deck":
+            return t("monsters.inspect.deck_name", n=key), t("monsters.inspect.deck", k=rules.hand_size)
+        if kind == "clock":
+            return t("monsters.inspect.clock_name"), t("monsters.inspect.clock", stall=rules.stall_swaps)
+        if kind == "sand":
+            return t("monsters.inspect.sand_name"), t("monsters.inspect.sand", s=f"{key:g}")
+        if kind == "token":
+            return i18n.name("monsters", key), t("monsters.inspect.token", **values)
+        if kind == "trick":
+            lines = ", ".join(t(f"monsters.line.{n}") for n in values["lines"])
+            name = t("monsters.inspect.trick_name", colour=i18n.name("monsters", key), who=values["who"])
+            return name, t("monsters.inspect.trick", cards=", ".join(map(str, values["cards"])), lines=lines)
+        if kind == "seat":
+            return str(key), t("monsters.inspect.seat", **values)
+        return t("monsters.inspect.cover_name"), t("monsters.inspect.cover")
+    finally:
+        i18n.set_lang(before)

@@ -14,7 +14,8 @@ from game.monsters.contract import EVENTS
 from game.monsters.defs import load_defs
 from scenes.app import open_table, save_path
 from scenes.menu import MenuScene
-from scenes.monsters_table import DEMO_TIME, L, MonstersTable, cell_centre
+from scenes.monsters_draw import DEMO_TIME, L, cell_centre
+from scenes.monsters_table import MonstersTable
 
 SCEN = "data/monsters/scenarios/"
 BOARD, CENTRE = L.board, L.centre
