@@ -15,6 +15,7 @@ from game.monsters.defs import load_defs
 from scenes.app import open_table, save_path
 from scenes.menu import MenuScene
 from scenes.monsters_draw import DEMO_TIME, L, cell_centre
+from scenes.monsters_model import MonstersModel
 from scenes.monsters_table import MonstersTable
 
 SCEN = "data/monsters/scenarios/"
@@ -440,3 +441,86 @@ def test_every_art_id_the_table_draws_is_a_listed_component(app):
     table.reload_defs()  # rules.yaml read again: the colours' look, the same ids
     run(app, 0.2)
     assert table.colour_ids == ["yellow", "green", "red", "blue", "purple"]
+
+
+def log_text(table):
+    return " ".join(text for text, _ in table.log.lines)
+
+
+def test_a_hand_over_shows_none_of_the_previous_persons_cards(app):
+    from game import i18n
+    from scenes.common import LookAway
+
+    table = table_with(app, ["human", "human", "bot:easy"], seed=4)
+    go_live(app, table)
+    key(app, pygame.K_s)
+    key(app, pygame.K_1)  # seat 0 swaps: its hand changes, privately known
+    run(app, 1.0)
+    m = table.feed.match
+    mine = [i18n.describe("monsters", e, table.names) for e in table.feed.history() if e.to == (0,)]
+    assert mine and all(line.split(" ")[-1] in log_text(table) for line in mine)
+    key(app, pygame.K_n)
+    assert isinstance(app.stack.top, LookAway) and table.viewer == 1
+    text = log_text(table)
+    for e in table.feed.history():
+        if e.to == (0,):
+            assert ", ".join(map(str, e.data["cards"])) not in text, "seat 0's cards stay in the log"
+    assert table.model.hand == m.state.hands[1]  # the screen now shows seat 1's hand, and only it
+    key(app, pygame.K_RETURN)
+    go_live(app, table)
+    assert not (table.faces_drawn & set(m.state.hands[0]) - {m.state.centre})
+
+
+def test_why_not_a_stack_without_a_line_says_the_engines_reason(app):
+    table = table_with(app, ["human", "bot:easy"], scenario="swap_for_trick.yaml")
+    go_live(app, table)
+    for i in range(3):
+        key(app, pygame.K_1 + i)
+    assert len(table.stack) == 3 and table.claimable() == []
+    moves = list(table.feed.match.moves)
+    key(app, pygame.K_RETURN)
+    assert "line of three" in table.error  # the engine's own words, not a silent no
+    assert [mv for mv in table.feed.match.moves if mv[0] != "time"] == [mv for mv in moves if mv[0] != "time"]
+
+
+def test_inspect_names_a_hand_card_only_once_it_is_face_up(app):
+    table = table_with(app, ["human", "bot:easy"], scenario="swap_for_trick.yaml")
+    run(app, 0.5)
+    assert table.countdown is not None
+    name, _ = table.inspect_at(L.hand_slot(0).center)
+    assert str(table.hand()[0]) not in name  # face down before the round runs: nothing leaks
+    go_live(app, table)
+    name, body = table.inspect_at(L.hand_slot(0).center)
+    assert str(table.hand()[0]) in name and body
+    assert table.inspect_at(L.deck.center)[0].endswith(str(table.model.deck) + " cartes")
+
+
+def test_no_undo_in_real_time_against_bots(app):
+    table = table_with(app, ["human", "bot:hard"], scenario="swap_for_trick.yaml")
+    go_live(app, table)
+    key(app, pygame.K_s)
+    key(app, pygame.K_1)
+    assert not table.feed.can_undo(0)  # the bots play on at once: taking back would be a do-over
+
+
+def test_replay_steps_over_a_round_end_without_waiting_for_the_panel(app):
+    from game.feed import ReplayFeed
+
+    m = Match("monsters", ["bot:hard", "bot:easy"], seed=3)
+    m.run_bots()
+    app.settings.speed = "instant"
+    app.stack.push(MenuScene(app))
+    table = MonstersTable(app, ReplayFeed(m.log()))
+    app.stack.push(table)
+    run(app, 0.05)
+    feed = table.feed
+    while feed.step < feed.total:
+        table.replay_step(1)
+        run(app, 0.02)
+        assert table.round_panel is None and not table.live
+        assert table.model == MonstersModel.from_view(feed.view(table.viewer), table.viewer)
+    assert feed.finished and table.faces_up()
+    table.replay_step(-1)
+    run(app, 0.02)
+    assert feed.step == feed.total - 1
+    assert table.model == MonstersModel.from_view(feed.view(table.viewer), table.viewer)
