@@ -80,6 +80,7 @@ class MonstersTable(MonstersDrawing, TableScene):
         self.waiting_round = True
         self.round_panel: dict[str, Any] | None = None
         self.round_panel_left = 0.0
+        self._after_panel: list[Event] = []
         self._clock_base = 0.0
         self._claims: tuple[Any, list[str]] | None = None
         self._panels: dict[int, tuple[Any, pygame.Surface]] = {}
@@ -162,6 +163,7 @@ class MonstersTable(MonstersDrawing, TableScene):
             self.round_panel_left -= dt
             if self.round_panel_left <= 0:
                 self.round_panel = None
+                self.queue[:0], self._after_panel = self._after_panel, []
         elif self.countdown is not None:
             self.countdown -= dt
             if self.countdown <= 0:
@@ -175,10 +177,6 @@ class MonstersTable(MonstersDrawing, TableScene):
             self.showcase = None
         self.reconcile()
         self.build_buttons()
-
-    def _next_event(self) -> None:
-        if self.round_panel is None or self.feed.replaying:
-            super()._next_event()
 
     def show(self, ev: Event) -> float:
         duration = super().show(ev)
@@ -657,6 +655,8 @@ class MonstersTable(MonstersDrawing, TableScene):
         won = self.viewer in ev.data["winners"] or self.viewer is None
         self.app.sounds.play("win" if won else "miss")
         if not self.feed.replaying:
+            # the next round's events wait until the result has been read
+            self._after_panel, self.queue[:] = list(self.queue), []
             self.round_panel = dict(ev.data)
             self.round_panel_left = ROUND_PANEL if self.feed.local_seats() else ROUND_PANEL / 2
 
