@@ -286,6 +286,8 @@ class TableScene(Scene):
         self.current = None
         if self.model_cls is not None:
             self.model = self.model_cls.from_view(self.view, self.viewer)
+            # the view already holds the events still queued: they are shown, not folded in twice
+            self._unfolded = {id(e) for e in self.queue}
         self.rebuild_log()
         self.sync()
 

@@ -524,3 +524,22 @@ def test_replay_steps_over_a_round_end_without_waiting_for_the_panel(app):
     run(app, 0.02)
     assert feed.step == feed.total - 1
     assert table.model == MonstersModel.from_view(feed.view(table.viewer), table.viewer)
+
+
+def test_a_hand_over_with_events_still_queued_does_not_count_them_twice(app):
+    seed = next(n for n in range(1, 50) if any(
+        a.kind == "trick" for a in Match("monsters", ["human"] * 2, seed=n).state.legal_actions(1)))
+    table = table_with(app, ["human", "human"], seed=seed, speed="normal")
+    go_live(app, table)
+    m = table.feed.match
+    trick = next(a for a in m.state.legal_actions(1) if a.kind == "trick")
+    table.feed.submit(1, trick)  # seat 1's trick: its events wait in the queue, not shown yet
+    table.enqueue(table.feed.poll(0.0))
+    key(app, pygame.K_n)  # the screen goes to seat 1, whose view already holds the trick
+    app.stack.pop()
+    for _ in range(600):  # the waiting events are shown (their flights still fly: no resync yet)
+        app.frame(1 / 60)
+        if not table.queue and table.current is None:
+            break
+    truth = MonstersModel.from_view(m.state.view(table.viewer), table.viewer)
+    assert table.model.tricks == truth.tricks and table.model.counts == truth.counts
