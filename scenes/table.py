@@ -27,7 +27,21 @@ from game.feed import Feed, LocalFeed, ReplayFeed
 from game.i18n import t
 from game.match import Match
 from scenes.base import Scene
-from scenes.ui import ACCENT, DANGER, FELT, INK, MUTED, PANEL, Button, ButtonBar, LogPanel, panel, text_block, title
+from scenes.ui import (
+    ACCENT,
+    DANGER,
+    FELT,
+    INK,
+    MUTED,
+    PANEL,
+    Button,
+    ButtonBar,
+    LogPanel,
+    TextField,
+    panel,
+    text_block,
+    title,
+)
 from sprites.anim import Anim
 from sprites.fonts import render
 from sprites.tween import Tween, Tweens
@@ -104,6 +118,8 @@ class TableScene(Scene):
         self.playing_replay = False
         self.replay_wait = 0.0
         self.tools = ButtonBar()
+        self.chat_field = TextField(self.tool_rect.copy(), self.feed.say, t("net.chat")) if self.feed.can_chat else None
+        self.chat_seen = 0
         self.model: Any = None
         self._synced = False
         if self.feed.resumed:
@@ -278,6 +294,15 @@ class TableScene(Scene):
         for i, ev in enumerate(self.shown):
             if ev.visible_to(self.viewer) and not self._echo(i):
                 self._log_line(ev)
+        if self.feed.can_chat:
+            self.chat_seen = 0
+            self._show_chat()
+
+    def _show_chat(self) -> None:
+        for seat, text in self.feed.chat[self.chat_seen :]:
+            who = self.names[seat] if isinstance(seat, int) and 0 <= seat < len(self.names) else "—"
+            self.log.add(f"{who} : {text}" if i18n.lang == "fr" else f"{who}: {text}", ACCENT)
+        self.chat_seen = len(self.feed.chat)
 
     def rebuild(self) -> None:
         """Everything drawn from the viewer's view again: start, hand-over, undo, replay jumps."""
@@ -310,6 +335,16 @@ class TableScene(Scene):
         self.pointer_still += dt
         if not self.feed.replaying:
             self.enqueue(self.feed.poll(self.game_time(dt)))
+            for refusal in self.feed.refusals():
+                self.flash(i18n.refusal(self.game_id, refusal))
+            if self.feed.resynced():  # the network feed started again: the whole position and log anew
+                self.queue.clear()
+                self.shown = self.feed.history()
+                self.rebuild()
+            if self.feed.can_chat:
+                self._show_chat()
+            if self.feed.closed and time.monotonic() > self.error_until:
+                self.flash(t("net.lost") if "trying" in self.feed.closed else self.feed.closed)
         if self.current is not None:
             self.hold -= dt
             if self.hold <= 0:
@@ -454,6 +489,8 @@ class TableScene(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         if self.log.handle(event):
             return
+        if self.chat_field is not None and self.chat_field.handle(event):
+            return
         if event.type == pygame.MOUSEMOTION:
             if event.pos != self.pointer:
                 self.pointer, self.pointer_still = event.pos, 0.0
@@ -526,6 +563,8 @@ class TableScene(Scene):
         self.log.draw(surf)
         self.anim.draw_high(surf)
         self.tools.draw(surf)
+        if self.chat_field is not None:
+            self.chat_field.draw(surf)
         if self.feed.replaying and isinstance(self.feed, ReplayFeed):
             who = self.names[self.viewer] if self.viewer is not None else ""
             line = t("replay.status", step=self.feed.step, total=self.feed.total, who=who)

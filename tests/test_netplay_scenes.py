@@ -1,0 +1,81 @@
+"""Hosting and joining from the window, headless: a lobby with invitations, a table fed by the network."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+from scene_input import run
+
+from game.feed import LocalFeed
+from net.client import NetFeed
+from scenes.elemons_table import ElemonsTable
+from scenes.menu import MenuScene, SetupScene
+from scenes.netplay import HostLobbyScene, HostPickScene, JoinScene
+
+
+def wait_for(app, table, cond, seconds=20.0):
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        run(app, 0.05)
+        if cond():
+            return True
+    return False
+
+
+def test_host_from_the_window_then_a_second_window_joins_and_they_chat(app):
+    app.settings.speed = "instant"
+    app.stack.push(MenuScene(app))
+    app.stack.top.host()
+    assert isinstance(app.stack.top, HostPickScene)
+    app.stack.top.pick("elemons")
+    setup = app.stack.top
+    assert isinstance(setup, SetupScene) and setup.hosting
+    setup.cycle_seat(1)
+    while setup.seats[1] != "remote":
+        setup.cycle_seat(1)
+    setup.start()
+    lobby = app.stack.top
+    assert isinstance(lobby, HostLobbyScene) and len(lobby.lines) == 1 and lobby.lines[0].startswith("invite 1 ")
+    try:
+        lobby.sit()
+        table = app.stack.top
+        assert isinstance(table, ElemonsTable) and isinstance(table.feed, NetFeed)
+        # the second player, in another "window" (a second table on the same stack is enough here)
+        app.stack.push(JoinScene(app))
+        join = app.stack.top
+        join.join(lobby.lines[0])
+        other = app.stack.top
+        assert isinstance(other, ElemonsTable) and other.feed.seat == 1
+        app.stack.pop()
+        app.stack.pop()  # the join screen: back to the host's own table
+        assert wait_for(app, table, lambda: table.human_to_act() == 0)
+        seen = len(table.feed.history())
+        table.act(0, table.feed.legal(0)[0])
+        assert wait_for(app, table, lambda: len(table.feed.history()) > seen and not table.busy)
+        assert table.model == type(table.model).from_view(table.feed.view(0), 0)
+        table.chat_field.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=table.chat_field.rect.center, button=1))
+        for ch in "gg":
+            table.chat_field.handle(pygame.event.Event(pygame.TEXTINPUT, text=ch))
+        table.chat_field.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode=""))
+        assert wait_for(app, table, lambda: any("gg" in e for e in table.log.entries))
+        assert wait_for(app, table, lambda: other.feed.poll(0) is not None and other.feed.chat == [[0, "gg"]])
+    finally:
+        lobby.host.stop()
+
+
+def test_a_bad_invitation_is_said_in_words(app):
+    app.stack.push(MenuScene(app))
+    app.stack.push(JoinScene(app))
+    join = app.stack.top
+    join.join("hello there friend")
+    assert "invite SEAT ADDRESS TOKEN" in join.message
+    join.join("invite 0 127.0.0.1:9 abc")
+    assert "cannot reach" in join.message
+    assert isinstance(app.stack.top, JoinScene)
+
+
+def test_a_local_feed_has_no_chat():
+    from game.match import Match
+
+    assert not LocalFeed(Match("elemons", ["human", "bot:easy"])).can_chat
