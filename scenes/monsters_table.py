@@ -230,13 +230,14 @@ class MonstersTable(MonstersDrawing, TableScene):
         return [(c, *self.orient.get(c, (0, 0))) for c in self.stack]
 
     def claimable(self) -> list[str]:
-        """The colours the engine accepts for the stack as built, a missing colour first."""
+        """The colours the stack as built shows a line of, a missing colour first."""
         seat = self.human_to_act()
         if seat is None or len(self.stack) != self.n:
             return []
         key = (tuple(self.placements()), tuple(self.hand()))
         if self._claims is None or self._claims[0] != key:
-            ok = [c for c in self.colour_ids if self.feed.why(seat, self.trick_action(c)) is None]
+            # the deck's own line test (the engine judges the claim; a network feed cannot judge ahead)
+            ok = [c for k, c in enumerate(self.colour_ids) if self.defs.cards.check(self.placements(), k)]
             counts = self.model.counts[seat]
             prio = [self.colour_ids[k] for k in self.rules.tie_priority]
             ok.sort(key=lambda c: (counts[c] > 0, prio.index(c)))
