@@ -58,27 +58,28 @@ class Link:
     """A websocket to the host; hello, then messages in a queue filled by a reader thread."""
 
     def __init__(self, address: str, token: str) -> None:
-        from websockets.exceptions import InvalidHandshake, InvalidURI
+        from websockets.exceptions import WebSocketException
         from websockets.sync.client import connect
 
         uri = parse_address(address)
         try:
             self.ws = connect(uri, open_timeout=CONNECT_TIMEOUT, max_size=None, close_timeout=1, legacy=True)
-        except (OSError, TimeoutError, InvalidHandshake, InvalidURI) as exc:
+        except (OSError, TimeoutError, WebSocketException) as exc:
             raise NetError(f"cannot reach the host at {address} ({type(exc).__name__}: {exc})") from None
         self.inbox: queue.Queue[dict[str, Any] | None] = queue.Queue()
-        self.send({"type": "hello", "version": protocol.VERSION, "token": token})
+        if not self.send({"type": "hello", "version": protocol.VERSION, "token": token}):
+            raise NetError(f"the host at {address} closed the connection at once")
         self.welcome = self._first("welcome")
         self.sync = self._first("sync")
         self.reader = threading.Thread(target=self._read, daemon=True)
         self.reader.start()
 
     def _recv(self, timeout: float | None) -> dict[str, Any]:
-        from websockets.exceptions import ConnectionClosed
+        from websockets.exceptions import WebSocketException
 
         try:
             raw = self.ws.recv(timeout=timeout)
-        except (ConnectionClosed, TimeoutError, OSError):
+        except (WebSocketException, TimeoutError, OSError):
             raise NetError("the host closed the connection") from None
         try:
             return protocol.decode(raw, protocol.HOST_MESSAGES, limit=None)
@@ -104,17 +105,22 @@ class Link:
                 return
 
     def send(self, message: dict[str, Any]) -> bool:
-        from websockets.exceptions import ConnectionClosed
+        from websockets.exceptions import WebSocketException
 
         try:
             self.ws.send(protocol.encode(message))
-        except (ConnectionClosed, OSError):
+        except (WebSocketException, OSError, RuntimeError):
             return False
         return True
 
     def close(self) -> None:
+        from websockets.exceptions import WebSocketException
+
         self.send({"type": "bye"})
-        self.ws.close()
+        try:
+            self.ws.close()
+        except (WebSocketException, OSError, RuntimeError):
+            return
 
 
 class NetFeed(Feed):

@@ -43,7 +43,7 @@ from scenes.ui import (
     title,
 )
 from sprites.anim import Anim
-from sprites.fonts import render
+from sprites.fonts import fit_text, font, render, wrap
 from sprites.tween import Tween, Tweens
 
 SEAT_COLORS = [(235, 110, 90), (90, 170, 235), (120, 210, 120), (230, 190, 80)]
@@ -553,6 +553,9 @@ class TableScene(Scene):
 
     # -- drawing ------------------------------------------------------------------------------
     def draw(self, surf: pygame.Surface) -> None:
+        if self._background_lang and self._background_lang != i18n.lang:
+            self.names = self.seat_names()  # the language changed: the log speaks it too
+            self.rebuild_log()
         if self._background is None or self._background_lang != i18n.lang:
             self._background = pygame.Surface(surf.get_size()).convert()
             self._background_lang = i18n.lang
@@ -568,7 +571,8 @@ class TableScene(Scene):
         if self.feed.replaying and isinstance(self.feed, ReplayFeed):
             who = self.names[self.viewer] if self.viewer is not None else ""
             line = t("replay.status", step=self.feed.step, total=self.feed.total, who=who)
-            surf.blit(render(line, 15, MUTED), (self.tool_rect.x, self.tool_rect.bottom + 4))
+            size = fit_text(line, surf.get_width() - self.tool_rect.x - 8, 15)
+            surf.blit(render(line, size, MUTED), (self.tool_rect.x, self.tool_rect.bottom + 4))
         self._draw_inspect(surf)
         if self.error and time.monotonic() < self.error_until:
             img = render(self.error, 18, INK)
@@ -588,7 +592,8 @@ class TableScene(Scene):
         name, body = found
         w = 330
         head = render(name, 19, ACCENT, bold=True)
-        box = pygame.Rect(0, 0, w, 40 + 20 * (1 + len(body) // 40))
+        lines = len(wrap(body, w - 24, 16))  # the box fits the whole description
+        box = pygame.Rect(0, 0, w, 44 + font(16).get_linesize() * lines)
         box.topleft = (pos[0] + 18, pos[1] + 18)
         box.clamp_ip(surf.get_rect().inflate(-8, -8))
         panel(surf, box, 240, PANEL)

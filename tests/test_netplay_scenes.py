@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import json
+import random
 import time
 
 import pygame
+import pytest
 from scene_input import run
 
+from game import registry
 from game.feed import LocalFeed
 from net.client import NetFeed
 from scenes.elemons_table import ElemonsTable
@@ -79,3 +83,37 @@ def test_a_local_feed_has_no_chat():
     from game.match import Match
 
     assert not LocalFeed(Match("elemons", ["human", "bot:easy"])).can_chat
+
+
+@pytest.mark.parametrize("gid", registry.GAME_IDS)
+def test_every_table_plays_through_the_network(app, gid):
+    """The same table, fed by a host: a person's seat plays random legal actions until the end or a bound."""
+    from game.match import Match
+    from net.host import HostTable
+    from scenes.app import table_class
+    from scenes.netplay import HostThread
+
+    lo, _hi = registry.get(gid).seats
+    seats = ["remote"] + ["bot:easy"] * (max(lo, 2) - 1)
+    host = HostThread(HostTable(Match(gid, seats, seed=2)))
+    try:
+        feed = NetFeed(f"127.0.0.1:{host.port}", host.table.tokens[0])
+        app.settings.speed = "instant"
+        app.stack.push(MenuScene(app))
+        table = table_class(gid)(app, feed)
+        app.stack.push(table)
+        rng = random.Random(1)
+        acted = 0
+        end = time.monotonic() + 40
+        while time.monotonic() < end and not feed.is_over and acted < 25:
+            run(app, 0.05)
+            seat = table.human_to_act()
+            if seat is not None and feed.legal(seat):
+                assert table.act(seat, rng.choice(feed.legal(seat)))
+                acted += 1
+        assert acted > 0, f"{gid}: the networked table never let its person act"
+        wait_for(app, table, lambda: not table.busy, 10)
+        assert table.model == type(table.model).from_view(feed.view(0), 0)
+        assert feed.view(0) == json.loads(json.dumps(host.table.match.state.view(0)))
+    finally:
+        host.stop()
