@@ -20,7 +20,7 @@ from abc import ABC, abstractmethod
 from pathlib import Path
 from typing import Any
 
-from game.core import Action, Event, IllegalAction, Result
+from game.core import Action, Event, IllegalAction, Refusal, Result
 from game.match import Match
 
 
@@ -189,7 +189,7 @@ class LocalFeed(Feed):
         # Real time: the time before the action is the engine's first (a refused action changes
         # nothing, not even the clock: the engine refuses it below); that time may end the round.
         if self.realtime and self.why(seat, action) is None and not self._tell_time(self._unsent):
-            raise IllegalAction("too late: the round ended first")
+            raise IllegalAction(Refusal("too late: the round ended first", "core.too_late"))
         self._due = None
         before = len(self.match.state.chance.record)
         events = self.match.play(seat, action)

@@ -95,6 +95,7 @@ def test_too_late_when_the_time_before_the_action_ended_the_game():
     feed = LocalFeed(m)
     feed._unsent = 61.0  # a frame that took long (the machine slept) just before the click
     card = m.state.hands[0][0]
-    with pytest.raises(IllegalAction):
+    with pytest.raises(IllegalAction) as refused:
         feed.submit(0, Action("swap", (card,)))
+    assert refused.value.key == "core.too_late"
     assert m.state.is_over
