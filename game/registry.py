@@ -60,6 +60,9 @@ class GameSpec:
     contract: str = ""
     # Event kinds that reveal hidden information to someone (undo never goes back past one).
     reveals: frozenset[str] = frozenset()
+    # Real-time games: event kinds after which the clock stops until the screen starts it again
+    # (a round's end: the time left over in that frame is not the next round's).
+    clock_stops: frozenset[str] = frozenset()
 
     @property
     def title(self) -> dict[str, str]:
