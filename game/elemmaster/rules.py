@@ -24,6 +24,11 @@ from game.elemmaster.pieces import Stack, beats, interacts
 from game.elemmaster.specialties import SpecialtyRules
 
 
+# The public counters the last event of an action carries (ElemState.apply).
+STATUS_KEYS = ("stacks", "void", "reserve", "aside", "phase", "current", "turn", "ap", "eliminated", "specialty",
+               "ready", "effects", "ev_row", "ev_reserved", "ev_used", "pending", "over")
+
+
 class ElemState(SpecialtyRules, EventRules, GameState):
     game_id = GAME_ID
 
@@ -535,8 +540,55 @@ class ElemState(SpecialtyRules, EventRules, GameState):
     def why_illegal(self, seat: int, action: Action) -> str | None:
         self.legal_actions(seat)
         if self.canonical(action) not in self._cache[seat][1]:
-            return f"'{action}' is not legal for seat {seat} now"
+            return self._refusal(seat, action)
         return None
+
+    def _refusal(self, seat: int, action: Action) -> str:
+        """Why the rules refuse an action, in words a player understands (the table shows it)."""
+        if not hasattr(self, f"_do_{action.kind}"):
+            return f"Elem Master has no action '{action.kind}'"
+        if self.phase == "draft":
+            return "First choose a specialty"
+        if self.phase == "placement":
+            if action.kind == "place" and action.args and str(action.args[0]) in self.geo.index:
+                cell = self.geo.index[str(action.args[0])]
+                if cell not in self.home_cells(seat):
+                    return "Tokens are placed on your first two rows only"
+                if self.placed(seat) >= self.R.army_size:
+                    return f"Your army is complete ({self.R.army_size} tokens)"
+            return "That placement is not possible"
+        if self.pending is not None:
+            return "First finish the action under way"
+        cells = [self.geo.index[str(a)] for a in action.args if str(a) in self.geo.index]
+        if cells:
+            src = self.stacks.get(cells[0])
+            if src is None:
+                return "There is no elemental there"
+            if src.owner != seat:
+                return "That elemental is not yours"
+            if src.played and action.kind in ("move", "attack", "tunnel", "souffle", "brasier", "vague"):
+                return "That elemental has already acted this turn (X marker)"
+            if action.kind in ("move", "attack") and len(cells) > 1:
+                dst = self.stacks.get(cells[1])
+                if action.kind == "attack" and dst is not None and not beats(src.eff, dst.eff):
+                    return f"{src.eff.capitalize()} cannot attack {dst.eff.capitalize()}"
+        if self.ap < self.cost(action.kind if action.kind in self.R.costs else "move"):
+            return f"Not enough action points ({self.ap} left)"
+        return "The rules do not allow that move now"
+
+    def apply(self, seat: int, action: Action) -> list[Event]:
+        """Play an action; its last event carries the public position after it (`status`), so a
+        screen keeps its counters (action points, reserves, cards, effects) without re-deriving
+        rules. Bots' searches call `_apply` and pay nothing for it."""
+        ev = super().apply(seat, action)
+        if ev and self.phase != "placement" and ev[-1].to is None:
+            ev[-1].data["status"] = self.public_status()
+        return ev
+
+    def public_status(self) -> dict[str, Any]:
+        """What everyone sees after an action outside the hidden placement (see `apply`)."""
+        v = self.view(None)
+        return {k: v[k] for k in STATUS_KEYS}
 
     def canonical(self, action: Action) -> Action:
         """Cells given as a set (the brasier's two cells, the wave's companions) are listed
@@ -910,7 +962,8 @@ class ElemState(SpecialtyRules, EventRules, GameState):
         ev.append(Event("ready", seat, {}))
         if all(self.ready):
             # "Lorsque tous les joueurs sont prêts, les écrans de confidentialité sont retirés."
-            ev.append(Event("revealed", None, {"stacks": self.stacks_json()}))
+            ev.append(Event("revealed", None, {"stacks": self.stacks_json(),
+                                               "reserve": [dict(r) for r in self.reserve]}))
             self._begin_play(ev)
 
     # == turns and the end =======================================================================
@@ -1104,6 +1157,11 @@ class ElemState(SpecialtyRules, EventRules, GameState):
         v["ev_deck"] = len(self.ev_deck)
         v["ev_row"] = [c if c["hidden_for"] is None else {"id": None, "hidden_for": c["hidden_for"]}
                        for c in self.ev_row]
+        v["army_size"] = self.R.army_size
+        v["events_per_player"] = self.R.events_per_player
+        v["sides"] = [self.side_key(s) for s in range(self.num_seats)]
+        v["home"] = ([self.N(c) for c in self.home_cells(seat)]
+                     if self.phase == "placement" and seat is not None else [])
         if self.phase == "placement":
             v["stacks"] = {k: s for k, s in v["stacks"].items() if s[0] == seat}
             v["reserve"] = [r if i == seat else None for i, r in enumerate(v["reserve"])]
