@@ -62,22 +62,25 @@ class ElemMasterModel:
         m = cls(
             seat, view["size"], view["mode"], list(view["terrain"]), list(view["sides"]), view["army_size"],
             view["events_per_player"], view["events_on"], {}, [], [], [], "", 0, 0, 0, [], [], [], [], [], [], None,
-            placed=list(view["placed"]) if "placed" in view else None, home=list(view["home"]),
         )
-        m._status(view)
+        m._status(view, own_reserve=False)
         return m
 
-    def _status(self, status: dict[str, Any]) -> None:
-        """The public counters after an action (or from a view), copied: the model is mutated later."""
+    def _status(self, status: dict[str, Any], own_reserve: bool = True) -> None:
+        """The public counters after an action (or from a view), copied: the model is mutated later.
+        When an action opens the hidden placement, the seat keeps its own reserve (public until then)."""
+        known = self.reserve
         self.stacks = {c: list(s) for c, s in status["stacks"].items()}
         self.void = sorted(status["void"])
         for key in STATUS:
             setattr(self, key, copy.deepcopy(status[key]))
         self.effects = [e["kind"] for e in status["effects"]]
         self.pending = status["pending"]["kind"] if status["pending"] else ""
-        if self.phase != "placement":
-            self.placed = None
-            self.home = []
+        self.placed = list(status["placed"]) if "placed" in status else None
+        homes = status["homes"]
+        self.home = list(homes[self.seat]) if homes and self.seat is not None else []
+        if own_reserve and self.phase == "placement":
+            self.reserve = [r if i == self.seat else None for i, r in enumerate(known)]
 
     # -- folding events in -----------------------------------------------------------------
     def apply(self, ev: Event) -> None:  # noqa: C901 - one branch per event kind

@@ -26,7 +26,7 @@ class Over(TypedDict):
     reason: str
 
 
-class Status(TypedDict):
+class _StatusBase(TypedDict):
     """The public position after an action (the last event of every action outside the placement)."""
 
     stacks: dict[Cell, StackJson]
@@ -46,6 +46,11 @@ class Status(TypedDict):
     ev_used: list[list[str]]
     pending: dict[str, Any] | None  # an event card waiting for its cells: kind, seat, picked
     over: Over | None
+    homes: list[list[Cell]]
+
+
+class Status(_StatusBase, total=False):
+    placed: list[int]  # when the action opens the hidden placement
 
 
 class _ViewBase(TypedDict):
@@ -86,7 +91,7 @@ class _ViewBase(TypedDict):
     army_size: int
     events_per_player: int
     sides: list[int]  # the side (team) of each seat
-    home: list[Cell]  # during the placement: the rows where the seat may place, else []
+    homes: list[list[Cell]]  # during the placement: each seat's rows where it may place, else []
 
 
 class View(_ViewBase, total=False):
@@ -301,6 +306,10 @@ class EventsReplaced(_Public):
     count: int
 
 
+class StepDone(_Public):
+    step: str  # the choice closed ("done"): a card's or a specialty's pending kind
+
+
 class EventsRevealed(_Public):
     events: list[str]
 
@@ -347,4 +356,5 @@ EVENTS: dict[str, type] = {
     "event_taken": EventTaken,
     "events_replaced": EventsReplaced,
     "events_revealed": EventsRevealed,
+    "step_done": StepDone,
 }

@@ -26,7 +26,7 @@ from game.elemmaster.specialties import SpecialtyRules
 
 # The public counters the last event of an action carries (ElemState.apply).
 STATUS_KEYS = ("stacks", "void", "reserve", "aside", "phase", "current", "turn", "ap", "eliminated", "specialty",
-               "ready", "effects", "ev_row", "ev_reserved", "ev_used", "pending", "over")
+               "ready", "effects", "ev_row", "ev_reserved", "ev_used", "pending", "over", "placed", "homes")
 
 
 class ElemState(SpecialtyRules, EventRules, GameState):
@@ -580,15 +580,16 @@ class ElemState(SpecialtyRules, EventRules, GameState):
         """Play an action; its last event carries the public position after it (`status`), so a
         screen keeps its counters (action points, reserves, cards, effects) without re-deriving
         rules. Bots' searches call `_apply` and pay nothing for it."""
+        hidden_before = self.phase == "placement"
         ev = super().apply(seat, action)
-        if ev and self.phase != "placement" and ev[-1].to is None:
+        if ev and not (hidden_before and self.phase == "placement") and ev[-1].to is None:
             ev[-1].data["status"] = self.public_status()
         return ev
 
     def public_status(self) -> dict[str, Any]:
         """What everyone sees after an action outside the hidden placement (see `apply`)."""
         v = self.view(None)
-        return {k: v[k] for k in STATUS_KEYS}
+        return {k: v[k] for k in STATUS_KEYS if k in v}
 
     def canonical(self, action: Action) -> Action:
         """Cells given as a set (the brasier's two cells, the wave's companions) are listed
@@ -1160,8 +1161,8 @@ class ElemState(SpecialtyRules, EventRules, GameState):
         v["army_size"] = self.R.army_size
         v["events_per_player"] = self.R.events_per_player
         v["sides"] = [self.side_key(s) for s in range(self.num_seats)]
-        v["home"] = ([self.N(c) for c in self.home_cells(seat)]
-                     if self.phase == "placement" and seat is not None else [])
+        v["homes"] = ([[self.N(c) for c in self.home_cells(s)] for s in range(self.num_seats)]
+                      if self.phase == "placement" else [])
         if self.phase == "placement":
             v["stacks"] = {k: s for k, s in v["stacks"].items() if s[0] == seat}
             v["reserve"] = [r if i == seat else None for i, r in enumerate(v["reserve"])]
