@@ -8,6 +8,7 @@ may replace any of these under the same art id) and falls back on these function
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
@@ -15,7 +16,9 @@ import pygame
 
 from game import data, i18n
 from sprites import shapes
-from sprites.fonts import render
+from sprites.anim import Banner
+from sprites.fonts import fit_text, render, wrap
+from sprites.tween import ease_out_cubic
 
 Color = tuple[int, int, int]
 
@@ -23,7 +26,7 @@ Color = tuple[int, int, int]
 @cache
 def _style() -> dict[str, Any]:
     node = data.load(data.game_file("elemmaster", "presentation.yaml"))
-    colors = {k: tuple(x.int(0, 255) for x in n.list()) for k, n in node.get("colors", {}).items()}
+    colors = {k: tuple(x.int(0, 255) for x in n.list()) for k, n in node.get("palette", {}).items()}
     return {
         "colors": colors,
         "element_symbols": {k: n.str() for k, n in node.get("element_symbols", {}).items()},
@@ -124,3 +127,77 @@ def card(defs: Any, card_id: str | None, size: tuple[int, int], kind: str = "eve
     cards = defs.events if kind == "events" else defs.specialties
     tone = color("event_card") if kind == "events" else color("specialty_card")
     return shapes.tile_face(size, tone, "star", cards[card_id].name[lang or i18n.lang])
+
+
+def effect(surf: pygame.Surface, kind: str, cells: list[pygame.Rect], to: pygame.Rect, p: float,
+           tint: Color, text: str = "") -> None:
+    """One frame (progress `p`) of an effect on cells: flash, ring, popup (`text`), or wind /
+    strike / wave from the first cell towards `to` (a wave carries every cell along)."""
+    if p <= 0 or p >= 1:
+        return
+    r = cells[0]
+    cs = r.width
+    if kind == "flash":
+        layer = pygame.Surface(r.size, pygame.SRCALPHA)
+        layer.fill((*tint, int(170 * (1 - p))))
+        surf.blit(layer, r)
+    elif kind == "ring":
+        pygame.draw.circle(surf, tint, r.center, cs * (0.25 + 0.35 * p), max(2, int(5 * (1 - p))))
+    elif kind == "popup":
+        img = render(text, max(16, cs // 3), tint, bold=True)
+        img.set_alpha(int(255 * min(1.0, 2 * (1 - p))))
+        surf.blit(img, img.get_rect(center=(r.centerx + cs * 0.28, r.top + cs * 0.3 - 20 * p)))
+    else:
+        a, b = r.center, to.center
+        k = ease_out_cubic(p)
+        width = 3 if kind == "strike" else 5
+        if kind == "wave":
+            dx, dy = b[0] - a[0], b[1] - a[1]
+            for c in cells:
+                end = (c.centerx + dx * k, c.centery + dy * k)
+                pygame.draw.line(surf, tint, c.center, end, width)
+                pygame.draw.circle(surf, tint, end, cs * 0.18, 3)
+        else:
+            tip = (a[0] + (b[0] - a[0]) * k, a[1] + (b[1] - a[1]) * k)
+            pygame.draw.line(surf, tint, a, tip, width)
+            pygame.draw.circle(surf, tint, tip, cs * (0.12 if kind == "strike" else 0.2), 3)
+
+
+@dataclass
+class CardBanner(Banner):
+    """The kit's banner with a second line (a card's text) or, small, at the top of the board."""
+
+    sub: str = ""
+    small: bool = False
+    board: pygame.Rect = field(default_factory=lambda: pygame.Rect(40, 62, 560, 560))
+
+    def draw(self, surf: pygame.Surface) -> None:
+        p = self.tween.progress
+        alpha = int(255 * min(1.0, 5 * p, 3 * (1 - p)))
+        if alpha <= 0:
+            return
+        br = self.board
+        if self.small:
+            img = render(self.text, 20, self.color, bold=True)
+            r = img.get_rect(midtop=(br.centerx, br.y + 8)).inflate(28, 12)
+            _glass(surf, r, alpha)
+            img.set_alpha(alpha)
+            surf.blit(img, img.get_rect(center=r.center))
+            return
+        img = render(self.text, fit_text(self.text, 520, 30, True), self.color, bold=True)
+        lines = wrap(self.sub, 500, 16)[:3] if self.sub else []
+        r = pygame.Rect(0, 0, 540, 50 + 20 * len(lines))
+        r.center = br.center
+        _glass(surf, r, alpha)
+        img.set_alpha(alpha)
+        surf.blit(img, img.get_rect(midtop=(r.centerx, r.y + 10)))
+        for i, line in enumerate(lines):
+            li = render(line, 16, (236, 236, 228))
+            li.set_alpha(alpha)
+            surf.blit(li, li.get_rect(midtop=(r.centerx, r.y + 48 + i * 20)))
+
+
+def _glass(surf: pygame.Surface, r: pygame.Rect, alpha: int) -> None:
+    glass = pygame.Surface(r.size, pygame.SRCALPHA)
+    pygame.draw.rect(glass, (18, 24, 30, min(225, alpha)), glass.get_rect(), border_radius=12)
+    surf.blit(glass, r)

@@ -68,7 +68,7 @@ def test_the_model_folds_each_seats_events_into_the_next_view(seats, options):
 
 
 def test_the_hidden_placement_stays_hidden_in_the_model():
-    for before, _events, st in play(2, CASES[0][1], 1, limit=40):
+    for _before, _events, st in play(2, CASES[0][1], 1, limit=40):
         if st.phase != "placement":
             continue
         seen = ElemMasterModel.from_view(st.view(1), 1)

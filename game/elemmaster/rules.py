@@ -23,7 +23,6 @@ from game.elemmaster.events import EventRules
 from game.elemmaster.pieces import Stack, beats, interacts
 from game.elemmaster.specialties import SpecialtyRules
 
-
 # The public counters the last event of an action carries (ElemState.apply).
 STATUS_KEYS = ("stacks", "void", "reserve", "aside", "phase", "current", "turn", "ap", "eliminated", "specialty",
                "ready", "effects", "ev_row", "ev_reserved", "ev_used", "pending", "over", "placed", "homes")
