@@ -31,14 +31,15 @@ from game import i18n
 from game.core import Action, Event, act
 from game.elemmaster import load_defs
 from game.i18n import t
+from scenes import elemmaster_panels as panels
 from scenes.elemmaster_model import ELEMENTS, ElemMasterModel, inspect_text, say
 from scenes.elemmaster_picks import Picks, action_paths, is_cell, kind_class
-from scenes.table import SEAT_COLORS, TableScene
-from scenes.ui import ACCENT, FELT, INK, MUTED, Button, ButtonBar, panel
+from scenes.table import TableScene
+from scenes.ui import ACCENT, FELT, MUTED, Button, ButtonBar
 from sprites import art_elemmaster as art
 from sprites import shapes
 from sprites.anim import Effect
-from sprites.fonts import fit_text, render, wrap
+from sprites.fonts import render
 from sprites.tween import ease_out_back, ease_out_cubic
 
 LETTERS = "abcdefghij"
@@ -721,8 +722,8 @@ class ElemMasterTable(Picks, TableScene):
                              border_radius=6)
         self.draw_side_cached(surf)
         if m.phase == "draft":
-            self.draw_draft(surf)
-        self.draw_bottom(surf)
+            panels.draw_draft(self, surf)
+        panels.draw_bottom(self, surf)
 
     def draw_side_cached(self, surf: pygame.Surface) -> None:
         """The players' and cards' panels change only with an event: drawn once per event."""
@@ -730,161 +731,12 @@ class ElemMasterTable(Picks, TableScene):
         area = self.lay.side.inflate(8, 12)
         if key != self._side_key or self._side is None:
             full = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
-            self.draw_side(full)
+            panels.draw_side(self, full)
             self._side = full.subsurface(area).copy()
             if pygame.display.get_surface() is not None:
                 self._side = self._side.convert_alpha()
             self._side_key = key
         surf.blit(self._side, area)
-
-    def status_rect(self) -> pygame.Rect:
-        return pygame.Rect(self.lay.side.x, self.lay.side.y, self.lay.side.width, 58)
-
-    def player_rect(self, seat: int) -> pygame.Rect:
-        row_h = 64 if self.m.num_seats == 4 else 80
-        return pygame.Rect(self.lay.side.x, 120 + seat * (row_h + 4), self.lay.side.width, row_h)
-
-    def draw_side(self, surf: pygame.Surface) -> None:
-        m = self.m
-        over = m.over is not None
-        r = self.status_rect()
-        panel(surf, r, 205)
-        if over:
-            head, color = t("elemmaster.over"), ACCENT
-        elif m.phase == "placement":
-            head, color = t("elemmaster.status.placement"), INK
-        else:
-            key = "elemmaster.status.draft" if m.phase == "draft" else "elemmaster.status.turn"
-            head, color = t(key, who=self.names[m.current], turn=m.turn + 1), SEAT_COLORS[m.current % 4]
-        surf.blit(render(head, fit_text(head, r.width - 20, 18, bold=True), color, bold=True), (r.x + 10, r.y + 6))
-        if m.phase == "play" and not over:
-            surf.blit(render(t("elemmaster.ap"), 15, MUTED), (r.x + 10, r.y + 34))
-            for i in range(max(3, m.ap)):
-                c = (r.x + 60 + i * 22, r.y + 43)
-                pygame.draw.circle(surf, ACCENT if i < m.ap else (60, 64, 70), c, 8)
-                pygame.draw.circle(surf, (20, 20, 20), c, 8, 1)
-            eff = ", ".join(t(f"elemmaster.effect.{e}") for e in m.effects)
-            if eff:
-                surf.blit(render(eff, fit_text(eff, r.width - 150, 13), (170, 220, 255)), (r.x + 140, r.y + 36))
-        for seat in range(m.num_seats):
-            self.draw_player(surf, seat)
-        legend_y = self.player_rect(m.num_seats - 1).bottom + 4
-        legend = t("elemmaster.legend")
-        surf.blit(render(legend, fit_text(legend, r.width, 12), MUTED), (r.x + 4, legend_y))
-        self.draw_events(surf, legend_y + 20)
-
-    def draw_player(self, surf: pygame.Surface, seat: int) -> None:
-        m = self.m
-        n = m.num_seats
-        pr = self.player_rect(seat)
-        panel(surf, pr, 195)
-        if m.current == seat and m.phase in ("play", "draft") and m.over is None:
-            pygame.draw.rect(surf, SEAT_COLORS[seat % 4], pr, 3, border_radius=12)
-        pygame.draw.circle(surf, art.owner_color(seat), (pr.x + 16, pr.y + 16), 9)
-        pygame.draw.circle(surf, (120, 120, 120), (pr.x + 16, pr.y + 16), 9, 1)
-        name = self.names[seat]
-        if m.mode == "teams":
-            name += f"  [{t('elemmaster.team', n=m.sides[seat] + 1)}]"
-        surf.blit(render(name, fit_text(name, 165, 16, True), SEAT_COLORS[seat % 4], bold=True), (pr.x + 32, pr.y + 7))
-        spec = m.specialty[seat]
-        spec_txt = self.card_name(spec, "specialties") if spec else t("elemmaster.no_specialty")
-        if m.aside[seat]:
-            spec_txt += " " + t("elemmaster.aside", n=m.aside[seat])
-        img = render(spec_txt, fit_text(spec_txt, 135, 14), (200, 190, 250))
-        surf.blit(img, img.get_rect(topright=(pr.right - 10, pr.y + 9)))
-        y = pr.y + 30 if n == 4 else pr.y + 36
-        if m.eliminated[seat]:
-            surf.blit(render(t("elemmaster.eliminated"), 16, (230, 110, 100), bold=True), (pr.x + 32, y + 4))
-            return
-        reserve = m.reserve[seat]
-        if m.phase == "placement" and (seat != self.viewer or reserve is None):
-            placed = m.placed[seat] if m.placed else 0
-            txt = t("elemmaster.placed", n=placed, total=m.army_size) + ("  ✓" if m.ready[seat] else "")
-            surf.blit(render(txt, 15, INK), (pr.x + 32, y + 6))
-            return
-        counts = m.counts(seat)
-        for i, e in enumerate(ELEMENTS):
-            cx = pr.x + 20 + i * 62
-            pygame.draw.circle(surf, art.color(e), (cx, y + 14), 9)
-            pygame.draw.circle(surf, art.owner_color(seat), (cx, y + 14), 9, 2)
-            surf.blit(render(f"{counts[e]}/{(reserve or {}).get(e, 0)}", 14, INK), (cx + 13, y + 6))
-        if m.events_on:
-            img = render(t("elemmaster.events_used", n=len(m.ev_used[seat]), max=m.events_per_player), 13, MUTED)
-            surf.blit(img, img.get_rect(topright=(pr.right - 8, y + 8 if n == 4 else y + 28)))
-
-    def draw_events(self, surf: pygame.Surface, y: int) -> None:
-        self._card_rects = []
-        if not self.m.events_on:
-            return
-        x0, side_w = self.lay.side.x, self.lay.side.width
-        surf.blit(render(t("elemmaster.events"), 16, ACCENT, bold=True), (x0 + 4, y))
-        cards = self.m.event_cards()
-        usable = {str(a.args[0]) for _, a in self.paths() if a.kind == "event"}
-        cols = 3
-        rows = max(1, math.ceil(len(cards) / cols))
-        w = (side_w - (cols - 1) * 6) // cols
-        h = min(78, (650 - (y + 22) - (rows - 1) * 5) // rows)
-        for i, (cid, status, seat) in enumerate(cards):
-            r = pygame.Rect(x0 + (i % cols) * (w + 6), y + 22 + (i // cols) * (h + 5), w, h)
-            if r.bottom > 656:
-                break
-            self._card_rects.append((r, cid if status in ("free", "held") else None))
-            pygame.draw.rect(surf, (26, 24, 40) if status != "used" else (30, 30, 32), r, border_radius=8)
-            if cid is None:
-                surf.blit(self.card_img(None, h - 8, h - 8), (r.x + 4, r.y + 4))
-                surf.blit(render(t("elemmaster.card_hidden"), 13, MUTED), (r.x + h + 2, r.y + 8))
-                continue
-            pygame.draw.rect(surf, art.color("event_card") if status != "used" else (58, 56, 64), r.inflate(-4, -4),
-                             border_radius=7)
-            nm = self.card_name(cid)
-            surf.blit(render(nm, fit_text(nm, w - 12, 15, True), INK, bold=True), (r.x + 7, r.y + 6))
-            if status == "free":
-                stxt, scol = t("elemmaster.card_free"), (150, 230, 160)
-            else:
-                who = self.names[seat or 0]
-                stxt = t("elemmaster.card_held" if status == "held" else "elemmaster.card_used", who=who)
-                scol = SEAT_COLORS[(seat or 0) % 4] if status == "held" else MUTED
-            for j, line in enumerate(wrap(stxt, w - 12, 12)[:2]):
-                surf.blit(render(line, 12, scol), (r.x + 7, r.y + 26 + j * 14))
-            if cid in usable and status != "used":
-                pygame.draw.rect(surf, art.color("event"), r, 2, border_radius=8)
-            if self.sel_event == cid:
-                pygame.draw.rect(surf, ACCENT, r.inflate(4, 4), 3, border_radius=9)
-
-    def draw_bottom(self, surf: pygame.Surface) -> None:
-        text, b = self.prompt, self.lay.board
-        if self.acting_seat() is None and not self.feed.is_over:
-            actors = self.feed.actors()
-            if actors and self.feed.seats[actors[0]].startswith("bot:"):
-                text = t("elemmaster.waiting", who=self.names[actors[0]])
-            elif self.m.phase == "placement":
-                text = t("elemmaster.status.placement")
-        if self.hover_text:
-            lines = wrap(self.hover_text, 880, 15)[:3]
-            hr = pygame.Rect(b.x, 656 - 8 - 20 * len(lines), 900, 20 * len(lines) + 6)
-            panel(surf, hr, 235)
-            for i, line in enumerate(lines):
-                surf.blit(render(line, 15, INK), (hr.x + 8, hr.y + 3 + i * 20))
-        if text:
-            surf.blit(render(text, fit_text(text, 900, 16), INK), (b.x, self.lay.bar_y - 22))
-        self.bar.draw(surf)
-
-    def draw_draft(self, surf: pygame.Surface) -> None:
-        r = self.board_rect().inflate(8, 8)
-        panel(surf, r, 235)
-        surf.blit(render(t("elemmaster.prompt.draft"), 18, ACCENT, bold=True), (r.x + 16, r.y + 12))
-        if self.feed.seats[self.m.current].startswith("bot:"):
-            surf.blit(render(t("elemmaster.waiting", who=self.names[self.m.current]), 16, INK), (r.x + 16, r.y + 44))
-        buttons = self.bar.buttons
-        focus = self.bar.focus
-        tag = buttons[focus].tag if 0 <= focus < len(buttons) else ""
-        tag = tag or next((b.tag for i, b in enumerate(buttons) if i == self.bar.hover), "")
-        card = self.defs.specialties.get(tag)
-        if card is not None:
-            y = r.bottom - 150
-            surf.blit(render(card.name[i18n.lang], 18, ACCENT, bold=True), (r.x + 16, y))
-            for i, line in enumerate(wrap(card.text[i18n.lang], r.width - 32, 15)[:6]):
-                surf.blit(render(line, 15, INK), (r.x + 16, y + 26 + i * 19))
 
     # -- inspect and results -------------------------------------------------------------------
     def inspect_at(self, pos: tuple[int, int]) -> tuple[str, str] | None:
@@ -905,9 +757,9 @@ class ElemMasterTable(Picks, TableScene):
             if rect.collidepoint(pos):
                 return inspect_text("event", card) if card else inspect_text("event_back", "")
         for seat in range(m.num_seats):
-            if self.player_rect(seat).collidepoint(pos) and m.specialty[seat]:
+            if panels.player_rect(self, seat).collidepoint(pos) and m.specialty[seat]:
                 return inspect_text("specialty", m.specialty[seat])
-        if self.status_rect().collidepoint(pos) and m.phase == "play":
+        if panels.status_rect(self).collidepoint(pos) and m.phase == "play":
             return say("ap.name"), say("ap.text")
         return None
 
