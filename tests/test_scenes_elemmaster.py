@@ -340,10 +340,10 @@ def test_a_refused_click_says_the_engines_reason(app, tmp_path):
     click(app, table.cell_rect("d4").center)
     assert table.sel == ["d4"]
     click(app, table.cell_rect("e4").center)  # Earth never attacks Earth
-    assert table.error == "Earth cannot attack Earth"
+    assert table.error == "Deux élémentaires du même élément n'interagissent pas : Terre contre Terre"
     assert table.feed.match.moves == [] and table.sel == []
     click(app, table.cell_rect("e4").center)  # not one of this seat's stacks
-    assert table.error == "That elemental is not yours"
+    assert table.error == "L'élémentaire en e4 n'est pas à toi"
 
 
 def test_inspect_names_terrains_stacks_and_cards(app, tmp_path):
