@@ -158,6 +158,11 @@ class ElemMasterModel:
         elif k == "void":
             self.void = sorted({*self.void, d["cell"]})
             self.stacks.pop(d["cell"], None)
+        elif k == "event_played" and ev.seat is not None:
+            cid = d["event"]  # the card leaves the row (or the seat's hand) for the seat's used cards
+            self.ev_row = [c for c in self.ev_row if c["id"] != cid]
+            self.ev_reserved[ev.seat] = [c for c in self.ev_reserved[ev.seat] if c != cid]
+            self.ev_used[ev.seat] = [*self.ev_used[ev.seat], cid]
         elif k == "turn_start" and ev.seat is not None:
             self.current, self.ap, self.turn = ev.seat, d["ap"], d["turn"]
         elif k == "ap":

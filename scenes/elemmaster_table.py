@@ -154,14 +154,14 @@ class ElemMasterTable(Picks, TableScene):
         key = (tuple(m.terrain), tuple(m.void), self.cs)
         if self._terrain_layer is None or key != self._terrain_key:
             size, cs, void = m.size, self.cs, set(m.void)
-            layer = pygame.Surface((cs * size + 40, cs * size + 40))
+            layer = pygame.Surface((cs * size + 4, cs * size + 4))
             layer.fill(FELT)
             b = self.lay.board
             for idx, ter in enumerate(m.terrain):
                 name = self.name(idx % size, idx // size)
-                r = self.cell_rect(name).move(-b.x + 20, -b.y + 20)
+                r = self.cell_rect(name).move(-b.x + 2, -b.y + 2)
                 layer.blit(self.terrain_img("void" if name in void else ter), r)
-            pygame.draw.rect(layer, (12, 30, 22), pygame.Rect(18, 18, cs * size + 4, cs * size + 4), 2)
+            pygame.draw.rect(layer, (12, 30, 22), layer.get_rect(), 2)
             if pygame.display.get_surface() is not None:
                 layer = layer.convert()  # opaque: the fastest blit of the frame
             self._terrain_layer, self._terrain_key = layer, key
@@ -686,7 +686,7 @@ class ElemMasterTable(Picks, TableScene):
 
     def draw_table(self, surf: pygame.Surface) -> None:
         m, cs, b = self.m, self.cs, self.lay.board
-        surf.blit(self.terrain_layer(), (b.x - 20, b.y - 20))
+        surf.blit(self.terrain_layer(), (b.x - 2, b.y - 2))
         seat = self.acting_seat()
         tg = self.targets() if seat is not None and m.phase == "play" else {}
         if m.phase == "placement" and seat is not None:
