@@ -23,6 +23,11 @@ from game.elemmaster.events import EventRules
 from game.elemmaster.pieces import BEATS, Stack, beats, interacts
 from game.elemmaster.specialties import SpecialtyRules
 
+# The public counters the last event of an action carries (ElemState.apply).
+STATUS_KEYS = ("stacks", "void", "reserve", "aside", "phase", "current", "turn", "ap", "eliminated", "specialty",
+               "ready", "effects", "ev_row", "ev_reserved", "ev_used", "pending", "over", "placed", "homes")
+
+
 _COUNTED: dict[tuple[str, str, str, int], list[Action]] = {}
 
 
@@ -696,6 +701,21 @@ class ElemState(SpecialtyRules, EventRules, GameState):
         return Refusal(f"An elemental has {self.R.max_level} levels at most", "elemmaster.max_level",
                        level=self.R.max_level)
 
+    def apply(self, seat: int, action: Action) -> list[Event]:
+        """Play an action; its last event carries the public position after it (`status`), so a
+        screen keeps its counters (action points, reserves, cards, effects) without re-deriving
+        rules. Bots' searches call `_apply` and pay nothing for it."""
+        hidden_before = self.phase == "placement"
+        ev = super().apply(seat, action)
+        if ev and not (hidden_before and self.phase == "placement") and ev[-1].to is None:
+            ev[-1].data["status"] = self.public_status()
+        return ev
+
+    def public_status(self) -> dict[str, Any]:
+        """What everyone sees after an action outside the hidden placement (see `apply`)."""
+        v = self.view(None)
+        return {k: v[k] for k in STATUS_KEYS if k in v}
+
     def canonical(self, action: Action) -> Action:
         """Cells given as a set (the brasier's two cells, the wave's companions) are listed
         in board order (a1, b1, ..., a2, ...) in legal actions; any order is accepted."""
@@ -1103,7 +1123,8 @@ class ElemState(SpecialtyRules, EventRules, GameState):
         ev.append(Event("ready", seat, {}))
         if all(self.ready):
             # "Lorsque tous les joueurs sont prêts, les écrans de confidentialité sont retirés."
-            ev.append(Event("revealed", None, {"stacks": self.stacks_json()}))
+            ev.append(Event("revealed", None, {"stacks": self.stacks_json(),
+                                               "reserve": [dict(r) for r in self.reserve]}))
             self._begin_play(ev)
 
     # == turns and the end =======================================================================
@@ -1297,6 +1318,11 @@ class ElemState(SpecialtyRules, EventRules, GameState):
         v["ev_deck"] = len(self.ev_deck)
         v["ev_row"] = [c if c["hidden_for"] is None else {"id": None, "hidden_for": c["hidden_for"]}
                        for c in self.ev_row]
+        v["army_size"] = self.R.army_size
+        v["events_per_player"] = self.R.events_per_player
+        v["sides"] = [self.side_key(s) for s in range(self.num_seats)]
+        v["homes"] = ([[self.N(c) for c in self.home_cells(s)] for s in range(self.num_seats)]
+                      if self.phase == "placement" else [])
         if self.phase == "placement":
             v["stacks"] = {k: s for k, s in v["stacks"].items() if s[0] == seat}
             v["reserve"] = [r if i == seat else None for i, r in enumerate(v["reserve"])]
