@@ -57,7 +57,7 @@ class Presentation:
                 "twin": spec.get("twin").str() if spec.has("twin") else "",
             }
         for name, rgb in node.get("colors", {}).items():
-            values = [n.int(0, 255) for n in rgb]
+            values = [n.int(0, 255) for n in rgb.list()]
             self.colors[name] = (values[0], values[1], values[2])
         self.extra = {k: n.value for k, n in node.items() if k not in ("events", "colors")}
 

@@ -19,6 +19,11 @@ TUNES: dict[str, list[tuple[float, float]]] = {
     "card": [(1200, 0.03), (900, 0.04)],
     "win": [(523, 0.12), (659, 0.12), (784, 0.12), (1047, 0.35)],
     "click": [(1500, 0.015)],
+    # Kaiju & Mecha dice: a heavy stomp for a Mecha, a zap for a cancel, a swipe for a steal.
+    "stomp": [(90, 0.07), (0, 0.02), (70, 0.12)],
+    "zap": [(1400, 0.03), (700, 0.03), (350, 0.06)],
+    "swipe": [(600, 0.02), (800, 0.02), (1000, 0.02), (1300, 0.04)],
+    "ouch": [(300, 0.05), (220, 0.12)],
 }
 
 
