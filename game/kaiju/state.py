@@ -16,7 +16,19 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from game.core import Action, Chance, Deck, Event, GameState, ReactionWindow, Result, act, roll_dice, seats_from
+from game.core import (
+    Action,
+    Chance,
+    Deck,
+    Event,
+    GameState,
+    IllegalAction,
+    ReactionWindow,
+    Result,
+    act,
+    roll_dice,
+    seats_from,
+)
 from game.kaiju.defs import GAME_ID, KaijuDefs, load_defs
 
 PHASES = ("roll", "main", "react", "over")
@@ -64,6 +76,18 @@ def dice_takes(dice: list[int] | tuple[int, int], counts: Counter) -> list[tuple
     if (lo != hi and counts[lo] and counts[hi]) or (lo == hi and counts[lo] >= 2):
         options.append((lo, hi))
     return options
+
+
+class Reason(str):
+    """A refusal in English, with the key and values of its sentence in data/kaiju/texts.yaml `why:`."""
+
+    key: str
+    params: dict[str, Any]
+
+    def __new__(cls, key: str, english: str, **params: Any) -> Reason:
+        self = super().__new__(cls, english.format(**params))
+        self.key, self.params = f"{GAME_ID}.{key}", params
+        return self
 
 
 class KaijuState(GameState):
@@ -211,6 +235,80 @@ class KaijuState(GameState):
         if not options:
             out.append(act("take", "nothing"))
         return out
+
+    def why_illegal(self, seat: int, action: Action) -> str | None:
+        """None when legal; else the rule that forbids it, said so a person understands."""
+        if action in self.legal_actions(seat):
+            return None
+        kind, args = action.kind, action.args
+        if kind not in ("roll", "play", "pass", "take", "steal"):
+            return Reason("bad_action", "'{action}' is not an action of this game", action=str(action))
+        if self.phase == "roll":
+            return Reason("roll_first", "Roll the dice first")
+        if kind == "roll":
+            return Reason("rolled", "The dice are already rolled")
+        if self.phase == "react" and kind in ("take", "steal"):
+            return Reason("answer_first", "First the card just played must be answered: cancel it or pass")
+        if kind == "pass":
+            return Reason("no_pass", "There is no card to answer now")
+        if kind == "play":
+            return self._why_play(seat, args)
+        return self._why_take(seat, action)
+
+    def _why_play(self, seat: int, args: tuple[Any, ...]) -> Reason:
+        card = args[0] if args else None
+        if not isinstance(card, int) or card not in self.hands[seat]:
+            return Reason("not_in_hand", "You hold no {card}", card=card)
+        effects = self.defs.effects_of(card)
+        if not effects:
+            return Reason("not_played", "A {card} is not played: it counts at the end", card=card)
+        effect = args[1] if len(args) > 1 else None
+        if self.phase == "react":
+            if "cancel" not in effects:
+                return Reason("only_cancel", "Only a card that cancels may answer a card just played")
+            return Reason("cancel_alone", "A cancel takes no choice")
+        if effect == "cancel":
+            return Reason("cancel_when", "A cancel answers a card another player has just played")
+        if effect not in effects:
+            return Reason("no_effect", "A {card} cannot do that", card=card)
+        if effect == "draw":
+            return Reason("pile_empty", "The pile is empty")
+        if effect == "steal" and len(args) > 2 and args[2] == seat:
+            return Reason("steal_self", "You cannot steal from yourself")
+        if effect == "steal":
+            return Reason("steal_empty", "That player has no card to steal")
+        if effect == "set" and len(args) > 3 and self.dice and args[2] in (1, 2) and args[3] == self.dice[args[2] - 1]:
+            return Reason("set_same", "That die shows this face already")
+        return Reason("bad_choice", "Choose which dice and faces the card acts on")
+
+    def _why_take(self, seat: int, action: Action) -> Reason:
+        assert self.dice is not None
+        a, b = self.dice
+        if action.args in (("mecha",),) or action.kind == "steal":
+            if a != b or a not in self.defs.mecha_faces:
+                return Reason("no_double", "A Mecha needs a double (the dice show {a} and {b})", a=a, b=b)
+            if action.kind == "take":
+                return Reason("mecha_held", "Mecha {a} is held by a player: try to steal it", a=a)
+            return Reason("mecha_free", "Mecha {a} is on the table: take it", a=a)
+        if action.args == ("nothing",):
+            return Reason("must_take", "A card matches the dice: you must take one")
+        values = [v for v in action.args if isinstance(v, int)]
+        missing = [v for v in values if v not in self.table]
+        if missing or not values:
+            return Reason("not_on_table", "No {card} lies on the table", card=missing[0] if missing else "?")
+        return Reason(
+            "dice_no", "The dice ({a} and {b}) do not take {cards}: sum {s}, difference {d}, or a face",
+            a=a, b=b, cards=values, s=a + b, d=abs(a - b),
+        )
+
+    def apply(self, seat: int, action: Action) -> list[Event]:
+        try:
+            return super().apply(seat, action)
+        except IllegalAction as exc:  # the refusal carries its sentence's key, for the player's language
+            reason = exc.args[0] if exc.args else None
+            exc.key = getattr(reason, "key", "")  # type: ignore[attr-defined]
+            exc.params = getattr(reason, "params", {})  # type: ignore[attr-defined]
+            raise
 
     # -- applying ------------------------------------------------------------------------
     def _apply(self, seat: int, action: Action) -> list[Event]:
