@@ -71,6 +71,7 @@ class KaijuTable(KaijuInput, TableScene):
         self.prompt = ""
         self.reveal: int | None = None  # a card this seat drew, shown large for a moment
         self.reveal_left = 0.0
+        self.reveal_due: int | None = None  # a card drawn while its owner was not looking: shown on their turn
         self.auto_pass_key: tuple[int, int] | None = None
         self.auto_pass_left = 0.0
         self.rng = random.Random(7)  # the dice's flicker only: never a rule
@@ -268,8 +269,8 @@ class KaijuTable(KaijuInput, TableScene):
         self.reveal, self.reveal_left = None, 0.0
         super().set_viewer(seat, look_away)
         for ev in self.held.pop(seat, []) if seat is not None else []:
-            if ev.kind == "card_drawn":  # the position already counts it: only show the card
-                self.reveal, self.reveal_left = ev.data["card"], REVEAL
+            if ev.kind == "card_drawn":  # the position already counts it: only show the card, once looked at
+                self.reveal_due = ev.data["card"]
 
     def sync(self) -> None:
         super().sync()
@@ -440,6 +441,8 @@ class KaijuTable(KaijuInput, TableScene):
 
     # -- frame --------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        if self.reveal_due is not None:  # the look-away has been answered: this screen is in sight again
+            self.reveal, self.reveal_left, self.reveal_due = self.reveal_due, REVEAL, None
         if self.reveal_left > 0:
             self.reveal_left -= dt
             if self.reveal_left <= 0:
