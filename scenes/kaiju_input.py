@@ -212,7 +212,8 @@ class KaijuInput:
     def pick_card(self, v: int) -> None:
         plays = self.plays(self.my_legal())
         if v not in plays:
-            self.try_act(self.human_to_act(), act("play", v, "?"))  # the engine says why not
+            effects = self.defs.effects_of(v)  # not playable now: the engine says why not
+            self.try_act(self.human_to_act(), act("play", v, effects[0] if effects else "-"))
             return
         self.picks = Picks(card=v, effect=next(iter(plays[v])) if len(plays[v]) == 1 else None)
         self.build_buttons()
