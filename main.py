@@ -6,6 +6,8 @@
     python main.py demo GAME ...        bots play on screen; a screenshot at the end
     python main.py check-data           validate every definition and board (exit 0 or 2)
     python main.py sheets GAME --out D  print sheets of GAME's components (PNG, PDF, 300 dpi)
+    python main.py host GAME --players remote,remote,bot:hard   host a game for other machines
+    python main.py join HOST:PORT --token T [--bot S]          join a hosted game
 
 Errors a person can fix (a bad flag, a broken definition, a corrupt save) are
 one line on stderr and exit code 2, never a traceback.
@@ -110,6 +112,10 @@ def build_parser() -> argparse.ArgumentParser:
 
     sub.add_parser("check-data", help="validate every definition and board (exit 0 or 2)")
 
+    from net.cli import add_parsers
+
+    add_parsers(sub, games)
+
     sheets = sub.add_parser("sheets", help="print sheets of GAME's components: PNG and PDF, 300 dpi, bleed, cut marks")
     sheets.add_argument("game", choices=games)
     sheets.add_argument("--out", type=Path, default=Path("out") / "sheets", metavar="DIR")
@@ -181,6 +187,14 @@ def main(argv: list[str] | None = None) -> int:
                 )
             except (LabError, OSError) as exc:
                 raise CliError(str(exc)) from None
+        if args.command == "host" or (args.command == "join" and args.bot):
+            from net import cli
+
+            return cli.run(args)
+        if args.command == "join":
+            from scenes.app import run_join
+
+            return run_join(args)
         from scenes.app import run_client
 
         return run_client(args)

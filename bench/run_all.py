@@ -13,6 +13,11 @@ sys.path.insert(0, str(ROOT))
 from game import registry  # noqa: E402
 
 if __name__ == "__main__":
+    from bench.ratios import measure
+
+    built_ids = [gid for gid, built in registry.available().items() if built]
+    # engine speed as a ratio of the reference libraries, measured in this same run
+    print(json.dumps({"ratios": measure(built_ids, 3.0, None, rounds=2)}), flush=True)
     for gid, built in registry.available().items():
         if not built:
             continue

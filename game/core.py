@@ -14,11 +14,52 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from operator import itemgetter
+from typing import TYPE_CHECKING, Any, ClassVar
+
+
+class Refusal(str):
+    """Why the rules refuse an action: the English sentence, plus a key and values to translate it.
+
+    `key` is "<game_id>.<reason>" (e.g. "elemmaster.same_element"); the sentence in each language
+    is `why.<reason>` in data/<game>/texts.yaml (core ones in data/i18n), with `{param}` holes
+    filled from `params` (JSON values). Being a str, a Refusal goes wherever a reason went before.
+    """
+
+    key: str
+    params: dict[str, Any]
+
+    def __new__(cls, text: str, key: str, **params: Any) -> Refusal:
+        obj = super().__new__(cls, text)
+        obj.key = key
+        obj.params = params
+        return obj
+
+    def __reduce__(self) -> tuple[Any, ...]:  # pickles (lab workers) keep the key
+        return (_refusal, (str(self), self.key, self.params))
+
+
+def _refusal(text: str, key: str, params: dict[str, Any]) -> Refusal:
+    return Refusal(text, key, **params)
+
+
+def bad_action(action: Action, expected: str) -> Refusal:
+    """A malformed action (unknown kind, wrong arguments): the same key in every game."""
+    return Refusal(f"'{action}' is not an action of this game here (expected {expected})", "core.bad_action",
+                   action=str(action), expected=expected)
 
 
 class IllegalAction(Exception):
-    """An action that the rules refuse, with the reason; the state is untouched."""
+    """An action that the rules refuse, with the reason; the state is untouched.
+
+    `key` and `params` come from a `Refusal` (empty for a plain message), so a table can say why
+    in the player's language.
+    """
+
+    def __init__(self, reason: str = "") -> None:
+        super().__init__(reason)
+        self.key: str = getattr(reason, "key", "")
+        self.params: dict[str, Any] = dict(getattr(reason, "params", {}))
 
 
 def _parse_arg(token: str) -> int | str:
@@ -27,15 +68,39 @@ def _parse_arg(token: str) -> int | str:
     return token
 
 
-@dataclass(frozen=True)
-class Action:
-    """One decision, written the same way in logs, tests and bug reports: `flip 3`."""
+class Action(tuple):  # type: ignore[type-arg]
+    """One decision, written the same way in logs, tests and bug reports: `flip 3`.
 
-    kind: str
-    args: tuple[int | str, ...] = ()
+    A (kind, args) tuple underneath: hashing and comparing it happen in C, which matters
+    because engines build, dedupe and search lists of actions at every step. Equal to, and
+    hashing like, the tuple (kind, args).
+    """
+
+    __slots__ = ()
+
+    def __new__(cls, kind: str, args: Iterable[int | str] = ()) -> Action:
+        return tuple.__new__(cls, (kind, args if type(args) is tuple else tuple(args)))
+
+    if TYPE_CHECKING:
+
+        @property
+        def kind(self) -> str: ...
+
+        @property
+        def args(self) -> tuple[int | str, ...]: ...
+
+    else:
+        kind = property(itemgetter(0), doc="what is done: 'flip', 'move', ...")
+        args = property(itemgetter(1), doc="its arguments: ints and strings")
+
+    def __getnewargs__(self) -> tuple[str, tuple[int | str, ...]]:  # copy and pickle
+        return (self[0], self[1])
+
+    def __repr__(self) -> str:
+        return f"Action(kind={self[0]!r}, args={self[1]!r})"
 
     def __str__(self) -> str:
-        return " ".join([self.kind, *map(str, self.args)])
+        return " ".join([self[0], *map(str, self[1])])
 
     @classmethod
     def parse(cls, text: str) -> Action:
@@ -45,9 +110,28 @@ class Action:
         return cls(parts[0], tuple(_parse_arg(p) for p in parts[1:]))
 
 
+def _new_action(kind: str, args: tuple[int | str, ...]) -> Action:
+    return tuple.__new__(Action, (kind, args))
+
+
+# Actions are immutable values, so one object per distinct action serves every list: legal lists
+# are rebuilt at every step and building a frozen dataclass costs several dictionary lookups.
+_ACTIONS: dict[tuple[str, tuple[int | str, ...]], Action] = {}
+_ACTIONS_MAX = 100_000
+
+
 def act(kind: str, *args: int | str) -> Action:
-    """Short constructor: `act('flip', 3)`."""
-    return Action(kind, tuple(args))
+    """Short constructor: `act('flip', 3)` (the same object for the same action)."""
+    key = (kind, args)
+    try:
+        found = _ACTIONS.get(key)
+    except TypeError:  # an unhashable argument: not a well-formed action, but built as asked
+        return _new_action(kind, args)
+    if found is None:
+        if len(_ACTIONS) >= _ACTIONS_MAX:
+            _ACTIONS.clear()
+        found = _ACTIONS[key] = _new_action(kind, args)
+    return found
 
 
 @dataclass
@@ -108,9 +192,13 @@ class Chance:
 
     def randint(self, label: str, lo: int, hi: int) -> int:
         """An integer in [lo, hi], e.g. a die face."""
+        if not self.script:  # nothing scripted: the same draw as `_next`, without building two closures
+            value: int = self._rng.randint(lo, hi)
+            self.record.append([label, value])
+            return value
         ok: Callable[[Any], bool] = lambda v: isinstance(v, int) and lo <= v <= hi  # noqa: E731
-        value: int = self._next(label, lambda: self._rng.randint(lo, hi), ok)
-        return value
+        scripted: int = self._next(label, lambda: self._rng.randint(lo, hi), ok)
+        return scripted
 
     def index(self, label: str, n: int) -> int:
         """A uniform pick among n things (0 .. n-1)."""
@@ -139,6 +227,19 @@ class Chance:
         c._rng.setstate(self._rng.getstate())
         c.script = {}
         c.record = []
+        return c
+
+    def copy(self) -> Chance:
+        """An exact copy (same point of the sequence, same script and record) without `deepcopy`.
+
+        Recorded entries are never changed once appended, so the copy shares them.
+        """
+        c = Chance.__new__(Chance)
+        c.seed = self.seed
+        c._rng = random.Random()
+        c._rng.setstate(self._rng.getstate())
+        c.script = {k: list(v) for k, v in self.script.items()}
+        c.record = list(self.record)
         return c
 
     def fork(self, salt: int) -> random.Random:
@@ -231,16 +332,24 @@ class GameState(ABC):
     def view(self, seat: int | None) -> dict[str, Any]: ...
 
     def why_illegal(self, seat: int, action: Action) -> str | None:
-        """None when legal; games with huge action spaces override this check."""
+        """None when legal, else a `Refusal` saying why.
+
+        Every game overrides this with a check that does not build the whole legal list (and says
+        which rule refuses); this fallback only serves a game that has not.
+        """
         if action not in self.legal_actions(seat):
-            return f"'{action}' is not legal for seat {seat} now"
+            return Refusal(f"'{action}' is not legal for seat {seat} now", "core.not_legal",
+                           action=str(action), seat=seat)
         return None
 
     def apply(self, seat: int, action: Action) -> list[Event]:
         if self.is_over:
-            raise IllegalAction("the game is over")
+            raise IllegalAction(Refusal("the game is over", "core.game_over"))
         if seat not in self.actors():
-            raise IllegalAction(f"seat {seat} may not act now")
+            raise IllegalAction(Refusal(f"seat {seat} may not act now", "core.not_your_turn", seat=seat))
+        if not isinstance(action, Action):
+            raise IllegalAction(Refusal(f"{action!r} is not an action", "core.bad_action",
+                                        action=repr(action), expected="an action"))
         reason = self.why_illegal(seat, action)
         if reason:
             raise IllegalAction(reason)

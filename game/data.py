@@ -8,9 +8,12 @@ accessors check types and ranges and raise `DataError` at the right line.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import functools
+import os
+import threading
+from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import yaml
 
@@ -165,6 +168,7 @@ def load(path: str | Path) -> Node:
     """Read one YAML file; any syntax problem becomes a located DataError."""
     path = Path(path)
     shown = _display(path)
+    _note_read(path)  # stamped before reading: an edit made meanwhile is seen by the next call
     try:
         text = path.read_text(encoding="utf-8")
     except OSError as exc:
@@ -172,8 +176,13 @@ def load(path: str | Path) -> Node:
     except UnicodeDecodeError:
         raise DataError(shown, None, "not UTF-8 text") from None
     try:
-        value = yaml.safe_load(text)
-        ynode = yaml.compose(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))  # nodes only: fast
+        value, ynode = _parse_fast(text)
+    except yaml.YAMLError:
+        value, ynode = None, None  # located below by the pure-Python parser, whose messages designers know
+    try:
+        if ynode is None:
+            value = yaml.safe_load(text)
+            ynode = yaml.compose(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))  # nodes only: fast
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         line = mark.line + 1 if mark is not None else None
@@ -182,6 +191,99 @@ def load(path: str | Path) -> Node:
     if value is None:
         raise DataError(shown, 1, "the file is empty")
     return Node(value, ynode, shown)
+
+
+def _parse_fast(text: str) -> tuple[Any, yaml.Node | None]:
+    """Values and line-numbered nodes from one pass of the C parser (libyaml), when it is installed.
+
+    Same values as `yaml.safe_load` (same constructor, same resolver); any syntax error makes the
+    caller parse again with the pure-Python parser, so error messages and lines stay exactly theirs.
+    """
+    loader_cls = getattr(yaml, "CSafeLoader", None)
+    if loader_cls is None:
+        return None, None
+    loader = loader_cls(text)
+    try:
+        ynode = loader.get_single_node()
+        value = loader.construct_document(ynode) if ynode is not None else None
+    finally:
+        loader.dispose()
+    return value, ynode
+
+
+# -- definitions parsed once, parsed again when a file changes ------------------------
+
+T = TypeVar("T")
+
+# Per thread (bots may think in workers), one dict per cached loader running now: file -> its
+# stamp when read (nested loaders share theirs).
+_local = threading.local()
+
+
+def _frames() -> list[dict[str, tuple[int, int]]]:
+    frames = getattr(_local, "frames", None)
+    if frames is None:
+        frames = _local.frames = []
+    return frames
+
+
+def _stamp(path: str) -> tuple[int, int]:
+    try:
+        st = os.stat(path)
+    except OSError:
+        return (-1, -1)
+    return (st.st_mtime_ns, st.st_size)
+
+
+def _note_read(path: str | Path) -> None:
+    frames = _frames()
+    if frames:
+        key = str(path)
+        stamp = _stamp(key)
+        for frame in frames:
+            frame[key] = stamp
+
+
+def note_read(path: str | Path) -> None:
+    """Tell the running cached loader that it read this file (for files read without `load`)."""
+    _note_read(path)
+
+
+def cached(loader: Callable[..., T]) -> Callable[..., T]:
+    """Keep a definitions loader's result until a file it read changes (modification time, size).
+
+    Every new game asks for its definitions; parsing them again each time cost most of a random
+    game. Hot reload keeps working: an edited file has a new stamp, so the next call parses again.
+    Definitions are read-only objects, so sharing one result between states is safe. Arguments
+    (hashable) are part of the key, as with `functools.lru_cache`.
+    """
+    memo: dict[tuple[Any, ...], tuple[tuple[tuple[str, tuple[int, int]], ...], T]] = {}
+
+    @functools.wraps(loader)
+    def wrapper(*args: Any) -> T:
+        # another data folder (tests, mods) is another entry; read from the environment as
+        # paths.data_dir() does, without resolving the source folder at every call
+        key = (os.environ.get("ELEMENTAL_TABLE_DATA"), *args)
+        hit = memo.get(key)
+        frames = _frames()
+        if hit is not None:
+            stamps, result = hit
+            if all(_stamp(p) == s for p, s in stamps):
+                for frame in frames:
+                    frame.update(stamps)
+                return result
+        frames.append({})
+        try:
+            result = loader(*args)
+        finally:
+            files = frames.pop()
+        for frame in frames:
+            frame.update(files)
+        memo[key] = (tuple(files.items()), result)
+        return result
+
+    wrapper.cache_clear = memo.clear  # type: ignore[attr-defined]
+    return wrapper
 
 
 def game_file(game_id: str, name: str) -> Path:

@@ -14,11 +14,12 @@ from __future__ import annotations
 import random
 from collections import Counter
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any
 
 from game import data
 from game.bots import Bot
-from game.core import Action, Chance, Deck, Event, GameState, Result, act, next_seat
+from game.core import Action, Chance, Deck, Event, GameState, Refusal, Result, act, bad_action, next_seat
 from game.registry import GameSpec
 from game.search import choose_by_sampling
 
@@ -51,7 +52,7 @@ class Defs:
     def slots(self) -> int:
         return self.grid * self.grid
 
-    @property
+    @cached_property  # read at every pair: computed once per definitions
     def wild(self) -> str | None:
         return next((k.id for k in self.kinds.values() if k.power == "wild"), None)
 
@@ -59,7 +60,9 @@ class Defs:
         return next((k for k in self.kinds.values() if k.gigamon == gigamon), None)
 
 
+@data.cached
 def load_defs() -> Defs:
+    """tiles.yaml as definitions, parsed again only when the file changed."""
     root = data.load(data.game_file("elemons", "tiles.yaml"))
     root.only_keys("grid", "gigamons_to_win", "trade_size", "rocks", "hydromon_peeks", "turn_limit", "kinds")
     kinds: dict[str, Kind] = {}
@@ -91,6 +94,17 @@ def load_defs() -> Defs:
     if sum(k.count for k in kinds.values()) < defs.slots:
         raise root["kinds"].error(f"the tiles cannot fill a {grid}x{grid} grid")
     return defs
+
+
+_FLIPS: dict[int, list[Action]] = {}
+
+
+def _flip_actions(slots: int) -> list[Action]:
+    """`flip 0` .. `flip slots-1`, built once: the flip phase lists them at every step."""
+    found = _FLIPS.get(slots)
+    if found is None:
+        found = _FLIPS[slots] = [act("flip", s) for s in range(slots)]
+    return found
 
 
 class ElemonsState(GameState):
@@ -179,21 +193,35 @@ class ElemonsState(GameState):
     def opponents(self, seat: int) -> list[int]:
         return [s for s in range(self.num_seats) if s != seat]
 
+    def _any_flippable(self) -> bool:
+        """`bool(self.flippable())` without building the list."""
+        rocks, face_up = self.rocks, self.face_up
+        return any(t is not None and s not in rocks and s not in face_up for s, t in enumerate(self.grid))
+
     def flippable(self) -> list[int]:
         return [
             s for s, t in enumerate(self.grid) if t is not None and s not in self.rocks and s not in self.face_up
         ]
 
     def tradable(self, seat: int) -> list[str]:
-        counts = self.won_kinds(seat)
-        return sorted(k for k, n in counts.items() if n >= self.defs.trade_size and self.gigamons[k] != seat)
+        """The kinds of which `seat` holds a trade's worth and not yet the Gigamon, sorted."""
+        won, need = self.won[seat], self.defs.trade_size
+        if len(won) < need:
+            return []  # too few Elemons for any trade: no need to count them
+        kinds = list(map(self.tiles.__getitem__, won))
+        gigamons = self.gigamons
+        return sorted(k for k in set(kinds) if gigamons[k] != seat and kinds.count(k) >= need)
 
     def legal_actions(self, seat: int) -> list[Action]:
         if self.over or seat != self.current:
             return []
         trades = [act("trade", k) for k in self.tradable(seat)]
         if self.phase == "flip":
-            return [act("flip", s) for s in self.flippable()] + trades
+            flips = _flip_actions(len(self.grid))
+            rocks, face_up = self.rocks, self.face_up
+            return [
+                flips[s] for s, t in enumerate(self.grid) if t is not None and s not in rocks and s not in face_up
+            ] + trades
         if self.phase == "after":
             return [act("end")] + trades
         if self.phase == "look":
@@ -210,6 +238,97 @@ class ElemonsState(GameState):
         if self.phase == "burn":
             return [act("burn", p) for p in self.opponents(seat) if self.won[p]]
         raise AssertionError(f"unknown phase {self.phase}")
+
+    # What each phase waits for (a power being answered refuses anything else).
+    _PHASE_ACTIONS = {
+        "flip": ("flip", "trade"), "after": ("end", "trade"), "look": ("look",), "swap": ("swap", "keep"),
+        "rock": ("rock",), "peek": ("peek",), "burn": ("burn",),
+    }
+    _PHASE_TEXT = {
+        "flip": "Flip two tiles of the grid (or trade three identical Elemons)",
+        "after": "Your pair is settled: trade three identical Elemons or end your turn",
+        "look": "First choose whose Elemons to look at",
+        "swap": "First swap one of your Elemons for one of theirs, or keep yours",
+        "rock": "First put the Rock on a tile",
+        "peek": "First look at a tile of the grid",
+        "burn": "First choose whose Elemon goes back in the box",
+    }
+
+    def _slot_arg(self, action: Action) -> int | None:
+        args = action.args
+        if len(args) == 1 and type(args[0]) is int and 0 <= args[0] < len(self.grid):
+            return args[0]
+        return None
+
+    def _target_arg(self, action: Action) -> int | None:
+        args = action.args
+        if len(args) == 1 and type(args[0]) is int and 0 <= args[0] < self.num_seats:
+            return args[0]
+        return None
+
+    def why_illegal(self, seat: int, action: Action) -> str | None:
+        """The rule that refuses the action, checked directly (no legal list is built)."""
+        if self.over:
+            return Refusal("the game is over", "core.game_over")
+        if seat != self.current:
+            return Refusal(f"seat {seat} may not act now", "core.not_your_turn", seat=seat)
+        k, phase = action.kind, self.phase
+        if k not in self._PHASE_ACTIONS[phase]:
+            if k not in ("flip", "trade", "end", "look", "swap", "keep", "rock", "peek", "burn"):
+                return bad_action(action, "flip, trade, end, look, swap, keep, rock, peek or burn")
+            return Refusal(self._PHASE_TEXT[phase], f"elemons.now_{phase}")
+        if k == "trade":
+            args = action.args
+            if len(args) != 1 or args[0] not in self.defs.kinds:
+                return bad_action(action, "trade KIND")
+            kind = args[0]
+            if self.gigamons[kind] == seat:
+                return Refusal(f"You already hold the Gigamon of {kind}", "elemons.gigamon_held", kind=kind)
+            have = sum(1 for t in self.won[seat] if self.tiles[t] == kind)
+            need = self.defs.trade_size
+            if have < need:
+                return Refusal(f"A Gigamon costs {need} identical Elemons: you have {have} {kind}",
+                               "elemons.trade_too_few", kind=kind, need=need, have=have)
+            return None
+        if k in ("end", "keep"):
+            return None if not action.args else bad_action(action, k)
+        if k in ("flip", "rock", "peek"):
+            slot = self._slot_arg(action)
+            if slot is None:
+                return bad_action(action, f"{k} SLOT (0-{len(self.grid) - 1})")
+            if self.grid[slot] is None:
+                return Refusal(f"There is no tile on slot {slot}", "elemons.empty_slot", slot=slot)
+            if k == "peek":
+                if slot in self.pending["seen"]:
+                    return Refusal(f"You have already looked at tile {slot}", "elemons.already_peeked", slot=slot)
+                return None
+            if slot in self.rocks:
+                return Refusal(f"A Rock already stands on tile {slot}", "elemons.rock_there", slot=slot)
+            if k == "flip" and slot in self.face_up:
+                return Refusal(f"Tile {slot} is already face up", "elemons.face_up", slot=slot)
+            return None
+        if k in ("look", "burn"):
+            target = self._target_arg(action)
+            if target is None:
+                return bad_action(action, f"{k} PLAYER")
+            if target == seat:
+                return Refusal("Choose an opponent, not yourself", "elemons.not_yourself")
+            if not self.won[target]:
+                return Refusal(f"Player {target} has no Elemons", "elemons.no_elemons", target=target)
+            return None
+        # swap MINE THEIRS
+        args = action.args
+        if len(args) != 2 or not all(isinstance(a, str) for a in args):
+            return bad_action(action, "swap MINE THEIRS")
+        mine, theirs = args
+        target = self.pending["target"]
+        if mine == theirs:
+            return Refusal("Swap two different Elemons", "elemons.swap_same", kind=mine)
+        if not any(self.tiles[t] == mine for t in self.won[seat]):
+            return Refusal(f"You have no {mine} to give", "elemons.swap_not_mine", kind=mine)
+        if not any(self.tiles[t] == theirs for t in self.won[target]):
+            return Refusal(f"Player {target} has no {theirs}", "elemons.swap_not_theirs", kind=theirs, target=target)
+        return None
 
     def _apply(self, seat: int, action: Action) -> list[Event]:
         ev: list[Event] = []
@@ -385,10 +504,11 @@ class ElemonsState(GameState):
         self.current = next_seat(self.current, self.num_seats)
         ev.append(Event("turn_started", self.current, {}))
         # "Au début de ton prochain tour, retire le Rocher."
-        for slot in sorted(s for s, owner in self.rocks.items() if owner == self.current):
-            del self.rocks[slot]
-            ev.append(Event("rock_removed", self.current, {"slot": slot}))
-        if not self.flippable() and not self.tradable(self.current):
+        if self.rocks:
+            for slot in sorted(s for s, owner in self.rocks.items() if owner == self.current):
+                del self.rocks[slot]
+                ev.append(Event("rock_removed", self.current, {"slot": slot}))
+        if not self._any_flippable() and not self.tradable(self.current):
             self._finish("stuck", ev)
 
     def _finish(self, reason: str, ev: list[Event]) -> None:

@@ -15,8 +15,8 @@ Everything here is pure Python: the network host uses the same vocabulary.
 
 from __future__ import annotations
 
-from abc import ABC, abstractmethod
 import time
+from abc import ABC, abstractmethod
 from pathlib import Path
 from typing import Any
 
@@ -31,6 +31,9 @@ class Feed(ABC):
     seats: list[str]  # "human", "bot:<strength>", "remote" (a person on another screen)
     realtime: bool = False
     replaying: bool = False  # a replay: nobody acts, the screen steps through the history
+    can_chat: bool = False  # a hosted game: playtesters' one-line comments, kept in the host's save
+    chat: list[list[Any]]  # [seat or None, text], where can_chat
+    closed: str = ""  # why the feed stopped (a network feed that lost its host), "" while it runs
 
     @property
     def num_seats(self) -> int:
@@ -96,6 +99,18 @@ class Feed(ABC):
     def game_log(self) -> dict[str, Any] | None:
         """The log that replays this game (None where this screen does not hold it)."""
         return None
+
+    def say(self, text: str) -> None:
+        """Send a chat line (hosted games only)."""
+        raise IllegalAction("there is no chat at this table")
+
+    def resynced(self) -> bool:
+        """True once after the feed started again from scratch (a network feed that reconnected)."""
+        return False
+
+    def refusals(self) -> list[IllegalAction]:
+        """Refusals that arrived later than the action (a host judges remote actions)."""
+        return []
 
     def autosave(self) -> str | None:
         """Save after an action; an error message when the save failed."""

@@ -71,7 +71,7 @@ def refusal(game_id: str, reason: Any) -> str:
     if not key:
         return english
     values = _Safe({k: name(game_id, v) for k, v in params.items()})
-    if key.startswith("core."):
+    if key.startswith(("core.", "net.")):
         text = ui_strings(lang).get(f"why.{key}") or ui_strings("en").get(f"why.{key}")
     else:
         tpl = why_texts(key.split(".", 1)[0]).get(key.split(".", 1)[1], {})

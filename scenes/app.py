@@ -266,3 +266,28 @@ def run_client(args: argparse.Namespace) -> int:
 
     pygame.quit()
     return 0
+
+
+def run_join(args: argparse.Namespace) -> int:
+    """`join ADDRESS --token T`: the window opens straight on the table of that seat on the host."""
+    import pygame
+
+    from net.client import NetError, NetFeed
+
+    try:
+        feed = NetFeed(args.address, args.token)
+    except NetError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    try:
+        init_pygame()
+        app = App(size=_size(getattr(args, "size", None)), lang=getattr(args, "lang", None))
+    except (pygame.error, ValueError) as exc:
+        print(f"error: no window could be opened ({exc}); headless, set SDL_VIDEODRIVER=dummy", file=sys.stderr)
+        return 2
+    cls = table_class(feed.game_id)
+    app.stack.push(cls(app, feed))
+    app.run()
+    feed.close()
+    pygame.quit()
+    return 0

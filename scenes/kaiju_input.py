@@ -213,7 +213,10 @@ class KaijuInput:
         plays = self.plays(self.my_legal())
         if v not in plays:
             effects = self.defs.effects_of(v)  # not playable now: the engine says why not
-            self.try_act(self.human_to_act(), act("play", v, effects[0] if effects else "-"))
+            if effects:
+                self.try_act(self.human_to_act(), act("play", v, effects[0]))
+            else:  # a card that is never played: what it does instead
+                self.flash(inspect_text("kaiju", v, i18n.lang, self.defs)[1])
             return
         self.picks = Picks(card=v, effect=next(iter(plays[v])) if len(plays[v]) == 1 else None)
         self.build_buttons()

@@ -60,10 +60,22 @@ class MenuScene(Scene):
         buttons.append(Button(pygame.Rect(WIDTH // 2 - 60, y, 150, 52), t("menu.replays"), self.replays))
         buttons.append(Button(pygame.Rect(WIDTH // 2 + 100, y, 130, 52), t("lab.menu"), self.lab))
         buttons.append(Button(pygame.Rect(WIDTH // 2 + 240, y, 140, 52), t("menu.quit"), self.app.quit))
+        buttons.append(Button(pygame.Rect(WIDTH // 2 - 300, y + 64, 290, 48), t("net.host"), self.host))
+        buttons.append(Button(pygame.Rect(WIDTH // 2 + 10, y + 64, 290, 48), t("net.join"), self.join))
         self.bar.set(buttons)
 
     def settings(self) -> None:
         self.app.stack.push(SettingsScene(self.app))
+
+    def host(self) -> None:
+        from scenes.netplay import HostPickScene
+
+        self.app.stack.push(HostPickScene(self.app))
+
+    def join(self) -> None:
+        from scenes.netplay import JoinScene
+
+        self.app.stack.push(JoinScene(self.app))
 
     def replays(self) -> None:
         from scenes.common import ReplaysScene
@@ -119,9 +131,10 @@ class MenuScene(Scene):
 class SetupScene(ButtonScene):
     """Seats (person or bot strength), the game's options, then the table."""
 
-    def __init__(self, app: Any, game_id: str) -> None:
+    def __init__(self, app: Any, game_id: str, hosting: bool = False) -> None:
         super().__init__(app)
         self.game_id = game_id
+        self.hosting = hosting  # seats may be remote players; Play starts a host
         self.spec = registry.get(game_id)
         lo, hi = self.spec.seats
         n = max(lo, min(hi, 2))
@@ -135,7 +148,10 @@ class SetupScene(ButtonScene):
         x0 = WIDTH // 2 - 420
         for i, who in enumerate(self.seats):
             rect = pygame.Rect(x0, 150 + i * 64, 380, 52)
-            kind = t("seat.kind.human") if who == "human" else t("seat.kind.bot", strength=t(f"strength.{who[4:]}"))
+            if who.startswith("bot:"):
+                kind = t("seat.kind.bot", strength=t(f"strength.{who[4:]}"))
+            else:
+                kind = t(f"seat.kind.{who}")
             label = f"{i + 1}. {kind}"
             buttons.append(Button(rect, label, lambda i=i: self.cycle_seat(i)))
         y = 150 + len(self.seats) * 64
@@ -160,7 +176,10 @@ class SetupScene(ButtonScene):
         self.bar.set(buttons)
 
     def cycle_seat(self, i: int) -> None:
-        self.seats[i] = SEAT_KINDS[(SEAT_KINDS.index(self.seats[i]) + 1) % len(SEAT_KINDS)]
+        kinds = (*SEAT_KINDS[1:], "remote") if self.hosting and i > 0 else SEAT_KINDS
+        if self.hosting and i == 0:
+            return  # seat 1 is the hosting window's own player
+        self.seats[i] = kinds[(kinds.index(self.seats[i]) + 1) % len(kinds)] if self.seats[i] in kinds else kinds[0]
         self.build()
 
     def add_seat(self) -> None:
@@ -179,7 +198,13 @@ class SetupScene(ButtonScene):
     def start(self) -> None:
         from scenes.app import open_table
 
-        match = Match(self.game_id, list(self.seats), seed=int(time.time() * 1000) % 1_000_000, options=self.options)
+        seed = int(time.time() * 1000) % 1_000_000
+        if self.hosting:
+            from scenes.netplay import start_hosting
+
+            start_hosting(self.app, self.game_id, list(self.seats), self.options, seed)
+            return
+        match = Match(self.game_id, list(self.seats), seed=seed, options=self.options)
         self.app.stack.pop()
         open_table(self.app, match)
 

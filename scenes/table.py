@@ -27,9 +27,23 @@ from game.feed import Feed, LocalFeed, ReplayFeed
 from game.i18n import t
 from game.match import Match
 from scenes.base import Scene
-from scenes.ui import ACCENT, DANGER, FELT, INK, MUTED, PANEL, Button, ButtonBar, LogPanel, panel, text_block, title
+from scenes.ui import (
+    ACCENT,
+    DANGER,
+    FELT,
+    INK,
+    MUTED,
+    PANEL,
+    Button,
+    ButtonBar,
+    LogPanel,
+    TextField,
+    panel,
+    text_block,
+    title,
+)
 from sprites.anim import Anim
-from sprites.fonts import render
+from sprites.fonts import fit_text, font, render, wrap
 from sprites.tween import Tween, Tweens
 
 SEAT_COLORS = [(235, 110, 90), (90, 170, 235), (120, 210, 120), (230, 190, 80)]
@@ -104,6 +118,8 @@ class TableScene(Scene):
         self.playing_replay = False
         self.replay_wait = 0.0
         self.tools = ButtonBar()
+        self.chat_field = TextField(self.tool_rect.copy(), self.feed.say, t("net.chat")) if self.feed.can_chat else None
+        self.chat_seen = 0
         self.model: Any = None
         self._synced = False
         if self.feed.resumed:
@@ -277,6 +293,15 @@ class TableScene(Scene):
         for i, ev in enumerate(self.shown):
             if ev.visible_to(self.viewer) and not self._echo(i):
                 self._log_line(ev)
+        if self.feed.can_chat:
+            self.chat_seen = 0
+            self._show_chat()
+
+    def _show_chat(self) -> None:
+        for seat, text in self.feed.chat[self.chat_seen :]:
+            who = self.names[seat] if isinstance(seat, int) and 0 <= seat < len(self.names) else "—"
+            self.log.add(f"{who} : {text}" if i18n.lang == "fr" else f"{who}: {text}", ACCENT)
+        self.chat_seen = len(self.feed.chat)
 
     def rebuild(self) -> None:
         """Everything drawn from the viewer's view again: start, hand-over, undo, replay jumps."""
@@ -307,6 +332,16 @@ class TableScene(Scene):
         self.pointer_still += dt
         if not self.feed.replaying:
             self.enqueue(self.feed.poll(dt))
+            for refusal in self.feed.refusals():
+                self.flash(i18n.refusal(self.game_id, refusal))
+            if self.feed.resynced():  # the network feed started again: the whole position and log anew
+                self.queue.clear()
+                self.shown = self.feed.history()
+                self.rebuild()
+            if self.feed.can_chat:
+                self._show_chat()
+            if self.feed.closed and time.monotonic() > self.error_until:
+                self.flash(t("net.lost") if "trying" in self.feed.closed else self.feed.closed)
         if self.current is not None:
             self.hold -= dt
             if self.hold <= 0:
@@ -451,6 +486,8 @@ class TableScene(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         if self.log.handle(event):
             return
+        if self.chat_field is not None and self.chat_field.handle(event):
+            return
         if event.type == pygame.MOUSEMOTION:
             if event.pos != self.pointer:
                 self.pointer, self.pointer_still = event.pos, 0.0
@@ -513,6 +550,9 @@ class TableScene(Scene):
 
     # -- drawing ------------------------------------------------------------------------------
     def draw(self, surf: pygame.Surface) -> None:
+        if self._background_lang and self._background_lang != i18n.lang:
+            self.names = self.seat_names()  # the language changed: the log speaks it too
+            self.rebuild_log()
         if self._background is None or self._background_lang != i18n.lang:
             self._background = pygame.Surface(surf.get_size()).convert()
             self._background_lang = i18n.lang
@@ -523,10 +563,13 @@ class TableScene(Scene):
         self.log.draw(surf)
         self.anim.draw_high(surf)
         self.tools.draw(surf)
+        if self.chat_field is not None:
+            self.chat_field.draw(surf)
         if self.feed.replaying and isinstance(self.feed, ReplayFeed):
             who = self.names[self.viewer] if self.viewer is not None else ""
             line = t("replay.status", step=self.feed.step, total=self.feed.total, who=who)
-            surf.blit(render(line, 15, MUTED), (self.tool_rect.x, self.tool_rect.bottom + 4))
+            size = fit_text(line, surf.get_width() - self.tool_rect.x - 8, 15)
+            surf.blit(render(line, size, MUTED), (self.tool_rect.x, self.tool_rect.bottom + 4))
         self._draw_inspect(surf)
         if self.error and time.monotonic() < self.error_until:
             img = render(self.error, 18, INK)
@@ -546,7 +589,8 @@ class TableScene(Scene):
         name, body = found
         w = 330
         head = render(name, 19, ACCENT, bold=True)
-        box = pygame.Rect(0, 0, w, 40 + 20 * (1 + len(body) // 40))
+        lines = len(wrap(body, w - 24, 16))  # the box fits the whole description
+        box = pygame.Rect(0, 0, w, 44 + font(16).get_linesize() * lines)
         box.topleft = (pos[0] + 18, pos[1] + 18)
         box.clamp_ip(surf.get_rect().inflate(-8, -8))
         panel(surf, box, 240, PANEL)

@@ -171,3 +171,70 @@ class LogPanel:
                 y += line_h
             self._cache = layer.convert() if pygame.display.get_surface() else layer
         surf.blit(self._cache, self.rect.topleft)
+
+
+class TextField:
+    """One line of text typed or pasted (Ctrl+V); Enter hands it to `on_enter`. Focused by a click."""
+
+    def __init__(self, rect: pygame.Rect, on_enter: Callable[[str], None], hint: str = "", limit: int = 300) -> None:
+        self.rect = rect
+        self.on_enter = on_enter
+        self.hint = hint
+        self.limit = limit
+        self.text = ""
+        self.focused = False
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """True when the event was for this field (the table then ignores it)."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.focused = self.rect.collidepoint(event.pos)
+            return self.focused
+        if not self.focused:
+            return False
+        if event.type == pygame.TEXTINPUT:
+            self.text = (self.text + event.text)[: self.limit]
+            return True
+        if event.type != pygame.KEYDOWN:
+            return False
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            text, self.text = self.text.strip(), ""
+            if text:
+                self.on_enter(text)
+            return True
+        if event.key == pygame.K_ESCAPE:
+            self.focused = False
+            return True
+        if event.key == pygame.K_BACKSPACE:
+            self.text = self.text[:-1]
+        elif event.key == pygame.K_v and event.mod & pygame.KMOD_CTRL:
+            self.text = (self.text + clipboard_text())[: self.limit]
+        return True  # a focused field keeps every key (typing "p" must not pause the game)
+
+    def draw(self, surf: pygame.Surface) -> None:
+        pygame.draw.rect(surf, (12, 18, 22), self.rect, border_radius=8)
+        pygame.draw.rect(surf, ACCENT if self.focused else MUTED, self.rect, 2, border_radius=8)
+        shown = self.text + ("|" if self.focused else "")
+        color = INK if self.text or self.focused else MUTED
+        img = render(shown or self.hint, 16, color)
+        clip = surf.get_clip()
+        surf.set_clip(self.rect.inflate(-12, -4))
+        x = self.rect.x + 8 - max(0, img.get_width() - (self.rect.width - 16))
+        surf.blit(img, (x, self.rect.centery - img.get_height() // 2))
+        surf.set_clip(clip)
+
+
+def clipboard_text() -> str:
+    """The clipboard's text, or "" where the system gives none (headless, no clipboard)."""
+    try:
+        return " ".join(pygame.scrap.get_text().split())  # SDL's clipboard: no scrap.init needed
+    except pygame.error:
+        return ""
+
+
+def copy_text(text: str) -> bool:
+    """Put text on the clipboard; False where there is no clipboard."""
+    try:
+        pygame.scrap.put_text(text)
+    except pygame.error:
+        return False
+    return True

@@ -3,7 +3,7 @@ game, the picture never depends on a hidden card, every event kind animates."""
 
 from __future__ import annotations
 
-import sys
+import time
 
 import pygame
 import pytest
@@ -99,12 +99,12 @@ def table_for(app, tmp_path, seats, scenario=None, speed="instant", seed=4, opti
 
 
 def hand_pos(table, card):
-    hand = table.shown["hand"]
+    hand = table.m.hand
     return table.hand_rects(len(hand))[hand.index(card)].center
 
 
 def moves(table):
-    return [f"{s} {a}" for s, a in table.match.moves]
+    return [f"{s} {a}" for s, a in table.feed.match.moves]
 
 
 def test_click_a_hand_card_then_its_highlighted_pile_plays_it(app, tmp_path):
@@ -118,13 +118,13 @@ def test_click_a_hand_card_then_its_highlighted_pile_plays_it(app, tmp_path):
     click(app, table.pile_rect(0, "water").center)
     run(app, 0.2)
     assert moves(table)[-1] == "0 play water0 water"
-    assert table.shown["mages"][0]["piles"]["water"] == ["water0"]
-    assert "water0" not in table.shown["hand"]
+    assert table.m.mages[0].piles["water"] == ["water0"]
+    assert "water0" not in table.m.hand
 
 
 def test_keys_pick_a_card_a_pile_a_discard_and_end_the_turn(app, tmp_path):
     table = table_for(app, tmp_path, ["human", "bot:easy"], DUEL)
-    assert table.shown["hand"] == ["air0", "fire0", "earth0", "water0", "ether1"]  # Air, Feu, Terre, Eau, Ether
+    assert table.m.hand == ["air0", "fire0", "earth0", "water0", "ether1"]  # Air, Feu, Terre, Eau, Ether
     key(app, pygame.K_4)
     assert table.selected == "water0"
     key(app, pygame.K_e)
@@ -172,7 +172,7 @@ def test_a_burn_aims_at_a_clicked_free_card_and_the_bot_answers_at_once(app, tmp
     click(app, table.top_rect(1, "water").center)
     run(app, 0.5)
     assert "0 burn 1 water" in moves(table)
-    assert table.match.state.piles[1]["water"] == []
+    assert table.feed.match.state.piles[1]["water"] == []
     assert any(m.startswith("1 dest ") for m in moves(table))  # the owner picked its discard, no pause
     assert table.my_seat() == 0
 
@@ -191,7 +191,7 @@ def test_a_release_is_given_by_clicking_an_opponents_zone(app, tmp_path):
     click(app, table.zones[1].rect.move(0, 2).topleft)
     run(app, 0.3)
     assert moves(table)[-1] == "0 give gnome 1"
-    assert table.shown["tokens"]["gnome"]["holder"] == 1
+    assert table.m.tokens["gnome"]["holder"] == 1
     assert table.token_rect("gnome").colliderect(table.zones[1].rect)
     # then the Earth effect: root a pile by its button
     assert table.task()["t"] == "effect"
@@ -225,15 +225,15 @@ def test_two_people_on_one_screen_look_away_before_the_counter_prompt(app, tmp_p
     assert table.my_seat() == 1
     assert "Cascade" in table.prompt
     assert any(b.tag == "cascade" for b in table.bar.buttons)
-    assert table.aim == (0, 1, "earth")
+    assert table.m.aim == (0, 1, "earth")
     key(app, pygame.K_4)  # Joueur 2's hand: air3, fire2, earth1, water3, ether2
     assert table.selected == "water3"
     assert list(table.targets(1)) == [("pile", 1, "water")]
     key(app, pygame.K_e)
     run(app, 0.3)
     assert "1 cascade water3 water" in moves(table)
-    assert table.match.state.piles[1]["earth"] == ["earth0"]
-    assert table.match.state.penalty[1] == 1
+    assert table.feed.match.state.piles[1]["earth"] == ["earth0"]
+    assert table.feed.match.state.penalty[1] == 1
 
 
 def test_letting_it_burn_then_picking_the_discard(app, tmp_path):
@@ -251,12 +251,12 @@ def test_letting_it_burn_then_picking_the_discard(app, tmp_path):
     click(app, let.rect.center)
     run(app, 0.3)
     assert table.task()["t"] == "dest"
-    assert table.limbo == {1: ["earth0"]}  # the burned card waits beside its owner's discards
-    assert "earth0" not in table.shown["mages"][1]["piles"]["earth"]
+    assert table.m.limbo == {1: ["earth0"]}  # the burned card waits beside its owner's discards
+    assert "earth0" not in table.m.mages[1].piles["earth"]
     key(app, pygame.K_q)
     run(app, 0.3)
     assert moves(table)[-1] == "1 dest quick"
-    assert table.shown["mages"][1]["quick"] == ["earth0"]
+    assert table.m.mages[1].quick == ["earth0"]
 
 
 def test_quiet_passes_power_windows_until_ones_own_turn(app, tmp_path):
@@ -266,9 +266,9 @@ def test_quiet_passes_power_windows_until_ones_own_turn(app, tmp_path):
     click(app, quiet.rect.center)
     for _ in range(3000):
         app.frame(1 / 30)
-        if table.my_seat() == 1 and table.task() is None or table.match.state.is_over:
+        if table.my_seat() == 1 and table.task() is None or table.feed.match.state.is_over:
             break
-    assert table.task() is None and table.match.state.current == 1  # asked again only in its own turn
+    assert table.task() is None and table.feed.match.state.current == 1  # asked again only in its own turn
     assert 1 not in table.quiet
     assert moves(table).count("1 pass") >= 1
 
@@ -279,11 +279,11 @@ def test_bots_play_a_four_mage_game_to_the_results(app, tmp_path):
         app.frame(1 / 30)
         if table.finished_shown:
             break
-    assert table.match.state.is_over
+    assert table.feed.match.state.is_over
     assert type(app.stack.top).__name__ == "ResultsScene"
     lines = table.result_lines()
     assert len(lines) == 4 and lines[0].startswith("★ 1.")
-    res = table.match.state.result()
+    res = table.feed.match.state.result()
     assert i18n.t(f"end.evolution.{res.reason}") != f"end.evolution.{res.reason}"
     app.frame(1 / 30)  # the results screen draws
 
@@ -296,17 +296,17 @@ def _canvas(app, table):
 def test_the_picture_never_depends_on_a_hidden_card(app, tmp_path, monkeypatch):
     monkeypatch.setattr(pygame.time, "get_ticks", lambda: 1000)  # the highlights' pulse stands still
     table = table_for(app, tmp_path, ["human", "bot:medium", "bot:easy", "bot:easy"], seed=21)
-    helper = table.match.spec.make_bot("medium", 0, 21)
+    helper = table.feed.match.spec.make_bot("medium", 0, 21)
     for _ in range(4000):
         app.frame(1 / 30)
         if table.my_seat() == 0:
-            if len(table.match.moves) > 40:
+            if len(table.feed.match.moves) > 40:
                 break
-            st = table.match.state
+            st = table.feed.match.state
             table.act(0, helper.choose(st.view(0), st.legal_actions(0)))
     assert table.my_seat() == 0
     before = _canvas(app, table)
-    st = table.match.state
+    st = table.feed.match.state
     for s in (1, 2, 3):  # every opponent gets other cards in hand and another draw order
         pool = st.hands[s] + st.draws[s]
         k = len(st.hands[s])
@@ -314,35 +314,33 @@ def test_the_picture_never_depends_on_a_hidden_card(app, tmp_path, monkeypatch):
         st.hands[s], st.draws[s] = pool[:k], pool[k:]
     assert _canvas(app, table) == before
     st.hands[0][0], st.draws[0][-1] = st.draws[0][-1], st.hands[0][0]  # the viewer's own hand does show
-    table._sync_key = None
     table.sync()
     assert _canvas(app, table) != before
 
 
 def test_the_table_reads_only_its_viewers_view_and_events(app, tmp_path, monkeypatch):
-    from game.evolution.engine import EvolutionState
+    from game.feed import LocalFeed
 
     seen: set = set()
-    original = EvolutionState.view
+    original = LocalFeed.view
 
     def spy(self, seat):
-        if sys._getframe(1).f_globals.get("__name__", "").startswith("scenes."):
-            seen.add(seat)  # the table's reads (the bots read theirs inside the match)
+        seen.add(seat)  # the table's reads (the bots read theirs inside the match, not through the feed)
         return original(self, seat)
 
-    monkeypatch.setattr(EvolutionState, "view", spy)
+    monkeypatch.setattr(LocalFeed, "view", spy)
     shown: list[Event] = []
     table = table_for(app, tmp_path, ["human", "bot:medium", "bot:easy"], seed=5)
-    real = table.present
-    monkeypatch.setattr(table, "present", lambda ev: (shown.append(ev), real(ev))[1])
-    helper = table.match.spec.make_bot("easy", 0, 5)
-    st = table.match.state
+    real = table.show
+    monkeypatch.setattr(table, "show", lambda ev: (shown.append(ev), real(ev))[1])
+    helper = table.feed.match.spec.make_bot("easy", 0, 5)
+    st = table.feed.match.state
     for _ in range(3000):
         app.frame(1 / 30)
         if table.my_seat() == 0:
-            st = table.match.state
+            st = table.feed.match.state
             table.act(0, helper.choose(st.view(0), st.legal_actions(0)))
-        if len(table.match.moves) > 150 or st.is_over:
+        if len(table.feed.match.moves) > 150 or st.is_over:
             break
     assert seen <= {0, None}  # seat 0's own view, or what every seat sees
     assert shown and all(ev.visible_to(0) for ev in shown)
@@ -363,7 +361,7 @@ def _sample_events(table):
         "play": (2, {"card": "air1", "pile": "air", "level": 1}),
         "auto_root": (3, {"pile": "earth", "card": "earth2"}),
         "finish": (3, {"rank": 1}),
-        "game_over": (None, {"reason": "finish", "ranks": [2, 3, 4, 1], "winners": [3]}),
+        "game_over": (None, {"reason": "finish", "ranks": [2, 3, 4, 1], "winners": [3], "turn": 24}),
         "release": (2, {"creature": "ondine", "card": "water3", "holder": None}),
         "give": (2, {"creature": "ondine", "target": 3, "taken_from": None}),
         "keep": (2, {"creature": "gnome", "holder": 1}),
@@ -402,7 +400,7 @@ def test_every_event_kind_animates_and_has_a_log_line(app, tmp_path, monkeypatch
     for ev in events:
         if ev.kind != "draw_cards":
             assert i18n.describe("evolution", ev, table.names), ev.kind
-    table.match.bots.clear()  # nobody moves while the samples play
+    table.feed.match.bots.clear()  # nobody moves while the samples play
     monkeypatch.setattr(table, "sync", lambda: None)  # keep the replayed picture to look at it
     table.queue.extend(events)
     for _ in range(600):
@@ -410,10 +408,10 @@ def test_every_event_kind_animates_and_has_a_log_line(app, tmp_path, monkeypatch
         if not table.busy:
             break
     assert not table.busy
-    mages = table.shown["mages"]
-    assert table.shown["tokens"]["ondine"]["holder"] == 3
-    assert mages[3]["quick"] == [] and mages[0]["quick"][-1] == "water4"
-    assert table.limbo.get(3) == ["fire0"]  # burned, waiting for its owner's discard
+    mages = table.m.mages
+    assert table.m.tokens["ondine"]["holder"] == 3
+    assert mages[3].quick == [] and mages[0].quick[-1] == "water4"
+    assert table.m.limbo.get(3) == ["fire0"]  # burned, waiting for its owner's discard
 
 
 def test_the_setup_screen_offers_the_fusion_variant_and_the_table_shows_it(app, tmp_path):
@@ -427,7 +425,7 @@ def test_the_setup_screen_offers_the_fusion_variant_and_the_table_shows_it(app, 
     app.stack.clear_to(MenuScene(app))
     table = table_for(app, tmp_path, ["bot:easy", "bot:easy"], options={"variant": "fusion"}, speed="fast")
     run(app, 1.0, 1 / 30)
-    assert table.shown["variant"] == "fusion"
+    assert table.m.variant == "fusion"
     app.draw()
 
 
@@ -442,7 +440,7 @@ def test_a_resumed_game_does_not_replay_its_setup(app, tmp_path):
     assert isinstance(resumed, EvolutionTable)
     assert not resumed.queue
     run(app, 0.1)
-    assert resumed.shown["mages"][0]["piles"]["water"] == ["water0"]
+    assert resumed.m.mages[0].piles["water"] == ["water0"]
     assert save_path("evolution").exists()
 
 
@@ -451,14 +449,14 @@ def test_a_new_game_deals_the_cards_out_on_screen(app, tmp_path):
     app.stack.push(MenuScene(app))
     open_table(app, Match("evolution", ["human", "bot:easy"], seed=2))
     table = app.stack.top
-    assert table.shown["mages"][0]["draw_count"] == 28 and table.shown["hand"] == []
+    assert table.m.mages[0].draw_count == 28 and table.m.hand == []
     for _ in range(600):
         app.frame(1 / 30)
         if not table.busy:
             break
-    assert len(table.shown["hand"]) == 5
-    assert table.shown["mages"][1]["hand_count"] == 5
-    assert len(table.shown["mages"][0]["main"]) == 10
+    assert len(table.m.hand) == 5
+    assert table.m.mages[1].hand_count == 5
+    assert len(table.m.mages[0].main) == 10
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
@@ -474,3 +472,150 @@ def test_the_table_draws_in_both_languages(app, tmp_path, lang):
         assert table.prompt
     finally:
         i18n.set_lang("fr")
+
+
+# -- what the kit gives this table: hand-over, resumed log, inspect, why-not, undo, replay ---------------
+def _log_text(table):
+    return " ".join(line for line, _color in table.log.lines)
+
+
+def _private_lines(table, seat):
+    return [
+        i18n.describe("evolution", e, table.names) for e in table.feed.history() if e.to is not None and seat in e.to
+    ]
+
+
+def test_a_hand_over_shows_none_of_the_previous_players_private_lines(app, tmp_path):
+    table = table_for(app, tmp_path, ["human", "human"], seed=3)
+    first = table.viewer
+    other = 1 - first
+    while isinstance(app.stack.top, LookAway) or table.busy:  # the deal: the others look away first
+        key(app, pygame.K_RETURN) if isinstance(app.stack.top, LookAway) else run(app, 0.1)
+    assert all(line in _log_text(table) for line in _private_lines(table, first))  # the deal it was shown
+    hand = table.m.hand
+    table.act(first, act("discard", hand[0], "quick"))
+    run(app, 0.3)
+    table.act(first, act("end"))  # the refill is drawn by the person still at the screen: no look-away
+    for _ in range(60):
+        app.frame(1 / 30)
+        if isinstance(app.stack.top, LookAway):
+            break
+    assert isinstance(app.stack.top, LookAway) and table.viewer == other
+    key(app, pygame.K_RETURN)
+    run(app, 0.3)
+    text = _log_text(table)
+    mine, theirs = _private_lines(table, other), _private_lines(table, first)
+    said = lambda line: f"{line} " in f"{text} "  # a whole sentence (the log wraps it)  # noqa: E731
+    assert len(theirs) >= 2 and not any(said(line) for line in theirs)
+    assert mine and all(said(line) for line in mine)
+
+
+def test_a_resumed_game_shows_the_whole_log_and_says_resumed(app, tmp_path):
+    table = table_for(app, tmp_path, ["human", "bot:easy"], DUEL)
+    key(app, pygame.K_4)
+    key(app, pygame.K_e)
+    run(app, 0.3)
+    key(app, pygame.K_RETURN)  # end the turn: the bot plays, then it is seat 0's turn again
+    for _ in range(600):
+        app.frame(1 / 30)
+        if table.my_seat() == 0:
+            break
+    game = i18n.t("game.evolution")
+    start, again = i18n.t("log.start", game=game), i18n.t("log.resumed", game=game)
+    before = _log_text(table)
+    assert before.startswith(start) and "water0" not in before and i18n.name("evolution", "water0") in before
+    app.stack.clear_to(MenuScene(app))
+    app.stack.top.resume("evolution")
+    resumed = app.stack.top
+    run(app, 0.1)
+    after = _log_text(resumed)
+    assert after.startswith(again) and after[len(again) :] == before[len(start) :]
+    assert resumed.m == type(resumed.m).from_view(resumed.feed.view(0), 0)
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_inspect_names_and_explains_cards_tokens_piles_and_discards(app, tmp_path, lang):
+    i18n.set_lang(lang)
+    try:
+        table = table_for(app, tmp_path, ["human", "bot:easy", "bot:easy", "bot:easy"], BURN4)
+        run(app, 0.5)
+        card = table.inspect_at(hand_pos(table, "fire3"))
+        assert card[0] == i18n.name("evolution", "fire3") and card[1]
+        elf = table.inspect_at(table.token_rect("elf").center)  # held by the person, unused
+        assert elf[0] == i18n.name("evolution", "elf") and elf[1]
+        siren = table.inspect_at(table.centre_slot("siren").center)
+        assert siren[0] == i18n.name("evolution", "siren") and siren[1] != elf[1]
+        top = table.inspect_at(table.top_rect(0, "earth").center)
+        assert top[0] == i18n.name("evolution", "earth3")
+        empty = table.inspect_at(table.pile_rect(3, "water").center)
+        assert empty[0] == i18n.name("evolution", "water")
+        quick = table.inspect_at(table.discard_rect(2, "quick").center)  # Bot 3's is unavailable
+        assert quick[0] == ("Défausse indisponible" if lang == "fr" else "Unavailable discard")
+        assert table.inspect_at((5, 715)) is None
+        click(app, table.centre_slot("phoenix").center, button=3)  # right-click pins the description
+        assert table.pinned is not None and table.pinned[1][0] == i18n.name("evolution", "phoenix")
+        app.draw()
+    finally:
+        i18n.set_lang("fr")
+
+
+def test_a_refused_click_says_why_and_changes_nothing(app, tmp_path):
+    table = table_for(app, tmp_path, ["human", "bot:easy"], DUEL)
+    click(app, hand_pos(table, "water0"))
+    assert table.selected == "water0"
+    count = len(moves(table))
+    click(app, table.pile_rect(0, "air").center)  # water0 cannot go on the Air pile
+    assert len(moves(table)) == count
+    assert table.error and time.monotonic() < table.error_until
+    assert table.error == table.why_not(0, act("play", "water0", "air"))
+
+
+def test_undo_takes_back_ones_own_move_against_bots(app, tmp_path):
+    table = table_for(app, tmp_path, ["human", "bot:easy"], DUEL)
+    key(app, pygame.K_4)
+    key(app, pygame.K_e)
+    run(app, 0.3)
+    assert moves(table) == ["0 play water0 water"] and table.tools.buttons
+    key(app, pygame.K_u)
+    run(app, 0.1)
+    assert moves(table) == []
+    assert table.m.mages[0].piles["water"] == [] and "water0" in table.m.hand
+    key(app, pygame.K_u)  # nothing more to take back: said, not crashed
+    assert table.error
+    key(app, pygame.K_RETURN)  # the end of the turn lets the bot act: no undo past it
+    for _ in range(300):
+        app.frame(1 / 30)
+        if table.my_seat() == 0:
+            break
+    assert not table.feed.can_undo(0)
+
+
+def test_a_replay_steps_forward_with_animations_and_back(app, tmp_path):
+    from game.feed import ReplayFeed
+
+    m = Match("evolution", ["bot:easy", "bot:medium", "bot:easy"], seed=8)
+    for _ in range(30):
+        m.bot_step()
+    app.settings.speed = "fast"
+    app.stack.push(MenuScene(app))
+    table = EvolutionTable(app, ReplayFeed(m.log()))
+    app.stack.push(table)
+    run(app, 3.0, 1 / 30)
+    assert not table.busy and table.feed.step == 0
+    for _ in range(12):
+        key(app, pygame.K_RIGHT)
+        run(app, 0.05)
+        assert table.busy or table.feed.step  # each step animates its events
+        run(app, 2.0, 1 / 30)
+    assert table.feed.step == 12
+    assert table.m == type(table.m).from_view(table.feed.view(table.viewer), table.viewer)
+    key(app, pygame.K_LEFT)
+    assert table.feed.step == 11 and not table.busy
+    key(app, pygame.K_END)
+    assert table.feed.step == 30
+    assert table.m == type(table.m).from_view(m.state.view(table.viewer), table.viewer)
+    key(app, pygame.K_HOME)
+    assert table.feed.step == 0
+    key(app, pygame.K_TAB)  # another seat's side of the table
+    assert table.viewer == 1 and table.bottom == 1
+    app.draw()

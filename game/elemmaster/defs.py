@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from functools import lru_cache
 from pathlib import Path
 from types import MappingProxyType
 
@@ -228,7 +227,10 @@ def read_defs() -> Defs:
     by_set = {s: tuple(sorted((t.id for t in terrains.values() if t.set == s), key=lambda i: terrains[i].tile))
               for s in TERRAIN_SETS}
     tilesets = {}
+    data.note_read(data_dir() / "tilesets")  # a tileset or an arena added or removed: read again
+    data.note_read(data_dir() / "arenas")
     for path in sorted((data_dir() / "tilesets").glob("*.tsx")):
+        data.note_read(path)
         ts = load_tileset(path, {**by_set, "void": ("void",)})
         if ts.set != "void" and ts.terrains != by_set[ts.set]:
             order = ", ".join(by_set[ts.set])
@@ -241,6 +243,7 @@ def read_defs() -> Defs:
     arenas = {}
     ar = arena_rules(rules)
     for path in sorted((data_dir() / "arenas").glob("*.tmx")):
+        data.note_read(path)
         arenas[path.stem] = load_arena(path, ar)
         files.append(str(path))
     for players, aid in rules.default_arena.items():
@@ -259,9 +262,9 @@ def read_defs() -> Defs:
     )
 
 
-@lru_cache(maxsize=1)
+@data.cached
 def load_defs() -> Defs:
-    """The definitions, read once per process."""
+    """The definitions, read again only when a file of them changed."""
     return read_defs()
 
 

@@ -16,12 +16,25 @@ import copy
 from collections.abc import Iterator
 from typing import Any
 
-from game.core import Action, Chance, Event, GameState, IllegalAction, Result, act
+from game.core import Action, Chance, Event, GameState, IllegalAction, Refusal, Result, act, bad_action
 from game.elemmaster.board import ELEMENTS, assemble_blocks, geometry, side_of, terrain_map
 from game.elemmaster.defs import GAME_ID, SPECIALTY_IDS, TERRAIN_OPTIONS, Defs, load_defs
 from game.elemmaster.events import EventRules
-from game.elemmaster.pieces import Stack, beats, interacts
+from game.elemmaster.pieces import BEATS, Stack, beats, interacts
 from game.elemmaster.specialties import SpecialtyRules
+
+_COUNTED: dict[tuple[str, str, str, int], list[Action]] = {}
+
+
+def _counted(kind: str, src: str, dst: str, stop: int) -> list[Action]:
+    """`kind src dst 1` .. `kind src dst stop-1`, built once (moves are most of every legal list)."""
+    key = (kind, src, dst, stop)
+    found = _COUNTED.get(key)
+    if found is None:
+        if len(_COUNTED) > 50_000:
+            _COUNTED.clear()
+        found = _COUNTED[key] = [act(kind, src, dst, n) for n in range(1, stop)]
+    return found
 
 
 class ElemState(SpecialtyRules, EventRules, GameState):
@@ -176,7 +189,7 @@ class ElemState(SpecialtyRules, EventRules, GameState):
     def C(self, name: Any) -> int:
         cell = self.geo.index.get(str(name))
         if cell is None:
-            raise IllegalAction(f"no cell '{name}' on this board")
+            raise IllegalAction(Refusal(f"no cell '{name}' on this board", "elemmaster.no_cell", cell=str(name)))
         return cell
 
     def allied(self, a: int, b: int) -> bool:
@@ -402,7 +415,8 @@ class ElemState(SpecialtyRules, EventRules, GameState):
         elif beats(b.eff, a.eff):
             wc, lc = dst, src
         else:
-            raise IllegalAction(f"{a.eff} and {b.eff} do not interact")
+            raise IllegalAction(Refusal(f"{a.eff.capitalize()} and {b.eff.capitalize()} do not interact",
+                                        "elemmaster.no_interaction", element=a.eff, target_element=b.eff))
         w, l = self.stacks[wc], self.stacks[lc]
         l_eff, l_owner, l_elem, w_elem = l.eff, l.owner, l.element, w.element
         amount = self.gain_for(w, wc, l_eff, l_owner, wc == src)
@@ -533,10 +547,154 @@ class ElemState(SpecialtyRules, EventRules, GameState):
         return list(hit[0])
 
     def why_illegal(self, seat: int, action: Action) -> str | None:
-        self.legal_actions(seat)
-        if self.canonical(action) not in self._cache[seat][1]:
-            return f"'{action}' is not legal for seat {seat} now"
-        return None
+        """None when the (cached) legal set holds the action; else the rule that refuses it."""
+        hit = self._cache.get(seat)
+        if hit is None:
+            self.legal_actions(seat)
+            hit = self._cache[seat]
+        if self.canonical(action) in hit[1]:
+            return None
+        return self._refusal(seat, action)
+
+    # Actions of a turn that name their elemental first, and what each is called in a sentence.
+    _STACK_ACTIONS = ("grow", "move", "attack", "tunnel", "brasier", "vague", "souffle")
+    _PLAY_KINDS = (*_STACK_ACTIONS, "end", "event", "necro", "sacrifice", "cultist", "constellation")
+
+    def _cell_arg(self, value: Any) -> int | None:
+        return self.geo.index.get(value) if isinstance(value, str) else None
+
+    def _refusal(self, seat: int, action: Action) -> Refusal:
+        """Why an action missing from the legal set is refused, in the words of the rules."""
+        k, a = action.kind, action.args
+        if self.over is not None:
+            return Refusal("the game is over", "core.game_over")
+        if seat not in self.actors():
+            return Refusal(f"seat {seat} may not act now", "core.not_your_turn", seat=seat)
+        if self.phase == "draft":
+            if k != "specialty" or len(a) != 1:
+                return Refusal("First choose a specialty", "elemmaster.now_draft")
+            if a[0] != "none" and a[0] not in SPECIALTY_IDS:
+                return bad_action(action, "specialty ID or none")
+            return Refusal("Another player already took this specialty", "elemmaster.specialty_taken",
+                           specialty=a[0])
+        if self.phase == "placement":
+            return self._placement_refusal(seat, action)
+        if self.pending is not None:
+            return Refusal("First finish the choice your specialty asks for", "elemmaster.answer_pending")
+        if k not in self._PLAY_KINDS:
+            return bad_action(action, ", ".join(self._PLAY_KINDS))
+        arity = {"end": 0, "grow": 1, "attack": 2, "move": 3, "tunnel": 3, "brasier": 3, "souffle": 3}.get(k)
+        if (arity is not None and len(a) != arity) or (k == "vague" and len(a) < 2):
+            return bad_action(action, f"{k} with {arity if arity is not None else '2 or more'} values")
+        if k not in self._STACK_ACTIONS:
+            if k == "event" and len(self.ev_used[seat]) >= self.R.events_per_player:
+                return Refusal("You have used all your event cards", "elemmaster.no_more_events")
+            if k == "event" and self.ap < self.R.event_cost:
+                return Refusal(f"An event costs {self.R.event_cost} action points; you have {self.ap}",
+                               "elemmaster.no_ap", cost=self.R.event_cost, ap=self.ap)
+            if k in ("necro", "sacrifice", "cultist", "constellation"):
+                spec = self.specialty[seat]
+                card = self.defs.specialties.get(spec) if spec else None
+                if card is None or k != {"necromancien": "necro", "demoniste": "sacrifice", "cultiste": "cultist",
+                                         "constellationiste": "constellation"}.get(spec or ""):
+                    return Refusal("Your specialty does not give this action", "elemmaster.not_your_specialty")
+                if self.ap < card.cost:
+                    return Refusal(f"Your specialty costs {card.cost} action points; you have {self.ap}",
+                                   "elemmaster.no_ap", cost=card.cost, ap=self.ap)
+            return Refusal(f"'{action}' is not possible now", "elemmaster.not_possible", action=str(action))
+        src = self._cell_arg(a[0]) if a else None
+        if src is None:
+            return bad_action(action, f"{k} CELL ...")
+        st = self.stacks.get(src)
+        if st is None:
+            return Refusal(f"There is no elemental on {a[0]}", "elemmaster.no_stack", cell=a[0])
+        if st.owner != seat:
+            return Refusal(f"The elemental on {a[0]} is not yours", "elemmaster.not_yours", cell=a[0])
+        chain = self.chain
+        in_chain = chain is not None and a[0] in chain["cells"] and chain["kind"] == k
+        if st.played and not in_chain:
+            return Refusal(f"The elemental on {a[0]} has already acted this turn", "elemmaster.already_played",
+                           cell=a[0])
+        cost = self.souffle_cost(src) if k == "souffle" else self.cost(k)
+        if self.ap < cost and not in_chain:
+            return Refusal(f"This action costs {cost} action points; you have {self.ap}", "elemmaster.no_ap",
+                           cost=cost, ap=self.ap)
+        dst = self._cell_arg(a[1]) if len(a) > 1 else None
+        if k in ("attack", "move", "tunnel", "souffle", "vague") and dst is None:
+            return bad_action(action, f"{k} CELL CELL ...")
+        if k == "attack":
+            assert dst is not None
+            if dst not in self.geo.neighbours[src]:
+                return Refusal(f"{a[1]} is not next to {a[0]}", "elemmaster.not_adjacent", src=a[0], dst=a[1])
+            t = self.stacks.get(dst)
+            if t is None:
+                return Refusal(f"There is no elemental to attack on {a[1]}", "elemmaster.no_target", cell=a[1])
+            if t.eff == st.eff:
+                name = st.eff.capitalize()
+                return Refusal(f"{name} cannot attack {name}", "elemmaster.same_element", element=st.eff)
+            if not interacts(st.eff, t.eff):
+                return Refusal(f"{st.eff.capitalize()} and {t.eff.capitalize()} do not interact",
+                               "elemmaster.no_interaction", element=st.eff, target_element=t.eff)
+        if k == "move":
+            assert dst is not None
+            if dst not in self.geo.neighbours[src]:
+                return Refusal(f"{a[1]} is not next to {a[0]}", "elemmaster.not_adjacent", src=a[0], dst=a[1])
+            if dst in self.void:
+                return Refusal(f"{a[1]} is out of the arena", "elemmaster.void_cell", cell=a[1])
+            t = self.stacks.get(dst)
+            if t is not None and not self.can_merge(st, t):
+                return Refusal("An elemental moves to an empty cell or onto its own kind (same player, same "
+                               "element)", "elemmaster.cell_taken", cell=a[1])
+            n = a[2] if len(a) == 3 else None
+            if type(n) is int and n == st.level and self.active("brouillard"):
+                return Refusal("In the Fog an elemental cannot move whole", "elemmaster.fog_whole")
+            if type(n) is not int or not 1 <= n <= st.level:
+                return Refusal(f"Move 1 to {st.level} tokens", "elemmaster.move_count", level=st.level)
+        if k == "grow" and st.level >= self.R.max_level:
+            return Refusal(f"An elemental grows to level {self.R.max_level} at most", "elemmaster.max_level",
+                           level=self.R.max_level)
+        if k == "grow" and self.reserve[seat][st.element] <= 0:
+            return Refusal("Your reserve has no token of this element left", "elemmaster.reserve_empty",
+                           element=st.element)
+        if k == "grow" and self.growth_amount(src, st) <= 0:
+            return Refusal("This terrain does not make this element grow", "elemmaster.no_growth",
+                           element=st.eff)
+        special = {"tunnel": "earth", "brasier": "fire", "vague": "water", "souffle": "air"}
+        if k in special and st.eff != special[k]:
+            return Refusal(f"Only {special[k].capitalize()} can do this", "elemmaster.wrong_element_action",
+                           element=special[k])
+        return Refusal(f"'{action}' is not possible now", "elemmaster.not_possible", action=str(action))
+
+    def _placement_refusal(self, seat: int, action: Action) -> Refusal:
+        k, a = action.kind, action.args
+        if k not in ("place", "unplace", "ready"):
+            return Refusal("First place your army on your first rows", "elemmaster.now_placement")
+        placed = self.placed(seat)
+        if k == "ready":
+            if placed < self.R.army_size:
+                return Refusal(f"Place all your army first ({placed} of {self.R.army_size})",
+                               "elemmaster.army_incomplete", placed=placed, size=self.R.army_size)
+            need = self.R.free_start_min_earth
+            return Refusal(f"Your army needs at least {need} Earth tokens", "elemmaster.earth_minimum", need=need)
+        cell = self._cell_arg(a[0]) if a else None
+        if cell is None:
+            return bad_action(action, f"{k} CELL ...")
+        st = self.stacks.get(cell)
+        if k == "unplace":
+            return Refusal(f"You have no elemental on {a[0]}", "elemmaster.no_stack", cell=a[0])
+        if cell not in self.home_cells(seat):
+            return Refusal("Place your elementals on your first rows", "elemmaster.not_home", cell=a[0])
+        if placed >= self.R.army_size:
+            return Refusal("Your whole army is placed", "elemmaster.army_full", size=self.R.army_size)
+        if len(a) != 2 or a[1] not in ELEMENTS:
+            return bad_action(action, "place CELL ELEMENT")
+        if self.reserve[seat][a[1]] <= 0:
+            return Refusal("Your reserve has no token of this element left", "elemmaster.reserve_empty",
+                           element=a[1])
+        if st is not None and (st.owner != seat or st.element != a[1]):
+            return Refusal("Stack only tokens of one element", "elemmaster.stack_mixed", cell=a[0])
+        return Refusal(f"An elemental has {self.R.max_level} levels at most", "elemmaster.max_level",
+                       level=self.R.max_level)
 
     def canonical(self, action: Action) -> Action:
         """Cells given as a set (the brasier's two cells, the wave's companions) are listed
@@ -613,37 +771,65 @@ class ElemState(SpecialtyRules, EventRules, GameState):
         return 1 if s.eff in ter.growth else 0
 
     def _base_actions(self, seat: int) -> Iterator[Action]:
+        yield from self._base_list(seat)
+
+    def _base_list(self, seat: int) -> list[Action]:
+        """The ordinary actions of each unmarked own stack, in board order (`move_targets`,
+        `move_counts`, `attack_targets` and `can_merge` inlined: every step of a game asks)."""
+        out: list[Action] = []
+        add, add_all = out.append, out.extend
+        counted = _counted
         ap = self.ap
-        for c, s in sorted(self.stacks.items()):
+        costs = self.R.costs
+        max_level = self.R.max_level
+        can_grow_ap, can_move, can_attack = ap >= costs["grow"], ap >= costs["move"], ap >= costs["attack"]
+        can_tunnel, can_brasier, can_vague = ap >= costs["tunnel"], ap >= costs["brasier"], ap >= costs["vague"]
+        stacks, void, names = self.stacks, self.void, self.geo.names
+        neighbours = self.geo.neighbours
+        fog = self.active("brouillard") is not None
+        for c, s in sorted(stacks.items()):
             if s.owner != seat or s.played:
                 continue
-            name = self.N(c)
-            e = s.eff
-            if ap >= self.cost("grow") and self.can_grow(c, s):
-                yield act("grow", name)
-            if ap >= self.cost("move"):
-                for d in self.move_targets(c, s):
-                    for n in self.move_counts(s):
-                        yield act("move", name, self.N(d), n)
-            if ap >= self.cost("attack"):
-                for d in self.attack_targets(c, s):
-                    yield act("attack", name, self.N(d))
-            if e == "earth" and ap >= self.cost("tunnel"):
-                for d in self.geo.ring2[c]:
-                    t = self.stacks.get(d)
-                    if t is not None and self.can_merge(s, t):
-                        for n in self.move_counts(s):
-                            yield act("tunnel", name, self.N(d), n)
-            if e == "fire" and s.level == self.R.max_level and ap >= self.cost("brasier"):
-                free = sorted(d for d in self.geo.neighbours[c] if self.empty(d))
-                for i, d1 in enumerate(free):
-                    for d2 in free[i + 1:]:
-                        yield act("brasier", name, self.N(d1), self.N(d2))
-            if e == "water" and ap >= self.cost("vague"):
-                yield from self._vague_actions(c, s)
-            if e == "air" and ap >= self.souffle_cost(c):
+            name = names[c]
+            e = s.morph or s.element
+            stop = s.level if fog else s.level + 1  # how many tokens may move: range(1, stop)
+            if can_grow_ap and self.can_grow(c, s):
+                add(act("grow", name))
+            if can_move or can_attack:
+                # one pass over the neighbours: the moves go out at once, the attacks after them
+                beaten = BEATS[e]
+                attacks = []
+                for d in neighbours[c]:
+                    t = stacks.get(d)
+                    if t is None:
+                        if can_move and d not in void:
+                            add_all(counted("move", name, names[d], stop))
+                        continue
+                    te = t.morph or t.element
+                    if can_move and t.owner == s.owner and t.element == s.element and te == e and d not in void:
+                        add_all(counted("move", name, names[d], stop))
+                    if can_attack and (te in beaten or e in BEATS[te]):
+                        attacks.append(act("attack", name, names[d]))
+                add_all(attacks)
+            if e == "earth":
+                if can_tunnel:
+                    for d in self.geo.ring2[c]:
+                        t = stacks.get(d)
+                        if t is not None and self.can_merge(s, t):
+                            add_all(counted("tunnel", name, names[d], stop))
+            elif e == "fire":
+                if s.level == max_level and can_brasier:
+                    free = sorted(d for d in neighbours[c] if self.empty(d))
+                    for i, d1 in enumerate(free):
+                        for d2 in free[i + 1:]:
+                            add(act("brasier", name, names[d1], names[d2]))
+            elif e == "water":
+                if can_vague:
+                    add_all(self._vague_actions(c, s))
+            elif e == "air" and ap >= self.souffle_cost(c):
                 for d, n in self.souffle_options(c, s, min(self.R.souffle_max, s.level)):
-                    yield act("souffle", name, self.N(d), n)
+                    add(act("souffle", name, names[d], n))
+        return out
 
     # -- la vague ----------------------------------------------------------------------------
     def vague_companions(self, c: int, s: Stack, d: tuple[int, int]) -> list[int]:
@@ -670,6 +856,13 @@ class ElemState(SpecialtyRules, EventRules, GameState):
         return out
 
     def _vague_actions(self, c: int, s: Stack) -> Iterator[Action]:
+        stacks = self.stacks
+        for o in self.geo.orthogonal[c]:
+            t = stacks.get(o)
+            if t is not None and t.owner == s.owner and t.eff == "water" and t.level <= s.level and not t.pin:
+                break
+        else:
+            return  # no Water beside it that a wave could carry: every companion list would be empty
         fog = self.active("brouillard")
         for dst in self.geo.neighbours[c]:
             if dst in self.void:
@@ -1159,5 +1352,5 @@ class ElemState(SpecialtyRules, EventRules, GameState):
 
     def clone(self) -> ElemState:
         st = self.fast_copy()
-        st.chance = Chance.from_json(self.chance.to_json())
+        st.chance = self.chance.copy()
         return st

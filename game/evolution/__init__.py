@@ -11,6 +11,7 @@ from typing import Any
 
 from game.core import Chance
 from game.evolution.bots import make_bot
+from game.evolution.contract import REVEALS
 from game.evolution.defs import load_defs
 from game.evolution.engine import VARIANTS, EvolutionState
 from game.evolution.scenario import from_scenario
@@ -47,6 +48,8 @@ SPEC = GameSpec(
     table="scenes.evolution_table:EvolutionTable",
     components="sprites.components_evolution",
     features="game.lab.features:evolution",
+    contract="game.evolution.contract",
+    reveals=REVEALS,
 )
 
 __all__ = ["SPEC", "EvolutionState", "check_data", "from_scenario", "load_defs", "make_bot", "new_state"]

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from functools import lru_cache
+from dataclasses import dataclass, field
 from typing import Any
 
 from game import data
@@ -66,6 +65,7 @@ class EvolutionDefs:
     ether_release: dict[int, str]  # centre count -> creature released
     events: dict[str, dict[str, str]]
     names: dict[str, dict[str, str]]
+    inspect: dict[str, dict[str, str]] = field(default_factory=dict)  # what each piece does (fr/en)
 
     def __deepcopy__(self, memo: dict[int, Any]) -> EvolutionDefs:
         return self  # immutable: clones of a state share it
@@ -156,26 +156,33 @@ def _load_creatures(node: data.Node, cards: dict[str, Card]) -> tuple[dict[str, 
     return creatures, symbol, ether_release
 
 
-def _load_texts(node: data.Node) -> tuple[dict[str, dict[str, str]], dict[str, dict[str, str]]]:
-    node.only_keys("events", "names")
+def _load_texts(node: data.Node) -> tuple[dict[str, dict[str, str]], ...]:
+    node.only_keys("events", "names", "inspect", "why")
     events = {k: n.texts() for k, n in node["events"].items()}
     names = {k: n.texts() for k, n in node["names"].items()}
-    return events, names
+    inspect = {k: n.texts() for k, n in node["inspect"].items()} if node.has("inspect") else {}
+    return events, names, inspect
 
 
-@lru_cache(maxsize=4)
+@data.cached
 def _load_cached(folder: str) -> EvolutionDefs:
     from pathlib import Path
 
     base = Path(folder)
     cards_kw = _load_cards(data.load(base / "cards.yaml"))
     creatures, symbol, ether_release = _load_creatures(data.load(base / "creatures.yaml"), cards_kw["cards"])
-    events, names = _load_texts(data.load(base / "texts.yaml"))
+    events, names, inspect = _load_texts(data.load(base / "texts.yaml"))
     return EvolutionDefs(
-        **cards_kw, creatures=creatures, symbol=symbol, ether_release=ether_release, events=events, names=names
+        **cards_kw,
+        creatures=creatures,
+        symbol=symbol,
+        ether_release=ether_release,
+        events=events,
+        names=names,
+        inspect=inspect,
     )
 
 
 def load_defs() -> EvolutionDefs:
-    """The definitions under data/evolution/ (cached per folder; DataError with file:line when bad)."""
+    """The definitions under data/evolution/ (cached until a file changes; DataError with file:line when bad)."""
     return _load_cached(str(data.game_file(GAME_ID, "")))

@@ -20,8 +20,8 @@ import copy
 import random
 from typing import Any
 
-from game.core import Action, Chance, Event, GameState, ReactionWindow, Result, act, next_seat
-from game.evolution.defs import EvolutionDefs, load_defs
+from game.core import Action, Chance, Event, GameState, ReactionWindow, Refusal, Result, act, bad_action, next_seat
+from game.evolution.defs import ETHER, EvolutionDefs, load_defs
 
 QUICK, MAIN = "quick", "main"
 OPEN, UNAVAILABLE, CONDEMNED = "open", "unavailable", "condemned"
@@ -43,6 +43,18 @@ EVENT_KINDS = (
     "power_fizzles", "unroot", "root_all", "protect", "condemn", "phoenix", "extra_turn", "redirect",
     "cancel", "pass",
 )  # fmt: skip
+
+
+_DISCARDS: dict[tuple[str, bool], list[Action]] = {}
+_HANDS: dict[tuple[int, tuple[str, ...]], tuple[EvolutionDefs, list[str], dict[bool, list[Action]]]] = {}
+
+
+def _discards(card: str, quick: bool) -> list[Action]:
+    """`discard CARD quick` (while the quick discard is open) then `discard CARD main`, built once."""
+    found = _DISCARDS.get((card, quick))
+    if found is None:
+        found = _DISCARDS[(card, quick)] = [act("discard", card, x) for x in ([QUICK, MAIN] if quick else [MAIN])]
+    return found
 
 
 class EvolutionState(GameState):
@@ -185,15 +197,29 @@ class EvolutionState(GameState):
         return card
 
     def _hand_choices(self, seat: int) -> list[str]:
-        seen_ether = False
-        out = []
-        for c in sorted(self.hands[seat]):
-            if self.defs.cards[c].is_ether:
-                if seen_ether:
-                    continue
-                seen_ether = True
-            out.append(c)
-        return out
+        """The hand sorted, one Ether card standing for all (callers do not change the list)."""
+        return self._hand_entry(seat)[1]
+
+    def _hand_entry(self, seat: int) -> tuple[EvolutionDefs, list[str], dict[bool, list[Action]]]:
+        """(definitions, hand choices, discard actions by quick-discard state), kept per hand."""
+        hand = self.hands[seat]
+        key = (id(self.defs), tuple(hand))
+        entry = _HANDS.get(key)
+        if entry is None:
+            seen_ether = False
+            out = []
+            for c in sorted(hand):
+                if self.defs.cards[c].is_ether:
+                    if seen_ether:
+                        continue
+                    seen_ether = True
+                out.append(c)
+            discards = {q: [a for c in out for a in _discards(c, q)] for q in (True, False)}
+            if len(_HANDS) > 20_000:
+                _HANDS.clear()
+            # the entry holds the definitions, so their id stays theirs while the entry lives
+            entry = _HANDS[key] = (self.defs, out, discards)
+        return entry
 
     def _effect_element(self, effect: str) -> str:
         return self._effect_el[effect]
@@ -247,26 +273,202 @@ class EvolutionState(GameState):
             return [act("dest", x) for x in self.dests(seat)]
         raise AssertionError(f"unknown task {t}")
 
+    # What each pending task waits for, and what it says to a mage who tries something else.
+    _TASK_KINDS = {
+        None: ("play", "discard", "power", "move", "end"),
+        "release": ("give", "keep", "block"),
+        "give": ("give",),
+        "tornado": ("tornado", "draw"),
+        "burn": ("cascade", "power", "pass"),
+        "power": ("power", "pass"),
+        "moment": ("power", "pass"),
+        "dest": ("dest",),
+    }
+    _TASK_TEXT = {
+        None: "Play, discard, use a power, move a marker or end your turn",
+        "release": "First give the released creature to an opponent, keep it or block with an Ether card",
+        "give": "First give the creature to an opponent",
+        "effect": "First use the card's effect or skip it",
+        "tornado": "First discard a card for the Tornado or draw",
+        "burn": "A burn is aimed: counter it with Water, answer with a power or pass",
+        "power": "A power was used: cancel it or pass",
+        "moment": "Use a power now or pass",
+        "dest": "First say which discard pile the card goes to",
+    }
+    _KINDS = ("play", "discard", "power", "move", "end", "give", "keep", "block", "skip", "tornado", "draw",
+              "burn", "root", "cascade", "pass", "dest")
+
     def why_illegal(self, seat: int, action: Action) -> str | None:
-        if action.kind in CARD_ACTIONS and action.args and isinstance(action.args[0], str):
-            action = Action(action.kind, (self._canonical(seat, action.args[0]), *action.args[1:]))
-        return super().why_illegal(seat, action)
+        """None exactly when the legal list holds the action (Ether cards named by any copy), else why not.
+
+        Only the part of the legal list that the action's kind can match is built.
+        """
+        if self.is_over:
+            return Refusal("the game is over", "core.game_over")
+        if seat not in self.actors():
+            return Refusal(f"seat {seat} may not act now", "core.not_your_turn", seat=seat)
+        k, a = action.kind, action.args
+        if k in CARD_ACTIONS and a and isinstance(a[0], str):
+            canonical = self._canonical(seat, a[0])
+            if canonical != a[0]:
+                action = act(k, canonical, *a[1:])
+                a = action.args
+        if k not in self._KINDS:
+            return bad_action(action, ", ".join(self._KINDS))
+        task = self.stack[-1] if self.stack else None
+        t = task["t"] if task is not None else None
+        if t == "effect":
+            assert task is not None
+            allowed: tuple[str, ...] = ("skip", task["effect"]) if task["effect"] in ("tornado", "burn", "root") \
+                else ("skip",)
+        else:
+            allowed = self._TASK_KINDS[t]
+        if k not in allowed:
+            return Refusal(self._TASK_TEXT[t], f"evolution.now_{t or 'turn'}")
+        if k in ("end", "keep", "skip", "draw", "pass"):
+            if a:
+                return bad_action(action, k)
+            if k == "keep" and self.tokens[task["creature"]]["state"] != HELD:  # type: ignore[index]
+                return Refusal("Nobody holds this creature: give it to an opponent", "evolution.cannot_keep")
+            return None
+        if k in ("play", "discard", "tornado", "block", "cascade"):
+            return self._why_not_card(seat, action, task)
+        if k == "dest" or k == "give":
+            return self._why_not_give(seat, action, task) if k == "give" else self._why_not_dest(seat, action, 0)
+        if k == "power":
+            context = {None: "own", "burn": "burn", "power": "cancel", "moment": "moment"}[t]
+            if a in self._power_options(seat, context, task if t in ("burn", "power") else None):
+                return None
+            cid = a[0] if a else ""
+            tok = self.tokens.get(cid) if isinstance(cid, str) else None
+            if tok is None:
+                return bad_action(action, "power CREATURE ...")
+            if tok["state"] != HELD or tok["holder"] != seat:
+                return Refusal(f"You do not hold {cid}", "evolution.not_your_creature", creature=cid)
+            return Refusal(f"The power of {cid} cannot be used like this now", "evolution.power_not_now",
+                           creature=cid)
+        if k == "move":
+            return self._why_not_move(seat, action)
+        if k == "burn":
+            if len(a) != 2 or type(a[0]) is not int or a[1] not in self.defs.elements:
+                return bad_action(action, "burn PLAYER PILE")
+            if a[0] not in self.opponents(seat):
+                return Refusal("Burn an opponent's card", "evolution.burn_opponent")
+            if self.burnable(a[0], a[1], seat) is None:
+                return Refusal(f"No free card to burn on that {a[1]} pile", "evolution.nothing_to_burn",
+                               target=a[0], pile=a[1])
+            return None
+        # root PILE
+        if len(a) != 1 or a[0] not in self.defs.elements:
+            return bad_action(action, "root PILE")
+        if self.free_card(seat, a[0]) is None:
+            return Refusal(f"Your {a[0]} pile has no free card to root", "evolution.nothing_to_root", pile=a[0])
+        return None
+
+    def _why_not_dest(self, seat: int, action: Action, at: int) -> Refusal | None:
+        """The discard pile named at position `at` (quick only while one's quick discard is open)."""
+        a = action.args
+        if len(a) != at + 1 or a[at] not in (QUICK, MAIN):
+            return bad_action(action, f"{action.kind} ... quick|main")
+        if a[at] not in self.dests(seat):
+            return Refusal("Your quick discard is not open", "evolution.quick_closed")
+        return None
+
+    def _why_not_card(self, seat: int, action: Action, task: dict[str, Any] | None) -> Refusal | None:
+        k, a = action.kind, action.args
+        if not a or not isinstance(a[0], str) or a[0] not in self.defs.cards:
+            return bad_action(action, f"{k} CARD ...")
+        card = a[0]
+        if card not in self.hands[seat]:
+            return Refusal(f"{card} is not in your hand", "evolution.not_in_hand", card=card)
+        c = self.defs.cards[card]
+        if k in ("discard", "tornado"):
+            return self._why_not_dest(seat, action, 1)
+        if k == "block":
+            if len(a) != 1:
+                return bad_action(action, "block ETHER")
+            if not c.is_ether:
+                return Refusal("Only an Ether card blocks a release", "evolution.block_needs_ether")
+            return None
+        if len(a) != 2 or a[1] not in self.defs.elements:
+            return bad_action(action, f"{k} CARD PILE")
+        pile = a[1]
+        if k == "cascade":
+            if (card, pile) in self._cascade_options(seat):
+                return None
+            return Refusal("Only a Water card of the next level of your own pile counters a burn, out of turn",
+                           "evolution.cascade_not_now")
+        if self.fits(card, seat, pile):
+            return None
+        nxt = len(self.piles[seat][pile])
+        if c.is_ether:
+            d = self.defs
+            return Refusal(f"An Ether card goes on a pile of level {d.ether_min} to {d.ether_max}",
+                           "evolution.ether_level", lo=d.ether_min, hi=d.ether_max)
+        if self.variant != "fusion" and c.element != pile:
+            return Refusal(f"A {c.element} card goes on the {c.element} pile only", "evolution.wrong_element",
+                           element=c.element, pile=pile)
+        return Refusal(f"Your {pile} pile needs a level {nxt} card, not level {c.level}", "evolution.wrong_level",
+                       pile=pile, need=nxt, level=c.level)
+
+    def _why_not_give(self, seat: int, action: Action, task: dict[str, Any] | None) -> Refusal | None:
+        assert task is not None
+        a = action.args
+        if len(a) != 2 or a[0] != task["creature"] or type(a[1]) is not int:
+            return bad_action(action, f"give {task['creature']} PLAYER")
+        target = a[1]
+        if target not in self.opponents(seat):
+            return Refusal("Give it to an opponent still playing", "evolution.give_opponent")
+        if task["t"] == "release":
+            tok = self.tokens[task["creature"]]
+            if tok["state"] == HELD and tok["holder"] == target:
+                return Refusal(f"Player {target} already holds it: give it to someone else or keep it",
+                               "evolution.give_holder", target=target)
+        return None
+
+    def _why_not_move(self, seat: int, action: Action) -> Refusal | None:
+        a = action.args
+        if len(a) != 2 or a[0] not in self.markers or a[1] not in self.defs.elements:
+            return bad_action(action, "move MARKER PILE")
+        token, pile = a
+        m = self.markers[token]
+        if m["seat"] != seat:
+            return Refusal("This marker is not yours", "evolution.not_your_marker")
+        if token in self.moved:
+            return Refusal("This marker has already moved this turn", "evolution.marker_moved")
+        card = self.free_card(seat, pile)
+        if card is None:
+            return Refusal(f"Your {pile} pile has no free card", "evolution.no_free_card", pile=pile)
+        if card == m["card"]:
+            return Refusal("The marker already stands on that card", "evolution.marker_there")
+        return None
 
     def _play_actions(self, seat: int) -> list[Action]:
+        """What the mage whose turn it is may do (`_targets` and `free_card` inlined: every step asks)."""
+        d = self.defs
+        cards, elements = d.cards, d.elements
+        piles = self.piles[seat]
+        fusion = self.variant == "fusion"
         out: list[Action] = []
-        hand = self._hand_choices(seat)
+        _, hand, discards = self._hand_entry(seat)
         for c in hand:
-            for p in self._targets(c, seat):
-                out.append(act("play", c, p))
-        for c in hand:
-            for x in self.dests(seat):
-                out.append(act("discard", c, x))
+            card = cards[c]
+            if card.element == ETHER:
+                lo, hi = d.ether_min, d.ether_max
+                out += [act("play", c, p) for p in elements if lo <= len(piles[p]) <= hi]
+            elif fusion:
+                out += [act("play", c, p) for p in elements if len(piles[p]) == card.level]
+            elif len(piles[card.element]) == card.level:
+                out.append(act("play", c, card.element))
+        out += discards[self.quick_state[seat] == OPEN]
         out += [act("power", *o) for o in self._power_options(seat, "own", None)]
+        free: list[tuple[str, str | None]] | None = None
         for token, m in self.markers.items():
             if m["seat"] != seat or token in self.moved:
                 continue
-            for p in self.defs.elements:
-                card = self.free_card(seat, p)
+            if free is None:
+                free = [(p, self.free_card(seat, p)) for p in elements]
+            for p, card in free:
                 if card is not None and card != m["card"]:
                     out.append(act("move", token, p))
         out.append(act("end"))
@@ -316,12 +518,13 @@ class EvolutionState(GameState):
     # -- creature powers ------------------------------------------------------------------
     def _power_options(self, seat: int, context: str, task: dict[str, Any] | None) -> list[tuple[Any, ...]]:
         """Every (creature, *args) that `seat` may use now in `context` (own / moment / burn / cancel)."""
-        if not self.playing(seat) or not any(t["holder"] == seat and t["state"] == HELD for t in self.tokens.values()):
+        if not self.playing(seat):
+            return []
+        held = [cid for cid, t in self.tokens.items() if t["holder"] == seat and t["state"] == HELD]
+        if not held:
             return []
         out: list[tuple[Any, ...]] = []
-        for cid, tok in self.tokens.items():
-            if tok["state"] != HELD or tok["holder"] != seat:
-                continue
+        for cid in held:
             cr = self.defs.creatures[cid]
             if cr.power == "copy":
                 for other, ocr in self.defs.creatures.items():
@@ -794,7 +997,11 @@ class EvolutionState(GameState):
         self.stack.clear()
         res = self.result()
         return [
-            Event("game_over", None, {"reason": reason, "ranks": res.details["ranks"], "winners": list(res.winners)})
+            Event(
+                "game_over",
+                None,
+                {"reason": reason, "ranks": res.details["ranks"], "winners": list(res.winners), "turn": self.turn},
+            )
         ]
 
     # -- the end --------------------------------------------------------------------------

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property
 from pathlib import Path
 
 from game import data
@@ -49,32 +49,37 @@ class KaijuDefs:
     def values(self) -> tuple[int, ...]:
         return tuple(c.value for c in self.cards)
 
-    def card(self, value: int) -> KaijuCard | None:
+    @cached_property
+    def _by_value(self) -> dict[int, KaijuCard]:
+        """value -> the first card of that value (the rules ask for it at every step)."""
+        out: dict[int, KaijuCard] = {}
         for c in self.cards:
-            if c.value == value:
-                return c
-        return None
+            out.setdefault(c.value, c)
+        return out
+
+    def card(self, value: int) -> KaijuCard | None:
+        return self._by_value.get(value)
 
     def effects_of(self, value: int) -> tuple[str, ...]:
-        c = self.card(value)
+        c = self._by_value.get(value)
         return c.effects if c else ()
 
     def with_special(self, special: str) -> frozenset[int]:
         return frozenset(c.value for c in self.cards if c.special == special)
 
-    @property
+    @cached_property  # definitions never change: computed once
     def majority_values(self) -> frozenset[int]:
         return self.with_special("majority")
 
-    @property
+    @cached_property  # definitions never change: computed once
     def wound_values(self) -> frozenset[int]:
         return self.with_special("wound")
 
-    @property
+    @cached_property  # definitions never change: computed once
     def take_all_values(self) -> frozenset[int]:
         return self.with_special("take_all")
 
-    @property
+    @cached_property  # definitions never change: computed once
     def cancel_values(self) -> frozenset[int]:
         return frozenset(c.value for c in self.cards if "cancel" in c.effects)
 
@@ -155,6 +160,6 @@ def load_defs_from(path: str | Path) -> KaijuDefs:
     return _parse(data.load(path))
 
 
-@lru_cache(maxsize=1)
+@data.cached
 def load_defs() -> KaijuDefs:
     return load_defs_from(data.game_file(GAME_ID, "cards.yaml"))

@@ -22,10 +22,11 @@ from game.core import (
     Deck,
     Event,
     GameState,
-    IllegalAction,
     ReactionWindow,
+    Refusal,
     Result,
     act,
+    bad_action,
     roll_dice,
     seats_from,
 )
@@ -78,16 +79,28 @@ def dice_takes(dice: list[int] | tuple[int, int], counts: Counter) -> list[tuple
     return options
 
 
-class Reason(str):
-    """A refusal in English, with the key and values of its sentence in data/kaiju/texts.yaml `why:`."""
+_BUILT: dict[tuple[int | str, ...], list[Action]] = {}
 
-    key: str
-    params: dict[str, Any]
 
-    def __new__(cls, key: str, english: str, **params: Any) -> Reason:
-        self = super().__new__(cls, english.format(**params))
-        self.key, self.params = f"{GAME_ID}.{key}", params
-        return self
+def _rerolls(card: int) -> list[Action]:
+    """`play CARD reroll 1`, `... 2`, `... 1 2`, built once per card."""
+    key = ("reroll", card)
+    found = _BUILT.get(key)
+    if found is None:
+        found = _BUILT[key] = [act("play", card, "reroll", 1), act("play", card, "reroll", 2),
+                               act("play", card, "reroll", 1, 2)]
+    return found
+
+
+def _sets(card: int, a: int, b: int, sides: int) -> list[Action]:
+    """`play CARD set DIE FACE` for every face a die does not show yet, built once per dice."""
+    key = ("set", card, a, b, sides)
+    found = _BUILT.get(key)
+    if found is None:
+        dice = (a, b)
+        found = _BUILT[key] = [act("play", card, "set", die, face) for die in (1, 2)
+                               for face in range(1, sides + 1) if face != dice[die - 1]]
+    return found
 
 
 class KaijuState(GameState):
@@ -160,6 +173,15 @@ class KaijuState(GameState):
             return () if current is None else (current,)
         return (self.active,)
 
+    def _actor(self) -> int | None:
+        """The one seat of `actors()` (None when nobody), without building a tuple."""
+        if self.phase == "over":
+            return None
+        if self.phase == "react":
+            assert self.window is not None
+            return self.window.current()
+        return self.active
+
     @property
     def is_over(self) -> bool:
         return self.phase == "over"
@@ -178,10 +200,12 @@ class KaijuState(GameState):
         return None
 
     def table_counts(self) -> Counter:
-        return Counter(v for v in self.table if v is not None)
+        counts = Counter(self.table)  # counted in C; the empty slots are dropped after
+        counts.pop(None, None)
+        return counts
 
     def legal_actions(self, seat: int) -> list[Action]:
-        if self.is_over or seat not in self.actors():
+        if seat != self._actor():
             return []
         if self.phase == "roll":
             return [act("roll")]
@@ -196,19 +220,17 @@ class KaijuState(GameState):
         """Cards the active player may play before taking, with the effect's choices."""
         out: list[Action] = []
         assert self.dice is not None
+        effects_of = self.defs.effects_of
         for v in sorted(set(self.hands[seat])):
-            for effect in self.defs.effects_of(v):
+            for effect in effects_of(v):
                 if effect == "reroll":
-                    out += [act("play", v, "reroll", 1), act("play", v, "reroll", 2), act("play", v, "reroll", 1, 2)]
+                    out += _rerolls(v)
                 elif effect == "steal":
                     out += [
                         act("play", v, "steal", t) for t in range(self.num_seats) if t != seat and self.hand_size(t) > 0
                     ]
                 elif effect == "set":
-                    for die in (1, 2):
-                        for face in range(1, self.defs.die_sides + 1):
-                            if face != self.dice[die - 1]:
-                                out.append(act("play", v, "set", die, face))
+                    out += _sets(v, self.dice[0], self.dice[1], self.defs.die_sides)
                 elif effect == "draw":
                     if self.pile:
                         out.append(act("play", v, "draw"))
@@ -216,8 +238,15 @@ class KaijuState(GameState):
         return out
 
     def take_options(self) -> list[tuple[int, ...]]:
+        """`dice_takes` for the table, reading the eight slots directly (asked at every step)."""
         assert self.dice is not None
-        return dice_takes(self.dice, self.table_counts())
+        a, b = self.dice
+        table = self.table
+        options: list[tuple[int, ...]] = [(v,) for v in sorted({a + b, abs(a - b), a, b}) if v >= 1 and v in table]
+        lo, hi = (a, b) if a <= b else (b, a)
+        if (lo != hi and lo in table and hi in table) or (lo == hi and table.count(lo) >= 2):
+            options.append((lo, hi))
+        return options
 
     def take_actions(self, seat: int) -> list[Action]:
         assert self.dice is not None
@@ -236,79 +265,142 @@ class KaijuState(GameState):
             out.append(act("take", "nothing"))
         return out
 
+    def clone(self) -> KaijuState:
+        """An exact, independent copy for bots' look-ahead, several times cheaper than `deepcopy`."""
+        st = KaijuState.__new__(KaijuState)
+        st.__dict__.update(self.__dict__)  # numbers, strings, the shared read-only definitions
+        st.chance = self.chance.copy()
+        st.pile = Deck(self.pile.cards)
+        st.table = list(self.table)
+        st.mecha_table = list(self.mecha_table)
+        st.hands = [list(h) for h in self.hands]
+        st.mechas = [list(m) for m in self.mechas]
+        st.wounds = list(self.wounds)
+        st.discard = list(self.discard)
+        st.removed = list(self.removed)
+        st.dice = list(self.dice) if self.dice is not None else None
+        st.stack = [{**e, "args": list(e["args"])} for e in self.stack]
+        w = self.window
+        st.window = None if w is None else ReactionWindow(dict(w.trigger), list(w.seats), w.index)
+        st.setup_events = list(self.setup_events)
+        return st
+
+    # -- why an action is refused (checked directly, no legal list built) ------------------
     def why_illegal(self, seat: int, action: Action) -> str | None:
-        """None when legal; else the rule that forbids it, said so a person understands."""
-        if action in self.legal_actions(seat):
-            return None
+        """None exactly when `legal_actions(seat)` holds the action, else the rule that refuses it."""
+        if self.phase == "over":
+            return Refusal("the game is over", "core.game_over")
+        if seat != self._actor():
+            return Refusal(f"seat {seat} may not act now", "core.not_your_turn", seat=seat)
         kind, args = action.kind, action.args
-        if kind not in ("roll", "play", "pass", "take", "steal"):
-            return Reason("bad_action", "'{action}' is not an action of this game", action=str(action))
+        if kind not in ("roll", "pass", "play", "take", "steal"):
+            return bad_action(action, "roll, play, pass, take or steal")
         if self.phase == "roll":
-            return Reason("roll_first", "Roll the dice first")
-        if kind == "roll":
-            return Reason("rolled", "The dice are already rolled")
-        if self.phase == "react" and kind in ("take", "steal"):
-            return Reason("answer_first", "First the card just played must be answered: cancel it or pass")
-        if kind == "pass":
-            return Reason("no_pass", "There is no card to answer now")
-        if kind == "play":
-            return self._why_play(seat, args)
-        return self._why_take(seat, action)
-
-    def _why_play(self, seat: int, args: tuple[Any, ...]) -> Reason:
-        card = args[0] if args else None
-        if not isinstance(card, int) or card not in self.hands[seat]:
-            return Reason("not_in_hand", "You hold no {card}", card=card)
-        effects = self.defs.effects_of(card)
-        if not effects:
-            return Reason("not_played", "A {card} is not played: it counts at the end", card=card)
-        effect = args[1] if len(args) > 1 else None
+            if kind != "roll":
+                return Refusal("Roll the two dice first", "kaiju.roll_first")
+            return None if not args else bad_action(action, "roll")
         if self.phase == "react":
-            if "cancel" not in effects:
-                return Reason("only_cancel", "Only a card that cancels may answer a card just played")
-            return Reason("cancel_alone", "A cancel takes no choice")
-        if effect == "cancel":
-            return Reason("cancel_when", "A cancel answers a card another player has just played")
-        if effect not in effects:
-            return Reason("no_effect", "A {card} cannot do that", card=card)
-        if effect == "draw":
-            return Reason("pile_empty", "The pile is empty")
-        if effect == "steal" and len(args) > 2 and args[2] == seat:
-            return Reason("steal_self", "You cannot steal from yourself")
-        if effect == "steal":
-            return Reason("steal_empty", "That player has no card to steal")
-        if effect == "set" and len(args) > 3 and self.dice and args[2] in (1, 2) and args[3] == self.dice[args[2] - 1]:
-            return Reason("set_same", "That die shows this face already")
-        return Reason("bad_choice", "Choose which dice and faces the card acts on")
+            if kind == "pass":
+                return None if not args else bad_action(action, "pass")
+            if kind != "play":
+                return Refusal("A card was just played: cancel it or pass", "kaiju.answer_first")
+            if len(args) != 2 or args[1] != "cancel" or type(args[0]) is not int:
+                return Refusal("Only a cancel answers a card just played", "kaiju.only_cancel")
+            card = args[0]
+            if card not in self.hands[seat]:
+                return Refusal(f"You have no {card} in your hand", "kaiju.not_in_hand", card=card)
+            if "cancel" not in self.defs.effects_of(card):
+                return Refusal(f"A {card} cannot cancel", "kaiju.cannot_cancel", card=card)
+            return None
+        # main phase: play cards, then take
+        if kind == "roll":
+            return Refusal("The dice are already rolled", "kaiju.already_rolled")
+        if kind == "pass":
+            return Refusal("Nobody is answering a card now", "kaiju.nothing_to_answer")
+        if kind == "play":
+            return self._why_not_play(seat, action)
+        return self._why_not_take(seat, action)
 
-    def _why_take(self, seat: int, action: Action) -> Reason:
+    def _why_not_play(self, seat: int, action: Action) -> Refusal | None:
+        args = action.args
+        if len(args) < 2 or type(args[0]) is not int or not isinstance(args[1], str):
+            return bad_action(action, "play CARD EFFECT ...")
+        card, effect, rest = args[0], args[1], args[2:]
+        if card not in self.hands[seat]:
+            return Refusal(f"You have no {card} in your hand", "kaiju.not_in_hand", card=card)
+        if effect not in self.defs.effects_of(card):
+            return Refusal(f"A {card} has no {effect} effect", "kaiju.no_such_effect", card=card, effect=effect)
+        if effect == "cancel":
+            return Refusal("A cancel answers a card another player just played", "kaiju.cancel_not_now")
+        if effect == "reroll":
+            if rest not in ((1,), (2,), (1, 2)):
+                return bad_action(action, f"play {card} reroll 1, 2 or 1 2")
+            return None
+        if effect == "steal":
+            if len(rest) != 1 or type(rest[0]) is not int or not 0 <= rest[0] < self.num_seats:
+                return bad_action(action, f"play {card} steal PLAYER")
+            target = rest[0]
+            if target == seat:
+                return Refusal("You cannot steal from yourself", "kaiju.steal_self")
+            if self.hand_size(target) == 0:
+                return Refusal(f"Player {target} has no card to steal", "kaiju.steal_empty", target=target)
+            return None
+        if effect == "set":
+            sides = self.defs.die_sides
+            if (len(rest) != 2 or rest[0] not in (1, 2) or type(rest[1]) is not int
+                    or not 1 <= rest[1] <= sides or type(rest[0]) is not int):
+                return bad_action(action, f"play {card} set DIE(1-2) FACE(1-{sides})")
+            die, face = rest
+            assert self.dice is not None
+            if self.dice[die - 1] == face:
+                return Refusal(f"Die {die} already shows {face}", "kaiju.set_same_face", die=die, face=face)
+            return None
+        if effect == "draw":
+            if rest:
+                return bad_action(action, f"play {card} draw")
+            if not self.pile:
+                return Refusal("The pile is empty: there is nothing to draw", "kaiju.pile_empty")
+            return None
+        return bad_action(action, "reroll, steal, set or draw")
+
+    def _why_not_take(self, seat: int, action: Action) -> Refusal | None:
         assert self.dice is not None
         a, b = self.dice
-        if action.args in (("mecha",),) or action.kind == "steal":
-            if a != b or a not in self.defs.mecha_faces:
-                return Reason("no_double", "A Mecha needs a double (the dice show {a} and {b})", a=a, b=b)
+        args = action.args
+        if args == ("mecha",):
+            face = a
+            if a != b:
+                return Refusal("Only a double takes a Mecha", "kaiju.mecha_double", dice=[a, b])
+            if face not in self.defs.mecha_faces:
+                return Refusal(f"No Mecha bears the face {face}", "kaiju.no_mecha_face", face=face)
+            holder = None if face in self.mecha_table else self.mecha_holder(face)
             if action.kind == "take":
-                return Reason("mecha_held", "Mecha {a} is held by a player: try to steal it", a=a)
-            return Reason("mecha_free", "Mecha {a} is on the table: take it", a=a)
-        if action.args == ("nothing",):
-            return Reason("must_take", "A card matches the dice: you must take one")
-        values = [v for v in action.args if isinstance(v, int)]
-        missing = [v for v in values if v not in self.table]
-        if missing or not values:
-            return Reason("not_on_table", "No {card} lies on the table", card=missing[0] if missing else "?")
-        return Reason(
-            "dice_no", "The dice ({a} and {b}) do not take {cards}: sum {s}, difference {d}, or a face",
-            a=a, b=b, cards=values, s=a + b, d=abs(a - b),
-        )
-
-    def apply(self, seat: int, action: Action) -> list[Event]:
-        try:
-            return super().apply(seat, action)
-        except IllegalAction as exc:  # the refusal carries its sentence's key, for the player's language
-            reason = exc.args[0] if exc.args else None
-            exc.key = getattr(reason, "key", "")  # type: ignore[attr-defined]
-            exc.params = getattr(reason, "params", {})  # type: ignore[attr-defined]
-            raise
+                if holder is not None:
+                    return Refusal(f"Mecha {face} is held by player {holder}: steal it instead",
+                                   "kaiju.mecha_held", face=face, target=holder)
+                return None if face in self.mecha_table else Refusal(
+                    f"Mecha {face} is out of play", "kaiju.mecha_gone", face=face)
+            if face in self.mecha_table:
+                return Refusal(f"Mecha {face} is still on the table: take it", "kaiju.mecha_on_table", face=face)
+            if holder is None:
+                return Refusal(f"Mecha {face} is out of play", "kaiju.mecha_gone", face=face)
+            if holder == seat:
+                return Refusal(f"You already hold Mecha {face}", "kaiju.mecha_yours", face=face)
+            return None
+        if action.kind == "steal":
+            return bad_action(action, "steal mecha")
+        options = self.take_options()
+        if args == ("nothing",):
+            if options:
+                return Refusal("A Kaiju on the table matches the dice: take it", "kaiju.must_take", dice=[a, b])
+            return None
+        if not 1 <= len(args) <= 2 or not all(type(v) is int for v in args):
+            return bad_action(action, "take VALUE [VALUE], take mecha or take nothing")
+        if args not in options:
+            cards = ", ".join(map(str, args))
+            return Refusal(f"The dice {a} and {b} do not take {cards} from the table", "kaiju.dice_do_not_take",
+                           dice=[a, b], cards=list(args))
+        return None
 
     # -- applying ------------------------------------------------------------------------
     def _apply(self, seat: int, action: Action) -> list[Event]:

@@ -46,6 +46,30 @@ LINE_MASKS = tuple(sum(1 << i for i in cells) for _, cells in LINES)
 HAS_LINE = tuple(any(m & lm == lm for lm in LINE_MASKS) for m in range(1 << CELLS))
 FULL = (1 << CELLS) - 1
 
+def _union(sets: list[int]) -> int:
+    out = 0
+    for bits in sets:
+        out |= bits
+    return out
+
+
+_DOWN: list[int] = []
+
+
+def _down_sets() -> list[int]:
+    """DOWN[w]: the bit set of every subset of the mask w (3^9 subsets in all, listed once)."""
+    if not _DOWN:
+        for w in range(1 << CELLS):
+            bits, sub = 0, w
+            while True:
+                bits |= 1 << sub
+                if sub == 0:
+                    break
+                sub = (sub - 1) & w
+            _DOWN.append(bits)
+    return _DOWN
+
+
 Grid = tuple[int, ...]
 Placement = tuple[int, int, int]  # (card id, quarter turns 0-3, flip 0/1)
 
@@ -128,17 +152,30 @@ class CardSet:
     # card id -> orientation -> (occupied mask, per-colour masks)
     _masks: dict[int, tuple[tuple[int, tuple[int, ...]], ...]] = field(default_factory=dict, repr=False)
     _cache: dict[tuple[int, ...], dict[int, tuple[Placement, ...]]] = field(default_factory=dict, repr=False)
+    # Per card, then per pair of cards: one bit set per colour over the 512 masks of circles,
+    # for the three-card search (see `_search3`); the oriented grids, for showing a stack.
+    _needs: dict[int, tuple[tuple[int, ...], tuple[tuple[int, ...], ...]]] = field(default_factory=dict, repr=False)
+    _under: dict[tuple[int, int], tuple[tuple[int, ...], tuple[tuple[int, ...], ...]]] = field(
+        default_factory=dict, repr=False)
+    _grids: dict[Placement, Grid] = field(default_factory=dict, repr=False)
+    _counts: dict[int, tuple[int, ...]] = field(default_factory=dict, repr=False)
 
     def __post_init__(self) -> None:
         for cid, card in self.cards.items():
             self._masks[cid] = tuple(masks(orient(card.grid, *rot_flip(o)), self.colours) for o in range(ORIENTATIONS))
+            self._counts[cid] = tuple(per.bit_count() for per in self._masks[cid][0][1])
 
     def __deepcopy__(self, memo: dict) -> CardSet:
         return self  # immutable for the rules; the cache only ever grows with true answers
 
     def grid(self, placement: Placement) -> Grid:
-        cid, rot, flip = placement
-        return orient(self.cards[cid].grid, rot, flip)
+        found = self._grids.get(placement)
+        if found is None:
+            cid, rot, flip = placement
+            found = orient(self.cards[cid].grid, rot, flip)
+            if len(self._grids) < 4096:
+                self._grids[placement] = found
+        return found
 
     def shown(self, placements: Sequence[Placement]) -> Grid:
         return stack([self.grid(p) for p in placements])
@@ -165,7 +202,8 @@ class CardSet:
             return found
         found = {}
         # a colour needs three monsters among the cards, whatever their turns
-        wanted = [k for k in range(self.colours) if sum(self._masks[c][0][1][k].bit_count() for c in key) >= 3]
+        totals = [sum(column) for column in zip(*(self._counts[c] for c in key), strict=True)]
+        wanted = [k for k in range(self.colours) if totals[k] >= 3]
         if wanted and len(key) == 3:
             self._search3(key, wanted, found)
         elif wanted:
@@ -174,19 +212,63 @@ class CardSet:
         self._cache[key] = found
         return found
 
+    def _needs_of(self, top: int) -> tuple[tuple[int, ...], tuple[tuple[int, ...], ...]]:
+        """For `top` on top: per colour k and orientation, the bit set of the masks n such that a
+        line of k shows if the cards below show k on every circle of n (the line's circles that
+        `top` leaves free); and per colour, their union over the orientations."""
+        per_o_all, union = [], []
+        for k in range(self.colours):
+            per_o = []
+            for occ, per in self._masks[top]:
+                va, fa = per[k], FULL & ~occ
+                bits = 0
+                for lm in LINE_MASKS:
+                    if lm & occ & ~va == 0:  # every circle of the line the top card covers is k
+                        bits |= 1 << (lm & fa)
+                per_o.append(bits)
+            per_o_all.append(tuple(per_o))
+            union.append(_union(per_o))
+        found = self._needs[top] = (tuple(union), tuple(per_o_all))
+        return found
+
+    def _under_of(self, middle: int, bottom: int) -> tuple[tuple[int, ...], tuple[tuple[int, ...], ...]]:
+        """For `middle` (some orientation) over `bottom` (unturned): per colour k and orientation,
+        the bit set of every mask of circles showing k (all subsets of what shows k); and per
+        colour, their union over the orientations."""
+        per_c = self._masks[bottom][0][1]
+        down = _down_sets()
+        per_o_all, union = [], []
+        for k in range(self.colours):
+            pc = per_c[k]
+            per_o = [down[per_b[k] | (pc & ~occ_b)] for occ_b, per_b in self._masks[middle]]
+            per_o_all.append(tuple(per_o))
+            union.append(_union(per_o))
+        found = self._under[(middle, bottom)] = (tuple(union), tuple(per_o_all))
+        return found
+
     def _search3(self, key: tuple[int, ...], wanted: list[int], found: dict[int, tuple[Placement, ...]]) -> None:
-        """The three-card search unrolled: it runs for every new hand, so it is kept tight."""
+        """The three-card search: the same answer as trying every order and orientation in turn.
+
+        An arrangement (top a turned oa, middle b turned ob, bottom c unturned) shows a line of k
+        exactly when the bit sets of a-in-oa and of b-in-ob over c share a mask; their unions
+        over orientations say at once whether an order can work at all. The first orientations
+        that work, in the plain search's order, give the same arrangement it finds first.
+        """
+        needs, under = self._needs, self._under
         for a, b, c in permutations(key):
-            per_c = self._masks[c][0][1]
-            for oa, (occ_a, per_a) in enumerate(self._masks[a]):
-                free_a = FULL & ~occ_a
-                for ob, (occ_b, per_b) in enumerate(self._masks[b]):
-                    free = free_a & ~occ_b
-                    for k in wanted:
-                        if k not in found and HAS_LINE[per_a[k] | (per_b[k] & free_a) | (per_c[k] & free)]:
-                            found[k] = ((a, *rot_flip(oa)), (b, *rot_flip(ob)), (c, 0, 0))
-                            if len(found) == len(wanted):
-                                return
+            na, na_o = needs.get(a) or self._needs_of(a)
+            ub, ub_o = under.get((b, c)) or self._under_of(b, c)
+            for k in wanted:
+                if k in found or not na[k] & ub[k]:
+                    continue
+                u = ub[k]
+                for oa, n in enumerate(na_o[k]):
+                    if n & u:
+                        ob = next(ob for ob, w in enumerate(ub_o[k]) if n & w)
+                        found[k] = ((a, *rot_flip(oa)), (b, *rot_flip(ob)), (c, 0, 0))
+                        break
+            if len(found) == len(wanted):
+                return
 
     def _search(self, key: tuple[int, ...], wanted: list[int], found: dict[int, tuple[Placement, ...]]) -> None:
         n = len(key)
@@ -225,6 +307,11 @@ class CardSet:
                             placements = tuple((c, *rot_flip(o)) for c, o in zip(order, orients, strict=True))
                             out.append(Trick(k, placements, names))
         return out
+
+    def shows(self, placements: Sequence[Placement], colour: int) -> bool:
+        """Does this arrangement (top first) show a line of `colour`? `check` on bit masks."""
+        layers = [self._masks[cid][orientation(rot, flip)] for cid, rot, flip in placements]
+        return HAS_LINE[self._visible(layers)[colour]]
 
     def check(self, placements: Sequence[Placement], colour: int) -> list[str]:
         """The lines of `colour` that this arrangement shows (empty: no trick)."""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any
 
 from game import data
@@ -41,12 +42,16 @@ class Rules:
     bots: dict[str, BotSpeed]
 
     def colour_index(self, colour_id: str) -> int | None:
-        for i, c in enumerate(self.colours):
-            if c.id == colour_id:
-                return i
-        return None
+        return self._colour_indexes.get(colour_id)
 
-    @property
+    @cached_property  # definitions never change: computed once (every trick asks)
+    def _colour_indexes(self) -> dict[str, int]:
+        out: dict[str, int] = {}
+        for i, c in enumerate(self.colours):
+            out.setdefault(c.id, i)  # the first colour of an id, as the plain search gave
+        return out
+
+    @cached_property  # definitions never change: computed once (every trick asks)
     def colour_ids(self) -> tuple[str, ...]:
         return tuple(c.id for c in self.colours)
 
@@ -185,20 +190,15 @@ def single_card_lines(card: Card, colours: int) -> list[str]:
     return [f"{k}:{name}" for k in range(colours) for name in lines_of(card.grid, k)]
 
 
-_DEFS: Defs | None = None
-
-
+@data.cached
 def load_defs() -> Defs:
-    """The game's definitions, read once (the card set carries the trick cache)."""
-    global _DEFS
-    if _DEFS is None:
-        rules = load_rules()
-        cards, info = load_deck(rules)
-        _DEFS = Defs(rules, CardSet(cards, len(rules.colours)), info)
-    return _DEFS
+    """The game's definitions, read again only when a file changed (the card set carries the trick cache)."""
+    rules = load_rules()
+    cards, info = load_deck(rules)
+    return Defs(rules, CardSet(cards, len(rules.colours)), info)
 
 
 def load_texts() -> data.Node:
     root = data.load(data.game_file(GAME_ID, "texts.yaml"))
-    root.only_keys("events", "names")
+    root.only_keys("events", "names", "why")
     return root

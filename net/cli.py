@@ -1,0 +1,118 @@
+"""`host` and `join` on the command line (main.py adds these parsers and calls `run`).
+
+    python main.py host GAME --players remote,remote,bot:hard [--port 8765] [--bind 127.0.0.1]
+    python main.py join HOST:PORT --token TOKEN [--bot STRENGTH]
+
+The host prints one line per remote seat, `invite SEAT HOST:PORT TOKEN`, serves
+until the match is over, prints `result ...` and exits 0. A user error (a bad
+seat list, a port in use, a wrong token, an unreachable host) is one line on
+stderr and exit code 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import sys
+from pathlib import Path
+
+from game import paths, registry
+from game.data import DataError
+from game.match import Match, SaveError, parse_options
+
+
+class UsageError(Exception):
+    """A mistake in the command line, said in one line."""
+
+
+def add_parsers(sub: argparse._SubParsersAction, games: list[str]) -> None:  # type: ignore[type-arg]
+    host = sub.add_parser("host", help="host GAME for players on other machines (headless)")
+    host.add_argument("game", choices=games)
+    host.add_argument("--players", required=True, help="seats: remote (a player who joins) or bot:STRENGTH")
+    host.add_argument("--port", type=int, default=8765, help="TCP port (0: any free port)")
+    host.add_argument("--bind", default="127.0.0.1", help="address to listen on (default: this machine only)")
+    host.add_argument("--option", action="append", metavar="KEY=VALUE")
+    host.add_argument("--scenario", type=Path, default=None)
+    host.add_argument("--load", type=Path, default=None, metavar="SAVE", help="take a hosted game back (its autosave)")
+    host.add_argument("--seed", type=int, default=None)
+    host.add_argument("--save", type=Path, default=None, help="autosave file (default: saves/host-GAME.json)")
+    host.add_argument("--spectators", action="store_true", help="also print a token that watches the public view")
+    host.add_argument("--handover", type=float, default=0.0, metavar="S",
+                      help="a remote seat left empty for S seconds is played by a bot (0: never)")
+
+    join = sub.add_parser("join", help="join a hosted game: the table of your seat")
+    join.add_argument("address", help="HOST:PORT as the invitation says")
+    join.add_argument("--token", required=True)
+    join.add_argument("--bot", default=None, metavar="STRENGTH", help="play the seat with a bot, headless")
+    join.add_argument("--seed", type=int, default=0)
+
+
+def parse_host_seats(text: str) -> list[str]:
+    seats = [s.strip() for s in text.split(",") if s.strip()]
+    for s in seats:
+        if s == "remote" or (s.startswith("bot:") and s[4:] in registry.BOT_STRENGTHS):
+            continue
+        raise UsageError(f"bad seat '{s}': a hosted game has remote or bot:easy/medium/hard seats")
+    if "remote" not in seats:
+        raise UsageError("a hosted game needs at least one remote seat")
+    return seats
+
+
+def run(args: argparse.Namespace) -> int:
+    try:
+        if args.command == "host":
+            return host(args)
+        return join(args)
+    except (UsageError, DataError, SaveError, ValueError, OSError) as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+
+
+def host(args: argparse.Namespace) -> int:
+    from net.host import HostTable, serve
+
+    save_to = args.save or paths.saves_dir() / f"host-{args.game}.json"
+    if args.load:
+        table = HostTable.load(args.load, save_to=save_to, handover_after=args.handover)
+        if table.match.game_id != args.game:
+            raise UsageError(f"{args.load} is a save of {table.match.game_id}, not {args.game}")
+    else:
+        seats = parse_host_seats(args.players)
+        seed = args.seed if args.seed is not None else int.from_bytes(__import__("os").urandom(3), "big")
+        scenario = str(args.scenario) if args.scenario else None
+        match = Match(args.game, seats, seed=seed, options=parse_options(args.option), scenario=scenario)
+        table = HostTable(match, save_to, handover_after=args.handover)
+    if args.spectators and table.spectator_token is None:
+        import secrets
+
+        table.spectator_token = secrets.token_urlsafe(12)
+    table.save()
+
+    def ready(port: int) -> None:
+        where = f"{args.bind}:{port}"
+        for seat in table.remote_seats():
+            print(f"invite {seat} {where} {table.tokens[seat]}", flush=True)
+        if table.spectator_token:
+            print(f"spectate {where} {table.spectator_token}", flush=True)
+
+    try:
+        asyncio.run(serve(table, args.bind, args.port, ready))
+    except OSError as exc:
+        raise UsageError(f"cannot listen on {args.bind}:{args.port} ({exc.strerror or exc})") from None
+    print(table.result_line(), flush=True)
+    return 0
+
+
+def join(args: argparse.Namespace) -> int:
+    """`join --bot`: a bot plays the seat from this headless process (the window's join is scenes.app.run_join)."""
+    from net.client import NetError, play_as_bot
+
+    if args.bot not in registry.BOT_STRENGTHS:
+        raise UsageError(f"--bot takes {', '.join(registry.BOT_STRENGTHS)}, not '{args.bot}'")
+    try:
+        res = play_as_bot(args.address, args.token, args.bot, args.seed)
+    except NetError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    print(f"result winners={','.join(map(str, res.winners)) or '-'}", flush=True)
+    return 0

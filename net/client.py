@@ -1,0 +1,336 @@
+"""Joining a host: the feed a table is fed by over the network, and a headless bot client.
+
+`NetFeed` is a `Feed` (game/feed.py) whose view, legal actions and events come
+from the host: the same table, animations and log as a local game, for the one
+seat this screen holds. Messages are read on a background thread and handed to
+the table on its own frames (`poll`), so the window never waits on the network.
+`play_as_bot` plays a seat from a headless process. No pygame is imported here.
+"""
+
+from __future__ import annotations
+
+import queue
+import threading
+import time
+from typing import Any
+
+from game import registry
+from game.core import Action, Event, IllegalAction, Result
+from game.feed import Feed
+from net import protocol
+from net.protocol import ProtocolError
+
+CONNECT_TIMEOUT = 5.0
+
+
+class NetError(Exception):
+    """Joining failed (unreachable host, wrong token, another protocol): one line for the person."""
+
+
+def parse_address(address: str) -> str:
+    """'host:port' (or a ws:// URI) -> the websocket URI."""
+    if address.startswith(("ws://", "wss://")):
+        return address
+    host, sep, port = address.rpartition(":")
+    if not sep or not host or not port.isdigit() or not 0 < int(port) < 65536:
+        raise NetError(f"'{address}' is not an address: use HOST:PORT, e.g. 127.0.0.1:8765")
+    return f"ws://{host}:{port}"
+
+
+def parse_invitation(text: str) -> tuple[str, str]:
+    """'invite SEAT ADDRESS TOKEN' (as the host prints it), or 'ADDRESS TOKEN' -> (address, token)."""
+    words = text.split()
+    if len(words) == 4 and words[0] == "invite":
+        return words[2], words[3]
+    if len(words) == 2:
+        return words[0], words[1]
+    raise NetError("paste the invitation line the host printed: invite SEAT ADDRESS TOKEN")
+
+
+def _result(data: dict[str, Any] | None) -> Result:
+    if not data:
+        return Result(winners=(), scores=[], reason="in progress")
+    return Result(winners=tuple(data.get("winners", ())), scores=list(data.get("scores", [])),
+                  reason=str(data.get("reason", "")), details=dict(data.get("details") or {}))
+
+
+class Link:
+    """A websocket to the host; hello, then messages in a queue filled by a reader thread."""
+
+    def __init__(self, address: str, token: str) -> None:
+        from websockets.exceptions import WebSocketException
+        from websockets.sync.client import connect
+
+        uri = parse_address(address)
+        try:
+            self.ws = connect(uri, open_timeout=CONNECT_TIMEOUT, max_size=None, close_timeout=1, legacy=True)
+        except (OSError, TimeoutError, WebSocketException) as exc:
+            raise NetError(f"cannot reach the host at {address} ({type(exc).__name__}: {exc})") from None
+        self.inbox: queue.Queue[dict[str, Any] | None] = queue.Queue()
+        if not self.send({"type": "hello", "version": protocol.VERSION, "token": token}):
+            raise NetError(f"the host at {address} closed the connection at once")
+        self.welcome = self._first("welcome")
+        self.sync = self._first("sync")
+        self.reader = threading.Thread(target=self._read, daemon=True)
+        self.reader.start()
+
+    def _recv(self, timeout: float | None) -> dict[str, Any]:
+        from websockets.exceptions import WebSocketException
+
+        try:
+            raw = self.ws.recv(timeout=timeout)
+        except (WebSocketException, TimeoutError, OSError):
+            raise NetError("the host closed the connection") from None
+        try:
+            return protocol.decode(raw, protocol.HOST_MESSAGES, limit=None)
+        except ProtocolError as exc:
+            raise NetError(f"the host sent a bad message ({exc})") from None
+
+    def _first(self, kind: str) -> dict[str, Any]:
+        msg = self._recv(CONNECT_TIMEOUT)
+        if msg["type"] == "refused":
+            raise NetError(f"the host refused: {msg['reason']}")
+        if msg["type"] == "bye":
+            raise NetError(f"the host said goodbye: {msg['reason']}")
+        if msg["type"] != kind:
+            raise NetError(f"the host sent '{msg['type']}' where '{kind}' was expected")
+        return msg
+
+    def _read(self) -> None:
+        while True:
+            try:
+                self.inbox.put(self._recv(None))
+            except NetError:
+                self.inbox.put(None)
+                return
+
+    def send(self, message: dict[str, Any]) -> bool:
+        from websockets.exceptions import WebSocketException
+
+        try:
+            self.ws.send(protocol.encode(message))
+        except (WebSocketException, OSError, RuntimeError):
+            return False
+        return True
+
+    def close(self) -> None:
+        from websockets.exceptions import WebSocketException
+
+        self.send({"type": "bye"})
+        try:
+            self.ws.close()
+        except (WebSocketException, OSError, RuntimeError):
+            return
+
+
+class NetFeed(Feed):
+    """One seat of a hosted match, as a table sees it."""
+
+    can_chat = True
+
+    def __init__(self, address: str, token: str) -> None:
+        self.address, self.token = address, token
+        self.link = Link(address, token)
+        self._retry_at = 0.0
+        self._resync = False
+        w, s = self.link.welcome, self.link.sync
+        self.game_id = str(w["game"])
+        try:
+            self.spec = registry.get(self.game_id)
+        except (ValueError, registry.GameNotBuilt) as exc:
+            raise NetError(f"the host plays a game this client does not have ({exc})") from None
+        self.seat: int | None = w["seat"]
+        self.seats = ["remote" if i != self.seat else "human" for i in range(len(w["seats"]))]
+        self.realtime = self.spec.realtime
+        self._history = [protocol.event_from_json(e) for e in s["history"]]
+        self._pending: list[Event] = []
+        self._refusals: list[IllegalAction] = []
+        self.chat: list[list[Any]] = list(s["chat"])
+        self.closed = ""
+        self._take(s)
+        self._next_id = 0
+
+    def _take(self, msg: dict[str, Any]) -> None:
+        self._view: dict[str, Any] = msg["view"]
+        self._legal = [Action.parse(a) for a in msg["legal"]]
+        self._actors = tuple(int(a) for a in msg["actors"])
+        self._clock = float(msg["clock"])
+        self._clock_at = time.monotonic()
+        self._over = bool(msg["over"])
+        self._result = _result(msg["result"])
+
+    # -- Feed -----------------------------------------------------------------------------------
+    def local_seats(self) -> list[int]:
+        return [] if self.seat is None else [self.seat]
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        return self._view
+
+    def legal(self, seat: int) -> list[Action]:
+        return list(self._legal) if seat == self.seat else []
+
+    def actors(self) -> tuple[int, ...]:
+        return self._actors
+
+    @property
+    def is_over(self) -> bool:
+        return self._over
+
+    def result(self) -> Result:
+        return self._result
+
+    @property
+    def resumed(self) -> bool:
+        return len(self._history) > 3
+
+    def history(self) -> list[Event]:
+        return list(self._history)
+
+    def clock(self) -> float:
+        """The host's clock, run on locally since its last word (real-time games show it)."""
+        if self.realtime and not self._over:
+            return self._clock + time.monotonic() - self._clock_at
+        return self._clock
+
+    def why(self, seat: int, action: Action) -> str | None:
+        return None if action in self.legal(seat) else "the host will judge it"
+
+    def submit(self, seat: int, action: Action) -> None:
+        """Sent to the host, which judges it in arrival order; a refusal comes back as a notice."""
+        if seat != self.seat:
+            raise IllegalAction("that seat is not yours")
+        self._next_id += 1
+        if not self.link.send({"type": "action", "id": self._next_id, "action": str(action)}):
+            raise IllegalAction("the connection to the host is lost")
+
+    def say(self, text: str) -> None:
+        self.link.send({"type": "chat", "text": text[: protocol.MAX_CHAT]})
+
+    def refusals(self) -> list[IllegalAction]:
+        out, self._refusals = self._refusals, []
+        return out
+
+    def poll(self, dt: float) -> list[Event]:
+        while True:
+            try:
+                msg = self.link.inbox.get_nowait()
+            except queue.Empty:
+                break
+            if msg is None:
+                self._reconnect()
+                break
+            self._handle(msg)
+        out, self._pending = self._pending, []
+        return out
+
+    def _reconnect(self) -> None:
+        """The connection dropped: knock again now and then; on success the table starts again from the host's word."""
+        now = time.monotonic()
+        if now < self._retry_at:
+            self.link.inbox.put(None)  # still lost: look again on a later frame
+            return
+        self._retry_at = now + 2.0
+        again = reconnect(self.address, self.token, 0.5)
+        if again is None:
+            self.closed = "the connection to the host is lost; trying again"
+            self.link.inbox.put(None)
+            return
+        self.link, self.closed = again, ""
+        self._history = [protocol.event_from_json(e) for e in again.sync["history"]]
+        self.chat = list(again.sync["chat"])
+        self._take(again.sync)
+        self._pending = []
+        self._resync = True
+
+    def resynced(self) -> bool:
+        out, self._resync = self._resync, False
+        return out
+
+    def _handle(self, msg: dict[str, Any]) -> None:
+        kind = msg["type"]
+        if kind == "update":
+            events = [protocol.event_from_json(e) for e in msg["events"]]
+            self._history += events
+            self._pending += events
+            self._take(msg)
+        elif kind == "sync":
+            self._take(msg)
+        elif kind == "refused":
+            exc = IllegalAction(msg["reason"])
+            exc.key, exc.params = msg["key"], msg["params"]  # type: ignore[attr-defined]
+            self._refusals.append(exc)
+        elif kind == "chat":
+            self.chat.append([msg["seat"], msg["text"]])
+        elif kind == "bye":
+            self.closed = msg["reason"]
+
+    def close(self) -> None:
+        self.link.close()
+
+
+def reconnect(address: str, token: str, patience: float) -> Link | None:
+    """The host went away: knock again for `patience` seconds (a restarted host takes its clients back)."""
+    end = time.monotonic() + patience
+    while time.monotonic() < end:
+        try:
+            return Link(address, token)
+        except NetError:
+            time.sleep(0.5)
+    return None
+
+
+def play_as_bot(address: str, token: str, strength: str, seed: int = 0, timeout: float = 3600.0,
+                patience: float = 30.0, latencies: list[float] | None = None) -> Result:
+    """Play a seat with a bot until the match ends (headless: tests, load, watching bots on screens).
+
+    A lost connection is retried for `patience` seconds; the bot then starts again from the
+    whole history the host sends, so its memory is exactly what the seat has seen.
+    `latencies` collects the seconds from each action sent to the host's update.
+    """
+    link = Link(address, token)
+    spec = registry.get(str(link.welcome["game"]))
+    seat = link.welcome["seat"]
+    if seat is None:
+        raise NetError("a spectator's token cannot play")
+
+    def start(link: Link) -> tuple[Any, dict[str, Any]]:
+        bot = spec.make_bot(strength, seat, seed)
+        bot.observe([protocol.event_from_json(e) for e in link.sync["history"]])
+        return bot, link.sync
+
+    bot, state = start(link)
+    received = time.monotonic()  # the host's clock ran on since this view was sent
+    deadline = time.monotonic() + timeout
+    sent_for: tuple[str, ...] | None = None
+    sent_at = 0.0
+    while not state["over"] and time.monotonic() < deadline:
+        legal = [Action.parse(a) for a in state["legal"]]
+        if legal and seat in state["actors"] and tuple(state["legal"]) != sent_for:
+            wait = bot.delay(state["view"], legal) - (time.monotonic() - received) if spec.realtime else 0.0
+            if wait <= 0:
+                link.send({"type": "action", "id": 0, "action": str(bot.choose(state["view"], legal))})
+                sent_for, sent_at = tuple(state["legal"]), time.monotonic()
+        try:
+            incoming = link.inbox.get(timeout=0.05)
+        except queue.Empty:
+            continue
+        if incoming is None:
+            again = reconnect(address, token, patience)
+            if again is None:
+                raise NetError("the host closed the connection before the end")
+            link = again
+            bot, state = start(link)
+            received, sent_for = time.monotonic(), None
+            continue
+        if incoming["type"] == "update":
+            if latencies is not None and sent_for is not None and incoming["events"]:
+                latencies.append(time.monotonic() - sent_at)
+            bot.observe([protocol.event_from_json(e) for e in incoming["events"]])
+            state, received = incoming, time.monotonic()
+            sent_for = None
+        elif incoming["type"] == "refused":
+            sent_for = None  # the position moved on under us (real time): choose again
+        elif incoming["type"] == "bye":
+            break
+    link.close()
+    return _result(state["result"])

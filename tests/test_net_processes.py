@@ -1,0 +1,138 @@
+"""Real processes on this machine's loopback: a host and its clients, whole games, kills and restarts.
+
+Every test bounds its waits and kills what it started; nothing leaves 127.0.0.1.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from game import registry
+from game.match import Match
+
+ROOT = Path(__file__).resolve().parents[1]
+MAIN = [sys.executable, str(ROOT / "main.py")]
+
+
+def env(home: Path) -> dict[str, str]:
+    return {**os.environ, "ELEMENTAL_TABLE_HOME": str(home), "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+
+
+def start_host(home: Path, game: str, players: str, *extra: str, port: str = "0") -> tuple[subprocess.Popen, list]:
+    save = home / f"host-{game}.json"
+    cmd = [*MAIN, "host", game, "--players", players, "--port", port, "--seed", "3", "--save", str(save), *extra]
+    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env(home))
+    invites = []
+    deadline = time.monotonic() + 30
+    while len(invites) < players.split(",").count("remote") and time.monotonic() < deadline:
+        line = proc.stdout.readline()
+        if not line:
+            break
+        if line.startswith("invite "):
+            invites.append(line.split())
+    assert len(invites) == players.split(",").count("remote"), proc.stderr.read()[-500:]
+    return proc, invites
+
+
+def join_bot(home: Path, invite: list[str], strength: str = "medium") -> subprocess.Popen:
+    _, _seat, address, token = invite
+    return subprocess.Popen([*MAIN, "join", address, "--token", token, "--bot", strength],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env(home))
+
+
+def finish(proc: subprocess.Popen, timeout: float = 240) -> tuple[int, str, str]:
+    try:
+        out, err = proc.communicate(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        out, err = proc.communicate()
+        pytest.fail(f"{proc.args[2:4]} did not finish: {err[-400:]}")
+    return proc.returncode, out, err
+
+
+@pytest.mark.parametrize("gid", registry.GAME_IDS)
+def test_a_whole_game_between_a_host_and_two_bot_clients(gid, tmp_path):
+    host, invites = start_host(tmp_path, gid, "remote,remote")
+    clients = [join_bot(tmp_path, inv, s) for inv, s in zip(invites, ("easy", "medium"), strict=True)]
+    for c in clients:
+        code, out, err = finish(c)
+        assert code == 0, err[-400:]
+        assert out.startswith("result winners=")
+    code, out, err = finish(host)
+    assert code == 0, err[-400:]
+    assert out.strip().splitlines()[-1].startswith("result winners=")
+    saved = Match.load(tmp_path / f"host-{gid}.json")  # the autosave replays to the final position
+    assert saved.state.is_over
+    winners = out.strip().splitlines()[-1].split()[1].split("=")[1]
+    assert winners == (",".join(map(str, saved.state.result().winners)) or "-")
+
+
+def test_a_wrong_token_or_no_host_is_one_line_and_exit_2(tmp_path):
+    host, invites = start_host(tmp_path, "elemons", "remote,bot:easy")
+    try:
+        bad = subprocess.run([*MAIN, "join", invites[0][2], "--token", "wrong", "--bot", "easy"],
+                             capture_output=True, text=True, env=env(tmp_path), timeout=30)
+        assert bad.returncode == 2 and bad.stderr.count("\n") == 1 and "wrong token" in bad.stderr
+    finally:
+        host.kill()
+        host.communicate()
+    gone = subprocess.run([*MAIN, "join", "127.0.0.1:9", "--token", "x", "--bot", "easy"],
+                          capture_output=True, text=True, env=env(tmp_path), timeout=30)
+    assert gone.returncode == 2 and gone.stderr.count("\n") == 1 and "cannot reach" in gone.stderr
+    bad_seats = subprocess.run([*MAIN, "host", "elemons", "--players", "human,alien"], capture_output=True, text=True,
+                               env=env(tmp_path), timeout=30)
+    assert bad_seats.returncode == 2 and bad_seats.stderr.count("\n") == 1
+
+
+def test_kill_a_client_then_the_host_and_the_game_goes_on(tmp_path):
+    """kill -9 a client mid-game and start it again; kill -9 the host and restart it from its autosave."""
+    save = tmp_path / "host-kaiju.json"
+    host, invites = start_host(tmp_path, "kaiju", "remote,remote")
+    port = invites[0][2].rsplit(":", 1)[1]
+    a = join_bot(tmp_path, invites[0])
+    b = join_bot(tmp_path, invites[1])
+
+    def moves() -> int:
+        try:
+            return len(Match.load(save).moves)
+        except Exception:  # noqa: BLE001 - the file is being replaced: look again
+            return -1
+
+    deadline = time.monotonic() + 60
+    while moves() < 6 and time.monotonic() < deadline:
+        time.sleep(0.05)
+    a.send_signal(signal.SIGKILL)
+    a.communicate()
+    killed_at = moves()
+    a = join_bot(tmp_path, invites[0])  # the same token takes its seat back
+
+    def seat0_back() -> bool:
+        try:
+            return any(m[0] == 0 for m in Match.load(save).moves[killed_at:])
+        except Exception:  # noqa: BLE001 - the file is being replaced: look again
+            return False
+
+    deadline = time.monotonic() + 120
+    while not seat0_back() and time.monotonic() < deadline:
+        time.sleep(0.05)
+    before = moves()
+    assert seat0_back() and not Match.load(save).state.is_over, "the killed client did not take its seat back"
+    host.send_signal(signal.SIGKILL)
+    host.communicate()
+    restarted = subprocess.Popen([*MAIN, "host", "kaiju", "--players", "remote,remote", "--load", str(save),
+                                  "--port", port, "--save", str(save)],
+                                 stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env(tmp_path))
+    for c in (a, b):
+        code, out, err = finish(c)
+        assert code == 0, err[-400:]
+    code, out, err = finish(restarted)
+    assert code == 0, err[-400:]
+    final = Match.load(save)
+    assert final.state.is_over and len(final.moves) > before

@@ -1,0 +1,119 @@
+"""Hosting and joining from the window, headless: a lobby with invitations, a table fed by the network."""
+
+from __future__ import annotations
+
+import json
+import random
+import time
+
+import pygame
+import pytest
+from scene_input import run
+
+from game import registry
+from game.feed import LocalFeed
+from net.client import NetFeed
+from scenes.elemons_table import ElemonsTable
+from scenes.menu import MenuScene, SetupScene
+from scenes.netplay import HostLobbyScene, HostPickScene, JoinScene
+
+
+def wait_for(app, table, cond, seconds=20.0):
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        run(app, 0.05)
+        if cond():
+            return True
+    return False
+
+
+def test_host_from_the_window_then_a_second_window_joins_and_they_chat(app):
+    app.settings.speed = "instant"
+    app.stack.push(MenuScene(app))
+    app.stack.top.host()
+    assert isinstance(app.stack.top, HostPickScene)
+    app.stack.top.pick("elemons")
+    setup = app.stack.top
+    assert isinstance(setup, SetupScene) and setup.hosting
+    setup.cycle_seat(1)
+    while setup.seats[1] != "remote":
+        setup.cycle_seat(1)
+    setup.start()
+    lobby = app.stack.top
+    assert isinstance(lobby, HostLobbyScene) and len(lobby.lines) == 1 and lobby.lines[0].startswith("invite 1 ")
+    try:
+        lobby.sit()
+        table = app.stack.top
+        assert isinstance(table, ElemonsTable) and isinstance(table.feed, NetFeed)
+        # the second player, in another "window" (a second table on the same stack is enough here)
+        app.stack.push(JoinScene(app))
+        join = app.stack.top
+        join.join(lobby.lines[0])
+        other = app.stack.top
+        assert isinstance(other, ElemonsTable) and other.feed.seat == 1
+        app.stack.pop()
+        app.stack.pop()  # the join screen: back to the host's own table
+        assert wait_for(app, table, lambda: table.human_to_act() == 0)
+        seen = len(table.feed.history())
+        table.act(0, table.feed.legal(0)[0])
+        assert wait_for(app, table, lambda: len(table.feed.history()) > seen and not table.busy)
+        assert table.model == type(table.model).from_view(table.feed.view(0), 0)
+        table.chat_field.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=table.chat_field.rect.center, button=1))
+        for ch in "gg":
+            table.chat_field.handle(pygame.event.Event(pygame.TEXTINPUT, text=ch))
+        table.chat_field.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode=""))
+        assert wait_for(app, table, lambda: any("gg" in e for e in table.log.entries))
+        assert wait_for(app, table, lambda: other.feed.poll(0) is not None and other.feed.chat == [[0, "gg"]])
+    finally:
+        lobby.host.stop()
+
+
+def test_a_bad_invitation_is_said_in_words(app):
+    app.stack.push(MenuScene(app))
+    app.stack.push(JoinScene(app))
+    join = app.stack.top
+    join.join("hello there friend")
+    assert "invite SEAT ADDRESS TOKEN" in join.message
+    join.join("invite 0 127.0.0.1:9 abc")
+    assert "cannot reach" in join.message
+    assert isinstance(app.stack.top, JoinScene)
+
+
+def test_a_local_feed_has_no_chat():
+    from game.match import Match
+
+    assert not LocalFeed(Match("elemons", ["human", "bot:easy"])).can_chat
+
+
+@pytest.mark.parametrize("gid", registry.GAME_IDS)
+def test_every_table_plays_through_the_network(app, gid):
+    """The same table, fed by a host: a person's seat plays random legal actions until the end or a bound."""
+    from game.match import Match
+    from net.host import HostTable
+    from scenes.app import table_class
+    from scenes.netplay import HostThread
+
+    lo, _hi = registry.get(gid).seats
+    seats = ["remote"] + ["bot:easy"] * (max(lo, 2) - 1)
+    host = HostThread(HostTable(Match(gid, seats, seed=2)))
+    try:
+        feed = NetFeed(f"127.0.0.1:{host.port}", host.table.tokens[0])
+        app.settings.speed = "instant"
+        app.stack.push(MenuScene(app))
+        table = table_class(gid)(app, feed)
+        app.stack.push(table)
+        rng = random.Random(1)
+        acted = 0
+        end = time.monotonic() + 40
+        while time.monotonic() < end and not feed.is_over and acted < 25:
+            run(app, 0.05)
+            seat = table.human_to_act()
+            if seat is not None and feed.legal(seat):
+                assert table.act(seat, rng.choice(feed.legal(seat)))
+                acted += 1
+        assert acted > 0, f"{gid}: the networked table never let its person act"
+        wait_for(app, table, lambda: not table.busy, 10)
+        assert table.model == type(table.model).from_view(feed.view(0), 0)
+        assert feed.view(0) == json.loads(json.dumps(host.table.match.state.view(0)))
+    finally:
+        host.stop()
