@@ -271,7 +271,7 @@ def inspect_text(kind: str, ident: Any, lang: str, defs: KaijuDefs) -> tuple[str
     if kind == "kaiju":
         v = int(ident)
         card = defs.card(v)
-        parts: list[str] = [w("points", n=v)]
+        parts: list[str] = [w("points" if v != 1 else "point", n=v)]
         if card is not None and card.special == "majority":
             parts.append(w("majority", bonus=defs.majority_bonus))
         elif card is not None and card.special == "wound":

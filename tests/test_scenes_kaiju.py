@@ -418,14 +418,15 @@ def test_a_refused_click_says_which_rule_forbids_it(app, tmp_path):
     table = scenario_table(app, tmp_path, ["human", "bot:easy"], MAIN + "players: [{hand: [1]}, {hand: [1]}]\n")
     click(app, table.slot_rect(4).center)  # a 1: neither the sum 8, the difference 2 nor a face
     assert table.feed.match.moves == []
-    assert table.error.startswith("The dice (3 and 5) do not take 1")
+    assert table.error == "The dice 3, 5 do not take 1: the sum, the difference or a face"
     click(app, table.mecha_rect(2).center)
-    assert "needs a double" in table.error
-    click(app, hand_rect(table, 1).center)
-    assert table.error == "A 1 is not played: it counts at the end"
+    assert table.error == "Only a double takes a Mecha"
+    click(app, hand_rect(table, 1).center)  # never played: what it does instead
+    assert table.error.startswith("Worth 1 point at the end. Not played")
     i18n.set_lang("fr")
     click(app, table.slot_rect(4).center)
-    assert table.error.startswith("Les dés (3 et 5) ne prennent pas 1")
+    assert table.error.startswith("Les dés 3, 5 ne prennent pas 1")
+    assert table.feed.match.moves == []
 
 
 def test_undo_is_never_offered_past_luck_a_turned_card_or_another_seat(app):
