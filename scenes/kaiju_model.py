@@ -194,7 +194,10 @@ class KaijuModel:
             p.hand = sorted(hand)
             p.kaiju = len(hand)
         self.phase, self.dice, self.asking = "over", None, None
-        self.turn, self.last_turns = d["turn"], d["last_turns"]
+        # The game ends as a turn ends: that turn counts, and so does the last round's countdown.
+        self.turn += 1
+        if self.last_turns is not None:
+            self.last_turns -= 1
 
     # -- the steps shared by several events -------------------------------------------------------
     def gain(self, seat: int, cards: list[int]) -> None:

@@ -331,8 +331,7 @@ SAMPLES = {
     "double_token_moved": {"mecha": 2, "from": 0},
     "nothing_taken": {"dice": [6, 1]},
     "last_round": {"turns": 2},
-    "game_over": {"reason": "pile", "winners": [0], "scores": [10, 4], "hands": [[4, 5], [1]], "turn": 9,
-                  "last_turns": 0},
+    "game_over": {"reason": "pile", "winners": [0], "scores": [10, 4], "hands": [[4, 5], [1]]},
 }
 
 

@@ -173,8 +173,6 @@ class GameOver(TypedDict):
     winners: list[int]
     scores: list[int]
     hands: list[list[int]]
-    turn: int  # turns played (the view's `turn` once over)
-    last_turns: int | None
 
 
 EVENTS: dict[str, type] = {

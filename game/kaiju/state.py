@@ -631,8 +631,6 @@ class KaijuState(GameState):
                     "winners": list(res.winners),
                     "scores": [int(s) for s in res.scores],
                     "hands": [list(h) for h in self.hands],
-                    "turn": self.turn,
-                    "last_turns": self.last_turns,
                 },
             )
         ]
