@@ -19,6 +19,7 @@ import argparse
 import os
 import sys
 from pathlib import Path
+from typing import Any
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
@@ -101,6 +102,13 @@ def build_parser() -> argparse.ArgumentParser:
     )
     sim.add_argument("--resume", action="store_true", help="finish the interrupted run in --out (same arguments)")
     sim.add_argument("--ratings", action="store_true", help="seat easy, medium and hard bots in turn and rate them")
+    sim.add_argument(
+        "--cluster",
+        metavar="ADDRESS",
+        default=None,
+        help="play on a Dask scheduler (tcp://host:8786) or on local:N Dask workers (needs requirements-lab.txt)",
+    )
+    sim.add_argument("--force", action="store_true", help="start afresh in --out even if it holds a run's games")
 
     demo = sub.add_parser("demo", help="bots play GAME on screen; a screenshot is saved at the end")
     demo.add_argument("game", choices=games)
@@ -150,6 +158,17 @@ def check_data() -> int:
     return 2 if failed else 0
 
 
+def draw_charts(results: dict[str, Any], folder: Path) -> int:
+    """The lab report's PNG charts (sprites/charts.py, pygame without a window); a machine without
+    a usable pygame gets the report without them. Handed to game.simulate, which may not draw."""
+    try:
+        from sprites import charts
+    except ImportError as exc:
+        print(f"warning: no charts ({exc})", file=sys.stderr)
+        return 0
+    return len(charts.save_all(results, folder))
+
+
 def _default_seats(game_id: str) -> str:
     spec = registry.get(game_id)
     return "human" if spec.seats[0] == 1 else "human,bot:medium"
@@ -184,6 +203,9 @@ def main(argv: list[str] | None = None) -> int:
                     vary=args.vary,
                     resume=args.resume,
                     ratings=args.ratings,
+                    cluster=args.cluster,
+                    force=args.force,
+                    render=draw_charts,
                 )
             except (LabError, OSError) as exc:
                 raise CliError(str(exc)) from None

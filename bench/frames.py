@@ -1,10 +1,17 @@
 """Frame time of a game table at 1280x720 under the dummy video driver, and start-up time.
 
     python bench/frames.py elemons [--frames 600]
+    python bench/frames.py all --bot-turns [--seconds 20] [--sync]
 
 Frame time is `App.draw()` (everything drawn and presented) measured while bots
 play at normal speed, so animations are in flight. Start-up is the wall time
 from launching `main.py demo` to its first presented frame.
+
+`--bot-turns` plays hard bots only, paced like the window (60 frames a second, the
+rest of each frame slept), and times whole frames (events, update, draw) while a bot
+is to act: their mean and maximum, and how many exceed 33 ms. `--sync` puts the
+bot's decision back inside the frame (as the table did before `game/thinker.py`),
+for a before/after comparison in one run.
 """
 
 from __future__ import annotations
@@ -16,6 +23,7 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -50,6 +58,81 @@ def frame_times(game_id: str, frames: int, seats: list[str] | None = None) -> di
     }
 
 
+class SyncThinker:
+    """The old way, for comparison: the decision is computed inside the frame that asks for it."""
+
+    def __init__(self, match: Any) -> None:
+        self.match = match
+        self._action: Any = None
+        self.busy = False
+
+    def start(self, seat: int) -> None:
+        if self._action is None:
+            self._action = self.match.bot_choice(seat)
+
+    def result(self) -> Any:
+        action, self._action = self._action, None
+        return action
+
+    def cancel(self) -> None:
+        self._action = None
+
+
+def bot_turn_frames(game_id: str, seconds: float, sync: bool = False) -> dict[str, Any]:
+    """Whole frames while a hard bot is to act, paced at 60 frames a second."""
+    import scenes.table as table
+    from game import registry
+    from game.match import Match
+    from scenes.app import App, init_pygame, open_table
+    from scenes.menu import MenuScene
+
+    init_pygame()
+    app = App(size=(1280, 720))
+    app.settings.speed = "fast"
+    spec = registry.get(game_id)
+    n = max(2, spec.seats[0])
+    saved = table.Thinker
+    if sync:
+        table.Thinker = SyncThinker  # type: ignore[assignment,misc]
+    try:
+        app.stack.push(MenuScene(app))
+        match = Match(game_id, ["bot:hard"] * n, seed=5)
+        open_table(app, match)
+        for _ in range(10):  # warm the caches
+            app.frame(1 / 60)
+        bot_frames: list[float] = []
+        thinking: list[float] = []  # frames that ran beside a thought (or, --sync, computed one)
+        start = time.perf_counter()
+        scene = app.stack.top
+        while time.perf_counter() - start < seconds and not match.state.is_over:
+            t0 = time.perf_counter()
+            bot_turn = match.bot_to_act() is not None
+            moves = len(match.moves)
+            app.frame(1 / 60)
+            took = time.perf_counter() - t0
+            if bot_turn:
+                bot_frames.append(took)
+                if getattr(scene.thinker, "busy", False) or (sync and len(match.moves) != moves):
+                    thinking.append(took)
+            time.sleep(max(0.0, 1 / 60 - took))
+    finally:
+        table.Thinker = saved  # type: ignore[misc]
+    if not bot_frames:
+        return {"game": game_id, "frames": 0}
+    return {
+        "game": game_id,
+        "mode": "sync" if sync else "thinker",
+        "bot_frames": len(bot_frames),
+        "moves": len(match.moves),
+        "mean_ms": round(statistics.mean(bot_frames) * 1000, 2),
+        "max_ms": round(max(bot_frames) * 1000, 2),
+        "over_33ms": sum(1 for f in bot_frames if f > 0.033),
+        "thinking_frames": len(thinking),
+        "thinking_max_ms": round(max(thinking, default=0.0) * 1000, 2),
+        "other_max_ms": round(max((f for f in bot_frames if f not in thinking), default=0.0) * 1000, 2),
+    }
+
+
 def startup(cmd: list[str]) -> float:
     """Seconds from launch to the first frame, as the client reports it."""
     env = {**os.environ, "ELEMENTAL_STARTUP_PROBE": "1"}
@@ -66,7 +149,16 @@ if __name__ == "__main__":
     p.add_argument("game")
     p.add_argument("--frames", type=int, default=600)
     p.add_argument("--seats", default=None)
+    p.add_argument("--bot-turns", action="store_true", help="frame mean and max while hard bots think")
+    p.add_argument("--seconds", type=float, default=20.0)
+    p.add_argument("--sync", action="store_true", help="with --bot-turns: decide inside the frame (the old way)")
     a = p.parse_args()
+    if a.bot_turns:
+        from game.registry import GAME_IDS
+
+        for gid in GAME_IDS if a.game == "all" else [a.game]:
+            print(bot_turn_frames(gid, a.seconds, a.sync), flush=True)
+        raise SystemExit(0)
     print({"game": a.game, **frame_times(a.game, a.frames, a.seats.split(",") if a.seats else None)})
     main = [sys.executable, str(ROOT / "main.py"), "demo", a.game, "--seconds", "0.3"]
     print({"startup_to_first_frame_s": round(startup(main), 3)})

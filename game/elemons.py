@@ -670,7 +670,7 @@ class ElemonsBot(Bot):
     """Remembers the tiles it has seen; how well and how it uses powers is the strength."""
 
     strength = "medium"
-    forget = 0.0  # chance, per remembered tile and per turn, to lose it
+    forget = 0.25  # chance, per remembered tile and per turn, to lose it (a person's memory slips)
 
     def __init__(self, seat: int, seed: int) -> None:
         super().__init__(seat, seed)
@@ -804,6 +804,7 @@ class HardBot(ElemonsBot):
     """Perfect memory, and a search over sampled worlds for its power choices and Gigamon race."""
 
     strength = "hard"
+    forget = 0.0
     worlds = 8
     max_candidates = 6
 

@@ -20,8 +20,9 @@ from abc import ABC, abstractmethod
 from pathlib import Path
 from typing import Any
 
-from game.core import Action, Event, IllegalAction, Result
+from game.core import Action, Event, IllegalAction, Refusal, Result
 from game.match import Match
+from game.thinker import Thinker
 
 
 class Feed(ABC):
@@ -81,9 +82,13 @@ class Feed(ABC):
         """A bot of this screen that may act now (local play only)."""
         return None
 
-    def bot_step(self) -> None:
-        """Let that bot act; its events come out of the next `poll`."""
+    def bot_think(self, seat: int | None) -> None:
+        """Let that bot start deciding beside the window (None: nobody to think for)."""
         return None
+
+    def bot_step(self) -> bool:
+        """Let that bot act once its decision is ready; its events come out of the next `poll`. False: not yet."""
+        return False
 
     def can_undo(self, seat: int) -> bool:
         return False
@@ -94,6 +99,10 @@ class Feed(ABC):
 
     def clock(self) -> float:
         """Seconds of game time so far (real-time games)."""
+        return 0.0
+
+    def unsent_time(self) -> float:
+        """Real-time games: seconds gone by here and not told to the engine yet (a live clock adds them)."""
         return 0.0
 
     def game_log(self) -> dict[str, Any] | None:
@@ -139,6 +148,9 @@ class LocalFeed(Feed):
         self._pending: list[Event] = [] if match.moves else list(match.opening_events)
         self._resumed = bool(match.moves)
         self.undo_floor = len(match.moves)  # moves before this are never taken back
+        self._thinker: Thinker | None = None
+        self._unsent = 0.0  # real time gone by, not yet told to the engine
+        self._due: dict[int, float] | None = None  # bot seat -> match clock at which it acts
 
     # -- reading -------------------------------------------------------------------------------
     def view(self, seat: int | None) -> dict[str, Any]:
@@ -180,6 +192,11 @@ class LocalFeed(Feed):
         return st.why_illegal(seat, action)
 
     def submit(self, seat: int, action: Action) -> None:
+        # Real time: the time before the action is the engine's first (a refused action changes
+        # nothing, not even the clock: the engine refuses it below); that time may end the round.
+        if self.realtime and self.why(seat, action) is None and not self._tell_time(self._unsent):
+            raise IllegalAction(Refusal("too late: the round ended first", "core.too_late"))
+        self._due = None
         before = len(self.match.state.chance.record)
         events = self.match.play(seat, action)
         self._mark_barrier(seat, events, before)
@@ -191,26 +208,105 @@ class LocalFeed(Feed):
         out, self._pending = self._pending, []
         return out
 
-    def _realtime(self, dt: float) -> None:
-        """The hourglass runs; a bot whose thinking time has come acts."""
+    # -- real time ------------------------------------------------------------------------------
+    # Time is told to the engine in steps of FLUSH_EVERY seconds (one log entry each, not one
+    # per frame), and exactly at the moments something happens: a bot's thinking ends, the
+    # engine's own timer runs out, a person acts. So a bot acts at its exact moment whatever
+    # the frame rate, as it does in `Match.run_bots`, and a replay plays the round again.
+    FLUSH_EVERY = 1.0
+    MAX_BOT_ACTS = 8  # per poll
+
+    def _tell_time(self, seconds: float) -> bool:
+        """Pass `seconds` of the time not yet told; False when the clock stopped (a round ended)."""
+        seconds = min(max(0.0, seconds), self._unsent)
+        self._unsent -= seconds
+        if seconds <= 0 or self.match.state.is_over:
+            return not self.match.state.is_over
+        return self._took(self.match.pass_time(seconds))
+
+    def _took(self, events: list[Event]) -> bool:
+        """Queue events from the engine; False (and the time left over is dropped) when they stop the clock."""
+        self._pending.extend(events)
+        if events:
+            self._due = None
+        if self.match.state.is_over or any(e.kind in self.match.spec.clock_stops for e in events):
+            self._unsent = 0.0
+            return False
+        return True
+
+    def _bot_due(self) -> tuple[float, int] | None:
+        """(seconds from the engine's clock, seat) of the bot that acts first; kept until something happens."""
         m = self.match
-        self._pending.extend(m.pass_time(dt))
-        for seat in m.state.actors():
-            if seat not in m.bots or m.state.is_over:
-                continue
-            legal = m.state.legal_actions(seat)
-            if legal and m.bots[seat].delay(m.state.view(seat), legal) <= 0:
-                self._pending.extend(m.play(seat, m.bot_choice(seat)))
+        if self._due is None:
+            self._due = {}
+            for seat in m.state.actors():
+                if seat in m.bots:
+                    legal = m.state.legal_actions(seat)
+                    if legal:
+                        self._due[seat] = m.clock + m.bots[seat].delay(m.state.view(seat), legal)
+        return min(((when - m.clock, seat) for seat, when in self._due.items()), default=None)
+
+    def _realtime(self, dt: float) -> None:
+        """`dt` seconds go by: bots act at their exact moments, in order; the engine's timer runs out on time."""
+        m = self.match
+        self._unsent += dt
+        for _ in range(self.MAX_BOT_ACTS):
+            if m.state.is_over:
+                return
+            first = self._bot_due()
+            limit = getattr(m.state, "time_left", lambda: None)()
+            if limit is not None and self._unsent >= limit and (first is None or first[0] >= limit):
+                rest = self._unsent - limit
+                if self._tell_time(limit) and not m.state.is_over:
+                    # rounding left the engine's clock a hair short of its timer
+                    self._unsent = max(rest, 1e-9)
+                    self._tell_time(self._unsent)
+                self._unsent = 0.0
+                return
+            if first is None or first[0] > self._unsent:
+                break
+            wait, seat = first
+            if not self._tell_time(wait):
+                return
+            self._due = None
+            if not self._took(m.play(seat, m.bot_choice(seat))):
                 self.undo_floor = len(m.moves)
+                return
+            self.undo_floor = len(m.moves)
+        if self._unsent >= self.FLUSH_EVERY:
+            self._tell_time(self._unsent)
+
+    def unsent_time(self) -> float:
+        return self._unsent
 
     def bot_to_act(self) -> int | None:
         return None if self.realtime else self.match.bot_to_act()
 
-    def bot_step(self) -> None:
-        step = self.match.bot_step()
-        if step is not None:
-            self._pending.extend(step[2])
-            self.undo_floor = len(self.match.moves)
+    def bot_think(self, seat: int | None) -> None:
+        """Bots decide in a worker thread (game/thinker.py), never inside a frame."""
+        if self._thinker is None or self._thinker.match is not self.match:
+            self._thinker = Thinker(self.match)
+        if seat is None:
+            self._thinker.cancel()
+        else:
+            self._thinker.start(seat)
+
+    def bot_step(self) -> bool:
+        """Play the bot's decision: the worker's when one was started, else decided now (headless callers)."""
+        seat = self.match.bot_to_act()
+        if seat is None:
+            return False
+        thinker = self._thinker
+        action = None
+        if thinker is not None and thinker.match is self.match and thinker.thinking_for(seat):
+            if thinker.busy:
+                return False
+            action = thinker.result()
+        if action is None:
+            action = self.match.bot_choice(seat)
+        self._pending.extend(self.match.play(seat, action))
+        self.undo_floor = len(self.match.moves)
+        return True
 
     # -- undo -----------------------------------------------------------------------------------
     def _mark_barrier(self, seat: int, events: list[Event], chance_before: int) -> None:
@@ -240,6 +336,7 @@ class LocalFeed(Feed):
         log["moves"] = log["moves"][:-1]
         self.match = Match.replay(log)
         self._pending = []
+        self._due = None
         self.autosave()
 
     # -- saving ---------------------------------------------------------------------------------

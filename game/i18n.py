@@ -57,7 +57,7 @@ def why_texts(game_id: str) -> dict[str, dict[str, str]]:
     return _why[game_id]
 
 
-def refusal(game_id: str, reason: Any) -> str:
+def refusal(game_id: str, reason: Any, seat_names: list[str] | None = None) -> str:
     """The engine's reason for refusing an action, in the chosen language.
 
     Engines refuse with a `Refusal` (or an `IllegalAction` carrying one): an English
@@ -70,7 +70,10 @@ def refusal(game_id: str, reason: Any) -> str:
     english = str(reason)
     if not key:
         return english
-    values = _Safe({k: name(game_id, v) for k, v in params.items()})
+    values = _Safe()
+    for k, v in params.items():
+        seat = isinstance(v, int) and not isinstance(v, bool) and k in SEAT_KEYS and seat_names and v < len(seat_names)
+        values[k] = seat_names[v] if seat and seat_names else name(game_id, v)
     if key.startswith(("core.", "net.")):
         text = ui_strings(lang).get(f"why.{key}") or ui_strings("en").get(f"why.{key}")
     else:

@@ -31,9 +31,9 @@ def parse_seats(text: str) -> list[str]:
     for s in seats:
         if s == "human":
             continue
-        if s.startswith("bot:") and s[4:] in registry.BOT_STRENGTHS:
+        if s.startswith("bot:") and s[4:] in registry.ALL_STRENGTHS:
             continue
-        raise ValueError(f"bad seat '{s}': use human or bot:easy, bot:medium, bot:hard")
+        raise ValueError(f"bad seat '{s}': use human or bot:easy, bot:medium, bot:hard (Monsters: bot:beginner too)")
     return seats
 
 
@@ -89,6 +89,9 @@ class Match:
         self.moves: list[list[Any]] = []  # [seat, "action"] or ["time", seconds]
         self.bots: dict[int, Bot] = {}
         for i, s in enumerate(seats):
+            if s.startswith("bot:") and s[4:] not in self.spec.strengths:
+                choices = ", ".join(self.spec.strengths)
+                raise ValueError(f"{game_id} has no bot strength '{s[4:]}' (choose from {choices})")
             if s.startswith("bot:"):
                 self.bots[i] = self.spec.make_bot(s[4:], i, seed)
         self.clock = 0.0

@@ -23,7 +23,10 @@ TITLES: dict[str, dict[str, str]] = {
     "elemmaster": {"fr": "Elem Master", "en": "Elem Master"},
 }
 
-BOT_STRENGTHS = ("easy", "medium", "hard")
+BOT_STRENGTHS = ("easy", "medium", "hard")  # every game has these three
+# Every strength some game has, weakest first: Monsters adds a "beginner" pace slower than a
+# person's first minutes (each game lists its own in `GameSpec.strengths`).
+ALL_STRENGTHS = ("beginner", *BOT_STRENGTHS)
 
 
 class GameNotBuilt(Exception):
@@ -44,6 +47,8 @@ class GameSpec:
     # Setup options: name -> allowed values, the first is the default.
     options: dict[str, list[Any]] = field(default_factory=dict)
     realtime: bool = False
+    # The bot strengths this game offers, weakest first.
+    strengths: tuple[str, ...] = BOT_STRENGTHS
     # Extra validation for check-data (boards, generated decks); returns the files it read.
     check_data: Callable[[], list[str]] | None = None
     # The rest of the game's registration, by dotted name ("module:attr") so that `game/` imports
@@ -55,6 +60,9 @@ class GameSpec:
     contract: str = ""
     # Event kinds that reveal hidden information to someone (undo never goes back past one).
     reveals: frozenset[str] = frozenset()
+    # Real-time games: event kinds after which the clock stops until the screen starts it again
+    # (a round's end: the time left over in that frame is not the next round's).
+    clock_stops: frozenset[str] = frozenset()
 
     @property
     def title(self) -> dict[str, str]:

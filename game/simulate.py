@@ -1,7 +1,8 @@
 """`simulate`: bots play a batch of games headless, on every core; a summary and a report come out.
 
 The work is done by the balance lab (game/lab/, docs/lab.md); this module is the command line's
-side of it: the progress bar, the printed summary, and the charts once the report is written.
+side of it: the progress bar and the printed summary. The charts are drawn by whoever calls it
+(main.py hands in sprites/charts.py as `render`): game/ never imports pygame.
 """
 
 from __future__ import annotations
@@ -48,20 +49,30 @@ def simulate(
     vary: list[str] | None = None,
     resume: bool = False,
     ratings: bool = False,
+    cluster: str | None = None,
+    force: bool = False,
+    render: Callable[[dict[str, Any], Path], int] | None = None,
 ) -> int:
     """Run (or resume) a lab; 0 when done, 130 when interrupted (the games played are kept).
 
+    `cluster` sends the games to a Dask scheduler (or `local:N`) instead of `jobs` processes;
+    `force` lets a fresh run replace the games already in the folder; `render(results, folder)`
+    draws the report's charts and returns how many (none are drawn without it).
     Raises LabError for a request that cannot run (one line for the user).
     """
     try:
         seats = parse_seats(players)
     except ValueError as exc:
         raise LabError(str(exc)) from None
+    if resume and force:
+        raise LabError("--resume keeps the games in the folder and --force replaces them: choose one")
+    if cluster is not None and jobs is not None:
+        raise LabError("--jobs sets the local worker processes and --cluster plays on Dask's workers: choose one")
     lab = LabSpec.build(game_id, seats, seed, games, options, vary, ratings)
     folder = out if out is not None else runner.default_out(lab)
     if out is not None:
         runner.remember_out(out)
-    outcome = runner.run(lab, folder, jobs, resume, progress_bar() if progress else None)
+    outcome = runner.run(lab, folder, jobs, resume, progress_bar() if progress else None, cluster=cluster, force=force)
     if progress:
         print(file=sys.stderr)
     results = report.build(lab, outcome)
@@ -70,23 +81,13 @@ def simulate(
         print(f"interrupted: {len(outcome.records)} of {len(lab.arms()) * games} games kept in "
               f"{folder / runner.GAMES_FILE}; the same command with --resume plays the rest", file=sys.stderr)
         return 130
-    charts = draw_charts(results, folder)
+    charts = render(results, folder) if render is not None else 0
     print(format_table(results))
     if results["errors"]:
         print(f"warning: {results['errors']} games failed in the engine, e.g. {results['error_examples'][0]}",
               file=sys.stderr)
     print(f"results written to {folder / 'results.json'} ({len(results['tables'])} CSV tables, {charts} charts)")
     return 0
-
-
-def draw_charts(results: dict[str, Any], folder: Path) -> int:
-    """The PNG charts; a machine without a usable pygame gets the report without them."""
-    try:
-        from sprites import charts
-    except ImportError as exc:
-        print(f"warning: no charts ({exc})", file=sys.stderr)
-        return 0
-    return len(charts.save_all(results, folder))
 
 
 def format_table(summary: dict[str, Any]) -> str:

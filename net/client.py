@@ -292,6 +292,9 @@ def play_as_bot(address: str, token: str, strength: str, seed: int = 0, timeout:
     seat = link.welcome["seat"]
     if seat is None:
         raise NetError("a spectator's token cannot play")
+    if strength not in spec.strengths:
+        link.close()
+        raise NetError(f"{spec.id} bots are {', '.join(spec.strengths)}, not '{strength}'")
 
     def start(link: Link) -> tuple[Any, dict[str, Any]]:
         bot = spec.make_bot(strength, seat, seed)

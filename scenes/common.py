@@ -6,7 +6,7 @@ from typing import Any
 
 import pygame
 
-from game import i18n, paths
+from game import i18n, paths, registry
 from game.i18n import t
 from scenes.base import HEIGHT, WIDTH, Scene
 from scenes.settings import LANGS, SPEED_NAMES
@@ -172,8 +172,8 @@ class ReplaysScene(Scene):
         files += sorted((paths.saves_dir() / "finished").glob("*.json"), key=_mtime, reverse=True)
         buttons = []
         for i, f in enumerate(files[:10]):
-            rect = pygame.Rect(WIDTH // 2 - 300, 130 + i * 52, 600, 44)
-            buttons.append(Button(rect, f.stem, lambda f=f: self.open(f)))
+            rect = pygame.Rect(WIDTH // 2 - 360, 130 + i * 52, 720, 44)
+            buttons.append(Button(rect, _replay_label(f), lambda f=f: self.open(f)))
         buttons.append(Button(pygame.Rect(WIDTH // 2 - 110, HEIGHT - 90, 220, 52), t("back"), self.app.stack.pop))
         self.bar = ButtonBar(buttons, focus=0)
         self.empty = not files
@@ -203,6 +203,17 @@ class ReplaysScene(Scene):
             img = render(self.problem, 16, ACCENT)
             surf.blit(img, img.get_rect(midtop=(WIDTH // 2, 90)))
         self.bar.draw(surf)
+
+
+def _replay_label(path: Any) -> str:
+    """'Elemons & Gigamons · 23/11 21:40 · finished' for a file in saves/ (in progress) or saves/finished/."""
+    import time as _time
+
+    game = path.stem.split("-")[0]
+    title_ = i18n.t(f"game.{game}") if game in registry.GAME_IDS else path.stem
+    when = _time.strftime("%d/%m %H:%M", _time.localtime(_mtime(path)))
+    state = t("replay.finished") if path.parent.name == "finished" else t("replay.ongoing")
+    return f"{title_} · {when} · {state}"
 
 
 def _mtime(path: Any) -> float:

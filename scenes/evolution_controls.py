@@ -81,7 +81,7 @@ class EvolutionControls:
         """To the feed; a refusal is shown in the player's language, from the engine's reason key."""
         reason = self.feed.why(seat, action) if seat is not None else None
         if reason:
-            self.flash(i18n.refusal("evolution", reason))
+            self.flash(i18n.refusal("evolution", reason, self.names))
             self.build_buttons()
             return False
         ok = super().act(seat, action)  # type: ignore[misc]

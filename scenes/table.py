@@ -187,7 +187,7 @@ class TableScene(Scene):
         try:
             self.feed.submit(seat, action)
         except IllegalAction as exc:
-            self.flash(i18n.refusal(self.game_id, exc))
+            self.flash(i18n.refusal(self.game_id, exc, self.names))
             return False
         self.enqueue(self.feed.poll(0.0))
         self.autosave()
@@ -201,7 +201,7 @@ class TableScene(Scene):
         if seat is None:
             return None
         reason = self.feed.why(seat, action)
-        return i18n.refusal(self.game_id, reason) if reason else None
+        return i18n.refusal(self.game_id, reason, self.names) if reason else None
 
     def flash(self, message: str) -> None:
         self.error = message
@@ -266,7 +266,8 @@ class TableScene(Scene):
         if not twin:
             return False
         recent = self.shown[max(0, i - 7) : i]
-        return any(e.kind == twin and e.to is not None and e.visible_to(self.viewer) for e in recent)
+        seat = self.shown[i].seat
+        return any(e.kind == twin and e.seat == seat and e.to is not None and e.visible_to(self.viewer) for e in recent)
 
     def banner_text(self, key: str, ev: Event) -> str:
         values = {k: i18n.name(self.game_id, v) for k, v in ev.data.items()}
@@ -279,7 +280,7 @@ class TableScene(Scene):
     def _log_line(self, ev: Event) -> None:
         if not self.pres.events.get(ev.kind, {}).get("log", True):
             return
-        line = i18n.describe(self.game_id, ev, self.names)
+        line = self.describe(ev)
         if line:
             self.log.add(line, SEAT_COLORS[ev.seat % 4] if ev.seat is not None else INK)
 
@@ -310,6 +311,8 @@ class TableScene(Scene):
         self.current = None
         if self.model_cls is not None:
             self.model = self.model_cls.from_view(self.view, self.viewer)
+            # the view already holds the events still queued: they are shown, not folded in twice
+            self._unfolded = {id(e) for e in self.queue}
         self.rebuild_log()
         self.sync()
 
@@ -331,9 +334,9 @@ class TableScene(Scene):
         self.anim.prune()
         self.pointer_still += dt
         if not self.feed.replaying:
-            self.enqueue(self.feed.poll(dt))
+            self.enqueue(self.feed.poll(self.game_time(dt)))
             for refusal in self.feed.refusals():
-                self.flash(i18n.refusal(self.game_id, refusal))
+                self.flash(i18n.refusal(self.game_id, refusal, self.names))
             if self.feed.resynced():  # the network feed started again: the whole position and log anew
                 self.queue.clear()
                 self.shown = self.feed.history()
@@ -390,13 +393,14 @@ class TableScene(Scene):
         seat = self.feed.bot_to_act()
         if seat is None:
             self.bot_wait = 0.0
+            self.feed.bot_think(None)
             return
+        self.feed.bot_think(seat)  # the bot thinks beside the window during the pause
         self.bot_wait += dt
         pause = self.bot_pause / self.speed if self.speed > 0 else 0.0
-        if self.bot_wait < pause:
-            return
+        if self.bot_wait < pause or not self.feed.bot_step():
+            return  # still pausing, or still thinking: the frame goes on
         self.bot_wait = 0.0
-        self.feed.bot_step()
         self.enqueue(self.feed.poll(0.0))
         self.autosave()
 
@@ -610,6 +614,14 @@ class TableScene(Scene):
     def present(self, event: Event) -> float:
         """Tables without `on_<kind>` handlers animate here; a duration overrides the presentation's."""
         return 0.0
+
+    def game_time(self, dt: float) -> float:
+        """Real-time games: the game time this frame lets pass (0 while a countdown or a panel holds it)."""
+        return dt
+
+    def describe(self, ev: Event) -> str | None:
+        """The log sentence of an event (a table may name seats in lists, format scores...)."""
+        return i18n.describe(self.game_id, ev, self.names)
 
     def sync(self) -> None:
         """The screen has caught up: bring the drawn position in line with the viewer's view."""

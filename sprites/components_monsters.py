@@ -1,8 +1,8 @@
 """Monsters' pieces for the gallery and the print sheets: the 45 punched cards and their parts.
 
-The drawing functions live with the table (scenes/monsters_art.py), which draws with the same ones.
+The drawing functions are the table's own (sprites/art_monsters.py).
 """
 
-from scenes.monsters_art import components
+from sprites.art_monsters import components
 
 __all__ = ["components"]

@@ -17,6 +17,7 @@ from game.lab.features import count_events
 from game.lab.runner import GAMES_FILE, list_runs, ratings_assignments
 from game.lab.sweep import LabError, make_arms, parse_vary
 from game.simulate import simulate
+from main import draw_charts
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -146,7 +147,7 @@ def test_a_value_the_game_refuses_is_one_line_and_leaves_no_run(private_home):
 def test_same_seed_same_results_whatever_the_jobs(tmp_path):
     args = dict(game_id="kaiju", games=6, players="bot:easy,bot:medium", seed=7, options={}, progress=False,
                 vary=["majority_bonus=0,30"])
-    assert simulate(out=tmp_path / "one", jobs=1, **args) == 0
+    assert simulate(out=tmp_path / "one", jobs=1, render=draw_charts, **args) == 0
     assert simulate(out=tmp_path / "two", jobs=2, **args) == 0
     one, two = results(tmp_path / "one"), results(tmp_path / "two")
     assert report.comparable(one) == report.comparable(two)
@@ -213,7 +214,8 @@ def test_an_interrupted_run_keeps_its_games_and_resume_finishes(tmp_path, stop):
 
 
 def test_ratings_round_robin_orders_the_strengths(tmp_path):
-    assert simulate("kaiju", 12, "bot:easy,bot:easy", 5, tmp_path, {}, False, jobs=2, ratings=True) == 0
+    assert simulate("kaiju", 12, "bot:easy,bot:easy", 5, tmp_path, {}, False, jobs=2, ratings=True,
+                    render=draw_charts) == 0
     res = results(tmp_path)
     ratings = {r["player"]: r["rating"] for r in res["overall"]["ratings"]}
     assert set(ratings) == {"bot:easy", "bot:medium", "bot:hard"}
@@ -227,7 +229,7 @@ def test_the_lab_screen_lists_runs_and_shows_one(app):
     empty = LabScene(app)
     assert empty.runs == [] and empty.run is None
     empty.draw(app.canvas)  # says how to start a run
-    assert simulate("kaiju", 3, "bot:easy,bot:hard", 1, None, {}, False, jobs=1) == 0
+    assert simulate("kaiju", 3, "bot:easy,bot:hard", 1, None, {}, False, jobs=1, render=draw_charts) == 0
     runs = list_runs()
     assert len(runs) == 1 and runs[0].complete and runs[0].params["game"] == "kaiju"
     from scenes.menu import MenuScene

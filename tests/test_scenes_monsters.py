@@ -5,16 +5,21 @@ import json
 import pygame
 import pytest
 
+from game.contract import check
 from game.core import Action, Event, visible
 from game.match import Match
 from game.monsters import EVENT_KINDS
 from game.monsters.cards import HOLE, mirror, orient
+from game.monsters.contract import EVENTS
 from game.monsters.defs import load_defs
 from scenes.app import open_table, save_path
 from scenes.menu import MenuScene
-from scenes.monsters_table import BOARD, CENTRE, MonstersTable, cell_centre
+from scenes.monsters_draw import DEMO_TIME, L, cell_centre
+from scenes.monsters_model import MonstersModel
+from scenes.monsters_table import MonstersTable
 
 SCEN = "data/monsters/scenarios/"
+BOARD, CENTRE = L.board, L.centre
 
 
 def run(app, seconds, step=1 / 30):
@@ -73,7 +78,7 @@ def go_live(app, table, limit=10.0, step=0.2):
 
 
 def legal_trick(table, seat=0):
-    tricks = [a for a in table.match.state.legal_actions(seat) if a.kind == "trick"]
+    tricks = [a for a in table.feed.match.state.legal_actions(seat) if a.kind == "trick"]
     assert tricks
     a = tricks[0]
     return a, [tuple(a.args[1 + 3 * i : 4 + 3 * i]) for i in range(3)]
@@ -86,7 +91,7 @@ def time_moves(m):
 def test_keys_stack_turn_flip_and_claim_the_trick(app):
     table = table_with(app, ["human", "bot:easy"], scenario="last_colour.yaml")
     key(app, pygame.K_1)
-    assert table.stack == [] and table.match.moves == []  # the countdown runs: no play yet
+    assert table.stack == [] and table.feed.match.moves == []  # the countdown runs: no play yet
     go_live(app, table)
     action, placements = legal_trick(table)
     hand = table.hand()
@@ -103,9 +108,9 @@ def test_keys_stack_turn_flip_and_claim_the_trick(app):
     key(app, pygame.K_r)
     assert table.placements() == placements
     key(app, pygame.K_RETURN)
-    played = [mv for mv in table.match.moves if mv[0] == 0]
+    played = [mv for mv in table.feed.match.moves if mv[0] == 0]
     assert played == [[0, str(action)]]
-    assert table.match.state.history[0]["winners"] == [0]  # purple was the last colour
+    assert table.feed.match.state.history[0]["winners"] == [0]  # purple was the last colour
     assert not table.live  # the round is over: the clock stops for the round's result
 
 
@@ -129,7 +134,7 @@ def test_mouse_drag_wheel_right_click_and_the_claim_button(app):
     action, placements = legal_trick(table)
     hand = table.hand()
     for cid, rot, flip in reversed(placements):
-        drag(app, table.hand_rect(hand.index(cid)).center, BOARD.center)
+        drag(app, L.hand_slot(hand.index(cid)).center, BOARD.center)
         assert table.stack[0] == cid and table.selected == cid
         if flip:
             click(app, BOARD.center, button=3)
@@ -139,7 +144,7 @@ def test_mouse_drag_wheel_right_click_and_the_claim_button(app):
     claim = [b for b in table.bar.buttons if b.rect.y == 382]
     assert claim and claim[0].enabled
     click(app, claim[0].rect.center)
-    assert [0, str(action)] in table.match.moves
+    assert [0, str(action)] in table.feed.match.moves
 
 
 def test_layers_reorder_and_dragging_off_the_board_takes_a_card_back(app):
@@ -147,17 +152,17 @@ def test_layers_reorder_and_dragging_off_the_board_takes_a_card_back(app):
     go_live(app, table)
     hand = table.hand()
     for i in range(3):
-        click(app, table.hand_rect(i).center)  # a click stacks the card too
+        click(app, L.hand_slot(i).center)  # a click stacks the card too
     assert table.stack == [hand[2], hand[1], hand[0]]
-    drag(app, table.layer_rect(0).center, table.layer_rect(2).center)
+    drag(app, L.layer_slot(0).center, L.layer_slot(2).center)
     assert table.stack == [hand[1], hand[0], hand[2]]
     key(app, pygame.K_UP)  # the selected card (hand[2]) goes up one layer
     assert table.stack == [hand[1], hand[2], hand[0]]
-    drag(app, table.layer_rect(0).center, (150, 650))
+    drag(app, L.layer_slot(0).center, (150, 650))
     assert table.stack == [hand[2], hand[0]]
     drag(app, BOARD.center, (800, 600))  # the board's card (the selected one) goes back to the hand
     assert len(table.stack) == 1
-    assert table.match.moves == [] or all(mv[0] == "time" for mv in table.match.moves)
+    assert table.feed.match.moves == [] or all(mv[0] == "time" for mv in table.feed.match.moves)
 
 
 def test_swaps_by_centre_click_by_keys_and_by_dragging_onto_the_centre(app):
@@ -165,27 +170,27 @@ def test_swaps_by_centre_click_by_keys_and_by_dragging_onto_the_centre(app):
     go_live(app, table)
     click(app, CENTRE.center)
     assert table.swap_mode
-    click(app, table.hand_rect(1).center)
-    assert [0, "swap 2"] in table.match.moves
+    click(app, L.hand_slot(1).center)
+    assert [0, "swap 2"] in table.feed.match.moves
     assert table.hand()[1] == 13 and table.view["centre"] == 2
     key(app, pygame.K_s)
     key(app, pygame.K_3)
-    assert [0, "swap 4"] in table.match.moves
+    assert [0, "swap 4"] in table.feed.match.moves
     key(app, pygame.K_s)
     key(app, pygame.K_ESCAPE)  # Escape cancels the swap before it would pause
     assert not table.swap_mode and app.stack.top is table
     first = table.hand()[0]
-    drag(app, table.hand_rect(0).center, CENTRE.center)
-    assert [0, f"swap {first}"] in table.match.moves
+    drag(app, L.hand_slot(0).center, CENTRE.center)
+    assert [0, f"swap {first}"] in table.feed.match.moves
 
 
 def test_real_time_bots_act_exactly_when_their_delay_runs_out_and_replay(app):
     table = table_with(app, ["human", "bot:hard", "bot:medium"], seed=11)
     go_live(app, table)
     run(app, 12.0, step=0.1)  # big frames: the bots still act at their exact moments
-    m = table.match
+    m = table.feed.match
     assert any(mv[0] in (1, 2) for mv in m.moves), "a hard bot acts within a few seconds"
-    gone = sum(time_moves(m)) + table.pending
+    gone = sum(time_moves(m)) + table.feed.unsent_time()
     if not m.state.history:
         assert abs(gone - 12.0) < 0.05  # real time is real time: one second is one second
     # the log replays to the same position, and each bot acted at its exact moment, never late
@@ -211,18 +216,17 @@ def test_pause_stops_the_clock_hides_the_hand_and_a_countdown_follows(app):
     table = table_with(app, ["human", "bot:easy"], scenario="swap_for_trick.yaml")
     go_live(app, table)
     run(app, 1.0)
-    table._flush()
-    clock = table.match.state.clock
+    clock = table.feed.match.state.clock + table.feed.unsent_time()
     hand = set(table.hand())
     key(app, pygame.K_ESCAPE)
     assert type(app.stack.top).__name__ == "PauseScene"
     run(app, 2.0)
-    assert table.match.state.clock == clock
+    assert table.feed.match.state.clock + table.feed.unsent_time() == clock
     assert not (table.faces_drawn & hand), "the hand is face down while paused"
     key(app, pygame.K_ESCAPE)
     assert app.stack.top is table and not table.live and table.countdown
     run(app, 1.0)
-    assert table.match.state.clock == clock and not table.live
+    assert table.feed.match.state.clock + table.feed.unsent_time() == clock and not table.live
     go_live(app, table)
     app.frame(1 / 30)
     assert hand <= table.faces_drawn
@@ -232,12 +236,12 @@ def test_solo_hourglass_runs_down_and_the_sand_out_opens_the_results(app):
     table = table_with(app, ["human"], options={"hourglass": 60})
     go_live(app, table)
     run(app, 30.0, step=0.5)
-    assert 29 < table.view["clock"] + table.pending < 31
+    assert 29 < table.round_clock() < 31
     assert table.view["sand"] is not None
     run(app, 40.0, step=0.5)
-    st = table.match.state
+    st = table.feed.match.state
     assert st.is_over and st.history[-1]["reason"] == "sand_out"
-    assert abs(sum(time_moves(table.match)) - 60.0) < 1e-6  # the sand ran out at its exact moment
+    assert abs(sum(time_moves(table.feed.match)) - 60.0) < 1e-6  # the sand ran out at its exact moment
     run(app, 6.0, step=0.2)
     assert type(app.stack.top).__name__ == "ResultsScene"
     lines = table.result_lines()
@@ -251,7 +255,7 @@ def test_solo_last_seconds_claimed_in_time_wins(app):
     table.stack = [p[0] for p in placements]
     table.orient = {p[0]: (p[1], p[2]) for p in placements}
     key(app, pygame.K_KP_ENTER)
-    assert table.match.state.result().winners == (0,)
+    assert table.feed.match.state.result().winners == (0,)
     run(app, 6.0)
     assert type(app.stack.top).__name__ == "ResultsScene"
     assert table.result_lines()[0].startswith("★")
@@ -264,7 +268,7 @@ def test_bots_play_a_whole_match_to_the_results_on_the_spectator_view(app):
         app.frame(0.25)
         if table.finished_shown:
             break
-    assert table.match.state.is_over
+    assert table.feed.match.state.is_over
     assert type(app.stack.top).__name__ == "ResultsScene"
     lines = table.result_lines()
     assert any(line.startswith("★") for line in lines)
@@ -273,7 +277,7 @@ def test_bots_play_a_whole_match_to_the_results_on_the_spectator_view(app):
 
 def test_no_hidden_card_is_ever_drawn(app):
     table = table_with(app, ["human", "bot:hard", "bot:hard"], seed=21, speed="normal")
-    m = table.match
+    m = table.feed.match
     known: set[int] = set()  # what seat 0 has been shown: its hands, the centre cards, the tricks
     for _ in range(400):
         app.frame(1 / 20)
@@ -289,12 +293,12 @@ def test_no_hidden_card_is_ever_drawn(app):
 
 def test_the_private_deal_only_reaches_its_own_seat(app):
     table = table_with(app, ["human", "bot:hard"], seed=2)
-    events = table.match.opening_events
+    events = table.feed.match.opening_events
     mine = visible(events, 0)
     assert any(e.kind == "deal" and e.seat == 0 for e in mine)
     assert not any(e.kind == "deal" and e.seat == 1 for e in mine)
     lines = table.log.lines
-    bot_cards = table.match.state.hands[1]
+    bot_cards = table.feed.match.state.hands[1]
     assert not any(f"{bot_cards[0]}, {bot_cards[1]}" in text for text, _ in lines)
 
 
@@ -319,13 +323,17 @@ def test_every_event_kind_is_animated_and_logged(app):
                               "counts": [{"red": 1}, {"blue": 2}], "rounds_won": [0, 1]}),
         "match_over": (None, {"winners": [1], "rounds_won": [0, 2]}),
     }
-    assert set(samples) == set(EVENT_KINDS)
+    assert set(samples) == set(EVENT_KINDS) == set(EVENTS)
     for kind, (seat, data) in samples.items():
+        check(data, EVENTS[kind], kind)  # the samples are real payloads
         ev = Event(kind, seat, data, (seat,) if kind in ("deal", "draw") else None)
         line = table.describe(ev)
         assert line and "{" not in line, kind
-        duration = table.present(ev)
-        assert duration >= 0
+        table.shown.append(ev)
+        duration = table.show(ev)  # seat 1's dealt and drew are no echo of seat 0's own deal and draw
+        assert duration == pytest.approx(table.pres.events[kind]["duration"]), kind
+        assert table.log.lines[-1][0] in line, kind  # the last wrapped line of it
+        assert table.anim.flights or table.anim.banner_item or kind in ("match_over", "round_over", "stalled"), kind
         run(app, 0.1)
     assert table.round_panel is not None  # the round's result waits for the person
     assert table.names[1] in table.describe(Event("round_over", None, samples["round_over"][1]))
@@ -341,7 +349,7 @@ def test_card_art_orientation_matches_the_engine(app):
     local = pygame.Rect(0, 0, size, size)
     for rot in range(4):
         for flip in (0, 1):
-            img = table.card_img(8, rot, flip, size)
+            img = table.pieces.face(8, rot, flip, size)
             grid = orient(card.grid, rot, flip)
             for i, v in enumerate(grid):
                 x, y = cell_centre(local, i)
@@ -365,7 +373,7 @@ def test_several_people_share_the_screen_with_next_person(app):
     go_live(app, table)
     key(app, pygame.K_s)
     key(app, pygame.K_1)
-    assert [1, "swap 3"] in table.match.moves
+    assert [1, "swap 3"] in table.feed.match.moves
 
 
 def test_autosave_and_resume_skip_the_old_deal(app):
@@ -379,13 +387,13 @@ def test_autosave_and_resume_skip_the_old_deal(app):
     app.stack.top.resume("monsters")
     resumed = app.stack.top
     assert isinstance(resumed, MonstersTable)
-    assert resumed.match.state.to_json() == table.match.state.to_json()
+    assert resumed.feed.match.state.to_json() == table.feed.match.state.to_json()
     assert not resumed.queue and not resumed.live  # the old deal is not dealt again
     go_live(app, resumed)
     lines = len(resumed.log.lines)
     key(app, pygame.K_s)
     key(app, pygame.K_1)
-    assert resumed.match.moves[-1][1].startswith("swap")
+    assert resumed.feed.match.moves[-1][1].startswith("swap")
     assert len(resumed.log.lines) > lines  # the new action is shown and logged
 
 
@@ -404,15 +412,15 @@ def test_end_reasons_and_options_have_texts(lang):
 
 def test_demo_shows_bots_at_work_faster(app):
     table = table_with(app, ["bot:medium", "bot:hard"], seed=1, speed="normal", demo=True)
-    assert table.time_factor > 1
     run(app, 8.0)
-    assert any(mv[0] in (0, 1) for mv in table.match.moves)
+    assert table.live and table.game_time(1.0) == DEMO_TIME > 1
+    assert any(mv[0] in (0, 1) for mv in table.feed.match.moves)
     assert table.faces_drawn  # tricks or the centre card are on show
 
 
 def test_every_art_id_the_table_draws_is_a_listed_component(app):
     pytest.importorskip("sprites.components")
-    from scenes.monsters_art import components
+    from sprites.art_monsters import components
 
     listed = {c.id for c in components()} | {c.back_art for c in components() if c.back_art}
     assert {"1", "45", "1.back", "cover", "purple"} <= listed
@@ -433,3 +441,108 @@ def test_every_art_id_the_table_draws_is_a_listed_component(app):
     table.reload_defs()  # rules.yaml read again: the colours' look, the same ids
     run(app, 0.2)
     assert table.colour_ids == ["yellow", "green", "red", "blue", "purple"]
+
+
+def log_text(table):
+    return " ".join(text for text, _ in table.log.lines)
+
+
+def test_a_hand_over_shows_none_of_the_previous_persons_cards(app):
+    from game import i18n
+    from scenes.common import LookAway
+
+    table = table_with(app, ["human", "human", "bot:easy"], seed=4)
+    go_live(app, table)
+    key(app, pygame.K_s)
+    key(app, pygame.K_1)  # seat 0 swaps: its hand changes, privately known
+    run(app, 1.0)
+    m = table.feed.match
+    mine = [i18n.describe("monsters", e, table.names) for e in table.feed.history() if e.to == (0,)]
+    assert mine and all(line.split(" ")[-1] in log_text(table) for line in mine)
+    key(app, pygame.K_n)
+    assert isinstance(app.stack.top, LookAway) and table.viewer == 1
+    text = log_text(table)
+    for e in table.feed.history():
+        if e.to == (0,):
+            assert ", ".join(map(str, e.data["cards"])) not in text, "seat 0's cards stay in the log"
+    assert table.model.hand == m.state.hands[1]  # the screen now shows seat 1's hand, and only it
+    key(app, pygame.K_RETURN)
+    go_live(app, table)
+    assert not (table.faces_drawn & set(m.state.hands[0]) - {m.state.centre})
+
+
+def test_why_not_a_stack_without_a_line_says_the_engines_reason(app):
+    table = table_with(app, ["human", "bot:easy"], scenario="swap_for_trick.yaml")
+    go_live(app, table)
+    for i in range(3):
+        key(app, pygame.K_1 + i)
+    assert len(table.stack) == 3 and table.claimable() == []
+    moves = list(table.feed.match.moves)
+    key(app, pygame.K_RETURN)
+    from game import i18n
+
+    reasons = {i18n.refusal("monsters", table.feed.why(0, table.trick_action(c))) for c in table.colour_ids}
+    assert table.error in reasons and "{" not in table.error  # the engine's reason in words, not a silent no
+    assert [mv for mv in table.feed.match.moves if mv[0] != "time"] == [mv for mv in moves if mv[0] != "time"]
+
+
+def test_inspect_names_a_hand_card_only_once_it_is_face_up(app):
+    table = table_with(app, ["human", "bot:easy"], scenario="swap_for_trick.yaml")
+    run(app, 0.5)
+    assert table.countdown is not None
+    name, _ = table.inspect_at(L.hand_slot(0).center)
+    assert str(table.hand()[0]) not in name  # face down before the round runs: nothing leaks
+    go_live(app, table)
+    name, body = table.inspect_at(L.hand_slot(0).center)
+    assert str(table.hand()[0]) in name and body
+    assert table.inspect_at(L.deck.center)[0].endswith(str(table.model.deck) + " cartes")
+
+
+def test_no_undo_in_real_time_against_bots(app):
+    table = table_with(app, ["human", "bot:hard"], scenario="swap_for_trick.yaml")
+    go_live(app, table)
+    key(app, pygame.K_s)
+    key(app, pygame.K_1)
+    assert not table.feed.can_undo(0)  # the bots play on at once: taking back would be a do-over
+
+
+def test_replay_steps_over_a_round_end_without_waiting_for_the_panel(app):
+    from game.feed import ReplayFeed
+
+    m = Match("monsters", ["bot:hard", "bot:easy"], seed=3)
+    m.run_bots()
+    app.settings.speed = "instant"
+    app.stack.push(MenuScene(app))
+    table = MonstersTable(app, ReplayFeed(m.log()))
+    app.stack.push(table)
+    run(app, 0.05)
+    feed = table.feed
+    while feed.step < feed.total:
+        table.replay_step(1)
+        run(app, 0.02)
+        assert table.round_panel is None and not table.live
+        assert table.model == MonstersModel.from_view(feed.view(table.viewer), table.viewer)
+    assert feed.finished and table.faces_up()
+    table.replay_step(-1)
+    run(app, 0.02)
+    assert feed.step == feed.total - 1
+    assert table.model == MonstersModel.from_view(feed.view(table.viewer), table.viewer)
+
+
+def test_a_hand_over_with_events_still_queued_does_not_count_them_twice(app):
+    seed = next(n for n in range(1, 50) if any(
+        a.kind == "trick" for a in Match("monsters", ["human"] * 2, seed=n).state.legal_actions(1)))
+    table = table_with(app, ["human", "human"], seed=seed, speed="normal")
+    go_live(app, table)
+    m = table.feed.match
+    trick = next(a for a in m.state.legal_actions(1) if a.kind == "trick")
+    table.feed.submit(1, trick)  # seat 1's trick: its events wait in the queue, not shown yet
+    table.enqueue(table.feed.poll(0.0))
+    key(app, pygame.K_n)  # the screen goes to seat 1, whose view already holds the trick
+    app.stack.pop()
+    for _ in range(600):  # the waiting events are shown (their flights still fly: no resync yet)
+        app.frame(1 / 60)
+        if not table.queue and table.current is None:
+            break
+    truth = MonstersModel.from_view(m.state.view(table.viewer), table.viewer)
+    assert table.model.tricks == truth.tricks and table.model.counts == truth.counts

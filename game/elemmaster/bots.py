@@ -1,10 +1,15 @@
 """Elem Master bots. They see only their view and the legal actions.
 
-- easy: plays a random legal action (a random army in a free start).
-- medium: greedy: the action whose result scores best on a material-and-threat evaluation.
-- hard: plans its whole turn: a beam search over its own action sequences, each leaf scored
-  after the opponents' greedy replies, on a world rebuilt from its view (unseen event cards
-  dealt at random). The plan is followed while it stays legal.
+- easy: weighs a few legal actions drawn at random and takes the best looking (a random army
+  in a free start): it attacks when it happens to see an attack, and misses most threats.
+- medium: greedy over half of its options (drawn at random): the action whose result scores best
+  on a material-and-threat evaluation; it overlooks the rest.
+- hard: sees every option and plans its whole turn: from each of the few actions rated best, it
+  plays the rest of the turn greedily, on a world rebuilt from its view (unseen event cards
+  dealt at random), and keeps the plan that ends best. The plan is followed while it stays
+  legal, for the turn it was made in.
+- medium and hard get bolder as a game stays quiet or long (`_note_progress`), and with several
+  enemies they focus on the one nearest elimination: games end by the rules, not the turn limit.
 """
 
 from __future__ import annotations
@@ -19,7 +24,16 @@ from game.elemmaster.defs import load_defs
 from game.elemmaster.pieces import BEATS
 from game.elemmaster.rules import ElemState
 
-APPROACH = 0.6  # the hard bot's taste for closing in (evaluate's `approach`)
+APPROACH = 0.3  # the bots' taste for closing in (evaluate's `approach`), before the drive
+EASY_LOOKS = 4  # how many options the easy bot weighs (the others go unseen)
+MEDIUM_LOOKS = 0.5  # the share of its options the medium bot weighs
+MEDIUM_LOOKS_MIN = 6
+DRIVE_TURNS = 1.0  # quiet own turns that add one more APPROACH (a quiet game heats up)
+HARD_CANDIDATES = 6  # first actions the hard bot looks ahead from (2 players)
+HARD_CANDIDATES_4 = 4  # (4 players)
+TURN_STEPS = 3  # actions a lookahead plays to finish a turn (3 AP; a free Souffle may be left out)
+FOCUS_REST = 0.3  # with several enemies, how much the ones not targeted weigh
+LONG_ROUNDS = 3.0  # rounds of play that add one more APPROACH (so does a long one)
 VALUE = {"earth": 3.0, "fire": 2.4, "water": 2.0, "air": 1.4}
 # The specialties the bots take in a draft, best first (a judgement, not a rule).
 DRAFT_ORDER = ("enchanteur", "oracle", "pretre", "druide", "cultiste", "alchimiste", "demoniste", "genie",
@@ -27,11 +41,15 @@ DRAFT_ORDER = ("enchanteur", "oracle", "pretre", "druide", "cultiste", "alchimis
                "constellationiste")
 
 
-def evaluate(st: ElemState, seat: int, approach: float = 0.0, aware: bool = False) -> float:
+def evaluate(st: ElemState, seat: int, approach: float = 0.0, aware: bool = False, target: int | None = None) -> float:
     """How good the position is for `seat`'s side: material, Earth safety, threats, and
     (with `approach`) how close its Fire stands to enemy Earth. A threatened elemental counts
     as half lost for the side that does not move next: the enemy's (`aware=False`, the view
-    from inside one's own turn), or whoever is not to play now (`aware=True`)."""
+    from inside one's own turn), or whoever is not to play now (`aware=True`).
+
+    With several enemies, a `target` seat's side weighs as much as one's own and the others
+    `FOCUS_REST` as much: spread evenly, an enemy's loss would weigh a third of one's own and
+    every trade would look bad, and nobody would ever be eliminated."""
     if st.over is not None:
         winners = st.over["winners"]
         if not winners or len({st.side_key(w) for w in winners}) > 1:
@@ -41,7 +59,11 @@ def evaluate(st: ElemState, seat: int, approach: float = 0.0, aware: bool = Fals
     side = [st.side_key(o) for o in range(n)]
     me = side[seat]
     enemies = max(1, len(st.opponents(seat)))
-    weight = [1.0 if side[o] == me else -1.0 / enemies for o in range(n)]
+    focus = side[target] if target is not None and side[target] != me else None
+    if focus is None:
+        weight = [1.0 if side[o] == me else -1.0 / enemies for o in range(n)]
+    else:
+        weight = [1.0 if side[o] == me else -1.0 if side[o] == focus else -FOCUS_REST for o in range(n)]
     growth = _growth(st)
     maxl = st.R.max_level
     terrain = st.terrain
@@ -73,7 +95,7 @@ def evaluate(st: ElemState, seat: int, approach: float = 0.0, aware: bool = Fals
             # threatened: a likely loss, larger for the side that does not move next
             score -= threat * w * value * (risk_mine if w > 0 else risk_theirs)
     if approach:
-        score += approach * _closeness(st, side, me)
+        score += approach * _closeness(st, side, me, focus)
     for o in range(n):
         if st.eliminated[o]:
             continue
@@ -84,25 +106,27 @@ def evaluate(st: ElemState, seat: int, approach: float = 0.0, aware: bool = Fals
     return score
 
 
-def _closeness(st: ElemState, side: list[int], me: int) -> float:
+def _closeness(st: ElemState, side: list[int], me: int, focus: int | None = None) -> float:
     """Sum over Fire elementals of how near the nearest enemy Earth is (mine count for, theirs
     against): what pushes a side to attack rather than wait for the turn limit."""
     fires, earths = [], []
     for c, s in st.stacks.items():
         if s.element == "fire":
             fires.append((c, side[s.owner] == me))
-        elif s.element == "earth":
+        elif s.element == "earth" and (focus is None or side[s.owner] in (me, focus)):
             earths.append((c, side[s.owner] == me))
     if not fires or not earths:
         return 0.0
     xy = st.geo.xy
+    size = st.geo.size
     total = 0.0
     for c, mine in fires:
         fx, fy = xy[c]
         best = min((max(abs(fx - xy[e][0]), abs(fy - xy[e][1])) for e, e_mine in earths if e_mine != mine),
                    default=None)
         if best is not None:
-            total += (1.0 if mine else -1.0) / best
+            # 1/d pulls hard at close range; the linear part still pulls from across a big board
+            total += (1.0 if mine else -1.0) * (1.0 / best + (size - best) / (2.0 * size))
     return total
 
 
@@ -127,9 +151,19 @@ class ElemBot(Bot):
         super().__init__(seat, seed)
         self.strength = strength
         self.plan: list[Action] = []
+        self.plan_turn = -1  # the turn the plan was made for
         self.army: list[Action] | None = None
         self.timings: list[float] = []
-        self.approach = APPROACH if strength == "hard" else 0.0
+        self.base_approach = APPROACH
+        self.approach = self.base_approach
+        # The drive to close the game: own turns since the last progress (a new low of the Earth
+        # or the Fire on the board, the two things the rules' ends count), and the positions seen
+        # at the start of its turns (a repeat is a loop that only a bolder plan breaks).
+        self.quiet = 0
+        self.lows: tuple[int, int] | None = None
+        self.turn_seen = -1
+        self.seen: set[tuple] = set()
+        self.target: int | None = None  # the enemy it means to eliminate first (several enemies)
 
     # -- set-up -------------------------------------------------------------------------------
     def _draft(self, legal: list[Action]) -> Action:
@@ -196,90 +230,115 @@ class ElemBot(Bot):
         if phase == "placement":
             return self._placement(view, legal)
         if self.strength == "easy":
-            return self.rng.choice(legal)
+            return self._easy(view, legal)
+        self._note_progress(view)
         start = time.perf_counter()
-        if self.strength == "hard" and self.plan and self.plan[0] in legal:
-            choice = self.plan.pop(0)  # the turn's plan still holds
+        if self.strength == "hard" and self.plan and self.plan_turn == view["turn"] and self.plan[0] in legal:
+            choice = self.plan.pop(0)  # the turn's plan still holds (a plan never outlives its turn)
         else:
             world = ElemState.from_view(view, self.rng)
-            choice = self._greedy(world, legal) if self.strength == "medium" else self._hard(world, legal)
+            self.target = self._pick_target(world)
+            if self.strength == "medium":
+                # medium overlooks some of its options: a share of them, drawn at random, is weighed
+                looks = max(MEDIUM_LOOKS_MIN, int(len(legal) * MEDIUM_LOOKS))
+                choice = self._greedy(world, self.rng.sample(legal, min(looks, len(legal))))
+            else:
+                choice = self._hard(world, legal)
         self.timings.append(time.perf_counter() - start)
         return choice
+
+    def _easy(self, view: dict[str, Any], legal: list[Action]) -> Action:
+        """A beginner: looks at a handful of its options, at random, and takes the best looking."""
+        sample = self.rng.sample(legal, min(EASY_LOOKS, len(legal)))
+        world = ElemState.from_view(view, self.rng)
+        return self._greedy(world, sample)
+
+    def _pick_target(self, world: ElemState) -> int | None:
+        """With several enemies, the one with the least Earth on the board (the nearest to
+        elimination), lowest seat first."""
+        enemies = [o for o in world.opponents(self.seat) if not world.eliminated[o]]
+        if len(enemies) < 2:
+            return None
+        earth = dict.fromkeys(enemies, 0)
+        for s in world.stacks.values():
+            if s.element == "earth" and s.owner in earth:
+                earth[s.owner] += s.level
+        return min(enemies, key=lambda o: (earth[o], o))
+
+    def _note_progress(self, view: dict[str, Any]) -> None:
+        """At the start of each own turn: has the game moved towards an end since the last one?"""
+        if view["turn"] == self.turn_seen:
+            return
+        self.turn_seen = view["turn"]
+        stacks = view["stacks"]
+        earth = sum(s[2] for s in stacks.values() if s[1] == "earth")
+        fire = sum(s[2] for s in stacks.values() if s[1] == "fire")
+        key = tuple(sorted((c, s[0], s[1], s[2]) for c, s in stacks.items()))
+        if self.lows is None or earth < self.lows[0] or fire < self.lows[1]:
+            self.quiet = 0
+            low_earth, low_fire = self.lows or (earth, fire)
+            self.lows = (min(earth, low_earth), min(fire, low_fire))
+        else:
+            self.quiet += 3 if key in self.seen else 1
+        self.seen.add(key)
+        # A quiet game makes the bot bolder: closing in on the enemy Earth weighs more each turn,
+        # and so does a long one (with four players the others' fights keep resetting `quiet`).
+        rounds = view["turn"] / view["players"]
+        heat = min(self.quiet, 24) / DRIVE_TURNS + rounds / LONG_ROUNDS
+        self.approach = self.base_approach * (1.0 + heat)
 
     def _greedy(self, world: ElemState, legal: list[Action]) -> Action:
         best, best_v = legal[0], float("-inf")
         for a in legal:
-            v = evaluate(_after(world, self.seat, a), self.seat) + self.rng.random() * 1e-3
+            v = evaluate(_after(world, self.seat, a), self.seat, self.approach, target=self.target) \
+                + self.rng.random() * 1e-3
             if v > best_v:
                 best, best_v = a, v
         return best
 
     def _hard(self, world: ElemState, legal: list[Action]) -> Action:
         self.plan = self._plan_turn(world)
+        self.plan_turn = world.turn
         if self.plan and self.plan[0] in legal:
             return self.plan.pop(0)
         return self._greedy(world, legal)
 
     def _plan_turn(self, world: ElemState) -> list[Action]:
-        """Beam search over this turn's action sequences; the best leaves are then scored
-        after the opponents' greedy replies."""
+        """A lookahead over medium's judgement, with every option seen: the few actions rated best
+        now, each followed by the rest of the turn played greedily; the plan whose end of turn
+        scores best is kept for the turn. (A model of the opponent's greedy reply was tried and
+        dropped: it made the bot no stronger against medium and three times slower.)"""
         seat = self.seat
-        four = world.num_seats > 2
-        width, depth, leaves = (2, 3, 2) if four else (3, 4, 3)
-        k = self.approach
-        beam: list[tuple[float, list[Action], ElemState]] = [(evaluate(world, seat, k), [], world)]
-        finished: list[tuple[float, list[Action], ElemState]] = []
-        for _ in range(depth):
-            nxt: list[tuple[float, list[Action], ElemState]] = []
-            for _, seq, st in beam:
-                if st.over is not None or st.current != seat or st.phase != "play":
-                    finished.append((evaluate(st, seat, k), seq, st))
-                    continue
-                for a in st.legal_actions(seat):
-                    w = _after(st, seat, a)
-                    nxt.append((evaluate(w, seat, k) + self.rng.random() * 1e-3, [*seq, a], w))
-            if not nxt:
-                break
-            nxt.sort(key=lambda x: -x[0])
-            beam = nxt[:width]
-        finished.extend(beam)
-        finished.sort(key=lambda x: -x[0])
-        best, best_v = finished[0][1], float("-inf")
-        for _, seq, st in finished[:leaves]:
-            v = self._reply_value(st)
+        k, tg = self.approach, self.target
+        scored = []
+        for a in world.legal_actions(seat):
+            w = _after(world, seat, a)
+            scored.append((evaluate(w, seat, k, target=tg) + self.rng.random() * 1e-3, a, w))
+        scored.sort(key=lambda x: -x[0])
+        best, best_v = [scored[0][1]], float("-inf")
+        for _, a, w in scored[:self.candidates(world)]:
+            seq = [a]
+            steps = 0
+            while w.over is None and w.phase == "play" and w.current == seat and steps < TURN_STEPS:
+                nxt, nxt_v = None, float("-inf")
+                for b in w.legal_actions(seat):
+                    after = _after(w, seat, b)
+                    v = evaluate(after, seat, k, target=tg)
+                    if v > nxt_v:
+                        nxt, nxt_v = (b, after), v
+                if nxt is None:
+                    break
+                seq.append(nxt[0])
+                w = nxt[1]
+                steps += 1
+            v = evaluate(w, seat, k, target=tg)
             if v > best_v:
                 best, best_v = seq, v
-        return list(best)
+        return best
 
-    def _reply_value(self, st: ElemState) -> float:
-        """Finish this turn, let the next opponent play greedily (up to 4 actions), and score
-        the result."""
-        seat = self.seat
-        w = st.fast_copy()
-        if w.over is None and w.phase == "play" and w.current == seat:
-            w._apply(seat, act("end"))
-        steps = 0
-        start_turn = w.turn
-        while w.over is None and w.phase == "play" and w.current != seat and w.turn == start_turn and steps < 4:
-            who = w.current
-            legal = [a for a in w.legal_actions(who) if a.kind in REPLY_KINDS]
-            if not legal:
-                break
-            best, best_v = None, evaluate(w, who)
-            for a in legal:
-                v = evaluate(_after(w, who, a), who)
-                if v > best_v:
-                    best, best_v = a, v
-            if best is None:
-                break
-            w._apply(who, best)
-            steps += 1
-        return evaluate(w, seat, self.approach, aware=True)
-
-
-# What the modelled opponent may do in a reply (its specialties' summons and marks aside).
-REPLY_KINDS = frozenset({"move", "attack", "oattack", "enchant", "souffle", "vague", "brasier", "event", "genie",
-                         "sacrifice", "alchemy", "pick", "done", "tunnel"})
+    def candidates(self, world: ElemState) -> int:
+        """How many first actions the lookahead tries: fewer at four (each costs more there)."""
+        return HARD_CANDIDATES_4 if world.num_seats > 2 else HARD_CANDIDATES
 
 
 def make_bot(strength: str, seat: int, seed: int) -> ElemBot:

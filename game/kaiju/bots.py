@@ -1,4 +1,4 @@
-"""Kaiju bots: easy (random takes), medium (greedy), hard (expected value over the dice and hands).
+"""Kaiju bots: easy (random takes, a card now and then), medium (greedy), hard (expected value over the dice and hands).
 
 A bot sees its view and the events its seat may see. Its memory (`Memory`) follows the cards it saw
 go into the other hands (start hands drawn face up, cards taken from the table, stolen cards
@@ -271,7 +271,28 @@ class KaijuBot(Bot):
 
 
 class EasyBot(KaijuBot):
-    """Takes what the dice allow at random, never plays a card, never cancels."""
+    """A beginner: takes what the dice allow at random, and now and then plays a card it holds for
+    its effect, whatever that costs; it answers a steal aimed at itself when it can, sometimes."""
+
+    play_chance = 0.25  # per turn, the whim to play a card rather than take
+    cancel_chance = 0.5  # per steal aimed at it, the whim to answer with a cancel
+
+    def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        plays = [a for a in legal if a.kind == "play"]
+        if view["phase"] == "react":
+            top = view["stack"][-1]
+            aimed = top["effect"] == "steal" and top["args"] and top["args"][0] == self.seat
+            if plays and aimed and self.rng.random() < self.cancel_chance:
+                return self.rng.choice(plays)
+            return act("pass")
+        if plays and self.rng.random() < self.play_chance:
+            # a card first, then one of its uses: a card with many uses is not favoured
+            card = self.rng.choice(sorted({int(a.args[0]) for a in plays}))
+            return self.rng.choice([a for a in plays if int(a.args[0]) == card])
+        takes = [a for a in legal if a.kind != "play"]
+        return self.rng.choice(takes)
 
 
 class MediumBot(KaijuBot):

@@ -49,7 +49,7 @@ def arm_summary(records: list[dict[str, Any]], num_seats: int) -> dict[str, Any]
     n = len(done)
     seats = []
     for s in range(num_seats):
-        row = _rate_row(sum(_share(r, s) for r in done), n)
+        row: dict[str, Any] = dict(_rate_row(sum(_share(r, s) for r in done), n))
         row.update(seat=s, player=_seat_label(records, s), fair=round(1 / num_seats, 4))
         seats.append(row)
     turns = [int(r["turns"]) for r in done]
@@ -71,6 +71,7 @@ def arm_summary(records: list[dict[str, Any]], num_seats: int) -> dict[str, Any]
         "features": _seat_features(done),
         "setups": _setup_features(done, num_seats),
         "ratings": _ratings(done),
+        "head_to_head": _head_to_head(done),
     }
 
 
@@ -139,6 +140,25 @@ def _ratings(done: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return rows
 
 
+def _head_to_head(done: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Win rate of each player against each other one, with its 95% Wilson interval.
+
+    A game counts once for a pair (its pairwise results between their seats averaged), so the
+    interval is over games, which are independent; a game that tells nothing about the pair
+    (at four, a third player won) is left out. `a` is the first of the pair in name order and
+    `rate` is its share: below one half, b is the stronger.
+    """
+    per: dict[tuple[str, str], list[float]] = {}
+    for r in done:
+        got: dict[tuple[str, str], list[float]] = {}
+        for a, b, score in stats.pairwise_from_winners(r["seats"], r["winners"]):
+            key, s = ((a, b), score) if a < b else ((b, a), 1.0 - score)
+            got.setdefault(key, []).append(s)
+        for key, scores in got.items():
+            per.setdefault(key, []).append(sum(scores) / len(scores))
+    return [{"a": a, "b": b, **_rate_row(sum(scores), len(scores))} for (a, b), scores in sorted(per.items())]
+
+
 def _natural(text: str) -> tuple[int, float, str]:
     """Numbers in numeric order ('2' before '10', '3+' after '2'), words after them."""
     m = re.match(r"^-?\d+(\.\d+)?", text)
@@ -182,7 +202,8 @@ def build(lab: LabSpec, outcome: Outcome) -> dict[str, Any]:
         "errors": len(errors),
         "error_examples": errors[:5],
         "lab": {**lab.params(), "games_per_arm": lab.games},
-        "overall": {k: whole[k] for k in ("seats", "mean_scores", "lengths", "histogram", "ends", "ratings")},
+        "overall": {k: whole[k] for k in ("seats", "mean_scores", "lengths", "histogram", "ends", "ratings",
+                                          "head_to_head")},
         "arms": summaries,
         "timing": {
             "seconds": seconds,
@@ -225,6 +246,11 @@ def tables(results: dict[str, Any]) -> dict[str, dict[str, Any]]:
           [[a["label"], r["player"], r["rating"], r["pairs"], r["score"]] for a in arms for r in a["ratings"]]
           + ([["all", r["player"], r["rating"], r["pairs"], r["score"]] for r in results["overall"]["ratings"]]
              if len(arms) > 1 else []))
+    table("head_to_head", ["arm", "a", "b", "games", "a_wins", "a_rate", "low", "high"],
+          [[a["label"], h["a"], h["b"], h["games"], h["wins"], h["rate"], h["low"], h["high"]]
+           for a in arms for h in a["head_to_head"]]
+          + ([["all", h["a"], h["b"], h["games"], h["wins"], h["rate"], h["low"], h["high"]]
+              for h in results["overall"]["head_to_head"]] if len(arms) > 1 else []))
     if len(arms) > 1:
         keys = list(arms[0]["values"])
         cols = ["arm", *keys, "games", "finished", "errors", "draws", "mean_turns", "median_turns"]

@@ -33,6 +33,14 @@ from game.lab.worker import Task, check_definitions, init_worker, play
 LAB_VERSION = 1
 RUN_FILE = "run.json"
 GAMES_FILE = "games.jsonl"
+# Games in one run (every arm): the task list and the records are held in memory, so a typo of
+# a few zeros should be a one-line refusal, not an hour of swapping.
+MAX_GAMES = 1_000_000
+# Files of data/<game>/ that cannot change a game (art): left out of the run's data digest.
+ART_SUFFIXES = frozenset({".png", ".jpg", ".jpeg", ".gif", ".ogg", ".wav", ".ttf", ".otf"})
+# The keys every record in games.jsonl has (an engine error record stops after `end`).
+RECORD_KEYS = ("arm", "index", "seed", "seats", "finished", "winners", "turns", "scores", "end")
+PLAYED_KEYS = ("events", "seat_events", "setup", "features")
 
 
 def cpu_count() -> int:
@@ -79,7 +87,11 @@ class LabSpec:
         if "human" in players:
             raise LabError("simulate needs bots in every seat")
         lab = cls(game, list(players), seed, games, dict(options), [parse_vary(game, v) for v in vary or []], ratings)
-        lab.arms()  # checks the options and the varied keys now, before anything is written
+        arms = len(lab.arms())  # checks the options and the varied keys now, before anything is written
+        if games * arms > MAX_GAMES:
+            per_arm = f" ({games:,} per arm x {arms} arms)" if arms > 1 else ""
+            raise LabError(f"--games {games}: {games * arms:,} games{per_arm} is more than the {MAX_GAMES:,} a run "
+                           "may hold; split it into several runs")
         return lab
 
     def arms(self) -> list[Arm]:
@@ -117,6 +129,32 @@ class LabSpec:
                     out.append(Task(arm.index, i, self.game, self.seats_for(i), self.seed + i,
                                     tuple(sorted(arm.options.items()))))
         return out
+
+
+# -- the data a run is played on ----------------------------------------------------------
+
+
+def data_files(game_id: str) -> dict[str, str]:
+    """A digest of each definition and board file of the game (art left out), by its name under
+    data/: a run stores them, so a resume on changed definitions is refused, naming the file."""
+    base = paths.data_dir()
+    files = {}
+    for f in sorted((base / game_id).rglob("*")):
+        if f.is_file() and f.suffix.lower() not in ART_SUFFIXES and "__pycache__" not in f.parts:
+            files[f.relative_to(base).as_posix()] = hashlib.sha1(f.read_bytes()).hexdigest()[:16]
+    return files
+
+
+def data_header(game_id: str) -> dict[str, Any]:
+    """run.json's `data`: one digest for the whole, and one per file (to name what changed)."""
+    files = data_files(game_id)
+    digest = hashlib.sha1(json.dumps(files, sort_keys=True).encode()).hexdigest()[:16]
+    return {"digest": digest, "files": files}
+
+
+def changed_files(stored: dict[str, str], now: dict[str, str]) -> list[str]:
+    """The files (as data/...) added, removed or edited between two `data_files`."""
+    return [f"data/{name}" for name in sorted(set(stored) | set(now)) if stored.get(name) != now.get(name)]
 
 
 # -- the run folder ------------------------------------------------------------------------
@@ -196,33 +234,64 @@ def list_runs() -> list[RunInfo]:
         seen.add(key)
         try:
             params = json.loads((folder / RUN_FILE).read_text(encoding="utf-8"))
-            games_file = folder / GAMES_FILE
-            with open(games_file, encoding="utf-8") if games_file.exists() else contextlib.nullcontext([]) as fh:
-                done = sum(1 for line in fh if line.strip())
         except (OSError, ValueError):
             continue
+        if not isinstance(params, dict):
+            continue
+        done = _games_in(folder)
         total = int(params.get("games", 0)) * max(1, len(params.get("arms") or []))
         report = folder / "results.json"
         runs.append(RunInfo(folder, params, total, done, report.is_file(), (folder / RUN_FILE).stat().st_mtime))
     return sorted(runs, key=lambda r: -r.modified)
 
 
-def read_records(out: Path) -> tuple[dict[tuple[int, int], dict[str, Any]], int]:
-    """The games already in OUT/games.jsonl by (arm, index), and how many lines were unreadable
-    (a line cut short by a crash is the usual one)."""
+def _record_problem(rec: Any) -> str | None:
+    """Why a parsed games.jsonl line is not a game record of the lab, or None."""
+    if not isinstance(rec, dict):
+        return "not a JSON object"
+    keys = RECORD_KEYS + (() if "error" in rec else PLAYED_KEYS)
+    missing = [k for k in keys if k not in rec]
+    if missing:
+        return f"no {', '.join(missing)}"
+    for k in ("arm", "index", "seed", "turns"):
+        if not isinstance(rec[k], int) or isinstance(rec[k], bool) or (k != "seed" and rec[k] < 0):
+            return f"{k} is not a whole number"
+    if not isinstance(rec["winners"], list) or not isinstance(rec["scores"], list):
+        return "winners and scores must be lists"
+    return None
+
+
+def read_records(out: Path, lab: LabSpec | None = None) -> tuple[dict[tuple[int, int], dict[str, Any]], int]:
+    """The games already in OUT/games.jsonl by (arm, index), and how many lines were dropped.
+
+    Only the last line may be unreadable, when it has no line end: a crash or a power cut while it
+    was written. Any other bad line (an edit, a file from elsewhere, a game of another seed) is a
+    LabError naming file:line, since resuming past it would silently play or drop games.
+    """
     records: dict[tuple[int, int], dict[str, Any]] = {}
-    bad = 0
     f = out / GAMES_FILE
     if not f.exists():
         return records, 0
-    for line in f.read_text(encoding="utf-8").splitlines():
+    text = f.read_text(encoding="utf-8", errors="replace")
+    lines = text.splitlines()
+    bad = 0
+    for number, line in enumerate(lines, 1):
         if not line.strip():
             continue
         try:
-            rec = json.loads(line)
-            records[(int(rec["arm"]), int(rec["index"]))] = rec
-        except (ValueError, KeyError, TypeError):
-            bad += 1
+            rec: Any = json.loads(line)
+            problem = _record_problem(rec)
+        except ValueError as exc:
+            problem = f"not JSON ({str(exc).split(':')[0]})"
+        if problem is None and lab is not None and rec["seed"] != lab.seed + rec["index"]:
+            problem = f"seed {rec['seed']} is not the run's seed {lab.seed} + index {rec['index']}"
+        if problem is not None:
+            if number == len(lines) and not text.endswith("\n"):
+                bad += 1  # cut short by a crash: that game is played again
+                continue
+            raise LabError(f"{f}:{number}: not a game of this run ({problem}); "
+                           "delete that line, or start afresh with --force")
+        records[(rec["arm"], rec["index"])] = rec
     return records, bad
 
 
@@ -239,38 +308,64 @@ def _remove_old_report(out: Path) -> None:
                 (out / name).unlink()
 
 
-def write_run_file(lab: LabSpec, out: Path, sessions: list[dict[str, Any]]) -> None:
-    """run.json: the arguments, the arms, and each session's games and time (for the bench)."""
+def write_run_file(lab: LabSpec, out: Path, sessions: list[dict[str, Any]], data: dict[str, Any]) -> None:
+    """run.json: the arguments, the arms, the data digest (checked on resume), and each session's
+    games, time and workers (for the bench)."""
     paths.atomic_write(out / RUN_FILE, json.dumps({**lab.params(), "games": lab.games,
                                                    "arms": [a.to_json() for a in lab.arms()],
-                                                   "sessions": sessions}, indent=1))
+                                                   "data": data, "sessions": sessions}, indent=1))
 
 
-def prepare(lab: LabSpec, out: Path, resume: bool) -> tuple[dict[tuple[int, int], dict[str, Any]], list[Any]]:
+def _games_in(out: Path) -> int:
+    """Lines in OUT/games.jsonl (0 when there is none): the games a fresh start would throw away."""
+    try:
+        with open(out / GAMES_FILE, encoding="utf-8", errors="replace") as fh:
+            return sum(1 for line in fh if line.strip())
+    except OSError:
+        return 0
+
+
+def prepare(
+    lab: LabSpec, out: Path, resume: bool, force: bool = False
+) -> tuple[dict[tuple[int, int], dict[str, Any]], list[Any]]:
     """Start or resume the run in `out`: the records already played (none for a fresh start) and
-    the earlier sessions."""
+    the earlier sessions. Refused (LabError): a resume with other arguments or on changed
+    definitions, and a fresh start over games already there unless `force`."""
     run_file = out / RUN_FILE
     sessions: list[Any] = []
+    header = data_header(lab.game)
     if resume and run_file.exists():
         try:
             stored = json.loads(run_file.read_text(encoding="utf-8"))
+            if not isinstance(stored, dict):
+                raise ValueError
         except (OSError, ValueError):
-            raise LabError(f"{run_file} is unreadable; start afresh without --resume") from None
+            raise LabError(f"{run_file} is unreadable; start afresh with --force") from None
         mine = lab.params()
         diff = [k for k in mine if stored.get(k) != mine[k]]
         if diff:
             raise LabError(f"{out} holds a run with other {', '.join(diff)}; resume it with the same arguments")
+        before = stored.get("data")
+        if isinstance(before, dict) and before.get("digest") != header["digest"]:
+            changed = changed_files(before.get("files") or {}, header["files"]) or [f"data/{lab.game}/"]
+            shown = ", ".join(changed[:3]) + (f" and {len(changed) - 3} more" if len(changed) > 3 else "")
+            raise LabError(f"{shown} changed since the run in {out} started: its games would mix two rule sets; "
+                           "restore the file, or start afresh with --force")
         sessions = [x for x in stored.get("sessions", []) if isinstance(x, dict)]
-        records, bad = read_records(out)
-        if bad:  # rewrite without the broken lines, so that appending starts on a clean line
+        records, bad = read_records(out, lab)
+        if bad:  # rewrite without the broken line, so that appending starts on a clean line
             text = "".join(json.dumps(r, separators=(",", ":")) + "\n" for r in records.values())
             paths.atomic_write(out / GAMES_FILE, text)
     else:
+        kept = _games_in(out)
+        if kept and not force:
+            how = "it has no run.json to resume by" if resume else "add --resume to finish it"
+            raise LabError(f"{out} already holds {kept} games of a run; {how}, or --force to replace them")
         out.mkdir(parents=True, exist_ok=True)
         records = {}
         _remove_old_report(out)
         paths.atomic_write(out / GAMES_FILE, "")
-    write_run_file(lab, out, sessions)
+    write_run_file(lab, out, sessions, header)
     return records, sessions
 
 
@@ -416,16 +511,34 @@ def run(
     jobs: int | None = None,
     resume: bool = False,
     progress: Callable[[int, int, int, float], None] | None = None,
+    cluster: str | None = None,
+    force: bool = False,
 ) -> Outcome:
     """Play what is missing in `out` and return every record of the run, ordered by (arm, index).
 
-    `progress(done, total, played_now, elapsed)` is called after each game. Ctrl-C stops the
-    workers; the games written so far stay and the outcome says `interrupted`.
+    The games are played by `jobs` local worker processes, or by the Dask cluster `cluster` names
+    (an address, or `local:N`; game/lab/cluster.py): the records are the same either way, so a
+    run started on one may be resumed on the other. `progress(done, total, played_now, elapsed)`
+    is called after each game. Ctrl-C stops the workers; the games written so far stay and the
+    outcome says `interrupted`.
     """
-    jobs = jobs or cpu_count()
+    target = None
+    if cluster is not None:
+        from game.lab import cluster as dask_cluster  # Dask itself is imported only there, and only now
+
+        target = dask_cluster.parse(cluster)  # a bad address or no Dask: refused before anything runs
     with DataCopies(lab.game) as copies:
         validate(lab, copies)
-        return _run(lab, out, jobs, resume, progress, copies)
+        if target is None:
+            workers = jobs or cpu_count()
+
+            def play_local(tasks: list[Task], keep: Callable[[dict[str, Any]], None]) -> None:
+                play_all(lab, tasks, workers, copies, keep)
+
+            return _run(lab, out, workers, resume, force, progress, play_local, {})
+        with dask_cluster.connect(target) as pool:
+            return _run(lab, out, pool.threads, resume, force, progress,
+                        lambda tasks, keep: pool.play(lab, tasks, keep), {"cluster": target.label})
 
 
 def _run(
@@ -433,10 +546,13 @@ def _run(
     out: Path,
     jobs: int,
     resume: bool,
+    force: bool,
     progress: Callable[[int, int, int, float], None] | None,
-    copies: DataCopies,
+    play_tasks: Callable[[list[Task], Callable[[dict[str, Any]], None]], None],
+    where: dict[str, Any],
 ) -> Outcome:
-    records, sessions = prepare(lab, out, resume)
+    records, sessions = prepare(lab, out, resume, force)
+    header = data_header(lab.game)
     tasks = lab.tasks(set(records))
     total = len(lab.arms()) * lab.games
     done = total - len(tasks)
@@ -445,27 +561,29 @@ def _run(
     interrupted = False
     if progress:
         progress(done, total, 0, 0.0)
-    with open(out / GAMES_FILE, "a", encoding="utf-8") as sink:
+    try:
+        with open(out / GAMES_FILE, "a", encoding="utf-8") as sink:
 
-        def keep(record: dict[str, Any]) -> None:
-            nonlocal done, played
-            sink.write(json.dumps(record, separators=(",", ":")) + "\n")
-            sink.flush()
-            records[(record["arm"], record["index"])] = record
-            done += 1
-            played += 1
-            if progress:
-                progress(done, total, played, time.perf_counter() - started)
+            def keep(record: dict[str, Any]) -> None:
+                nonlocal done, played
+                sink.write(json.dumps(record, separators=(",", ":")) + "\n")
+                sink.flush()
+                records[(record["arm"], record["index"])] = record
+                done += 1
+                played += 1
+                if progress:
+                    progress(done, total, played, time.perf_counter() - started)
 
-        try:
-            with _terminate_as_interrupt():
-                if tasks:
-                    play_all(lab, tasks, jobs, copies, keep)
-        except KeyboardInterrupt:
-            interrupted = True
-    seconds = time.perf_counter() - started
-    if played:
-        sessions.append({"played": played, "seconds": round(seconds, 3), "jobs": jobs})
-        write_run_file(lab, out, sessions)
+            try:
+                with _terminate_as_interrupt():
+                    if tasks:
+                        play_tasks(tasks, keep)
+            except KeyboardInterrupt:
+                interrupted = True
+    finally:  # a cluster that fails half-way still leaves a run.json that counts the games it played
+        seconds = time.perf_counter() - started
+        if played:
+            sessions.append({"played": played, "seconds": round(seconds, 3), "jobs": jobs, **where})
+            write_run_file(lab, out, sessions, header)
     ordered = [records[k] for k in sorted(records) if k[1] < lab.games and k[0] < len(lab.arms())]
     return Outcome(ordered, played, seconds, jobs, interrupted, sessions)

@@ -181,7 +181,12 @@ SPEC = GameSpec(
     from_scenario=from_scenario,
     options=_options(),
     realtime=True,
+    strengths=("beginner", "easy", "medium", "hard"),
+    clock_stops=frozenset({"round_over"}),
+    # a deal or a draw shows a seat new cards; a new round shuffles
+    reveals=frozenset({"deal", "draw", "round_start", "centre"}),
     check_data=check_data,
     table="scenes.monsters_table:MonstersTable",
     components="sprites.components_monsters",
+    contract="game.monsters.contract",
 )

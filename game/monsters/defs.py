@@ -123,7 +123,7 @@ def load_rules() -> Rules:
         if not values or len(set(values)) != len(values):
             raise opts[key].error("expected a non-empty list of distinct values")
     bots = {}
-    for strength in ("easy", "medium", "hard"):
+    for strength in ("beginner", "easy", "medium", "hard"):
         node = root["bots"][strength].only_keys("think", "stuck", "swap")
         bots[strength] = BotSpeed(
             _range(node["think"], 0, 600), _range(node["stuck"], 0, 600), node["swap"].str(SWAP_STYLES)

@@ -98,6 +98,14 @@ class MonstersState(GameState):
         """Seconds of sand left (solo only)."""
         return max(0.0, self.hourglass - self.clock) if self.solo else None
 
+    def time_left(self) -> float | None:
+        """Seconds before time alone changes the position (the solo sand runs out); None: never.
+
+        A real-time runner tells the engine exactly this much time, so the sand runs
+        out at its own moment, not at the end of whatever frame crossed it.
+        """
+        return None if self.over else self.sand
+
     def _start_round(self) -> list[Event]:
         """Gather every card, shuffle, deal a hand to each seat and one card to the centre."""
         self.round += 1

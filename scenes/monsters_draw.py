@@ -1,0 +1,498 @@
+"""The Monsters table's layout and drawing: everything on screen comes from the display model.
+
+`MonstersDrawing` is the drawing half of `scenes/monsters_table.py` (which holds the play:
+events, real time, input): the seats' panels, the centre and the deck, the stacking board
+and its layers, the hand, the last trick, the spectator's view, the countdown and the
+round's result. The pieces themselves are sprites/art_monsters.py's.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from game import i18n
+from game.i18n import t
+from game.monsters.cards import lines_of
+from scenes.monsters_model import MonstersModel
+from scenes.table import SEAT_COLORS
+from scenes.ui import ACCENT, FELT, FELT_DARK, INK, MUTED, OK, ButtonBar, panel
+from sprites import art_monsters as art
+from sprites.fonts import fit_text, render, wrap
+from sprites.tween import Tween, ease_out_back
+
+GAME = "monsters"
+Rect = pygame.Rect
+
+
+class Layout:
+    """Where everything lies on the 1280x720 canvas (the kit draws the log at x 960-1270)."""
+
+    board: Rect = Rect(292, 116, 256, 256)  # the stacking board
+    big: int = 236  # a card on the board
+    layer: Rect = Rect(562, 122, 64, 64)  # the first of the stack's layers, then every layer_step down
+    layer_step: int = 82
+    claim_y: int = 382
+    hand: Rect = Rect(296, 440, 128, 128)  # the first hand card, then every hand_step right
+    hand_step: int = 152
+    deck: Rect = Rect(706, 86, 92, 92)
+    centre: Rect = Rect(818, 76, 124, 124)
+    last: Rect = Rect(700, 234, 246, 142)  # the last trick taken
+    last_card: int = 100
+    clock: Rect = Rect(586, 52, 104, 52)
+    seat: Rect = Rect(12, 58, 266, 108)  # the first seat's panel, then every seat_step down
+    seat_step: int = 116
+    button_y: int = 640
+    round_panel: Rect = Rect(292, 130, 654, 300)
+
+    def seat_panel(self, seat: int) -> Rect:
+        return self.seat.move(0, seat * self.seat_step)
+
+    def chip(self, seat: int, k: int) -> Rect:
+        r = self.seat_panel(seat)
+        return Rect(r.x + 10 + k * 51, r.y + 68, 28, 28)
+
+    def hand_slot(self, i: int) -> Rect:
+        return self.hand.move(i * self.hand_step, 0)
+
+    def layer_slot(self, i: int) -> Rect:
+        return self.layer.move(0, i * self.layer_step)
+
+    def board_card(self) -> Rect:
+        return Rect(0, 0, self.big, self.big).move(self.board.centerx - self.big // 2,
+                                                   self.board.centery - self.big // 2)
+
+    def last_card_rect(self) -> Rect:
+        return Rect(self.last.x + 8, self.last.y + 32, self.last_card, self.last_card)
+
+
+L = Layout()
+DEMO_TIME = 1.5  # a demo runs the match clock this much faster, so a few seconds show real play
+_FIT: dict[tuple[str, int, int, bool], int] = {}
+
+
+def fit(text: str, width: int, size: int, bold: bool = False) -> int:
+    """`fit_text`, remembered: the table measures the same names sixty times a second."""
+    key = (text, width, size, bold)
+    if key not in _FIT:
+        if len(_FIT) > 2000:
+            _FIT.clear()
+        _FIT[key] = fit_text(text, width, size, bold)
+    return _FIT[key]
+
+
+def clock_text(seconds: float) -> str:
+    s = max(0, math.ceil(seconds - 1e-9))
+    return f"{s // 60}:{s % 60:02d}"
+
+
+def cell_centre(rect: Rect, i: int) -> tuple[float, float]:
+    """The centre of circle i (0-8) on a card drawn in `rect`."""
+    x, y = art.cell_centre(rect.width, i)
+    return rect.x + x, rect.y + y
+
+
+@dataclass
+class CardAnim:
+    """A card turning on the table: `rot` (a quarter turn, `turn` = +1 clockwise), `flip` or `reveal`."""
+
+    kind: str
+    tween: Tween
+    turn: int = 1
+    before: tuple[int, int] = (0, 0)
+
+
+@dataclass
+class Showcase:
+    """A trick just taken, shown stacked with its line before it goes to its owner."""
+
+    seat: int
+    colour: str
+    placements: list[tuple[int, int, int]]
+    lines: list[str]
+    rect: Rect
+    tween: Tween
+
+
+
+class MonstersDrawing:
+    """The drawing half of the Monsters table (a mixin: the table holds the state it reads)."""
+
+    model: MonstersModel
+    pieces: art.CardArt
+    feed: Any
+    pres: Any
+    app: Any
+    names: list[str]
+    viewer: int | None
+    demo: bool
+    live: bool
+    countdown: float | None
+    round_panel: dict[str, Any] | None
+    stack: list[int]
+    orient: dict[int, tuple[int, int]]
+    selected: int | None
+    swap_mode: bool
+    drag: dict[str, Any] | None
+    turning: dict[int, CardAnim]
+    hidden: set[tuple[str, int]]
+    held: dict[tuple[int, str], int]
+    pulse: dict[tuple[int, str], Tween]
+    showcase: Showcase | None
+    last_trick: dict[str, Any] | None
+    bar: ButtonBar
+    prompt: str
+    _wrapped: tuple[str, list[str]]
+    _panels: dict[int, tuple[Any, pygame.Surface]]
+    colour_ids: list[str]
+    n: int
+
+    def draw(self, surf: pygame.Surface) -> None:
+        super().draw(surf)
+        self.draw_drag(surf)
+        self.draw_overlay(surf)
+
+    def draw_table(self, surf: pygame.Surface) -> None:
+        self.pieces.drawn = set()
+        self.draw_info(surf)
+        for seat in range(len(self.model.hand_sizes)):
+            self.draw_seat(surf, seat)
+        self.draw_centre(surf)
+        if self.viewer is None:
+            self.draw_spectator(surf)
+        else:
+            self.draw_board(surf)
+            self.draw_layers(surf)
+            self.draw_last(surf)
+            self.draw_hand(surf)
+        self.draw_prompt(surf)
+        self.bar.draw(surf)
+        self.draw_showcase(surf)
+
+    @property
+    def faces_drawn(self) -> set[int]:
+        """Card faces drawn in the last frame (tests check that no secret reaches the screen)."""
+        return self.pieces.drawn
+
+    def draw_info(self, surf: pygame.Surface) -> None:
+        m = self.model
+        if m.solo:
+            line1, line2 = t("monsters.solo_info"), t("monsters.solo_goal")
+        else:
+            line1 = t("monsters.round_info", round=m.round, best_of=m.best_of)
+            line2 = t("monsters.realtime", to_win=m.rounds_to_win)
+        width = L.clock.x - L.board.x - 12
+        surf.blit(render(line1, fit(line1, width, 18, True), INK, bold=True), (L.board.x, 56))
+        surf.blit(render(line2, fit(line2, width, 15), MUTED), (L.board.x, 82))
+        now = self.round_clock()
+        x, y = L.clock.x + 6, L.clock.y + 2
+        if not m.solo:
+            surf.blit(render(t("monsters.clock"), 14, MUTED), (x, y))
+            surf.blit(render(clock_text(now), 26, INK, bold=True), (x, y + 18))
+            return
+        total = m.hourglass or 0.0
+        left = max(0.0, total - now)
+        c = self.pres.colors
+        low = left <= 15 and not int(left * 4) % 2
+        sand = c["sand_low"] if low else c["sand"]
+        frac = max(0.0, min(1.0, left / total)) if total else 0.0
+        art.draw_hourglass(surf, x - 2, y, frac, sand, c["glass"], c["wood"], self.live)
+        surf.blit(render(t("monsters.sand"), 14, MUTED), (x + 36, y))
+        surf.blit(render(clock_text(left), 24, sand if left <= 15 else INK, bold=True), (x + 36, y + 17))
+
+    def shown_count(self, seat: int, colour: str) -> int:
+        return self.held.get((seat, colour), self.model.counts[seat][colour])
+
+    def draw_seat(self, surf: pygame.Surface, seat: int) -> None:
+        """A seat's panel, redrawn only when what it shows changes (it is drawn every frame)."""
+        m = self.model
+        stacking = seat != self.viewer and self.feed.seats[seat].startswith("bot") and self.live and not m.over
+        dots = 1 + int(pygame.time.get_ticks() / 350) % 3 if stacking else 0
+        counts = tuple(self.shown_count(seat, c) for c in self.colour_ids)
+        key = (self.names[seat], seat == self.viewer, counts, m.hand_sizes[seat], tuple(m.rounds_won),
+               m.rounds_to_win, m.solo, dots, i18n.lang, self.app.art.generation)
+        cached = self._panels.get(seat)
+        if cached is None or cached[0] != key:
+            cached = (key, self.render_seat(seat, counts, dots))
+            self._panels[seat] = cached
+        surf.blit(cached[1], L.seat_panel(seat))
+        for k, colour in enumerate(self.colour_ids):
+            pulse = self.pulse.get((seat, colour))
+            if pulse is not None:  # a trick just landed on this colour
+                chip = L.chip(seat, k)
+                grow = int(10 * math.sin(math.pi * pulse.progress))
+                pygame.draw.circle(surf, ACCENT, chip.center, chip.w // 2 + 3 + grow, 3)
+
+    def render_seat(self, seat: int, counts: tuple[int, ...], dots: int) -> pygame.Surface:
+        m = self.model
+        r = L.seat_panel(seat)
+        out = pygame.Surface(r.size).convert() if pygame.display.get_surface() else pygame.Surface(r.size)
+        out.fill(FELT)  # the panels lie on the bare felt: an opaque copy blits fast and looks the same
+        local = Rect(0, 0, r.w, r.h)
+        panel(out, local, 205)
+        color = SEAT_COLORS[seat % 4]
+        if seat == self.viewer:
+            pygame.draw.rect(out, color, local, 3, border_radius=12)
+        name = self.names[seat] + (f"  ({t('monsters.you')})" if seat == self.viewer else "")
+        out.blit(render(name, fit(name, r.w - 90, 17, True), color, bold=True), (10, 8))
+        if not m.solo:  # rounds won, out of the rounds needed
+            for i in range(m.rounds_to_win):
+                c = (r.w - 16 - i * 18, 18)
+                if i < m.rounds_won[seat]:
+                    pygame.draw.circle(out, ACCENT, c, 7)
+                pygame.draw.circle(out, ACCENT, c, 7, 2)
+        n_hand = m.hand_sizes[seat]
+        if seat != self.viewer:  # the hand face down, unless it is the viewer's (shown large below)
+            for i in range(n_hand):
+                out.blit(self.pieces.cover(26), (10 + i * 30, 34))
+            if dots:
+                out.blit(render(t("monsters.stacking") + "." * dots, 14, MUTED), (14 + n_hand * 30, 40))
+        else:
+            out.blit(render(t("monsters.hand_below"), 14, MUTED), (10, 40))
+        tr = render(t("monsters.tricks", n=sum(counts)), 14, INK)
+        out.blit(tr, (r.w - 10 - tr.get_width(), 40))
+        for k, colour in enumerate(self.colour_ids):
+            chip = L.chip(seat, k).move(-r.x, -r.y)
+            out.blit(self.pieces.token(colour, chip.w, dim=not counts[k]), chip)
+            label = render(str(counts[k]), 16, INK, bold=True) if counts[k] else render("0", 15, MUTED)
+            out.blit(label, (chip.right + 3, chip.y + (5 if counts[k] else 6)))
+        return out
+
+    def draw_centre(self, surf: pygame.Surface) -> None:
+        deck, cid = self.model.deck, self.model.centre
+        for i in range(min(6, deck // 6 + 1) if deck else 0):
+            surf.blit(self.pieces.cover(L.deck.w), (L.deck.x - i * 2, L.deck.y - i * 2))
+        if not deck:
+            pygame.draw.rect(surf, FELT_DARK, L.deck, border_radius=8)
+        label = render(t("monsters.deck", n=deck), 15, INK)
+        surf.blit(label, label.get_rect(midtop=(L.deck.centerx, L.deck.bottom + 8)))
+        pygame.draw.rect(surf, FELT_DARK, L.centre.inflate(8, 8), border_radius=12)
+        if cid is not None and ("centre", cid) not in self.hidden:
+            up = self.faces_up()
+            surf.blit(self.pieces.face(cid, 0, 0, L.centre.w) if up else self.pieces.cover(L.centre.w), L.centre)
+        if self.swap_mode:
+            pygame.draw.rect(surf, ACCENT, L.centre.inflate(10, 10), 4, border_radius=14)
+        label = render(t("monsters.centre"), 15, INK)
+        surf.blit(label, label.get_rect(midtop=(L.centre.centerx, L.centre.bottom + 8)))
+
+    def draw_card(self, surf: pygame.Surface, cid: int, center: tuple[int, int], size: int,
+                  orient: tuple[int, int] | None = None, alpha: int = 255) -> None:
+        rot, flip = orient if orient is not None else self.orient.get(cid, (0, 0))
+        anim = self.turning.get(cid)
+        img = self.pieces.face(cid, rot, flip, size)
+        if anim is not None:
+            p = anim.tween.value
+            if anim.kind == "rot":
+                img = pygame.transform.rotozoom(img, anim.turn * 90 * (1 - p), 1.0)
+            else:
+                if p < 0.5:
+                    before = self.pieces.face(cid, *anim.before, size) if anim.kind == "flip" else None
+                    img = before or self.pieces.cover(size)
+                img = pygame.transform.smoothscale(img, (max(2, int(size * abs(math.cos(math.pi * p)))), size))
+        if alpha < 255:
+            img = img.copy()
+            img.set_alpha(alpha)
+        surf.blit(img, img.get_rect(center=center))
+
+    def lines(self, surf: pygame.Surface, rect: Rect, names: list[str], strength: float) -> None:
+        art.draw_lines(surf, rect, names, strength, ACCENT)
+
+    def draw_board(self, surf: pygame.Surface) -> None:
+        pygame.draw.rect(surf, FELT_DARK, L.board, border_radius=16)
+        card = L.board_card()
+        if not self.stack:
+            for i in range(9):  # where the circles will be
+                pygame.draw.circle(surf, self.pres.colors["hint_circle"], cell_centre(card, i), card.w * 0.125, 2)
+            label = render(t("monsters.stack_here"), 15, MUTED)
+            surf.blit(label, label.get_rect(center=(L.board.centerx, L.board.bottom - 16)))
+            return
+        if not self.faces_up():
+            for _ in self.stack:
+                surf.blit(self.pieces.cover(L.big), card)
+            return
+        dragging = self.drag["card"] if self.drag and self.drag["moved"] else None
+        for cid, rot, flip in reversed(self.placements()):  # bottom card first
+            if cid != dragging:
+                self.draw_card(surf, cid, card.center, card.w, (rot, flip))
+        if dragging is None and not any(c in self.turning for c in self.stack):
+            shown = self.defs.cards.shown(self.placements())
+            names = [n for k in range(len(self.colour_ids)) for n in lines_of(shown, k)]
+            # a full stack pulses its lines; fewer cards only hint them (a trick stacks all the cards)
+            full = len(self.stack) == self.n
+            self.lines(surf, card, names, 0.75 + 0.25 * math.sin(pygame.time.get_ticks() / 180) if full else 0.35)
+
+    def draw_layers(self, surf: pygame.Surface) -> None:
+        """The stack's cards from the top down: select, drag to reorder or off to take back."""
+        surf.blit(render(t("monsters.layers"), 13, MUTED), (L.layer.x, L.layer.y - 18))
+        for i in range(self.n):
+            r = L.layer_slot(i)
+            pygame.draw.rect(surf, FELT_DARK, r.inflate(6, 6), border_radius=8)
+            key = "top" if i == 0 else ("bottom" if i == self.n - 1 else "middle")
+            lab = render(t(f"monsters.layer.{key}"), 12, MUTED)
+            surf.blit(lab, lab.get_rect(midleft=(r.right + 8, r.centery)))
+            if i >= len(self.stack) or (self.drag and self.drag["moved"] and self.drag["card"] == self.stack[i]):
+                continue
+            cid = self.stack[i]
+            if self.faces_up():
+                self.draw_card(surf, cid, r.center, L.layer.w)
+            else:
+                surf.blit(self.pieces.cover(L.layer.w), r)
+            if cid == self.selected:
+                pygame.draw.rect(surf, ACCENT, r.inflate(8, 8), 3, border_radius=9)
+        if self.drag and self.drag["moved"]:
+            for i in range(self.n):
+                if L.layer_slot(i).collidepoint(self.drag["pos"]):
+                    pygame.draw.rect(surf, OK, L.layer_slot(i).inflate(10, 10), 3, border_radius=10)
+
+    def draw_last(self, surf: pygame.Surface) -> None:
+        panel(surf, L.last, 170)
+        lt = self.last_trick
+        if lt is None:
+            surf.blit(render(t("monsters.no_trick_yet"), 15, MUTED), (L.last.x + 10, L.last.y + 10))
+            return
+        head = t("monsters.last_trick", who=self.names[lt["seat"]])
+        img = render(head, fit(head, L.last.w - 20, 15), SEAT_COLORS[lt["seat"] % 4])
+        surf.blit(img, (L.last.x + 10, L.last.y + 8))
+        rect = L.last_card_rect()
+        if self.showcase is not None and self.showcase.rect == rect:
+            return  # the showcase draws it right now
+        surf.blit(self.pieces.stacked(lt["placements"], rect.w), rect)
+        self.lines(surf, rect, lt["lines"], 0.9)
+        self.draw_trick_caption(surf, lt, L.last.x + 14 + rect.w, rect.y + 6)
+
+    def draw_trick_caption(self, surf: pygame.Surface, lt: dict[str, Any], x: int, y: int) -> None:
+        surf.blit(self.pieces.token(lt["colour"], 30), (x, y))
+        surf.blit(render(i18n.name(GAME, lt["colour"]), 16, INK, bold=True), (x + 36, y + 6))
+        for j, name in enumerate(lt["lines"][:3]):
+            surf.blit(render(t(f"monsters.line.{name}"), 14, MUTED), (x, y + 40 + j * 20))
+
+    def draw_hand(self, surf: pygame.Surface) -> None:
+        hand = self.hand()
+        for i in range(self.n):
+            r = L.hand_slot(i)
+            pygame.draw.rect(surf, FELT_DARK, r.inflate(8, 8), border_radius=12)
+            if i >= len(hand) or ("hand", hand[i]) in self.hidden:
+                continue  # no card, or still on its way
+            cid = hand[i]
+            surf.blit(render(str(i + 1), 15, ACCENT, bold=True), (r.x, r.bottom + 8))
+            surf.blit(render(t("monsters.card", id=cid), 14, MUTED), (r.x + 18, r.bottom + 9))
+            if cid in self.stack:
+                pygame.draw.rect(surf, self.pres.colors["on_stack"], r, 2, border_radius=10)
+                lab = render(t("monsters.on_stack"), 14, MUTED)
+                surf.blit(lab, lab.get_rect(center=r.center))
+                continue
+            if self.drag and self.drag["moved"] and self.drag["card"] == cid:
+                continue
+            if self.faces_up() or cid in self.turning:
+                self.draw_card(surf, cid, r.center, L.hand.w)
+            else:
+                surf.blit(self.pieces.cover(L.hand.w), r)
+            if self.swap_mode:
+                pygame.draw.rect(surf, ACCENT, r.inflate(10, 10), 3, border_radius=12)
+            elif cid == self.selected:
+                pygame.draw.rect(surf, INK, r.inflate(10, 10), 2, border_radius=12)
+
+    def draw_spectator(self, surf: pygame.Surface) -> None:
+        """Everybody is a bot: the latest trick on the board, and who is stacking."""
+        pygame.draw.rect(surf, FELT_DARK, L.board, border_radius=16)
+        lt, card = self.last_trick, L.board_card()
+        if lt is not None and self.showcase is None:
+            surf.blit(self.pieces.stacked(lt["placements"], card.w), card)
+            self.lines(surf, card, lt["lines"], 0.9)
+            panel(surf, L.last, 170)
+            head = t("monsters.last_trick", who=self.names[lt["seat"]])
+            img = render(head, fit(head, L.last.w - 20, 16, True), SEAT_COLORS[lt["seat"] % 4], bold=True)
+            surf.blit(img, (L.last.x + 10, L.last.y + 10))
+            self.draw_trick_caption(surf, lt, L.last.x + 14, L.last.y + 40)
+        elif lt is None:
+            label = render(t("monsters.no_trick_yet"), 16, MUTED)
+            surf.blit(label, label.get_rect(center=L.board.center))
+        top = L.hand.y - 6
+        head = render(t("monsters.spectating"), 18, ACCENT, bold=True)
+        surf.blit(head, (L.hand.x, top))
+        if self.demo:
+            tag = render(t("monsters.demo_speed", k=f"{DEMO_TIME:g}"), 14, MUTED)
+            surf.blit(tag, (L.hand.x + head.get_width() + 14, top + 3))
+        ticks = pygame.time.get_ticks() / 1000
+        for seat, n_hand in enumerate(self.model.hand_sizes):
+            x, y = L.hand.x + (seat % 2) * 330, top + 34 + (seat // 2) * 84
+            surf.blit(render(self.names[seat], 15, SEAT_COLORS[seat % 4], bold=True), (x, y))
+            for i in range(n_hand):
+                wob = math.sin(ticks * 3 + i * 1.7 + seat) * (4 if self.live and not self.model.over else 0)
+                img = pygame.transform.rotate(self.pieces.cover(40), wob * 2)
+                surf.blit(img, img.get_rect(center=(x + 24 + i * 46, y + 46 + wob)))
+            for i, tr in enumerate(self.model.tricks[seat][-4:]):  # this round's tricks, before the seat
+                placements = list(zip(tr["cards"], tr["rot"], tr["flip"], strict=True))
+                surf.blit(self.pieces.stacked(placements, 40), (x + 160 + i * 44, y + 26))
+
+    def draw_prompt(self, surf: pygame.Surface) -> None:
+        if not self.prompt:
+            return
+        if self._wrapped[0] != self.prompt:
+            self._wrapped = (self.prompt, wrap(self.prompt, 650, 16)[:2])
+        for i, line in enumerate(self._wrapped[1]):
+            surf.blit(render(line, 16, INK), (L.hand.x, 598 + 19 * i))
+
+    def draw_showcase(self, surf: pygame.Surface) -> None:
+        sc = self.showcase
+        if sc is None:
+            return
+        p = sc.tween.progress
+        size = max(8, int(sc.rect.w * (0.6 + 0.4 * ease_out_back(min(1.0, p / 0.3)))))
+        rect = Rect(0, 0, size, size)
+        rect.center = sc.rect.center
+        glow = Rect(rect).inflate(16, 16)
+        pygame.draw.rect(surf, FELT_DARK, glow, border_radius=16)  # holes show the table, not the frame
+        pygame.draw.rect(surf, self.rules.colours[self.colour_ids.index(sc.colour)].rgb, glow, 6, border_radius=16)
+        surf.blit(pygame.transform.smoothscale(self.pieces.stacked(sc.placements, sc.rect.w), rect.size), rect)
+        self.lines(surf, rect, sc.lines, 0.6 + 0.4 * math.sin(p * math.pi * 4))
+
+    def draw_drag(self, surf: pygame.Surface) -> None:
+        if self.drag and self.drag["moved"]:
+            self.draw_card(surf, self.drag["card"], self.drag["pos"], L.hand.w, alpha=215)
+
+    def draw_overlay(self, surf: pygame.Surface) -> None:
+        if self.round_panel is not None:
+            self.draw_round_panel(surf, self.round_panel)
+        elif self.countdown is not None:
+            r = Rect(0, 0, 260, 150)
+            r.center = L.board.center
+            panel(surf, r, 225)
+            head = render(t("monsters.get_ready"), 20, INK)
+            surf.blit(head, head.get_rect(midtop=(r.centerx, r.y + 14)))
+            frac = self.countdown - math.floor(self.countdown) if self.countdown % 1 else 1.0
+            big = render(str(max(1, math.ceil(self.countdown))), int(48 + 24 * frac), ACCENT, bold=True)
+            surf.blit(big, big.get_rect(center=(r.centerx, r.y + 92)))
+
+    def draw_round_panel(self, surf: pygame.Surface, d: dict[str, Any]) -> None:
+        r = L.round_panel
+        panel(surf, r, 248)
+        pygame.draw.rect(surf, ACCENT, r, 2, border_radius=12)
+        winners = d["winners"]
+        names = ", ".join(self.names[w] for w in winners)
+        if self.model.solo:
+            head = t("monsters.panel.solo_won") if winners else t("monsters.panel.solo_lost")
+        else:
+            head = t("monsters.panel.won" if len(winners) == 1 else "monsters.panel.shared", n=d["round"], who=names)
+        img = render(head, fit(head, r.w - 30, 26, True), ACCENT, bold=True)
+        surf.blit(img, img.get_rect(midtop=(r.centerx, r.y + 16)))
+        reason = render(i18n.name(GAME, d["reason"]), 17, INK)
+        surf.blit(reason, reason.get_rect(midtop=(r.centerx, r.y + 54)))
+        y = r.y + 92
+        for seat, counts in enumerate(d["counts"][:4]):
+            name = self.names[seat]
+            surf.blit(render(name, fit(name, 180, 16, True), SEAT_COLORS[seat % 4], bold=True), (r.x + 20, y + 6))
+            for k, colour in enumerate(self.colour_ids):
+                x, n = r.x + 200 + k * 54, counts.get(colour, 0)
+                surf.blit(self.pieces.token(colour, 28, dim=not n), (x, y))
+                surf.blit(render(str(n), 16, INK if n else MUTED, bold=bool(n)), (x + 32, y + 5))
+            if not self.model.solo:
+                won = render(t("monsters.rounds_won", n=d["rounds_won"][seat]), 14, MUTED)
+                surf.blit(won, (r.right - 24 - won.get_width(), y + 7))
+            y += 40
+        foot = render(t("monsters.panel.over" if self.feed.is_over else "monsters.panel.next"), 15, MUTED)
+        surf.blit(foot, foot.get_rect(midbottom=(r.centerx, r.bottom - 12)))
+
