@@ -428,16 +428,31 @@ def test_a_refused_click_says_which_rule_forbids_it(app, tmp_path):
     assert table.feed.match.moves == []
 
 
-def test_undo_is_never_offered_past_luck_a_turned_card_or_another_seat(app):
-    """In Kaiju every move rolls, reveals a card, asks the others or ends the turn: nothing to take back."""
+def test_undo_goes_back_only_where_nothing_was_learnt_or_drawn(app):
+    """A roll, a turned card or a turn handed on is never taken back; where undo is offered (a pass that
+    only let a cancel stand), the U key returns the table to the position before, redrawn from the view."""
     table = open_match(app, Match("kaiju", ["human", "bot:easy"], seed=2))
-    for _ in range(30):
+    undone = 0
+    for _ in range(60):
         run(app, 0.5)
         seat = table.human_to_act()
         if seat is None:
             continue
-        table.act(seat, table.feed.legal(seat)[0])
-        assert not table.feed.can_undo(seat) and table._undo_seat() is None
+        before = table.feed.match.state.to_json()
+        chance = len(table.feed.match.state.chance.record)
+        action = table.feed.legal(seat)[0]
+        table.act(seat, action)
+        if action.kind in ("roll", "take") or (action.kind == "play" and table.feed.actors() != (seat,)):
+            assert not table.feed.can_undo(seat), f"undo offered after {action}"
+        if table.feed.can_undo(seat):
+            run(app, 1.0)
+            assert len(table.feed.match.state.chance.record) == chance
+            key(app, pygame.K_u)
+            assert table.feed.match.state.to_json() == before
+            assert table.model == KaijuModel.from_view(table.view, table.viewer)
+            undone += 1
+            break
+    assert undone > 0  # seed 2: the person passes on the bot's cancel of their steal, and takes it back
     table.undo()
     assert table.error == i18n.t("undo.none")
 
