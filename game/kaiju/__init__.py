@@ -44,6 +44,12 @@ SPEC = GameSpec(
     table="scenes.kaiju_table:KaijuTable",
     components="sprites.components_kaiju",
     features="game.lab.features:kaiju",
+    contract="game.kaiju.contract",
+    # A card turned on the table, a drawn card, a steal's card, a roll: luck or a secret came out.
+    reveals=frozenset(
+        {"card_revealed", "start_draw", "dice_rolled", "dice_rerolled", "card_drawn", "card_drawn_public",
+         "card_stolen", "game_over"}
+    ),
 )
 
 __all__ = [
