@@ -17,9 +17,10 @@ from game.core import Chance, Event
 
 # What engines added to their events after the digests were recorded, for screens only (no rule
 # reads them): Elem Master's `status` (the public counters after an action), its `step_done`
-# event and the reserves its `revealed` event carries. The digests hash events without them.
+# event and the reserves its `revealed` event carries; Elemons' `given` (the tiles a catch sends to
+# the box) and Evolution's `turn` on `game_over`. The digests hash events without them.
 SCREEN_ONLY_KINDS = {"step_done"}
-SCREEN_ONLY_FIELDS = {"status": None, "reserve": "revealed"}  # field -> only in this kind (None: any)
+SCREEN_ONLY_FIELDS = {"status": None, "reserve": "revealed", "given": "gigamon_caught", "turn": "game_over"}
 
 
 def _rule_data(e: Event) -> dict:
