@@ -307,6 +307,7 @@ class ElemonsState(GameState):
                 self.won[seat].append(tile)
                 ev.append(Event("tile_drawn", seat, {"tile": self.tiles[tile]}, to=(seat,)))
                 ev.append(Event("tile_drawn_public", seat, {}))
+                self._note_pile(seat, ev)
             self._after_power(seat, ev)
         elif power in ("swap", "burn"):
             if not any(self.won[p] for p in self.opponents(seat)):
@@ -344,6 +345,7 @@ class ElemonsState(GameState):
                 continue
             self.grid[slot] = new
             ev.append(Event("slot_refilled", seat, {"slot": slot, "pile": len(self.pile)}))
+        self._note_pile(seat, ev)
         if self.replay and not self.pile_ran_out:
             self.replay = False
             ev.append(Event("replay", seat, {}))
@@ -353,6 +355,12 @@ class ElemonsState(GameState):
             self.phase = "after"
             return
         self._end_turn(ev)
+
+    def _note_pile(self, seat: int, ev: list[Event]) -> None:
+        """Ruling: «Quand la pioche est vide» - the turn that takes the last tile is the last turn."""
+        if not self.pile and not self.pile_ran_out:
+            ev.append(Event("pile_empty", seat, {}))
+            self.pile_ran_out = True
 
     def _trade(self, seat: int, kind: str, ev: list[Event]) -> None:
         given = [t for t in self.won[seat] if self.tiles[t] == kind][: self.defs.trade_size]
