@@ -85,7 +85,12 @@ class Match:
             if self.state.num_seats != len(seats):
                 raise ValueError(f"the scenario is for {self.state.num_seats} seats, not {len(seats)}")
         else:
-            self.state = self.spec.new_state(len(seats), chance, self.options)
+            engine_options = dict(self.options)
+            if engine_options.get("first") == "people":
+                # Evolution ruling: people settle a tie for the first player (the first person's seat is
+                # asked); with bots only, chance decides.
+                engine_options["first"] = self.humans()[0] if self.humans() else "chance"
+            self.state = self.spec.new_state(len(seats), chance, engine_options)
         self.moves: list[list[Any]] = []  # [seat, "action"] or ["time", seconds]
         self.bots: dict[int, Bot] = {}
         for i, s in enumerate(seats):
@@ -202,11 +207,14 @@ class Match:
     def replay(cls, log: dict[str, Any]) -> Match:
         """Rebuild a match from its log: same seed, same actions, same luck."""
         script = Chance.script_from_record(log.get("chance", []))
+        options = dict(log.get("options") or {})
+        if "first" in registry.get(log["game"]).options:
+            options.setdefault("first", "chance")  # a save from before the ruling drew ties by chance
         m = cls(
             log["game"],
             list(log["seats"]),
             int(log["seed"]),
-            dict(log.get("options") or {}),
+            options,
             log.get("scenario"),
             chance_script=script,
         )

@@ -860,6 +860,8 @@ class EvolutionTable(TableScene):
             return Choice((t(key),), a, "pass")
         if k == "skip":
             return Choice((t("evolution.skip"),), a, "skip")
+        if k == "first":
+            return Choice((t("evolution.first", who=self.names[int(a.args[0])]),), a, "first")
         if k == "draw":
             return Choice((t("evolution.draw", n=task.get("count", 0)),), a, "draw")
         if k == "give":
@@ -1048,6 +1050,8 @@ class EvolutionTable(TableScene):
             return t("evolution.prompt.moment")
         if tt == "dest":
             return t("evolution.prompt.dest", card=self.name_of(task["card"]))
+        if tt == "first":
+            return t("evolution.prompt.first")
         return ""
 
     # -- clicking on the table ---------------------------------------------------------------------

@@ -37,7 +37,7 @@ TIMING_CONTEXTS = {
 CARD_ACTIONS = ("play", "discard", "tornado", "block", "cascade")
 # Every event kind the engine emits (docs/rules/evolution.md lists their data; texts.yaml prints them).
 EVENT_KINDS = (
-    "setup_discard", "shuffle", "draw", "draw_cards", "first_player", "turn_start", "play", "auto_root",
+    "setup_discard", "shuffle", "draw", "draw_cards", "first_tie", "first_player", "turn_start", "play", "auto_root",
     "finish", "game_over", "release", "give", "keep", "block", "burn", "cascade", "burned", "burn_fizzles",
     "root", "skip", "tornado", "discard", "recover", "end_turn", "penalty", "move_marker", "power",
     "power_fizzles", "unroot", "root_all", "protect", "condemn", "phoenix", "extra_turn", "redirect",
@@ -84,8 +84,17 @@ class EvolutionState(GameState):
     # -- set-up -------------------------------------------------------------------
     @classmethod
     def new_game(
-        cls, num_seats: int, chance: Chance, variant: str = "standard", defs: EvolutionDefs | None = None
+        cls,
+        num_seats: int,
+        chance: Chance,
+        variant: str = "standard",
+        defs: EvolutionDefs | None = None,
+        first: str | int = "chance",
     ) -> EvolutionState:
+        """A dealt game. `first`: "chance" breaks a tie for the highest hand total by chance; a seat
+        number lets the people at the table choose among the tied mages (that seat is asked)."""
+        if isinstance(first, bool) or not (first == "chance" or (isinstance(first, int) and 0 <= first < num_seats)):
+            raise ValueError(f"first must be 'chance' or a seat from 0 to {num_seats - 1}, not {first!r}")
         st = cls(num_seats, chance, defs, variant)
         d = st.defs
         events: list[Event] = []
@@ -104,10 +113,18 @@ class EvolutionState(GameState):
         totals = [st.hand_total(s) for s in range(num_seats)]
         best = max(totals)
         tied = [s for s in range(num_seats) if totals[s] == best]
-        first = tied[st.chance.index("first", len(tied))] if len(tied) > 1 else tied[0]
-        st.current = first
-        events.append(Event("first_player", first, {"totals": totals, "tied": tied}))
-        events += st._start_turn(first, extra=False)
+        if len(tied) > 1 and first != "chance":
+            # Ruling: «départagez-vous» - the people at the table choose among the tied mages.
+            assert isinstance(first, int)
+            st.current = tied[0]
+            st.stack.append({"t": "first", "seat": first, "tied": tied, "totals": totals})
+            events.append(Event("first_tie", first, {"totals": totals, "tied": tied}))
+            st.setup_events = events
+            return st
+        starter = tied[st.chance.index("first", len(tied))] if len(tied) > 1 else tied[0]
+        st.current = starter
+        events.append(Event("first_player", starter, {"totals": totals, "tied": tied}))
+        events += st._start_turn(starter, extra=False)
         st.setup_events = events
         return st
 
@@ -245,6 +262,8 @@ class EvolutionState(GameState):
             return [act("power", *o) for o in self._power_options(seat, "moment", None)] + [act("pass")]
         if t == "dest":
             return [act("dest", x) for x in self.dests(seat)]
+        if t == "first":
+            return [act("first", s) for s in task["tied"]]
         raise AssertionError(f"unknown task {t}")
 
     def why_illegal(self, seat: int, action: Action) -> str | None:
@@ -369,7 +388,14 @@ class EvolutionState(GameState):
         k, a = action.kind, action.args
         ev: list[Event] = []
         task = self.stack[-1] if self.stack else None
-        if k == "play":
+        if k == "first":
+            assert task is not None
+            self.stack.pop()
+            starter = int(a[0])
+            self.current = starter
+            ev.append(Event("first_player", starter, {"totals": task["totals"], "tied": task["tied"]}))
+            ev += self._start_turn(starter, extra=False)
+        elif k == "play":
             ev += self._play(seat, str(a[0]), str(a[1]))
         elif k == "discard":
             self.hands[seat].remove(a[0])
