@@ -11,6 +11,7 @@ logs; in solo it runs the hourglass down. Rulings: docs/rules/monsters.md.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import combinations
 from typing import Any
 
 from game.core import Action, Chance, Deck, Event, GameState, Result, act
@@ -112,7 +113,24 @@ class MonstersState(GameState):
             events.append(Event("dealt", seat, {"count": n, "deck": len(self.deck)}))
         self.centre = self.deck.draw_one()
         events.append(Event("centre", None, {"card": self.centre, "deck": len(self.deck)}))
-        return events
+        return events + self._check_stalled()
+
+    def trick_possible(self) -> bool:
+        """Can any three cards among all hands and the centre card make a trick (decided exactly)?
+
+        Swaps with the centre can bring any three of these cards into one hand, and a swap
+        never changes the set, so this only changes when a trick draws new cards.
+        """
+        pool = sorted(c for h in self.hands for c in h) + ([self.centre] if self.centre is not None else [])
+        colours_of = self.defs.cards.colours_of
+        return any(colours_of(trio) for trio in combinations(pool, self.rules.hand_size))
+
+    def _check_stalled(self) -> list[Event]:
+        """Ruling: a round ends without a trick only when no trick can be made any more (or by deck-out)."""
+        if self.over or self.trick_possible():
+            return []
+        cards = sum(len(h) for h in self.hands) + (self.centre is not None)
+        return [Event("stalled", None, {"cards": cards})] + self._end_round(STALLED)
 
     # -- the contract ------------------------------------------------------------------
     def actors(self) -> tuple[int, ...]:
@@ -208,11 +226,8 @@ class MonstersState(GameState):
         self.centre = card
         self.changed_at[seat] = self.centre_at = self.clock
         self.swaps_since_trick += 1
-        events = [Event("swap", seat, {"gave": card, "took": took})]
-        if self.swaps_since_trick >= self.rules.stall_swaps:
-            events.append(Event("stalled", None, {"swaps": self.swaps_since_trick}))
-            events += self._end_round(STALLED)
-        return events
+        # A swap never ends the round (ruling): the cards among the hands and the centre are the same.
+        return [Event("swap", seat, {"gave": card, "took": took})]
 
     def _trick(self, seat: int, colour: int, placements: list[Placement]) -> list[Event]:
         cid = self.rules.colours[colour].id
@@ -253,7 +268,7 @@ class MonstersState(GameState):
         self.hands[seat] = self.deck.draw(n)
         events.append(Event("draw", seat, {"cards": list(self.hands[seat]), "deck": len(self.deck)}, to=(seat,)))
         events.append(Event("drew", seat, {"count": n, "deck": len(self.deck)}))
-        return events
+        return events + self._check_stalled()
 
     # -- time --------------------------------------------------------------------------
     def advance_time(self, seconds: float) -> list[Event]:
@@ -345,7 +360,6 @@ class MonstersState(GameState):
             "hourglass": self.hourglass if self.solo else None,
             "sand": self.sand,
             "swaps_since_trick": self.swaps_since_trick,
-            "stall_swaps": self.rules.stall_swaps,
             "history": [dict(h) for h in self.history],
             "over": self.over,
         }
