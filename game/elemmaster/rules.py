@@ -380,7 +380,8 @@ class ElemState(SpecialtyRules, EventRules, GameState):
         canicule = self.active("canicule")
         if canicule and we == "fire" and loser_eff in ("earth", "air"):
             amount = self.defs.events["canicule"].p["gain"]
-        spec = self.specialty[winner.owner]
+        # Ruling: «utilisable pendant ses tours de jeu» - a specialty acts only in its owner's own turns.
+        spec = self.specialty[winner.owner] if winner.owner == self.current else None
         if spec == "pretre" and winner_is_source and we == "water" and loser_eff == "fire" \
                 and not self.allied(winner.owner, loser_owner):
             amount = max(amount, self.defs.specialties["pretre"].p["gain"])
