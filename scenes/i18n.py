@@ -71,7 +71,8 @@ class _Safe(dict):
 def describe(game_id: str, event: Event, seat_names: list[str]) -> str | None:
     """The log panel's sentence for an event, or None when the event is not worth a line."""
     events, _ = game_texts(game_id)
-    tpl = events.get(event.kind)
+    # "kind.effect" in texts.yaml: a sentence for one effect of the kind (it names that effect's choices).
+    tpl = events.get(f"{event.kind}.{event.data.get('effect')}") or events.get(event.kind)
     if tpl is None:
         return None
     values = _Safe()

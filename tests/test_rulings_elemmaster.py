@@ -54,3 +54,47 @@ def test_guerisseur_in_its_own_turn_gives_two():
     st = game({"b2": "0 water 1", "c2": "0 earth 1"}, spec="guerisseur")
     do(st, "attack b2 c2")
     assert at(st, "c2").level == 3
+
+
+# -- log rulings: the souffle and push sentences read truly ------------------------------------
+
+
+def events_game(stacks, row):
+    d = {"terrain": "forest", "events": {"row": list(row), "deck": [], "used": {}}, "stacks": {**KEEP, **stacks}}
+    return from_text(yaml.safe_dump(d))
+
+
+def english(event, names=("Ann", "Bob")):
+    from scenes import i18n
+
+    old = i18n.lang
+    i18n.set_lang("en")
+    try:
+        return i18n.describe("elemmaster", event, list(names))
+    finally:
+        i18n.set_lang(old)
+
+
+def test_brise_says_no_air_token_is_spent():
+    st = events_game({"c3": "0 air 2", "d3": "1 fire 1"}, ["brise"])
+    ev = do(st, "event brise c3 d3 2")
+    souffle = next(e for e in ev if e.kind == "souffle")
+    assert souffle.data["spent"] == 0 and at(st, "c3").level == 2
+    assert "0 Air token(s) spent" in english(souffle)
+
+
+def test_an_ordinary_souffle_says_what_it_spends():
+    st = game({"b3": "0 air 2", "c3": "1 fire 1"})
+    ev = do(st, "souffle b3 c3 1")
+    assert "1 Air token(s) spent" in english(next(e for e in ev if e.kind == "souffle"))
+
+
+def test_a_zero_step_push_is_told_as_not_moving():
+    # c3 is blown toward d3, where an enemy Water stands: it cannot move, then interacts.
+    st = game({"b3": "0 air 2", "c3": "1 fire 1", "d3": "0 water 1"})
+    ev = do(st, "souffle b3 c3 1")
+    kinds = [e.kind for e in ev]
+    assert "pushed" not in kinds and "push_held" in kinds and "attack" in kinds
+    held = next(e for e in ev if e.kind == "push_held")
+    assert held.data == {"cell": "c3", "element": "fire", "player": 1}
+    assert english(held) == "Bob's Fire on c3 does not move: the next cell is taken"

@@ -475,8 +475,11 @@ class ElemState(SpecialtyRules, EventRules, GameState):
                                                  "element": s.element, "player": s.owner, "vanished": True}))
                 return
         self.stacks[pos] = s
-        ev.append(Event("pushed", seat, {"src": self.N(target), "dst": self.N(pos), "steps": steps,
-                                         "element": s.element, "player": s.owner, "vanished": False}))
+        if steps == 0:  # nothing let it move: the log says so rather than "pushed ... (0 cells)"
+            ev.append(Event("push_held", seat, {"cell": self.N(pos), "element": s.element, "player": s.owner}))
+        else:
+            ev.append(Event("pushed", seat, {"src": self.N(target), "dst": self.N(pos), "steps": steps,
+                                             "element": s.element, "player": s.owner, "vanished": False}))
         if obstacle is None:
             return
         t = self.stacks[obstacle]
@@ -495,7 +498,8 @@ class ElemState(SpecialtyRules, EventRules, GameState):
         air = self.stacks[src]
         d = self.geo.direction(src, dst)
         ev.append(Event("souffle", seat, {"src": self.N(src), "dst": self.N(dst), "count": n,
-                                          "element": self.stacks[dst].element, "cause": cause}))
+                                          "element": self.stacks[dst].element, "cause": cause,
+                                          "spent": n if spend else 0}))
         if spend:
             self.lose_levels(src, n, ev)
         self.push(seat, dst, d, n, ev)

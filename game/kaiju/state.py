@@ -33,6 +33,7 @@ EVENT_KINDS = (
     "card_played",
     "reaction_pass",
     "effect_cancelled",
+    "effect_restored",
     "dice_rerolled",
     "die_set",
     "card_stolen",
@@ -237,6 +238,10 @@ class KaijuState(GameState):
             data.update({"target_card": target["card"], "player": target["seat"]})
         elif effect == "steal":
             data["target"] = args[0]
+        elif effect == "set":
+            data.update({"die": args[0], "face": args[1]})
+        elif effect == "reroll":
+            data["dice_chosen"] = list(args)
         self.stack.append(entry)
         return [Event("card_played", seat, data), *self._open_window()]
 
@@ -278,6 +283,10 @@ class KaijuState(GameState):
         ]
         if self.stack:
             # The card under the cancelled one stands again: everyone may answer it anew.
+            under = self.stack[-1]
+            events.append(
+                Event("effect_restored", under["seat"], {"card": under["card"], "effect": under["effect"]})
+            )
             return events + self._open_window()
         self.phase = "main"
         return events
