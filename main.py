@@ -119,10 +119,53 @@ def build_parser() -> argparse.ArgumentParser:
     return p
 
 
+def check_texts(game_id: str) -> None:
+    """The log sentences and names the client reads: every entry a text (fr, and en)."""
+    from game import data
+
+    node = data.load(data.game_file(game_id, "texts.yaml"))
+    node.only_keys("events", "names")
+    for _, sentence in node["events"].items():
+        sentence.texts()
+    for _, name in node.get("names", {}).items():
+        name.texts()
+
+
+def check_i18n() -> None:
+    """The interface texts: one mapping of key -> text per language, the same keys in each."""
+    from game import data
+
+    keys: dict[str, set[str]] = {}
+    for lang in ("fr", "en"):
+        node = data.load(data.paths.data_dir() / "i18n" / f"{lang}.yaml")
+        for _, text in node.items():
+            text.str()
+        keys[lang] = {k for k, _ in node.items()}
+    missing = sorted(keys["fr"] ^ keys["en"])
+    if missing:
+        where = "en" if missing[0] in keys["fr"] else "fr"
+        path = data.paths.data_dir() / "i18n" / f"{where}.yaml"
+        raise data.DataError(str(path), None, f"missing the key '{missing[0]}' (and {len(missing) - 1} more)")
+
+
 def check_data() -> int:
     from game.data import DataError
 
     failed = False
+
+    def report(where: str, exc: BaseException) -> None:
+        nonlocal failed
+        failed = True
+        if isinstance(exc, DataError):
+            print(f"error: {exc}", file=sys.stderr)
+        else:  # a check that missed a case still answers in one line, never a traceback
+            print(f"error: {where}: unusable data ({type(exc).__name__}: {exc})", file=sys.stderr)
+
+    try:
+        check_i18n()
+        print("interface texts: ok")
+    except Exception as exc:  # a DataError, or a case a check missed
+        report("data/i18n", exc)
     for gid in registry.GAME_IDS:
         try:
             spec = registry.get(gid)
@@ -131,12 +174,12 @@ def check_data() -> int:
             continue
         try:
             spec.load_defs()
+            check_texts(gid)
             files = spec.check_data() if spec.check_data else []
             extra = f" and {len(files)} boards/files" if files else ""
-            print(f"{gid}: ok (definitions{extra})")
-        except DataError as exc:
-            print(f"error: {exc}", file=sys.stderr)
-            failed = True
+            print(f"{gid}: ok (definitions, texts{extra})")
+        except Exception as exc:  # a DataError, or a case a check missed
+            report(f"data/{gid}", exc)
     from sprites.check import check_art
 
     for problem in check_art():

@@ -161,6 +161,43 @@ class Node:
         return out
 
 
+MAX_DEPTH = 64  # no definition nests this deep; a deeper file is a mistake (or junk)
+
+
+def _unsafe_id(text: str) -> bool:
+    """An id that could name a path outside its folder (art packs and files are looked up by id)."""
+    return "/" in text or "\\" in text or ".." in text or "\0" in text
+
+
+def check_nodes(root: yaml.Node | None, shown: str) -> None:
+    """Refuse what yaml.safe_load accepts silently: duplicate keys (the last would win), ids that
+    are paths, and nesting deeper than MAX_DEPTH. Iterative, so junk cannot exhaust the stack."""
+    if root is None:
+        return
+    todo: list[tuple[yaml.Node, int]] = [(root, 1)]
+    while todo:
+        node, depth = todo.pop()
+        if depth > MAX_DEPTH:
+            raise DataError(shown, node.start_mark.line + 1, f"nested deeper than {MAX_DEPTH} levels")
+        if isinstance(node, yaml.MappingNode):
+            seen: dict[str, int] = {}
+            for k, v in node.value:
+                if isinstance(k, yaml.ScalarNode):
+                    line = k.start_mark.line + 1
+                    if k.value in seen and k.tag != "tag:yaml.org,2002:merge":
+                        raise DataError(shown, line, f"duplicate key '{k.value}' (first on line {seen[k.value]})")
+                    seen[k.value] = line
+                    if _unsafe_id(k.value):
+                        raise DataError(shown, line, f"the key '{k.value}' may not contain '/', '\\' or '..'")
+                    if k.value == "id" and isinstance(v, yaml.ScalarNode) and _unsafe_id(v.value):
+                        raise DataError(shown, line, f"the id '{v.value}' may not contain '/', '\\' or '..'")
+                else:
+                    todo.append((k, depth + 1))
+                todo.append((v, depth + 1))
+        elif isinstance(node, yaml.SequenceNode):
+            todo.extend((v, depth + 1) for v in node.value)
+
+
 def load(path: str | Path) -> Node:
     """Read one YAML file; any syntax problem becomes a located DataError."""
     path = Path(path)
@@ -172,13 +209,16 @@ def load(path: str | Path) -> Node:
     except UnicodeDecodeError:
         raise DataError(shown, None, "not UTF-8 text") from None
     try:
-        value = yaml.safe_load(text)
         ynode = yaml.compose(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))  # nodes only: fast
+        check_nodes(ynode, shown)  # before safe_load, whose recursion a deep nesting would exhaust
+        value = yaml.safe_load(text)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         line = mark.line + 1 if mark is not None else None
         problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
         raise DataError(shown, line, f"YAML syntax: {problem}") from None
+    except RecursionError:
+        raise DataError(shown, None, f"nested deeper than {MAX_DEPTH} levels") from None
     if value is None:
         raise DataError(shown, 1, "the file is empty")
     return Node(value, ynode, shown)
