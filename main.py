@@ -187,6 +187,31 @@ def check_data() -> int:
     return 2 if failed else 0
 
 
+def _check_art(dirs: list[str] | None) -> None:
+    """An art pack named on the command line must be a readable folder (a typo is not silently ignored)."""
+    for d in dirs or []:
+        p = Path(d)
+        if not p.exists():
+            raise CliError(f"--art {d}: no such folder")
+        if not p.is_dir():
+            raise CliError(f"--art {d}: not a folder")
+        try:
+            next(iter(p.iterdir()), None)
+        except OSError as exc:
+            raise CliError(f"--art {d}: cannot be read ({exc.strerror or exc})") from None
+
+
+def _prepare_user_dir() -> None:
+    """The settings folder must be usable; temp files a killed save left behind are removed."""
+    from game import paths
+
+    try:
+        paths.clean_temp(paths.saves_dir())
+        paths.clean_temp(paths.user_dir())
+    except OSError as exc:
+        raise CliError(str(exc)) from None
+
+
 def _default_seats(game_id: str) -> str:
     spec = registry.get(game_id)
     return "human" if spec.seats[0] == 1 else "human,bot:medium"
@@ -197,7 +222,10 @@ def main(argv: list[str] | None = None) -> int:
     try:
         if args.command == "check-data":
             return check_data()
+        if args.command in (None, "play", "demo", "sheets"):
+            _check_art(args.art)
         if args.command == "sheets":
+            _check_art(args.sheet_art)
             from scenes import i18n
             from scenes.settings import Settings
             from sprites.sheets import run_sheets
@@ -224,6 +252,7 @@ def main(argv: list[str] | None = None) -> int:
                 )
             except (LabError, OSError) as exc:
                 raise CliError(str(exc)) from None
+        _prepare_user_dir()
         from scenes.app import run_client
 
         return run_client(args)
@@ -231,6 +260,13 @@ def main(argv: list[str] | None = None) -> int:
         print(f"error: {exc}", file=sys.stderr)
         return 2
     except registry.GameNotBuilt as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    except OSError as exc:
+        from game.paths import UserDirError
+
+        if not isinstance(exc, UserDirError):
+            raise
         print(f"error: {exc}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:

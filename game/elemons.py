@@ -18,7 +18,7 @@ from typing import Any
 
 from game import data
 from game.bots import Bot
-from game.core import Action, Chance, Deck, Event, GameState, Result, act, next_seat
+from game.core import Action, Chance, Deck, Event, GameState, Result, act, check_seat_count, next_seat
 from game.registry import GameSpec
 from game.search import choose_by_sampling
 
@@ -121,6 +121,7 @@ class ElemonsState(GameState):
     # -- building ------------------------------------------------------------------
     @classmethod
     def new(cls, num_seats: int, chance: Chance, defs: Defs | None = None) -> ElemonsState:
+        check_seat_count("Elemons & Gigamons", num_seats, 2, 4)
         defs = defs or load_defs()
         st = cls(num_seats, chance, defs)
         for kind in defs.kinds.values():

@@ -253,7 +253,7 @@ def run_client(args: argparse.Namespace) -> int:
         match = None
         if args.command == "play":
             if args.load:
-                match = Match.load(args.load)
+                match = Match.load(args.load, game=args.game)
             else:
                 match = new_match(args.game, args.players, args.seed, options)
                 if args.scenario:

@@ -72,7 +72,7 @@ class ElemState(SpecialtyRules, EventRules, GameState):
     def new_game(cls, num_seats: int, chance: Chance, options: dict[str, Any], defs: Defs | None = None) -> ElemState:
         defs = defs or load_defs()
         R = defs.rules
-        if num_seats not in R.boards:
+        if isinstance(num_seats, bool) or not isinstance(num_seats, int) or num_seats not in R.boards:
             raise ValueError(f"Elem Master is played by {' or '.join(map(str, sorted(R.boards)))} players, "
                              f"not {num_seats}")
         size = R.boards[num_seats][0]

@@ -20,7 +20,7 @@ import copy
 import random
 from typing import Any
 
-from game.core import Action, Chance, Event, GameState, ReactionWindow, Result, act, next_seat
+from game.core import Action, Chance, Event, GameState, ReactionWindow, Result, act, check_seat_count, next_seat
 from game.evolution.defs import EvolutionDefs, load_defs
 
 QUICK, MAIN = "quick", "main"
@@ -93,6 +93,7 @@ class EvolutionState(GameState):
     ) -> EvolutionState:
         """A dealt game. `first`: "chance" breaks a tie for the highest hand total by chance; a seat
         number lets the people at the table choose among the tied mages (that seat is asked)."""
+        check_seat_count("Elementary Evolution", num_seats, 2, 4)
         if isinstance(first, bool) or not (first == "chance" or (isinstance(first, int) and 0 <= first < num_seats)):
             raise ValueError(f"first must be 'chance' or a seat from 0 to {num_seats - 1}, not {first!r}")
         st = cls(num_seats, chance, defs, variant)

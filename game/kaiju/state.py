@@ -16,7 +16,19 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from game.core import Action, Chance, Deck, Event, GameState, ReactionWindow, Result, act, roll_dice, seats_from
+from game.core import (
+    Action,
+    Chance,
+    Deck,
+    Event,
+    GameState,
+    ReactionWindow,
+    Result,
+    act,
+    check_seat_count,
+    roll_dice,
+    seats_from,
+)
 from game.kaiju.defs import GAME_ID, KaijuDefs, load_defs
 
 PHASES = ("roll", "main", "react", "over")
@@ -95,6 +107,7 @@ class KaijuState(GameState):
     # -- setup ------------------------------------------------------------------------
     @classmethod
     def new_game(cls, num_seats: int, chance: Chance, defs: KaijuDefs | None = None) -> KaijuState:
+        check_seat_count("Kaiju & Mecha", num_seats, 2, 4)
         st = cls(num_seats, chance, defs)
         cards = st.defs.composition()
         events: list[Event] = []

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from itertools import combinations
 from typing import Any
 
-from game.core import Action, Chance, Deck, Event, GameState, Result, act
+from game.core import Action, Chance, Deck, Event, GameState, Result, act, check_seat_count
 from game.monsters.cards import HOLE, Placement
 from game.monsters.defs import GAME_ID, Defs, Rules, grid_rows, load_defs
 
@@ -70,6 +70,7 @@ class MonstersState(GameState):
     # -- set-up ------------------------------------------------------------------------
     @classmethod
     def new(cls, num_seats: int, chance: Chance, options: dict[str, Any] | None = None) -> MonstersState:
+        check_seat_count("Monsters", num_seats, 1, 4)
         defs = load_defs()
         opts = {k: v[0] for k, v in defs.rules.options.items()}
         opts.update(options or {})
@@ -186,6 +187,8 @@ class MonstersState(GameState):
         return colour, placements
 
     def why_illegal(self, seat: int, action: Action) -> str | None:
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.num_seats:
+            return f"no seat {seat!r} at this table"
         hand = self.hands[seat]
         if action.kind == "swap":
             if len(action.args) != 1 or not isinstance(action.args[0], int):
