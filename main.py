@@ -108,7 +108,8 @@ def build_parser() -> argparse.ArgumentParser:
     demo.add_argument("--seed", type=_seed, default=1)
     demo.add_argument("--option", action="append", metavar="KEY=VALUE")
 
-    sub.add_parser("check-data", help="validate every definition and board (exit 0 or 2)")
+    check = sub.add_parser("check-data", help="validate every definition and board (exit 0 or 2)")
+    check.add_argument("games", nargs="*", metavar="GAME", help="only these games (default: all)")
 
     sheets = sub.add_parser("sheets", help="print sheets of GAME's components: PNG and PDF, 300 dpi, bleed, cut marks")
     sheets.add_argument("game", choices=games)
@@ -131,6 +132,24 @@ def check_texts(game_id: str) -> None:
         name.texts()
 
 
+def check_scenarios(game_id: str, checked: list[str]) -> list[str]:
+    """Every shipped scenario of the game, through the game's own reader (those its check skipped)."""
+    from game import data
+    from game.core import Chance
+
+    spec = registry.get(game_id)
+    done = {str(Path(f).resolve()) for f in checked}
+    read = []
+    if spec.from_scenario is None:
+        return read
+    for path in sorted(data.game_file(game_id, "scenarios").glob("*.yaml")):
+        if str(path.resolve()) in done:
+            continue
+        spec.from_scenario(data.load(path), Chance(0))
+        read.append(str(path))
+    return read
+
+
 def check_i18n() -> None:
     """The interface texts: one mapping of key -> text per language, the same keys in each."""
     from game import data
@@ -148,7 +167,7 @@ def check_i18n() -> None:
         raise data.DataError(str(path), None, f"missing the key '{missing[0]}' (and {len(missing) - 1} more)")
 
 
-def check_data() -> int:
+def check_data(only: list[str] | None = None) -> int:
     from game.data import DataError
 
     failed = False
@@ -166,7 +185,7 @@ def check_data() -> int:
         print("interface texts: ok")
     except Exception as exc:  # a DataError, or a case a check missed
         report("data/i18n", exc)
-    for gid in registry.GAME_IDS:
+    for gid in only or registry.GAME_IDS:
         try:
             spec = registry.get(gid)
         except registry.GameNotBuilt:
@@ -176,6 +195,7 @@ def check_data() -> int:
             spec.load_defs()
             check_texts(gid)
             files = spec.check_data() if spec.check_data else []
+            files += check_scenarios(gid, files)
             extra = f" and {len(files)} boards/files" if files else ""
             print(f"{gid}: ok (definitions, texts{extra})")
         except Exception as exc:  # a DataError, or a case a check missed
@@ -221,7 +241,10 @@ def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     try:
         if args.command == "check-data":
-            return check_data()
+            unknown = [g for g in args.games if g not in registry.GAME_IDS]
+            if unknown:
+                raise CliError(f"unknown game '{unknown[0]}' (choose from {', '.join(registry.GAME_IDS)})")
+            return check_data(args.games)
         if args.command in (None, "play", "demo", "sheets"):
             _check_art(args.art)
         if args.command == "sheets":

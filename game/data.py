@@ -122,7 +122,7 @@ class Node:
 
     def number(self, lo: float | None = None, hi: float | None = None) -> float:
         v = self.value
-        if isinstance(v, bool) or not isinstance(v, (int, float)):
+        if isinstance(v, bool) or not isinstance(v, (int, float)) or v != v or v in (float("inf"), float("-inf")):
             raise self.error(f"expected a number, found {v!r}")
         if (lo is not None and v < lo) or (hi is not None and v > hi):
             raise self.error(f"{v} is outside {lo}..{hi}")
@@ -211,7 +211,7 @@ def load(path: str | Path) -> Node:
     try:
         ynode = yaml.compose(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))  # nodes only: fast
         check_nodes(ynode, shown)  # before safe_load, whose recursion a deep nesting would exhaust
-        value = yaml.safe_load(text)
+        value = yaml.load(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))  # safe_load, in C
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         line = mark.line + 1 if mark is not None else None
