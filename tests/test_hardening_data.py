@@ -263,3 +263,16 @@ def test_path_like_ids_and_duplicate_keys_are_located(tmp_path):
     with pytest.raises(data.DataError, match="expected a number"):
         data.load(f)["x"].number()
     assert paths.data_dir()  # the reader never needed the real data folder
+
+
+def test_a_negative_cell_and_an_image_outside_data_are_located(datadir, capsys):
+    arena = datadir / "elemmaster" / "arenas" / "lake.tmx"
+    text = arena.read_text(encoding="utf-8")
+    arena.write_text(re.sub(r"(<data encoding=\"csv\">\s*)(\d+)", r"\g<1>-5", text, count=1), encoding="utf-8")
+    rc, err = run_check(capsys, "elemmaster")
+    assert rc == 2 and "lake.tmx:11: a layer cell must be 0 or a tile id" in err
+    arena.write_text(text, encoding="utf-8")
+    tsx = datadir / "elemmaster" / "tilesets" / "void.tsx"
+    tsx.write_text(re.sub(r'source="[^"]*"', 'source="../../../../etc/passwd"', tsx.read_text()), encoding="utf-8")
+    rc, err = run_check(capsys, "elemmaster")
+    assert rc == 2 and "lies outside the data folder" in err
