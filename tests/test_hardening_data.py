@@ -276,3 +276,31 @@ def test_a_negative_cell_and_an_image_outside_data_are_located(datadir, capsys):
     tsx.write_text(re.sub(r'source="[^"]*"', 'source="../../../../etc/passwd"', tsx.read_text()), encoding="utf-8")
     rc, err = run_check(capsys, "elemmaster")
     assert rc == 2 and "lies outside the data folder" in err
+
+
+@pytest.mark.parametrize("game", ["kaiju", "elemons"])
+def test_the_running_client_survives_every_file_broken_on_disk(datadir, app, game):
+    """Hot reload: each file in turn is emptied while a table runs; the client says so and goes on."""
+    import pygame
+
+    from scenes.app import open_table
+    from scenes.menu import MenuScene
+
+    app.stack.push(MenuScene(app))
+    open_table(app, Match(game, ["human", "bot:easy"], seed=1))
+    table = app.stack.scenes[-1]
+    surf = pygame.Surface((1280, 720))
+    said = 0
+    for step, rel in enumerate(FILES):
+        path = datadir / rel
+        original = path.read_text(encoding="utf-8")
+        path.write_text("", encoding="utf-8")
+        touch(path, step)
+        app.poll_files()
+        table.update(0.05)
+        table.draw(surf)
+        said += bool(getattr(table, "error", ""))
+        path.write_text(original, encoding="utf-8")
+        touch(path, step + 1)
+        app.poll_files()
+    assert said >= 2  # the texts and this game's own definitions at least were reported on the table
