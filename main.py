@@ -212,9 +212,9 @@ def _check_art(dirs: list[str] | None) -> None:
     for d in dirs or []:
         p = Path(d)
         if not p.exists():
-            raise CliError(f"--art {d}: no such folder")
+            raise CliError(f"--art {d} is not a folder (it does not exist)")
         if not p.is_dir():
-            raise CliError(f"--art {d}: not a folder")
+            raise CliError(f"--art {d} is not a folder")
         try:
             next(iter(p.iterdir()), None)
         except OSError as exc:

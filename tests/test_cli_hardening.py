@@ -25,11 +25,11 @@ def one_line(err: str) -> bool:
 @pytest.mark.parametrize("command", [["play", "kaiju"], ["demo", "kaiju"], []])
 def test_a_missing_art_folder_is_one_line(capsys, tmp_path, command):
     rc, err = run(capsys, "--art", str(tmp_path / "nope"), *command)
-    assert rc == 2 and one_line(err) and "no such folder" in err
+    assert rc == 2 and one_line(err) and "is not a folder (it does not exist)" in err
     f = tmp_path / "file"
     f.write_text("x")
     rc, err = run(capsys, "--art", str(f), *command)
-    assert rc == 2 and one_line(err) and "not a folder" in err
+    assert rc == 2 and one_line(err) and "is not a folder" in err
 
 
 @pytest.mark.skipif(os.geteuid() == 0, reason="root reads any folder")
