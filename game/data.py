@@ -8,6 +8,7 @@ accessors check types and ranges and raise `DataError` at the right line.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -169,6 +170,25 @@ def _unsafe_id(text: str) -> bool:
     return "/" in text or "\\" in text or ".." in text or "\0" in text
 
 
+_QUOTED = re.compile(r"\"(?:\\.|[^\"\\\n])*\"|'[^'\n]*'|#[^\n]*")
+_BRACKETS = re.compile(r"[\[\]{}]|\n[ -]*")
+
+
+def _check_depth(text: str, shown: str) -> None:
+    """Refuse absurd nesting before the parser sees it (parsing 20,000 brackets takes seconds)."""
+    depth = 0
+    for m in _BRACKETS.finditer(_QUOTED.sub("", text)):
+        c = m.group(0)
+        if c in "[{":
+            depth += 1
+        elif c in "]}":
+            depth -= 1
+        elif len(c) - 1 > 4 * MAX_DEPTH:  # block style: the indentation of a line
+            depth = MAX_DEPTH + 1
+        if depth > MAX_DEPTH:
+            raise DataError(shown, text.count("\n", 0, m.start()) + 1, f"nested deeper than {MAX_DEPTH} levels")
+
+
 def check_nodes(root: yaml.Node | None, shown: str) -> None:
     """Refuse what yaml.safe_load accepts silently: duplicate keys (the last would win), ids that
     are paths, and nesting deeper than MAX_DEPTH. Iterative, so junk cannot exhaust the stack."""
@@ -208,6 +228,7 @@ def load(path: str | Path) -> Node:
         raise DataError(shown, None, f"cannot read: {exc.strerror or exc}") from None
     except UnicodeDecodeError:
         raise DataError(shown, None, "not UTF-8 text") from None
+    _check_depth(text, shown)
     try:
         ynode = yaml.compose(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))  # nodes only: fast
         check_nodes(ynode, shown)  # before safe_load, whose recursion a deep nesting would exhaust
