@@ -318,6 +318,7 @@ SAMPLES = {
     "card_played": {"card": 4, "effect": "steal", "args": [1], "target": 1},
     "reaction_pass": {"card": 4, "player": 0},
     "effect_cancelled": {"card": 4, "effect": "steal", "player": 0, "with": 6},
+    "effect_restored": {"card": 4, "effect": "steal"},
     "dice_rerolled": {"card": 2, "dice_chosen": [1], "before": [2, 5], "dice": [6, 5]},
     "die_set": {"card": 5, "die": 2, "face": 1, "before": [6, 5], "dice": [6, 1]},
     "card_stolen": {"from": 1, "card": 3, "kept": False, "mecha_wanted": None},

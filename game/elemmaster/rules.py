@@ -90,7 +90,7 @@ class ElemState(SpecialtyRules, EventRules, GameState):
     def new_game(cls, num_seats: int, chance: Chance, options: dict[str, Any], defs: Defs | None = None) -> ElemState:
         defs = defs or load_defs()
         R = defs.rules
-        if num_seats not in R.boards:
+        if isinstance(num_seats, bool) or not isinstance(num_seats, int) or num_seats not in R.boards:
             raise ValueError(f"Elem Master is played by {' or '.join(map(str, sorted(R.boards)))} players, "
                              f"not {num_seats}")
         size = R.boards[num_seats][0]
@@ -398,7 +398,8 @@ class ElemState(SpecialtyRules, EventRules, GameState):
         canicule = self.active("canicule")
         if canicule and we == "fire" and loser_eff in ("earth", "air"):
             amount = self.defs.events["canicule"].p["gain"]
-        spec = self.specialty[winner.owner]
+        # Ruling: «utilisable pendant ses tours de jeu» - a specialty acts only in its owner's own turns.
+        spec = self.specialty[winner.owner] if winner.owner == self.current else None
         if spec == "pretre" and winner_is_source and we == "water" and loser_eff == "fire" \
                 and not self.allied(winner.owner, loser_owner):
             amount = max(amount, self.defs.specialties["pretre"].p["gain"])
@@ -493,8 +494,11 @@ class ElemState(SpecialtyRules, EventRules, GameState):
                                                  "element": s.element, "player": s.owner, "vanished": True}))
                 return
         self.stacks[pos] = s
-        ev.append(Event("pushed", seat, {"src": self.N(target), "dst": self.N(pos), "steps": steps,
-                                         "element": s.element, "player": s.owner, "vanished": False}))
+        if steps == 0:  # nothing let it move: the log says so rather than "pushed ... (0 cells)"
+            ev.append(Event("push_held", seat, {"cell": self.N(pos), "element": s.element, "player": s.owner}))
+        else:
+            ev.append(Event("pushed", seat, {"src": self.N(target), "dst": self.N(pos), "steps": steps,
+                                             "element": s.element, "player": s.owner, "vanished": False}))
         if obstacle is None:
             return
         t = self.stacks[obstacle]
@@ -513,7 +517,8 @@ class ElemState(SpecialtyRules, EventRules, GameState):
         air = self.stacks[src]
         d = self.geo.direction(src, dst)
         ev.append(Event("souffle", seat, {"src": self.N(src), "dst": self.N(dst), "count": n,
-                                          "element": self.stacks[dst].element, "cause": cause}))
+                                          "element": self.stacks[dst].element, "cause": cause,
+                                          "spent": n if spend else 0}))
         if spend:
             self.lose_levels(src, n, ev)
         self.push(seat, dst, d, n, ev)

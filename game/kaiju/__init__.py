@@ -23,6 +23,10 @@ def check_data() -> list[str]:
     node = data.load(texts)
     for kind in EVENT_KINDS:
         node["events"][kind].texts()
+    for key, sentence in node["events"].items():  # "kind.effect" sentences: a known kind, both languages
+        if key.split(".")[0] not in EVENT_KINDS:
+            raise sentence.error(f"'{key}' is not an event kind ({', '.join(EVENT_KINDS)})")
+        sentence.texts()
     read.append(str(texts))
     for path in sorted(data.game_file(GAME_ID, "scenarios").glob("*.yaml")):
         from_scenario(data.load(path), Chance(0), defs)
