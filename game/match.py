@@ -32,10 +32,13 @@ class SaveError(Exception):
 
 
 def check_seat(seat: Any) -> None:
-    """'human' or 'bot:<strength>': any other seat would leave the table waiting for nobody."""
-    if seat == "human" or (isinstance(seat, str) and seat.startswith("bot:") and seat[4:] in registry.BOT_STRENGTHS):
+    """'human', 'remote' (a person on another machine, hosted games) or 'bot:<strength>': any other
+    seat would leave the table waiting for nobody."""
+    if seat in ("human", "remote"):
         return
-    raise ValueError(f"bad seat {seat!r}: use human or bot:easy, bot:medium, bot:hard")
+    if isinstance(seat, str) and seat.startswith("bot:") and seat[4:] in registry.ALL_STRENGTHS:
+        return
+    raise ValueError(f"bad seat {seat!r}: use human, remote or bot:easy, bot:medium, bot:hard")
 
 
 def scenario_ref(scenario: str) -> str:
@@ -130,7 +133,8 @@ class Match:
             if engine_options.get("first") == "people":
                 # Evolution ruling: people settle a tie for the first player (the first person's seat is
                 # asked); with bots only, chance decides.
-                engine_options["first"] = self.humans()[0] if self.humans() else "chance"
+                people = [i for i, s in enumerate(seats) if s in ("human", "remote")]
+                engine_options["first"] = people[0] if people else "chance"
             self.state = self.spec.new_state(len(seats), chance, engine_options)
         self.moves: list[list[Any]] = []  # [seat, "action"] or ["time", seconds]
         self.bots: dict[int, Bot] = {}
