@@ -198,7 +198,7 @@ def test_three_identical_trade_for_a_gigamon_taken_from_its_holder():
     assert act("trade", A) in s.legal_actions(0)
     ev = s.apply(0, act("trade", A))
     caught = [e for e in ev if e.kind == "gigamon_caught"][0]
-    assert caught.data == {"gigamon": "anemomon", "kind": A, "from": 1}
+    assert caught.data == {"gigamon": "anemomon", "kind": A, "from": 1, "given": [A, A, A]}
     assert s.gigamons[A] == 0 and len(s.won[0]) == 1 and len(s.box) == 3
 
 
