@@ -195,7 +195,9 @@ def test_bots_play_a_whole_4p_game_to_the_results(app):
     assert table.match.state.is_over
     assert type(app.stack.top).__name__ == "ResultsScene"
     lines = table.result_lines()
-    assert len(lines) == 5 and any(line.startswith("★") for line in lines)
+    # a star for the winner (this seed's game of easy bots may also end in a draw: nobody starred)
+    winners = table.match.state.result().winners
+    assert len(lines) == 5 and any(line.startswith("★") for line in lines) == bool(winners)
     # the screen ends on the engine's position
     assert table.disp == {c: list(s) for c, s in table.view["stacks"].items()}
 
