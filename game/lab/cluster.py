@@ -145,8 +145,10 @@ def connect(target: Target) -> Iterator[ClusterPool]:
         if target.local:
             # Worker threads in this process, each with its helper process (see play_remote): the
             # helpers do the playing, so separate worker processes would only add two more each.
+            # Their HTTP servers (dashboards, health) on random ports of 127.0.0.1: nothing on the network.
             cluster = distributed.LocalCluster(n_workers=target.local, threads_per_worker=1, processes=False,
-                                               dashboard_address=None, silence_logs=logging.ERROR)
+                                               dashboard_address="127.0.0.1:0",
+                                               worker_dashboard_address="127.0.0.1:0", silence_logs=logging.ERROR)
             client = distributed.Client(cluster)
         else:
             client = distributed.Client(target.address, timeout=CONNECT_SECONDS)
