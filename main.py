@@ -138,6 +138,9 @@ def check_data() -> int:
         try:
             spec.load_defs()
             files = spec.check_data() if spec.check_data else []
+            from scenes.howto import check_howto  # the how-to-play page and player aid, both languages
+
+            check_howto(gid)
             extra = f" and {len(files)} boards/files" if files else ""
             print(f"{gid}: ok (definitions{extra})")
         except DataError as exc:
