@@ -318,7 +318,8 @@ class ScrollView:
         return pos[0] - self.rect.left, pos[1] - self.rect.top + self.offset
 
     def draw(self, surf: pygame.Surface, content: pygame.Surface) -> None:
-        surf.blit(content, self.rect.topleft, pygame.Rect(0, self.offset, self.rect.width - self.BAR - 4, self.rect.height))
+        seen = pygame.Rect(0, self.offset, self.rect.width - self.BAR - 4, self.rect.height)
+        surf.blit(content, self.rect.topleft, seen)
         thumb = self.thumb()
         if thumb is not None:
             pygame.draw.rect(surf, (40, 52, 60), self.track(), border_radius=6)
