@@ -257,12 +257,6 @@ class ResultsScene(Scene):
             surf.blit(render(name + ("  ★" if won else ""), 20, ACCENT if won else INK, True), (left.x + 14, y))
             y += 28
             y = text_block(surf, " · ".join(parts), pygame.Rect(left.x + 30, y, left.width - 44, 80), 17, INK) + 10
-        extra = self.table.result_lines()
-        for line in extra[:3]:
-            if y > left.bottom - 24:
-                break
-            surf.blit(render(line, 15, MUTED), (left.x + 14, y))
-            y += 22
         right = pygame.Rect(WIDTH - 30 - 490, 140, 490, 310)
         panel(surf, right)
         surf.blit(render(t("results.final"), 20, ACCENT, True), (right.x + 10, right.y + 8))

@@ -220,10 +220,10 @@ class HowToScene(Scene):
     def draw(self, surf: pygame.Surface) -> None:
         self.build()
         surf.fill(BG)
-        head = render(f"{t('howto.title')}: {i18n.t(f'game.{self.game_id}')}", 32, ACCENT, True)
+        head = render(t("howto.heading", game=i18n.t(f"game.{self.game_id}")), 32, ACCENT, True)
         surf.blit(head, (20, 24))
         hint = render(t("howto.hint"), 15, MUTED)
-        surf.blit(hint, hint.get_rect(topright=(WIDTH - 30, 38)))
+        surf.blit(hint, hint.get_rect(midright=(WIDTH - 230, HEIGHT - 45)))
         panel(surf, self.view.rect.inflate(8, 8))
         assert self.content is not None
         self.view.draw(surf, self.content)

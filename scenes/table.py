@@ -85,7 +85,7 @@ class TableScene(Scene):
     bot_pause = 0.6  # seconds a bot "thinks" on screen at normal speed, so a person can follow
     log_rect = pygame.Rect(960, 70, 310, 560)
     tool_rect = pygame.Rect(960, 638, 310, 40)  # undo / replay controls, under the log
-    aid_rect = pygame.Rect(1244, 6, 30, 30)  # the "?" that opens the player aid (F1 or H too)
+    aid_rect = pygame.Rect(1236, 684, 30, 30)  # the "?" that opens the player aid (F1 or H too)
     banner_center: ClassVar[tuple[int, int]] = (480, 330)
     model_cls: ClassVar[Any] = None  # the game's display model (from_view, apply)
 
