@@ -259,17 +259,24 @@ class SetupScene(ButtonScene):
             self.names[i] = f.text.strip()
         return self.names[: len(self.seats)]
 
+    def chosen_options(self) -> dict[str, Any]:
+        """The options as shown; a hidden one (a seat not in play, specialties off) keeps its default,
+        so that "Specialties: off" never gives a seat a specialty picked earlier."""
+        default = self.spec.default_options()
+        return {k: v if option_shown(k, len(self.seats), self.options) else default[k] for k, v in self.options.items()}
+
     def start(self) -> None:
         from scenes.app import open_table
 
         seed = int(time.time() * 1000) % 1_000_000
         names = self.seat_names()
+        options = self.chosen_options()
         if self.hosting:
             from scenes.netplay import start_hosting
 
-            start_hosting(self.app, self.game_id, list(self.seats), self.options, seed)
+            start_hosting(self.app, self.game_id, list(self.seats), options, seed)
             return
-        match = Match(self.game_id, list(self.seats), seed=seed, options=self.options)
+        match = Match(self.game_id, list(self.seats), seed=seed, options=options)
         match.names = names
         self.app.stack.pop()
         open_table(self.app, match)

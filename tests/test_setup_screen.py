@@ -113,3 +113,23 @@ def test_volume_is_a_slider(app):
     app.frame(1 / 60)
     key(app, pygame.K_LEFT)
     assert app.settings.volume == 95
+
+
+def test_specialties_off_gives_no_seat_a_specialty(app, monkeypatch):
+    import scenes.app
+
+    opened = []
+    monkeypatch.setattr(scenes.app, "open_table", lambda app_, match: opened.append(match))
+    s = setup(app, "elemmaster")
+    while s.options["specialties"] != "choose":
+        s.cycle_option("specialties", s.spec.options["specialties"])
+    s.cycle_option("specialty_seat1", s.spec.options["specialty_seat1"])
+    s.cycle_option("specialty_seat1", s.spec.options["specialty_seat1"])  # auto -> none -> a card
+    assert s.options["specialty_seat1"] not in ("auto", "none")
+    while s.options["specialties"] != "off":
+        s.cycle_option("specialties", s.spec.options["specialties"])
+    assert "specialty_seat1" not in s.shown_options()
+    s.start()
+    assert opened[0].options["specialty_seat1"] == "auto"
+    assert all(v is None for v in opened[0].state.specialty.values()) if isinstance(
+        opened[0].state.specialty, dict) else not any(opened[0].state.specialty)
