@@ -28,7 +28,17 @@ def set_aside(path: Any) -> Any:
 def option_value(game_id: str, key: str, value: Any) -> str:
     """A setup option's value in words when the texts have it (`option.GAME.KEY.VALUE`)."""
     name = f"option.{game_id}.{key}.{value}"
-    return t(name) if name in i18n.ui_strings(i18n.lang) else str(value)
+    if name in i18n.ui_strings(i18n.lang):
+        return t(name)
+    if key.startswith("specialty_seat"):  # a specialty card: its name in the game's own data
+        from game.data import DataError, game_file, load
+
+        try:
+            cards = load(game_file(game_id, "specialties.yaml"))
+            return cards[str(value)]["name"].texts()[i18n.lang]
+        except DataError:
+            return str(value)
+    return str(value)
 
 
 class MenuScene(Scene):
@@ -170,6 +180,7 @@ class SetupScene(ButtonScene):
         self.fields: list[TextField] = []
         self.view = ScrollView(pygame.Rect(WIDTH // 2 + 20, 176, WIDTH // 2 - 60, HEIGHT - 176 - 110))
         self.option_rows: list[tuple[str, int]] = []  # (key, top in content coordinates)
+        self.problem = ""
         self.build()
 
     def shown_options(self) -> list[str]:
@@ -204,7 +215,8 @@ class SetupScene(ButtonScene):
             rect = pygame.Rect(self.view.rect.left, self.view.rect.top + top - self.view.offset, width, 46)
             if rect.top < self.view.rect.top - 2 or rect.bottom > self.view.rect.bottom:
                 continue  # scrolled out of the frame: not clickable
-            label = f"{t(f'option.{self.game_id}.{key}')}: {option_value(self.game_id, key, self.options[key])}"
+            label = t("setup.option_line", label=t(f"option.{self.game_id}.{key}"),
+                      value=option_value(self.game_id, key, self.options[key]))
             values = self.spec.options[key]
             buttons.append(Button(rect, label, lambda k=key, v=values: self.cycle_option(k, v), tag=f"option:{key}"))
         bottom = HEIGHT - 80
@@ -249,9 +261,24 @@ class SetupScene(ButtonScene):
         self.build()
 
     def cycle_option(self, key: str, values: list[Any]) -> None:
-        cur = self.options[key]
-        self.options[key] = values[(values.index(cur) + 1) % len(values)]
+        """The next value the game accepts with these seats (a 4-player arena is skipped with 2)."""
+        cur = values.index(self.options[key])
+        for step in range(1, len(values) + 1):
+            value = values[(cur + step) % len(values)]
+            if self.fits({**self.chosen_options(), key: value}):
+                self.options[key] = value
+                break
+        self.problem = ""
         self.build()
+
+    def fits(self, options: dict[str, Any]) -> bool:
+        from game.core import Chance
+
+        try:
+            self.spec.new_state(len(self.seats), Chance(0), options)
+        except ValueError:
+            return False
+        return True
 
     def seat_names(self) -> list[str]:
         """The names typed (a field still being typed in counts too); "" keeps the default name."""
@@ -276,7 +303,11 @@ class SetupScene(ButtonScene):
 
             start_hosting(self.app, self.game_id, list(self.seats), options, seed)
             return
-        match = Match(self.game_id, list(self.seats), seed=seed, options=options)
+        try:
+            match = Match(self.game_id, list(self.seats), seed=seed, options=options)
+        except ValueError:  # e.g. a 4-player arena kept after a player left: said, not a crash
+            self.problem = t("setup.cannot_start")
+            return
         match.names = names
         self.app.stack.pop()
         open_table(self.app, match)
@@ -337,3 +368,6 @@ class SetupScene(ButtonScene):
                 pygame.draw.rect(surf, MUTED, thumb, border_radius=6)
         else:
             surf.blit(render(t("setup.no_options"), 17, MUTED), (self.view.rect.left, 176))
+        if self.problem:
+            img = render(self.problem, 16, DANGER)
+            surf.blit(img, img.get_rect(midbottom=(WIDTH // 2, HEIGHT - 88)))

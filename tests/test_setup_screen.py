@@ -133,3 +133,38 @@ def test_specialties_off_gives_no_seat_a_specialty(app, monkeypatch):
     assert opened[0].options["specialty_seat1"] == "auto"
     assert all(v is None for v in opened[0].state.specialty.values()) if isinstance(
         opened[0].state.specialty, dict) else not any(opened[0].state.specialty)
+
+
+def test_arena_cycle_skips_arenas_for_another_player_count_and_start_says_why(app, monkeypatch):
+    import scenes.app
+
+    opened = []
+    monkeypatch.setattr(scenes.app, "open_table", lambda app_, match: opened.append(match))
+    s = setup(app, "elemmaster")
+    seen = set()
+    for _ in range(len(s.spec.options["arena"])):
+        s.cycle_option("arena", s.spec.options["arena"])
+        seen.add(s.options["arena"])
+    assert "standard4" not in seen and "blank" in seen
+    s.add_seat()
+    s.add_seat()
+    s.options["arena"] = "blank"  # kept from the 2-player game
+    s.start()
+    assert not opened and s.problem == i18n.t("setup.cannot_start")
+    s.cycle_option("arena", s.spec.options["arena"])
+    s.start()
+    assert len(opened) == 1
+
+
+def test_option_values_read_in_words(app):
+    i18n.set_lang("fr")
+    try:
+        s = setup(app, "elemmaster")
+        labels = [b.label for b in s.bar.buttons if b.tag.startswith("option:")]
+        assert "Départ : prédéfini" in labels and "Spécialités : aucune" in labels
+        from scenes.menu import option_value
+
+        assert option_value("elemmaster", "specialty_seat1", "druide") == "Druide"
+    finally:
+        i18n.set_lang("en")
+    assert option_value("elemmaster", "specialty_seat1", "druide") == "Druid"
