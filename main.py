@@ -210,6 +210,9 @@ def check_data(only: list[str] | None = None) -> int:
             check_texts(gid)
             files = spec.check_data() if spec.check_data else []
             files += check_scenarios(gid, files)
+            from scenes.howto import check_howto  # the how-to-play page and player aid, both languages
+
+            check_howto(gid)
             extra = f" and {len(files)} boards/files" if files else ""
             print(f"{gid}: ok (definitions, texts{extra})")
         except Exception as exc:  # a DataError, or a case a check missed

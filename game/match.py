@@ -119,6 +119,7 @@ class Match:
             if value not in allowed:
                 raise ValueError(f"option {key}={value!r} must be one of {allowed}")
         self.scenario = scenario_ref(scenario) if scenario else None
+        self.names: list[str] = []  # seat names typed on the setup screen ("" = the default name)
         chance = Chance(seed, chance_script)
         if self.scenario:
             from game import data
@@ -252,6 +253,7 @@ class Match:
             "scenario": self.scenario,
             "moves": self.moves,
             "chance": self.state.chance.record,
+            **({"names": self.names} if any(self.names) else {}),
         }
 
     def to_json(self) -> dict[str, Any]:
@@ -278,6 +280,7 @@ class Match:
             log.get("scenario"),
             chance_script=script,
         )
+        m.names = [str(n) for n in log.get("names") or []]
         for move in log["moves"]:
             if move[0] == "time":
                 m.pass_time(float(move[1]))

@@ -10,7 +10,7 @@ from game import i18n, paths, registry
 from game.i18n import t
 from scenes.base import HEIGHT, WIDTH, Scene
 from scenes.settings import LANGS, SPEED_NAMES
-from scenes.ui import ACCENT, BG, INK, MUTED, Button, ButtonBar, panel, text_block, title
+from scenes.ui import ACCENT, BG, INK, MUTED, Button, ButtonBar, Slider, panel, text_block, title
 from sprites.fonts import render
 
 
@@ -52,13 +52,18 @@ class PauseScene(Scene):
             _column(
                 [
                     (t("pause.resume"), self.app.stack.pop),
-                    (t("menu.rules"), lambda: self.app.stack.push(RulesScene(self.app, self.table.game_id))),
+                    (t("menu.howto"), self.howto),
                     (t("menu.settings"), lambda: self.app.stack.push(SettingsScene(self.app))),
                     (t("pause.menu"), self.to_menu),
                 ],
                 250,
             )
         )
+
+    def howto(self) -> None:
+        from scenes.howto import HowToScene
+
+        self.app.stack.push(HowToScene(self.app, self.table.game_id))
 
     def to_menu(self) -> None:
         from scenes.menu import MenuScene
@@ -100,30 +105,128 @@ class LookAway(Scene):
         self.bar.draw(surf)
 
 
+def breakdown(game_id: str, result: Any, view: dict[str, Any], num_seats: int) -> list[list[str]]:
+    """Per seat, the parts of its result in words and figures, from the feed's result and final view.
+
+    Why here: the results screen is shared, and each game's figures are public at the end; no engine
+    internals are read, only `Result.details` and the view every seat gets.
+    """
+    d = result.details or {}
+    rows: list[list[str]] = [[] for _ in range(num_seats)]
+    if game_id == "elemons":
+        for s in range(num_seats):
+            rows[s] = [t("results.elemons.gigamons", n=_at(d.get("gigamons"), s)),
+                       t("results.elemons.elemons", n=_at(d.get("elemons"), s))]
+    elif game_id == "kaiju":
+        for b in d.get("breakdown") or []:
+            s = int(b.get("seat", 0))
+            if s < num_seats:
+                rows[s] = [t("results.kaiju.kaiju", n=b.get("kaiju", 0), pts=b.get("kaiju_points", 0)),
+                           t("results.kaiju.mechas", n=b.get("mechas", 0), pts=b.get("mecha_points", 0)),
+                           t("results.kaiju.bonus", n=b.get("majority_cards", 0), pts=b.get("bonus", 0)),
+                           t("results.kaiju.wounds", n=b.get("wounds", 0), pts=b.get("wound_points", 0)),
+                           t("results.total", pts=b.get("total", 0))]
+    elif game_id == "evolution":
+        order = list(d.get("finish_order") or [])
+        for s in range(num_seats):
+            rows[s] = [t("results.evolution.rank", n=_at(d.get("ranks"), s)),
+                       t("results.evolution.levels", n=_at(d.get("levels"), s))]
+            if s in order:
+                rows[s].append(t("results.evolution.finished", n=order.index(s) + 1))
+    elif game_id == "monsters":
+        rounds = d.get("rounds") or []
+        for s in range(num_seats):
+            rows[s] = [t("results.monsters.rounds", n=int(result.scores[s]) if s < len(result.scores) else 0)]
+            if rounds:
+                counts = (rounds[-1].get("counts") or [])
+                if s < len(counts):
+                    tricks = sum(int(v) for v in counts[s].values())
+                    rows[s].append(t("results.monsters.tricks", n=tricks, colours=len(counts[s])))
+    elif game_id == "elemmaster":
+        counts = d.get("counts") or {}
+        for s in range(num_seats):
+            side = counts.get(str(s))
+            if side is None and view.get("mode") == "teams":
+                side = counts.get(str(s % 2))
+            if side is None:
+                rows[s] = [t("results.elemmaster.out")]
+            else:
+                rows[s] = [t("results.elemmaster.tokens", earth=side[0], water=side[1], air=side[2])]
+    for s in range(num_seats):
+        if not rows[s] and s < len(result.scores):
+            rows[s] = [t("results.score", pts=f"{result.scores[s]:g}")]
+    return rows
+
+
+def _at(values: Any, i: int) -> Any:
+    return values[i] if isinstance(values, list) and i < len(values) else 0
+
+
+class FinalTableScene(Scene):
+    """The finished table, looked at from the results, with a visible way back to them."""
+
+    def __init__(self, app: Any, table: Any) -> None:
+        super().__init__(app)
+        self.table = table
+        back = Button(pygame.Rect(WIDTH // 2 - 150, 8, 300, 44), t("results.back_to_results"), app.stack.pop,
+                      color=(60, 110, 70))
+        self.bar = ButtonBar([back], focus=0)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_BACKSPACE):
+            self.app.stack.pop()
+            return
+        if self.bar.handle(event):
+            return
+        if event.type == pygame.MOUSEMOTION or (event.type == pygame.MOUSEBUTTONDOWN and event.button == 3):
+            self.table.handle(event)  # inspect still works on the final position
+
+    def update(self, dt: float) -> None:
+        self.table.pointer_still += dt
+
+    def draw(self, surf: pygame.Surface) -> None:
+        self.table.draw(surf)
+        self.bar.draw(surf)
+
+
 class ResultsScene(Scene):
+    """Who won and why, each seat's score in words and figures, the final position as a picture."""
+
     def __init__(self, app: Any, table: Any) -> None:
         super().__init__(app)
         self.table = table
         from scenes.menu import MenuScene
 
+        # the kit's picture of the final position, taken as the results open
+        shot = pygame.Surface((WIDTH, HEIGHT))
+        try:
+            table.draw(shot)
+        except pygame.error:
+            shot.fill(BG)
+        self.snapshot = pygame.transform.smoothscale(shot, (480, 270))
+        res = table.feed.result()
+        viewer = table.viewer if table.viewer is not None else 0
+        self.rows = breakdown(table.game_id, res, table.feed.view(viewer), table.feed.num_seats)
+
+        log = table.feed.game_log()
+
         def again() -> None:
             from game.match import Match
             from scenes.app import open_table
 
-            log = table.feed.game_log()
             new = Match(log["game"], log["seats"], seed=int(log["seed"]) + 1, options=log["options"])
+            new.names = list(log.get("names") or [])
             self.app.stack.clear_to(MenuScene(self.app))
             open_table(self.app, new)
 
-        choices = [(t("results.table"), self.app.stack.pop), (t("results.menu"),
-                   lambda: self.app.stack.clear_to(MenuScene(self.app)))]
-        if table.feed.game_log() is not None and not table.feed.replaying:
-            replay = (t("results.replay"), lambda: open_replay(self.app, table.feed.game_log()))
-            choices = [(t("results.again"), again), replay, *choices]
-        w = 210
+        choices = [(t("results.table"), lambda: self.app.stack.push(FinalTableScene(self.app, table)))]
+        if log is not None and not table.feed.replaying:
+            choices += [(t("results.replay"), lambda: open_replay(self.app, log)), (t("results.again"), again)]
+        choices.append((t("results.menu"), lambda: self.app.stack.clear_to(MenuScene(self.app))))
+        w = 230
         x0 = WIDTH // 2 - (len(choices) * (w + 14) - 14) // 2
         self.bar = ButtonBar(
-            [Button(pygame.Rect(x0 + i * (w + 14), HEIGHT - 110, w, 56), label, fn)
+            [Button(pygame.Rect(x0 + i * (w + 14), HEIGHT - 84, w, 56), label, fn)
              for i, (label, fn) in enumerate(choices)],
             focus=len(choices) - 1,
         )
@@ -136,17 +239,28 @@ class ResultsScene(Scene):
         res = self.table.feed.result()
         names = [self.table.names[w] for w in res.winners]
         head = t("results.winner", who=", ".join(names)) if len(names) == 1 else t("results.tie", who=", ".join(names))
-        title(surf, t("results.title"), 40)
-        title(surf, head, 110, 30, INK)
+        title(surf, t("results.title"), 16, 38)
+        title(surf, head, 66, 28, INK)
         if res.reason:
-            reason = t(f"end.{self.table.game_id}.{res.reason}")
-            img = render(reason, 20, ACCENT)
-            surf.blit(img, img.get_rect(midtop=(WIDTH // 2, 160)))
-        y = 220
-        for line in self.table.result_lines():
-            img = render(line, 24, INK)
-            surf.blit(img, (WIDTH // 2 - 360, y))
-            y += 40
+            key = f"end.{self.table.game_id}.{res.reason}"
+            reason = t(key)
+            if reason != key:
+                img = render(reason, 18, ACCENT)
+                surf.blit(img, img.get_rect(midtop=(WIDTH // 2, 106)))
+        left = pygame.Rect(30, 140, 700, HEIGHT - 240)
+        panel(surf, left)
+        surf.blit(render(t("results.breakdown"), 20, ACCENT, True), (left.x + 14, left.y + 10))
+        y = left.y + 44
+        for s, parts in enumerate(self.rows):
+            name = self.table.names[s] if s < len(self.table.names) else str(s + 1)
+            won = s in res.winners
+            surf.blit(render(name + ("  ★" if won else ""), 20, ACCENT if won else INK, True), (left.x + 14, y))
+            y += 28
+            y = text_block(surf, " · ".join(parts), pygame.Rect(left.x + 30, y, left.width - 44, 80), 17, INK) + 10
+        right = pygame.Rect(WIDTH - 30 - 490, 140, 490, 310)
+        panel(surf, right)
+        surf.blit(render(t("results.final"), 20, ACCENT, True), (right.x + 10, right.y + 8))
+        surf.blit(self.snapshot, (right.x + 5, right.y + 36))
         self.bar.draw(surf)
 
 
@@ -223,57 +337,13 @@ def _mtime(path: Any) -> float:
         return 0.0
 
 
-class RulesScene(Scene):
-    """The rules summary of a game and the project's rulings, scrolled with the wheel or arrows."""
-
-    def __init__(self, app: Any, game_id: str) -> None:
-        super().__init__(app)
-        self.game_id = game_id
-        self.scroll = 0
-        f = paths.root() / "docs" / "rules" / f"{game_id}.md"
-        summary = t(f"rules.{game_id}")
-        notes = f.read_text(encoding="utf-8") if f.exists() else ""
-        self.lines = (summary + "\n\n" + notes).splitlines()
-        self.bar = ButtonBar([Button(pygame.Rect(WIDTH - 200, HEIGHT - 70, 170, 50), t("back"), app.stack.pop)])
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.stack.pop()
-        elif event.type == pygame.MOUSEWHEEL:
-            self.scroll = max(0, self.scroll - event.y * 3)
-        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_DOWN, pygame.K_PAGEDOWN):
-            self.scroll += 3 if event.key == pygame.K_DOWN else 20
-        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_PAGEUP):
-            self.scroll = max(0, self.scroll - (3 if event.key == pygame.K_UP else 20))
-        else:
-            self.bar.handle(event)
-
-    def draw(self, surf: pygame.Surface) -> None:
-        surf.fill(BG)
-        title(surf, i18n.t(f"game.{self.game_id}"), 16, 34)
-        box = pygame.Rect(60, 80, WIDTH - 120, HEIGHT - 170)
-        panel(surf, box)
-        y = box.top + 10
-        from sprites.fonts import wrap
-
-        wrapped: list[str] = []
-        for line in self.lines:
-            wrapped.extend(wrap(line.replace("**", ""), box.width - 30, 17) if line else [""])
-        self.scroll = min(self.scroll, max(0, len(wrapped) - 5))
-        for line in wrapped[self.scroll :]:
-            if y > box.bottom - 24:
-                break
-            bold = line.startswith("#")
-            surf.blit(render(line.lstrip("# "), 18 if bold else 17, ACCENT if bold else INK, bold), (box.left + 15, y))
-            y += 24
-        self.bar.draw(surf)
-
-
 class SettingsScene(ButtonScene):
-    """Language, animation speed, volume: saved at once, atomically."""
+    """Language and animation speed (buttons), volume (a slider): saved at once, atomically."""
 
     def __init__(self, app: Any) -> None:
         super().__init__(app)
+        self.volume = Slider(pygame.Rect(WIDTH // 2 - 230, 370, 460, 44), 0, 100, int(app.settings.volume),
+                             self.set_volume, t("settings.volume_label"), step=5)
         self.rebuild()
 
     def rebuild(self) -> None:
@@ -287,21 +357,28 @@ class SettingsScene(ButtonScene):
 
             return go
 
-        volumes = (0, 25, 50, 70, 100)
-        self.bar.set(
-            _column(
-                [
-                    (t("settings.lang", value=t(f"lang.{s.lang}")), cycle("lang", LANGS)),
-                    (t("settings.speed", value=t(f"speed.{s.speed}")), cycle("speed", SPEED_NAMES)),
-                    (t("settings.volume", value=s.volume), cycle("volume", volumes)),
-                    (t("back"), self.app.stack.pop),
-                ],
-                220,
-                460,
-            )
+        buttons = _column(
+            [
+                (t("settings.lang", value=t(f"lang.{s.lang}")), cycle("lang", LANGS)),
+                (t("settings.speed", value=t(f"speed.{s.speed}")), cycle("speed", SPEED_NAMES)),
+            ],
+            220,
+            460,
         )
+        buttons.append(Button(pygame.Rect(WIDTH // 2 - 115, 460, 230, 52), t("back"), self.app.stack.pop))
+        self.bar.set(buttons)
+        self.volume.label = t("settings.volume_label")
 
-    def apply(self) -> None:
+    def set_volume(self, value: int) -> None:
+        self.app.settings.volume = value
+        self.apply(rebuild=False)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.volume.handle(event):
+            return
+        super().handle(event)
+
+    def apply(self, rebuild: bool = True) -> None:
         s = self.app.settings
         if s.lang != i18n.lang:
             self.app.art.reload()  # placeholders carry names in the language
@@ -312,6 +389,8 @@ class SettingsScene(ButtonScene):
             s.save()
         except OSError as exc:
             self.app.warning = str(exc)
+        if not rebuild:
+            return
         focus = self.bar.focus
         self.rebuild()
         self.bar.focus = focus
@@ -324,3 +403,4 @@ class SettingsScene(ButtonScene):
         surf.fill(BG)
         title(surf, t("menu.settings"), 120)
         self.bar.draw(surf)
+        self.volume.draw(surf)

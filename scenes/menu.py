@@ -11,9 +11,9 @@ from game import i18n, registry
 from game.i18n import t
 from game.match import Match, SaveError, SaveLocked
 from scenes.base import HEIGHT, WIDTH, Scene
-from scenes.common import ButtonScene, RulesScene, SettingsScene
-from scenes.ui import ACCENT, BG, DANGER, MUTED, Button, ButtonBar, title
-from sprites.fonts import render
+from scenes.common import ButtonScene, SettingsScene
+from scenes.ui import ACCENT, BG, DANGER, INK, MUTED, Button, ButtonBar, ScrollView, TextField, title
+from sprites.fonts import fit_text, render
 
 SEAT_KINDS = ("human", "bot:easy", "bot:medium", "bot:hard")
 
@@ -28,7 +28,17 @@ def set_aside(path: Any) -> Any:
 def option_value(game_id: str, key: str, value: Any) -> str:
     """A setup option's value in words when the texts have it (`option.GAME.KEY.VALUE`)."""
     name = f"option.{game_id}.{key}.{value}"
-    return t(name) if name in i18n.ui_strings(i18n.lang) else str(value)
+    if name in i18n.ui_strings(i18n.lang):
+        return t(name)
+    if key.startswith("specialty_seat"):  # a specialty card: its name in the game's own data
+        from game.data import DataError, game_file, load
+
+        try:
+            cards = load(game_file(game_id, "specialties.yaml"))
+            return cards[str(value)]["name"].texts()[i18n.lang]
+        except DataError:
+            return str(value)
+    return str(value)
 
 
 class MenuScene(Scene):
@@ -51,6 +61,8 @@ class MenuScene(Scene):
             ready = built[gid] and table_class(gid) is not None
             label = i18n.t(f"game.{gid}") + ("" if ready else f"  ({t('menu.not_built')})")
             buttons.append(Button(rect, label, lambda g=gid: self.setup(g), enabled=ready, tag=gid))
+            how = pygame.Rect(rect.left - 176, rect.top + 6, 160, 46)
+            buttons.append(Button(how, t("menu.howto"), lambda g=gid: self.howto(g)))
             if ready and save_path(gid).exists():
                 r = pygame.Rect(rect.right + 16, rect.top, 170, 58)
                 buttons.append(Button(r, t("menu.resume"), lambda g=gid: self.resume(g), color=(70, 110, 60)))
@@ -66,6 +78,11 @@ class MenuScene(Scene):
 
     def settings(self) -> None:
         self.app.stack.push(SettingsScene(self.app))
+
+    def howto(self, game_id: str) -> None:
+        from scenes.howto import HowToScene
+
+        self.app.stack.push(HowToScene(self.app, game_id))
 
     def host(self) -> None:
         from scenes.netplay import HostPickScene
@@ -132,8 +149,27 @@ class MenuScene(Scene):
             surf.blit(img, img.get_rect(midbottom=(WIDTH // 2, HEIGHT - 20)))
 
 
+def option_shown(key: str, seats: int, options: dict[str, Any]) -> bool:
+    """Only the options of the seats in play: a 2-player game hides the 4-player mode and seats 3-4."""
+    if key == "players_mode":
+        return seats == 4
+    if key == "hourglass":
+        return seats == 1  # Monsters: the hourglass runs in solo only
+    if key == "rounds":
+        return seats > 1
+    if key.startswith("specialty_seat"):
+        return int(key.removeprefix("specialty_seat")) < seats and options.get("specialties") == "choose"
+    return True
+
+
 class SetupScene(ButtonScene):
-    """Seats (person or bot strength), the game's options, then the table."""
+    """Seats (name, person or bot strength), the game's options in a scrolled list, then the table.
+
+    Enter starts from anywhere but a name field; the options scroll under their own frame, so the
+    bottom buttons stay clickable whatever the number of options (Elem Master has many).
+    """
+
+    ROW = 74  # an option: its button and a line of explanation
 
     def __init__(self, app: Any, game_id: str, hosting: bool = False) -> None:
         super().__init__(app)
@@ -144,42 +180,75 @@ class SetupScene(ButtonScene):
         n = max(lo, min(hi, 2))
         self.seats = ["human"] + ["bot:medium"] * (n - 1)
         self.options = self.spec.default_options()
-        self.message = ""
         self.replace_asked = False
+        self.names: list[str] = [""] * hi
+        self.fields: list[TextField] = []
+        self.view = ScrollView(pygame.Rect(WIDTH // 2 + 20, 176, WIDTH // 2 - 60, HEIGHT - 176 - 110))
+        self.option_rows: list[tuple[str, int]] = []  # (key, top in content coordinates)
+        self.problem = ""
         self.build()
+
+    def shown_options(self) -> list[str]:
+        return [k for k in self.spec.options if option_shown(k, len(self.seats), self.options)]
 
     def build(self) -> None:
         lo, hi = self.spec.seats
         buttons = []
-        x0 = WIDTH // 2 - 420
+        x0 = 40
+        self.fields = []
         for i, who in enumerate(self.seats):
-            rect = pygame.Rect(x0, 150 + i * 64, 380, 52)
+            y = 176 + i * 60
+            field = TextField(pygame.Rect(x0, y, 220, 48), lambda text, i=i: self.set_name(i, text),
+                              hint=self.default_name(i), limit=24)
+            field.text = self.names[i]
+            self.fields.append(field)
             if who.startswith("bot:"):
                 kind = t("seat.kind.bot", strength=t(f"strength.{who[4:]}"))
             else:
                 kind = t(f"seat.kind.{who}")
-            label = f"{i + 1}. {kind}"
-            buttons.append(Button(rect, label, lambda i=i: self.cycle_seat(i)))
-        y = 150 + len(self.seats) * 64
+            buttons.append(Button(pygame.Rect(x0 + 232, y, 300, 48), kind, lambda i=i: self.cycle_seat(i)))
+        y = 176 + len(self.seats) * 60
         if len(self.seats) < hi:
-            buttons.append(Button(pygame.Rect(x0, y, 185, 46), t("setup.add"), self.add_seat))
+            buttons.append(Button(pygame.Rect(x0, y, 220, 42), t("setup.add"), self.add_seat))
         if len(self.seats) > lo:
-            buttons.append(Button(pygame.Rect(x0 + 195, y, 185, 46), t("setup.remove"), self.remove_seat))
-        for j, (key, values) in enumerate(self.spec.options.items()):
-            rect = pygame.Rect(WIDTH // 2 + 20, 150 + j * 64, 420, 52)
-            label = f"{t(f'option.{self.game_id}.{key}')}: {option_value(self.game_id, key, self.options[key])}"
-            buttons.append(Button(rect, label, lambda k=key, v=values: self.cycle_option(k, v)))
-        buttons.append(Button(pygame.Rect(WIDTH // 2 - 420, HEIGHT - 110, 250, 60), t("back"), self.app.stack.pop))
-        buttons.append(
-            Button(
-                pygame.Rect(WIDTH // 2 - 125, HEIGHT - 110, 250, 60),
-                t("menu.rules"),
-                lambda: self.app.stack.push(RulesScene(self.app, self.game_id)),
-            )
-        )
-        start = pygame.Rect(WIDTH // 2 + 170, HEIGHT - 110, 250, 60)
-        buttons.append(Button(start, t("setup.start"), self.start, color=(60, 110, 70)))
+            buttons.append(Button(pygame.Rect(x0 + 232, y, 220, 42), t("setup.remove"), self.remove_seat))
+        self.option_rows = [(k, j * self.ROW) for j, k in enumerate(self.shown_options())]
+        self.view.content_height = len(self.option_rows) * self.ROW
+        self.view.scroll_to(self.view.offset)
+        width = self.view.rect.width - ScrollView.BAR - 10
+        for key, top in self.option_rows:
+            rect = pygame.Rect(self.view.rect.left, self.view.rect.top + top - self.view.offset, width, 46)
+            if rect.top < self.view.rect.top - 2 or rect.bottom > self.view.rect.bottom:
+                continue  # scrolled out of the frame: not clickable
+            label = t("setup.option_line", label=t(f"option.{self.game_id}.{key}"),
+                      value=option_value(self.game_id, key, self.options[key]))
+            values = self.spec.options[key]
+            buttons.append(Button(rect, label, lambda k=key, v=values: self.cycle_option(k, v), tag=f"option:{key}"))
+        bottom = HEIGHT - 80
+        buttons.append(Button(pygame.Rect(40, bottom, 220, 56), t("back"), self.app.stack.pop, tag="back"))
+        buttons.append(Button(pygame.Rect(WIDTH // 2 - 130, bottom, 260, 56), t("menu.howto"), self.howto, tag="howto"))
+        start = pygame.Rect(WIDTH - 300, bottom, 260, 56)
+        buttons.append(Button(start, t("setup.start"), self.start, color=(60, 110, 70), tag="start"))
+        focus = self.bar.focus
         self.bar.set(buttons)
+        if focus < 0:
+            self.bar.focus = len(buttons) - 1  # Enter plays at once
+
+    def default_name(self, i: int) -> str:
+        who = self.seats[i] if i < len(self.seats) else "human"
+        if who.startswith("bot:"):
+            return t("seat.bot", n=i + 1, strength=t(f"strength.{who[4:]}"))
+        return t("seat.human", n=i + 1)
+
+    def set_name(self, i: int, text: str) -> None:
+        self.names[i] = text.strip()
+        self.fields[i].text = self.names[i]
+        self.fields[i].focused = False
+
+    def howto(self) -> None:
+        from scenes.howto import HowToScene
+
+        self.app.stack.push(HowToScene(self.app, self.game_id))
 
     def cycle_seat(self, i: int) -> None:
         kinds = (*SEAT_KINDS[1:], "remote") if self.hosting and i > 0 else SEAT_KINDS
@@ -197,39 +266,121 @@ class SetupScene(ButtonScene):
         self.build()
 
     def cycle_option(self, key: str, values: list[Any]) -> None:
-        cur = self.options[key]
-        self.options[key] = values[(values.index(cur) + 1) % len(values)]
+        """The next value the game accepts with these seats (a 4-player arena is skipped with 2)."""
+        cur = values.index(self.options[key])
+        for step in range(1, len(values) + 1):
+            value = values[(cur + step) % len(values)]
+            if self.fits({**self.chosen_options(), key: value}):
+                self.options[key] = value
+                break
+        self.problem = ""
         self.build()
+
+    def fits(self, options: dict[str, Any]) -> bool:
+        from game.core import Chance
+
+        try:
+            self.spec.new_state(len(self.seats), Chance(0), options)
+        except ValueError:
+            return False
+        return True
+
+    def seat_names(self) -> list[str]:
+        """The names typed (a field still being typed in counts too); "" keeps the default name."""
+        for i, f in enumerate(self.fields):
+            self.names[i] = f.text.strip()
+        return self.names[: len(self.seats)]
+
+    def chosen_options(self) -> dict[str, Any]:
+        """The options as shown; a hidden one (a seat not in play, specialties off) keeps its default,
+        so that "Specialties: off" never gives a seat a specialty picked earlier."""
+        default = self.spec.default_options()
+        return {k: v if option_shown(k, len(self.seats), self.options) else default[k] for k, v in self.options.items()}
 
     def start(self) -> None:
         from game import paths
         from scenes.app import open_table, save_path
 
         seed = int(time.time() * 1000) % 1_000_000
+        names = self.seat_names()
+        options = self.chosen_options()
         if self.hosting:
             from scenes.netplay import start_hosting
 
-            start_hosting(self.app, self.game_id, list(self.seats), self.options, seed)
+            start_hosting(self.app, self.game_id, list(self.seats), options, seed)
             return
         path = save_path(self.game_id)
         if paths.lock_owner(path) is not None:  # never overwrite the game another window plays
-            self.message = t("save.locked")
+            self.problem = t("save.locked")
             return
         if path.exists() and not self.replace_asked:  # a game in progress: ask before replacing it
-            self.message, self.replace_asked = t("setup.replace"), True
+            self.problem, self.replace_asked = t("setup.replace"), True
             return
-        match = Match(self.game_id, list(self.seats), seed=seed, options=self.options)
+        try:
+            match = Match(self.game_id, list(self.seats), seed=seed, options=options)
+        except ValueError:  # e.g. a 4-player arena kept after a player left: said, not a crash
+            self.problem = t("setup.cannot_start")
+            return
+        match.names = names
         self.app.stack.pop()
         open_table(self.app, match)
 
+    def handle(self, event: pygame.event.Event) -> None:
+        for f in self.fields:
+            if f.handle(event):
+                if event.type == pygame.MOUSEBUTTONDOWN:
+                    for other in self.fields:
+                        other.focused = other is f
+                return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            focused = self.bar.buttons[self.bar.focus] if 0 <= self.bar.focus < len(self.bar.buttons) else None
+            if focused is None or focused.tag in ("start", ""):
+                self.start()
+                return
+        if event.type == pygame.MOUSEWHEEL or (event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION,
+                                                                pygame.MOUSEBUTTONUP)
+                                                 and (self.view.track().collidepoint(getattr(event, "pos", (-1, -1)))
+                                                      or self.view.dragging is not None)):
+            if self.view.handle(event):
+                self.build()
+                return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
+            self.view.handle(event)
+            self.build()
+            return
+        super().handle(event)
+
     def draw(self, surf: pygame.Surface) -> None:
         surf.fill(BG)
-        title(surf, i18n.t(f"game.{self.game_id}"), 40)
-        head = render(t("setup.seats"), 22, ACCENT)
-        surf.blit(head, (WIDTH // 2 - 420, 110))
-        if self.spec.options:
-            surf.blit(render(t("setup.options"), 22, ACCENT), (WIDTH // 2 + 20, 110))
+        title(surf, i18n.t(f"game.{self.game_id}"), 16, 38)
+        lo, hi = self.spec.seats
+        about = t(f"setup.about.{self.game_id}")
+        facts = t("setup.facts", lo=lo, hi=hi, time=t(f"setup.time.{self.game_id}"))
+        img = render(about, 18, INK)
+        surf.blit(img, img.get_rect(midtop=(WIDTH // 2, 68)))
+        img = render(facts, 17, MUTED)
+        surf.blit(img, img.get_rect(midtop=(WIDTH // 2, 96)))
+        surf.blit(render(t("setup.seats"), 22, ACCENT), (40, 138))
+        surf.blit(render(t("setup.name_hint"), 14, MUTED), (150, 144))
+        for f in self.fields:
+            f.draw(surf)
         self.bar.draw(surf)
-        if self.message:
-            img = render(self.message, 17, DANGER)
-            surf.blit(img, img.get_rect(midbottom=(WIDTH // 2, HEIGHT - 120)))
+        if self.option_rows:
+            surf.blit(render(t("setup.options"), 22, ACCENT), (self.view.rect.left, 138))
+            clip = surf.get_clip()
+            surf.set_clip(self.view.rect)
+            for key, top in self.option_rows:
+                y = self.view.rect.top + top - self.view.offset + 49
+                help_text = t(f"option.{self.game_id}.{key}.help")
+                size = fit_text(help_text, self.view.rect.width - ScrollView.BAR - 16, 14)
+                surf.blit(render(help_text, size, MUTED), (self.view.rect.left + 6, y))
+            surf.set_clip(clip)
+            thumb = self.view.thumb()
+            if thumb is not None:
+                pygame.draw.rect(surf, (40, 52, 60), self.view.track(), border_radius=6)
+                pygame.draw.rect(surf, MUTED, thumb, border_radius=6)
+        else:
+            surf.blit(render(t("setup.no_options"), 17, MUTED), (self.view.rect.left, 176))
+        if self.problem:
+            img = render(self.problem, 16, DANGER)
+            surf.blit(img, img.get_rect(midbottom=(WIDTH // 2, HEIGHT - 88)))

@@ -85,6 +85,7 @@ class TableScene(Scene):
     bot_pause = 0.6  # seconds a bot "thinks" on screen at normal speed, so a person can follow
     log_rect = pygame.Rect(960, 70, 310, 560)
     tool_rect = pygame.Rect(960, 638, 310, 40)  # undo / replay controls, under the log
+    aid_rect = pygame.Rect(1236, 684, 30, 30)  # the "?" that opens the player aid (F1 or H too)
     banner_center: ClassVar[tuple[int, int]] = (480, 330)
     model_cls: ClassVar[Any] = None  # the game's display model (from_view, apply)
 
@@ -139,8 +140,11 @@ class TableScene(Scene):
 
     def seat_names(self) -> list[str]:
         names = []
+        typed = (self.feed.game_log() or {}).get("names") or []  # names given on the setup screen
         for i, who in enumerate(self.feed.seats):
-            if who.startswith("bot:"):
+            if i < len(typed) and typed[i]:
+                names.append(str(typed[i]))
+            elif who.startswith("bot:"):
                 names.append(t("seat.bot", n=i + 1, strength=t(f"strength.{who[4:]}")))
             else:
                 names.append(t("seat.human", n=i + 1))
@@ -501,6 +505,12 @@ class TableScene(Scene):
                 self.pinned = (event.pos, found) if found else None
                 return
             self.pinned = None
+        if (event.type == pygame.KEYDOWN and event.key in (pygame.K_F1, pygame.K_h)) or (
+                event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.aid_rect.collidepoint(event.pos)):
+            from scenes.howto import open_aid
+
+            open_aid(self.app, self.game_id)
+            return
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_ESCAPE, pygame.K_p):
                 from scenes.common import PauseScene
@@ -567,6 +577,8 @@ class TableScene(Scene):
         self.log.draw(surf)
         self.anim.draw_high(surf)
         self.tools.draw(surf)
+        pygame.draw.circle(surf, (52, 70, 92), self.aid_rect.center, 15)
+        surf.blit(q := render("?", 20, ACCENT, True), q.get_rect(center=self.aid_rect.center))
         if self.chat_field is not None:
             self.chat_field.draw(surf)
         if self.feed.replaying and isinstance(self.feed, ReplayFeed):

@@ -238,3 +238,146 @@ def copy_text(text: str) -> bool:
     except pygame.error:
         return False
     return True
+
+
+class ScrollView:
+    """A tall content surface seen through `rect`: wheel, arrows, PgUp/PgDn, Home/End and a draggable bar.
+
+    Why one widget: the how-to-play pages, the player aids and the setup options all outgrow a
+    1280x720 canvas, and each must scroll the same way.
+    """
+
+    BAR = 14
+
+    def __init__(self, rect: pygame.Rect, content_height: int = 0) -> None:
+        self.rect = rect
+        self.content_height = content_height
+        self.offset = 0
+        self.dragging: int | None = None  # pointer y minus thumb top while dragging
+
+    @property
+    def max_offset(self) -> int:
+        return max(0, self.content_height - self.rect.height)
+
+    def scroll_to(self, offset: int) -> None:
+        self.offset = max(0, min(self.max_offset, int(offset)))
+
+    def thumb(self) -> pygame.Rect | None:
+        """The scrollbar thumb, None when everything fits."""
+        if self.max_offset <= 0:
+            return None
+        track = self.track()
+        h = max(30, track.height * self.rect.height // max(1, self.content_height))
+        y = track.top + (track.height - h) * self.offset // self.max_offset
+        return pygame.Rect(track.left, y, track.width, h)
+
+    def track(self) -> pygame.Rect:
+        return pygame.Rect(self.rect.right - self.BAR, self.rect.top, self.BAR, self.rect.height)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """True when the event scrolled (or grabbed the bar)."""
+        page = self.rect.height - 40
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll_to(self.offset - event.y * 60)
+            return True
+        if event.type == pygame.KEYDOWN:
+            step = {pygame.K_DOWN: 40, pygame.K_UP: -40, pygame.K_PAGEDOWN: page, pygame.K_PAGEUP: -page,
+                    pygame.K_SPACE: page, pygame.K_HOME: -10**6, pygame.K_END: 10**6}.get(event.key)
+            if step is None:
+                return False
+            self.scroll_to(self.offset + step)
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            thumb = self.thumb()
+            if thumb is None or not self.track().collidepoint(event.pos):
+                return False
+            if not thumb.collidepoint(event.pos):  # a click on the track jumps there
+                self._drag_to(event.pos[1] - thumb.height // 2, thumb.height)
+                thumb = self.thumb() or thumb
+            self.dragging = event.pos[1] - thumb.top
+            return True
+        if event.type == pygame.MOUSEMOTION and self.dragging is not None:
+            thumb = self.thumb()
+            if thumb is not None:
+                self._drag_to(event.pos[1] - self.dragging, thumb.height)
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.dragging is not None:
+            self.dragging = None
+            return True
+        return False
+
+    def _drag_to(self, top: int, thumb_h: int) -> None:
+        track = self.track()
+        room = max(1, track.height - thumb_h)
+        self.scroll_to((top - track.top) * self.max_offset / room)
+
+    def content_pos(self, pos: tuple[int, int]) -> tuple[int, int] | None:
+        """A screen point in content coordinates (None outside the view)."""
+        if not self.rect.collidepoint(pos):
+            return None
+        return pos[0] - self.rect.left, pos[1] - self.rect.top + self.offset
+
+    def draw(self, surf: pygame.Surface, content: pygame.Surface) -> None:
+        seen = pygame.Rect(0, self.offset, self.rect.width - self.BAR - 4, self.rect.height)
+        surf.blit(content, self.rect.topleft, seen)
+        thumb = self.thumb()
+        if thumb is not None:
+            pygame.draw.rect(surf, (40, 52, 60), self.track(), border_radius=6)
+            pygame.draw.rect(surf, ACCENT if self.dragging is not None else MUTED, thumb, border_radius=6)
+
+
+class Slider:
+    """A value between `lo` and `hi` set by dragging, clicking, the wheel or Left/Right when focused."""
+
+    def __init__(self, rect: pygame.Rect, lo: int, hi: int, value: int, on_change: Callable[[int], None],
+                 label: str = "", step: int = 5) -> None:
+        self.rect = rect
+        self.lo, self.hi, self.step = lo, hi, step
+        self.value = max(lo, min(hi, value))
+        self.on_change = on_change
+        self.label = label
+        self.dragging = False
+        self.focused = False
+
+    def _set(self, value: int) -> None:
+        value = max(self.lo, min(self.hi, int(round(value))))
+        if value != self.value:
+            self.value = value
+            self.on_change(value)
+
+    def _from_x(self, x: int) -> None:
+        track = self.rect.inflate(-20, 0)
+        frac = (x - track.left) / max(1, track.width)
+        self._set(self.lo + frac * (self.hi - self.lo))
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.focused = self.rect.collidepoint(event.pos)
+            if self.focused:
+                self.dragging = True
+                self._from_x(event.pos[0])
+            return self.focused
+        if event.type == pygame.MOUSEMOTION and self.dragging:
+            self._from_x(event.pos[0])
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and self.dragging:
+            self.dragging = False
+            return True
+        if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(pygame.mouse.get_pos()):
+            self._set(self.value + event.y * self.step)
+            return True
+        if event.type == pygame.KEYDOWN and self.focused and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self._set(self.value + (self.step if event.key == pygame.K_RIGHT else -self.step))
+            return True
+        return False
+
+    def draw(self, surf: pygame.Surface) -> None:
+        track = self.rect.inflate(-20, 0)
+        y = self.rect.centery + 8
+        pygame.draw.line(surf, MUTED, (track.left, y), (track.right, y), 4)
+        frac = (self.value - self.lo) / max(1, self.hi - self.lo)
+        x = track.left + int(frac * track.width)
+        pygame.draw.line(surf, ACCENT, (track.left, y), (x, y), 4)
+        pygame.draw.circle(surf, ACCENT if (self.focused or self.dragging) else INK, (x, y), 10)
+        label = render(f"{self.label}: {self.value}", 18, INK)
+        surf.blit(label, (track.left, self.rect.top))

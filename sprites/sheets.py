@@ -100,9 +100,27 @@ def mirrored(rect: pygame.Rect, page_w: int) -> pygame.Rect:
     return pygame.Rect(page_w - rect.right, rect.y, rect.width, rect.height)
 
 
-def with_bleed(img: pygame.Surface, bleed: int) -> pygame.Surface:
-    """`img` with its edge pixels stretched `bleed` pixels outwards on every side."""
+def edge_colour(img: pygame.Surface) -> tuple[int, int, int]:
+    """The colour of the piece's edge: the mean of the opaque pixels in the middle of its four sides."""
     w, h = img.get_size()
+    picks = [img.get_at((w // 2, 0)), img.get_at((w // 2, h - 1)), img.get_at((0, h // 2)), img.get_at((w - 1, h // 2))]
+    solid = [c for c in picks if c.a > 0] or [pygame.Color(255, 255, 255)]
+    return (sum(c.r for c in solid) // len(solid), sum(c.g for c in solid) // len(solid),
+            sum(c.b for c in solid) // len(solid))
+
+
+def with_bleed(img: pygame.Surface, bleed: int) -> pygame.Surface:
+    """`img` with its edge pixels stretched `bleed` pixels outwards on every side.
+
+    Transparent pixels (a placeholder's rounded corners) are first filled with the edge colour, so
+    the print runs full bleed to the trim line at the corners too, never a white notch or a plus shape.
+    """
+    w, h = img.get_size()
+    if w > 0 and h > 0:
+        flat = pygame.Surface((w, h), pygame.SRCALPHA)
+        flat.fill(edge_colour(img))
+        flat.blit(img, (0, 0))
+        img = flat
     out = pygame.Surface((w + 2 * bleed, h + 2 * bleed), pygame.SRCALPHA)
     out.blit(img, (bleed, bleed))
     if bleed <= 0:

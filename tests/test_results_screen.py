@@ -1,0 +1,108 @@
+"""The results screen: a breakdown per seat, the final position, see the table and back, replay, again, menu."""
+
+import pygame
+import pytest
+from scene_input import click, key
+
+from game import i18n
+from game.core import Result
+from game.match import Match
+from scenes.app import open_table
+from scenes.common import FinalTableScene, ResultsScene, breakdown
+from scenes.menu import MenuScene
+
+
+def finished(game_id, seats, seed=2):
+    m = Match(game_id, seats, seed=seed)
+    for _ in range(20000):
+        if m.state.is_over:
+            break
+        if not m.bot_step():
+            m.pass_time(0.5)
+    assert m.state.is_over
+    return m
+
+
+@pytest.fixture
+def results(app):
+    app.settings.speed = "instant"
+    app.stack.push(MenuScene(app))
+    m = finished("elemons", ["bot:easy", "bot:easy"])
+    m.names = ["Ann", ""]
+    open_table(app, m)
+    table = app.stack.top
+    app.frame(1 / 60)
+    if not isinstance(app.stack.top, ResultsScene):
+        app.stack.push(ResultsScene(app, table))
+    app.frame(1 / 60)
+    return app.stack.top
+
+
+def test_breakdown_in_words_and_figures(results):
+    res = results.table.feed.result()
+    rows = results.rows
+    assert len(rows) == 2
+    for s, parts in enumerate(rows):
+        assert parts[0] == i18n.t("results.elemons.gigamons", n=res.details["gigamons"][s])
+        assert parts[1] == i18n.t("results.elemons.elemons", n=res.details["elemons"][s])
+    assert results.table.names[0] == "Ann"
+    assert results.snapshot.get_size() == (480, 270)
+
+
+def test_kaiju_breakdown_from_the_result_details():
+    res = Result((0,), [45.0, 10.0], "", {"breakdown": [
+        {"seat": 0, "kaiju": 3, "kaiju_points": 18, "mechas": 1, "mecha_points": 15, "majority_cards": 2,
+         "bonus": 15, "wounds": 1, "wound_points": 3, "total": 45},
+        {"seat": 1, "kaiju": 1, "kaiju_points": 10, "mechas": 0, "mecha_points": 0, "majority_cards": 0,
+         "bonus": 0, "wounds": 0, "wound_points": 0, "total": 10}]})
+    rows = breakdown("kaiju", res, {}, 2)
+    assert rows[0] == [i18n.t("results.kaiju.kaiju", n=3, pts=18), i18n.t("results.kaiju.mechas", n=1, pts=15),
+                       i18n.t("results.kaiju.bonus", n=2, pts=15), i18n.t("results.kaiju.wounds", n=1, pts=3),
+                       i18n.t("results.total", pts=45)]
+
+
+def test_other_games_breakdowns():
+    ev = breakdown("evolution", Result((1,), [0, 0], "", {"ranks": [2, 1], "levels": [14, 20], "finish_order": [1]}),
+                   {}, 2)
+    assert ev[1][0] == i18n.t("results.evolution.rank", n=1) and ev[1][2] == i18n.t("results.evolution.finished", n=1)
+    mo = breakdown("monsters", Result((0,), [2.0, 1.0], "", {"rounds": [{"counts": [{"red": 1, "blue": 2}, {}]}]}),
+                   {}, 2)
+    assert mo[0] == [i18n.t("results.monsters.rounds", n=2), i18n.t("results.monsters.tricks", n=3, colours=2)]
+    em = breakdown("elemmaster", Result((0,), [3.0, 0.0], "", {"counts": {"0": [3, 2, 1]}}), {}, 2)
+    assert em[0] == [i18n.t("results.elemmaster.tokens", earth=3, water=2, air=1)]
+    assert em[1] == [i18n.t("results.elemmaster.out")]
+
+
+def labels(scene):
+    return [b.label for b in scene.bar.buttons]
+
+
+def test_buttons_see_the_table_with_a_way_back(app, results):
+    assert labels(results) == [i18n.t("results.table"), i18n.t("results.replay"), i18n.t("results.again"),
+                               i18n.t("results.menu")]
+    click(app, results.bar.buttons[0].rect.center)
+    final = app.stack.top
+    assert isinstance(final, FinalTableScene)
+    back = final.bar.buttons[0]
+    assert back.label == i18n.t("results.back_to_results")
+    click(app, back.rect.center)
+    assert app.stack.top is results
+    click(app, results.bar.buttons[0].rect.center)
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is results
+
+
+def test_play_again_keeps_the_seats_and_names(app, results):
+    click(app, results.bar.buttons[2].rect.center)
+    table = app.stack.top
+    log = table.feed.game_log()
+    assert log["seats"] == ["bot:easy", "bot:easy"] and log["names"] == ["Ann", ""]
+    assert table.names[0] == "Ann"
+
+
+def test_replay_and_menu(app, results):
+    click(app, results.bar.buttons[1].rect.center)
+    assert app.stack.top.feed.replaying
+    app.stack.pop()
+    click(app, results.bar.buttons[3].rect.center)
+    assert isinstance(app.stack.top, MenuScene) and len(app.stack.scenes) == 1

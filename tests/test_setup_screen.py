@@ -1,0 +1,170 @@
+"""The setup screen: seats in play only, scrolled options, explanations, names, Play by click or Enter."""
+
+import pygame
+from scene_input import click, key
+
+from game import i18n
+from scenes.common import SettingsScene
+from scenes.howto import HowToScene
+from scenes.menu import MenuScene, SetupScene, option_shown
+
+GAMES = ["elemons", "evolution", "monsters", "kaiju", "elemmaster"]
+
+
+def setup(app, game_id):
+    app.stack.push(MenuScene(app))
+    app.stack.push(SetupScene(app, game_id))
+    app.frame(1 / 60)
+    return app.stack.top
+
+
+def button(scene, tag):
+    return next(b for b in scene.bar.buttons if b.tag == tag)
+
+
+def test_elem_master_shows_only_the_seats_in_play():
+    opts = {"specialties": "choose"}
+    assert not option_shown("players_mode", 2, opts)
+    assert option_shown("specialty_seat1", 2, opts) and not option_shown("specialty_seat2", 2, opts)
+    assert option_shown("players_mode", 4, opts) and option_shown("specialty_seat3", 4, opts)
+    assert not option_shown("specialty_seat0", 2, {"specialties": "off"})  # off: no specialty to pick
+
+
+def test_elem_master_starts_with_a_click_on_play(app, monkeypatch):
+    import scenes.app
+
+    opened = []
+    monkeypatch.setattr(scenes.app, "open_table", lambda app_, match: opened.append(match))
+    s = setup(app, "elemmaster")
+    shown = s.shown_options()
+    assert "players_mode" not in shown and "specialty_seat2" not in shown
+    play = button(s, "start")
+    for b in s.bar.buttons:  # no option runs under the bottom buttons
+        if b.tag.startswith("option:"):
+            assert b.rect.bottom <= s.view.rect.bottom < play.rect.top
+    click(app, play.rect.center)
+    assert len(opened) == 1 and opened[0].game_id == "elemmaster" and opened[0].seats == ["human", "bot:medium"]
+
+
+def test_four_players_with_chosen_specialties_scroll(app):
+    s = setup(app, "elemmaster")
+    s.add_seat()
+    s.add_seat()
+    while s.options["specialties"] != "choose":
+        s.cycle_option("specialties", s.spec.options["specialties"])
+    assert s.view.max_offset > 0  # more options than the frame holds: the list scrolls
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-5, flipped=False, precise_y=-5.0))
+    app.frame(1 / 60)
+    assert s.view.offset > 0
+    tags = [b.tag for b in s.bar.buttons]
+    assert "option:specialty_seat3" in tags and "start" in tags
+
+
+def test_enter_starts_the_game(app):
+    s = setup(app, "elemons")
+    key(app, pygame.K_RETURN)
+    assert app.stack.top is not s and type(app.stack.top).__name__ == "ElemonsTable"
+
+
+def test_typed_names_reach_the_table(app):
+    s = setup(app, "elemons")
+    click(app, s.fields[0].rect.center)
+    for ch in "Alice":
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
+    app.frame(1 / 60)
+    key(app, pygame.K_RETURN)  # Enter in a name field keeps the name and does not start
+    assert app.stack.top is s and s.names[0] == "Alice"
+    click(app, button(s, "start").rect.center)
+    table = app.stack.top
+    assert table.names[0] == "Alice" and table.names[1] == i18n.t("seat.bot", n=2, strength=i18n.t("strength.medium"))
+    assert table.feed.game_log()["names"] == ["Alice", ""]
+
+
+def test_every_option_has_an_explanation_in_both_languages(app):
+    for gid in GAMES:
+        for key_ in SetupScene(app, gid).spec.options:
+            for lang in ("fr", "en"):
+                assert f"option.{gid}.{key_}.help" in i18n.ui_strings(lang)
+        for lang in ("fr", "en"):
+            for k in (f"setup.about.{gid}", f"setup.time.{gid}"):
+                assert k in i18n.ui_strings(lang)
+
+
+def test_description_players_and_time_are_drawn(app):
+    s = setup(app, "kaiju")
+    surf = pygame.Surface((1280, 720))
+    s.draw(surf)
+    assert s.spec.seats == (2, 4)
+    click(app, button(s, "howto").rect.center)
+    assert isinstance(app.stack.top, HowToScene) and app.stack.top.game_id == "kaiju"
+
+
+def test_volume_is_a_slider(app):
+    app.stack.push(SettingsScene(app))
+    app.frame(1 / 60)
+    slider = app.stack.top.volume
+    y = slider.rect.centery
+    click(app, (slider.rect.left + 10 + (slider.rect.width - 20) // 2, y))
+    assert 45 <= app.settings.volume <= 55
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(slider.rect.right, y), rel=(1, 0), buttons=(1, 0, 0)))
+    app.frame(1 / 60)
+    assert app.settings.volume == 100
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(slider.rect.right, y), button=1))
+    app.frame(1 / 60)
+    key(app, pygame.K_LEFT)
+    assert app.settings.volume == 95
+
+
+def test_specialties_off_gives_no_seat_a_specialty(app, monkeypatch):
+    import scenes.app
+
+    opened = []
+    monkeypatch.setattr(scenes.app, "open_table", lambda app_, match: opened.append(match))
+    s = setup(app, "elemmaster")
+    while s.options["specialties"] != "choose":
+        s.cycle_option("specialties", s.spec.options["specialties"])
+    s.cycle_option("specialty_seat1", s.spec.options["specialty_seat1"])
+    s.cycle_option("specialty_seat1", s.spec.options["specialty_seat1"])  # auto -> none -> a card
+    assert s.options["specialty_seat1"] not in ("auto", "none")
+    while s.options["specialties"] != "off":
+        s.cycle_option("specialties", s.spec.options["specialties"])
+    assert "specialty_seat1" not in s.shown_options()
+    s.start()
+    assert opened[0].options["specialty_seat1"] == "auto"
+    assert all(v is None for v in opened[0].state.specialty.values()) if isinstance(
+        opened[0].state.specialty, dict) else not any(opened[0].state.specialty)
+
+
+def test_arena_cycle_skips_arenas_for_another_player_count_and_start_says_why(app, monkeypatch):
+    import scenes.app
+
+    opened = []
+    monkeypatch.setattr(scenes.app, "open_table", lambda app_, match: opened.append(match))
+    s = setup(app, "elemmaster")
+    seen = set()
+    for _ in range(len(s.spec.options["arena"])):
+        s.cycle_option("arena", s.spec.options["arena"])
+        seen.add(s.options["arena"])
+    assert "standard4" not in seen and "blank" in seen
+    s.add_seat()
+    s.add_seat()
+    s.options["arena"] = "blank"  # kept from the 2-player game
+    s.start()
+    assert not opened and s.problem == i18n.t("setup.cannot_start")
+    s.cycle_option("arena", s.spec.options["arena"])
+    s.start()
+    assert len(opened) == 1
+
+
+def test_option_values_read_in_words(app):
+    i18n.set_lang("fr")
+    try:
+        s = setup(app, "elemmaster")
+        labels = [b.label for b in s.bar.buttons if b.tag.startswith("option:")]
+        assert "Départ : prédéfini" in labels and "Spécialités : aucune" in labels
+        from scenes.menu import option_value
+
+        assert option_value("elemmaster", "specialty_seat1", "druide") == "Druide"
+    finally:
+        i18n.set_lang("en")
+    assert option_value("elemmaster", "specialty_seat1", "druide") == "Druid"
