@@ -139,11 +139,15 @@ def check_texts(game_id: str) -> None:
     from game import data
 
     node = data.load(data.game_file(game_id, "texts.yaml"))
-    node.only_keys("events", "names")
+    node.only_keys("events", "names", "why", "inspect")  # why: refusals; inspect: what each piece does
     for _, sentence in node["events"].items():
         sentence.texts()
-    for _, name in node.get("names", {}).items():
-        name.texts()
+    for section in ("names", "why", "inspect"):
+        for _, text in node.get(section, {}).items():
+            text.texts()
+    from scenes.table import Presentation  # durations, sounds and banners of every event kind
+
+    Presentation(game_id)
 
 
 def check_scenarios(game_id: str, checked: list[str]) -> list[str]:

@@ -15,7 +15,6 @@ from scenes.common import ButtonScene, SettingsScene
 from scenes.ui import ACCENT, BG, DANGER, INK, MUTED, Button, ButtonBar, ScrollView, TextField, title
 from sprites.fonts import fit_text, render
 
-SEAT_KINDS = ("human", "bot:easy", "bot:medium", "bot:hard")
 
 
 def set_aside(path: Any) -> Any:
@@ -251,7 +250,8 @@ class SetupScene(ButtonScene):
         self.app.stack.push(HowToScene(self.app, self.game_id))
 
     def cycle_seat(self, i: int) -> None:
-        kinds = (*SEAT_KINDS[1:], "remote") if self.hosting and i > 0 else SEAT_KINDS
+        bots = tuple(f"bot:{s}" for s in self.spec.strengths)  # the game's own (Monsters: a beginner too)
+        kinds = (*bots, "remote") if self.hosting and i > 0 else ("human", *bots)
         if self.hosting and i == 0:
             return  # seat 1 is the hosting window's own player
         self.seats[i] = kinds[(kinds.index(self.seats[i]) + 1) % len(kinds)] if self.seats[i] in kinds else kinds[0]

@@ -230,7 +230,7 @@ class MonstersState(GameState):
         if self.over:
             return Refusal("the game is over", "core.game_over")
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.num_seats:
-            return Refusal(f"seat {seat!r} may not act now", "core.not_your_turn", seat=repr(seat))
+            return Refusal(f"no seat {seat!r} at this table", "core.not_your_turn", seat=repr(seat))
         hand = self.hands[seat]
         if action.kind == "swap":
             if len(action.args) != 1 or not isinstance(action.args[0], int):
