@@ -16,7 +16,6 @@ from scenes.ui import ACCENT, BG, DANGER, INK, MUTED, Button, ButtonBar, ScrollV
 from sprites.fonts import fit_text, render
 
 
-
 def set_aside(path: Any) -> Any:
     """A corrupt save is renamed, never deleted or overwritten: the player may want it back."""
     aside = path.with_name(f"{path.stem}.corrupt-{int(time.time())}{path.suffix}")
