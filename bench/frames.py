@@ -72,6 +72,9 @@ class SyncThinker:
         if self._action is None:
             self._action = self.match.bot_choice(seat)
 
+    def thinking_for(self, seat: int) -> bool:
+        return self._action is not None
+
     def result(self) -> Any:
         action, self._action = self._action, None
         return action
@@ -82,7 +85,7 @@ class SyncThinker:
 
 def bot_turn_frames(game_id: str, seconds: float, sync: bool = False) -> dict[str, Any]:
     """Whole frames while a hard bot is to act, paced at 60 frames a second."""
-    import scenes.table as table
+    import game.feed as table  # the feed owns the thinker the table's bot turns use
     from game import registry
     from game.match import Match
     from scenes.app import App, init_pygame, open_table
@@ -98,8 +101,7 @@ def bot_turn_frames(game_id: str, seconds: float, sync: bool = False) -> dict[st
         table.Thinker = SyncThinker  # type: ignore[assignment,misc]
     try:
         app.stack.push(MenuScene(app))
-        match = Match(game_id, ["bot:hard"] * n, seed=5)
-        open_table(app, match)
+        open_table(app, Match(game_id, ["bot:hard"] * n, seed=5))
         for _ in range(10):  # warm the caches
             app.frame(1 / 60)
         bot_frames: list[float] = []
@@ -107,6 +109,7 @@ def bot_turn_frames(game_id: str, seconds: float, sync: bool = False) -> dict[st
         thinking: list[float] = []  # frames that ran beside a thought (or, --sync, computed one)
         start = time.perf_counter()
         scene = app.stack.top
+        match = scene.feed.match
         while time.perf_counter() - start < seconds and not match.state.is_over:
             t0, c0 = time.perf_counter(), time.thread_time()
             bot_turn = match.bot_to_act() is not None
@@ -116,7 +119,7 @@ def bot_turn_frames(game_id: str, seconds: float, sync: bool = False) -> dict[st
             if bot_turn:
                 bot_frames.append(took)
                 cpu.append(time.thread_time() - c0)
-                if getattr(scene.thinker, "busy", False) or (sync and len(match.moves) != moves):
+                if getattr(scene.feed._thinker, "busy", False) or (sync and len(match.moves) != moves):
                     thinking.append(took)
             time.sleep(max(0.0, 1 / 60 - took))
     finally:
