@@ -381,7 +381,7 @@ class EvolutionTable(EvolutionControls, TableScene):
             )
 
     def on_turn_start(self, ev: Event) -> None:
-        self.quiet.discard(ev.seat)
+        self.declined.pop(ev.seat, None)  # a new turn: every power is worth a question again
 
     def _place(self, ev: Event, duration: float) -> None:
         s, card, pile = ev.seat, ev.data["card"], ev.data["pile"]
@@ -515,8 +515,7 @@ class EvolutionTable(EvolutionControls, TableScene):
         super().update(dt)
         if was_busy and not self.busy:
             self.build_buttons()
-        task = self.task()
-        if self.my_seat() in self.quiet and task is not None and task["t"] == "moment":
+        if not self.busy and self.skip_moment(self.my_seat()):
             self.do(act("pass"))
 
     def reload_art(self) -> None:
