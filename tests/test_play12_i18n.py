@@ -52,7 +52,7 @@ def test_a_bad_placement_file_and_the_gallery_flags_are_in_french(tmp_path, fren
     (pack / "elemons" / "aeromon.png").write_text("not a picture")
     store = ArtStore([pack])
     store.image("elemons", "aeromon", (32, 32), placeholder)
-    store.placement("elemons", "geomon")
+    store.placement("elemons", "aeromon")
     texts = [store.problem_text(f) for f in store.problems]
     assert any("fichier de placement ignoré" in x for x in texts)
     comp = next(c for c in components() if c.id == "aeromon")
