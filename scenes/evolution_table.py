@@ -593,9 +593,12 @@ class EvolutionTable(EvolutionControls, TableScene):
             for i in range(max(0, shown)):
                 if 3 <= i < min(rooted, shown) - 1 and not gathering:
                     continue  # deep in a heap: covered by the heap's top card
+                if i == min(rooted, shown) and rooted:
+                    # the heap's frame and roots under the free cards laid on it: nothing spills over them
+                    self._roots(surf, z, self.pile_card_rect(s, p, rooted - 1))
                 self.blit_card(surf, cards[i], self.pile_card_rect(s, p, i), i)
-            if rooted and shown > 0:
-                self._roots(surf, z, self.pile_card_rect(s, p, min(rooted, shown) - 1))
+            if rooted and 0 < shown <= rooted:
+                self._roots(surf, z, self.pile_card_rect(s, p, shown - 1))
         for which, col in (("quick", QUICK_COL), ("main", MAIN_COL)):
             cards = getattr(m, which)
             n = len(cards) - self.arriving[(which, s)]
