@@ -83,3 +83,20 @@ def test_after_a_card_is_placed_enter_ends_the_turn_at_once(app, tmp_path):
     key(app, pygame.K_RETURN)
     run(app, 0.2)
     assert "0 end" in moves(table) and table.confirm_end is None
+
+
+def test_a_rooted_heap_is_drawn_under_the_free_cards_laid_on_it(app, tmp_path):
+    scenario = BURN4.replace(
+        "earth: [earth0, earth1, earth2, earth3], water", "earth: [earth0, earth1, earth2, earth3, earth4], water"
+    ).replace("hand: [fire3, air2, earth4, ether1, water4]", "hand: [fire3, air2, ether2, ether1, water4]")
+    table = table_for(app, tmp_path, ["human", "bot:easy", "bot:easy", "bot:easy"], scenario.replace(
+        "rooted: {earth: 2}", "rooted: {earth: 4}"), seed=9)
+    order: list[str] = []
+    roots, blit = table._roots, table.blit_card
+    table._roots = lambda surf, z, heap: (order.append("roots"), roots(surf, z, heap))[1]
+    table.blit_card = lambda surf, card, rect, level=None: (order.append(card), blit(surf, card, rect, level))[1]
+    table.draw_zone(app.canvas, 0)
+    earth = [x for x in order if x.startswith("earth") or x == "roots"]
+    assert earth.index("roots") < earth.index("earth4")  # the free card covers the heap's frame and roots
+    top = table.pile_card_rect(0, "earth", 4)
+    assert table.pile_rect(0, "earth").bottom == top.bottom < table.zones[0].label_y
