@@ -118,7 +118,8 @@ def build_parser() -> argparse.ArgumentParser:
     demo.add_argument("--seed", type=_seed, default=1)
     demo.add_argument("--option", action="append", metavar="KEY=VALUE")
 
-    sub.add_parser("check-data", help="validate every definition and board (exit 0 or 2)")
+    check = sub.add_parser("check-data", help="validate every definition and board (exit 0 or 2)")
+    check.add_argument("games", nargs="*", metavar="GAME", help="only these games (default: all)")
 
     from net.cli import add_parsers
 
@@ -133,11 +134,72 @@ def build_parser() -> argparse.ArgumentParser:
     return p
 
 
-def check_data() -> int:
+def check_texts(game_id: str) -> None:
+    """The log sentences and names the client reads: every entry a text (fr, and en)."""
+    from game import data
+
+    node = data.load(data.game_file(game_id, "texts.yaml"))
+    node.only_keys("events", "names")
+    for _, sentence in node["events"].items():
+        sentence.texts()
+    for _, name in node.get("names", {}).items():
+        name.texts()
+
+
+def check_scenarios(game_id: str, checked: list[str]) -> list[str]:
+    """Every shipped scenario of the game, through the game's own reader (those its check skipped)."""
+    from game import data
+    from game.core import Chance
+
+    spec = registry.get(game_id)
+    done = {str(Path(f).resolve()) for f in checked}
+    read = []
+    if spec.from_scenario is None:
+        return read
+    for path in sorted(data.game_file(game_id, "scenarios").glob("*.yaml")):
+        if str(path.resolve()) in done:
+            continue
+        spec.from_scenario(data.load(path), Chance(0))
+        read.append(str(path))
+    return read
+
+
+def check_i18n() -> None:
+    """The interface texts: one mapping of key -> text per language, the same keys in each."""
+    from game import data
+
+    keys: dict[str, set[str]] = {}
+    for lang in ("fr", "en"):
+        node = data.load(data.paths.data_dir() / "i18n" / f"{lang}.yaml")
+        for _, text in node.items():
+            text.str()
+        keys[lang] = {k for k, _ in node.items()}
+    missing = sorted(keys["fr"] ^ keys["en"])
+    if missing:
+        where = "en" if missing[0] in keys["fr"] else "fr"
+        path = data.paths.data_dir() / "i18n" / f"{where}.yaml"
+        raise data.DataError(str(path), None, f"missing the key '{missing[0]}' (and {len(missing) - 1} more)")
+
+
+def check_data(only: list[str] | None = None) -> int:
     from game.data import DataError
 
     failed = False
-    for gid in registry.GAME_IDS:
+
+    def report(where: str, exc: BaseException) -> None:
+        nonlocal failed
+        failed = True
+        if isinstance(exc, DataError):
+            print(f"error: {exc}", file=sys.stderr)
+        else:  # a check that missed a case still answers in one line, never a traceback
+            print(f"error: {where}: unusable data ({type(exc).__name__}: {exc})", file=sys.stderr)
+
+    try:
+        check_i18n()
+        print("interface texts: ok")
+    except Exception as exc:  # a DataError, or a case a check missed
+        report("data/i18n", exc)
+    for gid in only or registry.GAME_IDS:
         try:
             spec = registry.get(gid)
         except registry.GameNotBuilt:
@@ -145,12 +207,13 @@ def check_data() -> int:
             continue
         try:
             spec.load_defs()
+            check_texts(gid)
             files = spec.check_data() if spec.check_data else []
+            files += check_scenarios(gid, files)
             extra = f" and {len(files)} boards/files" if files else ""
-            print(f"{gid}: ok (definitions{extra})")
-        except DataError as exc:
-            print(f"error: {exc}", file=sys.stderr)
-            failed = True
+            print(f"{gid}: ok (definitions, texts{extra})")
+        except Exception as exc:  # a DataError, or a case a check missed
+            report(f"data/{gid}", exc)
     from sprites.check import check_art
 
     for problem in check_art():
@@ -169,6 +232,31 @@ def draw_charts(results: dict[str, Any], folder: Path) -> int:
     return len(charts.save_all(results, folder))
 
 
+def _check_art(dirs: list[str] | None) -> None:
+    """An art pack named on the command line must be a readable folder (a typo is not silently ignored)."""
+    for d in dirs or []:
+        p = Path(d)
+        if not p.exists():
+            raise CliError(f"--art {d} is not a folder (it does not exist)")
+        if not p.is_dir():
+            raise CliError(f"--art {d} is not a folder")
+        try:
+            next(iter(p.iterdir()), None)
+        except OSError as exc:
+            raise CliError(f"--art {d}: cannot be read ({exc.strerror or exc})") from None
+
+
+def _prepare_user_dir() -> None:
+    """The settings folder must be usable; temp files a killed save left behind are removed."""
+    from game import paths
+
+    try:
+        paths.clean_temp(paths.saves_dir())
+        paths.clean_temp(paths.user_dir())
+    except OSError as exc:
+        raise CliError(str(exc)) from None
+
+
 def _default_seats(game_id: str) -> str:
     spec = registry.get(game_id)
     return "human" if spec.seats[0] == 1 else "human,bot:medium"
@@ -178,8 +266,14 @@ def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     try:
         if args.command == "check-data":
-            return check_data()
+            unknown = [g for g in args.games if g not in registry.GAME_IDS]
+            if unknown:
+                raise CliError(f"unknown game '{unknown[0]}' (choose from {', '.join(registry.GAME_IDS)})")
+            return check_data(args.games)
+        if args.command in (None, "play", "demo", "sheets"):
+            _check_art(args.art)
         if args.command == "sheets":
+            _check_art(args.sheet_art)
             from game import i18n
             from scenes.settings import Settings
             from sprites.sheets import run_sheets
@@ -209,6 +303,7 @@ def main(argv: list[str] | None = None) -> int:
                 )
             except (LabError, OSError) as exc:
                 raise CliError(str(exc)) from None
+        _prepare_user_dir()
         if args.command == "host" or (args.command == "join" and args.bot):
             from net import cli
 
@@ -224,6 +319,13 @@ def main(argv: list[str] | None = None) -> int:
         print(f"error: {exc}", file=sys.stderr)
         return 2
     except registry.GameNotBuilt as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    except OSError as exc:
+        from game.paths import UserDirError
+
+        if not isinstance(exc, UserDirError):
+            raise
         print(f"error: {exc}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:

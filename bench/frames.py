@@ -9,7 +9,9 @@ from launching `main.py demo` to its first presented frame.
 
 `--bot-turns` plays hard bots only, paced like the window (60 frames a second, the
 rest of each frame slept), and times whole frames (events, update, draw) while a bot
-is to act: their mean and maximum, and how many exceed 33 ms. `--sync` puts the
+is to act: their mean and maximum, and how many exceed 33 ms; `cpu_*` is the window
+thread's own CPU time per frame, which other processes on a loaded machine do not
+inflate (a wait for the interpreter lock is not in it: compare the wall figures). `--sync` puts the
 bot's decision back inside the frame (as the table did before `game/thinker.py`),
 for a before/after comparison in one run.
 """
@@ -101,17 +103,19 @@ def bot_turn_frames(game_id: str, seconds: float, sync: bool = False) -> dict[st
         for _ in range(10):  # warm the caches
             app.frame(1 / 60)
         bot_frames: list[float] = []
+        cpu: list[float] = []  # the window thread's own CPU time per frame: what load does not inflate
         thinking: list[float] = []  # frames that ran beside a thought (or, --sync, computed one)
         start = time.perf_counter()
         scene = app.stack.top
         while time.perf_counter() - start < seconds and not match.state.is_over:
-            t0 = time.perf_counter()
+            t0, c0 = time.perf_counter(), time.thread_time()
             bot_turn = match.bot_to_act() is not None
             moves = len(match.moves)
             app.frame(1 / 60)
             took = time.perf_counter() - t0
             if bot_turn:
                 bot_frames.append(took)
+                cpu.append(time.thread_time() - c0)
                 if getattr(scene.thinker, "busy", False) or (sync and len(match.moves) != moves):
                     thinking.append(took)
             time.sleep(max(0.0, 1 / 60 - took))
@@ -127,6 +131,8 @@ def bot_turn_frames(game_id: str, seconds: float, sync: bool = False) -> dict[st
         "mean_ms": round(statistics.mean(bot_frames) * 1000, 2),
         "max_ms": round(max(bot_frames) * 1000, 2),
         "over_33ms": sum(1 for f in bot_frames if f > 0.033),
+        "cpu_mean_ms": round(statistics.mean(cpu) * 1000, 2),
+        "cpu_max_ms": round(max(cpu) * 1000, 2),
         "thinking_frames": len(thinking),
         "thinking_max_ms": round(max(thinking, default=0.0) * 1000, 2),
         "other_max_ms": round(max((f for f in bot_frames if f not in thinking), default=0.0) * 1000, 2),

@@ -118,6 +118,23 @@ def _new_action(kind: str, args: tuple[int | str, ...]) -> Action:
 # are rebuilt at every step and building a frozen dataclass costs several dictionary lookups.
 _ACTIONS: dict[tuple[str, tuple[int | str, ...]], Action] = {}
 _ACTIONS_MAX = 100_000
+def check_seat_count(game: str, num_seats: Any, lo: int, hi: int) -> None:
+    """Engines refuse an impossible table themselves (ValueError), whoever builds them."""
+    if isinstance(num_seats, bool) or not isinstance(num_seats, int) or not lo <= num_seats <= hi:
+        raise ValueError(f"{game} is played by {lo} to {hi} players, not {num_seats!r}")
+
+
+def _type_problem(seat: Any, action: Any, num_seats: int) -> str | None:
+    """Wrong types are refused before any rule looks at them: a seat is an int (not a bool or 0.0),
+    an action an Action whose arguments are ints or texts (True is not 1)."""
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < num_seats:
+        return f"no seat {seat!r} at this table (seats 0 to {num_seats - 1})"
+    if not isinstance(action, Action) or not isinstance(action.kind, str) or not isinstance(action.args, tuple):
+        return f"not an action: {action!r}"
+    for a in action.args:
+        if isinstance(a, bool) or not isinstance(a, int | str):
+            return f"an action's values are whole numbers or words, not {a!r}"
+    return None
 
 
 def act(kind: str, *args: int | str) -> Action:
@@ -345,11 +362,14 @@ class GameState(ABC):
     def apply(self, seat: int, action: Action) -> list[Event]:
         if self.is_over:
             raise IllegalAction(Refusal("the game is over", "core.game_over"))
-        if seat not in self.actors():
-            raise IllegalAction(Refusal(f"seat {seat} may not act now", "core.not_your_turn", seat=seat))
         if not isinstance(action, Action):
             raise IllegalAction(Refusal(f"{action!r} is not an action", "core.bad_action",
                                         action=repr(action), expected="an action"))
+        typed = _type_problem(seat, action, self.num_seats)
+        if typed:
+            raise IllegalAction(typed)
+        if seat not in self.actors():
+            raise IllegalAction(Refusal(f"seat {seat} may not act now", "core.not_your_turn", seat=seat))
         reason = self.why_illegal(seat, action)
         if reason:
             raise IllegalAction(reason)

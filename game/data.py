@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import functools
 import os
+import re
 import threading
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -125,7 +126,7 @@ class Node:
 
     def number(self, lo: float | None = None, hi: float | None = None) -> float:
         v = self.value
-        if isinstance(v, bool) or not isinstance(v, (int, float)):
+        if isinstance(v, bool) or not isinstance(v, (int, float)) or v != v or v in (float("inf"), float("-inf")):
             raise self.error(f"expected a number, found {v!r}")
         if (lo is not None and v < lo) or (hi is not None and v > hi):
             raise self.error(f"{v} is outside {lo}..{hi}")
@@ -164,6 +165,62 @@ class Node:
         return out
 
 
+MAX_DEPTH = 64  # no definition nests this deep; a deeper file is a mistake (or junk)
+
+
+def _unsafe_id(text: str) -> bool:
+    """An id that could name a path outside its folder (art packs and files are looked up by id)."""
+    return "/" in text or "\\" in text or ".." in text or "\0" in text
+
+
+_QUOTED = re.compile(r"\"(?:\\.|[^\"\\\n])*\"|'[^'\n]*'|#[^\n]*")
+_BRACKETS = re.compile(r"[\[\]{}]|\n[ -]*")
+
+
+def _check_depth(text: str, shown: str) -> None:
+    """Refuse absurd nesting before the parser sees it (parsing 20,000 brackets takes seconds)."""
+    depth = 0
+    for m in _BRACKETS.finditer(_QUOTED.sub("", text)):
+        c = m.group(0)
+        if c in "[{":
+            depth += 1
+        elif c in "]}":
+            depth -= 1
+        elif len(c) - 1 > 4 * MAX_DEPTH:  # block style: the indentation of a line
+            depth = MAX_DEPTH + 1
+        if depth > MAX_DEPTH:
+            raise DataError(shown, text.count("\n", 0, m.start()) + 1, f"nested deeper than {MAX_DEPTH} levels")
+
+
+def check_nodes(root: yaml.Node | None, shown: str) -> None:
+    """Refuse what yaml.safe_load accepts silently: duplicate keys (the last would win), ids that
+    are paths, and nesting deeper than MAX_DEPTH. Iterative, so junk cannot exhaust the stack."""
+    if root is None:
+        return
+    todo: list[tuple[yaml.Node, int]] = [(root, 1)]
+    while todo:
+        node, depth = todo.pop()
+        if depth > MAX_DEPTH:
+            raise DataError(shown, node.start_mark.line + 1, f"nested deeper than {MAX_DEPTH} levels")
+        if isinstance(node, yaml.MappingNode):
+            seen: dict[str, int] = {}
+            for k, v in node.value:
+                if isinstance(k, yaml.ScalarNode):
+                    line = k.start_mark.line + 1
+                    if k.value in seen and k.tag != "tag:yaml.org,2002:merge":
+                        raise DataError(shown, line, f"duplicate key '{k.value}' (first on line {seen[k.value]})")
+                    seen[k.value] = line
+                    if _unsafe_id(k.value):
+                        raise DataError(shown, line, f"the key '{k.value}' may not contain '/', '\\' or '..'")
+                    if k.value == "id" and isinstance(v, yaml.ScalarNode) and _unsafe_id(v.value):
+                        raise DataError(shown, line, f"the id '{v.value}' may not contain '/', '\\' or '..'")
+                else:
+                    todo.append((k, depth + 1))
+                todo.append((v, depth + 1))
+        elif isinstance(node, yaml.SequenceNode):
+            todo.extend((v, depth + 1) for v in node.value)
+
+
 def load(path: str | Path) -> Node:
     """Read one YAML file; any syntax problem becomes a located DataError."""
     path = Path(path)
@@ -175,6 +232,7 @@ def load(path: str | Path) -> Node:
         raise DataError(shown, None, f"cannot read: {exc.strerror or exc}") from None
     except UnicodeDecodeError:
         raise DataError(shown, None, "not UTF-8 text") from None
+    _check_depth(text, shown)
     try:
         value, ynode = _parse_fast(text)
     except yaml.YAMLError:
@@ -183,11 +241,15 @@ def load(path: str | Path) -> Node:
         if ynode is None:
             value = yaml.safe_load(text)
             ynode = yaml.compose(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))  # nodes only: fast
+        if ynode is not None:
+            check_nodes(ynode, shown)  # duplicate keys, unsafe ids, NaN: refused with their line
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         line = mark.line + 1 if mark is not None else None
         problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
         raise DataError(shown, line, f"YAML syntax: {problem}") from None
+    except RecursionError:
+        raise DataError(shown, None, f"nested deeper than {MAX_DEPTH} levels") from None
     if value is None:
         raise DataError(shown, 1, "the file is empty")
     return Node(value, ynode, shown)

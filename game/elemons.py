@@ -19,7 +19,19 @@ from typing import Any
 
 from game import data
 from game.bots import Bot
-from game.core import Action, Chance, Deck, Event, GameState, Refusal, Result, act, bad_action, next_seat
+from game.core import (
+    Action,
+    Chance,
+    Deck,
+    Event,
+    GameState,
+    Refusal,
+    Result,
+    act,
+    bad_action,
+    check_seat_count,
+    next_seat,
+)
 from game.registry import GameSpec
 from game.search import choose_by_sampling
 
@@ -135,6 +147,7 @@ class ElemonsState(GameState):
     # -- building ------------------------------------------------------------------
     @classmethod
     def new(cls, num_seats: int, chance: Chance, defs: Defs | None = None) -> ElemonsState:
+        check_seat_count("Elemons & Gigamons", num_seats, 2, 4)
         defs = defs or load_defs()
         st = cls(num_seats, chance, defs)
         for kind in defs.kinds.values():
@@ -426,6 +439,7 @@ class ElemonsState(GameState):
                 self.won[seat].append(tile)
                 ev.append(Event("tile_drawn", seat, {"tile": self.tiles[tile]}, to=(seat,)))
                 ev.append(Event("tile_drawn_public", seat, {}))
+                self._note_pile(seat, ev)
             self._after_power(seat, ev)
         elif power in ("swap", "burn"):
             if not any(self.won[p] for p in self.opponents(seat)):
@@ -463,6 +477,7 @@ class ElemonsState(GameState):
                 continue
             self.grid[slot] = new
             ev.append(Event("slot_refilled", seat, {"slot": slot, "pile": len(self.pile)}))
+        self._note_pile(seat, ev)
         if self.replay and not self.pile_ran_out:
             self.replay = False
             ev.append(Event("replay", seat, {}))
@@ -472,6 +487,12 @@ class ElemonsState(GameState):
             self.phase = "after"
             return
         self._end_turn(ev)
+
+    def _note_pile(self, seat: int, ev: list[Event]) -> None:
+        """Ruling: «Quand la pioche est vide» - the turn that takes the last tile is the last turn."""
+        if not self.pile and not self.pile_ran_out:
+            ev.append(Event("pile_empty", seat, {}))
+            self.pile_ran_out = True
 
     def _trade(self, seat: int, kind: str, ev: list[Event]) -> None:
         given = [t for t in self.won[seat] if self.tiles[t] == kind][: self.defs.trade_size]

@@ -18,30 +18,41 @@ def set_lang(value: str) -> None:
     lang = value
 
 
+def _read_ui(code: str) -> dict[str, str]:
+    node = data.load(data.paths.data_dir() / "i18n" / f"{code}.yaml")
+    return {k: n.str() for k, n in node.items()}
+
+
 def ui_strings(code: str) -> dict[str, str]:
     if code not in _ui:
-        node = data.load(data.paths.data_dir() / "i18n" / f"{code}.yaml")
-        _ui[code] = {k: n.str() for k, n in node.items()}
+        _ui[code] = _read_ui(code)
     return _ui[code]
 
 
 def t(key: str, **kw: Any) -> str:
     """The interface text `key` in the current language (the key itself if a text is missing)."""
     text = ui_strings(lang).get(key) or ui_strings("fr").get(key) or key
-    return text.format(**kw) if kw else text
+    try:
+        return text.format(**kw) if kw else text
+    except (KeyError, ValueError, IndexError, AttributeError):  # a text being edited: show it as written
+        return text
+
+
+def _read_game(game_id: str) -> tuple[dict[str, dict[str, str]], dict[str, dict[str, str]]]:
+    f = data.game_file(game_id, "texts.yaml")
+    events: dict[str, dict[str, str]] = {}
+    names: dict[str, dict[str, str]] = {}
+    if f.exists():
+        node = data.load(f)
+        events = {k: n.texts() for k, n in node.get("events", {}).items()}
+        names = {k: n.texts() for k, n in node.get("names", {}).items()}
+    return events, names
 
 
 def game_texts(game_id: str) -> tuple[dict[str, dict[str, str]], dict[str, dict[str, str]]]:
     """(event templates, id names) from data/<game>/texts.yaml."""
     if game_id not in _games:
-        f = data.game_file(game_id, "texts.yaml")
-        events: dict[str, dict[str, str]] = {}
-        names: dict[str, dict[str, str]] = {}
-        if f.exists():
-            node = data.load(f)
-            events = {k: n.texts() for k, n in node.get("events", {}).items()}
-            names = {k: n.texts() for k, n in node.get("names", {}).items()}
-        _games[game_id] = (events, names)
+        _games[game_id] = _read_game(game_id)
     return _games[game_id]
 
 
@@ -57,7 +68,7 @@ def why_texts(game_id: str) -> dict[str, dict[str, str]]:
     return _why[game_id]
 
 
-def refusal(game_id: str, reason: Any) -> str:
+def refusal(game_id: str, reason: Any, seat_names: list[str] | None = None) -> str:
     """The engine's reason for refusing an action, in the chosen language.
 
     Engines refuse with a `Refusal` (or an `IllegalAction` carrying one): an English
@@ -70,7 +81,10 @@ def refusal(game_id: str, reason: Any) -> str:
     english = str(reason)
     if not key:
         return english
-    values = _Safe({k: name(game_id, v) for k, v in params.items()})
+    values = _Safe()
+    for k, v in params.items():
+        seat = isinstance(v, int) and not isinstance(v, bool) and k in SEAT_KEYS and seat_names and v < len(seat_names)
+        values[k] = seat_names[v] if seat and seat_names else name(game_id, v)
     if key.startswith(("core.", "net.")):
         text = ui_strings(lang).get(f"why.{key}") or ui_strings("en").get(f"why.{key}")
     else:
@@ -79,10 +93,19 @@ def refusal(game_id: str, reason: Any) -> str:
     return string.Formatter().vformat(text, (), values) if text else english
 
 
-def reload() -> None:
+def reload() -> str | None:
+    """Re-read the texts in use. A broken file keeps the last good texts and returns its one-line problem."""
+    try:
+        ui = {code: _read_ui(code) for code in set(_ui) | {"fr", lang}}
+        games = {gid: _read_game(gid) for gid in _games}
+    except data.DataError as exc:
+        return str(exc)
     _ui.clear()
+    _ui.update(ui)
     _games.clear()
     _why.clear()
+    _games.update(games)
+    return None
 
 
 def name(game_id: str, value: Any) -> str:
@@ -106,7 +129,8 @@ class _Safe(dict):
 def describe(game_id: str, event: Event, seat_names: list[str]) -> str | None:
     """The log panel's sentence for an event, or None when the event is not worth a line."""
     events, _ = game_texts(game_id)
-    tpl = events.get(event.kind)
+    # "kind.effect" in texts.yaml: a sentence for one effect of the kind (it names that effect's choices).
+    tpl = events.get(f"{event.kind}.{event.data.get('effect')}") or events.get(event.kind)
     if tpl is None:
         return None
     values = _Safe()
@@ -121,4 +145,7 @@ def describe(game_id: str, event: Event, seat_names: list[str]) -> str | None:
         else:
             values[key] = name(game_id, value)
     text = tpl.get(lang) or tpl.get("fr", "")
-    return string.Formatter().vformat(text, (), values)
+    try:
+        return string.Formatter().vformat(text, (), values)
+    except (ValueError, IndexError, AttributeError, KeyError):  # a sentence being edited: show it as written
+        return text

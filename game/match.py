@@ -9,20 +9,58 @@ bots' memories come back exactly, and checks it lands on the saved state.
 from __future__ import annotations
 
 import json
+import math
+import os
+import stat
 import time
 from pathlib import Path
 from typing import Any
 
-from game import registry
+from game import paths, registry
 from game.bots import Bot
 from game.core import Action, Chance, Event, GameState, visible
-from game.paths import atomic_write
+from game.paths import SaveLocked, atomic_write
 
 SAVE_VERSION = 1
+MAX_SAVE_BYTES = 64 * 1024 * 1024  # a real save is a few hundred kB; more is junk, not a game
+
+__all__ = ["MAX_SAVE_BYTES", "SAVE_VERSION", "Match", "SaveError", "SaveLocked", "parse_options", "parse_seats"]
 
 
 class SaveError(Exception):
     """A save that cannot be used (corrupt, from another game, unreadable)."""
+
+
+def check_seat(seat: Any) -> None:
+    """'human', 'remote' (a person on another machine, hosted games) or 'bot:<strength>': any other
+    seat would leave the table waiting for nobody."""
+    if seat in ("human", "remote"):
+        return
+    if isinstance(seat, str) and seat.startswith("bot:") and seat[4:] in registry.ALL_STRENGTHS:
+        return
+    raise ValueError(f"bad seat {seat!r}: use human, remote or bot:easy, bot:medium, bot:hard")
+
+
+def scenario_ref(scenario: str) -> str:
+    """How a save names its scenario: relative to the install folder when inside it, else absolute,
+    so that a saved scenario game resumes from any working directory."""
+    p = Path(scenario)
+    if not p.is_absolute() and not p.exists():
+        p = paths.root() / p
+    p = p.resolve()
+    try:
+        return p.relative_to(paths.root().resolve()).as_posix()
+    except ValueError:
+        return str(p)
+
+
+def scenario_file(ref: str) -> Path:
+    """The file a scenario reference names (see scenario_ref); older saves were relative to the cwd."""
+    p = Path(ref)
+    if p.is_absolute():
+        return p
+    inside = paths.root() / p
+    return inside if inside.exists() or not p.exists() else p
 
 
 def parse_seats(text: str) -> list[str]:
@@ -61,6 +99,12 @@ class Match:
         chance_script: dict[str, list[Any]] | None = None,
     ) -> None:
         self.spec = registry.get(game_id)
+        if not isinstance(seats, list | tuple):
+            raise ValueError(f"seats must be a list, not {type(seats).__name__}")
+        for seat in seats:
+            check_seat(seat)
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise ValueError(f"the seed must be a whole number, not {seed!r}")
         lo, hi = self.spec.seats
         if not lo <= len(seats) <= hi:
             raise ValueError(f"{game_id} is for {lo} to {hi} seats, not {len(seats)}")
@@ -74,18 +118,24 @@ class Match:
                 raise ValueError(f"{game_id} has no option '{key}' (options: {', '.join(self.spec.options) or 'none'})")
             if value not in allowed:
                 raise ValueError(f"option {key}={value!r} must be one of {allowed}")
-        self.scenario = scenario
+        self.scenario = scenario_ref(scenario) if scenario else None
         chance = Chance(seed, chance_script)
-        if scenario:
+        if self.scenario:
             from game import data
 
             if self.spec.from_scenario is None:
                 raise ValueError(f"{game_id} has no scenarios")
-            self.state: GameState = self.spec.from_scenario(data.load(scenario), chance)
+            self.state: GameState = self.spec.from_scenario(data.load(scenario_file(self.scenario)), chance)
             if self.state.num_seats != len(seats):
                 raise ValueError(f"the scenario is for {self.state.num_seats} seats, not {len(seats)}")
         else:
-            self.state = self.spec.new_state(len(seats), chance, self.options)
+            engine_options = dict(self.options)
+            if engine_options.get("first") == "people":
+                # Evolution ruling: people settle a tie for the first player (the first person's seat is
+                # asked); with bots only, chance decides.
+                people = [i for i, s in enumerate(seats) if s in ("human", "remote")]
+                engine_options["first"] = people[0] if people else "chance"
+            self.state = self.spec.new_state(len(seats), chance, engine_options)
         self.moves: list[list[Any]] = []  # [seat, "action"] or ["time", seconds]
         self.bots: dict[int, Bot] = {}
         for i, s in enumerate(seats):
@@ -114,6 +164,10 @@ class Match:
 
     def pass_time(self, seconds: float) -> list[Event]:
         """Real-time games: the hourglass and the bots' clocks move on."""
+        if isinstance(seconds, bool) or not isinstance(seconds, int | float) or not math.isfinite(seconds):
+            raise ValueError(f"time passes by a finite number of seconds, not {seconds!r}")
+        if seconds < 0:
+            raise ValueError("time does not run backwards")
         self.clock += seconds
         advance = getattr(self.state, "advance_time", None)
         if advance is None:
@@ -204,17 +258,23 @@ class Match:
         return {"version": SAVE_VERSION, "saved": time.time(), "log": self.log(), "state": self.state.to_json()}
 
     def save(self, path: Path) -> None:
-        atomic_write(path, json.dumps(self.to_json(), separators=(",", ":")))
+        """Write atomically. The first save takes the file's lock: another live client on the same
+        save raises SaveLocked (an OSError) instead of silently overwriting it."""
+        paths.acquire_lock(Path(path))
+        atomic_write(path, json.dumps(self.to_json(), separators=(",", ":"), allow_nan=False))
 
     @classmethod
     def replay(cls, log: dict[str, Any]) -> Match:
         """Rebuild a match from its log: same seed, same actions, same luck."""
         script = Chance.script_from_record(log.get("chance", []))
+        options = dict(log.get("options") or {})
+        if "first" in registry.get(log["game"]).options:
+            options.setdefault("first", "chance")  # a save from before the ruling drew ties by chance
         m = cls(
             log["game"],
             list(log["seats"]),
             int(log["seed"]),
-            dict(log.get("options") or {}),
+            options,
             log.get("scenario"),
             chance_script=script,
         )
@@ -225,20 +285,79 @@ class Match:
                 m.play(int(move[0]), Action.parse(move[1]))
         return m
 
-    @classmethod
-    def load(cls, path: Path) -> Match:
+    @staticmethod
+    def read_save(path: Path) -> dict[str, Any]:
+        """The save's JSON object, or SaveError in words: missing, not a regular file, too big, not JSON.
+
+        The file's type is checked before it is opened: a FIFO or /dev/zero would block or never end.
+        """
+        path = Path(path)
         try:
-            raw = json.loads(Path(path).read_text(encoding="utf-8"))
-            if raw.get("version") != SAVE_VERSION:
-                raise SaveError(f"{path}: unknown save version {raw.get('version')!r}")
+            st = os.stat(path)
+        except FileNotFoundError:
+            raise SaveError(f"no save at {path}") from None
+        except OSError as exc:
+            raise SaveError(f"{path}: cannot read the save ({exc.strerror or exc})") from None
+        if not stat.S_ISREG(st.st_mode):
+            kind = "a folder" if stat.S_ISDIR(st.st_mode) else "not a regular file"
+            raise SaveError(f"{path}: {kind}, not a save")
+        if st.st_size > MAX_SAVE_BYTES:
+            raise SaveError(f"{path}: {st.st_size} bytes is too big for a save (at most {MAX_SAVE_BYTES})")
+        try:
+            with open(path, "rb") as fh:
+                blob = fh.read(MAX_SAVE_BYTES + 1)
+        except OSError as exc:
+            raise SaveError(f"{path}: cannot read the save ({exc.strerror or exc})") from None
+        if len(blob) > MAX_SAVE_BYTES:
+            raise SaveError(f"{path}: too big for a save (at most {MAX_SAVE_BYTES} bytes)")
+        try:
+            raw = json.loads(blob.decode("utf-8"), parse_constant=_no_constant)
+        except UnicodeDecodeError:
+            raise SaveError(f"{path}: corrupt save (not UTF-8 text)") from None
+        except RecursionError:
+            raise SaveError(f"{path}: corrupt save (nested too deep)") from None
+        except ValueError as exc:
+            raise SaveError(f"{path}: corrupt save (not JSON: {str(exc).splitlines()[0]})") from None
+        if not isinstance(raw, dict):
+            raise SaveError(f"{path}: corrupt save (not a JSON object)")
+        if raw.get("version") != SAVE_VERSION:
+            raise SaveError(f"{path}: unknown save version {raw.get('version')!r}")
+        log, state = raw.get("log"), raw.get("state")
+        if not isinstance(log, dict):
+            raise SaveError(f"{path}: corrupt save (the 'log' field is not an object)")
+        if not isinstance(state, dict) or not isinstance(state.get("state"), dict):
+            raise SaveError(f"{path}: corrupt save (the 'state' field is not a saved position)")
+        for key, kind in (("game", str), ("seats", list), ("moves", list)):
+            if not isinstance(log.get(key), kind):
+                raise SaveError(f"{path}: corrupt save (log.{key} is missing or not a {kind.__name__})")
+        return raw
+
+    @classmethod
+    def load(cls, path: Path, game: str | None = None) -> Match:
+        """Replay a save. `game`: the game the caller expects; a save of another game is refused,
+        naming both. A save open in another live client raises SaveLocked (it is not corrupt)."""
+        raw = cls.read_save(path)
+        saved_game = raw["log"]["game"]
+        if game is not None and saved_game != game:
+            raise SaveError(f"{path} is a save of {saved_game}, not of {game}")
+        owner = paths.lock_owner(Path(path))
+        if owner is not None:
+            raise SaveLocked(f"{path} is open in another client (process {owner})")
+        try:
             m = cls.replay(raw["log"])
         except SaveError:
             raise
-        except (OSError, ValueError, KeyError, TypeError, IndexError) as exc:
+        except (OSError, ValueError, KeyError, TypeError, IndexError, AttributeError) as exc:
             raise SaveError(f"{path}: corrupt save ({type(exc).__name__}: {exc})") from None
+        except RecursionError:
+            raise SaveError(f"{path}: corrupt save (nested too deep)") from None
         except Exception as exc:  # an engine refusing the log is a corrupt save too
             raise SaveError(f"{path}: the save does not replay ({type(exc).__name__}: {exc})") from None
-        saved = raw.get("state", {}).get("state")
-        if saved is not None and m.state.to_json()["state"] != saved:
+        if m.state.to_json()["state"] != raw["state"]["state"]:
             raise SaveError(f"{path}: the log does not lead to the saved position")
         return m
+
+
+def _no_constant(name: str) -> Any:
+    """NaN and Infinity are not JSON: a save holding one was edited or broken."""
+    raise ValueError(f"{name} is not a number a save may hold")

@@ -37,6 +37,8 @@ def add_parsers(sub: argparse._SubParsersAction, games: list[str]) -> None:  # t
     host.add_argument("--seed", type=int, default=None)
     host.add_argument("--save", type=Path, default=None, help="autosave file (default: saves/host-GAME.json)")
     host.add_argument("--spectators", action="store_true", help="also print a token that watches the public view")
+    host.add_argument("--round-break", type=float, default=8.0, metavar="S",
+                      help="real-time games: seconds the clock rests between rounds (default 8)")
     host.add_argument("--handover", type=float, default=0.0, metavar="S",
                       help="a remote seat left empty for S seconds is played by a bot (0: never)")
 
@@ -73,7 +75,7 @@ def host(args: argparse.Namespace) -> int:
 
     save_to = args.save or paths.saves_dir() / f"host-{args.game}.json"
     if args.load:
-        table = HostTable.load(args.load, save_to=save_to, handover_after=args.handover)
+        table = HostTable.load(args.load, save_to=save_to, handover_after=args.handover, round_break=args.round_break)
         if table.match.game_id != args.game:
             raise UsageError(f"{args.load} is a save of {table.match.game_id}, not {args.game}")
     else:
@@ -81,7 +83,7 @@ def host(args: argparse.Namespace) -> int:
         seed = args.seed if args.seed is not None else int.from_bytes(__import__("os").urandom(3), "big")
         scenario = str(args.scenario) if args.scenario else None
         match = Match(args.game, seats, seed=seed, options=parse_options(args.option), scenario=scenario)
-        table = HostTable(match, save_to, handover_after=args.handover)
+        table = HostTable(match, save_to, handover_after=args.handover, round_break=args.round_break)
     if args.spectators and table.spectator_token is None:
         import secrets
 

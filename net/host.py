@@ -29,6 +29,8 @@ from net.protocol import ProtocolError
 Outbox = list[tuple[int, dict[str, Any]]]  # (connection id, message)
 ABUSE_LIMIT = 20  # protocol errors a connection may make before it is closed
 TICK = 0.1  # seconds between clock ticks of a real-time game
+START_BREAK = 3.0  # real time: seconds before the first round, once everyone sits (each screen counts down)
+ROUND_BREAK = 8.0  # real time: seconds between rounds (the round's summary, then the countdown)
 
 
 @dataclass
@@ -56,6 +58,7 @@ class HostTable:
     spectator_token: str | None = None
     chat: list[list[Any]] = field(default_factory=list)  # [seat or None, text]
     handover_after: float = 0.0  # seconds a remote seat may stay empty before a bot takes it (0: never)
+    round_break: float = ROUND_BREAK  # real time: the clock's rest between rounds
 
     def __post_init__(self) -> None:
         self.feed = LocalFeed(self.match)
@@ -64,6 +67,7 @@ class HostTable:
         self.conns: dict[int, Conn] = {}
         self.left_at: dict[int, float] = {s: time.monotonic() for s in self.remote_seats()}
         self.joined: set[int] = set()  # remote seats that have come at least once
+        self.hold: float | None = None  # real time: seconds the clock still waits (None: not started)
         self.feed.poll(0.0)  # the opening is in the history every joiner receives
 
     # -- seats ----------------------------------------------------------------------------------
@@ -210,7 +214,14 @@ class HostTable:
             return self.bot_turn()
         if not self.joined >= set(self.remote_seats()):
             return []  # the hourglass waits until every remote player has sat down
+        if self.hold is None:
+            self.hold = min(START_BREAK, self.round_break)
+        if self.hold > 0:
+            self.hold -= dt  # between rounds the host's clock stands still, as every screen's does
+            return []
         events = self.feed.poll(dt)
+        if any(e.kind in self.match.spec.clock_stops for e in events):
+            self.hold = self.round_break
         return self.broadcast(events) if events else []
 
     def _handover_empty_seats(self) -> None:

@@ -93,7 +93,9 @@ class App:
         snap = self._data_snapshot()
         if snap != self._data_stamp:
             self._data_stamp = snap
-            i18n.reload()
+            problem = i18n.reload()  # a broken text file keeps the last good texts
+            if problem:
+                self.show_problem(problem)
             changed = True
             for scene in self.stack.scenes:
                 reload_defs = getattr(scene, "reload_defs", None)
@@ -102,6 +104,16 @@ class App:
         if changed:
             for scene in self.stack.scenes:
                 scene.reload_art()
+
+    def show_problem(self, message: str) -> None:
+        """A data file broken while the client runs: one visible line, the game goes on."""
+        self.warning = message
+        for scene in self.stack.scenes:
+            flash = getattr(scene, "flash", None)
+            if flash:
+                flash(message)
+            elif hasattr(scene, "message"):
+                scene.message = message
 
     # -- the loop ---------------------------------------------------------------------------
     def present(self) -> None:
@@ -228,7 +240,7 @@ def run_client(args: argparse.Namespace) -> int:
         match = None
         if args.command == "play":
             if args.load:
-                match = Match.load(args.load)
+                match = Match.load(args.load, game=args.game)
             else:
                 match = new_match(args.game, args.players, args.seed, options)
                 if args.scenario:

@@ -120,7 +120,7 @@ class EvolutionControls:
         """To the feed; a refusal is shown in the player's language, from the engine's reason key."""
         reason = self.feed.why(seat, action) if seat is not None else None
         if reason:
-            self.flash(i18n.refusal("evolution", reason))
+            self.flash(i18n.refusal("evolution", reason, self.names))
             self.build_buttons()
             return False
         ok = super().act(seat, action)  # type: ignore[misc]
@@ -197,6 +197,8 @@ class EvolutionControls:
             return Choice((t(simple[k]),), a, k)
         if k == "pass":
             return Choice((t("evolution.let_burn" if task.get("t") == "burn" else "evolution.pass"),), a, k)
+        if k == "first":  # the people decide who starts among the tied mages
+            return Choice((t("evolution.first", who=self.names[int(a.args[0])]),), a, k)
         if k == "draw":
             return Choice((t("evolution.draw", n=task.get("count", 0)),), a, k)
         if k == "give":
@@ -406,6 +408,8 @@ class EvolutionControls:
             return t("evolution.prompt.cancel", who=self.names[task["seat"]], creature=label)
         if tt == "dest":
             return t("evolution.prompt.dest", card=self.name_of(task["card"]))
+        if tt == "first":
+            return t("evolution.prompt.first")
         return t(f"evolution.prompt.{tt}")
 
     def waiting_text(self) -> str:

@@ -9,7 +9,7 @@ import pygame
 
 from game import i18n, registry
 from game.i18n import t
-from game.match import Match, SaveError
+from game.match import Match, SaveError, SaveLocked
 from scenes.base import HEIGHT, WIDTH, Scene
 from scenes.common import ButtonScene, RulesScene, SettingsScene
 from scenes.ui import ACCENT, BG, DANGER, MUTED, Button, ButtonBar, title
@@ -104,6 +104,10 @@ class MenuScene(Scene):
         path = save_path(game_id)
         try:
             match = Match.load(path)
+        except SaveLocked:  # another window plays it: not corrupt, left as it is
+            self.message = t("save.locked")
+            self.build()
+            return
         except SaveError as exc:
             aside = set_aside(path)
             self.message = t("save.corrupt", name=aside.name, error=str(exc).split(": ", 1)[-1][:80])
@@ -140,6 +144,8 @@ class SetupScene(ButtonScene):
         n = max(lo, min(hi, 2))
         self.seats = ["human"] + ["bot:medium"] * (n - 1)
         self.options = self.spec.default_options()
+        self.message = ""
+        self.replace_asked = False
         self.build()
 
     def build(self) -> None:
@@ -196,13 +202,21 @@ class SetupScene(ButtonScene):
         self.build()
 
     def start(self) -> None:
-        from scenes.app import open_table
+        from game import paths
+        from scenes.app import open_table, save_path
 
         seed = int(time.time() * 1000) % 1_000_000
         if self.hosting:
             from scenes.netplay import start_hosting
 
             start_hosting(self.app, self.game_id, list(self.seats), self.options, seed)
+            return
+        path = save_path(self.game_id)
+        if paths.lock_owner(path) is not None:  # never overwrite the game another window plays
+            self.message = t("save.locked")
+            return
+        if path.exists() and not self.replace_asked:  # a game in progress: ask before replacing it
+            self.message, self.replace_asked = t("setup.replace"), True
             return
         match = Match(self.game_id, list(self.seats), seed=seed, options=self.options)
         self.app.stack.pop()
@@ -216,3 +230,6 @@ class SetupScene(ButtonScene):
         if self.spec.options:
             surf.blit(render(t("setup.options"), 22, ACCENT), (WIDTH // 2 + 20, 110))
         self.bar.draw(surf)
+        if self.message:
+            img = render(self.message, 17, DANGER)
+            surf.blit(img, img.get_rect(midbottom=(WIDTH // 2, HEIGHT - 120)))

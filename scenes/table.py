@@ -187,7 +187,7 @@ class TableScene(Scene):
         try:
             self.feed.submit(seat, action)
         except IllegalAction as exc:
-            self.flash(i18n.refusal(self.game_id, exc))
+            self.flash(i18n.refusal(self.game_id, exc, self.names))
             return False
         self.enqueue(self.feed.poll(0.0))
         self.autosave()
@@ -201,7 +201,7 @@ class TableScene(Scene):
         if seat is None:
             return None
         reason = self.feed.why(seat, action)
-        return i18n.refusal(self.game_id, reason) if reason else None
+        return i18n.refusal(self.game_id, reason, self.names) if reason else None
 
     def flash(self, message: str) -> None:
         self.error = message
@@ -336,7 +336,7 @@ class TableScene(Scene):
         if not self.feed.replaying:
             self.enqueue(self.feed.poll(self.game_time(dt)))
             for refusal in self.feed.refusals():
-                self.flash(i18n.refusal(self.game_id, refusal))
+                self.flash(i18n.refusal(self.game_id, refusal, self.names))
             if self.feed.resynced():  # the network feed started again: the whole position and log anew
                 self.queue.clear()
                 self.shown = self.feed.history()

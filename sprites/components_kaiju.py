@@ -1,6 +1,6 @@
 """Kaiju & Mecha dice pieces for the gallery and the print sheets, read from data/kaiju/cards.yaml.
 
-The table draws with the same placeholder functions (scenes/kaiju_art.py) and the same art ids:
+The table draws with the same placeholder functions (scenes/art_kaiju.py) and the same art ids:
 a Kaiju card is its value ("7"), a Mecha "M<face>", a Double token "double-<face>", a die face
 "die-<face>", plus "back" (shared by every card) and "wound".
 """
@@ -8,7 +8,7 @@ a Kaiju card is its value ("7"), a Mecha "M<face>", a Double token "double-<face
 from __future__ import annotations
 
 from game.kaiju.defs import load_defs
-from scenes import kaiju_art
+from sprites import art_kaiju
 from sprites.components import Component
 
 CARD = (84, 118)
@@ -29,23 +29,23 @@ def components() -> list[Component]:
             lines.append(f"special: {card.special}")
         out.append(
             Component(
-                str(v), "card", CARD, tuple(lines), lambda sz, v=v: kaiju_art.kaiju_face(sz, defs, v),
-                kaiju_art.back, "back", card.count, POKER_MM,
+                str(v), "card", CARD, tuple(lines), lambda sz, v=v: art_kaiju.kaiju_face(sz, defs, v),
+                art_kaiju.back, "back", card.count, POKER_MM,
             )
         )
     for face in defs.mecha_faces:
         out.append(
             Component(
                 f"M{face}", "card", CARD, (f"double: {face}-{face}", f"points: {defs.mecha_points}"),
-                lambda sz, f=face: kaiju_art.mecha_face(sz, f), kaiju_art.back, "back", 1, POKER_MM,
+                lambda sz, f=face: art_kaiju.mecha_face(sz, f), art_kaiju.back, "back", 1, POKER_MM,
             )
         )
         out.append(
             Component(f"double-{face}", "token", TOKEN, (f"Double token of Mecha {face}",),
-                      lambda sz, f=face: kaiju_art.double_token(sz, f))
+                      lambda sz, f=face: art_kaiju.double_token(sz, f))
         )
-    out.append(Component("wound", "token", TOKEN, (f"points: -{defs.wound_points}",), kaiju_art.wound_token, count=6))
+    out.append(Component("wound", "token", TOKEN, (f"points: -{defs.wound_points}",), art_kaiju.wound_token, count=6))
     for face in range(1, defs.die_sides + 1):
-        draw = lambda sz, f=face: kaiju_art.die_face(sz, f)  # noqa: E731
+        draw = lambda sz, f=face: art_kaiju.die_face(sz, f)  # noqa: E731
         out.append(Component(f"die-{face}", "die", DIE, (f"face: {face}",), draw))
     return out

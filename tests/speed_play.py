@@ -15,9 +15,22 @@ import random
 from game import registry
 from game.core import Chance, Event
 
+# What engines added to their events after the digests were recorded, for screens only (no rule
+# reads them): Elem Master's `status` (the public counters after an action), its `step_done`
+# event and the reserves its `revealed` event carries; Elemons' `given` (the tiles a catch sends to
+# the box) and Evolution's `turn` on `game_over`. The digests hash events without them.
+SCREEN_ONLY_KINDS = {"step_done"}
+SCREEN_ONLY_FIELDS = {"status": None, "reserve": "revealed", "given": "gigamon_caught", "turn": "game_over"}
+
+
+def _rule_data(e: Event) -> dict:
+    return {k: v for k, v in e.data.items()
+            if k not in SCREEN_ONLY_FIELDS or SCREEN_ONLY_FIELDS[k] not in (None, e.kind)}
+
 
 def _events_blob(events: list[Event]) -> str:
-    return json.dumps([[e.kind, e.seat, e.data, e.to] for e in events], sort_keys=True, default=repr)
+    kept = [e for e in events if e.kind not in SCREEN_ONLY_KINDS]
+    return json.dumps([[e.kind, e.seat, _rule_data(e), e.to] for e in kept], sort_keys=True, default=repr)
 
 
 def play_digest(game_id: str, seed: int, seats: int, max_steps: int = 3000) -> str:

@@ -261,7 +261,7 @@ def test_an_image_dropped_in_shows_within_a_second_and_the_game_goes_on(app, tmp
     table = table_with(app)
     table.act(0, table.grid_actions()[0])
     app.frame(1 / 60)
-    moves, match = list(table.feed.match.moves), table.match
+    moves, match = list(table.feed.match.moves), table.feed.match
     assert center(table.face("aeromon", 128)) != RED
     art = solid(pack / "elemons" / "aeromon.png", RED, (128, 128))
     assert until(app, lambda: center(table.face("aeromon", 128)) == RED) == 1  # the first look finds it
@@ -270,7 +270,7 @@ def test_an_image_dropped_in_shows_within_a_second_and_the_game_goes_on(app, tmp
     until(app, lambda: center(table.face("aeromon", 128)) == GREEN)
     art.unlink()  # removed: back to the placeholder
     until(app, lambda: center(table.face("aeromon", 128)) != GREEN)
-    assert app.stack.top is table and table.match is match and table.feed.match.moves[: len(moves)] == moves
+    assert app.stack.top is table and table.feed.match is match and table.feed.match.moves[: len(moves)] == moves
 
 
 @pytest.fixture
@@ -292,7 +292,7 @@ def test_a_definition_edited_during_a_game_shows_and_the_match_keeps_its_rules(a
     table = table_with(app)
     table.act(0, table.grid_actions()[0])
     app.frame(1 / 60)
-    moves, match = list(table.feed.match.moves), table.match
+    moves, match = list(table.feed.match.moves), table.feed.match
     tiles = data_copy / "elemons" / "tiles.yaml"
     text = tiles.read_text(encoding="utf-8")
     tiles.write_text(text.replace('color: "#8fd3ff"', 'color: "#ff00ff"'), encoding="utf-8")
@@ -302,7 +302,7 @@ def test_a_definition_edited_during_a_game_shows_and_the_match_keeps_its_rules(a
         return tuple(surf.get_at((14, 40)))[:3]
 
     assert until(app, lambda: inner(table.face("aeromon", 128)) == MAGENTA) == 1
-    assert table.match is match and table.feed.match.moves[: len(moves)] == moves
+    assert table.feed.match is match and table.feed.match.moves[: len(moves)] == moves
     assert match.state.defs.kinds["aeromon"].color != MAGENTA  # the rules of a started game do not move
 
     tiles.write_text(text.replace("kinds:", "kinds: [broken"), encoding="utf-8")  # saved half-way through a change

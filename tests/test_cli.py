@@ -61,7 +61,7 @@ def test_broken_yaml_syntax_is_one_line(tmp_path):
         (["play", "elemons", "--seed", "x"], "whole number"),
         (["demo", "elemons", "--seconds", "-3"], "positive number"),
         (["play", "elemons", "--players", "human"], "2 to 4 seats"),
-        (["play", "elemons", "--load", "/nonexistent/save.json"], "corrupt save"),
+        (["play", "elemons", "--load", "/nonexistent/save.json"], "no save at /nonexistent/save.json"),
     ],
 )
 def test_bad_flags_are_one_line_errors(args, message):

@@ -79,7 +79,7 @@ def test_a_tile_cannot_be_turned_twice_or_when_empty():
 
 
 def test_polymon_pairs_with_any_elemon_without_power():
-    s = pos([Y, P, E, H, F, G, A, G, E], pile=[F, F], won=([A], [H]))
+    s = pos([Y, P, E, H, F, G, A, G, E], pile=[F, F, A], won=([A], [H]))
     ev = s.apply(0, act("flip", 0)) + s.apply(0, act("flip", 1))
     assert "pair_won" in kinds_of(ev) and "power" not in kinds_of(ev)
     assert s.current == 1
@@ -112,7 +112,7 @@ def test_aeromon_look_then_swap():
 
 
 def test_aeromon_may_keep_and_fizzles_without_opponent_tiles():
-    s = pos([A, A, E, H, F, G, P, G, E], pile=[F, F])
+    s = pos([A, A, E, H, F, G, P, G, E], pile=[F, F, A])
     ev = s.apply(0, act("flip", 0)) + s.apply(0, act("flip", 1))
     assert "power_fizzled" in kinds_of(ev) and s.current == 1
 
@@ -147,7 +147,7 @@ def test_electromon_replays_the_same_turn_and_keeps_rocks():
 
 
 def test_hydromon_peeks_four_tiles_privately():
-    s = pos([H, H, A, E, F, G, P, Y, G], pile=[F, F])
+    s = pos([H, H, A, E, F, G, P, Y, G], pile=[F, F, A])
     s.apply(0, act("flip", 0))
     s.apply(0, act("flip", 1))
     assert s.phase == "peek" and s.pending["left"] == 4
@@ -198,7 +198,7 @@ def test_three_identical_trade_for_a_gigamon_taken_from_its_holder():
     assert act("trade", A) in s.legal_actions(0)
     ev = s.apply(0, act("trade", A))
     caught = [e for e in ev if e.kind == "gigamon_caught"][0]
-    assert caught.data == {"gigamon": "anemomon", "kind": A, "from": 1}
+    assert caught.data == {"gigamon": "anemomon", "kind": A, "from": 1, "given": [A, A, A]}
     assert s.gigamons[A] == 0 and len(s.won[0]) == 1 and len(s.box) == 3
 
 

@@ -244,8 +244,9 @@ def test_every_event_kind_happens_and_its_text_has_its_data():
         events += evs
     for e in events:
         seen.setdefault(e.kind, set()).update(e.data)
+        tpl = texts.get(f"{e.kind}.{e.data.get('effect')}") or texts[e.kind]
         for lang in ("fr", "en"):
-            fields = {f for _, f, _, _ in string.Formatter().parse(texts[e.kind][lang]) if f}
+            fields = {f for _, f, _, _ in string.Formatter().parse(tpl[lang]) if f}
             assert fields <= set(e.data) | {"who"}, (e.kind, lang, fields - set(e.data))
     # steal_failed needs a target that spent its last card on a cancel that was cancelled: tested by hand.
     assert set(EVENT_KINDS) - set(seen) <= {"steal_failed"}

@@ -12,7 +12,7 @@ from game.core import Action, Chance, IllegalAction, act, visible
 from game.monsters import SPEC, from_scenario
 from game.monsters.cards import HOLE, LINES, Card, CardSet, lines_of, mirror, orient, rotate, stack
 from game.monsters.defs import load_deck, load_defs, load_rules, single_card_lines
-from game.monsters.state import ALL_COLOURS, DECK_OUT, SAND_OUT, STALLED, MonstersState, deck_out_winners
+from game.monsters.state import ALL_COLOURS, DECK_OUT, SAND_OUT, MonstersState, deck_out_winners
 
 Y, G, R, B, P = range(5)
 _ = HOLE
@@ -458,19 +458,6 @@ def test_a_full_set_beats_the_deck_out():
     assert over["reason"] == ALL_COLOURS and over["winners"] == [0]
 
 
-def test_stalled_table_ends_the_round_like_a_deck_out():
-    st = scenario("deck_out_tie")
-    limit = st.rules.stall_swaps
-    events = []
-    for i in range(limit):
-        seat = i % 2
-        events = st.apply(seat, act("swap", st.hands[seat][0]))
-    kinds = [e.kind for e in events]
-    assert "stalled" in kinds
-    over = next(e for e in events if e.kind == "round_over").data
-    assert over["reason"] == STALLED and over["winners"] == [1]  # red breaks the 3-3 tie
-
-
 def test_a_trick_resets_the_stall_count():
     st = scenario("swap_for_trick")
     st.apply(0, act("swap", 2))
@@ -532,7 +519,7 @@ def test_solo_hourglass_option():
 VIEW_KEYS = {
     "game", "seat", "seats", "round", "best_of", "rounds_to_win", "rounds_won", "hand_sizes", "centre", "deck",
     "tricks", "colour_counts", "clock", "changed_at", "centre_at", "solo", "hourglass", "sand",
-    "swaps_since_trick", "stall_swaps", "history", "over", "hand",
+    "swaps_since_trick", "history", "over", "hand",
 }  # fmt: skip
 
 

@@ -235,3 +235,23 @@ def test_protocol_checks_what_the_host_sends_too():
     with pytest.raises(protocol.ProtocolError):
         protocol.event_from_json({"kind": "x", "data": {}, "to": ["all"]})
     assert protocol.parse_action("flip 3") == Action("flip", (3,))
+
+
+def test_the_hosts_clock_waits_for_everyone_then_rests_between_rounds():
+    table = HostTable(Match("monsters", ["remote", "bot:hard"], seed=3), round_break=2.0)
+    table.tick(5.0)
+    assert table.match.clock == 0.0, "the hourglass ran before the players sat down"
+    hello(table, 10, table.tokens[0])
+    table.tick(1.0)
+    assert table.match.clock == 0.0 and table.hold == 1.0  # the start's countdown
+    table.tick(1.0)
+    table.tick(1.5)
+    assert table.match.clock + table.feed.unsent_time() > 0.0
+    for _ in range(2000):
+        if table.hold:
+            break
+        table.tick(0.5)
+    assert table.hold == 2.0, "a round ended without the clock resting"
+    clock = table.match.clock + table.feed.unsent_time()
+    table.tick(1.0)
+    assert table.match.clock + table.feed.unsent_time() == clock

@@ -27,7 +27,8 @@ def env(home: Path) -> dict[str, str]:
 
 def start_host(home: Path, game: str, players: str, *extra: str, port: str = "0") -> tuple[subprocess.Popen, list]:
     save = home / f"host-{game}.json"
-    cmd = [*MAIN, "host", game, "--players", players, "--port", port, "--seed", "3", "--save", str(save), *extra]
+    cmd = [*MAIN, "host", game, "--players", players, "--port", port, "--seed", "3", "--save", str(save),
+           "--round-break", "0.5", *extra]
     proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env(home))
     invites = []
     deadline = time.monotonic() + 30

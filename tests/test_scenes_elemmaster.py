@@ -6,7 +6,8 @@ import pygame
 from game.core import Event
 from game.match import Match
 from scenes.app import open_table
-from scenes.elemmaster_table import ElemMasterTable, action_paths
+from scenes.elemmaster_picks import action_paths
+from scenes.elemmaster_table import ElemMasterTable
 from scenes.menu import MenuScene
 
 SOUFFLE = """terrain: forest
@@ -66,8 +67,8 @@ def test_click_a_stack_then_a_cell_moves_with_the_split_menu(app, tmp_path):
     assert any("1" in lb for lb in labels) and any("2" in lb for lb in labels)
     key(app, pygame.K_2)  # the second menu entry: the whole stack
     run(app, 0.2)
-    assert table.match.moves[-1] == [0, "move d4 d3 2"]
-    assert "d3" in table.disp and "d4" not in table.disp
+    assert table.feed.match.moves[-1] == [0, "move d4 d3 2"]
+    assert "d3" in table.m.stacks and "d4" not in table.m.stacks
 
 
 def test_attack_and_souffle_on_the_same_cell_use_the_menu(app, tmp_path):
@@ -79,8 +80,8 @@ def test_attack_and_souffle_on_the_same_cell_use_the_menu(app, tmp_path):
     button = next(b for b in table.bar.buttons if "Souffle ×2" in b.label)
     click(app, button.rect.center)
     run(app, 0.3)
-    assert table.match.moves[-1] == [0, "souffle b2 c2 2"]
-    assert table.match.state.stacks_json().get("e2", [None])[1] == "fire"
+    assert table.feed.match.moves[-1] == [0, "souffle b2 c2 2"]
+    assert table.feed.match.state.stacks_json().get("e2", [None])[1] == "fire"
 
 
 def test_blaze_picks_two_cells_in_any_order(app, tmp_path):
@@ -90,7 +91,7 @@ def test_blaze_picks_two_cells_in_any_order(app, tmp_path):
     assert "a3" in table.targets()  # a second blaze cell
     click(app, table.cell_rect("a3").center)
     run(app, 0.3)
-    assert table.match.moves[-1] == [0, "brasier b4 a3 c5"]
+    assert table.feed.match.moves[-1] == [0, "brasier b4 a3 c5"]
 
 
 def test_keyboard_cursor_enter_escape_and_end_turn(app, tmp_path):
@@ -105,10 +106,10 @@ def test_keyboard_cursor_enter_escape_and_end_turn(app, tmp_path):
     key(app, pygame.K_RETURN)
     key(app, pygame.K_1)
     run(app, 0.2)
-    assert table.match.moves[-1] == [0, "move d4 d3 1"]
+    assert table.feed.match.moves[-1] == [0, "move d4 d3 1"]
     key(app, pygame.K_e)
     run(app, 0.2)
-    assert [0, "end"] in table.match.moves
+    assert [0, "end"] in table.feed.match.moves
     key(app, pygame.K_ESCAPE)
     assert type(app.stack.top).__name__ == "PauseScene"
 
@@ -120,7 +121,7 @@ def test_grow_by_clicking_the_selected_stack_again(app, tmp_path):
     assert any(b.label.endswith("Croissance") for b in table.bar.buttons)
     click(app, table.cell_rect("d4").center)
     run(app, 0.2)
-    assert table.match.moves[-1] == [0, "grow d4"]
+    assert table.feed.match.moves[-1] == [0, "grow d4"]
 
 
 def test_event_card_then_target(app):
@@ -128,7 +129,7 @@ def test_event_card_then_target(app):
     run(app, 0.5)
     seat = table.acting_seat()
     assert seat == table.viewer
-    legal = table.match.state.legal_actions(seat)
+    legal = table.feed.legal(seat)
     card_actions = [a for a in legal if a.kind == "event" and action_paths(a)[0]]
     if not card_actions:  # nothing targeted among the six drawn: a card without target
         card_actions = [a for a in legal if a.kind == "event"]
@@ -139,28 +140,28 @@ def test_event_card_then_target(app):
     assert table.sel_event == card
     for cell in action_paths(a)[0]:
         click(app, table.cell_rect(cell).center)
-    if table.match.moves == []:
+    if table.feed.match.moves == []:
         first = next(b for b in table.bar.buttons if b.label.startswith("1."))
         click(app, first.rect.center)
     run(app, 0.5)
-    assert table.match.moves[0][1].startswith(f"event {card}")
+    assert table.feed.match.moves[0][1].startswith(f"event {card}")
 
 
 def test_free_start_placement_is_hidden_from_the_others(app):
     table = new_table(app, ["human", "bot:medium"], start="free")
     run(app, 0.5)
-    st = table.match.state
+    st = table.feed.match.state
     assert st.phase == "placement"
     # the bot placed its army: its stacks never reach the human's screen before the reveal
     assert st.ready[1]
-    assert all(s[0] == 0 for s in table.disp.values())
+    assert all(s[0] == 0 for s in table.m.stacks.values())
     home = [st.N(c) for c in st.home_cells(0)]
     click(app, table.cell_rect(home[0]).center)
     run(app, 0.1)
-    assert table.match.moves[-1] == [0, f"place {home[0]} earth"]
+    assert table.feed.match.moves[-1] == [0, f"place {home[0]} earth"]
     click(app, table.cell_rect(home[0]).center, button=3)
     run(app, 0.1)
-    assert table.match.moves[-1] == [0, f"unplace {home[0]}"]
+    assert table.feed.match.moves[-1] == [0, f"unplace {home[0]}"]
     key(app, pygame.K_2)
     assert table.place_elem == "fire"
     for i, cell in enumerate(home[:12]):
@@ -171,13 +172,13 @@ def test_free_start_placement_is_hidden_from_the_others(app):
     click(app, ready.rect.center)
     run(app, 2.0)
     assert st.phase == "play"
-    assert any(s[0] == 1 for s in table.disp.values())  # revealed
+    assert any(s[0] == 1 for s in table.m.stacks.values())  # revealed
 
 
 def test_draft_buttons_pick_a_specialty(app):
     table = new_table(app, ["human", "bot:easy"], specialties="choose")
     run(app, 0.3)
-    st = table.match.state
+    st = table.feed.match.state
     if st.phase == "draft" and st.current == 0:
         b = next(b for b in table.bar.buttons if b.tag == "druide")
         click(app, b.rect.center)
@@ -192,12 +193,13 @@ def test_bots_play_a_whole_4p_game_to_the_results(app):
         app.frame(1 / 30)
         if type(app.stack.top).__name__ == "ResultsScene":
             break
-    assert table.match.state.is_over
+    assert table.feed.match.state.is_over
     assert type(app.stack.top).__name__ == "ResultsScene"
     lines = table.result_lines()
-    assert len(lines) == 5 and any(line.startswith("★") for line in lines)
+    winners = table.feed.result().winners  # (a draw is possible: every summoner eliminated at once)
+    assert len(lines) == 5 and sum(line.startswith("★") for line in lines) == len(winners)
     # the screen ends on the engine's position
-    assert table.disp == {c: list(s) for c, s in table.view["stacks"].items()}
+    assert table.m.stacks == {c: list(s) for c, s in table.feed.view(table.viewer)["stacks"].items()}
 
 
 def test_every_event_kind_is_shown(app, tmp_path):
@@ -213,7 +215,8 @@ def test_every_event_kind_is_shown(app, tmp_path):
         "attack": {"src": "b4", "dst": "e4", "winner": "b4", "loser": "e4", "winner_element": "fire",
                    "loser_element": "earth", "lost": 1, "gained": 0, "vanished": False, "cause": "attack"},
         "take_place": {"src": "b4", "dst": "c4", "element": "fire"},
-        "souffle": {"src": "b2", "dst": "c2", "count": 1, "element": "fire", "cause": "souffle"},
+        "souffle": {"src": "b2", "dst": "c2", "count": 1, "element": "fire", "cause": "souffle", "spent": 1},
+        "push_held": {"cell": "c2", "element": "fire", "player": 1},
         "pushed": {"src": "c2", "dst": "e2", "steps": 2, "element": "fire", "player": 1, "vanished": False},
         "brasier": {"src": "c4", "cells": ["c5", "d5"]},
         "vague": {"src": "a6", "dst": "b6", "members": []}, "wave_stay": {"cell": "a6"},
@@ -221,7 +224,8 @@ def test_every_event_kind_is_shown(app, tmp_path):
         "specialty": {"specialty": "druide"}, "specialty_used": {"specialty": "druide"},
         "placed": {"cell": "a1", "element": "earth", "level": 1}, "placed_hidden": {"placed": 1},
         "unplaced": {"cell": "a1", "element": "earth", "level": 0}, "unplaced_hidden": {"placed": 0},
-        "ready": {}, "revealed": {"stacks": {"a6": [0, "earth", 1, 0, 0, ""], "f6": [1, "earth", 1, 0, 0, ""]}},
+        "ready": {}, "revealed": {"stacks": {"a6": [0, "earth", 1, 0, 0, ""], "f6": [1, "earth", 1, 0, 0, ""]},
+                                  "reserve": [dict.fromkeys(("earth", "fire", "water", "air"), 5)] * 2},
         "eliminated": {}, "removed_from_game": {},
         "aside": {"count": 1, "total": 1}, "sacrifice": {"cell": "a6", "element": "earth", "level": 1},
         "summon": {"cell": "b1", "element": "fire", "level": 2, "player": 0},
@@ -233,20 +237,25 @@ def test_every_event_kind_is_shown(app, tmp_path):
         "effect": {"effect": "brouillard", "target": 1}, "ap": {"ap": 1, "change": -2},
         "void": {"cell": "c3"}, "event_taken": {"event": "gel"},
         "events_replaced": {"removed": ["gel"], "count": 1}, "events_revealed": {"events": ["gel"]},
+        "step_done": {"step": "aurore"},
         "game_over": {"winners": [0], "reason": "no_fire"},
     }
     from game import i18n
+    from game.elemmaster.contract import EVENTS
 
+    assert set(data) == set(EVENTS)
     for kind, d in data.items():
         ev = Event(kind, 1 if kind in ("eliminated", "removed_from_game") else 0, d)
-        duration = table.present(ev)
+        table.shown.append(ev)
+        duration = table.show(ev)  # the model folds it in, the handler animates it
         assert duration >= 0, kind
-        assert i18n.describe("elemmaster", ev, table.names) is not None or kind in ("effect",), kind
+        if kind == "void":
+            assert "c3" in table.m.void and "c3" not in table.m.stacks
+        assert i18n.describe("elemmaster", ev, table.names) is not None or kind in ("effect", "step_done"), kind
         run(app, 0.05)
     run(app, 3.0)
     surf = pygame.Surface((1280, 720))
     table.draw(surf)
-    assert "c3" in table.void
 
 
 def test_a_mid_game_4p_board_draws(app):
@@ -273,8 +282,8 @@ def test_teams_table_shows_and_plays(app):
     run(app, 3.0, 1 / 30)
     surf = pygame.Surface((1280, 720))
     table.draw(surf)
-    assert table.match.state.mode == "teams"
-    assert len(table.match.moves) > 0
+    assert table.feed.match.state.mode == "teams"
+    assert len(table.feed.match.moves) > 0
 
 
 def test_two_people_place_behind_the_screen_with_a_look_away(app):
@@ -282,13 +291,13 @@ def test_two_people_place_behind_the_screen_with_a_look_away(app):
 
     table = new_table(app, ["human", "human"], start="free")
     run(app, 0.3)
-    st = table.match.state
+    st = table.feed.match.state
     for seat in (0, 1):
         if isinstance(app.stack.top, LookAway):
             key(app, pygame.K_RETURN)
             run(app, 0.1)
         assert table.viewer == seat and table.acting_seat() == seat
-        assert all(s[0] == seat for s in table.disp.values())  # the other army stays hidden
+        assert all(s[0] == seat for s in table.m.stacks.values())  # the other army stays hidden
         home = [st.N(c) for c in st.home_cells(seat)]
         for i, cell in enumerate(home):
             table.place_elem = ("earth", "fire", "water")[i // 4]
@@ -300,4 +309,91 @@ def test_two_people_place_behind_the_screen_with_a_look_away(app):
         key(app, pygame.K_RETURN)
     run(app, 2.0)
     assert st.phase == "play"
-    assert {s[0] for s in table.disp.values()} == {0, 1}
+    assert {s[0] for s in table.m.stacks.values()} == {0, 1}
+
+
+def test_hand_over_during_the_free_start_hides_the_previous_placements_from_the_log(app):
+    from game import i18n
+    from scenes.common import LookAway
+
+    table = new_table(app, ["human", "human"], start="free")
+    run(app, 0.3)
+    if isinstance(app.stack.top, LookAway):
+        key(app, pygame.K_RETURN)
+    home = table.m.home
+    for i, cell in enumerate(home):
+        table.place_elem = ("earth", "fire", "water")[i // 4]
+        click(app, table.cell_rect(cell).center)
+    mine = {i18n.describe("elemmaster", e, table.names) for e in table.feed.history() if e.to == (0,)}
+    assert mine and mine <= set(table.log.entries)  # seat 0 reads its own placements
+    ready = next(b for b in table.bar.buttons if b.label == "Prêt ✓")
+    click(app, ready.rect.center)
+    run(app, 0.3)
+    if isinstance(app.stack.top, LookAway):
+        key(app, pygame.K_RETURN)
+    run(app, 0.3)
+    assert table.viewer == 1
+    assert not mine & set(table.log.entries)  # after the hand-over: none of seat 0's private lines
+    assert all(s[0] == 1 for s in table.m.stacks.values())
+
+
+def test_a_refused_click_says_the_engines_reason(app, tmp_path):
+    table = scenario_table(app, tmp_path, SOUFFLE)
+    click(app, table.cell_rect("d4").center)
+    assert table.sel == ["d4"]
+    click(app, table.cell_rect("e4").center)  # Earth never attacks Earth
+    assert table.error == "Deux élémentaires du même élément n'interagissent pas : Terre contre Terre"
+    assert table.feed.match.moves == [] and table.sel == []
+    click(app, table.cell_rect("e4").center)  # not one of this seat's stacks
+    assert table.error == "L'élémentaire en e4 n'est pas à toi"
+
+
+def test_inspect_names_terrains_stacks_and_cards(app, tmp_path):
+    from game import i18n
+
+    table = scenario_table(app, tmp_path, SOUFFLE)
+    name, text = table.inspect_at(table.cell_rect("d4").center)
+    assert name == f"{i18n.name('elemmaster', 'earth')} 2" and table.names[0] in text
+    name, _text = table.inspect_at(table.cell_rect("a1").center)
+    assert name == i18n.name("elemmaster", "forest")
+    events = new_table(app, ["human", "bot:easy"], events="on")
+    run(app, 0.5)
+    rect, card = events._card_rects[0]
+    assert events.inspect_at(rect.center)[0] == events.card_name(card)
+
+
+def test_undo_takes_back_a_move_against_a_bot(app, tmp_path):
+    table = scenario_table(app, tmp_path, SOUFFLE)
+    before = table.feed.match.state.to_json()
+    click(app, table.cell_rect("d4").center)
+    click(app, table.cell_rect("d3").center)
+    key(app, pygame.K_2)
+    run(app, 0.3)
+    assert "d3" in table.m.stacks
+    key(app, pygame.K_u)
+    run(app, 0.1)
+    assert table.feed.match.state.to_json() == before
+    assert "d4" in table.m.stacks and "d3" not in table.m.stacks
+
+
+def test_replay_steps_forward_and_back_with_the_model_in_line(app):
+    from game.feed import ReplayFeed
+
+    m = Match("elemmaster", ["bot:easy", "bot:medium"], seed=4, options={"events": "on"})
+    for _ in range(12):
+        m.bot_step()
+    app.settings.speed = "instant"
+    app.stack.push(MenuScene(app))
+    table = ElemMasterTable(app, ReplayFeed(m.log()))
+    app.stack.push(table)
+    run(app, 0.05)
+    for _ in range(6):
+        key(app, pygame.K_RIGHT)
+        run(app, 0.05)
+    key(app, pygame.K_LEFT)
+    run(app, 0.05)
+    assert table.feed.step == 5
+    assert table.model == type(table.model).from_view(table.feed.view(table.viewer), table.viewer)
+    key(app, pygame.K_END)
+    run(app, 0.05)
+    assert table.m.stacks == {c: list(s) for c, s in m.state.view(table.viewer)["stacks"].items()}

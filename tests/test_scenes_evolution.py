@@ -233,7 +233,7 @@ def test_two_people_on_one_screen_look_away_before_the_counter_prompt(app, tmp_p
     run(app, 0.3)
     assert "1 cascade water3 water" in moves(table)
     assert table.feed.match.state.piles[1]["earth"] == ["earth0"]
-    assert table.feed.match.state.penalty[1] == 1
+    assert len(table.feed.match.state.hands[1]) == 4  # the Water card left the hand
 
 
 def test_letting_it_burn_then_picking_the_discard(app, tmp_path):
@@ -354,6 +354,7 @@ def _sample_events(table):
         "shuffle": (1, {"count": 12}),
         "draw": (2, {"count": 2, "reason": "refill"}),
         "draw_cards": (1, {"cards": ["air4"], "reason": "refill"}),
+        "first_tie": (1, {"totals": [5, 5, 3, 2], "tied": [0, 1]}),
         "first_player": (0, {"totals": [5, 4, 3, 2], "tied": [0]}),
         "turn_start": (2, {"extra": False, "turn": 24}),
         "end_turn": (2, {}),

@@ -11,7 +11,9 @@ from game.kaiju import EVENT_KINDS, make_bot
 from game.match import Match
 from scenes.app import open_table
 from scenes.common import LookAway
-from scenes.kaiju_table import HAND, KaijuTable
+from scenes.kaiju_layout import HAND
+from scenes.kaiju_model import KaijuModel
+from scenes.kaiju_table import KaijuTable
 from scenes.menu import MenuScene
 
 
@@ -59,17 +61,17 @@ def french_after():
 def test_roll_by_button_dice_and_key(app):
     table = open_match(app, Match("kaiju", ["human", "bot:easy"], seed=2))
     click(app, button(table, "Roll").rect.center)
-    assert [0, "roll"] in table.match.moves
+    assert [0, "roll"] in table.feed.match.moves
 
     table = open_match(app, Match("kaiju", ["human", "bot:easy"], seed=2))
     click(app, table.die_rect(0).center)
-    assert [0, "roll"] in table.match.moves
+    assert [0, "roll"] in table.feed.match.moves
 
     table = open_match(app, Match("kaiju", ["human", "bot:easy"], seed=2))
     key(app, pygame.K_r)
-    assert [0, "roll"] in table.match.moves
+    assert [0, "roll"] in table.feed.match.moves
     run(app, 0.2)
-    assert table.board.dice == table.match.state.dice  # the tumble settled on the engine's roll
+    assert table.model.dice == table.feed.match.state.dice  # the tumble settled on the engine's roll
 
 
 def test_take_a_single_card_by_click_and_by_key(app, tmp_path):
@@ -77,26 +79,26 @@ def test_take_a_single_card_by_click_and_by_key(app, tmp_path):
     lit = {int(b.tag[5:]) for b in table.bar.buttons if b.tag.startswith("take:") and " " not in b.tag[5:]}
     assert lit == {2, 3, 5, 8}  # the engine's takes: the sum, the difference, the faces
     click(app, table.slot_rect(0).center)  # the 8 is only the sum
-    assert [0, "take 8"] in table.match.moves
+    assert [0, "take 8"] in table.feed.match.moves
 
     table = scenario_table(app, tmp_path, ["human", "bot:easy"], MAIN + "players: [{hand: [1]}, {hand: [1]}]\n")
     key(app, pygame.K_2)  # slot 2 holds the 2, the difference
-    assert [0, "take 2"] in table.match.moves
+    assert [0, "take 2"] in table.feed.match.moves
 
 
 def test_a_pair_takes_two_clicks_and_a_second_click_takes_one(app, tmp_path):
     table = scenario_table(app, tmp_path, ["human", "bot:easy"], MAIN + "players: [{hand: [1]}, {hand: [1]}]\n")
     click(app, table.slot_rect(2).center)  # the 3: alone or with the 5
-    assert table.match.moves == [] and table.picks.slot == 2
+    assert table.feed.match.moves == [] and table.picks.slot == 2
     click(app, table.slot_rect(3).center)
-    assert [0, "take 3 5"] in table.match.moves
+    assert [0, "take 3 5"] in table.feed.match.moves
 
     table = scenario_table(app, tmp_path, ["human", "bot:easy"], MAIN + "players: [{hand: [1]}, {hand: [1]}]\n")
     click(app, table.slot_rect(3).center)
     click(app, table.slot_rect(3).center)
-    assert [0, "take 5"] in table.match.moves
+    assert [0, "take 5"] in table.feed.match.moves
     run(app, 0.2)
-    assert table.board.players[0].hand == [1, 5]
+    assert table.model.players[0].hand == [1, 5]
 
 
 def test_reroll_by_clicking_the_dice(app, tmp_path):
@@ -107,10 +109,10 @@ def test_reroll_by_clicking_the_dice(app, tmp_path):
     click(app, table.die_rect(0).center)
     click(app, table.die_rect(1).center)
     click(app, button(table, "Reroll").rect.center)
-    assert [0, "play 2 reroll 1 2"] in table.match.moves
+    assert [0, "play 2 reroll 1 2"] in table.feed.match.moves
     run(app, 1.0)  # the easy bot lets it be; the dice tumble and settle on the new faces
-    assert table.match.state.phase == "main"
-    assert table.board.dice == table.match.state.dice
+    assert table.feed.match.state.phase == "main"
+    assert table.model.dice == table.feed.match.state.dice
 
 
 def test_set_a_die_by_clicking_it_then_a_face(app, tmp_path):
@@ -120,9 +122,9 @@ def test_set_a_die_by_clicking_it_then_a_face(app, tmp_path):
     assert table.picks.die == 2
     assert not next(b for b in table.bar.buttons if b.label == "5").enabled  # die 2 shows a 5 already
     click(app, next(b for b in table.bar.buttons if b.label == "6").rect.center)
-    assert [0, "play 5 set 2 6"] in table.match.moves
+    assert [0, "play 5 set 2 6"] in table.feed.match.moves
     run(app, 1.0)
-    assert table.match.state.dice == [3, 6] and table.dice[1].face == 6
+    assert table.feed.match.state.dice == [3, 6] and table.dice[1].face == 6
 
 
 def test_steal_by_clicking_a_player_and_backspace_backs_out(app, tmp_path):
@@ -135,10 +137,10 @@ def test_steal_by_clicking_a_player_and_backspace_backs_out(app, tmp_path):
     assert table.picks.card is None
     click(app, hand_rect(table, 4).center)
     click(app, table.seat_rect(2).center)
-    assert [0, "play 4 steal 2"] in table.match.moves
+    assert [0, "play 4 steal 2"] in table.feed.match.moves
     run(app, 1.0)
-    assert table.board.players[0].hand == [8]  # the stolen card is revealed to the thief (public event)
-    assert table.board.players[2].kaiju == 1
+    assert table.model.players[0].hand == [8]  # the stolen card is revealed to the thief (public event)
+    assert table.model.players[2].kaiju == 1
 
 
 def test_a_joker_asks_for_its_effect_then_draws_and_shows_the_card(app, tmp_path):
@@ -149,13 +151,13 @@ def test_a_joker_asks_for_its_effect_then_draws_and_shows_the_card(app, tmp_path
     assert labels[:4] == ["Reroll", "Steal", "Set a die", "Draw"]
     click(app, button(table, "Draw").rect.center)
     click(app, button(table, "Draw the top card").rect.center)
-    assert [0, "play 9 draw"] in table.match.moves
+    assert [0, "play 9 draw"] in table.feed.match.moves
     run(app, 0.5)
     assert table.reveal == 7 and table.busy  # the drawn card stays in sight, whatever the speed
     key(app, pygame.K_SPACE)
     assert not table.busy or table.reveal is None
     run(app, 0.2)
-    assert table.board.players[0].hand == [7]
+    assert table.model.players[0].hand == [7]
 
 
 def test_take_the_mecha_of_a_double_by_clicking_it(app, tmp_path):
@@ -163,10 +165,10 @@ def test_take_the_mecha_of_a_double_by_clicking_it(app, tmp_path):
     table = scenario_table(app, tmp_path, ["human", "bot:easy"], text + "players: [{hand: [5]}, {hand: [5]}]\n")
     assert button(table, "Take nothing").enabled
     click(app, table.mecha_rect(4).center)
-    assert [0, "take mecha"] in table.match.moves
+    assert [0, "take mecha"] in table.feed.match.moves
     run(app, 0.3)
-    assert table.board.players[0].mechas == [4]
-    assert table.board.holder(4) == 0
+    assert table.model.players[0].mechas == [4]
+    assert table.model.holder(4) == 0
 
 
 def test_nothing_and_keyboard_focus(app, tmp_path):
@@ -176,7 +178,7 @@ def test_nothing_and_keyboard_focus(app, tmp_path):
     key(app, pygame.K_TAB)  # the focus walks the buttons: Play 2, then Take nothing
     key(app, pygame.K_TAB)
     key(app, pygame.K_RETURN)
-    assert [0, "take nothing"] in table.match.moves
+    assert [0, "take nothing"] in table.feed.match.moves
 
 
 def test_a_cancel_on_a_shared_screen_looks_away_and_auto_passes(app, tmp_path):
@@ -185,27 +187,27 @@ def test_a_cancel_on_a_shared_screen_looks_away_and_auto_passes(app, tmp_path):
     table = scenario_table(app, tmp_path, ["human", "human"], text)
     click(app, hand_rect(table, 4).center)
     click(app, button(table, "Steal from").rect.center)
-    assert [0, "play 4 steal 1"] in table.match.moves
+    assert [0, "play 4 steal 1"] in table.feed.match.moves
     run(app, 0.1)
     assert isinstance(app.stack.top, LookAway)  # Player 2 is asked: Player 1 looks away first
     key(app, pygame.K_RETURN)
     run(app, 0.1)
-    assert table.viewer == 1 and table.board.players[0].hand is None
-    assert table.board.players[1].hand == [6, 8]
+    assert table.viewer == 1 and table.model.players[0].hand is None
+    assert table.model.players[1].hand == [6, 8]
     assert "Cancel it?" in table.prompt
     key(app, pygame.K_c)
-    assert table.match.moves[-1] == [1, "play 6 cancel"]
+    assert table.feed.match.moves[-1] == [1, "play 6 cancel"]
     run(app, 0.1)
     assert isinstance(app.stack.top, LookAway)  # now Player 1 is asked about the cancel
     key(app, pygame.K_RETURN)
     run(app, 0.1)
-    assert table.viewer == 0 and table.board.players[1].hand is None
+    assert table.viewer == 0 and table.model.players[1].hand is None
     assert "nothing to cancel" in table.prompt
-    assert len(table.match.moves) == 2
+    assert len(table.feed.match.moves) == 2
     run(app, 1.2)  # the same fixed pause for everyone, then the pass
-    assert [0, "pass"] in table.match.moves
+    assert [0, "pass"] in table.feed.match.moves
     run(app, 0.3)
-    assert table.match.state.phase == "main" and table.match.state.hands[0] == []
+    assert table.feed.match.state.phase == "main" and table.feed.match.state.hands[0] == []
 
 
 def test_a_private_draw_waits_for_its_owner_to_take_the_screen(app, tmp_path):
@@ -216,7 +218,7 @@ def test_a_private_draw_waits_for_its_owner_to_take_the_screen(app, tmp_path):
     run(app, 0.1)
     key(app, pygame.K_RETURN)  # Player 2 takes the screen and lets the 7 be
     run(app, 1.2)
-    assert table.match.moves[-1] == [1, "pass"]
+    assert table.feed.match.moves[-1] == [1, "pass"]
     assert table.reveal is None  # Player 2 never sees the 11
     run(app, 0.1)
     assert isinstance(app.stack.top, LookAway)
@@ -235,11 +237,11 @@ def test_bot_cards_are_answered_by_the_person(app, tmp_path):
         app.frame(1 / 30)
         if table.human_to_act() is not None:
             break
-    assert table.match.moves[-1] == [1, "play 4 steal 0"]
+    assert table.feed.match.moves[-1] == [1, "play 4 steal 0"]
     labels = [b.label for b in table.bar.buttons]
     assert labels == ["Cancel with a 6", "Cancel with a 9", "Pass (N)"]
     click(app, button(table, "Pass").rect.center)
-    assert [0, "pass"] in table.match.moves
+    assert [0, "pass"] in table.feed.match.moves
 
 
 def test_hidden_hands_stay_hidden_through_a_whole_game(app):
@@ -253,12 +255,12 @@ def test_hidden_hands_stay_hidden_through_a_whole_game(app):
         app.frame(1 / 30)
         if not m.state.is_over:
             for s in (1, 2):
-                assert table.board.players[s].hand is None
+                assert table.model.players[s].hand is None
                 assert "hand" not in table.view["players"][s]
         if type(app.stack.top).__name__ == "ResultsScene":
             break
     assert m.state.is_over and type(app.stack.top).__name__ == "ResultsScene"
-    assert [p.hand is not None for p in table.board.players] == [True, True, True]
+    assert [p.hand is not None for p in table.model.players] == [True, True, True]
 
 
 def test_bots_play_a_whole_game_and_the_results_show_the_breakdown(app):
@@ -267,10 +269,10 @@ def test_bots_play_a_whole_game_and_the_results_show_the_breakdown(app):
         app.frame(1 / 30)
         if type(app.stack.top).__name__ == "ResultsScene":
             break
-    assert table.match.state.is_over
+    assert table.feed.match.state.is_over
     assert type(app.stack.top).__name__ == "ResultsScene"
     app.frame(1 / 60)  # the results screen draws
-    res = table.match.state.result()
+    res = table.feed.match.state.result()
     lines = table.result_lines()
     assert len(lines) >= 8
     for row in res.details["breakdown"]:
@@ -283,29 +285,26 @@ def test_bots_play_a_whole_game_and_the_results_show_the_breakdown(app):
 
 
 def test_autosave_and_resume_show_the_same_position(app):
-    from dataclasses import asdict
-
-    from scenes.kaiju_table import Board
-
     table = open_match(app, Match("kaiju", ["human", "bot:easy"], seed=6))
     key(app, pygame.K_r)
     run(app, 0.2)
     take = next(b for b in table.bar.buttons if b.label.startswith("Take"))
     click(app, take.rect.center)
     run(app, 1.0)
-    assert len(table.match.moves) >= 2
+    assert len(table.feed.match.moves) >= 2
     app.settings.speed = "normal"
     app.stack.clear_to(MenuScene(app))
     app.stack.top.resume("kaiju")
     resumed = app.stack.top
     assert isinstance(resumed, KaijuTable)
-    assert resumed.match.state.to_json() == table.match.state.to_json()
+    assert resumed.feed.match.state.to_json() == table.feed.match.state.to_json()
     run(app, 0.1)  # the opening is logged again but not dealt again over the position
-    assert not resumed.flyers
-    assert asdict(resumed.board) == asdict(Board.from_view(resumed.view))
+    assert not resumed.anim.flights
+    assert resumed.model == KaijuModel.from_view(resumed.view, resumed.viewer)
     fresh = open_match(app, Match("kaiju", ["human", "bot:easy"], seed=6), "normal")
     run(app, 1.5)  # the 2-player removal, then the table turned card by card
-    assert fresh.flyers and fresh.board.table.count(None) > 0  # a new game deals card by card
+    # a new game deals card by card: cards fly and their slots stay empty until they land
+    assert fresh.anim.flights and (any(k[0] == "slot" for k in fresh.in_flight) or None in fresh.model.table)
 
 
 SAMPLES = {
@@ -319,6 +318,7 @@ SAMPLES = {
     "card_played": {"card": 4, "effect": "steal", "args": [1], "target": 1},
     "reaction_pass": {"card": 4, "player": 0},
     "effect_cancelled": {"card": 4, "effect": "steal", "player": 0, "with": 6},
+    "effect_restored": {"card": 4, "effect": "steal"},
     "dice_rerolled": {"card": 2, "dice_chosen": [1], "before": [2, 5], "dice": [6, 5]},
     "die_set": {"card": 5, "die": 2, "face": 1, "before": [6, 5], "dice": [6, 1]},
     "card_stolen": {"from": 1, "card": 3, "kept": False, "mecha_wanted": None},
@@ -344,7 +344,7 @@ def test_every_event_kind_animates_and_logs(app, speed):
     for kind in EVENT_KINDS:
         ev = Event(kind, None if kind in ("removed", "mechas_set", "card_revealed", "game_over") else 0,
                    SAMPLES[kind], (0,) if kind == "card_drawn" else None)
-        assert table.present(ev) >= 0
+        assert table.show(ev) >= 0  # the model folds it in, the handler animates it
         line = i18n.describe("kaiju", ev, table.names)
         assert line and "{" not in line
         table.draw(app.canvas)
@@ -370,3 +370,120 @@ def test_art_ids_are_the_definition_ids_so_a_pack_applies(app, tmp_path):
     for art in ("k1", "M2", "double-6", "die-4", "wound"):  # placeholders, generated at the size asked
         img = table.art(art, HAND)
         assert img.get_size() == HAND and img.get_at((29, 41))[:3] != (255, 0, 255)
+
+
+def test_a_hand_over_hides_the_previous_players_private_draw_from_the_log(app, tmp_path):
+    """Player 1 draws a card with a 7; once Player 2 holds the screen, the log no longer names it."""
+    text = MAIN + "players: [{hand: [7, 6]}, {hand: [1]}]\npile_top: [11]\n"
+    table = scenario_table(app, tmp_path, ["human", "human"], text)
+    click(app, hand_rect(table, 7).center)
+    click(app, button(table, "Draw the top card").rect.center)
+    run(app, 0.1)
+    key(app, pygame.K_RETURN)  # Player 2 takes the screen and lets the 7 be
+    run(app, 1.2)
+    assert isinstance(app.stack.top, LookAway)
+    key(app, pygame.K_RETURN)  # Player 1 again: the card is shown and logged
+    run(app, 0.2)
+    assert table.viewer == 0 and any("11" in line for line, _ in table.log.lines)
+    key(app, pygame.K_SPACE)  # seen
+    click(app, table.slot_rect(0).center)  # takes the 8 (the sum): Player 2's turn
+    assert table.feed.match.moves[-1] == [0, "take 8"]
+    for _ in range(40):
+        run(app, 0.1)
+        if isinstance(app.stack.top, LookAway):
+            key(app, pygame.K_RETURN)
+        if table.viewer == 1:
+            break
+    assert table.viewer == 1
+    private = i18n.describe("kaiju", next(e for e in table.feed.history() if e.kind == "card_drawn"), table.names)
+    assert private and private not in table.log.entries
+    assert any("draws the top card" in line for line in table.log.entries)  # the public half stays
+
+
+def test_inspect_names_a_card_a_mecha_and_a_die_in_the_chosen_language(app, tmp_path):
+    table = scenario_table(app, tmp_path, ["human", "bot:easy"], MAIN + "players: [{hand: [9]}, {hand: [1]}]\n")
+    name, body = table.inspect_at(table.slot_rect(0).center)  # the 8
+    assert name == "Kaiju 8" and "every 8" in body
+    name, body = table.inspect_at(hand_rect(table, 9).center)
+    assert name == "Kaiju 9" and "one of" in body and "cancel" in body
+    name, body = table.inspect_at(table.mecha_rect(3).center)
+    assert name == "Mecha 3" and "15 points" in body
+    assert table.inspect_at(table.die_rect(1).center)[0] == "Die (5)"
+    assert "Hidden" in table.inspect_at(table.seat_rect(1).midleft)[0]
+    i18n.set_lang("fr")
+    assert "tous les 8" in table.inspect_at(table.slot_rect(0).center)[1]
+
+
+def test_a_refused_click_says_which_rule_forbids_it(app, tmp_path):
+    table = scenario_table(app, tmp_path, ["human", "bot:easy"], MAIN + "players: [{hand: [1]}, {hand: [1]}]\n")
+    click(app, table.slot_rect(4).center)  # a 1: neither the sum 8, the difference 2 nor a face
+    assert table.feed.match.moves == []
+    assert table.error == "The dice 3, 5 do not take 1: the sum, the difference or a face"
+    click(app, table.mecha_rect(2).center)
+    assert table.error == "Only a double takes a Mecha"
+    click(app, hand_rect(table, 1).center)  # never played: what it does instead
+    assert table.error.startswith("Worth 1 point at the end. Not played")
+    i18n.set_lang("fr")
+    click(app, table.slot_rect(4).center)
+    assert table.error.startswith("Les dés 3, 5 ne prennent pas 1")
+    assert table.feed.match.moves == []
+
+
+def test_undo_goes_back_only_where_nothing_was_learnt_or_drawn(app):
+    """A roll, a turned card or a turn handed on is never taken back; where undo is offered (a pass that
+    only let a cancel stand), the U key returns the table to the position before, redrawn from the view."""
+    table = open_match(app, Match("kaiju", ["human", "bot:easy"], seed=2))
+    undone = 0
+    for _ in range(60):
+        run(app, 0.5)
+        seat = table.human_to_act()
+        if seat is None:
+            continue
+        before = table.feed.match.state.to_json()
+        chance = len(table.feed.match.state.chance.record)
+        action = table.feed.legal(seat)[0]
+        table.act(seat, action)
+        if action.kind in ("roll", "take") or (action.kind == "play" and table.feed.actors() != (seat,)):
+            assert not table.feed.can_undo(seat), f"undo offered after {action}"
+        if table.feed.can_undo(seat):
+            run(app, 1.0)
+            assert len(table.feed.match.state.chance.record) == chance
+            key(app, pygame.K_u)
+            assert table.feed.match.state.to_json() == before
+            assert table.model == KaijuModel.from_view(table.view, table.viewer)
+            undone += 1
+            break
+    assert undone > 0  # seed 2: the person passes on the bot's cancel of their steal, and takes it back
+    table.undo()
+    assert table.error == i18n.t("undo.none")
+
+
+def test_replay_steps_forward_and_back_with_the_tables_animations(app):
+    from game.feed import ReplayFeed
+
+    m = Match("kaiju", ["bot:easy", "bot:medium", "bot:hard"], seed=4)
+    for _ in range(40):
+        m.bot_step()
+    app.settings.speed = "normal"
+    app.stack.push(MenuScene(app))
+    table = KaijuTable(app, ReplayFeed(m.log()))
+    app.stack.push(table)
+    run(app, 3.0)  # the deal is shown card by card
+    for _ in range(12):
+        key(app, pygame.K_RIGHT)
+        run(app, 0.05)
+        if table.anim.flights or table.anim.effects:
+            break
+    assert table.anim.flights or table.anim.effects  # a step forward is animated
+    run(app, 3.0)
+    assert table.model == KaijuModel.from_view(table.feed.view(table.viewer), table.viewer)
+    step = table.feed.step
+    key(app, pygame.K_LEFT)
+    run(app, 0.05)
+    assert table.feed.step == step - 1
+    assert table.model == KaijuModel.from_view(table.feed.view(table.viewer), table.viewer)
+    key(app, pygame.K_TAB)  # the replay shows the next seat's hand
+    assert table.viewer == 1 and table.model.players[1].hand is not None and table.model.players[0].hand is None
+    key(app, pygame.K_END)
+    run(app, 0.05)
+    assert table.feed.step == len(m.moves)

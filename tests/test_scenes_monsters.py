@@ -316,7 +316,7 @@ def test_every_event_kind_is_animated_and_logged(app):
         "draw": (0, {"cards": hand, "deck": 30}),
         "drew": (1, {"count": 3, "deck": 30}),
         "swap": (1, {"gave": 7, "took": 13}),
-        "stalled": (None, {"swaps": 60}),
+        "stalled": (None, {"cards": 7}),
         "deck_out": (1, {"deck": 1, "needed": 3}),
         "sand_out": (0, {"seconds": 120}),
         "round_over": (None, {"round": 1, "reason": "deck_out", "winners": [1], "seconds": 80.5,

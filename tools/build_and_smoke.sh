@@ -66,6 +66,15 @@ player "$EXE" sheets elemons --out "$TMP/sheets" >/dev/null
 [[ -s "$TMP/sheets/elemons-sheets.pdf" && -s "$TMP/sheets/elemons-contact.png" ]] \
   || { echo "smoke: sheets wrote no PDF or contact sheet" >&2; exit 1; }
 
+echo "smoke: host and join"
+player "$EXE" host elemons --players remote,bot:easy --port 0 > "$TMP/host.out" 2>&1 &
+hostpid=$!
+for _ in $(seq 100); do grep -q '^invite ' "$TMP/host.out" && break; sleep 0.1; done
+read -r _ _ address token < <(grep '^invite ' "$TMP/host.out") || { echo "smoke: the host printed no invitation" >&2; exit 1; }
+player "$EXE" join "$address" --token "$token" --bot easy | grep -q '^result ' || { echo "smoke: join did not finish" >&2; exit 1; }
+wait "$hostpid"
+grep -q '^result ' "$TMP/host.out" || { echo "smoke: the host printed no result" >&2; exit 1; }
+
 # First frame: the client prints the wall-clock time of its first presented frame when
 # ELEMENTAL_STARTUP_PROBE is set (scenes/app.py); measured from just before the launch,
 # the median of three starts (a single start on a busy CI machine says little).

@@ -50,6 +50,9 @@ SPEC = GameSpec(
     table="scenes.elemmaster_table:ElemMasterTable",
     components="sprites.components_elemmaster",
     features="game.lab.features:elemmaster",
+    contract="game.elemmaster.contract",
+    # the hidden placement shown, face-down event cards turned or drawn: undo never goes back past them
+    reveals=frozenset({"revealed", "events_revealed", "events_replaced"}),
 )
 
 __all__ = ["SPEC", "ElemState", "new_state", "check_data"]

@@ -222,7 +222,10 @@ def load_tileset(path: Path, terrain_sets: dict[str, tuple[str, ...]]) -> Tilese
         raise DataError(shown, set_name[1], f"unknown set '{set_name[0]}' (choose from {', '.join(terrain_sets)})")
     if image is None or not image[0]:
         raise DataError(shown, line, "the tileset has no <image source=...>")
-    if not (path.parent / image[0]).is_file():
+    image_file = (path.parent / image[0]).resolve()
+    if not image_file.is_relative_to(path.parent.resolve().parent):
+        raise DataError(shown, image[1], f"image '{image[0]}' lies outside the data folder")
+    if not image_file.is_file():
         raise DataError(shown, image[1], f"image '{image[0]}' not found beside the tileset")
     expected = terrain_sets[set_name[0]]
     found: list[str] = []
@@ -269,10 +272,23 @@ class ArenaRules:
     per_element: int
 
 
+def _check_cells(path: Path, shown: str) -> None:
+    """A layer cell is 0 (empty) or a tile id: a negative number would read as a flipped tile."""
+    import re
+
+    text = path.read_text(encoding="utf-8", errors="replace")
+    for block in re.finditer(r"<data encoding=\"csv\">(.*?)</data>", text, re.DOTALL):
+        bad = re.search(r"-\s*\d|[^\d,\s]", block.group(1))
+        if bad:
+            line = text.count("\n", 0, block.start(1) + bad.start()) + 1
+            raise DataError(shown, line, f"a layer cell must be 0 or a tile id, not '{bad.group(0).strip()}...'")
+
+
 def load_arena(path: Path, rules: ArenaRules) -> Arena:
     """Read and check one arena map; any problem is a located DataError."""
     shown = _shown(path)
     idx = xml_index(path, shown)
+    _check_cells(path, shown)
     tag, _, map_line, _ = idx.elements[0]
     if tag != "map":
         raise DataError(shown, map_line, f"expected a <map>, found <{tag}>")

@@ -23,6 +23,11 @@ from game.elemmaster.events import EventRules
 from game.elemmaster.pieces import BEATS, Stack, beats, interacts
 from game.elemmaster.specialties import SpecialtyRules
 
+# The public counters the last event of an action carries (ElemState.apply).
+STATUS_KEYS = ("stacks", "void", "reserve", "aside", "phase", "current", "turn", "ap", "eliminated", "specialty",
+               "ready", "effects", "ev_row", "ev_reserved", "ev_used", "pending", "over", "placed", "homes")
+
+
 _COUNTED: dict[tuple[str, str, str, int], list[Action]] = {}
 
 
@@ -85,7 +90,7 @@ class ElemState(SpecialtyRules, EventRules, GameState):
     def new_game(cls, num_seats: int, chance: Chance, options: dict[str, Any], defs: Defs | None = None) -> ElemState:
         defs = defs or load_defs()
         R = defs.rules
-        if num_seats not in R.boards:
+        if isinstance(num_seats, bool) or not isinstance(num_seats, int) or num_seats not in R.boards:
             raise ValueError(f"Elem Master is played by {' or '.join(map(str, sorted(R.boards)))} players, "
                              f"not {num_seats}")
         size = R.boards[num_seats][0]
@@ -393,7 +398,8 @@ class ElemState(SpecialtyRules, EventRules, GameState):
         canicule = self.active("canicule")
         if canicule and we == "fire" and loser_eff in ("earth", "air"):
             amount = self.defs.events["canicule"].p["gain"]
-        spec = self.specialty[winner.owner]
+        # Ruling: «utilisable pendant ses tours de jeu» - a specialty acts only in its owner's own turns.
+        spec = self.specialty[winner.owner] if winner.owner == self.current else None
         if spec == "pretre" and winner_is_source and we == "water" and loser_eff == "fire" \
                 and not self.allied(winner.owner, loser_owner):
             amount = max(amount, self.defs.specialties["pretre"].p["gain"])
@@ -488,8 +494,11 @@ class ElemState(SpecialtyRules, EventRules, GameState):
                                                  "element": s.element, "player": s.owner, "vanished": True}))
                 return
         self.stacks[pos] = s
-        ev.append(Event("pushed", seat, {"src": self.N(target), "dst": self.N(pos), "steps": steps,
-                                         "element": s.element, "player": s.owner, "vanished": False}))
+        if steps == 0:  # nothing let it move: the log says so rather than "pushed ... (0 cells)"
+            ev.append(Event("push_held", seat, {"cell": self.N(pos), "element": s.element, "player": s.owner}))
+        else:
+            ev.append(Event("pushed", seat, {"src": self.N(target), "dst": self.N(pos), "steps": steps,
+                                             "element": s.element, "player": s.owner, "vanished": False}))
         if obstacle is None:
             return
         t = self.stacks[obstacle]
@@ -508,7 +517,8 @@ class ElemState(SpecialtyRules, EventRules, GameState):
         air = self.stacks[src]
         d = self.geo.direction(src, dst)
         ev.append(Event("souffle", seat, {"src": self.N(src), "dst": self.N(dst), "count": n,
-                                          "element": self.stacks[dst].element, "cause": cause}))
+                                          "element": self.stacks[dst].element, "cause": cause,
+                                          "spent": n if spend else 0}))
         if spend:
             self.lose_levels(src, n, ev)
         self.push(seat, dst, d, n, ev)
@@ -695,6 +705,21 @@ class ElemState(SpecialtyRules, EventRules, GameState):
             return Refusal("Stack only tokens of one element", "elemmaster.stack_mixed", cell=a[0])
         return Refusal(f"An elemental has {self.R.max_level} levels at most", "elemmaster.max_level",
                        level=self.R.max_level)
+
+    def apply(self, seat: int, action: Action) -> list[Event]:
+        """Play an action; its last event carries the public position after it (`status`), so a
+        screen keeps its counters (action points, reserves, cards, effects) without re-deriving
+        rules. Bots' searches call `_apply` and pay nothing for it."""
+        hidden_before = self.phase == "placement"
+        ev = super().apply(seat, action)
+        if ev and not (hidden_before and self.phase == "placement") and ev[-1].to is None:
+            ev[-1].data["status"] = self.public_status()
+        return ev
+
+    def public_status(self) -> dict[str, Any]:
+        """What everyone sees after an action outside the hidden placement (see `apply`)."""
+        v = self.view(None)
+        return {k: v[k] for k in STATUS_KEYS if k in v}
 
     def canonical(self, action: Action) -> Action:
         """Cells given as a set (the brasier's two cells, the wave's companions) are listed
@@ -1103,7 +1128,8 @@ class ElemState(SpecialtyRules, EventRules, GameState):
         ev.append(Event("ready", seat, {}))
         if all(self.ready):
             # "Lorsque tous les joueurs sont prêts, les écrans de confidentialité sont retirés."
-            ev.append(Event("revealed", None, {"stacks": self.stacks_json()}))
+            ev.append(Event("revealed", None, {"stacks": self.stacks_json(),
+                                               "reserve": [dict(r) for r in self.reserve]}))
             self._begin_play(ev)
 
     # == turns and the end =======================================================================
@@ -1297,6 +1323,11 @@ class ElemState(SpecialtyRules, EventRules, GameState):
         v["ev_deck"] = len(self.ev_deck)
         v["ev_row"] = [c if c["hidden_for"] is None else {"id": None, "hidden_for": c["hidden_for"]}
                        for c in self.ev_row]
+        v["army_size"] = self.R.army_size
+        v["events_per_player"] = self.R.events_per_player
+        v["sides"] = [self.side_key(s) for s in range(self.num_seats)]
+        v["homes"] = ([[self.N(c) for c in self.home_cells(s)] for s in range(self.num_seats)]
+                      if self.phase == "placement" else [])
         if self.phase == "placement":
             v["stacks"] = {k: s for k, s in v["stacks"].items() if s[0] == seat}
             v["reserve"] = [r if i == seat else None for i, r in enumerate(v["reserve"])]

@@ -231,6 +231,9 @@ class SpecialtyRules(_Base):
         getattr(self, f"_pick_{p['kind']}")(p, seat, self.C(args[0]), ev)
 
     def _do_done(self, seat: int, args: tuple, ev: list[Event]) -> None:
+        assert self.pending is not None
+        # said, so that a screen (and a log reader) sees the choice closed even when nothing moved
+        ev.append(Event("step_done", seat, {"step": str(self.pending["kind"])}))
         self.finish_step(ev)
 
     def finish_step(self, ev: list[Event]) -> None:

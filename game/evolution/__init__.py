@@ -19,7 +19,10 @@ from game.registry import GameSpec
 
 
 def new_state(num_seats: int, chance: Chance, options: dict[str, Any]) -> EvolutionState:
-    return EvolutionState.new_game(num_seats, chance, variant=options.get("variant", "standard"))
+    """A dealt game; `first` is "chance" or the seat asked to settle a tie (Match turns "people" into it)."""
+    return EvolutionState.new_game(
+        num_seats, chance, variant=options.get("variant", "standard"), first=options.get("first", "chance")
+    )
 
 
 def check_data() -> list[str]:
@@ -42,7 +45,8 @@ SPEC = GameSpec(
     new_state=new_state,
     make_bot=make_bot,
     from_scenario=from_scenario,
-    options={"variant": list(VARIANTS)},
+    # "first": who settles a tie for the highest hand total: the people at the table (bots only: chance).
+    options={"variant": list(VARIANTS), "first": ["people", "chance"]},
     realtime=False,
     check_data=check_data,
     table="scenes.evolution_table:EvolutionTable",

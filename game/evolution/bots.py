@@ -344,6 +344,8 @@ class EvolutionBot(Bot):
     def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
         if len(legal) == 1:
             return legal[0]
+        if legal[0].kind == "first":  # asked to settle a tie for the first player: itself if tied
+            return next((a for a in legal if a.args[0] == self.seat), legal[0])
         return self.policy(self.world(view), self.seat, legal, self.rng)
 
 
@@ -373,8 +375,8 @@ class HardBot(EvolutionBot):
     candidates = 4
 
     def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
-        if len(legal) == 1:
-            return legal[0]
+        if len(legal) == 1 or legal[0].kind == "first":
+            return super().choose(view, legal)
         st = self.world(view)
         base = self.policy(st, self.seat, legal, self.rng)
         task = st.stack[-1] if st.stack else None

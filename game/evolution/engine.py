@@ -20,7 +20,19 @@ import copy
 import random
 from typing import Any
 
-from game.core import Action, Chance, Event, GameState, ReactionWindow, Refusal, Result, act, bad_action, next_seat
+from game.core import (
+    Action,
+    Chance,
+    Event,
+    GameState,
+    ReactionWindow,
+    Refusal,
+    Result,
+    act,
+    bad_action,
+    check_seat_count,
+    next_seat,
+)
 from game.evolution.defs import ETHER, EvolutionDefs, load_defs
 
 QUICK, MAIN = "quick", "main"
@@ -37,7 +49,7 @@ TIMING_CONTEXTS = {
 CARD_ACTIONS = ("play", "discard", "tornado", "block", "cascade")
 # Every event kind the engine emits (docs/rules/evolution.md lists their data; texts.yaml prints them).
 EVENT_KINDS = (
-    "setup_discard", "shuffle", "draw", "draw_cards", "first_player", "turn_start", "play", "auto_root",
+    "setup_discard", "shuffle", "draw", "draw_cards", "first_tie", "first_player", "turn_start", "play", "auto_root",
     "finish", "game_over", "release", "give", "keep", "block", "burn", "cascade", "burned", "burn_fizzles",
     "root", "skip", "tornado", "discard", "recover", "end_turn", "penalty", "move_marker", "power",
     "power_fizzles", "unroot", "root_all", "protect", "condemn", "phoenix", "extra_turn", "redirect",
@@ -96,8 +108,18 @@ class EvolutionState(GameState):
     # -- set-up -------------------------------------------------------------------
     @classmethod
     def new_game(
-        cls, num_seats: int, chance: Chance, variant: str = "standard", defs: EvolutionDefs | None = None
+        cls,
+        num_seats: int,
+        chance: Chance,
+        variant: str = "standard",
+        defs: EvolutionDefs | None = None,
+        first: str | int = "chance",
     ) -> EvolutionState:
+        """A dealt game. `first`: "chance" breaks a tie for the highest hand total by chance; a seat
+        number lets the people at the table choose among the tied mages (that seat is asked)."""
+        check_seat_count("Elementary Evolution", num_seats, 2, 4)
+        if isinstance(first, bool) or not (first == "chance" or (isinstance(first, int) and 0 <= first < num_seats)):
+            raise ValueError(f"first must be 'chance' or a seat from 0 to {num_seats - 1}, not {first!r}")
         st = cls(num_seats, chance, defs, variant)
         d = st.defs
         events: list[Event] = []
@@ -116,10 +138,18 @@ class EvolutionState(GameState):
         totals = [st.hand_total(s) for s in range(num_seats)]
         best = max(totals)
         tied = [s for s in range(num_seats) if totals[s] == best]
-        first = tied[st.chance.index("first", len(tied))] if len(tied) > 1 else tied[0]
-        st.current = first
-        events.append(Event("first_player", first, {"totals": totals, "tied": tied}))
-        events += st._start_turn(first, extra=False)
+        if len(tied) > 1 and first != "chance":
+            # Ruling: «départagez-vous» - the people at the table choose among the tied mages.
+            assert isinstance(first, int)
+            st.current = tied[0]
+            st.stack.append({"t": "first", "seat": first, "tied": tied, "totals": totals})
+            events.append(Event("first_tie", first, {"totals": totals, "tied": tied}))
+            st.setup_events = events
+            return st
+        starter = tied[st.chance.index("first", len(tied))] if len(tied) > 1 else tied[0]
+        st.current = starter
+        events.append(Event("first_player", starter, {"totals": totals, "tied": tied}))
+        events += st._start_turn(starter, extra=False)
         st.setup_events = events
         return st
 
@@ -271,6 +301,8 @@ class EvolutionState(GameState):
             return [act("power", *o) for o in self._power_options(seat, "moment", None)] + [act("pass")]
         if t == "dest":
             return [act("dest", x) for x in self.dests(seat)]
+        if t == "first":
+            return [act("first", s) for s in task["tied"]]
         raise AssertionError(f"unknown task {t}")
 
     # What each pending task waits for, and what it says to a mage who tries something else.
@@ -283,6 +315,7 @@ class EvolutionState(GameState):
         "power": ("power", "pass"),
         "moment": ("power", "pass"),
         "dest": ("dest",),
+        "first": ("first",),
     }
     _TASK_TEXT = {
         None: "Play, discard, use a power, move a marker or end your turn",
@@ -294,9 +327,10 @@ class EvolutionState(GameState):
         "power": "A power was used: cancel it or pass",
         "moment": "Use a power now or pass",
         "dest": "First say which discard pile the card goes to",
+        "first": "First say which of the tied mages starts",
     }
     _KINDS = ("play", "discard", "power", "move", "end", "give", "keep", "block", "skip", "tornado", "draw",
-              "burn", "root", "cascade", "pass", "dest")
+              "burn", "root", "cascade", "pass", "dest", "first")
 
     def why_illegal(self, seat: int, action: Action) -> str | None:
         """None exactly when the legal list holds the action (Ether cards named by any copy), else why not.
@@ -331,6 +365,11 @@ class EvolutionState(GameState):
             if k == "keep" and self.tokens[task["creature"]]["state"] != HELD:  # type: ignore[index]
                 return Refusal("Nobody holds this creature: give it to an opponent", "evolution.cannot_keep")
             return None
+        if k == "first":
+            assert task is not None
+            if len(a) == 1 and a[0] in task["tied"]:
+                return None
+            return Refusal("Only one of the tied mages may start", "evolution.first_tied")
         if k in ("play", "discard", "tornado", "block", "cascade"):
             return self._why_not_card(seat, action, task)
         if k == "dest" or k == "give":
@@ -572,7 +611,14 @@ class EvolutionState(GameState):
         k, a = action.kind, action.args
         ev: list[Event] = []
         task = self.stack[-1] if self.stack else None
-        if k == "play":
+        if k == "first":
+            assert task is not None
+            self.stack.pop()
+            starter = int(a[0])
+            self.current = starter
+            ev.append(Event("first_player", starter, {"totals": task["totals"], "tied": task["tied"]}))
+            ev += self._start_turn(starter, extra=False)
+        elif k == "play":
             ev += self._play(seat, str(a[0]), str(a[1]))
         elif k == "discard":
             self.hands[seat].remove(a[0])

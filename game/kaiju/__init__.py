@@ -23,6 +23,10 @@ def check_data() -> list[str]:
     node = data.load(texts)
     for kind in EVENT_KINDS:
         node["events"][kind].texts()
+    for key, sentence in node["events"].items():  # "kind.effect" sentences: a known kind, both languages
+        if key.split(".")[0] not in EVENT_KINDS:
+            raise sentence.error(f"'{key}' is not an event kind ({', '.join(EVENT_KINDS)})")
+        sentence.texts()
     read.append(str(texts))
     for path in sorted(data.game_file(GAME_ID, "scenarios").glob("*.yaml")):
         from_scenario(data.load(path), Chance(0), defs)
@@ -44,6 +48,12 @@ SPEC = GameSpec(
     table="scenes.kaiju_table:KaijuTable",
     components="sprites.components_kaiju",
     features="game.lab.features:kaiju",
+    contract="game.kaiju.contract",
+    # A card turned on the table, a drawn card, a steal's card, a roll: luck or a secret came out.
+    reveals=frozenset(
+        {"card_revealed", "start_draw", "dice_rolled", "dice_rerolled", "card_drawn", "card_drawn_public",
+         "card_stolen", "game_over"}
+    ),
 )
 
 __all__ = [

@@ -27,6 +27,7 @@ from game.core import (
     Result,
     act,
     bad_action,
+    check_seat_count,
     roll_dice,
     seats_from,
 )
@@ -46,6 +47,7 @@ EVENT_KINDS = (
     "card_played",
     "reaction_pass",
     "effect_cancelled",
+    "effect_restored",
     "dice_rerolled",
     "die_set",
     "card_stolen",
@@ -131,6 +133,7 @@ class KaijuState(GameState):
     # -- setup ------------------------------------------------------------------------
     @classmethod
     def new_game(cls, num_seats: int, chance: Chance, defs: KaijuDefs | None = None) -> KaijuState:
+        check_seat_count("Kaiju & Mecha", num_seats, 2, 4)
         st = cls(num_seats, chance, defs)
         cards = st.defs.composition()
         events: list[Event] = []
@@ -427,6 +430,10 @@ class KaijuState(GameState):
             data.update({"target_card": target["card"], "player": target["seat"]})
         elif effect == "steal":
             data["target"] = args[0]
+        elif effect == "set":
+            data.update({"die": args[0], "face": args[1]})
+        elif effect == "reroll":
+            data["dice_chosen"] = list(args)
         self.stack.append(entry)
         return [Event("card_played", seat, data), *self._open_window()]
 
@@ -468,6 +475,10 @@ class KaijuState(GameState):
         ]
         if self.stack:
             # The card under the cancelled one stands again: everyone may answer it anew.
+            under = self.stack[-1]
+            events.append(
+                Event("effect_restored", under["seat"], {"card": under["card"], "effect": under["effect"]})
+            )
             return events + self._open_window()
         self.phase = "main"
         return events

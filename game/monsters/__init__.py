@@ -121,7 +121,9 @@ def from_scenario(node: data.Node, chance: Chance) -> MonstersState:
     else:
         st.deck = Deck(sorted(set(defs.card_ids) - seen))
         st.deck.shuffle(chance, "shuffle")
-    st.swaps_since_trick = node.get("swaps_since_trick", 0).int(0, rules.stall_swaps - 1)
+    st.swaps_since_trick = node.get("swaps_since_trick", 0).int(0, 1_000_000)
+    if not st.trick_possible():  # the round would end at once (ruling): a scenario must leave a trick to find
+        raise node["hands"].error("no three cards among the hands and the centre card can make a trick")
     return st
 
 

@@ -37,7 +37,6 @@ class Rules:
     hand_size: int
     deck_size: int
     monsters_per_card: tuple[int, int]
-    stall_swaps: int
     options: dict[str, list[Any]]
     bots: dict[str, BotSpeed]
 
@@ -83,7 +82,7 @@ def _range(node: data.Node, lo: float, hi: float) -> tuple[float, float]:
 def load_rules() -> Rules:
     root = data.load(data.game_file(GAME_ID, "rules.yaml"))
     root.only_keys(
-        "colours", "tie_priority", "hand_size", "deck_size", "monsters_per_card", "stall_swaps", "options", "bots"
+        "colours", "tie_priority", "hand_size", "deck_size", "monsters_per_card", "options", "bots"
     )
     colours = []
     for node in root["colours"].list():
@@ -134,7 +133,6 @@ def load_rules() -> Rules:
         hand_size=root["hand_size"].int(2, 4),
         deck_size=root["deck_size"].int(6, 200),
         monsters_per_card=(m_lo, m_hi),
-        stall_swaps=root["stall_swaps"].int(1, 10_000),
         options=options,
         bots=bots,
     )

@@ -12,9 +12,10 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Sequence
+from itertools import combinations
 from typing import Any
 
-from game.core import Action, Chance, Deck, Event, GameState, Refusal, Result, act
+from game.core import Action, Chance, Deck, Event, GameState, Refusal, Result, act, check_seat_count
 from game.monsters.cards import HOLE, Placement, lines_of
 from game.monsters.defs import GAME_ID, Defs, Rules, grid_rows, load_defs
 
@@ -74,6 +75,7 @@ class MonstersState(GameState):
     # -- set-up ------------------------------------------------------------------------
     @classmethod
     def new(cls, num_seats: int, chance: Chance, options: dict[str, Any] | None = None) -> MonstersState:
+        check_seat_count("Monsters", num_seats, 1, 4)
         defs = load_defs()
         opts = {k: v[0] for k, v in defs.rules.options.items()}
         opts.update(options or {})
@@ -125,7 +127,24 @@ class MonstersState(GameState):
             events.append(Event("dealt", seat, {"count": n, "deck": len(self.deck)}))
         self.centre = self.deck.draw_one()
         events.append(Event("centre", None, {"card": self.centre, "deck": len(self.deck)}))
-        return events
+        return events + self._check_stalled()
+
+    def trick_possible(self) -> bool:
+        """Can any three cards among all hands and the centre card make a trick (decided exactly)?
+
+        Swaps with the centre can bring any three of these cards into one hand, and a swap
+        never changes the set, so this only changes when a trick draws new cards.
+        """
+        pool = sorted(c for h in self.hands for c in h) + ([self.centre] if self.centre is not None else [])
+        colours_of = self.defs.cards.colours_of
+        return any(colours_of(trio) for trio in combinations(pool, self.rules.hand_size))
+
+    def _check_stalled(self) -> list[Event]:
+        """Ruling: a round ends without a trick only when no trick can be made any more (or by deck-out)."""
+        if self.over or self.trick_possible():
+            return []
+        cards = sum(len(h) for h in self.hands) + (self.centre is not None)
+        return [Event("stalled", None, {"cards": cards})] + self._end_round(STALLED)
 
     def clone(self) -> MonstersState:
         """An exact, independent copy for bots' look-ahead, several times cheaper than `deepcopy`."""
@@ -210,8 +229,8 @@ class MonstersState(GameState):
     def why_illegal(self, seat: int, action: Action) -> str | None:
         if self.over:
             return Refusal("the game is over", "core.game_over")
-        if not 0 <= seat < self.num_seats:
-            return Refusal(f"seat {seat} may not act now", "core.not_your_turn", seat=seat)
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.num_seats:
+            return Refusal(f"seat {seat!r} may not act now", "core.not_your_turn", seat=repr(seat))
         hand = self.hands[seat]
         if action.kind == "swap":
             if len(action.args) != 1 or not isinstance(action.args[0], int):
@@ -257,11 +276,8 @@ class MonstersState(GameState):
         self.centre = card
         self.changed_at[seat] = self.centre_at = self.clock
         self.swaps_since_trick += 1
-        events = [Event("swap", seat, {"gave": card, "took": took})]
-        if self.swaps_since_trick >= self.rules.stall_swaps:
-            events.append(Event("stalled", None, {"swaps": self.swaps_since_trick}))
-            events += self._end_round(STALLED)
-        return events
+        # A swap never ends the round (ruling): the cards among the hands and the centre are the same.
+        return [Event("swap", seat, {"gave": card, "took": took})]
 
     def _trick(self, seat: int, colour: int, placements: list[Placement]) -> list[Event]:
         cid = self.rules.colours[colour].id
@@ -302,7 +318,7 @@ class MonstersState(GameState):
         self.hands[seat] = self.deck.draw(n)
         events.append(Event("draw", seat, {"cards": list(self.hands[seat]), "deck": len(self.deck)}, to=(seat,)))
         events.append(Event("drew", seat, {"count": n, "deck": len(self.deck)}))
-        return events
+        return events + self._check_stalled()
 
     # -- time --------------------------------------------------------------------------
     def advance_time(self, seconds: float) -> list[Event]:
@@ -394,7 +410,6 @@ class MonstersState(GameState):
             "hourglass": self.hourglass if self.solo else None,
             "sand": self.sand,
             "swaps_since_trick": self.swaps_since_trick,
-            "stall_swaps": self.rules.stall_swaps,
             "history": [dict(h) for h in self.history],
             "over": self.over,
         }

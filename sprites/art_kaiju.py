@@ -16,6 +16,8 @@ The colour says the card's role (effects, specials), the icon says which one.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
+from functools import partial
 
 import pygame
 
@@ -210,3 +212,18 @@ def die_face(size: tuple[int, int], face: int) -> pygame.Surface:
     pygame.draw.rect(surf, (250, 248, 242), surf.get_rect().inflate(-4, -4), border_radius=radius)
     draw_pips(surf, surf.get_rect().inflate(-6, -6), face, (34, 34, 40))
     return surf
+
+
+def placeholder(defs: KaijuDefs, art_id: str) -> Callable[[tuple[int, int]], pygame.Surface]:
+    """The placeholder drawing of an art id ("7", "M3", "double-3", "die-2", "back", "wound")."""
+    if art_id == "back":
+        return back
+    if art_id == "wound":
+        return wound_token
+    if art_id.startswith("double-"):
+        return partial(double_token, face=int(art_id[7:]))
+    if art_id.startswith("die-"):
+        return partial(die_face, face=int(art_id[4:]))
+    if art_id.startswith("M"):
+        return partial(mecha_face, face=int(art_id[1:]))
+    return partial(kaiju_face, defs=defs, value=int(art_id))

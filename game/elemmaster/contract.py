@@ -1,0 +1,360 @@
+"""Elem Master: what a seat is sent — its view and every event's payload, key by key.
+
+The table (scenes/elemmaster_table.py) and its display model (scenes/elemmaster_model.py)
+are written against this and nothing else, so they can be fed from a local match, a replay
+or a network host alike. Cells are named `a1`..`j10`; a stack is
+`[owner, element, level, played (0/1), pin (turns left), morph ("" or an element)]`.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal, TypedDict
+
+Cell = str  # "a1" .. "j10"
+Element = str  # earth, fire, water or air
+StackJson = list[Any]  # [owner, element, level, played, pin, morph]
+Phase = Literal["draft", "placement", "play", "over"]
+
+
+class EventCard(TypedDict):
+    id: str | None  # None while the card lies face down (Secousse): nobody may read it
+    hidden_for: int | None  # the seat whose next turn reveals it
+
+
+class Over(TypedDict):
+    winners: list[int]
+    reason: str
+
+
+class _StatusBase(TypedDict):
+    """The public position after an action (the last event of every action outside the placement)."""
+
+    stacks: dict[Cell, StackJson]
+    void: list[Cell]
+    reserve: list[dict[Element, int] | None]
+    aside: list[int]
+    phase: Phase
+    current: int
+    turn: int
+    ap: int
+    eliminated: list[bool]
+    specialty: list[str]  # "" = none
+    ready: list[bool]
+    effects: list[dict[str, Any]]  # running event effects: kind, by, and their lifetimes
+    ev_row: list[EventCard]
+    ev_reserved: list[list[str]]
+    ev_used: list[list[str]]
+    pending: dict[str, Any] | None  # an event card waiting for its cells: kind, seat, picked
+    over: Over | None
+    homes: list[list[Cell]]
+
+
+class Status(_StatusBase, total=False):
+    placed: list[int]  # when the action opens the hidden placement
+
+
+class _ViewBase(TypedDict):
+    seat: int | None
+    players: int
+    mode: Literal["duel", "ffa", "teams"]
+    size: int
+    arena: str
+    terrain_set: str
+    terrain: list[str]  # terrain id per cell, row by row from a1
+    void: list[Cell]
+    stacks: dict[Cell, StackJson]  # during the placement: the seat's own stacks only
+    reserve: list[dict[Element, int] | None]  # during the placement: None for the others
+    aside: list[int]
+    out: list[dict[Element, int]]
+    phase: Phase
+    start: Literal["predefined", "free"]
+    current: int
+    first: int
+    ap: int
+    turn: int
+    turn_limit: int
+    eliminated: list[bool]
+    specialty: list[str]
+    genie_used: list[int]
+    draft: dict[str, Any] | None
+    ready: list[bool]
+    events_on: bool
+    ev_row: list[EventCard]
+    ev_deck: int  # how many cards are left in the deck
+    ev_discard: list[str]
+    ev_used: list[list[str]]
+    ev_reserved: list[list[str]]
+    effects: list[dict[str, Any]]
+    chain: dict[str, Any] | None
+    pending: dict[str, Any] | None
+    over: Over | None
+    army_size: int
+    events_per_player: int
+    sides: list[int]  # the side (team) of each seat
+    homes: list[list[Cell]]  # during the placement: each seat's rows where it may place, else []
+
+
+class View(_ViewBase, total=False):
+    placed: list[int]  # during the placement: how many tokens each seat has placed
+
+
+class _Public(TypedDict, total=False):
+    status: Status  # on the last event of an action (see Status)
+
+
+class Empty(_Public):
+    pass
+
+
+class Setup(_Public):
+    arena: str
+    terrains: str
+    blocks: list[str]
+    first: int
+    mode: str
+    start: str
+    specialties: list[str]
+    events: list[str]
+
+
+class TurnStart(_Public):
+    ap: int
+    turn: int
+
+
+class CellOnly(_Public):
+    cell: Cell
+
+
+class CellElement(_Public):
+    cell: Cell
+    element: Element
+
+
+class Grow(_Public):
+    cell: Cell
+    element: Element
+    gained: int
+    level: int
+
+
+class Move(_Public):
+    src: Cell
+    dst: Cell
+    count: int
+    element: Element
+    player: int
+    whole: bool
+    cause: str
+
+
+class Desert(_Public):
+    cell: Cell
+    element: Element
+    lost: int
+    level: int
+
+
+class Merge(_Public):
+    cell: Cell
+    element: Element
+    level: int
+    excess: int
+
+
+class Attack(_Public):
+    src: Cell
+    dst: Cell
+    winner: Cell
+    loser: Cell
+    winner_element: Element
+    loser_element: Element
+    lost: int
+    gained: int
+    vanished: bool
+    cause: str
+
+
+class TakePlace(_Public):
+    src: Cell
+    dst: Cell
+    element: Element
+
+
+class Souffle(_Public):
+    src: Cell
+    dst: Cell
+    count: int
+    element: Element
+    cause: str
+
+
+class Pushed(_Public):
+    src: Cell
+    dst: Cell
+    steps: int
+    element: Element
+    player: int
+    vanished: bool
+
+
+class Brasier(_Public):
+    src: Cell
+    cells: list[Cell]
+
+
+class Vague(_Public):
+    src: Cell
+    dst: Cell
+    members: list[Cell]
+
+
+class Immobilised(_Public):
+    cells: list[Cell]
+    cause: str
+
+
+class Specialty(_Public):
+    specialty: str
+
+
+class Placed(TypedDict):
+    cell: Cell
+    element: Element
+    level: int
+
+
+class PlacedCount(TypedDict):
+    placed: int
+
+
+class Revealed(_Public):
+    stacks: dict[Cell, StackJson]
+    reserve: list[dict[Element, int]]
+
+
+class GameOver(_Public):
+    winners: list[int]
+    reason: str
+
+
+class Aside(_Public):
+    count: int
+    total: int
+
+
+class Sacrifice(_Public):
+    cell: Cell
+    element: Element
+    level: int
+
+
+class _SummonBase(_Public):
+    cell: Cell
+    element: Element
+    level: int
+    player: int
+
+
+class Summon(_SummonBase, total=False):
+    played: bool
+
+
+class Genie(_Public):
+    cell: Cell
+    element: Element
+    player: int
+
+
+class Transformed(_Public):
+    cell: Cell
+    old: Element
+    new: Element
+    level: int
+    player: int
+
+
+class EventPlayed(_Public):
+    event: str
+    copy: str  # the card Miroir copies, else ""
+
+
+class Level(_Public):
+    cell: Cell
+    element: Element
+    player: int
+    before: int
+    after: int
+
+
+class Effect(_Public):
+    effect: str
+    target: int
+
+
+class Ap(_Public):
+    ap: int
+    change: int
+
+
+class EventTaken(_Public):
+    event: str
+
+
+class EventsReplaced(_Public):
+    removed: list[str]
+    count: int
+
+
+class StepDone(_Public):
+    step: str  # the choice closed ("done"): a card's or a specialty's pending kind
+
+
+class EventsRevealed(_Public):
+    events: list[str]
+
+
+EVENTS: dict[str, type] = {
+    "setup": Setup,
+    "turn_start": TurnStart,
+    "turn_end": Empty,
+    "grow": Grow,
+    "immobilised": Immobilised,
+    "move": Move,
+    "desert": Desert,
+    "merge": Merge,
+    "attack": Attack,
+    "take_place": TakePlace,
+    "souffle": Souffle,
+    "pushed": Pushed,
+    "brasier": Brasier,
+    "vague": Vague,
+    "wave_stay": CellOnly,
+    "specialty": Specialty,
+    "specialty_used": Specialty,
+    "placed": Placed,
+    "placed_hidden": PlacedCount,
+    "unplaced": Placed,
+    "unplaced_hidden": PlacedCount,
+    "ready": Empty,
+    "revealed": Revealed,
+    "eliminated": Empty,
+    "removed_from_game": Empty,
+    "game_over": GameOver,
+    "aside": Aside,
+    "sacrifice": Sacrifice,
+    "summon": Summon,
+    "genie": Genie,
+    "transformed": Transformed,
+    "marked": CellOnly,
+    "morph": CellElement,
+    "event_played": EventPlayed,
+    "level": Level,
+    "effect": Effect,
+    "ap": Ap,
+    "void": CellOnly,
+    "event_taken": EventTaken,
+    "events_replaced": EventsReplaced,
+    "events_revealed": EventsRevealed,
+    "step_done": StepDone,
+}

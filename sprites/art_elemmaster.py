@@ -1,0 +1,203 @@
+"""Elem Master placeholder art as pure functions: (definitions, ids, size) -> Surface.
+
+The table, the gallery and the print sheets (sprites/components_elemmaster.py) and the tests
+all draw with these, so a piece looks the same everywhere. Colours and symbols come from
+data/elemmaster/presentation.yaml (one copy). The table asks the art store first (a PNG pack
+may replace any of these under the same art id) and falls back on these functions.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cache
+from typing import Any
+
+import pygame
+
+from game import data, i18n
+from sprites import shapes
+from sprites.anim import Banner
+from sprites.fonts import fit_text, render, wrap
+from sprites.tween import ease_out_cubic
+
+Color = tuple[int, int, int]
+
+
+@cache
+def _style() -> dict[str, Any]:
+    node = data.load(data.game_file("elemmaster", "presentation.yaml"))
+    colors = {k: tuple(x.int(0, 255) for x in n.list()) for k, n in node.get("palette", {}).items()}
+    return {
+        "colors": colors,
+        "element_symbols": {k: n.str() for k, n in node.get("element_symbols", {}).items()},
+        "terrain_symbols": {k: n.str() for k, n in node.get("terrain_symbols", {}).items()},
+    }
+
+
+def color(name: str) -> Color:
+    """A named colour of presentation.yaml: an element, `owner0`..`owner3`, an action kind."""
+    c = _style()["colors"][name]
+    return (c[0], c[1], c[2])
+
+
+def owner_color(seat: int) -> Color:
+    return color(f"owner{seat % 4}")
+
+
+def terrain(defs: Any, terrain_id: str, size: tuple[int, int]) -> pygame.Surface:
+    """A cell of the board: its terrain's colour, a hatching, its symbol in a corner ("void": dark)."""
+    w, h = size
+    s = pygame.Surface(size)
+    if terrain_id == "void":
+        s.fill(color("void"))
+        pygame.draw.rect(s, (34, 34, 44), s.get_rect(), 1)
+        return s
+    ter = defs.terrains[terrain_id]
+    s.fill(ter.color)
+    light = shapes.shade(ter.color, 0.12)
+    for i in range(0, w, max(6, w // 7)):
+        pygame.draw.line(s, light, (i, 0), (0, i), 1)
+    pygame.draw.rect(s, shapes.shade(ter.color, -0.22), s.get_rect(), 1)
+    r = max(4, w // 9)
+    ink = shapes.shade(ter.color, -0.4) if sum(ter.color) > 360 else shapes.shade(ter.color, 0.45)
+    shapes.symbol(s, _style()["terrain_symbols"].get(terrain_id, "circle"), (r + 4, h - r - 4), r, ink)
+    return s
+
+
+def token(element: str, size: tuple[int, int]) -> pygame.Surface:
+    """One element token seen from the side: a disc with its rim."""
+    c = color(element)
+    s = pygame.Surface(size, pygame.SRCALPHA)
+    r = s.get_rect()
+    pygame.draw.ellipse(s, shapes.shade(c, -0.35), r)
+    top = r.copy()
+    top.height = int(r.height * 0.78)
+    pygame.draw.ellipse(s, c, top)
+    return s
+
+
+def stack(owner: int, element: str, level: int, cs: int, played: bool = False, pin: bool = False,
+          morph: str = "", disc: Any = None) -> pygame.Surface:
+    """A stack of `level` tokens in a cell of `cs` pixels: the owner's colour rims each token, the
+    level and the element's symbol on top; an X when it has acted, a star when immobilised, a dot
+    of the element it acts as (Shapeshifter). `disc(element, (w, h))` may give the token art."""
+    s = pygame.Surface((cs, cs), pygame.SRCALPHA)
+    w, h = int(cs * 0.74), int(cs * 0.40)
+    step = max(4, int(cs * 0.11))
+    x = (cs - w) // 2
+    base_y = cs - h - max(3, cs // 14)
+    outline = owner_color(owner)
+    lw = 3 if cs >= 50 else 2
+    top_rect = pygame.Rect(0, 0, 0, 0)
+    img = disc(element, (w, h)) if disc is not None else token(element, (w, h))
+    for i in range(max(1, min(level, 4))):
+        r = pygame.Rect(x, base_y - i * step, w, h)
+        pygame.draw.ellipse(s, (16, 16, 20), r.inflate(lw * 2 + 2, lw * 2 + 2))
+        pygame.draw.ellipse(s, outline, r.inflate(lw * 2, lw * 2))
+        pygame.draw.ellipse(s, (16, 16, 20), r.inflate(2, 2))
+        s.blit(img, r)
+        top_rect = r
+    ink = shapes.readable_on(color(element))
+    face = top_rect.copy()
+    face.height = int(top_rect.height * 0.78)
+    shapes.symbol(s, _style()["element_symbols"][element], (face.centerx - w * 0.18, face.centery), h * 0.26, ink)
+    num = render(str(level), max(11, int(cs * 0.26)), ink, bold=True)
+    s.blit(num, num.get_rect(center=(face.centerx + w * 0.2, face.centery)))
+    if played:
+        m = face.inflate(-w * 0.35, -h * 0.15)
+        for col, width in (((20, 20, 20), max(3, cs // 14)), ((250, 240, 220), max(1, cs // 28))):
+            pygame.draw.line(s, col, m.topleft, m.bottomright, width)
+            pygame.draw.line(s, col, m.bottomleft, m.topright, width)
+    if pin:
+        c = (cs - cs * 0.16, cs * 0.16)
+        pygame.draw.circle(s, (20, 40, 70), c, cs * 0.13)
+        shapes.symbol(s, "star", c, cs * 0.11, (150, 230, 255))
+    if morph:
+        c = (cs * 0.16, cs * 0.16)
+        pygame.draw.circle(s, (20, 20, 20), c, cs * 0.13)
+        pygame.draw.circle(s, color(morph), c, cs * 0.11)
+    return s
+
+
+def card(defs: Any, card_id: str | None, size: tuple[int, int], kind: str = "events",
+         lang: str | None = None) -> pygame.Surface:
+    """An event or specialty card (its name on a coloured face); `None`: an event's back."""
+    if card_id is None:
+        return shapes.tile_back(size, color("event_back"), "star")
+    cards = defs.events if kind == "events" else defs.specialties
+    tone = color("event_card") if kind == "events" else color("specialty_card")
+    return shapes.tile_face(size, tone, "star", cards[card_id].name[lang or i18n.lang])
+
+
+def effect(surf: pygame.Surface, kind: str, cells: list[pygame.Rect], to: pygame.Rect, p: float,
+           tint: Color, text: str = "") -> None:
+    """One frame (progress `p`) of an effect on cells: flash, ring, popup (`text`), or wind /
+    strike / wave from the first cell towards `to` (a wave carries every cell along)."""
+    if p <= 0 or p >= 1:
+        return
+    r = cells[0]
+    cs = r.width
+    if kind == "flash":
+        layer = pygame.Surface(r.size, pygame.SRCALPHA)
+        layer.fill((*tint, int(170 * (1 - p))))
+        surf.blit(layer, r)
+    elif kind == "ring":
+        pygame.draw.circle(surf, tint, r.center, cs * (0.25 + 0.35 * p), max(2, int(5 * (1 - p))))
+    elif kind == "popup":
+        img = render(text, max(16, cs // 3), tint, bold=True)
+        img.set_alpha(int(255 * min(1.0, 2 * (1 - p))))
+        surf.blit(img, img.get_rect(center=(r.centerx + cs * 0.28, r.top + cs * 0.3 - 20 * p)))
+    else:
+        a, b = r.center, to.center
+        k = ease_out_cubic(p)
+        width = 3 if kind == "strike" else 5
+        if kind == "wave":
+            dx, dy = b[0] - a[0], b[1] - a[1]
+            for c in cells:
+                end = (c.centerx + dx * k, c.centery + dy * k)
+                pygame.draw.line(surf, tint, c.center, end, width)
+                pygame.draw.circle(surf, tint, end, cs * 0.18, 3)
+        else:
+            tip = (a[0] + (b[0] - a[0]) * k, a[1] + (b[1] - a[1]) * k)
+            pygame.draw.line(surf, tint, a, tip, width)
+            pygame.draw.circle(surf, tint, tip, cs * (0.12 if kind == "strike" else 0.2), 3)
+
+
+@dataclass
+class CardBanner(Banner):
+    """The kit's banner with a second line (a card's text) or, small, at the top of the board."""
+
+    sub: str = ""
+    small: bool = False
+    board: pygame.Rect = field(default_factory=lambda: pygame.Rect(40, 62, 560, 560))
+
+    def draw(self, surf: pygame.Surface) -> None:
+        p = self.tween.progress
+        alpha = int(255 * min(1.0, 5 * p, 3 * (1 - p)))
+        if alpha <= 0:
+            return
+        br = self.board
+        if self.small:
+            img = render(self.text, 20, self.color, bold=True)
+            r = img.get_rect(midtop=(br.centerx, br.y + 8)).inflate(28, 12)
+            _glass(surf, r, alpha)
+            img.set_alpha(alpha)
+            surf.blit(img, img.get_rect(center=r.center))
+            return
+        img = render(self.text, fit_text(self.text, 520, 30, True), self.color, bold=True)
+        lines = wrap(self.sub, 500, 16)[:3] if self.sub else []
+        r = pygame.Rect(0, 0, 540, 50 + 20 * len(lines))
+        r.center = br.center
+        _glass(surf, r, alpha)
+        img.set_alpha(alpha)
+        surf.blit(img, img.get_rect(midtop=(r.centerx, r.y + 10)))
+        for i, line in enumerate(lines):
+            li = render(line, 16, (236, 236, 228))
+            li.set_alpha(alpha)
+            surf.blit(li, li.get_rect(midtop=(r.centerx, r.y + 48 + i * 20)))
+
+
+def _glass(surf: pygame.Surface, r: pygame.Rect, alpha: int) -> None:
+    glass = pygame.Surface(r.size, pygame.SRCALPHA)
+    pygame.draw.rect(glass, (18, 24, 30, min(225, alpha)), glass.get_rect(), border_radius=12)
+    surf.blit(glass, r)

@@ -1,0 +1,100 @@
+"""Elem Master ruling: a specialty acts only during its owner's own turns («pendant ses tours de jeu»)."""
+
+from __future__ import annotations
+
+import yaml
+
+from game.core import Action
+from game.elemmaster.scenario import from_text
+
+KEEP = {"a6": "0 earth 1", "b6": "0 fire 1", "e6": "1 fire 1", "f6": "1 earth 1"}
+
+
+def game(stacks, spec=None, spec1=None):
+    specs = {}
+    if spec:
+        specs[0] = spec
+    if spec1:
+        specs[1] = spec1
+    d = {"terrain": "forest", "specialties": specs, "stacks": {**KEEP, **stacks}}
+    return from_text(yaml.safe_dump(d))
+
+
+def do(st, text):
+    return st.apply(st.current, Action.parse(text))
+
+
+def at(st, cell):
+    return st.stacks.get(st.geo.index[cell])
+
+
+def test_pretre_gains_nothing_extra_in_an_opponents_turn():
+    # Seat 0's Oracle makes seat 1's Water attack seat 0's Fire: seat 1's Prêtre does not act.
+    st = game({"c2": "1 water 1", "b2": "0 fire 2"}, spec="oracle", spec1="pretre")
+    assert st.current == 0
+    do(st, "oattack c2 b2")
+    assert at(st, "c2").level == 2  # the ordinary gain of one level, not the Prêtre's two
+
+
+def test_pretre_still_gains_two_in_its_own_turn():
+    st = game({"b2": "0 water 1", "c2": "1 fire 2"}, spec="pretre")
+    do(st, "attack b2 c2")
+    assert at(st, "b2").level == 3
+
+
+def test_guerisseur_gives_nothing_extra_in_an_opponents_turn():
+    st = game({"c2": "1 water 1", "c3": "1 earth 1"}, spec="oracle", spec1="guerisseur")
+    legal = {str(a) for a in st.legal_actions(0)}
+    assert "oattack c2 c3" in legal
+    do(st, "oattack c2 c3")
+    assert at(st, "c3").level == 2  # ordinary gain
+
+
+def test_guerisseur_in_its_own_turn_gives_two():
+    st = game({"b2": "0 water 1", "c2": "0 earth 1"}, spec="guerisseur")
+    do(st, "attack b2 c2")
+    assert at(st, "c2").level == 3
+
+
+# -- log rulings: the souffle and push sentences read truly ------------------------------------
+
+
+def events_game(stacks, row):
+    d = {"terrain": "forest", "events": {"row": list(row), "deck": [], "used": {}}, "stacks": {**KEEP, **stacks}}
+    return from_text(yaml.safe_dump(d))
+
+
+def english(event, names=("Ann", "Bob")):
+    from game import i18n
+
+    old = i18n.lang
+    i18n.set_lang("en")
+    try:
+        return i18n.describe("elemmaster", event, list(names))
+    finally:
+        i18n.set_lang(old)
+
+
+def test_brise_says_no_air_token_is_spent():
+    st = events_game({"c3": "0 air 2", "d3": "1 fire 1"}, ["brise"])
+    ev = do(st, "event brise c3 d3 2")
+    souffle = next(e for e in ev if e.kind == "souffle")
+    assert souffle.data["spent"] == 0 and at(st, "c3").level == 2
+    assert "0 Air token(s) spent" in english(souffle)
+
+
+def test_an_ordinary_souffle_says_what_it_spends():
+    st = game({"b3": "0 air 2", "c3": "1 fire 1"})
+    ev = do(st, "souffle b3 c3 1")
+    assert "1 Air token(s) spent" in english(next(e for e in ev if e.kind == "souffle"))
+
+
+def test_a_zero_step_push_is_told_as_not_moving():
+    # c3 is blown toward d3, where an enemy Water stands: it cannot move, then interacts.
+    st = game({"b3": "0 air 2", "c3": "1 fire 1", "d3": "0 water 1"})
+    ev = do(st, "souffle b3 c3 1")
+    kinds = [e.kind for e in ev]
+    assert "pushed" not in kinds and "push_held" in kinds and "attack" in kinds
+    held = next(e for e in ev if e.kind == "push_held")
+    assert held.data == {"cell": "c3", "element": "fire", "player": 1}
+    assert english(held) == "Bob's Fire on c3 does not move: the next cell is taken"
