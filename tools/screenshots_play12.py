@@ -3,8 +3,8 @@
     python tools/screenshots_play12.py docs/screenshots
 
 Writes fix-*.png: the Monsters round summary, Elemons' "one more Gigamon" and game-over banners,
-Evolution's end-of-turn confirmation and a rooted pile (dummy video driver; the 1024x600 ones are
-the window's own pixels, the canvas scaled into it).
+Evolution's end-of-turn confirmation, the Elem Master board (coordinates, the played mark); dummy
+video driver, the 1024x600 ones are the window's own pixels (the canvas scaled into it).
 """
 
 from __future__ import annotations
@@ -102,6 +102,30 @@ def evolution(out: Path, size: tuple[int, int]) -> None:
     save(app, out, "fix-evolution-confirm-end", size)
 
 
+def elemmaster(out: Path, size: tuple[int, int]) -> None:
+    from game.match import Match
+    from scenes.app import open_table
+
+    app = new_app(size)
+    app.settings.speed = "instant"
+    open_table(app, Match("elemmaster", ["human", "bot:medium"], seed=3))
+    table = app.stack.top
+    for _ in range(3000):  # a scripted person moves until a stack of theirs shows the "played" mark
+        app.frame(1 / 30)
+        seat = table.human_to_act()
+        if seat is None:
+            continue
+        m = table.m
+        if m.phase == "play" and m.turn >= 4 and m.ap < 3 and any(s[3] for s in m.stacks.values()):
+            break
+        legal = table.feed.legal(seat)
+        ends = [a for a in legal if a.kind in ("end", "end_turn")]
+        moves = [a for a in legal if a.kind not in ("end", "end_turn")]
+        table.try_act(seat, moves[0] if moves and m.ap > 1 else (ends or legal)[0])
+    app.frame(0.5)
+    save(app, out, "fix-elemmaster-coordinates", size)
+
+
 def main(out: Path) -> None:
     from scenes.app import init_pygame
 
@@ -110,6 +134,7 @@ def main(out: Path) -> None:
         monsters(out, size)
         elemons(out, size)
         evolution(out, size)
+        elemmaster(out, size)
 
 
 if __name__ == "__main__":
