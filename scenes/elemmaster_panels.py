@@ -39,7 +39,9 @@ def draw_side(tb: Any, surf: pygame.Surface) -> None:
         head, color = t("elemmaster.status.placement"), INK
     else:
         key = "elemmaster.status.draft" if m.phase == "draft" else "elemmaster.status.turn"
-        head, color = t(key, who=tb.names[m.current], turn=m.turn + 1), SEAT_COLORS[m.current % 4]
+        # the turn counted as players count it: one per round of the table (the engine counts every seat's)
+        turn = m.turn // max(1, m.num_seats) + 1 if m.phase == "play" else m.turn + 1
+        head, color = t(key, who=tb.names[m.current], turn=turn), SEAT_COLORS[m.current % 4]
     surf.blit(render(head, fit_text(head, r.width - 20, 18, bold=True), color, bold=True), (r.x + 10, r.y + 6))
     if m.phase == "play" and not over:
         surf.blit(render(t("elemmaster.ap"), 15, MUTED), (r.x + 10, r.y + 34))

@@ -24,14 +24,15 @@ from scenes.elemons_model import ElemonsModel
 from scenes.table import SEAT_COLORS, TableScene
 from scenes.ui import ACCENT, INK, MUTED, Button, ButtonBar, panel
 from sprites import components_elemons as pieces
-from sprites.fonts import fit_text, render
+from sprites.fonts import fit_text, render, wrap
 from sprites.tween import Tween, ease_out_back, ease_out_cubic
 
 TILE = 128
 GAP = 12
 GRID_X, GRID_Y = 330, 90
 SMALL = 34
-PANEL_X, PANEL_W, PANEL_H = 14, 300, 140
+PANEL_X, PANEL_W, PANEL_H = 14, 300, 150
+GIGA = 52  # a Gigamon in a player's panel (its name must fit: shapes.tile_face squeezes it)
 
 
 @dataclass
@@ -44,7 +45,7 @@ class SlotAnim:
 
 class ElemonsTable(TableScene):
     model_cls = ElemonsModel
-    banner_center = (GRID_X + round(1.5 * TILE + GAP), GRID_Y + round(1.5 * TILE + GAP))
+    banner_center = (GRID_X + round(1.5 * TILE + GAP), 34)  # over the title, never over the tiles just turned
 
     def __init__(self, app: Any, source: Any, demo: bool = False) -> None:
         self.defs = elemons.load_defs()
@@ -74,6 +75,21 @@ class ElemonsTable(TableScene):
 
     def panel_rect(self, seat: int) -> pygame.Rect:
         return pygame.Rect(PANEL_X, 62 + seat * (PANEL_H + 8), PANEL_W, PANEL_H)
+
+    def giga_rect(self, seat: int, i: int) -> pygame.Rect:
+        """The i-th Gigamon a seat holds: a row along the bottom of its panel, clear of its name."""
+        r = self.panel_rect(seat)
+        return pygame.Rect(r.x + 10 + i * (GIGA + 6), r.bottom - GIGA - 6, GIGA, GIGA)
+
+    def won_rect(self, seat: int, i: int, n: int) -> pygame.Rect:
+        """The i-th of n Elemons a seat has won: one row, fanned when many."""
+        r = self.panel_rect(seat)
+        step = SMALL + 2 if n <= 1 else min(SMALL + 2, (r.width - 20 - SMALL) // (n - 1))
+        return pygame.Rect(r.x + 10 + i * step, r.y + 54, SMALL, SMALL)
+
+    def one_more_wins(self, seat: int) -> bool:
+        """The seat holds one Gigamon short of the win: the table says so before it happens."""
+        return not self.m.over and len(self.m.players[seat].gigamons) == self.defs.gigamons_to_win - 1
 
     def pile_rect(self) -> pygame.Rect:
         return pygame.Rect(770, 96, 96, 96)
@@ -191,11 +207,26 @@ class ElemonsTable(TableScene):
     def on_tile_drawn_public(self, ev: Event) -> None:
         self.anim.fly(self.drawer("back"), self.pile_rect(), self.panel_rect(ev.seat).center, 0.6, size=(96, 96))
 
-    def on_gigamon_caught(self, ev: Event) -> None:
+    def on_gigamon_caught(self, ev: Event) -> float | None:
         mid = (GRID_X + 1.5 * TILE, GRID_Y + 1.5 * TILE)
         self.anim.fly(self.drawer("giga:" + ev.data["kind"]), mid, self.panel_rect(ev.seat).center, 0.6, delay=0.7,
                       size=(160, 160))
-        self.banner(t("elemons.caught", name=self.kind(ev.data["kind"]).gigamon_name[i18n.lang]), 1.4)
+        name = self.kind(ev.data["kind"]).gigamon_name[i18n.lang]
+        if self.one_more_wins(ev.seat):  # announced before it happens: the next one ends the game
+            self.banner(t("elemons.announce.one_more", k=self.defs.gigamons_to_win - 1, who=self.names[ev.seat]), 2.2)
+            return 2.2
+        self.banner(t("elemons.caught", name=name), 1.4)
+        return None
+
+    def on_game_over(self, ev: Event) -> float:
+        """The end in words on the table before the results: who won and why."""
+        winners = ev.data["winners"]
+        who = ", ".join(self.names[w] for w in winners)
+        reason = ev.data["reason"]
+        key = f"elemons.end.{reason}" if reason in ("gigamons", "pile", "turn_limit", "stuck") else "elemons.end.other"
+        text = t(key, who=who, n=self.defs.gigamons_to_win) if winners else t("elemons.end.draw")
+        self.anim.banner(text, self.banner_center, 2.6, ACCENT)
+        return 2.6
 
     # -- input ------------------------------------------------------------------------------
     def grid_actions(self) -> dict[int, Action]:
@@ -311,15 +342,13 @@ class ElemonsTable(TableScene):
             if self.wild_rect(i).collidepoint(pos):
                 return self.describe_gigamon(kind)
         for seat in range(len(self.m.players)):
-            r = self.panel_rect(seat)
             for i, kind in enumerate(self.m.players[seat].gigamons):
-                if pygame.Rect(r.right - 50 - i * 48, r.y + 6, 44, 44).collidepoint(pos):
+                if self.giga_rect(seat, i).collidepoint(pos):
                     return self.describe_gigamon(kind)
             tiles = self.m.players[seat].tiles or []
-            for i, kind in enumerate(tiles[:16]):
-                if pygame.Rect(r.x + 10 + (i % 8) * (SMALL + 2), r.y + 58 + (i // 8) * (SMALL + 2), SMALL,
-                               SMALL).collidepoint(pos):
-                    return self.describe_kind(kind)
+            for i in reversed(range(len(tiles))):  # the top of the fan first
+                if self.won_rect(seat, i, len(tiles)).collidepoint(pos):
+                    return self.describe_kind(tiles[i])
         if self.pile_rect().collidepoint(pos):
             return t("elemons.pile", n=self.m.pile), t("elemons.inspect.pile")
         if self.box_rect().collidepoint(pos):
@@ -412,6 +441,8 @@ class ElemonsTable(TableScene):
         for i in range(min(5, m.pile)):
             surf.blit(self.back(96), (p.x + i * 3, p.y - i * 3))
         surf.blit(render(t("elemons.pile", n=m.pile), 18, INK), (p.x, p.bottom + 8))
+        if m.pile == 0 and not m.over:  # the pile ran out: this turn is the last (said before it ends)
+            surf.blit(render(t("elemons.announce.last_turn"), 17, ACCENT, bold=True), (p.x, p.bottom + 30))
         b = self.box_rect()
         surf.blit(render(t("elemons.box", n=len(m.box)), 16, INK), (b.x + 8, b.y + 24))
         surf.blit(render(t("elemons.rocks_free", n=m.rocks_free), 16, MUTED), (b.x, b.bottom + 10))
@@ -429,13 +460,19 @@ class ElemonsTable(TableScene):
         color = SEAT_COLORS[seat % 4]
         if self.m.current == seat and not self.m.over:
             pygame.draw.rect(surf, color, r, 3, border_radius=12)
-        surf.blit(render(self.names[seat], 18, color, bold=True), (r.x + 10, r.y + 8))
-        surf.blit(render(t("elemons.won", n=pv.won), 15, INK), (r.x + 10, r.y + 34))
-        for i, kind in enumerate(pv.gigamons):
-            surf.blit(self.giga(kind, 44), (r.right - 50 - i * 48, r.y + 6))
-        for i in range(min(pv.won, 16)):
+        name = self.names[seat]
+        surf.blit(render(name, fit_text(name, r.width - 20, 18, True), color, bold=True), (r.x + 10, r.y + 8))
+        surf.blit(render(t("elemons.won", n=pv.won), 15, INK), (r.x + 10, r.y + 32))
+        for i in range(pv.won):
             img = self.face(pv.tiles[i], SMALL) if pv.tiles is not None and i < len(pv.tiles) else self.back(SMALL)
-            surf.blit(img, (r.x + 10 + (i % 8) * (SMALL + 2), r.y + 58 + (i // 8) * (SMALL + 2)))
+            surf.blit(img, self.won_rect(seat, i, pv.won))
+        for i, kind in enumerate(pv.gigamons):
+            surf.blit(self.giga(kind, GIGA), self.giga_rect(seat, i))
+        x = self.giga_rect(seat, len(pv.gigamons)).x
+        if self.one_more_wins(seat):
+            lines = wrap(t("elemons.announce.one_more_short"), r.right - 10 - x, 14)
+            for k, line in enumerate(lines[:3]):
+                surf.blit(render(line, 14, ACCENT, bold=True), (x, r.bottom - GIGA - 4 + k * 17))
 
     def draw_prompt(self, surf: pygame.Surface) -> None:
         if self.human_to_act() is None and not self.feed.is_over and not self.feed.replaying:

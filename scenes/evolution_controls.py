@@ -17,17 +17,28 @@ Eau) pick a pile and Q/M the quick/main discard; with a card selected,
 Left/Right walk the highlighted targets and Enter/Space play there. Otherwise
 Tab and the arrows walk the buttons, Enter/Space press the focused one, Enter
 with no button focused takes the default answer (end the turn, pass, draw).
-Backspace unselects the card or leaves a group of buttons; U undoes (kit).
+Backspace unselects the card or leaves a group of buttons; U undoes (kit);
+S switches "pass the powers until my turn" (a lasting setting) on or off.
+
+Out-of-turn power windows ("use a power now or pass") are asked only when
+something new could be done: the window is passed at once when every power
+the person could use in it is one they already let go since their own turn
+began (nothing changed for them), and always when the lasting setting says
+so. A burn aimed at the person always asks. Enter that would end a turn in
+which no card was placed (while one could be) first asks to confirm; an
+Enter within CONFIRM_GAP seconds of the question is ignored (a double press).
 """
 
 from __future__ import annotations
 
+import json
+import time
 from dataclasses import dataclass
 from typing import Any
 
 import pygame
 
-from game import i18n
+from game import i18n, paths
 from game.core import Action, act
 from game.i18n import t
 from scenes.evolution_model import inspect_text
@@ -39,6 +50,32 @@ RAISE = 8  # a picked hand card rises
 PAGE = 12  # buttons the prompt panel holds (3 rows of 4)
 CARD_ACTS = ("play", "discard", "tornado", "cascade", "block")
 QUICK_COL, MAIN_COL = 5, 6
+CONFIRM_GAP = 0.6  # seconds: an Enter this soon after "end without a card?" is the same press, ignored
+PREFS_FILE = "tables.json"  # the tables' own lasting choices, beside settings.json (which keeps its fields)
+
+
+def load_pref(game: str, key: str, default: Any) -> Any:
+    """A table's lasting choice from the user's tables.json (the default when absent or unreadable)."""
+    try:
+        raw = json.loads((paths.user_dir() / PREFS_FILE).read_text(encoding="utf-8"))
+        return raw.get(game, {}).get(key, default)
+    except (OSError, ValueError, AttributeError):
+        return default
+
+
+def save_pref(game: str, key: str, value: Any) -> None:
+    """Remember a table's choice across games (written atomically, other keys kept)."""
+    f = paths.user_dir() / PREFS_FILE
+    try:
+        raw = json.loads(f.read_text(encoding="utf-8"))
+        if not isinstance(raw, dict):
+            raw = {}
+    except (OSError, ValueError):
+        raw = {}
+    entry = raw.get(game) if isinstance(raw.get(game), dict) else {}
+    entry[key] = value
+    raw[game] = entry
+    paths.atomic_write(f, json.dumps(raw, indent=1))
 
 
 @dataclass
@@ -66,7 +103,9 @@ class EvolutionControls:
         self.cursor = -1  # keyboard: index among the highlighted targets of one's own zone
         self.hover_card: str | None = None
         self.default: Action | None = None
-        self.quiet: set[int] = set()  # people who pass the power windows until their own turn
+        self.pass_powers = bool(load_pref("evolution", "pass_powers", False))  # lasting: pass every moment window
+        self.declined: dict[int, set[Action]] = {}  # seat -> the powers it let go since its own turn began
+        self.confirm_end: float | None = None  # when "end the turn without a card?" was asked
         self.legal_now: list[Action] = []  # read from the feed once the screen has caught up
         self.stack_now: list[dict[str, Any]] = []  # the public stack of decisions, likewise
         self.actors_now: tuple[int, ...] = ()
@@ -218,7 +257,16 @@ class EvolutionControls:
         self.prompt = self.prompt_text()
         self.default = next((a for kind in ("end", "pass", "draw") for a in self.legal_now if a.kind == kind), None)
         entries: list[tuple[str, str, Any, Action | None]] = []  # (label, colour kind, callback, action)
-        if self.selected is not None:
+        end = next((a for a in self.legal_now if a.kind == "end"), None)
+        if self.confirm_end is not None and end is None:
+            self.confirm_end = None
+        if self.confirm_end is not None and end is not None:
+            self.prompt = t("evolution.confirm_end")
+            entries = [
+                (t("evolution.confirm_end_yes"), "end", lambda: self.do(end), end),
+                (t("evolution.back"), "back", self.back, None),
+            ]
+        elif self.selected is not None:
             for a in self.card_actions(seat, self.selected):
                 label, kind = self.card_label(a)
                 entries.append((label, kind, lambda a=a: self.do(a), a))
@@ -240,6 +288,8 @@ class EvolutionControls:
         bw = (self.L.prompt.width - 16 - (cols - 1) * 6) // cols
         colors = self.pres.extra.get("buttons", {})
         buttons = []
+        if self.pass_powers:
+            self.prompt = f"{self.prompt} · {t('evolution.pass_powers_on')}"
         for i, (label, kind, cb, action) in enumerate(entries):
             r = pygame.Rect(
                 self.L.prompt.x + 8 + (i % cols) * (bw + 6), self.L.prompt.y + 48 + (i // cols) * 35, bw, 31
@@ -265,11 +315,45 @@ class EvolutionControls:
         ]
 
     def go_quiet(self) -> None:
-        """Pass every power window until this person's own turn (a burn on them still asks)."""
-        seat = self.my_seat()
-        if seat is not None:
-            self.quiet.add(seat)
+        """Pass every out-of-turn power window from now on (a lasting setting; S turns it off)."""
+        self.set_pass_powers(True)
+        if self.my_seat() is not None:
             self.do(act("pass"))
+
+    def set_pass_powers(self, on: bool) -> None:
+        """Switch the lasting "pass the powers until my turn" setting and save it."""
+        self.pass_powers = on
+        save_pref("evolution", "pass_powers", on)
+        self.flash(t("evolution.pass_powers_on" if on else "evolution.pass_powers_off"))
+        self.build_buttons()
+
+    def skip_moment(self, seat: int | None) -> bool:
+        """True when the power window asked of `seat` now has nothing new to offer (or the setting passes it).
+
+        The rule: an out-of-turn window is worth a question only when it offers a power the person
+        has not already let go since their own turn began; the same targets again mean nothing changed.
+        """
+        task = self.task()
+        if seat is None or task is None or task["t"] != "moment":
+            return False
+        if self.pass_powers:
+            return True
+        powers = {a for a in self.legal_now if a.kind == "power"}
+        return not powers or powers <= self.declined.get(seat, set())
+
+    def placed_this_turn(self, seat: int) -> bool:
+        """Whether `seat` put a card anywhere since its turn began (from the feed's history)."""
+        for ev in reversed(self.feed.history()):
+            if ev.kind == "turn_start":
+                return False
+            if ev.seat == seat and ev.kind in ("play", "cascade", "discard", "block"):
+                return True
+        return False
+
+    def wants_confirm(self, seat: int, action: Action) -> bool:
+        """Ending a turn by Enter with no card placed while one could be: ask first."""
+        could = any(a.kind in CARD_ACTS for a in self.legal_now)
+        return action.kind == "end" and could and not self.placed_this_turn(seat)
 
     def open_group(self, head: str) -> None:
         self.prefix = (*self.prefix, head)
@@ -281,7 +365,9 @@ class EvolutionControls:
         self.build_buttons()
 
     def back(self) -> None:
-        if self.selected is not None:
+        if self.confirm_end is not None:
+            self.confirm_end = None
+        elif self.selected is not None:
             self.selected, self.cursor = None, -1
         elif self.prefix:
             self.prefix = self.prefix[:-1]
@@ -295,6 +381,10 @@ class EvolutionControls:
         if seat is None:
             return
         self.selected, self.only, self.prefix, self.cursor = None, None, (), -1
+        self.confirm_end = None
+        task = self.task()
+        if action.kind == "pass" and task is not None and task["t"] == "moment":
+            self.declined.setdefault(seat, set()).update(a for a in self.legal_now if a.kind == "power")
         self.act(seat, action)
 
     def prompt_text(self) -> str:
@@ -452,6 +542,9 @@ class EvolutionControls:
             self.hover_card = self.hand_hit(event.pos)
             self.bar.handle(event)
             return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_s and not self.feed.replaying:
+            self.set_pass_powers(not self.pass_powers)  # any time, not only when asked
+            return
         seat = self.my_seat()
         if seat is None:
             return
@@ -476,6 +569,23 @@ class EvolutionControls:
             return
         if event.type == pygame.KEYDOWN:
             self.handle_key(seat, event)
+
+    def press_enter(self, seat: int) -> None:
+        """Enter with no button focused: the default answer, but never a turn ended by a double press."""
+        now = time.monotonic()
+        if self.confirm_end is not None:
+            if now - self.confirm_end >= CONFIRM_GAP:
+                end = next((a for a in self.legal_now if a.kind == "end"), None)
+                if end is not None:
+                    self.do(end)
+            return
+        if self.default is None:
+            return
+        if self.wants_confirm(seat, self.default):
+            self.confirm_end = now
+            self.build_buttons()
+            return
+        self.do(self.default)
 
     def handle_key(self, seat: int, event: pygame.event.Event) -> None:
         hand = self.m.hand or []
@@ -506,7 +616,6 @@ class EvolutionControls:
                 self.cursor = 0 if own else -1  # Enter with a card and no target picked: show the first
                 return
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.bar.focus < 0:
-            if self.default is not None:
-                self.do(self.default)
+            self.press_enter(seat)
             return
         self.bar.handle(event)

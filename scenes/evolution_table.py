@@ -381,7 +381,7 @@ class EvolutionTable(EvolutionControls, TableScene):
             )
 
     def on_turn_start(self, ev: Event) -> None:
-        self.quiet.discard(ev.seat)
+        self.declined.pop(ev.seat, None)  # a new turn: every power is worth a question again
 
     def _place(self, ev: Event, duration: float) -> None:
         s, card, pile = ev.seat, ev.data["card"], ev.data["pile"]
@@ -515,8 +515,7 @@ class EvolutionTable(EvolutionControls, TableScene):
         super().update(dt)
         if was_busy and not self.busy:
             self.build_buttons()
-        task = self.task()
-        if self.my_seat() in self.quiet and task is not None and task["t"] == "moment":
+        if not self.busy and self.skip_moment(self.my_seat()):
             self.do(act("pass"))
 
     def reload_art(self) -> None:
@@ -594,9 +593,12 @@ class EvolutionTable(EvolutionControls, TableScene):
             for i in range(max(0, shown)):
                 if 3 <= i < min(rooted, shown) - 1 and not gathering:
                     continue  # deep in a heap: covered by the heap's top card
+                if i == min(rooted, shown) and rooted:
+                    # the heap's frame and roots under the free cards laid on it: nothing spills over them
+                    self._roots(surf, z, self.pile_card_rect(s, p, rooted - 1))
                 self.blit_card(surf, cards[i], self.pile_card_rect(s, p, i), i)
-            if rooted and shown > 0:
-                self._roots(surf, z, self.pile_card_rect(s, p, min(rooted, shown) - 1))
+            if rooted and 0 < shown <= rooted:
+                self._roots(surf, z, self.pile_card_rect(s, p, shown - 1))
         for which, col in (("quick", QUICK_COL), ("main", MAIN_COL)):
             cards = getattr(m, which)
             n = len(cards) - self.arriving[(which, s)]

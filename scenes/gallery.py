@@ -279,7 +279,7 @@ class GalleryScene(Scene):
         surf.blit(render(line, fit_text(line, WIDTH - x - 20, 15), MUTED), (x, HEIGHT - 62))
         problems = self.app.art.problems
         if problems:
-            names = "; ".join(f"{short(f)}: {why}" for f, why in sorted(problems.items()))[:240]
+            names = "; ".join(f"{short(f)}: {self.app.art.problem_text(f)}" for f in sorted(problems))[:240]
             text = t("gallery.problems", n=len(problems), names=names)
             color = DANGER
         else:

@@ -19,7 +19,7 @@ from game.i18n import t
 from game.monsters.cards import lines_of
 from scenes.monsters_model import MonstersModel
 from scenes.table import SEAT_COLORS
-from scenes.ui import ACCENT, FELT, FELT_DARK, INK, MUTED, OK, ButtonBar, panel
+from scenes.ui import ACCENT, FELT, FELT_DARK, INK, MUTED, OK, Button, ButtonBar, panel
 from sprites import art_monsters as art
 from sprites.fonts import fit_text, render, wrap
 from sprites.tween import Tween, ease_out_back
@@ -46,7 +46,7 @@ class Layout:
     seat: Rect = Rect(12, 58, 266, 108)  # the first seat's panel, then every seat_step down
     seat_step: int = 116
     button_y: int = 640
-    round_panel: Rect = Rect(292, 130, 654, 300)
+    round_panel: Rect = Rect(292, 62, 654, 560)  # the round's summary (over the board, under the log)
 
     def seat_panel(self, seat: int) -> Rect:
         return self.seat.move(0, seat * self.seat_step)
@@ -132,6 +132,7 @@ class MonstersDrawing:
     live: bool
     countdown: float | None
     round_panel: dict[str, Any] | None
+    round_panel_left: float | None
     stack: list[int]
     orient: dict[int, tuple[int, int]]
     selected: int | None
@@ -149,6 +150,11 @@ class MonstersDrawing:
     _panels: dict[int, tuple[Any, pygame.Surface]]
     colour_ids: list[str]
     n: int
+
+    def continue_rect(self) -> Rect:
+        """The round summary's Continue button (clicked in scenes/monsters_table.py)."""
+        r = L.round_panel
+        return Rect(r.centerx - 110, r.bottom - 58, 220, 44)
 
     def draw(self, surf: pygame.Surface) -> None:
         super().draw(surf)
@@ -468,8 +474,10 @@ class MonstersDrawing:
             surf.blit(big, big.get_rect(center=(r.centerx, r.y + 92)))
 
     def draw_round_panel(self, surf: pygame.Surface, d: dict[str, Any]) -> None:
+        """The round's summary: who won, the winning trick (stacked, its line drawn, and its three
+        cards), the colours each seat took, then Continue (a person presses it; bots only: it waits)."""
         r = L.round_panel
-        panel(surf, r, 248)
+        panel(surf, r, 250)
         pygame.draw.rect(surf, ACCENT, r, 2, border_radius=12)
         winners = d["winners"]
         names = ", ".join(self.names[w] for w in winners)
@@ -478,10 +486,16 @@ class MonstersDrawing:
         else:
             head = t("monsters.panel.won" if len(winners) == 1 else "monsters.panel.shared", n=d["round"], who=names)
         img = render(head, fit(head, r.w - 30, 26, True), ACCENT, bold=True)
-        surf.blit(img, img.get_rect(midtop=(r.centerx, r.y + 16)))
+        surf.blit(img, img.get_rect(midtop=(r.centerx, r.y + 14)))
         reason = render(i18n.name(GAME, d["reason"]), 17, INK)
-        surf.blit(reason, reason.get_rect(midtop=(r.centerx, r.y + 54)))
-        y = r.y + 92
+        surf.blit(reason, reason.get_rect(midtop=(r.centerx, r.y + 50)))
+        y = r.y + 82
+        trick = d.get("trick")
+        if trick:
+            y = self.draw_round_trick(surf, trick, y)
+        title = render(t("monsters.panel.colours"), 15, MUTED)
+        surf.blit(title, (r.x + 20, y))
+        y += 24
         for seat, counts in enumerate(d["counts"][:4]):
             name = self.names[seat]
             surf.blit(render(name, fit(name, 180, 16, True), SEAT_COLORS[seat % 4], bold=True), (r.x + 20, y + 6))
@@ -492,7 +506,35 @@ class MonstersDrawing:
             if not self.model.solo:
                 won = render(t("monsters.rounds_won", n=d["rounds_won"][seat]), 14, MUTED)
                 surf.blit(won, (r.right - 24 - won.get_width(), y + 7))
-            y += 40
-        foot = render(t("monsters.panel.over" if self.feed.is_over else "monsters.panel.next"), 15, MUTED)
-        surf.blit(foot, foot.get_rect(midbottom=(r.centerx, r.bottom - 12)))
+            y += 36
+        button = self.continue_rect()
+        label = t("monsters.panel.results" if self.feed.is_over else "monsters.panel.continue")
+        Button(button, label, lambda: None, color=(60, 96, 70)).draw(surf, focused=True)
+        if self.round_panel_left is not None:
+            foot = t("monsters.panel.auto", n=max(1, math.ceil(self.round_panel_left)))
+            img = render(foot, 13, MUTED)
+            surf.blit(img, img.get_rect(midbottom=(r.centerx, button.y - 4)))
 
+    def draw_round_trick(self, surf: pygame.Surface, trick: dict[str, Any], y: int) -> int:
+        """The trick that won the round: the stack with its line of three, then its three cards."""
+        r = L.round_panel
+        size, small = 148, 96
+        colour = trick["colour"]
+        rgb = self.rules.colours[self.colour_ids.index(colour)].rgb
+        label = t("monsters.panel.trick", who=self.names[trick["seat"]], colour=i18n.name(GAME, colour))
+        img = render(label, fit(label, r.w - 40, 16, True), INK, bold=True)
+        surf.blit(img, (r.x + 20, y))
+        box = Rect(r.x + 28, y + 26, size, size)
+        pygame.draw.rect(surf, FELT_DARK, box.inflate(12, 12), border_radius=12)
+        pygame.draw.rect(surf, rgb, box.inflate(12, 12), 4, border_radius=12)
+        surf.blit(self.pieces.stacked(trick["placements"], size), box)
+        self.lines(surf, box, trick["lines"], 1.0)
+        x = box.right + 34
+        for i, (cid, rot, flip) in enumerate(trick["placements"]):
+            c = Rect(x + i * (small + 22), box.centery - small // 2 - 8, small, small)
+            surf.blit(self.pieces.face(cid, rot, flip, small), c)
+            tag = render(t("monsters.panel.layer", n=i + 1), 12, MUTED)
+            surf.blit(tag, tag.get_rect(midtop=(c.centerx, c.bottom + 3)))
+        plus = render("=", 26, MUTED, bold=True)
+        surf.blit(plus, plus.get_rect(center=((box.right + x) // 2 + 4, box.centery)))
+        return box.bottom + 16

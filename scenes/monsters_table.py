@@ -45,7 +45,8 @@ from sprites.tween import Tween, ease_out_cubic
 COUNTDOWN = 3.0  # real seconds before a round starts (people get ready)
 RESUME_COUNTDOWN = 2.0  # after a pause or a change of person
 BOT_COUNTDOWN = 0.8  # nobody to wait for
-ROUND_PANEL = 4.0  # real seconds the round's result stays (Enter or a click goes on)
+ROUND_PANEL_BOTS = 4.0  # real seconds the round's summary stays when only bots play (a person presses Continue)
+PANEL_GUARD = 0.8  # real seconds a new summary ignores input: a click meant for the race does not skip it
 GAME = "monsters"
 Rect = pygame.Rect
 
@@ -79,7 +80,9 @@ class MonstersTable(MonstersDrawing, TableScene):
         self.countdown: float | None = None
         self.waiting_round = True
         self.round_panel: dict[str, Any] | None = None
-        self.round_panel_left = 0.0
+        self.round_panel_left: float | None = 0.0  # None: until Continue
+        self.round_panel_age = 0.0
+        self.trick_of: dict[int, dict[str, Any]] = {}  # seat -> its last trick this round (the summary shows it)
         self._after_panel: list[Event] = []
         self._clock_base = 0.0
         self._claims: tuple[Any, list[str]] | None = None
@@ -159,11 +162,12 @@ class MonstersTable(MonstersDrawing, TableScene):
     def update(self, dt: float) -> None:
         super().update(dt)  # the frame's time passes first: a round going live now starts from the next
         if self.round_panel is not None:
-            # the round's result stays readable whatever the animation speed
-            self.round_panel_left -= dt
-            if self.round_panel_left <= 0:
-                self.round_panel = None
-                self.queue[:0], self._after_panel = self._after_panel, []
+            # the round's summary stays until Continue (bots only: a few seconds), whatever the speed
+            self.round_panel_age += dt
+            if self.round_panel_left is not None:
+                self.round_panel_left -= dt
+                if self.round_panel_left <= 0:
+                    self.close_round_panel()
         elif self.countdown is not None:
             self.countdown -= dt
             if self.countdown <= 0:
@@ -177,6 +181,18 @@ class MonstersTable(MonstersDrawing, TableScene):
             self.showcase = None
         self.reconcile()
         self.build_buttons()
+
+    def close_round_panel(self) -> None:
+        """Continue: the summary goes, the next round's events (and its countdown) follow."""
+        if self.round_panel is None:
+            return
+        self.round_panel = None
+        self.queue[:0], self._after_panel = self._after_panel, []
+
+    def continue_rect(self) -> Rect:
+        """The summary's Continue button (drawn by scenes/monsters_draw.py, clicked here)."""
+        r = L.round_panel
+        return Rect(r.centerx - 110, r.bottom - 58, 220, 44)
 
     def show(self, ev: Event) -> float:
         duration = super().show(ev)
@@ -372,8 +388,12 @@ class MonstersTable(MonstersDrawing, TableScene):
                     self.drag["moved"] = True
             self.bar.handle(event)
             return
-        if self.round_panel is not None and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
-            self.round_panel_left = 0.0  # seen: go on
+        if self.round_panel is not None:
+            clicked = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and \
+                self.continue_rect().collidepoint(event.pos)
+            pressed = event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+            if self.round_panel_age >= PANEL_GUARD and (clicked or pressed):
+                self.close_round_panel()
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_n:
             self.next_player()
@@ -580,6 +600,7 @@ class MonstersTable(MonstersDrawing, TableScene):
     # -- events -> animations (the model already holds each event) ---------------------------
     def on_round_start(self, ev: Event) -> None:
         self.last_trick = None
+        self.trick_of.clear()
         self.held.clear()
         self._clock_base = self.feed.clock()
         solo = self.model.solo
@@ -638,6 +659,7 @@ class MonstersTable(MonstersDrawing, TableScene):
                  0.4, delay=1.0, on_done=landed)
         self.last_trick = {"seat": seat, "colour": d["colour"], "cards": list(d["cards"]),
                            "placements": placements, "lines": list(d["lines"])}
+        self.trick_of[seat] = self.last_trick
         colour = i18n.name(GAME, d["colour"])
         text = t("monsters.banner.your_trick", colour=colour) if seat == self.viewer else \
             t("monsters.banner.trick", who=self.names[seat], colour=colour)
@@ -659,7 +681,12 @@ class MonstersTable(MonstersDrawing, TableScene):
             # the next round's events wait until the result has been read
             self._after_panel, self.queue[:] = list(self.queue), []
             self.round_panel = dict(ev.data)
-            self.round_panel_left = ROUND_PANEL if self.feed.local_seats() else ROUND_PANEL / 2
+            winners = ev.data["winners"]
+            self.round_panel["trick"] = self.trick_of.get(winners[0]) if winners else None
+            # a person goes on with Continue; bots only, or the last round (the results follow), on a timer
+            waits = self.feed.local_seats() and not self.feed.is_over
+            self.round_panel_left = None if waits else ROUND_PANEL_BOTS
+            self.round_panel_age = 0.0
 
     # -- results ----------------------------------------------------------------------------
     def result_lines(self) -> list[str]:

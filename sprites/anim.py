@@ -14,11 +14,12 @@ from dataclasses import dataclass
 
 import pygame
 
-from sprites.fonts import render
+from sprites.fonts import fit_text, render
 from sprites.tween import Easing, Tween, Tweens, ease_out_cubic, linear
 
 DrawAt = Callable[[pygame.Surface, pygame.Rect, float], None]  # (surface, where, progress 0..1)
 Point = tuple[float, float]
+TEXT = (250, 247, 238)  # a banner's letters: light on the dark plate, whatever the event's colour
 
 
 @dataclass
@@ -60,24 +61,41 @@ class Effect:
 
 @dataclass
 class Banner:
-    """A line of text over the table that fades out; one at a time (a new one replaces it)."""
+    """A line of text over the table that fades out; one at a time (a new one replaces it).
+
+    Readable on any table: light text on an almost opaque dark plate, the event's colour in the
+    frame and a stripe (not in the letters, where a dark gold read as olive); the text shrinks to
+    `max_width` and the plate stays inside the canvas, so a long sentence is never cut.
+    """
 
     text: str
     center: Point
     tween: Tween
     color: tuple[int, int, int] = (245, 215, 110)
-    size: int = 32
+    size: int = 30
+    max_width: int = 640
+
+    def rect(self, bounds: pygame.Rect | None = None) -> pygame.Rect:
+        """Where the plate lies (inside `bounds`, the canvas, when given)."""
+        img = self.image()
+        r = img.get_rect(center=(round(self.center[0]), round(self.center[1]))).inflate(44, 18)
+        return r.clamp(bounds) if bounds is not None else r
+
+    def image(self) -> pygame.Surface:
+        size = fit_text(self.text, self.max_width, self.size, bold=True)
+        return render(self.text, size, TEXT, bold=True)
 
     def draw(self, surf: pygame.Surface) -> None:
         alpha = int(255 * min(1.0, 4 * (1 - self.tween.progress)))
-        img = render(self.text, self.size, self.color, bold=True)
-        r = img.get_rect(center=(round(self.center[0]), round(self.center[1]))).inflate(36, 18)
+        img = self.image()
+        r = self.rect(surf.get_rect())
         glass = pygame.Surface(r.size, pygame.SRCALPHA)
-        pygame.draw.rect(glass, (18, 24, 34, min(235, alpha)), glass.get_rect(), border_radius=12)
-        pygame.draw.rect(glass, (*self.color, min(200, alpha)), glass.get_rect(), 2, border_radius=12)
+        pygame.draw.rect(glass, (14, 18, 26, min(242, alpha)), glass.get_rect(), border_radius=12)
+        pygame.draw.rect(glass, (*self.color, alpha), glass.get_rect(), 3, border_radius=12)
+        pygame.draw.rect(glass, (*self.color, alpha), pygame.Rect(8, 8, 6, r.height - 16), border_radius=3)
         surf.blit(glass, r)
         img.set_alpha(alpha)
-        surf.blit(img, img.get_rect(center=r.center))
+        surf.blit(img, img.get_rect(center=(r.centerx + 6, r.centery)))
 
 
 class Anim:

@@ -23,7 +23,7 @@ from pathlib import Path
 import pygame
 import yaml
 
-from game import paths
+from game import i18n, paths
 
 EXTENSIONS = (".png", ".jpg", ".jpeg", ".bmp", ".webp", ".gif")
 SPELLINGS = (*EXTENSIONS, *(ext.upper() for ext in EXTENSIONS))  # AEROMON.PNG from a camera or Windows
@@ -36,6 +36,32 @@ MAX_PIXELS = 25_000_000
 ANCHORS = ("center", "top", "bottom", "left", "right")
 PLACEMENT_KEYS = ("crop", "scale", "anchor")
 BAD_IMAGE = "bad image, placeholder used: "
+# What a problem says, in English for the log and check-data, and as a key for the screen
+# (data/i18n: art.problem.<key>, art.why.<key>) so that the player reads it in their language.
+PROBLEMS = {
+    "placement_unreadable": "placement file ignored: {detail}",
+    "placement_not_mapping": "placement file ignored: expected a mapping of ids",
+    "placement_bad": "placement ignored for {detail}",
+    "bad_image": BAD_IMAGE + "{detail}",
+}
+WHY = {
+    "too_big_file": "file larger than {mb} MB",
+    "empty": "empty image",
+    "too_large": "{w}x{h} px is too large (at most {side} px a side, {pixels} px)",
+    "unreadable": "unreadable",
+    "truncated": "truncated image header",
+    "not_image": "not a PNG, JPEG, GIF, BMP or WebP image",
+    "webp": "unknown WebP variant",
+    "jpeg": "JPEG without a frame header",
+}
+
+
+class ImageRefused(ValueError):
+    """An image this store will not load, with the reason as a key (art.why.<key>) and values."""
+
+    def __init__(self, key: str, **values: object) -> None:
+        super().__init__(WHY[key].format(**values))
+        self.key, self.values = key, values
 
 Placeholder = Callable[[tuple[int, int]], pygame.Surface]
 
@@ -78,8 +104,8 @@ def probe(path: Path) -> tuple[str, int, int]:
             if head[:2] == b"\xff\xd8":
                 return ("jpeg", *_jpeg_size(fh))
     except struct.error:
-        raise ValueError("truncated image header") from None
-    raise ValueError("not a PNG, JPEG, GIF, BMP or WebP image")
+        raise ImageRefused("truncated") from None
+    raise ImageRefused("not_image")
 
 
 def _webp_size(head: bytes) -> tuple[int, int]:
@@ -92,7 +118,7 @@ def _webp_size(head: bytes) -> tuple[int, int]:
         return 1 + (((b1 & 0x3F) << 8) | b0), 1 + (((b3 & 0x0F) << 10) | (b2 << 2) | ((b1 & 0xC0) >> 6))
     if chunk == b"VP8X":
         return 1 + int.from_bytes(head[24:27], "little"), 1 + int.from_bytes(head[27:30], "little")
-    raise ValueError("unknown WebP variant")
+    raise ImageRefused("webp")
 
 
 def _jpeg_size(fh) -> tuple[int, int]:  # type: ignore[no-untyped-def]
@@ -115,7 +141,7 @@ def _jpeg_size(fh) -> tuple[int, int]:  # type: ignore[no-untyped-def]
             _, h, w = struct.unpack(">BHH", fh.read(5))
             return w, h
         fh.seek(length - 2, 1)
-    raise ValueError("JPEG without a frame header")
+    raise ImageRefused("jpeg")
 
 
 class ArtStore:
@@ -123,7 +149,8 @@ class ArtStore:
 
     def __init__(self, packs: list[Path] | None = None) -> None:
         self.packs: list[Path] = [builtin_pack(), *[Path(p) for p in packs or []]]
-        self.problems: dict[str, str] = {}  # file -> what is wrong with it
+        self.problems: dict[str, str] = {}  # file -> what is wrong with it (English: log, check-data)
+        self.problem_keys: dict[str, tuple[str, dict[str, object]]] = {}  # file -> (key, values): the screen's
         self._raw: dict[Path, pygame.Surface | None] = {}
         self._scaled: dict[tuple[str, str, tuple[int, int]], pygame.Surface] = {}
         self._placements: dict[Path, dict[str, Placement]] = {}
@@ -171,10 +198,10 @@ class ArtStore:
         try:
             doc = yaml.safe_load(f.read_text(encoding="utf-8")) or {}
         except (yaml.YAMLError, OSError, UnicodeDecodeError) as exc:
-            self._problem(f, f"placement file ignored: {str(exc).splitlines()[0]}")
+            self._problem(f, "placement_unreadable", detail=str(exc).splitlines()[0])
             return out
         if not isinstance(doc, dict):
-            self._problem(f, "placement file ignored: expected a mapping of ids")
+            self._problem(f, "placement_not_mapping")
             return out
         bad = []
         for art_id, spec in doc.items():
@@ -183,12 +210,14 @@ class ArtStore:
             except ValueError as exc:
                 bad.append(f"{art_id}: {exc}")
         if bad:
-            self._problem(f, "placement ignored for " + "; ".join(bad))
+            self._problem(f, "placement_bad", detail="; ".join(bad))
         return out
 
     # -- loading -----------------------------------------------------------------------
-    def _problem(self, path: Path, message: str) -> None:
+    def _problem(self, path: Path, key: str, **values: object) -> None:
+        message = PROBLEMS[key].format(**values)
         self.problems[str(path)] = message
+        self.problem_keys[str(path)] = (key, values)
         if (str(path), message) not in self._reported:
             self._reported.add((str(path), message))
             log.warning("%s: %s", path, message)
@@ -199,16 +228,21 @@ class ArtStore:
         surf = None
         try:
             if path.stat().st_size > MAX_BYTES:
-                raise ValueError(f"file larger than {MAX_BYTES // (1024 * 1024)} MB")
+                raise ImageRefused("too_big_file", mb=MAX_BYTES // (1024 * 1024))
             _, w, h = probe(path)
             if not w or not h:
-                raise ValueError("empty image")
+                raise ImageRefused("empty")
             if max(w, h) > MAX_SIDE or w * h > MAX_PIXELS:
-                raise ValueError(f"{w}x{h} px is too large (at most {MAX_SIDE} px a side, {MAX_PIXELS:,} px)")
+                raise ImageRefused("too_large", w=w, h=h, side=MAX_SIDE, pixels=f"{MAX_PIXELS:,}")
             surf = _rgba(pygame.image.load(str(path)))
             self.problems.pop(str(path), None)
+            self.problem_keys.pop(str(path), None)
+        except ImageRefused as exc:
+            self._problem(path, "bad_image", detail=str(exc), why=(exc.key, exc.values))
         except (pygame.error, ValueError, OSError, MemoryError) as exc:
-            self._problem(path, BAD_IMAGE + (str(exc).splitlines()[0] if str(exc) else "unreadable"))
+            # the decoder's own words (pygame's, the system's) have no translation: kept as they are
+            detail = str(exc).splitlines()[0] if str(exc) else WHY["unreadable"]
+            self._problem(path, "bad_image", detail=detail, why=(None if str(exc) else "unreadable", {}))
             surf = None
         self._raw[path] = surf
         return surf
@@ -283,12 +317,24 @@ class ArtStore:
         return None
 
     def warning(self) -> str | None:
-        """The problems as one line for the screen, or None when every image is usable."""
+        """The problems as one line for the screen (in the player's language), or None when all is usable."""
         if not self.problems:
             return None
         names = ", ".join(sorted(Path(f).name for f in self.problems))
-        n = len(self.problems)
-        return f"art: {n} file{'s' if n > 1 else ''} unusable, placeholders shown ({names})"
+        return i18n.t("art.warning", n=len(self.problems), names=names)
+
+    def problem_text(self, path: str, detail_only: bool = False) -> str:
+        """What is wrong with `path`, in the player's language (`detail_only`: without the heading)."""
+        key, values = self.problem_keys.get(path, ("", {}))
+        if not key:
+            return self.problems.get(path, "")
+        values = dict(values)
+        why = values.pop("why", None)
+        if isinstance(why, tuple) and why[0] is not None:
+            values["detail"] = i18n.t(f"art.why.{why[0]}", **why[1])
+        if detail_only:
+            return str(values.get("detail", ""))
+        return i18n.t(f"art.problem.{key}", **values)
 
     # -- hot reload --------------------------------------------------------------------
     def _scan(self) -> dict[Path, tuple[int, int]]:
@@ -323,6 +369,7 @@ class ArtStore:
         self._scaled.clear()
         self._placements.clear()
         self.problems.clear()
+        self.problem_keys.clear()
         self._snapshot = snapshot if snapshot is not None else self._scan()
         self.generation += 1
 

@@ -103,11 +103,13 @@ def stack(owner: int, element: str, level: int, cs: int, played: bool = False, p
     shapes.symbol(s, _style()["element_symbols"][element], (face.centerx - w * 0.18, face.centery), h * 0.26, ink)
     num = render(str(level), max(11, int(cs * 0.26)), ink, bold=True)
     s.blit(num, num.get_rect(center=(face.centerx + w * 0.2, face.centery)))
-    if played:
-        m = face.inflate(-w * 0.35, -h * 0.15)
-        for col, width in (((20, 20, 20), max(3, cs // 14)), ((250, 240, 220), max(1, cs // 28))):
-            pygame.draw.line(s, col, m.topleft, m.bottomright, width)
-            pygame.draw.line(s, col, m.bottomleft, m.topright, width)
+    if played:  # an X in a badge at the bottom-right corner: the level digit stays readable
+        c = (cs - cs * 0.16, cs - cs * 0.16)
+        pygame.draw.circle(s, (20, 20, 20), c, cs * 0.14)
+        pygame.draw.circle(s, (250, 240, 220), c, cs * 0.14, max(1, cs // 40))
+        d = cs * 0.07
+        for a, b in (((c[0] - d, c[1] - d), (c[0] + d, c[1] + d)), ((c[0] - d, c[1] + d), (c[0] + d, c[1] - d))):
+            pygame.draw.line(s, (250, 240, 220), a, b, max(2, cs // 22))
     if pin:
         c = (cs - cs * 0.16, cs * 0.16)
         pygame.draw.circle(s, (20, 40, 70), c, cs * 0.13)

@@ -132,7 +132,9 @@ def review(store: ArtStore, game_id: str, comp: Component) -> list[Flag]:
             continue
         problem = store.problem(game_id, art_id)
         if problem:
-            flags.append(Flag("bad", side, problem.removeprefix(BAD_IMAGE)))
+            path = str(store.find(game_id, art_id))
+            detail = store.problem_text(path, detail_only=True) or problem.removeprefix(BAD_IMAGE)
+            flags.append(Flag("bad", side, detail))
             continue
         src = store.source(game_id, art_id)
         if src is None:

@@ -104,8 +104,11 @@ def tile_face(size: tuple[int, int], color: Color, sym: str, title: str, big: bo
     ink = readable_on(color)
     symbol(surf, sym, (w / 2, h * 0.42), min(w, h) * 0.26, ink)
     if h >= 40 and title:
-        size_px = fit_text(title, int(w * 0.9), max(9, h // 8), bold=True)
+        room = int(w * 0.9)
+        size_px = fit_text(title, room, max(9, h // 8), bold=True)
         text = render(title, size_px, ink, bold=True)
+        if text.get_width() > room:  # narrower than the smallest font: squeezed, never clipped
+            text = pygame.transform.smoothscale(text, (room, text.get_height()))
         surf.blit(text, text.get_rect(center=(w / 2, h * 0.84)))
     return surf
 
