@@ -104,10 +104,10 @@ class ElemMasterModel:
             s = self.stacks.pop(d["src"], None)
             if s is not None:
                 self.stacks[d["dst"]] = s
-        elif k == "souffle" and d["cause"] == "souffle":
+        elif k == "souffle" and d["spent"]:  # the Air tokens it costs (none for Brise)
             s = self.stacks.get(d["src"])
             if s is not None:
-                self.set_level(d["src"], s[2] - d["count"])
+                self.set_level(d["src"], s[2] - d["spent"])
         elif k == "pushed":
             s = self.stacks.pop(d["src"], None)
             if s is not None and not d["vanished"]:

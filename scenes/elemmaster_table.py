@@ -288,8 +288,8 @@ class ElemMasterTable(Picks, TableScene):
         self.fly_stack(s, s[2] if s else 1, ev.data["src"], ev.data["dst"], 0.3)
 
     def on_souffle(self, ev: Event) -> None:
-        if ev.data["cause"] == "souffle":
-            self.popup(ev.data["src"], -ev.data["count"])
+        if ev.data["spent"]:
+            self.popup(ev.data["src"], -ev.data["spent"])
         self.fx("wind", [ev.data["src"]], 0.4, (220, 240, 255), dst=ev.data["dst"])
 
     def on_pushed(self, ev: Event) -> float:
@@ -300,6 +300,10 @@ class ElemMasterTable(Picks, TableScene):
         s = self._drawn.get(d["src"])
         self.fly_stack(s, s[2] if s else 1, d["src"], d["dst"], 0.35 + 0.1 * d["steps"])
         return 0.45 + 0.1 * d["steps"]
+
+    def on_push_held(self, ev: Event) -> None:
+        """The target braces against the taken cell: it shakes where it stands."""
+        self.fx("shake", [ev.data["cell"]], 0.3)
 
     def on_brasier(self, ev: Event) -> None:
         src = ev.data["src"]

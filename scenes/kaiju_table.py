@@ -353,6 +353,10 @@ class KaijuTable(KaijuInput, TableScene):
                      lands=("discard",), crossed=crossed)
         self.bubble(ev.seat, t("kaiju.bubble.cancelled"), DANGER, 1.2)
 
+    def on_effect_restored(self, ev: Event) -> None:
+        """The card left on top of the stack (the model reopened its window) is answered anew."""
+        self.bubble(ev.seat, t("kaiju.bubble.restored"), SEAT_COLORS[(ev.seat or 0) % 4], 1.0)
+
     def on_dice_rerolled(self, ev: Event) -> None:
         self.resolve_top()
         for die in ev.data["dice_chosen"]:

@@ -138,7 +138,7 @@ def inspect_text(kind: str, key: Any = None, lang: str | None = None, **values: 
         if kind == "deck":
             return t("monsters.inspect.deck_name", n=key), t("monsters.inspect.deck", k=rules.hand_size)
         if kind == "clock":
-            return t("monsters.inspect.clock_name"), t("monsters.inspect.clock", stall=rules.stall_swaps)
+            return t("monsters.inspect.clock_name"), t("monsters.inspect.clock")
         if kind == "sand":
             return t("monsters.inspect.sand_name"), t("monsters.inspect.sand", s=f"{key:g}")
         if kind == "token":

@@ -187,6 +187,15 @@ class Souffle(_Public):
     count: int
     element: Element
     cause: str
+    spent: int  # Air tokens the souffle costs its source (0 for Brise)
+
+
+class PushHeld(_Public):
+    """A souffle's target that cannot move (the next cell is taken); a merge or interaction follows."""
+
+    cell: Cell
+    element: Element
+    player: int
 
 
 class Pushed(_Public):
@@ -327,6 +336,7 @@ EVENTS: dict[str, type] = {
     "take_place": TakePlace,
     "souffle": Souffle,
     "pushed": Pushed,
+    "push_held": PushHeld,
     "brasier": Brasier,
     "vague": Vague,
     "wave_stay": CellOnly,

@@ -19,10 +19,15 @@ from game.registry import GameSpec
 
 
 def new_state(num_seats: int, chance: Chance, options: dict[str, Any]) -> EvolutionState:
-    """A dealt game; `first` is "chance" or the seat asked to settle a tie (Match turns "people" into it)."""
-    return EvolutionState.new_game(
-        num_seats, chance, variant=options.get("variant", "standard"), first=options.get("first", "chance")
-    )
+    """A dealt game; `first` is "chance", a seat asked to settle a tie, or "people".
+
+    Match turns "people" into the first person's seat; called without seats (bench, simulate, a
+    preview), nobody at the table is known to be a person, so the ruling's bots-only case applies:
+    chance breaks the tie."""
+    first = options.get("first", "chance")
+    if first == "people":
+        first = "chance"
+    return EvolutionState.new_game(num_seats, chance, variant=options.get("variant", "standard"), first=first)
 
 
 def check_data() -> list[str]:

@@ -91,6 +91,13 @@ class FirstPlayer(TypedDict):
     tied: list[int]
 
 
+class FirstTie(TypedDict):
+    """A tie for the highest hand total: the event's seat is asked which tied mage starts (task `first`)."""
+
+    totals: list[int]
+    tied: list[int]
+
+
 class TurnStart(TypedDict):
     extra: bool
     turn: int
@@ -223,6 +230,7 @@ EVENTS: dict[str, type] = {
     "shuffle": Count,
     "draw": Draw,
     "draw_cards": DrawCards,
+    "first_tie": FirstTie,
     "first_player": FirstPlayer,
     "turn_start": TurnStart,
     "play": Play,

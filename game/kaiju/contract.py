@@ -104,6 +104,9 @@ class CardPlayed(_CardPlayedBase, total=False):
     target: int  # steal: the seat stolen from
     target_card: int  # cancel: the card it answers...
     player: int  # ...and whose it is
+    die: int  # set: the die turned (1 or 2)...
+    face: int  # ...and the face it shows
+    dice_chosen: list[int]  # reroll: the dice rerolled
 
 
 class ReactionPass(TypedDict):
@@ -112,6 +115,13 @@ class ReactionPass(TypedDict):
 
 
 EffectCancelled = TypedDict("EffectCancelled", {"card": int, "effect": Effect, "player": int, "with": int})
+
+
+class EffectRestored(TypedDict):
+    """A cancel was cancelled: the card under it (the event's seat played it) stands again."""
+
+    card: int
+    effect: Effect
 
 
 class DiceRerolled(TypedDict):
@@ -186,6 +196,7 @@ EVENTS: dict[str, type] = {
     "card_played": CardPlayed,
     "reaction_pass": ReactionPass,
     "effect_cancelled": EffectCancelled,
+    "effect_restored": EffectRestored,
     "dice_rerolled": DiceRerolled,
     "die_set": DieSet,
     "card_stolen": CardStolen,

@@ -46,7 +46,6 @@ class View(TypedDict):
     hourglass: float | None
     sand: float | None
     swaps_since_trick: int
-    stall_swaps: int
     history: list[RoundRecord]
     over: bool
     hand: NotRequired[list[int]]  # the seat's own hand (absent from the public view)
@@ -99,7 +98,9 @@ class Swap(TypedDict):
 
 
 class Stalled(TypedDict):
-    swaps: int
+    """No trick can be made any more from the cards left: the round ends."""
+
+    cards: int  # the cards left in the hands and the centre
 
 
 class DeckOut(TypedDict):
