@@ -4,8 +4,9 @@ The digests were first recorded from the code before the speed work (commit 0240
 one matched after it. The rulings of issue 15 then changed rules on purpose (the end of the
 Elemons pile, Evolution's Water counter and first player, Monsters' stall, Elem Master's
 specialties, richer log events), so they were recorded again once those were merged: they guard
-every later speed or refactoring change. Recorded with tests/speed_play.py: seat drawn, its whole legal list in order, the action drawn, every event
-(kind, seat, data, audience) and the final position, for a few seeds and every seat count.
+every later speed or refactoring change. Recorded with tests/speed_play.py: seat drawn, its
+whole legal list in order, the action drawn, every event (kind, seat, data, audience) and the
+final position, for a few seeds and every seat count.
 """
 
 from __future__ import annotations

@@ -34,10 +34,9 @@ def main(out: Path) -> None:
         app.frame(1 / 30)
         seat = table.human_to_act()
         if seat is not None:
-            legal = table.match.state.legal_actions(seat)
-            table.act(seat, legal[0])
-        face_up = [sl for sl in table.slots if sl.shown and (sl.turn is None or sl.turn.done)]
-        if table.match.state.turn >= 14 and len(face_up) >= 2:
+            table.act(seat, table.feed.legal(seat)[0])
+        face_up = [c for c in table.model.grid if c.face_up]
+        if table.feed.view(None)["turn"] >= 14 and len(face_up) >= 2 and not table.anim.busy:
             break
     app.frame(1 / 60)
     app.screenshot(out / "elemons-table.png")
@@ -45,7 +44,7 @@ def main(out: Path) -> None:
         app.frame(1 / 30)
         seat = table.human_to_act()
         if seat is not None:
-            table.act(seat, table.match.state.legal_actions(seat)[-1])
+            table.act(seat, table.feed.legal(seat)[-1])
         if type(app.stack.top).__name__ == "ResultsScene":
             break
     app.frame(1 / 60)
