@@ -282,8 +282,13 @@ class LocalFeed(Feed):
     def bot_to_act(self) -> int | None:
         return None if self.realtime else self.match.bot_to_act()
 
+    # Tests that drive frames faster than real time set this False: the bot then decides when asked.
+    think_in_worker = True
+
     def bot_think(self, seat: int | None) -> None:
         """Bots decide in a worker thread (game/thinker.py), never inside a frame."""
+        if not self.think_in_worker:
+            return
         if self._thinker is None or self._thinker.match is not self.match:
             self._thinker = Thinker(self.match)
         if seat is None:

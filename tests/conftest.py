@@ -21,6 +21,15 @@ def private_home(tmp_path, monkeypatch):
     return home
 
 
+@pytest.fixture(autouse=True)
+def bots_decide_in_the_frame(monkeypatch):
+    """Scene tests run frames faster than real time: a bot decides when its turn comes (the worker
+    thread is tested on its own, tests/test_bots_thinker.py, and measured by bench/frames.py)."""
+    from game.feed import LocalFeed
+
+    monkeypatch.setattr(LocalFeed, "think_in_worker", False)
+
+
 @pytest.fixture
 def app():
     """A client on the dummy video driver, 1280x720, with the instant animation speed off."""

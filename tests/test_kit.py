@@ -201,3 +201,17 @@ def test_replay_steps_forward_and_back(app, gid):
     assert feed.step == feed.total == len(m.moves)
     assert feed.match.state.to_json() == m.state.to_json()
     assert not isinstance(app.stack.top, ResultsScene)
+
+
+def test_the_table_lets_bots_think_in_a_worker(app, monkeypatch):
+    """In the window, a bot's decision runs beside the frames (the feed's thinker), then is played."""
+    import time
+
+    monkeypatch.setattr(LocalFeed, "think_in_worker", True)
+    table = open_on(app, Match("elemmaster", ["bot:hard", "bot:hard"], seed=2))
+    end = time.monotonic() + 20
+    while time.monotonic() < end and len(table.feed.match.moves) < 3:
+        app.frame(1 / 60)
+        time.sleep(0.005)
+    assert table.feed._thinker is not None, "the bots never went through the worker"
+    assert len(table.feed.match.moves) >= 3
