@@ -330,9 +330,10 @@ class Match:
             raise SaveError(f"{path}: corrupt save (the 'log' field is not an object)")
         if not isinstance(state, dict) or not isinstance(state.get("state"), dict):
             raise SaveError(f"{path}: corrupt save (the 'state' field is not a saved position)")
-        for key, kind in (("game", str), ("seats", list), ("moves", list)):
-            if not isinstance(log.get(key), kind):
-                raise SaveError(f"{path}: corrupt save (log.{key} is missing or not a {kind.__name__})")
+        expected: tuple[tuple[str, type], ...] = (("game", str), ("seats", list), ("moves", list))
+        for field_name, field_type in expected:
+            if not isinstance(log.get(field_name), field_type):
+                raise SaveError(f"{path}: corrupt save (log.{field_name} is missing or not a {field_type.__name__})")
         return raw
 
     @classmethod
