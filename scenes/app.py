@@ -223,12 +223,13 @@ def new_match(game_id: str, players: str | None, seed: int | None, options: dict
     return Match(game_id, seats, seed=seed if seed is not None else int(time.time()) % 1_000_000, options=options)
 
 
-def open_table(app: App, match: Match, demo: bool = False) -> bool:
-    """Push the game's table; False (with a message on the menu) when its screen is missing."""
-    cls = table_class(match.game_id)
+def open_table(app: App, source: Any, demo: bool = False) -> bool:
+    """Push the game's table, fed by a match here or by any feed (a replay, a host); False when its
+    screen is missing."""
+    cls = table_class(source.game_id)
     if cls is None:
         return False
-    app.stack.push(cls(app, match, demo=demo))
+    app.stack.push(cls(app, source, demo=demo))
     return True
 
 
@@ -297,8 +298,7 @@ def run_join(args: argparse.Namespace) -> int:
     except (pygame.error, ValueError) as exc:
         print(f"error: no window could be opened ({exc}); headless, set SDL_VIDEODRIVER=dummy", file=sys.stderr)
         return 2
-    cls = table_class(feed.game_id)
-    app.stack.push(cls(app, feed))
+    open_table(app, feed)
     app.run()
     feed.close()
     pygame.quit()

@@ -267,13 +267,11 @@ class ResultsScene(Scene):
 def open_replay(app: Any, log: dict[str, Any] | None) -> None:
     """Step through a game's log on its own table (from the results screen or the menu's replays)."""
     from game.feed import ReplayFeed
-    from scenes.app import table_class
+    from scenes.app import open_table
 
     if log is None:
         return
-    cls = table_class(str(log["game"]))
-    if cls is not None:
-        app.stack.push(cls(app, ReplayFeed(log)))
+    open_table(app, ReplayFeed(log))
 
 
 class ReplaysScene(Scene):

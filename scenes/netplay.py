@@ -127,9 +127,9 @@ class HostLobbyScene(Scene):
         except NetError as exc:
             self.message = str(exc)
             return
-        from scenes.app import table_class
+        from scenes.app import open_table
 
-        self.app.stack.push(table_class(feed.game_id)(self.app, feed))
+        open_table(self.app, feed)
 
     def handle(self, event: pygame.event.Event) -> None:
         self.bar.handle(event)
@@ -167,9 +167,9 @@ class JoinScene(Scene):
         except NetError as exc:
             self.message = str(exc)
             return
-        from scenes.app import table_class
+        from scenes.app import open_table
 
-        self.app.stack.push(table_class(feed.game_id)(self.app, feed))
+        open_table(self.app, feed)
 
     def handle(self, event: pygame.event.Event) -> None:
         if self.field.handle(event):
