@@ -274,7 +274,7 @@ def open_replay(app: Any, log: dict[str, Any] | None) -> None:
     open_table(app, ReplayFeed(log))
 
 
-class ReplaysScene(Scene):
+class ReplaysScene(ButtonScene):
     """The saved and finished games on this machine, newest first; one click replays it."""
 
     def __init__(self, app: Any) -> None:
@@ -287,7 +287,8 @@ class ReplaysScene(Scene):
             rect = pygame.Rect(WIDTH // 2 - 360, 130 + i * 52, 720, 44)
             buttons.append(Button(rect, _replay_label(f), lambda f=f: self.open(f)))
         buttons.append(Button(pygame.Rect(WIDTH // 2 - 110, HEIGHT - 90, 220, 52), t("back"), self.app.stack.pop))
-        self.bar = ButtonBar(buttons, focus=0)
+        self.bar.set(buttons)
+        self.bar.focus = 0
         self.empty = not files
 
     def open(self, path: Any) -> None:
@@ -299,12 +300,6 @@ class ReplaysScene(Scene):
             self.problem = str(exc)
             return
         open_replay(self.app, log)
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.stack.pop()
-            return
-        self.bar.handle(event)
 
     def draw(self, surf: pygame.Surface) -> None:
         surf.fill(BG)

@@ -146,7 +146,7 @@ class HostLobbyScene(Scene):
         self.bar.draw(surf)
 
 
-class JoinScene(Scene):
+class JoinScene(ButtonScene):
     """Paste the invitation the host sent (Ctrl+V), press Enter or Join."""
 
     def __init__(self, app: Any) -> None:
@@ -154,7 +154,7 @@ class JoinScene(Scene):
         self.message = ""
         self.field = TextField(pygame.Rect(WIDTH // 2 - 460, 260, 920, 48), self.join, t("net.paste"))
         self.field.focused = True
-        self.bar = ButtonBar([
+        self.bar.set([
             Button(pygame.Rect(WIDTH // 2 - 230, HEIGHT - 110, 200, 56), t("back"), self.app.stack.pop),
             Button(pygame.Rect(WIDTH // 2 + 30, HEIGHT - 110, 200, 56), t("net.join"),
                    lambda: self.join(self.field.text), color=(60, 110, 70)),
@@ -174,10 +174,7 @@ class JoinScene(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         if self.field.handle(event):
             return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.stack.pop()
-            return
-        self.bar.handle(event)
+        super().handle(event)  # Escape goes back, the bar takes the rest
 
     def draw(self, surf: pygame.Surface) -> None:
         surf.fill(BG)
