@@ -25,42 +25,64 @@ def _need_tools() -> None:
         pytest.skip(f"missing {', '.join(missing)}")
 
 
-def _free_display() -> str:
-    for n in range(70, 99):
-        if not Path(f"/tmp/.X11-unix/X{n}").exists() and not Path(f"/tmp/.X{n}-lock").exists():
-            return f":{n}"
-    pytest.skip("no free X display number")
-
-
 def _run(cmd: list[str], env: dict[str, str], **kw) -> subprocess.CompletedProcess:
     return subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=20, **kw)
+
+
+def start_xvfb(size: str = "1280x720") -> tuple[subprocess.Popen, str]:
+    """An Xvfb on a display it picks itself (-displayfd), returned once it accepts clients.
+
+    Picking a number by looking at /tmp races between test workers, and a fixed sleep is too short
+    on a cold, loaded CI machine: a client started before the server answers may let SDL fall back
+    to another driver, and the test then waits for a window that never comes.
+    """
+    read_fd, write_fd = os.pipe()
+    proc = subprocess.Popen(
+        ["Xvfb", "-displayfd", str(write_fd), "-screen", "0", f"{size}x24", "-nolisten", "tcp"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        pass_fds=(write_fd,),
+    )
+    os.close(write_fd)
+    number = b""
+    with os.fdopen(read_fd, "rb") as pipe:
+        while not number.endswith(b"\n"):
+            chunk = pipe.read(1)  # Xvfb writes the number once it listens, or dies and closes the pipe
+            if not chunk:
+                break
+            number += chunk
+    if not number.strip().isdigit():
+        proc.kill()
+        pytest.fail("Xvfb did not start (no display number on -displayfd)")
+    return proc, f":{number.strip().decode()}"
+
+
+def client_env(display: str, **extra: str) -> dict[str, str]:
+    """A client's environment in the test's X server: the x11 video driver and no other, so a
+    missing server is an error and not a silent fallback."""
+    return {**os.environ, "DISPLAY": display, "SDL_AUDIODRIVER": "dummy", "SDL_VIDEODRIVER": "x11", **extra}
 
 
 @pytest.fixture
 def xserver():
     _need_tools()
-    display = _free_display()
-    proc = subprocess.Popen(
-        ["Xvfb", display, "-screen", "0", "1280x720x24", "-nolisten", "tcp"],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    time.sleep(0.5)
+    proc, display = start_xvfb()
     yield display
     proc.terminate()
     proc.wait(timeout=5)
 
 
 def _window(env: dict[str, str], cls: str, client: subprocess.Popen) -> str:
-    deadline = time.monotonic() + 30
+    deadline = time.monotonic() + 60
     while time.monotonic() < deadline:
         out = _run(["xdotool", "search", "--classname", cls], env).stdout.split()
         if out:
             return out[0]
         if client.poll() is not None:
-            pytest.fail(f"the client exited early: {client.stderr.read() if client.stderr else ''}")
+            said = client.stderr.read() if client.stderr else ""
+            pytest.fail(f"the client exited early ({client.returncode}): {said}")
         time.sleep(0.2)
-    pytest.fail("no client window within 30 s")
+    pytest.fail("no client window within 60 s")
 
 
 def _shot(env: dict[str, str], wid: str, path: Path) -> "object":
@@ -84,8 +106,7 @@ def _region_differs(a, b, rect) -> int:
 def test_two_clicks_turn_two_tiles_in_a_real_window(xserver, tmp_path):
     from scenes.elemons_table import GAP, GRID_X, GRID_Y, TILE
 
-    env = {**os.environ, "DISPLAY": xserver, "SDL_AUDIODRIVER": "dummy", "ELEMENTAL_TABLE_HOME": str(tmp_path)}
-    env.pop("SDL_VIDEODRIVER", None)
+    env = client_env(xserver, ELEMENTAL_TABLE_HOME=str(tmp_path))
     cls = f"etest{os.getpid()}"
     env["SDL_VIDEO_X11_WMCLASS"] = cls
     client = subprocess.Popen(

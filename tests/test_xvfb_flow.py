@@ -12,7 +12,7 @@ import time
 from pathlib import Path
 
 import pytest
-from test_xvfb import ROOT, _need_tools, _run, _shot, _window
+from test_xvfb import ROOT, _run, _shot, _window, client_env, xserver  # noqa: F401 - the fixture
 
 from game import registry
 
@@ -25,25 +25,6 @@ FIRST_ACTION = {
     "elemmaster": ["e"],  # end the turn
 }
 ACCENT = (242, 196, 72)
-
-
-def _display() -> str:
-    for n in (91, 92, 93, 94, 95):
-        if not Path(f"/tmp/.X11-unix/X{n}").exists() and not Path(f"/tmp/.X{n}-lock").exists():
-            return f":{n}"
-    pytest.skip("no free X display among :91-:95")
-
-
-@pytest.fixture
-def xserver():
-    _need_tools()
-    display = _display()
-    proc = subprocess.Popen(["Xvfb", display, "-screen", "0", "1280x720x24", "-nolisten", "tcp"],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    time.sleep(0.5)
-    yield display
-    proc.terminate()
-    proc.wait(timeout=5)
 
 
 def _count(img, rect, colour, tol=12) -> int:
@@ -67,9 +48,8 @@ def _seat0_moved(save: Path) -> bool:
 
 @pytest.mark.xvfb
 @pytest.mark.parametrize("game_id", registry.GAME_IDS)
-def test_menu_setup_play_act_pause_howto_back(xserver, tmp_path, game_id):
-    env = {**os.environ, "DISPLAY": xserver, "SDL_AUDIODRIVER": "dummy", "ELEMENTAL_TABLE_HOME": str(tmp_path)}
-    env.pop("SDL_VIDEODRIVER", None)
+def test_menu_setup_play_act_pause_howto_back(xserver, tmp_path, game_id):  # noqa: F811
+    env = client_env(xserver, ELEMENTAL_TABLE_HOME=str(tmp_path))
     cls = f"eflow{os.getpid()}{game_id}"
     env["SDL_VIDEO_X11_WMCLASS"] = cls
     client = subprocess.Popen([sys.executable, str(ROOT / "main.py")], env=env, stdout=subprocess.DEVNULL,

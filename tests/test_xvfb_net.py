@@ -11,7 +11,7 @@ import time
 
 import pytest
 from test_net_processes import MAIN, finish, join_bot, start_host
-from test_xvfb import _run, _window, xserver  # noqa: F401 - the fixture
+from test_xvfb import _run, _window, client_env, xserver  # noqa: F401 - the fixture
 
 from game.match import Match
 
@@ -33,8 +33,7 @@ def test_a_whole_elemons_game_clicked_in_a_real_window_against_a_bot_client(xser
     settings.save()
     host, invites = start_host(private_home, "elemons", "remote,remote")
     bot = join_bot(private_home, invites[1], "easy")
-    env = {**os.environ, "DISPLAY": xserver, "SDL_AUDIODRIVER": "dummy", "ELEMENTAL_TABLE_HOME": str(private_home)}
-    env.pop("SDL_VIDEODRIVER", None)
+    env = client_env(xserver, ELEMENTAL_TABLE_HOME=str(private_home))
     cls = f"enet{os.getpid()}"
     env["SDL_VIDEO_X11_WMCLASS"] = cls
     gui = subprocess.Popen([*MAIN, "join", invites[0][2], "--token", invites[0][3]], env=env,
