@@ -39,6 +39,10 @@ def test_a_resume_after_a_definition_changed_is_refused_naming_the_file(tmp_path
     # Art is not a definition: a new picture does not stop a resume.
     (data / "kaiju" / "preview.png").write_bytes(b"\x89PNG")
     cards.write_text(cards.read_text().replace("points: 16", "points: 15", 1))
+    # Nor are words: a sentence, a how-to page or an animation edited during a sweep.
+    texts = data / "kaiju" / "texts.yaml"
+    texts.write_text(texts.read_text() + "\n# a designer's comment\n")
+    (data / "kaiju" / "howto.yaml").write_text((data / "kaiju" / "howto.yaml").read_text() + "\n# edited\n")
     assert simulate(capsys, out, "--games", "5", "--resume")[0] == 0
     assert (out / GAMES_FILE).read_text().count("\n") == 5
 

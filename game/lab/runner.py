@@ -134,13 +134,19 @@ class LabSpec:
 # -- the data a run is played on ----------------------------------------------------------
 
 
+# Words and screen only (how to play, animations, sentences and names): a designer who edits them
+# during a long sweep has not changed a rule, so they never void a resume.
+WORDS_ONLY = frozenset({"howto.yaml", "presentation.yaml", "texts.yaml"})
+
+
 def data_files(game_id: str) -> dict[str, str]:
-    """A digest of each definition and board file of the game (art left out), by its name under
-    data/: a run stores them, so a resume on changed definitions is refused, naming the file."""
+    """A digest of each definition and board file of the game (art and words left out), by its name
+    under data/: a run stores them, so a resume on changed definitions is refused, naming the file."""
     base = paths.data_dir()
     files = {}
     for f in sorted((base / game_id).rglob("*")):
-        if f.is_file() and f.suffix.lower() not in ART_SUFFIXES and "__pycache__" not in f.parts:
+        if (f.is_file() and f.suffix.lower() not in ART_SUFFIXES and "__pycache__" not in f.parts
+                and f.name not in WORDS_ONLY):
             files[f.relative_to(base).as_posix()] = hashlib.sha1(f.read_bytes()).hexdigest()[:16]
     return files
 
@@ -154,6 +160,7 @@ def data_header(game_id: str) -> dict[str, Any]:
 
 def changed_files(stored: dict[str, str], now: dict[str, str]) -> list[str]:
     """The files (as data/...) added, removed or edited between two `data_files`."""
+    stored = {k: v for k, v in stored.items() if k.rsplit("/", 1)[-1] not in WORDS_ONLY}  # older runs held them
     return [f"data/{name}" for name in sorted(set(stored) | set(now)) if stored.get(name) != now.get(name)]
 
 
@@ -346,8 +353,11 @@ def prepare(
         if diff:
             raise LabError(f"{out} holds a run with other {', '.join(diff)}; resume it with the same arguments")
         before = stored.get("data")
+        changed = []
         if isinstance(before, dict) and before.get("digest") != header["digest"]:
-            changed = changed_files(before.get("files") or {}, header["files"]) or [f"data/{lab.game}/"]
+            files = before.get("files")
+            changed = changed_files(files, header["files"]) if isinstance(files, dict) else [f"data/{lab.game}/"]
+        if changed:
             shown = ", ".join(changed[:3]) + (f" and {len(changed) - 3} more" if len(changed) > 3 else "")
             raise LabError(f"{shown} changed since the run in {out} started: its games would mix two rule sets; "
                            "restore the file, or start afresh with --force")
