@@ -140,8 +140,11 @@ def test_illusionniste_summon_move_souffle():
     assert "done" in legal(st)
     do(st, "done")
     assert legal(st) == {"pick d3"}
-    do(st, "pick d3")  # a level-2 souffle pushes the Fire two cells away
-    assert at(st, "f3").element == "fire" and at(st, "c3") is None and st.pending is None
+    events = do(st, "pick d3")  # a level-2 souffle pushes the Fire two cells away
+    assert at(st, "f3").element == "fire" and st.pending is None
+    # a normal souffle: it spends the Air's 2 tokens (only Brise says "sans consommer de jeton")
+    assert at(st, "c3") is None
+    assert [e.data["spent"] for e in events if e.kind == "souffle"] == [2]
 
 
 def test_genie_once_per_game_for_no_action_point():
