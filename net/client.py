@@ -306,12 +306,14 @@ def play_as_bot(address: str, token: str, strength: str, seed: int = 0, timeout:
     deadline = time.monotonic() + timeout
     sent_for: tuple[str, ...] | None = None
     sent_at = 0.0
+    sent_id = 0  # each action its own id: a refusal of an older action must not make the bot act twice
     while not state["over"] and time.monotonic() < deadline:
         legal = [Action.parse(a) for a in state["legal"]]
         if legal and seat in state["actors"] and tuple(state["legal"]) != sent_for:
             wait = bot.delay(state["view"], legal) - (time.monotonic() - received) if spec.realtime else 0.0
             if wait <= 0:
-                link.send({"type": "action", "id": 0, "action": str(bot.choose(state["view"], legal))})
+                sent_id += 1
+                link.send({"type": "action", "id": sent_id, "action": str(bot.choose(state["view"], legal))})
                 sent_for, sent_at = tuple(state["legal"]), time.monotonic()
         try:
             incoming = link.inbox.get(timeout=0.05)
@@ -331,7 +333,7 @@ def play_as_bot(address: str, token: str, strength: str, seed: int = 0, timeout:
             bot.observe([protocol.event_from_json(e) for e in incoming["events"]])
             state, received = incoming, time.monotonic()
             sent_for = None
-        elif incoming["type"] == "refused":
+        elif incoming["type"] == "refused" and incoming["id"] == sent_id:
             sent_for = None  # the position moved on under us (real time): choose again
         elif incoming["type"] == "bye":
             break
