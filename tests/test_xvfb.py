@@ -72,6 +72,16 @@ def xserver():
     proc.wait(timeout=5)
 
 
+def stop(proc: subprocess.Popen) -> None:
+    """Close a client as a window manager would (SDL turns SIGTERM into a quit), or kill it."""
+    proc.terminate()
+    try:
+        proc.wait(timeout=5)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.wait()
+
+
 def _window(env: dict[str, str], cls: str, client: subprocess.Popen) -> str:
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline:
@@ -86,9 +96,24 @@ def _window(env: dict[str, str], cls: str, client: subprocess.Popen) -> str:
 
 
 def _shot(env: dict[str, str], wid: str, path: Path) -> "object":
+    """The window's pixels, read from the root window and cropped to the window.
+
+    `import -window ID` now and then hangs on a loaded machine while the client redraws; the root
+    window never changes, and a stuck capture is tried again rather than failing the test.
+    """
     import pygame
 
-    _run(["import", "-window", wid, str(path)], env, check=True)
+    geometry = dict(line.split("=", 1) for line in
+                    _run(["xdotool", "getwindowgeometry", "--shell", wid], env, check=True).stdout.split())
+    crop = f"{geometry['WIDTH']}x{geometry['HEIGHT']}+{geometry['X']}+{geometry['Y']}"
+    for attempt in range(3):
+        try:
+            subprocess.run(["import", "-window", "root", "-crop", crop, "+repage", str(path)], env=env,
+                           capture_output=True, text=True, timeout=15, check=True)
+            break
+        except subprocess.TimeoutExpired:
+            if attempt == 2:
+                raise
     return pygame.image.load(str(path))
 
 
@@ -139,8 +164,4 @@ def test_two_clicks_turn_two_tiles_in_a_real_window(xserver, tmp_path):
         assert save.exists(), "the autosave was not written"
         assert '"flip 0"' in save.read_text() and '"flip 1"' in save.read_text()
     finally:
-        client.terminate()
-        try:
-            client.wait(timeout=5)
-        except subprocess.TimeoutExpired:
-            client.kill()
+        stop(client)

@@ -12,7 +12,7 @@ import time
 from pathlib import Path
 
 import pytest
-from test_xvfb import ROOT, _run, _shot, _window, client_env, xserver  # noqa: F401 - the fixture
+from test_xvfb import ROOT, _run, _shot, _window, client_env, stop, xserver  # noqa: F401 - the fixture
 
 from game import registry
 
@@ -102,8 +102,4 @@ def test_menu_setup_play_act_pause_howto_back(xserver, tmp_path, game_id):  # no
         key("Escape")  # and the table
         assert client.poll() is None, "the client stopped"
     finally:
-        client.terminate()
-        try:
-            client.wait(timeout=5)
-        except subprocess.TimeoutExpired:
-            client.kill()
+        stop(client)

@@ -11,7 +11,7 @@ import time
 
 import pytest
 from test_net_processes import MAIN, finish, join_bot, start_host
-from test_xvfb import _run, _window, client_env, xserver  # noqa: F401 - the fixture
+from test_xvfb import _run, _window, client_env, stop, xserver  # noqa: F401 - the fixture
 
 from game.match import Match
 
@@ -80,10 +80,6 @@ def test_a_whole_elemons_game_clicked_in_a_real_window_against_a_bot_client(xser
         assert clicks >= 3, "the window was never clicked"
         assert gui.poll() is None, "the window closed before the end"
     finally:
-        gui.terminate()
-        try:
-            gui.wait(timeout=5)
-        except subprocess.TimeoutExpired:
-            gui.kill()
+        stop(gui)
         bot.kill()
         bot.communicate()
