@@ -13,6 +13,7 @@ from __future__ import annotations
 import asyncio
 import json
 import secrets
+import socket
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -270,6 +271,21 @@ class HostTable:
 
 def refused(msg_id: int | None, reason: str, key: str, params: dict[str, Any] | None = None) -> dict[str, Any]:
     return {"type": "refused", "id": msg_id, "reason": reason, "key": key, "params": dict(params or {})}
+
+
+def lan_address() -> str:
+    """The address other machines of this network reach this one by, for the invitations of a host
+    bound to every interface. A UDP socket "connected" outward picks the route without sending a
+    packet; without a network it is 127.0.0.1 (the invitation then works on this machine only)."""
+    probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    try:
+        probe.connect(("192.0.2.1", 9))  # TEST-NET-1: never routed, nothing is sent
+        address = probe.getsockname()[0]
+    except OSError:
+        return "127.0.0.1"
+    finally:
+        probe.close()
+    return address if address and not address.startswith("0.") else "127.0.0.1"
 
 
 async def serve(tables: HostTable | list[HostTable], bind: str, port: int, ready: Callable[[int], None] | None = None,

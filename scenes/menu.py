@@ -169,10 +169,11 @@ class SetupScene(ButtonScene):
 
     ROW = 74  # an option: its button and a line of explanation
 
-    def __init__(self, app: Any, game_id: str, hosting: bool = False) -> None:
+    def __init__(self, app: Any, game_id: str, hosting: bool = False, bind: str = "127.0.0.1") -> None:
         super().__init__(app)
         self.game_id = game_id
         self.hosting = hosting  # seats may be remote players; Play starts a host
+        self.bind = bind  # where a host listens: this machine only, or every network interface
         self.spec = registry.get(game_id)
         lo, hi = self.spec.seats
         n = max(lo, min(hi, 2))
@@ -306,7 +307,7 @@ class SetupScene(ButtonScene):
         if self.hosting:
             from scenes.netplay import start_hosting
 
-            start_hosting(self.app, self.game_id, list(self.seats), options, seed)
+            start_hosting(self.app, self.game_id, list(self.seats), options, seed, bind=self.bind)
             return
         path = save_path(self.game_id)
         if paths.lock_owner(path) is not None:  # never overwrite the game another window plays

@@ -17,7 +17,7 @@ from game import i18n, registry
 from game.i18n import t
 from game.match import Match
 from net.client import NetError, NetFeed, parse_invitation
-from net.host import HostTable, serve
+from net.host import HostTable, lan_address, serve
 from scenes.base import HEIGHT, WIDTH, Scene
 from scenes.common import ButtonScene
 from scenes.ui import ACCENT, BG, INK, MUTED, Button, ButtonBar, TextField, copy_text, text_block, title
@@ -60,21 +60,33 @@ class HostThread:
 
 
 class HostPickScene(ButtonScene):
-    """Which game to host."""
+    """Which game to host, and who may reach it: this machine only, or other machines too."""
 
     def __init__(self, app: Any) -> None:
         super().__init__(app)
+        self.open = False  # listening on every interface lets testers elsewhere join
         buttons = []
         for i, gid in enumerate(registry.GAME_IDS):
-            rect = pygame.Rect(WIDTH // 2 - 240, 150 + i * 70, 480, 56)
+            rect = pygame.Rect(WIDTH // 2 - 240, 140 + i * 66, 480, 54)
             buttons.append(Button(rect, i18n.t(f"game.{gid}"), lambda g=gid: self.pick(g), tag=gid))
-        buttons.append(Button(pygame.Rect(WIDTH // 2 - 110, HEIGHT - 100, 220, 56), t("back"), self.app.stack.pop))
+        self.reach = Button(pygame.Rect(WIDTH // 2 - 300, 140 + len(registry.GAME_IDS) * 66 + 14, 600, 50),
+                            self._reach_label(), self.toggle_reach, tag="reach")
+        buttons.append(self.reach)
+        buttons.append(Button(pygame.Rect(WIDTH // 2 - 110, HEIGHT - 90, 220, 56), t("back"), self.app.stack.pop))
         self.bar.set(buttons)
+
+    def _reach_label(self) -> str:
+        return t("net.reach_open") if self.open else t("net.reach_local")
+
+    def toggle_reach(self) -> None:
+        self.open = not self.open
+        self.reach.label = self._reach_label()
 
     def pick(self, game_id: str) -> None:
         from scenes.menu import SetupScene
 
-        self.app.stack.push(SetupScene(self.app, game_id, hosting=True))
+        bind = "0.0.0.0" if self.open else "127.0.0.1"
+        self.app.stack.push(SetupScene(self.app, game_id, hosting=True, bind=bind))
 
     def draw(self, surf: pygame.Surface) -> None:
         surf.fill(BG)
@@ -82,7 +94,8 @@ class HostPickScene(ButtonScene):
         self.bar.draw(surf)
 
 
-def start_hosting(app: Any, game_id: str, seats: list[str], options: dict[str, Any], seed: int) -> None:
+def start_hosting(app: Any, game_id: str, seats: list[str], options: dict[str, Any], seed: int,
+                  bind: str = "127.0.0.1") -> None:
     """Seat 0 is this window's player; the other people join with their invitation."""
     remote = ["remote" if s in ("human", "remote") else s for s in seats]
     match = Match(game_id, remote, seed=seed, options=options)
@@ -90,21 +103,23 @@ def start_hosting(app: Any, game_id: str, seats: list[str], options: dict[str, A
 
     table = HostTable(match, paths.saves_dir() / f"host-{game_id}.json")
     table.save()
-    host = HostThread(table)
-    app.stack.push(HostLobbyScene(app, host))
+    host = HostThread(table, bind=bind)
+    app.stack.push(HostLobbyScene(app, host, bind))
 
 
 class HostLobbyScene(Scene):
     """The invitations to send, then this window's own seat at the table."""
 
-    def __init__(self, app: Any, host: HostThread) -> None:
+    def __init__(self, app: Any, host: HostThread, bind: str = "127.0.0.1") -> None:
         super().__init__(app)
         self.host = host
         self.message = host.error and t("net.cannot_host", error=host.error)
         table = host.table
-        where = f"127.0.0.1:{host.port}"
+        self.open = bind != "127.0.0.1"
+        # other machines need this machine's address; this window's own seat always goes by loopback
+        where = f"{lan_address() if self.open else '127.0.0.1'}:{host.port}"
         self.lines = [f"invite {s} {where} {table.tokens[s]}" for s in table.remote_seats() if s != 0]
-        self.mine = (where, table.tokens[0]) if 0 in table.remote_seats() else None
+        self.mine = (f"127.0.0.1:{host.port}", table.tokens[0]) if 0 in table.remote_seats() else None
         buttons = [Button(pygame.Rect(WIDTH // 2 - 330, HEIGHT - 110, 200, 56), t("net.copy"), self.copy),
                    Button(pygame.Rect(WIDTH // 2 - 100, HEIGHT - 110, 200, 56), t("back"), self.leave),
                    Button(pygame.Rect(WIDTH // 2 + 130, HEIGHT - 110, 200, 56), t("net.sit"), self.sit,
@@ -138,6 +153,8 @@ class HostLobbyScene(Scene):
         surf.fill(BG)
         title(surf, t("net.lobby_title", game=i18n.t(f"game.{self.host.table.match.game_id}")), 40)
         text_block(surf, t("net.lobby_text"), pygame.Rect(WIDTH // 2 - 480, 100, 960, 70), 18, MUTED)
+        reach = t("net.lobby_open", port=self.host.port) if self.open else t("net.lobby_local")
+        text_block(surf, reach, pygame.Rect(WIDTH // 2 - 480, HEIGHT - 250, 960, 70), 17, INK)
         for i, line in enumerate(self.lines):
             surf.blit(render(line, 20, INK), (WIDTH // 2 - 440, 190 + i * 40))
         if self.message:

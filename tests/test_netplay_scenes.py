@@ -119,3 +119,38 @@ def test_every_table_plays_through_the_network(app, gid):
         assert wait_for(app, table, lambda: feed.view(0) == host_view(), 10)
     finally:
         host.stop()
+
+
+def test_a_host_opened_to_other_machines_invites_by_this_machines_address(app, monkeypatch):
+    from net import host as host_module
+    from net.client import parse_invitation
+    from scenes import netplay
+
+    monkeypatch.setattr(netplay, "lan_address", lambda: "127.0.0.2")  # stands for this machine's LAN address
+    app.stack.push(MenuScene(app))
+    app.stack.top.host()
+    pick = app.stack.top
+    closed = pick.reach.label
+    pick.toggle_reach()
+    assert pick.reach.label != closed
+    pick.pick("elemons")
+    setup = app.stack.top
+    assert setup.bind == "0.0.0.0"
+    while setup.seats[1] != "remote":
+        setup.cycle_seat(1)
+    setup.start()
+    lobby = app.stack.top
+    try:
+        assert isinstance(lobby, HostLobbyScene) and lobby.open and not lobby.host.error
+        address, token = parse_invitation(lobby.lines[0])
+        assert lobby.lines[0].startswith("invite 1 ") and address == f"127.0.0.2:{lobby.host.port}"
+        # the host listens on every interface: the invitation's address reaches it, not only loopback
+        other = NetFeed(address, token)
+        assert other.seat == 1
+        other.close()
+        assert lobby.mine is not None and lobby.mine[0].startswith("127.0.0.1:")
+        surf = pygame.Surface((1280, 720))
+        lobby.draw(surf)  # the lobby says what an open host exposes
+    finally:
+        lobby.host.stop()
+    assert host_module.lan_address().count(".") == 3
