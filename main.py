@@ -269,8 +269,20 @@ def _default_seats(game_id: str) -> str:
     return "human" if spec.seats[0] == 1 else "human,bot:medium"
 
 
+def _glue_tokens(argv: list[str]) -> list[str]:
+    """`--token -x...` as `--token=-x...`: a token made before tokens avoided a leading '-' (a
+    restarted host keeps its tokens) is still a token, not an unknown option."""
+    out: list[str] = []
+    for word in argv:
+        if out and out[-1] == "--token" and word.startswith("-"):
+            out[-1] = f"--token={word}"
+        else:
+            out.append(word)
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    args = build_parser().parse_args(_glue_tokens(sys.argv[1:] if argv is None else argv))
     try:
         if args.command == "check-data":
             unknown = [g for g in args.games if g not in registry.GAME_IDS]

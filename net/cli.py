@@ -71,7 +71,7 @@ def run(args: argparse.Namespace) -> int:
 
 
 def host(args: argparse.Namespace) -> int:
-    from net.host import HostTable, serve
+    from net.host import HostTable, new_token, serve
 
     save_to = args.save or paths.saves_dir() / f"host-{args.game}.json"
     if args.load:
@@ -85,9 +85,7 @@ def host(args: argparse.Namespace) -> int:
         match = Match(args.game, seats, seed=seed, options=parse_options(args.option), scenario=scenario)
         table = HostTable(match, save_to, handover_after=args.handover, round_break=args.round_break)
     if args.spectators and table.spectator_token is None:
-        import secrets
-
-        table.spectator_token = secrets.token_urlsafe(12)
+        table.spectator_token = new_token()
     table.save()
 
     def ready(port: int) -> None:

@@ -64,7 +64,7 @@ class HostTable:
     def __post_init__(self) -> None:
         self.feed = LocalFeed(self.match)
         for seat in self.remote_seats():
-            self.tokens.setdefault(seat, secrets.token_urlsafe(12))
+            self.tokens.setdefault(seat, new_token())
         self.conns: dict[int, Conn] = {}
         self.left_at: dict[int, float] = {s: time.monotonic() for s in self.remote_seats()}
         self.joined: set[int] = set()  # remote seats that have come at least once
@@ -271,6 +271,15 @@ class HostTable:
 
 def refused(msg_id: int | None, reason: str, key: str, params: dict[str, Any] | None = None) -> dict[str, Any]:
     return {"type": "refused", "id": msg_id, "reason": reason, "key": key, "params": dict(params or {})}
+
+
+def new_token() -> str:
+    """A seat's secret: 96 random bits in URL-safe letters, never starting with '-', which a command
+    line (`join ADDRESS --token -x...`) would take for an option."""
+    while True:
+        token = secrets.token_urlsafe(12)
+        if not token.startswith("-"):
+            return token
 
 
 def lan_address() -> str:

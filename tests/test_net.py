@@ -255,3 +255,14 @@ def test_the_hosts_clock_waits_for_everyone_then_rests_between_rounds():
     clock = table.match.clock + table.feed.unsent_time()
     table.tick(1.0)
     assert table.match.clock + table.feed.unsent_time() == clock
+
+
+def test_a_seat_token_never_starts_with_a_dash(monkeypatch):
+    """`join ADDRESS --token -abc` would read the token as an option: such tokens are drawn again."""
+    import secrets
+
+    from net import host
+
+    drawn = iter(["-Abc", "--xy", "Qr-s_t"])
+    monkeypatch.setattr(secrets, "token_urlsafe", lambda n: next(drawn))
+    assert host.new_token() == "Qr-s_t"

@@ -87,6 +87,10 @@ def test_a_wrong_token_or_no_host_is_one_line_and_exit_2(tmp_path):
     gone = subprocess.run([*MAIN, "join", "127.0.0.1:9", "--token", "x", "--bot", "easy"],
                           capture_output=True, text=True, env=env(tmp_path), timeout=30)
     assert gone.returncode == 2 and gone.stderr.count("\n") == 1 and "cannot reach" in gone.stderr
+    # a token that starts with '-' (tokens made before they avoided it) is still read as the token
+    dash = subprocess.run([*MAIN, "join", "127.0.0.1:9", "--token", "-x9_a", "--bot", "easy"],
+                          capture_output=True, text=True, env=env(tmp_path), timeout=30)
+    assert dash.returncode == 2 and "cannot reach" in dash.stderr, dash.stderr
     bad_seats = subprocess.run([*MAIN, "host", "elemons", "--players", "human,alien"], capture_output=True, text=True,
                                env=env(tmp_path), timeout=30)
     assert bad_seats.returncode == 2 and bad_seats.stderr.count("\n") == 1
