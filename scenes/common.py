@@ -200,7 +200,7 @@ class ResultsScene(Scene):
         # the kit's picture of the final position, taken as the results open
         shot = pygame.Surface((WIDTH, HEIGHT))
         try:
-            table.draw(shot)
+            table.picture(shot)
         except pygame.error:
             shot.fill(BG)
         self.snapshot = pygame.transform.smoothscale(shot, (480, 270))

@@ -161,6 +161,25 @@ def _layout_row(surf: pygame.Surface | None, pics: list[pygame.Surface], x: int,
     return y + row_h + 12 if pics else y
 
 
+def _picture_line(surf: pygame.Surface | None, pics: list[pygame.Surface], x: int, y: int, width: int) -> int:
+    """Pictures on one line within `width`, all scaled down alike when they would not fit (a row
+    of the aid never spills into the text or the next row); returns the y below."""
+    gap = 8
+    total = sum(p.get_width() for p in pics) + gap * (len(pics) - 1)
+    scale = min(1.0, width / total) if total > 0 else 1.0
+    cx = x
+    bottom = y
+    for img in pics:
+        if scale < 1.0:
+            size = (max(1, round(img.get_width() * scale)), max(1, round(img.get_height() * scale)))
+            img = pygame.transform.smoothscale(img, size)
+        if surf is not None:
+            surf.blit(img, (cx, y))
+        cx += img.get_width() + round(gap * scale)
+        bottom = max(bottom, y + img.get_height())
+    return bottom
+
+
 class HowToScene(Scene):
     """The how-to-play page of one game: sections with pictures, a contents column, a scrollbar."""
 
@@ -234,6 +253,7 @@ class AidScene(Scene):
     """The game's player aid over the table (F1 or H); the table waits underneath."""
 
     overlay = True
+    PICTURES = 236  # the widest pictures' column: a row's pictures are scaled down to fit it on one line
 
     def __init__(self, app: Any, game_id: str) -> None:
         super().__init__(app)
@@ -254,14 +274,17 @@ class AidScene(Scene):
         width = self.view.rect.width - ScrollView.BAR - 12
         rows = [(r, pictures(self.game_id, r.show, 64)) for r in self.howto.aid_rows]
 
+        natural = [sum(p.get_width() + 8 for p in pics) for _, pics in rows if pics]
+        column = min(self.PICTURES, max(natural, default=0)) + 6
+
         def lay(surf: pygame.Surface | None) -> int:
             y = 6
             for r, pics in rows:
                 left = 0
-                if pics:
-                    left = min(260, sum(p.get_width() + 6 for p in pics))
-                    _layout_row(surf, pics, 6, y, left)
-                bottom_pics = y + (max(p.get_height() for p in pics) if pics else 0)
+                bottom_pics = y
+                if pics:  # one column of pictures for every row, so the texts line up
+                    left = column
+                    bottom_pics = _picture_line(surf, pics, 6, y, left - 6)
                 bottom = _render_block(surf, r.text[lang], left + 18, y + 4, width - left - 18, 18)
                 y = max(bottom, bottom_pics) + 8
                 if surf is not None:

@@ -114,6 +114,7 @@ class TableScene(Scene):
         self._background: pygame.Surface | None = None
         self._background_lang = ""
         self.pointer = (0, 0)
+        self._still = False  # drawing the results' picture: the position only
         self.pointer_still = 0.0
         self.pinned: tuple[tuple[int, int], tuple[str, str]] | None = None  # right-click inspect
         self.playing_replay = False
@@ -573,9 +574,11 @@ class TableScene(Scene):
             self.draw_background(self._background)
         surf.blit(self._background, (0, 0))
         self.draw_table(surf)
-        self.anim.draw_low(surf)
+        if not self._still:
+            self.anim.draw_low(surf)
         self.log.draw(surf)
-        self.anim.draw_high(surf)
+        if not self._still:
+            self.anim.draw_high(surf)
         self.tools.draw(surf)
         pygame.draw.circle(surf, (52, 70, 92), self.aid_rect.center, 15)
         surf.blit(q := render("?", 20, ACCENT, True), q.get_rect(center=self.aid_rect.center))
@@ -586,12 +589,23 @@ class TableScene(Scene):
             line = t("replay.status", step=self.feed.step, total=self.feed.total, who=who)
             size = fit_text(line, surf.get_width() - self.tool_rect.x - 8, 15)
             surf.blit(render(line, size, MUTED), (self.tool_rect.x, self.tool_rect.bottom + 4))
+        if self._still:
+            return
         self._draw_inspect(surf)
         if self.error and time.monotonic() < self.error_until:
             img = render(self.error, 18, INK)
             r = img.get_rect(midbottom=(surf.get_width() // 2, surf.get_height() - 12)).inflate(24, 12)
             panel(surf, r, 230, DANGER)
             surf.blit(img, img.get_rect(center=r.center))
+
+    def picture(self, surf: pygame.Surface) -> None:
+        """The table as it stands, without flights, effects, banners or the pointer's help box: the
+        results' picture of the final position (the last catch may still be flying when they open)."""
+        self._still = True
+        try:
+            self.draw(surf)
+        finally:
+            self._still = False
 
     def _draw_inspect(self, surf: pygame.Surface) -> None:
         found: tuple[str, str] | None = None

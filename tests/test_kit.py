@@ -215,3 +215,25 @@ def test_the_table_lets_bots_think_in_a_worker(app, monkeypatch):
         time.sleep(0.005)
     assert table.feed._thinker is not None, "the bots never went through the worker"
     assert len(table.feed.match.moves) >= 3
+
+
+def test_the_results_picture_shows_the_position_without_what_is_in_flight(app):
+    """A banner or a flight still on screen as the results open is not part of the final position."""
+    import pygame
+
+    table = open_on(app, Match("kaiju", people("kaiju"), seed=3))
+    settle(app, table)
+    drawn: list[str] = []
+    for name in ("draw_low", "draw_high"):
+        real = getattr(table.anim, name)
+        setattr(table.anim, name, lambda surf, real=real, name=name: (drawn.append(name), real(surf)))
+    real_inspect = table._draw_inspect
+    table._draw_inspect = lambda surf: (drawn.append("inspect"), real_inspect(surf))
+    table.banner("A banner over the board", 5.0)
+    surf = pygame.Surface((1280, 720))
+    table.picture(surf)
+    assert drawn == []  # the position only
+    table.draw(surf)  # the table itself still shows them
+    assert drawn == ["draw_low", "draw_high", "inspect"]
+    results = ResultsScene(app, table)
+    assert results.snapshot.get_size() == (480, 270) and drawn == ["draw_low", "draw_high", "inspect"]
