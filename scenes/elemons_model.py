@@ -40,6 +40,7 @@ class ElemonsModel:
     box: list[str]
     rocks_free: int
     over: bool = False
+    turn: int = 0  # turns played so far (the engine's count: the turn limit is said before it ends)
 
     @classmethod
     def from_view(cls, view: dict[str, Any], seat: int | None) -> ElemonsModel:
@@ -50,7 +51,7 @@ class ElemonsModel:
             for p in view["players"]
         ]
         return cls(seat, grid, players, dict(view["gigamons"]), view["current"], view["pile"], sorted(view["box"]),
-                   view["rocks_free"], view["over"])
+                   view["rocks_free"], view["over"], view["turn"])
 
     def apply(self, ev: Event) -> None:
         """Fold in one event this seat may see."""
@@ -59,6 +60,8 @@ class ElemonsModel:
             for s in d["slots"]:
                 self.grid[s] = Cell()
             self.pile = d["pile"]
+        elif k == "turn_ended":
+            self.turn += 1
         elif k == "turn_started":
             self.current = ev.seat if ev.seat is not None else self.current
         elif k == "tile_turned":

@@ -162,6 +162,15 @@ class ElemonsTable(TableScene):
 
     def on_turn_started(self, ev: Event) -> None:
         self.swap_pick = {"mine": None, "theirs": None}
+        if self.last_turn_by_limit():  # the rules' safety net ends the game after this turn: say so first
+            self.banner(t("elemons.announce.last_turn_limit", n=self.defs.turn_limit), 2.0)
+
+    def last_turn_by_limit(self) -> bool:
+        return not self.m.over and self.m.turn >= self.defs.turn_limit - 1
+
+    def last_turn(self) -> bool:
+        """This turn is the game's last: the pile ran out, or the turn limit comes at its end."""
+        return not self.m.over and (self.m.pile == 0 or self.last_turn_by_limit())
 
     def on_tile_turned(self, ev: Event) -> None:
         self.slot_anim[ev.data["slot"]].turn = self.tween(0.0, 1.0, 0.3)
@@ -441,7 +450,7 @@ class ElemonsTable(TableScene):
         for i in range(min(5, m.pile)):
             surf.blit(self.back(96), (p.x + i * 3, p.y - i * 3))
         surf.blit(render(t("elemons.pile", n=m.pile), 18, INK), (p.x, p.bottom + 8))
-        if m.pile == 0 and not m.over:  # the pile ran out: this turn is the last (said before it ends)
+        if self.last_turn():  # the pile ran out or the turn limit comes: said before the turn ends
             surf.blit(render(t("elemons.announce.last_turn"), 17, ACCENT, bold=True), (p.x, p.bottom + 30))
         b = self.box_rect()
         surf.blit(render(t("elemons.box", n=len(m.box)), 16, INK), (b.x + 8, b.y + 24))

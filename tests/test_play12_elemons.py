@@ -93,3 +93,27 @@ def test_a_banner_is_never_cut_and_sits_above_the_grid(app):
     r = b.rect(pygame.Rect(0, 0, 1280, 720))
     assert pygame.Rect(0, 0, 1280, 720).contains(r) and r.width <= b.max_width + 44
     assert r.bottom <= GRID_Y  # over the title, not over the tiles just turned
+
+
+def test_the_turn_limit_announces_the_last_turn_then_ends_the_game(app, tmp_path, monkeypatch):
+    """The safety net of data/elemons/tiles.yaml (`turn_limit`) is a game-ending moment too: the
+    table says "last turn" as that turn starts, then the end and its reason."""
+    import shutil
+    from pathlib import Path
+
+    data = tmp_path / "data"
+    shutil.copytree(Path(__file__).resolve().parent.parent / "data", data)
+    tiles = data / "elemons" / "tiles.yaml"
+    text = tiles.read_text(encoding="utf-8")
+    assert "turn_limit: 400" in text
+    tiles.write_text(text.replace("turn_limit: 400", "turn_limit: 10"), encoding="utf-8")
+    monkeypatch.setenv("ELEMENTAL_TABLE_DATA", str(data))
+    table = table_with(app, ["bot:easy", "bot:easy"], seed=5)
+    assert table.defs.turn_limit == 10
+    said = play_out(app, table)
+    assert table.m.over and table.m.turn == 10  # ended by the limit, not by Gigamons or the pile
+    last = i18n.t("elemons.announce.last_turn_limit", n=10)
+    assert last in said and said.count(last) == 1
+    assert said.index(last) < len(said) - 1 and "10" in last
+    who = ", ".join(table.names[w] for w in table.feed.result().winners)
+    assert said[-1] in (i18n.t("elemons.end.turn_limit", who=who), i18n.t("elemons.end.draw"))
