@@ -23,7 +23,7 @@ from game.core import Event
 from game.elemmaster.defs import load_defs
 
 ELEMENTS = ("earth", "fire", "water", "air")
-STATUS = ("reserve", "aside", "phase", "current", "turn", "ap", "eliminated", "specialty", "ready", "ev_row",
+STATUS = ("reserve", "aside", "phase", "current", "turn", "round", "ap", "eliminated", "specialty", "ready", "ev_row",
           "ev_reserved", "ev_used", "over")
 
 
@@ -56,6 +56,7 @@ class ElemMasterModel:
     pending: str = ""  # the kind of the event card waiting for its cells
     placed: list[int] | None = None  # during the placement: tokens placed per seat
     home: list[str] = field(default_factory=list)  # during the placement: where the viewer may place
+    round: int = 0  # the round of the table (the turn number players say), from the engine
 
     @classmethod
     def from_view(cls, view: dict[str, Any], seat: int | None) -> ElemMasterModel:
@@ -164,7 +165,7 @@ class ElemMasterModel:
             self.ev_reserved[ev.seat] = [c for c in self.ev_reserved[ev.seat] if c != cid]
             self.ev_used[ev.seat] = [*self.ev_used[ev.seat], cid]
         elif k == "turn_start" and ev.seat is not None:
-            self.current, self.ap, self.turn = ev.seat, d["ap"], d["turn"]
+            self.current, self.ap, self.turn, self.round = ev.seat, d["ap"], d["turn"], d["round"]
         elif k == "ap":
             self.ap = d["ap"]
         elif k == "eliminated" and ev.seat is not None:

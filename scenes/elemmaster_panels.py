@@ -39,8 +39,12 @@ def draw_side(tb: Any, surf: pygame.Surface) -> None:
         head, color = t("elemmaster.status.placement"), INK
     else:
         key = "elemmaster.status.draft" if m.phase == "draft" else "elemmaster.status.turn"
-        # the turn counted as players count it: one per round of the table (the engine counts every seat's)
-        turn = m.turn // max(1, m.num_seats) + 1 if m.phase == "play" else m.turn + 1
+        # the turn counted as players count it: the round of the table (the engine counts every seat's
+        # turns, and a seat count drifts once someone is eliminated); a save older than the count: estimated
+        if m.phase == "play":
+            turn = m.round or m.turn // max(1, m.num_seats) + 1
+        else:
+            turn = m.turn + 1
         head, color = t(key, who=tb.names[m.current], turn=turn), SEAT_COLORS[m.current % 4]
     surf.blit(render(head, fit_text(head, r.width - 20, 18, bold=True), color, bold=True), (r.x + 10, r.y + 6))
     if m.phase == "play" and not over:

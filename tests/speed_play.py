@@ -20,7 +20,10 @@ from game.core import Chance, Event
 # event and the reserves its `revealed` event carries; Elemons' `given` (the tiles a catch sends to
 # the box) and Evolution's `turn` on `game_over`. The digests hash events without them.
 SCREEN_ONLY_KINDS = {"step_done"}
-SCREEN_ONLY_FIELDS = {"status": None, "reserve": "revealed", "given": "gigamon_caught", "turn": "game_over"}
+SCREEN_ONLY_FIELDS = {"status": None, "reserve": "revealed", "given": "gigamon_caught", "turn": "game_over",
+                      "round": "turn_start"}
+# Elem Master's `round` (the table's round, for the status line; no rule reads it) in the position.
+SCREEN_ONLY_STATE = {"elemmaster": ("round",)}
 
 
 def _rule_data(e: Event) -> dict:
@@ -58,5 +61,7 @@ def play_digest(game_id: str, seed: int, seats: int, max_steps: int = 3000) -> s
         action = rng.choice(legal)
         h.update(f">{action}".encode())
         h.update(_events_blob(st.apply(seat, action)).encode())
-    h.update(json.dumps(st.to_json()["state"], sort_keys=True, default=repr).encode())
+    hidden = SCREEN_ONLY_STATE.get(game_id, ())
+    position = {k: v for k, v in st.to_json()["state"].items() if k not in hidden}
+    h.update(json.dumps(position, sort_keys=True, default=repr).encode())
     return h.hexdigest()[:16]

@@ -8,6 +8,7 @@ from scene_input import run
 from test_scenes_elemmaster import new_table
 
 from game.i18n import t
+from game.match import Match
 from scenes import elemmaster_panels
 from sprites import art_elemmaster as art
 
@@ -38,11 +39,47 @@ def test_the_turn_shown_is_the_round_players_count(app, monkeypatch):
 
     monkeypatch.setattr(elemmaster_panels, "render", spy)
     for engine_turn, round_no in ((0, 1), (1, 1), (2, 2), (3, 2), (4, 3)):
-        m.turn = engine_turn
+        m.turn, m.round = engine_turn, round_no  # the engine's count of rounds, shown as it is
         m.current = engine_turn % 2
         said.clear()
         elemmaster_panels.draw_side(table, app.canvas)
         assert t("elemmaster.status.turn", who=table.names[m.current], turn=round_no) in said
+    m.round = 0  # a save made before the engine counted rounds: estimated from the seat count
+    m.turn = 4
+    said.clear()
+    elemmaster_panels.draw_side(table, app.canvas)
+    assert t("elemmaster.status.turn", who=table.names[m.current], turn=3) in said
+
+
+def test_the_round_counts_each_living_seat_once_after_an_elimination():
+    """Four players, one eliminated: a round is then three turns, and the number players say
+    (the engine's `round`, in turn_start, the view and the status) follows it."""
+    for seed in range(1, 60):
+        match = Match("elemmaster", ["bot:easy"] * 4, seed=seed)
+        rounds: dict[int, list[int]] = {}
+        for _ in range(4000):
+            if match.state.is_over:
+                break
+            for ev in match.bot_step()[2]:
+                if ev.kind == "turn_start":
+                    rounds.setdefault(ev.data["round"], []).append(ev.seat)
+                    assert ev.data["round"] == match.state.view(None)["round"]
+            if any(match.state.eliminated) and not match.state.is_over and len(rounds) > 2 and \
+                    match.state.view(None)["round"] > max(r for r, seats in rounds.items() if len(seats) == 4) + 1:
+                break
+        st = match.state
+        if not any(st.eliminated) or st.is_over:
+            continue
+        first = st.first
+        order = sorted(range(4), key=lambda s: (s - first) % 4)
+        counts = sorted(rounds)
+        assert counts == list(range(1, len(counts) + 1))  # 1, 2, 3, ... with no gap
+        for r in counts[:-1]:  # every finished round: the seats alive then, once each, in order
+            seats = rounds[r]
+            assert seats == [s for s in order if s in seats] and len(seats) == len(set(seats))
+        assert len(rounds[counts[-2]]) == 4 - sum(st.eliminated)  # a round of the living seats only
+        return
+    raise AssertionError("no 4-player game with an elimination before its end")
 
 
 def test_the_board_has_coordinates_on_its_edges(app, monkeypatch):

@@ -206,7 +206,7 @@ def test_every_event_kind_is_shown(app, tmp_path):
     table = scenario_table(app, tmp_path, SOUFFLE)
     app.settings.speed = "normal"
     data = {
-        "setup": {"arena": "blank"}, "turn_start": {"ap": 3, "turn": 1}, "turn_end": {},
+        "setup": {"arena": "blank"}, "turn_start": {"ap": 3, "turn": 1, "round": 1}, "turn_end": {},
         "grow": {"cell": "d4", "element": "earth", "gained": 1, "level": 3},
         "move": {"src": "d4", "dst": "d3", "count": 1, "element": "earth", "player": 0, "whole": False,
                  "cause": "move"},

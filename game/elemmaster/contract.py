@@ -36,6 +36,7 @@ class _StatusBase(TypedDict):
     phase: Phase
     current: int
     turn: int
+    round: int  # rounds of the table begun in the play phase (what players call the turn number)
     ap: int
     eliminated: list[bool]
     specialty: list[str]  # "" = none
@@ -70,6 +71,7 @@ class _ViewBase(TypedDict):
     start: Literal["predefined", "free"]
     current: int
     first: int
+    round: int
     ap: int
     turn: int
     turn_limit: int
@@ -120,6 +122,7 @@ class Setup(_Public):
 class TurnStart(_Public):
     ap: int
     turn: int
+    round: int
 
 
 class CellOnly(_Public):

@@ -24,8 +24,9 @@ from game.elemmaster.pieces import BEATS, Stack, beats, interacts
 from game.elemmaster.specialties import SpecialtyRules
 
 # The public counters the last event of an action carries (ElemState.apply).
-STATUS_KEYS = ("stacks", "void", "reserve", "aside", "phase", "current", "turn", "ap", "eliminated", "specialty",
-               "ready", "effects", "ev_row", "ev_reserved", "ev_used", "pending", "over", "placed", "homes")
+STATUS_KEYS = ("stacks", "void", "reserve", "aside", "phase", "current", "turn", "round", "ap", "eliminated",
+               "specialty", "ready", "effects", "ev_row", "ev_reserved", "ev_used", "pending", "over", "placed",
+               "homes")
 
 
 _COUNTED: dict[tuple[str, str, str, int], list[Action]] = {}
@@ -65,6 +66,7 @@ class ElemState(SpecialtyRules, EventRules, GameState):
         self.start = "predefined"
         self.current = 0
         self.first = 0
+        self.round = 0  # rounds of the table begun in the play phase, as players count turns
         self.ap = self.R.action_points
         self.eliminated = [False] * num_seats
         self.specialty: list[str | None] = [None] * num_seats
@@ -184,6 +186,7 @@ class ElemState(SpecialtyRules, EventRules, GameState):
         self.ready = [True] * self.num_seats
         self._check_end(ev)
         if self.over is None:
+            self.round = 1
             self._start_turn(self.first, ev)
             self._settle(ev)
 
@@ -1165,7 +1168,12 @@ class ElemState(SpecialtyRules, EventRules, GameState):
         if self.turn >= self.turn_limit:
             self._finish_by_count(ev, "turn_limit")
             return
-        self._start_turn(self.next_alive(seat), ev)
+        nxt = self.next_alive(seat)
+        # A new round when play comes back round the table past the first player's place: the
+        # count players keep, which a seat count would get wrong once someone is eliminated.
+        if (nxt - self.first) % self.num_seats <= (seat - self.first) % self.num_seats:
+            self.round += 1
+        self._start_turn(nxt, ev)
 
     def _start_turn(self, seat: int, ev: list[Event]) -> None:
         self.current = seat
@@ -1180,7 +1188,7 @@ class ElemState(SpecialtyRules, EventRules, GameState):
             if e.get("who") == seat and e["kind"] == "ap_bonus":
                 ap += e["value"]
         self.ap = ap
-        ev.append(Event("turn_start", seat, {"ap": ap, "turn": self.turn}))
+        ev.append(Event("turn_start", seat, {"ap": ap, "turn": self.turn, "round": self.round}))
         self.reveal_events(seat, ev)
 
     def _check_end(self, ev: list[Event]) -> None:
@@ -1268,6 +1276,7 @@ class ElemState(SpecialtyRules, EventRules, GameState):
             "stacks": self.stacks_json(),
             "reserve": [dict(r) for r in self.reserve], "aside": list(self.aside), "out": [dict(o) for o in self.out],
             "phase": self.phase, "start": self.start, "current": self.current, "first": self.first, "ap": self.ap,
+            "round": self.round,
             "eliminated": list(self.eliminated), "specialty": [s or "" for s in self.specialty],
             "genie_used": list(self.genie_used), "draft": copy.deepcopy(self.draft), "ready": list(self.ready),
             "events_on": self.events_on, "ev_row": [dict(c) for c in self.ev_row], "ev_deck": list(self.ev_deck),
@@ -1294,6 +1303,7 @@ class ElemState(SpecialtyRules, EventRules, GameState):
         st.start = data["start"]
         st.current = int(data["current"])
         st.first = int(data["first"])
+        st.round = int(data.get("round", 0))  # older saves and scenarios: counted from here on
         st.ap = int(data["ap"])
         st.eliminated = [bool(x) for x in data["eliminated"]]
         st.specialty = [s or None for s in data["specialty"]]
