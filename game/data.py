@@ -22,14 +22,24 @@ from game import paths
 
 
 class DataError(Exception):
-    """A definition that cannot be used; str() is the one line a designer reads."""
+    """A definition that cannot be used; str() is the one line a designer reads (in English, for
+    the command line). `key` and `params` name the fault's shape, so that a screen can say it in
+    the player's language (`i18n.data_error`); `path` is where in the file (e.g. `kinds.fire.level`)."""
 
-    def __init__(self, file: str | Path, line: int | None, message: str) -> None:
+    def __init__(self, file: str | Path, line: int | None, message: str, key: str = "",
+                 params: dict[str, Any] | None = None, path: str = "") -> None:
         self.file = str(file)
         self.line = line
         self.message = message
+        self.key = key
+        self.params = params or {}
+        self.path = path
         where = f"{self.file}:{line}" if line else self.file
         super().__init__(f"{where}: {message}")
+
+    @property
+    def where(self) -> str:
+        return f"{self.file}:{self.line}" if self.line else self.file
 
 
 def _display(path: Path) -> str:
@@ -52,8 +62,8 @@ class Node:
     def line(self) -> int | None:
         return self._ynode.start_mark.line + 1 if self._ynode is not None else None
 
-    def error(self, message: str) -> DataError:
-        return DataError(self.file, self.line, f"{self.path}: {message}")
+    def error(self, message: str, key: str = "", **params: Any) -> DataError:
+        return DataError(self.file, self.line, f"{self.path}: {message}", key, params, self.path)
 
     # -- structure -----------------------------------------------------------------
     def _child_ynode(self, key: Any) -> yaml.Node | None:
@@ -78,9 +88,10 @@ class Node:
 
     def __getitem__(self, key: str) -> Node:
         if not isinstance(self.value, dict):
-            raise self.error(f"expected a mapping with '{key}', found {type(self.value).__name__}")
+            raise self.error(f"expected a mapping with '{key}', found {type(self.value).__name__}", "mapping_with",
+                             name=key, found=type(self.value).__name__)
         if key not in self.value:
-            raise self.error(f"missing '{key}'")
+            raise self.error(f"missing '{key}'", "missing", name=key)
         sub = f"{self.path}.{key}" if self.path != "(top)" else key
         return Node(self.value[key], self._child_ynode(key), self.file, sub)
 
@@ -92,14 +103,15 @@ class Node:
 
     def items(self) -> Iterator[tuple[str, Node]]:
         if not isinstance(self.value, dict):
-            raise self.error("expected a mapping")
+            raise self.error("expected a mapping", "mapping")
         for key in self.value:
             sub = f"{self.path}.{key}" if self.path != "(top)" else str(key)
             yield str(key), Node(self.value[key], self._child_ynode(key), self.file, sub)
 
     def list(self) -> list[Node]:
         if not isinstance(self.value, list):
-            raise self.error(f"expected a list, found {type(self.value).__name__}")
+            found = type(self.value).__name__
+            raise self.error(f"expected a list, found {found}", "list", found=found)
         return [Node(v, self._child_ynode(i), self.file, f"{self.path}[{i}]") for i, v in enumerate(self.value)]
 
     def only_keys(self, *allowed: str) -> Node:
@@ -110,39 +122,40 @@ class Node:
                     y = self._key_ynode(str(key))
                     line = y.start_mark.line + 1 if y is not None else self.line
                     known = ", ".join(allowed)
-                    raise DataError(self.file, line, f"{self.path}: unknown key '{key}' (allowed: {known})")
+                    raise DataError(self.file, line, f"{self.path}: unknown key '{key}' (allowed: {known})",
+                                    "unknown_key", {"name": key, "allowed": known}, self.path)
         return self
 
     # -- scalars -------------------------------------------------------------------
     def int(self, lo: int | None = None, hi: int | None = None) -> int:
         v = self.value
         if isinstance(v, bool) or not isinstance(v, int):
-            raise self.error(f"expected a whole number, found {v!r}")
+            raise self.error(f"expected a whole number, found {v!r}", "whole", found=repr(v))
         if lo is not None and v < lo:
-            raise self.error(f"{v} is below the minimum {lo}")
+            raise self.error(f"{v} is below the minimum {lo}", "below", value=v, lo=lo)
         if hi is not None and v > hi:
-            raise self.error(f"{v} is above the maximum {hi}")
+            raise self.error(f"{v} is above the maximum {hi}", "above", value=v, hi=hi)
         return v
 
     def number(self, lo: float | None = None, hi: float | None = None) -> float:
         v = self.value
         if isinstance(v, bool) or not isinstance(v, (int, float)) or v != v or v in (float("inf"), float("-inf")):
-            raise self.error(f"expected a number, found {v!r}")
+            raise self.error(f"expected a number, found {v!r}", "number", found=repr(v))
         if (lo is not None and v < lo) or (hi is not None and v > hi):
-            raise self.error(f"{v} is outside {lo}..{hi}")
+            raise self.error(f"{v} is outside {lo}..{hi}", "outside", value=v, lo=lo, hi=hi)
         return float(v)
 
     def str(self, choices: tuple[str, ...] | list[str] | None = None) -> str:
         v = self.value
         if not isinstance(v, str) or not v:
-            raise self.error(f"expected a text, found {v!r}")
+            raise self.error(f"expected a text, found {v!r}", "text", found=repr(v))
         if choices is not None and v not in choices:
-            raise self.error(f"'{v}' is not one of {', '.join(choices)}")
+            raise self.error(f"'{v}' is not one of {', '.join(choices)}", "choice", value=v, choices=", ".join(choices))
         return v
 
     def bool(self) -> bool:
         if not isinstance(self.value, bool):
-            raise self.error(f"expected true or false, found {self.value!r}")
+            raise self.error(f"expected true or false, found {self.value!r}", "bool", found=repr(self.value))
         return self.value
 
     def color(self) -> tuple[int, int, int]:
@@ -189,7 +202,8 @@ def _check_depth(text: str, shown: str) -> None:
         elif len(c) - 1 > 4 * MAX_DEPTH:  # block style: the indentation of a line
             depth = MAX_DEPTH + 1
         if depth > MAX_DEPTH:
-            raise DataError(shown, text.count("\n", 0, m.start()) + 1, f"nested deeper than {MAX_DEPTH} levels")
+            line = text.count("\n", 0, m.start()) + 1
+            raise DataError(shown, line, f"nested deeper than {MAX_DEPTH} levels", "nested", {"n": MAX_DEPTH})
 
 
 def check_nodes(root: yaml.Node | None, shown: str) -> None:
@@ -201,19 +215,23 @@ def check_nodes(root: yaml.Node | None, shown: str) -> None:
     while todo:
         node, depth = todo.pop()
         if depth > MAX_DEPTH:
-            raise DataError(shown, node.start_mark.line + 1, f"nested deeper than {MAX_DEPTH} levels")
+            raise DataError(shown, node.start_mark.line + 1, f"nested deeper than {MAX_DEPTH} levels", "nested",
+                            {"n": MAX_DEPTH})
         if isinstance(node, yaml.MappingNode):
             seen: dict[str, int] = {}
             for k, v in node.value:
                 if isinstance(k, yaml.ScalarNode):
                     line = k.start_mark.line + 1
                     if k.value in seen and k.tag != "tag:yaml.org,2002:merge":
-                        raise DataError(shown, line, f"duplicate key '{k.value}' (first on line {seen[k.value]})")
+                        raise DataError(shown, line, f"duplicate key '{k.value}' (first on line {seen[k.value]})",
+                                      "duplicate", {"name": k.value, "first": seen[k.value]})
                     seen[k.value] = line
                     if _unsafe_id(k.value):
-                        raise DataError(shown, line, f"the key '{k.value}' may not contain '/', '\\' or '..'")
+                        raise DataError(shown, line, f"the key '{k.value}' may not contain '/', '\\' or '..'",
+                                      "bad_key", {"name": k.value})
                     if k.value == "id" and isinstance(v, yaml.ScalarNode) and _unsafe_id(v.value):
-                        raise DataError(shown, line, f"the id '{v.value}' may not contain '/', '\\' or '..'")
+                        raise DataError(shown, line, f"the id '{v.value}' may not contain '/', '\\' or '..'", "bad_id",
+                                      {"name": v.value})
                 else:
                     todo.append((k, depth + 1))
                 todo.append((v, depth + 1))
@@ -229,9 +247,10 @@ def load(path: str | Path) -> Node:
     try:
         text = path.read_text(encoding="utf-8")
     except OSError as exc:
-        raise DataError(shown, None, f"cannot read: {exc.strerror or exc}") from None
+        raise DataError(shown, None, f"cannot read: {exc.strerror or exc}", "unreadable",
+                        {"why": exc.strerror or str(exc)}) from None
     except UnicodeDecodeError:
-        raise DataError(shown, None, "not UTF-8 text") from None
+        raise DataError(shown, None, "not UTF-8 text", "not_utf8") from None
     _check_depth(text, shown)
     try:
         value, ynode = _parse_fast(text)
@@ -247,11 +266,11 @@ def load(path: str | Path) -> Node:
         mark = getattr(exc, "problem_mark", None)
         line = mark.line + 1 if mark is not None else None
         problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
-        raise DataError(shown, line, f"YAML syntax: {problem}") from None
+        raise DataError(shown, line, f"YAML syntax: {problem}", "syntax", {"problem": problem}) from None
     except RecursionError:
-        raise DataError(shown, None, f"nested deeper than {MAX_DEPTH} levels") from None
+        raise DataError(shown, None, f"nested deeper than {MAX_DEPTH} levels", "nested", {"n": MAX_DEPTH}) from None
     if value is None:
-        raise DataError(shown, 1, "the file is empty")
+        raise DataError(shown, 1, "the file is empty", "empty")
     return Node(value, ynode, shown)
 
 

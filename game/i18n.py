@@ -149,3 +149,20 @@ def describe(game_id: str, event: Event, seat_names: list[str]) -> str | None:
         return string.Formatter().vformat(text, (), values)
     except (ValueError, IndexError, AttributeError, KeyError):  # a sentence being edited: show it as written
         return text
+
+
+def data_error(exc: Exception) -> str:
+    """A broken definition said in the player's language, with its file:line kept as it is (a
+    designer opens that line). Faults of a known shape (`DataError.key`) are translated; any other
+    (a rule a game's loader checks itself) keeps its English words after a translated lead-in."""
+    from game.data import DataError
+
+    if not isinstance(exc, DataError):
+        return str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+    where = exc.where
+    if exc.key and f"data.{exc.key}" in ui_strings(lang):
+        said = t(f"data.{exc.key}", **exc.params)
+        path = t("data.top") if exc.path in ("", "(top)") else exc.path
+        return f"{where}: {path}: {said}" if exc.path else f"{where}: {said}"
+    return f"{where}: {t('data.other')} {exc.message}"
+

@@ -186,7 +186,7 @@ class ElemMasterTable(Picks, TableScene):
         try:
             self.defs = load_defs()
         except Exception as exc:  # a definition being edited may be broken for a moment
-            self.flash(str(exc))
+            self.flash(i18n.data_error(exc))
         self.reload_art()
 
     def reload_art(self) -> None:

@@ -137,7 +137,7 @@ class ElemonsTable(TableScene):
         try:
             defs = elemons.load_defs()
         except DataError as exc:  # a definition being edited may be broken for a moment
-            self.flash(str(exc))
+            self.flash(i18n.data_error(exc))
             return
         if set(defs.kinds) >= set(self.defs.kinds):
             self.defs = defs

@@ -71,7 +71,7 @@ class GalleryScene(Scene):
             try:
                 self.items = comps.components(self.game)
             except Exception as exc:  # a definition or a component list being edited: say it, keep running
-                self.error = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+                self.error = i18n.data_error(exc)
         self.review()
         self.selected = min(self.selected, max(0, len(self.items) - 1))
         self.build_buttons()

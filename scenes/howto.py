@@ -327,4 +327,4 @@ def open_aid(app: Any, game_id: str) -> None:
     try:
         app.stack.push(AidScene(app, game_id))
     except DataError as exc:
-        app.warning = str(exc)
+        app.warning = i18n.data_error(exc)

@@ -33,7 +33,7 @@ from typing import Any
 
 import pygame
 
-from game import kaiju
+from game import i18n, kaiju
 from game.core import Action, Event, act
 from game.data import DataError
 from game.i18n import t
@@ -246,7 +246,7 @@ class KaijuTable(KaijuInput, TableScene):
         try:
             self.defs = kaiju.load_defs()
         except DataError as exc:  # a definition being edited may be broken for a moment
-            self.flash(str(exc))
+            self.flash(i18n.data_error(exc))
             return
         self.app.art.forget(GAME)  # the placeholders are drawn from the definitions
 

@@ -558,7 +558,7 @@ class MonstersTable(MonstersDrawing, TableScene):
         try:
             rules = load_rules()
         except DataError as exc:  # a definition being edited may be broken for a moment
-            self.flash(str(exc))
+            self.flash(i18n.data_error(exc))
             return
         if [c.id for c in rules.colours] == self.colour_ids:
             self.pieces.colours = rules.colours

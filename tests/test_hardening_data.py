@@ -304,3 +304,34 @@ def test_the_running_client_survives_every_file_broken_on_disk(datadir, app, gam
         touch(path, step + 1)
         app.poll_files()
     assert said >= 2  # the texts and this game's own definitions at least were reported on the table
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_gallery_says_a_broken_definition_in_the_players_language(datadir, app, lang):
+    """file:line stays as it is (the designer opens that line); the fault is said in French for a
+    French player, in the command line's words in English; a game's own check gets a lead-in."""
+    from game import i18n
+    from game.data import DataError
+    from scenes.gallery import GalleryScene
+
+    before = i18n.lang
+    i18n.set_lang(lang)
+    try:
+        cards = datadir / "kaiju" / "cards.yaml"
+        text = cards.read_text(encoding="utf-8")
+        cards.write_text(text.replace("points: 15", "points: lots", 1), encoding="utf-8")
+        forget_caches()
+        gallery = GalleryScene(app)
+        gallery.game = "kaiju"
+        gallery.load()
+        assert gallery.error.startswith("data/kaiju/cards.yaml:") or "cards.yaml:" in gallery.error.split()[0]
+        if lang == "fr":
+            assert "un nombre entier était attendu, trouvé 'lots'" in gallery.error
+        else:
+            assert "expected a whole number, found 'lots'" in gallery.error
+        own = DataError("data/kaiju/cards.yaml", 3, "cards: two cards share the id 'x'")
+        said = i18n.data_error(own)
+        assert said.startswith("data/kaiju/cards.yaml:3: ") and said.endswith("cards: two cards share the id 'x'")
+        assert ("vérification du jeu" in said) == (lang == "fr")
+    finally:
+        i18n.set_lang(before)
