@@ -109,6 +109,11 @@ class Feed(ABC):
         """The log that replays this game (None where this screen does not hold it)."""
         return None
 
+    def typed_names(self) -> list[str]:
+        """The seat names given on the setup screen, by seat ("" keeps the default name)."""
+        log = self.game_log() or {}
+        return [str(n) for n in log.get("names") or []]
+
     def say(self, text: str) -> None:
         """Send a chat line (hosted games only)."""
         raise IllegalAction("there is no chat at this table")

@@ -41,6 +41,8 @@ def add_parsers(sub: argparse._SubParsersAction, games: list[str]) -> None:  # t
                       help="real-time games: seconds the clock rests between rounds (default 8)")
     host.add_argument("--handover", type=float, default=0.0, metavar="S",
                       help="a remote seat left empty for S seconds is played by a bot (0: never)")
+    host.add_argument("--name", action="append", default=[], metavar="SEAT=NAME",
+                      help="a seat's name on every table (seat counted from 0), e.g. --name 0=Alice")
 
     join = sub.add_parser("join", help="join a hosted game: the table of your seat")
     join.add_argument("address", help="HOST:PORT as the invitation says")
@@ -58,6 +60,19 @@ def parse_host_seats(text: str) -> list[str]:
     if "remote" not in seats:
         raise UsageError("a hosted game needs at least one remote seat")
     return seats
+
+
+def parse_names(given: list[str], seats: int) -> list[str]:
+    """`--name SEAT=NAME` (repeatable) as the match's names, "" for a seat left unnamed."""
+    names = [""] * seats
+    for item in given:
+        seat, sep, name = item.partition("=")
+        if not sep or not seat.strip().isdigit() or not name.strip():
+            raise UsageError(f"bad --name '{item}': write SEAT=NAME, e.g. --name 0=Alice")
+        if int(seat) >= seats:
+            raise UsageError(f"bad --name '{item}': seats are 0 to {seats - 1}")
+        names[int(seat)] = " ".join(name.split())[:40]
+    return names if any(names) else []
 
 
 def run(args: argparse.Namespace) -> int:
@@ -83,6 +98,7 @@ def host(args: argparse.Namespace) -> int:
         seed = args.seed if args.seed is not None else int.from_bytes(__import__("os").urandom(3), "big")
         scenario = str(args.scenario) if args.scenario else None
         match = Match(args.game, seats, seed=seed, options=parse_options(args.option), scenario=scenario)
+        match.names = parse_names(args.name, len(seats))
         table = HostTable(match, save_to, handover_after=args.handover, round_break=args.round_break)
     if args.spectators and table.spectator_token is None:
         table.spectator_token = new_token()

@@ -140,7 +140,11 @@ class NetFeed(Feed):
         except (ValueError, registry.GameNotBuilt) as exc:
             raise NetError(f"the host plays a game this client does not have ({exc})") from None
         self.seat: int | None = w["seat"]
-        self.seats = ["remote" if i != self.seat else "human" for i in range(len(w["seats"]))]
+        # the host's bots keep their kind (their names and "thinking" lines); other people are remote
+        self.seats = ["human" if i == self.seat else str(k) if str(k).startswith("bot:") else "remote"
+                      for i, k in enumerate(w["seats"])]
+        named = w.get("names") or []
+        self.names = [n[:40] if isinstance(n, str) else "" for n in named][: len(self.seats)]
         self.realtime = self.spec.realtime
         self._history = [protocol.event_from_json(e) for e in s["history"]]
         self._pending: list[Event] = []
@@ -149,6 +153,9 @@ class NetFeed(Feed):
         self.closed = ""
         self._take(s)
         self._next_id = 0
+
+    def typed_names(self) -> list[str]:
+        return list(self.names)  # the host's setup screen named the seats
 
     def _take(self, msg: dict[str, Any]) -> None:
         self._view: dict[str, Any] = msg["view"]

@@ -146,8 +146,9 @@ class HostTable:
 
     def _welcome(self, conn: Conn) -> Outbox:
         m = self.match
+        names = [str(m.names[i]) if i < len(m.names) and m.names[i] else "" for i in range(len(m.seats))]
         welcome = {"type": "welcome", "version": protocol.VERSION, "game": m.game_id, "seat": conn.seat,
-                   "seats": list(m.seats), "options": dict(m.options)}
+                   "seats": list(m.seats), "options": dict(m.options), "names": names}
         history = [e.to_json() for e in visible(self.feed.history(), conn.seat)]
         sync = {"type": "sync", **self._state(conn.seat), "history": history, "chat": list(self.chat)}
         return [(conn.id, welcome), (conn.id, sync)]

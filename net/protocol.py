@@ -36,6 +36,13 @@ HOST_MESSAGES: dict[str, dict[str, type | tuple[type, ...]]] = {
 }
 
 
+# Fields a message may carry besides its required ones (added after version 1 was written down; a
+# host or client that does not send them is still understood).
+OPTIONAL_FIELDS: dict[str, dict[str, type | tuple[type, ...]]] = {
+    "welcome": {"names": list},  # the seat names typed on the host's setup screen ("" = the default)
+}
+
+
 class ProtocolError(ValueError):
     """A message that breaks the protocol; the text says how, in one line."""
 
@@ -63,11 +70,14 @@ def decode(raw: str | bytes, schema: dict[str, dict[str, type | tuple[type, ...]
     fields = schema.get(msg["type"])
     if fields is None:
         raise ProtocolError(f"unknown message type '{msg['type'][:40]}'")
-    extra = set(msg) - set(fields) - {"type"}
+    optional = OPTIONAL_FIELDS.get(msg["type"], {}) if schema is HOST_MESSAGES else {}
+    extra = set(msg) - set(fields) - set(optional) - {"type"}
     if extra:
         raise ProtocolError(f"'{msg['type']}' has unknown fields: {', '.join(sorted(map(str, extra)))[:80]}")
-    for name, kind in fields.items():
+    for name, kind in {**fields, **optional}.items():
         if name not in msg:
+            if name in optional:
+                continue
             raise ProtocolError(f"'{msg['type']}' lacks '{name}'")
         value = msg[name]
         if isinstance(value, bool) and kind in (int, float, (int, float)):

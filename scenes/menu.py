@@ -307,7 +307,7 @@ class SetupScene(ButtonScene):
         if self.hosting:
             from scenes.netplay import start_hosting
 
-            start_hosting(self.app, self.game_id, list(self.seats), options, seed, bind=self.bind)
+            start_hosting(self.app, self.game_id, list(self.seats), options, seed, bind=self.bind, names=names)
             return
         path = save_path(self.game_id)
         if paths.lock_owner(path) is not None:  # never overwrite the game another window plays

@@ -95,10 +95,12 @@ class HostPickScene(ButtonScene):
 
 
 def start_hosting(app: Any, game_id: str, seats: list[str], options: dict[str, Any], seed: int,
-                  bind: str = "127.0.0.1") -> None:
-    """Seat 0 is this window's player; the other people join with their invitation."""
+                  bind: str = "127.0.0.1", names: list[str] | None = None) -> None:
+    """Seat 0 is this window's player; the other people join with their invitation. The names
+    typed on the setup screen go to every client's table, log and results."""
     remote = ["remote" if s in ("human", "remote") else s for s in seats]
     match = Match(game_id, remote, seed=seed, options=options)
+    match.names = list(names or [])
     from game import paths
 
     table = HostTable(match, paths.saves_dir() / f"host-{game_id}.json")

@@ -141,7 +141,7 @@ class TableScene(Scene):
 
     def seat_names(self) -> list[str]:
         names = []
-        typed = (self.feed.game_log() or {}).get("names") or []  # names given on the setup screen
+        typed = self.feed.typed_names()  # names given on the setup screen (here or on the host's)
         for i, who in enumerate(self.feed.seats):
             if i < len(typed) and typed[i]:
                 names.append(str(typed[i]))

@@ -266,3 +266,29 @@ def test_a_seat_token_never_starts_with_a_dash(monkeypatch):
     drawn = iter(["-Abc", "--xy", "Qr-s_t"])
     monkeypatch.setattr(secrets, "token_urlsafe", lambda n: next(drawn))
     assert host.new_token() == "Qr-s_t"
+
+
+def test_host_names_seats_from_the_command_line(capsys):
+    """`host --name SEAT=NAME`: the names every table shows; a malformed one is one line, exit 2."""
+    import main
+    from net.cli import parse_names
+
+    assert parse_names(["0=Alice", "2= Chloé  B "], 3) == ["Alice", "", "Chloé B"]
+    assert parse_names([], 2) == []
+    for bad in ("Alice", "x=Alice", "5=Alice", "1="):
+        code = main.main(["host", "elemons", "--players", "remote,bot:easy", "--port", "0", "--name", bad])
+        err = capsys.readouterr().err
+        assert code == 2 and err.count("\n") == 1 and "--name" in err, err
+
+
+def test_a_welcome_may_carry_names_and_they_are_checked():
+    from net import protocol
+
+    base = {"type": "welcome", "version": 1, "game": "elemons", "seat": 0, "seats": ["remote"], "options": {}}
+    assert "names" not in protocol.decode(protocol.encode(base), protocol.HOST_MESSAGES, limit=None)
+    named = protocol.decode(protocol.encode({**base, "names": ["Alice"]}), protocol.HOST_MESSAGES, limit=None)
+    assert named["names"] == ["Alice"]
+    with pytest.raises(protocol.ProtocolError):
+        protocol.decode(protocol.encode({**base, "names": "Alice"}), protocol.HOST_MESSAGES, limit=None)
+    with pytest.raises(protocol.ProtocolError):  # a client may not send it
+        protocol.decode(protocol.encode({"type": "bye", "names": []}), protocol.CLIENT_MESSAGES)

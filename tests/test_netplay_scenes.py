@@ -154,3 +154,32 @@ def test_a_host_opened_to_other_machines_invites_by_this_machines_address(app, m
     finally:
         lobby.host.stop()
     assert host_module.lan_address().count(".") == 3
+
+
+def test_the_names_typed_on_the_hosts_setup_reach_every_table(app):
+    app.stack.push(MenuScene(app))
+    app.stack.top.host()
+    app.stack.top.pick("kaiju")
+    setup = app.stack.top
+    while setup.seats[1] != "remote":
+        setup.cycle_seat(1)
+    setup.add_seat()  # a third seat, a bot of the host's
+    setup.fields[0].text = "Alice"
+    setup.fields[1].text = "Bob"
+    setup.start()
+    lobby = app.stack.top
+    try:
+        lobby.sit()
+        mine = app.stack.top
+        app.stack.push(JoinScene(app))
+        app.stack.top.join(lobby.lines[0])
+        theirs = app.stack.top
+        assert mine.names[:2] == ["Alice", "Bob"] and theirs.names[:2] == ["Alice", "Bob"]
+        assert theirs.feed.typed_names()[:2] == ["Alice", "Bob"]
+        bots = [i for i, s in enumerate(setup.seats) if s.startswith("bot:")]
+        assert bots
+        for i in bots:  # the host's bots keep their kind on the clients: "Bot 3 (medium)"
+            assert theirs.feed.seats[i] == setup.seats[i] and theirs.names[i] != f"Player {i + 1}"
+        theirs.feed.close()
+    finally:
+        lobby.host.stop()
