@@ -51,3 +51,30 @@ def test_elemmaster_quiet_turns_make_the_bot_bolder() -> None:
     # progress (an Earth level lost) calms it down again
     bot._note_progress({"turn": 8, "players": 2, "stacks": {**stacks, "f6": [1, "earth", 2, 0, 0, ""]}})
     assert bot.approach < approaches[-1]
+
+
+def test_elemmaster_late_in_a_long_game_the_side_ahead_plays_for_the_fire_out() -> None:
+    """The rules end a game with no Fire on the board, on the count (Earth, Water, Air): late in a
+    long game the side ahead on that count wants the last Fire gone and its Water near it, so that
+    games end by the rules rather than the safety limit. Early, or behind, nothing changes."""
+    import yaml
+
+    from game.elemmaster.bots import FIRE_OUT, evaluate, make_bot
+    from game.elemmaster.scenario import from_text
+
+    def position(water_at: str):
+        stacks = {"a1": "0 earth 3", "b1": "0 earth 3", "a6": "1 earth 2", "f6": "1 fire 1", water_at: "0 water 1"}
+        return from_text(yaml.safe_dump({"terrain": "forest", "stacks": stacks}))
+
+    far, near = position("a3"), position("e5")  # seat 0 is ahead: 6 Earth against 2
+    assert evaluate(far, 0, fire_out=FIRE_OUT) < evaluate(far, 0) - FIRE_OUT * 0.5  # the Fire left costs
+    gain_far = evaluate(far, 0, fire_out=FIRE_OUT) - evaluate(far, 0)
+    gain_near = evaluate(near, 0, fire_out=FIRE_OUT) - evaluate(near, 0)
+    assert gain_near > gain_far  # its Water drawn to the enemy Fire
+    assert evaluate(far, 1, fire_out=FIRE_OUT) == evaluate(far, 1)  # the side behind keeps its plan
+    bot = make_bot("hard", 0, 1)
+    view = {"players": 2, "turn_limit": 200, "stacks": {"a1": [0, "earth", 3, 0, 0, ""]}}
+    bot._note_progress({**view, "turn": 10})
+    assert bot.fire_out == 0.0
+    bot._note_progress({**view, "turn": 190})
+    assert 0.0 < bot.fire_out <= FIRE_OUT

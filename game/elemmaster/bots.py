@@ -34,6 +34,9 @@ HARD_CANDIDATES_4 = 4  # (4 players)
 TURN_STEPS = 3  # actions a lookahead plays to finish a turn (3 AP; a free Souffle may be left out)
 FOCUS_REST = 0.3  # with several enemies, how much the ones not targeted weigh
 LONG_ROUNDS = 3.0  # rounds of play that add one more APPROACH (so does a long one)
+LATE = 0.3  # the share of the turn limit after which a side ahead on the count plays for the Fire-out
+FIRE_OUT = 8.0  # (at the limit) how much each Fire level left on the board costs the side ahead
+HUNT = 1.0  # (times FIRE_OUT) the pull of that side's Water towards the enemy Fire
 VALUE = {"earth": 3.0, "fire": 2.4, "water": 2.0, "air": 1.4}
 # The specialties the bots take in a draft, best first (a judgement, not a rule).
 DRAFT_ORDER = ("enchanteur", "oracle", "pretre", "druide", "cultiste", "alchimiste", "demoniste", "genie",
@@ -41,7 +44,8 @@ DRAFT_ORDER = ("enchanteur", "oracle", "pretre", "druide", "cultiste", "alchimis
                "constellationiste")
 
 
-def evaluate(st: ElemState, seat: int, approach: float = 0.0, aware: bool = False, target: int | None = None) -> float:
+def evaluate(st: ElemState, seat: int, approach: float = 0.0, aware: bool = False, target: int | None = None,
+             fire_out: float = 0.0) -> float:
     """How good the position is for `seat`'s side: material, Earth safety, threats, and
     (with `approach`) how close its Fire stands to enemy Earth. A threatened elemental counts
     as half lost for the side that does not move next: the enemy's (`aware=False`, the view
@@ -49,7 +53,12 @@ def evaluate(st: ElemState, seat: int, approach: float = 0.0, aware: bool = Fals
 
     With several enemies, a `target` seat's side weighs as much as one's own and the others
     `FOCUS_REST` as much: spread evenly, an enemy's loss would weigh a third of one's own and
-    every trade would look bad, and nobody would ever be eliminated."""
+    every trade would look bad, and nobody would ever be eliminated.
+
+    `fire_out` (late in a long game): when `seat`'s side is not behind on the count the rules use once no
+    Fire is left (Earth, then Water, then Air on the board), every Fire level still on the board
+    costs it that much, so it trades its own Fire away and hunts the others': the game then ends
+    by the rules' Fire-out instead of the safety limit."""
     if st.over is not None:
         winners = st.over["winners"]
         if not winners or len({st.side_key(w) for w in winners}) > 1:
@@ -70,6 +79,9 @@ def evaluate(st: ElemState, seat: int, approach: float = 0.0, aware: bool = Fals
     stacks = st.stacks
     neighbours = st.geo.neighbours
     earth = [0] * n
+    water = [0] * n
+    air = [0] * n
+    fire = 0
     score = 0.0
     get = stacks.get
     mine_next = aware and side[st.current] == me
@@ -82,6 +94,12 @@ def evaluate(st: ElemState, seat: int, approach: float = 0.0, aware: bool = Fals
         score += w * value * s.level
         if el == "earth":
             earth[o] += s.level
+        elif el == "fire":
+            fire += s.level
+        elif el == "water":
+            water[o] += s.level
+        else:
+            air[o] += s.level
         if s.level < maxl and el in growth[terrain[c]]:
             score += w * 0.25
         eff = s.morph or el
@@ -96,6 +114,19 @@ def evaluate(st: ElemState, seat: int, approach: float = 0.0, aware: bool = Fals
             score -= threat * w * value * (risk_mine if w > 0 else risk_theirs)
     if approach:
         score += approach * _closeness(st, side, me, focus)
+    if fire_out and fire:
+        count: dict[int, list[int]] = {}
+        for o in range(n):
+            if not st.eliminated[o]:
+                c = count.setdefault(side[o], [0, 0, 0])
+                c[0] += earth[o]
+                c[1] += water[o]
+                c[2] += air[o]
+        mine = count.get(me)
+        # ahead, or level (the safety limit would end it on the same count anyway, only later)
+        if mine is not None and all(mine >= c for k, c in count.items() if k != me):
+            score -= fire_out * fire
+            score += fire_out * HUNT * _hunt(st, side, me)
     for o in range(n):
         if st.eliminated[o]:
             continue
@@ -127,6 +158,26 @@ def _closeness(st: ElemState, side: list[int], me: int, focus: int | None = None
         if best is not None:
             # 1/d pulls hard at close range; the linear part still pulls from across a big board
             total += (1.0 if mine else -1.0) * (1.0 / best + (size - best) / (2.0 * size))
+    return total
+
+
+def _hunt(st: ElemState, side: list[int], me: int) -> float:
+    """How near the side's Water stands to the enemy Fire (Water beats Fire): the way for a side
+    ahead on the count to take the last Fire off the board, when the enemy keeps it out of reach."""
+    waters, fires = [], []
+    for c, s in st.stacks.items():
+        if s.element == "water" and side[s.owner] == me:
+            waters.append(c)
+        elif s.element == "fire" and side[s.owner] != me:
+            fires.append(c)
+    if not waters or not fires:
+        return 0.0
+    xy = st.geo.xy
+    total = 0.0
+    for f in fires:
+        fx, fy = xy[f]
+        best = min(max(abs(fx - xy[w][0]), abs(fy - xy[w][1])) for w in waters)
+        total += 1.0 / best
     return total
 
 
@@ -164,6 +215,7 @@ class ElemBot(Bot):
         self.turn_seen = -1
         self.seen: set[tuple] = set()
         self.target: int | None = None  # the enemy it means to eliminate first (several enemies)
+        self.fire_out = 0.0  # late in a long game: the weight of the Fire-out for a side ahead
 
     # -- set-up -------------------------------------------------------------------------------
     def _draft(self, legal: list[Action]) -> Action:
@@ -286,11 +338,15 @@ class ElemBot(Bot):
         rounds = view["turn"] / view["players"]
         heat = min(self.quiet, 24) / DRIVE_TURNS + rounds / LONG_ROUNDS
         self.approach = self.base_approach * (1.0 + heat)
+        limit = view.get("turn_limit") or 0
+        late = view["turn"] / limit if limit > 0 else 0.0
+        self.fire_out = FIRE_OUT * max(0.0, late - LATE) / (1.0 - LATE)
 
     def _greedy(self, world: ElemState, legal: list[Action]) -> Action:
         best, best_v = legal[0], float("-inf")
         for a in legal:
-            v = evaluate(_after(world, self.seat, a), self.seat, self.approach, target=self.target) \
+            v = evaluate(_after(world, self.seat, a), self.seat, self.approach, target=self.target,
+                         fire_out=self.fire_out) \
                 + self.rng.random() * 1e-3
             if v > best_v:
                 best, best_v = a, v
@@ -309,11 +365,11 @@ class ElemBot(Bot):
         scores best is kept for the turn. (A model of the opponent's greedy reply was tried and
         dropped: it made the bot no stronger against medium and three times slower.)"""
         seat = self.seat
-        k, tg = self.approach, self.target
+        k, tg, fo = self.approach, self.target, self.fire_out
         scored = []
         for a in world.legal_actions(seat):
             w = _after(world, seat, a)
-            scored.append((evaluate(w, seat, k, target=tg) + self.rng.random() * 1e-3, a, w))
+            scored.append((evaluate(w, seat, k, target=tg, fire_out=fo) + self.rng.random() * 1e-3, a, w))
         scored.sort(key=lambda x: -x[0])
         best, best_v = [scored[0][1]], float("-inf")
         for _, a, w in scored[:self.candidates(world)]:
@@ -323,7 +379,7 @@ class ElemBot(Bot):
                 nxt, nxt_v = None, float("-inf")
                 for b in w.legal_actions(seat):
                     after = _after(w, seat, b)
-                    v = evaluate(after, seat, k, target=tg)
+                    v = evaluate(after, seat, k, target=tg, fire_out=fo)
                     if v > nxt_v:
                         nxt, nxt_v = (b, after), v
                 if nxt is None:
@@ -331,7 +387,7 @@ class ElemBot(Bot):
                 seq.append(nxt[0])
                 w = nxt[1]
                 steps += 1
-            v = evaluate(w, seat, k, target=tg)
+            v = evaluate(w, seat, k, target=tg, fire_out=fo)
             if v > best_v:
                 best, best_v = seq, v
         return best
