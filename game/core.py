@@ -10,6 +10,7 @@ the same final state. Nothing here imports pygame.
 from __future__ import annotations
 
 import copy
+import functools
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Sequence
@@ -118,6 +119,36 @@ def _new_action(kind: str, args: tuple[int | str, ...]) -> Action:
 # are rebuilt at every step and building a frozen dataclass costs several dictionary lookups.
 _ACTIONS: dict[tuple[str, tuple[int | str, ...]], Action] = {}
 _ACTIONS_MAX = 100_000
+# ids of interned actions whose values are well-typed (ints, not bools, or texts): such an action,
+# found in the position's own legal list, needs no type check. Cleared with `_ACTIONS`, which keeps
+# every object named here alive, so an id is never reused while it is listed.
+_WELL_FORMED: set[int] = set()
+
+
+def _memoising(lister: Callable[[Any, int], list[Action]]) -> Callable[[Any, int], list[Action]]:
+    @functools.wraps(lister)
+    def legal_actions(self: GameState, seat: int) -> list[Action]:
+        out = lister(self, seat)
+        self._legal_memo = (seat, out)
+        return out
+
+    legal_actions._memoised = True  # type: ignore[attr-defined]
+    return legal_actions
+
+
+def _forgetting(method: Callable[..., Any]) -> Callable[..., Any]:
+    @functools.wraps(method)
+    def changes_position(self: GameState, *args: Any, **kwargs: Any) -> Any:
+        self._legal_memo = None
+        try:
+            return method(self, *args, **kwargs)
+        finally:
+            self._legal_memo = None
+
+    changes_position._forgets = True  # type: ignore[attr-defined]
+    return changes_position
+
+
 def check_seat_count(game: str, num_seats: Any, lo: int, hi: int) -> None:
     """Engines refuse an impossible table themselves (ValueError), whoever builds them."""
     if isinstance(num_seats, bool) or not isinstance(num_seats, int) or not lo <= num_seats <= hi:
@@ -147,7 +178,10 @@ def act(kind: str, *args: int | str) -> Action:
     if found is None:
         if len(_ACTIONS) >= _ACTIONS_MAX:
             _ACTIONS.clear()
+            _WELL_FORMED.clear()
         found = _ACTIONS[key] = _new_action(kind, args)
+        if type(kind) is str and all(type(a) is int or type(a) is str for a in args):
+            _WELL_FORMED.add(id(found))
     return found
 
 
@@ -322,6 +356,22 @@ class GameState(ABC):
     """
 
     game_id: ClassVar[str] = ""
+    # The last legal list built for this very position, as (seat, list): `apply` accepts an action
+    # found in it without asking the rules again (a step of random play or of a bot's rollout lists
+    # the actions, then applies one of them). Anything that changes the position forgets it: `apply`
+    # after the rules ran, and every method named in `_MUTATORS` (wrapped below).
+    _legal_memo: tuple[int, list[Action]] | None = None
+    _MUTATORS: ClassVar[tuple[str, ...]] = ("advance_time",)
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        lister = cls.__dict__.get("legal_actions")
+        if lister is not None and not getattr(lister, "_memoised", False):
+            cls.legal_actions = _memoising(lister)  # type: ignore[method-assign,assignment]
+        for name in cls._MUTATORS:
+            method = cls.__dict__.get(name)
+            if method is not None and not getattr(method, "_forgets", False):
+                setattr(cls, name, _forgetting(method))
 
     def __init__(self, num_seats: int, chance: Chance) -> None:
         self.num_seats = num_seats
@@ -365,15 +415,22 @@ class GameState(ABC):
         if not isinstance(action, Action):
             raise IllegalAction(Refusal(f"{action!r} is not an action", "core.bad_action",
                                         action=repr(action), expected="an action"))
-        typed = _type_problem(seat, action, self.num_seats)
-        if typed:
-            raise IllegalAction(typed)
-        if seat not in self.actors():
-            raise IllegalAction(Refusal(f"seat {seat} may not act now", "core.not_your_turn", seat=seat))
-        reason = self.why_illegal(seat, action)
-        if reason:
-            raise IllegalAction(reason)
-        return self._apply(seat, action)
+        memo = self._legal_memo
+        if memo is None or memo[0] != seat or type(seat) is not int or action not in memo[1] \
+                or id(action) not in _WELL_FORMED:
+            typed = _type_problem(seat, action, self.num_seats)
+            if typed:
+                raise IllegalAction(typed)
+            if seat not in self.actors():
+                raise IllegalAction(Refusal(f"seat {seat} may not act now", "core.not_your_turn", seat=seat))
+            reason = self.why_illegal(seat, action)
+            if reason:
+                raise IllegalAction(reason)
+        self._legal_memo = None
+        try:
+            return self._apply(seat, action)
+        finally:
+            self._legal_memo = None  # the rules may have listed actions half-way through
 
     # -- serial form ---------------------------------------------------------------
     @abstractmethod
