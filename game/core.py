@@ -185,7 +185,7 @@ def act(kind: str, *args: int | str) -> Action:
     return found
 
 
-@dataclass
+@dataclass(slots=True)
 class Event:
     """Something that happened, as plain data for scenes, logs and bots.
 
@@ -244,7 +244,9 @@ class Chance:
     def randint(self, label: str, lo: int, hi: int) -> int:
         """An integer in [lo, hi], e.g. a die face."""
         if not self.script:  # nothing scripted: the same draw as `_next`, without building two closures
-            value: int = self._rng.randint(lo, hi)
+            # exactly `randint(lo, hi)` (which is `lo + _randbelow(hi - lo + 1)` in CPython 3.11-3.13)
+            # without its two Python-level calls: a die roll is on every step of some games
+            value: int = lo + self._rng._randbelow(hi - lo + 1) if hi >= lo else self._rng.randint(lo, hi)
             self.record.append([label, value])
             return value
         ok: Callable[[Any], bool] = lambda v: isinstance(v, int) and lo <= v <= hi  # noqa: E731

@@ -232,13 +232,15 @@ class EvolutionState(GameState):
 
     def _hand_entry(self, seat: int) -> tuple[EvolutionDefs, list[str], dict[bool, list[Action]]]:
         """(definitions, hand choices, discard actions by quick-discard state), kept per hand."""
-        hand = self.hands[seat]
+        # keyed by the sorted hand: the entry depends on the cards, not their order, and a hand in
+        # draw order would miss the cache for every order of the same cards (half the lookups)
+        hand = sorted(self.hands[seat])
         key = (id(self.defs), tuple(hand))
         entry = _HANDS.get(key)
         if entry is None:
             seen_ether = False
             out = []
-            for c in sorted(hand):
+            for c in hand:
                 if self.defs.cards[c].is_ether:
                     if seen_ether:
                         continue

@@ -105,6 +105,15 @@ def _sets(card: int, a: int, b: int, sides: int) -> list[Action]:
     return found
 
 
+_PLAYABLE: dict[tuple[int, tuple[int, ...]], tuple[KaijuDefs, list[tuple[int, tuple[str, ...]]]]] = {}
+_TAKES: dict[tuple[int, ...], Action] = {}
+
+
+def _take_action(option: tuple[int, ...]) -> Action:
+    found = _TAKES[option] = act("take", *option)
+    return found
+
+
 class KaijuState(GameState):
     game_id = GAME_ID
 
@@ -223,9 +232,8 @@ class KaijuState(GameState):
         """Cards the active player may play before taking, with the effect's choices."""
         out: list[Action] = []
         assert self.dice is not None
-        effects_of = self.defs.effects_of
-        for v in sorted(set(self.hands[seat])):
-            for effect in effects_of(v):
+        for v, effects in self._playable(seat):
+            for effect in effects:
                 if effect == "reroll":
                     out += _rerolls(v)
                 elif effect == "steal":
@@ -239,6 +247,20 @@ class KaijuState(GameState):
                         out.append(act("play", v, "draw"))
                 # "cancel" answers a card just played by another player: only in a reaction window.
         return out
+
+    def _playable(self, seat: int) -> list[tuple[int, tuple[str, ...]]]:
+        """(value, effects) of each distinct card of the hand that has an effect, by value: kept per
+        hand (a hand changes far less often than it is asked about)."""
+        hand = self.hands[seat]
+        key = (id(self.defs), tuple(hand))
+        entry = _PLAYABLE.get(key)
+        if entry is None:
+            effects_of = self.defs.effects_of
+            if len(_PLAYABLE) > 20_000:
+                _PLAYABLE.clear()
+            # the entry holds the definitions, so their id stays theirs while the entry lives
+            entry = _PLAYABLE[key] = (self.defs, [(v, effects_of(v)) for v in sorted(set(hand)) if effects_of(v)])
+        return entry[1]
 
     def take_options(self) -> list[tuple[int, ...]]:
         """`dice_takes` for the table, reading the eight slots directly (asked at every step)."""
@@ -254,7 +276,7 @@ class KaijuState(GameState):
     def take_actions(self, seat: int) -> list[Action]:
         assert self.dice is not None
         options = self.take_options()
-        out = [act("take", *o) for o in options]
+        out = [_TAKES.get(o) or _take_action(o) for o in options]
         a, b = self.dice
         if a == b and a in self.defs.mecha_faces:
             if a in self.mecha_table:

@@ -45,6 +45,13 @@ def deck_out_winners(counts: Sequence[Sequence[int]], priority: Sequence[int]) -
 
 # Per definitions and hand (in its order): its trick actions and its swaps, built once.
 _HANDS: dict[tuple[int, tuple[int, ...]], tuple[Defs, list[Action], list[Action]]] = {}
+# What a trick's arrangement shows (its lines of the colour and the rows drawn), per definitions and
+# arrangement: the same few arrangements come back all game long, and working them out is most of a
+# trick's cost. Each entry holds its definitions, so their id stays theirs while it lives.
+_SHOWN: dict[tuple[int, int, tuple[Placement, ...]], tuple[Defs, list[str], list[str]]] = {}
+_PARSED: dict[tuple[int, Action], tuple[Rules, int, tuple[Placement, ...]]] = {}
+_TRICK_ACTIONS: dict[tuple[int, int, tuple[Placement, ...]], tuple[Rules, Action]] = {}
+_CACHE_MAX = 50_000
 
 
 class MonstersState(GameState):
@@ -135,9 +142,17 @@ class MonstersState(GameState):
         Swaps with the centre can bring any three of these cards into one hand, and a swap
         never changes the set, so this only changes when a trick draws new cards.
         """
-        pool = sorted(c for h in self.hands for c in h) + ([self.centre] if self.centre is not None else [])
-        colours_of = self.defs.cards.colours_of
-        return any(colours_of(trio) for trio in combinations(pool, self.rules.hand_size))
+        pool = sorted([c for h in self.hands for c in h] + ([self.centre] if self.centre is not None else []))
+        cards = self.defs.cards
+        known = cards._cache.get  # the trios of a sorted pool are sorted: the cache's own keys
+        colours_of = cards.colours_of
+        for trio in combinations(pool, self.rules.hand_size):
+            found = known(trio)
+            if found is None:
+                found = colours_of(trio)
+            if found:
+                return True
+        return False
 
     def _check_stalled(self) -> list[Event]:
         """Ruling: a round ends without a trick only when no trick can be made any more (or by deck-out)."""
@@ -170,10 +185,16 @@ class MonstersState(GameState):
         return self.over
 
     def _trick_action(self, colour: int, placements: Sequence[Placement]) -> Action:
-        args: list[int | str] = [self.rules.colours[colour].id]
-        for cid, rot, flip in placements:
-            args += [cid, rot, flip]
-        return act("trick", *args)
+        key = (id(self.rules), colour, tuple(placements))
+        found = _TRICK_ACTIONS.get(key)
+        if found is None:
+            args: list[int | str] = [self.rules.colours[colour].id]
+            for cid, rot, flip in placements:
+                args += [cid, rot, flip]
+            if len(_TRICK_ACTIONS) > _CACHE_MAX:
+                _TRICK_ACTIONS.clear()
+            found = _TRICK_ACTIONS[key] = (self.rules, act("trick", *args))
+        return found[1]
 
     def legal_actions(self, seat: int) -> list[Action]:
         """One trick per colour the hand can show (a canonical arrangement), then the swaps.
@@ -262,9 +283,15 @@ class MonstersState(GameState):
         self.turn += 1
         if action.kind == "swap":
             return self._swap(seat, int(action.args[0]))
-        parsed = self.parse_trick(action)
-        assert not isinstance(parsed, str)  # why_illegal checked it
-        return self._trick(seat, *parsed)
+        key = (id(self.rules), action)
+        known = _PARSED.get(key)
+        if known is None:
+            parsed = self.parse_trick(action)
+            assert not isinstance(parsed, str)  # why_illegal checked it
+            if len(_PARSED) > _CACHE_MAX:
+                _PARSED.clear()
+            known = _PARSED[key] = (self.rules, parsed[0], tuple(parsed[1]))
+        return self._trick(seat, known[1], list(known[2]))
 
     # -- actions -----------------------------------------------------------------------
     def _swap(self, seat: int, card: int) -> list[Event]:
@@ -281,7 +308,13 @@ class MonstersState(GameState):
 
     def _trick(self, seat: int, colour: int, placements: list[Placement]) -> list[Event]:
         cid = self.rules.colours[colour].id
-        shown = self.defs.cards.shown(placements)
+        key = (id(self.defs), colour, tuple(placements))
+        facts = _SHOWN.get(key)
+        if facts is None:
+            shown = self.defs.cards.shown(placements)
+            if len(_SHOWN) > _CACHE_MAX:
+                _SHOWN.clear()
+            facts = _SHOWN[key] = (self.defs, lines_of(shown, colour), grid_rows(shown, self.rules))
         cards = [p[0] for p in placements]
         self.tricks[seat].append(
             {"colour": cid, "cards": cards, "rot": [p[1] for p in placements], "flip": [p[2] for p in placements]}
@@ -299,8 +332,8 @@ class MonstersState(GameState):
                     "cards": cards,
                     "rot": [p[1] for p in placements],
                     "flip": [p[2] for p in placements],
-                    "lines": lines_of(shown, colour),  # = cards.check(placements, colour)
-                    "shown": grid_rows(shown, self.rules),
+                    "lines": list(facts[1]),  # = cards.check(placements, colour)
+                    "shown": list(facts[2]),
                     "count": counts[colour],
                     "colours": sum(1 for c in counts if c),
                 },
@@ -334,10 +367,8 @@ class MonstersState(GameState):
 
     # -- ends --------------------------------------------------------------------------
     def colour_counts(self, seat: int) -> list[int]:
-        counts = [0] * len(self.rules.colours)
-        for t in self.tricks[seat]:
-            counts[self.rules.colour_ids.index(t["colour"])] += 1
-        return counts
+        ids = self.rules.colour_ids
+        return [sum(1 for t in self.tricks[seat] if t["colour"] == c) for c in ids]
 
     def _end_round(self, reason: str, winners: list[int] | None = None) -> list[Event]:
         counts = [self.colour_counts(s) for s in range(self.num_seats)]
