@@ -1,13 +1,16 @@
 """Our engines' speed as a ratio of reference libraries' speed, measured in the same run.
 
     python bench/ratios.py [--seconds 3] [--rounds 3] [--games elemons kaiju] [--before /older/checkout]
+                           [--warmup 10]
 
 Random legal play, steps per second (bench/engine.py `steps_per_second`), beside the anchors of
 ../shared/bench/anchors.py: OpenSpiel's pure-Python `python_liars_poker` for the four card and tile
 games, rlcard's `gin-rummy` for Elem Master. The anchors run before and after our games and their
 mean is the reference, because this machine is shared and noisy: only ratios from one run compare.
 `--before DIR` also measures another checkout (e.g. the code before an optimisation) in the same
-run, each game in its own process. The anchors need their own environment
+run. Every game is measured in a fresh process (ours too), so no round starts with warm caches;
+`--warmup S` adds a figure after S seconds of untimed play on other seeds, the speed of a long lab
+run, for information (the verdict is on the cold figure). The anchors need their own environment
 (../shared/bench/README.md); without it the script prints our figures and says why no ratio.
 """
 
@@ -67,11 +70,44 @@ def run_anchors(python: Path, script: Path, seconds: float, names: list[str]) ->
     return found, skipped.strip()
 
 
-def steps_in(checkout: Path, game_id: str, seconds: float) -> float | None:
-    """steps_per_second of another checkout, in its own process (its own modules, its own caches)."""
-    code = ("import sys; sys.path.insert(0, sys.argv[1]); from bench.engine import steps_per_second; "
+# Untimed random play on other seeds than the timed ones (seeds from 10**6): the engines keep
+# caches (interned actions, per-hand lists) that a long lab run has warm and a 3-second run does not.
+# It uses only the registry and Chance, so that it runs against an older checkout too.
+_WARM_UP = """
+import random, time
+from game import registry
+from game.core import Chance
+def warm_up(game_id, seconds):
+    spec = registry.get(game_id)
+    rng, seed, start = random.Random(2), 10**6, time.perf_counter()
+    seats = max(2, spec.seats[0])
+    while time.perf_counter() - start < seconds:
+        st = spec.new_state(seats, Chance(seed), spec.default_options())
+        seed += 1
+        for _ in range(5000):
+            actors = st.actors() if not st.is_over else ()
+            if not actors:
+                break
+            seat = rng.choice(actors)
+            legal = st.legal_actions(seat)
+            if not legal:
+                if hasattr(st, "advance_time"):
+                    st.advance_time(1.0)
+                    continue
+                break
+            st.apply(seat, rng.choice(legal))
+"""
+
+
+def steps_in(checkout: Path, game_id: str, seconds: float, warmup: float = 0.0) -> float | None:
+    """steps_per_second of a checkout, in a process of its own (its own modules, its own caches, all
+    cold), after `warmup` seconds of untimed play on other seeds."""
+    code = ("import sys; sys.path.insert(0, sys.argv[1]); from bench.engine import steps_per_second\n"
+            + _WARM_UP + "\nif float(sys.argv[4]) > 0: warm_up(sys.argv[2], float(sys.argv[4]))\n"
             "print(steps_per_second(sys.argv[2], float(sys.argv[3])))")
-    proc = subprocess.run([sys.executable, "-c", code, str(checkout), game_id, str(seconds)],
+    if not checkout.is_dir():
+        return None
+    proc = subprocess.run([sys.executable, "-c", code, str(checkout), game_id, str(seconds), str(warmup)],
                           capture_output=True, text=True, cwd=checkout, check=False)
     try:
         return float(proc.stdout.strip().splitlines()[-1])
@@ -79,8 +115,10 @@ def steps_in(checkout: Path, game_id: str, seconds: float) -> float | None:
         return None
 
 
-def measure(games: list[str], seconds: float, before: Path | None, rounds: int = 1) -> dict[str, object]:
-    """Rounds of (anchors, our games, the older checkout's games), then anchors once more.
+def measure(games: list[str], seconds: float, before: Path | None, rounds: int = 1,
+            warmup: float = 0.0) -> dict[str, object]:
+    """Rounds of (anchors, our games, the older checkout's games, our games warmed up), then
+    anchors once more.
 
     Each game's ratio in a round uses the mean of the anchor runs just before and just after
     it; the figure reported is the median over rounds, which shrugs off a burst of load.
@@ -102,10 +140,13 @@ def measure(games: list[str], seconds: float, before: Path | None, rounds: int =
             anchor_runs.append(found)
             note = note or skipped
 
+    warm: list[dict[str, float | None]] = []
     for _ in range(rounds):
         anchors_now()
-        ours.append({g: steps_per_second(g, seconds) for g in games})
+        # each game in a fresh process, like the older checkout: no round starts with warm caches
+        ours.append({g: steps_in(ROOT, g, seconds) or steps_per_second(g, seconds) for g in games})
         older.append({g: steps_in(before, g, seconds) for g in games} if before else {})
+        warm.append({g: steps_in(ROOT, g, seconds, warmup) for g in games} if warmup > 0 else {})
     anchors_now()
 
     def ref(i: int, name: str) -> float | None:
@@ -125,13 +166,19 @@ def measure(games: list[str], seconds: float, before: Path | None, rounds: int =
         ratios = [ours[i][g] / refs[i] for i in range(rounds) if refs[i]]
         if ratios:
             row["ratio"] = round(statistics.median(ratios), 2)
+        if warmup > 0:
+            warms = [warm[i].get(g) for i in range(rounds)]
+            row["warm_steps_per_s"] = round(statistics.median(w for w in warms if w)) if any(warms) else None
+            warm_ratios = [w / r for w, r in zip(warms, refs, strict=True) if w and r]
+            row["warm_ratio"] = round(statistics.median(warm_ratios), 2) if warm_ratios else None
         if before:
             olds = [older[i].get(g) for i in range(rounds)]
             row["before_steps_per_s"] = round(statistics.median(o for o in olds if o)) if any(olds) else None
             old_ratios = [o / r for o, r in zip(olds, refs, strict=True) if o and r]
             row["before_ratio"] = round(statistics.median(old_ratios), 2) if old_ratios else None
         rows.append(row)
-    return {"seconds": seconds, "rounds": rounds, "anchor_runs": anchor_runs, "rows": rows, "note": note}
+    return {"seconds": seconds, "rounds": rounds, "warmup": warmup, "anchor_runs": anchor_runs, "rows": rows,
+            "note": note}
 
 
 def show(result: dict[str, object]) -> None:
@@ -141,6 +188,8 @@ def show(result: dict[str, object]) -> None:
         line = f"{row['game']:<11} {row['steps_per_s']:>8} steps/s"
         if ratio is not None:
             line += f"  {ratio:>5.2f}x {row['anchor']} ({row['anchor_steps_per_s']})"
+        if row.get("warm_ratio") is not None:
+            line += f"  | warm {row['warm_steps_per_s']} steps/s {row['warm_ratio']:.2f}x"
         if "before_steps_per_s" in row:
             line += f"  | before {row['before_steps_per_s']} steps/s"
             if row.get("before_ratio") is not None:
@@ -156,15 +205,20 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--games", nargs="*", choices=registry.GAME_IDS, default=list(registry.GAME_IDS))
     p.add_argument("--before", type=Path, help="another checkout to measure in the same run")
     p.add_argument("--rounds", type=int, default=1, help="repeat and report medians (a noisy machine)")
+    p.add_argument("--warmup", type=float, default=0.0,
+                   help="also measure after this many seconds of untimed play on other seeds (caches warm, "
+                        "as in a long lab run); the verdict stays on the cold figure")
     p.add_argument("--json", action="store_true", help="one JSON object instead of lines")
     a = p.parse_args(argv)
+    if not 0 <= a.warmup <= 600:
+        p.error("--warmup must be between 0 and 600")
     if not 0.1 <= a.seconds <= 600:
         p.error("--seconds must be between 0.1 and 600")
     if not 1 <= a.rounds <= 50:
         p.error("--rounds must be between 1 and 50")
     if a.before is not None and not (a.before / "bench" / "engine.py").is_file():
         p.error(f"--before {a.before}: no bench/engine.py there")
-    result = measure(a.games, a.seconds, a.before, a.rounds)
+    result = measure(a.games, a.seconds, a.before, a.rounds, a.warmup)
     if a.json:
         print(json.dumps(result))
     else:

@@ -109,6 +109,7 @@ def load_defs() -> Defs:
 
 
 _FLIPS: dict[int, list[Action]] = {}
+_TRADABLE: dict[tuple[Any, ...], tuple[list[str], list[str]]] = {}
 
 
 def _flip_actions(slots: int) -> list[Action]:
@@ -221,9 +222,18 @@ class ElemonsState(GameState):
         won, need = self.won[seat], self.defs.trade_size
         if len(won) < need:
             return []  # too few Elemons for any trade: no need to count them
-        kinds = list(map(self.tiles.__getitem__, won))
         gigamons = self.gigamons
-        return sorted(k for k in set(kinds) if gigamons[k] != seat and kinds.count(k) >= need)
+        # asked at every step, changed only when a pair is won, a tile drawn or a trade made
+        key = (id(self.tiles), seat, need, tuple(won), tuple(gigamons.values()))
+        found = _TRADABLE.get(key)
+        if found is None or found[0] is not self.tiles:
+            kinds = list(map(self.tiles.__getitem__, won))
+            if len(_TRADABLE) > 50_000:
+                _TRADABLE.clear()
+            # the entry holds the tiles, so their id stays theirs while it lives
+            found = _TRADABLE[key] = (self.tiles, sorted(k for k in set(kinds)
+                                                         if gigamons[k] != seat and kinds.count(k) >= need))
+        return list(found[1])
 
     def legal_actions(self, seat: int) -> list[Action]:
         if self.over or seat != self.current:

@@ -246,7 +246,7 @@ class EvolutionState(GameState):
                         continue
                     seen_ether = True
                 out.append(c)
-            discards = {q: [a for c in out for a in _discards(c, q)] for q in (True, False)}
+            discards: dict[bool, list[Action]] = {}  # filled on demand, per quick-discard state
             if len(_HANDS) > 20_000:
                 _HANDS.clear()
             # the entry holds the definitions, so their id stays theirs while the entry lives
@@ -501,7 +501,11 @@ class EvolutionState(GameState):
                 out += [act("play", c, p) for p in elements if len(piles[p]) == card.level]
             elif len(piles[card.element]) == card.level:
                 out.append(act("play", c, card.element))
-        out += discards[self.quick_state[seat] == OPEN]
+        quick = self.quick_state[seat] == OPEN
+        found = discards.get(quick)
+        if found is None:
+            found = discards[quick] = [a for c in hand for a in _discards(c, quick)]
+        out += found
         out += [act("power", *o) for o in self._power_options(seat, "own", None)]
         free: list[tuple[str, str | None]] | None = None
         for token, m in self.markers.items():

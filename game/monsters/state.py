@@ -194,6 +194,10 @@ class MonstersState(GameState):
             if len(_TRICK_ACTIONS) > _CACHE_MAX:
                 _TRICK_ACTIONS.clear()
             found = _TRICK_ACTIONS[key] = (self.rules, act("trick", *args))
+            # and what it means, so that applying it needs no parsing
+            if len(_PARSED) > _CACHE_MAX:
+                _PARSED.clear()
+            _PARSED[(id(self.rules), found[1])] = (self.rules, colour, tuple(placements))
         return found[1]
 
     def legal_actions(self, seat: int) -> list[Action]:
