@@ -246,7 +246,7 @@ class Chance:
         if not self.script:  # nothing scripted: the same draw as `_next`, without building two closures
             # exactly `randint(lo, hi)` (which is `lo + _randbelow(hi - lo + 1)` in CPython 3.11-3.13)
             # without its two Python-level calls: a die roll is on every step of some games
-            value: int = lo + self._rng._randbelow(hi - lo + 1) if hi >= lo else self._rng.randint(lo, hi)
+            value: int = lo + self._rng._randbelow(hi - lo + 1) if hi >= lo else self._rng.randint(lo, hi)  # type: ignore[attr-defined]
             self.record.append([label, value])
             return value
         ok: Callable[[Any], bool] = lambda v: isinstance(v, int) and lo <= v <= hi  # noqa: E731

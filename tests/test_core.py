@@ -73,3 +73,16 @@ def test_event_visibility():
     assert visible([public, private], 1) == [public]
     assert visible([public, private], 0) == [public, private]
     assert visible([private], None) == []
+
+
+def test_chance_randint_draws_exactly_as_random_randint():
+    """The fast path of `Chance.randint` (no script) must leave the generator where randint would:
+    saves and replays depend on it."""
+    import random as _random
+
+    from game.core import Chance as _Chance
+
+    c, r = _Chance(7), _random.Random(7)
+    for lo, hi in [(1, 6)] * 500 + [(0, n) for n in range(300)] + [(-3, 3)] * 50:
+        assert c.randint("x", lo, hi) == r.randint(lo, hi)
+    assert c._rng.getstate() == r.getstate()
