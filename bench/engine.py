@@ -19,11 +19,12 @@ from game.core import Chance  # noqa: E402
 from game.match import Match  # noqa: E402
 
 
-def steps_per_second(game_id: str, seconds: float = 3.0) -> float:
-    """Random legal play (no bots): the raw cost of legal_actions + apply."""
+def steps_per_second(game_id: str, seconds: float = 3.0, first_seed: int = 0, rng_seed: int = 1) -> float:
+    """Random legal play (no bots): the raw cost of legal_actions + apply. Other seeds than the
+    defaults give other games (`bench/ratios.py --warmup` warms the caches up on those)."""
     spec = registry.get(game_id)
-    rng = random.Random(1)
-    steps, seed, start = 0, 0, time.perf_counter()
+    rng = random.Random(rng_seed)
+    steps, seed, start = 0, first_seed, time.perf_counter()
     seats = max(2, spec.seats[0])
     while time.perf_counter() - start < seconds:
         st = spec.new_state(seats, Chance(seed), spec.default_options())

@@ -70,40 +70,13 @@ def run_anchors(python: Path, script: Path, seconds: float, names: list[str]) ->
     return found, skipped.strip()
 
 
-# Untimed random play on other seeds than the timed ones (seeds from 10**6): the engines keep
-# caches (interned actions, per-hand lists) that a long lab run has warm and a 3-second run does not.
-# It uses only the registry and Chance, so that it runs against an older checkout too.
-_WARM_UP = """
-import random, time
-from game import registry
-from game.core import Chance
-def warm_up(game_id, seconds):
-    spec = registry.get(game_id)
-    rng, seed, start = random.Random(2), 10**6, time.perf_counter()
-    seats = max(2, spec.seats[0])
-    while time.perf_counter() - start < seconds:
-        st = spec.new_state(seats, Chance(seed), spec.default_options())
-        seed += 1
-        for _ in range(5000):
-            actors = st.actors() if not st.is_over else ()
-            if not actors:
-                break
-            seat = rng.choice(actors)
-            legal = st.legal_actions(seat)
-            if not legal:
-                if hasattr(st, "advance_time"):
-                    st.advance_time(1.0)
-                    continue
-                break
-            st.apply(seat, rng.choice(legal))
-"""
-
-
 def steps_in(checkout: Path, game_id: str, seconds: float, warmup: float = 0.0) -> float | None:
     """steps_per_second of a checkout, in a process of its own (its own modules, its own caches, all
-    cold), after `warmup` seconds of untimed play on other seeds."""
+    cold), after `warmup` seconds of untimed play on other seeds (the engines keep caches, interned
+    actions and per-hand lists, that a long lab run has warm and a 3-second run does not; `warmup`
+    needs this checkout's bench, an older one only measures cold)."""
     code = ("import sys; sys.path.insert(0, sys.argv[1]); from bench.engine import steps_per_second\n"
-            + _WARM_UP + "\nif float(sys.argv[4]) > 0: warm_up(sys.argv[2], float(sys.argv[4]))\n"
+            "if float(sys.argv[4]) > 0: steps_per_second(sys.argv[2], float(sys.argv[4]), 10**6, 2)\n"
             "print(steps_per_second(sys.argv[2], float(sys.argv[3])))")
     if not checkout.is_dir():
         return None
