@@ -107,6 +107,7 @@ def _sets(card: int, a: int, b: int, sides: int) -> list[Action]:
 
 _PLAYABLE: dict[tuple[int, tuple[int, ...]], tuple[KaijuDefs, list[tuple[int, tuple[str, ...]]]]] = {}
 _TAKES: dict[tuple[int, ...], Action] = {}
+_ROLL, _PASS = act("roll"), act("pass")
 
 
 def _take_action(option: tuple[int, ...]) -> Action:
@@ -220,13 +221,14 @@ class KaijuState(GameState):
         if seat != self._actor():
             return []
         if self.phase == "roll":
-            return [act("roll")]
+            return [_ROLL]
         if self.phase == "react":
-            return [act("pass"), *(act("play", v, "cancel") for v in self.cancel_cards(seat))]
+            return [_PASS, *(act("play", v, "cancel") for v in self.cancel_cards(seat))]
         return self.play_actions(seat) + self.take_actions(seat)
 
     def cancel_cards(self, seat: int) -> list[int]:
-        return sorted({v for v in self.hands[seat] if "cancel" in self.defs.effects_of(v)})
+        """The distinct values of the hand that cancel, in order (from the hand's playable cards)."""
+        return [v for v, effects in self._playable(seat) if "cancel" in effects]
 
     def play_actions(self, seat: int) -> list[Action]:
         """Cards the active player may play before taking, with the effect's choices."""
