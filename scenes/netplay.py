@@ -55,8 +55,12 @@ class HostThread:
         self._ready.set()
 
     def stop(self) -> None:
-        if self._loop is not None and self._stop is not None:
-            self._loop.call_soon_threadsafe(self._stop.set)
+        """Ask the host to close; nothing to do once it has closed by itself (its match over)."""
+        if self._loop is not None and self._stop is not None and not self._loop.is_closed():
+            try:
+                self._loop.call_soon_threadsafe(self._stop.set)
+            except RuntimeError:  # closed between the look and the call
+                pass
 
 
 class HostPickScene(ButtonScene):
