@@ -620,3 +620,18 @@ def test_a_replay_steps_forward_with_animations_and_back(app, tmp_path):
     key(app, pygame.K_TAB)  # another seat's side of the table
     assert table.viewer == 1 and table.bottom == 1
     app.draw()
+
+
+def test_a_tie_for_the_first_player_is_settled_by_the_keys_too(app, tmp_path):
+    """Seed 2 ties the two mages (rulings: the people choose): Tab walks to a mage's button, Enter picks it."""
+    table = table_for(app, tmp_path, ["human", "bot:easy"], seed=2)
+    while isinstance(app.stack.top, LookAway) or table.busy:
+        run(app, 0.1)
+    assert [a.kind for a in table.feed.legal(0)] == ["first", "first"]
+    key(app, pygame.K_1)  # no card may be played yet: nothing happens
+    key(app, pygame.K_q)
+    assert moves(table) == []
+    key(app, pygame.K_TAB)
+    key(app, pygame.K_RETURN)
+    run(app, 0.2)
+    assert moves(table)[0].startswith("0 first ")

@@ -19,7 +19,9 @@ from game import registry
 # the keys of a first action the seat may take (retried until the autosave shows a move of seat 1)
 FIRST_ACTION = {
     "elemons": ["1"],  # flip the first tile
-    "evolution": ["1", "q"],  # the first hand card to the quick discard
+    # the first hand card to the quick discard; or, when the mages tie for the start (a time-drawn
+    # seed does one game in nine), Tab and Enter pick the first mage's button
+    "evolution": ["1", "q", "Tab", "Return"],
     "monsters": ["s", "1"],  # swap the first hand card with the centre card
     "kaiju": ["r"],  # roll the dice
     "elemmaster": ["e"],  # end the turn
