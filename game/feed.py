@@ -35,6 +35,9 @@ class Feed(ABC):
     can_chat: bool = False  # a hosted game: playtesters' one-line comments, kept in the host's save
     chat: list[list[Any]]  # [seat or None, text], where can_chat
     closed: str = ""  # why the feed stopped (a network feed that lost its host), "" while it runs
+    # the clock is a host's (network play): it runs on whatever this screen shows, so a real-time
+    # table may not hold a round back for a person reading a summary
+    host_clock: bool = False
 
     @property
     def num_seats(self) -> int:

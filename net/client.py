@@ -127,6 +127,7 @@ class NetFeed(Feed):
     """One seat of a hosted match, as a table sees it."""
 
     can_chat = True
+    host_clock = True
 
     def __init__(self, address: str, token: str) -> None:
         self.address, self.token = address, token

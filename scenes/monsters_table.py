@@ -46,6 +46,9 @@ COUNTDOWN = 3.0  # real seconds before a round starts (people get ready)
 RESUME_COUNTDOWN = 2.0  # after a pause or a change of person
 BOT_COUNTDOWN = 0.8  # nobody to wait for
 ROUND_PANEL_BOTS = 4.0  # real seconds the round's summary stays when only bots play (a person presses Continue)
+# network play: the host's clock rests ROUND_BREAK between rounds (net/host.py) and then runs on, so
+# the summary stays that long less the countdown, or until the host's next round arrives
+ROUND_PANEL_NET = 8.0 - COUNTDOWN
 PANEL_GUARD = 0.8  # real seconds a new summary ignores input: a click meant for the race does not skip it
 GAME = "monsters"
 Rect = pygame.Rect
@@ -84,6 +87,7 @@ class MonstersTable(MonstersDrawing, TableScene):
         self.round_panel_age = 0.0
         self.trick_of: dict[int, dict[str, Any]] = {}  # seat -> its last trick this round (the summary shows it)
         self._after_panel: list[Event] = []
+        self._host_round = False  # a host's next round has started (its clock runs, whatever this screen shows)
         self._clock_base = 0.0
         self._claims: tuple[Any, list[str]] | None = None
         self._panels: dict[int, tuple[Any, pygame.Surface]] = {}
@@ -124,6 +128,8 @@ class MonstersTable(MonstersDrawing, TableScene):
         return True
 
     def countdown_length(self, resume: bool = False) -> float:
+        if self._host_round:
+            return 0.0  # the host's round already runs: the screen goes live at once
         if not self.feed.local_seats():
             return BOT_COUNTDOWN
         return RESUME_COUNTDOWN if resume else COUNTDOWN
@@ -135,7 +141,14 @@ class MonstersTable(MonstersDrawing, TableScene):
             self.countdown = self.countdown_length(resume=True)
 
     def enqueue(self, events: list[Event]) -> None:
-        super().enqueue(events)
+        if self.round_panel is not None and events:
+            # whatever comes while the summary is up follows it, in order (a host's next round may)
+            self._after_panel.extend(events)
+            self._synced = False
+            if self.feed.host_clock:
+                self.close_round_panel()  # the host's next round has begun: it waits for nobody
+        else:
+            super().enqueue(events)
         self._claims = None
         if any(ev.kind == "round_over" for ev in events):
             # the round is over at once for the engine: the clock stops (the feed dropped the rest)
@@ -170,7 +183,7 @@ class MonstersTable(MonstersDrawing, TableScene):
                     self.close_round_panel()
         elif self.countdown is not None:
             self.countdown -= dt
-            if self.countdown <= 0:
+            if self.countdown <= 0 or self._host_round:
                 self.go_live()
         elif self.waiting_round and not self._showing and not self.feed.is_over:
             self.waiting_round = False
@@ -599,6 +612,8 @@ class MonstersTable(MonstersDrawing, TableScene):
 
     # -- events -> animations (the model already holds each event) ---------------------------
     def on_round_start(self, ev: Event) -> None:
+        # a host's later round: its clock runs from now (the first one waits for every screen's countdown)
+        self._host_round = self.feed.host_clock and bool(self.model.history)
         self.last_trick = None
         self.trick_of.clear()
         self.held.clear()
@@ -686,6 +701,9 @@ class MonstersTable(MonstersDrawing, TableScene):
             # a person goes on with Continue; bots only, or the last round (the results follow), on a timer
             waits = self.feed.local_seats() and not self.feed.is_over
             self.round_panel_left = None if waits else ROUND_PANEL_BOTS
+            if self.feed.host_clock and not self.feed.is_over:
+                self.round_panel_left = ROUND_PANEL_NET
+            self._host_round = False
             self.round_panel_age = 0.0
 
     # -- results ----------------------------------------------------------------------------

@@ -18,11 +18,12 @@ from scenes.menu import MenuScene, SetupScene
 from scenes.netplay import HostLobbyScene, HostPickScene, JoinScene
 
 
-def wait_for(app, table, cond, seconds=20.0):
+def wait_for(app, table, cond, seconds=20.0, reads=True):
     end = time.monotonic() + seconds
     while time.monotonic() < end:
         run(app, 0.05)
-        reads_on(app, table)
+        if reads:
+            reads_on(app, table)
         if cond():
             return True
     return False
@@ -194,3 +195,41 @@ def test_the_names_typed_on_the_hosts_setup_reach_every_table(app):
         theirs.feed.close()
     finally:
         lobby.host.stop()
+
+
+@pytest.mark.parametrize("round_break", [2.0, 8.0])
+def test_a_networked_monsters_summary_follows_the_hosts_clock(app, round_break):
+    """The host's next round waits for nobody: the summary goes by itself (when the host's round
+    arrives, or after the host's rest less the countdown), the round's events keep their order,
+    and the screen goes live with the host."""
+    from game.match import Match
+    from net.host import HostTable
+    from scenes.monsters_table import MonstersTable
+    from scenes.netplay import HostThread
+
+    host = HostThread(HostTable(Match("monsters", ["remote", "bot:hard"], seed=3), round_break=round_break))
+    try:
+        feed = NetFeed(f"127.0.0.1:{host.port}", host.table.tokens[0])
+        app.settings.speed = "instant"
+        app.stack.push(MenuScene(app))
+        table = MonstersTable(app, feed)
+        app.stack.push(table)
+        rng = random.Random(4)
+        end = time.monotonic() + 60
+        while time.monotonic() < end and table.round_panel is None and not feed.is_over:
+            run(app, 0.05)
+            seat = table.human_to_act()
+            if seat is not None and feed.legal(seat) and rng.random() < 0.2:
+                table.act(seat, rng.choice(feed.legal(seat)))
+        assert table.round_panel is not None, "no round ended"
+        assert table.model.round == 1
+        opened = time.monotonic()
+        # nobody presses Continue
+        assert wait_for(app, table, lambda: table.round_panel is None, round_break + 5, reads=False)
+        assert time.monotonic() - opened < round_break + 1.5
+        assert wait_for(app, table, lambda: table.live, 15, reads=False), "the screen never went live for round 2"
+        assert table.model.round == 2
+        assert wait_for(app, table, lambda: not table.busy, 10, reads=False)
+        assert table.model == type(table.model).from_view(feed.view(0), 0)
+    finally:
+        host.stop()
