@@ -720,9 +720,23 @@ class ElemState(SpecialtyRules, EventRules, GameState):
         return ev
 
     def public_status(self) -> dict[str, Any]:
-        """What everyone sees after an action outside the hidden placement (see `apply`)."""
-        v = self.view(None)
-        return {k: v[k] for k in STATUS_KEYS if k in v}
+        """What everyone sees after an action outside the hidden placement (see `apply`): the
+        public view's STATUS_KEYS, in their order, built without the rest of the view (it comes
+        with every action, and the whole view was a sixth of a step)."""
+        if self.phase == "placement":
+            v = self.view(None)
+            return {k: v[k] for k in STATUS_KEYS if k in v}
+        return {
+            "stacks": self.stacks_json(), "void": [self.N(c) for c in sorted(self.void)],
+            "reserve": [dict(r) for r in self.reserve], "aside": list(self.aside), "phase": self.phase,
+            "current": self.current, "turn": self.turn, "round": self.round, "ap": self.ap,
+            "eliminated": list(self.eliminated), "specialty": [s or "" for s in self.specialty],
+            "ready": list(self.ready), "effects": copy.deepcopy(self.effects),
+            "ev_row": [dict(c) if c["hidden_for"] is None else {"id": None, "hidden_for": c["hidden_for"]}
+                       for c in self.ev_row],
+            "ev_reserved": [list(r) for r in self.ev_reserved], "ev_used": [list(u) for u in self.ev_used],
+            "pending": copy.deepcopy(self.pending), "over": copy.deepcopy(self.over), "homes": [],
+        }
 
     def canonical(self, action: Action) -> Action:
         """Cells given as a set (the brasier's two cells, the wave's companions) are listed

@@ -1,0 +1,41 @@
+"""Elem Master's `status` (the public position carried by each action's last event) is built
+without the whole view: it must stay exactly the public view's STATUS_KEYS, in their order."""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from game import registry
+from game.core import Chance
+from game.elemmaster.rules import STATUS_KEYS
+
+
+def _from_view(state):
+    v = state.view(None)
+    return {k: v[k] for k in STATUS_KEYS if k in v}
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 10_000), seats=st.sampled_from([2, 4]), steps=st.integers(0, 400),
+       rich=st.booleans(), start=st.sampled_from(["predefined", "free"]))
+def test_status_is_the_public_views_status_keys_in_every_phase(seed, seats, steps, rich, start):
+    """Draft, placement and play; with events (hidden cards in the row) and specialties (pending choices)."""
+    spec = registry.get("elemmaster")
+    options = {**spec.default_options(), "start": start}
+    if rich:
+        options.update(events="on", specialties="choose", players_mode="teams" if seats == 4 else "ffa")
+    state = spec.new_state(seats, Chance(seed), options)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if state.is_over or not state.actors():
+            break
+        status = state.public_status()
+        expected = _from_view(state)
+        assert status == expected and list(status) == list(expected)
+        seat = rng.choice(state.actors())
+        state.apply(seat, rng.choice(state.legal_actions(seat)))
+    status = state.public_status()
+    assert status == _from_view(state) and list(status) == list(_from_view(state))
