@@ -16,7 +16,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from operator import itemgetter
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
 
 class Refusal(str):
@@ -147,6 +147,19 @@ def _forgetting(method: Callable[..., Any]) -> Callable[..., Any]:
 
     changes_position._forgets = True  # type: ignore[attr-defined]
     return changes_position
+
+
+K = TypeVar("K")
+V = TypeVar("V")
+
+
+def remember(cache: dict[K, V], key: K, value: V, limit: int) -> V:
+    """Keep `value` in one of the engines' process-wide caches, emptied whole once it holds more than
+    `limit` entries: entries are cheap to rebuild, and a long lab run meets millions of positions."""
+    if len(cache) > limit:
+        cache.clear()
+    cache[key] = value
+    return value
 
 
 def check_seat_count(game: str, num_seats: Any, lo: int, hi: int) -> None:

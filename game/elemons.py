@@ -31,6 +31,7 @@ from game.core import (
     bad_action,
     check_seat_count,
     next_seat,
+    remember,
 )
 from game.registry import GameSpec
 from game.search import choose_by_sampling
@@ -228,11 +229,9 @@ class ElemonsState(GameState):
         found = _TRADABLE.get(key)
         if found is None or found[0] is not self.tiles:
             kinds = list(map(self.tiles.__getitem__, won))
-            if len(_TRADABLE) > 50_000:
-                _TRADABLE.clear()
             # the entry holds the tiles, so their id stays theirs while it lives
-            found = _TRADABLE[key] = (self.tiles, sorted(k for k in set(kinds)
-                                                         if gigamons[k] != seat and kinds.count(k) >= need))
+            tradable = sorted(k for k in set(kinds) if gigamons[k] != seat and kinds.count(k) >= need)
+            found = remember(_TRADABLE, key, (self.tiles, tradable), 50_000)
         return list(found[1])
 
     def legal_actions(self, seat: int) -> list[Action]:

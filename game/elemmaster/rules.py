@@ -16,7 +16,7 @@ import copy
 from collections.abc import Iterator
 from typing import Any
 
-from game.core import Action, Chance, Event, GameState, IllegalAction, Refusal, Result, act, bad_action
+from game.core import Action, Chance, Event, GameState, IllegalAction, Refusal, Result, act, bad_action, remember
 from game.elemmaster.board import ELEMENTS, assemble_blocks, geometry, side_of, terrain_map
 from game.elemmaster.defs import GAME_ID, SPECIALTY_IDS, TERRAIN_OPTIONS, Defs, load_defs
 from game.elemmaster.events import EventRules
@@ -37,9 +37,7 @@ def _counted(kind: str, src: str, dst: str, stop: int) -> list[Action]:
     key = (kind, src, dst, stop)
     found = _COUNTED.get(key)
     if found is None:
-        if len(_COUNTED) > 50_000:
-            _COUNTED.clear()
-        found = _COUNTED[key] = [act(kind, src, dst, n) for n in range(1, stop)]
+        found = remember(_COUNTED, key, [act(kind, src, dst, n) for n in range(1, stop)], 50_000)
     return found
 
 

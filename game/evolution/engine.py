@@ -32,6 +32,7 @@ from game.core import (
     bad_action,
     check_seat_count,
     next_seat,
+    remember,
 )
 from game.evolution.defs import ETHER, EvolutionDefs, load_defs
 
@@ -247,10 +248,8 @@ class EvolutionState(GameState):
                     seen_ether = True
                 out.append(c)
             discards: dict[bool, list[Action]] = {}  # filled on demand, per quick-discard state
-            if len(_HANDS) > 20_000:
-                _HANDS.clear()
             # the entry holds the definitions, so their id stays theirs while the entry lives
-            entry = _HANDS[key] = (self.defs, out, discards)
+            entry = remember(_HANDS, key, (self.defs, out, discards), 20_000)
         return entry
 
     def _effect_element(self, effect: str) -> str:

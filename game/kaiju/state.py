@@ -28,6 +28,7 @@ from game.core import (
     act,
     bad_action,
     check_seat_count,
+    remember,
     roll_dice,
     seats_from,
 )
@@ -258,10 +259,9 @@ class KaijuState(GameState):
         entry = _PLAYABLE.get(key)
         if entry is None:
             effects_of = self.defs.effects_of
-            if len(_PLAYABLE) > 20_000:
-                _PLAYABLE.clear()
             # the entry holds the definitions, so their id stays theirs while the entry lives
-            entry = _PLAYABLE[key] = (self.defs, [(v, effects_of(v)) for v in sorted(set(hand)) if effects_of(v)])
+            playable = [(v, effects_of(v)) for v in sorted(set(hand)) if effects_of(v)]
+            entry = remember(_PLAYABLE, key, (self.defs, playable), 20_000)
         return entry[1]
 
     def take_options(self) -> list[tuple[int, ...]]:

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from itertools import combinations
 from typing import Any
 
-from game.core import Action, Chance, Deck, Event, GameState, Refusal, Result, act, check_seat_count
+from game.core import Action, Chance, Deck, Event, GameState, Refusal, Result, act, check_seat_count, remember
 from game.monsters.cards import HOLE, Placement, lines_of
 from game.monsters.defs import GAME_ID, Defs, Rules, grid_rows, load_defs
 
@@ -191,13 +191,9 @@ class MonstersState(GameState):
             args: list[int | str] = [self.rules.colours[colour].id]
             for cid, rot, flip in placements:
                 args += [cid, rot, flip]
-            if len(_TRICK_ACTIONS) > _CACHE_MAX:
-                _TRICK_ACTIONS.clear()
-            found = _TRICK_ACTIONS[key] = (self.rules, act("trick", *args))
+            found = remember(_TRICK_ACTIONS, key, (self.rules, act("trick", *args)), _CACHE_MAX)
             # and what it means, so that applying it needs no parsing
-            if len(_PARSED) > _CACHE_MAX:
-                _PARSED.clear()
-            _PARSED[(id(self.rules), found[1])] = (self.rules, colour, tuple(placements))
+            remember(_PARSED, (id(self.rules), found[1]), (self.rules, colour, tuple(placements)), _CACHE_MAX)
         return found[1]
 
     def legal_actions(self, seat: int) -> list[Action]:
@@ -217,10 +213,8 @@ class MonstersState(GameState):
             if len(hand) == self.rules.hand_size:
                 for colour, placements in self.defs.cards.colours_of(hand).items():
                     tricks.append(self._trick_action(colour, placements))
-            if len(_HANDS) > 50_000:
-                _HANDS.clear()
             # the entry holds the definitions, so their id stays theirs while the entry lives
-            entry = _HANDS[key] = (self.defs, tricks, [act("swap", c) for c in hand])
+            entry = remember(_HANDS, key, (self.defs, tricks, [act("swap", c) for c in hand]), _CACHE_MAX)
         out = list(entry[1])
         if self.centre is not None:
             out += entry[2]
@@ -292,9 +286,7 @@ class MonstersState(GameState):
         if known is None:
             parsed = self.parse_trick(action)
             assert not isinstance(parsed, str)  # why_illegal checked it
-            if len(_PARSED) > _CACHE_MAX:
-                _PARSED.clear()
-            known = _PARSED[key] = (self.rules, parsed[0], tuple(parsed[1]))
+            known = remember(_PARSED, key, (self.rules, parsed[0], tuple(parsed[1])), _CACHE_MAX)
         return self._trick(seat, known[1], list(known[2]))
 
     # -- actions -----------------------------------------------------------------------
@@ -316,9 +308,8 @@ class MonstersState(GameState):
         facts = _SHOWN.get(key)
         if facts is None:
             shown = self.defs.cards.shown(placements)
-            if len(_SHOWN) > _CACHE_MAX:
-                _SHOWN.clear()
-            facts = _SHOWN[key] = (self.defs, lines_of(shown, colour), grid_rows(shown, self.rules))
+            facts = remember(_SHOWN, key, (self.defs, lines_of(shown, colour), grid_rows(shown, self.rules)),
+                             _CACHE_MAX)
         cards = [p[0] for p in placements]
         self.tricks[seat].append(
             {"colour": cid, "cards": cards, "rot": [p[1] for p in placements], "flip": [p[2] for p in placements]}
