@@ -196,7 +196,11 @@ class CardSet:
         The arrangement is the first found in a fixed order (cards sorted, the
         bottom card unturned), so the same hand always gives the same actions.
         """
-        key = tuple(sorted(hand))
+        return self.colours_of_sorted(tuple(sorted(hand)))
+
+    def colours_of_sorted(self, key: tuple[int, ...]) -> dict[int, tuple[Placement, ...]]:
+        """`colours_of` for cards already sorted (the cache's own key): the stall check asks it of
+        every trio of a sorted pool, which comes out sorted."""
         found = self._cache.get(key)
         if found is not None:
             return found

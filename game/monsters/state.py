@@ -143,16 +143,8 @@ class MonstersState(GameState):
         never changes the set, so this only changes when a trick draws new cards.
         """
         pool = sorted([c for h in self.hands for c in h] + ([self.centre] if self.centre is not None else []))
-        cards = self.defs.cards
-        known = cards._cache.get  # the trios of a sorted pool are sorted: the cache's own keys
-        colours_of = cards.colours_of
-        for trio in combinations(pool, self.rules.hand_size):
-            found = known(trio)
-            if found is None:
-                found = colours_of(trio)
-            if found:
-                return True
-        return False
+        colours_of = self.defs.cards.colours_of_sorted  # the trios of a sorted pool are sorted
+        return any(colours_of(trio) for trio in combinations(pool, self.rules.hand_size))
 
     def _check_stalled(self) -> list[Event]:
         """Ruling: a round ends without a trick only when no trick can be made any more (or by deck-out)."""
