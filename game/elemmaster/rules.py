@@ -730,8 +730,7 @@ class ElemState(SpecialtyRules, EventRules, GameState):
             "current": self.current, "turn": self.turn, "round": self.round, "ap": self.ap,
             "eliminated": list(self.eliminated), "specialty": [s or "" for s in self.specialty],
             "ready": list(self.ready), "effects": copy.deepcopy(self.effects),
-            "ev_row": [dict(c) if c["hidden_for"] is None else {"id": None, "hidden_for": c["hidden_for"]}
-                       for c in self.ev_row],
+            "ev_row": self._public_ev_row([dict(c) for c in self.ev_row]),
             "ev_reserved": [list(r) for r in self.ev_reserved], "ev_used": [list(u) for u in self.ev_used],
             "pending": copy.deepcopy(self.pending), "over": copy.deepcopy(self.over), "homes": [],
         }
@@ -1335,6 +1334,11 @@ class ElemState(SpecialtyRules, EventRules, GameState):
         st.over = copy.deepcopy(data["over"])
         return st
 
+    @staticmethod
+    def _public_ev_row(row: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        """The event row as everyone sees it: a card hidden for someone shows no name."""
+        return [c if c["hidden_for"] is None else {"id": None, "hidden_for": c["hidden_for"]} for c in row]
+
     def view(self, seat: int | None) -> dict[str, Any]:
         """What a seat may know: the whole board, except during the hidden placement the
         others' armies (and reserves), and the event cards nobody has seen."""
@@ -1343,8 +1347,7 @@ class ElemState(SpecialtyRules, EventRules, GameState):
         v["turn"] = self.turn
         v["players"] = self.num_seats
         v["ev_deck"] = len(self.ev_deck)
-        v["ev_row"] = [c if c["hidden_for"] is None else {"id": None, "hidden_for": c["hidden_for"]}
-                       for c in self.ev_row]
+        v["ev_row"] = self._public_ev_row(v["ev_row"])
         v["army_size"] = self.R.army_size
         v["events_per_player"] = self.R.events_per_player
         v["sides"] = [self.side_key(s) for s in range(self.num_seats)]
