@@ -19,6 +19,7 @@ from pathlib import Path
 from game import paths
 from game.data import DataError
 from game.match import Match, SaveError, parse_options
+from net.protocol import ROUND_BREAK
 
 
 class UsageError(Exception):
@@ -37,8 +38,8 @@ def add_parsers(sub: argparse._SubParsersAction, games: list[str]) -> None:  # t
     host.add_argument("--seed", type=int, default=None)
     host.add_argument("--save", type=Path, default=None, help="autosave file (default: saves/host-GAME.json)")
     host.add_argument("--spectators", action="store_true", help="also print a token that watches the public view")
-    host.add_argument("--round-break", type=float, default=8.0, metavar="S",
-                      help="real-time games: seconds the clock rests between rounds (default 8)")
+    host.add_argument("--round-break", type=float, default=ROUND_BREAK, metavar="S",
+                      help=f"real-time games: seconds the clock rests between rounds (default {ROUND_BREAK:g})")
     host.add_argument("--handover", type=float, default=0.0, metavar="S",
                       help="a remote seat left empty for S seconds is played by a bot (0: never)")
     host.add_argument("--name", action="append", default=[], metavar="SEAT=NAME",

@@ -25,13 +25,12 @@ from game.feed import LocalFeed
 from game.match import Match
 from game.paths import atomic_write
 from net import protocol
-from net.protocol import ProtocolError
+from net.protocol import ROUND_BREAK, ProtocolError
 
 Outbox = list[tuple[int, dict[str, Any]]]  # (connection id, message)
 ABUSE_LIMIT = 20  # protocol errors a connection may make before it is closed
 TICK = 0.1  # seconds between clock ticks of a real-time game
 START_BREAK = 3.0  # real time: seconds before the first round, once everyone sits (each screen counts down)
-ROUND_BREAK = 8.0  # real time: seconds between rounds (the round's summary, then the countdown)
 
 
 @dataclass

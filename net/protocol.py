@@ -13,6 +13,10 @@ from typing import Any
 
 from game.core import Action, Event
 
+# real time: the host's clock rests this long between rounds (the round's summary, then the countdown,
+# on every screen); `host --round-break` may change it
+ROUND_BREAK = 8.0
+
 VERSION = 1
 MAX_MESSAGE = 64 * 1024  # bytes a client may send in one message (the host sends views: no limit there)
 MAX_CHAT = 300  # characters in one chat line

@@ -35,6 +35,7 @@ from game.core import Action, Event, act
 from game.data import DataError
 from game.i18n import t
 from game.monsters.defs import load_defs, load_rules
+from net.protocol import ROUND_BREAK
 from scenes.monsters_draw import DEMO_TIME, CardAnim, L, MonstersDrawing, Showcase
 from scenes.monsters_model import MonstersModel, inspect_text
 from scenes.table import SEAT_COLORS, TableScene
@@ -46,9 +47,9 @@ COUNTDOWN = 3.0  # real seconds before a round starts (people get ready)
 RESUME_COUNTDOWN = 2.0  # after a pause or a change of person
 BOT_COUNTDOWN = 0.8  # nobody to wait for
 ROUND_PANEL_BOTS = 4.0  # real seconds the round's summary stays when only bots play (a person presses Continue)
-# network play: the host's clock rests ROUND_BREAK between rounds (net/host.py) and then runs on, so
-# the summary stays that long less the countdown, or until the host's next round arrives
-ROUND_PANEL_NET = 8.0 - COUNTDOWN
+# network play: the host's clock rests ROUND_BREAK between rounds and then runs on, so the summary
+# stays that long less the countdown, or until the host's next round arrives
+ROUND_PANEL_NET = ROUND_BREAK - COUNTDOWN
 PANEL_GUARD = 0.8  # real seconds a new summary ignores input: a click meant for the race does not skip it
 GAME = "monsters"
 Rect = pygame.Rect
@@ -128,8 +129,6 @@ class MonstersTable(MonstersDrawing, TableScene):
         return True
 
     def countdown_length(self, resume: bool = False) -> float:
-        if self._host_round:
-            return 0.0  # the host's round already runs: the screen goes live at once
         if not self.feed.local_seats():
             return BOT_COUNTDOWN
         return RESUME_COUNTDOWN if resume else COUNTDOWN
@@ -183,7 +182,7 @@ class MonstersTable(MonstersDrawing, TableScene):
                     self.close_round_panel()
         elif self.countdown is not None:
             self.countdown -= dt
-            if self.countdown <= 0 or self._host_round:
+            if self.countdown <= 0 or self._host_round:  # a host's round already runs: live at once
                 self.go_live()
         elif self.waiting_round and not self._showing and not self.feed.is_over:
             self.waiting_round = False
@@ -700,9 +699,9 @@ class MonstersTable(MonstersDrawing, TableScene):
             self.round_panel["trick"] = self.trick_of.get(winners[0]) if winners else None
             # a person goes on with Continue; bots only, or the last round (the results follow), on a timer
             waits = self.feed.local_seats() and not self.feed.is_over
-            self.round_panel_left = None if waits else ROUND_PANEL_BOTS
-            if self.feed.host_clock and not self.feed.is_over:
-                self.round_panel_left = ROUND_PANEL_NET
+            # network play: the host's clock goes on, whoever reads
+            net = self.feed.host_clock and not self.feed.is_over
+            self.round_panel_left = ROUND_PANEL_NET if net else None if waits else ROUND_PANEL_BOTS
             self._host_round = False
             self.round_panel_age = 0.0
 
