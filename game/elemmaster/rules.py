@@ -17,7 +17,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from game.core import Action, Chance, Event, GameState, IllegalAction, Refusal, Result, act, bad_action, remember
-from game.elemmaster.board import ELEMENTS, assemble_blocks, geometry, side_of, terrain_map
+from game.elemmaster.board import ELEMENTS, Geometry, assemble_blocks, geometry, side_of, terrain_map
 from game.elemmaster.defs import GAME_ID, SPECIALTY_IDS, TERRAIN_OPTIONS, Defs, load_defs
 from game.elemmaster.events import EventRules
 from game.elemmaster.pieces import BEATS, Stack, beats, interacts
@@ -30,6 +30,31 @@ STATUS_KEYS = ("stacks", "void", "reserve", "aside", "phase", "current", "turn",
 
 
 _COUNTED: dict[tuple[str, str, str, int], list[Action]] = {}
+
+
+_END = act("end")
+_GROWS: dict[str, Action] = {}
+# Per board size, per (cell, stop): for each neighbour of the cell in `Geometry.neighbours` order,
+# the moves `move cell d 1` .. `move cell d stop-1`, and the attack `attack cell d`.
+_ROWS: dict[int, dict[tuple[int, int], tuple[list[list[Action]], list[Action]]]] = {}
+
+
+def _neighbour_rows(geo: Geometry, cell: int, stop: int) -> tuple[list[list[Action]], list[Action]]:
+    """A stack's moves and attacks towards each neighbour, built once per board size and level:
+    the move generator reads them instead of building the same actions at every step."""
+    name = geo.names[cell]
+    built = ([_counted("move", name, geo.names[d], stop) for d in geo.neighbours[cell]],
+             [act("attack", name, geo.names[d]) for d in geo.neighbours[cell]])
+    _ROWS.setdefault(geo.size, {})[cell, stop] = built
+    return built
+
+
+def _grow(cell: str) -> Action:
+    """`grow CELL`, one object per cell name (asked for every unmarked stack at every step)."""
+    found = _GROWS.get(cell)
+    if found is None:
+        found = remember(_GROWS, cell, act("grow", cell), 1_000)
+    return found
 
 
 def _counted(kind: str, src: str, dst: str, stop: int) -> list[Action]:
@@ -83,7 +108,7 @@ class ElemState(SpecialtyRules, EventRules, GameState):
         self.turn_limit = self.R.turn_limit
         self.over: dict[str, Any] | None = None
         self.setup_events: list[Event] = []
-        self._cache: dict[int, tuple[list[Action], set[Action]]] = {}
+        self._cache: dict[int, tuple[list[Action], set[Action] | None]] = {}
 
     # == set-up ==================================================================================
     @classmethod
@@ -548,21 +573,35 @@ class ElemState(SpecialtyRules, EventRules, GameState):
         return self.over is not None
 
     def legal_actions(self, seat: int) -> list[Action]:
+        return list(self._listed(seat))
+
+    def _listed(self, seat: int) -> list[Action]:
+        """The legal list, kept until the position changes (`_cache`, emptied by every change):
+        `has_action` builds it at the end of an action, and the next `legal_actions` reads it."""
         hit = self._cache.get(seat)
         if hit is None:
-            actions = list(dict.fromkeys(self._gen(seat)))
             if self.phase == "play" and seat == self.current and self.pending is None and self.over is None:
-                actions.append(act("end"))
-            hit = (actions, set(actions))
-            self._cache[seat] = hit
-        return list(hit[0])
+                # the usual case, without `_gen`'s chain of generators (each action passed through
+                # three of them): the same actions in the same order, deduplicated the same way
+                found: list[Action] = []
+                if self.chain is not None:
+                    found.extend(self._chain_actions(seat))
+                found.extend(self._base_list(seat))
+                found.extend(self.specialty_actions(seat))
+                found.extend(self.event_actions(seat))
+                actions = list(dict.fromkeys(found))
+                actions.append(_END)
+            else:
+                actions = list(dict.fromkeys(self._gen(seat)))
+            hit = self._cache[seat] = (actions, None)
+        return hit[0]
 
     def why_illegal(self, seat: int, action: Action) -> str | None:
         """None when the (cached) legal set holds the action; else the rule that refuses it."""
         hit = self._cache.get(seat)
-        if hit is None:
-            self.legal_actions(seat)
-            hit = self._cache[seat]
+        if hit is None or hit[1] is None:
+            actions = self._listed(seat)
+            hit = self._cache[seat] = (actions, set(actions))  # a set once a check needs one
         if self.canonical(action) in hit[1]:
             return None
         return self._refusal(seat, action)
@@ -729,10 +768,11 @@ class ElemState(SpecialtyRules, EventRules, GameState):
             "reserve": [dict(r) for r in self.reserve], "aside": list(self.aside), "phase": self.phase,
             "current": self.current, "turn": self.turn, "round": self.round, "ap": self.ap,
             "eliminated": list(self.eliminated), "specialty": [s or "" for s in self.specialty],
-            "ready": list(self.ready), "effects": copy.deepcopy(self.effects),
+            "ready": list(self.ready), "effects": copy.deepcopy(self.effects) if self.effects else [],
             "ev_row": self._public_ev_row([dict(c) for c in self.ev_row]),
             "ev_reserved": [list(r) for r in self.ev_reserved], "ev_used": [list(u) for u in self.ev_used],
-            "pending": copy.deepcopy(self.pending), "over": copy.deepcopy(self.over), "homes": [],
+            "pending": None if self.pending is None else copy.deepcopy(self.pending),
+            "over": None if self.over is None else copy.deepcopy(self.over), "homes": [],
         }
 
     def canonical(self, action: Action) -> Action:
@@ -758,6 +798,11 @@ class ElemState(SpecialtyRules, EventRules, GameState):
                     for d in self.geo.neighbours[c]:
                         if d not in stacks and d not in void:
                             return True
+            # the whole list, kept for the `legal_actions` that follows when the turn goes on
+            if self.over is None and len(self._listed(seat)) > 1:  # more than `end`
+                return True
+            self._cache.pop(seat, None)
+            return False
         return next(self._gen(seat), None) is not None
 
     def _gen(self, seat: int) -> Iterator[Action]:
@@ -824,31 +869,38 @@ class ElemState(SpecialtyRules, EventRules, GameState):
         can_grow_ap, can_move, can_attack = ap >= costs["grow"], ap >= costs["move"], ap >= costs["attack"]
         can_tunnel, can_brasier, can_vague = ap >= costs["tunnel"], ap >= costs["brasier"], ap >= costs["vague"]
         stacks, void, names = self.stacks, self.void, self.geo.names
-        neighbours = self.geo.neighbours
+        geo = self.geo
+        neighbours = geo.neighbours
+        rows = _ROWS.get(geo.size) or {}
         fog = self.active("brouillard") is not None
+        flood = self.active("inondation") is not None  # Water grows anywhere (`growth_amount`)
+        reserve = self.reserve[seat]
+        terrains, terrain = self.defs.terrains, self.terrain
         for c, s in sorted(stacks.items()):
             if s.owner != seat or s.played:
                 continue
             name = names[c]
             e = s.morph or s.element
             stop = s.level if fog else s.level + 1  # how many tokens may move: range(1, stop)
-            if can_grow_ap and self.can_grow(c, s):
-                add(act("grow", name))
+            if can_grow_ap and s.level < max_level and reserve[s.element] > 0 and (
+                    self.growth_amount(c, s) > 0 if flood and e == "water" else e in terrains[terrain[c]].growth):
+                add(_grow(name))
             if can_move or can_attack:
                 # one pass over the neighbours: the moves go out at once, the attacks after them
                 beaten = BEATS[e]
                 attacks = []
-                for d in neighbours[c]:
+                moves, strikes = rows.get((c, stop)) or _neighbour_rows(geo, c, stop)
+                for i, d in enumerate(neighbours[c]):
                     t = stacks.get(d)
                     if t is None:
                         if can_move and d not in void:
-                            add_all(counted("move", name, names[d], stop))
+                            add_all(moves[i])
                         continue
                     te = t.morph or t.element
                     if can_move and t.owner == s.owner and t.element == s.element and te == e and d not in void:
-                        add_all(counted("move", name, names[d], stop))
+                        add_all(moves[i])
                     if can_attack and (te in beaten or e in BEATS[te]):
-                        attacks.append(act("attack", name, names[d]))
+                        attacks.append(strikes[i])
                 add_all(attacks)
             if e == "earth":
                 if can_tunnel:
@@ -1278,7 +1330,8 @@ class ElemState(SpecialtyRules, EventRules, GameState):
 
     # == serial form and views ===================================================================
     def stacks_json(self) -> dict[str, list[Any]]:
-        return {self.N(c): self.stacks[c].to_json() for c in sorted(self.stacks)}
+        names, stacks = self.geo.names, self.stacks
+        return {names[c]: stacks[c].to_json() for c in sorted(stacks)}
 
     def _state_json(self) -> dict[str, Any]:
         return {
