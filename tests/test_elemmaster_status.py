@@ -39,3 +39,28 @@ def test_status_is_the_public_views_status_keys_in_every_phase(seed, seats, step
         state.apply(seat, rng.choice(state.legal_actions(seat)))
     status = state.public_status()
     assert status == _from_view(state) and list(status) == list(_from_view(state))
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 10_000), seats=st.sampled_from([2, 4]), steps=st.integers(0, 400),
+       rich=st.booleans())
+def test_the_legal_list_kept_from_the_end_of_an_action_is_the_fresh_one(seed, seats, steps, rich):
+    """`has_action` builds the legal list at the end of an action and the next `legal_actions`
+    reads it: it must be what a fresh copy of the position lists, for every seat, after every
+    action (turns ending by themselves, eliminations, events and specialties included)."""
+    from game.elemmaster.rules import ElemState
+
+    spec = registry.get("elemmaster")
+    options = dict(spec.default_options())
+    if rich:
+        options.update(events="on", specialties="choose", players_mode="teams" if seats == 4 else "ffa")
+    state = spec.new_state(seats, Chance(seed), options)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if state.is_over or not state.actors():
+            break
+        fresh = ElemState.from_json(state.to_json())
+        for s in range(seats):
+            assert state.legal_actions(s) == fresh.legal_actions(s)
+        seat = rng.choice(state.actors())
+        state.apply(seat, rng.choice(state.legal_actions(seat)))
