@@ -111,6 +111,32 @@ _TAKES: dict[tuple[int, ...], Action] = {}
 _ROLL, _PASS = act("roll"), act("pass")
 
 
+def _steals(card: int, seats: int) -> list[Action]:
+    """`play CARD steal SEAT` for every seat (the rules then drop oneself and empty hands)."""
+    key = ("steal", card, seats)
+    found = _BUILT.get(key)
+    if found is None:
+        found = _BUILT[key] = [act("play", card, "steal", t) for t in range(seats)]
+    return found
+
+
+_DRAWS: dict[int, Action] = {}
+
+
+def _draw(card: int) -> Action:
+    found = _DRAWS[card] = act("play", card, "draw")
+    return found
+
+
+# The dice's single-card options, whatever the table holds: sum, difference and faces, 1 or more.
+_SINGLES: dict[tuple[int, int], list[tuple[int]]] = {}
+
+
+def _singles(a: int, b: int) -> list[tuple[int]]:
+    found = _SINGLES[a, b] = [(v,) for v in sorted({a + b, abs(a - b), a, b}) if v >= 1]
+    return found
+
+
 def _take_action(option: tuple[int, ...]) -> Action:
     found = _TAKES[option] = act("take", *option)
     return found
@@ -235,19 +261,21 @@ class KaijuState(GameState):
         """Cards the active player may play before taking, with the effect's choices."""
         out: list[Action] = []
         assert self.dice is not None
+        a, b = self.dice
         for v, effects in self._playable(seat):
             for effect in effects:
                 if effect == "reroll":
                     out += _rerolls(v)
                 elif effect == "steal":
+                    steals = _steals(v, self.num_seats)
                     out += [
-                        act("play", v, "steal", t) for t in range(self.num_seats) if t != seat and self.hand_size(t) > 0
+                        steals[t] for t in range(self.num_seats) if t != seat and self.hand_size(t) > 0
                     ]
                 elif effect == "set":
-                    out += _sets(v, self.dice[0], self.dice[1], self.defs.die_sides)
+                    out += _sets(v, a, b, self.defs.die_sides)
                 elif effect == "draw":
-                    if self.pile:
-                        out.append(act("play", v, "draw"))
+                    if self.pile.cards:
+                        out.append(_DRAWS.get(v) or _draw(v))
                 # "cancel" answers a card just played by another player: only in a reaction window.
         return out
 
@@ -269,7 +297,8 @@ class KaijuState(GameState):
         assert self.dice is not None
         a, b = self.dice
         table = self.table
-        options: list[tuple[int, ...]] = [(v,) for v in sorted({a + b, abs(a - b), a, b}) if v >= 1 and v in table]
+        values = _SINGLES.get((a, b)) or _singles(a, b)
+        options: list[tuple[int, ...]] = [o for o in values if o[0] in table]
         lo, hi = (a, b) if a <= b else (b, a)
         if (lo != hi and lo in table and hi in table) or (lo == hi and table.count(lo) >= 2):
             options.append((lo, hi))
@@ -441,7 +470,8 @@ class KaijuState(GameState):
         if kind == "pass":
             return self._pass(seat)
         events = self._take(seat, action)
-        return events + self._end_turn()
+        events += self._end_turn()
+        return events
 
     def _play(self, seat: int, card: int, effect: str, args: list[int]) -> list[Event]:
         """Étape 2: the card is discarded face up, its effect waits for the others' reactions."""
@@ -606,28 +636,33 @@ class KaijuState(GameState):
                 Event("mecha_taken", seat, {"mecha": face}),
                 Event("double_token_moved", seat, {"mecha": face, "from": None}),
             ]
-        slots: list[int] = []
-        for v in what:
-            slots.append(next(i for i, c in enumerate(self.table) if c == v and i not in slots))
+        table = self.table
+        slots = [table.index(what[0])]
+        if len(what) > 1:  # two cards: the second one's first slot not taken by the first
+            v = what[1]
+            slots.append(table.index(v, slots[0] + 1) if v == what[0] else table.index(v))
         # "Lorsque vous prenez une carte 8 au centre de la table, prenez toutes les cartes 8."
-        for v in set(what) & self.defs.take_all_values:
-            slots += [i for i, c in enumerate(self.table) if c == v and i not in slots]
+        take_all = self.defs.take_all_values
+        for v in set(what) & take_all if not take_all.isdisjoint(what) else ():
+            slots += [i for i, c in enumerate(table) if c == v and i not in slots]
         cards = []
         for i in slots:
-            card = self.table[i]
+            card = table[i]
             assert card is not None
             cards.append(card)
-            self.table[i] = None
-        self.hands[seat] += cards
-        self.hands[seat].sort()
+            table[i] = None
+        hand = self.hands[seat]
+        hand += cards
+        hand.sort()
         return [Event("cards_taken", seat, {"cards": cards, "slots": slots, "dice": list(self.dice)})]
 
     def _refill(self) -> list[Event]:
         events = []
-        for i, card in enumerate(self.table):
-            if card is None and self.pile:
-                self.table[i] = self.pile.draw_one()
-                events.append(Event("card_revealed", None, {"slot": i, "card": self.table[i], "pile": len(self.pile)}))
+        table, cards = self.table, self.pile.cards
+        for i, card in enumerate(table):
+            if card is None and cards:
+                card = table[i] = cards.pop()  # Deck.draw_one
+                events.append(Event("card_revealed", None, {"slot": i, "card": card, "pile": len(cards)}))
         return events
 
     def _end_turn(self) -> list[Event]:
