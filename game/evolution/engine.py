@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import copy
 import random
+from operator import itemgetter
 from typing import Any
 
 from game.core import (
@@ -58,8 +59,29 @@ EVENT_KINDS = (
 )  # fmt: skip
 
 
+# A card of the hand that may be played, ready for the standard rules: (its element, its level, the
+# action), or for the Ether joker (None, 0, ((pile, action), ...)): `_play_actions` only compares lengths.
+Playable = tuple[str | None, int, Any]
+HandEntry = tuple[EvolutionDefs, list[str], dict[bool, list[Action]], list[Playable]]
 _DISCARDS: dict[tuple[str, bool], list[Action]] = {}
-_HANDS: dict[tuple[int, tuple[str, ...]], tuple[EvolutionDefs, list[str], dict[bool, list[Action]]]] = {}
+_HANDS: dict[tuple[str, ...], HandEntry] = {}
+_CARD_PLAYS: dict[int, tuple[EvolutionDefs, dict[str, Playable]]] = {}
+_STATE = itemgetter("state")
+_END = act("end")
+
+
+def _card_plays(defs: EvolutionDefs) -> dict[str, Playable]:
+    """Each card's `Playable`, built once per set of definitions (hand entries are made of them)."""
+    found = _CARD_PLAYS.get(id(defs))
+    if found is None or found[0] is not defs:
+        plays: dict[str, Playable] = {}
+        for c, card in defs.cards.items():
+            if card.is_ether:
+                plays[c] = (None, 0, tuple((p, act("play", c, p)) for p in defs.elements))
+            else:
+                plays[c] = (card.element, card.level or 0, act("play", c, card.element))
+        found = remember(_CARD_PLAYS, id(defs), (defs, plays), 64)
+    return found[1]
 
 
 def _discards(card: str, quick: bool) -> list[Action]:
@@ -105,6 +127,7 @@ class EvolutionState(GameState):
         self.rank_all = True  # False in search worlds: stop at the first mage to finish
         self.setup_events: list[Event] = []
         self._effect_el = {e: self.defs.element_with(e) for e in set(self.defs.effects.values())}
+        self._card_plays = _card_plays(self.defs)
 
     # -- set-up -------------------------------------------------------------------
     @classmethod
@@ -231,25 +254,25 @@ class EvolutionState(GameState):
         """The hand sorted, one Ether card standing for all (callers do not change the list)."""
         return self._hand_entry(seat)[1]
 
-    def _hand_entry(self, seat: int) -> tuple[EvolutionDefs, list[str], dict[bool, list[Action]]]:
-        """(definitions, hand choices, discard actions by quick-discard state), kept per hand."""
+    def _hand_entry(self, seat: int) -> HandEntry:
+        """(definitions, hand choices, discard actions by quick-discard state, playable cards), kept per hand."""
         # keyed by the sorted hand: the entry depends on the cards, not their order, and a hand in
         # draw order would miss the cache for every order of the same cards (half the lookups)
-        hand = sorted(self.hands[seat])
-        key = (id(self.defs), tuple(hand))
+        key = tuple(sorted(self.hands[seat]))
         entry = _HANDS.get(key)
-        if entry is None:
+        if entry is None or entry[0] is not self.defs:
+            card_plays = self._card_plays
             seen_ether = False
             out = []
-            for c in hand:
-                if self.defs.cards[c].is_ether:
+            for c in key:
+                if card_plays[c][0] is None:  # an Ether joker
                     if seen_ether:
                         continue
                     seen_ether = True
                 out.append(c)
             discards: dict[bool, list[Action]] = {}  # filled on demand, per quick-discard state
-            # the entry holds the definitions, so their id stays theirs while the entry lives
-            entry = remember(_HANDS, key, (self.defs, out, discards), 20_000)
+            # the entry names the definitions it was built from: another set of them rebuilds it
+            entry = remember(_HANDS, key, (self.defs, out, discards, [card_plays[c] for c in out]), 20_000)
         return entry
 
     def _effect_element(self, effect: str) -> str:
@@ -270,7 +293,7 @@ class EvolutionState(GameState):
         return task["seat"]
 
     def actors(self) -> tuple[int, ...]:
-        if self.is_over:
+        if self.over_reason is not None:
             return ()
         if self.stack:
             a = self._task_actor(self.stack[-1])
@@ -279,11 +302,13 @@ class EvolutionState(GameState):
 
     # -- legal actions ----------------------------------------------------------------
     def legal_actions(self, seat: int) -> list[Action]:
-        if self.is_over or seat not in self.actors():
+        if self.over_reason is not None:
             return []
-        if not self.stack:
-            return self._play_actions(seat)
+        if not self.stack:  # the mage whose turn it is plays freely (`actors` inlined: every step asks)
+            return self._play_actions(seat) if seat == self.current else []
         task = self.stack[-1]
+        if self._task_actor(task) != seat:
+            return []
         t = task["t"]
         if t == "release":
             return self._release_actions(seat, task)
@@ -486,36 +511,44 @@ class EvolutionState(GameState):
     def _play_actions(self, seat: int) -> list[Action]:
         """What the mage whose turn it is may do (`_targets` and `free_card` inlined: every step asks)."""
         d = self.defs
-        cards, elements = d.cards, d.elements
         piles = self.piles[seat]
-        fusion = self.variant == "fusion"
         out: list[Action] = []
-        _, hand, discards = self._hand_entry(seat)
-        for c in hand:
-            card = cards[c]
-            if card.element == ETHER:
-                lo, hi = d.ether_min, d.ether_max
-                out += [act("play", c, p) for p in elements if lo <= len(piles[p]) <= hi]
-            elif fusion:
-                out += [act("play", c, p) for p in elements if len(piles[p]) == card.level]
-            elif len(piles[card.element]) == card.level:
-                out.append(act("play", c, card.element))
+        _, hand, discards, plays = self._hand_entry(seat)
+        if self.variant == "fusion":
+            cards, elements = d.cards, d.elements
+            for c in hand:
+                card = cards[c]
+                if card.element == ETHER:
+                    lo, hi = d.ether_min, d.ether_max
+                    out += [act("play", c, p) for p in elements if lo <= len(piles[p]) <= hi]
+                else:
+                    out += [act("play", c, p) for p in elements if len(piles[p]) == card.level]
+        else:
+            for el, level, action in plays:
+                if el is None:  # the Ether joker: any pile of its levels
+                    lo, hi = d.ether_min, d.ether_max
+                    out += [a for p, a in action if lo <= len(piles[p]) <= hi]
+                elif len(piles[el]) == level:
+                    out.append(action)
         quick = self.quick_state[seat] == OPEN
         found = discards.get(quick)
         if found is None:
             found = discards[quick] = [a for c in hand for a in _discards(c, quick)]
         out += found
-        out += [act("power", *o) for o in self._power_options(seat, "own", None)]
-        free: list[tuple[str, str | None]] | None = None
-        for token, m in self.markers.items():
-            if m["seat"] != seat or token in self.moved:
-                continue
-            if free is None:
-                free = [(p, self.free_card(seat, p)) for p in elements]
-            for p, card in free:
-                if card is not None and card != m["card"]:
-                    out.append(act("move", token, p))
-        out.append(act("end"))
+        held = [cid for cid, t in self.tokens.items() if t["holder"] == seat and t["state"] == HELD]
+        if held and seat not in self.finished:  # most steps: no creature in hand, no power to list
+            out += [act("power", *o) for o in self._powers_of(seat, held, "own", None)]
+        if self.markers:
+            free: list[tuple[str, str | None]] | None = None
+            for token, m in self.markers.items():
+                if m["seat"] != seat or token in self.moved:
+                    continue
+                if free is None:
+                    free = [(p, self.free_card(seat, p)) for p in d.elements]
+                for p, card in free:
+                    if card is not None and card != m["card"]:
+                        out.append(act("move", token, p))
+        out.append(_END)
         return out
 
     def _release_actions(self, seat: int, task: dict[str, Any]) -> list[Action]:
@@ -565,8 +598,11 @@ class EvolutionState(GameState):
         if not self.playing(seat):
             return []
         held = [cid for cid, t in self.tokens.items() if t["holder"] == seat and t["state"] == HELD]
-        if not held:
-            return []
+        return self._powers_of(seat, held, context, task) if held else []
+
+    def _powers_of(self, seat: int, held: list[str], context: str,
+                   task: dict[str, Any] | None) -> list[tuple[Any, ...]]:
+        """`_power_options` once the creatures `seat` holds are known (a mage still playing)."""
         out: list[tuple[Any, ...]] = []
         for cid in held:
             cr = self.defs.creatures[cid]
@@ -613,7 +649,16 @@ class EvolutionState(GameState):
 
     # -- applying ---------------------------------------------------------------------
     def _apply(self, seat: int, action: Action) -> list[Event]:
-        k, a = action.kind, action.args
+        k, a = action
+        if k == "discard":  # most steps of a game: a card from hand to a discard, nothing else happens
+            gone = str(a[0])
+            self.hands[seat].remove(gone)
+            out = self._to_discard(seat, gone, str(a[1]), "discard")
+            if self.stack or self.over_reason is not None or self.current in self.finished:
+                out += self._advance()
+            return out
+        if k == "end":
+            return self._end_turn() + self._advance()
         ev: list[Event] = []
         task = self.stack[-1] if self.stack else None
         if k == "first":
@@ -625,11 +670,6 @@ class EvolutionState(GameState):
             ev += self._start_turn(starter, extra=False)
         elif k == "play":
             ev += self._play(seat, str(a[0]), str(a[1]))
-        elif k == "discard":
-            self.hands[seat].remove(a[0])
-            ev += self._to_discard(seat, str(a[0]), str(a[1]), "discard")
-        elif k == "end":
-            ev += self._end_turn()
         elif k == "move":
             token, pile = str(a[0]), str(a[1])
             card = self.free_card(seat, pile)
@@ -972,6 +1012,8 @@ class EvolutionState(GameState):
         arg = task if context in ("burn", "cancel") else None
         w: ReactionWindow | None = task["window"]
         if w is None:
+            if context != "burn" and HELD not in map(_STATE, self.tokens.values()):
+                return False  # only a held creature answers out of turn (but a Water card a burn): no window
             w = ReactionWindow.open(
                 {"t": task["t"]},
                 self.current,
