@@ -535,9 +535,11 @@ class EvolutionState(GameState):
         if found is None:
             found = discards[quick] = [a for c in hand for a in _discards(c, quick)]
         out += found
-        held = [cid for cid, t in self.tokens.items() if t["holder"] == seat and t["state"] == HELD]
-        if held and seat not in self.finished:  # most steps: no creature in hand, no power to list
-            out += [act("power", *o) for o in self._powers_of(seat, held, "own", None)]
+        tokens = self.tokens
+        if HELD in map(_STATE, tokens.values()) and seat not in self.finished:  # (half the steps: nobody holds one)
+            held = [cid for cid, t in tokens.items() if t["holder"] == seat and t["state"] == HELD]
+            if held:
+                out += [act("power", *o) for o in self._powers_of(seat, held, "own", None)]
         if self.markers:
             free: list[tuple[str, str | None]] | None = None
             for token, m in self.markers.items():
@@ -658,7 +660,10 @@ class EvolutionState(GameState):
                 out += self._advance()
             return out
         if k == "end":
-            return self._end_turn() + self._advance()
+            out = self._end_turn()
+            if self.stack or self.over_reason is not None or self.current in self.finished:
+                out += self._advance()
+            return out
         ev: list[Event] = []
         task = self.stack[-1] if self.stack else None
         if k == "first":
@@ -933,11 +938,11 @@ class EvolutionState(GameState):
         """Resolve whatever needs no decision, until someone must choose (or the game ends)."""
         ev: list[Event] = []
         while True:
-            if self.is_over:
+            if self.over_reason is not None:
                 self.stack.clear()
                 return ev
             if not self.stack:
-                if not self.playing(self.current):
+                if self.current in self.finished:
                     ev += self._end_turn()
                     continue
                 return ev
@@ -1023,6 +1028,7 @@ class EvolutionState(GameState):
             if w is None:
                 return False
             task["window"] = w
+            return True  # its first seat was just found able to answer
         while not w.closed and not (who(w.current()) and self._can_answer(w.current(), context, arg)):
             w.pass_turn()
         return not w.closed
@@ -1046,17 +1052,22 @@ class EvolutionState(GameState):
         return [Event("recover", seat, {"source": src, "count": len(cards), "quick": self.quick_state[seat]})]
 
     def _draw(self, seat: int, n: int, reason: str) -> list[Event]:
-        ev: list[Event] = []
-        got: list[str] = []
-        for _ in range(n):
-            if not self.draws[seat]:
-                ev += self._recover(seat)
-                if not self.draws[seat]:
-                    break
-            got.append(self.draws[seat].pop())
-        self.hands[seat] += got
         if n == 0:
-            return ev
+            return []
+        ev: list[Event] = []
+        draws = self.draws[seat]
+        if len(draws) >= n:  # most draws: the pile holds them all, taken from the top in one slice
+            got = draws[: -n - 1 : -1]
+            del draws[-n:]
+        else:
+            got = []
+            for _ in range(n):
+                if not self.draws[seat]:
+                    ev += self._recover(seat)
+                    if not self.draws[seat]:
+                        break
+                got.append(self.draws[seat].pop())
+        self.hands[seat] += got
         ev.append(Event("draw", seat, {"count": len(got), "reason": reason}))
         ev.append(Event("draw_cards", seat, {"cards": got, "reason": reason}, to=(seat,)))
         return ev
@@ -1064,26 +1075,32 @@ class EvolutionState(GameState):
     def _end_turn(self) -> list[Event]:
         s = self.current
         ev = [Event("end_turn", s, {})]
-        if self.playing(s):
-            want = max(0, self.defs.hand_size - self.penalty[s])
-            if self.penalty[s]:
+        finished = self.finished
+        if s not in finished:
+            penalty = self.penalty[s]
+            want = max(0, self.defs.hand_size - penalty)
+            if penalty:
                 ev.append(Event("penalty", s, {"hand": want}))
-            self.penalty[s] = 0
+                self.penalty[s] = 0
             ev += self._draw(s, max(0, want - len(self.hands[s])), "refill")
         self.turn += 1
         self.moved = []
         if self.turn >= self.turn_limit:
             return ev + self._game_over("turn_limit")
-        if self.extra_turns > 0 and self.playing(s):
+        if self.extra_turns > 0 and s not in finished:
             self.extra_turns -= 1
             return ev + self._start_turn(s, extra=True)
         self.extra_turns = 0
-        return ev + self._start_turn(next_seat(s, self.num_seats, self.playing), extra=False)
+        nxt = (s + 1) % self.num_seats if not finished else next_seat(s, self.num_seats, self.playing)
+        return ev + self._start_turn(nxt, extra=False)
 
     def _start_turn(self, seat: int, extra: bool) -> list[Event]:
         self.current = seat
+        ev = [Event("turn_start", seat, {"extra": extra, "turn": self.turn})]
+        if not self.stack and HELD not in map(_STATE, self.tokens.values()):
+            return ev + self._advance()  # nobody holds a creature: nobody to ask at the turn's start
         self.stack.append({"t": "moment", "window": None, "after": "start"})
-        return [Event("turn_start", seat, {"extra": extra, "turn": self.turn})] + self._advance()
+        return ev + self._advance()
 
     def _game_over(self, reason: str) -> list[Event]:
         self.over_reason = reason
