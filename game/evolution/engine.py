@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import copy
 import random
+from collections.abc import Sequence
 from operator import itemgetter
 from typing import Any
 
@@ -65,14 +66,16 @@ Playable = tuple[str | None, int, Any]
 HandEntry = tuple[EvolutionDefs, list[str], dict[bool, list[Action]], list[Playable]]
 _DISCARDS: dict[tuple[str, bool], list[Action]] = {}
 _HANDS: dict[tuple[str, ...], HandEntry] = {}
-_CARD_PLAYS: dict[int, tuple[EvolutionDefs, dict[str, Playable]]] = {}
+_TABLES: dict[int, tuple[EvolutionDefs, dict[str, Playable], dict[str, frozenset[str]]]] = {}
 _STATE = itemgetter("state")
 _END = act("end")
 
 
-def _card_plays(defs: EvolutionDefs) -> dict[str, Playable]:
-    """Each card's `Playable`, built once per set of definitions (hand entries are made of them)."""
-    found = _CARD_PLAYS.get(id(defs))
+def _defs_tables(defs: EvolutionDefs) -> tuple[dict[str, Playable], dict[str, frozenset[str]]]:
+    """What the definitions decide once for all, built once per set of them: each card's `Playable`
+    (hand entries are made of them), and per decision context the creatures whose power may act in
+    it (a Copy creature whenever another one may): the others give no option there."""
+    found = _TABLES.get(id(defs))
     if found is None or found[0] is not defs:
         plays: dict[str, Playable] = {}
         for c, card in defs.cards.items():
@@ -80,8 +83,14 @@ def _card_plays(defs: EvolutionDefs) -> dict[str, Playable]:
                 plays[c] = (None, 0, tuple((p, act("play", c, p)) for p in defs.elements))
             else:
                 plays[c] = (card.element, card.level or 0, act("play", c, card.element))
-        found = remember(_CARD_PLAYS, id(defs), (defs, plays), 64)
-    return found[1]
+        copies = {cid for cid, cr in defs.creatures.items() if cr.power == "copy"}
+        usable: dict[str, frozenset[str]] = {}
+        for context in {c for cs in TIMING_CONTEXTS.values() for c in cs}:
+            direct = {cid for cid, cr in defs.creatures.items()
+                      if cr.power != "copy" and context in TIMING_CONTEXTS[cr.timing]}
+            usable[context] = frozenset(direct | copies if direct else direct)
+        found = remember(_TABLES, id(defs), (defs, plays, usable), 64)
+    return found[1], found[2]
 
 
 def _discards(card: str, quick: bool) -> list[Action]:
@@ -111,7 +120,8 @@ class EvolutionState(GameState):
         self.piles: list[dict[str, list[str]]] = [{el: [] for el in els} for _ in range(n)]
         self.rooted: list[dict[str, int]] = [{el: 0 for el in els} for _ in range(n)]
         self.centre: list[list[Any]] = []  # [owner seat, ether card], in the order they were discarded
-        # creature -> {state: centre|held|used, holder: seat, giver: the mage who gave it last}
+        # creature -> {state: centre|held|used, holder: seat, giver: the mage who gave it last}; a token
+        # that changes gets a new dict, never an edited one (`_held` keeps its answer while they are the same)
         self.tokens: dict[str, dict[str, Any]] = {
             c: {"state": CENTRE, "holder": None, "giver": None} for c in self.defs.creatures
         }
@@ -127,7 +137,10 @@ class EvolutionState(GameState):
         self.rank_all = True  # False in search worlds: stop at the first mage to finish
         self.setup_events: list[Event] = []
         self._effect_el = {e: self.defs.element_with(e) for e in set(self.defs.effects.values())}
-        self._card_plays = _card_plays(self.defs)
+        self._card_plays, self._usable = _defs_tables(self.defs)
+        # (tokens, their dicts, {context: {seat: creatures}}) for `_held`
+        self._held_memo: tuple[dict[str, dict[str, Any]], tuple[dict[str, Any], ...], dict[str, dict[int, list[str]]]] \
+            | None = None
 
     # -- set-up -------------------------------------------------------------------
     @classmethod
@@ -535,10 +548,9 @@ class EvolutionState(GameState):
         if found is None:
             found = discards[quick] = [a for c in hand for a in _discards(c, quick)]
         out += found
-        tokens = self.tokens
-        if HELD in map(_STATE, tokens.values()) and seat not in self.finished:  # (half the steps: nobody holds one)
-            held = [cid for cid, t in tokens.items() if t["holder"] == seat and t["state"] == HELD]
-            if held:
+        if seat not in self.finished:
+            held = self._held(seat, "own")
+            if held:  # most steps: no creature that acts in one's own turn, no power to list
                 out += [act("power", *o) for o in self._powers_of(seat, held, "own", None)]
         if self.markers:
             free: list[tuple[str, str | None]] | None = None
@@ -599,12 +611,31 @@ class EvolutionState(GameState):
         """Every (creature, *args) that `seat` may use now in `context` (own / moment / burn / cancel)."""
         if not self.playing(seat):
             return []
-        held = [cid for cid, t in self.tokens.items() if t["holder"] == seat and t["state"] == HELD]
+        held = self._held(seat, context)
         return self._powers_of(seat, held, context, task) if held else []
 
-    def _powers_of(self, seat: int, held: list[str], context: str,
+    def _held(self, seat: int, context: str) -> Sequence[str]:
+        """The creatures `seat` holds whose power may act in `context`, in token order (a Siren, say,
+        held most of a game, acts in burns only). Asked at every step, the tokens change seldom: the
+        answers are kept while `tokens` and each token's dict are the same objects (callers do not
+        change the list)."""
+        tokens = self.tokens
+        memo = self._held_memo
+        if memo is None or memo[0] is not tokens or memo[1] != tuple(tokens.values()):
+            memo = self._held_memo = (tokens, tuple(tokens.values()), {})
+        by_seat = memo[2].get(context)
+        if by_seat is None:
+            usable = self._usable[context]
+            by_seat = memo[2][context] = {}
+            for cid, t in tokens.items():
+                if t["state"] == HELD and cid in usable:
+                    by_seat.setdefault(t["holder"], []).append(cid)
+        return by_seat.get(seat, ())
+
+    def _powers_of(self, seat: int, held: Sequence[str], context: str,
                    task: dict[str, Any] | None) -> list[tuple[Any, ...]]:
-        """`_power_options` once the creatures `seat` holds are known (a mage still playing)."""
+        """`_power_options` once the creatures `seat` holds are known (a mage still playing; the
+        creatures that cannot act in `context` may be left out, they give nothing)."""
         out: list[tuple[Any, ...]] = []
         for cid in held:
             cr = self.defs.creatures[cid]
@@ -776,7 +807,7 @@ class EvolutionState(GameState):
         self.stack.pop()
         tok = self.tokens[cid]
         before = tok["holder"] if tok["state"] == HELD else None
-        tok["state"], tok["holder"], tok["giver"] = HELD, to, seat
+        self.tokens[cid] = {**tok, "state": HELD, "holder": to, "giver": seat}
         return [Event("give", seat, {"creature": cid, "target": to, "taken_from": before})]
 
     def _block(self, seat: int, card: str) -> list[Event]:
@@ -858,7 +889,7 @@ class EvolutionState(GameState):
             as_, pargs = str(args[1]), list(args[2:])
         else:
             as_, pargs = cid, list(args[1:])
-        self.tokens[cid]["state"] = USED
+        self.tokens[cid] = {**self.tokens[cid], "state": USED}
         self.stack.append(
             {"t": "power", "seat": seat, "creature": cid, "as": as_, "args": pargs, "window": None, "cancelled": False}
         )
