@@ -19,8 +19,9 @@ from __future__ import annotations
 import copy
 import random
 from collections.abc import Sequence
+from itertools import chain
 from operator import itemgetter
-from typing import Any
+from typing import Any, NamedTuple
 
 from game.core import (
     Action,
@@ -63,18 +64,26 @@ EVENT_KINDS = (
 # A card of the hand that may be played, ready for the standard rules: (its element, its level, the
 # action), or for the Ether joker (None, 0, ((pile, action), ...)): `_play_actions` only compares lengths.
 Playable = tuple[str | None, int, Any]
+class DefsTables(NamedTuple):
+    """What the definitions decide once for all (see `_defs_tables`)."""
+
+    plays: dict[str, Playable]
+    usable: dict[str, frozenset[str]]
+    discards: dict[bool, dict[str, tuple[Action, ...]]]
+
+
 HandEntry = tuple[EvolutionDefs, list[str], dict[bool, list[Action]], list[Playable]]
-_DISCARDS: dict[tuple[str, bool], list[Action]] = {}
 _HANDS: dict[tuple[str, ...], HandEntry] = {}
-_TABLES: dict[int, tuple[EvolutionDefs, dict[str, Playable], dict[str, frozenset[str]]]] = {}
+_TABLES: dict[int, tuple[EvolutionDefs, DefsTables]] = {}
 _STATE = itemgetter("state")
 _END = act("end")
 
 
-def _defs_tables(defs: EvolutionDefs) -> tuple[dict[str, Playable], dict[str, frozenset[str]]]:
+def _defs_tables(defs: EvolutionDefs) -> DefsTables:
     """What the definitions decide once for all, built once per set of them: each card's `Playable`
-    (hand entries are made of them), and per decision context the creatures whose power may act in
-    it (a Copy creature whenever another one may): the others give no option there."""
+    and its discard actions (hand entries are made of them: `discard CARD quick` while the quick
+    discard is open, then `discard CARD main`), and per decision context the creatures whose power
+    may act in it (a Copy creature whenever another one may): the others give no option there."""
     found = _TABLES.get(id(defs))
     if found is None or found[0] is not defs:
         plays: dict[str, Playable] = {}
@@ -89,16 +98,10 @@ def _defs_tables(defs: EvolutionDefs) -> tuple[dict[str, Playable], dict[str, fr
             direct = {cid for cid, cr in defs.creatures.items()
                       if cr.power != "copy" and context in TIMING_CONTEXTS[cr.timing]}
             usable[context] = frozenset(direct | copies if direct else direct)
-        found = remember(_TABLES, id(defs), (defs, plays, usable), 64)
-    return found[1], found[2]
-
-
-def _discards(card: str, quick: bool) -> list[Action]:
-    """`discard CARD quick` (while the quick discard is open) then `discard CARD main`, built once."""
-    found = _DISCARDS.get((card, quick))
-    if found is None:
-        found = _DISCARDS[(card, quick)] = [act("discard", card, x) for x in ([QUICK, MAIN] if quick else [MAIN])]
-    return found
+        discards = {quick: {c: tuple(act("discard", c, x) for x in ((QUICK, MAIN) if quick else (MAIN,)))
+                            for c in defs.cards} for quick in (True, False)}
+        found = remember(_TABLES, id(defs), (defs, DefsTables(plays, usable, discards)), 64)
+    return found[1]
 
 
 class EvolutionState(GameState):
@@ -137,7 +140,8 @@ class EvolutionState(GameState):
         self.rank_all = True  # False in search worlds: stop at the first mage to finish
         self.setup_events: list[Event] = []
         self._effect_el = {e: self.defs.element_with(e) for e in set(self.defs.effects.values())}
-        self._card_plays, self._usable = _defs_tables(self.defs)
+        self._tables = _defs_tables(self.defs)
+        self._card_plays, self._usable = self._tables.plays, self._tables.usable
         # (tokens, their dicts, {context: {seat: creatures}}) for `_held`
         self._held_memo: tuple[dict[str, dict[str, Any]], tuple[dict[str, Any], ...], dict[str, dict[int, list[str]]]] \
             | None = None
@@ -546,7 +550,7 @@ class EvolutionState(GameState):
         quick = self.quick_state[seat] == OPEN
         found = discards.get(quick)
         if found is None:
-            found = discards[quick] = [a for c in hand for a in _discards(c, quick)]
+            found = discards[quick] = list(chain.from_iterable(map(self._tables.discards[quick].__getitem__, hand)))
         out += found
         if seat not in self.finished:
             held = self._held(seat, "own")
