@@ -12,7 +12,7 @@ from game.core import Chance, Event
 from game.evolution import EvolutionState
 from game.evolution.bots import MEDIUM
 from game.evolution.checks import check_conservation, check_piles, check_round_trip, check_views
-from game.evolution.engine import EVENT_KINDS
+from game.evolution.engine import EVENT_KINDS, HELD, TIMING_CONTEXTS
 
 
 def check_events(st: EvolutionState, events: list[Event]) -> None:
@@ -26,6 +26,16 @@ def check_events(st: EvolutionState, events: list[Event]) -> None:
             assert e.to == (e.seat,), "drawn cards are seen by their mage only"
         elif e.to is None:
             assert "cards" not in e.data or e.kind == "setup_discard"
+
+
+def check_held(st: EvolutionState) -> None:
+    """The kept answer of `_held` is the one a scan of the tokens gives (the engine replaces a token's
+    dict when it changes, which is what keeps the answer valid)."""
+    for context in {c for cs in TIMING_CONTEXTS.values() for c in cs}:
+        for seat in range(st.num_seats):
+            scan = [cid for cid, t in st.tokens.items()
+                    if t["holder"] == seat and t["state"] == HELD and cid in st._usable[context]]
+            assert list(st._held(seat, context)) == scan
 
 
 def play_out(seed: int, n: int, variant: str, mix: float, deep: bool) -> EvolutionState:
@@ -42,6 +52,7 @@ def play_out(seed: int, n: int, variant: str, mix: float, deep: bool) -> Evoluti
         check_events(st, st.apply(seat, action))
         check_conservation(st)
         check_piles(st)
+        check_held(st)
         assert st.turn <= st.turn_limit
         steps += 1
         if deep and steps % 40 == 0:

@@ -18,7 +18,10 @@ from __future__ import annotations
 
 import copy
 import random
-from typing import Any
+from collections.abc import Sequence
+from itertools import chain
+from operator import itemgetter
+from typing import Any, NamedTuple
 
 from game.core import (
     Action,
@@ -58,16 +61,47 @@ EVENT_KINDS = (
 )  # fmt: skip
 
 
-_DISCARDS: dict[tuple[str, bool], list[Action]] = {}
-_HANDS: dict[tuple[int, tuple[str, ...]], tuple[EvolutionDefs, list[str], dict[bool, list[Action]]]] = {}
+# A card of the hand that may be played, ready for the standard rules: (its element, its level, the
+# action), or for the Ether joker (None, 0, ((pile, action), ...)): `_play_actions` only compares lengths.
+Playable = tuple[str | None, int, Any]
+class DefsTables(NamedTuple):
+    """What the definitions decide once for all (see `_defs_tables`)."""
+
+    plays: dict[str, Playable]
+    usable: dict[str, frozenset[str]]
+    discards: dict[bool, dict[str, tuple[Action, ...]]]
 
 
-def _discards(card: str, quick: bool) -> list[Action]:
-    """`discard CARD quick` (while the quick discard is open) then `discard CARD main`, built once."""
-    found = _DISCARDS.get((card, quick))
-    if found is None:
-        found = _DISCARDS[(card, quick)] = [act("discard", card, x) for x in ([QUICK, MAIN] if quick else [MAIN])]
-    return found
+HandEntry = tuple[EvolutionDefs, list[str], dict[bool, list[Action]], list[Playable]]
+_HANDS: dict[tuple[str, ...], HandEntry] = {}
+_TABLES: dict[int, tuple[EvolutionDefs, DefsTables]] = {}
+_STATE = itemgetter("state")
+_END = act("end")
+
+
+def _defs_tables(defs: EvolutionDefs) -> DefsTables:
+    """What the definitions decide once for all, built once per set of them: each card's `Playable`
+    and its discard actions (hand entries are made of them: `discard CARD quick` while the quick
+    discard is open, then `discard CARD main`), and per decision context the creatures whose power
+    may act in it (a Copy creature whenever another one may): the others give no option there."""
+    found = _TABLES.get(id(defs))
+    if found is None or found[0] is not defs:
+        plays: dict[str, Playable] = {}
+        for c, card in defs.cards.items():
+            if card.is_ether:
+                plays[c] = (None, 0, tuple((p, act("play", c, p)) for p in defs.elements))
+            else:
+                plays[c] = (card.element, card.level or 0, act("play", c, card.element))
+        copies = {cid for cid, cr in defs.creatures.items() if cr.power == "copy"}
+        usable: dict[str, frozenset[str]] = {}
+        for context in {c for cs in TIMING_CONTEXTS.values() for c in cs}:
+            direct = {cid for cid, cr in defs.creatures.items()
+                      if cr.power != "copy" and context in TIMING_CONTEXTS[cr.timing]}
+            usable[context] = frozenset(direct | copies if direct else direct)
+        discards = {quick: {c: tuple(act("discard", c, x) for x in ((QUICK, MAIN) if quick else (MAIN,)))
+                            for c in defs.cards} for quick in (True, False)}
+        found = remember(_TABLES, id(defs), (defs, DefsTables(plays, usable, discards)), 64)
+    return found[1]
 
 
 class EvolutionState(GameState):
@@ -89,7 +123,8 @@ class EvolutionState(GameState):
         self.piles: list[dict[str, list[str]]] = [{el: [] for el in els} for _ in range(n)]
         self.rooted: list[dict[str, int]] = [{el: 0 for el in els} for _ in range(n)]
         self.centre: list[list[Any]] = []  # [owner seat, ether card], in the order they were discarded
-        # creature -> {state: centre|held|used, holder: seat, giver: the mage who gave it last}
+        # creature -> {state: centre|held|used, holder: seat, giver: the mage who gave it last}; a token
+        # that changes gets a new dict, never an edited one (`_held` keeps its answer while they are the same)
         self.tokens: dict[str, dict[str, Any]] = {
             c: {"state": CENTRE, "holder": None, "giver": None} for c in self.defs.creatures
         }
@@ -105,6 +140,11 @@ class EvolutionState(GameState):
         self.rank_all = True  # False in search worlds: stop at the first mage to finish
         self.setup_events: list[Event] = []
         self._effect_el = {e: self.defs.element_with(e) for e in set(self.defs.effects.values())}
+        self._tables = _defs_tables(self.defs)
+        self._card_plays, self._usable = self._tables.plays, self._tables.usable
+        # (tokens, their dicts, {context: {seat: creatures}}) for `_held`
+        self._held_memo: tuple[dict[str, dict[str, Any]], tuple[dict[str, Any], ...], dict[str, dict[int, list[str]]]] \
+            | None = None
 
     # -- set-up -------------------------------------------------------------------
     @classmethod
@@ -231,25 +271,25 @@ class EvolutionState(GameState):
         """The hand sorted, one Ether card standing for all (callers do not change the list)."""
         return self._hand_entry(seat)[1]
 
-    def _hand_entry(self, seat: int) -> tuple[EvolutionDefs, list[str], dict[bool, list[Action]]]:
-        """(definitions, hand choices, discard actions by quick-discard state), kept per hand."""
+    def _hand_entry(self, seat: int) -> HandEntry:
+        """(definitions, hand choices, discard actions by quick-discard state, playable cards), kept per hand."""
         # keyed by the sorted hand: the entry depends on the cards, not their order, and a hand in
         # draw order would miss the cache for every order of the same cards (half the lookups)
-        hand = sorted(self.hands[seat])
-        key = (id(self.defs), tuple(hand))
+        key = tuple(sorted(self.hands[seat]))
         entry = _HANDS.get(key)
-        if entry is None:
+        if entry is None or entry[0] is not self.defs:
+            card_plays = self._card_plays
             seen_ether = False
             out = []
-            for c in hand:
-                if self.defs.cards[c].is_ether:
+            for c in key:
+                if card_plays[c][0] is None:  # an Ether joker
                     if seen_ether:
                         continue
                     seen_ether = True
                 out.append(c)
             discards: dict[bool, list[Action]] = {}  # filled on demand, per quick-discard state
-            # the entry holds the definitions, so their id stays theirs while the entry lives
-            entry = remember(_HANDS, key, (self.defs, out, discards), 20_000)
+            # the entry names the definitions it was built from: another set of them rebuilds it
+            entry = remember(_HANDS, key, (self.defs, out, discards, [card_plays[c] for c in out]), 20_000)
         return entry
 
     def _effect_element(self, effect: str) -> str:
@@ -270,7 +310,7 @@ class EvolutionState(GameState):
         return task["seat"]
 
     def actors(self) -> tuple[int, ...]:
-        if self.is_over:
+        if self.over_reason is not None:
             return ()
         if self.stack:
             a = self._task_actor(self.stack[-1])
@@ -279,11 +319,13 @@ class EvolutionState(GameState):
 
     # -- legal actions ----------------------------------------------------------------
     def legal_actions(self, seat: int) -> list[Action]:
-        if self.is_over or seat not in self.actors():
+        if self.over_reason is not None:
             return []
-        if not self.stack:
-            return self._play_actions(seat)
+        if not self.stack:  # the mage whose turn it is plays freely (`actors` inlined: every step asks)
+            return self._play_actions(seat) if seat == self.current else []
         task = self.stack[-1]
+        if self._task_actor(task) != seat:
+            return []
         t = task["t"]
         if t == "release":
             return self._release_actions(seat, task)
@@ -486,36 +528,45 @@ class EvolutionState(GameState):
     def _play_actions(self, seat: int) -> list[Action]:
         """What the mage whose turn it is may do (`_targets` and `free_card` inlined: every step asks)."""
         d = self.defs
-        cards, elements = d.cards, d.elements
         piles = self.piles[seat]
-        fusion = self.variant == "fusion"
         out: list[Action] = []
-        _, hand, discards = self._hand_entry(seat)
-        for c in hand:
-            card = cards[c]
-            if card.element == ETHER:
-                lo, hi = d.ether_min, d.ether_max
-                out += [act("play", c, p) for p in elements if lo <= len(piles[p]) <= hi]
-            elif fusion:
-                out += [act("play", c, p) for p in elements if len(piles[p]) == card.level]
-            elif len(piles[card.element]) == card.level:
-                out.append(act("play", c, card.element))
+        _, hand, discards, plays = self._hand_entry(seat)
+        if self.variant == "fusion":
+            cards, elements = d.cards, d.elements
+            for c in hand:
+                card = cards[c]
+                if card.element == ETHER:
+                    lo, hi = d.ether_min, d.ether_max
+                    out += [act("play", c, p) for p in elements if lo <= len(piles[p]) <= hi]
+                else:
+                    out += [act("play", c, p) for p in elements if len(piles[p]) == card.level]
+        else:
+            for el, level, action in plays:
+                if el is None:  # the Ether joker: any pile of its levels
+                    lo, hi = d.ether_min, d.ether_max
+                    out += [a for p, a in action if lo <= len(piles[p]) <= hi]
+                elif len(piles[el]) == level:
+                    out.append(action)
         quick = self.quick_state[seat] == OPEN
         found = discards.get(quick)
         if found is None:
-            found = discards[quick] = [a for c in hand for a in _discards(c, quick)]
+            found = discards[quick] = list(chain.from_iterable(map(self._tables.discards[quick].__getitem__, hand)))
         out += found
-        out += [act("power", *o) for o in self._power_options(seat, "own", None)]
-        free: list[tuple[str, str | None]] | None = None
-        for token, m in self.markers.items():
-            if m["seat"] != seat or token in self.moved:
-                continue
-            if free is None:
-                free = [(p, self.free_card(seat, p)) for p in elements]
-            for p, card in free:
-                if card is not None and card != m["card"]:
-                    out.append(act("move", token, p))
-        out.append(act("end"))
+        if seat not in self.finished:
+            held = self._held(seat, "own")
+            if held:  # most steps: no creature that acts in one's own turn, no power to list
+                out += [act("power", *o) for o in self._powers_of(seat, held, "own", None)]
+        if self.markers:
+            free: list[tuple[str, str | None]] | None = None
+            for token, m in self.markers.items():
+                if m["seat"] != seat or token in self.moved:
+                    continue
+                if free is None:
+                    free = [(p, self.free_card(seat, p)) for p in d.elements]
+                for p, card in free:
+                    if card is not None and card != m["card"]:
+                        out.append(act("move", token, p))
+        out.append(_END)
         return out
 
     def _release_actions(self, seat: int, task: dict[str, Any]) -> list[Action]:
@@ -564,9 +615,31 @@ class EvolutionState(GameState):
         """Every (creature, *args) that `seat` may use now in `context` (own / moment / burn / cancel)."""
         if not self.playing(seat):
             return []
-        held = [cid for cid, t in self.tokens.items() if t["holder"] == seat and t["state"] == HELD]
-        if not held:
-            return []
+        held = self._held(seat, context)
+        return self._powers_of(seat, held, context, task) if held else []
+
+    def _held(self, seat: int, context: str) -> Sequence[str]:
+        """The creatures `seat` holds whose power may act in `context`, in token order (a Siren, say,
+        held most of a game, acts in burns only). Asked at every step, the tokens change seldom: the
+        answers are kept while `tokens` and each token's dict are the same objects (callers do not
+        change the list)."""
+        tokens = self.tokens
+        memo = self._held_memo
+        if memo is None or memo[0] is not tokens or memo[1] != tuple(tokens.values()):
+            memo = self._held_memo = (tokens, tuple(tokens.values()), {})
+        by_seat = memo[2].get(context)
+        if by_seat is None:
+            usable = self._usable[context]
+            by_seat = memo[2][context] = {}
+            for cid, t in tokens.items():
+                if t["state"] == HELD and cid in usable:
+                    by_seat.setdefault(t["holder"], []).append(cid)
+        return by_seat.get(seat, ())
+
+    def _powers_of(self, seat: int, held: Sequence[str], context: str,
+                   task: dict[str, Any] | None) -> list[tuple[Any, ...]]:
+        """`_power_options` once the creatures `seat` holds are known (a mage still playing; the
+        creatures that cannot act in `context` may be left out, they give nothing)."""
         out: list[tuple[Any, ...]] = []
         for cid in held:
             cr = self.defs.creatures[cid]
@@ -613,7 +686,19 @@ class EvolutionState(GameState):
 
     # -- applying ---------------------------------------------------------------------
     def _apply(self, seat: int, action: Action) -> list[Event]:
-        k, a = action.kind, action.args
+        k, a = action
+        if k == "discard":  # most steps of a game: a card from hand to a discard, nothing else happens
+            gone = str(a[0])
+            self.hands[seat].remove(gone)
+            out = self._to_discard(seat, gone, str(a[1]), "discard")
+            if self.stack or self.over_reason is not None or self.current in self.finished:
+                out += self._advance()
+            return out
+        if k == "end":
+            out = self._end_turn()
+            if self.stack or self.over_reason is not None or self.current in self.finished:
+                out += self._advance()
+            return out
         ev: list[Event] = []
         task = self.stack[-1] if self.stack else None
         if k == "first":
@@ -625,11 +710,6 @@ class EvolutionState(GameState):
             ev += self._start_turn(starter, extra=False)
         elif k == "play":
             ev += self._play(seat, str(a[0]), str(a[1]))
-        elif k == "discard":
-            self.hands[seat].remove(a[0])
-            ev += self._to_discard(seat, str(a[0]), str(a[1]), "discard")
-        elif k == "end":
-            ev += self._end_turn()
         elif k == "move":
             token, pile = str(a[0]), str(a[1])
             card = self.free_card(seat, pile)
@@ -731,7 +811,7 @@ class EvolutionState(GameState):
         self.stack.pop()
         tok = self.tokens[cid]
         before = tok["holder"] if tok["state"] == HELD else None
-        tok["state"], tok["holder"], tok["giver"] = HELD, to, seat
+        self.tokens[cid] = {**tok, "state": HELD, "holder": to, "giver": seat}
         return [Event("give", seat, {"creature": cid, "target": to, "taken_from": before})]
 
     def _block(self, seat: int, card: str) -> list[Event]:
@@ -813,7 +893,7 @@ class EvolutionState(GameState):
             as_, pargs = str(args[1]), list(args[2:])
         else:
             as_, pargs = cid, list(args[1:])
-        self.tokens[cid]["state"] = USED
+        self.tokens[cid] = {**self.tokens[cid], "state": USED}
         self.stack.append(
             {"t": "power", "seat": seat, "creature": cid, "as": as_, "args": pargs, "window": None, "cancelled": False}
         )
@@ -893,11 +973,11 @@ class EvolutionState(GameState):
         """Resolve whatever needs no decision, until someone must choose (or the game ends)."""
         ev: list[Event] = []
         while True:
-            if self.is_over:
+            if self.over_reason is not None:
                 self.stack.clear()
                 return ev
             if not self.stack:
-                if not self.playing(self.current):
+                if self.current in self.finished:
                     ev += self._end_turn()
                     continue
                 return ev
@@ -972,6 +1052,8 @@ class EvolutionState(GameState):
         arg = task if context in ("burn", "cancel") else None
         w: ReactionWindow | None = task["window"]
         if w is None:
+            if context != "burn" and HELD not in map(_STATE, self.tokens.values()):
+                return False  # only a held creature answers out of turn (but a Water card a burn): no window
             w = ReactionWindow.open(
                 {"t": task["t"]},
                 self.current,
@@ -981,6 +1063,7 @@ class EvolutionState(GameState):
             if w is None:
                 return False
             task["window"] = w
+            return True  # its first seat was just found able to answer
         while not w.closed and not (who(w.current()) and self._can_answer(w.current(), context, arg)):
             w.pass_turn()
         return not w.closed
@@ -1004,17 +1087,22 @@ class EvolutionState(GameState):
         return [Event("recover", seat, {"source": src, "count": len(cards), "quick": self.quick_state[seat]})]
 
     def _draw(self, seat: int, n: int, reason: str) -> list[Event]:
-        ev: list[Event] = []
-        got: list[str] = []
-        for _ in range(n):
-            if not self.draws[seat]:
-                ev += self._recover(seat)
-                if not self.draws[seat]:
-                    break
-            got.append(self.draws[seat].pop())
-        self.hands[seat] += got
         if n == 0:
-            return ev
+            return []
+        ev: list[Event] = []
+        draws = self.draws[seat]
+        if len(draws) >= n:  # most draws: the pile holds them all, taken from the top in one slice
+            got = draws[: -n - 1 : -1]
+            del draws[-n:]
+        else:
+            got = []
+            for _ in range(n):
+                if not self.draws[seat]:
+                    ev += self._recover(seat)
+                    if not self.draws[seat]:
+                        break
+                got.append(self.draws[seat].pop())
+        self.hands[seat] += got
         ev.append(Event("draw", seat, {"count": len(got), "reason": reason}))
         ev.append(Event("draw_cards", seat, {"cards": got, "reason": reason}, to=(seat,)))
         return ev
@@ -1022,26 +1110,32 @@ class EvolutionState(GameState):
     def _end_turn(self) -> list[Event]:
         s = self.current
         ev = [Event("end_turn", s, {})]
-        if self.playing(s):
-            want = max(0, self.defs.hand_size - self.penalty[s])
-            if self.penalty[s]:
+        finished = self.finished
+        if s not in finished:
+            penalty = self.penalty[s]
+            want = max(0, self.defs.hand_size - penalty)
+            if penalty:
                 ev.append(Event("penalty", s, {"hand": want}))
-            self.penalty[s] = 0
+                self.penalty[s] = 0
             ev += self._draw(s, max(0, want - len(self.hands[s])), "refill")
         self.turn += 1
         self.moved = []
         if self.turn >= self.turn_limit:
             return ev + self._game_over("turn_limit")
-        if self.extra_turns > 0 and self.playing(s):
+        if self.extra_turns > 0 and s not in finished:
             self.extra_turns -= 1
             return ev + self._start_turn(s, extra=True)
         self.extra_turns = 0
-        return ev + self._start_turn(next_seat(s, self.num_seats, self.playing), extra=False)
+        nxt = (s + 1) % self.num_seats if not finished else next_seat(s, self.num_seats, self.playing)
+        return ev + self._start_turn(nxt, extra=False)
 
     def _start_turn(self, seat: int, extra: bool) -> list[Event]:
         self.current = seat
+        ev = [Event("turn_start", seat, {"extra": extra, "turn": self.turn})]
+        if not self.stack and HELD not in map(_STATE, self.tokens.values()):
+            return ev + self._advance()  # nobody holds a creature: nobody to ask at the turn's start
         self.stack.append({"t": "moment", "window": None, "after": "start"})
-        return [Event("turn_start", seat, {"extra": extra, "turn": self.turn})] + self._advance()
+        return ev + self._advance()
 
     def _game_over(self, reason: str) -> list[Event]:
         self.over_reason = reason
