@@ -115,7 +115,7 @@ def stack(grids: Sequence[Grid]) -> Grid:
 
 def lines_of(grid: Grid, colour: int) -> list[str]:
     """The lines of `grid` showing three monsters of `colour`."""
-    return [name for name, cells in LINES if all(grid[i] == colour for i in cells)]
+    return [name for name, (a, b, c) in LINES if grid[a] == colour and grid[b] == colour and grid[c] == colour]
 
 
 def masks(grid: Grid, colours: int) -> tuple[int, tuple[int, ...]]:

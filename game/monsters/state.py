@@ -60,14 +60,21 @@ class _Effect(NamedTuple):
 # card of the same pool into a hand, so the same few thousand sets of cards come back all game long
 # while their orders vary; each entry holds its definitions, checked on every use.
 _TRICK_LISTS: dict[tuple[int, ...], tuple[Defs, list[Action]]] = {}
-# Per card: its swap action (the same object every time, without going through `act`).
-_SWAPS: dict[int, Action] = {}
+
+
+class _SwapActions(dict[int, Action]):
+    """Per card, its swap action: the same object every time, without going through `act`."""
+
+    def __missing__(self, card: int) -> Action:
+        return remember(self, card, act("swap", card), _CACHE_MAX)
+
+
+_SWAPS = _SwapActions()
 # Per trick action: what applying it needs, worked out once (its colour, placements, the lines and
 # rows it shows); each entry holds the definitions it was worked out with, checked on every use.
 _EFFECTS: dict[Action, _Effect] = {}
 # Per trick action listed: its colour and placements, so that applying it needs no parsing.
 _PARSED: dict[Action, tuple[Rules, int, tuple[Placement, ...]]] = {}
-_TRICK_ACTIONS: dict[tuple[int, int, tuple[Placement, ...]], tuple[Rules, Action]] = {}
 # actors() while a round runs, per seat count
 _ALL_SEATS = tuple(tuple(range(n)) for n in range(5))
 _CACHE_MAX = 50_000
@@ -161,9 +168,15 @@ class MonstersState(GameState):
         Swaps with the centre can bring any three of these cards into one hand, and a swap
         never changes the set, so this only changes when a trick draws new cards.
         """
+        n = self.rules.hand_size
+        colours_of = self.defs.cards.colours_of_sorted
+        # A whole hand is one of these trios, and the likeliest to settle it (most trios can make a
+        # trick): the same answer, and its search is one that listing its actions needs anyway.
+        for hand in self.hands:
+            if len(hand) == n and colours_of(tuple(sorted(hand))):
+                return True
         pool = sorted([c for h in self.hands for c in h] + ([self.centre] if self.centre is not None else []))
-        colours_of = self.defs.cards.colours_of_sorted  # the trios of a sorted pool are sorted
-        return any(colours_of(trio) for trio in combinations(pool, self.rules.hand_size))
+        return any(colours_of(trio) for trio in combinations(pool, n))  # the trios of a sorted pool are sorted
 
     def _check_stalled(self) -> list[Event]:
         """Ruling: a round ends without a trick only when no trick can be made any more (or by deck-out)."""
@@ -196,16 +209,14 @@ class MonstersState(GameState):
         return self.over
 
     def _trick_action(self, colour: int, placements: Sequence[Placement]) -> Action:
-        key = (id(self.rules), colour, tuple(placements))
-        found = _TRICK_ACTIONS.get(key)
-        if found is None:
-            args: list[int | str] = [self.rules.colours[colour].id]
-            for cid, rot, flip in placements:
-                args += [cid, rot, flip]
-            found = remember(_TRICK_ACTIONS, key, (self.rules, act("trick", *args)), _CACHE_MAX)
-            # and what it means, so that applying it needs no parsing
-            remember(_PARSED, found[1], (self.rules, colour, tuple(placements)), _CACHE_MAX)
-        return found[1]
+        """The trick action for this arrangement (built once per hand's cards, see `_TRICK_LISTS`)."""
+        args: list[int | str] = [self.rules.colours[colour].id]
+        for cid, rot, flip in placements:
+            args += [cid, rot, flip]
+        found = act("trick", *args)
+        # and what it means, so that applying it needs no parsing
+        remember(_PARSED, found, (self.rules, colour, tuple(placements)), _CACHE_MAX)
+        return found
 
     def legal_actions(self, seat: int) -> list[Action]:
         """One trick per colour the hand can show (a canonical arrangement), then the swaps.
@@ -225,15 +236,9 @@ class MonstersState(GameState):
                 for colour, placements in self.defs.cards.colours_of_sorted(key).items():
                     tricks.append(self._trick_action(colour, placements))
             entry = remember(_TRICK_LISTS, key, (self.defs, tricks), _CACHE_MAX)
-        out = list(entry[1])
-        if self.centre is not None:
-            swaps = _SWAPS
-            for c in hand:
-                swap = swaps.get(c)
-                if swap is None:
-                    swap = remember(swaps, c, act("swap", c), _CACHE_MAX)
-                out.append(swap)
-        return out
+        if self.centre is None:
+            return list(entry[1])
+        return [*entry[1], *map(_SWAPS.__getitem__, hand)]
 
     def parse_trick(self, action: Action) -> tuple[int, list[Placement]] | str:
         """(colour index, placements top first), or the reason (a Refusal) the action is malformed."""
