@@ -102,14 +102,13 @@ def orient(grid: Grid, rot: int, flip: int) -> Grid:
 
 def stack(grids: Sequence[Grid]) -> Grid:
     """What the stack shows, grids listed from the top down: the top-most monster of each circle."""
-    out = []
-    for i in range(CELLS):
-        shown = HOLE
-        for g in grids:
-            if g[i] != HOLE:
-                shown = g[i]
-                break
-        out.append(shown)
+    if not grids:
+        return (HOLE,) * CELLS
+    out = list(grids[-1])
+    for g in grids[-2::-1]:  # from the bottom up, each card's monsters cover what lies below
+        for i, v in enumerate(g):
+            if v != HOLE:
+                out[i] = v
     return tuple(out)
 
 

@@ -316,8 +316,8 @@ class MonstersState(GameState):
             assert not isinstance(parsed, str)  # why_illegal checked it
             colour, placements = parsed[0], tuple(parsed[1])
         shown = self.defs.cards.shown(placements)
-        return _Effect(self.defs, colour, self.rules.colours[colour].id, tuple(p[0] for p in placements),
-                       tuple(p[1] for p in placements), tuple(p[2] for p in placements),
+        cards, rot, flip = zip(*placements, strict=True)
+        return _Effect(self.defs, colour, self.rules.colours[colour].id, cards, rot, flip,
                        tuple(lines_of(shown, colour)), tuple(grid_rows(shown, self.rules)))
 
     # -- actions -----------------------------------------------------------------------
