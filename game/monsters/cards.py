@@ -82,6 +82,9 @@ def rot_flip(o: int) -> tuple[int, int]:
     return o % 4, o // 4
 
 
+ROT_FLIP = tuple(rot_flip(o) for o in range(ORIENTATIONS))  # rot_flip of each orientation, looked up
+
+
 def mirror(grid: Grid) -> Grid:
     """The card turned over: seen from the same side, left and right swap."""
     return tuple(grid[r * 3 + 2 - c] for r in range(3) for c in range(3))
@@ -258,20 +261,25 @@ class CardSet:
         that work, in the plain search's order, give the same arrangement it finds first.
         """
         needs, under = self._needs, self._under
+        todo = wanted
         for a, b, c in permutations(key):
             na, na_o = needs.get(a) or self._needs_of(a)
             ub, ub_o = under.get((b, c)) or self._under_of(b, c)
-            for k in wanted:
-                if k in found or not na[k] & ub[k]:
-                    continue
+            hits = [k for k in todo if na[k] & ub[k]]
+            if not hits:
+                continue
+            for k in hits:
                 u = ub[k]
                 for oa, n in enumerate(na_o[k]):
                     if n & u:
-                        ob = next(ob for ob, w in enumerate(ub_o[k]) if n & w)
-                        found[k] = ((a, *rot_flip(oa)), (b, *rot_flip(ob)), (c, 0, 0))
+                        for ob, w in enumerate(ub_o[k]):
+                            if n & w:
+                                found[k] = ((a, *ROT_FLIP[oa]), (b, *ROT_FLIP[ob]), (c, 0, 0))
+                                break
                         break
             if len(found) == len(wanted):
                 return
+            todo = [k for k in todo if k not in found]
 
     def _search(self, key: tuple[int, ...], wanted: list[int], found: dict[int, tuple[Placement, ...]]) -> None:
         n = len(key)

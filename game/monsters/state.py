@@ -70,6 +70,7 @@ class _SwapActions(dict[int, Action]):
 
 
 _SWAPS = _SwapActions()
+_swap_of = _SWAPS.__getitem__
 # Per trick action: what applying it needs, worked out once (its colour, placements, the lines and
 # rows it shows); each entry holds the definitions it was worked out with, checked on every use.
 _EFFECTS: dict[Action, _Effect] = {}
@@ -238,7 +239,7 @@ class MonstersState(GameState):
             entry = remember(_TRICK_LISTS, key, (self.defs, tricks), _CACHE_MAX)
         if self.centre is None:
             return list(entry[1])
-        return [*entry[1], *map(_SWAPS.__getitem__, hand)]
+        return [*entry[1], *map(_swap_of, hand)]
 
     def parse_trick(self, action: Action) -> tuple[int, list[Placement]] | str:
         """(colour index, placements top first), or the reason (a Refusal) the action is malformed."""
@@ -299,8 +300,9 @@ class MonstersState(GameState):
 
     def _apply(self, seat: int, action: Action) -> list[Event]:
         self.turn += 1
-        if action.kind == "swap":
-            return self._swap(seat, int(action.args[0]))
+        kind, args = action  # an Action is the tuple (kind, args)
+        if kind == "swap":
+            return self._swap(seat, int(args[0]))
         effect = _EFFECTS.get(action)
         if effect is None or effect.defs is not self.defs:
             effect = remember(_EFFECTS, action, self._effect(action), _CACHE_MAX)
@@ -362,13 +364,14 @@ class MonstersState(GameState):
             return events + self._end_round(ALL_COLOURS, [seat])
         # "Lorsqu'il réalise un pli, le joueur ... pioche 3 nouvelles cartes"; a deck that
         # cannot give them is the "pioche épuisée" of the end of the game.
-        n = self.rules.hand_size
-        if len(self.deck) < n:
-            events.append(Event("deck_out", seat, {"deck": len(self.deck), "needed": n}))
+        n = self.defs.rules.hand_size
+        pile = self.deck.cards
+        if len(pile) < n:
+            events.append(Event("deck_out", seat, {"deck": len(pile), "needed": n}))
             return events + self._end_round(DECK_OUT)
-        self.hands[seat] = self.deck.draw(n)
-        events.append(Event("draw", seat, {"cards": list(self.hands[seat]), "deck": len(self.deck)}, to=(seat,)))
-        events.append(Event("drew", seat, {"count": n, "deck": len(self.deck)}))
+        self.hands[seat] = hand = self.deck.draw(n)
+        events.append(Event("draw", seat, {"cards": list(hand), "deck": len(pile)}, to=(seat,)))
+        events.append(Event("drew", seat, {"count": n, "deck": len(pile)}))
         return events + self._check_stalled()
 
     # -- time --------------------------------------------------------------------------
