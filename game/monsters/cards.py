@@ -208,13 +208,18 @@ class CardSet:
             return found
         found = {}
         # a colour needs three monsters among the cards, whatever their turns
-        totals = [sum(column) for column in zip(*(self._counts[c] for c in key), strict=True)]
-        wanted = [k for k in range(self.colours) if totals[k] >= 3]
-        if wanted and len(key) == 3:
-            self._search3(key, wanted, found)
-        elif wanted:
-            self._search(key, wanted, found)
-        found = dict(sorted(found.items()))
+        if len(key) == 3:
+            a, b, c = map(self._counts.__getitem__, key)
+            wanted = [k for k in range(self.colours) if a[k] + b[k] + c[k] >= 3]
+            if wanted:
+                self._search3(key, wanted, found)
+        else:
+            totals = [sum(column) for column in zip(*(self._counts[c] for c in key), strict=True)]
+            wanted = [k for k in range(self.colours) if totals[k] >= 3]
+            if wanted:
+                self._search(key, wanted, found)
+        if len(found) > 1:
+            found = dict(sorted(found.items()))
         self._cache[key] = found
         return found
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Sequence
-from itertools import combinations
+from itertools import chain, combinations
 from typing import Any, NamedTuple
 
 from game.core import Action, Chance, Deck, Event, GameState, Refusal, Result, act, check_seat_count, remember
@@ -211,10 +211,7 @@ class MonstersState(GameState):
 
     def _trick_action(self, colour: int, placements: Sequence[Placement]) -> Action:
         """The trick action for this arrangement (built once per hand's cards, see `_TRICK_LISTS`)."""
-        args: list[int | str] = [self.rules.colours[colour].id]
-        for cid, rot, flip in placements:
-            args += [cid, rot, flip]
-        found = act("trick", *args)
+        found = act("trick", self.rules.colour_ids[colour], *chain.from_iterable(placements))
         # and what it means, so that applying it needs no parsing
         remember(_PARSED, found, (self.rules, colour, tuple(placements)), _CACHE_MAX)
         return found
