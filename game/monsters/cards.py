@@ -82,6 +82,9 @@ def rot_flip(o: int) -> tuple[int, int]:
     return o % 4, o // 4
 
 
+ROT_FLIP = tuple(rot_flip(o) for o in range(ORIENTATIONS))  # rot_flip of each orientation, looked up
+
+
 def mirror(grid: Grid) -> Grid:
     """The card turned over: seen from the same side, left and right swap."""
     return tuple(grid[r * 3 + 2 - c] for r in range(3) for c in range(3))
@@ -102,20 +105,19 @@ def orient(grid: Grid, rot: int, flip: int) -> Grid:
 
 def stack(grids: Sequence[Grid]) -> Grid:
     """What the stack shows, grids listed from the top down: the top-most monster of each circle."""
-    out = []
-    for i in range(CELLS):
-        shown = HOLE
-        for g in grids:
-            if g[i] != HOLE:
-                shown = g[i]
-                break
-        out.append(shown)
+    if not grids:
+        return (HOLE,) * CELLS
+    out = list(grids[-1])
+    for g in grids[-2::-1]:  # from the bottom up, each card's monsters cover what lies below
+        for i, v in enumerate(g):
+            if v != HOLE:
+                out[i] = v
     return tuple(out)
 
 
 def lines_of(grid: Grid, colour: int) -> list[str]:
     """The lines of `grid` showing three monsters of `colour`."""
-    return [name for name, cells in LINES if all(grid[i] == colour for i in cells)]
+    return [name for name, (a, b, c) in LINES if grid[a] == colour and grid[b] == colour and grid[c] == colour]
 
 
 def masks(grid: Grid, colours: int) -> tuple[int, tuple[int, ...]]:
@@ -206,13 +208,18 @@ class CardSet:
             return found
         found = {}
         # a colour needs three monsters among the cards, whatever their turns
-        totals = [sum(column) for column in zip(*(self._counts[c] for c in key), strict=True)]
-        wanted = [k for k in range(self.colours) if totals[k] >= 3]
-        if wanted and len(key) == 3:
-            self._search3(key, wanted, found)
-        elif wanted:
-            self._search(key, wanted, found)
-        found = dict(sorted(found.items()))
+        if len(key) == 3:
+            a, b, c = map(self._counts.__getitem__, key)
+            wanted = [k for k in range(self.colours) if a[k] + b[k] + c[k] >= 3]
+            if wanted:
+                self._search3(key, wanted, found)
+        else:
+            totals = [sum(column) for column in zip(*(self._counts[c] for c in key), strict=True)]
+            wanted = [k for k in range(self.colours) if totals[k] >= 3]
+            if wanted:
+                self._search(key, wanted, found)
+        if len(found) > 1:
+            found = dict(sorted(found.items()))
         self._cache[key] = found
         return found
 
@@ -259,20 +266,25 @@ class CardSet:
         that work, in the plain search's order, give the same arrangement it finds first.
         """
         needs, under = self._needs, self._under
+        todo = wanted
         for a, b, c in permutations(key):
             na, na_o = needs.get(a) or self._needs_of(a)
             ub, ub_o = under.get((b, c)) or self._under_of(b, c)
-            for k in wanted:
-                if k in found or not na[k] & ub[k]:
-                    continue
+            hits = [k for k in todo if na[k] & ub[k]]
+            if not hits:
+                continue
+            for k in hits:
                 u = ub[k]
                 for oa, n in enumerate(na_o[k]):
                     if n & u:
-                        ob = next(ob for ob, w in enumerate(ub_o[k]) if n & w)
-                        found[k] = ((a, *rot_flip(oa)), (b, *rot_flip(ob)), (c, 0, 0))
+                        for ob, w in enumerate(ub_o[k]):
+                            if n & w:
+                                found[k] = ((a, *ROT_FLIP[oa]), (b, *ROT_FLIP[ob]), (c, 0, 0))
+                                break
                         break
             if len(found) == len(wanted):
                 return
+            todo = [k for k in todo if k not in found]
 
     def _search(self, key: tuple[int, ...], wanted: list[int], found: dict[int, tuple[Placement, ...]]) -> None:
         n = len(key)

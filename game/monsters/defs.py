@@ -54,6 +54,11 @@ class Rules:
     def colour_ids(self) -> tuple[str, ...]:
         return tuple(c.id for c in self.colours)
 
+    @cached_property  # definitions never change: computed once (every new trick's rows ask)
+    def cell_letters(self) -> tuple[str, ...]:
+        """Per circle value, its letter: each colour's by index, then the hole's, so that HOLE (-1) reads it."""
+        return (*(c.letter for c in self.colours), HOLE_LETTER)
+
 
 @dataclass(frozen=True)
 class Defs:
@@ -159,8 +164,8 @@ def parse_grid(node: data.Node, rules: Rules) -> tuple[int, ...]:
 
 
 def grid_rows(grid: tuple[int, ...], rules: Rules) -> list[str]:
-    ch = [HOLE_LETTER if v == HOLE else rules.colours[v].letter for v in grid]
-    return ["".join(ch[r * 3 : r * 3 + 3]) for r in range(3)]
+    text = "".join([rules.cell_letters[v] for v in grid])
+    return [text[0:3], text[3:6], text[6:9]]
 
 
 def load_deck(rules: Rules) -> tuple[dict[int, Card], dict[str, Any]]:

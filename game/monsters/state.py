@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Sequence
-from itertools import combinations
-from typing import Any
+from itertools import chain, combinations
+from typing import Any, NamedTuple
 
 from game.core import Action, Chance, Deck, Event, GameState, Refusal, Result, act, check_seat_count, remember
 from game.monsters.cards import HOLE, Placement, lines_of
@@ -43,14 +43,41 @@ def deck_out_winners(counts: Sequence[Sequence[int]], priority: Sequence[int]) -
     return tied
 
 
-# Per definitions and hand (in its order): its trick actions and its swaps, built once.
-_HANDS: dict[tuple[int, tuple[int, ...]], tuple[Defs, list[Action], list[Action]]] = {}
-# What a trick's arrangement shows (its lines of the colour and the rows drawn), per definitions and
-# arrangement: the same few arrangements come back all game long, and working them out is most of a
-# trick's cost. Each entry holds its definitions, so their id stays theirs while it lives.
-_SHOWN: dict[tuple[int, int, tuple[Placement, ...]], tuple[Defs, list[str], list[str]]] = {}
-_PARSED: dict[tuple[int, Action], tuple[Rules, int, tuple[Placement, ...]]] = {}
-_TRICK_ACTIONS: dict[tuple[int, int, tuple[Placement, ...]], tuple[Rules, Action]] = {}
+class _Effect(NamedTuple):
+    """What applying one trick action does, the same every time (see `_EFFECTS`)."""
+
+    defs: Defs
+    colour: int
+    colour_id: str
+    cards: tuple[int, ...]
+    rot: tuple[int, ...]
+    flip: tuple[int, ...]
+    lines: tuple[str, ...]  # = cards.check(placements, colour)
+    shown: tuple[str, ...]  # the rows the stack shows
+
+
+# Per hand's cards (sorted): its trick actions, one per colour it can show. A swap only brings a
+# card of the same pool into a hand, so the same few thousand sets of cards come back all game long
+# while their orders vary; each entry holds its definitions, checked on every use.
+_TRICK_LISTS: dict[tuple[int, ...], tuple[Defs, list[Action]]] = {}
+
+
+class _SwapActions(dict[int, Action]):
+    """Per card, its swap action: the same object every time, without going through `act`."""
+
+    def __missing__(self, card: int) -> Action:
+        return remember(self, card, act("swap", card), _CACHE_MAX)
+
+
+_SWAPS = _SwapActions()
+_swap_of = _SWAPS.__getitem__
+# Per trick action: what applying it needs, worked out once (its colour, placements, the lines and
+# rows it shows); each entry holds the definitions it was worked out with, checked on every use.
+_EFFECTS: dict[Action, _Effect] = {}
+# Per trick action listed: its colour and placements, so that applying it needs no parsing.
+_PARSED: dict[Action, tuple[Rules, int, tuple[Placement, ...]]] = {}
+# actors() while a round runs, per seat count
+_ALL_SEATS = tuple(tuple(range(n)) for n in range(5))
 _CACHE_MAX = 50_000
 
 
@@ -142,9 +169,15 @@ class MonstersState(GameState):
         Swaps with the centre can bring any three of these cards into one hand, and a swap
         never changes the set, so this only changes when a trick draws new cards.
         """
+        n = self.rules.hand_size
+        colours_of = self.defs.cards.colours_of_sorted
+        # A whole hand is one of these trios, and the likeliest to settle it (most trios can make a
+        # trick): the same answer, and its search is one that listing its actions needs anyway.
+        for hand in self.hands:
+            if len(hand) == n and colours_of(tuple(sorted(hand))):
+                return True
         pool = sorted([c for h in self.hands for c in h] + ([self.centre] if self.centre is not None else []))
-        colours_of = self.defs.cards.colours_of_sorted  # the trios of a sorted pool are sorted
-        return any(colours_of(trio) for trio in combinations(pool, self.rules.hand_size))
+        return any(colours_of(trio) for trio in combinations(pool, n))  # the trios of a sorted pool are sorted
 
     def _check_stalled(self) -> list[Event]:
         """Ruling: a round ends without a trick only when no trick can be made any more (or by deck-out)."""
@@ -170,23 +203,18 @@ class MonstersState(GameState):
 
     # -- the contract ------------------------------------------------------------------
     def actors(self) -> tuple[int, ...]:
-        return () if self.over else tuple(range(self.num_seats))
+        return () if self.over else _ALL_SEATS[self.num_seats]
 
     @property
     def is_over(self) -> bool:
         return self.over
 
     def _trick_action(self, colour: int, placements: Sequence[Placement]) -> Action:
-        key = (id(self.rules), colour, tuple(placements))
-        found = _TRICK_ACTIONS.get(key)
-        if found is None:
-            args: list[int | str] = [self.rules.colours[colour].id]
-            for cid, rot, flip in placements:
-                args += [cid, rot, flip]
-            found = remember(_TRICK_ACTIONS, key, (self.rules, act("trick", *args)), _CACHE_MAX)
-            # and what it means, so that applying it needs no parsing
-            remember(_PARSED, (id(self.rules), found[1]), (self.rules, colour, tuple(placements)), _CACHE_MAX)
-        return found[1]
+        """The trick action for this arrangement (built once per hand's cards, see `_TRICK_LISTS`)."""
+        found = act("trick", self.rules.colour_ids[colour], *chain.from_iterable(placements))
+        # and what it means, so that applying it needs no parsing
+        remember(_PARSED, found, (self.rules, colour, tuple(placements)), _CACHE_MAX)
+        return found
 
     def legal_actions(self, seat: int) -> list[Action]:
         """One trick per colour the hand can show (a canonical arrangement), then the swaps.
@@ -198,19 +226,17 @@ class MonstersState(GameState):
         if self.over or not 0 <= seat < self.num_seats:
             return []
         hand = self.hands[seat]
-        key = (id(self.defs), tuple(hand))
-        entry = _HANDS.get(key)
-        if entry is None:
+        key = tuple(sorted(hand))
+        entry = _TRICK_LISTS.get(key)
+        if entry is None or entry[0] is not self.defs:
             tricks = []
             if len(hand) == self.rules.hand_size:
-                for colour, placements in self.defs.cards.colours_of(hand).items():
+                for colour, placements in self.defs.cards.colours_of_sorted(key).items():
                     tricks.append(self._trick_action(colour, placements))
-            # the entry holds the definitions, so their id stays theirs while the entry lives
-            entry = remember(_HANDS, key, (self.defs, tricks, [act("swap", c) for c in hand]), _CACHE_MAX)
-        out = list(entry[1])
-        if self.centre is not None:
-            out += entry[2]
-        return out
+            entry = remember(_TRICK_LISTS, key, (self.defs, tricks), _CACHE_MAX)
+        if self.centre is None:
+            return list(entry[1])
+        return [*entry[1], *map(_swap_of, hand)]
 
     def parse_trick(self, action: Action) -> tuple[int, list[Placement]] | str:
         """(colour index, placements top first), or the reason (a Refusal) the action is malformed."""
@@ -271,15 +297,27 @@ class MonstersState(GameState):
 
     def _apply(self, seat: int, action: Action) -> list[Event]:
         self.turn += 1
-        if action.kind == "swap":
-            return self._swap(seat, int(action.args[0]))
-        key = (id(self.rules), action)
-        known = _PARSED.get(key)
-        if known is None:
+        kind, args = action  # an Action is the tuple (kind, args)
+        if kind == "swap":
+            return self._swap(seat, int(args[0]))
+        effect = _EFFECTS.get(action)
+        if effect is None or effect.defs is not self.defs:
+            effect = remember(_EFFECTS, action, self._effect(action), _CACHE_MAX)
+        return self._trick(seat, effect)
+
+    def _effect(self, action: Action) -> _Effect:
+        """What a trick action does, from its listing (no parsing) or else parsed (checked legal)."""
+        known = _PARSED.get(action)
+        if known is not None and known[0] is self.rules:
+            colour, placements = known[1], known[2]
+        else:
             parsed = self.parse_trick(action)
             assert not isinstance(parsed, str)  # why_illegal checked it
-            known = remember(_PARSED, key, (self.rules, parsed[0], tuple(parsed[1])), _CACHE_MAX)
-        return self._trick(seat, known[1], list(known[2]))
+            colour, placements = parsed[0], tuple(parsed[1])
+        shown = self.defs.cards.shown(placements)
+        cards, rot, flip = zip(*placements, strict=True)
+        return _Effect(self.defs, colour, self.rules.colours[colour].id, cards, rot, flip,
+                       tuple(lines_of(shown, colour)), tuple(grid_rows(shown, self.rules)))
 
     # -- actions -----------------------------------------------------------------------
     def _swap(self, seat: int, card: int) -> list[Event]:
@@ -294,18 +332,10 @@ class MonstersState(GameState):
         # A swap never ends the round (ruling): the cards among the hands and the centre are the same.
         return [Event("swap", seat, {"gave": card, "took": took})]
 
-    def _trick(self, seat: int, colour: int, placements: list[Placement]) -> list[Event]:
-        cid = self.rules.colours[colour].id
-        key = (id(self.defs), colour, tuple(placements))
-        facts = _SHOWN.get(key)
-        if facts is None:
-            shown = self.defs.cards.shown(placements)
-            facts = remember(_SHOWN, key, (self.defs, lines_of(shown, colour), grid_rows(shown, self.rules)),
-                             _CACHE_MAX)
-        cards = [p[0] for p in placements]
-        self.tricks[seat].append(
-            {"colour": cid, "cards": cards, "rot": [p[1] for p in placements], "flip": [p[2] for p in placements]}
-        )
+    def _trick(self, seat: int, effect: _Effect) -> list[Event]:
+        cid = effect.colour_id
+        cards = list(effect.cards)
+        self.tricks[seat].append({"colour": cid, "cards": cards, "rot": list(effect.rot), "flip": list(effect.flip)})
         self.hands[seat] = []
         self.changed_at[seat] = self.clock
         self.swaps_since_trick = 0
@@ -317,12 +347,12 @@ class MonstersState(GameState):
                 {
                     "colour": cid,
                     "cards": cards,
-                    "rot": [p[1] for p in placements],
-                    "flip": [p[2] for p in placements],
-                    "lines": list(facts[1]),  # = cards.check(placements, colour)
-                    "shown": list(facts[2]),
-                    "count": counts[colour],
-                    "colours": sum(1 for c in counts if c),
+                    "rot": list(effect.rot),
+                    "flip": list(effect.flip),
+                    "lines": list(effect.lines),
+                    "shown": list(effect.shown),
+                    "count": counts[effect.colour],
+                    "colours": len(counts) - counts.count(0),
                 },
             )
         ]
@@ -331,13 +361,14 @@ class MonstersState(GameState):
             return events + self._end_round(ALL_COLOURS, [seat])
         # "Lorsqu'il réalise un pli, le joueur ... pioche 3 nouvelles cartes"; a deck that
         # cannot give them is the "pioche épuisée" of the end of the game.
-        n = self.rules.hand_size
-        if len(self.deck) < n:
-            events.append(Event("deck_out", seat, {"deck": len(self.deck), "needed": n}))
+        n = self.defs.rules.hand_size
+        pile = self.deck.cards
+        if len(pile) < n:
+            events.append(Event("deck_out", seat, {"deck": len(pile), "needed": n}))
             return events + self._end_round(DECK_OUT)
-        self.hands[seat] = self.deck.draw(n)
-        events.append(Event("draw", seat, {"cards": list(self.hands[seat]), "deck": len(self.deck)}, to=(seat,)))
-        events.append(Event("drew", seat, {"count": n, "deck": len(self.deck)}))
+        self.hands[seat] = hand = self.deck.draw(n)
+        events.append(Event("draw", seat, {"cards": list(hand), "deck": len(pile)}, to=(seat,)))
+        events.append(Event("drew", seat, {"count": n, "deck": len(pile)}))
         return events + self._check_stalled()
 
     # -- time --------------------------------------------------------------------------
@@ -354,8 +385,8 @@ class MonstersState(GameState):
 
     # -- ends --------------------------------------------------------------------------
     def colour_counts(self, seat: int) -> list[int]:
-        ids = self.rules.colour_ids
-        return [sum(1 for t in self.tricks[seat] if t["colour"] == c) for c in ids]
+        shown = [t["colour"] for t in self.tricks[seat]]
+        return [shown.count(c) for c in self.rules.colour_ids]
 
     def _end_round(self, reason: str, winners: list[int] | None = None) -> list[Event]:
         counts = [self.colour_counts(s) for s in range(self.num_seats)]
