@@ -18,11 +18,9 @@ def _from_view(state):
     return {k: v[k] for k in STATUS_KEYS if k in v}
 
 
-@settings(max_examples=25, deadline=None)
-@given(seed=st.integers(0, 10_000), seats=st.sampled_from([2, 4]), steps=st.integers(0, 400),
-       rich=st.booleans(), start=st.sampled_from(["predefined", "free"]))
-def test_status_is_the_public_views_status_keys_in_every_phase(seed, seats, steps, rich, start):
-    """Draft, placement and play; with events (hidden cards in the row) and specialties (pending choices)."""
+def _played(seed, seats, steps, rich, start):
+    """Random legal play from a new game: the position before each action, and the last one;
+    `rich` adds events (hidden cards in the row), specialties (pending choices) and 2v2 at 4."""
     spec = registry.get("elemmaster")
     options = {**spec.default_options(), "start": start}
     if rich:
@@ -32,13 +30,21 @@ def test_status_is_the_public_views_status_keys_in_every_phase(seed, seats, step
     for _ in range(steps):
         if state.is_over or not state.actors():
             break
+        yield state
+        seat = rng.choice(state.actors())
+        state.apply(seat, rng.choice(state.legal_actions(seat)))
+    yield state
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 10_000), seats=st.sampled_from([2, 4]), steps=st.integers(0, 400),
+       rich=st.booleans(), start=st.sampled_from(["predefined", "free"]))
+def test_status_is_the_public_views_status_keys_in_every_phase(seed, seats, steps, rich, start):
+    """Draft, placement and play; with events (hidden cards in the row) and specialties (pending choices)."""
+    for state in _played(seed, seats, steps, rich, start):
         status = state.public_status()
         expected = _from_view(state)
         assert status == expected and list(status) == list(expected)
-        seat = rng.choice(state.actors())
-        state.apply(seat, rng.choice(state.legal_actions(seat)))
-    status = state.public_status()
-    assert status == _from_view(state) and list(status) == list(_from_view(state))
 
 
 @settings(max_examples=25, deadline=None)
@@ -50,17 +56,7 @@ def test_the_legal_list_kept_from_the_end_of_an_action_is_the_fresh_one(seed, se
     action (turns ending by themselves, eliminations, events and specialties included)."""
     from game.elemmaster.rules import ElemState
 
-    spec = registry.get("elemmaster")
-    options = dict(spec.default_options())
-    if rich:
-        options.update(events="on", specialties="choose", players_mode="teams" if seats == 4 else "ffa")
-    state = spec.new_state(seats, Chance(seed), options)
-    rng = random.Random(seed)
-    for _ in range(steps):
-        if state.is_over or not state.actors():
-            break
+    for state in _played(seed, seats, steps, rich, "predefined"):
         fresh = ElemState.from_json(state.to_json())
         for s in range(seats):
             assert state.legal_actions(s) == fresh.legal_actions(s)
-        seat = rng.choice(state.actors())
-        state.apply(seat, rng.choice(state.legal_actions(seat)))
