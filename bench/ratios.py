@@ -71,16 +71,21 @@ def run_anchors(python: Path, script: Path, seconds: float, names: list[str]) ->
 
 
 def steps_in(checkout: Path, game_id: str, seconds: float, warmup: float = 0.0) -> float | None:
-    """steps_per_second of a checkout, in a process of its own (its own modules, its own caches, all
-    cold), after `warmup` seconds of untimed play on other seeds (the engines keep caches, interned
-    actions and per-hand lists, that a long lab run has warm and a 3-second run does not; `warmup`
-    needs this checkout's bench, an older one only measures cold)."""
-    code = ("import sys; sys.path.insert(0, sys.argv[1]); from bench.engine import steps_per_second\n"
-            "if float(sys.argv[4]) > 0: steps_per_second(sys.argv[2], float(sys.argv[4]), 10**6, 2)\n"
-            "print(steps_per_second(sys.argv[2], float(sys.argv[3])))")
+    """steps_per_second of a checkout's engines, in a process of its own (its own modules, its own
+    caches, all cold), after `warmup` seconds of untimed play on other seeds (the engines keep
+    caches, interned actions and per-hand lists, that a long lab run has warm and a 3-second run
+    does not). The loop is always this checkout's bench/engine.py: an older checkout's engines are
+    imported first, so the loop finds them already loaded, and old and new code are timed alike."""
+    code = ("import importlib.util, sys; sys.path.insert(0, sys.argv[1]); import game.registry, game.core\n"
+            "spec = importlib.util.spec_from_file_location('bench_loop', sys.argv[5])\n"
+            "loop = importlib.util.module_from_spec(spec); spec.loader.exec_module(loop)\n"
+            "assert loop.registry is game.registry, 'the loop must time the checkout given'\n"
+            "if float(sys.argv[4]) > 0: loop.steps_per_second(sys.argv[2], float(sys.argv[4]), 10**6, 2)\n"
+            "print(loop.steps_per_second(sys.argv[2], float(sys.argv[3])))")
     if not checkout.is_dir():
         return None
-    proc = subprocess.run([sys.executable, "-c", code, str(checkout), game_id, str(seconds), str(warmup)],
+    proc = subprocess.run([sys.executable, "-c", code, str(checkout), game_id, str(seconds), str(warmup),
+                           str(ROOT / "bench" / "engine.py")],
                           capture_output=True, text=True, cwd=checkout, check=False)
     try:
         return float(proc.stdout.strip().splitlines()[-1])

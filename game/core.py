@@ -425,27 +425,34 @@ class GameState(ABC):
         return None
 
     def apply(self, seat: int, action: Action) -> list[Event]:
-        if self.is_over:
-            raise IllegalAction(Refusal("the game is over", "core.game_over"))
-        if not isinstance(action, Action):
-            raise IllegalAction(Refusal(f"{action!r} is not an action", "core.bad_action",
-                                        action=repr(action), expected="an action"))
         memo = self._legal_memo
+        # The usual step (random play, a bot's rollout, a click): the action was taken from the
+        # list the rules just gave this seat for this very position, so it is legal, well typed,
+        # and the game is not over (an ended game lists nothing). Nothing more to ask.
         if memo is None or memo[0] != seat or type(seat) is not int or action not in memo[1] \
                 or id(action) not in _WELL_FORMED:
-            typed = _type_problem(seat, action, self.num_seats)
-            if typed:
-                raise IllegalAction(typed)
-            if seat not in self.actors():
-                raise IllegalAction(Refusal(f"seat {seat} may not act now", "core.not_your_turn", seat=seat))
-            reason = self.why_illegal(seat, action)
-            if reason:
-                raise IllegalAction(reason)
+            self._check(seat, action)
         self._legal_memo = None
         try:
             return self._apply(seat, action)
         finally:
             self._legal_memo = None  # the rules may have listed actions half-way through
+
+    def _check(self, seat: Any, action: Any) -> None:
+        """Raise IllegalAction, with the rule that refuses it, unless `action` is legal for `seat`."""
+        if self.is_over:
+            raise IllegalAction(Refusal("the game is over", "core.game_over"))
+        if not isinstance(action, Action):
+            raise IllegalAction(Refusal(f"{action!r} is not an action", "core.bad_action",
+                                        action=repr(action), expected="an action"))
+        typed = _type_problem(seat, action, self.num_seats)
+        if typed:
+            raise IllegalAction(typed)
+        if seat not in self.actors():
+            raise IllegalAction(Refusal(f"seat {seat} may not act now", "core.not_your_turn", seat=seat))
+        reason = self.why_illegal(seat, action)
+        if reason:
+            raise IllegalAction(reason)
 
     # -- serial form ---------------------------------------------------------------
     @abstractmethod

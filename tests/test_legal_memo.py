@@ -1,9 +1,10 @@
 """The legal-list memo of `GameState.apply` (issue 14's speed work) never lets a wrong action through.
 
 `apply` accepts, without asking the rules again, an action found in the legal list last built for the
-same seat on the very same position. That is sound only if (1) a seat that may not act lists nothing,
-(2) whatever changes the position forgets the list, (3) a value that merely compares equal to a legal
-action (True for 1) is still checked. Each is tested here for all five games.
+same seat on the very same position (and then asks nothing else, not even whether the game is over).
+That is sound only if (1) a seat that may not act lists nothing, and an ended game lists nothing for
+anybody, (2) whatever changes the position forgets the list, (3) a value that merely compares equal to
+a legal action (True for 1) is still checked. Each is tested here for all five games.
 """
 
 from __future__ import annotations
@@ -44,6 +45,32 @@ def test_a_seat_that_may_not_act_lists_nothing(gid):
             for seat in range(st.num_seats):
                 if seat not in actors:
                     assert st.legal_actions(seat) == [], (gid, seat, st.actors())
+
+
+@pytest.mark.parametrize("gid", GAMES)
+def test_an_ended_game_lists_nothing_and_refuses_every_action(gid):
+    spec = registry.get(gid)
+    n = max(2, spec.seats[0]) if spec.seats[1] >= 2 else spec.seats[0]
+    ended = 0
+    for seed in range(6):
+        *_, last = _states(gid, seed, limit=20_000)
+        st = last
+        # play the last position's move again until the end (the generator stops once it is over)
+        rng = random.Random(seed)
+        while not st.is_over:
+            movers = [(s, st.legal_actions(s)) for s in st.actors()]
+            movers = [(s, legal) for s, legal in movers if legal]
+            if not movers:
+                st.advance_time(1.0)
+                continue
+            seat, legal = rng.choice(movers)
+            st.apply(seat, rng.choice(legal))
+        ended += 1
+        for seat in range(n):
+            assert st.legal_actions(seat) == [], (gid, seed, seat)
+            with pytest.raises(IllegalAction):
+                st.apply(seat, act("pass"))
+    assert ended == 6
 
 
 @pytest.mark.parametrize("gid", GAMES)

@@ -45,6 +45,12 @@ class KaijuDefs:
     def __deepcopy__(self, memo: dict) -> KaijuDefs:
         return self  # immutable: a cloned state shares its definitions
 
+    @cached_property
+    def hand_cache(self) -> dict:
+        """The engine's per-hand lists for these definitions (`KaijuState._hand_entry`): kept here,
+        they die with the definitions, and a hot-reloaded file starts an empty one."""
+        return {}
+
     @property
     def values(self) -> tuple[int, ...]:
         return tuple(c.value for c in self.cards)

@@ -29,7 +29,6 @@ from game.core import (
     bad_action,
     check_seat_count,
     remember,
-    roll_dice,
     seats_from,
 )
 from game.kaiju.defs import GAME_ID, KaijuDefs, load_defs
@@ -106,7 +105,11 @@ def _sets(card: int, a: int, b: int, sides: int) -> list[Action]:
     return found
 
 
-_PLAYABLE: dict[tuple[int, tuple[int, ...]], tuple[KaijuDefs, list[tuple[int, tuple[str, ...]]]]] = {}
+# Per hand, in the definitions' `hand_cache`: ((value, effects) of each distinct card with an effect,
+# the hand's cancel actions, its plays): see `_hand_entry`.
+_Playable = list[tuple[int, tuple[str, ...]]]
+_Play = tuple[str, int, list[Action]]
+_HandEntry = tuple[_Playable, list[Action], list[_Play]]
 _TAKES: dict[tuple[int, ...], Action] = {}
 _ROLL, _PASS = act("roll"), act("pass")
 
@@ -117,14 +120,6 @@ def _steals(card: int, seats: int) -> list[Action]:
     found = _BUILT.get(key)
     if found is None:
         found = _BUILT[key] = [act("play", card, "steal", t) for t in range(seats)]
-    return found
-
-
-_DRAWS: dict[int, Action] = {}
-
-
-def _draw(card: int) -> Action:
-    found = _DRAWS[card] = act("play", card, "draw")
     return found
 
 
@@ -139,6 +134,18 @@ def _singles(a: int, b: int) -> list[tuple[int]]:
 
 def _take_action(option: tuple[int, ...]) -> Action:
     found = _TAKES[option] = act("take", *option)
+    return found
+
+
+# Per dice: the single-card takes as (value, action), then the low face, the high face and the
+# two-card take: what `take_actions` reads at every step of a main phase.
+_TAKE_ROWS: dict[tuple[int, int], tuple[list[tuple[int, Action]], int, int, Action]] = {}
+
+
+def _take_rows(a: int, b: int) -> tuple[list[tuple[int, Action]], int, int, Action]:
+    lo, hi = (a, b) if a <= b else (b, a)
+    singles = [(o[0], _take_action(o)) for o in _singles(a, b)]
+    found = _TAKE_ROWS[a, b] = (singles, lo, hi, _take_action((lo, hi)))
     return found
 
 
@@ -245,13 +252,20 @@ class KaijuState(GameState):
         return counts
 
     def legal_actions(self, seat: int) -> list[Action]:
-        if seat != self._actor():
-            return []
-        if self.phase == "roll":
-            return [_ROLL]
-        if self.phase == "react":
-            return [_PASS, *(act("play", v, "cancel") for v in self.cancel_cards(seat))]
-        return self.play_actions(seat) + self.take_actions(seat)
+        phase = self.phase
+        if phase == "main":
+            if seat != self.active:
+                return []
+            out = self.play_actions(seat)
+            out += self.take_actions(seat)
+            return out
+        if phase == "react":
+            assert self.window is not None
+            if seat != self.window.current():
+                return []
+            cancels = self._hand_entry(seat)[1]
+            return [_PASS, *cancels] if cancels else [_PASS]
+        return [_ROLL] if phase == "roll" and seat == self.active else []
 
     def cancel_cards(self, seat: int) -> list[int]:
         """The distinct values of the hand that cancel, in order (from the hand's playable cards)."""
@@ -262,35 +276,44 @@ class KaijuState(GameState):
         out: list[Action] = []
         assert self.dice is not None
         a, b = self.dice
-        for v, effects in self._playable(seat):
-            for effect in effects:
-                if effect == "reroll":
-                    out += _rerolls(v)
-                elif effect == "steal":
-                    steals = _steals(v, self.num_seats)
-                    out += [
-                        steals[t] for t in range(self.num_seats) if t != seat and self.hand_size(t) > 0
-                    ]
-                elif effect == "set":
-                    out += _sets(v, a, b, self.defs.die_sides)
-                elif effect == "draw":
-                    if self.pile.cards:
-                        out.append(_DRAWS.get(v) or _draw(v))
-                # "cancel" answers a card just played by another player: only in a reaction window.
+        n = self.num_seats
+        targets: list[int] | None = None
+        for effect, v, actions in self._hand_entry(seat)[2]:  # the hand's cards and effects, in order
+            if effect == "reroll":
+                out += actions
+            elif effect == "set":
+                out += _sets(v, a, b, self.defs.die_sides)
+            elif effect == "draw":
+                if self.pile.cards:
+                    out += actions
+            else:  # steal: from every other player holding a card
+                if targets is None:
+                    hands, mechas = self.hands, self.mechas
+                    targets = [t for t in range(n) if t != seat and (hands[t] or mechas[t])]
+                steals = _steals(v, n)
+                out += [steals[t] for t in targets]
         return out
 
     def _playable(self, seat: int) -> list[tuple[int, tuple[str, ...]]]:
-        """(value, effects) of each distinct card of the hand that has an effect, by value: kept per
-        hand (a hand changes far less often than it is asked about)."""
-        hand = self.hands[seat]
-        key = (id(self.defs), tuple(hand))
-        entry = _PLAYABLE.get(key)
+        """(value, effects) of each distinct card of the hand that has an effect, by value."""
+        return self._hand_entry(seat)[0]
+
+    def _hand_entry(self, seat: int) -> _HandEntry:
+        """What a hand may play, kept per hand (a hand changes far less often than it is asked about):
+        its playable cards; its cancel actions (a reaction window asks every other seat); and, card by
+        card and effect by effect, what `play_actions` lists (the actions when they depend on nothing
+        else). "cancel" answers a card just played by another player: only in a reaction window."""
+        key = tuple(self.hands[seat])
+        cache = self.defs.hand_cache
+        entry: _HandEntry | None = cache.get(key)
         if entry is None:
             effects_of = self.defs.effects_of
-            # the entry holds the definitions, so their id stays theirs while the entry lives
-            playable = [(v, effects_of(v)) for v in sorted(set(hand)) if effects_of(v)]
-            entry = remember(_PLAYABLE, key, (self.defs, playable), 20_000)
-        return entry[1]
+            playable = [(v, effects_of(v)) for v in sorted(set(key)) if effects_of(v)]
+            cancels = [act("play", v, "cancel") for v, effects in playable if "cancel" in effects]
+            plays = [(e, v, _rerolls(v) if e == "reroll" else [act("play", v, "draw")] if e == "draw" else [])
+                     for v, effects in playable for e in effects if e in ("reroll", "steal", "set", "draw")]
+            entry = remember(cache, key, (playable, cancels, plays), 20_000)
+        return entry
 
     def take_options(self) -> list[tuple[int, ...]]:
         """`dice_takes` for the table, reading the eight slots directly (asked at every step)."""
@@ -305,10 +328,18 @@ class KaijuState(GameState):
         return options
 
     def take_actions(self, seat: int) -> list[Action]:
+        """The takes `take_options` lists, as actions, then the Mecha's and `take nothing`."""
         assert self.dice is not None
-        options = self.take_options()
-        out = [_TAKES.get(o) or _take_action(o) for o in options]
         a, b = self.dice
+        singles, lo, hi, pair = _TAKE_ROWS.get((a, b)) or _take_rows(a, b)
+        table = self.table
+        out = []
+        for v, action in singles:
+            if v in table:
+                out.append(action)
+        if (lo != hi and lo in table and hi in table) or (lo == hi and table.count(lo) >= 2):
+            out.append(pair)
+        options = bool(out)
         if a == b and a in self.defs.mecha_faces:
             if a in self.mecha_table:
                 out.append(act("take", "mecha"))
@@ -460,9 +491,10 @@ class KaijuState(GameState):
 
     # -- applying ------------------------------------------------------------------------
     def _apply(self, seat: int, action: Action) -> list[Event]:
-        kind, args = action.kind, action.args
+        kind, args = action
         if kind == "roll":
-            self.dice = roll_dice(self.chance, 2, self.defs.die_sides, "die")
+            randint, sides = self.chance.randint, self.defs.die_sides  # roll_dice(chance, 2, sides, "die")
+            self.dice = [randint("die", 1, sides), randint("die", 1, sides)]
             self.phase = "main"
             return [Event("dice_rolled", seat, {"dice": list(self.dice)})]
         if kind == "play":
@@ -499,8 +531,8 @@ class KaijuState(GameState):
         """
         top = self.stack[-1]
         trigger = {"seat": top["seat"], "card": top["card"], "effect": top["effect"]}
-        self.window = ReactionWindow.open(trigger, self.active, self.num_seats, lambda s: s != top["seat"])
-        assert self.window is not None, "two seats at least: someone is always asked"
+        player = top["seat"]  # two seats at least: someone is always asked
+        self.window = ReactionWindow(trigger, [s for s in seats_from(self.active, self.num_seats) if s != player])
         self.phase = "react"
         return []
 
@@ -617,6 +649,8 @@ class KaijuState(GameState):
         """Étape 3: cards from the table, a Mecha on a double, or nothing."""
         assert self.dice is not None
         what = action.args
+        if type(what[0]) is int:  # Kaiju from the table (the usual take)
+            return self._take_cards(seat, what)
         if action.kind == "steal":
             face = self.dice[0]
             victim = self.mecha_holder(face)
@@ -636,6 +670,11 @@ class KaijuState(GameState):
                 Event("mecha_taken", seat, {"mecha": face}),
                 Event("double_token_moved", seat, {"mecha": face, "from": None}),
             ]
+        return self._take_cards(seat, what)
+
+    def _take_cards(self, seat: int, what: tuple[Any, ...]) -> list[Event]:
+        """One or two Kaiju from the table (every 8 with an 8), into the hand."""
+        assert self.dice is not None
         table = self.table
         slots = [table.index(what[0])]
         if len(what) > 1:  # two cards: the second one's first slot not taken by the first
@@ -643,13 +682,11 @@ class KaijuState(GameState):
             slots.append(table.index(v, slots[0] + 1) if v == what[0] else table.index(v))
         # "Lorsque vous prenez une carte 8 au centre de la table, prenez toutes les cartes 8."
         take_all = self.defs.take_all_values
-        for v in set(what) & take_all if not take_all.isdisjoint(what) else ():
-            slots += [i for i, c in enumerate(table) if c == v and i not in slots]
-        cards = []
+        if not take_all.isdisjoint(what):
+            for v in set(what) & take_all:
+                slots += [i for i, c in enumerate(table) if c == v and i not in slots]
+        cards = [table[i] for i in slots]
         for i in slots:
-            card = table[i]
-            assert card is not None
-            cards.append(card)
             table[i] = None
         hand = self.hands[seat]
         hand += cards
@@ -659,10 +696,10 @@ class KaijuState(GameState):
     def _refill(self) -> list[Event]:
         events = []
         table, cards = self.table, self.pile.cards
-        for i, card in enumerate(table):
-            if card is None and cards:
-                card = table[i] = cards.pop()  # Deck.draw_one
-                events.append(Event("card_revealed", None, {"slot": i, "card": card, "pile": len(cards)}))
+        while cards and None in table:  # the empty slots in order (searched in C: most are full)
+            i = table.index(None)
+            card = table[i] = cards.pop()  # Deck.draw_one
+            events.append(Event("card_revealed", None, {"slot": i, "card": card, "pile": len(cards)}))
         return events
 
     def _end_turn(self) -> list[Event]:
@@ -674,7 +711,7 @@ class KaijuState(GameState):
             self.last_turns -= 1
             if self.last_turns <= 0:
                 return events + self._finish("pile")
-        elif not self.pile:
+        elif not self.pile.cards:
             # "La fin de la partie est déclenchée dès que la pioche est vide. Tous les joueurs jouent
             # alors un dernier tour": from the next player to the one who emptied it.
             self.last_turns = self.num_seats
@@ -683,10 +720,11 @@ class KaijuState(GameState):
             return events + self._finish("turn_limit")
         self.active = (self.active + 1) % self.num_seats
         self.phase = "roll"
-        return events + self._turn_start_events()
+        events.append(Event("turn_start", self.active, {"turn": self.turn, "last_turns": self.last_turns}))
+        return events
 
     def _turn_start_events(self) -> list[Event]:
-        return [Event("turn_start", self.active, {"turn": self.turn, "last_turns": self.last_turns})]
+        return [Event("turn_start", self.active, {"turn": self.turn, "last_turns": self.last_turns})]  # as `_end_turn`
 
     def _finish(self, reason: str) -> list[Event]:
         self.phase = "over"
