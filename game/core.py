@@ -226,6 +226,19 @@ def visible(events: Iterable[Event], seat: int | None) -> list[Event]:
     return [e for e in events if e.visible_to(seat)]
 
 
+def _shuffle(rng: random.Random, x: list[Any]) -> None:
+    """Exactly `rng.shuffle(x)` (CPython 3.11-3.13: for i from the end, swap with j = _randbelow(i + 1)),
+    with the draws inlined: every new game shuffles its decks, and a call per card was most of it."""
+    getrandbits = rng.getrandbits
+    for i in range(len(x) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        x[i], x[j] = x[j], x[i]
+
+
 class Chance:
     """The single source of luck: seeded, scriptable, recorded.
 
@@ -256,10 +269,17 @@ class Chance:
 
     def randint(self, label: str, lo: int, hi: int) -> int:
         """An integer in [lo, hi], e.g. a die face."""
-        if not self.script:  # nothing scripted: the same draw as `_next`, without building two closures
-            # exactly `randint(lo, hi)` (which is `lo + _randbelow(hi - lo + 1)` in CPython 3.11-3.13)
-            # without its two Python-level calls: a die roll is on every step of some games
-            value: int = lo + self._rng._randbelow(hi - lo + 1) if hi >= lo else self._rng.randint(lo, hi)  # type: ignore[attr-defined]
+        if not self.script and hi >= lo:  # nothing scripted: the same draw as `_next`, without two closures
+            # exactly `randint(lo, hi)`, i.e. `lo + _randbelow(n)` (CPython 3.11-3.13: n.bit_length()
+            # random bits, drawn again while too big), without its three Python-level calls: a die
+            # roll or a pick is on every step of some games
+            n = hi - lo + 1
+            k = n.bit_length()
+            getrandbits = self._rng.getrandbits
+            r = getrandbits(k)
+            while r >= n:
+                r = getrandbits(k)
+            value = lo + r
             self.record.append([label, value])
             return value
         ok: Callable[[Any], bool] = lambda v: isinstance(v, int) and lo <= v <= hi  # noqa: E731
@@ -275,7 +295,7 @@ class Chance:
     def permutation(self, label: str, n: int) -> list[int]:
         def natural() -> list[int]:
             p = list(range(n))
-            self._rng.shuffle(p)
+            _shuffle(self._rng, p)
             return p
 
         return list(self._next(label, natural, lambda v: sorted(v) == list(range(n))))

@@ -83,6 +83,22 @@ def test_chance_randint_draws_exactly_as_random_randint():
     from game.core import Chance as _Chance
 
     c, r = _Chance(7), _random.Random(7)
-    for lo, hi in [(1, 6)] * 500 + [(0, n) for n in range(300)] + [(-3, 3)] * 50:
+    for lo, hi in [(1, 6)] * 500 + [(0, n) for n in range(300)] + [(-3, 3)] * 50 + [(0, 2**k) for k in range(70)]:
         assert c.randint("x", lo, hi) == r.randint(lo, hi)
     assert c._rng.getstate() == r.getstate()
+
+
+def test_chance_shuffles_exactly_as_random_shuffle():
+    """Decks are shuffled with the draws inlined: the same order, the generator left where
+    `random.shuffle` leaves it (saves and replays depend on it)."""
+    import random as _random
+
+    from game.core import _shuffle
+
+    for seed in range(20):
+        for n in (0, 1, 2, 3, 7, 64, 65, 130):
+            mine, theirs = list(range(n)), list(range(n))
+            a, b = _random.Random(seed), _random.Random(seed)
+            _shuffle(a, mine)
+            b.shuffle(theirs)
+            assert mine == theirs and a.getstate() == b.getstate()
