@@ -45,6 +45,9 @@ class KaijuDefs:
     def __deepcopy__(self, memo: dict) -> KaijuDefs:
         return self  # immutable: a cloned state shares its definitions
 
+    def __getstate__(self) -> dict:
+        return {k: v for k, v in self.__dict__.items() if k != "hand_cache"}  # a pickle carries no cache
+
     @cached_property
     def hand_cache(self) -> dict:
         """The engine's per-hand lists for these definitions (`KaijuState._hand_entry`): kept here,
