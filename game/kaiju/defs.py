@@ -10,6 +10,7 @@ from collections import Counter
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
+from typing import Any
 
 from game import data
 
@@ -45,11 +46,11 @@ class KaijuDefs:
     def __deepcopy__(self, memo: dict) -> KaijuDefs:
         return self  # immutable: a cloned state shares its definitions
 
-    def __getstate__(self) -> dict:
+    def __getstate__(self) -> dict[str, Any]:
         return {k: v for k, v in self.__dict__.items() if k != "hand_cache"}  # a pickle carries no cache
 
     @cached_property
-    def hand_cache(self) -> dict:
+    def hand_cache(self) -> dict[tuple[int, ...], Any]:
         """The engine's per-hand lists for these definitions (`KaijuState._hand_entry`): kept here,
         they die with the definitions, and a hot-reloaded file starts an empty one."""
         return {}
