@@ -103,17 +103,17 @@ def stack(grids: Sequence[Grid]) -> Grid:
     """What the stack shows, grids listed from the top down: the top-most monster of each circle."""
     if not grids:
         return (HOLE,) * CELLS
-    out = list(grids[-1])
-    for g in grids[-2::-1]:  # from the bottom up, each card's monsters cover what lies below
-        for i, v in enumerate(g):
-            if v != HOLE:
-                out[i] = v
-    return tuple(out)
+    out = tuple(grids[0])
+    for g in grids[1:]:  # from the top down, each card shows through the holes of those above
+        if HOLE not in out:
+            break
+        out = tuple([v if v != HOLE else w for v, w in zip(out, g, strict=True)])
+    return out
 
 
 def lines_of(grid: Grid, colour: int) -> list[str]:
     """The lines of `grid` showing three monsters of `colour`."""
-    return [name for name, (a, b, c) in LINES if grid[a] == colour and grid[b] == colour and grid[c] == colour]
+    return [name for name, (a, b, c) in LINES if grid[a] == colour == grid[b] == grid[c]]
 
 
 def masks(grid: Grid, colours: int) -> tuple[int, tuple[int, ...]]:
@@ -158,6 +158,9 @@ class CardSet:
     _rows: dict[int, dict[int, int]] = field(default_factory=dict, repr=False)
     _index: dict[int, int] = field(default_factory=dict, repr=False)
     _all_colours: list[int] = field(default_factory=list, repr=False)
+    # per set of colours in a row's layout (bit k * cards), the colours listed; per card, its placements
+    _colours_in: dict[int, tuple[int, ...]] = field(default_factory=dict, repr=False)
+    _place: dict[int, tuple[Placement, ...]] = field(default_factory=dict, repr=False)
     # per card and colour, per orientation: (its circles of that colour, its holes)
     _layers: dict[int, tuple[tuple[tuple[int, int], ...], ...]] = field(default_factory=dict, repr=False)
     _grids: dict[Placement, Grid] = field(default_factory=dict, repr=False)
@@ -169,6 +172,12 @@ class CardSet:
             self._counts[cid] = tuple(per.bit_count() for per in self._masks[cid][0][1])
         self._index.update((cid, i) for i, cid in enumerate(sorted(self.cards)))
         self._all_colours.extend(range(self.colours))
+        n = len(self.cards)
+        for bits in range(1 << self.colours):
+            ks = tuple(k for k in range(self.colours) if bits >> k & 1)
+            self._colours_in[sum(1 << (k * n) for k in ks)] = ks
+        for cid in self.cards:
+            self._place[cid] = tuple((cid, *ROT_FLIP[o]) for o in range(ORIENTATIONS))
         for cid, oriented in self._masks.items():
             self._layers[cid] = tuple(tuple((per[k], FULL & ~occ) for occ, per in oriented)
                                       for k in range(self.colours))
@@ -186,7 +195,12 @@ class CardSet:
         return found
 
     def shown(self, placements: Sequence[Placement]) -> Grid:
-        return stack([self.grid(p) for p in placements])
+        """What the arrangement shows (every new trick's event lists it): `stack` of the grids."""
+        grids = self._grids
+        layers = [grids.get(p) or self.grid(p) for p in placements]
+        if len(layers) == 3:  # a hand's stack, in one pass
+            return tuple([t if t != HOLE else m if m != HOLE else b for t, m, b in zip(*layers, strict=True)])
+        return stack(layers)
 
     def _visible(self, layers: Sequence[tuple[int, tuple[int, ...]]]) -> list[int]:
         covered = 0
@@ -316,30 +330,29 @@ class CardSet:
             (z, x, y, rx[z] >> iy & todo),
             (z, y, x, ry[z] >> ix & todo),
         )
-        needs, layers, parts_in = self._needs, self._layers, _parts_in()
+        needs, layers, parts_in, place = self._needs, self._layers, _parts_in(), self._place
+        per_bottom, colours_in = self._masks, self._colours_in
         got: list[tuple[Placement, ...] | None] = [None] * self.colours
         for a, b, c, hits in orders:
             hits &= todo
             if not hits:
                 continue
             todo &= ~hits
-            na_o = needs[a][0]
-            lb = layers[b]
-            per_c = self._masks[c][0][1]
-            for k in range(self.colours):
-                if hits >> (k * n) & 1:
-                    pc = per_c[k]
-                    lbk = lb[k]
-                    oa = ob = 0
-                    for oa, need in enumerate(na_o[k]):  # noqa: B007 (the orientations found are kept)
-                        if need:
-                            for ob, (pb, free) in enumerate(lbk):  # noqa: B007
-                                if need & parts_in[pb | pc & free]:
-                                    break
-                            else:
-                                continue
-                            break
-                    got[k] = ((a, *ROT_FLIP[oa]), (b, *ROT_FLIP[ob]), (c, 0, 0))
+            na_o, lb, per_c = needs[a][0], layers[b], per_bottom[c][0][1]
+            top, middle, bottom = place[a], place[b], place[c][0]
+            for k in colours_in[hits]:
+                pc = per_c[k]
+                lbk = lb[k]
+                oa = ob = 0
+                for oa, need in enumerate(na_o[k]):  # noqa: B007 (the orientations found are kept)
+                    if need:
+                        for ob, (pb, free) in enumerate(lbk):  # noqa: B007
+                            if need & parts_in[pb | pc & free]:
+                                break
+                        else:
+                            continue
+                        break
+                got[k] = (top[oa], middle[ob], bottom)
             if not todo:
                 break
         for k, placements in enumerate(got):  # in colour order, as the cache keeps them

@@ -314,10 +314,12 @@ class MonstersState(GameState):
             parsed = self.parse_trick(action)
             assert not isinstance(parsed, str)  # why_illegal checked it
             colour, placements = parsed[0], tuple(parsed[1])
-        shown = self.defs.cards.shown(placements)
+        defs = self.defs
+        rules = defs.rules
+        shown = defs.cards.shown(placements)
         cards, rot, flip = zip(*placements, strict=True)
-        return _Effect(self.defs, colour, self.rules.colours[colour].id, cards, rot, flip,
-                       tuple(lines_of(shown, colour)), tuple(grid_rows(shown, self.rules)))
+        return _Effect(defs, colour, rules.colour_ids[colour], cards, rot, flip,
+                       tuple(lines_of(shown, colour)), tuple(grid_rows(shown, rules)))
 
     # -- actions -----------------------------------------------------------------------
     def _swap(self, seat: int, card: int) -> list[Event]:
