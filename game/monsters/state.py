@@ -183,6 +183,10 @@ class MonstersState(GameState):
         """Ruling: a round ends without a trick only when no trick can be made any more (or by deck-out)."""
         if self.over or self.trick_possible():
             return []
+        return self._stalled()
+
+    def _stalled(self) -> list[Event]:
+        """The round ends for want of any possible trick."""
         cards = sum(len(h) for h in self.hands) + (self.centre is not None)
         return [Event("stalled", None, {"cards": cards})] + self._end_round(STALLED)
 
@@ -211,7 +215,7 @@ class MonstersState(GameState):
 
     def _trick_action(self, colour: int, placements: Sequence[Placement]) -> Action:
         """The trick action for this arrangement (built once per hand's cards, see `_TRICK_LISTS`)."""
-        found = act("trick", self.rules.colour_ids[colour], *chain.from_iterable(placements))
+        found = act("trick", self.defs.rules.colour_ids[colour], *chain.from_iterable(placements))
         # and what it means, so that applying it needs no parsing
         remember(_PARSED, found, (self.rules, colour, tuple(placements)), _CACHE_MAX)
         return found
@@ -337,11 +341,13 @@ class MonstersState(GameState):
     def _trick(self, seat: int, effect: _Effect) -> list[Event]:
         cid = effect.colour_id
         cards = list(effect.cards)
-        self.tricks[seat].append({"colour": cid, "cards": cards, "rot": list(effect.rot), "flip": list(effect.flip)})
+        tricks = self.tricks[seat]
+        tricks.append({"colour": cid, "cards": cards, "rot": list(effect.rot), "flip": list(effect.flip)})
         self.hands[seat] = []
         self.changed_at[seat] = self.clock
         self.swaps_since_trick = 0
-        counts = self.colour_counts(seat)
+        shown = [t["colour"] for t in tricks]  # = self.colour_counts(seat), without the calls
+        counts = [shown.count(c) for c in self.defs.rules.colour_ids]
         events = [
             Event(
                 "trick",
@@ -371,7 +377,9 @@ class MonstersState(GameState):
         self.hands[seat] = hand = self.deck.draw(n)
         events.append(Event("draw", seat, {"cards": list(hand), "deck": len(pile)}, to=(seat,)))
         events.append(Event("drew", seat, {"count": n, "deck": len(pile)}))
-        return events + self._check_stalled()
+        if self.trick_possible():  # the usual case, without `_check_stalled`'s own list
+            return events
+        return events + self._stalled()
 
     # -- time --------------------------------------------------------------------------
     def advance_time(self, seconds: float) -> list[Event]:
@@ -388,7 +396,7 @@ class MonstersState(GameState):
     # -- ends --------------------------------------------------------------------------
     def colour_counts(self, seat: int) -> list[int]:
         shown = [t["colour"] for t in self.tricks[seat]]
-        return [shown.count(c) for c in self.rules.colour_ids]
+        return [shown.count(c) for c in self.defs.rules.colour_ids]
 
     def _end_round(self, reason: str, winners: list[int] | None = None) -> list[Event]:
         counts = [self.colour_counts(s) for s in range(self.num_seats)]
