@@ -275,9 +275,9 @@ class CardSet:
         # per colour and cell: the cards showing that colour there, unturned
         cells = [[0] * CELLS for _ in range(self.colours)]
         for cid, i in self._index.items():
-            for k, per in enumerate(self._masks[cid][0][1]):
+            for k, own in enumerate(self._masks[cid][0][1]):
                 for cell in range(CELLS):
-                    if per >> cell & 1:
+                    if own >> cell & 1:
                         cells[k][cell] |= 1 << i
         # shows[k][j]: the bottoms over which `middle`, in some orientation, shows k on part j
         shows = [[0] * len(LINE_PARTS) for _ in range(self.colours)]
