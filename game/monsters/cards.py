@@ -51,6 +51,8 @@ FULL = (1 << CELLS) - 1
 LINE_PARTS = tuple(sorted({lm & sub for lm in LINE_MASKS for sub in range(1 << CELLS)}))
 PART_CELLS = tuple(tuple(i for i in range(CELLS) if part >> i & 1) for part in LINE_PARTS)
 _PART_INDEX = {part: j for j, part in enumerate(LINE_PARTS)}
+# each part's circles as three indexes, padded with 9 (a circle every card shows, see `_rows_of`)
+_PART_TRIPLES = tuple((*cells, *(CELLS,) * (3 - len(cells))) for cells in PART_CELLS)
 _PARTS_IN: list[int] = []
 
 
@@ -157,6 +159,7 @@ class CardSet:
         default_factory=dict, repr=False)
     _rows: dict[int, dict[int, int]] = field(default_factory=dict, repr=False)
     _index: dict[int, int] = field(default_factory=dict, repr=False)
+    _bottoms: list[list[int]] = field(default_factory=list, repr=False)
     _all_colours: list[int] = field(default_factory=list, repr=False)
     # per set of colours in a row's layout (bit k * cards), the colours listed; per card, its placements
     _colours_in: dict[int, tuple[int, ...]] = field(default_factory=dict, repr=False)
@@ -272,25 +275,24 @@ class CardSet:
         """
         n = len(self._index)
         every = (1 << n) - 1
-        # per colour and cell: the cards showing that colour there, unturned
-        cells = [[0] * CELLS for _ in range(self.colours)]
-        for cid, i in self._index.items():
-            for k, own in enumerate(self._masks[cid][0][1]):
-                for cell in range(CELLS):
-                    if own >> cell & 1:
-                        cells[k][cell] |= 1 << i
+        cells = self._bottoms
+        if not cells:  # per colour and circle: the cards showing that colour there, unturned
+            cells.extend([0] * CELLS for _ in range(self.colours))
+            for cid, i in self._index.items():
+                for k, own in enumerate(self._masks[cid][0][1]):
+                    for cell in range(CELLS):
+                        if own >> cell & 1:
+                            cells[k][cell] |= 1 << i
         # shows[k][j]: the bottoms over which `middle`, in some orientation, shows k on part j
         shows = [[0] * len(LINE_PARTS) for _ in range(self.colours)]
         for occ, per in self._masks[middle]:
             for k in range(self.colours):
                 pk, below = per[k], cells[k]
+                # per circle, the bottoms under which it shows k; a tenth, always, pads the parts
                 vis = [every if pk >> i & 1 else 0 if occ >> i & 1 else below[i] for i in range(CELLS)]
-                row = shows[k]
-                for j, part in enumerate(PART_CELLS):
-                    bits = every
-                    for i in part:
-                        bits &= vis[i]
-                    row[j] |= bits
+                vis.append(every)
+                shows[k] = [had | vis[x] & vis[y] & vis[z] for had, (x, y, z) in zip(shows[k], _PART_TRIPLES,
+                                                                                    strict=True)]
         rows: dict[int, int] = {}
         needs = self._needs
         for a in self.cards:
