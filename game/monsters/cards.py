@@ -59,12 +59,16 @@ _PARTS_IN: list[int] = []
 def _parts_in() -> list[int]:
     """PARTS_IN[w]: the bit set of the line parts inside the mask w (built on first use)."""
     if not _PARTS_IN:
-        for w in range(1 << CELLS):
-            bits = 0
-            for j, part in enumerate(LINE_PARTS):
-                if part & w == part:
-                    bits |= 1 << j
-            _PARTS_IN.append(bits)
+        table = [0] * (1 << CELLS)
+        for j, part in enumerate(LINE_PARTS):
+            rest = FULL & ~part
+            sub = rest
+            while True:  # every mask holding the part: the part plus any subset of the other circles
+                table[part | sub] |= 1 << j
+                if sub == 0:
+                    break
+                sub = (sub - 1) & rest
+        _PARTS_IN.extend(table)
     return _PARTS_IN
 
 
