@@ -13,7 +13,7 @@ from __future__ import annotations
 import copy
 from collections.abc import Sequence
 from itertools import chain, combinations
-from typing import Any, NamedTuple, cast
+from typing import Any, NamedTuple
 
 from game.core import Action, Chance, Deck, Event, GameState, Refusal, Result, act, check_seat_count, remember
 from game.monsters.cards import HOLE, Placement, lines_of
@@ -74,6 +74,8 @@ _swap_of = _SWAPS.__getitem__
 # Per trick action: what applying it needs, worked out once (its colour, placements, the lines and
 # rows it shows); each entry holds the definitions it was worked out with, checked on every use.
 _EFFECTS: dict[Action, _Effect] = {}
+# Per trick action listed: its colour and placements, so that applying it needs no parsing.
+_PARSED: dict[Action, tuple[Rules, int, tuple[Placement, ...]]] = {}
 # actors() while a round runs, per seat count
 _ALL_SEATS = tuple(tuple(range(n)) for n in range(5))
 _CACHE_MAX = 50_000
@@ -212,7 +214,8 @@ class MonstersState(GameState):
         return self.over
 
     def _trick_action(self, colour: int, placements: Sequence[Placement]) -> Action:
-        """The trick action for this arrangement (`legal_actions` builds its own the same way)."""
+        """The trick action for this arrangement (`legal_actions` builds its own the same way, and notes
+        what it means in `_PARSED`)."""
         return act("trick", self.defs.rules.colour_ids[colour], *chain.from_iterable(placements))
 
     def legal_actions(self, seat: int) -> list[Action]:
@@ -230,11 +233,15 @@ class MonstersState(GameState):
         if entry is None or entry[0] is not self.defs:
             # a trick action per colour, for its canonical arrangement (built once per hand's cards)
             defs = self.defs
+            rules = defs.rules
             tricks = []
-            if len(hand) == defs.rules.hand_size:
-                ids = defs.rules.colour_ids
-                tricks = [act("trick", ids[colour], *chain.from_iterable(placements))
-                          for colour, placements in defs.cards.colours_of_sorted(key).items()]
+            if len(hand) == rules.hand_size:
+                ids = rules.colour_ids
+                for colour, placements in defs.cards.colours_of_sorted(key).items():
+                    found = act("trick", ids[colour], *chain.from_iterable(placements))
+                    # and what it means, so that applying it needs no parsing
+                    remember(_PARSED, found, (rules, colour, placements), _CACHE_MAX)
+                    tricks.append(found)
             entry = remember(_TRICK_LISTS, key, (defs, tricks), _CACHE_MAX)
         if self.centre is None:
             return list(entry[1])
@@ -308,16 +315,19 @@ class MonstersState(GameState):
         return self._trick(seat, effect)
 
     def _effect(self, action: Action) -> _Effect:
-        """What a trick action does, read straight from its values: `apply` let through only a listed
-        action or one `why_illegal` parsed, so they are a known colour then whole placements."""
-        args = action.args
+        """What a trick action does, from its listing (no parsing) or else parsed (checked legal)."""
         defs = self.defs
         rules = defs.rules
-        colour = rules.colour_index(str(args[0]))
-        assert colour is not None  # why_illegal checked it
-        values = cast(tuple[int, ...], args[1:])  # numbers, checked
-        shown = defs.cards.shown(cast(list[Placement], [values[i : i + 3] for i in range(0, len(values), 3)]))
-        return _Effect(defs, colour, rules.colour_ids[colour], values[0::3], values[1::3], values[2::3],
+        known = _PARSED.get(action)
+        if known is not None and known[0] is rules:
+            colour, placements = known[1], known[2]
+        else:
+            parsed = self.parse_trick(action)
+            assert not isinstance(parsed, str)  # why_illegal checked it
+            colour, placements = parsed[0], tuple(parsed[1])
+        shown = defs.cards.shown(placements)
+        cards, rot, flip = zip(*placements, strict=True)
+        return _Effect(defs, colour, rules.colour_ids[colour], cards, rot, flip,
                        tuple(lines_of(shown, colour)), tuple(grid_rows(shown, rules)))
 
     # -- actions -----------------------------------------------------------------------
