@@ -46,28 +46,30 @@ LINE_MASKS = tuple(sum(1 << i for i in cells) for _, cells in LINES)
 HAS_LINE = tuple(any(m & lm == lm for lm in LINE_MASKS) for m in range(1 << CELLS))
 FULL = (1 << CELLS) - 1
 
-def _union(sets: list[int]) -> int:
-    out = 0
-    for bits in sets:
-        out |= bits
-    return out
+# Every set of circles inside one line, the empty set included (42 of them): what the cards under a
+# top card must still show for its line. The three-card search works on bit sets of these parts.
+LINE_PARTS = tuple(sorted({lm & sub for lm in LINE_MASKS for sub in range(1 << CELLS)}))
+PART_CELLS = tuple(tuple(i for i in range(CELLS) if part >> i & 1) for part in LINE_PARTS)
+_PART_INDEX = {part: j for j, part in enumerate(LINE_PARTS)}
+# each part's circles as three indexes, padded with 9 (a circle every card shows, see `_rows_of`)
+_PART_TRIPLES = tuple((*cells, *(CELLS,) * (3 - len(cells))) for cells in PART_CELLS)
+_PARTS_IN: list[int] = []
 
 
-_DOWN: list[int] = []
-
-
-def _down_sets() -> list[int]:
-    """DOWN[w]: the bit set of every subset of the mask w (3^9 subsets in all, listed once)."""
-    if not _DOWN:
-        for w in range(1 << CELLS):
-            bits, sub = 0, w
-            while True:
-                bits |= 1 << sub
+def _parts_in() -> list[int]:
+    """PARTS_IN[w]: the bit set of the line parts inside the mask w (built on first use)."""
+    if not _PARTS_IN:
+        table = [0] * (1 << CELLS)
+        for j, part in enumerate(LINE_PARTS):
+            rest = FULL & ~part
+            sub = rest
+            while True:  # every mask holding the part: the part plus any subset of the other circles
+                table[part | sub] |= 1 << j
                 if sub == 0:
                     break
-                sub = (sub - 1) & w
-            _DOWN.append(bits)
-    return _DOWN
+                sub = (sub - 1) & rest
+        _PARTS_IN.extend(table)
+    return _PARTS_IN
 
 
 Grid = tuple[int, ...]
@@ -107,17 +109,17 @@ def stack(grids: Sequence[Grid]) -> Grid:
     """What the stack shows, grids listed from the top down: the top-most monster of each circle."""
     if not grids:
         return (HOLE,) * CELLS
-    out = list(grids[-1])
-    for g in grids[-2::-1]:  # from the bottom up, each card's monsters cover what lies below
-        for i, v in enumerate(g):
-            if v != HOLE:
-                out[i] = v
-    return tuple(out)
+    out = tuple(grids[0])
+    for g in grids[1:]:  # from the top down, each card shows through the holes of those above
+        if HOLE not in out:
+            break
+        out = tuple([v if v != HOLE else w for v, w in zip(out, g, strict=True)])
+    return out
 
 
 def lines_of(grid: Grid, colour: int) -> list[str]:
     """The lines of `grid` showing three monsters of `colour`."""
-    return [name for name, (a, b, c) in LINES if grid[a] == colour and grid[b] == colour and grid[c] == colour]
+    return [name for name, (a, b, c) in LINES if grid[a] == colour == grid[b] == grid[c]]
 
 
 def masks(grid: Grid, colours: int) -> tuple[int, tuple[int, ...]]:
@@ -154,11 +156,20 @@ class CardSet:
     # card id -> orientation -> (occupied mask, per-colour masks)
     _masks: dict[int, tuple[tuple[int, tuple[int, ...]], ...]] = field(default_factory=dict, repr=False)
     _cache: dict[tuple[int, ...], dict[int, tuple[Placement, ...]]] = field(default_factory=dict, repr=False)
-    # Per card, then per pair of cards: one bit set per colour over the 512 masks of circles,
-    # for the three-card search (see `_search3`); the oriented grids, for showing a stack.
-    _needs: dict[int, tuple[tuple[int, ...], tuple[tuple[int, ...], ...]]] = field(default_factory=dict, repr=False)
-    _under: dict[tuple[int, int], tuple[tuple[int, ...], tuple[tuple[int, ...], ...]]] = field(
+    # For the three-card search (see `_search3`): per card and colour, the line parts the cards
+    # under it must show, per orientation and all orientations together; per middle card, per top
+    # card, the bottoms (bits by card index, one run of bits per colour) the pair lines up over.
+    _needs: dict[int, tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...]]] = field(
         default_factory=dict, repr=False)
+    _rows: dict[int, dict[int, int]] = field(default_factory=dict, repr=False)
+    _index: dict[int, int] = field(default_factory=dict, repr=False)
+    _bottoms: list[list[int]] = field(default_factory=list, repr=False)
+    _all_colours: list[int] = field(default_factory=list, repr=False)
+    # per set of colours in a row's layout (bit k * cards), the colours listed; per card, its placements
+    _colours_in: dict[int, tuple[int, ...]] = field(default_factory=dict, repr=False)
+    _place: dict[int, tuple[Placement, ...]] = field(default_factory=dict, repr=False)
+    # per card and colour, per orientation: (its circles of that colour, its holes)
+    _layers: dict[int, tuple[tuple[tuple[int, int], ...], ...]] = field(default_factory=dict, repr=False)
     _grids: dict[Placement, Grid] = field(default_factory=dict, repr=False)
     _counts: dict[int, tuple[int, ...]] = field(default_factory=dict, repr=False)
 
@@ -166,6 +177,17 @@ class CardSet:
         for cid, card in self.cards.items():
             self._masks[cid] = tuple(masks(orient(card.grid, *rot_flip(o)), self.colours) for o in range(ORIENTATIONS))
             self._counts[cid] = tuple(per.bit_count() for per in self._masks[cid][0][1])
+        self._index.update((cid, i) for i, cid in enumerate(sorted(self.cards)))
+        self._all_colours.extend(range(self.colours))
+        n = len(self.cards)
+        for bits in range(1 << self.colours):
+            ks = tuple(k for k in range(self.colours) if bits >> k & 1)
+            self._colours_in[sum(1 << (k * n) for k in ks)] = ks
+        for cid in self.cards:
+            self._place[cid] = tuple((cid, *ROT_FLIP[o]) for o in range(ORIENTATIONS))
+        for cid, oriented in self._masks.items():
+            self._layers[cid] = tuple(tuple((per[k], FULL & ~occ) for occ, per in oriented)
+                                      for k in range(self.colours))
 
     def __deepcopy__(self, memo: dict) -> CardSet:
         return self  # immutable for the rules; the cache only ever grows with true answers
@@ -180,7 +202,12 @@ class CardSet:
         return found
 
     def shown(self, placements: Sequence[Placement]) -> Grid:
-        return stack([self.grid(p) for p in placements])
+        """What the arrangement shows (every new trick's event lists it): `stack` of the grids."""
+        grids = self._grids
+        layers = [grids.get(p) or self.grid(p) for p in placements]
+        if len(layers) == 3:  # a hand's stack, in one pass
+            return tuple([t if t != HOLE else m if m != HOLE else b for t, m, b in zip(*layers, strict=True)])
+        return stack(layers)
 
     def _visible(self, layers: Sequence[tuple[int, tuple[int, ...]]]) -> list[int]:
         covered = 0
@@ -207,84 +234,136 @@ class CardSet:
         if found is not None:
             return found
         found = {}
-        # a colour needs three monsters among the cards, whatever their turns
-        if len(key) == 3:
-            a, b, c = map(self._counts.__getitem__, key)
-            wanted = [k for k in range(self.colours) if a[k] + b[k] + c[k] >= 3]
-            if wanted:
-                self._search3(key, wanted, found)
+        if len(key) == 3:  # its rows rule out at once a colour too few monsters could show
+            self._search3(key, self._all_colours, found)
         else:
+            # a colour needs three monsters among the cards, whatever their turns
             totals = [sum(column) for column in zip(*(self._counts[c] for c in key), strict=True)]
             wanted = [k for k in range(self.colours) if totals[k] >= 3]
             if wanted:
                 self._search(key, wanted, found)
-        if len(found) > 1:
-            found = dict(sorted(found.items()))
+            if len(found) > 1:
+                found = dict(sorted(found.items()))
         self._cache[key] = found
         return found
 
-    def _needs_of(self, top: int) -> tuple[tuple[int, ...], tuple[tuple[int, ...], ...]]:
-        """For `top` on top: per colour k and orientation, the bit set of the masks n such that a
-        line of k shows if the cards below show k on every circle of n (the line's circles that
-        `top` leaves free); and per colour, their union over the orientations."""
-        per_o_all, union = [], []
+    def _needs_of(self, top: int) -> tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...]]:
+        """For `top` on top: per colour k and orientation, the bit set of the line parts j such that
+        a line of k shows if the cards below show k on every circle of part j (the circles of a
+        line that `top` leaves free, when every circle of it `top` covers is k); and per colour,
+        the parts of all orientations together, listed."""
+        per_o_all, listed = [], []
         for k in range(self.colours):
             per_o = []
             for occ, per in self._masks[top]:
-                va, fa = per[k], FULL & ~occ
                 bits = 0
                 for lm in LINE_MASKS:
-                    if lm & occ & ~va == 0:  # every circle of the line the top card covers is k
-                        bits |= 1 << (lm & fa)
+                    if lm & occ & ~per[k] == 0:
+                        bits |= 1 << _PART_INDEX[lm & ~occ]
                 per_o.append(bits)
             per_o_all.append(tuple(per_o))
-            union.append(_union(per_o))
-        found = self._needs[top] = (tuple(union), tuple(per_o_all))
+            union = 0
+            for bits in per_o:
+                union |= bits
+            listed.append(tuple(j for j in range(len(LINE_PARTS)) if union >> j & 1))
+        found = self._needs[top] = (tuple(per_o_all), tuple(listed))
         return found
 
-    def _under_of(self, middle: int, bottom: int) -> tuple[tuple[int, ...], tuple[tuple[int, ...], ...]]:
-        """For `middle` (some orientation) over `bottom` (unturned): per colour k and orientation,
-        the bit set of every mask of circles showing k (all subsets of what shows k); and per
-        colour, their union over the orientations."""
-        per_c = self._masks[bottom][0][1]
-        down = _down_sets()
-        per_o_all, union = [], []
-        for k in range(self.colours):
-            pc = per_c[k]
-            per_o = [down[per_b[k] | (pc & ~occ_b)] for occ_b, per_b in self._masks[middle]]
-            per_o_all.append(tuple(per_o))
-            union.append(_union(per_o))
-        found = self._under[(middle, bottom)] = (tuple(union), tuple(per_o_all))
-        return found
+    def _rows_of(self, middle: int) -> dict[int, int]:
+        """For `middle` (some orientation) under each top card (some orientation): the bottom cards
+        (unturned) the three line up a colour over, one bit per card index in one run per colour.
+
+        Worked out for every top and bottom card at once, a cell of the grid at a time over bit
+        sets of cards: a hand's trios share their middle cards with thousands of others, and one
+        pass per middle card costs less than the few trios that need it would cost one by one.
+        """
+        n = len(self._index)
+        every = (1 << n) - 1
+        cells = self._bottoms
+        if not cells:  # per colour and circle: the cards showing that colour there, unturned
+            cells.extend([0] * CELLS for _ in range(self.colours))
+            for cid, i in self._index.items():
+                for k, own in enumerate(self._masks[cid][0][1]):
+                    for cell in range(CELLS):
+                        if own >> cell & 1:
+                            cells[k][cell] |= 1 << i
+        # shows[k][j]: the bottoms over which `middle`, in some orientation, shows k on part j
+        shows = [[0] * len(LINE_PARTS) for _ in range(self.colours)]
+        for occ, per in self._masks[middle]:
+            for k in range(self.colours):
+                pk, below = per[k], cells[k]
+                # per circle, the bottoms under which it shows k; a tenth, always, pads the parts
+                vis = [every if pk >> i & 1 else 0 if occ >> i & 1 else below[i] for i in range(CELLS)]
+                vis.append(every)
+                shows[k] = [had | vis[x] & vis[y] & vis[z] for had, (x, y, z) in zip(shows[k], _PART_TRIPLES,
+                                                                                    strict=True)]
+        rows: dict[int, int] = {}
+        needs = self._needs
+        for a in self.cards:
+            listed = (needs.get(a) or self._needs_of(a))[1]
+            out = 0
+            for k in range(self.colours):
+                row, bits = shows[k], 0
+                for j in listed[k]:
+                    bits |= row[j]
+                out |= bits << (k * n)
+            rows[a] = out
+        self._rows[middle] = rows
+        return rows
 
     def _search3(self, key: tuple[int, ...], wanted: list[int], found: dict[int, tuple[Placement, ...]]) -> None:
         """The three-card search: the same answer as trying every order and orientation in turn.
 
         An arrangement (top a turned oa, middle b turned ob, bottom c unturned) shows a line of k
-        exactly when the bit sets of a-in-oa and of b-in-ob over c share a mask; their unions
-        over orientations say at once whether an order can work at all. The first orientations
-        that work, in the plain search's order, give the same arrangement it finds first.
+        exactly when some line part a-in-oa needs is inside what b-in-ob over c shows of k; the
+        rows of `_rows_of` say at once which orders can work at all. The first orientations that
+        work, in the plain search's order, give the same arrangement the plain search finds first.
         """
-        needs, under = self._needs, self._under
-        todo = wanted
-        for a, b, c in permutations(key):
-            na, na_o = needs.get(a) or self._needs_of(a)
-            ub, ub_o = under.get((b, c)) or self._under_of(b, c)
-            hits = [k for k in todo if na[k] & ub[k]]
+        n = len(self._index)
+        todo = 0
+        for k in wanted:
+            todo |= 1 << (k * n)
+        x, y, z = key
+        index, rows = self._index, self._rows
+        ix, iy, iz = index[x], index[y], index[z]
+        rx, ry, rz = rows.get(x) or self._rows_of(x), rows.get(y) or self._rows_of(y), rows.get(z) or self._rows_of(z)
+        # the orders of `permutations(key)`, top first, with the colours each can line up
+        orders = (
+            (x, y, z, ry[x] >> iz & todo),
+            (x, z, y, rz[x] >> iy & todo),
+            (y, x, z, rx[y] >> iz & todo),
+            (y, z, x, rz[y] >> ix & todo),
+            (z, x, y, rx[z] >> iy & todo),
+            (z, y, x, ry[z] >> ix & todo),
+        )
+        needs, layers, parts_in, place = self._needs, self._layers, _parts_in(), self._place
+        per_bottom, colours_in = self._masks, self._colours_in
+        got: list[tuple[Placement, ...] | None] = [None] * self.colours
+        for a, b, c, hits in orders:
+            hits &= todo
             if not hits:
                 continue
-            for k in hits:
-                u = ub[k]
-                for oa, n in enumerate(na_o[k]):
-                    if n & u:
-                        for ob, w in enumerate(ub_o[k]):
-                            if n & w:
-                                found[k] = ((a, *ROT_FLIP[oa]), (b, *ROT_FLIP[ob]), (c, 0, 0))
+            todo &= ~hits
+            na_o, lb, per_c = needs[a][0], layers[b], per_bottom[c][0][1]
+            top, middle, bottom = place[a], place[b], place[c][0]
+            for k in colours_in[hits]:
+                pc = per_c[k]
+                lbk = lb[k]
+                oa = ob = 0
+                for oa, need in enumerate(na_o[k]):  # noqa: B007 (the orientations found are kept)
+                    if need:
+                        for ob, (pb, free) in enumerate(lbk):  # noqa: B007
+                            if need & parts_in[pb | pc & free]:
                                 break
+                        else:
+                            continue
                         break
-            if len(found) == len(wanted):
-                return
-            todo = [k for k in todo if k not in found]
+                got[k] = (top[oa], middle[ob], bottom)
+            if not todo:
+                break
+        for k, placements in enumerate(got):  # in colour order, as the cache keeps them
+            if placements is not None:
+                found[k] = placements
 
     def _search(self, key: tuple[int, ...], wanted: list[int], found: dict[int, tuple[Placement, ...]]) -> None:
         n = len(key)

@@ -183,6 +183,10 @@ class MonstersState(GameState):
         """Ruling: a round ends without a trick only when no trick can be made any more (or by deck-out)."""
         if self.over or self.trick_possible():
             return []
+        return self._stalled()
+
+    def _stalled(self) -> list[Event]:
+        """The round ends for want of any possible trick."""
         cards = sum(len(h) for h in self.hands) + (self.centre is not None)
         return [Event("stalled", None, {"cards": cards})] + self._end_round(STALLED)
 
@@ -210,11 +214,9 @@ class MonstersState(GameState):
         return self.over
 
     def _trick_action(self, colour: int, placements: Sequence[Placement]) -> Action:
-        """The trick action for this arrangement (built once per hand's cards, see `_TRICK_LISTS`)."""
-        found = act("trick", self.rules.colour_ids[colour], *chain.from_iterable(placements))
-        # and what it means, so that applying it needs no parsing
-        remember(_PARSED, found, (self.rules, colour, tuple(placements)), _CACHE_MAX)
-        return found
+        """The trick action for this arrangement (`legal_actions` builds its own the same way, and notes
+        what it means in `_PARSED`)."""
+        return act("trick", self.defs.rules.colour_ids[colour], *chain.from_iterable(placements))
 
     def legal_actions(self, seat: int) -> list[Action]:
         """One trick per colour the hand can show (a canonical arrangement), then the swaps.
@@ -229,11 +231,18 @@ class MonstersState(GameState):
         key = tuple(sorted(hand))
         entry = _TRICK_LISTS.get(key)
         if entry is None or entry[0] is not self.defs:
+            # a trick action per colour, for its canonical arrangement (built once per hand's cards)
+            defs = self.defs
+            rules = defs.rules
             tricks = []
-            if len(hand) == self.rules.hand_size:
-                for colour, placements in self.defs.cards.colours_of_sorted(key).items():
-                    tricks.append(self._trick_action(colour, placements))
-            entry = remember(_TRICK_LISTS, key, (self.defs, tricks), _CACHE_MAX)
+            if len(hand) == rules.hand_size:
+                ids = rules.colour_ids
+                for colour, placements in defs.cards.colours_of_sorted(key).items():
+                    found = act("trick", ids[colour], *chain.from_iterable(placements))
+                    # and what it means, so that applying it needs no parsing
+                    remember(_PARSED, found, (rules, colour, placements), _CACHE_MAX)
+                    tricks.append(found)
+            entry = remember(_TRICK_LISTS, key, (defs, tricks), _CACHE_MAX)
         if self.centre is None:
             return list(entry[1])
         return [*entry[1], *map(_swap_of, hand)]
@@ -307,17 +316,19 @@ class MonstersState(GameState):
 
     def _effect(self, action: Action) -> _Effect:
         """What a trick action does, from its listing (no parsing) or else parsed (checked legal)."""
+        defs = self.defs
+        rules = defs.rules
         known = _PARSED.get(action)
-        if known is not None and known[0] is self.rules:
+        if known is not None and known[0] is rules:
             colour, placements = known[1], known[2]
         else:
             parsed = self.parse_trick(action)
             assert not isinstance(parsed, str)  # why_illegal checked it
             colour, placements = parsed[0], tuple(parsed[1])
-        shown = self.defs.cards.shown(placements)
+        shown = defs.cards.shown(placements)
         cards, rot, flip = zip(*placements, strict=True)
-        return _Effect(self.defs, colour, self.rules.colours[colour].id, cards, rot, flip,
-                       tuple(lines_of(shown, colour)), tuple(grid_rows(shown, self.rules)))
+        return _Effect(defs, colour, rules.colour_ids[colour], cards, rot, flip,
+                       tuple(lines_of(shown, colour)), tuple(grid_rows(shown, rules)))
 
     # -- actions -----------------------------------------------------------------------
     def _swap(self, seat: int, card: int) -> list[Event]:
@@ -335,11 +346,13 @@ class MonstersState(GameState):
     def _trick(self, seat: int, effect: _Effect) -> list[Event]:
         cid = effect.colour_id
         cards = list(effect.cards)
-        self.tricks[seat].append({"colour": cid, "cards": cards, "rot": list(effect.rot), "flip": list(effect.flip)})
+        tricks = self.tricks[seat]
+        tricks.append({"colour": cid, "cards": cards, "rot": list(effect.rot), "flip": list(effect.flip)})
         self.hands[seat] = []
         self.changed_at[seat] = self.clock
         self.swaps_since_trick = 0
-        counts = self.colour_counts(seat)
+        shown = [t["colour"] for t in tricks]  # = self.colour_counts(seat), without the calls
+        counts = [shown.count(c) for c in self.defs.rules.colour_ids]
         events = [
             Event(
                 "trick",
@@ -369,7 +382,9 @@ class MonstersState(GameState):
         self.hands[seat] = hand = self.deck.draw(n)
         events.append(Event("draw", seat, {"cards": list(hand), "deck": len(pile)}, to=(seat,)))
         events.append(Event("drew", seat, {"count": n, "deck": len(pile)}))
-        return events + self._check_stalled()
+        if self.trick_possible():  # the usual case, without `_check_stalled`'s own list
+            return events
+        return events + self._stalled()
 
     # -- time --------------------------------------------------------------------------
     def advance_time(self, seconds: float) -> list[Event]:
@@ -386,7 +401,7 @@ class MonstersState(GameState):
     # -- ends --------------------------------------------------------------------------
     def colour_counts(self, seat: int) -> list[int]:
         shown = [t["colour"] for t in self.tricks[seat]]
-        return [shown.count(c) for c in self.rules.colour_ids]
+        return [shown.count(c) for c in self.defs.rules.colour_ids]
 
     def _end_round(self, reason: str, winners: list[int] | None = None) -> list[Event]:
         counts = [self.colour_counts(s) for s in range(self.num_seats)]
