@@ -193,8 +193,12 @@ def act(kind: str, *args: int | str) -> Action:
             _ACTIONS.clear()
             _WELL_FORMED.clear()
         found = _ACTIONS[key] = _new_action(kind, args)
-        if type(kind) is str and all(type(a) is int or type(a) is str for a in args):
-            _WELL_FORMED.add(id(found))
+        if type(kind) is str:
+            for a in args:  # a plain loop: a generator here cost more than the rest of a new action
+                if type(a) is not int and type(a) is not str:
+                    break
+            else:
+                _WELL_FORMED.add(id(found))
     return found
 
 
