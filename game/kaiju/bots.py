@@ -176,7 +176,7 @@ class Model:
         return out
 
     def take_choices(self, seat: int, dice: tuple[int, int]) -> list[tuple[Action, Lottery]]:
-        """What `seat` may take with these dice (as `KaijuState.take_actions` lists it), with the odds."""
+        """What `seat` may take with these dice (as `KaijuState.main_actions` lists the takes), with the odds."""
         out: list[tuple[Action, Lottery]] = []
         for option in dice_takes(dice, self.table):
             cards = list(option)

@@ -138,7 +138,7 @@ def _take_action(option: tuple[int, ...]) -> Action:
 
 
 # Per dice: the single-card takes as (value, action), then the low face, the high face and the
-# two-card take: what `take_actions` reads at every step of a main phase.
+# two-card take: what `main_actions` reads at every step of a main phase.
 _TAKE_ROWS: dict[tuple[int, int], tuple[list[tuple[int, Action]], int, int, Action]] = {}
 
 
@@ -256,9 +256,7 @@ class KaijuState(GameState):
         if phase == "main":
             if seat != self.active:
                 return []
-            out = self.play_actions(seat)
-            out += self.take_actions(seat)
-            return out
+            return self.main_actions(seat)
         if phase == "react":
             assert self.window is not None
             if seat != self.window.current():
@@ -271,8 +269,10 @@ class KaijuState(GameState):
         """The distinct values of the hand that cancel, in order (from the hand's playable cards)."""
         return [v for v, effects in self._playable(seat) if "cancel" in effects]
 
-    def play_actions(self, seat: int) -> list[Action]:
-        """Cards the active player may play before taking, with the effect's choices."""
+    def main_actions(self, seat: int) -> list[Action]:
+        """What the active player may do once the dice are rolled: play a card (with its effect's
+        choices), then take (the takes `take_options` lists, the Mecha's, or nothing). One method,
+        asked at most steps: the plays and the takes were two calls."""
         out: list[Action] = []
         assert self.dice is not None
         a, b = self.dice
@@ -292,6 +292,25 @@ class KaijuState(GameState):
                     targets = [t for t in range(n) if t != seat and (hands[t] or mechas[t])]
                 steals = _steals(v, n)
                 out += [steals[t] for t in targets]
+        singles, lo, hi, pair = _TAKE_ROWS.get((a, b)) or _take_rows(a, b)
+        table = self.table
+        takes = len(out)
+        for v, action in singles:
+            if v in table:
+                out.append(action)
+        if (lo != hi and lo in table and hi in table) or (lo == hi and table.count(lo) >= 2):
+            out.append(pair)
+        matched = len(out) > takes
+        if a == b and a in self.defs.mecha_faces:
+            if a in self.mecha_table:
+                out.append(act("take", "mecha"))
+            else:
+                holder = self.mecha_holder(a)
+                if holder is not None and holder != seat:
+                    out.append(act("steal", "mecha"))
+        # "soit rien, si aucune carte ne correspond": nothing only when no Kaiju matches the dice.
+        if not matched:
+            out.append(act("take", "nothing"))
         return out
 
     def _playable(self, seat: int) -> list[tuple[int, tuple[str, ...]]]:
@@ -301,7 +320,7 @@ class KaijuState(GameState):
     def _hand_entry(self, seat: int) -> _HandEntry:
         """What a hand may play, kept per hand (a hand changes far less often than it is asked about):
         its playable cards; its cancel actions (a reaction window asks every other seat); and, card by
-        card and effect by effect, what `play_actions` lists (the actions when they depend on nothing
+        card and effect by effect, what `main_actions` lists (the actions when they depend on nothing
         else). "cancel" answers a card just played by another player: only in a reaction window."""
         key = tuple(self.hands[seat])
         cache = self.defs.hand_cache
@@ -326,31 +345,6 @@ class KaijuState(GameState):
         if (lo != hi and lo in table and hi in table) or (lo == hi and table.count(lo) >= 2):
             options.append((lo, hi))
         return options
-
-    def take_actions(self, seat: int) -> list[Action]:
-        """The takes `take_options` lists, as actions, then the Mecha's and `take nothing`."""
-        assert self.dice is not None
-        a, b = self.dice
-        singles, lo, hi, pair = _TAKE_ROWS.get((a, b)) or _take_rows(a, b)
-        table = self.table
-        out = []
-        for v, action in singles:
-            if v in table:
-                out.append(action)
-        if (lo != hi and lo in table and hi in table) or (lo == hi and table.count(lo) >= 2):
-            out.append(pair)
-        options = bool(out)
-        if a == b and a in self.defs.mecha_faces:
-            if a in self.mecha_table:
-                out.append(act("take", "mecha"))
-            else:
-                holder = self.mecha_holder(a)
-                if holder is not None and holder != seat:
-                    out.append(act("steal", "mecha"))
-        # "soit rien, si aucune carte ne correspond": nothing only when no Kaiju matches the dice.
-        if not options:
-            out.append(act("take", "nothing"))
-        return out
 
     def clone(self) -> KaijuState:
         """An exact, independent copy for bots' look-ahead, several times cheaper than `deepcopy`."""
@@ -501,7 +495,8 @@ class KaijuState(GameState):
             return self._play(seat, int(args[0]), str(args[1]), [int(a) for a in args[2:]])
         if kind == "pass":
             return self._pass(seat)
-        events = self._take(seat, action)
+        # Kaiju from the table (the usual take), else a Mecha, a steal or nothing
+        events = self._take_cards(seat, args) if type(args[0]) is int else self._take(seat, action)
         events += self._end_turn()
         return events
 
@@ -649,7 +644,7 @@ class KaijuState(GameState):
         """Étape 3: cards from the table, a Mecha on a double, or nothing."""
         assert self.dice is not None
         what = action.args
-        if type(what[0]) is int:  # Kaiju from the table (the usual take)
+        if type(what[0]) is int:  # Kaiju from the table
             return self._take_cards(seat, what)
         if action.kind == "steal":
             face = self.dice[0]
