@@ -121,6 +121,18 @@ def _flip_actions(slots: int) -> list[Action]:
     return found
 
 
+# The flips of a grid of `slots` slots, per bit set of the slots that cannot be flipped (a rock, a
+# tile turned this turn, a hole): a handful of sets cover most steps, where a scan of the grid
+# cost most of a step.
+_FLIP_LISTS: dict[tuple[int, int], list[Action]] = {}
+
+
+def _flips_but(slots: int, blocked: int) -> list[Action]:
+    flips = _flip_actions(slots)
+    found = _FLIP_LISTS[slots, blocked] = [flips[s] for s in range(slots) if not blocked >> s & 1]
+    return found
+
+
 class ElemonsState(GameState):
     """A position: the grid, the pile, what each player won, the Gigamons, the box."""
 
@@ -239,11 +251,18 @@ class ElemonsState(GameState):
             return []
         trades = [act("trade", k) for k in self.tradable(seat)]
         if self.phase == "flip":
-            flips = _flip_actions(len(self.grid))
-            rocks, face_up = self.rocks, self.face_up
-            return [
-                flips[s] for s, t in enumerate(self.grid) if t is not None and s not in rocks and s not in face_up
-            ] + trades
+            grid = self.grid
+            blocked = 0
+            for s in self.rocks:
+                blocked |= 1 << s
+            for s in self.face_up:
+                blocked |= 1 << s
+            if None in grid:
+                for s, t in enumerate(grid):
+                    if t is None:
+                        blocked |= 1 << s
+            n = len(grid)
+            return [*(_FLIP_LISTS.get((n, blocked)) or _flips_but(n, blocked)), *trades]
         if self.phase == "after":
             return [act("end")] + trades
         if self.phase == "look":
