@@ -36,7 +36,7 @@ def steps_per_second(game_id: str, seconds: float = 3.0, first_seed: int = 0, rn
             if not actors:
                 break
             # one seat acts on almost every step: draw only among several (the anchors' loops draw
-            # no seat at all, and a draw among one cost every game a tenth of a Kaiju step)
+            # no seat at all, and a draw among one cost a twentieth of a Kaiju step)
             seat = actors[0] if len(actors) == 1 else rng.choice(actors)
             legal = st.legal_actions(seat)
             if not legal:
