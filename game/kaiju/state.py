@@ -29,6 +29,7 @@ from game.core import (
     bad_action,
     check_seat_count,
     remember,
+    roll_dice,
     seats_from,
 )
 from game.kaiju.defs import GAME_ID, KaijuDefs, load_defs
@@ -105,11 +106,9 @@ def _sets(card: int, a: int, b: int, sides: int) -> list[Action]:
     return found
 
 
-# Per hand, in the definitions' `hand_cache`: ((value, effects) of each distinct card with an effect,
-# the hand's cancel actions, its plays): see `_hand_entry`.
-_Playable = list[tuple[int, tuple[str, ...]]]
+# Per hand, in the definitions' `hand_cache`: (the hand's cancel actions, its plays): see `_hand_entry`.
 _Play = tuple[str, int, list[Action]]
-_HandEntry = tuple[_Playable, list[Action], list[_Play]]
+_HandEntry = tuple[list[Action], list[_Play]]
 _TAKES: dict[tuple[int, ...], Action] = {}
 _ROLL, _PASS = act("roll"), act("pass")
 
@@ -261,13 +260,9 @@ class KaijuState(GameState):
             assert self.window is not None
             if seat != self.window.current():
                 return []
-            cancels = self._hand_entry(seat)[1]
+            cancels = self._hand_entry(seat)[0]
             return [_PASS, *cancels] if cancels else [_PASS]
         return [_ROLL] if phase == "roll" and seat == self.active else []
-
-    def cancel_cards(self, seat: int) -> list[int]:
-        """The distinct values of the hand that cancel, in order (from the hand's playable cards)."""
-        return [v for v, effects in self._playable(seat) if "cancel" in effects]
 
     def main_actions(self, seat: int) -> list[Action]:
         """What the active player may do once the dice are rolled: play a card (with its effect's
@@ -278,7 +273,7 @@ class KaijuState(GameState):
         a, b = self.dice
         n = self.num_seats
         targets: list[int] | None = None
-        for effect, v, actions in self._hand_entry(seat)[2]:  # the hand's cards and effects, in order
+        for effect, v, actions in self._hand_entry(seat)[1]:  # the hand's cards and effects, in order
             if effect == "reroll":
                 out += actions
             elif effect == "set":
@@ -313,15 +308,11 @@ class KaijuState(GameState):
             out.append(act("take", "nothing"))
         return out
 
-    def _playable(self, seat: int) -> list[tuple[int, tuple[str, ...]]]:
-        """(value, effects) of each distinct card of the hand that has an effect, by value."""
-        return self._hand_entry(seat)[0]
-
     def _hand_entry(self, seat: int) -> _HandEntry:
         """What a hand may play, kept per hand (a hand changes far less often than it is asked about):
-        its playable cards; its cancel actions (a reaction window asks every other seat); and, card by
-        card and effect by effect, what `main_actions` lists (the actions when they depend on nothing
-        else). "cancel" answers a card just played by another player: only in a reaction window."""
+        its cancel actions (a reaction window asks every other seat); and, card by card and effect by
+        effect, what `main_actions` lists (the actions when they depend on nothing else). "cancel"
+        answers a card just played by another player: only in a reaction window."""
         key = tuple(self.hands[seat])
         cache = self.defs.hand_cache
         entry: _HandEntry | None = cache.get(key)
@@ -331,7 +322,7 @@ class KaijuState(GameState):
             cancels = [act("play", v, "cancel") for v, effects in playable if "cancel" in effects]
             plays = [(e, v, _rerolls(v) if e == "reroll" else [act("play", v, "draw")] if e == "draw" else [])
                      for v, effects in playable for e in effects if e in ("reroll", "steal", "set", "draw")]
-            entry = remember(cache, key, (playable, cancels, plays), 20_000)
+            entry = remember(cache, key, (cancels, plays), 20_000)
         return entry
 
     def take_options(self) -> list[tuple[int, ...]]:
@@ -487,8 +478,7 @@ class KaijuState(GameState):
     def _apply(self, seat: int, action: Action) -> list[Event]:
         kind, args = action
         if kind == "roll":
-            randint, sides = self.chance.randint, self.defs.die_sides  # roll_dice(chance, 2, sides, "die")
-            self.dice = [randint("die", 1, sides), randint("die", 1, sides)]
+            self.dice = roll_dice(self.chance, 2, self.defs.die_sides, "die")
             self.phase = "main"
             return [Event("dice_rolled", seat, {"dice": list(self.dice)})]
         if kind == "play":
@@ -644,8 +634,6 @@ class KaijuState(GameState):
         """Étape 3: cards from the table, a Mecha on a double, or nothing."""
         assert self.dice is not None
         what = action.args
-        if type(what[0]) is int:  # Kaiju from the table
-            return self._take_cards(seat, what)
         if action.kind == "steal":
             face = self.dice[0]
             victim = self.mecha_holder(face)
@@ -715,11 +703,11 @@ class KaijuState(GameState):
             return events + self._finish("turn_limit")
         self.active = (self.active + 1) % self.num_seats
         self.phase = "roll"
-        events.append(Event("turn_start", self.active, {"turn": self.turn, "last_turns": self.last_turns}))
+        events += self._turn_start_events()
         return events
 
     def _turn_start_events(self) -> list[Event]:
-        return [Event("turn_start", self.active, {"turn": self.turn, "last_turns": self.last_turns})]  # as `_end_turn`
+        return [Event("turn_start", self.active, {"turn": self.turn, "last_turns": self.last_turns})]
 
     def _finish(self, reason: str) -> list[Event]:
         self.phase = "over"
