@@ -183,10 +183,6 @@ class MonstersState(GameState):
         """Ruling: a round ends without a trick only when no trick can be made any more (or by deck-out)."""
         if self.over or self.trick_possible():
             return []
-        return self._stalled()
-
-    def _stalled(self) -> list[Event]:
-        """The round ends for want of any possible trick."""
         cards = sum(len(h) for h in self.hands) + (self.centre is not None)
         return [Event("stalled", None, {"cards": cards})] + self._end_round(STALLED)
 
@@ -214,8 +210,7 @@ class MonstersState(GameState):
         return self.over
 
     def _trick_action(self, colour: int, placements: Sequence[Placement]) -> Action:
-        """The trick action for this arrangement (`legal_actions` builds its own the same way, and notes
-        what it means in `_PARSED`)."""
+        """The trick action for this arrangement (`legal_actions` notes what it means in `_PARSED`)."""
         return act("trick", self.defs.rules.colour_ids[colour], *chain.from_iterable(placements))
 
     def legal_actions(self, seat: int) -> list[Action]:
@@ -236,9 +231,8 @@ class MonstersState(GameState):
             rules = defs.rules
             tricks = []
             if len(hand) == rules.hand_size:
-                ids = rules.colour_ids
                 for colour, placements in defs.cards.colours_of_sorted(key).items():
-                    found = act("trick", ids[colour], *chain.from_iterable(placements))
+                    found = self._trick_action(colour, placements)
                     # and what it means, so that applying it needs no parsing
                     remember(_PARSED, found, (rules, colour, placements), _CACHE_MAX)
                     tricks.append(found)
@@ -351,8 +345,7 @@ class MonstersState(GameState):
         self.hands[seat] = []
         self.changed_at[seat] = self.clock
         self.swaps_since_trick = 0
-        shown = [t["colour"] for t in tricks]  # = self.colour_counts(seat), without the calls
-        counts = [shown.count(c) for c in self.defs.rules.colour_ids]
+        counts = self.colour_counts(seat)
         events = [
             Event(
                 "trick",
@@ -382,9 +375,7 @@ class MonstersState(GameState):
         self.hands[seat] = hand = self.deck.draw(n)
         events.append(Event("draw", seat, {"cards": list(hand), "deck": len(pile)}, to=(seat,)))
         events.append(Event("drew", seat, {"count": n, "deck": len(pile)}))
-        if self.trick_possible():  # the usual case, without `_check_stalled`'s own list
-            return events
-        return events + self._stalled()
+        return events + self._check_stalled()
 
     # -- time --------------------------------------------------------------------------
     def advance_time(self, seconds: float) -> list[Event]:
