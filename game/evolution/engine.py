@@ -687,15 +687,14 @@ class EvolutionState(GameState):
     # -- applying ---------------------------------------------------------------------
     def _apply(self, seat: int, action: Action) -> list[Event]:
         k, a = action
-        if k == "discard":  # most steps of a game: a card from hand to a discard, nothing else happens
-            gone = str(a[0])
-            self.hands[seat].remove(gone)
-            out = self._to_discard(seat, gone, str(a[1]), "discard")
-            if self.stack or self.over_reason is not None or self.current in self.finished:
-                out += self._advance()
-            return out
-        if k == "end":
-            out = self._end_turn()
+        if k == "discard" or k == "end":  # most steps of a game: free play, then nothing else happens
+            if k == "discard":
+                gone = str(a[0])
+                self.hands[seat].remove(gone)
+                out = self._to_discard(seat, gone, str(a[1]), "discard")
+            else:
+                out = self._end_turn()
+            # `_advance` has something to do only then (it would return nothing otherwise)
             if self.stack or self.over_reason is not None or self.current in self.finished:
                 out += self._advance()
             return out
