@@ -85,7 +85,9 @@ def stop(proc: subprocess.Popen) -> None:
 def _window(env: dict[str, str], cls: str, client: subprocess.Popen) -> str:
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline:
-        out = _run(["xdotool", "search", "--classname", cls], env).stdout.split()
+        # only a mapped window: under load the search could name a window SDL had not shown yet
+        # (or had already replaced), and every later xdotool call on it failed
+        out = _run(["xdotool", "search", "--onlyvisible", "--classname", cls], env).stdout.split()
         if out:
             return out[0]
         if client.poll() is not None:
