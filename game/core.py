@@ -297,6 +297,12 @@ class Chance:
         return self.randint(label, 0, n - 1)
 
     def permutation(self, label: str, n: int) -> list[int]:
+        if not self.script:  # nothing scripted: `_next`'s draw and record, without its two closures
+            p = list(range(n))
+            _shuffle(self._rng, p)
+            self.record.append([label, p])
+            return list(p)
+
         def natural() -> list[int]:
             p = list(range(n))
             _shuffle(self._rng, p)
@@ -306,8 +312,7 @@ class Chance:
 
     def shuffle(self, label: str, items: list[Any]) -> None:
         """Shuffle in place; the permutation is what gets recorded and scripted."""
-        perm = self.permutation(label, len(items))
-        items[:] = [items[i] for i in perm]
+        items[:] = map(items.__getitem__, self.permutation(label, len(items)))
 
     def fork_for_search(self) -> Chance:
         """A copy at the same point of the sequence, without the record: for bots' rollouts."""

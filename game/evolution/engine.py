@@ -123,8 +123,8 @@ class EvolutionState(GameState):
         self.piles: list[dict[str, list[str]]] = [{el: [] for el in els} for _ in range(n)]
         self.rooted: list[dict[str, int]] = [{el: 0 for el in els} for _ in range(n)]
         self.centre: list[list[Any]] = []  # [owner seat, ether card], in the order they were discarded
-        # creature -> {state: centre|held|used, holder: seat, giver: the mage who gave it last}; a token
-        # that changes gets a new dict, never an edited one (`_held` keeps its answer while they are the same)
+        # creature -> {state: centre|held|used, holder: seat, giver: the mage who gave it last}; changed
+        # through `_set_token` only (or replaced whole): `_held` keeps its answers until then
         self.tokens: dict[str, dict[str, Any]] = {
             c: {"state": CENTRE, "holder": None, "giver": None} for c in self.defs.creatures
         }
@@ -142,9 +142,8 @@ class EvolutionState(GameState):
         self._effect_el = {e: self.defs.element_with(e) for e in set(self.defs.effects.values())}
         self._tables = _defs_tables(self.defs)
         self._card_plays, self._usable = self._tables.plays, self._tables.usable
-        # (tokens, their dicts, {context: {seat: creatures}}) for `_held`
-        self._held_memo: tuple[dict[str, dict[str, Any]], tuple[dict[str, Any], ...], dict[str, dict[int, list[str]]]] \
-            | None = None
+        # (tokens, {context: {seat: creatures}}, does anyone hold a creature) for `_held`
+        self._held_memo: tuple[dict[str, dict[str, Any]], dict[str, dict[int, list[str]]], bool] | None = None
 
     # -- set-up -------------------------------------------------------------------
     @classmethod
@@ -530,7 +529,10 @@ class EvolutionState(GameState):
         d = self.defs
         piles = self.piles[seat]
         out: list[Action] = []
-        _, hand, discards, plays = self._hand_entry(seat)
+        entry = _HANDS.get(tuple(sorted(self.hands[seat])))  # `_hand_entry` when the hand is known
+        if entry is None or entry[0] is not d:
+            entry = self._hand_entry(seat)
+        _, hand, discards, plays = entry
         if self.variant == "fusion":
             cards, elements = d.cards, d.elements
             for c in hand:
@@ -552,19 +554,23 @@ class EvolutionState(GameState):
         if found is None:
             found = discards[quick] = list(chain.from_iterable(map(self._tables.discards[quick].__getitem__, hand)))
         out += found
-        if seat not in self.finished:
+        memo = self._held_memo
+        # most steps: nobody holds a creature (known without asking `_held`), or none that acts in
+        # one's own turn: no power to list
+        if (memo is None or memo[0] is not self.tokens or memo[2]) and seat not in self.finished:
             held = self._held(seat, "own")
-            if held:  # most steps: no creature that acts in one's own turn, no power to list
+            if held:
                 out += [act("power", *o) for o in self._powers_of(seat, held, "own", None)]
         if self.markers:
-            free: list[tuple[str, str | None]] | None = None
+            free: list[tuple[str, str]] | None = None
             for token, m in self.markers.items():
                 if m["seat"] != seat or token in self.moved:
                     continue
-                if free is None:
-                    free = [(p, self.free_card(seat, p)) for p in d.elements]
-                for p, card in free:
-                    if card is not None and card != m["card"]:
+                if free is None:  # (pile, its free card), `free_card` inlined
+                    rooted = self.rooted[seat]
+                    free = [(p, piles[p][-1]) for p in d.elements if len(piles[p]) > rooted[p]]
+                for p, top in free:
+                    if top != m["card"]:
                         out.append(act("move", token, p))
         out.append(_END)
         return out
@@ -621,20 +627,36 @@ class EvolutionState(GameState):
     def _held(self, seat: int, context: str) -> Sequence[str]:
         """The creatures `seat` holds whose power may act in `context`, in token order (a Siren, say,
         held most of a game, acts in burns only). Asked at every step, the tokens change seldom: the
-        answers are kept while `tokens` and each token's dict are the same objects (callers do not
-        change the list)."""
-        tokens = self.tokens
+        answers are kept until a token changes (callers do not change the list)."""
         memo = self._held_memo
-        if memo is None or memo[0] is not tokens or memo[1] != tuple(tokens.values()):
-            memo = self._held_memo = (tokens, tuple(tokens.values()), {})
-        by_seat = memo[2].get(context)
+        if memo is None or memo[0] is not self.tokens:
+            memo = self._tokens_memo()
+        by_seat = memo[1].get(context)
         if by_seat is None:
             usable = self._usable[context]
-            by_seat = memo[2][context] = {}
-            for cid, t in tokens.items():
+            by_seat = memo[1][context] = {}
+            for cid, t in self.tokens.items():
                 if t["state"] == HELD and cid in usable:
                     by_seat.setdefault(t["holder"], []).append(cid)
         return by_seat.get(seat, ())
+
+    def _tokens_memo(self) -> tuple[dict[str, dict[str, Any]], dict[str, dict[int, list[str]]], bool]:
+        """A fresh memo for `_held` (the tokens changed, or were replaced whole by a load or a clone)."""
+        tokens = self.tokens
+        self._held_memo = (tokens, {}, HELD in map(_STATE, tokens.values()))
+        return self._held_memo
+
+    def _anyone_holds(self) -> bool:
+        """Does a mage hold a creature? Only then may anyone answer out of turn with a power."""
+        memo = self._held_memo
+        if memo is None or memo[0] is not self.tokens:
+            memo = self._tokens_memo()
+        return memo[2]
+
+    def _set_token(self, cid: str, token: dict[str, Any]) -> None:
+        """Every change of a creature token goes through here: `_held`'s answers are forgotten."""
+        self.tokens[cid] = token
+        self._held_memo = None
 
     def _powers_of(self, seat: int, held: Sequence[str], context: str,
                    task: dict[str, Any] | None) -> list[tuple[Any, ...]]:
@@ -810,7 +832,7 @@ class EvolutionState(GameState):
         self.stack.pop()
         tok = self.tokens[cid]
         before = tok["holder"] if tok["state"] == HELD else None
-        self.tokens[cid] = {**tok, "state": HELD, "holder": to, "giver": seat}
+        self._set_token(cid, {**tok, "state": HELD, "holder": to, "giver": seat})
         return [Event("give", seat, {"creature": cid, "target": to, "taken_from": before})]
 
     def _block(self, seat: int, card: str) -> list[Event]:
@@ -892,7 +914,7 @@ class EvolutionState(GameState):
             as_, pargs = str(args[1]), list(args[2:])
         else:
             as_, pargs = cid, list(args[1:])
-        self.tokens[cid] = {**self.tokens[cid], "state": USED}
+        self._set_token(cid, {**self.tokens[cid], "state": USED})
         self.stack.append(
             {"t": "power", "seat": seat, "creature": cid, "as": as_, "args": pargs, "window": None, "cancelled": False}
         )
@@ -1051,7 +1073,7 @@ class EvolutionState(GameState):
         arg = task if context in ("burn", "cancel") else None
         w: ReactionWindow | None = task["window"]
         if w is None:
-            if context != "burn" and HELD not in map(_STATE, self.tokens.values()):
+            if context != "burn" and not self._anyone_holds():
                 return False  # only a held creature answers out of turn (but a Water card a burn): no window
             w = ReactionWindow.open(
                 {"t": task["t"]},
@@ -1131,7 +1153,7 @@ class EvolutionState(GameState):
     def _start_turn(self, seat: int, extra: bool) -> list[Event]:
         self.current = seat
         ev = [Event("turn_start", seat, {"extra": extra, "turn": self.turn})]
-        if not self.stack and HELD not in map(_STATE, self.tokens.values()):
+        if not self.stack and not self._anyone_holds():
             return ev + self._advance()  # nobody holds a creature: nobody to ask at the turn's start
         self.stack.append({"t": "moment", "window": None, "after": "start"})
         return ev + self._advance()

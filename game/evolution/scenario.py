@@ -94,15 +94,15 @@ def from_scenario(node: Node, chance: Chance) -> EvolutionState:
     tokens.only_keys(*defs.creatures)
     for cid, tnode in tokens.items():
         if tnode.value == USED:
-            st.tokens[cid] = {"state": USED, "holder": None, "giver": None}
+            st._set_token(cid, {"state": USED, "holder": None, "giver": None})
         elif tnode.value == CENTRE:
-            st.tokens[cid] = {"state": CENTRE, "holder": None, "giver": None}
+            st._set_token(cid, {"state": CENTRE, "holder": None, "giver": None})
         else:
             tnode.only_keys("holder", "used", "giver")
             holder = tnode["holder"].int(0, n - 1)
             giver = tnode["giver"].int(0, n - 1) if tnode.has("giver") else None
             state = USED if tnode.get("used", False).bool() else HELD
-            st.tokens[cid] = {"state": state, "holder": holder, "giver": giver}
+            st._set_token(cid, {"state": state, "holder": holder, "giver": giver})
     markers = node.get("markers", {})
     markers.only_keys(*[c for c, cr in defs.creatures.items() if cr.power in ("protect", "copy")])
     for cid, mnode in markers.items():
@@ -113,7 +113,7 @@ def from_scenario(node: Node, chance: Chance) -> EvolutionState:
         if card is None:
             raise mnode["pile"].error("a protect marker lies on a free card")
         st.markers[cid] = {"seat": seat, "card": card}
-        st.tokens[cid] = {"state": USED, "holder": seat, "giver": None}
+        st._set_token(cid, {"state": USED, "holder": seat, "giver": None})
     st.turn = node.get("turn", 0).int(0)
     st.extra_turns = node.get("extra_turns", 0).int(0, 10)
     current = node.get("current", 0).int(0, n - 1)
