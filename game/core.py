@@ -136,6 +136,13 @@ def _memoising(lister: Callable[[Any, int], list[Action]]) -> Callable[[Any, int
     return legal_actions
 
 
+def memoises_itself(lister: Callable[[Any, int], list[Action]]) -> Callable[[Any, int], list[Action]]:
+    """Mark an engine's `legal_actions` that keeps `self._legal_memo = (seat, out)` itself, so that
+    `GameState` does not wrap it: the wrapper is a Python call on every step of random play."""
+    lister._memoised = True  # type: ignore[attr-defined]
+    return lister
+
+
 def _forgetting(method: Callable[..., Any]) -> Callable[..., Any]:
     @functools.wraps(method)
     def changes_position(self: GameState, *args: Any, **kwargs: Any) -> Any:

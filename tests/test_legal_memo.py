@@ -101,6 +101,16 @@ def test_a_value_equal_to_a_legal_action_is_still_type_checked(gid):
     pytest.skip(f"{gid}: no legal action with a 0 or 1 in the first positions")
 
 
+@pytest.mark.parametrize("gid", GAMES)
+def test_the_list_given_is_the_list_remembered(gid):
+    """Whether `GameState` wraps an engine's `legal_actions` or the engine keeps the memo itself
+    (`memoises_itself`), the memo is the very list just given, for the seat that asked."""
+    for st in _states(gid, 6, limit=150):
+        for seat in range(st.num_seats):
+            out = st.legal_actions(seat)
+            assert st._legal_memo is not None and st._legal_memo[0] == seat and st._legal_memo[1] is out
+
+
 def test_monsters_time_passing_forgets_the_list():
     spec = registry.get("monsters")
     st = spec.new_state(2, Chance(3), spec.default_options())

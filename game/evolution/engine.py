@@ -34,6 +34,7 @@ from game.core import (
     act,
     bad_action,
     check_seat_count,
+    memoises_itself,
     next_seat,
     remember,
 )
@@ -317,11 +318,20 @@ class EvolutionState(GameState):
         return (self.current,)
 
     # -- legal actions ----------------------------------------------------------------
+    @memoises_itself
     def legal_actions(self, seat: int) -> list[Action]:
-        if self.over_reason is not None:
+        # most steps: the mage whose turn it is plays freely (`actors` inlined: every step asks)
+        if self.over_reason is None and not self.stack and seat == self.current:
+            out = self._play_actions(seat)
+        else:
+            out = self._listed(seat)
+        self._legal_memo = (seat, out)
+        return out
+
+    def _listed(self, seat: int) -> list[Action]:
+        """`legal_actions` but for free play."""
+        if self.over_reason is not None or not self.stack:
             return []
-        if not self.stack:  # the mage whose turn it is plays freely (`actors` inlined: every step asks)
-            return self._play_actions(seat) if seat == self.current else []
         task = self.stack[-1]
         if self._task_actor(task) != seat:
             return []

@@ -28,6 +28,7 @@ from game.core import (
     act,
     bad_action,
     check_seat_count,
+    memoises_itself,
     remember,
     roll_dice,
     seats_from,
@@ -250,12 +251,21 @@ class KaijuState(GameState):
         counts.pop(None, None)
         return counts
 
+    @memoises_itself
     def legal_actions(self, seat: int) -> list[Action]:
+        # it keeps the memo itself: `GameState`'s wrapper was a call on every step
+        if self.phase == "main" and seat == self.active:
+            out = self.main_actions(seat)
+        else:
+            out = self._listed(seat)
+        self._legal_memo = (seat, out)
+        return out
+
+    def _listed(self, seat: int) -> list[Action]:
+        """`legal_actions` but for the active player's main phase."""
         phase = self.phase
         if phase == "main":
-            if seat != self.active:
-                return []
-            return self.main_actions(seat)
+            return []
         if phase == "react":
             assert self.window is not None
             if seat != self.window.current():

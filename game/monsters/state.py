@@ -15,7 +15,19 @@ from collections.abc import Sequence
 from itertools import chain, combinations
 from typing import Any, NamedTuple
 
-from game.core import Action, Chance, Deck, Event, GameState, Refusal, Result, act, check_seat_count, remember
+from game.core import (
+    Action,
+    Chance,
+    Deck,
+    Event,
+    GameState,
+    Refusal,
+    Result,
+    act,
+    check_seat_count,
+    memoises_itself,
+    remember,
+)
 from game.monsters.cards import HOLE, Placement, lines_of
 from game.monsters.defs import GAME_ID, Defs, Rules, grid_rows, load_defs
 
@@ -213,6 +225,7 @@ class MonstersState(GameState):
         """The trick action for this arrangement (`legal_actions` notes what it means in `_PARSED`)."""
         return act("trick", self.defs.rules.colour_ids[colour], *chain.from_iterable(placements))
 
+    @memoises_itself
     def legal_actions(self, seat: int) -> list[Action]:
         """One trick per colour the hand can show (a canonical arrangement), then the swaps.
 
@@ -221,7 +234,8 @@ class MonstersState(GameState):
         `why_illegal` accepts any real arrangement a person builds.
         """
         if self.over or not 0 <= seat < self.num_seats:
-            return []
+            self._legal_memo = (seat, [])
+            return self._legal_memo[1]
         hand = self.hands[seat]
         key = tuple(sorted(hand))
         entry = _TRICK_LISTS.get(key)
@@ -237,9 +251,9 @@ class MonstersState(GameState):
                     remember(_PARSED, found, (rules, colour, placements), _CACHE_MAX)
                     tricks.append(found)
             entry = remember(_TRICK_LISTS, key, (defs, tricks), _CACHE_MAX)
-        if self.centre is None:
-            return list(entry[1])
-        return [*entry[1], *map(_swap_of, hand)]
+        out = list(entry[1]) if self.centre is None else [*entry[1], *map(_swap_of, hand)]
+        self._legal_memo = (seat, out)  # kept here (`memoises_itself`): the wrapper was a call per step
+        return out
 
     def parse_trick(self, action: Action) -> tuple[int, list[Placement]] | str:
         """(colour index, placements top first), or the reason (a Refusal) the action is malformed."""
