@@ -71,6 +71,7 @@ class DefsTables(NamedTuple):
     plays: dict[str, Playable]
     usable: dict[str, frozenset[str]]
     discards: dict[bool, dict[str, tuple[Action, ...]]]
+    moves: dict[str, dict[str, Action]]  # creature -> pile -> the move of its marker there
 
 
 HandEntry = tuple[EvolutionDefs, list[str], dict[bool, list[Action]], list[Playable]]
@@ -83,8 +84,9 @@ _END = act("end")
 def _defs_tables(defs: EvolutionDefs) -> DefsTables:
     """What the definitions decide once for all, built once per set of them: each card's `Playable`
     and its discard actions (hand entries are made of them: `discard CARD quick` while the quick
-    discard is open, then `discard CARD main`), and per decision context the creatures whose power
-    may act in it (a Copy creature whenever another one may): the others give no option there."""
+    discard is open, then `discard CARD main`), each marker's moves, and per decision context the
+    creatures whose power may act in it (a Copy creature whenever another one may): the others give
+    no option there."""
     found = _TABLES.get(id(defs))
     if found is None or found[0] is not defs:
         plays: dict[str, Playable] = {}
@@ -101,7 +103,8 @@ def _defs_tables(defs: EvolutionDefs) -> DefsTables:
             usable[context] = frozenset(direct | copies if direct else direct)
         discards = {quick: {c: tuple(act("discard", c, x) for x in ((QUICK, MAIN) if quick else (MAIN,)))
                             for c in defs.cards} for quick in (True, False)}
-        found = remember(_TABLES, id(defs), (defs, DefsTables(plays, usable, discards)), 64)
+        moves = {cid: {p: act("move", cid, p) for p in defs.elements} for cid in defs.creatures}
+        found = remember(_TABLES, id(defs), (defs, DefsTables(plays, usable, discards, moves)), 64)
     return found[1]
 
 
@@ -581,9 +584,10 @@ class EvolutionState(GameState):
                 if free is None:  # (pile, its free card), `free_card` inlined
                     rooted = self.rooted[seat]
                     free = [(p, piles[p][-1]) for p in d.elements if len(piles[p]) > rooted[p]]
+                moves = self._tables.moves[token]
                 for p, top in free:
                     if top != m["card"]:
-                        out.append(act("move", token, p))
+                        out.append(moves[p])
         out.append(_END)
         return out
 
