@@ -10,6 +10,10 @@
   legal, for the turn it was made in.
 - medium and hard get bolder as a game stays quiet or long (`_note_progress`), and with several
   enemies they focus on the one nearest elimination: games end by the rules, not the turn limit.
+- hard, late in a game that stays quiet (`STALL_QUIET`), plays the stall for what it is: the turn
+  limit would end it on the same count as a Fire-out, so positions weigh that count (`count_value`),
+  the side ahead sieges every Fire (`siege_cost`) instead of attacking, a side behind goes for the
+  count leader, and each plan is judged two turns on, after a cheap model of the others' turns.
 """
 
 from __future__ import annotations
@@ -39,7 +43,7 @@ LATE = 0.3  # the share of the turn limit after which a side ahead on the count 
 FIRE_OUT = 8.0  # (at the limit) how much each Fire level left on the board costs the side ahead
 HUNT = 1.0  # (times FIRE_OUT) the pull of that side's Water towards the enemy Fire
 STALL_QUIET = 2  # quiet own turns, once late (LATE), after which the hard bot plans as in a stall
-STALL_CANDIDATES = 3  # first actions a stall plan looks two turns ahead from
+STALL_CANDIDATES = 2  # first actions a stall plan looks two turns ahead from
 STALL_REPLY_STEPS = 1  # actions each other seat plays in the stall plan's model of their turns
 VALUE = {"earth": 3.0, "fire": 2.4, "water": 2.0, "air": 1.4}
 # The specialties the bots take in a draft, best first (a judgement, not a rule).
