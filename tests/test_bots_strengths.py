@@ -78,3 +78,29 @@ def test_elemmaster_late_in_a_long_game_the_side_ahead_plays_for_the_fire_out() 
     assert bot.fire_out == 0.0
     bot._note_progress({**view, "turn": 190})
     assert 0.0 < bot.fire_out <= FIRE_OUT
+
+
+def test_elemmaster_a_late_stall_is_played_for_the_count_and_a_siege() -> None:
+    """Late and quiet, the hard bot judges positions by the count the rules (and the turn limit)
+    would end on, and the side ahead measures its way to a Fire-out with one Water per hit: a
+    second Water beside a Fire that regrows is what breaks the loop of one Water hitting it."""
+    import yaml
+
+    from game.elemmaster.bots import count_value, make_bot, siege_cost
+    from game.elemmaster.scenario import from_text
+
+    def position(waters: list[str]):
+        stacks = {"a1": "0 earth 3", "b1": "0 earth 3", "a6": "1 earth 2", "f6": "1 fire 1"}
+        stacks.update({w: "0 water 1" for w in waters})
+        return from_text(yaml.safe_dump({"terrain": "savanna", "stacks": stacks}))
+
+    one, two = position(["e5"]), position(["e5", "f5"])
+    assert count_value(one, 0) == 1000.0 and count_value(one, 1) == -1000.0
+    assert siege_cost(two, 0) < siege_cost(one, 0)  # the Fire regrows on Savane: two hits a turn
+    bot = make_bot("hard", 0, 1)
+    view = {"players": 4, "turn_limit": 200, "stacks": {"a1": [0, "earth", 3, 0, 0, ""]}}
+    bot._note_progress({**view, "turn": 20})
+    assert not bot.stall
+    for turn in (150, 154, 158):
+        bot._note_progress({**view, "turn": turn})
+    assert bot.stall

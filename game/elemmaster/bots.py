@@ -10,6 +10,10 @@
   legal, for the turn it was made in.
 - medium and hard get bolder as a game stays quiet or long (`_note_progress`), and with several
   enemies they focus on the one nearest elimination: games end by the rules, not the turn limit.
+- hard, late in a game that stays quiet (`STALL_QUIET`), plays the stall for what it is: the turn
+  limit would end it on the same count as a Fire-out, so positions weigh that count (`count_value`),
+  the side ahead sieges every Fire (`siege_cost`) instead of attacking, a side behind goes for the
+  count leader, and each plan is judged two turns on, after a cheap model of the others' turns.
 """
 
 from __future__ import annotations
@@ -24,6 +28,7 @@ from game.elemmaster.defs import load_defs
 from game.elemmaster.pieces import BEATS
 from game.elemmaster.rules import ElemState
 
+_END = act("end")
 APPROACH = 0.3  # the bots' taste for closing in (evaluate's `approach`), before the drive
 EASY_LOOKS = 4  # how many options the easy bot weighs (the others go unseen)
 MEDIUM_LOOKS = 0.5  # the share of its options the medium bot weighs
@@ -37,6 +42,9 @@ LONG_ROUNDS = 3.0  # rounds of play that add one more APPROACH (so does a long o
 LATE = 0.3  # the share of the turn limit after which a side ahead on the count plays for the Fire-out
 FIRE_OUT = 8.0  # (at the limit) how much each Fire level left on the board costs the side ahead
 HUNT = 1.0  # (times FIRE_OUT) the pull of that side's Water towards the enemy Fire
+STALL_QUIET = 2  # quiet own turns, once late (LATE), after which the hard bot plans as in a stall
+STALL_CANDIDATES = 2  # first actions a stall plan looks two turns ahead from
+STALL_REPLY_STEPS = 1  # actions each other seat plays in the stall plan's model of their turns
 VALUE = {"earth": 3.0, "fire": 2.4, "water": 2.0, "air": 1.4}
 # The specialties the bots take in a draft, best first (a judgement, not a rule).
 DRAFT_ORDER = ("enchanteur", "oracle", "pretre", "druide", "cultiste", "alchimiste", "demoniste", "genie",
@@ -181,6 +189,61 @@ def _hunt(st: ElemState, side: list[int], me: int) -> float:
     return total
 
 
+def count_value(st: ElemState, seat: int) -> float:
+    """What the rules' count (Earth, then Water, then Air on the board) would give `seat`'s side if
+    the game ended now: 1000 for a win, 1000/k for a place among k tied sides, -1000 for a loss.
+    Late in a stalled game this is nearly what the game is worth: the turn limit ends it on the
+    same count, so a side behind loses a stall just as it loses a Fire-out."""
+    counts = st.counts()
+    me = st.side_key(seat)
+    mine = counts.get(me)
+    if mine is None:
+        return -1000.0
+    best = max(counts.values())
+    if mine < best:
+        return -1000.0
+    return 1000.0 / sum(1 for v in counts.values() if v == best)
+
+
+def end_value(st: ElemState, seat: int) -> float:
+    """A finished game from `seat`'s side: a win 1000, a share among k winning sides 1000/k (a
+    draw the count gave, worth as much as the same draw at the turn limit), a loss -1000."""
+    assert st.over is not None
+    winners = st.over["winners"]
+    sides = {st.side_key(w) for w in winners}
+    if st.side_key(seat) not in sides:
+        return -1000.0
+    return 1000.0 / len(sides)
+
+
+def siege_cost(st: ElemState, seat: int) -> float:
+    """For a side ahead on the count late in a stall: roughly how many action points its Water
+    needs to put out every Fire on the board, its own included (a Fire-out ends the game on the
+    count it leads). Each Fire needs its level in hits, one more if it can regrow where it stands,
+    and every hit a Water beside it: the nearest Waters' walks count, one Water per hit
+    (a single Water against a Fire that regrows is a loop, not a siege)."""
+    me = st.side_key(seat)
+    waters, fires = [], []
+    growth = _growth(st)
+    for c, s in st.stacks.items():
+        if s.element == "water" and st.side_key(s.owner) == me:
+            waters.append(c)
+        elif s.element == "fire":
+            regrow = st.side_key(s.owner) != me and "fire" in growth[st.terrain[c]]
+            fires.append((c, s.level + (1 if regrow else 0)))
+    if not fires:
+        return 0.0
+    xy = st.geo.xy
+    far = st.geo.size
+    total = 0.0
+    for f, hits in fires:
+        fx, fy = xy[f]
+        dist = sorted(max(abs(fx - xy[w][0]), abs(fy - xy[w][1])) for w in waters)
+        walks = [d - 1 for d in dist[:hits]] + [far] * max(0, hits - len(dist))
+        total += hits + sum(walks) / hits
+    return total
+
+
 _GROWTH: dict[int, dict[str, frozenset[str]]] = {}
 
 
@@ -216,6 +279,8 @@ class ElemBot(Bot):
         self.seen: set[tuple] = set()
         self.target: int | None = None  # the enemy it means to eliminate first (several enemies)
         self.fire_out = 0.0  # late in a long game: the weight of the Fire-out for a side ahead
+        self.stall = False  # hard, late and quiet: plans two turns ahead and weighs the count
+        self.lateness = 0.0  # 0 until LATE, 1 at the turn limit: how much the count decides
 
     # -- set-up -------------------------------------------------------------------------------
     def _draft(self, legal: list[Action]) -> Action:
@@ -311,6 +376,14 @@ class ElemBot(Bot):
         enemies = [o for o in world.opponents(self.seat) if not world.eliminated[o]]
         if len(enemies) < 2:
             return None
+        if self.stall:
+            # a stall is decided by the count: a side behind must beat the leader, not the weakest
+            counts = world.counts()
+            best = max(counts.values())
+            if counts.get(world.side_key(self.seat)) != best:
+                leaders = [o for o in enemies if counts.get(world.side_key(o)) == best]
+                if leaders:
+                    return leaders[0]
         earth = dict.fromkeys(enemies, 0)
         for s in world.stacks.values():
             if s.element == "earth" and s.owner in earth:
@@ -340,7 +413,9 @@ class ElemBot(Bot):
         self.approach = self.base_approach * (1.0 + heat)
         limit = view.get("turn_limit") or 0
         late = view["turn"] / limit if limit > 0 else 0.0
-        self.fire_out = FIRE_OUT * max(0.0, late - LATE) / (1.0 - LATE)
+        self.lateness = max(0.0, late - LATE) / (1.0 - LATE)
+        self.fire_out = FIRE_OUT * self.lateness
+        self.stall = self.strength == "hard" and self.lateness > 0 and self.quiet >= STALL_QUIET
 
     def _greedy(self, world: ElemState, legal: list[Action]) -> Action:
         best, best_v = legal[0], float("-inf")
@@ -353,7 +428,7 @@ class ElemBot(Bot):
         return best
 
     def _hard(self, world: ElemState, legal: list[Action]) -> Action:
-        self.plan = self._plan_turn(world)
+        self.plan = self._plan_stall(world) if self.stall else self._plan_turn(world)
         self.plan_turn = world.turn
         if self.plan and self.plan[0] in legal:
             return self.plan.pop(0)
@@ -388,6 +463,94 @@ class ElemBot(Bot):
                 w = nxt[1]
                 steps += 1
             v = evaluate(w, seat, k, target=tg, fire_out=fo)
+            if v > best_v:
+                best, best_v = seq, v
+        return best
+
+    def _value(self, w: ElemState) -> float:
+        """The stall plan's judgement: a finished game by its result; otherwise the usual
+        evaluation blended, as the turn limit nears, with what the count would give now."""
+        if w.over is not None:
+            return end_value(w, self.seat)
+        p = self.lateness
+        cv = count_value(w, self.seat)
+        if cv > 0:
+            # ahead: no drive to attack (it kept Fire fighting); every Fire out instead
+            v = evaluate(w, self.seat, 0.0, target=self.target) - self.fire_out * siege_cost(w, self.seat)
+        else:
+            v = evaluate(w, self.seat, self.approach, target=self.target)
+        return (1.0 - p) * v + p * cv
+
+    def _greedy_turn(self, w: ElemState, seq: list[Action] | None = None, steps: int = TURN_STEPS + 1) -> ElemState:
+        """Plays the rest of the bot's own turn on `w` by `_value`, one best action at a time."""
+        seat = self.seat
+        while w.over is None and w.phase == "play" and w.current == seat and steps > 0:
+            nxt, nxt_v = None, float("-inf")
+            for b in w.legal_actions(seat):
+                after = _after(w, seat, b)
+                v = self._value(after)
+                if v > nxt_v:
+                    nxt, nxt_v = (b, after), v
+            if nxt is None:
+                break
+            if seq is not None:
+                seq.append(nxt[0])
+            w = nxt[1]
+            steps -= 1
+        return w
+
+    def _replies(self, w: ElemState) -> ElemState:
+        """The other seats' turns until the bot's next one, modelled cheaply: each plays its
+        `STALL_REPLY_STEPS` best actions other than a move, by its own plain evaluation (a regrowth,
+        a hit; moves are most of the options and would make the model cost more than the plan),
+        and ends its turn."""
+        seat = self.seat
+        if w.over is None and w.current == seat and _END in w.legal_actions(seat):
+            w = _after(w, seat, _END)
+        guard = 0
+        while w.over is None and w.phase == "play" and w.current != seat and guard < 4 * w.num_seats:
+            opp = w.current
+            turn = w.turn
+            for _ in range(STALL_REPLY_STEPS):
+                if w.over is not None or w.current != opp or w.turn != turn:
+                    break
+                best, best_v = None, float("-inf")
+                for b in w.legal_actions(opp):
+                    if b.kind == "move":
+                        continue
+                    after = _after(w, opp, b)
+                    v = evaluate(after, opp, self.base_approach)
+                    if v > best_v:
+                        best, best_v = after, v
+                if best is None:
+                    break
+                w = best
+            if w.over is None and w.current == opp and w.turn == turn:
+                legal = w.legal_actions(opp)
+                w = _after(w, opp, _END if _END in legal else legal[0])
+            guard += 1
+        return w
+
+    def _plan_stall(self, world: ElemState) -> list[Action]:
+        """Late in a stalled game: each plan for this turn is judged two turns on, after a cheap
+        model of the others' replies, by `_value`. So the bot sees a Fire-out (or a change of
+        the count) that needs this turn to set up what the next one finishes: a second Water
+        beside a Fire that regrows, a Fire brought within reach of the leader's Earth."""
+        seat = self.seat
+        scored = []
+        for a in world.legal_actions(seat):
+            w = _after(world, seat, a)
+            scored.append((self._value(w) + self.rng.random() * 1e-3, a, w))
+        scored.sort(key=lambda x: -x[0])
+        best, best_v = [scored[0][1]], float("-inf")
+        for _, a, w in scored[:STALL_CANDIDATES]:
+            seq = [a]
+            w = self._greedy_turn(w, seq)
+            v1 = self._value(w)
+            if w.over is None:
+                w = self._greedy_turn(self._replies(w), steps=TURN_STEPS)
+            # two turns on decides; this turn's own end breaks ties (a win now beats a win later)
+            v = self._value(w) + 1e-3 * v1
             if v > best_v:
                 best, best_v = seq, v
         return best
