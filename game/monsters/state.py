@@ -234,8 +234,9 @@ class MonstersState(GameState):
         `why_illegal` accepts any real arrangement a person builds.
         """
         if self.over or not 0 <= seat < self.num_seats:
-            self._legal_memo = (seat, [])
-            return self._legal_memo[1]
+            none: list[Action] = []
+            self._legal_memo = (seat, none)
+            return none
         hand = self.hands[seat]
         key = tuple(sorted(hand))
         entry = _TRICK_LISTS.get(key)
