@@ -155,7 +155,7 @@ class ArtStore:
         self._scaled: dict[tuple[str, str, tuple[int, int]], pygame.Surface] = {}
         self._placements: dict[Path, dict[str, Placement]] = {}
         self._reported: set[tuple[str, str]] = set()
-        self._snapshot = self._scan()
+        self._snapshot = self.scan()
         self.generation = 0  # bumps on every reload; scenes may compare it
 
     # -- finding files ---------------------------------------------------------------
@@ -337,8 +337,9 @@ class ArtStore:
         return i18n.t(f"art.problem.{key}", **values)
 
     # -- hot reload --------------------------------------------------------------------
-    def _scan(self) -> dict[Path, tuple[int, int]]:
-        """Modification time and size of every image and placement file, PACK/GAME/* only.
+    def scan(self) -> dict[Path, tuple[int, int]]:
+        """Modification time and size of every image and placement file, PACK/GAME/* only: what
+        `poll` compares. The client makes it off its window's thread (`scenes/app.py: FileScan`).
 
         Only the documented layout is walked: a pack may sit in a designer's
         working folder full of sources, and this runs twice a second.
@@ -356,9 +357,11 @@ class ArtStore:
                     snap[f] = (st.st_mtime_ns, st.st_size)
         return snap
 
-    def poll(self) -> bool:
-        """Look for changed files; True (and caches dropped) when anything changed."""
-        snap = self._scan()
+    def poll(self, snap: dict[Path, tuple[int, int]] | None = None) -> bool:
+        """Look for changed files (or take `snap`, a `scan` made just before); True (and caches
+        dropped) when anything changed."""
+        if snap is None:
+            snap = self.scan()
         if snap == self._snapshot:
             return False
         self.reload(snap)
@@ -370,7 +373,7 @@ class ArtStore:
         self._placements.clear()
         self.problems.clear()
         self.problem_keys.clear()
-        self._snapshot = snapshot if snapshot is not None else self._scan()
+        self._snapshot = snapshot if snapshot is not None else self.scan()
         self.generation += 1
 
 

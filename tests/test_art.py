@@ -3,6 +3,7 @@
 import os
 import shutil
 import struct
+import threading
 import time
 import types
 from pathlib import Path
@@ -229,7 +230,7 @@ def until(app, condition, seconds=3.0):
     """
     looks = []
     real = app.poll_files
-    app.poll_files = lambda: (looks.append(1), real())
+    app.poll_files = lambda *scanned: (looks.append(1), real(*scanned))
     try:
         start = time.monotonic()
         while not condition():
@@ -271,6 +272,23 @@ def test_an_image_dropped_in_shows_within_a_second_and_the_game_goes_on(app, tmp
     art.unlink()  # removed: back to the placeholder
     until(app, lambda: center(table.face("aeromon", 128)) != GREEN)
     assert app.stack.top is table and table.feed.match is match and table.feed.match.moves[: len(moves)] == moves
+
+
+def test_the_window_thread_never_stats_the_art_or_the_definitions(app, tmp_path, monkeypatch):
+    """A stat lets the interpreter go; with a bot thinking in its worker, the window would wait for
+    it once per file, so the half-second look at the files is made in a thread of its own."""
+    pack = tmp_path / "pack"
+    (pack / "elemons").mkdir(parents=True)
+    app.art.set_packs([pack])
+    table = table_with(app)
+    assert center(table.face("aeromon", 128)) != RED
+    threads: list[str] = []
+    for owner, name in ((app.art, "scan"), (app, "_data_snapshot")):
+        real = getattr(owner, name)
+        monkeypatch.setattr(owner, name, lambda real=real: (threads.append(threading.current_thread().name), real())[1])
+    solid(pack / "elemons" / "aeromon.png", RED, (128, 128))
+    until(app, lambda: center(table.face("aeromon", 128)) == RED)
+    assert threads and set(threads) == {"file-scan"}, threads
 
 
 @pytest.fixture
