@@ -119,6 +119,26 @@ def _shot(env: dict[str, str], wid: str, path: Path) -> "object":
     return pygame.image.load(str(path))
 
 
+def _shot_until(env: dict[str, str], wid: str, path: Path, ok, seconds: float = 20.0) -> "object":
+    """Screenshots until `ok(picture)` holds or `seconds` pass; the last picture (the caller asserts).
+
+    A fixed pause before a screenshot is too short on a loaded machine: the window may be mapped
+    and still black, or a click may not be drawn yet (once, a black setup screen 0.6 s after the
+    click at load 4.6 on 2 cores)."""
+    deadline = time.monotonic() + seconds
+    while True:
+        img = _shot(env, wid, path)
+        if ok(img) or time.monotonic() > deadline:
+            return img
+        time.sleep(0.3)
+
+
+def _drawn(img) -> bool:
+    """Anything but a uniformly black window: the client has presented a frame."""
+    w, h = img.get_size()
+    return any(img.get_at((x, y))[:3] != (0, 0, 0) for x in range(0, w, 37) for y in range(0, h, 29))
+
+
 def _region_differs(a, b, rect) -> int:
     x0, y0, w, h = rect
     changed = 0

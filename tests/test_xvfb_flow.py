@@ -12,7 +12,17 @@ import time
 from pathlib import Path
 
 import pytest
-from test_xvfb import ROOT, _run, _shot, _window, client_env, stop, xserver  # noqa: F401 - the fixture
+from test_xvfb import (  # noqa: F401 - the fixture
+    ROOT,
+    _drawn,
+    _run,
+    _shot,
+    _shot_until,
+    _window,
+    client_env,
+    stop,
+    xserver,
+)
 
 from game import registry
 
@@ -67,11 +77,17 @@ def test_menu_setup_play_act_pause_howto_back(xserver, tmp_path, game_id):  # no
 
     try:
         wid = _window(env, cls, client)
-        time.sleep(1.2)
+        _shot_until(env, wid, tmp_path / "menu.png", _drawn)  # the menu is on screen
+        time.sleep(0.5)
         i = registry.GAME_IDS.index(game_id)
         click(550, 170 + i * 72 + 29)  # the game's button on the menu
-        setup = _shot(env, wid, tmp_path / "setup.png")
         play = (1000, 648)  # inside the green Play button, clear of its label
+
+        def green(img) -> bool:
+            r, g, b = img.get_at(play)[:3]
+            return g > r + 25 and g > b + 15
+
+        setup = _shot_until(env, wid, tmp_path / "setup.png", green)
         r, g, b = setup.get_at(play)[:3]
         assert g > r + 25 and g > b + 15, f"no Play button on the setup screen ({r}, {g}, {b})"
         click(1110, 668)  # Play, by a click
@@ -89,7 +105,7 @@ def test_menu_setup_play_act_pause_howto_back(xserver, tmp_path, game_id):  # no
         time.sleep(0.4)
         pause = _shot(env, wid, tmp_path / "pause.png")
         click(640, 342)  # "How to play" on the pause screen
-        page = _shot(env, wid, tmp_path / "howto.png")
+        page = _shot_until(env, wid, tmp_path / "howto.png", lambda img: _count(img, (20, 24, 600, 36), ACCENT) > 30)
         assert _count(page, (20, 24, 600, 36), ACCENT) > 30, "the how-to-play title is not on screen"
         assert _count(pause, (20, 24, 600, 36), ACCENT) < _count(page, (20, 24, 600, 36), ACCENT)
         _run(["xdotool", "mousemove", "--window", wid, "700", "400"], env)
