@@ -54,7 +54,17 @@ def start_xvfb(size: str = "1280x720") -> tuple[subprocess.Popen, str]:
     if not number.strip().isdigit():
         proc.kill()
         pytest.fail("Xvfb did not start (no display number on -displayfd)")
-    return proc, f":{number.strip().decode()}"
+    display = f":{number.strip().decode()}"
+    # and a client gets through: once, at load 5 on 2 cores, a client started right after the
+    # number came out could not open the display ("x11 not available")
+    env = {**os.environ, "DISPLAY": display}
+    deadline = time.monotonic() + 20
+    while _run(["xdotool", "getdisplaygeometry"], env).returncode != 0:
+        if proc.poll() is not None or time.monotonic() > deadline:
+            proc.kill()
+            pytest.fail(f"Xvfb on {display} accepts no client")
+        time.sleep(0.2)
+    return proc, display
 
 
 def client_env(display: str, **extra: str) -> dict[str, str]:
