@@ -72,6 +72,7 @@ class DefsTables(NamedTuple):
     usable: dict[str, frozenset[str]]
     discards: dict[bool, dict[str, tuple[Action, ...]]]
     moves: dict[str, dict[str, Action]]  # creature -> pile -> the move of its marker there
+    ethers: frozenset[str]  # the Ether cards
 
 
 HandEntry = tuple[EvolutionDefs, list[str], dict[bool, list[Action]], list[Playable]]
@@ -79,6 +80,7 @@ _HANDS: dict[tuple[str, ...], HandEntry] = {}
 _TABLES: dict[int, tuple[EvolutionDefs, DefsTables]] = {}
 _STATE = itemgetter("state")
 _END = act("end")
+_NO_OWN: tuple[None, int, list[Action]] = (None, -1, [])  # no own-turn list carried (see `legal_actions`)
 
 
 def _defs_tables(defs: EvolutionDefs) -> DefsTables:
@@ -104,7 +106,8 @@ def _defs_tables(defs: EvolutionDefs) -> DefsTables:
         discards = {quick: {c: tuple(act("discard", c, x) for x in ((QUICK, MAIN) if quick else (MAIN,)))
                             for c in defs.cards} for quick in (True, False)}
         moves = {cid: {p: act("move", cid, p) for p in defs.elements} for cid in defs.creatures}
-        found = remember(_TABLES, id(defs), (defs, DefsTables(plays, usable, discards, moves)), 64)
+        ethers = frozenset(c for c, card in defs.cards.items() if card.is_ether)
+        found = remember(_TABLES, id(defs), (defs, DefsTables(plays, usable, discards, moves, ethers)), 64)
     return found[1]
 
 
@@ -148,6 +151,9 @@ class EvolutionState(GameState):
         self._card_plays, self._usable = self._tables.plays, self._tables.usable
         # (tokens, {context: {seat: creatures}}, does anyone hold a creature) for `_held`
         self._held_memo: tuple[dict[str, dict[str, Any]], dict[str, dict[int, list[str]]], bool] | None = None
+        # The own-turn list carried from step to step (see `legal_actions`): (the hand, its length, a
+        # private copy of the list), or _NO_OWN
+        self._own: tuple[list[str] | None, int, list[Action]] = _NO_OWN
 
     # -- set-up -------------------------------------------------------------------
     @classmethod
@@ -327,7 +333,19 @@ class EvolutionState(GameState):
     def legal_actions(self, seat: int) -> list[Action]:
         # most steps: the mage whose turn it is plays freely (`actors` inlined: every step asks)
         if self.over_reason is None and not self.stack and seat == self.current:
-            out = self._play_actions(seat)
+            # A discard (most steps) changes only the hand, so `_apply` carries the list over without
+            # the discarded card's actions (the others keep their order; see `_discard`): the list
+            # kept is this position's while the hand is this very list, of this length, since every
+            # other action forgets it (`_apply`, `_end_turn`). Callers get a copy (they may change
+            # their list). Not in the fusion variant, whose plays `_discard` does not remove.
+            hand = self.hands[seat]
+            own = self._own
+            if own[0] is hand and own[1] == len(hand):
+                out = own[2][:]
+            else:
+                out = self._play_actions(seat)
+                if self.variant != "fusion":
+                    self._own = (hand, len(hand), out[:])
         else:
             out = self._listed(seat)
         self._legal_memo = (seat, out)
@@ -543,11 +561,43 @@ class EvolutionState(GameState):
         """What the mage whose turn it is may do (`_targets` and `free_card` inlined: every step asks)."""
         d = self.defs
         piles = self.piles[seat]
+        hand = sorted(self.hands[seat])
+        if self.variant != "fusion" and self._tables.ethers.isdisjoint(hand):
+            # most hands: no Ether card, so the hand's choices are the sorted hand, each card's play
+            # listed when its pile has its level. Built here: most hands that reach this point (at a
+            # turn's start, after a play) are new, the hand cache missed 85% of them
+            out = [a for el, level, a in map(self._card_plays.__getitem__, hand) if len(piles[el]) == level]
+            out += chain.from_iterable(map(self._tables.discards[self.quick_state[seat] == OPEN].__getitem__, hand))
+        else:
+            out = self._entry_actions(seat, piles)
+        memo = self._held_memo
+        # most steps: nobody holds a creature (known without asking `_held`), or none that acts in
+        # one's own turn: no power to list
+        if (memo is None or memo[0] is not self.tokens or memo[2]) and seat not in self.finished:
+            held = self._held(seat, "own")
+            if held:
+                out += [act("power", *o) for o in self._powers_of(seat, held, "own", None)]
+        if self.markers:
+            free: list[tuple[str, str]] | None = None
+            for token, m in self.markers.items():
+                if m["seat"] != seat or token in self.moved:
+                    continue
+                if free is None:  # (pile, its free card), `free_card` inlined
+                    rooted = self.rooted[seat]
+                    free = [(p, piles[p][-1]) for p in d.elements if len(piles[p]) > rooted[p]]
+                moves = self._tables.moves[token]
+                for p, top in free:
+                    if top != m["card"]:
+                        out.append(moves[p])
+        out.append(_END)
+        return out
+
+    def _entry_actions(self, seat: int, piles: dict[str, list[str]]) -> list[Action]:
+        """`_play_actions`' plays and discards for a hand with an Ether card (one stands for all), or
+        in the fusion variant, from the hand's cache entry."""
+        d = self.defs
         out: list[Action] = []
-        entry = _HANDS.get(tuple(sorted(self.hands[seat])))  # `_hand_entry` when the hand is known
-        if entry is None or entry[0] is not d:
-            entry = self._hand_entry(seat)
-        _, hand, discards, plays = entry
+        _, hand, discards, plays = self._hand_entry(seat)
         if self.variant == "fusion":
             cards, elements = d.cards, d.elements
             for c in hand:
@@ -569,26 +619,6 @@ class EvolutionState(GameState):
         if found is None:
             found = discards[quick] = list(chain.from_iterable(map(self._tables.discards[quick].__getitem__, hand)))
         out += found
-        memo = self._held_memo
-        # most steps: nobody holds a creature (known without asking `_held`), or none that acts in
-        # one's own turn: no power to list
-        if (memo is None or memo[0] is not self.tokens or memo[2]) and seat not in self.finished:
-            held = self._held(seat, "own")
-            if held:
-                out += [act("power", *o) for o in self._powers_of(seat, held, "own", None)]
-        if self.markers:
-            free: list[tuple[str, str]] | None = None
-            for token, m in self.markers.items():
-                if m["seat"] != seat or token in self.moved:
-                    continue
-                if free is None:  # (pile, its free card), `free_card` inlined
-                    rooted = self.rooted[seat]
-                    free = [(p, piles[p][-1]) for p in d.elements if len(piles[p]) > rooted[p]]
-                moves = self._tables.moves[token]
-                for p, top in free:
-                    if top != m["card"]:
-                        out.append(moves[p])
-        out.append(_END)
         return out
 
     def _release_actions(self, seat: int, task: dict[str, Any]) -> list[Action]:
@@ -727,15 +757,14 @@ class EvolutionState(GameState):
         k, a = action
         if k == "discard" or k == "end":  # most steps of a game: free play, then nothing else happens
             if k == "discard":
-                gone = str(a[0])
-                self.hands[seat].remove(gone)
-                out = self._to_discard(seat, gone, str(a[1]), "discard")
+                out = self._discard(seat, str(a[0]), str(a[1]))
             else:
                 out = self._end_turn()
             # `_advance` has something to do only then (it would return nothing otherwise)
             if self.stack or self.over_reason is not None or self.current in self.finished:
                 out += self._advance()
             return out
+        self._own = _NO_OWN  # any other action may change more than the hand
         ev: list[Event] = []
         task = self.stack[-1] if self.stack else None
         if k == "first":
@@ -802,6 +831,32 @@ class EvolutionState(GameState):
             raise AssertionError(f"unknown action {action}")
         ev += self._advance()
         return ev
+
+    def _discard(self, seat: int, gone: str, where: str) -> list[Event]:
+        """A discard in one's own turn (`_to_discard` inlined), which carries the own-turn list over
+        (see `legal_actions`): the list kept, for the hand with `gone`, loses its play and discard
+        actions. Nothing else in the list reads the hand, and plays and discards come in the order
+        of the hand's choices, which keep theirs. An Ether card (another one may then stand for the
+        jokers) forgets the list: listed again from scratch."""
+        hand = self.hands[seat]
+        own = self._own
+        hand.remove(gone)
+        if own[0] is hand and own[1] == len(hand) + 1:
+            el, level, play = self._card_plays[gone]
+            if el is None:
+                self._own = _NO_OWN
+            else:
+                listed = own[2]
+                if len(self.piles[seat][el]) == level:
+                    listed.remove(play)
+                dropped = self._tables.discards[self.quick_state[seat] == OPEN][gone]
+                i = listed.index(dropped[0])
+                del listed[i : i + len(dropped)]
+                self._own = (hand, len(hand), listed)
+        else:
+            self._own = _NO_OWN
+        (self.quick if where == QUICK else self.main)[seat].append(gone)
+        return [Event("discard", seat, {"card": gone, "to": where, "reason": "discard"})]
 
     def _play(self, seat: int, card: str, pile: str) -> list[Event]:
         d = self.defs
@@ -1146,6 +1201,7 @@ class EvolutionState(GameState):
 
     def _end_turn(self) -> list[Event]:
         s = self.current
+        self._own = _NO_OWN  # the hand is refilled, markers may move again
         ev = [Event("end_turn", s, {})]
         finished = self.finished
         if s not in finished:
@@ -1362,6 +1418,7 @@ class EvolutionState(GameState):
                 t["args"] = list(t["args"])
             st.stack.append(t)
         st.setup_events = []
+        st._own = _NO_OWN
         return st
 
     # -- determinization (for bots) ----------------------------------------------------------------
