@@ -73,3 +73,16 @@ def test_discards_without_asking_in_between():
         for _ in range(3):
             st.apply(seat, [a for a in _fresh(st, seat) if a.kind == "discard"][-1])
         assert st.legal_actions(seat) == _fresh(st, seat)
+
+
+def test_a_position_keeps_few_enough_attributes_for_the_fast_reads():
+    """CPython 3.11 reads an object's attributes fastest (its shared-key layout) while it has at most 29;
+    Evolution's step reads a dozen. The count after play, with the legal-list memo, stays there."""
+    st = EvolutionState.new_game(4, Chance(5))
+    rng = random.Random(5)
+    for _ in range(300):
+        if st.is_over:
+            break
+        seat = st.actors()[0]
+        st.apply(seat, rng.choice(st.legal_actions(seat)))
+    assert len(vars(st)) <= 29, sorted(vars(st))

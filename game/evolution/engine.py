@@ -19,9 +19,10 @@ from __future__ import annotations
 import copy
 import random
 from collections.abc import Sequence
+from dataclasses import dataclass
 from itertools import chain
 from operator import itemgetter
-from typing import Any, NamedTuple
+from typing import Any
 
 from game.core import (
     Action,
@@ -65,14 +66,17 @@ EVENT_KINDS = (
 # A card of the hand that may be played, ready for the standard rules: (its element, its level, the
 # action), or for the Ether joker (None, 0, ((pile, action), ...)): `_play_actions` only compares lengths.
 Playable = tuple[str | None, int, Any]
-class DefsTables(NamedTuple):
-    """What the definitions decide once for all (see `_defs_tables`)."""
+@dataclass(slots=True)
+class DefsTables:
+    """What the definitions decide once for all (see `_defs_tables`); slotted, as its fields are read at
+    every step."""
 
     plays: dict[str, Playable]
     usable: dict[str, frozenset[str]]
     discards: dict[bool, dict[str, tuple[Action, ...]]]
     moves: dict[str, dict[str, Action]]  # creature -> pile -> the move of its marker there
     ethers: frozenset[str]  # the Ether cards
+    effect_el: dict[str, str]  # effect -> the element that has it
 
 
 HandEntry = tuple[EvolutionDefs, list[str], dict[bool, list[Action]], list[Playable]]
@@ -107,7 +111,8 @@ def _defs_tables(defs: EvolutionDefs) -> DefsTables:
                             for c in defs.cards} for quick in (True, False)}
         moves = {cid: {p: act("move", cid, p) for p in defs.elements} for cid in defs.creatures}
         ethers = frozenset(c for c, card in defs.cards.items() if card.is_ether)
-        found = remember(_TABLES, id(defs), (defs, DefsTables(plays, usable, discards, moves, ethers)), 64)
+        effect_el = {e: defs.element_with(e) for e in set(defs.effects.values())}
+        found = remember(_TABLES, id(defs), (defs, DefsTables(plays, usable, discards, moves, ethers, effect_el)), 64)
     return found[1]
 
 
@@ -146,9 +151,10 @@ class EvolutionState(GameState):
         self.over_reason: str | None = None
         self.rank_all = True  # False in search worlds: stop at the first mage to finish
         self.setup_events: list[Event] = []
-        self._effect_el = {e: self.defs.element_with(e) for e in set(self.defs.effects.values())}
+        # What the definitions decide. No more attributes than needed: CPython 3.11 reads an object's
+        # attributes fastest while it has at most 29 (their shared-key layout), and this one has 29 with
+        # the legal-list memo
         self._tables = _defs_tables(self.defs)
-        self._card_plays, self._usable = self._tables.plays, self._tables.usable
         # (tokens, {context: {seat: creatures}}, does anyone hold a creature) for `_held`
         self._held_memo: tuple[dict[str, dict[str, Any]], dict[str, dict[int, list[str]]], bool] | None = None
         # The own-turn list carried from step to step (see `legal_actions`): (the hand, its length, a
@@ -287,7 +293,7 @@ class EvolutionState(GameState):
         key = tuple(sorted(self.hands[seat]))
         entry = _HANDS.get(key)
         if entry is None or entry[0] is not self.defs:
-            card_plays = self._card_plays
+            card_plays = self._tables.plays
             seen_ether = False
             out = []
             for c in key:
@@ -304,7 +310,7 @@ class EvolutionState(GameState):
         return entry
 
     def _effect_element(self, effect: str) -> str:
-        return self._effect_el[effect]
+        return self._tables.effect_el[effect]
 
     # -- who acts -------------------------------------------------------------------
     @property
@@ -334,10 +340,10 @@ class EvolutionState(GameState):
         # most steps: the mage whose turn it is plays freely (`actors` inlined: every step asks)
         if self.over_reason is None and not self.stack and seat == self.current:
             # A discard (most steps) changes only the hand, so `_apply` carries the list over without
-            # the discarded card's actions (the others keep their order; see `_discard`): the list
-            # kept is this position's while the hand is this very list, of this length, since every
-            # other action forgets it (`_apply`, `_end_turn`). Callers get a copy (they may change
-            # their list). Not in the fusion variant, whose plays `_discard` does not remove.
+            # the discarded card's actions (the others keep their order; see its discard branch): the
+            # list kept is this position's while the hand is this very list, of this length, since
+            # every other action forgets it (`_apply`, `_end_turn`). Callers get a copy (they may
+            # change their list). Not in the fusion variant, whose plays the discard does not remove.
             hand = self.hands[seat]
             own = self._own
             if own[0] is hand and own[1] == len(hand):
@@ -566,7 +572,7 @@ class EvolutionState(GameState):
             # most hands: no Ether card, so the hand's choices are the sorted hand, each card's play
             # listed when its pile has its level. Built here: most hands that reach this point (at a
             # turn's start, after a play) are new, the hand cache missed 85% of them
-            out = [a for el, level, a in map(self._card_plays.__getitem__, hand) if len(piles[el]) == level]
+            out = [a for el, level, a in map(self._tables.plays.__getitem__, hand) if len(piles[el]) == level]
             out += chain.from_iterable(map(self._tables.discards[self.quick_state[seat] == OPEN].__getitem__, hand))
         else:
             out = self._entry_actions(seat, piles)
@@ -679,7 +685,7 @@ class EvolutionState(GameState):
             memo = self._tokens_memo()
         by_seat = memo[1].get(context)
         if by_seat is None:
-            usable = self._usable[context]
+            usable = self._tables.usable[context]
             by_seat = memo[1][context] = {}
             for cid, t in self.tokens.items():
                 if t["state"] == HELD and cid in usable:
@@ -755,12 +761,39 @@ class EvolutionState(GameState):
     # -- applying ---------------------------------------------------------------------
     def _apply(self, seat: int, action: Action) -> list[Event]:
         k, a = action
-        if k == "discard" or k == "end":  # most steps of a game: free play, then nothing else happens
-            if k == "discard":
-                out = self._discard(seat, str(a[0]), str(a[1]))
+        if k == "discard":
+            # most steps of a game: a discard in one's own turn (`_to_discard` inlined), then nothing
+            # else happens. It carries the own-turn list over (see `legal_actions`): the list kept, for
+            # the hand with the card, loses the card's play and discard actions. Nothing else in the
+            # list reads the hand, and plays and discards come in the order of the hand's choices,
+            # which keep theirs. An Ether card (another one may then stand for the jokers) forgets the
+            # list: listed again from scratch.
+            gone, where = str(a[0]), str(a[1])
+            hand = self.hands[seat]
+            own = self._own
+            hand.remove(gone)
+            if own[0] is hand and own[1] == len(hand) + 1:
+                el, level, play = self._tables.plays[gone]
+                if el is None:
+                    self._own = _NO_OWN
+                else:
+                    listed = own[2]
+                    if len(self.piles[seat][el]) == level:
+                        listed.remove(play)
+                    dropped = self._tables.discards[self.quick_state[seat] == OPEN][gone]
+                    i = listed.index(dropped[0])
+                    del listed[i : i + len(dropped)]
+                    self._own = (hand, len(hand), listed)
             else:
-                out = self._end_turn()
+                self._own = _NO_OWN
+            (self.quick if where == QUICK else self.main)[seat].append(gone)
+            out = [Event("discard", seat, {"card": gone, "to": where, "reason": "discard"})]
             # `_advance` has something to do only then (it would return nothing otherwise)
+            if self.stack or self.over_reason is not None or self.current in self.finished:
+                out += self._advance()
+            return out
+        if k == "end":
+            out = self._end_turn()
             if self.stack or self.over_reason is not None or self.current in self.finished:
                 out += self._advance()
             return out
@@ -831,32 +864,6 @@ class EvolutionState(GameState):
             raise AssertionError(f"unknown action {action}")
         ev += self._advance()
         return ev
-
-    def _discard(self, seat: int, gone: str, where: str) -> list[Event]:
-        """A discard in one's own turn (`_to_discard` inlined), which carries the own-turn list over
-        (see `legal_actions`): the list kept, for the hand with `gone`, loses its play and discard
-        actions. Nothing else in the list reads the hand, and plays and discards come in the order
-        of the hand's choices, which keep theirs. An Ether card (another one may then stand for the
-        jokers) forgets the list: listed again from scratch."""
-        hand = self.hands[seat]
-        own = self._own
-        hand.remove(gone)
-        if own[0] is hand and own[1] == len(hand) + 1:
-            el, level, play = self._card_plays[gone]
-            if el is None:
-                self._own = _NO_OWN
-            else:
-                listed = own[2]
-                if len(self.piles[seat][el]) == level:
-                    listed.remove(play)
-                dropped = self._tables.discards[self.quick_state[seat] == OPEN][gone]
-                i = listed.index(dropped[0])
-                del listed[i : i + len(dropped)]
-                self._own = (hand, len(hand), listed)
-        else:
-            self._own = _NO_OWN
-        (self.quick if where == QUICK else self.main)[seat].append(gone)
-        return [Event("discard", seat, {"card": gone, "to": where, "reason": "discard"})]
 
     def _play(self, seat: int, card: str, pile: str) -> list[Event]:
         d = self.defs
@@ -1187,13 +1194,20 @@ class EvolutionState(GameState):
             got = draws[: -n - 1 : -1]
             del draws[-n:]
         else:
+            # what the pile holds, then the recovered discard's cards (`_recover` only when the pile is
+            # empty and a card is still wanted), slice by slice as above
             got = []
-            for _ in range(n):
-                if not self.draws[seat]:
-                    ev += self._recover(seat)
-                    if not self.draws[seat]:
-                        break
-                got.append(self.draws[seat].pop())
+            while True:
+                take = min(n - len(got), len(draws))
+                if take:
+                    got += draws[: -take - 1 : -1]
+                    del draws[-take:]
+                if len(got) == n:
+                    break
+                ev += self._recover(seat)
+                draws = self.draws[seat]
+                if not draws:
+                    break
         self.hands[seat] += got
         ev.append(Event("draw", seat, {"count": len(got), "reason": reason}))
         ev.append(Event("draw_cards", seat, {"cards": got, "reason": reason}, to=(seat,)))
@@ -1214,21 +1228,32 @@ class EvolutionState(GameState):
         self.turn += 1
         self.moved = []
         if self.turn >= self.turn_limit:
-            return ev + self._game_over("turn_limit")
+            ev += self._game_over("turn_limit")
+            return ev
         if self.extra_turns > 0 and s not in finished:
             self.extra_turns -= 1
-            return ev + self._start_turn(s, extra=True)
+            ev += self._start_turn(s, extra=True)
+            return ev
         self.extra_turns = 0
         nxt = (s + 1) % self.num_seats if not finished else next_seat(s, self.num_seats, self.playing)
-        return ev + self._start_turn(nxt, extra=False)
+        ev += self._start_turn(nxt, extra=False)
+        return ev
 
     def _start_turn(self, seat: int, extra: bool) -> list[Event]:
         self.current = seat
         ev = [Event("turn_start", seat, {"extra": extra, "turn": self.turn})]
-        if not self.stack and not self._anyone_holds():
-            return ev + self._advance()  # nobody holds a creature: nobody to ask at the turn's start
+        memo = self._held_memo  # `_anyone_holds` inlined
+        if memo is None or memo[0] is not self.tokens:
+            memo = self._tokens_memo()
+        if not self.stack and not memo[2]:
+            # nobody holds a creature: nobody to ask at the turn's start. `_advance` would end the
+            # turn of a mage who finished, else return nothing
+            if seat in self.finished:
+                ev += self._advance()
+            return ev
         self.stack.append({"t": "moment", "window": None, "after": "start"})
-        return ev + self._advance()
+        ev += self._advance()
+        return ev
 
     def _game_over(self, reason: str) -> list[Event]:
         self.over_reason = reason
