@@ -1210,7 +1210,7 @@ class EvolutionState(GameState):
                     break
         self.hands[seat] += got
         ev.append(Event("draw", seat, {"count": len(got), "reason": reason}))
-        ev.append(Event("draw_cards", seat, {"cards": got, "reason": reason}, to=(seat,)))
+        ev.append(Event("draw_cards", seat, {"cards": got, "reason": reason}, (seat,)))
         return ev
 
     def _end_turn(self) -> list[Event]:
@@ -1224,7 +1224,16 @@ class EvolutionState(GameState):
             if penalty:
                 ev.append(Event("penalty", s, {"hand": want}))
                 self.penalty[s] = 0
-            ev += self._draw(s, max(0, want - len(self.hands[s])), "refill")
+            hand, draws = self.hands[s], self.draws[s]
+            n = want - len(hand)
+            if n > 0 and len(draws) >= n:  # most turns: `_draw`'s first case, inlined
+                got = draws[: -n - 1 : -1]
+                del draws[-n:]
+                hand += got
+                ev.append(Event("draw", s, {"count": n, "reason": "refill"}))
+                ev.append(Event("draw_cards", s, {"cards": got, "reason": "refill"}, (s,)))
+            elif n > 0:
+                ev += self._draw(s, n, "refill")
         self.turn += 1
         self.moved = []
         if self.turn >= self.turn_limit:
