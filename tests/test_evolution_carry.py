@@ -21,7 +21,7 @@ def _fresh(st: EvolutionState, seat: int) -> list:
     return EvolutionState.from_json(st.to_json()).legal_actions(seat)
 
 
-def _play(seats: int, seed: int, variant: str, steps: int = 400, spoil: bool = False, raw: bool = False):
+def _play(seats: int, seed: int, variant: str, steps: int = 2000, spoil: bool = False, raw: bool = False):
     st = EvolutionState.new_game(seats, Chance(seed), variant=variant)
     rng = random.Random(seed)
     carried = 0
@@ -41,8 +41,11 @@ def _play(seats: int, seed: int, variant: str, steps: int = 400, spoil: bool = F
             st._apply(seat, action)
         else:
             st.apply(seat, action)
+        assert st.is_over is (st.over_reason is not None)  # an attribute kept with the reason
         if rng.random() < 0.05:
             st = st.clone()
+    loaded = EvolutionState.from_json(st.to_json())
+    assert loaded.is_over is st.is_over and loaded.rank_all is st.rank_all
     return carried
 
 

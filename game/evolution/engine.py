@@ -118,6 +118,13 @@ def _defs_tables(defs: EvolutionDefs) -> DefsTables:
 
 class EvolutionState(GameState):
     game_id = "evolution"
+    # Read at every step (random play asks at each): a plain attribute, not a property (a property is a
+    # call from C into Python, dearer than the rest of an `actors()`), kept with `over_reason` by
+    # `_game_over` and `_load_public`, the only places that set it
+    is_over: bool = False
+    # False in search worlds: stop at the first mage to finish. A class default that such a world sets
+    # on itself, which keeps a position at 29 attributes (see `__init__`)
+    rank_all: bool = True
 
     def __init__(self, num_seats: int, chance: Chance, defs: EvolutionDefs | None = None, variant: str = "standard"):
         super().__init__(num_seats, chance)
@@ -149,7 +156,7 @@ class EvolutionState(GameState):
         self.stack: list[dict[str, Any]] = []
         self.turn_limit = self.defs.round_limit * n
         self.over_reason: str | None = None
-        self.rank_all = True  # False in search worlds: stop at the first mage to finish
+        self.is_over = False  # True once `over_reason` is set
         self.setup_events: list[Event] = []
         # What the definitions decide. No more attributes than needed: CPython 3.11 reads an object's
         # attributes fastest while it has at most 29 (their shared-key layout), and this one has 29 with
@@ -313,10 +320,6 @@ class EvolutionState(GameState):
         return self._tables.effect_el[effect]
 
     # -- who acts -------------------------------------------------------------------
-    @property
-    def is_over(self) -> bool:
-        return self.over_reason is not None
-
     def _task_actor(self, task: dict[str, Any]) -> int | None:
         t = task["t"]
         if t in ("burn", "power", "moment"):
@@ -1266,6 +1269,7 @@ class EvolutionState(GameState):
 
     def _game_over(self, reason: str) -> list[Event]:
         self.over_reason = reason
+        self.is_over = True
         self.stack.clear()
         res = self.result()
         return [
@@ -1417,7 +1421,10 @@ class EvolutionState(GameState):
             self.stack.append(t)
         self.turn_limit = int(data["turn_limit"])
         self.over_reason = data.get("over")
-        self.rank_all = bool(data.get("rank_all", True))
+        self.is_over = self.over_reason is not None
+        rank_all = bool(data.get("rank_all", True))
+        if rank_all is not self.rank_all:  # set on the position only when not the class default
+            self.rank_all = rank_all
 
     def clone(self) -> EvolutionState:
         """A deep copy made by hand (search clones a lot; `copy.deepcopy` is several times slower)."""
