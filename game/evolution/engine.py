@@ -791,8 +791,10 @@ class EvolutionState(GameState):
                 self._own = _NO_OWN
             (self.quick if where == QUICK else self.main)[seat].append(gone)
             out = [Event("discard", seat, {"card": gone, "to": where, "reason": "discard"})]
-            # `_advance` has something to do only then (it would return nothing otherwise)
+            # `_advance` has something to do only then (it would return nothing otherwise); never after
+            # a legal discard, but whatever it does forgets the list
             if self.stack or self.over_reason is not None or self.current in self.finished:
+                self._own = _NO_OWN
                 out += self._advance()
             return out
         if k == "end":
