@@ -74,6 +74,7 @@ class DefsTables:
     plays: dict[str, Playable]
     usable: dict[str, frozenset[str]]
     discards: dict[bool, dict[str, tuple[Action, ...]]]
+    tornados: dict[bool, dict[str, tuple[Action, ...]]]  # as `discards`, for a Tornado's discards
     moves: dict[str, dict[str, Action]]  # creature -> pile -> the move of its marker there
     ethers: frozenset[str]  # the Ether cards
     effect_el: dict[str, str]  # effect -> the element that has it
@@ -90,9 +91,9 @@ _NO_OWN: tuple[None, int, list[Action]] = (None, -1, [])  # no own-turn list car
 def _defs_tables(defs: EvolutionDefs) -> DefsTables:
     """What the definitions decide once for all, built once per set of them: each card's `Playable`
     and its discard actions (hand entries are made of them: `discard CARD quick` while the quick
-    discard is open, then `discard CARD main`), each marker's moves, and per decision context the
-    creatures whose power may act in it (a Copy creature whenever another one may): the others give
-    no option there."""
+    discard is open, then `discard CARD main`), its Tornado discards alike, each marker's moves, per
+    decision context the creatures whose power may act in it (a Copy creature whenever another one
+    may: the others give no option there), the Ether cards and the element of each effect."""
     found = _TABLES.get(id(defs))
     if found is None or found[0] is not defs:
         plays: dict[str, Playable] = {}
@@ -107,12 +108,14 @@ def _defs_tables(defs: EvolutionDefs) -> DefsTables:
             direct = {cid for cid, cr in defs.creatures.items()
                       if cr.power != "copy" and context in TIMING_CONTEXTS[cr.timing]}
             usable[context] = frozenset(direct | copies if direct else direct)
-        discards = {quick: {c: tuple(act("discard", c, x) for x in ((QUICK, MAIN) if quick else (MAIN,)))
-                            for c in defs.cards} for quick in (True, False)}
+        discards, tornados = ({quick: {c: tuple(act(kind, c, x) for x in ((QUICK, MAIN) if quick else (MAIN,)))
+                                       for c in defs.cards} for quick in (True, False)}
+                              for kind in ("discard", "tornado"))
         moves = {cid: {p: act("move", cid, p) for p in defs.elements} for cid in defs.creatures}
         ethers = frozenset(c for c, card in defs.cards.items() if card.is_ether)
         effect_el = {e: defs.element_with(e) for e in set(defs.effects.values())}
-        found = remember(_TABLES, id(defs), (defs, DefsTables(plays, usable, discards, moves, ethers, effect_el)), 64)
+        tables = DefsTables(plays, usable, discards, tornados, moves, ethers, effect_el)
+        found = remember(_TABLES, id(defs), (defs, tables), 64)
     return found[1]
 
 
@@ -655,8 +658,21 @@ class EvolutionState(GameState):
             return [act("root", p) for p in self.defs.elements if self.free_card(seat, p) is not None]
         return []
 
+    def _any_effect_action(self, seat: int, effect: str) -> bool:
+        """Does `_effect_actions` list anything? (Asked without building the list.)"""
+        if effect == "tornado":  # each of the hand's choices gives a discard (the main one at least)
+            return bool(self.hands[seat])
+        if effect == "burn":
+            return any(self.burnable(o, p, seat) is not None for o in self.opponents(seat) for p in self.defs.elements)
+        if effect == "root":  # a free card: `free_card` inlined
+            piles, rooted = self.piles[seat], self.rooted[seat]
+            return any(len(piles[p]) > rooted[p] for p in self.defs.elements)
+        return False
+
     def _tornado_discards(self, seat: int) -> list[Action]:
-        return [act("tornado", c, x) for c in self._hand_choices(seat) for x in self.dests(seat)]
+        """`tornado CARD quick|main` for each of the hand's choices (the discards it may use), as `discard`."""
+        table = self._tables.tornados[self.quick_state[seat] == OPEN]
+        return list(chain.from_iterable(map(table.__getitem__, self._hand_choices(seat))))
 
     def _cascade_options(self, seat: int) -> list[tuple[str, str]]:
         """(water card, pile) pairs that may counter a burn: the next level of one's own pile, out of turn only."""
@@ -1124,7 +1140,7 @@ class EvolutionState(GameState):
                     continue
                 return ev
             if t == "effect":
-                if not self._effect_actions(task["seat"], task["effect"]):
+                if not self._any_effect_action(task["seat"], task["effect"]):
                     self.stack.pop()
                     continue
                 return ev
