@@ -293,8 +293,10 @@ class EvolutionState(GameState):
         return card
 
     def _hand_choices(self, seat: int) -> list[str]:
-        """The hand sorted, one Ether card standing for all (callers do not change the list)."""
-        return self._hand_entry(seat)[1]
+        """The hand sorted, one Ether card standing for all (callers do not change the list): without
+        an Ether card, the sorted hand itself (most hands are new to the hand cache)."""
+        hand = sorted(self.hands[seat])
+        return hand if self._tables.ethers.isdisjoint(hand) else self._hand_entry(seat)[1]
 
     def _hand_entry(self, seat: int) -> HandEntry:
         """(definitions, hand choices, discard actions by quick-discard state, playable cards), kept per hand."""
@@ -639,9 +641,9 @@ class EvolutionState(GameState):
         out = [act("give", task["creature"], o) for o in self.opponents(seat) if o != holder]
         if tok["state"] == HELD:
             out.append(act("keep"))
-        ether = next((c for c in self._hand_choices(seat) if self.defs.cards[c].is_ether), None)
-        if ether is not None:
-            out.append(act("block", ether))
+        ethers = self._tables.ethers.intersection(self.hands[seat])
+        if ethers:  # the one of the hand's choices: the first in sorted order
+            out.append(act("block", min(ethers)))
         return out
 
     def _effect_actions(self, seat: int, effect: str) -> list[Action]:
