@@ -66,6 +66,8 @@ EVENT_KINDS = (
 # A card of the hand that may be played, ready for the standard rules: (its element, its level, the
 # action), or for the Ether joker (None, 0, ((pile, action), ...)): `_play_actions` only compares lengths.
 Playable = tuple[str | None, int, Any]
+
+
 @dataclass(slots=True)
 class DefsTables:
     """What the definitions decide once for all (see `_defs_tables`); slotted, as its fields are read at
@@ -80,7 +82,7 @@ class DefsTables:
     effect_el: dict[str, str]  # effect -> the element that has it
 
 
-HandEntry = tuple[EvolutionDefs, list[str], dict[bool, list[Action]], list[Playable]]
+HandEntry = tuple[EvolutionDefs, list[str], dict[bool, list[Action]]]
 _HANDS: dict[tuple[str, ...], HandEntry] = {}
 _TABLES: dict[int, tuple[EvolutionDefs, DefsTables]] = {}
 _STATE = itemgetter("state")
@@ -299,7 +301,9 @@ class EvolutionState(GameState):
         return hand if self._tables.ethers.isdisjoint(hand) else self._hand_entry(seat)[1]
 
     def _hand_entry(self, seat: int) -> HandEntry:
-        """(definitions, hand choices, discard actions by quick-discard state, playable cards), kept per hand."""
+        """(definitions, hand choices, discard actions by quick-discard state), kept per hand: for hands
+        with an Ether card (`_hand_choices`) and in the fusion variant (`_entry_actions`); the others
+        are listed without it."""
         # keyed by the sorted hand: the entry depends on the cards, not their order, and a hand in
         # draw order would miss the cache for every order of the same cards (half the lookups)
         key = tuple(sorted(self.hands[seat]))
@@ -318,7 +322,7 @@ class EvolutionState(GameState):
             # the entry names the definitions it was built from: another set of them rebuilds it. 50,000
             # entries, as Elemons' and Monsters' caches: 400 random games meet 41,627 hands, and 20,000
             # emptied it twice as often as that (about 0.8 KB an entry, 40 MB at most)
-            entry = remember(_HANDS, key, (self.defs, out, discards, [card_plays[c] for c in out]), 50_000)
+            entry = remember(_HANDS, key, (self.defs, out, discards), 50_000)
         return entry
 
     def _effect_element(self, effect: str) -> str:
@@ -583,7 +587,7 @@ class EvolutionState(GameState):
             out = [a for el, level, a in map(self._tables.plays.__getitem__, hand) if len(piles[el]) == level]
             out += chain.from_iterable(map(self._tables.discards[self.quick_state[seat] == OPEN].__getitem__, hand))
         else:
-            out = self._entry_actions(seat, piles)
+            out = self._entry_actions(seat, piles, hand)
         memo = self._held_memo
         # most steps: nobody holds a creature (known without asking `_held`), or none that acts in
         # one's own turn: no power to list
@@ -606,28 +610,37 @@ class EvolutionState(GameState):
         out.append(_END)
         return out
 
-    def _entry_actions(self, seat: int, piles: dict[str, list[str]]) -> list[Action]:
-        """`_play_actions`' plays and discards for a hand with an Ether card (one stands for all), or
-        in the fusion variant, from the hand's cache entry."""
+    def _entry_actions(self, seat: int, piles: dict[str, list[str]], hand: list[str]) -> list[Action]:
+        """`_play_actions`' plays and discards for a hand with an Ether card (the first in the sorted
+        `hand` stands for all), or in the fusion variant (from the hand's cache entry)."""
         d = self.defs
         out: list[Action] = []
-        _, hand, discards, plays = self._hand_entry(seat)
-        if self.variant == "fusion":
-            cards, elements = d.cards, d.elements
+        if self.variant != "fusion":  # the hand's choices and their plays in one pass, no cache entry
+            card_plays = self._tables.plays
+            lo, hi = d.ether_min, d.ether_max
+            choices = []
+            ether = False
             for c in hand:
-                card = cards[c]
-                if card.element == ETHER:
-                    lo, hi = d.ether_min, d.ether_max
-                    out += [act("play", c, p) for p in elements if lo <= len(piles[p]) <= hi]
-                else:
-                    out += [act("play", c, p) for p in elements if len(piles[p]) == card.level]
-        else:
-            for el, level, action in plays:
+                el, level, action = card_plays[c]
                 if el is None:  # the Ether joker: any pile of its levels
-                    lo, hi = d.ether_min, d.ether_max
+                    if ether:
+                        continue
+                    ether = True
                     out += [a for p, a in action if lo <= len(piles[p]) <= hi]
                 elif len(piles[el]) == level:
                     out.append(action)
+                choices.append(c)
+            out += chain.from_iterable(map(self._tables.discards[self.quick_state[seat] == OPEN].__getitem__, choices))
+            return out
+        _, hand, discards = self._hand_entry(seat)
+        cards, elements = d.cards, d.elements
+        for c in hand:
+            card = cards[c]
+            if card.element == ETHER:
+                lo, hi = d.ether_min, d.ether_max
+                out += [act("play", c, p) for p in elements if lo <= len(piles[p]) <= hi]
+            else:
+                out += [act("play", c, p) for p in elements if len(piles[p]) == card.level]
         quick = self.quick_state[seat] == OPEN
         found = discards.get(quick)
         if found is None:
