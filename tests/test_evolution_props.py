@@ -34,7 +34,7 @@ def check_held(st: EvolutionState) -> None:
     for context in {c for cs in TIMING_CONTEXTS.values() for c in cs}:
         for seat in range(st.num_seats):
             scan = [cid for cid, t in st.tokens.items()
-                    if t["holder"] == seat and t["state"] == HELD and cid in st._usable[context]]
+                    if t["holder"] == seat and t["state"] == HELD and cid in st._tables.usable[context]]
             assert list(st._held(seat, context)) == scan
 
 

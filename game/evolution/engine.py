@@ -19,9 +19,10 @@ from __future__ import annotations
 import copy
 import random
 from collections.abc import Sequence
+from dataclasses import dataclass
 from itertools import chain
 from operator import itemgetter
-from typing import Any, NamedTuple
+from typing import Any
 
 from game.core import (
     Action,
@@ -65,28 +66,36 @@ EVENT_KINDS = (
 # A card of the hand that may be played, ready for the standard rules: (its element, its level, the
 # action), or for the Ether joker (None, 0, ((pile, action), ...)): `_play_actions` only compares lengths.
 Playable = tuple[str | None, int, Any]
-class DefsTables(NamedTuple):
-    """What the definitions decide once for all (see `_defs_tables`)."""
+
+
+@dataclass(slots=True)
+class DefsTables:
+    """What the definitions decide once for all (see `_defs_tables`); slotted, as its fields are read at
+    every step."""
 
     plays: dict[str, Playable]
     usable: dict[str, frozenset[str]]
     discards: dict[bool, dict[str, tuple[Action, ...]]]
+    tornados: dict[bool, dict[str, tuple[Action, ...]]]  # as `discards`, for a Tornado's discards
     moves: dict[str, dict[str, Action]]  # creature -> pile -> the move of its marker there
+    ethers: frozenset[str]  # the Ether cards
+    effect_el: dict[str, str]  # effect -> the element that has it
 
 
-HandEntry = tuple[EvolutionDefs, list[str], dict[bool, list[Action]], list[Playable]]
+HandEntry = tuple[EvolutionDefs, list[str], dict[bool, list[Action]]]
 _HANDS: dict[tuple[str, ...], HandEntry] = {}
 _TABLES: dict[int, tuple[EvolutionDefs, DefsTables]] = {}
 _STATE = itemgetter("state")
 _END = act("end")
+_NO_OWN: tuple[None, int, list[Action]] = (None, -1, [])  # no own-turn list carried (see `legal_actions`)
 
 
 def _defs_tables(defs: EvolutionDefs) -> DefsTables:
     """What the definitions decide once for all, built once per set of them: each card's `Playable`
     and its discard actions (hand entries are made of them: `discard CARD quick` while the quick
-    discard is open, then `discard CARD main`), each marker's moves, and per decision context the
-    creatures whose power may act in it (a Copy creature whenever another one may): the others give
-    no option there."""
+    discard is open, then `discard CARD main`), its Tornado discards alike, each marker's moves, per
+    decision context the creatures whose power may act in it (a Copy creature whenever another one
+    may: the others give no option there), the Ether cards and the element of each effect."""
     found = _TABLES.get(id(defs))
     if found is None or found[0] is not defs:
         plays: dict[str, Playable] = {}
@@ -101,15 +110,26 @@ def _defs_tables(defs: EvolutionDefs) -> DefsTables:
             direct = {cid for cid, cr in defs.creatures.items()
                       if cr.power != "copy" and context in TIMING_CONTEXTS[cr.timing]}
             usable[context] = frozenset(direct | copies if direct else direct)
-        discards = {quick: {c: tuple(act("discard", c, x) for x in ((QUICK, MAIN) if quick else (MAIN,)))
-                            for c in defs.cards} for quick in (True, False)}
+        discards, tornados = ({quick: {c: tuple(act(kind, c, x) for x in ((QUICK, MAIN) if quick else (MAIN,)))
+                                       for c in defs.cards} for quick in (True, False)}
+                              for kind in ("discard", "tornado"))
         moves = {cid: {p: act("move", cid, p) for p in defs.elements} for cid in defs.creatures}
-        found = remember(_TABLES, id(defs), (defs, DefsTables(plays, usable, discards, moves)), 64)
+        ethers = frozenset(c for c, card in defs.cards.items() if card.is_ether)
+        effect_el = {e: defs.element_with(e) for e in set(defs.effects.values())}
+        tables = DefsTables(plays, usable, discards, tornados, moves, ethers, effect_el)
+        found = remember(_TABLES, id(defs), (defs, tables), 64)
     return found[1]
 
 
 class EvolutionState(GameState):
     game_id = "evolution"
+    # Read at every step (random play asks at each): a plain attribute, not a property (a property is a
+    # call from C into Python, dearer than the rest of an `actors()`), kept with `over_reason` by
+    # `_game_over` and `_load_public`, the only places that set it
+    is_over: bool = False
+    # False in search worlds: stop at the first mage to finish. A class default that such a world sets
+    # on itself, which keeps a position at 29 attributes (see `__init__`)
+    rank_all: bool = True
 
     def __init__(self, num_seats: int, chance: Chance, defs: EvolutionDefs | None = None, variant: str = "standard"):
         super().__init__(num_seats, chance)
@@ -141,13 +161,17 @@ class EvolutionState(GameState):
         self.stack: list[dict[str, Any]] = []
         self.turn_limit = self.defs.round_limit * n
         self.over_reason: str | None = None
-        self.rank_all = True  # False in search worlds: stop at the first mage to finish
+        self.is_over = False  # True once `over_reason` is set
         self.setup_events: list[Event] = []
-        self._effect_el = {e: self.defs.element_with(e) for e in set(self.defs.effects.values())}
+        # What the definitions decide. No more attributes than needed: CPython 3.11 reads an object's
+        # attributes fastest while it has at most 29 (their shared-key layout), and this one has 29 with
+        # the legal-list memo
         self._tables = _defs_tables(self.defs)
-        self._card_plays, self._usable = self._tables.plays, self._tables.usable
         # (tokens, {context: {seat: creatures}}, does anyone hold a creature) for `_held`
         self._held_memo: tuple[dict[str, dict[str, Any]], dict[str, dict[int, list[str]]], bool] | None = None
+        # The own-turn list carried from step to step (see `legal_actions`): (the hand, its length, a
+        # private copy of the list), or _NO_OWN
+        self._own: tuple[list[str] | None, int, list[Action]] = _NO_OWN
 
     # -- set-up -------------------------------------------------------------------
     @classmethod
@@ -271,17 +295,21 @@ class EvolutionState(GameState):
         return card
 
     def _hand_choices(self, seat: int) -> list[str]:
-        """The hand sorted, one Ether card standing for all (callers do not change the list)."""
-        return self._hand_entry(seat)[1]
+        """The hand sorted, one Ether card standing for all (callers do not change the list): without
+        an Ether card, the sorted hand itself (most hands are new to the hand cache)."""
+        hand = sorted(self.hands[seat])
+        return hand if self._tables.ethers.isdisjoint(hand) else self._hand_entry(seat)[1]
 
     def _hand_entry(self, seat: int) -> HandEntry:
-        """(definitions, hand choices, discard actions by quick-discard state, playable cards), kept per hand."""
+        """(definitions, hand choices, discard actions by quick-discard state), kept per hand: for hands
+        with an Ether card (`_hand_choices`) and in the fusion variant (`_entry_actions`); the others
+        are listed without it."""
         # keyed by the sorted hand: the entry depends on the cards, not their order, and a hand in
         # draw order would miss the cache for every order of the same cards (half the lookups)
         key = tuple(sorted(self.hands[seat]))
         entry = _HANDS.get(key)
         if entry is None or entry[0] is not self.defs:
-            card_plays = self._card_plays
+            card_plays = self._tables.plays
             seen_ether = False
             out = []
             for c in key:
@@ -294,17 +322,13 @@ class EvolutionState(GameState):
             # the entry names the definitions it was built from: another set of them rebuilds it. 50,000
             # entries, as Elemons' and Monsters' caches: 400 random games meet 41,627 hands, and 20,000
             # emptied it twice as often as that (about 0.8 KB an entry, 40 MB at most)
-            entry = remember(_HANDS, key, (self.defs, out, discards, [card_plays[c] for c in out]), 50_000)
+            entry = remember(_HANDS, key, (self.defs, out, discards), 50_000)
         return entry
 
     def _effect_element(self, effect: str) -> str:
-        return self._effect_el[effect]
+        return self._tables.effect_el[effect]
 
     # -- who acts -------------------------------------------------------------------
-    @property
-    def is_over(self) -> bool:
-        return self.over_reason is not None
-
     def _task_actor(self, task: dict[str, Any]) -> int | None:
         t = task["t"]
         if t in ("burn", "power", "moment"):
@@ -327,7 +351,19 @@ class EvolutionState(GameState):
     def legal_actions(self, seat: int) -> list[Action]:
         # most steps: the mage whose turn it is plays freely (`actors` inlined: every step asks)
         if self.over_reason is None and not self.stack and seat == self.current:
-            out = self._play_actions(seat)
+            # A discard (most steps) changes only the hand, so `_apply` carries the list over without
+            # the discarded card's actions (the others keep their order; see its discard branch): the
+            # list kept is this position's while the hand is this very list, of this length, since
+            # every other action forgets it (`_apply`, `_end_turn`). Callers get a copy (they may
+            # change their list). Not in the fusion variant, whose plays the discard does not remove.
+            hand = self.hands[seat]
+            own = self._own
+            if own[0] is hand and own[1] == len(hand):
+                out = own[2][:]
+            else:
+                out = self._play_actions(seat)
+                if self.variant != "fusion":
+                    self._own = (hand, len(hand), out[:])
         else:
             out = self._listed(seat)
         self._legal_memo = (seat, out)
@@ -543,32 +579,15 @@ class EvolutionState(GameState):
         """What the mage whose turn it is may do (`_targets` and `free_card` inlined: every step asks)."""
         d = self.defs
         piles = self.piles[seat]
-        out: list[Action] = []
-        entry = _HANDS.get(tuple(sorted(self.hands[seat])))  # `_hand_entry` when the hand is known
-        if entry is None or entry[0] is not d:
-            entry = self._hand_entry(seat)
-        _, hand, discards, plays = entry
-        if self.variant == "fusion":
-            cards, elements = d.cards, d.elements
-            for c in hand:
-                card = cards[c]
-                if card.element == ETHER:
-                    lo, hi = d.ether_min, d.ether_max
-                    out += [act("play", c, p) for p in elements if lo <= len(piles[p]) <= hi]
-                else:
-                    out += [act("play", c, p) for p in elements if len(piles[p]) == card.level]
+        hand = sorted(self.hands[seat])
+        if self.variant != "fusion" and self._tables.ethers.isdisjoint(hand):
+            # most hands: no Ether card, so the hand's choices are the sorted hand, each card's play
+            # listed when its pile has its level. Built here: most hands that reach this point (at a
+            # turn's start, after a play) are new, the hand cache missed 85% of them
+            out = [a for el, level, a in map(self._tables.plays.__getitem__, hand) if len(piles[el]) == level]
+            out += chain.from_iterable(map(self._tables.discards[self.quick_state[seat] == OPEN].__getitem__, hand))
         else:
-            for el, level, action in plays:
-                if el is None:  # the Ether joker: any pile of its levels
-                    lo, hi = d.ether_min, d.ether_max
-                    out += [a for p, a in action if lo <= len(piles[p]) <= hi]
-                elif len(piles[el]) == level:
-                    out.append(action)
-        quick = self.quick_state[seat] == OPEN
-        found = discards.get(quick)
-        if found is None:
-            found = discards[quick] = list(chain.from_iterable(map(self._tables.discards[quick].__getitem__, hand)))
-        out += found
+            out = self._entry_actions(seat, piles, hand)
         memo = self._held_memo
         # most steps: nobody holds a creature (known without asking `_held`), or none that acts in
         # one's own turn: no power to list
@@ -591,15 +610,53 @@ class EvolutionState(GameState):
         out.append(_END)
         return out
 
+    def _entry_actions(self, seat: int, piles: dict[str, list[str]], hand: list[str]) -> list[Action]:
+        """`_play_actions`' plays and discards for a hand with an Ether card (the first in the sorted
+        `hand` stands for all), or in the fusion variant (from the hand's cache entry)."""
+        d = self.defs
+        out: list[Action] = []
+        if self.variant != "fusion":  # the hand's choices and their plays in one pass, no cache entry
+            card_plays = self._tables.plays
+            lo, hi = d.ether_min, d.ether_max
+            choices = []
+            ether = False
+            for c in hand:
+                el, level, action = card_plays[c]
+                if el is None:  # the Ether joker: any pile of its levels
+                    if ether:
+                        continue
+                    ether = True
+                    out += [a for p, a in action if lo <= len(piles[p]) <= hi]
+                elif len(piles[el]) == level:
+                    out.append(action)
+                choices.append(c)
+            out += chain.from_iterable(map(self._tables.discards[self.quick_state[seat] == OPEN].__getitem__, choices))
+            return out
+        _, hand, discards = self._hand_entry(seat)
+        cards, elements = d.cards, d.elements
+        for c in hand:
+            card = cards[c]
+            if card.element == ETHER:
+                lo, hi = d.ether_min, d.ether_max
+                out += [act("play", c, p) for p in elements if lo <= len(piles[p]) <= hi]
+            else:
+                out += [act("play", c, p) for p in elements if len(piles[p]) == card.level]
+        quick = self.quick_state[seat] == OPEN
+        found = discards.get(quick)
+        if found is None:
+            found = discards[quick] = list(chain.from_iterable(map(self._tables.discards[quick].__getitem__, hand)))
+        out += found
+        return out
+
     def _release_actions(self, seat: int, task: dict[str, Any]) -> list[Action]:
         tok = self.tokens[task["creature"]]
         holder = tok["holder"] if tok["state"] == HELD else None
         out = [act("give", task["creature"], o) for o in self.opponents(seat) if o != holder]
         if tok["state"] == HELD:
             out.append(act("keep"))
-        ether = next((c for c in self._hand_choices(seat) if self.defs.cards[c].is_ether), None)
-        if ether is not None:
-            out.append(act("block", ether))
+        ethers = self._tables.ethers.intersection(self.hands[seat])
+        if ethers:  # the one of the hand's choices: the first in sorted order
+            out.append(act("block", min(ethers)))
         return out
 
     def _effect_actions(self, seat: int, effect: str) -> list[Action]:
@@ -616,8 +673,21 @@ class EvolutionState(GameState):
             return [act("root", p) for p in self.defs.elements if self.free_card(seat, p) is not None]
         return []
 
+    def _any_effect_action(self, seat: int, effect: str) -> bool:
+        """Does `_effect_actions` list anything? (Asked without building the list.)"""
+        if effect == "tornado":  # each of the hand's choices gives a discard (the main one at least)
+            return bool(self.hands[seat])
+        if effect == "burn":
+            return any(self.burnable(o, p, seat) is not None for o in self.opponents(seat) for p in self.defs.elements)
+        if effect == "root":  # a free card: `free_card` inlined
+            piles, rooted = self.piles[seat], self.rooted[seat]
+            return any(len(piles[p]) > rooted[p] for p in self.defs.elements)
+        return False
+
     def _tornado_discards(self, seat: int) -> list[Action]:
-        return [act("tornado", c, x) for c in self._hand_choices(seat) for x in self.dests(seat)]
+        """`tornado CARD quick|main` for each of the hand's choices (the discards it may use), as `discard`."""
+        table = self._tables.tornados[self.quick_state[seat] == OPEN]
+        return list(chain.from_iterable(map(table.__getitem__, self._hand_choices(seat))))
 
     def _cascade_options(self, seat: int) -> list[tuple[str, str]]:
         """(water card, pile) pairs that may counter a burn: the next level of one's own pile, out of turn only."""
@@ -649,7 +719,7 @@ class EvolutionState(GameState):
             memo = self._tokens_memo()
         by_seat = memo[1].get(context)
         if by_seat is None:
-            usable = self._usable[context]
+            usable = self._tables.usable[context]
             by_seat = memo[1][context] = {}
             for cid, t in self.tokens.items():
                 if t["state"] == HELD and cid in usable:
@@ -725,17 +795,45 @@ class EvolutionState(GameState):
     # -- applying ---------------------------------------------------------------------
     def _apply(self, seat: int, action: Action) -> list[Event]:
         k, a = action
-        if k == "discard" or k == "end":  # most steps of a game: free play, then nothing else happens
-            if k == "discard":
-                gone = str(a[0])
-                self.hands[seat].remove(gone)
-                out = self._to_discard(seat, gone, str(a[1]), "discard")
+        if k == "discard":
+            # most steps of a game: a discard in one's own turn (`_to_discard` inlined), then nothing
+            # else happens. It carries the own-turn list over (see `legal_actions`): the list kept, for
+            # the hand with the card, loses the card's play and discard actions. Nothing else in the
+            # list reads the hand, and plays and discards come in the order of the hand's choices,
+            # which keep theirs. An Ether card (another one may then stand for the jokers) forgets the
+            # list: listed again from scratch.
+            gone, where = str(a[0]), str(a[1])
+            hand = self.hands[seat]
+            own = self._own
+            hand.remove(gone)
+            if own[0] is hand and own[1] == len(hand) + 1:
+                el, level, play = self._tables.plays[gone]
+                if el is None:
+                    self._own = _NO_OWN
+                else:
+                    listed = own[2]
+                    if len(self.piles[seat][el]) == level:
+                        listed.remove(play)
+                    dropped = self._tables.discards[self.quick_state[seat] == OPEN][gone]
+                    i = listed.index(dropped[0])
+                    del listed[i : i + len(dropped)]
+                    self._own = (hand, len(hand), listed)
             else:
-                out = self._end_turn()
-            # `_advance` has something to do only then (it would return nothing otherwise)
+                self._own = _NO_OWN
+            (self.quick if where == QUICK else self.main)[seat].append(gone)
+            out = [Event("discard", seat, {"card": gone, "to": where, "reason": "discard"})]
+            # `_advance` has something to do only then (it would return nothing otherwise); never after
+            # a legal discard, but whatever it does forgets the list
+            if self.stack or self.over_reason is not None or self.current in self.finished:
+                self._own = _NO_OWN
+                out += self._advance()
+            return out
+        if k == "end":
+            out = self._end_turn()
             if self.stack or self.over_reason is not None or self.current in self.finished:
                 out += self._advance()
             return out
+        self._own = _NO_OWN  # any other action may change more than the hand
         ev: list[Event] = []
         task = self.stack[-1] if self.stack else None
         if k == "first":
@@ -1057,7 +1155,7 @@ class EvolutionState(GameState):
                     continue
                 return ev
             if t == "effect":
-                if not self._effect_actions(task["seat"], task["effect"]):
+                if not self._any_effect_action(task["seat"], task["effect"]):
                     self.stack.pop()
                     continue
                 return ev
@@ -1132,20 +1230,28 @@ class EvolutionState(GameState):
             got = draws[: -n - 1 : -1]
             del draws[-n:]
         else:
+            # what the pile holds, then the recovered discard's cards (`_recover` only when the pile is
+            # empty and a card is still wanted), slice by slice as above
             got = []
-            for _ in range(n):
-                if not self.draws[seat]:
-                    ev += self._recover(seat)
-                    if not self.draws[seat]:
-                        break
-                got.append(self.draws[seat].pop())
+            while True:
+                take = min(n - len(got), len(draws))
+                if take:
+                    got += draws[: -take - 1 : -1]
+                    del draws[-take:]
+                if len(got) == n:
+                    break
+                ev += self._recover(seat)
+                draws = self.draws[seat]
+                if not draws:
+                    break
         self.hands[seat] += got
         ev.append(Event("draw", seat, {"count": len(got), "reason": reason}))
-        ev.append(Event("draw_cards", seat, {"cards": got, "reason": reason}, to=(seat,)))
+        ev.append(Event("draw_cards", seat, {"cards": got, "reason": reason}, (seat,)))
         return ev
 
     def _end_turn(self) -> list[Event]:
         s = self.current
+        self._own = _NO_OWN  # the hand is refilled, markers may move again
         ev = [Event("end_turn", s, {})]
         finished = self.finished
         if s not in finished:
@@ -1154,28 +1260,49 @@ class EvolutionState(GameState):
             if penalty:
                 ev.append(Event("penalty", s, {"hand": want}))
                 self.penalty[s] = 0
-            ev += self._draw(s, max(0, want - len(self.hands[s])), "refill")
+            hand, draws = self.hands[s], self.draws[s]
+            n = want - len(hand)
+            if n > 0 and len(draws) >= n:  # most turns: `_draw`'s first case, inlined
+                got = draws[: -n - 1 : -1]
+                del draws[-n:]
+                hand += got
+                ev.append(Event("draw", s, {"count": n, "reason": "refill"}))
+                ev.append(Event("draw_cards", s, {"cards": got, "reason": "refill"}, (s,)))
+            elif n > 0:
+                ev += self._draw(s, n, "refill")
         self.turn += 1
         self.moved = []
         if self.turn >= self.turn_limit:
-            return ev + self._game_over("turn_limit")
+            ev += self._game_over("turn_limit")
+            return ev
         if self.extra_turns > 0 and s not in finished:
             self.extra_turns -= 1
-            return ev + self._start_turn(s, extra=True)
+            ev += self._start_turn(s, extra=True)
+            return ev
         self.extra_turns = 0
         nxt = (s + 1) % self.num_seats if not finished else next_seat(s, self.num_seats, self.playing)
-        return ev + self._start_turn(nxt, extra=False)
+        ev += self._start_turn(nxt, extra=False)
+        return ev
 
     def _start_turn(self, seat: int, extra: bool) -> list[Event]:
         self.current = seat
         ev = [Event("turn_start", seat, {"extra": extra, "turn": self.turn})]
-        if not self.stack and not self._anyone_holds():
-            return ev + self._advance()  # nobody holds a creature: nobody to ask at the turn's start
+        memo = self._held_memo  # `_anyone_holds` inlined
+        if memo is None or memo[0] is not self.tokens:
+            memo = self._tokens_memo()
+        if not self.stack and not memo[2]:
+            # nobody holds a creature: nobody to ask at the turn's start. `_advance` would end the
+            # turn of a mage who finished, else return nothing
+            if seat in self.finished:
+                ev += self._advance()
+            return ev
         self.stack.append({"t": "moment", "window": None, "after": "start"})
-        return ev + self._advance()
+        ev += self._advance()
+        return ev
 
     def _game_over(self, reason: str) -> list[Event]:
         self.over_reason = reason
+        self.is_over = True
         self.stack.clear()
         res = self.result()
         return [
@@ -1327,7 +1454,10 @@ class EvolutionState(GameState):
             self.stack.append(t)
         self.turn_limit = int(data["turn_limit"])
         self.over_reason = data.get("over")
-        self.rank_all = bool(data.get("rank_all", True))
+        self.is_over = self.over_reason is not None
+        rank_all = bool(data.get("rank_all", True))
+        if rank_all is not self.rank_all:  # set on the position only when not the class default
+            self.rank_all = rank_all
 
     def clone(self) -> EvolutionState:
         """A deep copy made by hand (search clones a lot; `copy.deepcopy` is several times slower)."""
@@ -1362,6 +1492,7 @@ class EvolutionState(GameState):
                 t["args"] = list(t["args"])
             st.stack.append(t)
         st.setup_events = []
+        st._own = _NO_OWN
         return st
 
     # -- determinization (for bots) ----------------------------------------------------------------
