@@ -28,8 +28,8 @@ from game.core import (
     memoises_itself,
     remember,
 )
-from game.monsters.cards import HOLE, Placement, lines_of
-from game.monsters.defs import GAME_ID, Defs, Rules, grid_rows, load_defs
+from game.monsters.cards import HOLE, Placement
+from game.monsters.defs import GAME_ID, Defs, Rules, code_rows, load_defs
 
 # Why a round ended (the values of round_over.reason, translated in texts.yaml).
 ALL_COLOURS = "all_colours"
@@ -58,6 +58,7 @@ def deck_out_winners(counts: Sequence[Sequence[int]], priority: Sequence[int]) -
 class _Effect(NamedTuple):
     """What applying one trick action does, the same every time (see `_EFFECTS`)."""
 
+    action: Action  # kept alive by the entry, so that no other object takes its id
     defs: Defs
     colour: int
     colour_id: str
@@ -83,14 +84,23 @@ class _SwapActions(dict[int, Action]):
 
 _SWAPS = _SwapActions()
 _swap_of = _SWAPS.__getitem__
-# Per trick action: what applying it needs, worked out once (its colour, placements, the lines and
-# rows it shows); each entry holds the definitions it was worked out with, checked on every use.
-_EFFECTS: dict[Action, _Effect] = {}
-# Per trick action listed: its colour and placements, so that applying it needs no parsing.
-_PARSED: dict[Action, tuple[Rules, int, tuple[Placement, ...]]] = {}
+# Per trick action (by id: the entry holds the action, checked on every use, as are the definitions
+# it was worked out with): what applying it does, worked out when it is listed (its colour,
+# placements, the lines and rows it shows), so that applying it needs no parsing.
+_EFFECTS: dict[int, _Effect] = {}
 # actors() while a round runs, per seat count
 _ALL_SEATS = tuple(tuple(range(n)) for n in range(5))
 _CACHE_MAX = 50_000
+
+
+def _effect_of(action: Action, defs: Defs, colour: int, placements: Sequence[Placement]) -> _Effect:
+    """What the trick `action` (`colour`, shown by `placements`) does: its lines and rows worked out
+    on bits (`CardSet.trick_view`), the same as `lines_of` and `grid_rows` of the stack it shows."""
+    rules = defs.rules
+    lines, code = defs.cards.trick_view(placements, colour)
+    cards, rot, flip = zip(*placements, strict=True)
+    return _Effect(action, defs, colour, rules.colour_ids[colour], cards, rot, flip, lines,
+                   tuple(code_rows(code, rules)))
 
 
 class MonstersState(GameState):
@@ -222,7 +232,7 @@ class MonstersState(GameState):
         return self.over
 
     def _trick_action(self, colour: int, placements: Sequence[Placement]) -> Action:
-        """The trick action for this arrangement (`legal_actions` notes what it means in `_PARSED`)."""
+        """The trick action for this arrangement (`legal_actions` builds the same, and notes what it does)."""
         return act("trick", self.defs.rules.colour_ids[colour], *chain.from_iterable(placements))
 
     @memoises_itself
@@ -247,9 +257,9 @@ class MonstersState(GameState):
             tricks = []
             if len(hand) == rules.hand_size:
                 for colour, placements in defs.cards.colours_of_sorted(key).items():
-                    found = self._trick_action(colour, placements)
-                    # and what it means, so that applying it needs no parsing
-                    remember(_PARSED, found, (rules, colour, placements), _CACHE_MAX)
+                    found = act("trick", rules.colour_ids[colour], *chain.from_iterable(placements))
+                    # and what it does, so that applying it needs no parsing
+                    remember(_EFFECTS, id(found), _effect_of(found, defs, colour, placements), _CACHE_MAX)
                     tricks.append(found)
             entry = remember(_TRICK_LISTS, key, (defs, tricks), _CACHE_MAX)
         out = list(entry[1]) if self.centre is None else [*entry[1], *map(_swap_of, hand)]
@@ -318,26 +328,16 @@ class MonstersState(GameState):
         kind, args = action  # an Action is the tuple (kind, args)
         if kind == "swap":
             return self._swap(seat, int(args[0]))
-        effect = _EFFECTS.get(action)
-        if effect is None or effect.defs is not self.defs:
-            effect = remember(_EFFECTS, action, self._effect(action), _CACHE_MAX)
+        effect = _EFFECTS.get(id(action))
+        if effect is None or effect.action is not action or effect.defs is not self.defs:
+            effect = remember(_EFFECTS, id(action), self._effect(action), _CACHE_MAX)
         return self._trick(seat, effect)
 
     def _effect(self, action: Action) -> _Effect:
-        """What a trick action does, from its listing (no parsing) or else parsed (checked legal)."""
-        defs = self.defs
-        rules = defs.rules
-        known = _PARSED.get(action)
-        if known is not None and known[0] is rules:
-            colour, placements = known[1], known[2]
-        else:
-            parsed = self.parse_trick(action)
-            assert not isinstance(parsed, str)  # why_illegal checked it
-            colour, placements = parsed[0], tuple(parsed[1])
-        shown = defs.cards.shown(placements)
-        cards, rot, flip = zip(*placements, strict=True)
-        return _Effect(defs, colour, rules.colour_ids[colour], cards, rot, flip,
-                       tuple(lines_of(shown, colour)), tuple(grid_rows(shown, rules)))
+        """What a trick action not met in a listing does, parsed (checked legal)."""
+        parsed = self.parse_trick(action)
+        assert not isinstance(parsed, str)  # why_illegal checked it
+        return _effect_of(action, self.defs, parsed[0], tuple(parsed[1]))
 
     # -- actions -----------------------------------------------------------------------
     def _swap(self, seat: int, card: int) -> list[Event]:
