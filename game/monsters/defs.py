@@ -54,6 +54,10 @@ class Rules:
     def colour_ids(self) -> tuple[str, ...]:
         return tuple(c.id for c in self.colours)
 
+    @cached_property  # definitions never change: computed once (every trick asks)
+    def colour_set(self) -> frozenset[str]:
+        return frozenset(c.id for c in self.colours)
+
     @cached_property  # definitions never change: computed once (every new trick's rows ask)
     def cell_letters(self) -> tuple[str, ...]:
         """Per circle value, its letter: each colour's by index, then the hole's, so that HOLE (-1) reads it."""

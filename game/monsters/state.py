@@ -75,19 +75,23 @@ class _Effect(NamedTuple):
 _TRICK_LISTS: dict[tuple[int, ...], tuple[Defs, list[Action]]] = {}
 
 
-class _SwapActions(dict[int, Action]):
-    """Per card, its swap action: the same object every time, without going through `act`."""
-
-    def __missing__(self, card: int) -> Action:
-        return remember(self, card, act("swap", card), _CACHE_MAX)
-
-
-_SWAPS = _SwapActions()
-_swap_of = _SWAPS.__getitem__
+# Per card, its swap action: the same object every time, without going through `act`. A plain
+# dict (a subclass's lookups cost twice as much): listing a hand's tricks adds its cards' swaps.
+_SWAPS: dict[int, Action] = {}
 # Per trick action (by id: the entry holds the action, checked on every use, as are the definitions
 # it was worked out with): what applying it does, worked out when it is listed (its colour,
 # placements, the lines and rows it shows), so that applying it needs no parsing.
 _EFFECTS: dict[int, _Effect] = {}
+
+
+def _swap_of(card: int) -> Action:
+    """The swap action of `card` (kept in `_SWAPS`)."""
+    found = _SWAPS.get(card)
+    if found is None:
+        found = remember(_SWAPS, card, act("swap", card), _CACHE_MAX)
+    return found
+
+
 # actors() while a round runs, per seat count
 _ALL_SEATS = tuple(tuple(range(n)) for n in range(5))
 _CACHE_MAX = 50_000
@@ -191,13 +195,22 @@ class MonstersState(GameState):
         Swaps with the centre can bring any three of these cards into one hand, and a swap
         never changes the set, so this only changes when a trick draws new cards.
         """
-        n = self.rules.hand_size
+        n = self.defs.rules.hand_size
         colours_of = self.defs.cards.colours_of_sorted
         # A whole hand is one of these trios, and the likeliest to settle it (most trios can make a
         # trick): the same answer, and its search is one that listing its actions needs anyway.
         for hand in self.hands:
-            if len(hand) == n and colours_of(tuple(sorted(hand))):
-                return True
+            if len(hand) == n:
+                if n == 3:  # sorted in three comparisons at most (as `legal_actions` does)
+                    a, b, c = hand
+                    if a < b:
+                        key = (a, b, c) if b < c else (a, c, b) if a < c else (c, a, b)
+                    else:
+                        key = (b, a, c) if a < c else (b, c, a) if b < c else (c, b, a)
+                else:
+                    key = tuple(sorted(hand))
+                if colours_of(key):
+                    return True
         pool = sorted([c for h in self.hands for c in h] + ([self.centre] if self.centre is not None else []))
         return any(colours_of(trio) for trio in combinations(pool, n))  # the trios of a sorted pool are sorted
 
@@ -248,23 +261,46 @@ class MonstersState(GameState):
             self._legal_memo = (seat, none)
             return none
         hand = self.hands[seat]
-        key = tuple(sorted(hand))
-        entry = _TRICK_LISTS.get(key)
-        if entry is None or entry[0] is not self.defs:
-            # a trick action per colour, for its canonical arrangement (built once per hand's cards)
-            defs = self.defs
-            rules = defs.rules
-            tricks = []
-            if len(hand) == rules.hand_size:
-                for colour, placements in defs.cards.colours_of_sorted(key).items():
-                    found = act("trick", rules.colour_ids[colour], *chain.from_iterable(placements))
-                    # and what it does, so that applying it needs no parsing
-                    remember(_EFFECTS, id(found), _effect_of(found, defs, colour, placements), _CACHE_MAX)
-                    tricks.append(found)
-            entry = remember(_TRICK_LISTS, key, (defs, tricks), _CACHE_MAX)
-        out = list(entry[1]) if self.centre is None else [*entry[1], *map(_swap_of, hand)]
+        if len(hand) == 3:  # the usual hand: sorted (the key of its tricks) in three comparisons at most
+            a, b, c = hand
+            if a < b:
+                key = (a, b, c) if b < c else (a, c, b) if a < c else (c, a, b)
+            else:
+                key = (b, a, c) if a < c else (b, c, a) if b < c else (c, b, a)
+            entry = _TRICK_LISTS.get(key)
+            if entry is None or entry[0] is not self.defs:
+                entry = self._list_tricks(key)
+            if self.centre is None:
+                out = list(entry[1])
+            else:
+                try:
+                    out = [*entry[1], _SWAPS[a], _SWAPS[b], _SWAPS[c]]
+                except KeyError:  # listing the tricks adds the swaps, but a cache may have been emptied
+                    out = [*entry[1], *map(_swap_of, hand)]
+        else:
+            key = tuple(sorted(hand))
+            entry = _TRICK_LISTS.get(key)
+            if entry is None or entry[0] is not self.defs:
+                entry = self._list_tricks(key)
+            out = list(entry[1]) if self.centre is None else [*entry[1], *map(_swap_of, hand)]
         self._legal_memo = (seat, out)  # kept here (`memoises_itself`): the wrapper was a call per step
         return out
+
+    def _list_tricks(self, key: tuple[int, ...]) -> tuple[Defs, list[Action]]:
+        """A trick action per colour these cards (sorted) can show, for its canonical arrangement
+        (built once per hand's cards, kept in `_TRICK_LISTS`), with what each does; and their swaps."""
+        defs = self.defs
+        rules = defs.rules
+        tricks = []
+        if len(key) == rules.hand_size:
+            for colour, placements in defs.cards.colours_of_sorted(key).items():
+                found = act("trick", rules.colour_ids[colour], *chain.from_iterable(placements))
+                # and what it does, so that applying it needs no parsing
+                remember(_EFFECTS, id(found), _effect_of(found, defs, colour, placements), _CACHE_MAX)
+                tricks.append(found)
+        for card in key:
+            _swap_of(card)
+        return remember(_TRICK_LISTS, key, (defs, tricks), _CACHE_MAX)
 
     def parse_trick(self, action: Action) -> tuple[int, list[Placement]] | str:
         """(colour index, placements top first), or the reason (a Refusal) the action is malformed."""
@@ -327,7 +363,18 @@ class MonstersState(GameState):
         self.turn += 1
         kind, args = action  # an Action is the tuple (kind, args)
         if kind == "swap":
-            return self._swap(seat, int(args[0]))
+            # The centre swap: « un joueur peut échanger une de ses cartes avec la carte au centre »
+            # (here, not in a method of its own: three steps in four are swaps).
+            card = args[0]  # a whole number (checked or listed)
+            took = self.centre
+            assert took is not None
+            hand = self.hands[seat]
+            hand[hand.index(card)] = took
+            self.centre = card
+            self.changed_at[seat] = self.centre_at = self.clock
+            self.swaps_since_trick += 1
+            # A swap never ends the round (ruling): the cards among the hands and the centre are the same.
+            return [Event("swap", seat, {"gave": card, "took": took})]
         effect = _EFFECTS.get(id(action))
         if effect is None or effect.action is not action or effect.defs is not self.defs:
             effect = remember(_EFFECTS, id(action), self._effect(action), _CACHE_MAX)
@@ -340,18 +387,6 @@ class MonstersState(GameState):
         return _effect_of(action, self.defs, parsed[0], tuple(parsed[1]))
 
     # -- actions -----------------------------------------------------------------------
-    def _swap(self, seat: int, card: int) -> list[Event]:
-        """The centre swap: « un joueur peut échanger une de ses cartes avec la carte au centre »."""
-        took = self.centre
-        assert took is not None
-        hand = self.hands[seat]
-        hand[hand.index(card)] = took
-        self.centre = card
-        self.changed_at[seat] = self.centre_at = self.clock
-        self.swaps_since_trick += 1
-        # A swap never ends the round (ruling): the cards among the hands and the centre are the same.
-        return [Event("swap", seat, {"gave": card, "took": took})]
-
     def _trick(self, seat: int, effect: _Effect) -> list[Event]:
         cid = effect.colour_id
         cards = list(effect.cards)
@@ -360,7 +395,9 @@ class MonstersState(GameState):
         self.hands[seat] = []
         self.changed_at[seat] = self.clock
         self.swaps_since_trick = 0
-        counts = self.colour_counts(seat)
+        rules = self.defs.rules
+        shown = [t["colour"] for t in tricks]  # `colour_counts`, counted only as far as the event needs
+        colours = len(rules.colour_set.intersection(shown))  # the colours with some trick
         events = [
             Event(
                 "trick",
@@ -372,22 +409,23 @@ class MonstersState(GameState):
                     "flip": list(effect.flip),
                     "lines": list(effect.lines),
                     "shown": list(effect.shown),
-                    "count": counts[effect.colour],
-                    "colours": len(counts) - counts.count(0),
+                    "count": shown.count(cid),
+                    "colours": colours,
                 },
             )
         ]
         # "Le premier joueur à avoir posé 1 pli de chaque couleur remporte la partie (ou la manche)"
-        if all(counts):
+        if colours == len(rules.colours):
             return events + self._end_round(ALL_COLOURS, [seat])
         # "Lorsqu'il réalise un pli, le joueur ... pioche 3 nouvelles cartes"; a deck that
         # cannot give them is the "pioche épuisée" of the end of the game.
-        n = self.defs.rules.hand_size
+        n = rules.hand_size
         pile = self.deck.cards
         if len(pile) < n:
             events.append(Event("deck_out", seat, {"deck": len(pile), "needed": n}))
             return events + self._end_round(DECK_OUT)
-        self.hands[seat] = hand = self.deck.draw(n)
+        self.hands[seat] = hand = pile[:-n - 1:-1]  # `Deck.draw(n)`: the top n, the top first
+        del pile[-n:]
         events.append(Event("draw", seat, {"cards": list(hand), "deck": len(pile)}, to=(seat,)))
         events.append(Event("drew", seat, {"count": n, "deck": len(pile)}))
         return events + self._check_stalled()
