@@ -129,7 +129,7 @@ class MonstersState(GameState):
         # starts over when what it looks at changes
         self.changed_at = [0.0] * num_seats
         self.centre_at = 0.0
-        self.over = False
+        self.is_over = False
         self.setup_events: list[Event] = []
 
     # -- set-up ------------------------------------------------------------------------
@@ -166,7 +166,7 @@ class MonstersState(GameState):
         A real-time runner tells the engine exactly this much time, so the sand runs
         out at its own moment, not at the end of whatever frame crossed it.
         """
-        return None if self.over else self.sand
+        return None if self.is_over else self.sand
 
     def _start_round(self) -> list[Event]:
         """Gather every card, shuffle, deal a hand to each seat and one card to the centre."""
@@ -216,7 +216,7 @@ class MonstersState(GameState):
 
     def _check_stalled(self) -> list[Event]:
         """Ruling: a round ends without a trick only when no trick can be made any more (or by deck-out)."""
-        if self.over or self.trick_possible():
+        if self.is_over or self.trick_possible():
             return []
         cards = sum(len(h) for h in self.hands) + (self.centre is not None)
         return [Event("stalled", None, {"cards": cards})] + self._end_round(STALLED)
@@ -238,11 +238,19 @@ class MonstersState(GameState):
 
     # -- the contract ------------------------------------------------------------------
     def actors(self) -> tuple[int, ...]:
-        return () if self.over else _ALL_SEATS[self.num_seats]
+        return () if self.is_over else _ALL_SEATS[self.num_seats]
+
+    # Whether the match is over: a plain attribute of the position, not a property (random play and
+    # every loop of the tables ask it at each step); `over` is the same, under its older name.
+    is_over: bool = False
 
     @property
-    def is_over(self) -> bool:
-        return self.over
+    def over(self) -> bool:
+        return self.is_over
+
+    @over.setter
+    def over(self, value: bool) -> None:
+        self.is_over = value
 
     def _trick_action(self, colour: int, placements: Sequence[Placement]) -> Action:
         """The trick action for this arrangement (`legal_actions` builds the same, and notes what it does)."""
@@ -256,7 +264,7 @@ class MonstersState(GameState):
         same cards as the same trick, so listing one per colour loses no choice;
         `why_illegal` accepts any real arrangement a person builds.
         """
-        if self.over or not 0 <= seat < self.num_seats:
+        if self.is_over or not 0 <= seat < self.num_seats:
             none: list[Action] = []
             self._legal_memo = (seat, none)
             return none
@@ -328,7 +336,7 @@ class MonstersState(GameState):
         return colour, placements
 
     def why_illegal(self, seat: int, action: Action) -> str | None:
-        if self.over:
+        if self.is_over:
             return Refusal("the game is over", "core.game_over")
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.num_seats:
             return Refusal(f"no seat {seat!r} at this table", "core.not_your_turn", seat=repr(seat))
@@ -435,7 +443,7 @@ class MonstersState(GameState):
         """Real time moves on; in solo the hourglass runs down and may end the game."""
         if seconds < 0:
             raise ValueError("time does not run backwards")
-        if self.over or seconds == 0:
+        if self.is_over or seconds == 0:
             return []
         self.clock += seconds
         if self.solo and self.clock >= self.hourglass:
@@ -465,7 +473,7 @@ class MonstersState(GameState):
         self.history.append(record)
         events = [Event("round_over", None, {**record, "rounds_won": list(self.rounds_won)})]
         if self.solo or max(self.rounds_won) >= self.rounds_to_win:
-            self.over = True
+            self.is_over = True
             res = self.result()
             events.append(
                 Event("match_over", None, {"winners": list(res.winners), "rounds_won": list(self.rounds_won)})
@@ -474,7 +482,7 @@ class MonstersState(GameState):
         return events + self._start_round()
 
     def result(self) -> Result:
-        if not self.over:
+        if not self.is_over:
             return Result((), [float(w) for w in self.rounds_won], "in progress")
         if self.solo:
             last = self.history[-1]
@@ -519,7 +527,7 @@ class MonstersState(GameState):
             "sand": self.sand,
             "swaps_since_trick": self.swaps_since_trick,
             "history": [dict(h) for h in self.history],
-            "over": self.over,
+            "over": self.is_over,
         }
         if seat is not None:
             out["hand"] = list(self.hands[seat])
@@ -541,7 +549,7 @@ class MonstersState(GameState):
             "changed_at": list(self.changed_at),
             "centre_at": self.centre_at,
             "swaps_since_trick": self.swaps_since_trick,
-            "over": self.over,
+            "over": self.is_over,
         }
 
     @classmethod
@@ -559,7 +567,7 @@ class MonstersState(GameState):
         st.changed_at = [float(t) for t in data["changed_at"]]
         st.centre_at = float(data["centre_at"])
         st.swaps_since_trick = int(data["swaps_since_trick"])
-        st.over = bool(data["over"])
+        st.is_over = bool(data["over"])
         return st
 
     # -- checks ------------------------------------------------------------------------
