@@ -167,7 +167,7 @@ class CardSet:
         default_factory=dict, repr=False)
     _rows: dict[int, dict[int, int]] = field(default_factory=dict, repr=False)
     _index: dict[int, int] = field(default_factory=dict, repr=False)
-    _bottoms: list[list[int]] = field(default_factory=list, repr=False)
+    _bottoms: list[int] = field(default_factory=list, repr=False)
     _every: int = field(default=0, repr=False)  # every colour, as `_find3` takes them
     # per set of colours in a row's layout (bit k * cards), the colours listed; per card, its placements
     _colours_in: dict[int, tuple[int, ...]] = field(default_factory=dict, repr=False)
@@ -286,13 +286,15 @@ class CardSet:
         self._cache[key] = found
         return found
 
-    def _needs_of(self, top: int) -> tuple[tuple[tuple[tuple[int, int], ...], ...], tuple[tuple[int, ...], ...]]:
+    def _needs_of(self, top: int) -> tuple[tuple[tuple[tuple[int, int], ...], ...], tuple[tuple[int, int], ...]]:
         """For `top` on top: per colour k and orientation, the bit set of the line parts j such that
         a line of k shows if the cards below show k on every circle of part j (the circles of a
         line that `top` leaves free, when every circle of it `top` covers is k), as (orientation,
-        bits) for the orientations with some; and per colour, the parts of all orientations
-        together, listed."""
-        per_o_all, listed = [], []
+        bits) for the orientations with some; and per part some orientation needs for some colour,
+        (part, the runs of those colours in the rows' layout of `_rows_of`)."""
+        n = len(self._index)
+        every = (1 << n) - 1
+        per_o_all, wanted = [], [0] * len(LINE_PARTS)
         for k in range(self.colours):
             per_o = []
             for occ, per in self._masks[top]:
@@ -305,51 +307,50 @@ class CardSet:
             union = 0
             for bits in per_o:
                 union |= bits
-            listed.append(tuple(j for j in range(len(LINE_PARTS)) if union >> j & 1))
+            for j in range(len(LINE_PARTS)):
+                if union >> j & 1:
+                    wanted[j] |= every << (k * n)
         # per colour, the orientations with some part, in order, with their parts
         nonzero = tuple(tuple((o, bits) for o, bits in enumerate(per_o) if bits) for per_o in per_o_all)
-        found = self._needs[top] = (nonzero, tuple(listed))
+        found = self._needs[top] = (nonzero, tuple((j, runs) for j, runs in enumerate(wanted) if runs))
         return found
 
     def _rows_of(self, middle: int) -> dict[int, int]:
         """For `middle` (some orientation) under each top card (some orientation): the bottom cards
         (unturned) the three line up a colour over, one bit per card index in one run per colour.
 
-        Worked out for every top and bottom card at once, a cell of the grid at a time over bit
-        sets of cards: a hand's trios share their middle cards with thousands of others, and one
-        pass per middle card costs less than the few trios that need it would cost one by one.
+        Worked out for every top and bottom card and every colour at once, a cell of the grid at a
+        time over bit sets of cards (bit k * cards + card index: colour k under that bottom): a
+        hand's trios share their middle cards with thousands of others, and one pass per middle
+        card costs less than the few trios that need it would cost one by one.
         """
         n = len(self._index)
-        every = (1 << n) - 1
-        cells = self._bottoms
-        if not cells:  # per colour and circle: the cards showing that colour there, unturned
-            cells.extend([0] * CELLS for _ in range(self.colours))
+        below = self._bottoms
+        if not below:  # per circle, the cards showing each colour there, unturned; then each colour's run
+            below.extend([0] * CELLS)
             for cid, i in self._index.items():
                 for k, own in enumerate(self._masks[cid][0][1]):
                     for cell in range(CELLS):
                         if own >> cell & 1:
-                            cells[k][cell] |= 1 << i
-        # shows[k][j]: the bottoms over which `middle`, in some orientation, shows k on part j
-        shows = [[0] * len(LINE_PARTS) for _ in range(self.colours)]
-        for occ, per in self._masks[middle]:
-            for k in range(self.colours):
-                pk, below = per[k], cells[k]
-                # per circle, the bottoms under which it shows k; a tenth, always, pads the parts
-                vis = [every if pk >> i & 1 else 0 if occ >> i & 1 else below[i] for i in range(CELLS)]
-                vis.append(every)
-                # per part, the bottoms under all its circles, added to those of other orientations
-                shows[k] = [had | vis[x] & vis[y] & vis[z] for had, (x, y, z) in zip(shows[k], _PART_TRIPLES,
-                                                                                    strict=True)]
+                            below[cell] |= 1 << (k * n + i)
+            below.extend(((1 << n) - 1) << (k * n) for k in range(self.colours))
+        runs = below[CELLS:]
+        every = sum(runs)
+        grid = self.cards[middle].grid
+        # shows[j]: the bottoms over which `middle`, in some orientation, shows each colour on part j
+        shows = [0] * len(LINE_PARTS)
+        for o in range(ORIENTATIONS):
+            # per circle, the bottoms under which it shows each colour: the colour of its monster over
+            # every bottom, or what the bottom shows through its hole; a tenth, always, pads the parts
+            vis = [below[i] if v == HOLE else runs[v] for i, v in enumerate(orient(grid, *ROT_FLIP[o]))]
+            vis.append(every)
+            shows = [had | vis[x] & vis[y] & vis[z] for had, (x, y, z) in zip(shows, _PART_TRIPLES, strict=True)]
         rows: dict[int, int] = {}
         needs = self._needs
         for a in self.cards:
-            listed = (needs.get(a) or self._needs_of(a))[1]
             out = 0
-            for k, row in enumerate(shows):
-                bits = 0
-                for j in listed[k]:
-                    bits |= row[j]
-                out |= bits << (k * n)
+            for j, colours in (needs.get(a) or self._needs_of(a))[1]:
+                out |= shows[j] & colours
             rows[a] = out
         self._rows[middle] = rows
         return rows
