@@ -29,7 +29,7 @@ from game.core import (
     remember,
 )
 from game.monsters.cards import HOLE, Placement
-from game.monsters.defs import GAME_ID, Defs, Rules, code_rows, load_defs
+from game.monsters.defs import GAME_ID, Defs, Rules, load_defs
 
 # Why a round ended (the values of round_over.reason, translated in texts.yaml).
 ALL_COLOURS = "all_colours"
@@ -69,6 +69,9 @@ class _Effect(NamedTuple):
     shown: tuple[str, ...]  # the rows the stack shows
 
 
+_new_effect = tuple.__new__
+
+
 # Per hand's cards (sorted): its trick actions, one per colour it can show. A swap only brings a
 # card of the same pool into a hand, so the same few thousand sets of cards come back all game long
 # while their orders vary; each entry holds its definitions, checked on every use.
@@ -103,8 +106,10 @@ def _effect_of(action: Action, defs: Defs, colour: int, placements: Sequence[Pla
     rules = defs.rules
     lines, code = defs.cards.trick_view(placements, colour)
     cards, rot, flip = zip(*placements, strict=True)
-    return _Effect(action, defs, colour, rules.colour_ids[colour], cards, rot, flip, lines,
-                   tuple(code_rows(code, rules)))
+    texts = rules.row_texts  # `code_rows`, here: every listed trick comes through
+    # the tuple made directly: the named tuple's own constructor is a call more
+    return _new_effect(_Effect, (action, defs, colour, rules.colour_ids[colour], cards, rot, flip, lines,
+                                 (texts[code & 4095], texts[code >> 12 & 4095], texts[code >> 24])))
 
 
 class MonstersState(GameState):
