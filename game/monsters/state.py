@@ -13,6 +13,7 @@ from __future__ import annotations
 import copy
 from collections.abc import Sequence
 from itertools import chain, combinations
+from operator import itemgetter
 from typing import Any, NamedTuple
 
 from game.core import (
@@ -70,6 +71,7 @@ class _Effect(NamedTuple):
 
 
 _new_effect = tuple.__new__
+_colour_of = itemgetter("colour")  # a trick's colour (no comprehension: a frame of its own in Python 3.11)
 
 
 # Per hand's cards (sorted): its trick actions, one per colour it can show. A swap only brings a
@@ -409,7 +411,7 @@ class MonstersState(GameState):
         self.changed_at[seat] = self.clock
         self.swaps_since_trick = 0
         rules = self.defs.rules
-        shown = [t["colour"] for t in tricks]  # `colour_counts`, counted only as far as the event needs
+        shown = list(map(_colour_of, tricks))  # `colour_counts`, counted only as far as the event needs
         colours = len(rules.colour_set.intersection(shown))  # the colours with some trick
         events = [
             Event(
@@ -441,6 +443,8 @@ class MonstersState(GameState):
         del pile[-n:]
         events.append(Event("draw", seat, {"cards": list(hand), "deck": len(pile)}, to=(seat,)))
         events.append(Event("drew", seat, {"count": n, "deck": len(pile)}))
+        if self.trick_possible():  # `_check_stalled`'s usual answer, asked here (a call less)
+            return events
         return events + self._check_stalled()
 
     # -- time --------------------------------------------------------------------------
