@@ -180,10 +180,11 @@ class CardSet:
     # colour + 1 a monster; circle i at bits 4i) and the mask of its monsters' four bits, so that
     # stacking is a few bit operations
     _layer: dict[Placement, tuple[int, tuple[int, ...], int, int]] = field(default_factory=dict, repr=False)
+    _oriented: dict[int, tuple[Grid, ...]] = field(default_factory=dict, repr=False)  # per card, its 8 grids
 
     def __post_init__(self) -> None:
         for cid, card in self.cards.items():
-            grids = [orient(card.grid, *rot_flip(o)) for o in range(ORIENTATIONS)]
+            grids = self._oriented[cid] = tuple(orient(card.grid, *rot_flip(o)) for o in range(ORIENTATIONS))
             self._masks[cid] = tuple(masks(g, self.colours) for g in grids)
             self._counts[cid] = tuple(per.bit_count() for per in self._masks[cid][0][1])
             codes = [(sum((v + 1) << 4 * i for i, v in enumerate(g)),
@@ -336,13 +337,12 @@ class CardSet:
             below.extend(((1 << n) - 1) << (k * n) for k in range(self.colours))
         runs = below[CELLS:]
         every = sum(runs)
-        grid = self.cards[middle].grid
         # shows[j]: the bottoms over which `middle`, in some orientation, shows each colour on part j
         shows = [0] * len(LINE_PARTS)
-        for o in range(ORIENTATIONS):
+        for grid in self._oriented[middle]:
             # per circle, the bottoms under which it shows each colour: the colour of its monster over
             # every bottom, or what the bottom shows through its hole; a tenth, always, pads the parts
-            vis = [below[i] if v == HOLE else runs[v] for i, v in enumerate(orient(grid, *ROT_FLIP[o]))]
+            vis = [below[i] if v == HOLE else runs[v] for i, v in enumerate(grid)]
             vis.append(every)
             shows = [had | vis[x] & vis[y] & vis[z] for had, (x, y, z) in zip(shows, _PART_TRIPLES, strict=True)]
         rows: dict[int, int] = {}

@@ -314,7 +314,8 @@ class MonstersState(GameState):
                 remember(_EFFECTS, id(found), _effect_of(found, defs, colour, placements), _CACHE_MAX)
                 tricks.append(found)
         for card in key:
-            _swap_of(card)
+            if card not in _SWAPS:
+                _swap_of(card)
         return remember(_TRICK_LISTS, key, (defs, tricks), _CACHE_MAX)
 
     def parse_trick(self, action: Action) -> tuple[int, list[Placement]] | str:
