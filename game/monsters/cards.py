@@ -45,6 +45,9 @@ LINE_MASKS = tuple(sum(1 << i for i in cells) for _, cells in LINES)
 # HAS_LINE[mask]: does this set of circles hold a whole line?
 HAS_LINE = tuple(any(m & lm == lm for lm in LINE_MASKS) for m in range(1 << CELLS))
 FULL = (1 << CELLS) - 1
+# LINE_NAMES_OF[mask]: the lines this set of circles holds, in LINES order (`lines_of` on bit masks)
+LINE_NAMES_OF = tuple(tuple(name for name, lm in zip(LINE_IDS, LINE_MASKS, strict=True) if m & lm == lm)
+                      for m in range(1 << CELLS))
 
 # Every set of circles inside one line, the empty set included (42 of them): what the cards under a
 # top card must still show for its line. The three-card search works on bit sets of these parts.
@@ -156,15 +159,16 @@ class CardSet:
     # card id -> orientation -> (occupied mask, per-colour masks)
     _masks: dict[int, tuple[tuple[int, tuple[int, ...]], ...]] = field(default_factory=dict, repr=False)
     _cache: dict[tuple[int, ...], dict[int, tuple[Placement, ...]]] = field(default_factory=dict, repr=False)
-    # For the three-card search (see `_search3`): per card and colour, the line parts the cards
-    # under it must show, per orientation and all orientations together; per middle card, per top
-    # card, the bottoms (bits by card index, one run of bits per colour) the pair lines up over.
-    _needs: dict[int, tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...]]] = field(
+    # For the three-card search (see `_find3`): per card and colour, the line parts the cards under
+    # it must show, per orientation (those with some, as (orientation, parts)) and all orientations
+    # together; per middle card, per top card, the bottoms (bits by card index, one run of bits per
+    # colour) the pair lines up over.
+    _needs: dict[int, tuple[tuple[tuple[tuple[int, int], ...], ...], tuple[tuple[int, ...], ...]]] = field(
         default_factory=dict, repr=False)
     _rows: dict[int, dict[int, int]] = field(default_factory=dict, repr=False)
     _index: dict[int, int] = field(default_factory=dict, repr=False)
-    _bottoms: list[list[int]] = field(default_factory=list, repr=False)
-    _all_colours: list[int] = field(default_factory=list, repr=False)
+    _bottoms: list[int] = field(default_factory=list, repr=False)
+    _every: int = field(default=0, repr=False)  # every colour, as `_find3` takes them
     # per set of colours in a row's layout (bit k * cards), the colours listed; per card, its placements
     _colours_in: dict[int, tuple[int, ...]] = field(default_factory=dict, repr=False)
     _place: dict[int, tuple[Placement, ...]] = field(default_factory=dict, repr=False)
@@ -172,14 +176,24 @@ class CardSet:
     _layers: dict[int, tuple[tuple[tuple[int, int], ...], ...]] = field(default_factory=dict, repr=False)
     _grids: dict[Placement, Grid] = field(default_factory=dict, repr=False)
     _counts: dict[int, tuple[int, ...]] = field(default_factory=dict, repr=False)
+    # per placement: its occupied and per-colour masks, then its circles four bits each (0 a hole,
+    # colour + 1 a monster; circle i at bits 4i) and the mask of its monsters' four bits, so that
+    # stacking is a few bit operations
+    _layer: dict[Placement, tuple[int, tuple[int, ...], int, int]] = field(default_factory=dict, repr=False)
+    _oriented: dict[int, tuple[Grid, ...]] = field(default_factory=dict, repr=False)  # per card, its 8 grids
 
     def __post_init__(self) -> None:
         for cid, card in self.cards.items():
-            self._masks[cid] = tuple(masks(orient(card.grid, *rot_flip(o)), self.colours) for o in range(ORIENTATIONS))
+            grids = self._oriented[cid] = tuple(orient(card.grid, *rot_flip(o)) for o in range(ORIENTATIONS))
+            self._masks[cid] = tuple(masks(g, self.colours) for g in grids)
             self._counts[cid] = tuple(per.bit_count() for per in self._masks[cid][0][1])
+            codes = [(sum((v + 1) << 4 * i for i, v in enumerate(g)),
+                      sum(15 << 4 * i for i, v in enumerate(g) if v != HOLE)) for g in grids]
+            for o, (masked, coded) in enumerate(zip(self._masks[cid], codes, strict=True)):
+                self._layer[(cid, *ROT_FLIP[o])] = (*masked, *coded)
         self._index.update((cid, i) for i, cid in enumerate(sorted(self.cards)))
-        self._all_colours.extend(range(self.colours))
         n = len(self.cards)
+        object.__setattr__(self, "_every", sum(1 << (k * n) for k in range(self.colours)))
         for bits in range(1 << self.colours):
             ks = tuple(k for k in range(self.colours) if bits >> k & 1)
             self._colours_in[sum(1 << (k * n) for k in ks)] = ks
@@ -209,6 +223,32 @@ class CardSet:
             return tuple([t if t != HOLE else m if m != HOLE else b for t, m, b in zip(*layers, strict=True)])
         return stack(layers)
 
+    def trick_view(self, placements: Sequence[Placement], colour: int) -> tuple[tuple[str, ...], int]:
+        """What a trick shows, worked out on bits: the lines of `colour` (`check`) and the stack
+        (`shown`) as one number, four bits a circle (0 the table, colour + 1 a monster; circle i at
+        bits 4i, so each row is twelve bits)."""
+        layers = self._layer
+        if len(placements) == 3:  # a hand's stack
+            p, q, r = placements
+            occ_a, per_a, code_a, full_a = layers.get(p) or self._layer_of(p)
+            occ_b, per_b, code_b, full_b = layers.get(q) or self._layer_of(q)
+            occ_c, per_c, code_c, full_c = layers.get(r) or self._layer_of(r)
+            return (LINE_NAMES_OF[per_a[colour] | per_b[colour] & ~occ_a | per_c[colour] & ~(occ_a | occ_b)],
+                    code_a | code_b & ~full_a | code_c & ~(full_a | full_b))
+        vis = covered = code = under = 0
+        for placement in placements:
+            occ, per, grid, full = layers.get(placement) or self._layer_of(placement)
+            vis |= per[colour] & ~covered
+            covered |= occ
+            code |= grid & ~under
+            under |= full
+        return LINE_NAMES_OF[vis], code
+
+    def _layer_of(self, placement: Placement) -> tuple[int, tuple[int, ...], int, int]:
+        """A placed card's masks and codes (`_layer`), for a placement written otherwise (flip True)."""
+        cid, rot, flip = placement
+        return self._layer[(cid, *ROT_FLIP[orientation(rot, flip)])]
+
     def _visible(self, layers: Sequence[tuple[int, tuple[int, ...]]]) -> list[int]:
         covered = 0
         vis = [0] * self.colours
@@ -235,7 +275,7 @@ class CardSet:
             return found
         found = {}
         if len(key) == 3:  # its rows rule out at once a colour too few monsters could show
-            self._search3(key, self._all_colours, found)
+            found = self._find3(key, self._every)
         else:
             # a colour needs three monsters among the cards, whatever their turns
             totals = [sum(column) for column in zip(*(self._counts[c] for c in key), strict=True)]
@@ -247,12 +287,15 @@ class CardSet:
         self._cache[key] = found
         return found
 
-    def _needs_of(self, top: int) -> tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...]]:
+    def _needs_of(self, top: int) -> tuple[tuple[tuple[tuple[int, int], ...], ...], tuple[tuple[int, int], ...]]:
         """For `top` on top: per colour k and orientation, the bit set of the line parts j such that
         a line of k shows if the cards below show k on every circle of part j (the circles of a
-        line that `top` leaves free, when every circle of it `top` covers is k); and per colour,
-        the parts of all orientations together, listed."""
-        per_o_all, listed = [], []
+        line that `top` leaves free, when every circle of it `top` covers is k), as (orientation,
+        bits) for the orientations with some; and per part some orientation needs for some colour,
+        (part, the runs of those colours in the rows' layout of `_rows_of`)."""
+        n = len(self._index)
+        every = (1 << n) - 1
+        per_o_all, wanted = [], [0] * len(LINE_PARTS)
         for k in range(self.colours):
             per_o = []
             for occ, per in self._masks[top]:
@@ -265,105 +308,107 @@ class CardSet:
             union = 0
             for bits in per_o:
                 union |= bits
-            listed.append(tuple(j for j in range(len(LINE_PARTS)) if union >> j & 1))
-        found = self._needs[top] = (tuple(per_o_all), tuple(listed))
+            for j in range(len(LINE_PARTS)):
+                if union >> j & 1:
+                    wanted[j] |= every << (k * n)
+        # per colour, the orientations with some part, in order, with their parts
+        nonzero = tuple(tuple((o, bits) for o, bits in enumerate(per_o) if bits) for per_o in per_o_all)
+        found = self._needs[top] = (nonzero, tuple((j, runs) for j, runs in enumerate(wanted) if runs))
         return found
 
     def _rows_of(self, middle: int) -> dict[int, int]:
         """For `middle` (some orientation) under each top card (some orientation): the bottom cards
         (unturned) the three line up a colour over, one bit per card index in one run per colour.
 
-        Worked out for every top and bottom card at once, a cell of the grid at a time over bit
-        sets of cards: a hand's trios share their middle cards with thousands of others, and one
-        pass per middle card costs less than the few trios that need it would cost one by one.
+        Worked out for every top and bottom card and every colour at once, a cell of the grid at a
+        time over bit sets of cards (bit k * cards + card index: colour k under that bottom): a
+        hand's trios share their middle cards with thousands of others, and one pass per middle
+        card costs less than the few trios that need it would cost one by one.
         """
         n = len(self._index)
-        every = (1 << n) - 1
-        cells = self._bottoms
-        if not cells:  # per colour and circle: the cards showing that colour there, unturned
-            cells.extend([0] * CELLS for _ in range(self.colours))
+        below = self._bottoms
+        if not below:  # per circle, the cards showing each colour there, unturned; then each colour's run
+            below.extend([0] * CELLS)
             for cid, i in self._index.items():
                 for k, own in enumerate(self._masks[cid][0][1]):
                     for cell in range(CELLS):
                         if own >> cell & 1:
-                            cells[k][cell] |= 1 << i
-        # shows[k][j]: the bottoms over which `middle`, in some orientation, shows k on part j
-        shows = [[0] * len(LINE_PARTS) for _ in range(self.colours)]
-        for occ, per in self._masks[middle]:
-            for k in range(self.colours):
-                pk, below = per[k], cells[k]
-                # per circle, the bottoms under which it shows k; a tenth, always, pads the parts
-                vis = [every if pk >> i & 1 else 0 if occ >> i & 1 else below[i] for i in range(CELLS)]
-                vis.append(every)
-                shows[k] = [had | vis[x] & vis[y] & vis[z] for had, (x, y, z) in zip(shows[k], _PART_TRIPLES,
-                                                                                    strict=True)]
+                            below[cell] |= 1 << (k * n + i)
+            below.extend(((1 << n) - 1) << (k * n) for k in range(self.colours))
+        runs = below[CELLS:]
+        every = sum(runs)
+        # shows[j]: the bottoms over which `middle`, in some orientation, shows each colour on part j
+        shows = [0] * len(LINE_PARTS)
+        for grid in self._oriented[middle]:
+            # per circle, the bottoms under which it shows each colour: the colour of its monster over
+            # every bottom, or what the bottom shows through its hole; a tenth, always, pads the parts
+            vis = [below[i] if v == HOLE else runs[v] for i, v in enumerate(grid)]
+            vis.append(every)
+            shows = [had | vis[x] & vis[y] & vis[z] for had, (x, y, z) in zip(shows, _PART_TRIPLES, strict=True)]
         rows: dict[int, int] = {}
         needs = self._needs
         for a in self.cards:
-            listed = (needs.get(a) or self._needs_of(a))[1]
             out = 0
-            for k in range(self.colours):
-                row, bits = shows[k], 0
-                for j in listed[k]:
-                    bits |= row[j]
-                out |= bits << (k * n)
+            for j, colours in (needs.get(a) or self._needs_of(a))[1]:
+                out |= shows[j] & colours
             rows[a] = out
         self._rows[middle] = rows
         return rows
 
     def _search3(self, key: tuple[int, ...], wanted: list[int], found: dict[int, tuple[Placement, ...]]) -> None:
-        """The three-card search: the same answer as trying every order and orientation in turn.
-
-        An arrangement (top a turned oa, middle b turned ob, bottom c unturned) shows a line of k
-        exactly when some line part a-in-oa needs is inside what b-in-ob over c shows of k; the
-        rows of `_rows_of` say at once which orders can work at all. The first orientations that
-        work, in the plain search's order, give the same arrangement the plain search finds first.
-        """
+        """The three-card search for the colours `wanted` (`_find3`), added to `found`."""
         n = len(self._index)
         todo = 0
         for k in wanted:
             todo |= 1 << (k * n)
+        found.update(self._find3(key, todo))
+
+    def _find3(self, key: tuple[int, ...], todo: int) -> dict[int, tuple[Placement, ...]]:
+        """The three-card search: the same answer as trying every order and orientation in turn.
+
+        `todo` holds the colours to look for, bit k * cards for colour k. An arrangement (top a
+        turned oa, middle b turned ob, bottom c unturned) shows a line of k exactly when some line
+        part a-in-oa needs is inside what b-in-ob over c shows of k; the rows of `_rows_of` say at
+        once which orders can work at all. The first orientations that work, in the plain search's
+        order, give the same arrangement the plain search finds first.
+        """
         x, y, z = key
         index, rows = self._index, self._rows
         ix, iy, iz = index[x], index[y], index[z]
         rx, ry, rz = rows.get(x) or self._rows_of(x), rows.get(y) or self._rows_of(y), rows.get(z) or self._rows_of(z)
+        found: dict[int, tuple[Placement, ...]] = {}
         # the orders of `permutations(key)`, top first, with the colours each can line up
-        orders = (
-            (x, y, z, ry[x] >> iz & todo),
-            (x, z, y, rz[x] >> iy & todo),
-            (y, x, z, rx[y] >> iz & todo),
-            (y, z, x, rz[y] >> ix & todo),
-            (z, x, y, rx[z] >> iy & todo),
-            (z, y, x, ry[z] >> ix & todo),
-        )
-        needs, layers, parts_in, place = self._needs, self._layers, _parts_in(), self._place
-        per_bottom, colours_in = self._masks, self._colours_in
-        got: list[tuple[Placement, ...] | None] = [None] * self.colours
-        for a, b, c, hits in orders:
+        h0, h1, h2, h3, h4, h5 = (ry[x] >> iz & todo, rz[x] >> iy & todo, rx[y] >> iz & todo, rz[y] >> ix & todo,
+                                  rx[z] >> iy & todo, ry[z] >> ix & todo)
+        todo = h0 | h1 | h2 | h3 | h4 | h5  # the colours this hand can show
+        if not todo:
+            return found
+        needs, layers, bottoms, place = self._needs, self._layers, self._masks, self._place
+        colours_in = self._colours_in
+        parts_in = _PARTS_IN or _parts_in()
+        for (a, b, c), hits in zip(permutations(key), (h0, h1, h2, h3, h4, h5)):  # noqa: B905 (six each)
             hits &= todo
             if not hits:
                 continue
-            todo &= ~hits
-            na_o, lb, per_c = needs[a][0], layers[b], per_bottom[c][0][1]
+            todo ^= hits
+            need_of, lb, per_c = needs[a][0], layers[b], bottoms[c][0][1]
             top, middle, bottom = place[a], place[b], place[c][0]
             for k in colours_in[hits]:
-                pc = per_c[k]
-                lbk = lb[k]
+                pc, lbk = per_c[k], lb[k]
                 oa = ob = 0
-                for oa, need in enumerate(na_o[k]):  # noqa: B007 (the orientations found are kept)
-                    if need:
-                        for ob, (pb, free) in enumerate(lbk):  # noqa: B007
-                            if need & parts_in[pb | pc & free]:
-                                break
-                        else:
-                            continue
-                        break
-                got[k] = (top[oa], middle[ob], bottom)
+                for oa, need in need_of[k]:  # noqa: B007 (the orientations found are kept)
+                    for ob, (pb, free) in enumerate(lbk):  # noqa: B007
+                        if need & parts_in[pb | pc & free]:
+                            break
+                    else:
+                        continue
+                    break
+                found[k] = (top[oa], middle[ob], bottom)
             if not todo:
                 break
-        for k, placements in enumerate(got):  # in colour order, as the cache keeps them
-            if placements is not None:
-                found[k] = placements
+        if len(found) > 1:  # in colour order, as the cache keeps them
+            return dict(sorted(found.items()))
+        return found
 
     def _search(self, key: tuple[int, ...], wanted: list[int], found: dict[int, tuple[Placement, ...]]) -> None:
         n = len(key)

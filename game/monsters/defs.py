@@ -54,10 +54,22 @@ class Rules:
     def colour_ids(self) -> tuple[str, ...]:
         return tuple(c.id for c in self.colours)
 
+    @cached_property  # definitions never change: computed once (every trick asks)
+    def colour_set(self) -> frozenset[str]:
+        return frozenset(c.id for c in self.colours)
+
     @cached_property  # definitions never change: computed once (every new trick's rows ask)
     def cell_letters(self) -> tuple[str, ...]:
         """Per circle value, its letter: each colour's by index, then the hole's, so that HOLE (-1) reads it."""
         return (*(c.letter for c in self.colours), HOLE_LETTER)
+
+    @cached_property  # definitions never change: computed once (every new trick's rows ask)
+    def row_texts(self) -> dict[int, str]:
+        """Per row of three circles coded four bits each (`CardSet.trick_view`: 0 a hole, colour + 1
+        a monster, the left circle lowest), its letters, as `grid_rows` writes it."""
+        letters = (HOLE_LETTER, *(c.letter for c in self.colours))
+        return {a | b << 4 | c << 8: letters[a] + letters[b] + letters[c]
+                for a in range(len(letters)) for b in range(len(letters)) for c in range(len(letters))}
 
 
 @dataclass(frozen=True)
@@ -166,6 +178,12 @@ def parse_grid(node: data.Node, rules: Rules) -> tuple[int, ...]:
 def grid_rows(grid: tuple[int, ...], rules: Rules) -> list[str]:
     text = "".join([rules.cell_letters[v] for v in grid])
     return [text[0:3], text[3:6], text[6:9]]
+
+
+def code_rows(code: int, rules: Rules) -> list[str]:
+    """`grid_rows` of a stack given as `CardSet.trick_view` codes it (four bits a circle)."""
+    texts = rules.row_texts
+    return [texts[code & 4095], texts[code >> 12 & 4095], texts[code >> 24]]
 
 
 def load_deck(rules: Rules) -> tuple[dict[int, Card], dict[str, Any]]:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import copy
 from collections.abc import Sequence
 from itertools import chain, combinations
+from operator import itemgetter
 from typing import Any, NamedTuple
 
 from game.core import (
@@ -28,8 +29,8 @@ from game.core import (
     memoises_itself,
     remember,
 )
-from game.monsters.cards import HOLE, Placement, lines_of
-from game.monsters.defs import GAME_ID, Defs, Rules, grid_rows, load_defs
+from game.monsters.cards import HOLE, Placement
+from game.monsters.defs import GAME_ID, Defs, Rules, load_defs
 
 # Why a round ended (the values of round_over.reason, translated in texts.yaml).
 ALL_COLOURS = "all_colours"
@@ -58,6 +59,7 @@ def deck_out_winners(counts: Sequence[Sequence[int]], priority: Sequence[int]) -
 class _Effect(NamedTuple):
     """What applying one trick action does, the same every time (see `_EFFECTS`)."""
 
+    action: Action  # kept alive by the entry, so that no other object takes its id
     defs: Defs
     colour: int
     colour_id: str
@@ -68,29 +70,48 @@ class _Effect(NamedTuple):
     shown: tuple[str, ...]  # the rows the stack shows
 
 
+_new_effect = tuple.__new__
+_colour_of = itemgetter("colour")  # a trick's colour (no comprehension: a frame of its own in Python 3.11)
+
+
 # Per hand's cards (sorted): its trick actions, one per colour it can show. A swap only brings a
 # card of the same pool into a hand, so the same few thousand sets of cards come back all game long
 # while their orders vary; each entry holds its definitions, checked on every use.
 _TRICK_LISTS: dict[tuple[int, ...], tuple[Defs, list[Action]]] = {}
 
 
-class _SwapActions(dict[int, Action]):
-    """Per card, its swap action: the same object every time, without going through `act`."""
+# Per card, its swap action: the same object every time, without going through `act`. A plain
+# dict (a subclass's lookups cost twice as much): listing a hand's tricks adds its cards' swaps.
+_SWAPS: dict[int, Action] = {}
+# Per trick action (by id: the entry holds the action, checked on every use, as are the definitions
+# it was worked out with): what applying it does, worked out when it is listed (its colour,
+# placements, the lines and rows it shows), so that applying it needs no parsing.
+_EFFECTS: dict[int, _Effect] = {}
 
-    def __missing__(self, card: int) -> Action:
-        return remember(self, card, act("swap", card), _CACHE_MAX)
+
+def _swap_of(card: int) -> Action:
+    """The swap action of `card` (kept in `_SWAPS`)."""
+    found = _SWAPS.get(card)
+    if found is None:
+        found = remember(_SWAPS, card, act("swap", card), _CACHE_MAX)
+    return found
 
 
-_SWAPS = _SwapActions()
-_swap_of = _SWAPS.__getitem__
-# Per trick action: what applying it needs, worked out once (its colour, placements, the lines and
-# rows it shows); each entry holds the definitions it was worked out with, checked on every use.
-_EFFECTS: dict[Action, _Effect] = {}
-# Per trick action listed: its colour and placements, so that applying it needs no parsing.
-_PARSED: dict[Action, tuple[Rules, int, tuple[Placement, ...]]] = {}
 # actors() while a round runs, per seat count
 _ALL_SEATS = tuple(tuple(range(n)) for n in range(5))
 _CACHE_MAX = 50_000
+
+
+def _effect_of(action: Action, defs: Defs, colour: int, placements: Sequence[Placement]) -> _Effect:
+    """What the trick `action` (`colour`, shown by `placements`) does: its lines and rows worked out
+    on bits (`CardSet.trick_view`), the same as `lines_of` and `grid_rows` of the stack it shows."""
+    rules = defs.rules
+    lines, code = defs.cards.trick_view(placements, colour)
+    cards, rot, flip = zip(*placements, strict=True)
+    texts = rules.row_texts  # `code_rows`, here: every listed trick comes through
+    # the tuple made directly: the named tuple's own constructor is a call more
+    return _new_effect(_Effect, (action, defs, colour, rules.colour_ids[colour], cards, rot, flip, lines,
+                                 (texts[code & 4095], texts[code >> 12 & 4095], texts[code >> 24])))
 
 
 class MonstersState(GameState):
@@ -115,7 +136,7 @@ class MonstersState(GameState):
         # starts over when what it looks at changes
         self.changed_at = [0.0] * num_seats
         self.centre_at = 0.0
-        self.over = False
+        self.is_over = False
         self.setup_events: list[Event] = []
 
     # -- set-up ------------------------------------------------------------------------
@@ -152,7 +173,7 @@ class MonstersState(GameState):
         A real-time runner tells the engine exactly this much time, so the sand runs
         out at its own moment, not at the end of whatever frame crossed it.
         """
-        return None if self.over else self.sand
+        return None if self.is_over else self.sand
 
     def _start_round(self) -> list[Event]:
         """Gather every card, shuffle, deal a hand to each seat and one card to the centre."""
@@ -181,19 +202,28 @@ class MonstersState(GameState):
         Swaps with the centre can bring any three of these cards into one hand, and a swap
         never changes the set, so this only changes when a trick draws new cards.
         """
-        n = self.rules.hand_size
+        n = self.defs.rules.hand_size
         colours_of = self.defs.cards.colours_of_sorted
         # A whole hand is one of these trios, and the likeliest to settle it (most trios can make a
         # trick): the same answer, and its search is one that listing its actions needs anyway.
         for hand in self.hands:
-            if len(hand) == n and colours_of(tuple(sorted(hand))):
-                return True
+            if len(hand) == n:
+                if n == 3:  # sorted in three comparisons at most (as `legal_actions` does)
+                    a, b, c = hand
+                    if a < b:
+                        key = (a, b, c) if b < c else (a, c, b) if a < c else (c, a, b)
+                    else:
+                        key = (b, a, c) if a < c else (b, c, a) if b < c else (c, b, a)
+                else:
+                    key = tuple(sorted(hand))
+                if colours_of(key):
+                    return True
         pool = sorted([c for h in self.hands for c in h] + ([self.centre] if self.centre is not None else []))
         return any(colours_of(trio) for trio in combinations(pool, n))  # the trios of a sorted pool are sorted
 
     def _check_stalled(self) -> list[Event]:
         """Ruling: a round ends without a trick only when no trick can be made any more (or by deck-out)."""
-        if self.over or self.trick_possible():
+        if self.is_over or self.trick_possible():
             return []
         cards = sum(len(h) for h in self.hands) + (self.centre is not None)
         return [Event("stalled", None, {"cards": cards})] + self._end_round(STALLED)
@@ -215,14 +245,22 @@ class MonstersState(GameState):
 
     # -- the contract ------------------------------------------------------------------
     def actors(self) -> tuple[int, ...]:
-        return () if self.over else _ALL_SEATS[self.num_seats]
+        return () if self.is_over else _ALL_SEATS[self.num_seats]
+
+    # Whether the match is over: a plain attribute of the position, not a property (random play and
+    # every loop of the tables ask it at each step); `over` is the same, under its older name.
+    is_over: bool = False
 
     @property
-    def is_over(self) -> bool:
-        return self.over
+    def over(self) -> bool:
+        return self.is_over
+
+    @over.setter
+    def over(self, value: bool) -> None:
+        self.is_over = value
 
     def _trick_action(self, colour: int, placements: Sequence[Placement]) -> Action:
-        """The trick action for this arrangement (`legal_actions` notes what it means in `_PARSED`)."""
+        """The trick action for this arrangement (`legal_actions` builds the same, and notes what it does)."""
         return act("trick", self.defs.rules.colour_ids[colour], *chain.from_iterable(placements))
 
     @memoises_itself
@@ -233,28 +271,52 @@ class MonstersState(GameState):
         same cards as the same trick, so listing one per colour loses no choice;
         `why_illegal` accepts any real arrangement a person builds.
         """
-        if self.over or not 0 <= seat < self.num_seats:
+        if self.is_over or not 0 <= seat < self.num_seats:
             none: list[Action] = []
             self._legal_memo = (seat, none)
             return none
         hand = self.hands[seat]
-        key = tuple(sorted(hand))
-        entry = _TRICK_LISTS.get(key)
-        if entry is None or entry[0] is not self.defs:
-            # a trick action per colour, for its canonical arrangement (built once per hand's cards)
-            defs = self.defs
-            rules = defs.rules
-            tricks = []
-            if len(hand) == rules.hand_size:
-                for colour, placements in defs.cards.colours_of_sorted(key).items():
-                    found = self._trick_action(colour, placements)
-                    # and what it means, so that applying it needs no parsing
-                    remember(_PARSED, found, (rules, colour, placements), _CACHE_MAX)
-                    tricks.append(found)
-            entry = remember(_TRICK_LISTS, key, (defs, tricks), _CACHE_MAX)
-        out = list(entry[1]) if self.centre is None else [*entry[1], *map(_swap_of, hand)]
+        if len(hand) == 3:  # the usual hand: sorted (the key of its tricks) in three comparisons at most
+            a, b, c = hand
+            if a < b:
+                key = (a, b, c) if b < c else (a, c, b) if a < c else (c, a, b)
+            else:
+                key = (b, a, c) if a < c else (b, c, a) if b < c else (c, b, a)
+            entry = _TRICK_LISTS.get(key)
+            if entry is None or entry[0] is not self.defs:
+                entry = self._list_tricks(key)
+            if self.centre is None:
+                out = list(entry[1])
+            else:
+                try:
+                    out = [*entry[1], _SWAPS[a], _SWAPS[b], _SWAPS[c]]
+                except KeyError:  # listing the tricks adds the swaps, but a cache may have been emptied
+                    out = [*entry[1], *map(_swap_of, hand)]
+        else:
+            key = tuple(sorted(hand))
+            entry = _TRICK_LISTS.get(key)
+            if entry is None or entry[0] is not self.defs:
+                entry = self._list_tricks(key)
+            out = list(entry[1]) if self.centre is None else [*entry[1], *map(_swap_of, hand)]
         self._legal_memo = (seat, out)  # kept here (`memoises_itself`): the wrapper was a call per step
         return out
+
+    def _list_tricks(self, key: tuple[int, ...]) -> tuple[Defs, list[Action]]:
+        """A trick action per colour these cards (sorted) can show, for its canonical arrangement
+        (built once per hand's cards, kept in `_TRICK_LISTS`), with what each does; and their swaps."""
+        defs = self.defs
+        rules = defs.rules
+        tricks = []
+        if len(key) == rules.hand_size:
+            for colour, placements in defs.cards.colours_of_sorted(key).items():
+                found = act("trick", rules.colour_ids[colour], *chain.from_iterable(placements))
+                # and what it does, so that applying it needs no parsing
+                remember(_EFFECTS, id(found), _effect_of(found, defs, colour, placements), _CACHE_MAX)
+                tricks.append(found)
+        for card in key:
+            if card not in _SWAPS:
+                _swap_of(card)
+        return remember(_TRICK_LISTS, key, (defs, tricks), _CACHE_MAX)
 
     def parse_trick(self, action: Action) -> tuple[int, list[Placement]] | str:
         """(colour index, placements top first), or the reason (a Refusal) the action is malformed."""
@@ -282,7 +344,7 @@ class MonstersState(GameState):
         return colour, placements
 
     def why_illegal(self, seat: int, action: Action) -> str | None:
-        if self.over:
+        if self.is_over:
             return Refusal("the game is over", "core.game_over")
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.num_seats:
             return Refusal(f"no seat {seat!r} at this table", "core.not_your_turn", seat=repr(seat))
@@ -317,41 +379,30 @@ class MonstersState(GameState):
         self.turn += 1
         kind, args = action  # an Action is the tuple (kind, args)
         if kind == "swap":
-            return self._swap(seat, int(args[0]))
-        effect = _EFFECTS.get(action)
-        if effect is None or effect.defs is not self.defs:
-            effect = remember(_EFFECTS, action, self._effect(action), _CACHE_MAX)
+            # The centre swap: « un joueur peut échanger une de ses cartes avec la carte au centre »
+            # (here, not in a method of its own: three steps in four are swaps).
+            card = args[0]  # a whole number (checked or listed)
+            took = self.centre
+            assert took is not None
+            hand = self.hands[seat]
+            hand[hand.index(card)] = took
+            self.centre = card
+            self.changed_at[seat] = self.centre_at = self.clock
+            self.swaps_since_trick += 1
+            # A swap never ends the round (ruling): the cards among the hands and the centre are the same.
+            return [Event("swap", seat, {"gave": card, "took": took})]
+        effect = _EFFECTS.get(id(action))
+        if effect is None or effect.action is not action or effect.defs is not self.defs:
+            effect = remember(_EFFECTS, id(action), self._effect(action), _CACHE_MAX)
         return self._trick(seat, effect)
 
     def _effect(self, action: Action) -> _Effect:
-        """What a trick action does, from its listing (no parsing) or else parsed (checked legal)."""
-        defs = self.defs
-        rules = defs.rules
-        known = _PARSED.get(action)
-        if known is not None and known[0] is rules:
-            colour, placements = known[1], known[2]
-        else:
-            parsed = self.parse_trick(action)
-            assert not isinstance(parsed, str)  # why_illegal checked it
-            colour, placements = parsed[0], tuple(parsed[1])
-        shown = defs.cards.shown(placements)
-        cards, rot, flip = zip(*placements, strict=True)
-        return _Effect(defs, colour, rules.colour_ids[colour], cards, rot, flip,
-                       tuple(lines_of(shown, colour)), tuple(grid_rows(shown, rules)))
+        """What a trick action not met in a listing does, parsed (checked legal)."""
+        parsed = self.parse_trick(action)
+        assert not isinstance(parsed, str)  # why_illegal checked it
+        return _effect_of(action, self.defs, parsed[0], tuple(parsed[1]))
 
     # -- actions -----------------------------------------------------------------------
-    def _swap(self, seat: int, card: int) -> list[Event]:
-        """The centre swap: « un joueur peut échanger une de ses cartes avec la carte au centre »."""
-        took = self.centre
-        assert took is not None
-        hand = self.hands[seat]
-        hand[hand.index(card)] = took
-        self.centre = card
-        self.changed_at[seat] = self.centre_at = self.clock
-        self.swaps_since_trick += 1
-        # A swap never ends the round (ruling): the cards among the hands and the centre are the same.
-        return [Event("swap", seat, {"gave": card, "took": took})]
-
     def _trick(self, seat: int, effect: _Effect) -> list[Event]:
         cid = effect.colour_id
         cards = list(effect.cards)
@@ -360,7 +411,9 @@ class MonstersState(GameState):
         self.hands[seat] = []
         self.changed_at[seat] = self.clock
         self.swaps_since_trick = 0
-        counts = self.colour_counts(seat)
+        rules = self.defs.rules
+        shown = list(map(_colour_of, tricks))  # `colour_counts`, counted only as far as the event needs
+        colours = len(rules.colour_set.intersection(shown))  # the colours with some trick
         events = [
             Event(
                 "trick",
@@ -372,24 +425,27 @@ class MonstersState(GameState):
                     "flip": list(effect.flip),
                     "lines": list(effect.lines),
                     "shown": list(effect.shown),
-                    "count": counts[effect.colour],
-                    "colours": len(counts) - counts.count(0),
+                    "count": shown.count(cid),
+                    "colours": colours,
                 },
             )
         ]
         # "Le premier joueur à avoir posé 1 pli de chaque couleur remporte la partie (ou la manche)"
-        if all(counts):
+        if colours == len(rules.colours):
             return events + self._end_round(ALL_COLOURS, [seat])
         # "Lorsqu'il réalise un pli, le joueur ... pioche 3 nouvelles cartes"; a deck that
         # cannot give them is the "pioche épuisée" of the end of the game.
-        n = self.defs.rules.hand_size
+        n = rules.hand_size
         pile = self.deck.cards
         if len(pile) < n:
             events.append(Event("deck_out", seat, {"deck": len(pile), "needed": n}))
             return events + self._end_round(DECK_OUT)
-        self.hands[seat] = hand = self.deck.draw(n)
+        self.hands[seat] = hand = pile[:-n - 1:-1]  # `Deck.draw(n)`: the top n, the top first
+        del pile[-n:]
         events.append(Event("draw", seat, {"cards": list(hand), "deck": len(pile)}, to=(seat,)))
         events.append(Event("drew", seat, {"count": n, "deck": len(pile)}))
+        if self.trick_possible():  # `_check_stalled`'s usual answer, asked here (a call less)
+            return events
         return events + self._check_stalled()
 
     # -- time --------------------------------------------------------------------------
@@ -397,7 +453,7 @@ class MonstersState(GameState):
         """Real time moves on; in solo the hourglass runs down and may end the game."""
         if seconds < 0:
             raise ValueError("time does not run backwards")
-        if self.over or seconds == 0:
+        if self.is_over or seconds == 0:
             return []
         self.clock += seconds
         if self.solo and self.clock >= self.hourglass:
@@ -427,7 +483,7 @@ class MonstersState(GameState):
         self.history.append(record)
         events = [Event("round_over", None, {**record, "rounds_won": list(self.rounds_won)})]
         if self.solo or max(self.rounds_won) >= self.rounds_to_win:
-            self.over = True
+            self.is_over = True
             res = self.result()
             events.append(
                 Event("match_over", None, {"winners": list(res.winners), "rounds_won": list(self.rounds_won)})
@@ -436,7 +492,7 @@ class MonstersState(GameState):
         return events + self._start_round()
 
     def result(self) -> Result:
-        if not self.over:
+        if not self.is_over:
             return Result((), [float(w) for w in self.rounds_won], "in progress")
         if self.solo:
             last = self.history[-1]
@@ -481,7 +537,7 @@ class MonstersState(GameState):
             "sand": self.sand,
             "swaps_since_trick": self.swaps_since_trick,
             "history": [dict(h) for h in self.history],
-            "over": self.over,
+            "over": self.is_over,
         }
         if seat is not None:
             out["hand"] = list(self.hands[seat])
@@ -503,7 +559,7 @@ class MonstersState(GameState):
             "changed_at": list(self.changed_at),
             "centre_at": self.centre_at,
             "swaps_since_trick": self.swaps_since_trick,
-            "over": self.over,
+            "over": self.is_over,
         }
 
     @classmethod
@@ -521,7 +577,7 @@ class MonstersState(GameState):
         st.changed_at = [float(t) for t in data["changed_at"]]
         st.centre_at = float(data["centre_at"])
         st.swaps_since_trick = int(data["swaps_since_trick"])
-        st.over = bool(data["over"])
+        st.is_over = bool(data["over"])
         return st
 
     # -- checks ------------------------------------------------------------------------
