@@ -45,6 +45,7 @@ HUNT = 1.0  # (times FIRE_OUT) the pull of that side's Water towards the enemy F
 STALL_QUIET = 2  # quiet own turns, once late (LATE), after which the hard bot plans as in a stall
 STALL_CANDIDATES = 2  # first actions a stall plan looks two turns ahead from
 STALL_REPLY_STEPS = 1  # actions each other seat plays in the stall plan's model of their turns
+NO_WATER = 3.0  # (times the board side, times FIRE_OUT) what a side ahead in a stall pays for having no Water
 VALUE = {"earth": 3.0, "fire": 2.4, "water": 2.0, "air": 1.4}
 # The specialties the bots take in a draft, best first (a judgement, not a rule).
 DRAFT_ORDER = ("enchanteur", "oracle", "pretre", "druide", "cultiste", "alchimiste", "demoniste", "genie",
@@ -53,7 +54,7 @@ DRAFT_ORDER = ("enchanteur", "oracle", "pretre", "druide", "cultiste", "alchimis
 
 
 def evaluate(st: ElemState, seat: int, approach: float = 0.0, aware: bool = False, target: int | None = None,
-             fire_out: float = 0.0) -> float:
+             fire_out: float = 0.0, own_fire: float = 1.0) -> float:
     """How good the position is for `seat`'s side: material, Earth safety, threats, and
     (with `approach`) how close its Fire stands to enemy Earth. A threatened elemental counts
     as half lost for the side that does not move next: the enemy's (`aware=False`, the view
@@ -66,7 +67,10 @@ def evaluate(st: ElemState, seat: int, approach: float = 0.0, aware: bool = Fals
     `fire_out` (late in a long game): when `seat`'s side is not behind on the count the rules use once no
     Fire is left (Earth, then Water, then Air on the board), every Fire level still on the board
     costs it that much, so it trades its own Fire away and hunts the others': the game then ends
-    by the rules' Fire-out instead of the safety limit."""
+    by the rules' Fire-out instead of the safety limit.
+
+    `own_fire` scales what the side's own Fire is worth (material and threats): a side behind late
+    in a stall loses at the limit whatever it keeps, so its Fire is worth only what it burns."""
     if st.over is not None:
         winners = st.over["winners"]
         if not winners or len({st.side_key(w) for w in winners}) > 1:
@@ -99,6 +103,8 @@ def evaluate(st: ElemState, seat: int, approach: float = 0.0, aware: bool = Fals
         el = s.element
         w = weight[o]
         value = VALUE[el]
+        if el == "fire" and w > 0:
+            value *= own_fire
         score += w * value * s.level
         if el == "earth":
             earth[o] += s.level
@@ -221,15 +227,29 @@ def siege_cost(st: ElemState, seat: int) -> float:
     needs to put out every Fire on the board, its own included (a Fire-out ends the game on the
     count it leads). Each Fire needs its level in hits, one more if it can regrow where it stands,
     and every hit a Water beside it: the nearest Waters' walks count, one Water per hit
-    (a single Water against a Fire that regrows is a loop, not a siege)."""
+    (a single Water against a Fire that regrows is a loop, not a siege). An enemy Fire also
+    regains a level by burning an Earth or an Air beside it (the winner of an interaction gains),
+    so that counts as a regrowth too: one Water hitting a Fire that feeds on the Earth next to it
+    every turn was a loop that ran 100 turns (4 hard bots, seed 107)."""
     me = st.side_key(seat)
     waters, fires = [], []
     growth = _growth(st)
-    for c, s in st.stacks.items():
+    stacks = st.stacks
+    neighbours = st.geo.neighbours
+    for c, s in stacks.items():
         if s.element == "water" and st.side_key(s.owner) == me:
             waters.append(c)
         elif s.element == "fire":
-            regrow = st.side_key(s.owner) != me and "fire" in growth[st.terrain[c]]
+            regrow = False
+            if st.side_key(s.owner) != me:
+                regrow = "fire" in growth[st.terrain[c]]
+                if not regrow:
+                    so = st.side_key(s.owner)
+                    for d in neighbours[c]:
+                        t = stacks.get(d)
+                        if t is not None and t.element in ("earth", "air") and st.side_key(t.owner) != so:
+                            regrow = True
+                            break
             fires.append((c, s.level + (1 if regrow else 0)))
     if not fires:
         return 0.0
@@ -475,10 +495,19 @@ class ElemBot(Bot):
         p = self.lateness
         cv = count_value(w, self.seat)
         if cv > 0:
-            # ahead: no drive to attack (it kept Fire fighting); every Fire out instead
-            v = evaluate(w, self.seat, 0.0, target=self.target) - self.fire_out * siege_cost(w, self.seat)
+            me = w.side_key(self.seat)
+            if any(s.element == "water" and w.side_key(s.owner) == me for s in w.stacks.values()):
+                # ahead: no drive to attack (it kept Fire fighting); every Fire out instead
+                v = evaluate(w, self.seat, 0.0, target=self.target) - self.fire_out * siege_cost(w, self.seat)
+            else:
+                # ahead with no Water: no Fire-out of its making, so the drive to eliminate; having
+                # no Water costs more than the longest siege, so the last one is not thrown away
+                v = evaluate(w, self.seat, self.approach, target=self.target) \
+                    - self.fire_out * NO_WATER * w.geo.size
         else:
-            v = evaluate(w, self.seat, self.approach, target=self.target)
+            # behind: the limit would be a loss whatever it keeps, so a Fire kept out of reach
+            # (a corner its Earth guards) is worth nothing; what it may still burn is
+            v = evaluate(w, self.seat, self.approach, target=self.target, own_fire=1.0 - p)
         return (1.0 - p) * v + p * cv
 
     def _greedy_turn(self, w: ElemState, seq: list[Action] | None = None, steps: int = TURN_STEPS + 1) -> ElemState:
