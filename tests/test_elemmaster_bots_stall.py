@@ -64,3 +64,36 @@ def test_a_side_behind_late_in_a_stall_values_its_fire_for_what_it_burns() -> No
     assert worth(0.05) - worth(0.9) > 0.8 * VALUE["fire"] * (0.9 - 0.05)
     assert worth(0.05) > 2.0  # early the Fire keeps its worth
     assert evaluate(with_fire, 1) - evaluate(without, 1) > 2.0  # and outside the stall nothing changes
+
+
+def test_a_side_ahead_may_end_by_burning_the_last_enemy_earth() -> None:
+    """Ahead, with many Fires on the board and the enemy's last Earth beside its own Fire, the
+    shorter way to the end is the elimination: the stall weighs the cheaper of the two ways."""
+    from game.elemmaster.bots import hunt_cost
+
+    stacks = {"a1": "0 earth 3", "b1": "0 water 1", "c6": "0 fire 1", "d6": "0 fire 1", "e6": "0 fire 1",
+              "a4": "0 fire 1", "e2": "0 fire 1", "f6": "1 earth 1"}
+    pos = _position(stacks)
+    assert hunt_cost(pos, 0) == 2.0  # from the Fire beside it: one hit, one more as Forest regrows Earth
+    assert siege_cost(pos, 0) > 5 * hunt_cost(pos, 0)  # five Fires, one Water
+    assert hunt_cost(_position({"a1": "0 earth 3", "b1": "0 water 1", "f6": "1 earth 1"}), 0) == float("inf")
+    bot = _stalled(0, 0.8)
+    burnt = _position({k: v for k, v in stacks.items() if k != "f6"})
+    assert bot._value(burnt) > bot._value(pos)  # (a finished game: the win)
+
+
+def test_a_loop_in_a_stall_is_broken_by_a_first_action_not_tried_before() -> None:
+    """A position met again at the start of a turn, late in a stall, is a loop: the bot plays a
+    first action it has not tried from there, so the same cycle is not played forever."""
+    stacks = {"a1": "0 earth 3", "b1": "0 earth 2", "c3": "0 water 1", "d4": "1 fire 1", "e5": "0 earth 1",
+              "f6": "1 earth 2", "a6": "1 air 1"}
+    bot = _stalled(0, 0.8)
+    bot.turn_key = ("a position met before",)
+    firsts = []
+    for _ in range(3):
+        pos = _position(stacks)
+        firsts.append(bot._plan_stall(pos)[0])
+    assert len(set(firsts)) == 3
+    other = _stalled(0, 0.8)
+    other.turn_key = ("a new position",)
+    assert other._plan_stall(_position(stacks))[0] == firsts[0]  # the first time, the plan is unchanged

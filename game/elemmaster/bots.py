@@ -12,8 +12,11 @@
   enemies they focus on the one nearest elimination: games end by the rules, not the turn limit.
 - hard, late in a game that stays quiet (`STALL_QUIET`), plays the stall for what it is: the turn
   limit would end it on the same count as a Fire-out, so positions weigh that count (`count_value`),
-  the side ahead sieges every Fire (`siege_cost`) instead of attacking, a side behind goes for the
-  count leader, and each plan is judged two turns on, after a cheap model of the others' turns.
+  the side ahead sieges every Fire (`siege_cost`) instead of attacking, or burns every enemy Earth
+  when that is shorter (`hunt_cost`), or hunts when it has no Water; a side behind goes for the count
+  leader and values its own Fire only for what it may burn; each plan is judged two turns on, after
+  a cheap model of the others' turns; and a position met again at a turn's start (a loop) is left
+  by a first action not tried from it before.
 """
 
 from __future__ import annotations
@@ -264,6 +267,32 @@ def siege_cost(st: ElemState, seat: int) -> float:
     return total
 
 
+def hunt_cost(st: ElemState, seat: int) -> float:
+    """For a side ahead late in a stall, the other way to end the game: roughly how many action
+    points its Fire needs to burn every enemy Earth (an elimination of all the others). Each Earth
+    needs its level in hits, one more if it can regrow where it stands, and the nearest own Fire's
+    walk to it. With no Fire of its own the way is closed (infinite)."""
+    me = st.side_key(seat)
+    fires, earths = [], []
+    growth = _growth(st)
+    for c, s in st.stacks.items():
+        k = st.side_key(s.owner)
+        if s.element == "fire" and k == me:
+            fires.append(c)
+        elif s.element == "earth" and k != me:
+            earths.append((c, s.level + (1 if "earth" in growth[st.terrain[c]] else 0)))
+    if not earths:
+        return 0.0
+    if not fires:
+        return float("inf")
+    xy = st.geo.xy
+    total = 0.0
+    for e, hits in earths:
+        ex, ey = xy[e]
+        total += hits + min(max(abs(ex - xy[f][0]), abs(ey - xy[f][1])) for f in fires) - 1
+    return total
+
+
 _GROWTH: dict[int, dict[str, frozenset[str]]] = {}
 
 
@@ -297,6 +326,9 @@ class ElemBot(Bot):
         self.lows: tuple[int, int] | None = None
         self.turn_seen = -1
         self.seen: set[tuple] = set()
+        self.turn_key: tuple = ()  # the position at the start of this own turn
+        # stall mode: the first actions already played from a position met again at a turn's start
+        self.tried: dict[tuple, set[Action]] = {}
         self.target: int | None = None  # the enemy it means to eliminate first (several enemies)
         self.fire_out = 0.0  # late in a long game: the weight of the Fire-out for a side ahead
         self.stall = False  # hard, late and quiet: plans two turns ahead and weighs the count
@@ -426,6 +458,7 @@ class ElemBot(Bot):
         else:
             self.quiet += 3 if key in self.seen else 1
         self.seen.add(key)
+        self.turn_key = key
         # A quiet game makes the bot bolder: closing in on the enemy Earth weighs more each turn,
         # and so does a long one (with four players the others' fights keep resetting `quiet`).
         rounds = view["turn"] / view["players"]
@@ -497,8 +530,10 @@ class ElemBot(Bot):
         if cv > 0:
             me = w.side_key(self.seat)
             if any(s.element == "water" and w.side_key(s.owner) == me for s in w.stacks.values()):
-                # ahead: no drive to attack (it kept Fire fighting); every Fire out instead
-                v = evaluate(w, self.seat, 0.0, target=self.target) - self.fire_out * siege_cost(w, self.seat)
+                # ahead: no drive to attack (it kept Fire fighting); every Fire out instead, or every
+                # enemy Earth burnt when that is the shorter way (a few Earth left beside its Fires)
+                cost = min(siege_cost(w, self.seat), hunt_cost(w, self.seat))
+                v = evaluate(w, self.seat, 0.0, target=self.target) - self.fire_out * cost
             else:
                 # ahead with no Water: no Fire-out of its making, so the drive to eliminate; having
                 # no Water costs more than the longest siege, so the last one is not thrown away
@@ -572,7 +607,13 @@ class ElemBot(Bot):
             scored.append((self._value(w) + self.rng.random() * 1e-3, a, w))
         scored.sort(key=lambda x: -x[0])
         best, best_v = [scored[0][1]], float("-inf")
-        for _, a, w in scored[:STALL_CANDIDATES]:
+        first = world.ap == world.R.action_points and not any(s.played for s in world.stacks.values()
+                                                             if s.owner == seat)
+        tried = self.tried.setdefault(self.turn_key, set()) if first else set()
+        # A position met again at a turn's start is a loop (a Fire and an Earth or an Air burnt and
+        # regrown, turn after turn): from there, first actions not tried before come first.
+        fresh = [x for x in scored if x[1] not in tried]
+        for _, a, w in (fresh or scored)[:STALL_CANDIDATES]:
             seq = [a]
             w = self._greedy_turn(w, seq)
             v1 = self._value(w)
@@ -582,6 +623,8 @@ class ElemBot(Bot):
             v = self._value(w) + 1e-3 * v1
             if v > best_v:
                 best, best_v = seq, v
+        if first:
+            tried.add(best[0])
         return best
 
     def candidates(self, world: ElemState) -> int:
