@@ -543,6 +543,8 @@ class ElemBot(Bot):
             # behind: the limit would be a loss whatever it keeps, so a Fire kept out of reach
             # (a corner its Earth guards) is worth nothing; what it may still burn is
             v = evaluate(w, self.seat, self.approach, target=self.target, own_fire=1.0 - p)
+            # and the Fire-out, which the limit would only repeat later, is no worse for it
+            v -= p * self.fire_out * siege_cost(w, self.seat)
         return (1.0 - p) * v + p * cv
 
     def _greedy_turn(self, w: ElemState, seq: list[Action] | None = None, steps: int = TURN_STEPS + 1) -> ElemState:
