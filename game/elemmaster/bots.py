@@ -12,8 +12,11 @@
   enemies they focus on the one nearest elimination: games end by the rules, not the turn limit.
 - hard, late in a game that stays quiet (`STALL_QUIET`), plays the stall for what it is: the turn
   limit would end it on the same count as a Fire-out, so positions weigh that count (`count_value`),
-  the side ahead sieges every Fire (`siege_cost`) instead of attacking, a side behind goes for the
-  count leader, and each plan is judged two turns on, after a cheap model of the others' turns.
+  the side ahead sieges every Fire (`siege_cost`) instead of attacking, or burns every enemy Earth
+  when that is shorter (`hunt_cost`), or hunts when it has no Water; a side behind goes for the count
+  leader and values its own Fire only for what it may burn; each plan is judged two turns on, after
+  a cheap model of the others' turns; and a position met again at a turn's start (a loop) is left
+  by a first action not tried from it before.
 """
 
 from __future__ import annotations
@@ -45,6 +48,7 @@ HUNT = 1.0  # (times FIRE_OUT) the pull of that side's Water towards the enemy F
 STALL_QUIET = 2  # quiet own turns, once late (LATE), after which the hard bot plans as in a stall
 STALL_CANDIDATES = 2  # first actions a stall plan looks two turns ahead from
 STALL_REPLY_STEPS = 1  # actions each other seat plays in the stall plan's model of their turns
+NO_WATER = 3.0  # (times the board side, times FIRE_OUT) what a side ahead in a stall pays for having no Water
 VALUE = {"earth": 3.0, "fire": 2.4, "water": 2.0, "air": 1.4}
 # The specialties the bots take in a draft, best first (a judgement, not a rule).
 DRAFT_ORDER = ("enchanteur", "oracle", "pretre", "druide", "cultiste", "alchimiste", "demoniste", "genie",
@@ -53,7 +57,7 @@ DRAFT_ORDER = ("enchanteur", "oracle", "pretre", "druide", "cultiste", "alchimis
 
 
 def evaluate(st: ElemState, seat: int, approach: float = 0.0, aware: bool = False, target: int | None = None,
-             fire_out: float = 0.0) -> float:
+             fire_out: float = 0.0, own_fire: float = 1.0) -> float:
     """How good the position is for `seat`'s side: material, Earth safety, threats, and
     (with `approach`) how close its Fire stands to enemy Earth. A threatened elemental counts
     as half lost for the side that does not move next: the enemy's (`aware=False`, the view
@@ -66,7 +70,10 @@ def evaluate(st: ElemState, seat: int, approach: float = 0.0, aware: bool = Fals
     `fire_out` (late in a long game): when `seat`'s side is not behind on the count the rules use once no
     Fire is left (Earth, then Water, then Air on the board), every Fire level still on the board
     costs it that much, so it trades its own Fire away and hunts the others': the game then ends
-    by the rules' Fire-out instead of the safety limit."""
+    by the rules' Fire-out instead of the safety limit.
+
+    `own_fire` scales what the side's own Fire is worth (material and threats): a side behind late
+    in a stall loses at the limit whatever it keeps, so its Fire is worth only what it burns."""
     if st.over is not None:
         winners = st.over["winners"]
         if not winners or len({st.side_key(w) for w in winners}) > 1:
@@ -99,6 +106,8 @@ def evaluate(st: ElemState, seat: int, approach: float = 0.0, aware: bool = Fals
         el = s.element
         w = weight[o]
         value = VALUE[el]
+        if el == "fire" and w > 0:
+            value *= own_fire
         score += w * value * s.level
         if el == "earth":
             earth[o] += s.level
@@ -221,15 +230,29 @@ def siege_cost(st: ElemState, seat: int) -> float:
     needs to put out every Fire on the board, its own included (a Fire-out ends the game on the
     count it leads). Each Fire needs its level in hits, one more if it can regrow where it stands,
     and every hit a Water beside it: the nearest Waters' walks count, one Water per hit
-    (a single Water against a Fire that regrows is a loop, not a siege)."""
+    (a single Water against a Fire that regrows is a loop, not a siege). An enemy Fire also
+    regains a level by burning an Earth or an Air beside it (the winner of an interaction gains),
+    so that counts as a regrowth too: one Water hitting a Fire that feeds on the Earth next to it
+    every turn was a loop that ran 100 turns (4 hard bots, seed 107)."""
     me = st.side_key(seat)
     waters, fires = [], []
     growth = _growth(st)
-    for c, s in st.stacks.items():
+    stacks = st.stacks
+    neighbours = st.geo.neighbours
+    for c, s in stacks.items():
         if s.element == "water" and st.side_key(s.owner) == me:
             waters.append(c)
         elif s.element == "fire":
-            regrow = st.side_key(s.owner) != me and "fire" in growth[st.terrain[c]]
+            regrow = False
+            if st.side_key(s.owner) != me:
+                regrow = "fire" in growth[st.terrain[c]]
+                if not regrow:
+                    so = st.side_key(s.owner)
+                    for d in neighbours[c]:
+                        t = stacks.get(d)
+                        if t is not None and t.element in ("earth", "air") and st.side_key(t.owner) != so:
+                            regrow = True
+                            break
             fires.append((c, s.level + (1 if regrow else 0)))
     if not fires:
         return 0.0
@@ -241,6 +264,32 @@ def siege_cost(st: ElemState, seat: int) -> float:
         dist = sorted(max(abs(fx - xy[w][0]), abs(fy - xy[w][1])) for w in waters)
         walks = [d - 1 for d in dist[:hits]] + [far] * max(0, hits - len(dist))
         total += hits + sum(walks) / hits
+    return total
+
+
+def hunt_cost(st: ElemState, seat: int) -> float:
+    """For a side ahead late in a stall, the other way to end the game: roughly how many action
+    points its Fire needs to burn every enemy Earth (an elimination of all the others). Each Earth
+    needs its level in hits, one more if it can regrow where it stands, and the nearest own Fire's
+    walk to it. With no Fire of its own the way is closed (infinite)."""
+    me = st.side_key(seat)
+    fires, earths = [], []
+    growth = _growth(st)
+    for c, s in st.stacks.items():
+        k = st.side_key(s.owner)
+        if s.element == "fire" and k == me:
+            fires.append(c)
+        elif s.element == "earth" and k != me:
+            earths.append((c, s.level + (1 if "earth" in growth[st.terrain[c]] else 0)))
+    if not earths:
+        return 0.0
+    if not fires:
+        return float("inf")
+    xy = st.geo.xy
+    total = 0.0
+    for e, hits in earths:
+        ex, ey = xy[e]
+        total += hits + min(max(abs(ex - xy[f][0]), abs(ey - xy[f][1])) for f in fires) - 1
     return total
 
 
@@ -277,6 +326,9 @@ class ElemBot(Bot):
         self.lows: tuple[int, int] | None = None
         self.turn_seen = -1
         self.seen: set[tuple] = set()
+        self.turn_key: tuple = ()  # the position at the start of this own turn
+        # stall mode: the first actions already played from a position met again at a turn's start
+        self.tried: dict[tuple, set[Action]] = {}
         self.target: int | None = None  # the enemy it means to eliminate first (several enemies)
         self.fire_out = 0.0  # late in a long game: the weight of the Fire-out for a side ahead
         self.stall = False  # hard, late and quiet: plans two turns ahead and weighs the count
@@ -406,6 +458,7 @@ class ElemBot(Bot):
         else:
             self.quiet += 3 if key in self.seen else 1
         self.seen.add(key)
+        self.turn_key = key
         # A quiet game makes the bot bolder: closing in on the enemy Earth weighs more each turn,
         # and so does a long one (with four players the others' fights keep resetting `quiet`).
         rounds = view["turn"] / view["players"]
@@ -475,10 +528,23 @@ class ElemBot(Bot):
         p = self.lateness
         cv = count_value(w, self.seat)
         if cv > 0:
-            # ahead: no drive to attack (it kept Fire fighting); every Fire out instead
-            v = evaluate(w, self.seat, 0.0, target=self.target) - self.fire_out * siege_cost(w, self.seat)
+            me = w.side_key(self.seat)
+            if any(s.element == "water" and w.side_key(s.owner) == me for s in w.stacks.values()):
+                # ahead: no drive to attack (it kept Fire fighting); every Fire out instead, or every
+                # enemy Earth burnt when that is the shorter way (a few Earth left beside its Fires)
+                cost = min(siege_cost(w, self.seat), hunt_cost(w, self.seat))
+                v = evaluate(w, self.seat, 0.0, target=self.target) - self.fire_out * cost
+            else:
+                # ahead with no Water: no Fire-out of its making, so the drive to eliminate; having
+                # no Water costs more than the longest siege, so the last one is not thrown away
+                v = evaluate(w, self.seat, self.approach, target=self.target) \
+                    - self.fire_out * NO_WATER * w.geo.size
         else:
-            v = evaluate(w, self.seat, self.approach, target=self.target)
+            # behind: the limit would be a loss whatever it keeps, so a Fire kept out of reach
+            # (a corner its Earth guards) is worth nothing; what it may still burn is
+            v = evaluate(w, self.seat, self.approach, target=self.target, own_fire=1.0 - p)
+            # and the Fire-out, which the limit would only repeat later, is no worse for it
+            v -= p * self.fire_out * siege_cost(w, self.seat)
         return (1.0 - p) * v + p * cv
 
     def _greedy_turn(self, w: ElemState, seq: list[Action] | None = None, steps: int = TURN_STEPS + 1) -> ElemState:
@@ -543,7 +609,13 @@ class ElemBot(Bot):
             scored.append((self._value(w) + self.rng.random() * 1e-3, a, w))
         scored.sort(key=lambda x: -x[0])
         best, best_v = [scored[0][1]], float("-inf")
-        for _, a, w in scored[:STALL_CANDIDATES]:
+        first = world.ap == world.R.action_points and not any(s.played for s in world.stacks.values()
+                                                             if s.owner == seat)
+        tried = self.tried.setdefault(self.turn_key, set()) if first else set()
+        # A position met again at a turn's start is a loop (a Fire and an Earth or an Air burnt and
+        # regrown, turn after turn): from there, first actions not tried before come first.
+        fresh = [x for x in scored if x[1] not in tried]
+        for _, a, w in (fresh or scored)[:STALL_CANDIDATES]:
             seq = [a]
             w = self._greedy_turn(w, seq)
             v1 = self._value(w)
@@ -553,6 +625,8 @@ class ElemBot(Bot):
             v = self._value(w) + 1e-3 * v1
             if v > best_v:
                 best, best_v = seq, v
+        if first:
+            tried.add(best[0])
         return best
 
     def candidates(self, world: ElemState) -> int:
