@@ -2,6 +2,7 @@
 
     python bench/frames.py elemons [--frames 600]
     python bench/frames.py all --bot-turns [--seconds 20] [--sync]
+    python bench/frames.py elemmaster --bot-turns --players 4 --from-turn 120 [--seed 61]
 
 Frame time is `App.draw()` (everything drawn and presented) measured while bots
 play at normal speed, so animations are in flight. Start-up is the wall time
@@ -83,8 +84,11 @@ class SyncThinker:
         self._action = None
 
 
-def bot_turn_frames(game_id: str, seconds: float, sync: bool = False) -> dict[str, Any]:
-    """Whole frames while a hard bot is to act, paced at 60 frames a second."""
+def bot_turn_frames(game_id: str, seconds: float, sync: bool = False, from_turn: int = 0,
+                    seed: int = 5, players: int | None = None) -> dict[str, Any]:
+    """Whole frames while a hard bot is to act, paced at 60 frames a second. `from_turn`: the bots
+    first play headless to that turn (their memory with them), so a late game's thoughts are timed
+    (Elem Master's stall mode plans two turns on, late and quiet: its longest thoughts)."""
     import game.feed as table  # the feed owns the thinker the table's bot turns use
     from game import registry
     from game.match import Match
@@ -95,13 +99,17 @@ def bot_turn_frames(game_id: str, seconds: float, sync: bool = False) -> dict[st
     app = App(size=(1280, 720))
     app.settings.speed = "fast"
     spec = registry.get(game_id)
-    n = max(2, spec.seats[0])
+    n = players or max(2, spec.seats[0])
     saved = table.Thinker
     if sync:
         table.Thinker = SyncThinker  # type: ignore[assignment,misc]
     try:
         app.stack.push(MenuScene(app))
-        open_table(app, Match(game_id, ["bot:hard"] * n, seed=5))
+        m = Match(game_id, ["bot:hard"] * n, seed=seed)
+        while not spec.realtime and getattr(m.state, "turn", 0) < from_turn and m.bot_step() is not None:
+            pass
+        start_turn = getattr(m.state, "turn", 0)
+        open_table(app, m)
         for _ in range(10):  # warm the caches
             app.frame(1 / 60)
         bot_frames: list[float] = []
@@ -129,6 +137,8 @@ def bot_turn_frames(game_id: str, seconds: float, sync: bool = False) -> dict[st
     return {
         "game": game_id,
         "mode": "sync" if sync else "thinker",
+        "players": n,
+        "from_turn": start_turn,
         "bot_frames": len(bot_frames),
         "moves": len(match.moves),
         "mean_ms": round(statistics.mean(bot_frames) * 1000, 2),
@@ -161,12 +171,15 @@ if __name__ == "__main__":
     p.add_argument("--bot-turns", action="store_true", help="frame mean and max while hard bots think")
     p.add_argument("--seconds", type=float, default=20.0)
     p.add_argument("--sync", action="store_true", help="with --bot-turns: decide inside the frame (the old way)")
+    p.add_argument("--from-turn", type=int, default=0, help="with --bot-turns: bots play headless to this turn first")
+    p.add_argument("--seed", type=int, default=5, help="with --bot-turns: the match's seed")
+    p.add_argument("--players", type=int, default=None, help="with --bot-turns: seats (default the fewest)")
     a = p.parse_args()
     if a.bot_turns:
         from game.registry import GAME_IDS
 
         for gid in GAME_IDS if a.game == "all" else [a.game]:
-            print(bot_turn_frames(gid, a.seconds, a.sync), flush=True)
+            print(bot_turn_frames(gid, a.seconds, a.sync, a.from_turn, a.seed, a.players), flush=True)
         raise SystemExit(0)
     print({"game": a.game, **frame_times(a.game, a.frames, a.seats.split(",") if a.seats else None)})
     main = [sys.executable, str(ROOT / "main.py"), "demo", a.game, "--seconds", "0.3"]
