@@ -242,6 +242,17 @@ def until(app, condition, seconds=3.0):
     return len(looks)
 
 
+def settle(app):
+    """Wait for a look at the files already under way (its thread) and take its result, so that a
+    change written next is found by the first look that follows: one begun before the change could
+    not see it."""
+    scan = app._scan
+    if scan is not None:
+        scan.join()
+        app.frame(1 / 60)
+    assert app._scan is None
+
+
 def test_the_table_draws_the_same_placeholders_as_the_component_list(app):
     table = table_with(app)
     k = table.defs.kinds["pyromon"]
@@ -264,6 +275,7 @@ def test_an_image_dropped_in_shows_within_a_second_and_the_game_goes_on(app, tmp
     app.frame(1 / 60)
     moves, match = list(table.feed.match.moves), table.feed.match
     assert center(table.face("aeromon", 128)) != RED
+    settle(app)
     art = solid(pack / "elemons" / "aeromon.png", RED, (128, 128))
     assert until(app, lambda: center(table.face("aeromon", 128)) == RED) == 1  # the first look finds it
     solid(art, GREEN, (128, 128))  # changed again: the new file replaces the old one
@@ -280,12 +292,13 @@ def test_the_window_thread_never_stats_the_art_or_the_definitions(app, tmp_path,
     pack = tmp_path / "pack"
     (pack / "elemons").mkdir(parents=True)
     app.art.set_packs([pack])
-    table = table_with(app)
-    assert center(table.face("aeromon", 128)) != RED
     threads: list[str] = []
+    # watched from before the first frame: a look already under way would call the unwatched scan
     for owner, name in ((app.art, "scan"), (app, "_data_snapshot")):
         real = getattr(owner, name)
         monkeypatch.setattr(owner, name, lambda real=real: (threads.append(threading.current_thread().name), real())[1])
+    table = table_with(app)
+    assert center(table.face("aeromon", 128)) != RED
     solid(pack / "elemons" / "aeromon.png", RED, (128, 128))
     until(app, lambda: center(table.face("aeromon", 128)) == RED)
     assert threads and set(threads) == {"file-scan"}, threads
@@ -313,6 +326,7 @@ def test_a_definition_edited_during_a_game_shows_and_the_match_keeps_its_rules(a
     moves, match = list(table.feed.match.moves), table.feed.match
     tiles = data_copy / "elemons" / "tiles.yaml"
     text = tiles.read_text(encoding="utf-8")
+    settle(app)
     tiles.write_text(text.replace('color: "#8fd3ff"', 'color: "#ff00ff"'), encoding="utf-8")
     touch_later(tiles)
 
