@@ -355,14 +355,6 @@ class CardSet:
         self._rows[middle] = rows
         return rows
 
-    def _search3(self, key: tuple[int, ...], wanted: list[int], found: dict[int, tuple[Placement, ...]]) -> None:
-        """The three-card search for the colours `wanted` (`_find3`), added to `found`."""
-        n = len(self._index)
-        todo = 0
-        for k in wanted:
-            todo |= 1 << (k * n)
-        found.update(self._find3(key, todo))
-
     def _find3(self, key: tuple[int, ...], todo: int) -> dict[int, tuple[Placement, ...]]:
         """The three-card search: the same answer as trying every order and orientation in turn.
 
