@@ -260,7 +260,7 @@ class MonstersState(GameState):
         self.is_over = value
 
     def _trick_action(self, colour: int, placements: Sequence[Placement]) -> Action:
-        """The trick action for this arrangement (`legal_actions` builds the same, and notes what it does)."""
+        """The trick action for this arrangement (`_list_tricks` notes what it does)."""
         return act("trick", self.defs.rules.colour_ids[colour], *chain.from_iterable(placements))
 
     @memoises_itself
@@ -309,7 +309,7 @@ class MonstersState(GameState):
         tricks = []
         if len(key) == rules.hand_size:
             for colour, placements in defs.cards.colours_of_sorted(key).items():
-                found = act("trick", rules.colour_ids[colour], *chain.from_iterable(placements))
+                found = self._trick_action(colour, placements)
                 # and what it does, so that applying it needs no parsing
                 remember(_EFFECTS, id(found), _effect_of(found, defs, colour, placements), _CACHE_MAX)
                 tricks.append(found)
