@@ -1260,15 +1260,8 @@ class EvolutionState(GameState):
             if penalty:
                 ev.append(Event("penalty", s, {"hand": want}))
                 self.penalty[s] = 0
-            hand, draws = self.hands[s], self.draws[s]
-            n = want - len(hand)
-            if n > 0 and len(draws) >= n:  # most turns: `_draw`'s first case, inlined
-                got = draws[: -n - 1 : -1]
-                del draws[-n:]
-                hand += got
-                ev.append(Event("draw", s, {"count": n, "reason": "refill"}))
-                ev.append(Event("draw_cards", s, {"cards": got, "reason": "refill"}, (s,)))
-            elif n > 0:
+            n = want - len(self.hands[s])
+            if n > 0:
                 ev += self._draw(s, n, "refill")
         self.turn += 1
         self.moved = []
