@@ -1280,10 +1280,7 @@ class EvolutionState(GameState):
     def _start_turn(self, seat: int, extra: bool) -> list[Event]:
         self.current = seat
         ev = [Event("turn_start", seat, {"extra": extra, "turn": self.turn})]
-        memo = self._held_memo  # `_anyone_holds` inlined
-        if memo is None or memo[0] is not self.tokens:
-            memo = self._tokens_memo()
-        if not self.stack and not memo[2]:
+        if not self.stack and not self._anyone_holds():
             # nobody holds a creature: nobody to ask at the turn's start. `_advance` would end the
             # turn of a mage who finished, else return nothing
             if seat in self.finished:
