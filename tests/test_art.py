@@ -14,11 +14,11 @@ import pytest
 from game import elemons
 from game.match import Match
 from scenes.app import open_table
-from scenes.elemons_table import ElemonsTable
+from scenes.elemons.table import ElemonsTable
 from scenes.menu import MenuScene
 from sprites import components as comps
-from sprites import components_elemons as pieces
 from sprites.art import ArtStore, Placement, fit, probe
+from sprites.elemons import components as pieces
 
 ROOT = Path(__file__).resolve().parent.parent
 RED, GREEN, BLUE, MAGENTA = (220, 30, 30), (30, 200, 60), (40, 60, 230), (255, 0, 255)

@@ -15,7 +15,7 @@ from game import registry
 from game.contract import check
 from game.core import Chance
 from game.elemmaster import contract
-from scenes.elemmaster_model import ElemMasterModel, inspect_text
+from scenes.elemmaster.model import ElemMasterModel, inspect_text
 
 SPEC = registry.get("elemmaster")
 CASES = [

@@ -10,7 +10,7 @@ import pytest
 from game.core import Chance
 from game.evolution import EvolutionState
 from game.evolution.bots import MEDIUM
-from scenes.evolution_model import Model, inspect_text
+from scenes.evolution.model import Model, inspect_text
 
 
 def viewers(st: EvolutionState) -> list[int | None]:

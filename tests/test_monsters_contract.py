@@ -53,7 +53,7 @@ def test_the_contract_lists_every_kind_the_engine_emits():
 @pytest.mark.parametrize("seed", [0, 1, 2, 3])
 def test_the_display_model_folds_each_seats_events_into_the_next_view(seats, seed):
     """Model law, with time passing too (sand out, round ends), for every seat and the public."""
-    from scenes.monsters_model import MonstersModel
+    from scenes.monsters.model import MonstersModel
 
     rng = random.Random(seed)
     m = Match("monsters", ["human"] * seats, seed=seed)

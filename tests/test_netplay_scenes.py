@@ -13,7 +13,7 @@ from scene_input import key, run
 from game import registry
 from game.feed import LocalFeed
 from net.client import NetFeed
-from scenes.elemons_table import ElemonsTable
+from scenes.elemons.table import ElemonsTable
 from scenes.menu import MenuScene, SetupScene
 from scenes.netplay import HostLobbyScene, HostPickScene, JoinScene
 
@@ -31,7 +31,7 @@ def wait_for(app, table, cond, seconds=20.0, reads=True):
 
 def reads_on(app, table):
     """A person at the table reads a result that waits for them (Monsters' round summary) and goes on."""
-    from scenes.monsters_table import PANEL_GUARD
+    from scenes.monsters.table import PANEL_GUARD
 
     if getattr(table, "round_panel", None) is not None and table.round_panel_left is None \
             and table.round_panel_age >= PANEL_GUARD and app.stack.top is table:
@@ -204,7 +204,7 @@ def test_a_networked_monsters_summary_follows_the_hosts_clock(app, round_break):
     and the screen goes live with the host."""
     from game.match import Match
     from net.host import HostTable
-    from scenes.monsters_table import MonstersTable
+    from scenes.monsters.table import MonstersTable
     from scenes.netplay import HostThread
 
     host = HostThread(HostTable(Match("monsters", ["remote", "bot:hard"], seed=3), round_break=round_break))

@@ -9,8 +9,8 @@ from test_scenes_elemmaster import new_table
 
 from game.i18n import t
 from game.match import Match
-from scenes import elemmaster_panels
-from sprites import art_elemmaster as art
+from scenes.elemmaster import panels as elemmaster_panels
+from sprites.elemmaster import art as art
 
 
 def test_the_played_mark_leaves_the_level_digit_alone():
@@ -86,7 +86,7 @@ def test_the_board_has_coordinates_on_its_edges(app, monkeypatch):
     table = new_table(app, ["human", "bot:easy"])
     run(app, 0.2)
     said: list[str] = []
-    import scenes.elemmaster_table as mod
+    import scenes.elemmaster.table as mod
 
     real = mod.render
 

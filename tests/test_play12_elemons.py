@@ -9,7 +9,7 @@ from scene_input import run
 from test_scenes_elemons import table_with
 
 from game import i18n
-from scenes.elemons_table import GRID_Y, ElemonsTable
+from scenes.elemons.table import GRID_Y, ElemonsTable
 from sprites.anim import Banner
 from sprites.fonts import render
 from sprites.tween import Tween, linear
@@ -62,7 +62,7 @@ def test_the_empty_pile_announces_the_last_turn(app):
         shown.append(text)
         return real(text, *a, **kw)
 
-    import scenes.elemons_table as mod
+    import scenes.elemons.table as mod
 
     mod.render, saved = spy, mod.render
     try:

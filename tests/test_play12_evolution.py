@@ -11,7 +11,7 @@ from scene_input import click, key, run
 from test_scenes_evolution import BURN4, DUEL, moves, table_for
 
 from game import i18n, paths
-from scenes import evolution_controls
+from scenes.evolution import controls as evolution_controls
 
 
 def test_a_window_offering_only_powers_already_let_go_is_passed_without_asking(app, tmp_path):

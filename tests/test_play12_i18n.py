@@ -8,7 +8,7 @@ import pytest
 from game import i18n
 from sprites.art import ArtStore
 from sprites.components import review
-from sprites.components_elemons import components
+from sprites.elemons.components import components
 
 
 def placeholder(size):

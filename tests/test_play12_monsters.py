@@ -9,7 +9,7 @@ from scene_input import click, key, run
 from test_scenes_monsters import table_with
 
 from game import i18n
-from scenes import monsters_table
+from scenes.monsters import table as monsters_table
 
 
 def until_summary(app, table, limit=4000):

@@ -6,8 +6,8 @@ import pygame
 from game.core import Event
 from game.match import Match
 from scenes.app import open_table
-from scenes.elemmaster_picks import action_paths
-from scenes.elemmaster_table import ElemMasterTable
+from scenes.elemmaster.picks import action_paths
+from scenes.elemmaster.table import ElemMasterTable
 from scenes.menu import MenuScene
 
 SOUFFLE = """terrain: forest

@@ -8,7 +8,7 @@ from scene_input import click, key, run  # noqa: E402
 
 from game.match import Match
 from scenes.app import open_table, save_path
-from scenes.elemons_table import ElemonsTable
+from scenes.elemons.table import ElemonsTable
 from scenes.menu import MenuScene, SetupScene
 
 

@@ -14,7 +14,7 @@ from game.evolution.engine import EVENT_KINDS
 from game.match import Match
 from scenes.app import open_table, save_path
 from scenes.common import LookAway
-from scenes.evolution_table import EvolutionTable
+from scenes.evolution.table import EvolutionTable
 from scenes.menu import MenuScene, SetupScene
 
 DUEL = """

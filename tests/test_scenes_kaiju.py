@@ -11,9 +11,9 @@ from game.kaiju import EVENT_KINDS, make_bot
 from game.match import Match
 from scenes.app import open_table
 from scenes.common import LookAway
-from scenes.kaiju_layout import HAND
-from scenes.kaiju_model import KaijuModel
-from scenes.kaiju_table import KaijuTable
+from scenes.kaiju.layout import HAND
+from scenes.kaiju.model import KaijuModel
+from scenes.kaiju.table import KaijuTable
 from scenes.menu import MenuScene
 
 

@@ -14,9 +14,9 @@ from game.monsters.contract import EVENTS
 from game.monsters.defs import load_defs
 from scenes.app import open_table, save_path
 from scenes.menu import MenuScene
-from scenes.monsters_draw import DEMO_TIME, L, cell_centre
-from scenes.monsters_model import MonstersModel
-from scenes.monsters_table import MonstersTable
+from scenes.monsters.drawing import DEMO_TIME, L, cell_centre
+from scenes.monsters.model import MonstersModel
+from scenes.monsters.table import MonstersTable
 
 SCEN = "data/monsters/scenarios/"
 BOARD, CENTRE = L.board, L.centre
@@ -422,7 +422,7 @@ def test_demo_shows_bots_at_work_faster(app):
 
 def test_every_art_id_the_table_draws_is_a_listed_component(app):
     pytest.importorskip("sprites.components")
-    from sprites.art_monsters import components
+    from sprites.monsters.art import components
 
     listed = {c.id for c in components()} | {c.back_art for c in components() if c.back_art}
     assert {"1", "45", "1.back", "cover", "purple"} <= listed

@@ -161,7 +161,7 @@ def _region_differs(a, b, rect) -> int:
 
 @pytest.mark.xvfb
 def test_two_clicks_turn_two_tiles_in_a_real_window(xserver, tmp_path):
-    from scenes.elemons_table import GAP, GRID_X, GRID_Y, TILE
+    from scenes.elemons.table import GAP, GRID_X, GRID_Y, TILE
 
     env = client_env(xserver, ELEMENTAL_TABLE_HOME=str(tmp_path))
     cls = f"etest{os.getpid()}"

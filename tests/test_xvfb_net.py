@@ -25,7 +25,7 @@ def _load(save):
 
 @pytest.mark.xvfb
 def test_a_whole_elemons_game_clicked_in_a_real_window_against_a_bot_client(xserver, tmp_path, private_home):  # noqa: F811
-    from scenes.elemons_table import GAP, GRID_X, GRID_Y, TILE
+    from scenes.elemons.table import GAP, GRID_X, GRID_Y, TILE
     from scenes.settings import Settings
 
     settings, _ = Settings.load()

@@ -47,8 +47,8 @@ SPEC = GameSpec(
     },
     realtime=False,
     check_data=check_data,
-    table="scenes.elemmaster_table:ElemMasterTable",
-    components="sprites.components_elemmaster",
+    table="scenes.elemmaster.table:ElemMasterTable",
+    components="sprites.elemmaster.components",
     features="game.lab.features:elemmaster",
     contract="game.elemmaster.contract",
     # the hidden placement shown, face-down event cards turned or drawn: undo never goes back past them

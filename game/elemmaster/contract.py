@@ -1,6 +1,6 @@
 """Elem Master: what a seat is sent — its view and every event's payload, key by key.
 
-The table (scenes/elemmaster_table.py) and its display model (scenes/elemmaster_model.py)
+The table (scenes/elemmaster/table.py) and its display model (scenes/elemmaster/model.py)
 are written against this and nothing else, so they can be fed from a local match, a replay
 or a network host alike. Cells are named `a1`..`j10`; a stack is
 `[owner, element, level, played (0/1), pin (turns left), morph ("" or an element)]`.

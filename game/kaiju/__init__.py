@@ -45,8 +45,8 @@ SPEC = GameSpec(
     options={},
     realtime=False,
     check_data=check_data,
-    table="scenes.kaiju_table:KaijuTable",
-    components="sprites.components_kaiju",
+    table="scenes.kaiju.table:KaijuTable",
+    components="sprites.kaiju.components",
     features="game.lab.features:kaiju",
     contract="game.kaiju.contract",
     # A card turned on the table, a drawn card, a steal's card, a roll: luck or a secret came out.

@@ -1,6 +1,6 @@
 """Kaiju & Mecha dice: what a seat is sent — its view and every event's payload, key by key.
 
-The table (scenes/kaiju_table.py) is written against this and nothing else, so it
+The table (scenes/kaiju/table.py) is written against this and nothing else, so it
 can be fed from a local match, a replay or a network host alike. Cards are Kaiju
 values (ints); a Mecha in a hand is named "M<face>" where an event names a card
 of a hand (a random steal), else by its face (int).

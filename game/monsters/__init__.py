@@ -188,7 +188,7 @@ SPEC = GameSpec(
     # a deal or a draw shows a seat new cards; a new round shuffles
     reveals=frozenset({"deal", "draw", "round_start", "centre"}),
     check_data=check_data,
-    table="scenes.monsters_table:MonstersTable",
-    components="sprites.components_monsters",
+    table="scenes.monsters.table:MonstersTable",
+    components="sprites.monsters.components",
     contract="game.monsters.contract",
 )

@@ -8,8 +8,8 @@ a Kaiju card is its value ("7"), a Mecha "M<face>", a Double token "double-<face
 from __future__ import annotations
 
 from game.kaiju.defs import load_defs
-from sprites import art_kaiju
 from sprites.components import Component
+from sprites.kaiju import art as art_kaiju
 
 CARD = (84, 118)
 TOKEN = (24, 24)

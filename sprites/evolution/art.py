@@ -1,6 +1,6 @@
 """Elementary Evolution's placeholder art as pure functions: (definitions, id, size) -> Surface.
 
-The table, the gallery and the print sheets (sprites/components_evolution.py)
+The table, the gallery and the print sheets (sprites/evolution/components.py)
 all draw with these, so what is printed is what is played. Colours and symbols
 come from data/evolution/presentation.yaml; names from texts.yaml (in the
 current language, so the art store forgets these images when it changes).

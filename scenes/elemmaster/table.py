@@ -31,14 +31,14 @@ from game import i18n
 from game.core import Action, Event, act
 from game.elemmaster import load_defs
 from game.i18n import t
-from scenes import elemmaster_panels as panels
-from scenes.elemmaster_model import ELEMENTS, ElemMasterModel, inspect_text, say
-from scenes.elemmaster_picks import Picks, action_paths, is_cell, kind_class
+from scenes.elemmaster import panels as panels
+from scenes.elemmaster.model import ELEMENTS, ElemMasterModel, inspect_text, say
+from scenes.elemmaster.picks import Picks, action_paths, is_cell, kind_class
 from scenes.table import TableScene
 from scenes.ui import ACCENT, FELT, MUTED, Button, ButtonBar
-from sprites import art_elemmaster as art
 from sprites import shapes
 from sprites.anim import Effect
+from sprites.elemmaster import art as art
 from sprites.fonts import render
 from sprites.tween import ease_out_back, ease_out_cubic
 

@@ -14,10 +14,10 @@ import pygame
 
 from game import i18n
 from game.i18n import t
-from scenes.elemmaster_model import ELEMENTS
+from scenes.elemmaster.model import ELEMENTS
 from scenes.table import SEAT_COLORS
 from scenes.ui import ACCENT, INK, MUTED, panel
-from sprites import art_elemmaster as art
+from sprites.elemmaster import art as art
 from sprites.fonts import fit_text, render, wrap
 
 

@@ -1,6 +1,6 @@
 """Elem Master pieces for the gallery and the print sheets, read from data/elemmaster/.
 
-Drawn by the same pure functions as the table (sprites/art_elemmaster.py) under the same art
+Drawn by the same pure functions as the table (sprites/elemmaster/art.py) under the same art
 ids: each terrain id, `void`, the element tokens (`earth`, `fire`, `water`, `air`), each event
 and specialty card, and `event_back`.
 """
@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from game.elemmaster.board import ELEMENTS
 from game.elemmaster.defs import load_defs
-from sprites import art_elemmaster as art
 from sprites.components import Component
+from sprites.elemmaster import art as art
 
 CELL = 56  # a cell of the 10x10 board
 TOKEN = (41, 22)

@@ -1,7 +1,7 @@
 """Elemons & Gigamons, piece by piece: the tiles, their shared back, the Gigamons, the Rocks.
 
 The placeholder functions here are the ones the table draws with
-(scenes/elemons_table.py), so the gallery and the print sheets show the
+(scenes/elemons/table.py), so the gallery and the print sheets show the
 same pieces. Art ids: each Elemon kind (`aeromon`...), `back` for the back
 every tile shares (a different back would tell the players what is under
 it), each Gigamon (`anemomon`...), and `rock`.

@@ -20,10 +20,10 @@ from game import elemons, i18n
 from game.core import Action, Event, act
 from game.data import DataError
 from game.i18n import t
-from scenes.elemons_model import ElemonsModel
+from scenes.elemons.model import ElemonsModel
 from scenes.table import SEAT_COLORS, TableScene
 from scenes.ui import ACCENT, INK, MUTED, Button, ButtonBar, panel
-from sprites import components_elemons as pieces
+from sprites.elemons import components as pieces
 from sprites.fonts import fit_text, render, wrap
 from sprites.tween import Tween, ease_out_back, ease_out_cubic
 

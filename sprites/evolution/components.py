@@ -1,6 +1,6 @@
 """Elementary Evolution pieces for the gallery and the print sheets, read from data/evolution/.
 
-Drawn by sprites/art_evolution.py, the same functions the table uses (one deck per mage: each
+Drawn by sprites/evolution/art.py, the same functions the table uses (one deck per mage: each
 card is printed four times), under the same art ids: the card ids (`air0` ... `ether4`), `back`,
 the creature ids and `token_back`.
 """
@@ -8,8 +8,8 @@ the creature ids and `token_back`.
 from __future__ import annotations
 
 from game.evolution.defs import load_defs
-from sprites import art_evolution as art
 from sprites.components import Component
+from sprites.evolution import art as art
 
 DECKS = 4  # "4 decks contenant chacun 28 cartes"
 

@@ -6,7 +6,7 @@ through three holes) and highlights a line of three as soon as it forms. The
 clock is the feed's (`game/feed.py`: bots act at their exact moment); this
 table only says how much time passes: none before a round's countdown ends,
 during the pause, or while a round's result is up. The drawing half (layout
-and what is drawn from the display model) is scenes/monsters_draw.py.
+and what is drawn from the display model) is scenes/monsters/drawing.py.
 
 Mouse: drag a hand card onto the board to stack it (a click stacks it too);
 drag a stacked card (from the board or the layer list beside it) onto another
@@ -36,11 +36,11 @@ from game.data import DataError
 from game.i18n import t
 from game.monsters.defs import load_defs, load_rules
 from net.protocol import ROUND_BREAK
-from scenes.monsters_draw import DEMO_TIME, CardAnim, L, MonstersDrawing, Showcase
-from scenes.monsters_model import MonstersModel, inspect_text
+from scenes.monsters.drawing import DEMO_TIME, CardAnim, L, MonstersDrawing, Showcase
+from scenes.monsters.model import MonstersModel, inspect_text
 from scenes.table import SEAT_COLORS, TableScene
 from scenes.ui import ACCENT, Button, ButtonBar
-from sprites import art_monsters as art
+from sprites.monsters import art as art
 from sprites.tween import Tween, ease_out_cubic
 
 COUNTDOWN = 3.0  # real seconds before a round starts (people get ready)
@@ -202,7 +202,7 @@ class MonstersTable(MonstersDrawing, TableScene):
         self.queue[:0], self._after_panel = self._after_panel, []
 
     def continue_rect(self) -> Rect:
-        """The summary's Continue button (drawn by scenes/monsters_draw.py, clicked here)."""
+        """The summary's Continue button (drawn by scenes/monsters/drawing.py, clicked here)."""
         r = L.round_panel
         return Rect(r.centerx - 110, r.bottom - 58, 220, 44)
 

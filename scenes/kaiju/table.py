@@ -37,14 +37,14 @@ from game import i18n, kaiju
 from game.core import Action, Event, act
 from game.data import DataError
 from game.i18n import t
-from scenes.kaiju_input import KaijuInput, Picks
-from scenes.kaiju_layout import AUTO_PASS, CARD, DIE, GAME, HAND, MECHA, OPP, REVEAL, STACKED, L, Point
-from scenes.kaiju_model import KaijuModel
+from scenes.kaiju.controls import KaijuInput, Picks
+from scenes.kaiju.layout import AUTO_PASS, CARD, DIE, GAME, HAND, MECHA, OPP, REVEAL, STACKED, L, Point
+from scenes.kaiju.model import KaijuModel
 from scenes.table import SEAT_COLORS, TableScene
 from scenes.ui import ACCENT, DANGER, INK, MUTED, PANEL, ButtonBar, panel
-from sprites import art_kaiju
 from sprites.anim import DrawAt
 from sprites.fonts import fit_text, font, render
+from sprites.kaiju import art as art_kaiju
 from sprites.tween import Tween, ease_out_cubic, linear
 
 

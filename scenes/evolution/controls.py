@@ -1,6 +1,6 @@
 """Elementary Evolution's controls: what the engine asks, as buttons, and what a click or a key means.
 
-The table (scenes/evolution_table.py) lays out and draws; this mixin turns the
+The table (scenes/evolution/table.py) lays out and draws; this mixin turns the
 seat's legal actions (from the feed, read once the screen has caught up) into
 the prompt's buttons and the highlighted places of the table, and input into
 actions. A click on a place that takes no legal action still sends what it
@@ -41,7 +41,7 @@ import pygame
 from game import i18n, paths
 from game.core import Action, act
 from game.i18n import t
-from scenes.evolution_model import inspect_text
+from scenes.evolution.model import inspect_text
 from scenes.ui import Button, ButtonBar
 
 PILE_KEYS = (pygame.K_a, pygame.K_f, pygame.K_t, pygame.K_e)  # Air, Feu, Terre, Eau: the piles in data order

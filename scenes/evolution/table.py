@@ -8,8 +8,8 @@ mage's zone is large at the bottom with its hand face up under it; the other
 mages' zones are compact at the top. The ten creature tokens start in the
 centre, next to the Ether cards discarded there.
 
-The buttons, the input and inspect are in scenes/evolution_controls.py.
-Fed by the kit (scenes/table.py): it draws from `Model` (scenes/evolution_model.py)
+The buttons, the input and inspect are in scenes/evolution/controls.py.
+Fed by the kit (scenes/table.py): it draws from `Model` (scenes/evolution/model.py)
 and reads only the feed, never the engine.
 """
 
@@ -27,12 +27,12 @@ from game import i18n
 from game.core import Action, Event, act
 from game.evolution.defs import load_defs
 from game.i18n import t
-from scenes.evolution_controls import MAIN_COL, PILE_LETTERS, QUICK_COL, RAISE, EvolutionControls
-from scenes.evolution_model import MageModel, Model
+from scenes.evolution.controls import MAIN_COL, PILE_LETTERS, QUICK_COL, RAISE, EvolutionControls
+from scenes.evolution.model import MageModel, Model
 from scenes.table import SEAT_COLORS, TableScene
 from scenes.ui import ACCENT, DANGER, FELT, INK, MUTED, panel
-from sprites import art_evolution as art
 from sprites import shapes
+from sprites.evolution import art as art
 from sprites.fonts import fit_text, render, wrap
 from sprites.tween import Tween, ease_out_cubic
 
@@ -151,7 +151,7 @@ class EvolutionTable(EvolutionControls, TableScene):
     def seat_color(self, seat: int) -> tuple[int, int, int]:
         return SEAT_COLORS[seat % 4]
 
-    # -- art (sprites/art_evolution.py, through the art store) ---------------------------------------
+    # -- art (sprites/evolution/art.py, through the art store) ---------------------------------------
     def card_img(self, card: str, size: tuple[int, int]) -> pygame.Surface:
         if card == "back":
             return self.app.art.image(GAME, "back", size, art.card_back)

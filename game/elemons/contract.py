@@ -1,6 +1,6 @@
 """Elemons & Gigamons: what a seat is sent — its view and every event's payload, key by key.
 
-The table (scenes/elemons_table.py) is written against this and nothing else,
+The table (scenes/elemons/table.py) is written against this and nothing else,
 so it can be fed from a local match, a replay or a network host alike.
 """
 

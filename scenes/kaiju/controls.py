@@ -1,6 +1,6 @@
 """Kaiju & Mecha dice: what a person's clicks and keys mean (buttons, picks, actions), and inspect.
 
-A mixin of `KaijuTable` (scenes/kaiju_table.py), kept apart so the table itself stays about the
+A mixin of `KaijuTable` (scenes/kaiju/table.py), kept apart so the table itself stays about the
 position and its animations. Everything here reads the display model (`self.m`) and the feed's
 legal actions; a click the rules refuse goes to `try_act`, so the engine's reason shows.
 """
@@ -15,8 +15,8 @@ import pygame
 from game import i18n
 from game.core import Action, act
 from game.i18n import t
-from scenes.kaiju_layout import EFFECT_ORDER, OPP, SHADED, L
-from scenes.kaiju_model import inspect_text
+from scenes.kaiju.layout import EFFECT_ORDER, OPP, SHADED, L
+from scenes.kaiju.model import inspect_text
 from scenes.ui import Button
 from sprites.fonts import font
 

@@ -1,9 +1,9 @@
 """The Monsters table's layout and drawing: everything on screen comes from the display model.
 
-`MonstersDrawing` is the drawing half of `scenes/monsters_table.py` (which holds the play:
+`MonstersDrawing` is the drawing half of `scenes/monsters/table.py` (which holds the play:
 events, real time, input): the seats' panels, the centre and the deck, the stacking board
 and its layers, the hand, the last trick, the spectator's view, the countdown and the
-round's result. The pieces themselves are sprites/art_monsters.py's.
+round's result. The pieces themselves are sprites/monsters/art.py's.
 """
 
 from __future__ import annotations
@@ -17,11 +17,11 @@ import pygame
 from game import i18n
 from game.i18n import t
 from game.monsters.cards import lines_of
-from scenes.monsters_model import MonstersModel
+from scenes.monsters.model import MonstersModel
 from scenes.table import SEAT_COLORS
 from scenes.ui import ACCENT, FELT, FELT_DARK, INK, MUTED, OK, Button, ButtonBar, panel
-from sprites import art_monsters as art
 from sprites.fonts import fit_text, render, wrap
+from sprites.monsters import art as art
 from sprites.tween import Tween, ease_out_back
 
 GAME = "monsters"
@@ -152,7 +152,7 @@ class MonstersDrawing:
     n: int
 
     def continue_rect(self) -> Rect:
-        """The round summary's Continue button (clicked in scenes/monsters_table.py)."""
+        """The round summary's Continue button (clicked in scenes/monsters/table.py)."""
         r = L.round_panel
         return Rect(r.centerx - 110, r.bottom - 58, 220, 44)
 

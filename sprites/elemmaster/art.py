@@ -1,6 +1,6 @@
 """Elem Master placeholder art as pure functions: (definitions, ids, size) -> Surface.
 
-The table, the gallery and the print sheets (sprites/components_elemmaster.py) and the tests
+The table, the gallery and the print sheets (sprites/elemmaster/components.py) and the tests
 all draw with these, so a piece looks the same everywhere. Colours and symbols come from
 data/elemmaster/presentation.yaml (one copy). The table asks the art store first (a PNG pack
 may replace any of these under the same art id) and falls back on these functions.

@@ -1,0 +1,302 @@
+"""Elemons bots: memory of the tiles seen; strength is how well it remembers and uses powers."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from typing import Any
+
+from game.bots import Bot
+from game.core import (
+    Action,
+    Chance,
+    Event,
+    GameState,
+    act,
+)
+from game.elemons.defs import load_defs
+from game.elemons.state import ElemonsState
+from game.search import choose_by_sampling
+
+# -- bots ------------------------------------------------------------------------------
+
+
+class ElemonsBot(Bot):
+    """Remembers the tiles it has seen; how well and how it uses powers is the strength."""
+
+    strength = "medium"
+    forget = 0.25  # chance, per remembered tile and per turn, to lose it (a person's memory slips)
+
+    def __init__(self, seat: int, seed: int) -> None:
+        super().__init__(seat, seed)
+        self.memory: dict[int, str] = {}  # slot -> kind
+        self.known_won: list[Counter[str]] = []  # kinds seen entering other players' hands
+
+    def observe(self, events: list[Event]) -> None:
+        for e in events:
+            d = e.data
+            if e.kind in ("tile_turned", "tile_peeked"):
+                self.memory[d["slot"]] = d["tile"]
+            elif e.kind == "pair_won":
+                for s in d["slots"]:
+                    self.memory.pop(s, None)
+                self._won(e.seat)[d["tiles"][0]] += 1
+                self._won(e.seat)[d["tiles"][1]] += 1
+            elif e.kind == "slot_refilled":
+                self.memory.pop(d["slot"], None)
+            elif e.kind == "tile_burned":
+                self._won(d["target"])[d["tile"]] -= 1
+            elif e.kind == "gigamon_caught":
+                self._won(e.seat)[d["kind"]] -= 3
+            elif e.kind == "hand_seen":
+                self._won(d["target"]).clear()
+                self._won(d["target"]).update(d["tiles"])
+            elif e.kind == "turn_started" and e.seat == self.seat and self.forget:
+                for slot in list(self.memory):
+                    if self.rng.random() < self.forget:
+                        del self.memory[slot]
+
+    def _won(self, seat: int | None) -> Counter[str]:
+        while len(self.known_won) <= (seat or 0):
+            self.known_won.append(Counter())
+        return self.known_won[seat or 0]
+
+    # -- flipping ----------------------------------------------------------------
+    def known_pair(self, view: dict[str, Any], flippable: set[int]) -> tuple[int, int] | None:
+        by_kind: dict[str, list[int]] = {}
+        for slot, kind in self.memory.items():
+            if slot in flippable:
+                by_kind.setdefault(kind, []).append(slot)
+        for slots in by_kind.values():
+            if len(slots) >= 2:
+                return slots[0], slots[1]
+        wild = [s for s, k in self.memory.items() if s in flippable and k == "polymon"]
+        others = [s for s, k in self.memory.items() if s in flippable and k != "polymon"]
+        if wild and others:
+            return wild[0], others[0]
+        return None
+
+    def choose_flip(self, view: dict[str, Any], legal: list[Action]) -> Action:
+        flippable = {int(a.args[0]) for a in legal if a.kind == "flip"}
+        up = [(s, c["face_up"]) for s, c in enumerate(view["grid"]) if c["face_up"]]
+        unknown = sorted(s for s in flippable if s not in self.memory)
+        if up:  # second flip: match the first if memory allows
+            _, kind = up[0]
+            matches = [s for s in flippable if s in self.memory and (self.memory[s] == kind or kind == "polymon"
+                                                                     or self.memory[s] == "polymon")]
+            if matches:
+                return act("flip", matches[0])
+            return act("flip", self.second_blind(unknown, flippable))
+        pair = self.known_pair(view, flippable)
+        if pair:
+            return act("flip", pair[0])
+        if unknown:
+            return act("flip", self.rng.choice(unknown))
+        return act("flip", self.rng.choice(sorted(flippable)))
+
+    def second_blind(self, unknown: list[int], flippable: set[int]) -> int:
+        return self.rng.choice(unknown) if unknown else self.rng.choice(sorted(flippable))
+
+    def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
+        trades = [a for a in legal if a.kind == "trade"]
+        if trades:
+            return self.choose_trade(view, trades)
+        phase = view["phase"]
+        if phase == "flip":
+            return self.choose_flip(view, legal)
+        if phase == "after":
+            return act("end")
+        return self.choose_power(view, legal)
+
+    def choose_trade(self, view: dict[str, Any], trades: list[Action]) -> Action:
+        # Taking a Gigamon from its holder hurts a rival too: prefer it.
+        held = [a for a in trades if view["gigamons"].get(a.args[0]) is not None]
+        return (held or trades)[0]
+
+    def choose_power(self, view: dict[str, Any], legal: list[Action]) -> Action:
+        phase = view["phase"]
+        if phase in ("look", "burn"):
+            return max(legal, key=lambda a: self._threat(view, int(a.args[0])))
+        if phase == "swap":
+            mine = Counter(view["players"][self.seat].get("tiles", []))
+            best, score = act("keep"), 0.0
+            for a in legal:
+                if a.kind != "swap":
+                    continue
+                give, take = str(a.args[0]), str(a.args[1])
+                gain = (mine[take] + 1) ** 2 - mine[take] ** 2 - (mine[give] ** 2 - (mine[give] - 1) ** 2)
+                if gain > score:
+                    best, score = a, gain
+            return best
+        if phase == "rock":
+            # Cover a tile of a pair everybody knows: the next player cannot take it.
+            counts = Counter(k for s, k in self.memory.items() if act("rock", s) in legal)
+            for a in legal:
+                if counts.get(self.memory.get(int(a.args[0]), ""), 0) >= 2:
+                    return a
+            return self.rng.choice(legal)
+        if phase == "peek":
+            unknown = [a for a in legal if int(a.args[0]) not in self.memory]
+            return (unknown or legal)[0]
+        return self.rng.choice(legal)
+
+    def _threat(self, view: dict[str, Any], seat: int) -> float:
+        p = view["players"][seat]
+        return len(p["gigamons"]) * 10 + p["won"] + self.rng.random() * 0.1
+
+
+class EasyBot(ElemonsBot):
+    """Forgets most of what it saw and plays its powers at random."""
+
+    strength = "easy"
+    forget = 0.6
+
+    def choose_power(self, view: dict[str, Any], legal: list[Action]) -> Action:
+        return self.rng.choice(legal)
+
+
+class HardBot(ElemonsBot):
+    """Perfect memory, and a search over sampled worlds for its power choices and Gigamon race."""
+
+    strength = "hard"
+    forget = 0.0
+    worlds = 8
+    max_candidates = 6
+
+    def __init__(self, seat: int, seed: int) -> None:
+        super().__init__(seat, seed)
+        self.defs = load_defs()
+
+    def choose_trade(self, view: dict[str, Any], trades: list[Action]) -> Action:
+        def value(a: Action) -> tuple[int, int]:
+            holder = view["gigamons"].get(a.args[0])
+            rival = 0 if holder is None else len(view["players"][holder]["gigamons"])
+            return (holder is not None, rival)
+
+        return max(trades, key=value)
+
+    def choose_power(self, view: dict[str, Any], legal: list[Action]) -> Action:
+        if view["phase"] == "peek" or len(legal) == 1:
+            return super().choose_power(view, legal)
+        candidates = legal
+        if view["phase"] == "swap" and len(legal) > self.max_candidates:
+            # Search the swaps the simple rule likes best, and keeping: the rest rarely matter.
+            mine = Counter(view["players"][self.seat].get("tiles", []))
+
+            def gain(a: Action) -> int:
+                if a.kind != "swap":
+                    return 0
+                give, take = str(a.args[0]), str(a.args[1])
+                return (mine[take] + 1) ** 2 - mine[take] ** 2 - (mine[give] ** 2 - (mine[give] - 1) ** 2)
+
+            candidates = sorted(legal, key=gain, reverse=True)[: self.max_candidates - 1]
+            if act("keep") not in candidates:
+                candidates.append(act("keep"))
+        rule = super().choose_power(view, candidates)
+        return choose_by_sampling(
+            self.seat,
+            candidates,
+            lambda rng: self.sample_world(view, rng),
+            self.rng,
+            worlds=self.worlds,
+            policy=greedy_policy,
+            max_steps=30,
+            evaluate=evaluate,
+            prefer=rule,
+            margin=0.05,
+        )
+
+    def sample_world(self, view: dict[str, Any], rng: random.Random) -> ElemonsState:
+        """A full position consistent with what this bot saw and remembers."""
+        defs = self.defs
+        pool = Counter({k.id: k.count for k in defs.kinds.values()})
+        pool.subtract(view["box"])
+        mine = view["players"][self.seat].get("tiles", [])
+        pool.subtract(mine)  # the box already holds the tiles traded for Gigamons
+        grid: list[str | None] = []
+        for s, cell in enumerate(view["grid"]):
+            known = cell["face_up"] or self.memory.get(s)
+            if cell["tile"] and known and pool[known] > 0:
+                pool[known] -= 1
+                grid.append(known)
+            else:
+                grid.append("?" if cell["tile"] else None)
+        won: list[list[str]] = []
+        for p, pv in enumerate(view["players"]):
+            if p == self.seat:
+                won.append(list(mine))
+                continue
+            if p == view["pending"].get("target") and "their_tiles" in view["pending"]:
+                hand = list(view["pending"]["their_tiles"])
+                pool.subtract(hand)
+                won.append(hand)
+                continue
+            hand = []
+            for kind, n in (self.known_won[p] if p < len(self.known_won) else Counter()).items():
+                for _ in range(max(0, min(n, pool[kind]))):
+                    if len(hand) < pv["won"]:
+                        hand.append(kind)
+                        pool[kind] -= 1
+            hand.extend(["?"] * (pv["won"] - len(hand)))
+            won.append(hand)
+        rest = [k for k, n in pool.items() for _ in range(max(0, n))]
+        rng.shuffle(rest)
+        kinds = list(defs.kinds)
+
+        def fill(kind: str | None) -> str | None:
+            if kind != "?":
+                return kind
+            return rest.pop() if rest else rng.choice(kinds)
+
+        grid = [fill(k) for k in grid]
+        won = [[fill(k) for k in hand] for hand in won]  # type: ignore[misc]
+        pile = [rest.pop() if rest else rng.choice(kinds) for _ in range(view["pile"])]
+        st = ElemonsState.from_layout(len(view["players"]), Chance(rng.getrandbits(31)), defs, grid, pile, won)
+        st.gigamons = dict(view["gigamons"])
+        st.rocks = {int(s): o for s, o in view["rocks"].items()}
+        st.current = view["current"]
+        st.phase = view["phase"]
+        st.turn = view["turn"]
+        if view["phase"] == "swap":
+            st.pending = {"target": view["pending"]["target"]}
+        st.face_up = [s for s, c in enumerate(view["grid"]) if c["face_up"]]
+        return st
+
+
+def greedy_policy(state: GameState, seat: int, rng: random.Random) -> Action:
+    """Rollouts: everyone plays as if they remembered the grid half the time."""
+    assert isinstance(state, ElemonsState)
+    legal = state.legal_actions(seat)
+    trades = [a for a in legal if a.kind == "trade"]
+    if trades:
+        return trades[0]
+    if state.phase == "flip" and rng.random() < 0.5:
+        up = state.face_up
+        flips = [a for a in legal if a.kind == "flip"]
+        if up:
+            first = state.tiles[state.grid[up[0]]]
+            for a in flips:
+                if state.tiles[state.grid[int(a.args[0])]] == first:
+                    return a
+        else:
+            seen: dict[str, Action] = {}
+            for a in flips:
+                k = state.tiles[state.grid[int(a.args[0])]]
+                if k in seen:
+                    return seen[k]
+                seen[k] = a
+    return rng.choice(legal)
+
+
+def evaluate(state: GameState, seat: int) -> float:
+    """Where a rollout stops early: Gigamons first, then Elemons, as a share of the table."""
+    assert isinstance(state, ElemonsState)
+    power = [state.gigamon_count(s) * 6 + len(state.won[s]) + 1 for s in range(state.num_seats)]
+    return power[seat] / sum(power)
+
+
+BOTS: dict[str, type[ElemonsBot]] = {"easy": EasyBot, "medium": ElemonsBot, "hard": HardBot}
+
+
+def make_bot(strength: str, seat: int, seed: int) -> ElemonsBot:
+    return BOTS[strength](seat, seed)

@@ -1,0 +1,1 @@
+"""Elem Master: the table scene (table.py), its display model (model.py) and the parts it is composed of."""

@@ -1,0 +1,1 @@
+"""Elementary Evolution: the table scene (table.py), its display model (model.py) and the parts it is composed of."""

@@ -1,0 +1,1 @@
+"""Elem Master: placeholder art and the component list (gallery, print sheets)."""

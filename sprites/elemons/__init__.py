@@ -1,0 +1,1 @@
+"""Elemons & Gigamons: placeholder art and the component list (gallery, print sheets)."""

@@ -1,0 +1,1 @@
+"""Elementary Evolution: placeholder art and the component list (gallery, print sheets)."""

@@ -1,0 +1,1 @@
+"""Kaiju & Mecha dice: placeholder art and the component list (gallery, print sheets)."""

@@ -1,0 +1,1 @@
+"""Monsters, punched cards: placeholder art and the component list (gallery, print sheets)."""
