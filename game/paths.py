@@ -50,6 +50,11 @@ def saves_dir() -> Path:
     return d
 
 
+def save_path(game_id: str) -> Path:
+    """Where the client autosaves the game of `game_id` in progress (one per game)."""
+    return saves_dir() / f"{game_id}.json"
+
+
 def _temp_name(path: Path, pid: int) -> Path:
     return path.with_name(f".{path.name}.{pid}.tmp")
 

@@ -53,11 +53,19 @@ class GameSpec:
     check_data: Callable[[], list[str]] | None = None
     # The rest of the game's registration, by dotted name ("module:attr") so that `game/` imports
     # neither pygame nor the screens: the table scene, the component list (gallery, print sheets,
-    # placeholder art), the lab's features, the typed view/event contract.
+    # placeholder art), the lab's features, the typed view/event contract, and the rows of the
+    # results screen (`result_rows(view, result, num_seats) -> list[list[str]]`, one list per seat;
+    # unset, each seat shows its score).
     table: str = ""
     components: str = ""
     features: str = ""
     contract: str = ""
+    results: str = ""
+    # The options the engine gets from the options chosen and the seats (a ruling that depends on
+    # who sits at the table); unset, the chosen options as they are.
+    engine_options: Callable[[dict[str, Any], list[str]], dict[str, Any]] | None = None
+    # Options added after saves were written, with the value such an older save played with.
+    saved_before: dict[str, Any] = field(default_factory=dict)
     # Event kinds that reveal hidden information to someone (undo never goes back past one).
     reveals: frozenset[str] = frozenset()
     # Real-time games: event kinds after which the clock stops until the screen starts it again

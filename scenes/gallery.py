@@ -16,13 +16,12 @@ Keys: arrows choose, Tab / Shift+Tab change game, Escape goes back.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
 import pygame
 
 from game import i18n, registry
 from game.i18n import t
-from scenes.base import HEIGHT, WIDTH, Scene
+from scenes.base import HEIGHT, WIDTH, Scene, SceneHost
 from scenes.ui import ACCENT, BG, DANGER, INK, MUTED, OK, Button, ButtonBar, panel, title
 from sprites import components as comps
 from sprites.art import PLACEMENT_FILE, Placement, builtin_pack
@@ -50,7 +49,7 @@ def fit_size(size: tuple[int, int], box: tuple[int, int], most: float = 1.0) -> 
 
 
 class GalleryScene(Scene):
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: SceneHost) -> None:
         super().__init__(app)
         self.games = comps.games()
         self.game = self.games[0] if self.games else ""

@@ -16,7 +16,7 @@ import pygame
 from game import i18n
 from game.i18n import t
 from game.lab.runner import RunInfo, list_runs
-from scenes.base import HEIGHT, WIDTH, Scene
+from scenes.base import HEIGHT, WIDTH, Scene, SceneHost
 from scenes.ui import ACCENT, BG, DANGER, INK, MUTED, Button, ButtonBar, panel, text_block, title
 from sprites.fonts import fit_text, font, render
 
@@ -27,7 +27,7 @@ ROW = 22
 
 
 class LabScene(Scene):
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: SceneHost) -> None:
         super().__init__(app)
         self.runs: list[RunInfo] = list_runs()
         self.first = 0  # first run shown in the list
