@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import atexit
 import os
+import socket
 import sys
 from pathlib import Path
 
@@ -136,8 +138,6 @@ def lock_owner(path: Path) -> int | None:
 
 
 def _host() -> str:
-    import socket
-
     return socket.gethostname() or "localhost"
 
 
@@ -165,8 +165,6 @@ def acquire_lock(path: Path) -> None:
     if winner != os.getpid():
         raise SaveLocked(f"{path} is open in another client (process {winner})")
     if len(_held) == 0:
-        import atexit
-
         atexit.register(release_all)
     _held.add(path)
 
