@@ -155,7 +155,7 @@ def check_scenarios(game_id: str, checked: list[str]) -> list[str]:
     """Every shipped scenario of the game, through the game's own reader (those its check skipped)."""
     spec = registry.get(game_id)
     done = {str(Path(f).resolve()) for f in checked}
-    read = []
+    read: list[str] = []
     if spec.from_scenario is None:
         return read
     for path in sorted(data.game_file(game_id, "scenarios").glob("*.yaml")):

@@ -81,7 +81,7 @@ def clean_temp(folder: Path) -> list[Path]:
 
     A temp file of a live process is its write in progress: it stays.
     """
-    removed = []
+    removed: list[Path] = []
     try:
         entries = list(folder.iterdir())
     except OSError:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -167,17 +168,10 @@ class ResultsScene(Scene):
         self.rows = breakdown(table.game_id, res, table.feed.view(viewer), table.feed.num_seats)
 
         log = table.feed.game_log()
-
-        def again() -> None:
-            new = Match(log["game"], log["seats"], seed=int(log["seed"]) + 1, options=log["options"])
-            new.names = list(log.get("names") or [])
-            self.app.stack.clear_to(self.app.make("menu"))
-            self.app.open_table(new)
-
-        choices: list[Choice] = [
-            (t("results.table"), lambda: self.app.open("final_table", table))]
+        choices: list[Choice] = [(t("results.table"), lambda: self.app.open("final_table", table))]
         if log is not None and not table.feed.replaying:
-            choices += [(t("results.replay"), lambda: open_replay(self.app, log)), (t("results.again"), again)]
+            choices += [(t("results.replay"), partial(open_replay, self.app, log)),
+                        (t("results.again"), partial(self.play_again, log))]
         choices.append((t("results.menu"), lambda: self.app.stack.clear_to(self.app.make("menu"))))
         w = 230
         x0 = WIDTH // 2 - (len(choices) * (w + 14) - 14) // 2
@@ -186,6 +180,13 @@ class ResultsScene(Scene):
              for i, (label, fn) in enumerate(choices)],
             focus=len(choices) - 1,
         )
+
+    def play_again(self, log: dict[str, Any]) -> None:
+        """The same seats and options with the next seed; the menu waits under the new table."""
+        new = Match(log["game"], log["seats"], seed=int(log["seed"]) + 1, options=log["options"])
+        new.names = list(log.get("names") or [])
+        self.app.stack.clear_to(self.app.make("menu"))
+        self.app.open_table(new)
 
     def handle(self, event: pygame.event.Event) -> None:
         self.bar.handle(event)
@@ -238,7 +239,7 @@ class ReplaysScene(ButtonScene):
         buttons = []
         for i, f in enumerate(files[:10]):
             rect = pygame.Rect(WIDTH // 2 - 360, 130 + i * 52, 720, 44)
-            buttons.append(Button(rect, _replay_label(f), lambda f=f: self.open(f)))
+            buttons.append(Button(rect, _replay_label(f), partial(self.open, f)))
         buttons.append(Button(pygame.Rect(WIDTH // 2 - 110, HEIGHT - 90, 220, 52), t("back"), self.app.stack.pop))
         self.bar.set(buttons)
         self.bar.focus = 0

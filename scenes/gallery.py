@@ -15,6 +15,7 @@ Keys: arrows choose, Tab / Shift+Tab change game, Escape goes back.
 
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
 
 import pygame
@@ -105,7 +106,7 @@ class GalleryScene(Scene):
             color = (90, 110, 60) if gid == self.game else (52, 70, 92)
             label = i18n.t(f"game.{gid}")
             enabled = gid in self.games
-            buttons.append(Button(rect, label, lambda g=gid: self.show_game(g), enabled=enabled, color=color, tag=gid))
+            buttons.append(Button(rect, label, partial(self.show_game, gid), enabled=enabled, color=color, tag=gid))
         buttons.append(Button(pygame.Rect(20, HEIGHT - 60, 150, 46), t("back"), self.app.stack.pop))
         self.bar.set(buttons)
 

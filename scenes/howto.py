@@ -18,6 +18,7 @@ functions (`sprites/<id>/components.py`), so the page shows what the table shows
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import partial
 
 import pygame
 
@@ -188,7 +189,7 @@ class HowToScene(Scene):
         self.tops: list[int] = []
         self._lang = ""
         buttons = [Button(pygame.Rect(20, 84 + i * 46, 260, 40), s.title.get(i18n.lang, s.title["fr"]),
-                          lambda i=i: self.jump(i)) for i, s in enumerate(self.howto.sections)]
+                          partial(self.jump, i)) for i, s in enumerate(self.howto.sections)]
         buttons.append(Button(pygame.Rect(WIDTH - 200, HEIGHT - 70, 170, 50), t("back"), app.stack.pop))
         self.bar = ButtonBar(buttons, focus=len(buttons) - 1)
 

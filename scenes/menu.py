@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import time
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -56,12 +57,12 @@ class MenuScene(Scene):
         buttons = []
         for i, gid in enumerate(registry.GAME_IDS):
             rect = pygame.Rect(WIDTH // 2 - 300, 170 + i * 72, 420, 58)
-            buttons.append(Button(rect, i18n.t(f"game.{gid}"), lambda g=gid: self.setup(g), tag=gid))
+            buttons.append(Button(rect, i18n.t(f"game.{gid}"), partial(self.setup, gid), tag=gid))
             how = pygame.Rect(rect.left - 176, rect.top + 6, 160, 46)
-            buttons.append(Button(how, t("menu.howto"), lambda g=gid: self.howto(g)))
+            buttons.append(Button(how, t("menu.howto"), partial(self.howto, gid)))
             if paths.save_path(gid).exists():
                 r = pygame.Rect(rect.right + 16, rect.top, 170, 58)
-                buttons.append(Button(r, t("menu.resume"), lambda g=gid: self.resume(g), color=(70, 110, 60)))
+                buttons.append(Button(r, t("menu.resume"), partial(self.resume, gid), color=(70, 110, 60)))
         y = 170 + 5 * 72 + 20
         buttons.append(Button(pygame.Rect(WIDTH // 2 - 380, y, 150, 52), t("menu.settings"), self.settings))
         buttons.append(Button(pygame.Rect(WIDTH // 2 - 220, y, 150, 52), t("menu.gallery"), self.gallery))
@@ -178,7 +179,7 @@ class SetupScene(ButtonScene):
         self.fields = []
         for i, who in enumerate(self.seats):
             y = 176 + i * 60
-            field = TextField(pygame.Rect(x0, y, 220, 48), lambda text, i=i: self.set_name(i, text),
+            field = TextField(pygame.Rect(x0, y, 220, 48), partial(self.set_name, i),
                               hint=self.default_name(i), limit=24)
             field.text = self.names[i]
             self.fields.append(field)
@@ -186,7 +187,7 @@ class SetupScene(ButtonScene):
                 kind = t("seat.kind.bot", strength=t(f"strength.{who[4:]}"))
             else:
                 kind = t(f"seat.kind.{who}")
-            buttons.append(Button(pygame.Rect(x0 + 232, y, 300, 48), kind, lambda i=i: self.cycle_seat(i)))
+            buttons.append(Button(pygame.Rect(x0 + 232, y, 300, 48), kind, partial(self.cycle_seat, i)))
         y = 176 + len(self.seats) * 60
         if len(self.seats) < hi:
             buttons.append(Button(pygame.Rect(x0, y, 220, 42), t("setup.add"), self.add_seat))
@@ -203,7 +204,7 @@ class SetupScene(ButtonScene):
             label = t("setup.option_line", label=t(f"option.{self.game_id}.{key}"),
                       value=option_value(self.game_id, key, self.options[key]))
             values = self.spec.options[key]
-            buttons.append(Button(rect, label, lambda k=key, v=values: self.cycle_option(k, v), tag=f"option:{key}"))
+            buttons.append(Button(rect, label, partial(self.cycle_option, key, values), tag=f"option:{key}"))
         bottom = HEIGHT - 80
         buttons.append(Button(pygame.Rect(40, bottom, 220, 56), t("back"), self.app.stack.pop, tag="back"))
         buttons.append(Button(pygame.Rect(WIDTH // 2 - 130, bottom, 260, 56), t("menu.howto"), self.howto, tag="howto"))

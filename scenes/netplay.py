@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import threading
+from functools import partial
 from typing import Any
 
 import pygame
@@ -72,7 +73,7 @@ class HostPickScene(ButtonScene):
         buttons = []
         for i, gid in enumerate(registry.GAME_IDS):
             rect = pygame.Rect(WIDTH // 2 - 240, 140 + i * 66, 480, 54)
-            buttons.append(Button(rect, i18n.t(f"game.{gid}"), lambda g=gid: self.pick(g), tag=gid))
+            buttons.append(Button(rect, i18n.t(f"game.{gid}"), partial(self.pick, gid), tag=gid))
         self.reach = Button(pygame.Rect(WIDTH // 2 - 300, 140 + len(registry.GAME_IDS) * 66 + 14, 600, 50),
                             self._reach_label(), self.toggle_reach, tag="reach")
         buttons.append(self.reach)

@@ -109,7 +109,7 @@ class ClusterPool:
         """Submit every task (game 0 of every arm first: Dask runs a client's futures in the order
         they were submitted) and keep each record as it arrives. A worker's failure or refusal is
         a LabError; the games kept so far stay in games.jsonl for a resume."""
-        from distributed import as_completed  # the optional extra, there since connect() required it
+        as_completed = require_dask().as_completed  # there: connect() required it
 
         defs = {arm.index: tuple(arm.defs) for arm in lab.arms()}
         expect = {"data": data_files(lab.game), "code": code_digest()}
