@@ -29,6 +29,7 @@ from game import data, i18n, paths, registry
 from game.core import Chance
 from game.match import parse_options
 from net import cli as net_cli
+from scenes.settings import Settings
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # before any command imports pygame
 
@@ -281,8 +282,7 @@ def main(argv: list[str] | None = None) -> int:
             _check_art(args.art)
         if args.command == "sheets":
             _check_art(args.sheet_art)
-            from scenes.settings import Settings  # pygame (with the sheets): a command that draws
-            from sprites.sheets import run_sheets
+            from sprites.sheets import run_sheets  # pygame: the sheets are drawn
 
             i18n.set_lang(args.lang or Settings.load()[0].lang)
             return run_sheets(args.game, args.out, [Path(p) for p in (args.art or []) + (args.sheet_art or [])])

@@ -8,14 +8,13 @@ readable, and mouse positions are mapped back to canvas coordinates.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import Any, Protocol
 
 import pygame
 
-if TYPE_CHECKING:  # for the annotations only: the app imports the scenes, never the other way round
-    from scenes.settings import Settings
-    from sprites.art import ArtStore
-    from sprites.sound import Sounds
+from scenes.settings import Settings
+from sprites.art import ArtStore
+from sprites.sound import Sounds
 
 WIDTH, HEIGHT = 1280, 720
 
