@@ -15,7 +15,7 @@ import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, Concatenate
 
 import pygame
 
@@ -23,7 +23,7 @@ from game import i18n, paths, registry
 from game.data import DataError
 from game.match import Match, SaveError, parse_options, parse_seats
 from net.client import NetError, NetFeed
-from scenes.base import HEIGHT, WIDTH, Scene, SceneStack
+from scenes.base import HEIGHT, WIDTH, Scene, SceneHost, SceneStack
 from scenes.common import FinalTableScene, LookAway, PauseScene, ReplaysScene, ResultsScene, SettingsScene
 from scenes.gallery import GalleryScene
 from scenes.howto import AidScene, HowToScene
@@ -35,8 +35,9 @@ from sprites.art import ArtStore
 from sprites.sound import Sounds
 from sprites.tween import SPEEDS
 
-# Every screen but the tables, by the name scenes open it with; each factory takes the app first.
-SCENES: dict[str, Callable[..., Scene]] = {
+# Every screen but the tables, by the name scenes open it with; each factory takes the app first
+# (typed as what a scene may ask of it, so mypy checks that App gives all of that).
+SCENES: dict[str, Callable[Concatenate[SceneHost, ...], Scene]] = {
     "menu": MenuScene,
     "setup": SetupScene,  # (game_id, hosting=False, bind="127.0.0.1")
     "settings": SettingsScene,

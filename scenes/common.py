@@ -1,4 +1,4 @@
-"""Scenes every game shares: pause, results, look-away, rules help, settings."""
+"""Screens every game shares: pause, look-away, results (with the finished table), replays, settings."""
 
 from __future__ import annotations
 
