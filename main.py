@@ -27,6 +27,7 @@ from typing import Any
 # them, and the lab's spawned workers, which import this module again, start without pygame.
 from game import data, i18n, paths, registry
 from game.core import Chance
+from game.lab import LabError
 from game.match import parse_options
 from net import cli as net_cli
 from scenes.settings import Settings
@@ -287,8 +288,7 @@ def main(argv: list[str] | None = None) -> int:
             i18n.set_lang(args.lang or Settings.load()[0].lang)
             return run_sheets(args.game, args.out, [Path(p) for p in (args.art or []) + (args.sheet_art or [])])
         if args.command == "simulate":
-            from game.lab import LabError  # the lab loads every engine: only `simulate` pays for it
-            from game.simulate import simulate
+            from game.simulate import simulate  # the lab's runner loads every engine: only `simulate` pays for it
 
             try:
                 return simulate(

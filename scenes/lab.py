@@ -16,7 +16,7 @@ import pygame
 
 from game import i18n
 from game.i18n import t
-from game.lab.runner import RunInfo, list_runs
+from game.lab.runs import RunInfo, list_runs
 from scenes.base import HEIGHT, WIDTH, Scene, SceneHost
 from scenes.ui import ACCENT, BG, DANGER, INK, MUTED, Button, ButtonBar, panel, text_block, title
 from sprites.fonts import fit_text, font, render

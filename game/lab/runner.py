@@ -26,20 +26,19 @@ from typing import Any
 
 from game import paths
 from game.lab import cluster as dask_cluster
+from game.lab.runs import GAMES_FILE, RUN_FILE, RunInfo, games_in, lab_home, list_runs, remember_out
 from game.lab.spec import LabSpec, changed_files, data_files, data_header, ratings_assignments
 from game.lab.sweep import Arm, DataCopies, LabError
 from game.lab.worker import Task, check_definitions, init_worker, play
 from game.match import Match
 
-RUN_FILE = "run.json"
-GAMES_FILE = "games.jsonl"
 # The keys every record in games.jsonl has (an engine error record stops after `end`).
 RECORD_KEYS = ("arm", "index", "seed", "seats", "finished", "winners", "turns", "scores", "end")
 PLAYED_KEYS = ("events", "seat_events", "setup", "features")
 
 # Named here too, where the lab's callers and tests have always found them.
 __all__ = ["GAMES_FILE", "RUN_FILE", "LabSpec", "Outcome", "RunInfo", "data_files", "list_runs", "prepare",
-           "ratings_assignments", "read_records", "run"]
+           "ratings_assignments", "read_records", "remember_out", "run"]
 
 
 def cpu_count() -> int:
@@ -53,89 +52,10 @@ def cpu_count() -> int:
 # -- the run folder ------------------------------------------------------------------------
 
 
-def lab_home() -> Path:
-    d = paths.user_dir() / "lab"
-    d.mkdir(parents=True, exist_ok=True)
-    return d
-
-
 def default_out(lab: LabSpec) -> Path:
     """Without --out, a run lives in the user's lab folder under a name its parameters decide, so
     the same command with --resume finds it again."""
     return lab_home() / f"{lab.game}-{lab.digest()}"
-
-
-def remember_out(out: Path) -> None:
-    """Note an --out folder in the user's lab index, for the client's lab screen."""
-    index = lab_home() / "index.json"
-    try:
-        known = json.loads(index.read_text(encoding="utf-8")) if index.exists() else []
-        if not isinstance(known, list):
-            known = []
-    except (OSError, ValueError):
-        known = []
-    path = str(out.resolve())
-    known = [path] + [p for p in known if p != path]
-    paths.atomic_write(index, json.dumps(known[:100], indent=1))
-
-
-@dataclass
-class RunInfo:
-    """A lab run found on disk, as the client's lab screen lists it."""
-
-    folder: Path
-    params: dict[str, Any]
-    games: int  # games asked, over all arms
-    done: int  # games in games.jsonl
-    has_report: bool
-    modified: float
-
-    @property
-    def complete(self) -> bool:
-        return self.done >= self.games
-
-    def resume_command(self) -> str:
-        """The command line that finishes this run."""
-        p = self.params
-        parts = ["python main.py simulate", p.get("game", "?"), "--games", str(p.get("games", 0)),
-                 "--players", ",".join(p.get("players", [])), "--seed", str(p.get("seed", 1))]
-        for key, value in (p.get("options") or {}).items():
-            parts += ["--option", f"{key}={value}"]
-        for v in p.get("vary") or []:
-            parts += ["--vary", f"{v['key']}={','.join(map(str, v['values']))}"]
-        if p.get("ratings"):
-            parts.append("--ratings")
-        parts += ["--out", str(self.folder), "--resume"]
-        return " ".join(parts)
-
-
-def list_runs() -> list[RunInfo]:
-    """The runs in the user's lab folder and the --out folders it noted, newest first."""
-    home = lab_home()
-    folders = [p.parent for p in home.glob(f"*/{RUN_FILE}")]
-    try:
-        noted = json.loads((home / "index.json").read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        noted = []
-    folders += [Path(p) for p in noted if isinstance(p, str)] if isinstance(noted, list) else []
-    seen: set[str] = set()
-    runs = []
-    for folder in folders:
-        key = str(folder.resolve())
-        if key in seen or not (folder / RUN_FILE).is_file():
-            continue
-        seen.add(key)
-        try:
-            params = json.loads((folder / RUN_FILE).read_text(encoding="utf-8"))
-        except (OSError, ValueError):
-            continue
-        if not isinstance(params, dict):
-            continue
-        done = _games_in(folder)
-        total = int(params.get("games", 0)) * max(1, len(params.get("arms") or []))
-        report = folder / "results.json"
-        runs.append(RunInfo(folder, params, total, done, report.is_file(), (folder / RUN_FILE).stat().st_mtime))
-    return sorted(runs, key=lambda r: -r.modified)
 
 
 def _record_problem(rec: Any) -> str | None:
@@ -209,15 +129,6 @@ def write_run_file(lab: LabSpec, out: Path, sessions: list[dict[str, Any]], data
                                                    "data": data, "sessions": sessions}, indent=1))
 
 
-def _games_in(out: Path) -> int:
-    """Lines in OUT/games.jsonl (0 when there is none): the games a fresh start would throw away."""
-    try:
-        with open(out / GAMES_FILE, encoding="utf-8", errors="replace") as fh:
-            return sum(1 for line in fh if line.strip())
-    except OSError:
-        return 0
-
-
 def prepare(
     lab: LabSpec, out: Path, resume: bool, force: bool = False
 ) -> tuple[dict[tuple[int, int], dict[str, Any]], list[Any]]:
@@ -253,7 +164,7 @@ def prepare(
             text = "".join(json.dumps(r, separators=(",", ":")) + "\n" for r in records.values())
             paths.atomic_write(out / GAMES_FILE, text)
     else:
-        kept = _games_in(out)
+        kept = games_in(out)
         if kept and not force:
             how = "it has no run.json to resume by" if resume else "add --resume to finish it"
             raise LabError(f"{out} already holds {kept} games of a run; {how}, or --force to replace them")
