@@ -10,6 +10,7 @@ from test_scenes_elemmaster import new_table
 from game.i18n import t
 from game.match import Match
 from scenes.elemmaster import panels as elemmaster_panels
+from scenes.elemmaster.panels import Seats
 from sprites.elemmaster import art as art
 
 
@@ -42,12 +43,12 @@ def test_the_turn_shown_is_the_round_players_count(app, monkeypatch):
         m.turn, m.round = engine_turn, round_no  # the engine's count of rounds, shown as it is
         m.current = engine_turn % 2
         said.clear()
-        elemmaster_panels.draw_side(table, app.canvas)
+        table.panels.draw_side(app.canvas, m, table.lay, Seats(table.names, table.viewer))
         assert t("elemmaster.status.turn", who=table.names[m.current], turn=round_no) in said
     m.round = 0  # a save made before the engine counted rounds: estimated from the seat count
     m.turn = 4
     said.clear()
-    elemmaster_panels.draw_side(table, app.canvas)
+    table.panels.draw_side(app.canvas, m, table.lay, Seats(table.names, table.viewer))
     assert t("elemmaster.status.turn", who=table.names[m.current], turn=3) in said
 
 
