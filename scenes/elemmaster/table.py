@@ -34,7 +34,9 @@ import pygame
 
 from game import i18n
 from game.core import Action, Event, act
+from game.feed import Feed
 from game.i18n import t
+from game.match import Match
 from scenes.elemmaster.layout import LETTERS, Layout
 from scenes.elemmaster.model import ELEMENTS, ElemMasterModel, inspect_text, say
 from scenes.elemmaster.panels import Panels, Seats
@@ -62,16 +64,19 @@ def _cells_effect(kind: str, rects: list[pygame.Rect], to: pygame.Rect, color: C
 
 
 class ElemMasterTable(TableScene):
+    """Animates the events, maps clicks and keys to actions through its `Selection`, draws the
+    board; the side and the bottom are its `Panels`, every image comes from its `Pieces`."""
+
     model_cls = ElemMasterModel
     model: ElemMasterModel
     banner_center = (320, 342)
 
-    def __init__(self, app: Any, source: Any, demo: bool = False) -> None:
-        self.lay = Layout(10)
+    def __init__(self, app: Any, source: Feed | Match, demo: bool = False) -> None:
+        self.layout = Layout(10)
         self.pieces = Pieces(app.art)
         self.panels = Panels(self.pieces)
         self.selection = Selection(SeatLink(
-            model=lambda: self.m,
+            model=lambda: self.model,
             legal=lambda: self.legal(self.acting_seat()),
             stamp=lambda: (self.version, self.acting_seat(), self.feed.is_over),
         ))
@@ -86,10 +91,6 @@ class ElemMasterTable(TableScene):
         super().__init__(app, source, demo)
 
     @property
-    def m(self) -> ElemMasterModel:
-        return self.model
-
-    @property
     def version(self) -> int:
         """Grows with every event received: what is cached per position is keyed on it."""
         return len(self.shown) + len(self.queue)
@@ -97,8 +98,8 @@ class ElemMasterTable(TableScene):
     # -- the model changed -----------------------------------------------------------------
     def sync(self) -> None:
         super().sync()
-        if self.m.size != self.lay.size:
-            self.lay = Layout(self.m.size)
+        if self.model.size != self.layout.size:
+            self.layout = Layout(self.model.size)
             self._background = None
         self.hidden.clear()
         self._ui_key = None
@@ -130,8 +131,8 @@ class ElemMasterTable(TableScene):
             return
         owner, element = stack[0], stack[1]
         self.hidden[dst] = self.hidden.get(dst, 0) + 1
-        img = self.pieces.stack(owner, element, max(1, count), self.lay.cs)
-        lift = self.lay.cs * 0.25
+        img = self.pieces.stack(owner, element, max(1, count), self.layout.cs)
+        lift = self.layout.cs * 0.25
 
         def draw(surf: pygame.Surface, rect: pygame.Rect, p: float) -> None:
             surf.blit(img, (rect.x, rect.y - math.sin(math.pi * p) * lift))
@@ -141,7 +142,7 @@ class ElemMasterTable(TableScene):
             if self.hidden[dst] <= 0:
                 del self.hidden[dst]
 
-        self.anim.fly(draw, self.lay.cell_rect(src), self.lay.cell_rect(dst), duration, delay=delay,
+        self.anim.fly(draw, self.layout.cell_rect(src), self.layout.cell_rect(dst), duration, delay=delay,
                       easing=ease_out_cubic, above=False, on_done=land)
 
     def fx(self, kind: str, cells: list[str], duration: float, color: tuple[int, int, int] = (255, 255, 255),
@@ -149,12 +150,12 @@ class ElemMasterTable(TableScene):
         """An effect on cells: flash, ring, popup (text), wind / strike / wave (towards dst), shake, drop."""
         if kind in ("shake", "drop"):
             for c in cells:
-                self.motion[c] = (kind, self.anim.effect(_no_drawing, self.lay.cell_rect(c), duration, delay))
+                self.motion[c] = (kind, self.anim.effect(_no_drawing, self.layout.cell_rect(c), duration, delay))
             return
         for c in cells if kind in ("flash", "ring") else cells[:1]:
             rest = cells if kind == "wave" else [c]
-            rects = [self.lay.cell_rect(x) for x in rest]
-            to = self.lay.cell_rect(dst) if dst else rects[0]
+            rects = [self.layout.cell_rect(x) for x in rest]
+            to = self.layout.cell_rect(dst) if dst else rects[0]
             self.anim.effect(partial(_cells_effect, kind, rects, to, color, text), rects[0], duration, delay)
 
     def popup(self, cell: str, amount: int, delay: float = 0.0) -> None:
@@ -164,11 +165,11 @@ class ElemMasterTable(TableScene):
 
     def show_banner(self, text: str, sub: str = "", duration: float = 1.2, small: bool = False) -> None:
         b = self.anim.banner(text, self.banner_center, duration, ACCENT)
-        self.anim.banner_item = art.CardBanner(b.text, b.center, b.tween, sub=sub, small=small, board=self.lay.grid)
+        self.anim.banner_item = art.CardBanner(b.text, b.center, b.tween, sub=sub, small=small, board=self.layout.grid)
 
     # -- events on screen (the model has folded each in already) ---------------------------
     def show(self, ev: Event) -> float:
-        self._drawn = {c: list(s) for c, s in self.m.stacks.items()} if self.model is not None else {}
+        self._drawn = {c: list(s) for c, s in self.model.stacks.items()} if self.model is not None else {}
         return super().show(ev)
 
     def on_setup(self, ev: Event) -> None:
@@ -257,7 +258,7 @@ class ElemMasterTable(TableScene):
         self.fx("ring", [ev.data["cell"]], 0.2, (200, 200, 200))
 
     def on_revealed(self, ev: Event) -> None:
-        for i, c in enumerate(sorted(self.m.stacks)):
+        for i, c in enumerate(sorted(self.model.stacks)):
             self.fx("drop", [c], 0.35, delay=0.01 * i)
 
     def on_removed_from_game(self, ev: Event) -> None:
@@ -321,7 +322,7 @@ class ElemMasterTable(TableScene):
     # -- the actions of the seat at the screen ----------------------------------------------
     def acting_seat(self) -> int | None:
         v = self.viewer
-        if self.m.phase == "placement" and not self.feed.is_over and not self.feed.replaying:
+        if self.model.phase == "placement" and not self.feed.is_over and not self.feed.replaying:
             # the others' hidden placements never touch this seat's rows: no need to wait for them
             return v if v is not None and v in self.feed.actors() and v in self.feed.local_seats() else None
         seat = self.human_to_act()
@@ -380,7 +381,7 @@ class ElemMasterTable(TableScene):
         args = [str(x) for x in a.args]
         k = a.kind
         if k in ("move", "tunnel", "omove"):
-            s = self.m.stacks.get(args[0])
+            s = self.model.stacks.get(args[0])
             n = int(args[2])
             return t(f"elemmaster.act.{k}" + ("_all" if s is not None and n >= s[2] else ""), n=n, dst=args[1])
         if k == "souffle":
@@ -406,7 +407,7 @@ class ElemMasterTable(TableScene):
 
     def build_buttons(self, seat: int | None) -> None:
         buttons: list[Button] = []
-        b, y = self.lay.board, self.lay.bar_y
+        b, y = self.layout.board, self.layout.bar_y
         x = b.x
 
         def add(label: str, fn: Callable[[], None], width: int = 150, color: Color = (52, 70, 92),
@@ -421,7 +422,7 @@ class ElemMasterTable(TableScene):
             self.bar.set(buttons)
             return
         legal = self.legal(seat)
-        m = self.m
+        m = self.model
         if m.phase == "draft":
             self.prompt = t("elemmaster.prompt.draft")
             for i, a in enumerate(legal):
@@ -456,10 +457,10 @@ class ElemMasterTable(TableScene):
         elif sel.cells:
             path = " → ".join(sel.cells)
             self.prompt = t("elemmaster.prompt.selected" if tg else "elemmaster.prompt.choose", cell=path)
-        elif self.m.pending:
-            self.prompt = t(f"elemmaster.prompt.pending.{self.m.pending}")
+        elif self.model.pending:
+            self.prompt = t(f"elemmaster.prompt.pending.{self.model.pending}")
         else:
-            self.prompt = t("elemmaster.prompt.play", ap=self.m.ap)
+            self.prompt = t("elemmaster.prompt.play", ap=self.model.ap)
         colors = {"move": (50, 110, 80), "attack": (130, 50, 50), "event": (120, 96, 30)}
         for i, a in enumerate(done[:7]):
             add(f"{i + 1}. {self.label(a)}", self._pressing(a), 170, colors.get(kind_class(a), (90, 64, 130)),
@@ -481,7 +482,7 @@ class ElemMasterTable(TableScene):
             actors = self.feed.actors()
             if actors and self.feed.seats[actors[0]].startswith("bot:"):
                 return t("elemmaster.waiting", who=self.names[actors[0]])
-            if self.m.phase == "placement":
+            if self.model.phase == "placement":
                 return t("elemmaster.status.placement")
         return self.prompt
 
@@ -492,7 +493,7 @@ class ElemMasterTable(TableScene):
             return
         seat = self.acting_seat()
         if seat is not None and event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 \
-                and self.lay.cell_at(event.pos) is not None:
+                and self.layout.cell_at(event.pos) is not None:
             self.handle_table(event)  # on one's turn a right click on the board deselects / takes back
             return
         super().handle(event)
@@ -507,13 +508,13 @@ class ElemMasterTable(TableScene):
         if seat is None:
             self.bar.handle(event)
             return
-        draft = self.m.phase == "draft"
+        draft = self.model.phase == "draft"
         if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):
             if self.bar.handle(event):
                 return
-            cell = self.lay.cell_at(event.pos)
+            cell = self.layout.cell_at(event.pos)
             if cell is not None and not draft:
-                self.cursor = self.lay.colrow(cell)
+                self.cursor = self.layout.colrow(cell)
                 self.click_cell(cell, right=event.button == 3)
                 return
             spot = self.panels.card_at(event.pos)
@@ -526,14 +527,14 @@ class ElemMasterTable(TableScene):
 
     def _key(self, seat: int, key: int, draft: bool) -> bool:
         moves = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, 1), pygame.K_DOWN: (0, -1)}
-        size = self.lay.size
+        size = self.layout.size
         if key in moves and not draft:
             c, r = self.cursor
             self.cursor = ((c + moves[key][0]) % size, (r + moves[key][1]) % size)
             self.bar.focus = -1
             return True
         if key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER) and self.bar.focus < 0 and not draft:
-            self.click_cell(self.lay.name(*self.cursor))
+            self.click_cell(self.layout.name(*self.cursor))
             return True
         if key == pygame.K_v:
             if self.selection.select_next_event():
@@ -543,7 +544,7 @@ class ElemMasterTable(TableScene):
         if key == pygame.K_e and act("end") in self.legal(seat):
             self.act(seat, act("end"))
             return True
-        if pygame.K_1 <= key <= pygame.K_4 and self.m.phase == "placement":
+        if pygame.K_1 <= key <= pygame.K_4 and self.model.phase == "placement":
             self.pick_element(ELEMENTS[key - pygame.K_1])
             return True
         return False
@@ -572,7 +573,7 @@ class ElemMasterTable(TableScene):
     # -- drawing ---------------------------------------------------------------------------
     def draw_background(self, surf: pygame.Surface) -> None:
         super().draw_background(surf)
-        size, cs, b = self.lay.size, self.lay.cs, self.lay.board
+        size, cs, b = self.layout.size, self.layout.cs, self.layout.board
         for i in range(size):
             img = render(LETTERS[i], 14, MUTED, bold=True)
             surf.blit(img, img.get_rect(midtop=(b.x + i * cs + cs // 2, b.y + size * cs + 3)))
@@ -580,7 +581,7 @@ class ElemMasterTable(TableScene):
             surf.blit(img, img.get_rect(midright=(b.x - 6, b.y + (size - 1 - i) * cs + cs // 2)))
 
     def draw_table(self, surf: pygame.Surface) -> None:
-        m, lay, sel = self.m, self.lay, self.selection
+        m, lay, sel = self.model, self.layout, self.selection
         cs = lay.cs
         surf.blit(self.pieces.terrain_layer(m, lay), (lay.board.x - 2, lay.board.y - 2))
         seat = self.acting_seat()
@@ -627,7 +628,7 @@ class ElemMasterTable(TableScene):
 
     # -- inspect -------------------------------------------------------------------------------
     def inspect_at(self, pos: tuple[int, int]) -> tuple[str, str] | None:
-        m, lay = self.m, self.lay
+        m, lay = self.model, self.layout
         cell = lay.cell_at(pos)
         if cell is not None and m.phase != "draft":
             s = m.stacks.get(cell)
