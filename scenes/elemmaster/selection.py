@@ -72,6 +72,7 @@ class Selection:
         self.element = "earth"  # the palette's element, placed by a click during a free start
         self._paths_key: Hashable = None
         self._paths: list[tuple[Path, Action]] = []
+        self._usable: list[str] = []
 
     def __bool__(self) -> bool:
         return bool(self.cells) or self.event is not None
@@ -86,6 +87,7 @@ class Selection:
         if key != self._paths_key:
             self._paths_key = key
             self._paths = [(p, a) for a in self.link.legal() for p in action_paths(a)]
+            self._usable = list(dict.fromkeys(str(a.args[0]) for _, a in self._paths if a.kind == "event"))
         return self._paths
 
     def candidates(self) -> list[tuple[Path, Action]]:
@@ -127,7 +129,8 @@ class Selection:
 
     def usable_events(self) -> list[str]:
         """The event cards the seat may play now, in the order of the legal actions."""
-        return list(dict.fromkeys(str(a.args[0]) for _, a in self.paths() if a.kind == "event"))
+        self.paths()
+        return list(self._usable)
 
     # -- clicks --------------------------------------------------------------------------------
     def click_cell(self, cell: str, right: bool = False) -> Action | None:
