@@ -87,7 +87,7 @@ def test_the_board_has_coordinates_on_its_edges(app, monkeypatch):
     table = new_table(app, ["human", "bot:easy"])
     run(app, 0.2)
     said: list[str] = []
-    import scenes.elemmaster.table as mod
+    import scenes.elemmaster.board as mod
 
     real = mod.render
 

@@ -37,18 +37,17 @@ from game.core import Action, Event, act
 from game.feed import Feed
 from game.i18n import t
 from game.match import Match
-from scenes.elemmaster.layout import LETTERS, Layout
+from scenes.elemmaster.board import Board, Marks
+from scenes.elemmaster.layout import Layout
 from scenes.elemmaster.model import ELEMENTS, ElemMasterModel, inspect_text, say
 from scenes.elemmaster.panels import Panels, Seats
 from scenes.elemmaster.pieces import Pieces
 from scenes.elemmaster.selection import SeatLink, Selection, action_paths, is_cell, kind_class
 from scenes.table import TableScene
-from scenes.ui import ACCENT, MUTED, Button, ButtonBar
+from scenes.ui import ACCENT, Button, ButtonBar
 from sprites import shapes
-from sprites.anim import Effect
 from sprites.elemmaster import art
-from sprites.fonts import render
-from sprites.tween import ease_out_back, ease_out_cubic
+from sprites.tween import ease_out_cubic
 
 Color = tuple[int, int, int]
 AddButton = Callable[..., None]
@@ -80,8 +79,7 @@ class ElemMasterTable(TableScene):
             legal=lambda: self.legal(self.acting_seat()),
             stamp=lambda: (self.version, self.acting_seat(), self.feed.is_over),
         ))
-        self.hidden: dict[str, int] = {}  # cells whose stack waits for a flight to land
-        self.motion: dict[str, tuple[str, Effect]] = {}  # cell -> (shake or drop, its effect)
+        self.board = Board(self.pieces)
         self.cursor = (5, 0)
         self.bar = ButtonBar()
         self.prompt = ""
@@ -101,13 +99,12 @@ class ElemMasterTable(TableScene):
         if self.model.size != self.layout.size:
             self.layout = Layout(self.model.size)
             self._background = None
-        self.hidden.clear()
+        self.board.release()
         self._ui_key = None
         self.refresh_ui()
 
     def rebuild(self) -> None:
-        self.hidden.clear()
-        self.motion.clear()
+        self.board.clear()
         super().rebuild()
 
     def reload_defs(self) -> None:
@@ -130,17 +127,12 @@ class ElemMasterTable(TableScene):
         if stack is None:
             return
         owner, element = stack[0], stack[1]
-        self.hidden[dst] = self.hidden.get(dst, 0) + 1
+        land = self.board.hold(dst)
         img = self.pieces.stack(owner, element, max(1, count), self.layout.cs)
         lift = self.layout.cs * 0.25
 
         def draw(surf: pygame.Surface, rect: pygame.Rect, p: float) -> None:
             surf.blit(img, (rect.x, rect.y - math.sin(math.pi * p) * lift))
-
-        def land() -> None:
-            self.hidden[dst] = self.hidden.get(dst, 1) - 1
-            if self.hidden[dst] <= 0:
-                del self.hidden[dst]
 
         self.anim.fly(draw, self.layout.cell_rect(src), self.layout.cell_rect(dst), duration, delay=delay,
                       easing=ease_out_cubic, above=False, on_done=land)
@@ -150,7 +142,7 @@ class ElemMasterTable(TableScene):
         """An effect on cells: flash, ring, popup (text), wind / strike / wave (towards dst), shake, drop."""
         if kind in ("shake", "drop"):
             for c in cells:
-                self.motion[c] = (kind, self.anim.effect(_no_drawing, self.layout.cell_rect(c), duration, delay))
+                self.board.move(c, kind, self.anim.effect(_no_drawing, self.layout.cell_rect(c), duration, delay))
             return
         for c in cells if kind in ("flash", "ring") else cells[:1]:
             rest = cells if kind == "wave" else [c]
@@ -552,7 +544,7 @@ class ElemMasterTable(TableScene):
     def update(self, dt: float) -> None:
         was_busy = self.busy
         super().update(dt)
-        self.motion = {c: v for c, v in self.motion.items() if not v[1].tween.done}
+        self.board.prune()
         if was_busy != self.busy:
             self.refresh_ui()
 
@@ -573,50 +565,18 @@ class ElemMasterTable(TableScene):
     # -- drawing ---------------------------------------------------------------------------
     def draw_background(self, surf: pygame.Surface) -> None:
         super().draw_background(surf)
-        size, cs, b = self.layout.size, self.layout.cs, self.layout.board
-        for i in range(size):
-            img = render(LETTERS[i], 14, MUTED, bold=True)
-            surf.blit(img, img.get_rect(midtop=(b.x + i * cs + cs // 2, b.y + size * cs + 3)))
-            img = render(str(i + 1), 14, MUTED, bold=True)
-            surf.blit(img, img.get_rect(midright=(b.x - 6, b.y + (size - 1 - i) * cs + cs // 2)))
+        self.board.draw_coordinates(surf, self.layout)
 
     def draw_table(self, surf: pygame.Surface) -> None:
         m, lay, sel = self.model, self.layout, self.selection
-        cs = lay.cs
-        surf.blit(self.pieces.terrain_layer(m, lay), (lay.board.x - 2, lay.board.y - 2))
         seat = self.acting_seat()
-        tg = sel.targets() if seat is not None and m.phase == "play" else {}
-        if m.phase == "placement" and seat is not None:
-            for c in m.home:
-                pygame.draw.rect(surf, (250, 240, 160), lay.cell_rect(c).inflate(-4, -4), 2, border_radius=4)
-        for c in sel.cells:
-            pygame.draw.rect(surf, ACCENT, lay.cell_rect(c).inflate(-2, -2), 4, border_radius=6)
-        for cell, s in m.stacks.items():
-            if cell in self.hidden:
-                continue
-            r = lay.cell_rect(cell)
-            img = self.pieces.stack(s[0], s[1], s[2], cs, bool(s[3]), bool(s[4]), s[5])
-            kind, eff = self.motion.get(cell, ("", None))
-            p = eff.tween.progress if eff is not None else 1.0
-            if kind == "drop":
-                k = ease_out_back(p)
-                if k > 0.01:
-                    img = pygame.transform.smoothscale(img, (max(2, int(cs * k)),) * 2)
-                    surf.blit(img, img.get_rect(center=r.center))
-                continue
-            dx = math.sin(p * 40) * 5 * (1 - p) if kind == "shake" and 0 < p < 1 else 0.0
-            surf.blit(img, (r.x + dx, r.y))
-        for cell, kinds in tg.items():
-            r = lay.cell_rect(cell)
-            col = art.color(kinds[0])
-            pygame.draw.rect(surf, col, r.inflate(-6, -6), 3, border_radius=6)
-            if len(kinds) > 1:
-                pygame.draw.rect(surf, art.color(kinds[1]), r.inflate(-14, -14), 2, border_radius=4)
-            if cell not in m.stacks:
-                pygame.draw.circle(surf, col, r.center, max(4, cs // 9))
-        if seat is not None and m.phase != "draft":
-            pygame.draw.rect(surf, (255, 255, 255), lay.cell_rect(lay.name(*self.cursor)).inflate(2, 2), 2,
-                             border_radius=6)
+        marks = Marks(
+            home=m.home if m.phase == "placement" and seat is not None else [],
+            selected=sel.cells,
+            targets=sel.targets() if seat is not None and m.phase == "play" else {},
+            cursor=lay.name(*self.cursor) if seat is not None and m.phase != "draft" else None,
+        )
+        self.board.draw(surf, m, lay, marks)
         seats = Seats(self.names, self.viewer, frozenset(sel.usable_events()), sel.event)
         stamp = (self.version, self.current is None, self.viewer, seat, sel.event, i18n.lang)
         self.panels.draw_side_cached(surf, m, lay, seats, stamp)
