@@ -18,9 +18,10 @@ pick the element, Enter places it under the cursor, Tab to Ready. Draft: Tab or 
 
 Fed by the kit (scenes/table.py): it draws from `ElemMasterModel` and never reads the engine.
 Composed of parts that each declare what they take: `Layout` (where things lie), `Selection`
-(what the clicks pick, from the legal actions), `Pieces` (the art and the cards' names) and
-`Panels` (the side, the prompt, the draft). The table animates the events, maps input to the
-kit's one verb `act`, and draws the board.
+(what the clicks pick, from the legal actions; clicks return the action to send), `Pieces`
+(the art and the cards' names), `Board` (the terrain, the stacks, the marks) and `Panels` (the
+side, the prompt, the draft). The table animates the events and sends every action through the
+kit's one verb, `act`.
 """
 
 from __future__ import annotations
@@ -63,8 +64,8 @@ def _cells_effect(kind: str, rects: list[pygame.Rect], to: pygame.Rect, color: C
 
 
 class ElemMasterTable(TableScene):
-    """Animates the events, maps clicks and keys to actions through its `Selection`, draws the
-    board; the side and the bottom are its `Panels`, every image comes from its `Pieces`."""
+    """Animates the events and maps clicks and keys to actions through its `Selection`; its
+    `Board` and `Panels` draw, every image comes from its `Pieces`."""
 
     model_cls = ElemMasterModel
     model: ElemMasterModel
