@@ -31,9 +31,9 @@ import pygame
 from game.monsters.cards import HOLE, Card, mirror
 from game.monsters.defs import Colour, Defs
 from sprites import shapes
+from sprites.art import ArtStore, Placeholder
 
 Color = tuple[int, int, int]
-Placeholder = Any  # Callable[[tuple[int, int]], pygame.Surface], as sprites.art names it
 
 GAME = "monsters"
 COVER_ID = "cover"
@@ -144,7 +144,7 @@ class CardArt:
     tests check that no hidden card ever reaches the screen.
     """
 
-    def __init__(self, store: Any, defs: Defs) -> None:
+    def __init__(self, store: ArtStore, defs: Defs) -> None:
         self.store = store
         self.defs = defs
         self.colours = defs.rules.colours
