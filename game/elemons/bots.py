@@ -244,13 +244,14 @@ class HardBot(ElemonsBot):
         rng.shuffle(rest)
         kinds = list(defs.kinds)
 
-        def fill(kind: str | None) -> str | None:
+        def fill(kind: str) -> str:
+            """A kind this seat knows, or "?" drawn from the kinds it has not seen."""
             if kind != "?":
                 return kind
             return rest.pop() if rest else rng.choice(kinds)
 
-        grid = [fill(k) for k in grid]
-        won = [[fill(k) for k in hand] for hand in won]  # type: ignore[misc]
+        grid = [None if k is None else fill(k) for k in grid]
+        won = [[fill(k) for k in hand] for hand in won]
         pile = [rest.pop() if rest else rng.choice(kinds) for _ in range(view["pile"])]
         st = ElemonsState.from_layout(len(view["players"]), Chance(rng.getrandbits(31)), defs, grid, pile, won)
         st.gigamons = dict(view["gigamons"])

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from typing import Any
 
 from game.core import (
@@ -96,7 +97,7 @@ class ElemonsState(GameState):
         grid: list[str | None],
         pile_top_first: list[str],
         won: list[list[str]],
-        box: list[str] = (),  # type: ignore[assignment]
+        box: Sequence[str] = (),
     ) -> ElemonsState:
         """A position given by kinds: scenarios and the bots' sampled worlds start here."""
         st = cls(num_seats, chance, defs)

@@ -47,6 +47,7 @@ class SlotAnim:
 
 class ElemonsTable(TableScene):
     model_cls = ElemonsModel
+    model: ElemonsModel
     banner_center = (GRID_X + round(1.5 * TILE + GAP), 34)  # over the title, never over the tiles just turned
 
     def __init__(self, app: Any, source: Any, demo: bool = False) -> None:
@@ -64,7 +65,8 @@ class ElemonsTable(TableScene):
 
     @property
     def m(self) -> ElemonsModel:
-        return self.model  # type: ignore[no-any-return]
+        """The display model (the name the tools and tests know it by)."""
+        return self.model
 
     # -- geometry -------------------------------------------------------------------------
     @property

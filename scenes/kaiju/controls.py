@@ -38,7 +38,7 @@ class KaijuScreen(Protocol):
     landed: Landed
 
     @property
-    def m(self) -> KaijuModel: ...
+    def model(self) -> KaijuModel: ...
 
     @property
     def places(self) -> Places: ...
@@ -152,7 +152,7 @@ class KaijuControls:
 
     # -- buttons --------------------------------------------------------------------------------
     def build_buttons(self) -> None:
-        screen, m = self.screen, self.screen.m
+        screen, m = self.screen, self.screen.model
         seat = screen.human_to_act()
         self.prompt = self.prompt_key = ""
         if seat is None:
@@ -199,7 +199,7 @@ class KaijuControls:
 
     def main_buttons(self, legal: list[Action], row_a: Row, row_b: Row,
                      go: Callable[[Action], Callable[[], Any]]) -> None:
-        screen, m, p = self.screen, self.screen.m, self.picks
+        screen, m, p = self.screen, self.screen.model, self.picks
         playable = plays(legal)
         back = (t("kaiju.back"), self.back_out, 110, {"hotkey": pygame.K_BACKSPACE, "tag": "back"})
         if p.card is not None and p.card in playable:
@@ -242,7 +242,7 @@ class KaijuControls:
         if len(values) == 2:
             return t("kaiju.take_pair", a=values[0], b=values[1])
         v, (a, b) = values[0], dice
-        if v in self.screen.defs.take_all_values and self.screen.m.table.count(v) > 1:
+        if v in self.screen.defs.take_all_values and self.screen.model.table.count(v) > 1:
             return t("kaiju.take_all", v=v)
         if v == a + b:
             return t("kaiju.take_sum", v=v)
@@ -252,7 +252,7 @@ class KaijuControls:
 
     def effect_buttons(self, effect: str, actions: list[Action], row_a: Row,
                        go: Callable[[Action], Callable[[], Any]]) -> None:
-        screen, p, faces = self.screen, self.picks, self.screen.m.dice or [0, 0]
+        screen, p, faces = self.screen, self.picks, self.screen.model.dice or [0, 0]
 
         def chosen(on: bool, tag: str) -> dict[str, Any]:
             return {"color": screen.color("chosen") if on else screen.color("plain"), "tag": tag}
@@ -278,7 +278,7 @@ class KaijuControls:
         elif effect == "steal":
             for a in actions:
                 target = int(a.args[2])
-                row_a.append((t("kaiju.steal_from", who=screen.names[target], n=screen.m.hand_size(target)), go(a),
+                row_a.append((t("kaiju.steal_from", who=screen.names[target], n=screen.model.hand_size(target)), go(a),
                               230, {"color": SHADED[target % 4], "tag": str(a)}))
         elif effect == "draw":
             row_a += [(t("kaiju.draw_go"), go(a), 220, {"color": screen.color("roll"), "tag": str(a)}) for a in actions]
@@ -316,7 +316,7 @@ class KaijuControls:
 
     # -- clicks ---------------------------------------------------------------------------------
     def click_slot(self, slot: int) -> None:
-        screen, m = self.screen, self.screen.m
+        screen, m = self.screen, self.screen.model
         seat = screen.human_to_act()
         legal_takes = takes(self.my_legal())
         v = m.table[slot] if 0 <= slot < len(m.table) else None
@@ -341,7 +341,7 @@ class KaijuControls:
             self.build_buttons()
 
     def click_die(self, i: int) -> None:
-        screen, phase = self.screen, self.screen.m.phase
+        screen, phase = self.screen, self.screen.model.phase
         seat = screen.human_to_act()
         if seat is None:
             return
@@ -357,7 +357,7 @@ class KaijuControls:
         seat = screen.human_to_act()
         if seat is None or not art.startswith("k"):
             return
-        if screen.m.phase == "react":
+        if screen.model.phase == "react":
             screen.act(seat, act("play", v, "cancel"))  # refused (not a cancel card): the reason shows
         elif self.picks.card == v:
             self.picks = Picks()
@@ -371,7 +371,7 @@ class KaijuControls:
             self.screen.act(seat, act("play", p.card, "steal", target))
 
     def click_mecha(self, face: int) -> None:
-        screen, m = self.screen, self.screen.m
+        screen, m = self.screen, self.screen.model
         seat = screen.human_to_act()
         if seat is None:
             return
@@ -389,7 +389,7 @@ class KaijuControls:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             pos, places = event.pos, screen.places
             targets: list[tuple[pygame.Rect, Callable[[], None]]] = [
-                *((places.slot_rect(i), lambda i=i: self.click_slot(i)) for i in range(len(screen.m.table))),
+                *((places.slot_rect(i), lambda i=i: self.click_slot(i)) for i in range(len(screen.model.table))),
                 *((places.die_rect(i).inflate(10, 10), lambda i=i: self.click_die(i)) for i in (0, 1)),
                 *((r, lambda v=v, a=a: self.click_hand(v, a))
                   for r, a, _, v in reversed(places.hand_rects(screen.landed.groups(places.home)))),
@@ -409,7 +409,7 @@ class KaijuControls:
     # -- inspect --------------------------------------------------------------------------------
     def inspect_at(self, pos: tuple[int, int]) -> tuple[str, str] | None:
         screen, lang = self.screen, i18n.lang
-        m, places, landed = screen.m, screen.places, screen.landed
+        m, places, landed = screen.model, screen.places, screen.landed
 
         def say(kind: str, ident: Any = None) -> tuple[str, str]:
             return inspect_text(kind, ident, lang, screen.defs)

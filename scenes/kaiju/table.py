@@ -64,12 +64,13 @@ class KaijuTable(TableScene):
     (the model less what is still flying) and `places` (where each piece is, seen from the viewer)."""
 
     model_cls = KaijuModel
+    model: KaijuModel
     banner_center = (480, 243)
 
     def __init__(self, app: Any, source: Any, demo: bool = False) -> None:
         self.defs = kaiju.load_defs()
         self.dice = [DieShown(start=L.dice[0]), DieShown(start=L.dice[1])]
-        self.landed = Landed(lambda: self.m)  # pieces on their way are kept out of their place
+        self.landed = Landed(lambda: self.model)  # pieces on their way are kept out of their place
         self.controls = KaijuControls(self)
         self.reveal: int | None = None  # a card this seat drew, shown large for a moment
         self.reveal_left = 0.0
@@ -86,20 +87,16 @@ class KaijuTable(TableScene):
             dealt = [e for e in self.queue if e.kind in ("card_revealed", "start_draw")]
             for ev in dealt:
                 if ev.kind == "card_revealed":
-                    self.m.table[ev.data["slot"]] = None
+                    self.model.table[ev.data["slot"]] = None
                 else:
-                    self.m.lose(ev.seat or 0, ev.data["card"])
-                self.m.pile += 1
+                    self.model.lose(ev.seat or 0, ev.data["card"])
+                self.model.pile += 1
             self._unfolded -= {id(e) for e in dealt}
-
-    @property
-    def m(self) -> KaijuModel:
-        return self.model  # type: ignore[no-any-return]
 
     @property
     def bot_pause(self) -> float:  # type: ignore[override]
         """Bots answer a played card quicker than they play their turn."""
-        return 0.3 if self.m.phase == "react" else 0.6
+        return 0.3 if self.model.phase == "react" else 0.6
 
     # -- where things are, and what the controls ask of the table ---------------------------------
     @property
@@ -208,23 +205,23 @@ class KaijuTable(TableScene):
         super().sync()
         self.landed.clear()
         for i, d in enumerate(self.dice):
-            if self.m.dice is not None:
-                d.face = self.m.dice[i]
+            if self.model.dice is not None:
+                d.face = self.model.dice[i]
             d.tumble = d.turn = None
             d.start = L.dice[i]
-        self.controls.sync(self.m.players[self.home].hand or [])
+        self.controls.sync(self.model.players[self.home].hand or [])
 
     @property
     def busy(self) -> bool:
         return super().busy or self.reveal_left > 0
 
     def show(self, ev: Event) -> float:
-        self.stack_before = [dict(e) for e in self.m.stack] if self.model is not None else []
+        self.stack_before = [dict(e) for e in self.model.stack] if self.model is not None else []
         return super().show(ev)
 
     def resolve_top(self) -> None:
         """The card whose effect is applied leaves the played cards for the discard."""
-        if not self.stack_before or len(self.m.stack) >= len(self.stack_before):
+        if not self.stack_before or len(self.model.stack) >= len(self.stack_before):
             return
         i = len(self.stack_before) - 1
         card = self.stack_before[-1]["card"]
@@ -244,7 +241,7 @@ class KaijuTable(TableScene):
 
     def on_start_draw(self, ev: Event) -> None:
         seat = ev.seat or 0
-        card = ev.data["card"] if self.m.players[seat].hand is not None else "back"
+        card = ev.data["card"] if self.model.players[seat].hand is not None else "back"
         self.fly(f"k{card}" if card != "back" else "back", L.pile.center, self.places.seat_anchor(seat), 0.4, CARD,
                  HAND, lands=("hand", seat, card))
 
@@ -255,16 +252,16 @@ class KaijuTable(TableScene):
 
     def on_card_played(self, ev: Event) -> None:
         seat, d = ev.seat or 0, ev.data
-        i = len(self.m.stack) - 1
+        i = len(self.model.stack) - 1
         self.fly(f"k{d['card']}", self.places.seat_anchor(seat), self.places.stack_rect(i).center, 0.5, HAND, STACKED,
                  lands=("stack", i))
-        self.bubble(seat, f"{d['card']}: {describe_play(self.m.stack[-1], self.names)}", SEAT_COLORS[seat % 4], 1.6)
+        self.bubble(seat, f"{d['card']}: {describe_play(self.model.stack[-1], self.names)}", SEAT_COLORS[seat % 4], 1.6)
 
     def on_reaction_pass(self, ev: Event) -> None:
         self.bubble(ev.seat, t("kaiju.bubble.pass"), MUTED, 0.7)
 
     def on_effect_cancelled(self, ev: Event) -> None:
-        n = len(self.m.stack)  # the two cards were above the ones left
+        n = len(self.model.stack)  # the two cards were above the ones left
         for i, crossed in ((n, True), (n + 1, False)):
             card = self.stack_before[i]["card"] if i < len(self.stack_before) else ev.data["card"]
             self.fly(f"k{card}", self.places.stack_rect(i).center, L.discard.center, 0.45, STACKED, CARD, delay=0.6,
@@ -294,7 +291,7 @@ class KaijuTable(TableScene):
         if isinstance(card, str):
             self.fly(card, start, self.places.seat_anchor(seat), 0.6, CARD, HAND, delay=0.35)
         elif d["kept"]:
-            shown = card if self.m.players[seat].hand is not None else "back"
+            shown = card if self.model.players[seat].hand is not None else "back"
             self.fly(f"k{card}", start, self.places.seat_anchor(seat), 0.6, CARD, HAND, delay=0.35,
                      lands=("hand", seat, shown))
         else:
@@ -326,7 +323,7 @@ class KaijuTable(TableScene):
 
     def on_cards_taken(self, ev: Event) -> float:
         seat = ev.seat or 0
-        known = self.m.players[seat].hand is not None
+        known = self.model.players[seat].hand is not None
         for k, (slot, card) in enumerate(zip(ev.data["slots"], ev.data["cards"], strict=True)):
             self.fly(f"k{card}", self.places.slot_rect(slot).center, self.places.seat_anchor(seat), 0.55, CARD, HAND,
                      delay=0.12 * k, lands=("hand", seat, card if known else "back"))
@@ -401,7 +398,7 @@ class KaijuTable(TableScene):
     def auto_pass(self, dt: float) -> None:
         """A person asked to answer a card with nothing to answer it passes after a fixed pause."""
         seat = self.human_to_act()
-        if seat is None or self.m.phase != "react" or self.legal(seat) != [act("pass")]:
+        if seat is None or self.model.phase != "react" or self.legal(seat) != [act("pass")]:
             self.auto_pass_key = None
             return
         key = (seat, len(self.shown))
@@ -417,7 +414,7 @@ class KaijuTable(TableScene):
     def draw_table(self, surf: pygame.Surface) -> None:
         legal = self.legal(self.human_to_act())
         # the seat asked to answer a played card (once the screen has caught up with the engine)
-        self.asking = None if self.busy else self.m.asking
+        self.asking = None if self.busy else self.model.asking
         self.draw_center(surf, legal)
         self.draw_mechas(surf, legal)
         self.draw_stack(surf)
@@ -428,7 +425,7 @@ class KaijuTable(TableScene):
         self.draw_reveal(surf)
 
     def draw_center(self, surf: pygame.Surface, legal: list[Action]) -> None:
-        m, slot = self.m, self.color("slot")
+        m, slot = self.model, self.color("slot")
         for i in range(min(4, max(0, (m.pile + 9) // 10))):
             surf.blit(self.art("back", CARD), (L.pile.x + i * 2, L.pile.y - i * 2))
         if m.pile == 0:
@@ -460,7 +457,7 @@ class KaijuTable(TableScene):
                 pygame.draw.rect(surf, self.color("lit"), r.inflate(6, 6), 2, border_radius=12)
 
     def draw_mechas(self, surf: pygame.Surface, legal: list[Action]) -> None:
-        m = self.m
+        m = self.model
         surf.blit(render(t("kaiju.mechas"), 14, MUTED), (L.mechas[0], L.mechas[1] - 20))
         dice = m.dice or []
         can = any(str(a) in ("take mecha", "steal mecha") for a in legal)
@@ -486,7 +483,7 @@ class KaijuTable(TableScene):
                 pygame.draw.rect(surf, ACCENT, r.inflate(8, 8), 3, border_radius=9)
 
     def draw_stack(self, surf: pygame.Surface) -> None:
-        stack = self.m.stack
+        stack = self.model.stack
         if not stack:
             return
         surf.blit(render(t("kaiju.played"), 14, MUTED), (L.stack[0], L.stack[1] - 20))
@@ -502,7 +499,7 @@ class KaijuTable(TableScene):
                   (L.stack[0], L.stack[1] + STACKED[1] + 6))
 
     def draw_dice(self, surf: pygame.Surface, legal: list[Action]) -> None:
-        m = self.m
+        m = self.model
         rolling = m.phase == "roll" and not any(d.tumble for d in self.dice)
         clickable = bool(legal) and (m.phase == "roll" or self.controls.picks.effect in ("reroll", "set"))
         for i, die in enumerate(self.dice):
@@ -550,7 +547,7 @@ class KaijuTable(TableScene):
         surf.blit(img, img.get_rect(midtop=(cx, 428)))
 
     def seat_header(self, surf: pygame.Surface, seat: int, r: pygame.Rect) -> None:
-        m, color = self.m, SEAT_COLORS[seat % 4]
+        m, color = self.model, SEAT_COLORS[seat % 4]
         active = m.active == seat and m.phase != "over"
         panel(surf, r, 200)
         if active:
@@ -628,7 +625,8 @@ class KaijuTable(TableScene):
                                  border_radius=9)
         if self.human_to_act() is None and not self.feed.is_over and not self.feed.replaying:
             # the seat the screen shows acting (the engine may be a move ahead)
-            who = self.m.asking if self.m.phase == "react" and self.m.asking is not None else self.m.active
+            m = self.model
+            who = m.asking if m.phase == "react" and m.asking is not None else m.active
             key = "kaiju.asking" if self.asking == who else "kaiju.waiting"
             prompt = "" if self.feed.seats[who] == "human" else t(key, who=self.names[who])
         else:
