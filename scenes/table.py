@@ -198,7 +198,6 @@ class TableScene(Scene):
         self.on_acted()
         return True
 
-    try_act = act
 
     def why_not(self, seat: int | None, action: Action) -> str | None:
         """The engine's reason, in words, why `action` would be refused; None when it is legal."""
