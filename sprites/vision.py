@@ -108,7 +108,7 @@ class ScreenFilter:
 
     def __init__(self) -> None:
         self._packed: dict[tuple[str, tuple[int, ...]], np.ndarray] = {}
-        self._buffers: dict[tuple[int, int], tuple[np.ndarray, np.ndarray]] = {}
+        self._buffers: dict[tuple[int, ...], tuple[np.ndarray, np.ndarray]] = {}
 
     def _lut(self, vision: str, shifts: tuple[int, int, int]) -> np.ndarray:
         import numpy as np
@@ -137,20 +137,22 @@ class ScreenFilter:
         lut = self._lut(vision, (rs, gs, bs))
         pixels = pygame.surfarray.pixels2d(surface)
         try:
-            flat = pixels.view(np.uint32)
+            # (W, H) over rows in memory: its transpose is contiguous when rows are not padded,
+            # and then every pass below runs straight through memory
+            flat = pixels.T.reshape(-1) if pixels.T.flags.c_contiguous else pixels.T
             idx, tmp = self._buffer(flat.shape)
             hi = 8 - _BITS
-            # index = top 6 bits of red, green, blue: rrrrrr gggggg bbbbbb
-            np.right_shift(flat, rs + hi, out=idx)
-            np.bitwise_and(idx, MASK, out=idx)
-            np.left_shift(idx, 2 * _BITS, out=idx)
-            np.right_shift(flat, gs + hi, out=tmp)
-            np.bitwise_and(tmp, MASK, out=tmp)
-            np.left_shift(tmp, _BITS, out=tmp)
-            np.bitwise_or(idx, tmp, out=idx)
-            np.right_shift(flat, bs + hi, out=tmp)
-            np.bitwise_and(tmp, MASK, out=tmp)
-            np.bitwise_or(idx, tmp, out=idx)
+            # index = the top bits of red, green, blue: rrrrrr gggggg bbbbbb
+            for i, (shift, place) in enumerate(((rs, 2 * _BITS), (gs, _BITS), (bs, 0))):
+                out = idx if i == 0 else tmp
+                move = shift + hi - place
+                if move >= 0:
+                    np.right_shift(flat, move, out=out)
+                else:
+                    np.left_shift(flat, -move, out=out)
+                np.bitwise_and(out, MASK << place, out=out)
+                if i:
+                    np.bitwise_or(idx, tmp, out=idx)
             amask = surface.get_masks()[3]
             if amask:  # keep each pixel's alpha
                 np.bitwise_and(flat, amask, out=tmp)
@@ -164,7 +166,7 @@ class ScreenFilter:
     def _buffer(self, shape: tuple[int, ...]) -> tuple[np.ndarray, np.ndarray]:
         import numpy as np
 
-        key = (int(shape[0]), int(shape[1]))
+        key = tuple(int(n) for n in shape)
         found = self._buffers.get(key)
         if found is None:
             self._buffers.clear()
