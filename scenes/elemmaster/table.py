@@ -66,6 +66,7 @@ class Layout:
 class ElemMasterTable(Picks, TableScene):
     model_cls = ElemMasterModel
     banner_center = (320, 342)
+    keys_taken = frozenset({pygame.K_v})  # V picks an event card here; Shift+V cycles the colour vision
 
     def __init__(self, app: Any, source: Any, demo: bool = False) -> None:
         self.defs = load_defs()
