@@ -5,7 +5,7 @@ from __future__ import annotations
 import string
 from typing import Any
 
-from game import data
+from game import data, paths
 from game.core import Event
 
 _ui: dict[str, dict[str, str]] = {}
@@ -19,7 +19,7 @@ def set_lang(value: str) -> None:
 
 
 def _read_ui(code: str) -> dict[str, str]:
-    node = data.load(data.paths.data_dir() / "i18n" / f"{code}.yaml")
+    node = data.load(paths.data_dir() / "i18n" / f"{code}.yaml")
     return {k: n.str() for k, n in node.items()}
 
 
@@ -121,7 +121,7 @@ def name(game_id: str, value: Any) -> str:
 SEAT_KEYS = ("target", "from", "seat", "player", "to_seat", "holder", "owner", "victim", "first", "winner", "partner")
 
 
-class _Safe(dict):
+class _Safe(dict[str, str]):
     def __missing__(self, key: str) -> str:
         return "{" + key + "}"
 

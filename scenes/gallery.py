@@ -24,9 +24,11 @@ from game import i18n, registry
 from game.i18n import t
 from scenes.base import HEIGHT, WIDTH, Scene, SceneHost
 from scenes.ui import ACCENT, BG, DANGER, INK, MUTED, OK, Button, ButtonBar, panel, title
+from sprites import colour_check
 from sprites import components as comps
 from sprites.art import PLACEMENT_FILE, Placement, builtin_pack
 from sprites.fonts import fit_text, render
+from sprites.vision import DEFICIENT
 
 GRID = pygame.Rect(20, 110, 448, 530)
 DETAIL = pygame.Rect(484, 110, 776, 530)
@@ -84,10 +86,8 @@ class GalleryScene(Scene):
         self.merges = {}
         if not self.game:
             return
-        from sprites import colour_check
-
         try:
-            report = colour_check.check(self.app.art, [self.game], visions=colour_check.vision.DEFICIENT)
+            report = colour_check.check(self.app.art, [self.game], visions=DEFICIENT)
         except Exception as exc:  # a definition being edited: the gallery says so and goes on
             self.error = i18n.data_error(exc)
             return

@@ -20,10 +20,10 @@ from game.i18n import t
 from scenes.elemmaster.layout import Layout
 from scenes.elemmaster.model import ELEMENTS, ElemMasterModel
 from scenes.elemmaster.pieces import Pieces
-from scenes.table import SEAT_COLORS
 from scenes.ui import ACCENT, INK, MUTED, ButtonBar, panel
 from sprites.elemmaster import art
 from sprites.fonts import fit_text, render, wrap
+from sprites.palette import SEAT_COLORS
 
 CardSpot = tuple[pygame.Rect, str | None]  # where an event card lies; its id when it may be picked
 

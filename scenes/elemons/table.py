@@ -22,11 +22,12 @@ from game.core import Action, Event, act
 from game.data import DataError
 from game.i18n import t
 from scenes.elemons.model import ElemonsModel
-from scenes.table import SEAT_COLORS, TableScene
+from scenes.table import TableScene
 from scenes.ui import ACCENT, INK, MUTED, Button, ButtonBar, panel
 from sprites.anim import DrawAt
 from sprites.elemons import components as pieces
 from sprites.fonts import fit_text, render, wrap
+from sprites.palette import SEAT_COLORS
 from sprites.tween import Tween, ease_out_back, ease_out_cubic
 
 TILE = 128

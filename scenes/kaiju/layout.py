@@ -6,8 +6,8 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from scenes.table import SEAT_COLORS
 from sprites import shapes
+from sprites.palette import SEAT_COLORS
 
 GAME = "kaiju"
 CARD = (84, 118)  # a card of the table

@@ -40,11 +40,12 @@ from scenes.kaiju.controls import KaijuControls, take_slots, takes
 from scenes.kaiju.landed import FlightKey, Landed
 from scenes.kaiju.layout import AUTO_PASS, CARD, DIE, GAME, HAND, MECHA, OPP, REVEAL, STACKED, L, Places, Point, tint
 from scenes.kaiju.model import KaijuModel, describe_play
-from scenes.table import SEAT_COLORS, TableScene
+from scenes.table import TableScene
 from scenes.ui import ACCENT, DANGER, INK, MUTED, PANEL, panel
 from sprites.anim import DrawAt
 from sprites.fonts import fit_text, render
 from sprites.kaiju import art as art_kaiju
+from sprites.palette import SEAT_COLORS
 from sprites.tween import Tween, ease_out_cubic, linear
 
 

@@ -22,10 +22,10 @@ from game.i18n import t
 from game.monsters.cards import lines_of
 from game.monsters.defs import Defs
 from scenes.monsters.model import MonstersModel
-from scenes.table import SEAT_COLORS
 from scenes.ui import ACCENT, FELT, FELT_DARK, INK, MUTED, OK, Button, ButtonBar, panel
 from sprites.fonts import fit_text, render, wrap
 from sprites.monsters import art as art
+from sprites.palette import SEAT_COLORS
 from sprites.tween import Tween, ease_out_back
 
 GAME = "monsters"

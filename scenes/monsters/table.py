@@ -41,9 +41,10 @@ from game.monsters.defs import load_defs, load_rules
 from net.protocol import ROUND_BREAK
 from scenes.monsters.drawing import DEMO_TIME, Arrangement, CardAnim, L, MonstersPainter, Motion, Showcase
 from scenes.monsters.model import MonstersModel, inspect_text
-from scenes.table import SEAT_COLORS, TableScene
+from scenes.table import TableScene
 from scenes.ui import ACCENT, Button, ButtonBar
 from sprites.monsters import art as art
+from sprites.palette import SEAT_COLORS
 from sprites.tween import ease_out_cubic
 
 COUNTDOWN = 3.0  # real seconds before a round starts (people get ready)
