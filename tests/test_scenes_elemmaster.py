@@ -155,7 +155,7 @@ def test_free_start_placement_is_hidden_from_the_others(app):
     # the bot placed its army: its stacks never reach the human's screen before the reveal
     assert st.ready[1]
     assert all(s[0] == 0 for s in table.m.stacks.values())
-    home = [st.N(c) for c in st.home_cells(0)]
+    home = [st.cell_name(c) for c in st.home_cells(0)]
     click(app, table.cell_rect(home[0]).center)
     run(app, 0.1)
     assert table.feed.match.moves[-1] == [0, f"place {home[0]} earth"]
@@ -298,7 +298,7 @@ def test_two_people_place_behind_the_screen_with_a_look_away(app):
             run(app, 0.1)
         assert table.viewer == seat and table.acting_seat() == seat
         assert all(s[0] == seat for s in table.m.stacks.values())  # the other army stays hidden
-        home = [st.N(c) for c in st.home_cells(seat)]
+        home = [st.cell_name(c) for c in st.home_cells(seat)]
         for i, cell in enumerate(home):
             table.place_elem = ("earth", "fire", "water")[i // 4]
             click(app, table.cell_rect(cell).center)

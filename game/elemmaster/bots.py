@@ -89,7 +89,7 @@ def evaluate(st: ElemState, seat: int, approach: float = 0.0, aware: bool = Fals
     else:
         weight = [1.0 if side[o] == me else -1.0 if side[o] == focus else -FOCUS_REST for o in range(n)]
     growth = _growth(st)
-    maxl = st.R.max_level
+    maxl = st.rules.max_level
     terrain = st.terrain
     stacks = st.stacks
     neighbours = st.geo.neighbours
@@ -609,7 +609,7 @@ class ElemBot(Bot):
             scored.append((self._value(w) + self.rng.random() * 1e-3, a, w))
         scored.sort(key=lambda x: -x[0])
         best, best_v = [scored[0][1]], float("-inf")
-        first = world.ap == world.R.action_points and not any(s.played for s in world.stacks.values()
+        first = world.ap == world.rules.action_points and not any(s.played for s in world.stacks.values()
                                                              if s.owner == seat)
         tried = self.tried.setdefault(self.turn_key, set()) if first else set()
         # A position met again at a turn's start is a loop (a Fire and an Earth or an Air burnt and

@@ -21,32 +21,26 @@ turn of every player still in the game.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from game.core import Action, Event, act
 from game.elemmaster.board import DIRECTIONS
-
-if TYPE_CHECKING:
-    from game.elemmaster.rules import ElemState
-
-    _Base = ElemState
-else:
-    _Base = object
+from game.elemmaster.position import ElemPosition
 
 # Cards whose effect waits for a turn: effect kind and whose turn it concerns.
 NEXT_OWN_TURN = ("ouragan", "inondation", "canicule")
 
 
-class EventRules(_Base):
+class EventRules(ElemPosition):
     # == which cards a seat may use ==============================================================
     def usable_events(self, seat: int) -> list[str]:
         cards = [c["id"] for c in self.ev_row if c["hidden_for"] is None]
         return cards + [c for c in self.ev_reserved[seat] if c not in cards]
 
     def event_actions(self, seat: int) -> Iterator[Action]:
-        if not self.events_on or self.ap < self.R.event_cost:
+        if not self.events_on or self.ap < self.rules.event_cost:
             return
-        if len(self.ev_used[seat]) >= self.R.events_per_player:
+        if len(self.ev_used[seat]) >= self.rules.events_per_player:
             return
         for cid in self.usable_events(seat):
             if cid == "pleinelune":
@@ -66,7 +60,7 @@ class EventRules(_Base):
 
     def _can_gain(self, c: int) -> bool:
         s = self.stacks[c]
-        return s.level < self.R.max_level and self.reserve[s.owner][s.element] > 0
+        return s.level < self.rules.max_level and self.reserve[s.owner][s.element] > 0
 
     def _cells_of(self, element: str) -> list[int]:
         return sorted(c for c, s in self.stacks.items() if s.element == element)
@@ -105,7 +99,7 @@ class EventRules(_Base):
     def _var_averse(self, seat: int, card: str) -> Iterator[tuple]:
         for c in self._cells_of("fire"):
             for n in range(1, min(self.defs.events["averse"].p["max_loss"], self.stacks[c].level) + 1):
-                yield (self.N(c), n)
+                yield (self.cell_name(c), n)
 
     def _var_orage(self, seat: int, card: str) -> Iterator[tuple]:
         level = self.defs.events["orage"].p["level"]
@@ -121,8 +115,8 @@ class EventRules(_Base):
     def _var_brise(self, seat: int, card: str) -> Iterator[tuple]:
         for c in self._cells_of("air"):
             s = self.stacks[c]
-            for d, n in self.souffle_options(c, s, min(self.R.souffle_max, s.level)):
-                yield (self.N(c), self.N(d), n)
+            for d, n in self.souffle_options(c, s, min(self.rules.souffle_max, s.level)):
+                yield (self.cell_name(c), self.cell_name(d), n)
 
     def _var_rafales(self, seat: int, card: str) -> Iterator[tuple]:
         if self.active("rafales"):
@@ -134,13 +128,13 @@ class EventRules(_Base):
         if self.reserve[seat]["air"] > 0:
             for c in self.half_cells(seat):
                 if c not in self.stacks:
-                    yield (self.N(c),)
+                    yield (self.cell_name(c),)
 
     def _var_incendie(self, seat: int, card: str) -> Iterator[tuple]:
         if self.reserve[seat]["fire"] > 0:
             for c in range(self.geo.count):
                 if self.empty(c):
-                    yield (self.N(c),)
+                    yield (self.cell_name(c),)
 
     def _var_next_own(self, seat: int, kind: str, element: str) -> Iterator[tuple]:
         if not self._waiting(kind, seat) and any(s.element == element for _, s in self.own_stacks(seat)):
@@ -165,7 +159,7 @@ class EventRules(_Base):
         for c in self._cells_of("air"):
             have = self.reserve[self.stacks[c].owner]["air"]
             for n in range(1, min(top, have) + 1):
-                yield (self.N(c), n)
+                yield (self.cell_name(c), n)
 
     def zone(self, corner: int) -> list[int]:
         size = self.defs.events["grele"].p["zone"]
@@ -179,7 +173,7 @@ class EventRules(_Base):
             if x + size > self.size or y + size > self.size:
                 continue
             if any(c in self.stacks and self.stacks[c].element == element for c in self.zone(corner)):
-                yield (self.N(corner),)
+                yield (self.cell_name(corner),)
 
     def _var_grele(self, seat: int, card: str) -> Iterator[tuple]:
         yield from self._zones_with("earth", "grele")
@@ -191,7 +185,7 @@ class EventRules(_Base):
         for c in self._cells_of("earth"):
             if any(d in self.stacks and self.stacks[d].element == "water" and self._can_gain(d)
                    for d in self.geo.neighbours[c]):
-                yield (self.N(c),)
+                yield (self.cell_name(c),)
 
     def _var_coulee(self, seat: int, card: str) -> Iterator[tuple]:
         if self.next_opponent(seat) is not None:
@@ -236,7 +230,7 @@ class EventRules(_Base):
                 for k in range(1, top + 1):
                     if not self.star_path(c, d, k):
                         break
-                    yield (self.N(c), self.N(first), k)
+                    yield (self.cell_name(c), self.cell_name(first), k)
 
     def _var_pleinelune(self, seat: int, card: str) -> Iterator[tuple]:
         return iter(())  # never copies itself
@@ -268,7 +262,7 @@ class EventRules(_Base):
         else:
             self.ev_reserved[seat].remove(cid)
         self.ev_used[seat].append(cid)
-        self.ap -= self.R.event_cost
+        self.ap -= self.rules.event_cost
         if cid == "pleinelune":
             ev.append(Event("event_played", seat, {"event": cid, "copy": str(rest[0])}))
             cid, rest = str(rest[0]), rest[1:]
@@ -281,7 +275,7 @@ class EventRules(_Base):
     def _level_event(self, seat: int, c: int, before: int, ev: list[Event], element: str, owner: int) -> None:
         after = self.stacks[c].level if c in self.stacks else 0
         if after != before:
-            ev.append(Event("level", seat, {"cell": self.N(c), "element": element, "player": owner,
+            ev.append(Event("level", seat, {"cell": self.cell_name(c), "element": element, "player": owner,
                                             "before": before, "after": after}))
 
     def _gain_all(self, seat: int, element: str, n: int, ev: list[Event]) -> None:
@@ -316,7 +310,7 @@ class EventRules(_Base):
             s = self.stacks[c]
             s.played = True
             s.pin = max(s.pin, 1)
-        ev.append(Event("immobilised", seat, {"cells": [self.N(c) for c in cells], "cause": cause}))
+        ev.append(Event("immobilised", seat, {"cells": [self.cell_name(c) for c in cells], "cause": cause}))
 
     def _ev_hiver(self, seat: int, args: tuple, ev: list[Event], card: str) -> None:
         self._immobilise(seat, "fire", ev, "hiver")
@@ -325,7 +319,7 @@ class EventRules(_Base):
         self._immobilise(seat, "water", ev, "gel")
 
     def _ev_averse(self, seat: int, args: tuple, ev: list[Event], card: str) -> None:
-        self._lose(seat, self.C(args[0]), int(args[1]), ev)
+        self._lose(seat, self.cell_of(args[0]), int(args[1]), ev)
 
     def _ev_orage(self, seat: int, args: tuple, ev: list[Event], card: str) -> None:
         level = self.defs.events["orage"].p["level"]
@@ -335,7 +329,7 @@ class EventRules(_Base):
                 self.give_back(s.owner, "earth", level, ev)
                 s.element = "fire"
                 s.morph = None
-                ev.append(Event("transformed", seat, {"cell": self.N(c), "old": "earth", "new": "fire",
+                ev.append(Event("transformed", seat, {"cell": self.cell_name(c), "old": "earth", "new": "fire",
                                                       "level": level, "player": s.owner}))
 
     def _effect(self, seat: int, kind: str, ev: list[Event], **extra: Any) -> None:
@@ -347,7 +341,7 @@ class EventRules(_Base):
         self._effect(seat, "brouillard", ev, who=self.next_opponent(seat), waiting=True)
 
     def _ev_brise(self, seat: int, args: tuple, ev: list[Event], card: str) -> None:
-        self.do_souffle(seat, self.C(args[0]), self.C(args[1]), int(args[2]), ev, spend=False, mark=False,
+        self.do_souffle(seat, self.cell_of(args[0]), self.cell_of(args[1]), int(args[2]), ev, spend=False, mark=False,
                         cause="brise")
 
     def _ev_rafales(self, seat: int, args: tuple, ev: list[Event], card: str) -> None:
@@ -355,13 +349,13 @@ class EventRules(_Base):
 
     def _summon_event(self, seat: int, c: int, element: str, level: int, ev: list[Event]) -> None:
         k = self.place(seat, c, element, level)
-        ev.append(Event("summon", seat, {"cell": self.N(c), "element": element, "level": k, "player": seat}))
+        ev.append(Event("summon", seat, {"cell": self.cell_name(c), "element": element, "level": k, "player": seat}))
 
     def _ev_tempete(self, seat: int, args: tuple, ev: list[Event], card: str) -> None:
-        self._summon_event(seat, self.C(args[0]), "air", self.defs.events["tempete"].p["level"], ev)
+        self._summon_event(seat, self.cell_of(args[0]), "air", self.defs.events["tempete"].p["level"], ev)
 
     def _ev_incendie(self, seat: int, args: tuple, ev: list[Event], card: str) -> None:
-        self._summon_event(seat, self.C(args[0]), "fire", self.defs.events["incendie"].p["level"], ev)
+        self._summon_event(seat, self.cell_of(args[0]), "fire", self.defs.events["incendie"].p["level"], ev)
 
     def _ev_ouragan(self, seat: int, args: tuple, ev: list[Event], card: str) -> None:
         self._effect(seat, "ouragan", ev, who=seat, waiting=True)
@@ -377,7 +371,7 @@ class EventRules(_Base):
         self._effect(seat, "secheresse", ev, delay=1, turns=players)
 
     def _ev_tornade(self, seat: int, args: tuple, ev: list[Event], card: str) -> None:
-        c, n = self.C(args[0]), int(args[1])
+        c, n = self.cell_of(args[0]), int(args[1])
         s = self.stacks[c]
         before = s.level
         self.add_levels(c, n, cap=s.level + n)  # "peut à cette occasion dépasser le niveau 3"
@@ -389,14 +383,14 @@ class EventRules(_Base):
                 self._lose(seat, c, n, ev)
 
     def _ev_grele(self, seat: int, args: tuple, ev: list[Event], card: str) -> None:
-        self._zone_loss(seat, self.C(args[0]), "earth", self.defs.events["grele"].p["loss"], ev)
+        self._zone_loss(seat, self.cell_of(args[0]), "earth", self.defs.events["grele"].p["loss"], ev)
 
     def _ev_neige(self, seat: int, args: tuple, ev: list[Event], card: str) -> None:
-        self._zone_loss(seat, self.C(args[0]), "fire", self.defs.events["neige"].p["loss"], ev)
+        self._zone_loss(seat, self.cell_of(args[0]), "fire", self.defs.events["neige"].p["loss"], ev)
 
     def _ev_avalanche(self, seat: int, args: tuple, ev: list[Event], card: str) -> None:
         p = self.defs.events["avalanche"].p
-        c = self.C(args[0])
+        c = self.cell_of(args[0])
         waters = [d for d in self.geo.neighbours[c] if d in self.stacks and self.stacks[d].element == "water"]
         self._lose(seat, c, p["loss"], ev)
         for d in waters:
@@ -425,7 +419,7 @@ class EventRules(_Base):
         self.pending = {"kind": "coucher", "seat": seat, "picked": []}
 
     def _ev_etoile(self, seat: int, args: tuple, ev: list[Event], card: str) -> None:
-        c, first, k = self.C(args[0]), self.C(args[1]), int(args[2])
+        c, first, k = self.cell_of(args[0]), self.cell_of(args[1]), int(args[2])
         d = self.geo.direction(c, first)
         pos = c
         for _ in range(k):
@@ -491,20 +485,20 @@ class EventRules(_Base):
         return self.collapse_cells(picked), bool(picked)
 
     def _pick_effondrement(self, p: dict[str, Any], seat: int, c: int, ev: list[Event]) -> None:
-        p["picked"].append(self.N(c))
+        p["picked"].append(self.cell_name(c))
         self.void.add(c)
-        ev.append(Event("void", seat, {"cell": self.N(c)}))
+        ev.append(Event("void", seat, {"cell": self.cell_name(c)}))
 
     def _options_aurore(self, p: dict[str, Any]) -> tuple[list[int], bool]:
         if len(p["picked"]) >= self.defs.events["aurore"].p["max"]:
             return [], True
-        cells = [c for c in sorted(self.stacks) if self.N(c) not in p["picked"]
+        cells = [c for c in sorted(self.stacks) if self.cell_name(c) not in p["picked"]
                  and self.stacks[c].element not in p["elements"] and self._can_gain(c)]
         return cells, bool(p["picked"])
 
     def _pick_aurore(self, p: dict[str, Any], seat: int, c: int, ev: list[Event]) -> None:
         s = self.stacks[c]
-        p["picked"].append(self.N(c))
+        p["picked"].append(self.cell_name(c))
         p["elements"].append(s.element)
         before = s.level
         self.add_levels(c, self.defs.events["aurore"].p["gain"])
@@ -513,9 +507,9 @@ class EventRules(_Base):
     def _options_coucher(self, p: dict[str, Any]) -> tuple[list[int], bool]:
         if len(p["picked"]) >= self.defs.events["coucher"].p["max"]:
             return [], True
-        cells = [c for c in self._cells_of("fire") if self.N(c) not in p["picked"]]
+        cells = [c for c in self._cells_of("fire") if self.cell_name(c) not in p["picked"]]
         return cells, bool(p["picked"])
 
     def _pick_coucher(self, p: dict[str, Any], seat: int, c: int, ev: list[Event]) -> None:
-        p["picked"].append(self.N(c))
+        p["picked"].append(self.cell_name(c))
         self._lose(seat, c, self.defs.events["coucher"].p["loss"], ev)
