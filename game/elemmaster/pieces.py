@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
+
+from game.elemmaster import contract
 
 # "Le Feu brûle la Terre et consume l'Air. L'Eau éteint le Feu. La Terre absorbe l'Eau."
 # winner -> the elements it takes a level from. Earth and Water never meet Air; two
@@ -19,6 +22,7 @@ def interacts(a: str, b: str) -> bool:
 
 
 _new = object.__new__
+_new_tuple = tuple.__new__
 
 
 class Stack:
@@ -55,10 +59,16 @@ class Stack:
         return new
 
     def to_json(self) -> list[Any]:
+        """The serial form (saves): the list JSON writes, so a saved position equals its JSON."""
         return [self.owner, self.element, self.level, int(self.played), self.pin, self.morph or ""]
 
+    def to_view(self) -> contract.Stack:
+        """What a seat is sent: the contract's `Stack`, a NamedTuple that JSON writes as `to_json`'s list."""
+        return _new_tuple(contract.Stack, (self.owner, self.element, self.level, int(self.played), self.pin,
+                                           self.morph or ""))
+
     @classmethod
-    def from_json(cls, data: list[Any]) -> Stack:
+    def from_json(cls, data: Sequence[Any]) -> Stack:
         owner, element, level, played, pin, morph = data
         return cls(int(owner), str(element), int(level), bool(played), int(pin), morph or None)
 

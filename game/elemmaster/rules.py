@@ -18,6 +18,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from game.core import Action, Chance, Event, Refusal, Result, act, bad_action, remember
+from game.elemmaster import contract
 from game.elemmaster.board import ELEMENTS, Geometry, assemble_blocks, terrain_map
 from game.elemmaster.defs import GAME_ID, SPECIALTY_IDS, TERRAIN_OPTIONS, Defs, load_defs
 from game.elemmaster.events import EventRules
@@ -360,9 +361,12 @@ class ElemState(SpecialtyRules, EventRules):
                        level=self.rules.max_level)
 
     def apply(self, seat: int, action: Action) -> list[Event]:
-        """Play an action; its last event carries the public position after it (`status`), so a
-        screen keeps its counters (action points, reserves, cards, effects) without re-deriving
-        rules. Bots' searches call `_apply` and pay nothing for it."""
+        """Play an action: the one public verb, `GameState.apply` (check the action, then the rules in
+        `_apply`), plus one thing for screens: the last event carries the public position after the
+        action (`status`), so a table keeps its counters (action points, reserves, cards, effects)
+        without re-deriving rules. The status is added here and not in `_apply` because `_apply` is
+        also the step of searches on copies nobody displays (`game.search.rollout`, the bots'
+        lookahead), which would pay for a status at every step."""
         hidden_before = self.phase == "placement"
         ev = super().apply(seat, action)
         if ev and not (hidden_before and self.phase == "placement") and ev[-1].to is None:
@@ -377,7 +381,7 @@ class ElemState(SpecialtyRules, EventRules):
             v = self.view(None)
             return {k: v[k] for k in STATUS_KEYS if k in v}
         return {
-            "stacks": self.stacks_json(), "void": [self.cell_name(c) for c in sorted(self.void)],
+            "stacks": self.stacks_view(), "void": [self.cell_name(c) for c in sorted(self.void)],
             "reserve": [dict(r) for r in self.reserve], "aside": list(self.aside), "phase": self.phase,
             "current": self.current, "turn": self.turn, "round": self.round, "ap": self.ap,
             "eliminated": list(self.eliminated), "specialty": [s or "" for s in self.specialty],
@@ -611,6 +615,7 @@ class ElemState(SpecialtyRules, EventRules):
 
     # == applying ================================================================================
     def _apply(self, seat: int, action: Action) -> list[Event]:
+        """The rules of a legal action: its `_do_<kind>` changes the position, then the turn settles."""
         self._cache = {}
         ev: list[Event] = []
         old_chain = self.chain
@@ -810,7 +815,7 @@ class ElemState(SpecialtyRules, EventRules):
         ev.append(Event("ready", seat, {}))
         if all(self.ready):
             # "Lorsque tous les joueurs sont prêts, les écrans de confidentialité sont retirés."
-            ev.append(Event("revealed", None, {"stacks": self.stacks_json(),
+            ev.append(Event("revealed", None, {"stacks": self.stacks_view(),
                                                "reserve": [dict(r) for r in self.reserve]}))
             self._begin_play(ev)
 
@@ -946,8 +951,14 @@ class ElemState(SpecialtyRules, EventRules):
 
     # == serial form and views ===================================================================
     def stacks_json(self) -> dict[str, list[Any]]:
+        """The stacks in the serial form (saves), in board order."""
         names, stacks = self.geo.names, self.stacks
         return {names[c]: stacks[c].to_json() for c in sorted(stacks)}
+
+    def stacks_view(self) -> dict[str, contract.Stack]:
+        """The stacks as a seat is sent them (views, the status, the reveal), in board order."""
+        names, stacks = self.geo.names, self.stacks
+        return {names[c]: stacks[c].to_view() for c in sorted(stacks)}
 
     def _state_json(self) -> dict[str, Any]:
         return {
@@ -1012,6 +1023,7 @@ class ElemState(SpecialtyRules, EventRules):
         """What a seat may know: the whole board, except during the hidden placement the
         others' armies (and reserves), and the event cards nobody has seen."""
         v = self._state_json()
+        v["stacks"] = self.stacks_view()
         v["seat"] = seat
         v["turn"] = self.turn
         v["players"] = self.num_seats
