@@ -25,7 +25,7 @@ from typing import Any
 
 from game.core import Action, Event, act
 from game.elemmaster.board import DIRECTIONS
-from game.elemmaster.position import ElemPosition
+from game.elemmaster.position import Args, ElemPosition
 
 # Cards whose effect waits for a turn: effect kind and whose turn it concerns.
 NEXT_OWN_TURN = ("ouragan", "inondation", "canicule")
@@ -53,7 +53,7 @@ class EventRules(ElemPosition):
                     yield act("event", cid, *args)
 
     # == when a card changes something, and with which arguments =================================
-    def event_variants(self, seat: int, cid: str, card: str) -> Iterator[tuple]:
+    def event_variants(self, seat: int, cid: str, card: str) -> Iterator[Args]:
         """The argument tuples with which the effect of `cid` changes the game (played from
         the card `card`, which differs under Pleine Lune)."""
         yield from getattr(self, f"_var_{cid}")(seat, card)
@@ -68,19 +68,19 @@ class EventRules(ElemPosition):
     def _waiting(self, kind: str, who: int | None) -> bool:
         return any(e["kind"] == kind and e.get("who") == who and e.get("waiting", False) for e in self.effects)
 
-    def _var_printemps(self, seat: int, card: str) -> Iterator[tuple]:
+    def _var_printemps(self, seat: int, card: str) -> Iterator[Args]:
         if any(self._can_gain(c) for c in self._cells_of("earth")):
             yield ()
 
-    def _var_ete(self, seat: int, card: str) -> Iterator[tuple]:
+    def _var_ete(self, seat: int, card: str) -> Iterator[Args]:
         if any(self._can_gain(c) for c in self._cells_of("fire")):
             yield ()
 
-    def _var_deluge(self, seat: int, card: str) -> Iterator[tuple]:
+    def _var_deluge(self, seat: int, card: str) -> Iterator[Args]:
         if any(self._can_gain(c) for c in self._cells_of("water")):
             yield ()
 
-    def _var_automne(self, seat: int, card: str) -> Iterator[tuple]:
+    def _var_automne(self, seat: int, card: str) -> Iterator[Args]:
         if self._cells_of("earth"):
             yield ()
 
@@ -88,73 +88,73 @@ class EventRules(ElemPosition):
         return [c for c in self._cells_of(element) if not self.allied(seat, self.stacks[c].owner)
                 and self.stacks[c].pin == 0]
 
-    def _var_hiver(self, seat: int, card: str) -> Iterator[tuple]:
+    def _var_hiver(self, seat: int, card: str) -> Iterator[Args]:
         if self._immobilisable(seat, "fire"):
             yield ()
 
-    def _var_gel(self, seat: int, card: str) -> Iterator[tuple]:
+    def _var_gel(self, seat: int, card: str) -> Iterator[Args]:
         if self._immobilisable(seat, "water"):
             yield ()
 
-    def _var_averse(self, seat: int, card: str) -> Iterator[tuple]:
+    def _var_averse(self, seat: int, card: str) -> Iterator[Args]:
         for c in self._cells_of("fire"):
             for n in range(1, min(self.defs.events["averse"].p["max_loss"], self.stacks[c].level) + 1):
                 yield (self.cell_name(c), n)
 
-    def _var_orage(self, seat: int, card: str) -> Iterator[tuple]:
+    def _var_orage(self, seat: int, card: str) -> Iterator[Args]:
         level = self.defs.events["orage"].p["level"]
         if any(self.stacks[c].level == level and self.reserve[self.stacks[c].owner]["fire"] > 0
                for c in self._cells_of("earth")):
             yield ()
 
-    def _var_brouillard(self, seat: int, card: str) -> Iterator[tuple]:
+    def _var_brouillard(self, seat: int, card: str) -> Iterator[Args]:
         target = self.next_opponent(seat)
         if target is not None and not self._waiting("brouillard", target):
             yield ()
 
-    def _var_brise(self, seat: int, card: str) -> Iterator[tuple]:
+    def _var_brise(self, seat: int, card: str) -> Iterator[Args]:
         for c in self._cells_of("air"):
             s = self.stacks[c]
             for d, n in self.souffle_options(c, s, min(self.rules.souffle_max, s.level)):
                 yield (self.cell_name(c), self.cell_name(d), n)
 
-    def _var_rafales(self, seat: int, card: str) -> Iterator[tuple]:
+    def _var_rafales(self, seat: int, card: str) -> Iterator[Args]:
         if self.active("rafales"):
             return
         if any(s.eff == "air" and not s.played for _, s in self.own_stacks(seat)):
             yield ()
 
-    def _var_tempete(self, seat: int, card: str) -> Iterator[tuple]:
+    def _var_tempete(self, seat: int, card: str) -> Iterator[Args]:
         if self.reserve[seat]["air"] > 0:
             for c in self.half_cells(seat):
                 if c not in self.stacks:
                     yield (self.cell_name(c),)
 
-    def _var_incendie(self, seat: int, card: str) -> Iterator[tuple]:
+    def _var_incendie(self, seat: int, card: str) -> Iterator[Args]:
         if self.reserve[seat]["fire"] > 0:
             for c in range(self.geo.count):
                 if self.empty(c):
                     yield (self.cell_name(c),)
 
-    def _var_next_own(self, seat: int, kind: str, element: str) -> Iterator[tuple]:
+    def _var_next_own(self, seat: int, kind: str, element: str) -> Iterator[Args]:
         if not self._waiting(kind, seat) and any(s.element == element for _, s in self.own_stacks(seat)):
             yield ()
 
-    def _var_ouragan(self, seat: int, card: str) -> Iterator[tuple]:
+    def _var_ouragan(self, seat: int, card: str) -> Iterator[Args]:
         yield from self._var_next_own(seat, "ouragan", "air")
 
-    def _var_inondation(self, seat: int, card: str) -> Iterator[tuple]:
+    def _var_inondation(self, seat: int, card: str) -> Iterator[Args]:
         yield from self._var_next_own(seat, "inondation", "water")
 
-    def _var_canicule(self, seat: int, card: str) -> Iterator[tuple]:
+    def _var_canicule(self, seat: int, card: str) -> Iterator[Args]:
         if not self._waiting("canicule", seat) and self._cells_of("fire"):
             yield ()
 
-    def _var_secheresse(self, seat: int, card: str) -> Iterator[tuple]:
+    def _var_secheresse(self, seat: int, card: str) -> Iterator[Args]:
         if self._cells_of("fire") and self._cells_of("water"):
             yield ()
 
-    def _var_tornade(self, seat: int, card: str) -> Iterator[tuple]:
+    def _var_tornade(self, seat: int, card: str) -> Iterator[Args]:
         top = self.defs.events["tornade"].p["max_gain"]
         for c in self._cells_of("air"):
             have = self.reserve[self.stacks[c].owner]["air"]
@@ -166,7 +166,7 @@ class EventRules(ElemPosition):
         x0, y0 = self.geo.xy[corner]
         return [(y0 + dy) * self.size + x0 + dx for dy in range(size) for dx in range(size)]
 
-    def _zones_with(self, element: str, cid: str) -> Iterator[tuple]:
+    def _zones_with(self, element: str, cid: str) -> Iterator[Args]:
         size = self.defs.events[cid].p["zone"]
         for corner in range(self.geo.count):
             x, y = self.geo.xy[corner]
@@ -175,34 +175,34 @@ class EventRules(ElemPosition):
             if any(c in self.stacks and self.stacks[c].element == element for c in self.zone(corner)):
                 yield (self.cell_name(corner),)
 
-    def _var_grele(self, seat: int, card: str) -> Iterator[tuple]:
+    def _var_grele(self, seat: int, card: str) -> Iterator[Args]:
         yield from self._zones_with("earth", "grele")
 
-    def _var_neige(self, seat: int, card: str) -> Iterator[tuple]:
+    def _var_neige(self, seat: int, card: str) -> Iterator[Args]:
         yield from self._zones_with("fire", "neige")
 
-    def _var_avalanche(self, seat: int, card: str) -> Iterator[tuple]:
+    def _var_avalanche(self, seat: int, card: str) -> Iterator[Args]:
         for c in self._cells_of("earth"):
             if any(d in self.stacks and self.stacks[d].element == "water" and self._can_gain(d)
                    for d in self.geo.neighbours[c]):
                 yield (self.cell_name(c),)
 
-    def _var_coulee(self, seat: int, card: str) -> Iterator[tuple]:
+    def _var_coulee(self, seat: int, card: str) -> Iterator[Args]:
         if self.next_opponent(seat) is not None:
             yield ()
 
-    def _var_arcenciel(self, seat: int, card: str) -> Iterator[tuple]:
+    def _var_arcenciel(self, seat: int, card: str) -> Iterator[Args]:
         yield ()
 
-    def _var_effondrement(self, seat: int, card: str) -> Iterator[tuple]:
+    def _var_effondrement(self, seat: int, card: str) -> Iterator[Args]:
         if self.collapse_cells([]):
             yield ()
 
-    def _var_aurore(self, seat: int, card: str) -> Iterator[tuple]:
+    def _var_aurore(self, seat: int, card: str) -> Iterator[Args]:
         if any(self._can_gain(c) for c in self.stacks):
             yield ()
 
-    def _var_coucher(self, seat: int, card: str) -> Iterator[tuple]:
+    def _var_coucher(self, seat: int, card: str) -> Iterator[Args]:
         if self._cells_of("fire"):
             yield ()
 
@@ -220,27 +220,29 @@ class EventRules(ElemPosition):
             pos = nxt
         return True
 
-    def _var_etoile(self, seat: int, card: str) -> Iterator[tuple]:
+    def _var_etoile(self, seat: int, card: str) -> Iterator[Args]:
         if self.active("brouillard"):
             return
         top = self.defs.events["etoile"].p["max"]
         for c in self._cells_of("fire"):
             for d in DIRECTIONS:
                 first = self.geo.step(c, d)
+                if first is None:
+                    continue  # the board's edge (star_path refuses it too)
                 for k in range(1, top + 1):
                     if not self.star_path(c, d, k):
                         break
                     yield (self.cell_name(c), self.cell_name(first), k)
 
-    def _var_pleinelune(self, seat: int, card: str) -> Iterator[tuple]:
+    def _var_pleinelune(self, seat: int, card: str) -> Iterator[Args]:
         return iter(())  # never copies itself
 
-    def _var_eclipse(self, seat: int, card: str) -> Iterator[tuple]:
+    def _var_eclipse(self, seat: int, card: str) -> Iterator[Args]:
         for c in self.ev_row:
             if c["hidden_for"] is None and c["id"] != card:
                 yield (c["id"],)
 
-    def _var_secousse(self, seat: int, card: str) -> Iterator[tuple]:
+    def _var_secousse(self, seat: int, card: str) -> Iterator[Args]:
         if not self.ev_deck:
             return
         cards = sorted(c["id"] for c in self.ev_row if c["hidden_for"] is None and c["id"] != card)
@@ -252,7 +254,7 @@ class EventRules(ElemPosition):
                     yield (a, b)
 
     # == playing a card ==========================================================================
-    def _do_event(self, seat: int, args: tuple, ev: list[Event]) -> None:
+    def _do_event(self, seat: int, args: Args, ev: list[Event]) -> None:
         cid = str(args[0])
         rest = args[1:]
         for i, c in enumerate(self.ev_row):
@@ -291,16 +293,16 @@ class EventRules(ElemPosition):
         self.lose_levels(c, n, ev)
         self._level_event(seat, c, before, ev, s.element, s.owner)
 
-    def _ev_printemps(self, seat: int, args: tuple, ev: list[Event], card: str) -> None:
+    def _ev_printemps(self, seat: int, args: Args, ev: list[Event], card: str) -> None:
         self._gain_all(seat, "earth", self.defs.events["printemps"].p["gain"], ev)
 
-    def _ev_ete(self, seat: int, args: tuple, ev: list[Event], card: str) -> None:
+    def _ev_ete(self, seat: int, args: Args, ev: list[Event], card: str) -> None:
         self._gain_all(seat, "fire", self.defs.events["ete"].p["gain"], ev)
 
-    def _ev_deluge(self, seat: int, args: tuple, ev: list[Event], card: str) -> None:
+    def _ev_deluge(self, seat: int, args: Args, ev: list[Event], card: str) -> None:
         self._gain_all(seat, "water", self.defs.events["deluge"].p["gain"], ev)
 
-    def _ev_automne(self, seat: int, args: tuple, ev: list[Event], card: str) -> None:
+    def _ev_automne(self, seat: int, args: Args, ev: list[Event], card: str) -> None:
         for c in self._cells_of("earth"):
             self._lose(seat, c, self.defs.events["automne"].p["loss"], ev)
 
@@ -312,16 +314,16 @@ class EventRules(ElemPosition):
             s.pin = max(s.pin, 1)
         ev.append(Event("immobilised", seat, {"cells": [self.cell_name(c) for c in cells], "cause": cause}))
 
-    def _ev_hiver(self, seat: int, args: tuple, ev: list[Event], card: str) -> None:
+    def _ev_hiver(self, seat: int, args: Args, ev: list[Event], card: str) -> None:
         self._immobilise(seat, "fire", ev, "hiver")
 
-    def _ev_gel(self, seat: int, args: tuple, ev: list[Event], card: str) -> None:
+    def _ev_gel(self, seat: int, args: Args, ev: list[Event], card: str) -> None:
         self._immobilise(seat, "water", ev, "gel")
 
-    def _ev_averse(self, seat: int, args: tuple, ev: list[Event], card: str) -> None:
+    def _ev_averse(self, seat: int, args: Args, ev: list[Event], card: str) -> None:
         self._lose(seat, self.cell_of(args[0]), int(args[1]), ev)
 
-    def _ev_orage(self, seat: int, args: tuple, ev: list[Event], card: str) -> None:
+    def _ev_orage(self, seat: int, args: Args, ev: list[Event], card: str) -> None:
         level = self.defs.events["orage"].p["level"]
         for c in self._cells_of("earth"):
             s = self.stacks[c]
@@ -337,40 +339,40 @@ class EventRules(ElemPosition):
         self.effects.append(e)
         ev.append(Event("effect", seat, {"effect": kind, "target": extra.get("who", seat)}))
 
-    def _ev_brouillard(self, seat: int, args: tuple, ev: list[Event], card: str) -> None:
+    def _ev_brouillard(self, seat: int, args: Args, ev: list[Event], card: str) -> None:
         self._effect(seat, "brouillard", ev, who=self.next_opponent(seat), waiting=True)
 
-    def _ev_brise(self, seat: int, args: tuple, ev: list[Event], card: str) -> None:
+    def _ev_brise(self, seat: int, args: Args, ev: list[Event], card: str) -> None:
         self.do_souffle(seat, self.cell_of(args[0]), self.cell_of(args[1]), int(args[2]), ev, spend=False, mark=False,
                         cause="brise")
 
-    def _ev_rafales(self, seat: int, args: tuple, ev: list[Event], card: str) -> None:
+    def _ev_rafales(self, seat: int, args: Args, ev: list[Event], card: str) -> None:
         self._effect(seat, "rafales", ev, who=seat, waiting=False)
 
     def _summon_event(self, seat: int, c: int, element: str, level: int, ev: list[Event]) -> None:
         k = self.place(seat, c, element, level)
         ev.append(Event("summon", seat, {"cell": self.cell_name(c), "element": element, "level": k, "player": seat}))
 
-    def _ev_tempete(self, seat: int, args: tuple, ev: list[Event], card: str) -> None:
+    def _ev_tempete(self, seat: int, args: Args, ev: list[Event], card: str) -> None:
         self._summon_event(seat, self.cell_of(args[0]), "air", self.defs.events["tempete"].p["level"], ev)
 
-    def _ev_incendie(self, seat: int, args: tuple, ev: list[Event], card: str) -> None:
+    def _ev_incendie(self, seat: int, args: Args, ev: list[Event], card: str) -> None:
         self._summon_event(seat, self.cell_of(args[0]), "fire", self.defs.events["incendie"].p["level"], ev)
 
-    def _ev_ouragan(self, seat: int, args: tuple, ev: list[Event], card: str) -> None:
+    def _ev_ouragan(self, seat: int, args: Args, ev: list[Event], card: str) -> None:
         self._effect(seat, "ouragan", ev, who=seat, waiting=True)
 
-    def _ev_inondation(self, seat: int, args: tuple, ev: list[Event], card: str) -> None:
+    def _ev_inondation(self, seat: int, args: Args, ev: list[Event], card: str) -> None:
         self._effect(seat, "inondation", ev, who=seat, waiting=True)
 
-    def _ev_canicule(self, seat: int, args: tuple, ev: list[Event], card: str) -> None:
+    def _ev_canicule(self, seat: int, args: Args, ev: list[Event], card: str) -> None:
         self._effect(seat, "canicule", ev, who=seat, waiting=True)
 
-    def _ev_secheresse(self, seat: int, args: tuple, ev: list[Event], card: str) -> None:
+    def _ev_secheresse(self, seat: int, args: Args, ev: list[Event], card: str) -> None:
         players = sum(1 for e in self.eliminated if not e)
         self._effect(seat, "secheresse", ev, delay=1, turns=players)
 
-    def _ev_tornade(self, seat: int, args: tuple, ev: list[Event], card: str) -> None:
+    def _ev_tornade(self, seat: int, args: Args, ev: list[Event], card: str) -> None:
         c, n = self.cell_of(args[0]), int(args[1])
         s = self.stacks[c]
         before = s.level
@@ -382,13 +384,13 @@ class EventRules(ElemPosition):
             if c in self.stacks and self.stacks[c].element == element:
                 self._lose(seat, c, n, ev)
 
-    def _ev_grele(self, seat: int, args: tuple, ev: list[Event], card: str) -> None:
+    def _ev_grele(self, seat: int, args: Args, ev: list[Event], card: str) -> None:
         self._zone_loss(seat, self.cell_of(args[0]), "earth", self.defs.events["grele"].p["loss"], ev)
 
-    def _ev_neige(self, seat: int, args: tuple, ev: list[Event], card: str) -> None:
+    def _ev_neige(self, seat: int, args: Args, ev: list[Event], card: str) -> None:
         self._zone_loss(seat, self.cell_of(args[0]), "fire", self.defs.events["neige"].p["loss"], ev)
 
-    def _ev_avalanche(self, seat: int, args: tuple, ev: list[Event], card: str) -> None:
+    def _ev_avalanche(self, seat: int, args: Args, ev: list[Event], card: str) -> None:
         p = self.defs.events["avalanche"].p
         c = self.cell_of(args[0])
         waters = [d for d in self.geo.neighbours[c] if d in self.stacks and self.stacks[d].element == "water"]
@@ -399,26 +401,26 @@ class EventRules(ElemPosition):
             self.add_levels(d, p["gain"])
             self._level_event(seat, d, before, ev, s.element, s.owner)
 
-    def _ev_coulee(self, seat: int, args: tuple, ev: list[Event], card: str) -> None:
+    def _ev_coulee(self, seat: int, args: Args, ev: list[Event], card: str) -> None:
         p = self.defs.events["coulee"].p
         self._effect(seat, "ap_set", ev, who=self.next_opponent(seat), waiting=True, value=p["opponent_ap"])
         # "Vous gagnez une action": at once, in this turn.
         self.ap += p["bonus"]
         ev.append(Event("ap", seat, {"ap": self.ap, "change": p["bonus"]}))
 
-    def _ev_arcenciel(self, seat: int, args: tuple, ev: list[Event], card: str) -> None:
+    def _ev_arcenciel(self, seat: int, args: Args, ev: list[Event], card: str) -> None:
         self._effect(seat, "ap_bonus", ev, who=seat, waiting=True, value=self.defs.events["arcenciel"].p["bonus"])
 
-    def _ev_effondrement(self, seat: int, args: tuple, ev: list[Event], card: str) -> None:
+    def _ev_effondrement(self, seat: int, args: Args, ev: list[Event], card: str) -> None:
         self.pending = {"kind": "effondrement", "seat": seat, "picked": []}
 
-    def _ev_aurore(self, seat: int, args: tuple, ev: list[Event], card: str) -> None:
+    def _ev_aurore(self, seat: int, args: Args, ev: list[Event], card: str) -> None:
         self.pending = {"kind": "aurore", "seat": seat, "picked": [], "elements": []}
 
-    def _ev_coucher(self, seat: int, args: tuple, ev: list[Event], card: str) -> None:
+    def _ev_coucher(self, seat: int, args: Args, ev: list[Event], card: str) -> None:
         self.pending = {"kind": "coucher", "seat": seat, "picked": []}
 
-    def _ev_etoile(self, seat: int, args: tuple, ev: list[Event], card: str) -> None:
+    def _ev_etoile(self, seat: int, args: Args, ev: list[Event], card: str) -> None:
         c, first, k = self.cell_of(args[0]), self.cell_of(args[1]), int(args[2])
         d = self.geo.direction(c, first)
         pos = c
@@ -428,13 +430,13 @@ class EventRules(ElemPosition):
             self.move_tokens(seat, pos, nxt, self.stacks[pos].level, ev, cause="etoile")
             pos = nxt
 
-    def _ev_eclipse(self, seat: int, args: tuple, ev: list[Event], card: str) -> None:
+    def _ev_eclipse(self, seat: int, args: Args, ev: list[Event], card: str) -> None:
         cid = str(args[0])
         self.ev_row = [c for c in self.ev_row if not (c["id"] == cid and c["hidden_for"] is None)]
         self.ev_reserved[seat].append(cid)
         ev.append(Event("event_taken", seat, {"event": cid}))
 
-    def _ev_secousse(self, seat: int, args: tuple, ev: list[Event], card: str) -> None:
+    def _ev_secousse(self, seat: int, args: Args, ev: list[Event], card: str) -> None:
         removed = [str(a) for a in args]
         for cid in removed:
             for c in self.ev_row:

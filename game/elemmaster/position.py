@@ -9,12 +9,14 @@ merges, interactions, pushes. Those three modules build on it; it imports none o
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any
+from typing import Any, TypeGuard
 
 from game.core import Action, Chance, Event, GameState, IllegalAction, Refusal
 from game.elemmaster.board import ELEMENTS, geometry, side_of
 from game.elemmaster.defs import Defs, Terrain, load_defs
 from game.elemmaster.pieces import Stack, beats, interacts
+
+Args = tuple[int | str, ...]  # an action's arguments (`Action.args`), or an event card's
 
 
 class ElemPosition(GameState):
@@ -96,10 +98,12 @@ class ElemPosition(GameState):
     def terrain_at(self, cell: int) -> Terrain:
         return self.defs.terrains[self.terrain[cell]]
 
-    def open_cell(self, cell: int | None) -> bool:
+    def open_cell(self, cell: int | None) -> TypeGuard[int]:
+        """A cell on the board (not off its edge, None) and not Void."""
         return cell is not None and cell not in self.void
 
-    def empty(self, cell: int | None) -> bool:
+    def empty(self, cell: int | None) -> TypeGuard[int]:
+        """An open cell with no elemental on it."""
         return cell is not None and cell not in self.void and cell not in self.stacks
 
     def can_merge(self, mover: Stack, target: Stack) -> bool:
@@ -230,7 +234,8 @@ class ElemPosition(GameState):
                                                 "level": target.level, "excess": excess}))
         return target
 
-    def move_tokens(self, seat: int, src: int, dst: int, n: int, ev: list[Event], cause: str = "move"):
+    def move_tokens(self, seat: int, src: int, dst: int, n: int, ev: list[Event],
+                    cause: str = "move") -> tuple[Stack | None, Stack | None]:
         """Move n tokens of the stack on src to dst. Returns (remaining part, arrived stack)."""
         s = self.stacks[src]
         if n >= s.level:

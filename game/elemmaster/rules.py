@@ -23,6 +23,7 @@ from game.elemmaster.board import ELEMENTS, Geometry, assemble_blocks, terrain_m
 from game.elemmaster.defs import GAME_ID, SPECIALTY_IDS, TERRAIN_OPTIONS, Defs, load_defs
 from game.elemmaster.events import EventRules
 from game.elemmaster.pieces import BEATS, Stack, interacts
+from game.elemmaster.position import Args
 from game.elemmaster.specialties import SpecialtyRules
 
 # The public counters the last event of an action carries (ElemState.apply).
@@ -213,10 +214,12 @@ class ElemState(SpecialtyRules, EventRules):
     def why_illegal(self, seat: int, action: Action) -> str | None:
         """None when the (cached) legal set holds the action; else the rule that refuses it."""
         hit = self._cache.get(seat)
-        if hit is None or hit[1] is None:
+        legal = None if hit is None else hit[1]
+        if legal is None:
             actions = self._listed(seat)
-            hit = self._cache[seat] = (actions, set(actions))  # a set once a check needs one
-        if self.canonical(action) in hit[1]:
+            legal = set(actions)
+            self._cache[seat] = (actions, legal)  # a set once a check needs one
+        if self.canonical(action) in legal:
             return None
         return self._refusal(seat, action)
 
@@ -557,10 +560,10 @@ class ElemState(SpecialtyRules, EventRules):
             if not self.open_cell(dst):
                 continue
             u = self.stacks.get(dst)
-            moves = u is None or self.can_merge(t, u)
-            if moves and fog:
-                continue
-            if moves or interacts(t.eff, u.eff):
+            if u is None or self.can_merge(t, u):  # it would move there: not under Brouillard
+                if not fog:
+                    out.append(o)
+            elif interacts(t.eff, u.eff):
                 out.append(o)
         return out
 
@@ -645,14 +648,15 @@ class ElemState(SpecialtyRules, EventRules):
             self.end_turn(ev)
         self._cache = {}
 
-    def _do_end(self, seat: int, args: tuple, ev: list[Event]) -> None:
+    def _do_end(self, seat: int, args: Args, ev: list[Event]) -> None:
         self.end_turn(ev)
 
-    def _do_grow(self, seat: int, args: tuple, ev: list[Event]) -> None:
+    def _do_grow(self, seat: int, args: Args, ev: list[Event]) -> None:
         c = self.cell_of(args[0])
         s = self.stacks[c]
         chain = self.chain
-        from_chain = chain is not None and chain["kind"] == "grow" and self.cell_name(c) in chain["cells"]
+        if chain is not None and not (chain["kind"] == "grow" and self.cell_name(c) in chain["cells"]):
+            chain = None  # a growth outside the Shaman's chain
         self.ap -= self.cost("grow")
         gained = self.add_levels(c, self.growth_amount(c, s))
         ev.append(Event("grow", seat, {"cell": self.cell_name(c), "element": s.element, "gained": gained,
@@ -667,17 +671,18 @@ class ElemState(SpecialtyRules, EventRules):
             s.pin = max(s.pin, pin + 1)
             ev.append(Event("immobilised", seat, {"cells": [self.cell_name(c)], "cause": "jungle"}))
         if self.specialty[seat] == "shaman":
-            left = chain["left"] - 1 if from_chain else self.defs.specialties["shaman"].p["growths"] - 1
+            left = chain["left"] - 1 if chain is not None else self.defs.specialties["shaman"].p["growths"] - 1
             self.chain = ({"kind": "grow", "element": s.eff, "cells": [self.cell_name(c)], "left": left}
                           if left > 0 else None)
 
-    def _do_move(self, seat: int, args: tuple, ev: list[Event]) -> None:
+    def _do_move(self, seat: int, args: Args, ev: list[Event]) -> None:
         src, dst, n = self.cell_of(args[0]), self.cell_of(args[1]), int(args[2])
         s = self.stacks[src]
         e = s.eff
         chain = self.chain
-        follow = chain is not None and chain["kind"] == "move" and self.cell_name(src) in chain["cells"]
-        if not follow:
+        if chain is not None and not (chain["kind"] == "move" and self.cell_name(src) in chain["cells"]):
+            chain = None  # a move outside the chain of successive moves
+        if chain is None:
             self.ap -= self.cost("move")
         target_was_empty = dst not in self.stacks
         remaining, arrived = self.move_tokens(seat, src, dst, n, ev)
@@ -689,7 +694,7 @@ class ElemState(SpecialtyRules, EventRules):
             elif arrived is not None and target_was_empty:
                 arrived.played = True
         # Successive moves: Air (2, Ouragan 4), the Druide's Earth (2).
-        left = chain["left"] - 1 if follow else self._chain_length(seat, e) - 1
+        left = chain["left"] - 1 if chain is not None else self._chain_length(seat, e) - 1
         if left > 0:
             cells = [x for x in (src if remaining is not None else None, dst if arrived is not None else None)
                      if x is not None and not (e == "air" and self.terrain_at(x).air_single_move)]
@@ -707,21 +712,21 @@ class ElemState(SpecialtyRules, EventRules):
             return self.defs.specialties["druide"].p["moves"]
         return 1
 
-    def _do_attack(self, seat: int, args: tuple, ev: list[Event], loss: int = 1, cause: str = "attack") -> None:
+    def _do_attack(self, seat: int, args: Args, ev: list[Event], loss: int = 1, cause: str = "attack") -> None:
         src, dst = self.cell_of(args[0]), self.cell_of(args[1])
         self.ap -= self.cost("attack")
         after = self.interact(seat, src, dst, ev, cause=cause, loss=loss)
         if after is not None:
             self.stacks[after].played = True
 
-    def _do_tunnel(self, seat: int, args: tuple, ev: list[Event]) -> None:
+    def _do_tunnel(self, seat: int, args: Args, ev: list[Event]) -> None:
         src, dst, n = self.cell_of(args[0]), self.cell_of(args[1]), int(args[2])
         self.ap -= self.cost("tunnel")
         remaining, _ = self.move_tokens(seat, src, dst, n, ev, cause="tunnel")
         if remaining is not None:
             remaining.played = True
 
-    def _do_brasier(self, seat: int, args: tuple, ev: list[Event]) -> None:
+    def _do_brasier(self, seat: int, args: Args, ev: list[Event]) -> None:
         src = self.cell_of(args[0])
         cells = [self.cell_of(a) for a in args[1:3]]
         self.ap -= self.cost("brasier")
@@ -732,7 +737,7 @@ class ElemState(SpecialtyRules, EventRules):
             self.stacks[c] = Stack(s.owner, s.element, 1, False, 0, s.morph)
         s.played = True
 
-    def _do_vague(self, seat: int, args: tuple, ev: list[Event]) -> None:
+    def _do_vague(self, seat: int, args: Args, ev: list[Event]) -> None:
         src, dst = self.cell_of(args[0]), self.cell_of(args[1])
         comps = [self.cell_of(a) for a in args[2:]]
         self.ap -= self.cost("vague")
@@ -766,13 +771,13 @@ class ElemState(SpecialtyRules, EventRules):
         ev.append(Event("wave_stay", seat, {"cell": self.cell_name(c)}))
         return c
 
-    def _do_souffle(self, seat: int, args: tuple, ev: list[Event]) -> None:
+    def _do_souffle(self, seat: int, args: Args, ev: list[Event]) -> None:
         src, dst, n = self.cell_of(args[0]), self.cell_of(args[1]), int(args[2])
         self.ap -= self.souffle_cost(src)
         self.do_souffle(seat, src, dst, n, ev)
 
     # -- set-up actions ----------------------------------------------------------------------
-    def _do_specialty(self, seat: int, args: tuple, ev: list[Event]) -> None:
+    def _do_specialty(self, seat: int, args: Args, ev: list[Event]) -> None:
         choice = str(args[0])
         self.specialty[seat] = None if choice == "none" else choice
         ev.append(Event("specialty", seat, {"specialty": choice}))
@@ -788,7 +793,7 @@ class ElemState(SpecialtyRules, EventRules):
         else:
             self._begin_play(ev)
 
-    def _do_place(self, seat: int, args: tuple, ev: list[Event]) -> None:
+    def _do_place(self, seat: int, args: Args, ev: list[Event]) -> None:
         c, e = self.cell_of(args[0]), str(args[1])
         self.take(seat, e, 1)
         s = self.stacks.get(c)
@@ -799,7 +804,7 @@ class ElemState(SpecialtyRules, EventRules):
         ev.append(Event("placed", seat, {"cell": self.cell_name(c), "element": e, "level": s.level}, to=(seat,)))
         ev.append(Event("placed_hidden", seat, {"placed": self.placed(seat)}))
 
-    def _do_unplace(self, seat: int, args: tuple, ev: list[Event]) -> None:
+    def _do_unplace(self, seat: int, args: Args, ev: list[Event]) -> None:
         c = self.cell_of(args[0])
         s = self.stacks[c]
         self.reserve[seat][s.element] += 1
@@ -810,7 +815,7 @@ class ElemState(SpecialtyRules, EventRules):
                         to=(seat,)))
         ev.append(Event("unplaced_hidden", seat, {"placed": self.placed(seat)}))
 
-    def _do_ready(self, seat: int, args: tuple, ev: list[Event]) -> None:
+    def _do_ready(self, seat: int, args: Args, ev: list[Event]) -> None:
         self.ready[seat] = True
         ev.append(Event("ready", seat, {}))
         if all(self.ready):

@@ -32,11 +32,13 @@ Format (every key but `stacks` is optional; docs/rules/elemmaster.md has the det
 
 from __future__ import annotations
 
+from typing import Any
+
 import yaml
 
 from game.core import Chance
 from game.data import Node
-from game.elemmaster.board import ELEMENTS, geometry
+from game.elemmaster.board import ELEMENTS, Geometry, geometry
 from game.elemmaster.defs import EVENT_IDS, SPECIALTY_IDS, load_defs
 from game.elemmaster.pieces import Stack
 from game.elemmaster.rules import ElemState
@@ -44,7 +46,7 @@ from game.elemmaster.rules import ElemState
 EFFECT_KINDS = ("brouillard", "rafales", "ouragan", "inondation", "canicule", "secheresse", "ap_set", "ap_bonus")
 
 
-def _cell(node: Node, geo, value: object = None) -> int:
+def _cell(node: Node, geo: Geometry, value: object = None) -> int:
     name = node.value if value is None else value
     cell = geo.index.get(str(name))
     if cell is None:
@@ -155,16 +157,16 @@ def from_scenario(node: Node, chance: Chance) -> ElemState:
         for key, sub in evn.get("reserved", {}).items():
             st.ev_reserved[int(key)] = [c.str(EVENT_IDS) for c in sub.list()]
     for sub in node.get("effects", []).list():
-        e = dict(sub.value) if isinstance(sub.value, dict) else None
-        if e is None or e.get("kind") not in EFFECT_KINDS:
+        if not isinstance(sub.value, dict) or sub.value.get("kind") not in EFFECT_KINDS:
             raise sub.error(f"an effect is a mapping with kind one of {', '.join(EFFECT_KINDS)}")
-        if "who" in e:
-            e.setdefault("waiting", False)
+        effect: dict[str, Any] = dict(sub.value)
+        if "who" in effect:
+            effect.setdefault("waiting", False)
         else:
-            e.setdefault("delay", 0)
-            e.setdefault("turns", 1)
-        e.setdefault("by", st.current)
-        st.effects.append(e)
+            effect.setdefault("delay", 0)
+            effect.setdefault("turns", 1)
+        effect.setdefault("by", st.current)
+        st.effects.append(effect)
     return st
 
 

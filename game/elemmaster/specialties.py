@@ -20,13 +20,13 @@ nothing), Nécromancien's tokens set aside (`give_back`). The cards with an acti
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from game.core import Action, Event, act
 from game.elemmaster.board import ELEMENTS
 from game.elemmaster.pieces import Stack
-from game.elemmaster.position import ElemPosition
+from game.elemmaster.position import Args, ElemPosition
 
 
 class SpecialtyRules(ElemPosition):
@@ -122,12 +122,12 @@ class SpecialtyRules(ElemPosition):
         self.ap -= card.cost
         return card
 
-    def _do_necro(self, seat: int, args: tuple, ev: list[Event]) -> None:
+    def _do_necro(self, seat: int, args: Args, ev: list[Event]) -> None:
         self._pay(seat, "necromancien")
         ev.append(Event("specialty_used", seat, {"specialty": "necromancien"}))
         self.pending = {"kind": "necro", "seat": seat, "left": self.aside[seat]}
 
-    def _do_sacrifice(self, seat: int, args: tuple, ev: list[Event]) -> None:
+    def _do_sacrifice(self, seat: int, args: Args, ev: list[Event]) -> None:
         card = self._pay(seat, "demoniste")
         c = self.cell_of(args[0])
         s = self.stacks[c]
@@ -136,25 +136,25 @@ class SpecialtyRules(ElemPosition):
         k = self.place(seat, c, "fire", card.p["level"])
         ev.append(Event("summon", seat, {"cell": self.cell_name(c), "element": "fire", "level": k, "player": seat}))
 
-    def _do_cultist(self, seat: int, args: tuple, ev: list[Event]) -> None:
+    def _do_cultist(self, seat: int, args: Args, ev: list[Event]) -> None:
         card = self._pay(seat, "cultiste")
         c = self.cell_of(args[0])
         k = self.place(seat, c, "fire", card.p["level"])
         ev.append(Event("summon", seat, {"cell": self.cell_name(c), "element": "fire", "level": k, "player": seat}))
 
-    def _do_constellation(self, seat: int, args: tuple, ev: list[Event]) -> None:
+    def _do_constellation(self, seat: int, args: Args, ev: list[Event]) -> None:
         card = self._pay(seat, "constellationiste")
         ev.append(Event("specialty_used", seat, {"specialty": "constellationiste"}))
         self.pending = {"kind": "constellation", "seat": seat, "left": card.p["count"]}
 
-    def _do_illusion(self, seat: int, args: tuple, ev: list[Event]) -> None:
+    def _do_illusion(self, seat: int, args: Args, ev: list[Event]) -> None:
         card = self._pay(seat, "illusionniste")
         c = self.cell_of(args[0])
         k = self.place(seat, c, "air", card.p["level"])
         ev.append(Event("summon", seat, {"cell": self.cell_name(c), "element": "air", "level": k, "player": seat}))
         self.pending = {"kind": "illusion", "seat": seat, "cell": self.cell_name(c), "moves": 0, "stage": "move"}
 
-    def _do_genie(self, seat: int, args: tuple, ev: list[Event]) -> None:
+    def _do_genie(self, seat: int, args: Args, ev: list[Event]) -> None:
         self._pay(seat, "genie")
         c = self.cell_of(args[0])
         s = self.stacks[c]
@@ -162,17 +162,17 @@ class SpecialtyRules(ElemPosition):
         ev.append(Event("genie", seat, {"cell": self.cell_name(c), "element": s.element, "player": s.owner}))
         self.lose_levels(c, s.level, ev)
 
-    def _do_omove(self, seat: int, args: tuple, ev: list[Event]) -> None:
+    def _do_omove(self, seat: int, args: Args, ev: list[Event]) -> None:
         self._pay(seat, "oracle")
         src, dst, n = self.cell_of(args[0]), self.cell_of(args[1]), int(args[2])
         # "Celui-ci n'est pas marqué comme joué à l'issue de cette action."
         self.move_tokens(seat, src, dst, n, ev, cause="oracle")
 
-    def _do_oattack(self, seat: int, args: tuple, ev: list[Event]) -> None:
+    def _do_oattack(self, seat: int, args: Args, ev: list[Event]) -> None:
         self._pay(seat, "oracle")
         self.interact(seat, self.cell_of(args[0]), self.cell_of(args[1]), ev, cause="oracle")
 
-    def _do_alchemy(self, seat: int, args: tuple, ev: list[Event]) -> None:
+    def _do_alchemy(self, seat: int, args: Args, ev: list[Event]) -> None:
         card = self._pay(seat, "alchimiste")
         c, e = self.cell_of(args[0]), str(args[1])
         s = self.stacks[c]
@@ -184,20 +184,20 @@ class SpecialtyRules(ElemPosition):
         ev.append(Event("transformed", seat, {"cell": self.cell_name(c), "old": old, "new": e, "level": s.level,
                                               "player": s.owner}))
 
-    def _do_rune(self, seat: int, args: tuple, ev: list[Event]) -> None:
+    def _do_rune(self, seat: int, args: Args, ev: list[Event]) -> None:
         self._pay(seat, "runiste")
         c = self.cell_of(args[0])
         self.stacks[c].played = True
         ev.append(Event("marked", seat, {"cell": self.cell_name(c)}))
 
-    def _do_enchant(self, seat: int, args: tuple, ev: list[Event]) -> None:
+    def _do_enchant(self, seat: int, args: Args, ev: list[Event]) -> None:
         card = self._pay(seat, "enchanteur")
         after = self.interact(seat, self.cell_of(args[0]), self.cell_of(args[1]), ev, cause="enchant",
                               loss=card.p["loss"])
         if after is not None:
             self.stacks[after].played = True
 
-    def _do_morph(self, seat: int, args: tuple, ev: list[Event]) -> None:
+    def _do_morph(self, seat: int, args: Args, ev: list[Event]) -> None:
         self._pay(seat, "metamorphe")
         c, e = self.cell_of(args[0]), str(args[1])
         self.stacks[c].morph = e
@@ -208,7 +208,8 @@ class SpecialtyRules(ElemPosition):
     def pending_options(self) -> tuple[list[int], bool]:
         p = self.pending
         assert p is not None
-        return getattr(self, f"_options_{p['kind']}")(p)
+        options: Callable[[dict[str, Any]], tuple[list[int], bool]] = getattr(self, f"_options_{p['kind']}")
+        return options(p)
 
     def pending_actions(self) -> Iterator[Action]:
         picks, can_stop = self.pending_options()
@@ -220,12 +221,12 @@ class SpecialtyRules(ElemPosition):
     def pending_has_choice(self) -> bool:
         return bool(self.pending_options()[0])
 
-    def _do_pick(self, seat: int, args: tuple, ev: list[Event]) -> None:
+    def _do_pick(self, seat: int, args: Args, ev: list[Event]) -> None:
         p = self.pending
         assert p is not None
         getattr(self, f"_pick_{p['kind']}")(p, seat, self.cell_of(args[0]), ev)
 
-    def _do_done(self, seat: int, args: tuple, ev: list[Event]) -> None:
+    def _do_done(self, seat: int, args: Args, ev: list[Event]) -> None:
         assert self.pending is not None
         # said, so that a screen (and a log reader) sees the choice closed even when nothing moved
         ev.append(Event("step_done", seat, {"step": str(self.pending["kind"])}))
