@@ -378,11 +378,11 @@ class ElemState(SpecialtyRules, EventRules):
 
     def public_status(self) -> dict[str, Any]:
         """What everyone sees after an action outside the hidden placement (see `apply`): the
-        public view's STATUS_KEYS, in their order, built without the rest of the view (it comes
-        with every action, and the whole view was a sixth of a step)."""
+        public view's STATUS_KEYS, in their order. It comes with every action, so outside the
+        placement it is built here without the rest of the view; `status_from_view` is the plain
+        version, which tests hold equal to this one."""
         if self.phase == "placement":
-            v = self.view(None)
-            return {k: v[k] for k in STATUS_KEYS if k in v}
+            return self.status_from_view()
         return {
             "stacks": self.stacks_view(), "void": [self.cell_name(c) for c in sorted(self.void)],
             "reserve": [dict(r) for r in self.reserve], "aside": list(self.aside), "phase": self.phase,
@@ -442,7 +442,7 @@ class ElemState(SpecialtyRules, EventRules):
             yield from self.pending_actions()
             return
         yield from self._chain_actions(seat)
-        yield from self._base_actions(seat)
+        yield from self._base_list(seat)
         yield from self.specialty_actions(seat)
         yield from self.event_actions(seat)
 
@@ -474,13 +474,11 @@ class ElemState(SpecialtyRules, EventRules):
             return self.defs.events["inondation"].p["gain"] if "water" in ter.growth else 1
         return 1 if s.eff in ter.growth else 0
 
-    def _base_actions(self, seat: int) -> Iterator[Action]:
-        yield from self._base_list(seat)
-
     def _base_list(self, seat: int) -> list[Action]:
-        """The ordinary actions of each unmarked own stack, in board order (`can_grow`, `move_targets`,
-        `move_counts`, `attack_targets` and `can_merge` inlined: every step of a game asks; calling
-        `can_grow` again costs 5% more bytecodes a step, measured)."""
+        """The ordinary actions of each unmarked own stack, in board order. Every step of a game
+        asks, so `can_grow`, `move_targets`, `move_counts`, `attack_targets` and `can_merge` are
+        inlined here; `base_actions_reference` says the same rules plainly, and tests hold the two
+        equal."""
         out: list[Action] = []
         add, add_all = out.append, out.extend
         counted = _counted
@@ -542,6 +540,63 @@ class ElemState(SpecialtyRules, EventRules):
                 for d, n in self.souffle_options(c, s, min(self.rules.souffle_max, s.level)):
                     add(act("souffle", name, names[d], n))
         return out
+
+    # -- the same rules, plainly ------------------------------------------------------------
+    # `_listed`, `_base_list`, `has_action` and `public_status` run at every step and are written
+    # for speed; these say what each computes in the plainest way, and
+    # tests/test_elemmaster_reference.py holds each fast one equal to its plain version over
+    # random reachable positions.
+    def base_actions_reference(self, seat: int) -> Iterator[Action]:
+        """`_base_list`, plainly: for each unmarked own stack in board order, its growth, its moves,
+        its attacks, then its element's own action (tunnel, brasier, wave, souffle)."""
+        for c, s in sorted(self.stacks.items()):
+            if s.owner != seat or s.played:
+                continue
+            name = self.cell_name(c)
+            if self.ap >= self.cost("grow") and self.can_grow(c, s):
+                yield act("grow", name)
+            if self.ap >= self.cost("move"):
+                for d in self.move_targets(c, s):
+                    for n in self.move_counts(s):
+                        yield act("move", name, self.cell_name(d), n)
+            if self.ap >= self.cost("attack"):
+                for d in self.attack_targets(c, s):
+                    yield act("attack", name, self.cell_name(d))
+            e = s.eff
+            if e == "earth" and self.ap >= self.cost("tunnel"):
+                for d in self.geo.ring2[c]:
+                    t = self.stacks.get(d)
+                    if t is not None and self.can_merge(s, t):
+                        for n in self.move_counts(s):
+                            yield act("tunnel", name, self.cell_name(d), n)
+            elif e == "fire" and s.level == self.rules.max_level and self.ap >= self.cost("brasier"):
+                free = sorted(d for d in self.geo.neighbours[c] if self.empty(d))
+                for i, d1 in enumerate(free):
+                    for d2 in free[i + 1:]:
+                        yield act("brasier", name, self.cell_name(d1), self.cell_name(d2))
+            elif e == "water" and self.ap >= self.cost("vague"):
+                yield from self._vague_actions(c, s)
+            elif e == "air" and self.ap >= self.souffle_cost(c):
+                for d, n in self.souffle_options(c, s, min(self.rules.souffle_max, s.level)):
+                    yield act("souffle", name, self.cell_name(d), n)
+
+    def legal_reference(self, seat: int) -> list[Action]:
+        """`legal_actions`, plainly: every kind of action in `_gen`'s order, each once, and `end`
+        last on the seat's own turn of play."""
+        if self.phase == "play" and seat == self.current and self.pending is None and self.over is None:
+            found = [*self._chain_actions(seat), *self.base_actions_reference(seat),
+                     *self.specialty_actions(seat), *self.event_actions(seat)]
+            return [*dict.fromkeys(found), _END]
+        return list(dict.fromkeys(self._gen(seat)))
+
+    def has_action_reference(self, seat: int) -> bool:
+        """`has_action`, plainly: the seat may do something other than end its turn."""
+        return any(a != _END for a in self.legal_reference(seat))
+
+    def status_from_view(self) -> dict[str, Any]:
+        """`public_status`, plainly: the public view's STATUS_KEYS, in their order."""
+        v = self.view(None)
+        return {k: v[k] for k in STATUS_KEYS if k in v}
 
     # -- la vague ----------------------------------------------------------------------------
     def vague_companions(self, c: int, s: Stack, d: tuple[int, int]) -> list[int]:
