@@ -1,8 +1,9 @@
 """Elem Master: the rules written for speed equal their plain versions, on random reachable positions.
 
-`_listed` (the legal list), `_base_list` (the base actions), `has_action` and `public_status` run
-at every step and inline other rules; `legal_reference`, `base_actions_reference`,
-`has_action_reference` and `status_from_view` say the same rules plainly (game/elemmaster/rules.py).
+`_listed` (the legal list), `_base_list` (the base actions), `has_action`, `public_status` and
+`stacks_view` run at every step and inline other rules; `legal_reference`, `base_actions_reference`,
+`has_action_reference`, `status_from_view` and `Stack.to_view` say the same plainly
+(game/elemmaster/rules.py, pieces.py).
 Each position comes from random legal play from a seed, in every phase and with every option that
 brings actions of its own (free start, the specialties draft, the event cards, 2v2 teams), and
 every comparison runs on fresh copies so no cache of one answer feeds the other.
@@ -16,7 +17,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as hs
 
 from game.core import Chance
-from game.elemmaster import SPEC
+from game.elemmaster import SPEC, contract
 from game.elemmaster.rules import ElemState
 
 OPTIONS = hs.fixed_dictionaries({
@@ -54,6 +55,10 @@ def check_position(st: ElemState) -> None:
         if not st.is_over:  # asked only while the game goes on (`_settle`)
             assert st.fast_copy().has_action(seat) == st.fast_copy().has_action_reference(seat), seat
     assert st.fast_copy().public_status() == st.fast_copy().status_from_view()
+    plain = {st.cell_name(c): contract.Stack._make(s.to_json()) for c, s in sorted(st.stacks.items())}
+    shown = st.stacks_view()
+    assert shown == plain and list(shown) == list(plain)
+    assert shown == {st.cell_name(c): s.to_view() for c, s in sorted(st.stacks.items())}
 
 
 @settings(max_examples=20, deadline=None)

@@ -22,7 +22,21 @@ def interacts(a: str, b: str) -> bool:
 
 
 _new = object.__new__
-_new_tuple = tuple.__new__
+
+# An elemental's fields as the engine holds them: (owner, element, level, played, pin, morph).
+Fields = tuple[int, str, int, bool, int, str | None]
+# Each distinct elemental as a seat is sent it, made once: a view or a status holds the same
+# immutable `contract.Stack` for every stack of equal fields (a few thousand values at most).
+STACK_VIEWS: dict[Fields, contract.Stack] = {}
+
+
+def view_of(fields: Fields) -> contract.Stack:
+    """The contract's `Stack` for these fields (`Stack.to_view`), shared by every equal stack."""
+    found = STACK_VIEWS.get(fields)
+    if found is None:
+        owner, element, level, played, pin, morph = fields
+        found = STACK_VIEWS[fields] = contract.Stack(owner, element, level, int(played), pin, morph or "")
+    return found
 
 
 class Stack:
@@ -64,8 +78,7 @@ class Stack:
 
     def to_view(self) -> contract.Stack:
         """What a seat is sent: the contract's `Stack`, a NamedTuple that JSON writes as `to_json`'s list."""
-        return _new_tuple(contract.Stack, (self.owner, self.element, self.level, int(self.played), self.pin,
-                                           self.morph or ""))
+        return view_of((self.owner, self.element, self.level, self.played, self.pin, self.morph))
 
     @classmethod
     def from_json(cls, data: Sequence[Any]) -> Stack:

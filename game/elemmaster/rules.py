@@ -22,7 +22,7 @@ from game.elemmaster import contract
 from game.elemmaster.board import ELEMENTS, Geometry, assemble_blocks, terrain_map
 from game.elemmaster.defs import GAME_ID, SPECIALTY_IDS, TERRAIN_OPTIONS, Defs, load_defs
 from game.elemmaster.events import EventRules
-from game.elemmaster.pieces import BEATS, Stack, interacts
+from game.elemmaster.pieces import BEATS, STACK_VIEWS, Stack, interacts, view_of
 from game.elemmaster.position import Args
 from game.elemmaster.specialties import SpecialtyRules
 
@@ -1016,9 +1016,17 @@ class ElemState(SpecialtyRules, EventRules):
         return {names[c]: stacks[c].to_json() for c in sorted(stacks)}
 
     def stacks_view(self) -> dict[str, contract.Stack]:
-        """The stacks as a seat is sent them (views, the status, the reveal), in board order."""
+        """The stacks as a seat is sent them (views, the status, the reveal), in board order. The
+        status of every action holds them, so `Stack.to_view` is inlined (the same shared
+        `contract.Stack` per distinct elemental); tests hold this equal to calling it."""
         names, stacks = self.geo.names, self.stacks
-        return {names[c]: stacks[c].to_view() for c in sorted(stacks)}
+        known, make = STACK_VIEWS, view_of
+        out: dict[str, contract.Stack] = {}
+        for c in sorted(stacks):
+            s = stacks[c]
+            fields = (s.owner, s.element, s.level, s.played, s.pin, s.morph)
+            out[names[c]] = known.get(fields) or make(fields)
+        return out
 
     def _state_json(self) -> dict[str, Any]:
         return {
