@@ -493,8 +493,8 @@ class ElemBot(Bot):
     def _plan_turn(self, world: ElemState) -> list[Action]:
         """A lookahead over medium's judgement, with every option seen: the few actions rated best
         now, each followed by the rest of the turn played greedily; the plan whose end of turn
-        scores best is kept for the turn. (A model of the opponent's greedy reply was tried and
-        dropped: it made the bot no stronger against medium and three times slower.)"""
+        scores best is kept for the turn. The opponent's reply is not modelled (docs/lab.md says
+        why)."""
         seat = self.seat
         k, tg, fo = self.approach, self.target, self.fire_out
         scored = []
