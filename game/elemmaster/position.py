@@ -21,10 +21,11 @@ Args = tuple[int | str, ...]  # an action's arguments (`Action.args`), or an eve
 
 class ElemPosition(GameState):
     """The position (its attributes are the serial form's fields) and the shared mechanisms."""
+
     def __init__(self, num_seats: int, chance: Chance, defs: Defs | None = None, size: int = 6) -> None:
         super().__init__(num_seats, chance)
         self.defs = defs or load_defs()
-        self.rules = self.defs.rules
+        self.rules = self.defs.rules  # the rules' numbers: action points, costs, levels, reserves
         self.mode = "duel" if num_seats == 2 else "ffa"
         self.geo = geometry(size)
         self.size = size
