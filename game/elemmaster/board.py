@@ -11,6 +11,7 @@ in those files becomes a `DataError(file, line, message)`.
 from __future__ import annotations
 
 import logging
+import re
 import sys
 from dataclasses import dataclass
 from functools import cache
@@ -18,6 +19,7 @@ from pathlib import Path
 from typing import Any
 from xml.parsers import expat
 
+from game import paths
 from game.data import DataError
 
 ELEMENTS = ("earth", "fire", "water", "air")
@@ -119,7 +121,7 @@ def import_pytmx() -> Any:
         sys.modules["pygame"] = None  # type: ignore[assignment]
         log.disabled = True
     try:
-        import pytmx
+        import pytmx  # here, not at the top: pygame must be blocked around this import
     finally:
         if block:
             del sys.modules["pygame"]
@@ -170,8 +172,6 @@ def xml_index(path: Path, shown: str) -> XmlIndex:
 
 
 def _shown(path: Path) -> str:
-    from game import paths
-
     try:
         return str(path.resolve().relative_to(paths.root()))
     except ValueError:
@@ -274,8 +274,6 @@ class ArenaRules:
 
 def _check_cells(path: Path, shown: str) -> None:
     """A layer cell is 0 (empty) or a tile id: a negative number would read as a flipped tile."""
-    import re
-
     text = path.read_text(encoding="utf-8", errors="replace")
     for block in re.finditer(r"<data encoding=\"csv\">(.*?)</data>", text, re.DOTALL):
         bad = re.search(r"-\s*\d|[^\d,\s]", block.group(1))
