@@ -30,11 +30,20 @@ class CliError(Exception):
     """A problem the user can fix; printed as one line."""
 
 
+MAX_SEED = 2**63 - 1  # a seed is kept in saves and lab files as a JSON number; beyond 64 bits it is junk
+
+
 def _seed(text: str) -> int:
+    """A seed from 0 to MAX_SEED: a 5,000-digit number is a slip, not a game to replay."""
+    if len(text) > 24:
+        raise argparse.ArgumentTypeError(f"the seed must be a whole number from 0 to {MAX_SEED}, not '{text[:24]}...'")
     try:
-        return int(text)
+        n = int(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"the seed must be a whole number, not '{text}'") from None
+    if not 0 <= n <= MAX_SEED:
+        raise argparse.ArgumentTypeError(f"the seed must be a whole number from 0 to {MAX_SEED}, not '{text}'")
+    return n
 
 
 def _positive(text: str) -> int:
@@ -254,11 +263,14 @@ def _check_art(dirs: list[str] | None) -> None:
 
 
 def _prepare_user_dir() -> None:
-    """The settings folder must be usable; temp files a killed save left behind are removed."""
+    """The settings folder must be usable; temp files a killed save left behind are removed, in
+    saves/ and saves/finished/, and locks of finished games whose process is gone."""
     from game import paths
 
     try:
         paths.clean_temp(paths.saves_dir())
+        paths.clean_temp(paths.saves_dir() / "finished")  # a kill while a finished game was written
+        paths.clean_stale_locks(paths.saves_dir() / "finished")  # locks left by older versions
         paths.clean_temp(paths.user_dir())
     except OSError as exc:
         raise CliError(str(exc)) from None
