@@ -157,6 +157,68 @@ def check_texts(game_id: str) -> None:
     from scenes.table import Presentation  # durations, sounds and banners of every event kind
 
     Presentation(game_id)
+    check_sentences(game_id, node)
+    from sprites.check import check_inspect, check_presentation  # what the screens read
+
+    check_presentation(game_id)
+    check_inspect(game_id)
+
+
+def event_kinds(game_id: str) -> list[str]:
+    """Every event kind the engine can send: the keys of its contract's EVENTS (game/<id>/contract.py)."""
+    module = registry.get(game_id).part("contract")
+    return sorted(getattr(module, "EVENTS", {}) or {}) if module is not None else []
+
+
+def refusal_keys(game_id: str) -> list[str]:
+    """Every refusal key of the engine (`<game>.<reason>`), read from its own source: the literal keys
+    of its `Refusal`s, and the keys it builds from a table of the state class (`f"<game>.now_{phase}"`)."""
+    import inspect
+    import re
+
+    spec = registry.get(game_id)
+    module = sys.modules[spec.state_cls.__module__]
+    top = Path(inspect.getfile(module))
+    files = sorted(top.parent.glob("*.py")) if top.parent.name == game_id else [top]
+    source = "".join(f.read_text(encoding="utf-8") for f in files)
+    keys = set(re.findall(rf"[\"']{game_id}\.([a-z_0-9]+)[\"']", source))
+    built = re.compile(rf"Refusal\(self\.(\w+)\[(\w+)\], f\"{game_id}\.(\w*)\{{\2(?: or '(\w+)')?\}}\"\)")
+    for m in built.finditer(source):
+        table = getattr(spec.state_cls, m.group(1), {})
+        keys |= {m.group(3) + str(k if k is not None else m.group(4) or "") for k in table}
+    return sorted(keys)
+
+
+def check_sentences(game_id: str, texts: Any) -> None:
+    """A sentence in both languages for everything the engine can say: each event kind of its contract
+    (shown by presentation.yaml, written to the log unless `log: false`) and each refusal key. A
+    truncated texts.yaml is refused here, at its section's line, instead of events vanishing."""
+    from game import data
+    from scenes.table import Presentation
+
+    pres_file = data.game_file(game_id, "presentation.yaml")
+    pres_node = data.load(pres_file) if pres_file.exists() else None
+    pres = Presentation(game_id)
+    events = texts["events"]
+    said = set(events.value)
+    for kind in event_kinds(game_id):
+        if kind not in pres.events:
+            where = pres_node.get("events", {}) if pres_node is not None else texts
+            raise where.error(f"no entry for the event kind '{kind}' (the engine sends it)", "missing", name=kind)
+        if not pres.events[kind]["log"]:
+            continue
+        if kind not in said and not any(k.startswith(kind + ".") for k in said):
+            raise events.error(f"no sentence for the event kind '{kind}' (the engine sends it)", "missing", name=kind)
+    why = texts.get("why", {})
+    have = set(why.value or {})
+    for key in refusal_keys(game_id):
+        if key not in have:
+            raise (why if why.value else texts).error(
+                f"no sentence for the refusal '{key}' (the engine refuses with it)", "missing", name=key)
+    for section in ("events", "why"):
+        for _, entry in texts.get(section, {}).items() if texts.has(section) else []:
+            if isinstance(entry.value, dict) and "en" not in entry.value:
+                raise entry.error("no English text ('en')", "missing", name="en")
 
 
 def check_scenarios(game_id: str, checked: list[str]) -> list[str]:
@@ -187,11 +249,27 @@ def check_i18n() -> None:
         for _, text in node.items():
             text.str()
         keys[lang] = {k for k, _ in node.items()}
+    for key in core_refusal_keys():  # the reasons every game shares are said by the interface texts
+        if f"why.{key}" not in keys["fr"]:
+            raise data.DataError(str(data.paths.data_dir() / "i18n" / "fr.yaml"), None,
+                                 f"no sentence 'why.{key}' for a refusal the engines make")
     missing = sorted(keys["fr"] ^ keys["en"])
     if missing:
         where = "en" if missing[0] in keys["fr"] else "fr"
         path = data.paths.data_dir() / "i18n" / f"{where}.yaml"
         raise data.DataError(str(path), None, f"missing the key '{missing[0]}' (and {len(missing) - 1} more)")
+
+
+def core_refusal_keys() -> list[str]:
+    """The refusal keys every game shares (`core.*`), read from the engines' source under game/."""
+    import re
+
+    from game import paths
+
+    found: set[str] = set()
+    for f in (paths.root() / "game").rglob("*.py"):
+        found |= set(re.findall(r"""Refusal\([^()]*?["'](core\.[a-z_0-9]+)["']""", f.read_text(encoding="utf-8")))
+    return sorted(found)
 
 
 def check_data(only: list[str] | None = None) -> int:

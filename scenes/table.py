@@ -128,7 +128,7 @@ class TableScene(Scene):
         self.model: Any = None
         self._synced = False
         self._saved_progress = self.feed.progress()  # the moves on disk already (a resumed game's)
-        self._saved_at = 0.0
+        self._saved_at = float("-inf")  # the first moves are saved at once
         if self.feed.resumed:
             self.shown = self.feed.history()
             self.feed.poll(0.0)
