@@ -158,10 +158,109 @@ def check_texts(game_id: str) -> None:
 
     Presentation(game_id)
     check_sentences(game_id, node)
-    from sprites.check import check_inspect, check_presentation  # what the screens read
+    from sprites.check import check_presentation  # what the screens read
 
     check_presentation(game_id)
     check_inspect(game_id)
+
+
+class _Missing(KeyError):
+    pass
+
+
+class _Strict(dict):
+    """The inspect words, for a check: a missing key raises instead of showing the key itself."""
+
+    def get(self, key: object, default: object = None) -> object:
+        if key not in self:
+            raise _Missing(key)
+        return dict.__getitem__(self, key)
+
+    def __missing__(self, key: object) -> object:
+        raise _Missing(key)
+
+
+def _inspect_calls(game_id: str) -> tuple[Any, list[tuple[Any, ...]]]:
+    """The screen's inspect function and every (kind, ident) its table can show, from the definitions."""
+    if game_id == "elemmaster":
+        from game.elemmaster.board import ELEMENTS
+        from game.elemmaster.defs import load_defs
+        from scenes import elemmaster_model as em
+
+        d = load_defs()
+        calls = [("terrain", t) for t in [*d.terrains, "void"]] + [("element", e) for e in ELEMENTS]
+        calls += [("event", c) for c in d.events] + [("specialty", c) for c in d.specialties] + [("event_back", "")]
+        return em.inspect_text, calls
+    if game_id == "evolution":
+        from game.evolution.defs import load_defs as ev_defs
+        from scenes import evolution_model as evm
+
+        d = ev_defs()
+        calls = [("card", c) for c in d.cards] + [("creature", c) for c in d.creatures]
+        calls += [("pile", p) for p in d.effects]
+        calls += [(k, "") for k in ("quick", "main", "draw", "centre", "unavailable", "condemned", "token_back")]
+        return evm.inspect_text, calls
+    if game_id == "kaiju":
+        from game.kaiju.defs import load_defs as kd_defs
+        from scenes import kaiju_model as km
+
+        d = kd_defs()
+        faces = range(1, d.die_sides + 1)
+        calls = [("kaiju", v) for v in d.values] + [("mecha", f) for f in d.mecha_faces]
+        calls += [("double", f) for f in faces] + [("die", f) for f in faces]
+        calls += [("wound", 0), ("pile", 1), ("discard", 1), ("back", 0)]
+        return (lambda kind, ident, lang: km.inspect_text(kind, ident, lang, d)), calls
+    return None, []
+
+
+def check_inspect(game_id: str) -> None:
+    """Every inspect text the table can show, in both languages: each sentence it asks `inspect:` of
+    texts.yaml for is there (fr and en) and fills in (DataError at the entry, or at `inspect:`)."""
+    from game import data
+
+    fn, calls = _inspect_calls(game_id)
+    if fn is None:
+        return
+    texts = data.load(data.game_file(game_id, "texts.yaml"))
+    section = texts.get("inspect", {})
+    words = {k: n.texts() for k, n in section.items()} if section.value else {}
+    for _key, n in section.items() if section.value else []:
+        if isinstance(n.value, dict) and "en" not in n.value:
+            raise n.error("no English text ('en')", "missing", name="en")
+    strict = _Strict(words)
+    patches = []
+    if game_id == "elemmaster":
+        from scenes import elemmaster_model as em
+
+        patches.append((em, "_words", lambda: strict))
+    elif game_id == "kaiju":
+        from scenes import kaiju_model as km
+
+        patches.append((km, "inspect_words", lambda: strict))
+    elif game_id == "evolution":
+        from game.evolution.defs import load_defs as ev_defs
+
+        d = ev_defs()
+        patches.append((d, "inspect", strict))
+    saved = [(obj, name, getattr(obj, name)) for obj, name, _ in patches]
+    try:
+        for obj, name, value in patches:
+            object.__setattr__(obj, name, value)
+        for lang in ("fr", "en"):
+            for kind, ident in calls:
+                try:
+                    fn(kind, ident, lang)
+                except _Missing as exc:
+                    key = exc.args[0]
+                    raise (section if section.value else texts).error(
+                        f"no text for '{key}' (the table inspects {kind} {ident!r} with it)", "missing",
+                        name=str(key)) from None
+                except (KeyError, ValueError, IndexError) as exc:
+                    raise section.error(f"{kind} {ident!r} in {lang}: a text names an unknown "
+                                        f"{{placeholder}} ({exc})") from None
+    finally:
+        for obj, name, value in saved:
+            object.__setattr__(obj, name, value)
 
 
 def event_kinds(game_id: str) -> list[str]:
