@@ -19,7 +19,7 @@ import argparse
 import os
 import sys
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
@@ -30,20 +30,14 @@ class CliError(Exception):
     """A problem the user can fix; printed as one line."""
 
 
-MAX_SEED = 2**63 - 1  # a seed is kept in saves and lab files as a JSON number; beyond 64 bits it is junk
-
-
 def _seed(text: str) -> int:
-    """A seed from 0 to MAX_SEED: a 5,000-digit number is a slip, not a game to replay."""
-    if len(text) > 24:
-        raise argparse.ArgumentTypeError(f"the seed must be a whole number from 0 to {MAX_SEED}, not '{text[:24]}...'")
+    """A seed from 0 to 2**63-1 (game.match.parse_seed)."""
+    from game.match import parse_seed
+
     try:
-        n = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"the seed must be a whole number, not '{text}'") from None
-    if not 0 <= n <= MAX_SEED:
-        raise argparse.ArgumentTypeError(f"the seed must be a whole number from 0 to {MAX_SEED}, not '{text}'")
-    return n
+        return parse_seed(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
 
 
 def _positive(text: str) -> int:
@@ -75,9 +69,16 @@ def _options(pairs: list[str] | None) -> dict[str, object]:
         raise CliError(str(exc)) from None
 
 
+class OneLineParser(argparse.ArgumentParser):
+    """A bad flag is one line on stderr and exit 2, like every other user error (`--help` shows usage)."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"error: {self.prog}: {message.splitlines()[0] if message else 'bad arguments'}\n")
+
+
 def build_parser() -> argparse.ArgumentParser:
     prog = "elemental-table" if getattr(sys, "frozen", False) else "main.py"
-    p = argparse.ArgumentParser(prog=prog, description="Elemental Table: five board games on a real table.")
+    p = OneLineParser(prog=prog, description="Elemental Table: five board games on a real table.")
     p.add_argument("--lang", choices=["fr", "en"], help="language of the interface (default: the setting, fr)")
     p.add_argument("--art", action="append", metavar="DIR", help="an art pack folder (repeat to layer packs)")
     p.add_argument("--size", default=None, metavar="WxH", help="window size, e.g. 1280x720")

@@ -8,7 +8,10 @@ accessors check types and ranges and raise `DataError` at the right line.
 
 from __future__ import annotations
 
+import contextlib
 import functools
+import io
+import logging
 import os
 import re
 import threading
@@ -367,6 +370,28 @@ def check_image(path: Path, shown: str, line: int | None,
         if value is not None and value != str(real):
             raise DataError(shown, line, f"image '{path.name}': {what}=\"{value}\" but the image is {w}x{h}",
                             "image_declared", {"what": what, "value": value, "w": w, "h": h})
+
+
+@contextlib.contextmanager
+def captured(*loggers: str) -> Iterator[io.StringIO]:
+    """What a library prints or logs while it reads a file (pytmx logs "Found external tileset, but
+    cannot handle type: None" before raising): kept here, so the person sees our one line only;
+    the caller may add it to that line."""
+    said = io.StringIO()
+    handler = logging.StreamHandler(said)
+    saved = []
+    for name in loggers:
+        log = logging.getLogger(name)
+        saved.append((log, log.propagate))
+        log.addHandler(handler)
+        log.propagate = False
+    try:
+        with contextlib.redirect_stdout(said):
+            yield said
+    finally:
+        for log, propagate in saved:
+            log.removeHandler(handler)
+            log.propagate = propagate
 
 
 def load(path: str | Path) -> Node:

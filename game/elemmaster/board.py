@@ -316,16 +316,15 @@ def load_arena(path: Path, rules: ArenaRules) -> Arena:
         raise DataError(shown, map_line, f"expected a <map>, found <{tag}>")
     _check_tileset_refs(path, shown, idx)
     pytmx = import_pytmx()
-    import contextlib
-    import io
+    from game.data import captured
 
-    said = io.StringIO()
     try:
-        with contextlib.redirect_stdout(said):  # pytmx prints some of its complaints: they join the one line
+        with captured("pytmx") as said:  # pytmx prints and logs some complaints: they join the one line
             tm = pytmx.TiledMap(str(path))
     except Exception as exc:  # pytmx raises bare Exceptions for missing tilesets and bad data
         extra = " ".join(said.getvalue().split())
-        raise DataError(shown, None, f"Tiled map not readable: {exc}" + (f" ({extra})" if extra else "")) from None
+        extra = "" if extra in str(exc) else f" ({extra})"
+        raise DataError(shown, None, f"Tiled map not readable: {exc}{extra}") from None
 
     def prop_line(name: str) -> int | None:
         for t, a, ln, parents in idx.elements:
