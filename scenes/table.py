@@ -200,7 +200,10 @@ class TableScene(Scene):
             self.flash(i18n.refusal(self.game_id, exc, self.names))
             return False
         self.enqueue(self.feed.poll(0.0))
-        self.autosave()
+        if self.feed.realtime:  # a person's quick moves share the throttle; the next frames save the rest
+            self._autosave_moves()
+        else:
+            self.autosave()
         self.on_acted()
         return True
 

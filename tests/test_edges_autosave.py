@@ -100,3 +100,22 @@ def test_a_second_run_into_a_folder_being_written_is_refused(tmp_path, capsys):
     assert rc == 0
     assert len((out / "games.jsonl").read_text().splitlines()) == 2
     assert not paths.lock_path(out / "games.jsonl").exists()
+
+
+def test_a_persons_real_time_moves_share_the_throttle_and_are_all_saved(app, monkeypatch):
+    monkeypatch.setattr(table_mod, "AUTOSAVE_EVERY", 3600.0)
+    app.stack.push(MenuScene(app))
+    open_table(app, Match("monsters", ["human"], seed=6))
+    table = app.stack.top
+    frames_until(app, lambda: table.live and bool(table.feed.legal(0)))  # after the countdown
+    acted = 0
+    for _ in range(6):
+        legal = table.feed.legal(0)
+        if not legal or table.feed.is_over:
+            break
+        acted += table.act(0, legal[0])
+    assert acted >= 2
+    assert saved_moves("monsters") is not None and saved_moves("monsters") < len(table.feed.match.moves)
+    monkeypatch.setattr(table_mod, "AUTOSAVE_EVERY", 0.0)
+    app.frame(1 / 30)
+    assert saved_moves("monsters") == len(table.feed.match.moves)
