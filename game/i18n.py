@@ -136,6 +136,7 @@ def reload() -> str | None:
         return str(exc)
     _ui.clear()
     _ui.update(ui)
+    _fallback.clear()  # every language read: a file broken at the start has been mended
     _games.clear()
     _why.clear()
     _games.update(games)

@@ -143,3 +143,15 @@ def test_a_finished_game_leaves_one_file_and_no_lock(tmp_path):
     finished = sorted(os.listdir(save.parent / "finished"))
     assert len(finished) == 1 and finished[0].endswith(".json"), finished
     assert not save.exists() and not paths.lock_path(save).exists()
+
+
+def test_a_mended_language_file_is_spoken_again_after_hot_reload(datadir):
+    f = datadir / "i18n" / "fr.yaml"
+    good = f.read_text(encoding="utf-8")
+    f.write_text("", encoding="utf-8")
+    assert i18n.start("fr") is not None and i18n.lang == "en"
+    assert i18n.reload() is not None  # still broken: the last good texts stay
+    f.write_text(good, encoding="utf-8")
+    assert i18n.reload() is None
+    i18n.set_lang("fr")
+    assert i18n.lang == "fr" and i18n.t("menu.subtitle") != i18n.ui_strings("en")["menu.subtitle"]
