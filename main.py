@@ -344,8 +344,9 @@ def check_i18n() -> None:
     from game import data
 
     keys: dict[str, set[str]] = {}
+    nodes = {}
     for lang in ("fr", "en"):
-        node = data.load(data.paths.data_dir() / "i18n" / f"{lang}.yaml")
+        node = nodes[lang] = data.load(data.paths.data_dir() / "i18n" / f"{lang}.yaml")
         for _, text in node.items():
             text.str()
         keys[lang] = {k for k, _ in node.items()}
@@ -354,10 +355,12 @@ def check_i18n() -> None:
             raise data.DataError(str(data.paths.data_dir() / "i18n" / "fr.yaml"), None,
                                  f"no sentence 'why.{key}' for a refusal the engines make")
     missing = sorted(keys["fr"] ^ keys["en"])
-    if missing:
+    if missing:  # located where the key stands in the other file: the line to translate
         where = "en" if missing[0] in keys["fr"] else "fr"
-        path = data.paths.data_dir() / "i18n" / f"{where}.yaml"
-        raise data.DataError(str(path), None, f"missing the key '{missing[0]}' (and {len(missing) - 1} more)")
+        other = "fr" if where == "en" else "en"
+        raise nodes[other][missing[0]].error(
+            f"no text in {where}.yaml for this key (and {len(missing) - 1} more missing there)", "missing",
+            name=missing[0])
 
 
 def core_refusal_keys() -> list[str]:

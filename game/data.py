@@ -300,7 +300,7 @@ TILED_BOUNDS = {
     ("map", "tilewidth"): 1024, ("map", "tileheight"): 1024,
     ("tileset", "tilewidth"): 1024, ("tileset", "tileheight"): 1024,
     ("tileset", "tilecount"): 4096, ("tileset", "columns"): 4096,
-    ("tileset", "spacing"): 1024, ("tileset", "margin"): 1024,
+    ("tileset", "spacing"): 1024, ("tileset", "margin"): 1024, ("tileset", "firstgid"): 1_000_000,
     ("image", "width"): 8192, ("image", "height"): 8192,
 }
 MAX_IMAGE_SIDE = 8192

@@ -256,3 +256,18 @@ def test_pytmx_complaints_join_the_one_line(datadir, capsys):
     rc, out, err = check(capsys, "elemmaster")
     assert rc == 2 and "Traceback" not in err
     assert [ln for ln in out.splitlines() if not ln.endswith("ok") and ": ok (" not in ln] == []
+
+
+def test_a_key_missing_from_one_language_is_located_in_the_other(datadir, capsys):
+    f = datadir / "i18n" / "en.yaml"
+    f.write_text(re.sub(r"\nresults\.again:[^\n]*", "", f.read_text(encoding="utf-8")), encoding="utf-8")
+    rc, _, err = check(capsys, "kaiju")
+    assert rc == 2 and located_once(err, "fr.yaml") and "results.again" in err and "en.yaml" in err, err
+
+
+def test_a_firstgid_that_is_not_a_number_is_located(datadir, capsys):
+    f = datadir / "elemmaster" / "arenas" / "blank.tmx"
+    f.write_text(re.sub(r'firstgid="\d+"', 'firstgid="4x2"', f.read_text(encoding="utf-8"), count=1),
+                 encoding="utf-8")
+    rc, _, err = check(capsys, "elemmaster")
+    assert rc == 2 and located_once(err, "blank.tmx") and "whole number" in err, err
