@@ -341,16 +341,23 @@ def init_pygame() -> None:
     pygame.font.init()
 
 
+MAX_SIZE = (7680, 4320)  # an 8K screen; a larger window is a typo that would ask SDL for gigabytes
+
+
 def _size(text: str | None) -> tuple[int, int]:
     if not text:
         return (1280, 720)
     try:
+        if len(text) > 16:
+            raise ValueError
         w, h = (int(v) for v in text.lower().split("x"))
-        if w < 320 or h < 200:
+        if w < 320 or h < 200 or w > MAX_SIZE[0] or h > MAX_SIZE[1]:
             raise ValueError
         return (w, h)
     except ValueError:
-        raise ValueError(f"--size takes WIDTHxHEIGHT (at least 320x200), not '{text}'") from None
+        shown = text if len(text) <= 16 else text[:16] + "..."
+        most = f"{MAX_SIZE[0]}x{MAX_SIZE[1]}"
+        raise ValueError(f"--size takes WIDTHxHEIGHT from 320x200 to {most}, not '{shown}'") from None
 
 
 def new_match(game_id: str, players: str | None, seed: int | None, options: dict[str, Any]) -> Match:
@@ -383,6 +390,7 @@ def run_client(args: argparse.Namespace) -> int:
             spec = registry.get(args.game)
             players = args.players or ",".join(["bot:medium", "bot:hard", "bot:easy"][: max(spec.seats[0], 2)])
             match = new_match(args.game, players, args.seed, options)
+        language_problem = start_language(args)
     except (DataError, SaveError, ValueError, OSError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
@@ -399,6 +407,8 @@ def run_client(args: argparse.Namespace) -> int:
         open_table(app, match, demo=args.command == "demo")
     else:
         app.open("menu")
+    if language_problem:
+        app.show_problem(language_problem)  # the console had it once; the screen shows it too
     if args.command == "demo":
         app.run(seconds=args.seconds, screenshot=args.screenshot)
     else:
@@ -407,11 +417,26 @@ def run_client(args: argparse.Namespace) -> int:
     return 0
 
 
+def start_language(args: argparse.Namespace) -> str | None:
+    """The interface texts read before the window opens: a broken language file falls back to the
+    other language, said once on the console (the caller shows it on screen); both broken raise the
+    DataError, one line and exit 2 for the caller."""
+    from game import i18n
+    from scenes.settings import Settings
+
+    i18n.set_lang(getattr(args, "lang", None) or Settings.load()[0].lang)
+    problem = i18n.start(i18n.lang)
+    if problem:
+        print(f"warning: {problem}", file=sys.stderr)
+    return problem
+
+
 def run_join(args: argparse.Namespace) -> int:
     """`join ADDRESS --token T`: the window opens straight on the table of that seat on the host."""
     try:
+        language_problem = start_language(args)
         feed = NetFeed(args.address, args.token)
-    except NetError as exc:
+    except (NetError, DataError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
     try:
@@ -421,6 +446,8 @@ def run_join(args: argparse.Namespace) -> int:
         print(f"error: no window could be opened ({exc}); headless, set SDL_VIDEODRIVER=dummy", file=sys.stderr)
         return 2
     open_table(app, feed)
+    if language_problem:
+        app.show_problem(language_problem)
     app.run()
     feed.close()
     pygame.quit()
