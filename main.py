@@ -184,48 +184,50 @@ class _Missing(KeyError):
     pass
 
 
-class _Strict(dict):
+class _Strict(dict[str, Any]):
     """The inspect words, for a check: a missing key raises instead of showing the key itself."""
 
-    def get(self, key: object, default: object = None) -> object:
+    def get(self, key: str, default: Any = None) -> Any:
         if key not in self:
             raise _Missing(key)
         return dict.__getitem__(self, key)
 
-    def __missing__(self, key: object) -> object:
+    def __missing__(self, key: str) -> Any:
         raise _Missing(key)
 
 
-def _inspect_calls(game_id: str) -> tuple[Any, list[tuple[Any, ...]]]:
+def _inspect_calls(game_id: str) -> tuple[Any, list[tuple[str, Any]]]:
     """The screen's inspect function and every (kind, ident) its table can show, from the definitions."""
-    if game_id == "elemmaster":
+    calls: list[tuple[str, Any]] = []
+    if game_id == "elemmaster":  # pygame below: the screens' own inspect functions
         from game.elemmaster.board import ELEMENTS
         from game.elemmaster.defs import load_defs
         from scenes.elemmaster import model as em
 
-        d = load_defs()
-        calls = [("terrain", t) for t in [*d.terrains, "void"]] + [("element", e) for e in ELEMENTS]
-        calls += [("event", c) for c in d.events] + [("specialty", c) for c in d.specialties] + [("event_back", "")]
+        em_defs = load_defs()
+        calls += [("terrain", t) for t in [*em_defs.terrains, "void"]] + [("element", e) for e in ELEMENTS]
+        calls += [("event", c) for c in em_defs.events] + [("specialty", c) for c in em_defs.specialties]
+        calls.append(("event_back", ""))
         return em.inspect_text, calls
     if game_id == "evolution":
         from game.evolution.defs import load_defs as ev_defs
         from scenes.evolution import model as evm
 
-        d = ev_defs()
-        calls = [("card", c) for c in d.cards] + [("creature", c) for c in d.creatures]
-        calls += [("pile", p) for p in d.effects]
+        evo = ev_defs()
+        calls += [("card", c) for c in evo.cards] + [("creature", c) for c in evo.creatures]
+        calls += [("pile", p) for p in evo.effects]
         calls += [(k, "") for k in ("quick", "main", "draw", "centre", "unavailable", "condemned", "token_back")]
         return evm.inspect_text, calls
     if game_id == "kaiju":
         from game.kaiju.defs import load_defs as kd_defs
         from scenes.kaiju import model as km
 
-        d = kd_defs()
-        faces = range(1, d.die_sides + 1)
-        calls = [("kaiju", v) for v in d.values] + [("mecha", f) for f in d.mecha_faces]
+        kd = kd_defs()
+        faces = range(1, kd.die_sides + 1)
+        calls += [("kaiju", v) for v in kd.values] + [("mecha", f) for f in kd.mecha_faces]
         calls += [("double", f) for f in faces] + [("die", f) for f in faces]
         calls += [("wound", 0), ("pile", 1), ("discard", 1), ("back", 0)]
-        return (lambda kind, ident, lang: km.inspect_text(kind, ident, lang, d)), calls
+        return (lambda kind, ident, lang: km.inspect_text(kind, ident, lang, kd)), calls
     return None, []
 
 
@@ -242,7 +244,7 @@ def check_inspect(game_id: str) -> None:
         if isinstance(n.value, dict) and "en" not in n.value:
             raise n.error("no English text ('en')", "missing", name="en")
     strict = _Strict(words)
-    patches = []
+    patches: list[tuple[Any, str, Any]] = []
     if game_id == "elemmaster":
         from scenes.elemmaster import model as em
 
@@ -254,8 +256,7 @@ def check_inspect(game_id: str) -> None:
     elif game_id == "evolution":
         from game.evolution.defs import load_defs as ev_defs
 
-        d = ev_defs()
-        patches.append((d, "inspect", strict))
+        patches.append((ev_defs(), "inspect", strict))
     saved = [(obj, name, getattr(obj, name)) for obj, name, _ in patches]
     try:
         for obj, name, value in patches:

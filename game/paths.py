@@ -102,7 +102,7 @@ def clean_temp(folder: Path) -> list[Path]:
 
 def clean_stale_locks(folder: Path) -> list[Path]:
     """Remove `.lock` files of processes that are gone (a finished game is nobody's to hold)."""
-    removed = []
+    removed: list[Path] = []
     try:
         entries = list(folder.glob("*.lock"))
     except OSError:
