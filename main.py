@@ -328,8 +328,11 @@ def main(argv: list[str] | None = None) -> int:
 
             return cli.run(args)
         if args.command == "join":
+            from net.cli import pin_fingerprint
             from scenes.app import run_join
 
+            if pin_fingerprint(args):
+                return 2
             return run_join(args)
         from scenes.app import run_client
 
