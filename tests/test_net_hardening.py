@@ -169,22 +169,22 @@ def stop(proc: subprocess.Popen) -> str:
 
 
 # -- a slow reader ----------------------------------------------------------------------------------
-@pytest.mark.parametrize("with_seat", [False, True])
-def test_a_client_that_never_reads_stalls_nobody(with_seat):
-    """A spectator (or a stale holder of a seat) says hello, floods actions and never reads: it fills
-    its own queue and is closed; the players play on, and the seat's owner takes the seat back."""
-    seats = ["remote", "remote"]
-    table = HostTable(Match("elemons", seats, seed=5), spectator_token="watch-token")
+@pytest.mark.parametrize(("token", "flood"), [("spectator", False), ("spectator", True), ("seat", True)])
+def test_a_client_that_never_reads_stalls_nobody(token, flood):
+    """A spectator (or a stale holder of a seat) says hello, maybe floods actions, and never reads: it
+    fills its own queue (or its abuse count) and is closed; the players play on to the end, and the
+    seat's owner takes the seat back."""
+    table = HostTable(Match("elemons", ["remote", "remote"], seed=5), spectator_token="watch-token")
     limits = Limits(queue_messages=16, queue_bytes=64 * 1024)
     table.limits = limits
     host = Served(table, limits)
     try:
         attacker = Raw(host.port, rcvbuf=2048)
-        attacker.send(hello(table.tokens[1] if with_seat else "watch-token"))
-        assert wait_until(lambda: any(c.bound for c in table.conns.values()))
-        flood = threading.Thread(target=lambda: [attacker.send({"type": "chat", "text": "x" * 200})
-                                                 for _ in range(3000)], daemon=True)
-        flood.start()
+        attacker.send(hello(table.tokens[1] if token == "seat" else "watch-token"))
+        assert wait_until(lambda: 1 in table.conns and table.conns[1].bound)  # the first connection is the attacker
+        if flood:
+            threading.Thread(target=lambda: [attacker.send({"type": "action", "id": i, "action": "flip 0"})
+                                             for i in range(1, 90000)], daemon=True).start()
         results: list = []
         players = [play_in_thread(host.address, table.tokens[0], results, host.fingerprint),
                    play_in_thread(host.address, table.tokens[1], results, host.fingerprint)]
@@ -192,6 +192,7 @@ def test_a_client_that_never_reads_stalls_nobody(with_seat):
             th.join(240)
         assert len(results) == 2 and all(not isinstance(r, Exception) for r in results), results
         assert table.feed.is_over, "the players' game did not finish"
+        assert wait_until(lambda: 1 not in table.conns, 30), "the attacker is still connected"
         attacker.close()
     finally:
         host.stop()
@@ -289,15 +290,16 @@ def test_too_many_idle_connections_from_one_address_are_refused_at_once():
                 kept.append(Raw(host.port))
             except (ConnectionError, OSError):
                 refused += 1
-        # the 9th and later are closed at once (the handshake may still finish: then the socket closes)
+        # the 9th and later are closed at once (after the handshake: a close frame, then the end)
         live = 0
         for r in kept:
-            r.sock.settimeout(0.5)
+            r.sock.settimeout(1.0)
             try:
-                live += r.sock.recv(1) == b"" and 0 or 1
+                data = r.sock.recv(64)
             except (TimeoutError, OSError):
-                live += 1
-        assert live <= 8, live
+                data = None  # nothing said: still waiting for its hello
+            live += data is None
+        assert refused + len(kept) == 20 and live == 8, (refused, live)
         results: list = []
         play_in_thread(host.address, table.tokens[0], results, host.fingerprint).join(240)
         assert table.feed.is_over and not isinstance(results[0], Exception), results
@@ -452,8 +454,7 @@ def test_two_hosts_of_one_game_keep_their_own_saves_owner_only(tmp_path):
     assert len(list((tmp_path / "saves").glob("host-elemons-*.json"))) == 3
     d, inv_d = start_host(tmp_path, "--load", str(saves[0]), "--port", "0")
     try:
-        assert inv_d and inv_d[0][3] == next(i for i in (inv_a, inv_b) if i)[0][3] or inv_d[0][3] in (
-            inv_a[0][3], inv_b[0][3])
+        assert inv_d and inv_d[0][3] in (inv_a[0][3], inv_b[0][3])  # the same invitation as before the crash
     finally:
         stop(d)
 
