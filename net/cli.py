@@ -97,11 +97,13 @@ def run(args: argparse.Namespace) -> int:
 
 def new_save_path(game: str) -> Path:
     """One autosave per hosted game, named by the game and its start: two hosts never share one."""
+    from net.host import hosting_lock
+
     stamp = time.strftime("%Y%m%d-%H%M%S")
     folder = paths.saves_dir()
     path = folder / f"host-{game}-{stamp}.json"
     n = 2
-    while path.exists() or paths.lock_path(path).exists():
+    while path.exists() or paths.lock_path(hosting_lock(path)).exists():
         path = folder / f"host-{game}-{stamp}-{n}.json"
         n += 1
     return path

@@ -399,11 +399,11 @@ class HostTable:
 
     def save(self) -> None:
         """Owner-only (it holds the tokens and the chance state) and atomic; the first save takes the
-        file's lock, so a second host of the same save refuses instead of overwriting it."""
+        hosting lock of the file, so a second host of the same save refuses instead of overwriting it."""
         if self.save_to is None:
             return
         if not self._locked:
-            paths.acquire_lock(self.save_to)
+            paths.acquire_lock(hosting_lock(self.save_to))
             self._locked = True
         write_private(self.save_to, json.dumps(self.to_json(), separators=(",", ":")))
         self.dirty = False
@@ -420,7 +420,7 @@ class HostTable:
         if self.dirty:
             self.save()
         if self._locked and self.save_to is not None:
-            paths.release_lock(self.save_to)
+            paths.release_lock(hosting_lock(self.save_to))
             self._locked = False
 
     @classmethod
@@ -443,6 +443,12 @@ class HostTable:
         res = self.feed.result()
         scores = ",".join(f"{s:g}" for s in res.scores)
         return f"result winners={','.join(map(str, res.winners)) or '-'} scores={scores}"
+
+
+def hosting_lock(save: Path) -> Path:
+    """What a host locks for its save (as local saves lock theirs, game/paths.py): a lock of its own,
+    so a second host refuses while readers (a replay, a test watching the game) may still read it."""
+    return Path(save).with_name(Path(save).name + ".host")
 
 
 def refused(msg_id: int | None, reason: str, key: str, params: dict[str, Any] | None = None) -> dict[str, Any]:

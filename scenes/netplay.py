@@ -22,7 +22,7 @@ from game import i18n, paths, registry
 from game.i18n import t
 from game.match import Match
 from net.client import NetError, NetFeed, read_invitation
-from net.host import HostTable, lan_address, serve
+from net.host import HostTable, hosting_lock, lan_address, serve
 from scenes.base import HEIGHT, WIDTH, Scene
 from scenes.common import ButtonScene
 from scenes.ui import ACCENT, BG, INK, MUTED, Button, ButtonBar, TextField, copy_text, text_block, title
@@ -111,7 +111,7 @@ def hosted_in_progress(limit: int = 4) -> list[tuple[Path, str]]:
         return []
     found: list[tuple[Path, str]] = []
     for f in files[: limit * 3]:
-        if len(found) >= limit or paths.lock_owner(f) is not None:
+        if len(found) >= limit or paths.lock_owner(hosting_lock(f)) is not None:
             continue
         try:
             match = Match.load(f)
