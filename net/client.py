@@ -62,12 +62,14 @@ def read_invitation(text: str) -> tuple[str, str, str | None]:
     """'invite SEAT ADDRESS TOKEN [FINGERPRINT]' (as the host prints it), 'spectate ADDRESS TOKEN
     [FINGERPRINT]', or 'ADDRESS TOKEN [FINGERPRINT]' -> (address, token, fingerprint or None)."""
     words = text.split()
+    said = "paste the invitation line the host printed: invite SEAT ADDRESS TOKEN FINGERPRINT"
+    bare = not words or words[0] not in ("invite", "spectate")
     if words and words[0] == "invite":
         words = words[2:] if len(words) in (4, 5) else []
     elif words and words[0] == "spectate":
         words = words[1:]
-    if len(words) not in (2, 3):
-        raise NetError("paste the invitation line the host printed: invite SEAT ADDRESS TOKEN FINGERPRINT")
+    if len(words) not in (2, 3) or (bare and ":" not in words[0]):
+        raise NetError(said)
     return words[0], words[1], parse_fingerprint(words[2] if len(words) == 3 else None)
 
 
