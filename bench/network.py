@@ -100,6 +100,7 @@ def clients(lines: list[str]) -> None:
 
 
 # -- attacks (issue #25) ------------------------------------------------------------------------
+HEADSTART = 3.0  # seconds an attack runs before the players join
 ATTACKS = ["none", "slow_spectator", "slow_seat", "idle", "chat_flood", "action_flood", "wrong_tokens"]
 
 
@@ -248,8 +249,7 @@ def attack(name: str) -> dict:
                 continue
             raw.send({"type": "hello", "version": VERSION, "token": f"guess{i}" if i % 2 else "jetonété" * 2})
             try:
-                while raw.sock.recv(4096):
-                    pass
+                raw.sock.recv(4096)  # the refusal (or nothing: the host is busy or gone)
             except OSError:
                 pass
             raw.close()
@@ -281,8 +281,7 @@ def attack(name: str) -> dict:
         }[name]
         attacker = threading.Thread(target=target, daemon=True)
         attacker.start()
-        if name == "slow_seat":
-            time.sleep(0.5)  # the attacker holds the seat first
+        time.sleep(HEADSTART)  # the attack is under way (sockets full, seat held) when the players sit down
     latencies: list[float] = []
     reconnects = [0]
     errors: list[str] = []

@@ -606,6 +606,12 @@ async def serve(tables: HostTable | list[HostTable], bind: str, port: int, ready
 
     every = tables if isinstance(tables, list) else [tables]
     lim = limits or every[0].limits
+    if ssl_context is not None:
+        # asyncio gives every TLS connection a 256 KiB read buffer from its first byte, handshake or not:
+        # 1,000 sockets that never finish a handshake would hold 260 MB. A TLS record is at most 16 KiB.
+        from asyncio import sslproto
+
+        sslproto.SSLProtocol.max_size = min(sslproto.SSLProtocol.max_size, 32 * 1024)
     lim.connections = min(lim.connections, _open_file_room())
     log = Log(lim.log_lines)
     _quiet_libraries(log)
