@@ -100,8 +100,8 @@ def clients(lines: list[str]) -> None:
 
 
 # -- attacks (issue #25) ------------------------------------------------------------------------
-HEADSTART = 3.0  # seconds an attack runs before the players join
-ATTACKS = ["none", "slow_spectator", "slow_seat", "idle", "chat_flood", "action_flood", "wrong_tokens"]
+HEADSTART = float(os.environ.get("BENCH_HEADSTART", "3"))  # seconds an attack runs before the players join
+ATTACKS = ["none", "slow_spectator", "slow_seat", "idle", "idle_ws", "chat_flood", "action_flood", "wrong_tokens"]
 
 
 class Raw:
@@ -271,6 +271,21 @@ def attack(name: str) -> dict:
             except OSError:
                 s.close()
         sent[0] = len(held)
+    elif name == "idle_ws":  # websocket handshakes done, never a hello
+        def one() -> None:
+            for _ in range(1017 // 8):
+                try:
+                    held.append(Raw(port, secure, timeout=5.0))
+                except (OSError, ConnectionError):
+                    continue
+
+        opening = [threading.Thread(target=one, daemon=True) for _ in range(8)]
+        for th in opening:
+            th.start()
+        for th in opening:
+            th.join(60)
+        sent[0] = len(held)
+        time.sleep(HEADSTART)
     elif name != "none":
         target = {
             "slow_spectator": lambda: flood(spec, action, 90000, False),
