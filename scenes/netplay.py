@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
 import threading
 import time
 from pathlib import Path
@@ -111,7 +112,7 @@ def hosted_in_progress(limit: int = 4) -> list[tuple[Path, str]]:
         return []
     found: list[tuple[Path, str]] = []
     for f in files[: limit * 3]:
-        if len(found) >= limit or paths.lock_owner(hosting_lock(f)) is not None:
+        if len(found) >= limit or paths.lock_owner(hosting_lock(f)) is not None or _served_here(f):
             continue
         try:
             match = Match.load(f)
@@ -120,6 +121,14 @@ def hosted_in_progress(limit: int = 4) -> list[tuple[Path, str]]:
         if not match.state.is_over:
             found.append((f, match.game_id))
     return found
+
+
+def _served_here(save: Path) -> bool:
+    """Is this very window hosting it already (lock_owner does not count our own process)?"""
+    try:
+        return paths.lock_path(hosting_lock(save)).read_text(encoding="utf-8").split()[0] == str(os.getpid())
+    except (OSError, IndexError):
+        return False
 
 
 class HostPickScene(ButtonScene):
@@ -174,6 +183,7 @@ class HostPickScene(ButtonScene):
             return
         try:
             table = HostTable.load(save)
+            table.save()  # takes the hosting lock: a second host of it refuses
         except Exception as exc:  # noqa: BLE001 - one line on the screen, never a traceback
             said = str(exc).splitlines()[0][:200] if str(exc) else type(exc).__name__
             self.message = t("net.cannot_host", error=said)
