@@ -190,7 +190,7 @@ def attack(name: str) -> dict:
     save = home / "host.json"
     err_file = home / "host.stderr"
     limit = None
-    if name == "idle":
+    if name in ("idle", "idle_ws"):  # the host under a 1,024 open-file limit
         limit = lambda: resource.setrlimit(resource.RLIMIT_NOFILE, (1024, 1024))  # noqa: E731
     with open(err_file, "w") as err:
         host = subprocess.Popen([sys.executable, str(ROOT / "main.py"), "host", "elemons", "--players", "remote,remote",
