@@ -10,6 +10,7 @@ the table on its own frames (`poll`), so the window never waits on the network.
 from __future__ import annotations
 
 import queue
+import random
 import ssl
 import threading
 import time
@@ -22,10 +23,15 @@ from net import protocol, tls
 from net.protocol import ProtocolError
 
 CONNECT_TIMEOUT = 5.0
+TRY_AGAIN_LATER = 1013  # the websocket close code of a host with too many connections at once
 
 
 class NetError(Exception):
     """Joining failed (unreachable host, wrong token, another protocol): one line for the person."""
+
+
+class Busy(NetError):
+    """The host refused the connection for now (too many at once): knocking again soon is welcome."""
 
 
 class Untrusted(NetError):
@@ -90,6 +96,17 @@ class Link:
     """A websocket to the host; hello, then messages in a queue filled by a reader thread."""
 
     def __init__(self, address: str, token: str, fingerprint: str | None = None) -> None:
+        end = time.monotonic() + CONNECT_TIMEOUT
+        while True:
+            try:
+                self._open(address, token, fingerprint)
+                return
+            except Busy:  # many joining at once from one address: the host lets them in a few at a time
+                if time.monotonic() >= end:
+                    raise
+                time.sleep(0.05 + random.random() * 0.2)
+
+    def _open(self, address: str, token: str, fingerprint: str | None) -> None:
         from websockets.exceptions import WebSocketException
         from websockets.sync.client import connect
 
@@ -111,6 +128,7 @@ class Link:
                 raise Untrusted(str(exc)) from None
         self.inbox: queue.Queue[dict[str, Any] | None] = queue.Queue()
         if not self.send({"type": "hello", "version": protocol.VERSION, "token": token}):
+            self._recv(1.0)  # says Busy when the host asked to try again later
             raise NetError(f"the host at {address} closed the connection at once")
         self.welcome = self._first("welcome")
         self.sync = self._first("sync")
@@ -118,10 +136,14 @@ class Link:
         self.reader.start()
 
     def _recv(self, timeout: float | None) -> dict[str, Any]:
-        from websockets.exceptions import WebSocketException
+        from websockets.exceptions import ConnectionClosed, WebSocketException
 
         try:
             raw = self.ws.recv(timeout=timeout)
+        except ConnectionClosed as exc:
+            if exc.rcvd is not None and exc.rcvd.code == TRY_AGAIN_LATER:
+                raise Busy("the host is busy with other connections: try again in a moment") from None
+            raise NetError("the host closed the connection") from None
         except (WebSocketException, TimeoutError, OSError):
             raise NetError("the host closed the connection") from None
         try:

@@ -62,7 +62,7 @@ class Limits:
     connections: int = 1000  # sockets in all (lowered to fit the open-file limit)
     per_address: int = 256  # sockets from one address
     pending: int = 128  # sockets that have not said hello yet, in all
-    pending_per_address: int = 16  # sockets that have not said hello yet, from one address
+    pending_per_address: int = 64  # sockets that have not said hello yet, from one address
     spectators: int = 16  # per table
     wrong_tokens: tuple[float, float] = (0.2, 10.0)  # hellos with a wrong token, per address
     messages: tuple[float, float] = (50.0, 100.0)  # messages read from one connection: beyond, it waits (paced)
