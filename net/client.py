@@ -346,8 +346,13 @@ class NetFeed(Feed):
         elif kind == "notice":
             self._notices.append((msg["key"], msg["params"]))
         elif kind == "bye":
+            key = msg.get("key")
             self.closed = msg["reason"]
-            self.taken_over = msg.get("key") == "net.taken_over"
+            if key in ("net.taken_over", "net.abuse", "net.too_many_tries"):  # said in the player's language
+                from game.i18n import t
+
+                self.closed = t(f"why.{key}")
+            self.taken_over = key == "net.taken_over"
 
     def notices(self) -> list[tuple[str, dict[str, Any]]]:
         """What the host told this table since the last look (a player dropped or came back)."""

@@ -44,7 +44,7 @@ def messages_to(out, conn):
 def play_randomly(table: HostTable, conns: dict[int, int], rng: random.Random, steps: int, check=None):
     """Seat s speaks on connection conns[s]; a random legal action of a seat that may act, `steps` times.
     Each action has a new id (protocol 2: ids increase on a connection)."""
-    for step in range(steps):
+    for _ in range(steps):
         if table.feed.is_over:
             return
         movers = [s for s in table.feed.actors() if table.feed.legal(s) and s in conns]
@@ -53,7 +53,8 @@ def play_randomly(table: HostTable, conns: dict[int, int], rng: random.Random, s
         else:
             seat = rng.choice(movers)
             action = rng.choice(table.feed.legal(seat))
-            out = table.receive(conns[seat], protocol.encode({"type": "action", "id": next(IDS), "action": str(action)}))
+            message = {"type": "action", "id": next(IDS), "action": str(action)}
+            out = table.receive(conns[seat], protocol.encode(message))
         if check:
             check(out)
 
