@@ -119,3 +119,44 @@ def test_the_table_says_when_a_player_drops_and_comes_back(app):
         back.close()
     finally:
         host.stop()
+
+
+def test_chat_keeps_its_place_in_the_log_when_the_table_joins_again(app):
+    from scenes.app import table_class
+
+    host = HostThread(HostTable(Match("elemons", ["remote", "remote"], seed=2)))
+    try:
+        address = f"127.0.0.1:{host.port}"
+        mine = NetFeed(address, host.table.tokens[0], host.fingerprint)
+        theirs = NetFeed(address, host.table.tokens[1], host.fingerprint)
+        app.settings.speed = "instant"
+        app.stack.push(MenuScene(app))
+        table = table_class("elemons")(app, mine)
+        app.stack.push(table)
+
+        def play(moves: int) -> None:
+            target = len(host.table.match.moves) + moves
+            end = time.monotonic() + 30
+            while len(host.table.match.moves) < target and not host.table.feed.is_over and time.monotonic() < end:
+                run(app, 0.05)
+                theirs.poll(0)
+                for feed in (mine, theirs):
+                    if feed.seat in feed.actors() and feed.legal(feed.seat):
+                        feed.submit(feed.seat, feed.legal(feed.seat)[0])
+                        break
+            assert len(host.table.match.moves) >= target or host.table.feed.is_over
+
+        play(2)
+        mine.say("platypus")
+        assert wait_for(app, lambda: any("platypus" in e for e in table.log.entries))
+        play(4)
+        assert wait_for(app, lambda: not table.busy)
+        mine.link.ws.close()  # the connection drops: the table joins again and rebuilds its log
+        assert wait_for(app, lambda: mine.link.ws.protocol.state.name == "OPEN" and not mine.closed
+                        and any("platypus" in e for e in table.log.entries), 20)
+        entries = table.log.entries
+        said = next(i for i, e in enumerate(entries) if "platypus" in e)
+        assert said < len(entries) - 1, "the chat line went to the end of the log"
+        theirs.close()
+    finally:
+        host.stop()
