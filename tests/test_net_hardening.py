@@ -616,3 +616,16 @@ def test_chat_keeps_its_place_in_the_log_on_rejoin():
     out = table.receive(4, protocol.encode(hello(table.tokens[1])))
     sync = [m for c, m in out if c == 4][1]
     assert sync["chat"] == [[0, "early"]] and sync["chat_at"] == [said_at] and said_at < len(sync["history"])
+
+
+def test_host_command_line_mistakes_are_one_line(tmp_path, capsys):
+    """`host --load SAVE` needs nothing else; without it, a game and seats are asked for in words."""
+    import main
+
+    for argv, said in ((["host", "--port", "0"], "GAME"), (["host", "elemons", "--port", "0"], "--players"),
+                       (["host", "--load", str(tmp_path / "none.json"), "--port", "0"], "none.json"),
+                       (["join", "127.0.0.1:9", "--token", "t", "--fingerprint", "nothex", "--bot", "easy"],
+                        "fingerprint")):
+        code = main.main(argv)
+        err = capsys.readouterr().err
+        assert code == 2 and err.count("\n") == 1 and said in err, (argv, err)
