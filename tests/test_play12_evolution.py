@@ -10,7 +10,7 @@ import pygame
 from scene_input import click, key, run
 from test_scenes_evolution import BURN4, DUEL, moves, table_for
 
-from game import i18n, paths
+from game import paths
 from scenes.evolution import controls as evolution_controls
 
 

@@ -34,6 +34,7 @@ from __future__ import annotations
 import json
 import time
 from collections.abc import Callable
+from functools import partial
 from typing import Any, Protocol
 
 import pygame
@@ -65,12 +66,13 @@ def save_pref(game: str, key: str, value: Any) -> None:
     """Remember a table's choice across games (written atomically, other keys kept)."""
     f = paths.user_dir() / PREFS_FILE
     try:
-        raw = json.loads(f.read_text(encoding="utf-8"))
-        if not isinstance(raw, dict):
-            raw = {}
+        loaded = json.loads(f.read_text(encoding="utf-8"))
     except (OSError, ValueError):
-        raw = {}
-    entry = raw.get(game) if isinstance(raw.get(game), dict) else {}
+        loaded = {}
+    raw: dict[str, Any] = loaded if isinstance(loaded, dict) else {}
+    entry = raw.get(game)
+    if not isinstance(entry, dict):
+        entry = {}
     entry[key] = value
     raw[game] = entry
     paths.atomic_write(f, json.dumps(raw, indent=1))
@@ -199,7 +201,7 @@ class Controls:
         elif self.selected is not None:
             for a in asked.card_actions(self.selected):
                 label, kind = asked.card_label(a)
-                entries.append((label, kind, lambda a=a: self.do(a), a))
+                entries.append((label, kind, partial(self.do, a), a))
             entries.append((t("evolution.unselect"), "back", self.back, None))
         else:
             pool = self.only if self.only is not None else asked.legal
@@ -230,7 +232,7 @@ class Controls:
         under = [c for c in choices if c.path[:depth] == self.prefix and len(c.path) > depth]
 
         def leaf(c: Choice) -> Entry:
-            return (" · ".join(c.path[depth:]), c.kind, lambda a=c.action: self.do(a), c.action)
+            return (" · ".join(c.path[depth:]), c.kind, partial(self.do, c.action), c.action)
 
         if len(under) <= PAGE - (1 if depth else 0):
             return [leaf(c) for c in under]
@@ -240,7 +242,7 @@ class Controls:
         return [
             leaf(members[0])
             if len(members) == 1
-            else (f"{head} …", members[0].kind, lambda h=head: self.open_group(h), None)
+            else (f"{head} …", members[0].kind, partial(self.open_group, head), None)
             for head, members in groups.items()
         ]
 
