@@ -177,6 +177,10 @@ class Controls:
         powers = self.asked.powers()
         return not powers or powers <= self.declined.get(seat, set())
 
+    def draw(self, surf: pygame.Surface) -> None:
+        """The prompt's buttons (the table writes the question above them)."""
+        self.bar.draw(surf)
+
     # -- the prompt: what the engine asks, as buttons -------------------------------------------
     def build_buttons(self) -> None:
         seat = self.board.my_seat()

@@ -118,7 +118,6 @@ def _by(ev: Event) -> int:
 class EvolutionTable(TableScene):
     model_cls = Model
     model: Model
-    L = L
     banner_center = L.prompt.center
 
     def __init__(self, app: Any, source: Any, demo: bool = False) -> None:
@@ -894,4 +893,4 @@ class EvolutionTable(TableScene):
                 render(text, fit_text(text, L.prompt.width - 20, 15), color), (L.prompt.x + 10, L.prompt.y + 6 + 19 * i)
             )
         if seat is not None:
-            self.controls.bar.draw(surf)
+            self.controls.draw(surf)
