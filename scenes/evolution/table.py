@@ -19,8 +19,10 @@ from __future__ import annotations
 import copy
 import math
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from functools import partial
+from typing import Any, TypeVar
 
 import pygame
 
@@ -39,6 +41,7 @@ from sprites.evolution import art as art
 from sprites.fonts import fit_text, render, wrap
 from sprites.tween import Tween, ease_out_cubic
 
+Value = TypeVar("Value")
 GAME = "evolution"
 DRAW_COL = 0
 RAISE = 8  # a picked hand card rises
@@ -128,7 +131,7 @@ class EvolutionTable(TableScene):
         self.actors_now: tuple[int, ...] = ()  # likewise, who may act
         self.last_actor: int | None = None  # who made the latest move (a person here, or a bot)
         self._inspected: tuple[Any, tuple[str, str] | None] = (None, None)
-        self.arriving: Counter[tuple[Any, ...]] = Counter()  # pieces still flying to a place
+        self.arriving: Counter[Place] = Counter()  # pieces still flying to a place
         self.hand_hidden: set[str] = set()
         self.gather: dict[tuple[int, str], tuple[int, Tween]] = {}  # (seat, pile) -> (rooted before, tween)
         self.flips: dict[str, Tween] = {}  # creature -> its token turning over
@@ -407,7 +410,7 @@ class EvolutionTable(TableScene):
         step = max(6, min(d + 3, (room - d) // max(1, len(held) - 1) if len(held) > 1 else d + 3))
         return pygame.Rect(z.rect.right - 8 - d - i * step, z.rect.y + (z.top - z.rect.y - d) // 2, d, d)
 
-    def then(self, fn: Any, *args: Any) -> Any:
+    def then(self, fn: Callable[..., Value], *args: Any) -> Value:
         """`fn(*args)` on the position before the event being shown (where a piece flies from)."""
         if self.before is None:
             return fn(*args)
@@ -432,9 +435,9 @@ class EvolutionTable(TableScene):
         end: pygame.Rect,
         duration: float,
         delay: float = 0.0,
-        dest: tuple[Any, ...] | None = None,
-        glow: Any = None,
-        land: Any = None,
+        dest: Place | None = None,
+        glow: tuple[int, int, int] | None = None,
+        land: Callable[[], None] | None = None,
     ) -> None:
         """Fly a card ("back" too) or a token ("token:<creature>"); `dest` stays hidden until it lands."""
         if dest is not None:
@@ -498,7 +501,7 @@ class EvolutionTable(TableScene):
                 self.hand_anchor(s, card),
                 0.4,
                 i * 0.07,
-                land=lambda c=card: self.hand_hidden.discard(c),
+                land=partial(self.hand_hidden.discard, card),
             )
 
     def on_turn_start(self, ev: Event) -> None:
@@ -757,7 +760,9 @@ class EvolutionTable(TableScene):
             x = heap.centerx + dx * heap.width
             pygame.draw.line(surf, brown, (x, heap.bottom + 1), (x + dx * 10, heap.bottom + 1 + max(3, z.heap * 3)), 2)
 
-    def draw_token(self, surf: pygame.Surface, cid: str, rect: pygame.Rect, ring: Any = None) -> None:
+    def draw_token(
+        self, surf: pygame.Surface, cid: str, rect: pygame.Rect, ring: tuple[int, int, int] | None = None
+    ) -> None:
         if self.arriving[("token", cid)] > 0:
             return
         d = rect.width
