@@ -301,10 +301,11 @@ class Controls:
         self.send(seat, action)
 
     def send(self, seat: int | None, action: Action) -> bool:
-        """Through the kit's `act`; the buttons go while the answer shows, and come back on a refusal."""
+        """Through the kit's `act`: the buttons go while the answer shows; a refusal keeps them (and the focus)."""
         ok = self.board.act(seat, action)
-        self.bar.set([])
-        if not ok:
+        if ok:
+            self.bar.set([])
+        else:
             self.build_buttons()
         return ok
 

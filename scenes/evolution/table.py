@@ -119,6 +119,8 @@ def _by(ev: Event) -> int:
 
 
 class EvolutionTable(TableScene):
+    """Lays out and draws the position, animates the events, and serves its controls as their `Board`."""
+
     model_cls = Model
     model: Model
     banner_center = L.prompt.center
