@@ -120,6 +120,10 @@ class Match:
                 raise ValueError(f"option {key}={value!r} must be one of {allowed}")
         self.scenario = scenario_ref(scenario) if scenario else None
         self.names: list[str] = []  # seat names typed on the setup screen ("" = the default name)
+        # When the game began (its journal's name, game/journal.py) and the testers' notes, each tied
+        # to the number of moves played when it was written: [moves, seat, text].
+        self.started = time.strftime("%Y-%m-%dT%H:%M:%S")
+        self.notes: list[list[Any]] = []
         chance = Chance(seed, chance_script)
         if self.scenario:
             if self.spec.from_scenario is None:
@@ -249,6 +253,8 @@ class Match:
             "moves": self.moves,
             "chance": self.state.chance.record,
             **({"names": self.names} if any(self.names) else {}),
+            "started": self.started,
+            **({"notes": self.notes} if self.notes else {}),
         }
 
     def to_json(self) -> dict[str, Any]:
@@ -274,6 +280,10 @@ class Match:
             chance_script=script,
         )
         m.names = [str(n) for n in log.get("names") or []]
+        if isinstance(log.get("started"), str):
+            m.started = log["started"][:40]
+        m.notes = [[int(n[0]), n[1] if isinstance(n[1], int) else None, str(n[2])[:300]]
+                   for n in log.get("notes") or [] if isinstance(n, list) and len(n) == 3 and isinstance(n[0], int)]
         for move in log["moves"]:
             if move[0] == "time":
                 m.pass_time(float(move[1]))

@@ -30,6 +30,7 @@ from scenes.howto import AidScene, HowToScene
 from scenes.lab import LabScene
 from scenes.menu import MenuScene, SetupScene
 from scenes.netplay import HostPickScene, JoinScene, start_hosting
+from scenes.playtest import NoteScene, SurveyScene
 from scenes.settings import Settings
 from sprites.art import ArtStore
 from sprites.sound import Sounds
@@ -52,6 +53,8 @@ SCENES: dict[str, Callable[..., Scene]] = {
     "host_pick": HostPickScene,
     "host_lobby": start_hosting,  # (game_id, seats, options, seed, bind=..., names=...): starts a host
     "join": JoinScene,
+    "note": NoteScene,  # (keep): a tester's one-line note over the table (N)
+    "survey": SurveyScene,  # (who, send): the optional survey at the end of a game
 }
 
 
