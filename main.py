@@ -123,6 +123,17 @@ def build_parser() -> argparse.ArgumentParser:
     demo.add_argument("--players", default=None)
     demo.add_argument("--seed", type=_seed, default=1)
     demo.add_argument("--option", action="append", metavar="KEY=VALUE")
+    demo.add_argument("--vision", default=None, metavar="KIND",
+                      help="show the window as seen with deuteranopia, protanopia or tritanopia")
+
+    art = sub.add_parser("check-art", help="check the art packs' images; --vision: pieces that colour-blind players "
+                         "may confuse (exit 0, or 1 when some merge)")
+    art.add_argument("--game", action="append", dest="art_games", metavar="GAME", help="only this game (repeatable)")
+    art.add_argument("--vision", action="store_true", help="compare the colours of the pieces under three visions")
+    art.add_argument("--threshold", type=float, default=None, metavar="DE00",
+                     help="the CIEDE2000 distance under which two pieces merge (default 10)")
+    art.add_argument("--out", type=Path, default=Path("out") / "check-art", metavar="DIR",
+                     help="where the pictures of merging pairs go")
 
     check = sub.add_parser("check-data", help="validate every definition and board (exit 0 or 2)")
     check.add_argument("games", nargs="*", metavar="GAME", help="only these games (default: all)")
@@ -249,6 +260,36 @@ def _check_art(dirs: list[str] | None) -> None:
             raise CliError(f"--art {d}: cannot be read ({exc.strerror or exc})") from None
 
 
+def check_art_command(args: argparse.Namespace) -> int:
+    """`check-art`: every pack image must load; with --vision, pieces a colour-blind player may confuse."""
+    unknown = [g for g in args.art_games or [] if g not in registry.GAME_IDS]
+    if unknown:
+        raise CliError(f"unknown game '{unknown[0]}' (choose from {', '.join(registry.GAME_IDS)})")
+    if args.threshold is not None and not 0 < args.threshold < 100:
+        raise CliError(f"--threshold takes a distance between 0 and 100, not {args.threshold:g}")
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    from game import i18n
+    from sprites.check import check_art
+
+    i18n.set_lang(args.lang or "en")  # a report in the language of the command line, unless asked
+    packs = [Path(p) for p in args.art or []]
+    problems = check_art(packs)
+    for line in problems:
+        print(line)
+    if not args.vision:
+        print(f"{len(problems)} unusable images" if problems else "every image loads")
+        return 1 if problems else 0
+    import pygame
+
+    from sprites import colour_check
+
+    pygame.display.init()
+    pygame.display.set_mode((1, 1))
+    threshold = args.threshold if args.threshold is not None else colour_check.THRESHOLD
+    code = colour_check.run(args.art_games, packs, threshold, args.out)
+    return 1 if problems else code
+
+
 def _prepare_user_dir() -> None:
     """The settings folder must be usable; temp files a killed save left behind are removed."""
     try:
@@ -278,8 +319,15 @@ def main(argv: list[str] | None = None) -> int:
             if unknown:
                 raise CliError(f"unknown game '{unknown[0]}' (choose from {', '.join(registry.GAME_IDS)})")
             return check_data(args.games)
-        if args.command in (None, "play", "demo", "sheets"):
+        if args.command in (None, "play", "demo", "sheets", "check-art"):
             _check_art(args.art)
+        if args.command == "demo" and args.vision is not None:
+            from sprites.vision import VISIONS
+
+            if args.vision not in VISIONS:
+                raise CliError(f"unknown vision '{args.vision}' (choose from {', '.join(VISIONS)})")
+        if args.command == "check-art":
+            return check_art_command(args)
         if args.command == "sheets":
             _check_art(args.sheet_art)
             from sprites.sheets import run_sheets  # pygame: the sheets are drawn

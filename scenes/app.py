@@ -115,6 +115,12 @@ class App:
         self._scan: FileScan | None = None  # the hot-reload scan under way, off this thread
         self._data_stamp = self._data_snapshot()
         self.first_frame_at: float | None = None
+        # The colour vision the window simulates (sprites/vision.py), applied to a copy of the
+        # canvas as it is shown: the scenes draw in true colours and never know.
+        self.vision = "normal"
+        self._filter: Any = None
+        self._shown: Any = None
+        self.set_vision(self.settings.vision, self.settings.colour_cues)
 
     # -- speeds and helpers ---------------------------------------------------------------
     @property
@@ -184,19 +190,66 @@ class App:
             elif hasattr(scene, "message"):
                 scene.message = message
 
+    # -- colour vision -----------------------------------------------------------------------
+    def set_vision(self, vision: str, cues: bool | None = None) -> None:
+        """Show the window as `vision` sees it ("normal": as drawn); `cues` turns the colour-blind
+        cues of the placeholder art on or off (the art is drawn again)."""
+        from sprites import vision as cvd
+
+        cvd.check_vision(vision)
+        self.vision = vision
+        if cues is not None and cues != cvd.cues_on():
+            cvd.set_cues(cues)
+            self.art.reload()
+            for scene in self.stack.scenes:
+                scene.reload_art()
+        if vision != "normal" and self._filter is None:
+            self._filter = cvd.ScreenFilter()
+
+    def cycle_vision(self) -> None:
+        """The V key: the next vision, kept in the settings."""
+        from sprites.vision import next_vision
+
+        self.set_vision(next_vision(self.vision))
+        self.settings.vision = self.vision
+        try:
+            self.settings.save()
+        except OSError as exc:
+            self.warning = str(exc)
+
+    def shown(self) -> Any:
+        """The canvas as the window shows it: through the simulated vision, with its caption."""
+        if self.vision == "normal":
+            return self.canvas
+        from game.i18n import t
+        from sprites.fonts import render
+
+        if self._shown is None or self._shown.get_size() != self.canvas.get_size():
+            self._shown = self.canvas.copy()
+        else:
+            self._shown.blit(self.canvas, (0, 0))
+        self._filter.apply(self._shown, self.vision)
+        # Said on screen, in true colours, so that nobody mistakes the simulation for a fault.
+        label = render(t("vision.shown", name=t(f"vision.{self.vision}")), 14, (250, 240, 200), bold=True)
+        box = label.get_rect(topright=(self._shown.get_width() - 8, 6)).inflate(12, 6)
+        self.pg.draw.rect(self._shown, (20, 20, 24), box, border_radius=6)
+        self._shown.blit(label, label.get_rect(center=box.center))
+        return self._shown
+
     # -- the loop ---------------------------------------------------------------------------
     def present(self) -> None:
         pygame = self.pg
         self.window = pygame.display.get_surface() or self.window  # a resize may give a new surface
         ww, wh = self.window.get_size()
-        cw, ch = self.canvas.get_size()
+        canvas = self.shown()
+        cw, ch = canvas.get_size()
         if (ww, wh) == (cw, ch):
-            self.window.blit(self.canvas, (0, 0))
+            self.window.blit(canvas, (0, 0))
         else:
             k = min(ww / cw, wh / ch)
             size = (max(1, int(cw * k)), max(1, int(ch * k)))
             self.window.fill((0, 0, 0))
-            scaled = pygame.transform.smoothscale(self.canvas, size)
+            scaled = pygame.transform.smoothscale(canvas, size)
             self.window.blit(scaled, ((ww - size[0]) // 2, (wh - size[1]) // 2))
         pygame.display.flip()
 
@@ -220,6 +273,9 @@ class App:
                 attrs = dict(event.dict)
                 attrs["pos"] = self.to_canvas(pygame.mouse.get_pos())
                 event = pygame.event.Event(event.type, attrs)
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_v and self._vision_key(event):
+                self.cycle_vision()
+                continue
             if self.stack.top:
                 self.stack.top.handle(event)
         now = time.monotonic()
@@ -260,9 +316,20 @@ class App:
         if screenshot is not None:
             self.screenshot(screenshot)
 
+    def _vision_key(self, event: Any) -> bool:
+        """V cycles the vision, unless a text field has the keyboard or the top scene reads V itself
+        (Elem Master: V picks an event card), where Shift+V does."""
+        from scenes.ui import TextField
+
+        if TextField.typing() or event.mod & (self.pg.KMOD_CTRL | self.pg.KMOD_ALT | self.pg.KMOD_META):
+            return False
+        if event.mod & self.pg.KMOD_SHIFT:
+            return True
+        return self.pg.K_v not in getattr(self.stack.top, "keys_taken", ())
+
     def screenshot(self, path: Path) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
-        self.pg.image.save(self.canvas, str(path))
+        self.pg.image.save(self.shown(), str(path))
 
     def quit(self) -> None:
         self.running = False
@@ -327,6 +394,8 @@ def run_client(args: argparse.Namespace) -> int:
     except pygame.error as exc:
         print(f"error: no window could be opened ({exc}); headless, set SDL_VIDEODRIVER=dummy", file=sys.stderr)
         return 2
+    if getattr(args, "vision", None):
+        app.set_vision(args.vision)  # for this run only: the setting stays as it was
     if match is not None:
         # Straight to the table: the menu is built only when the player goes back to it.
         open_table(app, match, demo=args.command == "demo")

@@ -43,9 +43,9 @@ from scenes.ui import (
 )
 from sprites.anim import Anim
 from sprites.fonts import fit_text, font, render, wrap
+from sprites.palette import SEAT_COLORS
 from sprites.tween import Tween, Tweens
 
-SEAT_COLORS = [(235, 110, 90), (90, 170, 235), (120, 210, 120), (230, 190, 80)]
 HOVER_DELAY = 0.5  # seconds the pointer rests on a piece before its description shows
 
 
