@@ -51,6 +51,7 @@ class _Pending:
     """What happened at a seat since its last decision."""
 
     since: float | None = None  # monotonic clock when the prompt came
+    phase: str | None = None  # the position's phase when the prompt came
     seconds: float = 0.0  # time the table was in front of the person
     refusals: int = 0
     undos: int = 0
@@ -97,11 +98,12 @@ class Journal:
         return seat is not None and 0 <= seat < len(self.seats) and not self.seats[seat].startswith("bot:")
 
     # -- what the table reports -------------------------------------------------------------------
-    def waiting(self, seat: int, dt: float) -> None:
-        """A frame passed with the table in front of `seat`, whose move it is."""
+    def waiting(self, seat: int, dt: float, phase: str = "") -> None:
+        """A frame passed with the table in front of `seat`, whose move it is (in `phase`)."""
         p = self._at(seat)
         if p.since is None:
             p.since = time.monotonic()
+            p.phase = phase
         p.seconds += dt
 
     def decided(self, seat: int | None, action: str, phase: str | None = None) -> None:
@@ -111,7 +113,8 @@ class Journal:
         person = self.person(seat)
         p = self.pending.pop(seat, _Pending())
         entry: dict[str, Any] = {"kind": "decision", "seat": seat, "person": person, "action": action,
-                                 "action_kind": action.split(" ", 1)[0], "phase": phase or "", "move": self.move}
+                                 "action_kind": action.split(" ", 1)[0], "phase": p.phase or phase or "",
+                                 "move": self.move}
         if person:
             entry.update(seconds=round(p.seconds, 3),
                          wall=round(time.monotonic() - p.since, 3) if p.since is not None else 0.0,

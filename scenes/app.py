@@ -21,6 +21,7 @@ import pygame
 
 from game import i18n, paths, registry
 from game.data import DataError
+from game.feed import ReplayFeed
 from game.match import Match, SaveError, parse_options, parse_seats
 from net.client import NetError, NetFeed
 from scenes.base import HEIGHT, WIDTH, Scene, SceneStack
@@ -385,6 +386,11 @@ def run_client(args: argparse.Namespace) -> int:
             spec = registry.get(args.game)
             players = args.players or ",".join(["bot:medium", "bot:hard", "bot:easy"][: max(spec.seats[0], 2)])
             match = new_match(args.game, players, args.seed, options)
+        elif args.command == "replay":
+            log = Match.read_save(args.save).get("log")
+            if not isinstance(log, dict) or not isinstance(log.get("moves"), list):
+                raise SaveError(f"{args.save}: not a game's save")
+            replay = ReplayFeed(log, min(args.step, len(log["moves"])))
     except (DataError, SaveError, ValueError, OSError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
@@ -396,7 +402,9 @@ def run_client(args: argparse.Namespace) -> int:
         return 2
     if getattr(args, "vision", None):
         app.set_vision(args.vision)  # for this run only: the setting stays as it was
-    if match is not None:
+    if args.command == "replay":
+        open_table(app, replay)  # the step a playtest report's note points at
+    elif match is not None:
         # Straight to the table: the menu is built only when the player goes back to it.
         open_table(app, match, demo=args.command == "demo")
     else:

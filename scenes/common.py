@@ -71,6 +71,7 @@ class PauseScene(Scene):
         )
 
     def howto(self) -> None:
+        self.table.journal_aid("howto")
         self.app.open("howto", self.table.game_id)
 
     def to_menu(self) -> None:
@@ -181,6 +182,18 @@ class ResultsScene(Scene):
             focus=len(choices) - 1,
         )
 
+        # The end-of-game survey, one per person at this screen (a setting; each can skip it).
+        people = [s for s in table.feed.local_seats() if not table.feed.seats[s].startswith("bot:")]
+        self.surveys = people if table.journal is not None and getattr(app.settings, "survey", True) else []
+
+    def update(self, dt: float) -> None:
+        if self.surveys and self.app.stack.top is self:
+            seat = self.surveys.pop(0)
+            book = self.table.journal
+            who = self.table.names[seat] if seat < len(self.table.names) else str(seat + 1)
+            if book is not None:
+                self.app.open("survey", who, partial(book.survey, seat))
+
     def play_again(self, log: dict[str, Any]) -> None:
         """The same seats and options with the next seed; the menu waits under the new table."""
         new = Match(log["game"], log["seats"], seed=int(log["seed"]) + 1, options=log["options"])
@@ -285,7 +298,7 @@ class SettingsScene(ButtonScene):
 
     def __init__(self, app: SceneHost) -> None:
         super().__init__(app)
-        self.volume = Slider(pygame.Rect(WIDTH // 2 - 230, 500, 460, 44), 0, 100, int(app.settings.volume),
+        self.volume = Slider(pygame.Rect(WIDTH // 2 - 230, 548, 460, 44), 0, 100, int(app.settings.volume),
                              self.set_volume, t("settings.volume_label"), step=5)
         self.rebuild()
 
@@ -307,11 +320,16 @@ class SettingsScene(ButtonScene):
                 (t("settings.vision", value=t(f"vision.{s.vision}")), cycle("vision", VISION_NAMES)),
                 (t("settings.cues", value=t("settings.on" if s.colour_cues else "settings.off")),
                  cycle("colour_cues", (False, True))),
+                (t("settings.journal", value=t("settings.on" if s.journal else "settings.off")),
+                 cycle("journal", (True, False))),
+                (t("settings.survey", value=t("settings.on" if s.survey else "settings.off")),
+                 cycle("survey", (True, False))),
             ],
-            200,
+            150,
             460,
+            height=44,
         )
-        buttons.append(Button(pygame.Rect(WIDTH // 2 - 115, 580, 230, 52), t("back"), self.app.stack.pop))
+        buttons.append(Button(pygame.Rect(WIDTH // 2 - 115, 630, 230, 52), t("back"), self.app.stack.pop))
         self.bar.set(buttons)
         self.volume.label = t("settings.volume_label")
 
@@ -347,6 +365,6 @@ class SettingsScene(ButtonScene):
 
     def draw(self, surf: pygame.Surface) -> None:
         surf.fill(BG)
-        title(surf, t("menu.settings"), 120)
+        title(surf, t("menu.settings"), 70)
         self.bar.draw(surf)
         self.volume.draw(surf)

@@ -395,7 +395,7 @@ class TableScene(Scene):
             self._journal_moves()
             waiting = self.human_to_act()
             if self.journal is not None and waiting is not None:
-                self.journal.waiting(waiting, dt)
+                self.journal.waiting(waiting, dt, str(self.view.get("phase") or ""))
             if self.feed.resynced():  # the network feed started again: the whole position and log anew
                 self.queue.clear()
                 self.shown = self.feed.history()
