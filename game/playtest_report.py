@@ -168,7 +168,7 @@ def _chart(spec: dict[str, Any], render: Callable[[dict[str, Any], Path], int] |
 CSS = """body{font-family:sans-serif;max-width:1100px;margin:2em auto;color:#222}
 h1{color:#805a00}h2{border-bottom:2px solid #c90;padding-bottom:4px;margin-top:2em}
 table{border-collapse:collapse;margin:.5em 0 1.2em}td,th{border:1px solid #ccc;padding:3px 8px;text-align:left;
-vertical-align:top}th{background:#f4ecd8}img{max-width:100%;display:block;margin:.5em 0}.none{color:#888}
+vertical-align:top}th{background:#f4ecd8}img{max-width:760px;display:block;margin:.5em 0}.none{color:#888}
 code{background:#f4f4f4;padding:0 3px}"""
 
 
