@@ -414,6 +414,8 @@ def main(argv: list[str] | None = None) -> int:
         if args.command == "join":
             from scenes.app import run_join  # pygame starts with the window, in scenes.app only
 
+            if net_cli.pin_fingerprint(args):
+                return 2
             return run_join(args)
         from scenes.app import run_client  # pygame starts with the window, in scenes.app only
 

@@ -10,6 +10,7 @@ the table on its own frames (`poll`), so the window never waits on the network.
 from __future__ import annotations
 
 import queue
+import ssl
 import threading
 import time
 from typing import Any
@@ -17,7 +18,7 @@ from typing import Any
 from game import registry
 from game.core import Action, Event, IllegalAction, Result
 from game.feed import Feed
-from net import protocol
+from net import protocol, tls
 from net.protocol import ProtocolError
 
 CONNECT_TIMEOUT = 5.0
@@ -27,24 +28,55 @@ class NetError(Exception):
     """Joining failed (unreachable host, wrong token, another protocol): one line for the person."""
 
 
+class Untrusted(NetError):
+    """The host's certificate is not the one to trust: never knock again on our own."""
+
+
 def parse_address(address: str) -> str:
-    """'host:port' (or a ws:// URI) -> the websocket URI."""
+    """'host:port' -> the websocket URI, encrypted (wss://); a ws:// URI (a host started with
+    --insecure prints one) stays as it is."""
     if address.startswith(("ws://", "wss://")):
         return address
     host, sep, port = address.rpartition(":")
     if not sep or not host or not port.isdigit() or not 0 < int(port) < 65536:
         raise NetError(f"'{address}' is not an address: use HOST:PORT, e.g. 127.0.0.1:8765")
-    return f"ws://{host}:{port}"
+    return f"wss://{host}:{port}"
+
+
+def parse_fingerprint(text: str | None) -> str | None:
+    """An invitation's fingerprint (None: none given, trust on first use); NetError if it is not one."""
+    if text is None or not text.strip():
+        return None
+    clean = tls.normal_fingerprint(text)
+    if clean is None:
+        raise NetError(f"'{text[:80]}' is not a certificate fingerprint (64 hexadecimal digits)")
+    return clean
+
+
+def pin(address: str, fingerprint: str) -> None:
+    """Trust this certificate for this address from now on (the window's `join --fingerprint`)."""
+    tls.remember(parse_address(address).split("://", 1)[1].rstrip("/"), fingerprint)
+
+
+def read_invitation(text: str) -> tuple[str, str, str | None]:
+    """'invite SEAT ADDRESS TOKEN [FINGERPRINT]' (as the host prints it), 'spectate ADDRESS TOKEN
+    [FINGERPRINT]', or 'ADDRESS TOKEN [FINGERPRINT]' -> (address, token, fingerprint or None)."""
+    words = text.split()
+    said = "paste the invitation line the host printed: invite SEAT ADDRESS TOKEN FINGERPRINT"
+    bare = not words or words[0] not in ("invite", "spectate")
+    if words and words[0] == "invite":
+        words = words[2:] if len(words) in (4, 5) else []
+    elif words and words[0] == "spectate":
+        words = words[1:]
+    if len(words) not in (2, 3) or (bare and ":" not in words[0]):
+        raise NetError(said)
+    return words[0], words[1], parse_fingerprint(words[2] if len(words) == 3 else None)
 
 
 def parse_invitation(text: str) -> tuple[str, str]:
-    """'invite SEAT ADDRESS TOKEN' (as the host prints it), or 'ADDRESS TOKEN' -> (address, token)."""
-    words = text.split()
-    if len(words) == 4 and words[0] == "invite":
-        return words[2], words[3]
-    if len(words) == 2:
-        return words[0], words[1]
-    raise NetError("paste the invitation line the host printed: invite SEAT ADDRESS TOKEN")
+    """An invitation's address and token (its fingerprint: `read_invitation`)."""
+    address, token, _fingerprint = read_invitation(text)
+    return address, token
 
 
 def _result(data: dict[str, Any] | None) -> Result:
@@ -57,15 +89,26 @@ def _result(data: dict[str, Any] | None) -> Result:
 class Link:
     """A websocket to the host; hello, then messages in a queue filled by a reader thread."""
 
-    def __init__(self, address: str, token: str) -> None:
+    def __init__(self, address: str, token: str, fingerprint: str | None = None) -> None:
         from websockets.exceptions import WebSocketException
         from websockets.sync.client import connect
 
         uri = parse_address(address)
+        secure = uri.startswith("wss://")
         try:
-            self.ws = connect(uri, open_timeout=CONNECT_TIMEOUT, max_size=None, close_timeout=1, legacy=True)
+            self.ws = connect(uri, open_timeout=CONNECT_TIMEOUT, max_size=None, close_timeout=1, legacy=True,
+                              ssl=tls.client_context() if secure else None)
         except (OSError, TimeoutError, WebSocketException) as exc:
             raise NetError(f"cannot reach the host at {address} ({type(exc).__name__}: {exc})") from None
+        self.fingerprint: str | None = None
+        if secure:  # the certificate is checked before the token leaves this machine
+            sock = self.ws.socket
+            der = sock.getpeercert(binary_form=True) if isinstance(sock, ssl.SSLSocket) else None
+            try:
+                self.fingerprint = tls.check_peer(uri.split("://", 1)[1].rstrip("/"), der, fingerprint)
+            except tls.TrustError as exc:
+                self.ws.close()
+                raise Untrusted(str(exc)) from None
         self.inbox: queue.Queue[dict[str, Any] | None] = queue.Queue()
         if not self.send({"type": "hello", "version": protocol.VERSION, "token": token}):
             raise NetError(f"the host at {address} closed the connection at once")
@@ -89,6 +132,8 @@ class Link:
     def _first(self, kind: str) -> dict[str, Any]:
         msg = self._recv(CONNECT_TIMEOUT)
         if msg["type"] == "refused":
+            if msg["key"] == "net.wrong_token":
+                raise NetError("the host refused: wrong token")
             raise NetError(f"the host refused: {msg['reason']}")
         if msg["type"] == "bye":
             raise NetError(f"the host said goodbye: {msg['reason']}")
@@ -129,9 +174,10 @@ class NetFeed(Feed):
     can_chat = True
     host_clock = True
 
-    def __init__(self, address: str, token: str) -> None:
+    def __init__(self, address: str, token: str, fingerprint: str | None = None) -> None:
         self.address, self.token = address, token
-        self.link = Link(address, token)
+        self.link = Link(address, token, fingerprint)
+        self.fingerprint = self.link.fingerprint  # the certificate met first: a reconnection must meet it again
         self._retry_at = 0.0
         self._resync = False
         w, s = self.link.welcome, self.link.sync
@@ -151,6 +197,9 @@ class NetFeed(Feed):
         self._pending: list[Event] = []
         self._refusals: list[IllegalAction] = []
         self.chat: list[list[Any]] = list(s["chat"])
+        self.chat_at = _chat_at(s, len(self._history))
+        self._notices: list[tuple[str, dict[str, Any]]] = []
+        self.taken_over = False
         self.closed = ""
         self._take(s)
         self._next_id = 0
@@ -225,7 +274,8 @@ class NetFeed(Feed):
             except queue.Empty:
                 break
             if msg is None:
-                self._reconnect()
+                if not self.taken_over:
+                    self._reconnect()
                 break
             self._handle(msg)
         out, self._pending = self._pending, []
@@ -238,7 +288,7 @@ class NetFeed(Feed):
             self.link.inbox.put(None)  # still lost: look again on a later frame
             return
         self._retry_at = now + 2.0
-        again = reconnect(self.address, self.token, 0.5)
+        again = reconnect(self.address, self.token, 0.5, self.fingerprint)
         if again is None:
             self.closed = "the connection to the host is lost; trying again"
             self.link.inbox.put(None)
@@ -246,6 +296,7 @@ class NetFeed(Feed):
         self.link, self.closed = again, ""
         self._history = [protocol.event_from_json(e) for e in again.sync["history"]]
         self.chat = list(again.sync["chat"])
+        self.chat_at = _chat_at(again.sync, len(self._history))
         self._take(again.sync)
         self._pending = []
         self._resync = True
@@ -265,37 +316,59 @@ class NetFeed(Feed):
             self._take(msg)
         elif kind == "refused":
             exc = IllegalAction(msg["reason"])
-            exc.key, exc.params = msg["key"], msg["params"]  # type: ignore[attr-defined]
+            exc.key, exc.params = msg["key"], msg["params"]
             self._refusals.append(exc)
         elif kind == "chat":
             self.chat.append([msg["seat"], msg["text"]])
+            self.chat_at.append(len(self._history))
+        elif kind == "notice":
+            self._notices.append((msg["key"], msg["params"]))
         elif kind == "bye":
             self.closed = msg["reason"]
+            self.taken_over = msg.get("key") == "net.taken_over"
+
+    def notices(self) -> list[tuple[str, dict[str, Any]]]:
+        """What the host told this table since the last look (a player dropped or came back)."""
+        out, self._notices = self._notices, []
+        return out
 
     def close(self) -> None:
         self.link.close()
 
 
-def reconnect(address: str, token: str, patience: float) -> Link | None:
+def _chat_at(sync: dict[str, Any], history: int) -> list[int]:
+    """Where each chat line of a sync was said in this seat's history (the end when the host did not say)."""
+    at = sync.get("chat_at")
+    chat = sync["chat"]
+    if isinstance(at, list) and len(at) == len(chat) and all(type(a) is int and 0 <= a <= history for a in at):
+        return list(at)
+    return [history] * len(chat)
+
+
+def reconnect(address: str, token: str, patience: float, fingerprint: str | None = None) -> Link | None:
     """The host went away: knock again for `patience` seconds (a restarted host takes its clients back)."""
     end = time.monotonic() + patience
     while time.monotonic() < end:
         try:
-            return Link(address, token)
+            return Link(address, token, fingerprint)
+        except Untrusted:
+            return None
         except NetError:
             time.sleep(0.5)
     return None
 
 
 def play_as_bot(address: str, token: str, strength: str, seed: int = 0, timeout: float = 3600.0,
-                patience: float = 30.0, latencies: list[float] | None = None) -> Result:
+                patience: float = 30.0, latencies: list[float] | None = None,
+                fingerprint: str | None = None) -> Result:
     """Play a seat with a bot until the match ends (headless: tests, load, watching bots on screens).
 
     A lost connection is retried for `patience` seconds; the bot then starts again from the
     whole history the host sends, so its memory is exactly what the seat has seen.
     `latencies` collects the seconds from each action sent to the host's update.
     """
-    link = Link(address, token)
+    link = Link(address, token, fingerprint)
+    fingerprint = link.fingerprint
     spec = registry.get(str(link.welcome["game"]))
     seat = link.welcome["seat"]
     if seat is None:
@@ -328,7 +401,7 @@ def play_as_bot(address: str, token: str, strength: str, seed: int = 0, timeout:
         except queue.Empty:
             continue
         if incoming is None:
-            again = reconnect(address, token, patience)
+            again = reconnect(address, token, patience, fingerprint)
             if again is None:
                 raise NetError("the host closed the connection before the end")
             link = again

@@ -17,7 +17,7 @@ from game.core import Action, Event
 # on every screen); `host --round-break` may change it
 ROUND_BREAK = 8.0
 
-VERSION = 1
+VERSION = 2  # 2: TLS by default, increasing action ids, notices, seat takeover
 MAX_MESSAGE = 64 * 1024  # bytes a client may send in one message (the host sends views: no limit there)
 MAX_CHAT = 300  # characters in one chat line
 
@@ -37,6 +37,7 @@ HOST_MESSAGES: dict[str, dict[str, type | tuple[type, ...]]] = {
     "refused": {"id": (int, type(None)), "reason": str, "key": str, "params": dict},
     "chat": {"seat": (int, type(None)), "text": str},
     "bye": {"reason": str},
+    "notice": {"key": str, "params": dict},  # net.left / net.arrived / net.back {seat}: who dropped or came back
 }
 
 
@@ -44,6 +45,8 @@ HOST_MESSAGES: dict[str, dict[str, type | tuple[type, ...]]] = {
 # host or client that does not send them is still understood).
 OPTIONAL_FIELDS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "welcome": {"names": list},  # the seat names typed on the host's setup screen ("" = the default)
+    "sync": {"chat_at": list},  # for each chat line, how many events of the history came before it
+    "bye": {"key": str},  # why, for the client to act on (net.taken_over: do not knock again)
 }
 
 

@@ -345,18 +345,24 @@ class TableScene(Scene):
         if self.feed.replaying:
             key = "log.replay"
         self.log.add(t(key, game=t(f"game.{self.game_id}")), ACCENT)
+        # a networked table's chat goes back where it was said (the feed knows after how many events)
+        chat_at = getattr(self.feed, "chat_at", None) if self.feed.can_chat else None
+        placed = chat_at is not None and len(chat_at) == len(self.feed.chat)
+        self.chat_seen = 0
         for i, ev in enumerate(self.shown):
+            while placed and self.chat_seen < len(chat_at) and chat_at[self.chat_seen] <= i:
+                self._show_chat(self.chat_seen + 1)
             if ev.visible_to(self.viewer) and not self._echo(i):
                 self._log_line(ev)
         if self.feed.can_chat:
-            self.chat_seen = 0
             self._show_chat()
 
-    def _show_chat(self) -> None:
-        for seat, text in self.feed.chat[self.chat_seen :]:
+    def _show_chat(self, upto: int | None = None) -> None:
+        end = len(self.feed.chat) if upto is None else upto
+        for seat, text in self.feed.chat[self.chat_seen : end]:
             who = self.names[seat] if isinstance(seat, int) and 0 <= seat < len(self.names) else "—"
             self.log.add(f"{who} : {text}" if i18n.lang == "fr" else f"{who}: {text}", ACCENT)
-        self.chat_seen = len(self.feed.chat)
+        self.chat_seen = max(self.chat_seen, end)
 
     def rebuild(self) -> None:
         """Everything drawn from the viewer's view again: start, hand-over, undo, replay jumps."""
@@ -402,6 +408,11 @@ class TableScene(Scene):
                 self.rebuild()
             if self.feed.can_chat:
                 self._show_chat()
+            for key, params in getattr(self.feed, "notices", list)():  # a player dropped or came back
+                seat = params.get("seat")
+                who = self.names[seat] if isinstance(seat, int) and 0 <= seat < len(self.names) else "—"
+                self.log.add(t(key, who=who), MUTED)
+                self.flash(t(key, who=who))
             if self.feed.closed and time.monotonic() > self.error_until:
                 self.flash(t("net.lost") if "trying" in self.feed.closed else self.feed.closed)
         if self.current is not None:

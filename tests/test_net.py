@@ -6,6 +6,7 @@ messages a client would send and reads what it would send back.
 
 from __future__ import annotations
 
+import itertools
 import json
 import random
 
@@ -18,6 +19,7 @@ from net import protocol
 from net.host import HostTable
 
 GAMES = registry.GAME_IDS
+IDS = itertools.count(1)
 
 
 def remote_match(gid: str, n: int | None = None, seed: int = 1) -> Match:
@@ -40,8 +42,9 @@ def messages_to(out, conn):
 
 
 def play_randomly(table: HostTable, conns: dict[int, int], rng: random.Random, steps: int, check=None):
-    """Seat s speaks on connection conns[s]; a random legal action of a seat that may act, `steps` times."""
-    for _ in range(steps):
+    """Seat s speaks on connection conns[s]; a random legal action of a seat that may act, `steps` times.
+    Each action has a new id (protocol 2: ids increase on a connection)."""
+    for step in range(steps):
         if table.feed.is_over:
             return
         movers = [s for s in table.feed.actors() if table.feed.legal(s) and s in conns]
@@ -50,7 +53,7 @@ def play_randomly(table: HostTable, conns: dict[int, int], rng: random.Random, s
         else:
             seat = rng.choice(movers)
             action = rng.choice(table.feed.legal(seat))
-            out = table.receive(conns[seat], protocol.encode({"type": "action", "id": 1, "action": str(action)}))
+            out = table.receive(conns[seat], protocol.encode({"type": "action", "id": next(IDS), "action": str(action)}))
         if check:
             check(out)
 
@@ -157,11 +160,12 @@ def test_seats_belong_to_their_token(gid):
     assert [m["type"] for m in messages_to(out, 1)] == ["refused", "bye"]
     assert messages_to(out, 1)[0]["key"] == "net.wrong_token"
     hello(table, 2, table.tokens[0])
-    out = hello(table, 3, table.tokens[0])
-    assert messages_to(out, 3)[0]["key"] == "net.seat_taken"
+    out = hello(table, 3, table.tokens[0])  # protocol 2: the newest connection with the token takes the seat
+    assert messages_to(out, 2)[0]["key"] == "net.taken_over" and messages_to(out, 3)[0]["type"] == "welcome"
+    table.disconnect(2)
     hello(table, 4, table.tokens[1])
     before = json.dumps(table.match.state.to_json(), sort_keys=True)
-    for seat, conn in ((0, 2), (1, 4)):
+    for seat, conn in ((0, 3), (1, 4)):
         if seat in table.feed.actors():
             continue
         others = [a for s in table.feed.actors() for a in table.feed.legal(s)]

@@ -43,7 +43,7 @@ def start_host(home: Path, game: str, players: str, *extra: str, port: str = "0"
 
 
 def join_bot(home: Path, invite: list[str], strength: str = "medium") -> subprocess.Popen:
-    _, _seat, address, token = invite
+    _, _seat, address, token = invite[:4]  # more fields may follow (the certificate's fingerprint)
     return subprocess.Popen([*MAIN, "join", address, "--token", token, "--bot", strength],
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env(home))
 
