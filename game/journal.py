@@ -25,7 +25,7 @@ from __future__ import annotations
 import json
 import os
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -64,8 +64,11 @@ class Journal:
     raises: a journal that cannot be written is given up, the game goes on."""
 
     def __init__(self, path: Path | None, game_id: str, seats: list[str], names: list[str], seed: int,
-                 started: str, resumed: bool = False) -> None:
+                 started: str, resumed: bool = False, sink: Callable[[dict[str, Any]], None] | None = None) -> None:
         self.path = path
+        # A client's journal has no file: its lines go to the host (`sink`), which writes the game's
+        # journal; its own decisions go as "timing" lines the host ties to the moves it played.
+        self.sink = sink
         self.game_id = game_id
         self.seats = list(seats)
         self.pending: dict[int, _Pending] = {}
@@ -76,6 +79,10 @@ class Journal:
 
     # -- writing ---------------------------------------------------------------------------------
     def write(self, entry: dict[str, Any]) -> None:
+        if self.sink is not None:
+            if entry["kind"] in _FROM_CLIENT:
+                self.sink(entry)
+            return
         if self.path is None:
             return
         entry.setdefault("at", time.time())
@@ -112,10 +119,13 @@ class Journal:
             return
         person = self.person(seat)
         p = self.pending.pop(seat, _Pending())
-        entry: dict[str, Any] = {"kind": "decision", "seat": seat, "person": person, "action": action,
+        kind = "timing" if self.sink is not None else "decision"
+        entry: dict[str, Any] = {"kind": kind, "seat": seat, "person": person, "action": action,
                                  "action_kind": action.split(" ", 1)[0], "phase": p.phase or phase or "",
                                  "move": self.move}
-        if person:
+        if person and (p.since is not None or p.refusals or p.undos or p.hints or p.aids):
+            # timed where this journal saw the prompt (a host does not see a remote player's screen:
+            # that player's client sends its own times, joined by the report)
             entry.update(seconds=round(p.seconds, 3),
                          wall=round(time.monotonic() - p.since, 3) if p.since is not None else 0.0,
                          refusals=p.refusals, undos=p.undos, hints=p.hints, aids=p.aids)
@@ -162,6 +172,48 @@ class Journal:
 
     def end(self, winners: list[int], moves: int) -> None:
         self.write({"kind": "end", "winners": list(winners), "moves": moves})
+
+
+# -- a client's line, as a host takes it ------------------------------------------------------------
+_FROM_CLIENT: dict[str, dict[str, type]] = {
+    "refusal": {"action": str, "reason": str, "words": str},
+    "aid": {"what": str, "on": str},
+    "note": {"text": str},
+    "undo": {},
+    "hint": {},
+    "survey": {"fun": int, "clarity": int, "length": str, "comment": str},
+    "timing": {"action": str, "seconds": float, "wall": float, "refusals": int, "undos": int, "hints": int,
+               "aids": list},
+}
+
+
+def journal_entry(raw: dict[str, Any], seat: int, moves: list[list[Any]]) -> dict[str, Any] | None:
+    """A journal line a client sent, cleaned for the host's journal: known kinds and fields only,
+    texts cut to 300 characters, numbers bounded; the seat is the connection's, never the line's;
+    `move` is the host's (a timing is tied to that seat's last move). None: not a line we keep."""
+    kind = raw.get("kind")
+    fields = _FROM_CLIENT.get(kind) if isinstance(kind, str) else None
+    if fields is None:
+        return None
+    out: dict[str, Any] = {"kind": kind, "seat": seat, "from": "client", "move": len(moves)}
+    for name, typ in fields.items():
+        value = raw.get(name)
+        if typ is str:
+            out[name] = value[:300] if isinstance(value, str) else ""
+        elif typ is int:
+            out[name] = max(0, min(1000, value)) if type(value) is int else None
+        elif typ is float:
+            out[name] = round(max(0.0, min(86400.0, float(value))), 3) if isinstance(value, int | float) else 0.0
+        elif typ is list:
+            out[name] = [str(v)[:100] for v in value[:20]] if isinstance(value, list) else []
+    if kind == "survey":
+        out["length"] = out["length"] if out["length"] in LENGTHS else None
+    if kind == "timing":
+        mine = [i for i, m in enumerate(moves) if m and m[0] == seat]
+        if not mine:
+            return None
+        out["move"] = mine[-1]
+    return out
 
 
 # -- reading -----------------------------------------------------------------------------------------

@@ -45,7 +45,18 @@ class Session:
 
     @property
     def decisions(self) -> list[dict[str, Any]]:
-        return [e for e in self.entries if e["kind"] == "decision"]
+        """The decisions; in a hosted game a player's own times (its "timing" lines, sent by its
+        client) are joined to the decision the host wrote for that seat and move."""
+        timings = {(e.get("seat"), e.get("move")): e for e in self.entries if e["kind"] == "timing"}
+        out = []
+        for e in self.entries:
+            if e["kind"] != "decision":
+                continue
+            own = timings.get((e.get("seat"), e.get("move")))
+            if own is not None and e.get("person") and "seconds" not in e:
+                e = {**e, **{k: own[k] for k in ("seconds", "wall", "refusals", "undos", "hints", "aids") if k in own}}
+            out.append(e)
+        return out
 
     def of(self, kind: str) -> list[dict[str, Any]]:
         return [e for e in self.entries if e["kind"] == kind]

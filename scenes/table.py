@@ -137,7 +137,12 @@ class TableScene(Scene):
     def _open_journal(self) -> journal.Journal | None:
         """The playtest journal (game/journal.py) of a game played here, unless the setting keeps it off."""
         log = self.feed.game_log()
-        if self.demo or self.feed.replaying or log is None or not getattr(self.app.settings, "journal", True):
+        if self.demo or self.feed.replaying or not getattr(self.app.settings, "journal", True):
+            return None
+        sink = getattr(self.feed, "send_journal", None)
+        if log is None and sink is not None:  # a hosted game: this seat's lines go to the host's journal
+            return journal.Journal(None, self.game_id, list(self.feed.seats), self.names, 0, "", sink=sink)
+        if log is None:
             return None
         started = str(log.get("started") or time.strftime("%Y-%m-%dT%H:%M:%S"))
         path = journal.journal_path(self.game_id, started, int(log.get("seed", 0)))
@@ -243,6 +248,8 @@ class TableScene(Scene):
                 self.journal.refused(seat, str(action), exc.key, words)
             return False
         self.enqueue(self.feed.poll(0.0))
+        if self.journal is not None and self.journal.sink is not None:
+            self.journal.decided(seat, str(action))  # the host ties it to the move it played
         self._journal_moves()
         self.autosave()
         self.on_acted()

@@ -176,3 +176,58 @@ def test_report_pages_and_csv_with_anonymous_names(private_home, tmp_path):
     assert "Zoé K" in (tmp_path / "named" / "report.html").read_text(encoding="utf-8")
     assert _report("--since", "2030-01-01", "--out", str(tmp_path / "x"), home=private_home).returncode == 2
     assert _report("--since", "soon", "--out", str(tmp_path / "x"), home=private_home).returncode == 2
+
+
+# -- hosted games: the host gathers its clients' lines ----------------------------------------------
+def _hello(table, conn, token):
+    from net import protocol
+
+    table.connect(conn)
+    return table.receive(conn, protocol.encode({"type": "hello", "version": protocol.VERSION, "token": token}))
+
+
+def test_the_host_gathers_its_clients_journals(private_home, tmp_path):
+    from net import protocol
+    from net.host import HostTable
+
+    match = Match("kaiju", ["remote", "remote"], seed=4)
+    match.names = ["Zoé K", "Ali"]
+    table = HostTable(match, tmp_path / "host-kaiju.json")
+    table.spectator_token = "watch-me"
+    _hello(table, 1, table.tokens[0])
+    _hello(table, 2, table.tokens[1])
+    _hello(table, 3, "watch-me")
+
+    def send(conn, entry):
+        return table.receive(conn, protocol.encode({"type": "journal", "entry": entry}))
+
+    seat = match.state.actors()[0]
+    conn = 1 if seat == 0 else 2
+    other = 3 - conn
+    send(conn, {"kind": "refusal", "seat": 1 - seat, "action": "take 9", "reason": "kaiju.x", "words": "Non."})
+    send(conn, {"kind": "aid", "what": "inspect", "on": "Mecha 3"})
+    send(other, {"kind": "note", "text": "x" * 5000})
+    send(3, {"kind": "note", "text": "a spectator writes nothing"})
+    send(conn, {"kind": "token", "text": "not a kind we keep"})
+    send(conn, {"kind": "start", "game": "elemons"})
+    action = match.state.legal_actions(seat)[0]
+    table.receive(conn, protocol.encode({"type": "action", "id": 1, "action": str(action)}))
+    send(conn, {"kind": "timing", "action": str(action), "seconds": 4.25, "wall": 6.0, "refusals": 1, "undos": 0,
+                "hints": 0, "aids": ["inspect:Mecha 3"]})
+    table.receive(other, protocol.encode({"type": "chat", "text": "bien joué"}))
+    entries = _entries()
+    kinds = [e["kind"] for e in entries]
+    assert kinds[0] == "start" and kinds.count("start") == 1
+    refusal = next(e for e in entries if e["kind"] == "refusal")
+    assert refusal["seat"] == seat and refusal["from"] == "client"  # the connection's seat, not the line's
+    note = next(e for e in entries if e["kind"] == "note")
+    assert note["seat"] == 1 - seat and len(note["text"]) == 300
+    assert not any(e.get("text") == "a spectator writes nothing" for e in entries)
+    assert "token" not in kinds
+    decision = next(e for e in entries if e["kind"] == "decision")
+    assert decision["seat"] == seat and decision["person"] and decision["action"] == str(action)
+    assert any(e["kind"] == "chat" and e["text"] == "bien joué" for e in entries)
+    session = load_sessions()[0]
+    joined = session.decisions[0]
+    assert joined["seconds"] == 4.25 and joined["refusals"] == 1 and joined["aids"] == ["inspect:Mecha 3"]
+    assert "watch-me" not in journal.journals()[0].read_text(encoding="utf-8")
