@@ -258,7 +258,11 @@ class Match:
         }
 
     def to_json(self) -> dict[str, Any]:
-        return {"version": SAVE_VERSION, "saved": time.time(), "log": self.log(), "state": self.state.to_json()}
+        out = {"version": SAVE_VERSION, "saved": time.time(), "log": self.log(), "state": self.state.to_json()}
+        if self.state.is_over:  # the archive lists who won without replaying the game
+            res = self.state.result()
+            out["result"] = {"winners": list(res.winners), "scores": list(res.scores), "reason": res.reason}
+        return out
 
     def save(self, path: Path) -> None:
         """Write atomically. The first save takes the file's lock: another live client on the same

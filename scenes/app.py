@@ -24,8 +24,9 @@ from game.data import DataError
 from game.feed import ReplayFeed
 from game.match import Match, SaveError, parse_options, parse_seats
 from net.client import NetError, NetFeed
+from scenes.archive import ArchiveScene
 from scenes.base import HEIGHT, WIDTH, Scene, SceneStack
-from scenes.common import FinalTableScene, LookAway, PauseScene, ReplaysScene, ResultsScene, SettingsScene
+from scenes.common import FinalTableScene, LookAway, PauseScene, ResultsScene, SettingsScene
 from scenes.gallery import GalleryScene
 from scenes.howto import AidScene, HowToScene
 from scenes.lab import LabScene
@@ -48,7 +49,7 @@ SCENES: dict[str, Callable[..., Scene]] = {
     "look_away": LookAway,  # (who)
     "results": ResultsScene,  # (table)
     "final_table": FinalTableScene,  # (table)
-    "replays": ReplaysScene,
+    "replays": ArchiveScene,  # the game archive
     "gallery": GalleryScene,
     "lab": LabScene,
     "host_pick": HostPickScene,

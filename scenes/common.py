@@ -2,19 +2,17 @@
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 from functools import partial
-from pathlib import Path
 from typing import Any
 
 import pygame
 
-from game import i18n, paths, registry
+from game import i18n, registry
 from game.core import Result
 from game.feed import ReplayFeed
 from game.i18n import t
-from game.match import Match, SaveError
+from game.match import Match
 from scenes.base import HEIGHT, WIDTH, Scene, SceneHost
 from scenes.settings import LANGS, SPEED_NAMES, VISION_NAMES
 from scenes.table import TableScene, score_rows
@@ -239,58 +237,6 @@ def open_replay(app: SceneHost, log: dict[str, Any] | None) -> None:
     if log is None:
         return
     app.open_table(ReplayFeed(log))
-
-
-class ReplaysScene(ButtonScene):
-    """The saved and finished games on this machine, newest first; one click replays it."""
-
-    def __init__(self, app: SceneHost) -> None:
-        super().__init__(app)
-        self.problem = ""
-        files = sorted(paths.saves_dir().glob("*.json"), key=_mtime, reverse=True)
-        files += sorted((paths.saves_dir() / "finished").glob("*.json"), key=_mtime, reverse=True)
-        buttons = []
-        for i, f in enumerate(files[:10]):
-            rect = pygame.Rect(WIDTH // 2 - 360, 130 + i * 52, 720, 44)
-            buttons.append(Button(rect, _replay_label(f), partial(self.open, f)))
-        buttons.append(Button(pygame.Rect(WIDTH // 2 - 110, HEIGHT - 90, 220, 52), t("back"), self.app.stack.pop))
-        self.bar.set(buttons)
-        self.bar.focus = 0
-        self.empty = not files
-
-    def open(self, path: Path) -> None:
-        try:
-            log = Match.load(path).log()
-        except SaveError as exc:
-            self.problem = str(exc)
-            return
-        open_replay(self.app, log)
-
-    def draw(self, surf: pygame.Surface) -> None:
-        surf.fill(BG)
-        title(surf, t("replay.title"), 40)
-        if self.empty:
-            title(surf, t("replay.none"), 200, 22, MUTED)
-        if self.problem:
-            img = render(self.problem, 16, ACCENT)
-            surf.blit(img, img.get_rect(midtop=(WIDTH // 2, 90)))
-        self.bar.draw(surf)
-
-
-def _replay_label(path: Path) -> str:
-    """'Elemons & Gigamons · 23/11 21:40 · finished' for a file in saves/ (in progress) or saves/finished/."""
-    game = path.stem.split("-")[0]
-    title_ = i18n.t(f"game.{game}") if game in registry.GAME_IDS else path.stem
-    when = time.strftime("%d/%m %H:%M", time.localtime(_mtime(path)))
-    state = t("replay.finished") if path.parent.name == "finished" else t("replay.ongoing")
-    return f"{title_} · {when} · {state}"
-
-
-def _mtime(path: Path) -> float:
-    try:
-        return float(path.stat().st_mtime)
-    except OSError:
-        return 0.0
 
 
 class SettingsScene(ButtonScene):
