@@ -50,6 +50,16 @@ def _seed(text: str) -> int:
         raise argparse.ArgumentTypeError(str(exc)) from None
 
 
+def _count(text: str) -> int:
+    try:
+        n = int(text)
+    except ValueError:
+        n = -1
+    if n < 0:
+        raise argparse.ArgumentTypeError(f"expected a whole number, 0 or more, not '{text}'")
+    return n
+
+
 def _positive(text: str) -> int:
     try:
         n = int(text)
@@ -151,6 +161,18 @@ def build_parser() -> argparse.ArgumentParser:
     check.add_argument("games", nargs="*", metavar="GAME", help="only these games (default: all)")
 
     net_cli.add_parsers(sub, games)
+
+    report = sub.add_parser("report", help="the playtest report of the journals in the saves folder: "
+                            "report.html and decisions.csv")
+    report.add_argument("--game", choices=games, default=None)
+    report.add_argument("--since", default=None, metavar="DATE", help="only games started on or after DATE "
+                        "(YYYY-MM-DD)")
+    report.add_argument("--out", type=Path, default=Path("out") / "report", metavar="DIR")
+    report.add_argument("--anonymous", action="store_true", help="seat numbers instead of names")
+
+    replay = sub.add_parser("replay", help="step through a saved or finished game, from a move on")
+    replay.add_argument("save", type=Path, metavar="SAVE")
+    replay.add_argument("--step", type=_count, default=0, help="the number of moves played to start from")
 
     sheets = sub.add_parser("sheets", help="print sheets of GAME's components: PNG and PDF, 300 dpi, bleed, cut marks")
     sheets.add_argument("game", choices=games)
@@ -421,6 +443,33 @@ def check_data(only: list[str] | None = None) -> int:
     return 2 if failed else 0
 
 
+def report_command(args: argparse.Namespace) -> int:
+    """`report`: the journals of the saves folder as report.html and decisions.csv."""
+    import re
+
+    from game import playtest_report
+
+    if args.since and not re.fullmatch(r"\d{4}(-\d{2}(-\d{2})?)?", args.since):
+        raise CliError(f"--since takes a date as YYYY-MM-DD, not '{args.since}'")
+    sessions = playtest_report.load_sessions(game=args.game, since=args.since)
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    try:
+        page, sheet, rows = playtest_report.write(args.out, sessions, args.anonymous, _small_charts)
+    except playtest_report.ReportError as exc:
+        raise CliError(str(exc)) from None
+    except OSError as exc:
+        raise CliError(f"cannot write the report in {args.out}: {exc.strerror or exc}") from None
+    print(f"{len(sessions)} games, {rows} decisions: {page} and {sheet}")
+    return 0
+
+
+def _small_charts(results: dict[str, Any], folder: Path) -> int:
+    """The report's charts: the lab's chart code at the size of a page's column."""
+    from sprites import charts  # pygame, here only
+
+    return len(charts.save_all(results, folder, (760, 260)))
+
+
 def draw_charts(results: dict[str, Any], folder: Path) -> int:
     """The lab report's PNG charts (sprites/charts.py, pygame without a window); a machine without
     a usable pygame gets the report without them. Handed to game.simulate, which may not draw."""
@@ -517,6 +566,8 @@ def main(argv: list[str] | None = None) -> int:
                 raise CliError(f"unknown vision '{args.vision}' (choose from {', '.join(VISIONS)})")
         if args.command == "check-art":
             return check_art_command(args)
+        if args.command == "report":
+            return report_command(args)
         if args.command == "sheets":
             _check_art(args.sheet_art)
             from sprites.sheets import run_sheets  # pygame: the sheets are drawn

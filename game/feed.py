@@ -113,6 +113,19 @@ class Feed(ABC):
         """The log that replays this game (None where this screen does not hold it)."""
         return None
 
+    def moves_since(self, start: int) -> list[list[Any]]:
+        """The log's moves from index `start` on ([seat, "action"] or ["time", seconds]); [] where
+        this screen does not hold the log (the playtest journal follows them)."""
+        return []
+
+    def note(self, seat: int | None, text: str) -> bool:
+        """Keep a tester's note with the game, tied to the moves played so far; False where it cannot."""
+        return False
+
+    def notes(self) -> list[list[Any]]:
+        """The game's notes: [moves played, seat or None, text], in the order written."""
+        return []
+
     def typed_names(self) -> list[str]:
         """The seat names given on the setup screen, by seat ("" keeps the default name)."""
         log = self.game_log() or {}
@@ -365,6 +378,16 @@ class LocalFeed(Feed):
     def progress(self) -> int:
         return len(self.match.moves)
 
+    def moves_since(self, start: int) -> list[list[Any]]:
+        return self.match.moves[start:]
+
+    def note(self, seat: int | None, text: str) -> bool:
+        self.match.notes.append([len(self.match.moves), seat, text.strip()[:300]])
+        return True
+
+    def notes(self) -> list[list[Any]]:
+        return self.match.notes
+
     def autosave(self) -> str | None:
         """Save after every action; a finished game moves to `finished/` beside it, for replays."""
         if self.save_to is None:
@@ -455,6 +478,9 @@ class ReplayFeed(Feed):
 
     def game_log(self) -> dict[str, Any] | None:
         return self.record
+
+    def notes(self) -> list[list[Any]]:
+        return self.match.notes  # all of them: the replay restores the log's notes whole
 
     def forward(self) -> bool:
         """Play the next move of the log; False at the end."""

@@ -137,6 +137,10 @@ class Match:
                 raise ValueError(f"option {key}={value!r} must be one of {allowed}")
         self.scenario = scenario_ref(scenario) if scenario else None
         self.names: list[str] = []  # seat names typed on the setup screen ("" = the default name)
+        # When the game began (its journal's name, game/journal.py) and the testers' notes, each tied
+        # to the number of moves played when it was written: [moves, seat, text].
+        self.started = time.strftime("%Y-%m-%dT%H:%M:%S")
+        self.notes: list[list[Any]] = []
         chance = Chance(seed, chance_script)
         if self.scenario:
             if self.spec.from_scenario is None:
@@ -266,10 +270,16 @@ class Match:
             "moves": self.moves,
             "chance": self.state.chance.record,
             **({"names": self.names} if any(self.names) else {}),
+            "started": self.started,
+            **({"notes": self.notes} if self.notes else {}),
         }
 
     def to_json(self) -> dict[str, Any]:
-        return {"version": SAVE_VERSION, "saved": time.time(), "log": self.log(), "state": self.state.to_json()}
+        out = {"version": SAVE_VERSION, "saved": time.time(), "log": self.log(), "state": self.state.to_json()}
+        if self.state.is_over:  # the archive lists who won without replaying the game
+            res = self.state.result()
+            out["result"] = {"winners": list(res.winners), "scores": list(res.scores), "reason": res.reason}
+        return out
 
     def save(self, path: Path) -> None:
         """Write atomically. The first save takes the file's lock: another live client on the same
@@ -291,6 +301,10 @@ class Match:
             chance_script=script,
         )
         m.names = [str(n) for n in log.get("names") or []]
+        if isinstance(log.get("started"), str):
+            m.started = log["started"][:40]
+        m.notes = [[int(n[0]), n[1] if isinstance(n[1], int) else None, str(n[2])[:300]]
+                   for n in log.get("notes") or [] if isinstance(n, list) and len(n) == 3 and isinstance(n[0], int)]
         for move in log["moves"]:
             if move[0] == "time":
                 m.pass_time(float(move[1]))

@@ -45,6 +45,8 @@ def add_parsers(sub: argparse._SubParsersAction, games: list[str]) -> None:  # t
                       help="plain ws://, unencrypted: for debugging only (tokens and hands travel in clear)")
     host.add_argument("--hello-timeout", type=float, default=None, help=argparse.SUPPRESS)
     host.add_argument("--spectators", action="store_true", help="also print a token that watches the public view")
+    host.add_argument("--no-journal", action="store_true",
+                      help="keep no playtest journal of the game (docs/playtest.md)")
     host.add_argument("--round-break", type=float, default=ROUND_BREAK, metavar="S",
                       help=f"real-time games: seconds the clock rests between rounds (default {ROUND_BREAK:g})")
     host.add_argument("--handover", type=float, default=0.0, metavar="S",
@@ -132,7 +134,7 @@ def host(args: argparse.Namespace) -> int:
     if args.load:
         save_to = args.save or args.load
         table = HostTable.load(args.load, save_to=save_to, handover_after=args.handover, round_break=args.round_break,
-                               limits=limits)
+                               limits=limits, keep_journal=not args.no_journal)
         if args.game is not None and table.match.game_id != args.game:
             raise UsageError(f"{args.load} is a save of {table.match.game_id}, not {args.game}")
         if table.feed.is_over:
@@ -148,7 +150,8 @@ def host(args: argparse.Namespace) -> int:
         scenario = str(args.scenario) if args.scenario else None
         match = Match(args.game, seats, seed=seed, options=parse_options(args.option), scenario=scenario)
         match.names = parse_names(args.name, len(seats))
-        table = HostTable(match, save_to, handover_after=args.handover, round_break=args.round_break, limits=limits)
+        table = HostTable(match, save_to, handover_after=args.handover, round_break=args.round_break, limits=limits,
+                          keep_journal=not args.no_journal)
     if args.spectators and table.spectator_token is None:
         table.spectator_token = new_token()
     table.save()

@@ -285,6 +285,10 @@ class NetFeed(Feed):
     def say(self, text: str) -> None:
         self.link.send({"type": "chat", "text": text[: protocol.MAX_CHAT]})
 
+    def send_journal(self, entry: dict[str, Any]) -> None:
+        """A line of this seat's playtest journal, for the host's journal of the game (if it consents)."""
+        self.link.send({"type": "journal", "entry": entry})
+
     def refusals(self) -> list[IllegalAction]:
         out, self._refusals = self._refusals, []
         return out

@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from game import paths
+from game import journal, paths
 from game.core import Event, IllegalAction, visible
 from game.feed import LocalFeed
 from game.match import Match
@@ -68,6 +68,7 @@ class Limits:
     messages: tuple[float, float] = (50.0, 100.0)  # messages read from one connection: beyond, it waits (paced)
     illegal: tuple[float, float] = (0.5, 30.0)  # illegal actions, per connection: beyond, it is closed
     chat: tuple[float, float] = (0.5, 6.0)  # chat lines, per connection
+    journal: tuple[float, float] = (5.0, 60.0)  # playtest journal lines, per connection (beyond: dropped)
     chat_kept: int = 500  # lines kept in the save and sent on join (the oldest go)
     chat_save_every: float = 2.0  # seconds: chat alone rewrites the save at most this often
     log_lines: int = 20  # stderr lines per 10 seconds; the rest are counted, then summed up
@@ -118,6 +119,7 @@ class Conn:
     last_id: int | None = None  # action ids must increase on a connection: an old frame is not played again
     illegal: Bucket = field(default_factory=lambda: Bucket(*Limits.illegal))
     chat: Bucket = field(default_factory=lambda: Bucket(*Limits.chat))
+    journal: Bucket = field(default_factory=lambda: Bucket(*Limits.journal))
 
     @property
     def bound(self) -> bool:
@@ -148,6 +150,7 @@ class HostTable:
     round_break: float = ROUND_BREAK  # real time: the clock's rest between rounds
     limits: Limits = field(default_factory=Limits)
     chat_at: list[int] = field(default_factory=list)  # for each chat line, the length of the history when said
+    keep_journal: bool = True  # the playtest journal of the hosted game (host --no-journal: none)
 
     def __post_init__(self) -> None:
         self.feed = LocalFeed(self.match)
@@ -159,9 +162,35 @@ class HostTable:
         self.hold: float | None = None  # real time: seconds the clock still waits (None: not started)
         self.feed.poll(0.0)  # the opening is in the history every joiner receives
         self.chat_at = (self.chat_at + [-1] * len(self.chat))[: len(self.chat)]  # -1: said before positions were kept
+        self._journal_ended = False
         self.dirty = False  # something (the chat) is not in the save yet
         self.saved_at = 0.0
         self._locked = False
+        self.journal = self._open_journal() if self.keep_journal else None
+
+    def _open_journal(self) -> journal.Journal | None:
+        """The hosted game's playtest journal (game/journal.py): every seat's decisions as the host
+        plays them, and what each consenting client sends of its own (refusals, aids, notes, times)."""
+        if self.save_to is None:
+            return None
+        m = self.match
+        book = journal.Journal(journal.journal_path(m.game_id, m.started, m.seed), m.game_id, list(m.seats),
+                               list(m.names), m.seed, m.started, resumed=bool(m.moves))
+        book.moved(len(m.moves))
+        return book
+
+    def _journal_moves(self) -> None:
+        book = self.journal
+        if book is None:
+            return
+        for move in self.match.moves[book.move:]:
+            if move and move[0] != "time":
+                book.decided(int(move[0]), str(move[1]))
+            else:
+                book.move += 1
+        if self.feed.is_over and not self._journal_ended:
+            self._journal_ended = True
+            book.end(list(self.feed.result().winners), len(self.match.moves))
 
     # -- seats ----------------------------------------------------------------------------------
     def remote_seats(self) -> list[int]:
@@ -218,6 +247,8 @@ class HostTable:
             return self._action(conn, msg)
         if kind == "chat":
             return self._chat(conn, msg)
+        if kind == "journal":
+            return self._journal(conn, msg)
         conn.closed = "bye"
         return self.disconnect(conn_id)
 
@@ -324,13 +355,26 @@ class HostTable:
             del self.chat_at[: -self.limits.chat_kept]
         self.dirty = True
         self.flush()
+        if self.journal is not None:
+            self.journal.chat(conn.seat, text)
         return [(c.id, {"type": "chat", "seat": conn.seat, "text": text}) for c in self.conns.values()
                 if c.bound and not c.closed]
+
+    def _journal(self, conn: Conn, msg: dict[str, Any]) -> Outbox:
+        """A seat's own journal line, written into the hosted game's journal under that seat (a seat
+        never writes for another; a spectator writes nothing); a flood is dropped, not answered."""
+        if conn.seat is None or self.journal is None or not conn.journal.take():
+            return []
+        entry = journal.journal_entry(msg["entry"], conn.seat, self.match.moves)
+        if entry is not None:
+            self.journal.write(entry)
+        return []
 
     # -- the match moves on ---------------------------------------------------------------------
     def broadcast(self, events: list[Event]) -> Outbox:
         """After a change: each connection gets its seat's events and view; then an autosave."""
         self.save()
+        self._journal_moves()
         out: Outbox = []
         for c in self.conns.values():
             if c.bound and not c.closed:

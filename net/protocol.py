@@ -26,6 +26,7 @@ CLIENT_MESSAGES: dict[str, dict[str, type | tuple[type, ...]]] = {
     "hello": {"version": int, "token": str},
     "action": {"id": int, "action": str},
     "chat": {"text": str},
+    "journal": {"entry": dict},  # a seat's playtest journal line (refusal, aid, note, survey, timing), if it consents
     "bye": {},
 }
 HOST_MESSAGES: dict[str, dict[str, type | tuple[type, ...]]] = {

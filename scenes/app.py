@@ -21,15 +21,18 @@ import pygame
 
 from game import i18n, paths, registry
 from game.data import DataError
+from game.feed import ReplayFeed
 from game.match import Match, SaveError, parse_options, parse_seats
 from net.client import NetError, NetFeed
+from scenes.archive import ArchiveScene
 from scenes.base import HEIGHT, WIDTH, Scene, SceneHost, SceneStack
-from scenes.common import FinalTableScene, LookAway, PauseScene, ReplaysScene, ResultsScene, SettingsScene
+from scenes.common import FinalTableScene, LookAway, PauseScene, ResultsScene, SettingsScene
 from scenes.gallery import GalleryScene
 from scenes.howto import AidScene, HowToScene
 from scenes.lab import LabScene
 from scenes.menu import MenuScene, SetupScene
 from scenes.netplay import HostPickScene, JoinScene, start_hosting
+from scenes.playtest import NoteScene, SurveyScene
 from scenes.settings import Settings
 from sprites.art import ArtStore
 from sprites.sound import Sounds
@@ -47,12 +50,14 @@ SCENES: dict[str, Callable[Concatenate[SceneHost, ...], Scene]] = {
     "look_away": LookAway,  # (who)
     "results": ResultsScene,  # (table)
     "final_table": FinalTableScene,  # (table)
-    "replays": ReplaysScene,
+    "replays": ArchiveScene,  # the game archive
     "gallery": GalleryScene,
     "lab": LabScene,
     "host_pick": HostPickScene,
     "host_lobby": start_hosting,  # (game_id, seats, options, seed, bind=..., names=...): starts a host
     "join": JoinScene,
+    "note": NoteScene,  # (keep): a tester's one-line note over the table (N)
+    "survey": SurveyScene,  # (who, send): the optional survey at the end of a game
 }
 
 
@@ -390,6 +395,11 @@ def run_client(args: argparse.Namespace) -> int:
             spec = registry.get(args.game)
             players = args.players or ",".join(["bot:medium", "bot:hard", "bot:easy"][: max(spec.seats[0], 2)])
             match = new_match(args.game, players, args.seed, options)
+        elif args.command == "replay":
+            log = Match.read_save(args.save).get("log")
+            if not isinstance(log, dict) or not isinstance(log.get("moves"), list):
+                raise SaveError(f"{args.save}: not a game's save")
+            replay = ReplayFeed(log, min(args.step, len(log["moves"])))
         language_problem = start_language(args)
     except (DataError, SaveError, ValueError, OSError) as exc:
         print(f"error: {exc}", file=sys.stderr)
@@ -402,7 +412,9 @@ def run_client(args: argparse.Namespace) -> int:
         return 2
     if getattr(args, "vision", None):
         app.set_vision(args.vision)  # for this run only: the setting stays as it was
-    if match is not None:
+    if args.command == "replay":
+        open_table(app, replay)  # the step a playtest report's note points at
+    elif match is not None:
         # Straight to the table: the menu is built only when the player goes back to it.
         open_table(app, match, demo=args.command == "demo")
     else:

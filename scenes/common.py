@@ -2,19 +2,17 @@
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 from functools import partial
-from pathlib import Path
 from typing import Any
 
 import pygame
 
-from game import i18n, paths, registry
+from game import i18n, registry
 from game.core import Result
 from game.feed import ReplayFeed
 from game.i18n import t
-from game.match import Match, SaveError
+from game.match import Match
 from scenes.base import HEIGHT, WIDTH, Scene, SceneHost
 from scenes.settings import LANGS, SPEED_NAMES, VISION_NAMES
 from scenes.table import TableScene, score_rows
@@ -71,6 +69,7 @@ class PauseScene(Scene):
         )
 
     def howto(self) -> None:
+        self.table.journal_aid("howto")
         self.app.open("howto", self.table.game_id)
 
     def to_menu(self) -> None:
@@ -181,6 +180,18 @@ class ResultsScene(Scene):
             focus=len(choices) - 1,
         )
 
+        # The end-of-game survey, one per person at this screen (a setting; each can skip it).
+        people = [s for s in table.feed.local_seats() if not table.feed.seats[s].startswith("bot:")]
+        self.surveys = people if table.journal is not None and getattr(app.settings, "survey", True) else []
+
+    def update(self, dt: float) -> None:
+        if self.surveys and self.app.stack.top is self:
+            seat = self.surveys.pop(0)
+            book = self.table.journal
+            who = self.table.names[seat] if seat < len(self.table.names) else str(seat + 1)
+            if book is not None:
+                self.app.open("survey", who, partial(book.survey, seat))
+
     def play_again(self, log: dict[str, Any]) -> None:
         """The same seats and options with the next seed; the menu waits under the new table."""
         new = Match(log["game"], log["seats"], seed=int(log["seed"]) + 1, options=log["options"])
@@ -228,64 +239,12 @@ def open_replay(app: SceneHost, log: dict[str, Any] | None) -> None:
     app.open_table(ReplayFeed(log))
 
 
-class ReplaysScene(ButtonScene):
-    """The saved and finished games on this machine, newest first; one click replays it."""
-
-    def __init__(self, app: SceneHost) -> None:
-        super().__init__(app)
-        self.problem = ""
-        files = sorted(paths.saves_dir().glob("*.json"), key=_mtime, reverse=True)
-        files += sorted((paths.saves_dir() / "finished").glob("*.json"), key=_mtime, reverse=True)
-        buttons = []
-        for i, f in enumerate(files[:10]):
-            rect = pygame.Rect(WIDTH // 2 - 360, 130 + i * 52, 720, 44)
-            buttons.append(Button(rect, _replay_label(f), partial(self.open, f)))
-        buttons.append(Button(pygame.Rect(WIDTH // 2 - 110, HEIGHT - 90, 220, 52), t("back"), self.app.stack.pop))
-        self.bar.set(buttons)
-        self.bar.focus = 0
-        self.empty = not files
-
-    def open(self, path: Path) -> None:
-        try:
-            log = Match.load(path).log()
-        except SaveError as exc:
-            self.problem = str(exc)
-            return
-        open_replay(self.app, log)
-
-    def draw(self, surf: pygame.Surface) -> None:
-        surf.fill(BG)
-        title(surf, t("replay.title"), 40)
-        if self.empty:
-            title(surf, t("replay.none"), 200, 22, MUTED)
-        if self.problem:
-            img = render(self.problem, 16, ACCENT)
-            surf.blit(img, img.get_rect(midtop=(WIDTH // 2, 90)))
-        self.bar.draw(surf)
-
-
-def _replay_label(path: Path) -> str:
-    """'Elemons & Gigamons · 23/11 21:40 · finished' for a file in saves/ (in progress) or saves/finished/."""
-    game = path.stem.split("-")[0]
-    title_ = i18n.t(f"game.{game}") if game in registry.GAME_IDS else path.stem
-    when = time.strftime("%d/%m %H:%M", time.localtime(_mtime(path)))
-    state = t("replay.finished") if path.parent.name == "finished" else t("replay.ongoing")
-    return f"{title_} · {when} · {state}"
-
-
-def _mtime(path: Path) -> float:
-    try:
-        return float(path.stat().st_mtime)
-    except OSError:
-        return 0.0
-
-
 class SettingsScene(ButtonScene):
     """Language and animation speed (buttons), volume (a slider): saved at once, atomically."""
 
     def __init__(self, app: SceneHost) -> None:
         super().__init__(app)
-        self.volume = Slider(pygame.Rect(WIDTH // 2 - 230, 500, 460, 44), 0, 100, int(app.settings.volume),
+        self.volume = Slider(pygame.Rect(WIDTH // 2 - 230, 548, 460, 44), 0, 100, int(app.settings.volume),
                              self.set_volume, t("settings.volume_label"), step=5)
         self.rebuild()
 
@@ -307,11 +266,16 @@ class SettingsScene(ButtonScene):
                 (t("settings.vision", value=t(f"vision.{s.vision}")), cycle("vision", VISION_NAMES)),
                 (t("settings.cues", value=t("settings.on" if s.colour_cues else "settings.off")),
                  cycle("colour_cues", (False, True))),
+                (t("settings.journal", value=t("settings.on" if s.journal else "settings.off")),
+                 cycle("journal", (True, False))),
+                (t("settings.survey", value=t("settings.on" if s.survey else "settings.off")),
+                 cycle("survey", (True, False))),
             ],
-            200,
+            150,
             460,
+            height=44,
         )
-        buttons.append(Button(pygame.Rect(WIDTH // 2 - 115, 580, 230, 52), t("back"), self.app.stack.pop))
+        buttons.append(Button(pygame.Rect(WIDTH // 2 - 115, 630, 230, 52), t("back"), self.app.stack.pop))
         self.bar.set(buttons)
         self.volume.label = t("settings.volume_label")
 
@@ -347,6 +311,6 @@ class SettingsScene(ButtonScene):
 
     def draw(self, surf: pygame.Surface) -> None:
         surf.fill(BG)
-        title(surf, t("menu.settings"), 120)
+        title(surf, t("menu.settings"), 70)
         self.bar.draw(surf)
         self.volume.draw(surf)

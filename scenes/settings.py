@@ -22,6 +22,8 @@ class Settings:
     art_packs: list[str] = field(default_factory=list)
     vision: str = "normal"
     colour_cues: bool = False  # a second cue (symbol, number) where the placeholder art relies on colour
+    journal: bool = True  # the playtest journal of each game (game/journal.py); off: nothing is written
+    survey: bool = True  # the short survey at the end of a game (optional and skippable in any case)
 
     @classmethod
     def path(cls) -> Path:
@@ -42,6 +44,8 @@ class Settings:
                 art_packs=[str(p) for p in raw.get("art_packs", [])],
                 vision=raw.get("vision") if raw.get("vision") in VISION_NAMES else "normal",
                 colour_cues=bool(raw.get("colour_cues", False)),
+                journal=bool(raw.get("journal", True)),
+                survey=bool(raw.get("survey", True)),
             )
             return s, None
         except (OSError, ValueError, TypeError, AttributeError) as exc:

@@ -20,7 +20,7 @@ from typing import Any, ClassVar
 
 import pygame
 
-from game import data, i18n, paths
+from game import data, i18n, journal, paths
 from game.core import Action, Event, IllegalAction, Result
 from game.feed import Feed, LocalFeed, ReplayFeed
 from game.i18n import t
@@ -122,7 +122,7 @@ class TableScene(Scene):
         self.playing_replay = False
         self.replay_wait = 0.0
         self.tools = ButtonBar()
-        self.chat_field = TextField(self.tool_rect.copy(), self.feed.say, t("net.chat")) if self.feed.can_chat else None
+        self.chat_field = TextField(self.tool_rect.copy(), self.say, t("net.chat")) if self.feed.can_chat else None
         self.chat_seen = 0
         self.model: Any = None
         self._synced = False
@@ -135,7 +135,58 @@ class TableScene(Scene):
             self.queue = self.feed.poll(0.0)
         # The model starts from the view, which already includes the opening: those events are shown, not folded.
         self._unfolded = {id(e) for e in self.queue}
+        self.journal = self._open_journal()
+        self._journal_inspected: str | None = None  # the piece whose description the journal last saw opened
         self.rebuild()
+
+    def _open_journal(self) -> journal.Journal | None:
+        """The playtest journal (game/journal.py) of a game played here, unless the setting keeps it off."""
+        log = self.feed.game_log()
+        if self.demo or self.feed.replaying or not getattr(self.app.settings, "journal", True):
+            return None
+        sink = getattr(self.feed, "send_journal", None)
+        if log is None and sink is not None:  # a hosted game: this seat's lines go to the host's journal
+            return journal.Journal(None, self.game_id, list(self.feed.seats), self.names, 0, "", sink=sink)
+        if log is None:
+            return None
+        started = str(log.get("started") or time.strftime("%Y-%m-%dT%H:%M:%S"))
+        path = journal.journal_path(self.game_id, started, int(log.get("seed", 0)))
+        book = journal.Journal(path, self.game_id, list(self.feed.seats), self.names, int(log.get("seed", 0)),
+                               started, resumed=self.feed.resumed)
+        book.moved(len(self.feed.moves_since(0)))
+        return book
+
+    def _journal_moves(self) -> None:
+        """Each move the log gained since the last look: a decision of its seat (people's, bots',
+        another screen's); time passing in a real-time game is no decision."""
+        book = self.journal
+        if book is None:
+            return
+        for move in self.feed.moves_since(book.move):
+            if move and move[0] != "time":
+                book.decided(int(move[0]), str(move[1]), str(self.view.get("phase") or ""))
+            else:
+                book.move += 1
+
+    def journal_aid(self, what: str, on: str = "") -> None:
+        """The aid, the how-to, the rules or an inspect opened: which seat was deciding, on what."""
+        if self.journal is not None:
+            self.journal.aid(self.human_to_act() if not self.busy else self.viewer, what, on)
+
+    def add_note(self, text: str) -> None:
+        """A tester's note (N), tied to the moves played so far: in the game's log and its journal."""
+        seat = self.viewer
+        if self.feed.note(seat, text):
+            self.autosave()
+        if self.journal is not None:
+            self.journal.note(seat, text)
+        self.flash(t("note.kept"))
+
+    def say(self, text: str) -> None:
+        """A chat line: to the host, and to this screen's journal."""
+        self.feed.say(text)
+        if self.journal is not None:
+            self.journal.chat(self.viewer, text)
 
     # -- the feed, seats and viewer ---------------------------------------------------------
     @property
@@ -196,9 +247,15 @@ class TableScene(Scene):
         try:
             self.feed.submit(seat, action)
         except IllegalAction as exc:
-            self.flash(i18n.refusal(self.game_id, exc, self.names))
+            words = i18n.refusal(self.game_id, exc, self.names)
+            self.flash(words)
+            if self.journal is not None:
+                self.journal.refused(seat, str(action), exc.key, words)
             return False
         self.enqueue(self.feed.poll(0.0))
+        if self.journal is not None and self.journal.sink is not None:
+            self.journal.decided(seat, str(action))  # the host ties it to the move it played
+        self._journal_moves()
         if self.feed.realtime:  # a person's quick moves share the throttle; the next frames save the rest
             self._autosave_moves()
         else:
@@ -313,8 +370,8 @@ class TableScene(Scene):
             key = "log.replay"
         self.log.add(t(key, game=t(f"game.{self.game_id}")), ACCENT)
         # a networked table's chat goes back where it was said (the feed knows after how many events)
-        chat_at = getattr(self.feed, "chat_at", None) if self.feed.can_chat else None
-        placed = chat_at is not None and len(chat_at) == len(self.feed.chat)
+        chat_at: list[int] = list(getattr(self.feed, "chat_at", None) or []) if self.feed.can_chat else []
+        placed = bool(chat_at) and len(chat_at) == len(self.feed.chat)
         self.chat_seen = 0
         for i, ev in enumerate(self.shown):
             while placed and self.chat_seen < len(chat_at) and chat_at[self.chat_seen] <= i:
@@ -362,7 +419,14 @@ class TableScene(Scene):
             self.enqueue(self.feed.poll(self.game_time(dt)))
             self._autosave_moves()
             for refusal in self.feed.refusals():
-                self.flash(i18n.refusal(self.game_id, refusal, self.names))
+                words = i18n.refusal(self.game_id, refusal, self.names)
+                self.flash(words)
+                if self.journal is not None:
+                    self.journal.refused(self.viewer, "", refusal.key, words)
+            self._journal_moves()
+            waiting = self.human_to_act()
+            if self.journal is not None and waiting is not None:
+                self.journal.waiting(waiting, dt, str(self.view.get("phase") or ""))
             if self.feed.resynced():  # the network feed started again: the whole position and log anew
                 self.queue.clear()
                 self.shown = self.feed.history()
@@ -393,6 +457,8 @@ class TableScene(Scene):
                 if not self.finished_shown:
                     self.finished_shown = True
                     self.autosave()
+                    if self.journal is not None:
+                        self.journal.end(list(self.feed.result().winners), self.journal.move)
                     self.open_results()
             else:
                 self._maybe_switch_viewer()
@@ -443,6 +509,8 @@ class TableScene(Scene):
             self.flash(t("undo.none"))
             return
         self.feed.undo(seat)
+        if self.journal is not None:
+            self.journal.undo(seat, len(self.feed.moves_since(0)))
         self.queue.clear()
         self.shown = self.feed.history()
         self.rebuild()
@@ -526,11 +594,15 @@ class TableScene(Scene):
             if event.button == 3:
                 found = self.inspect_at(event.pos)
                 self.pinned = (event.pos, found) if found else None
+                if found:
+                    self._journal_inspected = found[0]
+                    self.journal_aid("inspect", found[0])
                 return
             self.pinned = None
         if (event.type == pygame.KEYDOWN and event.key in (pygame.K_F1, pygame.K_h)) or (
                 event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.aid_rect.collidepoint(event.pos)):
             try:  # the aid of the game's how-to file; a broken file is said, the game goes on
+                self.journal_aid("aid")
                 self.app.open("aid", self.game_id)
             except data.DataError as exc:
                 self.app.warning = i18n.data_error(exc)
@@ -541,6 +613,9 @@ class TableScene(Scene):
                 return
             if event.key == pygame.K_F2:
                 self._screenshot()
+                return
+            if event.key == pygame.K_n and not self.feed.replaying and not self.demo:
+                self.app.open("note", self.add_note)
                 return
             if self.pinned is not None:
                 self.pinned = None
@@ -608,6 +683,7 @@ class TableScene(Scene):
             line = t("replay.status", step=self.feed.step, total=self.feed.total, who=who)
             size = fit_text(line, surf.get_width() - self.tool_rect.x - 8, 15)
             surf.blit(render(line, size, MUTED), (self.tool_rect.x, self.tool_rect.bottom + 4))
+            self._draw_notes(surf, self.feed.step)
         if self._still:
             return
         self._draw_inspect(surf)
@@ -616,6 +692,21 @@ class TableScene(Scene):
             r = img.get_rect(midbottom=(surf.get_width() // 2, surf.get_height() - 12)).inflate(24, 12)
             panel(surf, r, 230, DANGER)
             surf.blit(img, img.get_rect(center=r.center))
+
+    def _draw_notes(self, surf: pygame.Surface, step: int) -> None:
+        """A replay shows the testers' notes written at this move, above the log."""
+        notes = [n for n in self.feed.notes() if n[0] == step]
+        if not notes:
+            return
+        y = self.log_rect.y - 6
+        for _, seat, text in notes[-3:]:
+            who = self.names[seat] if isinstance(seat, int) and 0 <= seat < len(self.names) else ""
+            line = t("note.shown", who=who, text=text) if who else t("note.shown_anon", text=text)
+            img = render(line, fit_text(line, 600, 16), INK)
+            r = img.get_rect(bottomright=(self.log_rect.right, y)).inflate(16, 8)
+            panel(surf, r, 235, (70, 60, 30))
+            surf.blit(img, img.get_rect(center=r.center))
+            y = r.top - 4
 
     def picture(self, surf: pygame.Surface) -> None:
         """The table as it stands, without flights, effects, banners or the pointer's help box: the
@@ -633,6 +724,9 @@ class TableScene(Scene):
             pos, found = self.pinned
         elif self.pointer_still >= HOVER_DELAY and not self.busy:
             found = self.inspect_at(pos)
+            if found and found[0] != self._journal_inspected:
+                self._journal_inspected = found[0]
+                self.journal_aid("inspect", found[0])
         if not found:
             return
         name, body = found

@@ -2,6 +2,8 @@
 
 import pygame
 
+from scenes.monsters.table import PANEL_GUARD
+
 
 def run(app, seconds, step=1 / 60):
     """Let `seconds` of frames pass."""
@@ -17,3 +19,14 @@ def click(app, pos, button=1):
 def key(app, k, mod=0):
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=""))
     app.frame(1 / 60)
+
+
+def read_summary(app, table) -> bool:
+    """A person at the table reads a result that waits for them (Monsters' round summary, which keeps
+    the table busy until Continue) and goes on, as Enter does once the summary takes input.
+    True when a key was pressed."""
+    if getattr(table, "round_panel", None) is not None and table.round_panel_left is None \
+            and table.round_panel_age >= PANEL_GUARD and app.stack.top is table:
+        key(app, pygame.K_RETURN)
+        return True
+    return False

@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from scene_input import run
+from scene_input import read_summary, run
 
 from game import i18n, registry
 from game.core import Action, IllegalAction
@@ -36,17 +36,25 @@ def open_on(app, match):
     return table
 
 
-def settle(app, table, seconds=0.05):
-    """Let frames pass, answering the look-away screens a shared screen asks for."""
-    for _ in range(200):
+def settle(app, table, seconds=0.05, tries=200):
+    """Let frames pass, answering the look-away screens a shared screen asks for and reading the
+    summaries that wait for a person, until the table is on top and shows nothing more (or the
+    match is over and its results are up); a table still busy after `tries` looks fails the test."""
+    for _ in range(tries):
         run(app, seconds)
         top = app.stack.top
         if isinstance(top, LookAway):
             app.stack.pop()
             continue
+        read_summary(app, table)
         if top is table and not table.busy:
             return
-    return
+        if isinstance(top, ResultsScene) and table.feed.is_over:
+            return  # the last move was shown, then the results opened over the table
+    top = app.stack.top
+    raise AssertionError(f"{table.game_id}: the table never settled after {tries} looks of {seconds} s "
+                         f"(on top: {type(top).__name__}; queue {len(table.queue)}, current {table.current!r}, "
+                         f"tweens busy {table.tweens.busy})")
 
 
 def private_lines(table, seat_not_viewing):

@@ -8,7 +8,7 @@ import time
 
 import pygame
 import pytest
-from scene_input import key, run
+from scene_input import read_summary, run
 
 from game import registry
 from game.feed import LocalFeed
@@ -18,24 +18,15 @@ from scenes.menu import MenuScene, SetupScene
 from scenes.netplay import HostLobbyScene, HostPickScene, JoinScene
 
 
-def wait_for(app, table, cond, seconds=20.0, reads=True):
+def wait_for(app, table, cond, seconds=20.0):
+    """Run frames (a person reading any summary that waits for them) until `cond` holds; False at the deadline."""
     end = time.monotonic() + seconds
     while time.monotonic() < end:
         run(app, 0.05)
-        if reads:
-            reads_on(app, table)
+        read_summary(app, table)
         if cond():
             return True
     return False
-
-
-def reads_on(app, table):
-    """A person at the table reads a result that waits for them (Monsters' round summary) and goes on."""
-    from scenes.monsters.table import PANEL_GUARD
-
-    if getattr(table, "round_panel", None) is not None and table.round_panel_left is None \
-            and table.round_panel_age >= PANEL_GUARD and app.stack.top is table:
-        key(app, pygame.K_RETURN)
 
 
 def test_host_from_the_window_then_a_second_window_joins_and_they_chat(app):
@@ -118,7 +109,7 @@ def test_every_table_plays_through_the_network(app, gid):
         end = time.monotonic() + 40
         while time.monotonic() < end and not feed.is_over and acted < 25:
             run(app, 0.05)
-            reads_on(app, table)  # else a round's summary would wait for Continue until the bound
+            read_summary(app, table)  # else a round's summary would wait for Continue until the bound
             seat = table.human_to_act()
             if seat is not None and feed.legal(seat):
                 assert table.act(seat, rng.choice(feed.legal(seat)))

@@ -1,0 +1,233 @@
+"""The playtest journal: what a table records, notes tied to moves, the survey, and the report."""
+
+from __future__ import annotations
+
+import csv
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pygame
+
+from game import journal
+from game.core import Action
+from game.match import Match
+from game.playtest_report import CSV_COLUMNS, load_sessions, write
+from tests.test_kit import run
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _entries() -> list[dict]:
+    files = journal.journals()
+    assert len(files) == 1, files
+    return list(journal.read(files[0]))
+
+
+def _table(app, game="elemons", seats=("human", "bot:easy"), seed=3):
+    app.settings.speed = "instant"
+    app.open_table(Match(game, list(seats), seed=seed))
+    table = app.stack.top
+    run(app, 0.05)
+    for _ in range(200):
+        if table.human_to_act() is not None:
+            break
+        run(app, 0.05)
+    assert table.human_to_act() is not None
+    return table
+
+
+def test_round_trip_of_a_journal(tmp_path):
+    book = journal.Journal(tmp_path / "j.jsonl", "kaiju", ["human", "bot:easy"], ["Zoé", ""], 7, "2026-11-26T10:00:00")
+    book.waiting(0, 1.5, "play")
+    book.refused(0, "take 9", "kaiju.no_card", "Vous n'avez pas cette carte")
+    book.aid(0, "inspect", "Mecha 3")
+    book.decided(0, "play 3 wound")
+    book.decided(1, "pass")
+    book.note(0, "le 3 est trop fort")
+    book.survey(0, 5, 4, "right", "super")
+    book.end([0], 2)
+    with (tmp_path / "j.jsonl").open("a") as fh:
+        fh.write('{"kind": "decision", "seat": 0, "tru')  # a killed client's half line
+    entries = list(journal.read(tmp_path / "j.jsonl"))
+    kinds = [e["kind"] for e in entries]
+    assert kinds == ["start", "refusal", "aid", "decision", "decision", "note", "survey", "end"]
+    mine = entries[3]
+    assert mine["seconds"] == 1.5 and mine["refusals"] == 1 and mine["aids"] == ["inspect:Mecha 3"]
+    assert mine["phase"] == "play" and mine["person"] and mine["move"] == 0
+    assert entries[4]["person"] is False and "seconds" not in entries[4] and entries[4]["move"] == 1
+    assert entries[5]["move"] == 2 and entries[6]["fun"] == 5
+    assert (tmp_path / "j.jsonl").stat().st_mode & 0o077 == 0  # the tester's words are theirs
+
+
+def test_a_journal_that_cannot_be_written_lets_the_game_go_on(tmp_path):
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    book = journal.Journal(blocker / "j.jsonl", "kaiju", ["human"], [""], 1, "x")
+    book.decided(0, "pass")
+    assert book.problem and book.path is None
+
+
+def test_the_table_records_decisions_refusals_aids_and_undo(app):
+    table = _table(app, "kaiju", ("human", "bot:easy"), seed=5)
+    seat = table.human_to_act()
+    assert not table.act(seat, Action.parse("flip 99"))
+    table.journal_aid("aid")
+    legal = table.legal(seat)
+    assert table.act(seat, legal[0])
+    run(app, 0.05)
+    entries = _entries()
+    refusal = next(e for e in entries if e["kind"] == "refusal")
+    assert refusal["action"] == "flip 99" and refusal["reason"] and refusal["words"]
+    decision = next(e for e in entries if e["kind"] == "decision" and e["seat"] == seat)
+    assert decision["person"] and decision["refusals"] == 1 and decision["aids"] == ["aid"]
+    assert decision["action"] == str(legal[0]) and decision["seconds"] > 0
+    assert entries[0]["kind"] == "start" and entries[0]["game"] == "kaiju"
+
+
+def test_a_note_is_tied_to_its_move_and_shown_in_the_replay(app, tmp_path):
+    table = _table(app)
+    seat = table.human_to_act()
+    table.act(seat, Action.parse("flip 0"))
+    run(app, 0.05)
+    moves = len(table.feed.moves_since(0))
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_n, mod=0, unicode="n"))
+    app.frame(0.02)
+    assert type(app.stack.top).__name__ == "NoteScene"
+    app.stack.top.done("la tuile 0 brille")
+    assert app.stack.top is table
+    note = next(e for e in _entries() if e["kind"] == "note")
+    assert note["text"] == "la tuile 0 brille" and note["move"] == moves
+    log = table.feed.game_log()
+    assert log["notes"] == [[moves, seat, "la tuile 0 brille"]]
+    again = Match.replay(json.loads(json.dumps(log)))
+    assert again.notes == log["notes"]
+    from game.feed import ReplayFeed
+
+    replay = ReplayFeed(log, moves)
+    assert replay.notes() == log["notes"]
+
+
+def test_the_survey_at_the_end_is_kept_or_skipped(app):
+    from scenes.playtest import SurveyScene
+
+    got = []
+    s = SurveyScene(app, "Zoé", lambda *a: got.append(a))
+    app.stack.push(s)
+    s.pick("fun", 4)
+    s.pick("clarity", 2)
+    s.pick("clarity", 2)  # a second click takes the answer back
+    s.pick("length", "long")
+    s.field.text = "trop de cartes"
+    s.finish()
+    assert got == [(4, None, "long", "trop de cartes")]
+    skipped = SurveyScene(app, "Zoé", lambda *a: got.append(a))
+    app.stack.push(skipped)
+    skipped.skip()
+    assert len(got) == 1 and app.stack.top is not skipped
+
+
+def test_journals_off_write_nothing(app):
+    app.settings.journal = False
+    table = _table(app)
+    assert table.journal is None
+    table.act(table.human_to_act(), Action.parse("flip 0"))
+    assert journal.journals() == []
+
+
+def _report(*args: str, home: Path) -> subprocess.CompletedProcess[str]:
+    env = {"PATH": "/usr/bin:/bin", "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
+           "ELEMENTAL_TABLE_HOME": str(home), "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
+    return subprocess.run([sys.executable, str(ROOT / "main.py"), "report", *args], capture_output=True,
+                          text=True, env=env, cwd=ROOT, timeout=120)
+
+
+def test_report_on_an_empty_folder_is_one_line_and_exit_2(tmp_path):
+    out = _report("--out", str(tmp_path / "r"), home=tmp_path / "home")
+    assert out.returncode == 2 and out.stderr.count("\n") == 1 and "no playtest journal" in out.stderr
+
+
+def test_report_pages_and_csv_with_anonymous_names(private_home, tmp_path):
+    book = journal.Journal(journal.journal_path("kaiju", "2026-11-26T10:00:00", 7), "kaiju", ["human", "bot:easy"],
+                           ["Zoé K", ""], 7, "2026-11-26T10:00:00")
+    for i in range(4):
+        book.waiting(0, 2.0 + i, "play")
+        if i == 1:
+            book.refused(0, "take 9", "kaiju.no_card", "Vous n'avez pas cette carte")
+        book.decided(0, f"play {i} wound")
+        book.decided(1, "pass")
+    book.note(0, "Zoé hésite")
+    book.survey(0, 4, 5, "right", "")
+    book.end([0], 8)
+    sessions = load_sessions()
+    page, sheet, rows = write(tmp_path / "r", sessions, anonymous=True)
+    text = page.read_text(encoding="utf-8")
+    assert "Zoé K" not in text and "Seat 1" in text
+    assert "Vous n&#x27;avez pas cette carte" in text and "kaiju.no_card" in text
+    with sheet.open(encoding="utf-8") as fh:
+        table = list(csv.DictReader(fh))
+    assert tuple(table[0]) == CSV_COLUMNS and rows == len(table) == 8
+    assert [r["seconds"] for r in table if r["person"] == "1"] == ["2.0", "3.0", "4.0", "5.0"]
+    assert {r["player"] for r in table} == {"Seat 1", "Seat 2"}
+    assert "token" not in text.lower()
+    named = _report("--out", str(tmp_path / "named"), "--game", "kaiju", home=private_home)
+    assert named.returncode == 0, named.stderr
+    assert "Zoé K" in (tmp_path / "named" / "report.html").read_text(encoding="utf-8")
+    assert _report("--since", "2030-01-01", "--out", str(tmp_path / "x"), home=private_home).returncode == 2
+    assert _report("--since", "soon", "--out", str(tmp_path / "x"), home=private_home).returncode == 2
+
+
+# -- hosted games: the host gathers its clients' lines ----------------------------------------------
+def _hello(table, conn, token):
+    from net import protocol
+
+    table.connect(conn)
+    return table.receive(conn, protocol.encode({"type": "hello", "version": protocol.VERSION, "token": token}))
+
+
+def test_the_host_gathers_its_clients_journals(private_home, tmp_path):
+    from net import protocol
+    from net.host import HostTable
+
+    match = Match("kaiju", ["remote", "remote"], seed=4)
+    match.names = ["Zoé K", "Ali"]
+    table = HostTable(match, tmp_path / "host-kaiju.json")
+    table.spectator_token = "watch-me"
+    _hello(table, 1, table.tokens[0])
+    _hello(table, 2, table.tokens[1])
+    _hello(table, 3, "watch-me")
+
+    def send(conn, entry):
+        return table.receive(conn, protocol.encode({"type": "journal", "entry": entry}))
+
+    seat = match.state.actors()[0]
+    conn = 1 if seat == 0 else 2
+    other = 3 - conn
+    send(conn, {"kind": "refusal", "seat": 1 - seat, "action": "take 9", "reason": "kaiju.x", "words": "Non."})
+    send(conn, {"kind": "aid", "what": "inspect", "on": "Mecha 3"})
+    send(other, {"kind": "note", "text": "x" * 5000})
+    send(3, {"kind": "note", "text": "a spectator writes nothing"})
+    send(conn, {"kind": "token", "text": "not a kind we keep"})
+    send(conn, {"kind": "start", "game": "elemons"})
+    action = match.state.legal_actions(seat)[0]
+    table.receive(conn, protocol.encode({"type": "action", "id": 1, "action": str(action)}))
+    send(conn, {"kind": "timing", "action": str(action), "seconds": 4.25, "wall": 6.0, "refusals": 1, "undos": 0,
+                "hints": 0, "aids": ["inspect:Mecha 3"]})
+    table.receive(other, protocol.encode({"type": "chat", "text": "bien joué"}))
+    entries = _entries()
+    kinds = [e["kind"] for e in entries]
+    assert kinds[0] == "start" and kinds.count("start") == 1
+    refusal = next(e for e in entries if e["kind"] == "refusal")
+    assert refusal["seat"] == seat and refusal["from"] == "client"  # the connection's seat, not the line's
+    note = next(e for e in entries if e["kind"] == "note")
+    assert note["seat"] == 1 - seat and len(note["text"]) == 300
+    assert not any(e.get("text") == "a spectator writes nothing" for e in entries)
+    assert "token" not in kinds
+    decision = next(e for e in entries if e["kind"] == "decision")
+    assert decision["seat"] == seat and decision["person"] and decision["action"] == str(action)
+    assert any(e["kind"] == "chat" and e["text"] == "bien joué" for e in entries)
+    session = load_sessions()[0]
+    joined = session.decisions[0]
+    assert joined["seconds"] == 4.25 and joined["refusals"] == 1 and joined["aids"] == ["inspect:Mecha 3"]
+    assert "watch-me" not in journal.journals()[0].read_text(encoding="utf-8")
