@@ -15,8 +15,12 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 @pytest.fixture(autouse=True)
 def private_home(tmp_path, monkeypatch):
-    """Every test gets its own settings and saves folder."""
+    """Every test gets its own settings and saves folder. Its settings leave out the end-of-game
+    survey, which a person answers or skips over the results (tests/test_journal.py turns it on),
+    so that a finished game's results are what the tests find on top."""
     home = tmp_path / "home"
+    home.mkdir()
+    (home / "settings.json").write_text('{"survey": false}', encoding="utf-8")
     monkeypatch.setenv("ELEMENTAL_TABLE_HOME", str(home))
     return home
 
