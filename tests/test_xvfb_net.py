@@ -11,7 +11,7 @@ import time
 
 import pytest
 from test_net_processes import MAIN, finish, join_bot, start_host
-from test_xvfb import _run, _window, client_env, stop, xserver  # noqa: F401 - the fixture
+from test_xvfb import _drawn, _run, _shot_until, _window, client_env, stop, until, xserver  # noqa: F401 - the fixture
 
 from game.match import Match
 
@@ -21,6 +21,14 @@ def _load(save):
         return Match.load(save)
     except Exception:  # noqa: BLE001 - the host is replacing the file: look again
         return None
+
+
+def _moves_past(save, count: int):
+    """A look for `until`: the host's save holds more than `count` moves."""
+    def look() -> bool:
+        again = _load(save)
+        return again is not None and len(again.moves) > count
+    return look
 
 
 @pytest.mark.xvfb
@@ -43,17 +51,15 @@ def test_a_whole_elemons_game_clicked_in_a_real_window_against_a_bot_client(xser
     clicks = keys = 0
     try:
         wid = _window(env, cls, gui)
-        time.sleep(1.0)
+        _shot_until(env, wid, private_home / "first.png", _drawn, "the joined table")
         deadline = time.monotonic() + 240
-        while time.monotonic() < deadline:
-            m = _load(save)
-            if m is None:
-                time.sleep(0.05)
-                continue
+        while True:
+            m = until(lambda: _load(save), "the host's save", client=gui, every=0.05)
             if m.state.is_over:
                 break
+            assert time.monotonic() < deadline, f"the game did not end within 240 s ({len(m.moves)} moves)"
             if 0 not in m.state.actors():
-                time.sleep(0.1)
+                until(_moves_past(save, len(m.moves)), "the bot client's move", client=gui)
                 continue
             legal = m.state.legal_actions(0)
             on_grid = [a for a in legal if a.kind in ("flip", "rock", "peek")]
@@ -65,12 +71,10 @@ def test_a_whole_elemons_game_clicked_in_a_real_window_against_a_bot_client(xser
             else:
                 _run(["xdotool", "key", "--window", wid, "Tab", "Return"], env)
                 keys += 1
-            moved = time.monotonic() + 3
-            while time.monotonic() < moved:
-                again = _load(save)
-                if again is not None and len(again.moves) > len(m.moves):
-                    break
-                time.sleep(0.05)
+            # the host's save shows the move; a click the table took while it still showed the last
+            # move is not an action, and the loop clicks again
+            until(_moves_past(save, len(m.moves)), "the move in the host's save", seconds=3, every=0.05, client=gui,
+                  retry=True)
         code, out, err = finish(host, 60)
         assert code == 0, err[-400:]
         final = Match.load(save)
