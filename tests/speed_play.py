@@ -116,7 +116,7 @@ def _shorten(text: str, limit: int = 400) -> str:
 
 def _first_item_apart(was: str, now: str) -> str:
     """Where two lists written `a;b;c` part: the first position whose items differ."""
-    a, b = was.split(";"), now.split(";")
+    a, b = was.partition(":")[2].split(";"), now.partition(":")[2].split(";")  # after the seat: `|2:`
     for i, (x, y) in enumerate(zip(a, b, strict=False)):
         if x != y:
             return f" (item {i} was {x!r}, is {y!r})"
