@@ -69,7 +69,7 @@ def test_host_from_the_window_then_a_second_window_joins_and_they_chat(app):
         app.stack.pop()  # the join screen: back to the host's own table
         assert wait_for(app, table, lambda: table.human_to_act() == 0, what="the host's seat 0 to act")
         seen = len(table.feed.history())
-        table.act(0, table.feed.legal(0)[0])
+        assert table.act(0, table.feed.legal(0)[0]), f"the window's action was not sent: {table.error}"
         assert wait_for(app, table, lambda: len(table.feed.history()) > seen and not table.busy,
                         what="the host's update after the window's action")
         assert table.model == type(table.model).from_view(table.feed.view(0), 0)
