@@ -6,7 +6,6 @@ Skipped when Xvfb, xdotool or ImageMagick's `import` are missing, unless ELEMENT
 
 import json
 import os
-import subprocess
 import sys
 from pathlib import Path
 
@@ -18,8 +17,8 @@ from test_xvfb import (  # noqa: F401 - the fixture
     _run,
     _shot,
     _shot_until,
-    _window,
     client_env,
+    start_client,
     stop,
     until,
     xserver,
@@ -63,10 +62,7 @@ def _seat0_moved(save: Path) -> bool:
 @pytest.mark.parametrize("game_id", registry.GAME_IDS)
 def test_menu_setup_play_act_pause_howto_back(xserver, tmp_path, game_id):  # noqa: F811
     env = client_env(xserver, ELEMENTAL_TABLE_HOME=str(tmp_path))
-    cls = f"eflow{os.getpid()}{game_id}"
-    env["SDL_VIDEO_X11_WMCLASS"] = cls
-    client = subprocess.Popen([sys.executable, str(ROOT / "main.py")], env=env, stdout=subprocess.DEVNULL,
-                              stderr=subprocess.PIPE, text=True)
+    client, wid = start_client([sys.executable, str(ROOT / "main.py")], env, f"eflow{os.getpid()}{game_id}")
 
     def click(x: int, y: int) -> None:
         _run(["xdotool", "mousemove", "--window", wid, str(x), str(y), "click", "1"], env)
@@ -78,7 +74,6 @@ def test_menu_setup_play_act_pause_howto_back(xserver, tmp_path, game_id):  # no
         return _shot_until(env, wid, tmp_path / f"{name}.png", ok, what)
 
     try:
-        wid = _window(env, cls, client)
         shot_until("menu", _drawn, "the menu")
         i = registry.GAME_IDS.index(game_id)
         click(550, 170 + i * 72 + 29)  # the game's button on the menu

@@ -6,12 +6,11 @@ from __future__ import annotations
 
 import os
 import random
-import subprocess
 import time
 
 import pytest
 from test_net_processes import MAIN, finish, join_bot, start_host
-from test_xvfb import _drawn, _run, _shot_until, _window, client_env, stop, until, xserver  # noqa: F401 - the fixture
+from test_xvfb import _drawn, _run, _shot_until, client_env, start_client, stop, until, xserver  # noqa: F401 - the fixture
 
 from game.match import Match
 
@@ -42,15 +41,12 @@ def test_a_whole_elemons_game_clicked_in_a_real_window_against_a_bot_client(xser
     host, invites = start_host(private_home, "elemons", "remote,remote")
     bot = join_bot(private_home, invites[1], "easy")
     env = client_env(xserver, ELEMENTAL_TABLE_HOME=str(private_home))
-    cls = f"enet{os.getpid()}"
-    env["SDL_VIDEO_X11_WMCLASS"] = cls
-    gui = subprocess.Popen([*MAIN, "join", invites[0][2], "--token", invites[0][3]], env=env,
-                           stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
     save = private_home / "host-elemons.json"
     rng = random.Random(1)
     clicks = keys = 0
+    gui = None
     try:
-        wid = _window(env, cls, gui)
+        gui, wid = start_client([*MAIN, "join", invites[0][2], "--token", invites[0][3]], env, f"enet{os.getpid()}")
         _shot_until(env, wid, private_home / "first.png", _drawn, "the joined table")
         deadline = time.monotonic() + 240
         while True:
@@ -84,6 +80,7 @@ def test_a_whole_elemons_game_clicked_in_a_real_window_against_a_bot_client(xser
         assert clicks >= 3, "the window was never clicked"
         assert gui.poll() is None, "the window closed before the end"
     finally:
-        stop(gui)
+        if gui is not None:
+            stop(gui)
         bot.kill()
         bot.communicate()
