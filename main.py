@@ -16,14 +16,23 @@ one line on stderr and exit code 2, never a traceback.
 from __future__ import annotations
 
 import argparse
+import multiprocessing
 import os
 import sys
 from pathlib import Path
 from typing import Any
 
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# What every command may need. pygame (scenes/, sprites/) is imported by the commands that draw,
+# and the lab (which loads every engine) by `simulate`, each where it runs: the window opens without
+# them, and the lab's spawned workers, which import this module again, start without pygame.
+from game import data, i18n, paths, registry
+from game.core import Chance
+from game.lab import LabError
+from game.match import parse_options
+from net import cli as net_cli
+from scenes.settings import Settings
 
-from game import registry
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # before any command imports pygame
 
 
 class CliError(Exception):
@@ -58,8 +67,6 @@ def _seconds(text: str) -> float:
 
 
 def _options(pairs: list[str] | None) -> dict[str, object]:
-    from game.match import parse_options
-
     try:
         return parse_options(pairs)
     except ValueError as exc:
@@ -121,9 +128,7 @@ def build_parser() -> argparse.ArgumentParser:
     check = sub.add_parser("check-data", help="validate every definition and board (exit 0 or 2)")
     check.add_argument("games", nargs="*", metavar="GAME", help="only these games (default: all)")
 
-    from net.cli import add_parsers
-
-    add_parsers(sub, games)
+    net_cli.add_parsers(sub, games)
 
     sheets = sub.add_parser("sheets", help="print sheets of GAME's components: PNG and PDF, 300 dpi, bleed, cut marks")
     sheets.add_argument("game", choices=games)
@@ -136,8 +141,6 @@ def build_parser() -> argparse.ArgumentParser:
 
 def check_texts(game_id: str) -> None:
     """The log sentences and names the client reads: every entry a text (fr, and en)."""
-    from game import data
-
     node = data.load(data.game_file(game_id, "texts.yaml"))
     node.only_keys("events", "names", "why", "inspect")  # why: refusals; inspect: what each piece does
     for _, sentence in node["events"].items():
@@ -145,19 +148,16 @@ def check_texts(game_id: str) -> None:
     for section in ("names", "why", "inspect"):
         for _, text in node.get(section, {}).items():
             text.texts()
-    from scenes.table import Presentation  # durations, sounds and banners of every event kind
+    from scenes.table import Presentation  # pygame: durations, sounds and banners of every event kind
 
     Presentation(game_id)
 
 
 def check_scenarios(game_id: str, checked: list[str]) -> list[str]:
     """Every shipped scenario of the game, through the game's own reader (those its check skipped)."""
-    from game import data
-    from game.core import Chance
-
     spec = registry.get(game_id)
     done = {str(Path(f).resolve()) for f in checked}
-    read = []
+    read: list[str] = []
     if spec.from_scenario is None:
         return read
     for path in sorted(data.game_file(game_id, "scenarios").glob("*.yaml")):
@@ -170,30 +170,27 @@ def check_scenarios(game_id: str, checked: list[str]) -> list[str]:
 
 def check_i18n() -> None:
     """The interface texts: one mapping of key -> text per language, the same keys in each."""
-    from game import data
-
     keys: dict[str, set[str]] = {}
     for lang in ("fr", "en"):
-        node = data.load(data.paths.data_dir() / "i18n" / f"{lang}.yaml")
+        node = data.load(paths.data_dir() / "i18n" / f"{lang}.yaml")
         for _, text in node.items():
             text.str()
         keys[lang] = {k for k, _ in node.items()}
     missing = sorted(keys["fr"] ^ keys["en"])
     if missing:
         where = "en" if missing[0] in keys["fr"] else "fr"
-        path = data.paths.data_dir() / "i18n" / f"{where}.yaml"
+        path = paths.data_dir() / "i18n" / f"{where}.yaml"
         raise data.DataError(str(path), None, f"missing the key '{missing[0]}' (and {len(missing) - 1} more)")
 
 
 def check_data(only: list[str] | None = None) -> int:
-    from game.data import DataError
-
+    """`check-data`: every definition, text, scenario, how-to file and image; 0, or 2 when one is broken."""
     failed = False
 
     def report(where: str, exc: BaseException) -> None:
         nonlocal failed
         failed = True
-        if isinstance(exc, DataError):
+        if isinstance(exc, data.DataError):
             print(f"error: {exc}", file=sys.stderr)
         else:  # a check that missed a case still answers in one line, never a traceback
             print(f"error: {where}: unusable data ({type(exc).__name__}: {exc})", file=sys.stderr)
@@ -206,22 +203,22 @@ def check_data(only: list[str] | None = None) -> int:
     for gid in only or registry.GAME_IDS:
         try:
             spec = registry.get(gid)
-        except registry.GameNotBuilt:
-            print(f"{gid}: not built yet, nothing to check")
+        except registry.GameNotBuilt as exc:
+            report(f"game/{gid}", exc)
             continue
         try:
             spec.load_defs()
             check_texts(gid)
             files = spec.check_data() if spec.check_data else []
             files += check_scenarios(gid, files)
-            from scenes.howto import check_howto  # the how-to-play page and player aid, both languages
+            from scenes.howto import check_howto  # pygame: the how-to-play page and player aid, both languages
 
             check_howto(gid)
             extra = f" and {len(files)} boards/files" if files else ""
             print(f"{gid}: ok (definitions, texts{extra})")
         except Exception as exc:  # a DataError, or a case a check missed
             report(f"data/{gid}", exc)
-    from sprites.check import check_art
+    from sprites.check import check_art  # pygame: every image of the built-in pack must load
 
     for problem in check_art():
         print(f"warning: {problem}")
@@ -232,7 +229,7 @@ def draw_charts(results: dict[str, Any], folder: Path) -> int:
     """The lab report's PNG charts (sprites/charts.py, pygame without a window); a machine without
     a usable pygame gets the report without them. Handed to game.simulate, which may not draw."""
     try:
-        from sprites import charts
+        from sprites import charts  # pygame, here only: a machine without it still gets the report
     except ImportError as exc:
         print(f"warning: no charts ({exc})", file=sys.stderr)
         return 0
@@ -255,18 +252,11 @@ def _check_art(dirs: list[str] | None) -> None:
 
 def _prepare_user_dir() -> None:
     """The settings folder must be usable; temp files a killed save left behind are removed."""
-    from game import paths
-
     try:
         paths.clean_temp(paths.saves_dir())
         paths.clean_temp(paths.user_dir())
     except OSError as exc:
         raise CliError(str(exc)) from None
-
-
-def _default_seats(game_id: str) -> str:
-    spec = registry.get(game_id)
-    return "human" if spec.seats[0] == 1 else "human,bot:medium"
 
 
 def _glue_tokens(argv: list[str]) -> list[str]:
@@ -293,15 +283,12 @@ def main(argv: list[str] | None = None) -> int:
             _check_art(args.art)
         if args.command == "sheets":
             _check_art(args.sheet_art)
-            from game import i18n
-            from scenes.settings import Settings
-            from sprites.sheets import run_sheets
+            from sprites.sheets import run_sheets  # pygame: the sheets are drawn
 
             i18n.set_lang(args.lang or Settings.load()[0].lang)
             return run_sheets(args.game, args.out, [Path(p) for p in (args.art or []) + (args.sheet_art or [])])
         if args.command == "simulate":
-            from game.lab import LabError
-            from game.simulate import simulate
+            from game.simulate import simulate  # the lab's runner loads every engine: only `simulate` pays for it
 
             try:
                 return simulate(
@@ -324,14 +311,12 @@ def main(argv: list[str] | None = None) -> int:
                 raise CliError(str(exc)) from None
         _prepare_user_dir()
         if args.command == "host" or (args.command == "join" and args.bot):
-            from net import cli
-
-            return cli.run(args)
+            return net_cli.run(args)
         if args.command == "join":
-            from scenes.app import run_join
+            from scenes.app import run_join  # pygame starts with the window, in scenes.app only
 
             return run_join(args)
-        from scenes.app import run_client
+        from scenes.app import run_client  # pygame starts with the window, in scenes.app only
 
         return run_client(args)
     except CliError as exc:
@@ -341,9 +326,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"error: {exc}", file=sys.stderr)
         return 2
     except OSError as exc:
-        from game.paths import UserDirError
-
-        if not isinstance(exc, UserDirError):
+        if not isinstance(exc, paths.UserDirError):
             raise
         print(f"error: {exc}", file=sys.stderr)
         return 2
@@ -352,7 +335,5 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    import multiprocessing
-
     multiprocessing.freeze_support()  # the lab's worker processes, in the frozen executable too
     sys.exit(main())

@@ -344,10 +344,6 @@ class Chance:
         c.record = list(self.record)
         return c
 
-    def fork(self, salt: int) -> random.Random:
-        """An independent generator for things outside the rules (a bot's whims)."""
-        return random.Random(self.seed * 1_000_003 + salt)
-
     def to_json(self) -> dict[str, Any]:
         version, internal, gauss = self._rng.getstate()
         return {
@@ -565,9 +561,6 @@ class Deck:
 
     def top(self) -> Any | None:
         return self.cards[-1] if self.cards else None
-
-    def put_top(self, cards: Iterable[Any]) -> None:
-        self.cards.extend(cards)
 
     def put_bottom(self, cards: Iterable[Any]) -> None:
         self.cards[:0] = list(cards)

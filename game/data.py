@@ -49,6 +49,12 @@ def _display(path: Path) -> str:
         return str(path)
 
 
+# Named outside Node, whose methods `list`, `int` and `str` would shadow the builtins in its annotations.
+Choices = tuple[str, ...] | list[str]
+RGB = tuple[int, int, int]
+Texts = dict[str, str]
+
+
 class Node:
     """A value in a YAML file that knows where it stands."""
 
@@ -145,7 +151,7 @@ class Node:
             raise self.error(f"{v} is outside {lo}..{hi}", "outside", value=v, lo=lo, hi=hi)
         return float(v)
 
-    def str(self, choices: tuple[str, ...] | list[str] | None = None) -> str:
+    def str(self, choices: Choices | None = None) -> str:
         v = self.value
         if not isinstance(v, str) or not v:
             raise self.error(f"expected a text, found {v!r}", "text", found=repr(v))
@@ -158,7 +164,7 @@ class Node:
             raise self.error(f"expected true or false, found {self.value!r}", "bool", found=repr(self.value))
         return self.value
 
-    def color(self) -> tuple[int, int, int]:
+    def color(self) -> RGB:
         v = self.value
         if isinstance(v, str) and v.startswith("#") and len(v) == 7:
             try:
@@ -167,7 +173,7 @@ class Node:
                 pass
         raise self.error(f"expected a colour like '#a1b2c3', found {v!r}")
 
-    def texts(self) -> dict[str, str]:
+    def texts(self) -> Texts:
         """A text in each UI language: {fr: ..., en: ...}; a bare string serves both."""
         if isinstance(self.value, str):
             return {"fr": self.value, "en": self.value}

@@ -155,9 +155,7 @@ def data_error(exc: Exception) -> str:
     """A broken definition said in the player's language, with its file:line kept as it is (a
     designer opens that line). Faults of a known shape (`DataError.key`) are translated; any other
     (a rule a game's loader checks itself) keeps its English words after a translated lead-in."""
-    from game.data import DataError
-
-    if not isinstance(exc, DataError):
+    if not isinstance(exc, data.DataError):
         return str(exc).splitlines()[0] if str(exc) else type(exc).__name__
     where = exc.where
     if exc.key and f"data.{exc.key}" in ui_strings(lang):

@@ -16,7 +16,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from game import paths, registry
+from game import data, paths, registry
 from game.bots import Bot
 from game.core import Action, Chance, Event, GameState, visible
 from game.paths import SaveLocked, atomic_write
@@ -122,8 +122,6 @@ class Match:
         self.names: list[str] = []  # seat names typed on the setup screen ("" = the default name)
         chance = Chance(seed, chance_script)
         if self.scenario:
-            from game import data
-
             if self.spec.from_scenario is None:
                 raise ValueError(f"{game_id} has no scenarios")
             self.state: GameState = self.spec.from_scenario(data.load(scenario_file(self.scenario)), chance)
@@ -131,11 +129,8 @@ class Match:
                 raise ValueError(f"the scenario is for {self.state.num_seats} seats, not {len(seats)}")
         else:
             engine_options = dict(self.options)
-            if engine_options.get("first") == "people":
-                # Evolution ruling: people settle a tie for the first player (the first person's seat is
-                # asked); with bots only, chance decides.
-                people = [i for i, s in enumerate(seats) if s in ("human", "remote")]
-                engine_options["first"] = people[0] if people else "chance"
+            if self.spec.engine_options is not None:  # a ruling that depends on who sits at the table
+                engine_options = self.spec.engine_options(engine_options, list(seats))
             self.state = self.spec.new_state(len(seats), chance, engine_options)
         self.moves: list[list[Any]] = []  # [seat, "action"] or ["time", seconds]
         self.bots: dict[int, Bot] = {}
@@ -269,9 +264,7 @@ class Match:
     def replay(cls, log: dict[str, Any]) -> Match:
         """Rebuild a match from its log: same seed, same actions, same luck."""
         script = Chance.script_from_record(log.get("chance", []))
-        options = dict(log.get("options") or {})
-        if "first" in registry.get(log["game"]).options:
-            options.setdefault("first", "chance")  # a save from before the ruling drew ties by chance
+        options = {**registry.get(log["game"]).saved_before, **(log.get("options") or {})}
         m = cls(
             log["game"],
             list(log["seats"]),

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import atexit
 import os
+import socket
 import sys
 from pathlib import Path
 
@@ -50,6 +52,11 @@ def saves_dir() -> Path:
     return d
 
 
+def save_path(game_id: str) -> Path:
+    """Where the client autosaves the game of `game_id` in progress (one per game)."""
+    return saves_dir() / f"{game_id}.json"
+
+
 def _temp_name(path: Path, pid: int) -> Path:
     return path.with_name(f".{path.name}.{pid}.tmp")
 
@@ -74,7 +81,7 @@ def clean_temp(folder: Path) -> list[Path]:
 
     A temp file of a live process is its write in progress: it stays.
     """
-    removed = []
+    removed: list[Path] = []
     try:
         entries = list(folder.iterdir())
     except OSError:
@@ -131,8 +138,6 @@ def lock_owner(path: Path) -> int | None:
 
 
 def _host() -> str:
-    import socket
-
     return socket.gethostname() or "localhost"
 
 
@@ -160,8 +165,6 @@ def acquire_lock(path: Path) -> None:
     if winner != os.getpid():
         raise SaveLocked(f"{path} is open in another client (process {winner})")
     if len(_held) == 0:
-        import atexit
-
         atexit.register(release_all)
     _held.add(path)
 

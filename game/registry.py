@@ -1,12 +1,14 @@
-"""The five games by id, and what each game module provides.
+"""The five games by id, and what each game package provides.
 
-Each game module exposes `SPEC`, a `GameSpec`. The registry imports a module
-only when asked, so a game that is not built yet is reported, not crashed on.
+Each game package (`game/<id>/`) exposes `SPEC`, a `GameSpec`: its engine, bots, options and, by
+dotted name, its screens and hooks. The registry imports a package only when asked, so a command
+about one game loads that game only.
 """
 
 from __future__ import annotations
 
 import importlib
+import importlib.util
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -30,7 +32,8 @@ ALL_STRENGTHS = ("beginner", *BOT_STRENGTHS)
 
 
 class GameNotBuilt(Exception):
-    """The id is known but its engine is not in this build yet."""
+    """The id is known but its package is missing from this build (a frozen executable that left it
+    out): said in one line rather than a traceback."""
 
 
 @dataclass
@@ -53,11 +56,19 @@ class GameSpec:
     check_data: Callable[[], list[str]] | None = None
     # The rest of the game's registration, by dotted name ("module:attr") so that `game/` imports
     # neither pygame nor the screens: the table scene, the component list (gallery, print sheets,
-    # placeholder art), the lab's features, the typed view/event contract.
+    # placeholder art), the lab's features, the typed view/event contract, and the rows of the
+    # results screen (`result_rows(view, result, num_seats) -> list[list[str]]`, one list per seat;
+    # unset, each seat shows its score).
     table: str = ""
     components: str = ""
     features: str = ""
     contract: str = ""
+    results: str = ""
+    # The options the engine gets from the options chosen and the seats (a ruling that depends on
+    # who sits at the table); unset, the chosen options as they are.
+    engine_options: Callable[[dict[str, Any], list[str]], dict[str, Any]] | None = None
+    # Options added after saves were written, with the value such an older save played with.
+    saved_before: dict[str, Any] = field(default_factory=dict)
     # Event kinds that reveal hidden information to someone (undo never goes back past one).
     reveals: frozenset[str] = frozenset()
     # Real-time games: event kinds after which the clock stops until the screen starts it again
@@ -85,23 +96,21 @@ _MODULES = {gid: f"game.{gid}" for gid in GAME_IDS}
 
 
 def get(game_id: str) -> GameSpec:
-    """The spec of a game; ValueError for an unknown id, GameNotBuilt for a missing engine."""
+    """The spec of a game; ValueError for an unknown id, GameNotBuilt for a package missing from the build."""
     if game_id not in _MODULES:
         raise ValueError(f"unknown game '{game_id}' (choose from {', '.join(GAME_IDS)})")
     try:
         module = importlib.import_module(_MODULES[game_id])
     except ModuleNotFoundError as exc:
         if exc.name and exc.name.startswith(_MODULES[game_id]):
-            raise GameNotBuilt(f"{TITLES[game_id]['en']} is not built yet") from None
+            raise GameNotBuilt(f"{TITLES[game_id]['en']} is missing from this build") from None
         raise
     spec = getattr(module, "SPEC", None)
-    if spec is None:
-        raise GameNotBuilt(f"{TITLES[game_id]['en']} is not built yet")
+    if not isinstance(spec, GameSpec):
+        raise GameNotBuilt(f"{TITLES[game_id]['en']} is missing from this build (its package has no SPEC)")
     return spec
 
 
 def available() -> dict[str, bool]:
-    """Which games are in this build (found without importing them: the menu opens fast)."""
-    import importlib.util
-
+    """Which games are in this build, found without importing them (bench/run_all.py benches those)."""
     return {gid: importlib.util.find_spec(_MODULES[gid]) is not None for gid in GAME_IDS}

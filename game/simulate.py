@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from game.lab import LabError, report, runner
-from game.lab.runner import LabSpec
+from game.lab.spec import LabSpec
 from game.match import parse_seats
 
 

@@ -1,4 +1,10 @@
-"""The client: pygame starts here (never at import), the scene stack runs at 60 FPS."""
+"""The client: pygame starts here (never at import), the scene stack runs at 60 FPS.
+
+The app is the one module that knows every screen: `SCENES` maps a name to the factory of a scene,
+and a scene opens another through the app by that name (`app.open("howto", game_id)`), so no
+scene module imports another that would import it back. A game's table is named by its
+registration (`GameSpec.table`) and opened with `app.open_table(source)`.
+"""
 
 from __future__ import annotations
 
@@ -9,23 +15,53 @@ import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, Concatenate
 
-from game import paths, registry
+import pygame
+
+from game import i18n, paths, registry
 from game.data import DataError
 from game.match import Match, SaveError, parse_options, parse_seats
+from net.client import NetError, NetFeed
+from scenes.base import HEIGHT, WIDTH, Scene, SceneHost, SceneStack
+from scenes.common import FinalTableScene, LookAway, PauseScene, ReplaysScene, ResultsScene, SettingsScene
+from scenes.gallery import GalleryScene
+from scenes.howto import AidScene, HowToScene
+from scenes.lab import LabScene
+from scenes.menu import MenuScene, SetupScene
+from scenes.netplay import HostPickScene, JoinScene, start_hosting
+from scenes.settings import Settings
+from sprites.art import ArtStore
+from sprites.sound import Sounds
+from sprites.tween import SPEEDS
+
+# Every screen but the tables, by the name scenes open it with; each factory takes the app first
+# (typed as what a scene may ask of it, so mypy checks that App gives all of that).
+SCENES: dict[str, Callable[Concatenate[SceneHost, ...], Scene]] = {
+    "menu": MenuScene,
+    "setup": SetupScene,  # (game_id, hosting=False, bind="127.0.0.1")
+    "settings": SettingsScene,
+    "howto": HowToScene,  # (game_id)
+    "aid": AidScene,  # (game_id): the player aid over a table; DataError when the game's file is broken
+    "pause": PauseScene,  # (table)
+    "look_away": LookAway,  # (who)
+    "results": ResultsScene,  # (table)
+    "final_table": FinalTableScene,  # (table)
+    "replays": ReplaysScene,
+    "gallery": GalleryScene,
+    "lab": LabScene,
+    "host_pick": HostPickScene,
+    "host_lobby": start_hosting,  # (game_id, seats, options, seed, bind=..., names=...): starts a host
+    "join": JoinScene,
+}
 
 
 def table_class(game_id: str) -> Any:
-    """The table scene of a game (named by the game's registration), or None when it has none."""
-    try:
-        return registry.get(game_id).part("table")
-    except registry.GameNotBuilt:
-        return None
+    """The table scene of a game, named by the game's registration."""
+    return registry.get(game_id).part("table")
 
 
-def save_path(game_id: str) -> Path:
-    return paths.saves_dir() / f"{game_id}.json"
+save_path = paths.save_path  # the game in progress of each game id (tests and tools ask the app)
 
 
 class FileScan(threading.Thread):
@@ -52,15 +88,8 @@ class FileScan(threading.Thread):
 class App:
     """Window, canvas, settings, art, sounds and the scene stack."""
 
-    def __init__(self, size: tuple[int, int] = (1280, 720), art: list[str] | None = None, lang: str | None = None):
-        import pygame
-
-        from game import i18n
-        from scenes.base import HEIGHT, WIDTH, SceneStack
-        from scenes.settings import Settings
-        from sprites.art import ArtStore
-        from sprites.sound import Sounds
-
+    def __init__(self, size: tuple[int, int] = (1280, 720), art: list[str] | None = None,
+                 lang: str | None = None) -> None:
         self.pg = pygame
         self.settings, self.warning = Settings.load()
         if lang:
@@ -88,9 +117,24 @@ class App:
     # -- speeds and helpers ---------------------------------------------------------------
     @property
     def speed(self) -> float:
-        from sprites.tween import SPEEDS
-
         return SPEEDS.get(self.settings.speed, 1.0)
+
+    def make(self, name: str, *args: Any, **kwargs: Any) -> Scene:
+        """A new scene of the registered `name`, not pushed (`stack.clear_to(app.make("menu"))`)."""
+        return SCENES[name](self, *args, **kwargs)
+
+    def open(self, name: str, *args: Any, **kwargs: Any) -> Scene:
+        """Push a new scene of the registered `name` and return it."""
+        scene = self.make(name, *args, **kwargs)
+        self.stack.push(scene)
+        return scene
+
+    def open_table(self, source: Any, demo: bool = False) -> None:
+        """Push the table of `source`'s game; see the module's `open_table`."""
+        if demo:
+            open_table(self, source, demo=True)
+        else:
+            open_table(self, source)  # looked up as the module's name: a test may stand in for it
 
     def to_canvas(self, pos: tuple[int, int]) -> tuple[int, int]:
         ww, wh = (self.pg.display.get_surface() or self.window).get_size()
@@ -112,8 +156,6 @@ class App:
     def poll_files(self, scanned: tuple[dict[Path, tuple[int, int]], dict[str, int]] | None = None) -> None:
         """Hot reload: art and definitions changed on disk show up without a restart. `scanned`:
         the art's and the data's snapshots, made by a `FileScan` (else looked at now)."""
-        from game import i18n
-
         changed = self.art.poll(scanned[0] if scanned else None)
         snap = scanned[1] if scanned else self._data_snapshot()
         if snap != self._data_stamp:
@@ -226,11 +268,8 @@ class App:
 
 def init_pygame() -> None:
     """Start pygame's display and fonts; sound starts in sprites.sound, silent without a device."""
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     if sys.platform.startswith("linux") and not os.path.exists("/dev/snd"):
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")  # no sound card: no ALSA noise on stderr
-    import pygame
-
     pygame.display.init()
     pygame.font.init()
 
@@ -255,14 +294,9 @@ def new_match(game_id: str, players: str | None, seed: int | None, options: dict
     return Match(game_id, seats, seed=seed if seed is not None else int(time.time()) % 1_000_000, options=options)
 
 
-def open_table(app: App, source: Any, demo: bool = False) -> bool:
-    """Push the game's table, fed by a match here or by any feed (a replay, a host); False when its
-    screen is missing."""
-    cls = table_class(source.game_id)
-    if cls is None:
-        return False
-    app.stack.push(cls(app, source, demo=demo))
-    return True
+def open_table(app: App, source: Any, demo: bool = False) -> None:
+    """Push the game's table, fed by a match here or by any feed (a replay, a host)."""
+    app.stack.push(table_class(source.game_id)(app, source, demo=demo))
 
 
 def run_client(args: argparse.Namespace) -> int:
@@ -285,9 +319,6 @@ def run_client(args: argparse.Namespace) -> int:
     except (DataError, SaveError, ValueError, OSError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
-
-    import pygame
-
     try:
         init_pygame()
         app = App(size=size, art=getattr(args, "art", None), lang=getattr(args, "lang", None))
@@ -296,29 +327,19 @@ def run_client(args: argparse.Namespace) -> int:
         return 2
     if match is not None:
         # Straight to the table: the menu is built only when the player goes back to it.
-        if not open_table(app, match, demo=args.command == "demo"):
-            print(f"error: the screen of {match.game_id} is not built yet", file=sys.stderr)
-            return 2
+        open_table(app, match, demo=args.command == "demo")
     else:
-        from scenes.menu import MenuScene
-
-        app.stack.push(MenuScene(app))
+        app.open("menu")
     if args.command == "demo":
         app.run(seconds=args.seconds, screenshot=args.screenshot)
     else:
         app.run()
-    import pygame
-
     pygame.quit()
     return 0
 
 
 def run_join(args: argparse.Namespace) -> int:
     """`join ADDRESS --token T`: the window opens straight on the table of that seat on the host."""
-    import pygame
-
-    from net.client import NetError, NetFeed
-
     try:
         feed = NetFeed(args.address, args.token)
     except NetError as exc:

@@ -7,14 +7,52 @@ readable, and mouse positions are mapped back to canvas coordinates.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from pathlib import Path
+from typing import Any, Protocol
 
 import pygame
 
-if TYPE_CHECKING:
-    from scenes.app import App
+from scenes.settings import Settings
+from sprites.art import ArtStore
+from sprites.sound import Sounds
 
 WIDTH, HEIGHT = 1280, 720
+
+
+class SceneHost(Protocol):
+    """What a scene may ask of the app (`scenes.app.App`), declared here so that no scene imports the
+    app: a scene opens another by its registered name (`app.open("settings")`), never by its class."""
+
+    stack: SceneStack
+    settings: Settings
+    art: ArtStore
+    sounds: Sounds
+    warning: str | None
+
+    @property
+    def speed(self) -> float:
+        """The animation speed factor of the settings (0 for instant)."""
+        ...
+
+    def make(self, name: str, *args: Any, **kwargs: Any) -> Scene:
+        """A new scene of the registered `name` (see `scenes.app.SCENES`), not pushed."""
+        ...
+
+    def open(self, name: str, *args: Any, **kwargs: Any) -> Scene:
+        """Push a new scene of the registered `name` and return it."""
+        ...
+
+    def open_table(self, source: Any, demo: bool = False) -> None:
+        """Push the table of `source`'s game (a match, or any feed)."""
+        ...
+
+    def screenshot(self, path: Path) -> None:
+        """Save the canvas as an image."""
+        ...
+
+    def quit(self) -> None:
+        """Leave the main loop."""
+        ...
 
 
 class Scene:
@@ -22,7 +60,7 @@ class Scene:
 
     overlay = False
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: SceneHost) -> None:
         self.app = app
 
     def handle(self, event: pygame.event.Event) -> None:

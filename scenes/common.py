@@ -1,20 +1,30 @@
-"""Scenes every game shares: pause, results, look-away, rules help, settings."""
+"""Screens every game shares: pause, look-away, results (with the finished table), replays, settings."""
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable
+from functools import partial
+from pathlib import Path
 from typing import Any
 
 import pygame
 
 from game import i18n, paths, registry
+from game.core import Result
+from game.feed import ReplayFeed
 from game.i18n import t
-from scenes.base import HEIGHT, WIDTH, Scene
+from game.match import Match, SaveError
+from scenes.base import HEIGHT, WIDTH, Scene, SceneHost
 from scenes.settings import LANGS, SPEED_NAMES
+from scenes.table import TableScene, score_rows
 from scenes.ui import ACCENT, BG, INK, MUTED, Button, ButtonBar, Slider, panel, text_block, title
 from sprites.fonts import render
 
+Choice = tuple[str, Callable[[], object]]  # a button's label and what a click does
 
-def _column(labels_actions: list[tuple[str, Any]], top: int, width: int = 360, height: int = 52) -> list[Button]:
+
+def _column(labels_actions: list[Choice], top: int, width: int = 360, height: int = 52) -> list[Button]:
     buttons = []
     for i, (label, action) in enumerate(labels_actions):
         rect = pygame.Rect(0, 0, width, height)
@@ -26,7 +36,7 @@ def _column(labels_actions: list[tuple[str, Any]], top: int, width: int = 360, h
 class ButtonScene(Scene):
     """A screen of buttons: the bar takes mouse and keys, Escape goes back."""
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: SceneHost) -> None:
         super().__init__(app)
         self.bar = ButtonBar()
         self.bar.focus = 0
@@ -41,7 +51,7 @@ class ButtonScene(Scene):
 class PauseScene(Scene):
     overlay = True
 
-    def __init__(self, app: Any, table: Any) -> None:
+    def __init__(self, app: SceneHost, table: TableScene) -> None:
         super().__init__(app)
         self.table = table
         self.bar = ButtonBar()
@@ -53,7 +63,7 @@ class PauseScene(Scene):
                 [
                     (t("pause.resume"), self.app.stack.pop),
                     (t("menu.howto"), self.howto),
-                    (t("menu.settings"), lambda: self.app.stack.push(SettingsScene(self.app))),
+                    (t("menu.settings"), lambda: self.app.open("settings")),
                     (t("pause.menu"), self.to_menu),
                 ],
                 250,
@@ -61,15 +71,11 @@ class PauseScene(Scene):
         )
 
     def howto(self) -> None:
-        from scenes.howto import HowToScene
-
-        self.app.stack.push(HowToScene(self.app, self.table.game_id))
+        self.app.open("howto", self.table.game_id)
 
     def to_menu(self) -> None:
-        from scenes.menu import MenuScene
-
         self.table.autosave()
-        self.app.stack.clear_to(MenuScene(self.app))
+        self.app.stack.clear_to(self.app.make("menu"))
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_p):
@@ -88,7 +94,7 @@ class LookAway(Scene):
 
     overlay = False
 
-    def __init__(self, app: Any, who: str) -> None:
+    def __init__(self, app: SceneHost, who: str) -> None:
         super().__init__(app)
         self.who = who
         rect = pygame.Rect(0, 0, 320, 60)
@@ -105,67 +111,22 @@ class LookAway(Scene):
         self.bar.draw(surf)
 
 
-def breakdown(game_id: str, result: Any, view: dict[str, Any], num_seats: int) -> list[list[str]]:
+def breakdown(game_id: str, result: Result, view: dict[str, Any], num_seats: int) -> list[list[str]]:
     """Per seat, the parts of its result in words and figures, from the feed's result and final view.
 
-    Why here: the results screen is shared, and each game's figures are public at the end; no engine
-    internals are read, only `Result.details` and the view every seat gets.
+    Each game words its own (`GameSpec.results`, `scenes/<id>/results.py`); a seat it leaves without
+    a row shows its score. Only `Result.details` and the view every seat gets are read, never the engine.
     """
-    d = result.details or {}
-    rows: list[list[str]] = [[] for _ in range(num_seats)]
-    if game_id == "elemons":
-        for s in range(num_seats):
-            rows[s] = [t("results.elemons.gigamons", n=_at(d.get("gigamons"), s)),
-                       t("results.elemons.elemons", n=_at(d.get("elemons"), s))]
-    elif game_id == "kaiju":
-        for b in d.get("breakdown") or []:
-            s = int(b.get("seat", 0))
-            if s < num_seats:
-                rows[s] = [t("results.kaiju.kaiju", n=b.get("kaiju", 0), pts=b.get("kaiju_points", 0)),
-                           t("results.kaiju.mechas", n=b.get("mechas", 0), pts=b.get("mecha_points", 0)),
-                           t("results.kaiju.bonus", n=b.get("majority_cards", 0), pts=b.get("bonus", 0)),
-                           t("results.kaiju.wounds", n=b.get("wounds", 0), pts=b.get("wound_points", 0)),
-                           t("results.total", pts=b.get("total", 0))]
-    elif game_id == "evolution":
-        order = list(d.get("finish_order") or [])
-        for s in range(num_seats):
-            rows[s] = [t("results.evolution.rank", n=_at(d.get("ranks"), s)),
-                       t("results.evolution.levels", n=_at(d.get("levels"), s))]
-            if s in order:
-                rows[s].append(t("results.evolution.finished", n=order.index(s) + 1))
-    elif game_id == "monsters":
-        rounds = d.get("rounds") or []
-        for s in range(num_seats):
-            rows[s] = [t("results.monsters.rounds", n=int(result.scores[s]) if s < len(result.scores) else 0)]
-            if rounds:
-                counts = (rounds[-1].get("counts") or [])
-                if s < len(counts):
-                    tricks = sum(int(v) for v in counts[s].values())
-                    rows[s].append(t("results.monsters.tricks", n=tricks, colours=len(counts[s])))
-    elif game_id == "elemmaster":
-        counts = d.get("counts") or {}
-        for s in range(num_seats):
-            side = counts.get(str(s))
-            if side is None and view.get("mode") == "teams":
-                side = counts.get(str(s % 2))
-            if side is None:
-                rows[s] = [t("results.elemmaster.out")]
-            else:
-                rows[s] = [t("results.elemmaster.tokens", earth=side[0], water=side[1], air=side[2])]
-    for s in range(num_seats):
-        if not rows[s] and s < len(result.scores):
-            rows[s] = [t("results.score", pts=f"{result.scores[s]:g}")]
-    return rows
-
-
-def _at(values: Any, i: int) -> Any:
-    return values[i] if isinstance(values, list) and i < len(values) else 0
+    result_rows = registry.get(game_id).part("results")
+    rows: list[list[str]] = result_rows(view, result, num_seats) if result_rows else [[] for _ in range(num_seats)]
+    defaults = score_rows(result, num_seats)
+    return [row or defaults[s] for s, row in enumerate(rows)]
 
 
 class FinalTableScene(Scene):
     """The finished table, looked at from the results, with a visible way back to them."""
 
-    def __init__(self, app: Any, table: Any) -> None:
+    def __init__(self, app: SceneHost, table: TableScene) -> None:
         super().__init__(app)
         self.table = table
         back = Button(pygame.Rect(WIDTH // 2 - 150, 8, 300, 44), t("results.back_to_results"), app.stack.pop,
@@ -192,11 +153,9 @@ class FinalTableScene(Scene):
 class ResultsScene(Scene):
     """Who won and why, each seat's score in words and figures, the final position as a picture."""
 
-    def __init__(self, app: Any, table: Any) -> None:
+    def __init__(self, app: SceneHost, table: TableScene) -> None:
         super().__init__(app)
         self.table = table
-        from scenes.menu import MenuScene
-
         # the kit's picture of the final position, taken as the results open
         shot = pygame.Surface((WIDTH, HEIGHT))
         try:
@@ -209,20 +168,11 @@ class ResultsScene(Scene):
         self.rows = breakdown(table.game_id, res, table.feed.view(viewer), table.feed.num_seats)
 
         log = table.feed.game_log()
-
-        def again() -> None:
-            from game.match import Match
-            from scenes.app import open_table
-
-            new = Match(log["game"], log["seats"], seed=int(log["seed"]) + 1, options=log["options"])
-            new.names = list(log.get("names") or [])
-            self.app.stack.clear_to(MenuScene(self.app))
-            open_table(self.app, new)
-
-        choices = [(t("results.table"), lambda: self.app.stack.push(FinalTableScene(self.app, table)))]
+        choices: list[Choice] = [(t("results.table"), lambda: self.app.open("final_table", table))]
         if log is not None and not table.feed.replaying:
-            choices += [(t("results.replay"), lambda: open_replay(self.app, log)), (t("results.again"), again)]
-        choices.append((t("results.menu"), lambda: self.app.stack.clear_to(MenuScene(self.app))))
+            choices += [(t("results.replay"), partial(open_replay, self.app, log)),
+                        (t("results.again"), partial(self.play_again, log))]
+        choices.append((t("results.menu"), lambda: self.app.stack.clear_to(self.app.make("menu"))))
         w = 230
         x0 = WIDTH // 2 - (len(choices) * (w + 14) - 14) // 2
         self.bar = ButtonBar(
@@ -230,6 +180,13 @@ class ResultsScene(Scene):
              for i, (label, fn) in enumerate(choices)],
             focus=len(choices) - 1,
         )
+
+    def play_again(self, log: dict[str, Any]) -> None:
+        """The same seats and options with the next seed; the menu waits under the new table."""
+        new = Match(log["game"], log["seats"], seed=int(log["seed"]) + 1, options=log["options"])
+        new.names = list(log.get("names") or [])
+        self.app.stack.clear_to(self.app.make("menu"))
+        self.app.open_table(new)
 
     def handle(self, event: pygame.event.Event) -> None:
         self.bar.handle(event)
@@ -264,20 +221,17 @@ class ResultsScene(Scene):
         self.bar.draw(surf)
 
 
-def open_replay(app: Any, log: dict[str, Any] | None) -> None:
+def open_replay(app: SceneHost, log: dict[str, Any] | None) -> None:
     """Step through a game's log on its own table (from the results screen or the menu's replays)."""
-    from game.feed import ReplayFeed
-    from scenes.app import open_table
-
     if log is None:
         return
-    open_table(app, ReplayFeed(log))
+    app.open_table(ReplayFeed(log))
 
 
 class ReplaysScene(ButtonScene):
     """The saved and finished games on this machine, newest first; one click replays it."""
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: SceneHost) -> None:
         super().__init__(app)
         self.problem = ""
         files = sorted(paths.saves_dir().glob("*.json"), key=_mtime, reverse=True)
@@ -285,15 +239,13 @@ class ReplaysScene(ButtonScene):
         buttons = []
         for i, f in enumerate(files[:10]):
             rect = pygame.Rect(WIDTH // 2 - 360, 130 + i * 52, 720, 44)
-            buttons.append(Button(rect, _replay_label(f), lambda f=f: self.open(f)))
+            buttons.append(Button(rect, _replay_label(f), partial(self.open, f)))
         buttons.append(Button(pygame.Rect(WIDTH // 2 - 110, HEIGHT - 90, 220, 52), t("back"), self.app.stack.pop))
         self.bar.set(buttons)
         self.bar.focus = 0
         self.empty = not files
 
-    def open(self, path: Any) -> None:
-        from game.match import Match, SaveError
-
+    def open(self, path: Path) -> None:
         try:
             log = Match.load(path).log()
         except SaveError as exc:
@@ -312,18 +264,16 @@ class ReplaysScene(ButtonScene):
         self.bar.draw(surf)
 
 
-def _replay_label(path: Any) -> str:
+def _replay_label(path: Path) -> str:
     """'Elemons & Gigamons · 23/11 21:40 · finished' for a file in saves/ (in progress) or saves/finished/."""
-    import time as _time
-
     game = path.stem.split("-")[0]
     title_ = i18n.t(f"game.{game}") if game in registry.GAME_IDS else path.stem
-    when = _time.strftime("%d/%m %H:%M", _time.localtime(_mtime(path)))
+    when = time.strftime("%d/%m %H:%M", time.localtime(_mtime(path)))
     state = t("replay.finished") if path.parent.name == "finished" else t("replay.ongoing")
     return f"{title_} · {when} · {state}"
 
 
-def _mtime(path: Any) -> float:
+def _mtime(path: Path) -> float:
     try:
         return float(path.stat().st_mtime)
     except OSError:
@@ -333,7 +283,7 @@ def _mtime(path: Any) -> float:
 class SettingsScene(ButtonScene):
     """Language and animation speed (buttons), volume (a slider): saved at once, atomically."""
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: SceneHost) -> None:
         super().__init__(app)
         self.volume = Slider(pygame.Rect(WIDTH // 2 - 230, 370, 460, 44), 0, 100, int(app.settings.volume),
                              self.set_volume, t("settings.volume_label"), step=5)
@@ -388,9 +338,8 @@ class SettingsScene(ButtonScene):
         self.rebuild()
         self.bar.focus = focus
         for scene in self.app.stack.scenes:
-            names = getattr(scene, "seat_names", None)
-            if callable(names):
-                scene.names = names()
+            if isinstance(scene, TableScene):
+                scene.names = scene.seat_names()  # the default names are words of the language
 
     def draw(self, surf: pygame.Surface) -> None:
         surf.fill(BG)

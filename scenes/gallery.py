@@ -15,14 +15,14 @@ Keys: arrows choose, Tab / Shift+Tab change game, Escape goes back.
 
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
-from typing import Any
 
 import pygame
 
 from game import i18n, registry
 from game.i18n import t
-from scenes.base import HEIGHT, WIDTH, Scene
+from scenes.base import HEIGHT, WIDTH, Scene, SceneHost
 from scenes.ui import ACCENT, BG, DANGER, INK, MUTED, OK, Button, ButtonBar, panel, title
 from sprites import components as comps
 from sprites.art import PLACEMENT_FILE, Placement, builtin_pack
@@ -50,7 +50,7 @@ def fit_size(size: tuple[int, int], box: tuple[int, int], most: float = 1.0) -> 
 
 
 class GalleryScene(Scene):
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: SceneHost) -> None:
         super().__init__(app)
         self.games = comps.games()
         self.game = self.games[0] if self.games else ""
@@ -106,7 +106,7 @@ class GalleryScene(Scene):
             color = (90, 110, 60) if gid == self.game else (52, 70, 92)
             label = i18n.t(f"game.{gid}")
             enabled = gid in self.games
-            buttons.append(Button(rect, label, lambda g=gid: self.show_game(g), enabled=enabled, color=color, tag=gid))
+            buttons.append(Button(rect, label, partial(self.show_game, gid), enabled=enabled, color=color, tag=gid))
         buttons.append(Button(pygame.Rect(20, HEIGHT - 60, 150, 46), t("back"), self.app.stack.pop))
         self.bar.set(buttons)
 

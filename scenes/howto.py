@@ -2,7 +2,7 @@
 
 The texts live in `data/<game>/howto.yaml` (French and English, checked by `check-data` with
 file:line errors); the pictures are the game's own components drawn by its placeholder art
-functions (`sprites/components_<id>.py`), so the page shows what the table shows.
+functions (`sprites/<id>/components.py`), so the page shows what the table shows.
 
     sections:                 # in reading order; goal, setup, turn, end and rulings are required
       - id: goal
@@ -18,15 +18,16 @@ functions (`sprites/components_<id>.py`), so the page shows what the table shows
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from functools import partial
 
 import pygame
 
 from game import i18n
-from game.data import DataError, Node, game_file, load
+from game.data import Node, game_file, load
 from game.i18n import t
-from scenes.base import HEIGHT, WIDTH, Scene
+from scenes.base import HEIGHT, WIDTH, Scene, SceneHost
 from scenes.ui import ACCENT, BG, INK, MUTED, PANEL, Button, ButtonBar, ScrollView, panel
+from sprites.components import components
 from sprites.fonts import render, wrap
 
 LANGS = ("fr", "en")
@@ -107,16 +108,12 @@ def load_howto(game_id: str, known: set[str] | None = None) -> HowTo:
 
 def check_howto(game_id: str) -> None:
     """check-data: the file's structure, both languages, and that every picture is a component."""
-    from sprites.components import components
-
     known = {c.id for c in components(game_id)} or None
     load_howto(game_id, known)
 
 
 def pictures(game_id: str, ids: tuple[str, ...], height: int = PICTURE_H) -> list[pygame.Surface]:
     """The components named, drawn by the game's placeholder functions at a common height."""
-    from sprites.components import components
-
     by_id = {c.id: c for c in components(game_id)}
     out = []
     for name in ids:
@@ -183,7 +180,7 @@ def _picture_line(surf: pygame.Surface | None, pics: list[pygame.Surface], x: in
 class HowToScene(Scene):
     """The how-to-play page of one game: sections with pictures, a contents column, a scrollbar."""
 
-    def __init__(self, app: Any, game_id: str) -> None:
+    def __init__(self, app: SceneHost, game_id: str) -> None:
         super().__init__(app)
         self.game_id = game_id
         self.howto = load_howto(game_id)
@@ -192,7 +189,7 @@ class HowToScene(Scene):
         self.tops: list[int] = []
         self._lang = ""
         buttons = [Button(pygame.Rect(20, 84 + i * 46, 260, 40), s.title.get(i18n.lang, s.title["fr"]),
-                          lambda i=i: self.jump(i)) for i, s in enumerate(self.howto.sections)]
+                          partial(self.jump, i)) for i, s in enumerate(self.howto.sections)]
         buttons.append(Button(pygame.Rect(WIDTH - 200, HEIGHT - 70, 170, 50), t("back"), app.stack.pop))
         self.bar = ButtonBar(buttons, focus=len(buttons) - 1)
 
@@ -255,7 +252,7 @@ class AidScene(Scene):
     overlay = True
     PICTURES = 236  # the widest pictures' column: a row's pictures are scaled down to fit it on one line
 
-    def __init__(self, app: Any, game_id: str) -> None:
+    def __init__(self, app: SceneHost, game_id: str) -> None:
         super().__init__(app)
         self.game_id = game_id
         self.howto = load_howto(game_id)
@@ -321,10 +318,3 @@ class AidScene(Scene):
         surf.blit(hint, (self.box.left + 20, self.box.bottom - 44))
         self.bar.draw(surf)
 
-
-def open_aid(app: Any, game_id: str) -> None:
-    """The kit's F1/H key and ? button: the aid when the game has one, else nothing."""
-    try:
-        app.stack.push(AidScene(app, game_id))
-    except DataError as exc:
-        app.warning = i18n.data_error(exc)

@@ -9,14 +9,15 @@ from __future__ import annotations
 
 import json
 import time
+from functools import partial
 from typing import Any
 
 import pygame
 
 from game import i18n
 from game.i18n import t
-from game.lab.runner import RunInfo, list_runs
-from scenes.base import HEIGHT, WIDTH, Scene
+from game.lab.runs import RunInfo, list_runs
+from scenes.base import HEIGHT, WIDTH, Scene, SceneHost
 from scenes.ui import ACCENT, BG, DANGER, INK, MUTED, Button, ButtonBar, panel, text_block, title
 from sprites.fonts import fit_text, font, render
 
@@ -27,7 +28,7 @@ ROW = 22
 
 
 class LabScene(Scene):
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: SceneHost) -> None:
         super().__init__(app)
         self.runs: list[RunInfo] = list_runs()
         self.first = 0  # first run shown in the list
@@ -117,7 +118,7 @@ class LabScene(Scene):
         for row, i in enumerate(range(self.first, min(len(self.runs), self.first + SHOWN_RUNS))):
             rect = pygame.Rect(LIST.left, LIST.top + 36 + row * 56, LIST.width, 48)
             color = (70, 96, 130) if i == self.selected else (52, 70, 92)
-            buttons.append(Button(rect, self.run_label(self.runs[i]), lambda i=i: self.select(i), color=color))
+            buttons.append(Button(rect, self.run_label(self.runs[i]), partial(self.select, i), color=color))
         if len(self.runs) > SHOWN_RUNS:
             y = LIST.top + 36 + SHOWN_RUNS * 56
             buttons.append(Button(pygame.Rect(LIST.left, y, 160, 40), "▲", lambda: self.shift_list(-SHOWN_RUNS)))
@@ -127,7 +128,7 @@ class LabScene(Scene):
             for k, (mode, label) in enumerate(tabs):
                 rect = pygame.Rect(VIEW.left + 16 + k * 170, VIEW.top + 104, 160, 40)
                 color = (70, 96, 130) if mode == self.mode else (52, 70, 92)
-                buttons.append(Button(rect, label, lambda m=mode: self.set_mode(m), color=color))
+                buttons.append(Button(rect, label, partial(self.set_mode, mode), color=color))
             if self.mode == "tables":
                 y = VIEW.bottom - 48
                 buttons.append(Button(pygame.Rect(VIEW.right - 120, y, 50, 38), "◀", lambda: self.shift_columns(-1),

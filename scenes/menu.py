@@ -3,20 +3,24 @@
 from __future__ import annotations
 
 import time
+from functools import partial
+from pathlib import Path
 from typing import Any
 
 import pygame
 
-from game import i18n, registry
+from game import i18n, paths, registry
+from game.core import Chance
+from game.data import DataError, game_file, load
 from game.i18n import t
 from game.match import Match, SaveError, SaveLocked
-from scenes.base import HEIGHT, WIDTH, Scene
-from scenes.common import ButtonScene, SettingsScene
+from scenes.base import HEIGHT, WIDTH, Scene, SceneHost
+from scenes.common import ButtonScene
 from scenes.ui import ACCENT, BG, DANGER, INK, MUTED, Button, ButtonBar, ScrollView, TextField, title
 from sprites.fonts import fit_text, render
 
 
-def set_aside(path: Any) -> Any:
+def set_aside(path: Path) -> Path:
     """A corrupt save is renamed, never deleted or overwritten: the player may want it back."""
     aside = path.with_name(f"{path.stem}.corrupt-{int(time.time())}{path.suffix}")
     path.rename(aside)
@@ -29,8 +33,6 @@ def option_value(game_id: str, key: str, value: Any) -> str:
     if name in i18n.ui_strings(i18n.lang):
         return t(name)
     if key.startswith("specialty_seat"):  # a specialty card: its name in the game's own data
-        from game.data import DataError, game_file, load
-
         try:
             cards = load(game_file(game_id, "specialties.yaml"))
             return cards[str(value)]["name"].texts()[i18n.lang]
@@ -40,7 +42,9 @@ def option_value(game_id: str, key: str, value: Any) -> str:
 
 
 class MenuScene(Scene):
-    def __init__(self, app: Any) -> None:
+    """The five games (how to play, set up, resume), then settings, gallery, replays, lab, network."""
+
+    def __init__(self, app: SceneHost) -> None:
         super().__init__(app)
         self.bar = ButtonBar()
         self.bar.focus = 0
@@ -50,20 +54,15 @@ class MenuScene(Scene):
         self.build()
 
     def build(self) -> None:
-        from scenes.app import save_path, table_class
-
-        built = registry.available()
         buttons = []
         for i, gid in enumerate(registry.GAME_IDS):
             rect = pygame.Rect(WIDTH // 2 - 300, 170 + i * 72, 420, 58)
-            ready = built[gid] and table_class(gid) is not None
-            label = i18n.t(f"game.{gid}") + ("" if ready else f"  ({t('menu.not_built')})")
-            buttons.append(Button(rect, label, lambda g=gid: self.setup(g), enabled=ready, tag=gid))
+            buttons.append(Button(rect, i18n.t(f"game.{gid}"), partial(self.setup, gid), tag=gid))
             how = pygame.Rect(rect.left - 176, rect.top + 6, 160, 46)
-            buttons.append(Button(how, t("menu.howto"), lambda g=gid: self.howto(g)))
-            if ready and save_path(gid).exists():
+            buttons.append(Button(how, t("menu.howto"), partial(self.howto, gid)))
+            if paths.save_path(gid).exists():
                 r = pygame.Rect(rect.right + 16, rect.top, 170, 58)
-                buttons.append(Button(r, t("menu.resume"), lambda g=gid: self.resume(g), color=(70, 110, 60)))
+                buttons.append(Button(r, t("menu.resume"), partial(self.resume, gid), color=(70, 110, 60)))
         y = 170 + 5 * 72 + 20
         buttons.append(Button(pygame.Rect(WIDTH // 2 - 380, y, 150, 52), t("menu.settings"), self.settings))
         buttons.append(Button(pygame.Rect(WIDTH // 2 - 220, y, 150, 52), t("menu.gallery"), self.gallery))
@@ -75,48 +74,31 @@ class MenuScene(Scene):
         self.bar.set(buttons)
 
     def settings(self) -> None:
-        self.app.stack.push(SettingsScene(self.app))
+        self.app.open("settings")
 
     def howto(self, game_id: str) -> None:
-        from scenes.howto import HowToScene
-
-        self.app.stack.push(HowToScene(self.app, game_id))
+        self.app.open("howto", game_id)
 
     def host(self) -> None:
-        from scenes.netplay import HostPickScene
-
-        self.app.stack.push(HostPickScene(self.app))
+        self.app.open("host_pick")
 
     def join(self) -> None:
-        from scenes.netplay import JoinScene
-
-        self.app.stack.push(JoinScene(self.app))
+        self.app.open("join")
 
     def replays(self) -> None:
-        from scenes.common import ReplaysScene
-
-        self.app.stack.push(ReplaysScene(self.app))
+        self.app.open("replays")
 
     def lab(self) -> None:
-        from scenes.lab import LabScene
-
-        self.app.stack.push(LabScene(self.app))
+        self.app.open("lab")
 
     def gallery(self) -> None:
-        try:
-            from scenes.gallery import GalleryScene
-        except ModuleNotFoundError:
-            self.message = t("menu.not_built")
-            return
-        self.app.stack.push(GalleryScene(self.app))
+        self.app.open("gallery")
 
     def setup(self, game_id: str) -> None:
-        self.app.stack.push(SetupScene(self.app, game_id))
+        self.app.open("setup", game_id)
 
     def resume(self, game_id: str) -> None:
-        from scenes.app import open_table, save_path
-
-        path = save_path(game_id)
+        path = paths.save_path(game_id)
         try:
             match = Match.load(path)
         except SaveLocked:  # another window plays it: not corrupt, left as it is
@@ -128,7 +110,7 @@ class MenuScene(Scene):
             self.message = t("save.corrupt", name=aside.name, error=str(exc).split(": ", 1)[-1][:80])
             self.build()
             return
-        open_table(self.app, match)
+        self.app.open_table(match)
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -169,7 +151,7 @@ class SetupScene(ButtonScene):
 
     ROW = 74  # an option: its button and a line of explanation
 
-    def __init__(self, app: Any, game_id: str, hosting: bool = False, bind: str = "127.0.0.1") -> None:
+    def __init__(self, app: SceneHost, game_id: str, hosting: bool = False, bind: str = "127.0.0.1") -> None:
         super().__init__(app)
         self.game_id = game_id
         self.hosting = hosting  # seats may be remote players; Play starts a host
@@ -197,7 +179,7 @@ class SetupScene(ButtonScene):
         self.fields = []
         for i, who in enumerate(self.seats):
             y = 176 + i * 60
-            field = TextField(pygame.Rect(x0, y, 220, 48), lambda text, i=i: self.set_name(i, text),
+            field = TextField(pygame.Rect(x0, y, 220, 48), partial(self.set_name, i),
                               hint=self.default_name(i), limit=24)
             field.text = self.names[i]
             self.fields.append(field)
@@ -205,7 +187,7 @@ class SetupScene(ButtonScene):
                 kind = t("seat.kind.bot", strength=t(f"strength.{who[4:]}"))
             else:
                 kind = t(f"seat.kind.{who}")
-            buttons.append(Button(pygame.Rect(x0 + 232, y, 300, 48), kind, lambda i=i: self.cycle_seat(i)))
+            buttons.append(Button(pygame.Rect(x0 + 232, y, 300, 48), kind, partial(self.cycle_seat, i)))
         y = 176 + len(self.seats) * 60
         if len(self.seats) < hi:
             buttons.append(Button(pygame.Rect(x0, y, 220, 42), t("setup.add"), self.add_seat))
@@ -222,7 +204,7 @@ class SetupScene(ButtonScene):
             label = t("setup.option_line", label=t(f"option.{self.game_id}.{key}"),
                       value=option_value(self.game_id, key, self.options[key]))
             values = self.spec.options[key]
-            buttons.append(Button(rect, label, lambda k=key, v=values: self.cycle_option(k, v), tag=f"option:{key}"))
+            buttons.append(Button(rect, label, partial(self.cycle_option, key, values), tag=f"option:{key}"))
         bottom = HEIGHT - 80
         buttons.append(Button(pygame.Rect(40, bottom, 220, 56), t("back"), self.app.stack.pop, tag="back"))
         buttons.append(Button(pygame.Rect(WIDTH // 2 - 130, bottom, 260, 56), t("menu.howto"), self.howto, tag="howto"))
@@ -245,9 +227,7 @@ class SetupScene(ButtonScene):
         self.fields[i].focused = False
 
     def howto(self) -> None:
-        from scenes.howto import HowToScene
-
-        self.app.stack.push(HowToScene(self.app, self.game_id))
+        self.app.open("howto", self.game_id)
 
     def cycle_seat(self, i: int) -> None:
         bots = tuple(f"bot:{s}" for s in self.spec.strengths)  # the game's own (Monsters: a beginner too)
@@ -277,8 +257,6 @@ class SetupScene(ButtonScene):
         self.build()
 
     def fits(self, options: dict[str, Any]) -> bool:
-        from game.core import Chance
-
         try:
             self.spec.new_state(len(self.seats), Chance(0), options)
         except ValueError:
@@ -298,18 +276,13 @@ class SetupScene(ButtonScene):
         return {k: v if option_shown(k, len(self.seats), self.options) else default[k] for k, v in self.options.items()}
 
     def start(self) -> None:
-        from game import paths
-        from scenes.app import open_table, save_path
-
         seed = int(time.time() * 1000) % 1_000_000
         names = self.seat_names()
         options = self.chosen_options()
         if self.hosting:
-            from scenes.netplay import start_hosting
-
-            start_hosting(self.app, self.game_id, list(self.seats), options, seed, bind=self.bind, names=names)
+            self.app.open("host_lobby", self.game_id, list(self.seats), options, seed, bind=self.bind, names=names)
             return
-        path = save_path(self.game_id)
+        path = paths.save_path(self.game_id)
         if paths.lock_owner(path) is not None:  # never overwrite the game another window plays
             self.problem = t("save.locked")
             return
@@ -323,7 +296,7 @@ class SetupScene(ButtonScene):
             return
         match.names = names
         self.app.stack.pop()
-        open_table(self.app, match)
+        self.app.open_table(match)
 
     def handle(self, event: pygame.event.Event) -> None:
         for f in self.fields:

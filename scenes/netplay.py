@@ -9,16 +9,17 @@ from __future__ import annotations
 
 import asyncio
 import threading
+from functools import partial
 from typing import Any
 
 import pygame
 
-from game import i18n, registry
+from game import i18n, paths, registry
 from game.i18n import t
 from game.match import Match
 from net.client import NetError, NetFeed, parse_invitation
 from net.host import HostTable, lan_address, serve
-from scenes.base import HEIGHT, WIDTH, Scene
+from scenes.base import HEIGHT, WIDTH, Scene, SceneHost
 from scenes.common import ButtonScene
 from scenes.ui import ACCENT, BG, INK, MUTED, Button, ButtonBar, TextField, copy_text, text_block, title
 from sprites.fonts import render
@@ -66,13 +67,13 @@ class HostThread:
 class HostPickScene(ButtonScene):
     """Which game to host, and who may reach it: this machine only, or other machines too."""
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: SceneHost) -> None:
         super().__init__(app)
         self.open = False  # listening on every interface lets testers elsewhere join
         buttons = []
         for i, gid in enumerate(registry.GAME_IDS):
             rect = pygame.Rect(WIDTH // 2 - 240, 140 + i * 66, 480, 54)
-            buttons.append(Button(rect, i18n.t(f"game.{gid}"), lambda g=gid: self.pick(g), tag=gid))
+            buttons.append(Button(rect, i18n.t(f"game.{gid}"), partial(self.pick, gid), tag=gid))
         self.reach = Button(pygame.Rect(WIDTH // 2 - 300, 140 + len(registry.GAME_IDS) * 66 + 14, 600, 50),
                             self._reach_label(), self.toggle_reach, tag="reach")
         buttons.append(self.reach)
@@ -87,10 +88,8 @@ class HostPickScene(ButtonScene):
         self.reach.label = self._reach_label()
 
     def pick(self, game_id: str) -> None:
-        from scenes.menu import SetupScene
-
         bind = "0.0.0.0" if self.open else "127.0.0.1"
-        self.app.stack.push(SetupScene(self.app, game_id, hosting=True, bind=bind))
+        self.app.open("setup", game_id, hosting=True, bind=bind)
 
     def draw(self, surf: pygame.Surface) -> None:
         surf.fill(BG)
@@ -98,25 +97,24 @@ class HostPickScene(ButtonScene):
         self.bar.draw(surf)
 
 
-def start_hosting(app: Any, game_id: str, seats: list[str], options: dict[str, Any], seed: int,
-                  bind: str = "127.0.0.1", names: list[str] | None = None) -> None:
-    """Seat 0 is this window's player; the other people join with their invitation. The names
-    typed on the setup screen go to every client's table, log and results."""
+def start_hosting(app: SceneHost, game_id: str, seats: list[str], options: dict[str, Any], seed: int,
+                  bind: str = "127.0.0.1", names: list[str] | None = None) -> HostLobbyScene:
+    """A host started on a thread of this window, and its lobby (the app pushes it). Seat 0 is this
+    window's player; the other people join with their invitation. The names typed on the setup
+    screen go to every client's table, log and results."""
     remote = ["remote" if s in ("human", "remote") else s for s in seats]
     match = Match(game_id, remote, seed=seed, options=options)
     match.names = list(names or [])
-    from game import paths
-
     table = HostTable(match, paths.saves_dir() / f"host-{game_id}.json")
     table.save()
     host = HostThread(table, bind=bind)
-    app.stack.push(HostLobbyScene(app, host, bind))
+    return HostLobbyScene(app, host, bind)
 
 
 class HostLobbyScene(Scene):
     """The invitations to send, then this window's own seat at the table."""
 
-    def __init__(self, app: Any, host: HostThread, bind: str = "127.0.0.1") -> None:
+    def __init__(self, app: SceneHost, host: HostThread, bind: str = "127.0.0.1") -> None:
         super().__init__(app)
         self.host = host
         self.message = host.error and t("net.cannot_host", error=host.error)
@@ -148,9 +146,7 @@ class HostLobbyScene(Scene):
         except NetError as exc:
             self.message = str(exc)
             return
-        from scenes.app import open_table
-
-        open_table(self.app, feed)
+        self.app.open_table(feed)
 
     def handle(self, event: pygame.event.Event) -> None:
         self.bar.handle(event)
@@ -172,7 +168,7 @@ class HostLobbyScene(Scene):
 class JoinScene(ButtonScene):
     """Paste the invitation the host sent (Ctrl+V), press Enter or Join."""
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: SceneHost) -> None:
         super().__init__(app)
         self.message = ""
         self.field = TextField(pygame.Rect(WIDTH // 2 - 460, 260, 920, 48), self.join, t("net.paste"))
@@ -190,9 +186,7 @@ class JoinScene(ButtonScene):
         except NetError as exc:
             self.message = str(exc)
             return
-        from scenes.app import open_table
-
-        open_table(self.app, feed)
+        self.app.open_table(feed)
 
     def handle(self, event: pygame.event.Event) -> None:
         if self.field.handle(event):

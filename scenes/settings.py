@@ -18,7 +18,6 @@ class Settings:
     speed: str = "normal"
     volume: int = 70
     art_packs: list[str] = field(default_factory=list)
-    fullscreen: bool = False
 
     @classmethod
     def path(cls) -> Path:
@@ -37,7 +36,6 @@ class Settings:
                 speed=raw.get("speed", "normal") if raw.get("speed") in SPEED_NAMES else "normal",
                 volume=max(0, min(100, int(raw.get("volume", 70)))),
                 art_packs=[str(p) for p in raw.get("art_packs", [])],
-                fullscreen=bool(raw.get("fullscreen", False)),
             )
             return s, None
         except (OSError, ValueError, TypeError, AttributeError) as exc:

@@ -16,17 +16,16 @@ action. It never decides a rule.
 from __future__ import annotations
 
 import time
-from pathlib import Path
 from typing import Any, ClassVar
 
 import pygame
 
-from game import data, i18n
-from game.core import Action, Event, IllegalAction
+from game import data, i18n, paths
+from game.core import Action, Event, IllegalAction, Result
 from game.feed import Feed, LocalFeed, ReplayFeed
 from game.i18n import t
 from game.match import Match
-from scenes.base import Scene
+from scenes.base import Scene, SceneHost
 from scenes.ui import (
     ACCENT,
     DANGER,
@@ -89,10 +88,10 @@ class TableScene(Scene):
     banner_center: ClassVar[tuple[int, int]] = (480, 330)
     model_cls: ClassVar[Any] = None  # the game's display model (from_view, apply)
 
-    def __init__(self, app: Any, source: Feed | Match, demo: bool = False) -> None:
+    def __init__(self, app: SceneHost, source: Feed | Match, demo: bool = False) -> None:
         super().__init__(app)
         if isinstance(source, Match):
-            source = LocalFeed(source, None if demo else _save_path(source))
+            source = LocalFeed(source, None if demo else paths.save_path(source.game_id))
         self.feed: Feed = source
         self.demo = demo
         self.game_id = self.feed.game_id
@@ -323,13 +322,11 @@ class TableScene(Scene):
 
     def look_away_done(self, ev: Event) -> bool:
         """Shared screen: before a private reveal, the others are asked to look away."""
-        from scenes.common import LookAway
-
         key = id(ev)
         if self._looked == key:
             return True
         self._looked = key
-        self.app.stack.push(LookAway(self.app, self.names[self.viewer] if self.viewer is not None else ""))
+        self.app.open("look_away", self.names[self.viewer] if self.viewer is not None else "")
         return False
 
     # -- frame ------------------------------------------------------------------------------
@@ -387,11 +384,9 @@ class TableScene(Scene):
 
     def set_viewer(self, seat: int | None, look_away: bool = False) -> None:
         """Hand the screen to `seat`: the position and the log are rebuilt from what it may see."""
-        from scenes.common import LookAway
-
         self.viewer = seat
         if look_away and seat is not None:
-            self.app.stack.push(LookAway(self.app, self.names[seat]))
+            self.app.open("look_away", self.names[seat])
         self.rebuild()
 
     def _drive_bots(self, dt: float) -> None:
@@ -410,9 +405,7 @@ class TableScene(Scene):
         self.autosave()
 
     def open_results(self) -> None:
-        from scenes.common import ResultsScene
-
-        self.app.stack.push(ResultsScene(self.app, self))
+        self.app.open("results", self)
 
     # -- undo and replay ----------------------------------------------------------------------
     def undo(self) -> None:
@@ -508,15 +501,14 @@ class TableScene(Scene):
             self.pinned = None
         if (event.type == pygame.KEYDOWN and event.key in (pygame.K_F1, pygame.K_h)) or (
                 event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.aid_rect.collidepoint(event.pos)):
-            from scenes.howto import open_aid
-
-            open_aid(self.app, self.game_id)
+            try:  # the aid of the game's how-to file; a broken file is said, the game goes on
+                self.app.open("aid", self.game_id)
+            except data.DataError as exc:
+                self.app.warning = i18n.data_error(exc)
             return
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_ESCAPE, pygame.K_p):
-                from scenes.common import PauseScene
-
-                self.app.stack.push(PauseScene(self.app, self))
+                self.app.open("pause", self)
                 return
             if event.key == pygame.K_F2:
                 self._screenshot()
@@ -557,8 +549,6 @@ class TableScene(Scene):
         self.set_viewer(((self.viewer if self.viewer is not None else -1) + 1) % n)
 
     def _screenshot(self) -> None:
-        from game import paths
-
         shot = paths.user_dir() / "screenshots" / f"{self.game_id}-{int(time.time())}.png"
         self.app.screenshot(shot)
         self.flash(t("screenshot.saved", path=str(shot)))
@@ -670,20 +660,17 @@ class TableScene(Scene):
     def reload_defs(self) -> None:
         """Definitions changed: games whose drawing depends on them re-read them."""
 
-    def result_lines(self) -> list[str]:
-        """The results screen's lines, one per seat (a game's table adds detail)."""
-        res = self.feed.result()
-        lines = []
-        for s, name in enumerate(self.names):
-            mark = "★ " if s in res.winners else "   "
-            lines.append(f"{mark}{name}: {res.scores[s]:g}")
-        return lines
-
     def tween(self, start: float, end: float, duration: float, **kw: Any) -> Tween:
         return self.tweens.add(Tween(start, end, duration, **kw))
 
 
-def _save_path(match: Match) -> Path:
-    from game import paths
 
-    return paths.saves_dir() / f"{match.game_id}.json"
+def score_rows(result: Result, num_seats: int) -> list[list[str]]:
+    """The results screen's rows of a seat its game words nothing for: its score (none past the scores)."""
+    return [[t("results.score", pts=f"{result.scores[s]:g}")] if s < len(result.scores) else []
+            for s in range(num_seats)]
+
+
+def seat_value(values: Any, seat: int) -> Any:
+    """`values[seat]` of a per-seat list in a result's details; 0 when the list is missing or short."""
+    return values[seat] if isinstance(values, list) and seat < len(values) else 0

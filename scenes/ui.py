@@ -26,7 +26,7 @@ class Button:
 
     rect: pygame.Rect
     label: str
-    action: Callable[[], None]
+    action: Callable[[], object]  # what it returns is not used (a pushed scene, a stack's pop)
     enabled: bool = True
     hotkey: int | None = None
     color: tuple[int, int, int] = (52, 70, 92)
@@ -115,7 +115,8 @@ def title(surf: pygame.Surface, text: str, y: int, size: int = 44, color: tuple[
     surf.blit(img, img.get_rect(midtop=(surf.get_width() // 2, y)))
 
 
-def text_block(surf: pygame.Surface, text: str, rect: pygame.Rect, size: int = 18, color=INK) -> int:
+def text_block(surf: pygame.Surface, text: str, rect: pygame.Rect, size: int = 18,
+               color: tuple[int, int, int] = INK) -> int:
     """Wrapped text in a box; returns the y after the last line."""
     y = rect.top
     line_h = font(size).get_linesize()
@@ -259,7 +260,7 @@ class ScrollView:
     def max_offset(self) -> int:
         return max(0, self.content_height - self.rect.height)
 
-    def scroll_to(self, offset: int) -> None:
+    def scroll_to(self, offset: float) -> None:
         self.offset = max(0, min(self.max_offset, int(offset)))
 
     def thumb(self) -> pygame.Rect | None:
@@ -339,7 +340,7 @@ class Slider:
         self.dragging = False
         self.focused = False
 
-    def _set(self, value: int) -> None:
+    def _set(self, value: float) -> None:
         value = max(self.lo, min(self.hi, int(round(value))))
         if value != self.value:
             self.value = value

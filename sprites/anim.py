@@ -34,7 +34,10 @@ class Flight:
 
     def rect(self) -> pygame.Rect:
         k = self.tween.value
-        lerp = lambda a, b: a + (b - a) * k  # noqa: E731
+
+        def lerp(a: float, b: float) -> float:
+            return a + (b - a) * k
+
         w, h = lerp(self.start.width, self.end.width), lerp(self.start.height, self.end.height)
         cx, cy = lerp(self.start.centerx, self.end.centerx), lerp(self.start.centery, self.end.centery)
         r = pygame.Rect(0, 0, max(1, round(w)), max(1, round(h)))

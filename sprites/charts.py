@@ -18,7 +18,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
-from sprites.fonts import render  # noqa: E402
+from sprites.fonts import font, render  # noqa: E402
 
 SIZE = (960, 540)
 PAPER = (250, 249, 244)
@@ -74,8 +74,6 @@ def _frame(spec: dict[str, Any], size: tuple[int, int]) -> tuple[pygame.Surface,
 
 
 def _shorten(text: str, width: int, size: int) -> str:
-    from sprites.fonts import font
-
     f = font(size)
     if f.size(text)[0] <= width:
         return text
@@ -137,8 +135,6 @@ def bar_chart(spec: dict[str, Any], size: tuple[int, int] = SIZE) -> pygame.Surf
 
 def _hbar_chart(spec: dict[str, Any], size: tuple[int, int]) -> pygame.Surface:
     surf, area = _frame(spec, size)
-    from sprites.fonts import font
-
     labels = spec["labels"]
     label_w = min(260, max((font(14).size(s)[0] for s in labels), default=40) + 12)
     # room for the labels on the left and for the value written after the longest bar

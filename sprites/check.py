@@ -4,14 +4,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from sprites.art import ArtStore
+
 
 def check_art(packs: list[Path] | None = None) -> list[str]:
     """One line per unusable image (the client would show the placeholder instead)."""
-    import os
-
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    from sprites.art import ArtStore
-
     store = ArtStore(packs)
     problems = []
     for pack in store.packs:

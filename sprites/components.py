@@ -1,6 +1,6 @@
 """What each game is made of, for the gallery and the print sheets.
 
-A game lists its components in `sprites/components_<id>.py`, a module with
+A game lists its components in `sprites/<id>/components.py` (named by `GameSpec.components`), with
 
     def components() -> list[Component]: ...
 

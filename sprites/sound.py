@@ -65,7 +65,10 @@ class Sounds:
         try:
             if not pygame.mixer.get_init():
                 pygame.mixer.init(frequency=RATE, size=-16, channels=1)
-            freq, _, channels = pygame.mixer.get_init()
+            mixer = pygame.mixer.get_init()
+            if mixer is None:  # no audio device: the game is silent
+                return
+            channels = mixer[2]
             for name, notes in TUNES.items():
                 raw = _synth(notes)
                 if channels == 2:

@@ -32,7 +32,8 @@ def bots_decide_in_the_frame(monkeypatch):
 
 @pytest.fixture
 def app():
-    """A client on the dummy video driver, 1280x720, with the instant animation speed off."""
+    """A client on the dummy video driver, 1280x720, with the settings of a fresh home (French, normal
+    animation speed); its scenes are dropped after the test."""
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     from scenes.app import App, init_pygame
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import random
-import time
 from pathlib import Path
 
 import pytest
@@ -86,22 +85,19 @@ def test_medium_policy_counters_every_burn_it_can():
     assert str(MEDIUM(st, 1, st.legal_actions(1), random.Random(0))) == "cascade water1 water"
 
 
-def test_hard_beats_easy_clearly_and_decides_quickly():
-    games, wins, times = 10, 0.0, []
+def test_hard_beats_easy_clearly():
+    """Its think time per decision is measured by `python bench/bots.py evolution --a hard --b easy
+    --games 10 --seed 100` (think_hard_ms), not here: a shared machine's load is no test of the bot."""
+    games, wins = 10, 0.0
     for seed in range(games):
         seats = ["bot:hard", "bot:easy"] if seed % 2 == 0 else ["bot:easy", "bot:hard"]
         hard = seats.index("bot:hard")
         m = Match("evolution", seats, seed=100 + seed)
         while not m.state.is_over:
             seat = m.bot_to_act()
-            t = time.perf_counter()
-            action = m.bot_choice(seat)
-            if seat == hard:
-                times.append(time.perf_counter() - t)
-            m.play(seat, action)
+            m.play(seat, m.bot_choice(seat))
         wins += m.state.result().returns(2)[hard]
     assert wins / games >= 0.8  # the fair share is 0.5
-    assert sum(times) / len(times) < 0.25
 
 
 def test_hard_search_is_deterministic_for_a_seed():

@@ -10,6 +10,7 @@ from test_scenes_elemmaster import new_table
 from game.i18n import t
 from game.match import Match
 from scenes.elemmaster import panels as elemmaster_panels
+from scenes.elemmaster.panels import Seats
 from sprites.elemmaster import art as art
 
 
@@ -28,7 +29,7 @@ def test_the_played_mark_leaves_the_level_digit_alone():
 def test_the_turn_shown_is_the_round_players_count(app, monkeypatch):
     table = new_table(app, ["human", "bot:easy"])
     run(app, 0.2)
-    m = table.m
+    m = table.model
     m.phase, m.over, m.current = "play", None, 0
     said: list[str] = []
     real = elemmaster_panels.render
@@ -42,12 +43,12 @@ def test_the_turn_shown_is_the_round_players_count(app, monkeypatch):
         m.turn, m.round = engine_turn, round_no  # the engine's count of rounds, shown as it is
         m.current = engine_turn % 2
         said.clear()
-        elemmaster_panels.draw_side(table, app.canvas)
+        table.panels.draw_side(app.canvas, m, table.layout, Seats(table.names, table.viewer))
         assert t("elemmaster.status.turn", who=table.names[m.current], turn=round_no) in said
     m.round = 0  # a save made before the engine counted rounds: estimated from the seat count
     m.turn = 4
     said.clear()
-    elemmaster_panels.draw_side(table, app.canvas)
+    table.panels.draw_side(app.canvas, m, table.layout, Seats(table.names, table.viewer))
     assert t("elemmaster.status.turn", who=table.names[m.current], turn=3) in said
 
 
@@ -86,7 +87,7 @@ def test_the_board_has_coordinates_on_its_edges(app, monkeypatch):
     table = new_table(app, ["human", "bot:easy"])
     run(app, 0.2)
     said: list[str] = []
-    import scenes.elemmaster.table as mod
+    import scenes.elemmaster.board as mod
 
     real = mod.render
 
@@ -96,5 +97,5 @@ def test_the_board_has_coordinates_on_its_edges(app, monkeypatch):
 
     monkeypatch.setattr(mod, "render", spy)
     table.draw_background(pygame.Surface((1280, 720)))
-    size = table.lay.size
+    size = table.layout.size
     assert all(c in said for c in "abcdefghij"[:size]) and all(str(i) in said for i in range(1, size + 1))

@@ -10,17 +10,17 @@ import pygame
 from scene_input import click, key, run
 from test_scenes_evolution import BURN4, DUEL, moves, table_for
 
-from game import i18n, paths
+from game import paths
 from scenes.evolution import controls as evolution_controls
 
 
 def test_a_window_offering_only_powers_already_let_go_is_passed_without_asking(app, tmp_path):
     table = table_for(app, tmp_path, ["bot:easy", "human", "bot:easy", "bot:easy"], BURN4, seed=9)
     assert table.my_seat() == 1 and table.task()["t"] == "moment"
-    first = {a for a in table.legal_now if a.kind == "power"}
-    assert first and not table.skip_moment(1)
+    first = {a for a in table.controls.legal() if a.kind == "power"}
+    assert first and not table.controls.skip_moment(1)
     key(app, pygame.K_RETURN)  # pass this window: its powers are now "let go"
-    assert table.declined[1] >= first
+    assert table.controls.declined[1] >= first
     asked = 0
     for _ in range(3000):
         app.frame(1 / 30)
@@ -28,29 +28,29 @@ def test_a_window_offering_only_powers_already_let_go_is_passed_without_asking(a
         if st.is_over or st.current == 1:
             break
         if table.my_seat() == 1 and not table.busy and table.task() and table.task()["t"] == "moment":
-            powers = {a for a in table.legal_now if a.kind == "power"}
-            assert not powers <= table.declined[1]  # asked: something new is on offer
+            powers = {a for a in table.controls.legal() if a.kind == "power"}
+            assert not powers <= table.controls.declined[1]  # asked: something new is on offer
             asked += 1
             key(app, pygame.K_RETURN)
     passes = moves(table).count("1 pass")
     assert passes > asked + 1  # some windows were passed for the person, unasked
     run(app, 2.0)  # the screen catches up with the turn's start
-    assert table.feed.match.state.current == 1 and 1 not in table.declined  # its turn: all asks anew
+    assert table.feed.match.state.current == 1 and 1 not in table.controls.declined  # its turn: all asks anew
 
 
 def test_pass_until_my_turn_is_a_lasting_setting(app, tmp_path):
     table = table_for(app, tmp_path, ["bot:easy", "human", "bot:easy", "bot:easy"], BURN4, seed=9)
-    quiet = next(b for b in table.bar.buttons if b.label == i18n.t("evolution.quiet"))
+    quiet = next(b for b in table.controls.bar.buttons if b.action == table.controls.go_quiet)
     click(app, quiet.rect.center)
     prefs = json.loads((paths.user_dir() / evolution_controls.PREFS_FILE).read_text(encoding="utf-8"))
     assert prefs["evolution"]["pass_powers"] is True
     app.stack.scenes.clear()
     again = table_for(app, tmp_path, ["bot:easy", "human", "bot:easy", "bot:easy"], BURN4, seed=9)
-    assert again.pass_powers  # a new table (a new game) remembers it
+    assert again.controls.pass_powers  # a new table (a new game) remembers it
     run(app, 0.5)
     assert moves(again)[:1] == ["1 pass"]  # the opening window passed without a question
     key(app, pygame.K_s)  # S switches it off, whoever is to act
-    assert not again.pass_powers
+    assert not again.controls.pass_powers
     prefs = json.loads((paths.user_dir() / evolution_controls.PREFS_FILE).read_text(encoding="utf-8"))
     assert prefs["evolution"]["pass_powers"] is False
 
@@ -59,15 +59,16 @@ def test_a_double_enter_does_not_end_a_turn_with_no_card_placed(app, tmp_path, m
     clock = [100.0]
     monkeypatch.setattr(evolution_controls.time, "monotonic", lambda: clock[0])
     table = table_for(app, tmp_path, ["human", "bot:easy"], DUEL)
-    assert table.default is not None and table.default.kind == "end"
+    assert table.controls.default is not None and table.controls.default.kind == "end"
     key(app, pygame.K_RETURN)
     clock[0] += 0.1
     key(app, pygame.K_RETURN)  # the second press of a double Enter: ignored
     run(app, 0.2)
     assert "0 end" not in moves(table)
-    assert table.prompt.startswith(i18n.t("evolution.confirm_end"))
+    assert table.controls.confirm_end is not None  # asked first: end, or back
+    assert [b.tag for b in table.controls.bar.buttons] == ["end", "back"]
     key(app, pygame.K_BACKSPACE)  # Back: the question goes, the turn goes on
-    assert table.confirm_end is None and "0 end" not in moves(table)
+    assert table.controls.confirm_end is None and "0 end" not in moves(table)
     key(app, pygame.K_RETURN)
     clock[0] += 1.0
     key(app, pygame.K_RETURN)  # a deliberate second Enter confirms
@@ -82,7 +83,7 @@ def test_after_a_card_is_placed_enter_ends_the_turn_at_once(app, tmp_path):
     run(app, 0.2)
     key(app, pygame.K_RETURN)
     run(app, 0.2)
-    assert "0 end" in moves(table) and table.confirm_end is None
+    assert "0 end" in moves(table) and table.controls.confirm_end is None
 
 
 def test_a_rooted_heap_is_drawn_under_the_free_cards_laid_on_it(app, tmp_path):

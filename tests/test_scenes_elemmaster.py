@@ -3,10 +3,13 @@ game, hidden placements stay hidden, every event kind is shown without crashing.
 
 import pygame
 
-from game.core import Event
+from game import i18n
+from game.core import Event, act
+from game.i18n import t
 from game.match import Match
 from scenes.app import open_table
-from scenes.elemmaster.picks import action_paths
+from scenes.common import ResultsScene
+from scenes.elemmaster.selection import action_paths
 from scenes.elemmaster.table import ElemMasterTable
 from scenes.menu import MenuScene
 
@@ -48,8 +51,6 @@ def new_table(app, seats, speed="instant", **options):
 
 
 def test_paths_accept_any_order_of_a_blaze():
-    from game.core import act
-
     paths = action_paths(act("brasier", "c3", "b4", "d4"))
     assert ("c3", "b4", "d4") in paths and ("c3", "d4", "b4") in paths
     assert action_paths(act("event", "averse", "c3", 2)) == [("c3",)]
@@ -58,27 +59,28 @@ def test_paths_accept_any_order_of_a_blaze():
 
 def test_click_a_stack_then_a_cell_moves_with_the_split_menu(app, tmp_path):
     table = scenario_table(app, tmp_path, SOUFFLE)
-    click(app, table.cell_rect("d4").center)
-    assert table.sel == ["d4"]
-    assert "d3" in table.targets() and table.targets()["d3"] == ["move"]
-    assert "e4" not in table.targets()  # Earth never interacts with Earth
-    click(app, table.cell_rect("d3").center)
-    labels = [b.label for b in table.bar.buttons]
-    assert any("1" in lb for lb in labels) and any("2" in lb for lb in labels)
+    click(app, table.layout.cell_rect("d4").center)
+    assert table.selection.cells == ["d4"]
+    assert "d3" in table.selection.targets() and table.selection.targets()["d3"] == ["move"]
+    assert "e4" not in table.selection.targets()  # Earth never interacts with Earth
+    click(app, table.layout.cell_rect("d3").center)
+    menu = table.selection.complete()
+    assert menu == [act("move", "d4", "d3", 1), act("move", "d4", "d3", 2)]
+    assert len(table.bar.buttons) >= len(menu)  # one menu button each, pressed by 1, 2...
     key(app, pygame.K_2)  # the second menu entry: the whole stack
     run(app, 0.2)
     assert table.feed.match.moves[-1] == [0, "move d4 d3 2"]
-    assert "d3" in table.m.stacks and "d4" not in table.m.stacks
+    assert "d3" in table.model.stacks and "d4" not in table.model.stacks
 
 
 def test_attack_and_souffle_on_the_same_cell_use_the_menu(app, tmp_path):
     table = scenario_table(app, tmp_path, SOUFFLE)
-    click(app, table.cell_rect("b2").center)
-    click(app, table.cell_rect("c2").center)
-    labels = [b.label for b in table.bar.buttons]
-    assert any("Souffle ×2" in lb for lb in labels)
-    button = next(b for b in table.bar.buttons if "Souffle ×2" in b.label)
-    click(app, button.rect.center)
+    click(app, table.layout.cell_rect("b2").center)
+    click(app, table.layout.cell_rect("c2").center)
+    menu = table.selection.complete()
+    souffle = act("souffle", "b2", "c2", 2)
+    assert souffle in menu and any(a.kind == "attack" for a in menu)
+    click(app, table.bar.buttons[menu.index(souffle)].rect.center)  # the menu lists the actions in order
     run(app, 0.3)
     assert table.feed.match.moves[-1] == [0, "souffle b2 c2 2"]
     assert table.feed.match.state.stacks_json().get("e2", [None])[1] == "fire"
@@ -86,10 +88,10 @@ def test_attack_and_souffle_on_the_same_cell_use_the_menu(app, tmp_path):
 
 def test_blaze_picks_two_cells_in_any_order(app, tmp_path):
     table = scenario_table(app, tmp_path, SOUFFLE)
-    click(app, table.cell_rect("b4").center)
-    click(app, table.cell_rect("c5").center)
-    assert "a3" in table.targets()  # a second blaze cell
-    click(app, table.cell_rect("a3").center)
+    click(app, table.layout.cell_rect("b4").center)
+    click(app, table.layout.cell_rect("c5").center)
+    assert "a3" in table.selection.targets()  # a second blaze cell
+    click(app, table.layout.cell_rect("a3").center)
     run(app, 0.3)
     assert table.feed.match.moves[-1] == [0, "brasier b4 a3 c5"]
 
@@ -98,9 +100,9 @@ def test_keyboard_cursor_enter_escape_and_end_turn(app, tmp_path):
     table = scenario_table(app, tmp_path, SOUFFLE)
     table.cursor = (3, 3)  # d4
     key(app, pygame.K_RETURN)
-    assert table.sel == ["d4"]
+    assert table.selection.cells == ["d4"]
     key(app, pygame.K_ESCAPE)
-    assert table.sel == [] and app.stack.top is table  # the first Escape deselects
+    assert table.selection.cells == [] and app.stack.top is table  # the first Escape deselects
     key(app, pygame.K_RETURN)
     key(app, pygame.K_DOWN)  # d3
     key(app, pygame.K_RETURN)
@@ -117,9 +119,9 @@ def test_keyboard_cursor_enter_escape_and_end_turn(app, tmp_path):
 def test_grow_by_clicking_the_selected_stack_again(app, tmp_path):
     text = SOUFFLE.replace("d4: 0 earth 2", "d4: 0 earth 1")
     table = scenario_table(app, tmp_path, text)
-    click(app, table.cell_rect("d4").center)
-    assert any(b.label.endswith("Croissance") for b in table.bar.buttons)
-    click(app, table.cell_rect("d4").center)
+    click(app, table.layout.cell_rect("d4").center)
+    assert act("grow", "d4") in table.selection.complete()
+    click(app, table.layout.cell_rect("d4").center)
     run(app, 0.2)
     assert table.feed.match.moves[-1] == [0, "grow d4"]
 
@@ -131,20 +133,20 @@ def test_event_card_then_target(app):
     assert seat == table.viewer
     legal = table.feed.legal(seat)
     card_actions = [a for a in legal if a.kind == "event" and action_paths(a)[0]]
-    if not card_actions:  # nothing targeted among the six drawn: a card without target
-        card_actions = [a for a in legal if a.kind == "event"]
+    assert card_actions  # seed 5 draws cards with targets
     a = card_actions[0]
     card = str(a.args[0])
-    rect = next(r for r, c in table._card_rects if c == card)
+    rect = next(r for r, c in table.panels.cards if c == card)
     click(app, rect.center)
-    assert table.sel_event == card
+    assert table.selection.event == card
     for cell in action_paths(a)[0]:
-        click(app, table.cell_rect(cell).center)
-    if table.feed.match.moves == []:
-        first = next(b for b in table.bar.buttons if b.label.startswith("1."))
-        click(app, first.rect.center)
+        click(app, table.layout.cell_rect(cell).center)
+    assert table.feed.match.moves == []  # several actions end on these cells (the distance): a menu
+    menu = table.selection.complete()
+    assert len(menu) > 1 and a in menu
+    key(app, pygame.K_1 + menu.index(a))
     run(app, 0.5)
-    assert table.feed.match.moves[0][1].startswith(f"event {card}")
+    assert table.feed.match.moves[0] == [0, str(a)]
 
 
 def test_free_start_placement_is_hidden_from_the_others(app):
@@ -154,37 +156,36 @@ def test_free_start_placement_is_hidden_from_the_others(app):
     assert st.phase == "placement"
     # the bot placed its army: its stacks never reach the human's screen before the reveal
     assert st.ready[1]
-    assert all(s[0] == 0 for s in table.m.stacks.values())
-    home = [st.N(c) for c in st.home_cells(0)]
-    click(app, table.cell_rect(home[0]).center)
+    assert all(s[0] == 0 for s in table.model.stacks.values())
+    home = table.model.home
+    click(app, table.layout.cell_rect(home[0]).center)
     run(app, 0.1)
     assert table.feed.match.moves[-1] == [0, f"place {home[0]} earth"]
-    click(app, table.cell_rect(home[0]).center, button=3)
+    click(app, table.layout.cell_rect(home[0]).center, button=3)
     run(app, 0.1)
     assert table.feed.match.moves[-1] == [0, f"unplace {home[0]}"]
     key(app, pygame.K_2)
-    assert table.place_elem == "fire"
+    assert table.selection.element == "fire"
     for i, cell in enumerate(home[:12]):
-        table.place_elem = ("earth", "fire", "water")[i // 4]
-        click(app, table.cell_rect(cell).center)
+        table.selection.element = ("earth", "fire", "water")[i // 4]
+        click(app, table.layout.cell_rect(cell).center)
         run(app, 0.05)
-    ready = next(b for b in table.bar.buttons if b.label == "Prêt ✓")
+    ready = next(b for b in table.bar.buttons if b.label == t("elemmaster.ready"))
     click(app, ready.rect.center)
     run(app, 2.0)
     assert st.phase == "play"
-    assert any(s[0] == 1 for s in table.m.stacks.values())  # revealed
+    assert any(s[0] == 1 for s in table.model.stacks.values())  # revealed
 
 
 def test_draft_buttons_pick_a_specialty(app):
     table = new_table(app, ["human", "bot:easy"], specialties="choose")
     run(app, 0.3)
     st = table.feed.match.state
-    if st.phase == "draft" and st.current == 0:
-        b = next(b for b in table.bar.buttons if b.tag == "druide")
-        click(app, b.rect.center)
-        run(app, 0.5)
-        assert st.specialty[0] == "druide"
-    assert st.specialty[0] or st.phase == "draft"
+    assert st.phase == "draft" and table.acting_seat() == 0
+    b = next(b for b in table.bar.buttons if b.tag == "druide")
+    click(app, b.rect.center)
+    run(app, 0.5)
+    assert st.specialty[0] == "druide"
 
 
 def test_bots_play_a_whole_4p_game_to_the_results(app):
@@ -194,12 +195,21 @@ def test_bots_play_a_whole_4p_game_to_the_results(app):
         if type(app.stack.top).__name__ == "ResultsScene":
             break
     assert table.feed.match.state.is_over
-    assert type(app.stack.top).__name__ == "ResultsScene"
-    lines = table.result_lines()
-    winners = table.feed.result().winners  # (a draw is possible: every summoner eliminated at once)
-    assert len(lines) == 5 and sum(line.startswith("★") for line in lines) == len(winners)
+    results = app.stack.top
+    assert isinstance(results, ResultsScene)
+    # the results list each seat: the tokens its side kept, or out of the game
+    res = table.feed.result()
+    counts = res.details["counts"]
+    assert len(results.rows) == 4
+    for seat, row in enumerate(results.rows):
+        side = counts.get(str(seat))
+        if side is None:
+            assert row == [t("results.elemmaster.out")]
+        else:
+            assert row == [t("results.elemmaster.tokens", earth=side[0], water=side[1], air=side[2])]
+    assert all(str(w) in counts for w in res.winners)  # a winner is never out (a draw may have none)
     # the screen ends on the engine's position
-    assert table.m.stacks == {c: list(s) for c, s in table.feed.view(table.viewer)["stacks"].items()}
+    assert table.model.stacks == {c: list(s) for c, s in table.feed.view(table.viewer)["stacks"].items()}
 
 
 def test_every_event_kind_is_shown(app, tmp_path):
@@ -240,7 +250,6 @@ def test_every_event_kind_is_shown(app, tmp_path):
         "step_done": {"step": "aurore"},
         "game_over": {"winners": [0], "reason": "no_fire"},
     }
-    from game import i18n
     from game.elemmaster.contract import EVENTS
 
     assert set(data) == set(EVENTS)
@@ -250,7 +259,7 @@ def test_every_event_kind_is_shown(app, tmp_path):
         duration = table.show(ev)  # the model folds it in, the handler animates it
         assert duration >= 0, kind
         if kind == "void":
-            assert "c3" in table.m.void and "c3" not in table.m.stacks
+            assert "c3" in table.model.void and "c3" not in table.model.stacks
         assert i18n.describe("elemmaster", ev, table.names) is not None or kind in ("effect", "step_done"), kind
         run(app, 0.05)
     run(app, 3.0)
@@ -263,18 +272,19 @@ def test_a_mid_game_4p_board_draws(app):
     run(app, 4.0, 1 / 30)
     surf = pygame.Surface((1280, 720))
     table.draw(surf)
-    assert table.cs == 56 and table.board_rect().right <= 600
+    assert table.layout.size == table.model.size == 10
+    assert table.layout.grid.right < table.layout.side.x  # the whole board left of the players' panels
 
 
 def test_v_walks_the_event_cards_by_keyboard(app):
     table = new_table(app, ["human", "bot:easy"], events="on")
     run(app, 0.5)
-    usable = [str(a.args[0]) for _, a in table.paths() if a.kind == "event"]
+    usable = [str(a.args[0]) for _, a in table.selection.paths() if a.kind == "event"]
     assert usable
     key(app, pygame.K_v)
-    assert table.sel_event == usable[0]
+    assert table.selection.event == usable[0]
     key(app, pygame.K_ESCAPE)
-    assert table.sel_event is None and app.stack.top is table
+    assert table.selection.event is None and app.stack.top is table
 
 
 def test_teams_table_shows_and_plays(app):
@@ -297,36 +307,35 @@ def test_two_people_place_behind_the_screen_with_a_look_away(app):
             key(app, pygame.K_RETURN)
             run(app, 0.1)
         assert table.viewer == seat and table.acting_seat() == seat
-        assert all(s[0] == seat for s in table.m.stacks.values())  # the other army stays hidden
-        home = [st.N(c) for c in st.home_cells(seat)]
+        assert all(s[0] == seat for s in table.model.stacks.values())  # the other army stays hidden
+        home = table.model.home
         for i, cell in enumerate(home):
-            table.place_elem = ("earth", "fire", "water")[i // 4]
-            click(app, table.cell_rect(cell).center)
-        ready = next(b for b in table.bar.buttons if b.label == "Prêt ✓")
+            table.selection.element = ("earth", "fire", "water")[i // 4]
+            click(app, table.layout.cell_rect(cell).center)
+        ready = next(b for b in table.bar.buttons if b.label == t("elemmaster.ready"))
         click(app, ready.rect.center)
         run(app, 0.3)
     if isinstance(app.stack.top, LookAway):
         key(app, pygame.K_RETURN)
     run(app, 2.0)
     assert st.phase == "play"
-    assert {s[0] for s in table.m.stacks.values()} == {0, 1}
+    assert {s[0] for s in table.model.stacks.values()} == {0, 1}
 
 
 def test_hand_over_during_the_free_start_hides_the_previous_placements_from_the_log(app):
-    from game import i18n
     from scenes.common import LookAway
 
     table = new_table(app, ["human", "human"], start="free")
     run(app, 0.3)
     if isinstance(app.stack.top, LookAway):
         key(app, pygame.K_RETURN)
-    home = table.m.home
+    home = table.model.home
     for i, cell in enumerate(home):
-        table.place_elem = ("earth", "fire", "water")[i // 4]
-        click(app, table.cell_rect(cell).center)
+        table.selection.element = ("earth", "fire", "water")[i // 4]
+        click(app, table.layout.cell_rect(cell).center)
     mine = {i18n.describe("elemmaster", e, table.names) for e in table.feed.history() if e.to == (0,)}
     assert mine and mine <= set(table.log.entries)  # seat 0 reads its own placements
-    ready = next(b for b in table.bar.buttons if b.label == "Prêt ✓")
+    ready = next(b for b in table.bar.buttons if b.label == t("elemmaster.ready"))
     click(app, ready.rect.center)
     run(app, 0.3)
     if isinstance(app.stack.top, LookAway):
@@ -334,46 +343,48 @@ def test_hand_over_during_the_free_start_hides_the_previous_placements_from_the_
     run(app, 0.3)
     assert table.viewer == 1
     assert not mine & set(table.log.entries)  # after the hand-over: none of seat 0's private lines
-    assert all(s[0] == 1 for s in table.m.stacks.values())
+    assert all(s[0] == 1 for s in table.model.stacks.values())
 
 
 def test_a_refused_click_says_the_engines_reason(app, tmp_path):
     table = scenario_table(app, tmp_path, SOUFFLE)
-    click(app, table.cell_rect("d4").center)
-    assert table.sel == ["d4"]
-    click(app, table.cell_rect("e4").center)  # Earth never attacks Earth
-    assert table.error == "Deux élémentaires du même élément n'interagissent pas : Terre contre Terre"
-    assert table.feed.match.moves == [] and table.sel == []
-    click(app, table.cell_rect("e4").center)  # not one of this seat's stacks
-    assert table.error == "L'élémentaire en e4 n'est pas à toi"
+    click(app, table.layout.cell_rect("d4").center)
+    assert table.selection.cells == ["d4"]
+    click(app, table.layout.cell_rect("e4").center)  # Earth never attacks Earth
+    reason = table.feed.why(0, act("attack", "d4", "e4"))
+    assert reason.key == "elemmaster.same_element"
+    assert table.error == i18n.refusal("elemmaster", reason, table.names)
+    assert table.feed.match.moves == [] and table.selection.cells == []
+    click(app, table.layout.cell_rect("e4").center)  # not one of this seat's stacks: a grow would be refused
+    reason = table.feed.why(0, act("grow", "e4"))
+    assert reason.key == "elemmaster.not_yours"
+    assert table.error == i18n.refusal("elemmaster", reason, table.names)
 
 
 def test_inspect_names_terrains_stacks_and_cards(app, tmp_path):
-    from game import i18n
-
     table = scenario_table(app, tmp_path, SOUFFLE)
-    name, text = table.inspect_at(table.cell_rect("d4").center)
+    name, text = table.inspect_at(table.layout.cell_rect("d4").center)
     assert name == f"{i18n.name('elemmaster', 'earth')} 2" and table.names[0] in text
-    name, _text = table.inspect_at(table.cell_rect("a1").center)
+    name, _text = table.inspect_at(table.layout.cell_rect("a1").center)
     assert name == i18n.name("elemmaster", "forest")
     events = new_table(app, ["human", "bot:easy"], events="on")
     run(app, 0.5)
-    rect, card = events._card_rects[0]
-    assert events.inspect_at(rect.center)[0] == events.card_name(card)
+    rect, card = events.panels.cards[0]
+    assert events.inspect_at(rect.center)[0] == events.pieces.card_name(card)
 
 
 def test_undo_takes_back_a_move_against_a_bot(app, tmp_path):
     table = scenario_table(app, tmp_path, SOUFFLE)
     before = table.feed.match.state.to_json()
-    click(app, table.cell_rect("d4").center)
-    click(app, table.cell_rect("d3").center)
+    click(app, table.layout.cell_rect("d4").center)
+    click(app, table.layout.cell_rect("d3").center)
     key(app, pygame.K_2)
     run(app, 0.3)
-    assert "d3" in table.m.stacks
+    assert "d3" in table.model.stacks
     key(app, pygame.K_u)
     run(app, 0.1)
     assert table.feed.match.state.to_json() == before
-    assert "d4" in table.m.stacks and "d3" not in table.m.stacks
+    assert "d4" in table.model.stacks and "d3" not in table.model.stacks
 
 
 def test_replay_steps_forward_and_back_with_the_model_in_line(app):
@@ -396,4 +407,4 @@ def test_replay_steps_forward_and_back_with_the_model_in_line(app):
     assert table.model == type(table.model).from_view(table.feed.view(table.viewer), table.viewer)
     key(app, pygame.K_END)
     run(app, 0.05)
-    assert table.m.stacks == {c: list(s) for c, s in m.state.view(table.viewer)["stacks"].items()}
+    assert table.model.stacks == {c: list(s) for c, s in m.state.view(table.viewer)["stacks"].items()}

@@ -13,7 +13,8 @@ from game.core import Event, act
 from game.evolution.engine import EVENT_KINDS
 from game.match import Match
 from scenes.app import open_table, save_path
-from scenes.common import LookAway
+from scenes.common import LookAway, ResultsScene
+from scenes.evolution.model import inspect_text
 from scenes.evolution.table import EvolutionTable
 from scenes.menu import MenuScene, SetupScene
 
@@ -111,8 +112,8 @@ def test_click_a_hand_card_then_its_highlighted_pile_plays_it(app, tmp_path):
     table = table_for(app, tmp_path, ["human", "bot:easy"], DUEL)
     assert table.my_seat() == 0
     click(app, hand_pos(table, "water0"))
-    assert table.selected == "water0"
-    targets = table.targets(0)
+    assert table.controls.selected == "water0"
+    targets = table.controls.targets(0)
     assert ("pile", 0, "water") in targets and ("quick", 0) in targets and ("main", 0) in targets
     assert ("pile", 0, "air") not in targets  # the engine's legal actions decide what lights up
     click(app, table.pile_rect(0, "water").center)
@@ -126,7 +127,7 @@ def test_keys_pick_a_card_a_pile_a_discard_and_end_the_turn(app, tmp_path):
     table = table_for(app, tmp_path, ["human", "bot:easy"], DUEL)
     assert table.m.hand == ["air0", "fire0", "earth0", "water0", "ether1"]  # Air, Feu, Terre, Eau, Ether
     key(app, pygame.K_4)
-    assert table.selected == "water0"
+    assert table.controls.selected == "water0"
     key(app, pygame.K_e)
     run(app, 0.2)
     assert moves(table)[-1] == "0 play water0 water"
@@ -136,7 +137,7 @@ def test_keys_pick_a_card_a_pile_a_discard_and_end_the_turn(app, tmp_path):
     assert moves(table)[-1] == "0 discard earth0 quick"
     key(app, pygame.K_1)
     key(app, pygame.K_BACKSPACE)
-    assert table.selected is None
+    assert table.controls.selected is None
     key(app, pygame.K_RETURN)  # Enter with no button focused: the default answer, here the end of the turn
     run(app, 0.2)
     assert "0 end" in moves(table)
@@ -145,7 +146,7 @@ def test_keys_pick_a_card_a_pile_a_discard_and_end_the_turn(app, tmp_path):
 def test_arrow_keys_walk_the_targets_of_the_picked_card(app, tmp_path):
     table = table_for(app, tmp_path, ["human", "bot:easy"], DUEL)
     key(app, pygame.K_4)
-    assert table.own_targets(0) == [("pile", 0, "water"), ("quick", 0), ("main", 0)]
+    assert table.controls.own_targets(0) == [("pile", 0, "water"), ("quick", 0), ("main", 0)]
     key(app, pygame.K_RIGHT)
     key(app, pygame.K_RIGHT)
     key(app, pygame.K_RETURN)
@@ -153,7 +154,7 @@ def test_arrow_keys_walk_the_targets_of_the_picked_card(app, tmp_path):
     assert moves(table)[-1] == "0 discard water0 quick"
     key(app, pygame.K_1)
     key(app, pygame.K_RETURN)  # with a card picked, Enter first shows a target (never ends the turn)
-    assert table.cursor == 0 and "0 end" not in moves(table)
+    assert table.controls.cursor == 0 and "0 end" not in moves(table)
     key(app, pygame.K_RETURN)
     run(app, 0.2)
     assert moves(table)[-1] == "0 play air0 air"
@@ -165,10 +166,10 @@ def test_a_burn_aims_at_a_clicked_free_card_and_the_bot_answers_at_once(app, tmp
     key(app, pygame.K_f)
     run(app, 0.2)
     assert moves(table)[-1] == "0 play fire0 fire"
-    targets = table.targets(0)
+    targets = table.controls.targets(0)
     assert ("pile", 1, "water") in targets
     assert ("pile", 1, "air") not in targets  # rooted: not free
-    assert any(b.tag == "skip" for b in table.bar.buttons)
+    assert any(b.tag == "skip" for b in table.controls.bar.buttons)
     click(app, table.top_rect(1, "water").center)
     run(app, 0.5)
     assert "0 burn 1 water" in moves(table)
@@ -180,14 +181,13 @@ def test_a_burn_aims_at_a_clicked_free_card_and_the_bot_answers_at_once(app, tmp
 def test_a_release_is_given_by_clicking_an_opponents_zone(app, tmp_path):
     table = table_for(app, tmp_path, ["human", "bot:easy"], RELEASE)
     key(app, pygame.K_3)  # hand: air0, fire0, earth1, water0, ether1
-    assert table.selected == "earth1"
+    assert table.controls.selected == "earth1"
     key(app, pygame.K_t)
     run(app, 0.2)
     assert moves(table)[-1] == "0 play earth1 earth"
     assert table.task()["t"] == "release"
-    labels = [b.label for b in table.bar.buttons]
-    assert any(i18n.t("evolution.block") in label for label in labels)  # hold it back with the Ether
-    assert ("zone", 1) in table.targets(0)
+    assert any(b.tag == "block" for b in table.controls.bar.buttons)  # hold it back with the Ether
+    assert ("zone", 1) in table.controls.targets(0)
     click(app, table.zones[1].rect.move(0, 2).topleft)
     run(app, 0.3)
     assert moves(table)[-1] == "0 give gnome 1"
@@ -195,7 +195,7 @@ def test_a_release_is_given_by_clicking_an_opponents_zone(app, tmp_path):
     assert table.token_rect("gnome").colliderect(table.zones[1].rect)
     # then the Earth effect: root a pile by its button
     assert table.task()["t"] == "effect"
-    root = next(b for b in table.bar.buttons if b.tag == "root")
+    root = next(b for b in table.controls.bar.buttons if b.tag == "root")
     click(app, root.rect.center)
     run(app, 0.3)
     assert "0 root earth" in moves(table)  # (the Gnome's new holder may unroot it at once)
@@ -223,12 +223,12 @@ def test_two_people_on_one_screen_look_away_before_the_counter_prompt(app, tmp_p
     key(app, pygame.K_RETURN)
     run(app, 0.2)
     assert table.my_seat() == 1
-    assert "Cascade" in table.prompt
-    assert any(b.tag == "cascade" for b in table.bar.buttons)
+    assert table.task()["t"] == "burn"
+    assert any(b.tag == "cascade" for b in table.controls.bar.buttons)
     assert table.m.aim == (0, 1, "earth")
     key(app, pygame.K_4)  # Joueur 2's hand: air3, fire2, earth1, water3, ether2
-    assert table.selected == "water3"
-    assert list(table.targets(1)) == [("pile", 1, "water")]
+    assert table.controls.selected == "water3"
+    assert list(table.controls.targets(1)) == [("pile", 1, "water")]
     key(app, pygame.K_e)
     run(app, 0.3)
     assert "1 cascade water3 water" in moves(table)
@@ -247,7 +247,7 @@ def test_letting_it_burn_then_picking_the_discard(app, tmp_path):
     run(app, 0.2)
     app.stack.pop()
     run(app, 0.1)
-    let = next(b for b in table.bar.buttons if b.tag == "pass")
+    let = next(b for b in table.controls.bar.buttons if b.tag == "pass")
     click(app, let.rect.center)
     run(app, 0.3)
     assert table.task()["t"] == "dest"
@@ -262,14 +262,14 @@ def test_letting_it_burn_then_picking_the_discard(app, tmp_path):
 def test_quiet_passes_power_windows_until_ones_own_turn_and_lasts(app, tmp_path):
     table = table_for(app, tmp_path, ["bot:easy", "human", "bot:easy", "bot:easy"], BURN4, seed=9)
     assert table.my_seat() == 1 and table.task()["t"] == "moment"
-    quiet = next(b for b in table.bar.buttons if b.label == i18n.t("evolution.quiet"))
+    quiet = next(b for b in table.controls.bar.buttons if b.action == table.controls.go_quiet)
     click(app, quiet.rect.center)
     for _ in range(3000):
         app.frame(1 / 30)
         if table.my_seat() == 1 and table.task() is None or table.feed.match.state.is_over:
             break
     assert table.task() is None and table.feed.match.state.current == 1  # asked again only in its own turn
-    assert table.pass_powers  # the choice lasts (tests/test_play12_evolution.py)
+    assert table.controls.pass_powers  # the choice lasts (tests/test_play12_evolution.py)
     assert moves(table).count("1 pass") >= 1
 
 
@@ -280,10 +280,12 @@ def test_bots_play_a_four_mage_game_to_the_results(app, tmp_path):
         if table.finished_shown:
             break
     assert table.feed.match.state.is_over
-    assert type(app.stack.top).__name__ == "ResultsScene"
-    lines = table.result_lines()
-    assert len(lines) == 4 and lines[0].startswith("★ 1.")
-    res = table.feed.match.state.result()
+    results = app.stack.top
+    assert isinstance(results, ResultsScene)
+    res = table.feed.result()
+    ranks = res.details["ranks"]
+    assert [row[0] for row in results.rows] == [i18n.t("results.evolution.rank", n=r) for r in ranks]
+    assert res.winners and all(ranks[w] == 1 for w in res.winners)
     assert i18n.t(f"end.evolution.{res.reason}") != f"end.evolution.{res.reason}"
     app.frame(1 / 30)  # the results screen draws
 
@@ -470,7 +472,7 @@ def test_the_table_draws_in_both_languages(app, tmp_path, lang):
             if table.my_seat() == 0:
                 break
         app.draw()
-        assert table.prompt
+        assert table.controls.prompt
     finally:
         i18n.set_lang("fr")
 
@@ -551,7 +553,8 @@ def test_inspect_names_and_explains_cards_tokens_piles_and_discards(app, tmp_pat
         empty = table.inspect_at(table.pile_rect(3, "water").center)
         assert empty[0] == i18n.name("evolution", "water")
         quick = table.inspect_at(table.discard_rect(2, "quick").center)  # Bot 3's is unavailable
-        assert quick[0] == ("Défausse indisponible" if lang == "fr" else "Unavailable discard")
+        assert table.mage(2).quick_state == "unavailable"
+        assert quick == inspect_text("unavailable", "unavailable", lang)
         assert table.inspect_at((5, 715)) is None
         click(app, table.centre_slot("phoenix").center, button=3)  # right-click pins the description
         assert table.pinned is not None and table.pinned[1][0] == i18n.name("evolution", "phoenix")
@@ -563,7 +566,7 @@ def test_inspect_names_and_explains_cards_tokens_piles_and_discards(app, tmp_pat
 def test_a_refused_click_says_why_and_changes_nothing(app, tmp_path):
     table = table_for(app, tmp_path, ["human", "bot:easy"], DUEL)
     click(app, hand_pos(table, "water0"))
-    assert table.selected == "water0"
+    assert table.controls.selected == "water0"
     count = len(moves(table))
     click(app, table.pile_rect(0, "air").center)  # water0 cannot go on the Air pile
     assert len(moves(table)) == count

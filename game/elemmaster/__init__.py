@@ -51,6 +51,7 @@ SPEC = GameSpec(
     components="sprites.elemmaster.components",
     features="game.lab.features:elemmaster",
     contract="game.elemmaster.contract",
+    results="scenes.elemmaster.results:result_rows",
     # the hidden placement shown, face-down event cards turned or drawn: undo never goes back past them
     reveals=frozenset({"revealed", "events_revealed", "events_replaced"}),
 )

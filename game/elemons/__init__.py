@@ -26,6 +26,7 @@ SPEC = GameSpec(
     make_bot=make_bot,
     from_scenario=from_scenario,
     contract="game.elemons.contract",
+    results="scenes.elemons.results:result_rows",
     reveals=frozenset({"tile_turned", "tile_peeked", "hand_seen", "tiles_swapped", "tile_drawn", "tile_burned"}),
     table="scenes.elemons.table:ElemonsTable",
     components="sprites.elemons.components",

@@ -15,13 +15,14 @@ from game.evolution.contract import REVEALS
 from game.evolution.defs import load_defs
 from game.evolution.engine import VARIANTS, EvolutionState
 from game.evolution.scenario import from_scenario
+from game.evolution.seating import SAVED_BEFORE, engine_options
 from game.registry import GameSpec
 
 
 def new_state(num_seats: int, chance: Chance, options: dict[str, Any]) -> EvolutionState:
     """A dealt game; `first` is "chance", a seat asked to settle a tie, or "people".
 
-    Match turns "people" into the first person's seat; called without seats (bench, simulate, a
+    `seating.engine_options` turns "people" into the first person's seat; called without seats (bench, simulate, a
     preview), nobody at the table is known to be a person, so the ruling's bots-only case applies:
     chance breaks the tie."""
     first = options.get("first", "chance")
@@ -58,6 +59,9 @@ SPEC = GameSpec(
     components="sprites.evolution.components",
     features="game.lab.features:evolution",
     contract="game.evolution.contract",
+    results="scenes.evolution.results:result_rows",
+    engine_options=engine_options,
+    saved_before=SAVED_BEFORE,
     reveals=REVEALS,
 )
 

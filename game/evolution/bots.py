@@ -22,12 +22,12 @@ from __future__ import annotations
 
 import math
 import random
-from typing import Any
+from typing import Any, cast
 
 from game.bots import Bot
 from game.core import Action, Event, act
 from game.evolution.engine import OPEN, EvolutionState
-from game.search import outcome
+from game.search import Evaluate, outcome
 
 
 # -- reading the table ----------------------------------------------------------------------
@@ -36,10 +36,12 @@ def card_distance(st: EvolutionState, seat: int, card: str) -> int:
     d = st.defs.cards[card]
     if d.is_ether:
         return 0 if any(st.fits(card, seat, p) for p in st.defs.elements) else 1
+    level = d.level
+    assert level is not None  # every card but the Ether has a level of its own (game/evolution/defs.py)
     if st.variant == "fusion":
-        gaps = [d.level - len(p) for p in st.piles[seat].values() if len(p) <= d.level]
+        gaps = [level - len(p) for p in st.piles[seat].values() if len(p) <= level]
         return min(gaps) if gaps else -1
-    return d.level - len(st.piles[seat][d.element])
+    return level - len(st.piles[seat][d.element])
 
 
 def leader_weight(st: EvolutionState, seat: int) -> float:
@@ -83,7 +85,7 @@ class Policy:
         self.sharp = sharp
 
     # -- values ---------------------------------------------------------------------------
-    def power_value(self, st: EvolutionState, seat: int, args: tuple[Any, ...], task: dict | None) -> float:
+    def power_value(self, st: EvolutionState, seat: int, args: tuple[Any, ...], task: dict[str, Any] | None) -> float:
         """A rough worth of using a creature power now (<= 0: keep it)."""
         cid = args[0]
         as_, a = (args[1], args[2:]) if st.defs.creatures[cid].power == "copy" else (cid, args[1:])
@@ -253,7 +255,7 @@ class Policy:
         return rng.choice(legal)
 
     def best_power(
-        self, st: EvolutionState, seat: int, kinds: dict[str, list[Action]], floor: float, task: dict | None
+        self, st: EvolutionState, seat: int, kinds: dict[str, list[Action]], floor: float, task: dict[str, Any] | None
     ) -> Action | None:
         best, score = None, floor
         for a in kinds.get("power", []):
@@ -328,6 +330,10 @@ def evaluate(st: EvolutionState, seat: int) -> float:
     return 1.0 / (1.0 + math.exp(-(scores[seat] - best_other) * 0.4))
 
 
+# The search's `outcome` takes an evaluator of any game's state; this one is only given Evolution states.
+EVALUATE = cast(Evaluate, evaluate)
+
+
 # -- bots -------------------------------------------------------------------------------------------
 class EvolutionBot(Bot):
     """Medium: the hand-written policy on a position sampled from the view."""
@@ -398,7 +404,7 @@ class HardBot(EvolutionBot):
                 c = w.clone()
                 c.apply(self.seat, a)
                 self.rollout(c, random.Random(salt))
-                total += outcome(c, self.seat, evaluate)
+                total += outcome(c, self.seat, EVALUATE)
             scores[a] = total / len(worlds)
         best = max(cands, key=lambda a: scores[a])
         return best if scores[best] > scores[base] + self.margin else base

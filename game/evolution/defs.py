@@ -129,7 +129,9 @@ def _load_cards(node: data.Node) -> dict[str, Any]:
     }
 
 
-def _load_creatures(node: data.Node, cards: dict[str, Card]) -> tuple[dict[str, Creature], dict[str, str], dict]:
+def _load_creatures(
+    node: data.Node, cards: dict[str, Card]
+) -> tuple[dict[str, Creature], dict[str, str], dict[int, str]]:
     creatures: dict[str, Creature] = {}
     symbol: dict[str, str] = {}
     ether_release: dict[int, str] = {}

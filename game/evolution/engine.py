@@ -22,7 +22,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import chain
 from operator import itemgetter
-from typing import Any
+from typing import Any, cast
 
 from game.core import (
     Action,
@@ -334,9 +334,8 @@ class EvolutionState(GameState):
         if t in ("burn", "power", "moment"):
             w: ReactionWindow | None = task["window"]
             return w.current() if w is not None else None
-        if t == "dest":
-            return task["owner"]
-        return task["seat"]
+        seat: int = task["owner"] if t == "dest" else task["seat"]
+        return seat
 
     def actors(self) -> tuple[int, ...]:
         if self.over_reason is not None:
@@ -562,7 +561,7 @@ class EvolutionState(GameState):
         a = action.args
         if len(a) != 2 or a[0] not in self.markers or a[1] not in self.defs.elements:
             return bad_action(action, "move MARKER PILE")
-        token, pile = a
+        token, pile = str(a[0]), str(a[1])  # texts: checked above
         m = self.markers[token]
         if m["seat"] != seat:
             return Refusal("This marker is not yours", "evolution.not_your_marker")
@@ -584,7 +583,8 @@ class EvolutionState(GameState):
             # most hands: no Ether card, so the hand's choices are the sorted hand, each card's play
             # listed when its pile has its level. Built here: most hands that reach this point (at a
             # turn's start, after a play) are new, the hand cache missed 85% of them
-            out = [a for el, level, a in map(self._tables.plays.__getitem__, hand) if len(piles[el]) == level]
+            plays = cast("dict[str, tuple[str, int, Action]]", self._tables.plays)  # no Ether: every card has its pile
+            out = [a for el, level, a in map(plays.__getitem__, hand) if len(piles[el]) == level]
             out += chain.from_iterable(map(self._tables.discards[self.quick_state[seat] == OPEN].__getitem__, hand))
         else:
             out = self._entry_actions(seat, piles, hand)
@@ -1199,7 +1199,7 @@ class EvolutionState(GameState):
                 return False
             task["window"] = w
             return True  # its first seat was just found able to answer
-        while not w.closed and not (who(w.current()) and self._can_answer(w.current(), context, arg)):
+        while not w.closed and not ((s := w.current()) is not None and who(s) and self._can_answer(s, context, arg)):
             w.pass_turn()
         return not w.closed
 

@@ -109,10 +109,10 @@ def from_scenario(node: Node, chance: Chance) -> EvolutionState:
         mnode.only_keys("seat", "pile")
         seat = mnode["seat"].int(0, n - 1)
         pile = mnode["pile"].str(defs.elements)
-        card = st.free_card(seat, pile)
-        if card is None:
+        free = st.free_card(seat, pile)
+        if free is None:
             raise mnode["pile"].error("a protect marker lies on a free card")
-        st.markers[cid] = {"seat": seat, "card": card}
+        st.markers[cid] = {"seat": seat, "card": free}
         st._set_token(cid, {"state": USED, "holder": seat, "giver": None})
     st.turn = node.get("turn", 0).int(0)
     st.extra_turns = node.get("extra_turns", 0).int(0, 10)

@@ -37,7 +37,7 @@ from pathlib import Path
 from typing import Any
 
 from game import paths
-from game.lab.runner import LabSpec, changed_files, data_files
+from game.lab.spec import LabSpec, changed_files, data_files
 from game.lab.sweep import DefKey, LabError, write_variant
 from game.lab.worker import Task, init_worker, play
 
@@ -81,7 +81,7 @@ def parse(text: str) -> Target:
 def require_dask() -> Any:
     """The `distributed` module; LabError saying how to install it when it is missing."""
     try:
-        import distributed
+        import distributed  # the optional extra: imported when a --cluster run starts, never before
     except ImportError:
         if getattr(sys, "frozen", False):
             raise LabError("--cluster needs Dask, which the executable leaves out: run the lab from the source "
@@ -109,7 +109,7 @@ class ClusterPool:
         """Submit every task (game 0 of every arm first: Dask runs a client's futures in the order
         they were submitted) and keep each record as it arrives. A worker's failure or refusal is
         a LabError; the games kept so far stay in games.jsonl for a resume."""
-        from distributed import as_completed
+        as_completed = require_dask().as_completed  # there: connect() required it
 
         defs = {arm.index: tuple(arm.defs) for arm in lab.arms()}
         expect = {"data": data_files(lab.game), "code": code_digest()}
@@ -193,7 +193,7 @@ def code_digest() -> str:
 
 def _worker_name() -> str:
     try:
-        from distributed import get_worker
+        from distributed import get_worker  # the optional extra; absent, this runs in the client's process
 
         return str(get_worker().address)
     except (ImportError, ValueError):

@@ -16,6 +16,8 @@ from typing import Any
 
 from game import registry
 from game.core import Event, Result
+from game.elemons import POWERS
+from game.evolution.defs import load_defs
 
 Features = tuple[dict[str, str], list[dict[str, str]]]
 
@@ -99,8 +101,6 @@ def kaiju(events: list[Event], result: Result, num_seats: int, options: dict[str
 
 def elemons(events: list[Event], result: Result, num_seats: int, options: dict[str, Any]) -> Features:
     """Which powers each seat fired at least once (a Polymon pair fires none)."""
-    from game.elemons import POWERS
-
     fired: list[set[str]] = [set() for _ in range(num_seats)]
     for e in events:
         if e.kind == "power" and isinstance(e.seat, int) and e.seat < num_seats:
@@ -111,8 +111,6 @@ def elemons(events: list[Event], result: Result, num_seats: int, options: dict[s
 
 def evolution(events: list[Event], result: Result, num_seats: int, options: dict[str, Any]) -> Features:
     """Which Creatures' powers each seat used at least once (Akâsha's copies count as Akâsha)."""
-    from game.evolution.defs import load_defs
-
     used: list[set[str]] = [set() for _ in range(num_seats)]
     for e in events:
         if e.kind == "power" and isinstance(e.seat, int) and e.seat < num_seats:

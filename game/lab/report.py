@@ -17,7 +17,8 @@ from pathlib import Path
 from typing import Any
 
 from game.lab import stats
-from game.lab.runner import LabSpec, Outcome
+from game.lab.runner import Outcome
+from game.lab.spec import LabSpec
 from game.paths import atomic_write
 
 # More values than this in a seat feature: one pooled bar chart instead of a line per value.

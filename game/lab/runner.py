@@ -13,8 +13,6 @@ games missing and refuses other parameters (only --games may change: seeds do no
 from __future__ import annotations
 
 import contextlib
-import hashlib
-import itertools
 import json
 import multiprocessing
 import os
@@ -26,21 +24,21 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from game import paths, registry
-from game.lab.sweep import Arm, DataCopies, LabError, Vary, make_arms, parse_vary
+from game import paths
+from game.lab import cluster as dask_cluster
+from game.lab.runs import GAMES_FILE, RUN_FILE, RunInfo, games_in, lab_home, list_runs, remember_out
+from game.lab.spec import LabSpec, changed_files, data_files, data_header, ratings_assignments
+from game.lab.sweep import Arm, DataCopies, LabError
 from game.lab.worker import Task, check_definitions, init_worker, play
+from game.match import Match
 
-LAB_VERSION = 1
-RUN_FILE = "run.json"
-GAMES_FILE = "games.jsonl"
-# Games in one run (every arm): the task list and the records are held in memory, so a typo of
-# a few zeros should be a one-line refusal, not an hour of swapping.
-MAX_GAMES = 1_000_000
-# Files of data/<game>/ that cannot change a game (art): left out of the run's data digest.
-ART_SUFFIXES = frozenset({".png", ".jpg", ".jpeg", ".gif", ".ogg", ".wav", ".ttf", ".otf"})
 # The keys every record in games.jsonl has (an engine error record stops after `end`).
 RECORD_KEYS = ("arm", "index", "seed", "seats", "finished", "winners", "turns", "scores", "end")
 PLAYED_KEYS = ("events", "seat_events", "setup", "features")
+
+# Named here too, where the lab's callers and tests have always found them.
+__all__ = ["GAMES_FILE", "RUN_FILE", "LabSpec", "Outcome", "RunInfo", "data_files", "list_runs", "prepare",
+           "ratings_assignments", "read_records", "remember_out", "run"]
 
 
 def cpu_count() -> int:
@@ -51,205 +49,13 @@ def cpu_count() -> int:
         return max(1, os.cpu_count() or 1)
 
 
-def ratings_assignments(num_seats: int) -> list[tuple[str, ...]]:
-    """Every way to seat the three bot strengths at the table, all-alike tables left out."""
-    strengths = [f"bot:{s}" for s in registry.BOT_STRENGTHS]
-    return [combo for combo in itertools.product(strengths, repeat=num_seats) if len(set(combo)) > 1]
-
-
-@dataclass
-class LabSpec:
-    """What a lab run is: the parameters stored in run.json, and the arms they make."""
-
-    game: str
-    players: list[str]
-    seed: int
-    games: int
-    options: dict[str, Any] = field(default_factory=dict)
-    vary: list[Vary] = field(default_factory=list)
-    ratings: bool = False
-
-    @classmethod
-    def build(
-        cls,
-        game: str,
-        players: list[str],
-        seed: int,
-        games: int,
-        options: dict[str, Any],
-        vary: list[str] | None = None,
-        ratings: bool = False,
-    ) -> LabSpec:
-        spec = registry.get(game)
-        lo, hi = spec.seats
-        if not lo <= len(players) <= hi:
-            raise LabError(f"{game} is for {lo} to {hi} seats, not {len(players)}")
-        if "human" in players:
-            raise LabError("simulate needs bots in every seat")
-        lab = cls(game, list(players), seed, games, dict(options), [parse_vary(game, v) for v in vary or []], ratings)
-        arms = len(lab.arms())  # checks the options and the varied keys now, before anything is written
-        if games * arms > MAX_GAMES:
-            per_arm = f" ({games:,} per arm x {arms} arms)" if arms > 1 else ""
-            raise LabError(f"--games {games}: {games * arms:,} games{per_arm} is more than the {MAX_GAMES:,} a run "
-                           "may hold; split it into several runs")
-        return lab
-
-    def arms(self) -> list[Arm]:
-        return make_arms(self.game, self.options, self.vary)
-
-    def seats_for(self, index: int) -> tuple[str, ...]:
-        if self.ratings:
-            table = ratings_assignments(len(self.players))
-            return table[index % len(table)]
-        return tuple(self.players)
-
-    def params(self) -> dict[str, Any]:
-        """The part of run.json a resume must match (everything but --games)."""
-        return {
-            "lab_version": LAB_VERSION,
-            "game": self.game,
-            "players": self.players,
-            "seed": self.seed,
-            "options": self.options,
-            "vary": [v.to_json() for v in self.vary],
-            "ratings": self.ratings,
-        }
-
-    def digest(self) -> str:
-        return hashlib.sha1(json.dumps(self.params(), sort_keys=True).encode()).hexdigest()[:10]
-
-    def tasks(self, done: set[tuple[int, int]]) -> list[Task]:
-        """The games still to play, game 0 of every arm first, then game 1, ...: a sweep stopped
-        half-way has every arm half played (the merge, by arm and index, does not care)."""
-        out = []
-        arms = self.arms()
-        for i in range(self.games):
-            for arm in arms:
-                if (arm.index, i) not in done:
-                    out.append(Task(arm.index, i, self.game, self.seats_for(i), self.seed + i,
-                                    tuple(sorted(arm.options.items()))))
-        return out
-
-
-# -- the data a run is played on ----------------------------------------------------------
-
-
-# Words and screen only (how to play, animations, sentences and names): a designer who edits them
-# during a long sweep has not changed a rule, so they never void a resume.
-WORDS_ONLY = frozenset({"howto.yaml", "presentation.yaml", "texts.yaml"})
-
-
-def data_files(game_id: str) -> dict[str, str]:
-    """A digest of each definition and board file of the game (art and words left out), by its name
-    under data/: a run stores them, so a resume on changed definitions is refused, naming the file."""
-    base = paths.data_dir()
-    files = {}
-    for f in sorted((base / game_id).rglob("*")):
-        if (f.is_file() and f.suffix.lower() not in ART_SUFFIXES and "__pycache__" not in f.parts
-                and f.name not in WORDS_ONLY):
-            files[f.relative_to(base).as_posix()] = hashlib.sha1(f.read_bytes()).hexdigest()[:16]
-    return files
-
-
-def data_header(game_id: str) -> dict[str, Any]:
-    """run.json's `data`: one digest for the whole, and one per file (to name what changed)."""
-    files = data_files(game_id)
-    digest = hashlib.sha1(json.dumps(files, sort_keys=True).encode()).hexdigest()[:16]
-    return {"digest": digest, "files": files}
-
-
-def changed_files(stored: dict[str, str], now: dict[str, str]) -> list[str]:
-    """The files (as data/...) added, removed or edited between two `data_files`."""
-    stored = {k: v for k, v in stored.items() if k.rsplit("/", 1)[-1] not in WORDS_ONLY}  # older runs held them
-    return [f"data/{name}" for name in sorted(set(stored) | set(now)) if stored.get(name) != now.get(name)]
-
-
 # -- the run folder ------------------------------------------------------------------------
-
-
-def lab_home() -> Path:
-    d = paths.user_dir() / "lab"
-    d.mkdir(parents=True, exist_ok=True)
-    return d
 
 
 def default_out(lab: LabSpec) -> Path:
     """Without --out, a run lives in the user's lab folder under a name its parameters decide, so
     the same command with --resume finds it again."""
     return lab_home() / f"{lab.game}-{lab.digest()}"
-
-
-def remember_out(out: Path) -> None:
-    """Note an --out folder in the user's lab index, for the client's lab screen."""
-    index = lab_home() / "index.json"
-    try:
-        known = json.loads(index.read_text(encoding="utf-8")) if index.exists() else []
-        if not isinstance(known, list):
-            known = []
-    except (OSError, ValueError):
-        known = []
-    path = str(out.resolve())
-    known = [path] + [p for p in known if p != path]
-    paths.atomic_write(index, json.dumps(known[:100], indent=1))
-
-
-@dataclass
-class RunInfo:
-    """A lab run found on disk, as the client's lab screen lists it."""
-
-    folder: Path
-    params: dict[str, Any]
-    games: int  # games asked, over all arms
-    done: int  # games in games.jsonl
-    has_report: bool
-    modified: float
-
-    @property
-    def complete(self) -> bool:
-        return self.done >= self.games
-
-    def resume_command(self) -> str:
-        """The command line that finishes this run."""
-        p = self.params
-        parts = ["python main.py simulate", p.get("game", "?"), "--games", str(p.get("games", 0)),
-                 "--players", ",".join(p.get("players", [])), "--seed", str(p.get("seed", 1))]
-        for key, value in (p.get("options") or {}).items():
-            parts += ["--option", f"{key}={value}"]
-        for v in p.get("vary") or []:
-            parts += ["--vary", f"{v['key']}={','.join(map(str, v['values']))}"]
-        if p.get("ratings"):
-            parts.append("--ratings")
-        parts += ["--out", str(self.folder), "--resume"]
-        return " ".join(parts)
-
-
-def list_runs() -> list[RunInfo]:
-    """The runs in the user's lab folder and the --out folders it noted, newest first."""
-    home = lab_home()
-    folders = [p.parent for p in home.glob(f"*/{RUN_FILE}")]
-    try:
-        noted = json.loads((home / "index.json").read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        noted = []
-    folders += [Path(p) for p in noted if isinstance(p, str)] if isinstance(noted, list) else []
-    seen: set[str] = set()
-    runs = []
-    for folder in folders:
-        key = str(folder.resolve())
-        if key in seen or not (folder / RUN_FILE).is_file():
-            continue
-        seen.add(key)
-        try:
-            params = json.loads((folder / RUN_FILE).read_text(encoding="utf-8"))
-        except (OSError, ValueError):
-            continue
-        if not isinstance(params, dict):
-            continue
-        done = _games_in(folder)
-        total = int(params.get("games", 0)) * max(1, len(params.get("arms") or []))
-        report = folder / "results.json"
-        runs.append(RunInfo(folder, params, total, done, report.is_file(), (folder / RUN_FILE).stat().st_mtime))
-    return sorted(runs, key=lambda r: -r.modified)
 
 
 def _record_problem(rec: Any) -> str | None:
@@ -323,15 +129,6 @@ def write_run_file(lab: LabSpec, out: Path, sessions: list[dict[str, Any]], data
                                                    "data": data, "sessions": sessions}, indent=1))
 
 
-def _games_in(out: Path) -> int:
-    """Lines in OUT/games.jsonl (0 when there is none): the games a fresh start would throw away."""
-    try:
-        with open(out / GAMES_FILE, encoding="utf-8", errors="replace") as fh:
-            return sum(1 for line in fh if line.strip())
-    except OSError:
-        return 0
-
-
 def prepare(
     lab: LabSpec, out: Path, resume: bool, force: bool = False
 ) -> tuple[dict[tuple[int, int], dict[str, Any]], list[Any]]:
@@ -367,7 +164,7 @@ def prepare(
             text = "".join(json.dumps(r, separators=(",", ":")) + "\n" for r in records.values())
             paths.atomic_write(out / GAMES_FILE, text)
     else:
-        kept = _games_in(out)
+        kept = games_in(out)
         if kept and not force:
             how = "it has no run.json to resume by" if resume else "add --resume to finish it"
             raise LabError(f"{out} already holds {kept} games of a run; {how}, or --force to replace them")
@@ -402,8 +199,6 @@ def _environment(values: dict[str, str | None]) -> Iterator[None]:
 
 def check_arms(game_id: str, seats: list[str], arms: list[dict[str, Any]]) -> str | None:
     """In a worker: the definitions load, and each arm's options make a game; else the error."""
-    from game.match import Match
-
     problem = check_definitions(game_id)
     if problem:
         return problem
@@ -534,8 +329,6 @@ def run(
     """
     target = None
     if cluster is not None:
-        from game.lab import cluster as dask_cluster  # Dask itself is imported only there, and only now
-
         target = dask_cluster.parse(cluster)  # a bad address or no Dask: refused before anything runs
     with DataCopies(lab.game) as copies:
         validate(lab, copies)

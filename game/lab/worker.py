@@ -10,7 +10,9 @@ import signal
 from dataclasses import dataclass
 from typing import Any
 
+from game import registry
 from game.core import Action, Event
+from game.data import DataError
 from game.lab.features import count_events, extract
 from game.match import Match
 
@@ -79,9 +81,6 @@ def play(task: Task) -> dict[str, Any]:
 
 def check_definitions(game_id: str) -> str | None:
     """Load the game's definitions in this process (its data folder); the one-line error, or None."""
-    from game import registry
-    from game.data import DataError
-
     try:
         spec = registry.get(game_id)
         spec.load_defs()

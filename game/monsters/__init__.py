@@ -191,4 +191,5 @@ SPEC = GameSpec(
     table="scenes.monsters.table:MonstersTable",
     components="sprites.monsters.components",
     contract="game.monsters.contract",
+    results="scenes.monsters.results:result_rows",
 )

@@ -17,183 +17,108 @@ U undoes, Escape deselects (a second Escape pauses), F2 saves a screenshot. Free
 pick the element, Enter places it under the cursor, Tab to Ready. Draft: Tab or arrows, Enter.
 
 Fed by the kit (scenes/table.py): it draws from `ElemMasterModel` and never reads the engine.
+Composed of parts that each declare what they take: `Layout` (where things lie), `Selection`
+(what the clicks pick, from the legal actions; clicks return the action to send), `Pieces`
+(the art and the cards' names), `Board` (the terrain, the stacks, the marks) and `Panels` (the
+side, the prompt, the draft). The table animates the events and sends every action through the
+kit's one verb, `act`.
 """
 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+from collections.abc import Callable, Hashable
+from functools import partial
 from typing import Any
 
 import pygame
 
 from game import i18n
 from game.core import Action, Event, act
-from game.elemmaster import load_defs
+from game.feed import Feed
 from game.i18n import t
-from scenes.elemmaster import panels as panels
+from game.match import Match
+from scenes.elemmaster.board import Board, Marks
+from scenes.elemmaster.layout import Layout
 from scenes.elemmaster.model import ELEMENTS, ElemMasterModel, inspect_text, say
-from scenes.elemmaster.picks import Picks, action_paths, is_cell, kind_class
+from scenes.elemmaster.panels import Panels, Seats
+from scenes.elemmaster.pieces import Pieces
+from scenes.elemmaster.selection import SeatLink, Selection, action_paths, is_cell, kind_class
 from scenes.table import TableScene
-from scenes.ui import ACCENT, FELT, MUTED, Button, ButtonBar
+from scenes.ui import ACCENT, Button, ButtonBar
 from sprites import shapes
-from sprites.anim import Effect
-from sprites.elemmaster import art as art
-from sprites.fonts import render
-from sprites.tween import ease_out_back, ease_out_cubic
+from sprites.elemmaster import art
+from sprites.tween import ease_out_cubic
 
-LETTERS = "abcdefghij"
-
-
-@dataclass(frozen=True)
-class Layout:
-    """Where everything lies on the 1280x720 canvas (the log and the tools are the kit's)."""
-
-    size: int  # cells per side
-    board: pygame.Rect = field(default_factory=lambda: pygame.Rect(40, 62, 560, 560))
-    side: pygame.Rect = field(default_factory=lambda: pygame.Rect(614, 56, 336, 600))
-    bar_y: int = 666
-
-    @property
-    def cs(self) -> int:
-        return self.board.width // self.size
-
-    @property
-    def grid(self) -> pygame.Rect:
-        return pygame.Rect(self.board.x, self.board.y, self.cs * self.size, self.cs * self.size)
+Color = tuple[int, int, int]
+AddButton = Callable[..., None]
 
 
-class ElemMasterTable(Picks, TableScene):
+def _no_drawing(surf: pygame.Surface, rect: pygame.Rect, p: float) -> None:
+    """A shake or a drop is drawn by the board itself; its effect only keeps the time."""
+
+
+def _cells_effect(kind: str, rects: list[pygame.Rect], to: pygame.Rect, color: Color, text: str,
+                  surf: pygame.Surface, rect: pygame.Rect, p: float) -> None:
+    art.effect(surf, kind, rects, to, p, color, text)
+
+
+class ElemMasterTable(TableScene):
+    """Animates the events and maps clicks and keys to actions through its `Selection`; its
+    `Board` and `Panels` draw, every image comes from its `Pieces`."""
+
     model_cls = ElemMasterModel
+    model: ElemMasterModel
     banner_center = (320, 342)
 
-    def __init__(self, app: Any, source: Any, demo: bool = False) -> None:
-        self.defs = load_defs()
-        self.lay = Layout(10)
-        self.hidden: dict[str, int] = {}  # cells whose stack waits for a flight to land
-        self.motion: dict[str, tuple[str, Effect]] = {}  # cell -> (shake or drop, its effect)
-        self.sel: list[str] = []
-        self.sel_event: str | None = None
-        self.place_elem = "earth"
+    def __init__(self, app: Any, source: Feed | Match, demo: bool = False) -> None:
+        self.layout = Layout(10)
+        self.pieces = Pieces(app.art)
+        self.panels = Panels(self.pieces)
+        self.selection = Selection(SeatLink(
+            model=lambda: self.model,
+            legal=lambda: self.legal(self.acting_seat()),
+            stamp=lambda: (self.version, self.acting_seat(), self.feed.is_over),
+        ))
+        self.board = Board(self.pieces)
         self.cursor = (5, 0)
         self.bar = ButtonBar()
         self.prompt = ""
         self.hover_text = ""
-        self._paths_key: Any = None
-        self._paths: list[tuple[tuple[str, ...], Action]] = []
-        self._ui_key: Any = None
-        self._terrain_layer: pygame.Surface | None = None
-        self._terrain_key: Any = None
-        self._stack_cache: dict[tuple, pygame.Surface] = {}
-        self._card_rects: list[tuple[pygame.Rect, str | None]] = []
-        self._side: pygame.Surface | None = None
-        self._side_key: Any = None
+        self._ui_key: Hashable = None
         self._drawn: dict[str, list[Any]] = {}  # the stacks before the event being shown
         super().__init__(app, source, demo)
-
-    @property
-    def m(self) -> ElemMasterModel:
-        return self.model  # type: ignore[no-any-return]
-
-    @property
-    def cs(self) -> int:
-        return self.lay.cs
 
     @property
     def version(self) -> int:
         """Grows with every event received: what is cached per position is keyed on it."""
         return len(self.shown) + len(self.queue)
 
-    # -- geometry ------------------------------------------------------------------------
-    def name(self, col: int, row: int) -> str:
-        return f"{LETTERS[col]}{row + 1}"
-
-    def colrow(self, cell: str) -> tuple[int, int]:
-        return LETTERS.index(cell[0]), int(cell[1:]) - 1
-
-    def cell_rect(self, cell: str) -> pygame.Rect:
-        col, row = self.colrow(cell)
-        cs, b = self.cs, self.lay.board
-        return pygame.Rect(b.x + col * cs, b.y + (self.lay.size - 1 - row) * cs, cs, cs)
-
-    def cell_at(self, pos: tuple[int, int]) -> str | None:
-        g = self.lay.grid
-        if not g.collidepoint(pos):
-            return None
-        return self.name((pos[0] - g.x) // self.cs, self.lay.size - 1 - (pos[1] - g.y) // self.cs)
-
-    def board_rect(self) -> pygame.Rect:
-        return self.lay.grid
-
-    # -- art (the art store first, the placeholder functions of sprites/art_elemmaster) ---
-    def terrain_img(self, terrain: str) -> pygame.Surface:
-        cs = self.cs
-        return self.app.art.image("elemmaster", terrain, (cs, cs), lambda sz: art.terrain(self.defs, terrain, sz))
-
-    def token_img(self, element: str, size: tuple[int, int]) -> pygame.Surface:
-        return self.app.art.image("elemmaster", element, size, lambda sz: art.token(element, sz))
-
-    def stack_img(self, owner: int, element: str, level: int, played: bool, pin: bool, morph: str) -> pygame.Surface:
-        key = (owner, element, level, played, pin, morph, self.cs)
-        img = self._stack_cache.get(key)
-        if img is None:
-            if len(self._stack_cache) > 600:
-                self._stack_cache.clear()
-            img = art.stack(owner, element, level, self.cs, played, pin, morph, disc=self.token_img)
-            if pygame.display.get_surface() is not None:
-                img = img.convert_alpha()
-            self._stack_cache[key] = img
-        return img
-
-    def card_img(self, card_id: str | None, w: int, h: int) -> pygame.Surface:
-        art_id = card_id or "event_back"
-        return self.app.art.image("elemmaster", art_id, (w, h), lambda sz: art.card(self.defs, card_id, sz))
-
-    def terrain_layer(self) -> pygame.Surface:
-        m = self.m
-        key = (tuple(m.terrain), tuple(m.void), self.cs)
-        if self._terrain_layer is None or key != self._terrain_key:
-            size, cs, void = m.size, self.cs, set(m.void)
-            layer = pygame.Surface((cs * size + 4, cs * size + 4))
-            layer.fill(FELT)
-            b = self.lay.board
-            for idx, ter in enumerate(m.terrain):
-                name = self.name(idx % size, idx // size)
-                r = self.cell_rect(name).move(-b.x + 2, -b.y + 2)
-                layer.blit(self.terrain_img("void" if name in void else ter), r)
-            pygame.draw.rect(layer, (12, 30, 22), layer.get_rect(), 2)
-            if pygame.display.get_surface() is not None:
-                layer = layer.convert()  # opaque: the fastest blit of the frame
-            self._terrain_layer, self._terrain_key = layer, key
-        return self._terrain_layer
-
     # -- the model changed -----------------------------------------------------------------
     def sync(self) -> None:
         super().sync()
-        if self.m.size != self.lay.size:
-            self.lay = Layout(self.m.size)
+        if self.model.size != self.layout.size:
+            self.layout = Layout(self.model.size)
             self._background = None
-        self.hidden.clear()
+        self.board.release()
         self._ui_key = None
         self.refresh_ui()
 
     def rebuild(self) -> None:
-        self.hidden.clear()
-        self.motion.clear()
+        self.board.clear()
         super().rebuild()
 
     def reload_defs(self) -> None:
         try:
-            self.defs = load_defs()
+            self.pieces.reload_defs()
         except Exception as exc:  # a definition being edited may be broken for a moment
             self.flash(i18n.data_error(exc))
         self.reload_art()
 
     def reload_art(self) -> None:
         super().reload_art()
-        self._stack_cache.clear()
-        self._terrain_layer = None
-        self._side = None
+        self.pieces.forget()
+        self.panels.forget()
         self._ui_key = None
 
     # -- the animation layer: flights, effects, banners ------------------------------------
@@ -203,34 +128,28 @@ class ElemMasterTable(Picks, TableScene):
         if stack is None:
             return
         owner, element = stack[0], stack[1]
-        self.hidden[dst] = self.hidden.get(dst, 0) + 1
-        img = self.stack_img(owner, element, max(1, count), False, False, "")
-        lift = self.cs * 0.25
+        land = self.board.hold(dst)
+        img = self.pieces.stack(owner, element, max(1, count), self.layout.cs)
+        lift = self.layout.cs * 0.25
 
         def draw(surf: pygame.Surface, rect: pygame.Rect, p: float) -> None:
             surf.blit(img, (rect.x, rect.y - math.sin(math.pi * p) * lift))
 
-        def land() -> None:
-            self.hidden[dst] = self.hidden.get(dst, 1) - 1
-            if self.hidden[dst] <= 0:
-                del self.hidden[dst]
-
-        self.anim.fly(draw, self.cell_rect(src), self.cell_rect(dst), duration, delay=delay, easing=ease_out_cubic,
-                      above=False, on_done=land)
+        self.anim.fly(draw, self.layout.cell_rect(src), self.layout.cell_rect(dst), duration, delay=delay,
+                      easing=ease_out_cubic, above=False, on_done=land)
 
     def fx(self, kind: str, cells: list[str], duration: float, color: tuple[int, int, int] = (255, 255, 255),
            text: str = "", dst: str = "", delay: float = 0.0) -> None:
         """An effect on cells: flash, ring, popup (text), wind / strike / wave (towards dst), shake, drop."""
         if kind in ("shake", "drop"):
             for c in cells:
-                self.motion[c] = (kind, self.anim.effect(lambda s, r, p: None, self.cell_rect(c), duration, delay))
+                self.board.move(c, kind, self.anim.effect(_no_drawing, self.layout.cell_rect(c), duration, delay))
             return
         for c in cells if kind in ("flash", "ring") else cells[:1]:
             rest = cells if kind == "wave" else [c]
-            rects = [self.cell_rect(x) for x in rest]
-            to = self.cell_rect(dst) if dst else rects[0]
-            self.anim.effect(lambda s, r, p, rects=rects, to=to: art.effect(s, kind, rects, to, p, color, text),
-                             rects[0], duration, delay)
+            rects = [self.layout.cell_rect(x) for x in rest]
+            to = self.layout.cell_rect(dst) if dst else rects[0]
+            self.anim.effect(partial(_cells_effect, kind, rects, to, color, text), rects[0], duration, delay)
 
     def popup(self, cell: str, amount: int, delay: float = 0.0) -> None:
         if amount:
@@ -239,15 +158,11 @@ class ElemMasterTable(Picks, TableScene):
 
     def show_banner(self, text: str, sub: str = "", duration: float = 1.2, small: bool = False) -> None:
         b = self.anim.banner(text, self.banner_center, duration, ACCENT)
-        self.anim.banner_item = art.CardBanner(b.text, b.center, b.tween, sub=sub, small=small, board=self.board_rect())
-
-    def card_name(self, cid: str, kind: str = "events") -> str:
-        cards = self.defs.events if kind == "events" else self.defs.specialties
-        return cards[cid].name[i18n.lang] if cid in cards else cid
+        self.anim.banner_item = art.CardBanner(b.text, b.center, b.tween, sub=sub, small=small, board=self.layout.grid)
 
     # -- events on screen (the model has folded each in already) ---------------------------
     def show(self, ev: Event) -> float:
-        self._drawn = {c: list(s) for c, s in self.m.stacks.items()} if self.model is not None else {}
+        self._drawn = {c: list(s) for c, s in self.model.stacks.items()} if self.model is not None else {}
         return super().show(ev)
 
     def on_setup(self, ev: Event) -> None:
@@ -299,7 +214,7 @@ class ElemMasterTable(Picks, TableScene):
             return 0.35
         s = self._drawn.get(d["src"])
         self.fly_stack(s, s[2] if s else 1, d["src"], d["dst"], 0.35 + 0.1 * d["steps"])
-        return 0.45 + 0.1 * d["steps"]
+        return 0.45 + 0.1 * float(d["steps"])
 
     def on_push_held(self, ev: Event) -> None:
         """The target braces against the taken cell: it shakes where it stands."""
@@ -323,7 +238,8 @@ class ElemMasterTable(Picks, TableScene):
 
     def on_specialty(self, ev: Event) -> None:
         spec = ev.data["specialty"]
-        name = self.card_name(spec, "specialties") if spec in self.defs.specialties else t("elemmaster.none")
+        known = spec in self.pieces.defs.specialties
+        name = self.pieces.card_name(spec, "specialties") if known else t("elemmaster.none")
         self.show_banner(name, self.names[ev.seat or 0])
 
     on_specialty_used = on_specialty
@@ -335,7 +251,7 @@ class ElemMasterTable(Picks, TableScene):
         self.fx("ring", [ev.data["cell"]], 0.2, (200, 200, 200))
 
     def on_revealed(self, ev: Event) -> None:
-        for i, c in enumerate(sorted(self.m.stacks)):
+        for i, c in enumerate(sorted(self.model.stacks)):
             self.fx("drop", [c], 0.35, delay=0.01 * i)
 
     def on_removed_from_game(self, ev: Event) -> None:
@@ -363,10 +279,10 @@ class ElemMasterTable(Picks, TableScene):
         self.fx("flash", [ev.data["cell"]], 0.5, art.color(ev.data["element"]))
 
     def on_event_played(self, ev: Event) -> None:
-        card = self.defs.events[ev.data["event"]]
+        card = self.pieces.defs.events[ev.data["event"]]
         sub = card.text[i18n.lang]
         if ev.data.get("copy"):
-            copy = self.defs.events[ev.data["copy"]]
+            copy = self.pieces.defs.events[ev.data["copy"]]
             sub = f"{copy.name[i18n.lang]}: {copy.text[i18n.lang]}"
         self.show_banner(card.name[i18n.lang], sub, 1.6)
 
@@ -391,7 +307,7 @@ class ElemMasterTable(Picks, TableScene):
         d = ev.data
         cards = d.get("event") or d.get("removed") or d.get("events") or []
         cards = [cards] if isinstance(cards, str) else cards
-        self.show_banner(t(f"elemmaster.banner.{ev.kind}"), ", ".join(self.card_name(c) for c in cards), 1.0)
+        self.show_banner(t(f"elemmaster.banner.{ev.kind}"), ", ".join(self.pieces.card_name(c) for c in cards), 1.0)
 
     on_events_replaced = on_event_taken
     on_events_revealed = on_event_taken
@@ -399,21 +315,30 @@ class ElemMasterTable(Picks, TableScene):
     # -- the actions of the seat at the screen ----------------------------------------------
     def acting_seat(self) -> int | None:
         v = self.viewer
-        if self.m.phase == "placement" and not self.feed.is_over and not self.feed.replaying:
+        if self.model.phase == "placement" and not self.feed.is_over and not self.feed.replaying:
             # the others' hidden placements never touch this seat's rows: no need to wait for them
             return v if v is not None and v in self.feed.actors() and v in self.feed.local_seats() else None
         seat = self.human_to_act()
         return seat if seat is not None and seat == v else None
 
-    def play(self, action: Action) -> None:
-        seat = self.acting_seat()
+    def act(self, seat: int | None, action: Action) -> bool:
+        """The kit's verb; whatever the engine answers, the selection starts again."""
         self.deselect()
-        if seat is not None:
-            self.try_act(seat, action)
+        accepted = super().act(seat, action)
         self.refresh_ui()
+        return accepted
+
+    def _pressing(self, action: Action) -> Callable[[], None]:
+        """A button's callback: `action` for the seat at the screen when it is pressed."""
+
+        def press() -> None:
+            self.act(self.acting_seat(), action)
+
+        return press
 
     def deselect(self) -> None:
-        self.sel, self.sel_event, self.hover_text = [], None, ""
+        self.selection.clear()
+        self.hover_text = ""
         self._ui_key = None
         self.refresh_ui()
 
@@ -421,74 +346,25 @@ class ElemMasterTable(Picks, TableScene):
         seat = self.acting_seat()
         if seat is None:
             return
-        if self.m.phase == "placement":
-            self.click_placement(seat, cell, right)
-            return
-        if right:
+        action = self.selection.click_cell(cell, right)
+        if action is not None:
+            self.act(seat, action)  # what the clicks completed, or a refused click's attempt (why-not)
+        elif not self.selection:
             self.deselect()
-            return
-        if cell in self.targets():
-            self.sel.append(cell)
-            done = self.complete()
-            last = len(done) == 1 and (len(self.sel) > 1 or done[0].kind == "pick" or self.sel_event)
-            if last and not self.targets():
-                self.play(done[0])
-                return
-        elif self.sel and cell == self.sel[-1]:
-            done = self.complete()
-            if len(done) == 1:
-                self.play(done[0])
-                return
-        elif self.sel_event is None and cell in self.starts():
-            self.sel = [cell]
-            done = self.complete()
-            if not self.targets() and len(done) == 1 and done[0].kind == "pick":
-                self.play(done[0])
-                return
         else:
-            self.refused(seat, cell)
-            return
-        self._ui_key = None
-        self.refresh_ui()
-
-    def refused(self, seat: int, cell: str) -> None:
-        """A click on a cell no legal action reaches: the engine says why (why-not), if it can."""
-        attempt: Action | None = None
-        if self.sel_event is not None:
-            attempt = act("event", self.sel_event, cell)
-        elif self.sel:
-            src, there = self.m.stacks.get(self.sel[0]), self.m.stacks.get(cell)
-            kind = "attack" if there is not None and src is not None and there[0] != src[0] else "move"
-            attempt = act(kind, self.sel[0], cell, *([src[2] if src else 1] if kind == "move" else []))
-        elif cell in self.m.stacks:
-            attempt = act("grow", cell)
-        self.deselect()
-        if attempt is not None:
-            self.try_act(seat, attempt)
-
-    def click_placement(self, seat: int, cell: str, right: bool) -> None:
-        legal = self.legal(seat)
-        place, unplace = act("place", cell, self.place_elem), act("unplace", cell)
-        if not right and place in legal:
-            self.play(place)
-        elif unplace in legal:
-            self.play(unplace)
-        elif not right:
-            self.try_act(seat, place)  # refused: the reason shows
+            self._ui_key = None
+            self.refresh_ui()
 
     def click_card(self, card: str | None) -> None:
-        seat = self.acting_seat()
-        if card is None or seat is None:
+        if card is None or self.acting_seat() is None:
             return
-        if self.sel_event == card:
+        if not self.selection.click_card(card):
+            self.flash(t("elemmaster.event_unusable", card=self.pieces.card_name(card)))
+        elif not self.selection:
             self.deselect()
-            return
-        if not any(a.kind == "event" and str(a.args[0]) == card for _, a in self.paths()):
-            self.flash(t("elemmaster.event_unusable", card=self.card_name(card)))
-            return
-        self.sel, self.sel_event = [], card
-        self._ui_key = None
-        self.refresh_ui()
+        else:
+            self._ui_key = None
+            self.refresh_ui()
 
     def on_acted(self) -> None:
         self._ui_key = None
@@ -498,7 +374,7 @@ class ElemMasterTable(Picks, TableScene):
         args = [str(x) for x in a.args]
         k = a.kind
         if k in ("move", "tunnel", "omove"):
-            s = self.m.stacks.get(args[0])
+            s = self.model.stacks.get(args[0])
             n = int(args[2])
             return t(f"elemmaster.act.{k}" + ("_all" if s is not None and n >= s[2] else ""), n=n, dst=args[1])
         if k == "souffle":
@@ -508,25 +384,26 @@ class ElemMasterTable(Picks, TableScene):
         if k == "vague":
             return t("elemmaster.act.vague", n=len(args) - 2)
         if k == "specialty":
-            return t("elemmaster.none") if args[0] == "none" else self.card_name(args[0], "specialties")
+            return t("elemmaster.none") if args[0] == "none" else self.pieces.card_name(args[0], "specialties")
         if k == "event":
-            extra = [self.card_name(x) for x in args[1:] if not is_cell(x)]
-            return self.card_name(args[0]) + (" · " + " ".join(extra) if extra else "")
+            extra = [self.pieces.card_name(x) for x in args[1:] if not is_cell(x)]
+            return self.pieces.card_name(args[0]) + (" · " + " ".join(extra) if extra else "")
         return t(f"elemmaster.act.{k}")
 
     def refresh_ui(self) -> None:
         seat = self.acting_seat()
-        key = (self.version, seat, tuple(self.sel), self.sel_event, self.place_elem, self.busy, i18n.lang)
+        sel = self.selection
+        key = (self.version, seat, tuple(sel.cells), sel.event, sel.element, self.busy, i18n.lang)
         if key != self._ui_key:
             self._ui_key = key
             self.build_buttons(seat)
 
     def build_buttons(self, seat: int | None) -> None:
         buttons: list[Button] = []
-        b, y = self.lay.board, self.lay.bar_y
+        b, y = self.layout.board, self.layout.bar_y
         x = b.x
 
-        def add(label: str, fn: Any, width: int = 150, color: tuple[int, int, int] = (52, 70, 92),
+        def add(label: str, fn: Callable[[], None], width: int = 150, color: Color = (52, 70, 92),
                 hotkey: int | None = None) -> None:
             nonlocal x
             if x + width <= 950:
@@ -538,66 +415,78 @@ class ElemMasterTable(Picks, TableScene):
             self.bar.set(buttons)
             return
         legal = self.legal(seat)
-        m = self.m
+        m = self.model
         if m.phase == "draft":
             self.prompt = t("elemmaster.prompt.draft")
             for i, a in enumerate(legal):
                 r = pygame.Rect(b.x + 12 + (i % 3) * 184, b.y + 40 + (i // 3) * 58, 176, 50)
-                button = Button(r, self.label(a), lambda a=a: self.play(a), color=(70, 90, 120))
+                button = Button(r, self.label(a), self._pressing(a), color=(70, 90, 120))
                 button.tag = str(a.args[0])
                 buttons.append(button)
         elif m.phase == "placement":
             self.prompt = t("elemmaster.prompt.place", n=sum(m.counts(seat).values()), total=m.army_size)
             reserve = m.reserve[seat] or {}
             for i, e in enumerate(ELEMENTS):
-                add(f"{i + 1} {i18n.name('elemmaster', e)} ({reserve.get(e, 0)})", lambda e=e: self.pick_element(e),
-                    150, shapes.shade(art.color(e), -0.35 if e == self.place_elem else -0.65))
+                shade = -0.35 if e == self.selection.element else -0.65
+                add(f"{i + 1} {i18n.name('elemmaster', e)} ({reserve.get(e, 0)})", partial(self.pick_element, e),
+                    150, shapes.shade(art.color(e), shade))
             if act("ready") in legal:
-                add(t("elemmaster.ready"), lambda: self.play(act("ready")), 150, (60, 110, 70))
+                add(t("elemmaster.ready"), self._pressing(act("ready")), 150, (60, 110, 70))
         else:
             self._play_buttons(legal, add)
             if act("end") in legal:
                 x = max(x, 950 - 170)
-                add(t("elemmaster.end_turn"), lambda: self.play(act("end")), 170, (60, 110, 70), pygame.K_e)
+                add(t("elemmaster.end_turn"), self._pressing(act("end")), 170, (60, 110, 70), pygame.K_e)
         self.bar.set(buttons)
 
-    def _play_buttons(self, legal: list[Action], add: Any) -> None:
-        done, tg = self.complete(), self.targets()
-        if self.sel_event is not None:
-            card = self.defs.events[self.sel_event]
+    def _play_buttons(self, legal: list[Action], add: AddButton) -> None:
+        sel = self.selection
+        done, tg = sel.complete(), sel.targets()
+        if sel.event is not None:
+            card = self.pieces.defs.events[sel.event]
             self.prompt = f"{card.name[i18n.lang]}: " + t("elemmaster.prompt.event_target" if tg
                                                           else "elemmaster.prompt.event_confirm")
             self.hover_text = card.text[i18n.lang]
-        elif self.sel:
-            path = " → ".join(self.sel)
+        elif sel.cells:
+            path = " → ".join(sel.cells)
             self.prompt = t("elemmaster.prompt.selected" if tg else "elemmaster.prompt.choose", cell=path)
-        elif self.m.pending:
-            self.prompt = t(f"elemmaster.prompt.pending.{self.m.pending}")
+        elif self.model.pending:
+            self.prompt = t(f"elemmaster.prompt.pending.{self.model.pending}")
         else:
-            self.prompt = t("elemmaster.prompt.play", ap=self.m.ap)
+            self.prompt = t("elemmaster.prompt.play", ap=self.model.ap)
         colors = {"move": (50, 110, 80), "attack": (130, 50, 50), "event": (120, 96, 30)}
         for i, a in enumerate(done[:7]):
-            add(f"{i + 1}. {self.label(a)}", lambda a=a: self.play(a), 170, colors.get(kind_class(a), (90, 64, 130)),
+            add(f"{i + 1}. {self.label(a)}", self._pressing(a), 170, colors.get(kind_class(a), (90, 64, 130)),
                 pygame.K_1 + i)
-        if not self.sel and self.sel_event is None:
+        if not sel:
             for a in legal:
                 if a.kind not in ("end", "event") and not action_paths(a)[0]:
-                    add(self.label(a), lambda a=a: self.play(a), 150, (90, 64, 130))
-        if self.sel or self.sel_event:
+                    add(self.label(a), self._pressing(a), 150, (90, 64, 130))
+        if sel:
             add(t("elemmaster.cancel"), self.deselect, 120, (70, 70, 78))
 
     def pick_element(self, e: str) -> None:
-        self.place_elem = e
+        self.selection.element = e
         self.refresh_ui()
+
+    def bottom_text(self) -> str:
+        """The line under the board: the prompt, or whom the screen waits for."""
+        if self.acting_seat() is None and not self.feed.is_over:
+            actors = self.feed.actors()
+            if actors and self.feed.seats[actors[0]].startswith("bot:"):
+                return t("elemmaster.waiting", who=self.names[actors[0]])
+            if self.model.phase == "placement":
+                return t("elemmaster.status.placement")
+        return self.prompt
 
     # -- input -----------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and (self.sel or self.sel_event):
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.selection:
             self.deselect()
             return
         seat = self.acting_seat()
         if seat is not None and event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 \
-                and self.cell_at(event.pos) is not None:
+                and self.layout.cell_at(event.pos) is not None:
             self.handle_table(event)  # on one's turn a right click on the board deselects / takes back
             return
         super().handle(event)
@@ -606,25 +495,24 @@ class ElemMasterTable(Picks, TableScene):
         seat = self.acting_seat()
         if event.type == pygame.MOUSEMOTION:
             self.hover_text = ""
-            for rect, card in self._card_rects:
-                if card and rect.collidepoint(event.pos):
-                    self.hover_text = ": ".join(inspect_text("event", card))
+            spot = self.panels.card_at(event.pos)
+            if spot is not None and spot[1]:
+                self.hover_text = ": ".join(inspect_text("event", spot[1]))
         if seat is None:
             self.bar.handle(event)
             return
-        draft = self.m.phase == "draft"
+        draft = self.model.phase == "draft"
         if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):
             if self.bar.handle(event):
                 return
-            cell = self.cell_at(event.pos)
+            cell = self.layout.cell_at(event.pos)
             if cell is not None and not draft:
-                self.cursor = self.colrow(cell)
+                self.cursor = self.layout.colrow(cell)
                 self.click_cell(cell, right=event.button == 3)
                 return
-            for rect, card in self._card_rects:
-                if rect.collidepoint(event.pos):
-                    self.click_card(card)
-                    return
+            spot = self.panels.card_at(event.pos)
+            if spot is not None:
+                self.click_card(spot[1])
             return
         if event.type == pygame.KEYDOWN and self._key(seat, event.key, draft):
             return
@@ -632,27 +520,24 @@ class ElemMasterTable(Picks, TableScene):
 
     def _key(self, seat: int, key: int, draft: bool) -> bool:
         moves = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, 1), pygame.K_DOWN: (0, -1)}
-        size = self.lay.size
+        size = self.layout.size
         if key in moves and not draft:
             c, r = self.cursor
             self.cursor = ((c + moves[key][0]) % size, (r + moves[key][1]) % size)
             self.bar.focus = -1
             return True
         if key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER) and self.bar.focus < 0 and not draft:
-            self.click_cell(self.name(*self.cursor))
+            self.click_cell(self.layout.name(*self.cursor))
             return True
         if key == pygame.K_v:
-            usable = list(dict.fromkeys(str(a.args[0]) for _, a in self.paths() if a.kind == "event"))
-            if usable:
-                i = usable.index(self.sel_event) + 1 if self.sel_event in usable else 0
-                nxt = usable[i % len(usable)]
-                self.sel_event = None
-                self.click_card(nxt)
+            if self.selection.select_next_event():
+                self._ui_key = None
+                self.refresh_ui()
             return True
         if key == pygame.K_e and act("end") in self.legal(seat):
-            self.play(act("end"))
+            self.act(seat, act("end"))
             return True
-        if pygame.K_1 <= key <= pygame.K_4 and self.m.phase == "placement":
+        if pygame.K_1 <= key <= pygame.K_4 and self.model.phase == "placement":
             self.pick_element(ELEMENTS[key - pygame.K_1])
             return True
         return False
@@ -660,7 +545,7 @@ class ElemMasterTable(Picks, TableScene):
     def update(self, dt: float) -> None:
         was_busy = self.busy
         super().update(dt)
-        self.motion = {c: v for c, v in self.motion.items() if not v[1].tween.done}
+        self.board.prune()
         if was_busy != self.busy:
             self.refresh_ui()
 
@@ -681,100 +566,48 @@ class ElemMasterTable(Picks, TableScene):
     # -- drawing ---------------------------------------------------------------------------
     def draw_background(self, surf: pygame.Surface) -> None:
         super().draw_background(surf)
-        size, cs, b = self.lay.size, self.cs, self.lay.board
-        for i in range(size):
-            img = render(LETTERS[i], 14, MUTED, bold=True)
-            surf.blit(img, img.get_rect(midtop=(b.x + i * cs + cs // 2, b.y + size * cs + 3)))
-            img = render(str(i + 1), 14, MUTED, bold=True)
-            surf.blit(img, img.get_rect(midright=(b.x - 6, b.y + (size - 1 - i) * cs + cs // 2)))
+        self.board.draw_coordinates(surf, self.layout)
 
     def draw_table(self, surf: pygame.Surface) -> None:
-        m, cs, b = self.m, self.cs, self.lay.board
-        surf.blit(self.terrain_layer(), (b.x - 2, b.y - 2))
+        m, lay, sel = self.model, self.layout, self.selection
         seat = self.acting_seat()
-        tg = self.targets() if seat is not None and m.phase == "play" else {}
-        if m.phase == "placement" and seat is not None:
-            for c in m.home:
-                pygame.draw.rect(surf, (250, 240, 160), self.cell_rect(c).inflate(-4, -4), 2, border_radius=4)
-        for c in self.sel:
-            pygame.draw.rect(surf, ACCENT, self.cell_rect(c).inflate(-2, -2), 4, border_radius=6)
-        for cell, s in m.stacks.items():
-            if cell in self.hidden:
-                continue
-            r = self.cell_rect(cell)
-            img = self.stack_img(s[0], s[1], s[2], bool(s[3]), bool(s[4]), s[5])
-            kind, eff = self.motion.get(cell, ("", None))
-            p = eff.tween.progress if eff is not None else 1.0
-            if kind == "drop":
-                k = ease_out_back(p)
-                if k > 0.01:
-                    img = pygame.transform.smoothscale(img, (max(2, int(cs * k)),) * 2)
-                    surf.blit(img, img.get_rect(center=r.center))
-                continue
-            dx = math.sin(p * 40) * 5 * (1 - p) if kind == "shake" and 0 < p < 1 else 0.0
-            surf.blit(img, (r.x + dx, r.y))
-        for cell, kinds in tg.items():
-            r = self.cell_rect(cell)
-            col = art.color(kinds[0])
-            pygame.draw.rect(surf, col, r.inflate(-6, -6), 3, border_radius=6)
-            if len(kinds) > 1:
-                pygame.draw.rect(surf, art.color(kinds[1]), r.inflate(-14, -14), 2, border_radius=4)
-            if cell not in m.stacks:
-                pygame.draw.circle(surf, col, r.center, max(4, cs // 9))
-        if seat is not None and m.phase != "draft":
-            pygame.draw.rect(surf, (255, 255, 255), self.cell_rect(self.name(*self.cursor)).inflate(2, 2), 2,
-                             border_radius=6)
-        self.draw_side_cached(surf)
+        marks = Marks(
+            home=m.home if m.phase == "placement" and seat is not None else [],
+            selected=sel.cells,
+            targets=sel.targets() if seat is not None and m.phase == "play" else {},
+            cursor=lay.name(*self.cursor) if seat is not None and m.phase != "draft" else None,
+        )
+        self.board.draw(surf, m, lay, marks)
+        seats = Seats(self.names, self.viewer, frozenset(sel.usable_events()), sel.event)
+        stamp = (self.version, self.current is None, self.viewer, seat, sel.event, i18n.lang)
+        self.panels.draw_side_cached(surf, m, lay, seats, stamp)
         if m.phase == "draft":
-            panels.draw_draft(self, surf)
-        panels.draw_bottom(self, surf)
+            bot = self.feed.seats[m.current].startswith("bot:")
+            self.panels.draw_draft(surf, lay, t("elemmaster.waiting", who=self.names[m.current]) if bot else "",
+                                   self.bar)
+        self.panels.draw_bottom(surf, lay, self.bottom_text(), self.hover_text, self.bar)
 
-    def draw_side_cached(self, surf: pygame.Surface) -> None:
-        """The players' and cards' panels change only with an event: drawn once per event."""
-        key = (self.version, self.current is None, self.viewer, self.acting_seat(), self.sel_event, i18n.lang)
-        area = self.lay.side.inflate(8, 12)
-        if key != self._side_key or self._side is None:
-            full = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
-            panels.draw_side(self, full)
-            self._side = full.subsurface(area).copy()
-            if pygame.display.get_surface() is not None:
-                self._side = self._side.convert_alpha()
-            self._side_key = key
-        surf.blit(self._side, area)
-
-    # -- inspect and results -------------------------------------------------------------------
+    # -- inspect -------------------------------------------------------------------------------
     def inspect_at(self, pos: tuple[int, int]) -> tuple[str, str] | None:
-        m = self.m
-        cell = self.cell_at(pos)
+        m, lay = self.model, self.layout
+        cell = lay.cell_at(pos)
         if cell is not None and m.phase != "draft":
             s = m.stacks.get(cell)
             if s is None:
-                idx = self.colrow(cell)[0] + self.colrow(cell)[1] * m.size
-                return inspect_text("terrain", "void" if cell in m.void else m.terrain[idx])
+                col, row = lay.colrow(cell)
+                return inspect_text("terrain", "void" if cell in m.void else m.terrain[col + row * m.size])
             name, text = inspect_text("element", s[1])
             marks = [say("owner", who=self.names[s[0]], level=s[2]), text]
             marks += [say("played")] if s[3] else []
             marks += [say("pinned")] if s[4] else []
             marks += [say("morph", element=i18n.name("elemmaster", s[5]))] if s[5] else []
             return f"{name} {s[2]}", " ".join(marks)
-        for rect, card in self._card_rects:
-            if rect.collidepoint(pos):
-                return inspect_text("event", card) if card else inspect_text("event_back", "")
+        spot = self.panels.card_at(pos)
+        if spot is not None:
+            return inspect_text("event", spot[1]) if spot[1] else inspect_text("event_back", "")
         for seat in range(m.num_seats):
-            if panels.player_rect(self, seat).collidepoint(pos) and m.specialty[seat]:
+            if lay.player_rect(seat, m.num_seats).collidepoint(pos) and m.specialty[seat]:
                 return inspect_text("specialty", m.specialty[seat])
-        if panels.status_rect(self).collidepoint(pos) and m.phase == "play":
+        if lay.status_rect().collidepoint(pos) and m.phase == "play":
             return say("ap.name"), say("ap.text")
         return None
-
-    def result_lines(self) -> list[str]:
-        res = self.feed.result()
-        counts = res.details.get("counts", {})
-        lines = []
-        for s, name in enumerate(self.names):
-            c = counts.get(str(self.m.sides[s]))
-            detail = t("elemmaster.result_out") if c is None else t("elemmaster.result_line", earth=c[0], water=c[1],
-                                                                                                air=c[2])
-            lines.append(f"{'★ ' if s in res.winners else '   '}{name}: {detail}")
-        lines.append(t("elemmaster.result_turns", n=res.details.get("turns", 0)))
-        return lines

@@ -8,9 +8,10 @@ mage's zone is large at the bottom with its hand face up under it; the other
 mages' zones are compact at the top. The ten creature tokens start in the
 centre, next to the Ether cards discarded there.
 
-The buttons, the input and inspect are in scenes/evolution/controls.py.
-Fed by the kit (scenes/table.py): it draws from `Model` (scenes/evolution/model.py)
-and reads only the feed, never the engine.
+The table owns its controls (scenes/evolution/controls.py: the prompt's buttons, mouse and keys)
+and serves them through their `Board` interface: what is asked now (scenes/evolution/choices.py),
+where things lie, and the kit's `act`. Fed by the kit (scenes/table.py): it draws from `Model`
+(scenes/evolution/model.py) and reads only the feed, never the engine.
 """
 
 from __future__ import annotations
@@ -18,8 +19,10 @@ from __future__ import annotations
 import copy
 import math
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from functools import partial
+from typing import Any, TypeVar
 
 import pygame
 
@@ -27,17 +30,21 @@ from game import i18n
 from game.core import Action, Event, act
 from game.evolution.defs import load_defs
 from game.i18n import t
-from scenes.evolution.controls import MAIN_COL, PILE_LETTERS, QUICK_COL, RAISE, EvolutionControls
-from scenes.evolution.model import MageModel, Model
+from scenes.evolution.choices import MAIN_COL, PILE_LETTERS, QUICK_COL, Asked, Place, Task, waiting_text
+from scenes.evolution.controls import Controls
+from scenes.evolution.model import MageModel, Model, inspect_text
 from scenes.table import SEAT_COLORS, TableScene
 from scenes.ui import ACCENT, DANGER, FELT, INK, MUTED, panel
 from sprites import shapes
+from sprites.anim import DrawAt
 from sprites.evolution import art as art
 from sprites.fonts import fit_text, render, wrap
 from sprites.tween import Tween, ease_out_cubic
 
+Value = TypeVar("Value")
 GAME = "evolution"
 DRAW_COL = 0
+RAISE = 8  # a picked hand card rises
 
 
 @dataclass(frozen=True)
@@ -104,16 +111,29 @@ def _live(tw: Tween | None) -> bool:
     return tw is not None and not tw.done
 
 
-class EvolutionTable(EvolutionControls, TableScene):
+def _by(ev: Event) -> int:
+    """The seat an event is about (every kind animated per seat carries one, game/evolution/contract.py)."""
+    if ev.seat is None:
+        raise ValueError(f"a {ev.kind} event without a seat")
+    return ev.seat
+
+
+class EvolutionTable(TableScene):
+    """Lays out and draws the position, animates the events, and serves its controls as their `Board`."""
+
     model_cls = Model
-    L = L
+    model: Model
     banner_center = L.prompt.center
 
     def __init__(self, app: Any, source: Any, demo: bool = False) -> None:
         self.defs = load_defs()
         self.elements = list(self.defs.elements)
-        self.init_controls()
-        self.arriving: Counter[tuple[Any, ...]] = Counter()  # pieces still flying to a place
+        self.controls = Controls(self, L.prompt, tuple(self.elements))
+        self.stack_now: list[Task] = []  # the public stack of decisions, read once the screen has caught up
+        self.actors_now: tuple[int, ...] = ()  # likewise, who may act
+        self.last_actor: int | None = None  # who made the latest move (a person here, or a bot)
+        self._inspected: tuple[Any, tuple[str, str] | None] = (None, None)
+        self.arriving: Counter[Place] = Counter()  # pieces still flying to a place
         self.hand_hidden: set[str] = set()
         self.gather: dict[tuple[int, str], tuple[int, Tween]] = {}  # (seat, pile) -> (rooted before, tween)
         self.flips: dict[str, Tween] = {}  # creature -> its token turning over
@@ -132,7 +152,7 @@ class EvolutionTable(EvolutionControls, TableScene):
 
     @property
     def m(self) -> Model:
-        return self.model  # type: ignore[no-any-return]
+        return self.model
 
     def mage(self, seat: int) -> MageModel:
         return self.m.mages[seat]
@@ -162,7 +182,7 @@ class EvolutionTable(EvolutionControls, TableScene):
             return self.app.art.image(GAME, "token_back", (d, d), art.token_back)
         return self.app.art.image(GAME, cid, (d, d), lambda sz: art.token_face(self.defs, cid, sz))
 
-    def card_drawer(self, card: str, glow: tuple[int, int, int] | None = None):  # noqa: ANN201 - a DrawAt
+    def card_drawer(self, card: str, glow: tuple[int, int, int] | None = None) -> DrawAt:
         def draw(surf: pygame.Surface, r: pygame.Rect, _k: float) -> None:
             if glow is not None:
                 pygame.draw.rect(surf, glow, r.inflate(6, 6), 3, border_radius=8)
@@ -170,7 +190,7 @@ class EvolutionTable(EvolutionControls, TableScene):
 
         return draw
 
-    def token_drawer(self, cid: str):  # noqa: ANN201 - a DrawAt
+    def token_drawer(self, cid: str) -> DrawAt:
         face = self.m.tokens[cid]["state"] != "used" or cid in self.m.markers
 
         def draw(surf: pygame.Surface, r: pygame.Rect, _k: float) -> None:
@@ -180,6 +200,111 @@ class EvolutionTable(EvolutionControls, TableScene):
 
     def name_of(self, value: Any) -> str:
         return i18n.name(GAME, value)
+
+    # -- what the controls ask of the table (their Board) ------------------------------------------
+    def my_seat(self) -> int | None:
+        """The person who may act now, when the screen shows their side of the table."""
+        seat = self.human_to_act()
+        return seat if seat is not None and seat == self.viewer else None
+
+    def task(self) -> Task | None:
+        """The decision on top of the public stack, as read once the screen caught up."""
+        return self.stack_now[-1] if self.stack_now else None
+
+    def asked(self, seat: int | None) -> Asked:
+        return Asked(self.legal(seat), self.task(), self.m, self.names, self.defs)
+
+    def placed_this_turn(self, seat: int) -> bool:
+        """Whether `seat` put a card anywhere since its turn began (from the feed's history)."""
+        for ev in reversed(self.feed.history()):
+            if ev.kind == "turn_start":
+                return False
+            if ev.seat == seat and ev.kind in ("play", "cascade", "discard", "block"):
+                return True
+        return False
+
+    def hand_order(self) -> list[str]:
+        return self.m.hand or []
+
+    def hand_hit(self, pos: tuple[int, int]) -> str | None:
+        hand = self.m.hand
+        if self.bottom != self.viewer or not hand:
+            return None
+        rects = self.hand_rects(len(hand))
+        for i in reversed(range(len(hand))):
+            if rects[i].move(0, -RAISE if hand[i] == self.controls.selected else 0).collidepoint(pos):
+                return hand[i]
+        return None
+
+    def place_at(self, pos: tuple[int, int]) -> Place | None:
+        """The click target under `pos`: a pile, a discard, the centre, or a zone."""
+        for s in self.zones:
+            for p in self.elements:
+                if self.pile_rect(s, p).collidepoint(pos):
+                    return ("pile", s, p)
+            for which in ("quick", "main"):
+                if self.discard_rect(s, which).collidepoint(pos):
+                    return (which, s)
+        if L.ether.collidepoint(pos):
+            return ("centre",)
+        return next((("zone", s) for s, z in self.zones.items() if z.rect.collidepoint(pos)), None)
+
+    def target_rect(self, key: Place) -> pygame.Rect:
+        if key[0] == "pile":
+            return self.pile_rect(key[1], key[2])
+        if key[0] in ("quick", "main"):
+            return self.discard_rect(key[1], key[0])
+        if key[0] == "zone":
+            return self.zones[key[1]].rect
+        return L.ether
+
+    def button_color(self, kind: str) -> tuple[int, int, int]:
+        color = self.pres.extra.get("buttons", {}).get(kind, (56, 70, 96))
+        return (int(color[0]), int(color[1]), int(color[2]))
+
+    def on_acted(self) -> None:
+        # The kit's `act` is a person's on this screen, who acts from the viewer's side of the table.
+        self.last_actor = self.viewer
+
+    def handle_table(self, event: pygame.event.Event) -> None:
+        self.controls.handle(event)
+
+    # -- inspect -----------------------------------------------------------------------------------
+    def inspect_at(self, pos: tuple[int, int]) -> tuple[str, str] | None:
+        """The piece under `pos` (asked every idle frame while the pointer rests: cached per position)."""
+        key = (pos, id(self.m), len(self.shown), i18n.lang, self.controls.selected, self.viewer)
+        if self._inspected[0] != key:
+            self._inspected = (key, self._inspect(pos))
+        return self._inspected[1]
+
+    def _inspect(self, pos: tuple[int, int]) -> tuple[str, str] | None:
+        lang = i18n.lang
+        card = self.hand_hit(pos)
+        if card is not None:
+            return inspect_text("card", card, lang)
+        for cid in self.m.tokens:
+            if self.token_rect(cid).collidepoint(pos):
+                title, power = inspect_text("creature", cid, lang)
+                used = self.m.tokens[cid]["state"] == "used" and cid not in self.m.markers
+                return (title, inspect_text("token_back", "token_back", lang)[1]) if used else (title, power)
+        for s, lim in self.m.limbo.items():
+            for i in reversed(range(len(lim))):
+                if self.limbo_rect(s, i).collidepoint(pos):
+                    return inspect_text("card", lim[i], lang)
+        place = self.place_at(pos)
+        if place is None or place[0] == "zone":
+            return None
+        if place[0] == "centre":
+            return inspect_text("centre", "centre", lang)
+        if place[0] == "pile":
+            cards = self.mage(place[1]).piles[place[2]]
+            for i in reversed(range(len(cards))):
+                if self.pile_card_rect(place[1], place[2], i).collidepoint(pos):
+                    return inspect_text("card", cards[i], lang)
+            return inspect_text("pile", place[2], lang)
+        state = self.mage(place[1]).quick_state
+        which = state if place[0] == "quick" and state != "open" else place[0]
+        return inspect_text(which, which, lang)
 
     # -- where things are -------------------------------------------------------------------------
     def pile_y(self, z: Zone, index: int, rooted: int) -> int:
@@ -287,7 +412,7 @@ class EvolutionTable(EvolutionControls, TableScene):
         step = max(6, min(d + 3, (room - d) // max(1, len(held) - 1) if len(held) > 1 else d + 3))
         return pygame.Rect(z.rect.right - 8 - d - i * step, z.rect.y + (z.top - z.rect.y - d) // 2, d, d)
 
-    def then(self, fn: Any, *args: Any) -> Any:
+    def then(self, fn: Callable[..., Value], *args: Any) -> Value:
         """`fn(*args)` on the position before the event being shown (where a piece flies from)."""
         if self.before is None:
             return fn(*args)
@@ -312,9 +437,9 @@ class EvolutionTable(EvolutionControls, TableScene):
         end: pygame.Rect,
         duration: float,
         delay: float = 0.0,
-        dest: tuple[Any, ...] | None = None,
-        glow: Any = None,
-        land: Any = None,
+        dest: Place | None = None,
+        glow: tuple[int, int, int] | None = None,
+        land: Callable[[], None] | None = None,
     ) -> None:
         """Fly a card ("back" too) or a token ("token:<creature>"); `dest` stays hidden until it lands."""
         if dest is not None:
@@ -354,39 +479,39 @@ class EvolutionTable(EvolutionControls, TableScene):
         return t(key, **values)
 
     def on_setup_discard(self, ev: Event) -> None:
+        s = _by(ev)
         for i, card in enumerate(ev.data["cards"][-3:]):
-            self.fly(
-                card, self.draw_rect(ev.seat), self.discard_rect(ev.seat, "main"), 0.3, i * 0.04, ("main", ev.seat)
-            )
+            self.fly(card, self.draw_rect(s), self.discard_rect(s, "main"), 0.3, i * 0.04, ("main", s))
 
     def on_shuffle(self, ev: Event) -> None:
-        self.shakes[ev.seat] = self.tween(0.0, 1.0, 0.3)
+        self.shakes[_by(ev)] = self.tween(0.0, 1.0, 0.3)
 
     def on_draw(self, ev: Event) -> None:
-        if ev.seat == self.viewer:
+        s = _by(ev)
+        if s == self.viewer:
             return  # the private twin (draw_cards) flies the faces
         for i in range(ev.data["count"]):
-            self.fly("back", self.draw_rect(ev.seat), self.hand_anchor(ev.seat), 0.35, i * 0.06, ("hand", ev.seat))
+            self.fly("back", self.draw_rect(s), self.hand_anchor(s), 0.35, i * 0.06, ("hand", s))
 
     def on_draw_cards(self, ev: Event) -> None:
+        s = _by(ev)
         for i, card in enumerate(ev.data["cards"]):
             self.hand_hidden.add(card)
             self.fly(
                 card,
-                self.draw_rect(ev.seat),
-                self.hand_anchor(ev.seat, card),
+                self.draw_rect(s),
+                self.hand_anchor(s, card),
                 0.4,
                 i * 0.07,
-                land=lambda c=card: self.hand_hidden.discard(c),
+                land=partial(self.hand_hidden.discard, card),
             )
 
     def on_turn_start(self, ev: Event) -> None:
-        self.declined.pop(ev.seat, None)  # a new turn: every power is worth a question again
+        self.controls.new_turn(_by(ev))
 
     def _place(self, ev: Event, duration: float) -> None:
-        s, card, pile = ev.seat, ev.data["card"], ev.data["pile"]
-        if self.selected == card:
-            self.selected = None
+        s, card, pile = _by(ev), ev.data["card"], ev.data["pile"]
+        self.controls.placed(card)
         end = self.pile_card_rect(s, pile, len(self.mage(s).piles[pile]) - 1)
         self.fly(card, self.then(self.hand_anchor, s, card), end, duration, dest=("pile", s, pile))
 
@@ -404,13 +529,13 @@ class EvolutionTable(EvolutionControls, TableScene):
                 self.gather[(s, p)] = (was, self.tween(0.0, 1.0, seconds, delay=0.1, easing=ease_out_cubic))
 
     def on_auto_root(self, ev: Event) -> None:
-        self._gather(ev.seat)
+        self._gather(_by(ev))
 
     def on_root(self, ev: Event) -> None:
-        self._gather(ev.seat)
+        self._gather(_by(ev))
 
     def on_root_all(self, ev: Event) -> None:
-        self._gather(ev.seat, 0.5)
+        self._gather(_by(ev), 0.5)
 
     def on_unroot(self, ev: Event) -> None:
         self._gather(ev.data["target"], 0.5)
@@ -434,7 +559,7 @@ class EvolutionTable(EvolutionControls, TableScene):
         self._move_token(ev.data["creature"], 0.5)
 
     def on_block(self, ev: Event) -> None:
-        self.fly(ev.data["card"], self.then(self.hand_anchor, ev.seat, ev.data["card"]), L.ether, 0.5, dest=("centre",))
+        self.fly(ev.data["card"], self.then(self.hand_anchor, _by(ev), ev.data["card"]), L.ether, 0.5, dest=("centre",))
 
     def on_burned(self, ev: Event) -> None:
         target, pile, card = ev.data["target"], ev.data["pile"], ev.data["card"]
@@ -444,7 +569,7 @@ class EvolutionTable(EvolutionControls, TableScene):
         self.fly(card, start, end, 0.45, dest=("limbo", target), glow=art.color("fire"))
 
     def on_discard(self, ev: Event) -> None:
-        s, card, to = ev.seat, ev.data["card"], ev.data["to"]
+        s, card, to = _by(ev), ev.data["card"], ev.data["to"]
         assert self.before is not None
         lim = self.before.limbo.get(s, [])
         if ev.data["reason"] == "burn" and card in lim:
@@ -458,8 +583,9 @@ class EvolutionTable(EvolutionControls, TableScene):
             self.fly("back", self.discard_rect(s, src), self.draw_rect(s), duration, i * 0.07)
 
     def on_recover(self, ev: Event) -> None:
-        self._backs(ev.seat, ev.data["source"], 0.45, ev.data["count"])
-        self.shakes[ev.seat] = self.tween(0.0, 1.0, 0.35, delay=0.4)
+        s = _by(ev)
+        self._backs(s, ev.data["source"], 0.45, ev.data["count"])
+        self.shakes[s] = self.tween(0.0, 1.0, 0.35, delay=0.4)
 
     def on_condemn(self, ev: Event) -> None:
         self._backs(ev.data["target"], "quick", 0.5, ev.data["count"])
@@ -504,29 +630,26 @@ class EvolutionTable(EvolutionControls, TableScene):
         self.hand_hidden.clear()
         if (self.viewer if self.viewer is not None else 0) != self.bottom:
             self.layout()
-        if self.selected not in (self.m.hand or []):
-            self.selected = None
-        self.only, self.prefix, self.page, self.cursor = None, (), 0, -1
-        self.build_buttons()
+        self.controls.caught_up(self.m.hand or [])
 
     # -- frame ------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         was_busy = self.busy
         super().update(dt)
         if was_busy and not self.busy:
-            self.build_buttons()
-        if not self.busy and self.skip_moment(self.my_seat()):
-            self.do(act("pass"))
+            self.controls.build_buttons()
+        if not self.busy and self.controls.skip_moment(self.my_seat()):
+            self.controls.do(act("pass"))
 
     def reload_art(self) -> None:
         super().reload_art()
-        self.build_buttons()
+        self.controls.build_buttons()
 
     # -- drawing -----------------------------------------------------------------------------------
     def draw_background(self, surf: pygame.Surface) -> None:
         surf.fill(FELT)
-        name = render(i18n.t(f"game.{GAME}"), 24, ACCENT, bold=True)
-        surf.blit(name, name.get_rect(center=(self.log_rect.centerx, 36)))
+        head = render(i18n.t(f"game.{GAME}"), 24, ACCENT, bold=True)
+        surf.blit(head, head.get_rect(center=(self.log_rect.centerx, 36)))
         for z in self.zones.values():
             panel(surf, z.rect, 150 if z.big else 130)
             for col in range(7):
@@ -549,7 +672,7 @@ class EvolutionTable(EvolutionControls, TableScene):
 
     def draw_table(self, surf: pygame.Surface) -> None:
         seat = self.my_seat()
-        targets = self.targets(seat) if seat is not None else {}
+        targets = self.controls.targets(seat) if seat is not None else {}
         for s in self.zones:
             self.draw_zone(surf, s)
         self.draw_centre(surf)
@@ -639,7 +762,9 @@ class EvolutionTable(EvolutionControls, TableScene):
             x = heap.centerx + dx * heap.width
             pygame.draw.line(surf, brown, (x, heap.bottom + 1), (x + dx * 10, heap.bottom + 1 + max(3, z.heap * 3)), 2)
 
-    def draw_token(self, surf: pygame.Surface, cid: str, rect: pygame.Rect, ring: Any = None) -> None:
+    def draw_token(
+        self, surf: pygame.Surface, cid: str, rect: pygame.Rect, ring: tuple[int, int, int] | None = None
+    ) -> None:
         if self.arriving[("token", cid)] > 0:
             return
         d = rect.width
@@ -688,11 +813,11 @@ class EvolutionTable(EvolutionControls, TableScene):
             for r in self.hand_rects(max(0, n)):
                 surf.blit(self.card_img("back", r.size), r.topleft)
             return
-        usable = {c for c in hand if seat is not None and self.card_actions(seat, c)}
+        usable = {c for c in hand if seat is not None and self.controls.card_actions(c)}
         for i, (card, r) in enumerate(zip(hand, self.hand_rects(len(hand)), strict=True)):
             if card in self.hand_hidden:
                 continue
-            if card == self.selected:
+            if card == self.controls.selected:
                 r = r.move(0, -RAISE)
                 pygame.draw.rect(surf, ACCENT, r.inflate(8, 8), 3, border_radius=12)
             self.blit_card(surf, card, r)
@@ -705,7 +830,7 @@ class EvolutionTable(EvolutionControls, TableScene):
     def draw_info(self, surf: pygame.Surface) -> None:
         """Beside the hand: the picked (or pointed) card's effect and creature, then the keys."""
         x, y = L.info.topleft
-        card = self.selected or self.hover_card
+        card = self.controls.selected or self.controls.hover_card
         if card is not None and card in self.defs.cards:
             c = self.defs.cards[card]
             surf.blit(render(self.name_of(card), 17, ACCENT, bold=True), (x, y))
@@ -726,10 +851,11 @@ class EvolutionTable(EvolutionControls, TableScene):
             self._wraps[key] = wrap(text, width, size)
         return self._wraps[key]
 
-    def draw_targets(self, surf: pygame.Surface, seat: int, targets: dict[tuple[Any, ...], list[Action]]) -> None:
+    def draw_targets(self, surf: pygame.Surface, seat: int, targets: dict[Place, list[Action]]) -> None:
         pulse = int(4 * (0.5 + 0.5 * math.sin(pygame.time.get_ticks() / 180)))
-        own = self.own_targets(seat) if self.selected is not None else []
-        cursor = own[self.cursor] if 0 <= self.cursor < len(own) else None
+        controls = self.controls
+        own = controls.own_targets(seat) if controls.selected is not None else []
+        cursor = own[controls.cursor] if 0 <= controls.cursor < len(own) else None
         for key, acts in targets.items():
             r = self.target_rect(key)
             theirs = key[0] == "pile" and key[1] != seat
@@ -760,30 +886,18 @@ class EvolutionTable(EvolutionControls, TableScene):
         seat = self.my_seat()
         lines: list[tuple[str, tuple[int, int, int]]] = []
         if seat is not None:
-            lines = [(line, INK) for line in self._wrapped(self.prompt, L.prompt.width - 20, 15)[:2]]
+            lines = [(line, INK) for line in self._wrapped(self.controls.prompt, L.prompt.width - 20, 15)[:2]]
         else:
             if self.narration:
                 lines.append((self.narration, INK))
             if self.m.over:
                 lines.append((t("evolution.over"), ACCENT))
             elif not self.busy:
-                lines.append((self.waiting_text(), MUTED))
+                who = self.actors_now[0] if self.actors_now else self.m.current
+                lines.append((waiting_text(self.names, who, self.task()), MUTED))
         for i, (text, color) in enumerate(lines[:2]):
             surf.blit(
                 render(text, fit_text(text, L.prompt.width - 20, 15), color), (L.prompt.x + 10, L.prompt.y + 6 + 19 * i)
             )
         if seat is not None:
-            self.bar.draw(surf)
-
-    # -- the results --------------------------------------------------------------------------------
-    def result_lines(self) -> list[str]:
-        res = self.feed.result()
-        ranks = res.details["ranks"]
-        lines = []
-        for s in sorted(range(len(self.names)), key=lambda s: (ranks[s], s)):
-            mark = "★ " if s in res.winners else "   "
-            piles = ", ".join(f"{self.name_of(p)} {len(c) - 1 if c else '-'}" for p, c in self.mage(s).piles.items())
-            done = t("evolution.result_finished") if s in self.m.finished else ""
-            line = t("evolution.result_line", levels=res.details["levels"][s], piles=piles)
-            lines.append(f"{mark}{ranks[s]}. {self.names[s]}: {line}{done}")
-        return lines
+            self.controls.draw(surf)

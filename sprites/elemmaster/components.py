@@ -7,6 +7,8 @@ and specialty card, and `event_back`.
 
 from __future__ import annotations
 
+from functools import partial
+
 from game.elemmaster.board import ELEMENTS
 from game.elemmaster.defs import load_defs
 from sprites.components import Component
@@ -24,17 +26,17 @@ def components() -> list[Component]:
     for tid, ter in defs.terrains.items():
         growth = ", ".join(sorted(ter.growth)) or "none"
         out.append(Component(tid, "tile", (CELL, CELL), (f"set: {ter.set}", f"growth: {growth}"),
-                             lambda sz, t=tid: art.terrain(defs, t, sz)))
-    out.append(Component("void", "tile", (CELL, CELL), ("a void cell",), lambda sz: art.terrain(defs, "void", sz)))
+                             partial(art.terrain, defs, tid)))
+    out.append(Component("void", "tile", (CELL, CELL), ("a void cell",), partial(art.terrain, defs, "void")))
     for el in ELEMENTS:
-        out.append(Component(el, "token", TOKEN, (f"element: {el}",), lambda sz, e=el: art.token(e, sz),
+        out.append(Component(el, "token", TOKEN, (f"element: {el}",), partial(art.token, el),
                              count=TOKENS_PER_ELEMENT))
     for kind, cards in (("events", defs.events), ("specialties", defs.specialties)):
         for cid in cards:
             out.append(
                 Component(cid, "card", CARD, (f"{kind[:-1] if kind == 'events' else 'specialty'}: {cid}",),
-                          lambda sz, c=cid, k=kind: art.card(defs, c, sz, k),
-                          (lambda sz: art.card(defs, None, sz)) if kind == "events" else None,
+                          partial(art.card, defs, cid, kind=kind),
+                          partial(art.card, defs, None) if kind == "events" else None,
                           "event_back" if kind == "events" else None)
             )
     return out

@@ -7,6 +7,8 @@ the creature ids and `token_back`.
 
 from __future__ import annotations
 
+from functools import partial
+
 from game.evolution.defs import load_defs
 from sprites.components import Component
 from sprites.evolution import art as art
@@ -21,7 +23,7 @@ def components() -> list[Component]:
         lines = (f"element: {card.element}", f"level: {card.level if card.level is not None else '1-4 (joker)'}")
         out.append(
             Component(
-                cid, "card", art.CARD, lines, lambda sz, c=cid: art.card_face(defs, c, sz), art.card_back, "back", DECKS
+                cid, "card", art.CARD, lines, partial(art.card_face, defs, cid), art.card_back, "back", DECKS
             )
         )
     for cid, cr in defs.creatures.items():
@@ -32,7 +34,7 @@ def components() -> list[Component]:
                 "token",
                 art.TOKEN,
                 (f"power: {cr.power}", f"timing: {cr.timing}", release),
-                lambda sz, c=cid: art.token_face(defs, c, sz),
+                partial(art.token_face, defs, cid),
                 art.token_back,
                 "token_back",
             )

@@ -1,0 +1,115 @@
+"""The Elem Master board as the screen shows it: the terrain, the stacks, what the seat at the
+screen may reach, its cursor, and the coordinates on the edges.
+
+The stacks come from the display model; a stack whose flight has not landed yet is left out
+(the flight draws it), and a stack that shakes or drops in is drawn moving. The table's event
+handlers say which (`hold` / `move`); the board never reads the events.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import pygame
+
+from scenes.elemmaster.layout import LETTERS, Layout
+from scenes.elemmaster.model import ElemMasterModel
+from scenes.elemmaster.pieces import Pieces
+from scenes.ui import ACCENT, MUTED
+from sprites.anim import Effect
+from sprites.elemmaster import art
+from sprites.fonts import render
+from sprites.tween import ease_out_back
+
+
+@dataclass(frozen=True)
+class Marks:
+    """What the seat at the screen sees over the stacks: where it may place (free start), its
+    selection, the cells a click may add with the kinds of action they lead to, its cursor."""
+
+    home: list[str] = field(default_factory=list)
+    selected: list[str] = field(default_factory=list)
+    targets: dict[str, list[str]] = field(default_factory=dict)
+    cursor: str | None = None
+
+
+class Board:
+    """The board drawn from a model and a layout, with the stacks in flight or in motion."""
+
+    def __init__(self, pieces: Pieces) -> None:
+        self.pieces = pieces
+        self._held: dict[str, int] = {}  # cells whose stack waits for flights to land
+        self._moving: dict[str, tuple[str, Effect]] = {}  # cell -> (shake or drop, its effect)
+
+    def hold(self, cell: str) -> Callable[[], None]:
+        """The cell's stack stays out of sight until the returned `land` is called (a flight's end)."""
+        self._held[cell] = self._held.get(cell, 0) + 1
+
+        def land() -> None:
+            self._held[cell] = self._held.get(cell, 1) - 1
+            if self._held[cell] <= 0:
+                del self._held[cell]
+
+        return land
+
+    def move(self, cell: str, kind: str, effect: Effect) -> None:
+        """The cell's stack shakes or drops in (`kind`) for the time of `effect`."""
+        self._moving[cell] = (kind, effect)
+
+    def release(self) -> None:
+        """The screen caught up with the model: every stack where it stands."""
+        self._held.clear()
+
+    def clear(self) -> None:
+        """Drawn anew from a view: no flight, no motion."""
+        self._held.clear()
+        self._moving.clear()
+
+    def prune(self) -> None:
+        """Motions whose time is up are dropped (once a frame)."""
+        self._moving = {c: v for c, v in self._moving.items() if not v[1].tween.done}
+
+    # -- drawing -------------------------------------------------------------------------------
+    def draw_coordinates(self, surf: pygame.Surface, lay: Layout) -> None:
+        """Letters under the columns, numbers left of the rows, as the rules name the cells."""
+        size, cs, b = lay.size, lay.cs, lay.board
+        for i in range(size):
+            img = render(LETTERS[i], 14, MUTED, bold=True)
+            surf.blit(img, img.get_rect(midtop=(b.x + i * cs + cs // 2, b.y + size * cs + 3)))
+            img = render(str(i + 1), 14, MUTED, bold=True)
+            surf.blit(img, img.get_rect(midright=(b.x - 6, b.y + (size - 1 - i) * cs + cs // 2)))
+
+    def draw(self, surf: pygame.Surface, m: ElemMasterModel, lay: Layout, marks: Marks) -> None:
+        cs = lay.cs
+        surf.blit(self.pieces.terrain_layer(m, lay), (lay.board.x - 2, lay.board.y - 2))
+        for c in marks.home:
+            pygame.draw.rect(surf, (250, 240, 160), lay.cell_rect(c).inflate(-4, -4), 2, border_radius=4)
+        for c in marks.selected:
+            pygame.draw.rect(surf, ACCENT, lay.cell_rect(c).inflate(-2, -2), 4, border_radius=6)
+        for cell, s in m.stacks.items():
+            if cell in self._held:
+                continue
+            r = lay.cell_rect(cell)
+            img = self.pieces.stack(s[0], s[1], s[2], cs, bool(s[3]), bool(s[4]), s[5])
+            kind, eff = self._moving.get(cell, ("", None))
+            p = eff.tween.progress if eff is not None else 1.0
+            if kind == "drop":
+                k = ease_out_back(p)
+                if k > 0.01:
+                    img = pygame.transform.smoothscale(img, (max(2, int(cs * k)),) * 2)
+                    surf.blit(img, img.get_rect(center=r.center))
+                continue
+            dx = math.sin(p * 40) * 5 * (1 - p) if kind == "shake" and 0 < p < 1 else 0.0
+            surf.blit(img, (r.x + dx, r.y))
+        for cell, kinds in marks.targets.items():
+            r = lay.cell_rect(cell)
+            col = art.color(kinds[0])
+            pygame.draw.rect(surf, col, r.inflate(-6, -6), 3, border_radius=6)
+            if len(kinds) > 1:
+                pygame.draw.rect(surf, art.color(kinds[1]), r.inflate(-14, -14), 2, border_radius=4)
+            if cell not in m.stacks:
+                pygame.draw.circle(surf, col, r.center, max(4, cs // 9))
+        if marks.cursor is not None:
+            pygame.draw.rect(surf, (255, 255, 255), lay.cell_rect(marks.cursor).inflate(2, 2), 2, border_radius=6)

@@ -1,0 +1,247 @@
+"""What the engine asks a seat of Elementary Evolution, in the words and places of the table.
+
+Pure Python (no pygame): from the seat's legal actions (read from the feed) and the decision on
+top of the public stack, `Asked` says what each action means to a person: the button path that
+takes it, the label of a hand card's destination, the place on the table a click takes it at,
+and the sentence that asks. The table's controls (scenes/evolution/controls.py) turn this into
+buttons and input; the table draws the places it names.
+
+A place is a tuple: ("pile", seat, pile), ("quick", seat), ("main", seat), ("zone", seat) or
+("centre",).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from game import i18n
+from game.core import Action, act
+from game.evolution.defs import EvolutionDefs
+from game.i18n import t
+from scenes.evolution.model import Model
+
+GAME = "evolution"
+PILE_LETTERS = ("A", "F", "T", "E")  # Air, Feu, Terre, Eau: the piles in data order, as the keys
+CARD_ACTS = ("play", "discard", "tornado", "cascade", "block")
+QUICK_COL, MAIN_COL = 5, 6  # the discards' columns in a zone (the order the keyboard walks them)
+
+Place = tuple[Any, ...]
+Task = dict[str, Any]  # one decision of the view's stack (its kind under "t")
+
+
+def name_of(value: Any) -> str:
+    """A card, pile, creature or discard in the player's language."""
+    return i18n.name(GAME, value)
+
+
+@dataclass(frozen=True)
+class Choice:
+    """An action as the prompt offers it: the button labels from the top of the prompt down to it."""
+
+    path: tuple[str, ...]
+    action: Action
+    kind: str
+
+
+@dataclass(frozen=True)
+class Asked:
+    """The legal actions of one moment and the decision on top of the stack, with what each means."""
+
+    legal: list[Action]
+    task: Task | None
+    model: Model  # the position drawn (pile labels, who holds a creature)
+    names: list[str]  # the seats' names
+    defs: EvolutionDefs
+
+    @property
+    def elements(self) -> tuple[str, ...]:
+        return tuple(self.defs.elements)
+
+    def default(self) -> Action | None:
+        """The answer Enter gives with no button focused: end the turn, pass, or draw."""
+        return next((a for kind in ("end", "pass", "draw") for a in self.legal if a.kind == kind), None)
+
+    def first(self, kind: str) -> Action | None:
+        return next((a for a in self.legal if a.kind == kind), None)
+
+    def powers(self) -> set[Action]:
+        return {a for a in self.legal if a.kind == "power"}
+
+    def could_place(self) -> bool:
+        """Whether a hand card could go anywhere now."""
+        return any(a.kind in CARD_ACTS for a in self.legal)
+
+    def is_moment(self) -> bool:
+        """An out-of-turn power window ("use a power now or pass")."""
+        return self.task is not None and self.task["t"] == "moment"
+
+    # -- hand cards ------------------------------------------------------------------------------
+    def card_actions(self, card: str) -> list[Action]:
+        """The legal actions that use the hand card `card` (any Ether stands for the one the engine names)."""
+        ether = self.defs.cards[card].is_ether
+        out = []
+        for a in self.legal:
+            if a.kind in CARD_ACTS and a.args:
+                arg = str(a.args[0])
+                if arg == card or (ether and self.defs.cards[arg].is_ether):
+                    out.append(a)
+        return out
+
+    def card_label(self, a: Action) -> tuple[str, str]:
+        """A hand card's destination as a button: (label, colour kind)."""
+        k = a.kind
+        if k in ("play", "cascade"):
+            pile = str(a.args[1])
+            key = "evolution.put_on" if k == "play" else "evolution.cascade_on"
+            return t(key, pile=name_of(pile), letter=PILE_LETTERS[self.elements.index(pile)]), k
+        if k in ("discard", "tornado"):
+            return t(f"evolution.to.{a.args[1]}"), k
+        return t("evolution.block"), k
+
+    def refused_play(self, card: str) -> Action:
+        """What picking a card that takes no legal action means (to hear the engine's refusal)."""
+        c = self.defs.cards[card]
+        return act("play", card, c.element if c.element in self.elements else self.elements[0])
+
+    # -- the prompt's buttons --------------------------------------------------------------------
+    def _arg_labels(self, seat: int, args: list[Any]) -> tuple[str, ...]:
+        out: list[str] = []
+        target = seat
+        for a in args:
+            if isinstance(a, int):
+                target = a
+                out.append(self.names[a])
+            elif a in self.elements:
+                out.append(self.model.pile_label(target, a))
+            else:
+                out.append(name_of(a))
+        return tuple(out)
+
+    def choice_for(self, seat: int, a: Action) -> Choice | None:
+        """The button path of an action (hand-card actions are played by clicking the card)."""
+        k, task, names, m = a.kind, self.task or {}, self.names, self.model
+        simple = {"end": "evolution.end_turn", "skip": "evolution.skip", "block": "evolution.block"}
+        if k in ("play", "discard", "tornado"):
+            return None
+        if k in simple:
+            return Choice((t(simple[k]),), a, k)
+        if k == "pass":
+            return Choice((t("evolution.let_burn" if task.get("t") == "burn" else "evolution.pass"),), a, k)
+        if k == "first":  # the people decide who starts among the tied mages
+            return Choice((t("evolution.first", who=names[int(a.args[0])]),), a, k)
+        if k == "draw":
+            return Choice((t("evolution.draw", n=task.get("count", 0)),), a, k)
+        if k == "give":
+            return Choice((t("evolution.give", who=names[int(a.args[1])]),), a, k)
+        if k == "keep":
+            holder = m.tokens[task["creature"]]["holder"] if task.get("creature") else None
+            return Choice((t("evolution.keep", who=names[holder] if holder is not None else ""),), a, k)
+        if k == "burn":
+            return Choice((names[int(a.args[0])], m.pile_label(int(a.args[0]), str(a.args[1]))), a, k)
+        if k == "root":
+            return Choice((m.pile_label(seat, str(a.args[0])),), a, k)
+        if k == "cascade":
+            return Choice((t("evolution.cascade", card=name_of(a.args[0]), pile=name_of(a.args[1])),), a, k)
+        if k == "dest":
+            return Choice((t(f"evolution.dest.{a.args[0]}"),), a, k)
+        if k == "move":
+            head = t("evolution.move", creature=name_of(a.args[0]))
+            return Choice((head, m.pile_label(seat, str(a.args[1]))), a, k)
+        if k == "power":
+            cid = str(a.args[0])
+            head, rest = name_of(cid), list(a.args[1:])
+            if self.defs.creatures[cid].power == "copy":
+                head, rest = f"{name_of(cid)} → {name_of(a.args[1])}", list(a.args[2:])
+            return Choice((t("evolution.power", creature=head), *self._arg_labels(seat, rest)), a, k)
+        return Choice((str(a),), a, "group")
+
+    def prompt_text(self) -> str:
+        """The question this moment asks the person."""
+        task = self.task
+        if task is None:
+            return t("evolution.prompt.free")
+        tt = task["t"]
+        if tt in ("release", "give"):
+            return t(f"evolution.prompt.{tt}", creature=name_of(task["creature"]))
+        if tt == "effect":
+            return t(f"evolution.prompt.effect.{task['effect']}", card=name_of(task["card"]))
+        if tt == "tornado":
+            return t("evolution.prompt.tornado", n=task["count"])
+        if tt == "burn":
+            who, card, pile = self.names[task["aimer"]], name_of(task["card"]), name_of(task["pile"])
+            return t("evolution.prompt.burn", who=who, card=card, pile=pile)
+        if tt == "power":
+            label = name_of(task["creature"])
+            if task["as"] != task["creature"]:
+                label += f" → {name_of(task['as'])}"
+            return t("evolution.prompt.cancel", who=self.names[task["seat"]], creature=label)
+        if tt == "dest":
+            return t("evolution.prompt.dest", card=name_of(task["card"]))
+        if tt == "first":
+            return t("evolution.prompt.first")
+        return t(f"evolution.prompt.{tt}")
+
+    # -- places on the table -----------------------------------------------------------------------
+    def targets(self, seat: int, selected: str | None, only: list[Action] | None) -> dict[Place, list[Action]]:
+        """Places on the table -> the legal actions a click there takes (with the selected card)."""
+        out: dict[Place, list[Action]] = {}
+        if selected is not None:
+            for a in self.card_actions(selected):
+                if a.kind in ("play", "cascade"):
+                    out.setdefault(("pile", seat, str(a.args[1])), []).append(a)
+                elif a.kind in ("discard", "tornado"):
+                    out.setdefault((str(a.args[1]), seat), []).append(a)
+                else:
+                    out.setdefault(("centre",), []).append(a)
+            return out
+        for a in only if only is not None else self.legal:
+            k, args = a.kind, list(a.args)
+            key: Place | None = None
+            if k in ("root", "move"):
+                key = ("pile", seat, str(args[-1]))
+            elif k == "dest":
+                key = (str(args[0]), seat)
+            elif k == "burn":
+                key = ("pile", int(args[0]), str(args[1]))
+            elif k == "give":
+                key = ("zone", int(args[1]))
+            elif k == "power":
+                rest = args[2:] if self.defs.creatures[str(args[0])].power == "copy" else args[1:]
+                if len(rest) == 2 and isinstance(rest[0], int):
+                    key = ("pile", rest[0], str(rest[1]))
+                elif len(rest) == 1:
+                    key = ("zone", rest[0]) if isinstance(rest[0], int) else ("pile", seat, str(rest[0]))
+            if key is not None:
+                out.setdefault(key, []).append(a)
+        return out
+
+    def own_targets(self, seat: int, selected: str | None, only: list[Action] | None) -> list[Place]:
+        """The targets in one's own zone, in the order the arrow keys walk them (piles, then discards)."""
+        keys = [k for k in self.targets(seat, selected, only) if len(k) > 1 and k[1] == seat and k[0] != "zone"]
+        order = {"pile": 1, "quick": QUICK_COL, "main": MAIN_COL}
+        return sorted(keys, key=lambda k: order[k[0]] + (self.elements.index(k[2]) if k[0] == "pile" else 0))
+
+    def attempt(self, seat: int, key: Place, selected: str | None) -> Action | None:
+        """The action a click on a place without a legal one means (to hear the engine's refusal)."""
+        if selected is not None and len(key) > 1 and key[1] == seat:
+            if key[0] == "pile":
+                return act("play", selected, key[2])
+            return act("discard", selected, key[0])
+        task = self.task
+        if selected is None and key[0] == "pile" and key[1] != seat and task and task.get("effect") == "burn":
+            return act("burn", key[1], key[2])
+        return None
+
+
+def waiting_text(names: list[str], who: int, task: Task | None) -> str:
+    """What the table waits for when it is not this person's move (public: the stack is)."""
+    name = names[who]
+    if task is None:
+        return t("evolution.waiting", who=name)
+    tt = task["t"]
+    if tt in ("release", "give"):
+        return t("evolution.task.give", who=name, creature=name_of(task["creature"]))
+    if tt in ("effect", "tornado", "dest"):
+        return t(f"evolution.task.{tt}", who=name, card=name_of(task.get("card", "")))
+    return t(f"evolution.task.{tt}", who=name)

@@ -1,0 +1,23 @@
+"""Elementary Evolution on the results screen: each mage's rank, levels, and when it finished."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core import Result
+from game.i18n import t
+from scenes.table import seat_value
+
+
+def result_rows(view: dict[str, Any], result: Result, num_seats: int) -> list[list[str]]:
+    """Per seat, its rank and its Elementals' levels, and its place among those who finished."""
+    d = result.details or {}
+    order = list(d.get("finish_order") or [])
+    rows = []
+    for s in range(num_seats):
+        row = [t("results.evolution.rank", n=seat_value(d.get("ranks"), s)),
+               t("results.evolution.levels", n=seat_value(d.get("levels"), s))]
+        if s in order:
+            row.append(t("results.evolution.finished", n=order.index(s) + 1))
+        rows.append(row)
+    return rows

@@ -1,0 +1,22 @@
+"""Kaiju & Mecha dice on the results screen: each seat's score, part by part."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core import Result
+from game.i18n import t
+
+
+def result_rows(view: dict[str, Any], result: Result, num_seats: int) -> list[list[str]]:
+    """Per seat, its Kaiju, Mechas, majority bonus and wounds with their points, and the total."""
+    rows: list[list[str]] = [[] for _ in range(num_seats)]
+    for b in (result.details or {}).get("breakdown") or []:
+        s = int(b.get("seat", 0))
+        if s < num_seats:
+            rows[s] = [t("results.kaiju.kaiju", n=b.get("kaiju", 0), pts=b.get("kaiju_points", 0)),
+                       t("results.kaiju.mechas", n=b.get("mechas", 0), pts=b.get("mecha_points", 0)),
+                       t("results.kaiju.bonus", n=b.get("majority_cards", 0), pts=b.get("bonus", 0)),
+                       t("results.kaiju.wounds", n=b.get("wounds", 0), pts=b.get("wound_points", 0)),
+                       t("results.total", pts=b.get("total", 0))]
+    return rows

@@ -1,0 +1,117 @@
+"""The Evolution table's parts alone, with no table and no window: `Asked` (what each legal action
+means on the table, pure) and `Controls` (the person's choices and the prompt's buttons) served by a
+stand-in `Board`."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pygame
+import yaml
+from test_scenes_evolution import BURN4, DUEL
+
+from game.core import Action, act
+from game.evolution.checks import position
+from scenes.evolution.choices import Asked, Place
+from scenes.evolution.controls import Controls
+from scenes.evolution.model import Model
+
+
+def asked_for(scenario: str, seat: int) -> Asked:
+    st = position(yaml.safe_load(scenario))
+    view = st.view(seat)
+    task = view["stack"][-1] if view["stack"] else None
+    names = [f"mage {s}" for s in range(st.num_seats)]
+    return Asked(st.legal_actions(seat), task, Model.from_view(view, seat), names, st.defs)
+
+
+class StandIn:
+    """A `Board`: one seat to act, a fixed moment, and what the controls sent."""
+
+    def __init__(self, asked: Asked, seat: int) -> None:
+        self.now, self.seat = asked, seat
+        self.sent: list[tuple[int | None, Action]] = []
+        self.flashes: list[str] = []
+
+    def my_seat(self) -> int | None:
+        return self.seat
+
+    def asked(self, seat: int | None) -> Asked:
+        return self.now if seat is not None else replace(self.now, legal=[])
+
+    def act(self, seat: int | None, action: Action) -> bool:
+        self.sent.append((seat, action))
+        return True
+
+    def flash(self, message: str) -> None:
+        self.flashes.append(message)
+
+    def placed_this_turn(self, seat: int) -> bool:
+        return any(a.kind in ("play", "discard") for _s, a in self.sent)
+
+    def hand_order(self) -> list[str]:
+        return self.now.model.hand or []
+
+    def hand_hit(self, pos: tuple[int, int]) -> str | None:
+        return None
+
+    def place_at(self, pos: tuple[int, int]) -> Place | None:
+        return None
+
+    def target_rect(self, key: Place) -> pygame.Rect:
+        return pygame.Rect(0, 0, 0, 0)
+
+    def button_color(self, kind: str) -> tuple[int, int, int]:
+        return (0, 0, 0)
+
+
+def controls_for(scenario: str, seat: int) -> tuple[Controls, StandIn]:
+    board = StandIn(asked_for(scenario, seat), seat)
+    controls = Controls(board, pygame.Rect(0, 0, 600, 150), tuple(board.now.defs.elements))
+    controls.build_buttons()
+    return controls, board
+
+
+def press(controls: Controls, k: int) -> None:
+    controls.handle(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=""))
+
+
+def test_a_picked_card_lights_the_places_its_legal_actions_go_to():
+    asked = asked_for(DUEL, 0)  # hand: air0, fire0, earth0, water0, ether1
+    targets = asked.targets(0, "water0", None)
+    assert set(targets) == {("pile", 0, "water"), ("quick", 0), ("main", 0)}
+    assert all(a.args[0] == "water0" for acts in targets.values() for a in acts)
+    assert asked.own_targets(0, "water0", None) == [("pile", 0, "water"), ("quick", 0), ("main", 0)]
+    assert asked.attempt(0, ("pile", 0, "air"), "water0") == act("play", "water0", "air")  # to hear why not
+    assert asked.choice_for(0, act("end")) is not None and asked.choice_for(0, act("end")).kind == "end"
+    assert all(asked.choice_for(0, a) is None for a in asked.legal if a.kind in ("play", "discard"))
+    assert asked.default() == act("end")
+
+
+def test_keys_pick_a_card_and_send_its_play_through_the_board():
+    controls, board = controls_for(DUEL, 0)
+    press(controls, pygame.K_4)
+    assert controls.selected == "water0"
+    assert [b.tag for b in controls.bar.buttons] == ["play", "discard", "discard", "back"]
+    press(controls, pygame.K_e)
+    assert board.sent == [(0, act("play", "water0", "water"))] and controls.selected is None
+
+
+def test_enter_asks_before_ending_a_turn_with_no_card_placed():
+    controls, board = controls_for(DUEL, 0)
+    press(controls, pygame.K_RETURN)
+    assert board.sent == [] and controls.confirm_end is not None
+    assert [b.tag for b in controls.bar.buttons] == ["end", "back"]
+    press(controls, pygame.K_BACKSPACE)
+    assert controls.confirm_end is None and board.sent == []
+
+
+def test_a_power_window_already_let_go_is_not_asked_again():
+    controls, board = controls_for(BURN4, 1)  # the start of the turn: Mage 1 may use the Gnome
+    assert board.now.is_moment() and board.now.powers()
+    assert not controls.skip_moment(1)
+    press(controls, pygame.K_RETURN)  # pass
+    assert board.sent == [(1, act("pass"))]
+    assert controls.skip_moment(1)  # the same powers again: nothing new to ask
+    controls.new_turn(1)
+    assert not controls.skip_moment(1)  # its own turn: every power is worth a question again
