@@ -237,7 +237,7 @@ def test_a_networked_monsters_summary_follows_the_hosts_clock(app, round_break):
                 table.act(seat, rng.choice(feed.legal(seat)))
         assert table.round_panel is not None, "no round ended"
         assert table.model.round == 1
-        ages = []  # the summary's age on the table's own clock (the frames' time), while it is up
+        ages = [table.round_panel_age]  # the summary's age on the table's own clock (the frames' time), while up
 
         def gone() -> bool:
             if table.round_panel is not None:
