@@ -4,16 +4,28 @@ Each step hashes the acting seat, its whole legal list (order included), the act
 every event it caused (kind, seat, data, audience). The same seed must give the same digest
 before and after an optimisation; tests/test_speed_determinism.py holds the digests recorded
 from the code before the speed work.
+
+A digest says only that something differs. The stream it hashes is kept too
+(`speed_streams.xz`, beside this file), so a failure names the first step that differs, in
+words, with the recorded and the current value. When rules change on purpose, record both again:
+
+    python tests/speed_play.py   # prints the digests for the test and rewrites the streams
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
+import lzma
 import random
+import sys
+from collections.abc import Iterator
+from pathlib import Path
 
-from game import registry
-from game.core import Chance, Event
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run as a script: the game's packages
+
+from game import registry  # noqa: E402
+from game.core import Chance, Event  # noqa: E402
 
 # What engines added to their events after the digests were recorded, for screens only (no rule
 # reads them): Elem Master's `status` (the public counters after an action), its `step_done`
@@ -36,13 +48,19 @@ def _events_blob(events: list[Event]) -> str:
     return json.dumps([[e.kind, e.seat, _rule_data(e), e.to] for e in kept], sort_keys=True, default=repr)
 
 
-def play_digest(game_id: str, seed: int, seats: int, max_steps: int = 3000) -> str:
-    """sha256 of a random game (legal lists, actions, events) from one seed."""
+STREAMS = Path(__file__).with_name("speed_streams.xz")
+PARTS = {"setup": "setup events", "legal": "legal list", "action": "action", "events": "events",
+         "time": "events of the time that passed", "position": "final position"}
+Chunk = tuple[str, str]  # (part, text): what the digest hashes, one piece at a time
+
+
+def stream(game_id: str, seed: int, seats: int, max_steps: int = 3000) -> Iterator[Chunk]:
+    """A random game from one seed, as the digest reads it: (part, text) in order, `part` one of
+    PARTS; each step starts with a legal list. The same seed draws the same seat and action."""
     spec = registry.get(game_id)
     st = spec.new_state(seats, Chance(seed), spec.default_options())
     rng = random.Random(seed * 7 + 3)
-    h = hashlib.sha256()
-    h.update(_events_blob(getattr(st, "setup_events", [])).encode())
+    yield "setup", _events_blob(getattr(st, "setup_events", []))
     for _ in range(max_steps):
         if st.is_over:
             break
@@ -51,17 +69,103 @@ def play_digest(game_id: str, seed: int, seats: int, max_steps: int = 3000) -> s
             break
         seat = rng.choice(actors)
         legal = st.legal_actions(seat)
-        h.update(f"|{seat}:{';'.join(map(str, legal))}".encode())
+        yield "legal", f"|{seat}:{';'.join(map(str, legal))}"
         if not legal:
             advance = getattr(st, "advance_time", None)
             if advance is None:
                 break
-            h.update(_events_blob(advance(1.0)).encode())
+            yield "time", _events_blob(advance(1.0))
             continue
         action = rng.choice(legal)
-        h.update(f">{action}".encode())
-        h.update(_events_blob(st.apply(seat, action)).encode())
+        yield "action", f">{action}"
+        yield "events", _events_blob(st.apply(seat, action))
     hidden = SCREEN_ONLY_STATE.get(game_id, ())
     position = {k: v for k, v in st.to_json()["state"].items() if k not in hidden}
-    h.update(json.dumps(position, sort_keys=True, default=repr).encode())
+    yield "position", json.dumps(position, sort_keys=True, default=repr)
+
+
+def digest(chunks: list[Chunk] | Iterator[Chunk]) -> str:
+    h = hashlib.sha256()
+    for _part, text in chunks:
+        h.update(text.encode())
     return h.hexdigest()[:16]
+
+
+def play_digest(game_id: str, seed: int, seats: int, max_steps: int = 3000) -> str:
+    """sha256 of a random game (legal lists, actions, events) from one seed."""
+    return digest(stream(game_id, seed, seats, max_steps))
+
+
+def recorded_streams() -> dict[str, list[Chunk]]:
+    """The streams kept with the digests, by "game seats seed": a `# game seats seed` line, then
+    one `part text` line per chunk (no chunk holds a line break)."""
+    out: dict[str, list[Chunk]] = {}
+    chunks: list[Chunk] = []
+    for line in lzma.decompress(STREAMS.read_bytes()).decode().split("\n"):
+        if line.startswith("# "):
+            chunks = out.setdefault(line[2:], [])
+        else:
+            part, _, text = line.partition(" ")
+            chunks.append((part, text))
+    return out
+
+
+def _shorten(text: str, limit: int = 400) -> str:
+    return text if len(text) <= limit else f"{text[:limit]}... ({len(text)} characters)"
+
+
+def _first_item_apart(was: str, now: str) -> str:
+    """Where two lists written `a;b;c` part: the first position whose items differ."""
+    a, b = was.partition(":")[2].split(";"), now.partition(":")[2].split(";")  # after the seat: `|2:`
+    for i, (x, y) in enumerate(zip(a, b, strict=False)):
+        if x != y:
+            return f" (item {i} was {x!r}, is {y!r})"
+    return f" ({len(a)} items recorded, {len(b)} now)"
+
+
+def first_difference(game_id: str, seats: int, seed: int, recorded: list[Chunk], now: list[Chunk]) -> str:
+    """The first step where a game's stream differs from the recorded one, in words: the game, the
+    seat count, the seed, the step, which part (legal list, action, events...) and both values."""
+    where = f"{game_id}, {seats} seats, seed {seed}"
+    step = -1  # the setup comes before step 0
+    for (part, was), (now_part, is_) in zip(recorded, now, strict=False):
+        step += part == "legal"
+        at = f"{where}, step {step}" if step >= 0 else f"{where}, before the first step"
+        if part != now_part:
+            return (f"{at}: the recorded game goes on with its {PARTS[part]}, this one with its "
+                    f"{PARTS[now_part]}\n  recorded: {_shorten(was)}\n  now:      {_shorten(is_)}")
+        if was != is_:
+            detail = _first_item_apart(was, is_) if part == "legal" else ""
+            return (f"{at}: the {PARTS[part]} differs{detail}\n"
+                    f"  recorded: {_shorten(was)}\n  now:      {_shorten(is_)}")
+    if len(recorded) != len(now):
+        same = min(len(recorded), len(now))
+        return f"{where}: the same first {same} parts, then {len(recorded)} parts recorded and {len(now)} now"
+    return f"{where}: the same stream as recorded; the digest differs, so the digest itself changed"
+
+
+def explain(game_id: str, seats: int, seed: int) -> str:
+    """Why a game's digest differs from the recorded one (a failing test's message)."""
+    recorded = recorded_streams().get(f"{game_id} {seats} {seed}")
+    if recorded is None:
+        return f"{game_id}, {seats} seats, seed {seed}: no stream recorded in {STREAMS.name} (see speed_play.py)"
+    return first_difference(game_id, seats, seed, recorded, list(stream(game_id, seed, seats)))
+
+
+def record(cases: list[tuple[str, int, int]]) -> dict[tuple[str, int, int], str]:
+    """Play every (game, seats, seed), keep their streams in STREAMS; their digests."""
+    lines, digests = [], {}
+    for game_id, seats, seed in cases:
+        chunks = list(stream(game_id, seed, seats))
+        lines.append(f"# {game_id} {seats} {seed}")
+        lines += [f"{part} {text}" for part, text in chunks]
+        digests[(game_id, seats, seed)] = digest(chunks)
+    STREAMS.write_bytes(lzma.compress("\n".join(lines).encode(), preset=9 | lzma.PRESET_EXTREME))
+    return digests
+
+
+if __name__ == "__main__":
+    from test_speed_determinism import BEFORE
+
+    for case, value in record(sorted(BEFORE)).items():
+        print(f"    {case}: {value!r},")

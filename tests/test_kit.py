@@ -220,7 +220,7 @@ def test_the_table_lets_bots_think_in_a_worker(app, monkeypatch):
     end = time.monotonic() + 20
     while time.monotonic() < end and len(table.feed.match.moves) < 3:
         app.frame(1 / 60)
-        time.sleep(0.005)
+        time.sleep(0.005)  # the window's pacing (clock.tick sleeps the rest of a frame): the worker thinks meanwhile
     assert table.feed._thinker is not None, "the bots never went through the worker"
     assert len(table.feed.match.moves) >= 3
 

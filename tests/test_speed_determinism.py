@@ -6,13 +6,14 @@ Elemons pile, Evolution's Water counter and first player, Monsters' stall, Elem 
 specialties, richer log events), so they were recorded again once those were merged: they guard
 every later speed or refactoring change. Recorded with tests/speed_play.py: seat drawn, its
 whole legal list in order, the action drawn, every event (kind, seat, data, audience) and the
-final position, for a few seeds and every seat count.
+final position, for a few seeds and every seat count. The streams behind the digests are kept
+(tests/speed_streams.xz): a digest that differs is explained by the first step that differs.
 """
 
 from __future__ import annotations
 
 import pytest
-from speed_play import play_digest
+from speed_play import digest, explain, first_difference, play_digest, recorded_streams
 
 BEFORE = {
     ("elemons", 2, 1): "5b4a3edcfa6a0dcc",
@@ -76,4 +77,30 @@ BEFORE = {
 
 @pytest.mark.parametrize(("game_id", "seats", "seed"), sorted(BEFORE))
 def test_random_play_is_unchanged(game_id, seats, seed):
-    assert play_digest(game_id, seed, seats) == BEFORE[(game_id, seats, seed)]
+    if play_digest(game_id, seed, seats) != BEFORE[(game_id, seats, seed)]:
+        pytest.fail(explain(game_id, seats, seed), pytrace=False)
+
+
+def test_the_kept_streams_are_the_ones_the_digests_were_taken_from():
+    streams = recorded_streams()
+    assert sorted(streams) == sorted(f"{g} {n} {s}" for g, n, s in BEFORE)
+    for (game_id, seats, seed), value in BEFORE.items():
+        assert digest(streams[f"{game_id} {seats} {seed}"]) == value, f"{game_id} {seats} {seed}"
+
+
+def test_a_difference_is_named_by_its_step_part_and_both_values():
+    recorded = recorded_streams()["elemons 2 1"]
+    steps = [i for i, (part, _) in enumerate(recorded) if part == "legal"]
+    changed = list(recorded)
+    part, text = changed[steps[5] + 1]
+    assert part == "action"
+    changed[steps[5] + 1] = (part, ">flip 99")
+    said = first_difference("elemons", 2, 1, recorded, changed)
+    assert said.startswith("elemons, 2 seats, seed 1, step 5: the action differs")
+    assert f"recorded: {text}" in said and "now:      >flip 99" in said
+    legal = changed[steps[7]][1]
+    changed = list(recorded)
+    changed[steps[7]] = ("legal", legal.replace(";", ";rock 9;", 1))
+    said = first_difference("elemons", 2, 1, recorded, changed)
+    assert said.startswith("elemons, 2 seats, seed 1, step 7: the legal list differs (item 1 was ")
+    assert ", is 'rock 9')" in said.splitlines()[0]

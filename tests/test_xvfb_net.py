@@ -6,12 +6,11 @@ from __future__ import annotations
 
 import os
 import random
-import subprocess
 import time
 
 import pytest
 from test_net_processes import MAIN, finish, join_bot, start_host
-from test_xvfb import _run, _window, client_env, stop, xserver  # noqa: F401 - the fixture
+from test_xvfb import _drawn, _run, _shot_until, client_env, start_client, stop, until, xserver  # noqa: F401 - the fixture
 
 from game.match import Match
 
@@ -21,6 +20,14 @@ def _load(save):
         return Match.load(save)
     except Exception:  # noqa: BLE001 - the host is replacing the file: look again
         return None
+
+
+def _moves_past(save, count: int):
+    """A look for `until`: the host's save holds more than `count` moves."""
+    def look() -> bool:
+        again = _load(save)
+        return again is not None and len(again.moves) > count
+    return look
 
 
 @pytest.mark.xvfb
@@ -34,26 +41,21 @@ def test_a_whole_elemons_game_clicked_in_a_real_window_against_a_bot_client(xser
     host, invites = start_host(private_home, "elemons", "remote,remote")
     bot = join_bot(private_home, invites[1], "easy")
     env = client_env(xserver, ELEMENTAL_TABLE_HOME=str(private_home))
-    cls = f"enet{os.getpid()}"
-    env["SDL_VIDEO_X11_WMCLASS"] = cls
-    gui = subprocess.Popen([*MAIN, "join", invites[0][2], "--token", invites[0][3]], env=env,
-                           stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
     save = private_home / "host-elemons.json"
     rng = random.Random(1)
     clicks = keys = 0
+    gui = None
     try:
-        wid = _window(env, cls, gui)
-        time.sleep(1.0)
+        gui, wid = start_client([*MAIN, "join", invites[0][2], "--token", invites[0][3]], env, f"enet{os.getpid()}")
+        _shot_until(env, wid, private_home / "first.png", _drawn, "the joined table")
         deadline = time.monotonic() + 240
-        while time.monotonic() < deadline:
-            m = _load(save)
-            if m is None:
-                time.sleep(0.05)
-                continue
+        while True:
+            m = until(lambda: _load(save), "the host's save", client=gui, every=0.05)
             if m.state.is_over:
                 break
+            assert time.monotonic() < deadline, f"the game did not end within 240 s ({len(m.moves)} moves)"
             if 0 not in m.state.actors():
-                time.sleep(0.1)
+                until(_moves_past(save, len(m.moves)), "the bot client's move", client=gui)
                 continue
             legal = m.state.legal_actions(0)
             on_grid = [a for a in legal if a.kind in ("flip", "rock", "peek")]
@@ -65,12 +67,10 @@ def test_a_whole_elemons_game_clicked_in_a_real_window_against_a_bot_client(xser
             else:
                 _run(["xdotool", "key", "--window", wid, "Tab", "Return"], env)
                 keys += 1
-            moved = time.monotonic() + 3
-            while time.monotonic() < moved:
-                again = _load(save)
-                if again is not None and len(again.moves) > len(m.moves):
-                    break
-                time.sleep(0.05)
+            # the host's save shows the move; a click the table took while it still showed the last
+            # move is not an action, and the loop clicks again
+            until(_moves_past(save, len(m.moves)), "the move in the host's save", seconds=3, every=0.05, client=gui,
+                  retry=True)
         code, out, err = finish(host, 60)
         assert code == 0, err[-400:]
         final = Match.load(save)
@@ -80,6 +80,7 @@ def test_a_whole_elemons_game_clicked_in_a_real_window_against_a_bot_client(xser
         assert clicks >= 3, "the window was never clicked"
         assert gui.poll() is None, "the window closed before the end"
     finally:
-        stop(gui)
+        if gui is not None:
+            stop(gui)
         bot.kill()
         bot.communicate()
