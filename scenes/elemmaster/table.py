@@ -4,17 +4,24 @@ Mouse: click one of your stacks to select it; the cells its legal actions reach 
 kind (green: move, split, tunnel, pick; red: attack; violet: souffle, wave, blaze and the
 specialties; gold: an event card's targets). Click a lit cell to act; when several actions
 end on the same cell (a split of 1, 2 or 3 tokens, a souffle or an attack...) a small menu
-at the bottom picks one. A click the rules refuse says why. Click an event card on the right,
-then its target cells. Free start: pick an element in the palette, click your first two rows
-to place a token, right click (or click with no legal placement) to take one back, then Ready.
-Hover (or right-click outside your turn) any cell, stack or card to read what it does.
+at the bottom picks one. A click on another of your own stacks selects it (or merges into it,
+same element): your own stacks are never lit as targets; what the first stack could do to it
+(an attack, a souffle) is offered as a button, and an attack on your own (or your partner's)
+stack asks yes / no first. A click the rules refuse says why. Click an event card on the
+right, then its target cells. Free start: pick an element in the palette, click your first two
+rows to place a token, right click (or click with no legal placement) to take one back, then
+Ready. Hover (or right-click outside your turn) any cell, stack or card to read what it does.
+The cells each player's last turn touched keep a faint mark (and a notch of their rim colour)
+until that player's next turn.
 
 Keyboard: arrows move the cursor over the grid, Enter or Space selects / acts on the cell
-under the cursor, 1-9 press the menu buttons (the split count, the palette's element),
-Tab walks the buttons (Enter presses the focused one), V walks the usable event cards
-(then Enter on the target cells, or 1 to confirm a card without target), E ends the turn,
-U undoes, Escape deselects (a second Escape pauses), F2 saves a screenshot. Free start: 1-4
-pick the element, Enter places it under the cursor, Tab to Ready. Draft: Tab or arrows, Enter.
+under the cursor. Where only the number of tokens is left to choose, a digit is how many (more
+than the stack holds: all of it) and Enter (or a second click on the cell) the whole stack; in
+other menus 1-9 press the buttons in order. Tab walks the buttons (Enter presses the focused
+one), V walks the usable event cards (then Enter on the target cells, or 1 to confirm a card
+without target), E ends the turn, U undoes, Escape deselects (a second Escape pauses), Y (O) /
+N answer a question, F2 saves a screenshot. Free start: 1-4 pick the element, Enter places it
+under the cursor, Tab to Ready. Draft: Tab or arrows, Enter.
 
 Fed by the kit (scenes/table.py): it draws from `ElemMasterModel` and never reads the engine.
 Composed of parts that each declare what they take: `Layout` (where things lie), `Selection`
@@ -121,6 +128,8 @@ class ElemMasterTable(TableScene):
         for ev in self.shown:
             if ev.visible_to(self.viewer):
                 self.trail.add(ev)
+        if self.trail.turn is None and self.model.phase == "play":
+            self.trail.turn = self.model.current  # a scenario starts in a turn no event opened
 
     def seat_color(self, seat: int) -> tuple[int, int, int]:
         return seat_ink(seat)
@@ -479,7 +488,7 @@ class ElemMasterTable(TableScene):
             self._play_buttons(legal, add)
             if act("end") in legal:
                 x = max(x, 950 - 170)
-                add(t("elemmaster.end_turn"), self._pressing(act("end")), 170, (60, 110, 70), pygame.K_e)
+                add(t("elemmaster.end_turn"), self._pressing(act("end")), 170, (60, 110, 70), pygame.K_e, "end")
         self.bar.set(buttons)
 
     def _confirm_buttons(self, action: Action, add: AddButton) -> None:
