@@ -66,6 +66,17 @@ def test_own_stacks_are_no_targets_and_a_click_selects_them(app, tmp_path):
     assert button(table, "own_attack")
 
 
+def test_with_nothing_selected_ones_stacks_wear_no_actions_colour(app, tmp_path):
+    table = table_for(app, tmp_path)
+    marks = table.board_marks()
+    own = {c for c, s in table.model.stacks.items() if s[0] == 0}
+    assert "b2" in marks.ready and set(marks.ready) <= own
+    assert not own & set(marks.targets)  # no red (or green) frame on one's own stacks
+    cell(app, table, "b2")
+    marks = table.board_marks()
+    assert marks.ready == [] and "c3" in marks.targets and "c2" not in marks.targets
+
+
 def test_an_attack_on_ones_own_stack_asks_first(app, tmp_path):
     table = table_for(app, tmp_path)
     cell(app, table, "b2")
@@ -169,6 +180,15 @@ def test_enter_or_a_second_click_moves_the_whole_stack(app, tmp_path):
     cell(app, table, "c5")
     run(app, 0.2)
     assert table.feed.match.moves == [[0, "move b4 c5 3"]]
+    table = table_for(app, tmp_path)  # by keyboard: Enter on the stack, on the cell, on the cell again
+    table.cursor = table.layout.colrow("b4")
+    key(app, pygame.K_RETURN)
+    key(app, pygame.K_LEFT)
+    key(app, pygame.K_RETURN)
+    assert table.selection.cells == ["b4", "a4"]
+    key(app, pygame.K_RETURN)
+    run(app, 0.2)
+    assert table.feed.match.moves == [[0, "move b4 a4 3"]]
 
 
 # -- 3. names in the rims' colours ---------------------------------------------------------------------

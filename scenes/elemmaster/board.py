@@ -27,11 +27,13 @@ from sprites.tween import ease_out_back
 @dataclass(frozen=True)
 class Marks:
     """What the seat at the screen sees over the stacks: where it may place (free start), its
-    selection, the cells a click may add with the kinds of action they lead to, its cursor."""
+    selection, the cells a click may add with the kinds of action they lead to, the stacks that
+    may act while nothing is selected, its cursor."""
 
     home: list[str] = field(default_factory=list)
     selected: list[str] = field(default_factory=list)
     targets: dict[str, list[str]] = field(default_factory=dict)
+    ready: list[str] = field(default_factory=list)  # nothing selected: the stacks that may act
     cursor: str | None = None
     trail: dict[str, int] = field(default_factory=dict)  # cell -> the seat whose last turn touched it
 
@@ -123,6 +125,8 @@ class Board:
                 continue
             dx = math.sin(p * 40) * 5 * (1 - p) if kind == "shake" and 0 < p < 1 else 0.0
             surf.blit(img, (r.x + dx, r.y))
+        for cell in marks.ready:
+            pygame.draw.rect(surf, (236, 236, 226), lay.cell_rect(cell).inflate(-6, -6), 1, border_radius=6)
         for cell, kinds in marks.targets.items():
             r = lay.cell_rect(cell)
             col = art.color(kinds[0])

@@ -61,7 +61,6 @@ from sprites.tween import ease_out_cubic
 Color = tuple[int, int, int]
 AddButton = Callable[..., None]
 DIGITS = {pygame.K_1 + i: i + 1 for i in range(9)} | {pygame.K_KP1 + i: i + 1 for i in range(9)}
-ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
 
 
 def _no_drawing(surf: pygame.Surface, rect: pygame.Rect, p: float) -> None:
@@ -632,15 +631,13 @@ class ElemMasterTable(TableScene):
         return False
 
     def _count_key(self, seat: int, key: int) -> bool:
-        """Where the selection ends on a cell and only the number of tokens is left: a digit is how
-        many (more than the stack has: the whole stack), Enter the whole stack."""
+        """Where the selection ends on a cell and only the number of tokens is left, a digit is how
+        many (more than the stack has: the whole stack). Enter is a second click on the cursor's
+        cell, which a click put on that cell: the whole stack."""
         sel = self.selection
-        if key in DIGITS and sel.count_menu():
-            action = sel.by_count(DIGITS[key])
-        elif key in ENTER and self.bar.focus < 0 and sel.whole() is not None:
-            action = sel.whole()
-        else:
+        if key not in DIGITS or not sel.count_menu():
             return False
+        action = sel.by_count(DIGITS[key])
         if action is not None:
             self.send(seat, action)
         return True
@@ -671,16 +668,28 @@ class ElemMasterTable(TableScene):
         super().draw_background(surf)
         self.board.draw_coordinates(surf, self.layout)
 
-    def draw_table(self, surf: pygame.Surface) -> None:
+    def board_marks(self) -> Marks:
+        """What the board shows over the stacks for the seat at the screen."""
         m, lay, sel = self.model, self.layout, self.selection
         seat = self.acting_seat()
-        marks = Marks(
+        targets = sel.targets() if seat is not None and m.phase == "play" else {}
+        ready: list[str] = []
+        if not sel:  # the stacks that may act are not targets: a plain frame, no action's colour
+            ready = [c for c in targets if c in m.stacks]
+            targets = {c: kinds for c, kinds in targets.items() if c not in m.stacks}
+        return Marks(
             home=m.home if m.phase == "placement" and seat is not None else [],
             selected=sel.cells,
-            targets=sel.targets() if seat is not None and m.phase == "play" else {},
+            targets=targets,
+            ready=ready,
             cursor=lay.name(*self.cursor) if seat is not None and m.phase != "draft" else None,
             trail=self.trail.marks() if m.phase in ("play", "over") else {},
         )
+
+    def draw_table(self, surf: pygame.Surface) -> None:
+        m, lay, sel = self.model, self.layout, self.selection
+        seat = self.acting_seat()
+        marks = self.board_marks()
         self.board.draw(surf, m, lay, marks)
         seats = Seats(self.names, self.viewer, frozenset(sel.usable_events()), sel.event)
         stamp = (self.version, self.current is None, self.viewer, seat, sel.event, i18n.lang)
