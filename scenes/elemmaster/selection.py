@@ -5,6 +5,11 @@ reached by clicking its cells in order (a stack, then where it goes; an event ca
 targets); a blaze's or a wave's set of cells may be clicked in any order. The selection only
 reads the legal actions: a click no legal action reaches becomes the attempt the person meant,
 which the table sends so that the engine says why it refuses it.
+
+A click on another of the seat's own stacks selects it, or merges into it (a move): the rules
+let a stack attack (or blow on) one's own ("convertir ses propres troupes"), but a person who
+clicks their own stack means it far more often, so those actions are set aside as buttons.
+Digits choose how many tokens where only the count is left (`count_menu`, `by_count`, `whole`).
 """
 
 from __future__ import annotations

@@ -406,6 +406,7 @@ class ElemMasterTable(TableScene):
     def click_card(self, card: str | None) -> None:
         if card is None or self.acting_seat() is None:
             return
+        self.confirming = None  # a card picked instead of answering: a no
         if not self.selection.click_card(card):
             self.flash(t("elemmaster.event_unusable", card=self.pieces.card_name(card)))
         elif not self.selection:
