@@ -46,6 +46,7 @@ class Board:
         self._held: dict[str, int] = {}  # cells whose stack waits for flights to land
         self._moving: dict[str, tuple[str, Effect]] = {}  # cell -> (shake or drop, its effect)
         self._tint: pygame.Surface | None = None
+        self._tint_key: tuple[int, tuple[int, int, int]] | None = None
 
     def hold(self, cell: str) -> Callable[[], None]:
         """The cell's stack stays out of sight until the returned `land` is called (a flight's end)."""
@@ -79,12 +80,11 @@ class Board:
     def _draw_trail(self, surf: pygame.Surface, lay: Layout, trail: dict[str, int]) -> None:
         """The cells of each player's last turn: a faint light wash under the stacks and, in a
         corner, a small notch of the player's rim colour (who played there)."""
-        cs = lay.cs
-        if self._tint is None or self._tint.get_width() != cs:
-            self._tint = pygame.Surface((cs, cs), pygame.SRCALPHA)
-            pygame.draw.rect(self._tint, (255, 244, 200, 46), self._tint.get_rect().inflate(-2, -2), border_radius=5)
-            pygame.draw.rect(self._tint, (255, 244, 200, 110), self._tint.get_rect().inflate(-2, -2), 1,
-                             border_radius=5)
+        cs, wash = lay.cs, art.color("trail")
+        if self._tint is None or self._tint_key != (cs, wash):  # the palette may be edited while playing
+            self._tint, self._tint_key = pygame.Surface((cs, cs), pygame.SRCALPHA), (cs, wash)
+            pygame.draw.rect(self._tint, (*wash, 46), self._tint.get_rect().inflate(-2, -2), border_radius=5)
+            pygame.draw.rect(self._tint, (*wash, 110), self._tint.get_rect().inflate(-2, -2), 1, border_radius=5)
         k = max(6, cs // 6)
         for cell, seat in trail.items():
             r = lay.cell_rect(cell)
