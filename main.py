@@ -18,9 +18,10 @@ from __future__ import annotations
 import argparse
 import multiprocessing
 import os
+import re
 import sys
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 # What every command may need. pygame (scenes/, sprites/) is imported by the commands that draw,
 # and the lab (which loads every engine) by `simulate`, each where it runs: the window opens without
@@ -40,10 +41,13 @@ class CliError(Exception):
 
 
 def _seed(text: str) -> int:
+    """A seed from 0 to 2**63-1 (game.match.parse_seed)."""
+    from game.match import parse_seed
+
     try:
-        return int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"the seed must be a whole number, not '{text}'") from None
+        return parse_seed(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
 
 
 def _positive(text: str) -> int:
@@ -73,9 +77,16 @@ def _options(pairs: list[str] | None) -> dict[str, object]:
         raise CliError(str(exc)) from None
 
 
+class OneLineParser(argparse.ArgumentParser):
+    """A bad flag is one line on stderr and exit 2, like every other user error (`--help` shows usage)."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"error: {self.prog}: {message.splitlines()[0] if message else 'bad arguments'}\n")
+
+
 def build_parser() -> argparse.ArgumentParser:
     prog = "elemental-table" if getattr(sys, "frozen", False) else "main.py"
-    p = argparse.ArgumentParser(prog=prog, description="Elemental Table: five board games on a real table.")
+    p = OneLineParser(prog=prog, description="Elemental Table: five board games on a real table.")
     p.add_argument("--lang", choices=["fr", "en"], help="language of the interface (default: the setting, fr)")
     p.add_argument("--art", action="append", metavar="DIR", help="an art pack folder (repeat to layer packs)")
     p.add_argument("--size", default=None, metavar="WxH", help="window size, e.g. 1280x720")
@@ -124,6 +135,17 @@ def build_parser() -> argparse.ArgumentParser:
     demo.add_argument("--players", default=None)
     demo.add_argument("--seed", type=_seed, default=1)
     demo.add_argument("--option", action="append", metavar="KEY=VALUE")
+    demo.add_argument("--vision", default=None, metavar="KIND",
+                      help="show the window as seen with deuteranopia, protanopia or tritanopia")
+
+    art = sub.add_parser("check-art", help="check the art packs' images; --vision: pieces that colour-blind players "
+                         "may confuse (exit 0, or 1 when some merge)")
+    art.add_argument("--game", action="append", dest="art_games", metavar="GAME", help="only this game (repeatable)")
+    art.add_argument("--vision", action="store_true", help="compare the colours of the pieces under three visions")
+    art.add_argument("--threshold", type=float, default=None, metavar="DE00",
+                     help="the CIEDE2000 distance under which two pieces merge (default 10)")
+    art.add_argument("--out", type=Path, default=Path("out") / "check-art", metavar="DIR",
+                     help="where the pictures of merging pairs go")
 
     check = sub.add_parser("check-data", help="validate every definition and board (exit 0 or 2)")
     check.add_argument("games", nargs="*", metavar="GAME", help="only these games (default: all)")
@@ -151,6 +173,165 @@ def check_texts(game_id: str) -> None:
     from scenes.table import Presentation  # pygame: durations, sounds and banners of every event kind
 
     Presentation(game_id)
+    check_sentences(game_id, node)
+    from sprites.check import check_presentation  # what the screens read
+
+    check_presentation(game_id)
+    check_inspect(game_id)
+
+
+class _Missing(KeyError):
+    pass
+
+
+class _Strict(dict[str, Any]):
+    """The inspect words, for a check: a missing key raises instead of showing the key itself."""
+
+    def get(self, key: str, default: Any = None) -> Any:
+        if key not in self:
+            raise _Missing(key)
+        return dict.__getitem__(self, key)
+
+    def __missing__(self, key: str) -> Any:
+        raise _Missing(key)
+
+
+def _inspect_calls(game_id: str) -> tuple[Any, list[tuple[str, Any]]]:
+    """The screen's inspect function and every (kind, ident) its table can show, from the definitions."""
+    calls: list[tuple[str, Any]] = []
+    if game_id == "elemmaster":  # pygame below: the screens' own inspect functions
+        from game.elemmaster.board import ELEMENTS
+        from game.elemmaster.defs import load_defs
+        from scenes.elemmaster import model as em
+
+        em_defs = load_defs()
+        calls += [("terrain", t) for t in [*em_defs.terrains, "void"]] + [("element", e) for e in ELEMENTS]
+        calls += [("event", c) for c in em_defs.events] + [("specialty", c) for c in em_defs.specialties]
+        calls.append(("event_back", ""))
+        return em.inspect_text, calls
+    if game_id == "evolution":
+        from game.evolution.defs import load_defs as ev_defs
+        from scenes.evolution import model as evm
+
+        evo = ev_defs()
+        calls += [("card", c) for c in evo.cards] + [("creature", c) for c in evo.creatures]
+        calls += [("pile", p) for p in evo.effects]
+        calls += [(k, "") for k in ("quick", "main", "draw", "centre", "unavailable", "condemned", "token_back")]
+        return evm.inspect_text, calls
+    if game_id == "kaiju":
+        from game.kaiju.defs import load_defs as kd_defs
+        from scenes.kaiju import model as km
+
+        kd = kd_defs()
+        faces = range(1, kd.die_sides + 1)
+        calls += [("kaiju", v) for v in kd.values] + [("mecha", f) for f in kd.mecha_faces]
+        calls += [("double", f) for f in faces] + [("die", f) for f in faces]
+        calls += [("wound", 0), ("pile", 1), ("discard", 1), ("back", 0)]
+        return (lambda kind, ident, lang: km.inspect_text(kind, ident, lang, kd)), calls
+    return None, []
+
+
+def check_inspect(game_id: str) -> None:
+    """Every inspect text the table can show, in both languages: each sentence it asks `inspect:` of
+    texts.yaml for is there (fr and en) and fills in (DataError at the entry, or at `inspect:`)."""
+    fn, calls = _inspect_calls(game_id)
+    if fn is None:
+        return
+    texts = data.load(data.game_file(game_id, "texts.yaml"))
+    section = texts.get("inspect", {})
+    words = {k: n.texts() for k, n in section.items()} if section.value else {}
+    for _key, n in section.items() if section.value else []:
+        if isinstance(n.value, dict) and "en" not in n.value:
+            raise n.error("no English text ('en')", "missing", name="en")
+    strict = _Strict(words)
+    patches: list[tuple[Any, str, Any]] = []
+    if game_id == "elemmaster":
+        from scenes.elemmaster import model as em
+
+        patches.append((em, "_words", lambda: strict))
+    elif game_id == "kaiju":
+        from scenes.kaiju import model as km
+
+        patches.append((km, "inspect_words", lambda: strict))
+    elif game_id == "evolution":
+        from game.evolution.defs import load_defs as ev_defs
+
+        patches.append((ev_defs(), "inspect", strict))
+    saved = [(obj, name, getattr(obj, name)) for obj, name, _ in patches]
+    try:
+        for obj, name, value in patches:
+            object.__setattr__(obj, name, value)
+        for lang in ("fr", "en"):
+            for kind, ident in calls:
+                try:
+                    fn(kind, ident, lang)
+                except _Missing as exc:
+                    key = exc.args[0]
+                    raise (section if section.value else texts).error(
+                        f"no text for '{key}' (the table inspects {kind} {ident!r} with it)", "missing",
+                        name=str(key)) from None
+                except (KeyError, ValueError, IndexError) as exc:
+                    raise section.error(f"{kind} {ident!r} in {lang}: a text names an unknown "
+                                        f"{{placeholder}} ({exc})") from None
+    finally:
+        for obj, name, value in saved:
+            object.__setattr__(obj, name, value)
+
+
+def event_kinds(game_id: str) -> list[str]:
+    """Every event kind the engine can send: the keys of its contract's EVENTS (game/<id>/contract.py)."""
+    module = registry.get(game_id).part("contract")
+    return sorted(getattr(module, "EVENTS", {}) or {}) if module is not None else []
+
+
+def refusal_keys(game_id: str) -> list[str]:
+    """Every refusal key of the engine (`<game>.<reason>`), read from its own source: the literal keys
+    of its `Refusal`s, and the keys it builds from a table of the state class (`f"<game>.now_{phase}"`)."""
+    import inspect
+    import re
+
+    spec = registry.get(game_id)
+    module = sys.modules[spec.state_cls.__module__]
+    top = Path(inspect.getfile(module))
+    files = sorted(top.parent.glob("*.py")) if top.parent.name == game_id else [top]
+    source = "".join(f.read_text(encoding="utf-8") for f in files)
+    keys = set(re.findall(rf"[\"']{game_id}\.([a-z_0-9]+)[\"']", source))
+    built = re.compile(rf"Refusal\(self\.(\w+)\[(\w+)\], f\"{game_id}\.(\w*)\{{\2(?: or '(\w+)')?\}}\"\)")
+    for m in built.finditer(source):
+        table = getattr(spec.state_cls, m.group(1), {})
+        keys |= {m.group(3) + str(k if k is not None else m.group(4) or "") for k in table}
+    return sorted(keys)
+
+
+def check_sentences(game_id: str, texts: Any) -> None:
+    """A sentence in both languages for everything the engine can say: each event kind of its contract
+    (shown by presentation.yaml, written to the log unless `log: false`) and each refusal key. A
+    truncated texts.yaml is refused here, at its section's line, instead of events vanishing."""
+    from scenes.table import Presentation  # pygame
+
+    pres_file = data.game_file(game_id, "presentation.yaml")
+    pres_node = data.load(pres_file) if pres_file.exists() else None
+    pres = Presentation(game_id)
+    events = texts["events"]
+    said = set(events.value)
+    for kind in event_kinds(game_id):
+        if kind not in pres.events:
+            where = pres_node.get("events", {}) if pres_node is not None else texts
+            raise where.error(f"no entry for the event kind '{kind}' (the engine sends it)", "missing", name=kind)
+        if not pres.events[kind]["log"]:
+            continue
+        if kind not in said and not any(k.startswith(kind + ".") for k in said):
+            raise events.error(f"no sentence for the event kind '{kind}' (the engine sends it)", "missing", name=kind)
+    why = texts.get("why", {})
+    have = set(why.value or {})
+    for key in refusal_keys(game_id):
+        if key not in have:
+            raise (why if why.value else texts).error(
+                f"no sentence for the refusal '{key}' (the engine refuses with it)", "missing", name=key)
+    for section in ("events", "why"):
+        for _, entry in texts.get(section, {}).items() if texts.has(section) else []:
+            if isinstance(entry.value, dict) and "en" not in entry.value:
+                raise entry.error("no English text ('en')", "missing", name="en")
 
 
 def check_scenarios(game_id: str, checked: list[str]) -> list[str]:
@@ -171,16 +352,31 @@ def check_scenarios(game_id: str, checked: list[str]) -> list[str]:
 def check_i18n() -> None:
     """The interface texts: one mapping of key -> text per language, the same keys in each."""
     keys: dict[str, set[str]] = {}
+    nodes = {}
     for lang in ("fr", "en"):
-        node = data.load(paths.data_dir() / "i18n" / f"{lang}.yaml")
+        node = nodes[lang] = data.load(paths.data_dir() / "i18n" / f"{lang}.yaml")
         for _, text in node.items():
             text.str()
         keys[lang] = {k for k, _ in node.items()}
+    for key in core_refusal_keys():  # the reasons every game shares are said by the interface texts
+        if f"why.{key}" not in keys["fr"]:
+            raise data.DataError(str(paths.data_dir() / "i18n" / "fr.yaml"), None,
+                                 f"no sentence 'why.{key}' for a refusal the engines make")
     missing = sorted(keys["fr"] ^ keys["en"])
-    if missing:
+    if missing:  # located where the key stands in the other file: the line to translate
         where = "en" if missing[0] in keys["fr"] else "fr"
-        path = paths.data_dir() / "i18n" / f"{where}.yaml"
-        raise data.DataError(str(path), None, f"missing the key '{missing[0]}' (and {len(missing) - 1} more)")
+        other = "fr" if where == "en" else "en"
+        raise nodes[other][missing[0]].error(
+            f"no text in {where}.yaml for this key (and {len(missing) - 1} more missing there)", "missing",
+            name=missing[0])
+
+
+def core_refusal_keys() -> list[str]:
+    """The refusal keys every game shares (`core.*`), read from the engines' source under game/."""
+    found: set[str] = set()
+    for f in (paths.root() / "game").rglob("*.py"):
+        found |= set(re.findall(r"""Refusal\([^()]*?["'](core\.[a-z_0-9]+)["']""", f.read_text(encoding="utf-8")))
+    return sorted(found)
 
 
 def check_data(only: list[str] | None = None) -> int:
@@ -250,10 +446,43 @@ def _check_art(dirs: list[str] | None) -> None:
             raise CliError(f"--art {d}: cannot be read ({exc.strerror or exc})") from None
 
 
+def check_art_command(args: argparse.Namespace) -> int:
+    """`check-art`: every pack image must load; with --vision, pieces a colour-blind player may confuse."""
+    unknown = [g for g in args.art_games or [] if g not in registry.GAME_IDS]
+    if unknown:
+        raise CliError(f"unknown game '{unknown[0]}' (choose from {', '.join(registry.GAME_IDS)})")
+    if args.threshold is not None and not 0 < args.threshold < 100:
+        raise CliError(f"--threshold takes a distance between 0 and 100, not {args.threshold:g}")
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    from game import i18n
+    from sprites.check import check_art
+
+    i18n.set_lang(args.lang or "en")  # a report in the language of the command line, unless asked
+    packs = [Path(p) for p in args.art or []]
+    problems = check_art(packs)
+    for line in problems:
+        print(line)
+    if not args.vision:
+        print(f"{len(problems)} unusable images" if problems else "every image loads")
+        return 1 if problems else 0
+    import pygame
+
+    from sprites import colour_check
+
+    pygame.display.init()
+    pygame.display.set_mode((1, 1))
+    threshold = args.threshold if args.threshold is not None else colour_check.THRESHOLD
+    code = colour_check.run(args.art_games, packs, threshold, args.out)
+    return 1 if problems else code
+
+
 def _prepare_user_dir() -> None:
-    """The settings folder must be usable; temp files a killed save left behind are removed."""
+    """The settings folder must be usable; temp files a killed save left behind are removed, in
+    saves/ and saves/finished/, and locks of finished games whose process is gone."""
     try:
         paths.clean_temp(paths.saves_dir())
+        paths.clean_temp(paths.saves_dir() / "finished")  # a kill while a finished game was written
+        paths.clean_stale_locks(paths.saves_dir() / "finished")  # locks left by older versions
         paths.clean_temp(paths.user_dir())
     except OSError as exc:
         raise CliError(str(exc)) from None
@@ -279,8 +508,15 @@ def main(argv: list[str] | None = None) -> int:
             if unknown:
                 raise CliError(f"unknown game '{unknown[0]}' (choose from {', '.join(registry.GAME_IDS)})")
             return check_data(args.games)
-        if args.command in (None, "play", "demo", "sheets"):
+        if args.command in (None, "play", "demo", "sheets", "check-art"):
             _check_art(args.art)
+        if args.command == "demo" and args.vision is not None:
+            from sprites.vision import VISIONS
+
+            if args.vision not in VISIONS:
+                raise CliError(f"unknown vision '{args.vision}' (choose from {', '.join(VISIONS)})")
+        if args.command == "check-art":
+            return check_art_command(args)
         if args.command == "sheets":
             _check_art(args.sheet_art)
             from sprites.sheets import run_sheets  # pygame: the sheets are drawn

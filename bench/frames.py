@@ -35,7 +35,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("ELEMENTAL_TABLE_HOME", "/tmp/elemental-bench")
 
 
-def frame_times(game_id: str, frames: int, seats: list[str] | None = None) -> dict[str, float]:
+def frame_times(game_id: str, frames: int, seats: list[str] | None = None, vision: str = "normal") -> dict[str, float]:
     from game import registry
     from game.match import Match
     from scenes.app import App, init_pygame, open_table
@@ -44,6 +44,7 @@ def frame_times(game_id: str, frames: int, seats: list[str] | None = None) -> di
     init_pygame()
     app = App(size=(1280, 720))
     app.settings.speed = "normal"
+    app.set_vision(vision)
     spec = registry.get(game_id)
     n = max(2, spec.seats[0]) if seats is None else len(seats)
     app.stack.push(MenuScene(app))
@@ -174,7 +175,17 @@ if __name__ == "__main__":
     p.add_argument("--from-turn", type=int, default=0, help="with --bot-turns: bots play headless to this turn first")
     p.add_argument("--seed", type=int, default=5, help="with --bot-turns: the match's seed")
     p.add_argument("--players", type=int, default=None, help="with --bot-turns: seats (default the fewest)")
+    p.add_argument("--vision", default=None,
+                   help="frame times under each simulated colour vision (all) or one, against normal vision")
     a = p.parse_args()
+    if a.vision:
+        from game.registry import GAME_IDS
+        from sprites.vision import VISIONS
+
+        for gid in GAME_IDS if a.game == "all" else [a.game]:
+            for kind in VISIONS if a.vision == "all" else ("normal", a.vision):
+                print({"game": gid, "vision": kind, **frame_times(gid, a.frames, None, kind)}, flush=True)
+        raise SystemExit(0)
     if a.bot_turns:
         from game.registry import GAME_IDS
 

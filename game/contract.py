@@ -41,6 +41,14 @@ def _check(value: Any, hint: Any, where: str) -> None:
     if isinstance(hint, type) and typing.is_typeddict(hint):
         check(value, hint, where)
         return
+    if isinstance(hint, type) and issubclass(hint, tuple) and hasattr(hint, "_fields"):
+        # a NamedTuple: JSON carries it as a list, field by field
+        fields = get_type_hints(hint)
+        if not isinstance(value, (list, tuple)) or len(value) != len(fields):
+            raise ContractError(f"{where}: expected a list of {len(fields)} ({', '.join(fields)}), got {value!r}")
+        for (name, field), item in zip(fields.items(), value, strict=True):
+            _check(item, field, f"{where}.{name}")
+        return
     if origin in (list, tuple):
         if not isinstance(value, (list, tuple)):
             raise ContractError(f"{where}: expected a list, got {type(value).__name__}")

@@ -20,6 +20,7 @@ from abc import ABC, abstractmethod
 from pathlib import Path
 from typing import Any
 
+from game import paths
 from game.core import Action, Event, IllegalAction, Refusal, Result
 from game.match import Match
 from game.thinker import Thinker
@@ -133,6 +134,10 @@ class Feed(ABC):
         """Save after an action; an error message when the save failed."""
         return None
 
+    def progress(self) -> int:
+        """How many moves the log holds (real time: passages of time too); a change means unsaved work."""
+        return 0
+
     @property
     def resumed(self) -> bool:
         """A game that had moves before this screen opened (its log is shown whole, as resumed)."""
@@ -159,6 +164,7 @@ class LocalFeed(Feed):
         self._thinker: Thinker | None = None
         self._unsent = 0.0  # real time gone by, not yet told to the engine
         self._due: dict[int, float] | None = None  # bot seat -> match clock at which it acts
+        self._finished_to: Path | None = None
 
     # -- reading -------------------------------------------------------------------------------
     def view(self, seat: int | None) -> dict[str, Any]:
@@ -356,16 +362,23 @@ class LocalFeed(Feed):
     def game_log(self) -> dict[str, Any] | None:
         return self.match.log()
 
+    def progress(self) -> int:
+        return len(self.match.moves)
+
     def autosave(self) -> str | None:
         """Save after every action; a finished game moves to `finished/` beside it, for replays."""
         if self.save_to is None:
             return None
         try:
             if self.match.state.is_over:
-                done = self.save_to.parent / "finished" / f"{self.game_id}-{int(time.time())}.json"
+                if self._finished_to is None:  # one file per finished game, however often it is saved
+                    self._finished_to = self.save_to.parent / "finished" / f"{self.game_id}-{int(time.time())}.json"
+                done = self._finished_to
                 done.parent.mkdir(parents=True, exist_ok=True)
                 self.match.save(done)
+                paths.release_lock(done)  # a finished game is only read again: nobody holds it
                 self.save_to.unlink(missing_ok=True)
+                paths.release_lock(self.save_to)
             else:
                 self.match.save(self.save_to)
         except OSError as exc:

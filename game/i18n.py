@@ -5,7 +5,7 @@ from __future__ import annotations
 import string
 from typing import Any
 
-from game import data
+from game import data, paths
 from game.core import Event
 
 _ui: dict[str, dict[str, str]] = {}
@@ -15,11 +15,14 @@ lang = "fr"
 
 def set_lang(value: str) -> None:
     global lang
-    lang = value
+    lang = _fallback.get(value, value)
+
+
+_fallback: dict[str, str] = {}  # a language whose file was broken at the start -> the one spoken instead
 
 
 def _read_ui(code: str) -> dict[str, str]:
-    node = data.load(data.paths.data_dir() / "i18n" / f"{code}.yaml")
+    node = data.load(paths.data_dir() / "i18n" / f"{code}.yaml")
     return {k: n.str() for k, n in node.items()}
 
 
@@ -27,6 +30,37 @@ def ui_strings(code: str) -> dict[str, str]:
     if code not in _ui:
         _ui[code] = _read_ui(code)
     return _ui[code]
+
+
+def start(code: str) -> str | None:
+    """Read both interface languages once, at a start, so a broken file never surfaces as a
+    traceback in the middle of drawing a table.
+
+    A broken `code` file makes the interface speak the other language; a broken other file makes
+    it stand in for that one. Returns the one line to tell the person (None when both read), and
+    raises the DataError of `code` when neither file can be used (the caller exits with it).
+    """
+    other = "en" if code == "fr" else "fr"
+    problems: dict[str, data.DataError] = {}
+    for c in (code, other):
+        try:
+            _ui[c] = _read_ui(c)
+        except data.DataError as exc:
+            problems[c] = exc
+    if code in problems and other in problems:
+        raise problems[code]
+    if code in problems:
+        _ui[code] = _ui[other]
+        _fallback[code] = other
+        set_lang(other)
+        return f"{problems[code]} (the interface speaks {_LANG_NAMES[other]})"
+    if other in problems:
+        _ui[other] = _ui[code]
+        return f"{problems[other]} ({_LANG_NAMES[other]} shows the {_LANG_NAMES[code]} texts)"
+    return None
+
+
+_LANG_NAMES = {"fr": "French", "en": "English"}
 
 
 def t(key: str, **kw: Any) -> str:
@@ -102,6 +136,7 @@ def reload() -> str | None:
         return str(exc)
     _ui.clear()
     _ui.update(ui)
+    _fallback.clear()  # every language read: a file broken at the start has been mended
     _games.clear()
     _why.clear()
     _games.update(games)
@@ -121,7 +156,7 @@ def name(game_id: str, value: Any) -> str:
 SEAT_KEYS = ("target", "from", "seat", "player", "to_seat", "holder", "owner", "victim", "first", "winner", "partner")
 
 
-class _Safe(dict):
+class _Safe(dict[str, str]):
     def __missing__(self, key: str) -> str:
         return "{" + key + "}"
 

@@ -27,6 +27,23 @@ MAX_SAVE_BYTES = 64 * 1024 * 1024  # a real save is a few hundred kB; more is ju
 __all__ = ["MAX_SAVE_BYTES", "SAVE_VERSION", "Match", "SaveError", "SaveLocked", "parse_options", "parse_seats"]
 
 
+MAX_SEED = 2**63 - 1  # a seed is kept in saves and lab files as a JSON number; beyond 64 bits it is junk
+
+
+def parse_seed(text: str) -> int:
+    """A seed typed on a command line: a whole number from 0 to MAX_SEED, else ValueError in one short
+    line (a 5,000-digit number is a slip, not a game to replay)."""
+    if len(text) > 24:
+        raise ValueError(f"the seed must be a whole number from 0 to {MAX_SEED}, not '{text[:24]}...'")
+    try:
+        n = int(text)
+    except ValueError:
+        raise ValueError(f"the seed must be a whole number, not '{text}'") from None
+    if not 0 <= n <= MAX_SEED:
+        raise ValueError(f"the seed must be a whole number from 0 to {MAX_SEED}, not '{text}'")
+    return n
+
+
 class SaveError(Exception):
     """A save that cannot be used (corrupt, from another game, unreadable)."""
 

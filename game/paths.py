@@ -100,6 +100,30 @@ def clean_temp(folder: Path) -> list[Path]:
     return removed
 
 
+def clean_stale_locks(folder: Path) -> list[Path]:
+    """Remove `.lock` files of processes that are gone (a finished game is nobody's to hold)."""
+    removed: list[Path] = []
+    try:
+        entries = list(folder.glob("*.lock"))
+    except OSError:
+        return removed
+    for lock in entries:
+        try:
+            words = lock.read_text(encoding="utf-8").split()
+            pid = int(words[0])
+            host = words[1] if len(words) > 1 else ""
+        except (OSError, ValueError, IndexError):
+            pid, host = -1, ""
+        if (host and host != _host()) or pid_alive(pid):
+            continue
+        try:
+            lock.unlink()
+            removed.append(lock)
+        except OSError:
+            continue
+    return removed
+
+
 def atomic_write(path: Path, text: str) -> None:
     """Write to a temporary file beside `path`, then rename: a crash never leaves half a file."""
     path.parent.mkdir(parents=True, exist_ok=True)

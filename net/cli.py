@@ -35,7 +35,7 @@ def add_parsers(sub: argparse._SubParsersAction, games: list[str]) -> None:  # t
     host.add_argument("--option", action="append", metavar="KEY=VALUE")
     host.add_argument("--scenario", type=Path, default=None)
     host.add_argument("--load", type=Path, default=None, metavar="SAVE", help="take a hosted game back (its autosave)")
-    host.add_argument("--seed", type=int, default=None)
+    host.add_argument("--seed", type=_seed, default=None)
     host.add_argument("--save", type=Path, default=None, help="autosave file (default: saves/host-GAME.json)")
     host.add_argument("--spectators", action="store_true", help="also print a token that watches the public view")
     host.add_argument("--round-break", type=float, default=ROUND_BREAK, metavar="S",
@@ -49,7 +49,19 @@ def add_parsers(sub: argparse._SubParsersAction, games: list[str]) -> None:  # t
     join.add_argument("address", help="HOST:PORT as the invitation says")
     join.add_argument("--token", required=True)
     join.add_argument("--bot", default=None, metavar="STRENGTH", help="play the seat with a bot, headless")
-    join.add_argument("--seed", type=int, default=0)
+    join.add_argument("--seed", type=_seed, default=0)
+
+
+def _seed(text: str) -> int:
+    """A seed from 0 to 2**63-1, as for play and simulate (game.match.parse_seed)."""
+    import argparse
+
+    from game.match import parse_seed
+
+    try:
+        return parse_seed(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
 
 
 def parse_host_seats(text: str) -> list[str]:

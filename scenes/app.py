@@ -113,6 +113,12 @@ class App:
         self._scan: FileScan | None = None  # the hot-reload scan under way, off this thread
         self._data_stamp = self._data_snapshot()
         self.first_frame_at: float | None = None
+        # The colour vision the window simulates (sprites/vision.py), applied to a copy of the
+        # canvas as it is shown: the scenes draw in true colours and never know.
+        self.vision = "normal"
+        self._filter: Any = None
+        self._shown: Any = None
+        self.set_vision(self.settings.vision, self.settings.colour_cues)
 
     # -- speeds and helpers ---------------------------------------------------------------
     @property
@@ -182,19 +188,66 @@ class App:
             elif hasattr(scene, "message"):
                 scene.message = message
 
+    # -- colour vision -----------------------------------------------------------------------
+    def set_vision(self, vision: str, cues: bool | None = None) -> None:
+        """Show the window as `vision` sees it ("normal": as drawn); `cues` turns the colour-blind
+        cues of the placeholder art on or off (the art is drawn again)."""
+        from sprites import vision as cvd
+
+        cvd.check_vision(vision)
+        self.vision = vision
+        if cues is not None and cues != cvd.cues_on():
+            cvd.set_cues(cues)
+            self.art.reload()
+            for scene in self.stack.scenes:
+                scene.reload_art()
+        if vision != "normal" and self._filter is None:
+            self._filter = cvd.ScreenFilter()
+
+    def cycle_vision(self) -> None:
+        """The V key: the next vision, kept in the settings."""
+        from sprites.vision import next_vision
+
+        self.set_vision(next_vision(self.vision))
+        self.settings.vision = self.vision
+        try:
+            self.settings.save()
+        except OSError as exc:
+            self.warning = str(exc)
+
+    def shown(self) -> Any:
+        """The canvas as the window shows it: through the simulated vision, with its caption."""
+        if self.vision == "normal":
+            return self.canvas
+        from game.i18n import t
+        from sprites.fonts import render
+
+        if self._shown is None or self._shown.get_size() != self.canvas.get_size():
+            self._shown = self.canvas.copy()
+        else:
+            self._shown.blit(self.canvas, (0, 0))
+        self._filter.apply(self._shown, self.vision)
+        # Said on screen, in true colours, so that nobody mistakes the simulation for a fault.
+        label = render(t("vision.shown", name=t(f"vision.{self.vision}")), 14, (250, 240, 200), bold=True)
+        box = label.get_rect(topright=(self._shown.get_width() - 8, 6)).inflate(12, 6)
+        self.pg.draw.rect(self._shown, (20, 20, 24), box, border_radius=6)
+        self._shown.blit(label, label.get_rect(center=box.center))
+        return self._shown
+
     # -- the loop ---------------------------------------------------------------------------
     def present(self) -> None:
         pygame = self.pg
         self.window = pygame.display.get_surface() or self.window  # a resize may give a new surface
         ww, wh = self.window.get_size()
-        cw, ch = self.canvas.get_size()
+        canvas = self.shown()
+        cw, ch = canvas.get_size()
         if (ww, wh) == (cw, ch):
-            self.window.blit(self.canvas, (0, 0))
+            self.window.blit(canvas, (0, 0))
         else:
             k = min(ww / cw, wh / ch)
             size = (max(1, int(cw * k)), max(1, int(ch * k)))
             self.window.fill((0, 0, 0))
-            scaled = pygame.transform.smoothscale(self.canvas, size)
+            scaled = pygame.transform.smoothscale(canvas, size)
             self.window.blit(scaled, ((ww - size[0]) // 2, (wh - size[1]) // 2))
         pygame.display.flip()
 
@@ -218,6 +271,9 @@ class App:
                 attrs = dict(event.dict)
                 attrs["pos"] = self.to_canvas(pygame.mouse.get_pos())
                 event = pygame.event.Event(event.type, attrs)
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_v and self._vision_key(event):
+                self.cycle_vision()
+                continue
             if self.stack.top:
                 self.stack.top.handle(event)
         now = time.monotonic()
@@ -258,9 +314,20 @@ class App:
         if screenshot is not None:
             self.screenshot(screenshot)
 
+    def _vision_key(self, event: Any) -> bool:
+        """V cycles the vision, unless a text field has the keyboard or the top scene reads V itself
+        (Elem Master: V picks an event card), where Shift+V does."""
+        from scenes.ui import TextField
+
+        if TextField.typing() or event.mod & (self.pg.KMOD_CTRL | self.pg.KMOD_ALT | self.pg.KMOD_META):
+            return False
+        if event.mod & self.pg.KMOD_SHIFT:
+            return True
+        return self.pg.K_v not in getattr(self.stack.top, "keys_taken", ())
+
     def screenshot(self, path: Path) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
-        self.pg.image.save(self.canvas, str(path))
+        self.pg.image.save(self.shown(), str(path))
 
     def quit(self) -> None:
         self.running = False
@@ -274,16 +341,23 @@ def init_pygame() -> None:
     pygame.font.init()
 
 
+MAX_SIZE = (7680, 4320)  # an 8K screen; a larger window is a typo that would ask SDL for gigabytes
+
+
 def _size(text: str | None) -> tuple[int, int]:
     if not text:
         return (1280, 720)
     try:
+        if len(text) > 16:
+            raise ValueError
         w, h = (int(v) for v in text.lower().split("x"))
-        if w < 320 or h < 200:
+        if w < 320 or h < 200 or w > MAX_SIZE[0] or h > MAX_SIZE[1]:
             raise ValueError
         return (w, h)
     except ValueError:
-        raise ValueError(f"--size takes WIDTHxHEIGHT (at least 320x200), not '{text}'") from None
+        shown = text if len(text) <= 16 else text[:16] + "..."
+        most = f"{MAX_SIZE[0]}x{MAX_SIZE[1]}"
+        raise ValueError(f"--size takes WIDTHxHEIGHT from 320x200 to {most}, not '{shown}'") from None
 
 
 def new_match(game_id: str, players: str | None, seed: int | None, options: dict[str, Any]) -> Match:
@@ -316,6 +390,7 @@ def run_client(args: argparse.Namespace) -> int:
             spec = registry.get(args.game)
             players = args.players or ",".join(["bot:medium", "bot:hard", "bot:easy"][: max(spec.seats[0], 2)])
             match = new_match(args.game, players, args.seed, options)
+        language_problem = start_language(args)
     except (DataError, SaveError, ValueError, OSError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
@@ -325,11 +400,15 @@ def run_client(args: argparse.Namespace) -> int:
     except pygame.error as exc:
         print(f"error: no window could be opened ({exc}); headless, set SDL_VIDEODRIVER=dummy", file=sys.stderr)
         return 2
+    if getattr(args, "vision", None):
+        app.set_vision(args.vision)  # for this run only: the setting stays as it was
     if match is not None:
         # Straight to the table: the menu is built only when the player goes back to it.
         open_table(app, match, demo=args.command == "demo")
     else:
         app.open("menu")
+    if language_problem:
+        app.show_problem(language_problem)  # the console had it once; the screen shows it too
     if args.command == "demo":
         app.run(seconds=args.seconds, screenshot=args.screenshot)
     else:
@@ -338,11 +417,26 @@ def run_client(args: argparse.Namespace) -> int:
     return 0
 
 
+def start_language(args: argparse.Namespace) -> str | None:
+    """The interface texts read before the window opens: a broken language file falls back to the
+    other language, said once on the console (the caller shows it on screen); both broken raise the
+    DataError, one line and exit 2 for the caller."""
+    from game import i18n
+    from scenes.settings import Settings
+
+    i18n.set_lang(getattr(args, "lang", None) or Settings.load()[0].lang)
+    problem = i18n.start(i18n.lang)
+    if problem:
+        print(f"warning: {problem}", file=sys.stderr)
+    return problem
+
+
 def run_join(args: argparse.Namespace) -> int:
     """`join ADDRESS --token T`: the window opens straight on the table of that seat on the host."""
     try:
+        language_problem = start_language(args)
         feed = NetFeed(args.address, args.token)
-    except NetError as exc:
+    except (NetError, DataError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
     try:
@@ -352,6 +446,8 @@ def run_join(args: argparse.Namespace) -> int:
         print(f"error: no window could be opened ({exc}); headless, set SDL_VIDEODRIVER=dummy", file=sys.stderr)
         return 2
     open_table(app, feed)
+    if language_problem:
+        app.show_problem(language_problem)
     app.run()
     feed.close()
     pygame.quit()

@@ -50,6 +50,10 @@ class SceneHost(Protocol):
         """Save the canvas as an image."""
         ...
 
+    def set_vision(self, vision: str, cues: bool | None = None) -> None:
+        """Show the window as a colour vision sees it; `cues` turns the colour-blind cues on or off."""
+        ...
+
     def quit(self) -> None:
         """Leave the main loop."""
         ...

@@ -16,7 +16,7 @@ from game.feed import ReplayFeed
 from game.i18n import t
 from game.match import Match, SaveError
 from scenes.base import HEIGHT, WIDTH, Scene, SceneHost
-from scenes.settings import LANGS, SPEED_NAMES
+from scenes.settings import LANGS, SPEED_NAMES, VISION_NAMES
 from scenes.table import TableScene, score_rows
 from scenes.ui import ACCENT, BG, INK, MUTED, Button, ButtonBar, Slider, panel, text_block, title
 from sprites.fonts import render
@@ -285,7 +285,7 @@ class SettingsScene(ButtonScene):
 
     def __init__(self, app: SceneHost) -> None:
         super().__init__(app)
-        self.volume = Slider(pygame.Rect(WIDTH // 2 - 230, 370, 460, 44), 0, 100, int(app.settings.volume),
+        self.volume = Slider(pygame.Rect(WIDTH // 2 - 230, 500, 460, 44), 0, 100, int(app.settings.volume),
                              self.set_volume, t("settings.volume_label"), step=5)
         self.rebuild()
 
@@ -304,11 +304,14 @@ class SettingsScene(ButtonScene):
             [
                 (t("settings.lang", value=t(f"lang.{s.lang}")), cycle("lang", LANGS)),
                 (t("settings.speed", value=t(f"speed.{s.speed}")), cycle("speed", SPEED_NAMES)),
+                (t("settings.vision", value=t(f"vision.{s.vision}")), cycle("vision", VISION_NAMES)),
+                (t("settings.cues", value=t("settings.on" if s.colour_cues else "settings.off")),
+                 cycle("colour_cues", (False, True))),
             ],
-            220,
+            200,
             460,
         )
-        buttons.append(Button(pygame.Rect(WIDTH // 2 - 115, 460, 230, 52), t("back"), self.app.stack.pop))
+        buttons.append(Button(pygame.Rect(WIDTH // 2 - 115, 580, 230, 52), t("back"), self.app.stack.pop))
         self.bar.set(buttons)
         self.volume.label = t("settings.volume_label")
 
@@ -326,6 +329,7 @@ class SettingsScene(ButtonScene):
         if s.lang != i18n.lang:
             self.app.art.reload()  # placeholders carry names in the language
         i18n.set_lang(s.lang)
+        self.app.set_vision(s.vision, s.colour_cues)
         self.app.sounds.volume = s.volume
         self.app.sounds.play("click")
         try:

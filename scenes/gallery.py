@@ -24,9 +24,11 @@ from game import i18n, registry
 from game.i18n import t
 from scenes.base import HEIGHT, WIDTH, Scene, SceneHost
 from scenes.ui import ACCENT, BG, DANGER, INK, MUTED, OK, Button, ButtonBar, panel, title
+from sprites import colour_check
 from sprites import components as comps
 from sprites.art import PLACEMENT_FILE, Placement, builtin_pack
 from sprites.fonts import fit_text, render
+from sprites.vision import DEFICIENT
 
 GRID = pygame.Rect(20, 110, 448, 530)
 DETAIL = pygame.Rect(484, 110, 776, 530)
@@ -39,6 +41,7 @@ MARKS = {  # flag code -> colour of the thumbnail's mark, worst first
     "ratio": (235, 150, 60),
     "small": (235, 150, 60),
     "print": (230, 210, 90),
+    "vision": (200, 140, 240),  # merges with another piece for colour-blind players
     "missing": (130, 135, 140),
 }
 
@@ -56,6 +59,8 @@ class GalleryScene(Scene):
         self.game = self.games[0] if self.games else ""
         self.items: list[comps.Component] = []
         self.flags: dict[str, list[comps.Flag]] = {}
+        # art id -> the pieces it merges with under some vision (sprites/colour_check.py)
+        self.merges: dict[str, list[tuple[str, str, float, bool]]] = {}
         self.error = ""
         self.selected = 0
         self.scroll = 0  # rows of thumbnails scrolled away
@@ -78,6 +83,19 @@ class GalleryScene(Scene):
 
     def review(self) -> None:
         self.flags = {c.id: comps.review(self.app.art, self.game, c) for c in self.items}
+        self.merges = {}
+        if not self.game:
+            return
+        try:
+            report = colour_check.check(self.app.art, [self.game], visions=DEFICIENT)
+        except Exception as exc:  # a definition being edited: the gallery says so and goes on
+            self.error = i18n.data_error(exc)
+            return
+        for pair in report.pairs:
+            for mine, other in ((pair.a, pair.b), (pair.b, pair.a)):
+                if mine.art_id:
+                    entry = (other.label, pair.vision, pair.distance, pair.told_apart)
+                    self.merges.setdefault(mine.art_id, []).append(entry)
 
     def reload_art(self) -> None:
         self.review()
@@ -200,6 +218,8 @@ class GalleryScene(Scene):
 
     def mark(self, comp: comps.Component) -> tuple[int, int, int]:
         codes = {f.code for f in self.flags.get(comp.id, [])}
+        if any(not told for *_, told in self.merges.get(comp.id, [])):
+            codes.add("vision")
         return next((color for code, color in MARKS.items() if code in codes), OK)
 
     def draw_detail(self, surf: pygame.Surface, comp: comps.Component) -> None:
@@ -269,6 +289,9 @@ class GalleryScene(Scene):
         for flag in self.flags.get(comp.id, []):
             if flag.code != "missing":
                 out.append((comps.flag_text(flag), MARKS[flag.code]))
+        for other, vision, d, told in sorted(self.merges.get(comp.id, []), key=lambda m: m[2]):
+            text = t("gallery.vision_warning", other=other, vision=t(f"vision.{vision}"), d=f"{d:.1f}")
+            out.append((text + (t("gallery.vision_symbols") if told else ""), MUTED if told else MARKS["vision"]))
         out.extend((line, INK) for line in comp.lines)
         return out
 

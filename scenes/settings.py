@@ -1,4 +1,4 @@
-"""Player settings: language, animation speed, volume, art packs. Saved atomically."""
+"""Player settings: language, animation speed, volume, art packs, colour vision. Saved atomically."""
 
 from __future__ import annotations
 
@@ -10,6 +10,8 @@ from game import paths
 
 LANGS = ("fr", "en")
 SPEED_NAMES = ("slow", "normal", "fast", "instant")
+# The simulated colour vision of the whole window (sprites/vision.py VISIONS; "normal": none).
+VISION_NAMES = ("normal", "deuteranopia", "protanopia", "tritanopia")
 
 
 @dataclass
@@ -18,6 +20,8 @@ class Settings:
     speed: str = "normal"
     volume: int = 70
     art_packs: list[str] = field(default_factory=list)
+    vision: str = "normal"
+    colour_cues: bool = False  # a second cue (symbol, number) where the placeholder art relies on colour
 
     @classmethod
     def path(cls) -> Path:
@@ -36,6 +40,8 @@ class Settings:
                 speed=raw.get("speed", "normal") if raw.get("speed") in SPEED_NAMES else "normal",
                 volume=max(0, min(100, int(raw.get("volume", 70)))),
                 art_packs=[str(p) for p in raw.get("art_packs", [])],
+                vision=raw.get("vision") if raw.get("vision") in VISION_NAMES else "normal",
+                colour_cues=bool(raw.get("colour_cues", False)),
             )
             return s, None
         except (OSError, ValueError, TypeError, AttributeError) as exc:

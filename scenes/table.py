@@ -43,10 +43,13 @@ from scenes.ui import (
 )
 from sprites.anim import Anim
 from sprites.fonts import fit_text, font, render, wrap
+from sprites.palette import SEAT_COLORS
 from sprites.tween import Tween, Tweens
 
-SEAT_COLORS = [(235, 110, 90), (90, 170, 235), (120, 210, 120), (230, 190, 80)]
 HOVER_DELAY = 0.5  # seconds the pointer rests on a piece before its description shows
+# Real time: moves that arrive in a frame (bots acting, time passing) are saved at most this often,
+# so a kill loses at most this much of a game, and a frame never writes more than one save.
+AUTOSAVE_EVERY = 0.25
 
 
 class Presentation:
@@ -123,6 +126,8 @@ class TableScene(Scene):
         self.chat_seen = 0
         self.model: Any = None
         self._synced = False
+        self._saved_progress = self.feed.progress()  # the moves on disk already (a resumed game's)
+        self._saved_at = float("-inf")  # the first moves are saved at once
         if self.feed.resumed:
             self.shown = self.feed.history()
             self.feed.poll(0.0)
@@ -194,11 +199,13 @@ class TableScene(Scene):
             self.flash(i18n.refusal(self.game_id, exc, self.names))
             return False
         self.enqueue(self.feed.poll(0.0))
-        self.autosave()
+        if self.feed.realtime:  # a person's quick moves share the throttle; the next frames save the rest
+            self._autosave_moves()
+        else:
+            self.autosave()
         self.on_acted()
         return True
 
-    try_act = act
 
     def why_not(self, seat: int | None, action: Action) -> str | None:
         """The engine's reason, in words, why `action` would be refused; None when it is legal."""
@@ -214,9 +221,19 @@ class TableScene(Scene):
     def autosave(self) -> None:
         if self.demo:
             return
+        self._saved_progress = self.feed.progress()
+        self._saved_at = time.monotonic()
         problem = self.feed.autosave()
         if problem:
             self.flash(t("save.failed", error=problem))
+
+    def _autosave_moves(self) -> None:
+        """Moves the frame brought (a real-time bot acting, time passing, in games of bots only or
+        between a person's moves) are saved as they happen, at most every AUTOSAVE_EVERY seconds."""
+        if self.demo or self.feed.progress() == self._saved_progress:
+            return
+        if time.monotonic() - self._saved_at >= AUTOSAVE_EVERY:
+            self.autosave()
 
     def _next_event(self) -> None:
         while self.queue and self.current is None:
@@ -341,6 +358,7 @@ class TableScene(Scene):
         self.pointer_still += dt
         if not self.feed.replaying:
             self.enqueue(self.feed.poll(self.game_time(dt)))
+            self._autosave_moves()
             for refusal in self.feed.refusals():
                 self.flash(i18n.refusal(self.game_id, refusal, self.names))
             if self.feed.resynced():  # the network feed started again: the whole position and log anew

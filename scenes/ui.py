@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -177,6 +178,13 @@ class LogPanel:
 class TextField:
     """One line of text typed or pasted (Ctrl+V); Enter hands it to `on_enter`. Focused by a click."""
 
+    _alive: weakref.WeakSet[TextField] = weakref.WeakSet()
+
+    @classmethod
+    def typing(cls) -> bool:
+        """Whether some field has the keyboard: the window's own letter keys (V) leave it the letters."""
+        return any(f.focused for f in cls._alive)
+
     def __init__(self, rect: pygame.Rect, on_enter: Callable[[str], None], hint: str = "", limit: int = 300) -> None:
         self.rect = rect
         self.on_enter = on_enter
@@ -184,6 +192,7 @@ class TextField:
         self.limit = limit
         self.text = ""
         self.focused = False
+        TextField._alive.add(self)
 
     def handle(self, event: pygame.event.Event) -> bool:
         """True when the event was for this field (the table then ignores it)."""

@@ -132,7 +132,7 @@ def test_mixed_terrains_fair_split(sets):
 
 def test_arena_option_and_random_arena():
     st = SPEC.new_state(2, Chance(0), {"arena": "lake"})
-    assert {st.N(c) for c in st.void} == {"c3", "d3", "c4", "d4"}
+    assert {st.cell_name(c) for c in st.void} == {"c3", "d3", "c4", "d4"}
     st = SPEC.new_state(2, Chance(0, {"arena": [2]}), {"arena": "random"})
     assert st.arena == sorted(a for a, ar in load_defs().arenas.items() if ar.players == 2)[2]
     with pytest.raises(ValueError):

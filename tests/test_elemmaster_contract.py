@@ -7,12 +7,13 @@ views differ most between seats and where most event kinds happen.
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
 
 from game import registry
-from game.contract import check
+from game.contract import ContractError, check
 from game.core import Chance
 from game.elemmaster import contract
 from scenes.elemmaster.model import ElemMasterModel, inspect_text
@@ -65,6 +66,24 @@ def test_the_model_folds_each_seats_events_into_the_next_view(seats, options):
                     if ev.visible_to(viewer):
                         model.apply(ev)
                 assert model == ElemMasterModel.from_view(st.view(viewer), viewer), [e.kind for e in events]
+
+
+def test_views_and_statuses_keep_their_typed_stacks_through_json():
+    """A view's and a status's stacks are `contract.Stack`s: JSON writes them as the saved lists,
+    the contract accepts what JSON gives back, and `stacks_of` gives the same Stacks again."""
+    for _before, events, st in play(*CASES[3], seed=2, limit=60):
+        sent = [st.view(None), st.view(0), *(e.data["status"] for e in events if "status" in e.data)]
+        for value in sent:
+            assert all(type(s) is contract.Stack for s in value["stacks"].values())
+            back = json.loads(json.dumps(value))
+            assert back["stacks"] == {c: list(s) for c, s in value["stacks"].items()}
+            check(back, contract.View if "seat" in value else contract.Status)
+            assert contract.stacks_of(back["stacks"]) == value["stacks"]
+        saved = st.to_json()["state"]["stacks"]
+        assert saved == json.loads(json.dumps(saved)) == {c: list(s) for c, s in st.view(None)["stacks"].items()}
+    bad = {**json.loads(json.dumps(st.view(None))), "stacks": {"a1": [0, "earth", "2", 0, 0, ""]}}
+    with pytest.raises(ContractError, match="level"):
+        check(bad, contract.View)
 
 
 def test_the_hidden_placement_stays_hidden_in_the_model():

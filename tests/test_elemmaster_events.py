@@ -227,7 +227,7 @@ def test_effondrement_up_to_two_void_cells_without_isolating():
     acts = legal(st)
     assert "pick a2" not in acts and "pick c1" in acts and "done" in acts  # a2 would cut a1 off
     do(st, "pick c1")
-    assert st.pending is None and {st.N(c) for c in st.void} == {"b2", "b1", "c1"}
+    assert st.pending is None and {st.cell_name(c) for c in st.void} == {"b2", "b1", "c1"}
 
 
 def test_arcenciel_one_more_action_next_own_turn():

@@ -29,7 +29,7 @@ def strings(value) -> set[str]:
         return {value}
     if isinstance(value, dict):
         return set().union(set(), *(strings(k) | strings(v) for k, v in value.items()))
-    if isinstance(value, list):
+    if isinstance(value, (list, tuple)):  # a view's stacks are NamedTuples
         return set().union(set(), *(strings(v) for v in value))
     return set()
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import time
 from itertools import permutations, product
 
 import pytest
@@ -171,19 +170,17 @@ def test_the_search_works_for_other_hand_sizes():
         assert cs.check(placements, colour)
 
 
-def test_search_is_fast():
+def test_search_answers_a_hand_once_then_from_its_cache():
+    """A hand is searched once, whatever the order of its cards; its speed is bench/monsters.py's."""
     defs = load_defs()
     cards = {c: defs.cards.cards[c] for c in defs.card_ids}
     cs = CardSet(cards, 5)  # a fresh cache
     hands = [[i, i + 1, i + 2] for i in range(1, 40, 3)]
-    start = time.perf_counter()
-    for h in hands:
-        cs.colours_of(h)
-    per_hand = (time.perf_counter() - start) / len(hands)
-    assert per_hand < 0.02, f"{per_hand * 1000:.1f} ms per hand"
-    start = time.perf_counter()
-    cs.colours_of(hands[0])
-    assert time.perf_counter() - start < 0.001  # cached
+    found = [cs.colours_of(h) for h in hands]
+    assert any(found)
+    for h, first in zip(hands, found, strict=True):
+        again = cs.colours_of(list(reversed(h)))
+        assert again is first  # the cached answer itself, not a new search
 
 
 # -- the deck as data ----------------------------------------------------------------------

@@ -10,6 +10,7 @@ from test_scenes_monsters import table_with
 
 from game import i18n
 from scenes.monsters import table as monsters_table
+from scenes.monsters.drawing import L
 
 
 def until_summary(app, table, limit=4000):
@@ -30,9 +31,10 @@ def test_the_summary_waits_for_continue_and_shows_the_winning_trick(app):
     app.frame(1 / 30)  # it draws (the trick, its cards, the colours, Continue)
     run(app, 10.0)
     assert table.round_panel is not None and table.countdown is None  # no timer while a person plays
-    click(app, (table.continue_rect().x - 40, table.continue_rect().y - 200))  # a click elsewhere: nothing
+    button = L.continue_button()
+    click(app, (button.x - 40, button.y - 200))  # a click elsewhere: nothing
     assert table.round_panel is not None
-    click(app, table.continue_rect().center)
+    click(app, button.center)
     assert table.round_panel is None
     for _ in range(100):
         app.frame(1 / 10)

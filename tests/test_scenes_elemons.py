@@ -6,6 +6,7 @@ import pygame
 import pytest
 from scene_input import click, key, run  # noqa: E402
 
+from game import i18n
 from game.match import Match
 from scenes.app import open_table, save_path
 from scenes.elemons.table import ElemonsTable
@@ -86,8 +87,13 @@ def test_bots_play_a_whole_game_and_results_open(app):
         if table.finished_shown:
             break
     assert table.feed.match.state.is_over
-    assert type(app.stack.top).__name__ == "ResultsScene"
-    assert any(table.feed.match.state.result().winners)  or table.feed.match.state.result().winners == (0,)
+    results = app.stack.top
+    assert type(results).__name__ == "ResultsScene"
+    res = table.feed.match.state.result()
+    assert res.winners
+    # what the results screen shows per seat (scenes/common.py `breakdown`): Gigamons and Elemons won
+    assert results.rows == [[i18n.t("results.elemons.gigamons", n=res.details["gigamons"][s]),
+                             i18n.t("results.elemons.elemons", n=res.details["elemons"][s])] for s in (0, 1)]
 
 
 def test_autosave_after_each_action_and_resume(app):
@@ -166,7 +172,7 @@ def test_aeromon_prompt_plays_by_mouse(app, tmp_path):
     click(app, table.slot_rect(1).center)
     run(app, 0.2)
     assert st.phase == "look"
-    look = next(b for b in table.bar.buttons if b.label == table.names[1])
+    look = next(b for b in table.bar.buttons if b.tag == "look 1")
     click(app, look.rect.center)
     run(app, 0.2)
     if isinstance(app.stack.top, type(table)) is False:  # a look-away first on a shared screen
@@ -176,7 +182,7 @@ def test_aeromon_prompt_plays_by_mouse(app, tmp_path):
     mine, theirs = table.swap_rows()
     click(app, next(r for r, k in mine if k == "hydromon").center)
     click(app, next(r for r, k in theirs if k == "electromon").center)
-    swap = next(b for b in table.bar.buttons if b.enabled and b.label == "Échanger")
+    swap = next(b for b in table.bar.buttons if b.enabled and b.tag == "swap")
     click(app, swap.rect.center)
     run(app, 0.3)
     assert [0, "swap hydromon electromon"] in table.feed.match.moves

@@ -6,20 +6,20 @@ import pytest
 from scene_input import click, key, run  # noqa: E402
 
 from game import i18n
-from game.core import Event
+from game.core import Event, act
 from game.kaiju import EVENT_KINDS, make_bot
 from game.match import Match
 from scenes.app import open_table
 from scenes.common import LookAway
 from scenes.kaiju.layout import HAND
-from scenes.kaiju.model import KaijuModel
+from scenes.kaiju.model import KaijuModel, inspect_text
 from scenes.kaiju.table import KaijuTable
 from scenes.menu import MenuScene
 
 
 def open_match(app, match, speed="instant"):
     app.settings.speed = speed
-    i18n.set_lang("en")  # the labels the tests look for
+    i18n.set_lang("en")  # a known language to start from (the inspect test switches to French)
     app.stack.push(MenuScene(app))
     open_table(app, match)
     table = app.stack.top
@@ -35,14 +35,20 @@ def scenario_table(app, tmp_path, seats, text, speed="instant"):
     return open_match(app, Match("kaiju", seats, seed=5, scenario=str(path)), speed)
 
 
-def button(table, label_part):
-    found = [b for b in table.bar.buttons if label_part in b.label]
-    assert found, f"no button with {label_part!r} in {[b.label for b in table.bar.buttons]}"
+def tags(table):
+    """What each button of the bar does (the action it sends, or the pick it makes)."""
+    return [b.tag for b in table.controls.bar.buttons]
+
+
+def button(table, tag):
+    found = [b for b in table.controls.bar.buttons if b.tag == tag]
+    assert found, f"no button {tag!r} in {tags(table)}"
     return found[0]
 
 
 def hand_rect(table, value):
-    return next(r for r, art, _, _ in table.hand_rects(table.home) if art == f"k{value}")
+    places = table.places
+    return next(r for r, art, _, _ in places.hand_rects(table.landed.groups(places.home)) if art == f"k{value}")
 
 
 MAIN = """active: 0
@@ -60,11 +66,11 @@ def french_after():
 
 def test_roll_by_button_dice_and_key(app):
     table = open_match(app, Match("kaiju", ["human", "bot:easy"], seed=2))
-    click(app, button(table, "Roll").rect.center)
+    click(app, button(table, "roll").rect.center)
     assert [0, "roll"] in table.feed.match.moves
 
     table = open_match(app, Match("kaiju", ["human", "bot:easy"], seed=2))
-    click(app, table.die_rect(0).center)
+    click(app, table.places.die_rect(0).center)
     assert [0, "roll"] in table.feed.match.moves
 
     table = open_match(app, Match("kaiju", ["human", "bot:easy"], seed=2))
@@ -76,9 +82,9 @@ def test_roll_by_button_dice_and_key(app):
 
 def test_take_a_single_card_by_click_and_by_key(app, tmp_path):
     table = scenario_table(app, tmp_path, ["human", "bot:easy"], MAIN + "players: [{hand: [1]}, {hand: [1]}]\n")
-    lit = {int(b.tag[5:]) for b in table.bar.buttons if b.tag.startswith("take:") and " " not in b.tag[5:]}
+    lit = {int(tag[5:]) for tag in tags(table) if tag.startswith("take ") and tag[5:].isdigit()}
     assert lit == {2, 3, 5, 8}  # the engine's takes: the sum, the difference, the faces
-    click(app, table.slot_rect(0).center)  # the 8 is only the sum
+    click(app, table.places.slot_rect(0).center)  # the 8 is only the sum
     assert [0, "take 8"] in table.feed.match.moves
 
     table = scenario_table(app, tmp_path, ["human", "bot:easy"], MAIN + "players: [{hand: [1]}, {hand: [1]}]\n")
@@ -88,14 +94,14 @@ def test_take_a_single_card_by_click_and_by_key(app, tmp_path):
 
 def test_a_pair_takes_two_clicks_and_a_second_click_takes_one(app, tmp_path):
     table = scenario_table(app, tmp_path, ["human", "bot:easy"], MAIN + "players: [{hand: [1]}, {hand: [1]}]\n")
-    click(app, table.slot_rect(2).center)  # the 3: alone or with the 5
-    assert table.feed.match.moves == [] and table.picks.slot == 2
-    click(app, table.slot_rect(3).center)
+    click(app, table.places.slot_rect(2).center)  # the 3: alone or with the 5
+    assert table.feed.match.moves == [] and table.controls.picks.slot == 2
+    click(app, table.places.slot_rect(3).center)
     assert [0, "take 3 5"] in table.feed.match.moves
 
     table = scenario_table(app, tmp_path, ["human", "bot:easy"], MAIN + "players: [{hand: [1]}, {hand: [1]}]\n")
-    click(app, table.slot_rect(3).center)
-    click(app, table.slot_rect(3).center)
+    click(app, table.places.slot_rect(3).center)
+    click(app, table.places.slot_rect(3).center)
     assert [0, "take 5"] in table.feed.match.moves
     run(app, 0.2)
     assert table.model.players[0].hand == [1, 5]
@@ -104,11 +110,11 @@ def test_a_pair_takes_two_clicks_and_a_second_click_takes_one(app, tmp_path):
 def test_reroll_by_clicking_the_dice(app, tmp_path):
     table = scenario_table(app, tmp_path, ["human", "bot:easy"], MAIN + "players: [{hand: [2]}, {hand: [1]}]\n")
     click(app, hand_rect(table, 2).center)
-    assert table.picks.card == 2 and table.picks.effect == "reroll"
-    assert not button(table, "Reroll").enabled
-    click(app, table.die_rect(0).center)
-    click(app, table.die_rect(1).center)
-    click(app, button(table, "Reroll").rect.center)
+    assert table.controls.picks.card == 2 and table.controls.picks.effect == "reroll"
+    assert not button(table, "reroll").enabled
+    click(app, table.places.die_rect(0).center)
+    click(app, table.places.die_rect(1).center)
+    click(app, button(table, "reroll").rect.center)
     assert [0, "play 2 reroll 1 2"] in table.feed.match.moves
     run(app, 1.0)  # the easy bot lets it be; the dice tumble and settle on the new faces
     assert table.feed.match.state.phase == "main"
@@ -118,10 +124,10 @@ def test_reroll_by_clicking_the_dice(app, tmp_path):
 def test_set_a_die_by_clicking_it_then_a_face(app, tmp_path):
     table = scenario_table(app, tmp_path, ["human", "bot:easy"], MAIN + "players: [{hand: [5]}, {hand: [1]}]\n")
     click(app, hand_rect(table, 5).center)
-    click(app, table.die_rect(1).center)
-    assert table.picks.die == 2
-    assert not next(b for b in table.bar.buttons if b.label == "5").enabled  # die 2 shows a 5 already
-    click(app, next(b for b in table.bar.buttons if b.label == "6").rect.center)
+    click(app, table.places.die_rect(1).center)
+    assert table.controls.picks.die == 2
+    assert not button(table, "face 5").enabled  # die 2 shows a 5 already
+    click(app, button(table, "face 6").rect.center)
     assert [0, "play 5 set 2 6"] in table.feed.match.moves
     run(app, 1.0)
     assert table.feed.match.state.dice == [3, 6] and table.dice[1].face == 6
@@ -132,11 +138,11 @@ def test_steal_by_clicking_a_player_and_backspace_backs_out(app, tmp_path):
     text = MAIN + "players: [{hand: [4]}, {hand: [7]}, {hand: [8, 8]}]\n"
     table = scenario_table(app, tmp_path, seats, text)
     click(app, hand_rect(table, 4).center)
-    assert table.picks.effect == "steal"
+    assert table.controls.picks.effect == "steal"
     key(app, pygame.K_BACKSPACE)
-    assert table.picks.card is None
+    assert table.controls.picks.card is None
     click(app, hand_rect(table, 4).center)
-    click(app, table.seat_rect(2).center)
+    click(app, table.places.seat_rect(2).center)
     assert [0, "play 4 steal 2"] in table.feed.match.moves
     run(app, 1.0)
     assert table.model.players[0].hand == [8]  # the stolen card is revealed to the thief (public event)
@@ -147,10 +153,9 @@ def test_a_joker_asks_for_its_effect_then_draws_and_shows_the_card(app, tmp_path
     text = MAIN + "players: [{hand: [9]}, {hand: [1]}]\npile_top: [7]\n"
     table = scenario_table(app, tmp_path, ["human", "bot:easy"], text)
     click(app, hand_rect(table, 9).center)
-    labels = [b.label for b in table.bar.buttons]
-    assert labels[:4] == ["Reroll", "Steal", "Set a die", "Draw"]
-    click(app, button(table, "Draw").rect.center)
-    click(app, button(table, "Draw the top card").rect.center)
+    assert tags(table)[:4] == ["effect reroll", "effect steal", "effect set", "effect draw"]
+    click(app, button(table, "effect draw").rect.center)
+    click(app, button(table, "play 9 draw").rect.center)
     assert [0, "play 9 draw"] in table.feed.match.moves
     run(app, 0.5)
     assert table.reveal == 7 and table.busy  # the drawn card stays in sight, whatever the speed
@@ -163,8 +168,8 @@ def test_a_joker_asks_for_its_effect_then_draws_and_shows_the_card(app, tmp_path
 def test_take_the_mecha_of_a_double_by_clicking_it(app, tmp_path):
     text = "active: 0\nphase: main\ndice: [4, 4]\ntable: [1, 1, 1, 2, 2, 2, 9, 10]\n"
     table = scenario_table(app, tmp_path, ["human", "bot:easy"], text + "players: [{hand: [5]}, {hand: [5]}]\n")
-    assert button(table, "Take nothing").enabled
-    click(app, table.mecha_rect(4).center)
+    assert button(table, "take nothing").enabled
+    click(app, table.places.mecha_rect(4).center)
     assert [0, "take mecha"] in table.feed.match.moves
     run(app, 0.3)
     assert table.model.players[0].mechas == [4]
@@ -174,7 +179,7 @@ def test_take_the_mecha_of_a_double_by_clicking_it(app, tmp_path):
 def test_nothing_and_keyboard_focus(app, tmp_path):
     text = "active: 0\nphase: main\ndice: [6, 6]\ntable: [1, 1, 1, 2, 2, 2, 9, 10]\n"
     table = scenario_table(app, tmp_path, ["human", "bot:easy"], text + "players: [{hand: [2], mechas: [6]}, {}]\n")
-    assert [b.label for b in table.bar.buttons if "Take" in b.label] == ["Take nothing (N)"]
+    assert [tag for tag in tags(table) if tag.startswith("take")] == ["take nothing"]
     key(app, pygame.K_TAB)  # the focus walks the buttons: Play 2, then Take nothing
     key(app, pygame.K_TAB)
     key(app, pygame.K_RETURN)
@@ -186,7 +191,7 @@ def test_a_cancel_on_a_shared_screen_looks_away_and_auto_passes(app, tmp_path):
     text = MAIN + "players: [{hand: [4]}, {hand: [6, 8]}]\n"
     table = scenario_table(app, tmp_path, ["human", "human"], text)
     click(app, hand_rect(table, 4).center)
-    click(app, button(table, "Steal from").rect.center)
+    click(app, button(table, "play 4 steal 1").rect.center)
     assert [0, "play 4 steal 1"] in table.feed.match.moves
     run(app, 0.1)
     assert isinstance(app.stack.top, LookAway)  # Player 2 is asked: Player 1 looks away first
@@ -194,7 +199,7 @@ def test_a_cancel_on_a_shared_screen_looks_away_and_auto_passes(app, tmp_path):
     run(app, 0.1)
     assert table.viewer == 1 and table.model.players[0].hand is None
     assert table.model.players[1].hand == [6, 8]
-    assert "Cancel it?" in table.prompt
+    assert table.controls.prompt_key == "kaiju.prompt.react"
     key(app, pygame.K_c)
     assert table.feed.match.moves[-1] == [1, "play 6 cancel"]
     run(app, 0.1)
@@ -202,7 +207,7 @@ def test_a_cancel_on_a_shared_screen_looks_away_and_auto_passes(app, tmp_path):
     key(app, pygame.K_RETURN)
     run(app, 0.1)
     assert table.viewer == 0 and table.model.players[1].hand is None
-    assert "nothing to cancel" in table.prompt
+    assert table.controls.prompt_key == "kaiju.prompt.react_pass"
     assert len(table.feed.match.moves) == 2
     run(app, 1.2)  # the same fixed pause for everyone, then the pass
     assert [0, "pass"] in table.feed.match.moves
@@ -214,7 +219,7 @@ def test_a_private_draw_waits_for_its_owner_to_take_the_screen(app, tmp_path):
     text = MAIN + "players: [{hand: [7]}, {hand: [1]}]\npile_top: [11]\n"
     table = scenario_table(app, tmp_path, ["human", "human"], text)
     click(app, hand_rect(table, 7).center)
-    click(app, button(table, "Draw the top card").rect.center)
+    click(app, button(table, "play 7 draw").rect.center)
     run(app, 0.1)
     key(app, pygame.K_RETURN)  # Player 2 takes the screen and lets the 7 be
     run(app, 1.2)
@@ -238,9 +243,8 @@ def test_bot_cards_are_answered_by_the_person(app, tmp_path):
         if table.human_to_act() is not None:
             break
     assert table.feed.match.moves[-1] == [1, "play 4 steal 0"]
-    labels = [b.label for b in table.bar.buttons]
-    assert labels == ["Cancel with a 6", "Cancel with a 9", "Pass (N)"]
-    click(app, button(table, "Pass").rect.center)
+    assert tags(table) == ["play 6 cancel", "play 9 cancel", "pass"]
+    click(app, button(table, "pass").rect.center)
     assert [0, "pass"] in table.feed.match.moves
 
 
@@ -273,14 +277,16 @@ def test_bots_play_a_whole_game_and_the_results_show_the_breakdown(app):
     assert type(app.stack.top).__name__ == "ResultsScene"
     app.frame(1 / 60)  # the results screen draws
     res = table.feed.match.state.result()
-    lines = table.result_lines()
-    assert len(lines) >= 8
+    rows = app.stack.top.rows  # what the results screen shows, per seat (scenes/common.py `breakdown`)
+    assert len(rows) == 4
     for row in res.details["breakdown"]:
-        total, parts = lines[2 * row["seat"]], lines[2 * row["seat"] + 1]
-        assert total.endswith(f"{row['total']} points") and table.names[row["seat"]] in total
-        assert f"Kaiju {row['kaiju_points']} (×{row['kaiju']})" in parts
-        assert f"Mechas {row['mecha_points']} (×{row['mechas']})" in parts
-        assert f"Wounds {row['wound_points']} (×{row['wounds']})" in parts
+        assert rows[row["seat"]] == [
+            i18n.t("results.kaiju.kaiju", n=row["kaiju"], pts=row["kaiju_points"]),
+            i18n.t("results.kaiju.mechas", n=row["mechas"], pts=row["mecha_points"]),
+            i18n.t("results.kaiju.bonus", n=row["majority_cards"], pts=row["bonus"]),
+            i18n.t("results.kaiju.wounds", n=row["wounds"], pts=row["wound_points"]),
+            i18n.t("results.total", pts=row["total"]),
+        ]
     assert i18n.t(f"end.kaiju.{res.reason}") != f"end.kaiju.{res.reason}"
 
 
@@ -288,7 +294,7 @@ def test_autosave_and_resume_show_the_same_position(app):
     table = open_match(app, Match("kaiju", ["human", "bot:easy"], seed=6))
     key(app, pygame.K_r)
     run(app, 0.2)
-    take = next(b for b in table.bar.buttons if b.label.startswith("Take"))
+    take = next(b for b in table.controls.bar.buttons if b.tag.startswith("take"))
     click(app, take.rect.center)
     run(app, 1.0)
     assert len(table.feed.match.moves) >= 2
@@ -304,7 +310,7 @@ def test_autosave_and_resume_show_the_same_position(app):
     fresh = open_match(app, Match("kaiju", ["human", "bot:easy"], seed=6), "normal")
     run(app, 1.5)  # the 2-player removal, then the table turned card by card
     # a new game deals card by card: cards fly and their slots stay empty until they land
-    assert fresh.anim.flights and (any(k[0] == "slot" for k in fresh.in_flight) or None in fresh.model.table)
+    assert fresh.anim.flights and (any(fresh.landed.flying(("slot", i)) for i in range(8)) or None in fresh.model.table)
 
 
 SAMPLES = {
@@ -377,7 +383,7 @@ def test_a_hand_over_hides_the_previous_players_private_draw_from_the_log(app, t
     text = MAIN + "players: [{hand: [7, 6]}, {hand: [1]}]\npile_top: [11]\n"
     table = scenario_table(app, tmp_path, ["human", "human"], text)
     click(app, hand_rect(table, 7).center)
-    click(app, button(table, "Draw the top card").rect.center)
+    click(app, button(table, "play 7 draw").rect.center)
     run(app, 0.1)
     key(app, pygame.K_RETURN)  # Player 2 takes the screen and lets the 7 be
     run(app, 1.2)
@@ -386,7 +392,7 @@ def test_a_hand_over_hides_the_previous_players_private_draw_from_the_log(app, t
     run(app, 0.2)
     assert table.viewer == 0 and any("11" in line for line, _ in table.log.lines)
     key(app, pygame.K_SPACE)  # seen
-    click(app, table.slot_rect(0).center)  # takes the 8 (the sum): Player 2's turn
+    click(app, table.places.slot_rect(0).center)  # takes the 8 (the sum): Player 2's turn
     assert table.feed.match.moves[-1] == [0, "take 8"]
     for _ in range(40):
         run(app, 0.1)
@@ -397,35 +403,43 @@ def test_a_hand_over_hides_the_previous_players_private_draw_from_the_log(app, t
     assert table.viewer == 1
     private = i18n.describe("kaiju", next(e for e in table.feed.history() if e.kind == "card_drawn"), table.names)
     assert private and private not in table.log.entries
-    assert any("draws the top card" in line for line in table.log.entries)  # the public half stays
+    public = i18n.describe("kaiju", next(e for e in table.feed.history() if e.kind == "card_drawn_public"), table.names)
+    assert public in table.log.entries  # the public half stays
 
 
 def test_inspect_names_a_card_a_mecha_and_a_die_in_the_chosen_language(app, tmp_path):
     table = scenario_table(app, tmp_path, ["human", "bot:easy"], MAIN + "players: [{hand: [9]}, {hand: [1]}]\n")
-    name, body = table.inspect_at(table.slot_rect(0).center)  # the 8
-    assert name == "Kaiju 8" and "every 8" in body
-    name, body = table.inspect_at(hand_rect(table, 9).center)
-    assert name == "Kaiju 9" and "one of" in body and "cancel" in body
-    name, body = table.inspect_at(table.mecha_rect(3).center)
-    assert name == "Mecha 3" and "15 points" in body
-    assert table.inspect_at(table.die_rect(1).center)[0] == "Die (5)"
-    assert "Hidden" in table.inspect_at(table.seat_rect(1).midleft)[0]
+    places, defs = table.places, table.defs
+
+    def said(kind, ident, lang="en"):
+        return inspect_text(kind, ident, lang, defs)
+
+    assert table.inspect_at(places.slot_rect(0).center) == said("kaiju", 8)
+    assert table.inspect_at(hand_rect(table, 9).center) == said("kaiju", 9)
+    assert table.inspect_at(places.mecha_rect(3).center) == said("mecha", 3)
+    assert table.inspect_at(places.die_rect(1).center) == said("die", 5)
+    assert table.inspect_at(places.seat_rect(1).midleft) == said("back", None)
     i18n.set_lang("fr")
-    assert "tous les 8" in table.inspect_at(table.slot_rect(0).center)[1]
+    assert table.inspect_at(places.slot_rect(0).center) == said("kaiju", 8, "fr") != said("kaiju", 8)
 
 
 def test_a_refused_click_says_which_rule_forbids_it(app, tmp_path):
     table = scenario_table(app, tmp_path, ["human", "bot:easy"], MAIN + "players: [{hand: [1]}, {hand: [1]}]\n")
-    click(app, table.slot_rect(4).center)  # a 1: neither the sum 8, the difference 2 nor a face
+    def refused(action, key):
+        reason = table.feed.why(0, action)
+        assert reason is not None and reason.key == key
+        return i18n.refusal("kaiju", reason, table.names)
+
+    click(app, table.places.slot_rect(4).center)  # a 1: neither the sum 8, the difference 2 nor a face
     assert table.feed.match.moves == []
-    assert table.error == "The dice 3, 5 do not take 1: the sum, the difference or a face"
-    click(app, table.mecha_rect(2).center)
-    assert table.error == "Only a double takes a Mecha"
+    assert table.error == refused(act("take", 1), "kaiju.dice_do_not_take")
+    click(app, table.places.mecha_rect(2).center)
+    assert table.error == refused(act("take", "mecha"), "kaiju.mecha_double")
     click(app, hand_rect(table, 1).center)  # never played: what it does instead
-    assert table.error.startswith("Worth 1 point at the end. Not played")
+    assert table.error == inspect_text("kaiju", 1, "en", table.defs)[1]
     i18n.set_lang("fr")
-    click(app, table.slot_rect(4).center)
-    assert table.error.startswith("Les dés 3, 5 ne prennent pas 1")
+    click(app, table.places.slot_rect(4).center)
+    assert table.error == refused(act("take", 1), "kaiju.dice_do_not_take")
     assert table.feed.match.moves == []
 
 

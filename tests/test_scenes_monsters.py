@@ -5,6 +5,7 @@ import json
 import pygame
 import pytest
 
+from game import i18n
 from game.contract import check
 from game.core import Action, Event, visible
 from game.match import Match
@@ -15,7 +16,7 @@ from game.monsters.defs import load_defs
 from scenes.app import open_table, save_path
 from scenes.menu import MenuScene
 from scenes.monsters.drawing import DEMO_TIME, L, cell_centre
-from scenes.monsters.model import MonstersModel
+from scenes.monsters.model import MonstersModel, inspect_text
 from scenes.monsters.table import MonstersTable
 
 SCEN = "data/monsters/scenarios/"
@@ -84,6 +85,18 @@ def legal_trick(table, seat=0):
     return a, [tuple(a.args[1 + 3 * i : 4 + 3 * i]) for i in range(3)]
 
 
+def shown_results(app, table):
+    """The result and, per seat, the rows the results screen shows (scenes/common.py `breakdown`)."""
+    results = app.stack.top
+    assert type(results).__name__ == "ResultsScene"
+    return table.feed.result(), results.rows
+
+
+def tricks_row(counts):
+    """The results' row of a seat's tricks in the last round, from its counts (colour -> tricks)."""
+    return i18n.t("results.monsters.tricks", n=sum(counts.values()), colours=len(counts))
+
+
 def time_moves(m):
     return [mv[1] for mv in m.moves if mv[0] == "time"]
 
@@ -91,7 +104,7 @@ def time_moves(m):
 def test_keys_stack_turn_flip_and_claim_the_trick(app):
     table = table_with(app, ["human", "bot:easy"], scenario="last_colour.yaml")
     key(app, pygame.K_1)
-    assert table.stack == [] and table.feed.match.moves == []  # the countdown runs: no play yet
+    assert table.arrangement.stack == [] and table.feed.match.moves == []  # the countdown runs: no play yet
     go_live(app, table)
     action, placements = legal_trick(table)
     hand = table.hand()
@@ -101,12 +114,12 @@ def test_keys_stack_turn_flip_and_claim_the_trick(app):
             key(app, pygame.K_f)
         for _ in range(rot):
             key(app, pygame.K_r)
-    assert table.placements() == placements
+    assert table.arrangement.placements() == placements
     assert table.claimable() == [str(action.args[0])]
     # a full turn back and forth leaves the arrangement as it was
     key(app, pygame.K_r, pygame.KMOD_SHIFT)
     key(app, pygame.K_r)
-    assert table.placements() == placements
+    assert table.arrangement.placements() == placements
     key(app, pygame.K_RETURN)
     played = [mv for mv in table.feed.match.moves if mv[0] == 0]
     assert played == [[0, str(action)]]
@@ -121,11 +134,11 @@ def test_flip_mirrors_what_is_seen_even_on_a_turned_card(app):
     grid = load_defs().cards.cards[cid].grid
     key(app, pygame.K_1)
     key(app, pygame.K_r)
-    seen = orient(grid, *table.orient[cid])
+    seen = orient(grid, *table.arrangement.orient[cid])
     key(app, pygame.K_f)
-    assert orient(grid, *table.orient[cid]) == mirror(seen)
+    assert orient(grid, *table.arrangement.orient[cid]) == mirror(seen)
     key(app, pygame.K_BACKSPACE)
-    assert table.stack == []
+    assert table.arrangement.stack == []
 
 
 def test_mouse_drag_wheel_right_click_and_the_claim_button(app):
@@ -135,14 +148,14 @@ def test_mouse_drag_wheel_right_click_and_the_claim_button(app):
     hand = table.hand()
     for cid, rot, flip in reversed(placements):
         drag(app, L.hand_slot(hand.index(cid)).center, BOARD.center)
-        assert table.stack[0] == cid and table.selected == cid
+        assert table.arrangement.stack[0] == cid and table.arrangement.selected == cid
         if flip:
             click(app, BOARD.center, button=3)
         for _ in range(rot):
             wheel(app, BOARD.center, 1)
-    assert table.placements() == placements
-    claim = [b for b in table.bar.buttons if b.rect.y == 382]
-    assert claim and claim[0].enabled
+    assert table.arrangement.placements() == placements
+    claim = [b for b in table.bar.buttons if b.tag.startswith("claim ")]
+    assert [b.tag for b in claim] == [f"claim {c}" for c in table.claimable()[:2]] and claim[0].enabled
     click(app, claim[0].rect.center)
     assert [0, str(action)] in table.feed.match.moves
 
@@ -153,15 +166,15 @@ def test_layers_reorder_and_dragging_off_the_board_takes_a_card_back(app):
     hand = table.hand()
     for i in range(3):
         click(app, L.hand_slot(i).center)  # a click stacks the card too
-    assert table.stack == [hand[2], hand[1], hand[0]]
+    assert table.arrangement.stack == [hand[2], hand[1], hand[0]]
     drag(app, L.layer_slot(0).center, L.layer_slot(2).center)
-    assert table.stack == [hand[1], hand[0], hand[2]]
+    assert table.arrangement.stack == [hand[1], hand[0], hand[2]]
     key(app, pygame.K_UP)  # the selected card (hand[2]) goes up one layer
-    assert table.stack == [hand[1], hand[2], hand[0]]
+    assert table.arrangement.stack == [hand[1], hand[2], hand[0]]
     drag(app, L.layer_slot(0).center, (150, 650))
-    assert table.stack == [hand[2], hand[0]]
+    assert table.arrangement.stack == [hand[2], hand[0]]
     drag(app, BOARD.center, (800, 600))  # the board's card (the selected one) goes back to the hand
-    assert len(table.stack) == 1
+    assert len(table.arrangement.stack) == 1
     assert table.feed.match.moves == [] or all(mv[0] == "time" for mv in table.feed.match.moves)
 
 
@@ -169,7 +182,7 @@ def test_swaps_by_centre_click_by_keys_and_by_dragging_onto_the_centre(app):
     table = table_with(app, ["human", "bot:easy"], scenario="swap_for_trick.yaml")
     go_live(app, table)
     click(app, CENTRE.center)
-    assert table.swap_mode
+    assert table.arrangement.swap_mode
     click(app, L.hand_slot(1).center)
     assert [0, "swap 2"] in table.feed.match.moves
     assert table.hand()[1] == 13 and table.view["centre"] == 2
@@ -178,7 +191,7 @@ def test_swaps_by_centre_click_by_keys_and_by_dragging_onto_the_centre(app):
     assert [0, "swap 4"] in table.feed.match.moves
     key(app, pygame.K_s)
     key(app, pygame.K_ESCAPE)  # Escape cancels the swap before it would pause
-    assert not table.swap_mode and app.stack.top is table
+    assert not table.arrangement.swap_mode and app.stack.top is table
     first = table.hand()[0]
     drag(app, L.hand_slot(0).center, CENTRE.center)
     assert [0, f"swap {first}"] in table.feed.match.moves
@@ -243,22 +256,25 @@ def test_solo_hourglass_runs_down_and_the_sand_out_opens_the_results(app):
     assert st.is_over and st.history[-1]["reason"] == "sand_out"
     assert abs(sum(time_moves(table.feed.match)) - 60.0) < 1e-6  # the sand ran out at its exact moment
     run(app, 6.0, step=0.2)
-    assert type(app.stack.top).__name__ == "ResultsScene"
-    lines = table.result_lines()
-    assert "0/5" in lines[0] and lines[0].startswith("   ")  # lost: no star, no colour
+    res, rows = shown_results(app, table)
+    counts = st.history[-1]["counts"][0]
+    assert res.winners == () and not counts  # lost: no star, no colour
+    assert rows == [[i18n.t("results.monsters.rounds", n=0), tricks_row(counts)]]
 
 
 def test_solo_last_seconds_claimed_in_time_wins(app):
     table = table_with(app, ["human"], scenario="solo_last_seconds.yaml")
     go_live(app, table)
     _, placements = legal_trick(table)
-    table.stack = [p[0] for p in placements]
-    table.orient = {p[0]: (p[1], p[2]) for p in placements}
+    table.arrangement.stack = [p[0] for p in placements]
+    table.arrangement.orient = {p[0]: (p[1], p[2]) for p in placements}
     key(app, pygame.K_KP_ENTER)
     assert table.feed.match.state.result().winners == (0,)
     run(app, 6.0)
-    assert type(app.stack.top).__name__ == "ResultsScene"
-    assert table.result_lines()[0].startswith("★")
+    res, rows = shown_results(app, table)
+    counts = table.feed.match.state.history[-1]["counts"][0]
+    assert res.winners == (0,) and len(counts) == len(table.colour_ids)  # the star: every colour in time
+    assert rows[0][1] == tricks_row(counts)
 
 
 def test_bots_play_a_whole_match_to_the_results_on_the_spectator_view(app):
@@ -269,10 +285,11 @@ def test_bots_play_a_whole_match_to_the_results_on_the_spectator_view(app):
         if table.finished_shown:
             break
     assert table.feed.match.state.is_over
-    assert type(app.stack.top).__name__ == "ResultsScene"
-    lines = table.result_lines()
-    assert any(line.startswith("★") for line in lines)
-    assert any("1" in line for line in lines[2:])  # the round line
+    res, rows = shown_results(app, table)
+    assert res.winners  # a star
+    last = table.feed.match.state.history[-1]["counts"]
+    assert rows == [[i18n.t("results.monsters.rounds", n=int(res.scores[s])), tricks_row(last[s])] for s in (0, 1)]
+    assert max(res.scores) == 1  # the one round, won
 
 
 def test_no_hidden_card_is_ever_drawn(app):
@@ -478,7 +495,7 @@ def test_why_not_a_stack_without_a_line_says_the_engines_reason(app):
     go_live(app, table)
     for i in range(3):
         key(app, pygame.K_1 + i)
-    assert len(table.stack) == 3 and table.claimable() == []
+    assert len(table.arrangement.stack) == 3 and table.claimable() == []
     moves = list(table.feed.match.moves)
     key(app, pygame.K_RETURN)
     from game import i18n
@@ -497,7 +514,7 @@ def test_inspect_names_a_hand_card_only_once_it_is_face_up(app):
     go_live(app, table)
     name, body = table.inspect_at(L.hand_slot(0).center)
     assert str(table.hand()[0]) in name and body
-    assert table.inspect_at(L.deck.center)[0].endswith(str(table.model.deck) + " cartes")
+    assert table.inspect_at(L.deck.center) == inspect_text("deck", table.model.deck)
 
 
 def test_no_undo_in_real_time_against_bots(app):

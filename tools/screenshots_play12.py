@@ -71,7 +71,7 @@ def elemons(out: Path, size: tuple[int, int]) -> None:
         if seat is not None:
             legal = table.feed.legal(seat)
             trades = [a for a in legal if a.kind == "trade"]
-            table.try_act(seat, trades[0] if trades else legal[0])
+            table.act(seat, trades[0] if trades else legal[0])
         banner = table.anim.banner_item is not None
         if banner and taken == 0 and any(len(p.gigamons) == 2 for p in table.m.players):
             app.frame(0.3)
@@ -121,7 +121,7 @@ def elemmaster(out: Path, size: tuple[int, int]) -> None:
         legal = table.feed.legal(seat)
         ends = [a for a in legal if a.kind in ("end", "end_turn")]
         moves = [a for a in legal if a.kind not in ("end", "end_turn")]
-        table.try_act(seat, moves[0] if moves and m.ap > 1 else (ends or legal)[0])
+        table.act(seat, moves[0] if moves and m.ap > 1 else (ends or legal)[0])
     app.frame(0.5)
     save(app, out, "fix-elemmaster-coordinates", size)
 

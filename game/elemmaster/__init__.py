@@ -1,8 +1,10 @@
 """Elem Master: summoners fight with Earth, Fire, Water and Air elementals on a Tiled arena.
 
 Modules: board (geometry, Tiled arenas and tilesets), defs (data/elemmaster/*.yaml),
-pieces (stacks), rules (the state and the base rules), specialties, events, scenario
-(YAML positions), bots. Rules notes: docs/rules/elemmaster.md.
+pieces (stacks), position (the position and the shared mechanisms), specialties and events
+(the cards, built on position), rules (the state: set-up, legal lists, base actions, turns),
+scenario (YAML positions), bots, contract (what a seat is sent). Rules notes:
+docs/rules/elemmaster.md.
 """
 
 from __future__ import annotations

@@ -11,6 +11,7 @@ in those files becomes a `DataError(file, line, message)`.
 from __future__ import annotations
 
 import logging
+import re
 import sys
 from dataclasses import dataclass
 from functools import cache
@@ -18,6 +19,7 @@ from pathlib import Path
 from typing import Any
 from xml.parsers import expat
 
+from game import paths
 from game.data import DataError
 
 ELEMENTS = ("earth", "fire", "water", "air")
@@ -119,7 +121,7 @@ def import_pytmx() -> Any:
         sys.modules["pygame"] = None  # type: ignore[assignment]
         log.disabled = True
     try:
-        import pytmx
+        import pytmx  # here, not at the top: pygame must be blocked around this import
     finally:
         if block:
             del sys.modules["pygame"]
@@ -166,12 +168,13 @@ def xml_index(path: Path, shown: str) -> XmlIndex:
         raise DataError(shown, exc.lineno, f"XML: {expat.ErrorString(exc.code)}") from None
     if not elements:
         raise DataError(shown, None, "the file has no XML element")
+    from game.data import bound_tiled
+
+    bound_tiled(elements, shown)  # sizes bounded before pytmx makes an entry per tile
     return XmlIndex(elements[0][2], elements)
 
 
 def _shown(path: Path) -> str:
-    from game import paths
-
     try:
         return str(path.resolve().relative_to(paths.root()))
     except ValueError:
@@ -209,7 +212,7 @@ def load_tileset(path: Path, terrain_sets: dict[str, tuple[str, ...]]) -> Tilese
             current_tile = int(a["id"])
             tiles[current_tile] = (None, ln)
         elif t == "image" and parents == ["tileset"]:
-            image = (a.get("source"), ln)
+            image = (a.get("source"), ln, a.get("width"), a.get("height"))
         elif t == "property":
             owner = parents[-2] if len(parents) >= 2 else ""
             if owner == "tileset" and a.get("name") == "set":
@@ -227,6 +230,9 @@ def load_tileset(path: Path, terrain_sets: dict[str, tuple[str, ...]]) -> Tilese
         raise DataError(shown, image[1], f"image '{image[0]}' lies outside the data folder")
     if not image_file.is_file():
         raise DataError(shown, image[1], f"image '{image[0]}' not found beside the tileset")
+    from game.data import check_image
+
+    check_image(image_file, shown, image[1], (image[2], image[3]))  # from its header, never decoded
     expected = terrain_sets[set_name[0]]
     found: list[str] = []
     for tid in sorted(tiles):
@@ -274,14 +280,28 @@ class ArenaRules:
 
 def _check_cells(path: Path, shown: str) -> None:
     """A layer cell is 0 (empty) or a tile id: a negative number would read as a flipped tile."""
-    import re
-
     text = path.read_text(encoding="utf-8", errors="replace")
     for block in re.finditer(r"<data encoding=\"csv\">(.*?)</data>", text, re.DOTALL):
         bad = re.search(r"-\s*\d|[^\d,\s]", block.group(1))
         if bad:
             line = text.count("\n", 0, block.start(1) + bad.start()) + 1
             raise DataError(shown, line, f"a layer cell must be 0 or a tile id, not '{bad.group(0).strip()}...'")
+
+
+def _check_tileset_refs(path: Path, shown: str, idx: XmlIndex) -> None:
+    """Each external tileset of a map: inside the data folder, a readable file, sizes bounded (pytmx
+    would read anything it is pointed at, and print its complaints)."""
+    root = path.parent.resolve().parent
+    for tag, attrs, line, _ in idx.elements:
+        source = attrs.get("source")
+        if tag != "tileset" or source is None:
+            continue
+        f = (path.parent / source).resolve()
+        if not f.is_relative_to(root):
+            raise DataError(shown, line, f"tileset '{source}' lies outside the data folder")
+        if f.suffix != ".tsx" or not f.is_file():
+            raise DataError(shown, line, f"tileset '{source}' is not a .tsx file beside the arenas")
+        xml_index(f, _shown(f))
 
 
 def load_arena(path: Path, rules: ArenaRules) -> Arena:
@@ -292,11 +312,17 @@ def load_arena(path: Path, rules: ArenaRules) -> Arena:
     tag, _, map_line, _ = idx.elements[0]
     if tag != "map":
         raise DataError(shown, map_line, f"expected a <map>, found <{tag}>")
+    _check_tileset_refs(path, shown, idx)
     pytmx = import_pytmx()
+    from game.data import captured
+
     try:
-        tm = pytmx.TiledMap(str(path))
+        with captured("pytmx") as said:  # pytmx prints and logs some complaints: they join the one line
+            tm = pytmx.TiledMap(str(path))
     except Exception as exc:  # pytmx raises bare Exceptions for missing tilesets and bad data
-        raise DataError(shown, None, f"Tiled map not readable: {exc}") from None
+        extra = " ".join(said.getvalue().split())
+        extra = "" if extra in str(exc) else f" ({extra})"
+        raise DataError(shown, None, f"Tiled map not readable: {exc}{extra}") from None
 
     def prop_line(name: str) -> int | None:
         for t, a, ln, parents in idx.elements:

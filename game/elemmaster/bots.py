@@ -31,6 +31,9 @@ from game.elemmaster.defs import load_defs
 from game.elemmaster.pieces import BEATS
 from game.elemmaster.rules import ElemState
 
+# A board as the bot remembers it at the start of its turns: (cell, owner, element, level) per stack.
+PositionKey = tuple[tuple[str, int, str, int], ...]
+
 _END = act("end")
 APPROACH = 0.3  # the bots' taste for closing in (evaluate's `approach`), before the drive
 EASY_LOOKS = 4  # how many options the easy bot weighs (the others go unseen)
@@ -89,7 +92,7 @@ def evaluate(st: ElemState, seat: int, approach: float = 0.0, aware: bool = Fals
     else:
         weight = [1.0 if side[o] == me else -1.0 if side[o] == focus else -FOCUS_REST for o in range(n)]
     growth = _growth(st)
-    maxl = st.R.max_level
+    maxl = st.rules.max_level
     terrain = st.terrain
     stacks = st.stacks
     neighbours = st.geo.neighbours
@@ -135,10 +138,10 @@ def evaluate(st: ElemState, seat: int, approach: float = 0.0, aware: bool = Fals
         count: dict[int, list[int]] = {}
         for o in range(n):
             if not st.eliminated[o]:
-                c = count.setdefault(side[o], [0, 0, 0])
-                c[0] += earth[o]
-                c[1] += water[o]
-                c[2] += air[o]
+                tokens = count.setdefault(side[o], [0, 0, 0])
+                tokens[0] += earth[o]
+                tokens[1] += water[o]
+                tokens[2] += air[o]
         mine = count.get(me)
         # ahead, or level (the safety limit would end it on the same count anyway, only later)
         if mine is not None and all(mine >= c for k, c in count.items() if k != me):
@@ -325,10 +328,10 @@ class ElemBot(Bot):
         self.quiet = 0
         self.lows: tuple[int, int] | None = None
         self.turn_seen = -1
-        self.seen: set[tuple] = set()
-        self.turn_key: tuple = ()  # the position at the start of this own turn
+        self.seen: set[PositionKey] = set()
+        self.turn_key: PositionKey = ()  # the position at the start of this own turn
         # stall mode: the first actions already played from a position met again at a turn's start
-        self.tried: dict[tuple, set[Action]] = {}
+        self.tried: dict[PositionKey, set[Action]] = {}
         self.target: int | None = None  # the enemy it means to eliminate first (several enemies)
         self.fire_out = 0.0  # late in a long game: the weight of the Fire-out for a side ahead
         self.stall = False  # hard, late and quiet: plans two turns ahead and weighs the count
@@ -450,7 +453,7 @@ class ElemBot(Bot):
         stacks = view["stacks"]
         earth = sum(s[2] for s in stacks.values() if s[1] == "earth")
         fire = sum(s[2] for s in stacks.values() if s[1] == "fire")
-        key = tuple(sorted((c, s[0], s[1], s[2]) for c, s in stacks.items()))
+        key: PositionKey = tuple(sorted((c, s[0], s[1], s[2]) for c, s in stacks.items()))
         if self.lows is None or earth < self.lows[0] or fire < self.lows[1]:
             self.quiet = 0
             low_earth, low_fire = self.lows or (earth, fire)
@@ -490,8 +493,8 @@ class ElemBot(Bot):
     def _plan_turn(self, world: ElemState) -> list[Action]:
         """A lookahead over medium's judgement, with every option seen: the few actions rated best
         now, each followed by the rest of the turn played greedily; the plan whose end of turn
-        scores best is kept for the turn. (A model of the opponent's greedy reply was tried and
-        dropped: it made the bot no stronger against medium and three times slower.)"""
+        scores best is kept for the turn. The opponent's reply is not modelled (docs/lab.md says
+        why)."""
         seat = self.seat
         k, tg, fo = self.approach, self.target, self.fire_out
         scored = []
@@ -609,7 +612,7 @@ class ElemBot(Bot):
             scored.append((self._value(w) + self.rng.random() * 1e-3, a, w))
         scored.sort(key=lambda x: -x[0])
         best, best_v = [scored[0][1]], float("-inf")
-        first = world.ap == world.R.action_points and not any(s.played for s in world.stacks.values()
+        first = world.ap == world.rules.action_points and not any(s.played for s in world.stacks.values()
                                                              if s.owner == seat)
         tried = self.tried.setdefault(self.turn_key, set()) if first else set()
         # A position met again at a turn's start is a loop (a Fire and an Earth or an Air burnt and

@@ -2,18 +2,35 @@
 
 The table (scenes/elemmaster/table.py) and its display model (scenes/elemmaster/model.py)
 are written against this and nothing else, so they can be fed from a local match, a replay
-or a network host alike. Cells are named `a1`..`j10`; a stack is
-`[owner, element, level, played (0/1), pin (turns left), morph ("" or an element)]`.
+or a network host alike. Cells are named `a1`..`j10`; an elemental is a `Stack`.
 """
 
 from __future__ import annotations
 
-from typing import Any, Literal, TypedDict
+from collections.abc import Mapping, Sequence
+from typing import Any, Literal, NamedTuple, TypedDict
 
 Cell = str  # "a1" .. "j10"
 Element = str  # earth, fire, water or air
-StackJson = list[Any]  # [owner, element, level, played, pin, morph]
 Phase = Literal["draft", "placement", "play", "over"]
+
+
+class Stack(NamedTuple):
+    """An elemental as a seat is sent it: JSON (saves, the network) writes it as the list
+    `[owner, element, level, played, pin, morph]`, and a list read back from JSON becomes one
+    with `Stack._make(raw)` (or `stacks_of` for a whole board)."""
+
+    owner: int
+    element: Element
+    level: int  # tokens, 1-3 (Tornade may go beyond)
+    played: int  # 1 when the X marker is on it, else 0
+    pin: int  # the owner's turn ends still to pass before the marker may be cleared
+    morph: str  # the element it acts as this turn (Métamorphe), "" for its own
+
+
+def stacks_of(raw: Mapping[Cell, Sequence[Any]]) -> dict[Cell, Stack]:
+    """A board's stacks as `Stack`s, from a view or status in memory or read back from JSON."""
+    return {cell: Stack._make(s) for cell, s in raw.items()}
 
 
 class EventCard(TypedDict):
@@ -29,7 +46,7 @@ class Over(TypedDict):
 class _StatusBase(TypedDict):
     """The public position after an action (the last event of every action outside the placement)."""
 
-    stacks: dict[Cell, StackJson]
+    stacks: dict[Cell, Stack]
     void: list[Cell]
     reserve: list[dict[Element, int] | None]
     aside: list[int]
@@ -63,7 +80,7 @@ class _ViewBase(TypedDict):
     terrain_set: str
     terrain: list[str]  # terrain id per cell, row by row from a1
     void: list[Cell]
-    stacks: dict[Cell, StackJson]  # during the placement: the seat's own stacks only
+    stacks: dict[Cell, Stack]  # during the placement: the seat's own stacks only
     reserve: list[dict[Element, int] | None]  # during the placement: None for the others
     aside: list[int]
     out: list[dict[Element, int]]
@@ -241,7 +258,7 @@ class PlacedCount(TypedDict):
 
 
 class Revealed(_Public):
-    stacks: dict[Cell, StackJson]
+    stacks: dict[Cell, Stack]
     reserve: list[dict[Element, int]]
 
 

@@ -186,7 +186,8 @@ def _cards(node: data.Node, ids: tuple[str, ...], what: str, extra: tuple[str, .
             p[key] = v.int(0, 99)
         out[cid] = Card(
             id=cid,
-            cost=sub.get("cost", 0).int(0, 20),
+            # a specialty's cost is a tuned rule number: never defaulted (events are free by the rules)
+            cost=(sub["cost"] if what == "specialty" else sub.get("cost", 0)).int(0, 20),
             p=MappingProxyType(p),
             name=MappingProxyType(sub["name"].texts()),
             text=MappingProxyType(sub["text"].texts()),

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
+
+from game.elemmaster import contract
 
 # "Le Feu brûle la Terre et consume l'Air. L'Eau éteint le Feu. La Terre absorbe l'Eau."
 # winner -> the elements it takes a level from. Earth and Water never meet Air; two
@@ -19,6 +22,21 @@ def interacts(a: str, b: str) -> bool:
 
 
 _new = object.__new__
+
+# An elemental's fields as the engine holds them: (owner, element, level, played, pin, morph).
+Fields = tuple[int, str, int, bool, int, str | None]
+# Each distinct elemental as a seat is sent it, made once: a view or a status holds the same
+# immutable `contract.Stack` for every stack of equal fields (a few thousand values at most).
+STACK_VIEWS: dict[Fields, contract.Stack] = {}
+
+
+def view_of(fields: Fields) -> contract.Stack:
+    """The contract's `Stack` for these fields (`Stack.to_view`), shared by every equal stack."""
+    found = STACK_VIEWS.get(fields)
+    if found is None:
+        owner, element, level, played, pin, morph = fields
+        found = STACK_VIEWS[fields] = contract.Stack(owner, element, level, int(played), pin, morph or "")
+    return found
 
 
 class Stack:
@@ -55,10 +73,15 @@ class Stack:
         return new
 
     def to_json(self) -> list[Any]:
+        """The serial form (saves): the list JSON writes, so a saved position equals its JSON."""
         return [self.owner, self.element, self.level, int(self.played), self.pin, self.morph or ""]
 
+    def to_view(self) -> contract.Stack:
+        """What a seat is sent: the contract's `Stack`, a NamedTuple that JSON writes as `to_json`'s list."""
+        return view_of((self.owner, self.element, self.level, self.played, self.pin, self.morph))
+
     @classmethod
-    def from_json(cls, data: list[Any]) -> Stack:
+    def from_json(cls, data: Sequence[Any]) -> Stack:
         owner, element, level, played, pin, morph = data
         return cls(int(owner), str(element), int(level), bool(played), int(pin), morph or None)
 

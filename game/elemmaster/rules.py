@@ -6,8 +6,9 @@ The text form of an action names cells like a chess board (a1 bottom-left). Base
 `souffle b2 c2 2` (2 Air tokens), `end`. Multi-step effects (some events and specialties)
 ask for `pick <cell>` and, where the card says "jusqu'à", `done`. Set-up actions:
 `specialty <id>|none` (draft), `place a1 earth`, `unplace a1`, `ready` (free start).
-The card actions live in specialties.py and events.py; this module holds the board, the
-turn and every shared mechanism (moves, interactions, pushes, marks, the end of the game).
+The position and the mechanisms every action shares (moves, interactions, pushes) are in
+position.py; the card actions in specialties.py and events.py; this module holds the set-up,
+the legal lists, the base actions, the turn, the end of the game and the serial form.
 """
 
 from __future__ import annotations
@@ -16,11 +17,13 @@ import copy
 from collections.abc import Iterator
 from typing import Any
 
-from game.core import Action, Chance, Event, GameState, IllegalAction, Refusal, Result, act, bad_action, remember
-from game.elemmaster.board import ELEMENTS, Geometry, assemble_blocks, geometry, side_of, terrain_map
+from game.core import Action, Chance, Event, Refusal, Result, act, bad_action, remember
+from game.elemmaster import contract
+from game.elemmaster.board import ELEMENTS, Geometry, assemble_blocks, terrain_map
 from game.elemmaster.defs import GAME_ID, SPECIALTY_IDS, TERRAIN_OPTIONS, Defs, load_defs
 from game.elemmaster.events import EventRules
-from game.elemmaster.pieces import BEATS, Stack, beats, interacts
+from game.elemmaster.pieces import BEATS, STACK_VIEWS, Stack, interacts, view_of
+from game.elemmaster.position import Args
 from game.elemmaster.specialties import SpecialtyRules
 
 # The public counters the last event of an action carries (ElemState.apply).
@@ -66,59 +69,18 @@ def _counted(kind: str, src: str, dst: str, stop: int) -> list[Action]:
     return found
 
 
-class ElemState(SpecialtyRules, EventRules, GameState):
+class ElemState(SpecialtyRules, EventRules):
     game_id = GAME_ID
-
-    def __init__(self, num_seats: int, chance: Chance, defs: Defs | None = None, size: int = 6) -> None:
-        super().__init__(num_seats, chance)
-        self.defs = defs or load_defs()
-        self.R = self.defs.rules
-        self.mode = "duel" if num_seats == 2 else "ffa"
-        self.geo = geometry(size)
-        self.size = size
-        self.arena = ""
-        self.terrain_set = ""
-        self.terrain: list[str] = ["forest"] * self.geo.count
-        self.void: set[int] = set()
-        self.stacks: dict[int, Stack] = {}
-        self.reserve: list[dict[str, int]] = [dict.fromkeys(ELEMENTS, self.R.reserve_per_element) for _ in
-                                              range(num_seats)]
-        self.aside = [0] * num_seats  # Nécromancien: Earth tokens set aside
-        self.out: list[dict[str, int]] = [dict.fromkeys(ELEMENTS, 0) for _ in range(num_seats)]
-        self.phase = "play"
-        self.start = "predefined"
-        self.current = 0
-        self.first = 0
-        self.round = 0  # rounds of the table begun in the play phase, as players count turns
-        self.ap = self.R.action_points
-        self.eliminated = [False] * num_seats
-        self.specialty: list[str | None] = [None] * num_seats
-        self.genie_used = [0] * num_seats
-        self.draft: dict[str, Any] | None = None
-        self.ready = [True] * num_seats
-        self.events_on = False
-        self.ev_row: list[dict[str, Any]] = []  # {"id": card, "hidden_for": seat or None}
-        self.ev_deck: list[str] = []
-        self.ev_discard: list[str] = []
-        self.ev_used: list[list[str]] = [[] for _ in range(num_seats)]
-        self.ev_reserved: list[list[str]] = [[] for _ in range(num_seats)]
-        self.effects: list[dict[str, Any]] = []
-        self.chain: dict[str, Any] | None = None
-        self.pending: dict[str, Any] | None = None
-        self.turn_limit = self.R.turn_limit
-        self.over: dict[str, Any] | None = None
-        self.setup_events: list[Event] = []
-        self._cache: dict[int, tuple[list[Action], set[Action] | None]] = {}
 
     # == set-up ==================================================================================
     @classmethod
     def new_game(cls, num_seats: int, chance: Chance, options: dict[str, Any], defs: Defs | None = None) -> ElemState:
         defs = defs or load_defs()
-        R = defs.rules
-        if isinstance(num_seats, bool) or not isinstance(num_seats, int) or num_seats not in R.boards:
-            raise ValueError(f"Elem Master is played by {' or '.join(map(str, sorted(R.boards)))} players, "
+        rules = defs.rules
+        if isinstance(num_seats, bool) or not isinstance(num_seats, int) or num_seats not in rules.boards:
+            raise ValueError(f"Elem Master is played by {' or '.join(map(str, sorted(rules.boards)))} players, "
                              f"not {num_seats}")
-        size = R.boards[num_seats][0]
+        size = rules.boards[num_seats][0]
         st = cls(num_seats, chance, defs, size)
         if num_seats == 4:
             st.mode = "teams" if options.get("players_mode", "ffa") == "teams" else "ffa"
@@ -129,7 +91,7 @@ class ElemState(SpecialtyRules, EventRules, GameState):
         choice = options.get("arena", "default")
         fitting = sorted(a for a, ar in defs.arenas.items() if ar.players == num_seats)
         if choice == "default":
-            arena_id = R.default_arena[num_seats]
+            arena_id = rules.default_arena[num_seats]
         elif choice == "random":
             arena_id = fitting[chance.index("arena", len(fitting))]
         else:
@@ -152,7 +114,7 @@ class ElemState(SpecialtyRules, EventRules, GameState):
             st.events_on = True
             deck = list(defs.events)
             chance.shuffle("events", deck)
-            st.ev_row = [{"id": deck.pop(), "hidden_for": None} for _ in range(min(R.events_drawn, len(deck)))]
+            st.ev_row = [{"id": deck.pop(), "hidden_for": None} for _ in range(min(rules.events_drawn, len(deck)))]
             st.ev_deck = deck
         # 7. the armies
         free = options.get("start", "predefined") == "free"
@@ -213,353 +175,6 @@ class ElemState(SpecialtyRules, EventRules, GameState):
             self._start_turn(self.first, ev)
             self._settle(ev)
 
-    # == small helpers ===========================================================================
-    def N(self, cell: int) -> str:
-        return self.geo.names[cell]
-
-    def C(self, name: Any) -> int:
-        cell = self.geo.index.get(str(name))
-        if cell is None:
-            raise IllegalAction(Refusal(f"no cell '{name}' on this board", "elemmaster.no_cell", cell=str(name)))
-        return cell
-
-    def allied(self, a: int, b: int) -> bool:
-        """Same seat, or partners in 2v2 ("partner = ally for every effect")."""
-        return a == b or (self.mode == "teams" and a % 2 == b % 2)
-
-    def side_key(self, seat: int) -> int:
-        return seat % 2 if self.mode == "teams" else seat
-
-    def side_of_seat(self, seat: int) -> int:
-        return side_of(seat, self.num_seats)
-
-    def home_cells(self, seat: int) -> list[int]:
-        """The seat's first rows ("les deux premières lignes auxquelles vous faites face")."""
-        side = self.side_of_seat(seat)
-        return [c for c in range(self.geo.count)
-                if c not in self.void and self.geo.depth(side, c) < self.R.home_rows]
-
-    def half_cells(self, seat: int) -> list[int]:
-        """The half of the board the seat faces (Tempête)."""
-        side = self.side_of_seat(seat)
-        return [c for c in range(self.geo.count) if c not in self.void and self.geo.depth(side, c) < self.size // 2]
-
-    def T(self, cell: int):  # noqa: N802 - the terrain of a cell
-        return self.defs.terrains[self.terrain[cell]]
-
-    def open_cell(self, cell: int | None) -> bool:
-        return cell is not None and cell not in self.void
-
-    def empty(self, cell: int | None) -> bool:
-        return cell is not None and cell not in self.void and cell not in self.stacks
-
-    def can_merge(self, mover: Stack, target: Stack) -> bool:
-        """Merging needs one owner and one element ("un même élément et ... un même joueur")."""
-        return target.owner == mover.owner and target.element == mover.element and target.eff == mover.eff
-
-    def cost(self, kind: str) -> int:
-        return self.R.costs[kind]
-
-    def opponents(self, seat: int) -> list[int]:
-        return [s for s in range(self.num_seats) if not self.allied(seat, s) and not self.eliminated[s]]
-
-    def next_opponent(self, seat: int) -> int | None:
-        """The opponent whose turn comes next ("le prochain tour désigne celui de l'adversaire")."""
-        for step in range(1, self.num_seats):
-            s = (seat + step) % self.num_seats
-            if not self.eliminated[s] and not self.allied(seat, s):
-                return s
-        return None
-
-    def next_alive(self, seat: int) -> int:
-        for step in range(1, self.num_seats + 1):
-            s = (seat + step) % self.num_seats
-            if not self.eliminated[s]:
-                return s
-        return seat
-
-    def own_stacks(self, seat: int) -> list[tuple[int, Stack]]:
-        return [(c, s) for c, s in self.stacks.items() if s.owner == seat]
-
-    def active(self, kind: str) -> dict[str, Any] | None:
-        """The effect of that kind in force now, if any."""
-        for e in self.effects:
-            if e["kind"] != kind:
-                continue
-            if "who" in e:
-                if not e["waiting"] and e["who"] == self.current:
-                    return e
-            elif e["delay"] == 0:
-                return e
-        return None
-
-    def tokens_on_board(self, seat: int) -> dict[str, int]:
-        out = dict.fromkeys(ELEMENTS, 0)
-        for s in self.stacks.values():
-            if s.owner == seat:
-                out[s.element] += s.level
-        return out
-
-    # == tokens ==================================================================================
-    def give_back(self, seat: int, element: str, n: int, ev: list[Event] | None = None) -> None:
-        """Tokens leaving the board go back to their owner's reserve (README default).
-
-        A Nécromancien sets the Earth tokens he loses aside, up to the card's number.
-        """
-        if n <= 0:
-            return
-        if element == "earth" and self.specialty[seat] == "necromancien" and not self.eliminated[seat]:
-            room = self.defs.specialties["necromancien"].p["aside_max"] - self.aside[seat]
-            k = min(room, n)
-            if k > 0:
-                self.aside[seat] += k
-                n -= k
-                if ev is not None:
-                    ev.append(Event("aside", seat, {"count": k, "total": self.aside[seat]}))
-        self.reserve[seat][element] += n
-
-    def take(self, seat: int, element: str, n: int) -> int:
-        k = max(0, min(n, self.reserve[seat][element]))
-        self.reserve[seat][element] -= k
-        return k
-
-    def lose_levels(self, cell: int, n: int, ev: list[Event]) -> int:
-        """The stack on `cell` loses up to n levels (vanishing at 0); returns the levels lost."""
-        s = self.stacks[cell]
-        k = min(n, s.level)
-        s.level -= k
-        if s.level == 0:
-            del self.stacks[cell]
-        self.give_back(s.owner, s.element, k, ev)
-        return k
-
-    def add_levels(self, cell: int, n: int, cap: int | None = None) -> int:
-        """The stack gains up to n levels, within the cap (level 3) and its owner's reserve."""
-        s = self.stacks[cell]
-        limit = self.R.max_level if cap is None else cap
-        k = self.take(s.owner, s.element, min(n, max(0, limit - s.level)))
-        s.level += k
-        return k
-
-    def place(self, seat: int, cell: int, element: str, level: int, played: bool = False) -> int:
-        """Summon a new elemental with the tokens the reserve has (none: nothing happens)."""
-        k = self.take(seat, element, level)
-        if k:
-            self.stacks[cell] = Stack(seat, element, k, played)
-        return k
-
-    # == moving ==================================================================================
-    def _enter(self, moving: Stack, cell: int, ev: list[Event]) -> bool:
-        """A stack enters a cell: Désert takes a level from Water. False if it vanished."""
-        loss = self.T(cell).water_entry_loss
-        if loss and moving.eff == "water":
-            k = min(loss, moving.level)
-            moving.level -= k
-            self.give_back(moving.owner, moving.element, k, ev)
-            ev.append(Event("desert", moving.owner, {"cell": self.N(cell), "element": moving.element,
-                                                     "lost": k, "level": moving.level}))
-            return moving.level > 0
-        return True
-
-    def _arrive(self, moving: Stack, cell: int, ev: list[Event]) -> Stack | None:
-        """Put a detached stack on a cell: empty, or merging with the stack there."""
-        if not self._enter(moving, cell, ev):
-            return None
-        target = self.stacks.get(cell)
-        if target is None:
-            self.stacks[cell] = moving
-            return moving
-        total = target.level + moving.level
-        excess = max(0, total - self.R.max_level)
-        target.level = total - excess
-        self.give_back(moving.owner, moving.element, excess, ev)
-        # The moving tokens end on top: their marker shows; an immobilisation is kept
-        # (README: "Merging does not lift an immobilisation").
-        target.pin = max(target.pin, moving.pin)
-        target.played = moving.played or target.pin > 0
-        ev.append(Event("merge", moving.owner, {"cell": self.N(cell), "element": target.element,
-                                                "level": target.level, "excess": excess}))
-        return target
-
-    def move_tokens(self, seat: int, src: int, dst: int, n: int, ev: list[Event], cause: str = "move"):
-        """Move n tokens of the stack on src to dst. Returns (remaining part, arrived stack)."""
-        s = self.stacks[src]
-        if n >= s.level:
-            moving = self.stacks.pop(src)
-            remaining = None
-        else:
-            moving = Stack(s.owner, s.element, n, False, 0, s.morph)
-            s.level -= n
-            remaining = s
-        ev.append(Event("move", seat, {"src": self.N(src), "dst": self.N(dst), "count": n, "element": s.element,
-                                       "player": s.owner, "whole": remaining is None, "cause": cause}))
-        return remaining, self._arrive(moving, dst, ev)
-
-    def move_targets(self, cell: int, s: Stack) -> Iterator[int]:
-        """Adjacent cells a stack may move to: empty, or its own stack of the same element."""
-        for d in self.geo.neighbours[cell]:
-            if d in self.void:
-                continue
-            t = self.stacks.get(d)
-            if t is None or self.can_merge(s, t):
-                yield d
-
-    def move_counts(self, s: Stack) -> range:
-        """How many tokens a move may take: all or part; Brouillard forbids whole moves."""
-        if self.active("brouillard"):
-            return range(1, s.level)
-        return range(1, s.level + 1)
-
-    # == interactions ============================================================================
-    def gain_for(self, winner: Stack, wcell: int, loser_eff: str, loser_owner: int, winner_is_source: bool) -> int:
-        """Levels the winner of an interaction may gain (before the cap and the reserve)."""
-        if not 1 <= winner.level < self.R.max_level:
-            return 0  # "niveau 1 ou 2"
-        if self.T(wcell).no_gain:
-            return 0  # Toundra
-        we = winner.eff
-        if we == "water" and loser_eff == "fire" and self.active("secheresse"):
-            return 0
-        amount = 1
-        canicule = self.active("canicule")
-        if canicule and we == "fire" and loser_eff in ("earth", "air"):
-            amount = self.defs.events["canicule"].p["gain"]
-        # Ruling: «utilisable pendant ses tours de jeu» - a specialty acts only in its owner's own turns.
-        spec = self.specialty[winner.owner] if winner.owner == self.current else None
-        if spec == "pretre" and winner_is_source and we == "water" and loser_eff == "fire" \
-                and not self.allied(winner.owner, loser_owner):
-            amount = max(amount, self.defs.specialties["pretre"].p["gain"])
-        if spec == "guerisseur" and not winner_is_source and we == "earth" and loser_eff == "water" \
-                and loser_owner == winner.owner:
-            amount = max(amount, self.defs.specialties["guerisseur"].p["gain"])
-        return amount
-
-    def interact(self, seat: int, src: int, dst: int, ev: list[Event], cause: str = "attack", loss: int = 1,
-                 take_place: bool = True) -> int | None:
-        """The stack on src interacts with the one on dst (src is the source).
-
-        The loser always loses `loss` levels; the winner gains if it can; a source that makes
-        its target vanish takes its place. Returns the source's cell afterwards (None if gone).
-        """
-        a, b = self.stacks[src], self.stacks[dst]
-        if beats(a.eff, b.eff):
-            wc, lc = src, dst
-        elif beats(b.eff, a.eff):
-            wc, lc = dst, src
-        else:
-            raise IllegalAction(Refusal(f"{a.eff.capitalize()} and {b.eff.capitalize()} do not interact",
-                                        "elemmaster.no_interaction", element=a.eff, target_element=b.eff))
-        w, l = self.stacks[wc], self.stacks[lc]
-        l_eff, l_owner, l_elem, w_elem = l.eff, l.owner, l.element, w.element
-        amount = self.gain_for(w, wc, l_eff, l_owner, wc == src)
-        lost = self.lose_levels(lc, loss, ev)
-        gained = self.add_levels(wc, amount) if amount else 0
-        vanished = lc not in self.stacks
-        data = {"src": self.N(src), "dst": self.N(dst), "winner": self.N(wc), "loser": self.N(lc),
-                "winner_element": w_elem, "loser_element": l_elem, "lost": lost, "gained": gained,
-                "vanished": vanished, "cause": cause}
-        ev.append(Event("attack", seat, data))
-        if vanished and lc == src:
-            return None
-        if vanished and wc == src and take_place:
-            # "Quand un élémentaire est la source d'une attaque qui fait disparaître
-            # l'élémentaire ciblé, il prend sa place."
-            moving = self.stacks.pop(src)
-            ev.append(Event("take_place", seat, {"src": self.N(src), "dst": self.N(dst), "element": w_elem}))
-            return dst if self._arrive(moving, dst, ev) is not None else None
-        return src
-
-    def attack_targets(self, cell: int, s: Stack) -> Iterator[int]:
-        for d in self.geo.neighbours[cell]:
-            t = self.stacks.get(d)
-            if t is not None and interacts(s.eff, t.eff):
-                yield d
-
-    # == souffle =================================================================================
-    def push_outcome(self, target: int, d: tuple[int, int], n: int) -> tuple[int, str | None]:
-        """What a push of n cells would do: (cells moved, 'merge' / 'attack' / None)."""
-        s = self.stacks[target]
-        pos, steps = target, 0
-        for _ in range(n):
-            nxt = self.geo.step(pos, d)
-            if nxt is None or nxt in self.void:
-                return steps, None
-            t = self.stacks.get(nxt)
-            if t is None:
-                pos, steps = nxt, steps + 1
-                continue
-            if self.can_merge(s, t):
-                return steps, "merge"
-            if interacts(s.eff, t.eff):
-                return steps, "attack"
-            return steps, None
-        return steps, None
-
-    def souffle_ok(self, target: int, d: tuple[int, int], n: int) -> bool:
-        """A souffle must do something; under Brouillard it may not displace its target."""
-        steps, what = self.push_outcome(target, d, n)
-        if steps and self.active("brouillard"):
-            return False
-        return steps > 0 or what is not None
-
-    def push(self, seat: int, target: int, d: tuple[int, int], n: int, ev: list[Event]) -> None:
-        """Move the target up to n cells away; an obstacle stops it and interacts with it."""
-        s = self.stacks.pop(target)
-        pos, steps = target, 0
-        obstacle = None
-        for _ in range(n):
-            nxt = self.geo.step(pos, d)
-            if nxt is None or nxt in self.void:
-                break
-            if nxt in self.stacks:
-                obstacle = nxt
-                break
-            pos, steps = nxt, steps + 1
-            if not self._enter(s, pos, ev):
-                ev.append(Event("pushed", seat, {"src": self.N(target), "dst": self.N(pos), "steps": steps,
-                                                 "element": s.element, "player": s.owner, "vanished": True}))
-                return
-        self.stacks[pos] = s
-        if steps == 0:  # nothing let it move: the log says so rather than "pushed ... (0 cells)"
-            ev.append(Event("push_held", seat, {"cell": self.N(pos), "element": s.element, "player": s.owner}))
-        else:
-            ev.append(Event("pushed", seat, {"src": self.N(target), "dst": self.N(pos), "steps": steps,
-                                             "element": s.element, "player": s.owner, "vanished": False}))
-        if obstacle is None:
-            return
-        t = self.stacks[obstacle]
-        if self.can_merge(s, t):
-            moving = self.stacks.pop(pos)
-            self._arrive(moving, obstacle, ev)
-        elif interacts(s.eff, t.eff):
-            self.interact(seat, pos, obstacle, ev, cause="souffle")
-
-    def souffle_cost(self, cell: int) -> int:
-        c = self.T(cell).souffle_cost
-        return self.cost("souffle") if c is None else c
-
-    def do_souffle(self, seat: int, src: int, dst: int, n: int, ev: list[Event], spend: bool = True,
-                   mark: bool = True, cause: str = "souffle") -> None:
-        air = self.stacks[src]
-        d = self.geo.direction(src, dst)
-        ev.append(Event("souffle", seat, {"src": self.N(src), "dst": self.N(dst), "count": n,
-                                          "element": self.stacks[dst].element, "cause": cause,
-                                          "spent": n if spend else 0}))
-        if spend:
-            self.lose_levels(src, n, ev)
-        self.push(seat, dst, d, n, ev)
-        if mark and src in self.stacks and self.stacks[src] is air and not self.active("rafales"):
-            air.played = True
-
-    def souffle_options(self, src: int, s: Stack, max_n: int) -> Iterator[tuple[int, int]]:
-        for d in self.geo.neighbours[src]:
-            if d not in self.stacks:
-                continue
-            direction = self.geo.direction(src, d)
-            for n in range(1, max_n + 1):
-                if self.souffle_ok(d, direction, n):
-                    yield d, n
-
     # == legal actions ===========================================================================
     def actors(self) -> tuple[int, ...]:
         if self.over is not None:
@@ -599,10 +214,12 @@ class ElemState(SpecialtyRules, EventRules, GameState):
     def why_illegal(self, seat: int, action: Action) -> str | None:
         """None when the (cached) legal set holds the action; else the rule that refuses it."""
         hit = self._cache.get(seat)
-        if hit is None or hit[1] is None:
+        legal = None if hit is None else hit[1]
+        if legal is None:
             actions = self._listed(seat)
-            hit = self._cache[seat] = (actions, set(actions))  # a set once a check needs one
-        if self.canonical(action) in hit[1]:
+            legal = set(actions)
+            self._cache[seat] = (actions, legal)  # a set once a check needs one
+        if self.canonical(action) in legal:
             return None
         return self._refusal(seat, action)
 
@@ -637,11 +254,11 @@ class ElemState(SpecialtyRules, EventRules, GameState):
         if (arity is not None and len(a) != arity) or (k == "vague" and len(a) < 2):
             return bad_action(action, f"{k} with {arity if arity is not None else '2 or more'} values")
         if k not in self._STACK_ACTIONS:
-            if k == "event" and len(self.ev_used[seat]) >= self.R.events_per_player:
+            if k == "event" and len(self.ev_used[seat]) >= self.rules.events_per_player:
                 return Refusal("You have used all your event cards", "elemmaster.no_more_events")
-            if k == "event" and self.ap < self.R.event_cost:
-                return Refusal(f"An event costs {self.R.event_cost} action points; you have {self.ap}",
-                               "elemmaster.no_ap", cost=self.R.event_cost, ap=self.ap)
+            if k == "event" and self.ap < self.rules.event_cost:
+                return Refusal(f"An event costs {self.rules.event_cost} action points; you have {self.ap}",
+                               "elemmaster.no_ap", cost=self.rules.event_cost, ap=self.ap)
             if k in ("necro", "sacrifice", "cultist", "constellation"):
                 spec = self.specialty[seat]
                 card = self.defs.specialties.get(spec) if spec else None
@@ -700,9 +317,9 @@ class ElemState(SpecialtyRules, EventRules, GameState):
                 return Refusal("In the Fog an elemental cannot move whole", "elemmaster.fog_whole")
             if type(n) is not int or not 1 <= n <= st.level:
                 return Refusal(f"Move 1 to {st.level} tokens", "elemmaster.move_count", level=st.level)
-        if k == "grow" and st.level >= self.R.max_level:
-            return Refusal(f"An elemental grows to level {self.R.max_level} at most", "elemmaster.max_level",
-                           level=self.R.max_level)
+        if k == "grow" and st.level >= self.rules.max_level:
+            return Refusal(f"An elemental grows to level {self.rules.max_level} at most", "elemmaster.max_level",
+                           level=self.rules.max_level)
         if k == "grow" and self.reserve[seat][st.element] <= 0:
             return Refusal("Your reserve has no token of this element left", "elemmaster.reserve_empty",
                            element=st.element)
@@ -721,10 +338,10 @@ class ElemState(SpecialtyRules, EventRules, GameState):
             return Refusal("First place your army on your first rows", "elemmaster.now_placement")
         placed = self.placed(seat)
         if k == "ready":
-            if placed < self.R.army_size:
-                return Refusal(f"Place all your army first ({placed} of {self.R.army_size})",
-                               "elemmaster.army_incomplete", placed=placed, size=self.R.army_size)
-            need = self.R.free_start_min_earth
+            if placed < self.rules.army_size:
+                return Refusal(f"Place all your army first ({placed} of {self.rules.army_size})",
+                               "elemmaster.army_incomplete", placed=placed, size=self.rules.army_size)
+            need = self.rules.free_start_min_earth
             return Refusal(f"Your army needs at least {need} Earth tokens", "elemmaster.earth_minimum", need=need)
         cell = self._cell_arg(a[0]) if a else None
         if cell is None:
@@ -734,8 +351,8 @@ class ElemState(SpecialtyRules, EventRules, GameState):
             return Refusal(f"You have no elemental on {a[0]}", "elemmaster.no_stack", cell=a[0])
         if cell not in self.home_cells(seat):
             return Refusal("Place your elementals on your first rows", "elemmaster.not_home", cell=a[0])
-        if placed >= self.R.army_size:
-            return Refusal("Your whole army is placed", "elemmaster.army_full", size=self.R.army_size)
+        if placed >= self.rules.army_size:
+            return Refusal("Your whole army is placed", "elemmaster.army_full", size=self.rules.army_size)
         if len(a) != 2 or a[1] not in ELEMENTS:
             return bad_action(action, "place CELL ELEMENT")
         if self.reserve[seat][a[1]] <= 0:
@@ -743,13 +360,16 @@ class ElemState(SpecialtyRules, EventRules, GameState):
                            element=a[1])
         if st is not None and (st.owner != seat or st.element != a[1]):
             return Refusal("Stack only tokens of one element", "elemmaster.stack_mixed", cell=a[0])
-        return Refusal(f"An elemental has {self.R.max_level} levels at most", "elemmaster.max_level",
-                       level=self.R.max_level)
+        return Refusal(f"An elemental has {self.rules.max_level} levels at most", "elemmaster.max_level",
+                       level=self.rules.max_level)
 
     def apply(self, seat: int, action: Action) -> list[Event]:
-        """Play an action; its last event carries the public position after it (`status`), so a
-        screen keeps its counters (action points, reserves, cards, effects) without re-deriving
-        rules. Bots' searches call `_apply` and pay nothing for it."""
+        """Play an action: the one public verb, `GameState.apply` (check the action, then the rules in
+        `_apply`), plus one thing for screens: the last event carries the public position after the
+        action (`status`), so a table keeps its counters (action points, reserves, cards, effects)
+        without re-deriving rules. The status is added here and not in `_apply` because `_apply` is
+        also the step of searches on copies nobody displays (`game.search.rollout`, the bots'
+        lookahead), which would pay for a status at every step."""
         hidden_before = self.phase == "placement"
         ev = super().apply(seat, action)
         if ev and not (hidden_before and self.phase == "placement") and ev[-1].to is None:
@@ -758,13 +378,13 @@ class ElemState(SpecialtyRules, EventRules, GameState):
 
     def public_status(self) -> dict[str, Any]:
         """What everyone sees after an action outside the hidden placement (see `apply`): the
-        public view's STATUS_KEYS, in their order, built without the rest of the view (it comes
-        with every action, and the whole view was a sixth of a step)."""
+        public view's STATUS_KEYS, in their order. It comes with every action, so outside the
+        placement it is built here without the rest of the view; `status_from_view` is the plain
+        version, which tests hold equal to this one."""
         if self.phase == "placement":
-            v = self.view(None)
-            return {k: v[k] for k in STATUS_KEYS if k in v}
+            return self.status_from_view()
         return {
-            "stacks": self.stacks_json(), "void": [self.N(c) for c in sorted(self.void)],
+            "stacks": self.stacks_view(), "void": [self.cell_name(c) for c in sorted(self.void)],
             "reserve": [dict(r) for r in self.reserve], "aside": list(self.aside), "phase": self.phase,
             "current": self.current, "turn": self.turn, "round": self.round, "ap": self.ap,
             "eliminated": list(self.eliminated), "specialty": [s or "" for s in self.specialty],
@@ -822,7 +442,7 @@ class ElemState(SpecialtyRules, EventRules, GameState):
             yield from self.pending_actions()
             return
         yield from self._chain_actions(seat)
-        yield from self._base_actions(seat)
+        yield from self._base_list(seat)
         yield from self.specialty_actions(seat)
         yield from self.event_actions(seat)
 
@@ -838,35 +458,33 @@ class ElemState(SpecialtyRules, EventRules, GameState):
             if ch["kind"] == "move" and not s.pin:
                 for d in self.move_targets(c, s):
                     for n in self.move_counts(s):
-                        yield act("move", self.N(c), self.N(d), n)
+                        yield act("move", self.cell_name(c), self.cell_name(d), n)
             elif ch["kind"] == "grow" and self.ap >= self.cost("grow") and self.can_grow(c, s):
-                yield act("grow", self.N(c))
+                yield act("grow", self.cell_name(c))
 
     def can_grow(self, cell: int, s: Stack) -> bool:
-        if s.level >= self.R.max_level or self.reserve[s.owner][s.element] <= 0:
+        if s.level >= self.rules.max_level or self.reserve[s.owner][s.element] <= 0:
             return False
         return self.growth_amount(cell, s) > 0
 
     def growth_amount(self, cell: int, s: Stack) -> int:
         """1 on a terrain of predilection; Innondation: Water 2 there, 1 anywhere else."""
-        ter = self.T(cell)
+        ter = self.terrain_at(cell)
         if s.eff == "water" and s.owner == self.current and self.active("inondation"):
             return self.defs.events["inondation"].p["gain"] if "water" in ter.growth else 1
         return 1 if s.eff in ter.growth else 0
 
-    def _base_actions(self, seat: int) -> Iterator[Action]:
-        yield from self._base_list(seat)
-
     def _base_list(self, seat: int) -> list[Action]:
-        """The ordinary actions of each unmarked own stack, in board order (`can_grow`, `move_targets`,
-        `move_counts`, `attack_targets` and `can_merge` inlined: every step of a game asks; calling
-        `can_grow` again costs 5% more bytecodes a step, measured)."""
+        """The ordinary actions of each unmarked own stack, in board order. Every step of a game
+        asks, so `can_grow`, `move_targets`, `move_counts`, `attack_targets` and `can_merge` are
+        inlined here; `base_actions_reference` says the same rules plainly, and tests hold the two
+        equal."""
         out: list[Action] = []
         add, add_all = out.append, out.extend
         counted = _counted
         ap = self.ap
-        costs = self.R.costs
-        max_level = self.R.max_level
+        costs = self.rules.costs
+        max_level = self.rules.max_level
         can_grow_ap, can_move, can_attack = ap >= costs["grow"], ap >= costs["move"], ap >= costs["attack"]
         can_tunnel, can_brasier, can_vague = ap >= costs["tunnel"], ap >= costs["brasier"], ap >= costs["vague"]
         stacks, void, names = self.stacks, self.void, self.geo.names
@@ -919,9 +537,66 @@ class ElemState(SpecialtyRules, EventRules, GameState):
                 if can_vague:
                     add_all(self._vague_actions(c, s))
             elif e == "air" and ap >= self.souffle_cost(c):
-                for d, n in self.souffle_options(c, s, min(self.R.souffle_max, s.level)):
+                for d, n in self.souffle_options(c, s, min(self.rules.souffle_max, s.level)):
                     add(act("souffle", name, names[d], n))
         return out
+
+    # -- the same rules, plainly ------------------------------------------------------------
+    # `_listed`, `_base_list`, `has_action` and `public_status` run at every step and are written
+    # for speed; these say what each computes in the plainest way, and
+    # tests/test_elemmaster_reference.py holds each fast one equal to its plain version over
+    # random reachable positions.
+    def base_actions_reference(self, seat: int) -> Iterator[Action]:
+        """`_base_list`, plainly: for each unmarked own stack in board order, its growth, its moves,
+        its attacks, then its element's own action (tunnel, brasier, wave, souffle)."""
+        for c, s in sorted(self.stacks.items()):
+            if s.owner != seat or s.played:
+                continue
+            name = self.cell_name(c)
+            if self.ap >= self.cost("grow") and self.can_grow(c, s):
+                yield act("grow", name)
+            if self.ap >= self.cost("move"):
+                for d in self.move_targets(c, s):
+                    for n in self.move_counts(s):
+                        yield act("move", name, self.cell_name(d), n)
+            if self.ap >= self.cost("attack"):
+                for d in self.attack_targets(c, s):
+                    yield act("attack", name, self.cell_name(d))
+            e = s.eff
+            if e == "earth" and self.ap >= self.cost("tunnel"):
+                for d in self.geo.ring2[c]:
+                    t = self.stacks.get(d)
+                    if t is not None and self.can_merge(s, t):
+                        for n in self.move_counts(s):
+                            yield act("tunnel", name, self.cell_name(d), n)
+            elif e == "fire" and s.level == self.rules.max_level and self.ap >= self.cost("brasier"):
+                free = sorted(d for d in self.geo.neighbours[c] if self.empty(d))
+                for i, d1 in enumerate(free):
+                    for d2 in free[i + 1:]:
+                        yield act("brasier", name, self.cell_name(d1), self.cell_name(d2))
+            elif e == "water" and self.ap >= self.cost("vague"):
+                yield from self._vague_actions(c, s)
+            elif e == "air" and self.ap >= self.souffle_cost(c):
+                for d, n in self.souffle_options(c, s, min(self.rules.souffle_max, s.level)):
+                    yield act("souffle", name, self.cell_name(d), n)
+
+    def legal_reference(self, seat: int) -> list[Action]:
+        """`legal_actions`, plainly: every kind of action in `_gen`'s order, each once, and `end`
+        last on the seat's own turn of play."""
+        if self.phase == "play" and seat == self.current and self.pending is None and self.over is None:
+            found = [*self._chain_actions(seat), *self.base_actions_reference(seat),
+                     *self.specialty_actions(seat), *self.event_actions(seat)]
+            return [*dict.fromkeys(found), _END]
+        return list(dict.fromkeys(self._gen(seat)))
+
+    def has_action_reference(self, seat: int) -> bool:
+        """`has_action`, plainly: the seat may do something other than end its turn."""
+        return any(a != _END for a in self.legal_reference(seat))
+
+    def status_from_view(self) -> dict[str, Any]:
+        """`public_status`, plainly: the public view's STATUS_KEYS, in their order."""
+        v = self.view(None)
+        return {k: v[k] for k in STATUS_KEYS if k in v}
 
     # -- la vague ----------------------------------------------------------------------------
     def vague_companions(self, c: int, s: Stack, d: tuple[int, int]) -> list[int]:
@@ -940,10 +615,10 @@ class ElemState(SpecialtyRules, EventRules, GameState):
             if not self.open_cell(dst):
                 continue
             u = self.stacks.get(dst)
-            moves = u is None or self.can_merge(t, u)
-            if moves and fog:
-                continue
-            if moves or interacts(t.eff, u.eff):
+            if u is None or self.can_merge(t, u):  # it would move there: not under Brouillard
+                if not fog:
+                    out.append(o)
+            elif interacts(t.eff, u.eff):
                 out.append(o)
         return out
 
@@ -968,7 +643,7 @@ class ElemState(SpecialtyRules, EventRules, GameState):
             comps = self.vague_companions(c, s, self.geo.direction(c, dst))
             for mask in range(1, 1 << len(comps)):
                 chosen = sorted(comps[i] for i in range(len(comps)) if mask >> i & 1)
-                yield act("vague", self.N(c), self.N(dst), *[self.N(o) for o in chosen])
+                yield act("vague", self.cell_name(c), self.cell_name(dst), *[self.cell_name(o) for o in chosen])
 
     # -- set-up phases -----------------------------------------------------------------------
     def _draft_actions(self) -> Iterator[Action]:
@@ -985,19 +660,20 @@ class ElemState(SpecialtyRules, EventRules, GameState):
         placed = self.placed(seat)
         for c in self.home_cells(seat):
             s = self.stacks.get(c)
-            if placed < self.R.army_size:
+            if placed < self.rules.army_size:
                 for e in ELEMENTS:
                     if self.reserve[seat][e] <= 0:
                         continue
-                    if s is None or (s.owner == seat and s.element == e and s.level < self.R.max_level):
-                        yield act("place", self.N(c), e)
+                    if s is None or (s.owner == seat and s.element == e and s.level < self.rules.max_level):
+                        yield act("place", self.cell_name(c), e)
             if s is not None and s.owner == seat:
-                yield act("unplace", self.N(c))
-        if placed == self.R.army_size and self.tokens_on_board(seat)["earth"] >= self.R.free_start_min_earth:
+                yield act("unplace", self.cell_name(c))
+        if placed == self.rules.army_size and self.tokens_on_board(seat)["earth"] >= self.rules.free_start_min_earth:
             yield act("ready")
 
     # == applying ================================================================================
     def _apply(self, seat: int, action: Action) -> list[Event]:
+        """The rules of a legal action: its `_do_<kind>` changes the position, then the turn settles."""
         self._cache = {}
         ev: list[Event] = []
         old_chain = self.chain
@@ -1027,38 +703,41 @@ class ElemState(SpecialtyRules, EventRules, GameState):
             self.end_turn(ev)
         self._cache = {}
 
-    def _do_end(self, seat: int, args: tuple, ev: list[Event]) -> None:
+    def _do_end(self, seat: int, args: Args, ev: list[Event]) -> None:
         self.end_turn(ev)
 
-    def _do_grow(self, seat: int, args: tuple, ev: list[Event]) -> None:
-        c = self.C(args[0])
+    def _do_grow(self, seat: int, args: Args, ev: list[Event]) -> None:
+        c = self.cell_of(args[0])
         s = self.stacks[c]
         chain = self.chain
-        from_chain = chain is not None and chain["kind"] == "grow" and self.N(c) in chain["cells"]
+        if chain is not None and not (chain["kind"] == "grow" and self.cell_name(c) in chain["cells"]):
+            chain = None  # a growth outside the Shaman's chain
         self.ap -= self.cost("grow")
         gained = self.add_levels(c, self.growth_amount(c, s))
-        ev.append(Event("grow", seat, {"cell": self.N(c), "element": s.element, "gained": gained,
+        ev.append(Event("grow", seat, {"cell": self.cell_name(c), "element": s.element, "gained": gained,
                                        "level": s.level}))
         # "Un élémentaire d'Air n'est pas marqué comme joué après une croissance."
         if s.eff != "air":
             s.played = True
-        pin = self.T(c).growth_pin
+        pin = self.terrain_at(c).growth_pin
         if pin:
             # Jungle: "il reste marqué comme joué à la fin du tour"
             s.played = True
             s.pin = max(s.pin, pin + 1)
-            ev.append(Event("immobilised", seat, {"cells": [self.N(c)], "cause": "jungle"}))
+            ev.append(Event("immobilised", seat, {"cells": [self.cell_name(c)], "cause": "jungle"}))
         if self.specialty[seat] == "shaman":
-            left = chain["left"] - 1 if from_chain else self.defs.specialties["shaman"].p["growths"] - 1
-            self.chain = {"kind": "grow", "element": s.eff, "cells": [self.N(c)], "left": left} if left > 0 else None
+            left = chain["left"] - 1 if chain is not None else self.defs.specialties["shaman"].p["growths"] - 1
+            self.chain = ({"kind": "grow", "element": s.eff, "cells": [self.cell_name(c)], "left": left}
+                          if left > 0 else None)
 
-    def _do_move(self, seat: int, args: tuple, ev: list[Event]) -> None:
-        src, dst, n = self.C(args[0]), self.C(args[1]), int(args[2])
+    def _do_move(self, seat: int, args: Args, ev: list[Event]) -> None:
+        src, dst, n = self.cell_of(args[0]), self.cell_of(args[1]), int(args[2])
         s = self.stacks[src]
         e = s.eff
         chain = self.chain
-        follow = chain is not None and chain["kind"] == "move" and self.N(src) in chain["cells"]
-        if not follow:
+        if chain is not None and not (chain["kind"] == "move" and self.cell_name(src) in chain["cells"]):
+            chain = None  # a move outside the chain of successive moves
+        if chain is None:
             self.ap -= self.cost("move")
         target_was_empty = dst not in self.stacks
         remaining, arrived = self.move_tokens(seat, src, dst, n, ev)
@@ -1070,56 +749,56 @@ class ElemState(SpecialtyRules, EventRules, GameState):
             elif arrived is not None and target_was_empty:
                 arrived.played = True
         # Successive moves: Air (2, Ouragan 4), the Druide's Earth (2).
-        left = chain["left"] - 1 if follow else self._chain_length(seat, e) - 1
+        left = chain["left"] - 1 if chain is not None else self._chain_length(seat, e) - 1
         if left > 0:
             cells = [x for x in (src if remaining is not None else None, dst if arrived is not None else None)
-                     if x is not None and not (e == "air" and self.T(x).air_single_move)]
-            if e == "air" and self.T(src).air_single_move:
+                     if x is not None and not (e == "air" and self.terrain_at(x).air_single_move)]
+            if e == "air" and self.terrain_at(src).air_single_move:
                 cells = []  # Canyon: "l'Air ne se déplace que d'une case par action"
             if cells:
-                self.chain = {"kind": "move", "element": e, "cells": [self.N(x) for x in cells], "left": left}
+                self.chain = {"kind": "move", "element": e, "cells": [self.cell_name(x) for x in cells], "left": left}
 
     def _chain_length(self, seat: int, e: str) -> int:
         if e == "air":
             if self.active("ouragan"):
                 return self.defs.events["ouragan"].p["moves"]
-            return self.R.air_moves
+            return self.rules.air_moves
         if e == "earth" and self.specialty[seat] == "druide":
             return self.defs.specialties["druide"].p["moves"]
         return 1
 
-    def _do_attack(self, seat: int, args: tuple, ev: list[Event], loss: int = 1, cause: str = "attack") -> None:
-        src, dst = self.C(args[0]), self.C(args[1])
+    def _do_attack(self, seat: int, args: Args, ev: list[Event], loss: int = 1, cause: str = "attack") -> None:
+        src, dst = self.cell_of(args[0]), self.cell_of(args[1])
         self.ap -= self.cost("attack")
         after = self.interact(seat, src, dst, ev, cause=cause, loss=loss)
         if after is not None:
             self.stacks[after].played = True
 
-    def _do_tunnel(self, seat: int, args: tuple, ev: list[Event]) -> None:
-        src, dst, n = self.C(args[0]), self.C(args[1]), int(args[2])
+    def _do_tunnel(self, seat: int, args: Args, ev: list[Event]) -> None:
+        src, dst, n = self.cell_of(args[0]), self.cell_of(args[1]), int(args[2])
         self.ap -= self.cost("tunnel")
         remaining, _ = self.move_tokens(seat, src, dst, n, ev, cause="tunnel")
         if remaining is not None:
             remaining.played = True
 
-    def _do_brasier(self, seat: int, args: tuple, ev: list[Event]) -> None:
-        src = self.C(args[0])
-        cells = [self.C(a) for a in args[1:3]]
+    def _do_brasier(self, seat: int, args: Args, ev: list[Event]) -> None:
+        src = self.cell_of(args[0])
+        cells = [self.cell_of(a) for a in args[1:3]]
         self.ap -= self.cost("brasier")
         s = self.stacks[src]
-        ev.append(Event("brasier", seat, {"src": self.N(src), "cells": [self.N(c) for c in cells]}))
+        ev.append(Event("brasier", seat, {"src": self.cell_name(src), "cells": [self.cell_name(c) for c in cells]}))
         for c in cells:
             s.level -= 1
             self.stacks[c] = Stack(s.owner, s.element, 1, False, 0, s.morph)
         s.played = True
 
-    def _do_vague(self, seat: int, args: tuple, ev: list[Event]) -> None:
-        src, dst = self.C(args[0]), self.C(args[1])
-        comps = [self.C(a) for a in args[2:]]
+    def _do_vague(self, seat: int, args: Args, ev: list[Event]) -> None:
+        src, dst = self.cell_of(args[0]), self.cell_of(args[1])
+        comps = [self.cell_of(a) for a in args[2:]]
         self.ap -= self.cost("vague")
         d = self.geo.direction(src, dst)
-        ev.append(Event("vague", seat, {"src": self.N(src), "dst": self.N(dst),
-                                        "members": [self.N(c) for c in comps]}))
+        ev.append(Event("vague", seat, {"src": self.cell_name(src), "dst": self.cell_name(dst),
+                                        "members": [self.cell_name(c) for c in comps]}))
         # Front stacks first, so that the wave moves as one.
         order = sorted([src, *comps], key=lambda c: -(self.geo.xy[c][0] * d[0] + self.geo.xy[c][1] * d[1]))
         source_after: int | None = None
@@ -1135,7 +814,7 @@ class ElemState(SpecialtyRules, EventRules, GameState):
         s = self.stacks.get(c)
         dst = self.geo.step(c, d)
         if s is None or not self.open_cell(dst):
-            ev.append(Event("wave_stay", seat, {"cell": self.N(c)}))
+            ev.append(Event("wave_stay", seat, {"cell": self.cell_name(c)}))
             return c if s is not None else None
         t = self.stacks.get(dst)
         if t is None or self.can_merge(s, t):
@@ -1144,16 +823,16 @@ class ElemState(SpecialtyRules, EventRules, GameState):
                 return dst if arrived is not None else None
         elif interacts(s.eff, t.eff):
             return self.interact(seat, c, dst, ev, cause="vague")
-        ev.append(Event("wave_stay", seat, {"cell": self.N(c)}))
+        ev.append(Event("wave_stay", seat, {"cell": self.cell_name(c)}))
         return c
 
-    def _do_souffle(self, seat: int, args: tuple, ev: list[Event]) -> None:
-        src, dst, n = self.C(args[0]), self.C(args[1]), int(args[2])
+    def _do_souffle(self, seat: int, args: Args, ev: list[Event]) -> None:
+        src, dst, n = self.cell_of(args[0]), self.cell_of(args[1]), int(args[2])
         self.ap -= self.souffle_cost(src)
         self.do_souffle(seat, src, dst, n, ev)
 
     # -- set-up actions ----------------------------------------------------------------------
-    def _do_specialty(self, seat: int, args: tuple, ev: list[Event]) -> None:
+    def _do_specialty(self, seat: int, args: Args, ev: list[Event]) -> None:
         choice = str(args[0])
         self.specialty[seat] = None if choice == "none" else choice
         ev.append(Event("specialty", seat, {"specialty": choice}))
@@ -1169,33 +848,34 @@ class ElemState(SpecialtyRules, EventRules, GameState):
         else:
             self._begin_play(ev)
 
-    def _do_place(self, seat: int, args: tuple, ev: list[Event]) -> None:
-        c, e = self.C(args[0]), str(args[1])
+    def _do_place(self, seat: int, args: Args, ev: list[Event]) -> None:
+        c, e = self.cell_of(args[0]), str(args[1])
         self.take(seat, e, 1)
         s = self.stacks.get(c)
         if s is None:
             s = self.stacks[c] = Stack(seat, e, 1)
         else:
             s.level += 1
-        ev.append(Event("placed", seat, {"cell": self.N(c), "element": e, "level": s.level}, to=(seat,)))
+        ev.append(Event("placed", seat, {"cell": self.cell_name(c), "element": e, "level": s.level}, to=(seat,)))
         ev.append(Event("placed_hidden", seat, {"placed": self.placed(seat)}))
 
-    def _do_unplace(self, seat: int, args: tuple, ev: list[Event]) -> None:
-        c = self.C(args[0])
+    def _do_unplace(self, seat: int, args: Args, ev: list[Event]) -> None:
+        c = self.cell_of(args[0])
         s = self.stacks[c]
         self.reserve[seat][s.element] += 1
         s.level -= 1
         if s.level == 0:
             del self.stacks[c]
-        ev.append(Event("unplaced", seat, {"cell": self.N(c), "element": s.element, "level": s.level}, to=(seat,)))
+        ev.append(Event("unplaced", seat, {"cell": self.cell_name(c), "element": s.element, "level": s.level},
+                        to=(seat,)))
         ev.append(Event("unplaced_hidden", seat, {"placed": self.placed(seat)}))
 
-    def _do_ready(self, seat: int, args: tuple, ev: list[Event]) -> None:
+    def _do_ready(self, seat: int, args: Args, ev: list[Event]) -> None:
         self.ready[seat] = True
         ev.append(Event("ready", seat, {}))
         if all(self.ready):
             # "Lorsque tous les joueurs sont prêts, les écrans de confidentialité sont retirés."
-            ev.append(Event("revealed", None, {"stacks": self.stacks_json(),
+            ev.append(Event("revealed", None, {"stacks": self.stacks_view(),
                                                "reserve": [dict(r) for r in self.reserve]}))
             self._begin_play(ev)
 
@@ -1241,7 +921,7 @@ class ElemState(SpecialtyRules, EventRules, GameState):
 
     def _start_turn(self, seat: int, ev: list[Event]) -> None:
         self.current = seat
-        ap = self.R.action_points
+        ap = self.rules.action_points
         for e in self.effects:
             if e.get("who") == seat and e["waiting"]:
                 e["waiting"] = False
@@ -1331,13 +1011,27 @@ class ElemState(SpecialtyRules, EventRules, GameState):
 
     # == serial form and views ===================================================================
     def stacks_json(self) -> dict[str, list[Any]]:
+        """The stacks in the serial form (saves), in board order."""
         names, stacks = self.geo.names, self.stacks
         return {names[c]: stacks[c].to_json() for c in sorted(stacks)}
+
+    def stacks_view(self) -> dict[str, contract.Stack]:
+        """The stacks as a seat is sent them (views, the status, the reveal), in board order. The
+        status of every action holds them, so `Stack.to_view` is inlined (the same shared
+        `contract.Stack` per distinct elemental); tests hold this equal to calling it."""
+        names, stacks = self.geo.names, self.stacks
+        known, make = STACK_VIEWS, view_of
+        out: dict[str, contract.Stack] = {}
+        for c in sorted(stacks):
+            s = stacks[c]
+            fields = (s.owner, s.element, s.level, s.played, s.pin, s.morph)
+            out[names[c]] = known.get(fields) or make(fields)
+        return out
 
     def _state_json(self) -> dict[str, Any]:
         return {
             "mode": self.mode, "size": self.size, "arena": self.arena, "terrain_set": self.terrain_set,
-            "terrain": list(self.terrain), "void": [self.N(c) for c in sorted(self.void)],
+            "terrain": list(self.terrain), "void": [self.cell_name(c) for c in sorted(self.void)],
             "stacks": self.stacks_json(),
             "reserve": [dict(r) for r in self.reserve], "aside": list(self.aside), "out": [dict(o) for o in self.out],
             "phase": self.phase, "start": self.start, "current": self.current, "first": self.first, "ap": self.ap,
@@ -1397,15 +1091,16 @@ class ElemState(SpecialtyRules, EventRules, GameState):
         """What a seat may know: the whole board, except during the hidden placement the
         others' armies (and reserves), and the event cards nobody has seen."""
         v = self._state_json()
+        v["stacks"] = self.stacks_view()
         v["seat"] = seat
         v["turn"] = self.turn
         v["players"] = self.num_seats
         v["ev_deck"] = len(self.ev_deck)
         v["ev_row"] = self._public_ev_row(v["ev_row"])
-        v["army_size"] = self.R.army_size
-        v["events_per_player"] = self.R.events_per_player
+        v["army_size"] = self.rules.army_size
+        v["events_per_player"] = self.rules.events_per_player
         v["sides"] = [self.side_key(s) for s in range(self.num_seats)]
-        v["homes"] = ([[self.N(c) for c in self.home_cells(s)] for s in range(self.num_seats)]
+        v["homes"] = ([[self.cell_name(c) for c in self.home_cells(s)] for s in range(self.num_seats)]
                       if self.phase == "placement" else [])
         if self.phase == "placement":
             v["stacks"] = {k: s for k, s in v["stacks"].items() if s[0] == seat}

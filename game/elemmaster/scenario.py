@@ -32,9 +32,13 @@ Format (every key but `stacks` is optional; docs/rules/elemmaster.md has the det
 
 from __future__ import annotations
 
+from typing import Any
+
+import yaml
+
 from game.core import Chance
 from game.data import Node
-from game.elemmaster.board import ELEMENTS, geometry
+from game.elemmaster.board import ELEMENTS, Geometry, geometry
 from game.elemmaster.defs import EVENT_IDS, SPECIALTY_IDS, load_defs
 from game.elemmaster.pieces import Stack
 from game.elemmaster.rules import ElemState
@@ -42,7 +46,7 @@ from game.elemmaster.rules import ElemState
 EFFECT_KINDS = ("brouillard", "rafales", "ouragan", "inondation", "canicule", "secheresse", "ap_set", "ap_bonus")
 
 
-def _cell(node: Node, geo, value: object = None) -> int:
+def _cell(node: Node, geo: Geometry, value: object = None) -> int:
     name = node.value if value is None else value
     cell = geo.index.get(str(name))
     if cell is None:
@@ -52,14 +56,14 @@ def _cell(node: Node, geo, value: object = None) -> int:
 
 def from_scenario(node: Node, chance: Chance) -> ElemState:
     defs = load_defs()
-    R = defs.rules
+    rules = defs.rules
     node.only_keys("players", "mode", "terrain", "blocks", "rows", "cells", "void", "stacks", "current", "first",
                    "ap", "turn", "turn_limit", "specialties", "reserves", "aside", "eliminated", "events", "effects",
                    "title", "notes", "arena")
     players = node.get("players", 2).int(2, 4)
-    if players not in R.boards:
+    if players not in rules.boards:
         raise node["players"].error("Elem Master is for 2 or 4 players")
-    size = R.boards[players][0]
+    size = rules.boards[players][0]
     geo = geometry(size)
     st = ElemState(players, chance, defs, size)
     if players == 4:
@@ -113,32 +117,32 @@ def from_scenario(node: Node, chance: Chance) -> ElemState:
         st.stacks[cell] = s
         on_board[owner][element] += level
     for key, sub in node.get("aside", {}).items():
-        st.aside[int(key)] = sub.int(0, R.reserve_per_element)
+        st.aside[int(key)] = sub.int(0, rules.reserve_per_element)
     for seat in range(players):
         for e in ELEMENTS:
             aside = st.aside[seat] if e == "earth" else 0
-            st.reserve[seat][e] = max(0, R.reserve_per_element - on_board[seat][e] - aside)
+            st.reserve[seat][e] = max(0, rules.reserve_per_element - on_board[seat][e] - aside)
     for key, sub in node.get("reserves", {}).items():
         seat = int(key)
         for e, v in sub.items():
             if e not in ELEMENTS:
                 raise v.error(f"unknown element '{e}'")
-            st.reserve[seat][e] = v.int(0, R.reserve_per_element)
+            st.reserve[seat][e] = v.int(0, rules.reserve_per_element)
     for seat in range(players):
         for e in ELEMENTS:
             held = on_board[seat][e] + st.reserve[seat][e] + (st.aside[seat] if e == "earth" else 0)
-            if held > R.reserve_per_element:
-                raise node.error(f"player {seat} would hold {held} {e} tokens, only {R.reserve_per_element} exist")
-            st.out[seat][e] = R.reserve_per_element - held
+            if held > rules.reserve_per_element:
+                raise node.error(f"player {seat} would hold {held} {e} tokens, only {rules.reserve_per_element} exist")
+            st.out[seat][e] = rules.reserve_per_element - held
     for sub in node.get("eliminated", []).list():
         st.eliminated[sub.int(0, players - 1)] = True
     for key, sub in node.get("specialties", {}).items():
         st.specialty[int(key)] = sub.str(SPECIALTY_IDS)
     st.first = node.get("first", 0).int(0, players - 1)
     st.current = node.get("current", st.first).int(0, players - 1)
-    st.ap = node.get("ap", R.action_points).int(0, 20)
+    st.ap = node.get("ap", rules.action_points).int(0, 20)
     st.turn = node.get("turn", 0).int(0)
-    st.turn_limit = node.get("turn_limit", R.turn_limit).int(1)
+    st.turn_limit = node.get("turn_limit", rules.turn_limit).int(1)
     if node.has("events"):
         evn = node["events"].only_keys("row", "hidden", "deck", "used", "reserved")
         st.events_on = True
@@ -153,23 +157,21 @@ def from_scenario(node: Node, chance: Chance) -> ElemState:
         for key, sub in evn.get("reserved", {}).items():
             st.ev_reserved[int(key)] = [c.str(EVENT_IDS) for c in sub.list()]
     for sub in node.get("effects", []).list():
-        e = dict(sub.value) if isinstance(sub.value, dict) else None
-        if e is None or e.get("kind") not in EFFECT_KINDS:
+        if not isinstance(sub.value, dict) or sub.value.get("kind") not in EFFECT_KINDS:
             raise sub.error(f"an effect is a mapping with kind one of {', '.join(EFFECT_KINDS)}")
-        if "who" in e:
-            e.setdefault("waiting", False)
+        effect: dict[str, Any] = dict(sub.value)
+        if "who" in effect:
+            effect.setdefault("waiting", False)
         else:
-            e.setdefault("delay", 0)
-            e.setdefault("turns", 1)
-        e.setdefault("by", st.current)
-        st.effects.append(e)
+            effect.setdefault("delay", 0)
+            effect.setdefault("turns", 1)
+        effect.setdefault("by", st.current)
+        st.effects.append(effect)
     return st
 
 
 def from_text(text: str, chance: Chance | None = None, name: str = "<scenario>") -> ElemState:
     """A position from YAML text (tests, bug reports); errors point into the text."""
-    import yaml
-
     value = yaml.safe_load(text)
     node = Node(value, yaml.compose(text, Loader=yaml.SafeLoader), name)
     return from_scenario(node, chance or Chance(0))

@@ -142,7 +142,8 @@ class ElemonsBot(Bot):
 
     def _threat(self, view: dict[str, Any], seat: int) -> float:
         p = view["players"][seat]
-        return len(p["gigamons"]) * 10 + p["won"] + self.rng.random() * 0.1
+        won: int = p["won"]
+        return len(p["gigamons"]) * 10 + won + self.rng.random() * 0.1
 
 
 class EasyBot(ElemonsBot):
@@ -243,13 +244,14 @@ class HardBot(ElemonsBot):
         rng.shuffle(rest)
         kinds = list(defs.kinds)
 
-        def fill(kind: str | None) -> str | None:
+        def fill(kind: str) -> str:
+            """A kind this seat knows, or "?" drawn from the kinds it has not seen."""
             if kind != "?":
                 return kind
             return rest.pop() if rest else rng.choice(kinds)
 
-        grid = [fill(k) for k in grid]
-        won = [[fill(k) for k in hand] for hand in won]  # type: ignore[misc]
+        grid = [None if k is None else fill(k) for k in grid]
+        won = [[fill(k) for k in hand] for hand in won]
         pile = [rest.pop() if rest else rng.choice(kinds) for _ in range(view["pile"])]
         st = ElemonsState.from_layout(len(view["players"]), Chance(rng.getrandbits(31)), defs, grid, pile, won)
         st.gigamons = dict(view["gigamons"])
@@ -271,17 +273,23 @@ def greedy_policy(state: GameState, seat: int, rng: random.Random) -> Action:
     if trades:
         return trades[0]
     if state.phase == "flip" and rng.random() < 0.5:
-        up = state.face_up
+        up, grid, tiles = state.face_up, state.grid, state.tiles
         flips = [a for a in legal if a.kind == "flip"]
         if up:
-            first = state.tiles[state.grid[up[0]]]
+            tile = grid[up[0]]
+            assert tile is not None  # a face-up slot and a flippable one both hold a tile
+            first = tiles[tile]
             for a in flips:
-                if state.tiles[state.grid[int(a.args[0])]] == first:
+                tile = grid[int(a.args[0])]
+                assert tile is not None
+                if tiles[tile] == first:
                     return a
         else:
             seen: dict[str, Action] = {}
             for a in flips:
-                k = state.tiles[state.grid[int(a.args[0])]]
+                tile = grid[int(a.args[0])]
+                assert tile is not None
+                k = tiles[tile]
                 if k in seen:
                     return seen[k]
                 seen[k] = a

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from typing import Any
 
 from game.core import (
@@ -81,7 +82,7 @@ class ElemonsState(GameState):
         order = list(range(len(st.tiles)))
         chance.shuffle("shuffle", order)
         # "fais un carré de 3 par 3": the first tiles of the shuffled pile fill the grid.
-        st.grid = order[: defs.slots]
+        st.grid = list(order[: defs.slots])
         st.pile = Deck(reversed(order[defs.slots :]))
         st.setup_events = [Event("grid_dealt", None, {"slots": list(range(defs.slots)), "pile": len(st.pile)})]
         st.setup_events.append(Event("turn_started", 0, {}))
@@ -96,7 +97,7 @@ class ElemonsState(GameState):
         grid: list[str | None],
         pile_top_first: list[str],
         won: list[list[str]],
-        box: list[str] = (),  # type: ignore[assignment]
+        box: Sequence[str] = (),
     ) -> ElemonsState:
         """A position given by kinds: scenarios and the bots' sampled worlds start here."""
         st = cls(num_seats, chance, defs)
@@ -323,9 +324,11 @@ class ElemonsState(GameState):
             self._after_power(seat, ev)
         elif k == "peek":
             slot = int(args[0])
+            tile = self.grid[slot]
+            assert tile is not None  # a legal peek looks at a tile of the grid
             self.pending["seen"].append(slot)
             self.pending["left"] -= 1
-            ev.append(Event("tile_peeked", seat, {"slot": slot, "tile": self.tiles[self.grid[slot]]}, to=(seat,)))
+            ev.append(Event("tile_peeked", seat, {"slot": slot, "tile": self.tiles[tile]}, to=(seat,)))
             ev.append(Event("tile_peeked_public", seat, {"slot": slot}))
             if self.pending["left"] <= 0:
                 self._after_power(seat, ev)
@@ -342,21 +345,27 @@ class ElemonsState(GameState):
         return ev
 
     def _flip(self, seat: int, slot: int, ev: list[Event]) -> None:
+        grid = self.grid
+        tile = grid[slot]
+        assert tile is not None  # a legal flip turns a tile of the grid
         self.face_up.append(slot)
-        ev.append(Event("tile_turned", seat, {"slot": slot, "tile": self.tiles[self.grid[slot]]}))
+        ev.append(Event("tile_turned", seat, {"slot": slot, "tile": self.tiles[tile]}))
         if len(self.face_up) < 2:
             return
         a, b = self.face_up
-        ka, kb = self.tiles[self.grid[a]], self.tiles[self.grid[b]]
+        ta, tb = grid[a], grid[b]
+        assert ta is not None and tb is not None
+        ka, kb = self.tiles[ta], self.tiles[tb]
         wild = self.defs.wild
         if ka != kb and wild not in (ka, kb):
             ev.append(Event("tiles_hidden", seat, {"slots": [a, b], "tiles": [ka, kb]}))
             self.face_up = []
             self._end_turn(ev)
             return
-        for s in (a, b):
-            self.won[seat].append(self.grid[s])
-            self.grid[s] = None
+        won = self.won[seat]
+        won.append(ta)
+        won.append(tb)
+        grid[a] = grid[b] = None
         self.face_up = []
         ev.append(Event("pair_won", seat, {"slots": [a, b], "tiles": [ka, kb]}))
         # A Polymon with another Elemon forms a pair without power; two Polymons have none either.

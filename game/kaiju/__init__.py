@@ -6,6 +6,7 @@ Rules: shared/rules/kaiju-mecha-dice.fr.txt; rulings and formats: docs/rules/kai
 from __future__ import annotations
 
 from game import data
+from game.core import Chance
 from game.kaiju.bots import BOTS, EasyBot, HardBot, MediumBot, Memory, make_bot
 from game.kaiju.defs import GAME_ID, KaijuDefs, load_defs
 from game.kaiju.scenario import from_scenario
@@ -15,8 +16,6 @@ from game.registry import GameSpec
 
 def check_data() -> list[str]:
     """Load every Kaiju file (cards, texts, scenarios) so that a bad one fails with file:line."""
-    from game.core import Chance
-
     defs = load_defs()
     read = [str(data.game_file(GAME_ID, "cards.yaml"))]
     texts = data.game_file(GAME_ID, "texts.yaml")

@@ -34,7 +34,7 @@ class Memory:
     """The Kaiju a seat knows to be in each other hand (a multiset per seat)."""
 
     def __init__(self, num_seats: int) -> None:
-        self.known = [Counter() for _ in range(num_seats)]
+        self.known: list[Counter[int]] = [Counter() for _ in range(num_seats)]
         # How often each seat answered a played card with a cancel, out of the times it was asked.
         self.asked = [0] * num_seats
         self.cancels = [0] * num_seats
@@ -53,25 +53,27 @@ class Memory:
 
     def observe(self, events: list[Event]) -> None:
         for e in events:
-            d = e.data
+            d, seat = e.data, e.seat
+            if seat is None:
+                continue  # every event remembered here names the seat that acted
             if e.kind == "start_draw":
-                self._add(e.seat, d["card"])
+                self._add(seat, d["card"])
             elif e.kind == "cards_taken":
                 for c in d["cards"]:
-                    self._add(e.seat, c)
+                    self._add(seat, c)
             elif e.kind == "card_played":
-                self._remove(e.seat, d["card"])
+                self._remove(seat, d["card"])
                 if d["effect"] == "cancel":
-                    self.asked[e.seat] += 1
-                    self.cancels[e.seat] += 1
+                    self.asked[seat] += 1
+                    self.cancels[seat] += 1
             elif e.kind == "reaction_pass":
-                self.asked[e.seat] += 1
+                self.asked[seat] += 1
             elif e.kind == "card_stolen" and isinstance(d["card"], int):
                 self._remove(d["from"], d["card"])
                 if d["kept"]:
-                    self._add(e.seat, d["card"])
+                    self._add(seat, d["card"])
 
-    def known_in(self, seat: int, count: int) -> Counter:
+    def known_in(self, seat: int, count: int) -> Counter[int]:
         """The known cards of a seat, never more than the cards it holds."""
         known = +self.known[seat]
         excess = sum(known.values()) - count
@@ -96,7 +98,7 @@ class Model:
         self.n = view["num_seats"]
         self.me = view["seat"]
         players = view["players"]
-        self.known: list[Counter] = []
+        self.known: list[Counter[int]] = []
         self.unknown: list[int] = []
         for s, p in enumerate(players):
             if s == self.me:
@@ -120,7 +122,7 @@ class Model:
         maj = defs.majority_values
         self.p_major = sum(p for v, p in self.pool_probs if v in maj)
         self.p_cancel = sum(p for v, p in self.pool_probs if v in defs.cancel_values)
-        self.pts = [
+        self.pts: list[float] = [
             sum(v * c for v, c in self.known[s].items())
             + self.unknown[s] * self.mean
             + defs.mecha_points * len(self.mechas[s])
@@ -373,7 +375,7 @@ class HardBot(KaijuBot):
             if s != me:
                 keep *= 1.0 - min(self.memory.cancel_rate(s), m.holds_cancel(s))
         risk = 1.0 - keep
-        seen: dict[tuple, float] = {}
+        seen: dict[tuple[Any, ...], float] = {}
         for a in legal:
             if a.kind != "play":
                 continue

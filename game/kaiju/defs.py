@@ -43,7 +43,7 @@ class KaijuDefs:
     removal_each: int
     turn_limit: int
 
-    def __deepcopy__(self, memo: dict) -> KaijuDefs:
+    def __deepcopy__(self, memo: dict[int, object]) -> KaijuDefs:
         return self  # immutable: a cloned state shares its definitions
 
     def __getstate__(self) -> dict[str, Any]:
@@ -97,7 +97,7 @@ class KaijuDefs:
         """Every Kaiju card of the box, by value, in a fixed order."""
         return [c.value for c in self.cards for _ in range(c.count)]
 
-    def counts(self) -> Counter:
+    def counts(self) -> Counter[int]:
         return Counter({c.value: c.count for c in self.cards})
 
     def removal(self, num_seats: int) -> list[int]:

@@ -39,7 +39,7 @@ def from_scenario(node: data.Node, chance: Chance, defs: KaijuDefs | None = None
         node["title"].texts()
     n = node["seats"].int(2, 4)
     st = KaijuState(n, chance, defs)
-    pool: Counter = defs.counts()
+    pool: Counter[int] = defs.counts()
 
     def claim(item: data.Node) -> int:
         v = item.int()

@@ -14,7 +14,7 @@ owner is its token's owner.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any
+from typing import Any, cast
 
 from game.core import (
     Action,
@@ -71,7 +71,7 @@ def mecha_name(face: int) -> str:
     return f"M{face}"
 
 
-def dice_takes(dice: list[int] | tuple[int, int], counts: Counter) -> list[tuple[int, ...]]:
+def dice_takes(dice: list[int] | tuple[int, int], counts: Counter[int]) -> list[tuple[int, ...]]:
     """The Kaiju two dice allow from a table (value -> count): one card matching the sum, the
     difference or a face, or two cards matching both faces (two of a kind on a double)."""
     a, b = dice
@@ -203,6 +203,7 @@ class KaijuState(GameState):
             total = sum(self.hands[seat])
             while total < target and self.pile:
                 card = self.pile.draw_one()
+                assert card is not None  # the loop runs while the pile has cards
                 self.hands[seat].append(card)
                 total += card
                 events.append(Event("start_draw", seat, {"card": card, "total": total, "pile": len(self.pile)}))
@@ -245,11 +246,6 @@ class KaijuState(GameState):
             if face in self.mechas[seat]:
                 return seat
         return None
-
-    def table_counts(self) -> Counter:
-        counts = Counter(self.table)  # counted in C; the empty slots are dropped after
-        counts.pop(None, None)
-        return counts
 
     @memoises_itself
     def legal_actions(self, seat: int) -> list[Action]:
@@ -432,7 +428,7 @@ class KaijuState(GameState):
             if (len(rest) != 2 or rest[0] not in (1, 2) or type(rest[1]) is not int
                     or not 1 <= rest[1] <= sides or type(rest[0]) is not int):
                 return bad_action(action, f"play {card} set DIE(1-2) FACE(1-{sides})")
-            die, face = rest
+            die, face = cast("tuple[int, int]", rest)  # both checked to be ints above
             assert self.dice is not None
             if self.dice[die - 1] == face:
                 return Refusal(f"Die {die} already shows {face}", "kaiju.set_same_face", die=die, face=face)
@@ -682,7 +678,7 @@ class KaijuState(GameState):
         for i in slots:
             table[i] = None
         hand = self.hands[seat]
-        hand += cards
+        hand += cast("list[int]", cards)  # slots found by value: none of them is empty
         hand.sort()
         return [Event("cards_taken", seat, {"cards": cards, "slots": slots, "dice": list(self.dice)})]
 

@@ -354,6 +354,39 @@ def _run(
     play_tasks: Callable[[list[Task], Callable[[dict[str, Any]], None]], None],
     where: dict[str, Any],
 ) -> Outcome:
+    with _writing(out):
+        return _run_locked(lab, out, jobs, resume, force, progress, play_tasks, where)
+
+
+@contextlib.contextmanager
+def _writing(out: Path) -> Iterator[None]:
+    """Hold OUT for this run: a second run (a `--resume` started while the first still plays) would
+    append the same games again, so it is refused, naming the process that writes the folder. A lock
+    left by a killed run names a dead process and is taken over."""
+    lock_on = out / GAMES_FILE
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+        paths.acquire_lock(lock_on)
+    except paths.SaveLocked:
+        owner = paths.lock_owner(lock_on)
+        raise LabError(f"{out} is being written by another run (process {owner}); wait for it to end, "
+                       "or choose another --out") from None
+    try:
+        yield
+    finally:
+        paths.release_lock(lock_on)
+
+
+def _run_locked(
+    lab: LabSpec,
+    out: Path,
+    jobs: int,
+    resume: bool,
+    force: bool,
+    progress: Callable[[int, int, int, float], None] | None,
+    play_tasks: Callable[[list[Task], Callable[[dict[str, Any]], None]], None],
+    where: dict[str, Any],
+) -> Outcome:
     records, sessions = prepare(lab, out, resume, force)
     header = data_header(lab.game)
     tasks = lab.tasks(set(records))

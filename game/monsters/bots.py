@@ -55,7 +55,7 @@ class MonstersBot(Bot):
     def delay(self, view: dict[str, Any], legal: list[Action]) -> float:
         """Seconds before this bot acts, counted from the moment its situation last changed."""
         sees = self._sees_something(view, legal)
-        start = view["changed_at"][self.seat]
+        start: float = view["changed_at"][self.seat]
         watches_centre = self.speed.swap != "blind" and not any(a.kind == "trick" for a in legal)
         if watches_centre:
             start = max(start, view["centre_at"])
@@ -63,7 +63,8 @@ class MonstersBot(Bot):
         centre = view["centre"] if watches_centre else ""
         key = f"{self.seed}/{self.seat}/{view['round']}/{sorted(view['hand'])}/{centre}/{start:.6f}"
         thought = random.Random(zlib.crc32(key.encode())).uniform(lo, hi)
-        return max(0.0, start + thought - view["clock"])
+        clock: float = view["clock"]
+        return max(0.0, start + thought - clock)
 
     def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
         key = f"{self.seed}/{self.seat}/{view['round']}/{sorted(view['hand'])}/{view['centre']}/{view['clock']:.6f}"

@@ -203,7 +203,7 @@ class CardSet:
             self._layers[cid] = tuple(tuple((per[k], FULL & ~occ) for occ, per in oriented)
                                       for k in range(self.colours))
 
-    def __deepcopy__(self, memo: dict) -> CardSet:
+    def __deepcopy__(self, memo: dict[int, object]) -> CardSet:
         return self  # immutable for the rules; the cache only ever grows with true answers
 
     def grid(self, placement: Placement) -> Grid:
@@ -287,7 +287,7 @@ class CardSet:
         self._cache[key] = found
         return found
 
-    def _needs_of(self, top: int) -> tuple[tuple[tuple[tuple[int, int], ...], ...], tuple[tuple[int, int], ...]]:
+    def _needs_of(self, top: int) -> tuple[tuple[tuple[tuple[int, int], ...], ...], tuple[tuple[int, ...], ...]]:
         """For `top` on top: per colour k and orientation, the bit set of the line parts j such that
         a line of k shows if the cards below show k on every circle of part j (the circles of a
         line that `top` leaves free, when every circle of it `top` covers is k), as (orientation,

@@ -78,7 +78,7 @@ class Defs:
     cards: CardSet
     deck_info: dict[str, Any]
 
-    def __deepcopy__(self, memo: dict) -> Defs:
+    def __deepcopy__(self, memo: dict[int, object]) -> Defs:
         return self
 
     @property

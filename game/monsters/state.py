@@ -208,6 +208,7 @@ class MonstersState(GameState):
         # trick): the same answer, and its search is one that listing its actions needs anyway.
         for hand in self.hands:
             if len(hand) == n:
+                key: tuple[int, ...]
                 if n == 3:  # sorted in three comparisons at most (as `legal_actions` does)
                     a, b, c = hand
                     if a < b:
@@ -276,6 +277,7 @@ class MonstersState(GameState):
             self._legal_memo = (seat, none)
             return none
         hand = self.hands[seat]
+        key: tuple[int, ...]
         if len(hand) == 3:  # the usual hand: sorted (the key of its tricks) in three comparisons at most
             a, b, c = hand
             if a < b:
@@ -333,7 +335,7 @@ class MonstersState(GameState):
         placements: list[Placement] = []
         for i in range(n):
             cid, rot, flip = args[1 + 3 * i : 4 + 3 * i]
-            if not all(isinstance(v, int) for v in (cid, rot, flip)):
+            if not (isinstance(cid, int) and isinstance(rot, int) and isinstance(flip, int)):
                 return Refusal("cards, quarter turns and flips are numbers", "core.bad_action", action=str(action),
                                expected="numbers for cards, quarter turns and flips")
             if not 0 <= rot <= 3:
@@ -589,7 +591,7 @@ class MonstersState(GameState):
         cards += [c for ts in self.tricks for t in ts for c in t["cards"]]
         return cards
 
-    def shown_grid(self, placements: Sequence[Placement]) -> list[int | None]:
+    def shown_grid(self, placements: Sequence[Placement]) -> list[str | None]:
         """The stacked result as colour ids per circle (None: the table), for screens and tests."""
         ids = self.rules.colour_ids
         return [None if v == HOLE else ids[v] for v in self.defs.cards.shown(placements)]

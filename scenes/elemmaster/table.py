@@ -79,6 +79,7 @@ class ElemMasterTable(TableScene):
     model_cls = ElemMasterModel
     model: ElemMasterModel
     banner_center = (320, 342)
+    keys_taken = frozenset({pygame.K_v})  # V picks an event card here; Shift+V cycles the colour vision
 
     def __init__(self, app: Any, source: Feed | Match, demo: bool = False) -> None:
         self.layout = Layout(10)

@@ -9,6 +9,7 @@ in, equals the model of the view after.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -117,7 +118,7 @@ class ElemonsModel:
         self.players[seat].won += len(tiles)
         self._tiles(seat, add=tiles)
 
-    def _tiles(self, seat: int | None, add: list[str] = (), remove: list[str] = ()) -> None:  # type: ignore[assignment]
+    def _tiles(self, seat: int | None, add: Sequence[str] = (), remove: Sequence[str] = ()) -> None:
         """The seat's own tiles, where this model knows them (its own seat)."""
         if seat is None or seat != self.seat:
             return

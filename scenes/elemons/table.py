@@ -11,6 +11,7 @@ never reads the engine.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -21,10 +22,12 @@ from game.core import Action, Event, act
 from game.data import DataError
 from game.i18n import t
 from scenes.elemons.model import ElemonsModel
-from scenes.table import SEAT_COLORS, TableScene
+from scenes.table import TableScene
 from scenes.ui import ACCENT, INK, MUTED, Button, ButtonBar, panel
+from sprites.anim import DrawAt
 from sprites.elemons import components as pieces
 from sprites.fonts import fit_text, render, wrap
+from sprites.palette import SEAT_COLORS
 from sprites.tween import Tween, ease_out_back, ease_out_cubic
 
 TILE = 128
@@ -45,6 +48,7 @@ class SlotAnim:
 
 class ElemonsTable(TableScene):
     model_cls = ElemonsModel
+    model: ElemonsModel
     banner_center = (GRID_X + round(1.5 * TILE + GAP), 34)  # over the title, never over the tiles just turned
 
     def __init__(self, app: Any, source: Any, demo: bool = False) -> None:
@@ -62,7 +66,8 @@ class ElemonsTable(TableScene):
 
     @property
     def m(self) -> ElemonsModel:
-        return self.model  # type: ignore[no-any-return]
+        """The display model (the name the tools and tests know it by)."""
+        return self.model
 
     # -- geometry -------------------------------------------------------------------------
     @property
@@ -117,7 +122,7 @@ class ElemonsTable(TableScene):
     def rock_img(self, size: int) -> pygame.Surface:
         return self.app.art.image("elemons", pieces.ROCK_ID, (size, size), pieces.rock_front())
 
-    def drawer(self, art: str):  # noqa: ANN201 - a DrawAt for the animation layer
+    def drawer(self, art: str) -> DrawAt:
         """A function drawing `art` (a kind, "back" or "giga:<kind>") into any rectangle."""
 
         def draw(surf: pygame.Surface, rect: pygame.Rect, _progress: float) -> None:
@@ -186,7 +191,7 @@ class ElemonsTable(TableScene):
         self.peeked.pop(s, None)
 
     def on_pair_won(self, ev: Event) -> None:
-        target = self.panel_rect(ev.seat).center
+        target = self.panel_rect(actor(ev)).center
         for s, kind in zip(ev.data["slots"], ev.data["tiles"], strict=True):
             self.anim.fly(self.drawer(kind), self.slot_rect(s), (target[0], target[1]), 0.6, delay=0.25,
                           size=(58, 58))
@@ -210,19 +215,19 @@ class ElemonsTable(TableScene):
         self.anim.fly(self.drawer(ev.data["tile"]), start, self.box_rect().center, 0.7, size=(80, 80))
 
     def on_tile_drawn(self, ev: Event) -> None:
-        self.anim.fly(self.drawer(ev.data["tile"]), self.pile_rect(), self.panel_rect(ev.seat).center, 0.6,
+        self.anim.fly(self.drawer(ev.data["tile"]), self.pile_rect(), self.panel_rect(actor(ev)).center, 0.6,
                       size=(96, 96))
 
     def on_tile_drawn_public(self, ev: Event) -> None:
-        self.anim.fly(self.drawer("back"), self.pile_rect(), self.panel_rect(ev.seat).center, 0.6, size=(96, 96))
+        self.anim.fly(self.drawer("back"), self.pile_rect(), self.panel_rect(actor(ev)).center, 0.6, size=(96, 96))
 
     def on_gigamon_caught(self, ev: Event) -> float | None:
-        mid = (GRID_X + 1.5 * TILE, GRID_Y + 1.5 * TILE)
-        self.anim.fly(self.drawer("giga:" + ev.data["kind"]), mid, self.panel_rect(ev.seat).center, 0.6, delay=0.7,
+        mid, seat = (GRID_X + 1.5 * TILE, GRID_Y + 1.5 * TILE), actor(ev)
+        self.anim.fly(self.drawer("giga:" + ev.data["kind"]), mid, self.panel_rect(seat).center, 0.6, delay=0.7,
                       size=(160, 160))
         name = self.kind(ev.data["kind"]).gigamon_name[i18n.lang]
-        if self.one_more_wins(ev.seat):  # announced before it happens: the next one ends the game
-            self.banner(t("elemons.announce.one_more", k=self.defs.gigamons_to_win - 1, who=self.names[ev.seat]), 2.2)
+        if self.one_more_wins(seat):  # announced before it happens: the next one ends the game
+            self.banner(t("elemons.announce.one_more", k=self.defs.gigamons_to_win - 1, who=self.names[seat]), 2.2)
             return 2.2
         self.banner(t("elemons.caught", name=name), 1.4)
         return None
@@ -263,26 +268,31 @@ class ElemonsTable(TableScene):
         x, y = 330, 650
         self.prompt = t(f"elemons.prompt.{phase}", left=v["pending"].get("left", 0))
 
-        def add(label: str, action: Any, width: int = 190, color: tuple[int, int, int] = (52, 70, 92)) -> None:
+        def add(label: str, action: Callable[[], Any], tag: str, width: int = 190,
+                color: tuple[int, int, int] = (52, 70, 92)) -> None:
+            """A button; its tag says what it does (an action's text form, or "swap"), whatever the language."""
             nonlocal x
-            buttons.append(Button(pygame.Rect(x, y, width, 46), label, action, color=color))
+            buttons.append(Button(pygame.Rect(x, y, width, 46), label, action, color=color, tag=tag))
             x += width + 10
+
+        def send(a: Action) -> Callable[[], Any]:
+            return lambda: self.act(seat, a)
 
         for a in legal:
             if a.kind in ("look", "burn"):
-                add(self.names[int(a.args[0])], lambda a=a: self.act(seat, a))
+                add(self.names[int(a.args[0])], send(a), str(a))
         if phase == "swap":
-            add(t("elemons.keep"), lambda: self.act(seat, act("keep")))
+            add(t("elemons.keep"), send(act("keep")), "keep")
             pick = self.swap_pick
             ok = pick["mine"] and pick["theirs"] and act("swap", pick["mine"], pick["theirs"]) in legal
-            add(t("elemons.swap"), lambda: self.do_swap(seat), color=enabled_color(ok))
+            add(t("elemons.swap"), lambda: self.do_swap(seat), "swap", color=enabled_color(ok))
             buttons[-1].enabled = bool(ok)
         if phase == "after":
-            add(t("elemons.end_turn"), lambda: self.act(seat, act("end")), color=(60, 110, 70))
+            add(t("elemons.end_turn"), send(act("end")), "end", color=(60, 110, 70))
         for a in legal:
             if a.kind == "trade":
                 name = self.kind(str(a.args[0])).gigamon_name[i18n.lang]
-                add(t("elemons.trade", name=name), lambda a=a: self.act(seat, a), 230, (120, 90, 30))
+                add(t("elemons.trade", name=name), send(a), str(a), 230, (120, 90, 30))
         self.bar.set(buttons)
 
     def do_swap(self, seat: int) -> None:
@@ -503,14 +513,11 @@ class ElemonsTable(TableScene):
                         pygame.draw.rect(surf, ACCENT, rect.inflate(6, 6), 3, border_radius=8)
         self.bar.draw(surf)
 
-    def result_lines(self) -> list[str]:
-        res = self.feed.result()
-        lines = []
-        for s, name in enumerate(self.names):
-            mark = "★ " if s in res.winners else "   "
-            g, e = res.details["gigamons"][s], res.details["elemons"][s]
-            lines.append(f"{mark}{name}: {t('elemons.result_line', g=g, e=e)}")
-        return lines
+
+def actor(ev: Event) -> int:
+    """The seat of an event a seat's own act makes (a pair won, a tile drawn, a Gigamon caught)."""
+    assert ev.seat is not None, ev.kind
+    return ev.seat
 
 
 def enabled_color(ok: Any) -> tuple[int, int, int]:

@@ -33,12 +33,13 @@ from game.i18n import t
 from scenes.evolution.choices import MAIN_COL, PILE_LETTERS, QUICK_COL, Asked, Place, Task, waiting_text
 from scenes.evolution.controls import Controls
 from scenes.evolution.model import MageModel, Model, inspect_text
-from scenes.table import SEAT_COLORS, TableScene
+from scenes.table import TableScene
 from scenes.ui import ACCENT, DANGER, FELT, INK, MUTED, panel
 from sprites import shapes
 from sprites.anim import DrawAt
 from sprites.evolution import art as art
 from sprites.fonts import fit_text, render, wrap
+from sprites.palette import SEAT_COLORS
 from sprites.tween import Tween, ease_out_cubic
 
 Value = TypeVar("Value")

@@ -1,24 +1,59 @@
 """Kaiju & Mecha dice: what a person's clicks and keys mean (buttons, picks, actions), and inspect.
 
-A mixin of `KaijuTable` (scenes/kaiju/table.py), kept apart so the table itself stays about the
-position and its animations. Everything here reads the display model (`self.m`) and the feed's
-legal actions; a click the rules refuse goes to `try_act`, so the engine's reason shows.
+`KaijuControls` is a part owned by `KaijuTable` (scenes/kaiju/table.py). It reads what it needs
+through `KaijuScreen`, the table as the controls see it: the display model, where the pieces are,
+what is drawn now, the seat that may act, its legal actions and one verb to send an action. A
+click the rules refuse is sent anyway, so the engine's reason shows (the kit's why-not).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from functools import partial
+from typing import Any, Protocol
 
 import pygame
 
 from game import i18n
 from game.core import Action, act
 from game.i18n import t
-from scenes.kaiju.layout import EFFECT_ORDER, OPP, SHADED, L
-from scenes.kaiju.model import inspect_text
-from scenes.ui import Button
+from game.kaiju.defs import KaijuDefs
+from scenes.kaiju.landed import Landed
+from scenes.kaiju.layout import EFFECT_ORDER, OPP, SHADED, L, Places
+from scenes.kaiju.model import KaijuModel, describe_play, inspect_text
+from scenes.ui import Button, ButtonBar
 from sprites.fonts import font
+
+RGB = tuple[int, int, int]
+# a button before it is laid out: label, what it does, least width, options (hotkey, color, tag, enabled)
+Row = list[tuple[str, Callable[[], Any], int, dict[str, Any]]]
+
+
+class KaijuScreen(Protocol):
+    """What the controls read and call on the table that owns them."""
+
+    defs: KaijuDefs
+    names: list[str]
+    landed: Landed
+
+    @property
+    def model(self) -> KaijuModel: ...
+
+    @property
+    def places(self) -> Places: ...
+
+    def human_to_act(self) -> int | None: ...
+
+    def legal(self, seat: int | None) -> list[Action]: ...
+
+    def act(self, seat: int | None, action: Action) -> bool: ...
+
+    def flash(self, message: str) -> None: ...
+
+    def color(self, name: str) -> RGB: ...
+
+    def die_face(self, i: int) -> int | None: ...
 
 
 @dataclass
@@ -32,83 +67,121 @@ class Picks:
     slot: int | None = None
 
 
-class KaijuInput:
-    """Input -> actions for the Kaiju table (the attributes are the table's)."""
+def plays(legal: list[Action]) -> dict[int, dict[str, list[Action]]]:
+    """Legal plays: card value -> effect -> actions."""
+    out: dict[int, dict[str, list[Action]]] = {}
+    for a in legal:
+        if a.kind == "play":
+            out.setdefault(int(a.args[0]), {}).setdefault(str(a.args[1]), []).append(a)
+    return out
 
-    m: Any
-    defs: Any
-    picks: Picks
-    bar: Any
-    prompt: str
-    names: list[str]
-    dice: list[Any]
-    pres: Any
 
-    # -- input ------------------------------------------------------------------------------
+def takes(legal: list[Action]) -> dict[tuple[int, ...], Action]:
+    """Legal Kaiju takes: the values taken -> the action."""
+    return {tuple(int(x) for x in a.args): a for a in legal
+            if a.kind == "take" and a.args not in (("nothing",), ("mecha",))}
+
+
+def take_slots(table: list[int | None], values: tuple[int, ...], take_all: frozenset[int] | set[int]) -> list[int]:
+    """The table cards a take would pick, to light them (the engine's event says what it took)."""
+    slots: list[int] = []
+    for v in values:
+        s = next((i for i, c in enumerate(table) if c == v and i not in slots), None)
+        if s is not None:
+            slots.append(s)
+    for v in set(values) & take_all:
+        slots += [i for i, c in enumerate(table) if c == v and i not in slots]
+    return slots
+
+
+def take_values(tag: str) -> tuple[int, ...] | None:
+    """The values a button tagged with a take of Kaiju ("take 3 5") takes; None for any other tag."""
+    kind, _, rest = tag.partition(" ")
+    values = rest.split()
+    if kind != "take" or not values or not all(v.isdigit() for v in values):
+        return None
+    return tuple(int(v) for v in values)
+
+
+class KaijuControls:
+    """Input -> actions for the Kaiju table: the button bar, the picks, the prompt, inspect.
+
+    Every button carries a tag saying what it does: the text form of the action it sends
+    ("roll", "take 3 5", "play 7 steal 1") or the pick it makes ("card 7", "effect reroll",
+    "die 1", "face 6", "reroll", "back").
+    """
+
+    def __init__(self, screen: KaijuScreen) -> None:
+        self.screen = screen
+        self.picks = Picks()
+        self.bar = ButtonBar()
+        self.prompt = ""  # what the person is asked, in words
+        self.prompt_key = ""  # ... and its key in the texts
+
+    def ask(self, key: str, **values: Any) -> None:
+        self.prompt_key, self.prompt = key, t(key, **values)
+
     def my_legal(self) -> list[Action]:
-        return self.legal(self.human_to_act())
+        return self.screen.legal(self.screen.human_to_act())
 
-    def color(self, name: str) -> tuple[int, int, int]:
-        return self.pres.colors.get(name, (52, 70, 92))
+    def drop_picks(self) -> None:
+        """The screen changes hands: the picks start again."""
+        self.picks = Picks()
 
-    @staticmethod
-    def plays(legal: list[Action]) -> dict[int, dict[str, list[Action]]]:
-        """Legal plays: card value -> effect -> actions."""
-        out: dict[int, dict[str, list[Action]]] = {}
-        for a in legal:
-            if a.kind == "play":
-                out.setdefault(int(a.args[0]), {}).setdefault(str(a.args[1]), []).append(a)
-        return out
-
-    @staticmethod
-    def takes(legal: list[Action]) -> dict[tuple[int, ...], Action]:
-        """Legal Kaiju takes: the values taken -> the action."""
-        return {tuple(int(x) for x in a.args): a for a in legal
-                if a.kind == "take" and a.args not in (("nothing",), ("mecha",))}
-
-    def take_slots(self, values: tuple[int, ...]) -> list[int]:
-        """The table cards a take would pick, to light them (the engine's event says what it took)."""
-        slots: list[int] = []
-        for v in values:
-            s = next((i for i, c in enumerate(self.m.table) if c == v and i not in slots), None)
-            if s is not None:
-                slots.append(s)
-        for v in set(values) & self.defs.take_all_values:
-            slots += [i for i, c in enumerate(self.m.table) if c == v and i not in slots]
-        return slots
-
-    def on_acted(self) -> None:
+    def reset(self) -> None:
+        """An action went through: the picks start again and the buttons wait for the next position."""
         self.picks = Picks()
         self.bar.set([])
 
+    def sync(self, hand: list[int]) -> None:
+        """The screen has caught up with the position: a picked card no longer in `hand` (the
+        home seat's) is forgotten, and the buttons are built anew."""
+        if self.picks.card is not None and self.picks.card not in hand:
+            self.picks = Picks()
+        self.build_buttons()
+
+    def focused_take(self) -> tuple[int, ...] | None:
+        """The values of the take button under the pointer or the focus (its cards are lit)."""
+        bar = self.bar
+        for idx in (bar.hover, bar.focus):
+            if 0 <= idx < len(bar.buttons):
+                values = take_values(bar.buttons[idx].tag)
+                if values is not None:
+                    return values
+        return None
+
+    # -- buttons --------------------------------------------------------------------------------
     def build_buttons(self) -> None:
-        seat = self.human_to_act()
-        self.prompt = ""
+        screen, m = self.screen, self.screen.model
+        seat = screen.human_to_act()
+        self.prompt = self.prompt_key = ""
         if seat is None:
             self.bar.set([])
             return
-        legal = self.legal(seat)
-        row_a: list[tuple[str, Any, int, dict[str, Any]]] = []  # label, callback, width, options
-        row_b: list[tuple[str, Any, int, dict[str, Any]]] = []
+        legal = screen.legal(seat)
+        row_a: Row = []
+        row_b: Row = []
 
-        def go(a: Action) -> Any:
-            return lambda: self.act(seat, a)
+        def go(a: Action) -> Callable[[], Any]:
+            return lambda: screen.act(seat, a)
 
-        if self.m.phase == "roll":
-            self.prompt = t("kaiju.prompt.roll")
-            row_a.append((t("kaiju.roll"), go(act("roll")), 240, {"hotkey": pygame.K_r, "color": self.color("roll")}))
-        elif self.m.phase == "react" and self.m.stack:
-            top = self.m.stack[-1]  # the card asked about (a cancel names its target)
+        if m.phase == "roll":
+            self.ask("kaiju.prompt.roll")
+            roll = act("roll")
+            row_a.append((t("kaiju.roll"), go(roll), 240,
+                          {"hotkey": pygame.K_r, "color": screen.color("roll"), "tag": str(roll)}))
+        elif m.phase == "react" and m.stack:
+            top = m.stack[-1]  # the card asked about (a cancel names its target)
             cancels = [a for a in legal if a.kind == "play"]
             key = "kaiju.prompt.react" if cancels else "kaiju.prompt.react_pass"
-            self.prompt = t(key, who=self.names[top["seat"]], card=top["card"], what=self.describe_play(top))
+            self.ask(key, who=screen.names[top["seat"]], card=top["card"], what=describe_play(top, screen.names))
             for i, a in enumerate(cancels):
-                opts: dict[str, Any] = {"color": self.color("cancel")}
+                opts: dict[str, Any] = {"color": screen.color("cancel"), "tag": str(a)}
                 if i == 0:
                     opts["hotkey"] = pygame.K_c
                 row_a.append((t("kaiju.cancel_with", v=a.args[0]), go(a), 190, opts))
-            row_a.append((t("kaiju.pass"), go(act("pass")), 150, {"hotkey": pygame.K_n}))
-        elif self.m.phase == "main":
+            row_a.append((t("kaiju.pass"), go(act("pass")), 150, {"hotkey": pygame.K_n, "tag": "pass"}))
+        elif m.phase == "main":
             self.main_buttons(legal, row_a, row_b, go)
         buttons: list[Button] = []
         for row, y in ((row_a, L.rows[0]), (row_b, L.rows[1])):
@@ -119,57 +192,57 @@ class KaijuInput:
             x = L.home.x + 12
             for (label, cb, _, opts), w in zip(row, widths, strict=True):
                 buttons.append(Button(pygame.Rect(x, y, int(w * k), 40), label, cb, enabled=opts.get("enabled", True),
-                                      hotkey=opts.get("hotkey"), color=opts.get("color", self.color("plain")),
+                                      hotkey=opts.get("hotkey"), color=opts.get("color", screen.color("plain")),
                                       tag=opts.get("tag", "")))
                 x += int(w * k) + 8
         self.bar.set(buttons)
 
-    def main_buttons(self, legal: list[Action], row_a: list, row_b: list, go: Any) -> None:
-        p = self.picks
-        plays = self.plays(legal)
-        back = (t("kaiju.back"), self.back_out, 110, {"hotkey": pygame.K_BACKSPACE})
-        if p.card is not None and p.card in plays:
-            effects = plays[p.card]
+    def main_buttons(self, legal: list[Action], row_a: Row, row_b: Row,
+                     go: Callable[[Action], Callable[[], Any]]) -> None:
+        screen, m, p = self.screen, self.screen.model, self.picks
+        playable = plays(legal)
+        back = (t("kaiju.back"), self.back_out, 110, {"hotkey": pygame.K_BACKSPACE, "tag": "back"})
+        if p.card is not None and p.card in playable:
+            effects = playable[p.card]
             if p.effect is None:
-                self.prompt = t("kaiju.prompt.card", v=p.card)
-                row_a += [(t(f"kaiju.effect.{e}"), lambda e=e: self.pick_effect(e), 150, {})
+                self.ask("kaiju.prompt.card", v=p.card)
+                row_a += [(t(f"kaiju.effect.{e}"), partial(self.pick_effect, e), 150, {"tag": f"effect {e}"})
                           for e in EFFECT_ORDER if e in effects]
             else:
                 self.effect_buttons(p.effect, effects.get(p.effect, []), row_a, go)
             row_a.append(back)
         else:
-            self.prompt = t("kaiju.prompt.main")
-            for v, effects in sorted(plays.items()):
+            self.ask("kaiju.prompt.main")
+            for v, effects in sorted(playable.items()):
                 label = (t("kaiju.play", v=v, effect=t(f"kaiju.effect.{next(iter(effects))}")) if len(effects) == 1
                          else t("kaiju.play_any", v=v))
-                row_a.append((label, lambda v=v: self.pick_card(v), 170, {"color": self.color("play")}))
+                row_a.append((label, partial(self.pick_card, v), 170, {"color": screen.color("play"),
+                                                                          "tag": f"card {v}"}))
         if p.slot is not None:
-            self.prompt = t("kaiju.prompt.pair")
-        dice = self.m.dice or [0, 0]
+            self.ask("kaiju.prompt.pair")
+        dice = m.dice or [0, 0]
         for a in legal:
             if a.kind not in ("take", "steal"):
                 continue
-            opts: dict[str, Any] = {"color": self.color("roll")}
+            opts: dict[str, Any] = {"color": screen.color("roll"), "tag": str(a)}
             if a.args == ("nothing",):
                 label, opts["hotkey"] = t("kaiju.take_nothing"), pygame.K_n
             elif a.args == ("mecha",):
                 label, opts["hotkey"] = t("kaiju.take_mecha", face=dice[0]), pygame.K_m
-                opts["color"] = self.color("mecha")
+                opts["color"] = screen.color("mecha")
             elif a.kind == "steal":
-                holder = self.m.holder(dice[0])
-                label = t("kaiju.steal_mecha", face=dice[0], who=self.names[holder] if holder is not None else "")
-                opts["hotkey"], opts["color"] = pygame.K_m, self.color("mecha")
+                holder = m.holder(dice[0])
+                label = t("kaiju.steal_mecha", face=dice[0], who=screen.names[holder] if holder is not None else "")
+                opts["hotkey"], opts["color"] = pygame.K_m, screen.color("mecha")
             else:
-                values = tuple(int(x) for x in a.args)
-                opts["tag"] = "take:" + " ".join(map(str, values))
-                label = self.take_label(values, dice)
+                label = self.take_label(tuple(int(x) for x in a.args), dice)
             row_b.append((label, go(a), 170, opts))
 
     def take_label(self, values: tuple[int, ...], dice: list[int]) -> str:
         if len(values) == 2:
             return t("kaiju.take_pair", a=values[0], b=values[1])
         v, (a, b) = values[0], dice
-        if v in self.defs.take_all_values and self.m.table.count(v) > 1:
+        if v in self.screen.defs.take_all_values and self.screen.model.table.count(v) > 1:
             return t("kaiju.take_all", v=v)
         if v == a + b:
             return t("kaiju.take_sum", v=v)
@@ -177,48 +250,51 @@ class KaijuInput:
             return t("kaiju.take_diff", v=v)
         return t("kaiju.take_face", v=v)
 
-    def effect_buttons(self, effect: str, actions: list[Action], row_a: list, go: Any) -> None:
-        p, faces = self.picks, self.m.dice or [0, 0]
+    def effect_buttons(self, effect: str, actions: list[Action], row_a: Row,
+                       go: Callable[[Action], Callable[[], Any]]) -> None:
+        screen, p, faces = self.screen, self.picks, self.screen.model.dice or [0, 0]
 
-        def chosen(on: bool) -> dict[str, Any]:
-            return {"color": self.color("chosen") if on else self.color("plain")}
+        def chosen(on: bool, tag: str) -> dict[str, Any]:
+            return {"color": screen.color("chosen") if on else screen.color("plain"), "tag": tag}
 
-        self.prompt = t(f"kaiju.prompt.{effect}")
+        self.ask(f"kaiju.prompt.{effect}")
         if effect == "reroll":
             for i in (1, 2):
                 mark = "✓ " if i in p.dice else ""
-                row_a.append((mark + t("kaiju.die", n=i, face=faces[i - 1]), lambda i=i: self.toggle_die(i), 130,
-                              chosen(i in p.dice)))
+                row_a.append((mark + t("kaiju.die", n=i, face=faces[i - 1]), partial(self.toggle_die, i), 130,
+                              chosen(i in p.dice, f"die {i}")))
             action = next((a for a in actions if tuple(int(x) for x in a.args[2:]) == tuple(sorted(p.dice))), None)
             row_a.append((t("kaiju.reroll_go"), go(action) if action else (lambda: None), 140,
-                          {"enabled": action is not None, "color": self.color("roll")}))
+                          {"enabled": action is not None, "color": screen.color("roll"), "tag": "reroll"}))
         elif effect == "set":
             for i in (1, 2):
                 mark = "✓ " if p.die == i else ""
-                row_a.append((mark + t("kaiju.die", n=i, face=faces[i - 1]), lambda i=i: self.pick_die(i), 120,
-                              chosen(p.die == i)))
-            for f in range(1, self.defs.die_sides + 1):
+                row_a.append((mark + t("kaiju.die", n=i, face=faces[i - 1]), partial(self.pick_die, i), 120,
+                              chosen(p.die == i, f"die {i}")))
+            for f in range(1, screen.defs.die_sides + 1):
                 action = next((a for a in actions if p.die is not None and tuple(a.args[2:]) == (p.die, f)), None)
                 row_a.append((str(f), go(action) if action else (lambda: None), 52,
-                              {"enabled": action is not None, "color": self.color("roll")}))
+                              {"enabled": action is not None, "color": screen.color("roll"), "tag": f"face {f}"}))
         elif effect == "steal":
             for a in actions:
                 target = int(a.args[2])
-                row_a.append((t("kaiju.steal_from", who=self.names[target], n=self.m.hand_size(target)), go(a), 230,
-                              {"color": SHADED[target % 4]}))
+                row_a.append((t("kaiju.steal_from", who=screen.names[target], n=screen.model.hand_size(target)), go(a),
+                              230, {"color": SHADED[target % 4], "tag": str(a)}))
         elif effect == "draw":
-            row_a += [(t("kaiju.draw_go"), go(a), 220, {"color": self.color("roll")}) for a in actions]
+            row_a += [(t("kaiju.draw_go"), go(a), 220, {"color": screen.color("roll"), "tag": str(a)}) for a in actions]
 
+    # -- picks ----------------------------------------------------------------------------------
     def pick_card(self, v: int) -> None:
-        plays = self.plays(self.my_legal())
-        if v not in plays:
-            effects = self.defs.effects_of(v)  # not playable now: the engine says why not
+        screen = self.screen
+        playable = plays(self.my_legal())
+        if v not in playable:
+            effects = screen.defs.effects_of(v)  # not playable now: the engine says why not
             if effects:
-                self.try_act(self.human_to_act(), act("play", v, effects[0]))
+                screen.act(screen.human_to_act(), act("play", v, effects[0]))
             else:  # a card that is never played: what it does instead
-                self.flash(inspect_text("kaiju", v, i18n.lang, self.defs)[1])
+                screen.flash(inspect_text("kaiju", v, i18n.lang, screen.defs)[1])
             return
-        self.picks = Picks(card=v, effect=next(iter(plays[v])) if len(plays[v]) == 1 else None)
+        self.picks = Picks(card=v, effect=next(iter(playable[v])) if len(playable[v]) == 1 else None)
         self.build_buttons()
 
     def pick_effect(self, effect: str) -> None:
@@ -234,50 +310,55 @@ class KaijuInput:
         self.build_buttons()
 
     def back_out(self) -> None:
-        several = len(self.plays(self.my_legal()).get(self.picks.card or 0, {})) > 1
+        several = len(plays(self.my_legal()).get(self.picks.card or 0, {})) > 1
         self.picks = Picks(card=self.picks.card) if self.picks.effect is not None and several else Picks()
         self.build_buttons()
 
+    # -- clicks ---------------------------------------------------------------------------------
     def click_slot(self, slot: int) -> None:
-        seat = self.human_to_act()
-        takes = self.takes(self.my_legal())
-        v = self.m.table[slot] if 0 <= slot < len(self.m.table) else None
+        screen, m = self.screen, self.screen.model
+        seat = screen.human_to_act()
+        legal_takes = takes(self.my_legal())
+        v = m.table[slot] if 0 <= slot < len(m.table) else None
         if seat is None or v is None:
             return
-        if self.m.phase != "main" or not any(v in k for k in takes):
-            self.try_act(seat, act("take", v))  # not now, or not with these dice: the engine says why
+        if m.phase != "main" or not any(v in k for k in legal_takes):
+            screen.act(seat, act("take", v))  # not now, or not with these dice: the engine says why
             return
         p = self.picks
         if p.slot is not None and p.slot != slot:
-            other = self.m.table[p.slot]
-            pair = tuple(sorted((other, v))) if other is not None else None
-            if pair in takes:
-                self.act(seat, takes[pair])  # type: ignore[index]
-                return
-        single = (v,) in takes
-        if (p.slot == slot or not any(len(k) == 2 and v in k for k in takes)) and single:
-            self.act(seat, takes[(v,)])
+            other = m.table[p.slot]
+            if other is not None:
+                pair = tuple(sorted((other, v)))
+                if pair in legal_takes:
+                    screen.act(seat, legal_takes[pair])
+                    return
+        single = (v,) in legal_takes
+        if (p.slot == slot or not any(len(k) == 2 and v in k for k in legal_takes)) and single:
+            screen.act(seat, legal_takes[(v,)])
         else:
             self.picks = Picks(slot=slot)
             self.build_buttons()
 
     def click_die(self, i: int) -> None:
-        seat = self.human_to_act()
+        screen, phase = self.screen, self.screen.model.phase
+        seat = screen.human_to_act()
         if seat is None:
             return
-        if self.m.phase == "roll":
-            self.act(seat, act("roll"))
-        elif self.m.phase == "main" and self.picks.effect == "reroll":
+        if phase == "roll":
+            screen.act(seat, act("roll"))
+        elif phase == "main" and self.picks.effect == "reroll":
             self.toggle_die(i + 1)
-        elif self.m.phase == "main" and self.picks.effect == "set":
+        elif phase == "main" and self.picks.effect == "set":
             self.pick_die(i + 1)
 
     def click_hand(self, v: int, art: str) -> None:
-        seat = self.human_to_act()
+        screen = self.screen
+        seat = screen.human_to_act()
         if seat is None or not art.startswith("k"):
             return
-        if self.m.phase == "react":
-            self.try_act(seat, act("play", v, "cancel"))  # refused (not a cancel card): the reason shows
+        if screen.model.phase == "react":
+            screen.act(seat, act("play", v, "cancel"))  # refused (not a cancel card): the reason shows
         elif self.picks.card == v:
             self.picks = Picks()
             self.build_buttons()
@@ -285,34 +366,35 @@ class KaijuInput:
             self.pick_card(v)
 
     def click_seat(self, target: int) -> None:
-        seat, p = self.human_to_act(), self.picks
+        seat, p = self.screen.human_to_act(), self.picks
         if seat is not None and p.card is not None and p.effect == "steal":
-            self.try_act(seat, act("play", p.card, "steal", target))
+            self.screen.act(seat, act("play", p.card, "steal", target))
 
     def click_mecha(self, face: int) -> None:
-        seat = self.human_to_act()
+        screen, m = self.screen, self.screen.model
+        seat = screen.human_to_act()
         if seat is None:
             return
         for a in self.my_legal():
-            if str(a) in ("take mecha", "steal mecha") and self.m.dice and self.m.dice[0] == face:
-                self.act(seat, a)
+            if str(a) in ("take mecha", "steal mecha") and m.dice and m.dice[0] == face:
+                screen.act(seat, a)
                 return
-        self.try_act(seat, act("take", "mecha"))  # no double of this face: the engine says why
+        screen.act(seat, act("take", "mecha"))  # no double of this face: the engine says why
 
-    def handle_table(self, event: pygame.event.Event) -> None:
-        if self.reveal_left > 0 and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
-            self.reveal_left, self.reveal = 0.0, None  # seen: a click or a key puts the card away
-            return
-        if self.bar.handle(event) or self.human_to_act() is None:
+    def handle(self, event: pygame.event.Event) -> None:
+        """A click or a key on the table (the kit has already taken its own)."""
+        screen = self.screen
+        if self.bar.handle(event) or screen.human_to_act() is None:
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            pos = event.pos
-            targets: list[tuple[pygame.Rect, Any]] = [
-                *((self.slot_rect(i), lambda i=i: self.click_slot(i)) for i in range(len(self.m.table))),
-                *((self.die_rect(i).inflate(10, 10), lambda i=i: self.click_die(i)) for i in (0, 1)),
-                *((r, lambda v=v, a=a: self.click_hand(v, a)) for r, a, _, v in reversed(self.hand_rects(self.home))),
-                *((self.mecha_rect(f), lambda f=f: self.click_mecha(f)) for f in self.defs.mecha_faces),
-                *((self.seat_rect(s), lambda s=s: self.click_seat(s)) for s in self.others()),
+            pos, places = event.pos, screen.places
+            targets: list[tuple[pygame.Rect, Callable[[], None]]] = [
+                *((places.slot_rect(i), lambda i=i: self.click_slot(i)) for i in range(len(screen.model.table))),
+                *((places.die_rect(i).inflate(10, 10), lambda i=i: self.click_die(i)) for i in (0, 1)),
+                *((r, lambda v=v, a=a: self.click_hand(v, a))
+                  for r, a, _, v in reversed(places.hand_rects(screen.landed.groups(places.home)))),
+                *((places.mecha_rect(f), lambda f=f: self.click_mecha(f)) for f in screen.defs.mecha_faces),
+                *((places.seat_rect(s), lambda s=s: self.click_seat(s)) for s in places.others()),
             ]
             for rect, fn in targets:
                 if rect.collidepoint(pos):
@@ -324,37 +406,41 @@ class KaijuInput:
             elif event.key == pygame.K_BACKSPACE:
                 self.back_out()
 
+    # -- inspect --------------------------------------------------------------------------------
     def inspect_at(self, pos: tuple[int, int]) -> tuple[str, str] | None:
-        lang, m = i18n.lang, self.m
+        screen, lang = self.screen, i18n.lang
+        m, places, landed = screen.model, screen.places, screen.landed
 
         def say(kind: str, ident: Any = None) -> tuple[str, str]:
-            return inspect_text(kind, ident, lang, self.defs)
+            return inspect_text(kind, ident, lang, screen.defs)
 
         for i, card in enumerate(m.table):
-            if card is not None and self.slot_rect(i).collidepoint(pos):
+            if card is not None and places.slot_rect(i).collidepoint(pos):
                 return say("kaiju", card)
         for i, entry in reversed(list(enumerate(m.stack))):
-            if self.stack_rect(i).collidepoint(pos):
+            if places.stack_rect(i).collidepoint(pos):
                 return say("kaiju", entry["card"])
-        for face in self.defs.mecha_faces:
-            if self.mecha_rect(face).collidepoint(pos):
+        for face in screen.defs.mecha_faces:
+            if places.mecha_rect(face).collidepoint(pos):
                 return say("mecha", face)
         for i in (0, 1):
-            if self.die_rect(i).collidepoint(pos):
-                return say("die", self.dice[i].face or "-")
-        for _rect, art, _, v in (x for x in reversed(self.hand_rects(self.home)) if x[0].collidepoint(pos)):
+            if places.die_rect(i).collidepoint(pos):
+                return say("die", screen.die_face(i) or "-")
+        hand = places.hand_rects(landed.groups(places.home))
+        for _rect, art, _, v in (x for x in reversed(hand) if x[0].collidepoint(pos)):
             return say("kaiju", v) if art.startswith("k") else say("mecha", v) if art.startswith("M") else say("back")
         if L.pile.collidepoint(pos):
             return say("pile", m.pile)
         if L.discard.collidepoint(pos):
-            return say("discard", len(self.shown_discard()))
-        for s in self.others():
-            r = self.seat_rect(s)
+            return say("discard", len(landed.discard()))
+        for s in places.others():
+            r = places.seat_rect(s)
             if r.collidepoint(pos):
-                for f in self.shown_mechas(s):
-                    if pygame.Rect(r.right - 10 - (len(self.shown_mechas(s)) - self.shown_mechas(s).index(f))
-                                   * (OPP[0] + 4) + 4, r.y + 36, *OPP).collidepoint(pos):
+                mechas = landed.mechas(s)
+                for f in mechas:
+                    if pygame.Rect(r.right - 10 - (len(mechas) - mechas.index(f)) * (OPP[0] + 4) + 4, r.y + 36,
+                                   *OPP).collidepoint(pos):
                         return say("mecha", f)
-                hand, _ = self.shown_hand(s)
-                return say("back") if hand is None else None
+                shown_hand, _ = landed.hand(s)
+                return say("back") if shown_hand is None else None
         return None

@@ -6,8 +6,8 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from scenes.table import SEAT_COLORS
 from sprites import shapes
+from sprites.palette import SEAT_COLORS
 
 GAME = "kaiju"
 CARD = (84, 118)  # a card of the table
@@ -40,3 +40,65 @@ class Layout:
 
 
 L = Layout()
+
+
+@dataclass(frozen=True)
+class Places:
+    """The rectangles of the pieces as seen from `home` (the seat at the bottom of the screen)."""
+
+    home: int
+    num_seats: int
+    mecha_faces: tuple[int, ...]
+
+    def others(self) -> list[int]:
+        """The other seats, in turn order from the home seat (their panels, left to right)."""
+        return [(self.home + i) % self.num_seats for i in range(1, self.num_seats)]
+
+    def seat_rect(self, seat: int) -> pygame.Rect:
+        if seat == self.home:
+            return L.home
+        others = self.others()
+        y, width, h = L.opponents
+        w = (width - (len(others) - 1) * 10) // len(others)
+        return pygame.Rect(14 + others.index(seat) * (w + 10), y, w, h)
+
+    def seat_anchor(self, seat: int) -> Point:
+        """Where a piece flying to or from a seat's hand starts or lands."""
+        if seat == self.home:
+            return (L.hand[0] + 220, L.hand[1] + HAND[1] / 2)
+        r = self.seat_rect(seat)
+        return (r.x + 10 + OPP[0], r.y + 36 + OPP[1] / 2)
+
+    def slot_rect(self, i: int) -> pygame.Rect:
+        x, y, step = L.table
+        return pygame.Rect(x + i * step, y, *CARD)
+
+    def mecha_rect(self, face: int) -> pygame.Rect:
+        x, y, step = L.mechas
+        return pygame.Rect(x + self.mecha_faces.index(face) * step, y, *MECHA)
+
+    def stack_rect(self, i: int) -> pygame.Rect:
+        return pygame.Rect(L.stack[0] + i * 34, L.stack[1], *STACKED)
+
+    def die_rect(self, i: int) -> pygame.Rect:
+        r = pygame.Rect(0, 0, DIE, DIE)
+        r.center = (round(L.dice[i][0]), round(L.dice[i][1]))
+        return r
+
+    def hand_rects(self, groups: list[tuple[str, int, int]]) -> list[tuple[pygame.Rect, str, int, int]]:
+        """The home hand's stacks (art, count, value) laid out in a row: (rect, art, count, value)."""
+        widths = [HAND[0] + (min(n, 4) - 1) * 7 for _, n, _ in groups]
+        gap = 12
+        room = L.home.right - 16 - L.hand[0]
+        if widths and sum(widths) + gap * (len(widths) - 1) > room:
+            gap = max(-30, (room - sum(widths)) // max(1, len(widths) - 1))
+        out, x = [], L.hand[0]
+        for (art, n, v), w in zip(groups, widths, strict=True):
+            out.append((pygame.Rect(x, L.hand[1], w, HAND[1]), art, n, v))
+            x += w + gap
+        return out
+
+
+def tint(colors: dict[str, tuple[int, int, int]], name: str) -> tuple[int, int, int]:
+    """A colour of data/kaiju/presentation.yaml, or the plain button colour when it has none."""
+    return colors.get(name, (52, 70, 92))

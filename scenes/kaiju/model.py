@@ -15,6 +15,7 @@ from typing import Any
 
 from game import data
 from game.core import Event, seats_from
+from game.i18n import t
 from game.kaiju.defs import GAME_ID, KaijuDefs
 
 
@@ -300,3 +301,19 @@ def inspect_text(kind: str, ident: Any, lang: str, defs: KaijuDefs) -> tuple[str
     if kind == "discard":
         return w("discard_name", n=ident), w("discard")
     return w("back_name"), w("back")
+
+
+def describe_play(entry: dict[str, Any], names: list[str]) -> str:
+    """What a played card (an entry of the model's stack) will do, in words: its choices are
+    announced with the card, so the others know what they would cancel."""
+    effect, args = entry["effect"], entry.get("args", [])
+    if effect == "reroll":
+        return t("kaiju.what.reroll_both") if len(args) == 2 else t("kaiju.what.reroll", die=args[0])
+    if effect == "steal":
+        return t("kaiju.what.steal", who=names[args[0]])
+    if effect == "set":
+        return t("kaiju.what.set", die=args[0], face=args[1])
+    if effect == "draw":
+        return t("kaiju.what.draw")
+    who = entry.get("player")
+    return t("kaiju.what.cancel", who=names[who] if who is not None else "", card=entry.get("target_card", ""))

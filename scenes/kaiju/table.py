@@ -3,7 +3,7 @@
 Fed by the kit (scenes/table.py): it draws from `KaijuModel` (the viewer's view, kept up by the
 events being shown) and never reads the engine. The viewer's hand face up, every other hand as
 card backs with a count, the Mechas and Double tokens (public), the Wounds. A piece in flight is
-kept out of its destination until it lands (`in_flight`), so the model can be ahead of the eye.
+kept out of its destination until it lands (`Landed`), so the model can be ahead of the eye.
 
 Mouse:
 - roll: the "Roll the dice" button, or click the dice;
@@ -27,7 +27,6 @@ from __future__ import annotations
 
 import math
 import random
-from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
@@ -37,14 +36,16 @@ from game import i18n, kaiju
 from game.core import Action, Event, act
 from game.data import DataError
 from game.i18n import t
-from scenes.kaiju.controls import KaijuInput, Picks
-from scenes.kaiju.layout import AUTO_PASS, CARD, DIE, GAME, HAND, MECHA, OPP, REVEAL, STACKED, L, Point
-from scenes.kaiju.model import KaijuModel
-from scenes.table import SEAT_COLORS, TableScene
-from scenes.ui import ACCENT, DANGER, INK, MUTED, PANEL, ButtonBar, panel
+from scenes.kaiju.controls import KaijuControls, take_slots, takes
+from scenes.kaiju.landed import FlightKey, Landed
+from scenes.kaiju.layout import AUTO_PASS, CARD, DIE, GAME, HAND, MECHA, OPP, REVEAL, STACKED, L, Places, Point, tint
+from scenes.kaiju.model import KaijuModel, describe_play
+from scenes.table import TableScene
+from scenes.ui import ACCENT, DANGER, INK, MUTED, PANEL, panel
 from sprites.anim import DrawAt
-from sprites.fonts import fit_text, font, render
+from sprites.fonts import fit_text, render
 from sprites.kaiju import art as art_kaiju
+from sprites.palette import SEAT_COLORS
 from sprites.tween import Tween, ease_out_cubic, linear
 
 
@@ -59,23 +60,25 @@ class DieShown:
     spin: float = 0.0
 
 
-class KaijuTable(KaijuInput, TableScene):
+class KaijuTable(TableScene):
+    """The position and its animations; its parts: `controls` (input, buttons, inspect), `landed`
+    (the model less what is still flying) and `places` (where each piece is, seen from the viewer)."""
+
     model_cls = KaijuModel
+    model: KaijuModel
     banner_center = (480, 243)
 
     def __init__(self, app: Any, source: Any, demo: bool = False) -> None:
         self.defs = kaiju.load_defs()
         self.dice = [DieShown(start=L.dice[0]), DieShown(start=L.dice[1])]
-        self.picks = Picks()
-        self.bar = ButtonBar()
-        self.prompt = ""
+        self.landed = Landed(lambda: self.model)  # pieces on their way are kept out of their place
+        self.controls = KaijuControls(self)
         self.reveal: int | None = None  # a card this seat drew, shown large for a moment
         self.reveal_left = 0.0
         self.reveal_due: int | None = None  # a card drawn while its owner was not looking: shown on their turn
         self.auto_pass_key: tuple[int, int] | None = None
         self.auto_pass_left = 0.0
         self.rng = random.Random(7)  # the dice's flicker only: never a rule
-        self.in_flight: Counter[tuple[Any, ...]] = Counter()  # pieces on their way, kept out of their place
         self.held: dict[int, list[Event]] = {}  # private events for a person not looking now
         self.asking: int | None = None
         self.stack_before: list[dict[str, Any]] = []  # the played cards before the event being shown
@@ -85,102 +88,33 @@ class KaijuTable(KaijuInput, TableScene):
             dealt = [e for e in self.queue if e.kind in ("card_revealed", "start_draw")]
             for ev in dealt:
                 if ev.kind == "card_revealed":
-                    self.m.table[ev.data["slot"]] = None
+                    self.model.table[ev.data["slot"]] = None
                 else:
-                    self.m.lose(ev.seat or 0, ev.data["card"])
-                self.m.pile += 1
+                    self.model.lose(ev.seat or 0, ev.data["card"])
+                self.model.pile += 1
             self._unfolded -= {id(e) for e in dealt}
-
-    @property
-    def m(self) -> KaijuModel:
-        return self.model  # type: ignore[no-any-return]
 
     @property
     def bot_pause(self) -> float:  # type: ignore[override]
         """Bots answer a played card quicker than they play their turn."""
-        return 0.3 if self.m.phase == "react" else 0.6
+        return 0.3 if self.model.phase == "react" else 0.6
 
-    # -- geometry -------------------------------------------------------------------------
+    # -- where things are, and what the controls ask of the table ---------------------------------
     @property
     def home(self) -> int:
+        """The seat drawn at the bottom: the viewer's, or the first seat for a spectator."""
         return self.viewer if self.viewer is not None else 0
 
-    def others(self) -> list[int]:
-        n = self.feed.num_seats
-        return [(self.home + i) % n for i in range(1, n)]
+    @property
+    def places(self) -> Places:
+        return Places(self.home, self.feed.num_seats, tuple(self.defs.mecha_faces))
 
-    def seat_rect(self, seat: int) -> pygame.Rect:
-        if seat == self.home:
-            return L.home
-        others = self.others()
-        y, width, h = L.opponents
-        w = (width - (len(others) - 1) * 10) // len(others)
-        return pygame.Rect(14 + others.index(seat) * (w + 10), y, w, h)
+    def color(self, name: str) -> tuple[int, int, int]:
+        return tint(self.pres.colors, name)
 
-    def seat_anchor(self, seat: int) -> Point:
-        if seat == self.home:
-            return (L.hand[0] + 220, L.hand[1] + HAND[1] / 2)
-        r = self.seat_rect(seat)
-        return (r.x + 10 + OPP[0], r.y + 36 + OPP[1] / 2)
-
-    def slot_rect(self, i: int) -> pygame.Rect:
-        x, y, step = L.table
-        return pygame.Rect(x + i * step, y, *CARD)
-
-    def mecha_rect(self, face: int) -> pygame.Rect:
-        x, y, step = L.mechas
-        return pygame.Rect(x + self.defs.mecha_faces.index(face) * step, y, *MECHA)
-
-    def stack_rect(self, i: int) -> pygame.Rect:
-        return pygame.Rect(L.stack[0] + i * 34, L.stack[1], *STACKED)
-
-    def die_rect(self, i: int) -> pygame.Rect:
-        r = pygame.Rect(0, 0, DIE, DIE)
-        r.center = (round(L.dice[i][0]), round(L.dice[i][1]))
-        return r
-
-    # -- what is drawn: the model less what is still in flight ----------------------------------
-    def shown_hand(self, seat: int) -> tuple[list[int] | None, int]:
-        """(the Kaiju face up or None, how many) as drawn now."""
-        p = self.m.players[seat]
-        coming = [k[2] for k, n in self.in_flight.items() if k[:2] == ("hand", seat) for _ in range(n)]
-        if p.hand is None:
-            return None, max(0, p.kaiju - len(coming))
-        hand = list(p.hand)
-        for card in coming:
-            if card in hand:
-                hand.remove(card)
-        return hand, len(hand)
-
-    def shown_mechas(self, seat: int) -> list[int]:
-        return [f for f in self.m.players[seat].mechas if not self.in_flight[("mecha", seat, f)]]
-
-    def shown_discard(self) -> list[int]:
-        cards = self.m.shown_discard()
-        return cards[: max(0, len(cards) - self.in_flight[("discard",)])]
-
-    def hand_groups(self, seat: int) -> list[tuple[str, int, int]]:
-        """A hand as stacks: (art, count, value), Kaiju by value then the Mechas."""
-        hand, n = self.shown_hand(seat)
-        out: list[tuple[str, int, int]] = []
-        if hand is not None:
-            out += [(f"k{v}", c, v) for v, c in sorted(Counter(hand).items())]
-        elif n:
-            out.append(("back", n, 0))
-        return out + [(f"M{f}", 1, f) for f in self.shown_mechas(seat)]
-
-    def hand_rects(self, seat: int) -> list[tuple[pygame.Rect, str, int, int]]:
-        groups = self.hand_groups(seat)
-        widths = [HAND[0] + (min(n, 4) - 1) * 7 for _, n, _ in groups]
-        gap = 12
-        room = L.home.right - 16 - L.hand[0]
-        if widths and sum(widths) + gap * (len(widths) - 1) > room:
-            gap = max(-30, (room - sum(widths)) // max(1, len(widths) - 1))
-        out, x = [], L.hand[0]
-        for (art, n, v), w in zip(groups, widths, strict=True):
-            out.append((pygame.Rect(x, L.hand[1], w, HAND[1]), art, n, v))
-            x += w + gap
-        return out
+    def die_face(self, i: int) -> int | None:
+        """The face die i shows now (it may be tumbling)."""
+        return self.dice[i].face
 
     # -- art ----------------------------------------------------------------------------------
     def art(self, art: str, size: tuple[int, int]) -> pygame.Surface:
@@ -203,9 +137,9 @@ class KaijuTable(KaijuInput, TableScene):
         return draw
 
     def fly(self, art: str, start: Point, end: Point, duration: float, size0: tuple[int, int],
-            size1: tuple[int, int] | None = None, delay: float = 0.0, lands: tuple[Any, ...] | None = None,
+            size1: tuple[int, int] | None = None, delay: float = 0.0, lands: FlightKey | None = None,
             crossed: bool = False) -> None:
-        """A piece travels; `lands` (a key of `in_flight`) keeps it out of its place until it lands."""
+        """A piece travels; `lands` (a place, see scenes/kaiju/landed.py) keeps it out of there until it lands."""
         draw = self.drawer(art, size0, crossed)
         r0 = pygame.Rect(0, 0, *size0)
         r0.center = (round(start[0]), round(start[1]))
@@ -214,13 +148,9 @@ class KaijuTable(KaijuInput, TableScene):
         if delay > 0:  # it waits where it starts, in sight
             self.anim.effect(draw, r0, delay)
         if lands is not None:
-            self.in_flight[lands] += 1
-        self.anim.fly(draw, r0, r1, duration, delay=delay, on_done=None if lands is None else lambda: self.land(lands))
-
-    def land(self, key: tuple[Any, ...]) -> None:
-        self.in_flight[key] -= 1
-        if self.in_flight[key] <= 0:
-            del self.in_flight[key]
+            self.landed.take_off(lands)
+        self.anim.fly(draw, r0, r1, duration, delay=delay,
+                      on_done=None if lands is None else lambda: self.landed.land(lands))
 
     def bubble(self, seat: int | None, text: str, color: tuple[int, int, int] = INK, duration: float = 1.0) -> None:
         if seat is None:
@@ -240,7 +170,7 @@ class KaijuTable(KaijuInput, TableScene):
             img.set_alpha(alpha)
             surf.blit(img, img.get_rect(center=box.center))
 
-        self.anim.effect(draw, self.seat_rect(seat), duration)
+        self.anim.effect(draw, self.places.seat_rect(seat), duration)
 
     def reload_defs(self) -> None:
         try:
@@ -252,7 +182,7 @@ class KaijuTable(KaijuInput, TableScene):
 
     def reload_art(self) -> None:
         super().reload_art()
-        self.build_buttons()
+        self.controls.build_buttons()
 
     # -- events -> screen: the model already holds each event; these animate it -------------------
     def enqueue(self, events: list[Event]) -> None:
@@ -265,7 +195,7 @@ class KaijuTable(KaijuInput, TableScene):
         super().enqueue(events)
 
     def set_viewer(self, seat: int | None, look_away: bool = False) -> None:
-        self.picks = Picks()
+        self.controls.drop_picks()
         self.reveal, self.reveal_left = None, 0.0
         super().set_viewer(seat, look_away)
         for ev in self.held.pop(seat, []) if seat is not None else []:
@@ -274,45 +204,30 @@ class KaijuTable(KaijuInput, TableScene):
 
     def sync(self) -> None:
         super().sync()
-        self.in_flight.clear()
+        self.landed.clear()
         for i, d in enumerate(self.dice):
-            if self.m.dice is not None:
-                d.face = self.m.dice[i]
+            if self.model.dice is not None:
+                d.face = self.model.dice[i]
             d.tumble = d.turn = None
             d.start = L.dice[i]
-        if self.picks.card is not None and self.picks.card not in (self.m.players[self.home].hand or []):
-            self.picks = Picks()
-        self.build_buttons()
+        self.controls.sync(self.model.players[self.home].hand or [])
 
     @property
     def busy(self) -> bool:
         return super().busy or self.reveal_left > 0
 
     def show(self, ev: Event) -> float:
-        self.stack_before = [dict(e) for e in self.m.stack] if self.model is not None else []
+        self.stack_before = [dict(e) for e in self.model.stack] if self.model is not None else []
         return super().show(ev)
 
     def resolve_top(self) -> None:
         """The card whose effect is applied leaves the played cards for the discard."""
-        if not self.stack_before or len(self.m.stack) >= len(self.stack_before):
+        if not self.stack_before or len(self.model.stack) >= len(self.stack_before):
             return
         i = len(self.stack_before) - 1
         card = self.stack_before[-1]["card"]
-        self.fly(f"k{card}", self.stack_rect(i).center, L.discard.center, 0.45, STACKED, CARD, lands=("discard",))
-
-    def describe_play(self, entry: dict[str, Any]) -> str:
-        """What a played card will do, in words (the choices are announced with the card)."""
-        effect, args = entry["effect"], entry.get("args", [])
-        if effect == "reroll":
-            return t("kaiju.what.reroll_both") if len(args) == 2 else t("kaiju.what.reroll", die=args[0])
-        if effect == "steal":
-            return t("kaiju.what.steal", who=self.names[args[0]])
-        if effect == "set":
-            return t("kaiju.what.set", die=args[0], face=args[1])
-        if effect == "draw":
-            return t("kaiju.what.draw")
-        who = entry.get("player")
-        return t("kaiju.what.cancel", who=self.names[who] if who is not None else "", card=entry.get("target_card", ""))
+        self.fly(f"k{card}", self.places.stack_rect(i).center, L.discard.center, 0.45, STACKED, CARD,
+                 lands=("discard",))
 
     def on_removed(self, ev: Event) -> None:
         self.banner(t("kaiju.banner.removed", n=len(ev.data["cards"])), 1.2)
@@ -322,34 +237,35 @@ class KaijuTable(KaijuInput, TableScene):
 
     def on_card_revealed(self, ev: Event) -> None:
         slot = ev.data["slot"]
-        self.fly(f"k{ev.data['card']}", L.pile.center, self.slot_rect(slot).center, 0.35, CARD, lands=("slot", slot))
+        self.fly(f"k{ev.data['card']}", L.pile.center, self.places.slot_rect(slot).center, 0.35, CARD,
+                 lands=("slot", slot))
 
     def on_start_draw(self, ev: Event) -> None:
         seat = ev.seat or 0
-        card = ev.data["card"] if self.m.players[seat].hand is not None else "back"
-        self.fly(f"k{card}" if card != "back" else "back", L.pile.center, self.seat_anchor(seat), 0.4, CARD, HAND,
-                 lands=("hand", seat, card))
+        card = ev.data["card"] if self.model.players[seat].hand is not None else "back"
+        self.fly(f"k{card}" if card != "back" else "back", L.pile.center, self.places.seat_anchor(seat), 0.4, CARD,
+                 HAND, lands=("hand", seat, card))
 
     def on_dice_rolled(self, ev: Event) -> None:
-        src = self.seat_anchor(ev.seat or 0)
+        src = self.places.seat_anchor(ev.seat or 0)
         for i in range(len(self.dice)):
             self.tumble(i, ev.data["dice"][i], (src[0] + i * 30, src[1]), 0.9 + 0.12 * i)
 
     def on_card_played(self, ev: Event) -> None:
         seat, d = ev.seat or 0, ev.data
-        i = len(self.m.stack) - 1
-        self.fly(f"k{d['card']}", self.seat_anchor(seat), self.stack_rect(i).center, 0.5, HAND, STACKED,
+        i = len(self.model.stack) - 1
+        self.fly(f"k{d['card']}", self.places.seat_anchor(seat), self.places.stack_rect(i).center, 0.5, HAND, STACKED,
                  lands=("stack", i))
-        self.bubble(seat, f"{d['card']}: {self.describe_play(self.m.stack[-1])}", SEAT_COLORS[seat % 4], 1.6)
+        self.bubble(seat, f"{d['card']}: {describe_play(self.model.stack[-1], self.names)}", SEAT_COLORS[seat % 4], 1.6)
 
     def on_reaction_pass(self, ev: Event) -> None:
         self.bubble(ev.seat, t("kaiju.bubble.pass"), MUTED, 0.7)
 
     def on_effect_cancelled(self, ev: Event) -> None:
-        n = len(self.m.stack)  # the two cards were above the ones left
+        n = len(self.model.stack)  # the two cards were above the ones left
         for i, crossed in ((n, True), (n + 1, False)):
             card = self.stack_before[i]["card"] if i < len(self.stack_before) else ev.data["card"]
-            self.fly(f"k{card}", self.stack_rect(i).center, L.discard.center, 0.45, STACKED, CARD, delay=0.6,
+            self.fly(f"k{card}", self.places.stack_rect(i).center, L.discard.center, 0.45, STACKED, CARD, delay=0.6,
                      lands=("discard",), crossed=crossed)
         self.bubble(ev.seat, t("kaiju.bubble.cancelled"), DANGER, 1.2)
 
@@ -372,12 +288,12 @@ class KaijuTable(KaijuInput, TableScene):
         d, seat = ev.data, ev.seat or 0
         if d["mecha_wanted"] is None:
             self.resolve_top()
-        card, start = d["card"], self.seat_anchor(d["from"])
+        card, start = d["card"], self.places.seat_anchor(d["from"])
         if isinstance(card, str):
-            self.fly(card, start, self.seat_anchor(seat), 0.6, CARD, HAND, delay=0.35)
+            self.fly(card, start, self.places.seat_anchor(seat), 0.6, CARD, HAND, delay=0.35)
         elif d["kept"]:
-            shown = card if self.m.players[seat].hand is not None else "back"
-            self.fly(f"k{card}", start, self.seat_anchor(seat), 0.6, CARD, HAND, delay=0.35,
+            shown = card if self.model.players[seat].hand is not None else "back"
+            self.fly(f"k{card}", start, self.places.seat_anchor(seat), 0.6, CARD, HAND, delay=0.35,
                      lands=("hand", seat, shown))
         else:
             self.fly(f"k{card}", start, L.discard.center, 0.6, CARD, CARD, delay=0.35, lands=("discard",))
@@ -389,7 +305,8 @@ class KaijuTable(KaijuInput, TableScene):
 
     def on_wound_taken(self, ev: Event) -> None:
         seat = ev.seat or 0
-        self.fly("wound", L.discard.center, self.seat_anchor(seat), 0.6, (40, 40), (26, 26), lands=("wound", seat))
+        self.fly("wound", L.discard.center, self.places.seat_anchor(seat), 0.6, (40, 40), (26, 26),
+                 lands=("wound", seat))
         self.bubble(seat, t("kaiju.bubble.wound"), DANGER, 1.2)
 
     def on_card_drawn_public(self, ev: Event) -> float | None:
@@ -397,34 +314,35 @@ class KaijuTable(KaijuInput, TableScene):
         self.resolve_top()
         if seat == self.viewer:
             return 0.2  # the private twin follows: the card itself flies to the hand
-        self.fly("back", L.pile.center, self.seat_anchor(seat), 0.5, CARD, OPP, lands=("hand", seat, "back"))
+        self.fly("back", L.pile.center, self.places.seat_anchor(seat), 0.5, CARD, OPP, lands=("hand", seat, "back"))
         return None
 
     def on_card_drawn(self, ev: Event) -> None:
         seat, card = ev.seat or 0, ev.data["card"]
         self.reveal, self.reveal_left = card, REVEAL
-        self.fly(f"k{card}", L.pile.center, self.seat_anchor(seat), 0.5, CARD, HAND, lands=("hand", seat, card))
+        self.fly(f"k{card}", L.pile.center, self.places.seat_anchor(seat), 0.5, CARD, HAND, lands=("hand", seat, card))
 
     def on_cards_taken(self, ev: Event) -> float:
         seat = ev.seat or 0
-        known = self.m.players[seat].hand is not None
+        known = self.model.players[seat].hand is not None
         for k, (slot, card) in enumerate(zip(ev.data["slots"], ev.data["cards"], strict=True)):
-            self.fly(f"k{card}", self.slot_rect(slot).center, self.seat_anchor(seat), 0.55, CARD, HAND,
+            self.fly(f"k{card}", self.places.slot_rect(slot).center, self.places.seat_anchor(seat), 0.55, CARD, HAND,
                      delay=0.12 * k, lands=("hand", seat, card if known else "back"))
         return 0.6 + 0.12 * len(ev.data["slots"])
 
     def on_mecha_taken(self, ev: Event) -> None:
-        face = ev.data["mecha"]
-        self.fly(f"M{face}", self.mecha_rect(face).center, self.seat_anchor(ev.seat or 0), 0.6, MECHA, HAND)
+        face, places = ev.data["mecha"], self.places
+        self.fly(f"M{face}", places.mecha_rect(face).center, places.seat_anchor(ev.seat or 0), 0.6, MECHA, HAND)
 
     def on_mecha_steal_attempt(self, ev: Event) -> None:
         self.banner(t("kaiju.banner.mecha_steal", who=self.names[ev.seat or 0], face=ev.data["mecha"],
                       victim=self.names[ev.data["from"]]), 1.3)
 
     def on_double_token_moved(self, ev: Event) -> None:
-        face, src, seat = ev.data["mecha"], ev.data["from"], ev.seat or 0
-        start = self.mecha_rect(face).center if src is None else self.seat_anchor(src)
-        self.fly(f"double-{face}", start, self.seat_anchor(seat), 0.5, (34, 34), (26, 26), lands=("mecha", seat, face))
+        face, src, seat, places = ev.data["mecha"], ev.data["from"], ev.seat or 0, self.places
+        start = places.mecha_rect(face).center if src is None else places.seat_anchor(src)
+        self.fly(f"double-{face}", start, places.seat_anchor(seat), 0.5, (34, 34), (26, 26),
+                 lands=("mecha", seat, face))
 
     def on_nothing_taken(self, ev: Event) -> None:
         self.bubble(ev.seat, t("kaiju.bubble.nothing"), MUTED, 1.0)
@@ -442,6 +360,19 @@ class KaijuTable(KaijuInput, TableScene):
             die.face, die.start = face, L.dice[i]
 
         die.tumble = self.tween(0.0, 1.0, duration, easing=linear, on_done=settle)
+
+    # -- input: the controls part ------------------------------------------------------------------
+    def handle_table(self, event: pygame.event.Event) -> None:
+        if self.reveal_left > 0 and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            self.reveal_left, self.reveal = 0.0, None  # seen: a click or a key puts the card away
+            return
+        self.controls.handle(event)
+
+    def inspect_at(self, pos: tuple[int, int]) -> tuple[str, str] | None:
+        return self.controls.inspect_at(pos)
+
+    def on_acted(self) -> None:
+        self.controls.reset()
 
     # -- frame --------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -462,13 +393,13 @@ class KaijuTable(KaijuInput, TableScene):
                 elif die.tumble.progress >= 0.8:
                     die.face = die.target
         if was_busy and not self.busy:
-            self.build_buttons()
+            self.controls.build_buttons()
         self.auto_pass(dt)
 
     def auto_pass(self, dt: float) -> None:
         """A person asked to answer a card with nothing to answer it passes after a fixed pause."""
         seat = self.human_to_act()
-        if seat is None or self.m.phase != "react" or self.legal(seat) != [act("pass")]:
+        if seat is None or self.model.phase != "react" or self.legal(seat) != [act("pass")]:
             self.auto_pass_key = None
             return
         key = (seat, len(self.shown))
@@ -482,20 +413,20 @@ class KaijuTable(KaijuInput, TableScene):
 
     # -- drawing ----------------------------------------------------------------------------
     def draw_table(self, surf: pygame.Surface) -> None:
-        legal = self.my_legal()
+        legal = self.legal(self.human_to_act())
         # the seat asked to answer a played card (once the screen has caught up with the engine)
-        self.asking = None if self.busy else self.m.asking
+        self.asking = None if self.busy else self.model.asking
         self.draw_center(surf, legal)
         self.draw_mechas(surf, legal)
         self.draw_stack(surf)
         self.draw_dice(surf, legal)
-        for s in self.others():
+        for s in self.places.others():
             self.draw_seat(surf, s)
         self.draw_home(surf, legal)
         self.draw_reveal(surf)
 
     def draw_center(self, surf: pygame.Surface, legal: list[Action]) -> None:
-        m, slot = self.m, self.color("slot")
+        m, slot = self.model, self.color("slot")
         for i in range(min(4, max(0, (m.pile + 9) // 10))):
             surf.blit(self.art("back", CARD), (L.pile.x + i * 2, L.pile.y - i * 2))
         if m.pile == 0:
@@ -503,23 +434,22 @@ class KaijuTable(KaijuInput, TableScene):
         label = render(t("kaiju.pile", n=m.pile), 15, INK)
         surf.blit(label, label.get_rect(midtop=(L.pile.centerx, L.pile.bottom + 4)))
         pygame.draw.rect(surf, slot, L.discard, border_radius=10)
-        discard = self.shown_discard()
+        discard = self.landed.discard()
         if discard:
             surf.blit(self.art(f"k{discard[-1]}", CARD), L.discard)
         label = render(t("kaiju.discard", n=len(discard)), 15, INK)
         surf.blit(label, label.get_rect(midtop=(L.discard.centerx, L.discard.bottom + 4)))
-        takes = self.takes(legal)
-        lit = {v for k in takes for v in k}
-        focus = self.focused_take()
-        grab = set(self.take_slots(focus)) if focus else set()
+        lit = {v for k in takes(legal) for v in k}
+        focus = self.controls.focused_take()
+        grab = set(take_slots(m.table, focus, self.defs.take_all_values)) if focus else set()
         for i, card in enumerate(m.table):
-            r = self.slot_rect(i)
+            r = self.places.slot_rect(i)
             pygame.draw.rect(surf, slot, r.inflate(6, 6), border_radius=12)
             num = render(str(i + 1), 13, MUTED)
             surf.blit(num, num.get_rect(midtop=(r.centerx, r.bottom + 4)))
-            if card is None or self.in_flight[("slot", i)]:
+            if card is None or self.landed.flying(("slot", i)):
                 continue
-            picked = self.picks.slot == i or i in grab
+            picked = self.controls.picks.slot == i or i in grab
             lifted = r.move(0, -8 if picked else 0)
             surf.blit(self.art(f"k{card}", CARD), lifted)
             if picked:
@@ -527,20 +457,13 @@ class KaijuTable(KaijuInput, TableScene):
             elif card in lit:
                 pygame.draw.rect(surf, self.color("lit"), r.inflate(6, 6), 2, border_radius=12)
 
-    def focused_take(self) -> tuple[int, ...] | None:
-        bar = self.bar
-        for idx in (bar.hover, bar.focus):
-            if 0 <= idx < len(bar.buttons) and bar.buttons[idx].tag.startswith("take:"):
-                return tuple(int(x) for x in bar.buttons[idx].tag[5:].split())
-        return None
-
     def draw_mechas(self, surf: pygame.Surface, legal: list[Action]) -> None:
-        m = self.m
+        m = self.model
         surf.blit(render(t("kaiju.mechas"), 14, MUTED), (L.mechas[0], L.mechas[1] - 20))
         dice = m.dice or []
         can = any(str(a) in ("take mecha", "steal mecha") for a in legal)
         for face in self.defs.mecha_faces:
-            r = self.mecha_rect(face)
+            r = self.places.mecha_rect(face)
             pygame.draw.rect(surf, self.color("slot"), r.inflate(4, 4), border_radius=8)
             holder = m.holder(face)
             if face in m.mecha_table:
@@ -561,25 +484,25 @@ class KaijuTable(KaijuInput, TableScene):
                 pygame.draw.rect(surf, ACCENT, r.inflate(8, 8), 3, border_radius=9)
 
     def draw_stack(self, surf: pygame.Surface) -> None:
-        stack = self.m.stack
+        stack = self.model.stack
         if not stack:
             return
         surf.blit(render(t("kaiju.played"), 14, MUTED), (L.stack[0], L.stack[1] - 20))
         for i, entry in enumerate(stack):
-            if self.in_flight[("stack", i)]:
+            if self.landed.flying(("stack", i)):
                 continue
-            r = self.stack_rect(i)
+            r = self.places.stack_rect(i)
             surf.blit(self.art(f"k{entry['card']}", STACKED), r)
             pygame.draw.rect(surf, SEAT_COLORS[entry["seat"] % 4], r.inflate(4, 4), 2, border_radius=9)
         top = stack[-1]
-        line = f"{self.names[top['seat']]}: {self.describe_play(top)}"
+        line = f"{self.names[top['seat']]}: {describe_play(top, self.names)}"
         surf.blit(render(line, fit_text(line, 250, 15), SEAT_COLORS[top["seat"] % 4]),
                   (L.stack[0], L.stack[1] + STACKED[1] + 6))
 
     def draw_dice(self, surf: pygame.Surface, legal: list[Action]) -> None:
-        m = self.m
+        m = self.model
         rolling = m.phase == "roll" and not any(d.tumble for d in self.dice)
-        clickable = bool(legal) and (m.phase == "roll" or self.picks.effect in ("reroll", "set"))
+        clickable = bool(legal) and (m.phase == "roll" or self.controls.picks.effect in ("reroll", "set"))
         for i, die in enumerate(self.dice):
             rest = L.dice[i]
             pygame.draw.ellipse(surf, (22, 60, 46), pygame.Rect(rest[0] - 34, rest[1] + 22, 68, 16))
@@ -604,11 +527,11 @@ class KaijuTable(KaijuInput, TableScene):
             if angle:
                 img = pygame.transform.rotate(img, angle)
             surf.blit(img, img.get_rect(center=(round(pos[0]), round(pos[1]))))
-            p_ = self.picks
+            p_ = self.controls.picks
             if (p_.effect == "reroll" and i + 1 in p_.dice) or (p_.effect == "set" and p_.die == i + 1):
-                pygame.draw.rect(surf, ACCENT, self.die_rect(i).inflate(10, 10), 4, border_radius=14)
+                pygame.draw.rect(surf, ACCENT, self.places.die_rect(i).inflate(10, 10), 4, border_radius=14)
             elif clickable:
-                pygame.draw.rect(surf, self.color("lit"), self.die_rect(i).inflate(8, 8), 2, border_radius=14)
+                pygame.draw.rect(surf, self.color("lit"), self.places.die_rect(i).inflate(8, 8), 2, border_radius=14)
         cx = (L.dice[0][0] + L.dice[1][0]) // 2
         if m.dice is not None and not any(d.tumble for d in self.dice):
             a, c = m.dice
@@ -625,7 +548,7 @@ class KaijuTable(KaijuInput, TableScene):
         surf.blit(img, img.get_rect(midtop=(cx, 428)))
 
     def seat_header(self, surf: pygame.Surface, seat: int, r: pygame.Rect) -> None:
-        m, color = self.m, SEAT_COLORS[seat % 4]
+        m, color = self.model, SEAT_COLORS[seat % 4]
         active = m.active == seat and m.phase != "over"
         panel(surf, r, 200)
         if active:
@@ -633,9 +556,9 @@ class KaijuTable(KaijuInput, TableScene):
         name = render(self.names[seat], 17, color, bold=True)
         surf.blit(name, (r.x + 10, r.y + 6))
         x = r.x + 18 + name.get_width()
-        mechas = self.shown_mechas(seat)
+        mechas = self.landed.mechas(seat)
         if seat == self.home:
-            count = render(t("kaiju.cards_n", n=self.shown_hand(seat)[1] + len(mechas)), 14, MUTED)
+            count = render(t("kaiju.cards_n", n=self.landed.hand(seat)[1] + len(mechas)), 14, MUTED)
             surf.blit(count, (x, r.y + 9))
             x += count.get_width() + 12
         if active:
@@ -647,7 +570,7 @@ class KaijuTable(KaijuInput, TableScene):
             total = self.feed.result().details["breakdown"][seat]["total"]
             surf.blit(render(t("kaiju.points", n=total), 15, ACCENT, bold=True), (x + 4, r.y + 8))
         x = r.right - 10  # Double tokens (the Mechas held) and Wounds, at the right of the name line
-        wounds = m.players[seat].wounds - self.in_flight[("wound", seat)]
+        wounds = m.players[seat].wounds - self.landed.flying(("wound", seat))
         for _ in range(wounds):
             x -= 24
             surf.blit(self.art("wound", (22, 22)), (x, r.y + 5))
@@ -657,10 +580,10 @@ class KaijuTable(KaijuInput, TableScene):
             surf.blit(self.art(f"double-{f}", (24, 24)), (x, r.y + 4))
 
     def draw_seat(self, surf: pygame.Surface, seat: int) -> None:
-        r = self.seat_rect(seat)
+        r = self.places.seat_rect(seat)
         self.seat_header(surf, seat, r)
-        hand, n = self.shown_hand(seat)
-        mechas = self.shown_mechas(seat)
+        hand, n = self.landed.hand(seat)
+        mechas = self.landed.mechas(seat)
         y, mecha_w = r.y + 36, len(mechas) * (OPP[0] + 4)
         room = r.width - 20 - mecha_w
         if hand is not None:  # the end: every hand face up
@@ -677,7 +600,8 @@ class KaijuTable(KaijuInput, TableScene):
         for f in mechas:
             surf.blit(self.art(f"M{f}", OPP), (x + 4, y))
             x += OPP[0] + 4
-        if self.picks.effect == "steal" and act("play", self.picks.card or 0, "steal", seat) in self.my_legal():
+        picks = self.controls.picks
+        if picks.effect == "steal" and act("play", picks.card or 0, "steal", seat) in self.legal(self.human_to_act()):
             pygame.draw.rect(surf, ACCENT, r.inflate(4, 4), 3, border_radius=13)
         if self.asking == seat:
             surf.blit(render(t("kaiju.asked"), 14, ACCENT, bold=True), (r.x + 10, r.bottom - 26))
@@ -686,7 +610,7 @@ class KaijuTable(KaijuInput, TableScene):
         seat, r = self.home, L.home
         self.seat_header(surf, seat, r)
         playable = {int(a.args[0]) for a in legal if a.kind == "play"}
-        for rect, art, n, v in self.hand_rects(seat):
+        for rect, art, n, v in self.places.hand_rects(self.landed.groups(seat)):
             for k in range(min(n, 4)):
                 surf.blit(self.art(art, HAND), (rect.x + k * 7, rect.y))
             if n > 1:
@@ -697,22 +621,25 @@ class KaijuTable(KaijuInput, TableScene):
             if art.startswith("M"):
                 surf.blit(self.art(f"double-{v}", (22, 22)), (rect.right - 24, rect.y + 2))
             if art.startswith("k") and v in playable:
-                picked = self.picks.card == v
+                picked = self.controls.picks.card == v
                 pygame.draw.rect(surf, ACCENT if picked else self.color("lit"), rect.inflate(6, 6), 3 if picked else 2,
                                  border_radius=9)
         if self.human_to_act() is None and not self.feed.is_over and not self.feed.replaying:
             # the seat the screen shows acting (the engine may be a move ahead)
-            who = self.m.asking if self.m.phase == "react" and self.m.asking is not None else self.m.active
+            m = self.model
+            who = m.asking if m.phase == "react" and m.asking is not None else m.active
             key = "kaiju.asking" if self.asking == who else "kaiju.waiting"
-            self.prompt = "" if self.feed.seats[who] == "human" else t(key, who=self.names[who])
-        if self.prompt:
-            surf.blit(render(self.prompt, fit_text(self.prompt, r.width - 30, 17), INK), (r.x + 14, L.rows[0] - 24))
+            prompt = "" if self.feed.seats[who] == "human" else t(key, who=self.names[who])
+        else:
+            prompt = self.controls.prompt
+        if prompt:
+            surf.blit(render(prompt, fit_text(prompt, r.width - 30, 17), INK), (r.x + 14, L.rows[0] - 24))
         if self.auto_pass_key is not None:
             left = max(0.0, self.auto_pass_left) / AUTO_PASS
             bar = pygame.Rect(r.right - 160, L.rows[0] - 18, 140, 6)
             pygame.draw.rect(surf, (40, 50, 60), bar, border_radius=3)
             pygame.draw.rect(surf, MUTED, (bar.x, bar.y, int(bar.w * left), bar.h), border_radius=3)
-        self.bar.draw(surf)
+        self.controls.bar.draw(surf)
 
     def draw_reveal(self, surf: pygame.Surface) -> None:
         if self.reveal is None or self.reveal_left <= 0:
@@ -727,23 +654,3 @@ class KaijuTable(KaijuInput, TableScene):
         surf.blit(card, card.get_rect(midtop=(box.centerx, box.y + 42)))
         hint = render(t("kaiju.click_hide"), 13, MUTED)
         surf.blit(hint, hint.get_rect(midbottom=(box.centerx, box.bottom - 8)))
-
-    # -- the end ----------------------------------------------------------------------------
-    def result_lines(self) -> list[str]:
-        """Two lines a seat: the total, then its parts (Result.details["breakdown"])."""
-        res = self.feed.result()
-        lines = []
-        for row in res.details["breakdown"]:
-            s = row["seat"]
-            lines.append(("★ " if s in res.winners else "   ") + t("kaiju.result_total", who=self.names[s],
-                                                                  total=row["total"]))
-            parts = {"kaiju": row["kaiju_points"], "n": row["kaiju"], "mechas": row["mecha_points"], "m": row["mechas"],
-                     "bonus": row["bonus"], "ones": row["majority_cards"], "wounds": row["wound_points"],
-                     "w": row["wounds"]}
-            detail = "      " + t("kaiju.result_line", **parts)
-            if font(24).size(detail)[0] > 960:  # wider than the results screen: the short form
-                detail = "      " + t("kaiju.result_short", **parts)
-            lines.append(detail)
-        if res.details["tiebreak"] != "none":
-            lines.append(t(f"kaiju.tiebreak.{res.details['tiebreak']}"))
-        return lines

@@ -1,27 +1,31 @@
 """The Monsters table's layout and drawing: everything on screen comes from the display model.
 
-`MonstersDrawing` is the drawing half of `scenes/monsters/table.py` (which holds the play:
-events, real time, input): the seats' panels, the centre and the deck, the stacking board
-and its layers, the hand, the last trick, the spectator's view, the countdown and the
-round's result. The pieces themselves are sprites/monsters/art.py's.
+`MonstersPainter` is the drawing part of `MonstersTable` (scenes/monsters/table.py, which holds
+the play: events, real time, input): the seats' panels, the centre and the deck, the stacking
+board and its layers, the hand, the last trick, the spectator's view, the countdown and the
+round's result. It reads the table through `MonstersScreen` (the model, the viewer, the round's
+state), the person's own `Arrangement` and the table's `Motion` (what is moving), and draws the
+pieces of sprites/monsters/art.py.
 """
 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
-from typing import Any
+from dataclasses import dataclass, field
+from typing import Any, Protocol
 
 import pygame
 
 from game import i18n
+from game.feed import Feed
 from game.i18n import t
 from game.monsters.cards import lines_of
+from game.monsters.defs import Defs
 from scenes.monsters.model import MonstersModel
-from scenes.table import SEAT_COLORS
 from scenes.ui import ACCENT, FELT, FELT_DARK, INK, MUTED, OK, Button, ButtonBar, panel
 from sprites.fonts import fit_text, render, wrap
 from sprites.monsters import art as art
+from sprites.palette import SEAT_COLORS
 from sprites.tween import Tween, ease_out_back
 
 GAME = "monsters"
@@ -67,6 +71,11 @@ class Layout:
 
     def last_card_rect(self) -> Rect:
         return Rect(self.last.x + 8, self.last.y + 32, self.last_card, self.last_card)
+
+    def continue_button(self) -> Rect:
+        """The round summary's Continue button."""
+        r = self.round_panel
+        return Rect(r.centerx - 110, r.bottom - 58, 220, 44)
 
 
 L = Layout()
@@ -117,74 +126,123 @@ class Showcase:
     tween: Tween
 
 
+@dataclass
+class Arrangement:
+    """The person's own stack as they build it (the engine only hears of it when a trick is claimed)."""
 
-class MonstersDrawing:
-    """The drawing half of the Monsters table (a mixin: the table holds the state it reads)."""
+    stack: list[int] = field(default_factory=list)  # top first
+    orient: dict[int, tuple[int, int]] = field(default_factory=dict)  # card -> (quarter turns, flip)
+    selected: int | None = None
+    swap_mode: bool = False
+    drag: dict[str, Any] | None = None  # {card, from, start, pos, moved} while a card is dragged
 
-    model: MonstersModel
-    pieces: art.CardArt
-    feed: Any
-    pres: Any
-    app: Any
+    def placements(self) -> list[tuple[int, int, int]]:
+        return [(c, *self.orient.get(c, (0, 0))) for c in self.stack]
+
+    def chosen(self) -> int | None:
+        """The stacked card a take-back (or a wheel over the board) acts on: the selected one, else the top."""
+        if self.selected in self.stack:
+            return self.selected
+        return self.stack[0] if self.stack else None
+
+    def dragged(self) -> int | None:
+        """The card being dragged away from its place, if one is."""
+        return self.drag["card"] if self.drag and self.drag["moved"] else None
+
+    def clear(self) -> None:
+        """Another person takes the screen: nothing of the last one's arrangement stays."""
+        self.stack, self.orient, self.selected, self.swap_mode, self.drag = [], {}, None, False, None
+
+
+@dataclass
+class Motion:
+    """What is moving on the table: the animations the table's event handlers start and the
+    painter draws."""
+
+    turning: dict[int, CardAnim] = field(default_factory=dict)  # a card turning, by card
+    hidden: set[tuple[str, int]] = field(default_factory=set)  # cards still flying to where they are drawn
+    held: dict[tuple[int, str], int] = field(default_factory=dict)  # a chip's old count, until the trick lands
+    pulse: dict[tuple[int, str], Tween] = field(default_factory=dict)  # a chip a trick just landed on
+    showcase: Showcase | None = None
+    last_trick: dict[str, Any] | None = None
+
+    def clear(self) -> None:
+        """The position is rebuilt: nothing is moving any more (the last trick stays)."""
+        self.turning.clear()
+        self.pulse.clear()
+        self.held.clear()
+        self.hidden.clear()
+        self.showcase = None
+
+
+class MonstersScreen(Protocol):
+    """What the painter reads of the table that owns it."""
+
     names: list[str]
     viewer: int | None
-    demo: bool
-    live: bool
-    countdown: float | None
-    round_panel: dict[str, Any] | None
-    round_panel_left: float | None
-    stack: list[int]
-    orient: dict[int, tuple[int, int]]
-    selected: int | None
-    swap_mode: bool
-    drag: dict[str, Any] | None
-    turning: dict[int, CardAnim]
-    hidden: set[tuple[str, int]]
-    held: dict[tuple[int, str], int]
-    pulse: dict[tuple[int, str], Tween]
-    showcase: Showcase | None
-    last_trick: dict[str, Any] | None
-    bar: ButtonBar
-    prompt: str
-    _wrapped: tuple[str, list[str]]
-    _panels: dict[int, tuple[Any, pygame.Surface]]
-    colour_ids: list[str]
-    n: int
+    live: bool  # the round's clock runs
+    countdown: float | None  # seconds before the round goes live
+    round_panel: dict[str, Any] | None  # the round's summary being shown
+    round_panel_left: float | None  # seconds before it goes by itself (None: until Continue)
 
-    def continue_rect(self) -> Rect:
-        """The round summary's Continue button (clicked in scenes/monsters/table.py)."""
-        r = L.round_panel
-        return Rect(r.centerx - 110, r.bottom - 58, 220, 44)
+    @property
+    def model(self) -> MonstersModel: ...
 
-    def draw(self, surf: pygame.Surface) -> None:
-        super().draw(surf)
-        self.draw_drag(surf)
-        self.draw_overlay(surf)
+    def round_clock(self) -> float: ...
 
-    def draw_table(self, surf: pygame.Surface) -> None:
+    def faces_up(self) -> bool: ...
+
+
+class MonstersPainter:
+    """Draws the Monsters table from the display model, the person's arrangement and what moves."""
+
+    def __init__(self, screen: MonstersScreen, feed: Feed, defs: Defs, pieces: art.CardArt,
+                 colors: dict[str, tuple[int, int, int]], arrangement: Arrangement, motion: Motion,
+                 demo: bool) -> None:
+        self.screen = screen
+        self.feed = feed
+        self.cards = defs.cards
+        self.rules = defs.rules
+        self.colour_ids = list(self.rules.colour_ids)
+        self.n = self.rules.hand_size
+        self.pieces = pieces
+        self.colors = colors
+        self.arrangement = arrangement
+        self.motion = motion
+        self.demo = demo
+        self._wrapped: tuple[str, list[str]] = ("", [])
+        self._panels: dict[int, tuple[Any, pygame.Surface]] = {}
+
+    def forget_panels(self) -> None:
+        """The art changed: the seats' panels are drawn again."""
+        self._panels.clear()
+
+    def draw_table(self, surf: pygame.Surface, prompt: str, bar: ButtonBar) -> None:
+        """Everything under the kit's log and animations; `bar` holds the table's buttons."""
         self.pieces.drawn = set()
         self.draw_info(surf)
-        for seat in range(len(self.model.hand_sizes)):
+        for seat in range(len(self.screen.model.hand_sizes)):
             self.draw_seat(surf, seat)
         self.draw_centre(surf)
-        if self.viewer is None:
+        if self.screen.viewer is None:
             self.draw_spectator(surf)
         else:
             self.draw_board(surf)
             self.draw_layers(surf)
             self.draw_last(surf)
             self.draw_hand(surf)
-        self.draw_prompt(surf)
-        self.bar.draw(surf)
+        self.draw_prompt(surf, prompt)
+        bar.draw(surf)
         self.draw_showcase(surf)
 
-    @property
-    def faces_drawn(self) -> set[int]:
-        """Card faces drawn in the last frame (tests check that no secret reaches the screen)."""
-        return self.pieces.drawn
+    def draw_above(self, surf: pygame.Surface) -> None:
+        """Over everything else, the kit's log and banners too: a dragged card, the countdown or
+        the round's summary."""
+        self.draw_drag(surf)
+        self.draw_overlay(surf)
 
     def draw_info(self, surf: pygame.Surface) -> None:
-        m = self.model
+        m = self.screen.model
         if m.solo:
             line1, line2 = t("monsters.solo_info"), t("monsters.solo_goal")
         else:
@@ -193,7 +251,7 @@ class MonstersDrawing:
         width = L.clock.x - L.board.x - 12
         surf.blit(render(line1, fit(line1, width, 18, True), INK, bold=True), (L.board.x, 56))
         surf.blit(render(line2, fit(line2, width, 15), MUTED), (L.board.x, 82))
-        now = self.round_clock()
+        now = self.screen.round_clock()
         x, y = L.clock.x + 6, L.clock.y + 2
         if not m.solo:
             surf.blit(render(t("monsters.clock"), 14, MUTED), (x, y))
@@ -201,48 +259,48 @@ class MonstersDrawing:
             return
         total = m.hourglass or 0.0
         left = max(0.0, total - now)
-        c = self.pres.colors
+        c = self.colors
         low = left <= 15 and not int(left * 4) % 2
         sand = c["sand_low"] if low else c["sand"]
         frac = max(0.0, min(1.0, left / total)) if total else 0.0
-        art.draw_hourglass(surf, x - 2, y, frac, sand, c["glass"], c["wood"], self.live)
+        art.draw_hourglass(surf, x - 2, y, frac, sand, c["glass"], c["wood"], self.screen.live)
         surf.blit(render(t("monsters.sand"), 14, MUTED), (x + 36, y))
         surf.blit(render(clock_text(left), 24, sand if left <= 15 else INK, bold=True), (x + 36, y + 17))
 
     def shown_count(self, seat: int, colour: str) -> int:
-        return self.held.get((seat, colour), self.model.counts[seat][colour])
+        return self.motion.held.get((seat, colour), self.screen.model.counts[seat][colour])
 
     def draw_seat(self, surf: pygame.Surface, seat: int) -> None:
         """A seat's panel, redrawn only when what it shows changes (it is drawn every frame)."""
-        m = self.model
-        stacking = seat != self.viewer and self.feed.seats[seat].startswith("bot") and self.live and not m.over
+        screen, m = self.screen, self.screen.model
+        stacking = seat != screen.viewer and self.feed.seats[seat].startswith("bot") and screen.live and not m.over
         dots = 1 + int(pygame.time.get_ticks() / 350) % 3 if stacking else 0
         counts = tuple(self.shown_count(seat, c) for c in self.colour_ids)
-        key = (self.names[seat], seat == self.viewer, counts, m.hand_sizes[seat], tuple(m.rounds_won),
-               m.rounds_to_win, m.solo, dots, i18n.lang, self.app.art.generation)
+        key = (self.screen.names[seat], seat == self.screen.viewer, counts, m.hand_sizes[seat], tuple(m.rounds_won),
+               m.rounds_to_win, m.solo, dots, i18n.lang, self.pieces.store.generation)
         cached = self._panels.get(seat)
         if cached is None or cached[0] != key:
             cached = (key, self.render_seat(seat, counts, dots))
             self._panels[seat] = cached
         surf.blit(cached[1], L.seat_panel(seat))
         for k, colour in enumerate(self.colour_ids):
-            pulse = self.pulse.get((seat, colour))
+            pulse = self.motion.pulse.get((seat, colour))
             if pulse is not None:  # a trick just landed on this colour
                 chip = L.chip(seat, k)
                 grow = int(10 * math.sin(math.pi * pulse.progress))
                 pygame.draw.circle(surf, ACCENT, chip.center, chip.w // 2 + 3 + grow, 3)
 
     def render_seat(self, seat: int, counts: tuple[int, ...], dots: int) -> pygame.Surface:
-        m = self.model
+        m = self.screen.model
         r = L.seat_panel(seat)
         out = pygame.Surface(r.size).convert() if pygame.display.get_surface() else pygame.Surface(r.size)
         out.fill(FELT)  # the panels lie on the bare felt: an opaque copy blits fast and looks the same
         local = Rect(0, 0, r.w, r.h)
         panel(out, local, 205)
         color = SEAT_COLORS[seat % 4]
-        if seat == self.viewer:
+        if seat == self.screen.viewer:
             pygame.draw.rect(out, color, local, 3, border_radius=12)
-        name = self.names[seat] + (f"  ({t('monsters.you')})" if seat == self.viewer else "")
+        name = self.screen.names[seat] + (f"  ({t('monsters.you')})" if seat == self.screen.viewer else "")
         out.blit(render(name, fit(name, r.w - 90, 17, True), color, bold=True), (10, 8))
         if not m.solo:  # rounds won, out of the rounds needed
             for i in range(m.rounds_to_win):
@@ -251,7 +309,7 @@ class MonstersDrawing:
                     pygame.draw.circle(out, ACCENT, c, 7)
                 pygame.draw.circle(out, ACCENT, c, 7, 2)
         n_hand = m.hand_sizes[seat]
-        if seat != self.viewer:  # the hand face down, unless it is the viewer's (shown large below)
+        if seat != self.screen.viewer:  # the hand face down, unless it is the viewer's (shown large below)
             for i in range(n_hand):
                 out.blit(self.pieces.cover(26), (10 + i * 30, 34))
             if dots:
@@ -268,7 +326,7 @@ class MonstersDrawing:
         return out
 
     def draw_centre(self, surf: pygame.Surface) -> None:
-        deck, cid = self.model.deck, self.model.centre
+        deck, cid = self.screen.model.deck, self.screen.model.centre
         for i in range(min(6, deck // 6 + 1) if deck else 0):
             surf.blit(self.pieces.cover(L.deck.w), (L.deck.x - i * 2, L.deck.y - i * 2))
         if not deck:
@@ -276,18 +334,18 @@ class MonstersDrawing:
         label = render(t("monsters.deck", n=deck), 15, INK)
         surf.blit(label, label.get_rect(midtop=(L.deck.centerx, L.deck.bottom + 8)))
         pygame.draw.rect(surf, FELT_DARK, L.centre.inflate(8, 8), border_radius=12)
-        if cid is not None and ("centre", cid) not in self.hidden:
-            up = self.faces_up()
+        if cid is not None and ("centre", cid) not in self.motion.hidden:
+            up = self.screen.faces_up()
             surf.blit(self.pieces.face(cid, 0, 0, L.centre.w) if up else self.pieces.cover(L.centre.w), L.centre)
-        if self.swap_mode:
+        if self.arrangement.swap_mode:
             pygame.draw.rect(surf, ACCENT, L.centre.inflate(10, 10), 4, border_radius=14)
         label = render(t("monsters.centre"), 15, INK)
         surf.blit(label, label.get_rect(midtop=(L.centre.centerx, L.centre.bottom + 8)))
 
     def draw_card(self, surf: pygame.Surface, cid: int, center: tuple[int, int], size: int,
                   orient: tuple[int, int] | None = None, alpha: int = 255) -> None:
-        rot, flip = orient if orient is not None else self.orient.get(cid, (0, 0))
-        anim = self.turning.get(cid)
+        rot, flip = orient if orient is not None else self.arrangement.orient.get(cid, (0, 0))
+        anim = self.motion.turning.get(cid)
         img = self.pieces.face(cid, rot, flip, size)
         if anim is not None:
             p = anim.tween.value
@@ -309,25 +367,25 @@ class MonstersDrawing:
     def draw_board(self, surf: pygame.Surface) -> None:
         pygame.draw.rect(surf, FELT_DARK, L.board, border_radius=16)
         card = L.board_card()
-        if not self.stack:
+        if not self.arrangement.stack:
             for i in range(9):  # where the circles will be
-                pygame.draw.circle(surf, self.pres.colors["hint_circle"], cell_centre(card, i), card.w * 0.125, 2)
+                pygame.draw.circle(surf, self.colors["hint_circle"], cell_centre(card, i), card.w * 0.125, 2)
             label = render(t("monsters.stack_here"), 15, MUTED)
             surf.blit(label, label.get_rect(center=(L.board.centerx, L.board.bottom - 16)))
             return
-        if not self.faces_up():
-            for _ in self.stack:
+        if not self.screen.faces_up():
+            for _ in self.arrangement.stack:
                 surf.blit(self.pieces.cover(L.big), card)
             return
-        dragging = self.drag["card"] if self.drag and self.drag["moved"] else None
-        for cid, rot, flip in reversed(self.placements()):  # bottom card first
+        dragging = self.arrangement.dragged()
+        for cid, rot, flip in reversed(self.arrangement.placements()):  # bottom card first
             if cid != dragging:
                 self.draw_card(surf, cid, card.center, card.w, (rot, flip))
-        if dragging is None and not any(c in self.turning for c in self.stack):
-            shown = self.defs.cards.shown(self.placements())
+        if dragging is None and not any(c in self.motion.turning for c in self.arrangement.stack):
+            shown = self.cards.shown(self.arrangement.placements())
             names = [n for k in range(len(self.colour_ids)) for n in lines_of(shown, k)]
             # a full stack pulses its lines; fewer cards only hint them (a trick stacks all the cards)
-            full = len(self.stack) == self.n
+            full = len(self.arrangement.stack) == self.n
             self.lines(surf, card, names, 0.75 + 0.25 * math.sin(pygame.time.get_ticks() / 180) if full else 0.35)
 
     def draw_layers(self, surf: pygame.Surface) -> None:
@@ -339,31 +397,32 @@ class MonstersDrawing:
             key = "top" if i == 0 else ("bottom" if i == self.n - 1 else "middle")
             lab = render(t(f"monsters.layer.{key}"), 12, MUTED)
             surf.blit(lab, lab.get_rect(midleft=(r.right + 8, r.centery)))
-            if i >= len(self.stack) or (self.drag and self.drag["moved"] and self.drag["card"] == self.stack[i]):
+            if i >= len(self.arrangement.stack) or self.arrangement.dragged() == self.arrangement.stack[i]:
                 continue
-            cid = self.stack[i]
-            if self.faces_up():
+            cid = self.arrangement.stack[i]
+            if self.screen.faces_up():
                 self.draw_card(surf, cid, r.center, L.layer.w)
             else:
                 surf.blit(self.pieces.cover(L.layer.w), r)
-            if cid == self.selected:
+            if cid == self.arrangement.selected:
                 pygame.draw.rect(surf, ACCENT, r.inflate(8, 8), 3, border_radius=9)
-        if self.drag and self.drag["moved"]:
+        drag = self.arrangement.drag
+        if drag and drag["moved"]:
             for i in range(self.n):
-                if L.layer_slot(i).collidepoint(self.drag["pos"]):
+                if L.layer_slot(i).collidepoint(drag["pos"]):
                     pygame.draw.rect(surf, OK, L.layer_slot(i).inflate(10, 10), 3, border_radius=10)
 
     def draw_last(self, surf: pygame.Surface) -> None:
         panel(surf, L.last, 170)
-        lt = self.last_trick
+        lt = self.motion.last_trick
         if lt is None:
             surf.blit(render(t("monsters.no_trick_yet"), 15, MUTED), (L.last.x + 10, L.last.y + 10))
             return
-        head = t("monsters.last_trick", who=self.names[lt["seat"]])
+        head = t("monsters.last_trick", who=self.screen.names[lt["seat"]])
         img = render(head, fit(head, L.last.w - 20, 15), SEAT_COLORS[lt["seat"] % 4])
         surf.blit(img, (L.last.x + 10, L.last.y + 8))
         rect = L.last_card_rect()
-        if self.showcase is not None and self.showcase.rect == rect:
+        if self.motion.showcase is not None and self.motion.showcase.rect == rect:
             return  # the showcase draws it right now
         surf.blit(self.pieces.stacked(lt["placements"], rect.w), rect)
         self.lines(surf, rect, lt["lines"], 0.9)
@@ -376,40 +435,40 @@ class MonstersDrawing:
             surf.blit(render(t(f"monsters.line.{name}"), 14, MUTED), (x, y + 40 + j * 20))
 
     def draw_hand(self, surf: pygame.Surface) -> None:
-        hand = self.hand()
+        hand = self.screen.model.hand or []
         for i in range(self.n):
             r = L.hand_slot(i)
             pygame.draw.rect(surf, FELT_DARK, r.inflate(8, 8), border_radius=12)
-            if i >= len(hand) or ("hand", hand[i]) in self.hidden:
+            if i >= len(hand) or ("hand", hand[i]) in self.motion.hidden:
                 continue  # no card, or still on its way
             cid = hand[i]
             surf.blit(render(str(i + 1), 15, ACCENT, bold=True), (r.x, r.bottom + 8))
             surf.blit(render(t("monsters.card", id=cid), 14, MUTED), (r.x + 18, r.bottom + 9))
-            if cid in self.stack:
-                pygame.draw.rect(surf, self.pres.colors["on_stack"], r, 2, border_radius=10)
+            if cid in self.arrangement.stack:
+                pygame.draw.rect(surf, self.colors["on_stack"], r, 2, border_radius=10)
                 lab = render(t("monsters.on_stack"), 14, MUTED)
                 surf.blit(lab, lab.get_rect(center=r.center))
                 continue
-            if self.drag and self.drag["moved"] and self.drag["card"] == cid:
+            if self.arrangement.dragged() == cid:
                 continue
-            if self.faces_up() or cid in self.turning:
+            if self.screen.faces_up() or cid in self.motion.turning:
                 self.draw_card(surf, cid, r.center, L.hand.w)
             else:
                 surf.blit(self.pieces.cover(L.hand.w), r)
-            if self.swap_mode:
+            if self.arrangement.swap_mode:
                 pygame.draw.rect(surf, ACCENT, r.inflate(10, 10), 3, border_radius=12)
-            elif cid == self.selected:
+            elif cid == self.arrangement.selected:
                 pygame.draw.rect(surf, INK, r.inflate(10, 10), 2, border_radius=12)
 
     def draw_spectator(self, surf: pygame.Surface) -> None:
         """Everybody is a bot: the latest trick on the board, and who is stacking."""
         pygame.draw.rect(surf, FELT_DARK, L.board, border_radius=16)
-        lt, card = self.last_trick, L.board_card()
-        if lt is not None and self.showcase is None:
+        lt, card = self.motion.last_trick, L.board_card()
+        if lt is not None and self.motion.showcase is None:
             surf.blit(self.pieces.stacked(lt["placements"], card.w), card)
             self.lines(surf, card, lt["lines"], 0.9)
             panel(surf, L.last, 170)
-            head = t("monsters.last_trick", who=self.names[lt["seat"]])
+            head = t("monsters.last_trick", who=self.screen.names[lt["seat"]])
             img = render(head, fit(head, L.last.w - 20, 16, True), SEAT_COLORS[lt["seat"] % 4], bold=True)
             surf.blit(img, (L.last.x + 10, L.last.y + 10))
             self.draw_trick_caption(surf, lt, L.last.x + 14, L.last.y + 40)
@@ -417,33 +476,34 @@ class MonstersDrawing:
             label = render(t("monsters.no_trick_yet"), 16, MUTED)
             surf.blit(label, label.get_rect(center=L.board.center))
         top = L.hand.y - 6
-        head = render(t("monsters.spectating"), 18, ACCENT, bold=True)
-        surf.blit(head, (L.hand.x, top))
+        heading = render(t("monsters.spectating"), 18, ACCENT, bold=True)
+        surf.blit(heading, (L.hand.x, top))
         if self.demo:
             tag = render(t("monsters.demo_speed", k=f"{DEMO_TIME:g}"), 14, MUTED)
-            surf.blit(tag, (L.hand.x + head.get_width() + 14, top + 3))
+            surf.blit(tag, (L.hand.x + heading.get_width() + 14, top + 3))
         ticks = pygame.time.get_ticks() / 1000
-        for seat, n_hand in enumerate(self.model.hand_sizes):
+        wobbles = self.screen.live and not self.screen.model.over
+        for seat, n_hand in enumerate(self.screen.model.hand_sizes):
             x, y = L.hand.x + (seat % 2) * 330, top + 34 + (seat // 2) * 84
-            surf.blit(render(self.names[seat], 15, SEAT_COLORS[seat % 4], bold=True), (x, y))
+            surf.blit(render(self.screen.names[seat], 15, SEAT_COLORS[seat % 4], bold=True), (x, y))
             for i in range(n_hand):
-                wob = math.sin(ticks * 3 + i * 1.7 + seat) * (4 if self.live and not self.model.over else 0)
+                wob = math.sin(ticks * 3 + i * 1.7 + seat) * (4 if wobbles else 0)
                 img = pygame.transform.rotate(self.pieces.cover(40), wob * 2)
                 surf.blit(img, img.get_rect(center=(x + 24 + i * 46, y + 46 + wob)))
-            for i, tr in enumerate(self.model.tricks[seat][-4:]):  # this round's tricks, before the seat
+            for i, tr in enumerate(self.screen.model.tricks[seat][-4:]):  # this round's tricks, before the seat
                 placements = list(zip(tr["cards"], tr["rot"], tr["flip"], strict=True))
                 surf.blit(self.pieces.stacked(placements, 40), (x + 160 + i * 44, y + 26))
 
-    def draw_prompt(self, surf: pygame.Surface) -> None:
-        if not self.prompt:
+    def draw_prompt(self, surf: pygame.Surface, prompt: str) -> None:
+        if not prompt:
             return
-        if self._wrapped[0] != self.prompt:
-            self._wrapped = (self.prompt, wrap(self.prompt, 650, 16)[:2])
+        if self._wrapped[0] != prompt:
+            self._wrapped = (prompt, wrap(prompt, 650, 16)[:2])
         for i, line in enumerate(self._wrapped[1]):
             surf.blit(render(line, 16, INK), (L.hand.x, 598 + 19 * i))
 
     def draw_showcase(self, surf: pygame.Surface) -> None:
-        sc = self.showcase
+        sc = self.motion.showcase
         if sc is None:
             return
         p = sc.tween.progress
@@ -457,20 +517,21 @@ class MonstersDrawing:
         self.lines(surf, rect, sc.lines, 0.6 + 0.4 * math.sin(p * math.pi * 4))
 
     def draw_drag(self, surf: pygame.Surface) -> None:
-        if self.drag and self.drag["moved"]:
-            self.draw_card(surf, self.drag["card"], self.drag["pos"], L.hand.w, alpha=215)
+        drag = self.arrangement.drag
+        if drag and drag["moved"]:
+            self.draw_card(surf, drag["card"], drag["pos"], L.hand.w, alpha=215)
 
     def draw_overlay(self, surf: pygame.Surface) -> None:
-        if self.round_panel is not None:
-            self.draw_round_panel(surf, self.round_panel)
-        elif self.countdown is not None:
+        if self.screen.round_panel is not None:
+            self.draw_round_panel(surf, self.screen.round_panel)
+        elif self.screen.countdown is not None:
             r = Rect(0, 0, 260, 150)
             r.center = L.board.center
             panel(surf, r, 225)
             head = render(t("monsters.get_ready"), 20, INK)
             surf.blit(head, head.get_rect(midtop=(r.centerx, r.y + 14)))
-            frac = self.countdown - math.floor(self.countdown) if self.countdown % 1 else 1.0
-            big = render(str(max(1, math.ceil(self.countdown))), int(48 + 24 * frac), ACCENT, bold=True)
+            frac = self.screen.countdown - math.floor(self.screen.countdown) if self.screen.countdown % 1 else 1.0
+            big = render(str(max(1, math.ceil(self.screen.countdown))), int(48 + 24 * frac), ACCENT, bold=True)
             surf.blit(big, big.get_rect(center=(r.centerx, r.y + 92)))
 
     def draw_round_panel(self, surf: pygame.Surface, d: dict[str, Any]) -> None:
@@ -480,8 +541,8 @@ class MonstersDrawing:
         panel(surf, r, 250)
         pygame.draw.rect(surf, ACCENT, r, 2, border_radius=12)
         winners = d["winners"]
-        names = ", ".join(self.names[w] for w in winners)
-        if self.model.solo:
+        names = ", ".join(self.screen.names[w] for w in winners)
+        if self.screen.model.solo:
             head = t("monsters.panel.solo_won") if winners else t("monsters.panel.solo_lost")
         else:
             head = t("monsters.panel.won" if len(winners) == 1 else "monsters.panel.shared", n=d["round"], who=names)
@@ -497,21 +558,21 @@ class MonstersDrawing:
         surf.blit(title, (r.x + 20, y))
         y += 24
         for seat, counts in enumerate(d["counts"][:4]):
-            name = self.names[seat]
+            name = self.screen.names[seat]
             surf.blit(render(name, fit(name, 180, 16, True), SEAT_COLORS[seat % 4], bold=True), (r.x + 20, y + 6))
             for k, colour in enumerate(self.colour_ids):
                 x, n = r.x + 200 + k * 54, counts.get(colour, 0)
                 surf.blit(self.pieces.token(colour, 28, dim=not n), (x, y))
                 surf.blit(render(str(n), 16, INK if n else MUTED, bold=bool(n)), (x + 32, y + 5))
-            if not self.model.solo:
+            if not self.screen.model.solo:
                 won = render(t("monsters.rounds_won", n=d["rounds_won"][seat]), 14, MUTED)
                 surf.blit(won, (r.right - 24 - won.get_width(), y + 7))
             y += 36
-        button = self.continue_rect()
+        button = L.continue_button()
         label = t("monsters.panel.results" if self.feed.is_over else "monsters.panel.continue")
         Button(button, label, lambda: None, color=(60, 96, 70)).draw(surf, focused=True)
-        if self.round_panel_left is not None:
-            foot = t("monsters.panel.auto", n=max(1, math.ceil(self.round_panel_left)))
+        if self.screen.round_panel_left is not None:
+            foot = t("monsters.panel.auto", n=max(1, math.ceil(self.screen.round_panel_left)))
             img = render(foot, 13, MUTED)
             surf.blit(img, img.get_rect(midbottom=(r.centerx, button.y - 4)))
 
@@ -521,7 +582,7 @@ class MonstersDrawing:
         size, small = 148, 96
         colour = trick["colour"]
         rgb = self.rules.colours[self.colour_ids.index(colour)].rgb
-        label = t("monsters.panel.trick", who=self.names[trick["seat"]], colour=i18n.name(GAME, colour))
+        label = t("monsters.panel.trick", who=self.screen.names[trick["seat"]], colour=i18n.name(GAME, colour))
         img = render(label, fit(label, r.w - 40, 16, True), INK, bold=True)
         surf.blit(img, (r.x + 20, y))
         box = Rect(r.x + 28, y + 26, size, size)

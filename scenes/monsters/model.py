@@ -13,7 +13,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from game import i18n
 from game.core import Event
+from game.monsters.cards import HOLE
+from game.monsters.defs import load_defs
 
 
 @dataclass
@@ -117,10 +120,6 @@ def inspect_text(kind: str, key: Any = None, lang: str | None = None, **values: 
     left), `clock`, `sand`, `token` (key: a colour; who, n), `trick` (key: a colour; who, cards,
     lines), `seat` (key: its name; hand, n, won).
     """
-    from game import i18n
-    from game.monsters.cards import HOLE
-    from game.monsters.defs import load_defs
-
     before = i18n.lang
     i18n.set_lang(lang or before)
     try:

@@ -5,8 +5,10 @@ The person's three cards lie in a row; the stacking board shows the stack live
 through three holes) and highlights a line of three as soon as it forms. The
 clock is the feed's (`game/feed.py`: bots act at their exact moment); this
 table only says how much time passes: none before a round's countdown ends,
-during the pause, or while a round's result is up. The drawing half (layout
-and what is drawn from the display model) is scenes/monsters/drawing.py.
+during the pause, or while a round's result is up. Its drawing part (layout
+and what is drawn from the display model) is scenes/monsters/drawing.py's
+`MonstersPainter`, which reads the person's `Arrangement` and the `Motion`
+this table starts.
 
 Mouse: drag a hand card onto the board to stack it (a click stacks it too);
 drag a stacked card (from the board or the layer list beside it) onto another
@@ -26,6 +28,7 @@ person when several share it; Tab walks the buttons; Escape or P pauses.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 import pygame
@@ -36,12 +39,13 @@ from game.data import DataError
 from game.i18n import t
 from game.monsters.defs import load_defs, load_rules
 from net.protocol import ROUND_BREAK
-from scenes.monsters.drawing import DEMO_TIME, CardAnim, L, MonstersDrawing, Showcase
+from scenes.monsters.drawing import DEMO_TIME, Arrangement, CardAnim, L, MonstersPainter, Motion, Showcase
 from scenes.monsters.model import MonstersModel, inspect_text
-from scenes.table import SEAT_COLORS, TableScene
+from scenes.table import TableScene
 from scenes.ui import ACCENT, Button, ButtonBar
 from sprites.monsters import art as art
-from sprites.tween import Tween, ease_out_cubic
+from sprites.palette import SEAT_COLORS
+from sprites.tween import ease_out_cubic
 
 COUNTDOWN = 3.0  # real seconds before a round starts (people get ready)
 RESUME_COUNTDOWN = 2.0  # after a pause or a change of person
@@ -55,7 +59,9 @@ GAME = "monsters"
 Rect = pygame.Rect
 
 
-class MonstersTable(MonstersDrawing, TableScene):
+class MonstersTable(TableScene):
+    """The race: events, real time, input; drawn by its `painter` (scenes/monsters/drawing.py)."""
+
     model_cls = MonstersModel
     model: MonstersModel
     banner_center = (620, L.claim_y + 23)
@@ -66,19 +72,9 @@ class MonstersTable(MonstersDrawing, TableScene):
         self.colour_ids = list(self.rules.colour_ids)
         self.n = self.rules.hand_size
         self.pieces = art.CardArt(app.art, self.defs)
-        # the person's own arrangement (the engine only hears of it when a trick is claimed)
-        self.stack: list[int] = []  # top first
-        self.orient: dict[int, tuple[int, int]] = {}  # card -> (quarter turns, flip)
-        self.selected: int | None = None
-        self.swap_mode = False
-        self.drag: dict[str, Any] | None = None
+        self.arrangement = Arrangement()  # the person's own stack (the engine hears of it with a claim)
+        self.motion = Motion()  # what this table's event handlers set moving
         self.mouse = (0, 0)
-        self.turning: dict[int, CardAnim] = {}
-        self.hidden: set[tuple[str, int]] = set()  # cards still flying to where they are drawn
-        self.held: dict[tuple[int, str], int] = {}  # a chip keeps its old count until the trick lands
-        self.pulse: dict[tuple[int, str], Tween] = {}
-        self.showcase: Showcase | None = None
-        self.last_trick: dict[str, Any] | None = None
         # the clock runs only while `live`; a countdown opens every round
         self.live = False
         self.countdown: float | None = None
@@ -91,11 +87,11 @@ class MonstersTable(MonstersDrawing, TableScene):
         self._host_round = False  # a host's next round has started (its clock runs, whatever this screen shows)
         self._clock_base = 0.0
         self._claims: tuple[Any, list[str]] | None = None
-        self._panels: dict[int, tuple[Any, pygame.Surface]] = {}
         self.bar = ButtonBar()
         self.prompt = ""
-        self._wrapped: tuple[str, list[str]] = ("", [])
         super().__init__(app, source, demo)
+        self.painter = MonstersPainter(self, self.feed, self.defs, self.pieces, self.pres.colors, self.arrangement,
+                                       self.motion, demo)
         self.waiting_round = not self.feed.replaying and not self.feed.is_over
         self.build_buttons()
 
@@ -156,11 +152,13 @@ class MonstersTable(MonstersDrawing, TableScene):
             self.waiting_round = not self.feed.is_over
 
     def act(self, seat: int | None, action: Action) -> bool:
+        """The kit's `act`, for a race: nothing goes once the round has stopped, and the person's own
+        events show at once, ahead of the bots' events still queued."""
         if not self.live:
             return False
         waiting = len(self.queue)
         ok = super().act(seat, action)
-        self.swap_mode = False
+        self.arrangement.swap_mode = False
         if ok:
             # the person's own action shows at once, ahead of the bots' events still queued
             mine = self.queue[waiting:]
@@ -168,8 +166,6 @@ class MonstersTable(MonstersDrawing, TableScene):
             self.queue[:0] = mine
             self.current = None
         return ok
-
-    try_act = act
 
     def update(self, dt: float) -> None:
         super().update(dt)  # the frame's time passes first: a round going live now starts from the next
@@ -187,10 +183,10 @@ class MonstersTable(MonstersDrawing, TableScene):
         elif self.waiting_round and not self._showing and not self.feed.is_over:
             self.waiting_round = False
             self.countdown = self.countdown_length()
-        self.turning = {c: a for c, a in self.turning.items() if not a.tween.done}
-        self.pulse = {k: tw for k, tw in self.pulse.items() if not tw.done}
-        if self.showcase and self.showcase.tween.done:
-            self.showcase = None
+        self.motion.turning = {c: a for c, a in self.motion.turning.items() if not a.tween.done}
+        self.motion.pulse = {k: tw for k, tw in self.motion.pulse.items() if not tw.done}
+        if self.motion.showcase and self.motion.showcase.tween.done:
+            self.motion.showcase = None
         self.reconcile()
         self.build_buttons()
 
@@ -201,11 +197,6 @@ class MonstersTable(MonstersDrawing, TableScene):
         self.round_panel = None
         self.queue[:0], self._after_panel = self._after_panel, []
 
-    def continue_rect(self) -> Rect:
-        """The summary's Continue button (drawn by scenes/monsters/drawing.py, clicked here)."""
-        r = L.round_panel
-        return Rect(r.centerx - 110, r.bottom - 58, 220, 44)
-
     def show(self, ev: Event) -> float:
         duration = super().show(ev)
         return duration * 0.4 if len(self.queue) > 4 else duration  # several acted at once: catch up
@@ -215,7 +206,7 @@ class MonstersTable(MonstersDrawing, TableScene):
         self.live = True
         self.app.sounds.play("click")
         for cid in self.hand():  # the hand turns face up: the race is on
-            self.turning[cid] = CardAnim("reveal", self.tween(0.0, 1.0, 0.3))
+            self.motion.turning[cid] = CardAnim("reveal", self.tween(0.0, 1.0, 0.3))
 
     def describe(self, ev: Event) -> str | None:
         """The log line, with seat names for the winners and rounds won as a score."""
@@ -229,17 +220,13 @@ class MonstersTable(MonstersDrawing, TableScene):
     # -- the model -> the person's arrangement ----------------------------------------------
     def rebuild(self) -> None:
         super().rebuild()
-        self.turning.clear()
-        self.pulse.clear()
-        self.held.clear()
-        self.hidden.clear()
-        self.showcase = None
+        self.motion.clear()
 
     def sync(self) -> None:
         super().sync()
         self._clock_base = self.feed.clock()
         if not self.anim.flights:
-            self.hidden.clear()
+            self.motion.hidden.clear()
 
     def hand(self) -> list[int]:
         return list(self.model.hand or [])
@@ -247,25 +234,22 @@ class MonstersTable(MonstersDrawing, TableScene):
     def reconcile(self) -> None:
         """Keep the person's arrangement to the cards still in hand (swaps and tricks change it)."""
         hand = self.hand()
-        self.stack = [c for c in self.stack if c in hand]
-        self.orient = {c: self.orient.get(c, (0, 0)) for c in hand}
-        if self.selected not in hand:
-            self.selected = self.stack[0] if self.stack else None
-        if self.drag and self.drag["card"] not in hand:
-            self.drag = None
-
-    def placements(self) -> list[tuple[int, int, int]]:
-        return [(c, *self.orient.get(c, (0, 0))) for c in self.stack]
+        self.arrangement.stack = [c for c in self.arrangement.stack if c in hand]
+        self.arrangement.orient = {c: self.arrangement.orient.get(c, (0, 0)) for c in hand}
+        if self.arrangement.selected not in hand:
+            self.arrangement.selected = self.arrangement.stack[0] if self.arrangement.stack else None
+        if self.arrangement.drag and self.arrangement.drag["card"] not in hand:
+            self.arrangement.drag = None
 
     def claimable(self) -> list[str]:
         """The colours the stack as built shows a line of, a missing colour first."""
         seat = self.human_to_act()
-        if seat is None or len(self.stack) != self.n:
+        if seat is None or len(self.arrangement.stack) != self.n:
             return []
-        key = (tuple(self.placements()), tuple(self.hand()))
+        key = (tuple(self.arrangement.placements()), tuple(self.hand()))
         if self._claims is None or self._claims[0] != key:
             # the deck's own line test (the engine judges the claim; a network feed cannot judge ahead)
-            ok = [c for k, c in enumerate(self.colour_ids) if self.defs.cards.check(self.placements(), k)]
+            ok = [c for k, c in enumerate(self.colour_ids) if self.defs.cards.check(self.arrangement.placements(), k)]
             counts = self.model.counts[seat]
             prio = [self.colour_ids[k] for k in self.rules.tie_priority]
             ok.sort(key=lambda c: (counts[c] > 0, prio.index(c)))
@@ -273,7 +257,7 @@ class MonstersTable(MonstersDrawing, TableScene):
         return self._claims[1]
 
     def trick_action(self, colour: str) -> Action:
-        return act("trick", colour, *[v for p in self.placements() for v in p])
+        return act("trick", colour, *[v for p in self.arrangement.placements() for v in p])
 
     def can_swap(self, cid: int) -> bool:
         seat = self.human_to_act()
@@ -281,35 +265,35 @@ class MonstersTable(MonstersDrawing, TableScene):
 
     # -- the person's hands-on play ---------------------------------------------------------
     def put_on_stack(self, cid: int, at: int = 0) -> None:
-        if cid in self.stack:
-            self.stack.remove(cid)
-        self.stack.insert(max(0, min(at, len(self.stack))), cid)
-        self.selected = cid
+        if cid in self.arrangement.stack:
+            self.arrangement.stack.remove(cid)
+        self.arrangement.stack.insert(max(0, min(at, len(self.arrangement.stack))), cid)
+        self.arrangement.selected = cid
         self.app.sounds.play("card")
 
     def take_back(self, cid: int | None = None) -> None:
-        cid = cid if cid is not None else (self.selected if self.selected in self.stack else None)
-        if cid is None and self.stack:
-            cid = self.stack[0]
-        if cid in self.stack:
-            self.stack.remove(cid)
-            self.selected = self.stack[0] if self.stack else None
+        arr = self.arrangement
+        cid = cid if cid is not None else arr.chosen()
+        if cid in arr.stack:
+            arr.stack.remove(cid)
+            arr.selected = arr.stack[0] if arr.stack else None
 
     def move_layer(self, cid: int | None, step: int) -> None:
-        if cid not in self.stack:
+        if cid not in self.arrangement.stack:
             return
-        i = self.stack.index(cid)
-        self.stack.insert(max(0, min(len(self.stack) - 1, i + step)), self.stack.pop(i))
+        stack = self.arrangement.stack
+        i = stack.index(cid)
+        stack.insert(max(0, min(len(stack) - 1, i + step)), stack.pop(i))
 
     def turn(self, cid: int | None, quarter: int = 1) -> None:
         """A quarter turn clockwise (+1) or anticlockwise (-1), animated."""
         cid = self.target(cid)
         if cid is None:
             return
-        rot, flip = self.orient.get(cid, (0, 0))
-        self.orient[cid] = ((rot + quarter) % 4, flip)
-        self.turning[cid] = CardAnim("rot", self.tween(0.0, 1.0, 0.18, easing=ease_out_cubic), quarter)
-        self.selected = cid
+        rot, flip = self.arrangement.orient.get(cid, (0, 0))
+        self.arrangement.orient[cid] = ((rot + quarter) % 4, flip)
+        self.motion.turning[cid] = CardAnim("rot", self.tween(0.0, 1.0, 0.18, easing=ease_out_cubic), quarter)
+        self.arrangement.selected = cid
         self.app.sounds.play("click")
 
     def flip(self, cid: int | None) -> None:
@@ -317,15 +301,16 @@ class MonstersTable(MonstersDrawing, TableScene):
         cid = self.target(cid)
         if cid is None:
             return
-        rot, flip = self.orient.get(cid, (0, 0))
-        self.orient[cid] = ((-rot) % 4, 1 - flip)
-        self.turning[cid] = CardAnim("flip", self.tween(0.0, 1.0, 0.3), before=(rot, flip))
-        self.selected = cid
+        rot, flip = self.arrangement.orient.get(cid, (0, 0))
+        self.arrangement.orient[cid] = ((-rot) % 4, 1 - flip)
+        self.motion.turning[cid] = CardAnim("flip", self.tween(0.0, 1.0, 0.3), before=(rot, flip))
+        self.arrangement.selected = cid
         self.app.sounds.play("flip")
 
     def target(self, cid: int | None) -> int | None:
+        arr = self.arrangement
         if cid is None:
-            cid = self.selected if self.selected is not None else (self.stack[0] if self.stack else None)
+            cid = arr.selected if arr.selected is not None else (arr.stack[0] if arr.stack else None)
         if cid is None or cid not in self.hand():
             self.flash(t("monsters.pick_first"))
             return None
@@ -336,7 +321,7 @@ class MonstersTable(MonstersDrawing, TableScene):
         seat = self.human_to_act()
         if seat is None:
             return
-        if len(self.stack) != self.n:
+        if len(self.arrangement.stack) != self.n:
             self.flash(t("monsters.prompt.partial", n=self.n))
             return
         colours = self.claimable()
@@ -348,40 +333,41 @@ class MonstersTable(MonstersDrawing, TableScene):
 
     def swap(self, cid: int) -> None:
         seat = self.human_to_act()
-        self.swap_mode = False
+        self.arrangement.swap_mode = False
         if seat is not None:
             self.act(seat, act("swap", cid))
 
     def toggle_swap(self) -> None:
-        self.swap_mode = not self.swap_mode and any(self.can_swap(c) for c in self.hand())
+        self.arrangement.swap_mode = not self.arrangement.swap_mode and any(self.can_swap(c) for c in self.hand())
 
     def next_player(self) -> None:
         """Several people at one screen: the next one takes it (the clock stops meanwhile)."""
         humans = self.feed.local_seats()
         if len(humans) < 2 or self.viewer is None:
             return
-        self.stack, self.orient, self.selected, self.swap_mode, self.drag = [], {}, None, False, None
+        self.arrangement.clear()
         self.set_viewer(humans[(humans.index(self.viewer) + 1) % len(humans)], look_away=True)
 
     def card_at(self, pos: tuple[int, int]) -> tuple[str, int | None]:
         """What lies under the pointer: ('hand'|'layer'|'board'|'centre', card) or ('', None)."""
         for i, cid in enumerate(self.hand()):
-            if L.hand_slot(i).collidepoint(pos) and cid not in self.stack:
+            if L.hand_slot(i).collidepoint(pos) and cid not in self.arrangement.stack:
                 return "hand", cid
-        for i, cid in enumerate(self.stack):
+        for i, cid in enumerate(self.arrangement.stack):
             if L.layer_slot(i).collidepoint(pos):
                 return "layer", cid
         if L.board.collidepoint(pos) and self.viewer is not None:
-            return "board", (self.selected if self.selected in self.stack else (self.stack[0] if self.stack else None))
+            return "board", self.arrangement.chosen()
         if L.centre.collidepoint(pos):
             return "centre", self.model.centre
         return "", None
 
     # -- input ------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and (self.swap_mode or self.drag):
-            self.swap_mode = False  # Escape first cancels what is under way, then pauses
-            self.drag = None
+        arr = self.arrangement
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and (arr.swap_mode or arr.drag):
+            arr.swap_mode = False  # Escape first cancels what is under way, then pauses
+            arr.drag = None
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.human_to_act() is not None:
             where, cid = self.card_at(event.pos)
@@ -393,16 +379,16 @@ class MonstersTable(MonstersDrawing, TableScene):
     def handle_table(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
-            if self.drag is not None:
-                self.drag["pos"] = event.pos
-                sx, sy = self.drag["start"]
+            if self.arrangement.drag is not None:
+                self.arrangement.drag["pos"] = event.pos
+                sx, sy = self.arrangement.drag["start"]
                 if abs(event.pos[0] - sx) + abs(event.pos[1] - sy) > 6:
-                    self.drag["moved"] = True
+                    self.arrangement.drag["moved"] = True
             self.bar.handle(event)
             return
         if self.round_panel is not None:
             clicked = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and \
-                self.continue_rect().collidepoint(event.pos)
+                L.continue_button().collidepoint(event.pos)
             pressed = event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
             if self.round_panel_age >= PANEL_GUARD and (clicked or pressed):
                 self.close_round_panel()
@@ -412,7 +398,7 @@ class MonstersTable(MonstersDrawing, TableScene):
             return
         if self.human_to_act() is None:
             if event.type == pygame.MOUSEBUTTONUP:
-                self.drag = None  # the round stopped under the pointer: the card goes back
+                self.arrangement.drag = None  # the round stopped under the pointer: the card goes back
             self.bar.handle(event)
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -435,10 +421,10 @@ class MonstersTable(MonstersDrawing, TableScene):
             i = k - (pygame.K_1 if k <= pygame.K_9 else pygame.K_KP1)
             if i < len(hand):
                 cid = hand[i]
-                if self.swap_mode:
+                if self.arrangement.swap_mode:
                     self.swap(cid)
-                elif cid in self.stack:
-                    self.selected = cid
+                elif cid in self.arrangement.stack:
+                    self.arrangement.selected = cid
                 else:
                     self.put_on_stack(cid)
             return
@@ -448,8 +434,8 @@ class MonstersTable(MonstersDrawing, TableScene):
             pygame.K_f: lambda: self.flip(None),
             pygame.K_BACKSPACE: self.take_back,
             pygame.K_DELETE: self.take_back,
-            pygame.K_UP: lambda: self.move_layer(self.selected, -1),
-            pygame.K_DOWN: lambda: self.move_layer(self.selected, 1),
+            pygame.K_UP: lambda: self.move_layer(self.arrangement.selected, -1),
+            pygame.K_DOWN: lambda: self.move_layer(self.arrangement.selected, 1),
         }
         if k in keys:
             keys[k]()
@@ -463,16 +449,16 @@ class MonstersTable(MonstersDrawing, TableScene):
         if where == "centre":
             self.toggle_swap()
         elif cid is not None and where:
-            self.selected = cid
-            self.drag = {"card": cid, "from": where, "start": pos, "pos": pos, "moved": False}
+            self.arrangement.selected = cid
+            self.arrangement.drag = {"card": cid, "from": where, "start": pos, "pos": pos, "moved": False}
 
     def release(self, pos: tuple[int, int]) -> None:
-        drag, self.drag = self.drag, None
+        drag, self.arrangement.drag = self.arrangement.drag, None
         if drag is None:
             return
         cid, origin = drag["card"], drag["from"]
         if not drag["moved"]:
-            if self.swap_mode:
+            if self.arrangement.swap_mode:
                 self.swap(cid)
             elif origin == "hand":
                 self.put_on_stack(cid)
@@ -491,24 +477,27 @@ class MonstersTable(MonstersDrawing, TableScene):
 
     # -- buttons and prompt -----------------------------------------------------------------
     def build_buttons(self) -> None:
+        """The bar: each button tagged with what it does ("turn", "flip", "back", "swap", "next",
+        "claim <colour>"), so a test or a tool can find it whatever the language."""
         seat = self.human_to_act()
         buttons: list[Button] = []
         if len(self.feed.local_seats()) > 1:
-            buttons.append(Button(Rect(760, L.button_y, 186, 46), t("monsters.btn.next"), self.next_player))
+            buttons.append(Button(Rect(760, L.button_y, 186, 46), t("monsters.btn.next"), self.next_player,
+                                  tag="next"))
         if seat is None:
             self.prompt = self.idle_prompt()
             self.bar.set(buttons)
             return
         x = L.hand.x
-        has_card = bool(self.stack) or self.selected is not None
+        has_card = bool(self.arrangement.stack) or self.arrangement.selected is not None
         for key, action, width, enabled in (
             ("turn", lambda: self.turn(None), 108, has_card),
             ("flip", lambda: self.flip(None), 108, has_card),
-            ("back", self.take_back, 120, bool(self.stack)),
+            ("back", self.take_back, 120, bool(self.arrangement.stack)),
             ("swap", self.toggle_swap, 112, self.model.centre is not None),
         ):
-            b = Button(Rect(x, L.button_y, width, 46), t(f"monsters.btn.{key}"), action, enabled=enabled)
-            if key == "swap" and self.swap_mode:
+            b = Button(Rect(x, L.button_y, width, 46), t(f"monsters.btn.{key}"), action, enabled=enabled, tag=key)
+            if key == "swap" and self.arrangement.swap_mode:
                 b.color = self.pres.colors["swap_button"]
             buttons.append(b)
             x += width + 8
@@ -516,7 +505,8 @@ class MonstersTable(MonstersDrawing, TableScene):
         for i, colour in enumerate(colours[:2]):
             label = t("monsters.btn.claim", colour=i18n.name(GAME, colour)) + (" ⏎" if i == 0 else "")
             buttons.append(Button(Rect(L.board.x + i * 206, L.claim_y, 200, 46), label,
-                                  lambda c=colour: self.claim(c), color=self.pres.colors["claim_button"]))
+                                  partial(self.claim, colour), color=self.pres.colors["claim_button"],
+                                  tag=f"claim {colour}"))
         self.bar.set(buttons)
         self.prompt = self.play_prompt(colours)
 
@@ -528,20 +518,33 @@ class MonstersTable(MonstersDrawing, TableScene):
         return ""  # a spectator has its own heading
 
     def play_prompt(self, colours: list[str]) -> str:
-        if self.swap_mode:
+        if self.arrangement.swap_mode:
             return t("monsters.prompt.swap")
         if colours:
             return t("monsters.prompt.trick", colour=i18n.name(GAME, colours[0]))
-        if not self.stack:
+        if not self.arrangement.stack:
             return t("monsters.prompt.empty")
-        if len(self.stack) < self.n:
+        if len(self.arrangement.stack) < self.n:
             return t("monsters.prompt.partial", n=self.n)
         return t("monsters.prompt.full")
+
+    # -- drawing: the painter's --------------------------------------------------------------
+    def draw_table(self, surf: pygame.Surface) -> None:
+        self.painter.draw_table(surf, self.prompt, self.bar)
+
+    def draw(self, surf: pygame.Surface) -> None:
+        super().draw(surf)
+        self.painter.draw_above(surf)
+
+    @property
+    def faces_drawn(self) -> set[int]:
+        """Card faces drawn in the last frame (tests check that no secret reaches the screen)."""
+        return self.pieces.drawn
 
     # -- inspect ----------------------------------------------------------------------------
     def inspect_at(self, pos: tuple[int, int]) -> tuple[str, str] | None:
         where, cid = self.card_at(pos)
-        m, lt = self.model, self.last_trick
+        m, lt = self.model, self.motion.last_trick
         if cid is not None and where:
             return inspect_text("card", cid, centre=where == "centre") if self.faces_up() else inspect_text("cover")
         if L.deck.collidepoint(pos):
@@ -563,7 +566,7 @@ class MonstersTable(MonstersDrawing, TableScene):
     def reload_art(self) -> None:
         super().reload_art()
         self.pieces.clear()
-        self._panels.clear()
+        self.painter.forget_panels()
 
     def reload_defs(self) -> None:
         """A colour's look (rgb, symbol) edited in rules.yaml shows at once; the rules stay the match's."""
@@ -588,7 +591,7 @@ class MonstersTable(MonstersDrawing, TableScene):
         """A card (or a stack) flying from one centre to another, growing from size[0] to size[1]."""
         def landed() -> None:
             if hides is not None:
-                self.hidden.discard(hides)
+                self.motion.hidden.discard(hides)
             if on_done is not None:
                 on_done()
 
@@ -597,7 +600,7 @@ class MonstersTable(MonstersDrawing, TableScene):
             surf.blit(img, img.get_rect(center=rect.center))
 
         if hides is not None:
-            self.hidden.add(hides)
+            self.motion.hidden.add(hides)
         s0, s1 = Rect(0, 0, size[0], size[0]), Rect(0, 0, size[1], size[1])
         s0.center, s1.center = (round(start[0]), round(start[1])), (round(end[0]), round(end[1]))
         self.anim.fly(draw_at, s0, s1, duration, delay=delay, on_done=landed)
@@ -613,9 +616,9 @@ class MonstersTable(MonstersDrawing, TableScene):
     def on_round_start(self, ev: Event) -> None:
         # a host's later round: its clock runs from now (the first one waits for every screen's countdown)
         self._host_round = self.feed.host_clock and bool(self.model.history)
-        self.last_trick = None
+        self.motion.last_trick = None
         self.trick_of.clear()
-        self.held.clear()
+        self.motion.held.clear()
         self._clock_base = self.feed.clock()
         solo = self.model.solo
         text = t("monsters.solo_info") if solo else t("monsters.banner.round", n=ev.data["round"],
@@ -660,20 +663,21 @@ class MonstersTable(MonstersDrawing, TableScene):
         seat = ev.seat if ev.seat is not None else 0
         placements = [(c, r, f) for c, r, f in zip(d["cards"], d["rot"], d["flip"], strict=True)]
         rect = L.board_card() if seat == self.viewer or self.viewer is None else L.last_card_rect()
-        self.showcase = Showcase(seat, d["colour"], placements, list(d["lines"]), rect, self.tween(0.0, 1.0, 1.1))
+        self.motion.showcase = Showcase(seat, d["colour"], placements, list(d["lines"]), rect,
+                                        self.tween(0.0, 1.0, 1.1))
         key = (seat, d["colour"])
-        self.held[key] = d["count"] - 1
+        self.motion.held[key] = d["count"] - 1
 
         def landed() -> None:
-            self.held.pop(key, None)
-            self.pulse[key] = self.tween(0.0, 1.0, 0.6)
+            self.motion.held.pop(key, None)
+            self.motion.pulse[key] = self.tween(0.0, 1.0, 0.6)
 
         chip = L.chip(seat, self.colour_ids.index(d["colour"]))
         self.fly(lambda size: self.pieces.stacked(placements, size), rect.center, chip.center, (rect.w, chip.w),
                  0.4, delay=1.0, on_done=landed)
-        self.last_trick = {"seat": seat, "colour": d["colour"], "cards": list(d["cards"]),
+        self.motion.last_trick = {"seat": seat, "colour": d["colour"], "cards": list(d["cards"]),
                            "placements": placements, "lines": list(d["lines"])}
-        self.trick_of[seat] = self.last_trick
+        self.trick_of[seat] = self.motion.last_trick
         colour = i18n.name(GAME, d["colour"])
         text = t("monsters.banner.your_trick", colour=colour) if seat == self.viewer else \
             t("monsters.banner.trick", who=self.names[seat], colour=colour)
@@ -704,27 +708,3 @@ class MonstersTable(MonstersDrawing, TableScene):
             self.round_panel_left = ROUND_PANEL_NET if net else None if waits else ROUND_PANEL_BOTS
             self._host_round = False
             self.round_panel_age = 0.0
-
-    # -- results ----------------------------------------------------------------------------
-    def result_lines(self) -> list[str]:
-        """One line per seat (rounds won, or the colours in solo), then one per round and why it ended."""
-        res, history = self.feed.result(), self.model.history
-        lines = []
-        for s, name in enumerate(self.names):
-            mark = "★ " if s in res.winners else "   "
-            if self.model.solo:
-                last = history[-1]["counts"][s] if history else {}
-                score = t("monsters.result.solo", n=len(last), of=len(self.colour_ids),
-                          sand=f"{res.details.get('sand_left', 0):.0f}")
-            else:
-                score = t("monsters.result.rounds", n=self.model.rounds_won[s])
-            lines.append(f"{mark}{name}: {score}")
-        for h in history[-(9 - len(lines)):]:
-            who = ", ".join(self.names[w] for w in h["winners"]) or t("monsters.nobody")
-            line = t("monsters.result.round", n=h["round"], who=who, reason=i18n.name(GAME, h["reason"]))
-            if h["reason"] != "all_colours" and h["winners"] and h["counts"][h["winners"][0]]:
-                counts = h["counts"][h["winners"][0]]  # a deck-out is won on the best single colour: say which
-                colour = max(counts, key=lambda c: counts[c])
-                line += " · " + t("monsters.result.best", n=counts[colour], colour=i18n.name(GAME, colour))
-            lines.append(line)
-        return lines

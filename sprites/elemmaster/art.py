@@ -19,6 +19,7 @@ from sprites import shapes
 from sprites.anim import Banner
 from sprites.fonts import fit_text, render, wrap
 from sprites.tween import ease_out_cubic
+from sprites.vision import cues_on
 
 Color = tuple[int, int, int]
 
@@ -156,6 +157,14 @@ def stack(owner: int, element: str, level: int, cs: int, played: bool = False, p
         c = (cs * 0.16, cs * 0.16)
         pygame.draw.circle(s, (20, 20, 20), c, cs * 0.13)
         pygame.draw.circle(s, color(morph), c, cs * 0.11)
+        if cues_on():  # the element it acts as, by its symbol too
+            shapes.symbol(s, _style()["element_symbols"][morph], c, cs * 0.07, shapes.readable_on(color(morph)))
+    if cues_on():  # the owner by number, not by the rim's colour alone
+        c = (cs * 0.16, cs - cs * 0.16)
+        pygame.draw.circle(s, (16, 16, 20), c, cs * 0.13)
+        pygame.draw.circle(s, outline, c, cs * 0.11)
+        tag = render(str(owner % 4 + 1), max(9, int(cs * 0.16)), shapes.readable_on(outline), bold=True)
+        s.blit(tag, tag.get_rect(center=(int(c[0]), int(c[1]))))
     return s
 
 

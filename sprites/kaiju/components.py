@@ -7,6 +7,8 @@ a Kaiju card is its value ("7"), a Mecha "M<face>", a Double token "double-<face
 
 from __future__ import annotations
 
+from functools import partial
+
 from game.kaiju.defs import load_defs
 from sprites.components import Component
 from sprites.kaiju import art as art_kaiju
@@ -29,7 +31,7 @@ def components() -> list[Component]:
             lines.append(f"special: {card.special}")
         out.append(
             Component(
-                str(v), "card", CARD, tuple(lines), lambda sz, v=v: art_kaiju.kaiju_face(sz, defs, v),
+                str(v), "card", CARD, tuple(lines), partial(art_kaiju.kaiju_face, defs=defs, value=v),
                 art_kaiju.back, "back", card.count, POKER_MM,
             )
         )
@@ -37,12 +39,12 @@ def components() -> list[Component]:
         out.append(
             Component(
                 f"M{face}", "card", CARD, (f"double: {face}-{face}", f"points: {defs.mecha_points}"),
-                lambda sz, f=face: art_kaiju.mecha_face(sz, f), art_kaiju.back, "back", 1, POKER_MM,
+                partial(art_kaiju.mecha_face, face=face), art_kaiju.back, "back", 1, POKER_MM,
             )
         )
         out.append(
             Component(f"double-{face}", "token", TOKEN, (f"Double token of Mecha {face}",),
-                      lambda sz, f=face: art_kaiju.double_token(sz, f))
+                      partial(art_kaiju.double_token, face=face))
         )
     out.append(Component("wound", "token", TOKEN, (f"points: -{defs.wound_points}",), art_kaiju.wound_token, count=6))
     for face in range(1, defs.die_sides + 1):

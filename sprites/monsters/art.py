@@ -28,12 +28,13 @@ from typing import Any
 
 import pygame
 
-from game.monsters.cards import HOLE, Card, mirror
-from game.monsters.defs import Colour, Defs
+from game.monsters.cards import HOLE, LINES, Card, mirror
+from game.monsters.defs import Colour, Defs, grid_rows, load_deck, load_rules
 from sprites import shapes
+from sprites.art import ArtStore, Placeholder
+from sprites.components import Component
 
 Color = tuple[int, int, int]
-Placeholder = Any  # Callable[[tuple[int, int]], pygame.Surface], as sprites.art names it
 
 GAME = "monsters"
 COVER_ID = "cover"
@@ -118,11 +119,8 @@ def token(col: Colour) -> Placeholder:
     return lambda size: monster_token(size[0], col)
 
 
-def components() -> list[Any]:
+def components() -> list[Component]:
     """Every piece in the box, read from data/monsters (the protocol of sprites/components.py)."""
-    from game.monsters.defs import grid_rows, load_deck, load_rules
-    from sprites.components import Component
-
     rules = load_rules()
     cards, _ = load_deck(rules)
     out = []
@@ -144,7 +142,7 @@ class CardArt:
     tests check that no hidden card ever reaches the screen.
     """
 
-    def __init__(self, store: Any, defs: Defs) -> None:
+    def __init__(self, store: ArtStore, defs: Defs) -> None:
         self.store = store
         self.defs = defs
         self.colours = defs.rules.colours
@@ -212,8 +210,6 @@ class CardArt:
 
 def draw_lines(surf: pygame.Surface, rect: pygame.Rect, names: list[str], strength: float, gold: Color) -> None:
     """A line of three on a card in `rect`: gold links between the circles and a ring around each."""
-    from game.monsters.cards import LINES
-
     if not names:
         return
     layer = pygame.Surface(rect.size, pygame.SRCALPHA)
