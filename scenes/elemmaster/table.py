@@ -531,8 +531,8 @@ class ElemMasterTable(TableScene):
             # digits say how many tokens where a count is chosen (the keys handle it, clamped);
             # elsewhere they press the menu's entries in order
             n = count_of(a) if counted else i + 1
-            tag = f"{n}. " if n is not None and (not counted or a in counted) else ""
-            add(f"{tag}{self.label(a)}", self._pressing(a), 170, colors.get(kind_class(a), (90, 64, 130)),
+            prefix = f"{n}. " if n is not None and (not counted or a in counted) else ""
+            add(f"{prefix}{self.label(a)}", self._pressing(a), 170, colors.get(kind_class(a), (90, 64, 130)),
                 None if counted else pygame.K_1 + i)
         for a in sel.set_aside:
             if sel.hurts_friend(a):
