@@ -292,7 +292,9 @@ class SetupScene(ButtonScene):
         try:
             match = Match(self.game_id, list(self.seats), seed=seed, options=options)
         except ValueError:  # e.g. a 4-player arena kept after a player left: said, not a crash
-            self.problem = t("setup.cannot_start")
+            seats_key = f"setup.seat_count.{self.game_id}"  # a game that refuses this many seats says why
+            refused = seats_key in i18n.ui_strings("fr") and not self.fits(self.spec.default_options())
+            self.problem = t(seats_key if refused else "setup.cannot_start")
             return
         match.names = names
         self.app.stack.pop()
@@ -328,7 +330,9 @@ class SetupScene(ButtonScene):
         title(surf, i18n.t(f"game.{self.game_id}"), 16, 38)
         lo, hi = self.spec.seats
         about = t(f"setup.about.{self.game_id}")
-        facts = t("setup.facts", lo=lo, hi=hi, time=t(f"setup.time.{self.game_id}"))
+        facts_key = f"setup.facts.{self.game_id}"  # a game whose seat counts are not a range says its own
+        facts_key = facts_key if facts_key in i18n.ui_strings("fr") else "setup.facts"
+        facts = t(facts_key, lo=lo, hi=hi, time=t(f"setup.time.{self.game_id}"))
         img = render(about, 18, INK)
         surf.blit(img, img.get_rect(midtop=(WIDTH // 2, 68)))
         img = render(facts, 17, MUTED)

@@ -360,7 +360,11 @@ class TableScene(Scene):
             return
         line = self.describe(ev)
         if line:
-            self.log.add(line, SEAT_COLORS[ev.seat % 4] if ev.seat is not None else INK)
+            self.log.add(line, self.seat_color(ev.seat) if ev.seat is not None else INK)
+
+    def seat_color(self, seat: int) -> tuple[int, int, int]:
+        """The colour of a seat's log lines (a table whose pieces have colours uses theirs)."""
+        return SEAT_COLORS[seat % 4]
 
     def rebuild_log(self) -> None:
         """The log as the current viewer may read it: a hand-over never shows another's secrets."""

@@ -27,12 +27,15 @@ from sprites.tween import ease_out_back
 @dataclass(frozen=True)
 class Marks:
     """What the seat at the screen sees over the stacks: where it may place (free start), its
-    selection, the cells a click may add with the kinds of action they lead to, its cursor."""
+    selection, the cells a click may add with the kinds of action they lead to, the stacks that
+    may act while nothing is selected, its cursor."""
 
     home: list[str] = field(default_factory=list)
     selected: list[str] = field(default_factory=list)
     targets: dict[str, list[str]] = field(default_factory=dict)
+    ready: list[str] = field(default_factory=list)  # nothing selected: the stacks that may act
     cursor: str | None = None
+    trail: dict[str, int] = field(default_factory=dict)  # cell -> the seat whose last turn touched it
 
 
 class Board:
@@ -42,6 +45,8 @@ class Board:
         self.pieces = pieces
         self._held: dict[str, int] = {}  # cells whose stack waits for flights to land
         self._moving: dict[str, tuple[str, Effect]] = {}  # cell -> (shake or drop, its effect)
+        self._tint: pygame.Surface | None = None
+        self._tint_key: tuple[int, tuple[int, int, int]] | None = None
 
     def hold(self, cell: str) -> Callable[[], None]:
         """The cell's stack stays out of sight until the returned `land` is called (a flight's end)."""
@@ -72,6 +77,22 @@ class Board:
         self._moving = {c: v for c, v in self._moving.items() if not v[1].tween.done}
 
     # -- drawing -------------------------------------------------------------------------------
+    def _draw_trail(self, surf: pygame.Surface, lay: Layout, trail: dict[str, int]) -> None:
+        """The cells of each player's last turn: a faint light wash under the stacks and, in a
+        corner, a small notch of the player's rim colour (who played there)."""
+        cs, wash = lay.cs, art.color("trail")
+        if self._tint is None or self._tint_key != (cs, wash):  # the palette may be edited while playing
+            self._tint, self._tint_key = pygame.Surface((cs, cs), pygame.SRCALPHA), (cs, wash)
+            pygame.draw.rect(self._tint, (*wash, 46), self._tint.get_rect().inflate(-2, -2), border_radius=5)
+            pygame.draw.rect(self._tint, (*wash, 110), self._tint.get_rect().inflate(-2, -2), 1, border_radius=5)
+        k = max(6, cs // 6)
+        for cell, seat in trail.items():
+            r = lay.cell_rect(cell)
+            surf.blit(self._tint, r)
+            corner = [(r.x + 2, r.y + 2), (r.x + 2 + k, r.y + 2), (r.x + 2, r.y + 2 + k)]
+            pygame.draw.polygon(surf, art.owner_color(seat), corner)
+            pygame.draw.polygon(surf, (200, 200, 200), corner, 1)
+
     def draw_coordinates(self, surf: pygame.Surface, lay: Layout) -> None:
         """Letters under the columns, numbers left of the rows, as the rules name the cells."""
         size, cs, b = lay.size, lay.cs, lay.board
@@ -86,6 +107,7 @@ class Board:
         surf.blit(self.pieces.terrain_layer(m, lay), (lay.board.x - 2, lay.board.y - 2))
         for c in marks.home:
             pygame.draw.rect(surf, (250, 240, 160), lay.cell_rect(c).inflate(-4, -4), 2, border_radius=4)
+        self._draw_trail(surf, lay, marks.trail)
         for c in marks.selected:
             pygame.draw.rect(surf, ACCENT, lay.cell_rect(c).inflate(-2, -2), 4, border_radius=6)
         for cell, s in m.stacks.items():
@@ -103,6 +125,8 @@ class Board:
                 continue
             dx = math.sin(p * 40) * 5 * (1 - p) if kind == "shake" and 0 < p < 1 else 0.0
             surf.blit(img, (r.x + dx, r.y))
+        for cell in marks.ready:
+            pygame.draw.rect(surf, (236, 236, 226), lay.cell_rect(cell).inflate(-6, -6), 1, border_radius=6)
         for cell, kinds in marks.targets.items():
             r = lay.cell_rect(cell)
             col = art.color(kinds[0])

@@ -20,12 +20,17 @@ from game.i18n import t
 from scenes.elemmaster.layout import Layout
 from scenes.elemmaster.model import ELEMENTS, ElemMasterModel
 from scenes.elemmaster.pieces import Pieces
-from scenes.ui import ACCENT, INK, MUTED, ButtonBar, panel
+from scenes.ui import ACCENT, INK, MUTED, PANEL, ButtonBar, panel
 from sprites.elemmaster import art
 from sprites.fonts import fit_text, render, wrap
-from sprites.palette import SEAT_COLORS
 
 CardSpot = tuple[pygame.Rect, str | None]  # where an event card lies; its id when it may be picked
+
+
+def seat_ink(seat: int) -> tuple[int, int, int]:
+    """A seat's name colour: its tokens' rim colour where that reads on the panels, else the ink
+    (the black rim: its swatch beside the name says the colour)."""
+    return art.owner_text_color(seat, PANEL) or INK
 
 
 @dataclass(frozen=True)
@@ -85,7 +90,7 @@ class Panels:
                 turn = m.round or m.turn // max(1, m.num_seats) + 1
             else:
                 turn = m.turn + 1
-            head, color = t(key, who=seats.names[m.current], turn=turn), SEAT_COLORS[m.current % 4]
+            head, color = t(key, who=seats.names[m.current], turn=turn), seat_ink(m.current)
         surf.blit(render(head, fit_text(head, r.width - 20, 18, bold=True), color, bold=True), (r.x + 10, r.y + 6))
         if m.phase == "play" and not over:
             surf.blit(render(t("elemmaster.ap"), 15, MUTED), (r.x + 10, r.y + 34))
@@ -108,13 +113,12 @@ class Panels:
         pr = lay.player_rect(seat, n)
         panel(surf, pr, 195)
         if m.current == seat and m.phase in ("play", "draft") and m.over is None:
-            pygame.draw.rect(surf, SEAT_COLORS[seat % 4], pr, 3, border_radius=12)
-        pygame.draw.circle(surf, art.owner_color(seat), (pr.x + 16, pr.y + 16), 9)
-        pygame.draw.circle(surf, (120, 120, 120), (pr.x + 16, pr.y + 16), 9, 1)
+            pygame.draw.rect(surf, seat_ink(seat), pr, 3, border_radius=12)
+        art.owner_swatch(surf, (pr.x + 16, pr.y + 16), seat)
         name = seats.names[seat]
         if m.mode == "teams":
             name += f"  [{t('elemmaster.team', n=m.sides[seat] + 1)}]"
-        surf.blit(render(name, fit_text(name, 165, 16, True), SEAT_COLORS[seat % 4], bold=True),
+        surf.blit(render(name, fit_text(name, 165, 16, True), seat_ink(seat), bold=True),
                   (pr.x + 32, pr.y + 7))
         spec = m.specialty[seat]
         spec_txt = self.pieces.card_name(spec, "specialties") if spec else t("elemmaster.no_specialty")
@@ -172,7 +176,7 @@ class Panels:
             else:
                 who = seats.names[seat or 0]
                 stxt = t("elemmaster.card_held" if status == "held" else "elemmaster.card_used", who=who)
-                scol = SEAT_COLORS[(seat or 0) % 4] if status == "held" else MUTED
+                scol = seat_ink(seat or 0) if status == "held" else MUTED
             for j, line in enumerate(wrap(stxt, w - 12, 12)[:2]):
                 surf.blit(render(line, 12, scol), (r.x + 7, r.y + 26 + j * 14))
             if cid in seats.usable and status != "used":

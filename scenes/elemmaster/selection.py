@@ -5,6 +5,11 @@ reached by clicking its cells in order (a stack, then where it goes; an event ca
 targets); a blaze's or a wave's set of cells may be clicked in any order. The selection only
 reads the legal actions: a click no legal action reaches becomes the attempt the person meant,
 which the table sends so that the engine says why it refuses it.
+
+A click on another of the seat's own stacks selects it, or merges into it (a move): the rules
+let a stack attack (or blow on) one's own ("convertir ses propres troupes"), but a person who
+clicks their own stack means it far more often, so those actions are set aside as buttons.
+Digits choose how many tokens where only the count is left (`count_menu`, `by_count`, `whole`).
 """
 
 from __future__ import annotations
@@ -20,6 +25,7 @@ from scenes.elemmaster.model import ElemMasterModel
 CELL_RE = re.compile(r"^[a-j](10|[1-9])$")
 MOVE_KINDS = {"move", "tunnel", "omove", "pick", "place", "unplace"}
 ATTACK_KINDS = {"attack", "oattack", "enchant"}
+COUNTED_KINDS = ("move", "tunnel", "omove", "souffle")  # their last argument says how many tokens
 
 Path = tuple[str, ...]
 
@@ -37,6 +43,14 @@ def kind_class(a: Action) -> str:
     if a.kind in ATTACK_KINDS:
         return "attack"
     return "special"
+
+
+def count_of(a: Action) -> int | None:
+    """How many tokens a move (a tunnel, an Oracle's move) carries or a souffle spends; None for
+    the actions that are not counted."""
+    if a.kind in COUNTED_KINDS and len(a.args) == 3 and isinstance(a.args[2], int):
+        return a.args[2]
+    return None
 
 
 def action_paths(a: Action) -> list[Path]:
@@ -70,6 +84,9 @@ class Selection:
         self.cells: list[str] = []
         self.event: str | None = None  # the event card being played
         self.element = "earth"  # the palette's element, placed by a click during a free start
+        # what the selected stack could do to the seat's own stack a click just selected instead
+        # (an attack, a souffle...): the table offers them as buttons, an attack behind a question
+        self.set_aside: list[Action] = []
         self._paths_key: Hashable = None
         self._paths: list[tuple[Path, Action]] = []
         self._usable: list[str] = []
@@ -78,7 +95,33 @@ class Selection:
         return bool(self.cells) or self.event is not None
 
     def clear(self) -> None:
-        self.cells, self.event = [], None
+        self.cells, self.event, self.set_aside = [], None, []
+
+    # -- whose pieces an action hurts -------------------------------------------------------------
+    def _owner(self, cell: str) -> int | None:
+        s = self.link.model().stacks.get(cell)
+        return int(s[0]) if s is not None else None
+
+    def is_own(self, cell: str) -> bool:
+        """The cell holds a stack of the seat at the screen."""
+        seat = self.link.model().seat
+        return seat is not None and self._owner(cell) == seat
+
+    def hurts_friend(self, a: Action) -> bool:
+        """An attack whose target is the seat's own stack or its partner's (2v2): the rules allow
+        it ("convertir ses propres troupes"), a person asks for it knowingly."""
+        if a.kind not in ATTACK_KINDS or len(a.args) < 2:
+            return False
+        m, owner = self.link.model(), self._owner(str(a.args[1]))
+        if m.seat is None or owner is None:
+            return False
+        return owner == m.seat or m.sides[owner] == m.sides[m.seat]
+
+    def _aside(self, p: Path, a: Action) -> bool:
+        """An action of the selected stack on another of the seat's own stacks other than a merge:
+        a click on one's own stack selects it, so that stack is no target of it (the action is
+        offered as a button once the click selected the stack)."""
+        return self.event is None and len(p) >= 2 and kind_class(a) != "move" and self.is_own(p[1])
 
     # -- what the selection leads to ---------------------------------------------------------
     def paths(self) -> list[tuple[Path, Action]]:
@@ -109,7 +152,7 @@ class Selection:
         n = len(self.cells)
         out: dict[str, list[str]] = {}
         for p, a in self.candidates():
-            if len(p) > n:
+            if len(p) > n and not (n == 1 and self._aside(p, a)):
                 kinds = out.setdefault(p[n], [])
                 if kind_class(a) not in kinds:
                     kinds.append(kind_class(a))
@@ -119,7 +162,7 @@ class Selection:
         """The actions the selection reaches as it stands (a menu when there are several)."""
         seen: list[Action] = []
         for p, a in self.candidates():
-            if len(p) == len(self.cells) and a not in seen:
+            if len(p) == len(self.cells) and a not in seen and not (a.kind in ATTACK_KINDS and self._aside(p, a)):
                 seen.append(a)
         return seen
 
@@ -142,6 +185,13 @@ class Selection:
         if right:
             self.clear()
             return None
+        aside = self._aside_on(cell) if self.is_own(cell) else []
+        if aside and cell not in self.targets():
+            # one's own stack: selected (when it may act), what the previous stack could do to it kept aside
+            self.cells = [cell] if cell in self.starts() else self.cells
+            self.set_aside = aside
+            return None
+        self.set_aside = []
         if cell in self.targets():
             self.cells.append(cell)
             done = self.complete()
@@ -152,6 +202,7 @@ class Selection:
             done = self.complete()
             if len(done) == 1:
                 return done[0]
+            return self.whole()  # a second click on where the tokens go: the whole stack
         elif self.event is None and cell in self.starts():
             self.cells = [cell]
             done = self.complete()
@@ -160,6 +211,43 @@ class Selection:
         else:
             return self._refused(cell)
         return None
+
+    def _aside_on(self, cell: str) -> list[Action]:
+        """What the selected stack may do to the seat's own stack on `cell` besides a merge."""
+        if self.event is not None or len(self.cells) != 1:
+            return []
+        out: list[Action] = []
+        for p, a in self.candidates():
+            if p == (self.cells[0], cell) and self._aside(p, a) and a not in out:
+                out.append(a)
+        return out
+
+    def count_menu(self) -> list[Action]:
+        """When the selection ends on a cell where tokens are moved (or spent) by the count, the
+        counted actions of one kind, fewest tokens first: a digit presses the count, Enter the most."""
+        done = self.complete()
+        for kind in COUNTED_KINDS:
+            counted = sorted((a for a in done if a.kind == kind and count_of(a) is not None),
+                             key=lambda a: count_of(a) or 0)
+            if counted:
+                return counted
+        return []
+
+    def whole(self) -> Action | None:
+        """The move of the whole stack, when the selection ends on a cell where only the number of
+        tokens is left to choose (Enter, or a second click on the cell)."""
+        counted = self.count_menu()
+        if len(self.cells) < 2 or not counted or len(counted) != len(self.complete()) or counted[0].kind == "souffle":
+            return None  # a souffle spends its tokens: never "all" by default
+        return counted[-1]
+
+    def by_count(self, n: int) -> Action | None:
+        """The counted action carrying `n` tokens, clamped to what the menu offers."""
+        counted = self.count_menu()
+        if not counted:
+            return None
+        return next((a for a in counted if count_of(a) == n), counted[-1] if n > (count_of(counted[-1]) or 0)
+                    else counted[0])
 
     def _refused(self, cell: str) -> Action | None:
         """A click on a cell no legal action reaches: the attempt it means, if any."""

@@ -4,17 +4,24 @@ Mouse: click one of your stacks to select it; the cells its legal actions reach 
 kind (green: move, split, tunnel, pick; red: attack; violet: souffle, wave, blaze and the
 specialties; gold: an event card's targets). Click a lit cell to act; when several actions
 end on the same cell (a split of 1, 2 or 3 tokens, a souffle or an attack...) a small menu
-at the bottom picks one. A click the rules refuse says why. Click an event card on the right,
-then its target cells. Free start: pick an element in the palette, click your first two rows
-to place a token, right click (or click with no legal placement) to take one back, then Ready.
-Hover (or right-click outside your turn) any cell, stack or card to read what it does.
+at the bottom picks one. A click on another of your own stacks selects it (or merges into it,
+same element): your own stacks are never lit as targets; what the first stack could do to it
+(an attack, a souffle) is offered as a button, and an attack on your own (or your partner's)
+stack asks yes / no first. A click the rules refuse says why. Click an event card on the
+right, then its target cells. Free start: pick an element in the palette, click your first two
+rows to place a token, right click (or click with no legal placement) to take one back, then
+Ready. Hover (or right-click outside your turn) any cell, stack or card to read what it does.
+The cells each player's last turn touched keep a faint mark (and a notch of their rim colour)
+until that player's next turn.
 
 Keyboard: arrows move the cursor over the grid, Enter or Space selects / acts on the cell
-under the cursor, 1-9 press the menu buttons (the split count, the palette's element),
-Tab walks the buttons (Enter presses the focused one), V walks the usable event cards
-(then Enter on the target cells, or 1 to confirm a card without target), E ends the turn,
-U undoes, Escape deselects (a second Escape pauses), F2 saves a screenshot. Free start: 1-4
-pick the element, Enter places it under the cursor, Tab to Ready. Draft: Tab or arrows, Enter.
+under the cursor. Where only the number of tokens is left to choose, a digit is how many (more
+than the stack holds: all of it) and Enter (or a second click on the cell) the whole stack; in
+other menus 1-9 press the buttons in order. Tab walks the buttons (Enter presses the focused
+one), V walks the usable event cards (then Enter on the target cells, or 1 to confirm a card
+without target), E ends the turn, U undoes, Escape deselects (a second Escape pauses), Y (O) /
+N answer a question, F2 saves a screenshot. Free start: 1-4 pick the element, Enter places it
+under the cursor, Tab to Ready. Draft: Tab or arrows, Enter.
 
 Fed by the kit (scenes/table.py): it draws from `ElemMasterModel` and never reads the engine.
 Composed of parts that each declare what they take: `Layout` (where things lie), `Selection`
@@ -41,9 +48,10 @@ from game.match import Match
 from scenes.elemmaster.board import Board, Marks
 from scenes.elemmaster.layout import Layout
 from scenes.elemmaster.model import ELEMENTS, ElemMasterModel, inspect_text, say
-from scenes.elemmaster.panels import Panels, Seats
+from scenes.elemmaster.panels import Panels, Seats, seat_ink
 from scenes.elemmaster.pieces import Pieces
-from scenes.elemmaster.selection import SeatLink, Selection, action_paths, is_cell, kind_class
+from scenes.elemmaster.selection import SeatLink, Selection, action_paths, count_of, is_cell, kind_class
+from scenes.elemmaster.trail import Trail
 from scenes.table import TableScene
 from scenes.ui import ACCENT, Button, ButtonBar
 from sprites import shapes
@@ -52,6 +60,7 @@ from sprites.tween import ease_out_cubic
 
 Color = tuple[int, int, int]
 AddButton = Callable[..., None]
+DIGITS = {pygame.K_1 + i: i + 1 for i in range(9)} | {pygame.K_KP1 + i: i + 1 for i in range(9)}
 
 
 def _no_drawing(surf: pygame.Surface, rect: pygame.Rect, p: float) -> None:
@@ -82,9 +91,13 @@ class ElemMasterTable(TableScene):
             stamp=lambda: (self.version, self.acting_seat(), self.feed.is_over),
         ))
         self.board = Board(self.pieces)
+        self.trail = Trail()
+        self.confirming: Action | None = None  # an attack on one's own (or a partner's) stack, asked first
+        self.confirm_harm = True  # "do not ask again" turns the question off for this table
         self.cursor = (5, 0)
         self.bar = ButtonBar()
         self.prompt = ""
+        self.prompt_key = ""  # the text key of the prompt (tests read which sentence is shown)
         self.hover_text = ""
         self._ui_key: Hashable = None
         self._drawn: dict[str, list[Any]] = {}  # the stacks before the event being shown
@@ -107,7 +120,19 @@ class ElemMasterTable(TableScene):
 
     def rebuild(self) -> None:
         self.board.clear()
+        self.confirming = None
         super().rebuild()
+        # the last turns' cells from the events shown so far (a hand-over keeps them, an undo drops
+        # what it took back: `shown` is the history as far as the screen is)
+        self.trail.clear()
+        for ev in self.shown:
+            if ev.visible_to(self.viewer):
+                self.trail.add(ev)
+        if self.trail.turn is None and self.model.phase == "play":
+            self.trail.turn = self.model.current  # a scenario starts in a turn no event opened
+
+    def seat_color(self, seat: int) -> tuple[int, int, int]:
+        return seat_ink(seat)
 
     def reload_defs(self) -> None:
         try:
@@ -164,6 +189,7 @@ class ElemMasterTable(TableScene):
     # -- events on screen (the model has folded each in already) ---------------------------
     def show(self, ev: Event) -> float:
         self._drawn = {c: list(s) for c, s in self.model.stacks.items()} if self.model is not None else {}
+        self.trail.add(ev)
         return super().show(ev)
 
     def on_setup(self, ev: Event) -> None:
@@ -329,15 +355,35 @@ class ElemMasterTable(TableScene):
         self.refresh_ui()
         return accepted
 
+    def send(self, seat: int | None, action: Action) -> None:
+        """What a click or a key asks for: an attack on one's own or a partner's stack is asked
+        about first (a yes / no under the board), anything else goes to the engine."""
+        if self.confirm_harm and self.selection.hurts_friend(action) and action in self.legal(seat):
+            self.confirming = action
+            self._ui_key = None
+            self.refresh_ui()
+            return
+        self.act(seat, action)
+
+    def answer(self, yes: bool, again: bool = True) -> None:
+        """The person's answer to the question about hurting their own pieces."""
+        action, self.confirming = self.confirming, None
+        self.confirm_harm = self.confirm_harm and again
+        if yes and action is not None:
+            self.act(self.acting_seat(), action)
+        else:
+            self.deselect()
+
     def _pressing(self, action: Action) -> Callable[[], None]:
         """A button's callback: `action` for the seat at the screen when it is pressed."""
 
         def press() -> None:
-            self.act(self.acting_seat(), action)
+            self.send(self.acting_seat(), action)
 
         return press
 
     def deselect(self) -> None:
+        self.confirming = None
         self.selection.clear()
         self.hover_text = ""
         self._ui_key = None
@@ -347,9 +393,11 @@ class ElemMasterTable(TableScene):
         seat = self.acting_seat()
         if seat is None:
             return
+        if self.confirming is not None:
+            self.answer(False)  # a click elsewhere is a no
         action = self.selection.click_cell(cell, right)
         if action is not None:
-            self.act(seat, action)  # what the clicks completed, or a refused click's attempt (why-not)
+            self.send(seat, action)  # what the clicks completed, or a refused click's attempt (why-not)
         elif not self.selection:
             self.deselect()
         else:
@@ -359,6 +407,7 @@ class ElemMasterTable(TableScene):
     def click_card(self, card: str | None) -> None:
         if card is None or self.acting_seat() is None:
             return
+        self.confirming = None  # a card picked instead of answering: a no
         if not self.selection.click_card(card):
             self.flash(t("elemmaster.event_unusable", card=self.pieces.card_name(card)))
         elif not self.selection:
@@ -394,7 +443,8 @@ class ElemMasterTable(TableScene):
     def refresh_ui(self) -> None:
         seat = self.acting_seat()
         sel = self.selection
-        key = (self.version, seat, tuple(sel.cells), sel.event, sel.element, self.busy, i18n.lang)
+        key = (self.version, seat, tuple(sel.cells), sel.event, sel.element, tuple(sel.set_aside), self.confirming,
+               self.busy, i18n.lang)
         if key != self._ui_key:
             self._ui_key = key
             self.build_buttons(seat)
@@ -405,13 +455,13 @@ class ElemMasterTable(TableScene):
         x = b.x
 
         def add(label: str, fn: Callable[[], None], width: int = 150, color: Color = (52, 70, 92),
-                hotkey: int | None = None) -> None:
+                hotkey: int | None = None, tag: str = "") -> None:
             nonlocal x
             if x + width <= 950:
-                buttons.append(Button(pygame.Rect(x, y, width, 44), label, fn, color=color, hotkey=hotkey))
+                buttons.append(Button(pygame.Rect(x, y, width, 44), label, fn, color=color, hotkey=hotkey, tag=tag))
                 x += width + 8
 
-        self.prompt = ""
+        self.prompt = self.prompt_key = ""
         if seat is None or self.busy:
             self.bar.set(buttons)
             return
@@ -433,12 +483,24 @@ class ElemMasterTable(TableScene):
                     150, shapes.shade(art.color(e), shade))
             if act("ready") in legal:
                 add(t("elemmaster.ready"), self._pressing(act("ready")), 150, (60, 110, 70))
+        elif self.confirming is not None:
+            self._confirm_buttons(self.confirming, add)
         else:
             self._play_buttons(legal, add)
             if act("end") in legal:
                 x = max(x, 950 - 170)
-                add(t("elemmaster.end_turn"), self._pressing(act("end")), 170, (60, 110, 70), pygame.K_e)
+                add(t("elemmaster.end_turn"), self._pressing(act("end")), 170, (60, 110, 70), pygame.K_e, "end")
         self.bar.set(buttons)
+
+    def _confirm_buttons(self, action: Action, add: AddButton) -> None:
+        """Yes / no before an attack on one's own (or a partner's) stack."""
+        src, dst = str(action.args[0]), str(action.args[1])
+        own = self.selection.is_own(dst)
+        self.prompt_key = "elemmaster.prompt.confirm_own" if own else "elemmaster.prompt.confirm_ally"
+        self.prompt = t(self.prompt_key, src=src, dst=dst)
+        add(t("elemmaster.confirm.yes"), partial(self.answer, True), 170, (130, 50, 50), tag="yes")
+        add(t("elemmaster.confirm.no"), partial(self.answer, False), 150, (70, 70, 78), tag="no")
+        add(t("elemmaster.confirm.always"), partial(self.answer, True, False), 250, (90, 64, 64), tag="always")
 
     def _play_buttons(self, legal: list[Action], add: AddButton) -> None:
         sel = self.selection
@@ -450,15 +512,35 @@ class ElemMasterTable(TableScene):
             self.hover_text = card.text[i18n.lang]
         elif sel.cells:
             path = " → ".join(sel.cells)
-            self.prompt = t("elemmaster.prompt.selected" if tg else "elemmaster.prompt.choose", cell=path)
+            if sel.whole() is not None:
+                key = "elemmaster.prompt.count"
+            elif sel.count_menu():
+                key = "elemmaster.prompt.count_souffle"
+            else:
+                key = "elemmaster.prompt.selected" if tg else "elemmaster.prompt.choose"
+            self.prompt_key, self.prompt = key, t(key, cell=path)
         elif self.model.pending:
-            self.prompt = t(f"elemmaster.prompt.pending.{self.model.pending}")
+            self.prompt_key = f"elemmaster.prompt.pending.{self.model.pending}"
+            self.prompt = t(self.prompt_key)
         else:
-            self.prompt = t("elemmaster.prompt.play", ap=self.model.ap)
+            self.prompt_key = "elemmaster.prompt.play" if self.model.events_on else "elemmaster.prompt.play_no_events"
+            self.prompt = t(self.prompt_key, ap=self.model.ap)
         colors = {"move": (50, 110, 80), "attack": (130, 50, 50), "event": (120, 96, 30)}
+        counted = sel.count_menu()
         for i, a in enumerate(done[:7]):
-            add(f"{i + 1}. {self.label(a)}", self._pressing(a), 170, colors.get(kind_class(a), (90, 64, 130)),
-                pygame.K_1 + i)
+            # digits say how many tokens where a count is chosen (the keys handle it, clamped);
+            # elsewhere they press the menu's entries in order
+            n = count_of(a) if counted else i + 1
+            prefix = f"{n}. " if n is not None and (not counted or a in counted) else ""
+            add(f"{prefix}{self.label(a)}", self._pressing(a), 170, colors.get(kind_class(a), (90, 64, 130)),
+                None if counted else pygame.K_1 + i)
+        for a in sel.set_aside:
+            if sel.hurts_friend(a):
+                label = t("elemmaster.act.own_attack", src=a.args[0], dst=a.args[1], action=self.label(a))
+                add(label, self._pressing(a), 240, (100, 60, 60), tag="own_attack")
+            else:
+                label = t("elemmaster.act.on_own", src=a.args[0], dst=a.args[1], action=self.label(a))
+                add(label, self._pressing(a), 240, (90, 64, 130), tag="on_own")
         if not sel:
             for a in legal:
                 if a.kind not in ("end", "event") and not action_paths(a)[0]:
@@ -482,7 +564,7 @@ class ElemMasterTable(TableScene):
 
     # -- input -----------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.selection:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and (self.selection or self.confirming):
             self.deselect()
             return
         seat = self.acting_seat()
@@ -520,6 +602,13 @@ class ElemMasterTable(TableScene):
         self.bar.handle(event)
 
     def _key(self, seat: int, key: int, draft: bool) -> bool:
+        if self.confirming is not None:  # Y (or O, "oui") / N; Tab and Enter walk and press the buttons
+            if key in (pygame.K_y, pygame.K_o, pygame.K_n):
+                self.answer(key != pygame.K_n)
+                return True
+            return False
+        if self.model.phase == "play" and self._count_key(seat, key):
+            return True
         moves = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, 1), pygame.K_DOWN: (0, -1)}
         size = self.layout.size
         if key in moves and not draft:
@@ -542,6 +631,18 @@ class ElemMasterTable(TableScene):
             self.pick_element(ELEMENTS[key - pygame.K_1])
             return True
         return False
+
+    def _count_key(self, seat: int, key: int) -> bool:
+        """Where the selection ends on a cell and only the number of tokens is left, a digit is how
+        many (more than the stack has: the whole stack). Enter is a second click on the cursor's
+        cell, which a click put on that cell: the whole stack."""
+        sel = self.selection
+        if key not in DIGITS or not sel.count_menu():
+            return False
+        action = sel.by_count(DIGITS[key])
+        if action is not None:
+            self.send(seat, action)
+        return True
 
     def update(self, dt: float) -> None:
         was_busy = self.busy
@@ -569,15 +670,28 @@ class ElemMasterTable(TableScene):
         super().draw_background(surf)
         self.board.draw_coordinates(surf, self.layout)
 
+    def board_marks(self) -> Marks:
+        """What the board shows over the stacks for the seat at the screen."""
+        m, lay, sel = self.model, self.layout, self.selection
+        seat = self.acting_seat()
+        targets = sel.targets() if seat is not None and m.phase == "play" else {}
+        ready: list[str] = []
+        if not sel:  # the stacks that may act are not targets: a plain frame, no action's colour
+            ready = [c for c in targets if c in m.stacks]
+            targets = {c: kinds for c, kinds in targets.items() if c not in m.stacks}
+        return Marks(
+            home=m.home if m.phase == "placement" and seat is not None else [],
+            selected=sel.cells,
+            targets=targets,
+            ready=ready,
+            cursor=lay.name(*self.cursor) if seat is not None and m.phase != "draft" else None,
+            trail=self.trail.marks() if m.phase in ("play", "over") else {},
+        )
+
     def draw_table(self, surf: pygame.Surface) -> None:
         m, lay, sel = self.model, self.layout, self.selection
         seat = self.acting_seat()
-        marks = Marks(
-            home=m.home if m.phase == "placement" and seat is not None else [],
-            selected=sel.cells,
-            targets=sel.targets() if seat is not None and m.phase == "play" else {},
-            cursor=lay.name(*self.cursor) if seat is not None and m.phase != "draft" else None,
-        )
+        marks = self.board_marks()
         self.board.draw(surf, m, lay, marks)
         seats = Seats(self.names, self.viewer, frozenset(sel.usable_events()), sel.event)
         stamp = (self.version, self.current is None, self.viewer, seat, sel.event, i18n.lang)

@@ -42,7 +42,45 @@ def color(name: str) -> Color:
 
 
 def owner_color(seat: int) -> Color:
+    """The rim of the seat's tokens (the rules' white, black, blue and red)."""
     return color(f"owner{seat % 4}")
+
+
+def _luminance(c: Color) -> float:
+    def lin(v: int) -> float:
+        x = v / 255
+        return x / 12.92 if x <= 0.03928 else ((x + 0.055) / 1.055) ** 2.4
+
+    return 0.2126 * lin(c[0]) + 0.7152 * lin(c[1]) + 0.0722 * lin(c[2])
+
+
+def contrast(a: Color, b: Color) -> float:
+    """The WCAG contrast ratio of two colours (1 to 21)."""
+    la, lb = sorted((_luminance(a), _luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+
+
+def owner_text_color(seat: int, background: Color, least: float = 4.5) -> Color | None:
+    """The seat's name drawn in its rim colour, lightened (same hue) until it reads on `background`;
+    None when the rim is a dark grey (the black tokens): no tint of it reads as text, the name then
+    goes in the ink colour beside a swatch of the rim."""
+    c = owner_color(seat)
+    if contrast(c, background) >= least:
+        return c
+    if max(c) - min(c) < 40:
+        return None
+    for step in range(1, 11):
+        k = step / 10
+        lighter = (round(c[0] + (255 - c[0]) * k), round(c[1] + (255 - c[1]) * k), round(c[2] + (255 - c[2]) * k))
+        if contrast(lighter, background) >= least:
+            return lighter
+    return None
+
+
+def owner_swatch(surf: pygame.Surface, center: tuple[int, int], seat: int, radius: int = 9) -> None:
+    """A token's rim beside a name: the rim colour ringed in light grey so that black shows on a dark panel."""
+    pygame.draw.circle(surf, (200, 200, 200), center, radius + 2)
+    pygame.draw.circle(surf, owner_color(seat), center, radius)
 
 
 def terrain(defs: Any, terrain_id: str, size: tuple[int, int]) -> pygame.Surface:
