@@ -46,6 +46,9 @@ class StandIn:
     def flash(self, message: str) -> None:
         self.flashes.append(message)
 
+    def tell(self, message: str) -> None:
+        self.flashes.append(message)
+
     def placed_this_turn(self, seat: int) -> bool:
         return any(a.kind in ("play", "discard") for _s, a in self.sent)
 

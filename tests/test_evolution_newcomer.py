@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from game import i18n
 from game.core import Action
 from game.match import Match
 
@@ -35,3 +36,64 @@ def test_the_easy_bot_places_a_card_whenever_one_fits_but_for_a_rare_slip():
     assert turns > 30
     assert passes <= turns * 0.05
     assert plays >= turns * 2
+
+
+# -- questions with one possible answer are answered by themselves ----------------------------------
+# Joueur 1 places its last card, the Earth 1 whose symbol releases the Gnome: Bot is the only mage
+# who may receive it (no Ether to hold it back), and then nothing is left to do but end the turn.
+LAST_CARD = """
+seats: 2
+current: 0
+mages:
+  - hand: [earth1]
+    piles: {earth: [earth0]}
+    rest: draw
+  - hand: [air1, fire1, earth1, ether1, ether2]
+    rest: draw
+"""
+
+# A choice stays a choice: the Gnome goes to Bot or is held back by the Ether (one click: give).
+LAST_CARD_AND_ETHER = LAST_CARD.replace("hand: [earth1]", "hand: [earth1, ether1]", 1)
+
+
+def _table(app, tmp_path, scenario, seats=("human", "bot:easy")):
+    from test_scenes_evolution import table_for
+
+    return table_for(app, tmp_path, list(seats), scenario)
+
+
+def _said(table, key, **kw):
+    from game.i18n import t
+
+    return t(key, **kw) in table.log.entries
+
+
+def test_a_gift_to_the_only_opponent_and_an_empty_hands_end_are_not_asked(app, tmp_path):
+    from scene_input import run
+    from test_scenes_evolution import moves
+
+    table = _table(app, tmp_path, LAST_CARD)
+    table.controls.do(Action.parse("play earth1 earth"))
+    run(app, 0.3)
+    assert moves(table)[:2] == ["0 play earth1 earth", "0 give gnome 1"]
+    assert _said(table, "evolution.auto.give", creature=i18n.name("evolution", "gnome"), who=table.names[1])
+    # The Earth's rooting is a real choice (root or skip), asked with rooting as its one-click default.
+    assert table.my_seat() == 0 and table.task()["t"] == "effect"
+    assert table.controls.default == Action.parse("root earth")
+    assert {b.tag for b in table.controls.bar.buttons} >= {"root", "skip"}
+    table.controls.do(Action.parse("skip"))
+    run(app, 0.3)
+    assert moves(table)[:4] == ["0 play earth1 earth", "0 give gnome 1", "0 skip", "0 end"]
+    assert _said(table, "evolution.auto.end")
+
+
+def test_a_choice_stays_a_question_with_a_one_click_default(app, tmp_path):
+    from scene_input import run
+    from test_scenes_evolution import moves
+
+    table = _table(app, tmp_path, LAST_CARD_AND_ETHER, ("human", "human"))
+    table.controls.do(Action.parse("play earth1 earth"))
+    run(app, 0.3)
+    assert moves(table) == ["0 play earth1 earth"]  # give it, or hold it back with the Ether
+    assert table.controls.default == Action.parse("give gnome 1")
+    assert {b.tag for b in table.controls.bar.buttons} >= {"give", "block"}

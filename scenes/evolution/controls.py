@@ -16,7 +16,8 @@ Keyboard: 1-5 select a hand card (again to unselect); A/F/T/E (Air, Feu, Terre,
 Eau) pick a pile and Q/M the quick/main discard; with a card selected,
 Left/Right walk the highlighted targets and Enter/Space play there. Otherwise
 Tab and the arrows walk the buttons, Enter/Space press the focused one, Enter
-with no button focused takes the default answer (end the turn, pass, draw).
+with no button focused takes the default answer (end the turn, pass, draw, or
+the card's effect or the creature's gift when it can go one way only).
 Backspace unselects the card or leaves a group of buttons; U undoes (kit);
 S switches "pass the powers until my turn" (a lasting setting) on or off.
 
@@ -24,7 +25,10 @@ Out-of-turn power windows ("use a power now or pass") are asked only when
 something new could be done: the window is passed at once when every power
 the person could use in it is one they already let go since their own turn
 began (nothing changed for them), and always when the lasting setting says
-so. A burn aimed at the person always asks. Enter that would end a turn in
+so. A burn aimed at the person always asks. A moment with one legal answer only
+(an empty hand's end of turn, a creature only one mage may receive, the
+Tornado's draw once the hand is empty) is answered by itself and said in the
+log. Enter that would end a turn in
 which no card was placed (while one could be) first asks to confirm; an
 Enter within CONFIRM_GAP seconds of the question is ignored (a double press).
 """
@@ -92,6 +96,9 @@ class Board(Protocol):
 
     def flash(self, message: str) -> None:
         """A short message on screen."""
+
+    def tell(self, message: str) -> None:
+        """Say what the table did for the person (in the log and the prompt line)."""
 
     def placed_this_turn(self, seat: int) -> bool:
         """Whether `seat` put a card anywhere since its turn began."""
@@ -176,6 +183,15 @@ class Controls:
             return True
         powers = self.asked.powers()
         return not powers or powers <= self.declined.get(seat, set())
+
+    def answer_alone(self, seat: int | None) -> bool:
+        """Take the only legal answer by itself, saying so (no question when there is no choice)."""
+        only = self.asked.only_answer() if seat is not None and self.asked is not None else None
+        if only is None or self.asked is None:
+            return False
+        self.board.tell(self.asked.said_alone(only))
+        self.do(only)
+        return True
 
     def draw(self, surf: pygame.Surface) -> None:
         """The prompt's buttons (the table writes the question above them)."""

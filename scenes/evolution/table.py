@@ -262,6 +262,10 @@ class EvolutionTable(TableScene):
         color = self.pres.extra.get("buttons", {}).get(kind, (56, 70, 96))
         return (int(color[0]), int(color[1]), int(color[2]))
 
+    def tell(self, message: str) -> None:
+        self.log.add(message, MUTED)
+        self.narration = message
+
     def on_acted(self) -> None:
         # The kit's `act` is a person's on this screen, who acts from the viewer's side of the table.
         self.last_actor = self.viewer
@@ -638,8 +642,13 @@ class EvolutionTable(TableScene):
         super().update(dt)
         if was_busy and not self.busy:
             self.controls.build_buttons()
-        if not self.busy and self.controls.skip_moment(self.my_seat()):
+        if self.busy:
+            return
+        seat = self.my_seat()
+        if self.controls.skip_moment(seat):
             self.controls.do(act("pass"))
+        else:
+            self.controls.answer_alone(seat)
 
     def reload_art(self) -> None:
         super().reload_art()
