@@ -49,6 +49,9 @@ class StandIn:
     def tell(self, message: str) -> None:
         self.flashes.append(message)
 
+    def catching_up(self) -> bool:
+        return False
+
     def placed_this_turn(self, seat: int) -> bool:
         return any(a.kind in ("play", "discard") for _s, a in self.sent)
 

@@ -97,3 +97,75 @@ def test_a_choice_stays_a_question_with_a_one_click_default(app, tmp_path):
     assert moves(table) == ["0 play earth1 earth"]  # give it, or hold it back with the Ether
     assert table.controls.default == Action.parse("give gnome 1")
     assert {b.tag for b in table.controls.bar.buttons} >= {"give", "block"}
+
+
+# -- keys pressed while the screen catches up are kept ----------------------------------------------
+# Bot holds the Golem (a power of any moment): after every card Joueur 1 places, Bot is asked
+# whether to use it, out of its turn, while the card still flies.
+GOLEM_DUEL = """
+seats: 2
+current: 0
+mages:
+  - hand: [air0, fire0, earth0, water0, ether1]
+    rest: draw
+  - hand: [air1, fire1, earth1, ether1, ether2]
+    piles: {air: [air0], water: [water0]}
+    rooted: {air: 1}
+    rest: draw
+tokens:
+  golem: {holder: 1, giver: 0}
+"""
+
+
+def _until_asked(app, table):
+    for _ in range(600):
+        if table.my_seat() == 0:
+            return
+        app.frame(1 / 60)
+    raise AssertionError("the person was never asked")
+
+
+def _post_key(k):
+    import pygame
+
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=""))
+
+
+def test_card_keys_pressed_while_a_bots_answer_shows_are_applied_once_asked(app, tmp_path):
+    import pygame
+    from test_scenes_evolution import moves, table_for
+
+    table = table_for(app, tmp_path, ["human", "bot:medium"], GOLEM_DUEL, speed="normal")
+    _until_asked(app, table)
+    table.controls.do(Action.parse("play water0 water"))
+    app.frame(1 / 60)
+    assert table.busy and table.my_seat() is None  # the card flies; Bot is asked about its Golem next
+    hand = table.m.hand
+    _post_key(pygame.K_1 + hand.index("earth0"))  # Earth 0 ...
+    _post_key(pygame.K_t)  # ... on the Earth pile
+    for _ in range(600):
+        app.frame(1 / 60)
+        if "0 play earth0 earth" in moves(table):
+            break
+    done = moves(table)
+    assert "0 play earth0 earth" in done
+    between = done[done.index("0 play water0 water") + 1 : done.index("0 play earth0 earth")]
+    assert between == ["1 pass"]  # Bot answered in between
+
+
+def test_keys_pressed_in_another_mages_turn_are_not_kept(app, tmp_path):
+    import pygame
+    from test_scenes_evolution import moves, table_for
+
+    table = table_for(app, tmp_path, ["human", "bot:medium"], GOLEM_DUEL, speed="normal")
+    _until_asked(app, table)
+    table.controls.do(Action.parse("end"))
+    app.frame(1 / 60)
+    _post_key(pygame.K_RETURN)
+    app.frame(1 / 60)
+    for _ in range(3000):  # Bot's whole turn, up to Joueur 1's next question
+        app.frame(1 / 60)
+        if table.my_seat() == 0 and table.m.current == 0:
+            break
+    assert table.controls.held == []
+    assert moves(table)[-1].startswith("1 ")  # the Enter of the last turn answered nothing in this one

@@ -20,6 +20,8 @@ with no button focused takes the default answer (end the turn, pass, draw, or
 the card's effect or the creature's gift when it can go one way only).
 Backspace unselects the card or leaves a group of buttons; U undoes (kit);
 S switches "pass the powers until my turn" (a lasting setting) on or off.
+Keys pressed in one's own turn while the screen catches up (a card flying, a
+bot answering out of its turn) are kept and applied once the prompt is ready.
 
 Out-of-turn power windows ("use a power now or pass") are asked only when
 something new could be done: the window is passed at once when every power
@@ -50,6 +52,9 @@ from scenes.evolution.choices import Asked, Choice, Place
 from scenes.ui import Button, ButtonBar
 
 PILE_KEYS = (pygame.K_a, pygame.K_f, pygame.K_t, pygame.K_e)  # Air, Feu, Terre, Eau: the piles in data order
+HELD_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_q, pygame.K_m, *PILE_KEYS,
+             *range(pygame.K_1, pygame.K_9 + 1))  # kept while the screen catches up, then applied
+HELD_MAX = 4  # keys kept at most (a burst of presses, not a queue of moves)
 PAGE = 12  # buttons the prompt panel holds (3 rows of 4)
 CONFIRM_GAP = 0.6  # seconds: an Enter this soon after "end without a card?" is the same press, ignored
 PREFS_FILE = "tables.json"  # the tables' own lasting choices, beside settings.json (which keeps its fields)
@@ -100,6 +105,10 @@ class Board(Protocol):
     def tell(self, message: str) -> None:
         """Say what the table did for the person (in the log and the prompt line)."""
 
+    def catching_up(self) -> bool:
+        """The person's own turn goes on but the screen is not ready to ask yet (an animation, a
+        bot's answer out of its turn): a key pressed now is meant for the prompt to come."""
+
     def placed_this_turn(self, seat: int) -> bool:
         """Whether `seat` put a card anywhere since its turn began."""
 
@@ -139,6 +148,7 @@ class Controls:
         self.declined: dict[int, set[Action]] = {}  # seat -> the powers it let go since its own turn began
         self.confirm_end: float | None = None  # when "end the turn without a card?" was asked
         self.asked: Asked | None = None  # read once the screen has caught up (build_buttons)
+        self.held: list[pygame.event.Event] = []  # keys pressed while the screen caught up, applied once asked
 
     # -- what the table asks of its controls ----------------------------------------------------
     def legal(self) -> list[Action]:
@@ -192,6 +202,16 @@ class Controls:
         self.board.tell(self.asked.said_alone(only))
         self.do(only)
         return True
+
+    def apply_held(self) -> None:
+        """The screen asks again: the keys pressed while it caught up act now, in order (a key
+        that sends an action makes the rest wait for the next prompt); when the turn went on to
+        another mage they meant nothing and are dropped."""
+        held, self.held = self.held, []
+        if self.board.my_seat() is None:
+            return
+        for event in held:
+            self.handle(event)
 
     def draw(self, surf: pygame.Surface) -> None:
         """The prompt's buttons (the table writes the question above them)."""
@@ -366,6 +386,8 @@ class Controls:
             return
         seat = self.board.my_seat()
         if seat is None or self.asked is None:
+            if event.type == pygame.KEYDOWN and event.key in HELD_KEYS and self.board.catching_up():
+                self.held = [*self.held, event][-HELD_MAX:]
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if self.bar.handle(event):

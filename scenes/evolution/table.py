@@ -262,6 +262,12 @@ class EvolutionTable(TableScene):
         color = self.pres.extra.get("buttons", {}).get(kind, (56, 70, 96))
         return (int(color[0]), int(color[1]), int(color[2]))
 
+    def catching_up(self) -> bool:
+        viewer = self.viewer
+        if viewer is None or self.feed.is_over or self.feed.replaying or viewer not in self.feed.local_seats():
+            return False
+        return self.m.current == viewer and (self.busy or self.feed.bot_to_act() is not None)
+
     def tell(self, message: str) -> None:
         self.log.add(message, MUTED)
         self.narration = message
@@ -647,8 +653,8 @@ class EvolutionTable(TableScene):
         seat = self.my_seat()
         if self.controls.skip_moment(seat):
             self.controls.do(act("pass"))
-        else:
-            self.controls.answer_alone(seat)
+        elif not self.controls.answer_alone(seat) and self.controls.held and not self.catching_up():
+            self.controls.apply_held()
 
     def reload_art(self) -> None:
         super().reload_art()
