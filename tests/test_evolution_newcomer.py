@@ -169,3 +169,27 @@ def test_keys_pressed_in_another_mages_turn_are_not_kept(app, tmp_path):
             break
     assert table.controls.held == []
     assert moves(table)[-1].startswith("1 ")  # the Enter of the last turn answered nothing in this one
+
+
+# -- the last turn stays marked ------------------------------------------------------------------------
+def test_what_the_last_turn_touched_stays_marked_through_the_next(app, tmp_path):
+    from scene_input import run
+    from test_scenes_evolution import DUEL, moves, table_for
+
+    table = table_for(app, tmp_path, ["human", "bot:medium"], DUEL)
+    _until_asked(app, table)
+    table.controls.do(Action.parse("play water0 water"))
+    run(app, 0.2)
+    table.controls.do(Action.parse("discard fire0 main"))
+    run(app, 0.2)
+    table.controls.do(Action.parse("end"))
+    for _ in range(3000):  # Bot's turn, up to Joueur 1's next free play
+        app.frame(1 / 60)
+        if table.my_seat() == 0 and table.task() is None:
+            break
+    bot_turn = moves(table)[moves(table).index("0 end") + 1 :]
+    placed = {("pile", 1, str(Action.parse(m[2:]).args[1])) for m in bot_turn if m.startswith("1 play ")}
+    assert placed and placed <= set(table.marks)
+    assert all(key[0] == "centre" or key[1] == 1 or how == "burned" for key, (_by, how) in table.marks.items())
+    assert ("pile", 0, "water") not in table.marks  # one's own previous turn is no longer marked
+    app.frame(1 / 60)  # and it draws
