@@ -59,12 +59,13 @@ class Asked:
         return tuple(self.defs.elements)
 
     def default(self) -> Action | None:
-        """The answer Enter gives with no button focused: end the turn, pass, or draw; an effect or a
-        creature that can go one way only is done (one click or Enter), its alternative still a button."""
+        """The answer Enter gives with no button focused: end the turn, pass, or draw; a burn or a rooting
+        with one target, or a creature only one mage may receive, is done (its button marked ⏎), its
+        alternative (skip, block) still a button."""
         plain = next((a for kind in ("end", "pass", "draw") for a in self.legal if a.kind == kind), None)
         if plain is not None or self.task is None:
             return plain
-        if self.task["t"] == "effect":
+        if self.task["t"] == "effect" and self.task["effect"] in ("burn", "root"):  # a Tornado picks its cards
             doing = [a for a in self.legal if a.kind == self.task["effect"]]
             return doing[0] if len(doing) == 1 else None
         if self.task["t"] in ("release", "give"):
