@@ -193,3 +193,21 @@ def test_what_the_last_turn_touched_stays_marked_through_the_next(app, tmp_path)
     assert all(key[0] == "centre" or key[1] == 1 or how == "burned" for key, (_by, how) in table.marks.items())
     assert ("pile", 0, "water") not in table.marks  # one's own previous turn is no longer marked
     app.frame(1 / 60)  # and it draws
+
+
+def test_an_undo_reaches_past_an_answer_the_table_took_alone(app, tmp_path):
+    import pygame
+    from scene_input import key, run
+    from test_scenes_evolution import moves
+
+    table = _table(app, tmp_path, LAST_CARD)
+    table.controls.do(Action.parse("play earth1 earth"))
+    run(app, 0.3)
+    assert moves(table) == ["0 play earth1 earth", "0 give gnome 1"]
+    key(app, pygame.K_u)
+    run(app, 0.3)
+    assert moves(table) == ["0 play earth1 earth"]  # the gift is asked now, not given again at once
+    assert table.controls.legal() == [Action.parse("give gnome 1")]
+    key(app, pygame.K_u)
+    run(app, 0.3)
+    assert moves(table) == [] and table.m.hand == ["earth1"]

@@ -30,7 +30,8 @@ began (nothing changed for them), and always when the lasting setting says
 so. A burn aimed at the person always asks. A moment with one legal answer only
 (an empty hand's end of turn, a creature only one mage may receive, the
 Tornado's draw once the hand is empty) is answered by itself and said in the
-log. Enter that would end a turn in
+log, except right after an undo (then it is asked, so a second undo takes back
+the move before it). Enter that would end a turn in
 which no card was placed (while one could be) first asks to confirm; an
 Enter within CONFIRM_GAP seconds of the question is ignored (a double press).
 """
@@ -149,6 +150,7 @@ class Controls:
         self.confirm_end: float | None = None  # when "end the turn without a card?" was asked
         self.asked: Asked | None = None  # read once the screen has caught up (build_buttons)
         self.held: list[pygame.event.Event] = []  # keys pressed while the screen caught up, applied once asked
+        self.ask_all = False  # after an undo: a one-answer moment is asked, so a second undo reaches past it
 
     # -- what the table asks of its controls ----------------------------------------------------
     def legal(self) -> list[Action]:
@@ -187,7 +189,7 @@ class Controls:
         The rule: an out-of-turn window is worth a question only when it offers a power the person
         has not already let go since their own turn began; the same targets again mean nothing changed.
         """
-        if seat is None or self.asked is None or not self.asked.is_moment():
+        if seat is None or self.asked is None or not self.asked.is_moment() or self.ask_all:
             return False
         if self.pass_powers:
             return True
@@ -197,7 +199,7 @@ class Controls:
     def answer_alone(self, seat: int | None) -> bool:
         """Take the only legal answer by itself, saying so (no question when there is no choice)."""
         only = self.asked.only_answer() if seat is not None and self.asked is not None else None
-        if only is None or self.asked is None:
+        if only is None or self.asked is None or self.ask_all:
             return False
         self.board.tell(self.asked.said_alone(only))
         self.do(only)
@@ -332,6 +334,7 @@ class Controls:
             return
         self.selected, self.only, self.prefix, self.cursor = None, None, (), -1
         self.confirm_end = None
+        self.ask_all = False
         if action.kind == "pass" and self.asked is not None and self.asked.is_moment():
             self.declined.setdefault(seat, set()).update(self.asked.powers())
         self.send(seat, action)

@@ -277,6 +277,10 @@ class EvolutionTable(TableScene):
         # The kit's `act` is a person's on this screen, who acts from the viewer's side of the table.
         self.last_actor = self.viewer
 
+    def undo(self) -> None:
+        super().undo()
+        self.controls.ask_all = True  # the moment undone to is asked, even one the table would answer
+
     def handle_table(self, event: pygame.event.Event) -> None:
         self.controls.handle(event)
 
