@@ -326,11 +326,16 @@ def last_turn_marks(events: list[Event], viewer: int | None) -> dict[tuple[Any, 
     the centre), from the events `viewer` may see: the table keeps them marked through the turn
     that follows, so a person sees at a glance what the others just did. Places are the table's
     (choices.Place): ("pile", seat, pile), ("quick", seat), ("main", seat), ("centre",)."""
-    starts = [i for i, ev in enumerate(events) if ev.kind == "turn_start"]
+    starts: list[int] = []  # the last two turn starts, read from the end (a long game holds thousands)
+    for i in range(len(events) - 1, -1, -1):
+        if events[i].kind == "turn_start":
+            starts.insert(0, i)
+            if len(starts) == 2:
+                break
     if len(starts) < 2:
         return {}
     out: dict[tuple[Any, ...], Mark] = {}
-    for ev in events[starts[-2] + 1 : starts[-1]]:
+    for ev in events[starts[0] + 1 : starts[1]]:
         if not ev.visible_to(viewer):
             continue
         d, by = ev.data, ev.seat
