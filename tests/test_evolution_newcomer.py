@@ -211,3 +211,28 @@ def test_an_undo_reaches_past_an_answer_the_table_took_alone(app, tmp_path):
     key(app, pygame.K_u)
     run(app, 0.3)
     assert moves(table) == [] and table.m.hand == ["earth1"]
+
+
+def test_the_marks_are_the_places_of_the_last_finished_turn_only():
+    from game.core import Event
+    from scenes.evolution.model import last_turn_marks
+
+    events = [
+        Event("turn_start", 0, {"extra": False, "turn": 0}),
+        Event("play", 0, {"card": "air0", "pile": "air", "level": 0}),
+        Event("turn_start", 1, {"extra": False, "turn": 1}),
+        Event("play", 1, {"card": "fire0", "pile": "fire", "level": 0}),
+        Event("burned", 1, {"target": 0, "pile": "air", "card": "air0", "how": "burn"}),
+        Event("discard", 0, {"card": "air0", "to": "quick", "reason": "burn"}),
+        Event("block", 1, {"creature": "salamander", "card": "ether1", "centre": 1}),
+        Event("turn_start", 0, {"extra": False, "turn": 2}),
+        Event("play", 0, {"card": "earth0", "pile": "earth", "level": 0}),
+    ]
+    assert last_turn_marks(events, 0) == {
+        ("pile", 1, "fire"): (1, "placed"),
+        ("pile", 0, "air"): (1, "burned"),
+        ("quick", 0): (0, "discarded"),
+        ("centre",): (1, "centre"),
+    }
+    assert last_turn_marks(events[:3], 0) == {("pile", 0, "air"): (0, "placed")}
+    assert last_turn_marks(events[:2], 0) == {}
