@@ -46,6 +46,12 @@ class StandIn:
     def flash(self, message: str) -> None:
         self.flashes.append(message)
 
+    def tell(self, message: str) -> None:
+        self.flashes.append(message)
+
+    def catching_up(self) -> bool:
+        return False
+
     def placed_this_turn(self, seat: int) -> bool:
         return any(a.kind in ("play", "discard") for _s, a in self.sent)
 
@@ -115,3 +121,26 @@ def test_a_power_window_already_let_go_is_not_asked_again():
     assert controls.skip_moment(1)  # the same powers again: nothing new to ask
     controls.new_turn(1)
     assert not controls.skip_moment(1)  # its own turn: every power is worth a question again
+
+
+def test_an_effect_with_one_target_is_the_default_but_a_tornado_is_not():
+    one_root = """
+seats: 2
+current: 0
+mages:
+  - hand: [earth1, air0]
+    piles: {earth: [earth0]}
+    rest: draw
+  - hand: [air1]
+    rest: draw
+"""
+    st = position(yaml.safe_load(one_root))
+    st.apply(0, act("play", "earth1", "earth"))
+    st.apply(0, act("give", "gnome", 1))
+    view = st.view(0)
+    asked = Asked(st.legal_actions(0), view["stack"][-1], Model.from_view(view, 0), ["a", "b"], st.defs)
+    assert asked.task is not None and asked.task["t"] == "effect"
+    assert asked.default() == act("root", "earth") and act("skip") in asked.legal
+    legal = [act("tornado", "air0", "main"), act("skip")]
+    tornado = replace(asked, task={**asked.task, "effect": "tornado"}, legal=legal)
+    assert tornado.default() is None

@@ -1,7 +1,8 @@
 """Elementary Evolution bots.
 
-- easy: plays a random playable card most of the time, sometimes discards at random, otherwise
-  ends its turn; every other decision is a uniform pick.
+- easy: places a card whenever one fits (a random one, the policy's pick a third of the time),
+  ends its turn with a play left only by a small chance, cycles its cards as medium does; every
+  other decision is the policy's half of the time and a uniform pick the other half.
 - medium: a hand-written policy (`Policy()`): plays what progresses (lowest levels first, Ether
   as a filler), burns the leader's best free card, roots its loosest pile, tornadoes away cards
   it cannot play, cycles every unplayable card at the end of its turn (dead ones to the main
@@ -356,19 +357,30 @@ class EvolutionBot(Bot):
 
 
 class EasyBot(EvolutionBot):
+    """Weaker than medium but active: it places a card whenever one fits (a random one, the policy's
+    pick now and then), ends its turn with a play left only by a small chance, and answers every
+    other question half the time as the policy would, half at random."""
+
     strength = "easy"
+    quit_early = 0.02  # the chance of ending a turn while a card could still be placed
+    sensible = 0.35  # the share of plays picked as the medium policy would
+    careful = 0.5  # the share of other decisions taken as the medium policy would
 
     def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
+        if len(legal) == 1 or legal[0].kind == "first":
+            return super().choose(view, legal)
         if not any(a.kind == "end" for a in legal):
-            return self.rng.choice(legal)
+            return super().choose(view, legal) if self.rng.random() < self.careful else self.rng.choice(legal)
         plays = [a for a in legal if a.kind == "play"]
-        discards = [a for a in legal if a.kind == "discard"]
-        r = self.rng.random()
-        if plays and r < 0.85:
+        if plays:
+            if self.rng.random() < self.quit_early:
+                return act("end")
+            if self.rng.random() < self.sensible:
+                best = MEDIUM.play_phase(self.world(view), self.seat, {"play": plays})
+                if best.kind == "play":
+                    return best
             return self.rng.choice(plays)
-        if discards and r < 0.93:
-            return self.rng.choice(discards)
-        return act("end")
+        return super().choose(view, legal)  # nothing fits: it cycles its dead cards as medium does, or ends
 
 
 class HardBot(EvolutionBot):

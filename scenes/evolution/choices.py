@@ -59,8 +59,35 @@ class Asked:
         return tuple(self.defs.elements)
 
     def default(self) -> Action | None:
-        """The answer Enter gives with no button focused: end the turn, pass, or draw."""
-        return next((a for kind in ("end", "pass", "draw") for a in self.legal if a.kind == kind), None)
+        """The answer Enter gives with no button focused: end the turn, pass, or draw; a burn or a rooting
+        with one target, or a creature only one mage may receive, is done (its button marked ⏎), its
+        alternative (skip, block) still a button."""
+        plain = next((a for kind in ("end", "pass", "draw") for a in self.legal if a.kind == kind), None)
+        if plain is not None or self.task is None:
+            return plain
+        if self.task["t"] == "effect" and self.task["effect"] in ("burn", "root"):  # a Tornado picks its cards
+            doing = [a for a in self.legal if a.kind == self.task["effect"]]
+            return doing[0] if len(doing) == 1 else None
+        if self.task["t"] in ("release", "give"):
+            gives = [a for a in self.legal if a.kind == "give"]
+            return gives[0] if len(gives) == 1 else None
+        return None
+
+    def only_answer(self) -> Action | None:
+        """The one legal answer when the engine leaves no choice: a question would only confirm it."""
+        return self.legal[0] if len(self.legal) == 1 else None
+
+    def said_alone(self, a: Action) -> str:
+        """The sentence that tells the person an answer was taken for them (the only one there was)."""
+        task = self.task or {}
+        if a.kind == "end":
+            return t("evolution.auto.end")
+        if a.kind == "give":
+            return t("evolution.auto.give", creature=name_of(a.args[0]), who=self.names[int(a.args[1])])
+        if a.kind == "draw":
+            return t("evolution.auto.draw", n=task.get("count", 0))
+        choice = self.choice_for(task.get("seat", 0), a)
+        return t("evolution.auto.only", what=" · ".join(choice.path) if choice is not None else str(a))
 
     def first(self, kind: str) -> Action | None:
         return next((a for a in self.legal if a.kind == kind), None)

@@ -16,15 +16,22 @@ Keyboard: 1-5 select a hand card (again to unselect); A/F/T/E (Air, Feu, Terre,
 Eau) pick a pile and Q/M the quick/main discard; with a card selected,
 Left/Right walk the highlighted targets and Enter/Space play there. Otherwise
 Tab and the arrows walk the buttons, Enter/Space press the focused one, Enter
-with no button focused takes the default answer (end the turn, pass, draw).
+with no button focused takes the default answer (end the turn, pass, draw, or
+the card's effect or the creature's gift when it can go one way only).
 Backspace unselects the card or leaves a group of buttons; U undoes (kit);
 S switches "pass the powers until my turn" (a lasting setting) on or off.
+Keys pressed in one's own turn while the screen catches up (a card flying, a
+bot answering out of its turn) are kept and applied once the prompt is ready.
 
 Out-of-turn power windows ("use a power now or pass") are asked only when
 something new could be done: the window is passed at once when every power
 the person could use in it is one they already let go since their own turn
 began (nothing changed for them), and always when the lasting setting says
-so. A burn aimed at the person always asks. Enter that would end a turn in
+so. A burn aimed at the person always asks. A moment with one legal answer only
+(an empty hand's end of turn, a creature only one mage may receive, the
+Tornado's draw once the hand is empty) is answered by itself and said in the
+log, except right after an undo (then it is asked, so a second undo takes back
+the move before it). Enter that would end a turn in
 which no card was placed (while one could be) first asks to confirm; an
 Enter within CONFIRM_GAP seconds of the question is ignored (a double press).
 """
@@ -46,6 +53,9 @@ from scenes.evolution.choices import Asked, Choice, Place
 from scenes.ui import Button, ButtonBar
 
 PILE_KEYS = (pygame.K_a, pygame.K_f, pygame.K_t, pygame.K_e)  # Air, Feu, Terre, Eau: the piles in data order
+HELD_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_q, pygame.K_m, *PILE_KEYS,
+             *range(pygame.K_1, pygame.K_9 + 1))  # kept while the screen catches up, then applied
+HELD_MAX = 4  # keys kept at most (a burst of presses, not a queue of moves)
 PAGE = 12  # buttons the prompt panel holds (3 rows of 4)
 CONFIRM_GAP = 0.6  # seconds: an Enter this soon after "end without a card?" is the same press, ignored
 PREFS_FILE = "tables.json"  # the tables' own lasting choices, beside settings.json (which keeps its fields)
@@ -93,6 +103,13 @@ class Board(Protocol):
     def flash(self, message: str) -> None:
         """A short message on screen."""
 
+    def tell(self, message: str) -> None:
+        """Say what the table did for the person (in the log and the prompt line)."""
+
+    def catching_up(self) -> bool:
+        """The person's own turn goes on but the screen is not ready to ask yet (an animation, a
+        bot's answer out of its turn): a key pressed now is meant for the prompt to come."""
+
     def placed_this_turn(self, seat: int) -> bool:
         """Whether `seat` put a card anywhere since its turn began."""
 
@@ -132,6 +149,8 @@ class Controls:
         self.declined: dict[int, set[Action]] = {}  # seat -> the powers it let go since its own turn began
         self.confirm_end: float | None = None  # when "end the turn without a card?" was asked
         self.asked: Asked | None = None  # read once the screen has caught up (build_buttons)
+        self.held: list[pygame.event.Event] = []  # keys pressed while the screen caught up, applied once asked
+        self.ask_all = False  # after an undo: a one-answer moment is asked, so a second undo reaches past it
 
     # -- what the table asks of its controls ----------------------------------------------------
     def legal(self) -> list[Action]:
@@ -170,12 +189,31 @@ class Controls:
         The rule: an out-of-turn window is worth a question only when it offers a power the person
         has not already let go since their own turn began; the same targets again mean nothing changed.
         """
-        if seat is None or self.asked is None or not self.asked.is_moment():
+        if seat is None or self.asked is None or not self.asked.is_moment() or self.ask_all:
             return False
         if self.pass_powers:
             return True
         powers = self.asked.powers()
         return not powers or powers <= self.declined.get(seat, set())
+
+    def answer_alone(self, seat: int | None) -> bool:
+        """Take the only legal answer by itself, saying so (no question when there is no choice)."""
+        only = self.asked.only_answer() if seat is not None and self.asked is not None else None
+        if only is None or self.asked is None or self.ask_all:
+            return False
+        self.board.tell(self.asked.said_alone(only))
+        self.do(only)
+        return True
+
+    def apply_held(self) -> None:
+        """The screen asks again: the keys pressed while it caught up act now, in order (a key
+        that sends an action makes the rest wait for the next prompt); when the turn went on to
+        another mage they meant nothing and are dropped."""
+        held, self.held = self.held, []
+        if self.board.my_seat() is None:
+            return
+        for event in held:
+            self.handle(event)
 
     def draw(self, surf: pygame.Surface) -> None:
         """The prompt's buttons (the table writes the question above them)."""
@@ -296,6 +334,7 @@ class Controls:
             return
         self.selected, self.only, self.prefix, self.cursor = None, None, (), -1
         self.confirm_end = None
+        self.ask_all = False
         if action.kind == "pass" and self.asked is not None and self.asked.is_moment():
             self.declined.setdefault(seat, set()).update(self.asked.powers())
         self.send(seat, action)
@@ -350,6 +389,8 @@ class Controls:
             return
         seat = self.board.my_seat()
         if seat is None or self.asked is None:
+            if event.type == pygame.KEYDOWN and event.key in HELD_KEYS and self.board.catching_up():
+                self.held = [*self.held, event][-HELD_MAX:]
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if self.bar.handle(event):

@@ -316,3 +316,39 @@ def inspect_text(kind: str, ident: str, lang: str) -> tuple[str, str]:
     finally:
         i18n.set_lang(saved)
     return title, body
+
+
+Mark = tuple[int | None, str]  # who touched a place and how: "placed", "discarded", "burned", "rooted", "centre"
+
+
+def last_turn_marks(events: list[Event], viewer: int | None) -> dict[tuple[Any, ...], Mark]:
+    """The places the last finished turn touched (cards placed, discarded, burned, rooted, sent to
+    the centre), from the events `viewer` may see: the table keeps them marked through the turn
+    that follows, so a person sees at a glance what the others just did. Places are the table's
+    (choices.Place): ("pile", seat, pile), ("quick", seat), ("main", seat), ("centre",)."""
+    starts: list[int] = []  # the last two turn starts, read from the end (a long game holds thousands)
+    for i in range(len(events) - 1, -1, -1):
+        if events[i].kind == "turn_start":
+            starts.insert(0, i)
+            if len(starts) == 2:
+                break
+    if len(starts) < 2:
+        return {}
+    out: dict[tuple[Any, ...], Mark] = {}
+    for ev in events[starts[0] + 1 : starts[1]]:
+        if not ev.visible_to(viewer):
+            continue
+        d, by = ev.data, ev.seat
+        if ev.kind in ("play", "cascade"):
+            out[("pile", by, d["pile"])] = (by, "placed")
+        elif ev.kind == "discard":
+            out[(d["to"], by)] = (by, "discarded")
+        elif ev.kind == "burned":
+            out[("pile", d["target"], d["pile"])] = (by, "burned")
+        elif ev.kind == "root":
+            out.setdefault(("pile", by, d["pile"]), (by, "rooted"))
+        elif ev.kind == "unroot":
+            out[("pile", d["target"], d["pile"])] = (by, "rooted")
+        elif ev.kind == "block":
+            out[("centre",)] = (by, "centre")
+    return out

@@ -32,7 +32,7 @@ from game.evolution.defs import load_defs
 from game.i18n import t
 from scenes.evolution.choices import MAIN_COL, PILE_LETTERS, QUICK_COL, Asked, Place, Task, waiting_text
 from scenes.evolution.controls import Controls
-from scenes.evolution.model import MageModel, Model, inspect_text
+from scenes.evolution.model import MageModel, Mark, Model, inspect_text, last_turn_marks
 from scenes.table import TableScene
 from scenes.ui import ACCENT, DANGER, FELT, INK, MUTED, panel
 from sprites import shapes
@@ -143,6 +143,7 @@ class EvolutionTable(TableScene):
         self._wraps: dict[tuple[str, int, int], list[str]] = {}
         self.narration = ""  # the event on screen, told in the prompt panel while others play
         self.before: Model | None = None  # the model before the event being shown (where things fly from)
+        self.marks: dict[Place, Mark] = {}  # what the last finished turn touched, marked through the next
         self._lang = i18n.lang
         self.zones: dict[int, Zone] = {}
         self.bottom = -1
@@ -263,9 +264,23 @@ class EvolutionTable(TableScene):
         color = self.pres.extra.get("buttons", {}).get(kind, (56, 70, 96))
         return (int(color[0]), int(color[1]), int(color[2]))
 
+    def catching_up(self) -> bool:
+        viewer = self.viewer
+        if viewer is None or self.feed.is_over or self.feed.replaying or viewer not in self.feed.local_seats():
+            return False
+        return self.m.current == viewer and (self.busy or self.feed.bot_to_act() is not None)
+
+    def tell(self, message: str) -> None:
+        self.log.add(message, MUTED)
+        self.narration = message
+
     def on_acted(self) -> None:
         # The kit's `act` is a person's on this screen, who acts from the viewer's side of the table.
         self.last_actor = self.viewer
+
+    def undo(self) -> None:
+        super().undo()
+        self.controls.ask_all = True  # the moment undone to is asked, even one the table would answer
 
     def handle_table(self, event: pygame.event.Event) -> None:
         self.controls.handle(event)
@@ -509,6 +524,7 @@ class EvolutionTable(TableScene):
 
     def on_turn_start(self, ev: Event) -> None:
         self.controls.new_turn(_by(ev))
+        self.marks = last_turn_marks(self.shown, self.viewer)
 
     def _place(self, ev: Event, duration: float) -> None:
         s, card, pile = _by(ev), ev.data["card"], ev.data["pile"]
@@ -624,6 +640,7 @@ class EvolutionTable(TableScene):
             self._lang = i18n.lang
             self.app.art.reload()  # the placeholders carry names in the current language
         self.before = None
+        self.marks = last_turn_marks(self.shown, self.viewer)
         self.stack_now = self.view["stack"]
         self.actors_now = self.feed.actors()
         for table in (self.arriving, self.gather, self.flips, self.pulses, self.shakes):
@@ -639,8 +656,13 @@ class EvolutionTable(TableScene):
         super().update(dt)
         if was_busy and not self.busy:
             self.controls.build_buttons()
-        if not self.busy and self.controls.skip_moment(self.my_seat()):
+        if self.busy:
+            return
+        seat = self.my_seat()
+        if self.controls.skip_moment(seat):
             self.controls.do(act("pass"))
+        elif not self.controls.answer_alone(seat) and self.controls.held and not self.catching_up():
+            self.controls.apply_held()
 
     def reload_art(self) -> None:
         super().reload_art()
@@ -677,6 +699,7 @@ class EvolutionTable(TableScene):
         for s in self.zones:
             self.draw_zone(surf, s)
         self.draw_centre(surf)
+        self.draw_marks(surf)
         self.draw_hand(surf)
         if seat is not None and targets:
             self.draw_targets(surf, seat, targets)
@@ -851,6 +874,18 @@ class EvolutionTable(TableScene):
                 self._wraps.clear()
             self._wraps[key] = wrap(text, width, size)
         return self._wraps[key]
+
+    def draw_marks(self, surf: pygame.Surface) -> None:
+        """The last turn's traces: a thin translucent frame in the colour of who made the move (of
+        fire where a card burned) around each place it touched."""
+        for key, (by, how) in self.marks.items():
+            if key[0] in ("pile", "quick", "main") and key[1] not in self.zones:
+                continue
+            r = self.top_rect(key[1], key[2]) if key[0] == "pile" else self.target_rect(key)
+            color = art.color("fire") if how == "burned" else self.seat_color(by) if by is not None else INK
+            frame = pygame.Surface(r.inflate(8, 8).size, pygame.SRCALPHA)
+            pygame.draw.rect(frame, (*color, 150), frame.get_rect(), 2, border_radius=8)
+            surf.blit(frame, r.inflate(8, 8).topleft)
 
     def draw_targets(self, surf: pygame.Surface, seat: int, targets: dict[Place, list[Action]]) -> None:
         pulse = int(4 * (0.5 + 0.5 * math.sin(pygame.time.get_ticks() / 180)))
