@@ -16,6 +16,7 @@ one line on stderr and exit code 2, never a traceback.
 from __future__ import annotations
 
 import argparse
+import inspect
 import multiprocessing
 import os
 import re
@@ -26,7 +27,7 @@ from typing import Any, NoReturn
 # What every command may need. pygame (scenes/, sprites/) is imported by the commands that draw,
 # and the lab (which loads every engine) by `simulate`, each where it runs: the window opens without
 # them, and the lab's spawned workers, which import this module again, start without pygame.
-from game import data, i18n, paths, registry
+from game import data, i18n, paths, playtest_report, registry
 from game.core import Chance
 from game.lab import LabError
 from game.match import parse_options
@@ -309,9 +310,6 @@ def event_kinds(game_id: str) -> list[str]:
 def refusal_keys(game_id: str) -> list[str]:
     """Every refusal key of the engine (`<game>.<reason>`), read from its own source: the literal keys
     of its `Refusal`s, and the keys it builds from a table of the state class (`f"<game>.now_{phase}"`)."""
-    import inspect
-    import re
-
     spec = registry.get(game_id)
     module = sys.modules[spec.state_cls.__module__]
     top = Path(inspect.getfile(module))
@@ -445,9 +443,6 @@ def check_data(only: list[str] | None = None) -> int:
 
 def report_command(args: argparse.Namespace) -> int:
     """`report`: the journals of the saves folder as report.html and decisions.csv."""
-    import re
-
-    from game import playtest_report
 
     if args.since and not re.fullmatch(r"\d{4}(-\d{2}(-\d{2})?)?", args.since):
         raise CliError(f"--since takes a date as YYYY-MM-DD, not '{args.since}'")

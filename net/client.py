@@ -95,7 +95,8 @@ def _result(data: dict[str, Any] | None) -> Result:
 class Link:
     """A websocket to the host; hello, then messages in a queue filled by a reader thread."""
 
-    def __init__(self, address: str, token: str, fingerprint: str | None = None) -> None:
+    def __init__(self, address: str, token: str, fingerprint: str | None = None, client: str = "window") -> None:
+        self.client = client
         end = time.monotonic() + CONNECT_TIMEOUT
         while True:
             try:
@@ -127,7 +128,7 @@ class Link:
                 self.ws.close()
                 raise Untrusted(str(exc)) from None
         self.inbox: queue.Queue[dict[str, Any] | None] = queue.Queue()
-        if not self.send({"type": "hello", "version": protocol.VERSION, "token": token}):
+        if not self.send({"type": "hello", "version": protocol.VERSION, "token": token, "client": self.client}):
             self._recv(1.0)  # says Busy when the host asked to try again later
             raise NetError(f"the host at {address} closed the connection at once")
         self.welcome = self._first("welcome")
@@ -398,7 +399,7 @@ def play_as_bot(address: str, token: str, strength: str, seed: int = 0, timeout:
     whole history the host sends, so its memory is exactly what the seat has seen.
     `latencies` collects the seconds from each action sent to the host's update.
     """
-    link = Link(address, token, fingerprint)
+    link = Link(address, token, fingerprint, client="bot")
     fingerprint = link.fingerprint
     spec = registry.get(str(link.welcome["game"]))
     seat = link.welcome["seat"]

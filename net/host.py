@@ -289,6 +289,8 @@ class HostTable:
             out += self._others(conn.id, notice(came, seat=seat))
         conn.seat = seat
         self.joined.add(seat)
+        if self.journal is not None and msg.get("client") == "bot":
+            self.journal.seats[seat] = "bot:remote"  # `join --bot`: its decisions are a bot's
         self.left_at.pop(seat, None)
         return out + self._welcome(conn)
 

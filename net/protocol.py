@@ -49,6 +49,10 @@ OPTIONAL_FIELDS: dict[str, dict[str, type | tuple[type, ...]]] = {
     "sync": {"chat_at": list},  # for each chat line, how many events of the history came before it
     "bye": {"key": str},  # why, for the client to act on (net.taken_over: do not knock again)
 }
+# Likewise for what a client sends.
+CLIENT_OPTIONAL_FIELDS: dict[str, dict[str, type | tuple[type, ...]]] = {
+    "hello": {"client": str},  # "bot" for `join --bot`: the playtest journal counts its decisions as a bot's
+}
 
 
 class ProtocolError(ValueError):
@@ -78,7 +82,7 @@ def decode(raw: str | bytes, schema: dict[str, dict[str, type | tuple[type, ...]
     fields = schema.get(msg["type"])
     if fields is None:
         raise ProtocolError(f"unknown message type '{msg['type'][:40]}'")
-    optional = OPTIONAL_FIELDS.get(msg["type"], {}) if schema is HOST_MESSAGES else {}
+    optional = (OPTIONAL_FIELDS if schema is HOST_MESSAGES else CLIENT_OPTIONAL_FIELDS).get(msg["type"], {})
     extra = set(msg) - set(fields) - set(optional) - {"type"}
     if extra:
         raise ProtocolError(f"'{msg['type']}' has unknown fields: {', '.join(sorted(map(str, extra)))[:80]}")

@@ -30,6 +30,8 @@ class NoteScene(Scene):
         self.field = TextField(pygame.Rect(self.box.x + 20, self.box.y + 60, self.box.width - 40, 40),
                                self.done, t("note.hint"), limit=300)
         self.field.focused = True
+        # the N that opened the note comes back as typed text just after: it is not the note's first letter
+        self.swallow: set[str] = {"n", "N"}
         self.bar = ButtonBar([
             Button(pygame.Rect(self.box.right - 260, self.box.bottom - 48, 120, 36), t("note.keep"),
                    lambda: self.done(self.field.text)),
@@ -50,8 +52,13 @@ class NoteScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.close()
             return
-        if event.type == pygame.TEXTINPUT and not self.field.focused:
+        if event.type == pygame.TEXTINPUT:
+            first, self.swallow = self.swallow, set()
+            if event.text in first:
+                return
             self.field.focused = True
+        elif event.type == pygame.MOUSEBUTTONDOWN or (event.type == pygame.KEYDOWN and event.key != pygame.K_n):
+            self.swallow = set()
         if self.field.handle(event):
             return
         self.bar.handle(event)

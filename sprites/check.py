@@ -3,9 +3,12 @@ the presentation colours the screens index are there and in range (main.py check
 
 from __future__ import annotations
 
+import importlib
 import re
 from pathlib import Path
 
+from game import data, paths
+from game.elemmaster.board import ELEMENTS
 from sprites.art import ArtStore
 
 
@@ -34,11 +37,9 @@ _LOOKUPS = re.compile(r"""(?:colors\[|(?<![\w.])color\()\s*["'](\w+)["']""")
 
 
 def _screen_sources(game_id: str) -> str:
-    from game import paths
-
+    """The source of the game's screens and art (`scenes/<id>/`, `sprites/<id>/`)."""
     root = paths.root()
-    files = [root / "sprites" / f"art_{game_id}.py", root / "sprites" / f"components_{game_id}.py",
-             *sorted((root / "scenes").glob(f"{game_id}_*.py"))]
+    files = [*sorted((root / "sprites" / game_id).glob("*.py")), *sorted((root / "scenes" / game_id).glob("*.py"))]
     return "".join(f.read_text(encoding="utf-8") for f in files if f.is_file())
 
 
@@ -46,8 +47,6 @@ def required_colors(game_id: str) -> tuple[str, list[str]]:
     """(section, names) of presentation.yaml that the screens of `game_id` index without a default."""
     names = set(_LOOKUPS.findall(_screen_sources(game_id)))
     if game_id == "elemmaster":  # color(name) there has no default: elements and the four seats too
-        from game.elemmaster.board import ELEMENTS
-
         names |= set(ELEMENTS) | {f"owner{i}" for i in range(4)}
         return "palette", sorted(names)
     if game_id == "evolution":  # art_evolution.color() has a grey default; the table indexes none
@@ -58,18 +57,12 @@ def required_colors(game_id: str) -> tuple[str, list[str]]:
 def check_presentation(game_id: str) -> None:
     """presentation.yaml as the screens read it: every colour they index present, every value in
     range through the screens' own readers (DataError with file:line)."""
-    import importlib
-
-    from game import data
-
     f = data.game_file(game_id, "presentation.yaml")
     if not f.exists():
         return
     node = data.load(f)
     section, names = required_colors(game_id)
     if game_id == "elemmaster":  # the token art indexes a symbol per element
-        from game.elemmaster.board import ELEMENTS
-
         symbols = node["element_symbols"]
         for element in ELEMENTS:
             symbols[element].str()

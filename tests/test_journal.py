@@ -231,3 +231,38 @@ def test_the_host_gathers_its_clients_journals(private_home, tmp_path):
     joined = session.decisions[0]
     assert joined["seconds"] == 4.25 and joined["refusals"] == 1 and joined["aids"] == ["inspect:Mecha 3"]
     assert "watch-me" not in journal.journals()[0].read_text(encoding="utf-8")
+
+
+def test_the_n_that_opens_a_note_is_not_its_first_letter(app):
+    table = _table(app)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_n, mod=0, unicode="n"))
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="n"))
+    for ch in "ok":
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
+    app.frame(0.02)
+    note = app.stack.top
+    assert type(note).__name__ == "NoteScene" and note.field.text == "ok"
+    note.done(note.field.text)
+    assert app.stack.top is table
+
+
+def test_the_survey_opens_over_the_results_when_the_setting_is_on(app):
+    app.settings.survey = True
+    table = _table(app, "kaiju", ("human", "bot:easy"), seed=5)
+    import random
+
+    rng = random.Random(2)
+    for _ in range(4000):
+        if table.feed.is_over:
+            break
+        seat = table.human_to_act()
+        if seat is not None:
+            table.act(seat, rng.choice(table.legal(seat)))
+        run(app, 0.05)
+    for _ in range(100):
+        if type(app.stack.top).__name__ == "SurveyScene":
+            break
+        run(app, 0.05)
+    assert type(app.stack.top).__name__ == "SurveyScene"
+    app.stack.top.skip()
+    assert type(app.stack.top).__name__ == "ResultsScene"
