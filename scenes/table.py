@@ -88,6 +88,9 @@ class TableScene(Scene):
     log_rect = pygame.Rect(960, 70, 310, 560)
     tool_rect = pygame.Rect(960, 638, 310, 40)  # undo / replay controls, under the log
     aid_rect = pygame.Rect(1236, 684, 30, 30)  # the "?" that opens the player aid (F1 or H too)
+    note_rect = pygame.Rect(1198, 684, 30, 30)  # the pencil: a tester's note (N too, where the table leaves it)
+    # Keys the game's table reads itself, which the kit then leaves to it (N: a note elsewhere).
+    keys_taken: ClassVar[frozenset[int]] = frozenset()
     banner_center: ClassVar[tuple[int, int]] = (480, 330)
     model_cls: ClassVar[Any] = None  # the game's display model (from_view, apply)
 
@@ -172,6 +175,20 @@ class TableScene(Scene):
         """The aid, the how-to, the rules or an inspect opened: which seat was deciding, on what."""
         if self.journal is not None:
             self.journal.aid(self.human_to_act() if not self.busy else self.viewer, what, on)
+
+    def can_note(self) -> bool:
+        """A note can be written at a game played here (not in a replay or a demo)."""
+        return not self.feed.replaying and not self.demo
+
+    def buttons_shown(self) -> list[Button]:
+        """The table's own buttons now (their hotkeys belong to the table); a table whose bar lives
+        in a part says so."""
+        bar = getattr(self, "bar", None)
+        return list(bar.buttons) if isinstance(bar, ButtonBar) else []
+
+    def takes_key(self, key: int) -> bool:
+        """Whether the table reads `key` itself now: its own binding or a shown button's hotkey."""
+        return key in self.keys_taken or any(b.hotkey == key for b in self.buttons_shown())
 
     def add_note(self, text: str) -> None:
         """A tester's note (N), tied to the moves played so far: in the game's log and its journal."""
@@ -603,6 +620,10 @@ class TableScene(Scene):
                     self.journal_aid("inspect", found[0])
                 return
             self.pinned = None
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.can_note() and \
+                self.note_rect.collidepoint(event.pos):
+            self.app.open("note", self.add_note)
+            return
         if (event.type == pygame.KEYDOWN and event.key in (pygame.K_F1, pygame.K_h)) or (
                 event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.aid_rect.collidepoint(event.pos)):
             try:  # the aid of the game's how-to file; a broken file is said, the game goes on
@@ -618,7 +639,7 @@ class TableScene(Scene):
             if event.key == pygame.K_F2:
                 self._screenshot()
                 return
-            if event.key == pygame.K_n and not self.feed.replaying and not self.demo:
+            if event.key == pygame.K_n and self.can_note() and not self.takes_key(pygame.K_n):
                 self.app.open("note", self.add_note)
                 return
             if self.pinned is not None:
@@ -680,6 +701,9 @@ class TableScene(Scene):
         self.tools.draw(surf)
         pygame.draw.circle(surf, (52, 70, 92), self.aid_rect.center, 15)
         surf.blit(q := render("?", 20, ACCENT, True), q.get_rect(center=self.aid_rect.center))
+        if self.can_note():
+            pygame.draw.circle(surf, (52, 70, 92), self.note_rect.center, 15)
+            surf.blit(p := render("✎", 18, ACCENT, True), p.get_rect(center=self.note_rect.center))
         if self.chat_field is not None:
             self.chat_field.draw(surf)
         if self.feed.replaying and isinstance(self.feed, ReplayFeed):

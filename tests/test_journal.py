@@ -266,3 +266,16 @@ def test_the_survey_opens_over_the_results_when_the_setting_is_on(app):
     assert type(app.stack.top).__name__ == "SurveyScene"
     app.stack.top.skip()
     assert type(app.stack.top).__name__ == "ResultsScene"
+
+
+def test_the_pencil_opens_a_note_and_n_stays_the_tables_where_it_uses_it(app):
+    from scene_input import click
+
+    table = _table(app, "monsters", ("human", "bot:easy"), seed=2)
+    assert table.takes_key(pygame.K_n)  # Monsters: N hands the screen to the next person
+    click(app, table.note_rect.center)
+    assert type(app.stack.top).__name__ == "NoteScene"
+    app.stack.top.close()
+    kaiju = _table(app, "kaiju", ("human", "bot:easy"), seed=5)
+    hot = {b.hotkey for b in kaiju.buttons_shown()}
+    assert kaiju.takes_key(pygame.K_n) == (pygame.K_n in hot)

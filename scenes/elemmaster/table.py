@@ -79,7 +79,13 @@ class ElemMasterTable(TableScene):
     model_cls = ElemMasterModel
     model: ElemMasterModel
     banner_center = (320, 342)
-    keys_taken = frozenset({pygame.K_v})  # V picks an event card here; Shift+V cycles the colour vision
+
+    @property
+    def keys_taken(self) -> frozenset[int]:  # type: ignore[override]
+        """V picks an event card here (Shift+V cycles the colour vision); while an attack on one's own
+        stack is asked, Y/O/N answer it."""
+        asking = {pygame.K_y, pygame.K_o, pygame.K_n} if self.confirming is not None else set()
+        return frozenset({pygame.K_v, *asking})
 
     def __init__(self, app: Any, source: Feed | Match, demo: bool = False) -> None:
         self.layout = Layout(10)

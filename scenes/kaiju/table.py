@@ -41,7 +41,7 @@ from scenes.kaiju.landed import FlightKey, Landed
 from scenes.kaiju.layout import AUTO_PASS, CARD, DIE, GAME, HAND, MECHA, OPP, REVEAL, STACKED, L, Places, Point, tint
 from scenes.kaiju.model import KaijuModel, describe_play
 from scenes.table import TableScene
-from scenes.ui import ACCENT, DANGER, INK, MUTED, PANEL, panel
+from scenes.ui import ACCENT, DANGER, INK, MUTED, PANEL, Button, panel
 from sprites.anim import DrawAt
 from sprites.fonts import fit_text, render
 from sprites.kaiju import art as art_kaiju
@@ -67,6 +67,9 @@ class KaijuTable(TableScene):
     model_cls = KaijuModel
     model: KaijuModel
     banner_center = (480, 243)
+
+    def buttons_shown(self) -> list[Button]:
+        return list(self.controls.bar.buttons)  # their hotkeys (N: pass) are the table's
 
     def __init__(self, app: Any, source: Any, demo: bool = False) -> None:
         self.defs = kaiju.load_defs()

@@ -62,6 +62,8 @@ Rect = pygame.Rect
 class MonstersTable(TableScene):
     """The race: events, real time, input; drawn by its `painter` (scenes/monsters/drawing.py)."""
 
+    keys_taken = frozenset({pygame.K_n})  # N hands the screen to the next person; the pencil writes a note
+
     model_cls = MonstersModel
     model: MonstersModel
     banner_center = (620, L.claim_y + 23)
