@@ -232,3 +232,27 @@ def test_v_typed_in_a_text_field_is_a_letter(app):
     app.frame(0.016)
     assert app.vision == "normal"
     field.focused = False
+
+
+def test_colour_blind_cues_sign_each_reachable_cell_of_elem_master(app, tmp_path):
+    """A move and an attack are told apart by a sign beside the frame's colour when the cues are on."""
+    from test_elemmaster_newcomer import cell, table_for
+
+    from scenes.elemmaster.board import KIND_SIGNS
+    from sprites.vision import set_cues
+
+    board = "terrain: forest\nstacks:\n  e4: 0 fire 2\n  a1: 0 earth 1\n  e5: 1 earth 2\n  f6: 1 fire 1\ncurrent: 0\n"
+    table = table_for(app, tmp_path, board)
+    cell(app, table, "e4")  # the Fire may move, and attack the Earth beside it
+    kinds = {k for ks in table.selection.targets().values() for k in ks}
+    assert {"move", "attack"} <= kinds and {"move", "attack"} <= set(KIND_SIGNS)
+    shots = []
+    try:
+        for on in (False, True):
+            set_cues(on)
+            app.canvas.fill((0, 0, 0))
+            table.draw(app.canvas)
+            shots.append(pygame.image.tobytes(app.canvas, "RGB"))
+    finally:
+        set_cues(False)
+    assert shots[0] != shots[1]

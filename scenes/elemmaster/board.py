@@ -22,6 +22,11 @@ from sprites.anim import Effect
 from sprites.elemmaster import art
 from sprites.fonts import render
 from sprites.tween import ease_out_back
+from sprites.vision import cues_on
+
+# The signs the colour-blind cues add to the cells a selection may reach (a frame's colour alone
+# tells a move from an attack poorly for deuteranopes).
+KIND_SIGNS = {"move": "→", "attack": "✕", "special": "✦", "event": "!"}
 
 
 @dataclass(frozen=True)
@@ -102,6 +107,15 @@ class Board:
             img = render(str(i + 1), 14, MUTED, bold=True)
             surf.blit(img, img.get_rect(midright=(b.x - 6, b.y + (size - 1 - i) * cs + cs // 2)))
 
+    @staticmethod
+    def _kind_sign(surf: pygame.Surface, r: pygame.Rect, kind: str, cs: int) -> None:
+        """A move's arrow, an attack's cross, a special's star, an event's bang, in a dark badge."""
+        sign = KIND_SIGNS.get(kind, "•")
+        c = (r.right - cs // 5, r.y + cs // 5)
+        pygame.draw.circle(surf, (16, 16, 20), c, max(7, cs // 6))
+        img = render(sign, max(10, cs // 4), art.color(kind) if kind in KIND_SIGNS else (236, 236, 226), bold=True)
+        surf.blit(img, img.get_rect(center=c))
+
     def draw(self, surf: pygame.Surface, m: ElemMasterModel, lay: Layout, marks: Marks) -> None:
         cs = lay.cs
         surf.blit(self.pieces.terrain_layer(m, lay), (lay.board.x - 2, lay.board.y - 2))
@@ -135,5 +149,7 @@ class Board:
                 pygame.draw.rect(surf, art.color(kinds[1]), r.inflate(-14, -14), 2, border_radius=4)
             if cell not in m.stacks:
                 pygame.draw.circle(surf, col, r.center, max(4, cs // 9))
+            if cues_on():  # the kind of action by a sign too, not by the frame's colour alone
+                self._kind_sign(surf, r, kinds[0], cs)
         if marks.cursor is not None:
             pygame.draw.rect(surf, (255, 255, 255), lay.cell_rect(marks.cursor).inflate(2, 2), 2, border_radius=6)
