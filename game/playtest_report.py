@@ -210,7 +210,8 @@ def write(out: Path, sessions: list[Session], anonymous: bool = False,
             parts.append(f"<h2>{html.escape(title)}</h2>")
             sess_rows = []
             for s in g["sessions"]:
-                people = ", ".join(s.name(i, anonymous) for i, who in enumerate(s.seats) if not who.startswith("bot:"))
+                people = ", ".join(s.name(i, anonymous) for i in sorted({d.get("seat") for d in s.decisions
+                                                                         if d.get("person")} - {None}))
                 ends = s.of("end")
                 winners = ", ".join(s.name(w, anonymous) for w in (ends[-1].get("winners") or [])) if ends else "—"
                 person_secs = [float(d["seconds"]) for d in s.decisions
