@@ -18,10 +18,20 @@ from scenes.ui import ACCENT, INK, MUTED, Button, ButtonBar, TextField, panel, t
 from sprites.fonts import render
 
 
-class NoteScene(Scene):
-    """One line, tied to the move on the table when it is written; Enter keeps it, Escape drops it."""
+class _Prompt(Scene):
+    """A box over the table with one line to type; closing it gives the keyboard back."""
 
     overlay = True
+    field: TextField
+
+    def close(self) -> None:
+        self.field.focused = False
+        if self.app.stack.top is self:
+            self.app.stack.pop()
+
+
+class NoteScene(_Prompt):
+    """One line, tied to the move on the table when it is written; Enter keeps it, Escape drops it."""
 
     def __init__(self, app: SceneHost, keep: Callable[[str], None]) -> None:
         super().__init__(app)
@@ -42,11 +52,6 @@ class NoteScene(Scene):
         if text.strip():
             self.keep(text.strip())
         self.close()
-
-    def close(self) -> None:
-        self.field.focused = False
-        if self.app.stack.top is self:
-            self.app.stack.pop()
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -74,12 +79,10 @@ class NoteScene(Scene):
 LENGTHS = ("short", "right", "long")
 
 
-class SurveyScene(Scene):
+class SurveyScene(_Prompt):
     """Fun and clarity (1 to 5), the length felt, one free line: all optional, Skip leaves it.
 
     `send(fun, clarity, length, comment)` receives what was answered (None for a question left)."""
-
-    overlay = True
 
     def __init__(self, app: SceneHost, who: str,
                  send: Callable[[int | None, int | None, str | None, str], None]) -> None:
@@ -128,11 +131,6 @@ class SurveyScene(Scene):
 
     def skip(self) -> None:
         self.close()
-
-    def close(self) -> None:
-        self.field.focused = False
-        if self.app.stack.top is self:
-            self.app.stack.pop()
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and not self.field.focused:

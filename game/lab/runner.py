@@ -330,7 +330,7 @@ def run(
     target = None
     if cluster is not None:
         target = dask_cluster.parse(cluster)  # a bad address or no Dask: refused before anything runs
-    with DataCopies(lab.game) as copies:
+    with DataCopies(lab.game) as copies, _writing(out):
         validate(lab, copies)
         if target is None:
             workers = jobs or cpu_count()
@@ -342,20 +342,6 @@ def run(
         with dask_cluster.connect(target) as pool:
             return _run(lab, out, pool.threads, resume, force, progress,
                         lambda tasks, keep: pool.play(lab, tasks, keep), {"cluster": target.label})
-
-
-def _run(
-    lab: LabSpec,
-    out: Path,
-    jobs: int,
-    resume: bool,
-    force: bool,
-    progress: Callable[[int, int, int, float], None] | None,
-    play_tasks: Callable[[list[Task], Callable[[dict[str, Any]], None]], None],
-    where: dict[str, Any],
-) -> Outcome:
-    with _writing(out):
-        return _run_locked(lab, out, jobs, resume, force, progress, play_tasks, where)
 
 
 @contextlib.contextmanager
@@ -377,7 +363,7 @@ def _writing(out: Path) -> Iterator[None]:
         paths.release_lock(lock_on)
 
 
-def _run_locked(
+def _run(
     lab: LabSpec,
     out: Path,
     jobs: int,
