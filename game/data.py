@@ -14,6 +14,7 @@ import io
 import logging
 import os
 import re
+import struct
 import threading
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -330,8 +331,6 @@ def bound_tiled(elements: list[tuple[str, dict[str, str], int, list[str]]], show
 def image_size(path: Path) -> tuple[int, int]:
     """(width, height) from an image file's header (PNG IHDR, GIF, BMP, JPEG SOF), never decoding it.
     ValueError (in words) when the header cannot be read."""
-    import struct
-
     with open(path, "rb") as fh:
         head = fh.read(32)
         try:

@@ -21,7 +21,7 @@ from pathlib import Path
 
 from game import paths
 from game.data import DataError
-from game.match import Match, SaveError, parse_options
+from game.match import Match, SaveError, parse_options, parse_seed
 from net.protocol import ROUND_BREAK
 
 
@@ -65,10 +65,6 @@ def add_parsers(sub: argparse._SubParsersAction, games: list[str]) -> None:  # t
 
 def _seed(text: str) -> int:
     """A seed from 0 to 2**63-1, as for play and simulate (game.match.parse_seed)."""
-    import argparse
-
-    from game.match import parse_seed
-
     try:
         return parse_seed(text)
     except ValueError as exc:

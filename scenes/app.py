@@ -34,9 +34,13 @@ from scenes.menu import MenuScene, SetupScene
 from scenes.netplay import HostPickScene, JoinScene, start_hosting
 from scenes.playtest import NoteScene, SurveyScene
 from scenes.settings import Settings
+from scenes.ui import TextField
+from sprites import vision as cvd
 from sprites.art import ArtStore
+from sprites.fonts import render
 from sprites.sound import Sounds
 from sprites.tween import SPEEDS
+from sprites.vision import next_vision
 
 # Every screen but the tables, by the name scenes open it with; each factory takes the app first
 # (typed as what a scene may ask of it, so mypy checks that App gives all of that).
@@ -197,8 +201,6 @@ class App:
     def set_vision(self, vision: str, cues: bool | None = None) -> None:
         """Show the window as `vision` sees it ("normal": as drawn); `cues` turns the colour-blind
         cues of the placeholder art on or off (the art is drawn again)."""
-        from sprites import vision as cvd
-
         cvd.check_vision(vision)
         self.vision = vision
         if cues is not None and cues != cvd.cues_on():
@@ -211,8 +213,6 @@ class App:
 
     def cycle_vision(self) -> None:
         """The V key: the next vision, kept in the settings."""
-        from sprites.vision import next_vision
-
         self.set_vision(next_vision(self.vision))
         self.settings.vision = self.vision
         try:
@@ -225,8 +225,6 @@ class App:
         if self.vision == "normal":
             return self.canvas
         from game.i18n import t
-        from sprites.fonts import render
-
         if self._shown is None or self._shown.get_size() != self.canvas.get_size():
             self._shown = self.canvas.copy()
         else:
@@ -322,8 +320,6 @@ class App:
     def _vision_key(self, event: Any) -> bool:
         """V cycles the vision, unless a text field has the keyboard or the top scene reads V itself
         (Elem Master: V picks an event card), where Shift+V does."""
-        from scenes.ui import TextField
-
         if TextField.typing() or event.mod & (self.pg.KMOD_CTRL | self.pg.KMOD_ALT | self.pg.KMOD_META):
             return False
         if event.mod & self.pg.KMOD_SHIFT:
@@ -433,9 +429,6 @@ def start_language(args: argparse.Namespace) -> str | None:
     """The interface texts read before the window opens: a broken language file falls back to the
     other language, said once on the console (the caller shows it on screen); both broken raise the
     DataError, one line and exit 2 for the caller."""
-    from game import i18n
-    from scenes.settings import Settings
-
     i18n.set_lang(getattr(args, "lang", None) or Settings.load()[0].lang)
     problem = i18n.start(i18n.lang)
     if problem:

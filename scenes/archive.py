@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import time
+import webbrowser
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
@@ -16,12 +17,13 @@ from typing import Any
 
 import pygame
 
-from game import i18n, paths, registry
+from game import i18n, paths, playtest_report, registry
 from game.i18n import t
 from game.match import Match, SaveError
 from scenes.base import HEIGHT, WIDTH, Scene, SceneHost
 from scenes.common import open_replay
 from scenes.ui import ACCENT, BG, DANGER, MUTED, PANEL, Button, ButtonBar, panel, title
+from sprites import charts
 from sprites.fonts import fit_text, render
 
 ROW_H = 46
@@ -89,8 +91,6 @@ def archive(game: str | None = None) -> list[Entry]:
 
 
 def _charts(results: dict[str, Any], folder: Path) -> int:
-    from sprites import charts
-
     return len(charts.save_all(results, folder, (760, 260)))
 
 
@@ -188,10 +188,6 @@ class ArchiveScene(Scene):
 
     def report(self) -> None:
         """The playtest report of every journal, written to the settings folder and opened in a browser."""
-        import webbrowser
-
-        from game import playtest_report
-
         out = paths.user_dir() / "reports" / "latest"
         try:
             page, _, _ = playtest_report.write(out, playtest_report.load_sessions(), render=_charts)

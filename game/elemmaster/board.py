@@ -20,7 +20,7 @@ from typing import Any
 from xml.parsers import expat
 
 from game import paths
-from game.data import DataError
+from game.data import DataError, bound_tiled, captured, check_image
 
 ELEMENTS = ("earth", "fire", "water", "air")
 QUADRANTS = ("bl", "br", "tl", "tr")
@@ -168,8 +168,6 @@ def xml_index(path: Path, shown: str) -> XmlIndex:
         raise DataError(shown, exc.lineno, f"XML: {expat.ErrorString(exc.code)}") from None
     if not elements:
         raise DataError(shown, None, "the file has no XML element")
-    from game.data import bound_tiled
-
     bound_tiled(elements, shown)  # sizes bounded before pytmx makes an entry per tile
     return XmlIndex(elements[0][2], elements)
 
@@ -230,8 +228,6 @@ def load_tileset(path: Path, terrain_sets: dict[str, tuple[str, ...]]) -> Tilese
         raise DataError(shown, image[1], f"image '{image[0]}' lies outside the data folder")
     if not image_file.is_file():
         raise DataError(shown, image[1], f"image '{image[0]}' not found beside the tileset")
-    from game.data import check_image
-
     check_image(image_file, shown, image[1], (image[2], image[3]))  # from its header, never decoded
     expected = terrain_sets[set_name[0]]
     found: list[str] = []
@@ -314,8 +310,6 @@ def load_arena(path: Path, rules: ArenaRules) -> Arena:
         raise DataError(shown, map_line, f"expected a <map>, found <{tag}>")
     _check_tileset_refs(path, shown, idx)
     pytmx = import_pytmx()
-    from game.data import captured
-
     try:
         with captured("pytmx") as said:  # pytmx prints and logs some complaints: they join the one line
             tm = pytmx.TiledMap(str(path))

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game import data
 from game.core import Chance
 from game.evolution.bots import make_bot
 from game.evolution.contract import REVEALS
@@ -33,8 +34,6 @@ def new_state(num_seats: int, chance: Chance, options: dict[str, Any]) -> Evolut
 
 def check_data() -> list[str]:
     """Load the definitions and every shipped scenario (a bad one raises DataError with file:line)."""
-    from game import data
-
     load_defs()
     files = [str(data.game_file("evolution", n)) for n in ("cards.yaml", "creatures.yaml", "texts.yaml")]
     for path in sorted(data.game_file("evolution", "scenarios").glob("*.yaml")):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from game import data
@@ -168,8 +169,6 @@ def _load_texts(node: data.Node) -> tuple[dict[str, dict[str, str]], ...]:
 
 @data.cached
 def _load_cached(folder: str) -> EvolutionDefs:
-    from pathlib import Path
-
     base = Path(folder)
     cards_kw = _load_cards(data.load(base / "cards.yaml"))
     creatures, symbol, ether_release = _load_creatures(data.load(base / "creatures.yaml"), cards_kw["cards"])

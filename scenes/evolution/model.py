@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from game import i18n
 from game.core import Event
 from game.evolution.defs import EvolutionDefs, load_defs
 from game.i18n import name
@@ -277,8 +278,6 @@ class Model:
 
 def inspect_text(kind: str, ident: str, lang: str) -> tuple[str, str]:
     """(name, what it does) of a piece the table shows, in `lang`, from the definitions and texts.yaml."""
-    from game import i18n
-
     d = load_defs()
     texts = d.inspect
     saved = i18n.lang
