@@ -15,6 +15,7 @@ Everything here is pure Python: the network host uses the same vocabulary.
 
 from __future__ import annotations
 
+import os
 import time
 from abc import ABC, abstractmethod
 from pathlib import Path
@@ -395,7 +396,7 @@ class LocalFeed(Feed):
         try:
             if self.match.state.is_over:
                 if self._finished_to is None:  # one file per finished game, however often it is saved
-                    self._finished_to = self.save_to.parent / "finished" / f"{self.game_id}-{int(time.time())}.json"
+                    self._finished_to = finished_path(self.save_to.parent / "finished", self.game_id)
                 done = self._finished_to
                 done.parent.mkdir(parents=True, exist_ok=True)
                 self.match.save(done)
@@ -407,6 +408,17 @@ class LocalFeed(Feed):
         except OSError as exc:
             return str(exc)
         return None
+
+
+def finished_path(folder: Path, game_id: str) -> Path:
+    """A new file for a finished game: by game and time, never one another game already took (two
+    clients finishing a game of the same kind in the same second keep both)."""
+    stamp = int(time.time())
+    for n in range(1000):
+        path = folder / (f"{game_id}-{stamp}.json" if n == 0 else f"{game_id}-{stamp}-{n}.json")
+        if not path.exists():
+            return path
+    return folder / f"{game_id}-{stamp}-{os.getpid()}.json"
 
 
 class ReplayFeed(Feed):

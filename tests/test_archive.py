@@ -66,3 +66,17 @@ def test_the_archive_scrolls_filters_replays_and_asks_before_deleting(app, priva
     assert not victim.path.exists() and len(scene.entries) == 6
     next(b for b in scene.bar.buttons if b.tag.startswith("replay:")).action()
     assert type(app.stack.top).__name__.endswith("Table") and app.stack.top.feed.replaying
+
+
+def test_two_games_finished_in_the_same_second_keep_both_files(private_home, monkeypatch):
+    import time as _time
+
+    from game.feed import finished_path
+
+    monkeypatch.setattr(_time, "time", lambda: 1_800_000_000.0)
+    folder = paths.saves_dir() / "finished"
+    folder.mkdir(parents=True)
+    first = finished_path(folder, "kaiju")
+    first.write_text("{}", encoding="utf-8")
+    second = finished_path(folder, "kaiju")
+    assert first != second and not second.exists()

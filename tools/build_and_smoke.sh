@@ -70,8 +70,9 @@ echo "smoke: host and join"
 player "$EXE" host elemons --players remote,bot:easy --port 0 > "$TMP/host.out" 2>&1 &
 hostpid=$!
 for _ in $(seq 100); do grep -q '^invite ' "$TMP/host.out" && break; sleep 0.1; done
-read -r _ _ address token < <(grep '^invite ' "$TMP/host.out") || { echo "smoke: the host printed no invitation" >&2; exit 1; }
-player "$EXE" join "$address" --token "$token" --bot easy | grep -q '^result ' || { echo "smoke: join did not finish" >&2; exit 1; }
+# invite SEAT ADDRESS TOKEN FINGERPRINT (more fields may follow): the bundle's TLS pins the host
+read -r _ _ address token fingerprint _ < <(grep '^invite ' "$TMP/host.out") || { echo "smoke: the host printed no invitation" >&2; exit 1; }
+player "$EXE" join "$address" --token "$token" --fingerprint "$fingerprint" --bot easy | grep -q '^result ' || { echo "smoke: join did not finish" >&2; exit 1; }
 wait "$hostpid"
 grep -q '^result ' "$TMP/host.out" || { echo "smoke: the host printed no result" >&2; exit 1; }
 
