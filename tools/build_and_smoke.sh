@@ -61,6 +61,11 @@ if shot.get_size() != (1280, 720) or len(colours) < 20:
 print(f"smoke: screenshot {shot.get_width()}x{shot.get_height()}, {len(colours)} colours")
 EOF
 
+echo "smoke: colour vision (numpy and DaltonLens in the bundle)"
+player "$EXE" demo kaiju --seconds 2 --vision deuteranopia --screenshot "$TMP/vision.png"
+[[ -s "$TMP/vision.png" ]] || { echo "smoke: the colour-vision demo wrote no screenshot" >&2; exit 1; }
+player "$EXE" check-art --vision --game monsters --out "$TMP/check-art" | grep -q "pairs compared" \
+  || { echo "smoke: check-art --vision failed" >&2; exit 1; }
 echo "smoke: sheets"
 player "$EXE" sheets elemons --out "$TMP/sheets" >/dev/null
 [[ -s "$TMP/sheets/elemons-sheets.pdf" && -s "$TMP/sheets/elemons-contact.png" ]] \
