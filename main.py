@@ -219,47 +219,14 @@ class _Strict(dict[str, Any]):
         raise _Missing(key)
 
 
-def _inspect_calls(game_id: str) -> tuple[Any, list[tuple[str, Any]]]:
-    """The screen's inspect function and every (kind, ident) its table can show, from the definitions."""
-    calls: list[tuple[str, Any]] = []
-    if game_id == "elemmaster":  # pygame below: the screens' own inspect functions
-        from game.elemmaster.board import ELEMENTS
-        from game.elemmaster.defs import load_defs
-        from scenes.elemmaster import model as em
-
-        em_defs = load_defs()
-        calls += [("terrain", t) for t in [*em_defs.terrains, "void"]] + [("element", e) for e in ELEMENTS]
-        calls += [("event", c) for c in em_defs.events] + [("specialty", c) for c in em_defs.specialties]
-        calls.append(("event_back", ""))
-        return em.inspect_text, calls
-    if game_id == "evolution":
-        from game.evolution.defs import load_defs as ev_defs
-        from scenes.evolution import model as evm
-
-        evo = ev_defs()
-        calls += [("card", c) for c in evo.cards] + [("creature", c) for c in evo.creatures]
-        calls += [("pile", p) for p in evo.effects]
-        calls += [(k, "") for k in ("quick", "main", "draw", "centre", "unavailable", "condemned", "token_back")]
-        return evm.inspect_text, calls
-    if game_id == "kaiju":
-        from game.kaiju.defs import load_defs as kd_defs
-        from scenes.kaiju import model as km
-
-        kd = kd_defs()
-        faces = range(1, kd.die_sides + 1)
-        calls += [("kaiju", v) for v in kd.values] + [("mecha", f) for f in kd.mecha_faces]
-        calls += [("double", f) for f in faces] + [("die", f) for f in faces]
-        calls += [("wound", 0), ("pile", 1), ("discard", 1), ("back", 0)]
-        return (lambda kind, ident, lang: km.inspect_text(kind, ident, lang, kd)), calls
-    return None, []
-
-
 def check_inspect(game_id: str) -> None:
     """Every inspect text the table can show, in both languages: each sentence it asks `inspect:` of
-    texts.yaml for is there (fr and en) and fills in (DataError at the entry, or at `inspect:`)."""
-    fn, calls = _inspect_calls(game_id)
-    if fn is None:
+    texts.yaml for is there (fr and en) and fills in (DataError at the entry, or at `inspect:`).
+    The game says what its table describes (`GameSpec.inspect_check`, scenes/inspect_check.py)."""
+    cases_of = registry.get(game_id).part("inspect_check")  # pygame: the screens' own inspect functions
+    if cases_of is None:
         return
+    found = cases_of()
     texts = data.load(data.game_file(game_id, "texts.yaml"))
     section = texts.get("inspect", {})
     words = {k: n.texts() for k, n in section.items()} if section.value else {}
@@ -267,27 +234,14 @@ def check_inspect(game_id: str) -> None:
         if isinstance(n.value, dict) and "en" not in n.value:
             raise n.error("no English text ('en')", "missing", name="en")
     strict = _Strict(words)
-    patches: list[tuple[Any, str, Any]] = []
-    if game_id == "elemmaster":
-        from scenes.elemmaster import model as em
-
-        patches.append((em, "_words", lambda: strict))
-    elif game_id == "kaiju":
-        from scenes.kaiju import model as km
-
-        patches.append((km, "inspect_words", lambda: strict))
-    elif game_id == "evolution":
-        from game.evolution.defs import load_defs as ev_defs
-
-        patches.append((ev_defs(), "inspect", strict))
-    saved = [(obj, name, getattr(obj, name)) for obj, name, _ in patches]
+    saved = [(obj, name, getattr(obj, name)) for obj, name, _ in found.words_at]
     try:
-        for obj, name, value in patches:
-            object.__setattr__(obj, name, value)
+        for obj, name, make in found.words_at:
+            object.__setattr__(obj, name, make(strict))
         for lang in ("fr", "en"):
-            for kind, ident in calls:
+            for kind, ident in found.cases:
                 try:
-                    fn(kind, ident, lang)
+                    found.inspect(kind, ident, lang)
                 except _Missing as exc:
                     key = exc.args[0]
                     raise (section if section.value else texts).error(

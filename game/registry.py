@@ -64,6 +64,9 @@ class GameSpec:
     features: str = ""
     contract: str = ""
     results: str = ""
+    # check-data's inspect check (scenes/inspect_check.py): a function giving every piece the table
+    # can describe and where its inspect function reads its words; unset, no inspect texts to check.
+    inspect_check: str = ""
     # The options the engine gets from the options chosen and the seats (a ruling that depends on
     # who sits at the table); unset, the chosen options as they are.
     engine_options: Callable[[dict[str, Any], list[str]], dict[str, Any]] | None = None

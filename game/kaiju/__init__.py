@@ -49,6 +49,7 @@ SPEC = GameSpec(
     features="game.lab.features:kaiju",
     contract="game.kaiju.contract",
     results="scenes.kaiju.results:result_rows",
+    inspect_check="scenes.kaiju.inspect_check:inspect_cases",
     # A card turned on the table, a drawn card, a steal's card, a roll: luck or a secret came out.
     reveals=frozenset(
         {"card_revealed", "start_draw", "dice_rolled", "dice_rerolled", "card_drawn", "card_drawn_public",
