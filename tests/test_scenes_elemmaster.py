@@ -5,6 +5,7 @@ import pygame
 
 from game import i18n
 from game.core import Event, act
+from game.elemmaster.contract import stacks_of
 from game.i18n import t
 from game.match import Match
 from scenes.app import open_table
@@ -209,7 +210,7 @@ def test_bots_play_a_whole_4p_game_to_the_results(app):
             assert row == [t("results.elemmaster.tokens", earth=side[0], water=side[1], air=side[2])]
     assert all(str(w) in counts for w in res.winners)  # a winner is never out (a draw may have none)
     # the screen ends on the engine's position
-    assert table.model.stacks == {c: list(s) for c, s in table.feed.view(table.viewer)["stacks"].items()}
+    assert table.model.stacks == stacks_of(table.feed.view(table.viewer)["stacks"])
 
 
 def test_every_event_kind_is_shown(app, tmp_path):
@@ -407,4 +408,4 @@ def test_replay_steps_forward_and_back_with_the_model_in_line(app):
     assert table.model == type(table.model).from_view(table.feed.view(table.viewer), table.viewer)
     key(app, pygame.K_END)
     run(app, 0.05)
-    assert table.model.stacks == {c: list(s) for c, s in m.state.view(table.viewer)["stacks"].items()}
+    assert table.model.stacks == stacks_of(m.state.view(table.viewer)["stacks"])

@@ -128,7 +128,7 @@ class Board:
             if cell in self._held:
                 continue
             r = lay.cell_rect(cell)
-            img = self.pieces.stack(s[0], s[1], s[2], cs, bool(s[3]), bool(s[4]), s[5])
+            img = self.pieces.stack(s.owner, s.element, s.level, cs, bool(s.played), bool(s.pin), s.morph)
             kind, eff = self._moving.get(cell, ("", None))
             p = eff.tween.progress if eff is not None else 1.0
             if kind == "drop":

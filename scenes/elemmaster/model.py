@@ -20,6 +20,7 @@ from typing import Any
 
 from game import data, i18n
 from game.core import Event
+from game.elemmaster.contract import Stack, stacks_of
 from game.elemmaster.defs import load_defs
 
 ELEMENTS = ("earth", "fire", "water", "air")
@@ -37,7 +38,7 @@ class ElemMasterModel:
     army_size: int
     events_per_player: int
     events_on: bool
-    stacks: dict[str, list[Any]]  # cell -> [owner, element, level, played, pin, morph]
+    stacks: dict[str, Stack]  # cell -> the elemental there (contract.Stack: owner, element, level, ...)
     void: list[str]
     reserve: list[dict[str, int] | None]
     aside: list[int]
@@ -71,7 +72,7 @@ class ElemMasterModel:
         """The public counters after an action (or from a view), copied: the model is mutated later.
         When an action opens the hidden placement, the seat keeps its own reserve (public until then)."""
         known = self.reserve
-        self.stacks = {c: list(s) for c, s in status["stacks"].items()}
+        self.stacks = stacks_of(status["stacks"])
         self.void = sorted(status["void"])
         for key in STATUS:
             setattr(self, key, copy.deepcopy(status[key]))
@@ -94,13 +95,13 @@ class ElemMasterModel:
         elif k == "attack":
             s = self.stacks.get(d["loser"])
             if s is not None:
-                self.set_level(d["loser"], 0 if d["vanished"] else s[2] - d["lost"])
+                self.set_level(d["loser"], 0 if d["vanished"] else s.level - d["lost"])
             w = self.stacks.get(d["winner"])
             if w is not None and d["gained"]:
-                w[2] += d["gained"]
+                self.stacks[d["winner"]] = w._replace(level=w.level + d["gained"])
             s = self.stacks.get(d["src"])
             if s is not None:
-                s[3] = 1
+                self.stacks[d["src"]] = s._replace(played=1)
         elif k == "take_place":
             s = self.stacks.pop(d["src"], None)
             if s is not None:
@@ -108,7 +109,7 @@ class ElemMasterModel:
         elif k == "souffle" and d["spent"]:  # the Air tokens it costs (none for Brise)
             s = self.stacks.get(d["src"])
             if s is not None:
-                self.set_level(d["src"], s[2] - d["spent"])
+                self.set_level(d["src"], s.level - d["spent"])
         elif k == "pushed":
             s = self.stacks.pop(d["src"], None)
             if s is not None and not d["vanished"]:
@@ -116,15 +117,14 @@ class ElemMasterModel:
         elif k == "brasier":
             s = self.stacks.get(d["src"])
             if s is not None:
-                owner = s[0]
-                s[3] = 1
-                self.set_level(d["src"], s[2] - len(d["cells"]))
+                self.stacks[d["src"]] = s._replace(played=1)
+                self.set_level(d["src"], s.level - len(d["cells"]))
                 for c in d["cells"]:
-                    self.stacks[c] = [owner, "fire", 1, 0, 0, ""]
+                    self.stacks[c] = Stack(s.owner, "fire", 1, 0, 0, "")
         elif k == "immobilised":
             for c in d["cells"]:
                 if c in self.stacks:
-                    self.stacks[c][4] = max(1, self.stacks[c][4])
+                    self.stacks[c] = self.stacks[c]._replace(pin=max(1, self.stacks[c].pin))
         elif k == "placed":
             self._place(ev, d, +1)
         elif k == "unplaced":
@@ -134,26 +134,26 @@ class ElemMasterModel:
         elif k == "ready" and ev.seat is not None:
             self.ready[ev.seat] = True
         elif k == "revealed":
-            self.stacks = {c: list(s) for c, s in d["stacks"].items()}
+            self.stacks = stacks_of(d["stacks"])
             self.reserve = copy.deepcopy(d["reserve"])
         elif k == "removed_from_game":
-            self.stacks = {c: s for c, s in self.stacks.items() if s[0] != ev.seat}
+            self.stacks = {c: s for c, s in self.stacks.items() if s.owner != ev.seat}
         elif k == "sacrifice":
             s = self.stacks.get(d["cell"])
             if s is not None:
-                s[1], s[2], s[5] = "fire", 1, ""
+                self.stacks[d["cell"]] = s._replace(element="fire", level=1, morph="")
         elif k == "summon":
-            self.stacks[d["cell"]] = [d["player"], d["element"], d["level"], int(d.get("played", 0)), 0, ""]
+            self.stacks[d["cell"]] = Stack(d["player"], d["element"], d["level"], int(d.get("played", 0)), 0, "")
         elif k == "genie":
             self.stacks.pop(d["cell"], None)
         elif k == "transformed":
             s = self.stacks.get(d["cell"])
             if s is not None:
-                s[1], s[2] = d["new"], d["level"]
+                self.stacks[d["cell"]] = s._replace(element=d["new"], level=d["level"])
         elif k == "marked" and d["cell"] in self.stacks:
-            self.stacks[d["cell"]][3] = 1
+            self.stacks[d["cell"]] = self.stacks[d["cell"]]._replace(played=1)
         elif k == "morph" and d["cell"] in self.stacks:
-            self.stacks[d["cell"]][5] = d["element"]
+            self.stacks[d["cell"]] = self.stacks[d["cell"]]._replace(morph=d["element"])
         elif k == "level":
             self.set_level(d["cell"], d["after"])
         elif k == "void":
@@ -181,23 +181,23 @@ class ElemMasterModel:
         s = self.stacks.get(src)
         played = 0
         if s is not None:
-            played = s[3]
-            if d["whole"] or s[2] <= n:
+            played = s.played
+            if d["whole"] or s.level <= n:
                 del self.stacks[src]
             else:
-                s[2] -= n
+                self.stacks[src] = s._replace(level=s.level - n)
         t = self.stacks.get(dst)
-        if t is not None and t[0] == d["player"] and t[1] == d["element"]:
-            t[2] += n
+        if t is not None and t.owner == d["player"] and t.element == d["element"]:
+            self.stacks[dst] = t._replace(level=t.level + n)
         else:
-            self.stacks[dst] = [d["player"], d["element"], n, played if d["whole"] else 0, 0, ""]
+            self.stacks[dst] = Stack(d["player"], d["element"], n, played if d["whole"] else 0, 0, "")
 
     def _place(self, ev: Event, d: dict[str, Any], sign: int) -> None:
         seat = ev.seat if ev.seat is not None else 0
         if d["level"] <= 0:
             self.stacks.pop(d["cell"], None)
         else:
-            self.stacks[d["cell"]] = [seat, d["element"], d["level"], 0, 0, ""]
+            self.stacks[d["cell"]] = Stack(seat, d["element"], d["level"], 0, 0, "")
         reserve = self.reserve[seat] if seat < len(self.reserve) else None
         if reserve is not None:
             reserve[d["element"]] -= sign
@@ -209,15 +209,15 @@ class ElemMasterModel:
         if level <= 0:
             del self.stacks[cell]
         else:
-            s[2] = level
+            self.stacks[cell] = s._replace(level=level)
 
     # -- what the table asks ---------------------------------------------------------------
     def counts(self, seat: int) -> dict[str, int]:
         """Tokens of each element the seat has on the board."""
         out = dict.fromkeys(ELEMENTS, 0)
         for s in self.stacks.values():
-            if s[0] == seat:
-                out[s[1]] += s[2]
+            if s.owner == seat:
+                out[s.element] += s.level
         return out
 
     def event_cards(self) -> list[tuple[str | None, str, int | None]]:

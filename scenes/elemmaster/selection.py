@@ -100,7 +100,7 @@ class Selection:
     # -- whose pieces an action hurts -------------------------------------------------------------
     def _owner(self, cell: str) -> int | None:
         s = self.link.model().stacks.get(cell)
-        return int(s[0]) if s is not None else None
+        return int(s.owner) if s is not None else None
 
     def is_own(self, cell: str) -> bool:
         """The cell holds a stack of the seat at the screen."""
@@ -257,8 +257,8 @@ class Selection:
             attempt = act("event", self.event, cell)
         elif self.cells:
             src, there = stacks.get(self.cells[0]), stacks.get(cell)
-            kind = "attack" if there is not None and src is not None and there[0] != src[0] else "move"
-            attempt = act(kind, self.cells[0], cell, *([src[2] if src else 1] if kind == "move" else []))
+            kind = "attack" if there is not None and src is not None and there.owner != src.owner else "move"
+            attempt = act(kind, self.cells[0], cell, *([src.level if src else 1] if kind == "move" else []))
         elif cell in stacks:
             attempt = act("grow", cell)
         self.clear()

@@ -42,6 +42,7 @@ import pygame
 
 from game import i18n
 from game.core import Action, Event, act
+from game.elemmaster.contract import Stack
 from game.feed import Feed
 from game.i18n import t
 from game.match import Match
@@ -106,7 +107,7 @@ class ElemMasterTable(TableScene):
         self.prompt_key = ""  # the text key of the prompt (tests read which sentence is shown)
         self.hover_text = ""
         self._ui_key: Hashable = None
-        self._drawn: dict[str, list[Any]] = {}  # the stacks before the event being shown
+        self._drawn: dict[str, Stack] = {}  # the stacks before the event being shown
         super().__init__(app, source, demo)
 
     @property
@@ -154,12 +155,12 @@ class ElemMasterTable(TableScene):
         self._ui_key = None
 
     # -- the animation layer: flights, effects, banners ------------------------------------
-    def fly_stack(self, stack: list[Any] | None, count: int, src: str, dst: str, duration: float,
+    def fly_stack(self, stack: Stack | None, count: int, src: str, dst: str, duration: float,
                   delay: float = 0.0) -> None:
         """Tokens sliding (on a small arc) from one cell to another; the cell shows them on landing."""
         if stack is None:
             return
-        owner, element = stack[0], stack[1]
+        owner, element = stack.owner, stack.element
         land = self.board.hold(dst)
         img = self.pieces.stack(owner, element, max(1, count), self.layout.cs)
         lift = self.layout.cs * 0.25
@@ -194,7 +195,7 @@ class ElemMasterTable(TableScene):
 
     # -- events on screen (the model has folded each in already) ---------------------------
     def show(self, ev: Event) -> float:
-        self._drawn = {c: list(s) for c, s in self.model.stacks.items()} if self.model is not None else {}
+        self._drawn = dict(self.model.stacks) if self.model is not None else {}
         self.trail.add(ev)
         return super().show(ev)
 
@@ -210,7 +211,7 @@ class ElemMasterTable(TableScene):
 
     def on_move(self, ev: Event) -> None:
         d = ev.data
-        self.fly_stack([d["player"], d["element"]], d["count"], d["src"], d["dst"], 0.35)
+        self.fly_stack(Stack(d["player"], d["element"], d["count"], 0, 0, ""), d["count"], d["src"], d["dst"], 0.35)
 
     def on_merge(self, ev: Event) -> None:
         self.fx("ring", [ev.data["cell"]], 0.4, (250, 230, 140))
@@ -233,7 +234,7 @@ class ElemMasterTable(TableScene):
 
     def on_take_place(self, ev: Event) -> None:
         s = self._drawn.get(ev.data["src"])
-        self.fly_stack(s, s[2] if s else 1, ev.data["src"], ev.data["dst"], 0.3)
+        self.fly_stack(s, s.level if s else 1, ev.data["src"], ev.data["dst"], 0.3)
 
     def on_souffle(self, ev: Event) -> None:
         if ev.data["spent"]:
@@ -246,7 +247,7 @@ class ElemMasterTable(TableScene):
             self.fx("flash", [d["src"]], 0.4, (30, 30, 40))
             return 0.35
         s = self._drawn.get(d["src"])
-        self.fly_stack(s, s[2] if s else 1, d["src"], d["dst"], 0.35 + 0.1 * d["steps"])
+        self.fly_stack(s, s.level if s else 1, d["src"], d["dst"], 0.35 + 0.1 * d["steps"])
         return 0.45 + 0.1 * float(d["steps"])
 
     def on_push_held(self, ev: Event) -> None:
@@ -255,9 +256,10 @@ class ElemMasterTable(TableScene):
 
     def on_brasier(self, ev: Event) -> None:
         src = ev.data["src"]
-        owner = self._drawn.get(src, [0])[0]
+        drawn = self._drawn.get(src)
+        owner = drawn.owner if drawn is not None else 0
         for c in ev.data["cells"]:
-            self.fly_stack([owner, "fire"], 1, src, c, 0.4)
+            self.fly_stack(Stack(owner, "fire", 1, 0, 0, ""), 1, src, c, 0.4)
         self.fx("ring", [src, *ev.data["cells"]], 0.6, (255, 150, 60))
 
     def on_vague(self, ev: Event) -> None:
@@ -288,7 +290,7 @@ class ElemMasterTable(TableScene):
             self.fx("drop", [c], 0.35, delay=0.01 * i)
 
     def on_removed_from_game(self, ev: Event) -> None:
-        self.fx("flash", [c for c, s in self._drawn.items() if s[0] == ev.seat], 0.6, (30, 30, 30))
+        self.fx("flash", [c for c, s in self._drawn.items() if s.owner == ev.seat], 0.6, (30, 30, 30))
 
     def on_game_over(self, ev: Event) -> None:
         self.show_banner(t("elemmaster.banner.over"), t(f"end.elemmaster.{ev.data['reason']}"), 1.6)
