@@ -508,6 +508,10 @@ class Relay:
                 return
 
     def close(self) -> None:
+        try:  # wakes the thread blocked in accept (closing alone leaves it waiting for ever)
+            self.server.shutdown(socket.SHUT_RDWR)
+        except OSError:
+            pass
         self.server.close()
 
 
