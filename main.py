@@ -30,9 +30,9 @@ from typing import Any, NoReturn
 from game import data, i18n, paths, playtest_report, registry
 from game.core import Chance
 from game.lab import LabError
-from game.match import parse_options
+from game.match import parse_options, parse_seed
 from net import cli as net_cli
-from scenes.settings import Settings
+from scenes.settings import VISION_NAMES, Settings
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # before any command imports pygame
 
@@ -43,8 +43,6 @@ class CliError(Exception):
 
 def _seed(text: str) -> int:
     """A seed from 0 to 2**63-1 (game.match.parse_seed)."""
-    from game.match import parse_seed
-
     try:
         return parse_seed(text)
     except ValueError as exc:
@@ -452,8 +450,7 @@ def check_art_command(args: argparse.Namespace) -> int:
     if args.threshold is not None and not 0 < args.threshold < 100:
         raise CliError(f"--threshold takes a distance between 0 and 100, not {args.threshold:g}")
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    from game import i18n
-    from sprites.check import check_art
+    from sprites.check import check_art  # pygame: the images are loaded
 
     i18n.set_lang(args.lang or "en")  # a report in the language of the command line, unless asked
     packs = [Path(p) for p in args.art or []]
@@ -465,7 +462,7 @@ def check_art_command(args: argparse.Namespace) -> int:
         return 1 if problems else 0
     import pygame
 
-    from sprites import colour_check
+    from sprites import colour_check  # pygame and, for the visions, numpy
 
     pygame.display.init()
     pygame.display.set_mode((1, 1))
@@ -509,10 +506,8 @@ def main(argv: list[str] | None = None) -> int:
         if args.command in (None, "play", "demo", "sheets", "check-art"):
             _check_art(args.art)
         if args.command == "demo" and args.vision is not None:
-            from sprites.vision import VISIONS
-
-            if args.vision not in VISIONS:
-                raise CliError(f"unknown vision '{args.vision}' (choose from {', '.join(VISIONS)})")
+            if args.vision not in VISION_NAMES:
+                raise CliError(f"unknown vision '{args.vision}' (choose from {', '.join(VISION_NAMES)})")
         if args.command == "check-art":
             return check_art_command(args)
         if args.command == "report":

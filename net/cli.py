@@ -22,7 +22,10 @@ from pathlib import Path
 from game import paths
 from game.data import DataError
 from game.match import Match, SaveError, parse_options, parse_seed
+from net.client import NetError, parse_fingerprint, pin, play_as_bot
+from net.host import HostTable, Limits, hosting_lock, new_token, serve
 from net.protocol import ROUND_BREAK
+from net.tls import server_context
 
 
 class UsageError(Exception):
@@ -107,8 +110,6 @@ def run(args: argparse.Namespace) -> int:
 
 def new_save_path(game: str) -> Path:
     """One autosave per hosted game, named by the game and its start: two hosts never share one."""
-    from net.host import hosting_lock
-
     stamp = time.strftime("%Y%m%d-%H%M%S")
     folder = paths.saves_dir()
     path = folder / f"host-{game}-{stamp}.json"
@@ -120,8 +121,6 @@ def new_save_path(game: str) -> Path:
 
 
 def host(args: argparse.Namespace) -> int:
-    from net.host import HostTable, Limits, new_token, serve
-
     limits = Limits()
     if args.hello_timeout is not None:
         if not 0 < args.hello_timeout <= 600:
@@ -153,8 +152,6 @@ def host(args: argparse.Namespace) -> int:
     table.save()
     context, fingerprint = None, ""
     if not args.insecure:
-        from net.tls import server_context
-
         context, fingerprint = server_context()
 
     def ready(port: int) -> None:
@@ -176,8 +173,6 @@ def host(args: argparse.Namespace) -> int:
 
 def join(args: argparse.Namespace) -> int:
     """`join --bot`: a bot plays the seat from this headless process (the window's join is scenes.app.run_join)."""
-    from net.client import NetError, parse_fingerprint, play_as_bot
-
     try:
         res = play_as_bot(args.address, args.token, args.bot, args.seed,
                           fingerprint=parse_fingerprint(args.fingerprint))
@@ -191,8 +186,6 @@ def join(args: argparse.Namespace) -> int:
 def pin_fingerprint(args: argparse.Namespace) -> int:
     """The window's `join --fingerprint FP`: that certificate is the one to trust at that address
     (0), or a bad fingerprint or address is one line on stderr (2)."""
-    from net.client import NetError, parse_fingerprint, pin
-
     try:
         fingerprint = parse_fingerprint(getattr(args, "fingerprint", None))
         if fingerprint is not None:

@@ -21,11 +21,13 @@ from typing import Any
 import pygame
 
 from game import i18n, paths, registry
+from game.feed import LocalFeed
 from game.i18n import t
 from game.match import Match
 from net.cli import new_save_path
 from net.client import NetError, NetFeed, read_invitation
 from net.host import HostTable, hosting_lock, lan_address, serve
+from net.tls import server_context
 from scenes.base import HEIGHT, WIDTH, Scene, SceneHost
 from scenes.common import ButtonScene
 from scenes.ui import ACCENT, BG, INK, MUTED, Button, ButtonBar, TextField, copy_text, text_block, title
@@ -42,8 +44,6 @@ class HostThread:
         self.fingerprint = ""  # of this machine's certificate: every invitation carries it
         self.context = None
         if secure:
-            from net.tls import server_context  # cryptography loads only when this window hosts
-
             try:
                 self.context, self.fingerprint = server_context()
             except (OSError, ValueError, ImportError) as exc:
@@ -118,7 +118,7 @@ def hosted_in_progress(limit: int = 4) -> list[tuple[Path, str]]:
             match = Match.load(f)
         except Exception:  # noqa: BLE001 - a broken or foreign save is simply not offered
             continue
-        if not match.state.is_over:
+        if not LocalFeed(match).is_over:  # asked through the feed, as a table would
             found.append((f, match.game_id))
     return found
 
