@@ -204,6 +204,7 @@ def test_an_interrupted_run_keeps_its_games_and_resume_finishes(tmp_path, stop):
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline and (not games.exists() or games.read_text().count("\n") < 3):
         time.sleep(0.02)
+    assert games.exists() and games.read_text().count("\n") >= 3, "the run wrote no 3 games before the signal"
     proc.send_signal(stop)
     _, err = proc.communicate(timeout=60)
     assert proc.returncode == 130, err

@@ -113,6 +113,7 @@ def test_kill_a_client_then_the_host_and_the_game_goes_on(tmp_path):
     deadline = time.monotonic() + 60
     while moves() < 6 and time.monotonic() < deadline:
         time.sleep(0.05)
+    assert moves() >= 6, "the game never reached 6 moves before the kill"
     a.send_signal(signal.SIGKILL)
     a.communicate()
     killed_at = moves()
