@@ -401,20 +401,15 @@ def report_command(args: argparse.Namespace) -> int:
     sessions = playtest_report.load_sessions(game=args.game, since=args.since)
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     try:
-        page, sheet, rows = playtest_report.write(args.out, sessions, args.anonymous, _small_charts)
+        from sprites import charts  # pygame, here only
+
+        page, sheet, rows = playtest_report.write(args.out, sessions, args.anonymous, charts.save_for_page)
     except playtest_report.ReportError as exc:
         raise CliError(str(exc)) from None
     except OSError as exc:
         raise CliError(f"cannot write the report in {args.out}: {exc.strerror or exc}") from None
     print(f"{len(sessions)} games, {rows} decisions: {page} and {sheet}")
     return 0
-
-
-def _small_charts(results: dict[str, Any], folder: Path) -> int:
-    """The report's charts: the lab's chart code at the size of a page's column."""
-    from sprites import charts  # pygame, here only
-
-    return len(charts.save_all(results, folder, (760, 260)))
 
 
 def draw_charts(results: dict[str, Any], folder: Path) -> int:

@@ -11,7 +11,6 @@ from __future__ import annotations
 import base64
 import csv
 import html
-import json
 import statistics
 import tempfile
 from collections import Counter, defaultdict
@@ -21,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from game import journal, paths, registry
+from game.match import Match, SaveError
 
 CSV_COLUMNS = ("game", "session", "started", "seat", "player", "person", "move", "phase", "action_kind",
                "action", "seconds", "wall", "refusals", "undos", "hints", "aids")
@@ -102,10 +102,8 @@ def _find_saves(sessions: list[Session]) -> None:
     base = paths.saves_dir()
     for f in [*base.glob("*.json"), *(base / "finished").glob("*.json")]:
         try:
-            if f.stat().st_size > 20_000_000:
-                continue
-            log = json.loads(f.read_text(encoding="utf-8")).get("log") or {}
-        except (OSError, ValueError, AttributeError):
+            log = Match.read_save(f).get("log") or {}
+        except (SaveError, AttributeError):
             continue
         key = (str(log.get("game")), str(log.get("started")), log.get("seed"))
         if key in wanted:

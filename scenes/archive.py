@@ -7,13 +7,11 @@ old client kept its last autosave beside the finished file) is listed once, the 
 
 from __future__ import annotations
 
-import json
 import time
 import webbrowser
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
-from typing import Any
 
 import pygame
 
@@ -28,7 +26,6 @@ from sprites.fonts import fit_text, render
 
 ROW_H = 46
 LIST = pygame.Rect(40, 150, WIDTH - 80, 440)
-MAX_SAVE = 20_000_000  # bytes: a bigger file is no save of ours
 
 
 @dataclass
@@ -56,10 +53,7 @@ class Entry:
 def read_entry(path: Path) -> Entry | None:
     """What the archive shows of one save, without replaying it; None for a file that is no save."""
     try:
-        st = path.stat()
-        if not path.is_file() or st.st_size > MAX_SAVE:
-            return None
-        raw = json.loads(path.read_text(encoding="utf-8"))
+        raw = Match.read_save(path)  # a regular file, bounded, JSON: the check every save reader makes
         log = raw["log"]
         game = str(log["game"])
         if game not in registry.GAME_IDS:
@@ -69,8 +63,8 @@ def read_entry(path: Path) -> Entry | None:
         return Entry(path, game, str(log.get("started") or ""), int(log.get("seed", 0)),
                      [str(s) for s in log.get("seats") or []], [str(n) for n in log.get("names") or []],
                      sum(1 for m in log.get("moves") or [] if m and m[0] != "time"),
-                     path.parent.name == "finished", winners, st.st_mtime)
-    except (OSError, ValueError, KeyError, TypeError, AttributeError):
+                     path.parent.name == "finished", winners, path.stat().st_mtime)
+    except (SaveError, OSError, ValueError, KeyError, TypeError, AttributeError):
         return None
 
 
@@ -88,10 +82,6 @@ def archive(game: str | None = None) -> list[Entry]:
         if old is None or (e.finished, e.moves, e.mtime) > (old.finished, old.moves, old.mtime):
             found[key] = e
     return sorted(found.values(), key=lambda e: e.mtime, reverse=True)
-
-
-def _charts(results: dict[str, Any], folder: Path) -> int:
-    return len(charts.save_all(results, folder, (760, 260)))
 
 
 class ArchiveScene(Scene):
@@ -190,7 +180,7 @@ class ArchiveScene(Scene):
         """The playtest report of every journal, written to the settings folder and opened in a browser."""
         out = paths.user_dir() / "reports" / "latest"
         try:
-            page, _, _ = playtest_report.write(out, playtest_report.load_sessions(), render=_charts)
+            page, _, _ = playtest_report.write(out, playtest_report.load_sessions(), render=charts.save_for_page)
         except (playtest_report.ReportError, OSError) as exc:
             self.message = str(exc)
             return

@@ -298,3 +298,8 @@ def save_all(results: dict[str, Any], out: Path, size: tuple[int, int] = SIZE) -
         save(draw(spec, (size[0], max(size[1], 150 + 22 * rows))), path)
         written.append(path)
     return written
+
+
+def save_for_page(results: dict[str, Any], out: Path) -> int:
+    """A report page's charts (the playtest report), at the width of a page's column; how many."""
+    return len(save_all(results, out, (760, 260)))
