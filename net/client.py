@@ -9,12 +9,14 @@ the table on its own frames (`poll`), so the window never waits on the network.
 
 from __future__ import annotations
 
+import asyncio
 import queue
 import random
-import ssl
 import threading
 import time
-from typing import Any
+from collections.abc import Coroutine
+from concurrent.futures import CancelledError
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from game import registry
 from game.core import Action, Event, IllegalAction, Result
@@ -22,7 +24,12 @@ from game.feed import Feed
 from net import protocol, tls
 from net.protocol import ProtocolError
 
+if TYPE_CHECKING:
+    from websockets.asyncio.client import ClientConnection
+
+T = TypeVar("T")
 CONNECT_TIMEOUT = 5.0
+SEND_TIMEOUT = 10.0  # a host that reads nothing for this long is gone
 TRY_AGAIN_LATER = 1013  # the websocket close code of a host with too many connections at once
 
 
@@ -92,6 +99,39 @@ def _result(data: dict[str, Any] | None) -> Result:
                   reason=str(data.get("reason", "")), details=dict(data.get("details") or {}))
 
 
+class _LinkLoop:
+    """The event loop every link of this process lives in, on one daemon thread.
+
+    A TLS connection must be read and written by one thread: OpenSSL forbids `SSL_read` and
+    `SSL_write` on one connection from two threads at once. websockets' threaded client does just
+    that (a thread blocked reading while the caller writes), and under TLS 1.3 a message was now and
+    then lost or a handshake never answered (about 1 connection in 150 here). In asyncio the
+    connection's TLS object is only ever touched by its loop's thread; callers wait on futures.
+    """
+
+    _lock = threading.Lock()
+    _loop: asyncio.AbstractEventLoop | None = None
+
+    @classmethod
+    def get(cls) -> asyncio.AbstractEventLoop:
+        with cls._lock:
+            if cls._loop is None or cls._loop.is_closed():
+                loop = asyncio.new_event_loop()
+                threading.Thread(target=loop.run_forever, name="net-links", daemon=True).start()
+                cls._loop = loop
+            return cls._loop
+
+
+def _wait(coro: Coroutine[Any, Any, T], timeout: float | None) -> T:
+    """Run `coro` in the links' loop and wait for it (TimeoutError after `timeout`; it is then cancelled)."""
+    future = asyncio.run_coroutine_threadsafe(coro, _LinkLoop.get())
+    try:
+        return future.result(timeout)
+    except TimeoutError:
+        future.cancel()
+        raise
+
+
 class Link:
     """A websocket to the host; hello, then messages in a queue filled by a reader thread."""
 
@@ -108,24 +148,28 @@ class Link:
                 time.sleep(0.05 + random.random() * 0.2)
 
     def _open(self, address: str, token: str, fingerprint: str | None) -> None:
+        from websockets.asyncio.client import connect
         from websockets.exceptions import WebSocketException
-        from websockets.sync.client import connect
 
         uri = parse_address(address)
         secure = uri.startswith("wss://")
+
+        async def opened() -> ClientConnection:
+            return await connect(uri, open_timeout=CONNECT_TIMEOUT, max_size=None, close_timeout=1,
+                                 ssl=tls.client_context() if secure else None)
+
         try:
-            self.ws = connect(uri, open_timeout=CONNECT_TIMEOUT, max_size=None, close_timeout=1, legacy=True,
-                              ssl=tls.client_context() if secure else None)
+            self.ws = _wait(opened(), CONNECT_TIMEOUT + 1.0)
         except (OSError, TimeoutError, WebSocketException) as exc:
             raise NetError(f"cannot reach the host at {address} ({type(exc).__name__}: {exc})") from None
         self.fingerprint: str | None = None
         if secure:  # the certificate is checked before the token leaves this machine
-            sock = self.ws.socket
-            der = sock.getpeercert(binary_form=True) if isinstance(sock, ssl.SSLSocket) else None
+            tls_object = self.ws.transport.get_extra_info("ssl_object")
+            der = tls_object.getpeercert(binary_form=True) if tls_object is not None else None
             try:
                 self.fingerprint = tls.check_peer(uri.split("://", 1)[1].rstrip("/"), der, fingerprint)
             except tls.TrustError as exc:
-                self.ws.close()
+                self.hang_up()
                 raise Untrusted(str(exc)) from None
         self.inbox: queue.Queue[dict[str, Any] | None] = queue.Queue()
         if not self.send({"type": "hello", "version": protocol.VERSION, "token": token, "client": self.client}):
@@ -140,12 +184,12 @@ class Link:
         from websockets.exceptions import ConnectionClosed, WebSocketException
 
         try:
-            raw = self.ws.recv(timeout=timeout)
+            raw = _wait(self.ws.recv(), timeout)
         except ConnectionClosed as exc:
             if exc.rcvd is not None and exc.rcvd.code == TRY_AGAIN_LATER:
                 raise Busy("the host is busy with other connections: try again in a moment") from None
             raise NetError("the host closed the connection") from None
-        except (WebSocketException, TimeoutError, OSError):
+        except (WebSocketException, TimeoutError, OSError, RuntimeError, CancelledError):
             raise NetError("the host closed the connection") from None
         try:
             return protocol.decode(raw, protocol.HOST_MESSAGES, limit=None)
@@ -173,22 +217,28 @@ class Link:
                 return
 
     def send(self, message: dict[str, Any]) -> bool:
+        """Queue a message to the host; False when the connection is gone (or the host has not read
+        for SEND_TIMEOUT seconds)."""
         from websockets.exceptions import WebSocketException
 
         try:
-            self.ws.send(protocol.encode(message))
-        except (WebSocketException, OSError, RuntimeError):
+            _wait(self.ws.send(protocol.encode(message)), SEND_TIMEOUT)
+        except (WebSocketException, OSError, RuntimeError, TimeoutError, CancelledError):
             return False
         return True
 
-    def close(self) -> None:
+    def hang_up(self) -> None:
+        """Close the socket without a goodbye (the host keeps the seat for a return)."""
         from websockets.exceptions import WebSocketException
 
-        self.send({"type": "bye"})
         try:
-            self.ws.close()
-        except (WebSocketException, OSError, RuntimeError):
+            _wait(self.ws.close(), 3.0)
+        except (WebSocketException, OSError, RuntimeError, TimeoutError, CancelledError):
             return
+
+    def close(self) -> None:
+        self.send({"type": "bye"})
+        self.hang_up()
 
 
 class NetFeed(Feed):

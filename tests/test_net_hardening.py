@@ -641,3 +641,41 @@ def test_host_command_line_mistakes_are_one_line(tmp_path, capsys):
         code = main.main(argv)
         err = capsys.readouterr().err
         assert code == 2 and err.count("\n") == 1 and said in err, (argv, err)
+
+
+
+def test_every_tls_connection_is_read_and_written_by_one_thread_only(monkeypatch):
+    """OpenSSL forbids reading and writing one TLS connection from two threads at once. The
+    threaded websocket client did (a thread blocked reading while the caller wrote), and about one
+    join in a hundred, four at a time, never got the host's answer or read garbage. Every TLS
+    object of a join, a chat line, an update and a goodbye, on both ends, is used by one thread."""
+    import ssl
+
+    users: dict[int, set[int]] = {}
+
+    def watch(cls: type, name: str) -> None:
+        original = getattr(cls, name)
+
+        def watched(self, *args, **kwargs):
+            users.setdefault(id(self), set()).add(threading.get_ident())
+            return original(self, *args, **kwargs)
+
+        monkeypatch.setattr(cls, name, watched)
+
+    for cls, names in ((ssl.SSLObject, ("read", "write", "do_handshake", "unwrap")),
+                       (ssl.SSLSocket, ("recv", "recv_into", "send", "sendall", "read", "write", "do_handshake"))):
+        for name in names:
+            watch(cls, name)
+    table = HostTable(Match("kaiju", ["remote", "bot:easy"], seed=1))
+    host = Served(table)
+    try:
+        feed = NetFeed(host.address, table.tokens[0], host.fingerprint)
+        assert feed.link.send({"type": "chat", "text": "bonjour"})
+        assert wait_until(lambda: len(table.chat) == 1, 20)
+        feed.close()
+        assert wait_until(lambda: not table.conns, 20)
+    finally:
+        host.stop()
+    assert len(users) >= 2, "no TLS connection was watched"
+    shared = {obj: threads for obj, threads in users.items() if len(threads) > 1}
+    assert not shared, f"TLS objects used from more than one thread: {shared}"

@@ -151,7 +151,7 @@ def test_chat_keeps_its_place_in_the_log_when_the_table_joins_again(app):
         assert wait_for(app, lambda: any("platypus" in e for e in table.log.entries))
         play(4)
         assert wait_for(app, lambda: not table.busy)
-        mine.link.ws.close()  # the connection drops: the table joins again and rebuilds its log
+        mine.link.hang_up()  # the connection drops: the table joins again and rebuilds its log
         assert wait_for(app, lambda: mine.link.ws.protocol.state.name == "OPEN" and not mine.closed
                         and any("platypus" in e for e in table.log.entries), 20)
         entries = table.log.entries

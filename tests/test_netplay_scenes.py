@@ -36,9 +36,21 @@ def wait_for(app, table, cond, seconds=20.0, reads=True, what="the awaited state
 
 
 def thread_stacks() -> str:
+    """Every thread's stack, then each TLS connection's flow-control state: a stalled host shows
+    whether it waits for a socket, a lock or a worker."""
+    import gc
+    from asyncio import sslproto
+
     names = {t.ident: t.name for t in threading.enumerate()}
-    return "\n".join(f"--- {names.get(ident, ident)}\n{''.join(traceback.format_stack(frame)[-8:])}"
-                     for ident, frame in sys._current_frames().items())
+    lines = [f"--- {names.get(ident, ident)}\n{''.join(traceback.format_stack(frame)[-14:])}"
+             for ident, frame in sys._current_frames().items()]
+    for proto in [o for o in gc.get_objects() if isinstance(o, sslproto.SSLProtocol)]:
+        transport = getattr(proto, "_transport", None)
+        lines.append(f"--- TLS {getattr(proto, '_state', '?')}: app paused {proto._app_writing_paused}, "
+                     f"ssl paused {proto._ssl_writing_paused}, backlog {proto._write_buffer_size} B, "
+                     f"bio {proto._outgoing.pending} B, socket buffer "
+                     f"{transport.get_write_buffer_size() if transport is not None else '-'} B")
+    return "\n".join(lines)
 
 
 def test_host_from_the_window_then_a_second_window_joins_and_they_chat(app):
