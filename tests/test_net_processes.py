@@ -60,7 +60,9 @@ def finish(proc: subprocess.Popen, timeout: float = 240) -> tuple[int, str, str]
 
 @pytest.mark.parametrize("gid", registry.GAME_IDS)
 def test_a_whole_game_between_a_host_and_two_bot_clients(gid, tmp_path):
-    host, invites = start_host(tmp_path, gid, "remote,remote")
+    # Monsters plays in real time at a person's pace: one round is a whole game (three took two minutes)
+    short = ("--option", "rounds=1") if gid == "monsters" else ()
+    host, invites = start_host(tmp_path, gid, "remote,remote", *short)
     clients = [join_bot(tmp_path, inv, s) for inv, s in zip(invites, ("easy", "medium"), strict=True)]
     for c in clients:
         code, out, err = finish(c)
