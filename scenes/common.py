@@ -56,25 +56,37 @@ class PauseScene(Scene):
         self.bar.focus = 0
 
     def on_enter(self) -> None:
-        self.bar.set(
-            _column(
-                [
-                    (t("pause.resume"), self.app.stack.pop),
+        self.bar.set(_column(self.choices(), 230))
+
+    def choices(self) -> list[Choice]:
+        """A game in play: resume, or save and leave. A replay has nothing to save: back to the
+        replay, to the archive it came from, to the menu, or quit."""
+        if self.table.feed.replaying:
+            return [(t("pause.replay_resume"), self.app.stack.pop),
                     (t("menu.howto"), self.howto),
                     (t("menu.settings"), lambda: self.app.open("settings")),
-                    (t("pause.menu"), self.to_menu),
-                ],
-                250,
-            )
-        )
+                    (t("pause.replay_archive"), self.to_archive),
+                    (t("pause.replay_menu"), self.to_menu),
+                    (t("menu.quit"), self.app.quit)]
+        return [(t("pause.resume"), self.app.stack.pop),
+                (t("menu.howto"), self.howto),
+                (t("menu.settings"), lambda: self.app.open("settings")),
+                (t("pause.menu"), self.to_menu)]
 
     def howto(self) -> None:
         self.table.journal_aid("howto")
         self.app.open("howto", self.table.game_id)
 
     def to_menu(self) -> None:
-        self.table.autosave()
+        if not self.table.feed.replaying:
+            self.table.autosave()
         self.app.stack.clear_to(self.app.make("menu"))
+
+    def to_archive(self) -> None:
+        """The archive, over the menu (whether the replay was opened from it, the results or the
+        command line), listing the games as they are now."""
+        self.app.stack.clear_to(self.app.make("menu"))
+        self.app.open("replays")
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_p):

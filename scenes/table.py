@@ -42,7 +42,7 @@ from scenes.ui import (
     title,
 )
 from sprites.anim import Anim
-from sprites.fonts import fit_text, font, render, wrap
+from sprites.fonts import TYPE, fit_text, font, render, wrap
 from sprites.palette import SEAT_COLORS
 from sprites.tween import Tween, Tweens
 
@@ -89,6 +89,7 @@ class TableScene(Scene):
     tool_rect = pygame.Rect(960, 638, 310, 40)  # undo / replay controls, under the log
     aid_rect = pygame.Rect(1236, 684, 30, 30)  # the "?" that opens the player aid (F1 or H too)
     note_rect = pygame.Rect(1198, 684, 30, 30)  # the pencil: a tester's note (N too, where the table leaves it)
+    CAPTION_H = 44  # a replay's step caption, two lines at the type scale's smallest size, above its controls
     # Keys the game's table reads itself, which the kit then leaves to it (N: a note elsewhere).
     keys_taken: ClassVar[frozenset[int]] = frozenset()
     banner_center: ClassVar[tuple[int, int]] = (480, 330)
@@ -109,6 +110,8 @@ class TableScene(Scene):
         self.current: Event | None = None
         self.hold = 0.0  # seconds left on the event being shown
         self.bot_wait = 0.0
+        if self.feed.replaying:  # the step caption gets its own lines between the log and the controls
+            self.log_rect = self.log_rect.inflate(0, -self.CAPTION_H).move(0, -self.CAPTION_H // 2)
         self.log = LogPanel(self.log_rect.copy())
         self.viewer: int | None = self._pick_viewer()
         self.finished_shown = False
@@ -709,8 +712,7 @@ class TableScene(Scene):
         if self.feed.replaying and isinstance(self.feed, ReplayFeed):
             who = self.names[self.viewer] if self.viewer is not None else ""
             line = t("replay.status", step=self.feed.step, total=self.feed.total, who=who)
-            size = fit_text(line, surf.get_width() - self.tool_rect.x - 8, 15)
-            surf.blit(render(line, size, MUTED), (self.tool_rect.x, self.tool_rect.bottom + 4))
+            text_block(surf, line, self.replay_caption_rect(), TYPE.SMALL, MUTED)
             self._draw_notes(surf, self.feed.step)
         if self._still:
             return
@@ -720,6 +722,11 @@ class TableScene(Scene):
             r = img.get_rect(midbottom=(surf.get_width() // 2, surf.get_height() - 12)).inflate(24, 12)
             panel(surf, r, 230, DANGER)
             surf.blit(img, img.get_rect(center=r.center))
+
+    def replay_caption_rect(self) -> pygame.Rect:
+        """Where a replay says its step: between the log and the controls, clear of the "?"."""
+        return pygame.Rect(self.tool_rect.x, self.log_rect.bottom + 4, self.tool_rect.width,
+                           self.tool_rect.top - self.log_rect.bottom - 6)
 
     def _draw_notes(self, surf: pygame.Surface, step: int) -> None:
         """A replay shows the testers' notes written at this move, above the log."""
