@@ -16,8 +16,8 @@ from game.i18n import t
 from game.match import Match, SaveError, SaveLocked
 from scenes.base import HEIGHT, WIDTH, Scene, SceneHost
 from scenes.common import ButtonScene
-from scenes.ui import ACCENT, BG, DANGER, INK, MUTED, Button, ButtonBar, ScrollView, TextField, title
-from sprites.fonts import fit_text, render
+from scenes.ui import ACCENT, BG, DANGER, INK, MUTED, Button, ButtonBar, ScrollView, TextField, text_block, title
+from sprites.fonts import TYPE, fit_text, render
 
 
 def set_aside(path: Path) -> Path:
@@ -39,6 +39,88 @@ def option_value(game_id: str, key: str, value: Any) -> str:
         except DataError:
             return str(value)
     return str(value)
+
+
+def resume_saved(app: SceneHost, game_id: str) -> str | None:
+    """Open the game in progress of `game_id` on its table; else why not, in words (another window
+    plays it; a corrupt save, set aside)."""
+    path = paths.save_path(game_id)
+    try:
+        match = Match.load(path)
+    except SaveLocked:  # another window plays it: not corrupt, left as it is
+        return t("save.locked")
+    except SaveError as exc:
+        aside = set_aside(path)
+        return t("save.corrupt", name=aside.name, error=str(exc).split(": ", 1)[-1][:80])
+    app.open_table(match)
+    return None
+
+
+class InProgressScene(ButtonScene):
+    """`play GAME` on the command line while that game has one in progress: the window asks, as the
+    setup screen does, and the safe answer (resume it) has the focus; nothing is replaced unasked."""
+
+    def __init__(self, app: SceneHost, match: Match) -> None:
+        super().__init__(app)
+        self.match = match
+        self.path = paths.save_path(match.game_id)
+        self.message = ""
+        self.locked = paths.lock_owner(self.path) is not None
+        choices: list[tuple[str, Any, str]] = []
+        if not self.locked:
+            choices += [(t("inprogress.resume"), self.resume, "resume"), (t("inprogress.new"), self.replace, "new")]
+        choices.append((t("inprogress.menu"), self.to_menu, "menu"))
+        buttons = []
+        for i, (label, action, tag) in enumerate(choices):
+            rect = pygame.Rect(0, 0, 520, 56)
+            rect.midtop = (WIDTH // 2, 290 + i * 72)
+            buttons.append(Button(rect, label, action, tag=tag,
+                                  color=(70, 110, 60) if tag == "resume" else (52, 70, 92)))
+        self.bar.set(buttons)
+        self.bar.focus = 0
+
+    def when(self) -> str:
+        try:
+            return time.strftime("%d/%m/%Y %H:%M", time.localtime(self.path.stat().st_mtime))
+        except OSError:
+            return ""
+
+    def resume(self) -> None:
+        self.app.stack.clear_to(self.app.make("menu"))
+        problem = resume_saved(self.app, self.match.game_id)
+        if problem:  # the menu says it, with the game's Resume gone if the save was set aside
+            menu = self.app.stack.top
+            if isinstance(menu, MenuScene):
+                menu.message = problem
+                menu.build()
+
+    def replace(self) -> None:
+        """The new game the command asked for, over the one in progress (the player said so)."""
+        if paths.lock_owner(self.path) is not None:  # another window took it meanwhile
+            self.message = t("save.locked")
+            return
+        self.app.stack.clear_to(self.app.make("menu"))
+        self.app.open_table(self.match)
+
+    def to_menu(self) -> None:
+        self.app.stack.clear_to(self.app.make("menu"))
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.to_menu()
+            return
+        self.bar.handle(event)
+
+    def draw(self, surf: pygame.Surface) -> None:
+        surf.fill(BG)
+        title(surf, i18n.t(f"game.{self.match.game_id}"), 80, TYPE.TITLE)
+        text = t("save.locked") if self.locked else t("inprogress.question", game=i18n.t(f"game.{self.match.game_id}"),
+                                                       when=self.when())
+        text_block(surf, text, pygame.Rect(WIDTH // 2 - 330, 170, 660, 100), TYPE.BODY, INK, center=True)
+        self.bar.draw(surf)
+        if self.message:
+            img = render(self.message, TYPE.BODY, DANGER)
+            surf.blit(img, img.get_rect(midbottom=(WIDTH // 2, HEIGHT - 30)))
 
 
 class MenuScene(Scene):
@@ -98,19 +180,10 @@ class MenuScene(Scene):
         self.app.open("setup", game_id)
 
     def resume(self, game_id: str) -> None:
-        path = paths.save_path(game_id)
-        try:
-            match = Match.load(path)
-        except SaveLocked:  # another window plays it: not corrupt, left as it is
-            self.message = t("save.locked")
+        problem = resume_saved(self.app, game_id)
+        if problem:
+            self.message = problem
             self.build()
-            return
-        except SaveError as exc:
-            aside = set_aside(path)
-            self.message = t("save.corrupt", name=aside.name, error=str(exc).split(": ", 1)[-1][:80])
-            self.build()
-            return
-        self.app.open_table(match)
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

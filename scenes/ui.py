@@ -117,14 +117,15 @@ def title(surf: pygame.Surface, text: str, y: int, size: int = 44, color: tuple[
 
 
 def text_block(surf: pygame.Surface, text: str, rect: pygame.Rect, size: int = 18,
-               color: tuple[int, int, int] = INK) -> int:
-    """Wrapped text in a box; returns the y after the last line."""
+               color: tuple[int, int, int] = INK, center: bool = False) -> int:
+    """Wrapped text in a box (each line centred when `center`); returns the y after the last line."""
     y = rect.top
     line_h = font(size).get_linesize()
     for line in wrap(text, rect.width, size):
         if y + line_h > rect.bottom:
             break
-        surf.blit(render(line, size, color), (rect.left, y))
+        img = render(line, size, color)
+        surf.blit(img, img.get_rect(midtop=(rect.centerx, y)) if center else (rect.left, y))
         y += line_h
     return y
 

@@ -48,7 +48,7 @@ def main(out: Path) -> None:
     from game import i18n, paths
     from game.feed import ReplayFeed
     from game.match import Match
-    from scenes.app import App, init_pygame, open_table
+    from scenes.app import App, init_pygame, new_match, open_play, open_table
 
     i18n.set_lang("fr")
     init_pygame()
@@ -72,6 +72,9 @@ def main(out: Path) -> None:
     app.stack.scenes.clear()
     app.open("menu")
     shot("menu")
+    app.stack.scenes.clear()
+    open_play(app, new_match("kaiju", None, 99, {}))  # `play kaiju` with that game in progress
+    shot("play-in-progress")
     for name in ("settings", "gallery", "replays", "lab", "host_pick", "join"):
         fresh(name)
         shot(name)
