@@ -149,3 +149,66 @@ def test_new_game_replaces_only_when_chosen_and_escape_leaves_it(app):
 def test_play_without_a_game_in_progress_goes_straight_to_the_table(monkeypatch):
     scenes = _run_play(monkeypatch, ["play", "kaiju", "--seed", "4"], frames=2)
     assert [type(s).__name__ for s in scenes] == ["KaijuTable"], scenes
+
+
+# -- 2. banners hide what lies under them ----------------------------------------------------
+GAMES = ("elemons", "evolution", "monsters", "kaiju", "elemmaster")
+
+
+def test_a_banner_over_the_title_shows_none_of_it_at_any_moment(app):
+    """A banner put over each table's title, drawn at several moments of its life: inside the part
+    of its plate that shows, the pixels are the banner's alone (drawn again over a blank surface)."""
+    app.settings.speed = "normal"
+    for game in GAMES:
+        app.stack.scenes.clear()
+        app.open("menu")
+        open_table(app, Match(game, ["human", "bot:easy"], seed=5))
+        table = app.stack.top
+        table.banner_center = (640, 28)  # the kit's title line, whatever the game's own place
+        table.banner("Une bannière assez longue pour couvrir tout le titre du jeu")
+        item = table.anim.banner_item
+        table.tweens.speed = 1.0
+        for progress in (0.05, 0.5, 0.85, 0.95):
+            item.tween.elapsed = item.tween.delay + progress * item.tween.duration
+            canvas = pygame.Surface((1280, 720))
+            table.draw(canvas)
+            blank = pygame.Surface((1280, 720))
+            blank.fill((255, 0, 255))
+            item.draw(blank)
+            plate = item.rect(canvas.get_rect())
+            inner = plate.inflate(-16, -16)
+            seen = [(x, y) for x in range(inner.left, inner.right, 3) for y in range(inner.top, inner.bottom, 2)
+                    if blank.get_at((x, y))[:3] != (255, 0, 255)]
+            if progress < 0.9:
+                assert seen, (game, progress)  # the banner shows at these moments
+            differ = [p for p in seen if canvas.get_at(p) != blank.get_at(p)]
+            assert not differ, (game, progress, differ[:5])
+
+
+def test_elem_masters_card_banner_is_opaque_too(app):
+    from sprites.anim import Banner
+    from sprites.elemmaster import art
+    from sprites.tween import Tween
+
+    tw = Tween(0.0, 1.0, 1.0)
+    board = pygame.Rect(40, 62, 560, 560)
+    for small in (False, True):
+        b = art.CardBanner("Printemps", (320, 342), tw, sub="Un texte de carte sur deux lignes au moins, "
+                           "pour voir le plateau dessous", small=small, board=board)
+        assert isinstance(b, Banner)
+        for progress in (0.3, 0.6, 0.9):
+            tw.elapsed = progress
+            striped = pygame.Surface((640, 700))
+            for x in range(0, 640, 4):  # a pattern under it: any show-through changes pixels
+                pygame.draw.line(striped, (250, 250, 250) if x % 8 else (0, 0, 0), (x, 0), (x, 700))
+            flat = pygame.Surface((640, 700))
+            flat.fill((255, 0, 255))
+            b.draw(striped)
+            b.draw(flat)
+            pts = [(x, y) for x in range(0, 640, 2) for y in range(0, 700, 3)
+                   if flat.get_at((x, y))[:3] != (255, 0, 255)]
+            assert pts, (small, progress)
+            inside = [p for p in pts if all(flat.get_at((p[0] + dx, p[1] + dy))[:3] != (255, 0, 255)
+                                            for dx in (-6, 6) for dy in (-6, 6)
+                                            if 0 <= p[0] + dx < 640 and 0 <= p[1] + dy < 700)]
+            assert not [p for p in inside if striped.get_at(p) != flat.get_at(p)], (small, progress)

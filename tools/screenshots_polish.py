@@ -99,6 +99,13 @@ def main(out: Path) -> None:
         seats = ["human", "bot:easy"]
         open_table(app, Match(g, seats, seed=5))
         shot(f"table-{g}", frames=6)
+        # a banner in its last moments, where the old ones faded and let the words under them show
+        table = app.stack.top
+        table.banner("Bot 2 (facile) attrape Anemomon : plus qu'un Gigamon !", 1.0)
+        item = table.anim.banner_item
+        item.tween.elapsed = item.tween.delay + 0.84 * item.tween.duration
+        table.draw(app.canvas)
+        app.screenshot(out / f"banner-{g}.png")
     # a replay at step 12, and Escape over it
     log = Match.load(fin / "kaiju-3.json").log()
     app.stack.scenes.clear()
