@@ -212,3 +212,65 @@ def test_elem_masters_card_banner_is_opaque_too(app):
                                             for dx in (-6, 6) for dy in (-6, 6)
                                             if 0 <= p[0] + dx < 640 and 0 <= p[1] + dy < 700)]
             assert not [p for p in inside if striped.get_at(p) != flat.get_at(p)], (small, progress)
+
+
+# -- 5. every how-to picture has a caption in the player's language --------------------------
+def test_every_howto_and_aid_picture_has_a_caption_in_both_languages():
+    from scenes.howto import load_howto
+    from sprites.components import components
+
+    for game in GAMES:
+        known = {c.id for c in components(game)}
+        h = load_howto(game, known)
+        shown = {p for s in (*h.sections, *h.aid_rows) for p in (*s.show, *(x for pair in s.beats for x in pair))}
+        assert shown, game
+        for p in shown:
+            fr, en = h.caption(p, "fr"), h.caption(p, "en")
+            for caption in (fr, en):  # words, not the component's id ("rock", "die-6", "M1")
+                assert caption != p and caption[:1].isupper(), (game, p, caption)
+
+
+def test_elem_master_says_who_beats_whom_with_labelled_pictures():
+    from scenes.howto import load_howto
+
+    h = load_howto("elemmaster")
+    attacks = next(s for s in h.sections if s.id == "attacks")
+    assert set(attacks.beats) == {("fire", "earth"), ("fire", "air"), ("water", "fire"), ("earth", "water")}
+    assert [h.caption(x, "fr") for x in ("fire", "earth", "water", "air")] == ["Feu", "Terre", "Eau", "Air"]
+    assert [h.caption(x, "en") for x in ("fire", "earth", "water", "air")] == ["Fire", "Earth", "Water", "Air"]
+    terrains = next(s for s in h.sections if s.id == "terrains")
+    assert h.caption("forest", "fr") == "Forêt" and h.caption("forest", "en") == "Forest"
+    assert len(terrains.show) == 12
+
+
+def test_a_picture_without_a_caption_is_refused_with_its_line(tmp_path, monkeypatch):
+    from game import data
+    from game.data import DataError
+    from scenes.howto import load_howto
+
+    src = data.game_file("elemons", "howto.yaml").read_text(encoding="utf-8")
+    broken = src[: src.index("labels:")]  # the Rock loses its caption
+    folder = tmp_path / "elemons"
+    folder.mkdir()
+    (folder / "howto.yaml").write_text(broken, encoding="utf-8")
+    real = data.game_file
+    import scenes.howto as howto
+
+    monkeypatch.setattr(howto, "game_file",
+                        lambda g, n: folder / n if (g, n) == ("elemons", "howto.yaml") else real(g, n))
+    try:
+        load_howto("elemons")
+    except DataError as exc:
+        assert "rock" in str(exc) and "caption" in str(exc) and ":11:" in str(exc), str(exc)
+    else:
+        raise AssertionError("a picture without a caption was accepted")
+
+
+def test_captions_are_drawn_under_the_pictures_at_a_readable_size(app):
+    from scenes.howto import pictures
+    from sprites.fonts import TYPE
+
+    bare = pictures("elemmaster", ("forest",), 96)[0]
+    labelled = pictures("elemmaster", ("forest",), 96, ["Forêt"])[0]
+    assert labelled.get_height() >= bare.get_height() + TYPE.SMALL  # a line of caption under it
+    assert labelled.get_width() >= bare.get_width()

@@ -85,11 +85,13 @@ def main(out: Path) -> None:
         scene = app.stack.top
         shot(f"howto-{g}")
         scene.build()
+        wanted = ("attacks", "terrains") if g == "elemmaster" else ()
         for i, s in enumerate(scene.howto.sections):
-            if s.id in ("attacks", "terrains", "powers", "cards", "creatures") or (s.show and i > 1):
+            if s.id in wanted or (not wanted and s.show and i > 1):
                 scene.jump(i)
                 shot(f"howto-{g}-{s.id}")
-                break
+                if not wanted:
+                    break
         fresh("aid", g)
         shot(f"aid-{g}")
     # each table a moment after it opens, at normal speed: the opening banner where a game has one
