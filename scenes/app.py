@@ -37,7 +37,7 @@ from scenes.settings import Settings
 from scenes.ui import TextField
 from sprites import vision as cvd
 from sprites.art import ArtStore
-from sprites.fonts import render
+from sprites.fonts import TYPE, render
 from sprites.sound import Sounds
 from sprites.tween import SPEEDS
 from sprites.vision import next_vision
@@ -232,7 +232,7 @@ class App:
             self._shown.blit(self.canvas, (0, 0))
         self._filter.apply(self._shown, self.vision)
         # Said on screen, in true colours, so that nobody mistakes the simulation for a fault.
-        label = render(t("vision.shown", name=t(f"vision.{self.vision}")), 14, (250, 240, 200), bold=True)
+        label = render(t("vision.shown", name=t(f"vision.{self.vision}")), TYPE.SMALL, (250, 240, 200), bold=True)
         box = label.get_rect(topright=(self._shown.get_width() - 8, 6)).inflate(12, 6)
         self.pg.draw.rect(self._shown, (20, 20, 24), box, border_radius=6)
         self._shown.blit(label, label.get_rect(center=box.center))

@@ -275,10 +275,10 @@ class HowToScene(Scene):
             for s, pics in blocks:
                 self.tops.append(max(0, y - 8))
                 if surf is not None:
-                    surf.blit(render(s.title[lang], 26, ACCENT, True), (12, y))
+                    surf.blit(render(s.title[lang], TYPE.HEADING, ACCENT, True), (12, y))
                 y += 40
                 y = _layout_row(surf, pics, 12, y, width, 10 if not s.beats else 36)
-                y = _render_block(surf, s.text[lang], 12, y, width, 19)
+                y = _render_block(surf, s.text[lang], 12, y, width, TYPE.BODY)
                 y += 18
             return y
 
@@ -299,9 +299,9 @@ class HowToScene(Scene):
     def draw(self, surf: pygame.Surface) -> None:
         self.build()
         surf.fill(BG)
-        head = render(t("howto.heading", game=i18n.t(f"game.{self.game_id}")), 32, ACCENT, True)
+        head = render(t("howto.heading", game=i18n.t(f"game.{self.game_id}")), TYPE.TITLE, ACCENT, True)
         surf.blit(head, (20, 24))
-        hint = render(t("howto.hint"), 15, MUTED)
+        hint = render(t("howto.hint"), TYPE.SMALL, MUTED)
         surf.blit(hint, hint.get_rect(midright=(WIDTH - 230, HEIGHT - 45)))
         panel(surf, self.view.rect.inflate(8, 8))
         assert self.content is not None
@@ -356,7 +356,7 @@ class AidScene(Scene):
                 if pics:  # one column of pictures for every row, so the texts line up
                     left = column
                     bottom_pics = _layout_row(surf, pics, 6, y, left - 6) - 12
-                bottom = _render_block(surf, r.text[lang], left + 18, y + 4, width - left - 18, 18)
+                bottom = _render_block(surf, r.text[lang], left + 18, y + 4, width - left - 18, TYPE.BODY)
                 y = max(bottom, bottom_pics) + 8
                 if surf is not None:
                     pygame.draw.line(surf, (60, 72, 80), (6, y - 4), (width, y - 4))
@@ -384,11 +384,11 @@ class AidScene(Scene):
         panel(surf, surf.get_rect(), 140, (0, 0, 0))
         panel(surf, self.box, 245, PANEL)
         pygame.draw.rect(surf, ACCENT, self.box, 2, border_radius=10)
-        head = render(self.howto.aid_title[i18n.lang], 28, ACCENT, True)
+        head = render(self.howto.aid_title[i18n.lang], TYPE.HEADING, ACCENT, True)
         surf.blit(head, (self.box.left + 20, self.box.top + 16))
         assert self.content is not None
         self.view.draw(surf, self.content)
-        hint = render(t("aid.hint"), 15, MUTED)
+        hint = render(t("aid.hint"), TYPE.SMALL, MUTED)
         surf.blit(hint, (self.box.left + 20, self.box.bottom - 44))
         self.bar.draw(surf)
 

@@ -17,8 +17,8 @@ class TypeScale:
 
     SMALL: int = 15  # the floor: hints, captions, secondary lines, the log
     BODY: int = 18  # prompts, descriptions, messages, setup explanations
-    BUTTON: int = 20  # button labels; a bar's neighbouring buttons share one size (scenes/ui.py)
-    HEADING: int = 24  # a section's or a panel's heading
+    LARGE: int = 20  # button labels (a bar's neighbours share one size, scenes/ui.py), lead lines
+    HEADING: int = 26  # a section's or a panel's heading
     TITLE: int = 38  # a screen's title
     DISPLAY: int = 56  # the menu's name of the client
 
