@@ -175,7 +175,7 @@ class ButtonBar:
         """Neighbours share one label size (`share_sizes`), worked out again when a label or a place
         changed (a scene may relabel a button in place)."""
         key = tuple((b.label, tuple(b.rect)) for b in self.buttons)
-        if key != self._shared:
+        if key != self._shared or any(b.text_size is None for b in self.buttons):  # or new buttons
             self._shared = key
             share_sizes(self.buttons)
 
@@ -214,6 +214,31 @@ def text_block(surf: pygame.Surface, text: str, rect: pygame.Rect, size: int = T
         surf.blit(img, img.get_rect(midtop=(rect.centerx, y)) if center else (rect.left, y))
         y += line_h
     return y
+
+
+def prompt_lines(text: str, width: int, size: int = TYPE.BODY, max_lines: int = 2,
+                 bold: bool = False) -> tuple[int, list[str]]:
+    """A prompt's size and lines in `width`: at `size` on as many lines as allowed, else at the type
+    scale's smallest; never shrunk past reading (what still does not fit is cut at `max_lines`)."""
+    lines: list[str] = []
+    for s in dict.fromkeys((size, TYPE.SMALL)):
+        lines = wrap(text, width, s, bold)
+        if len(lines) <= max_lines:
+            return s, lines
+    return TYPE.SMALL, lines[:max_lines]
+
+
+def draw_prompt(surf: pygame.Surface, text: str, pos: tuple[int, int], width: int,
+                color: tuple[int, int, int] = INK, size: int = TYPE.BODY, max_lines: int = 2, bold: bool = False,
+                up: bool = False) -> int:
+    """A prompt at `pos` (its top left; `up`: its bottom left, the lines growing upward), in
+    `prompt_lines`' size and lines; the height it took."""
+    s, lines = prompt_lines(text, width, size, max_lines, bold)
+    line_h = font(s, bold).get_linesize()
+    y = pos[1] - line_h * len(lines) if up else pos[1]
+    for i, line in enumerate(lines):
+        surf.blit(render(line, s, color, bold), (pos[0], y + i * line_h))
+    return line_h * len(lines)
 
 
 class LogPanel:

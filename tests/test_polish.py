@@ -274,3 +274,116 @@ def test_captions_are_drawn_under_the_pictures_at_a_readable_size(app):
     labelled = pictures("elemmaster", ("forest",), 96, ["Forêt"])[0]
     assert labelled.get_height() >= bare.get_height() + TYPE.SMALL  # a line of caption under it
     assert labelled.get_width() >= bare.get_width()
+
+
+# -- 3. one type scale ---------------------------------------------------------------------------
+SHARED_SCREENS = ("scenes/menu.py", "scenes/common.py", "scenes/archive.py", "scenes/gallery.py", "scenes/howto.py",
+                  "scenes/lab.py", "scenes/netplay.py", "scenes/playtest.py", "scenes/ui.py", "scenes/table.py",
+                  "scenes/app.py")
+
+
+def _bars(obj, depth: int = 0, seen: set[int] | None = None) -> list:
+    """The button bars of a scene and of its parts (a table's controls)."""
+    from scenes.ui import ButtonBar
+
+    seen = set() if seen is None else seen
+    if id(obj) in seen or depth > 2:
+        return []
+    seen.add(id(obj))
+    out = []
+    for value in vars(obj).values() if hasattr(obj, "__dict__") else ():
+        if isinstance(value, ButtonBar):
+            out.append(value)
+        elif hasattr(value, "__dict__") and type(value).__module__.startswith("scenes"):
+            out += _bars(value, depth + 1, seen)
+    return out
+
+
+def _check_buttons(scene, where: str) -> int:
+    """Every label at a size of the scale, not under the smallest, whole, and the same as its neighbours'."""
+    from scenes.ui import PAD, neighbours
+    from sprites.fonts import TYPE, font
+
+    checked = 0
+    for bar in _bars(scene):
+        bar.share()
+        for b in bar.buttons:
+            size, lines = b.fitted()
+            assert size in TYPE.sizes() and size >= TYPE.SMALL, (where, b.label, size)
+            assert all(font(size).size(line)[0] <= b.rect.width - PAD + 1 for line in lines), (where, b.label, lines)
+            assert " ".join(lines).split() == b.label.split(), (where, b.label, lines)  # nothing cut off
+            checked += 1
+        for i, a in enumerate(bar.buttons):
+            for c in bar.buttons[i + 1:]:
+                if neighbours(a.rect, c.rect):
+                    assert a.fitted()[0] == c.fitted()[0], (where, a.label, a.fitted()[0], c.label, c.fitted()[0])
+    return checked
+
+
+def test_every_screen_s_buttons_share_a_readable_size_with_their_neighbours(app):
+    from game import i18n
+
+    fin = paths.saves_dir() / "finished"
+    for i, g in enumerate(GAMES):
+        _played(g, i, 12).save(fin / f"{g}.json")
+    checked = 0
+    for lang in ("fr", "en"):
+        i18n.set_lang(lang)
+        screens = [("menu",), ("settings",), ("gallery",), ("replays",), ("lab",), ("host_pick",), ("join",)]
+        screens += [("setup", g) for g in GAMES] + [("howto", g) for g in GAMES] + [("aid", g) for g in GAMES]
+        for name, *args in screens:
+            app.stack.scenes.clear()
+            app.open("menu")
+            if name != "menu":
+                app.open(name, *args)
+            app.frame(1 / 30)
+            checked += _check_buttons(app.stack.top, f"{lang}:{name}:{args}")
+        for g in GAMES:
+            app.stack.scenes.clear()
+            app.open("menu")
+            open_table(app, Match(g, ["human", "bot:easy"], seed=5))
+            table = app.stack.top
+            for _ in range(900):
+                app.frame(1 / 30)
+                if app.stack.top is table and table.human_to_act() is not None and not table.busy:
+                    break
+            for _ in range(45):  # Monsters' round starts after its countdown
+                app.frame(1 / 30)
+            checked += _check_buttons(table, f"{lang}:table:{g}")
+            _key(table, pygame.K_ESCAPE)
+            checked += _check_buttons(app.stack.top, f"{lang}:pause:{g}")
+    i18n.set_lang("fr")
+    assert checked > 300
+
+
+def test_the_shared_screens_write_no_word_under_the_smallest_size():
+    """Sizes come from the scale by name; no literal size under it is left in the shared screens."""
+    import re
+    from pathlib import Path
+
+    from sprites.fonts import TYPE
+
+    assert TYPE.SMALL >= 15 and list(TYPE.sizes()) == sorted(TYPE.sizes())
+    root = Path(__file__).resolve().parent.parent
+    tiny = re.compile(r"\b(render|fit_text|text_block|wrap|font)\(.*,\s*(\d{1,2})\s*[,)]")
+    found = []
+    for name in SHARED_SCREENS:
+        for n, line in enumerate((root / name).read_text(encoding="utf-8").splitlines(), 1):
+            m = tiny.search(line)
+            if m and int(m.group(2)) < TYPE.SMALL:
+                found.append(f"{name}:{n}: {line.strip()}")
+    assert not found, found
+
+
+def test_setup_explanations_wrap_at_a_readable_size_instead_of_shrinking(app):
+    from sprites.fonts import TYPE, font
+
+    app.open("menu")
+    s = app.open("setup", "elemmaster")
+    width = s.view.rect.width - 30
+    for key, top in s.option_rows:
+        lines = s.help_lines(key)
+        assert lines and all(font(TYPE.SMALL).size(line)[0] <= width for line in lines), (key, lines)
+    tops = [top for _, top in s.option_rows]
+    gaps = [b - a for a, b in zip(tops, tops[1:])]
+    assert all(g >= s.BUTTON_H + 4 + font(TYPE.SMALL).get_linesize() for g in gaps), gaps

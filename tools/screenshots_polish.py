@@ -101,6 +101,12 @@ def main(out: Path) -> None:
         seats = ["human", "bot:easy"]
         open_table(app, Match(g, seats, seed=5))
         shot(f"table-{g}", frames=6)
+        table = app.stack.top
+        for _ in range(900):  # on to the person's first decision: the prompt and its buttons
+            app.frame(1 / 30)
+            if app.stack.top is table and table.human_to_act() is not None and not table.busy:
+                break
+        shot(f"table-{g}-prompt", frames=45 if g == "monsters" else 2)
         # a banner in its last moments, where the old ones faded and let the words under them show
         table = app.stack.top
         table.banner("Bot 2 (facile) attrape Anemomon : plus qu'un Gigamon !", 1.0)
