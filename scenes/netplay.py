@@ -148,7 +148,7 @@ class HostPickScene(ButtonScene):
                             tag="reach")
         buttons.append(self.reach)
         port = hosting_port()
-        self.port_field = TextField(pygame.Rect(WIDTH // 2 + 40, y + 56, 160, 40), self.set_port, t("net.port_any"),
+        self.port_field = TextField(pygame.Rect(WIDTH // 2 + 40, y + 56, 210, 40), self.set_port, t("net.port_any"),
                                     limit=5)
         self.port_field.text = str(port) if port else ""
         self.resumable = hosted_in_progress()
@@ -327,8 +327,8 @@ class JoinScene(ButtonScene):
         self.field = TextField(pygame.Rect(WIDTH // 2 - 460, 260, 920, 48), self.join, t("net.paste"))
         self.field.focused = True
         self.bar.set([
-            Button(pygame.Rect(WIDTH // 2 - 230, HEIGHT - 110, 200, 56), t("back"), self.app.stack.pop),
-            Button(pygame.Rect(WIDTH // 2 + 30, HEIGHT - 110, 200, 56), t("net.join"),
+            Button(pygame.Rect(WIDTH // 2 - 270, HEIGHT - 110, 240, 56), t("back"), self.app.stack.pop),
+            Button(pygame.Rect(WIDTH // 2 + 30, HEIGHT - 110, 240, 56), t("net.join"),
                    lambda: self.join(self.field.text), color=(60, 110, 70)),
         ])
 

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from sprites.fonts import TYPE, font, render, wrap
+from sprites.fonts import TYPE, fit_text, font, render, wrap
 
 BG = (24, 40, 36)
 FELT = (30, 82, 62)
@@ -198,6 +198,8 @@ def panel(surf: pygame.Surface, rect: pygame.Rect, alpha: int = 215, color: tupl
 
 def title(surf: pygame.Surface, text: str, y: int, size: int = TYPE.TITLE,
           color: tuple[int, int, int] = ACCENT) -> None:
+    """A screen's title, centred; a long one gets smaller to stay inside the canvas (not under a heading)."""
+    size = fit_text(text, surf.get_width() - 40, size, bold=True, floor=min(size, TYPE.HEADING))
     img = render(text, size, color, bold=True)
     surf.blit(img, img.get_rect(midtop=(surf.get_width() // 2, y)))
 
