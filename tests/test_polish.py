@@ -381,9 +381,9 @@ def test_setup_explanations_wrap_at_a_readable_size_instead_of_shrinking(app):
     app.open("menu")
     s = app.open("setup", "elemmaster")
     width = s.view.rect.width - 30
-    for key, top in s.option_rows:
+    for key, _ in s.option_rows:
         lines = s.help_lines(key)
         assert lines and all(font(TYPE.SMALL).size(line)[0] <= width for line in lines), (key, lines)
     tops = [top for _, top in s.option_rows]
-    gaps = [b - a for a, b in zip(tops, tops[1:])]
+    gaps = [b - a for a, b in zip(tops, tops[1:], strict=False)]
     assert all(g >= s.BUTTON_H + 4 + font(TYPE.SMALL).get_linesize() for g in gaps), gaps
