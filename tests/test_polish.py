@@ -352,6 +352,17 @@ def test_every_screen_s_buttons_share_a_readable_size_with_their_neighbours(app)
             checked += _check_buttons(table, f"{lang}:table:{g}")
             _key(table, pygame.K_ESCAPE)
             checked += _check_buttons(app.stack.top, f"{lang}:pause:{g}")
+        app.stack.scenes.clear()
+        table = _replay(app, "kaiju", 6)
+        checked += _check_buttons(table, f"{lang}:replay")
+        _key(table, pygame.K_ESCAPE)
+        checked += _check_buttons(app.stack.top, f"{lang}:replay pause")
+        app.stack.scenes.clear()
+        _save_in_progress()
+        from scenes.app import new_match, open_play
+
+        open_play(app, new_match("kaiju", None, 99, {}))
+        checked += _check_buttons(app.stack.top, f"{lang}:in progress")
     i18n.set_lang("fr")
     assert checked > 300
 
@@ -387,3 +398,20 @@ def test_setup_explanations_wrap_at_a_readable_size_instead_of_shrinking(app):
     tops = [top for _, top in s.option_rows]
     gaps = [b - a for a, b in zip(tops, tops[1:], strict=False)]
     assert all(g >= s.BUTTON_H + 4 + font(TYPE.SMALL).get_linesize() for g in gaps), gaps
+
+
+def test_play_over_a_game_another_window_plays_offers_only_the_menu(app):
+    import os
+
+    from scenes.app import new_match, open_play
+
+    _, before = _save_in_progress()
+    path = paths.save_path("kaiju")
+    paths.lock_path(path).write_text(f"{os.getppid()} {paths._host()}\n", encoding="utf-8")  # a live client
+    assert paths.lock_owner(path) is not None
+    open_play(app, new_match("kaiju", None, 99, {}))
+    asking = app.stack.top
+    assert [b.tag for b in asking.bar.buttons] == ["menu"]
+    asking.draw(pygame.Surface((1280, 720)))
+    _key(asking, pygame.K_RETURN)
+    assert type(app.stack.top).__name__ == "MenuScene" and path.read_bytes() == before
