@@ -1,7 +1,7 @@
 """Elemental Table: start the client, or play, simulate, demo and check data from the command line.
 
     python main.py                      the window, on the game menu
-    python main.py play GAME ...        straight to a table
+    python main.py play GAME ...        straight to a table (GAME in progress: the window asks first)
     python main.py simulate GAME ...    bots play headless and a summary is printed
     python main.py demo GAME ...        bots play on screen; a screenshot at the end
     python main.py check-data           validate every definition and board (exit 0 or 2)

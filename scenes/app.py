@@ -30,14 +30,14 @@ from scenes.common import FinalTableScene, LookAway, PauseScene, ResultsScene, S
 from scenes.gallery import GalleryScene
 from scenes.howto import AidScene, HowToScene
 from scenes.lab import LabScene
-from scenes.menu import MenuScene, SetupScene
+from scenes.menu import InProgressScene, MenuScene, SetupScene
 from scenes.netplay import HostPickScene, JoinScene, start_hosting
 from scenes.playtest import NoteScene, SurveyScene
 from scenes.settings import Settings
 from scenes.ui import TextField
 from sprites import vision as cvd
 from sprites.art import ArtStore
-from sprites.fonts import render
+from sprites.fonts import TYPE, render
 from sprites.sound import Sounds
 from sprites.tween import SPEEDS
 from sprites.vision import next_vision
@@ -47,6 +47,7 @@ from sprites.vision import next_vision
 SCENES: dict[str, Callable[Concatenate[SceneHost, ...], Scene]] = {
     "menu": MenuScene,
     "setup": SetupScene,  # (game_id, hosting=False, bind="127.0.0.1")
+    "in_progress": InProgressScene,  # (match): `play GAME` while GAME has a game in progress
     "settings": SettingsScene,
     "howto": HowToScene,  # (game_id)
     "aid": AidScene,  # (game_id): the player aid over a table; DataError when the game's file is broken
@@ -231,7 +232,7 @@ class App:
             self._shown.blit(self.canvas, (0, 0))
         self._filter.apply(self._shown, self.vision)
         # Said on screen, in true colours, so that nobody mistakes the simulation for a fault.
-        label = render(t("vision.shown", name=t(f"vision.{self.vision}")), 14, (250, 240, 200), bold=True)
+        label = render(t("vision.shown", name=t(f"vision.{self.vision}")), TYPE.SMALL, (250, 240, 200), bold=True)
         box = label.get_rect(topright=(self._shown.get_width() - 8, 6)).inflate(12, 6)
         self.pg.draw.rect(self._shown, (20, 20, 24), box, border_radius=6)
         self._shown.blit(label, label.get_rect(center=box.center))
@@ -374,6 +375,16 @@ def open_table(app: App, source: Any, demo: bool = False) -> None:
     app.stack.push(table_class(source.game_id)(app, source, demo=demo))
 
 
+def open_play(app: App, match: Match) -> None:
+    """`play GAME`: straight to the new game's table, unless GAME has a game in progress on this
+    machine; then the window asks first (resume it, or replace it), over the menu."""
+    if paths.save_path(match.game_id).exists():
+        app.open("menu")
+        app.open("in_progress", match)
+    else:
+        open_table(app, match)  # the menu is built only when the player goes back to it
+
+
 def run_client(args: argparse.Namespace) -> int:
     """`python main.py`, `play` and `demo`; user errors become one line and exit code 2."""
     try:
@@ -410,6 +421,8 @@ def run_client(args: argparse.Namespace) -> int:
         app.set_vision(args.vision)  # for this run only: the setting stays as it was
     if args.command == "replay":
         open_table(app, replay)  # the step a playtest report's note points at
+    elif args.command == "play" and match is not None and not args.load:
+        open_play(app, match)
     elif match is not None:
         # Straight to the table: the menu is built only when the player goes back to it.
         open_table(app, match, demo=args.command == "demo")

@@ -22,7 +22,7 @@ from scenes.base import HEIGHT, WIDTH, Scene, SceneHost
 from scenes.common import open_replay
 from scenes.ui import ACCENT, BG, DANGER, MUTED, PANEL, Button, ButtonBar, panel, title
 from sprites import charts
-from sprites.fonts import fit_text, render
+from sprites.fonts import TYPE, fit_text, render
 
 ROW_H = 46
 LIST = pygame.Rect(40, 150, WIDTH - 80, 440)
@@ -113,7 +113,7 @@ class ArchiveScene(Scene):
         filters += [(g, i18n.t(f"game.{g}")) for g in registry.GAME_IDS]
         w = (LIST.width - 10 * (len(filters) - 1)) // len(filters)
         for i, (gid, label) in enumerate(filters):
-            b = Button(pygame.Rect(LIST.x + i * (w + 10), 92, w, 40), label, partial(self.filter, gid),
+            b = Button(pygame.Rect(LIST.x + i * (w + 10), 90, w, 48), label, partial(self.filter, gid),
                        tag=f"filter:{gid or 'all'}")
             b.color = (96, 120, 60) if gid == self.game else (52, 70, 92)
             buttons.append(b)
@@ -207,16 +207,16 @@ class ArchiveScene(Scene):
 
     def draw(self, surf: pygame.Surface) -> None:
         surf.fill(BG)
-        title(surf, t("archive.title"), 24, 40)
+        title(surf, t("archive.title"), 24, TYPE.TITLE)
         panel(surf, LIST.inflate(16, 16), 200, PANEL)
         if not self.entries:
-            img = render(t("replay.none"), 20, MUTED)
+            img = render(t("replay.none"), TYPE.LARGE, MUTED)
             surf.blit(img, img.get_rect(center=LIST.center))
         self.bar.draw(surf)
         if len(self.entries) > self.rows:
             shown = f"{self.scroll + 1}-{min(len(self.entries), self.scroll + self.rows)} / {len(self.entries)}"
-            img = render(t("archive.scroll", shown=shown), 15, MUTED)
+            img = render(t("archive.scroll", shown=shown), TYPE.SMALL, MUTED)
             surf.blit(img, img.get_rect(topright=(LIST.right, LIST.bottom + 12)))
         if self.message:
-            img = render(self.message, fit_text(self.message, LIST.width - 220, 16), ACCENT)
+            img = render(self.message, fit_text(self.message, LIST.width - 220, TYPE.BODY, floor=TYPE.SMALL), ACCENT)
             surf.blit(img, img.get_rect(topleft=(LIST.x, LIST.bottom + 12)))

@@ -17,7 +17,7 @@ from scenes.base import HEIGHT, WIDTH, Scene, SceneHost
 from scenes.settings import LANGS, SPEED_NAMES, VISION_NAMES
 from scenes.table import TableScene, score_rows
 from scenes.ui import ACCENT, BG, INK, MUTED, Button, ButtonBar, Slider, panel, text_block, title
-from sprites.fonts import render
+from sprites.fonts import TYPE, render
 
 Choice = tuple[str, Callable[[], object]]  # a button's label and what a click does
 
@@ -56,25 +56,37 @@ class PauseScene(Scene):
         self.bar.focus = 0
 
     def on_enter(self) -> None:
-        self.bar.set(
-            _column(
-                [
-                    (t("pause.resume"), self.app.stack.pop),
+        self.bar.set(_column(self.choices(), 230))
+
+    def choices(self) -> list[Choice]:
+        """A game in play: resume, or save and leave. A replay has nothing to save: back to the
+        replay, to the archive it came from, to the menu, or quit."""
+        if self.table.feed.replaying:
+            return [(t("pause.replay_resume"), self.app.stack.pop),
                     (t("menu.howto"), self.howto),
                     (t("menu.settings"), lambda: self.app.open("settings")),
-                    (t("pause.menu"), self.to_menu),
-                ],
-                250,
-            )
-        )
+                    (t("pause.replay_archive"), self.to_archive),
+                    (t("pause.replay_menu"), self.to_menu),
+                    (t("menu.quit"), self.app.quit)]
+        return [(t("pause.resume"), self.app.stack.pop),
+                (t("menu.howto"), self.howto),
+                (t("menu.settings"), lambda: self.app.open("settings")),
+                (t("pause.menu"), self.to_menu)]
 
     def howto(self) -> None:
         self.table.journal_aid("howto")
         self.app.open("howto", self.table.game_id)
 
     def to_menu(self) -> None:
-        self.table.autosave()
+        if not self.table.feed.replaying:
+            self.table.autosave()
         self.app.stack.clear_to(self.app.make("menu"))
+
+    def to_archive(self) -> None:
+        """The archive, over the menu (whether the replay was opened from it, the results or the
+        command line), listing the games as they are now."""
+        self.app.stack.clear_to(self.app.make("menu"))
+        self.app.open("replays")
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_p):
@@ -105,8 +117,9 @@ class LookAway(Scene):
 
     def draw(self, surf: pygame.Surface) -> None:
         surf.fill(BG)
-        title(surf, t("lookaway.title", who=self.who), HEIGHT // 2 - 120, 36)
-        text_block(surf, t("lookaway.text"), pygame.Rect(WIDTH // 2 - 330, HEIGHT // 2 - 50, 660, 100), 20, MUTED)
+        title(surf, t("lookaway.title", who=self.who), HEIGHT // 2 - 120, TYPE.TITLE)
+        text_block(surf, t("lookaway.text"), pygame.Rect(WIDTH // 2 - 330, HEIGHT // 2 - 50, 660, 100), TYPE.LARGE,
+                   MUTED)
         self.bar.draw(surf)
 
 
@@ -207,27 +220,28 @@ class ResultsScene(Scene):
         res = self.table.feed.result()
         names = [self.table.names[w] for w in res.winners]
         head = t("results.winner", who=", ".join(names)) if len(names) == 1 else t("results.tie", who=", ".join(names))
-        title(surf, t("results.title"), 16, 38)
-        title(surf, head, 66, 28, INK)
+        title(surf, t("results.title"), 16, TYPE.TITLE)
+        title(surf, head, 66, TYPE.HEADING, INK)
         if res.reason:
             key = f"end.{self.table.game_id}.{res.reason}"
             reason = t(key)
             if reason != key:
-                img = render(reason, 18, ACCENT)
+                img = render(reason, TYPE.BODY, ACCENT)
                 surf.blit(img, img.get_rect(midtop=(WIDTH // 2, 106)))
         left = pygame.Rect(30, 140, 700, HEIGHT - 240)
         panel(surf, left)
-        surf.blit(render(t("results.breakdown"), 20, ACCENT, True), (left.x + 14, left.y + 10))
+        surf.blit(render(t("results.breakdown"), TYPE.LARGE, ACCENT, True), (left.x + 14, left.y + 10))
         y = left.y + 44
         for s, parts in enumerate(self.rows):
             name = self.table.names[s] if s < len(self.table.names) else str(s + 1)
             won = s in res.winners
-            surf.blit(render(name + ("  ★" if won else ""), 20, ACCENT if won else INK, True), (left.x + 14, y))
+            surf.blit(render(name + ("  ★" if won else ""), TYPE.LARGE, ACCENT if won else INK, True), (left.x + 14, y))
             y += 28
-            y = text_block(surf, " · ".join(parts), pygame.Rect(left.x + 30, y, left.width - 44, 80), 17, INK) + 10
+            y = text_block(surf, " · ".join(parts), pygame.Rect(left.x + 30, y, left.width - 44, 80), TYPE.BODY,
+                           INK) + 10
         right = pygame.Rect(WIDTH - 30 - 490, 140, 490, 310)
         panel(surf, right)
-        surf.blit(render(t("results.final"), 20, ACCENT, True), (right.x + 10, right.y + 8))
+        surf.blit(render(t("results.final"), TYPE.LARGE, ACCENT, True), (right.x + 10, right.y + 8))
         surf.blit(self.snapshot, (right.x + 5, right.y + 36))
         self.bar.draw(surf)
 

@@ -27,7 +27,7 @@ from scenes.ui import ACCENT, BG, DANGER, INK, MUTED, OK, Button, ButtonBar, pan
 from sprites import colour_check
 from sprites import components as comps
 from sprites.art import PLACEMENT_FILE, Placement, builtin_pack
-from sprites.fonts import fit_text, render
+from sprites.fonts import TYPE, fit_text, render
 from sprites.vision import DEFICIENT
 
 GRID = pygame.Rect(20, 110, 448, 530)
@@ -120,7 +120,7 @@ class GalleryScene(Scene):
         ids = registry.GAME_IDS
         w = (WIDTH - 40 - 8 * (len(ids) - 1)) // len(ids)
         for i, gid in enumerate(ids):
-            rect = pygame.Rect(20 + i * (w + 8), 56, w, 40)
+            rect = pygame.Rect(20 + i * (w + 8), 54, w, 48)
             color = (90, 110, 60) if gid == self.game else (52, 70, 92)
             label = i18n.t(f"game.{gid}")
             enabled = gid in self.games
@@ -173,8 +173,8 @@ class GalleryScene(Scene):
 
     def draw(self, surf: pygame.Surface) -> None:
         surf.fill(BG)
-        title(surf, t("gallery.title"), 8, 34)
-        help_img = render(t("gallery.help"), 14, MUTED)
+        title(surf, t("gallery.title"), 8, TYPE.TITLE)
+        help_img = render(t("gallery.help"), TYPE.SMALL, MUTED)
         surf.blit(help_img, help_img.get_rect(topright=(WIDTH - 20, 24)))
         self.bar.draw(surf)
         panel(surf, GRID.inflate(8, 8), 150)
@@ -190,7 +190,7 @@ class GalleryScene(Scene):
         self.draw_footer(surf)
 
     def message(self, surf: pygame.Surface, text: str, color: tuple[int, int, int] = MUTED) -> None:
-        size = fit_text(text, GRID.width + DETAIL.width - 40, 18)
+        size = fit_text(text, GRID.width + DETAIL.width - 40, TYPE.BODY, floor=TYPE.SMALL)
         surf.blit(render(text, size, color), (GRID.x + 12, GRID.y + 12))
 
     def draw_grid(self, surf: pygame.Surface) -> None:
@@ -208,7 +208,7 @@ class GalleryScene(Scene):
                 pygame.draw.rect(surf, ACCENT, box.inflate(12, 12), 3, border_radius=10)
             if img is not None:
                 surf.blit(img, img.get_rect(center=box.center))
-            label_size = fit_text(comp.id, CELL_W - 8, 14)
+            label_size = fit_text(comp.id, CELL_W - 8, TYPE.SMALL, floor=TYPE.SMALL)
             label = render(comp.id, label_size, INK if i == self.selected else MUTED)
             surf.blit(label, label.get_rect(midtop=(cell.centerx, box.bottom + 8)))
             mark = self.mark(comp)
@@ -224,7 +224,7 @@ class GalleryScene(Scene):
 
     def draw_detail(self, surf: pygame.Surface, comp: comps.Component) -> None:
         x0, y = DETAIL.x + 14, DETAIL.y + 8
-        surf.blit(render(comp.id, 26, ACCENT, bold=True), (x0, y))
+        surf.blit(render(comp.id, TYPE.HEADING, ACCENT, bold=True), (x0, y))
         mw, mh = comp.print_mm
         summary = t(
             "gallery.summary",
@@ -235,15 +235,15 @@ class GalleryScene(Scene):
             mh=comps.mm_text(mh),
             count=comp.count,
         )
-        surf.blit(render(summary, 16, MUTED), (x0, y + 36))
+        surf.blit(render(summary, TYPE.BODY, MUTED), (x0, y + 36))
         y += 62
         # front and back at true size, then front and back zoomed
         true_size, k = fit_size(comp.size, TRUE_BOX)
         label = t("gallery.true_size") if k >= 1 else t("gallery.reduced", k=f"{k:.2f}")
-        surf.blit(render(label, 15, ACCENT), (x0, y))
+        surf.blit(render(label, TYPE.SMALL, ACCENT), (x0, y))
         zoom_size, zk = fit_size(comp.size, ZOOM_BOX, 2.0)
         zx = x0 + 2 * TRUE_BOX[0] + 34
-        surf.blit(render(t("gallery.zoom", k=f"{zk:.1f}"), 15, ACCENT), (zx, y))
+        surf.blit(render(t("gallery.zoom", k=f"{zk:.1f}"), TYPE.SMALL, ACCENT), (zx, y))
         y += 22
         bottom = y
         for i, side in enumerate(("front", "back")):
@@ -251,10 +251,10 @@ class GalleryScene(Scene):
             zbox = pygame.Rect(zx + i * (ZOOM_BOX[0] + 16), y, *ZOOM_BOX)
             small = self.side_image(comp, side, true_size)
             if small is None:
-                none = render(t("gallery.one_sided"), 14, MUTED)
+                none = render(t("gallery.one_sided"), TYPE.SMALL, MUTED)
                 surf.blit(none, none.get_rect(center=zbox.center))
                 continue
-            side_label = render(t(f"gallery.{side}"), 13, MUTED)
+            side_label = render(t(f"gallery.{side}"), TYPE.SMALL, MUTED)
             surf.blit(small, small.get_rect(midtop=tbox.midtop))
             surf.blit(side_label, side_label.get_rect(midtop=(tbox.centerx, tbox.y + true_size[1] + 4)))
             zoomed = self.side_image(comp, side, zoom_size)
@@ -267,7 +267,7 @@ class GalleryScene(Scene):
         for line, color in self.detail_lines(comp):
             if y > DETAIL.bottom - line_h:
                 break
-            size = fit_text(line, DETAIL.width - 28, 15)
+            size = fit_text(line, DETAIL.width - 28, TYPE.SMALL, floor=TYPE.SMALL)
             surf.blit(render(line, size, color), (x0, y))
             y += line_h
 
@@ -299,7 +299,7 @@ class GalleryScene(Scene):
         x = 190
         packs = [t("gallery.builtin") if p == builtin_pack() else short(p) for p in self.app.art.packs]
         line = t("gallery.packs", packs=" < ".join(packs))
-        surf.blit(render(line, fit_text(line, WIDTH - x - 20, 15), MUTED), (x, HEIGHT - 62))
+        surf.blit(render(line, fit_text(line, WIDTH - x - 20, TYPE.SMALL, floor=TYPE.SMALL), MUTED), (x, HEIGHT - 62))
         problems = self.app.art.problems
         if problems:
             names = "; ".join(f"{short(f)}: {self.app.art.problem_text(f)}" for f in sorted(problems))[:240]
@@ -307,7 +307,7 @@ class GalleryScene(Scene):
             color = DANGER
         else:
             text, color = t("gallery.ok"), OK
-        surf.blit(render(text, fit_text(text, WIDTH - x - 20, 15), color), (x, HEIGHT - 36))
+        surf.blit(render(text, fit_text(text, WIDTH - x - 20, TYPE.SMALL, floor=TYPE.SMALL), color), (x, HEIGHT - 36))
 
 
 def placement_text(place: Placement) -> str:

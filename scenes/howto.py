@@ -9,10 +9,16 @@ functions (`sprites/<id>/components.py`), so the page shows what the table shows
         title: {fr: But du jeu, en: Goal}
         text: {fr: "...", en: "..."}      # paragraphs separated by a blank line
         show: [aeromon, pyromon]          # optional: component ids drawn above the text
+        beats: [[fire, earth]]            # optional: who beats whom, each pair drawn "A beats -> B"
     aid:                      # the player aid (the card in the box), one row per line
       title: {fr: ..., en: ...}
       rows:
         - {show: [aeromon], text: {fr: ..., en: ...}}
+    labels:                   # the caption under a picture, where the game's texts.yaml has no name
+      rock: {fr: Rocher, en: Rock}   # for it in both languages (or a better one for a caption)
+
+Every picture is captioned in the player's language, so a newcomer can tie it to the words below
+it (a terrain, an element that beats another); check-data refuses a picture without a caption.
 """
 
 from __future__ import annotations
@@ -28,11 +34,12 @@ from game.i18n import t
 from scenes.base import HEIGHT, WIDTH, Scene, SceneHost
 from scenes.ui import ACCENT, BG, INK, MUTED, PANEL, Button, ButtonBar, ScrollView, panel
 from sprites.components import components
-from sprites.fonts import render, wrap
+from sprites.fonts import TYPE, font, render, wrap
 
 LANGS = ("fr", "en")
 REQUIRED = ("goal", "setup", "turn", "end", "rulings")
 PICTURE_H = 96
+CAPTION_W = 124  # a caption may be wider than its picture, up to this, then wraps to a second line
 
 
 @dataclass(frozen=True)
@@ -41,6 +48,7 @@ class Section:
     title: dict[str, str]
     text: dict[str, str]
     show: tuple[str, ...] = ()
+    beats: tuple[tuple[str, str], ...] = ()  # "who beats whom": (winner, loser) pairs drawn with an arrow
 
 
 @dataclass(frozen=True)
@@ -49,6 +57,12 @@ class HowTo:
     sections: tuple[Section, ...]
     aid_title: dict[str, str]
     aid_rows: tuple[Section, ...] = field(default=())
+    labels: dict[str, dict[str, str]] = field(default_factory=dict)  # picture id -> caption by language
+
+    def caption(self, picture: str, lang: str) -> str:
+        """A picture's caption: the file's label, else the game's own name for it."""
+        texts = self.labels.get(picture) or i18n.game_texts(self.game_id)[1].get(picture) or {}
+        return texts.get(lang) or texts.get("fr") or picture
 
 
 def _texts(node: Node) -> dict[str, str]:
@@ -82,28 +96,54 @@ def _show(node: Node, known: set[str] | None) -> tuple[str, ...]:
 
 
 def load_howto(game_id: str, known: set[str] | None = None) -> HowTo:
-    """Read and check data/<game>/howto.yaml; `known` (component ids) checks the pictures too."""
-    root = load(game_file(game_id, "howto.yaml")).only_keys("sections", "aid")
+    """Read and check data/<game>/howto.yaml; `known` (component ids) checks the pictures too, and
+    every picture needs a caption in both languages."""
+    root = load(game_file(game_id, "howto.yaml")).only_keys("sections", "aid", "labels")
+    labels: dict[str, dict[str, str]] = {}
+    if root.has("labels"):
+        for key, node in root["labels"].items():
+            if known is not None and key not in known:
+                raise node.error(f"'{key}' is not one of the game's components")
+            labels[key] = _texts(node)
+    names = i18n.game_texts(game_id)[1]
+
+    def captioned(show: Node) -> tuple[str, ...]:
+        ids = _show(show, known)
+        for item, name in zip(show.list() if show.value is not None else [], ids, strict=True):
+            if name not in labels and not all(names.get(name, {}).get(lang) for lang in LANGS):
+                raise item.error(f"picture '{name}' has no caption: give it one under 'labels' (fr and en)")
+        return ids
+
+    def beats(node: Node) -> tuple[tuple[str, str], ...]:
+        pairs: list[tuple[str, str]] = []
+        for pair in node["beats"].list() if node.has("beats") else []:
+            ids = captioned(pair)
+            if len(ids) != 2:
+                raise pair.error("a 'beats' pair names two pictures: [winner, loser]")
+            pairs.append((ids[0], ids[1]))
+        return tuple(pairs)
+
     sections = []
     seen: set[str] = set()
     for node in root["sections"].list():
-        node.only_keys("id", "title", "text", "show")
+        node.only_keys("id", "title", "text", "show", "beats")
         sid = node["id"].str()
         if sid in seen:
             raise node["id"].error(f"section '{sid}' appears twice")
         seen.add(sid)
-        sections.append(Section(sid, _texts(node["title"]), _texts(node["text"]), _show(node.get("show"), known)))
+        sections.append(Section(sid, _texts(node["title"]), _texts(node["text"]), captioned(node.get("show")),
+                                beats(node)))
     missing = [s for s in REQUIRED if s not in seen]
     if missing:
         raise root["sections"].error(f"missing section(s): {', '.join(missing)}")
     aid = root["aid"].only_keys("title", "rows")
     rows = []
     for i, node in enumerate(aid["rows"].list()):
-        node.only_keys("show", "text")
-        rows.append(Section(str(i), {}, _texts(node["text"]), _show(node.get("show"), known)))
+        node.only_keys("show", "text", "beats")
+        rows.append(Section(str(i), {}, _texts(node["text"]), captioned(node.get("show")), beats(node)))
     if not rows:
         raise aid["rows"].error("the aid has no rows")
-    return HowTo(game_id, tuple(sections), _texts(aid["title"]), tuple(rows))
+    return HowTo(game_id, tuple(sections), _texts(aid["title"]), tuple(rows), labels)
 
 
 def check_howto(game_id: str) -> None:
@@ -112,17 +152,56 @@ def check_howto(game_id: str) -> None:
     load_howto(game_id, known)
 
 
-def pictures(game_id: str, ids: tuple[str, ...], height: int = PICTURE_H) -> list[pygame.Surface]:
-    """The components named, drawn by the game's placeholder functions at a common height."""
+def pictures(game_id: str, ids: tuple[str, ...], height: int = PICTURE_H,
+             captions: list[str] | None = None) -> list[pygame.Surface]:
+    """The components named, drawn by the game's placeholder functions at a common height, each with
+    its caption under it (`captions`, in the same order) at the type scale's smallest size."""
     by_id = {c.id: c for c in components(game_id)}
     out = []
-    for name in ids:
+    for i, name in enumerate(ids):
         comp = by_id.get(name)
         if comp is None:
             continue
         w, h = comp.size
         size = (max(8, min(int(height * 2.2), round(w * height / h))), height)
-        out.append(comp.front(size))
+        img = comp.front(size)
+        out.append(with_caption(img, captions[i]) if captions and i < len(captions) else img)
+    return out
+
+
+def with_caption(img: pygame.Surface, caption: str) -> pygame.Surface:
+    """The picture over its caption, centred; the caption wraps to two lines at most."""
+    f = font(TYPE.SMALL)
+    width = max(img.get_width(), min(CAPTION_W, f.size(caption)[0]))
+    lines = wrap(caption, width, TYPE.SMALL)[:2]
+    width = max([width, *(f.size(line)[0] for line in lines)])
+    line_h = f.get_linesize()
+    out = pygame.Surface((width, img.get_height() + 4 + line_h * len(lines)), pygame.SRCALPHA)
+    out.blit(img, ((width - img.get_width()) // 2, 0))
+    for k, line in enumerate(lines):
+        text = render(line, TYPE.SMALL, INK)
+        out.blit(text, text.get_rect(midtop=(width // 2, img.get_height() + 4 + k * line_h)))
+    return out
+
+
+def beats_pictures(game_id: str, howto: HowTo, pairs: tuple[tuple[str, str], ...], lang: str,
+                   height: int = 56) -> list[pygame.Surface]:
+    """One picture per pair of "who beats whom": the winner, an arrow under the word "beats" in
+    the player's language, the loser; both captioned."""
+    out = []
+    verb = render(t("howto.beats"), TYPE.SMALL, ACCENT, bold=True)
+    for a, b in pairs:
+        left, right = pictures(game_id, (a, b), height, [howto.caption(a, lang), howto.caption(b, lang)])
+        gap = max(56, verb.get_width() + 16)
+        h = max(left.get_height(), right.get_height())
+        cell = pygame.Surface((left.get_width() + gap + right.get_width(), h), pygame.SRCALPHA)
+        cell.blit(left, (0, 0))
+        cell.blit(right, (left.get_width() + gap, 0))
+        x0, x1, y = left.get_width() + 6, left.get_width() + gap - 6, height // 2 + 6
+        cell.blit(verb, verb.get_rect(midbottom=((x0 + x1) // 2, y - 4)))
+        pygame.draw.line(cell, ACCENT, (x0, y), (x1 - 4, y), 3)
+        pygame.draw.polygon(cell, ACCENT, [(x1, y), (x1 - 10, y - 6), (x1 - 10, y + 6)])
+        out.append(cell)
     return out
 
 
@@ -144,7 +223,8 @@ def _render_block(surf: pygame.Surface | None, text: str, x: int, y: int, width:
     return y
 
 
-def _layout_row(surf: pygame.Surface | None, pics: list[pygame.Surface], x: int, y: int, width: int) -> int:
+def _layout_row(surf: pygame.Surface | None, pics: list[pygame.Surface], x: int, y: int, width: int,
+                gap: int = 10) -> int:
     """Pictures side by side, wrapping; returns the y below."""
     cx, row_h = x, 0
     for img in pics:
@@ -153,28 +233,9 @@ def _layout_row(surf: pygame.Surface | None, pics: list[pygame.Surface], x: int,
             row_h = 0
         if surf is not None:
             surf.blit(img, (cx, y))
-        cx += img.get_width() + 10
+        cx += img.get_width() + gap
         row_h = max(row_h, img.get_height())
     return y + row_h + 12 if pics else y
-
-
-def _picture_line(surf: pygame.Surface | None, pics: list[pygame.Surface], x: int, y: int, width: int) -> int:
-    """Pictures on one line within `width`, all scaled down alike when they would not fit (a row
-    of the aid never spills into the text or the next row); returns the y below."""
-    gap = 8
-    total = sum(p.get_width() for p in pics) + gap * (len(pics) - 1)
-    scale = min(1.0, width / total) if total > 0 else 1.0
-    cx = x
-    bottom = y
-    for img in pics:
-        if scale < 1.0:
-            size = (max(1, round(img.get_width() * scale)), max(1, round(img.get_height() * scale)))
-            img = pygame.transform.smoothscale(img, size)
-        if surf is not None:
-            surf.blit(img, (cx, y))
-        cx += img.get_width() + round(gap * scale)
-        bottom = max(bottom, y + img.get_height())
-    return bottom
 
 
 class HowToScene(Scene):
@@ -203,7 +264,9 @@ class HowToScene(Scene):
         lang = self._lang = i18n.lang
         width = self.view.rect.width - ScrollView.BAR - 24
         blocks: list[tuple[Section, list[pygame.Surface]]] = [
-            (s, pictures(self.game_id, s.show)) for s in self.howto.sections
+            (s, pictures(self.game_id, s.show, captions=[self.howto.caption(p, lang) for p in s.show])
+             + beats_pictures(self.game_id, self.howto, s.beats, lang))
+            for s in self.howto.sections
         ]
 
         def lay(surf: pygame.Surface | None) -> int:
@@ -212,10 +275,10 @@ class HowToScene(Scene):
             for s, pics in blocks:
                 self.tops.append(max(0, y - 8))
                 if surf is not None:
-                    surf.blit(render(s.title[lang], 26, ACCENT, True), (12, y))
+                    surf.blit(render(s.title[lang], TYPE.HEADING, ACCENT, True), (12, y))
                 y += 40
-                y = _layout_row(surf, pics, 12, y, width)
-                y = _render_block(surf, s.text[lang], 12, y, width, 19)
+                y = _layout_row(surf, pics, 12, y, width, 10 if not s.beats else 36)
+                y = _render_block(surf, s.text[lang], 12, y, width, TYPE.BODY)
                 y += 18
             return y
 
@@ -236,9 +299,9 @@ class HowToScene(Scene):
     def draw(self, surf: pygame.Surface) -> None:
         self.build()
         surf.fill(BG)
-        head = render(t("howto.heading", game=i18n.t(f"game.{self.game_id}")), 32, ACCENT, True)
+        head = render(t("howto.heading", game=i18n.t(f"game.{self.game_id}")), TYPE.TITLE, ACCENT, True)
         surf.blit(head, (20, 24))
-        hint = render(t("howto.hint"), 15, MUTED)
+        hint = render(t("howto.hint"), TYPE.SMALL, MUTED)
         surf.blit(hint, hint.get_rect(midright=(WIDTH - 230, HEIGHT - 45)))
         panel(surf, self.view.rect.inflate(8, 8))
         assert self.content is not None
@@ -250,7 +313,8 @@ class AidScene(Scene):
     """The game's player aid over the table (F1 or H); the table waits underneath."""
 
     overlay = True
-    PICTURES = 236  # the widest pictures' column: a row's pictures are scaled down to fit it on one line
+    PICTURES = 240  # the widest pictures' column: a row's pictures get smaller to fit it, their captions do not
+    HEIGHTS = (64, 56, 48, 40, 36)  # the pictures' heights tried, largest first
 
     def __init__(self, app: SceneHost, game_id: str) -> None:
         super().__init__(app)
@@ -269,9 +333,19 @@ class AidScene(Scene):
             return
         lang = self._lang = i18n.lang
         width = self.view.rect.width - ScrollView.BAR - 12
-        rows = [(r, pictures(self.game_id, r.show, 64)) for r in self.howto.aid_rows]
+        def row_pictures(r: Section) -> list[pygame.Surface]:
+            """The row's captioned pictures at the largest height at which they fit the column on one
+            line (the captions keep their size; what still does not fit wraps)."""
+            pics: list[pygame.Surface] = []
+            for h in self.HEIGHTS:
+                pics = (pictures(self.game_id, r.show, h, [self.howto.caption(p, lang) for p in r.show])
+                        + beats_pictures(self.game_id, self.howto, r.beats, lang, h))
+                if sum(p.get_width() + 10 for p in pics) - 10 <= self.PICTURES:
+                    break
+            return pics
 
-        natural = [sum(p.get_width() + 8 for p in pics) for _, pics in rows if pics]
+        rows = [(r, row_pictures(r)) for r in self.howto.aid_rows]
+        natural = [sum(p.get_width() + 10 for p in pics) for _, pics in rows if pics]
         column = min(self.PICTURES, max(natural, default=0)) + 6
 
         def lay(surf: pygame.Surface | None) -> int:
@@ -281,8 +355,8 @@ class AidScene(Scene):
                 bottom_pics = y
                 if pics:  # one column of pictures for every row, so the texts line up
                     left = column
-                    bottom_pics = _picture_line(surf, pics, 6, y, left - 6)
-                bottom = _render_block(surf, r.text[lang], left + 18, y + 4, width - left - 18, 18)
+                    bottom_pics = _layout_row(surf, pics, 6, y, left - 6) - 12
+                bottom = _render_block(surf, r.text[lang], left + 18, y + 4, width - left - 18, TYPE.BODY)
                 y = max(bottom, bottom_pics) + 8
                 if surf is not None:
                     pygame.draw.line(surf, (60, 72, 80), (6, y - 4), (width, y - 4))
@@ -310,11 +384,11 @@ class AidScene(Scene):
         panel(surf, surf.get_rect(), 140, (0, 0, 0))
         panel(surf, self.box, 245, PANEL)
         pygame.draw.rect(surf, ACCENT, self.box, 2, border_radius=10)
-        head = render(self.howto.aid_title[i18n.lang], 28, ACCENT, True)
+        head = render(self.howto.aid_title[i18n.lang], TYPE.HEADING, ACCENT, True)
         surf.blit(head, (self.box.left + 20, self.box.top + 16))
         assert self.content is not None
         self.view.draw(surf, self.content)
-        hint = render(t("aid.hint"), 15, MUTED)
+        hint = render(t("aid.hint"), TYPE.SMALL, MUTED)
         surf.blit(hint, (self.box.left + 20, self.box.bottom - 44))
         self.bar.draw(surf)
 

@@ -19,7 +19,7 @@ from game.i18n import t
 from game.lab.runs import RunInfo, list_runs
 from scenes.base import HEIGHT, WIDTH, Scene, SceneHost
 from scenes.ui import ACCENT, BG, DANGER, INK, MUTED, Button, ButtonBar, panel, text_block, title
-from sprites.fonts import fit_text, font, render
+from sprites.fonts import TYPE, fit_text, font, render
 
 LIST = pygame.Rect(24, 96, 330, HEIGHT - 200)
 VIEW = pygame.Rect(372, 96, WIDTH - 396, HEIGHT - 130)
@@ -157,10 +157,10 @@ class LabScene(Scene):
     # -- drawing ----------------------------------------------------------------------------
     def draw(self, surf: pygame.Surface) -> None:
         surf.fill(BG)
-        title(surf, t("lab.title"), 20, 38)
-        surf.blit(render(t("lab.runs"), 22, ACCENT), (LIST.left, LIST.top))
+        title(surf, t("lab.title"), 20, TYPE.TITLE)
+        surf.blit(render(t("lab.runs"), TYPE.HEADING, ACCENT), (LIST.left, LIST.top))
         if not self.runs:
-            text_block(surf, t("lab.none"), pygame.Rect(VIEW.left, VIEW.top + 20, VIEW.width, 200), 20, MUTED)
+            text_block(surf, t("lab.none"), pygame.Rect(VIEW.left, VIEW.top + 20, VIEW.width, 200), TYPE.LARGE, MUTED)
             self.bar.draw(surf)
             return
         panel(surf, VIEW)
@@ -178,7 +178,7 @@ class LabScene(Scene):
         p = run.params
         x, y = VIEW.left + 16, VIEW.top + 10
         head = f"{i18n.t('game.' + p.get('game', '?'))} — {t('lab.games', done=run.done, total=run.games)}"
-        surf.blit(render(head, 22, INK, True), (x, y))
+        surf.blit(render(head, TYPE.HEADING, INK, True), (x, y))
         vary = "; ".join(f"{v['key']} = {', '.join(map(str, v['values']))}" for v in p.get("vary") or [])
         if p.get("ratings"):
             info = t("lab.ratings", n=len(p.get("players", [])))
@@ -186,24 +186,24 @@ class LabScene(Scene):
             info = t("lab.players", who=", ".join(p.get("players", [])))
         if vary:
             info += "   " + t("lab.sweep", what=vary)
-        size = fit_text(info, VIEW.width - 32, 16)
+        size = fit_text(info, VIEW.width - 32, TYPE.BODY, floor=TYPE.SMALL)
         surf.blit(render(info, size, MUTED), (x, y + 32))
         if not run.complete:
-            surf.blit(render(t("lab.interrupted", done=run.done, total=run.games), 16, DANGER), (x, y + 56))
+            surf.blit(render(t("lab.interrupted", done=run.done, total=run.games), TYPE.BODY, DANGER), (x, y + 56))
             cmd = run.resume_command()
-            surf.blit(render(cmd, fit_text(cmd, VIEW.width - 32, 14), MUTED), (x, y + 76))
+            _path_line(surf, cmd, x, y + 76)
         elif self.results is not None:
             line = t("lab.complete", games=self.results.get("games"), turns=self.results.get("mean_turns"))
-            surf.blit(render(line, 16, INK), (x, y + 56))
+            surf.blit(render(line, TYPE.BODY, INK), (x, y + 56))
             folder = t("lab.folder", path=str(run.folder))
-            surf.blit(render(folder, fit_text(folder, VIEW.width - 32, 14), MUTED), (x, y + 76))
+            _path_line(surf, folder, x, y + 76)
         else:
-            surf.blit(render(t("lab.no_report"), 16, MUTED), (x, y + 56))
+            surf.blit(render(t("lab.no_report"), TYPE.BODY, MUTED), (x, y + 56))
 
     def page_caption(self, surf: pygame.Surface, name: str) -> None:
         pages = self.pages()
         caption = t("lab.page", name=name, i=self.page + 1, n=len(pages))
-        img = render(caption, 16, ACCENT)
+        img = render(caption, TYPE.BODY, ACCENT)
         surf.blit(img, img.get_rect(midright=(VIEW.right - 132, VIEW.top + 124)))
 
     def draw_chart(self, surf: pygame.Surface) -> None:
@@ -213,7 +213,7 @@ class LabScene(Scene):
         self.page_caption(surf, pages[self.page])
         area = pygame.Rect(VIEW.left, VIEW.top + 154, VIEW.width, VIEW.height - 158)
         if self.image is None:
-            text_block(surf, t("lab.no_chart"), area.inflate(-40, -40), 18, MUTED)
+            text_block(surf, t("lab.no_chart"), area.inflate(-40, -40), TYPE.BODY, MUTED)
             return
         surf.blit(self.image, self.image.get_rect(midtop=area.midtop))
 
@@ -225,7 +225,7 @@ class LabScene(Scene):
         self.page_caption(surf, f"{name}.csv")
         table = self.results["tables"][name]
         columns, rows = table["columns"], table["rows"]
-        f, bold = font(14), font(14, True)
+        f, bold = font(TYPE.SMALL), font(TYPE.SMALL, True)
         cells = [[_cell(v) for v in row] for row in rows]
         widths = []
         for c, head in enumerate(columns):
@@ -241,9 +241,9 @@ class LabScene(Scene):
         for c in shown:
             if x + widths[c] > area.right:
                 break
-            surf.blit(render(columns[c], 14, ACCENT, True), (x, area.top))
+            surf.blit(render(columns[c], TYPE.SMALL, ACCENT, True), (x, area.top))
             for r, row in enumerate(cells[self.scroll:self.scroll + visible]):
-                surf.blit(render(_fit(row[c], widths[c] - 10, f), 14, INK), (x, area.top + ROW * (r + 1)))
+                surf.blit(render(_fit(row[c], widths[c] - 10, f), TYPE.SMALL, INK), (x, area.top + ROW * (r + 1)))
             x += widths[c]
 
 
@@ -259,3 +259,10 @@ def _fit(text: str, width: int, f: pygame.font.Font) -> str:
     while text and f.size(text + "…")[0] > width:
         text = text[:-1]
     return text + "…"
+
+
+def _path_line(surf: pygame.Surface, text: str, x: int, y: int) -> None:
+    """A command or a folder on one line at the smallest size of the type scale, its end cut at the
+    view's edge rather than shrunk past reading (the same path is in the report's page)."""
+    img = render(text, TYPE.SMALL, MUTED)
+    surf.blit(img, (x, y), pygame.Rect(0, 0, VIEW.width - 32, img.get_height()))

@@ -16,8 +16,8 @@ from game.i18n import t
 from game.match import Match, SaveError, SaveLocked
 from scenes.base import HEIGHT, WIDTH, Scene, SceneHost
 from scenes.common import ButtonScene
-from scenes.ui import ACCENT, BG, DANGER, INK, MUTED, Button, ButtonBar, ScrollView, TextField, title
-from sprites.fonts import fit_text, render
+from scenes.ui import ACCENT, BG, DANGER, INK, MUTED, Button, ButtonBar, ScrollView, TextField, text_block, title
+from sprites.fonts import TYPE, font, render, wrap
 
 
 def set_aside(path: Path) -> Path:
@@ -41,6 +41,88 @@ def option_value(game_id: str, key: str, value: Any) -> str:
     return str(value)
 
 
+def resume_saved(app: SceneHost, game_id: str) -> str | None:
+    """Open the game in progress of `game_id` on its table; else why not, in words (another window
+    plays it; a corrupt save, set aside)."""
+    path = paths.save_path(game_id)
+    try:
+        match = Match.load(path)
+    except SaveLocked:  # another window plays it: not corrupt, left as it is
+        return t("save.locked")
+    except SaveError as exc:
+        aside = set_aside(path)
+        return t("save.corrupt", name=aside.name, error=str(exc).split(": ", 1)[-1][:80])
+    app.open_table(match)
+    return None
+
+
+class InProgressScene(ButtonScene):
+    """`play GAME` on the command line while that game has one in progress: the window asks, as the
+    setup screen does, and the safe answer (resume it) has the focus; nothing is replaced unasked."""
+
+    def __init__(self, app: SceneHost, match: Match) -> None:
+        super().__init__(app)
+        self.match = match
+        self.path = paths.save_path(match.game_id)
+        self.message = ""
+        self.locked = paths.lock_owner(self.path) is not None
+        choices: list[tuple[str, Any, str]] = []
+        if not self.locked:
+            choices += [(t("inprogress.resume"), self.resume, "resume"), (t("inprogress.new"), self.replace, "new")]
+        choices.append((t("inprogress.menu"), self.to_menu, "menu"))
+        buttons = []
+        for i, (label, action, tag) in enumerate(choices):
+            rect = pygame.Rect(0, 0, 520, 56)
+            rect.midtop = (WIDTH // 2, 290 + i * 72)
+            buttons.append(Button(rect, label, action, tag=tag,
+                                  color=(70, 110, 60) if tag == "resume" else (52, 70, 92)))
+        self.bar.set(buttons)
+        self.bar.focus = 0
+
+    def when(self) -> str:
+        try:
+            return time.strftime("%d/%m/%Y %H:%M", time.localtime(self.path.stat().st_mtime))
+        except OSError:
+            return ""
+
+    def resume(self) -> None:
+        self.app.stack.clear_to(self.app.make("menu"))
+        problem = resume_saved(self.app, self.match.game_id)
+        if problem:  # the menu says it, with the game's Resume gone if the save was set aside
+            menu = self.app.stack.top
+            if isinstance(menu, MenuScene):
+                menu.message = problem
+                menu.build()
+
+    def replace(self) -> None:
+        """The new game the command asked for, over the one in progress (the player said so)."""
+        if paths.lock_owner(self.path) is not None:  # another window took it meanwhile
+            self.message = t("save.locked")
+            return
+        self.app.stack.clear_to(self.app.make("menu"))
+        self.app.open_table(self.match)
+
+    def to_menu(self) -> None:
+        self.app.stack.clear_to(self.app.make("menu"))
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.to_menu()
+            return
+        self.bar.handle(event)
+
+    def draw(self, surf: pygame.Surface) -> None:
+        surf.fill(BG)
+        title(surf, i18n.t(f"game.{self.match.game_id}"), 80, TYPE.TITLE)
+        text = t("save.locked") if self.locked else t("inprogress.question", game=i18n.t(f"game.{self.match.game_id}"),
+                                                       when=self.when())
+        text_block(surf, text, pygame.Rect(WIDTH // 2 - 330, 170, 660, 100), TYPE.BODY, INK, center=True)
+        self.bar.draw(surf)
+        if self.message:
+            img = render(self.message, TYPE.BODY, DANGER)
+            surf.blit(img, img.get_rect(midbottom=(WIDTH // 2, HEIGHT - 30)))
+
+
 class MenuScene(Scene):
     """The five games (how to play, set up, resume), then settings, gallery, replays, lab, network."""
 
@@ -58,7 +140,7 @@ class MenuScene(Scene):
         for i, gid in enumerate(registry.GAME_IDS):
             rect = pygame.Rect(WIDTH // 2 - 300, 170 + i * 72, 420, 58)
             buttons.append(Button(rect, i18n.t(f"game.{gid}"), partial(self.setup, gid), tag=gid))
-            how = pygame.Rect(rect.left - 176, rect.top + 6, 160, 46)
+            how = pygame.Rect(rect.left - 196, rect.top + 6, 180, 46)
             buttons.append(Button(how, t("menu.howto"), partial(self.howto, gid)))
             if paths.save_path(gid).exists():
                 r = pygame.Rect(rect.right + 16, rect.top, 170, 58)
@@ -98,19 +180,10 @@ class MenuScene(Scene):
         self.app.open("setup", game_id)
 
     def resume(self, game_id: str) -> None:
-        path = paths.save_path(game_id)
-        try:
-            match = Match.load(path)
-        except SaveLocked:  # another window plays it: not corrupt, left as it is
-            self.message = t("save.locked")
+        problem = resume_saved(self.app, game_id)
+        if problem:
+            self.message = problem
             self.build()
-            return
-        except SaveError as exc:
-            aside = set_aside(path)
-            self.message = t("save.corrupt", name=aside.name, error=str(exc).split(": ", 1)[-1][:80])
-            self.build()
-            return
-        self.app.open_table(match)
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -120,12 +193,12 @@ class MenuScene(Scene):
 
     def draw(self, surf: pygame.Surface) -> None:
         surf.fill(BG)
-        title(surf, "Elemental Table", 40, 56)
-        sub = render(t("menu.subtitle"), 20, MUTED)
+        title(surf, "Elemental Table", 40, TYPE.DISPLAY)
+        sub = render(t("menu.subtitle"), TYPE.LARGE, MUTED)
         surf.blit(sub, sub.get_rect(midtop=(WIDTH // 2, 110)))
         self.bar.draw(surf)
         if self.message:
-            img = render(self.message, 17, DANGER)
+            img = render(self.message, TYPE.BODY, DANGER)
             surf.blit(img, img.get_rect(midbottom=(WIDTH // 2, HEIGHT - 20)))
 
 
@@ -149,7 +222,7 @@ class SetupScene(ButtonScene):
     bottom buttons stay clickable whatever the number of options (Elem Master has many).
     """
 
-    ROW = 74  # an option: its button and a line of explanation
+    BUTTON_H = 46  # an option's button; its explanation follows, wrapped at the type scale's smallest size
 
     def __init__(self, app: SceneHost, game_id: str, hosting: bool = False, bind: str = "127.0.0.1") -> None:
         super().__init__(app)
@@ -193,12 +266,16 @@ class SetupScene(ButtonScene):
             buttons.append(Button(pygame.Rect(x0, y, 220, 42), t("setup.add"), self.add_seat))
         if len(self.seats) > lo:
             buttons.append(Button(pygame.Rect(x0 + 232, y, 220, 42), t("setup.remove"), self.remove_seat))
-        self.option_rows = [(k, j * self.ROW) for j, k in enumerate(self.shown_options())]
-        self.view.content_height = len(self.option_rows) * self.ROW
+        self.option_rows = []
+        top = 0
+        for k in self.shown_options():
+            self.option_rows.append((k, top))
+            top += self.BUTTON_H + 4 + len(self.help_lines(k)) * font(TYPE.SMALL).get_linesize() + 12
+        self.view.content_height = top
         self.view.scroll_to(self.view.offset)
         width = self.view.rect.width - ScrollView.BAR - 10
         for key, top in self.option_rows:
-            rect = pygame.Rect(self.view.rect.left, self.view.rect.top + top - self.view.offset, width, 46)
+            rect = pygame.Rect(self.view.rect.left, self.view.rect.top + top - self.view.offset, width, self.BUTTON_H)
             if rect.top < self.view.rect.top - 2 or rect.bottom > self.view.rect.bottom:
                 continue  # scrolled out of the frame: not clickable
             label = t("setup.option_line", label=t(f"option.{self.game_id}.{key}"),
@@ -214,6 +291,10 @@ class SetupScene(ButtonScene):
         self.bar.set(buttons)
         if focus < 0:
             self.bar.focus = len(buttons) - 1  # Enter plays at once
+
+    def help_lines(self, key: str) -> list[str]:
+        """An option's explanation, wrapped to the options' column (never shrunk below reading)."""
+        return wrap(t(f"option.{self.game_id}.{key}.help"), self.view.rect.width - ScrollView.BAR - 16, TYPE.SMALL)
 
     def default_name(self, i: int) -> str:
         who = self.seats[i] if i < len(self.seats) else "human"
@@ -327,37 +408,37 @@ class SetupScene(ButtonScene):
 
     def draw(self, surf: pygame.Surface) -> None:
         surf.fill(BG)
-        title(surf, i18n.t(f"game.{self.game_id}"), 16, 38)
+        title(surf, i18n.t(f"game.{self.game_id}"), 16, TYPE.TITLE)
         lo, hi = self.spec.seats
         about = t(f"setup.about.{self.game_id}")
         facts_key = f"setup.facts.{self.game_id}"  # a game whose seat counts are not a range says its own
         facts_key = facts_key if facts_key in i18n.ui_strings("fr") else "setup.facts"
         facts = t(facts_key, lo=lo, hi=hi, time=t(f"setup.time.{self.game_id}"))
-        img = render(about, 18, INK)
+        img = render(about, TYPE.BODY, INK)
         surf.blit(img, img.get_rect(midtop=(WIDTH // 2, 68)))
-        img = render(facts, 17, MUTED)
+        img = render(facts, TYPE.BODY, MUTED)
         surf.blit(img, img.get_rect(midtop=(WIDTH // 2, 96)))
-        surf.blit(render(t("setup.seats"), 22, ACCENT), (40, 138))
-        surf.blit(render(t("setup.name_hint"), 14, MUTED), (150, 144))
+        surf.blit(render(t("setup.seats"), TYPE.HEADING, ACCENT), (40, 138))
+        surf.blit(render(t("setup.name_hint"), TYPE.SMALL, MUTED), (150, 144))
         for f in self.fields:
             f.draw(surf)
         self.bar.draw(surf)
         if self.option_rows:
-            surf.blit(render(t("setup.options"), 22, ACCENT), (self.view.rect.left, 138))
+            surf.blit(render(t("setup.options"), TYPE.HEADING, ACCENT), (self.view.rect.left, 138))
             clip = surf.get_clip()
             surf.set_clip(self.view.rect)
+            line_h = font(TYPE.SMALL).get_linesize()
             for key, top in self.option_rows:
-                y = self.view.rect.top + top - self.view.offset + 49
-                help_text = t(f"option.{self.game_id}.{key}.help")
-                size = fit_text(help_text, self.view.rect.width - ScrollView.BAR - 16, 14)
-                surf.blit(render(help_text, size, MUTED), (self.view.rect.left + 6, y))
+                y = self.view.rect.top + top - self.view.offset + self.BUTTON_H + 4
+                for k, line in enumerate(self.help_lines(key)):
+                    surf.blit(render(line, TYPE.SMALL, MUTED), (self.view.rect.left + 6, y + k * line_h))
             surf.set_clip(clip)
             thumb = self.view.thumb()
             if thumb is not None:
                 pygame.draw.rect(surf, (40, 52, 60), self.view.track(), border_radius=6)
                 pygame.draw.rect(surf, MUTED, thumb, border_radius=6)
         else:
-            surf.blit(render(t("setup.no_options"), 17, MUTED), (self.view.rect.left, 176))
+            surf.blit(render(t("setup.no_options"), TYPE.BODY, MUTED), (self.view.rect.left, 176))
         if self.problem:
-            img = render(self.problem, 16, DANGER)
+            img = render(self.problem, TYPE.BODY, DANGER)
             surf.blit(img, img.get_rect(midbottom=(WIDTH // 2, HEIGHT - 88)))

@@ -31,7 +31,7 @@ from net.tls import server_context
 from scenes.base import HEIGHT, WIDTH, Scene, SceneHost
 from scenes.common import ButtonScene
 from scenes.ui import ACCENT, BG, INK, MUTED, Button, ButtonBar, TextField, copy_text, text_block, title
-from sprites.fonts import render
+from sprites.fonts import TYPE, render
 
 
 class HostThread:
@@ -148,7 +148,7 @@ class HostPickScene(ButtonScene):
                             tag="reach")
         buttons.append(self.reach)
         port = hosting_port()
-        self.port_field = TextField(pygame.Rect(WIDTH // 2 + 40, y + 56, 160, 40), self.set_port, t("net.port_any"),
+        self.port_field = TextField(pygame.Rect(WIDTH // 2 + 40, y + 56, 210, 40), self.set_port, t("net.port_any"),
                                     limit=5)
         self.port_field.text = str(port) if port else ""
         self.resumable = hosted_in_progress()
@@ -217,14 +217,14 @@ class HostPickScene(ButtonScene):
         surf.fill(BG)
         title(surf, t("net.host_title"), 40)
         self.bar.draw(surf)
-        label = render(t("net.port"), 18, INK)
+        label = render(t("net.port"), TYPE.BODY, INK)
         surf.blit(label, label.get_rect(midright=(self.port_field.rect.left - 12, self.port_field.rect.centery)))
         self.port_field.draw(surf)
         if self.resumable:
-            head = render(t("net.resume_title"), 17, MUTED)
+            head = render(t("net.resume_title"), TYPE.BODY, MUTED)
             surf.blit(head, head.get_rect(midbottom=(WIDTH // 2, self.port_field.rect.bottom + 22)))
         if self.message:
-            img = render(self.message, 18, ACCENT)
+            img = render(self.message, TYPE.BODY, ACCENT)
             surf.blit(img, img.get_rect(midbottom=(WIDTH // 2, HEIGHT - 80)))
 
 
@@ -297,9 +297,9 @@ class HostLobbyScene(Scene):
     def draw(self, surf: pygame.Surface) -> None:
         surf.fill(BG)
         title(surf, t("net.lobby_title", game=i18n.t(f"game.{self.host.table.match.game_id}")), 40)
-        text_block(surf, t("net.lobby_text"), pygame.Rect(WIDTH // 2 - 480, 90, 960, 70), 18, MUTED)
+        text_block(surf, t("net.lobby_text"), pygame.Rect(WIDTH // 2 - 480, 90, 960, 70), TYPE.BODY, MUTED)
         reach = t("net.lobby_open", port=self.host.port) if self.open else t("net.lobby_local")
-        text_block(surf, reach, pygame.Rect(WIDTH // 2 - 480, HEIGHT - 250, 960, 70), 17, INK)
+        text_block(surf, reach, pygame.Rect(WIDTH // 2 - 480, HEIGHT - 250, 960, 70), TYPE.BODY, INK)
         present = self.host.table.present()
         y = 170
         rows = ([(0, t("net.your_seat"), self.mine_line)] if self.mine_line else []) + [
@@ -307,13 +307,13 @@ class HostLobbyScene(Scene):
         for seat, label, line in rows:
             here = t("net.here") if present.get(seat) else t("net.away")
             head = f"{label} · {here}" if label else here
-            surf.blit(render(head, 15, ACCENT if present.get(seat) else MUTED), (WIDTH // 2 - 470, y))
-            surf.blit(render(line if len(line) < 110 else line[:107] + "…", 16, INK), (WIDTH // 2 - 470, y + 18))
+            surf.blit(render(head, TYPE.SMALL, ACCENT if present.get(seat) else MUTED), (WIDTH // 2 - 470, y))
+            surf.blit(render(line if len(line) < 110 else line[:107] + "…", TYPE.BODY, INK), (WIDTH // 2 - 470, y + 18))
             y += 46
         if not self.lines:
-            text_block(surf, t("net.no_invites"), pygame.Rect(WIDTH // 2 - 470, y + 6, 940, 60), 17, ACCENT)
+            text_block(surf, t("net.no_invites"), pygame.Rect(WIDTH // 2 - 470, y + 6, 940, 60), TYPE.BODY, ACCENT)
         if self.message:
-            img = render(self.message, 18, ACCENT)
+            img = render(self.message, TYPE.BODY, ACCENT)
             surf.blit(img, img.get_rect(midtop=(WIDTH // 2, HEIGHT - 160)))
         self.bar.draw(surf)
 
@@ -327,8 +327,8 @@ class JoinScene(ButtonScene):
         self.field = TextField(pygame.Rect(WIDTH // 2 - 460, 260, 920, 48), self.join, t("net.paste"))
         self.field.focused = True
         self.bar.set([
-            Button(pygame.Rect(WIDTH // 2 - 230, HEIGHT - 110, 200, 56), t("back"), self.app.stack.pop),
-            Button(pygame.Rect(WIDTH // 2 + 30, HEIGHT - 110, 200, 56), t("net.join"),
+            Button(pygame.Rect(WIDTH // 2 - 270, HEIGHT - 110, 240, 56), t("back"), self.app.stack.pop),
+            Button(pygame.Rect(WIDTH // 2 + 30, HEIGHT - 110, 240, 56), t("net.join"),
                    lambda: self.join(self.field.text), color=(60, 110, 70)),
         ])
 
@@ -349,8 +349,8 @@ class JoinScene(ButtonScene):
     def draw(self, surf: pygame.Surface) -> None:
         surf.fill(BG)
         title(surf, t("net.join_title"), 60)
-        text_block(surf, t("net.join_text"), pygame.Rect(WIDTH // 2 - 460, 140, 920, 100), 18, MUTED)
+        text_block(surf, t("net.join_text"), pygame.Rect(WIDTH // 2 - 460, 140, 920, 100), TYPE.BODY, MUTED)
         self.field.draw(surf)
         if self.message:
-            text_block(surf, self.message, pygame.Rect(WIDTH // 2 - 460, 330, 920, 60), 18, ACCENT)
+            text_block(surf, self.message, pygame.Rect(WIDTH // 2 - 460, 330, 920, 60), TYPE.BODY, ACCENT)
         self.bar.draw(surf)

@@ -15,7 +15,7 @@ import pygame
 from game.i18n import t
 from scenes.base import HEIGHT, WIDTH, Scene, SceneHost
 from scenes.ui import ACCENT, INK, MUTED, Button, ButtonBar, TextField, panel, title
-from sprites.fonts import render
+from sprites.fonts import TYPE, render
 
 
 class _Prompt(Scene):
@@ -71,7 +71,7 @@ class NoteScene(_Prompt):
     def draw(self, surf: pygame.Surface) -> None:
         panel(surf, self.box, 245)
         pygame.draw.rect(surf, ACCENT, self.box, 2, border_radius=10)
-        surf.blit(render(t("note.title"), 22, ACCENT, bold=True), (self.box.x + 20, self.box.y + 16))
+        surf.blit(render(t("note.title"), TYPE.HEADING, ACCENT, bold=True), (self.box.x + 20, self.box.y + 16))
         self.field.draw(surf)
         self.bar.draw(surf)
 
@@ -143,12 +143,12 @@ class SurveyScene(_Prompt):
     def draw(self, surf: pygame.Surface) -> None:
         panel(surf, self.box, 248)
         pygame.draw.rect(surf, ACCENT, self.box, 2, border_radius=12)
-        title(surf, t("survey.title", who=self.who), self.box.y + 18, 26)
-        surf.blit(render(t("survey.optional"), 16, MUTED), (self.box.x + 30, self.box.y + 60))
+        title(surf, t("survey.title", who=self.who), self.box.y + 18, TYPE.HEADING)
+        surf.blit(render(t("survey.optional"), TYPE.BODY, MUTED), (self.box.x + 30, self.box.y + 60))
         for row, key in enumerate(("fun", "clarity")):
             y = self.box.y + 100 + row * 80
-            surf.blit(render(t(f"survey.{key}"), 19, INK), (self.box.x + 30, y + 10))
-        surf.blit(render(t("survey.length"), 19, INK), (self.box.x + 30, self.box.y + 270))
-        surf.blit(render(t("survey.comment"), 17, MUTED), (self.box.x + 30, self.box.y + 306))
+            surf.blit(render(t(f"survey.{key}"), TYPE.BODY, INK), (self.box.x + 30, y + 10))
+        surf.blit(render(t("survey.length"), TYPE.BODY, INK), (self.box.x + 30, self.box.y + 270))
+        surf.blit(render(t("survey.comment"), TYPE.BODY, MUTED), (self.box.x + 30, self.box.y + 306))
         self.field.draw(surf)
         self.bar.draw(surf)

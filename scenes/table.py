@@ -42,7 +42,7 @@ from scenes.ui import (
     title,
 )
 from sprites.anim import Anim
-from sprites.fonts import fit_text, font, render, wrap
+from sprites.fonts import TYPE, fit_text, font, render, wrap
 from sprites.palette import SEAT_COLORS
 from sprites.tween import Tween, Tweens
 
@@ -89,6 +89,7 @@ class TableScene(Scene):
     tool_rect = pygame.Rect(960, 638, 310, 40)  # undo / replay controls, under the log
     aid_rect = pygame.Rect(1236, 684, 30, 30)  # the "?" that opens the player aid (F1 or H too)
     note_rect = pygame.Rect(1198, 684, 30, 30)  # the pencil: a tester's note (N too, where the table leaves it)
+    CAPTION_H = 44  # a replay's step caption, two lines at the type scale's smallest size, above its controls
     # Keys the game's table reads itself, which the kit then leaves to it (N: a note elsewhere).
     keys_taken: ClassVar[frozenset[int]] = frozenset()
     banner_center: ClassVar[tuple[int, int]] = (480, 330)
@@ -109,6 +110,8 @@ class TableScene(Scene):
         self.current: Event | None = None
         self.hold = 0.0  # seconds left on the event being shown
         self.bot_wait = 0.0
+        if self.feed.replaying:  # the step caption gets its own lines between the log and the controls
+            self.log_rect = self.log_rect.inflate(0, -self.CAPTION_H).move(0, -self.CAPTION_H // 2)
         self.log = LogPanel(self.log_rect.copy())
         self.viewer: int | None = self._pick_viewer()
         self.finished_shown = False
@@ -700,26 +703,30 @@ class TableScene(Scene):
             self.anim.draw_high(surf)
         self.tools.draw(surf)
         pygame.draw.circle(surf, (52, 70, 92), self.aid_rect.center, 15)
-        surf.blit(q := render("?", 20, ACCENT, True), q.get_rect(center=self.aid_rect.center))
+        surf.blit(q := render("?", TYPE.LARGE, ACCENT, True), q.get_rect(center=self.aid_rect.center))
         if self.can_note():
             pygame.draw.circle(surf, (52, 70, 92), self.note_rect.center, 15)
-            surf.blit(p := render("✎", 18, ACCENT, True), p.get_rect(center=self.note_rect.center))
+            surf.blit(p := render("✎", TYPE.BODY, ACCENT, True), p.get_rect(center=self.note_rect.center))
         if self.chat_field is not None:
             self.chat_field.draw(surf)
         if self.feed.replaying and isinstance(self.feed, ReplayFeed):
             who = self.names[self.viewer] if self.viewer is not None else ""
             line = t("replay.status", step=self.feed.step, total=self.feed.total, who=who)
-            size = fit_text(line, surf.get_width() - self.tool_rect.x - 8, 15)
-            surf.blit(render(line, size, MUTED), (self.tool_rect.x, self.tool_rect.bottom + 4))
+            text_block(surf, line, self.replay_caption_rect(), TYPE.SMALL, MUTED)
             self._draw_notes(surf, self.feed.step)
         if self._still:
             return
         self._draw_inspect(surf)
         if self.error and time.monotonic() < self.error_until:
-            img = render(self.error, 18, INK)
+            img = render(self.error, TYPE.BODY, INK)
             r = img.get_rect(midbottom=(surf.get_width() // 2, surf.get_height() - 12)).inflate(24, 12)
             panel(surf, r, 230, DANGER)
             surf.blit(img, img.get_rect(center=r.center))
+
+    def replay_caption_rect(self) -> pygame.Rect:
+        """Where a replay says its step: between the log and the controls, clear of the "?"."""
+        return pygame.Rect(self.tool_rect.x, self.log_rect.bottom + 4, self.tool_rect.width,
+                           self.tool_rect.top - self.log_rect.bottom - 6)
 
     def _draw_notes(self, surf: pygame.Surface, step: int) -> None:
         """A replay shows the testers' notes written at this move, above the log."""
@@ -730,7 +737,7 @@ class TableScene(Scene):
         for _, seat, text in notes[-3:]:
             who = self.names[seat] if isinstance(seat, int) and 0 <= seat < len(self.names) else ""
             line = t("note.shown", who=who, text=text) if who else t("note.shown_anon", text=text)
-            img = render(line, fit_text(line, 600, 16), INK)
+            img = render(line, fit_text(line, 600, TYPE.BODY, floor=TYPE.SMALL), INK)
             r = img.get_rect(bottomright=(self.log_rect.right, y)).inflate(16, 8)
             panel(surf, r, 235, (70, 60, 30))
             surf.blit(img, img.get_rect(center=r.center))
@@ -758,21 +765,21 @@ class TableScene(Scene):
         if not found:
             return
         name, body = found
-        w = 330
-        head = render(name, 19, ACCENT, bold=True)
-        lines = len(wrap(body, w - 24, 16))  # the box fits the whole description
-        box = pygame.Rect(0, 0, w, 44 + font(16).get_linesize() * lines)
+        w = 360
+        head = render(name, TYPE.BODY, ACCENT, bold=True)
+        lines = len(wrap(body, w - 24, TYPE.BODY))  # the box fits the whole description
+        box = pygame.Rect(0, 0, w, 44 + font(TYPE.BODY).get_linesize() * lines)
         box.topleft = (pos[0] + 18, pos[1] + 18)
         box.clamp_ip(surf.get_rect().inflate(-8, -8))
         panel(surf, box, 240, PANEL)
         pygame.draw.rect(surf, ACCENT, box, 2, border_radius=10)
         surf.blit(head, (box.x + 12, box.y + 8))
-        text_block(surf, body, pygame.Rect(box.x + 12, box.y + 34, w - 24, box.height - 40), 16, INK)
+        text_block(surf, body, pygame.Rect(box.x + 12, box.y + 34, w - 24, box.height - 40), TYPE.BODY, INK)
 
     def draw_background(self, surf: pygame.Surface) -> None:
         """What never moves (felt, title, fixed frames): drawn once, then blitted each frame."""
         surf.fill(FELT)
-        title(surf, t(f"game.{self.game_id}"), 12, size=26)
+        title(surf, t(f"game.{self.game_id}"), 12, size=TYPE.HEADING)
 
     def reload_art(self) -> None:
         self._background = None

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from sprites.fonts import fit_text, font, render, wrap
+from sprites.fonts import TYPE, fit_text, font, render, wrap
 
 BG = (24, 40, 36)
 FELT = (30, 82, 62)
@@ -23,7 +23,10 @@ OK = (110, 200, 120)
 
 @dataclass
 class Button:
-    """A clickable, keyboard-focusable label. `action` runs on click, Enter or its hotkey."""
+    """A clickable, keyboard-focusable label. `action` runs on click, Enter or its hotkey.
+
+    Its label takes the type scale's button size, or the size its bar gives it (`text_size`, shared
+    by neighbouring buttons); a label too long for one line at the smallest size takes two."""
 
     rect: pygame.Rect
     label: str
@@ -32,7 +35,17 @@ class Button:
     hotkey: int | None = None
     color: tuple[int, int, int] = (52, 70, 92)
     tag: str = ""
-    _fit: tuple[tuple[str, int, int], int] | None = field(default=None, repr=False, compare=False)
+    text_size: int | None = None  # set by the bar: the size its neighbours share
+    _fit: tuple[tuple[str, int, int, int | None], int, list[str]] | None = field(default=None, repr=False,
+                                                                                 compare=False)
+
+    def fitted(self) -> tuple[int, list[str]]:
+        """The label's size and lines as drawn."""
+        key = (self.label, self.rect.width, self.rect.height, self.text_size)
+        if self._fit is None or self._fit[0] != key:
+            size = self.text_size or label_size(self.label, self.rect)
+            self._fit = (key, size, label_lines(self.label, self.rect, size))
+        return self._fit[1], self._fit[2]
 
     def draw(self, surf: pygame.Surface, focused: bool = False, hover: bool = False) -> None:
         base = self.color if self.enabled else (50, 50, 54)
@@ -40,11 +53,73 @@ class Button:
             base = tuple(min(255, c + 25) for c in base)  # type: ignore[assignment]
         pygame.draw.rect(surf, base, self.rect, border_radius=8)
         pygame.draw.rect(surf, ACCENT if focused else (90, 110, 130), self.rect, 3 if focused else 1, border_radius=8)
-        key = (self.label, self.rect.width, self.rect.height)
-        if self._fit is None or self._fit[0] != key:
-            self._fit = (key, fit_text(self.label, self.rect.width - 12, min(22, self.rect.height - 12)))
-        text = render(self.label, self._fit[1], INK if self.enabled else MUTED)
-        surf.blit(text, text.get_rect(center=self.rect.center))
+        size, lines = self.fitted()
+        line_h = font(size).get_linesize()
+        top = self.rect.centery - line_h * len(lines) // 2
+        for i, line in enumerate(lines):
+            text = render(line, size, INK if self.enabled else MUTED)
+            surf.blit(text, text.get_rect(center=(self.rect.centerx, top + line_h * i + line_h // 2)))
+
+
+PAD = 12  # a label's room inside its button, both sides together
+
+
+def label_size(label: str, rect: pygame.Rect) -> int:
+    """The largest size of the type scale, from the button size down to the smallest, at which
+    `label` fits `rect`: on one line, else on two where the button is tall enough."""
+    room = rect.width - PAD
+    for size in sorted((s for s in TYPE.sizes() if TYPE.SMALL <= s <= TYPE.LARGE), reverse=True):
+        if size > rect.height - PAD and size > TYPE.SMALL:
+            continue
+        f = font(size)
+        if f.size(label)[0] <= room:
+            return size
+        lines = wrap(label, room, size)
+        if len(lines) <= 2 and f.get_linesize() * len(lines) <= rect.height - 4 and \
+                all(f.size(line)[0] <= room for line in lines):
+            return size
+    return TYPE.SMALL
+
+
+def label_lines(label: str, rect: pygame.Rect, size: int) -> list[str]:
+    """The label on one line when it fits at `size`, else wrapped (two lines at most)."""
+    if font(size).size(label)[0] <= rect.width - PAD:
+        return [label]
+    lines = wrap(label, rect.width - PAD, size)
+    return lines[:2] if font(size).get_linesize() * 2 <= rect.height - 4 else [label]
+
+
+def neighbours(a: pygame.Rect, b: pygame.Rect, reach: int = 24) -> bool:
+    """Two buttons a person sees side by side, at most `reach` apart: in one row, or in one column of
+    alike buttons (a list); a bar of filters over a list of rows is not a neighbour of the rows."""
+    if not a.inflate(2 * reach, 2 * reach).colliderect(b):
+        return False
+    rows = min(a.bottom, b.bottom) - max(a.top, b.top) >= min(a.height, b.height) // 2
+    cols = min(a.right, b.right) - max(a.left, b.left) >= min(a.width, b.width) // 2
+    return rows or (cols and min(a.width, b.width) * 4 >= max(a.width, b.width) * 3)
+
+
+def share_sizes(buttons: list[Button]) -> None:
+    """Neighbouring buttons (and their neighbours, in turn) share one label size: the largest at
+    which every label of the group fits, so no label is smaller than the one beside it."""
+    parent = list(range(len(buttons)))
+
+    def root(i: int) -> int:
+        while parent[i] != i:
+            parent[i] = parent[parent[i]]
+            i = parent[i]
+        return i
+
+    for i, a in enumerate(buttons):
+        for j in range(i + 1, len(buttons)):
+            if neighbours(a.rect, buttons[j].rect):
+                parent[root(j)] = root(i)
+    best: dict[int, int] = {}
+    for i, b in enumerate(buttons):
+        size = label_size(b.label, b.rect)
+        best[root(i)] = min(best.get(root(i), size), size)
+    for i, b in enumerate(buttons):
+        b.text_size = best[root(i)]
 
 
 @dataclass
@@ -54,6 +129,7 @@ class ButtonBar:
     buttons: list[Button] = field(default_factory=list)
     focus: int = -1
     hover: int = -1
+    _shared: tuple[tuple[str, tuple[int, ...]], ...] = field(default=(), repr=False, compare=False)
 
     def set(self, buttons: list[Button]) -> None:
         labels = [b.label for b in self.buttons]
@@ -91,8 +167,17 @@ class ButtonBar:
         return False
 
     def draw(self, surf: pygame.Surface) -> None:
+        self.share()
         for i, b in enumerate(self.buttons):
             b.draw(surf, focused=i == self.focus, hover=i == self.hover)
+
+    def share(self) -> None:
+        """Neighbours share one label size (`share_sizes`), worked out again when a label or a place
+        changed (a scene may relabel a button in place)."""
+        key = tuple((b.label, tuple(b.rect)) for b in self.buttons)
+        if key != self._shared or any(b.text_size is None for b in self.buttons):  # or new buttons
+            self._shared = key
+            share_sizes(self.buttons)
 
 
 _panels: dict[tuple[tuple[int, int], int, tuple[int, ...]], pygame.Surface] = {}
@@ -111,28 +196,57 @@ def panel(surf: pygame.Surface, rect: pygame.Rect, alpha: int = 215, color: tupl
     surf.blit(layer, rect.topleft)
 
 
-def title(surf: pygame.Surface, text: str, y: int, size: int = 44, color: tuple[int, int, int] = ACCENT) -> None:
+def title(surf: pygame.Surface, text: str, y: int, size: int = TYPE.TITLE,
+          color: tuple[int, int, int] = ACCENT) -> None:
+    """A screen's title, centred; a long one gets smaller to stay inside the canvas (not under a heading)."""
+    size = fit_text(text, surf.get_width() - 40, size, bold=True, floor=min(size, TYPE.HEADING))
     img = render(text, size, color, bold=True)
     surf.blit(img, img.get_rect(midtop=(surf.get_width() // 2, y)))
 
 
-def text_block(surf: pygame.Surface, text: str, rect: pygame.Rect, size: int = 18,
-               color: tuple[int, int, int] = INK) -> int:
-    """Wrapped text in a box; returns the y after the last line."""
+def text_block(surf: pygame.Surface, text: str, rect: pygame.Rect, size: int = TYPE.BODY,
+               color: tuple[int, int, int] = INK, center: bool = False) -> int:
+    """Wrapped text in a box (each line centred when `center`); returns the y after the last line."""
     y = rect.top
     line_h = font(size).get_linesize()
     for line in wrap(text, rect.width, size):
         if y + line_h > rect.bottom:
             break
-        surf.blit(render(line, size, color), (rect.left, y))
+        img = render(line, size, color)
+        surf.blit(img, img.get_rect(midtop=(rect.centerx, y)) if center else (rect.left, y))
         y += line_h
     return y
+
+
+def prompt_lines(text: str, width: int, size: int = TYPE.BODY, max_lines: int = 2,
+                 bold: bool = False) -> tuple[int, list[str]]:
+    """A prompt's size and lines in `width`: at `size` on as many lines as allowed, else at the type
+    scale's smallest; never shrunk past reading (what still does not fit is cut at `max_lines`)."""
+    lines: list[str] = []
+    for s in dict.fromkeys((size, TYPE.SMALL)):
+        lines = wrap(text, width, s, bold)
+        if len(lines) <= max_lines:
+            return s, lines
+    return TYPE.SMALL, lines[:max_lines]
+
+
+def draw_prompt(surf: pygame.Surface, text: str, pos: tuple[int, int], width: int,
+                color: tuple[int, int, int] = INK, size: int = TYPE.BODY, max_lines: int = 2, bold: bool = False,
+                up: bool = False) -> int:
+    """A prompt at `pos` (its top left; `up`: its bottom left, the lines growing upward), in
+    `prompt_lines`' size and lines; the height it took."""
+    s, lines = prompt_lines(text, width, size, max_lines, bold)
+    line_h = font(s, bold).get_linesize()
+    y = pos[1] - line_h * len(lines) if up else pos[1]
+    for i, line in enumerate(lines):
+        surf.blit(render(line, s, color, bold), (pos[0], y + i * line_h))
+    return line_h * len(lines)
 
 
 class LogPanel:
     """What each seat did and what it caused, newest at the bottom; the wheel scrolls."""
 
-    def __init__(self, rect: pygame.Rect, size: int = 15, under: tuple[int, int, int] = FELT) -> None:
+    def __init__(self, rect: pygame.Rect, size: int = TYPE.SMALL, under: tuple[int, int, int] = FELT) -> None:
         self.rect = rect
         self.under = under  # the colour beneath: the panel is drawn opaque, which blits fastest
         self.size = size
@@ -225,7 +339,7 @@ class TextField:
         pygame.draw.rect(surf, ACCENT if self.focused else MUTED, self.rect, 2, border_radius=8)
         shown = self.text + ("|" if self.focused else "")
         color = INK if self.text or self.focused else MUTED
-        img = render(shown or self.hint, 16, color)
+        img = render(shown or self.hint, TYPE.BODY, color)
         clip = surf.get_clip()
         surf.set_clip(self.rect.inflate(-12, -4))
         x = self.rect.x + 8 - max(0, img.get_width() - (self.rect.width - 16))
@@ -389,5 +503,5 @@ class Slider:
         x = track.left + int(frac * track.width)
         pygame.draw.line(surf, ACCENT, (track.left, y), (x, y), 4)
         pygame.draw.circle(surf, ACCENT if (self.focused or self.dragging) else INK, (x, y), 10)
-        label = render(f"{self.label}: {self.value}", 18, INK)
+        label = render(f"{self.label}: {self.value}", TYPE.BODY, INK)
         surf.blit(label, (track.left, self.rect.top))

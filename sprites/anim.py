@@ -62,13 +62,41 @@ class Effect:
             self.draw_at(surf, self.rect, self.tween.progress)
 
 
+PLATE = (14, 18, 26)  # a banner's plate: opaque, so nothing under it (a title, a card) shows through
+
+
+def banner_open(progress: float, opening: float = 0.08, closing: float = 0.2) -> float:
+    """How much of a banner shows (0..1) at `progress` of its time: it unrolls over the first
+    `opening`, stays whole, and rolls up over the last `closing`. Rolling instead of fading keeps the
+    plate opaque to the end: a fading plate let the words under it show through its letters."""
+    return max(0.0, min(1.0, progress / opening if opening else 1.0, (1 - progress) / closing if closing else 1.0))
+
+
+def draw_plate(surf: pygame.Surface, rect: pygame.Rect, shown: float,
+               frame: tuple[int, int, int] | None = None, stripe: bool = False) -> pygame.Rect:
+    """The opaque plate of a banner, `shown` of its height about its middle line; the visible part
+    (clip the words to it)."""
+    h = max(0, round(rect.height * shown))
+    visible = pygame.Rect(rect.x, rect.centery - h // 2, rect.width, h)
+    if h <= 0:
+        return visible
+    radius = min(12, h // 2)
+    pygame.draw.rect(surf, PLATE, visible, border_radius=radius)
+    if frame is not None:
+        pygame.draw.rect(surf, frame, visible, 3, border_radius=radius)
+        if stripe and h > 20:
+            pygame.draw.rect(surf, frame, pygame.Rect(visible.x + 8, visible.y + 8, 6, h - 16), border_radius=3)
+    return visible
+
+
 @dataclass
 class Banner:
-    """A line of text over the table that fades out; one at a time (a new one replaces it).
+    """A line of text over the table, shown for a while; one at a time (a new one replaces it).
 
-    Readable on any table: light text on an almost opaque dark plate, the event's colour in the
-    frame and a stripe (not in the letters, where a dark gold read as olive); the text shrinks to
-    `max_width` and the plate stays inside the canvas, so a long sentence is never cut.
+    Readable on any table: light text on an opaque dark plate, the event's colour in the frame and
+    a stripe (not in the letters, where a dark gold read as olive); the text shrinks to `max_width`
+    and the plate stays inside the canvas, so a long sentence is never cut. It unrolls and rolls up
+    (`banner_open`) rather than fading, so what lies under it never shows through.
     """
 
     text: str
@@ -89,16 +117,19 @@ class Banner:
         return render(self.text, size, TEXT, bold=True)
 
     def draw(self, surf: pygame.Surface) -> None:
-        alpha = int(255 * min(1.0, 4 * (1 - self.tween.progress)))
         img = self.image()
         r = self.rect(surf.get_rect())
-        glass = pygame.Surface(r.size, pygame.SRCALPHA)
-        pygame.draw.rect(glass, (14, 18, 26, min(242, alpha)), glass.get_rect(), border_radius=12)
-        pygame.draw.rect(glass, (*self.color, alpha), glass.get_rect(), 3, border_radius=12)
-        pygame.draw.rect(glass, (*self.color, alpha), pygame.Rect(8, 8, 6, r.height - 16), border_radius=3)
-        surf.blit(glass, r)
-        img.set_alpha(alpha)
-        surf.blit(img, img.get_rect(center=(r.centerx + 6, r.centery)))
+        visible = draw_plate(surf, r, banner_open(self.tween.progress, 0.0, 0.2), self.color, stripe=True)
+        blit_clipped(surf, img, img.get_rect(center=(r.centerx + 6, r.centery)), visible)
+
+
+def blit_clipped(surf: pygame.Surface, img: pygame.Surface, at: pygame.Rect | tuple[int, int],
+                 clip: pygame.Rect) -> None:
+    """`img` drawn only inside `clip` (and the surface's own clip)."""
+    old = surf.get_clip()
+    surf.set_clip(clip.clip(old))
+    surf.blit(img, at)
+    surf.set_clip(old)
 
 
 class Anim:

@@ -2,9 +2,31 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass, fields
+
 import pygame
 
 from game import paths
+
+
+@dataclass(frozen=True)
+class TypeScale:
+    """The interface's type scale, in pixels of the 1280x720 canvas: every screen's words take one of
+    these sizes, so neighbouring texts match and none is smaller than `SMALL`, the smallest size that
+    reads comfortably at the default window size (DejaVu Sans at 15 px: about 8 px x-height)."""
+
+    SMALL: int = 15  # the floor: hints, captions, secondary lines, the log
+    BODY: int = 18  # prompts, descriptions, messages, setup explanations
+    LARGE: int = 20  # button labels (a bar's neighbours share one size, scenes/ui.py), lead lines
+    HEADING: int = 26  # a section's or a panel's heading
+    TITLE: int = 38  # a screen's title
+    DISPLAY: int = 56  # the menu's name of the client
+
+    def sizes(self) -> tuple[int, ...]:
+        return tuple(getattr(self, f.name) for f in fields(self))
+
+
+TYPE = TypeScale()
 
 _cache: dict[tuple[int, bool], pygame.font.Font] = {}
 
@@ -33,16 +55,17 @@ def render(text: str, size: int, color: tuple[int, int, int], bold: bool = False
     return surf
 
 
-def fit_text(text: str, width: int, size: int, bold: bool = False) -> int:
-    """The largest size up to `size` at which `text` fits in `width` pixels."""
-    while size > 8 and font(size, bold).size(text)[0] > width:
+def fit_text(text: str, width: int, size: int, bold: bool = False, floor: int = 8) -> int:
+    """The largest size up to `size`, and not under `floor`, at which `text` fits in `width` pixels.
+    Interface words pass `floor=TYPE.SMALL` and wrap what still does not fit (`wrap`)."""
+    while size > floor and font(size, bold).size(text)[0] > width:
         size -= 1
     return size
 
 
-def wrap(text: str, width: int, size: int) -> list[str]:
+def wrap(text: str, width: int, size: int, bold: bool = False) -> list[str]:
     """Greedy word wrap at `width` pixels."""
-    f = font(size)
+    f = font(size, bold)
     lines: list[str] = []
     for para in text.split("\n"):
         line = ""

@@ -53,7 +53,7 @@ def test_four_players_with_chosen_specialties_scroll(app):
     while s.options["specialties"] != "choose":
         s.cycle_option("specialties", s.spec.options["specialties"])
     assert s.view.max_offset > 0  # more options than the frame holds: the list scrolls
-    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-5, flipped=False, precise_y=-5.0))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-20, flipped=False, precise_y=-20.0))
     app.frame(1 / 60)
     assert s.view.offset > 0
     tags = [b.tag for b in s.bar.buttons]

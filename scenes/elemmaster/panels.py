@@ -20,9 +20,9 @@ from game.i18n import t
 from scenes.elemmaster.layout import Layout
 from scenes.elemmaster.model import ELEMENTS, ElemMasterModel
 from scenes.elemmaster.pieces import Pieces
-from scenes.ui import ACCENT, INK, MUTED, PANEL, ButtonBar, panel
+from scenes.ui import ACCENT, INK, MUTED, PANEL, ButtonBar, draw_prompt, panel
 from sprites.elemmaster import art
-from sprites.fonts import fit_text, render, wrap
+from sprites.fonts import TYPE, fit_text, render, wrap
 
 CardSpot = tuple[pygame.Rect, str | None]  # where an event card lies; its id when it may be picked
 
@@ -100,13 +100,14 @@ class Panels:
                 pygame.draw.circle(surf, (20, 20, 20), c, 8, 1)
             eff = ", ".join(t(f"elemmaster.effect.{e}") for e in m.effects)
             if eff:
-                surf.blit(render(eff, fit_text(eff, r.width - 150, 13), (170, 220, 255)), (r.x + 140, r.y + 36))
+                size = fit_text(eff, r.width - 150, TYPE.SMALL, floor=TYPE.SMALL)
+                surf.blit(render(eff, size, (170, 220, 255)), (r.x + 140, r.y + 36))
         for seat in range(m.num_seats):
             self._draw_player(surf, m, lay, seats, seat)
         legend_y = lay.player_rect(m.num_seats - 1, m.num_seats).bottom + 4
         legend = t("elemmaster.legend")
-        surf.blit(render(legend, fit_text(legend, r.width, 12), MUTED), (r.x + 4, legend_y))
-        self._draw_events(surf, m, lay, seats, legend_y + 20)
+        taken = draw_prompt(surf, legend, (r.x + 4, legend_y), r.width - 4, MUTED, TYPE.SMALL)
+        self._draw_events(surf, m, lay, seats, legend_y + max(20, taken + 2))
 
     def _draw_player(self, surf: pygame.Surface, m: ElemMasterModel, lay: Layout, seats: Seats, seat: int) -> None:
         n = m.num_seats
@@ -124,7 +125,7 @@ class Panels:
         spec_txt = self.pieces.card_name(spec, "specialties") if spec else t("elemmaster.no_specialty")
         if m.aside[seat]:
             spec_txt += " " + t("elemmaster.aside", n=m.aside[seat])
-        img = render(spec_txt, fit_text(spec_txt, 135, 14), (200, 190, 250))
+        img = render(spec_txt, fit_text(spec_txt, 135, TYPE.SMALL, floor=TYPE.SMALL), (200, 190, 250))
         surf.blit(img, img.get_rect(topright=(pr.right - 10, pr.y + 9)))
         y = pr.y + 30 if n == 4 else pr.y + 36
         if m.eliminated[seat]:
@@ -143,7 +144,8 @@ class Panels:
             pygame.draw.circle(surf, art.owner_color(seat), (cx, y + 14), 9, 2)
             surf.blit(render(f"{counts[e]}/{(reserve or {}).get(e, 0)}", 14, INK), (cx + 13, y + 6))
         if m.events_on:
-            img = render(t("elemmaster.events_used", n=len(m.ev_used[seat]), max=m.events_per_player), 13, MUTED)
+            used = t("elemmaster.events_used", n=len(m.ev_used[seat]), max=m.events_per_player)
+            img = render(used, TYPE.SMALL, MUTED)
             surf.blit(img, img.get_rect(topright=(pr.right - 8, y + 8 if n == 4 else y + 28)))
 
     def _draw_events(self, surf: pygame.Surface, m: ElemMasterModel, lay: Layout, seats: Seats, y: int) -> None:
@@ -165,7 +167,7 @@ class Panels:
             pygame.draw.rect(surf, (26, 24, 40) if status != "used" else (30, 30, 32), r, border_radius=8)
             if cid is None:
                 surf.blit(self.pieces.card(None, h - 8, h - 8), (r.x + 4, r.y + 4))
-                surf.blit(render(t("elemmaster.card_hidden"), 13, MUTED), (r.x + h + 2, r.y + 8))
+                surf.blit(render(t("elemmaster.card_hidden"), TYPE.SMALL, MUTED), (r.x + h + 2, r.y + 8))
                 continue
             pygame.draw.rect(surf, art.color("event_card") if status != "used" else (58, 56, 64), r.inflate(-4, -4),
                              border_radius=7)
@@ -177,8 +179,8 @@ class Panels:
                 who = seats.names[seat or 0]
                 stxt = t("elemmaster.card_held" if status == "held" else "elemmaster.card_used", who=who)
                 scol = seat_ink(seat or 0) if status == "held" else MUTED
-            for j, line in enumerate(wrap(stxt, w - 12, 12)[:2]):
-                surf.blit(render(line, 12, scol), (r.x + 7, r.y + 26 + j * 14))
+            for j, line in enumerate(wrap(stxt, w - 12, TYPE.SMALL)[:2]):
+                surf.blit(render(line, TYPE.SMALL, scol), (r.x + 7, r.y + 26 + j * 17))
             if cid in seats.usable and status != "used":
                 pygame.draw.rect(surf, art.color("event"), r, 2, border_radius=8)
             if seats.selected == cid:
@@ -195,7 +197,7 @@ class Panels:
             for i, line in enumerate(lines):
                 surf.blit(render(line, 15, INK), (hr.x + 8, hr.y + 3 + i * 20))
         if text:
-            surf.blit(render(text, fit_text(text, 900, 16), INK), (b.x, lay.bar_y - 22))
+            draw_prompt(surf, text, (b.x, lay.bar_y - 2), 900, up=True)
         bar.draw(surf)
 
     def draw_draft(self, surf: pygame.Surface, lay: Layout, waiting: str, bar: ButtonBar) -> None:

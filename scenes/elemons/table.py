@@ -23,10 +23,10 @@ from game.data import DataError
 from game.i18n import t
 from scenes.elemons.model import ElemonsModel
 from scenes.table import TableScene
-from scenes.ui import ACCENT, INK, MUTED, Button, ButtonBar, panel
+from scenes.ui import ACCENT, INK, MUTED, Button, ButtonBar, draw_prompt, panel
 from sprites.anim import DrawAt
 from sprites.elemons import components as pieces
-from sprites.fonts import fit_text, render, wrap
+from sprites.fonts import TYPE, fit_text, render, wrap
 from sprites.palette import SEAT_COLORS
 from sprites.tween import Tween, ease_out_back, ease_out_cubic
 
@@ -491,7 +491,7 @@ class ElemonsTable(TableScene):
         if self.one_more_wins(seat):
             lines = wrap(t("elemons.announce.one_more_short"), r.right - 10 - x, 14)
             for k, line in enumerate(lines[:3]):
-                surf.blit(render(line, 14, ACCENT, bold=True), (x, r.bottom - GIGA - 4 + k * 17))
+                surf.blit(render(line, TYPE.SMALL, ACCENT, bold=True), (x, r.bottom - GIGA - 4 + k * 18))
 
     def draw_prompt(self, surf: pygame.Surface) -> None:
         if self.human_to_act() is None and not self.feed.is_over and not self.feed.replaying:
@@ -500,11 +500,11 @@ class ElemonsTable(TableScene):
             self.prompt = t("elemons.waiting", who=self.names[self.m.current]) if bot else ""
         if self.prompt:
             width = 760 - 330  # up to the wild Gigamons
-            surf.blit(render(self.prompt, fit_text(self.prompt, width, 19), INK), (330, 512))
+            draw_prompt(surf, self.prompt, (330, 512), width)
         row1, row2 = self.swap_rows()
         if row1 or row2:
-            surf.blit(render(t("elemons.yours"), 14, MUTED), (330, 544))
-            surf.blit(render(t("elemons.theirs"), 14, MUTED), (650, 544))
+            surf.blit(render(t("elemons.yours"), TYPE.SMALL, MUTED), (330, 544))
+            surf.blit(render(t("elemons.theirs"), TYPE.SMALL, MUTED), (650, 544))
             for rect, kind in row1 + row2:
                 surf.blit(self.face(kind, rect.width), rect)
             for rows, side in ((row1, "mine"), (row2, "theirs")):

@@ -34,11 +34,11 @@ from scenes.evolution.choices import MAIN_COL, PILE_LETTERS, QUICK_COL, Asked, P
 from scenes.evolution.controls import Controls
 from scenes.evolution.model import MageModel, Mark, Model, inspect_text, last_turn_marks
 from scenes.table import TableScene
-from scenes.ui import ACCENT, DANGER, FELT, INK, MUTED, panel
+from scenes.ui import ACCENT, DANGER, FELT, INK, MUTED, draw_prompt, panel
 from sprites import shapes
 from sprites.anim import DrawAt
 from sprites.evolution import art as art
-from sprites.fonts import fit_text, render, wrap
+from sprites.fonts import TYPE, fit_text, render, wrap
 from sprites.palette import SEAT_COLORS
 from sprites.tween import Tween, ease_out_cubic
 
@@ -681,7 +681,7 @@ class EvolutionTable(TableScene):
                 pygame.draw.rect(surf, shapes.shade(FELT, 0.12), slot, 1, border_radius=max(3, z.cw // 9))
             if z.big:
                 for i, el in enumerate(self.elements):
-                    img = render(f"{self.name_of(el)} ({PILE_LETTERS[i]})", 13, MUTED)
+                    img = render(f"{self.name_of(el)} ({PILE_LETTERS[i]})", TYPE.SMALL, MUTED)
                     surf.blit(img, img.get_rect(midtop=(z.col(1 + i), z.label_y)))
         panel(surf, L.centre, 110)
         for cid in self.defs.creatures:
@@ -762,7 +762,7 @@ class EvolutionTable(TableScene):
             img = self.app.art.image(GAME, m.quick_state, (d, d), lambda sz: art.quick_marker(m.quick_state, sz))
             surf.blit(img, (r.centerx - d // 2, r.y + z.ch // 2 - d // 2))
             if z.big:
-                img = render(t(f"evolution.quick_state.{m.quick_state}"), 12, DANGER)
+                img = render(t(f"evolution.quick_state.{m.quick_state}"), TYPE.SMALL, DANGER)
                 surf.blit(img, img.get_rect(midtop=(r.centerx, r.y + z.ch // 2 + d // 2 + 2)))
         for cid, marker in self.m.markers.items():  # shields on cards
             if marker["seat"] == s and marker["card"] is not None:
@@ -817,7 +817,7 @@ class EvolutionTable(TableScene):
         n = len(self.m.centre) - self.arriving[("centre",)]
         for i in range(max(0, n)):
             self.blit_card(surf, self.m.centre[i][1], L.ether.move(i * 3, -i * 3))
-        img = render(t("evolution.centre", n=max(0, n)), 12, MUTED)
+        img = render(t("evolution.centre", n=max(0, n)), TYPE.SMALL, MUTED)
         surf.blit(img, img.get_rect(midtop=(L.ether.centerx, L.ether.bottom + 4)))
         y = L.centre.bottom - 40
         if self.m.over:
@@ -828,7 +828,7 @@ class EvolutionTable(TableScene):
         sub = t("evolution.turn_count", n=self.m.turn + 1, limit=self.m.turn_limit)
         if self.m.variant == "fusion":
             sub += " · " + t("option.evolution.variant.fusion")
-        surf.blit(render(sub, 13, MUTED), (L.centre.x + 8, y + 20))
+        surf.blit(render(sub, TYPE.SMALL, MUTED), (L.centre.x + 8, y + 20))
 
     def draw_hand(self, surf: pygame.Surface) -> None:
         hand, seat = self.m.hand, self.my_seat()
@@ -852,7 +852,7 @@ class EvolutionTable(TableScene):
         self.draw_info(surf)
 
     def draw_info(self, surf: pygame.Surface) -> None:
-        """Beside the hand: the picked (or pointed) card's effect and creature, then the keys."""
+        """Beside the hand: the picked (or pointed) card's effect and creature, else the keys."""
         x, y = L.info.topleft
         card = self.controls.selected or self.controls.hover_card
         if card is not None and card in self.defs.cards:
@@ -862,10 +862,11 @@ class EvolutionTable(TableScene):
             creature = self.defs.symbol.get(card)
             if creature:
                 text += " " + t("evolution.info.creature", creature=self.name_of(creature))
-            for i, line in enumerate(self._wrapped(text, L.info.width - 4, 14)[:3]):
-                surf.blit(render(line, 14, INK), (x, y + 24 + 18 * i))
-        for i, line in enumerate(self._wrapped(t("evolution.keys"), L.info.width, 12)[:3]):
-            surf.blit(render(line, 12, MUTED), (x, L.hand.y + 80 + 15 * i))
+            for i, line in enumerate(self._wrapped(text, L.info.width - 4, TYPE.SMALL)[:4]):
+                surf.blit(render(line, TYPE.SMALL, INK), (x, y + 24 + 18 * i))
+            return  # the card's words take the place of the keys' reminder, at a readable size
+        for i, line in enumerate(self._wrapped(t("evolution.keys"), L.info.width, TYPE.SMALL)[:6]):
+            surf.blit(render(line, TYPE.SMALL, MUTED), (x, y + 18 * i))
 
     def _wrapped(self, text: str, width: int, size: int) -> list[str]:
         key = (text, width, size)
@@ -931,9 +932,8 @@ class EvolutionTable(TableScene):
             elif not self.busy:
                 who = self.actors_now[0] if self.actors_now else self.m.current
                 lines.append((waiting_text(self.names, who, self.task()), MUTED))
-        for i, (text, color) in enumerate(lines[:2]):
-            surf.blit(
-                render(text, fit_text(text, L.prompt.width - 20, 15), color), (L.prompt.x + 10, L.prompt.y + 6 + 19 * i)
-            )
+        y = L.prompt.y + 6
+        for text, color in lines[:2]:
+            y += draw_prompt(surf, text, (L.prompt.x + 10, y), L.prompt.width - 20, color, TYPE.SMALL, 1) + 1
         if seat is not None:
             self.controls.draw(surf)

@@ -41,9 +41,9 @@ from scenes.kaiju.landed import FlightKey, Landed
 from scenes.kaiju.layout import AUTO_PASS, CARD, DIE, GAME, HAND, MECHA, OPP, REVEAL, STACKED, L, Places, Point, tint
 from scenes.kaiju.model import KaijuModel, describe_play
 from scenes.table import TableScene
-from scenes.ui import ACCENT, DANGER, INK, MUTED, PANEL, Button, panel
+from scenes.ui import ACCENT, DANGER, INK, MUTED, PANEL, Button, draw_prompt, panel
 from sprites.anim import DrawAt
-from sprites.fonts import fit_text, render
+from sprites.fonts import TYPE, fit_text, render
 from sprites.kaiju import art as art_kaiju
 from sprites.palette import SEAT_COLORS
 from sprites.tween import Tween, ease_out_cubic, linear
@@ -462,7 +462,7 @@ class KaijuTable(TableScene):
 
     def draw_mechas(self, surf: pygame.Surface, legal: list[Action]) -> None:
         m = self.model
-        surf.blit(render(t("kaiju.mechas"), 14, MUTED), (L.mechas[0], L.mechas[1] - 20))
+        surf.blit(render(t("kaiju.mechas"), TYPE.SMALL, MUTED), (L.mechas[0], L.mechas[1] - 20))
         dice = m.dice or []
         can = any(str(a) in ("take mecha", "steal mecha") for a in legal)
         for face in self.defs.mecha_faces:
@@ -490,7 +490,7 @@ class KaijuTable(TableScene):
         stack = self.model.stack
         if not stack:
             return
-        surf.blit(render(t("kaiju.played"), 14, MUTED), (L.stack[0], L.stack[1] - 20))
+        surf.blit(render(t("kaiju.played"), TYPE.SMALL, MUTED), (L.stack[0], L.stack[1] - 20))
         for i, entry in enumerate(stack):
             if self.landed.flying(("stack", i)):
                 continue
@@ -499,7 +499,7 @@ class KaijuTable(TableScene):
             pygame.draw.rect(surf, SEAT_COLORS[entry["seat"] % 4], r.inflate(4, 4), 2, border_radius=9)
         top = stack[-1]
         line = f"{self.names[top['seat']]}: {describe_play(top, self.names)}"
-        surf.blit(render(line, fit_text(line, 250, 15), SEAT_COLORS[top["seat"] % 4]),
+        surf.blit(render(line, fit_text(line, 250, TYPE.SMALL, floor=TYPE.SMALL), SEAT_COLORS[top["seat"] % 4]),
                   (L.stack[0], L.stack[1] + STACKED[1] + 6))
 
     def draw_dice(self, surf: pygame.Surface, legal: list[Action]) -> None:
@@ -539,7 +539,7 @@ class KaijuTable(TableScene):
         if m.dice is not None and not any(d.tumble for d in self.dice):
             a, c = m.dice
             text = t("kaiju.sum_diff", s=a + c, d=abs(a - c)) + ("  ·  " + t("kaiju.double", f=a) if a == c else "")
-            img = render(text, fit_text(text, 280, 16), INK, bold=True)
+            img = render(text, fit_text(text, 280, TYPE.BODY, True, floor=TYPE.SMALL), INK, bold=True)
             surf.blit(img, img.get_rect(midtop=(cx, 404)))
         elif rolling:
             img = render(t("kaiju.to_roll", who=self.names[m.active]), 15, MUTED)
@@ -547,7 +547,7 @@ class KaijuTable(TableScene):
         info = t("kaiju.turn_n", n=m.turn + (0 if m.phase == "over" else 1))
         if m.last_turns is not None and m.phase != "over":
             info += "  ·  " + t("kaiju.last_turns", n=m.last_turns)
-        img = render(info, 14, ACCENT if m.last_turns is not None else MUTED)
+        img = render(info, TYPE.SMALL, ACCENT if m.last_turns is not None else MUTED)
         surf.blit(img, img.get_rect(midtop=(cx, 428)))
 
     def seat_header(self, surf: pygame.Surface, seat: int, r: pygame.Rect) -> None:
@@ -561,11 +561,11 @@ class KaijuTable(TableScene):
         x = r.x + 18 + name.get_width()
         mechas = self.landed.mechas(seat)
         if seat == self.home:
-            count = render(t("kaiju.cards_n", n=self.landed.hand(seat)[1] + len(mechas)), 14, MUTED)
+            count = render(t("kaiju.cards_n", n=self.landed.hand(seat)[1] + len(mechas)), TYPE.SMALL, MUTED)
             surf.blit(count, (x, r.y + 9))
             x += count.get_width() + 12
         if active:
-            tag = render(t("kaiju.status.turn"), 13, (20, 20, 24), bold=True)
+            tag = render(t("kaiju.status.turn"), TYPE.SMALL, (20, 20, 24), bold=True)
             pill = tag.get_rect(topleft=(x + 8, r.y + 8)).inflate(14, 4)
             pygame.draw.rect(surf, color, pill, border_radius=9)
             surf.blit(tag, tag.get_rect(center=pill.center))
@@ -607,7 +607,7 @@ class KaijuTable(TableScene):
         if picks.effect == "steal" and act("play", picks.card or 0, "steal", seat) in self.legal(self.human_to_act()):
             pygame.draw.rect(surf, ACCENT, r.inflate(4, 4), 3, border_radius=13)
         if self.asking == seat:
-            surf.blit(render(t("kaiju.asked"), 14, ACCENT, bold=True), (r.x + 10, r.bottom - 26))
+            surf.blit(render(t("kaiju.asked"), TYPE.SMALL, ACCENT, bold=True), (r.x + 10, r.bottom - 26))
 
     def draw_home(self, surf: pygame.Surface, legal: list[Action]) -> None:
         seat, r = self.home, L.home
@@ -636,7 +636,7 @@ class KaijuTable(TableScene):
         else:
             prompt = self.controls.prompt
         if prompt:
-            surf.blit(render(prompt, fit_text(prompt, r.width - 30, 17), INK), (r.x + 14, L.rows[0] - 24))
+            draw_prompt(surf, prompt, (r.x + 14, L.rows[0] - 4), r.width - 30, up=True)
         if self.auto_pass_key is not None:
             left = max(0.0, self.auto_pass_left) / AUTO_PASS
             bar = pygame.Rect(r.right - 160, L.rows[0] - 18, 140, 6)
@@ -655,5 +655,5 @@ class KaijuTable(TableScene):
         surf.blit(head, head.get_rect(midtop=(box.centerx, box.y + 10)))
         card = self.art(f"k{self.reveal}", (120, 168))
         surf.blit(card, card.get_rect(midtop=(box.centerx, box.y + 42)))
-        hint = render(t("kaiju.click_hide"), 13, MUTED)
+        hint = render(t("kaiju.click_hide"), TYPE.SMALL, MUTED)
         surf.blit(hint, hint.get_rect(midbottom=(box.centerx, box.bottom - 8)))

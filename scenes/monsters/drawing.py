@@ -23,7 +23,7 @@ from game.monsters.cards import lines_of
 from game.monsters.defs import Defs
 from scenes.monsters.model import MonstersModel
 from scenes.ui import ACCENT, FELT, FELT_DARK, INK, MUTED, OK, Button, ButtonBar, panel
-from sprites.fonts import fit_text, render, wrap
+from sprites.fonts import TYPE, fit_text, render, wrap
 from sprites.monsters import art as art
 from sprites.palette import SEAT_COLORS
 from sprites.tween import Tween, ease_out_back
@@ -254,7 +254,7 @@ class MonstersPainter:
         now = self.screen.round_clock()
         x, y = L.clock.x + 6, L.clock.y + 2
         if not m.solo:
-            surf.blit(render(t("monsters.clock"), 14, MUTED), (x, y))
+            surf.blit(render(t("monsters.clock"), TYPE.SMALL, MUTED), (x, y))
             surf.blit(render(clock_text(now), 26, INK, bold=True), (x, y + 18))
             return
         total = m.hourglass or 0.0
@@ -264,7 +264,7 @@ class MonstersPainter:
         sand = c["sand_low"] if low else c["sand"]
         frac = max(0.0, min(1.0, left / total)) if total else 0.0
         art.draw_hourglass(surf, x - 2, y, frac, sand, c["glass"], c["wood"], self.screen.live)
-        surf.blit(render(t("monsters.sand"), 14, MUTED), (x + 36, y))
+        surf.blit(render(t("monsters.sand"), TYPE.SMALL, MUTED), (x + 36, y))
         surf.blit(render(clock_text(left), 24, sand if left <= 15 else INK, bold=True), (x + 36, y + 17))
 
     def shown_count(self, seat: int, colour: str) -> int:
@@ -313,10 +313,10 @@ class MonstersPainter:
             for i in range(n_hand):
                 out.blit(self.pieces.cover(26), (10 + i * 30, 34))
             if dots:
-                out.blit(render(t("monsters.stacking") + "." * dots, 14, MUTED), (14 + n_hand * 30, 40))
+                out.blit(render(t("monsters.stacking") + "." * dots, TYPE.SMALL, MUTED), (14 + n_hand * 30, 40))
         else:
-            out.blit(render(t("monsters.hand_below"), 14, MUTED), (10, 40))
-        tr = render(t("monsters.tricks", n=sum(counts)), 14, INK)
+            out.blit(render(t("monsters.hand_below"), TYPE.SMALL, MUTED), (10, 40))
+        tr = render(t("monsters.tricks", n=sum(counts)), TYPE.SMALL, INK)
         out.blit(tr, (r.w - 10 - tr.get_width(), 40))
         for k, colour in enumerate(self.colour_ids):
             chip = L.chip(seat, k).move(-r.x, -r.y)
@@ -390,12 +390,12 @@ class MonstersPainter:
 
     def draw_layers(self, surf: pygame.Surface) -> None:
         """The stack's cards from the top down: select, drag to reorder or off to take back."""
-        surf.blit(render(t("monsters.layers"), 13, MUTED), (L.layer.x, L.layer.y - 18))
+        surf.blit(render(t("monsters.layers"), TYPE.SMALL, MUTED), (L.layer.x, L.layer.y - 18))
         for i in range(self.n):
             r = L.layer_slot(i)
             pygame.draw.rect(surf, FELT_DARK, r.inflate(6, 6), border_radius=8)
             key = "top" if i == 0 else ("bottom" if i == self.n - 1 else "middle")
-            lab = render(t(f"monsters.layer.{key}"), 12, MUTED)
+            lab = render(t(f"monsters.layer.{key}"), TYPE.SMALL, MUTED)
             surf.blit(lab, lab.get_rect(midleft=(r.right + 8, r.centery)))
             if i >= len(self.arrangement.stack) or self.arrangement.dragged() == self.arrangement.stack[i]:
                 continue
@@ -432,7 +432,7 @@ class MonstersPainter:
         surf.blit(self.pieces.token(lt["colour"], 30), (x, y))
         surf.blit(render(i18n.name(GAME, lt["colour"]), 16, INK, bold=True), (x + 36, y + 6))
         for j, name in enumerate(lt["lines"][:3]):
-            surf.blit(render(t(f"monsters.line.{name}"), 14, MUTED), (x, y + 40 + j * 20))
+            surf.blit(render(t(f"monsters.line.{name}"), TYPE.SMALL, MUTED), (x, y + 40 + j * 20))
 
     def draw_hand(self, surf: pygame.Surface) -> None:
         hand = self.screen.model.hand or []
@@ -443,10 +443,10 @@ class MonstersPainter:
                 continue  # no card, or still on its way
             cid = hand[i]
             surf.blit(render(str(i + 1), 15, ACCENT, bold=True), (r.x, r.bottom + 8))
-            surf.blit(render(t("monsters.card", id=cid), 14, MUTED), (r.x + 18, r.bottom + 9))
+            surf.blit(render(t("monsters.card", id=cid), TYPE.SMALL, MUTED), (r.x + 18, r.bottom + 9))
             if cid in self.arrangement.stack:
                 pygame.draw.rect(surf, self.colors["on_stack"], r, 2, border_radius=10)
-                lab = render(t("monsters.on_stack"), 14, MUTED)
+                lab = render(t("monsters.on_stack"), TYPE.SMALL, MUTED)
                 surf.blit(lab, lab.get_rect(center=r.center))
                 continue
             if self.arrangement.dragged() == cid:
@@ -479,7 +479,7 @@ class MonstersPainter:
         heading = render(t("monsters.spectating"), 18, ACCENT, bold=True)
         surf.blit(heading, (L.hand.x, top))
         if self.demo:
-            tag = render(t("monsters.demo_speed", k=f"{DEMO_TIME:g}"), 14, MUTED)
+            tag = render(t("monsters.demo_speed", k=f"{DEMO_TIME:g}"), TYPE.SMALL, MUTED)
             surf.blit(tag, (L.hand.x + heading.get_width() + 14, top + 3))
         ticks = pygame.time.get_ticks() / 1000
         wobbles = self.screen.live and not self.screen.model.over
@@ -565,7 +565,7 @@ class MonstersPainter:
                 surf.blit(self.pieces.token(colour, 28, dim=not n), (x, y))
                 surf.blit(render(str(n), 16, INK if n else MUTED, bold=bool(n)), (x + 32, y + 5))
             if not self.screen.model.solo:
-                won = render(t("monsters.rounds_won", n=d["rounds_won"][seat]), 14, MUTED)
+                won = render(t("monsters.rounds_won", n=d["rounds_won"][seat]), TYPE.SMALL, MUTED)
                 surf.blit(won, (r.right - 24 - won.get_width(), y + 7))
             y += 36
         button = L.continue_button()
@@ -573,7 +573,7 @@ class MonstersPainter:
         Button(button, label, lambda: None, color=(60, 96, 70)).draw(surf, focused=True)
         if self.screen.round_panel_left is not None:
             foot = t("monsters.panel.auto", n=max(1, math.ceil(self.screen.round_panel_left)))
-            img = render(foot, 13, MUTED)
+            img = render(foot, TYPE.SMALL, MUTED)
             surf.blit(img, img.get_rect(midbottom=(r.centerx, button.y - 4)))
 
     def draw_round_trick(self, surf: pygame.Surface, trick: dict[str, Any], y: int) -> int:
@@ -594,7 +594,7 @@ class MonstersPainter:
         for i, (cid, rot, flip) in enumerate(trick["placements"]):
             c = Rect(x + i * (small + 22), box.centery - small // 2 - 8, small, small)
             surf.blit(self.pieces.face(cid, rot, flip, small), c)
-            tag = render(t("monsters.panel.layer", n=i + 1), 12, MUTED)
+            tag = render(t("monsters.panel.layer", n=i + 1), TYPE.SMALL, MUTED)
             surf.blit(tag, tag.get_rect(midtop=(c.centerx, c.bottom + 3)))
         plus = render("=", 26, MUTED, bold=True)
         surf.blit(plus, plus.get_rect(center=((box.right + x) // 2 + 4, box.centery)))

@@ -16,8 +16,8 @@ import pygame
 
 from game import data, i18n
 from sprites import shapes
-from sprites.anim import Banner
-from sprites.fonts import fit_text, render, wrap
+from sprites.anim import Banner, banner_open, blit_clipped, draw_plate
+from sprites.fonts import TYPE, fit_text, render, wrap
 from sprites.tween import ease_out_cubic
 from sprites.vision import cues_on
 
@@ -221,32 +221,21 @@ class CardBanner(Banner):
     board: pygame.Rect = field(default_factory=lambda: pygame.Rect(40, 62, 560, 560))
 
     def draw(self, surf: pygame.Surface) -> None:
-        p = self.tween.progress
-        alpha = int(255 * min(1.0, 5 * p, 3 * (1 - p)))
-        if alpha <= 0:
+        shown = banner_open(self.tween.progress, 0.15, 0.25)
+        if shown <= 0:
             return
         br = self.board
         if self.small:
             img = render(self.text, 20, self.color, bold=True)
             r = img.get_rect(midtop=(br.centerx, br.y + 8)).inflate(28, 12)
-            _glass(surf, r, alpha)
-            img.set_alpha(alpha)
-            surf.blit(img, img.get_rect(center=r.center))
+            blit_clipped(surf, img, img.get_rect(center=r.center), draw_plate(surf, r, shown))
             return
         img = render(self.text, fit_text(self.text, 520, 30, True), self.color, bold=True)
-        lines = wrap(self.sub, 500, 16)[:3] if self.sub else []
-        r = pygame.Rect(0, 0, 540, 50 + 20 * len(lines))
+        lines = wrap(self.sub, 500, TYPE.BODY)[:3] if self.sub else []
+        r = pygame.Rect(0, 0, 540, 52 + 22 * len(lines))
         r.center = br.center
-        _glass(surf, r, alpha)
-        img.set_alpha(alpha)
-        surf.blit(img, img.get_rect(midtop=(r.centerx, r.y + 10)))
+        visible = draw_plate(surf, r, shown)
+        blit_clipped(surf, img, img.get_rect(midtop=(r.centerx, r.y + 10)), visible)
         for i, line in enumerate(lines):
-            li = render(line, 16, (236, 236, 228))
-            li.set_alpha(alpha)
-            surf.blit(li, li.get_rect(midtop=(r.centerx, r.y + 48 + i * 20)))
-
-
-def _glass(surf: pygame.Surface, r: pygame.Rect, alpha: int) -> None:
-    glass = pygame.Surface(r.size, pygame.SRCALPHA)
-    pygame.draw.rect(glass, (18, 24, 30, min(225, alpha)), glass.get_rect(), border_radius=12)
-    surf.blit(glass, r)
+            li = render(line, TYPE.BODY, (236, 236, 228))
+            blit_clipped(surf, li, li.get_rect(midtop=(r.centerx, r.y + 48 + i * 22)), visible)
