@@ -1,7 +1,7 @@
 """Screenshots of every screen a newcomer meets, for issue 24's "everywhere" polish (type scale,
 banners, replay menu, how-to labels).
 
-    python tools/screenshots_polish.py docs/screenshots/polish/after
+    python tools/screenshots_polish.py OUTDIR   (docs/screenshots/polish keeps a few of them, halved)
 
 Writes one PNG per screen: the menu, each game's setup, table (with a banner where one shows),
 how-to (its labelled pictures) and player aid, the settings, gallery, archive, lab, host and
