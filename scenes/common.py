@@ -14,7 +14,7 @@ from game.feed import ReplayFeed
 from game.i18n import t
 from game.match import Match
 from scenes.base import HEIGHT, WIDTH, Scene, SceneHost
-from scenes.settings import LANGS, SPEED_NAMES, VISION_NAMES
+from scenes.settings import LANGS, SPEED_NAMES, TILES_UP, VISION_NAMES
 from scenes.table import TableScene, score_rows
 from scenes.ui import ACCENT, BG, INK, MUTED, Button, ButtonBar, Slider, panel, text_block, title
 from sprites.fonts import render
@@ -270,6 +270,8 @@ class SettingsScene(ButtonScene):
                  cycle("journal", (True, False))),
                 (t("settings.survey", value=t("settings.on" if s.survey else "settings.off")),
                  cycle("survey", (True, False))),
+                (t("settings.tiles_up", value=t("settings.tiles_up_click") if not s.tiles_up
+                   else t("settings.seconds", n=f"{s.tiles_up:g}")), cycle("tiles_up", TILES_UP)),
             ],
             150,
             460,

@@ -439,12 +439,12 @@ class EvolutionTable(TableScene):
             self.model = now
 
     # -- events -> animations (the kit folds each event into the model first) ------------------------
-    def show(self, ev: Event) -> float:
+    def show(self, ev: Event, again: bool = False) -> float:
         self.before = copy.deepcopy(self.model)
         line = i18n.describe(GAME, ev, self.names)
         if line and ev.kind != "pass":
             self.narration = line
-        return super().show(ev)
+        return super().show(ev, again)
 
     def fly(
         self,

@@ -219,9 +219,9 @@ class KaijuTable(TableScene):
     def busy(self) -> bool:
         return super().busy or self.reveal_left > 0
 
-    def show(self, ev: Event) -> float:
+    def show(self, ev: Event, again: bool = False) -> float:
         self.stack_before = [dict(e) for e in self.model.stack] if self.model is not None else []
-        return super().show(ev)
+        return super().show(ev, again)
 
     def resolve_top(self) -> None:
         """The card whose effect is applied leaves the played cards for the discard."""
