@@ -8,7 +8,8 @@ display model taken when that turn began, never from the engine.
 
 A game's table says which event kinds start a turn (`turn_starts`), which close one
 (`turn_ends`: a round's end, the game's), whether each start is a whole move by itself
-(`turn_single`: Monsters, where everybody plays at once) and which places an event touched
+(`turn_single`: Monsters, where everybody plays at once), which clear every mark (`turn_resets`:
+a new round) and which places an event touched
 (`touched(ev)`: cells, slots, panels: whatever its own drawing knows how to frame).
 Pure Python (no pygame).
 """
@@ -35,9 +36,11 @@ class TurnRecord:
 class LastTurn:
     """Per seat, the places of its last (or current) turn; the last two turns' events."""
 
-    def __init__(self, starts: Iterable[str], ends: Iterable[str] = (), single: bool = False) -> None:
+    def __init__(self, starts: Iterable[str], ends: Iterable[str] = (), single: bool = False,
+                 resets: Iterable[str] = ()) -> None:
         self.starts = frozenset(starts)
         self.ends = frozenset(ends)
+        self.resets = frozenset(resets)  # a new round: every mark goes
         self.single = single
         self.turn: int | None = None  # the seat whose turn the events belong to
         self.cells: dict[int, list[Hashable]] = {}
@@ -49,7 +52,12 @@ class LastTurn:
 
     def add(self, ev: Event, touched: Iterable[Hashable], before: Callable[[], Any] | None = None,
             echo: bool = False) -> None:
-        """Fold in one event as it is shown; `before()` copies the display model (asked at a turn's start)."""
+        """Fold in one event as it is shown; `before()` copies the display model (asked at a turn's start).
+        An echo (the public twin of a private event the screen just showed) adds nothing."""
+        if echo:
+            return
+        if ev.kind in self.resets:
+            self.cells = {}
         if ev.kind in self.starts:
             self._close()
             self.turn = ev.seat
@@ -63,7 +71,7 @@ class LastTurn:
             return
         if self.turn is None:
             return
-        if self.records and not self.records[-1].closed and not echo:
+        if self.records and not self.records[-1].closed:
             self.records[-1].events.append(ev)
         if self.single:
             return

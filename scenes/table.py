@@ -101,6 +101,7 @@ class TableScene(Scene):
     turn_starts: ClassVar[frozenset[str]] = frozenset({"turn_start"})
     turn_ends: ClassVar[frozenset[str]] = frozenset({"game_over"})
     turn_single: ClassVar[bool] = False
+    turn_resets: ClassVar[frozenset[str]] = frozenset()  # a new round: every mark goes
 
     def __init__(self, app: SceneHost, source: Feed | Match, demo: bool = False) -> None:
         super().__init__(app)
@@ -137,7 +138,7 @@ class TableScene(Scene):
         self.chat_seen = 0
         self.model: Any = None
         self._synced = False
-        self.last_move = LastTurn(self.turn_starts, self.turn_ends, self.turn_single)
+        self.last_move = LastTurn(self.turn_starts, self.turn_ends, self.turn_single, self.turn_resets)
         self.again: list[Event] = []  # the last turn's events being shown again (L)
         self._again_model: Any = None  # the display model to come back to if the feed brings news meanwhile
         self._again_wanted = False  # L pressed while the screen was busy: shown once it has caught up
