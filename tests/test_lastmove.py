@@ -96,6 +96,7 @@ def test_the_last_turn_is_marked_and_shown_again(app, game):
     key(app, pygame.K_l)
     assert table.busy and table._again_model is now  # the turn plays from its start, the present kept aside
     assert table.model is not now  # drawn from the copy taken as the turn began
+    assert table.again == record.events[len(record.events) - len(table.again) :]  # the turn's events, in order
     for _ in range(900):
         app.frame(1 / 30)
         if not table.busy:

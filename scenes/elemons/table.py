@@ -266,8 +266,12 @@ class ElemonsTable(TableScene):
         s = ev.data["slot"]
         self.peeked[s] = ev.data["tile"]
         self.slot_anim[s].turn = self.tween(0.0, 1.0, 0.25)
-        if self.view["phase"] != "peek" or self.queue:
-            # The last look: it stays in sight for a moment, whatever the animation speed.
+        more = any(e.kind == "tile_peeked" for e in [*self.queue, *self.again])
+        v = self.view
+        still = v["phase"] == "peek" and v["current"] == self.viewer and not self.again
+        if not more and not still:
+            # The last look: it stays in sight for a moment, whatever the animation speed (a click
+            # or a key hides it; the looks before it stay up while the peek goes on).
             self.reveal_left = 2.5
 
     def on_tile_burned(self, ev: Event) -> None:
@@ -423,7 +427,7 @@ class ElemonsTable(TableScene):
     def click_may_wait(self) -> bool:
         """A tile clicked while the screen still shows the person's own last move (a flip, a peek):
         the click is kept and played once the screen has caught up, rather than lost."""
-        if self.feed.replaying or self.feed.is_over or self.again or len(self.waiting_clicks) >= 2:
+        if self.feed.replaying or self.feed.is_over or self.again or len(self.waiting_clicks) >= 4:
             return False
         local = self.feed.local_seats()
         return any(s in local for s in self.feed.actors()) and self.viewer in self.feed.actors()
