@@ -142,6 +142,7 @@ class TableScene(Scene):
         self.again: list[Event] = []  # the last turn's events being shown again (L)
         self._again_model: Any = None  # the display model to come back to if the feed brings news meanwhile
         self._again_wanted = False  # L pressed while the screen was busy: shown once it has caught up
+        self.again_caption = ""
         self._saved_progress = self.feed.progress()  # the moves on disk already (a resumed game's)
         self._saved_at = float("-inf")  # the first moves are saved at once
         if self.feed.resumed:
@@ -494,9 +495,20 @@ class TableScene(Scene):
         self.again = list(record.events)
         self.pinned = None
         who = self.names[record.seat] if record.seat is not None and record.seat < len(self.names) else ""
-        self.banner(t("lastturn.banner", who=who) if who else t("lastturn.banner_anon"), 1.2)
+        self.again_caption = t("lastturn.banner", who=who) if who else t("lastturn.banner_anon")
         self.on_again()
         return True
+
+    def _draw_again_caption(self, surf: pygame.Surface) -> None:
+        """While the last turn is shown again, a caption over the top of the log says so (the table's
+        banners are the turn's own)."""
+        if self._again_model is None and not self.again:
+            return
+        r = pygame.Rect(self.log_rect.x, self.log_rect.y, self.log_rect.width, 34)
+        panel(surf, r, 245, (70, 60, 30))
+        pygame.draw.rect(surf, ACCENT, r, 2, border_radius=10)
+        img = render(self.again_caption, fit_text(self.again_caption, r.width - 24, 16), ACCENT)
+        surf.blit(img, img.get_rect(center=r.center))
 
     def _stop_again(self) -> None:
         """The feed brought news during a replay of the last turn: back to the position as it was."""
@@ -817,6 +829,7 @@ class TableScene(Scene):
             self.anim.draw_low(surf)
         self.log.draw(surf)
         if not self._still:
+            self._draw_again_caption(surf)
             self.anim.draw_high(surf)
         self.tools.draw(surf)
         pygame.draw.circle(surf, (52, 70, 92), self.aid_rect.center, 15)

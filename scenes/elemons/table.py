@@ -618,13 +618,13 @@ class ElemonsTable(TableScene):
             # The seat whose turn the screen shows, not the engine's (which may be a move ahead).
             bot = self.feed.seats[self.m.current].startswith("bot:")
             self.prompt = t("elemons.waiting", who=self.names[self.m.current]) if bot else ""
-        prompt, ink = self.prompt, INK
-        if self.up_slots and self.up_who is not None:
-            prompt = t("elemons.tiles_up", who=self.names[self.up_who], slots=i18n.slot_text(self.up_slots))
-            ink = ACCENT
-        if prompt:
-            width = 760 - 330  # up to the wild Gigamons
-            surf.blit(render(prompt, fit_text(prompt, width, 19), ink), (330, 512))
+        width = 760 - 330  # up to the wild Gigamons
+        if self.up_slots and self.up_who is not None:  # read at a glance, never shrunk to a thread
+            said = t("elemons.tiles_up", who=self.names[self.up_who], slots=i18n.slot_text(self.up_slots))
+            for k, line in enumerate(wrap(said, width, 18)[:3]):
+                surf.blit(render(line, 18, ACCENT), (330, 508 + k * 22))
+        elif self.prompt:
+            surf.blit(render(self.prompt, fit_text(self.prompt, width, 19), INK), (330, 512))
         row1, row2 = self.swap_rows()
         if row1 or row2:
             surf.blit(render(t("elemons.yours"), 14, MUTED), (330, 544))
