@@ -614,7 +614,9 @@ class ElemonsTable(TableScene):
                 surf.blit(render(line, 14, ACCENT, bold=True), (x, r.bottom - GIGA - 4 + k * 17))
 
     def draw_prompt(self, surf: pygame.Surface) -> None:
-        if self.human_to_act() is None and not self.feed.is_over and not self.feed.replaying:
+        if self.again or self._again_model is not None:
+            self.prompt = ""  # the last turn shown again: the caption over the log says so
+        elif self.human_to_act() is None and not self.feed.is_over and not self.feed.replaying:
             # The seat whose turn the screen shows, not the engine's (which may be a move ahead).
             bot = self.feed.seats[self.m.current].startswith("bot:")
             self.prompt = t("elemons.waiting", who=self.names[self.m.current]) if bot else ""
