@@ -244,7 +244,7 @@ class SettingsScene(ButtonScene):
 
     def __init__(self, app: SceneHost) -> None:
         super().__init__(app)
-        self.volume = Slider(pygame.Rect(WIDTH // 2 - 230, 548, 460, 44), 0, 100, int(app.settings.volume),
+        self.volume = Slider(pygame.Rect(WIDTH // 2 - 230, 566, 460, 44), 0, 100, int(app.settings.volume),
                              self.set_volume, t("settings.volume_label"), step=5)
         self.rebuild()
 

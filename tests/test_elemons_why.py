@@ -172,7 +172,7 @@ def test_the_setting_is_offered_saved_and_checked(app, private_home):
 
     app.stack.push(SettingsScene(app))
     scene = app.stack.top
-    button = next(b for b in scene.bar.buttons if b.label.startswith("Tuiles adverses"))
+    button = next(b for b in scene.bar.buttons if b.label.startswith("Elemons, tuiles adverses"))
     button.action()
     assert app.settings.tiles_up == 5.0
     assert json.loads(Settings.path().read_text(encoding="utf-8"))["tiles_up"] == 5.0
