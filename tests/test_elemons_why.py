@@ -167,6 +167,27 @@ def test_until_a_click_keeps_them_up_and_a_key_turns_them_back(app, tmp_path):
     assert table.human_to_act() == 0
 
 
+def test_on_a_shared_screen_the_next_person_sees_them_too_but_not_ones_own_facing_a_bot(app, tmp_path):
+    grid = "geomon pyromon aeromon hydromon floramon polymon electromon aeromon pyromon".split()
+    table = table_at(app, tmp_path, grid, ["floramon"] * 6, speed="normal")  # two people, one screen
+    for s in (0, 1):
+        table.act(0, table.grid_attempt(s))
+        idle(app, table) if s == 0 else app.frame(1 / 60)
+    for _ in range(120):
+        app.frame(1 / 60)
+        if table.up_slots:
+            break
+    assert table.up_slots == [0, 1] and table.up_who == 0
+    app.stack.scenes.clear()
+    solo = table_at(app, tmp_path, grid, ["floramon"] * 6, seats=("human", "bot:easy"), speed="normal")
+    solo.act(0, solo.grid_attempt(0))
+    idle(app, solo)
+    solo.act(0, solo.grid_attempt(1))
+    for _ in range(120):
+        app.frame(1 / 60)
+        assert not solo.up_slots, "one's own missed tiles turn back as before"
+
+
 def test_the_setting_is_offered_saved_and_checked(app, private_home):
     from scenes.common import SettingsScene
 

@@ -231,10 +231,11 @@ class ElemonsTable(TableScene):
             self._turn_back(s, 0.7)
 
     def keeps_up(self, ev: Event) -> bool:
-        """Whether another player's unmatched tiles wait for this screen's person (not in a demo, a
-        replay of a saved game, or for the person's own tiles)."""
-        return (not self.demo and not self.feed.replaying and self.viewer is not None
-                and ev.seat != self.viewer and self.viewer in self.feed.local_seats())
+        """Whether a player's unmatched tiles wait for another person at this screen (the one facing
+        a bot, or the next one of a shared screen); not in a demo nor a replay of a saved game."""
+        if self.demo or self.feed.replaying:
+            return False
+        return any(s != ev.seat for s in self.feed.local_seats())
 
     def _turn_back(self, s: int, delay: float) -> None:
         self.slot_anim[s].turn = self.tween(1.0, 0.0, 0.3, delay=delay, on_done=lambda s=s: self._hide(s))
