@@ -63,8 +63,9 @@ class MonstersTable(TableScene):
     """The race: events, real time, input; drawn by its `painter` (scenes/monsters/drawing.py)."""
 
     keys_taken = frozenset({pygame.K_n})  # N hands the screen to the next person; the pencil writes a note
-    # the last move: everybody plays at once, so each trick, swap or draw is a move by itself
-    turn_starts = frozenset({"trick", "swap", "draw", "drew"})
+    # the last move: everybody plays at once, so each trick or swap is a move by itself (the draw
+    # that follows a trick refills the hand: the trick stays the seat's last move)
+    turn_starts = frozenset({"trick", "swap"})
     turn_ends = frozenset({"round_over", "match_over"})
     turn_single = True
     turn_resets = frozenset({"round_start"})
@@ -550,15 +551,13 @@ class MonstersTable(TableScene):
 
     # -- the last move (scenes/lastturn.py) -----------------------------------------------------
     def touched(self, ev: Event) -> list[Hashable]:
-        """A trick: the seat's chip of its colour; a swap: the centre; a draw: the seat's panel."""
+        """A trick: the seat's chip of its colour; a swap: the centre and the seat's panel."""
         if ev.seat is None:
             return []
         if ev.kind == "trick":
             return [("chip", ev.seat, str(ev.data["colour"]))]
         if ev.kind == "swap":
             return [("centre",), ("seat", ev.seat)]
-        if ev.kind in ("draw", "drew"):
-            return [("seat", ev.seat)]
         return []
 
     def mark_rect(self, place: Hashable) -> Rect | None:
