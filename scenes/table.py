@@ -222,8 +222,10 @@ class TableScene(Scene):
     # -- the feed, seats and viewer ---------------------------------------------------------
     @property
     def speed(self) -> float:
-        """The animation speed; a demo runs at least fast so a few seconds show a real game."""
-        return max(self.app.speed, 2.5) if self.demo else self.app.speed
+        """The animation speed; a demo runs at least fast so a few seconds show a real game; the last
+        turn shown again (L) is animated even when animations are off (it is asked for to be seen)."""
+        base = max(self.app.speed, 2.5) if self.demo else self.app.speed
+        return 1.0 if base <= 0 and getattr(self, "_again_model", None) is not None else base
 
     def seat_names(self) -> list[str]:
         names = []

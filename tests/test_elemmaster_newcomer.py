@@ -238,21 +238,20 @@ def test_setup_says_2_or_4_players_and_why_3_are_refused(app):
 
 # -- 6. the last turns' cells --------------------------------------------------------------------------------
 def test_trail_keeps_each_players_last_turn_until_their_next():
-    last = LastTurn({"turn_start"}, {"turn_end", "game_over"})
+    trail = LastTurn({"turn_start"}, {"turn_end", "game_over"})  # the kit's, fed the cells each event names
 
-    class Trail:  # the kit folds each shown event in with the cells it names
-        add = staticmethod(lambda ev: last.add(ev, touched_cells(ev)))
-        marks = staticmethod(last.marks)
+    def add(kind, seat, data):
+        ev = Event(kind, seat, data)
+        trail.add(ev, touched_cells(ev))
 
-    trail = Trail()
-    trail.add(Event("turn_start", 0, {"ap": 3, "turn": 0, "round": 1}))
-    trail.add(Event("move", 0, {"src": "b2", "dst": "c3", "count": 1}))
-    trail.add(Event("grow", 0, {"cell": "a1", "gained": 1}))
-    trail.add(Event("turn_start", 1, {"ap": 3, "turn": 1, "round": 1}))
-    trail.add(Event("attack", 1, {"src": "e5", "dst": "d4", "winner": "e5", "loser": "d4"}))
-    trail.add(Event("brasier", 1, {"src": "f6", "cells": ["e6", "f5"]}))
+    add("turn_start", 0, {"ap": 3, "turn": 0, "round": 1})
+    add("move", 0, {"src": "b2", "dst": "c3", "count": 1})
+    add("grow", 0, {"cell": "a1", "gained": 1})
+    add("turn_start", 1, {"ap": 3, "turn": 1, "round": 1})
+    add("attack", 1, {"src": "e5", "dst": "d4", "winner": "e5", "loser": "d4"})
+    add("brasier", 1, {"src": "f6", "cells": ["e6", "f5"]})
     assert trail.marks() == {"b2": 0, "c3": 0, "a1": 0, "e5": 1, "d4": 1, "f6": 1, "e6": 1, "f5": 1}
-    trail.add(Event("turn_start", 0, {"ap": 3, "turn": 2, "round": 2}))
+    add("turn_start", 0, {"ap": 3, "turn": 2, "round": 2})
     assert trail.marks() == {"e5": 1, "d4": 1, "f6": 1, "e6": 1, "f5": 1}  # seat 0's new turn: its old cells go
 
 

@@ -134,3 +134,15 @@ def test_nothing_to_show_again_is_said(app):
     table.last_move.clear()
     key(app, pygame.K_l)
     assert table.error and not table.again
+
+
+def test_with_animations_off_the_last_turn_is_still_animated(app):
+    table = open_game(app, "elemmaster", speed="instant")
+    until_bot_turn_seen(app, table)
+    key(app, pygame.K_l)
+    frames = 0
+    while table.busy and frames < 900:
+        app.frame(1 / 30)
+        frames += 1
+    assert 10 < frames < 900, frames  # seen over several frames, then over
+    assert table.speed == 0  # and the game's own animations are off again
