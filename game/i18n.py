@@ -118,7 +118,10 @@ def refusal(game_id: str, reason: Any, seat_names: list[str] | None = None) -> s
     values = _Safe()
     for k, v in params.items():
         seat = isinstance(v, int) and not isinstance(v, bool) and k in SEAT_KEYS and seat_names and v < len(seat_names)
-        values[k] = seat_names[v] if seat and seat_names else name(game_id, v)
+        if k in ("slot", "slots"):
+            values[k] = slot_text(v)  # the log's numbering: a refusal names the tile the person clicked
+        else:
+            values[k] = seat_names[v] if seat and seat_names else name(game_id, v)
     if key.startswith(("core.", "net.")):
         text = ui_strings(lang).get(f"why.{key}") or ui_strings("en").get(f"why.{key}")
     else:
@@ -161,6 +164,14 @@ class _Safe(dict[str, str]):
         return "{" + key + "}"
 
 
+def slot_text(value: Any) -> str:
+    """A slot (or a list of slots) as the screen counts them: 0-based in the engine, from 1 on screen
+    (the log, the refusals, the numbers drawn on the tiles and the keys 1-9 agree)."""
+    if isinstance(value, list):
+        return ", ".join(slot_text(v) for v in value)
+    return str(value + 1) if isinstance(value, int) and not isinstance(value, bool) else str(value)
+
+
 def describe(game_id: str, event: Event, seat_names: list[str]) -> str | None:
     """The log panel's sentence for an event, or None when the event is not worth a line."""
     events, _ = game_texts(game_id)
@@ -175,8 +186,8 @@ def describe(game_id: str, event: Event, seat_names: list[str]) -> str | None:
             values[key] = seat_names[value]
         elif value is None:
             values[key] = "-"
-        elif key in ("slot", "slots"):  # slots are 0-based in the engine, counted from 1 on screen
-            values[key] = ", ".join(str(v + 1) for v in value) if isinstance(value, list) else str(value + 1)
+        elif key in ("slot", "slots"):
+            values[key] = slot_text(value)
         else:
             values[key] = name(game_id, value)
     text = tpl.get(lang) or tpl.get("fr", "")

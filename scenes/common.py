@@ -14,7 +14,7 @@ from game.feed import ReplayFeed
 from game.i18n import t
 from game.match import Match
 from scenes.base import HEIGHT, WIDTH, Scene, SceneHost
-from scenes.settings import LANGS, SPEED_NAMES, VISION_NAMES
+from scenes.settings import LANGS, SPEED_NAMES, TILES_UP, VISION_NAMES
 from scenes.table import TableScene, score_rows
 from scenes.ui import ACCENT, BG, INK, MUTED, Button, ButtonBar, Slider, panel, text_block, title
 from sprites.fonts import TYPE, render
@@ -258,7 +258,7 @@ class SettingsScene(ButtonScene):
 
     def __init__(self, app: SceneHost) -> None:
         super().__init__(app)
-        self.volume = Slider(pygame.Rect(WIDTH // 2 - 230, 548, 460, 44), 0, 100, int(app.settings.volume),
+        self.volume = Slider(pygame.Rect(WIDTH // 2 - 230, 566, 460, 44), 0, 100, int(app.settings.volume),
                              self.set_volume, t("settings.volume_label"), step=5)
         self.rebuild()
 
@@ -284,6 +284,8 @@ class SettingsScene(ButtonScene):
                  cycle("journal", (True, False))),
                 (t("settings.survey", value=t("settings.on" if s.survey else "settings.off")),
                  cycle("survey", (True, False))),
+                (t("settings.tiles_up", value=t("settings.tiles_up_click") if not s.tiles_up
+                   else t("settings.seconds", n=f"{s.tiles_up:g}")), cycle("tiles_up", TILES_UP)),
             ],
             150,
             460,

@@ -12,6 +12,8 @@ LANGS = ("fr", "en")
 SPEED_NAMES = ("slow", "normal", "fast", "instant")
 # The simulated colour vision of the whole window (sprites/vision.py VISIONS; "normal": none).
 VISION_NAMES = ("normal", "deuteranopia", "protanopia", "tritanopia")
+# The choices of `tiles_up` (seconds; 0: until a click or a key).
+TILES_UP = (2.0, 3.0, 5.0, 0.0)
 
 
 @dataclass
@@ -24,6 +26,9 @@ class Settings:
     colour_cues: bool = False  # a second cue (symbol, number) where the placeholder art relies on colour
     journal: bool = True  # the playtest journal of each game (game/journal.py); off: nothing is written
     survey: bool = True  # the short survey at the end of a game (optional and skippable in any case)
+    # Memory games: seconds another player's unmatched tiles stay face up before they turn back
+    # (a click or a key turns them back sooner); 0: until the person clicks or presses a key.
+    tiles_up: float = 3.0
 
     @classmethod
     def path(cls) -> Path:
@@ -46,6 +51,7 @@ class Settings:
                 colour_cues=bool(raw.get("colour_cues", False)),
                 journal=bool(raw.get("journal", True)),
                 survey=bool(raw.get("survey", True)),
+                tiles_up=float(raw.get("tiles_up", 3.0)) if raw.get("tiles_up") in TILES_UP else 3.0,
             )
             return s, None
         except (OSError, ValueError, TypeError, AttributeError) as exc:

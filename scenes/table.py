@@ -15,7 +15,9 @@ action. It never decides a rule.
 
 from __future__ import annotations
 
+import copy
 import time
+from collections.abc import Hashable
 from typing import Any, ClassVar
 
 import pygame
@@ -26,6 +28,7 @@ from game.feed import Feed, LocalFeed, ReplayFeed
 from game.i18n import t
 from game.match import Match
 from scenes.base import Scene, SceneHost
+from scenes.lastturn import LastTurn, TurnRecord
 from scenes.ui import (
     ACCENT,
     DANGER,
@@ -94,6 +97,12 @@ class TableScene(Scene):
     keys_taken: ClassVar[frozenset[int]] = frozenset()
     banner_center: ClassVar[tuple[int, int]] = (480, 330)
     model_cls: ClassVar[Any] = None  # the game's display model (from_view, apply)
+    # The last move (scenes/lastturn.py): the event kinds that start and close a turn; `turn_single`:
+    # each start is a whole move by itself (a real-time game where everybody plays at once).
+    turn_starts: ClassVar[frozenset[str]] = frozenset({"turn_start"})
+    turn_ends: ClassVar[frozenset[str]] = frozenset({"game_over"})
+    turn_single: ClassVar[bool] = False
+    turn_resets: ClassVar[frozenset[str]] = frozenset()  # a new round: every mark goes
 
     def __init__(self, app: SceneHost, source: Feed | Match, demo: bool = False) -> None:
         super().__init__(app)
@@ -132,6 +141,11 @@ class TableScene(Scene):
         self.chat_seen = 0
         self.model: Any = None
         self._synced = False
+        self.last_move = LastTurn(self.turn_starts, self.turn_ends, self.turn_single, self.turn_resets)
+        self.again: list[Event] = []  # the last turn's events being shown again (L)
+        self._again_model: Any = None  # the display model to come back to if the feed brings news meanwhile
+        self._again_wanted = False  # L pressed while the screen was busy: shown once it has caught up
+        self.again_caption = ""
         self._saved_progress = self.feed.progress()  # the moves on disk already (a resumed game's)
         self._saved_at = float("-inf")  # the first moves are saved at once
         if self.feed.resumed:
@@ -211,8 +225,10 @@ class TableScene(Scene):
     # -- the feed, seats and viewer ---------------------------------------------------------
     @property
     def speed(self) -> float:
-        """The animation speed; a demo runs at least fast so a few seconds show a real game."""
-        return max(self.app.speed, 2.5) if self.demo else self.app.speed
+        """The animation speed; a demo runs at least fast so a few seconds show a real game; the last
+        turn shown again (L) is animated even when animations are off (it is asked for to be seen)."""
+        base = max(self.app.speed, 2.5) if self.demo else self.app.speed
+        return 1.0 if base <= 0 and getattr(self, "_again_model", None) is not None else base
 
     def seat_names(self) -> list[str]:
         names = []
@@ -253,10 +269,12 @@ class TableScene(Scene):
     # -- the event queue --------------------------------------------------------------------
     @property
     def busy(self) -> bool:
-        return bool(self.queue) or self.current is not None or self.tweens.busy
+        return bool(self.queue) or self.current is not None or self.tweens.busy or bool(self.again)
 
     def enqueue(self, events: list[Event]) -> None:
         if events:
+            if self._again_model is not None:
+                self._stop_again()  # news first: the replay of the last turn gives way
             self.queue.extend(events)
             self._synced = False
 
@@ -331,16 +349,32 @@ class TableScene(Scene):
             if duration > 0:
                 self.current = ev
                 self.hold = duration
+        while not self.queue and self.current is None and self.again:
+            ev = self.again.pop(0)
+            duration = self.show(ev, again=True)
+            if self.speed <= 0:
+                self.tweens.finish_all()
+            elif duration > 0:
+                self.current, self.hold = ev, duration / self.speed
+        if not self.again and self.current is None and self._again_model is not None:
+            self._again_model = None  # shown again: the idle screen re-derives the model from the view
 
-    def show(self, ev: Event) -> float:
-        """One event on screen: the model folds it in, the log says it, the handler animates it."""
+    def show(self, ev: Event, again: bool = False) -> float:
+        """One event on screen: the model folds it in, the log says it, the handler animates it.
+        `again`: the last turn shown once more (L): no log line, no new mark."""
         self._synced = False
-        if self.model is not None and id(ev) not in self._unfolded:
+        if again:
             self.model.apply(ev)
+        else:
+            echo = self._echo(len(self.shown) - 1)
+            folded = self.model is None or id(ev) in self._unfolded
+            self.last_move.add(ev, self.touched(ev), None if folded else self._model_copy, echo)
+            if not folded:
+                self.model.apply(ev)
+            if echo:
+                return 0.0  # the public echo of a private event this viewer has just seen
+            self._log_line(ev)
         style = self.pres.events.get(ev.kind, {})
-        if self._echo(len(self.shown) - 1):
-            return 0.0  # the public echo of a private event this viewer has just seen
-        self._log_line(ev)
         sound = style.get("sound")
         if sound:
             self.app.sounds.play(sound)
@@ -422,7 +456,96 @@ class TableScene(Scene):
             # the view already holds the events still queued: they are shown, not folded in twice
             self._unfolded = {id(e) for e in self.queue}
         self.rebuild_log()
+        self._fold_last_turns()
         self.sync()
+
+    def _fold_last_turns(self) -> None:
+        """The last turns' marks from the events shown so far, as the viewer saw them (a hand-over keeps
+        them, an undo drops what it took back); no copy of the model before them: no replay yet."""
+        self.again.clear()
+        self._again_model = None
+        self._again_wanted = False
+        self.last_move.clear()
+        queued = {id(e) for e in self.queue}
+        for i, ev in enumerate(self.shown):
+            if ev.visible_to(self.viewer) and id(ev) not in queued:
+                self.last_move.add(ev, self.touched(ev), None, self._echo(i))
+
+    def _model_copy(self) -> Any:
+        return copy.deepcopy(self.model)
+
+    # -- the last move ----------------------------------------------------------------------
+    def last_record(self) -> TurnRecord | None:
+        """The turn L would show again (None: none this screen saw begin, or a replay of a saved game)."""
+        if isinstance(self.feed, ReplayFeed) or self.model is None:
+            return None
+        return self.last_move.last()
+
+    def show_last_turn(self) -> bool:
+        """Play the last finished turn's animations again, from the events this screen showed and a
+        copy of the display model as that turn began; the idle screen then comes back to the view.
+        Asked while the screen is busy, it starts once the screen has caught up."""
+        if self.again or self._again_model is not None:
+            return False  # being shown again already
+        record = self.last_record()
+        if record is None:
+            self.flash(t("lastturn.none"))
+            return False
+        if self.busy:
+            self._again_wanted = True
+            return True
+        self._again_wanted = False
+        self._again_model = self.model
+        self.model = copy.deepcopy(record.before)
+        self.again = list(record.events)
+        self.pinned = None
+        who = self.names[record.seat] if record.seat is not None and record.seat < len(self.names) else ""
+        self.again_caption = t("lastturn.banner", who=who) if who else t("lastturn.banner_anon")
+        self.on_again()
+        return True
+
+    def _draw_again_caption(self, surf: pygame.Surface) -> None:
+        """While the last turn is shown again, a caption over the top of the log says so (the table's
+        banners are the turn's own)."""
+        if self._again_model is None and not self.again:
+            return
+        r = pygame.Rect(self.log_rect.x, self.log_rect.y, self.log_rect.width, 34)
+        panel(surf, r, 245, (70, 60, 30))
+        pygame.draw.rect(surf, ACCENT, r, 2, border_radius=10)
+        img = render(self.again_caption, fit_text(self.again_caption, r.width - 24, 16), ACCENT)
+        surf.blit(img, img.get_rect(center=r.center))
+
+    def _stop_again(self) -> None:
+        """The feed brought news during a replay of the last turn: back to the position as it was."""
+        self.again.clear()
+        self.tweens.finish_all()
+        self.anim.clear()
+        self.current = None
+        self.model, self._again_model = self._again_model, None
+        self._synced = False
+
+    def on_again(self) -> None:
+        """The last turn is about to be shown again (a table resets what it animates from here)."""
+
+    def touched(self, ev: Event) -> list[Hashable]:
+        """The places an event touched, as the table knows them (cells, slots, panels): marked until the
+        seat's next turn. Read from the event's data only (the model has not folded it in yet)."""
+        return []
+
+    def mark_rect(self, place: Hashable) -> pygame.Rect | None:
+        """Where a marked place is on screen (None: not shown, or the table draws its marks itself)."""
+        return None
+
+    def draw_last_marks(self, surf: pygame.Surface) -> None:
+        """Each place the seats' last turns touched: a translucent frame in the colour of whose turn it was."""
+        for place, seat in self.last_move.marks().items():
+            r = self.mark_rect(place)
+            if r is None:
+                continue
+            box = r.inflate(10, 10)
+            frame = pygame.Surface(box.size, pygame.SRCALPHA)
+            pygame.draw.rect(frame, (*self.seat_color(seat), 190), frame.get_rect(), 3, border_radius=10)
+            surf.blit(frame, box.topleft)
 
     def look_away_done(self, ev: Event) -> bool:
         """Shared screen: before a private reveal, the others are asked to look away."""
@@ -474,6 +597,9 @@ class TableScene(Scene):
             if not self._synced:
                 self._synced = True
                 self.sync()
+            if self._again_wanted:
+                self.show_last_turn()
+                return
             if self.feed.replaying:
                 self._replay_autoplay(dt)
             elif self.feed.is_over:
@@ -593,8 +719,12 @@ class TableScene(Scene):
                       (">" if not self.playing_replay else "||", self._toggle_play), (">|", self._replay_end)]
             for i, (label, fn) in enumerate(labels):
                 buttons.append(Button(pygame.Rect(r.x + i * (w + 10), r.y, w, r.height), label, fn))
-        elif self._undo_seat() is not None:
-            buttons.append(Button(pygame.Rect(r.x, r.y, 150, r.height), t("undo.button"), self.undo))
+        else:
+            if self._undo_seat() is not None:
+                buttons.append(Button(pygame.Rect(r.x, r.y, 150, r.height), t("undo.button"), self.undo))
+            if self.last_record() is not None and self.chat_field is None:
+                buttons.append(Button(pygame.Rect(r.right - 150, r.y, 150, r.height), t("lastturn.button"),
+                                      self.show_last_turn, hotkey=pygame.K_l, tag="again"))
         if [b.label for b in buttons] != [b.label for b in self.tools.buttons]:
             self.tools.set(buttons)
 
@@ -652,6 +782,9 @@ class TableScene(Scene):
             if event.key == pygame.K_u or (event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL):
                 self.undo()
                 return
+            if event.key == pygame.K_l and not self.feed.replaying and not self.takes_key(pygame.K_l):
+                self.show_last_turn()
+                return
         if self.tools.buttons and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION):
             if self.tools.handle(event):
                 return
@@ -696,10 +829,12 @@ class TableScene(Scene):
             self.draw_background(self._background)
         surf.blit(self._background, (0, 0))
         self.draw_table(surf)
+        self.draw_last_marks(surf)
         if not self._still:
             self.anim.draw_low(surf)
         self.log.draw(surf)
         if not self._still:
+            self._draw_again_caption(surf)
             self.anim.draw_high(surf)
         self.tools.draw(surf)
         pygame.draw.circle(surf, (52, 70, 92), self.aid_rect.center, 15)

@@ -12,7 +12,8 @@ from game.match import Match
 from scenes.app import open_table
 from scenes.elemmaster.panels import seat_ink
 from scenes.elemmaster.table import ElemMasterTable
-from scenes.elemmaster.trail import Trail
+from scenes.elemmaster.trail import touched_cells
+from scenes.lastturn import LastTurn
 from scenes.menu import MenuScene, SetupScene
 from scenes.ui import INK, PANEL
 from sprites.elemmaster import art
@@ -237,15 +238,20 @@ def test_setup_says_2_or_4_players_and_why_3_are_refused(app):
 
 # -- 6. the last turns' cells --------------------------------------------------------------------------------
 def test_trail_keeps_each_players_last_turn_until_their_next():
-    trail = Trail()
-    trail.add(Event("turn_start", 0, {"ap": 3, "turn": 0, "round": 1}))
-    trail.add(Event("move", 0, {"src": "b2", "dst": "c3", "count": 1}))
-    trail.add(Event("grow", 0, {"cell": "a1", "gained": 1}))
-    trail.add(Event("turn_start", 1, {"ap": 3, "turn": 1, "round": 1}))
-    trail.add(Event("attack", 1, {"src": "e5", "dst": "d4", "winner": "e5", "loser": "d4"}))
-    trail.add(Event("brasier", 1, {"src": "f6", "cells": ["e6", "f5"]}))
+    trail = LastTurn({"turn_start"}, {"turn_end", "game_over"})  # the kit's, fed the cells each event names
+
+    def add(kind, seat, data):
+        ev = Event(kind, seat, data)
+        trail.add(ev, touched_cells(ev))
+
+    add("turn_start", 0, {"ap": 3, "turn": 0, "round": 1})
+    add("move", 0, {"src": "b2", "dst": "c3", "count": 1})
+    add("grow", 0, {"cell": "a1", "gained": 1})
+    add("turn_start", 1, {"ap": 3, "turn": 1, "round": 1})
+    add("attack", 1, {"src": "e5", "dst": "d4", "winner": "e5", "loser": "d4"})
+    add("brasier", 1, {"src": "f6", "cells": ["e6", "f5"]})
     assert trail.marks() == {"b2": 0, "c3": 0, "a1": 0, "e5": 1, "d4": 1, "f6": 1, "e6": 1, "f5": 1}
-    trail.add(Event("turn_start", 0, {"ap": 3, "turn": 2, "round": 2}))
+    add("turn_start", 0, {"ap": 3, "turn": 2, "round": 2})
     assert trail.marks() == {"e5": 1, "d4": 1, "f6": 1, "e6": 1, "f5": 1}  # seat 0's new turn: its old cells go
 
 
@@ -255,14 +261,14 @@ def test_the_table_marks_the_bots_last_turn(app, tmp_path):
     cell(app, table, "c4")
     key(app, pygame.K_RETURN)
     run(app, 0.2)
-    assert table.trail.marks() == {"b4": 0, "c4": 0}  # one's own turn as it goes
+    assert table.last_move.marks() == {"b4": 0, "c4": 0}  # one's own turn as it goes
     key(app, pygame.K_e)
     for _ in range(600):
         app.frame(1 / 30)
         if table.acting_seat() == 0 and not table.busy:
             break
     bot_moves = [m for seat, m in table.feed.match.moves if seat == 1 and m != "end"]
-    marks = table.trail.marks()
+    marks = table.last_move.marks()
     assert 0 not in marks.values()  # seat 0's turn began again: its old cells went
     for move in bot_moves:  # every cell the bot acted from or on is marked as the bot's
         for word in move.split()[1:3]:
@@ -271,4 +277,4 @@ def test_the_table_marks_the_bots_last_turn(app, tmp_path):
     surf = pygame.Surface((1280, 720))
     table.draw(surf)
     table.rebuild()  # a redraw from the view (a hand-over) keeps what was shown
-    assert table.trail.marks() == marks
+    assert table.last_move.marks() == marks

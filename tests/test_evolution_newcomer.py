@@ -189,9 +189,10 @@ def test_what_the_last_turn_touched_stays_marked_through_the_next(app, tmp_path)
             break
     bot_turn = moves(table)[moves(table).index("0 end") + 1 :]
     placed = {("pile", 1, str(Action.parse(m[2:]).args[1])) for m in bot_turn if m.startswith("1 play ")}
-    assert placed and placed <= set(table.marks)
-    assert all(key[0] == "centre" or key[1] == 1 or how == "burned" for key, (_by, how) in table.marks.items())
-    assert ("pile", 0, "water") not in table.marks  # one's own previous turn is no longer marked
+    marks = table.last_move.marks()
+    assert placed and placed <= set(marks)
+    assert set(marks.values()) == {1}  # only the bot's turn: Joueur 1's own turn began again
+    assert ("pile", 0, "water") not in marks  # one's own previous turn is no longer marked
     app.frame(1 / 60)  # and it draws
 
 
@@ -213,9 +214,10 @@ def test_an_undo_reaches_past_an_answer_the_table_took_alone(app, tmp_path):
     assert moves(table) == [] and table.m.hand == ["earth1"]
 
 
-def test_the_marks_are_the_places_of_the_last_finished_turn_only():
+def test_the_marks_are_the_places_of_each_seats_last_turn():
     from game.core import Event
-    from scenes.evolution.model import last_turn_marks
+    from scenes.evolution.model import mark_places
+    from scenes.lastturn import LastTurn
 
     events = [
         Event("turn_start", 0, {"extra": False, "turn": 0}),
@@ -228,11 +230,19 @@ def test_the_marks_are_the_places_of_the_last_finished_turn_only():
         Event("turn_start", 0, {"extra": False, "turn": 2}),
         Event("play", 0, {"card": "earth0", "pile": "earth", "level": 0}),
     ]
-    assert last_turn_marks(events, 0) == {
-        ("pile", 1, "fire"): (1, "placed"),
-        ("pile", 0, "air"): (1, "burned"),
-        ("quick", 0): (0, "discarded"),
-        ("centre",): (1, "centre"),
+
+    def marks(upto):
+        last = LastTurn({"turn_start"}, {"game_over"})
+        for ev in events[:upto]:
+            last.add(ev, mark_places(ev))
+        return last.marks()
+
+    assert marks(len(events)) == {  # seat 1's turn (its burn in fire's colour), seat 0's new one
+        ("pile", 1, "fire"): 1,
+        ("burned", 0, "air"): 1,
+        ("quick", 0): 1,
+        ("centre",): 1,
+        ("pile", 0, "earth"): 0,
     }
-    assert last_turn_marks(events[:3], 0) == {("pile", 0, "air"): (0, "placed")}
-    assert last_turn_marks(events[:2], 0) == {}
+    assert marks(3) == {("pile", 0, "air"): 0}
+    assert marks(1) == {}

@@ -52,7 +52,7 @@ from scenes.elemmaster.model import ELEMENTS, ElemMasterModel, inspect_text, say
 from scenes.elemmaster.panels import Panels, Seats, seat_ink
 from scenes.elemmaster.pieces import Pieces
 from scenes.elemmaster.selection import SeatLink, Selection, action_paths, count_of, is_cell, kind_class
-from scenes.elemmaster.trail import Trail
+from scenes.elemmaster.trail import touched_cells
 from scenes.table import TableScene
 from scenes.ui import ACCENT, Button, ButtonBar
 from sprites import shapes
@@ -80,6 +80,7 @@ class ElemMasterTable(TableScene):
     model_cls = ElemMasterModel
     model: ElemMasterModel
     banner_center = (320, 342)
+    turn_ends = frozenset({"turn_end", "game_over"})
 
     @property
     def keys_taken(self) -> frozenset[int]:  # type: ignore[override]
@@ -98,7 +99,6 @@ class ElemMasterTable(TableScene):
             stamp=lambda: (self.version, self.acting_seat(), self.feed.is_over),
         ))
         self.board = Board(self.pieces)
-        self.trail = Trail()
         self.confirming: Action | None = None  # an attack on one's own (or a partner's) stack, asked first
         self.confirm_harm = True  # "do not ask again" turns the question off for this table
         self.cursor = (5, 0)
@@ -128,15 +128,15 @@ class ElemMasterTable(TableScene):
     def rebuild(self) -> None:
         self.board.clear()
         self.confirming = None
-        super().rebuild()
-        # the last turns' cells from the events shown so far (a hand-over keeps them, an undo drops
-        # what it took back: `shown` is the history as far as the screen is)
-        self.trail.clear()
-        for ev in self.shown:
-            if ev.visible_to(self.viewer):
-                self.trail.add(ev)
-        if self.trail.turn is None and self.model.phase == "play":
-            self.trail.turn = self.model.current  # a scenario starts in a turn no event opened
+        super().rebuild()  # the kit folds the last turns' cells in again (scenes/lastturn.py)
+        if self.last_move.turn is None and self.model.phase == "play":
+            self.last_move.turn = self.model.current  # a scenario starts in a turn no event opened
+
+    def touched(self, ev: Event) -> list[Hashable]:
+        """The cells an event names (the last move's marks); a seat out of the game loses its marks."""
+        if ev.kind == "removed_from_game" and ev.seat is not None:
+            self.last_move.forget(ev.seat)
+        return list(touched_cells(ev))
 
     def seat_color(self, seat: int) -> tuple[int, int, int]:
         return seat_ink(seat)
@@ -194,10 +194,9 @@ class ElemMasterTable(TableScene):
         self.anim.banner_item = art.CardBanner(b.text, b.center, b.tween, sub=sub, small=small, board=self.layout.grid)
 
     # -- events on screen (the model has folded each in already) ---------------------------
-    def show(self, ev: Event) -> float:
+    def show(self, ev: Event, again: bool = False) -> float:
         self._drawn = dict(self.model.stacks) if self.model is not None else {}
-        self.trail.add(ev)
-        return super().show(ev)
+        return super().show(ev, again)
 
     def on_setup(self, ev: Event) -> None:
         self.show_banner(t("game.elemmaster"), t("elemmaster.banner.setup", arena=ev.data["arena"]), 1.0)
@@ -693,7 +692,7 @@ class ElemMasterTable(TableScene):
             targets=targets,
             ready=ready,
             cursor=lay.name(*self.cursor) if seat is not None and m.phase != "draft" else None,
-            trail=self.trail.marks() if m.phase in ("play", "over") else {},
+            trail={str(c): s for c, s in self.last_move.marks().items()} if m.phase in ("play", "over") else {},
         )
 
     def draw_table(self, surf: pygame.Surface) -> None:

@@ -11,7 +11,7 @@ never reads the engine.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from typing import Any
 
@@ -36,6 +36,7 @@ GRID_X, GRID_Y = 330, 90
 SMALL = 34
 PANEL_X, PANEL_W, PANEL_H = 14, 300, 150
 GIGA = 52  # a Gigamon in a player's panel (its name must fit: shapes.tile_face squeezes it)
+WON_H = PANEL_H - 54 - GIGA - 8  # the band of won Elemons, between the count and the Gigamons
 
 
 @dataclass
@@ -50,6 +51,8 @@ class ElemonsTable(TableScene):
     model_cls = ElemonsModel
     model: ElemonsModel
     banner_center = (GRID_X + round(1.5 * TILE + GAP), 34)  # over the title, never over the tiles just turned
+    turn_starts = frozenset({"turn_started"})
+    turn_ends = frozenset({"turn_ended", "game_over"})
 
     def __init__(self, app: Any, source: Any, demo: bool = False) -> None:
         self.defs = elemons.load_defs()
@@ -62,6 +65,12 @@ class ElemonsTable(TableScene):
         self.hiding: set[int] = set()  # slots shown face up until their turn-back animation ends
         self.art_problems: frozenset[tuple[str, str]] = frozenset()
         self.slot_anim: list[SlotAnim] = []
+        # Another player's unmatched tiles stay up until this person has seen them: the slots, whose
+        # they are, and the real seconds left (None: until a click or a key; the setting `tiles_up`).
+        self.up_slots: list[int] = []
+        self.up_who: int | None = None
+        self.up_left: float | None = 0.0
+        self.waiting_clicks: list[int] = []  # grid clicks made while the screen was busy: played in turn
         super().__init__(app, source, demo)
 
     @property
@@ -87,10 +96,11 @@ class ElemonsTable(TableScene):
         return pygame.Rect(r.x + 10 + i * (GIGA + 6), r.bottom - GIGA - 6, GIGA, GIGA)
 
     def won_rect(self, seat: int, i: int, n: int) -> pygame.Rect:
-        """The i-th of n Elemons a seat has won: one row, fanned when many."""
+        """The i-th of n Elemons a seat has won, between its count and its Gigamons: as large as
+        they all fit side by side, in one row or more, never over one another."""
         r = self.panel_rect(seat)
-        step = SMALL + 2 if n <= 1 else min(SMALL + 2, (r.width - 20 - SMALL) // (n - 1))
-        return pygame.Rect(r.x + 10 + i * step, r.y + 54, SMALL, SMALL)
+        size, cols = won_grid(n, r.width - 20, WON_H)
+        return pygame.Rect(r.x + 10 + (i % cols) * (size + 2), r.y + 54 + (i // cols) * (size + 2), size, size)
 
     def one_more_wins(self, seat: int) -> bool:
         """The seat holds one Gigamon short of the win: the table says so before it happens."""
@@ -153,6 +163,7 @@ class ElemonsTable(TableScene):
         super().sync()
         self.slot_anim = [SlotAnim() for _ in self.m.grid]
         self.hiding.clear()
+        self.up_slots, self.up_who, self.up_left = [], None, 0.0  # drawn anew (undo, hand-over)
         v = self.view
         if self.peeked:
             if v["phase"] == "peek" and v["current"] == self.viewer:
@@ -163,7 +174,32 @@ class ElemonsTable(TableScene):
 
     @property
     def busy(self) -> bool:
-        return super().busy or self.reveal_left > 0
+        return super().busy or self.reveal_left > 0 or bool(self.up_slots)
+
+    # -- the last move -------------------------------------------------------------------------
+    def touched(self, ev: Event) -> list[Hashable]:
+        """The tiles a turn turned, won, blocked or looked at; the panels it took from or gave to."""
+        d = ev.data
+        if ev.kind in ("tile_turned", "rock_placed", "rock_removed", "tile_peeked", "tile_peeked_public"):
+            return [int(d["slot"])]
+        if ev.kind in ("tiles_hidden", "pair_won"):
+            return [int(s) for s in d["slots"]]
+        if ev.kind in ("tile_burned", "tiles_swapped", "tiles_swapped_public", "hand_seen_public"):
+            return [("panel", int(d["target"]))]
+        if ev.kind in ("gigamon_caught", "tile_drawn", "tile_drawn_public") and ev.seat is not None:
+            return [("panel", ev.seat)]
+        return []
+
+    def mark_rect(self, place: Hashable) -> pygame.Rect | None:
+        if isinstance(place, int) and 0 <= place < len(self.m.grid):
+            return self.slot_rect(place)
+        if isinstance(place, tuple) and place[0] == "panel" and 0 <= place[1] < len(self.m.players):
+            return self.panel_rect(place[1])
+        return None
+
+    def on_again(self) -> None:
+        self._release_up()
+        self.waiting_clicks.clear()
 
     def on_turn_started(self, ev: Event) -> None:
         self.swap_pick = {"mine": None, "theirs": None}
@@ -181,10 +217,35 @@ class ElemonsTable(TableScene):
         self.slot_anim[ev.data["slot"]].turn = self.tween(0.0, 1.0, 0.3)
 
     def on_tiles_hidden(self, ev: Event) -> None:
-        for s, kind in zip(ev.data["slots"], ev.data["tiles"], strict=True):
+        slots, tiles = ev.data["slots"], ev.data["tiles"]
+        for s, kind in zip(slots, tiles, strict=True):
             self.peeked[s] = kind
             self.hiding.add(s)
-            self.slot_anim[s].turn = self.tween(1.0, 0.0, 0.3, delay=0.7, on_done=lambda s=s: self._hide(s))
+        if self.keeps_up(ev):
+            # a memory game: another player's tiles stay up until this person has seen them
+            seconds = float(getattr(self.app.settings, "tiles_up", 3.0))
+            self.up_slots, self.up_who = list(slots), ev.seat
+            self.up_left = seconds if seconds > 0 else None
+            return
+        for s in slots:
+            self._turn_back(s, 0.7)
+
+    def keeps_up(self, ev: Event) -> bool:
+        """Whether a player's unmatched tiles wait for another person at this screen (the one facing
+        a bot, or the next one of a shared screen); not in a demo nor a replay of a saved game."""
+        if self.demo or self.feed.replaying:
+            return False
+        return any(s != ev.seat for s in self.feed.local_seats())
+
+    def _turn_back(self, s: int, delay: float) -> None:
+        self.slot_anim[s].turn = self.tween(1.0, 0.0, 0.3, delay=delay, on_done=lambda s=s: self._hide(s))
+
+    def _release_up(self) -> None:
+        """The held tiles have been seen (a click, a key, or the time the setting gives): they turn back."""
+        slots, self.up_slots, self.up_who, self.up_left = self.up_slots, [], None, 0.0
+        for s in slots:
+            if s < len(self.slot_anim):
+                self._turn_back(s, 0.0)
 
     def _hide(self, s: int) -> None:
         self.hiding.discard(s)
@@ -206,8 +267,12 @@ class ElemonsTable(TableScene):
         s = ev.data["slot"]
         self.peeked[s] = ev.data["tile"]
         self.slot_anim[s].turn = self.tween(0.0, 1.0, 0.25)
-        if self.view["phase"] != "peek" or self.queue:
-            # The last look: it stays in sight for a moment, whatever the animation speed.
+        more = any(e.kind == "tile_peeked" for e in [*self.queue, *self.again])
+        v = self.view
+        still = v["phase"] == "peek" and v["current"] == self.viewer and not self.again
+        if not more and not still:
+            # The last look: it stays in sight for a moment, whatever the animation speed (a click
+            # or a key hides it; the looks before it stay up while the peek goes on).
             self.reveal_left = 2.5
 
     def on_tile_burned(self, ev: Event) -> None:
@@ -315,13 +380,20 @@ class ElemonsTable(TableScene):
         return row1, row2
 
     def handle_table(self, event: pygame.event.Event) -> None:
-        if self.reveal_left > 0 and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+        seen = event.type == pygame.KEYDOWN or (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1)
+        if self.up_slots and seen:
+            self._release_up()  # seen: a click or a key turns the other player's tiles back
+            return
+        if self.reveal_left > 0 and seen:
             self.reveal_left = 0.01  # seen: a click or a key hides the peeked tiles
             return
         seat = self.human_to_act()
         grid = self.grid_actions()
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for s in range(len(self.m.grid)):
+                if self.slot_rect(s).collidepoint(event.pos) and seat is None and self.click_may_wait():
+                    self.keep_click(s)
+                    return
                 if self.slot_rect(s).collidepoint(event.pos) and seat is not None:
                     self.cursor = s
                     self.act(seat, grid.get(s) or self.grid_attempt(s))  # refused: the reason shows
@@ -333,6 +405,10 @@ class ElemonsTable(TableScene):
                         self.swap_pick[side] = kind
                         self.build_buttons()
                         return
+        if event.type == pygame.KEYDOWN and seat is None and pygame.K_1 <= event.key <= pygame.K_9 \
+                and event.key - pygame.K_1 < len(self.m.grid) and self.click_may_wait():
+            self.keep_click(event.key - pygame.K_1)
+            return
         if event.type == pygame.KEYDOWN and grid and seat is not None:
             g = self.side
             moves = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_UP: -g, pygame.K_DOWN: g}
@@ -348,6 +424,28 @@ class ElemonsTable(TableScene):
                     self.act(seat, grid.get(s) or self.grid_attempt(s))
                 return
         self.bar.handle(event)
+
+    def click_may_wait(self) -> bool:
+        """A tile clicked while the screen still shows the person's own last move (a flip, a peek):
+        the click is kept and played once the screen has caught up, rather than lost."""
+        if self.feed.replaying or self.feed.is_over or self.again or len(self.waiting_clicks) >= 4:
+            return False
+        local = self.feed.local_seats()
+        return any(s in local for s in self.feed.actors()) and self.viewer in self.feed.actors()
+
+    def keep_click(self, s: int) -> None:
+        self.waiting_clicks.append(s)
+        self.cursor = s
+        self.flash(t("elemons.click_waits", slot=s + 1))
+
+    def play_waiting_click(self) -> None:
+        """The screen has caught up: the next kept click is played (refused in words if it no longer fits)."""
+        seat = self.human_to_act()
+        if seat is None or not self.waiting_clicks:
+            return
+        s = self.waiting_clicks.pop(0)
+        if s < len(self.m.grid):
+            self.act(seat, self.grid_actions().get(s) or self.grid_attempt(s))
 
     def inspect_at(self, pos: tuple[int, int]) -> tuple[str, str] | None:
         for s, cell in enumerate(self.m.grid):
@@ -391,9 +489,18 @@ class ElemonsTable(TableScene):
             if self.reveal_left <= 0:
                 self.peeked.clear()
                 self.sync()
+        if self.up_slots and self.up_left is not None and self.app.stack.top is self:
+            self.up_left -= dt
+            if self.up_left <= 0:
+                self._release_up()
         super().update(dt)
         if was_busy and not self.busy:
             self.build_buttons()
+        if not self.busy and self.waiting_clicks:
+            if self.human_to_act() is None:
+                self.waiting_clicks.clear()  # the turn went elsewhere: the clicks no longer mean a move
+            else:
+                self.play_waiting_click()
         self.warn_art()
 
     def reload_art(self) -> None:
@@ -446,12 +553,24 @@ class ElemonsTable(TableScene):
             k = anim.drop.value if anim.drop is not None else 1.0
             size = max(8, int(TILE * 0.8 * k))
             surf.blit(self.rock_img(size), self.rock_img(size).get_rect(center=rect.center))
+        if s in self.up_slots:
+            pygame.draw.rect(surf, SEAT_COLORS[(self.up_who or 0) % 4], rect.inflate(4, 4), 4, border_radius=14)
+
+    def draw_number(self, surf: pygame.Surface, s: int) -> None:
+        """The slot's number (as the log, the refusals and the keys 1-9 count), in a small disc at its corner."""
+        r = self.slot_rect(s)
+        centre = (r.x + 13, r.y + 13)
+        pygame.draw.circle(surf, (18, 40, 32), centre, 12)
+        pygame.draw.circle(surf, (150, 190, 170), centre, 12, 1)
+        img = render(str(s + 1), 16, INK, bold=True)
+        surf.blit(img, img.get_rect(center=centre))
 
     def draw_table(self, surf: pygame.Surface) -> None:
         m = self.m
         grid = self.grid_actions()
         for s in range(len(m.grid)):
             self.draw_tile(surf, s)
+            self.draw_number(surf, s)
             if s in grid:
                 pygame.draw.rect(surf, (250, 230, 140), self.slot_rect(s).inflate(8, 8), 2, border_radius=16)
             if grid and s == self.cursor:
@@ -483,8 +602,10 @@ class ElemonsTable(TableScene):
         surf.blit(render(name, fit_text(name, r.width - 20, 18, True), color, bold=True), (r.x + 10, r.y + 8))
         surf.blit(render(t("elemons.won", n=pv.won), 15, INK), (r.x + 10, r.y + 32))
         for i in range(pv.won):
-            img = self.face(pv.tiles[i], SMALL) if pv.tiles is not None and i < len(pv.tiles) else self.back(SMALL)
-            surf.blit(img, self.won_rect(seat, i, pv.won))
+            spot = self.won_rect(seat, i, pv.won)
+            known = pv.tiles is not None and i < len(pv.tiles)
+            img = self.face(pv.tiles[i], spot.width) if known and pv.tiles else self.back(spot.width)
+            surf.blit(img, spot)
         for i, kind in enumerate(pv.gigamons):
             surf.blit(self.giga(kind, GIGA), self.giga_rect(seat, i))
         x = self.giga_rect(seat, len(pv.gigamons)).x
@@ -494,12 +615,18 @@ class ElemonsTable(TableScene):
                 surf.blit(render(line, TYPE.SMALL, ACCENT, bold=True), (x, r.bottom - GIGA - 4 + k * 18))
 
     def draw_prompt(self, surf: pygame.Surface) -> None:
-        if self.human_to_act() is None and not self.feed.is_over and not self.feed.replaying:
+        if self.again or self._again_model is not None:
+            self.prompt = ""  # the last turn shown again: the caption over the log says so
+        elif self.human_to_act() is None and not self.feed.is_over and not self.feed.replaying:
             # The seat whose turn the screen shows, not the engine's (which may be a move ahead).
             bot = self.feed.seats[self.m.current].startswith("bot:")
             self.prompt = t("elemons.waiting", who=self.names[self.m.current]) if bot else ""
-        if self.prompt:
-            width = 760 - 330  # up to the wild Gigamons
+        width = 760 - 330  # up to the wild Gigamons
+        if self.up_slots and self.up_who is not None:  # read at a glance, never shrunk to a thread
+            said = t("elemons.tiles_up", who=self.names[self.up_who], slots=i18n.slot_text(self.up_slots))
+            for k, line in enumerate(wrap(said, width, TYPE.BODY)[:3]):
+                surf.blit(render(line, TYPE.BODY, ACCENT), (330, 508 + k * 22))
+        elif self.prompt:
             draw_prompt(surf, self.prompt, (330, 512), width)
         row1, row2 = self.swap_rows()
         if row1 or row2:
@@ -518,6 +645,17 @@ def actor(ev: Event) -> int:
     """The seat of an event a seat's own act makes (a pair won, a tile drawn, a Gigamon caught)."""
     assert ev.seat is not None, ev.kind
     return ev.seat
+
+
+def won_grid(n: int, width: int, height: int) -> tuple[int, int]:
+    """(size, columns) of n small tiles in a width x height band, 2 px apart, none over another: the
+    largest size (up to SMALL, down to 8) at which they all fit in as many rows as the band holds."""
+    for size in range(SMALL, 7, -1):
+        cols = max(1, (width + 2) // (size + 2))
+        rows = max(1, (height + 2) // (size + 2))
+        if cols * rows >= n:
+            return size, cols
+    return 8, max(1, (width + 2) // 10)
 
 
 def enabled_color(ok: Any) -> tuple[int, int, int]:

@@ -317,37 +317,20 @@ def inspect_text(kind: str, ident: str, lang: str) -> tuple[str, str]:
     return title, body
 
 
-Mark = tuple[int | None, str]  # who touched a place and how: "placed", "discarded", "burned", "rooted", "centre"
-
-
-def last_turn_marks(events: list[Event], viewer: int | None) -> dict[tuple[Any, ...], Mark]:
-    """The places the last finished turn touched (cards placed, discarded, burned, rooted, sent to
-    the centre), from the events `viewer` may see: the table keeps them marked through the turn
-    that follows, so a person sees at a glance what the others just did. Places are the table's
-    (choices.Place): ("pile", seat, pile), ("quick", seat), ("main", seat), ("centre",)."""
-    starts: list[int] = []  # the last two turn starts, read from the end (a long game holds thousands)
-    for i in range(len(events) - 1, -1, -1):
-        if events[i].kind == "turn_start":
-            starts.insert(0, i)
-            if len(starts) == 2:
-                break
-    if len(starts) < 2:
-        return {}
-    out: dict[tuple[Any, ...], Mark] = {}
-    for ev in events[starts[0] + 1 : starts[1]]:
-        if not ev.visible_to(viewer):
-            continue
-        d, by = ev.data, ev.seat
-        if ev.kind in ("play", "cascade"):
-            out[("pile", by, d["pile"])] = (by, "placed")
-        elif ev.kind == "discard":
-            out[(d["to"], by)] = (by, "discarded")
-        elif ev.kind == "burned":
-            out[("pile", d["target"], d["pile"])] = (by, "burned")
-        elif ev.kind == "root":
-            out.setdefault(("pile", by, d["pile"]), (by, "rooted"))
-        elif ev.kind == "unroot":
-            out[("pile", d["target"], d["pile"])] = (by, "rooted")
-        elif ev.kind == "block":
-            out[("centre",)] = (by, "centre")
-    return out
+def mark_places(ev: Event) -> list[tuple[Any, ...]]:
+    """The places an event touched, for the last move's marks (scenes/lastturn.py, kept by the kit
+    until the seat's next turn): cards placed, discarded, burned, rooted, sent to the centre. Places
+    are the table's (choices.Place): ("pile", seat, pile), ("quick", seat), ("main", seat),
+    ("centre",); a burned pile is ("burned", seat, pile), framed in the colour of fire."""
+    d, by = ev.data, ev.seat
+    if ev.kind in ("play", "cascade", "root"):
+        return [("pile", by, d["pile"])]
+    if ev.kind == "discard":
+        return [(d["to"], by)]
+    if ev.kind == "burned":
+        return [("burned", d["target"], d["pile"])]
+    if ev.kind == "unroot":
+        return [("pile", d["target"], d["pile"])]
+    if ev.kind == "block":
+        return [("centre",)]
+    return []

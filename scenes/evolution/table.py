@@ -19,7 +19,7 @@ from __future__ import annotations
 import copy
 import math
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from functools import partial
 from typing import Any, TypeVar
@@ -32,7 +32,7 @@ from game.evolution.defs import load_defs
 from game.i18n import t
 from scenes.evolution.choices import MAIN_COL, PILE_LETTERS, QUICK_COL, Asked, Place, Task, waiting_text
 from scenes.evolution.controls import Controls
-from scenes.evolution.model import MageModel, Mark, Model, inspect_text, last_turn_marks
+from scenes.evolution.model import MageModel, Model, inspect_text, mark_places
 from scenes.table import TableScene
 from scenes.ui import ACCENT, DANGER, FELT, INK, MUTED, draw_prompt, panel
 from sprites import shapes
@@ -143,7 +143,6 @@ class EvolutionTable(TableScene):
         self._wraps: dict[tuple[str, int, int], list[str]] = {}
         self.narration = ""  # the event on screen, told in the prompt panel while others play
         self.before: Model | None = None  # the model before the event being shown (where things fly from)
-        self.marks: dict[Place, Mark] = {}  # what the last finished turn touched, marked through the next
         self._lang = i18n.lang
         self.zones: dict[int, Zone] = {}
         self.bottom = -1
@@ -439,12 +438,12 @@ class EvolutionTable(TableScene):
             self.model = now
 
     # -- events -> animations (the kit folds each event into the model first) ------------------------
-    def show(self, ev: Event) -> float:
+    def show(self, ev: Event, again: bool = False) -> float:
         self.before = copy.deepcopy(self.model)
         line = i18n.describe(GAME, ev, self.names)
         if line and ev.kind != "pass":
             self.narration = line
-        return super().show(ev)
+        return super().show(ev, again)
 
     def fly(
         self,
@@ -524,7 +523,6 @@ class EvolutionTable(TableScene):
 
     def on_turn_start(self, ev: Event) -> None:
         self.controls.new_turn(_by(ev))
-        self.marks = last_turn_marks(self.shown, self.viewer)
 
     def _place(self, ev: Event, duration: float) -> None:
         s, card, pile = _by(ev), ev.data["card"], ev.data["pile"]
@@ -640,7 +638,6 @@ class EvolutionTable(TableScene):
             self._lang = i18n.lang
             self.app.art.reload()  # the placeholders carry names in the current language
         self.before = None
-        self.marks = last_turn_marks(self.shown, self.viewer)
         self.stack_now = self.view["stack"]
         self.actors_now = self.feed.actors()
         for table in (self.arriving, self.gather, self.flips, self.pulses, self.shakes):
@@ -876,14 +873,19 @@ class EvolutionTable(TableScene):
             self._wraps[key] = wrap(text, width, size)
         return self._wraps[key]
 
+    def touched(self, ev: Event) -> list[Hashable]:
+        return list(mark_places(ev))
+
     def draw_marks(self, surf: pygame.Surface) -> None:
-        """The last turn's traces: a thin translucent frame in the colour of who made the move (of
-        fire where a card burned) around each place it touched."""
-        for key, (by, how) in self.marks.items():
-            if key[0] in ("pile", "quick", "main") and key[1] not in self.zones:
+        """Each seat's last turn's traces (the kit's last move): a thin translucent frame in the colour
+        of whose turn it was (of fire where a card burned) around each place it touched."""
+        for place, by in self.last_move.marks().items():
+            key = place if isinstance(place, tuple) else ()
+            if not key or (key[0] in ("pile", "quick", "main", "burned") and key[1] not in self.zones):
                 continue
-            r = self.top_rect(key[1], key[2]) if key[0] == "pile" else self.target_rect(key)
-            color = art.color("fire") if how == "burned" else self.seat_color(by) if by is not None else INK
+            burned = key[0] == "burned"
+            r = self.top_rect(key[1], key[2]) if key[0] in ("pile", "burned") else self.target_rect(key)
+            color = art.color("fire") if burned else self.seat_color(by)
             frame = pygame.Surface(r.inflate(8, 8).size, pygame.SRCALPHA)
             pygame.draw.rect(frame, (*color, 150), frame.get_rect(), 2, border_radius=8)
             surf.blit(frame, r.inflate(8, 8).topleft)

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Hashable
 from dataclasses import dataclass
 from typing import Any
 
@@ -111,6 +112,37 @@ class KaijuTable(TableScene):
     @property
     def places(self) -> Places:
         return Places(self.home, self.feed.num_seats, tuple(self.defs.mecha_faces))
+
+    # -- the last move (scenes/lastturn.py) -------------------------------------------------------
+    def touched(self, ev: Event) -> list[Hashable]:
+        """The dice rolled or turned, the table's slots taken from, the discard a card went to, the
+        seats stolen from, wounded or given a Mecha."""
+        d = ev.data
+        if ev.kind in ("dice_rolled", "dice_rerolled", "die_set", "nothing_taken"):
+            return [("dice",)]
+        if ev.kind == "cards_taken":
+            return [("slot", int(i)) for i in d["slots"]]
+        if ev.kind == "card_played":
+            return [("discard",)]
+        if ev.kind in ("card_stolen", "steal_failed", "mecha_steal_attempt"):
+            return [("seat", int(d["from"]))]
+        if ev.kind in ("wound_taken", "mecha_taken") and ev.seat is not None:
+            return [("seat", ev.seat)]
+        return []
+
+    def mark_rect(self, place: Hashable) -> pygame.Rect | None:
+        if not isinstance(place, tuple):
+            return None
+        p = self.places
+        if place == ("dice",):
+            return p.die_rect(0).union(p.die_rect(1))
+        if place == ("discard",):
+            return L.discard
+        if place[0] == "slot" and 0 <= place[1] < len(self.model.table):
+            return p.slot_rect(place[1])
+        if place[0] == "seat" and 0 <= place[1] < self.feed.num_seats:
+            return p.seat_rect(place[1])
+        return None
 
     def color(self, name: str) -> tuple[int, int, int]:
         return tint(self.pres.colors, name)
@@ -219,9 +251,9 @@ class KaijuTable(TableScene):
     def busy(self) -> bool:
         return super().busy or self.reveal_left > 0
 
-    def show(self, ev: Event) -> float:
+    def show(self, ev: Event, again: bool = False) -> float:
         self.stack_before = [dict(e) for e in self.model.stack] if self.model is not None else []
-        return super().show(ev)
+        return super().show(ev, again)
 
     def resolve_top(self) -> None:
         """The card whose effect is applied leaves the played cards for the discard."""

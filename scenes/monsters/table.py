@@ -27,7 +27,7 @@ person when several share it; Tab walks the buttons; Escape or P pauses.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from functools import partial
 from typing import Any
 
@@ -63,6 +63,12 @@ class MonstersTable(TableScene):
     """The race: events, real time, input; drawn by its `painter` (scenes/monsters/drawing.py)."""
 
     keys_taken = frozenset({pygame.K_n})  # N hands the screen to the next person; the pencil writes a note
+    # the last move: everybody plays at once, so each trick or swap is a move by itself (the draw
+    # that follows a trick refills the hand: the trick stays the seat's last move)
+    turn_starts = frozenset({"trick", "swap"})
+    turn_ends = frozenset({"round_over", "match_over"})
+    turn_single = True
+    turn_resets = frozenset({"round_start"})
 
     model_cls = MonstersModel
     model: MonstersModel
@@ -199,8 +205,8 @@ class MonstersTable(TableScene):
         self.round_panel = None
         self.queue[:0], self._after_panel = self._after_panel, []
 
-    def show(self, ev: Event) -> float:
-        duration = super().show(ev)
+    def show(self, ev: Event, again: bool = False) -> float:
+        duration = super().show(ev, again)
         return duration * 0.4 if len(self.queue) > 4 else duration  # several acted at once: catch up
 
     def go_live(self) -> None:
@@ -542,6 +548,28 @@ class MonstersTable(TableScene):
     def faces_drawn(self) -> set[int]:
         """Card faces drawn in the last frame (tests check that no secret reaches the screen)."""
         return self.pieces.drawn
+
+    # -- the last move (scenes/lastturn.py) -----------------------------------------------------
+    def touched(self, ev: Event) -> list[Hashable]:
+        """A trick: the seat's chip of its colour; a swap: the centre and the seat's panel."""
+        if ev.seat is None:
+            return []
+        if ev.kind == "trick":
+            return [("chip", ev.seat, str(ev.data["colour"]))]
+        if ev.kind == "swap":
+            return [("centre",), ("seat", ev.seat)]
+        return []
+
+    def mark_rect(self, place: Hashable) -> Rect | None:
+        if not isinstance(place, tuple):
+            return None
+        if place == ("centre",):
+            return L.centre
+        if place[0] == "chip" and place[2] in self.colour_ids and place[1] < len(self.names):
+            return L.chip(place[1], self.colour_ids.index(place[2]))
+        if place[0] == "seat" and place[1] < len(self.names):
+            return L.seat_panel(place[1])
+        return None
 
     # -- inspect ----------------------------------------------------------------------------
     def inspect_at(self, pos: tuple[int, int]) -> tuple[str, str] | None:
