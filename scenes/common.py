@@ -17,7 +17,7 @@ from scenes.base import HEIGHT, WIDTH, Scene, SceneHost
 from scenes.settings import LANGS, SPEED_NAMES, VISION_NAMES
 from scenes.table import TableScene, score_rows
 from scenes.ui import ACCENT, BG, INK, MUTED, Button, ButtonBar, Slider, panel, text_block, title
-from sprites.fonts import render
+from sprites.fonts import font, render, wrap
 
 Choice = tuple[str, Callable[[], object]]  # a button's label and what a click does
 
@@ -122,6 +122,13 @@ def breakdown(game_id: str, result: Result, view: dict[str, Any], num_seats: int
     return [row or defaults[s] for s, row in enumerate(rows)]
 
 
+def explanation(game_id: str, result: Result, view: dict[str, Any], names: list[str]) -> list[str]:
+    """What decided the winner, in sentences (`GameSpec.explain`, `scenes/<id>/results.py`), from the
+    engine's `Result.details["decided_by"]`; none when the game words none."""
+    explain = registry.get(game_id).part("explain")
+    return list(explain(view, result, names)) if explain else []
+
+
 class FinalTableScene(Scene):
     """The finished table, looked at from the results, with a visible way back to them."""
 
@@ -164,7 +171,9 @@ class ResultsScene(Scene):
         self.snapshot = pygame.transform.smoothscale(shot, (480, 270))
         res = table.feed.result()
         viewer = table.viewer if table.viewer is not None else 0
-        self.rows = breakdown(table.game_id, res, table.feed.view(viewer), table.feed.num_seats)
+        final = table.feed.view(viewer)
+        self.rows = breakdown(table.game_id, res, final, table.feed.num_seats)
+        self.decided = explanation(table.game_id, res, final, table.names)
 
         log = table.feed.game_log()
         choices: list[Choice] = [(t("results.table"), lambda: self.app.open("final_table", table))]
@@ -229,6 +238,22 @@ class ResultsScene(Scene):
         panel(surf, right)
         surf.blit(render(t("results.final"), 20, ACCENT, True), (right.x + 10, right.y + 8))
         surf.blit(self.snapshot, (right.x + 5, right.y + 36))
+        if self.decided:
+            self.draw_decided(surf, pygame.Rect(right.x, right.bottom + 10, right.width, left.bottom - right.bottom - 10))
+
+    def draw_decided(self, surf: pygame.Surface, box: pygame.Rect) -> None:
+        """What decided the winner, under the final position: the largest size that holds every sentence."""
+        panel(surf, box)
+        surf.blit(render(t("results.decided"), 18, ACCENT, True), (box.x + 12, box.y + 6))
+        inner = pygame.Rect(box.x + 12, box.y + 32, box.width - 24, box.height - 38)
+        for size in (17, 16, 15, 14, 13, 12):
+            need = sum(len(wrap(s, inner.width, size)) for s in self.decided) * font(size).get_linesize() \
+                + 4 * (len(self.decided) - 1)
+            if need <= inner.height:
+                break
+        y = inner.y
+        for sentence in self.decided:
+            y = text_block(surf, sentence, pygame.Rect(inner.x, y, inner.width, inner.bottom - y), size, INK) + 4
         self.bar.draw(surf)
 
 

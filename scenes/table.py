@@ -825,3 +825,9 @@ def score_rows(result: Result, num_seats: int) -> list[list[str]]:
 def seat_value(values: Any, seat: int) -> Any:
     """`values[seat]` of a per-seat list in a result's details; 0 when the list is missing or short."""
     return values[seat] if isinstance(values, list) and seat < len(values) else 0
+
+
+def who(names: list[str], seats: Any) -> str:
+    """The names of some seats, joined (the winners of a result's `decided_by`)."""
+    seats = seats if isinstance(seats, list) else []
+    return ", ".join(names[s] if isinstance(s, int) and s < len(names) else str(s) for s in seats)
