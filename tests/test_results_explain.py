@@ -17,7 +17,7 @@ from game.evolution import engine as evo
 from game.kaiju.state import KaijuState
 from game.monsters import from_scenario
 from game.monsters.defs import load_rules
-from game.monsters.state import MonstersState, deck_out_decision, deck_out_winners
+from game.monsters.state import MonstersState, decided_round, deck_out_decision, deck_out_winners
 from tests.test_monsters import trick_of
 
 NAMES = ["Joueur 1", "Bot 2", "Bot 3", "Bot 4"]
@@ -48,8 +48,10 @@ def monsters_scenario(tmp_path: Path, name: str, **changes: Any) -> MonstersStat
 
 
 def round_over(st: MonstersState, seat: int, colour: str) -> dict[str, Any]:
+    """The round's end after that trick, with what decided it as the summary reads it."""
     events = st.apply(seat, trick_of(st, seat, colour))
-    return next(e for e in events if e.kind == "round_over").data
+    over = next(e for e in events if e.kind == "round_over").data
+    return {**over, "decided_by": decided_round(over, st.num_seats)}
 
 
 def test_monsters_the_tie_of_the_issue_seven_tricks_against_six_is_explained(tmp_path: Path) -> None:

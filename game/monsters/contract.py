@@ -6,7 +6,7 @@ Colours are the ids of rules.yaml (`yellow`...), cards the ids of deck.yaml. No
 `from __future__ import annotations` here: `NotRequired` must be seen when a class is made.
 """
 
-from typing import Any, NotRequired, TypedDict
+from typing import NotRequired, TypedDict
 
 
 class TrickLaid(TypedDict):
@@ -114,9 +114,6 @@ class SandOut(TypedDict):
 
 class RoundOver(RoundRecord):
     rounds_won: list[int]
-    # what decided the round (`state.round_decision`): rule (all_colours, best_colour, tie_colour,
-    # shared, lost), winners, and the figures the sentence says
-    decided_by: dict[str, Any]
 
 
 class MatchOver(TypedDict):

@@ -106,6 +106,13 @@ def round_decision(record: dict[str, Any], priority: Sequence[int], colour_ids: 
     return {**decided, "reason": reason, "order": [colour_ids[k] for k in priority], "total_beaten": more}
 
 
+def decided_round(record: dict[str, Any], seats: int) -> dict[str, Any]:
+    """What decided a finished round, from its `round_over` event (or a view's `history` entry)
+    alone, with the game's rules: what the round's summary says (`round_decision`)."""
+    rules = load_defs().rules
+    return round_decision(record, rules.tie_priority, rules.colour_ids, seats == 1)
+
+
 def match_decision(rounds_won: Sequence[int], best_of: int, solo: bool, solo_won: bool) -> dict[str, Any]:
     """What decided the match: the rounds won (`won` against the next seat's `runner`), or shared."""
     if solo:
@@ -544,8 +551,7 @@ class MonstersState(GameState):
             "seconds": round(self.clock, 3),
         }
         self.history.append(record)
-        decided = round_decision(record, self.rules.tie_priority, ids, self.solo)
-        events = [Event("round_over", None, {**record, "rounds_won": list(self.rounds_won), "decided_by": decided})]
+        events = [Event("round_over", None, {**record, "rounds_won": list(self.rounds_won)})]
         if self.solo or max(self.rounds_won) >= self.rounds_to_win:
             self.is_over = True
             res = self.result()

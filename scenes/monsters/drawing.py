@@ -21,6 +21,7 @@ from game.feed import Feed
 from game.i18n import t
 from game.monsters.cards import lines_of
 from game.monsters.defs import Defs
+from game.monsters.state import decided_round
 from scenes.monsters.model import MonstersModel
 from scenes.monsters.results import round_sentences
 from scenes.ui import ACCENT, FELT, FELT_DARK, INK, MUTED, OK, Button, ButtonBar, panel
@@ -549,8 +550,9 @@ class MonstersPainter:
             head = t("monsters.panel.won" if len(winners) == 1 else "monsters.panel.shared", n=d["round"], who=names)
         img = render(head, fit(head, r.w - 30, 26, True), ACCENT, bold=True)
         surf.blit(img, img.get_rect(midtop=(r.centerx, r.y + 14)))
-        # what decided the round (the engine's decided_by), in words; the reason alone before it existed
-        said = round_sentences(d.get("decided_by") or {}, self.screen.names) or [i18n.name(GAME, d["reason"])]
+        # what decided the round (the engine's pure `decided_round` over the event), in words
+        decided = decided_round(d, len(d["counts"]))
+        said = round_sentences(decided, self.screen.names) or [i18n.name(GAME, d["reason"])]
         y = r.y + 50
         for line in [part for sentence in said for part in wrap(sentence, r.w - 40, 16)][:4]:
             img = render(line, 16, INK)

@@ -31,7 +31,7 @@ def result_rows(view: dict[str, Any], result: Result, num_seats: int) -> list[li
 
 
 def round_sentences(decided: dict[str, Any], names: list[str]) -> list[str]:
-    """What decided one round (a `round_over`'s `decided_by`), in words: who won and by which rule,
+    """What decided one round (`game.monsters.state.decided_round`), in words: who won and by which rule,
     and, when a seat that lost took more tricks in all, that the total does not count."""
     rule = str(decided.get("rule", ""))
     values = {k: v for k, v in decided.items() if isinstance(v, int)}
