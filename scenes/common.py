@@ -239,18 +239,28 @@ class ResultsScene(Scene):
         surf.blit(render(t("results.final"), 20, ACCENT, True), (right.x + 10, right.y + 8))
         surf.blit(self.snapshot, (right.x + 5, right.y + 36))
         if self.decided:
-            self.draw_decided(surf, pygame.Rect(right.x, right.bottom + 10, right.width, left.bottom - right.bottom - 10))
+            # what decided it: under the seats' rows when it fits there at a readable size, else under the picture
+            below = pygame.Rect(left.x + 14, y + 6, left.width - 28, left.bottom - y - 14)
+            if self.decided_size(below.width, below.height - 30) >= 15:
+                self.draw_decided(surf, below)
+            else:
+                box = pygame.Rect(right.x, right.bottom + 10, right.width, left.bottom - right.bottom - 10)
+                panel(surf, box)
+                self.draw_decided(surf, box.inflate(-24, -12))
+
+    def decided_size(self, width: int, height: int) -> int:
+        """The largest text size (17 down to 12) at which every sentence of `decided` fits the box."""
+        for size in (17, 16, 15, 14, 13):
+            lines = sum(len(wrap(s, width, size)) for s in self.decided)
+            if lines * font(size).get_linesize() + 4 * (len(self.decided) - 1) <= height:
+                return size
+        return 12
 
     def draw_decided(self, surf: pygame.Surface, box: pygame.Rect) -> None:
-        """What decided the winner, under the final position: the largest size that holds every sentence."""
-        panel(surf, box)
-        surf.blit(render(t("results.decided"), 18, ACCENT, True), (box.x + 12, box.y + 6))
-        inner = pygame.Rect(box.x + 12, box.y + 32, box.width - 24, box.height - 38)
-        for size in (17, 16, 15, 14, 13, 12):
-            need = sum(len(wrap(s, inner.width, size)) for s in self.decided) * font(size).get_linesize() \
-                + 4 * (len(self.decided) - 1)
-            if need <= inner.height:
-                break
+        """What decided the winner: a heading, then its sentences at the largest size that holds them."""
+        surf.blit(render(t("results.decided"), 18, ACCENT, True), (box.x, box.y))
+        inner = pygame.Rect(box.x, box.y + 28, box.width, box.height - 30)
+        size = self.decided_size(inner.width, inner.height)
         y = inner.y
         for sentence in self.decided:
             y = text_block(surf, sentence, pygame.Rect(inner.x, y, inner.width, inner.bottom - y), size, INK) + 4

@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import pygame
 import pytest
 
 from game import data, i18n, registry
@@ -63,7 +64,7 @@ def test_monsters_the_tie_of_the_issue_seven_tricks_against_six_is_explained(tmp
     assert over["decided_by"]["colour"] == "red" and over["decided_by"]["total_beaten"] is True
     lines = explain("monsters", st.result())
     assert lines[0] == "Bot 2 gagne le match, au meilleur de 1 manches : manches gagnées, 1 contre 0."
-    assert lines[1].startswith("Manche 1 : Fin de manche : pioche épuisée. Égalité sur la meilleure couleur "
+    assert lines[1].startswith("Manche 1. Fin de manche : pioche épuisée. Égalité sur la meilleure couleur "
                                "(3 partout) : Bot 2 gagne avec plus de plis en rouge, 3 contre 0.")
     assert "Le nombre total de plis ne compte pas" in lines[1]
     assert "rouge, bleu, vert, jaune, violet" in lines[1]
@@ -85,7 +86,7 @@ def test_monsters_most_tricks_of_one_colour(tmp_path: Path) -> None:
     assert over["decided_by"] == {**over["decided_by"], "rule": "best_colour", "winners": [0], "count": 4,
                                   "colour": "blue", "runner": 3, "total_beaten": False}
     line = explain("monsters", st.result())[1]
-    assert line == ("Manche 1 : Fin de manche : pioche épuisée. Joueur 1 gagne avec le plus de plis d'une même "
+    assert line == ("Manche 1. Fin de manche : pioche épuisée. Joueur 1 gagne avec le plus de plis d'une même "
                     "couleur (bleu : 4 ; les autres : 3 au mieux).")
 
 
@@ -93,7 +94,7 @@ def test_monsters_a_full_set_of_colours(tmp_path: Path) -> None:
     st = monsters_scenario(tmp_path, "last_colour", best_of=1)
     over = round_over(st, 0, "purple")
     assert over["decided_by"] == {"rule": "all_colours", "winners": [0]}
-    assert explain("monsters", st.result())[1] == "Manche 1 : Joueur 1 gagne la manche : un pli de chaque couleur."
+    assert explain("monsters", st.result())[1] == "Manche 1. Joueur 1 gagne la manche : un pli de chaque couleur."
 
 
 def test_monsters_every_step_of_the_tie_break_order() -> None:
@@ -137,7 +138,7 @@ def test_monsters_solo(tmp_path: Path) -> None:
     st.advance_time(60)
     lines = explain("monsters", st.result())
     assert lines == ["Les cinq couleurs n'ont pas été réunies à temps : perdu.",
-                     "Manche 1 : Manche perdue : sablier vide."]
+                     "Manche 1. Manche perdue : sablier vide."]
 
 
 # -- Elemons --------------------------------------------------------------------------------------
@@ -276,3 +277,37 @@ def test_every_game_explains_a_finished_random_game_in_both_languages(game_id: s
         i18n.set_lang(lang)
         lines = explain(game_id, res, m.state.view(0))
         assert lines and all(line and not line.startswith("results.") and "{" not in line for line in lines), lines
+
+
+def test_monsters_rounds_are_numbered_as_played(tmp_path: Path) -> None:
+    st = monsters_scenario(tmp_path, "deck_out_tie", best_of=3, round=3, rounds_won="[1, 1]")
+    round_over(st, 0, "purple")
+    lines = explain("monsters", st.result())
+    assert lines[0] == "Bot 2 gagne le match, au meilleur de 3 manches : manches gagnées, 2 contre 1."
+    assert lines[1].startswith("Manche 3. Fin de manche : pioche épuisée.")
+
+
+def test_the_results_screen_shows_what_decided_it(app: Any, tmp_path: Path) -> None:
+    from game.match import Match
+    from scenes.app import open_table
+    from scenes.common import ResultsScene
+    from scenes.menu import MenuScene
+
+    text = data.game_file("monsters", "scenarios/deck_out_tie.yaml").read_text(encoding="utf-8")
+    path = tmp_path / "tie.yaml"
+    path.write_text(text + "best_of: 1\n", encoding="utf-8")
+    m = Match("monsters", ["bot:easy", "bot:easy"], seed=1, scenario=str(path))
+    m.play(0, trick_of(m.state, 0, "purple"))
+    app.settings.speed, app.settings.survey = "instant", False
+    app.stack.push(MenuScene(app))
+    open_table(app, m)
+    for _ in range(600):
+        if isinstance(app.stack.top, ResultsScene):
+            break
+        app.frame(1 / 30)
+    scene = app.stack.top
+    assert isinstance(scene, ResultsScene), f"the results did not open: {type(scene).__name__}"
+    assert any("plus de plis en rouge, 3 contre 0" in line for line in scene.decided), scene.decided
+    surf = pygame.Surface((1280, 720))
+    scene.draw(surf)  # the sentences fit under the rows at a readable size
+    assert scene.decided_size(670, 200) >= 15

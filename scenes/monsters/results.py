@@ -57,8 +57,10 @@ def explain(view: dict[str, Any], result: Result, names: list[str]) -> list[str]
     if match.get("rule"):
         out.append(t(f"results.monsters.decided.{match['rule']}", who=who(names, match.get("winners")),
                      won=match.get("won", 0), runner=match.get("runner", 0), best_of=match.get("best_of", 1)))
-    for n, decided in enumerate(d.get("round_decisions") or [], 1):
+    rounds = d.get("rounds") or []
+    for i, decided in enumerate(d.get("round_decisions") or []):
         sentences = round_sentences(decided, names)
+        n = rounds[i].get("round", i + 1) if i < len(rounds) else i + 1
         if sentences:
             out.append(t("results.round_line", n=n, text=" ".join(sentences)))
     return out
