@@ -12,7 +12,6 @@ import pytest
 
 from game import data, i18n, registry
 from game.core import Chance, Result
-from game.elemmaster import rules as em_rules
 from game.elemons.state import ElemonsState
 from game.evolution import engine as evo
 from game.kaiju.state import KaijuState

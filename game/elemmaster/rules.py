@@ -70,7 +70,8 @@ def _counted(kind: str, src: str, dst: str, stop: int) -> list[Action]:
 
 
 
-COUNTED = ("earth", "water", "air")  # "plus de jetons Terre ... En cas d'égalité, on compte les jetons Eau ... puis Air"
+# "plus de jetons Terre ... En cas d'égalité, on compte les jetons Eau ... puis Air"
+COUNTED = ("earth", "water", "air")
 
 
 def decision(reason: str, counts: dict[str, list[int]], side: str | None, winners: list[int]) -> dict[str, Any]:

@@ -34,7 +34,7 @@ def round_sentences(decided: dict[str, Any], names: list[str]) -> list[str]:
     """What decided one round (`game.monsters.state.decided_round`), in words: who won and by which rule,
     and, when a seat that lost took more tricks in all, that the total does not count."""
     rule = str(decided.get("rule", ""))
-    values = {k: v for k, v in decided.items() if isinstance(v, int)}
+    values: dict[str, Any] = {k: v for k, v in decided.items() if isinstance(v, int)}
     values.update(who=who(names, decided.get("winners")), reason=i18n.name(GAME, decided.get("reason", "")),
                   colour=i18n.name(GAME, decided.get("colour", "")))
     equal = [i18n.name(GAME, c) for c in decided.get("equal") or []]
