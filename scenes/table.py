@@ -750,7 +750,7 @@ class TableScene(Scene):
         pos = self.pointer
         if self.pinned is not None:
             pos, found = self.pinned
-        elif self.pointer_still >= HOVER_DELAY and not self.busy:
+        elif not self.busy and self.pointer_still >= (self.hover_delay(pos) or float("inf")):
             found = self.inspect_at(pos)
             if found and found[0] != self._journal_inspected:
                 self._journal_inspected = found[0]
@@ -803,6 +803,11 @@ class TableScene(Scene):
 
     def draw_table(self, surf: pygame.Surface) -> None:
         """The position, from the display model."""
+
+    def hover_delay(self, pos: tuple[int, int]) -> float | None:
+        """Seconds the pointer rests at `pos` before the help box shows by itself; None: not there
+        now (a table whose pieces are handled against the clock). A right click still shows it."""
+        return HOVER_DELAY
 
     def inspect_at(self, pos: tuple[int, int]) -> tuple[str, str] | None:
         """The name and the description of the piece under `pos`, in the chosen language."""
