@@ -93,9 +93,10 @@ class LookAway(Scene):
 
     overlay = False
 
-    def __init__(self, app: SceneHost, who: str) -> None:
+    def __init__(self, app: SceneHost, who: str, heading: str | None = None) -> None:
         super().__init__(app)
         self.who = who
+        self.heading = heading or t("lookaway.title", who=who)  # why the seat is asked (a turn, a reaction)
         rect = pygame.Rect(0, 0, 320, 60)
         rect.center = (WIDTH // 2, HEIGHT // 2 + 90)
         self.bar = ButtonBar([Button(rect, t("lookaway.ready"), self.app.stack.pop)], focus=0)
@@ -105,7 +106,7 @@ class LookAway(Scene):
 
     def draw(self, surf: pygame.Surface) -> None:
         surf.fill(BG)
-        title(surf, t("lookaway.title", who=self.who), HEIGHT // 2 - 120, 36)
+        title(surf, self.heading, HEIGHT // 2 - 120, 36)
         text_block(surf, t("lookaway.text"), pygame.Rect(WIDTH // 2 - 330, HEIGHT // 2 - 50, 660, 100), 20, MUTED)
         self.bar.draw(surf)
 

@@ -121,6 +121,7 @@ class TableScene(Scene):
         self.pointer = (0, 0)
         self._still = False  # drawing the results' picture: the position only
         self.pointer_still = 0.0
+        self._handed_to: int | None = None  # the seat the last hand-over gave the screen to, while it holds it
         self.pinned: tuple[tuple[int, int], tuple[str, str]] | None = None  # right-click inspect
         self.playing_replay = False
         self.replay_wait = 0.0
@@ -422,13 +423,26 @@ class TableScene(Scene):
         self.sync()
 
     def look_away_done(self, ev: Event) -> bool:
-        """Shared screen: before a private reveal, the others are asked to look away."""
+        """Shared screen: before a private reveal, the others are asked to look away, unless the
+        seat has held the screen alone since its own hand-over (never two in a row for one seat)."""
         key = id(ev)
         if self._looked == key:
             return True
         self._looked = key
-        self.app.open("look_away", self.names[self.viewer] if self.viewer is not None else "")
+        if self.viewer is not None and self._handed_to == self.viewer:
+            return True
+        self._handed_to = self.viewer
+        self.app.open("look_away", self.names[self.viewer] if self.viewer is not None else "", self.handover_title())
         return False
+
+    def handover_title(self) -> str:
+        """The hand-over screen's title: whose turn it is (a table may say why the seat is asked)."""
+        return t("lookaway.title", who=self.names[self.viewer] if self.viewer is not None else "")
+
+    def needs_screen(self, seat: int) -> bool:
+        """Shared screen: whether a person asked to act must take the screen (a hand-over); a table
+        answers False for a seat whose only move it makes by itself (nothing to react with)."""
+        return True
 
     # -- frame ------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -494,15 +508,17 @@ class TableScene(Scene):
         if self.viewer in actors:
             return  # several may act at once (a simultaneous set-up): the screen stays with its viewer
         for seat in actors:
-            if seat in humans and seat != self.viewer:
+            if seat in humans and seat != self.viewer and self.needs_screen(seat):
                 self.set_viewer(seat, look_away=True)
                 return
 
     def set_viewer(self, seat: int | None, look_away: bool = False) -> None:
         """Hand the screen to `seat`: the position and the log are rebuilt from what it may see."""
+        handed = look_away and seat is not None and seat != self._handed_to
         self.viewer = seat
-        if look_away and seat is not None:
-            self.app.open("look_away", self.names[seat])
+        self._handed_to = seat if look_away else None
+        if handed:
+            self.app.open("look_away", self.names[seat] if seat is not None else "", self.handover_title())
         self.rebuild()
 
     def _drive_bots(self, dt: float) -> None:

@@ -197,6 +197,25 @@ class KaijuTable(TableScene):
                         self.held.setdefault(seat, []).append(ev)
         super().enqueue(events)
 
+    def only_pass(self, seat: int) -> bool:
+        """Asked about a played card with nothing to cancel it: passing is the seat's only move."""
+        return self.legal(seat) == [act("pass")]
+
+    def needs_screen(self, seat: int) -> bool:
+        """Shared screen: a person with nothing to cancel a card with does not take the screen (no
+        hand-over); the table passes for it after the same pause as always (`auto_pass`)."""
+        return not self.only_pass(seat)
+
+    def handover_title(self) -> str:
+        """A hand-over to answer a played card says so: a reaction, not a turn."""
+        view = self.feed.view(self.viewer) if self.viewer is not None else {}
+        stack = view.get("stack") or []
+        if view.get("phase") == "react" and stack and self.viewer is not None:
+            top = stack[-1]
+            return t("kaiju.lookaway.react", who=self.names[self.viewer], player=self.names[top["seat"]],
+                     card=top["card"])
+        return super().handover_title()
+
     def set_viewer(self, seat: int | None, look_away: bool = False) -> None:
         self.controls.drop_picks()
         self.reveal, self.reveal_left = None, 0.0
