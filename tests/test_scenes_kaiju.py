@@ -349,6 +349,10 @@ def test_autosave_and_resume_show_the_same_position(app):
     run(app, 0.1)  # the opening is logged again but not dealt again over the position
     assert not resumed.anim.flights
     assert resumed.model == KaijuModel.from_view(resumed.view, resumed.viewer)
+    # the dice lie as they did when the game was saved (issue 24: a resumed game showed stale dice)
+    last = [e.data["dice"] for e in resumed.feed.history() if e.kind in ("dice_rolled", "dice_rerolled", "die_set")]
+    assert last and [d.face for d in resumed.dice] == (resumed.model.dice or last[-1])
+    assert [d.face for d in resumed.dice] == [d.face for d in table.dice]
     fresh = open_match(app, Match("kaiju", ["human", "bot:easy"], seed=6), "normal")
     run(app, 1.5)  # the 2-player removal, then the table turned card by card
     # a new game deals card by card: cards fly and their slots stay empty until they land
@@ -543,3 +547,18 @@ def test_replay_steps_forward_and_back_with_the_tables_animations(app):
     key(app, pygame.K_END)
     run(app, 0.05)
     assert table.feed.step == len(m.moves)
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_drawn_card_box_holds_its_words(app, tmp_path, lang):
+    """"Vous piochez": the hint to go on wraps inside the box in every language (issue 24)."""
+    table = scenario_table(app, tmp_path, ["human", "bot:easy"], MAIN + "players: [{hand: [7]}, {hand: [1]}]\n")
+    i18n.set_lang(lang)
+    table.reveal, table.reveal_left = 11, 2.0
+    (box, *_), *parts = table.reveal_parts()
+    assert [p[1] for p in parts[2:]] and " ".join(p[1] for p in parts[2:]) == i18n.t("kaiju.click_hide")
+    for rect, text, *_ in parts:
+        assert box.inflate(-8, -8).contains(rect), f"{text!r} runs out of the box"
+    surf = pygame.Surface((1280, 720))
+    table.draw_reveal(surf)
+    i18n.set_lang("en")
