@@ -14,7 +14,7 @@ from game.feed import ReplayFeed
 from game.i18n import t
 from game.match import Match
 from scenes.base import HEIGHT, WIDTH, Scene, SceneHost
-from scenes.settings import LANGS, SPEED_NAMES, VISION_NAMES
+from scenes.settings import CONFIRM_NAMES, LANGS, SPEED_NAMES, VISION_NAMES
 from scenes.table import TableScene, score_rows
 from scenes.ui import ACCENT, BG, INK, MUTED, Button, ButtonBar, Slider, panel, text_block, title
 from sprites.fonts import font, render, wrap
@@ -306,10 +306,11 @@ class SettingsScene(ButtonScene):
                  cycle("journal", (True, False))),
                 (t("settings.survey", value=t("settings.on" if s.survey else "settings.off")),
                  cycle("survey", (True, False))),
+                (t("settings.confirm", value=t(f"settings.confirm.{s.confirm}")), cycle("confirm", CONFIRM_NAMES)),
             ],
-            150,
-            460,
-            height=44,
+            124,
+            560,
+            height=42,
         )
         buttons.append(Button(pygame.Rect(WIDTH // 2 - 115, 630, 230, 52), t("back"), self.app.stack.pop))
         self.bar.set(buttons)

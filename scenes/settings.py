@@ -12,6 +12,9 @@ LANGS = ("fr", "en")
 SPEED_NAMES = ("slow", "normal", "fast", "instant")
 # The simulated colour vision of the whole window (sprites/vision.py VISIONS; "normal": none).
 VISION_NAMES = ("normal", "deuteranopia", "protanopia", "tritanopia")
+# Which moves are asked about before they go (scenes/confirm.py): "harm" only the moves that hurt
+# one's own pieces (the default), "final" those and the moves that end a turn for good, "off" none.
+CONFIRM_NAMES = ("harm", "final", "off")
 
 
 @dataclass
@@ -24,6 +27,7 @@ class Settings:
     colour_cues: bool = False  # a second cue (symbol, number) where the placeholder art relies on colour
     journal: bool = True  # the playtest journal of each game (game/journal.py); off: nothing is written
     survey: bool = True  # the short survey at the end of a game (optional and skippable in any case)
+    confirm: str = "harm"  # CONFIRM_NAMES: which moves ask "are you sure?" first
 
     @classmethod
     def path(cls) -> Path:
@@ -46,6 +50,7 @@ class Settings:
                 colour_cues=bool(raw.get("colour_cues", False)),
                 journal=bool(raw.get("journal", True)),
                 survey=bool(raw.get("survey", True)),
+                confirm=raw.get("confirm") if raw.get("confirm") in CONFIRM_NAMES else "harm",
             )
             return s, None
         except (OSError, ValueError, TypeError, AttributeError) as exc:

@@ -26,6 +26,7 @@ from game.feed import Feed, LocalFeed, ReplayFeed
 from game.i18n import t
 from game.match import Match
 from scenes.base import Scene, SceneHost
+from scenes.confirm import LEVELS, Confirmation
 from scenes.ui import (
     ACCENT,
     DANGER,
@@ -93,9 +94,15 @@ class TableScene(Scene):
     keys_taken: ClassVar[frozenset[int]] = frozenset()
     banner_center: ClassVar[tuple[int, int]] = (480, 330)
     model_cls: ClassVar[Any] = None  # the game's display model (from_view, apply)
+    # Optional confirmation (scenes/confirm.py): the action kinds that end a turn and cannot be
+    # taken back (asked when the setting says "final"), and whether the table words the question
+    # in its own bar rather than the kit's panel.
+    final_kinds: ClassVar[frozenset[str]] = frozenset()
+    draws_question: ClassVar[bool] = False
 
     def __init__(self, app: SceneHost, source: Feed | Match, demo: bool = False) -> None:
         super().__init__(app)
+        self.confirm = Confirmation(self)  # a move held back for a yes / no (the setting says which)
         if isinstance(source, Match):
             source = LocalFeed(source, None if demo else paths.save_path(source.game_id))
         self.feed: Feed = source
@@ -258,9 +265,12 @@ class TableScene(Scene):
             self.queue.extend(events)
             self._synced = False
 
-    def act(self, seat: int | None, action: Action) -> bool:
-        """A person's action: to the feed; a refusal is shown in words (why-not), else an autosave."""
+    def act(self, seat: int | None, action: Action, confirmed: bool = False) -> bool:
+        """A person's action: to the feed; a refusal is shown in words (why-not), else an autosave.
+        A move the confirmation setting asks about waits for a yes (`confirmed` once answered)."""
         if seat is None:
+            return False
+        if not confirmed and not self.demo and self.confirm.stops(seat, action):
             return False
         try:
             self.feed.submit(seat, action)
@@ -281,6 +291,21 @@ class TableScene(Scene):
         self.on_acted()
         return True
 
+
+    def confirm_level(self) -> str:
+        """The confirmation setting: "harm" (the default), "final" or "off" (scenes/confirm.py)."""
+        return str(getattr(self.app.settings, "confirm", LEVELS[0]))
+
+    def confirm_reason(self, seat: int, action: Action) -> str | None:
+        """Why a move deserves a second thought: "harm" (it hurts the player's own pieces),
+        "final" (it ends the turn, no taking it back: `final_kinds`), or None."""
+        if self.harms_own(seat, action):
+            return "harm"
+        return "final" if action.kind in self.final_kinds else None
+
+    def harms_own(self, seat: int, action: Action) -> bool:
+        """Whether a move hurts the player's own pieces (a table that has such moves says so)."""
+        return False
 
     def why_not(self, seat: int | None, action: Action) -> str | None:
         """The engine's reason, in words, why `action` would be refused; None when it is legal."""
@@ -421,6 +446,8 @@ class TableScene(Scene):
             self._unfolded = {id(e) for e in self.queue}
         self.rebuild_log()
         self.sync()
+        self.confirm.question = None  # a hand-over, an undo or a jump: the question is moot
+        self.confirm.bar.set([])
 
     def look_away_done(self, ev: Event) -> bool:
         """Shared screen: before a private reveal, the others are asked to look away, unless the
@@ -624,6 +651,8 @@ class TableScene(Scene):
             return
         if self.chat_field is not None and self.chat_field.handle(event):
             return
+        if not self.draws_question and self.confirm.handle(event):
+            return
         if event.type == pygame.MOUSEMOTION:
             if event.pos != self.pointer:
                 self.pointer, self.pointer_still = event.pos, 0.0
@@ -730,6 +759,8 @@ class TableScene(Scene):
             self._draw_notes(surf, self.feed.step)
         if self._still:
             return
+        if not self.draws_question:
+            self.confirm.draw(surf)
         self._draw_inspect(surf)
         if self.error and time.monotonic() < self.error_until:
             img = render(self.error, 18, INK)

@@ -64,6 +64,7 @@ class KaijuTable(TableScene):
     """The position and its animations; its parts: `controls` (input, buttons, inspect), `landed`
     (the model less what is still flying) and `places` (where each piece is, seen from the viewer)."""
 
+    final_kinds = frozenset({"take", "steal"})  # taking from the table (or a Mecha) ends the turn: no way back
     model_cls = KaijuModel
     model: KaijuModel
     banner_center = (480, 243)

@@ -154,13 +154,13 @@ class MonstersTable(TableScene):
             self.countdown = None
             self.waiting_round = not self.feed.is_over
 
-    def act(self, seat: int | None, action: Action) -> bool:
+    def act(self, seat: int | None, action: Action, confirmed: bool = False) -> bool:
         """The kit's `act`, for a race: nothing goes once the round has stopped, and the person's own
-        events show at once, ahead of the bots' events still queued."""
+        events show at once, ahead of the bots' events still queued (no move is asked about here)."""
         if not self.live:
             return False
         waiting = len(self.queue)
-        ok = super().act(seat, action)
+        ok = super().act(seat, action, confirmed)
         self.arrangement.swap_mode = False
         if ok:
             # the person's own action shows at once, ahead of the bots' events still queued
