@@ -62,7 +62,7 @@ def test_monsters_the_tie_of_the_issue_seven_tricks_against_six_is_explained(tmp
     assert over["decided_by"]["rule"] == "tie_colour" and over["decided_by"]["winners"] == [1]
     assert over["decided_by"]["colour"] == "red" and over["decided_by"]["total_beaten"] is True
     lines = explain("monsters", st.result())
-    assert lines[0] == "Bot 2 gagne le match, au meilleur de 1 manches : manches gagnées, 1 contre 0."
+    assert lines[0] == "Bot 2 gagne la partie, jouée en une seule manche."
     assert lines[1].startswith("Manche 1. Fin de manche : pioche épuisée. Égalité sur la meilleure couleur "
                                "(3 partout) : Bot 2 gagne avec plus de plis en rouge, 3 contre 0.")
     assert "Le nombre total de plis ne compte pas" in lines[1]

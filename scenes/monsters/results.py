@@ -55,7 +55,8 @@ def explain(view: dict[str, Any], result: Result, names: list[str]) -> list[str]
     match = d.get("decided_by") or {}
     out: list[str] = []
     if match.get("rule"):
-        out.append(t(f"results.monsters.decided.{match['rule']}", who=who(names, match.get("winners")),
+        rule = "one_round" if match["rule"] == "rounds" and match.get("best_of") == 1 else match["rule"]
+        out.append(t(f"results.monsters.decided.{rule}", who=who(names, match.get("winners")),
                      won=match.get("won", 0), runner=match.get("runner", 0), best_of=match.get("best_of", 1)))
     rounds = d.get("rounds") or []
     for i, decided in enumerate(d.get("round_decisions") or []):
