@@ -303,6 +303,10 @@ class TableScene(Scene):
             return "harm"
         return "final" if action.kind in self.final_kinds else None
 
+    def will_confirm(self, seat: int, action: Action) -> bool:
+        """Whether `act` would ask about this move first (a table's own question then stands aside)."""
+        return self.confirm.wanted(self.confirm_reason(seat, action))
+
     def harms_own(self, seat: int, action: Action) -> bool:
         """Whether a move hurts the player's own pieces (a table that has such moves says so)."""
         return False

@@ -91,3 +91,26 @@ def test_yes_do_not_ask_again_and_a_refused_move_is_not_asked(app, tmp_path):
     click(app, always.rect.center)
     assert table.feed.match.moves[0] == [0, "take 8"] and "final" in table.confirm.unasked
     assert table.confirm.wanted("harm") and not table.confirm.wanted("final")
+
+
+def test_evolution_asks_once_before_ending_the_turn_when_the_setting_says_so(app):
+    from scenes.app import open_table
+    from scenes.menu import MenuScene
+
+    from game.match import Match
+
+    app.settings.speed, app.settings.confirm = "instant", "final"
+    app.stack.push(MenuScene(app))
+    open_table(app, Match("evolution", ["human", "bot:easy"], seed=3))
+    table = app.stack.top
+    for _ in range(200):
+        if table.human_to_act() == 0 and act("end") in table.legal(0):
+            break
+        run(app, 0.1)
+    end = act("end")
+    assert end in table.legal(0), "the person never could end a turn"
+    assert table.will_confirm(0, end)
+    assert not table.controls.wants_confirm(0, end)  # Evolution's own question stands aside: asked once
+    assert not table.act(0, end) and table.confirm.question.action == end
+    app.settings.confirm = "harm"
+    assert not table.will_confirm(0, end)
