@@ -94,10 +94,9 @@ def test_yes_do_not_ask_again_and_a_refused_move_is_not_asked(app, tmp_path):
 
 
 def test_evolution_asks_once_before_ending_the_turn_when_the_setting_says_so(app):
+    from game.match import Match
     from scenes.app import open_table
     from scenes.menu import MenuScene
-
-    from game.match import Match
 
     app.settings.speed, app.settings.confirm = "instant", "final"
     app.stack.push(MenuScene(app))
