@@ -17,7 +17,7 @@ from scenes.base import HEIGHT, WIDTH, Scene, SceneHost
 from scenes.settings import CONFIRM_NAMES, LANGS, SPEED_NAMES, VISION_NAMES
 from scenes.table import TableScene, score_rows
 from scenes.ui import ACCENT, BG, INK, MUTED, Button, ButtonBar, Slider, panel, text_block, title
-from sprites.fonts import font, render, wrap
+from sprites.fonts import fit_text, font, render, wrap
 
 Choice = tuple[str, Callable[[], object]]  # a button's label and what a click does
 
@@ -106,7 +106,7 @@ class LookAway(Scene):
 
     def draw(self, surf: pygame.Surface) -> None:
         surf.fill(BG)
-        title(surf, self.heading, HEIGHT // 2 - 120, 36)
+        title(surf, self.heading, HEIGHT // 2 - 120, fit_text(self.heading, WIDTH - 80, 36, True))  # long names fit
         text_block(surf, t("lookaway.text"), pygame.Rect(WIDTH // 2 - 330, HEIGHT // 2 - 50, 660, 100), 20, MUTED)
         self.bar.draw(surf)
 
