@@ -348,6 +348,6 @@ class SettingsScene(ButtonScene):
 
     def draw(self, surf: pygame.Surface) -> None:
         surf.fill(BG)
-        title(surf, t("menu.settings"), 70)
+        title(surf, t("menu.settings"), 58)
         self.bar.draw(surf)
         self.volume.draw(surf)

@@ -11,12 +11,13 @@ from scene_input import click, key, run
 from test_elemmaster_newcomer import button, cell, table_for
 from test_scenes_kaiju import MAIN, scenario_table
 
-from game import paths
+from game import i18n, paths
 from game.core import act
 from game.i18n import t
 from scenes.common import SettingsScene
 from scenes.confirm import ASKED, LEVELS
 from scenes.settings import CONFIRM_NAMES, Settings
+from sprites.fonts import fit_text
 
 
 def test_the_setting_defaults_to_asking_only_about_harm_and_survives_a_bad_file(tmp_path, monkeypatch):
@@ -43,6 +44,12 @@ def test_the_settings_screen_cycles_the_confirmation(app):
     assert any(b.label == t("settings.confirm", value=t("settings.confirm.final")) for b in scene.bar.buttons)
     for b in scene.bar.buttons:  # every button stays clear of the volume slider below them
         assert b.rect.bottom < scene.volume.rect.top or b.label == t("back")
+    for lang in ("fr", "en"):  # each value fits its button at the size of its neighbours
+        i18n.set_lang(lang)
+        for value in CONFIRM_NAMES:
+            label = t("settings.confirm", value=t(f"settings.confirm.{value}"))
+            assert fit_text(label, found[0].rect.width - 12, 22) == 22, label
+    i18n.set_lang("fr")
 
 
 def test_elemmaster_attack_on_ones_own_stack_is_not_asked_when_the_setting_is_off(app, tmp_path):
