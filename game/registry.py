@@ -64,6 +64,9 @@ class GameSpec:
     features: str = ""
     contract: str = ""
     results: str = ""
+    # What decided the winner, in sentences (`explain(view, result, names) -> list[str]`, the game's
+    # first, then its rounds'), from `Result.details["decided_by"]`, which the engine computes.
+    explain: str = ""
     # check-data's inspect check (scenes/inspect_check.py): a function giving every piece the table
     # can describe and where its inspect function reads its words; unset, no inspect texts to check.
     inspect_check: str = ""

@@ -52,7 +52,7 @@ SCENES: dict[str, Callable[Concatenate[SceneHost, ...], Scene]] = {
     "howto": HowToScene,  # (game_id)
     "aid": AidScene,  # (game_id): the player aid over a table; DataError when the game's file is broken
     "pause": PauseScene,  # (table)
-    "look_away": LookAway,  # (who)
+    "look_away": LookAway,  # (who, heading=None)
     "results": ResultsScene,  # (table)
     "final_table": FinalTableScene,  # (table)
     "replays": ArchiveScene,  # the game archive

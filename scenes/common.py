@@ -14,10 +14,10 @@ from game.feed import ReplayFeed
 from game.i18n import t
 from game.match import Match
 from scenes.base import HEIGHT, WIDTH, Scene, SceneHost
-from scenes.settings import LANGS, SPEED_NAMES, TILES_UP, VISION_NAMES
+from scenes.settings import CONFIRM_NAMES, LANGS, SPEED_NAMES, TILES_UP, VISION_NAMES
 from scenes.table import TableScene, score_rows
 from scenes.ui import ACCENT, BG, INK, MUTED, Button, ButtonBar, Slider, panel, text_block, title
-from sprites.fonts import TYPE, render
+from sprites.fonts import TYPE, fit_text, font, render, wrap
 
 Choice = tuple[str, Callable[[], object]]  # a button's label and what a click does
 
@@ -105,9 +105,10 @@ class LookAway(Scene):
 
     overlay = False
 
-    def __init__(self, app: SceneHost, who: str) -> None:
+    def __init__(self, app: SceneHost, who: str, heading: str | None = None) -> None:
         super().__init__(app)
         self.who = who
+        self.heading = heading or t("lookaway.title", who=who)  # why the seat is asked (a turn, a reaction)
         rect = pygame.Rect(0, 0, 320, 60)
         rect.center = (WIDTH // 2, HEIGHT // 2 + 90)
         self.bar = ButtonBar([Button(rect, t("lookaway.ready"), self.app.stack.pop)], focus=0)
@@ -117,7 +118,8 @@ class LookAway(Scene):
 
     def draw(self, surf: pygame.Surface) -> None:
         surf.fill(BG)
-        title(surf, t("lookaway.title", who=self.who), HEIGHT // 2 - 120, TYPE.TITLE)
+        # long names fit
+        title(surf, self.heading, HEIGHT // 2 - 120, fit_text(self.heading, WIDTH - 80, TYPE.TITLE, True))
         text_block(surf, t("lookaway.text"), pygame.Rect(WIDTH // 2 - 330, HEIGHT // 2 - 50, 660, 100), TYPE.LARGE,
                    MUTED)
         self.bar.draw(surf)
@@ -133,6 +135,13 @@ def breakdown(game_id: str, result: Result, view: dict[str, Any], num_seats: int
     rows: list[list[str]] = result_rows(view, result, num_seats) if result_rows else [[] for _ in range(num_seats)]
     defaults = score_rows(result, num_seats)
     return [row or defaults[s] for s, row in enumerate(rows)]
+
+
+def explanation(game_id: str, result: Result, view: dict[str, Any], names: list[str]) -> list[str]:
+    """What decided the winner, in sentences (`GameSpec.explain`, `scenes/<id>/results.py`), from the
+    engine's `Result.details["decided_by"]`; none when the game words none."""
+    explain = registry.get(game_id).part("explain")
+    return list(explain(view, result, names)) if explain else []
 
 
 class FinalTableScene(Scene):
@@ -177,7 +186,9 @@ class ResultsScene(Scene):
         self.snapshot = pygame.transform.smoothscale(shot, (480, 270))
         res = table.feed.result()
         viewer = table.viewer if table.viewer is not None else 0
-        self.rows = breakdown(table.game_id, res, table.feed.view(viewer), table.feed.num_seats)
+        final = table.feed.view(viewer)
+        self.rows = breakdown(table.game_id, res, final, table.feed.num_seats)
+        self.decided = explanation(table.game_id, res, final, table.names)
 
         log = table.feed.game_log()
         choices: list[Choice] = [(t("results.table"), lambda: self.app.open("final_table", table))]
@@ -243,6 +254,32 @@ class ResultsScene(Scene):
         panel(surf, right)
         surf.blit(render(t("results.final"), TYPE.LARGE, ACCENT, True), (right.x + 10, right.y + 8))
         surf.blit(self.snapshot, (right.x + 5, right.y + 36))
+        if self.decided:
+            # what decided it: under the seats' rows when it fits there at a readable size, else under the picture
+            below = pygame.Rect(left.x + 14, y + 6, left.width - 28, left.bottom - y - 14)
+            if self.decided_size(below.width, below.height - 30) >= 15:
+                self.draw_decided(surf, below)
+            else:
+                box = pygame.Rect(right.x, right.bottom + 10, right.width, left.bottom - right.bottom - 10)
+                panel(surf, box)
+                self.draw_decided(surf, box.inflate(-24, -12))
+
+    def decided_size(self, width: int, height: int) -> int:
+        """The largest text size (17 down to 12) at which every sentence of `decided` fits the box."""
+        for size in (17, 16, 15, 14, 13):
+            lines = sum(len(wrap(s, width, size)) for s in self.decided)
+            if lines * font(size).get_linesize() + 4 * (len(self.decided) - 1) <= height:
+                return size
+        return 12
+
+    def draw_decided(self, surf: pygame.Surface, box: pygame.Rect) -> None:
+        """What decided the winner: a heading, then its sentences at the largest size that holds them."""
+        surf.blit(render(t("results.decided"), 18, ACCENT, True), (box.x, box.y))
+        inner = pygame.Rect(box.x, box.y + 28, box.width, box.height - 30)
+        size = self.decided_size(inner.width, inner.height)
+        y = inner.y
+        for sentence in self.decided:
+            y = text_block(surf, sentence, pygame.Rect(inner.x, y, inner.width, inner.bottom - y), size, INK) + 4
         self.bar.draw(surf)
 
 
@@ -286,10 +323,11 @@ class SettingsScene(ButtonScene):
                  cycle("survey", (True, False))),
                 (t("settings.tiles_up", value=t("settings.tiles_up_click") if not s.tiles_up
                    else t("settings.seconds", n=f"{s.tiles_up:g}")), cycle("tiles_up", TILES_UP)),
+                (t("settings.confirm", value=t(f"settings.confirm.{s.confirm}")), cycle("confirm", CONFIRM_NAMES)),
             ],
-            150,
-            460,
-            height=44,
+            124,
+            560,
+            height=42,
         )
         buttons.append(Button(pygame.Rect(WIDTH // 2 - 115, 630, 230, 52), t("back"), self.app.stack.pop))
         self.bar.set(buttons)
@@ -327,6 +365,6 @@ class SettingsScene(ButtonScene):
 
     def draw(self, surf: pygame.Surface) -> None:
         surf.fill(BG)
-        title(surf, t("menu.settings"), 70)
+        title(surf, t("menu.settings"), 58)
         self.bar.draw(surf)
         self.volume.draw(surf)

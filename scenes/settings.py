@@ -15,6 +15,10 @@ VISION_NAMES = ("normal", "deuteranopia", "protanopia", "tritanopia")
 # The choices of `tiles_up` (seconds; 0: until a click or a key).
 TILES_UP = (2.0, 3.0, 5.0, 0.0)
 
+# Which moves are asked about before they go (scenes/confirm.py): "harm" only the moves that hurt
+# one's own pieces (the default), "final" those and the moves that end a turn for good, "off" none.
+CONFIRM_NAMES = ("harm", "final", "off")
+
 
 @dataclass
 class Settings:
@@ -29,6 +33,8 @@ class Settings:
     # Memory games: seconds another player's unmatched tiles stay face up before they turn back
     # (a click or a key turns them back sooner); 0: until the person clicks or presses a key.
     tiles_up: float = 3.0
+
+    confirm: str = "harm"  # CONFIRM_NAMES: which moves ask "are you sure?" first
 
     @classmethod
     def path(cls) -> Path:
@@ -52,6 +58,8 @@ class Settings:
                 journal=bool(raw.get("journal", True)),
                 survey=bool(raw.get("survey", True)),
                 tiles_up=float(raw.get("tiles_up", 3.0)) if raw.get("tiles_up") in TILES_UP else 3.0,
+
+                confirm=raw.get("confirm") if raw.get("confirm") in CONFIRM_NAMES else "harm",
             )
             return s, None
         except (OSError, ValueError, TypeError, AttributeError) as exc:

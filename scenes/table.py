@@ -28,6 +28,7 @@ from game.feed import Feed, LocalFeed, ReplayFeed
 from game.i18n import t
 from game.match import Match
 from scenes.base import Scene, SceneHost
+from scenes.confirm import LEVELS, Confirmation
 from scenes.lastturn import LastTurn, TurnRecord
 from scenes.ui import (
     ACCENT,
@@ -104,8 +105,15 @@ class TableScene(Scene):
     turn_single: ClassVar[bool] = False
     turn_resets: ClassVar[frozenset[str]] = frozenset()  # a new round: every mark goes
 
+    # Optional confirmation (scenes/confirm.py): the action kinds that end a turn and cannot be
+    # taken back (asked when the setting says "final"), and whether the table words the question
+    # in its own bar rather than the kit's panel.
+    final_kinds: ClassVar[frozenset[str]] = frozenset()
+    draws_question: ClassVar[bool] = False
+
     def __init__(self, app: SceneHost, source: Feed | Match, demo: bool = False) -> None:
         super().__init__(app)
+        self.confirm = Confirmation(self)  # a move held back for a yes / no (the setting says which)
         if isinstance(source, Match):
             source = LocalFeed(source, None if demo else paths.save_path(source.game_id))
         self.feed: Feed = source
@@ -133,6 +141,7 @@ class TableScene(Scene):
         self.pointer = (0, 0)
         self._still = False  # drawing the results' picture: the position only
         self.pointer_still = 0.0
+        self._handed_to: int | None = None  # the seat the last hand-over gave the screen to, while it holds it
         self.pinned: tuple[tuple[int, int], tuple[str, str]] | None = None  # right-click inspect
         self.playing_replay = False
         self.replay_wait = 0.0
@@ -278,9 +287,12 @@ class TableScene(Scene):
             self.queue.extend(events)
             self._synced = False
 
-    def act(self, seat: int | None, action: Action) -> bool:
-        """A person's action: to the feed; a refusal is shown in words (why-not), else an autosave."""
+    def act(self, seat: int | None, action: Action, confirmed: bool = False) -> bool:
+        """A person's action: to the feed; a refusal is shown in words (why-not), else an autosave.
+        A move the confirmation setting asks about waits for a yes (`confirmed` once answered)."""
         if seat is None:
+            return False
+        if not confirmed and not self.demo and self.confirm.stops(seat, action):
             return False
         try:
             self.feed.submit(seat, action)
@@ -301,6 +313,25 @@ class TableScene(Scene):
         self.on_acted()
         return True
 
+
+    def confirm_level(self) -> str:
+        """The confirmation setting: "harm" (the default), "final" or "off" (scenes/confirm.py)."""
+        return str(getattr(self.app.settings, "confirm", LEVELS[0]))
+
+    def confirm_reason(self, seat: int, action: Action) -> str | None:
+        """Why a move deserves a second thought: "harm" (it hurts the player's own pieces),
+        "final" (it ends the turn, no taking it back: `final_kinds`), or None."""
+        if self.harms_own(seat, action):
+            return "harm"
+        return "final" if action.kind in self.final_kinds else None
+
+    def will_confirm(self, seat: int, action: Action) -> bool:
+        """Whether `act` would ask about this move first (a table's own question then stands aside)."""
+        return self.confirm.wanted(self.confirm_reason(seat, action))
+
+    def harms_own(self, seat: int, action: Action) -> bool:
+        """Whether a move hurts the player's own pieces (a table that has such moves says so)."""
+        return False
 
     def why_not(self, seat: int | None, action: Action) -> str | None:
         """The engine's reason, in words, why `action` would be refused; None when it is legal."""
@@ -458,6 +489,8 @@ class TableScene(Scene):
         self.rebuild_log()
         self._fold_last_turns()
         self.sync()
+        self.confirm.question = None  # a hand-over, an undo or a jump: the question is moot
+        self.confirm.bar.set([])
 
     def _fold_last_turns(self) -> None:
         """The last turns' marks from the events shown so far, as the viewer saw them (a hand-over keeps
@@ -548,13 +581,26 @@ class TableScene(Scene):
             surf.blit(frame, box.topleft)
 
     def look_away_done(self, ev: Event) -> bool:
-        """Shared screen: before a private reveal, the others are asked to look away."""
+        """Shared screen: before a private reveal, the others are asked to look away, unless the
+        seat has held the screen alone since its own hand-over (never two in a row for one seat)."""
         key = id(ev)
         if self._looked == key:
             return True
         self._looked = key
-        self.app.open("look_away", self.names[self.viewer] if self.viewer is not None else "")
+        if self.viewer is not None and self._handed_to == self.viewer:
+            return True
+        self._handed_to = self.viewer
+        self.app.open("look_away", self.names[self.viewer] if self.viewer is not None else "", self.handover_title())
         return False
+
+    def handover_title(self) -> str:
+        """The hand-over screen's title: whose turn it is (a table may say why the seat is asked)."""
+        return t("lookaway.title", who=self.names[self.viewer] if self.viewer is not None else "")
+
+    def needs_screen(self, seat: int) -> bool:
+        """Shared screen: whether a person asked to act must take the screen (a hand-over); a table
+        answers False for a seat whose only move it makes by itself (nothing to react with)."""
+        return True
 
     # -- frame ------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -623,15 +669,17 @@ class TableScene(Scene):
         if self.viewer in actors:
             return  # several may act at once (a simultaneous set-up): the screen stays with its viewer
         for seat in actors:
-            if seat in humans and seat != self.viewer:
+            if seat in humans and seat != self.viewer and self.needs_screen(seat):
                 self.set_viewer(seat, look_away=True)
                 return
 
     def set_viewer(self, seat: int | None, look_away: bool = False) -> None:
         """Hand the screen to `seat`: the position and the log are rebuilt from what it may see."""
+        handed = look_away and seat is not None and seat != self._handed_to
         self.viewer = seat
-        if look_away and seat is not None:
-            self.app.open("look_away", self.names[seat])
+        self._handed_to = seat if look_away else None
+        if handed:
+            self.app.open("look_away", self.names[seat] if seat is not None else "", self.handover_title())
         self.rebuild()
 
     def _drive_bots(self, dt: float) -> None:
@@ -740,6 +788,8 @@ class TableScene(Scene):
         if self.log.handle(event):
             return
         if self.chat_field is not None and self.chat_field.handle(event):
+            return
+        if not self.draws_question and self.confirm.handle(event):
             return
         if event.type == pygame.MOUSEMOTION:
             if event.pos != self.pointer:
@@ -851,6 +901,8 @@ class TableScene(Scene):
             self._draw_notes(surf, self.feed.step)
         if self._still:
             return
+        if not self.draws_question:
+            self.confirm.draw(surf)
         self._draw_inspect(surf)
         if self.error and time.monotonic() < self.error_until:
             img = render(self.error, TYPE.BODY, INK)
@@ -892,7 +944,7 @@ class TableScene(Scene):
         pos = self.pointer
         if self.pinned is not None:
             pos, found = self.pinned
-        elif self.pointer_still >= HOVER_DELAY and not self.busy:
+        elif not self.busy and self.pointer_still >= (self.hover_delay(pos) or float("inf")):
             found = self.inspect_at(pos)
             if found and found[0] != self._journal_inspected:
                 self._journal_inspected = found[0]
@@ -946,6 +998,11 @@ class TableScene(Scene):
     def draw_table(self, surf: pygame.Surface) -> None:
         """The position, from the display model."""
 
+    def hover_delay(self, pos: tuple[int, int]) -> float | None:
+        """Seconds the pointer rests at `pos` before the help box shows by itself; None: not there
+        now (a table whose pieces are handled against the clock). A right click still shows it."""
+        return HOVER_DELAY
+
     def inspect_at(self, pos: tuple[int, int]) -> tuple[str, str] | None:
         """The name and the description of the piece under `pos`, in the chosen language."""
         return None
@@ -967,3 +1024,9 @@ def score_rows(result: Result, num_seats: int) -> list[list[str]]:
 def seat_value(values: Any, seat: int) -> Any:
     """`values[seat]` of a per-seat list in a result's details; 0 when the list is missing or short."""
     return values[seat] if isinstance(values, list) and seat < len(values) else 0
+
+
+def who(names: list[str], seats: Any) -> str:
+    """The names of some seats, joined (the winners of a result's `decided_by`)."""
+    seats = seats if isinstance(seats, list) else []
+    return ", ".join(names[s] if isinstance(s, int) and s < len(names) else str(s) for s in seats)

@@ -83,11 +83,11 @@ def test_an_attack_on_ones_own_stack_asks_first(app, tmp_path):
     cell(app, table, "b2")
     cell(app, table, "c2")
     click(app, button(table, "own_attack").rect.center)
-    assert table.confirming == act("attack", "b2", "c2")
+    assert table.confirm.question.action == act("attack", "b2", "c2")
     assert table.prompt_key == "elemmaster.prompt.confirm_own"
     assert {b.tag for b in table.bar.buttons} >= {"yes", "no", "always"}
     key(app, pygame.K_n)
-    assert table.confirming is None and table.feed.match.moves == []
+    assert table.confirm.question is None and table.feed.match.moves == []
     cell(app, table, "b2")
     cell(app, table, "c2")
     click(app, button(table, "own_attack").rect.center)
@@ -103,7 +103,7 @@ def test_do_not_ask_again_turns_the_question_off(app, tmp_path):
     click(app, button(table, "own_attack").rect.center)
     click(app, button(table, "always").rect.center)
     run(app, 0.2)
-    assert table.feed.match.moves == [[0, "attack b2 c2"]] and not table.confirm_harm
+    assert table.feed.match.moves == [[0, "attack b2 c2"]] and "harm" in table.confirm.unasked
 
 
 def test_a_partners_stack_stays_a_target_but_is_asked_about(app, tmp_path):
@@ -124,10 +124,10 @@ current: 0
     cell(app, table, "c3")
     assert "attack" in table.selection.targets()["d4"]  # not one's own: clicking it cannot select it
     cell(app, table, "d4")
-    assert table.confirming == act("attack", "c3", "d4")
+    assert table.confirm.question.action == act("attack", "c3", "d4")
     assert table.prompt_key == "elemmaster.prompt.confirm_ally"
     key(app, pygame.K_ESCAPE)
-    assert table.confirming is None and table.feed.match.moves == [] and app.stack.top is table
+    assert table.confirm.question is None and table.feed.match.moves == [] and app.stack.top is table
 
 
 def test_a_souffle_on_ones_own_stack_is_a_button_without_question(app, tmp_path):
@@ -141,7 +141,7 @@ def test_a_souffle_on_ones_own_stack_is_a_button_without_question(app, tmp_path)
     press = next(b for b in table.bar.buttons if b.tag == "on_own")
     click(app, press.rect.center)
     run(app, 0.2)
-    assert table.confirming is None and table.feed.match.moves == [[0, str(souffles[0])]]
+    assert table.confirm.question is None and table.feed.match.moves == [[0, str(souffles[0])]]
 
 
 def test_merging_into_ones_own_stack_is_still_a_click(app, tmp_path):

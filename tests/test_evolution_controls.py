@@ -43,6 +43,9 @@ class StandIn:
         self.sent.append((seat, action))
         return True
 
+    def will_confirm(self, seat: int, action: Action) -> bool:
+        return False  # the confirmation setting at its default: an end of turn is not asked about
+
     def flash(self, message: str) -> None:
         self.flashes.append(message)
 

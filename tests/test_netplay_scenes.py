@@ -127,6 +127,7 @@ def test_every_table_plays_through_the_network(app, gid):
     try:
         feed = NetFeed(f"127.0.0.1:{host.port}", host.table.tokens[0])
         app.settings.speed = "instant"
+        app.settings.confirm = "off"  # random moves, no questions (an own-stack attack asks: tests/test_confirm.py)
         app.stack.push(MenuScene(app))
         table = table_class(gid)(app, feed)
         app.stack.push(table)

@@ -52,6 +52,13 @@ class Screen:
     def human_to_act(self) -> int | None:
         return self.seat
 
+    @property
+    def viewer(self) -> int | None:
+        return self.seat  # the screen is the acting seat's
+
+    def only_pass(self, seat: int) -> bool:
+        return self.legal(seat) == [Action("pass", ())]
+
     def legal(self, seat: int | None) -> list[Action]:
         return [] if seat is None else self.state.legal_actions(seat)
 

@@ -67,7 +67,8 @@ def test_other_games_breakdowns():
     assert ev[1][0] == i18n.t("results.evolution.rank", n=1) and ev[1][2] == i18n.t("results.evolution.finished", n=1)
     mo = breakdown("monsters", Result((0,), [2.0, 1.0], "", {"rounds": [{"counts": [{"red": 1, "blue": 2}, {}]}]}),
                    {}, 2)
-    assert mo[0] == [i18n.t("results.monsters.rounds", n=2), i18n.t("results.monsters.tricks", n=3, colours=2)]
+    assert mo[0] == [i18n.t("results.monsters.rounds", n=2), i18n.t("results.monsters.tricks", n=3, colours=2),
+                     i18n.t("results.monsters.best", colour=i18n.name("monsters", "blue"), n=2)]
     em = breakdown("elemmaster", Result((0,), [3.0, 0.0], "", {"counts": {"0": [3, 2, 1]}}), {}, 2)
     assert em[0] == [i18n.t("results.elemmaster.tokens", earth=3, water=2, air=1)]
     assert em[1] == [i18n.t("results.elemmaster.out")]

@@ -187,7 +187,9 @@ def test_nothing_and_keyboard_focus(app, tmp_path):
 
 
 def test_a_cancel_on_a_shared_screen_looks_away_and_auto_passes(app, tmp_path):
-    """Player 1 steals from Player 2, who cancels with a 6; Player 1 cannot answer and is passed."""
+    """Player 1 steals from Player 2, who cancels with a 6 (a hand-over, announced as a reaction);
+    Player 1 cannot answer the cancel: no hand-over, it is passed where it sits, and the screen
+    goes back to Player 1 only for its turn (issue 24)."""
     text = MAIN + "players: [{hand: [4]}, {hand: [6, 8]}]\n"
     table = scenario_table(app, tmp_path, ["human", "human"], text)
     click(app, hand_rect(table, 4).center)
@@ -195,6 +197,7 @@ def test_a_cancel_on_a_shared_screen_looks_away_and_auto_passes(app, tmp_path):
     assert [0, "play 4 steal 1"] in table.feed.match.moves
     run(app, 0.1)
     assert isinstance(app.stack.top, LookAway)  # Player 2 is asked: Player 1 looks away first
+    assert app.stack.top.heading == i18n.t("kaiju.lookaway.react", who=table.names[1], player=table.names[0], card=4)
     key(app, pygame.K_RETURN)
     run(app, 0.1)
     assert table.viewer == 1 and table.model.players[0].hand is None
@@ -203,16 +206,55 @@ def test_a_cancel_on_a_shared_screen_looks_away_and_auto_passes(app, tmp_path):
     key(app, pygame.K_c)
     assert table.feed.match.moves[-1] == [1, "play 6 cancel"]
     run(app, 0.1)
-    assert isinstance(app.stack.top, LookAway)  # now Player 1 is asked about the cancel
-    key(app, pygame.K_RETURN)
-    run(app, 0.1)
-    assert table.viewer == 0 and table.model.players[1].hand is None
-    assert table.controls.prompt_key == "kaiju.prompt.react_pass"
+    # Player 1 holds nothing to cancel the cancel with: no hand-over, the screen says whom it waits for
+    assert app.stack.top is table and table.viewer == 1
+    assert table.controls.prompt_key == "kaiju.asking" and tags(table) == []
     assert len(table.feed.match.moves) == 2
     run(app, 1.2)  # the same fixed pause for everyone, then the pass
     assert [0, "pass"] in table.feed.match.moves
     run(app, 0.3)
     assert table.feed.match.state.phase == "main" and table.feed.match.state.hands[0] == []
+    assert isinstance(app.stack.top, LookAway)  # Player 1's turn goes on: its hand-over, as a turn
+    assert app.stack.top.heading == i18n.t("lookaway.title", who=table.names[0])
+    key(app, pygame.K_RETURN)
+    run(app, 0.1)
+    assert table.viewer == 0
+
+
+def test_no_hand_over_when_the_other_person_cannot_react(app, tmp_path):
+    """Player 1 plays a 7 and Player 2 holds no cancel card: the screen stays with Player 1, Player 2 is
+    passed after the fixed pause, and no hand-over screen shows at all (issue 24)."""
+    text = MAIN + "players: [{hand: [7, 4]}, {hand: [1, 8]}]\npile_top: [11]\n"
+    table = scenario_table(app, tmp_path, ["human", "human"], text)
+    shown = []
+    real_open = app.open
+    app.open = lambda name, *a, **kw: (shown.append(name), real_open(name, *a, **kw))[1]
+    click(app, hand_rect(table, 4).center)
+    click(app, button(table, "play 4 steal 1").rect.center)
+    for _ in range(20):
+        run(app, 0.1)
+        if [1, "pass"] in table.feed.match.moves:
+            break
+    assert [1, "pass"] in table.feed.match.moves, table.feed.match.moves
+    run(app, 0.5)
+    assert "look_away" not in shown and table.viewer == 0 and app.stack.top is table
+    assert table.feed.match.state.phase == "main"  # the steal happened; Player 1 plays on
+
+
+def test_never_two_hand_overs_in_a_row_for_one_seat(app, tmp_path):
+    """A seat that just took the screen by a hand-over is not asked again before its private card."""
+    text = MAIN + "players: [{hand: [4]}, {hand: [6, 8]}]\n"
+    table = scenario_table(app, tmp_path, ["human", "human"], text)
+    shown = []
+    real_open = app.open
+    app.open = lambda name, *a, **kw: (shown.append(a[0] if a else None), real_open(name, *a, **kw))[1]
+    table.set_viewer(1, look_away=True)
+    table.set_viewer(1, look_away=True)
+    assert shown == [table.names[1]]
+    app.stack.pop()
+    # a private event for the seat that holds the screen since its hand-over needs no second one
+    assert table.look_away_done(Event("card_drawn", 1, {"card": 3}, to=(1,)))
+    assert shown == [table.names[1]]
 
 
 def test_a_private_draw_waits_for_its_owner_to_take_the_screen(app, tmp_path):
@@ -307,6 +349,10 @@ def test_autosave_and_resume_show_the_same_position(app):
     run(app, 0.1)  # the opening is logged again but not dealt again over the position
     assert not resumed.anim.flights
     assert resumed.model == KaijuModel.from_view(resumed.view, resumed.viewer)
+    # the dice lie as they did when the game was saved (issue 24: a resumed game showed stale dice)
+    last = [e.data["dice"] for e in resumed.feed.history() if e.kind in ("dice_rolled", "dice_rerolled", "die_set")]
+    assert last and [d.face for d in resumed.dice] == (resumed.model.dice or last[-1])
+    assert [d.face for d in resumed.dice] == [d.face for d in table.dice]
     fresh = open_match(app, Match("kaiju", ["human", "bot:easy"], seed=6), "normal")
     run(app, 1.5)  # the 2-player removal, then the table turned card by card
     # a new game deals card by card: cards fly and their slots stay empty until they land
@@ -501,3 +547,18 @@ def test_replay_steps_forward_and_back_with_the_tables_animations(app):
     key(app, pygame.K_END)
     run(app, 0.05)
     assert table.feed.step == len(m.moves)
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_drawn_card_box_holds_its_words(app, tmp_path, lang):
+    """"Vous piochez": the hint to go on wraps inside the box in every language (issue 24)."""
+    table = scenario_table(app, tmp_path, ["human", "bot:easy"], MAIN + "players: [{hand: [7]}, {hand: [1]}]\n")
+    i18n.set_lang(lang)
+    table.reveal, table.reveal_left = 11, 2.0
+    (box, *_), *parts = table.reveal_parts()
+    assert [p[1] for p in parts[2:]] and " ".join(p[1] for p in parts[2:]) == i18n.t("kaiju.click_hide")
+    for rect, text, *_ in parts:
+        assert box.inflate(-8, -8).contains(rect), f"{text!r} runs out of the box"
+    surf = pygame.Surface((1280, 720))
+    table.draw_reveal(surf)
+    i18n.set_lang("en")

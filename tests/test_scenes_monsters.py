@@ -97,6 +97,12 @@ def tricks_row(counts):
     return i18n.t("results.monsters.tricks", n=sum(counts.values()), colours=len(counts))
 
 
+def best_row(counts):
+    """The results' row of a seat's best colour in the last round (what a deck-out compares first)."""
+    colour = max(counts, key=lambda c: counts[c])
+    return i18n.t("results.monsters.best", colour=i18n.name("monsters", colour), n=counts[colour])
+
+
 def time_moves(m):
     return [mv[1] for mv in m.moves if mv[0] == "time"]
 
@@ -288,7 +294,8 @@ def test_bots_play_a_whole_match_to_the_results_on_the_spectator_view(app):
     res, rows = shown_results(app, table)
     assert res.winners  # a star
     last = table.feed.match.state.history[-1]["counts"]
-    assert rows == [[i18n.t("results.monsters.rounds", n=int(res.scores[s])), tricks_row(last[s])] for s in (0, 1)]
+    assert rows == [[i18n.t("results.monsters.rounds", n=int(res.scores[s])), tricks_row(last[s])]
+                    + ([best_row(last[s])] if last[s] else []) for s in (0, 1)]
     assert max(res.scores) == 1  # the one round, won
 
 

@@ -54,6 +54,7 @@ SPEC = GameSpec(
     features="game.lab.features:elemmaster",
     contract="game.elemmaster.contract",
     results="scenes.elemmaster.results:result_rows",
+    explain="scenes.elemmaster.results:explain",
     inspect_check="scenes.elemmaster.inspect_check:inspect_cases",
     # the hidden placement shown, face-down event cards turned or drawn: undo never goes back past them
     reveals=frozenset({"revealed", "events_revealed", "events_replaced"}),

@@ -69,6 +69,29 @@ def _counted(kind: str, src: str, dst: str, stop: int) -> list[Action]:
     return found
 
 
+
+# "plus de jetons Terre ... En cas d'égalité, on compte les jetons Eau ... puis Air"
+COUNTED = ("earth", "water", "air")
+
+
+def decision(reason: str, counts: dict[str, list[int]], side: str | None, winners: list[int]) -> dict[str, Any]:
+    """What decided the game, for the screens to say. `elimination`: the other sides lost all their
+    Earth. Counted (no Fire left, or the turn limit): the first of Earth, Water, Air where the
+    winning side has more (`element`: `won` against the best other side's `runner`, the elements
+    before it level). `shared` (a draw): equal in all three (`counts` the level figures), or every
+    side eliminated at once (no figures)."""
+    if reason == "elimination":
+        return {"rule": "elimination", "winners": winners}
+    if side is None or reason == "draw" or side not in counts:
+        level = counts.get(side or "") or []  # the figures the tied sides share (none: all out at once)
+        return {"rule": "shared", "winners": winners, "cause": reason, "counts": list(level)}
+    mine = counts[side]
+    others = [v for k, v in counts.items() if k != side]
+    best_other = max(others) if others else [0, 0, 0]
+    k = next((i for i in range(3) if mine[i] != best_other[i]), 0)
+    return {"rule": "count", "winners": winners, "cause": reason, "element": COUNTED[k],
+            "won": mine[k], "runner": best_other[k], "equal": list(COUNTED[:k])}
+
 class ElemState(SpecialtyRules, EventRules):
     game_id = GAME_ID
 
@@ -1006,8 +1029,11 @@ class ElemState(SpecialtyRules, EventRules):
     def result(self) -> Result:
         assert self.over is not None
         scores = [float(self.tokens_on_board(s)["earth"]) for s in range(self.num_seats)]
-        return Result(tuple(self.over["winners"]), scores, self.over["reason"],
-                      {"counts": self.over["counts"], "turns": self.turn})
+        winners = tuple(self.over["winners"])
+        side = str(self.side_key(winners[0])) if winners else None
+        return Result(winners, scores, self.over["reason"],
+                      {"counts": self.over["counts"], "turns": self.turn,
+                       "decided_by": decision(self.over["reason"], self.over["counts"], side, list(winners))})
 
     # == serial form and views ===================================================================
     def stacks_json(self) -> dict[str, list[Any]]:

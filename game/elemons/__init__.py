@@ -27,6 +27,7 @@ SPEC = GameSpec(
     from_scenario=from_scenario,
     contract="game.elemons.contract",
     results="scenes.elemons.results:result_rows",
+    explain="scenes.elemons.results:explain",
     reveals=frozenset({"tile_turned", "tile_peeked", "hand_seen", "tiles_swapped", "tile_drawn", "tile_burned"}),
     table="scenes.elemons.table:ElemonsTable",
     components="sprites.elemons.components",

@@ -46,6 +46,23 @@ def _flips_but(slots: int, blocked: int) -> list[Action]:
     return found
 
 
+
+def decision(gigas: list[int], elemons: list[int]) -> dict[str, Any]:
+    """Who wins and what decided it, for the screens to say: the most Gigamons (`gigamons`: `won`
+    against the next seat's `runner`), then among those tied the most Elemons won (`elemons`), else
+    the tied seats share (`shared`)."""
+    best = max(gigas)
+    tied = [s for s, g in enumerate(gigas) if g == best]
+    if len(tied) == 1:
+        others = [g for s, g in enumerate(gigas) if s not in tied]
+        return {"rule": "gigamons", "winners": tied, "won": best, "runner": max(others) if others else 0}
+    top = max(elemons[s] for s in tied)
+    winners = [s for s in tied if elemons[s] == top]
+    if len(winners) == 1:
+        runner = max(elemons[s] for s in tied if s not in winners)
+        return {"rule": "elemons", "winners": winners, "gigamons": best, "won": top, "runner": runner}
+    return {"rule": "shared", "winners": winners, "gigamons": best, "elemons": top}
+
 class ElemonsState(GameState):
     """A position: the grid, the pile, what each player won, the Gigamons, the box."""
 
@@ -490,15 +507,12 @@ class ElemonsState(GameState):
     def result(self) -> Result:
         gigas = [self.gigamon_count(s) for s in range(self.num_seats)]
         elemons = [len(self.won[s]) for s in range(self.num_seats)]
-        best = max(gigas)
-        tied = [s for s in range(self.num_seats) if gigas[s] == best]
-        top = max(elemons[s] for s in tied)
-        winners = tuple(s for s in tied if elemons[s] == top)
+        decided = decision(gigas, elemons)
         return Result(
-            winners=winners if self.over else (),
+            winners=tuple(decided["winners"]) if self.over else (),
             scores=[g * 100.0 + e for g, e in zip(gigas, elemons, strict=True)],
             reason=self.end_reason,
-            details={"gigamons": gigas, "elemons": elemons},
+            details={"gigamons": gigas, "elemons": elemons, "decided_by": decided},
         )
 
     # -- what a seat sees ----------------------------------------------------------

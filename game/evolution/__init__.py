@@ -59,6 +59,7 @@ SPEC = GameSpec(
     features="game.lab.features:evolution",
     contract="game.evolution.contract",
     results="scenes.evolution.results:result_rows",
+    explain="scenes.evolution.results:explain",
     inspect_check="scenes.evolution.inspect_check:inspect_cases",
     engine_options=engine_options,
     saved_before=SAVED_BEFORE,

@@ -121,6 +121,22 @@ def _defs_tables(defs: EvolutionDefs) -> DefsTables:
     return found[1]
 
 
+
+def decision(finished: list[int], levels: list[int], still: list[int]) -> dict[str, Any]:
+    """Who ranks first and what decided it, for the screens to say: the first mage with four
+    level-5 Elementals (`finished_first`); nobody finished (the turn limit), the most levels at the
+    top of the piles among the mages still playing (`levels`: `won` against the next one's `runner`);
+    equal levels share first place (`shared`)."""
+    if finished:
+        return {"rule": "finished_first", "winners": [finished[0]]}
+    pool = still or list(range(len(levels)))
+    best = max(levels[s] for s in pool)
+    winners = [s for s in pool if levels[s] == best]
+    others = [levels[s] for s in pool if levels[s] != best]
+    if len(winners) == 1:
+        return {"rule": "levels", "winners": winners, "won": best, "runner": max(others) if others else best}
+    return {"rule": "shared", "winners": winners, "levels": best}
+
 class EvolutionState(GameState):
     game_id = "evolution"
     # Read at every step (random play asks at each): a plain attribute, not a property (a property is a
@@ -1331,6 +1347,8 @@ class EvolutionState(GameState):
                 "finish_order": list(self.finished),
                 "levels": [self.levels(s) for s in range(self.num_seats)],
                 "turns": self.turn,
+                "decided_by": decision(list(self.finished), [self.levels(s) for s in range(self.num_seats)],
+                                       [s for s in range(self.num_seats) if self.playing(s)]),
             },
         )
 

@@ -49,6 +49,7 @@ SPEC = GameSpec(
     features="game.lab.features:kaiju",
     contract="game.kaiju.contract",
     results="scenes.kaiju.results:result_rows",
+    explain="scenes.kaiju.results:explain",
     inspect_check="scenes.kaiju.inspect_check:inspect_cases",
     # A card turned on the table, a drawn card, a steal's card, a roll: luck or a secret came out.
     reveals=frozenset(

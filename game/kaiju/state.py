@@ -149,6 +149,24 @@ def _take_rows(a: int, b: int) -> tuple[list[tuple[int, Action]], int, int, Acti
     return found
 
 
+
+def decision(rows: list[dict[str, Any]]) -> dict[str, Any]:
+    """Who wins and what decided it, for the screens to say: the most points (`points`: `won`
+    against the next seat's `runner`); tied on points, the fewest cards in hand (`cards`: `won`
+    cards against `runner`, "le joueur avec le moins de cartes en main"); else shared (`shared`)."""
+    best = max(r["total"] for r in rows)
+    top = [r for r in rows if r["total"] == best]
+    if len(top) == 1:
+        others = [r["total"] for r in rows if r["total"] != best]
+        return {"rule": "points", "winners": [top[0]["seat"]], "won": best,
+                "runner": max(others) if others else best}
+    fewest = min(r["cards"] for r in top)
+    winners = [r["seat"] for r in top if r["cards"] == fewest]
+    if len(winners) == 1:
+        runner = min(r["cards"] for r in top if r["cards"] != fewest)
+        return {"rule": "cards", "winners": winners, "points": best, "won": fewest, "runner": runner}
+    return {"rule": "shared", "winners": winners, "points": best, "cards": fewest}
+
 class KaijuState(GameState):
     game_id = GAME_ID
 
@@ -778,7 +796,8 @@ class KaijuState(GameState):
         # The reason is how the game ended ("pile", "turn_limit"): the results screen shows it as the
         # text `end.kaiju.<reason>`; who won and how the tie was broken are in winners and details.
         reason = self.end_reason
-        details = {"breakdown": rows, "end": self.end_reason, "tiebreak": tiebreak, "turns": self.turn}
+        details = {"breakdown": rows, "end": self.end_reason, "tiebreak": tiebreak, "turns": self.turn,
+                   "decided_by": decision(rows)}
         return Result(winners, scores, reason, details)
 
     # -- what a seat may know -------------------------------------------------------------

@@ -192,4 +192,5 @@ SPEC = GameSpec(
     components="sprites.monsters.components",
     contract="game.monsters.contract",
     results="scenes.monsters.results:result_rows",
+    explain="scenes.monsters.results:explain",
 )

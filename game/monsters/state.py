@@ -56,6 +56,74 @@ def deck_out_winners(counts: Sequence[Sequence[int]], priority: Sequence[int]) -
     return tied
 
 
+def deck_out_decision(counts: Sequence[Sequence[int]], priority: Sequence[int],
+                      colour_ids: Sequence[str]) -> dict[str, Any]:
+    """What decided a round that ended without a full set of colours, for the screens to say.
+
+    The same steps as `deck_out_winners`, with the step that parted the seats: `best_colour`
+    (one seat has the most tricks of one colour: `count` against the next seat's `runner`),
+    `tie_colour` (tied on `count`; the priority colours in `equal` were level, then `colour`
+    gave `won` against `runner`), or `shared` (equal in every colour).
+    """
+    best = [max(c) if c else 0 for c in counts]
+    top = max(best)
+    tied = [s for s, b in enumerate(best) if b == top]
+    if len(tied) == 1:
+        seat = tied[0]
+        others = [b for s, b in enumerate(best) if s != seat]
+        colour = next(colour_ids[k] for k in priority if counts[seat][k] == top)
+        return {"rule": "best_colour", "winners": tied, "count": top, "colour": colour,
+                "runner": max(others) if others else 0}
+    equal: list[str] = []
+    for k in priority:
+        most = max(counts[s][k] for s in tied)
+        kept = [s for s in tied if counts[s][k] == most]
+        if len(kept) < len(tied):
+            runner = max(counts[s][k] for s in tied if s not in kept)
+            if len(kept) == 1:
+                return {"rule": "tie_colour", "winners": kept, "count": top, "colour": colour_ids[k],
+                        "won": most, "runner": runner, "equal": list(equal)}
+            tied = kept
+        equal.append(colour_ids[k])
+    return {"rule": "shared", "winners": tied, "count": top}
+
+
+def round_decision(record: dict[str, Any], priority: Sequence[int], colour_ids: Sequence[str],
+                   solo: bool) -> dict[str, Any]:
+    """What decided a finished round (a `round_over` record): its `rule` and the figures to say it."""
+    winners = list(record["winners"])
+    reason = record["reason"]
+    if reason == ALL_COLOURS:
+        return {"rule": "all_colours", "winners": winners}
+    if solo:
+        return {"rule": "lost", "winners": [], "reason": reason}
+    counts = [[c.get(colour, 0) for colour in colour_ids] for c in record["counts"]]
+    decided = deck_out_decision(counts, priority, colour_ids)
+    # "peu importe le nombre de plis total": said when a seat that did not win took more tricks
+    totals = [sum(c) for c in counts]
+    beaten = [totals[s] for s in range(len(counts)) if s not in decided["winners"]]
+    more = bool(beaten) and max(beaten) > min(totals[s] for s in decided["winners"])
+    return {**decided, "reason": reason, "order": [colour_ids[k] for k in priority], "total_beaten": more}
+
+
+def decided_round(record: dict[str, Any], seats: int) -> dict[str, Any]:
+    """What decided a finished round, from its `round_over` event (or a view's `history` entry)
+    alone, with the game's rules: what the round's summary says (`round_decision`)."""
+    rules = load_defs().rules
+    return round_decision(record, rules.tie_priority, rules.colour_ids, seats == 1)
+
+
+def match_decision(rounds_won: Sequence[int], best_of: int, solo: bool, solo_won: bool) -> dict[str, Any]:
+    """What decided the match: the rounds won (`won` against the next seat's `runner`), or shared."""
+    if solo:
+        return {"rule": "solo_won" if solo_won else "solo_lost", "winners": [0] if solo_won else []}
+    top = max(rounds_won)
+    winners = [s for s, w in enumerate(rounds_won) if w == top]
+    others = [w for w in rounds_won if w != top]
+    return {"rule": "rounds" if len(winners) == 1 else "shared_rounds", "winners": winners, "won": top,
+            "runner": max(others) if others else top, "best_of": best_of}
+
+
 class _Effect(NamedTuple):
     """What applying one trick action does, the same every time (see `_EFFECTS`)."""
 
@@ -504,7 +572,9 @@ class MonstersState(GameState):
                 (0,) if won else (),
                 [float(len(counts))],
                 "all colours before the sand ran out" if won else f"lost: {last['reason']}",
-                {"rounds": self.history, "sand_left": round(self.sand or 0.0, 3)},
+                {"rounds": self.history, "sand_left": round(self.sand or 0.0, 3),
+                 "decided_by": match_decision([len(counts)], 1, True, won),
+                 "round_decisions": self.round_decisions()},
             )
         top = max(self.rounds_won)
         winners = tuple(s for s, w in enumerate(self.rounds_won) if w == top)
@@ -512,8 +582,14 @@ class MonstersState(GameState):
             winners,
             [float(w) for w in self.rounds_won],
             f"{top} round{'s' if top > 1 else ''} won (best of {self.best_of})",
-            {"rounds": self.history},
+            {"rounds": self.history, "decided_by": match_decision(self.rounds_won, self.best_of, False, False),
+             "round_decisions": self.round_decisions()},
         )
+
+    def round_decisions(self) -> list[dict[str, Any]]:
+        """What decided each finished round, in order (the results screen says them)."""
+        ids = self.rules.colour_ids
+        return [round_decision(r, self.rules.tie_priority, ids, self.solo) for r in self.history]
 
     # -- what a seat knows -------------------------------------------------------------
     def view(self, seat: int | None) -> dict[str, Any]:

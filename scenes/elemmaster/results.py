@@ -6,6 +6,7 @@ from typing import Any
 
 from game.core import Result
 from game.i18n import t
+from scenes.table import who
 
 
 def result_rows(view: dict[str, Any], result: Result, num_seats: int) -> list[list[str]]:
@@ -21,3 +22,27 @@ def result_rows(view: dict[str, Any], result: Result, num_seats: int) -> list[li
         else:
             rows.append([t("results.elemmaster.tokens", earth=side[0], water=side[1], air=side[2])])
     return rows
+
+
+def explain(view: dict[str, Any], result: Result, names: list[str]) -> list[str]:
+    """What decided the winner (`Result.details["decided_by"]`, from the engine): the last Earth, or
+    the count of Earth, then Water, then Air tokens on the board, or a draw."""
+    decided = (result.details or {}).get("decided_by") or {}
+    rule = decided.get("rule")
+    if not rule:
+        return []
+    winners = who(names, decided.get("winners"))
+    if rule == "shared":
+        counts = list(decided.get("counts") or [])
+        if len(counts) < 3:
+            return [t("results.elemmaster.decided.shared_out")]
+        return [t("results.elemmaster.decided.shared", earth=counts[0], water=counts[1], air=counts[2])]
+    if rule == "count":
+        equal = [t(f"results.elemmaster.element.{e}") for e in decided.get("equal") or []]
+        level = equal[0] if len(equal) == 1 else t("results.elemmaster.equal_and", first=equal[0], second=equal[-1]) \
+            if equal else ""
+        return [t("results.elemmaster.decided.count_after" if equal else "results.elemmaster.decided.count",
+                  cause=t(f"results.elemmaster.cause.{decided.get('cause', '')}"), who=winners,
+                  element=t(f"results.elemmaster.element.{decided.get('element', '')}"), equal=level,
+                  won=decided.get("won", 0), runner=decided.get("runner", 0))]
+    return [t(f"results.elemmaster.decided.{rule}", who=winners)]

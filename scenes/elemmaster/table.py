@@ -46,6 +46,7 @@ from game.elemmaster.contract import Stack
 from game.feed import Feed
 from game.i18n import t
 from game.match import Match
+from scenes.confirm import Question
 from scenes.elemmaster.board import Board, Marks
 from scenes.elemmaster.layout import Layout
 from scenes.elemmaster.model import ELEMENTS, ElemMasterModel, inspect_text, say
@@ -79,6 +80,8 @@ class ElemMasterTable(TableScene):
 
     model_cls = ElemMasterModel
     model: ElemMasterModel
+    final_kinds = frozenset({"end"})  # ending the turn (with action points left or not): no way back
+    draws_question = True  # the kit's question is worded in the bar under the board
     banner_center = (320, 342)
     turn_ends = frozenset({"turn_end", "game_over"})
 
@@ -86,7 +89,7 @@ class ElemMasterTable(TableScene):
     def keys_taken(self) -> frozenset[int]:  # type: ignore[override]
         """V picks an event card here (Shift+V cycles the colour vision); while an attack on one's own
         stack is asked, Y/O/N answer it."""
-        asking = {pygame.K_y, pygame.K_o, pygame.K_n} if self.confirming is not None else set()
+        asking = {pygame.K_y, pygame.K_o, pygame.K_n} if self.confirm.question is not None else set()
         return frozenset({pygame.K_v, *asking})
 
     def __init__(self, app: Any, source: Feed | Match, demo: bool = False) -> None:
@@ -99,8 +102,6 @@ class ElemMasterTable(TableScene):
             stamp=lambda: (self.version, self.acting_seat(), self.feed.is_over),
         ))
         self.board = Board(self.pieces)
-        self.confirming: Action | None = None  # an attack on one's own (or a partner's) stack, asked first
-        self.confirm_harm = True  # "do not ask again" turns the question off for this table
         self.cursor = (5, 0)
         self.bar = ButtonBar()
         self.prompt = ""
@@ -127,7 +128,6 @@ class ElemMasterTable(TableScene):
 
     def rebuild(self) -> None:
         self.board.clear()
-        self.confirming = None
         super().rebuild()  # the kit folds the last turns' cells in again (scenes/lastturn.py)
         if self.last_move.turn is None and self.model.phase == "play":
             self.last_move.turn = self.model.current  # a scenario starts in a turn no event opened
@@ -355,30 +355,30 @@ class ElemMasterTable(TableScene):
         seat = self.human_to_act()
         return seat if seat is not None and seat == v else None
 
-    def act(self, seat: int | None, action: Action) -> bool:
-        """The kit's verb; whatever the engine answers, the selection starts again."""
-        self.deselect()
-        accepted = super().act(seat, action)
+    def act(self, seat: int | None, action: Action, confirmed: bool = False) -> bool:
+        """The kit's verb; whatever the engine answers, the selection starts again (unless the move
+        waits for a yes: the question shows under the board, the selection with it)."""
+        accepted = super().act(seat, action, confirmed)
+        if self.confirm.question is None:
+            self.deselect()
+        self._ui_key = None
         self.refresh_ui()
         return accepted
 
+    def harms_own(self, seat: int, action: Action) -> bool:
+        """An attack on one's own stack or a partner's: the rules allow it ("convertir ses propres
+        troupes"); the kit's confirmation asks first (on by default)."""
+        return self.selection.hurts_friend(action)
+
     def send(self, seat: int | None, action: Action) -> None:
-        """What a click or a key asks for: an attack on one's own or a partner's stack is asked
-        about first (a yes / no under the board), anything else goes to the engine."""
-        if self.confirm_harm and self.selection.hurts_friend(action) and action in self.legal(seat):
-            self.confirming = action
-            self._ui_key = None
-            self.refresh_ui()
-            return
+        """What a click or a key asks for: to the kit's `act` (which may ask about it first)."""
         self.act(seat, action)
 
     def answer(self, yes: bool, again: bool = True) -> None:
-        """The person's answer to the question about hurting their own pieces."""
-        action, self.confirming = self.confirming, None
-        self.confirm_harm = self.confirm_harm and again
-        if yes and action is not None:
-            self.act(self.acting_seat(), action)
-        else:
+        """The person's answer to the question about a move (the kit's confirmation); a no drops the
+        selection."""
+        self.confirm.answer(yes, again)
+        if not yes:
             self.deselect()
 
     def _pressing(self, action: Action) -> Callable[[], None]:
@@ -390,7 +390,7 @@ class ElemMasterTable(TableScene):
         return press
 
     def deselect(self) -> None:
-        self.confirming = None
+        self.confirm.question = None
         self.selection.clear()
         self.hover_text = ""
         self._ui_key = None
@@ -400,7 +400,7 @@ class ElemMasterTable(TableScene):
         seat = self.acting_seat()
         if seat is None:
             return
-        if self.confirming is not None:
+        if self.confirm.question is not None:
             self.answer(False)  # a click elsewhere is a no
         action = self.selection.click_cell(cell, right)
         if action is not None:
@@ -414,7 +414,7 @@ class ElemMasterTable(TableScene):
     def click_card(self, card: str | None) -> None:
         if card is None or self.acting_seat() is None:
             return
-        self.confirming = None  # a card picked instead of answering: a no
+        self.confirm.question = None  # a card picked instead of answering: a no
         if not self.selection.click_card(card):
             self.flash(t("elemmaster.event_unusable", card=self.pieces.card_name(card)))
         elif not self.selection:
@@ -450,8 +450,8 @@ class ElemMasterTable(TableScene):
     def refresh_ui(self) -> None:
         seat = self.acting_seat()
         sel = self.selection
-        key = (self.version, seat, tuple(sel.cells), sel.event, sel.element, tuple(sel.set_aside), self.confirming,
-               self.busy, i18n.lang)
+        key = (self.version, seat, tuple(sel.cells), sel.event, sel.element, tuple(sel.set_aside),
+               self.confirm.question, self.busy, i18n.lang)
         if key != self._ui_key:
             self._ui_key = key
             self.build_buttons(seat)
@@ -490,8 +490,8 @@ class ElemMasterTable(TableScene):
                     150, shapes.shade(art.color(e), shade))
             if act("ready") in legal:
                 add(t("elemmaster.ready"), self._pressing(act("ready")), 150, (60, 110, 70))
-        elif self.confirming is not None:
-            self._confirm_buttons(self.confirming, add)
+        elif self.confirm.question is not None:
+            self._confirm_buttons(self.confirm.question, add)
         else:
             self._play_buttons(legal, add)
             if act("end") in legal:
@@ -499,13 +499,21 @@ class ElemMasterTable(TableScene):
                 add(t("elemmaster.end_turn"), self._pressing(act("end")), 170, (60, 110, 70), pygame.K_e, "end")
         self.bar.set(buttons)
 
-    def _confirm_buttons(self, action: Action, add: AddButton) -> None:
-        """Yes / no before an attack on one's own (or a partner's) stack."""
-        src, dst = str(action.args[0]), str(action.args[1])
-        own = self.selection.is_own(dst)
-        self.prompt_key = "elemmaster.prompt.confirm_own" if own else "elemmaster.prompt.confirm_ally"
-        self.prompt = t(self.prompt_key, src=src, dst=dst)
-        add(t("elemmaster.confirm.yes"), partial(self.answer, True), 170, (130, 50, 50), tag="yes")
+    def _confirm_buttons(self, question: Question, add: AddButton) -> None:
+        """Yes / no before an attack on one's own (or a partner's) stack, or before a move with no
+        way back when the setting asks (the kit's confirmation, worded in this bar)."""
+        action = question.action
+        if question.reason == "harm":
+            src, dst = str(action.args[0]), str(action.args[1])
+            own = self.selection.is_own(dst)
+            self.prompt_key = "elemmaster.prompt.confirm_own" if own else "elemmaster.prompt.confirm_ally"
+            self.prompt = t(self.prompt_key, src=src, dst=dst)
+            yes = t("elemmaster.confirm.yes")
+        else:
+            self.prompt_key = f"confirm.{question.reason}"
+            self.prompt = t(self.prompt_key)
+            yes = t("confirm.yes")
+        add(yes, partial(self.answer, True), 170, (130, 50, 50), tag="yes")
         add(t("elemmaster.confirm.no"), partial(self.answer, False), 150, (70, 70, 78), tag="no")
         add(t("elemmaster.confirm.always"), partial(self.answer, True, False), 250, (90, 64, 64), tag="always")
 
@@ -571,7 +579,7 @@ class ElemMasterTable(TableScene):
 
     # -- input -----------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and (self.selection or self.confirming):
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and (self.selection or self.confirm.question):
             self.deselect()
             return
         seat = self.acting_seat()
@@ -609,7 +617,7 @@ class ElemMasterTable(TableScene):
         self.bar.handle(event)
 
     def _key(self, seat: int, key: int, draft: bool) -> bool:
-        if self.confirming is not None:  # Y (or O, "oui") / N; Tab and Enter walk and press the buttons
+        if self.confirm.question is not None:  # Y (or O, "oui") / N; Tab and Enter walk and press the buttons
             if key in (pygame.K_y, pygame.K_o, pygame.K_n):
                 self.answer(key != pygame.K_n)
                 return True

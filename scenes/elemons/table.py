@@ -48,6 +48,7 @@ class SlotAnim:
 
 
 class ElemonsTable(TableScene):
+    final_kinds = frozenset({"end", "trade"})  # ending the turn, trading Elemons for a Gigamon: no way back
     model_cls = ElemonsModel
     model: ElemonsModel
     banner_center = (GRID_X + round(1.5 * TILE + GAP), 34)  # over the title, never over the tiles just turned

@@ -100,6 +100,9 @@ class Board(Protocol):
     def act(self, seat: int | None, action: Action) -> bool:
         """The kit's verb: to the feed; a refusal is shown in words."""
 
+    def will_confirm(self, seat: int, action: Action) -> bool:
+        """Whether the kit's confirmation will ask about this move (the setting says so)."""
+
     def flash(self, message: str) -> None:
         """A short message on screen."""
 
@@ -304,7 +307,8 @@ class Controls:
     def wants_confirm(self, seat: int, action: Action) -> bool:
         """Ending a turn by Enter with no card placed while one could be: ask first."""
         could = self.asked is not None and self.asked.could_place()
-        return action.kind == "end" and could and not self.board.placed_this_turn(seat)
+        wanted = action.kind == "end" and could and not self.board.placed_this_turn(seat)
+        return wanted and not self.board.will_confirm(seat, action)  # the kit's question is enough
 
     def open_group(self, head: str) -> None:
         self.prefix = (*self.prefix, head)

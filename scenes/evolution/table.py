@@ -122,6 +122,7 @@ def _by(ev: Event) -> int:
 class EvolutionTable(TableScene):
     """Lays out and draws the position, animates the events, and serves its controls as their `Board`."""
 
+    final_kinds = frozenset({"end"})  # ending the turn: no way back (asked when the setting says so)
     model_cls = Model
     model: Model
     banner_center = L.prompt.center

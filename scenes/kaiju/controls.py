@@ -47,6 +47,11 @@ class KaijuScreen(Protocol):
 
     def legal(self, seat: int | None) -> list[Action]: ...
 
+    @property
+    def viewer(self) -> int | None: ...
+
+    def only_pass(self, seat: int) -> bool: ...
+
     def act(self, seat: int | None, action: Action) -> bool: ...
 
     def flash(self, message: str) -> None: ...
@@ -156,6 +161,12 @@ class KaijuControls:
         seat = screen.human_to_act()
         self.prompt = self.prompt_key = ""
         if seat is None:
+            self.bar.set([])
+            return
+        if seat != screen.viewer and m.phase == "react" and screen.only_pass(seat):
+            # shared screen: the other person has nothing to cancel with and keeps its seat; the table
+            # passes for it (no hand-over), and the screen says whom it waits for
+            self.ask("kaiju.asking", who=screen.names[seat])
             self.bar.set([])
             return
         legal = screen.legal(seat)

@@ -6,6 +6,7 @@ from typing import Any
 
 from game.core import Result
 from game.i18n import t
+from scenes.table import who
 
 
 def result_rows(view: dict[str, Any], result: Result, num_seats: int) -> list[list[str]]:
@@ -20,3 +21,13 @@ def result_rows(view: dict[str, Any], result: Result, num_seats: int) -> list[li
                        t("results.kaiju.wounds", n=b.get("wounds", 0), pts=b.get("wound_points", 0)),
                        t("results.total", pts=b.get("total", 0))]
     return rows
+
+
+def explain(view: dict[str, Any], result: Result, names: list[str]) -> list[str]:
+    """What decided the winner (`Result.details["decided_by"]`, from the engine), in one sentence."""
+    decided = (result.details or {}).get("decided_by") or {}
+    rule = decided.get("rule")
+    if not rule:
+        return []
+    values = {k: v for k, v in decided.items() if isinstance(v, int)}
+    return [t(f"results.kaiju.decided.{rule}", who=who(names, decided.get("winners")), **values)]

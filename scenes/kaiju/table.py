@@ -44,7 +44,7 @@ from scenes.kaiju.model import KaijuModel, describe_play
 from scenes.table import TableScene
 from scenes.ui import ACCENT, DANGER, INK, MUTED, PANEL, Button, draw_prompt, panel
 from sprites.anim import DrawAt
-from sprites.fonts import TYPE, fit_text, render
+from sprites.fonts import TYPE, fit_text, font, render, wrap
 from sprites.kaiju import art as art_kaiju
 from sprites.palette import SEAT_COLORS
 from sprites.tween import Tween, ease_out_cubic, linear
@@ -65,6 +65,7 @@ class KaijuTable(TableScene):
     """The position and its animations; its parts: `controls` (input, buttons, inspect), `landed`
     (the model less what is still flying) and `places` (where each piece is, seen from the viewer)."""
 
+    final_kinds = frozenset({"take", "steal"})  # taking from the table (or a Mecha) ends the turn: no way back
     model_cls = KaijuModel
     model: KaijuModel
     banner_center = (480, 243)
@@ -229,6 +230,25 @@ class KaijuTable(TableScene):
                         self.held.setdefault(seat, []).append(ev)
         super().enqueue(events)
 
+    def only_pass(self, seat: int) -> bool:
+        """Asked about a played card with nothing to cancel it: passing is the seat's only move."""
+        return self.legal(seat) == [act("pass")]
+
+    def needs_screen(self, seat: int) -> bool:
+        """Shared screen: a person with nothing to cancel a card with does not take the screen (no
+        hand-over); the table passes for it after the same pause as always (`auto_pass`)."""
+        return not self.only_pass(seat)
+
+    def handover_title(self) -> str:
+        """A hand-over to answer a played card says so: a reaction, not a turn."""
+        view = self.feed.view(self.viewer) if self.viewer is not None else {}
+        stack = view.get("stack") or []
+        if view.get("phase") == "react" and stack and self.viewer is not None:
+            top = stack[-1]
+            return t("kaiju.lookaway.react", who=self.names[self.viewer], player=self.names[top["seat"]],
+                     card=top["card"])
+        return super().handover_title()
+
     def set_viewer(self, seat: int | None, look_away: bool = False) -> None:
         self.controls.drop_picks()
         self.reveal, self.reveal_left = None, 0.0
@@ -240,12 +260,22 @@ class KaijuTable(TableScene):
     def sync(self) -> None:
         super().sync()
         self.landed.clear()
+        # between turns the view holds no dice: the last roll stays on the table, as it lay when the
+        # game was saved (a resumed game too: from its log, not the placeholder faces)
+        faces = self.model.dice if self.model.dice is not None else self.last_dice()
         for i, d in enumerate(self.dice):
-            if self.model.dice is not None:
-                d.face = self.model.dice[i]
+            if faces is not None:
+                d.face = faces[i]
             d.tumble = d.turn = None
             d.start = L.dice[i]
         self.controls.sync(self.model.players[self.home].hand or [])
+
+    def last_dice(self) -> list[int] | None:
+        """The faces of the last roll, reroll or set shown so far (the dice are public)."""
+        for ev in reversed(self.shown):
+            if ev.kind in ("dice_rolled", "dice_rerolled", "die_set") and isinstance(ev.data.get("dice"), list):
+                return list(ev.data["dice"])
+        return None
 
     @property
     def busy(self) -> bool:
@@ -679,13 +709,31 @@ class KaijuTable(TableScene):
     def draw_reveal(self, surf: pygame.Surface) -> None:
         if self.reveal is None or self.reveal_left <= 0:
             return
-        box = pygame.Rect(0, 0, 300, 260)
+        for rect, text, size, colour, bold in self.reveal_parts():
+            if text is None:
+                panel(surf, rect, 235, PANEL)
+                pygame.draw.rect(surf, ACCENT, rect, 2, border_radius=12)
+            elif text == "":
+                surf.blit(self.art(f"k{self.reveal}", rect.size), rect)
+            else:
+                surf.blit(render(text, size, colour, bold=bold), rect)
+
+    def reveal_parts(self) -> list[tuple[pygame.Rect, str | None, int, tuple[int, int, int], bool]]:
+        """The drawn card's box, then its parts (title, card, hint lines) each with its rect: every
+        line fits inside the box (the hint wraps, in any language), and tests can hold it to that."""
+        width, size = 300, 15
+        head_size = fit_text(t("kaiju.you_drew"), width - 24, 20, True)
+        head = render(t("kaiju.you_drew"), head_size, ACCENT, bold=True)
+        lines = wrap(t("kaiju.click_hide"), width - 24, size)
+        line_h = font(size).get_linesize()
+        box = pygame.Rect(0, 0, width, 42 + 168 + 14 + line_h * len(lines) + 10)
         box.center = (480, 300)
-        panel(surf, box, 235, PANEL)
-        pygame.draw.rect(surf, ACCENT, box, 2, border_radius=12)
-        head = render(t("kaiju.you_drew"), 20, ACCENT, bold=True)
-        surf.blit(head, head.get_rect(midtop=(box.centerx, box.y + 10)))
-        card = self.art(f"k{self.reveal}", (120, 168))
-        surf.blit(card, card.get_rect(midtop=(box.centerx, box.y + 42)))
-        hint = render(t("kaiju.click_hide"), TYPE.SMALL, MUTED)
-        surf.blit(hint, hint.get_rect(midbottom=(box.centerx, box.bottom - 8)))
+        parts: list[tuple[pygame.Rect, str | None, int, tuple[int, int, int], bool]] = [(box, None, 0, INK, False)]
+        parts.append((head.get_rect(midtop=(box.centerx, box.y + 10)), t("kaiju.you_drew"), head_size, ACCENT, True))
+        parts.append((pygame.Rect(box.centerx - 60, box.y + 42, 120, 168), "", 0, INK, False))
+        y = box.y + 42 + 168 + 14
+        for line in lines:
+            w, h = font(size).size(line)
+            parts.append((pygame.Rect(box.centerx - w // 2, y, w, h), line, size, MUTED, False))
+            y += line_h
+        return parts

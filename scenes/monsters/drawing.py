@@ -21,7 +21,9 @@ from game.feed import Feed
 from game.i18n import t
 from game.monsters.cards import lines_of
 from game.monsters.defs import Defs
+from game.monsters.state import decided_round
 from scenes.monsters.model import MonstersModel
+from scenes.monsters.results import round_sentences
 from scenes.ui import ACCENT, FELT, FELT_DARK, INK, MUTED, OK, Button, ButtonBar, panel
 from sprites.fonts import TYPE, fit_text, render, wrap
 from sprites.monsters import art as art
@@ -548,9 +550,15 @@ class MonstersPainter:
             head = t("monsters.panel.won" if len(winners) == 1 else "monsters.panel.shared", n=d["round"], who=names)
         img = render(head, fit(head, r.w - 30, 26, True), ACCENT, bold=True)
         surf.blit(img, img.get_rect(midtop=(r.centerx, r.y + 14)))
-        reason = render(i18n.name(GAME, d["reason"]), 17, INK)
-        surf.blit(reason, reason.get_rect(midtop=(r.centerx, r.y + 50)))
-        y = r.y + 82
+        # what decided the round (the engine's pure `decided_round` over the event), in words
+        decided = decided_round(d, len(d["counts"]))
+        said = round_sentences(decided, self.screen.names) or [i18n.name(GAME, d["reason"])]
+        y = r.y + 50
+        for line in [part for sentence in said for part in wrap(sentence, r.w - 40, 16)][:4]:
+            img = render(line, 16, INK)
+            surf.blit(img, img.get_rect(midtop=(r.centerx, y)))
+            y += 20
+        y += 12
         trick = d.get("trick")
         if trick:
             y = self.draw_round_trick(surf, trick, y)

@@ -1,11 +1,15 @@
-"""Monsters on the results screen: rounds won, and the tricks of the last round."""
+"""Monsters on the results screen: rounds won, the tricks of the last round, and what decided each."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from game import i18n
 from game.core import Result
 from game.i18n import t
+from scenes.table import who
+
+GAME = "monsters"
 
 
 def result_rows(view: dict[str, Any], result: Result, num_seats: int) -> list[list[str]]:
@@ -19,5 +23,45 @@ def result_rows(view: dict[str, Any], result: Result, num_seats: int) -> list[li
             if s < len(counts):
                 tricks = sum(int(v) for v in counts[s].values())
                 row.append(t("results.monsters.tricks", n=tricks, colours=len(counts[s])))
+                if counts[s]:  # what a deck-out compares first: the most tricks of one colour
+                    colour = max(counts[s], key=lambda c: int(counts[s][c]))
+                    row.append(t("results.monsters.best", colour=i18n.name(GAME, colour), n=counts[s][colour]))
         rows.append(row)
     return rows
+
+
+def round_sentences(decided: dict[str, Any], names: list[str]) -> list[str]:
+    """What decided one round (`game.monsters.state.decided_round`), in words: who won and by which rule,
+    and, when a seat that lost took more tricks in all, that the total does not count."""
+    rule = str(decided.get("rule", ""))
+    values: dict[str, Any] = {k: v for k, v in decided.items() if isinstance(v, int)}
+    values.update(who=who(names, decided.get("winners")), reason=i18n.name(GAME, decided.get("reason", "")),
+                  colour=i18n.name(GAME, decided.get("colour", "")))
+    equal = [i18n.name(GAME, c) for c in decided.get("equal") or []]
+    key = "tie_colour_after" if rule == "tie_colour" and equal else rule
+    text = t(f"results.monsters.decided.{key}", equal=", ".join(equal), **values)
+    if text.startswith("results."):
+        return []
+    out = [text]
+    if decided.get("total_beaten"):
+        order = ", ".join(i18n.name(GAME, c) for c in decided.get("order") or [])
+        out.append(t("results.monsters.decided.total", order=order))
+    return out
+
+
+def explain(view: dict[str, Any], result: Result, names: list[str]) -> list[str]:
+    """What decided the match (rounds won), then each round, numbered."""
+    d = result.details or {}
+    match = d.get("decided_by") or {}
+    out: list[str] = []
+    if match.get("rule"):
+        rule = "one_round" if match["rule"] == "rounds" and match.get("best_of") == 1 else match["rule"]
+        out.append(t(f"results.monsters.decided.{rule}", who=who(names, match.get("winners")),
+                     won=match.get("won", 0), runner=match.get("runner", 0), best_of=match.get("best_of", 1)))
+    rounds = d.get("rounds") or []
+    for i, decided in enumerate(d.get("round_decisions") or []):
+        sentences = round_sentences(decided, names)
+        n = rounds[i].get("round", i + 1) if i < len(rounds) else i + 1
+        if sentences:
+            out.append(t("results.round_line", n=n, text=" ".join(sentences)))
+    return out

@@ -54,6 +54,7 @@ ROUND_PANEL_BOTS = 4.0  # real seconds the round's summary stays when only bots 
 # network play: the host's clock rests ROUND_BREAK between rounds and then runs on, so the summary
 # stays that long less the countdown, or until the host's next round arrives
 ROUND_PANEL_NET = ROUND_BREAK - COUNTDOWN
+CARD_HOVER = 1.5  # seconds on a card, clock stopped, before its help box shows by itself
 PANEL_GUARD = 0.8  # real seconds a new summary ignores input: a click meant for the race does not skip it
 GAME = "monsters"
 Rect = pygame.Rect
@@ -159,13 +160,13 @@ class MonstersTable(TableScene):
             self.countdown = None
             self.waiting_round = not self.feed.is_over
 
-    def act(self, seat: int | None, action: Action) -> bool:
+    def act(self, seat: int | None, action: Action, confirmed: bool = False) -> bool:
         """The kit's `act`, for a race: nothing goes once the round has stopped, and the person's own
-        events show at once, ahead of the bots' events still queued."""
+        events show at once, ahead of the bots' events still queued (no move is asked about here)."""
         if not self.live:
             return False
         waiting = len(self.queue)
-        ok = super().act(seat, action)
+        ok = super().act(seat, action, confirmed)
         self.arrangement.swap_mode = False
         if ok:
             # the person's own action shows at once, ahead of the bots' events still queued
@@ -572,6 +573,17 @@ class MonstersTable(TableScene):
         return None
 
     # -- inspect ----------------------------------------------------------------------------
+    def hover_delay(self, pos: tuple[int, int]) -> float | None:
+        """No help box pops up over the cards while the person arranges them: never during a drag,
+        never over a card while the round's clock runs (a right click still shows it), and only
+        after a long rest once the clock has stopped."""
+        if self.arrangement.drag is not None:
+            return None
+        where, cid = self.card_at(pos)
+        if cid is None or not where:
+            return super().hover_delay(pos)
+        return None if self.live else CARD_HOVER
+
     def inspect_at(self, pos: tuple[int, int]) -> tuple[str, str] | None:
         where, cid = self.card_at(pos)
         m, lt = self.model, self.motion.last_trick
