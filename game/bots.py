@@ -16,12 +16,19 @@ class Bot:
     def __init__(self, seat: int, seed: int) -> None:
         self.seat = seat
         self.rng = random.Random(seed * 7919 + seat)
+        # Why the last choice was made (hard bots): a text key under "hint.<game>." and the figures
+        # of the evaluation behind it; a hint shows it (game/hints.py). None: the bot said nothing.
+        self.why: tuple[str, dict[str, Any]] | None = None
 
     def observe(self, events: list[Event]) -> None:
         """Called with every event visible to this seat, in order (memory lives here)."""
 
     def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
         return self.rng.choice(legal)
+
+    def because(self, key: str, **params: Any) -> None:
+        """Keep the reason of the choice being made (see `why`)."""
+        self.why = (key, params)
 
     def delay(self, view: dict[str, Any], legal: list[Action]) -> float:
         """Seconds still needed before acting, from the view alone; only real-time games use it.

@@ -306,6 +306,26 @@ def _growth(st: ElemState) -> dict[str, frozenset[str]]:
     return _GROWTH[key]
 
 
+def _tally(st: ElemState, seat: int) -> tuple[int, int, int]:
+    """(levels of `seat`'s side, levels of the enemy sides, own elementals an enemy one beats beside
+    it): the terms a hint quotes from the evaluation."""
+    me = st.side_key(seat)
+    mine = theirs = threatened = 0
+    for c, s in st.stacks.items():
+        own = st.side_key(s.owner) == me
+        if own:
+            mine += s.level
+            eff = s.morph or s.element
+            for d in st.geo.neighbours[c]:
+                t = st.stacks.get(d)
+                if t is not None and st.side_key(t.owner) != me and eff in BEATS[t.morph or t.element]:
+                    threatened += 1
+                    break
+        else:
+            theirs += s.level
+    return mine, theirs, threatened
+
+
 def _after(st: ElemState, seat: int, action: Action) -> ElemState:
     w = st.fast_copy()
     w._apply(seat, action)
@@ -487,8 +507,40 @@ class ElemBot(Bot):
         self.plan = self._plan_stall(world) if self.stall else self._plan_turn(world)
         self.plan_turn = world.turn
         if self.plan and self.plan[0] in legal:
+            self.explain_plan(world, self.plan)
             return self.plan.pop(0)
         return self._greedy(world, legal)
+
+    def explain_plan(self, world: ElemState, plan: list[Action]) -> None:
+        """The plan's figures: what the turn it opens wins and loses on the board, by the evaluation's
+        own terms (levels of each side, elementals left under threat) and its score change."""
+        seat = self.seat
+        end = world
+        for a in plan:
+            if end.over is not None or a not in end.legal_actions(seat):
+                break
+            end = _after(end, seat, a)
+        k, tg, fo = self.approach, self.target, self.fire_out
+        before, after = _tally(world, seat), _tally(end, seat)
+        first = plan[0]
+        params: dict[str, Any] = {
+            "steps": len(plan),
+            "gain": f"{evaluate(end, seat, k, target=tg, fire_out=fo) - evaluate(world, seat, k, target=tg, fire_out=fo):+.1f}",
+            "mine": f"{after[0] - before[0]:+d}", "theirs": f"{after[1] - before[1]:+d}",
+            "threatened": after[2], "count": len(plan),
+        }
+        if first.args:
+            params["cell"] = str(first.args[0])
+        if len(first.args) > 1:
+            params["to"] = str(first.args[1])
+            cell = world.geo.cell(str(first.args[1]))
+            target = world.stacks.get(cell) if cell is not None else None
+            if target is not None:
+                params["element"] = target.element
+        if end.over is not None:
+            self.because("plan_win" if end_value(end, seat) > 0 else "plan_over", **params)
+        else:
+            self.because(f"plan_{first.kind}", **params)
 
     def _plan_turn(self, world: ElemState) -> list[Action]:
         """A lookahead over medium's judgement, with every option seen: the few actions rated best
