@@ -364,6 +364,25 @@ class MonstersTable(TableScene):
             return "centre", self.model.centre
         return "", None
 
+    def hint_places(self, action: Action) -> list[Rect]:
+        """A trick: its cards in the hand (or already stacked) and the claim button of its colour;
+        a swap: the hand card and the centre."""
+        hand, stack = self.hand(), self.arrangement.stack
+
+        def card_rect(cid: int) -> Rect | None:
+            if cid in stack:
+                return L.layer_slot(stack.index(cid))
+            return L.hand_slot(hand.index(cid)) if cid in hand else None
+
+        if action.kind == "swap":
+            r = card_rect(int(action.args[0]))
+            return ([r] if r is not None else []) + [L.centre]
+        if action.kind == "trick":
+            cards = [int(x) for x in action.args[1::3]]
+            rects = [r for r in (card_rect(c) for c in cards) if r is not None]
+            return rects + [b.rect for b in self.bar.buttons if b.tag == f"claim {action.args[0]}"]
+        return []
+
     # -- input ------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
         arr = self.arrangement
