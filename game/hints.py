@@ -67,7 +67,7 @@ class Advisor:
         action = self.bot.choose(self.view, self.legal)
         why = self.bot.why
         if why is None:
-            why = ("only", {"count": len(self.legal)}) if len(self.legal) == 1 else ("plain", {"count": len(self.legal)})
+            why = ("only" if len(self.legal) == 1 else "plain", {"count": len(self.legal)})
         key, params = why
         return Hint(self.seat, action, str(key), dict(params), self.at)
 

@@ -210,7 +210,8 @@ def hint_text(game_id: str, reason: str, params: dict[str, Any], seat_names: lis
     by name, slots from 1, ids by their names."""
     values = _Safe()
     for k, v in params.items():
-        if k in SEAT_KEYS and isinstance(v, int) and not isinstance(v, bool) and seat_names and 0 <= v < len(seat_names):
+        seat = k in SEAT_KEYS and isinstance(v, int) and not isinstance(v, bool)
+        if seat and seat_names and 0 <= v < len(seat_names):
             values[k] = seat_names[v]
         elif k in SLOT_KEYS:
             values[k] = " & ".join(str(int(s) + 1) for s in v) if isinstance(v, list) else str(int(v) + 1)

@@ -624,7 +624,8 @@ class TableScene(Scene):
         seat = hint.seat if hint is not None else self.hint_seat
         who = self.names[seat] if seat is not None and 0 <= seat < len(self.names) else ""
         head = t("hint.asked", who=who)
-        surf.blit(render(head, fit_text(head, box.width - 24, 17, True), HINT_COLOR, bold=True), (box.x + 12, box.y + 8))
+        head_img = render(head, fit_text(head, box.width - 24, 17, True), HINT_COLOR, bold=True)
+        surf.blit(head_img, (box.x + 12, box.y + 8))
         body = self.hint_line(hint) if hint is not None else t("hint.thinking")
         size = 16
         while size > 12 and len(wrap(body, box.width - 24, size)) * font(size).get_linesize() > box.height - 40:

@@ -523,9 +523,10 @@ class ElemBot(Bot):
         k, tg, fo = self.approach, self.target, self.fire_out
         before, after = _tally(world, seat), _tally(end, seat)
         first = plan[0]
+        gain = evaluate(end, seat, k, target=tg, fire_out=fo) - evaluate(world, seat, k, target=tg, fire_out=fo)
         params: dict[str, Any] = {
             "steps": len(plan),
-            "gain": f"{evaluate(end, seat, k, target=tg, fire_out=fo) - evaluate(world, seat, k, target=tg, fire_out=fo):+.1f}",
+            "gain": f"{gain:+.1f}",
             "mine": f"{after[0] - before[0]:+d}", "theirs": f"{after[1] - before[1]:+d}",
             "threatened": after[2], "count": len(plan),
         }
