@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import string
 from typing import Any
 
@@ -201,7 +202,8 @@ def data_error(exc: Exception) -> str:
 
 
 
-SLOT_KEYS = ("slot", "slots", "up_slot")  # grid places, 0-based in the engine, counted from 1 on screen
+SLOT_KEYS = ("slot", "slots", "up_slot")
+_DECIMAL = re.compile(r"^[+-]?\d+\.\d+$")  # grid places, 0-based in the engine, counted from 1 on screen
 
 
 def hint_text(game_id: str, reason: str, params: dict[str, Any], seat_names: list[str] | None = None) -> str:
@@ -217,6 +219,8 @@ def hint_text(game_id: str, reason: str, params: dict[str, Any], seat_names: lis
             values[k] = " & ".join(str(int(s) + 1) for s in v) if isinstance(v, list) else str(int(v) + 1)
         else:
             values[k] = name(game_id, v)
+            if lang == "fr" and _DECIMAL.match(values[k]):
+                values[k] = values[k].replace(".", ",")  # French writes 2,5
     family = reason.split("_", 1)[0]
     strings = ui_strings(lang)
     for key in (f"hint.{game_id}.{reason}", f"hint.{game_id}.{family}", f"hint.{family}", f"hint.{reason}"):

@@ -604,6 +604,9 @@ class TableScene(Scene):
         the shown buttons that send it."""
         return []
 
+    def draw_hint_marks(self, surf: pygame.Surface, action: Action) -> None:
+        """What an outline cannot say (an order, a turn): a table that needs it draws it here."""
+
     def _hint_rects(self, action: Action) -> list[pygame.Rect]:
         text = str(action)
         buttons = [b.rect for b in self.buttons_shown() if b.tag and b.tag == text]
@@ -618,18 +621,21 @@ class TableScene(Scene):
             width = 3 + round(2 * pulse)
             for r in self._hint_rects(hint.action):
                 pygame.draw.rect(surf, HINT_COLOR, r.inflate(10, 10), width, border_radius=12)
-        box = self.hint_rect
+            self.draw_hint_marks(surf, hint.action)
+        seat = hint.seat if hint is not None else self.hint_seat
+        body = self.hint_line(hint) if hint is not None else t("hint.thinking")
+        most = self.hint_rect
+        size = 16
+        while size > 12 and len(wrap(body, most.width - 24, size)) * font(size).get_linesize() > most.height - 44:
+            size -= 1
+        need = 44 + len(wrap(body, most.width - 24, size)) * font(size).get_linesize()
+        box = pygame.Rect(most.x, most.bottom - min(most.height, need), most.width, min(most.height, need))
         pygame.draw.rect(surf, (24, 40, 56), box, border_radius=10)
         pygame.draw.rect(surf, HINT_COLOR, box, 2, border_radius=10)
-        seat = hint.seat if hint is not None else self.hint_seat
         who = self.names[seat] if seat is not None and 0 <= seat < len(self.names) else ""
         head = t("hint.asked", who=who)
         head_img = render(head, fit_text(head, box.width - 24, 17, True), HINT_COLOR, bold=True)
         surf.blit(head_img, (box.x + 12, box.y + 8))
-        body = self.hint_line(hint) if hint is not None else t("hint.thinking")
-        size = 16
-        while size > 12 and len(wrap(body, box.width - 24, size)) * font(size).get_linesize() > box.height - 40:
-            size -= 1
         text_block(surf, body, pygame.Rect(box.x + 12, box.y + 34, box.width - 24, box.height - 40), size, INK)
 
     # -- undo and replay ----------------------------------------------------------------------

@@ -525,7 +525,7 @@ class ElemBot(Bot):
         first = plan[0]
         gain = evaluate(end, seat, k, target=tg, fire_out=fo) - evaluate(world, seat, k, target=tg, fire_out=fo)
         params: dict[str, Any] = {
-            "steps": len(plan),
+            "steps": sum(1 for a in plan if a.kind != "end"),  # the turn's actions (its end is none)
             "gain": f"{gain:+.1f}",
             "mine": f"{after[0] - before[0]:+d}", "theirs": f"{after[1] - before[1]:+d}",
             "threatened": after[2], "count": len(plan),
