@@ -708,7 +708,7 @@ class TableScene(Scene):
         else:
             x = r.x
             if self._undo_seat() is not None:
-                buttons.append(Button(pygame.Rect(x, r.y, 100, r.height), t("undo.button"), self.undo))
+                buttons.append(Button(pygame.Rect(x, r.y, 100, r.height), t("undo.button"), self.undo, tag="undo"))
                 x += 110
             if not self.demo:
                 ok = not self.feed.hints_off and self.human_to_act() is not None

@@ -146,7 +146,9 @@ def test_a_hint_is_told_only_what_its_seat_has_seen(game_id, monkeypatch):
 
 def test_hints_off_where_the_feed_cannot_compute_them():
     """A network client's feed says why (the base feed's default); a local feed computes them."""
-    assert Feed.hints_off == "hint.off_network"
+    from net.client import NetFeed
+
+    assert Feed.hints_off == NetFeed.hints_off == "hint.off_network"
     assert i18n.t("hint.off_network") != "hint.off_network"
     m = Match("kaiju", ["human", "bot:hard"], seed=1)
     assert LocalFeed(m).hints_off == ""
