@@ -12,7 +12,7 @@ import pygame
 import pytest
 from scene_input import click, key, read_summary
 
-from game import hints, i18n, journal
+from game import i18n, journal
 from game.core import Action
 from game.feed import Feed, LocalFeed
 from game.hints import HintJob

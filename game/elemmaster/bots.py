@@ -364,17 +364,20 @@ class ElemBot(Bot):
         ids = {str(a.args[0]) for a in legal}
         for sid in DRAFT_ORDER:
             if sid in ids:
+                self.because("draft", specialty=sid, rank=DRAFT_ORDER.index(sid) + 1, count=len(ids - {"none"}))
                 return act("specialty", sid)
         return legal[0]
 
     def _placement(self, view: dict[str, Any], legal: list[Action]) -> Action:
         if act("ready") in legal:
+            self.because("ready", count=len(legal) - 1)
             return act("ready")
         if self.army is None:
             self.army = self._plan_army(view)
         while self.army:
             a = self.army.pop(0)
             if a in legal:
+                self.because("army", cell=str(a.args[0]), element=str(a.args[1]), arena=str(view["arena"]))
                 return a
         places = [a for a in legal if a.kind == "place"]
         return self.rng.choice(places or legal)

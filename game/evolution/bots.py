@@ -432,6 +432,9 @@ class HardBot(EvolutionBot):
             self.because("power", creature=str(args[0]), value=f"{policy.power_value(st, seat, args, task):.1f}")
         elif a.kind == "end":
             self.because("end", count=len(st.hands[seat]))
+        elif a.kind == "move":
+            token, pile = str(args[0]), str(args[1])
+            self.because("move", creature=token, pile=pile, level=len(st.piles[seat][pile]))
         elif a.kind == "cascade":
             self.because("cascade", card=str(args[0]), pile=str(args[1]))
         elif a.kind == "dest":
