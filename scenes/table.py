@@ -106,6 +106,7 @@ class TableScene(Scene):
         self.demo_hints = False
         self.hint_seat: int | None = None
         self.hint_shown: Hint | None = None
+        self._demo_last = -1  # demo --hint in real time: the seat whose hint was shown last
         if isinstance(source, Match):
             source = LocalFeed(source, None if demo else paths.save_path(source.game_id))
         self.feed: Feed = source
@@ -590,10 +591,9 @@ class TableScene(Scene):
         actors = list(self.feed.actors())
         if not actors:
             return
-        last = self.hint_shown.seat if self.hint_shown is not None else -1
-        seat = next((s for s in actors if s > last), actors[0])
+        seat = next((s for s in actors if s > self._demo_last), actors[0])
         if self.feed.ask_hint(seat):
-            self.hint_seat = seat
+            self.hint_seat = self._demo_last = seat
 
     def hint_line(self, hint: Hint) -> str:
         """The hint's reason, in the chosen language."""
@@ -714,6 +714,10 @@ class TableScene(Scene):
                 ok = not self.feed.hints_off and self.human_to_act() is not None
                 buttons.append(Button(pygame.Rect(x, r.y, r.right - x, r.height), t("hint.button"), self.ask_hint,
                                       enabled=ok, color=(40, 86, 104), tag="hint"))
+        if len(buttons) > 1:  # neighbours speak at one size
+            size = min(fit_text(b.label, b.rect.width - 12, min(22, b.rect.height - 12)) for b in buttons)
+            for b in buttons:
+                b.text_size = size
         if [(b.label, b.enabled, b.rect.topleft) for b in buttons] != \
                 [(b.label, b.enabled, b.rect.topleft) for b in self.tools.buttons]:
             self.tools.set(buttons)

@@ -32,6 +32,7 @@ class Button:
     hotkey: int | None = None
     color: tuple[int, int, int] = (52, 70, 92)
     tag: str = ""
+    text_size: int = 22  # the largest text size; a row of neighbours passes the one they all fit at
     _fit: tuple[tuple[str, int, int], int] | None = field(default=None, repr=False, compare=False)
 
     def draw(self, surf: pygame.Surface, focused: bool = False, hover: bool = False) -> None:
@@ -42,7 +43,7 @@ class Button:
         pygame.draw.rect(surf, ACCENT if focused else (90, 110, 130), self.rect, 3 if focused else 1, border_radius=8)
         key = (self.label, self.rect.width, self.rect.height)
         if self._fit is None or self._fit[0] != key:
-            self._fit = (key, fit_text(self.label, self.rect.width - 12, min(22, self.rect.height - 12)))
+            self._fit = (key, fit_text(self.label, self.rect.width - 12, min(self.text_size, self.rect.height - 12)))
         text = render(self.label, self._fit[1], INK if self.enabled else MUTED)
         surf.blit(text, text.get_rect(center=self.rect.center))
 

@@ -528,10 +528,10 @@ class ElemBot(Bot):
         first = plan[0]
         gain = evaluate(end, seat, k, target=tg, fire_out=fo) - evaluate(world, seat, k, target=tg, fire_out=fo)
         params: dict[str, Any] = {
-            "steps": sum(1 for a in plan if a.kind != "end"),  # the turn's actions (its end is none)
+            "count": sum(1 for a in plan if a.kind != "end"),  # the turn's actions (its end is none)
             "gain": f"{gain:+.1f}",
             "mine": f"{after[0] - before[0]:+d}", "theirs": f"{after[1] - before[1]:+d}",
-            "threatened": after[2], "count": len(plan),
+            "threatened": after[2],
         }
         if first.args:
             params["cell"] = str(first.args[0])

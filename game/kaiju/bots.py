@@ -417,8 +417,9 @@ class HardBot(KaijuBot):
             self.because("nothing", lead=lead)
         else:
             cards = [int(x) for x in best.args]
-            self.because("take", cards=cards, count=len(cards), points=f"{points:g}", ones=f"{ones:g}", lead=lead,
-                         better=rest)
+            even = bool(others) and abs(takes[best] - others[0]) < 0.05
+            self.because("take_even" if even else "take", cards=cards, count=len(cards), points=f"{points:g}",
+                         ones=f"{ones:g}", lead=lead, better=rest)
 
     def react(self, view: dict[str, Any], legal: list[Action], m: Model) -> Action:
         me = m.me

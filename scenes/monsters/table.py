@@ -388,7 +388,8 @@ class MonstersTable(TableScene):
     def hint_line(self, hint: Hint) -> str:
         """A trick's reason, and how to read the badges on its cards."""
         line = super().hint_line(hint)
-        return f"{line} {t('hint.monsters.stack')}" if hint.action.kind == "trick" else line
+        badges = hint.action.kind == "trick" and hint.seat == self.viewer and not self.demo
+        return f"{line} {t('hint.monsters.stack')}" if badges else line
 
     def draw_hint_marks(self, surf: pygame.Surface, action: Action) -> None:
         """A trick's cards carry their layer in the stack (top, middle, bottom), quarter turns and flip;
