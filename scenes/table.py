@@ -712,7 +712,9 @@ class TableScene(Scene):
                 x += 110
             if not self.demo:
                 ok = not self.feed.hints_off and self.human_to_act() is not None
-                buttons.append(Button(pygame.Rect(x, r.y, r.right - x, r.height), t("hint.button"), self.ask_hint,
+                # hints off here: the disabled button says so in short, and in whole when pressed (or H)
+                label = t(f"{self.feed.hints_off}_short") if self.feed.hints_off else t("hint.button")
+                buttons.append(Button(pygame.Rect(x, r.y, r.right - x, r.height), label, self.ask_hint,
                                       enabled=ok, color=(40, 86, 104), tag="hint"))
         if len(buttons) > 1:  # neighbours speak at one size
             size = min(fit_text(b.label, b.rect.width - 12, min(22, b.rect.height - 12)) for b in buttons)
@@ -836,10 +838,6 @@ class TableScene(Scene):
         self.tools.draw(surf)
         if not self._still:
             self._draw_hint(surf)
-        if self.feed.hints_off and not self.feed.replaying and not self.demo:
-            why = t(self.feed.hints_off)
-            size = fit_text(why, self.note_rect.x - self.tool_rect.x - 8, 13)
-            surf.blit(render(why, size, MUTED), (self.tool_rect.x, self.tool_rect.bottom + 6))
         pygame.draw.circle(surf, (52, 70, 92), self.aid_rect.center, 15)
         surf.blit(q := render("?", 20, ACCENT, True), q.get_rect(center=self.aid_rect.center))
         if self.can_note():

@@ -244,7 +244,10 @@ def test_a_network_table_shows_the_button_disabled_with_its_reason(app):
     table = app.stack.top
     app.frame(1 / 60)
     button = next(b for b in table.tools.buttons if b.tag == "hint")
-    assert not button.enabled
+    assert not button.enabled and button.label == i18n.t("hint.off_network_short")
+    click(app, button.rect.center)  # a disabled button still says why, in whole
+    assert table.error == i18n.t("hint.off_network")
+    table.error = ""
     key(app, pygame.K_h)
     assert table.hint_seat is None and table.error == i18n.t("hint.off_network")
 

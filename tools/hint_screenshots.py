@@ -1,4 +1,5 @@
-"""Screenshots of a hint on each table: docs/screenshots/hints/<game>-<lang>.png.
+"""Screenshots of a hint on each table: docs/screenshots/hints/<game>-<lang>.png (and network-<lang>.png:
+a joined table, where hints are off and the button says why).
 
     SDL_VIDEODRIVER=dummy python tools/hint_screenshots.py [--out DIR] [--lang fr|en] [GAME ...]
 
@@ -78,9 +79,30 @@ def shoot(game_id: str, out: Path, lang: str) -> Path:
     return path
 
 
+class OverNetwork(LocalFeed):
+    """A local game that says what a joined table says of hints (NetFeed's `hints_off`)."""
+
+    hints_off = "hint.off_network"
+
+
+def shoot_network(out: Path, lang: str) -> Path:
+    """A joined table: the hint button disabled, its short reason under it, the whole one on H."""
+    app = App(size=(1280, 720))
+    i18n.set_lang(lang)
+    app.settings.speed = "fast"
+    open_table(app, OverNetwork(Match("kaiju", ["human", "bot:hard"], seed=SEEDS["kaiju"])))
+    table = app.stack.top
+    until(app, lambda: table.human_to_act() is not None and not table.busy)
+    table.ask_hint()
+    frames(app, 0.2)
+    path = out / f"network-{lang}.png"
+    app.screenshot(path)
+    return path
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("games", nargs="*", default=list(SEEDS))
+    parser.add_argument("games", nargs="*", default=[*SEEDS, "network"])
     parser.add_argument("--out", type=Path, default=Path("docs/screenshots/hints"))
     parser.add_argument("--lang", default="fr", choices=("fr", "en"))
     args = parser.parse_args()
@@ -89,7 +111,7 @@ def main() -> int:
     os.environ.setdefault("ELEMENTAL_TABLE_HOME", "/tmp/elemental-hint-shots")
     init_pygame()
     for game_id in args.games:
-        print(shoot(game_id, args.out, args.lang))
+        print(shoot_network(args.out, args.lang) if game_id == "network" else shoot(game_id, args.out, args.lang))
     return 0
 
 
