@@ -144,6 +144,22 @@ def test_a_hint_is_told_only_what_its_seat_has_seen(game_id, monkeypatch):
     assert not any(e in told for e in private)
 
 
+def test_hint_text_families_seats_slots_and_french_decimals():
+    i18n.set_lang("fr")
+    text = i18n.hint_text("evolution", "search_root", {"share": 54, "next": 40, "worlds": 5}, ["Ana", "Bob"])
+    assert "54" in text and "40" in text and "5" in text  # a look-ahead's family wording
+    text = i18n.hint_text("kaiju", "cancel", {"card": 6, "effect": "steal", "player": 1, "gain": "17.3",
+                                              "cost": "6.0"}, ["Ana", "Bob"])
+    assert "Bob" in text and "17,3" in text and "6,0" in text and "voler" in text
+    assert "tuile 3" in i18n.hint_text("elemons", "peek", {"slot": 2, "count": 4}).lower()
+    i18n.set_lang("en")
+    try:
+        assert "17.3" in i18n.hint_text("kaiju", "cancel", {"card": 6, "effect": "steal", "player": 0,
+                                                            "gain": "17.3", "cost": "6.0"}, ["Ana"])
+    finally:
+        i18n.set_lang("fr")
+
+
 def test_hints_off_where_the_feed_cannot_compute_them():
     """A network client's feed says why (the base feed's default); a local feed computes them."""
     from net.client import NetFeed
