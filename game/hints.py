@@ -52,17 +52,32 @@ class Advisor:
         self.seat = seat
         self.at = decisions(match)
         self.bot = match.spec.make_bot(HINT_STRENGTH, seat, match.seed)
+        self.bot.explaining = True
         for moves, events in enumerate(match.history):
             seen = visible(events, seat)
             if seen:
                 self.bot.rng.seed(match.bot_seed(seat, moves, 1))
                 self.bot.observe(seen)
-        self.bot.rng.seed(match.bot_seed(seat, len(match.moves), 2))
+        self.seed_now = match.bot_seed(seat, len(match.moves), 2)
         self.view = match.state.view(seat)
         self.legal = match.state.legal_actions(seat)
+        # A bot that keeps state from its own decisions walks the seat's past positions again, on a
+        # replay of the log (in `decide`, beside the window): a copy, so the match may go on.
+        self.log = None
+        if self.bot.rehearses:
+            self.log = {**match.log(), "moves": [list(m) for m in match.moves], "chance": list(match.state.chance.record)}
+        self.replay = type(match).replay
+
+    def _rehearse(self, match: Match, seat: int, action: Action) -> None:
+        if seat == self.seat:
+            self.bot.rng.seed(match.bot_seed(seat, len(match.moves), 2))
+            self.bot.rehearse(match.state.view(seat), match.state.legal_actions(seat), action, self.view)
 
     def decide(self) -> Hint:
         """The bot's choice and its reason (a bot that says nothing: the only move, or its kind)."""
+        if self.log is not None:
+            self.replay(self.log, self._rehearse)
+        self.bot.rng.seed(self.seed_now)
         self.bot.why = None
         action = self.bot.choose(self.view, self.legal)
         why = self.bot.why

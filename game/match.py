@@ -13,6 +13,7 @@ import math
 import os
 import stat
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -298,8 +299,9 @@ class Match:
         atomic_write(path, json.dumps(self.to_json(), separators=(",", ":"), allow_nan=False))
 
     @classmethod
-    def replay(cls, log: dict[str, Any]) -> Match:
-        """Rebuild a match from its log: same seed, same actions, same luck."""
+    def replay(cls, log: dict[str, Any], before: Callable[[Match, int, Action], None] | None = None) -> Match:
+        """Rebuild a match from its log: same seed, same actions, same luck. `before(match, seat,
+        action)` is told each action before it is played (a hint's bot rehearses its seat's turns)."""
         script = Chance.script_from_record(log.get("chance", []))
         options = {**registry.get(log["game"]).saved_before, **(log.get("options") or {})}
         m = cls(
@@ -319,7 +321,10 @@ class Match:
             if move[0] == "time":
                 m.pass_time(float(move[1]))
             else:
-                m.play(int(move[0]), Action.parse(move[1]))
+                action = Action.parse(move[1])
+                if before is not None:
+                    before(m, int(move[0]), action)
+                m.play(int(move[0]), action)
         return m
 
     @staticmethod

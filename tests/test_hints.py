@@ -67,9 +67,10 @@ def test_a_hint_is_legal_and_is_the_hard_bots_choice_with_a_reason_in_both_langu
 
 
 @pytest.mark.parametrize("game_id", GAMES)
-def test_every_hint_of_a_game_is_legal_and_each_reason_has_words(game_id):
-    """A whole game of hard bots: each seat's hint is legal and its reason is written in both
-    languages (no key shown as it is); the hints of one game give several reasons."""
+def test_every_hint_of_a_game_is_the_hard_bots_move_and_each_reason_has_words(game_id):
+    """Hard bots play: at every move the hint is the very move the hard bot in that seat plays (Elem
+    Master's bot rehearses its seat's past turns for that: its plan, its drive), and its reason is
+    written in both languages (no key shown as it is); one game gives several reasons."""
     m = hard_match(game_id, seed=11)
     reasons = set()
     for _ in range(120):
@@ -82,12 +83,14 @@ def test_every_hint_of_a_game_is_legal_and_each_reason_has_words(game_id):
         seat = actors[0]
         h = m.hint(seat)
         assert h is not None and h.action in m.state.legal_actions(seat)
+        played = m.bot_choice(seat)
+        assert h.action == played, f"move {len(m.moves)}: hint {h.action}, the hard bot plays {played}"
         reasons.add(h.reason)
         for lang in ("fr", "en"):
             i18n.set_lang(lang)
             text = i18n.hint_text(game_id, h.reason, h.params, ["Ana", "Bob"])
             assert text and not text.startswith("hint.") and "{" not in text, (h.reason, text)
-        m.play(seat, m.bot_choice(seat))
+        m.play(seat, played)
     i18n.set_lang("fr")
     assert len(reasons - set(PLAIN)) >= 2, reasons
 

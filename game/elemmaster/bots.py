@@ -357,6 +357,27 @@ class ElemBot(Bot):
         self.stall = False  # hard, late and quiet: plans two turns ahead and weighs the count
         self.lateness = 0.0  # 0 until LATE, 1 at the turn limit: how much the count decides
 
+    @property
+    def rehearses(self) -> bool:  # type: ignore[override]
+        """Medium and hard grow bolder over quiet turns, and hard follows its turn's plan."""
+        return self.strength != "easy"
+
+    def rehearse(self, view: dict[str, Any], legal: list[Action], played: Action, now: dict[str, Any]) -> None:
+        """A hint's bot at a past position of its seat: the drive of each own turn is noted as in
+        play; on the turn the hint is asked in, the plan is made (and followed) as the bot would
+        have, and given up where the seat played otherwise. While placing, the army planned at the
+        first token is laid down token by token as in play."""
+        if view["phase"] == "placement":
+            self.choose(view, legal)
+            return
+        if view["phase"] != "play" or len(legal) == 1:
+            return
+        if view["turn"] != now.get("turn") or self.strength != "hard":
+            self._note_progress(view)
+            return
+        if self.choose(view, legal) != played:
+            self.plan = []
+
     # -- set-up -------------------------------------------------------------------------------
     def _draft(self, legal: list[Action]) -> Action:
         if self.strength == "easy":
@@ -429,6 +450,8 @@ class ElemBot(Bot):
         self._note_progress(view)
         start = time.perf_counter()
         if self.strength == "hard" and self.plan and self.plan_turn == view["turn"] and self.plan[0] in legal:
+            if self.explaining:  # the rest of the turn's plan, from where it stands now
+                self.explain_plan(ElemState.from_view(view, self.rng), list(self.plan))
             choice = self.plan.pop(0)  # the turn's plan still holds (a plan never outlives its turn)
         else:
             world = ElemState.from_view(view, self.rng)
@@ -510,7 +533,8 @@ class ElemBot(Bot):
         self.plan = self._plan_stall(world) if self.stall else self._plan_turn(world)
         self.plan_turn = world.turn
         if self.plan and self.plan[0] in legal:
-            self.explain_plan(world, self.plan)
+            if self.explaining:
+                self.explain_plan(world, self.plan)
             return self.plan.pop(0)
         return self._greedy(world, legal)
 

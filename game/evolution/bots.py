@@ -397,7 +397,8 @@ class HardBot(EvolutionBot):
             return super().choose(view, legal)
         st = self.world(view)
         base = self.policy(st, self.seat, legal, self.rng)
-        self.explain(st, base)
+        if self.explaining:
+            self.explain(st, base)
         task = st.stack[-1] if st.stack else None
         if task is None or task["t"] not in self.searched:
             return base
