@@ -4,7 +4,10 @@ A hint is asked for a seat that may act. It is decided by a hard bot made afresh
 and told only what the seat has seen (the events visible to it, in order, then its view and its
 legal actions): every hard bot decides from its view and its own memory (game/bots.py), so a hint
 never leaks a secret the seat could not know. The bot's whims are drawn as a match seeds them
-(`Match.bot_seed`), so the hint for a seat that a hard bot plays is that bot's very choice.
+(`Match.bot_seed`), so the hint for a seat that a hard bot plays is that bot's very choice. A bot
+that keeps state from its own past decisions (Elem Master's: the turn's plan, a drive that grows over
+quiet turns, the starting army) says so (`Bot.rehearses`) and is walked through its seat's past
+positions on a replay of the log, given there too only the seat's view (`Bot.rehearse`).
 
 The reason is the bot's own: while it decides, a hard bot keeps `why` (a text key under
 `hint.<game>.` and the figures of its evaluation that made the choice), and the hint carries it.
