@@ -541,9 +541,17 @@ class TableScene(Scene):
         self.app.open("results", self)
 
     # -- hints ----------------------------------------------------------------------------------
+    def hint_for(self) -> int | None:
+        """The seat of this screen a hint is for: one that may act (the screen may still be showing
+        the last moves: the hint is for the position it catches up to), the viewer first."""
+        if self.feed.is_over or self.feed.replaying:
+            return None
+        mine = [s for s in self.feed.actors() if s in self.feed.local_seats()]
+        return self.viewer if self.viewer in mine else (mine[0] if len(self.feed.local_seats()) == 1 and mine else None)
+
     def ask_hint(self) -> None:
         """H or the button: what a good player (the hard bot) would do for the seat to act here."""
-        seat = self.human_to_act()
+        seat = self.hint_for()
         if self.feed.hints_off:
             self.flash(t(self.feed.hints_off))
             return
@@ -711,7 +719,7 @@ class TableScene(Scene):
                 buttons.append(Button(pygame.Rect(x, r.y, 100, r.height), t("undo.button"), self.undo, tag="undo"))
                 x += 110
             if not self.demo:
-                ok = not self.feed.hints_off and self.human_to_act() is not None
+                ok = not self.feed.hints_off and self.hint_for() is not None
                 # hints off here: the disabled button says so in short, and in whole when pressed (or H)
                 label = t(f"{self.feed.hints_off}_short") if self.feed.hints_off else t("hint.button")
                 buttons.append(Button(pygame.Rect(x, r.y, r.right - x, r.height), label, self.ask_hint,

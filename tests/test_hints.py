@@ -252,6 +252,21 @@ def test_no_hint_while_the_bot_plays_says_why(app):
     assert table.hint_seat is None and table.hint_shown is None and table.error == i18n.t("hint.off_turn")
 
 
+def test_h_while_the_table_still_shows_the_opening_asks_for_the_position_it_comes_to(app):
+    """A real window: the person presses H while the deal is still animated; the hint comes (it is
+    for the position the screen catches up to), it is not refused as "not your turn"."""
+    app.settings.speed = "normal"
+    app.stack.push(MenuScene(app))
+    open_table(app, Match("kaiju", ["human", "bot:hard"], seed=3))
+    table = app.stack.top
+    app.frame(1 / 60)
+    assert table.busy and table.human_to_act() is None and 0 in table.feed.actors()
+    key(app, pygame.K_h)
+    assert table.hint_seat == 0 or table.hint_shown is not None, table.error
+    wait_for(app, table, lambda: table.hint_shown is not None)
+    assert table.hint_shown.action in table.feed.legal(0)
+
+
 def test_a_network_table_shows_the_button_disabled_with_its_reason(app):
     class Remote(LocalFeed):
         hints_off = "hint.off_network"
