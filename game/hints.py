@@ -68,8 +68,8 @@ class Advisor:
         # replay of the log (in `decide`, beside the window): a copy, so the match may go on.
         self.log = None
         if self.bot.rehearses:
-            moves, chance = [list(m) for m in match.moves], list(match.state.chance.record)
-            self.log = {**match.log(), "moves": moves, "chance": chance}
+            played, chance = [list(m) for m in match.moves], list(match.state.chance.record)
+            self.log = {**match.log(), "moves": played, "chance": chance}
         self.replay = type(match).replay
 
     def _rehearse(self, match: Match, seat: int, action: Action) -> None:
