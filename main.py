@@ -146,6 +146,8 @@ def build_parser() -> argparse.ArgumentParser:
     demo.add_argument("--option", action="append", metavar="KEY=VALUE")
     demo.add_argument("--vision", default=None, metavar="KIND",
                       help="show the window as seen with deuteranopia, protanopia or tritanopia")
+    demo.add_argument("--hint", action="store_true",
+                      help="before each bot's move, show what a good player (the hard bot) would do, and why")
 
     art = sub.add_parser("check-art", help="check the art packs' images; --vision: pieces that colour-blind players "
                          "may confuse (exit 0, or 1 when some merge)")

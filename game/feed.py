@@ -23,6 +23,7 @@ from typing import Any
 
 from game import paths
 from game.core import Action, Event, IllegalAction, Refusal, Result
+from game.hints import Hint, HintJob
 from game.match import Match
 from game.thinker import Thinker
 
@@ -97,6 +98,19 @@ class Feed(ABC):
 
     def can_undo(self, seat: int) -> bool:
         return False
+
+    # Why hints cannot be asked here (a text key), "" where they can. A network client has only its
+    # seat's view and events: the hard bot's memory of the game would have to be rebuilt by the host,
+    # which offers no such request (docs/protocol.md); the button says so instead of doing nothing.
+    hints_off: str = "hint.off_network"
+
+    def ask_hint(self, seat: int) -> bool:
+        """Start deciding the hint for `seat` (game/hints.py); False when it may not act or hints are off."""
+        return False
+
+    def hint(self, seat: int) -> Hint | None:
+        """The hint asked for `seat`, once decided, while its position holds; None before (or stale)."""
+        return None
 
     def undo(self, seat: int) -> None:
         """Take back the last action of `seat`; the table rebuilds itself from the view."""
@@ -179,6 +193,7 @@ class LocalFeed(Feed):
         self._unsent = 0.0  # real time gone by, not yet told to the engine
         self._due: dict[int, float] | None = None  # bot seat -> match clock at which it acts
         self._finished_to: Path | None = None
+        self._hint_job: HintJob | None = None
 
     # -- reading -------------------------------------------------------------------------------
     def view(self, seat: int | None) -> dict[str, Any]:
@@ -340,6 +355,26 @@ class LocalFeed(Feed):
         self._pending.extend(self.match.play(seat, action))
         self.undo_floor = len(self.match.moves)
         return True
+
+    # -- hints ----------------------------------------------------------------------------------
+    hints_off = ""
+
+    def ask_hint(self, seat: int) -> bool:
+        """The hint is decided in a worker thread on a snapshot of what `seat` has seen (headless
+        callers that set `think_in_worker` False get it decided at once)."""
+        st = self.match.state
+        if st.is_over or seat not in st.actors() or not st.legal_actions(seat):
+            return False
+        job = self._hint_job
+        if job is None or job.match is not self.match or job.seat != seat or job.stale():
+            self._hint_job = HintJob(self.match, seat, threaded=self.think_in_worker)
+        return True
+
+    def hint(self, seat: int) -> Hint | None:
+        job = self._hint_job
+        if job is None or job.match is not self.match or job.seat != seat:
+            return None
+        return job.result()
 
     # -- undo -----------------------------------------------------------------------------------
     def _mark_barrier(self, seat: int, events: list[Event], chance_before: int) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import string
 from typing import Any
 
@@ -210,3 +211,34 @@ def data_error(exc: Exception) -> str:
         return f"{where}: {path}: {said}" if exc.path else f"{where}: {said}"
     return f"{where}: {t('data.other')} {exc.message}"
 
+
+
+SLOT_KEYS = ("slot", "slots", "up_slot")
+_DECIMAL = re.compile(r"^[+-]?\d+\.\d+$")  # grid places, 0-based in the engine, counted from 1 on screen
+
+
+def hint_text(game_id: str, reason: str, params: dict[str, Any], seat_names: list[str] | None = None) -> str:
+    """A hint's reason (game/hints.py) in the chosen language: `hint.<game>.<reason>`, else the shared
+    wording of its family (a look-ahead's `search_*`, a plan's `plan_*`), else `hint.<reason>`; seats
+    by name, slots from 1, ids by their names."""
+    values = _Safe()
+    for k, v in params.items():
+        seat = k in SEAT_KEYS and isinstance(v, int) and not isinstance(v, bool)
+        if seat and seat_names and 0 <= v < len(seat_names):
+            values[k] = seat_names[v]
+        elif k in SLOT_KEYS:
+            values[k] = " & ".join(str(int(s) + 1) for s in v) if isinstance(v, list) else str(int(v) + 1)
+        else:
+            values[k] = name(game_id, v)
+            if lang == "fr" and _DECIMAL.match(values[k]):
+                values[k] = values[k].replace(".", ",")  # French writes 2,5
+    family = reason.split("_", 1)[0]
+    strings = ui_strings(lang)
+    for key in (f"hint.{game_id}.{reason}", f"hint.{game_id}.{family}", f"hint.{family}", f"hint.{reason}"):
+        text = strings.get(key) or ui_strings("fr").get(key)
+        if text:
+            try:
+                return string.Formatter().vformat(text, (), values)
+            except (ValueError, IndexError, AttributeError, KeyError):
+                return text
+    return t("hint.plain", count=params.get("count", ""))

@@ -13,12 +13,14 @@ import math
 import os
 import stat
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from game import data, paths, registry
+from game import data, hints, paths, registry
 from game.bots import Bot
 from game.core import Action, Chance, Event, GameState, visible
+from game.hints import Hint
 from game.paths import SaveLocked, atomic_write
 
 SAVE_VERSION = 1
@@ -195,9 +197,13 @@ class Match:
         self._tell_bots(events)
         return events
 
+    def bot_seed(self, seat: int, moves: int, salt: int) -> int:
+        """Bots draw their whims from (seed, seat, moves so far): a loaded game plays on identically
+        (salt 1 while observing, 2 while choosing); a hint's bot draws the same (game/hints.py)."""
+        return (self.seed * 1_000_003 + seat * 7919 + moves) * 4 + salt
+
     def _bot_rng(self, seat: int, salt: int) -> None:
-        """Bots draw their whims from (seed, seat, moves so far): a loaded game plays on identically."""
-        self.bots[seat].rng.seed((self.seed * 1_000_003 + seat * 7919 + len(self.moves)) * 4 + salt)
+        self.bots[seat].rng.seed(self.bot_seed(seat, len(self.moves), salt))
 
     def _tell_bots(self, events: list[Event]) -> None:
         for seat, bot in self.bots.items():
@@ -218,6 +224,11 @@ class Match:
     def bot_choice(self, seat: int) -> Action:
         self._bot_rng(seat, 2)
         return self.bots[seat].choose(self.state.view(seat), self.state.legal_actions(seat))
+
+    def hint(self, seat: int) -> Hint | None:
+        """What a good player (the hard bot) would do for `seat` now, and why, from what that seat
+        has seen only; None when it may not act (game/hints.py)."""
+        return hints.hint(self, seat)
 
     def bot_step(self) -> tuple[int, Action, list[Event]] | None:
         seat = self.bot_to_act()
@@ -288,8 +299,9 @@ class Match:
         atomic_write(path, json.dumps(self.to_json(), separators=(",", ":"), allow_nan=False))
 
     @classmethod
-    def replay(cls, log: dict[str, Any]) -> Match:
-        """Rebuild a match from its log: same seed, same actions, same luck."""
+    def replay(cls, log: dict[str, Any], before: Callable[[Match, int, Action], None] | None = None) -> Match:
+        """Rebuild a match from its log: same seed, same actions, same luck. `before(match, seat,
+        action)` is told each action before it is played (a hint's bot rehearses its seat's turns)."""
         script = Chance.script_from_record(log.get("chance", []))
         options = {**registry.get(log["game"]).saved_before, **(log.get("options") or {})}
         m = cls(
@@ -309,7 +321,10 @@ class Match:
             if move[0] == "time":
                 m.pass_time(float(move[1]))
             else:
-                m.play(int(move[0]), Action.parse(move[1]))
+                action = Action.parse(move[1])
+                if before is not None:
+                    before(m, int(move[0]), action)
+                m.play(int(move[0]), action)
         return m
 
     @staticmethod

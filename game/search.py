@@ -61,12 +61,14 @@ def choose_by_sampling(
     evaluate: Evaluate | None = None,
     prefer: Action | None = None,
     margin: float = 0.0,
+    scores: dict[Action, float] | None = None,
 ) -> Action:
     """The candidate with the best mean outcome over `worlds` sampled worlds.
 
     With `prefer` (a policy's own pick) another candidate must beat it by `margin` (in win
     share per world) to be chosen: small samples are noisy, and noise should not override a
-    sound rule of thumb.
+    sound rule of thumb. `scores`, when given, receives each candidate's mean outcome (its win
+    share over the worlds, the margin left out): a hint quotes it.
     """
     if len(candidates) == 1:
         return candidates[0]
@@ -79,6 +81,8 @@ def choose_by_sampling(
             w.apply(seat, action)
             rollout(w, random.Random(salt), policy, max_steps)
             total += outcome(w, seat, evaluate)
+        if scores is not None:
+            scores[action] = total / worlds
         if action == prefer:
             total += margin * worlds
         if total > best_score + 1e-9:

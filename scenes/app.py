@@ -370,9 +370,12 @@ def new_match(game_id: str, players: str | None, seed: int | None, options: dict
     return Match(game_id, seats, seed=seed if seed is not None else int(time.time()) % 1_000_000, options=options)
 
 
-def open_table(app: App, source: Any, demo: bool = False) -> None:
-    """Push the game's table, fed by a match here or by any feed (a replay, a host)."""
-    app.stack.push(table_class(source.game_id)(app, source, demo=demo))
+def open_table(app: App, source: Any, demo: bool = False, hints: bool = False) -> None:
+    """Push the game's table, fed by a match here or by any feed (a replay, a host). `hints`: a demo
+    shows the hint of each bot's move before it plays it (`demo --hint`)."""
+    table = table_class(source.game_id)(app, source, demo=demo)
+    table.demo_hints = hints and demo
+    app.stack.push(table)
 
 
 def open_play(app: App, match: Match) -> None:
@@ -425,7 +428,7 @@ def run_client(args: argparse.Namespace) -> int:
         open_play(app, match)
     elif match is not None:
         # Straight to the table: the menu is built only when the player goes back to it.
-        open_table(app, match, demo=args.command == "demo")
+        open_table(app, match, demo=args.command == "demo", hints=bool(getattr(args, "hint", False)))
     else:
         app.open("menu")
     if language_problem:

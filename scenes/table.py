@@ -25,6 +25,7 @@ import pygame
 from game import data, i18n, journal, paths
 from game.core import Action, Event, IllegalAction, Result
 from game.feed import Feed, LocalFeed, ReplayFeed
+from game.hints import Hint
 from game.i18n import t
 from game.match import Match
 from scenes.base import Scene, SceneHost
@@ -54,6 +55,8 @@ HOVER_DELAY = 0.5  # seconds the pointer rests on a piece before its description
 # Real time: moves that arrive in a frame (bots acting, time passing) are saved at most this often,
 # so a kill loses at most this much of a game, and a frame never writes more than one save.
 AUTOSAVE_EVERY = 0.25
+HINT_COLOR = (110, 225, 255)  # a hint's outline on the table and its box's frame
+DEMO_HINT_PAUSE = 1.2  # demo --hint: seconds a bot's move waits, at normal speed, with its hint shown
 
 
 class Presentation:
@@ -91,7 +94,8 @@ class TableScene(Scene):
     bot_pause = 0.6  # seconds a bot "thinks" on screen at normal speed, so a person can follow
     log_rect = pygame.Rect(960, 70, 310, 560)
     tool_rect = pygame.Rect(960, 638, 310, 40)  # undo / replay controls, under the log
-    aid_rect = pygame.Rect(1236, 684, 30, 30)  # the "?" that opens the player aid (F1 or H too)
+    aid_rect = pygame.Rect(1236, 684, 30, 30)  # the "?" that opens the player aid (F1 too)
+    hint_rect = pygame.Rect(960, 486, 310, 144)  # a hint's box, over the foot of the log while it shows
     note_rect = pygame.Rect(1198, 684, 30, 30)  # the pencil: a tester's note (N too, where the table leaves it)
     CAPTION_H = 44  # a replay's step caption, two lines at the type scale's smallest size, above its controls
     # Keys the game's table reads itself, which the kit then leaves to it (N: a note elsewhere).
@@ -114,6 +118,13 @@ class TableScene(Scene):
     def __init__(self, app: SceneHost, source: Feed | Match, demo: bool = False) -> None:
         super().__init__(app)
         self.confirm = Confirmation(self)  # a move held back for a yes / no (the setting says which)
+        # Hints (H, or the tool bar's button): the seat a hint is being decided for, the hint shown.
+        # `demo_hints`: a demo shows the hint of every bot's move before it plays (`demo --hint`,
+        # set by `scenes.app.open_table`).
+        self.demo_hints = False
+        self.hint_seat: int | None = None
+        self.hint_shown: Hint | None = None
+        self._demo_last = -1  # demo --hint in real time: the seat whose hint was shown last
         if isinstance(source, Match):
             source = LocalFeed(source, None if demo else paths.save_path(source.game_id))
         self.feed: Feed = source
@@ -303,6 +314,7 @@ class TableScene(Scene):
                 self.journal.refused(seat, str(action), exc.key, words)
             return False
         self.enqueue(self.feed.poll(0.0))
+        self.hint_seat = self.hint_shown = None
         if self.journal is not None and self.journal.sink is not None:
             self.journal.decided(seat, str(action))  # the host ties it to the move it played
         self._journal_moves()
@@ -479,6 +491,8 @@ class TableScene(Scene):
 
     def rebuild(self) -> None:
         """Everything drawn from the viewer's view again: start, hand-over, undo, replay jumps."""
+        if not self.demo_hints:
+            self.hint_seat = self.hint_shown = None  # another viewer, or a move taken back
         self.anim.clear()
         self.tweens.items.clear()
         self.current = None
@@ -633,6 +647,7 @@ class TableScene(Scene):
                 self.flash(t(key, who=who))
             if self.feed.closed and time.monotonic() > self.error_until:
                 self.flash(t("net.lost") if "trying" in self.feed.closed else self.feed.closed)
+        self._poll_hint()
         if self.current is not None:
             self.hold -= dt
             if self.hold <= 0:
@@ -689,8 +704,10 @@ class TableScene(Scene):
             self.feed.bot_think(None)
             return
         self.feed.bot_think(seat)  # the bot thinks beside the window during the pause
+        if self.demo_hints and not self._demo_hint(seat):
+            return  # the hint of this move is still being decided: it shows before the move
         self.bot_wait += dt
-        pause = self.bot_pause / self.speed if self.speed > 0 else 0.0
+        pause = (DEMO_HINT_PAUSE if self.demo_hints else self.bot_pause) / self.speed if self.speed > 0 else 0.0
         if self.bot_wait < pause or not self.feed.bot_step():
             return  # still pausing, or still thinking: the frame goes on
         self.bot_wait = 0.0
@@ -699,6 +716,112 @@ class TableScene(Scene):
 
     def open_results(self) -> None:
         self.app.open("results", self)
+
+    # -- hints ----------------------------------------------------------------------------------
+    def hint_for(self) -> int | None:
+        """The seat of this screen a hint is for: one that may act (the screen may still be showing
+        the last moves: the hint is for the position it catches up to), the viewer first."""
+        if self.feed.is_over or self.feed.replaying:
+            return None
+        mine = [s for s in self.feed.actors() if s in self.feed.local_seats()]
+        return self.viewer if self.viewer in mine else (mine[0] if len(self.feed.local_seats()) == 1 and mine else None)
+
+    def ask_hint(self) -> None:
+        """H or the button: what a good player (the hard bot) would do for the seat to act here."""
+        seat = self.hint_for()
+        if self.feed.hints_off:
+            self.flash(t(self.feed.hints_off))
+            return
+        if seat is None or not self.feed.ask_hint(seat):
+            self.flash(t("hint.off_turn"))
+            return
+        if self.journal is not None:
+            self.journal.hint(seat)
+        self.hint_seat, self.hint_shown = seat, None
+
+    def _decisions(self) -> int:
+        """The moves seats chose so far (time passing is none): a hint holds until the next one."""
+        return sum(1 for m in self.feed.moves_since(0) if m and m[0] != "time")
+
+    def _poll_hint(self) -> None:
+        if self.hint_shown is not None and self.hint_shown.at != self._decisions():
+            self.hint_shown = None  # somebody moved: the hint was for the position before
+        seat = self.hint_seat
+        if seat is None:
+            if self.demo_hints and self.feed.realtime and self.hint_shown is None:
+                self._demo_hint_realtime()
+            return
+        if seat not in self.feed.actors():
+            self.hint_seat = None
+            return
+        found = self.feed.hint(seat)
+        if found is not None:
+            self.hint_seat, self.hint_shown = None, found
+            if self.demo_hints:
+                self.log.add(t("hint.demo", who=self.names[seat], reason=self.hint_line(found)), HINT_COLOR)
+
+    def _demo_hint(self, seat: int) -> bool:
+        """demo --hint: the bot's move waits until its hint is shown; True once it is."""
+        if self.hint_shown is not None and self.hint_shown.seat == seat and self.hint_shown.at == self._decisions():
+            return True
+        if self.hint_seat != seat:
+            self.hint_seat = seat if self.feed.ask_hint(seat) else None
+            self.bot_wait = 0.0
+        self._poll_hint()
+        return self.hint_seat is None
+
+    def _demo_hint_realtime(self) -> None:
+        """demo --hint in a real-time game: the bots act on their own clocks; each seat's hint is
+        shown in turn until somebody moves."""
+        actors = list(self.feed.actors())
+        if not actors:
+            return
+        seat = next((s for s in actors if s > self._demo_last), actors[0])
+        if self.feed.ask_hint(seat):
+            self.hint_seat = self._demo_last = seat
+
+    def hint_line(self, hint: Hint) -> str:
+        """The hint's reason, in the chosen language."""
+        return i18n.hint_text(self.game_id, hint.reason, hint.params, self.names)
+
+    def hint_places(self, action: Action) -> list[pygame.Rect]:
+        """Where the table takes `action` (a tile, a cell, a card): a game's table says; the kit adds
+        the shown buttons that send it."""
+        return []
+
+    def draw_hint_marks(self, surf: pygame.Surface, action: Action) -> None:
+        """What an outline cannot say (an order, a turn): a table that needs it draws it here."""
+
+    def _hint_rects(self, action: Action) -> list[pygame.Rect]:
+        text = str(action)
+        buttons = [b.rect for b in self.buttons_shown() if b.tag and b.tag == text]
+        return [r for r in self.hint_places(action) if r is not None] + buttons
+
+    def _draw_hint(self, surf: pygame.Surface) -> None:
+        if self.hint_seat is None and self.hint_shown is None:
+            return
+        hint = self.hint_shown
+        if hint is not None:
+            pulse = 0.5 + 0.5 * abs(((time.monotonic() * 1.6) % 2.0) - 1.0)
+            width = 3 + round(2 * pulse)
+            for r in self._hint_rects(hint.action):
+                pygame.draw.rect(surf, HINT_COLOR, r.inflate(10, 10), width, border_radius=12)
+            self.draw_hint_marks(surf, hint.action)
+        seat = hint.seat if hint is not None else self.hint_seat
+        body = self.hint_line(hint) if hint is not None else t("hint.thinking")
+        most = self.hint_rect
+        size = 16
+        while size > 12 and len(wrap(body, most.width - 24, size)) * font(size).get_linesize() > most.height - 44:
+            size -= 1
+        need = 44 + len(wrap(body, most.width - 24, size)) * font(size).get_linesize()
+        box = pygame.Rect(most.x, most.bottom - min(most.height, need), most.width, min(most.height, need))
+        pygame.draw.rect(surf, (24, 40, 56), box, border_radius=10)
+        pygame.draw.rect(surf, HINT_COLOR, box, 2, border_radius=10)
+        who = self.names[seat] if seat is not None and 0 <= seat < len(self.names) else ""
+        head = t("hint.asked", who=who)
+        head_img = render(head, fit_text(head, box.width - 24, 17, True), HINT_COLOR, bold=True)
+        surf.blit(head_img, (box.x + 12, box.y + 8))
+        text_block(surf, body, pygame.Rect(box.x + 12, box.y + 34, box.width - 24, box.height - 40), size, INK)
 
     # -- undo and replay ----------------------------------------------------------------------
     def undo(self) -> None:
@@ -768,12 +891,22 @@ class TableScene(Scene):
             for i, (label, fn) in enumerate(labels):
                 buttons.append(Button(pygame.Rect(r.x + i * (w + 10), r.y, w, r.height), label, fn))
         else:
-            if self._undo_seat() is not None:
-                buttons.append(Button(pygame.Rect(r.x, r.y, 150, r.height), t("undo.button"), self.undo))
+            x, right = r.x, r.right
             if self.last_record() is not None and self.chat_field is None:
-                buttons.append(Button(pygame.Rect(r.right - 150, r.y, 150, r.height), t("lastturn.button"),
+                buttons.append(Button(pygame.Rect(right - 100, r.y, 100, r.height), t("lastturn.button"),
                                       self.show_last_turn, hotkey=pygame.K_l, tag="again"))
-        if [b.label for b in buttons] != [b.label for b in self.tools.buttons]:
+                right -= 110
+            if self._undo_seat() is not None:
+                buttons.append(Button(pygame.Rect(x, r.y, 80, r.height), t("undo.button"), self.undo, tag="undo"))
+                x += 90
+            if not self.demo:
+                ok = not self.feed.hints_off and self.hint_for() is not None
+                # hints off here: the disabled button says so in short, and in whole when pressed (or H)
+                label = t(f"{self.feed.hints_off}_short") if self.feed.hints_off else t("hint.button")
+                buttons.append(Button(pygame.Rect(x, r.y, right - x, r.height), label, self.ask_hint,
+                                      enabled=ok, color=(40, 86, 104), tag="hint"))
+        if [(b.label, b.enabled, b.rect.topleft) for b in buttons] != \
+                [(b.label, b.enabled, b.rect.topleft) for b in self.tools.buttons]:
             self.tools.set(buttons)
 
     def _toggle_play(self) -> None:
@@ -807,7 +940,11 @@ class TableScene(Scene):
                 self.note_rect.collidepoint(event.pos):
             self.app.open("note", self.add_note)
             return
-        if (event.type == pygame.KEYDOWN and event.key in (pygame.K_F1, pygame.K_h)) or (
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_h and not self.feed.replaying and not self.demo \
+                and not self.takes_key(pygame.K_h):
+            self.ask_hint()
+            return
+        if (event.type == pygame.KEYDOWN and event.key == pygame.K_F1) or (
                 event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.aid_rect.collidepoint(event.pos)):
             try:  # the aid of the game's how-to file; a broken file is said, the game goes on
                 self.journal_aid("aid")
@@ -837,6 +974,10 @@ class TableScene(Scene):
                 return
         if self.tools.buttons and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION):
             if self.tools.handle(event):
+                return
+            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and any(
+                    b.tag == "hint" and not b.enabled and b.rect.collidepoint(event.pos) for b in self.tools.buttons):
+                self.ask_hint()  # a disabled hint button says why
                 return
         if self.feed.replaying:
             return
@@ -887,6 +1028,8 @@ class TableScene(Scene):
             self._draw_again_caption(surf)
             self.anim.draw_high(surf)
         self.tools.draw(surf)
+        if not self._still:
+            self._draw_hint(surf)
         pygame.draw.circle(surf, (52, 70, 92), self.aid_rect.center, 15)
         surf.blit(q := render("?", TYPE.LARGE, ACCENT, True), q.get_rect(center=self.aid_rect.center))
         if self.can_note():

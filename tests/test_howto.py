@@ -1,4 +1,4 @@
-"""How to play and the player aid: the data of every game, the scrolling page, F1/H on a table, check-data."""
+"""How to play and the player aid: the data of every game, the scrolling page, F1 on a table, check-data."""
 
 import pygame
 import pytest
@@ -119,8 +119,9 @@ def elemons_table(app):
     return app.stack.top
 
 
-@pytest.mark.parametrize("k", [pygame.K_F1, pygame.K_h])
-def test_f1_or_h_opens_the_aid_over_the_table_and_closes_it(app, k):
+@pytest.mark.parametrize("k", [pygame.K_F1])
+def test_f1_opens_the_aid_over_the_table_and_closes_it(app, k):
+    """(H asks for a hint at the table: tests/test_hints.py.)"""
     table = elemons_table(app)
     key(app, k)
     aid = app.stack.top

@@ -306,6 +306,26 @@ def _growth(st: ElemState) -> dict[str, frozenset[str]]:
     return _GROWTH[key]
 
 
+def _tally(st: ElemState, seat: int) -> tuple[int, int, int]:
+    """(levels of `seat`'s side, levels of the enemy sides, own elementals an enemy one beats beside
+    it): the terms a hint quotes from the evaluation."""
+    me = st.side_key(seat)
+    mine = theirs = threatened = 0
+    for c, s in st.stacks.items():
+        own = st.side_key(s.owner) == me
+        if own:
+            mine += s.level
+            eff = s.morph or s.element
+            for d in st.geo.neighbours[c]:
+                t = st.stacks.get(d)
+                if t is not None and st.side_key(t.owner) != me and eff in BEATS[t.morph or t.element]:
+                    threatened += 1
+                    break
+        else:
+            theirs += s.level
+    return mine, theirs, threatened
+
+
 def _after(st: ElemState, seat: int, action: Action) -> ElemState:
     w = st.fast_copy()
     w._apply(seat, action)
@@ -337,6 +357,27 @@ class ElemBot(Bot):
         self.stall = False  # hard, late and quiet: plans two turns ahead and weighs the count
         self.lateness = 0.0  # 0 until LATE, 1 at the turn limit: how much the count decides
 
+    @property
+    def rehearses(self) -> bool:  # type: ignore[override]
+        """Medium and hard grow bolder over quiet turns, and hard follows its turn's plan."""
+        return self.strength != "easy"
+
+    def rehearse(self, view: dict[str, Any], legal: list[Action], played: Action, now: dict[str, Any]) -> None:
+        """A hint's bot at a past position of its seat: the drive of each own turn is noted as in
+        play; on the turn the hint is asked in, the plan is made (and followed) as the bot would
+        have, and given up where the seat played otherwise. While placing, the army planned at the
+        first token is laid down token by token as in play."""
+        if view["phase"] == "placement":
+            self.choose(view, legal)
+            return
+        if view["phase"] != "play" or len(legal) == 1:
+            return
+        if view["turn"] != now.get("turn") or self.strength != "hard":
+            self._note_progress(view)
+            return
+        if self.choose(view, legal) != played:
+            self.plan = []
+
     # -- set-up -------------------------------------------------------------------------------
     def _draft(self, legal: list[Action]) -> Action:
         if self.strength == "easy":
@@ -344,17 +385,20 @@ class ElemBot(Bot):
         ids = {str(a.args[0]) for a in legal}
         for sid in DRAFT_ORDER:
             if sid in ids:
+                self.because("draft", specialty=sid, rank=DRAFT_ORDER.index(sid) + 1, count=len(ids - {"none"}))
                 return act("specialty", sid)
         return legal[0]
 
     def _placement(self, view: dict[str, Any], legal: list[Action]) -> Action:
         if act("ready") in legal:
+            self.because("ready", count=len(legal) - 1)
             return act("ready")
         if self.army is None:
             self.army = self._plan_army(view)
         while self.army:
             a = self.army.pop(0)
             if a in legal:
+                self.because("army", cell=str(a.args[0]), element=str(a.args[1]), arena=str(view["arena"]))
                 return a
         places = [a for a in legal if a.kind == "place"]
         return self.rng.choice(places or legal)
@@ -406,6 +450,8 @@ class ElemBot(Bot):
         self._note_progress(view)
         start = time.perf_counter()
         if self.strength == "hard" and self.plan and self.plan_turn == view["turn"] and self.plan[0] in legal:
+            if self.explaining:  # the rest of the turn's plan, from where it stands now
+                self.explain_plan(ElemState.from_view(view, self.rng), list(self.plan))
             choice = self.plan.pop(0)  # the turn's plan still holds (a plan never outlives its turn)
         else:
             world = ElemState.from_view(view, self.rng)
@@ -487,8 +533,42 @@ class ElemBot(Bot):
         self.plan = self._plan_stall(world) if self.stall else self._plan_turn(world)
         self.plan_turn = world.turn
         if self.plan and self.plan[0] in legal:
+            if self.explaining:
+                self.explain_plan(world, self.plan)
             return self.plan.pop(0)
         return self._greedy(world, legal)
+
+    def explain_plan(self, world: ElemState, plan: list[Action]) -> None:
+        """The plan's figures: what the turn it opens wins and loses on the board, by the evaluation's
+        own terms (levels of each side, elementals left under threat) and its score change."""
+        seat = self.seat
+        end = world
+        for a in plan:
+            if end.over is not None or a not in end.legal_actions(seat):
+                break
+            end = _after(end, seat, a)
+        k, tg, fo = self.approach, self.target, self.fire_out
+        before, after = _tally(world, seat), _tally(end, seat)
+        first = plan[0]
+        gain = evaluate(end, seat, k, target=tg, fire_out=fo) - evaluate(world, seat, k, target=tg, fire_out=fo)
+        params: dict[str, Any] = {
+            "count": sum(1 for a in plan if a.kind != "end"),  # the turn's actions (its end is none)
+            "gain": f"{gain:+.1f}",
+            "mine": f"{after[0] - before[0]:+d}", "theirs": f"{after[1] - before[1]:+d}",
+            "threatened": after[2],
+        }
+        if first.args:
+            params["cell"] = str(first.args[0])
+        if len(first.args) > 1:
+            params["to"] = str(first.args[1])
+            cell = world.geo.cell(str(first.args[1]))
+            target = world.stacks.get(cell) if cell is not None else None
+            if target is not None:
+                params["element"] = target.element
+        if end.over is not None:
+            self.because("plan_win" if end_value(end, seat) > 0 else "plan_over", **params)
+        else:
+            self.because(f"plan_{first.kind}", **params)
 
     def _plan_turn(self, world: ElemState) -> list[Action]:
         """A lookahead over medium's judgement, with every option seen: the few actions rated best

@@ -85,13 +85,19 @@ class ElemonsBot(Bot):
             matches = [s for s in flippable if s in self.memory and (self.memory[s] == kind or kind == "polymon"
                                                                      or self.memory[s] == "polymon")]
             if matches:
+                self.because("match", slot=matches[0], up_slot=up[0][0], kind=self.memory[matches[0]], up=kind)
                 return act("flip", matches[0])
+            self.because("blind_second", kind=kind, up_slot=up[0][0], count=len(unknown))
             return act("flip", self.second_blind(unknown, flippable))
         pair = self.known_pair(view, flippable)
         if pair:
+            self.because("pair", slots=list(pair), kind=self.memory[pair[0]], other=self.memory[pair[1]])
             return act("flip", pair[0])
+        known = len(flippable) - len(unknown)
         if unknown:
+            self.because("explore", count=len(unknown), known=known)
             return act("flip", self.rng.choice(unknown))
+        self.because("no_pair", count=known)
         return act("flip", self.rng.choice(sorted(flippable)))
 
     def second_blind(self, unknown: list[int], flippable: set[int]) -> int:
@@ -116,7 +122,10 @@ class ElemonsBot(Bot):
     def choose_power(self, view: dict[str, Any], legal: list[Action]) -> Action:
         phase = view["phase"]
         if phase in ("look", "burn"):
-            return max(legal, key=lambda a: self._threat(view, int(a.args[0])))
+            pick = max(legal, key=lambda a: self._threat(view, int(a.args[0])))
+            p = view["players"][int(pick.args[0])]
+            self.because(f"threat_{phase}", target=int(pick.args[0]), gigamons=len(p["gigamons"]), won=p["won"])
+            return pick
         if phase == "swap":
             mine = Counter(view["players"][self.seat].get("tiles", []))
             best, score = act("keep"), 0.0
@@ -137,7 +146,9 @@ class ElemonsBot(Bot):
             return self.rng.choice(legal)
         if phase == "peek":
             unknown = [a for a in legal if int(a.args[0]) not in self.memory]
-            return (unknown or legal)[0]
+            pick = (unknown or legal)[0]
+            self.because("peek", slot=int(pick.args[0]), count=len(unknown))
+            return pick
         return self.rng.choice(legal)
 
     def _threat(self, view: dict[str, Any], seat: int) -> float:
@@ -174,7 +185,14 @@ class HardBot(ElemonsBot):
             rival = 0 if holder is None else len(view["players"][holder]["gigamons"])
             return (holder is not None, rival)
 
-        return max(trades, key=value)
+        pick = max(trades, key=value)
+        holder = view["gigamons"].get(pick.args[0])
+        if holder is None:
+            self.because("trade", kind=str(pick.args[0]), count=len(trades))
+        else:
+            self.because("trade_from", kind=str(pick.args[0]), holder=holder,
+                         gigamons=len(view["players"][holder]["gigamons"]))
+        return pick
 
     def choose_power(self, view: dict[str, Any], legal: list[Action]) -> Action:
         if view["phase"] == "peek" or len(legal) == 1:
@@ -194,7 +212,8 @@ class HardBot(ElemonsBot):
             if act("keep") not in candidates:
                 candidates.append(act("keep"))
         rule = super().choose_power(view, candidates)
-        return choose_by_sampling(
+        scores: dict[Action, float] = {}
+        pick = choose_by_sampling(
             self.seat,
             candidates,
             lambda rng: self.sample_world(view, rng),
@@ -205,8 +224,24 @@ class HardBot(ElemonsBot):
             evaluate=evaluate,
             prefer=rule,
             margin=0.05,
+            scores=scores,
         )
+        self.explain_search(view, pick, scores)
+        return pick
 
+    def explain_search(self, view: dict[str, Any], pick: Action, scores: dict[Action, float]) -> None:
+        """The look-ahead's figures: the pick's share of the sampled games won, against the next best."""
+        if not scores:
+            return
+        share = round(100 * scores.get(pick, 0.0))
+        rest = [v for a, v in scores.items() if a != pick]
+        params: dict[str, Any] = {"share": share, "next": round(100 * max(rest)) if rest else share,
+                                  "worlds": self.worlds}
+        if pick.kind == "swap":
+            params.update(give=str(pick.args[0]), take=str(pick.args[1]))
+        elif pick.kind in ("rock", "look", "burn"):
+            params["slot" if pick.kind == "rock" else "target"] = int(pick.args[0])
+        self.because(f"search_{pick.kind}", **params)
     def sample_world(self, view: dict[str, Any], rng: random.Random) -> ElemonsState:
         """A full position consistent with what this bot saw and remembers."""
         defs = self.defs

@@ -397,11 +397,54 @@ class HardBot(EvolutionBot):
             return super().choose(view, legal)
         st = self.world(view)
         base = self.policy(st, self.seat, legal, self.rng)
+        if self.explaining:
+            self.explain(st, base)
         task = st.stack[-1] if st.stack else None
         if task is None or task["t"] not in self.searched:
             return base
         cands = [base] + [a for a in legal if a != base][: self.candidates - 1]
         return self.search(view, cands, base)
+
+    def explain(self, st: EvolutionState, a: Action) -> None:
+        """The policy's figures behind its pick (the look-ahead's replace them when it overrides it)."""
+        seat, policy, args = self.seat, self.policy, a.args
+        if a.kind == "play":
+            card, pile = str(args[0]), str(args[1])
+            self.because("play", card=card, pile=pile, level=len(st.piles[seat][pile]),
+                         value=f"{policy.play_value(st, seat, card, pile):.1f}",
+                         count=sum(1 for h in st.hands[seat] if card_distance(st, seat, h) == 0))
+        elif a.kind == "burn":
+            o, pile = int(args[0]), str(args[1])
+            self.because("burn", target=o, pile=pile, level=len(st.piles[o][pile]),
+                         lead=f"{leader_weight(st, o):g}")
+        elif a.kind == "root":
+            pile = str(args[0])
+            self.because("root", pile=pile, count=len(st.piles[seat][pile]) - st.rooted[seat][pile])
+        elif a.kind in ("discard", "tornado") and len(args) >= 2:
+            card = str(args[0])
+            dist = card_distance(st, seat, card)
+            self.because(f"{a.kind}_dead" if dist < 0 else f"{a.kind}_later", card=card, where=str(args[1]),
+                         count=max(dist, 0))
+        elif a.kind == "give":
+            o = int(args[1])
+            self.because("give", creature=str(args[0]), target=o, lead=f"{leader_weight(st, o):g}")
+        elif a.kind == "power":
+            task = st.stack[-1] if st.stack else None
+            self.because("power", creature=str(args[0]), value=f"{policy.power_value(st, seat, args, task):.1f}")
+        elif a.kind == "end":
+            self.because("end", count=len(st.hands[seat]))
+        elif a.kind == "move":
+            token, pile = str(args[0]), str(args[1])
+            self.because("move", creature=token, pile=pile, level=len(st.piles[seat][pile]))
+        elif a.kind == "cascade":
+            self.because("cascade", card=str(args[0]), pile=str(args[1]))
+        elif a.kind == "dest":
+            card = str(st.stack[-1]["card"]) if st.stack and "card" in st.stack[-1] else ""
+            self.because(f"dest_{args[0]}", card=card, count=max(card_distance(st, seat, card), 0) if card else 0)
+        elif a.kind in ("pass", "skip", "keep", "draw"):
+            task = st.stack[-1] if st.stack else None
+            threat = policy.threat(st, seat, task) if task is not None and "as" in task else 0.0
+            self.because(a.kind, count=len(st.legal_actions(seat)) - 1, threat=f"{threat:.1f}")
 
     def search(self, view: dict[str, Any], cands: list[Action], base: Action) -> Action:
         worlds = []
@@ -419,7 +462,18 @@ class HardBot(EvolutionBot):
                 total += outcome(c, self.seat, EVALUATE)
             scores[a] = total / len(worlds)
         best = max(cands, key=lambda a: scores[a])
-        return best if scores[best] > scores[base] + self.margin else base
+        pick = best if scores[best] > scores[base] + self.margin else base
+        if len(scores) > 1:
+            params: dict[str, Any] = {"share": round(100 * scores[pick]), "worlds": self.worlds,
+                                      "next": round(100 * max(v for a, v in scores.items() if a != pick))}
+            if pick.kind in ("burn", "give"):
+                params.update(target=int(pick.args[0] if pick.kind == "burn" else pick.args[1]))
+            if pick.kind == "burn":
+                params.update(pile=str(pick.args[1]))
+            if pick.kind in ("root", "tornado", "cascade", "skip", "pass", "keep", "draw", "power"):
+                params.update(card=str(pick.args[0]) if pick.args else "", count=len(scores))
+            self.because(f"search_{pick.kind}", **params)
+        return pick
 
     def rollout(self, st: EvolutionState, rng: random.Random) -> None:
         """`game.search.rollout` without the second legality check: the policy picks from the legal list."""

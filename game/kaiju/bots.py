@@ -391,7 +391,35 @@ class HardBot(KaijuBot):
             v = (1.0 - risk) * hoped + risk * cancelled
             if v > best_v:
                 best, best_v = a, v
+        self.explain_main(m, best, choices, takes, risk, best_v)
         return best
+
+    def explain_main(self, m: Model, best: Action, choices: dict[Action, Lottery], takes: dict[Action, float],
+                     risk: float, value: float) -> None:
+        """The figures behind the pick: what a take brings (cards, points, Mecha), or what a card's
+        effect is worth over the best take, with the chance it is cancelled."""
+        top = max(takes, key=lambda a: takes[a])
+        if best.kind == "play":
+            self.because("play", card=int(best.args[0]), effect=str(best.args[1]),
+                         gain=f"{value - takes[top]:+.1f}",
+                         risk=round(100 * risk), take=str(top))
+            return
+        mine = [(p, dp, do) for p, deltas in choices.get(best, []) for s, dp, do in deltas if s == m.me]
+        points = sum(p * dp for p, dp, _ in mine)
+        ones = sum(p * do for p, _, do in mine)
+        others = sorted((v for a, v in takes.items() if a != best), reverse=True)
+        lead = f"{takes[best]:+.1f}"
+        rest = f"{takes[best] - others[0]:+.1f}" if others else "+0.0"
+        if best.args and best.args[0] == "mecha":
+            self.because("steal_mecha" if best.kind == "steal" else "mecha", points=f"{points:+.1f}", lead=lead,
+                         better=rest)
+        elif best.args and best.args[0] == "nothing":
+            self.because("nothing", lead=lead)
+        else:
+            cards = [int(x) for x in best.args]
+            even = bool(others) and abs(takes[best] - others[0]) < 0.05
+            self.because("take_even" if even else "take", cards=cards, count=len(cards), points=f"{points:g}",
+                         ones=f"{ones:g}", lead=lead, better=rest)
 
     def react(self, view: dict[str, Any], legal: list[Action], m: Model) -> Action:
         me = m.me
@@ -425,7 +453,10 @@ class HardBot(KaijuBot):
         cheapest = min(cancels, key=lambda a: int(a.args[0]))
         card = int(cheapest.args[0])
         cost = m.utility(me, []) - m.utility(me, [(me, -float(card), -m.maj(card))])
-        return cheapest if gain > cost + self.margin else act("pass")
+        answer = gain > cost + self.margin
+        self.because("cancel" if answer else "let_pass", card=card, effect=effect, player=x,
+                     gain=f"{gain:.1f}", cost=f"{cost:.1f}")
+        return cheapest if answer else act("pass")
 
 
 BOTS = {"easy": EasyBot, "medium": MediumBot, "hard": HardBot}

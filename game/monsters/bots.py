@@ -99,15 +99,28 @@ class MonstersBot(Bot):
             if tricks:
                 best = max(tricks, key=lambda a: standing(str(a.args[0])))
                 if standing(str(best.args[0])) > 0 or not swaps:
+                    value = standing(str(best.args[0]))
+                    self.because("deck_out_set" if value >= 2 else "deck_out_win" if value >= 1
+                                 else "deck_out_share" if value > 0 else "deck_out_last",
+                                 colour=str(best.args[0]), deck=view["deck"])
                     return best
             hopeful = [a for a in swaps if any(standing(c) > 0 for c in options.get(int(a.args[0]), ()))]
-            return hopeful[0] if hopeful else rng.choice(swaps)
+            if hopeful:
+                wins = sorted(c for c in options[int(hopeful[0].args[0])] if standing(c) > 0)
+                self.because("deck_out_swap", card=int(hopeful[0].args[0]), colours=wins, deck=view["deck"])
+                return hopeful[0]
+            self.because("deck_out_none", deck=view["deck"])
+            return rng.choice(swaps)
         wanted = [a for a in tricks if a.args[0] in missing]
         if wanted:
+            self.because("missing", colour=str(wanted[0].args[0]), count=len(missing))
             return wanted[0]
         towards = [a for a in swaps if options.get(int(a.args[0]), set()) & missing]
         if towards:
-            return max(towards, key=lambda a: len(options[int(a.args[0])] & missing))
+            best = max(towards, key=lambda a: len(options[int(a.args[0])] & missing))
+            self.because("swap_towards", card=int(best.args[0]), colours=sorted(options[int(best.args[0])] & missing),
+                         count=len(missing))
+            return best
         if tricks:
             # a colour held already: the most held one raises the deck-out standing most
             counts = view["colour_counts"][self.seat]
@@ -116,12 +129,18 @@ class MonstersBot(Bot):
                 colour = str(a.args[0])
                 return counts[colour], -rules.tie_priority.index(rules.colour_ids.index(colour))
 
-            return max(tricks, key=rank)
+            best = max(tricks, key=rank)
+            self.because("held", colour=str(best.args[0]), count=counts[str(best.args[0])])
+            return best
         useful = [a for a in swaps if options.get(int(a.args[0]))]
         if useful:
-            return rng.choice(useful)
+            pick = rng.choice(useful)
+            self.because("swap_useful", card=int(pick.args[0]), colours=sorted(options[int(pick.args[0])]))
+            return pick
         # nothing in sight: let go of the card with the fewest monsters
-        return min(swaps, key=lambda a: (self.defs.cards.cards[int(a.args[0])].monsters, rng.random()))
+        pick = min(swaps, key=lambda a: (self.defs.cards.cards[int(a.args[0])].monsters, rng.random()))
+        self.because("let_go", card=int(pick.args[0]), monsters=self.defs.cards.cards[int(pick.args[0])].monsters)
+        return pick
 
     def _deck_out_standing(self, view: dict[str, Any], colour: str) -> float:
         """2 when a trick of `colour` completes the set; else 1 for a sole deck-out win, 1/k shared, 0 beaten."""

@@ -426,6 +426,12 @@ class ElemMasterTable(TableScene):
     def on_acted(self) -> None:
         self._ui_key = None
 
+    def hint_places(self, action: Action) -> list[pygame.Rect]:
+        """The cells clicked for the action, in order, and the button that sends it once they are."""
+        rects = [self.layout.cell_rect(c) for c in action_paths(action)[0]]
+        label = self.label(action)
+        return rects + [b.rect for b in self.buttons_shown() if label and b.label.endswith(label)]
+
     # -- labels, buttons and prompts ----------------------------------------------------------
     def label(self, a: Action) -> str:
         args = [str(x) for x in a.args]

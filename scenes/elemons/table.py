@@ -448,6 +448,17 @@ class ElemonsTable(TableScene):
         if s < len(self.m.grid):
             self.act(seat, self.grid_actions().get(s) or self.grid_attempt(s))
 
+    def hint_places(self, action: Action) -> list[pygame.Rect]:
+        """A tile for a turn, a rock or a peek; for a swap, the two Elemons and the swap button."""
+        if action.kind in ("flip", "rock", "peek"):
+            return [self.slot_rect(int(action.args[0]))]
+        if action.kind == "swap":
+            row1, row2 = self.swap_rows()
+            give, take = str(action.args[0]), str(action.args[1])
+            return ([r for r, k in row1 if k == give] + [r for r, k in row2 if k == take]
+                    + [b.rect for b in self.bar.buttons if b.tag == "swap"])
+        return []
+
     def inspect_at(self, pos: tuple[int, int]) -> tuple[str, str] | None:
         for s, cell in enumerate(self.m.grid):
             if cell.tile and self.slot_rect(s).collidepoint(pos):

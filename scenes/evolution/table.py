@@ -251,6 +251,25 @@ class EvolutionTable(TableScene):
             return ("centre",)
         return next((("zone", s) for s, z in self.zones.items() if z.rect.collidepoint(pos)), None)
 
+    def hint_places(self, action: Action) -> list[pygame.Rect]:
+        """A card's action: the card in the hand and the pile or discard it goes to; any other: the
+        place a click takes it on (a pile, a zone) and the prompt's button that sends it."""
+        seat, asked = self.viewer, self.controls.asked
+        if seat is None or asked is None:
+            return []
+        rects: list[pygame.Rect] = []
+        card = str(action.args[0]) if action.kind in ("play", "discard", "tornado", "cascade") else None
+        hand = self.m.hand or []
+        if card is not None and card in hand and self.bottom == seat:
+            rects.append(self.hand_rects(len(hand))[hand.index(card)])
+        for key, actions in asked.targets(seat, card, None).items():
+            if action in actions:
+                rects.append(self.target_rect(key))
+        choice = asked.choice_for(seat, action)
+        if choice is not None:
+            rects += [b.rect for b in self.controls.bar.buttons if b.label.startswith(choice.path[0])]
+        return rects
+
     def target_rect(self, key: Place) -> pygame.Rect:
         if key[0] == "pile":
             return self.pile_rect(key[1], key[2])

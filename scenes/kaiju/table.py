@@ -427,6 +427,30 @@ class KaijuTable(TableScene):
         die.tumble = self.tween(0.0, 1.0, duration, easing=linear, on_done=settle)
 
     # -- input: the controls part ------------------------------------------------------------------
+    def hint_places(self, action: Action) -> list[pygame.Rect]:
+        """A take's table cards, the Mecha, the dice for a roll, the hand card played and its target
+        (the buttons that send it are added by the kit)."""
+        m, places = self.model, self.places
+        if action.kind == "take" and action.args and action.args[0] not in ("mecha", "nothing"):
+            values = tuple(int(x) for x in action.args)
+            return [places.slot_rect(i) for i in take_slots(m.table, values, self.defs.take_all_values)]
+        if action.kind == "steal" and m.dice:
+            holder = m.holder(m.dice[0])
+            return [places.seat_rect(holder)] if holder is not None else []
+        if action.kind == "take" and action.args and action.args[0] == "mecha" and m.dice:
+            return [places.mecha_rect(m.dice[0])] if m.dice[0] in self.defs.mecha_faces else []
+        if action.kind == "roll":
+            return [places.die_rect(i) for i in range(2)]
+        if action.kind == "play":
+            v = int(action.args[0])
+            rects = [r for r, art, _, value in places.hand_rects(self.landed.groups(self.home))
+                     if art.startswith("k") and value == v]
+            rects += [b.rect for b in self.controls.bar.buttons if b.tag == f"card {v}"]
+            if len(action.args) > 2 and action.args[1] == "steal":
+                rects.append(places.seat_rect(int(action.args[2])))
+            return rects
+        return []
+
     def handle_table(self, event: pygame.event.Event) -> None:
         if self.reveal_left > 0 and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             self.reveal_left, self.reveal = 0.0, None  # seen: a click or a key puts the card away

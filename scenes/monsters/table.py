@@ -36,13 +36,15 @@ import pygame
 from game import i18n
 from game.core import Action, Event, act
 from game.data import DataError
+from game.hints import Hint
 from game.i18n import t
 from game.monsters.defs import load_defs, load_rules
 from net.protocol import ROUND_BREAK
 from scenes.monsters.drawing import DEMO_TIME, Arrangement, CardAnim, L, MonstersPainter, Motion, Showcase
 from scenes.monsters.model import MonstersModel, inspect_text
-from scenes.table import TableScene
+from scenes.table import HINT_COLOR, TableScene
 from scenes.ui import ACCENT, Button, ButtonBar
+from sprites.fonts import render
 from sprites.monsters import art as art
 from sprites.palette import SEAT_COLORS
 from sprites.tween import ease_out_cubic
@@ -370,6 +372,55 @@ class MonstersTable(TableScene):
         if L.centre.collidepoint(pos):
             return "centre", self.model.centre
         return "", None
+
+    def hint_places(self, action: Action) -> list[Rect]:
+        """A trick: its cards in the hand (or already stacked) and the claim button of its colour;
+        a swap: the hand card and the centre."""
+        hand, stack = self.hand(), self.arrangement.stack
+
+        def card_rect(cid: int) -> Rect | None:
+            if cid in stack:
+                return L.layer_slot(stack.index(cid))
+            return L.hand_slot(hand.index(cid)) if cid in hand else None
+
+        if action.kind == "swap":
+            r = card_rect(int(action.args[0]))
+            return ([r] if r is not None else []) + [L.centre]
+        if action.kind == "trick":
+            cards = [int(x) for x in action.args[1::3]]
+            rects = [r for r in (card_rect(c) for c in cards) if r is not None]
+            return rects + [b.rect for b in self.bar.buttons if b.tag == f"claim {action.args[0]}"]
+        return []
+
+    def hint_line(self, hint: Hint) -> str:
+        """A trick's reason, and how to read the badges on its cards."""
+        line = super().hint_line(hint)
+        badges = hint.action.kind == "trick" and hint.seat == self.viewer and not self.demo
+        return f"{line} {t('hint.monsters.stack')}" if badges else line
+
+    def draw_hint_marks(self, surf: pygame.Surface, action: Action) -> None:
+        """A trick's cards carry their layer in the stack (top, middle, bottom), quarter turns and flip;
+        the stack's layer for each is outlined too."""
+        if action.kind != "trick":
+            return
+        hand, stack = self.hand(), self.arrangement.stack
+        for i in range(0, len(action.args) - 1, 3):
+            cid, rot, flip = (int(x) for x in action.args[1 + i:4 + i])
+            k = i // 3
+            if cid in stack:
+                rect = L.layer_slot(stack.index(cid))
+            elif cid in hand:
+                rect = L.hand_slot(hand.index(cid))
+            else:
+                continue
+            pygame.draw.rect(surf, HINT_COLOR, L.layer_slot(k).inflate(6, 6), 2, border_radius=8)
+            n = (len(action.args) - 1) // 3
+            layer = t("monsters.layer." + ("top" if k == 0 else "bottom" if k == n - 1 else "middle"))
+            text = layer + (f" ↻{rot}" if rot else "") + (" ⇄" if flip else "")
+            img = render(text, 17, (16, 30, 40), bold=True)
+            badge = img.get_rect(topleft=(rect.x - 6, rect.y - 10)).inflate(12, 4)
+            pygame.draw.rect(surf, HINT_COLOR, badge, border_radius=9)
+            surf.blit(img, img.get_rect(center=badge.center))
 
     # -- input ------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
