@@ -56,6 +56,9 @@ class Screen:
     def viewer(self) -> int | None:
         return self.seat  # the screen is the acting seat's
 
+    def passes_openly(self, seat: int) -> bool:
+        return False
+
     def only_pass(self, seat: int) -> bool:
         return self.legal(seat) == [Action("pass", ())]
 

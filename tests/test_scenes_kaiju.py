@@ -221,9 +221,10 @@ def test_a_cancel_on_a_shared_screen_looks_away_and_auto_passes(app, tmp_path):
     assert table.viewer == 0
 
 
-def test_no_hand_over_when_the_other_person_cannot_react(app, tmp_path):
-    """Player 1 plays a 7 and Player 2 holds no cancel card: the screen stays with Player 1, Player 2 is
-    passed after the fixed pause, and no hand-over screen shows at all (issue 24)."""
+def test_a_hand_over_asks_a_person_with_cards_even_without_a_cancel(app, tmp_path):
+    """Player 1 plays a 4 and Player 2 holds cards but no cancel: Player 2 still takes the screen to let
+    it be. Passing them by would tell Player 1 that Player 2 holds no cancel, which the rules keep
+    hidden (anyone may always let a card be)."""
     text = MAIN + "players: [{hand: [7, 4]}, {hand: [1, 8]}]\npile_top: [11]\n"
     table = scenario_table(app, tmp_path, ["human", "human"], text)
     shown = []
@@ -233,12 +234,30 @@ def test_no_hand_over_when_the_other_person_cannot_react(app, tmp_path):
     click(app, button(table, "play 4 steal 1").rect.center)
     for _ in range(20):
         run(app, 0.1)
+        if "look_away" in shown:
+            break
+    assert "look_away" in shown and table.viewer == 1
+    assert [1, "pass"] not in table.feed.match.moves  # Player 2 answers for themselves
+
+
+def test_no_hand_over_when_the_other_person_has_no_card_at_all(app, tmp_path):
+    """Player 1 plays a 7 and Player 2's hand is empty (everyone sees it): the screen stays with Player 1,
+    Player 2 is passed after the fixed pause, and no hand-over screen shows at all (issue 24)."""
+    text = MAIN + "players: [{hand: [7, 4]}, {hand: []}]\npile_top: [11]\n"
+    table = scenario_table(app, tmp_path, ["human", "human"], text)
+    shown = []
+    real_open = app.open
+    app.open = lambda name, *a, **kw: (shown.append((name, a[0] if a else None)), real_open(name, *a, **kw))[1]
+    click(app, hand_rect(table, 7).center)
+    click(app, button(table, "play 7 draw").rect.center)
+    for _ in range(20):
+        run(app, 0.1)
         if [1, "pass"] in table.feed.match.moves:
             break
     assert [1, "pass"] in table.feed.match.moves, table.feed.match.moves
     run(app, 0.5)
-    assert "look_away" not in shown and table.viewer == 0 and app.stack.top is table
-    assert table.feed.match.state.phase == "main"  # the steal happened; Player 1 plays on
+    # the only hand-over is Player 1's own, before the card they draw shows (Player 2 sits beside them)
+    assert ("look_away", table.names[1]) not in shown and table.viewer == 0, shown
 
 
 def test_never_two_hand_overs_in_a_row_for_one_seat(app, tmp_path):

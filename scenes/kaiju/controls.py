@@ -51,6 +51,7 @@ class KaijuScreen(Protocol):
     def viewer(self) -> int | None: ...
 
     def only_pass(self, seat: int) -> bool: ...
+    def passes_openly(self, seat: int) -> bool: ...
 
     def act(self, seat: int | None, action: Action) -> bool: ...
 
@@ -163,9 +164,9 @@ class KaijuControls:
         if seat is None:
             self.bar.set([])
             return
-        if seat != screen.viewer and m.phase == "react" and screen.only_pass(seat):
-            # shared screen: the other person has nothing to cancel with and keeps its seat; the table
-            # passes for it (no hand-over), and the screen says whom it waits for
+        if seat != screen.viewer and m.phase == "react" and screen.passes_openly(seat):
+            # shared screen: the other person has no card at all and keeps its seat; the table passes
+            # for it (no hand-over), and the screen says whom it waits for
             self.ask("kaiju.asking", who=screen.names[seat])
             self.bar.set([])
             return

@@ -234,10 +234,17 @@ class KaijuTable(TableScene):
         """Asked about a played card with nothing to cancel it: passing is the seat's only move."""
         return self.legal(seat) == [act("pass")]
 
+    def passes_openly(self, seat: int) -> bool:
+        """Asked about a played card, a seat everyone can see has nothing to answer with: no card in
+        hand. A seat holding cards but no cancel is not one of them: to pass it by without a hand-over
+        would tell the player at the screen that it holds no cancel, which the rules keep hidden (a
+        person may always let a card be)."""
+        return self.only_pass(seat) and self.model.hand_size(seat) == 0
+
     def needs_screen(self, seat: int) -> bool:
-        """Shared screen: a person with nothing to cancel a card with does not take the screen (no
-        hand-over); the table passes for it after the same pause as always (`auto_pass`)."""
-        return not self.only_pass(seat)
+        """Shared screen: a person with no card at all does not take the screen (no hand-over); the
+        table passes for it after the same pause as always (`auto_pass`)."""
+        return not self.passes_openly(seat)
 
     def handover_title(self) -> str:
         """A hand-over to answer a played card says so: a reaction, not a turn."""
