@@ -455,7 +455,8 @@ def run_tutorial(app: App, feed: tutorial.TutorialFeed, autoplay: bool, screensh
         frames += 1
         top = app.stack.top
         step = feed.index
-        waiting = top is table and getattr(table, "guide_target", lambda: None)() is not None
+        waiting = top is table and not getattr(table, "busy", True) and \
+            getattr(table, "guide_target", lambda: None)() is not None
         if screenshot is not None and waiting and step not in shot_done and (every or not shot_done):
             shot_done.add(step)
             app.draw()

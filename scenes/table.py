@@ -539,7 +539,7 @@ class TableScene(Scene):
             return
         seat = self.human_to_act()
         expected = self.guide.expected()
-        if seat is not None and expected is not None and self._guide_drawn == self.guide.index:
+        if seat is not None and expected is not None and self._guide_drawn == self.guide.index and not self.busy:
             self.act(seat, expected)  # once its step has been on screen: a screenshot sees each one
 
     def guide_target(self) -> pygame.Rect | None:
@@ -563,8 +563,8 @@ class TableScene(Scene):
             text, header = step.text(), t("tutorial.step", n=guide.index + 1, total=len(guide.tutorial.steps))
         target = self.guide_target()
         self.guide_box = draw_guide(surf, text, target, area, header, self._guide_clock)
-        if step is not None and self.human_to_act() is not None:
-            self._guide_drawn = guide.index
+        if step is not None and self.human_to_act() is not None and not self.busy:
+            self._guide_drawn = guide.index  # drawn on a screen that has caught up
 
     def open_results(self) -> None:
         self.app.open("results", self)
