@@ -149,7 +149,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     tut = sub.add_parser("tutorial", help="a guided first game of GAME; --autoplay plays its steps to the end")
     tut.add_argument("game", choices=games)
-    tut.add_argument("--autoplay", action="store_true", help="the tutorial plays its own steps (headless: CI, screenshots)")
+    tut.add_argument("--autoplay", action="store_true",
+                     help="the tutorial plays its own steps (headless: CI, screenshots)")
     tut.add_argument("--screenshot", type=Path, default=None, metavar="PNG",
                      help="the first step's screen; a name with {step} (shot-{step}.png) saves every step")
     art = sub.add_parser("check-art", help="check the art packs' images; --vision: pieces that colour-blind players "

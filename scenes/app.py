@@ -34,6 +34,7 @@ from scenes.menu import MenuScene, SetupScene
 from scenes.netplay import HostPickScene, JoinScene, start_hosting
 from scenes.playtest import NoteScene, SurveyScene
 from scenes.settings import Settings
+from scenes.table import TableScene
 from scenes.tutorial import TutorialPick
 from scenes.ui import TextField
 from sprites import vision as cvd
@@ -442,10 +443,12 @@ def run_tutorial(app: App, feed: tutorial.TutorialFeed, autoplay: bool, screensh
     screen as it is reached. Exit 0 when an autoplay ends on a finished game, 1 when it does not."""
     open_table(app, feed)
     table = app.stack.top
+    if not isinstance(table, TableScene):
+        raise TypeError(f"{feed.game_id}'s table is not a TableScene")
     every = screenshot is not None and "{step}" in str(screenshot)
     if autoplay:
         app.settings.speed = "instant"  # this run only: the settings file is not written
-        setattr(table, "autoplay", True)
+        table.autoplay = True
     shot_done: set[int] = set()
     frames = 0
     limit = 60 * 60 * 5  # an autoplay is over in seconds; a stuck one stops within five minutes of frames
@@ -455,8 +458,7 @@ def run_tutorial(app: App, feed: tutorial.TutorialFeed, autoplay: bool, screensh
         frames += 1
         top = app.stack.top
         step = feed.index
-        waiting = top is table and not getattr(table, "busy", True) and \
-            getattr(table, "guide_target", lambda: None)() is not None
+        waiting = top is table and not table.busy and table.guide_target() is not None
         if screenshot is not None and waiting and step not in shot_done and (every or not shot_done):
             shot_done.add(step)
             app.draw()

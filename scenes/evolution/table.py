@@ -291,7 +291,8 @@ class EvolutionTable(TableScene):
         if what == "hand" and self.my_seat() is not None:
             hand = self.m.hand or []
             if which in hand:
-                return self.hand_rects(len(hand))[hand.index(which)].move(0, -RAISE if which == self.controls.selected else 0)
+                lift = -RAISE if which == self.controls.selected else 0
+                return self.hand_rects(len(hand))[hand.index(which)].move(0, lift)
         if what == "place":
             return self.target_rect(which)
         if what == "button":
