@@ -70,7 +70,7 @@ class MenuScene(Scene):
         buttons.append(Button(pygame.Rect(WIDTH // 2 + 100, y, 130, 52), t("lab.menu"), self.lab))
         buttons.append(Button(pygame.Rect(WIDTH // 2 + 240, y, 140, 52), t("menu.quit"), self.app.quit))
         buttons.append(Button(pygame.Rect(WIDTH // 2 - 450, y + 64, 290, 48), t("menu.learn"), self.learn,
-                              color=(70, 110, 60), tag="learn"))
+                              color=(70, 110, 60)))
         buttons.append(Button(pygame.Rect(WIDTH // 2 - 145, y + 64, 290, 48), t("net.host"), self.host))
         buttons.append(Button(pygame.Rect(WIDTH // 2 + 160, y + 64, 290, 48), t("net.join"), self.join))
         self.bar.set(buttons)

@@ -16,6 +16,7 @@ from scene_input import run
 
 from game import paths, registry, tutorial
 from game.data import DataError
+from game.i18n import t
 from scenes.app import open_table
 from scenes.common import ResultsScene
 from scenes.menu import MenuScene
@@ -134,7 +135,7 @@ def test_a_wrong_action_is_refused_by_the_feed_in_the_players_language():
 def test_the_menu_opens_learn_to_play_then_a_tutorial(app):
     app.stack.push(MenuScene(app))
     app.frame(1 / 60)
-    learn = next(b for b in app.stack.top.bar.buttons if b.tag == "learn")
+    learn = next(b for b in app.stack.top.bar.buttons if b.label == t("menu.learn"))
     tap(app, learn.rect.center)
     pick = app.stack.top
     assert isinstance(pick, TutorialPick)
