@@ -562,9 +562,16 @@ class TableScene(Scene):
         else:
             text, header = step.text(), t("tutorial.step", n=guide.index + 1, total=len(guide.tutorial.steps))
         target = self.guide_target()
-        self.guide_box = draw_guide(surf, text, target, area, header, self._guide_clock)
+        answer = self.error if self._guide_answering() else ""
+        self.guide_box = draw_guide(surf, text, target, area, header, self._guide_clock, answer)
         if step is not None and self.human_to_act() is not None and not self.busy:
             self._guide_drawn = guide.index  # drawn on a screen that has caught up
+
+    def _guide_answering(self) -> bool:
+        """The message shown is the tutorial's reply to a wrong click: it goes in the step's box."""
+        step = self.guide.step if self.guide is not None else None
+        return step is not None and bool(self.error) and time.monotonic() < self.error_until and \
+            self.error == step.wrong_text()
 
     def open_results(self) -> None:
         self.app.open("results", self)
@@ -762,7 +769,7 @@ class TableScene(Scene):
             return
         self._draw_guide(surf)
         self._draw_inspect(surf)
-        if self.error and time.monotonic() < self.error_until:
+        if self.error and time.monotonic() < self.error_until and not self._guide_answering():
             img = render(self.error, 18, INK)
             r = img.get_rect(midbottom=(surf.get_width() // 2, surf.get_height() - 12)).inflate(24, 12)
             panel(surf, r, 230, DANGER)

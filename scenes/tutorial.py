@@ -25,11 +25,11 @@ BOX_W = 520
 TEXT_SIZE = 19
 
 
-def box_rect(target: pygame.Rect | None, area: pygame.Rect, text: str) -> pygame.Rect:
+def box_rect(target: pygame.Rect | None, area: pygame.Rect, text: str, answer: str = "") -> pygame.Rect:
     """Where the words go: in the table's area, at the top or the bottom, whichever is farther
     from the piece pointed at (the words never cover it)."""
-    lines = len(wrap(text, BOX_W - 28, TEXT_SIZE))
-    h = 44 + font(TEXT_SIZE).get_linesize() * lines
+    lines = len(wrap(text, BOX_W - 28, TEXT_SIZE)) + (len(wrap(answer, BOX_W - 28, TEXT_SIZE)) if answer else 0)
+    h = 44 + font(TEXT_SIZE).get_linesize() * lines + (8 if answer else 0)
     box = pygame.Rect(0, 0, BOX_W, h)
     box.centerx = area.centerx
     top = pygame.Rect(box.x, area.top + 8, BOX_W, h)
@@ -79,10 +79,11 @@ def _edge_point(rect: pygame.Rect, toward: tuple[float, float]) -> tuple[float, 
 
 
 def draw_guide(surf: pygame.Surface, text: str, target: pygame.Rect | None, area: pygame.Rect,
-               header: str, clock: float) -> pygame.Rect:
+               header: str, clock: float, answer: str = "") -> pygame.Rect:
     """The step's words in a box and, when the table places the action, a pulsing halo on the piece
-    and an arrow from the box to it. Returns the box (tests check it does not cover the piece)."""
-    box = box_rect(target, area, text)
+    and an arrow from the box to it; `answer`, the reply to a wrong click, under the words in the
+    same box. Returns the box (tests check it does not cover the piece)."""
+    box = box_rect(target, area, text, answer)
     if target is not None:
         pulse = 4 + 3 * math.sin(clock * 5.0)
         ring = target.inflate(int(10 + pulse * 2), int(10 + pulse * 2))
@@ -94,7 +95,13 @@ def draw_guide(surf: pygame.Surface, text: str, target: pygame.Rect | None, area
     panel(surf, box, 245, PANEL)
     pygame.draw.rect(surf, HALO, box, 3, border_radius=10)
     surf.blit(render(header, 15, HALO, bold=True), (box.x + 14, box.y + 8))
-    text_block(surf, text, pygame.Rect(box.x + 14, box.y + 32, box.width - 28, box.height - 36), TEXT_SIZE, INK)
+    line = font(TEXT_SIZE).get_linesize()
+    said = len(wrap(text, BOX_W - 28, TEXT_SIZE)) * line
+    text_block(surf, text, pygame.Rect(box.x + 14, box.y + 32, box.width - 28, said + 4), TEXT_SIZE, INK)
+    if answer:
+        r = pygame.Rect(box.x + 8, box.y + 36 + said, box.width - 16, box.bottom - box.y - 40 - said)
+        panel(surf, r, 255, DANGER)
+        text_block(surf, answer, r.inflate(-12, -4), TEXT_SIZE, INK)
     return box
 
 
