@@ -98,6 +98,7 @@ class Tutorial:
     steps: list[Step]
     end: dict[str, str]
     options: dict[str, Any] = field(default_factory=dict)
+    chance_line: int | None = None  # where a scripted outcome the rules reject is reported
 
     @property
     def person(self) -> int:
@@ -146,7 +147,7 @@ def load(game_id: str) -> Tutorial:
     seed = node.get("seed", 1).int(0)
     chance: dict[str, list[Any]] = {}
     for label, outcomes in node.get("chance", {}).items():
-        chance[label] = [o.value for o in outcomes.list()]
+        chance[label] = [o.int() if not isinstance(o.value, str) else o.str() for o in outcomes.list()]
     options = {k: v.value for k, v in node.get("options", {}).items()}
     steps: list[Step] = []
     step_nodes = node["steps"].list()
@@ -163,7 +164,8 @@ def load(game_id: str) -> Tutorial:
             raise s["do"].error(f"not an action: {exc}") from None
         wrong = _texts(s["wrong"]) if s.has("wrong") else DEFAULT_WRONG
         steps.append(Step(do, _texts(s["say"]), wrong, s["do"].line))
-    tut = Tutorial(game_id, f, scenario, seats, seed, chance, steps, _texts(node["end"]), options)
+    tut = Tutorial(game_id, f, scenario, seats, seed, chance, steps, _texts(node["end"]), options,
+                   node["chance"].line if node.has("chance") else None)
     try:
         tut.new_match()
     except (ValueError, KeyError) as exc:
@@ -174,6 +176,15 @@ def load(game_id: str) -> Tutorial:
 def verify(tut: Tutorial) -> list[str]:
     """Play the whole script headless: every step legal when it is reached, the game over at the
     end. Returns the files read; a DataError names the step that fails."""
+    try:
+        return _play_through(tut)
+    except data.DataError:
+        raise
+    except (ValueError, TypeError, KeyError, IndexError, IllegalAction) as exc:  # a scripted outcome the rules reject
+        raise data.DataError(tut.file, tut.chance_line, f"the script cannot be played: {exc}") from None
+
+
+def _play_through(tut: Tutorial) -> list[str]:
     match = tut.new_match()
     person = tut.person
     for i, step in enumerate(tut.steps):
