@@ -205,3 +205,19 @@ def test_the_command_line_autoplays_and_saves_each_steps_screen(tmp_path):
     bad = subprocess.run([sys.executable, "main.py", "tutorial", "chess"], cwd=ROOT, capture_output=True,
                          text=True, timeout=60)
     assert bad.returncode == 2 and len(bad.stderr.strip().splitlines()) <= 2
+
+
+def test_a_wrong_pick_moves_the_pointer_to_the_way_back(app):
+    """Kaiju: picking the 4 instead of the 2 sends nothing (a pick, not a move); the pointer then
+    shows Back, and from there the 2 again."""
+    table = open_tutorial(app, "kaiju")
+    target = first_target(app, table)
+    tap(app, target.center)  # roll
+    target = first_target(app, table)
+    card4 = next(b for b in table.controls.bar.buttons if b.tag == "card 4")
+    tap(app, card4.rect.center)
+    back = next(b for b in table.controls.bar.buttons if b.tag == "back")
+    assert table.guide_target() == back.rect and table.guide.index == 1
+    tap(app, back.rect.center)
+    card2 = next(b for b in table.controls.bar.buttons if b.tag == "card 2")
+    assert table.guide_target() == card2.rect

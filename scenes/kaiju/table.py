@@ -74,7 +74,8 @@ class KaijuTable(TableScene):
     def action_rect(self, action: Action) -> pygame.Rect | None:
         """The button the controls show for the next pick on the way to `action`."""
         tag = self.controls.next_click(action)
-        return next((b.rect.copy() for b in self.controls.bar.buttons if b.tag == tag and b.enabled), None)
+        shown = {b.tag: b.rect.copy() for b in self.controls.bar.buttons if b.enabled}
+        return shown.get(tag) or shown.get("back")  # another card picked: back out of it first
 
     def __init__(self, app: Any, source: Any, demo: bool = False) -> None:
         self.defs = kaiju.load_defs()
