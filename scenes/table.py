@@ -563,7 +563,8 @@ class TableScene(Scene):
             text, header = step.text(), t("tutorial.step", n=guide.index + 1, total=len(guide.tutorial.steps))
         target = self.guide_target()
         answer = self.error if self._guide_answering() else ""
-        self.guide_box = draw_guide(surf, text, target, area, header, self._guide_clock, answer)
+        avoid = [b.rect for b in self.buttons_shown()]
+        self.guide_box = draw_guide(surf, text, target, area, header, self._guide_clock, answer, avoid)
         if step is not None and self.human_to_act() is not None and not self.busy:
             self._guide_drawn = guide.index  # drawn on a screen that has caught up
 

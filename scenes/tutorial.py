@@ -25,17 +25,20 @@ BOX_W = 520
 TEXT_SIZE = 19
 
 
-def box_rect(target: pygame.Rect | None, area: pygame.Rect, text: str, answer: str = "") -> pygame.Rect:
-    """Where the words go: in the table's area, at the top or the bottom, whichever is farther
-    from the piece pointed at (the words never cover it)."""
+def box_rect(target: pygame.Rect | None, area: pygame.Rect, text: str, answer: str = "",
+             avoid: list[pygame.Rect] | None = None) -> pygame.Rect:
+    """Where the words go: in the table's area, at the top or the bottom, in a corner or the
+    middle: never over the piece pointed at, over as few of `avoid` (the table's buttons) as can
+    be, and far from the piece."""
     lines = len(wrap(text, BOX_W - 28, TEXT_SIZE)) + (len(wrap(answer, BOX_W - 28, TEXT_SIZE)) if answer else 0)
     h = 44 + font(TEXT_SIZE).get_linesize() * lines + (8 if answer else 0)
     box = pygame.Rect(0, 0, BOX_W, h)
     box.centerx = area.centerx
     top = pygame.Rect(box.x, area.top + 8, BOX_W, h)
     bottom = pygame.Rect(box.x, area.bottom - h - 8, BOX_W, h)
+    avoid = avoid or []
     if target is None:
-        return bottom
+        return min((bottom, top), key=lambda r: sum(r.colliderect(a) for a in avoid))
     candidates = [top, bottom]
     # slide sideways, away from the piece, when it sits in the middle of the area's width
     for r in (top, bottom):
@@ -46,7 +49,8 @@ def box_rect(target: pygame.Rect | None, area: pygame.Rect, text: str, answer: s
     halo = target.inflate(40, 40)
     free = [r for r in candidates if not r.colliderect(halo)]
     pool = free or candidates
-    return max(pool, key=lambda r: (abs(r.centery - target.centery) + abs(r.centerx - target.centerx) * 0.3))
+    return max(pool, key=lambda r: (-sum(r.colliderect(a) for a in avoid),
+                                    abs(r.centery - target.centery) + abs(r.centerx - target.centerx) * 0.3))
 
 
 def draw_arrow(surf: pygame.Surface, start: tuple[float, float], end: tuple[float, float]) -> None:
@@ -79,11 +83,11 @@ def _edge_point(rect: pygame.Rect, toward: tuple[float, float]) -> tuple[float, 
 
 
 def draw_guide(surf: pygame.Surface, text: str, target: pygame.Rect | None, area: pygame.Rect,
-               header: str, clock: float, answer: str = "") -> pygame.Rect:
+               header: str, clock: float, answer: str = "", avoid: list[pygame.Rect] | None = None) -> pygame.Rect:
     """The step's words in a box and, when the table places the action, a pulsing halo on the piece
     and an arrow from the box to it; `answer`, the reply to a wrong click, under the words in the
     same box. Returns the box (tests check it does not cover the piece)."""
-    box = box_rect(target, area, text, answer)
+    box = box_rect(target, area, text, answer, avoid)
     if target is not None:
         pulse = 4 + 3 * math.sin(clock * 5.0)
         ring = target.inflate(int(10 + pulse * 2), int(10 + pulse * 2))
