@@ -186,7 +186,7 @@ def test_check_data_reports_a_broken_tutorial_in_one_line(data_copy):
 def test_the_steps_must_end_the_game(data_copy):
     f = data_copy / "elemmaster" / "tutorial.yaml"
     text = f.read_text(encoding="utf-8")
-    cut = text.index("  - do: attack c4 d5")
+    cut = text.index("  - do: attack c4 c5")
     f.write_text(text[:cut] + text[text.index("end:\n"):], encoding="utf-8")
     with pytest.raises(DataError) as broken:
         tutorial.verify(tutorial.load("elemmaster"))
