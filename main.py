@@ -27,7 +27,7 @@ from typing import Any, NoReturn
 # What every command may need. pygame (scenes/, sprites/) is imported by the commands that draw,
 # and the lab (which loads every engine) by `simulate`, each where it runs: the window opens without
 # them, and the lab's spawned workers, which import this module again, start without pygame.
-from game import data, i18n, paths, playtest_report, registry
+from game import data, i18n, paths, playtest_report, registry, tutorial
 from game.core import Chance
 from game.lab import LabError
 from game.match import parse_options, parse_seed
@@ -149,6 +149,12 @@ def build_parser() -> argparse.ArgumentParser:
     demo.add_argument("--hint", action="store_true",
                       help="before each bot's move, show what a good player (the hard bot) would do, and why")
 
+    tut = sub.add_parser("tutorial", help="a guided first game of GAME; --autoplay plays its steps to the end")
+    tut.add_argument("game", choices=games)
+    tut.add_argument("--autoplay", action="store_true",
+                     help="the tutorial plays its own steps (headless: CI, screenshots)")
+    tut.add_argument("--screenshot", type=Path, default=None, metavar="PNG",
+                     help="the first step's screen; a name with {step} (shot-{step}.png) saves every step")
     art = sub.add_parser("check-art", help="check the art packs' images; --vision: pieces that colour-blind players "
                          "may confuse (exit 0, or 1 when some merge)")
     art.add_argument("--game", action="append", dest="art_games", metavar="GAME", help="only this game (repeatable)")
@@ -381,6 +387,8 @@ def check_data(only: list[str] | None = None) -> int:
             check_texts(gid)
             files = spec.check_data() if spec.check_data else []
             files += check_scenarios(gid, files)
+            if tutorial.exists(gid):  # played headless: every step legal when it is reached, the game ended
+                files += tutorial.verify(tutorial.load(gid))
             from scenes.howto import check_howto  # pygame: the how-to-play page and player aid, both languages
 
             check_howto(gid)
@@ -500,7 +508,7 @@ def main(argv: list[str] | None = None) -> int:
             if unknown:
                 raise CliError(f"unknown game '{unknown[0]}' (choose from {', '.join(registry.GAME_IDS)})")
             return check_data(args.games)
-        if args.command in (None, "play", "demo", "sheets", "check-art"):
+        if args.command in (None, "play", "demo", "tutorial", "sheets", "check-art"):
             _check_art(args.art)
         if args.command == "demo" and args.vision is not None:
             if args.vision not in VISION_NAMES:

@@ -19,7 +19,7 @@ from typing import Any, Concatenate
 
 import pygame
 
-from game import i18n, paths, registry
+from game import i18n, paths, registry, tutorial
 from game.data import DataError
 from game.feed import ReplayFeed
 from game.match import Match, SaveError, parse_options, parse_seats
@@ -34,6 +34,8 @@ from scenes.menu import InProgressScene, MenuScene, SetupScene
 from scenes.netplay import HostPickScene, JoinScene, start_hosting
 from scenes.playtest import NoteScene, SurveyScene
 from scenes.settings import Settings
+from scenes.table import TableScene
+from scenes.tutorial import TutorialPick
 from scenes.ui import TextField
 from sprites import vision as cvd
 from sprites.art import ArtStore
@@ -63,6 +65,7 @@ SCENES: dict[str, Callable[Concatenate[SceneHost, ...], Scene]] = {
     "join": JoinScene,
     "note": NoteScene,  # (keep): a tester's one-line note over the table (N)
     "survey": SurveyScene,  # (who, send): the optional survey at the end of a game
+    "tutorials": TutorialPick,  # "Learn to play": the five guided first games
 }
 
 
@@ -405,6 +408,8 @@ def run_client(args: argparse.Namespace) -> int:
             spec = registry.get(args.game)
             players = args.players or ",".join(["bot:medium", "bot:hard", "bot:easy"][: max(spec.seats[0], 2)])
             match = new_match(args.game, players, args.seed, options)
+        elif args.command == "tutorial":
+            guided = tutorial.load(args.game).feed()
         elif args.command == "replay":
             log = Match.read_save(args.save).get("log")
             if not isinstance(log, dict) or not isinstance(log.get("moves"), list):
@@ -422,6 +427,8 @@ def run_client(args: argparse.Namespace) -> int:
         return 2
     if getattr(args, "vision", None):
         app.set_vision(args.vision)  # for this run only: the setting stays as it was
+    if args.command == "tutorial":
+        return run_tutorial(app, guided, args.autoplay, args.screenshot)
     if args.command == "replay":
         open_table(app, replay)  # the step a playtest report's note points at
     elif args.command == "play" and match is not None and not args.load:
@@ -438,6 +445,48 @@ def run_client(args: argparse.Namespace) -> int:
     else:
         app.run()
     pygame.quit()
+    return 0
+
+
+def shot_path(pattern: Path, step: int) -> Path:
+    """`--screenshot`: a plain name is the first step's screen; a name with `{step}` saves every step."""
+    return Path(str(pattern).replace("{step}", f"{step:02d}"))
+
+
+def run_tutorial(app: App, feed: tutorial.TutorialFeed, autoplay: bool, screenshot: Path | None) -> int:
+    """`tutorial GAME`: the guided first game in the window; `--autoplay` plays its steps to the end
+    (the animations instant, the window closed on the results), `--screenshot` saves each step's
+    screen as it is reached. Exit 0 when an autoplay ends on a finished game, 1 when it does not."""
+    open_table(app, feed)
+    table = app.stack.top
+    if not isinstance(table, TableScene):
+        raise TypeError(f"{feed.game_id}'s table is not a TableScene")
+    every = screenshot is not None and "{step}" in str(screenshot)
+    if autoplay:
+        app.settings.speed = "instant"  # this run only: the settings file is not written
+        table.autoplay = True
+    shot_done: set[int] = set()
+    frames = 0
+    limit = 60 * 60 * 5  # an autoplay is over in seconds; a stuck one stops within five minutes of frames
+    while app.running and app.stack.top is not None:
+        dt = app.clock.tick(0 if autoplay else 60) / 1000.0
+        app.frame(1 / 60 if autoplay else min(dt, 0.1))
+        frames += 1
+        top = app.stack.top
+        step = feed.index
+        waiting = top is table and not table.busy and table.guide_target() is not None
+        if screenshot is not None and waiting and step not in shot_done and (every or not shot_done):
+            shot_done.add(step)
+            app.draw()
+            app.screenshot(shot_path(screenshot, step + 1) if every else screenshot)
+        if autoplay and (feed.is_over and top is not table or frames > limit):
+            break
+    pygame.quit()
+    if autoplay and not feed.is_over:
+        print(f"error: the {feed.game_id} tutorial did not reach the end (step {feed.index + 1})", file=sys.stderr)
+        return 1
+    if autoplay:
+        print(f"{feed.game_id}: tutorial played to the end ({len(feed.tutorial.steps)} steps)")
     return 0
 
 

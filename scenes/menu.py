@@ -151,8 +151,10 @@ class MenuScene(Scene):
         buttons.append(Button(pygame.Rect(WIDTH // 2 - 60, y, 150, 52), t("menu.replays"), self.replays))
         buttons.append(Button(pygame.Rect(WIDTH // 2 + 100, y, 130, 52), t("lab.menu"), self.lab))
         buttons.append(Button(pygame.Rect(WIDTH // 2 + 240, y, 140, 52), t("menu.quit"), self.app.quit))
-        buttons.append(Button(pygame.Rect(WIDTH // 2 - 300, y + 64, 290, 48), t("net.host"), self.host))
-        buttons.append(Button(pygame.Rect(WIDTH // 2 + 10, y + 64, 290, 48), t("net.join"), self.join))
+        buttons.append(Button(pygame.Rect(WIDTH // 2 - 450, y + 64, 290, 48), t("menu.learn"), self.learn,
+                              color=(70, 110, 60)))
+        buttons.append(Button(pygame.Rect(WIDTH // 2 - 145, y + 64, 290, 48), t("net.host"), self.host))
+        buttons.append(Button(pygame.Rect(WIDTH // 2 + 160, y + 64, 290, 48), t("net.join"), self.join))
         self.bar.set(buttons)
 
     def settings(self) -> None:
@@ -160,6 +162,9 @@ class MenuScene(Scene):
 
     def howto(self, game_id: str) -> None:
         self.app.open("howto", game_id)
+
+    def learn(self) -> None:
+        self.app.open("tutorials")
 
     def host(self) -> None:
         self.app.open("host_pick")

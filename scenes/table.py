@@ -28,9 +28,11 @@ from game.feed import Feed, LocalFeed, ReplayFeed
 from game.hints import Hint
 from game.i18n import t
 from game.match import Match
+from game.tutorial import TutorialFeed
 from scenes.base import Scene, SceneHost
 from scenes.confirm import LEVELS, Confirmation
 from scenes.lastturn import LastTurn, TurnRecord
+from scenes.tutorial import draw_guide
 from scenes.ui import (
     ACCENT,
     DANGER,
@@ -166,6 +168,14 @@ class TableScene(Scene):
         self._again_model: Any = None  # the display model to come back to if the feed brings news meanwhile
         self._again_wanted = False  # L pressed while the screen was busy: shown once it has caught up
         self.again_caption = ""
+        # A guided first game (game/tutorial.py): the feed holds the person to its steps; the kit
+        # draws each step's words and points at the piece (`action_rect`). `autoplay` plays the
+        # steps itself (headless runs and screenshots).
+        self.guide: TutorialFeed | None = self.feed if isinstance(self.feed, TutorialFeed) else None
+        self.autoplay = False
+        self.guide_box: pygame.Rect | None = None  # where the step's words were last drawn
+        self._guide_clock = 0.0
+        self._guide_drawn = -1  # the step whose pointer was last drawn (an autoplay plays it after)
         self._saved_progress = self.feed.progress()  # the moves on disk already (a resumed game's)
         self._saved_at = float("-inf")  # the first moves are saved at once
         if self.feed.resumed:
@@ -182,8 +192,9 @@ class TableScene(Scene):
     def _open_journal(self) -> journal.Journal | None:
         """The playtest journal (game/journal.py) of a game played here, unless the setting keeps it off."""
         log = self.feed.game_log()
-        if self.demo or self.feed.replaying or not getattr(self.app.settings, "journal", True):
-            return None
+        if self.demo or self.feed.replaying or isinstance(self.feed, TutorialFeed) or \
+                not getattr(self.app.settings, "journal", True):
+            return None  # a tutorial is not a playtest
         sink = getattr(self.feed, "send_journal", None)
         if log is None and sink is not None:  # a hosted game: this seat's lines go to the host's journal
             return journal.Journal(None, self.game_id, list(self.feed.seats), self.names, 0, "", sink=sink)
@@ -620,6 +631,7 @@ class TableScene(Scene):
     def update(self, dt: float) -> None:
         self.tweens.speed = self.speed
         self.tweens.step(dt)
+        self._guide_clock += dt
         self.anim.prune()
         self.pointer_still += dt
         if not self.feed.replaying:
@@ -674,6 +686,7 @@ class TableScene(Scene):
             else:
                 self._maybe_switch_viewer()
                 self._drive_bots(dt)
+                self._guide_autoplay()
         self._build_tools()
 
     def _maybe_switch_viewer(self) -> None:
@@ -713,6 +726,47 @@ class TableScene(Scene):
         self.bot_wait = 0.0
         self.enqueue(self.feed.poll(0.0))
         self.autosave()
+
+    def _guide_autoplay(self) -> None:
+        """`tutorial --autoplay`: the tutorial plays its own next step once the screen has caught up."""
+        if not self.autoplay or self.guide is None:
+            return
+        seat = self.human_to_act()
+        expected = self.guide.expected()
+        if seat is not None and expected is not None and self._guide_drawn == self.guide.index and not self.busy:
+            self.act(seat, expected)  # once its step has been on screen: a screenshot sees each one
+
+    def guide_target(self) -> pygame.Rect | None:
+        """Where the current step's action is clicked now, when the person is to play it."""
+        if self.guide is None or self.human_to_act() is None:
+            return None
+        expected = self.guide.expected()
+        return self.action_rect(expected) if expected is not None else None
+
+    def _draw_guide(self, surf: pygame.Surface) -> None:
+        guide = self.guide
+        if guide is None or self.finished_shown:
+            return
+        area = pygame.Rect(0, 44, self.log_rect.x - 8, surf.get_height() - 44)
+        step = guide.step
+        if step is None:
+            text, header = guide.tutorial.end_text(), t("tutorial.done")
+        elif self.human_to_act() is None:
+            text, header = t("tutorial.watch"), t("tutorial.step", n=guide.index + 1, total=len(guide.tutorial.steps))
+        else:
+            text, header = step.text(), t("tutorial.step", n=guide.index + 1, total=len(guide.tutorial.steps))
+        target = self.guide_target()
+        answer = self.error if self._guide_answering() else ""
+        avoid = [b.rect for b in self.buttons_shown()]
+        self.guide_box = draw_guide(surf, text, target, area, header, self._guide_clock, answer, avoid)
+        if step is not None and self.human_to_act() is not None and not self.busy:
+            self._guide_drawn = guide.index  # drawn on a screen that has caught up
+
+    def _guide_answering(self) -> bool:
+        """The message shown is the tutorial's reply to a wrong click: it goes in the step's box."""
+        step = self.guide.step if self.guide is not None else None
+        return step is not None and bool(self.error) and time.monotonic() < self.error_until and \
+            self.error == step.wrong_text()
 
     def open_results(self) -> None:
         self.app.open("results", self)
@@ -896,10 +950,10 @@ class TableScene(Scene):
                 buttons.append(Button(pygame.Rect(right - 100, r.y, 100, r.height), t("lastturn.button"),
                                       self.show_last_turn, hotkey=pygame.K_l, tag="again"))
                 right -= 110
-            if self._undo_seat() is not None:
+            if self._undo_seat() is not None and self.guide is None:
                 buttons.append(Button(pygame.Rect(x, r.y, 80, r.height), t("undo.button"), self.undo, tag="undo"))
                 x += 90
-            if not self.demo:
+            if not self.demo and self.guide is None:
                 ok = not self.feed.hints_off and self.hint_for() is not None
                 # hints off here: the disabled button says so in short, and in whole when pressed (or H)
                 label = t(f"{self.feed.hints_off}_short") if self.feed.hints_off else t("hint.button")
@@ -1046,8 +1100,9 @@ class TableScene(Scene):
             return
         if not self.draws_question:
             self.confirm.draw(surf)
+        self._draw_guide(surf)
         self._draw_inspect(surf)
-        if self.error and time.monotonic() < self.error_until:
+        if self.error and time.monotonic() < self.error_until and not self._guide_answering():
             img = render(self.error, TYPE.BODY, INK)
             r = img.get_rect(midbottom=(surf.get_width() // 2, surf.get_height() - 12)).inflate(24, 12)
             panel(surf, r, 230, DANGER)
@@ -1148,6 +1203,15 @@ class TableScene(Scene):
 
     def inspect_at(self, pos: tuple[int, int]) -> tuple[str, str] | None:
         """The name and the description of the piece under `pos`, in the chosen language."""
+        return None
+
+    def action_rect(self, action: Action) -> pygame.Rect | None:
+        """Where the person clicks next on the way to `action` (the piece, or the button that
+        plays it), from the table's own hit-rects; the tutorial points there. None: not placed.
+        Here: a shown button tagged with the action's text; a table adds its pieces."""
+        for b in self.buttons_shown():
+            if b.tag == str(action) and b.enabled:
+                return b.rect.copy()
         return None
 
     def reload_defs(self) -> None:

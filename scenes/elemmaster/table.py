@@ -453,6 +453,16 @@ class ElemMasterTable(TableScene):
             return self.pieces.card_name(args[0]) + (" · " + " ".join(extra) if extra else "")
         return t(f"elemmaster.act.{k}")
 
+    def action_rect(self, action: Action) -> pygame.Rect | None:
+        """The next cell to click on the way to `action` (the selection grows cell by cell; a
+        selection that is no prefix of its cells starts again on the first); else a button."""
+        cells = list(action_paths(action)[0])
+        if not cells or action.kind == "event":
+            return super().action_rect(action)
+        sel = self.selection.cells
+        n = len(sel) if sel == cells[: len(sel)] and self.selection.event is None else 0
+        return self.layout.cell_rect(cells[min(n, len(cells) - 1)])
+
     def refresh_ui(self) -> None:
         seat = self.acting_seat()
         sel = self.selection

@@ -380,6 +380,12 @@ class ElemonsTable(TableScene):
         row2 = [(pygame.Rect(650 + i * 58, 566, 52, 52), k) for i, k in enumerate(theirs)]
         return row1, row2
 
+    def action_rect(self, action: Action) -> pygame.Rect | None:
+        """The tile a grid action turns, covers or peeks at; else the kit's button for it."""
+        if action.kind in ("flip", "rock", "peek"):
+            return self.slot_rect(int(action.args[0]))
+        return super().action_rect(action)
+
     def handle_table(self, event: pygame.event.Event) -> None:
         seen = event.type == pygame.KEYDOWN or (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1)
         if self.up_slots and seen:

@@ -49,7 +49,7 @@ import pygame
 from game import paths
 from game.core import Action, act
 from game.i18n import t
-from scenes.evolution.choices import Asked, Choice, Place
+from scenes.evolution.choices import CARD_ACTS, Asked, Choice, Place
 from scenes.ui import Button, ButtonBar
 
 PILE_KEYS = (pygame.K_a, pygame.K_f, pygame.K_t, pygame.K_e)  # Air, Feu, Terre, Eau: the piles in data order
@@ -154,6 +154,7 @@ class Controls:
         self.asked: Asked | None = None  # read once the screen has caught up (build_buttons)
         self.held: list[pygame.event.Event] = []  # keys pressed while the screen caught up, applied once asked
         self.ask_all = False  # after an undo: a one-answer moment is asked, so a second undo reaches past it
+        self.button_for: dict[Action, Button] = {}  # the shown button that takes each action
 
     # -- what the table asks of its controls ----------------------------------------------------
     def legal(self) -> list[Action]:
@@ -270,7 +271,27 @@ class Controls:
             r = pygame.Rect(box.x + 8 + (i % cols) * (bw + 6), box.y + 48 + (i // cols) * 35, bw, 31)
             label = f"{label} ⏎" if action is not None and action == self.default else label
             buttons.append(Button(r, label, cb, color=self.board.button_color(kind), tag=kind))
+        self.button_for = {e[3]: b for e, b in zip(entries, buttons, strict=True) if e[3] is not None}
         self.bar.set(buttons)
+
+    def next_click(self, action: Action) -> tuple[str, Any]:
+        """What the person clicks next on the way to `action`: ("hand", card) to pick a card first,
+        ("place", place) on the table, ("button", button) in the prompt, or ("", None)."""
+        seat = self.board.my_seat()
+        if action.kind in CARD_ACTS and seat is not None:
+            card = str(action.args[0])
+            if self.selected != card:
+                return ("hand", card)
+            place = next((k for k, acts in self.targets(seat).items() if action in acts), None)
+            if place is not None:
+                return ("place", place)
+        if action in self.button_for and self.bar.buttons:
+            return ("button", self.button_for[action])
+        if seat is not None:
+            place = next((k for k, acts in self.targets(seat).items() if action in acts), None)
+            if place is not None:
+                return ("place", place)
+        return ("", None)
 
     def _tree(self, choices: list[Choice]) -> list[Entry]:
         depth = len(self.prefix)

@@ -304,6 +304,20 @@ class EvolutionTable(TableScene):
     def handle_table(self, event: pygame.event.Event) -> None:
         self.controls.handle(event)
 
+    def action_rect(self, action: Action) -> pygame.Rect | None:
+        """The hand card to pick, the place on the table or the prompt's button, as the controls say."""
+        what, which = self.controls.next_click(action)
+        if what == "hand" and self.my_seat() is not None:
+            hand = self.m.hand or []
+            if which in hand:
+                lift = -RAISE if which == self.controls.selected else 0
+                return self.hand_rects(len(hand))[hand.index(which)].move(0, lift)
+        if what == "place":
+            return self.target_rect(which)
+        if what == "button":
+            return pygame.Rect(which.rect)
+        return None
+
     # -- inspect -----------------------------------------------------------------------------------
     def inspect_at(self, pos: tuple[int, int]) -> tuple[str, str] | None:
         """The piece under `pos` (asked every idle frame while the pointer rests: cached per position)."""

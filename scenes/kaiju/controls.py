@@ -326,6 +326,25 @@ class KaijuControls:
         self.picks = Picks(card=self.picks.card) if self.picks.effect is not None and several else Picks()
         self.build_buttons()
 
+    def next_click(self, action: Action) -> str:
+        """The tag of the button to press next on the way to `action`, after the picks made so far
+        (a play is built in steps: the card, its effect, then its dice or face)."""
+        if action.kind != "play" or action.args[1] == "cancel":
+            return str(action)
+        v, effect, rest = int(action.args[0]), str(action.args[1]), action.args[2:]
+        p = self.picks
+        if p.card != v:
+            return f"card {v}"
+        if p.effect != effect:
+            return f"effect {effect}"
+        if effect == "reroll":
+            want = {int(x) for x in rest}
+            missing = sorted(want ^ p.dice)
+            return f"die {missing[0]}" if missing else "reroll"
+        if effect == "set":
+            return f"face {rest[1]}" if p.die == int(rest[0]) else f"die {rest[0]}"
+        return str(action)
+
     # -- clicks ---------------------------------------------------------------------------------
     def click_slot(self, slot: int) -> None:
         screen, m = self.screen, self.screen.model

@@ -73,6 +73,12 @@ class KaijuTable(TableScene):
     def buttons_shown(self) -> list[Button]:
         return list(self.controls.bar.buttons)  # their hotkeys (N: pass) are the table's
 
+    def action_rect(self, action: Action) -> pygame.Rect | None:
+        """The button the controls show for the next pick on the way to `action`."""
+        tag = self.controls.next_click(action)
+        shown = {b.tag: b.rect.copy() for b in self.controls.bar.buttons if b.enabled}
+        return shown.get(tag) or shown.get("back")  # another card picked: back out of it first
+
     def __init__(self, app: Any, source: Any, demo: bool = False) -> None:
         self.defs = kaiju.load_defs()
         self.dice = [DieShown(start=L.dice[0]), DieShown(start=L.dice[1])]

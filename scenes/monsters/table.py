@@ -422,6 +422,41 @@ class MonstersTable(TableScene):
             pygame.draw.rect(surf, HINT_COLOR, badge, border_radius=9)
             surf.blit(img, img.get_rect(center=badge.center))
 
+    def action_rect(self, action: Action) -> Rect | None:
+        """The next click on the way to `action`: the centre then the hand card for a swap; for a
+        trick, the hand card to stack next (the top card last), a layer to pick, Turn or Flip, then
+        the claim button (any stack showing the colour will do)."""
+        arr, hand = self.arrangement, self.hand()
+        if action.kind == "swap":
+            cid = int(action.args[0])
+            if not arr.swap_mode:
+                return L.centre.copy()
+            return L.hand_slot(hand.index(cid)) if cid in hand else None
+        if action.kind != "trick":
+            return super().action_rect(action)
+        colour = str(action.args[0])
+        claim = next((b.rect.copy() for b in self.bar.buttons if b.tag == f"claim {colour}"), None)
+        if claim is not None:
+            return claim
+        args = [int(v) for v in action.args[1:]]
+        want = [(args[i], args[i + 1], args[i + 2]) for i in range(0, len(args), 3)]
+        ids = [c for c, _, _ in want]
+        if arr.stack != ids[len(ids) - len(arr.stack):]:
+            return self._tagged("back")  # a card out of place: take it back first
+        if len(arr.stack) < len(ids):
+            nxt = ids[len(ids) - len(arr.stack) - 1]
+            return L.hand_slot(hand.index(nxt)) if nxt in hand else None
+        for i, (cid, turns, flipped) in enumerate(want):
+            rot, flip = arr.orient.get(cid, (0, 0))
+            if (rot, flip) != (turns, flipped):
+                if arr.chosen() != cid:
+                    return L.layer_slot(i)
+                return self._tagged("flip" if flip != flipped else "turn")
+        return None
+
+    def _tagged(self, tag: str) -> Rect | None:
+        return next((b.rect.copy() for b in self.bar.buttons if b.tag == tag), None)
+
     # -- input ------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
         arr = self.arrangement

@@ -1,0 +1,253 @@
+"""A guided first game: a scripted position, the steps a newcomer is walked through, and the feed
+that holds the person to them.
+
+One mechanism for the five games; each game gives data only, `data/<id>/tutorial.yaml`:
+
+```yaml
+scenario: scenarios/tutorial.yaml   # the position, read by the game's own scenario reader
+seats: [human, bot:easy]            # one person; the others are bots, deterministic from the seed
+seed: 3
+chance: {die: [1, 3, 6]}            # optional: the dice, shuffles... scripted (game.core.Chance)
+steps:
+  - do: flip 0                      # the action expected ("trick blue *": any action so begun)
+    say: {fr: "...", en: "..."}     # what to do and why, one or two sentences
+    wrong: {fr: "...", en: "..."}   # optional: the answer to any other click
+end: {fr: "...", en: "..."}         # said once the last step is played
+```
+
+The rules engine plays every step for real. A different action is answered with the step's
+`wrong` text and never reaches the engine, so the state stays as it was. The steps stay valid
+because the bots are deterministic from the seed and the chance outcomes are scripted; `verify`
+plays the whole script headless (check-data does) and names the first step that is not legal
+when it is reached, as `file:line: what`. A real-time game's clock stands still while a step
+speaks (the newcomer reads at their own pace), so its tutorial seats no bot.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from game import data, i18n, registry
+from game.core import Action, Event, IllegalAction
+from game.feed import LocalFeed
+from game.match import Match
+
+FILE = "tutorial.yaml"
+MAX_STEPS = 60  # a first game of five to ten minutes; more is a mistake in the file
+
+
+def path(game_id: str) -> Path:
+    """Where a game's tutorial lives."""
+    return data.game_file(game_id, FILE)
+
+
+def exists(game_id: str) -> bool:
+    return path(game_id).is_file()
+
+
+def _texts(node: data.Node) -> dict[str, str]:
+    """A sentence in both languages: a tutorial speaks French and English, never one for the other."""
+    if not isinstance(node.value, dict):
+        raise node.error("expected a mapping with 'fr' and 'en' texts")
+    node.only_keys("fr", "en")
+    for lang in ("fr", "en"):
+        if not node.has(lang):
+            raise node.error(f"no text in '{lang}'", "missing", name=lang)
+    return {lang: node[lang].str() for lang in ("fr", "en")}
+
+
+@dataclass(frozen=True)
+class Step:
+    """One thing the newcomer is asked to do."""
+
+    do: str
+    say: dict[str, str]
+    wrong: dict[str, str]
+    line: int | None
+
+    def matches(self, action: Action) -> bool:
+        """Is `action` the one asked for? `do: "trick blue *"` takes any action so begun."""
+        text = str(action)
+        if self.do.endswith("*"):
+            return (text + " ").startswith(self.do[:-1])
+        return text == self.do
+
+    def pick(self, legal: list[Action]) -> Action | None:
+        """The legal action this step asks for (the first, for a pattern), or None."""
+        return next((a for a in legal if self.matches(a)), None)
+
+    def text(self, lang: str | None = None) -> str:
+        return self.say.get(lang or i18n.lang) or self.say["en"]
+
+    def wrong_text(self, lang: str | None = None) -> str:
+        return self.wrong.get(lang or i18n.lang) or self.wrong["en"]
+
+
+@dataclass
+class Tutorial:
+    """A game's tutorial file, read and checked."""
+
+    game_id: str
+    file: Path
+    scenario: Path | None
+    seats: list[str]
+    seed: int
+    chance: dict[str, list[Any]]
+    steps: list[Step]
+    end: dict[str, str]
+    options: dict[str, Any] = field(default_factory=dict)
+    chance_line: int | None = None  # where a scripted outcome the rules reject is reported
+
+    @property
+    def person(self) -> int:
+        return self.seats.index("human")
+
+    def new_match(self) -> Match:
+        """The scripted position with its seats, seed and chance: the same game every time."""
+        chance = {k: list(v) for k, v in self.chance.items()}
+        return Match(self.game_id, list(self.seats), seed=self.seed, options=dict(self.options),
+                     scenario=str(self.scenario) if self.scenario else None, chance_script=chance or None)
+
+    def feed(self) -> TutorialFeed:
+        return TutorialFeed(self, self.new_match())
+
+    def end_text(self, lang: str | None = None) -> str:
+        return self.end.get(lang or i18n.lang) or self.end["en"]
+
+
+DEFAULT_WRONG = {
+    "fr": "Pas tout à fait : cliquez sur ce que montre la flèche.",
+    "en": "Not quite: click what the arrow points at.",
+}
+
+
+def load(game_id: str) -> Tutorial:
+    """Read `data/<id>/tutorial.yaml`; a mistake is a DataError `file:line: what`."""
+    spec = registry.get(game_id)
+    f = path(game_id)
+    if not f.is_file():
+        raise data.DataError(f, None, f"{game_id} has no tutorial")
+    node = data.load(f)
+    node.only_keys("scenario", "seats", "seed", "chance", "options", "steps", "end")
+    scenario = None
+    if node.has("scenario"):
+        scenario = (f.parent / node["scenario"].str()).resolve()
+        if not scenario.is_file():
+            raise node["scenario"].error(f"no scenario file '{node['scenario'].value}'")
+    seats = [n.str() for n in node["seats"].list()]
+    if seats.count("human") != 1:
+        raise node["seats"].error("a tutorial seats exactly one person ('human')")
+    for n in node["seats"].list():
+        if n.value != "human" and (not str(n.value).startswith("bot:") or str(n.value)[4:] not in spec.strengths):
+            raise n.error(f"bad seat '{n.value}': use human or bot:{'|bot:'.join(spec.strengths)}")
+        if n.value != "human" and spec.realtime:
+            raise n.error("a real-time tutorial seats no bot: its clock stands still while a step speaks")
+    seed = node.get("seed", 1).int(0)
+    chance: dict[str, list[Any]] = {}
+    for label, outcomes in node.get("chance", {}).items():
+        chance[label] = [o.int() if not isinstance(o.value, str) else o.str() for o in outcomes.list()]
+    options = {k: v.value for k, v in node.get("options", {}).items()}
+    steps: list[Step] = []
+    step_nodes = node["steps"].list()
+    if not step_nodes:
+        raise node["steps"].error("a tutorial needs at least one step")
+    if len(step_nodes) > MAX_STEPS:
+        raise node["steps"].error(f"{len(step_nodes)} steps: a first game has at most {MAX_STEPS}")
+    for s in step_nodes:
+        s.only_keys("do", "say", "wrong")
+        do = " ".join(s["do"].str().split())
+        try:
+            Action.parse(do.rstrip("*").strip() or "?")
+        except ValueError as exc:
+            raise s["do"].error(f"not an action: {exc}") from None
+        wrong = _texts(s["wrong"]) if s.has("wrong") else DEFAULT_WRONG
+        steps.append(Step(do, _texts(s["say"]), wrong, s["do"].line))
+    tut = Tutorial(game_id, f, scenario, seats, seed, chance, steps, _texts(node["end"]), options,
+                   node["chance"].line if node.has("chance") else None)
+    try:
+        tut.new_match()
+    except (ValueError, KeyError) as exc:
+        raise node.error(f"the game cannot start: {exc}") from None
+    return tut
+
+
+def verify(tut: Tutorial) -> list[str]:
+    """Play the whole script headless: every step legal when it is reached, the game over at the
+    end. Returns the files read; a DataError names the step that fails."""
+    try:
+        return _play_through(tut)
+    except data.DataError:
+        raise
+    except (ValueError, TypeError, KeyError, IndexError, IllegalAction) as exc:  # a scripted outcome the rules reject
+        raise data.DataError(tut.file, tut.chance_line, f"the script cannot be played: {exc}") from None
+
+
+def _play_through(tut: Tutorial) -> list[str]:
+    match = tut.new_match()
+    person = tut.person
+    for i, step in enumerate(tut.steps):
+        match.run_bots()
+        where = f"step {i + 1} ('{step.do}')"
+        if match.state.is_over:
+            raise data.DataError(tut.file, step.line, f"{where}: the game is already over")
+        if person not in match.state.actors():
+            raise data.DataError(tut.file, step.line, f"{where}: the person may not act here")
+        legal = match.state.legal_actions(person)
+        action = step.pick(legal)
+        if action is None:
+            shown = ", ".join(str(a) for a in legal[:6]) + (" ..." if len(legal) > 6 else "")
+            raise data.DataError(tut.file, step.line, f"{where} is not legal when it is reached (legal: {shown})")
+        match.play(person, action)
+    match.run_bots()
+    if not match.state.is_over:
+        last = tut.steps[-1]
+        raise data.DataError(tut.file, last.line, "the game is not over after the last step: add the steps that end it")
+    files = [str(tut.file)]
+    if tut.scenario:
+        files.append(str(tut.scenario))
+    return files
+
+
+class TutorialFeed(LocalFeed):
+    """A local match that takes from the person only the action the current step asks for.
+
+    Nothing is saved (a tutorial never replaces a game in progress) and nothing is undone (the
+    steps go one way). In a real-time game the clock stands still until the last step is played.
+    """
+
+    def __init__(self, tutorial: Tutorial, match: Match) -> None:
+        super().__init__(match, None)
+        self.tutorial = tutorial
+        self.index = 0  # the step the person is on
+
+    @property
+    def step(self) -> Step | None:
+        return self.tutorial.steps[self.index] if self.index < len(self.tutorial.steps) else None
+
+    @property
+    def done(self) -> bool:
+        return self.index >= len(self.tutorial.steps)
+
+    def expected(self) -> Action | None:
+        """The action the person is asked for now (None while another seat plays, or after the steps)."""
+        step = self.step
+        person = self.tutorial.person
+        if step is None or self.is_over or person not in self.actors():
+            return None
+        return step.pick(self.legal(person))
+
+    def submit(self, seat: int, action: Action) -> None:
+        step = self.step
+        if seat == self.tutorial.person and step is not None and not step.matches(action):
+            raise IllegalAction(step.wrong_text())  # the tutorial answers; the engine never sees it
+        super().submit(seat, action)
+        if seat == self.tutorial.person and step is not None:
+            self.index += 1
+
+    def poll(self, dt: float) -> list[Event]:
+        return super().poll(0.0 if not self.done else dt)
+
+    def can_undo(self, seat: int) -> bool:
+        return False

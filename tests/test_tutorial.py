@@ -1,0 +1,223 @@
+"""The guided first games (game/tutorial.py, the kit's guide, scenes/tutorial.py): each tutorial plays
+to a finished game by itself and by clicking where its pointer points; a wrong click is answered and
+changes nothing; a broken tutorial file is named by file and line; the menu opens them."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pygame
+import pytest
+from scene_input import run
+
+from game import paths, registry, tutorial
+from game.data import DataError
+from game.i18n import t
+from scenes.app import open_table
+from scenes.common import ResultsScene
+from scenes.menu import MenuScene
+from scenes.table import TableScene
+from scenes.tutorial import TutorialPick
+
+ROOT = Path(__file__).resolve().parent.parent
+GAMES = registry.GAME_IDS
+
+
+def tap(app, pos):
+    """A click as a mouse makes it: down, then up at the same place (Monsters acts on the release)."""
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    app.frame(1 / 60)
+
+
+def open_tutorial(app, gid: str) -> TableScene:
+    app.settings.speed = "instant"
+    open_table(app, tutorial.load(gid).feed())
+    table = app.stack.top
+    assert isinstance(table, TableScene) and table.guide is not None
+    return table
+
+
+def first_target(app, table, frames: int = 600) -> pygame.Rect:
+    """Frames pass until the step's pointer is on screen (the position shown, the person to act)."""
+    for _ in range(frames):
+        app.frame(1 / 60)
+        target = table.guide_target()
+        if target is not None and not table.busy:
+            return target
+    raise AssertionError(f"{table.game_id}: the first step's pointer never showed (step {table.guide.index + 1})")
+
+
+@pytest.mark.parametrize("gid", GAMES)
+def test_every_shipped_tutorial_plays_headless_to_its_end(gid):
+    files = tutorial.verify(tutorial.load(gid))
+    assert any(f.endswith("tutorial.yaml") for f in files)
+
+
+@pytest.mark.parametrize("gid", GAMES)
+def test_each_tutorial_autoplays_to_a_finished_game_and_its_results(app, gid):
+    table = open_tutorial(app, gid)
+    table.autoplay = True
+    for _ in range(3000):
+        app.frame(1 / 60)
+        if isinstance(app.stack.top, ResultsScene):
+            break
+    feed = table.guide
+    assert feed.is_over, f"{gid}: autoplay stopped at step {feed.index + 1} of {len(feed.tutorial.steps)}"
+    assert feed.done and isinstance(app.stack.top, ResultsScene)
+    assert feed.tutorial.person in feed.result().winners  # a first game the newcomer wins
+    assert not paths.save_path(gid).exists()  # a tutorial never replaces the game in progress
+
+
+@pytest.mark.parametrize("gid", GAMES)
+def test_clicking_where_the_pointer_points_plays_every_step(app, gid):
+    """The mouse alone, on the pointer's rectangle, takes the newcomer through every step to the end:
+    the pointer sits on the piece (or button) that plays the step, including the steps made of
+    several clicks (Kaiju's card then die, Monsters' stacking, Elem Master's cells)."""
+    table = open_tutorial(app, gid)
+    feed = table.guide
+    clicks = 0
+    for _ in range(4000):
+        if feed.is_over and isinstance(app.stack.top, ResultsScene):
+            break
+        target = table.guide_target() if app.stack.top is table and not table.busy else None
+        if target is None:
+            app.frame(1 / 60)
+            continue
+        if table.guide_box is not None:  # the words never cover the piece they point at
+            assert not table.guide_box.colliderect(target), (gid, feed.index, table.guide_box, target)
+        tap(app, target.center)
+        run(app, 0.05)
+        clicks += 1
+        assert clicks < 25 * len(feed.tutorial.steps), f"{gid}: step {feed.index + 1} never went through"
+        assert not (table.error and table.error == (feed.step.wrong_text() if feed.step else "")), \
+            f"{gid}: the pointer's click was answered as a wrong one at step {feed.index + 1}"
+    assert feed.is_over and feed.done, f"{gid}: stopped at step {feed.index + 1}"
+    assert clicks >= len(feed.tutorial.steps) - 1  # Evolution's table gives one answer by itself
+
+
+def test_a_wrong_click_gets_the_tutorials_answer_and_changes_nothing(app):
+    table = open_tutorial(app, "elemons")
+    target = first_target(app, table)
+    feed = table.guide
+    step = feed.step
+    before_moves = list(feed.match.moves)
+    before_view = feed.view(0)
+    wrong = table.slot_rect(8)  # the step asks for tile 1, the person clicks tile 9
+    assert not wrong.colliderect(target)
+    tap(app, wrong.center)
+    assert table.error == step.wrong_text()
+    assert feed.index == 0 and feed.match.moves == before_moves and feed.view(0) == before_view
+    tap(app, target.center)  # the right one goes through
+    assert feed.index == 1 and len(feed.match.moves) == 1
+
+
+def test_a_wrong_action_is_refused_by_the_feed_in_the_players_language():
+    from game import i18n
+    from game.core import Action, IllegalAction
+
+    feed = tutorial.load("kaiju").feed()
+    i18n.set_lang("en")
+    try:
+        with pytest.raises(IllegalAction) as refused:
+            feed.submit(0, Action.parse("take nothing"))
+        assert str(refused.value) == feed.step.wrong_text("en")
+        assert feed.index == 0 and feed.match.moves == []
+        assert not feed.can_undo(0)
+    finally:
+        i18n.set_lang("fr")
+
+
+def test_the_menu_opens_learn_to_play_then_a_tutorial(app):
+    app.stack.push(MenuScene(app))
+    app.frame(1 / 60)
+    learn = next(b for b in app.stack.top.bar.buttons if b.label == t("menu.learn"))
+    tap(app, learn.rect.center)
+    pick = app.stack.top
+    assert isinstance(pick, TutorialPick)
+    assert [b.tag for b in pick.bar.buttons if b.tag] == list(GAMES)
+    button = next(b for b in pick.bar.buttons if b.tag == "kaiju")
+    tap(app, button.rect.center)
+    table = app.stack.top
+    assert isinstance(table, TableScene) and table.game_id == "kaiju" and table.guide is not None
+
+
+@pytest.fixture
+def data_copy(tmp_path, monkeypatch):
+    """A copy of the data folder to break, read instead of the shipped one."""
+    copy = tmp_path / "data"
+    shutil.copytree(ROOT / "data", copy)
+    monkeypatch.setenv("ELEMENTAL_TABLE_DATA", str(copy))
+    return copy
+
+
+def line_of(text: str, needle: str) -> int:
+    return next(i for i, line in enumerate(text.splitlines(), 1) if needle in line)
+
+
+def test_a_step_not_legal_when_reached_is_named_by_file_and_line(data_copy):
+    f = data_copy / "elemons" / "tutorial.yaml"
+    text = f.read_text(encoding="utf-8").replace("do: flip 4", "do: flip 0", 1)
+    f.write_text(text, encoding="utf-8")
+    with pytest.raises(DataError) as broken:
+        tutorial.verify(tutorial.load("elemons"))
+    second = [i for i, line in enumerate(text.splitlines(), 1) if "do: flip 0" in line][1]  # step 2's line
+    assert f"tutorial.yaml:{second}:" in str(broken.value)
+    assert "step 2 ('flip 0') is not legal when it is reached" in str(broken.value)
+
+
+def test_check_data_reports_a_broken_tutorial_in_one_line(data_copy):
+    f = data_copy / "kaiju" / "tutorial.yaml"
+    text = f.read_text(encoding="utf-8")
+    en = [line for line in text.splitlines() if line.strip().startswith("en:")][0]
+    f.write_text(text.replace(en + "\n", "", 1), encoding="utf-8")  # the first step's English text is gone
+    done = subprocess.run([sys.executable, "main.py", "check-data", "kaiju"], cwd=ROOT, capture_output=True,
+                          text=True, timeout=120, env={**os.environ, "ELEMENTAL_TABLE_DATA": str(data_copy)})
+    assert done.returncode == 2
+    errors = [line for line in done.stderr.splitlines() if line.startswith("error:")]
+    assert len(errors) == 1 and "tutorial.yaml:" in errors[0] and "no text in 'en'" in errors[0], done.stderr
+    assert "Traceback" not in done.stderr
+
+
+def test_the_steps_must_end_the_game(data_copy):
+    f = data_copy / "elemmaster" / "tutorial.yaml"
+    text = f.read_text(encoding="utf-8")
+    cut = text.index("  - do: attack c4 c5")
+    f.write_text(text[:cut] + text[text.index("end:\n"):], encoding="utf-8")
+    with pytest.raises(DataError) as broken:
+        tutorial.verify(tutorial.load("elemmaster"))
+    assert "the game is not over after the last step" in str(broken.value)
+    assert f"tutorial.yaml:{line_of(text, 'do: move a2 a3 1')}:" in str(broken.value)
+
+
+def test_the_command_line_autoplays_and_saves_each_steps_screen(tmp_path):
+    shot = tmp_path / "kaiju-{step}.png"
+    done = subprocess.run([sys.executable, "main.py", "tutorial", "kaiju", "--autoplay", "--screenshot", str(shot)],
+                          cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert "played to the end" in done.stdout
+    shots = sorted(p.name for p in tmp_path.glob("kaiju-*.png"))
+    assert shots == [f"kaiju-{i:02d}.png" for i in range(1, 6)]
+    bad = subprocess.run([sys.executable, "main.py", "tutorial", "chess"], cwd=ROOT, capture_output=True,
+                         text=True, timeout=60)
+    assert bad.returncode == 2 and len(bad.stderr.strip().splitlines()) <= 2
+
+
+def test_a_wrong_pick_moves_the_pointer_to_the_way_back(app):
+    """Kaiju: picking the 4 instead of the 2 sends nothing (a pick, not a move); the pointer then
+    shows Back, and from there the 2 again."""
+    table = open_tutorial(app, "kaiju")
+    target = first_target(app, table)
+    tap(app, target.center)  # roll
+    target = first_target(app, table)
+    card4 = next(b for b in table.controls.bar.buttons if b.tag == "card 4")
+    tap(app, card4.rect.center)
+    back = next(b for b in table.controls.bar.buttons if b.tag == "back")
+    assert table.guide_target() == back.rect and table.guide.index == 1
+    tap(app, back.rect.center)
+    card2 = next(b for b in table.controls.bar.buttons if b.tag == "card 2")
+    assert table.guide_target() == card2.rect
