@@ -1237,3 +1237,14 @@ def who(names: list[str], seats: Any) -> str:
     """The names of some seats, joined (the winners of a result's `decided_by`)."""
     seats = seats if isinstance(seats, list) else []
     return ", ".join(names[s] if isinstance(s, int) and s < len(names) else str(s) for s in seats)
+
+
+def decided_sentence(game_id: str, result: Result, names: list[str]) -> list[str]:
+    """What decided the winner, in one sentence: the engine's `Result.details["decided_by"]` (a rule
+    and its numbers) read as `results.<game>.decided.<rule>`; nothing when the engine says nothing."""
+    decided = (result.details or {}).get("decided_by") or {}
+    rule = decided.get("rule")
+    if not rule:
+        return []
+    values = {k: v for k, v in decided.items() if isinstance(v, int)}
+    return [t(f"results.{game_id}.decided.{rule}", who=who(names, decided.get("winners")), **values)]

@@ -6,7 +6,7 @@ from typing import Any
 
 from game.core import Result
 from game.i18n import t
-from scenes.table import seat_value, who
+from scenes.table import decided_sentence, seat_value
 
 
 def result_rows(view: dict[str, Any], result: Result, num_seats: int) -> list[list[str]]:
@@ -17,10 +17,5 @@ def result_rows(view: dict[str, Any], result: Result, num_seats: int) -> list[li
 
 
 def explain(view: dict[str, Any], result: Result, names: list[str]) -> list[str]:
-    """What decided the winner (`Result.details["decided_by"]`, from the engine), in one sentence."""
-    decided = (result.details or {}).get("decided_by") or {}
-    rule = decided.get("rule")
-    if not rule:
-        return []
-    values = {k: v for k, v in decided.items() if isinstance(v, int)}
-    return [t(f"results.elemons.decided.{rule}", who=who(names, decided.get("winners")), **values)]
+    """What decided the winner, from the engine (`scenes.table.decided_sentence`)."""
+    return decided_sentence("elemons", result, names)

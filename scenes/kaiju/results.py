@@ -6,7 +6,7 @@ from typing import Any
 
 from game.core import Result
 from game.i18n import t
-from scenes.table import who
+from scenes.table import decided_sentence
 
 
 def result_rows(view: dict[str, Any], result: Result, num_seats: int) -> list[list[str]]:
@@ -24,10 +24,5 @@ def result_rows(view: dict[str, Any], result: Result, num_seats: int) -> list[li
 
 
 def explain(view: dict[str, Any], result: Result, names: list[str]) -> list[str]:
-    """What decided the winner (`Result.details["decided_by"]`, from the engine), in one sentence."""
-    decided = (result.details or {}).get("decided_by") or {}
-    rule = decided.get("rule")
-    if not rule:
-        return []
-    values = {k: v for k, v in decided.items() if isinstance(v, int)}
-    return [t(f"results.kaiju.decided.{rule}", who=who(names, decided.get("winners")), **values)]
+    """What decided the winner, from the engine (`scenes.table.decided_sentence`)."""
+    return decided_sentence("kaiju", result, names)
