@@ -5,6 +5,7 @@
     python main.py simulate GAME ...    bots play headless and a summary is printed
     python main.py demo GAME ...        bots play on screen; a screenshot at the end
     python main.py check-data           validate every definition and board (exit 0 or 2)
+    python main.py texts --lang fr      every sentence a person can read, one per line (proofreading)
     python main.py sheets GAME --out D  print sheets of GAME's components (PNG, PDF, 300 dpi)
     python main.py host GAME --players remote,remote,bot:hard   host a game for other machines
     python main.py join HOST:PORT --token T [--bot S]          join a hosted game
@@ -158,6 +159,17 @@ def build_parser() -> argparse.ArgumentParser:
 
     check = sub.add_parser("check-data", help="validate every definition and board (exit 0 or 2)")
     check.add_argument("games", nargs="*", metavar="GAME", help="only these games (default: all)")
+
+    texts = sub.add_parser(
+        "texts", help="print every interface text and what N random games per game say, one per line "
+        "(proofreading) / affiche chaque texte de l'interface et ce que disent N parties par jeu, un par ligne")
+    texts.add_argument("--lang", choices=["fr", "en"], default=argparse.SUPPRESS,
+                       help="language of the texts (default: fr) / langue des textes (fr par défaut)")
+    texts.add_argument("--games", type=_count, default=1, metavar="N",
+                       help="random games per game and seat count (default 1) / parties par jeu et nombre de joueurs")
+    texts.add_argument("--seed", type=_seed, default=1)
+    texts.add_argument("--game", action="append", choices=games, dest="text_games", metavar="GAME",
+                       help="only this game (repeat) / seulement ce jeu")
 
     net_cli.add_parsers(sub, games)
 
@@ -466,6 +478,22 @@ def check_art_command(args: argparse.Namespace) -> int:
     return 1 if problems else code
 
 
+def texts_command(args: argparse.Namespace) -> int:
+    """`texts`: every sentence a person can read, one per line, for a proofreader and the scanner."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from scenes.proofread import all_lines  # the tables word log lines and banners (pygame, no window)
+
+    problem = i18n.start(args.lang or "fr")
+    if problem:
+        print(f"warning: {problem}", file=sys.stderr)
+    i18n.set_lang(args.lang or "fr")
+    out = sys.stdout
+    for line in all_lines(args.games, args.text_games, args.seed):
+        out.write(line + "\n")
+    return 0
+
+
 def _prepare_user_dir() -> None:
     """The settings folder must be usable; temp files a killed save left behind are removed, in
     saves/ and saves/finished/, and locks of finished games whose process is gone."""
@@ -505,6 +533,8 @@ def main(argv: list[str] | None = None) -> int:
                 raise CliError(f"unknown vision '{args.vision}' (choose from {', '.join(VISION_NAMES)})")
         if args.command == "check-art":
             return check_art_command(args)
+        if args.command == "texts":
+            return texts_command(args)
         if args.command == "report":
             return report_command(args)
         if args.command == "sheets":

@@ -199,3 +199,18 @@ def data_error(exc: Exception) -> str:
         return f"{where}: {path}: {said}" if exc.path else f"{where}: {said}"
     return f"{where}: {t('data.other')} {exc.message}"
 
+
+
+def has(key: str) -> bool:
+    """Whether the interface has a text for `key` (in either language)."""
+    return key in ui_strings(lang) or key in ui_strings("fr")
+
+
+def variables(key: str) -> list[str]:
+    """The variables the text `key` uses, in order (for proofreading with sample values)."""
+    text = ui_strings(lang).get(key) or ui_strings("fr").get(key) or ""
+    names: list[str] = []
+    for _, field, _, _ in string.Formatter().parse(text):
+        if field and field not in names:
+            names.append(field)
+    return names

@@ -211,9 +211,8 @@ class ResultsScene(Scene):
         title(surf, head, 66, 28, INK)
         if res.reason:
             key = f"end.{self.table.game_id}.{res.reason}"
-            reason = t(key)
-            if reason != key:
-                img = render(reason, 18, ACCENT)
+            if i18n.has(key):
+                img = render(t(key), 18, ACCENT)
                 surf.blit(img, img.get_rect(midtop=(WIDTH // 2, 106)))
         left = pygame.Rect(30, 140, 700, HEIGHT - 240)
         panel(surf, left)
