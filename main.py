@@ -334,25 +334,32 @@ def check_scenarios(game_id: str, checked: list[str]) -> list[str]:
 
 
 def check_i18n() -> None:
-    """The interface texts: one mapping of key -> text per language, the same keys in each."""
-    keys: dict[str, set[str]] = {}
-    nodes = {}
-    for lang in ("fr", "en"):
-        node = nodes[lang] = data.load(paths.data_dir() / "i18n" / f"{lang}.yaml")
-        for _, text in node.items():
-            text.str()
-        keys[lang] = {k for k, _ in node.items()}
+    """The interface texts (data/i18n/<lang>/*.ftl): every file reads, the same messages in both
+    languages, each using the same variables, each plural selector with its `one` and `other` forms."""
+    cats = {lang: i18n._read_ui(lang) for lang in i18n.LANGS}  # a file that does not read: file:line
+    ids = {lang: set(cats[lang].files) for lang in i18n.LANGS}
     for key in core_refusal_keys():  # the reasons every game shares are said by the interface texts
-        if f"why.{key}" not in keys["fr"]:
-            raise data.DataError(str(paths.data_dir() / "i18n" / "fr.yaml"), None,
-                                 f"no sentence 'why.{key}' for a refusal the engines make")
-    missing = sorted(keys["fr"] ^ keys["en"])
-    if missing:  # located where the key stands in the other file: the line to translate
-        where = "en" if missing[0] in keys["fr"] else "fr"
-        other = "fr" if where == "en" else "en"
-        raise nodes[other][missing[0]].error(
-            f"no text in {where}.yaml for this key (and {len(missing) - 1} more missing there)", "missing",
-            name=missing[0])
+        if i18n.fluent_id(f"why.{key}") not in ids["fr"]:
+            raise data.DataError("data/i18n/fr", None, f"no message '{i18n.fluent_id('why.' + key)}' for a "
+                                 "refusal the engines make")
+    missing = sorted(ids["fr"] ^ ids["en"])
+    if missing:  # located where the message stands in the other language: the line to translate
+        have = "fr" if missing[0] in ids["fr"] else "en"
+        lack = i18n.other(have)
+        raise data.DataError(cats[have].files[missing[0]], None, f"'{missing[0]}' has no {lack} text in "
+                             f"data/i18n/{lack}/ (and {len(missing) - 1} more missing there)", "missing")
+    for mid in sorted(ids["fr"]):
+        used = {lang: set(i18n.pattern_variables(cats[lang].bundle._messages[mid])) for lang in i18n.LANGS}
+        if used["fr"] != used["en"]:
+            odd = sorted(used["fr"] ^ used["en"])[0]
+            lang = "fr" if odd in used["en"] else "en"
+            raise data.DataError(cats[lang].files[mid], None, f"'{mid}' does not use ${odd}, which the other "
+                                 "language's text uses")
+        for lang in i18n.LANGS:
+            lacking = i18n.plural_gaps(cats[lang].bundle._messages[mid])
+            if lacking:
+                raise data.DataError(cats[lang].files[mid], None, f"'{mid}': a plural selector without its "
+                                     f"[{lacking[0]}] form")
 
 
 def core_refusal_keys() -> list[str]:

@@ -1,16 +1,88 @@
-"""Interface texts in French and English, and the log panel's sentences for game events."""
+"""Interface texts in French and English (Project Fluent), and the log panel's sentences for game events.
+
+Why Fluent: a designer edits plain `.ftl` files (one `id = text` a line, `{ $var }` for a value),
+and a sentence carries its own grammar: CLDR plural categories (`{ $count -> [one] … *[other] … }`)
+and selectors on any word (a seat's gender, a noun's gender for a colour's agreement), so no plural
+or agreement logic lives in code. `fluent.runtime` formats numbers with Babel's locale data.
+
+Layout: data/i18n/<lang>/*.ftl, every file of the folder read (interface.ftl for the shared screens,
+<game>.ftl for a game's own keys). `t("a.b_c")` asks for the message `a-b_c` (`fluent_id`).
+A game's log sentences, names and refusals stay in data/<id>/texts.yaml ({fr: …, en: …}); each
+sentence there is a Fluent pattern too (`{var}` reads as `{ $var }`, and a selector may be written).
+
+A message missing in one language is said in the other, once on the console; one missing in both
+is said as an empty text, never as its id.
+"""
 
 from __future__ import annotations
 
-import string
+import re
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
+
+from fluent.runtime import FluentBundle
+from fluent.runtime.types import fluent_number
+from fluent.syntax import FluentParser
+from fluent.syntax import ast as ftl
+from fluent.syntax.visitor import Visitor
 
 from game import data, paths
 from game.core import Event
 
-_ui: dict[str, dict[str, str]] = {}
-_games: dict[str, tuple[dict[str, dict[str, str]], dict[str, dict[str, str]]]] = {}
+LANGS = ("fr", "en")
 lang = "fr"
+# The first part of a key -> the .ftl file holding it (tools/yaml_to_ftl.py appends there).
+FILE_OF = {g: g for g in ("elemons", "evolution", "monsters", "kaiju", "elemmaster")}
+
+
+def fluent_id(key: str) -> str:
+    """The Fluent id of an interface key: dots become hyphens, any other sign an underscore."""
+    ident = re.sub(r"[^A-Za-z0-9_.]", "_", key).replace(".", "-")
+    return ident if ident[:1].isalpha() else "k" + ident
+
+
+_PLACE = re.compile(r"\{([A-Za-z_][A-Za-z0-9_]*)\}")
+
+
+def to_fluent(text: str) -> str:
+    """A `str.format` template (`{var}`) as a Fluent pattern; Fluent syntax already there is kept."""
+    if re.search(r"\{\s*\$", text):
+        return text
+    out: list[str] = []
+    pos = 0
+    for m in _PLACE.finditer(text):
+        out.append(_literal(text[pos:m.start()]))
+        out.append("{ $" + m.group(1) + " }")
+        pos = m.end()
+    out.append(_literal(text[pos:]))
+    body = "".join(out)
+    if not body:
+        return '{""}'
+    if body[0] == " ":
+        body = '{" "}' + body[1:]
+    if body[-1] == " ":
+        body = body[:-1] + '{" "}'
+    return body
+
+
+def _literal(text: str) -> str:
+    return text.replace("{", '{"{"}').replace("}", '{"}"}') if "{" in text or "}" in text else text
+
+
+@dataclass
+class Catalogue:
+    """One language's interface texts: the Fluent bundle, and each message's file for a report."""
+
+    code: str
+    bundle: FluentBundle
+    files: dict[str, str] = field(default_factory=dict)  # id -> file:line
+
+
+_ui: dict[str, Catalogue] = {}
+_fallback: dict[str, str] = {}  # a language whose files were broken at the start -> the one spoken instead
+_said: set[str] = set()  # what was already said on the console (once each)
 
 
 def set_lang(value: str) -> None:
@@ -18,18 +90,66 @@ def set_lang(value: str) -> None:
     lang = _fallback.get(value, value)
 
 
-_fallback: dict[str, str] = {}  # a language whose file was broken at the start -> the one spoken instead
+def other(code: str) -> str:
+    return "en" if code == "fr" else "fr"
 
 
-def _read_ui(code: str) -> dict[str, str]:
-    node = data.load(paths.data_dir() / "i18n" / f"{code}.yaml")
-    return {k: n.str() for k, n in node.items()}
+def _line_of(source: str, offset: int) -> int:
+    return source.count("\n", 0, offset) + 1
 
 
-def ui_strings(code: str) -> dict[str, str]:
+def parse_ftl(path: Path) -> ftl.Resource:
+    """A .ftl file, or a DataError `file:line: what is wrong` at its first unreadable entry."""
+    try:
+        source = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise data.DataError(data._display(path), None, f"cannot read: {exc}") from None
+    resource = FluentParser(with_spans=True).parse(source)
+    for entry in resource.body:
+        if isinstance(entry, ftl.Junk):
+            note = entry.annotations[0] if entry.annotations else None
+            span = note.span if note is not None and note.span is not None else entry.span
+            where = _line_of(source, span.start if span is not None else 0)
+            what = note.message if note is not None else "unreadable entry"
+            first = entry.content.strip().splitlines()[0] if entry.content.strip() else ""
+            raise data.DataError(data._display(path), where, f"{what} (in '{first[:60]}')", "ftl_syntax")
+    return resource
+
+
+def ftl_files(code: str) -> list[Path]:
+    return sorted((paths.data_dir() / "i18n" / code).glob("*.ftl"))
+
+
+def _read_ui(code: str) -> Catalogue:
+    files = ftl_files(code)
+    if not files:
+        raise data.DataError(data._display(paths.data_dir() / "i18n" / code), None, "no .ftl file")
+    bundle = FluentBundle([code], use_isolating=False)
+    where: dict[str, str] = {}
+    for f in files:
+        resource = parse_ftl(f)
+        source = f.read_text(encoding="utf-8")
+        for entry in resource.body:
+            if isinstance(entry, ftl.Message):
+                if entry.id.name in where:
+                    line = _line_of(source, entry.span.start if entry.span else 0)
+                    raise data.DataError(data._display(f), line, f"'{entry.id.name}' is already in "
+                                         f"{where[entry.id.name]}", "ftl_twice")
+                where[entry.id.name] = f"{data._display(f)}:{_line_of(source, entry.span.start if entry.span else 0)}"
+        bundle.add_resource(resource)
+    return Catalogue(code, bundle, where)
+
+
+def catalogue(code: str) -> Catalogue:
     if code not in _ui:
         _ui[code] = _read_ui(code)
     return _ui[code]
+
+
+def ui_strings(code: str) -> dict[str, str]:
+    """Every interface text of a language as its key (dots) -> text without values (for checks)."""
+    cat = catalogue(code)
+    return {mid.replace("-", "."): _format(cat, mid, {})[0] for mid in cat.files}
 
 
 def start(code: str) -> str | None:
@@ -38,68 +158,182 @@ def start(code: str) -> str | None:
 
     A broken `code` file makes the interface speak the other language; a broken other file makes
     it stand in for that one. Returns the one line to tell the person (None when both read), and
-    raises the DataError of `code` when neither file can be used (the caller exits with it).
+    raises the DataError of `code` when neither can be used (the caller exits with it).
     """
-    other = "en" if code == "fr" else "fr"
     problems: dict[str, data.DataError] = {}
-    for c in (code, other):
+    for c in (code, other(code)):
         try:
             _ui[c] = _read_ui(c)
         except data.DataError as exc:
             problems[c] = exc
-    if code in problems and other in problems:
+    if code in problems and other(code) in problems:
         raise problems[code]
     if code in problems:
-        _ui[code] = _ui[other]
-        _fallback[code] = other
-        set_lang(other)
-        return f"{problems[code]} (the interface speaks {_LANG_NAMES[other]})"
-    if other in problems:
-        _ui[other] = _ui[code]
-        return f"{problems[other]} ({_LANG_NAMES[other]} shows the {_LANG_NAMES[code]} texts)"
+        _ui[code] = _ui[other(code)]
+        _fallback[code] = other(code)
+        set_lang(other(code))
+        return f"{problems[code]} (the interface speaks {_LANG_NAMES[other(code)]})"
+    if other(code) in problems:
+        _ui[other(code)] = _ui[code]
+        return f"{problems[other(code)]} ({_LANG_NAMES[other(code)]} shows the {_LANG_NAMES[code]} texts)"
     return None
 
 
 _LANG_NAMES = {"fr": "French", "en": "English"}
 
 
-def t(key: str, **kw: Any) -> str:
-    """The interface text `key` in the current language (the key itself if a text is missing)."""
-    text = ui_strings(lang).get(key) or ui_strings("fr").get(key) or key
+def _say_once(message: str) -> None:
+    if message not in _said:
+        _said.add(message)
+        print(f"warning: {message}", file=sys.stderr)
+
+
+def fluent_args(values: dict[str, Any]) -> dict[str, Any]:
+    """Values as Fluent takes them: numbers stay numbers (for plural categories), without
+    thousands separators (a port, a year, a seed are not amounts); anything else as text."""
+    out: dict[str, Any] = {}
+    for k, v in values.items():
+        if isinstance(v, bool) or v is None:
+            out[k] = str(v) if v is not None else "-"
+        elif isinstance(v, int | float):
+            out[k] = fluent_number(v, useGrouping=False, maximumFractionDigits=2)
+        else:
+            out[k] = str(v)
+    return out
+
+
+def _format(cat: Catalogue, mid: str, values: dict[str, Any]) -> tuple[str, list[Any]]:
+    msg = cat.bundle.get_message(mid)
+    if msg.value is None:
+        return "", []
+    text, errors = cat.bundle.format_pattern(msg.value, fluent_args(values))
+    return text, errors
+
+
+def t(key: str, *, lang_: str | None = None, **kw: Any) -> str:
+    """The interface text `key` in the current language (or `lang_`); a text missing there is
+    said in the other language (once on the console), and one missing in both as "" (never its id)."""
+    code = lang_ or lang
+    mid = fluent_id(key)
+    for c in (code, other(code)):
+        try:
+            cat = catalogue(c)
+        except data.DataError:
+            continue
+        if cat.bundle.has_message(mid):
+            if c != code:
+                _say_once(f"no {_LANG_NAMES.get(code, code)} text for '{key}': the {_LANG_NAMES[c]} one is shown")
+            return _format(cat, mid, kw)[0]
+    _say_once(f"no text for '{key}' in data/i18n (neither language)")
+    return ""
+
+
+def has(key: str) -> bool:
+    """Whether the interface has a text for `key` (in either language)."""
+    mid = fluent_id(key)
+    return any(_readable(c) and catalogue(c).bundle.has_message(mid) for c in LANGS)
+
+
+def _readable(code: str) -> bool:
     try:
-        return text.format(**kw) if kw else text
-    except (KeyError, ValueError, IndexError, AttributeError):  # a text being edited: show it as written
-        return text
+        catalogue(code)
+    except data.DataError:
+        return False
+    return True
 
 
-def _read_game(game_id: str) -> tuple[dict[str, dict[str, str]], dict[str, dict[str, str]]]:
+def variables(key: str) -> list[str]:
+    """The variables the message `key` uses, in order (for proofreading and checks)."""
+    mid = fluent_id(key)
+    for c in (lang, other(lang)):
+        cat = catalogue(c)
+        if cat.bundle.has_message(mid):
+            return pattern_variables(cat.bundle._messages[mid])
+    return []
+
+
+def pattern_variables(node: Any) -> list[str]:
+    """Every `$var` a Fluent message or pattern refers to, in order, once each."""
+    found: list[str] = []
+
+    class Walk(Visitor):
+        def visit_VariableReference(self, ref: ftl.VariableReference) -> None:  # noqa: N802
+            if ref.id.name not in found:
+                found.append(ref.id.name)
+
+    Walk().visit(node)
+    return found
+
+
+# -- a game's texts: data/<id>/texts.yaml ------------------------------------------------------------
+@dataclass
+class GameTexts:
+    """A game's sections (events, names, why, inspect): key -> {lang: sentence}, and the sentences
+    as Fluent bundles, one per language (message id `<section>-<key>`)."""
+
+    sections: dict[str, dict[str, dict[str, str]]]
+    bundles: dict[str, FluentBundle] = field(default_factory=dict)
+
+    def bundle(self, code: str) -> FluentBundle:
+        if code not in self.bundles:
+            b = FluentBundle([code], use_isolating=False)
+            for section, entries in self.sections.items():
+                for key, texts in entries.items():
+                    if code in texts:
+                        source = f"{fluent_id(section + '.' + key)} = {to_fluent(texts[code])}\n"
+                        resource = FluentParser().parse(source.replace("\n", "\n    ").rstrip() + "\n")
+                        if not any(isinstance(e, ftl.Junk) for e in resource.body):
+                            b.add_resource(resource)
+            self.bundles[code] = b
+        return self.bundles[code]
+
+    def say(self, section: str, key: str, code: str, values: dict[str, Any]) -> str | None:
+        """The sentence in `code`, else in the other language, else its raw text, else None."""
+        mid = fluent_id(section + "." + key)
+        for c in (code, other(code)):
+            b = self.bundle(c)
+            if b.has_message(mid):
+                msg = b.get_message(mid)
+                return b.format_pattern(msg.value, fluent_args(values))[0] if msg.value else ""
+        texts = self.sections.get(section, {}).get(key)
+        if texts:  # a sentence Fluent cannot read (being edited): shown as written
+            return texts.get(code) or next(iter(texts.values()))
+        return None
+
+
+_games: dict[str, GameTexts] = {}
+
+
+def _read_game(game_id: str) -> GameTexts:
     f = data.game_file(game_id, "texts.yaml")
-    events: dict[str, dict[str, str]] = {}
-    names: dict[str, dict[str, str]] = {}
+    sections: dict[str, dict[str, dict[str, str]]] = {}
     if f.exists():
         node = data.load(f)
-        events = {k: n.texts() for k, n in node.get("events", {}).items()}
-        names = {k: n.texts() for k, n in node.get("names", {}).items()}
-    return events, names
+        for section in ("events", "names", "why", "inspect"):
+            sections[section] = {str(k): n.texts() for k, n in node.get(section, {}).items()}
+    return GameTexts(sections)
 
 
-def game_texts(game_id: str) -> tuple[dict[str, dict[str, str]], dict[str, dict[str, str]]]:
-    """(event templates, id names) from data/<game>/texts.yaml."""
+def game(game_id: str) -> GameTexts:
     if game_id not in _games:
         _games[game_id] = _read_game(game_id)
     return _games[game_id]
 
 
-_why: dict[str, dict[str, dict[str, str]]] = {}
+def game_texts(game_id: str) -> tuple[dict[str, dict[str, str]], dict[str, dict[str, str]]]:
+    """(event templates, id names) from data/<game>/texts.yaml."""
+    g = game(game_id)
+    return g.sections.get("events", {}), g.sections.get("names", {})
 
 
 def why_texts(game_id: str) -> dict[str, dict[str, str]]:
     """Refusal reasons of a game (`why:` in data/<game>/texts.yaml): reason -> {lang: sentence}."""
-    if game_id not in _why:
-        f = data.game_file(game_id, "texts.yaml")
-        node = data.load(f) if f.exists() else None
-        _why[game_id] = {k: n.texts() for k, n in node.get("why", {}).items()} if node is not None else {}
-    return _why[game_id]
+    return game(game_id).sections.get("why", {})
+
+
+def game_say(game_id: str, section: str, key: str, lang_: str | None = None, **kw: Any) -> str | None:
+    """A sentence of a game's texts.yaml section (e.g. `inspect`), filled, or None when it has none."""
+    return game(game_id).say(section, key, lang_ or lang, kw)
 
 
 def refusal(game_id: str, reason: Any, seat_names: list[str] | None = None) -> str:
@@ -115,22 +349,21 @@ def refusal(game_id: str, reason: Any, seat_names: list[str] | None = None) -> s
     english = str(reason)
     if not key:
         return english
-    values = _Safe()
+    values: dict[str, Any] = {}
     for k, v in params.items():
         seat = isinstance(v, int) and not isinstance(v, bool) and k in SEAT_KEYS and seat_names and v < len(seat_names)
-        values[k] = seat_names[v] if seat and seat_names else name(game_id, v)
+        values[k] = seat_names[v] if seat and seat_names else _value(game_id, v)
     if key.startswith(("core.", "net.")):
-        text = ui_strings(lang).get(f"why.{key}") or ui_strings("en").get(f"why.{key}")
-    else:
-        tpl = why_texts(key.split(".", 1)[0]).get(key.split(".", 1)[1], {})
-        text = tpl.get(lang) or tpl.get("en")
-    return string.Formatter().vformat(text, (), values) if text else english
+        return t(f"why.{key}", **values) if has(f"why.{key}") else english
+    gid, _, reason_key = key.partition(".")
+    said = game(gid).say("why", reason_key, lang, values)
+    return said if said is not None else english
 
 
 def reload() -> str | None:
     """Re-read the texts in use. A broken file keeps the last good texts and returns its one-line problem."""
     try:
-        ui = {code: _read_ui(code) for code in set(_ui) | {"fr", lang}}
+        ui = {code: _read_ui(code) for code in set(_ui) | {"fr", "en", lang}}
         games = {gid: _read_game(gid) for gid in _games}
     except data.DataError as exc:
         return str(exc)
@@ -138,52 +371,56 @@ def reload() -> str | None:
     _ui.update(ui)
     _fallback.clear()  # every language read: a file broken at the start has been mended
     _games.clear()
-    _why.clear()
     _games.update(games)
+    _said.clear()
     return None
 
 
-def name(game_id: str, value: Any) -> str:
-    """A translated id (an Elemon, a card) or the value as it is."""
-    _, names = game_texts(game_id)
+def name(game_id: str, value: Any, gender: str | None = None, count: int | None = None) -> str:
+    """A translated id (an Elemon, a card, a colour) or the value as it is. `gender` ("f"/"m") and
+    `count` reach the name's own selectors: a colour agreeing with the noun it qualifies."""
     if isinstance(value, list):
-        return ", ".join(name(game_id, v) for v in value)
-    if isinstance(value, str) and value in names:
-        return names[value].get(lang, value)
+        return ", ".join(name(game_id, v, gender, count) for v in value)
+    if isinstance(value, str) and value in game(game_id).sections.get("names", {}):
+        said = game(game_id).say("names", value, lang, {"gender": gender or "m", "count": 1 if count is None
+                                                         else count})
+        return said if said is not None else value
     return str(value)
+
+
+def _value(game_id: str, value: Any) -> Any:
+    """An event's or refusal's value for a sentence: numbers stay numbers (plurals), ids are named."""
+    if isinstance(value, int | float) and not isinstance(value, bool):
+        return value
+    return name(game_id, value)
 
 
 SEAT_KEYS = ("target", "from", "seat", "player", "to_seat", "holder", "owner", "victim", "first", "winner", "partner")
 
 
-class _Safe(dict[str, str]):
-    def __missing__(self, key: str) -> str:
-        return "{" + key + "}"
-
-
 def describe(game_id: str, event: Event, seat_names: list[str]) -> str | None:
     """The log panel's sentence for an event, or None when the event is not worth a line."""
-    events, _ = game_texts(game_id)
+    events = game(game_id).sections.get("events", {})
     # "kind.effect" in texts.yaml: a sentence for one effect of the kind (it names that effect's choices).
-    tpl = events.get(f"{event.kind}.{event.data.get('effect')}") or events.get(event.kind)
-    if tpl is None:
+    key = f"{event.kind}.{event.data.get('effect')}"
+    if key not in events:
+        key = event.kind
+    if key not in events:
         return None
-    values = _Safe()
+    values: dict[str, Any] = {}
     values["who"] = seat_names[event.seat] if event.seat is not None and event.seat < len(seat_names) else ""
-    for key, value in event.data.items():
-        if isinstance(value, int) and key in SEAT_KEYS and value < len(seat_names):
-            values[key] = seat_names[value]
+    for k, value in event.data.items():
+        if isinstance(value, int) and not isinstance(value, bool) and k in SEAT_KEYS and value < len(seat_names):
+            values[k] = seat_names[value]
         elif value is None:
-            values[key] = "-"
-        elif key in ("slot", "slots"):  # slots are 0-based in the engine, counted from 1 on screen
-            values[key] = ", ".join(str(v + 1) for v in value) if isinstance(value, list) else str(value + 1)
+            values[k] = "-"
+        elif k in ("slot", "slots"):  # slots are 0-based in the engine, counted from 1 on screen
+            values[k] = ", ".join(str(v + 1) for v in value) if isinstance(value, list) else str(value + 1)
         else:
-            values[key] = name(game_id, value)
-    text = tpl.get(lang) or tpl.get("fr", "")
-    try:
-        return string.Formatter().vformat(text, (), values)
-    except (ValueError, IndexError, AttributeError, KeyError):  # a sentence being edited: show it as written
-        return text
+            values[k] = _value(game_id, value)
+        if isinstance(value, list) and f"{k}_count" not in values:
+            values[f"{k}_count"] = len(value)  # a list's size, for a plural ("les cartes 3, 7")
+    return game(game_id).say("events", key, lang, values)
 
 
 def data_error(exc: Exception) -> str:
@@ -193,24 +430,28 @@ def data_error(exc: Exception) -> str:
     if not isinstance(exc, data.DataError):
         return str(exc).splitlines()[0] if str(exc) else type(exc).__name__
     where = exc.where
-    if exc.key and f"data.{exc.key}" in ui_strings(lang):
+    if exc.key and has(f"data.{exc.key}"):
         said = t(f"data.{exc.key}", **exc.params)
         path = t("data.top") if exc.path in ("", "(top)") else exc.path
         return f"{where}: {path}: {said}" if exc.path else f"{where}: {said}"
     return f"{where}: {t('data.other')} {exc.message}"
 
 
-
-def has(key: str) -> bool:
-    """Whether the interface has a text for `key` (in either language)."""
-    return key in ui_strings(lang) or key in ui_strings("fr")
+PLURAL_FORMS = ("one", "other")  # the forms French and English both need (CLDR; "many" falls to other)
+_CATEGORIES = {"zero", "one", "two", "few", "many", "other"}
 
 
-def variables(key: str) -> list[str]:
-    """The variables the text `key` uses, in order (for proofreading with sample values)."""
-    text = ui_strings(lang).get(key) or ui_strings("fr").get(key) or ""
-    names: list[str] = []
-    for _, field, _, _ in string.Formatter().parse(text):
-        if field and field not in names:
-            names.append(field)
-    return names
+def plural_gaps(node: Any) -> list[str]:
+    """The plural forms a message's selectors lack: a selector whose variants are plural categories
+    must say `one` and `other` (so 1 and 2 each read right)."""
+    lacking: list[str] = []
+
+    class Walk(Visitor):
+        def visit_SelectExpression(self, sel: ftl.SelectExpression) -> None:  # noqa: N802
+            keys = {v.key.name for v in sel.variants if isinstance(v.key, ftl.Identifier)}
+            if keys & _CATEGORIES and keys <= _CATEGORIES:
+                lacking.extend(f for f in PLURAL_FORMS if f not in keys)
+            self.generic_visit(sel)
+
+    Walk().visit(node)
+    return lacking

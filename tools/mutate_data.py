@@ -173,7 +173,6 @@ def forget_caches() -> None:
     md._DEFS = None
     i18n._ui.clear()
     i18n._games.clear()
-    i18n._why.clear()
     i18n._fallback.clear()
     i18n.lang = "fr"
     for module, names in (("sprites.art_elemmaster", ("_style",)), ("sprites.art_evolution", ("palette",)),
