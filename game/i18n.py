@@ -287,6 +287,12 @@ class GameTexts:
             self.bundles[code] = b
         return self.bundles[code]
 
+    def variables(self, section: str, key: str, code: str) -> list[str]:
+        """The variables a sentence uses (for proofreading with sample values)."""
+        b = self.bundle(code)
+        mid = fluent_id(section + "." + key)
+        return pattern_variables(b._messages[mid]) if b.has_message(mid) else []
+
     def say(self, section: str, key: str, code: str, values: dict[str, Any]) -> str | None:
         """The sentence in `code`, else in the other language, else its raw text, else None."""
         mid = fluent_id(section + "." + key)
@@ -455,3 +461,30 @@ def plural_gaps(node: Any) -> list[str]:
 
     Walk().visit(node)
     return lacking
+
+
+_patterns: dict[tuple[str, str], tuple[FluentBundle, bool]] = {}
+
+
+def fill(text: str, lang_: str | None = None, **kw: Any) -> str:
+    """A sentence kept outside the catalogues (a definition's words) filled as a Fluent pattern:
+    `{var}` or `{ $var }`, selectors for plurals. A sentence Fluent cannot read is shown as written.
+    Raises KeyError naming a value the sentence uses and `kw` lacks (check-data's inspect check)."""
+    code = lang_ or lang
+    if (code, text) not in _patterns:
+        b = FluentBundle([code], use_isolating=False)
+        res = FluentParser().parse("m = " + to_fluent(text).replace("\n", "\n    ") + "\n")
+        ok = not any(isinstance(e, ftl.Junk) for e in res.body)
+        if ok:
+            b.add_resource(res)
+        if len(_patterns) > 4000:
+            _patterns.clear()
+        _patterns[(code, text)] = (b, ok)
+    b, ok = _patterns[(code, text)]
+    if not ok:
+        return text
+    msg = b.get_message("m")
+    missing = [v for v in pattern_variables(msg) if v not in kw]
+    if missing:
+        raise KeyError(missing[0])
+    return b.format_pattern(msg.value, fluent_args(kw))[0] if msg.value else ""

@@ -48,6 +48,20 @@ def interface_lines() -> Iterator[str]:
             yield i18n.t(key, **{v: sample(v, c) for v in names})
 
 
+def game_text_lines(game_id: str) -> Iterator[str]:
+    """Every sentence of a game's texts.yaml (events, refusals, inspect), with sample values: the
+    ones random games rarely reach are read too."""
+    g = i18n.game(game_id)
+    for section in ("events", "why", "inspect"):
+        for key in sorted(g.sections.get(section, {})):
+            names = g.variables(section, key, i18n.lang)
+            counts = (0, 1, 2) if any(v in _NUMBER_VARS for v in names) else (1,)
+            for c in counts:
+                said = g.say(section, key, i18n.lang, {v: sample(v, c) for v in names})
+                if said:
+                    yield said
+
+
 class _Words:
     """A game's table class, asked for its log lines and banners without a window."""
 
@@ -152,6 +166,8 @@ def all_lines(games: int, only: list[str] | None = None, seed: int = 1) -> list[
     for line in interface_lines():
         seen.setdefault(line, None)
     for gid in only or registry.GAME_IDS:
+        for line in game_text_lines(gid):
+            seen.setdefault(line, None)
         for line in game_lines(gid, games, seed):
             for part in line.splitlines():
                 if part.strip():

@@ -1,4 +1,4 @@
-elemmaster-banner-setup = Arena { $arena }
+elemmaster-banner-setup = { $arena }
 elemmaster-banner-turn = { $who }'s turn
 elemmaster-banner-revealed = The screens come down!
 elemmaster-banner-eliminated = { $who } is eliminated
@@ -70,7 +70,10 @@ elemmaster-status-turn = Turn { $turn }: { $who }
 elemmaster-ap = AP
 elemmaster-team = team { $n }
 elemmaster-eliminated = Eliminated
-elemmaster-placed = { $n }/{ $total } tokens placed
+elemmaster-placed = { $n }/{ $total } { $total ->
+    [one] token placed
+    *[other] tokens placed
+    }
 elemmaster-events_used = Events { $n }/{ $max }
 elemmaster-aside = ({ $n } aside)
 elemmaster-legend = tokens: board/reserve · X played · ✶ immobilised
@@ -91,7 +94,10 @@ elemmaster-effect-coulee = Mudslide
 elemmaster-effect-arcenciel = Rainbow
 elemmaster-result_line = Earth { $earth }, Water { $water }, Air { $air } on the board
 elemmaster-result_out = eliminated
-elemmaster-result_turns = Game played in { $n } turns (one turn = one player's)
+elemmaster-result_turns = Game played in { $n ->
+    [one] { $n } turn
+    *[other] { $n } turns
+    } (one turn = one player's)
 elemmaster-banner-event_taken = Card taken
 elemmaster-banner-events_replaced = Cards replaced
 elemmaster-banner-events_revealed = Cards revealed

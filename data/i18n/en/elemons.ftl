@@ -35,7 +35,10 @@ elemons-prompt-swap = Aeromon: pick one of yours and one of theirs, or don't swa
 elemons-prompt-rock = Geomon: click the tile to cover with a Rock.
 elemons-prompt-peek = Hydromon: click a tile to look at ({ $left } left).
 elemons-prompt-burn = Pyromon: which opponent loses an Elemon?
-elemons-announce-one_more = { $who } holds { $k } Gigamons: one more wins!
+elemons-announce-one_more = { $who } holds { $k ->
+        [one] { $k } Gigamon
+       *[other] { $k } Gigamons
+    }: one more wins!
 elemons-announce-one_more_short = One more Gigamon wins!
 elemons-announce-last_turn = Last turn!
 elemons-announce-last_turn_limit = Last turn: the game ends after turn { $n }

@@ -26,7 +26,10 @@ evolution-prompt-give = The Ether in the centre releases { $creature }: which op
 evolution-prompt-effect-burn = Burn ({ $card }): click a red free card of an opponent, or choose below.
 evolution-prompt-effect-root = Rooting ({ $card }): which pile do you gather?
 evolution-prompt-effect-tornado = Tornado ({ $card }): discard cards (a card, then a discard) to draw as many.
-evolution-prompt-tornado = Tornado: discard more, or draw { $n } card(s).
+evolution-prompt-tornado = Tornado: discard more, or draw { $n ->
+    [one] { $n } card
+    *[other] { $n } cards
+    }.
 evolution-prompt-burn = { $who } burns your { $card } ({ $pile } pile): counter with a Cascade, a power, or let it burn?
 evolution-prompt-cancel = { $who } uses { $creature }: cancel it with Dhyana?
 evolution-prompt-moment = You may use a creature power now, or pass.
@@ -70,7 +73,10 @@ evolution-banner-condemn = { $who }'s quick discard is condemned
 evolution-banner-phoenix = Phoenix: every free card burns!
 evolution-banner-extra_turn = Sylph: { $who } plays another turn
 evolution-banner-cancel = Dhyana cancels { $creature }!
-evolution-result_line = { $levels } levels ({ $piles })
+evolution-result_line = { $levels ->
+    [one] { $levels } level
+    *[other] { $levels } levels
+    } ({ $piles })
 evolution-result_finished = {" "}· four ultimates
 evolution-task-give = { $who } chooses who gets { $creature }
 evolution-task-effect = { $who } applies the effect of { $card }
@@ -88,5 +94,8 @@ evolution-pass_powers_on = Powers out of my turn: passed (S to be asked)
 evolution-pass_powers_off = Powers out of my turn: you will be asked (S to pass)
 evolution-auto-end = Nothing else can be done: your turn ends by itself.
 evolution-auto-give = Only { $who } may receive the { $creature }: given by itself.
-evolution-auto-draw = No card left to discard: you draw { $n } by yourself.
+evolution-auto-draw = No card left to discard: you draw { $n ->
+    [one] { $n } card
+    *[other] { $n } cards
+    } by yourself.
 evolution-auto-only = The only possible answer, taken by itself: { $what }.

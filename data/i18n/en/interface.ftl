@@ -131,7 +131,10 @@ replay-ongoing = in progress
 replay-none = No saved or finished game to replay yet
 archive-title = Game archive
 archive-all = All
-archive-row = { $game } · { $when } · { $seats } · { $state } · { $n } moves
+archive-row = { $game } · { $when } · { $seats } · { $state } · { $n ->
+        [one] { $n } move
+       *[other] { $n } moves
+    }
 archive-won = won by { $who }
 archive-delete = Delete
 archive-confirm = Really?
@@ -159,12 +162,24 @@ lab-charts = Charts
 lab-tables = Tables
 lab-prev = <
 lab-next = >
-lab-games = { $done }/{ $total } games
+lab-games = { $done }/{ $total } { $total ->
+    [one] game
+    *[other] games
+    }
 lab-players = Players: { $who }
 lab-sweep = Sweep: { $what }
 lab-batch = one batch
-lab-complete = Complete: { $games } games, { $turns } turns on average.
-lab-interrupted = Interrupted after { $done } of { $total } games. To finish it:
+lab-complete = Complete: { $games ->
+    [one] { $games } game
+    *[other] { $games } games
+    }, { $turns ->
+    [one] { $turns } turn
+    *[other] { $turns } turns
+    } on average.
+lab-interrupted = Interrupted after { $done ->
+    [one] { $done } game
+    *[other] { $done } games
+    } of { $total }. To finish it:
 lab-no_report = No report for this run yet.
 lab-no_chart = Chart missing from the folder (report written without pygame?).
 lab-page = { $name } ({ $i }/{ $n })
@@ -253,7 +268,10 @@ gallery-flag-small = image smaller than the piece on the table: { $detail }
 gallery-flag-print = too small to print at 300 dpi: { $detail }
 gallery-packs = Art packs (the last one wins): { $packs }
 gallery-builtin = built-in
-gallery-problems = { $n } unusable file(s): { $names }
+gallery-problems = { $n ->
+    [one] { $n } unusable file
+    *[other] { $n } unusable files
+    }: { $names }
 gallery-ok = Every image in the packs loads.
 gallery-kind-card = Card
 gallery-kind-tile = Tile
@@ -265,13 +283,19 @@ sheets-fronts = fronts
 sheets-backs = backs
 sheets-page = { $game } · { $side } · page { $n }/{ $total } · { $paper } · 300 dpi · bleed { $bleed } mm · cut on the marks
 sheets-duplex = Two-sided: print at 100%, flip on the long edge.
-sheets-contact = { $game }: contact sheet · { $n } components · packs: { $packs }
+sheets-contact = { $game }: contact sheet · { $n ->
+        [one] { $n } component
+       *[other] { $n } components
+    } · packs: { $packs }
 why-core-game_over = The game is over
 why-core-not_your_turn = It is not your turn to act
 why-core-bad_action = '{ $action }' is not an action of this game here (expected { $expected })
 why-core-not_legal = '{ $action }' is not allowed now
 why-core-too_late = Too late: the round ended first
-art-warning = art: { $n } unusable file(s), placeholders shown ({ $names })
+art-warning = art: { $n ->
+    [one] { $n } unusable file
+    *[other] { $n } unusable files
+    }, placeholders shown ({ $names })
 art-problem-placement_unreadable = placement file ignored: { $detail }
 art-problem-placement_not_mapping = placement file ignored: expected a mapping of ids
 art-problem-placement_bad = placement ignored for { $detail }
@@ -290,7 +314,10 @@ menu-howto = How to play
 howto-title = How to play
 howto-hint = Wheel, arrows, PgUp/PgDn or drag the bar to scroll; Escape to go back
 aid-hint = F1, H or Escape closes the aid
-setup-facts = { $lo } to { $hi } players · about { $time }
+setup-facts = { $lo } to { $hi ->
+        [one] { $hi } player
+       *[other] { $hi } players
+    } · about { $time }
 setup-name_hint = (click a name to change it)
 setup-no_options = This game has no options.
 setup-about-elemons = A memory game: pair the Elemons, fire their powers, catch the Gigamons.
@@ -322,19 +349,43 @@ results-back_to_results = Back to the results
 results-final = Final position
 results-breakdown = Score, seat by seat
 results-play_again_same = Play again
-results-total = total { $pts } points
+results-total = total { $pts ->
+    [one] { $pts } point
+    *[other] { $pts } points
+    }
 results-score = score { $pts }
 results-elemons-gigamons = Gigamons caught: { $n }
 results-elemons-elemons = Elemons won: { $n }
-results-kaiju-kaiju = Kaijus in hand: { $n } cards, { $pts } points
-results-kaiju-mechas = Mechas: { $n }, { $pts } points
-results-kaiju-bonus = 1s held: { $n }, bonus { $pts } points
-results-kaiju-wounds = Wounds: { $n }, minus { $pts } points
+results-kaiju-kaiju = Kaijus in hand: { $n ->
+    [one] { $n } card
+    *[other] { $n } cards
+    }, { $pts ->
+    [one] { $pts } point
+    *[other] { $pts } points
+    }
+results-kaiju-mechas = Mechas: { $n }, { $pts ->
+    [one] { $pts } point
+    *[other] { $pts } points
+    }
+results-kaiju-bonus = 1s held: { $n }, bonus { $pts ->
+    [one] { $pts } point
+    *[other] { $pts } points
+    }
+results-kaiju-wounds = Wounds: { $n }, minus { $pts ->
+    [one] { $pts } point
+    *[other] { $pts } points
+    }
 results-evolution-rank = rank { $n }
 results-evolution-levels = levels on top of the piles: { $n }
 results-evolution-finished = finished in position { $n }
 results-monsters-rounds = rounds won: { $n }
-results-monsters-tricks = last round: { $n } tricks in { $colours } colours
+results-monsters-tricks = last round: { $n ->
+    [one] { $n } trick
+    *[other] { $n } tricks
+    } in { $colours ->
+    [one] { $colours } colour
+    *[other] { $colours } colours
+    }
 results-elemmaster-tokens = on the board: { $earth } Earth, { $water } Water, { $air } Air tokens
 results-elemmaster-out = eliminated (no Earth left)
 howto-heading = How to play: { $game }
@@ -387,7 +438,10 @@ data-outside = { $value } is outside { $lo }..{ $hi }
 data-text = expected a text, found { $found }
 data-choice = '{ $value }' is not one of { $choices }
 data-bool = expected true or false, found { $found }
-data-nested = nested deeper than { $n } levels
+data-nested = nested deeper than { $n ->
+    [one] { $n } level
+    *[other] { $n } levels
+    }
 data-duplicate = duplicate key '{ $name }' (first on line { $first })
 data-bad_key = the key '{ $name }' may not contain '/', '\' or '..'
 data-bad_id = the id '{ $name }' may not contain '/', '\' or '..'

@@ -9,7 +9,10 @@ kaiju-sum_diff = Sum { $s }  ·  Difference { $d }
 kaiju-double = Double { $f }!
 kaiju-to_roll = { $who } rolls next
 kaiju-turn_n = Turn { $n }
-kaiju-last_turns = last round: { $n } turn(s) left
+kaiju-last_turns = last round: { $n ->
+    [one] { $n } turn left
+    *[other] { $n } turns left
+    }
 kaiju-status-turn = playing
 kaiju-effect-reroll = Reroll
 kaiju-effect-steal = Steal
@@ -58,7 +61,10 @@ kaiju-bubble-failed = Nothing to steal
 kaiju-bubble-cancelled = Cancelled!
 kaiju-bubble-restored = Stands again!
 kaiju-bubble-wound = Wound! −3
-kaiju-banner-removed = 2 players: { $n } cards leave the game
+kaiju-banner-removed = 2 players: { $n ->
+    [one] { $n } card leaves the game
+    *[other] { $n } cards leave the game
+    }
 kaiju-banner-turn = { $who }'s turn
 kaiju-banner-double = Double! A Mecha is taken
 kaiju-banner-mecha_steal = Double! { $who } tries to steal Mecha { $face } from { $victim }
@@ -69,6 +75,12 @@ kaiju-click_hide = Click or press a key to go on
 kaiju-tiebreak-cards = Tie on points: the fewest cards in hand wins.
 kaiju-tiebreak-shared = Tie on points and on cards: the victory is shared.
 kaiju-asked = Cancel or pass?
-kaiju-points = = { $n } points
+kaiju-points = = { $n ->
+    [one] { $n } point
+    *[other] { $n } points
+    }
 kaiju-result_short = { $kaiju } + { $mechas } + { $bonus } − { $wounds }
-kaiju-result_total = { $who }: { $total } points
+kaiju-result_total = { $who }: { $total ->
+        [one] { $total } point
+       *[other] { $total } points
+    }

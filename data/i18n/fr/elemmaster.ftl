@@ -1,4 +1,4 @@
-elemmaster-banner-setup = Arène { $arena }
+elemmaster-banner-setup = { $arena }
 elemmaster-banner-turn = Tour de { $who }
 elemmaster-banner-revealed = Les écrans tombent !
 elemmaster-banner-eliminated = { $who } est éliminé
@@ -70,7 +70,10 @@ elemmaster-status-turn = Tour { $turn } : { $who }
 elemmaster-ap = PA
 elemmaster-team = équipe { $n }
 elemmaster-eliminated = Éliminé
-elemmaster-placed = { $n }/{ $total } jetons placés
+elemmaster-placed = { $n }/{ $total } { $total ->
+    [one] jeton placé
+    *[other] jetons placés
+    }
 elemmaster-events_used = Évts { $n }/{ $max }
 elemmaster-aside = ({ $n } de côté)
 elemmaster-legend = jetons : plateau/réserve · X joué · ✶ immobilisé
@@ -91,7 +94,10 @@ elemmaster-effect-coulee = Coulée de boue
 elemmaster-effect-arcenciel = Arc-en-ciel
 elemmaster-result_line = Terre { $earth }, Eau { $water }, Air { $air } sur le plateau
 elemmaster-result_out = éliminé
-elemmaster-result_turns = Partie jouée en { $n } tours (un tour = celui d'un joueur)
+elemmaster-result_turns = Partie jouée en { $n ->
+    [one] { $n } tour
+    *[other] { $n } tours
+    } (un tour = celui d'un joueur)
 elemmaster-banner-event_taken = Carte réservée
 elemmaster-banner-events_replaced = Cartes remplacées
 elemmaster-banner-events_revealed = Cartes révélées

@@ -7,7 +7,7 @@ evolution-prompt-first = Égalité du plus haut total de main : la table choisit
 evolution-draw = Piocher { $n }
 evolution-give = Donner à { $who }
 evolution-keep = Laisser à { $who }
-evolution-block = Retenir : Ether au centre
+evolution-block = Retenir : Éther au centre
 evolution-cascade = Cascade : { $card } sur { $pile }
 evolution-dest-quick = Défausse rapide (Q)
 evolution-dest-main = Défausse principale (M)
@@ -21,12 +21,15 @@ evolution-unselect = Reposer la carte
 evolution-back = Retour
 evolution-more = Suite ({ $page }/{ $pages })
 evolution-prompt-free = À vous : cliquez une carte de votre main puis une pile ou une défausse en surbrillance ; terminez par Fin de tour.
-evolution-prompt-release = Vous libérez { $creature } : donnez son jeton à un mage adverse, ou retenez-la avec un Ether.
-evolution-prompt-give = L'Ether au centre libère { $creature } : à quel mage adverse donner son jeton ?
+evolution-prompt-release = Vous libérez { $creature } : donnez son jeton à un mage adverse, ou retenez-la avec un Éther.
+evolution-prompt-give = L'Éther au centre libère { $creature } : à quel mage adverse donner son jeton ?
 evolution-prompt-effect-burn = Embrasement ({ $card }) : cliquez une carte libre adverse en rouge, ou choisissez ci-dessous.
 evolution-prompt-effect-root = Enracinement ({ $card }) : quelle pile regrouper ?
 evolution-prompt-effect-tornado = Tornade ({ $card }) : défaussez des cartes (une carte puis une défausse) pour en piocher autant.
-evolution-prompt-tornado = Tornade : défaussez encore, ou piochez { $n } carte(s).
+evolution-prompt-tornado = Tornade : défaussez encore, ou piochez { $n ->
+    [one] { $n } carte
+    *[other] { $n } cartes
+    }.
 evolution-prompt-burn = { $who } embrase votre { $card } (pile { $pile }) : contrer avec une Cascade, un pouvoir, ou laisser brûler ?
 evolution-prompt-cancel = { $who } utilise { $creature } : l'annuler avec Dhyâna ?
 evolution-prompt-moment = Vous pouvez utiliser un pouvoir de créature maintenant, ou passer.
@@ -41,14 +44,14 @@ evolution-col-main = Principale (M) : { $n }
 evolution-levels = Niv. { $n }
 evolution-penalty = Cascade : -{ $n }
 evolution-rank = ★ Rang { $n }
-evolution-centre = Ether : { $n }
+evolution-centre = Éther : { $n }
 evolution-quick_state-unavailable = indisponible
 evolution-quick_state-condemned = condamnée
 evolution-info-tornado = Air, Tornade : défaussez des cartes de votre main et piochez-en autant.
 evolution-info-burn = Feu, Embrasement : détruisez une carte libre d'un mage adverse.
 evolution-info-root = Terre, Enracinement : regroupez une de vos piles, protégée des embrasements.
 evolution-info-cascade = Eau, Cascade : hors de votre tour, contrez un embrasement avec l'Eau suivante de votre pile.
-evolution-info-ether = Ether, joker des niveaux 1 à 4, sans effet ; ou au centre pour retenir une créature.
+evolution-info-ether = Éther, joker des niveaux 1 à 4, sans effet ; ou au centre pour retenir une créature.
 evolution-info-creature = Libère : { $creature }.
 evolution-keys = Clavier : 1-5 carte · A F T E pile · Q M défausse · ← → cible, Entrée pose · Tab boutons · Entrée fin de tour / passer · Retour arrière annule · S passer les pouvoirs hors tour · Échap pause
 evolution-banner-first = { $who } commence
@@ -56,7 +59,7 @@ evolution-banner-turn = Tour de { $who }
 evolution-banner-extra = Tour supplémentaire de { $who }
 evolution-banner-penalty = { $who } : main de { $n } (Cascade)
 evolution-banner-root = Enracinement : { $pile }
-evolution-banner-finish = { $who } : quatre Elémentaires ultimes ! Rang { $rank }
+evolution-banner-finish = { $who } : quatre Élémentaires ultimes ! Rang { $rank }
 evolution-banner-over = Fin de partie
 evolution-banner-release = { $creature } est libérée !
 evolution-banner-burn = Embrasement !
@@ -70,7 +73,10 @@ evolution-banner-condemn = Défausse rapide de { $who } condamnée
 evolution-banner-phoenix = Phénix : toutes les cartes libres brûlent !
 evolution-banner-extra_turn = Sylphe : { $who } rejouera un tour
 evolution-banner-cancel = Dhyâna annule { $creature } !
-evolution-result_line = { $levels } niveaux ({ $piles })
+evolution-result_line = { $levels ->
+    [one] { $levels } niveau
+    *[other] { $levels } niveaux
+    } ({ $piles })
 evolution-result_finished = {" "}· quatre ultimes
 evolution-task-give = { $who } choisit à qui donner { $creature }
 evolution-task-effect = { $who } applique l'effet de { $card }
@@ -85,8 +91,11 @@ evolution-rank_short = ★ { $n }
 evolution-confirm_end = Aucune carte posée ce tour-ci : finir le tour quand même ?
 evolution-confirm_end_yes = Finir sans poser de carte
 evolution-pass_powers_on = Pouvoirs hors de mon tour : passés (S pour être consulté)
-evolution-pass_powers_off = Pouvoirs hors de mon tour : on te demandera (S pour passer)
+evolution-pass_powers_off = Pouvoirs hors de mon tour : on vous demandera (S pour passer)
 evolution-auto-end = Plus rien à faire : votre tour se termine de lui-même.
 evolution-auto-give = Seul { $who } peut recevoir { $creature } : donné tout seul.
-evolution-auto-draw = Plus de carte à défausser : vous piochez { $n } d'office.
+evolution-auto-draw = Plus de carte à défausser : vous piochez { $n ->
+    [one] { $n } carte
+    *[other] { $n } cartes
+    } d'office.
 evolution-auto-only = La seule réponse possible, prise toute seule : { $what }.

@@ -131,7 +131,10 @@ replay-ongoing = en cours
 replay-none = Aucune partie sauvegardée ou terminée à revoir pour l'instant
 archive-title = Archive des parties
 archive-all = Toutes
-archive-row = { $game } · { $when } · { $seats } · { $state } · { $n } coups
+archive-row = { $game } · { $when } · { $seats } · { $state } · { $n ->
+    [one] { $n } coup
+    *[other] { $n } coups
+    }
 archive-won = victoire de { $who }
 archive-delete = Supprimer
 archive-confirm = Vraiment ?
@@ -148,7 +151,7 @@ end-elemons-turn_limit = Limite de tours atteinte
 end-elemons-stuck = Plus aucune tuile à retourner
 rules-elemons = Elemons & Gigamons. À tour de rôle, retournez 2 tuiles. Différentes : elles se retournent. Identiques (ou un Polymon et un autre Elemon) : vous les gagnez, leur pouvoir se déclenche, puis la grille est complétée depuis la pioche. Avec 3 Elemons identiques, attrapez le Gigamon correspondant (même chez un adversaire). La partie s'arrête quand un joueur a 3 Gigamons ou quand la pioche est vide ; le plus de Gigamons l'emporte, puis le plus d'Elemons.
 rules-kaiju = Kaiju & Mecha, 2 à 4 joueurs. À votre tour : lancez les deux dés ; jouez des cartes de votre main pour leurs effets (2 relance un ou deux dés, 4 vole une carte au hasard à un joueur, 5 tourne un dé sur la face de votre choix, 7 pioche la première carte, 9-11 au choix ; un 6 ou un 9-11 annule à tout moment une carte qu'un autre joueur vient de jouer) ; puis prenez sur la table une carte égale à la somme ou à la différence, ou une ou deux cartes égales aux faces (prendre un 8 prend tous les 8), ou rien si rien ne correspond ; la table est complétée à 8 cartes. Sur un double, vous pouvez plutôt prendre ce Mecha (15 points) ou tenter de le voler : vous tirez une carte au hasard dans la main de son détenteur. Voler un 3 coûte une Blessure (-3). Quand la pioche est vide, chacun joue un dernier tour. Score : valeurs des Kaijus + 15 par Mecha + 15 à qui a le plus de 1 - 3 par Blessure.
-rules-evolution = Elementary Evolution (2 à 4 mages). Faites évoluer vos quatre Elémentaires (Air, Feu, Terre, Eau) de l'Œuf (niveau 0) à la forme ultime (niveau 5). À votre tour, posez autant de cartes que vous voulez : sur votre pile de l'élément, au niveau suivant, ou dans une défausse ; l'Ether est un joker des niveaux 1 à 4. Chaque carte posée applique son effet : Air, Tornade (défausser puis piocher autant) ; Feu, Embrasement (détruire une carte libre adverse) ; Terre, Enracinement (regrouper une pile, protégée) ; Eau, Cascade (hors de son tour, contrer un embrasement, au prix d'une carte au prochain tour). Certaines cartes libèrent une Créature : donnez son jeton à un adversaire, qui l'utilisera une fois (ou retenez-la avec un Ether au centre). Fin de tour : complétez votre main à 5 cartes. Le premier mage avec quatre niveaux 5 gagne ; la partie continue pour classer les autres.
+rules-evolution = Elementary Evolution (2 à 4 mages). Faites évoluer vos quatre Élémentaires (Air, Feu, Terre, Eau) de l'Œuf (niveau 0) à la forme ultime (niveau 5). À votre tour, posez autant de cartes que vous voulez : sur votre pile de l'élément, au niveau suivant, ou dans une défausse ; l'Éther est un joker des niveaux 1 à 4. Chaque carte posée applique son effet : Air, Tornade (défausser puis piocher autant) ; Feu, Embrasement (détruire une carte libre adverse) ; Terre, Enracinement (regrouper une pile, protégée) ; Eau, Cascade (hors de son tour, contrer un embrasement, au prix d'une carte au prochain tour). Certaines cartes libèrent une Créature : donnez son jeton à un adversaire, qui l'utilisera une fois (ou retenez-la avec un Éther au centre). Fin de tour : complétez votre main à 5 cartes. Le premier mage avec quatre niveaux 5 gagne ; la partie continue pour classer les autres.
 rules-monsters = Monstres, cartes perforées. Tout le monde joue en même temps. Superposez vos 3 cartes perforées (dans n'importe quel ordre, tournées, retournées : un trou laisse voir la carte dessous) pour aligner 3 monstres d'une couleur en ligne, colonne ou diagonale : c'est un pli ; gardez-le et piochez 3 cartes. À tout moment, échangez une carte avec celle du centre. Le premier à avoir un pli de chacune des 5 couleurs gagne la manche ; si la pioche s'épuise, le plus de plis d'une même couleur l'emporte (égalité : rouge, puis bleu, vert, jaune, violet). Solo : battez le sablier.
 rules-elemmaster = Elem Master (2 joueurs sur 6x6 ou 4 sur 10x10, chacun pour soi ou 2 contre 2). Chaque joueur commande des élémentaires de Terre, Feu, Eau et Air (piles de 1 à 3 jetons = niveau). 3 PA par tour : croissance (+1 niveau sur son terrain de prédilection), déplacement (tout ou partie de la pile, d'une case, diagonales comprises), attaque (le Feu bat la Terre et l'Air, la Terre bat l'Eau, l'Eau bat le Feu ; le perdant perd un niveau, le gagnant en gagne un). Pouvoirs : Terre sous-terrain, Feu brasier, Eau vague, Air double déplacement et souffle (gratuit). Un élémentaire qui a agi est marqué jusqu'à la fin du tour. Spécialités et 6 cartes Évènement (2 PA, 3 par joueur) en option. Un joueur sans Terre est éliminé ; sans Feu sur le plateau, on compte Terre, puis Eau, puis Air.
 lab-menu = Labo
@@ -159,12 +162,24 @@ lab-charts = Graphiques
 lab-tables = Tableaux
 lab-prev = <
 lab-next = >
-lab-games = { $done }/{ $total } parties
+lab-games = { $done }/{ $total } { $total ->
+    [one] partie
+    *[other] parties
+    }
 lab-players = Joueurs : { $who }
 lab-sweep = Balayage : { $what }
 lab-batch = une série
-lab-complete = Terminée : { $games } parties, { $turns } tours en moyenne.
-lab-interrupted = Interrompue après { $done } parties sur { $total }. Pour la finir :
+lab-complete = Terminée : { $games ->
+    [one] { $games } partie
+    *[other] { $games } parties
+    }, { $turns ->
+    [one] { $turns } tour
+    *[other] { $turns } tours
+    } en moyenne.
+lab-interrupted = Interrompue après { $done ->
+    [one] { $done } partie
+    *[other] { $done } parties
+    } sur { $total }. Pour la finir :
 lab-no_report = Pas encore de rapport pour cette campagne.
 lab-no_chart = Graphique absent du dossier (rapport écrit sans pygame ?).
 lab-page = { $name } ({ $i }/{ $n })
@@ -175,10 +190,13 @@ option-evolution-variant-fusion = Fusion extrême
 option-evolution-first = Premier joueur à égalité
 option-evolution-first-people = la table choisit
 option-evolution-first-chance = au hasard
-end-evolution-four_level_5_Elementals = Un mage possède ses quatre Elémentaires ultimes
+end-evolution-four_level_5_Elementals = Un mage possède ses quatre Élémentaires ultimes
 end-evolution-turn_limit_reached = Limite de tours atteinte : classement aux niveaux
 end-evolution-in_progress = Partie en cours
-lab-ratings = Tournoi : facile, moyen et difficile tournent aux { $n } places
+lab-ratings = Tournoi : facile, moyen et difficile tournent { $n ->
+    [one] à la place unique
+    *[other] aux { $n } places
+    }
 option-elemmaster-players_mode = Mode à 4 joueurs
 option-elemmaster-terrains = Terrains
 option-elemmaster-arena = Arène
@@ -253,7 +271,10 @@ gallery-flag-small = image plus petite que la pièce sur la table : { $detail }
 gallery-flag-print = trop petite pour imprimer à 300 dpi : { $detail }
 gallery-packs = Packs d'images (le dernier l'emporte) : { $packs }
 gallery-builtin = intégré
-gallery-problems = { $n } fichier(s) inutilisable(s) : { $names }
+gallery-problems = { $n ->
+    [one] { $n } fichier inutilisable
+    *[other] { $n } fichiers inutilisables
+    } : { $names }
 gallery-ok = Toutes les images des packs se chargent.
 gallery-kind-card = Carte
 gallery-kind-tile = Tuile
@@ -265,13 +286,19 @@ sheets-fronts = rectos
 sheets-backs = versos
 sheets-page = { $game } · { $side } · page { $n }/{ $total } · { $paper } · 300 dpi · fond perdu { $bleed } mm · couper sur les traits
 sheets-duplex = Recto-verso : imprimer à 100 %, retourner sur le bord long.
-sheets-contact = { $game } : planche contact · { $n } pièces · packs : { $packs }
+sheets-contact = { $game } : planche contact · { $n ->
+    [one] { $n } pièce
+    *[other] { $n } pièces
+    } · packs : { $packs }
 why-core-game_over = La partie est finie
-why-core-not_your_turn = Ce n'est pas à toi d'agir
+why-core-not_your_turn = Ce n'est pas à vous d'agir
 why-core-bad_action = « { $action } » n'est pas une action de ce jeu ici (attendu : { $expected })
 why-core-not_legal = « { $action } » n'est pas permis maintenant
 why-core-too_late = Trop tard : la manche s'est terminée avant
-art-warning = images : { $n } fichier(s) inutilisable(s), dessins par défaut affichés ({ $names })
+art-warning = images : { $n ->
+    [one] { $n } fichier inutilisable
+    *[other] { $n } fichiers inutilisables
+    }, dessins par défaut affichés ({ $names })
 art-problem-placement_unreadable = fichier de placement ignoré : { $detail }
 art-problem-placement_not_mapping = fichier de placement ignoré : une liste « id: placement » est attendue
 art-problem-placement_bad = placement ignoré pour { $detail }
@@ -290,7 +317,10 @@ menu-howto = Comment jouer
 howto-title = Comment jouer
 howto-hint = Molette, flèches, PgPréc/PgSuiv ou faites glisser la barre ; Échap pour revenir
 aid-hint = F1, H ou Échap ferme l'aide
-setup-facts = { $lo } à { $hi } joueurs · environ { $time }
+setup-facts = { $lo } à { $hi ->
+    [one] { $hi } joueur
+    *[other] { $hi } joueurs
+    } · environ { $time }
 setup-name_hint = (cliquez sur un nom pour le changer)
 setup-no_options = Ce jeu n'a pas d'options.
 setup-about-elemons = Un jeu de mémoire : formez des paires d'Elemons, déclenchez leurs pouvoirs, attrapez les Gigamons.
@@ -322,19 +352,43 @@ results-back_to_results = Retour aux résultats
 results-final = Position finale
 results-breakdown = Le score, joueur par joueur
 results-play_again_same = Rejouer
-results-total = total { $pts } points
+results-total = total { $pts ->
+    [one] { $pts } point
+    *[other] { $pts } points
+    }
 results-score = score { $pts }
 results-elemons-gigamons = Gigamons attrapés : { $n }
 results-elemons-elemons = Elemons gagnés : { $n }
-results-kaiju-kaiju = Kaijūs en main : { $n } cartes, { $pts } points
-results-kaiju-mechas = Mechas : { $n }, { $pts } points
-results-kaiju-bonus = cartes 1 : { $n }, bonus { $pts } points
-results-kaiju-wounds = Blessures : { $n }, moins { $pts } points
+results-kaiju-kaiju = Kaijūs en main : { $n ->
+    [one] { $n } carte
+    *[other] { $n } cartes
+    }, { $pts ->
+    [one] { $pts } point
+    *[other] { $pts } points
+    }
+results-kaiju-mechas = Mechas : { $n }, { $pts ->
+    [one] { $pts } point
+    *[other] { $pts } points
+    }
+results-kaiju-bonus = cartes 1 : { $n }, bonus { $pts ->
+    [one] { $pts } point
+    *[other] { $pts } points
+    }
+results-kaiju-wounds = Blessures : { $n }, moins { $pts ->
+    [one] { $pts } point
+    *[other] { $pts } points
+    }
 results-evolution-rank = rang { $n }
 results-evolution-levels = niveaux au sommet des piles : { $n }
 results-evolution-finished = a fini en position { $n }
 results-monsters-rounds = manches gagnées : { $n }
-results-monsters-tricks = dernière manche : { $n } plis en { $colours } couleurs
+results-monsters-tricks = dernière manche : { $n ->
+    [one] { $n } pli
+    *[other] { $n } plis
+    } en { $colours ->
+    [one] { $colours } couleur
+    *[other] { $colours } couleurs
+    }
 results-elemmaster-tokens = sur le plateau : { $earth } Terre, { $water } Eau, { $air } Air
 results-elemmaster-out = éliminé (plus de Terre)
 howto-heading = Comment jouer : { $game }
@@ -387,7 +441,10 @@ data-outside = { $value } est hors de { $lo }..{ $hi }
 data-text = un texte était attendu, trouvé { $found }
 data-choice = « { $value } » n'est pas parmi { $choices }
 data-bool = true ou false était attendu, trouvé { $found }
-data-nested = imbriqué sur plus de { $n } niveaux
+data-nested = imbriqué sur plus de { $n ->
+    [one] { $n } niveau
+    *[other] { $n } niveaux
+    }
 data-duplicate = clé « { $name } » en double (déjà ligne { $first })
 data-bad_key = la clé « { $name } » ne peut contenir ni '/', ni '\', ni '..'
 data-bad_id = l'identifiant « { $name } » ne peut contenir ni '/', ni '\', ni '..'

@@ -9,7 +9,10 @@ kaiju-sum_diff = Somme { $s }  ·  Différence { $d }
 kaiju-double = Double { $f } !
 kaiju-to_roll = { $who } va lancer les dés
 kaiju-turn_n = Tour { $n }
-kaiju-last_turns = dernier tour : encore { $n } tour(s)
+kaiju-last_turns = dernier tour : { $n ->
+    [one] encore { $n } tour
+    *[other] encore { $n } tours
+    }
 kaiju-status-turn = joue
 kaiju-effect-reroll = Relancer
 kaiju-effect-steal = Voler
@@ -58,7 +61,10 @@ kaiju-bubble-failed = Rien à voler
 kaiju-bubble-cancelled = Annulé !
 kaiju-bubble-restored = Tient à nouveau !
 kaiju-bubble-wound = Blessure ! −3
-kaiju-banner-removed = À 2 joueurs : { $n } cartes sont retirées du jeu
+kaiju-banner-removed = À 2 joueurs : { $n ->
+    [one] { $n } carte est retirée du jeu
+    *[other] { $n } cartes sont retirées du jeu
+    }
 kaiju-banner-turn = Tour de { $who }
 kaiju-banner-double = Double ! Un Mecha est pris
 kaiju-banner-mecha_steal = Double ! { $who } tente de voler le Mecha { $face } à { $victim }
@@ -69,6 +75,12 @@ kaiju-click_hide = Cliquez ou appuyez sur une touche pour continuer
 kaiju-tiebreak-cards = Égalité de points : le moins de cartes en main l'emporte.
 kaiju-tiebreak-shared = Égalité de points et de cartes : la victoire est partagée.
 kaiju-asked = Annuler ou laisser faire ?
-kaiju-points = = { $n } points
+kaiju-points = = { $n ->
+    [one] { $n } point
+    *[other] { $n } points
+    }
 kaiju-result_short = { $kaiju } + { $mechas } + { $bonus } − { $wounds }
-kaiju-result_total = { $who } : { $total } points
+kaiju-result_total = { $who } : { $total ->
+        [one] { $total } point
+       *[other] { $total } points
+    }
