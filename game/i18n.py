@@ -113,6 +113,8 @@ def parse_ftl(path: Path) -> ftl.Resource:
             what = note.message if note is not None else "unreadable entry"
             first = entry.content.strip().splitlines()[0] if entry.content.strip() else ""
             raise data.DataError(data._display(path), where, f"{what} (in '{first[:60]}')", "ftl_syntax")
+    if not any(isinstance(e, ftl.Message) for e in resource.body):  # emptied by mistake: its texts would vanish
+        raise data.DataError(data._display(path), None, "no message in this file", "ftl_empty")
     return resource
 
 

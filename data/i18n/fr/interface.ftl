@@ -26,45 +26,45 @@ seat-kind-remote = Joueur sur une autre machine
 net-host = Héberger une partie
 net-join = Rejoindre une partie
 net-host_title = Héberger une partie pour des joueurs sur d'autres machines
-net-lobby_title = { $game } : les invitations
-net-lobby_text = Envoyez à chaque joueur sa ligne (Copier la met dans le presse-papiers). Il la colle dans Rejoindre une partie, ou lance : python main.py join ADRESSE --token JETON --fingerprint EMPREINTE. La partie est chiffrée ; le dernier champ de chaque ligne permet au joueur de vérifier que c'est bien votre machine. Par Internet, voir docs/protocol.md (tunnel SSH ou redirection de port).
+net-lobby_title = { $game } : les invitations
+net-lobby_text = Envoyez à chaque joueur sa ligne (Copier la met dans le presse-papiers). Il la colle dans Rejoindre une partie, ou lance : python main.py join ADRESSE --token JETON --fingerprint EMPREINTE. La partie est chiffrée ; le dernier champ de chaque ligne permet au joueur de vérifier que c'est bien votre machine. Par Internet, voir docs/protocol.md (tunnel SSH ou redirection de port).
 net-copy = Copier
 net-copied = Les invitations sont dans le presse-papiers
-net-no_clipboard = Pas de presse-papiers ici : recopiez les lignes
+net-no_clipboard = Pas de presse-papiers ici : recopiez les lignes
 net-sit = À la table
-net-cannot_host = Impossible d'héberger : { $error }
-net-reach_local = Qui peut rejoindre : cette machine seulement
-net-reach_open = Qui peut rejoindre : d'autres machines aussi (réseau)
-net-lobby_local = Seule cette machine peut rejoindre. Pour inviter des testeurs ailleurs, revenez et choisissez « d'autres machines aussi ».
-net-lobby_open = Ouvert sur tous les réseaux de cette machine, port { $port }. Sur le même réseau, les lignes marchent telles quelles ; par Internet, redirigez le port { $port } de votre box vers cette machine et mettez votre adresse publique dans les lignes (docs/protocol.md). Qui a une ligne peut prendre la place : envoyez chacune en privé.
+net-cannot_host = Impossible d'héberger : { $error }
+net-reach_local = Qui peut rejoindre : cette machine seulement
+net-reach_open = Qui peut rejoindre : d'autres machines aussi (réseau)
+net-lobby_local = Seule cette machine peut rejoindre. Pour inviter des testeurs ailleurs, revenez et choisissez « d'autres machines aussi ».
+net-lobby_open = Ouvert sur tous les réseaux de cette machine, port { $port }. Sur le même réseau, les lignes marchent telles quelles ; par Internet, redirigez le port { $port } de votre box vers cette machine et mettez votre adresse publique dans les lignes (docs/protocol.md). Qui a une ligne peut prendre la place : envoyez chacune en privé.
 net-join_title = Rejoindre une partie
-net-join_text = Collez l'invitation que l'hôte vous a envoyée (Ctrl+V) : invite SIÈGE ADRESSE JETON EMPREINTE. Puis Entrée.
+net-join_text = Collez l'invitation que l'hôte vous a envoyée (Ctrl+V) : invite SIÈGE ADRESSE JETON EMPREINTE. Puis Entrée.
 net-paste = invite 1 127.0.0.1:8765 JETON
-net-chat = Discussion : cliquez ici, tapez, Entrée
-net-lost = Connexion perdue : nouvel essai…
-why-net-wrong_token = Mauvais jeton : redemandez votre invitation à l'hôte
+net-chat = Discussion : cliquez ici, tapez, Entrée
+net-lost = Connexion perdue : nouvel essai…
+why-net-wrong_token = Mauvais jeton : redemandez votre invitation à l'hôte
 why-net-seat_taken = Cette place est déjà prise
 why-net-protocol = L'hôte n'a pas compris le message
 why-net-version = L'hôte utilise une autre version du jeu
 why-net-spectator = Un spectateur ne joue pas
-net-port = Port :
+net-port = Port :
 net-port_any = n'importe lequel
-net-bad_port = « { $port } » n'est pas un port : un nombre de 1 à 65535, ou vide pour un port libre
-net-resume_title = Parties hébergées en cours : en reprendre une (mêmes invitations)
-net-resume = Reprendre : { $game } ({ $when })
+net-bad_port = « { $port } » n'est pas un port : un nombre de 1 à 65535, ou vide pour un port libre
+net-resume_title = Parties hébergées en cours : en reprendre une (mêmes invitations)
+net-resume = Reprendre : { $game } ({ $when })
 net-your_seat = Votre place (cette fenêtre)
 net-here = connecté
 net-away = pas connecté
-net-no_invites = Aucune invitation à envoyer : toutes les autres places sont vos bots. Pour inviter un joueur, revenez et choisissez « Joueur sur une autre machine » pour une place sur l'écran de préparation ; sinon, appuyez sur À la table.
+net-no_invites = Aucune invitation à envoyer : toutes les autres places sont vos bots. Pour inviter un joueur, revenez et choisissez « Joueur sur une autre machine » pour une place sur l'écran de préparation ; sinon, appuyez sur À la table.
 net-left = { $who } a perdu la connexion (la place lui reste)
 net-back = { $who } est de retour
 net-arrived = { $who } a rejoint la partie
 why-net-taken_over = Votre place a été reprise par une nouvelle connexion avec votre invitation
-why-net-too_many_tries = Trop de mauvais jetons depuis cette adresse : attendez une minute
+why-net-too_many_tries = Trop de mauvais jetons depuis cette adresse : attendez une minute
 why-net-old_action = Cette action a déjà été envoyée
-why-net-chat_too_fast = Trop de messages d'un coup : ralentissez
+why-net-chat_too_fast = Trop de messages d'un coup : ralentissez
 why-net-full = Cette table est complète
-why-net-abuse = Trop d'actions refusées : l'hôte a fermé la connexion
+why-net-abuse = Trop d'actions refusées : l'hôte a fermé la connexion
 why-core-illegal = Les règles ne le permettent pas maintenant
 strength-beginner = débutant
 strength-easy = facile
@@ -74,56 +74,56 @@ pause-title = Pause
 pause-resume = Reprendre la partie
 pause-menu = Sauver et revenir au menu
 lookaway-title = Au tour de { $who }
-lookaway-text = Les autres joueurs détournent le regard : ce qui suit est secret. Cliquez quand vous êtes seul devant l'écran.
+lookaway-text = Les autres joueurs détournent le regard : ce qui suit est secret. Cliquez quand vous êtes seul devant l'écran.
 lookaway-ready = Je suis prêt
 results-title = Fin de partie
-results-winner = { $who } est sacré vainqueur !
-results-tie = Ex æquo : { $who }
+results-winner = Victoire de { $who } !
+results-tie = Ex æquo : { $who }
 results-again = Rejouer
 results-table = Voir la table
 results-menu = Menu
-settings-lang = Langue : { $value }
-settings-speed = Animations : { $value }
-settings-vision = Vision simulée : { $value }
-settings-cues = Repères daltoniens : { $value }
-settings-journal = Journal de playtest : { $value }
-settings-survey = Questionnaire de fin de partie : { $value }
+settings-lang = Langue : { $value }
+settings-speed = Animations : { $value }
+settings-vision = Vision simulée : { $value }
+settings-cues = Repères daltoniens : { $value }
+settings-journal = Journal de playtest : { $value }
+settings-survey = Questionnaire de fin de partie : { $value }
 note-title = Une note pour ce moment de la partie
 note-hint = Ce que vous remarquez (Entrée pour garder, Échap pour annuler)
 note-keep = Garder
 note-cancel = Annuler
 note-kept = Note gardée (touche N pour une autre)
-note-shown = Note de { $who } : { $text }
-note-shown_anon = Note : { $text }
-survey-title = Votre avis, { $who } ?
-survey-optional = Tout est facultatif : répondez à ce que vous voulez, ou passez.
+note-shown = Note de { $who } : { $text }
+note-shown_anon = Note : { $text }
+survey-title = Votre avis, { $who } ?
+survey-optional = Tout est facultatif : répondez à ce que vous voulez, ou passez.
 survey-fun = Plaisir de jeu (1 à 5)
 survey-clarity = Clarté des règles (1 à 5)
 survey-length = Durée ressentie
 survey-length-short = Trop courte
 survey-length-right = Juste bien
 survey-length-long = Trop longue
-survey-comment = Un mot de plus ?
+survey-comment = Un mot de plus ?
 survey-comment_hint = Une ligne libre
 survey-send = Envoyer
 survey-skip = Passer
 settings-on = oui
 settings-off = non
-settings-volume = Volume : { $value }
+settings-volume = Volume : { $value }
 lang-fr = français
 lang-en = anglais
 speed-slow = lentes
 speed-normal = normales
 speed-fast = rapides
 speed-instant = instantanées
-save-failed = Sauvegarde impossible : { $error }
-save-corrupt = Sauvegarde illisible mise de côté ({ $name }) : { $error }
-screenshot-saved = Capture enregistrée : { $path }
+save-failed = Sauvegarde impossible : { $error }
+save-corrupt = Sauvegarde illisible mise de côté ({ $name }) : { $error }
+screenshot-saved = Capture enregistrée : { $path }
 log-start = Nouvelle partie de { $game }
-log-resumed = Partie de { $game } reprise : le journal jusqu'ici
+log-resumed = Partie de { $game } reprise : le journal jusqu'ici
 log-replay = Revoir une partie de { $game }
 undo-button = Annuler (U)
-undo-none = Rien à annuler : le hasard, un secret ou un autre joueur est passé depuis
+undo-none = Rien à annuler : le hasard, un secret ou un autre joueur est passé depuis
 replay-status = Coup { $step } sur { $total }, vu par { $who } (flèches, Espace, Tab)
 replay-title = Revoir une partie
 replay-finished = terminée
@@ -137,11 +137,11 @@ archive-row = { $game } · { $when } · { $seats } · { $state } · { $n ->
     }
 archive-won = victoire de { $who }
 archive-delete = Supprimer
-archive-confirm = Vraiment ?
+archive-confirm = Vraiment ?
 archive-deleted = Partie supprimée.
-archive-in_use = Cette partie est ouverte dans une autre fenêtre : elle n'est pas supprimée.
+archive-in_use = Cette partie est ouverte dans une autre fenêtre : elle n'est pas supprimée.
 archive-report = Rapport de playtest
-archive-report_written = Rapport écrit : { $path }
+archive-report_written = Rapport écrit : { $path }
 archive-scroll = { $shown } (molette ou Page préc./suiv.)
 results-replay = Revoir
 menu-replays = Revoir
@@ -149,14 +149,14 @@ end-elemons-gigamons = Trois Gigamons attrapés
 end-elemons-pile = La pioche est vide
 end-elemons-turn_limit = Limite de tours atteinte
 end-elemons-stuck = Plus aucune tuile à retourner
-rules-elemons = Elemons & Gigamons. À tour de rôle, retournez 2 tuiles. Différentes : elles se retournent. Identiques (ou un Polymon et un autre Elemon) : vous les gagnez, leur pouvoir se déclenche, puis la grille est complétée depuis la pioche. Avec 3 Elemons identiques, attrapez le Gigamon correspondant (même chez un adversaire). La partie s'arrête quand un joueur a 3 Gigamons ou quand la pioche est vide ; le plus de Gigamons l'emporte, puis le plus d'Elemons.
-rules-kaiju = Kaiju & Mecha, 2 à 4 joueurs. À votre tour : lancez les deux dés ; jouez des cartes de votre main pour leurs effets (2 relance un ou deux dés, 4 vole une carte au hasard à un joueur, 5 tourne un dé sur la face de votre choix, 7 pioche la première carte, 9-11 au choix ; un 6 ou un 9-11 annule à tout moment une carte qu'un autre joueur vient de jouer) ; puis prenez sur la table une carte égale à la somme ou à la différence, ou une ou deux cartes égales aux faces (prendre un 8 prend tous les 8), ou rien si rien ne correspond ; la table est complétée à 8 cartes. Sur un double, vous pouvez plutôt prendre ce Mecha (15 points) ou tenter de le voler : vous tirez une carte au hasard dans la main de son détenteur. Voler un 3 coûte une Blessure (-3). Quand la pioche est vide, chacun joue un dernier tour. Score : valeurs des Kaijus + 15 par Mecha + 15 à qui a le plus de 1 - 3 par Blessure.
-rules-evolution = Elementary Evolution (2 à 4 mages). Faites évoluer vos quatre Élémentaires (Air, Feu, Terre, Eau) de l'Œuf (niveau 0) à la forme ultime (niveau 5). À votre tour, posez autant de cartes que vous voulez : sur votre pile de l'élément, au niveau suivant, ou dans une défausse ; l'Éther est un joker des niveaux 1 à 4. Chaque carte posée applique son effet : Air, Tornade (défausser puis piocher autant) ; Feu, Embrasement (détruire une carte libre adverse) ; Terre, Enracinement (regrouper une pile, protégée) ; Eau, Cascade (hors de son tour, contrer un embrasement, au prix d'une carte au prochain tour). Certaines cartes libèrent une Créature : donnez son jeton à un adversaire, qui l'utilisera une fois (ou retenez-la avec un Éther au centre). Fin de tour : complétez votre main à 5 cartes. Le premier mage avec quatre niveaux 5 gagne ; la partie continue pour classer les autres.
-rules-monsters = Monstres, cartes perforées. Tout le monde joue en même temps. Superposez vos 3 cartes perforées (dans n'importe quel ordre, tournées, retournées : un trou laisse voir la carte dessous) pour aligner 3 monstres d'une couleur en ligne, colonne ou diagonale : c'est un pli ; gardez-le et piochez 3 cartes. À tout moment, échangez une carte avec celle du centre. Le premier à avoir un pli de chacune des 5 couleurs gagne la manche ; si la pioche s'épuise, le plus de plis d'une même couleur l'emporte (égalité : rouge, puis bleu, vert, jaune, violet). Solo : battez le sablier.
-rules-elemmaster = Elem Master (2 joueurs sur 6x6 ou 4 sur 10x10, chacun pour soi ou 2 contre 2). Chaque joueur commande des élémentaires de Terre, Feu, Eau et Air (piles de 1 à 3 jetons = niveau). 3 PA par tour : croissance (+1 niveau sur son terrain de prédilection), déplacement (tout ou partie de la pile, d'une case, diagonales comprises), attaque (le Feu bat la Terre et l'Air, la Terre bat l'Eau, l'Eau bat le Feu ; le perdant perd un niveau, le gagnant en gagne un). Pouvoirs : Terre sous-terrain, Feu brasier, Eau vague, Air double déplacement et souffle (gratuit). Un élémentaire qui a agi est marqué jusqu'à la fin du tour. Spécialités et 6 cartes Évènement (2 PA, 3 par joueur) en option. Un joueur sans Terre est éliminé ; sans Feu sur le plateau, on compte Terre, puis Eau, puis Air.
+rules-elemons = Elemons & Gigamons. À tour de rôle, retournez 2 tuiles. Différentes : elles se retournent. Identiques (ou un Polymon et un autre Elemon) : vous les gagnez, leur pouvoir se déclenche, puis la grille est complétée depuis la pioche. Avec 3 Elemons identiques, attrapez le Gigamon correspondant (même chez un adversaire). La partie s'arrête quand un joueur a 3 Gigamons ou quand la pioche est vide ; le plus de Gigamons l'emporte, puis le plus d'Elemons.
+rules-kaiju = Kaiju & Mecha, 2 à 4 joueurs. À votre tour : lancez les deux dés ; jouez des cartes de votre main pour leurs effets (2 relance un ou deux dés, 4 vole une carte au hasard à un joueur, 5 tourne un dé sur la face de votre choix, 7 pioche la première carte, 9-11 au choix ; un 6 ou un 9-11 annule à tout moment une carte qu'un autre joueur vient de jouer) ; puis prenez sur la table une carte égale à la somme ou à la différence, ou une ou deux cartes égales aux faces (prendre un 8 prend tous les 8), ou rien si rien ne correspond ; la table est complétée à 8 cartes. Sur un double, vous pouvez plutôt prendre ce Mecha (15 points) ou tenter de le voler : vous tirez une carte au hasard dans la main de son détenteur. Voler un 3 coûte une Blessure (-3). Quand la pioche est vide, chacun joue un dernier tour. Score : valeurs des Kaijus + 15 par Mecha + 15 à qui a le plus de 1 - 3 par Blessure.
+rules-evolution = Elementary Evolution (2 à 4 mages). Faites évoluer vos quatre Élémentaires (Air, Feu, Terre, Eau) de l'Œuf (niveau 0) à la forme ultime (niveau 5). À votre tour, posez autant de cartes que vous voulez : sur votre pile de l'élément, au niveau suivant, ou dans une défausse ; l'Éther est un joker des niveaux 1 à 4. Chaque carte posée applique son effet : Air, Tornade (défausser puis piocher autant) ; Feu, Embrasement (détruire une carte libre adverse) ; Terre, Enracinement (regrouper une pile, protégée) ; Eau, Cascade (hors de son tour, contrer un embrasement, au prix d'une carte au prochain tour). Certaines cartes libèrent une Créature : donnez son jeton à un adversaire, qui l'utilisera une fois (ou retenez-la avec un Éther au centre). Fin de tour : complétez votre main à 5 cartes. Le premier mage avec quatre niveaux 5 gagne ; la partie continue pour classer les autres.
+rules-monsters = Monstres, cartes perforées. Tout le monde joue en même temps. Superposez vos 3 cartes perforées (dans n'importe quel ordre, tournées, retournées : un trou laisse voir la carte dessous) pour aligner 3 monstres d'une couleur en ligne, colonne ou diagonale : c'est un pli ; gardez-le et piochez 3 cartes. À tout moment, échangez une carte avec celle du centre. Le premier à avoir un pli de chacune des 5 couleurs gagne la manche ; si la pioche s'épuise, le plus de plis d'une même couleur l'emporte (égalité : rouge, puis bleu, vert, jaune, violet). Solo : battez le sablier.
+rules-elemmaster = Elem Master (2 joueurs sur 6x6 ou 4 sur 10x10, chacun pour soi ou 2 contre 2). Chaque joueur commande des élémentaires de Terre, Feu, Eau et Air (piles de 1 à 3 jetons = niveau). 3 PA par tour : croissance (+1 niveau sur son terrain de prédilection), déplacement (tout ou partie de la pile, d'une case, diagonales comprises), attaque (le Feu bat la Terre et l'Air, la Terre bat l'Eau, l'Eau bat le Feu ; le perdant perd un niveau, le gagnant en gagne un). Pouvoirs : Terre sous-terrain, Feu brasier, Eau vague, Air double déplacement et souffle (gratuit). Un élémentaire qui a agi est marqué jusqu'à la fin du tour. Spécialités et 6 cartes Évènement (2 PA, 3 par joueur) en option. Un joueur sans Terre est éliminé ; sans Feu sur le plateau, on compte Terre, puis Eau, puis Air.
 lab-menu = Labo
 lab-title = Labo d'équilibrage
-lab-none = Aucune campagne pour l'instant. Lancez par exemple : python main.py simulate kaiju --games 200
+lab-none = Aucune campagne pour l'instant. Lancez par exemple : python main.py simulate kaiju --games 200
 lab-runs = Campagnes
 lab-charts = Graphiques
 lab-tables = Tableaux
@@ -166,10 +166,10 @@ lab-games = { $done }/{ $total } { $total ->
     [one] partie
     *[other] parties
     }
-lab-players = Joueurs : { $who }
-lab-sweep = Balayage : { $what }
+lab-players = Joueurs : { $who }
+lab-sweep = Balayage : { $what }
 lab-batch = une série
-lab-complete = Terminée : { $games ->
+lab-complete = Terminée : { $games ->
     [one] { $games } partie
     *[other] { $games } parties
     }, { $turns ->
@@ -179,11 +179,11 @@ lab-complete = Terminée : { $games ->
 lab-interrupted = Interrompue après { $done ->
     [one] { $done } partie
     *[other] { $done } parties
-    } sur { $total }. Pour la finir :
+    } sur { $total }. Pour la finir :
 lab-no_report = Pas encore de rapport pour cette campagne.
-lab-no_chart = Graphique absent du dossier (rapport écrit sans pygame ?).
+lab-no_chart = Graphique absent du dossier (rapport écrit sans pygame ?).
 lab-page = { $name } ({ $i }/{ $n })
-lab-folder = Dossier : { $path }
+lab-folder = Dossier : { $path }
 option-evolution-variant = Variante
 option-evolution-variant-standard = standard
 option-evolution-variant-fusion = Fusion extrême
@@ -191,9 +191,9 @@ option-evolution-first = Premier joueur à égalité
 option-evolution-first-people = la table choisit
 option-evolution-first-chance = au hasard
 end-evolution-four_level_5_Elementals = Un mage possède ses quatre Élémentaires ultimes
-end-evolution-turn_limit_reached = Limite de tours atteinte : classement aux niveaux
+end-evolution-turn_limit_reached = Limite de tours atteinte : classement aux niveaux
 end-evolution-in_progress = Partie en cours
-lab-ratings = Tournoi : facile, moyen et difficile tournent { $n ->
+lab-ratings = Tournoi : facile, moyen et difficile tournent { $n ->
     [one] à la place unique
     *[other] aux { $n } places
     }
@@ -208,8 +208,8 @@ option-elemmaster-specialty_seat1 = Spécialité joueur 2
 option-elemmaster-specialty_seat2 = Spécialité joueur 3
 option-elemmaster-specialty_seat3 = Spécialité joueur 4
 end-elemmaster-elimination = Un camp a perdu toute sa Terre
-end-elemmaster-no_fire = Plus de Feu sur le plateau : on compte Terre, Eau, Air
-end-elemmaster-turn_limit = Limite de tours : on compte Terre, Eau, Air
+end-elemmaster-no_fire = Plus de Feu sur le plateau : on compte Terre, Eau, Air
+end-elemmaster-turn_limit = Limite de tours : on compte Terre, Eau, Air
 end-elemmaster-draw = Match nul
 end-kaiju-pile = La pioche est vide et chacun a joué un dernier tour
 end-kaiju-turn_limit = Limite de tours atteinte
@@ -223,9 +223,9 @@ end-monsters-1_round_won__best_of_1_ = Une manche gagnée (en une manche)
 end-monsters-2_rounds_won__best_of_3_ = Deux manches gagnantes (au meilleur de 3)
 end-monsters-3_rounds_won__best_of_5_ = Trois manches gagnantes (au meilleur de 5)
 gallery-title = Galerie
-gallery-help = Flèches : choisir · Tab : jeu suivant · Échap : retour
+gallery-help = Flèches : choisir · Tab : jeu suivant · Échap : retour
 gallery-none = Aucun jeu ne liste encore ses pièces (sprites/components_<jeu>.py, voir docs/components.md).
-gallery-error = Pièces illisibles : { $error }
+gallery-error = Pièces illisibles : { $error }
 gallery-true_size = Taille réelle
 gallery-reduced = Réduit (x{ $k })
 gallery-zoom = Zoom x{ $k }
@@ -236,7 +236,7 @@ vision-normal = aucune
 vision-deuteranopia = Deutéranopie (vert)
 vision-protanopia = Protanopie (rouge)
 vision-tritanopia = Tritanopie (bleu)
-vision-shown = Vue simulée : { $name } (V pour changer)
+vision-shown = Vue simulée : { $name } (V pour changer)
 vision-cues = Repères pour daltoniens
 vision-set-kinds = Elemons
 vision-set-colours = couleurs des monstres
@@ -263,18 +263,18 @@ vision-role-joker = Joker
 gallery-vision_warning = Se confond avec { $other } en { $vision } (ΔE { $d })
 gallery-vision_symbols = {" "}; leurs symboles les distinguent
 gallery-summary = { $kind } · { $w }x{ $h } px sur la table · { $mw }x{ $mh } mm imprimé · { $count } ex.
-gallery-art = { $side } : { $file } ({ $w }x{ $h })
-gallery-placeholder = { $side } : dessin par défaut (aucune image { $id } dans les packs)
-gallery-flag-bad = image inutilisable, dessin par défaut affiché : { $detail }
-gallery-flag-ratio = proportions différentes de la pièce : { $detail }
-gallery-flag-small = image plus petite que la pièce sur la table : { $detail }
-gallery-flag-print = trop petite pour imprimer à 300 dpi : { $detail }
-gallery-packs = Packs d'images (le dernier l'emporte) : { $packs }
+gallery-art = { $side } : { $file } ({ $w }x{ $h })
+gallery-placeholder = { $side } : dessin par défaut (aucune image { $id } dans les packs)
+gallery-flag-bad = image inutilisable, dessin par défaut affiché : { $detail }
+gallery-flag-ratio = proportions différentes de la pièce : { $detail }
+gallery-flag-small = image plus petite que la pièce sur la table : { $detail }
+gallery-flag-print = trop petite pour imprimer à 300 dpi : { $detail }
+gallery-packs = Packs d'images (le dernier l'emporte) : { $packs }
 gallery-builtin = intégré
 gallery-problems = { $n ->
     [one] { $n } fichier inutilisable
     *[other] { $n } fichiers inutilisables
-    } : { $names }
+    } : { $names }
 gallery-ok = Toutes les images des packs se chargent.
 gallery-kind-card = Carte
 gallery-kind-tile = Tuile
@@ -285,24 +285,24 @@ gallery-kind-background = Fond
 sheets-fronts = rectos
 sheets-backs = versos
 sheets-page = { $game } · { $side } · page { $n }/{ $total } · { $paper } · 300 dpi · fond perdu { $bleed } mm · couper sur les traits
-sheets-duplex = Recto-verso : imprimer à 100 %, retourner sur le bord long.
-sheets-contact = { $game } : planche contact · { $n ->
+sheets-duplex = Recto-verso : imprimer à 100 %, retourner sur le bord long.
+sheets-contact = { $game } : planche contact · { $n ->
     [one] { $n } pièce
     *[other] { $n } pièces
-    } · packs : { $packs }
+    } · packs : { $packs }
 why-core-game_over = La partie est finie
 why-core-not_your_turn = Ce n'est pas à vous d'agir
-why-core-bad_action = « { $action } » n'est pas une action de ce jeu ici (attendu : { $expected })
-why-core-not_legal = « { $action } » n'est pas permis maintenant
-why-core-too_late = Trop tard : la manche s'est terminée avant
-art-warning = images : { $n ->
+why-core-bad_action = « { $action } » n'est pas une action de ce jeu ici (attendu : { $expected })
+why-core-not_legal = « { $action } » n'est pas permis maintenant
+why-core-too_late = Trop tard : la manche s'est terminée avant
+art-warning = images : { $n ->
     [one] { $n } fichier inutilisable
     *[other] { $n } fichiers inutilisables
     }, dessins par défaut affichés ({ $names })
-art-problem-placement_unreadable = fichier de placement ignoré : { $detail }
-art-problem-placement_not_mapping = fichier de placement ignoré : une liste « id: placement » est attendue
+art-problem-placement_unreadable = fichier de placement ignoré : { $detail }
+art-problem-placement_not_mapping = fichier de placement ignoré : une liste « id: placement » est attendue
 art-problem-placement_bad = placement ignoré pour { $detail }
-art-problem-bad_image = image inutilisable, dessin par défaut affiché : { $detail }
+art-problem-bad_image = image inutilisable, dessin par défaut affiché : { $detail }
 art-why-too_big_file = fichier de plus de { $mb } Mo
 art-why-empty = image vide
 art-why-too_large = { $w }x{ $h } px, c'est trop grand (au plus { $side } px de côté, { $pixels } px)
@@ -311,11 +311,11 @@ art-why-truncated = en-tête d'image tronqué
 art-why-not_image = ce n'est pas une image PNG, JPEG, GIF, BMP ou WebP
 art-why-webp = variante de WebP inconnue
 art-why-jpeg = JPEG sans en-tête d'image
-save-locked = Cette partie est ouverte dans une autre fenêtre : fermez-la d'abord
-setup-replace = Une partie en cours sera remplacée : appuyez à nouveau sur Jouer pour confirmer
+save-locked = Cette partie est ouverte dans une autre fenêtre : fermez-la d'abord
+setup-replace = Une partie en cours sera remplacée : appuyez à nouveau sur Jouer pour confirmer
 menu-howto = Comment jouer
 howto-title = Comment jouer
-howto-hint = Molette, flèches, PgPréc/PgSuiv ou faites glisser la barre ; Échap pour revenir
+howto-hint = Molette, flèches, PgPréc/PgSuiv ou faites glisser la barre ; Échap pour revenir
 aid-hint = F1, H ou Échap ferme l'aide
 setup-facts = { $lo } à { $hi ->
     [one] { $hi } joueur
@@ -323,25 +323,25 @@ setup-facts = { $lo } à { $hi ->
     } · environ { $time }
 setup-name_hint = (cliquez sur un nom pour le changer)
 setup-no_options = Ce jeu n'a pas d'options.
-setup-about-elemons = Un jeu de mémoire : formez des paires d'Elemons, déclenchez leurs pouvoirs, attrapez les Gigamons.
-setup-about-evolution = Jeu de cartes de mages : faites évoluer vos quatre Élémentaires de l'Œuf à la forme ultime.
-setup-about-monsters = En temps réel : empilez vos cartes perforées pour aligner des monstres de chaque couleur.
-setup-about-kaiju = Dés et cartes : prenez Kaijūs et Mechas, jouez leurs effets ou gardez leurs points.
-setup-about-elemmaster = Stratégie sur plateau : menez vos élémentaires, grandissez, déplacez, attaquez, gardez votre Terre.
+setup-about-elemons = Un jeu de mémoire : formez des paires d'Elemons, déclenchez leurs pouvoirs, attrapez les Gigamons.
+setup-about-evolution = Jeu de cartes de mages : faites évoluer vos quatre Élémentaires de l'Œuf à la forme ultime.
+setup-about-monsters = En temps réel : empilez vos cartes perforées pour aligner des monstres de chaque couleur.
+setup-about-kaiju = Dés et cartes : prenez Kaijūs et Mechas, jouez leurs effets ou gardez leurs points.
+setup-about-elemmaster = Stratégie sur plateau : menez vos élémentaires, grandissez, déplacez, attaquez, gardez votre Terre.
 setup-time-elemons = 15 minutes
 setup-time-evolution = 30 minutes
 setup-time-monsters = 10 minutes
 setup-time-kaiju = 20 minutes
 setup-time-elemmaster = 45 minutes
-option-evolution-first-help = Quand les plus hauts totaux de main sont à égalité : les joueurs choisissent qui commence, ou le hasard.
-option-evolution-variant-help = Fusion extrême : n'importe quelle carte va sur n'importe quelle pile, au niveau suivant.
-option-monsters-rounds-help = La durée du match en manches : le premier qui en gagne la majorité l'emporte.
-option-monsters-hourglass-help = En solo : le temps pour faire un pli de chaque couleur.
+option-evolution-first-help = Quand les plus hauts totaux de main sont à égalité : les joueurs choisissent qui commence, ou le hasard.
+option-evolution-variant-help = Fusion extrême : n'importe quelle carte va sur n'importe quelle pile, au niveau suivant.
+option-monsters-rounds-help = La durée du match en manches : le premier qui en gagne la majorité l'emporte.
+option-monsters-hourglass-help = En solo : le temps pour faire un pli de chaque couleur.
 option-elemmaster-players_mode-help = Chacun pour soi, ou 2 contre 2 (joueurs 1 et 3 contre 2 et 4).
-option-elemmaster-terrains-help = Les blocs de terrain du plateau ; standard pour une première partie.
+option-elemmaster-terrains-help = Les blocs de terrain du plateau ; standard pour une première partie.
 option-elemmaster-arena-help = La forme du plateau (cases vides) et le départ des armées.
-option-elemmaster-start-help = Prédéfini : les armées de l'arène ; libre : chacun place 12 jetons en secret.
-option-elemmaster-specialties-help = Un pouvoir propre à chaque joueur : aucun, tiré au hasard, ou choisi plus bas.
+option-elemmaster-start-help = Prédéfini : les armées de l'arène ; libre : chacun place 12 jetons en secret.
+option-elemmaster-specialties-help = Un pouvoir propre à chaque joueur : aucun, tiré au hasard, ou choisi plus bas.
 option-elemmaster-events-help = Six cartes Évènement tirées au départ, 2 points d'action chacune, 3 par joueur.
 option-elemmaster-specialty_seat0-help = La spécialité du joueur 1.
 option-elemmaster-specialty_seat1-help = La spécialité du joueur 2.
@@ -357,42 +357,42 @@ results-total = total { $pts ->
     *[other] { $pts } points
     }
 results-score = score { $pts }
-results-elemons-gigamons = Gigamons attrapés : { $n }
-results-elemons-elemons = Elemons gagnés : { $n }
-results-kaiju-kaiju = Kaijūs en main : { $n ->
+results-elemons-gigamons = Gigamons attrapés : { $n }
+results-elemons-elemons = Elemons gagnés : { $n }
+results-kaiju-kaiju = Kaijūs en main : { $n ->
     [one] { $n } carte
     *[other] { $n } cartes
     }, { $pts ->
     [one] { $pts } point
     *[other] { $pts } points
     }
-results-kaiju-mechas = Mechas : { $n }, { $pts ->
+results-kaiju-mechas = Mechas : { $n }, { $pts ->
     [one] { $pts } point
     *[other] { $pts } points
     }
-results-kaiju-bonus = cartes 1 : { $n }, bonus { $pts ->
+results-kaiju-bonus = cartes 1 : { $n }, bonus { $pts ->
     [one] { $pts } point
     *[other] { $pts } points
     }
-results-kaiju-wounds = Blessures : { $n }, moins { $pts ->
+results-kaiju-wounds = Blessures : { $n }, moins { $pts ->
     [one] { $pts } point
     *[other] { $pts } points
     }
 results-evolution-rank = rang { $n }
-results-evolution-levels = niveaux au sommet des piles : { $n }
+results-evolution-levels = niveaux au sommet des piles : { $n }
 results-evolution-finished = a fini en position { $n }
-results-monsters-rounds = manches gagnées : { $n }
-results-monsters-tricks = dernière manche : { $n ->
+results-monsters-rounds = manches gagnées : { $n }
+results-monsters-tricks = dernière manche : { $n ->
     [one] { $n } pli
     *[other] { $n } plis
     } en { $colours ->
     [one] { $colours } couleur
     *[other] { $colours } couleurs
     }
-results-elemmaster-tokens = sur le plateau : { $earth } Terre, { $water } Eau, { $air } Air
+results-elemmaster-tokens = sur le plateau : { $earth } Terre, { $water } Eau, { $air } Air
 results-elemmaster-out = éliminé (plus de Terre)
-howto-heading = Comment jouer : { $game }
-setup-option_line = { $label } : { $value }
+howto-heading = Comment jouer : { $game }
+setup-option_line = { $label } : { $value }
 option-elemmaster-players_mode-ffa = chacun pour soi
 option-elemmaster-players_mode-teams = 2 contre 2
 option-elemmaster-terrains-standard = standard
@@ -423,32 +423,32 @@ option-elemmaster-specialty_seat2-auto = au hasard
 option-elemmaster-specialty_seat2-none = aucune
 option-elemmaster-specialty_seat3-auto = au hasard
 option-elemmaster-specialty_seat3-none = aucune
-setup-cannot_start = Ces options ne vont pas avec ce nombre de joueurs : changez l'arène ou les joueurs.
-setup-facts-elemmaster = 2 ou 4 joueurs (à 4 : chacun pour soi ou 2 contre 2) · environ { $time }
-setup-seat_count-elemmaster = Elem Master se joue à 2 ou à 4 joueurs (2 contre 2 à 4) : ajoutez ou retirez un joueur.
+setup-cannot_start = Ces options ne vont pas avec ce nombre de joueurs : changez l'arène ou les joueurs.
+setup-facts-elemmaster = 2 ou 4 joueurs (à 4 : chacun pour soi ou 2 contre 2) · environ { $time }
+setup-seat_count-elemmaster = Elem Master se joue à 2 ou à 4 joueurs (2 contre 2 à 4) : ajoutez ou retirez un joueur.
 data-top = (racine)
-data-other = définition refusée (vérification du jeu, en anglais) :
-data-mapping_with = un dictionnaire avec « { $name } » était attendu, trouvé { $found }
-data-missing = « { $name } » manque
+data-other = définition refusée (vérification du jeu, en anglais) :
+data-mapping_with = un dictionnaire avec « { $name } » était attendu, trouvé { $found }
+data-missing = « { $name } » manque
 data-mapping = un dictionnaire était attendu
 data-list = une liste était attendue, trouvé { $found }
-data-unknown_key = clé inconnue « { $name } » (permises : { $allowed })
+data-unknown_key = clé inconnue « { $name } » (permises : { $allowed })
 data-whole = un nombre entier était attendu, trouvé { $found }
 data-below = { $value } est sous le minimum { $lo }
 data-above = { $value } dépasse le maximum { $hi }
 data-number = un nombre était attendu, trouvé { $found }
 data-outside = { $value } est hors de { $lo }..{ $hi }
 data-text = un texte était attendu, trouvé { $found }
-data-choice = « { $value } » n'est pas parmi { $choices }
+data-choice = « { $value } » n'est pas parmi { $choices }
 data-bool = true ou false était attendu, trouvé { $found }
 data-nested = imbriqué sur plus de { $n ->
     [one] { $n } niveau
     *[other] { $n } niveaux
     }
-data-duplicate = clé « { $name } » en double (déjà ligne { $first })
-data-bad_key = la clé « { $name } » ne peut contenir ni '/', ni '\', ni '..'
-data-bad_id = l'identifiant « { $name } » ne peut contenir ni '/', ni '\', ni '..'
-data-unreadable = lecture impossible : { $why }
+data-duplicate = clé « { $name } » en double (déjà ligne { $first })
+data-bad_key = la clé « { $name } » ne peut contenir ni '/', ni '\', ni '..'
+data-bad_id = l'identifiant « { $name } » ne peut contenir ni '/', ni '\', ni '..'
+data-unreadable = lecture impossible : { $why }
 data-not_utf8 = ce n'est pas du texte UTF-8
-data-syntax = syntaxe YAML : { $problem }
+data-syntax = syntaxe YAML : { $problem }
 data-empty = le fichier est vide
