@@ -111,7 +111,8 @@ def parse_ftl(path: Path) -> ftl.Resource:
             span = note.span if note is not None and note.span is not None else entry.span
             where = _line_of(source, span.start if span is not None else 0)
             what = note.message if note is not None else "unreadable entry"
-            first = entry.content.strip().splitlines()[0] if entry.content.strip() else ""
+            content = (entry.content or "").strip()
+            first = content.splitlines()[0] if content else ""
             raise data.DataError(data._display(path), where, f"{what} (in '{first[:60]}')", "ftl_syntax")
     if not any(isinstance(e, ftl.Message) for e in resource.body):  # emptied by mistake: its texts would vanish
         raise data.DataError(data._display(path), None, "no message in this file", "ftl_empty")
@@ -209,13 +210,17 @@ def _format(cat: Catalogue, mid: str, values: dict[str, Any]) -> tuple[str, list
     if msg.value is None:
         return "", []
     text, errors = cat.bundle.format_pattern(msg.value, fluent_args(values))
-    return text, errors
+    return str(text), errors
 
 
-def t(key: str, *, lang_: str | None = None, **kw: Any) -> str:
-    """The interface text `key` in the current language (or `lang_`); a text missing there is
-    said in the other language (once on the console), and one missing in both as "" (never its id)."""
-    code = lang_ or lang
+def t(key: str, **kw: Any) -> str:
+    """The interface text `key` in the current language; a text missing there is said in the other
+    language (once on the console), and one missing in both as "" (never its id)."""
+    return t_in(lang, key, **kw)
+
+
+def t_in(code: str, key: str, **kw: Any) -> str:
+    """The interface text `key` in the language `code` (a screen or a report in a language of its own)."""
     mid = fluent_id(key)
     for c in (code, other(code)):
         try:
@@ -302,7 +307,7 @@ class GameTexts:
             b = self.bundle(c)
             if b.has_message(mid):
                 msg = b.get_message(mid)
-                return b.format_pattern(msg.value, fluent_args(values))[0] if msg.value else ""
+                return str(b.format_pattern(msg.value, fluent_args(values))[0]) if msg.value else ""
         texts = self.sections.get(section, {}).get(key)
         if texts:  # a sentence Fluent cannot read (being edited): shown as written
             return texts.get(code) or next(iter(texts.values()))
@@ -489,4 +494,4 @@ def fill(text: str, lang_: str | None = None, **kw: Any) -> str:
     missing = [v for v in pattern_variables(msg) if v not in kw]
     if missing:
         raise KeyError(missing[0])
-    return b.format_pattern(msg.value, fluent_args(kw))[0] if msg.value else ""
+    return str(b.format_pattern(msg.value, fluent_args(kw))[0]) if msg.value else ""

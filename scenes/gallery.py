@@ -283,8 +283,8 @@ class GalleryScene(Scene):
             if path is None:
                 out.append((t("gallery.placeholder", side=side_name, id=art_id), MUTED))
             elif src is not None:
-                size = {"w": src.get_width(), "h": src.get_height()}
-                out.append((t("gallery.art", side=side_name, file=short(path), **size), INK))
+                out.append((t("gallery.art", side=side_name, file=short(path), w=src.get_width(),
+                              h=src.get_height()), INK))
                 place = self.app.art.placement(self.game, art_id)
                 if place != Placement():
                     out.append((f"    {PLACEMENT_FILE}: {placement_text(place)}", MUTED))

@@ -23,10 +23,10 @@ WORD = r"[A-Za-zÀ-ÖØ-öø-ÿŒœ]+"
 # Singular words that end in s (French and English): never a plural after 1.
 ENDS_IN_S = {"fois", "pas", "bois", "corps", "temps", "poids", "prix", "avis", "succès", "os", "dos", "plus",
              "moins", "sous", "dans", "vers", "après", "depuis", "jamais", "toujours", "puis", "mais", "très",
-             "bonus", "status", "is", "was", "has", "this", "its", "his", "less", "plus", "minus", "as", "us",
+             "bonus", "status", "is", "was", "has", "this", "its", "his", "less", "minus", "as", "us",
              "thus", "gas", "bus", "yes", "versus", "atlas", "chaos", "tennis", "ras", "gras", "bas", "las",
              "alias", "focus", "virus", "campus", "canvas", "axis", "process", "progress", "access", "class",
-             "pass", "across", "us", "always", "perhaps", "sometimes", "besides"}
+             "pass", "across", "always", "perhaps", "sometimes", "besides"}
 # French second-person words (tutoiement) and imperatives of the tu form the texts could use.
 TU_WORDS = {"tu", "te", "ton", "ta", "tes", "toi", "tien", "tienne", "tiens"}
 TU_IMPERATIVES = {"Dis", "Utilise", "Choisis", "Pose", "Retourne", "Regarde", "Échange", "Echange", "Prends",
@@ -36,10 +36,13 @@ TU_IMPERATIVES = {"Dis", "Utilise", "Choisis", "Pose", "Retourne", "Regarde", "�
                   "Regroupe", "Enlève", "Retire", "Ajoute", "Copie", "Colle", "Indique", "Désigne", "Avance",
                   "Recule", "Vois", "Sois", "Aie", "Pioche", "Défausse", "Révèle", "Nomme", "Cible"}
 # Capitals that lose their accent in careless French: the stems as they should be written.
-ACCENTED = ["Élément", "Élémentaire", "Éther", "Échap", "Échange", "État", "Écran", "Étape", "Égalité",
+ACCENTED = ["Éclips", "Élément", "Élémentaire", "Éther", "Échap", "Échange", "État", "Écran", "Étape", "Égalité",
             "Élimin", "Étoile", "Événement", "Évènement", "Équipe", "Épuis", "Écart", "Énonc", "Éclair",
             "Été", "Énergie", "Épée", "Élu", "Érosion", "Éruption", "Évolu", "Éveil"]
-_UNACCENTED = {s.replace("É", "E"): s for s in ACCENTED}
+_UNACCENTED = {**{s.replace("É", "E"): s for s in ACCENTED}, **{"E" + s[1:]: s for s in ACCENTED}}
+# Nouns a number names rather than counts ("level 2", "tuile 3"): a word after such a number is not counted.
+LABELS = ["level", "tile", "card", "die", "face", "seat", "player", "mecha", "kaiju", "round", "turn", "niveau",
+          "tuile", "carte", "dé", "manche", "tour", "joueur", "rang", "rank", "bot", "joueur"]
 _SPACE_BEFORE = " \u00a0\u202f"
 
 
@@ -53,8 +56,11 @@ def scan(lines: Iterable[str], lang: str) -> list[tuple[int, str, str]]:
     vocab = _tokens(text)
     counted = {m.group(1).lower() for ln in text for m in re.finditer(rf"\b(?:[2-9]|[1-9]\d+) ({WORD})", ln)}
     found: list[tuple[int, str, str]] = []
-    for i, line in enumerate(text, 1):
-        def bad(what: str, line: str = line, i: int = i) -> None:
+    for i, full in enumerate(text, 1):
+        # what a line quotes (an action typed, a YAML example) is not prose: left out of the checks
+        line = re.sub(r"«[^»]*»|'[^' ]+(?: [^' ]+)*'(?=[ :;,.)]|$)", "«»", full)
+
+        def bad(what: str, line: str = full, i: int = i) -> None:
             found.append((i, what, line))
 
         if "(s)" in line or "(es)" in line or "(x)" in line:
@@ -64,12 +70,20 @@ def scan(lines: Iterable[str], lang: str) -> list[tuple[int, str, str]]:
             low = w.lower()
             if low.endswith(("s", "x")) and low not in ENDS_IN_S and low[:-1] in vocab and len(low) > 3:
                 bad(f"plural after 1: '1 {w}'")
-        for m in re.finditer(rf"(?<![\d.,:/-])\b([2-9]|[1-9]\d+) ({WORD})\b(?!['’])", line):
+        # English puts numbers before compound nouns ("2 start cards") and verbs ("tiles 3, 2 turn
+        # back"): there a singular counts as wrong only at the end of a phrase ("2 card.", "2 point)").
+        tail = r"(?=[,.;:!?)]|$)" if lang == "en" else r"\b(?!['’])"
+        for m in re.finditer(rf"(?<![\d.,:/-])(?<!, )\b([2-9]|[1-9]\d+) ({WORD}){tail}", line):
+            if re.search(rf"\b(?:{'|'.join(LABELS)}) $", line[:m.start()], re.IGNORECASE):
+                continue  # "level 2 card": the number names a level, a tile… it counts nothing
             w = m.group(2)
             low = w.lower()
             if not low.endswith(("s", "x")) and low + "s" in counted and len(low) > 2 and w[0].islower():
                 bad(f"singular after {m.group(1)}: '{m.group(0)}'")
         for m in re.finditer(rf"\b({WORD}) \1\b", line, re.IGNORECASE):
+            twice = m.group(0).split(" ")
+            if twice[0] != twice[1] and (twice[0].isupper() or twice[1].isupper()):
+                continue  # "--token TOKEN": an option and its placeholder
             if m.group(1).lower() not in ("vous", "nous", "that", "had") and not m.group(1).isdigit():
                 bad(f"word twice: '{m.group(0)}'")
         if lang != "fr":
@@ -99,7 +113,7 @@ def scan(lines: Iterable[str], lang: str) -> list[tuple[int, str, str]]:
             if sign == ":" and (before.isdigit() and after.isdigit() or after == "/" or before == ":"):
                 continue  # 12:30, 127.0.0.1:8765, http://
             bad(f"no space before '{sign}'")
-        if re.search(r"«[^ \u00a0\u202f]|[^ \u00a0\u202f]»", line):
+        if re.search(r"«[^ \u00a0\u202f]|[^ \u00a0\u202f]»", full):
             bad("« » without their inner spaces")
     return found
 

@@ -193,7 +193,10 @@ option-evolution-first-chance = chance
 end-evolution-four_level_5_Elementals = A mage has four ultimate Elementals
 end-evolution-turn_limit_reached = Turn limit reached: ranked by levels
 end-evolution-in_progress = Game in progress
-lab-ratings = Round robin: easy, medium and hard take turns in the { $n } seats
+lab-ratings = Round robin: easy, medium and hard take turns { $n ->
+        [one] in the only seat
+       *[other] in the { $n } seats
+    }
 option-elemmaster-players_mode = 4-player mode
 option-elemmaster-terrains = Terrains
 option-elemmaster-arena = Arena
