@@ -108,8 +108,7 @@ def parse_ftl(path: Path) -> ftl.Resource:
     for entry in resource.body:
         if isinstance(entry, ftl.Junk):
             note = entry.annotations[0] if entry.annotations else None
-            span = note.span if note is not None and note.span is not None else entry.span
-            where = _line_of(source, span.start if span is not None else 0)
+            where = _line_of(source, entry.span.start if entry.span is not None else 0)  # the entry's first line
             what = note.message if note is not None else "unreadable entry"
             content = (entry.content or "").strip()
             first = content.splitlines()[0] if content else ""
@@ -495,3 +494,14 @@ def fill(text: str, lang_: str | None = None, **kw: Any) -> str:
     if missing:
         raise KeyError(missing[0])
     return str(b.format_pattern(msg.value, fluent_args(kw))[0]) if msg.value else ""
+
+
+def forget() -> None:
+    """Drop every text read (tests and tools that point the data folder elsewhere): the next use reads again."""
+    global lang
+    _ui.clear()
+    _games.clear()
+    _fallback.clear()
+    _said.clear()
+    _patterns.clear()
+    lang = "fr"
