@@ -241,11 +241,11 @@ class GalleryScene(Scene):
         y += 62
         # front and back at true size, then front and back zoomed
         true_size, k = fit_size(comp.size, TRUE_BOX)
-        label = t("gallery.true_size") if k >= 1 else t("gallery.reduced", k=f"{k:.2f}")
+        label = t("gallery.true_size") if k >= 1 else t("gallery.reduced", k=round(k, 2))
         surf.blit(render(label, 15, ACCENT), (x0, y))
         zoom_size, zk = fit_size(comp.size, ZOOM_BOX, 2.0)
         zx = x0 + 2 * TRUE_BOX[0] + 34
-        surf.blit(render(t("gallery.zoom", k=f"{zk:.1f}"), 15, ACCENT), (zx, y))
+        surf.blit(render(t("gallery.zoom", k=round(zk, 1)), 15, ACCENT), (zx, y))
         y += 22
         bottom = y
         for i, side in enumerate(("front", "back")):
@@ -292,7 +292,7 @@ class GalleryScene(Scene):
             if flag.code != "missing":
                 out.append((comps.flag_text(flag), MARKS[flag.code]))
         for other, vision, d, told in sorted(self.merges.get(comp.id, []), key=lambda m: m[2]):
-            text = t("gallery.vision_warning", other=other, vision=t(f"vision.{vision}"), d=f"{d:.1f}")
+            text = t("gallery.vision_warning", other=other, vision=t(f"vision.{vision}"), d=round(d, 1))
             out.append((text + (t("gallery.vision_symbols") if told else ""), MUTED if told else MARKS["vision"]))
         out.extend((line_text(self.game, line), INK) for line in comp.lines)
         return out
