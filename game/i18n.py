@@ -505,3 +505,11 @@ def forget() -> None:
     _said.clear()
     _patterns.clear()
     lang = "fr"
+
+
+def text_variables(text: str) -> set[str]:
+    """The event fields a sentence of a texts.yaml (a Fluent pattern, or a `{var}` template) needs:
+    `<name>_count`, which `describe` derives from the list `<name>`, counts as `<name>`."""
+    res = FluentParser().parse("m = " + to_fluent(text).replace("\n", "\n    ") + "\n")
+    used = {v for e in res.body if isinstance(e, ftl.Message) for v in pattern_variables(e)}
+    return {v.removesuffix("_count") if v.endswith("_count") and v != "_count" else v for v in used}

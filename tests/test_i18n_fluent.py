@@ -63,7 +63,8 @@ def test_plural_forms_for_0_1_2(lang, key, var):
 ])
 def test_a_log_sentence_counts_with_its_number(lang, expected):
     i18n.set_lang(lang)
-    said = [i18n.describe("evolution", Event("draw", 0, {"count": n, "reason": "refill"}), ["Zoé K"]) for n in (0, 1, 2)]
+    said = [i18n.describe("evolution", Event("draw", 0, {"count": n, "reason": "refill"}), ["Zoé K"])
+            for n in (0, 1, 2)]
     assert said == expected
 
 
@@ -71,7 +72,8 @@ def test_a_list_counts_too():
     i18n.set_lang("fr")
     one = i18n.describe("monsters", Event("draw", 0, {"cards": [7], "deck": 3}), ["Zoé K"])
     two = i18n.describe("monsters", Event("draw", 0, {"cards": [7, 9], "deck": 3}), ["Zoé K"])
-    assert one == "Zoé K pioche la carte 7 (pioche\u00a0: 3)" and two == "Zoé K pioche les cartes 7, 9 (pioche\u00a0: 3)"
+    assert one == "Zoé K pioche la carte 7 (pioche\u00a0: 3)"
+    assert two == "Zoé K pioche les cartes 7, 9 (pioche\u00a0: 3)"
 
 
 # -- agreement: each colour with each noun it qualifies ------------------------------------------------
