@@ -69,7 +69,7 @@ elemmaster-status-placement = Placement caché derrière les écrans
 elemmaster-status-turn = Tour { $turn } : { $who }
 elemmaster-ap = PA
 elemmaster-team = équipe { $n }
-elemmaster-eliminated = Éliminé
+elemmaster-eliminated = Hors jeu
 elemmaster-placed = { $n }/{ $total } { $total ->
     [one] jeton placé
     *[other] jetons placés
@@ -93,7 +93,7 @@ elemmaster-effect-ap_bonus = action en plus
 elemmaster-effect-coulee = Coulée de boue
 elemmaster-effect-arcenciel = Arc-en-ciel
 elemmaster-result_line = Terre { $earth }, Eau { $water }, Air { $air } sur le plateau
-elemmaster-result_out = éliminé
+elemmaster-result_out = hors jeu
 elemmaster-result_turns = Partie jouée en { $n ->
     [one] { $n } tour
     *[other] { $n } tours

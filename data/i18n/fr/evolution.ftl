@@ -93,7 +93,7 @@ evolution-confirm_end_yes = Finir sans poser de carte
 evolution-pass_powers_on = Pouvoirs hors de mon tour : passés (S pour être consulté)
 evolution-pass_powers_off = Pouvoirs hors de mon tour : on vous demandera (S pour passer)
 evolution-auto-end = Plus rien à faire : votre tour se termine de lui-même.
-evolution-auto-give = Seul { $who } peut recevoir { $creature } : donné tout seul.
+evolution-auto-give = { $creature } ne peut aller qu'à { $who } : jeton donné d'office.
 evolution-auto-draw = Plus de carte à défausser : vous piochez { $n ->
     [one] { $n } carte
     *[other] { $n } cartes

@@ -74,8 +74,8 @@ pause-title = Pause
 pause-resume = Reprendre la partie
 pause-menu = Sauver et revenir au menu
 lookaway-title = Au tour de { $who }
-lookaway-text = Les autres joueurs détournent le regard : ce qui suit est secret. Cliquez quand vous êtes seul devant l'écran.
-lookaway-ready = Je suis prêt
+lookaway-text = Les autres joueurs détournent le regard : ce qui suit est secret. Cliquez quand personne d'autre ne voit l'écran.
+lookaway-ready = C'est bon, je regarde
 results-title = Fin de partie
 results-winner = Victoire de { $who } !
 results-tie = Ex æquo : { $who }
@@ -390,7 +390,7 @@ results-monsters-tricks = dernière manche : { $n ->
     *[other] { $colours } couleurs
     }
 results-elemmaster-tokens = sur le plateau : { $earth } Terre, { $water } Eau, { $air } Air
-results-elemmaster-out = éliminé (plus de Terre)
+results-elemmaster-out = hors jeu (plus de Terre)
 howto-heading = Comment jouer : { $game }
 setup-option_line = { $label } : { $value }
 option-elemmaster-players_mode-ffa = chacun pour soi
