@@ -203,6 +203,7 @@ def check_texts(game_id: str) -> None:
     for section in ("names", "why", "inspect"):
         for _, text in node.get(section, {}).items():
             text.texts()
+    check_fluent_sentences(node)
     from scenes.table import Presentation  # pygame: durations, sounds and banners of every event kind
 
     Presentation(game_id)
@@ -211,6 +212,27 @@ def check_texts(game_id: str) -> None:
 
     check_presentation(game_id)
     check_inspect(game_id)
+
+
+def check_fluent_sentences(node: Any) -> None:
+    """Each sentence of a texts.yaml is a Fluent pattern: it must read, say every plural form, and
+    (but a name, whose French may agree where English does not) use the same values in both languages."""
+    for section in ("events", "names", "why", "inspect"):
+        for key, entry in node.get(section, {}).items():
+            texts = entry.texts()
+            for lang, text in texts.items():
+                sentence = i18n.parse_sentence(text)
+                if sentence is None:
+                    raise entry.error(f"{lang}: Fluent cannot read this sentence (a {{ }} left open, a "
+                                      "selector without its *[other] line?)")
+                lacking = i18n.plural_gaps(sentence)
+                if lacking:
+                    raise entry.error(f"{lang}: a plural selector without its [{lacking[0]}] form")
+            if section != "names" and "fr" in texts and "en" in texts:
+                fr, en = i18n.text_variables(texts["fr"]), i18n.text_variables(texts["en"])
+                if fr != en:
+                    odd = sorted(fr ^ en)[0]
+                    raise entry.error(f"'{key}': only one language uses {{{odd}}}")
 
 
 class _Missing(KeyError):

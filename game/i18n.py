@@ -507,6 +507,13 @@ def forget() -> None:
     lang = "fr"
 
 
+def parse_sentence(text: str) -> ftl.Message | None:
+    """A texts.yaml sentence as a Fluent message, or None when Fluent cannot read it."""
+    res = FluentParser().parse("m = " + to_fluent(text).replace("\n", "\n    ") + "\n")
+    return next((e for e in res.body if isinstance(e, ftl.Message)), None) if not any(
+        isinstance(e, ftl.Junk) for e in res.body) else None
+
+
 def text_variables(text: str) -> set[str]:
     """The event fields a sentence of a texts.yaml (a Fluent pattern, or a `{var}` template) needs:
     `<name>_count`, which `describe` derives from the list `<name>`, counts as `<name>`."""

@@ -242,3 +242,21 @@ def test_the_window_watches_ftl_files():
     from scenes.app import App
 
     assert '".ftl"' in inspect.getsource(App._data_snapshot)
+
+
+def test_a_game_sentence_fluent_cannot_read_is_located_by_check_data(datadir, capsys):
+    f = datadir / "kaiju" / "texts.yaml"
+    text = f.read_text(encoding="utf-8")
+    f.write_text(text.replace("{ $who } prend { $cards } sur la table", "{ $who } prend { $cards sur la table", 1),
+                 encoding="utf-8")
+    assert main.main(["check-data", "kaiju"]) == 2
+    said = [ln for ln in capsys.readouterr().err.splitlines() if ln.startswith("error: ")]
+    assert len(said) == 1 and re.search(r"kaiju/texts\.yaml:\d+: .*Fluent cannot read", said[0]), said
+
+
+def test_a_game_sentence_that_drops_a_value_in_one_language_fails_check_data(datadir, capsys):
+    f = datadir / "elemons" / "texts.yaml"
+    text = f.read_text(encoding="utf-8")
+    f.write_text(text.replace('en: "{who} wins a pair: {tiles}"', 'en: "{who} wins a pair"', 1), encoding="utf-8")
+    assert main.main(["check-data", "elemons"]) == 2
+    assert "only one language uses {tiles}" in capsys.readouterr().err
