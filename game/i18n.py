@@ -16,6 +16,7 @@ is said as an empty text, never as its id.
 
 from __future__ import annotations
 
+import itertools
 import re
 import sys
 from dataclasses import dataclass, field
@@ -71,6 +72,9 @@ def _literal(text: str) -> str:
     return text.replace("{", '{"{"}').replace("}", '{"}"}') if "{" in text or "}" in text else text
 
 
+_serials = itertools.count()
+
+
 @dataclass
 class Catalogue:
     """One language's interface texts: the Fluent bundle, and each message's file for a report."""
@@ -78,6 +82,7 @@ class Catalogue:
     code: str
     bundle: FluentBundle
     files: dict[str, str] = field(default_factory=dict)  # id -> file:line
+    serial: int = field(default_factory=lambda: next(_serials))  # this reading of the files
 
 
 _ui: dict[str, Catalogue] = {}
@@ -163,6 +168,7 @@ def start(code: str) -> str | None:
     raises the DataError of `code` when neither can be used (the caller exits with it).
     """
     problems: dict[str, data.DataError] = {}
+    _said_texts.clear()
     for c in (code, other(code)):
         try:
             _ui[c] = _read_ui(c)
@@ -218,8 +224,27 @@ def t(key: str, **kw: Any) -> str:
     return t_in(lang, key, **kw)
 
 
+_said_texts: dict[tuple[Any, ...], str] = {}  # formatted texts: screens ask for the same ones every frame
+
+
 def t_in(code: str, key: str, **kw: Any) -> str:
     """The interface text `key` in the language `code` (a screen or a report in a language of its own)."""
+    try:  # the texts as read (a re-read catalogue is a new one): an edited file is never shown stale
+        memo: tuple[Any, ...] | None = (catalogue(code).serial, key, *sorted(kw.items()))
+        hash(memo)
+    except (TypeError, data.DataError):  # a value that cannot be a key (a list), or no texts: not kept
+        memo = None
+    if memo is not None and memo in _said_texts:
+        return _said_texts[memo]
+    text = _t_in(code, key, kw)
+    if memo is not None:
+        if len(_said_texts) > 8000:
+            _said_texts.clear()
+        _said_texts[memo] = text
+    return text
+
+
+def _t_in(code: str, key: str, kw: dict[str, Any]) -> str:
     mid = fluent_id(key)
     for c in (code, other(code)):
         try:
@@ -385,6 +410,7 @@ def reload() -> str | None:
     _games.clear()
     _games.update(games)
     _said.clear()
+    _said_texts.clear()
     return None
 
 
@@ -504,6 +530,7 @@ def forget() -> None:
     _fallback.clear()
     _said.clear()
     _patterns.clear()
+    _said_texts.clear()
     lang = "fr"
 
 
