@@ -71,8 +71,8 @@ elemmaster-ap = AP
 elemmaster-team = team { $n }
 elemmaster-eliminated = Eliminated
 elemmaster-placed = { $n }/{ $total } { $total ->
-    [one] token placed
-    *[other] tokens placed
+        [one] token placed
+       *[other] tokens placed
     }
 elemmaster-events_used = Events { $n }/{ $max }
 elemmaster-aside = ({ $n } aside)
@@ -95,8 +95,8 @@ elemmaster-effect-arcenciel = Rainbow
 elemmaster-result_line = Earth { $earth }, Water { $water }, Air { $air } on the board
 elemmaster-result_out = eliminated
 elemmaster-result_turns = Game played in { $n ->
-    [one] { $n } turn
-    *[other] { $n } turns
+        [one] { $n } turn
+       *[other] { $n } turns
     } (one turn = one player's)
 elemmaster-banner-event_taken = Card taken
 elemmaster-banner-events_replaced = Cards replaced

@@ -27,8 +27,8 @@ evolution-prompt-effect-burn = Burn ({ $card }): click a red free card of an opp
 evolution-prompt-effect-root = Rooting ({ $card }): which pile do you gather?
 evolution-prompt-effect-tornado = Tornado ({ $card }): discard cards (a card, then a discard) to draw as many.
 evolution-prompt-tornado = Tornado: discard more, or draw { $n ->
-    [one] { $n } card
-    *[other] { $n } cards
+        [one] { $n } card
+       *[other] { $n } cards
     }.
 evolution-prompt-burn = { $who } burns your { $card } ({ $pile } pile): counter with a Cascade, a power, or let it burn?
 evolution-prompt-cancel = { $who } uses { $creature }: cancel it with Dhyana?
@@ -74,8 +74,8 @@ evolution-banner-phoenix = Phoenix: every free card burns!
 evolution-banner-extra_turn = Sylph: { $who } plays another turn
 evolution-banner-cancel = Dhyana cancels { $creature }!
 evolution-result_line = { $levels ->
-    [one] { $levels } level
-    *[other] { $levels } levels
+        [one] { $levels } level
+       *[other] { $levels } levels
     } ({ $piles })
 evolution-result_finished = {" "}· four ultimates
 evolution-task-give = { $who } chooses who gets { $creature }
@@ -95,7 +95,7 @@ evolution-pass_powers_off = Powers out of my turn: you will be asked (S to pass)
 evolution-auto-end = Nothing else can be done: your turn ends by itself.
 evolution-auto-give = Only { $who } may receive the { $creature }: given by itself.
 evolution-auto-draw = No card left to discard: you draw { $n ->
-    [one] { $n } card
-    *[other] { $n } cards
+        [one] { $n } card
+       *[other] { $n } cards
     } by yourself.
 evolution-auto-only = The only possible answer, taken by itself: { $what }.

@@ -163,22 +163,22 @@ lab-tables = Tables
 lab-prev = <
 lab-next = >
 lab-games = { $done }/{ $total } { $total ->
-    [one] game
-    *[other] games
+        [one] game
+       *[other] games
     }
 lab-players = Players: { $who }
 lab-sweep = Sweep: { $what }
 lab-batch = one batch
 lab-complete = Complete: { $games ->
-    [one] { $games } game
-    *[other] { $games } games
+        [one] { $games } game
+       *[other] { $games } games
     }, { $turns ->
-    [one] { $turns } turn
-    *[other] { $turns } turns
+        [one] { $turns } turn
+       *[other] { $turns } turns
     } on average.
 lab-interrupted = Interrupted after { $done ->
-    [one] { $done } game
-    *[other] { $done } games
+        [one] { $done } game
+       *[other] { $done } games
     } of { $total }. To finish it:
 lab-no_report = No report for this run yet.
 lab-no_chart = Chart missing from the folder (report written without pygame?).
@@ -272,8 +272,8 @@ gallery-flag-print = too small to print at 300 dpi: { $detail }
 gallery-packs = Art packs (the last one wins): { $packs }
 gallery-builtin = built-in
 gallery-problems = { $n ->
-    [one] { $n } unusable file
-    *[other] { $n } unusable files
+        [one] { $n } unusable file
+       *[other] { $n } unusable files
     }: { $names }
 gallery-ok = Every image in the packs loads.
 gallery-kind-card = Card
@@ -296,8 +296,8 @@ why-core-bad_action = '{ $action }' is not an action of this game here (expected
 why-core-not_legal = '{ $action }' is not allowed now
 why-core-too_late = Too late: the round ended first
 art-warning = art: { $n ->
-    [one] { $n } unusable file
-    *[other] { $n } unusable files
+        [one] { $n } unusable file
+       *[other] { $n } unusable files
     }, placeholders shown ({ $names })
 art-problem-placement_unreadable = placement file ignored: { $detail }
 art-problem-placement_not_mapping = placement file ignored: expected a mapping of ids
@@ -353,41 +353,41 @@ results-final = Final position
 results-breakdown = Score, seat by seat
 results-play_again_same = Play again
 results-total = total { $pts ->
-    [one] { $pts } point
-    *[other] { $pts } points
+        [one] { $pts } point
+       *[other] { $pts } points
     }
 results-score = score { $pts }
 results-elemons-gigamons = Gigamons caught: { $n }
 results-elemons-elemons = Elemons won: { $n }
 results-kaiju-kaiju = Kaijus in hand: { $n ->
-    [one] { $n } card
-    *[other] { $n } cards
+        [one] { $n } card
+       *[other] { $n } cards
     }, { $pts ->
-    [one] { $pts } point
-    *[other] { $pts } points
+        [one] { $pts } point
+       *[other] { $pts } points
     }
 results-kaiju-mechas = Mechas: { $n }, { $pts ->
-    [one] { $pts } point
-    *[other] { $pts } points
+        [one] { $pts } point
+       *[other] { $pts } points
     }
 results-kaiju-bonus = 1s held: { $n }, bonus { $pts ->
-    [one] { $pts } point
-    *[other] { $pts } points
+        [one] { $pts } point
+       *[other] { $pts } points
     }
 results-kaiju-wounds = Wounds: { $n }, minus { $pts ->
-    [one] { $pts } point
-    *[other] { $pts } points
+        [one] { $pts } point
+       *[other] { $pts } points
     }
 results-evolution-rank = rank { $n }
 results-evolution-levels = levels on top of the piles: { $n }
 results-evolution-finished = finished in position { $n }
 results-monsters-rounds = rounds won: { $n }
 results-monsters-tricks = last round: { $n ->
-    [one] { $n } trick
-    *[other] { $n } tricks
+        [one] { $n } trick
+       *[other] { $n } tricks
     } in { $colours ->
-    [one] { $colours } colour
-    *[other] { $colours } colours
+        [one] { $colours } colour
+       *[other] { $colours } colours
     }
 results-elemmaster-tokens = on the board: { $earth } Earth, { $water } Water, { $air } Air tokens
 results-elemmaster-out = eliminated (no Earth left)
@@ -442,8 +442,8 @@ data-text = expected a text, found { $found }
 data-choice = '{ $value }' is not one of { $choices }
 data-bool = expected true or false, found { $found }
 data-nested = nested deeper than { $n ->
-    [one] { $n } level
-    *[other] { $n } levels
+        [one] { $n } level
+       *[other] { $n } levels
     }
 data-duplicate = duplicate key '{ $name }' (first on line { $first })
 data-bad_key = the key '{ $name }' may not contain '/', '\' or '..'

@@ -10,8 +10,8 @@ kaiju-double = Double { $f }!
 kaiju-to_roll = { $who } rolls next
 kaiju-turn_n = Turn { $n }
 kaiju-last_turns = last round: { $n ->
-    [one] { $n } turn left
-    *[other] { $n } turns left
+        [one] { $n } turn left
+       *[other] { $n } turns left
     }
 kaiju-status-turn = playing
 kaiju-effect-reroll = Reroll
@@ -62,8 +62,8 @@ kaiju-bubble-cancelled = Cancelled!
 kaiju-bubble-restored = Stands again!
 kaiju-bubble-wound = Wound! −3
 kaiju-banner-removed = 2 players: { $n ->
-    [one] { $n } card leaves the game
-    *[other] { $n } cards leave the game
+        [one] { $n } card leaves the game
+       *[other] { $n } cards leave the game
     }
 kaiju-banner-turn = { $who }'s turn
 kaiju-banner-double = Double! A Mecha is taken
@@ -76,8 +76,8 @@ kaiju-tiebreak-cards = Tie on points: the fewest cards in hand wins.
 kaiju-tiebreak-shared = Tie on points and on cards: the victory is shared.
 kaiju-asked = Cancel or pass?
 kaiju-points = = { $n ->
-    [one] { $n } point
-    *[other] { $n } points
+        [one] { $n } point
+       *[other] { $n } points
     }
 kaiju-result_short = { $kaiju } + { $mechas } + { $bonus } − { $wounds }
 kaiju-result_total = { $who }: { $total ->

@@ -1,8 +1,8 @@
 monsters-round_info = Round { $round } · best of { $best_of }
 monsters-solo_info = Solo: beat the hourglass
 monsters-realtime = { $to_win ->
-    [one] { $to_win } round to win
-    *[other] { $to_win } rounds to win
+        [one] { $to_win } round to win
+       *[other] { $to_win } rounds to win
     } · all play at once
 monsters-demo_speed = demo: time ×{ $k }
 monsters-clock = Clock
@@ -11,8 +11,8 @@ monsters-you = you
 monsters-stacking = stacking
 monsters-hand_below = your hand is below
 monsters-tricks = { $n ->
-    [one] { $n } trick
-    *[other] { $n } tricks
+        [one] { $n } trick
+       *[other] { $n } tricks
     }
 monsters-deck = Deck: { $n }
 monsters-centre = Centre card
@@ -66,22 +66,22 @@ monsters-rounds_won = rounds won: { $n }
 monsters-solo_goal = one trick of each colour
 monsters-inspect-card_name = Punched card { $id }
 monsters-inspect-card = { $n ->
-    [one] { $n } monster
-    *[other] { $n } monsters
+        [one] { $n } monster
+       *[other] { $n } monsters
     } ({ $colours }) and { $holes ->
-    [one] { $holes } hole
-    *[other] { $holes } holes
+        [one] { $holes } hole
+       *[other] { $holes } holes
     }. Stack your three cards, turned or flipped over, so that three monsters of one colour line up; the holes show the cards below.
 monsters-inspect-centre = The centre card. Anyone may swap one of their cards for it (click it, then one of your cards).
 monsters-inspect-cover_name = Face-down card
 monsters-inspect-cover = A card nobody may see yet: another player's hand, the deck, or a hand before the round starts.
 monsters-inspect-deck_name = Deck: { $n ->
-    [one] { $n } card
-    *[other] { $n } cards
+        [one] { $n } card
+       *[other] { $n } cards
     }
 monsters-inspect-deck = Who takes a trick draws { $k ->
-    [one] { $k } new card
-    *[other] { $k } new cards
+        [one] { $k } new card
+       *[other] { $k } new cards
     }. When the deck cannot give them, the round ends: the most tricks of one colour wins it.
 monsters-inspect-token = Tricks of this colour ({ $who }: { $n }). The first to take one trick of each colour wins the round.
 monsters-inspect-trick_name = { $colour } trick of { $who }
@@ -91,14 +91,14 @@ monsters-inspect-clock = Everyone plays at once. When no trick can be made any m
 monsters-inspect-sand_name = Hourglass
 monsters-inspect-sand = Solo: take one trick of each colour before the sand runs out ({ $s } s).
 monsters-inspect-seat = { $hand ->
-    [one] { $hand } card in hand
-    *[other] { $hand } cards in hand
+        [one] { $hand } card in hand
+       *[other] { $hand } cards in hand
     }, { $n ->
-    [one] { $n } trick
-    *[other] { $n } tricks
+        [one] { $n } trick
+       *[other] { $n } tricks
     } this round, { $won ->
-    [one] { $won } round won
-    *[other] { $won } rounds won
+        [one] { $won } round won
+       *[other] { $won } rounds won
     }.
 monsters-panel-colours = Colours taken this round
 monsters-panel-trick = { $who }'s winning trick ({ $colour }): the line of three, then its three cards

@@ -71,8 +71,8 @@ elemmaster-ap = PA
 elemmaster-team = équipe { $n }
 elemmaster-eliminated = Hors jeu
 elemmaster-placed = { $n }/{ $total } { $total ->
-    [one] jeton placé
-    *[other] jetons placés
+        [one] jeton placé
+       *[other] jetons placés
     }
 elemmaster-events_used = Évts { $n }/{ $max }
 elemmaster-aside = ({ $n } de côté)
@@ -95,8 +95,8 @@ elemmaster-effect-arcenciel = Arc-en-ciel
 elemmaster-result_line = Terre { $earth }, Eau { $water }, Air { $air } sur le plateau
 elemmaster-result_out = hors jeu
 elemmaster-result_turns = Partie jouée en { $n ->
-    [one] { $n } tour
-    *[other] { $n } tours
+        [one] { $n } tour
+       *[other] { $n } tours
     } (un tour = celui d'un joueur)
 elemmaster-banner-event_taken = Carte réservée
 elemmaster-banner-events_replaced = Cartes remplacées

@@ -18,11 +18,11 @@ elemons-inspect-back_name = Tuile face cachée
 elemons-inspect-back = Retournez-la pour découvrir son Elemon ; deux identiques gagnent la paire et déclenchent son pouvoir.
 elemons-inspect-wild = Polymon fait la paire avec n'importe quel Elemon, mais cette paire n'a pas de pouvoir.
 elemons-inspect-gigamon = Rendez { $n ->
-    [one] { $n } tuile { $name }
-    *[other] { $n } tuiles { $name }
+        [one] { $n } tuile { $name }
+       *[other] { $n } tuiles { $name }
     } à la boîte pour l'attraper, même chez un autre joueur. { $win ->
-    [one] { $win } Gigamon gagne.
-    *[other] { $win } Gigamons gagnent.
+        [one] { $win } Gigamon gagne.
+       *[other] { $win } Gigamons gagnent.
     }
 elemons-inspect-pile = Les tuiles qui remplissent la grille. Quand elle est vide, la partie s'arrête à la fin du tour.
 elemons-inspect-box = Les tuiles sorties du jeu : échangées contre des Gigamons ou brûlées par Pyromon.
@@ -40,13 +40,13 @@ elemons-prompt-look = Aeromon : chez quel joueur regarder ?
 elemons-prompt-swap = Aeromon : choisissez un de vos Elemons et un des siens, ou n'échangez pas.
 elemons-prompt-rock = Geomon : cliquez la tuile à couvrir d'un Rocher.
 elemons-prompt-peek = Hydromon : cliquez une tuile à regarder ({ $left ->
-    [one] { $left } restante
-    *[other] { $left } restantes
+        [one] { $left } restante
+       *[other] { $left } restantes
     }).
 elemons-prompt-burn = Pyromon : quel adversaire perd un Elemon ?
 elemons-announce-one_more = { $who } tient { $k ->
-    [one] { $k } Gigamon
-    *[other] { $k } Gigamons
+        [one] { $k } Gigamon
+       *[other] { $k } Gigamons
     } : encore un et c'est gagné !
 elemons-announce-one_more_short = Encore un Gigamon : victoire !
 elemons-announce-last_turn = Dernier tour !

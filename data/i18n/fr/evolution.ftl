@@ -27,8 +27,8 @@ evolution-prompt-effect-burn = Embrasement ({ $card }) : cliquez une carte libr
 evolution-prompt-effect-root = Enracinement ({ $card }) : quelle pile regrouper ?
 evolution-prompt-effect-tornado = Tornade ({ $card }) : défaussez des cartes (une carte puis une défausse) pour en piocher autant.
 evolution-prompt-tornado = Tornade : défaussez encore, ou piochez { $n ->
-    [one] { $n } carte
-    *[other] { $n } cartes
+        [one] { $n } carte
+       *[other] { $n } cartes
     }.
 evolution-prompt-burn = { $who } embrase votre { $card } (pile { $pile }) : contrer avec une Cascade, un pouvoir, ou laisser brûler ?
 evolution-prompt-cancel = { $who } utilise { $creature } : l'annuler avec Dhyâna ?
@@ -74,8 +74,8 @@ evolution-banner-phoenix = Phénix : toutes les cartes libres brûlent !
 evolution-banner-extra_turn = Sylphe : { $who } rejouera un tour
 evolution-banner-cancel = Dhyâna annule { $creature } !
 evolution-result_line = { $levels ->
-    [one] { $levels } niveau
-    *[other] { $levels } niveaux
+        [one] { $levels } niveau
+       *[other] { $levels } niveaux
     } ({ $piles })
 evolution-result_finished = {" "}· quatre ultimes
 evolution-task-give = { $who } choisit à qui donner { $creature }
@@ -95,7 +95,7 @@ evolution-pass_powers_off = Pouvoirs hors de mon tour : on vous demandera (S po
 evolution-auto-end = Plus rien à faire : votre tour se termine de lui-même.
 evolution-auto-give = { $creature } ne peut aller qu'à { $who } : jeton donné d'office.
 evolution-auto-draw = Plus de carte à défausser : vous piochez { $n ->
-    [one] { $n } carte
-    *[other] { $n } cartes
+        [one] { $n } carte
+       *[other] { $n } cartes
     } d'office.
 evolution-auto-only = La seule réponse possible, prise toute seule : { $what }.

@@ -132,8 +132,8 @@ replay-none = Aucune partie sauvegardée ou terminée à revoir pour l'instant
 archive-title = Archive des parties
 archive-all = Toutes
 archive-row = { $game } · { $when } · { $seats } · { $state } · { $n ->
-    [one] { $n } coup
-    *[other] { $n } coups
+        [one] { $n } coup
+       *[other] { $n } coups
     }
 archive-won = victoire de { $who }
 archive-delete = Supprimer
@@ -163,22 +163,22 @@ lab-tables = Tableaux
 lab-prev = <
 lab-next = >
 lab-games = { $done }/{ $total } { $total ->
-    [one] partie
-    *[other] parties
+        [one] partie
+       *[other] parties
     }
 lab-players = Joueurs : { $who }
 lab-sweep = Balayage : { $what }
 lab-batch = une série
 lab-complete = Terminée : { $games ->
-    [one] { $games } partie
-    *[other] { $games } parties
+        [one] { $games } partie
+       *[other] { $games } parties
     }, { $turns ->
-    [one] { $turns } tour
-    *[other] { $turns } tours
+        [one] { $turns } tour
+       *[other] { $turns } tours
     } en moyenne.
 lab-interrupted = Interrompue après { $done ->
-    [one] { $done } partie
-    *[other] { $done } parties
+        [one] { $done } partie
+       *[other] { $done } parties
     } sur { $total }. Pour la finir :
 lab-no_report = Pas encore de rapport pour cette campagne.
 lab-no_chart = Graphique absent du dossier (rapport écrit sans pygame ?).
@@ -194,8 +194,8 @@ end-evolution-four_level_5_Elementals = Un mage possède ses quatre Élémentair
 end-evolution-turn_limit_reached = Limite de tours atteinte : classement aux niveaux
 end-evolution-in_progress = Partie en cours
 lab-ratings = Tournoi : facile, moyen et difficile tournent { $n ->
-    [one] à la place unique
-    *[other] aux { $n } places
+        [one] à la place unique
+       *[other] aux { $n } places
     }
 option-elemmaster-players_mode = Mode à 4 joueurs
 option-elemmaster-terrains = Terrains
@@ -272,8 +272,8 @@ gallery-flag-print = trop petite pour imprimer à 300 dpi : { $detail }
 gallery-packs = Packs d'images (le dernier l'emporte) : { $packs }
 gallery-builtin = intégré
 gallery-problems = { $n ->
-    [one] { $n } fichier inutilisable
-    *[other] { $n } fichiers inutilisables
+        [one] { $n } fichier inutilisable
+       *[other] { $n } fichiers inutilisables
     } : { $names }
 gallery-ok = Toutes les images des packs se chargent.
 gallery-kind-card = Carte
@@ -287,8 +287,8 @@ sheets-backs = versos
 sheets-page = { $game } · { $side } · page { $n }/{ $total } · { $paper } · 300 dpi · fond perdu { $bleed } mm · couper sur les traits
 sheets-duplex = Recto-verso : imprimer à 100 %, retourner sur le bord long.
 sheets-contact = { $game } : planche contact · { $n ->
-    [one] { $n } pièce
-    *[other] { $n } pièces
+        [one] { $n } pièce
+       *[other] { $n } pièces
     } · packs : { $packs }
 why-core-game_over = La partie est finie
 why-core-not_your_turn = Ce n'est pas à vous d'agir
@@ -296,8 +296,8 @@ why-core-bad_action = « { $action } » n'est pas une action de ce jeu ici (at
 why-core-not_legal = « { $action } » n'est pas permis maintenant
 why-core-too_late = Trop tard : la manche s'est terminée avant
 art-warning = images : { $n ->
-    [one] { $n } fichier inutilisable
-    *[other] { $n } fichiers inutilisables
+        [one] { $n } fichier inutilisable
+       *[other] { $n } fichiers inutilisables
     }, dessins par défaut affichés ({ $names })
 art-problem-placement_unreadable = fichier de placement ignoré : { $detail }
 art-problem-placement_not_mapping = fichier de placement ignoré : une liste « id: placement » est attendue
@@ -318,8 +318,8 @@ howto-title = Comment jouer
 howto-hint = Molette, flèches, PgPréc/PgSuiv ou faites glisser la barre ; Échap pour revenir
 aid-hint = F1, H ou Échap ferme l'aide
 setup-facts = { $lo } à { $hi ->
-    [one] { $hi } joueur
-    *[other] { $hi } joueurs
+        [one] { $hi } joueur
+       *[other] { $hi } joueurs
     } · environ { $time }
 setup-name_hint = (cliquez sur un nom pour le changer)
 setup-no_options = Ce jeu n'a pas d'options.
@@ -353,41 +353,41 @@ results-final = Position finale
 results-breakdown = Le score, joueur par joueur
 results-play_again_same = Rejouer
 results-total = total { $pts ->
-    [one] { $pts } point
-    *[other] { $pts } points
+        [one] { $pts } point
+       *[other] { $pts } points
     }
 results-score = score { $pts }
 results-elemons-gigamons = Gigamons attrapés : { $n }
 results-elemons-elemons = Elemons gagnés : { $n }
 results-kaiju-kaiju = Kaijūs en main : { $n ->
-    [one] { $n } carte
-    *[other] { $n } cartes
+        [one] { $n } carte
+       *[other] { $n } cartes
     }, { $pts ->
-    [one] { $pts } point
-    *[other] { $pts } points
+        [one] { $pts } point
+       *[other] { $pts } points
     }
 results-kaiju-mechas = Mechas : { $n }, { $pts ->
-    [one] { $pts } point
-    *[other] { $pts } points
+        [one] { $pts } point
+       *[other] { $pts } points
     }
 results-kaiju-bonus = cartes 1 : { $n }, bonus { $pts ->
-    [one] { $pts } point
-    *[other] { $pts } points
+        [one] { $pts } point
+       *[other] { $pts } points
     }
 results-kaiju-wounds = Blessures : { $n }, moins { $pts ->
-    [one] { $pts } point
-    *[other] { $pts } points
+        [one] { $pts } point
+       *[other] { $pts } points
     }
 results-evolution-rank = rang { $n }
 results-evolution-levels = niveaux au sommet des piles : { $n }
 results-evolution-finished = a fini en position { $n }
 results-monsters-rounds = manches gagnées : { $n }
 results-monsters-tricks = dernière manche : { $n ->
-    [one] { $n } pli
-    *[other] { $n } plis
+        [one] { $n } pli
+       *[other] { $n } plis
     } en { $colours ->
-    [one] { $colours } couleur
-    *[other] { $colours } couleurs
+        [one] { $colours } couleur
+       *[other] { $colours } couleurs
     }
 results-elemmaster-tokens = sur le plateau : { $earth } Terre, { $water } Eau, { $air } Air
 results-elemmaster-out = hors jeu (plus de Terre)
@@ -442,8 +442,8 @@ data-text = un texte était attendu, trouvé { $found }
 data-choice = « { $value } » n'est pas parmi { $choices }
 data-bool = true ou false était attendu, trouvé { $found }
 data-nested = imbriqué sur plus de { $n ->
-    [one] { $n } niveau
-    *[other] { $n } niveaux
+        [one] { $n } niveau
+       *[other] { $n } niveaux
     }
 data-duplicate = clé « { $name } » en double (déjà ligne { $first })
 data-bad_key = la clé « { $name } » ne peut contenir ni '/', ni '\', ni '..'

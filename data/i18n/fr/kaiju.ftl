@@ -10,8 +10,8 @@ kaiju-double = Double { $f } !
 kaiju-to_roll = { $who } va lancer les dés
 kaiju-turn_n = Tour { $n }
 kaiju-last_turns = dernier tour : { $n ->
-    [one] encore { $n } tour
-    *[other] encore { $n } tours
+        [one] encore { $n } tour
+       *[other] encore { $n } tours
     }
 kaiju-status-turn = joue
 kaiju-effect-reroll = Relancer
@@ -62,8 +62,8 @@ kaiju-bubble-cancelled = Annulé !
 kaiju-bubble-restored = Tient à nouveau !
 kaiju-bubble-wound = Blessure ! −3
 kaiju-banner-removed = À 2 joueurs : { $n ->
-    [one] { $n } carte est retirée du jeu
-    *[other] { $n } cartes sont retirées du jeu
+        [one] { $n } carte est retirée du jeu
+       *[other] { $n } cartes sont retirées du jeu
     }
 kaiju-banner-turn = Tour de { $who }
 kaiju-banner-double = Double ! Un Mecha est pris
@@ -76,8 +76,8 @@ kaiju-tiebreak-cards = Égalité de points : le moins de cartes en main l'empor
 kaiju-tiebreak-shared = Égalité de points et de cartes : la victoire est partagée.
 kaiju-asked = Annuler ou laisser faire ?
 kaiju-points = = { $n ->
-    [one] { $n } point
-    *[other] { $n } points
+        [one] { $n } point
+       *[other] { $n } points
     }
 kaiju-result_short = { $kaiju } + { $mechas } + { $bonus } − { $wounds }
 kaiju-result_total = { $who } : { $total ->

@@ -1,8 +1,8 @@
 monsters-round_info = Manche { $round } · au meilleur de { $best_of }
 monsters-solo_info = Solo : battez le sablier
 monsters-realtime = { $to_win ->
-    [one] { $to_win } manche pour gagner
-    *[other] { $to_win } manches pour gagner
+        [one] { $to_win } manche pour gagner
+       *[other] { $to_win } manches pour gagner
     } · tous en même temps
 monsters-demo_speed = démo : temps ×{ $k }
 monsters-clock = Chrono
@@ -11,8 +11,8 @@ monsters-you = vous
 monsters-stacking = superpose
 monsters-hand_below = votre main est en bas
 monsters-tricks = { $n ->
-    [one] { $n } pli
-    *[other] { $n } plis
+        [one] { $n } pli
+       *[other] { $n } plis
     }
 monsters-deck = Pioche : { $n }
 monsters-centre = Carte du centre
@@ -66,22 +66,22 @@ monsters-rounds_won = manches gagnées : { $n }
 monsters-solo_goal = un pli de chaque couleur
 monsters-inspect-card_name = Carte perforée { $id }
 monsters-inspect-card = { $n ->
-    [one] { $n } monstre
-    *[other] { $n } monstres
+        [one] { $n } monstre
+       *[other] { $n } monstres
     } ({ $colours }) et { $holes ->
-    [one] { $holes } trou
-    *[other] { $holes } trous
+        [one] { $holes } trou
+       *[other] { $holes } trous
     }. Empilez vos trois cartes, tournées ou retournées, pour aligner trois monstres d'une même couleur ; les trous laissent voir les cartes dessous.
 monsters-inspect-centre = La carte du centre. Chacun peut l'échanger contre une de ses cartes (cliquez-la, puis une de vos cartes).
 monsters-inspect-cover_name = Carte face cachée
 monsters-inspect-cover = Une carte que personne ne peut encore voir : la main d'un autre joueur, la pioche, ou une main avant le début de la manche.
 monsters-inspect-deck_name = Pioche : { $n ->
-    [one] { $n } carte
-    *[other] { $n } cartes
+        [one] { $n } carte
+       *[other] { $n } cartes
     }
 monsters-inspect-deck = Qui réalise un pli pioche { $k ->
-    [one] { $k } nouvelle carte
-    *[other] { $k } nouvelles cartes
+        [one] { $k } nouvelle carte
+       *[other] { $k } nouvelles cartes
     }. Quand la pioche ne peut plus les donner, la manche s'arrête : le plus de plis d'une même couleur l'emporte.
 monsters-inspect-token = Plis de cette couleur ({ $who } : { $n }). Le premier à réaliser un pli de chaque couleur gagne la manche.
 monsters-inspect-trick_name = Pli { $colour } de { $who }
@@ -91,14 +91,14 @@ monsters-inspect-clock = Tout le monde joue en même temps. Quand plus aucun pli
 monsters-inspect-sand_name = Sablier
 monsters-inspect-sand = Solo : réalisez un pli de chaque couleur avant que le sable ne soit écoulé ({ $s } s).
 monsters-inspect-seat = { $hand ->
-    [one] { $hand } carte en main
-    *[other] { $hand } cartes en main
+        [one] { $hand } carte en main
+       *[other] { $hand } cartes en main
     }, { $n ->
-    [one] { $n } pli
-    *[other] { $n } plis
+        [one] { $n } pli
+       *[other] { $n } plis
     } cette manche, { $won ->
-    [one] { $won } manche gagnée
-    *[other] { $won } manches gagnées
+        [one] { $won } manche gagnée
+       *[other] { $won } manches gagnées
     }.
 monsters-panel-colours = Couleurs prises dans la manche
 monsters-panel-trick = Le pli gagnant de { $who } ({ $colour }) : la ligne de trois, puis ses trois cartes
