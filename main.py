@@ -5,6 +5,7 @@
     python main.py simulate GAME ...    bots play headless and a summary is printed
     python main.py demo GAME ...        bots play on screen; a screenshot at the end
     python main.py check-data           validate every definition and board (exit 0 or 2)
+    python main.py texts --lang fr      every sentence a person can read, one per line (proofreading)
     python main.py sheets GAME --out D  print sheets of GAME's components (PNG, PDF, 300 dpi)
     python main.py host GAME --players remote,remote,bot:hard   host a game for other machines
     python main.py join HOST:PORT --token T [--bot S]          join a hosted game
@@ -167,6 +168,17 @@ def build_parser() -> argparse.ArgumentParser:
     check = sub.add_parser("check-data", help="validate every definition and board (exit 0 or 2)")
     check.add_argument("games", nargs="*", metavar="GAME", help="only these games (default: all)")
 
+    texts = sub.add_parser(
+        "texts", help="print every interface text and what N random games per game say, one per line "
+        "(proofreading) / affiche chaque texte de l'interface et ce que disent N parties par jeu, un par ligne")
+    texts.add_argument("--lang", choices=["fr", "en"], default=argparse.SUPPRESS,
+                       help="language of the texts (default: fr) / langue des textes (fr par défaut)")
+    texts.add_argument("--games", type=_count, default=1, metavar="N",
+                       help="random games per game and seat count (default 1) / parties par jeu et nombre de joueurs")
+    texts.add_argument("--seed", type=_seed, default=1)
+    texts.add_argument("--game", action="append", choices=games, dest="text_games", metavar="GAME",
+                       help="only this game (repeat) / seulement ce jeu")
+
     net_cli.add_parsers(sub, games)
 
     report = sub.add_parser("report", help="the playtest report of the journals in the saves folder: "
@@ -199,6 +211,7 @@ def check_texts(game_id: str) -> None:
     for section in ("names", "why", "inspect"):
         for _, text in node.get(section, {}).items():
             text.texts()
+    check_fluent_sentences(node)
     from scenes.table import Presentation  # pygame: durations, sounds and banners of every event kind
 
     Presentation(game_id)
@@ -207,6 +220,27 @@ def check_texts(game_id: str) -> None:
 
     check_presentation(game_id)
     check_inspect(game_id)
+
+
+def check_fluent_sentences(node: Any) -> None:
+    """Each sentence of a texts.yaml is a Fluent pattern: it must read, say every plural form, and
+    (but a name, whose French may agree where English does not) use the same values in both languages."""
+    for section in ("events", "names", "why", "inspect"):
+        for key, entry in node.get(section, {}).items():
+            texts = entry.texts()
+            for lang, text in texts.items():
+                sentence = i18n.parse_sentence(text)
+                if sentence is None:
+                    raise entry.error(f"{lang}: Fluent cannot read this sentence (a {{ }} left open, a "
+                                      "selector without its *[other] line?)")
+                lacking = i18n.plural_gaps(sentence)
+                if lacking:
+                    raise entry.error(f"{lang}: a plural selector without its [{lacking[0]}] form")
+            if section != "names" and "fr" in texts and "en" in texts:
+                fr, en = i18n.text_variables(texts["fr"]), i18n.text_variables(texts["en"])
+                if fr != en:
+                    odd = sorted(fr ^ en)[0]
+                    raise entry.error(f"'{key}': only one language uses {{{odd}}}")
 
 
 class _Missing(KeyError):
@@ -330,25 +364,32 @@ def check_scenarios(game_id: str, checked: list[str]) -> list[str]:
 
 
 def check_i18n() -> None:
-    """The interface texts: one mapping of key -> text per language, the same keys in each."""
-    keys: dict[str, set[str]] = {}
-    nodes = {}
-    for lang in ("fr", "en"):
-        node = nodes[lang] = data.load(paths.data_dir() / "i18n" / f"{lang}.yaml")
-        for _, text in node.items():
-            text.str()
-        keys[lang] = {k for k, _ in node.items()}
+    """The interface texts (data/i18n/<lang>/*.ftl): every file reads, the same messages in both
+    languages, each using the same variables, each plural selector with its `one` and `other` forms."""
+    cats = {lang: i18n._read_ui(lang) for lang in i18n.LANGS}  # a file that does not read: file:line
+    ids = {lang: set(cats[lang].files) for lang in i18n.LANGS}
     for key in core_refusal_keys():  # the reasons every game shares are said by the interface texts
-        if f"why.{key}" not in keys["fr"]:
-            raise data.DataError(str(paths.data_dir() / "i18n" / "fr.yaml"), None,
-                                 f"no sentence 'why.{key}' for a refusal the engines make")
-    missing = sorted(keys["fr"] ^ keys["en"])
-    if missing:  # located where the key stands in the other file: the line to translate
-        where = "en" if missing[0] in keys["fr"] else "fr"
-        other = "fr" if where == "en" else "en"
-        raise nodes[other][missing[0]].error(
-            f"no text in {where}.yaml for this key (and {len(missing) - 1} more missing there)", "missing",
-            name=missing[0])
+        if i18n.fluent_id(f"why.{key}") not in ids["fr"]:
+            raise data.DataError("data/i18n/fr", None, f"no message '{i18n.fluent_id('why.' + key)}' for a "
+                                 "refusal the engines make")
+    missing = sorted(ids["fr"] ^ ids["en"])
+    if missing:  # located where the message stands in the other language: the line to translate
+        have = "fr" if missing[0] in ids["fr"] else "en"
+        lack = i18n.other(have)
+        raise data.DataError(cats[have].files[missing[0]], None, f"'{missing[0]}' has no {lack} text in "
+                             f"data/i18n/{lack}/ (and {len(missing) - 1} more missing there)", "missing")
+    for mid in sorted(ids["fr"]):
+        used = {lang: set(i18n.pattern_variables(cats[lang].bundle._messages[mid])) for lang in i18n.LANGS}
+        if used["fr"] != used["en"]:
+            odd = sorted(used["fr"] ^ used["en"])[0]
+            lang = "fr" if odd in used["en"] else "en"
+            raise data.DataError(cats[lang].files[mid], None, f"'{mid}' does not use ${odd}, which the other "
+                                 "language's text uses")
+        for lang in i18n.LANGS:
+            lacking = i18n.plural_gaps(cats[lang].bundle._messages[mid])
+            if lacking:
+                raise data.DataError(cats[lang].files[mid], None, f"'{mid}': a plural selector without its "
+                                     f"[{lacking[0]}] form")
 
 
 def core_refusal_keys() -> list[str]:
@@ -476,6 +517,22 @@ def check_art_command(args: argparse.Namespace) -> int:
     return 1 if problems else code
 
 
+def texts_command(args: argparse.Namespace) -> int:
+    """`texts`: every sentence a person can read, one per line, for a proofreader and the scanner."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from scenes.proofread import all_lines  # the tables word log lines and banners (pygame, no window)
+
+    problem = i18n.start(args.lang or "fr")
+    if problem:
+        print(f"warning: {problem}", file=sys.stderr)
+    i18n.set_lang(args.lang or "fr")
+    out = sys.stdout
+    for line in all_lines(args.games, args.text_games, args.seed):
+        out.write(line + "\n")
+    return 0
+
+
 def _prepare_user_dir() -> None:
     """The settings folder must be usable; temp files a killed save left behind are removed, in
     saves/ and saves/finished/, and locks of finished games whose process is gone."""
@@ -515,6 +572,8 @@ def main(argv: list[str] | None = None) -> int:
                 raise CliError(f"unknown vision '{args.vision}' (choose from {', '.join(VISION_NAMES)})")
         if args.command == "check-art":
             return check_art_command(args)
+        if args.command == "texts":
+            return texts_command(args)
         if args.command == "report":
             return report_command(args)
         if args.command == "sheets":

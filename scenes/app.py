@@ -165,7 +165,7 @@ class App:
     def _data_snapshot(self) -> dict[str, int]:
         snap = {}
         for f in paths.data_dir().rglob("*"):
-            if f.suffix in (".yaml", ".yml", ".tmx", ".tsx"):
+            if f.suffix in (".yaml", ".yml", ".tmx", ".tsx", ".ftl"):
                 try:
                     snap[str(f)] = f.stat().st_mtime_ns
                 except OSError:  # removed while we looked: the next poll sees it gone

@@ -235,9 +235,8 @@ class ResultsScene(Scene):
         title(surf, head, 66, TYPE.HEADING, INK)
         if res.reason:
             key = f"end.{self.table.game_id}.{res.reason}"
-            reason = t(key)
-            if reason != key:
-                img = render(reason, TYPE.BODY, ACCENT)
+            if i18n.has(key):
+                img = render(t(key), TYPE.BODY, ACCENT)
                 surf.blit(img, img.get_rect(midtop=(WIDTH // 2, 106)))
         left = pygame.Rect(30, 140, 700, HEIGHT - 240)
         panel(surf, left)

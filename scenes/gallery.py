@@ -15,6 +15,7 @@ Keys: arrows choose, Tab / Shift+Tab change game, Escape goes back.
 
 from __future__ import annotations
 
+import re
 from functools import partial
 from pathlib import Path
 
@@ -208,8 +209,9 @@ class GalleryScene(Scene):
                 pygame.draw.rect(surf, ACCENT, box.inflate(12, 12), 3, border_radius=10)
             if img is not None:
                 surf.blit(img, img.get_rect(center=box.center))
-            label_size = fit_text(comp.id, CELL_W - 8, TYPE.SMALL, floor=TYPE.SMALL)
-            label = render(comp.id, label_size, INK if i == self.selected else MUTED)
+            name = label_text(self.game, comp.id)
+            label_size = fit_text(name, CELL_W - 8, TYPE.SMALL, floor=TYPE.SMALL)
+            label = render(name, label_size, INK if i == self.selected else MUTED)
             surf.blit(label, label.get_rect(midtop=(cell.centerx, box.bottom + 8)))
             mark = self.mark(comp)
             pygame.draw.circle(surf, (20, 20, 24), (box.right + 2, box.top + 2), 9)
@@ -224,7 +226,7 @@ class GalleryScene(Scene):
 
     def draw_detail(self, surf: pygame.Surface, comp: comps.Component) -> None:
         x0, y = DETAIL.x + 14, DETAIL.y + 8
-        surf.blit(render(comp.id, TYPE.HEADING, ACCENT, bold=True), (x0, y))
+        surf.blit(render(label_text(self.game, comp.id), TYPE.HEADING, ACCENT, bold=True), (x0, y))
         mw, mh = comp.print_mm
         summary = t(
             "gallery.summary",
@@ -239,11 +241,11 @@ class GalleryScene(Scene):
         y += 62
         # front and back at true size, then front and back zoomed
         true_size, k = fit_size(comp.size, TRUE_BOX)
-        label = t("gallery.true_size") if k >= 1 else t("gallery.reduced", k=f"{k:.2f}")
+        label = t("gallery.true_size") if k >= 1 else t("gallery.reduced", k=round(k, 2))
         surf.blit(render(label, TYPE.SMALL, ACCENT), (x0, y))
         zoom_size, zk = fit_size(comp.size, ZOOM_BOX, 2.0)
         zx = x0 + 2 * TRUE_BOX[0] + 34
-        surf.blit(render(t("gallery.zoom", k=f"{zk:.1f}"), TYPE.SMALL, ACCENT), (zx, y))
+        surf.blit(render(t("gallery.zoom", k=round(zk, 1)), TYPE.SMALL, ACCENT), (zx, y))
         y += 22
         bottom = y
         for i, side in enumerate(("front", "back")):
@@ -281,8 +283,8 @@ class GalleryScene(Scene):
             if path is None:
                 out.append((t("gallery.placeholder", side=side_name, id=art_id), MUTED))
             elif src is not None:
-                size = {"w": src.get_width(), "h": src.get_height()}
-                out.append((t("gallery.art", side=side_name, file=short(path), **size), INK))
+                out.append((t("gallery.art", side=side_name, file=short(path), w=src.get_width(),
+                              h=src.get_height()), INK))
                 place = self.app.art.placement(self.game, art_id)
                 if place != Placement():
                     out.append((f"    {PLACEMENT_FILE}: {placement_text(place)}", MUTED))
@@ -290,9 +292,9 @@ class GalleryScene(Scene):
             if flag.code != "missing":
                 out.append((comps.flag_text(flag), MARKS[flag.code]))
         for other, vision, d, told in sorted(self.merges.get(comp.id, []), key=lambda m: m[2]):
-            text = t("gallery.vision_warning", other=other, vision=t(f"vision.{vision}"), d=f"{d:.1f}")
+            text = t("gallery.vision_warning", other=other, vision=t(f"vision.{vision}"), d=round(d, 1))
             out.append((text + (t("gallery.vision_symbols") if told else ""), MUTED if told else MARKS["vision"]))
-        out.extend((line, INK) for line in comp.lines)
+        out.extend((line_text(self.game, line), INK) for line in comp.lines)
         return out
 
     def draw_footer(self, surf: pygame.Surface) -> None:
@@ -308,6 +310,35 @@ class GalleryScene(Scene):
         else:
             text, color = t("gallery.ok"), OK
         surf.blit(render(text, fit_text(text, WIDTH - x - 20, TYPE.SMALL, floor=TYPE.SMALL), color), (x, HEIGHT - 36))
+
+
+def label_text(game: str, ident: str) -> str:
+    """A piece's name in the player's language: its name in the game's texts, else a label of the
+    catalogue for its family (`gallery.label.<game>.<family>`, e.g. Kaiju 3, Dé (face 2)), never its id
+    unless neither says it (the art id stays in the detail, where a designer reads file names)."""
+    family = re.sub(r"-?\d+$", "", ident) or "number"
+    number = re.search(r"\d+$", ident)
+    key = f"gallery.label.{game}.{family}"
+    if i18n.has(key):
+        return t(key, n=int(number.group(0)) if number else 0)
+    return i18n.name(game, ident)
+
+
+def line_text(game: str, line: str) -> str:
+    """A definition line (`field: value`, written by sprites/<game>/components.py) in the player's
+    language: the field from `gallery.field.<field>`, each word of the value from
+    `gallery.value.<game>.<word>` or the game's names; a line of another shape as it is."""
+    field, sep, value = line.partition(": ")
+    if not sep or not i18n.has(f"gallery.field.{field}"):
+        return line
+
+    def word(m: re.Match[str]) -> str:
+        w = m.group(0)
+        key = f"gallery.value.{game}.{w}"
+        return t(key) if i18n.has(key) else i18n.name(game, w)
+
+    said = re.sub(r"[A-Za-z][A-Za-z0-9_+]*", word, value)
+    return t("gallery.field_line", field=t(f"gallery.field.{field}"), value=said)
 
 
 def placement_text(place: Placement) -> str:

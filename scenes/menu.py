@@ -30,7 +30,7 @@ def set_aside(path: Path) -> Path:
 def option_value(game_id: str, key: str, value: Any) -> str:
     """A setup option's value in words when the texts have it (`option.GAME.KEY.VALUE`)."""
     name = f"option.{game_id}.{key}.{value}"
-    if name in i18n.ui_strings(i18n.lang):
+    if i18n.has(name):
         return t(name)
     if key.startswith("specialty_seat"):  # a specialty card: its name in the game's own data
         try:
@@ -379,7 +379,7 @@ class SetupScene(ButtonScene):
             match = Match(self.game_id, list(self.seats), seed=seed, options=options)
         except ValueError:  # e.g. a 4-player arena kept after a player left: said, not a crash
             seats_key = f"setup.seat_count.{self.game_id}"  # a game that refuses this many seats says why
-            refused = seats_key in i18n.ui_strings("fr") and not self.fits(self.spec.default_options())
+            refused = i18n.has(seats_key) and not self.fits(self.spec.default_options())
             self.problem = t(seats_key if refused else "setup.cannot_start")
             return
         match.names = names
@@ -417,7 +417,7 @@ class SetupScene(ButtonScene):
         lo, hi = self.spec.seats
         about = t(f"setup.about.{self.game_id}")
         facts_key = f"setup.facts.{self.game_id}"  # a game whose seat counts are not a range says its own
-        facts_key = facts_key if facts_key in i18n.ui_strings("fr") else "setup.facts"
+        facts_key = facts_key if i18n.has(facts_key) else "setup.facts"
         facts = t(facts_key, lo=lo, hi=hi, time=t(f"setup.time.{self.game_id}"))
         img = render(about, TYPE.BODY, INK)
         surf.blit(img, img.get_rect(midtop=(WIDTH // 2, 68)))

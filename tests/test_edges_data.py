@@ -34,7 +34,6 @@ def forget_caches() -> None:
     md._DEFS = None
     i18n._ui.clear()
     i18n._games.clear()
-    i18n._why.clear()
 
 
 @pytest.fixture()
@@ -259,10 +258,10 @@ def test_pytmx_complaints_join_the_one_line(datadir, capsys):
 
 
 def test_a_key_missing_from_one_language_is_located_in_the_other(datadir, capsys):
-    f = datadir / "i18n" / "en.yaml"
-    f.write_text(re.sub(r"\nresults\.again:[^\n]*", "", f.read_text(encoding="utf-8")), encoding="utf-8")
+    f = datadir / "i18n" / "en" / "interface.ftl"
+    f.write_text(re.sub(r"\nresults-again =[^\n]*", "", f.read_text(encoding="utf-8")), encoding="utf-8")
     rc, _, err = check(capsys, "kaiju")
-    assert rc == 2 and located_once(err, "fr.yaml") and "results.again" in err and "en.yaml" in err, err
+    assert rc == 2 and located_once(err, "fr/interface.ftl") and "results-again" in err and "no en text" in err, err
 
 
 def test_a_firstgid_that_is_not_a_number_is_located(datadir, capsys):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -19,7 +20,6 @@ ROOT = Path(__file__).resolve().parent.parent
 def forget_texts() -> None:
     i18n._ui.clear()
     i18n._games.clear()
-    i18n._why.clear()
     getattr(i18n, "_fallback", {}).clear()
     i18n.lang = "fr"
 
@@ -43,16 +43,23 @@ def run(capsys, *args: str) -> tuple[int, str]:
 
 
 def first_text_line(text: str) -> int:
-    return next(i for i, ln in enumerate(text.splitlines()) if ":" in ln and not ln.startswith("#"))
+    return next(i for i, ln in enumerate(text.splitlines()) if " = " in ln and not ln.startswith("#"))
 
 
+def _replace_first(text: str, new: str) -> str:
+    line = text.splitlines()[first_text_line(text)]
+    return text.replace(line, line.split(" = ", 1)[0] + new, 1)
+
+
+# Ways a designer breaks an .ftl file (data/i18n/fr/interface.ftl): each makes an entry Fluent cannot read.
 BREAKS = {
-    "empty": lambda text: "",
-    "truncated": lambda text: text[: len(text) // 3].rsplit("\n", 1)[0] + '\n"broken: [\n',
-    "number": lambda text: text.replace(text.splitlines()[first_text_line(text)].split(":", 1)[1], " 42", 1),
-    "blank": lambda text: text.replace(text.splitlines()[first_text_line(text)].split(":", 1)[1], ' ""', 1),
-    "mapping": lambda text: text.replace(text.splitlines()[first_text_line(text)].split(":", 1)[1], " {x: 1}", 1),
+    "unclosed": lambda text: _replace_first(text, " = Volume { $n"),
+    "truncated": lambda text: text[: len(text) // 3].rsplit("\n", 1)[0] + "\nbroken = { $x ->\n",
+    "no_value": lambda text: _replace_first(text, " ="),
+    "bad_id": lambda text: text + "\n2nd-key = deux\n",
+    "variant": lambda text: _replace_first(text, " = { $n -> [one] un }"),
 }
+FR = ("i18n", "fr", "interface.ftl")
 
 
 @pytest.mark.parametrize("how", sorted(BREAKS))
@@ -62,7 +69,7 @@ def test_a_broken_language_file_falls_back_to_the_other_language(datadir, capsys
     import pygame
 
     monkeypatch.setattr(pygame, "quit", lambda: None)  # in-process: the fonts other tests hold stay valid
-    f = datadir / "i18n" / "fr.yaml"
+    f = datadir.joinpath(*FR)
     f.write_text(BREAKS[how](f.read_text(encoding="utf-8")), encoding="utf-8")
     shown: list[str] = []
     if command[0] == "play":  # the window runs until closed: one frame, then it closes
@@ -76,14 +83,15 @@ def test_a_broken_language_file_falls_back_to_the_other_language(datadir, capsys
     rc, err = run(capsys, "--lang", "fr", *command)
     assert rc == 0 and "Traceback" not in err, err
     said = [ln for ln in err.splitlines() if ln.strip()]
-    assert len(said) == 1 and said[0].startswith("warning: ") and "fr.yaml" in said[0], err
+    assert len(said) == 1 and said[0].startswith("warning: ") and re.search(r"fr/interface\.ftl:\d+: ", said[0]), err
     assert "English" in said[0] and i18n.lang == "en"
-    assert command[0] != "play" or (shown and "fr.yaml" in shown[0])
+    assert command[0] != "play" or (shown and "interface.ftl" in shown[0])
     assert i18n.t("menu.subtitle") == i18n.ui_strings("en")["menu.subtitle"]
 
 
 def test_a_broken_english_file_shows_the_french_texts(datadir, capsys):
-    (datadir / "i18n" / "en.yaml").write_text("", encoding="utf-8")
+    for f in (datadir / "i18n" / "en").glob("*.ftl"):
+        f.unlink()
     assert i18n.start("fr") is not None
     i18n.set_lang("en")
     assert i18n.t("menu.subtitle") == i18n.ui_strings("fr")["menu.subtitle"]
@@ -91,7 +99,7 @@ def test_a_broken_english_file_shows_the_french_texts(datadir, capsys):
 
 def test_both_language_files_broken_stop_in_one_line(datadir, capsys):
     for code in ("fr", "en"):
-        (datadir / "i18n" / f"{code}.yaml").write_text("42\n", encoding="utf-8")
+        (datadir / "i18n" / code / "interface.ftl").write_text("= 42\n", encoding="utf-8")
     rc, err = run(capsys, "demo", "kaiju", "--seconds", "0.05")
     assert rc == 2 and err.startswith("error: ") and err.count("\n") == 1 and "i18n" in err, err
 
@@ -146,9 +154,9 @@ def test_a_finished_game_leaves_one_file_and_no_lock(tmp_path):
 
 
 def test_a_mended_language_file_is_spoken_again_after_hot_reload(datadir):
-    f = datadir / "i18n" / "fr.yaml"
+    f = datadir.joinpath(*FR)
     good = f.read_text(encoding="utf-8")
-    f.write_text("", encoding="utf-8")
+    f.write_text(BREAKS["unclosed"](good), encoding="utf-8")
     assert i18n.start("fr") is not None and i18n.lang == "en"
     assert i18n.reload() is not None  # still broken: the last good texts stay
     f.write_text(good, encoding="utf-8")

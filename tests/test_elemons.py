@@ -6,6 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from game import i18n
 from game.core import Chance, IllegalAction, act
 from game.elemons import ElemonsState, load_defs, make_bot
 from game.match import Match
@@ -439,8 +440,6 @@ def test_gigamon_race_scenario_one_trade_from_victory():
 
 
 def test_every_event_kind_has_a_log_sentence_in_both_languages():
-    import string
-
     from game.data import game_file, load
 
     texts = load(game_file("elemons", "texts.yaml"))
@@ -462,5 +461,5 @@ def test_every_event_kind_has_a_log_sentence_in_both_languages():
             continue  # shown by animation only
         assert kind in events, kind
         for lang in ("fr", "en"):
-            used = {f for _, f, _, _ in string.Formatter().parse(events[kind][lang]) if f}
+            used = i18n.text_variables(events[kind][lang])
             assert used <= fields | {"who"}, (kind, lang, used - fields)

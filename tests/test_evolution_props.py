@@ -8,6 +8,7 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as hs
 
+from game import i18n
 from game.core import Chance, Event
 from game.evolution import EvolutionState
 from game.evolution.bots import MEDIUM
@@ -21,7 +22,7 @@ def check_events(st: EvolutionState, events: list[Event]) -> None:
         assert e.kind in EVENT_KINDS
         json.dumps(e.to_json())
         for lang in ("fr", "en"):
-            texts[e.kind][lang].format(who="X", **e.data)  # every placeholder is in the data
+            assert i18n.text_variables(texts[e.kind][lang]) <= {"who", *e.data}  # every value is in the data
         if e.kind == "draw_cards":
             assert e.to == (e.seat,), "drawn cards are seen by their mage only"
         elif e.to is None:

@@ -224,7 +224,8 @@ def test_every_mutation_is_one_line_and_exit_2_or_harmless(datadir, capsys):
     assert full_runs >= len(FILES)
 
 
-@pytest.mark.parametrize("rel", ["i18n/en.yaml", "i18n/fr.yaml", "elemons/texts.yaml", "kaiju/texts.yaml"])
+@pytest.mark.parametrize("rel", ["i18n/en/interface.ftl", "i18n/fr/kaiju.ftl", "elemons/texts.yaml",
+                                 "kaiju/texts.yaml"])
 def test_a_broken_text_file_while_the_client_runs_keeps_the_last_good_texts(datadir, rel):
     from game import i18n
 

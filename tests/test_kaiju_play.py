@@ -4,13 +4,12 @@ from __future__ import annotations
 
 import json
 import random
-import string
 from collections import Counter
 
 from hypothesis import given, settings
 from hypothesis import strategies as st_
 
-from game import data
+from game import data, i18n
 from game.core import Action, Chance, visible
 from game.kaiju import EVENT_KINDS, HardBot, KaijuState, Memory, from_scenario, load_defs
 from game.kaiju.bots import Model
@@ -246,7 +245,7 @@ def test_every_event_kind_happens_and_its_text_has_its_data():
         seen.setdefault(e.kind, set()).update(e.data)
         tpl = texts.get(f"{e.kind}.{e.data.get('effect')}") or texts[e.kind]
         for lang in ("fr", "en"):
-            fields = {f for _, f, _, _ in string.Formatter().parse(tpl[lang]) if f}
+            fields = i18n.text_variables(tpl[lang])
             assert fields <= set(e.data) | {"who"}, (e.kind, lang, fields - set(e.data))
     # steal_failed needs a target that spent its last card on a cancel that was cancelled: tested by hand.
     assert set(EVENT_KINDS) - set(seen) <= {"steal_failed"}

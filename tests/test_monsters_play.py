@@ -7,6 +7,7 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from game import i18n
 from game.core import Chance, Event, visible
 from game.match import Match
 from game.monsters import EVENT_KINDS, SPEC
@@ -296,8 +297,6 @@ def test_hard_bots_decide_a_legal_action_after_a_delay():
 
 
 def test_texts_cover_every_event_with_known_placeholders():
-    import string
-
     texts = load_texts()
     _, events = random_game(3, 2, {"rounds": 3}, True)
     s = MonstersState.new(1, Chance(1), {"hourglass": 60})
@@ -309,7 +308,7 @@ def test_texts_cover_every_event_with_known_placeholders():
         node = texts["events"][kind].texts()
         assert set(node) >= {"fr", "en"}
         for text in node.values():
-            fields = {f for _, f, _, _ in string.Formatter().parse(text) if f}
+            fields = i18n.text_variables(text)
             if kind in seen:
                 assert fields - {"who"} <= seen[kind], (kind, fields)
     assert {"trick", "swap", "round_over", "match_over", "deal", "draw", "sand_out"} <= set(seen)

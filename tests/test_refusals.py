@@ -6,14 +6,13 @@ from __future__ import annotations
 
 import pickle
 import re
-import string
 from functools import cache
 from pathlib import Path
 
 import pytest
 from refusal_probe import legal_form, probe
 
-from game import data, registry
+from game import data, i18n, registry
 from game.core import Action, Chance, IllegalAction, Refusal, act
 from game.data import Node
 from game.elemons import ElemonsState
@@ -50,7 +49,7 @@ def static_keys() -> set[str]:
 
 
 def placeholders(text: str) -> set[str]:
-    return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+    return i18n.text_variables(text)
 
 
 @cache
@@ -95,7 +94,8 @@ def test_refusals_met_in_play_are_translatable_with_their_values(game_id):
         assert set(texts) == {"fr", "en"}, key
         for lang, text in texts.items():
             assert placeholders(text) <= set(refusal.params), (key, lang, text, refusal.params)
-            text.format(**refusal.params)
+            said = i18n.fill(text, lang, **refusal.params)
+            assert said and "{" not in said, (key, lang, said)
 
 
 @pytest.mark.parametrize("game_id", GAMES)

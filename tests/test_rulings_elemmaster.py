@@ -80,13 +80,13 @@ def test_brise_says_no_air_token_is_spent():
     ev = do(st, "event brise c3 d3 2")
     souffle = next(e for e in ev if e.kind == "souffle")
     assert souffle.data["spent"] == 0 and at(st, "c3").level == 2
-    assert "0 Air token(s) spent" in english(souffle)
+    assert "0 Air tokens spent" in english(souffle)
 
 
 def test_an_ordinary_souffle_says_what_it_spends():
     st = game({"b3": "0 air 2", "c3": "1 fire 1"})
     ev = do(st, "souffle b3 c3 1")
-    assert "1 Air token(s) spent" in english(next(e for e in ev if e.kind == "souffle"))
+    assert "1 Air token spent" in english(next(e for e in ev if e.kind == "souffle"))
 
 
 def test_a_zero_step_push_is_told_as_not_moving():

@@ -161,7 +161,7 @@ def test_option_values_read_in_words(app):
     try:
         s = setup(app, "elemmaster")
         labels = [b.label for b in s.bar.buttons if b.tag.startswith("option:")]
-        assert "Départ : prédéfini" in labels and "Spécialités : aucune" in labels
+        assert "Départ\u00a0: prédéfini" in labels and "Spécialités\u00a0: aucune" in labels
         from scenes.menu import option_value
 
         assert option_value("elemmaster", "specialty_seat1", "druide") == "Druide"

@@ -171,11 +171,7 @@ def forget_caches() -> None:
     ev._load_cached.cache_clear()
     kd.load_defs.cache_clear()
     md._DEFS = None
-    i18n._ui.clear()
-    i18n._games.clear()
-    i18n._why.clear()
-    i18n._fallback.clear()
-    i18n.lang = "fr"
+    i18n.forget()
     for module, names in (("sprites.art_elemmaster", ("_style",)), ("sprites.art_evolution", ("palette",)),
                           ("scenes.kaiju_model", ("inspect_words",))):
         mod = sys.modules.get(module)

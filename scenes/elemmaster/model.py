@@ -251,7 +251,7 @@ def say(key: str, lang: str | None = None, **kw: Any) -> str:
     """An `inspect:` sentence of data/elemmaster/texts.yaml in `lang` (English when missing)."""
     entry = _words().get(key, {})
     text = entry.get(lang or i18n.lang) or entry.get("en") or key
-    return text.format(**kw) if kw else text
+    return i18n.fill(text, lang, **kw)
 
 
 def inspect_text(kind: str, ident: str, lang: str | None = None) -> tuple[str, str]:

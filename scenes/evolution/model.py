@@ -287,7 +287,7 @@ def inspect_text(kind: str, ident: str, lang: str) -> tuple[str, str]:
 
         def say(key: str, **kw: Any) -> str:
             tpl = texts[key]
-            return (tpl.get(lang) or tpl["fr"]).format(**kw)
+            return i18n.fill(tpl.get(lang) or tpl["fr"], lang, **kw)
 
         if kind == "card":
             c = d.cards[ident]

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
-from game import data
+from game import data, i18n
 from game.core import Event, seats_from
 from game.i18n import t
 from game.kaiju.defs import GAME_ID, KaijuDefs
@@ -270,12 +270,12 @@ def inspect_text(kind: str, ident: Any, lang: str, defs: KaijuDefs) -> tuple[str
 
     def w(key: str, **kw: Any) -> str:
         entry = words.get(key, {})
-        return str(entry.get(lang) or entry.get("en") or key).format(**kw)
+        return i18n.fill(str(entry.get(lang) or entry.get("en") or key), lang, **kw)
 
     if kind == "kaiju":
         v = int(ident)
         card = defs.card(v)
-        parts: list[str] = [w("points" if v != 1 else "point", n=v)]
+        parts: list[str] = [w("points", n=v)]
         if card is not None and card.special == "majority":
             parts.append(w("majority", bonus=defs.majority_bonus))
         elif card is not None and card.special == "wound":

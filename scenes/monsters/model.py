@@ -128,7 +128,8 @@ def inspect_text(kind: str, key: Any = None, lang: str | None = None, **values: 
         if kind == "card":
             grid = load_defs().cards.cards[int(key)].grid
             per = [(c.id, sum(1 for v in grid if v == k)) for k, c in enumerate(rules.colours)]
-            colours = ", ".join(f"{n} {i18n.name('monsters', c)}" for c, n in per if n)
+            # a colour agrees with its count ("2 rouges"): the name's own selector (data/monsters/texts.yaml)
+            colours = ", ".join(f"{n} {i18n.name('monsters', c, count=n)}" for c, n in per if n)
             body = t("monsters.inspect.card", n=sum(n for _, n in per), colours=colours,
                      holes=sum(1 for v in grid if v == HOLE))
             if values.get("centre"):

@@ -616,7 +616,8 @@ class MonstersTable(TableScene):
         if self.arrangement.swap_mode:
             return t("monsters.prompt.swap")
         if colours:
-            return t("monsters.prompt.trick", colour=i18n.name(GAME, colours[0]))
+            # "Une ligne verte": the colour agrees with "ligne", feminine (the name's selector, texts.yaml)
+            return t("monsters.prompt.trick", colour=i18n.name(GAME, colours[0], gender="f"))
         if not self.arrangement.stack:
             return t("monsters.prompt.empty")
         if len(self.arrangement.stack) < self.n:

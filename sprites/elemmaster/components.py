@@ -27,7 +27,7 @@ def components() -> list[Component]:
         growth = ", ".join(sorted(ter.growth)) or "none"
         out.append(Component(tid, "tile", (CELL, CELL), (f"set: {ter.set}", f"growth: {growth}"),
                              partial(art.terrain, defs, tid)))
-    out.append(Component("void", "tile", (CELL, CELL), ("a void cell",), partial(art.terrain, defs, "void")))
+    out.append(Component("void", "tile", (CELL, CELL), ("rule: void",), partial(art.terrain, defs, "void")))
     for el in ELEMENTS:
         out.append(Component(el, "token", TOKEN, (f"element: {el}",), partial(art.token, el),
                              count=TOKENS_PER_ELEMENT))

@@ -85,8 +85,9 @@ def components(defs: elemons.Defs | None = None) -> list[Component]:
                 size=(TILE, TILE),
                 lines=(
                     f"{k.gigamon_name['fr']} / {k.gigamon_name['en']}",
-                    f"caught with {defs.trade_size} x {k.id}",
-                    f"color: {_hex(shapes.shade(k.color, -0.15))} ({k.id} a shade darker)",
+                    f"trade: {defs.trade_size} x {k.id}",
+                    f"color: {_hex(shapes.shade(k.color, -0.15))}",
+                    f"shade: {k.id}",
                     f"symbol: {k.symbol}",
                 ),
                 front=gigamon_front(k),
@@ -96,7 +97,7 @@ def components(defs: elemons.Defs | None = None) -> list[Component]:
         id=ROCK_ID,
         kind="token",
         size=(ROCK, ROCK),
-        lines=(f"rocks: {defs.rocks}", "covers a tile: it cannot be turned while the Rock is on it"),
+        lines=(f"rocks: {defs.rocks}", "rule: covers_tile"),
         front=rock_front(),
         count=defs.rocks,
     )

@@ -27,7 +27,7 @@ def components() -> list[Component]:
             )
         )
     for cid, cr in defs.creatures.items():
-        release = f"card: {cr.card}" if cr.card else f"Ether to the centre: {cr.ether_centre}"
+        release = f"card: {cr.card}" if cr.card else f"centre: {cr.ether_centre}"
         out.append(
             Component(
                 cid,

@@ -43,7 +43,7 @@ def components() -> list[Component]:
             )
         )
         out.append(
-            Component(f"double-{face}", "token", TOKEN, (f"Double token of Mecha {face}",),
+            Component(f"double-{face}", "token", TOKEN, (f"double_of: {face}",),
                       partial(art_kaiju.double_token, face=face))
         )
     out.append(Component("wound", "token", TOKEN, (f"points: -{defs.wound_points}",), art_kaiju.wound_token, count=6))

@@ -128,10 +128,10 @@ def components() -> list[Component]:
         lines = (*grid_rows(card.grid, rules), f"monsters: {card.monsters}")
         out.append(Component(card_id(cid), "card", (CARD, CARD), lines, card_front(card, rules.colours),
                              card_verso(card, rules.colours), verso_id(cid)))
-    out.append(Component(COVER_ID, "card", (CARD, CARD), ("face down",), cover()))
+    out.append(Component(COVER_ID, "card", (CARD, CARD), ("rule: face_down",), cover()))
     for col in rules.colours:
         lines = (f"letter: {col.letter}", f"symbol: {col.symbol}", "rgb: #{:02x}{:02x}{:02x}".format(*col.rgb))
-        out.append(Component(col.id, "token", (TOKEN, TOKEN), (*lines, "on screen: tricks by colour"), token(col)))
+        out.append(Component(col.id, "token", (TOKEN, TOKEN), (*lines, "rule: tricks_by_colour"), token(col)))
     return out
 
 

@@ -1,0 +1,101 @@
+evolution-end_turn = End turn
+evolution-pass = Pass
+evolution-let_burn = Let it burn
+evolution-skip = Skip the effect
+evolution-first = { $who } starts
+evolution-prompt-first = Tied for the highest hand total: the table chooses who starts
+evolution-draw = Draw { $n }
+evolution-give = Give to { $who }
+evolution-keep = Leave with { $who }
+evolution-block = Hold back: Ether to the centre
+evolution-cascade = Cascade: { $card } on { $pile }
+evolution-dest-quick = Quick discard (Q)
+evolution-dest-main = Main discard (M)
+evolution-move = Move { $creature }
+evolution-power = Power: { $creature }
+evolution-put_on = Place on { $pile } ({ $letter })
+evolution-cascade_on = Cascade on { $pile } ({ $letter })
+evolution-to-quick = Quick discard (Q)
+evolution-to-main = Main discard (M)
+evolution-unselect = Put the card back
+evolution-back = Back
+evolution-more = More ({ $page }/{ $pages })
+evolution-prompt-free = Your turn: click a card of your hand, then a highlighted pile or discard; finish with End turn.
+evolution-prompt-release = You release { $creature }: give its token to an opposing mage, or hold it back with an Ether.
+evolution-prompt-give = The Ether in the centre releases { $creature }: which opposing mage gets its token?
+evolution-prompt-effect-burn = Burn ({ $card }): click a red free card of an opponent, or choose below.
+evolution-prompt-effect-root = Rooting ({ $card }): which pile do you gather?
+evolution-prompt-effect-tornado = Tornado ({ $card }): discard cards (a card, then a discard) to draw as many.
+evolution-prompt-tornado = Tornado: discard more, or draw { $n ->
+        [one] { $n } card
+       *[other] { $n } cards
+    }.
+evolution-prompt-burn = { $who } burns your { $card } ({ $pile } pile): counter with a Cascade, a power, or let it burn?
+evolution-prompt-cancel = { $who } uses { $creature }: cancel it with Dhyana?
+evolution-prompt-moment = You may use a creature power now, or pass.
+evolution-prompt-dest = Your { $card } is destroyed: which discard does it go to?
+evolution-waiting = { $who } is thinking…
+evolution-over = Game over
+evolution-turn_of = { $who }'s turn
+evolution-turn_count = Turn { $n } / { $limit }
+evolution-col-draw = Draw: { $n }
+evolution-col-quick = Quick (Q): { $n }
+evolution-col-main = Main (M): { $n }
+evolution-levels = Lv. { $n }
+evolution-penalty = Cascade: -{ $n }
+evolution-rank = ★ Rank { $n }
+evolution-centre = Ether: { $n }
+evolution-quick_state-unavailable = unavailable
+evolution-quick_state-condemned = condemned
+evolution-info-tornado = Air, Tornado: discard cards from your hand and draw as many.
+evolution-info-burn = Fire, Burn: destroy a free card of an opposing mage.
+evolution-info-root = Earth, Rooting: gather one of your piles, safe from burns.
+evolution-info-cascade = Water, Cascade: out of your turn, counter a burn with the next Water of your pile.
+evolution-info-ether = Ether, joker for levels 1 to 4, no effect; or to the centre to hold a creature back.
+evolution-info-creature = Releases: { $creature }.
+evolution-keys = Keys: 1-5 card · A F T E pile · Q M discard · ← → target, Enter places · Tab buttons · Enter end turn / pass · Backspace cancels · S pass powers out of turn · Esc pause
+evolution-banner-first = { $who } starts
+evolution-banner-turn = { $who }'s turn
+evolution-banner-extra = Extra turn for { $who }
+evolution-banner-penalty = { $who }: hand of { $n } (Cascade)
+evolution-banner-root = Rooting: { $pile }
+evolution-banner-finish = { $who }: four ultimate Elementals! Rank { $rank }
+evolution-banner-over = Game over
+evolution-banner-release = { $creature } is released!
+evolution-banner-burn = Burn!
+evolution-banner-redirect = Burn redirected to { $who }!
+evolution-banner-cascade = Cascade: the burn is countered!
+evolution-banner-fizzle = The burn fails
+evolution-banner-tornado = Tornado!
+evolution-banner-power = { $who }: { $creature }
+evolution-banner-power_fizzles = { $creature } has no effect
+evolution-banner-condemn = { $who }'s quick discard is condemned
+evolution-banner-phoenix = Phoenix: every free card burns!
+evolution-banner-extra_turn = Sylph: { $who } plays another turn
+evolution-banner-cancel = Dhyana cancels { $creature }!
+evolution-result_line = { $levels ->
+        [one] { $levels } level
+       *[other] { $levels } levels
+    } ({ $piles })
+evolution-result_finished = {" "}· four ultimates
+evolution-task-give = { $who } chooses who gets { $creature }
+evolution-task-effect = { $who } applies the effect of { $card }
+evolution-task-tornado = { $who }: tornado under way
+evolution-task-dest = { $who } picks the discard of { $card }
+evolution-task-burn = { $who } may answer the burn
+evolution-task-power = { $who } may cancel the power (Dhyana)
+evolution-task-moment = { $who } may use a power
+evolution-quiet = Always pass out of my turn (S)
+evolution-levels_short = Σ { $n }
+evolution-rank_short = ★ { $n }
+evolution-confirm_end = No card placed this turn: end the turn anyway?
+evolution-confirm_end_yes = End without placing a card
+evolution-pass_powers_on = Powers out of my turn: passed (S to be asked)
+evolution-pass_powers_off = Powers out of my turn: you will be asked (S to pass)
+evolution-auto-end = Nothing else can be done: your turn ends by itself.
+evolution-auto-give = Only { $who } may receive the { $creature }: given by itself.
+evolution-auto-draw = No card left to discard: you draw { $n ->
+        [one] { $n } card
+       *[other] { $n } cards
+    } by yourself.
+evolution-auto-only = The only possible answer, taken by itself: { $what }.

@@ -1,0 +1,87 @@
+kaiju-pile = Pile: { $n }
+kaiju-discard = Discard: { $n }
+kaiju-mechas = Mechas and their Double tokens
+kaiju-played = Played, waiting for answers
+kaiju-asking = Waiting for { $who } to cancel or pass…
+kaiju-cards_n = Cards: { $n }
+kaiju-wounds_n = Wounds: { $n }
+kaiju-sum_diff = Sum { $s }  ·  Difference { $d }
+kaiju-double = Double { $f }!
+kaiju-to_roll = { $who } rolls next
+kaiju-turn_n = Turn { $n }
+kaiju-last_turns = last round: { $n ->
+        [one] { $n } turn left
+       *[other] { $n } turns left
+    }
+kaiju-status-turn = playing
+kaiju-effect-reroll = Reroll
+kaiju-effect-steal = Steal
+kaiju-effect-set = Set a die
+kaiju-effect-draw = Draw
+kaiju-effect-cancel = Cancel
+kaiju-play = Play { $v }: { $effect }
+kaiju-play_any = Play { $v }: any effect
+kaiju-roll = Roll the dice (R)
+kaiju-pass = Pass (N)
+kaiju-cancel_with = Cancel with a { $v }
+kaiju-back = Back
+kaiju-die = Die { $n }: { $face }
+kaiju-reroll_go = Reroll
+kaiju-steal_from = Steal from { $who } ({ $n })
+kaiju-draw_go = Draw the top card
+kaiju-take_sum = Take { $v } (sum)
+kaiju-take_diff = Take { $v } (difference)
+kaiju-take_face = Take { $v }
+kaiju-take_all = Take every { $v } (sum)
+kaiju-take_pair = Take { $a } + { $b }
+kaiju-take_mecha = Take Mecha { $face } (M)
+kaiju-steal_mecha = Steal Mecha { $face } from { $who } (M)
+kaiju-take_nothing = Take nothing (N)
+kaiju-prompt-roll = Your turn: roll the dice (R, or click the dice).
+kaiju-prompt-main = Play cards from your hand if you wish, then take from the table (click a lit card or 1-8).
+kaiju-prompt-card = What does your { $v } do?
+kaiju-prompt-reroll = Click the dice to reroll (one or both), then Reroll.
+kaiju-prompt-set = Click a die, then the face to turn it to.
+kaiju-prompt-steal = Steal a random card: click a player.
+kaiju-prompt-draw = Draw the top card of the pile, without showing it.
+kaiju-prompt-pair = Click the other card to take the pair, or this one again to take it alone.
+kaiju-prompt-react = { $who } plays a { $card }: { $what }. Cancel it?
+kaiju-prompt-react_pass = { $who } plays a { $card }: { $what }. You have nothing to cancel it with.
+kaiju-waiting = { $who } is thinking…
+kaiju-what-reroll = reroll die { $die }
+kaiju-what-reroll_both = reroll both dice
+kaiju-what-steal = steal from { $who }
+kaiju-what-set = turn die { $die } to { $face }
+kaiju-what-draw = draw a card
+kaiju-what-cancel = cancel { $who }'s { $card }
+kaiju-bubble-pass = Pass
+kaiju-bubble-nothing = Takes nothing
+kaiju-bubble-stolen = Stolen!
+kaiju-bubble-failed = Nothing to steal
+kaiju-bubble-cancelled = Cancelled!
+kaiju-bubble-restored = Stands again!
+kaiju-bubble-wound = Wound! −3
+kaiju-banner-removed = 2 players: { $n ->
+        [one] { $n } card leaves the game
+       *[other] { $n } cards leave the game
+    }
+kaiju-banner-turn = { $who }'s turn
+kaiju-banner-double = Double! A Mecha is taken
+kaiju-banner-mecha_steal = Double! { $who } tries to steal Mecha { $face } from { $victim }
+kaiju-banner-last_round = The pile is empty: one last turn each!
+kaiju-banner-game_over = Game over
+kaiju-you_drew = You drew
+kaiju-click_hide = Click or press a key to go on
+kaiju-tiebreak-cards = Tie on points: the fewest cards in hand wins.
+kaiju-tiebreak-shared = Tie on points and on cards: the victory is shared.
+kaiju-asked = Cancel or pass?
+kaiju-points = = { $n ->
+        [one] { $n } point
+       *[other] { $n } points
+    }
+kaiju-result_short = { $kaiju } + { $mechas } + { $bonus } − { $wounds }
+kaiju-result_total = { $who }: { $total ->
+        [one] { $total } point
+       *[other] { $total } points
+    }
+kaiju-lookaway-react = { $who } may react: { $player } plays a { $card }

@@ -1,0 +1,108 @@
+monsters-round_info = Round { $round } · best of { $best_of }
+monsters-solo_info = Solo: beat the hourglass
+monsters-realtime = { $to_win ->
+        [one] { $to_win } round to win
+       *[other] { $to_win } rounds to win
+    } · all play at once
+monsters-demo_speed = demo: time ×{ $k }
+monsters-clock = Clock
+monsters-sand = Sand
+monsters-you = you
+monsters-stacking = stacking
+monsters-hand_below = your hand is below
+monsters-tricks = { $n ->
+        [one] { $n } trick
+       *[other] { $n } tricks
+    }
+monsters-deck = Deck: { $n }
+monsters-centre = Centre card
+monsters-stack_here = Drag your cards here (or 1, 2, 3)
+monsters-layers = Stack
+monsters-layer-top = top
+monsters-layer-middle = middle
+monsters-layer-bottom = bottom
+monsters-card = card { $id }
+monsters-on_stack = on the stack
+monsters-no_trick_yet = No trick yet this round
+monsters-last_trick = Last trick: { $who }
+monsters-line-row1 = top row
+monsters-line-row2 = middle row
+monsters-line-row3 = bottom row
+monsters-line-col1 = left column
+monsters-line-col2 = middle column
+monsters-line-col3 = right column
+monsters-line-diag = diagonal ↘
+monsters-line-anti = diagonal ↙
+monsters-spectating = The bots are stacking their cards…
+monsters-nobody = nobody
+monsters-pick_first = Pick a card first (1, 2, 3 or a click)
+monsters-btn-turn = ↻ Turn (R)
+monsters-btn-flip = ⇄ Flip (F)
+monsters-btn-back = Take back ⌫
+monsters-btn-swap = Swap (S)
+monsters-btn-claim = Claim { $colour }
+monsters-btn-next = Next person (N)
+monsters-prompt-empty = Stack your cards: drag them onto the board or press 1, 2, 3. Wheel or R turns a card, right click or F flips it.
+monsters-prompt-partial = A trick stacks all the cards of your hand ({ $n }): add the others.
+monsters-prompt-full = No line of three yet: turn, flip, reorder (↑ ↓, drag) or swap a card with the centre (S).
+monsters-prompt-trick = A { $colour } line! Claim it with Enter before the others.
+monsters-prompt-swap = Swap: which card goes to the centre? Click it or press its number (Esc: cancel).
+monsters-prompt-ready = Get ready: the round starts in a moment.
+monsters-prompt-over = The game is over.
+monsters-get_ready = Get ready…
+monsters-banner-round = Round { $n } (best of { $best_of })
+monsters-banner-trick = { $who }: a { $colour } trick!
+monsters-banner-your_trick = Your { $colour } trick!
+monsters-banner-stalled = Nobody finds a trick any more
+monsters-banner-deck_out = The deck is exhausted
+monsters-banner-sand_out = The sand has run out!
+monsters-panel-won = Round { $n }: { $who } wins
+monsters-panel-shared = Round { $n } shared: { $who }
+monsters-panel-solo_won = All five colours: you win!
+monsters-panel-solo_lost = The round is lost
+monsters-panel-next = Next round in a moment (Enter or a click: go on)
+monsters-panel-over = Game over (Enter or a click: the results)
+monsters-rounds_won = rounds won: { $n }
+monsters-solo_goal = one trick of each colour
+monsters-inspect-card_name = Punched card { $id }
+monsters-inspect-card = { $n ->
+        [one] { $n } monster
+       *[other] { $n } monsters
+    } ({ $colours }) and { $holes ->
+        [one] { $holes } hole
+       *[other] { $holes } holes
+    }. Stack your three cards, turned or flipped over, so that three monsters of one colour line up; the holes show the cards below.
+monsters-inspect-centre = The centre card. Anyone may swap one of their cards for it (click it, then one of your cards).
+monsters-inspect-cover_name = Face-down card
+monsters-inspect-cover = A card nobody may see yet: another player's hand, the deck, or a hand before the round starts.
+monsters-inspect-deck_name = Deck: { $n ->
+        [one] { $n } card
+       *[other] { $n } cards
+    }
+monsters-inspect-deck = Who takes a trick draws { $k ->
+        [one] { $k } new card
+       *[other] { $k } new cards
+    }. When the deck cannot give them, the round ends: the most tricks of one colour wins it.
+monsters-inspect-token = Tricks of this colour ({ $who }: { $n }). The first to take one trick of each colour wins the round.
+monsters-inspect-trick_name = { $colour } trick of { $who }
+monsters-inspect-trick = Cards { $cards }, stacked as they lie: { $lines }.
+monsters-inspect-clock_name = Round clock
+monsters-inspect-clock = Everyone plays at once. When no trick can be made any more from the cards left, the round ends as if the deck were empty.
+monsters-inspect-sand_name = Hourglass
+monsters-inspect-sand = Solo: take one trick of each colour before the sand runs out ({ $s } s).
+monsters-inspect-seat = { $hand ->
+        [one] { $hand } card in hand
+       *[other] { $hand } cards in hand
+    }, { $n ->
+        [one] { $n } trick
+       *[other] { $n } tricks
+    } this round, { $won ->
+        [one] { $won } round won
+       *[other] { $won } rounds won
+    }.
+monsters-panel-colours = Colours taken this round
+monsters-panel-trick = { $who }'s winning trick ({ $colour }): the line of three, then its three cards
+monsters-panel-layer = card { $n }
+monsters-panel-continue = Continue ⏎
+monsters-panel-results = Results ⏎
+monsters-panel-auto = Going on in { $n } s

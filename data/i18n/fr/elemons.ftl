@@ -1,0 +1,61 @@
+elemons-pile = Pioche : { $n }
+elemons-box = Boîte : { $n }
+elemons-rocks_free = Rochers libres : { $n }
+elemons-gigamons_free = Gigamons sauvages
+elemons-won = Elemons gagnés : { $n }
+elemons-yours = Vos Elemons
+elemons-theirs = Ses Elemons
+elemons-keep = Ne pas échanger
+elemons-swap = Échanger
+elemons-end_turn = Finir le tour
+elemons-trade = Attraper { $name }
+elemons-waiting = { $who } réfléchit…
+elemons-caught = { $name } attrapé !
+elemons-pile_empty = La pioche est vide : dernier tour !
+elemons-inspect-rock_name = Rocher
+elemons-inspect-rock = Posé par { $who } : personne ne peut retourner cette tuile avant le début du prochain tour de { $who }.
+elemons-inspect-back_name = Tuile face cachée
+elemons-inspect-back = Retournez-la pour découvrir son Elemon ; deux identiques gagnent la paire et déclenchent son pouvoir.
+elemons-inspect-wild = Polymon fait la paire avec n'importe quel Elemon, mais cette paire n'a pas de pouvoir.
+elemons-inspect-gigamon = Rendez { $n ->
+        [one] { $n } tuile { $name }
+       *[other] { $n } tuiles { $name }
+    } à la boîte pour l'attraper, même chez un autre joueur. { $win ->
+        [one] { $win } Gigamon gagne.
+       *[other] { $win } Gigamons gagnent.
+    }
+elemons-inspect-pile = Les tuiles qui remplissent la grille. Quand elle est vide, la partie s'arrête à la fin du tour.
+elemons-inspect-box = Les tuiles sorties du jeu : échangées contre des Gigamons ou brûlées par Pyromon.
+elemons-power_fizzled = Le pouvoir n'a pas d'effet
+elemons-replay = Electromon : rejouez !
+elemons-power-swap = Aeromon : regardez et échangez
+elemons-power-rock = Geomon : posez un Rocher
+elemons-power-replay = Electromon : rejouez
+elemons-power-peek = Hydromon : regardez 4 tuiles
+elemons-power-draw = Floramon : gagnez la tuile de la pioche
+elemons-power-burn = Pyromon : un Elemon adverse retourne dans la boîte
+elemons-prompt-flip = Retournez deux tuiles (clic, flèches + Entrée, ou 1 à 9).
+elemons-prompt-after = Paire gagnée. Attrapez un Gigamon ou finissez votre tour.
+elemons-prompt-look = Aeromon : chez quel joueur regarder ?
+elemons-prompt-swap = Aeromon : choisissez un de vos Elemons et un des siens, ou n'échangez pas.
+elemons-prompt-rock = Geomon : cliquez la tuile à couvrir d'un Rocher.
+elemons-prompt-peek = Hydromon : cliquez une tuile à regarder ({ $left ->
+        [one] { $left } restante
+       *[other] { $left } restantes
+    }).
+elemons-prompt-burn = Pyromon : quel adversaire perd un Elemon ?
+elemons-announce-one_more = { $who } tient { $k ->
+        [one] { $k } Gigamon
+       *[other] { $k } Gigamons
+    } : encore un et c'est gagné !
+elemons-announce-one_more_short = Encore un Gigamon : victoire !
+elemons-announce-last_turn = Dernier tour !
+elemons-announce-last_turn_limit = Dernier tour : la partie s'arrête après le tour { $n }
+elemons-end-gigamons = { $who } attrape le Gigamon de la victoire ({ $n } sur { $n }) !
+elemons-end-pile = Pioche vide, dernier tour joué : { $who } gagne
+elemons-end-turn_limit = Limite de tours atteinte : { $who } gagne
+elemons-end-stuck = Plus rien à jouer : { $who } gagne
+elemons-end-other = Fin de partie : { $who } gagne
+elemons-end-draw = Fin de partie : égalité
+elemons-tiles_up = Tuiles { $slots } de { $who } : cliquez (ou une touche) quand vous les avez vues
+elemons-click_waits = Clic retenu (tuile { $slot }) : il sera joué dès la fin de l'animation

@@ -1,0 +1,101 @@
+evolution-end_turn = Fin de tour
+evolution-pass = Passer
+evolution-let_burn = Laisser brûler
+evolution-skip = Ne pas appliquer l'effet
+evolution-first = { $who } commence
+evolution-prompt-first = Égalité du plus haut total de main : la table choisit qui commence
+evolution-draw = Piocher { $n }
+evolution-give = Donner à { $who }
+evolution-keep = Laisser à { $who }
+evolution-block = Retenir : Éther au centre
+evolution-cascade = Cascade : { $card } sur { $pile }
+evolution-dest-quick = Défausse rapide (Q)
+evolution-dest-main = Défausse principale (M)
+evolution-move = Déplacer { $creature }
+evolution-power = Pouvoir : { $creature }
+evolution-put_on = Poser sur { $pile } ({ $letter })
+evolution-cascade_on = Cascade sur { $pile } ({ $letter })
+evolution-to-quick = Défausse rapide (Q)
+evolution-to-main = Défausse principale (M)
+evolution-unselect = Reposer la carte
+evolution-back = Retour
+evolution-more = Suite ({ $page }/{ $pages })
+evolution-prompt-free = À vous : cliquez une carte de votre main puis une pile ou une défausse en surbrillance ; terminez par Fin de tour.
+evolution-prompt-release = Vous libérez { $creature } : donnez son jeton à un mage adverse, ou retenez-la avec un Éther.
+evolution-prompt-give = L'Éther au centre libère { $creature } : à quel mage adverse donner son jeton ?
+evolution-prompt-effect-burn = Embrasement ({ $card }) : cliquez une carte libre adverse en rouge, ou choisissez ci-dessous.
+evolution-prompt-effect-root = Enracinement ({ $card }) : quelle pile regrouper ?
+evolution-prompt-effect-tornado = Tornade ({ $card }) : défaussez des cartes (une carte puis une défausse) pour en piocher autant.
+evolution-prompt-tornado = Tornade : défaussez encore, ou piochez { $n ->
+        [one] { $n } carte
+       *[other] { $n } cartes
+    }.
+evolution-prompt-burn = { $who } embrase votre { $card } (pile { $pile }) : contrer avec une Cascade, un pouvoir, ou laisser brûler ?
+evolution-prompt-cancel = { $who } utilise { $creature } : l'annuler avec Dhyâna ?
+evolution-prompt-moment = Vous pouvez utiliser un pouvoir de créature maintenant, ou passer.
+evolution-prompt-dest = Votre { $card } est détruite : dans quelle défausse la poser ?
+evolution-waiting = { $who } réfléchit…
+evolution-over = Partie terminée
+evolution-turn_of = Tour de { $who }
+evolution-turn_count = Tour { $n } / { $limit }
+evolution-col-draw = Pioche : { $n }
+evolution-col-quick = Rapide (Q) : { $n }
+evolution-col-main = Principale (M) : { $n }
+evolution-levels = Niv. { $n }
+evolution-penalty = Cascade : -{ $n }
+evolution-rank = ★ Rang { $n }
+evolution-centre = Éther : { $n }
+evolution-quick_state-unavailable = indisponible
+evolution-quick_state-condemned = condamnée
+evolution-info-tornado = Air, Tornade : défaussez des cartes de votre main et piochez-en autant.
+evolution-info-burn = Feu, Embrasement : détruisez une carte libre d'un mage adverse.
+evolution-info-root = Terre, Enracinement : regroupez une de vos piles, protégée des embrasements.
+evolution-info-cascade = Eau, Cascade : hors de votre tour, contrez un embrasement avec l'Eau suivante de votre pile.
+evolution-info-ether = Éther, joker des niveaux 1 à 4, sans effet ; ou au centre pour retenir une créature.
+evolution-info-creature = Libère : { $creature }.
+evolution-keys = Clavier : 1-5 carte · A F T E pile · Q M défausse · ← → cible, Entrée pose · Tab boutons · Entrée fin de tour / passer · Retour arrière annule · S passer les pouvoirs hors tour · Échap pause
+evolution-banner-first = { $who } commence
+evolution-banner-turn = Tour de { $who }
+evolution-banner-extra = Tour supplémentaire de { $who }
+evolution-banner-penalty = { $who } : main de { $n } (Cascade)
+evolution-banner-root = Enracinement : { $pile }
+evolution-banner-finish = { $who } : quatre Élémentaires ultimes ! Rang { $rank }
+evolution-banner-over = Fin de partie
+evolution-banner-release = { $creature } est libérée !
+evolution-banner-burn = Embrasement !
+evolution-banner-redirect = Embrasement redirigé vers { $who } !
+evolution-banner-cascade = Cascade : l'embrasement est contré !
+evolution-banner-fizzle = L'embrasement échoue
+evolution-banner-tornado = Tornade !
+evolution-banner-power = { $who } : { $creature }
+evolution-banner-power_fizzles = { $creature } reste sans effet
+evolution-banner-condemn = Défausse rapide de { $who } condamnée
+evolution-banner-phoenix = Phénix : toutes les cartes libres brûlent !
+evolution-banner-extra_turn = Sylphe : { $who } rejouera un tour
+evolution-banner-cancel = Dhyâna annule { $creature } !
+evolution-result_line = { $levels ->
+        [one] { $levels } niveau
+       *[other] { $levels } niveaux
+    } ({ $piles })
+evolution-result_finished = {" "}· quatre ultimes
+evolution-task-give = { $who } choisit à qui donner { $creature }
+evolution-task-effect = { $who } applique l'effet de { $card }
+evolution-task-tornado = { $who } : tornade en cours
+evolution-task-dest = { $who } choisit la défausse de { $card }
+evolution-task-burn = { $who } peut répondre à l'embrasement
+evolution-task-power = { $who } peut annuler le pouvoir (Dhyâna)
+evolution-task-moment = { $who } peut utiliser un pouvoir
+evolution-quiet = Toujours passer hors de mon tour (S)
+evolution-levels_short = Σ { $n }
+evolution-rank_short = ★ { $n }
+evolution-confirm_end = Aucune carte posée ce tour-ci : finir le tour quand même ?
+evolution-confirm_end_yes = Finir sans poser de carte
+evolution-pass_powers_on = Pouvoirs hors de mon tour : passés (S pour être consulté)
+evolution-pass_powers_off = Pouvoirs hors de mon tour : on vous demandera (S pour passer)
+evolution-auto-end = Plus rien à faire : votre tour se termine de lui-même.
+evolution-auto-give = { $creature } ne peut aller qu'à { $who } : jeton donné d'office.
+evolution-auto-draw = Plus de carte à défausser : vous piochez { $n ->
+        [one] { $n } carte
+       *[other] { $n } cartes
+    } d'office.
+evolution-auto-only = La seule réponse possible, prise toute seule : { $what }.

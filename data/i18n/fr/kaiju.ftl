@@ -1,0 +1,87 @@
+kaiju-pile = Pioche : { $n }
+kaiju-discard = Défausse : { $n }
+kaiju-mechas = Mechas et leurs jetons Double
+kaiju-played = Jouées, en attente de réponse
+kaiju-asking = { $who } peut annuler ou laisser faire…
+kaiju-cards_n = Cartes : { $n }
+kaiju-wounds_n = Blessures : { $n }
+kaiju-sum_diff = Somme { $s }  ·  Différence { $d }
+kaiju-double = Double { $f } !
+kaiju-to_roll = { $who } va lancer les dés
+kaiju-turn_n = Tour { $n }
+kaiju-last_turns = dernier tour : { $n ->
+        [one] encore { $n } tour
+       *[other] encore { $n } tours
+    }
+kaiju-status-turn = joue
+kaiju-effect-reroll = Relancer
+kaiju-effect-steal = Voler
+kaiju-effect-set = Tourner un dé
+kaiju-effect-draw = Piocher
+kaiju-effect-cancel = Annuler
+kaiju-play = Jouer { $v } : { $effect }
+kaiju-play_any = Jouer { $v } : au choix
+kaiju-roll = Lancer les dés (R)
+kaiju-pass = Laisser faire (N)
+kaiju-cancel_with = Annuler avec un { $v }
+kaiju-back = Retour
+kaiju-die = Dé { $n } : { $face }
+kaiju-reroll_go = Relancer
+kaiju-steal_from = Voler à { $who } ({ $n })
+kaiju-draw_go = Piocher la première carte
+kaiju-take_sum = Prendre { $v } (somme)
+kaiju-take_diff = Prendre { $v } (différence)
+kaiju-take_face = Prendre { $v }
+kaiju-take_all = Prendre tous les { $v } (somme)
+kaiju-take_pair = Prendre { $a } + { $b }
+kaiju-take_mecha = Prendre le Mecha { $face } (M)
+kaiju-steal_mecha = Voler le Mecha { $face } à { $who } (M)
+kaiju-take_nothing = Ne rien prendre (N)
+kaiju-prompt-roll = À vous : lancez les dés (R, ou cliquez sur les dés).
+kaiju-prompt-main = Jouez des cartes si vous voulez, puis prenez sur la table (cliquez une carte éclairée ou 1-8).
+kaiju-prompt-card = Que fait votre { $v } ?
+kaiju-prompt-reroll = Cliquez les dés à relancer (un ou les deux), puis Relancer.
+kaiju-prompt-set = Cliquez un dé, puis la face sur laquelle le tourner.
+kaiju-prompt-steal = Volez une carte au hasard : cliquez un joueur.
+kaiju-prompt-draw = Piochez la première carte de la pioche, sans la montrer.
+kaiju-prompt-pair = Cliquez l'autre carte pour prendre la paire, ou celle-ci à nouveau pour la prendre seule.
+kaiju-prompt-react = { $who } joue un { $card } : { $what }. L'annuler ?
+kaiju-prompt-react_pass = { $who } joue un { $card } : { $what }. Vous n'avez rien pour l'annuler.
+kaiju-waiting = { $who } réfléchit…
+kaiju-what-reroll = relancer le dé { $die }
+kaiju-what-reroll_both = relancer les deux dés
+kaiju-what-steal = voler à { $who }
+kaiju-what-set = tourner le dé { $die } sur { $face }
+kaiju-what-draw = piocher une carte
+kaiju-what-cancel = annuler le { $card } de { $who }
+kaiju-bubble-pass = Laisse faire
+kaiju-bubble-nothing = Ne prend rien
+kaiju-bubble-stolen = Volé !
+kaiju-bubble-failed = Rien à voler
+kaiju-bubble-cancelled = Annulé !
+kaiju-bubble-restored = Tient à nouveau !
+kaiju-bubble-wound = Blessure ! −3
+kaiju-banner-removed = À 2 joueurs : { $n ->
+        [one] { $n } carte est retirée du jeu
+       *[other] { $n } cartes sont retirées du jeu
+    }
+kaiju-banner-turn = Tour de { $who }
+kaiju-banner-double = Double ! Un Mecha est pris
+kaiju-banner-mecha_steal = Double ! { $who } tente de voler le Mecha { $face } à { $victim }
+kaiju-banner-last_round = La pioche est vide : un dernier tour chacun !
+kaiju-banner-game_over = Fin de partie
+kaiju-you_drew = Vous piochez
+kaiju-click_hide = Cliquez ou appuyez sur une touche pour continuer
+kaiju-tiebreak-cards = Égalité de points : le moins de cartes en main l'emporte.
+kaiju-tiebreak-shared = Égalité de points et de cartes : la victoire est partagée.
+kaiju-asked = Annuler ou laisser faire ?
+kaiju-points = = { $n ->
+        [one] { $n } point
+       *[other] { $n } points
+    }
+kaiju-result_short = { $kaiju } + { $mechas } + { $bonus } − { $wounds }
+kaiju-result_total = { $who } : { $total ->
+        [one] { $total } point
+       *[other] { $total } points
+    }
+kaiju-lookaway-react = { $who } peut réagir : { $player } joue un { $card }

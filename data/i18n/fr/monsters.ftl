@@ -1,0 +1,108 @@
+monsters-round_info = Manche { $round } · au meilleur de { $best_of }
+monsters-solo_info = Solo : battez le sablier
+monsters-realtime = { $to_win ->
+        [one] { $to_win } manche pour gagner
+       *[other] { $to_win } manches pour gagner
+    } · tous en même temps
+monsters-demo_speed = démo : temps ×{ $k }
+monsters-clock = Chrono
+monsters-sand = Sablier
+monsters-you = vous
+monsters-stacking = superpose
+monsters-hand_below = votre main est en bas
+monsters-tricks = { $n ->
+        [one] { $n } pli
+       *[other] { $n } plis
+    }
+monsters-deck = Pioche : { $n }
+monsters-centre = Carte du centre
+monsters-stack_here = Glissez vos cartes ici (ou 1, 2, 3)
+monsters-layers = Pile
+monsters-layer-top = dessus
+monsters-layer-middle = milieu
+monsters-layer-bottom = dessous
+monsters-card = carte { $id }
+monsters-on_stack = sur la pile
+monsters-no_trick_yet = Aucun pli dans cette manche
+monsters-last_trick = Dernier pli : { $who }
+monsters-line-row1 = ligne du haut
+monsters-line-row2 = ligne du milieu
+monsters-line-row3 = ligne du bas
+monsters-line-col1 = colonne de gauche
+monsters-line-col2 = colonne du milieu
+monsters-line-col3 = colonne de droite
+monsters-line-diag = diagonale ↘
+monsters-line-anti = diagonale ↙
+monsters-spectating = Les bots superposent leurs cartes…
+monsters-nobody = personne
+monsters-pick_first = Choisissez d'abord une carte (1, 2, 3 ou un clic)
+monsters-btn-turn = ↻ Tourner (R)
+monsters-btn-flip = ⇄ Retourner (F)
+monsters-btn-back = Reprendre ⌫
+monsters-btn-swap = Échanger (S)
+monsters-btn-claim = Pli { $colour }
+monsters-btn-next = Joueur suivant (N)
+monsters-prompt-empty = Superposez vos cartes : glissez-les sur le plateau ou tapez 1, 2, 3. Molette ou R : tourner ; clic droit ou F : retourner.
+monsters-prompt-partial = Un pli empile toutes les cartes de votre main ({ $n }) : ajoutez les autres.
+monsters-prompt-full = Pas encore de ligne de trois : tournez, retournez, réordonnez (↑ ↓, glisser) ou échangez avec le centre (S).
+monsters-prompt-trick = Une ligne { $colour } ! Réclamez le pli avec Entrée avant les autres.
+monsters-prompt-swap = Échange : quelle carte va au centre ? Cliquez-la ou tapez son numéro (Échap : annuler).
+monsters-prompt-ready = Préparez-vous : la manche commence dans un instant.
+monsters-prompt-over = La partie est finie.
+monsters-get_ready = Préparez-vous…
+monsters-banner-round = Manche { $n } (au meilleur de { $best_of })
+monsters-banner-trick = { $who } : un pli { $colour } !
+monsters-banner-your_trick = Votre pli { $colour } !
+monsters-banner-stalled = Plus personne ne trouve de pli
+monsters-banner-deck_out = La pioche est épuisée
+monsters-banner-sand_out = Le sablier est vide !
+monsters-panel-won = Manche { $n } : { $who } gagne
+monsters-panel-shared = Manche { $n } partagée : { $who }
+monsters-panel-solo_won = Les cinq couleurs : gagné !
+monsters-panel-solo_lost = La manche est perdue
+monsters-panel-next = Manche suivante dans un instant (Entrée ou un clic : continuer)
+monsters-panel-over = Partie finie (Entrée ou un clic : les résultats)
+monsters-rounds_won = manches gagnées : { $n }
+monsters-solo_goal = un pli de chaque couleur
+monsters-inspect-card_name = Carte perforée { $id }
+monsters-inspect-card = { $n ->
+        [one] { $n } monstre
+       *[other] { $n } monstres
+    } ({ $colours }) et { $holes ->
+        [one] { $holes } trou
+       *[other] { $holes } trous
+    }. Empilez vos trois cartes, tournées ou retournées, pour aligner trois monstres d'une même couleur ; les trous laissent voir les cartes dessous.
+monsters-inspect-centre = La carte du centre. Chacun peut l'échanger contre une de ses cartes (cliquez-la, puis une de vos cartes).
+monsters-inspect-cover_name = Carte face cachée
+monsters-inspect-cover = Une carte que personne ne peut encore voir : la main d'un autre joueur, la pioche, ou une main avant le début de la manche.
+monsters-inspect-deck_name = Pioche : { $n ->
+        [one] { $n } carte
+       *[other] { $n } cartes
+    }
+monsters-inspect-deck = Qui réalise un pli pioche { $k ->
+        [one] { $k } nouvelle carte
+       *[other] { $k } nouvelles cartes
+    }. Quand la pioche ne peut plus les donner, la manche s'arrête : le plus de plis d'une même couleur l'emporte.
+monsters-inspect-token = Plis de cette couleur ({ $who } : { $n }). Le premier à réaliser un pli de chaque couleur gagne la manche.
+monsters-inspect-trick_name = Pli { $colour } de { $who }
+monsters-inspect-trick = Cartes { $cards }, empilées telles qu'elles sont posées : { $lines }.
+monsters-inspect-clock_name = Chrono de la manche
+monsters-inspect-clock = Tout le monde joue en même temps. Quand plus aucun pli n'est possible avec les cartes restantes, la manche s'arrête comme si la pioche était épuisée.
+monsters-inspect-sand_name = Sablier
+monsters-inspect-sand = Solo : réalisez un pli de chaque couleur avant que le sable ne soit écoulé ({ $s } s).
+monsters-inspect-seat = { $hand ->
+        [one] { $hand } carte en main
+       *[other] { $hand } cartes en main
+    }, { $n ->
+        [one] { $n } pli
+       *[other] { $n } plis
+    } cette manche, { $won ->
+        [one] { $won } manche gagnée
+       *[other] { $won } manches gagnées
+    }.
+monsters-panel-colours = Couleurs prises dans la manche
+monsters-panel-trick = Le pli gagnant de { $who } ({ $colour }) : la ligne de trois, puis ses trois cartes
+monsters-panel-layer = carte { $n }
+monsters-panel-continue = Continuer ⏎
+monsters-panel-results = Les résultats ⏎
+monsters-panel-auto = La suite dans { $n } s
