@@ -15,7 +15,11 @@ elemmaster-act-omove_all = Oracle : tout ({ $n })
 elemmaster-act-souffle = Souffle ×{ $n }
 elemmaster-act-morph = Agir en { $element }
 elemmaster-act-alchemy = Changer en { $element }
-elemmaster-act-vague = Vague ({ $n } avec)
+elemmaster-act-vague = Vague ({ $n ->
+    [0] seule
+    [one] avec { $n } autre Eau
+    *[other] avec { $n } autres Eaux
+    })
 elemmaster-act-grow = Croissance
 elemmaster-act-attack = Attaquer
 elemmaster-act-oattack = Oracle : attaquer
@@ -43,19 +47,19 @@ elemmaster-prompt-draft = Choisissez une spécialité
 elemmaster-prompt-place = Placez votre armée sur vos deux premières lignes ({ $n }/{ $total }) : élément 1-4, clic gauche place, clic droit reprend
 elemmaster-prompt-event_target = choisissez la case ciblée
 elemmaster-prompt-event_confirm = confirmez en bas
-elemmaster-prompt-selected = { $cell } : cliquez une case éclairée (vert déplacer, rouge attaquer, violet spécial)
+elemmaster-prompt-selected = { $cell } : cliquez sur une case éclairée (vert : déplacer, rouge : attaquer, violet : spécial)
 elemmaster-prompt-choose = { $cell } : choisissez l'action
-elemmaster-prompt-play = À vous : { $ap } PA. Cliquez un de vos élémentaires, ou une carte Évènement
+elemmaster-prompt-play = À vous : { $ap } PA. Cliquez sur un de vos élémentaires ou sur une carte Évènement
 elemmaster-prompt-pending-necro = Nécromancien : choisissez une case de vos premières lignes
 elemmaster-prompt-pending-constellation = Constellation : choisissez une case vide
 elemmaster-prompt-pending-illusion = Illusion : déplacez l'Air, puis choisissez la cible du souffle
 elemmaster-prompt-pending-effondrement = Effondrement : choisissez une case (puis Terminer)
 elemmaster-prompt-pending-aurore = Aurore : choisissez un élémentaire (puis Terminer)
 elemmaster-prompt-pending-coucher = Coucher de soleil : choisissez un Feu (puis Terminer)
-elemmaster-prompt-play_no_events = À vous : { $ap } PA. Cliquez un de vos élémentaires
+elemmaster-prompt-play_no_events = À vous : { $ap } PA. Cliquez sur un de vos élémentaires
 elemmaster-prompt-count = { $cell } : combien de jetons ? Chiffre 1-3 = ce nombre, Entrée ou 2e clic sur la case = toute la pile
 elemmaster-prompt-count_souffle = { $cell } : chiffre 1-3 = jetons d'Air dépensés par le souffle, ou choisissez en bas
-elemmaster-prompt-confirm_own = Attaquer votre propre élémentaire en { $dst } avec { $src } ? L’un des deux perdra au moins un niveau.
+elemmaster-prompt-confirm_own = Attaquer votre propre élémentaire en { $dst } avec { $src } ? L'un des deux perdra au moins un niveau.
 elemmaster-prompt-confirm_ally = Attaquer l'élémentaire de votre partenaire en { $dst } avec { $src } ?
 elemmaster-confirm-yes = Oui, attaquer (O)
 elemmaster-confirm-no = Non (N, Échap)
@@ -69,7 +73,7 @@ elemmaster-status-placement = Placement caché derrière les écrans
 elemmaster-status-turn = Tour { $turn } : { $who }
 elemmaster-ap = PA
 elemmaster-team = équipe { $n }
-elemmaster-eliminated = Éliminé
+elemmaster-eliminated = Hors jeu
 elemmaster-placed = { $n }/{ $total } { $total ->
     [one] jeton placé
     *[other] jetons placés
@@ -93,7 +97,7 @@ elemmaster-effect-ap_bonus = action en plus
 elemmaster-effect-coulee = Coulée de boue
 elemmaster-effect-arcenciel = Arc-en-ciel
 elemmaster-result_line = Terre { $earth }, Eau { $water }, Air { $air } sur le plateau
-elemmaster-result_out = éliminé
+elemmaster-result_out = hors jeu
 elemmaster-result_turns = Partie jouée en { $n ->
     [one] { $n } tour
     *[other] { $n } tours

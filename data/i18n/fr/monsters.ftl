@@ -46,7 +46,7 @@ monsters-prompt-empty = Superposez vos cartes : glissez-les sur le plateau ou t
 monsters-prompt-partial = Un pli empile toutes les cartes de votre main ({ $n }) : ajoutez les autres.
 monsters-prompt-full = Pas encore de ligne de trois : tournez, retournez, réordonnez (↑ ↓, glisser) ou échangez avec le centre (S).
 monsters-prompt-trick = Une ligne { $colour } ! Réclamez le pli avec Entrée avant les autres.
-monsters-prompt-swap = Échange : quelle carte va au centre ? Cliquez-la ou tapez son numéro (Échap : annuler).
+monsters-prompt-swap = Échange : quelle carte va au centre ? Cliquez dessus ou tapez son numéro (Échap : annuler).
 monsters-prompt-ready = Préparez-vous : la manche commence dans un instant.
 monsters-prompt-over = La partie est finie.
 monsters-get_ready = Préparez-vous…
@@ -72,7 +72,7 @@ monsters-inspect-card = { $n ->
     [one] { $holes } trou
     *[other] { $holes } trous
     }. Empilez vos trois cartes, tournées ou retournées, pour aligner trois monstres d'une même couleur ; les trous laissent voir les cartes dessous.
-monsters-inspect-centre = La carte du centre. Chacun peut l'échanger contre une de ses cartes (cliquez-la, puis une de vos cartes).
+monsters-inspect-centre = La carte du centre. Chacun peut l'échanger contre une de ses cartes (cliquez dessus, puis sur une de vos cartes).
 monsters-inspect-cover_name = Carte face cachée
 monsters-inspect-cover = Une carte que personne ne peut encore voir : la main d'un autre joueur, la pioche, ou une main avant le début de la manche.
 monsters-inspect-deck_name = Pioche : { $n ->
