@@ -54,7 +54,7 @@ elemmaster-prompt-pending-necro = Nécromancien : choisissez une case de vos pr
 elemmaster-prompt-pending-constellation = Constellation : choisissez une case vide
 elemmaster-prompt-pending-illusion = Illusion : déplacez l'Air, puis choisissez la cible du souffle
 elemmaster-prompt-pending-effondrement = Effondrement : choisissez une case (puis Terminer)
-elemmaster-prompt-pending-aurore = Aurore : choisissez un élémentaire (puis Terminer)
+elemmaster-prompt-pending-aurore = Aurore boréale : choisissez un élémentaire (puis Terminer)
 elemmaster-prompt-pending-coucher = Coucher de soleil : choisissez un Feu (puis Terminer)
 elemmaster-prompt-play_no_events = À vous : { $ap } PA. Cliquez sur un de vos élémentaires
 elemmaster-prompt-count = { $cell } : combien de jetons ? Chiffre 1-3 = ce nombre, Entrée ou 2e clic sur la case = toute la pile
