@@ -30,7 +30,7 @@ evolution-prompt-tornado = Tornade : défaussez encore, ou piochez { $n ->
     [one] { $n } carte
     *[other] { $n } cartes
     }.
-evolution-prompt-burn = { $who } embrase votre { $card } (pile { $pile }) : contrer avec une Cascade, un pouvoir, ou laisser brûler ?
+evolution-prompt-burn = { $who } embrase votre carte { $card } (pile { $pile }) : contrer avec une Cascade, un pouvoir, ou laisser brûler ?
 evolution-prompt-cancel = { $who } utilise { $creature } : l'annuler avec Dhyâna ?
 evolution-prompt-moment = Vous pouvez utiliser un pouvoir de créature maintenant, ou passer.
 evolution-prompt-dest = Votre carte { $card } est détruite : dans quelle défausse la poser ?
@@ -79,9 +79,9 @@ evolution-result_line = { $levels ->
     } ({ $piles })
 evolution-result_finished = {" "}· quatre ultimes
 evolution-task-give = { $who } choisit à qui donner { $creature }
-evolution-task-effect = { $who } applique l'effet de { $card }
+evolution-task-effect = { $who } applique l'effet de la carte { $card }
 evolution-task-tornado = { $who } : tornade en cours
-evolution-task-dest = { $who } choisit la défausse de { $card }
+evolution-task-dest = { $who } choisit la défausse de la carte { $card }
 evolution-task-burn = { $who } peut répondre à l'embrasement
 evolution-task-power = { $who } peut annuler le pouvoir (Dhyâna)
 evolution-task-moment = { $who } peut utiliser un pouvoir
