@@ -290,7 +290,7 @@ sheets-contact = { $game } : planche contact · { $n ->
     [one] { $n } pièce
     *[other] { $n } pièces
     } · packs : { $packs }
-why-core-game_over = La partie est finie
+why-core-game_over = La partie est terminée
 why-core-not_your_turn = Ce n'est pas à vous d'agir
 why-core-bad_action = « { $action } » n'est pas une action de ce jeu ici (attendu : { $expected })
 why-core-not_legal = « { $action } » n'est pas permis maintenant
