@@ -17,8 +17,8 @@ elemmaster-act-morph = Act as { $element }
 elemmaster-act-alchemy = Turn into { $element }
 elemmaster-act-vague = Wave ({ $n ->
     [0] alone
-    [one] with { $n } other Water
-    *[other] with { $n } other Waters
+    [one] +{ $n } Water
+    *[other] +{ $n } Waters
     })
 elemmaster-act-grow = Grow
 elemmaster-act-attack = Attack

@@ -17,8 +17,8 @@ elemmaster-act-morph = Agir en { $element }
 elemmaster-act-alchemy = Changer en { $element }
 elemmaster-act-vague = Vague ({ $n ->
     [0] seule
-    [one] avec { $n } autre Eau
-    *[other] avec { $n } autres Eaux
+    [one] +{ $n } Eau
+    *[other] +{ $n } Eaux
     })
 elemmaster-act-grow = Croissance
 elemmaster-act-attack = Attaquer
