@@ -24,7 +24,7 @@ evolution-prompt-free = Your turn: click a card in your hand, then a highlighted
 evolution-prompt-release = You release { $creature }: give its token to an opposing mage, or hold it back with an Ether.
 evolution-prompt-give = The Ether in the centre releases { $creature }: which opposing mage gets its token?
 evolution-prompt-effect-burn = Burn ({ $card }): click an opponent's free card (in red), or choose below.
-evolution-prompt-effect-root = Rooting ({ $card }): which pile do you gather?
+evolution-prompt-effect-root = Rooting ({ $card }): which pile will you gather?
 evolution-prompt-effect-tornado = Tornado ({ $card }): discard cards (a card, then a discard) to draw as many.
 evolution-prompt-tornado = Tornado: discard more, or draw { $n ->
     [one] { $n } card
@@ -81,7 +81,7 @@ evolution-result_finished = {" "}· four ultimates
 evolution-task-give = { $who } chooses who gets { $creature }
 evolution-task-effect = { $who } applies the effect of { $card }
 evolution-task-tornado = { $who }: tornado under way
-evolution-task-dest = { $who } picks the discard of { $card }
+evolution-task-dest = { $who } picks the discard pile for { $card }
 evolution-task-burn = { $who } may answer the burn
 evolution-task-power = { $who } may cancel the power (Dhyana)
 evolution-task-moment = { $who } may use a power
