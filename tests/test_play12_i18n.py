@@ -38,7 +38,7 @@ def test_a_bad_image_is_explained_in_french(tmp_path, french, content, fr):
     store.image("elemons", "aeromon", (32, 32), placeholder)
     assert "placeholder" in store.problems[str(bad)]  # the log and check-data keep English
     warning = store.warning()
-    assert warning.startswith("images : 1 fichier") and "aeromon.png" in warning
+    assert warning.startswith("images\u00a0: 1 fichier") and "aeromon.png" in warning
     assert fr in store.problem_text(str(bad))
     i18n.set_lang("en")
     assert store.warning().startswith("art: 1 unusable file")
