@@ -439,7 +439,7 @@ data-above = { $value } dépasse le maximum { $hi }
 data-number = un nombre était attendu, trouvé { $found }
 data-outside = { $value } est hors de { $lo }..{ $hi }
 data-text = un texte était attendu, trouvé { $found }
-data-choice = « { $value } » n'est pas parmi { $choices }
+data-choice = « { $value } » ne fait pas partie des choix ({ $choices })
 data-bool = true ou false était attendu, trouvé { $found }
 data-nested = imbriqué sur plus de { $n ->
     [one] { $n } niveau
