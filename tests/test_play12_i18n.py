@@ -42,7 +42,7 @@ def test_a_bad_image_is_explained_in_french(tmp_path, french, content, fr):
     assert fr in store.problem_text(str(bad))
     i18n.set_lang("en")
     assert store.warning().startswith("art: 1 unusable file")
-    assert "placeholder used" in store.problem_text(str(bad))
+    assert "placeholder shown" in store.problem_text(str(bad))
 
 
 def test_a_bad_placement_file_and_the_gallery_flags_are_in_french(tmp_path, french):

@@ -5,7 +5,7 @@ elemmaster-banner-eliminated = { $who } is eliminated
 elemmaster-banner-over = Game over
 elemmaster-none = No specialty
 elemmaster-no_specialty = no specialty
-elemmaster-event_unusable = { $card }: nothing it would change now (or no AP left)
+elemmaster-event_unusable = { $card }: it would change nothing now (or no AP left)
 elemmaster-act-move = Move { $n }
 elemmaster-act-move_all = Move all ({ $n })
 elemmaster-act-tunnel = Tunnel { $n }
@@ -15,7 +15,11 @@ elemmaster-act-omove_all = Oracle: all ({ $n })
 elemmaster-act-souffle = Souffle ×{ $n }
 elemmaster-act-morph = Act as { $element }
 elemmaster-act-alchemy = Turn into { $element }
-elemmaster-act-vague = Wave ({ $n } joining)
+elemmaster-act-vague = Wave ({ $n ->
+    [0] alone
+    [one] +{ $n } Water
+    *[other] +{ $n } Waters
+    })
 elemmaster-act-grow = Grow
 elemmaster-act-attack = Attack
 elemmaster-act-oattack = Oracle: attack
@@ -25,7 +29,7 @@ elemmaster-act-pick = Pick
 elemmaster-act-done = Done
 elemmaster-act-necro = Necromancy (3 AP)
 elemmaster-act-constellation = Constellation (3 AP)
-elemmaster-act-sacrifice = Sacrifice (Demonist)
+elemmaster-act-sacrifice = Sacrifice (Warlock)
 elemmaster-act-cultist = Cultist: level-2 Fire
 elemmaster-act-illusion = Illusion: level-2 Air
 elemmaster-act-genie = Genie: make it vanish
@@ -43,14 +47,14 @@ elemmaster-prompt-draft = Pick a specialty
 elemmaster-prompt-place = Place your army on your first two rows ({ $n }/{ $total }): element 1-4, left click places, right click takes back
 elemmaster-prompt-event_target = pick the target cell
 elemmaster-prompt-event_confirm = confirm below
-elemmaster-prompt-selected = { $cell }: click a lit cell (green move, red attack, violet special)
+elemmaster-prompt-selected = { $cell }: click a lit cell (green: move, red: attack, purple: special)
 elemmaster-prompt-choose = { $cell }: choose the action
 elemmaster-prompt-play = Your turn: { $ap } AP. Click one of your elementals, or an event card
 elemmaster-prompt-pending-necro = Necromancer: pick a cell on your first rows
 elemmaster-prompt-pending-constellation = Constellation: pick an empty cell
 elemmaster-prompt-pending-illusion = Illusion: move the Air, then pick the souffle's target
 elemmaster-prompt-pending-effondrement = Collapse: pick a cell (then Done)
-elemmaster-prompt-pending-aurore = Dawn: pick an elemental (then Done)
+elemmaster-prompt-pending-aurore = Northern lights: pick an elemental (then Done)
 elemmaster-prompt-pending-coucher = Sunset: pick a Fire (then Done)
 elemmaster-prompt-play_no_events = Your turn: { $ap } AP. Click one of your elementals
 elemmaster-prompt-count = { $cell }: how many tokens? Digit 1-3 = that many, Enter or a 2nd click on the cell = the whole stack
@@ -98,6 +102,6 @@ elemmaster-result_turns = Game played in { $n ->
         [one] { $n } turn
        *[other] { $n } turns
     } (one turn = one player's)
-elemmaster-banner-event_taken = Card taken
+elemmaster-banner-event_taken = Card reserved
 elemmaster-banner-events_replaced = Cards replaced
 elemmaster-banner-events_revealed = Cards revealed

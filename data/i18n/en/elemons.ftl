@@ -15,10 +15,16 @@ elemons-pile_empty = The pile is empty: last turn!
 elemons-inspect-rock_name = Rock
 elemons-inspect-rock = Placed by { $who }: nobody may turn this tile until the start of { $who }'s next turn.
 elemons-inspect-back_name = Face-down tile
-elemons-inspect-back = Turn it over to find its Elemon; two alike win the pair and fire its power.
+elemons-inspect-back = Turn it over to find its Elemon; two alike win you the pair and fire its power.
 elemons-inspect-wild = Polymon pairs with any Elemon, but the pair has no power.
-elemons-inspect-gigamon = Give { $n } { $name } tiles back to the box to catch it, even from another player. { $win } Gigamons win.
-elemons-inspect-pile = Tiles that refill the grid. When it runs out, the game ends with the turn.
+elemons-inspect-gigamon = Give { $n ->
+        [one] { $n } { $name } tile
+       *[other] { $n } { $name } tiles
+    } back to the box to catch it, even from another player. { $win ->
+        [one] Holding { $win } Gigamon wins the game.
+       *[other] Holding { $win } Gigamons wins the game.
+    }
+elemons-inspect-pile = Tiles that refill the grid. When it runs out, the game ends at the end of the turn.
 elemons-inspect-box = Tiles out of the game: traded for Gigamons or burned by Pyromon.
 elemons-power_fizzled = The power has no effect
 elemons-replay = Electromon: play again!
@@ -30,7 +36,7 @@ elemons-power-draw = Floramon: win the pile's top tile
 elemons-power-burn = Pyromon: an opponent's Elemon goes back in the box
 elemons-prompt-flip = Turn two tiles over (click, arrows + Enter, or 1 to 9).
 elemons-prompt-after = Pair won. Catch a Gigamon or end your turn.
-elemons-prompt-look = Aeromon: whose Elemons do you look at?
+elemons-prompt-look = Aeromon: whose Elemons will you look at?
 elemons-prompt-swap = Aeromon: pick one of yours and one of theirs, or don't swap.
 elemons-prompt-rock = Geomon: click the tile to cover with a Rock.
 elemons-prompt-peek = Hydromon: click a tile to look at ({ $left } left).
@@ -43,7 +49,7 @@ elemons-announce-one_more_short = One more Gigamon wins!
 elemons-announce-last_turn = Last turn!
 elemons-announce-last_turn_limit = Last turn: the game ends after turn { $n }
 elemons-end-gigamons = { $who } catches the winning Gigamon ({ $n } of { $n })!
-elemons-end-pile = The pile is empty, the last turn is played: { $who } wins
+elemons-end-pile = The pile is empty and the last turn is played: { $who } wins
 elemons-end-turn_limit = Turn limit reached: { $who } wins
 elemons-end-stuck = Nothing left to play: { $who } wins
 elemons-end-other = Game over: { $who } wins

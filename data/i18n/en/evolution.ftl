@@ -20,11 +20,11 @@ evolution-to-main = Main discard (M)
 evolution-unselect = Put the card back
 evolution-back = Back
 evolution-more = More ({ $page }/{ $pages })
-evolution-prompt-free = Your turn: click a card of your hand, then a highlighted pile or discard; finish with End turn.
+evolution-prompt-free = Your turn: click a card in your hand, then a highlighted pile or discard; finish with End turn.
 evolution-prompt-release = You release { $creature }: give its token to an opposing mage, or hold it back with an Ether.
 evolution-prompt-give = The Ether in the centre releases { $creature }: which opposing mage gets its token?
-evolution-prompt-effect-burn = Burn ({ $card }): click a red free card of an opponent, or choose below.
-evolution-prompt-effect-root = Rooting ({ $card }): which pile do you gather?
+evolution-prompt-effect-burn = Burn ({ $card }): click an opponent's free card (in red), or choose below.
+evolution-prompt-effect-root = Rooting ({ $card }): which pile will you gather?
 evolution-prompt-effect-tornado = Tornado ({ $card }): discard cards (a card, then a discard) to draw as many.
 evolution-prompt-tornado = Tornado: discard more, or draw { $n ->
         [one] { $n } card
@@ -81,7 +81,7 @@ evolution-result_finished = {" "}· four ultimates
 evolution-task-give = { $who } chooses who gets { $creature }
 evolution-task-effect = { $who } applies the effect of { $card }
 evolution-task-tornado = { $who }: tornado under way
-evolution-task-dest = { $who } picks the discard of { $card }
+evolution-task-dest = { $who } picks the discard pile for { $card }
 evolution-task-burn = { $who } may answer the burn
 evolution-task-power = { $who } may cancel the power (Dhyana)
 evolution-task-moment = { $who } may use a power
@@ -93,9 +93,9 @@ evolution-confirm_end_yes = End without placing a card
 evolution-pass_powers_on = Powers out of my turn: passed (S to be asked)
 evolution-pass_powers_off = Powers out of my turn: you will be asked (S to pass)
 evolution-auto-end = Nothing else can be done: your turn ends by itself.
-evolution-auto-give = Only { $who } may receive the { $creature }: given by itself.
+evolution-auto-give = Only { $who } can receive { $creature }: the token is given automatically.
 evolution-auto-draw = No card left to discard: you draw { $n ->
-        [one] { $n } card
-       *[other] { $n } cards
-    } by yourself.
-evolution-auto-only = The only possible answer, taken by itself: { $what }.
+    [one] { $n } card
+    *[other] { $n } cards
+    } automatically.
+evolution-auto-only = The only possible answer, taken automatically: { $what }.

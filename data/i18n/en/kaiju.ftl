@@ -38,7 +38,7 @@ kaiju-take_mecha = Take Mecha { $face } (M)
 kaiju-steal_mecha = Steal Mecha { $face } from { $who } (M)
 kaiju-take_nothing = Take nothing (N)
 kaiju-prompt-roll = Your turn: roll the dice (R, or click the dice).
-kaiju-prompt-main = Play cards from your hand if you wish, then take from the table (click a lit card or 1-8).
+kaiju-prompt-main = Play cards from your hand if you wish, then take from the table (click a lit card or press 1-8).
 kaiju-prompt-card = What does your { $v } do?
 kaiju-prompt-reroll = Click the dice to reroll (one or both), then Reroll.
 kaiju-prompt-set = Click a die, then the face to turn it to.
@@ -59,11 +59,11 @@ kaiju-bubble-nothing = Takes nothing
 kaiju-bubble-stolen = Stolen!
 kaiju-bubble-failed = Nothing to steal
 kaiju-bubble-cancelled = Cancelled!
-kaiju-bubble-restored = Stands again!
+kaiju-bubble-restored = Back in effect!
 kaiju-bubble-wound = Wound! −3
-kaiju-banner-removed = 2 players: { $n ->
-        [one] { $n } card leaves the game
-       *[other] { $n } cards leave the game
+kaiju-banner-removed = With 2 players, { $n ->
+    [one] { $n } card leaves the game
+    *[other] { $n } cards leave the game
     }
 kaiju-banner-turn = { $who }'s turn
 kaiju-banner-double = Double! A Mecha is taken

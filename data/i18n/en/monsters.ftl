@@ -6,7 +6,7 @@ monsters-realtime = { $to_win ->
     } · all play at once
 monsters-demo_speed = demo: time ×{ $k }
 monsters-clock = Clock
-monsters-sand = Sand
+monsters-sand = Hourglass
 monsters-you = you
 monsters-stacking = stacking
 monsters-hand_below = your hand is below
@@ -41,8 +41,8 @@ monsters-btn-flip = ⇄ Flip (F)
 monsters-btn-back = Take back ⌫
 monsters-btn-swap = Swap (S)
 monsters-btn-claim = Claim { $colour }
-monsters-btn-next = Next person (N)
-monsters-prompt-empty = Stack your cards: drag them onto the board or press 1, 2, 3. Wheel or R turns a card, right click or F flips it.
+monsters-btn-next = Next player (N)
+monsters-prompt-empty = Stack your cards: drag them onto the board or press 1, 2, 3. Wheel or R turns a card; right-click or F flips it.
 monsters-prompt-partial = A trick stacks all the cards of your hand ({ $n }): add the others.
 monsters-prompt-full = No line of three yet: turn, flip, reorder (↑ ↓, drag) or swap a card with the centre (S).
 monsters-prompt-trick = A { $colour } line! Claim it with Enter before the others.
@@ -79,12 +79,12 @@ monsters-inspect-deck_name = Deck: { $n ->
         [one] { $n } card
        *[other] { $n } cards
     }
-monsters-inspect-deck = Who takes a trick draws { $k ->
-        [one] { $k } new card
-       *[other] { $k } new cards
+monsters-inspect-deck = Whoever takes a trick draws { $k ->
+    [one] { $k } new card
+    *[other] { $k } new cards
     }. When the deck cannot give them, the round ends: the most tricks of one colour wins it.
 monsters-inspect-token = Tricks of this colour ({ $who }: { $n }). The first to take one trick of each colour wins the round.
-monsters-inspect-trick_name = { $colour } trick of { $who }
+monsters-inspect-trick_name = { $who }'s { $colour } trick
 monsters-inspect-trick = Cards { $cards }, stacked as they lie: { $lines }.
 monsters-inspect-clock_name = Round clock
 monsters-inspect-clock = Everyone plays at once. When no trick can be made any more from the cards left, the round ends as if the deck were empty.

@@ -15,7 +15,11 @@ elemmaster-act-omove_all = Oracle : tout ({ $n })
 elemmaster-act-souffle = Souffle ×{ $n }
 elemmaster-act-morph = Agir en { $element }
 elemmaster-act-alchemy = Changer en { $element }
-elemmaster-act-vague = Vague ({ $n } avec)
+elemmaster-act-vague = Vague ({ $n ->
+    [0] seule
+    [one] +{ $n } Eau
+    *[other] +{ $n } Eaux
+    })
 elemmaster-act-grow = Croissance
 elemmaster-act-attack = Attaquer
 elemmaster-act-oattack = Oracle : attaquer
@@ -33,29 +37,29 @@ elemmaster-act-rune = Rune : marquer
 elemmaster-act-place = Placer
 elemmaster-act-unplace = Reprendre
 elemmaster-act-ready = Prêt
-elemmaster-act-end = Fin du tour
+elemmaster-act-end = Fin de tour
 elemmaster-act-event = Évènement
 elemmaster-act-specialty = Spécialité
 elemmaster-ready = Prêt ✓
 elemmaster-cancel = Annuler (Échap)
-elemmaster-end_turn = Fin du tour (E)
+elemmaster-end_turn = Fin de tour (E)
 elemmaster-prompt-draft = Choisissez une spécialité
 elemmaster-prompt-place = Placez votre armée sur vos deux premières lignes ({ $n }/{ $total }) : élément 1-4, clic gauche place, clic droit reprend
 elemmaster-prompt-event_target = choisissez la case ciblée
 elemmaster-prompt-event_confirm = confirmez en bas
-elemmaster-prompt-selected = { $cell } : cliquez une case éclairée (vert déplacer, rouge attaquer, violet spécial)
+elemmaster-prompt-selected = { $cell } : cliquez sur une case éclairée (vert : déplacer, rouge : attaquer, violet : spécial)
 elemmaster-prompt-choose = { $cell } : choisissez l'action
-elemmaster-prompt-play = À vous : { $ap } PA. Cliquez un de vos élémentaires, ou une carte Évènement
+elemmaster-prompt-play = À vous : { $ap } PA. Cliquez sur un de vos élémentaires ou sur une carte Évènement
 elemmaster-prompt-pending-necro = Nécromancien : choisissez une case de vos premières lignes
 elemmaster-prompt-pending-constellation = Constellation : choisissez une case vide
 elemmaster-prompt-pending-illusion = Illusion : déplacez l'Air, puis choisissez la cible du souffle
 elemmaster-prompt-pending-effondrement = Effondrement : choisissez une case (puis Terminer)
-elemmaster-prompt-pending-aurore = Aurore : choisissez un élémentaire (puis Terminer)
+elemmaster-prompt-pending-aurore = Aurore boréale : choisissez un élémentaire (puis Terminer)
 elemmaster-prompt-pending-coucher = Coucher de soleil : choisissez un Feu (puis Terminer)
-elemmaster-prompt-play_no_events = À vous : { $ap } PA. Cliquez un de vos élémentaires
+elemmaster-prompt-play_no_events = À vous : { $ap } PA. Cliquez sur un de vos élémentaires
 elemmaster-prompt-count = { $cell } : combien de jetons ? Chiffre 1-3 = ce nombre, Entrée ou 2e clic sur la case = toute la pile
 elemmaster-prompt-count_souffle = { $cell } : chiffre 1-3 = jetons d'Air dépensés par le souffle, ou choisissez en bas
-elemmaster-prompt-confirm_own = Attaquer votre propre élémentaire en { $dst } avec { $src } ? L’un des deux perdra au moins un niveau.
+elemmaster-prompt-confirm_own = Attaquer votre propre élémentaire en { $dst } avec { $src } ? L'un des deux perdra au moins un niveau.
 elemmaster-prompt-confirm_ally = Attaquer l'élémentaire de votre partenaire en { $dst } avec { $src } ?
 elemmaster-confirm-yes = Oui, attaquer (O)
 elemmaster-confirm-no = Non (N, Échap)

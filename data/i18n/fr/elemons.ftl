@@ -7,7 +7,7 @@ elemons-yours = Vos Elemons
 elemons-theirs = Ses Elemons
 elemons-keep = Ne pas échanger
 elemons-swap = Échanger
-elemons-end_turn = Finir le tour
+elemons-end_turn = Fin de tour
 elemons-trade = Attraper { $name }
 elemons-waiting = { $who } réfléchit…
 elemons-caught = { $name } attrapé !
@@ -15,14 +15,14 @@ elemons-pile_empty = La pioche est vide : dernier tour !
 elemons-inspect-rock_name = Rocher
 elemons-inspect-rock = Posé par { $who } : personne ne peut retourner cette tuile avant le début du prochain tour de { $who }.
 elemons-inspect-back_name = Tuile face cachée
-elemons-inspect-back = Retournez-la pour découvrir son Elemon ; deux identiques gagnent la paire et déclenchent son pouvoir.
+elemons-inspect-back = Retournez-la pour découvrir son Elemon ; deux tuiles identiques vous font gagner la paire et déclenchent son pouvoir.
 elemons-inspect-wild = Polymon fait la paire avec n'importe quel Elemon, mais cette paire n'a pas de pouvoir.
 elemons-inspect-gigamon = Rendez { $n ->
         [one] { $n } tuile { $name }
        *[other] { $n } tuiles { $name }
     } à la boîte pour l'attraper, même chez un autre joueur. { $win ->
-        [one] { $win } Gigamon gagne.
-       *[other] { $win } Gigamons gagnent.
+    [one] Avec { $win } Gigamon, la partie est gagnée.
+    *[other] Avec { $win } Gigamons, la partie est gagnée.
     }
 elemons-inspect-pile = Les tuiles qui remplissent la grille. Quand elle est vide, la partie s'arrête à la fin du tour.
 elemons-inspect-box = Les tuiles sorties du jeu : échangées contre des Gigamons ou brûlées par Pyromon.
@@ -32,16 +32,16 @@ elemons-power-swap = Aeromon : regardez et échangez
 elemons-power-rock = Geomon : posez un Rocher
 elemons-power-replay = Electromon : rejouez
 elemons-power-peek = Hydromon : regardez 4 tuiles
-elemons-power-draw = Floramon : gagnez la tuile de la pioche
+elemons-power-draw = Floramon : gagnez la première tuile de la pioche
 elemons-power-burn = Pyromon : un Elemon adverse retourne dans la boîte
 elemons-prompt-flip = Retournez deux tuiles (clic, flèches + Entrée, ou 1 à 9).
 elemons-prompt-after = Paire gagnée. Attrapez un Gigamon ou finissez votre tour.
 elemons-prompt-look = Aeromon : chez quel joueur regarder ?
 elemons-prompt-swap = Aeromon : choisissez un de vos Elemons et un des siens, ou n'échangez pas.
-elemons-prompt-rock = Geomon : cliquez la tuile à couvrir d'un Rocher.
-elemons-prompt-peek = Hydromon : cliquez une tuile à regarder ({ $left ->
-        [one] { $left } restante
-       *[other] { $left } restantes
+elemons-prompt-rock = Geomon : cliquez sur la tuile à couvrir d'un Rocher.
+elemons-prompt-peek = Hydromon : cliquez sur une tuile à regarder ({ $left ->
+    [one] { $left } restante
+    *[other] { $left } restantes
     }).
 elemons-prompt-burn = Pyromon : quel adversaire perd un Elemon ?
 elemons-announce-one_more = { $who } tient { $k ->

@@ -20,20 +20,20 @@ evolution-to-main = Défausse principale (M)
 evolution-unselect = Reposer la carte
 evolution-back = Retour
 evolution-more = Suite ({ $page }/{ $pages })
-evolution-prompt-free = À vous : cliquez une carte de votre main puis une pile ou une défausse en surbrillance ; terminez par Fin de tour.
-evolution-prompt-release = Vous libérez { $creature } : donnez son jeton à un mage adverse, ou retenez-la avec un Éther.
+evolution-prompt-free = À vous : cliquez sur une carte de votre main, puis sur une pile ou une défausse en surbrillance ; terminez par Fin de tour.
+evolution-prompt-release = Vous libérez la créature { $creature } : donnez son jeton à un mage adverse, ou retenez-la avec un Éther.
 evolution-prompt-give = L'Éther au centre libère { $creature } : à quel mage adverse donner son jeton ?
-evolution-prompt-effect-burn = Embrasement ({ $card }) : cliquez une carte libre adverse en rouge, ou choisissez ci-dessous.
+evolution-prompt-effect-burn = Embrasement ({ $card }) : cliquez sur une carte libre adverse (en rouge), ou choisissez ci-dessous.
 evolution-prompt-effect-root = Enracinement ({ $card }) : quelle pile regrouper ?
 evolution-prompt-effect-tornado = Tornade ({ $card }) : défaussez des cartes (une carte puis une défausse) pour en piocher autant.
 evolution-prompt-tornado = Tornade : défaussez encore, ou piochez { $n ->
         [one] { $n } carte
        *[other] { $n } cartes
     }.
-evolution-prompt-burn = { $who } embrase votre { $card } (pile { $pile }) : contrer avec une Cascade, un pouvoir, ou laisser brûler ?
+evolution-prompt-burn = { $who } embrase votre carte { $card } (pile { $pile }) : contrer avec une Cascade, un pouvoir, ou laisser brûler ?
 evolution-prompt-cancel = { $who } utilise { $creature } : l'annuler avec Dhyâna ?
 evolution-prompt-moment = Vous pouvez utiliser un pouvoir de créature maintenant, ou passer.
-evolution-prompt-dest = Votre { $card } est détruite : dans quelle défausse la poser ?
+evolution-prompt-dest = Votre carte { $card } est détruite : dans quelle défausse la poser ?
 evolution-waiting = { $who } réfléchit…
 evolution-over = Partie terminée
 evolution-turn_of = Tour de { $who }
@@ -61,7 +61,7 @@ evolution-banner-penalty = { $who } : main de { $n } (Cascade)
 evolution-banner-root = Enracinement : { $pile }
 evolution-banner-finish = { $who } : quatre Élémentaires ultimes ! Rang { $rank }
 evolution-banner-over = Fin de partie
-evolution-banner-release = { $creature } est libérée !
+evolution-banner-release = Créature libérée : { $creature } !
 evolution-banner-burn = Embrasement !
 evolution-banner-redirect = Embrasement redirigé vers { $who } !
 evolution-banner-cascade = Cascade : l'embrasement est contré !
@@ -79,9 +79,9 @@ evolution-result_line = { $levels ->
     } ({ $piles })
 evolution-result_finished = {" "}· quatre ultimes
 evolution-task-give = { $who } choisit à qui donner { $creature }
-evolution-task-effect = { $who } applique l'effet de { $card }
+evolution-task-effect = { $who } applique l'effet de la carte { $card }
 evolution-task-tornado = { $who } : tornade en cours
-evolution-task-dest = { $who } choisit la défausse de { $card }
+evolution-task-dest = { $who } choisit la défausse de la carte { $card }
 evolution-task-burn = { $who } peut répondre à l'embrasement
 evolution-task-power = { $who } peut annuler le pouvoir (Dhyâna)
 evolution-task-moment = { $who } peut utiliser un pouvoir
@@ -90,7 +90,7 @@ evolution-levels_short = Σ { $n }
 evolution-rank_short = ★ { $n }
 evolution-confirm_end = Aucune carte posée ce tour-ci : finir le tour quand même ?
 evolution-confirm_end_yes = Finir sans poser de carte
-evolution-pass_powers_on = Pouvoirs hors de mon tour : passés (S pour être consulté)
+evolution-pass_powers_on = Pouvoirs hors de mon tour : passés (S pour qu'on vous demande)
 evolution-pass_powers_off = Pouvoirs hors de mon tour : on vous demandera (S pour passer)
 evolution-auto-end = Plus rien à faire : votre tour se termine de lui-même.
 evolution-auto-give = { $creature } ne peut aller qu'à { $who } : jeton donné d'office.
@@ -98,4 +98,4 @@ evolution-auto-draw = Plus de carte à défausser : vous piochez { $n ->
         [one] { $n } carte
        *[other] { $n } cartes
     } d'office.
-evolution-auto-only = La seule réponse possible, prise toute seule : { $what }.
+evolution-auto-only = Seule réponse possible, prise d'office : { $what }.

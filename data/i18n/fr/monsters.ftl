@@ -46,9 +46,9 @@ monsters-prompt-empty = Superposez vos cartes : glissez-les sur le plateau ou t
 monsters-prompt-partial = Un pli empile toutes les cartes de votre main ({ $n }) : ajoutez les autres.
 monsters-prompt-full = Pas encore de ligne de trois : tournez, retournez, réordonnez (↑ ↓, glisser) ou échangez avec le centre (S).
 monsters-prompt-trick = Une ligne { $colour } ! Réclamez le pli avec Entrée avant les autres.
-monsters-prompt-swap = Échange : quelle carte va au centre ? Cliquez-la ou tapez son numéro (Échap : annuler).
+monsters-prompt-swap = Échange : quelle carte va au centre ? Cliquez dessus ou tapez son numéro (Échap : annuler).
 monsters-prompt-ready = Préparez-vous : la manche commence dans un instant.
-monsters-prompt-over = La partie est finie.
+monsters-prompt-over = La partie est terminée.
 monsters-get_ready = Préparez-vous…
 monsters-banner-round = Manche { $n } (au meilleur de { $best_of })
 monsters-banner-trick = { $who } : un pli { $colour } !
@@ -61,7 +61,7 @@ monsters-panel-shared = Manche { $n } partagée : { $who }
 monsters-panel-solo_won = Les cinq couleurs : gagné !
 monsters-panel-solo_lost = La manche est perdue
 monsters-panel-next = Manche suivante dans un instant (Entrée ou un clic : continuer)
-monsters-panel-over = Partie finie (Entrée ou un clic : les résultats)
+monsters-panel-over = Partie terminée (Entrée ou un clic : les résultats)
 monsters-rounds_won = manches gagnées : { $n }
 monsters-solo_goal = un pli de chaque couleur
 monsters-inspect-card_name = Carte perforée { $id }
@@ -72,7 +72,7 @@ monsters-inspect-card = { $n ->
         [one] { $holes } trou
        *[other] { $holes } trous
     }. Empilez vos trois cartes, tournées ou retournées, pour aligner trois monstres d'une même couleur ; les trous laissent voir les cartes dessous.
-monsters-inspect-centre = La carte du centre. Chacun peut l'échanger contre une de ses cartes (cliquez-la, puis une de vos cartes).
+monsters-inspect-centre = La carte du centre. Chacun peut l'échanger contre une de ses cartes (cliquez dessus, puis sur une de vos cartes).
 monsters-inspect-cover_name = Carte face cachée
 monsters-inspect-cover = Une carte que personne ne peut encore voir : la main d'un autre joueur, la pioche, ou une main avant le début de la manche.
 monsters-inspect-deck_name = Pioche : { $n ->
