@@ -556,8 +556,14 @@ results-elemons-decided-gigamons = { $who } wins with the most Gigamons: { $won 
 results-elemons-decided-elemons = Gigamons tied ({ $gigamons } each): { $who } wins with the most Elemons won, { $won } to { $runner }.
 results-elemons-decided-shared = Gigamons ({ $gigamons } each) and Elemons ({ $elemons } each) tied: { $who } share the victory.
 results-kaiju-decided-points = { $who } wins with the most points: { $won } to { $runner }.
-results-kaiju-decided-cards = Tied on { $points } points: { $who } wins with the fewest cards in hand (Kaiju and Mechas), { $won } to { $runner }.
-results-kaiju-decided-shared = Tied on { $points } points and on cards in hand ({ $cards } each): { $who } share the victory.
+results-kaiju-decided-cards = Tied on { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }: { $who } wins with the fewest cards in hand (Kaiju and Mechas), { $won } to { $runner }.
+results-kaiju-decided-shared = Tied on { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } and on cards in hand ({ $cards } each): { $who } share the victory.
 results-evolution-decided-finished_first = { $who } wins: the first to gather four level-5 Elementals.
 results-evolution-decided-levels = Turn limit, nobody finished: { $who } wins with the most levels on top of the piles, { $won } to { $runner }.
 results-evolution-decided-shared = Turn limit, nobody finished: levels tied ({ $levels } each), { $who } share first place.
@@ -580,7 +586,10 @@ results-monsters-decided-shared = Round over: { $reason }. Tied in every colour:
 results-monsters-decided-lost = Round lost: { $reason }.
 results-monsters-decided-total = The total number of tricks does not count: the best colour first, then the colours in this order: { $order }.
 results-monsters-decided-one_round = { $who } wins the game, played in a single round.
-results-monsters-decided-rounds = { $who } wins the match, best of { $best_of } rounds: rounds won, { $won } to { $runner }.
+results-monsters-decided-rounds = { $who } wins the match, best of { $best_of ->
+        [one] { $best_of } round
+       *[other] { $best_of } rounds
+    }: rounds won, { $won } to { $runner }.
 results-monsters-decided-shared_rounds = Match shared: { $who }, tied on rounds won ({ $won } each).
 results-monsters-decided-solo_won = All five colours before the sand ran out: won!
 results-monsters-decided-solo_lost = The five colours were not gathered in time: lost.
@@ -601,7 +610,10 @@ hint-asked = Hint for { $who }
 hint-off_network = No hints in a network game: only the host holds the whole game, and it computes none for other screens.
 hint-off_turn = A hint comes when it is your turn.
 hint-only = It is the only move.
-hint-plain = The hard bot's pick among { $count } moves.
+hint-plain = The hard bot's pick among { $count ->
+        [one] { $count } move
+       *[other] { $count } moves
+    }.
 hint-search = Over { $worlds } games played ahead from here, this move wins { $share }%; the best other, { $next }%.
 hint-demo = Hint for { $who }: { $reason }
 hint-elemons-match = Tile { $slot }: you saw { $kind } there, the pair of the { $up } on tile { $up_slot }.
@@ -617,13 +629,31 @@ hint-elemons-trade_from = Take the { $kind } Gigamon from { $holder }, who holds
 hint-elemons-search_rock = Rock on tile { $slot }: over { $worlds } games played ahead, you win { $share }% (best other move: { $next }%).
 hint-elemons-search_swap = Give { $give }, take { $take }: { $share }% of { $worlds } games played ahead won (best other: { $next }%).
 hint-elemons-search_keep = Keep your Elemons: { $share }% of { $worlds } games played ahead won (best swap: { $next }%).
-hint-kaiju-take = Take { $cards }: { $points } points ({ $ones } towards the majority); you would stand { $lead } against the best rival, { $better } more than with the other take.
-hint-kaiju-mecha = Take the Mecha: { $points } points; against the best rival: { $lead }, { $better } over the other take.
-hint-kaiju-steal_mecha = Steal the Mecha: { $points } points expected; against the best rival: { $lead }, { $better } over the other take.
+hint-kaiju-take = Take { $cards }: { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } ({ $ones } towards the majority); you would stand { $lead } against the best rival, { $better } more than with the other take.
+hint-kaiju-mecha = Take the Mecha: { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }; against the best rival: { $lead }, { $better } over the other take.
+hint-kaiju-steal_mecha = Steal the Mecha: { $points ->
+        [one] { $points } point expected
+       *[other] { $points } points expected
+    }; against the best rival: { $lead }, { $better } over the other take.
 hint-kaiju-nothing = No take is possible: take nothing (against the best rival: { $lead }).
-hint-kaiju-play = Play the { $card } ({ $effect }): { $gain } points expected over the best take, with a { $risk }% risk of a cancel.
-hint-kaiju-cancel = Cancel with the { $card }: { $player }'s { $effect } would cost you { $gain } points, the card only { $cost }.
-hint-kaiju-let_pass = Let it pass: { $player }'s { $effect } costs you only { $gain } points, the { $card } is worth { $cost }.
+hint-kaiju-play = Play the { $card } ({ $effect }): { $gain ->
+        [one] { $gain } point expected
+       *[other] { $gain } points expected
+    } over the best take, with a { $risk }% risk of a cancel.
+hint-kaiju-cancel = Cancel with the { $card }: { $player }'s { $effect } would cost you { $gain ->
+        [one] { $gain } point
+       *[other] { $gain } points
+    }, the card only { $cost }.
+hint-kaiju-let_pass = Let it pass: { $player }'s { $effect } costs you only { $gain ->
+        [one] { $gain } point
+       *[other] { $gain } points
+    }, the { $card } is worth { $cost }.
 hint-monsters-missing = A { $colour } trick: a colour you lack (colours missing: { $count }).
 hint-monsters-swap_towards = Swap card { $card } for the centre: it opens { $colours }, which you lack.
 hint-monsters-held = A { $colour } trick (you hold { $count }): it raises your standing if the deck runs out.
@@ -636,39 +666,84 @@ hint-monsters-deck_out_last = No trick wins the count: { $colour } is the least 
 hint-monsters-deck_out_swap = The deck no longer refills: swap card { $card }, it opens { $colours }, which wins the count.
 hint-monsters-deck_out_none = Nothing wins the count (deck: { $deck }): swap and hope.
 hint-evolution-play = Put { $card } on your { $pile } pile (level { $level }): worth { $value }, the best of your hand (playable cards: { $count }).
-hint-evolution-burn = Burn { $target }'s { $pile } pile: { $level } levels at stake, and { $target } weighs { $lead } in the standings.
+hint-evolution-burn = Burn { $target }'s { $pile } pile: { $level ->
+        [one] { $level } level
+       *[other] { $level } levels
+    } at stake, and { $target } weighs { $lead } in the standings.
 hint-evolution-root = Root your { $pile } pile: { $count } free cards to protect.
 hint-evolution-discard_dead = Discard { $card } to the { $where } discard: its place is taken, it will never play.
-hint-evolution-discard_later = Discard { $card } to the { $where } discard: it is { $count } levels away from playable.
+hint-evolution-discard_later = Discard { $card } to the { $where } discard: it is { $count ->
+        [one] { $count } level
+       *[other] { $count } levels
+    } away from playable.
 hint-evolution-tornado_dead = Tornado on { $card }: its place is taken.
-hint-evolution-tornado_later = Tornado on { $card }: it is { $count } levels away from playable.
+hint-evolution-tornado_later = Tornado on { $card }: it is { $count ->
+        [one] { $count } level
+       *[other] { $count } levels
+    } away from playable.
 hint-evolution-give = Give { $creature } to { $target }, the weakest (weight { $lead }).
 hint-evolution-power = Use { $creature }: the power is worth { $value } now.
 hint-evolution-end = Nothing useful left to play: end the turn (cards in hand: { $count }).
 hint-evolution-cascade = Counter with { $card } on your { $pile } pile.
-hint-evolution-dest_quick = { $card } to the quick discard: only { $count } levels before it plays.
-hint-evolution-dest_main = { $card } to the main discard: it is too far from playable ({ $count } levels).
+hint-evolution-dest_quick = { $card } to the quick discard: only { $count ->
+        [one] { $count } level
+       *[other] { $count } levels
+    } before it plays.
+hint-evolution-dest_main = { $card } to the main discard: it is too far from playable ({ $count ->
+        [one] { $count } level
+       *[other] { $count } levels
+    }).
 hint-evolution-pass = Do not answer: the threat is worth { $threat }, not a card (other choices: { $count }).
 hint-evolution-skip = Skip the effect: no choice pays (other choices: { $count }).
 hint-evolution-keep = Keep the creature: giving it would help a rival.
 hint-evolution-draw = Draw instead: no card is worth discarding (other choices: { $count }).
-hint-elemmaster-plan = Start with { $cell }: a plan of { $count } actions; your levels { $mine }, the enemy's { $theirs }, yours threatened at the end: { $threatened }; the hard bot's estimate of the gain: { $gain }.
-hint-elemmaster-plan_attack = Attack { $to } ({ $element }) from { $cell }: in { $count } actions, your levels { $mine }, the enemy's { $theirs }, threatened at the end: { $threatened }; the hard bot's estimate of the gain: { $gain }.
-hint-elemmaster-plan_move = Move { $cell } to { $to }: in { $count } actions, your levels { $mine }, the enemy's { $theirs }, threatened at the end: { $threatened }; the hard bot's estimate of the gain: { $gain }.
-hint-elemmaster-plan_grow = Grow { $cell }: in { $count } actions, your levels { $mine }, the enemy's { $theirs }, threatened at the end: { $threatened }; the hard bot's estimate of the gain: { $gain }.
+hint-elemmaster-plan = Start with { $cell }: a plan of { $count ->
+        [one] { $count } action
+       *[other] { $count } actions
+    }; your levels { $mine }, the enemy's { $theirs }, yours threatened at the end: { $threatened }; the hard bot's estimate of the gain: { $gain }.
+hint-elemmaster-plan_attack = Attack { $to } ({ $element }) from { $cell }: in { $count ->
+        [one] { $count } action
+       *[other] { $count } actions
+    }, your levels { $mine }, the enemy's { $theirs }, threatened at the end: { $threatened }; the hard bot's estimate of the gain: { $gain }.
+hint-elemmaster-plan_move = Move { $cell } to { $to }: in { $count ->
+        [one] { $count } action
+       *[other] { $count } actions
+    }, your levels { $mine }, the enemy's { $theirs }, threatened at the end: { $threatened }; the hard bot's estimate of the gain: { $gain }.
+hint-elemmaster-plan_grow = Grow { $cell }: in { $count ->
+        [one] { $count } action
+       *[other] { $count } actions
+    }, your levels { $mine }, the enemy's { $theirs }, threatened at the end: { $threatened }; the hard bot's estimate of the gain: { $gain }.
 hint-elemmaster-plan_end = End the turn: no action improves the position (the hard bot's estimate of the gain: { $gain }).
 hint-elemmaster-plan_win = This turn wins the game: start with { $cell }.
 hint-elemmaster-plan_over = This plan ends the game: start with { $cell }.
 hint-monsters-stack = Stack by the badges (top, middle, bottom); ↻: quarter turns (R), ⇄: flipped (F).
-hint-elemmaster-plan_brasier = Brasier from { $cell } to { $to }: in { $count } actions, your levels { $mine }, the enemy's { $theirs }, threatened at the end: { $threatened }; the hard bot's estimate of the gain: { $gain }.
-hint-elemmaster-plan_souffle = Souffle from { $cell } to { $to }: in { $count } actions, your levels { $mine }, the enemy's { $theirs }, threatened at the end: { $threatened }; the hard bot's estimate of the gain: { $gain }.
-hint-elemmaster-plan_vague = Vague from { $cell } to { $to }: in { $count } actions, your levels { $mine }, the enemy's { $theirs }, threatened at the end: { $threatened }; the hard bot's estimate of the gain: { $gain }.
-hint-elemmaster-plan_tunnel = Tunnel from { $cell } to { $to }: in { $count } actions, your levels { $mine }, the enemy's { $theirs }, threatened at the end: { $threatened }; the hard bot's estimate of the gain: { $gain }.
-hint-elemmaster-draft = Take { $specialty }: the best of the { $count } specialties still free (rank { $rank } in the bots' order).
+hint-elemmaster-plan_brasier = Brasier from { $cell } to { $to }: in { $count ->
+        [one] { $count } action
+       *[other] { $count } actions
+    }, your levels { $mine }, the enemy's { $theirs }, threatened at the end: { $threatened }; the hard bot's estimate of the gain: { $gain }.
+hint-elemmaster-plan_souffle = Souffle from { $cell } to { $to }: in { $count ->
+        [one] { $count } action
+       *[other] { $count } actions
+    }, your levels { $mine }, the enemy's { $theirs }, threatened at the end: { $threatened }; the hard bot's estimate of the gain: { $gain }.
+hint-elemmaster-plan_vague = Vague from { $cell } to { $to }: in { $count ->
+        [one] { $count } action
+       *[other] { $count } actions
+    }, your levels { $mine }, the enemy's { $theirs }, threatened at the end: { $threatened }; the hard bot's estimate of the gain: { $gain }.
+hint-elemmaster-plan_tunnel = Tunnel from { $cell } to { $to }: in { $count ->
+        [one] { $count } action
+       *[other] { $count } actions
+    }, your levels { $mine }, the enemy's { $theirs }, threatened at the end: { $threatened }; the hard bot's estimate of the gain: { $gain }.
+hint-elemmaster-draft = Take { $specialty }: { $count ->
+        [one] the only specialty still free
+       *[other] the best of the { $count } specialties still free
+    } (rank { $rank } in the bots' order).
 hint-elemmaster-ready = Your army is placed: say you are ready.
 hint-elemmaster-army = Put { $element } on { $cell }: the starting army the arena ({ $arena }) provides.
 hint-evolution-move = Put { $creature } on your { $pile } pile (level { $level }): higher than the one it is on.
-hint-kaiju-take_even = Take { $cards }: { $points } points ({ $ones } towards the majority); you would stand { $lead } against the best rival, as with another take.
+hint-kaiju-take_even = Take { $cards }: { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } ({ $ones } towards the majority); you would stand { $lead } against the best rival, as with another take.
 hint-off_network_short = No hints over the network
 menu-learn = Learn to play
 tutorial-title = Learn to play
