@@ -471,10 +471,20 @@ class EvolutionTable(TableScene):
         finally:
             self.model = now
 
+    def describe(self, ev: Event) -> str | None:
+        """The log line: a Creature using its own power is named once ($same), and a card put in a
+        discard for no reason but the discard itself gives none ($plain)."""
+        data = dict(ev.data)
+        if ev.kind == "power":
+            data["same"] = "yes" if data.get("as") == data.get("creature") else "no"
+        if ev.kind == "discard":
+            data["plain"] = "yes" if data.get("reason") == "discard" else "no"
+        return i18n.describe(GAME, Event(ev.kind, ev.seat, data, ev.to), self.names)
+
     # -- events -> animations (the kit folds each event into the model first) ------------------------
     def show(self, ev: Event, again: bool = False) -> float:
         self.before = copy.deepcopy(self.model)
-        line = i18n.describe(GAME, ev, self.names)
+        line = self.describe(ev)
         if line and ev.kind != "pass":
             self.narration = line
         return super().show(ev, again)
