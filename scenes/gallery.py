@@ -245,7 +245,8 @@ class GalleryScene(Scene):
         surf.blit(render(label, TYPE.SMALL, ACCENT), (x0, y))
         zoom_size, zk = fit_size(comp.size, ZOOM_BOX, 2.0)
         zx = x0 + 2 * TRUE_BOX[0] + 34
-        surf.blit(render(t("gallery.zoom", k=round(zk, 1)), TYPE.SMALL, ACCENT), (zx, y))
+        zoom = round(zk, 1)
+        surf.blit(render(t("gallery.zoom", k=zoom), TYPE.SMALL, ACCENT), (zx, y))
         y += 22
         bottom = y
         for i, side in enumerate(("front", "back")):

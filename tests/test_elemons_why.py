@@ -19,7 +19,7 @@ from scenes.elemons.table import ElemonsTable, won_grid
 from scenes.menu import MenuScene
 from scenes.settings import Settings
 
-FR = {"empty_slot": "Il n'y a pas de tuile à la place 1", "rock_there": "Un Rocher bloque déjà la tuile 3",
+FR = {"empty_slot": "Il n'y a pas de tuile à l'emplacement 1", "rock_there": "Un Rocher bloque déjà la tuile 3",
       "face_up": "La tuile 2 est déjà retournée"}
 
 
@@ -191,6 +191,7 @@ def test_on_a_shared_screen_the_next_person_sees_them_too_but_not_ones_own_facin
 def test_the_setting_is_offered_saved_and_checked(app, private_home):
     from scenes.common import SettingsScene
 
+    app.settings.tiles_up = 3.0  # the default of a fresh home (the test fixture shortens it)
     app.stack.push(SettingsScene(app))
     scene = app.stack.top
     button = next(b for b in scene.bar.buttons if b.label.startswith("Elemons, tuiles adverses"))

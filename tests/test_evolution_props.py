@@ -15,6 +15,9 @@ from game.evolution.bots import MEDIUM
 from game.evolution.checks import check_conservation, check_piles, check_round_trip, check_views
 from game.evolution.engine import EVENT_KINDS, HELD, TIMING_CONTEXTS
 
+# Values the table adds to an event's data for its log line (scenes/evolution/table.py, `describe`)
+TABLE_VALUES = {"power": {"same"}, "discard": {"plain"}}
+
 
 def check_events(st: EvolutionState, events: list[Event]) -> None:
     texts = st.defs.events
@@ -22,7 +25,8 @@ def check_events(st: EvolutionState, events: list[Event]) -> None:
         assert e.kind in EVENT_KINDS
         json.dumps(e.to_json())
         for lang in ("fr", "en"):
-            assert i18n.text_variables(texts[e.kind][lang]) <= {"who", *e.data}  # every value is in the data
+            # every value is in the data (or one the table works out from it)
+            assert i18n.text_variables(texts[e.kind][lang]) <= {"who", *e.data, *TABLE_VALUES.get(e.kind, ())}
         if e.kind == "draw_cards":
             assert e.to == (e.seat,), "drawn cards are seen by their mage only"
         elif e.to is None:

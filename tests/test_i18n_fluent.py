@@ -180,9 +180,9 @@ def test_a_translation_that_drops_a_value_or_a_plural_form_fails_check_data(data
 
 # -- the converter the lead runs at a merge ---------------------------------------------------------------
 def test_the_converter_appends_the_new_keys_to_the_file_of_their_game(datadir, capsys):
-    yml = datadir / "i18n" / "fr.yaml"
-    yml.write_text(yml.read_text(encoding="utf-8") + '\n# new keys\nkaiju.new_one: "Carte {card} : {n} fois"\n'
-                   'menu.brand_new: "Nouveau"\n', encoding="utf-8")
+    yml = datadir / "i18n" / "fr.yaml"  # the old YAML catalogue, as a branch made before Fluent adds to it
+    yml.write_text('# new keys\nkaiju.new_one: "Carte {card} : {n} fois"\nmenu.brand_new: "Nouveau"\n',
+                   encoding="utf-8")
     assert yaml_to_ftl.main([str(yml), "--new", "--append"]) == 0
     assert "kaiju-new_one = Carte { $card } : { $n } fois" in (datadir / "i18n" / "fr" / "kaiju.ftl").read_text()
     assert "menu-brand_new = Nouveau" in (datadir / "i18n" / "fr" / "interface.ftl").read_text()

@@ -30,12 +30,25 @@ def sentences(key: str) -> dict[str, str]:
     if game == "core":
         out = {}
         for lang in ("fr", "en"):
-            node = data.load(data.paths.data_dir() / "i18n" / f"{lang}.yaml")
-            if node.has(f"why.{key}"):
-                out[lang] = node[f"why.{key}"].str()
+            text = catalogue_text(lang, f"why.{key}")
+            if text is not None:
+                out[lang] = text
         return out
     why = data.load(data.game_file(game, "texts.yaml")).get("why", {})
     return why[reason].texts() if why.has(reason) else {}
+
+
+def catalogue_text(lang: str, key: str) -> str | None:
+    """The Fluent source of the interface message `key` (data/i18n/<lang>/*.ftl), as a designer wrote it."""
+    from fluent.syntax import FluentParser, FluentSerializer
+    from fluent.syntax import ast as ftl
+
+    mid = i18n.fluent_id(key)
+    for path in i18n.ftl_files(lang):
+        for entry in FluentParser().parse(path.read_text(encoding="utf-8")).body:
+            if isinstance(entry, ftl.Message) and entry.id.name == mid:
+                return FluentSerializer().serialize_entry(entry).split("=", 1)[1].strip()
+    return None
 
 
 def static_keys() -> set[str]:

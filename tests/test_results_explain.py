@@ -118,8 +118,8 @@ def test_monsters_every_step_of_the_tie_break_order() -> None:
     shared = {**deck_out_decision([[1, 0, 0, 0, 1], [1, 0, 0, 0, 1], [0, 0, 0, 0, 1]], prio, ids),
               "reason": "stalled"}
     assert shared["rule"] == "shared" and shared["winners"] == [0, 1]
-    assert round_sentences(shared, NAMES)[0].endswith("Égalité dans chaque couleur : Joueur 1, Bot 2 se partagent "
-                                                      "la manche.")
+    assert round_sentences(shared, NAMES)[0].endswith("Égalité dans chaque couleur : manche partagée entre "
+                                                      "Joueur 1, Bot 2.")
 
 
 def test_monsters_a_match_of_three_rounds_and_a_shared_match() -> None:
@@ -161,8 +161,8 @@ def test_elemons_most_gigamons_then_most_elemons_then_shared() -> None:
                                        "gagnés, 6 contre 4."]
     res = elemons_end({"a": 0, "b": 1}, [6, 6, 9])
     assert res.winners == (0, 1)
-    assert explain("elemons", res) == ["Gigamons (1 partout) et Elemons (6 partout) à égalité : Joueur 1, Bot 2 "
-                                       "se partagent la victoire."]
+    assert explain("elemons", res) == ["Gigamons (1 partout) et Elemons (6 partout) à égalité : victoire "
+                                       "partagée entre Joueur 1, Bot 2."]
 
 
 # -- Kaiju ----------------------------------------------------------------------------------------
@@ -186,8 +186,8 @@ def test_kaiju_points_then_fewest_cards_then_shared() -> None:
                                      "Mechas), 2 contre 3."]
     res = kaiju_end([[4, 5], [6, 3]])
     assert res.winners == (0, 1) and res.details["tiebreak"] == "shared"
-    assert explain("kaiju", res) == ["Égalité à 9 points et en cartes en main (2 partout) : Joueur 1, Bot 2 se "
-                                     "partagent la victoire."]
+    assert explain("kaiju", res) == ["Égalité à 9 points et en cartes en main (2 partout) : victoire partagée "
+                                     "entre Joueur 1, Bot 2."]
 
 
 # -- Elementary Evolution -------------------------------------------------------------------------
@@ -213,8 +213,8 @@ def test_evolution_first_to_finish_then_levels_then_shared() -> None:
                                          "au sommet des piles, 14 contre 12."]
     res = evolution_end([12, 12, 9], [])
     assert res.winners == (0, 1)
-    assert explain("evolution", res) == ["Limite de tours, personne n'a fini : niveaux à égalité (12 partout), "
-                                         "Joueur 1, Bot 2 se partagent la première place."]
+    assert explain("evolution", res) == ["Limite de tours, personne n'a fini : niveaux à égalité (12 partout) : "
+                                         "première place partagée entre Joueur 1, Bot 2."]
     assert evo.decision([], [3, 3], [0, 1])["rule"] == "shared"
 
 
