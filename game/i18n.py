@@ -47,9 +47,19 @@ def fluent_id(key: str) -> str:
 _PLACE = re.compile(r"\{([A-Za-z_][A-Za-z0-9_]*)\}")
 
 
+def _de(value: Any) -> str:
+    """French "de" before a name, elided before a vowel or a mute h: "Victoire d'Ana", "Tour de Zoé",
+    "l'effet d'Air 2". Written `{ DE($who) }` in a French sentence (Fluent cannot elide by itself)."""
+    text = str(value)
+    return ("d'" if text[:1].lower() in "aeiouyàâäéèêëîïôöùûüœæh" else "de ") + text
+
+
+FUNCTIONS: dict[str, Any] = {"DE": _de}  # functions a sentence may call (Fluent's own NUMBER included)
+
+
 def to_fluent(text: str) -> str:
     """A `str.format` template (`{var}`) as a Fluent pattern; Fluent syntax already there is kept."""
-    if re.search(r"\{\s*\$", text):
+    if re.search(r"\{\s*(\$|[A-Z]+\()", text):  # a variable or a function (DE): Fluent already
         return text
     out: list[str] = []
     pos = 0
@@ -131,7 +141,7 @@ def _read_ui(code: str) -> Catalogue:
     files = ftl_files(code)
     if not files:
         raise data.DataError(data._display(paths.data_dir() / "i18n" / code), None, "no .ftl file")
-    bundle = FluentBundle([code], use_isolating=False)
+    bundle = FluentBundle([code], use_isolating=False, functions=FUNCTIONS)
     where: dict[str, str] = {}
     for f in files:
         resource = parse_ftl(f)
@@ -307,7 +317,7 @@ class GameTexts:
 
     def bundle(self, code: str) -> FluentBundle:
         if code not in self.bundles:
-            b = FluentBundle([code], use_isolating=False)
+            b = FluentBundle([code], use_isolating=False, functions=FUNCTIONS)
             for section, entries in self.sections.items():
                 for key, texts in entries.items():
                     if code in texts:
@@ -542,7 +552,7 @@ def fill(text: str, lang_: str | None = None, **kw: Any) -> str:
     Raises KeyError naming a value the sentence uses and `kw` lacks (check-data's inspect check)."""
     code = lang_ or lang
     if (code, text) not in _patterns:
-        b = FluentBundle([code], use_isolating=False)
+        b = FluentBundle([code], use_isolating=False, functions=FUNCTIONS)
         res = FluentParser().parse("m = " + to_fluent(text).replace("\n", "\n    ") + "\n")
         ok = not any(isinstance(e, ftl.Junk) for e in res.body)
         if ok:

@@ -260,3 +260,18 @@ def test_a_game_sentence_that_drops_a_value_in_one_language_fails_check_data(dat
     f.write_text(text.replace('en: "{who} wins a pair: {tiles}"', 'en: "{who} wins a pair"', 1), encoding="utf-8")
     assert main.main(["check-data", "elemons"]) == 2
     assert "only one language uses {tiles}" in capsys.readouterr().err
+
+
+def test_de_is_elided_before_a_vowel_or_a_mute_h_in_french():
+    """French writes "Victoire d'Ana" and "Tour de Zoé": sentences call DE($who), Fluent cannot elide."""
+    i18n.set_lang("fr")
+    try:
+        assert i18n.t("lastturn.banner", who="Ana") == "Le dernier tour d'Ana, à nouveau"
+        assert i18n.t("lastturn.banner", who="Élodie").startswith("Le dernier tour d'Élodie")
+        assert i18n.t("lastturn.banner", who="Hugo").startswith("Le dernier tour d'Hugo")
+        assert i18n.t("lastturn.banner", who="Zoé K") == "Le dernier tour de Zoé K, à nouveau"
+        assert i18n.t("lastturn.banner", who="Bot 2") == "Le dernier tour de Bot 2, à nouveau"
+        line = i18n.describe("kaiju", Event("turn_start", 0, {}), ["Ana", "Bob"])
+        assert line == "— Tour d'Ana —"
+    finally:
+        i18n.set_lang("fr")

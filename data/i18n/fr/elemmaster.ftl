@@ -1,7 +1,7 @@
 elemmaster-banner-setup = { $arena }
-elemmaster-banner-turn = Tour de { $who }
+elemmaster-banner-turn = Tour { DE($who) }
 elemmaster-banner-revealed = Les écrans tombent !
-elemmaster-banner-eliminated = Élimination de { $who }
+elemmaster-banner-eliminated = Élimination { DE($who) }
 elemmaster-banner-over = Fin de partie
 elemmaster-none = Aucune spécialité
 elemmaster-no_specialty = sans spécialité

@@ -73,11 +73,11 @@ strength-hard = difficile
 pause-title = Pause
 pause-resume = Reprendre la partie
 pause-menu = Sauvegarder et revenir au menu
-lookaway-title = Au tour de { $who }
+lookaway-title = Au tour { DE($who) }
 lookaway-text = Les autres joueurs détournent le regard : ce qui suit est secret. Cliquez quand personne d'autre ne regarde l'écran.
 lookaway-ready = C'est bon, je regarde
 results-title = Fin de partie
-results-winner = Victoire de { $who } !
+results-winner = Victoire { DE($who) } !
 results-tie = Ex æquo : { $who }
 results-again = Rejouer
 results-table = Voir la table
@@ -93,7 +93,7 @@ note-hint = Ce que vous remarquez (Entrée pour garder, Échap pour annuler)
 note-keep = Garder
 note-cancel = Annuler
 note-kept = Note gardée (touche N pour une autre)
-note-shown = Note de { $who } : { $text }
+note-shown = Note { DE($who) } : { $text }
 note-shown_anon = Note : { $text }
 survey-title = Votre avis, { $who } ?
 survey-optional = Tout est facultatif : répondez à ce que vous voulez, ou passez.
@@ -135,7 +135,7 @@ archive-row = { $game } · { $when } · { $seats } · { $state } · { $n ->
         [one] { $n } coup
        *[other] { $n } coups
     }
-archive-won = victoire de { $who }
+archive-won = victoire { DE($who) }
 archive-delete = Supprimer
 archive-confirm = Vraiment ?
 archive-deleted = Partie supprimée.
@@ -545,7 +545,7 @@ inprogress-menu = Revenir au menu
 howto-beats = bat
 lastturn-button = Revoir le tour (L)
 lastturn-none = Pas encore de tour à revoir
-lastturn-banner = Le dernier tour de { $who }, à nouveau
+lastturn-banner = Le dernier tour { DE($who) }, à nouveau
 lastturn-banner_anon = Le dernier tour, à nouveau
 settings-tiles_up = Elemons, tuiles adverses visibles : { $value }
 settings-tiles_up_click = jusqu'à un clic
@@ -646,11 +646,11 @@ hint-kaiju-play = Jouez le { $card } ({ $effect }) : { $gain ->
         [one] { $gain } point espéré
        *[other] { $gain } points espérés
     } de plus que la meilleure prise, avec { $risk } % de risque d'annulation.
-hint-kaiju-cancel = Annulez avec le { $card } : l'effet { $effect } de { $player } vous coûterait { $gain ->
+hint-kaiju-cancel = Annulez avec le { $card } : l'effet { $effect } { DE($player) } vous coûterait { $gain ->
         [one] { $gain } point
        *[other] { $gain } points
     }, la carte seulement { $cost }.
-hint-kaiju-let_pass = Laissez passer : l'effet { $effect } de { $player } ne vous coûte que { $gain ->
+hint-kaiju-let_pass = Laissez passer : l'effet { $effect } { DE($player) } ne vous coûte que { $gain ->
         [one] { $gain } point
        *[other] { $gain } points
     }, le { $card } en vaut { $cost }.
@@ -672,7 +672,7 @@ hint-monsters-deck_out_last = Aucun pli ne gagne au décompte : { $colour } est 
 hint-monsters-deck_out_swap = La pioche ne se remplit plus : échangez la carte { $card }, elle ouvre { $colours }, gagnant au décompte.
 hint-monsters-deck_out_none = Rien ne gagne au décompte (pioche : { $deck }) : échangez et espérez.
 hint-evolution-play = Posez { $card } sur votre pile { $pile } (niveau { $level }) : valeur { $value }, la meilleure de votre main (cartes jouables : { $count }).
-hint-evolution-burn = Brûlez la pile { $pile } de { $target } : { $level ->
+hint-evolution-burn = Brûlez la pile { $pile } { DE($target) } : { $level ->
         [one] { $level } niveau
        *[other] { $level } niveaux
     } en jeu, et { $target } pèse { $lead } au classement.

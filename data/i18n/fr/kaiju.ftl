@@ -53,7 +53,7 @@ kaiju-what-reroll_both = relancer les deux dés
 kaiju-what-steal = voler à { $who }
 kaiju-what-set = tourner le dé { $die } sur { $face }
 kaiju-what-draw = piocher une carte
-kaiju-what-cancel = annuler le { $card } de { $who }
+kaiju-what-cancel = annuler le { $card } { DE($who) }
 kaiju-bubble-pass = Laisse faire
 kaiju-bubble-nothing = Ne prend rien
 kaiju-bubble-stolen = Volé !
@@ -65,7 +65,7 @@ kaiju-banner-removed = À 2 joueurs : { $n ->
         [one] { $n } carte est retirée du jeu
        *[other] { $n } cartes sont retirées du jeu
     }
-kaiju-banner-turn = Tour de { $who }
+kaiju-banner-turn = Tour { DE($who) }
 kaiju-banner-double = Double ! Un Mecha est pris
 kaiju-banner-mecha_steal = Double ! { $who } tente de voler le Mecha { $face } à { $victim }
 kaiju-banner-last_round = La pioche est vide : un dernier tour chacun !

@@ -84,7 +84,7 @@ monsters-inspect-deck = Qui réalise un pli pioche { $k ->
        *[other] { $k } nouvelles cartes
     }. Quand la pioche ne peut plus les donner, la manche s'arrête : le plus de plis d'une même couleur l'emporte.
 monsters-inspect-token = Plis de cette couleur ({ $who } : { $n }). Le premier à réaliser un pli de chaque couleur gagne la manche.
-monsters-inspect-trick_name = Pli { $colour } de { $who }
+monsters-inspect-trick_name = Pli { $colour } { DE($who) }
 monsters-inspect-trick = Cartes { $cards }, empilées telles qu'elles sont posées : { $lines }.
 monsters-inspect-clock_name = Chrono de la manche
 monsters-inspect-clock = Tout le monde joue en même temps. Quand plus aucun pli n'est possible avec les cartes restantes, la manche s'arrête comme si la pioche était épuisée.
@@ -101,7 +101,7 @@ monsters-inspect-seat = { $hand ->
        *[other] { $won } manches gagnées
     }.
 monsters-panel-colours = Couleurs prises dans la manche
-monsters-panel-trick = Le pli gagnant de { $who } ({ $colour }) : la ligne de trois, puis ses trois cartes
+monsters-panel-trick = Le pli gagnant { DE($who) } ({ $colour }) : la ligne de trois, puis ses trois cartes
 monsters-panel-layer = carte { $n }
 monsters-panel-continue = Continuer ⏎
 monsters-panel-results = Les résultats ⏎
