@@ -461,6 +461,10 @@ class ElemMasterTable(TableScene):
             return super().action_rect(action)
         sel = self.selection.cells
         n = len(sel) if sel == cells[: len(sel)] and self.selection.event is None else 0
+        if n == len(cells):  # every cell clicked, the count left to choose: its button in the menu
+            button = super().action_rect(action)
+            if button is not None:
+                return button
         return self.layout.cell_rect(cells[min(n, len(cells) - 1)])
 
     def refresh_ui(self) -> None:
@@ -564,7 +568,7 @@ class ElemMasterTable(TableScene):
             n = count_of(a) if counted else i + 1
             prefix = f"{n}. " if n is not None and (not counted or a in counted) else ""
             add(f"{prefix}{self.label(a)}", self._pressing(a), 170, colors.get(kind_class(a), (90, 64, 130)),
-                None if counted else pygame.K_1 + i)
+                None if counted else pygame.K_1 + i, str(a))  # tagged: the tutorial points at it
         for a in sel.set_aside:
             if sel.hurts_friend(a):
                 label = t("elemmaster.act.own_attack", src=a.args[0], dst=a.args[1], action=self.label(a))
