@@ -161,13 +161,13 @@ def line_of(text: str, needle: str) -> int:
 
 def test_a_step_not_legal_when_reached_is_named_by_file_and_line(data_copy):
     f = data_copy / "elemons" / "tutorial.yaml"
-    text = f.read_text(encoding="utf-8").replace("do: flip 4", "do: flip 0", 1)
+    text = f.read_text(encoding="utf-8").replace("do: flip 0", "do: flip 1", 1)
     f.write_text(text, encoding="utf-8")
     with pytest.raises(DataError) as broken:
         tutorial.verify(tutorial.load("elemons"))
-    second = [i for i, line in enumerate(text.splitlines(), 1) if "do: flip 0" in line][1]  # step 2's line
+    second = [i for i, line in enumerate(text.splitlines(), 1) if "do: flip 1" in line][1]  # step 2's line
     assert f"tutorial.yaml:{second}:" in str(broken.value)
-    assert "step 2 ('flip 0') is not legal when it is reached" in str(broken.value)
+    assert "step 2 ('flip 1') is not legal when it is reached" in str(broken.value)
 
 
 def test_check_data_reports_a_broken_tutorial_in_one_line(data_copy):
@@ -186,12 +186,12 @@ def test_check_data_reports_a_broken_tutorial_in_one_line(data_copy):
 def test_the_steps_must_end_the_game(data_copy):
     f = data_copy / "elemmaster" / "tutorial.yaml"
     text = f.read_text(encoding="utf-8")
-    cut = text.index("  - do: attack c4 c5")
+    cut = text.rindex("  - do: attack e5 f6")  # the last step, the finishing attack
     f.write_text(text[:cut] + text[text.index("end:\n"):], encoding="utf-8")
     with pytest.raises(DataError) as broken:
         tutorial.verify(tutorial.load("elemmaster"))
     assert "the game is not over after the last step" in str(broken.value)
-    assert f"tutorial.yaml:{line_of(text, 'do: move a2 a3 1')}:" in str(broken.value)
+    assert f"tutorial.yaml:{line_of(text, 'do: grow a1')}:" in str(broken.value)
 
 
 def test_the_command_line_autoplays_and_saves_each_steps_screen(tmp_path):
@@ -201,7 +201,7 @@ def test_the_command_line_autoplays_and_saves_each_steps_screen(tmp_path):
     assert done.returncode == 0, done.stderr
     assert "played to the end" in done.stdout
     shots = sorted(p.name for p in tmp_path.glob("kaiju-*.png"))
-    assert shots == [f"kaiju-{i:02d}.png" for i in range(1, 6)]
+    assert shots == [f"kaiju-{i:02d}.png" for i in range(1, 13)]
     bad = subprocess.run([sys.executable, "main.py", "tutorial", "chess"], cwd=ROOT, capture_output=True,
                          text=True, timeout=60)
     assert bad.returncode == 2 and len(bad.stderr.strip().splitlines()) <= 2
