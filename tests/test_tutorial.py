@@ -221,3 +221,27 @@ def test_a_wrong_pick_moves_the_pointer_to_the_way_back(app):
     tap(app, back.rect.center)
     card2 = next(b for b in table.controls.bar.buttons if b.tag == "card 2")
     assert table.guide_target() == card2.rect
+
+
+def test_the_words_keep_off_the_cells_they_name(app):
+    """Elem Master: a step that names a cell ("the Earth on f6") leaves it in sight; the pointer
+    shows a split move's count button once both cells are clicked."""
+    table = open_tutorial(app, "elemmaster")
+    assert table.guide_mentions("la Terre en f6, pas en z9 ni en g7") == [table.layout.cell_rect("f6")]
+    feed = table.guide
+    for _ in range(4000):  # click the pointer up to step 4, which names f6 away from the piece to click
+        if feed.index == 3:
+            break
+        target = table.guide_target() if not table.busy else None
+        if target is None:
+            app.frame(1 / 60)
+            continue
+        tap(app, target.center)
+        run(app, 0.05)
+    assert feed.index == 3, "step 4 never came"
+    first_target(app, table)
+    app.frame(1 / 60)
+    named = table.guide_mentions(feed.step.text())
+    assert table.layout.cell_rect("f6") in named
+    assert table.guide_box is not None and not any(table.guide_box.colliderect(r) for r in named), \
+        (table.guide_box, named)

@@ -34,6 +34,7 @@ kit's one verb, `act`.
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Callable, Hashable
 from functools import partial
 from typing import Any
@@ -452,6 +453,13 @@ class ElemMasterTable(TableScene):
             extra = [self.pieces.card_name(x) for x in args[1:] if not is_cell(x)]
             return self.pieces.card_name(args[0]) + (" · " + " ".join(extra) if extra else "")
         return t(f"elemmaster.act.{k}")
+
+    def guide_mentions(self, text: str) -> list[pygame.Rect]:
+        """The board's cells a step names ("f6"), those on this board."""
+        size = self.layout.size
+        cells = sorted(set(re.findall(r"\b([a-j](?:10|[1-9]))\b", text)))
+        return [self.layout.cell_rect(c) for c in cells if is_cell(c)
+                and all(0 <= v < size for v in self.layout.colrow(c))]
 
     def action_rect(self, action: Action) -> pygame.Rect | None:
         """The next cell to click on the way to `action` (the selection grows cell by cell; a
