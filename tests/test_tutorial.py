@@ -245,3 +245,9 @@ def test_the_words_keep_off_the_cells_they_name(app):
     assert table.layout.cell_rect("f6") in named
     assert table.guide_box is not None and not any(table.guide_box.colliderect(r) for r in named), \
         (table.guide_box, named)
+
+
+def test_elemons_names_its_tiles_by_their_numbers_on_screen(app):
+    table = open_tutorial(app, "elemons")
+    assert table.guide_mentions("le Floramon de la tuile 5, puis the tile 9; tuile 0 n'existe pas") == \
+        [table.slot_rect(4), table.slot_rect(8)]
