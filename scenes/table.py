@@ -757,7 +757,7 @@ class TableScene(Scene):
             text, header = step.text(), t("tutorial.step", n=guide.index + 1, total=len(guide.tutorial.steps))
         target = self.guide_target()
         answer = self.error if self._guide_answering() else ""
-        avoid = [b.rect for b in self.buttons_shown()]
+        avoid = [b.rect for b in self.buttons_shown()] + self.guide_mentions(text)
         self.guide_box = draw_guide(surf, text, target, area, header, self._guide_clock, answer, avoid)
         if step is not None and self.human_to_act() is not None and not self.busy:
             self._guide_drawn = guide.index  # drawn on a screen that has caught up
@@ -1204,6 +1204,11 @@ class TableScene(Scene):
     def inspect_at(self, pos: tuple[int, int]) -> tuple[str, str] | None:
         """The name and the description of the piece under `pos`, in the chosen language."""
         return None
+
+    def guide_mentions(self, text: str) -> list[pygame.Rect]:
+        """The pieces a tutorial step's words name ("the Earth on f6"): the words' box keeps off
+        them where it can, so that the newcomer sees what they read about. Here: none."""
+        return []
 
     def action_rect(self, action: Action) -> pygame.Rect | None:
         """Where the person clicks next on the way to `action` (the piece, or the button that

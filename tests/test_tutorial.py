@@ -161,13 +161,13 @@ def line_of(text: str, needle: str) -> int:
 
 def test_a_step_not_legal_when_reached_is_named_by_file_and_line(data_copy):
     f = data_copy / "elemons" / "tutorial.yaml"
-    text = f.read_text(encoding="utf-8").replace("do: flip 4", "do: flip 0", 1)
+    text = f.read_text(encoding="utf-8").replace("do: flip 0", "do: flip 1", 1)
     f.write_text(text, encoding="utf-8")
     with pytest.raises(DataError) as broken:
         tutorial.verify(tutorial.load("elemons"))
-    second = [i for i, line in enumerate(text.splitlines(), 1) if "do: flip 0" in line][1]  # step 2's line
+    second = [i for i, line in enumerate(text.splitlines(), 1) if "do: flip 1" in line][1]  # step 2's line
     assert f"tutorial.yaml:{second}:" in str(broken.value)
-    assert "step 2 ('flip 0') is not legal when it is reached" in str(broken.value)
+    assert "step 2 ('flip 1') is not legal when it is reached" in str(broken.value)
 
 
 def test_check_data_reports_a_broken_tutorial_in_one_line(data_copy):
@@ -186,12 +186,12 @@ def test_check_data_reports_a_broken_tutorial_in_one_line(data_copy):
 def test_the_steps_must_end_the_game(data_copy):
     f = data_copy / "elemmaster" / "tutorial.yaml"
     text = f.read_text(encoding="utf-8")
-    cut = text.index("  - do: attack c4 c5")
+    cut = text.rindex("  - do: attack e5 f6")  # the last step, the finishing attack
     f.write_text(text[:cut] + text[text.index("end:\n"):], encoding="utf-8")
     with pytest.raises(DataError) as broken:
         tutorial.verify(tutorial.load("elemmaster"))
     assert "the game is not over after the last step" in str(broken.value)
-    assert f"tutorial.yaml:{line_of(text, 'do: move a2 a3 1')}:" in str(broken.value)
+    assert f"tutorial.yaml:{line_of(text, 'do: grow a1')}:" in str(broken.value)
 
 
 def test_the_command_line_autoplays_and_saves_each_steps_screen(tmp_path):
@@ -201,7 +201,7 @@ def test_the_command_line_autoplays_and_saves_each_steps_screen(tmp_path):
     assert done.returncode == 0, done.stderr
     assert "played to the end" in done.stdout
     shots = sorted(p.name for p in tmp_path.glob("kaiju-*.png"))
-    assert shots == [f"kaiju-{i:02d}.png" for i in range(1, 6)]
+    assert shots == [f"kaiju-{i:02d}.png" for i in range(1, 13)]
     bad = subprocess.run([sys.executable, "main.py", "tutorial", "chess"], cwd=ROOT, capture_output=True,
                          text=True, timeout=60)
     assert bad.returncode == 2 and len(bad.stderr.strip().splitlines()) <= 2
@@ -221,3 +221,33 @@ def test_a_wrong_pick_moves_the_pointer_to_the_way_back(app):
     tap(app, back.rect.center)
     card2 = next(b for b in table.controls.bar.buttons if b.tag == "card 2")
     assert table.guide_target() == card2.rect
+
+
+def test_the_words_keep_off_the_cells_they_name(app):
+    """Elem Master: a step that names a cell ("the Earth on f6") leaves it in sight; the pointer
+    shows a split move's count button once both cells are clicked."""
+    table = open_tutorial(app, "elemmaster")
+    assert table.guide_mentions("la Terre en f6, pas en z9 ni en g7") == [table.layout.cell_rect("f6")]
+    feed = table.guide
+    for _ in range(4000):  # click the pointer up to step 4, which names f6 away from the piece to click
+        if feed.index == 3:
+            break
+        target = table.guide_target() if not table.busy else None
+        if target is None:
+            app.frame(1 / 60)
+            continue
+        tap(app, target.center)
+        run(app, 0.05)
+    assert feed.index == 3, "step 4 never came"
+    first_target(app, table)
+    app.frame(1 / 60)
+    named = table.guide_mentions(feed.step.text())
+    assert table.layout.cell_rect("f6") in named
+    assert table.guide_box is not None and not any(table.guide_box.colliderect(r) for r in named), \
+        (table.guide_box, named)
+
+
+def test_elemons_names_its_tiles_by_their_numbers_on_screen(app):
+    table = open_tutorial(app, "elemons")
+    assert table.guide_mentions("le Floramon de la tuile 5, puis the tile 9; tuile 0 n'existe pas") == \
+        [table.slot_rect(4), table.slot_rect(8)]

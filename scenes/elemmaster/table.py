@@ -34,6 +34,7 @@ kit's one verb, `act`.
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Callable, Hashable
 from functools import partial
 from typing import Any
@@ -453,6 +454,13 @@ class ElemMasterTable(TableScene):
             return self.pieces.card_name(args[0]) + (" · " + " ".join(extra) if extra else "")
         return t(f"elemmaster.act.{k}")
 
+    def guide_mentions(self, text: str) -> list[pygame.Rect]:
+        """The board's cells a step names ("f6"), those on this board."""
+        size = self.layout.size
+        cells = sorted(set(re.findall(r"\b([a-j](?:10|[1-9]))\b", text)))
+        return [self.layout.cell_rect(c) for c in cells if is_cell(c)
+                and all(0 <= v < size for v in self.layout.colrow(c))]
+
     def action_rect(self, action: Action) -> pygame.Rect | None:
         """The next cell to click on the way to `action` (the selection grows cell by cell; a
         selection that is no prefix of its cells starts again on the first); else a button."""
@@ -461,6 +469,10 @@ class ElemMasterTable(TableScene):
             return super().action_rect(action)
         sel = self.selection.cells
         n = len(sel) if sel == cells[: len(sel)] and self.selection.event is None else 0
+        if n == len(cells):  # every cell clicked, the count left to choose: its button in the menu
+            button = super().action_rect(action)
+            if button is not None:
+                return button
         return self.layout.cell_rect(cells[min(n, len(cells) - 1)])
 
     def refresh_ui(self) -> None:
@@ -564,7 +576,7 @@ class ElemMasterTable(TableScene):
             n = count_of(a) if counted else i + 1
             prefix = f"{n}. " if n is not None and (not counted or a in counted) else ""
             add(f"{prefix}{self.label(a)}", self._pressing(a), 170, colors.get(kind_class(a), (90, 64, 130)),
-                None if counted else pygame.K_1 + i)
+                None if counted else pygame.K_1 + i, str(a))  # tagged: the tutorial points at it
         for a in sel.set_aside:
             if sel.hurts_friend(a):
                 label = t("elemmaster.act.own_attack", src=a.args[0], dst=a.args[1], action=self.label(a))

@@ -11,6 +11,7 @@ never reads the engine.
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from typing import Any
@@ -379,6 +380,11 @@ class ElemonsTable(TableScene):
         row1 = [(pygame.Rect(330 + i * 58, 566, 52, 52), k) for i, k in enumerate(mine)]
         row2 = [(pygame.Rect(650 + i * 58, 566, 52, 52), k) for i, k in enumerate(theirs)]
         return row1, row2
+
+    def guide_mentions(self, text: str) -> list[pygame.Rect]:
+        """The tiles a step names by their number on screen ("tile 7", "tuile 7")."""
+        named = {int(n) for n in re.findall(r"\b(?:tuile|tile)s? ([1-9])\b", text, re.IGNORECASE)}
+        return [self.slot_rect(n - 1) for n in sorted(named)]
 
     def action_rect(self, action: Action) -> pygame.Rect | None:
         """The tile a grid action turns, covers or peeks at; else the kit's button for it."""
