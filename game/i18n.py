@@ -146,13 +146,17 @@ def _read_ui(code: str) -> Catalogue:
     for f in files:
         resource = parse_ftl(f)
         source = f.read_text(encoding="utf-8")
+        shown = data._display(f)
+        pos, line = 0, 1  # lines counted as the entries come (in order): once through the file
         for entry in resource.body:
             if isinstance(entry, ftl.Message):
+                start = entry.span.start if entry.span else pos
+                line += source.count("\n", pos, start)
+                pos = start
                 if entry.id.name in where:
-                    line = _line_of(source, entry.span.start if entry.span else 0)
-                    raise data.DataError(data._display(f), line, f"'{entry.id.name}' is already in "
-                                         f"{where[entry.id.name]}", "ftl_twice")
-                where[entry.id.name] = f"{data._display(f)}:{_line_of(source, entry.span.start if entry.span else 0)}"
+                    raise data.DataError(shown, line, f"'{entry.id.name}' is already in {where[entry.id.name]}",
+                                         "ftl_twice")
+                where[entry.id.name] = f"{shown}:{line}"
         bundle.add_resource(resource)
     return Catalogue(code, bundle, where)
 
