@@ -750,5 +750,5 @@ tutorial-title = Learn to play
 tutorial-subtitle = A guided first game, step by step, for each game.
 tutorial-back = Back
 tutorial-step = Step { $n } of { $total }
-tutorial-done = Well done!
+tutorial-done = Tutorial complete
 tutorial-watch = Your opponent's turn: watch what they do.

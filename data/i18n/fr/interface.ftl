@@ -759,5 +759,5 @@ tutorial-title = Apprendre à jouer
 tutorial-subtitle = Une première partie guidée, pas à pas, pour chaque jeu.
 tutorial-back = Retour
 tutorial-step = Étape { $n } sur { $total }
-tutorial-done = Bravo !
+tutorial-done = Tutoriel terminé
 tutorial-watch = À l’adversaire de jouer : regardez ce qu’il fait.
