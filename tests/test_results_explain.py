@@ -31,8 +31,19 @@ def french() -> Any:
     i18n.set_lang(before)
 
 
+def plain(text: str) -> str:
+    """French puts no-break spaces before ': ; ! ?'; the sentences here are compared word for word."""
+    return text.replace("\u00a0", " ").replace("\u202f", " ")
+
+
 def explain(game_id: str, result: Result, view: dict[str, Any] | None = None) -> list[str]:
-    return registry.get(game_id).part("explain")(view or {}, result, NAMES)
+    return [plain(s) for s in registry.get(game_id).part("explain")(view or {}, result, NAMES)]
+
+
+def round_sentences(decided: dict[str, Any], names: list[str]) -> list[str]:
+    from scenes.monsters.results import round_sentences as said
+
+    return [plain(s) for s in said(decided, names)]
 
 
 # -- Monsters -------------------------------------------------------------------------------------
@@ -70,7 +81,6 @@ def test_monsters_the_tie_of_the_issue_seven_tricks_against_six_is_explained(tmp
 
 
 def test_monsters_the_round_summary_says_the_same_sentences(tmp_path: Path) -> None:
-    from scenes.monsters.results import round_sentences
 
     st = monsters_scenario(tmp_path, "deck_out_tie")
     over = round_over(st, 0, "purple")
@@ -109,7 +119,6 @@ def test_monsters_every_step_of_the_tie_break_order() -> None:
         decided = deck_out_decision(counts, prio, ids)
         assert decided["winners"] == deck_out_winners(counts, prio) == [seat]
         assert (decided["rule"], decided["colour"], decided["equal"]) == ("tie_colour", colour, equal)
-    from scenes.monsters.results import round_sentences
 
     decided = {**deck_out_decision(cases[0][0], prio, ids), "reason": "deck_out"}
     assert round_sentences(decided, NAMES) == [

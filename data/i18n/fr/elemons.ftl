@@ -57,5 +57,5 @@ elemons-end-turn_limit = Limite de tours atteinte : { $who } gagne
 elemons-end-stuck = Plus rien à jouer : { $who } gagne
 elemons-end-other = Fin de partie : { $who } gagne
 elemons-end-draw = Fin de partie : égalité
-elemons-tiles_up = Tuiles { $slots } { DE($who) } : cliquez (ou une touche) quand vous les avez vues
-elemons-click_waits = Clic retenu (tuile { $slot }) : il sera joué dès la fin de l'animation
+elemons-tiles_up = Tuiles { $slots } { DE($who) } : cliquez (ou une touche) quand vous les avez vues
+elemons-click_waits = Clic retenu (tuile { $slot }) : il sera joué dès la fin de l'animation

@@ -547,101 +547,101 @@ lastturn-button = Revoir le tour (L)
 lastturn-none = Pas encore de tour à revoir
 lastturn-banner = Le dernier tour { DE($who) }, à nouveau
 lastturn-banner_anon = Le dernier tour, à nouveau
-settings-tiles_up = Elemons, tuiles adverses visibles : { $value }
+settings-tiles_up = Elemons, tuiles adverses visibles : { $value }
 settings-tiles_up_click = jusqu'à un clic
 settings-seconds = { $n } s
 results-decided = Ce qui a décidé
 results-round_line = Manche { $n }. { $text }
-results-elemons-decided-gigamons = { $who } gagne avec le plus de Gigamons : { $won } contre { $runner }.
-results-elemons-decided-elemons = Gigamons à égalité ({ $gigamons } partout) : { $who } gagne avec le plus d'Elemons gagnés, { $won } contre { $runner }.
-results-elemons-decided-shared = Gigamons ({ $gigamons } partout) et Elemons ({ $elemons } partout) à égalité : victoire partagée entre { $who }.
-results-kaiju-decided-points = { $who } gagne avec le plus de points : { $won } contre { $runner }.
+results-elemons-decided-gigamons = { $who } gagne avec le plus de Gigamons : { $won } contre { $runner }.
+results-elemons-decided-elemons = Gigamons à égalité ({ $gigamons } partout) : { $who } gagne avec le plus d'Elemons gagnés, { $won } contre { $runner }.
+results-elemons-decided-shared = Gigamons ({ $gigamons } partout) et Elemons ({ $elemons } partout) à égalité : victoire partagée entre { $who }.
+results-kaiju-decided-points = { $who } gagne avec le plus de points : { $won } contre { $runner }.
 results-kaiju-decided-cards = Égalité à { $points ->
         [one] { $points } point
        *[other] { $points } points
-    } : { $who } gagne avec le moins de cartes en main (Kaijūs et Mechas), { $won } contre { $runner }.
+    } : { $who } gagne avec le moins de cartes en main (Kaijūs et Mechas), { $won } contre { $runner }.
 results-kaiju-decided-shared = Égalité à { $points ->
         [one] { $points } point
        *[other] { $points } points
-    } et en cartes en main ({ $cards } partout) : victoire partagée entre { $who }.
-results-evolution-decided-finished_first = { $who } gagne : le premier à réunir quatre Élémentaires de niveau 5.
-results-evolution-decided-levels = Limite de tours, personne n'a fini : { $who } gagne avec le plus de niveaux au sommet des piles, { $won } contre { $runner }.
-results-evolution-decided-shared = Limite de tours, personne n'a fini : niveaux à égalité ({ $levels } partout) : première place partagée entre { $who }.
-results-elemmaster-decided-elimination = { $who } gagne : les autres camps n'ont plus aucun Élémentaire de Terre.
-results-elemmaster-decided-count = { $cause } : on compte les jetons sur le plateau. { $who } gagne avec plus de jetons { $element } : { $won } contre { $runner }.
-results-elemmaster-decided-count_after = { $cause } : on compte les jetons sur le plateau. { $equal } à égalité, { $who } gagne avec plus de jetons { $element } : { $won } contre { $runner }.
-results-elemmaster-decided-shared = Match nul : Terre, Eau et Air à égalité sur le plateau (Terre { $earth }, Eau { $water }, Air { $air } de chaque côté).
-results-elemmaster-decided-shared_out = Match nul : tous les camps ont perdu leur dernière Terre en même temps.
+    } et en cartes en main ({ $cards } partout) : victoire partagée entre { $who }.
+results-evolution-decided-finished_first = { $who } gagne : le premier à réunir quatre Élémentaires de niveau 5.
+results-evolution-decided-levels = Limite de tours, personne n'a fini : { $who } gagne avec le plus de niveaux au sommet des piles, { $won } contre { $runner }.
+results-evolution-decided-shared = Limite de tours, personne n'a fini : niveaux à égalité ({ $levels } partout) : première place partagée entre { $who }.
+results-elemmaster-decided-elimination = { $who } gagne : les autres camps n'ont plus aucun Élémentaire de Terre.
+results-elemmaster-decided-count = { $cause } : on compte les jetons sur le plateau. { $who } gagne avec plus de jetons { $element } : { $won } contre { $runner }.
+results-elemmaster-decided-count_after = { $cause } : on compte les jetons sur le plateau. { $equal } à égalité, { $who } gagne avec plus de jetons { $element } : { $won } contre { $runner }.
+results-elemmaster-decided-shared = Match nul : Terre, Eau et Air à égalité sur le plateau (Terre { $earth }, Eau { $water }, Air { $air } de chaque côté).
+results-elemmaster-decided-shared_out = Match nul : tous les camps ont perdu leur dernière Terre en même temps.
 results-elemmaster-cause-no_fire = Plus de Feu sur le plateau
 results-elemmaster-cause-turn_limit = Limite de tours atteinte
 results-elemmaster-element-earth = Terre
 results-elemmaster-element-water = Eau
 results-elemmaster-element-air = Air
 results-elemmaster-equal_and = { $first } et { $second }
-results-monsters-decided-all_colours = { $who } gagne la manche : un pli de chaque couleur.
-results-monsters-decided-best_colour = Fin de manche : { $reason }. { $who } gagne avec le plus de plis d'une même couleur ({ $colour } : { $count } ; les autres : { $runner } au mieux).
-results-monsters-decided-tie_colour = Fin de manche : { $reason }. Égalité sur la meilleure couleur ({ $count } partout) : { $who } gagne avec plus de plis en { $colour }, { $won } contre { $runner }.
-results-monsters-decided-tie_colour_after = Fin de manche : { $reason }. Égalité sur la meilleure couleur ({ $count } partout), puis en { $equal } : { $who } gagne avec plus de plis en { $colour }, { $won } contre { $runner }.
-results-monsters-decided-shared = Fin de manche : { $reason }. Égalité dans chaque couleur : manche partagée entre { $who }.
-results-monsters-decided-lost = Manche perdue : { $reason }.
-results-monsters-decided-total = Le nombre total de plis ne compte pas : d'abord la meilleure couleur, puis les couleurs dans cet ordre : { $order }.
+results-monsters-decided-all_colours = { $who } gagne la manche : un pli de chaque couleur.
+results-monsters-decided-best_colour = Fin de manche : { $reason }. { $who } gagne avec le plus de plis d'une même couleur ({ $colour } : { $count } ; les autres : { $runner } au mieux).
+results-monsters-decided-tie_colour = Fin de manche : { $reason }. Égalité sur la meilleure couleur ({ $count } partout) : { $who } gagne avec plus de plis en { $colour }, { $won } contre { $runner }.
+results-monsters-decided-tie_colour_after = Fin de manche : { $reason }. Égalité sur la meilleure couleur ({ $count } partout), puis en { $equal } : { $who } gagne avec plus de plis en { $colour }, { $won } contre { $runner }.
+results-monsters-decided-shared = Fin de manche : { $reason }. Égalité dans chaque couleur : manche partagée entre { $who }.
+results-monsters-decided-lost = Manche perdue : { $reason }.
+results-monsters-decided-total = Le nombre total de plis ne compte pas : d'abord la meilleure couleur, puis les couleurs dans cet ordre : { $order }.
 results-monsters-decided-one_round = { $who } gagne la partie, jouée en une seule manche.
 results-monsters-decided-rounds = { $who } gagne le match, au meilleur de { $best_of ->
         [one] { $best_of } manche
        *[other] { $best_of } manches
-    } : manches gagnées, { $won } contre { $runner }.
-results-monsters-decided-shared_rounds = Match partagé : { $who }, à égalité de manches gagnées ({ $won } partout).
-results-monsters-decided-solo_won = Les cinq couleurs avant la fin du sablier : gagné !
-results-monsters-decided-solo_lost = Les cinq couleurs n'ont pas été réunies à temps : perdu.
-results-monsters-best = meilleure couleur : { $colour } ({ $n })
-settings-confirm = Confirmer : { $value }
+    } : manches gagnées, { $won } contre { $runner }.
+results-monsters-decided-shared_rounds = Match partagé : { $who }, à égalité de manches gagnées ({ $won } partout).
+results-monsters-decided-solo_won = Les cinq couleurs avant la fin du sablier : gagné !
+results-monsters-decided-solo_lost = Les cinq couleurs n'ont pas été réunies à temps : perdu.
+results-monsters-best = meilleure couleur : { $colour } ({ $n })
+settings-confirm = Confirmer : { $value }
 settings-confirm-harm = les coups contre vos pièces
 settings-confirm-final = aussi les coups sans retour
 settings-confirm-off = jamais
-confirm-harm = Ce coup frappe l'une de vos propres pièces (ou celle de votre partenaire). Le jouer quand même ?
-confirm-final = Ce coup termine votre tour et ne pourra pas être repris. Le jouer ?
+confirm-harm = Ce coup frappe l'une de vos propres pièces (ou celle de votre partenaire). Le jouer quand même ?
+confirm-final = Ce coup termine votre tour et ne pourra pas être repris. Le jouer ?
 confirm-yes = Oui (O)
 confirm-no = Non (N, Échap)
 confirm-always = Oui, ne plus demander
-hint-button = Que ferait un bon joueur ?
+hint-button = Que ferait un bon joueur ?
 hint-thinking = Un bon joueur réfléchit…
 hint-title = Conseil
 hint-asked = Conseil pour { $who }
-hint-off_network = Pas de conseil en réseau : seul l'hôte connaît la partie entière, et il n'en calcule pas pour les autres écrans.
+hint-off_network = Pas de conseil en réseau : seul l'hôte connaît la partie entière, et il n'en calcule pas pour les autres écrans.
 hint-off_turn = Le conseil vient quand c'est à vous de jouer.
 hint-only = C'est le seul coup possible.
 hint-plain = Le choix du robot difficile parmi { $count ->
         [one] { $count } coup
        *[other] { $count } coups
     }.
-hint-search = Sur { $worlds } parties jouées d'avance depuis ici, ce coup en gagne { $share } % ; le meilleur autre, { $next } %.
-hint-demo = Conseil pour { $who } : { $reason }
-hint-elemons-match = Tuile { $slot } : vous y avez vu un { $kind }, la paire du { $up } de la tuile { $up_slot }.
-hint-elemons-blind_second = Aucun autre { $kind } vu : tentez une tuile jamais retournée (tuiles inconnues : { $count }).
-hint-elemons-pair = Vous avez vu la paire : { $kind } et { $other }, tuiles { $slots }.
-hint-elemons-explore = Aucune paire connue : retournez une tuile jamais vue (inconnues : { $count }, en mémoire : { $known }).
-hint-elemons-no_pair = Vous connaissez toutes les tuiles ({ $count }) et aucune ne fait la paire : retournez-en une.
-hint-elemons-threat_look = { $target } mène (Gigamons : { $gigamons }, Elemons : { $won }) : regardez ses Elemons.
-hint-elemons-threat_burn = { $target } mène (Gigamons : { $gigamons }, Elemons : { $won }) : brûlez chez lui.
-hint-elemons-peek = Regardez la tuile { $slot } : vous ne l'avez jamais vue (tuiles inconnues : { $count }).
+hint-search = Sur { $worlds } parties jouées d'avance depuis ici, ce coup en gagne { $share } % ; le meilleur autre, { $next } %.
+hint-demo = Conseil pour { $who } : { $reason }
+hint-elemons-match = Tuile { $slot } : vous y avez vu un { $kind }, la paire du { $up } de la tuile { $up_slot }.
+hint-elemons-blind_second = Aucun autre { $kind } vu : tentez une tuile jamais retournée (tuiles inconnues : { $count }).
+hint-elemons-pair = Vous avez vu la paire : { $kind } et { $other }, tuiles { $slots }.
+hint-elemons-explore = Aucune paire connue : retournez une tuile jamais vue (inconnues : { $count }, en mémoire : { $known }).
+hint-elemons-no_pair = Vous connaissez toutes les tuiles ({ $count }) et aucune ne fait la paire : retournez-en une.
+hint-elemons-threat_look = { $target } mène (Gigamons : { $gigamons }, Elemons : { $won }) : regardez ses Elemons.
+hint-elemons-threat_burn = { $target } mène (Gigamons : { $gigamons }, Elemons : { $won }) : brûlez chez lui.
+hint-elemons-peek = Regardez la tuile { $slot } : vous ne l'avez jamais vue (tuiles inconnues : { $count }).
 hint-elemons-trade = Échangez vos { $kind } contre leur Gigamon.
 hint-elemons-trade_from = Prenez le Gigamon des { $kind } à { $holder }, qui en a { $gigamons }.
-hint-elemons-search_rock = Rocher sur la tuile { $slot } : sur { $worlds } parties jouées d'avance, vous en gagnez { $share } % (meilleur autre coup : { $next } %).
-hint-elemons-search_swap = Donnez { $give }, prenez { $take } : { $share } % de parties gagnées sur { $worlds } jouées d'avance (meilleur autre : { $next } %).
-hint-elemons-search_keep = Gardez vos Elemons : { $share } % de parties gagnées sur { $worlds } jouées d'avance (meilleur échange : { $next } %).
+hint-elemons-search_rock = Rocher sur la tuile { $slot } : sur { $worlds } parties jouées d'avance, vous en gagnez { $share } % (meilleur autre coup : { $next } %).
+hint-elemons-search_swap = Donnez { $give }, prenez { $take } : { $share } % de parties gagnées sur { $worlds } jouées d'avance (meilleur autre : { $next } %).
+hint-elemons-search_keep = Gardez vos Elemons : { $share } % de parties gagnées sur { $worlds } jouées d'avance (meilleur échange : { $next } %).
 hint-kaiju-take = Prenez { $cards } : { $points ->
         [one] { $points } point
        *[other] { $points } points
-    } ({ $ones } vers la majorité) ; vous seriez à { $lead } du meilleur rival, { $better } de mieux qu'avec l'autre prise.
+    } ({ $ones } vers la majorité) ; vous seriez à { $lead } du meilleur rival, { $better } de mieux qu'avec l'autre prise.
 hint-kaiju-mecha = Prenez le Mecha : { $points ->
         [one] { $points } point
        *[other] { $points } points
-    } ; écart au meilleur rival : { $lead }, { $better } de mieux que l'autre prise.
+    } ; écart au meilleur rival : { $lead }, { $better } de mieux que l'autre prise.
 hint-kaiju-steal_mecha = Volez le Mecha : { $points ->
         [one] { $points } point espéré
        *[other] { $points } points espérés
-    } ; écart au meilleur rival : { $lead }, { $better } de mieux que l'autre prise.
-hint-kaiju-nothing = Aucune prise possible : ne prenez rien (écart au meilleur rival : { $lead }).
+    } ; écart au meilleur rival : { $lead }, { $better } de mieux que l'autre prise.
+hint-kaiju-nothing = Aucune prise possible : ne prenez rien (écart au meilleur rival : { $lead }).
 hint-kaiju-play = Jouez le { $card } ({ $effect }) : { $gain ->
         [one] { $gain } point espéré
        *[other] { $gain } points espérés
@@ -654,24 +654,24 @@ hint-kaiju-let_pass = Laissez passer : l'effet { $effect } { DE($player) } ne vo
         [one] { $gain } point
        *[other] { $gain } points
     }, le { $card } en vaut { $cost }.
-hint-monsters-missing = Un pli { $colour } : une couleur qui vous manque (couleurs manquantes : { $count }).
-hint-monsters-swap_towards = Échangez la carte { $card } contre le centre : elle ouvre { $colours }, qui vous manque.
-hint-monsters-held = Un pli { $colour } (vous en avez { $count }) : il renforce votre rang si la pioche s'épuise.
-hint-monsters-swap_useful = Échangez la carte { $card } contre le centre : elle rend possible { $colours }.
-hint-monsters-let_go = Rien en vue : lâchez la carte { $card }, celle qui a le moins de monstres ({ $monsters }).
-hint-monsters-deck_out_set = Un pli { $colour } complète vos couleurs : la manche est à vous.
+hint-monsters-missing = Un pli { $colour } : une couleur qui vous manque (couleurs manquantes : { $count }).
+hint-monsters-swap_towards = Échangez la carte { $card } contre le centre : elle ouvre { $colours }, qui vous manque.
+hint-monsters-held = Un pli { $colour } (vous en avez { $count }) : il renforce votre rang si la pioche s'épuise.
+hint-monsters-swap_useful = Échangez la carte { $card } contre le centre : elle rend possible { $colours }.
+hint-monsters-let_go = Rien en vue : lâchez la carte { $card }, celle qui a le moins de monstres ({ $monsters }).
+hint-monsters-deck_out_set = Un pli { $colour } complète vos couleurs : la manche est à vous.
 hint-monsters-deck_out_win = La pioche ne se remplit plus ({ $deck ->
         [one] { $deck } carte
        *[other] { $deck } cartes
-    }) : un pli { $colour } vous fait gagner au décompte.
+    }) : un pli { $colour } vous fait gagner au décompte.
 hint-monsters-deck_out_share = La pioche ne se remplit plus ({ $deck ->
         [one] { $deck } carte
        *[other] { $deck } cartes
-    }) : un pli { $colour } vous met en tête à égalité au décompte.
-hint-monsters-deck_out_last = Aucun pli ne gagne au décompte : { $colour } est le moins mauvais.
-hint-monsters-deck_out_swap = La pioche ne se remplit plus : échangez la carte { $card }, elle ouvre { $colours }, gagnant au décompte.
-hint-monsters-deck_out_none = Rien ne gagne au décompte (pioche : { $deck }) : échangez et espérez.
-hint-evolution-play = Posez { $card } sur votre pile { $pile } (niveau { $level }) : valeur { $value }, la meilleure de votre main (cartes jouables : { $count }).
+    }) : un pli { $colour } vous met en tête à égalité au décompte.
+hint-monsters-deck_out_last = Aucun pli ne gagne au décompte : { $colour } est le moins mauvais.
+hint-monsters-deck_out_swap = La pioche ne se remplit plus : échangez la carte { $card }, elle ouvre { $colours }, gagnant au décompte.
+hint-monsters-deck_out_none = Rien ne gagne au décompte (pioche : { $deck }) : échangez et espérez.
+hint-evolution-play = Posez { $card } sur votre pile { $pile } (niveau { $level }) : valeur { $value }, la meilleure de votre main (cartes jouables : { $count }).
 hint-evolution-burn = Brûlez la pile { $pile } { DE($target) } : { $level ->
         [one] { $level } niveau
        *[other] { $level } niveaux
@@ -680,19 +680,19 @@ hint-evolution-root = Enracinez votre pile { $pile } : { $count ->
         [one] { $count } carte libre
        *[other] { $count } cartes libres
     } à protéger.
-hint-evolution-discard_dead = Défaussez { $card } dans la défausse { $where } : sa place est déjà prise, elle ne servira plus.
+hint-evolution-discard_dead = Défaussez { $card } dans la défausse { $where } : sa place est déjà prise, elle ne servira plus.
 hint-evolution-discard_later = Défaussez { $card } dans la défausse { $where } : il lui manque { $count ->
         [one] { $count } niveau
        *[other] { $count } niveaux
     } pour être jouable.
-hint-evolution-tornado_dead = Tornade sur { $card } : sa place est déjà prise.
+hint-evolution-tornado_dead = Tornade sur { $card } : sa place est déjà prise.
 hint-evolution-tornado_later = Tornade sur { $card } : il lui manque { $count ->
         [one] { $count } niveau
        *[other] { $count } niveaux
     } pour être jouable.
 hint-evolution-give = Donnez { $creature } à { $target }, le plus faible (poids { $lead }).
-hint-evolution-power = Utilisez { $creature } : le pouvoir vaut { $value } maintenant.
-hint-evolution-end = Plus rien d'utile à jouer : finissez le tour (cartes en main : { $count }).
+hint-evolution-power = Utilisez { $creature } : le pouvoir vaut { $value } maintenant.
+hint-evolution-end = Plus rien d'utile à jouer : finissez le tour (cartes en main : { $count }).
 hint-evolution-cascade = Contrez avec { $card } sur votre pile { $pile }.
 hint-evolution-dest_quick = { $card } dans la défausse rapide : plus que { $count ->
         [one] { $count } niveau
@@ -702,57 +702,57 @@ hint-evolution-dest_main = { $card } dans la défausse principale : elle est tro
         [one] { $count } niveau
        *[other] { $count } niveaux
     }).
-hint-evolution-pass = Ne répondez pas : la menace vaut { $threat }, pas une carte (autres choix : { $count }).
-hint-evolution-skip = Passez l'effet : aucun choix ne rapporte (autres choix : { $count }).
-hint-evolution-keep = Gardez la créature : la donner aiderait un rival.
-hint-evolution-draw = Piochez plutôt : aucune carte ne vaut d'être défaussée (autres choix : { $count }).
+hint-evolution-pass = Ne répondez pas : la menace vaut { $threat }, pas une carte (autres choix : { $count }).
+hint-evolution-skip = Passez l'effet : aucun choix ne rapporte (autres choix : { $count }).
+hint-evolution-keep = Gardez la créature : la donner aiderait un rival.
+hint-evolution-draw = Piochez plutôt : aucune carte ne vaut d'être défaussée (autres choix : { $count }).
 hint-elemmaster-plan = Commencez par { $cell } : un plan de { $count ->
         [one] { $count } action
        *[other] { $count } actions
-    } ; vos niveaux { $mine }, adverses { $theirs }, vos menacés à la fin : { $threatened } ; gain estimé par le robot difficile : { $gain }.
+    } ; vos niveaux { $mine }, adverses { $theirs }, vos menacés à la fin : { $threatened } ; gain estimé par le robot difficile : { $gain }.
 hint-elemmaster-plan_attack = Attaquez { $to } ({ $element }) depuis { $cell } : en { $count ->
         [one] { $count } action
        *[other] { $count } actions
-    }, vos niveaux { $mine }, adverses { $theirs }, menacés à la fin : { $threatened } ; gain estimé par le robot difficile : { $gain }.
+    }, vos niveaux { $mine }, adverses { $theirs }, menacés à la fin : { $threatened } ; gain estimé par le robot difficile : { $gain }.
 hint-elemmaster-plan_move = Déplacez { $cell } vers { $to } : en { $count ->
         [one] { $count } action
        *[other] { $count } actions
-    }, vos niveaux { $mine }, adverses { $theirs }, menacés à la fin : { $threatened } ; gain estimé par le robot difficile : { $gain }.
+    }, vos niveaux { $mine }, adverses { $theirs }, menacés à la fin : { $threatened } ; gain estimé par le robot difficile : { $gain }.
 hint-elemmaster-plan_grow = Faites grandir { $cell } : en { $count ->
         [one] { $count } action
        *[other] { $count } actions
-    }, vos niveaux { $mine }, adverses { $theirs }, menacés à la fin : { $threatened } ; gain estimé par le robot difficile : { $gain }.
-hint-elemmaster-plan_end = Finissez le tour : aucune action n'améliore la position (gain estimé par le robot difficile : { $gain }).
-hint-elemmaster-plan_win = Ce tour gagne la partie : commencez par { $cell }.
-hint-elemmaster-plan_over = Ce plan finit la partie : commencez par { $cell }.
-hint-monsters-stack = Empilez selon les pastilles (dessus, milieu, dessous) ; ↻ : quarts de tour (R), ⇄ : retournée (F).
+    }, vos niveaux { $mine }, adverses { $theirs }, menacés à la fin : { $threatened } ; gain estimé par le robot difficile : { $gain }.
+hint-elemmaster-plan_end = Finissez le tour : aucune action n'améliore la position (gain estimé par le robot difficile : { $gain }).
+hint-elemmaster-plan_win = Ce tour gagne la partie : commencez par { $cell }.
+hint-elemmaster-plan_over = Ce plan finit la partie : commencez par { $cell }.
+hint-monsters-stack = Empilez selon les pastilles (dessus, milieu, dessous) ; ↻ : quarts de tour (R), ⇄ : retournée (F).
 hint-elemmaster-plan_brasier = Brasier depuis { $cell } vers { $to } : en { $count ->
         [one] { $count } action
        *[other] { $count } actions
-    }, vos niveaux { $mine }, adverses { $theirs }, menacés à la fin : { $threatened } ; gain estimé par le robot difficile : { $gain }.
+    }, vos niveaux { $mine }, adverses { $theirs }, menacés à la fin : { $threatened } ; gain estimé par le robot difficile : { $gain }.
 hint-elemmaster-plan_souffle = Souffle depuis { $cell } vers { $to } : en { $count ->
         [one] { $count } action
        *[other] { $count } actions
-    }, vos niveaux { $mine }, adverses { $theirs }, menacés à la fin : { $threatened } ; gain estimé par le robot difficile : { $gain }.
+    }, vos niveaux { $mine }, adverses { $theirs }, menacés à la fin : { $threatened } ; gain estimé par le robot difficile : { $gain }.
 hint-elemmaster-plan_vague = Vague depuis { $cell } vers { $to } : en { $count ->
         [one] { $count } action
        *[other] { $count } actions
-    }, vos niveaux { $mine }, adverses { $theirs }, menacés à la fin : { $threatened } ; gain estimé par le robot difficile : { $gain }.
+    }, vos niveaux { $mine }, adverses { $theirs }, menacés à la fin : { $threatened } ; gain estimé par le robot difficile : { $gain }.
 hint-elemmaster-plan_tunnel = Tunnel de { $cell } vers { $to } : en { $count ->
         [one] { $count } action
        *[other] { $count } actions
-    }, vos niveaux { $mine }, adverses { $theirs }, menacés à la fin : { $threatened } ; gain estimé par le robot difficile : { $gain }.
+    }, vos niveaux { $mine }, adverses { $theirs }, menacés à la fin : { $threatened } ; gain estimé par le robot difficile : { $gain }.
 hint-elemmaster-draft = Prenez { $specialty } : { $count ->
         [one] la seule spécialité encore libre
        *[other] la meilleure des { $count } spécialités encore libres
     } (rang { $rank } dans l'ordre des robots).
-hint-elemmaster-ready = Votre armée est posée : annoncez que vous avez fini.
-hint-elemmaster-army = Posez { $element } en { $cell } : c'est l'armée de départ prévue par l'arène ({ $arena }).
-hint-evolution-move = Placez { $creature } sur votre pile { $pile } (niveau { $level }) : plus haute que celle où il se trouve.
+hint-elemmaster-ready = Votre armée est posée : annoncez que vous avez fini.
+hint-elemmaster-army = Posez { $element } en { $cell } : c'est l'armée de départ prévue par l'arène ({ $arena }).
+hint-evolution-move = Placez { $creature } sur votre pile { $pile } (niveau { $level }) : plus haute que celle où il se trouve.
 hint-kaiju-take_even = Prenez { $cards } : { $points ->
         [one] { $points } point
        *[other] { $points } points
-    } ({ $ones } vers la majorité) ; vous seriez à { $lead } du meilleur rival, autant qu'avec une autre prise.
+    } ({ $ones } vers la majorité) ; vous seriez à { $lead } du meilleur rival, autant qu'avec une autre prise.
 hint-off_network_short = Pas de conseil en réseau
 menu-learn = Apprendre à jouer
 tutorial-title = Apprendre à jouer

@@ -84,4 +84,4 @@ kaiju-result_total = { $who } : { $total ->
         [one] { $total } point
        *[other] { $total } points
     }
-kaiju-lookaway-react = { $who } peut réagir : { $player } joue un { $card }
+kaiju-lookaway-react = { $who } peut réagir : { $player } joue un { $card }
