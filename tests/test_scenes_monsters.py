@@ -572,3 +572,21 @@ def test_a_hand_over_with_events_still_queued_does_not_count_them_twice(app):
             break
     truth = MonstersModel.from_view(m.state.view(table.viewer), table.viewer)
     assert table.model.tricks == truth.tricks and table.model.counts == truth.counts
+
+
+def test_another_seats_trick_banner_never_covers_the_persons_controls(app):
+    """Real time: a bot's "un pli violet !" lay over the person's claim buttons just when they mattered."""
+    table = table_with(app, ["human", "bot:hard"], seed=11)
+    go_live(app, table)
+    waited = 0.0
+    while not any(mv[0] == 1 for mv in table.feed.match.moves) and waited < 30.0:
+        app.frame(0.1)
+        waited += 0.1
+    item = table.anim.banner_item
+    assert item is not None and table.names[1] in item.text, "the bot's trick is announced"
+    plate = item.rect(pygame.Rect(0, 0, 1280, 720))
+    controls = [pygame.Rect(L.board.x, L.claim_y, 406, 46), L.board, L.seat_panel(0),
+                pygame.Rect(L.hand.x, L.button_y, 650, 46)]
+    controls += [L.hand_slot(i) for i in range(3)]
+    assert not any(plate.colliderect(r) for r in controls), plate
+    assert L.seat_panel(1).contains(plate), "it lies over the bot's own panel"

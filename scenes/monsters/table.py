@@ -808,9 +808,17 @@ class MonstersTable(TableScene):
                            "placements": placements, "lines": list(d["lines"])}
         self.trick_of[seat] = self.motion.last_trick
         colour = i18n.name(GAME, d["colour"])
-        text = t("monsters.banner.your_trick", colour=colour) if seat == self.viewer else \
-            t("monsters.banner.trick", who=self.names[seat], colour=colour)
-        self.anim.banner(text, self.banner_center, 1.4, SEAT_COLORS[seat % 4])
+        if seat == self.viewer or self.viewer is None:
+            self.anim.banner(t("monsters.banner.your_trick", colour=colour) if seat == self.viewer else
+                             t("monsters.banner.trick", who=self.names[seat], colour=colour),
+                             self.banner_center, 1.4, SEAT_COLORS[seat % 4])
+            return
+        # another seat's trick is announced over that seat's own panel, shrunk to it: in real time a
+        # banner over the claim row hid the person's own claim buttons at the very moment they mattered
+        panel = L.seat_panel(seat)
+        item = self.anim.banner(t("monsters.banner.trick", who=self.names[seat], colour=colour),
+                                panel.center, 1.4, SEAT_COLORS[seat % 4])
+        item.size, item.max_width = 22, panel.w - 52
 
     def on_stalled(self, ev: Event) -> None:
         if self.anim.banner_item is not None:  # the presentation's banner, in the colour of a lost round
