@@ -590,3 +590,28 @@ def test_another_seats_trick_banner_never_covers_the_persons_controls(app):
     controls += [L.hand_slot(i) for i in range(3)]
     assert not any(plate.colliderect(r) for r in controls), plate
     assert L.seat_panel(1).contains(plate), "it lies over the bot's own panel"
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_a_hint_badge_read_left_to_right_gives_the_engines_orientation(app, lang):
+    """The badge said "milieu ↻1 ⇄": turning then flipping gave no line (the engine flips first)."""
+    from scenes.monsters.table import hint_badge
+
+    table = table_with(app, ["human", "bot:easy"], scenario="last_colour.yaml")
+    go_live(app, table)
+    i18n.set_lang(lang)
+    cid = table.hand()[0]
+    for rot in range(4):
+        for flip in (0, 1):
+            table.arrangement.orient[cid] = (0, 0)
+            lines = hint_badge(1, 3, rot, flip)
+            assert lines[0].startswith(i18n.t("monsters.layer.middle"))
+            steps = " ".join(lines)  # the clicks, in the order the badge names them
+            for word in steps.split():
+                if word.startswith("⇄"):
+                    table.flip(cid)
+                elif word.startswith("↻"):
+                    for _ in range(int(word[1:])):
+                        table.turn(cid)
+            assert table.arrangement.orient[cid] == (rot, flip), (lang, lines)
+    i18n.set_lang("fr")

@@ -106,3 +106,5 @@ monsters-panel-layer = card { $n }
 monsters-panel-continue = Continue ⏎
 monsters-panel-results = Results ⏎
 monsters-panel-auto = Going on in { $n } s
+# a hinted card both flipped and turned: the order that works (Flip first, then the quarter turns)
+monsters-badge-flip_then_turn = ⇄ then ↻{ $rot }

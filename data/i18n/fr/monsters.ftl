@@ -106,3 +106,5 @@ monsters-panel-layer = carte { $n }
 monsters-panel-continue = Continuer ⏎
 monsters-panel-results = Les résultats ⏎
 monsters-panel-auto = La suite dans { $n } s
+# a hinted card both flipped and turned: the order that works (Flip first, then the quarter turns)
+monsters-badge-flip_then_turn = ⇄ puis ↻{ $rot }
