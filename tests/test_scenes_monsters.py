@@ -265,7 +265,7 @@ def test_solo_hourglass_runs_down_and_the_sand_out_opens_the_results(app):
     res, rows = shown_results(app, table)
     counts = st.history[-1]["counts"][0]
     assert res.winners == () and not counts  # lost: no star, no colour
-    assert rows == [[i18n.t("results.monsters.rounds", n=0), tricks_row(counts)]]
+    assert rows == [[i18n.t("results.monsters.solo_colours", n=0, total=5), tricks_row(counts)]]
 
 
 def test_solo_last_seconds_claimed_in_time_wins(app):
@@ -281,6 +281,8 @@ def test_solo_last_seconds_claimed_in_time_wins(app):
     counts = table.feed.match.state.history[-1]["counts"][0]
     assert res.winners == (0,) and len(counts) == len(table.colour_ids)  # the star: every colour in time
     assert rows[0][1] == tricks_row(counts)
+    # solo is one round: its score is the colours taken, never "manches gagnées : 5"
+    assert rows[0][0] == i18n.t("results.monsters.solo_colours", n=5, total=5) == "couleurs réunies\u00a0: 5 sur 5"
 
 
 def test_bots_play_a_whole_match_to_the_results_on_the_spectator_view(app):

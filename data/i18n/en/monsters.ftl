@@ -108,3 +108,5 @@ monsters-panel-results = Results ⏎
 monsters-panel-auto = Going on in { $n } s
 # a hinted card both flipped and turned: the order that works (Flip first, then the quarter turns)
 monsters-badge-flip_then_turn = ⇄ then ↻{ $rot }
+# the solo results: its score is the colours taken before the sand ran out (one round only)
+results-monsters-solo_colours = colours taken: { $n } of { $total }
