@@ -581,3 +581,20 @@ def test_the_drawn_card_box_holds_its_words(app, tmp_path, lang):
     surf = pygame.Surface((1280, 720))
     table.draw_reveal(surf)
     i18n.set_lang("en")
+
+
+def test_the_persons_own_bubble_never_lies_over_tokens_hand_or_buttons(app):
+    """A fading "Laisse faire" bubble sat on the person's Double tokens and hand (a ghost label)."""
+    from scenes.kaiju.layout import L
+
+    table = open_match(app, Match("kaiju", ["human", "bot:easy"], seed=2))
+    home = L.home
+    for text in (i18n.t("kaiju.bubble.pass"), i18n.t("kaiju.bubble.cancelled"), "7: " + "x" * 40):
+        img_size = (len(text) * 9, 19)
+        box = table.bubble_box(table.home, img_size)
+        tokens = pygame.Rect(home.right - 10 - 8 * 26, home.y + 4, 8 * 26, 24)  # the name line's right
+        hand_row = pygame.Rect(home.x, L.hand[1], home.w, HAND[1])
+        buttons = pygame.Rect(home.x, L.rows[0], home.w, home.bottom - L.rows[0])
+        for what, r in (("tokens", tokens), ("hand", hand_row), ("buttons", buttons)):
+            assert not box.colliderect(r), (text, what, box)
+        assert home.contains(box), box

@@ -194,6 +194,19 @@ class KaijuTable(TableScene):
         self.anim.fly(draw, r0, r1, duration, delay=delay,
                       on_done=None if lands is None else lambda: self.landed.land(lands))
 
+    def bubble_box(self, seat: int, size: tuple[int, int]) -> pygame.Rect:
+        """Where a seat's bubble (words of `size`) shows. At home it sits in the free band between the
+        hand and the button rows, at the right: near the name line it lay over the person's own
+        Double tokens and hand, a fading "Laisse faire" that read as a ghost label."""
+        rect = self.places.seat_rect(seat)
+        if seat == self.home:
+            anchor = (rect.right - 20 - size[0] // 2, (L.hand[1] + HAND[1] + L.rows[0]) // 2)
+        else:
+            anchor = (rect.centerx + 40, rect.bottom - 16)
+        box = pygame.Rect(0, 0, *size).inflate(18, 10)
+        box.center = anchor
+        return box.clamp(pygame.Rect(0, 0, 950, 720))
+
     def bubble(self, seat: int | None, text: str, color: tuple[int, int, int] = INK, duration: float = 1.0) -> None:
         if seat is None:
             return
@@ -201,12 +214,7 @@ class KaijuTable(TableScene):
         def draw(surf: pygame.Surface, rect: pygame.Rect, progress: float) -> None:
             alpha = int(255 * min(1.0, 5 * (1 - progress)))
             img = render(text, 16, color, bold=True)
-            if seat == self.home:
-                anchor = (rect.right - 20 - img.get_width() // 2, rect.y + 40)
-            else:
-                anchor = (rect.centerx + 40, rect.bottom - 16)
-            box = img.get_rect(center=anchor).inflate(18, 10)
-            box.clamp_ip(pygame.Rect(0, 0, 950, 720))
+            box = self.bubble_box(seat, img.get_size())
             panel(surf, box, min(230, alpha), PANEL)
             pygame.draw.rect(surf, color, box, 1, border_radius=12)
             img.set_alpha(alpha)
