@@ -586,15 +586,19 @@ def test_the_drawn_card_box_holds_its_words(app, tmp_path, lang):
 def test_the_persons_own_bubble_never_lies_over_tokens_hand_or_buttons(app):
     """A fading "Laisse faire" bubble sat on the person's Double tokens and hand (a ghost label)."""
     from scenes.kaiju.layout import L
+    from scenes.kaiju.table import HOME_BUBBLE_W
+    from sprites.fonts import fit_text, render
 
     table = open_match(app, Match("kaiju", ["human", "bot:easy"], seed=2))
     home = L.home
-    for text in (i18n.t("kaiju.bubble.pass"), i18n.t("kaiju.bubble.cancelled"), "7: " + "x" * 40):
-        img_size = (len(text) * 9, 19)
-        box = table.bubble_box(table.home, img_size)
-        tokens = pygame.Rect(home.right - 10 - 8 * 26, home.y + 4, 8 * 26, 24)  # the name line's right
-        hand_row = pygame.Rect(home.x, L.hand[1], home.w, HAND[1])
-        buttons = pygame.Rect(home.x, L.rows[0], home.w, home.bottom - L.rows[0])
-        for what, r in (("tokens", tokens), ("hand", hand_row), ("buttons", buttons)):
+    # six Double tokens and two Wounds at the right of the name line; the name, count and pill at the left
+    tokens = pygame.Rect(home.right - 10 - 6 * 26 - 4 - 2 * 24, home.y, 6 * 26 + 4 + 2 * 24, 30)
+    name_side = pygame.Rect(home.x, home.y, 290, 30)
+    hand_row = pygame.Rect(home.x, L.hand[1], home.w, HAND[1])
+    below = pygame.Rect(home.x, L.hand[1] + HAND[1], home.w, home.bottom - L.hand[1] - HAND[1])  # prompt, buttons
+    for text in (i18n.t("kaiju.bubble.pass"), i18n.t("kaiju.bubble.cancelled"), "9: " + "x" * 60):
+        img = render(text, fit_text(text, HOME_BUBBLE_W, 16, bold=True), (0, 0, 0), bold=True)
+        box = table.bubble_box(table.home, img.get_size())
+        for what, r in (("tokens", tokens), ("name", name_side), ("hand", hand_row), ("below", below)):
             assert not box.colliderect(r), (text, what, box)
         assert home.contains(box), box

@@ -61,6 +61,9 @@ class DieShown:
     spin: float = 0.0
 
 
+HOME_BUBBLE_W = 360  # the widest words of the person's own bubble, on the name line
+
+
 class KaijuTable(TableScene):
     """The position and its animations; its parts: `controls` (input, buttons, inspect), `landed`
     (the model less what is still flying) and `places` (where each piece is, seen from the viewer)."""
@@ -195,14 +198,17 @@ class KaijuTable(TableScene):
                       on_done=None if lands is None else lambda: self.landed.land(lands))
 
     def bubble_box(self, seat: int, size: tuple[int, int]) -> pygame.Rect:
-        """Where a seat's bubble (words of `size`) shows. At home it sits in the free band between the
-        hand and the button rows, at the right: near the name line it lay over the person's own
-        Double tokens and hand, a fading "Laisse faire" that read as a ghost label."""
+        """Where a seat's bubble (words of `size`) shows. At home it sits in the middle of the name
+        line, between the name and the Double tokens and above the hand (`HOME_BUBBLE_W` at most):
+        at the right it lay over the person's own tokens and hand, a fading "Laisse faire" that read
+        as a ghost label; below the hand it would cover the prompt."""
         rect = self.places.seat_rect(seat)
         if seat == self.home:
-            anchor = (rect.right - 20 - size[0] // 2, (L.hand[1] + HAND[1] + L.rows[0]) // 2)
-        else:
-            anchor = (rect.centerx + 40, rect.bottom - 16)
+            anchor = (rect.centerx + 20, rect.y + 16)
+            box = pygame.Rect(0, 0, *size).inflate(18, 6)
+            box.center = anchor
+            return box
+        anchor = (rect.centerx + 40, rect.bottom - 16)
         box = pygame.Rect(0, 0, *size).inflate(18, 10)
         box.center = anchor
         return box.clamp(pygame.Rect(0, 0, 950, 720))
@@ -213,7 +219,8 @@ class KaijuTable(TableScene):
 
         def draw(surf: pygame.Surface, rect: pygame.Rect, progress: float) -> None:
             alpha = int(255 * min(1.0, 5 * (1 - progress)))
-            img = render(text, 16, color, bold=True)
+            size = fit_text(text, HOME_BUBBLE_W, 16, bold=True) if seat == self.home else 16
+            img = render(text, size, color, bold=True)
             box = self.bubble_box(seat, img.get_size())
             panel(surf, box, min(230, alpha), PANEL)
             pygame.draw.rect(surf, color, box, 1, border_radius=12)
