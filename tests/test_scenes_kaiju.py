@@ -602,3 +602,29 @@ def test_the_persons_own_bubble_never_lies_over_tokens_hand_or_buttons(app):
         for what, r in (("tokens", tokens), ("name", name_side), ("hand", hand_row), ("below", below)):
             assert not box.colliderect(r), (text, what, box)
         assert home.contains(box), box
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_a_legend_names_every_icon_family_beside_the_hand(app, lang):
+    """The icons meant nothing until each card was hovered: the legend names each family, in both
+    languages, one entry per role the cards are drawn with, clear of the hand."""
+    from scenes.kaiju.layout import L
+    from sprites.kaiju import art as art_kaiju
+
+    i18n.set_lang(lang)
+    try:
+        table = open_match(app, Match("kaiju", ["human", "bot:easy"], seed=2))
+        cells = table.legend_cells()
+        defs = table.feed.match.state.defs
+        roles = {art_kaiju.role(defs, v) for v in range(1, 12)}
+        assert {role for _, role, _ in cells} == roles == set(art_kaiju.ROLE_COLORS)
+        for cell, role, words in cells:
+            assert words and not words.startswith("kaiju"), (role, words)
+            assert L.home.contains(cell)
+        # a big hand keeps clear of the legend
+        groups = [(f"k{v}", 1, v) for v in range(1, 12)] + [(f"M{f}", 1, f) for f in range(1, 7)]
+        for rect, *_ in table.places.hand_rects(groups):
+            assert not rect.colliderect(L.legend), rect
+        app.frame(1 / 30)  # drawn without error
+    finally:
+        i18n.set_lang("fr")

@@ -39,10 +39,12 @@ from game.data import DataError
 from game.i18n import t
 from scenes.kaiju.controls import KaijuControls, take_slots, takes
 from scenes.kaiju.landed import FlightKey, Landed
-from scenes.kaiju.layout import AUTO_PASS, CARD, DIE, GAME, HAND, MECHA, OPP, REVEAL, STACKED, L, Places, Point, tint
+from scenes.kaiju.layout import (AUTO_PASS, CARD, DIE, GAME, HAND, LEGEND_ROLES, MECHA, OPP, REVEAL, STACKED, L, Places,
+                                 Point, tint)
 from scenes.kaiju.model import KaijuModel, describe_play
 from scenes.table import TableScene
 from scenes.ui import ACCENT, DANGER, INK, MUTED, PANEL, Button, draw_prompt, panel
+from sprites import shapes
 from sprites.anim import DrawAt
 from sprites.fonts import TYPE, fit_text, font, render, wrap
 from sprites.kaiju import art as art_kaiju
@@ -723,6 +725,24 @@ class KaijuTable(TableScene):
         if self.asking == seat:
             surf.blit(render(t("kaiju.asked"), TYPE.SMALL, ACCENT, bold=True), (r.x + 10, r.bottom - 26))
 
+    def legend_cells(self) -> list[tuple[pygame.Rect, str, str]]:
+        """The icons' legend, three to a line right of the hand: (cell, role, words). The icons meant
+        nothing to a newcomer until each card was hovered; the player aid (F1) says the rest."""
+        box, cols = L.legend, 3
+        w, h = box.w // cols, box.h // ((len(LEGEND_ROLES) + cols - 1) // cols)
+        return [(pygame.Rect(box.x + i % cols * w, box.y + i // cols * h, w, h), role, t(f"kaiju.legend.{role}"))
+                for i, role in enumerate(LEGEND_ROLES)]
+
+    def draw_legend(self, surf: pygame.Surface) -> None:
+        for cell, role, words in self.legend_cells():
+            chip = pygame.Rect(cell.x, cell.centery - 11, 22, 22)
+            colour = art_kaiju.ROLE_COLORS[role]
+            pygame.draw.rect(surf, colour, chip, border_radius=5)
+            art_kaiju.icon(surf, role, chip.center, 7, shapes.readable_on(colour))
+            room = cell.w - chip.w - 10
+            img = render(words, fit_text(words, room, TYPE.SMALL, floor=11), MUTED)
+            surf.blit(img, img.get_rect(midleft=(chip.right + 6, cell.centery)))
+
     def draw_home(self, surf: pygame.Surface, legal: list[Action]) -> None:
         seat, r = self.home, L.home
         self.seat_header(surf, seat, r)
@@ -741,6 +761,7 @@ class KaijuTable(TableScene):
                 picked = self.controls.picks.card == v
                 pygame.draw.rect(surf, ACCENT if picked else self.color("lit"), rect.inflate(6, 6), 3 if picked else 2,
                                  border_radius=9)
+        self.draw_legend(surf)
         if self.human_to_act() is None and not self.feed.is_over and not self.feed.replaying:
             # the seat the screen shows acting (the engine may be a move ahead)
             m = self.model
