@@ -39,8 +39,22 @@ from game.data import DataError
 from game.i18n import t
 from scenes.kaiju.controls import KaijuControls, take_slots, takes
 from scenes.kaiju.landed import FlightKey, Landed
-from scenes.kaiju.layout import (AUTO_PASS, CARD, DIE, GAME, HAND, LEGEND_ROLES, MECHA, OPP, REVEAL, STACKED, L, Places,
-                                 Point, tint)
+from scenes.kaiju.layout import (
+    AUTO_PASS,
+    CARD,
+    DIE,
+    GAME,
+    HAND,
+    LEGEND_ROLES,
+    MECHA,
+    OPP,
+    REVEAL,
+    STACKED,
+    L,
+    Places,
+    Point,
+    tint,
+)
 from scenes.kaiju.model import KaijuModel, describe_play
 from scenes.table import TableScene
 from scenes.ui import ACCENT, DANGER, INK, MUTED, PANEL, Button, draw_prompt, panel
