@@ -581,3 +581,50 @@ def test_the_drawn_card_box_holds_its_words(app, tmp_path, lang):
     surf = pygame.Surface((1280, 720))
     table.draw_reveal(surf)
     i18n.set_lang("en")
+
+
+def test_the_persons_own_bubble_never_lies_over_tokens_hand_or_buttons(app):
+    """A fading "Laisse faire" bubble sat on the person's Double tokens and hand (a ghost label)."""
+    from scenes.kaiju.layout import L
+    from scenes.kaiju.table import HOME_BUBBLE_W
+    from sprites.fonts import fit_text, render
+
+    table = open_match(app, Match("kaiju", ["human", "bot:easy"], seed=2))
+    home = L.home
+    # six Double tokens and two Wounds at the right of the name line; the name, count and pill at the left
+    tokens = pygame.Rect(home.right - 10 - 6 * 26 - 4 - 2 * 24, home.y, 6 * 26 + 4 + 2 * 24, 30)
+    name_side = pygame.Rect(home.x, home.y, 290, 30)
+    hand_row = pygame.Rect(home.x, L.hand[1], home.w, HAND[1])
+    below = pygame.Rect(home.x, L.hand[1] + HAND[1], home.w, home.bottom - L.hand[1] - HAND[1])  # prompt, buttons
+    for text in (i18n.t("kaiju.bubble.pass"), i18n.t("kaiju.bubble.cancelled"), "9: " + "x" * 60):
+        img = render(text, fit_text(text, HOME_BUBBLE_W, 16, bold=True), (0, 0, 0), bold=True)
+        box = table.bubble_box(table.home, img.get_size())
+        for what, r in (("tokens", tokens), ("name", name_side), ("hand", hand_row), ("below", below)):
+            assert not box.colliderect(r), (text, what, box)
+        assert home.contains(box), box
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_a_legend_names_every_icon_family_beside_the_hand(app, lang):
+    """The icons meant nothing until each card was hovered: the legend names each family, in both
+    languages, one entry per role the cards are drawn with, clear of the hand."""
+    from scenes.kaiju.layout import L
+    from sprites.kaiju import art as art_kaiju
+
+    i18n.set_lang(lang)
+    try:
+        table = open_match(app, Match("kaiju", ["human", "bot:easy"], seed=2))
+        cells = table.legend_cells()
+        defs = table.feed.match.state.defs
+        roles = {art_kaiju.role(defs, v) for v in range(1, 12)}
+        assert {role for _, role, _ in cells} == roles == set(art_kaiju.ROLE_COLORS)
+        for cell, role, words in cells:
+            assert words and not words.startswith("kaiju"), (role, words)
+            assert L.home.contains(cell)
+        # a big hand keeps clear of the legend
+        groups = [(f"k{v}", 1, v) for v in range(1, 12)] + [(f"M{f}", 1, f) for f in range(1, 7)]
+        for rect, *_ in table.places.hand_rects(groups):
+            assert not rect.colliderect(L.legend), rect
+        app.frame(1 / 30)  # drawn without error
+    finally:
+        i18n.set_lang("fr")

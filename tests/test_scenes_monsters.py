@@ -265,7 +265,7 @@ def test_solo_hourglass_runs_down_and_the_sand_out_opens_the_results(app):
     res, rows = shown_results(app, table)
     counts = st.history[-1]["counts"][0]
     assert res.winners == () and not counts  # lost: no star, no colour
-    assert rows == [[i18n.t("results.monsters.rounds", n=0), tricks_row(counts)]]
+    assert rows == [[i18n.t("results.monsters.solo_colours", n=0, total=5), tricks_row(counts)]]
 
 
 def test_solo_last_seconds_claimed_in_time_wins(app):
@@ -281,6 +281,8 @@ def test_solo_last_seconds_claimed_in_time_wins(app):
     counts = table.feed.match.state.history[-1]["counts"][0]
     assert res.winners == (0,) and len(counts) == len(table.colour_ids)  # the star: every colour in time
     assert rows[0][1] == tricks_row(counts)
+    # solo is one round: its score is the colours taken, never "manches gagnées : 5"
+    assert rows[0][0] == i18n.t("results.monsters.solo_colours", n=5, total=5) == "couleurs réunies\u00a0: 5 sur 5"
 
 
 def test_bots_play_a_whole_match_to_the_results_on_the_spectator_view(app):
@@ -572,3 +574,63 @@ def test_a_hand_over_with_events_still_queued_does_not_count_them_twice(app):
             break
     truth = MonstersModel.from_view(m.state.view(table.viewer), table.viewer)
     assert table.model.tricks == truth.tricks and table.model.counts == truth.counts
+
+
+def test_another_seats_trick_banner_never_covers_the_persons_controls(app):
+    """Real time: a bot's "un pli violet !" lay over the person's claim buttons just when they mattered."""
+    table = table_with(app, ["human", "bot:hard"], seed=11)
+    go_live(app, table)
+    waited = 0.0
+    while not any(mv[0] == 1 for mv in table.feed.match.moves) and waited < 30.0:
+        app.frame(0.1)
+        waited += 0.1
+    item = table.anim.banner_item
+    assert item is not None and table.names[1] in item.text, "the bot's trick is announced"
+    plate = item.rect(pygame.Rect(0, 0, 1280, 720))
+    controls = [pygame.Rect(L.board.x, L.claim_y, 406, 46), L.board, L.seat_panel(0),
+                pygame.Rect(L.hand.x, L.button_y, 650, 46)]
+    controls += [L.hand_slot(i) for i in range(3)]
+    assert not any(plate.colliderect(r) for r in controls), plate
+    assert L.seat_panel(1).contains(plate), "it lies over the bot's own panel"
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_a_hint_badge_read_left_to_right_gives_the_engines_orientation(app, lang):
+    """The badge said "milieu ↻1 ⇄": turning then flipping gave no line (the engine flips first)."""
+    from scenes.monsters.table import hint_badge
+
+    table = table_with(app, ["human", "bot:easy"], scenario="last_colour.yaml")
+    go_live(app, table)
+    i18n.set_lang(lang)
+    cid = table.hand()[0]
+    for rot in range(4):
+        for flip in (0, 1):
+            table.arrangement.orient[cid] = (0, 0)
+            lines = hint_badge(1, 3, rot, flip)
+            assert lines[0].startswith(i18n.t("monsters.layer.middle"))
+            steps = " ".join(lines)  # the clicks, in the order the badge names them
+            for word in steps.split():
+                if word.startswith("⇄"):
+                    table.flip(cid)
+                elif word.startswith("↻"):
+                    for _ in range(int(word[1:])):
+                        table.turn(cid)
+            assert table.arrangement.orient[cid] == (rot, flip), (lang, lines)
+    i18n.set_lang("fr")
+
+
+def test_hand_labels_name_the_key_that_picks_each_card(app):
+    """The hand read "3 carte 4": the key and the label disagreed. Each slot now says its key, and
+    that key picks that very card; the deck number is named as a number."""
+    from scenes.monsters.drawing import hand_label
+
+    table = table_with(app, ["human", "bot:easy"], scenario="last_colour.yaml")
+    go_live(app, table)
+    hand = table.hand()
+    for i, cid in enumerate(hand):
+        label, number = hand_label(i, cid)
+        assert label == f"touche {i + 1}" and number == f"n°\u00a0{cid}"
+        table.arrangement.stack.clear()
+        table.arrangement.selected = None
+        key(app, pygame.K_1 + i)
+        assert table.arrangement.chosen() == cid or cid in table.arrangement.stack, (i, cid)

@@ -18,6 +18,8 @@ MECHA = (50, 70)  # a Mecha of the row
 DIE = 62
 AUTO_PASS = 1.0  # real seconds before a person who can only pass is passed (always the same)
 REVEAL = 1.8  # real seconds a privately drawn card stays in sight, at any animation speed
+# the icon families of the cards (sprites/kaiju/art.py `role`), in the legend's reading order
+LEGEND_ROLES = ("majority", "reroll", "wound", "steal", "set", "cancel", "draw", "take_all", "joker")
 EFFECT_ORDER = ("reroll", "steal", "set", "draw", "cancel")
 SHADED = [shapes.shade(c, -0.45) for c in SEAT_COLORS]  # seat-coloured buttons
 Point = tuple[float, float]
@@ -36,6 +38,8 @@ class Layout:
     dice: tuple[Point, Point] = ((736, 372), (824, 372))
     hand: tuple[int, int] = (24, 500)
     rows: tuple[int, int] = (618, 664)  # the two button rows
+    # the icons' legend, right of the hand (a newcomer read nothing in the icons until hovering each card)
+    legend: pygame.Rect = field(default_factory=lambda: pygame.Rect(568, 500, 372, 78))
     opponents: tuple[int, int, int] = (48, 936, 126)  # y, total width, height of the others' panels
 
 
@@ -89,7 +93,7 @@ class Places:
         """The home hand's stacks (art, count, value) laid out in a row: (rect, art, count, value)."""
         widths = [HAND[0] + (min(n, 4) - 1) * 7 for _, n, _ in groups]
         gap = 12
-        room = L.home.right - 16 - L.hand[0]
+        room = L.legend.x - 12 - L.hand[0]  # the legend keeps the right of the row
         if widths and sum(widths) + gap * (len(widths) - 1) > room:
             gap = max(-30, (room - sum(widths)) // max(1, len(widths) - 1))
         out, x = [], L.hand[0]

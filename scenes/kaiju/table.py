@@ -39,10 +39,26 @@ from game.data import DataError
 from game.i18n import t
 from scenes.kaiju.controls import KaijuControls, take_slots, takes
 from scenes.kaiju.landed import FlightKey, Landed
-from scenes.kaiju.layout import AUTO_PASS, CARD, DIE, GAME, HAND, MECHA, OPP, REVEAL, STACKED, L, Places, Point, tint
+from scenes.kaiju.layout import (
+    AUTO_PASS,
+    CARD,
+    DIE,
+    GAME,
+    HAND,
+    LEGEND_ROLES,
+    MECHA,
+    OPP,
+    REVEAL,
+    STACKED,
+    L,
+    Places,
+    Point,
+    tint,
+)
 from scenes.kaiju.model import KaijuModel, describe_play
 from scenes.table import TableScene
 from scenes.ui import ACCENT, DANGER, INK, MUTED, PANEL, Button, draw_prompt, panel
+from sprites import shapes
 from sprites.anim import DrawAt
 from sprites.fonts import TYPE, fit_text, font, render, wrap
 from sprites.kaiju import art as art_kaiju
@@ -59,6 +75,9 @@ class DieShown:
     turn: Tween | None = None  # a set: 0 -> 1, the face changes halfway
     flicker: float = 0.0
     spin: float = 0.0
+
+
+HOME_BUBBLE_W = 360  # the widest words of the person's own bubble, on the name line
 
 
 class KaijuTable(TableScene):
@@ -194,19 +213,31 @@ class KaijuTable(TableScene):
         self.anim.fly(draw, r0, r1, duration, delay=delay,
                       on_done=None if lands is None else lambda: self.landed.land(lands))
 
+    def bubble_box(self, seat: int, size: tuple[int, int]) -> pygame.Rect:
+        """Where a seat's bubble (words of `size`) shows. At home it sits in the middle of the name
+        line, between the name and the Double tokens and above the hand (`HOME_BUBBLE_W` at most):
+        at the right it lay over the person's own tokens and hand, a fading "Laisse faire" that read
+        as a ghost label; below the hand it would cover the prompt."""
+        rect = self.places.seat_rect(seat)
+        if seat == self.home:
+            anchor = (rect.centerx + 20, rect.y + 16)
+            box = pygame.Rect(0, 0, *size).inflate(18, 6)
+            box.center = anchor
+            return box
+        anchor = (rect.centerx + 40, rect.bottom - 16)
+        box = pygame.Rect(0, 0, *size).inflate(18, 10)
+        box.center = anchor
+        return box.clamp(pygame.Rect(0, 0, 950, 720))
+
     def bubble(self, seat: int | None, text: str, color: tuple[int, int, int] = INK, duration: float = 1.0) -> None:
         if seat is None:
             return
 
         def draw(surf: pygame.Surface, rect: pygame.Rect, progress: float) -> None:
             alpha = int(255 * min(1.0, 5 * (1 - progress)))
-            img = render(text, 16, color, bold=True)
-            if seat == self.home:
-                anchor = (rect.right - 20 - img.get_width() // 2, rect.y + 40)
-            else:
-                anchor = (rect.centerx + 40, rect.bottom - 16)
-            box = img.get_rect(center=anchor).inflate(18, 10)
-            box.clamp_ip(pygame.Rect(0, 0, 950, 720))
+            size = fit_text(text, HOME_BUBBLE_W, 16, bold=True) if seat == self.home else 16
+            img = render(text, size, color, bold=True)
+            box = self.bubble_box(seat, img.get_size())
             panel(surf, box, min(230, alpha), PANEL)
             pygame.draw.rect(surf, color, box, 1, border_radius=12)
             img.set_alpha(alpha)
@@ -708,6 +739,24 @@ class KaijuTable(TableScene):
         if self.asking == seat:
             surf.blit(render(t("kaiju.asked"), TYPE.SMALL, ACCENT, bold=True), (r.x + 10, r.bottom - 26))
 
+    def legend_cells(self) -> list[tuple[pygame.Rect, str, str]]:
+        """The icons' legend, three to a line right of the hand: (cell, role, words). The icons meant
+        nothing to a newcomer until each card was hovered; the player aid (F1) says the rest."""
+        box, cols = L.legend, 3
+        w, h = box.w // cols, box.h // ((len(LEGEND_ROLES) + cols - 1) // cols)
+        return [(pygame.Rect(box.x + i % cols * w, box.y + i // cols * h, w, h), role, t(f"kaiju.legend.{role}"))
+                for i, role in enumerate(LEGEND_ROLES)]
+
+    def draw_legend(self, surf: pygame.Surface) -> None:
+        for cell, role, words in self.legend_cells():
+            chip = pygame.Rect(cell.x, cell.centery - 11, 22, 22)
+            colour = art_kaiju.ROLE_COLORS[role]
+            pygame.draw.rect(surf, colour, chip, border_radius=5)
+            art_kaiju.icon(surf, role, chip.center, 7, shapes.readable_on(colour))
+            room = cell.w - chip.w - 10
+            img = render(words, fit_text(words, room, TYPE.SMALL, floor=11), MUTED)
+            surf.blit(img, img.get_rect(midleft=(chip.right + 6, cell.centery)))
+
     def draw_home(self, surf: pygame.Surface, legal: list[Action]) -> None:
         seat, r = self.home, L.home
         self.seat_header(surf, seat, r)
@@ -726,6 +775,7 @@ class KaijuTable(TableScene):
                 picked = self.controls.picks.card == v
                 pygame.draw.rect(surf, ACCENT if picked else self.color("lit"), rect.inflate(6, 6), 3 if picked else 2,
                                  border_radius=9)
+        self.draw_legend(surf)
         if self.human_to_act() is None and not self.feed.is_over and not self.feed.replaying:
             # the seat the screen shows acting (the engine may be a move ahead)
             m = self.model

@@ -34,6 +34,12 @@ GAME = "monsters"
 Rect = pygame.Rect
 
 
+def hand_label(i: int, cid: int) -> tuple[str, str]:
+    """Under the hand's slot `i`: the key that picks it ("touche 3"), then the card's number in the
+    deck, which the log uses ("n° 4"). A bare "3" beside "carte 4" read as two names for one card."""
+    return t("monsters.hand_key", n=i + 1), t("monsters.hand_number", id=cid)
+
+
 class Layout:
     """Where everything lies on the 1280x720 canvas (the kit draws the log at x 960-1270)."""
 
@@ -444,8 +450,10 @@ class MonstersPainter:
             if i >= len(hand) or ("hand", hand[i]) in self.motion.hidden:
                 continue  # no card, or still on its way
             cid = hand[i]
-            surf.blit(render(str(i + 1), 15, ACCENT, bold=True), (r.x, r.bottom + 8))
-            surf.blit(render(t("monsters.card", id=cid), TYPE.SMALL, MUTED), (r.x + 18, r.bottom + 9))
+            key, number = hand_label(i, cid)
+            key_img = render(key, 15, ACCENT, bold=True)
+            surf.blit(key_img, (r.x, r.bottom + 8))
+            surf.blit(render(number, TYPE.SMALL, MUTED), (r.x + key_img.get_width() + 8, r.bottom + 9))
             if cid in self.arrangement.stack:
                 pygame.draw.rect(surf, self.colors["on_stack"], r, 2, border_radius=10)
                 lab = render(t("monsters.on_stack"), TYPE.SMALL, MUTED)

@@ -7,17 +7,22 @@ from typing import Any
 from game import i18n
 from game.core import Result
 from game.i18n import t
+from game.monsters.defs import load_rules
 from scenes.table import who
 
 GAME = "monsters"
 
 
 def result_rows(view: dict[str, Any], result: Result, num_seats: int) -> list[list[str]]:
-    """Per seat, the rounds it won (its score) and its tricks and colours in the last round."""
+    """Per seat, the rounds it won (its score; solo: the colours taken) and its tricks and colours in the last round."""
     rounds = (result.details or {}).get("rounds") or []
     rows = []
     for s in range(num_seats):
-        row = [t("results.monsters.rounds", n=int(result.scores[s]) if s < len(result.scores) else 0)]
+        score = int(result.scores[s]) if s < len(result.scores) else 0
+        # solo plays one round against the sand, and its score is the colours taken, not rounds won:
+        # "manches gagnées : 5" after the one round read as nonsense
+        row = [t("results.monsters.solo_colours", n=score, total=len(load_rules().colour_ids)) if num_seats == 1
+               else t("results.monsters.rounds", n=score)]
         if rounds:
             counts = rounds[-1].get("counts") or []
             if s < len(counts):

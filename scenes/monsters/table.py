@@ -62,6 +62,19 @@ GAME = "monsters"
 Rect = pygame.Rect
 
 
+def hint_badge(k: int, n: int, rot: int, flip: int) -> list[str]:
+    """A hinted card's badge: its layer, then what to press in the order that works. The engine
+    flips first and then turns (`game.monsters.cards.orient`), and Flip mirrors what is seen (it
+    undoes the turns made before it), so a card both flipped and turned says "⇄ then ↻n": read
+    "milieu ↻1 ⇄", a person turned first and got no line."""
+    layer = t("monsters.layer." + ("top" if k == 0 else "bottom" if k == n - 1 else "middle"))
+    if rot and flip:
+        return [layer, t("monsters.badge.flip_then_turn", rot=rot)]
+    if rot or flip:
+        return [layer + " " + (f"↻{rot}" if rot else "⇄")]
+    return [layer]
+
+
 class MonstersTable(TableScene):
     """The race: events, real time, input; drawn by its `painter` (scenes/monsters/drawing.py)."""
 
@@ -415,12 +428,14 @@ class MonstersTable(TableScene):
                 continue
             pygame.draw.rect(surf, HINT_COLOR, L.layer_slot(k).inflate(6, 6), 2, border_radius=8)
             n = (len(action.args) - 1) // 3
-            layer = t("monsters.layer." + ("top" if k == 0 else "bottom" if k == n - 1 else "middle"))
-            text = layer + (f" ↻{rot}" if rot else "") + (" ⇄" if flip else "")
-            img = render(text, 17, (16, 30, 40), bold=True)
-            badge = img.get_rect(topleft=(rect.x - 6, rect.y - 10)).inflate(12, 4)
+            imgs = [render(line, 17, (16, 30, 40), bold=True) for line in hint_badge(k, n, rot, flip)]
+            w, h = max(i.get_width() for i in imgs), sum(i.get_height() for i in imgs)
+            badge = Rect(rect.x - 6, rect.y - 10, w, h).inflate(12, 4)
             pygame.draw.rect(surf, HINT_COLOR, badge, border_radius=9)
-            surf.blit(img, img.get_rect(center=badge.center))
+            y = badge.y + 2
+            for img in imgs:
+                surf.blit(img, img.get_rect(midtop=(badge.centerx, y)))
+                y += img.get_height()
 
     def action_rect(self, action: Action) -> Rect | None:
         """The next click on the way to `action`: the centre then the hand card for a swap; for a
@@ -808,9 +823,17 @@ class MonstersTable(TableScene):
                            "placements": placements, "lines": list(d["lines"])}
         self.trick_of[seat] = self.motion.last_trick
         colour = i18n.name(GAME, d["colour"])
-        text = t("monsters.banner.your_trick", colour=colour) if seat == self.viewer else \
-            t("monsters.banner.trick", who=self.names[seat], colour=colour)
-        self.anim.banner(text, self.banner_center, 1.4, SEAT_COLORS[seat % 4])
+        if seat == self.viewer or self.viewer is None:
+            self.anim.banner(t("monsters.banner.your_trick", colour=colour) if seat == self.viewer else
+                             t("monsters.banner.trick", who=self.names[seat], colour=colour),
+                             self.banner_center, 1.4, SEAT_COLORS[seat % 4])
+            return
+        # another seat's trick is announced over that seat's own panel, shrunk to it: in real time a
+        # banner over the claim row hid the person's own claim buttons at the very moment they mattered
+        panel = L.seat_panel(seat)
+        item = self.anim.banner(t("monsters.banner.trick", who=self.names[seat], colour=colour),
+                                panel.center, 1.4, SEAT_COLORS[seat % 4])
+        item.size, item.max_width = 22, panel.w - 52
 
     def on_stalled(self, ev: Event) -> None:
         if self.anim.banner_item is not None:  # the presentation's banner, in the colour of a lost round

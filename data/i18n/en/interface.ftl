@@ -716,7 +716,7 @@ hint-elemmaster-plan_grow = Grow { $cell }: in { $count ->
 hint-elemmaster-plan_end = End the turn: no action improves the position (the hard bot's estimate of the gain: { $gain }).
 hint-elemmaster-plan_win = This turn wins the game: start with { $cell }.
 hint-elemmaster-plan_over = This plan ends the game: start with { $cell }.
-hint-monsters-stack = Stack by the badges (top, middle, bottom); ↻: quarter turns (R), ⇄: flipped (F).
+hint-monsters-stack = Stack by the badges (top, middle, bottom); flip first (⇄, F), then turn (↻: quarter turns, R).
 hint-elemmaster-plan_brasier = Brasier from { $cell } to { $to }: in { $count ->
         [one] { $count } action
        *[other] { $count } actions

@@ -85,3 +85,13 @@ kaiju-result_total = { $who }: { $total ->
        *[other] { $total } points
     }
 kaiju-lookaway-react = { $who } may react: { $player } plays a { $card }
+# the icons' legend right of the hand, one entry per icon family (short: a cell is 90 pixels wide)
+kaiju-legend-majority = bonus for 1s
+kaiju-legend-reroll = reroll
+kaiju-legend-wound = Wound
+kaiju-legend-steal = steal
+kaiju-legend-set = set a die
+kaiju-legend-cancel = cancel
+kaiju-legend-draw = draw
+kaiju-legend-take_all = all the 8s
+kaiju-legend-joker = any effect

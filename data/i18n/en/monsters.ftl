@@ -21,7 +21,6 @@ monsters-layers = Stack
 monsters-layer-top = top
 monsters-layer-middle = middle
 monsters-layer-bottom = bottom
-monsters-card = card { $id }
 monsters-on_stack = on the stack
 monsters-no_trick_yet = No trick yet this round
 monsters-last_trick = Last trick: { $who }
@@ -106,3 +105,10 @@ monsters-panel-layer = card { $n }
 monsters-panel-continue = Continue ⏎
 monsters-panel-results = Results ⏎
 monsters-panel-auto = Going on in { $n } s
+# a hinted card both flipped and turned: the order that works (Flip first, then the quarter turns)
+monsters-badge-flip_then_turn = ⇄ then ↻{ $rot }
+# the solo results: its score is the colours taken before the sand ran out (one round only)
+results-monsters-solo_colours = colours taken: { $n } of { $total }
+# under each hand card: the key that picks it, then its number in the deck (the log's)
+monsters-hand_key = key { $n }
+monsters-hand_number = no. { $id }

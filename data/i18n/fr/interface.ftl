@@ -725,7 +725,7 @@ hint-elemmaster-plan_grow = Faites grandir { $cell } : en { $count ->
 hint-elemmaster-plan_end = Finissez le tour : aucune action n'améliore la position (gain estimé par le robot difficile : { $gain }).
 hint-elemmaster-plan_win = Ce tour gagne la partie : commencez par { $cell }.
 hint-elemmaster-plan_over = Ce plan finit la partie : commencez par { $cell }.
-hint-monsters-stack = Empilez selon les pastilles (dessus, milieu, dessous) ; ↻ : quarts de tour (R), ⇄ : retournée (F).
+hint-monsters-stack = Empilez selon les pastilles (dessus, milieu, dessous) ; retournez d'abord (⇄, F), puis tournez (↻ : quarts de tour, R).
 hint-elemmaster-plan_brasier = Brasier depuis { $cell } vers { $to } : en { $count ->
         [one] { $count } action
        *[other] { $count } actions

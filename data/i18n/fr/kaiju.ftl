@@ -85,3 +85,13 @@ kaiju-result_total = { $who } : { $total ->
        *[other] { $total } points
     }
 kaiju-lookaway-react = { $who } peut réagir : { $player } joue un { $card }
+# the icons' legend right of the hand, one entry per icon family (short: a cell is 90 pixels wide)
+kaiju-legend-majority = bonus des 1
+kaiju-legend-reroll = relancer
+kaiju-legend-wound = Blessure
+kaiju-legend-steal = voler
+kaiju-legend-set = tourner un dé
+kaiju-legend-cancel = annuler
+kaiju-legend-draw = piocher
+kaiju-legend-take_all = tous les 8
+kaiju-legend-joker = au choix

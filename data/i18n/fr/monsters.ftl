@@ -21,7 +21,6 @@ monsters-layers = Pile
 monsters-layer-top = dessus
 monsters-layer-middle = milieu
 monsters-layer-bottom = dessous
-monsters-card = carte { $id }
 monsters-on_stack = sur la pile
 monsters-no_trick_yet = Aucun pli dans cette manche
 monsters-last_trick = Dernier pli : { $who }
@@ -106,3 +105,10 @@ monsters-panel-layer = carte { $n }
 monsters-panel-continue = Continuer ⏎
 monsters-panel-results = Les résultats ⏎
 monsters-panel-auto = La suite dans { $n } s
+# a hinted card both flipped and turned: the order that works (Flip first, then the quarter turns)
+monsters-badge-flip_then_turn = ⇄ puis ↻{ $rot }
+# the solo results: its score is the colours taken before the sand ran out (one round only)
+results-monsters-solo_colours = couleurs réunies : { $n } sur { $total }
+# under each hand card: the key that picks it, then its number in the deck (the log's)
+monsters-hand_key = touche { $n }
+monsters-hand_number = n° { $id }
