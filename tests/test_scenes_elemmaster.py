@@ -409,3 +409,29 @@ def test_replay_steps_forward_and_back_with_the_model_in_line(app):
     key(app, pygame.K_END)
     run(app, 0.05)
     assert table.model.stacks == stacks_of(m.state.view(table.viewer)["stacks"])
+
+
+def test_a_hint_points_at_the_next_click_that_makes_that_action(app, tmp_path):
+    """A hint "Brasier b4 → a3" outlined b4, a3 and c5 at once: a second click on a3 then made a plain
+    move. The hint points where the person clicks next for THAT action (as the tutorial's
+    `action_rect`): following its outline click by click plays the Brasier, not a move."""
+    from game.hints import Hint
+
+    table = scenario_table(app, tmp_path, SOUFFLE)
+    blaze = act("brasier", "b4", "a3", "c5")
+    assert blaze in table.feed.legal(0)
+    table.hint_shown = Hint(0, blaze, "plan_brasier", {"cell": "b4", "to": "a3", "count": 1}, table._decisions())
+    assert table._hint_rects(blaze) == [table.layout.cell_rect("b4")]
+    clicked = []
+    for _ in range(4):
+        if table.feed.match.moves:
+            break
+        rects = table._hint_rects(blaze)
+        assert rects, f"no place outlined after {clicked}"
+        cell = table.layout.cell_at(rects[0].center)
+        clicked.append(cell)
+        click(app, rects[0].center)
+        run(app, 0.2)
+    assert table.feed.match.moves[-1] == [0, "brasier b4 a3 c5"], (clicked, table.feed.match.moves)
+    assert clicked == ["b4", "a3", "c5"]
+    table.draw(pygame.Surface((1280, 720)))  # the order badges draw
