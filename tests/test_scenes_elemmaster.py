@@ -435,3 +435,26 @@ def test_a_hint_points_at_the_next_click_that_makes_that_action(app, tmp_path):
     assert table.feed.match.moves[-1] == [0, "brasier b4 a3 c5"], (clicked, table.feed.match.moves)
     assert clicked == ["b4", "a3", "c5"]
     table.draw(pygame.Surface((1280, 720)))  # the order badges draw
+
+
+def test_out_of_action_points_the_prompt_says_to_end_the_turn(app, tmp_path):
+    """At 0 AP the prompt said "Cliquez un de vos élémentaires": it now says what is left, a free
+    souffle or only the end of the turn (E), in both languages."""
+    table = scenario_table(app, tmp_path, SOUFFLE + "ap: 0\n")
+    legal = table.feed.legal(0)
+    assert act("end") in legal and all(a.kind in ("souffle", "end") for a in legal)
+    table.refresh_ui()
+    assert table.prompt_key == "elemmaster.prompt.free_only"
+    assert table.bottom_text() == t("elemmaster.prompt.free_only") and "(E)" in table.bottom_text()
+    no_air = SOUFFLE.replace("  b2: 0 air 3\n", "") + "ap: 0\n"
+    table = scenario_table(app, tmp_path, no_air)
+    assert table.feed.legal(0) == [act("end")]
+    table.refresh_ui()
+    assert table.prompt_key == "elemmaster.prompt.end_only"
+    for lang in ("fr", "en"):
+        i18n.set_lang(lang)
+        for k in ("free_only", "end_only", "nothing_left"):
+            text = t(f"elemmaster.prompt.{k}")
+            assert text and "elemmaster" not in text and "(E)" in text, text
+    i18n.set_lang("fr")
+    assert t("elemmaster.prompt.end_only") == "Plus de PA : finissez le tour (E)"

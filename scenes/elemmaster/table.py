@@ -583,7 +583,7 @@ class ElemMasterTable(TableScene):
             self.prompt_key = f"elemmaster.prompt.pending.{self.model.pending}"
             self.prompt = t(self.prompt_key)
         else:
-            self.prompt_key = "elemmaster.prompt.play" if self.model.events_on else "elemmaster.prompt.play_no_events"
+            self.prompt_key = self._play_prompt(legal)
             self.prompt = t(self.prompt_key, ap=self.model.ap)
         colors = {"move": (50, 110, 80), "attack": (130, 50, 50), "event": (120, 96, 30)}
         counted = sel.count_menu()
@@ -607,6 +607,16 @@ class ElemMasterTable(TableScene):
                     add(self.label(a), self._pressing(a), 150, (90, 64, 130))
         if sel:
             add(t("elemmaster.cancel"), self.deselect, 120, (70, 70, 78))
+
+    def _play_prompt(self, legal: list[Action]) -> str:
+        """What the seat may still do, said plainly: out of action points (only the end, or only free
+        actions left), nothing left but the end, or the usual invitation to click an elemental."""
+        rest = [a for a in legal if a.kind != "end"]
+        if self.model.ap <= 0:
+            return "elemmaster.prompt.free_only" if rest else "elemmaster.prompt.end_only"
+        if not rest:
+            return "elemmaster.prompt.nothing_left"
+        return "elemmaster.prompt.play" if self.model.events_on else "elemmaster.prompt.play_no_events"
 
     def pick_element(self, e: str) -> None:
         self.selection.element = e
