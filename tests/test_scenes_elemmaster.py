@@ -458,3 +458,21 @@ def test_out_of_action_points_the_prompt_says_to_end_the_turn(app, tmp_path):
             assert text and "elemmaster" not in text and "(E)" in text, text
     i18n.set_lang("fr")
     assert t("elemmaster.prompt.end_only") == "Plus de PA : finissez le tour (E)"
+
+
+def test_a_refusals_toast_covers_no_button(app, tmp_path):
+    """The toast of a refusal sat at the foot of the screen, over "Fin du tour (E)" (shot-219): it
+    now goes where it covers no button of the table or of the tool bar."""
+    from sprites.fonts import TYPE, render
+
+    table = scenario_table(app, tmp_path, SOUFFLE)
+    click(app, table.layout.cell_rect("e4").center)  # not one's own: refused, the toast shows
+    assert table.error
+    table.flash(table.error + " " + table.error)  # a long one, as wide as the foot's buttons
+    end = next(b for b in table.buttons_shown() if b.tag == "end")
+    img = render(table.error, TYPE.BODY, (0, 0, 0))
+    r = table.error_rect(img.get_size(), (1280, 720))
+    buttons = [b.rect for b in (*table.buttons_shown(), *table.tools.buttons)]
+    assert r.collidelist(buttons) < 0, (r, end.rect)
+    assert r.top > 0 and r.bottom <= 720 and abs(r.centerx - 640) <= 1
+    table.draw(pygame.Surface((1280, 720)))
