@@ -1104,9 +1104,22 @@ class TableScene(Scene):
         self._draw_inspect(surf)
         if self.error and time.monotonic() < self.error_until and not self._guide_answering():
             img = render(self.error, TYPE.BODY, INK)
-            r = img.get_rect(midbottom=(surf.get_width() // 2, surf.get_height() - 12)).inflate(24, 12)
+            r = self.error_rect(img.get_size(), surf.get_size())
             panel(surf, r, 230, DANGER)
             surf.blit(img, img.get_rect(center=r.center))
+
+    def error_rect(self, text_size: tuple[int, int], screen: tuple[int, int] = (1280, 720)) -> pygame.Rect:
+        """Where a refusal's toast goes: at the foot of the screen, centred, unless that covers a
+        button (the one the person needs next, "Fin du tour"): then the nearest place above that
+        covers none."""
+        w, h = screen
+        r = pygame.Rect(0, 0, text_size[0] + 24, text_size[1] + 12)
+        r.midbottom = (w // 2, h - 12)
+        buttons = [b.rect for b in (*self.buttons_shown(), *self.tools.buttons)]
+        start = r.copy()
+        while r.collidelist(buttons) >= 0 and r.top - 8 > 0:
+            r.bottom = min(b.top for b in buttons if b.colliderect(r)) - 6
+        return r if r.top > 0 else start
 
     def replay_caption_rect(self) -> pygame.Rect:
         """Where a replay says its step: between the log and the controls, clear of the "?"."""

@@ -315,3 +315,35 @@ def test_demo_hint_runs_headless_and_saves_its_screenshot(tmp_path):
                           "--screenshot", str(shot)], capture_output=True, text=True, env=env, timeout=120)
     assert out.returncode == 0, out.stderr
     assert shot.exists() and shot.stat().st_size > 10_000
+
+
+def test_elemmaster_hints_through_a_persons_turns_are_legal_and_plan_within_the_points_left():
+    """A person plays Elem Master action by action (the hint's move, or another one) and asks a hint
+    after each on the live feed: every hint is a legal action of the position on screen, and the plan
+    its reason counts never needs more actions than the action points left (seed 6, move 16 counted
+    4 actions with 3 AP: the lookahead's free steps and the turn's end were counted)."""
+    m = Match("elemmaster", ["human", "bot:easy"], seed=6)
+    feed = LocalFeed(m)
+    feed.think_in_worker = False
+    asked = 0
+    for step in range(90):
+        if feed.is_over:
+            break
+        seat = feed.actors()[0]
+        if seat != 0:
+            feed.submit(seat, m.bot_choice(seat))
+            continue
+        view = feed.view(0)
+        assert feed.ask_hint(0)
+        h = feed.hint(0)
+        assert h is not None, f"move {step}: no hint for the person to act"
+        assert h.action in feed.legal(0), f"move {step}: hint {h.action} is not legal here"
+        if view["phase"] == "play":
+            asked += 1
+            assert feed.why(0, h.action) is None, f"move {step}: the rules refuse the hint {h.action}"
+            if "count" in h.params and h.reason.startswith("plan_"):
+                assert h.params["count"] <= view["ap"], (step, h.reason, h.params, view["ap"])
+        legal = feed.legal(0)
+        own = len([1 for x in m.moves if x[0] == 0])
+        feed.submit(0, legal[own % len(legal)] if own % 7 == 6 and own > 40 else h.action)  # now and then, another move
+    assert asked >= 10, asked

@@ -97,4 +97,23 @@ def test_a_zero_step_push_is_told_as_not_moving():
     assert "pushed" not in kinds and "push_held" in kinds and "attack" in kinds
     held = next(e for e in ev if e.kind == "push_held")
     assert held.data == {"cell": "c3", "element": "fire", "player": 1}
-    assert english(held) == "Bob's Fire on c3 does not move: the next cell is taken"
+    assert english(held) == "Bob's Fire on c3 is blown against the next cell, which is taken"
+
+
+def test_a_blown_stack_that_beats_its_neighbour_and_takes_its_place_is_not_told_as_not_moving():
+    """shot-250: "Eau en a2 ne bouge pas", then "a2 → a3" — the Water blown against the enemy Fire
+    beside it beats it and takes its place. The log's sentences now agree with what happened."""
+    from game import i18n
+
+    st = game({"b1": "0 air 2", "b2": "0 water 1", "b3": "1 fire 1"})
+    ev = do(st, "souffle b1 b2 1")
+    kinds = [e.kind for e in ev]
+    assert "push_held" in kinds and "take_place" in kinds, kinds
+    assert at(st, "b3").element == "water" and at(st, "b2") is None  # it did move, into the Fire's cell
+    for lang in ("fr", "en"):
+        i18n.set_lang(lang)
+        lines = [i18n.describe("elemmaster", e, ["Ann", "Bob"]) for e in ev]
+        said = " / ".join(x for x in lines if x)
+        assert "ne bouge pas" not in said and "does not move" not in said, said
+        assert "b2 → b3" in said, said
+    i18n.set_lang("fr")

@@ -409,3 +409,70 @@ def test_replay_steps_forward_and_back_with_the_model_in_line(app):
     key(app, pygame.K_END)
     run(app, 0.05)
     assert table.model.stacks == stacks_of(m.state.view(table.viewer)["stacks"])
+
+
+def test_a_hint_points_at_the_next_click_that_makes_that_action(app, tmp_path):
+    """A hint "Brasier b4 → a3" outlined b4, a3 and c5 at once: a second click on a3 then made a plain
+    move. The hint points where the person clicks next for THAT action (as the tutorial's
+    `action_rect`): following its outline click by click plays the Brasier, not a move."""
+    from game.hints import Hint
+
+    table = scenario_table(app, tmp_path, SOUFFLE)
+    blaze = act("brasier", "b4", "a3", "c5")
+    assert blaze in table.feed.legal(0)
+    table.hint_shown = Hint(0, blaze, "plan_brasier", {"cell": "b4", "to": "a3", "count": 1}, table._decisions())
+    assert table._hint_rects(blaze) == [table.layout.cell_rect("b4")]
+    clicked = []
+    for _ in range(4):
+        if table.feed.match.moves:
+            break
+        rects = table._hint_rects(blaze)
+        assert rects, f"no place outlined after {clicked}"
+        cell = table.layout.cell_at(rects[0].center)
+        clicked.append(cell)
+        click(app, rects[0].center)
+        run(app, 0.2)
+    assert table.feed.match.moves[-1] == [0, "brasier b4 a3 c5"], (clicked, table.feed.match.moves)
+    assert clicked == ["b4", "a3", "c5"]
+    table.draw(pygame.Surface((1280, 720)))  # the order badges draw
+
+
+def test_out_of_action_points_the_prompt_says_to_end_the_turn(app, tmp_path):
+    """At 0 AP the prompt said "Cliquez un de vos élémentaires": it now says what is left, a free
+    souffle or only the end of the turn (E), in both languages."""
+    table = scenario_table(app, tmp_path, SOUFFLE + "ap: 0\n")
+    legal = table.feed.legal(0)
+    assert act("end") in legal and all(a.kind in ("souffle", "end") for a in legal)
+    table.refresh_ui()
+    assert table.prompt_key == "elemmaster.prompt.free_only"
+    assert table.bottom_text() == t("elemmaster.prompt.free_only") and "(E)" in table.bottom_text()
+    no_air = SOUFFLE.replace("  b2: 0 air 3\n", "") + "ap: 0\n"
+    table = scenario_table(app, tmp_path, no_air)
+    assert table.feed.legal(0) == [act("end")]
+    table.refresh_ui()
+    assert table.prompt_key == "elemmaster.prompt.end_only"
+    for lang in ("fr", "en"):
+        i18n.set_lang(lang)
+        for k in ("free_only", "end_only", "nothing_left"):
+            text = t(f"elemmaster.prompt.{k}")
+            assert text and "elemmaster" not in text and "(E)" in text, text
+    i18n.set_lang("fr")
+    assert t("elemmaster.prompt.end_only") == "Plus de PA : finissez le tour (E)"
+
+
+def test_a_refusals_toast_covers_no_button(app, tmp_path):
+    """The toast of a refusal sat at the foot of the screen, over "Fin du tour (E)" (shot-219): it
+    now goes where it covers no button of the table or of the tool bar."""
+    from sprites.fonts import TYPE, render
+
+    table = scenario_table(app, tmp_path, SOUFFLE)
+    click(app, table.layout.cell_rect("e4").center)  # not one's own: refused, the toast shows
+    assert table.error
+    table.flash(table.error + " " + table.error)  # a long one, as wide as the foot's buttons
+    end = next(b for b in table.buttons_shown() if b.tag == "end")
+    img = render(table.error, TYPE.BODY, (0, 0, 0))
+    r = table.error_rect(img.get_size(), (1280, 720))
+    buttons = [b.rect for b in (*table.buttons_shown(), *table.tools.buttons)]
+    assert r.collidelist(buttons) < 0, (r, end.rect)
+    assert r.top > 0 and r.bottom <= 720 and abs(r.centerx - 640) <= 1
+    table.draw(pygame.Surface((1280, 720)))

@@ -543,16 +543,22 @@ class ElemBot(Bot):
         own terms (levels of each side, elementals left under threat) and its score change."""
         seat = self.seat
         end = world
+        spent = 0  # the plan's actions that cost action points, as far as they stay legal from here
         for a in plan:
-            if end.over is not None or a not in end.legal_actions(seat):
+            if end.over is not None or end.current != seat or a not in end.legal_actions(seat):
                 break
+            before_ap = end.ap
             end = _after(end, seat, a)
+            if a.kind != "end" and end.ap < before_ap:
+                spent += 1
         k, tg, fo = self.approach, self.target, self.fire_out
         before, after = _tally(world, seat), _tally(end, seat)
         first = plan[0]
         gain = evaluate(end, seat, k, target=tg, fire_out=fo) - evaluate(world, seat, k, target=tg, fire_out=fo)
         params: dict[str, Any] = {
-            "count": sum(1 for a in plan if a.kind != "end"),  # the turn's actions (its end is none)
+            # the turn's actions from the position on screen that pay action points (a free step of
+            # a chain, the end, or a step past the plan's last legal one is none): never more than its AP
+            "count": spent,
             "gain": f"{gain:+.1f}",
             "mine": f"{after[0] - before[0]:+d}", "theirs": f"{after[1] - before[1]:+d}",
             "threatened": after[2],

@@ -55,10 +55,11 @@ from scenes.elemmaster.panels import Panels, Seats, seat_ink
 from scenes.elemmaster.pieces import Pieces
 from scenes.elemmaster.selection import SeatLink, Selection, action_paths, count_of, is_cell, kind_class
 from scenes.elemmaster.trail import touched_cells
-from scenes.table import TableScene
+from scenes.table import HINT_COLOR, TableScene
 from scenes.ui import ACCENT, Button, ButtonBar
 from sprites import shapes
 from sprites.elemmaster import art
+from sprites.fonts import render
 from sprites.tween import ease_out_cubic
 
 Color = tuple[int, int, int]
@@ -428,10 +429,26 @@ class ElemMasterTable(TableScene):
         self._ui_key = None
 
     def hint_places(self, action: Action) -> list[pygame.Rect]:
-        """The cells clicked for the action, in order, and the button that sends it once they are."""
-        rects = [self.layout.cell_rect(c) for c in action_paths(action)[0]]
-        label = self.label(action)
-        return rects + [b.rect for b in self.buttons_shown() if label and b.label.endswith(label)]
+        """Where the person clicks next to make THAT action (as the tutorial points: `action_rect`):
+        the next cell of its path as the selection grows, then the button that sends it. Outlining
+        every cell at once made a Brasier b2 → b3 look done at b3, where a second click moves."""
+        if not action_paths(action)[0]:
+            label = self.label(action)
+            return [b.rect for b in self.buttons_shown() if label and b.label.endswith(label)]
+        rect = self.action_rect(action)
+        return [rect] if rect is not None else []
+
+    def draw_hint_marks(self, surf: pygame.Surface, action: Action) -> None:
+        """The order of the cells an action takes (1, 2, 3), on a badge at each cell's corner."""
+        cells = action_paths(action)[0]
+        if len(cells) < 2:
+            return
+        for i, c in enumerate(cells):
+            rect = self.layout.cell_rect(c)
+            img = render(str(i + 1), 16, (16, 30, 40), bold=True)
+            badge = img.get_rect(topright=(rect.right - 4, rect.y + 4)).inflate(12, 4)
+            pygame.draw.rect(surf, HINT_COLOR, badge, border_radius=9)
+            surf.blit(img, img.get_rect(center=badge.center))
 
     # -- labels, buttons and prompts ----------------------------------------------------------
     def label(self, a: Action) -> str:
@@ -566,7 +583,7 @@ class ElemMasterTable(TableScene):
             self.prompt_key = f"elemmaster.prompt.pending.{self.model.pending}"
             self.prompt = t(self.prompt_key)
         else:
-            self.prompt_key = "elemmaster.prompt.play" if self.model.events_on else "elemmaster.prompt.play_no_events"
+            self.prompt_key = self._play_prompt(legal)
             self.prompt = t(self.prompt_key, ap=self.model.ap)
         colors = {"move": (50, 110, 80), "attack": (130, 50, 50), "event": (120, 96, 30)}
         counted = sel.count_menu()
@@ -590,6 +607,16 @@ class ElemMasterTable(TableScene):
                     add(self.label(a), self._pressing(a), 150, (90, 64, 130))
         if sel:
             add(t("elemmaster.cancel"), self.deselect, 120, (70, 70, 78))
+
+    def _play_prompt(self, legal: list[Action]) -> str:
+        """What the seat may still do, said plainly: out of action points (only the end, or only free
+        actions left), nothing left but the end, or the usual invitation to click an elemental."""
+        rest = [a for a in legal if a.kind != "end"]
+        if self.model.ap <= 0:
+            return "elemmaster.prompt.free_only" if rest else "elemmaster.prompt.end_only"
+        if not rest:
+            return "elemmaster.prompt.nothing_left"
+        return "elemmaster.prompt.play" if self.model.events_on else "elemmaster.prompt.play_no_events"
 
     def pick_element(self, e: str) -> None:
         self.selection.element = e
