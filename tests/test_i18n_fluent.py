@@ -275,3 +275,23 @@ def test_de_is_elided_before_a_vowel_or_a_mute_h_in_french():
         assert line == "— Tour d'Ana —"
     finally:
         i18n.set_lang("fr")
+
+
+def test_every_french_sentence_keeps_its_no_break_spaces():
+    """A plain space before ': ; ! ?' lets a line break before the sign (a lone '?' on a button):
+    tools/french_spaces.py puts them in, and finds nothing left to change in the data."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("french_spaces", Path(__file__).parent.parent / "tools" /
+                                                  "french_spaces.py")
+    assert spec is not None and spec.loader is not None
+    tool = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(tool)
+    assert tool.fix_text("Que ferait un bon joueur ?") == "Que ferait un bon joueur\u202f?"
+    assert tool.fix_text("« oui »") == "«\u00a0oui\u00a0»"
+    for path in sorted((tool.ROOT / "i18n" / "fr").glob("*.ftl")):
+        text = path.read_text(encoding="utf-8")
+        assert tool.fix_ftl(text) == text, f"{path.name}: a plain space before a sign"
+    for path in sorted(tool.ROOT.glob("*/texts.yaml")) + sorted(tool.ROOT.glob("*/tutorial.yaml")):
+        text = path.read_text(encoding="utf-8")
+        assert tool.fix_yaml(text) == text, f"{path}: a plain space before a sign"

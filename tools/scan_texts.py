@@ -108,6 +108,9 @@ def scan(lines: Iterable[str], lang: str) -> list[tuple[int, str, str]]:
         for m in re.finditer(r"(.)([:;!?])", unquoted):
             before, sign = m.group(1), m.group(2)
             after = unquoted[m.end():m.end() + 1]
+            if before == " ":
+                bad(f"a plain space before '{sign}' (a line may break there: a no-break space)")
+                continue
             if before in _SPACE_BEFORE or before in "!?«(":
                 continue
             if sign == ":" and (before.isdigit() and after.isdigit() or after == "/" or before == ":"):

@@ -629,28 +629,28 @@ hint-elemons-trade_from = Prenez le Gigamon des { $kind } à { $holder }, qui en
 hint-elemons-search_rock = Rocher sur la tuile { $slot } : sur { $worlds } parties jouées d'avance, vous en gagnez { $share } % (meilleur autre coup : { $next } %).
 hint-elemons-search_swap = Donnez { $give }, prenez { $take } : { $share } % de parties gagnées sur { $worlds } jouées d'avance (meilleur autre : { $next } %).
 hint-elemons-search_keep = Gardez vos Elemons : { $share } % de parties gagnées sur { $worlds } jouées d'avance (meilleur échange : { $next } %).
-hint-kaiju-take = Prenez { $cards } : { $points ->
+hint-kaiju-take = Prenez { $cards } : { $points ->
         [one] { $points } point
        *[other] { $points } points
     } ({ $ones } vers la majorité) ; vous seriez à { $lead } du meilleur rival, { $better } de mieux qu'avec l'autre prise.
-hint-kaiju-mecha = Prenez le Mecha : { $points ->
+hint-kaiju-mecha = Prenez le Mecha : { $points ->
         [one] { $points } point
        *[other] { $points } points
     } ; écart au meilleur rival : { $lead }, { $better } de mieux que l'autre prise.
-hint-kaiju-steal_mecha = Volez le Mecha : { $points ->
+hint-kaiju-steal_mecha = Volez le Mecha : { $points ->
         [one] { $points } point espéré
        *[other] { $points } points espérés
     } ; écart au meilleur rival : { $lead }, { $better } de mieux que l'autre prise.
 hint-kaiju-nothing = Aucune prise possible : ne prenez rien (écart au meilleur rival : { $lead }).
-hint-kaiju-play = Jouez le { $card } ({ $effect }) : { $gain ->
+hint-kaiju-play = Jouez le { $card } ({ $effect }) : { $gain ->
         [one] { $gain } point espéré
        *[other] { $gain } points espérés
     } de plus que la meilleure prise, avec { $risk } % de risque d'annulation.
-hint-kaiju-cancel = Annulez avec le { $card } : l'effet { $effect } { DE($player) } vous coûterait { $gain ->
+hint-kaiju-cancel = Annulez avec le { $card } : l'effet { $effect } { DE($player) } vous coûterait { $gain ->
         [one] { $gain } point
        *[other] { $gain } points
     }, la carte seulement { $cost }.
-hint-kaiju-let_pass = Laissez passer : l'effet { $effect } { DE($player) } ne vous coûte que { $gain ->
+hint-kaiju-let_pass = Laissez passer : l'effet { $effect } { DE($player) } ne vous coûte que { $gain ->
         [one] { $gain } point
        *[other] { $gain } points
     }, le { $card } en vaut { $cost }.
@@ -672,21 +672,21 @@ hint-monsters-deck_out_last = Aucun pli ne gagne au décompte : { $colour } est
 hint-monsters-deck_out_swap = La pioche ne se remplit plus : échangez la carte { $card }, elle ouvre { $colours }, gagnant au décompte.
 hint-monsters-deck_out_none = Rien ne gagne au décompte (pioche : { $deck }) : échangez et espérez.
 hint-evolution-play = Posez { $card } sur votre pile { $pile } (niveau { $level }) : valeur { $value }, la meilleure de votre main (cartes jouables : { $count }).
-hint-evolution-burn = Brûlez la pile { $pile } { DE($target) } : { $level ->
+hint-evolution-burn = Brûlez la pile { $pile } { DE($target) } : { $level ->
         [one] { $level } niveau
        *[other] { $level } niveaux
     } en jeu, et { $target } pèse { $lead } au classement.
-hint-evolution-root = Enracinez votre pile { $pile } : { $count ->
+hint-evolution-root = Enracinez votre pile { $pile } : { $count ->
         [one] { $count } carte libre
        *[other] { $count } cartes libres
     } à protéger.
 hint-evolution-discard_dead = Défaussez { $card } dans la défausse { $where } : sa place est déjà prise, elle ne servira plus.
-hint-evolution-discard_later = Défaussez { $card } dans la défausse { $where } : il lui manque { $count ->
+hint-evolution-discard_later = Défaussez { $card } dans la défausse { $where } : il lui manque { $count ->
         [one] { $count } niveau
        *[other] { $count } niveaux
     } pour être jouable.
 hint-evolution-tornado_dead = Tornade sur { $card } : sa place est déjà prise.
-hint-evolution-tornado_later = Tornade sur { $card } : il lui manque { $count ->
+hint-evolution-tornado_later = Tornade sur { $card } : il lui manque { $count ->
         [one] { $count } niveau
        *[other] { $count } niveaux
     } pour être jouable.
@@ -694,11 +694,11 @@ hint-evolution-give = Donnez { $creature } à { $target }, le plus faible (poids
 hint-evolution-power = Utilisez { $creature } : le pouvoir vaut { $value } maintenant.
 hint-evolution-end = Plus rien d'utile à jouer : finissez le tour (cartes en main : { $count }).
 hint-evolution-cascade = Contrez avec { $card } sur votre pile { $pile }.
-hint-evolution-dest_quick = { $card } dans la défausse rapide : plus que { $count ->
+hint-evolution-dest_quick = { $card } dans la défausse rapide : plus que { $count ->
         [one] { $count } niveau
        *[other] { $count } niveaux
     } avant de la jouer.
-hint-evolution-dest_main = { $card } dans la défausse principale : elle est trop loin d'être jouable ({ $count ->
+hint-evolution-dest_main = { $card } dans la défausse principale : elle est trop loin d'être jouable ({ $count ->
         [one] { $count } niveau
        *[other] { $count } niveaux
     }).
@@ -706,19 +706,19 @@ hint-evolution-pass = Ne répondez pas : la menace vaut { $threat }, pas une ca
 hint-evolution-skip = Passez l'effet : aucun choix ne rapporte (autres choix : { $count }).
 hint-evolution-keep = Gardez la créature : la donner aiderait un rival.
 hint-evolution-draw = Piochez plutôt : aucune carte ne vaut d'être défaussée (autres choix : { $count }).
-hint-elemmaster-plan = Commencez par { $cell } : un plan de { $count ->
+hint-elemmaster-plan = Commencez par { $cell } : un plan de { $count ->
         [one] { $count } action
        *[other] { $count } actions
     } ; vos niveaux { $mine }, adverses { $theirs }, vos menacés à la fin : { $threatened } ; gain estimé par le robot difficile : { $gain }.
-hint-elemmaster-plan_attack = Attaquez { $to } ({ $element }) depuis { $cell } : en { $count ->
+hint-elemmaster-plan_attack = Attaquez { $to } ({ $element }) depuis { $cell } : en { $count ->
         [one] { $count } action
        *[other] { $count } actions
     }, vos niveaux { $mine }, adverses { $theirs }, menacés à la fin : { $threatened } ; gain estimé par le robot difficile : { $gain }.
-hint-elemmaster-plan_move = Déplacez { $cell } vers { $to } : en { $count ->
+hint-elemmaster-plan_move = Déplacez { $cell } vers { $to } : en { $count ->
         [one] { $count } action
        *[other] { $count } actions
     }, vos niveaux { $mine }, adverses { $theirs }, menacés à la fin : { $threatened } ; gain estimé par le robot difficile : { $gain }.
-hint-elemmaster-plan_grow = Faites grandir { $cell } : en { $count ->
+hint-elemmaster-plan_grow = Faites grandir { $cell } : en { $count ->
         [one] { $count } action
        *[other] { $count } actions
     }, vos niveaux { $mine }, adverses { $theirs }, menacés à la fin : { $threatened } ; gain estimé par le robot difficile : { $gain }.
@@ -726,30 +726,30 @@ hint-elemmaster-plan_end = Finissez le tour : aucune action n'améliore la posi
 hint-elemmaster-plan_win = Ce tour gagne la partie : commencez par { $cell }.
 hint-elemmaster-plan_over = Ce plan finit la partie : commencez par { $cell }.
 hint-monsters-stack = Empilez selon les pastilles (dessus, milieu, dessous) ; retournez d'abord (⇄, F), puis tournez (↻ : quarts de tour, R).
-hint-elemmaster-plan_brasier = Brasier depuis { $cell } vers { $to } : en { $count ->
+hint-elemmaster-plan_brasier = Brasier depuis { $cell } vers { $to } : en { $count ->
         [one] { $count } action
        *[other] { $count } actions
     }, vos niveaux { $mine }, adverses { $theirs }, menacés à la fin : { $threatened } ; gain estimé par le robot difficile : { $gain }.
-hint-elemmaster-plan_souffle = Souffle depuis { $cell } vers { $to } : en { $count ->
+hint-elemmaster-plan_souffle = Souffle depuis { $cell } vers { $to } : en { $count ->
         [one] { $count } action
        *[other] { $count } actions
     }, vos niveaux { $mine }, adverses { $theirs }, menacés à la fin : { $threatened } ; gain estimé par le robot difficile : { $gain }.
-hint-elemmaster-plan_vague = Vague depuis { $cell } vers { $to } : en { $count ->
+hint-elemmaster-plan_vague = Vague depuis { $cell } vers { $to } : en { $count ->
         [one] { $count } action
        *[other] { $count } actions
     }, vos niveaux { $mine }, adverses { $theirs }, menacés à la fin : { $threatened } ; gain estimé par le robot difficile : { $gain }.
-hint-elemmaster-plan_tunnel = Tunnel de { $cell } vers { $to } : en { $count ->
+hint-elemmaster-plan_tunnel = Tunnel de { $cell } vers { $to } : en { $count ->
         [one] { $count } action
        *[other] { $count } actions
     }, vos niveaux { $mine }, adverses { $theirs }, menacés à la fin : { $threatened } ; gain estimé par le robot difficile : { $gain }.
-hint-elemmaster-draft = Prenez { $specialty } : { $count ->
+hint-elemmaster-draft = Prenez { $specialty } : { $count ->
         [one] la seule spécialité encore libre
        *[other] la meilleure des { $count } spécialités encore libres
     } (rang { $rank } dans l'ordre des robots).
 hint-elemmaster-ready = Votre armée est posée : annoncez que vous avez fini.
 hint-elemmaster-army = Posez { $element } en { $cell } : c'est l'armée de départ prévue par l'arène ({ $arena }).
 hint-evolution-move = Placez { $creature } sur votre pile { $pile } (niveau { $level }) : plus haute que celle où il se trouve.
-hint-kaiju-take_even = Prenez { $cards } : { $points ->
+hint-kaiju-take_even = Prenez { $cards } : { $points ->
         [one] { $points } point
        *[other] { $points } points
     } ({ $ones } vers la majorité) ; vous seriez à { $lead } du meilleur rival, autant qu'avec une autre prise.
