@@ -315,9 +315,13 @@ class SetupScene(ButtonScene):
     def howto(self) -> None:
         self.app.open("howto", self.game_id)
 
+    def seat_kinds(self, i: int) -> tuple[str, ...]:
+        """What seat `i` may be, in click order: the person first, then the bots weakest to strongest."""
+        bots = tuple(f"bot:{s}" for s in self.spec.strengths)  # the game's own, weakest first (Monsters: a beginner)
+        return ("remote", *bots) if self.hosting and i > 0 else ("human", *bots)
+
     def cycle_seat(self, i: int) -> None:
-        bots = tuple(f"bot:{s}" for s in self.spec.strengths)  # the game's own (Monsters: a beginner too)
-        kinds = (*bots, "remote") if self.hosting and i > 0 else ("human", *bots)
+        kinds = self.seat_kinds(i)
         if self.hosting and i == 0:
             return  # seat 1 is the hosting window's own player
         self.seats[i] = kinds[(kinds.index(self.seats[i]) + 1) % len(kinds)] if self.seats[i] in kinds else kinds[0]

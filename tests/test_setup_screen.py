@@ -168,3 +168,19 @@ def test_option_values_read_in_words(app):
     finally:
         i18n.set_lang("en")
     assert option_value("elemmaster", "specialty_seat1", "druide") == "Druid"
+
+
+def test_the_seat_button_goes_from_the_person_to_the_weakest_bot_upward(app):
+    """A click after "human" offers the easiest bot (Monsters: the beginner), then stronger ones, then back."""
+    for game_id, first_bot in (("monsters", "bot:beginner"), ("elemons", "bot:easy")):
+        s = setup(app, game_id)
+        s.seats[1] = "human"
+        seen = []
+        for _ in range(len(s.spec.strengths) + 1):
+            s.cycle_seat(1)
+            seen.append(s.seats[1])
+        assert seen[0] == first_bot, seen
+        assert seen == [f"bot:{x}" for x in s.spec.strengths] + ["human"], seen
+        assert seen[-2] == "bot:hard"
+        app.stack.pop()
+        app.stack.pop()
