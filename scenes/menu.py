@@ -299,7 +299,9 @@ class SetupScene(ButtonScene):
 
     def help_lines(self, key: str) -> list[str]:
         """An option's explanation, wrapped to the options' column (never shrunk below reading)."""
-        return wrap(t(f"option.{self.game_id}.{key}.help"), self.view.rect.width - ScrollView.BAR - 16, TYPE.SMALL)
+        own = f"option.{self.game_id}.{key}.help.{self.options[key]}"  # the chosen value's own words, if any
+        text = t(own) if i18n.has(own) else t(f"option.{self.game_id}.{key}.help")
+        return wrap(text, self.view.rect.width - ScrollView.BAR - 16, TYPE.SMALL)
 
     def default_name(self, i: int) -> str:
         who = self.seats[i] if i < len(self.seats) else "human"

@@ -184,3 +184,16 @@ def test_the_seat_button_goes_from_the_person_to_the_weakest_bot_upward(app):
         assert seen[-2] == "bot:hard"
         app.stack.pop()
         app.stack.pop()
+
+
+def test_an_options_explanation_matches_the_value_shown(app):
+    """Evolution's variant: "standard" is explained as standard, "Fusion extrême" as the fusion."""
+    s = setup(app, "evolution")
+    assert s.options["variant"] == "standard"
+    shown = " ".join(s.help_lines("variant"))
+    assert shown.startswith(i18n.t("option.evolution.variant.help.standard")[:20]), shown
+    assert i18n.t("option.evolution.variant.fusion") not in shown, shown
+    s.cycle_option("variant", s.spec.options["variant"])
+    assert s.options["variant"] == "fusion"
+    shown = " ".join(s.help_lines("variant"))
+    assert shown.startswith(i18n.t("option.evolution.variant.fusion")), shown
