@@ -175,3 +175,17 @@ def test_power_buttons_with_long_names_fit_their_buttons_and_never_overlap():
     check()
     next(b for b in controls.bar.buttons if "Bot 3 (difficile)" in b.label).action()
     assert board.sent == [(1, act("power", "gnome", 2, "fire"))]
+
+
+def test_a_discard_clicked_with_no_card_picked_says_to_pick_a_card_first():
+    from game.i18n import t
+
+    controls, board = controls_for(DUEL, 0)
+    board.place_at = lambda pos: ("main", 0)  # type: ignore[method-assign]  # the click lands on the main discard
+    controls.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(900, 500)))
+    assert board.flashes == [t("evolution.pick_card_to_discard")] and board.sent == []
+    press(controls, pygame.K_q)  # the quick discard's key, the same answer
+    assert board.flashes[-1] == t("evolution.pick_card_to_discard") and board.sent == []
+    press(controls, pygame.K_4)  # with a card picked, the discard takes it
+    press(controls, pygame.K_q)
+    assert board.sent == [(0, act("discard", "water0", "quick"))]

@@ -399,6 +399,8 @@ class Controls:
             attempt = self.asked.attempt(seat, key, self.selected)
             if attempt is not None:
                 self.send(seat, attempt)
+            else:
+                self.pick_card_first(seat, key)
             return False
         if len(acts) == 1:
             self.do(acts[0])
@@ -406,6 +408,14 @@ class Controls:
             self.only, self.selected, self.prefix = acts, None, ()
             self.build_buttons()
         return True
+
+    def pick_card_first(self, seat: int, place: Place) -> None:
+        """A click on one's own discard or pile with no hand card picked, while one could go there:
+        say what to do first (a card moves from the hand; the pile itself takes nothing)."""
+        if self.selected is not None or self.asked is None or not self.asked.could_place():
+            return
+        if len(place) > 1 and place[1] == seat and place[0] in ("quick", "main", "pile"):
+            self.board.flash(t("evolution.pick_card_first" if place[0] == "pile" else "evolution.pick_card_to_discard"))
 
     def select(self, card: str | None) -> None:
         seat = self.board.my_seat()
@@ -448,6 +458,8 @@ class Controls:
                     self.send(seat, attempt)
                 elif self.selected is not None:
                     self.select(None)
+                elif place is not None:
+                    self.pick_card_first(seat, place)
                 return
             self.use_target(hit)
             return

@@ -99,3 +99,5 @@ evolution-auto-draw = Plus de carte à défausser : vous piochez { $n ->
        *[other] { $n } cartes
     } d'office.
 evolution-auto-only = Seule réponse possible, prise d'office : { $what }.
+evolution-pick_card_to_discard = Cliquez d'abord une carte de votre main, puis cette défausse.
+evolution-pick_card_first = Cliquez d'abord une carte de votre main, puis cette pile.
