@@ -554,6 +554,10 @@ settings-tiles_up_click = until a click
 settings-seconds = { $n } s
 results-decided = What decided it
 results-round_line = Round { $n }. { $text }
+results-elemons-decided-caught = { $who } wins by catching { $won ->
+        [one] { $won } Gigamon
+       *[other] { $won } Gigamons
+    }: that is what ends the game.
 results-elemons-decided-gigamons = { $who } wins with the most Gigamons: { $won } to { $runner }.
 results-elemons-decided-elemons = Gigamons tied ({ $gigamons } each): { $who } wins with the most Elemons won, { $won } to { $runner }.
 results-elemons-decided-shared = Gigamons ({ $gigamons } each) and Elemons ({ $elemons } each) tied: { $who } share the victory.

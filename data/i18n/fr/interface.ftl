@@ -554,6 +554,10 @@ settings-tiles_up_click = jusqu'à un clic
 settings-seconds = { $n } s
 results-decided = Ce qui a décidé
 results-round_line = Manche { $n }. { $text }
+results-elemons-decided-caught = { $who } gagne en capturant { $won ->
+        [one] { $won } Gigamon
+       *[other] { $won } Gigamons
+    } : c'est ce qui met fin à la partie.
 results-elemons-decided-gigamons = { $who } gagne avec le plus de Gigamons : { $won } contre { $runner }.
 results-elemons-decided-elemons = Gigamons à égalité ({ $gigamons } partout) : { $who } gagne avec le plus d'Elemons gagnés, { $won } contre { $runner }.
 results-elemons-decided-shared = Gigamons ({ $gigamons } partout) et Elemons ({ $elemons } partout) à égalité : victoire partagée entre { $who }.
