@@ -404,7 +404,7 @@ class ElemonsState(GameState):
         elif power == "draw":
             tile = self.pile.draw_one()
             if tile is None:
-                ev.append(Event("power_fizzled", seat, {"power": power}))
+                ev.append(Event("power_fizzled", seat, {"power": power, "why": "pile_empty"}))
             else:
                 self.won[seat].append(tile)
                 ev.append(Event("tile_drawn", seat, {"tile": self.tiles[tile]}, to=(seat,)))
@@ -413,14 +413,15 @@ class ElemonsState(GameState):
             self._after_power(seat, ev)
         elif power in ("swap", "burn"):
             if not any(self.won[p] for p in self.opponents(seat)):
-                ev.append(Event("power_fizzled", seat, {"power": power}))
+                ev.append(Event("power_fizzled", seat, {"power": power, "why": "no_elemons"}))
                 self._after_power(seat, ev)
             else:
                 self.phase, self.pending = ("look" if power == "swap" else "burn"), {}
         elif power == "rock":
             free = [s for s, t in enumerate(self.grid) if t is not None and s not in self.rocks]
             if len(self.rocks) >= self.defs.rocks or not free:
-                ev.append(Event("power_fizzled", seat, {"power": power}))
+                why = "no_rock" if len(self.rocks) >= self.defs.rocks else "no_tile"
+                ev.append(Event("power_fizzled", seat, {"power": power, "why": why}))
                 self._after_power(seat, ev)
             else:
                 self.phase, self.pending = "rock", {}
@@ -428,7 +429,7 @@ class ElemonsState(GameState):
             on_grid = sum(1 for t in self.grid if t is not None)
             left = min(self.defs.peeks, on_grid)
             if left == 0:
-                ev.append(Event("power_fizzled", seat, {"power": power}))
+                ev.append(Event("power_fizzled", seat, {"power": power, "why": "grid_empty"}))
                 self._after_power(seat, ev)
             else:
                 self.phase, self.pending = "peek", {"left": left, "seen": []}
