@@ -197,3 +197,14 @@ def test_an_options_explanation_matches_the_value_shown(app):
     assert s.options["variant"] == "fusion"
     shown = " ".join(s.help_lines("variant"))
     assert shown.startswith(i18n.t("option.evolution.variant.fusion")), shown
+
+
+def test_a_hosts_seat_goes_from_the_remote_person_to_the_weakest_bot_upward(app):
+    s = setup(app, "monsters")
+    s.hosting = True
+    assert s.seat_kinds(1) == ("remote", "bot:beginner", "bot:easy", "bot:medium", "bot:hard")
+    s.seats[1] = "bot:hard"
+    s.cycle_seat(1)
+    assert s.seats[1] == "remote"  # the strongest bot, then the person again
+    s.cycle_seat(1)
+    assert s.seats[1] == "bot:beginner"
