@@ -208,3 +208,17 @@ def test_a_hosts_seat_goes_from_the_remote_person_to_the_weakest_bot_upward(app)
     assert s.seats[1] == "remote"  # the strongest bot, then the person again
     s.cycle_seat(1)
     assert s.seats[1] == "bot:beginner"
+
+
+def test_the_seat_back_button_steps_down_to_a_weaker_bot_in_one_click(app):
+    """From the default "moyen", one click on ◀ gives "facile", a second Monsters' "débutant"."""
+    s = setup(app, "monsters")
+    assert s.seats[1] == "bot:medium"
+    click(app, button(s, "seat_back:1").rect.center)
+    assert s.seats[1] == "bot:easy"
+    click(app, button(s, "seat_back:1").rect.center)
+    assert s.seats[1] == "bot:beginner"
+    click(app, button(s, "seat_back:1").rect.center)
+    assert s.seats[1] == "human"
+    rects = [b.rect for b in s.bar.buttons] + [f.rect for f in s.fields]
+    assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1 :]), rects
