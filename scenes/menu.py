@@ -266,7 +266,8 @@ class SetupScene(ButtonScene):
             else:
                 kind = t(f"seat.kind.{who}")
             fixed = self.hosting and i == 0  # the hosting window's own seat
-            buttons.append(Button(pygame.Rect(x0 + 232, y, 300 if fixed else 248, 48), kind, partial(self.cycle_seat, i)))
+            wide = 300 if fixed else 248
+            buttons.append(Button(pygame.Rect(x0 + 232, y, wide, 48), kind, partial(self.cycle_seat, i)))
             if not fixed:  # one step back (moyen -> facile): the weakest bot is never a round of clicks away
                 buttons.append(Button(pygame.Rect(x0 + 486, y, 46, 48), "◀", partial(self.cycle_seat, i, -1),
                                       tag=f"seat_back:{i}"))
