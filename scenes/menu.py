@@ -265,7 +265,12 @@ class SetupScene(ButtonScene):
                 kind = t("seat.kind.bot", strength=t(f"strength.{who[4:]}"))
             else:
                 kind = t(f"seat.kind.{who}")
-            buttons.append(Button(pygame.Rect(x0 + 232, y, 300, 48), kind, partial(self.cycle_seat, i)))
+            fixed = self.hosting and i == 0  # the hosting window's own seat
+            wide = 300 if fixed else 248
+            buttons.append(Button(pygame.Rect(x0 + 232, y, wide, 48), kind, partial(self.cycle_seat, i)))
+            if not fixed:  # one step back (moyen -> facile): the weakest bot is never a round of clicks away
+                buttons.append(Button(pygame.Rect(x0 + 486, y, 46, 48), "◀", partial(self.cycle_seat, i, -1),
+                                      tag=f"seat_back:{i}"))
         y = 176 + len(self.seats) * 60
         if len(self.seats) < hi:
             buttons.append(Button(pygame.Rect(x0, y, 220, 42), t("setup.add"), self.add_seat))
@@ -299,7 +304,9 @@ class SetupScene(ButtonScene):
 
     def help_lines(self, key: str) -> list[str]:
         """An option's explanation, wrapped to the options' column (never shrunk below reading)."""
-        return wrap(t(f"option.{self.game_id}.{key}.help"), self.view.rect.width - ScrollView.BAR - 16, TYPE.SMALL)
+        own = f"option.{self.game_id}.{key}.help.{self.options[key]}"  # the chosen value's own words, if any
+        text = t(own) if i18n.has(own) else t(f"option.{self.game_id}.{key}.help")
+        return wrap(text, self.view.rect.width - ScrollView.BAR - 16, TYPE.SMALL)
 
     def default_name(self, i: int) -> str:
         who = self.seats[i] if i < len(self.seats) else "human"
@@ -315,12 +322,17 @@ class SetupScene(ButtonScene):
     def howto(self) -> None:
         self.app.open("howto", self.game_id)
 
-    def cycle_seat(self, i: int) -> None:
-        bots = tuple(f"bot:{s}" for s in self.spec.strengths)  # the game's own (Monsters: a beginner too)
-        kinds = (*bots, "remote") if self.hosting and i > 0 else ("human", *bots)
+    def seat_kinds(self, i: int) -> tuple[str, ...]:
+        """What seat `i` may be, in click order: the person first, then the bots weakest to strongest."""
+        bots = tuple(f"bot:{s}" for s in self.spec.strengths)  # the game's own, weakest first (Monsters: a beginner)
+        return ("remote", *bots) if self.hosting and i > 0 else ("human", *bots)
+
+    def cycle_seat(self, i: int, step: int = 1) -> None:
+        """The seat's next kind in click order (`step` -1: the one before, one bot weaker)."""
+        kinds = self.seat_kinds(i)
         if self.hosting and i == 0:
             return  # seat 1 is the hosting window's own player
-        self.seats[i] = kinds[(kinds.index(self.seats[i]) + 1) % len(kinds)] if self.seats[i] in kinds else kinds[0]
+        self.seats[i] = kinds[(kinds.index(self.seats[i]) + step) % len(kinds)] if self.seats[i] in kinds else kinds[0]
         self.build()
 
     def add_seat(self) -> None:

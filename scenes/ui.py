@@ -86,7 +86,19 @@ def label_lines(label: str, rect: pygame.Rect, size: int) -> list[str]:
     if font(size).size(label)[0] <= rect.width - PAD:
         return [label]
     lines = wrap(label, rect.width - PAD, size)
-    return lines[:2] if font(size).get_linesize() * 2 <= rect.height - 4 else [label]
+    if font(size).get_linesize() * 2 <= rect.height - 4:
+        return lines if len(lines) <= 2 else [lines[0], clip(" ".join(lines[1:]), rect.width - PAD, size)]
+    return [clip(label, rect.width - PAD, size)]  # never drawn over its neighbours
+
+
+def clip(text: str, width: int, size: int) -> str:
+    """`text` cut with an ellipsis to `width` at `size` (the last resort of a label with no room)."""
+    f = font(size)
+    if f.size(text)[0] <= width:
+        return text
+    while text and f.size(text.rstrip() + "…")[0] > width:
+        text = text[:-1]
+    return text.rstrip() + "…"
 
 
 def neighbours(a: pygame.Rect, b: pygame.Rect, reach: int = 24) -> bool:

@@ -30,10 +30,11 @@ from game.core import Chance, Event  # noqa: E402
 # What engines added to their events after the digests were recorded, for screens only (no rule
 # reads them): Elem Master's `status` (the public counters after an action), its `step_done`
 # event and the reserves its `revealed` event carries; Elemons' `given` (the tiles a catch sends to
-# the box) and Evolution's `turn` on `game_over`. The digests hash events without them.
+# the box), Evolution's `turn` on `game_over` and Elemons' `why` (what a power without effect lacked)
+# on `power_fizzled`. The digests hash events without them.
 SCREEN_ONLY_KINDS = {"step_done"}
 SCREEN_ONLY_FIELDS = {"status": None, "reserve": "revealed", "given": "gigamon_caught", "turn": "game_over",
-                      "round": "turn_start"}
+                      "round": "turn_start", "why": "power_fizzled"}
 # Elem Master's `round` (the table's round, for the status line; no rule reads it) in the position.
 SCREEN_ONLY_STATE = {"elemmaster": ("round",)}
 

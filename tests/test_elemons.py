@@ -463,3 +463,19 @@ def test_every_event_kind_has_a_log_sentence_in_both_languages():
         for lang in ("fr", "en"):
             used = i18n.text_variables(events[kind][lang])
             assert used <= fields | {"who"}, (kind, lang, used - fields)
+
+
+def test_a_power_without_effect_says_why_in_the_log_and_the_banner():
+    """"Le pouvoir n'a aucun effet" alone left the person guessing: the event carries the reason."""
+    s = pos([A, A, E, H, F, G, P, G, E], pile=[F, F, A])
+    ev = s.apply(0, act("flip", 0)) + s.apply(0, act("flip", 1))
+    fizzled = next(e for e in ev if e.kind == "power_fizzled")
+    assert fizzled.data == {"power": "swap", "why": "no_elemons"}
+    i18n.set_lang("fr")
+    assert i18n.describe("elemons", fizzled, ["Joueur 1", "Bot 2"]) == \
+        "Le pouvoir n'a aucun effet\u00a0: aucun adversaire n'a d'Elemon"
+    assert i18n.t("elemons.power_fizzled", why="no_elemons") == "Sans effet\u00a0: aucun adversaire n'a d'Elemon"
+    s = pos([G, G, E, H, F, A, P, Y, E], pile=[F, F])
+    s.rocks = {2: 1, 3: 1, 4: 1, 5: 1}
+    ev = s.apply(0, act("flip", 0)) + s.apply(0, act("flip", 1))
+    assert next(e for e in ev if e.kind == "power_fizzled").data["why"] == "no_rock"

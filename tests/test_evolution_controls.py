@@ -147,3 +147,45 @@ mages:
     legal = [act("tornado", "air0", "main"), act("skip")]
     tornado = replace(asked, task={**asked.task, "effect": "tornado"}, legal=legal)
     assert tornado.default() is None
+
+
+def test_power_buttons_with_long_names_fit_their_buttons_and_never_overlap():
+    """"Pouvoir : Gnome · Bot 3 (difficile) · Feu 3" is too long for a prompt button: the targets
+    gather under one "Pouvoir : Gnome …" button, which opens them, each label readable in its button."""
+    from sprites.fonts import font
+
+    asked = replace(asked_for(BURN4, 1), names=["Joueur 1", "Bot 2 (facile)", "Bot 3 (difficile)", "Bot 4 (moyen)"])
+    board = StandIn(asked, 1)
+    controls = Controls(board, pygame.Rect(342, 176, 602, 156), tuple(asked.defs.elements))
+
+    def check() -> None:
+        buttons = controls.bar.buttons
+        for i, b in enumerate(buttons):
+            assert all(not b.rect.colliderect(o.rect) for o in buttons[i + 1 :]), [x.rect for x in buttons]
+            size, lines = b.fitted()
+            assert " ".join(lines) == b.label, (b.label, lines)  # the whole label, no ellipsis
+            assert all(font(size).size(line)[0] <= b.rect.width for line in lines), (b.label, b.rect)
+
+    controls.build_buttons()
+    check()
+    group = next(b for b in controls.bar.buttons if b.label.endswith("…"))
+    group.action()
+    labels = [b.label for b in controls.bar.buttons]
+    assert any("Bot 3 (difficile)" in x and "Feu 3" in x for x in labels), labels
+    check()
+    next(b for b in controls.bar.buttons if "Bot 3 (difficile)" in b.label).action()
+    assert board.sent == [(1, act("power", "gnome", 2, "fire"))]
+
+
+def test_a_discard_clicked_with_no_card_picked_says_to_pick_a_card_first():
+    from game.i18n import t
+
+    controls, board = controls_for(DUEL, 0)
+    board.place_at = lambda pos: ("main", 0)  # type: ignore[method-assign]  # the click lands on the main discard
+    controls.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(900, 500)))
+    assert board.flashes == [t("evolution.pick_card_to_discard")] and board.sent == []
+    press(controls, pygame.K_q)  # the quick discard's key, the same answer
+    assert board.flashes[-1] == t("evolution.pick_card_to_discard") and board.sent == []
+    press(controls, pygame.K_4)  # with a card picked, the discard takes it
+    press(controls, pygame.K_q)
+    assert board.sent == [(0, act("discard", "water0", "quick"))]

@@ -160,6 +160,22 @@ def elemons_end(gigamons: dict[str, int], won: list[int]) -> Result:
     return st.result()
 
 
+def test_elemons_a_game_ended_by_catching_the_gigamons_says_so() -> None:
+    """Three Gigamons caught end the game at once: the winner is said to have caught them, not to
+    have "the most Gigamons, 3 to 0" (a count the game never compared)."""
+    st = ElemonsState.new(2, Chance(3))
+    st.gigamons = {"a": 0, "b": 0, "c": 0}
+    st.won = [list(range(6)), []]
+    assert st.defs.gigamons_to_win == 3
+    st.over, st.end_reason = True, "gigamons"
+    res = st.result()
+    assert res.winners == (0,) and res.details["decided_by"]["rule"] == "caught"
+    said = "Joueur 1 gagne en capturant 3 Gigamons\u00a0: c'est ce qui met fin à la partie."
+    assert explain("elemons", res) == [said]
+    st.end_reason = "pile"  # the same count at the end of the pile: the most Gigamons decided it
+    assert st.result().details["decided_by"]["rule"] == "gigamons"
+
+
 def test_elemons_most_gigamons_then_most_elemons_then_shared() -> None:
     res = elemons_end({"a": 0, "b": 0, "c": 1}, [1, 9, 2])
     assert res.winners == (0,)

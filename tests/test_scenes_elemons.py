@@ -50,7 +50,10 @@ def test_setup_then_start_opens_the_table(app):
     app.stack.push(MenuScene(app))
     app.stack.push(SetupScene(app, "elemons"))
     setup = app.stack.top
-    setup.cycle_seat(1)  # bot:medium -> bot:hard
+    for _ in range(len(setup.seat_kinds(1))):
+        if setup.seats[1] == "bot:hard":
+            break
+        setup.cycle_seat(1)
     assert setup.seats == ["human", "bot:hard"]
     setup.start()
     assert isinstance(app.stack.top, ElemonsTable)
@@ -188,3 +191,41 @@ def test_aeromon_prompt_plays_by_mouse(app, tmp_path):
     assert [0, "swap hydromon electromon"] in table.feed.match.moves
     assert st.current == 1
 
+
+
+def test_aeromon_picker_lays_out_its_captions_and_tiles_without_overlap(app, tmp_path):
+    """Many Elemons of one's own and one of theirs: the captions sit under the prompt, their tile
+    starts after one's own row and caption, and every tile is clear of the buttons below."""
+    from sprites.fonts import TYPE, font
+
+    grid = "aeromon aeromon geomon geomon pyromon pyromon polymon electromon hydromon".split()
+    mine_won = ["hydromon", "electromon", "floramon", "geomon", "polymon", "pyromon"]
+    table = scenario_table(app, tmp_path, grid, ["floramon"] * 8, won=(mine_won, ["electromon"]))
+    st = table.feed.match.state
+    click(app, table.slot_rect(0).center)
+    click(app, table.slot_rect(1).center)
+    run(app, 0.2)
+    click(app, next(b for b in table.bar.buttons if b.tag == "look 1").rect.center)
+    run(app, 0.2)
+    if isinstance(app.stack.top, type(table)) is False:
+        key(app, pygame.K_RETURN)
+        run(app, 0.2)
+    assert st.phase == "swap"
+    app.frame(1 / 60)
+    mine, theirs = table.swap_rows()
+    assert len(mine) == 7 and len(theirs) == 1  # the Aeromon pair just won, too
+    top = table.swap_label_top()
+    f = font(TYPE.SMALL)
+    yours = pygame.Rect((mine[0][0].x, top), f.size(i18n.t("elemons.yours")))
+    theirs_label = pygame.Rect((theirs[0][0].x, top), f.size(i18n.t("elemons.theirs")))
+    tiles = [r for r, _ in mine + theirs]
+    assert top >= 512 + f.get_linesize()  # under the prompt's lines (at least one)
+    assert not yours.colliderect(theirs_label)
+    for i, r in enumerate(tiles):
+        assert r.top >= yours.bottom and r.right <= 945, r
+        assert all(not r.colliderect(table.wild_rect(k)) for k in range(7)), r  # nor the wild Gigamons
+        assert not theirs_label.colliderect(table.wild_rect(6))
+        assert all(not r.colliderect(o) for o in tiles[i + 1 :]), tiles
+        assert all(not r.colliderect(b.rect) for b in table.bar.buttons), r
+    click(app, next(r for r, k in mine if k == "pyromon").center)
+    assert table.swap_pick["mine"] == "pyromon"

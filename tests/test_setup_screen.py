@@ -168,3 +168,57 @@ def test_option_values_read_in_words(app):
     finally:
         i18n.set_lang("en")
     assert option_value("elemmaster", "specialty_seat1", "druide") == "Druid"
+
+
+def test_the_seat_button_goes_from_the_person_to_the_weakest_bot_upward(app):
+    """A click after "human" offers the easiest bot (Monsters: the beginner), then stronger ones, then back."""
+    for game_id, first_bot in (("monsters", "bot:beginner"), ("elemons", "bot:easy")):
+        s = setup(app, game_id)
+        s.seats[1] = "human"
+        seen = []
+        for _ in range(len(s.spec.strengths) + 1):
+            s.cycle_seat(1)
+            seen.append(s.seats[1])
+        assert seen[0] == first_bot, seen
+        assert seen == [f"bot:{x}" for x in s.spec.strengths] + ["human"], seen
+        assert seen[-2] == "bot:hard"
+        app.stack.pop()
+        app.stack.pop()
+
+
+def test_an_options_explanation_matches_the_value_shown(app):
+    """Evolution's variant: "standard" is explained as standard, "Fusion extrême" as the fusion."""
+    s = setup(app, "evolution")
+    assert s.options["variant"] == "standard"
+    shown = " ".join(s.help_lines("variant"))
+    assert shown.startswith(i18n.t("option.evolution.variant.help.standard")[:20]), shown
+    assert i18n.t("option.evolution.variant.fusion") not in shown, shown
+    s.cycle_option("variant", s.spec.options["variant"])
+    assert s.options["variant"] == "fusion"
+    shown = " ".join(s.help_lines("variant"))
+    assert shown.startswith(i18n.t("option.evolution.variant.fusion")), shown
+
+
+def test_a_hosts_seat_goes_from_the_remote_person_to_the_weakest_bot_upward(app):
+    s = setup(app, "monsters")
+    s.hosting = True
+    assert s.seat_kinds(1) == ("remote", "bot:beginner", "bot:easy", "bot:medium", "bot:hard")
+    s.seats[1] = "bot:hard"
+    s.cycle_seat(1)
+    assert s.seats[1] == "remote"  # the strongest bot, then the person again
+    s.cycle_seat(1)
+    assert s.seats[1] == "bot:beginner"
+
+
+def test_the_seat_back_button_steps_down_to_a_weaker_bot_in_one_click(app):
+    """From the default "moyen", one click on ◀ gives "facile", a second Monsters' "débutant"."""
+    s = setup(app, "monsters")
+    assert s.seats[1] == "bot:medium"
+    click(app, button(s, "seat_back:1").rect.center)
+    assert s.seats[1] == "bot:easy"
+    click(app, button(s, "seat_back:1").rect.center)
+    assert s.seats[1] == "bot:beginner"
+    click(app, button(s, "seat_back:1").rect.center)
+    assert s.seats[1] == "human"
+    rects = [b.rect for b in s.bar.buttons] + [f.rect for f in s.fields]
+    assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1 :]), rects

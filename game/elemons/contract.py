@@ -73,6 +73,7 @@ class Power(TypedDict):
 
 class Fizzled(TypedDict):
     power: str
+    why: Literal["pile_empty", "no_elemons", "no_rock", "no_tile", "grid_empty"]  # what it had to act on
 
 
 class Refilled(TypedDict):

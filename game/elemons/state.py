@@ -47,12 +47,16 @@ def _flips_but(slots: int, blocked: int) -> list[Action]:
 
 
 
-def decision(gigas: list[int], elemons: list[int]) -> dict[str, Any]:
-    """Who wins and what decided it, for the screens to say: the most Gigamons (`gigamons`: `won`
-    against the next seat's `runner`), then among those tied the most Elemons won (`elemons`), else
-    the tied seats share (`shared`)."""
+def decision(gigas: list[int], elemons: list[int], to_win: int | None = None) -> dict[str, Any]:
+    """Who wins and what decided it, for the screens to say: a seat that caught the `to_win`
+    Gigamons that end the game at once (`caught`: `won` of them, the next seat `runner`), else the most
+    Gigamons (`gigamons`: `won` against the next seat's `runner`), then among those tied the most
+    Elemons won (`elemons`), else the tied seats share (`shared`)."""
     best = max(gigas)
     tied = [s for s, g in enumerate(gigas) if g == best]
+    if to_win is not None and len(tied) == 1 and best >= to_win:
+        others = [g for s, g in enumerate(gigas) if s not in tied]
+        return {"rule": "caught", "winners": tied, "won": best, "runner": max(others) if others else 0}
     if len(tied) == 1:
         others = [g for s, g in enumerate(gigas) if s not in tied]
         return {"rule": "gigamons", "winners": tied, "won": best, "runner": max(others) if others else 0}
@@ -400,7 +404,7 @@ class ElemonsState(GameState):
         elif power == "draw":
             tile = self.pile.draw_one()
             if tile is None:
-                ev.append(Event("power_fizzled", seat, {"power": power}))
+                ev.append(Event("power_fizzled", seat, {"power": power, "why": "pile_empty"}))
             else:
                 self.won[seat].append(tile)
                 ev.append(Event("tile_drawn", seat, {"tile": self.tiles[tile]}, to=(seat,)))
@@ -409,14 +413,15 @@ class ElemonsState(GameState):
             self._after_power(seat, ev)
         elif power in ("swap", "burn"):
             if not any(self.won[p] for p in self.opponents(seat)):
-                ev.append(Event("power_fizzled", seat, {"power": power}))
+                ev.append(Event("power_fizzled", seat, {"power": power, "why": "no_elemons"}))
                 self._after_power(seat, ev)
             else:
                 self.phase, self.pending = ("look" if power == "swap" else "burn"), {}
         elif power == "rock":
             free = [s for s, t in enumerate(self.grid) if t is not None and s not in self.rocks]
             if len(self.rocks) >= self.defs.rocks or not free:
-                ev.append(Event("power_fizzled", seat, {"power": power}))
+                why = "no_rock" if len(self.rocks) >= self.defs.rocks else "no_tile"
+                ev.append(Event("power_fizzled", seat, {"power": power, "why": why}))
                 self._after_power(seat, ev)
             else:
                 self.phase, self.pending = "rock", {}
@@ -424,7 +429,7 @@ class ElemonsState(GameState):
             on_grid = sum(1 for t in self.grid if t is not None)
             left = min(self.defs.peeks, on_grid)
             if left == 0:
-                ev.append(Event("power_fizzled", seat, {"power": power}))
+                ev.append(Event("power_fizzled", seat, {"power": power, "why": "grid_empty"}))
                 self._after_power(seat, ev)
             else:
                 self.phase, self.pending = "peek", {"left": left, "seen": []}
@@ -507,7 +512,7 @@ class ElemonsState(GameState):
     def result(self) -> Result:
         gigas = [self.gigamon_count(s) for s in range(self.num_seats)]
         elemons = [len(self.won[s]) for s in range(self.num_seats)]
-        decided = decision(gigas, elemons)
+        decided = decision(gigas, elemons, self.defs.gigamons_to_win if self.end_reason == "gigamons" else None)
         return Result(
             winners=tuple(decided["winners"]) if self.over else (),
             scores=[g * 100.0 + e for g, e in zip(gigas, elemons, strict=True)],

@@ -24,10 +24,10 @@ from game.data import DataError
 from game.i18n import t
 from scenes.elemons.model import ElemonsModel
 from scenes.table import TableScene
-from scenes.ui import ACCENT, INK, MUTED, Button, ButtonBar, draw_prompt, panel
+from scenes.ui import ACCENT, INK, MUTED, Button, ButtonBar, draw_prompt, panel, prompt_lines
 from sprites.anim import DrawAt
 from sprites.elemons import components as pieces
-from sprites.fonts import TYPE, fit_text, render, wrap
+from sprites.fonts import TYPE, fit_text, font, render, wrap
 from sprites.palette import SEAT_COLORS
 from sprites.tween import Tween, ease_out_back, ease_out_cubic
 
@@ -36,6 +36,9 @@ GAP = 12
 GRID_X, GRID_Y = 330, 90
 SMALL = 34
 PANEL_X, PANEL_W, PANEL_H = 14, 300, 150
+PROMPT_TOP, PROMPT_WIDTH = 512, 760 - 330  # the prompt under the grid, up to the wild Gigamons
+SWAP_LEFT, SWAP_RIGHT = 330, 945  # the Aeromon picker's band: under the grid and the wild Gigamons
+SWAP_TILE, SWAP_MIN = 52, 34  # its tiles' size, shrunk when many kinds must share the band
 GIGA = 52  # a Gigamon in a player's panel (its name must fit: shapes.tile_face squeezes it)
 WON_H = PANEL_H - 54 - GIGA - 8  # the band of won Elemons, between the count and the Gigamons
 
@@ -377,9 +380,26 @@ class ElemonsTable(TableScene):
             return [], []
         mine = sorted(set(v["players"][self.viewer]["tiles"])) if self.viewer is not None else []
         theirs = sorted(set(v["pending"].get("their_tiles", [])))
-        row1 = [(pygame.Rect(330 + i * 58, 566, 52, 52), k) for i, k in enumerate(mine)]
-        row2 = [(pygame.Rect(650 + i * 58, 566, 52, 52), k) for i, k in enumerate(theirs)]
+        top, gap = self.swap_label_top() + font(TYPE.SMALL).get_linesize() + 2, 24
+        wild = sum(1 for h in self.m.gigamons.values() if h is None)
+        tall = wild and self.wild_rect(wild - 1).bottom > self.swap_label_top()  # a third row of Gigamons
+        left, right = SWAP_LEFT, SWAP_LEFT + PROMPT_WIDTH - 6 if tall else SWAP_RIGHT
+        label, label2 = (font(TYPE.SMALL).size(t(k))[0] for k in ("elemons.yours", "elemons.theirs"))
+
+        def span(n: int, size: int, caption: int) -> int:
+            return max(n * (size + 6) - 6, caption)
+
+        size = next((z for z in range(SWAP_TILE, SWAP_MIN, -1)
+                     if span(len(mine), z, label) + gap + span(len(theirs), z, label2) <= right - left), SWAP_MIN)
+        row1 = [(pygame.Rect(left + i * (size + 6), top, size, size), k) for i, k in enumerate(mine)]
+        start = left + span(len(mine), size, label) + gap  # their row after my row and my caption
+        row2 = [(pygame.Rect(start + i * (size + 6), top, size, size), k) for i, k in enumerate(theirs)]
         return row1, row2
+
+    def swap_label_top(self) -> int:
+        """Where the Aeromon picker's captions go: under the prompt's own lines, never over them."""
+        size, lines = prompt_lines(self.prompt, PROMPT_WIDTH, TYPE.BODY, 2, False) if self.prompt else (TYPE.BODY, [])
+        return PROMPT_TOP + font(size).get_linesize() * len(lines) + 2
 
     def guide_mentions(self, text: str) -> list[pygame.Rect]:
         """The tiles a step names by their number on screen ("tile 7", "tuile 7")."""
@@ -645,17 +665,20 @@ class ElemonsTable(TableScene):
             # The seat whose turn the screen shows, not the engine's (which may be a move ahead).
             bot = self.feed.seats[self.m.current].startswith("bot:")
             self.prompt = t("elemons.waiting", who=self.names[self.m.current]) if bot else ""
-        width = 760 - 330  # up to the wild Gigamons
+        width = PROMPT_WIDTH  # up to the wild Gigamons
         if self.up_slots and self.up_who is not None:  # read at a glance, never shrunk to a thread
             said = t("elemons.tiles_up", who=self.names[self.up_who], slots=i18n.slot_text(self.up_slots))
             for k, line in enumerate(wrap(said, width, TYPE.BODY)[:3]):
                 surf.blit(render(line, TYPE.BODY, ACCENT), (330, 508 + k * 22))
         elif self.prompt:
-            draw_prompt(surf, self.prompt, (330, 512), width)
+            draw_prompt(surf, self.prompt, (330, PROMPT_TOP), width)
         row1, row2 = self.swap_rows()
         if row1 or row2:
-            surf.blit(render(t("elemons.yours"), TYPE.SMALL, MUTED), (330, 544))
-            surf.blit(render(t("elemons.theirs"), TYPE.SMALL, MUTED), (650, 544))
+            top = self.swap_label_top()
+            if row1:
+                surf.blit(render(t("elemons.yours"), TYPE.SMALL, MUTED), (row1[0][0].x, top))
+            if row2:
+                surf.blit(render(t("elemons.theirs"), TYPE.SMALL, MUTED), (row2[0][0].x, top))
             for rect, kind in row1 + row2:
                 surf.blit(self.face(kind, rect.width), rect)
             for rows, side in ((row1, "mine"), (row2, "theirs")):

@@ -50,7 +50,8 @@ from game import paths
 from game.core import Action, act
 from game.i18n import t
 from scenes.evolution.choices import CARD_ACTS, Asked, Choice, Place
-from scenes.ui import Button, ButtonBar
+from scenes.ui import PAD, Button, ButtonBar
+from sprites.fonts import TYPE, font
 
 PILE_KEYS = (pygame.K_a, pygame.K_f, pygame.K_t, pygame.K_e)  # Air, Feu, Terre, Eau: the piles in data order
 HELD_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_q, pygame.K_m, *PILE_KEYS,
@@ -251,7 +252,10 @@ class Controls:
             entries.append((t("evolution.unselect"), "back", self.back, None))
         else:
             pool = self.only if self.only is not None else asked.legal
-            entries = self._tree([c for c in (asked.choice_for(seat, a) for a in pool) if c is not None])
+            choices = [c for c in (asked.choice_for(seat, a) for a in pool) if c is not None]
+            entries = self._tree(choices)
+            if not self._fits(entries):  # "Pouvoir : X · Bot 2 (facile) · Air" twice: one "Pouvoir : X …"
+                entries = self._tree(choices, group=True)
             if not self.prefix and self.only is None and asked.is_moment():
                 entries.append((t("evolution.quiet"), "pass", self.go_quiet, None))
             if self.prefix or self.only is not None:
@@ -261,9 +265,8 @@ class Controls:
             self.page %= pages
             entries = entries[self.page * (PAGE - 1) : (self.page + 1) * (PAGE - 1)]
             entries.append((t("evolution.more", page=self.page + 1, pages=pages), "group", self.next_page, None))
-        cols = 2 if len(entries) <= 6 else 3 if len(entries) <= 9 else 4
+        bw, cols = self._grid(len(entries))
         box = self.prompt_rect
-        bw = (box.width - 16 - (cols - 1) * 6) // cols
         buttons = []
         if self.pass_powers:
             self.prompt = f"{self.prompt} · {t('evolution.pass_powers_on')}"
@@ -293,14 +296,26 @@ class Controls:
                 return ("place", place)
         return ("", None)
 
-    def _tree(self, choices: list[Choice]) -> list[Entry]:
+    def _grid(self, n: int) -> tuple[int, int]:
+        """The width of a prompt button and the columns for `n` buttons."""
+        cols = 2 if n <= 6 else 3 if n <= 9 else 4
+        return (self.prompt_rect.width - 16 - (cols - 1) * 6) // cols, cols
+
+    def _fits(self, entries: list[Entry]) -> bool:
+        """Whether every label reads on one line of its button at the smallest size (no overflow)."""
+        room = self._grid(len(entries))[0] - PAD
+        return all(font(TYPE.SMALL).size(f"{e[0]} ⏎")[0] <= room for e in entries)
+
+    def _tree(self, choices: list[Choice], group: bool = False) -> list[Entry]:
+        """The buttons at the opened level: every choice, or (too many, or `group`: too long to read)
+        the choices sharing a first word gathered under one button that opens them."""
         depth = len(self.prefix)
         under = [c for c in choices if c.path[:depth] == self.prefix and len(c.path) > depth]
 
         def leaf(c: Choice) -> Entry:
             return (" · ".join(c.path[depth:]), c.kind, partial(self.do, c.action), c.action)
 
-        if len(under) <= PAGE - (1 if depth else 0):
+        if not group and len(under) <= PAGE - (1 if depth else 0):
             return [leaf(c) for c in under]
         groups: dict[str, list[Choice]] = {}
         for c in under:
@@ -384,6 +399,8 @@ class Controls:
             attempt = self.asked.attempt(seat, key, self.selected)
             if attempt is not None:
                 self.send(seat, attempt)
+            else:
+                self.pick_card_first(seat, key)
             return False
         if len(acts) == 1:
             self.do(acts[0])
@@ -391,6 +408,14 @@ class Controls:
             self.only, self.selected, self.prefix = acts, None, ()
             self.build_buttons()
         return True
+
+    def pick_card_first(self, seat: int, place: Place) -> None:
+        """A click on one's own discard or pile with no hand card picked, while one could go there:
+        say what to do first (a card moves from the hand; the pile itself takes nothing)."""
+        if self.selected is not None or self.asked is None or not self.asked.could_place():
+            return
+        if len(place) > 1 and place[1] == seat and place[0] in ("quick", "main", "pile"):
+            self.board.flash(t("evolution.pick_card_first" if place[0] == "pile" else "evolution.pick_card_to_discard"))
 
     def select(self, card: str | None) -> None:
         seat = self.board.my_seat()
@@ -433,6 +458,8 @@ class Controls:
                     self.send(seat, attempt)
                 elif self.selected is not None:
                     self.select(None)
+                elif place is not None:
+                    self.pick_card_first(seat, place)
                 return
             self.use_target(hit)
             return

@@ -26,7 +26,14 @@ elemons-inspect-gigamon = Give { $n ->
     }
 elemons-inspect-pile = Tiles that refill the grid. When it runs out, the game ends at the end of the turn.
 elemons-inspect-box = Tiles out of the game: traded for Gigamons or burned by Pyromon.
-elemons-power_fizzled = The power has no effect
+elemons-power_fizzled = No effect: { $why ->
+        [pile_empty] the pile is empty
+        [no_elemons] no opponent has an Elemon
+        [no_rock] every Rock is placed
+        [no_tile] no free tile
+        [grid_empty] no tile left to look at
+       *[other] nothing to act on
+    }
 elemons-replay = Electromon: play again!
 elemons-power-swap = Aeromon: look and swap
 elemons-power-rock = Geomon: place a Rock

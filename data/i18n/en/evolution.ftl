@@ -99,3 +99,5 @@ evolution-auto-draw = No card left to discard: you draw { $n ->
     *[other] { $n } cards
     } automatically.
 evolution-auto-only = The only possible answer, taken automatically: { $what }.
+evolution-pick_card_to_discard = Click a card in your hand first, then this discard pile.
+evolution-pick_card_first = Click a card in your hand first, then this pile.

@@ -334,7 +334,9 @@ setup-time-monsters = 10 minutes
 setup-time-kaiju = 20 minutes
 setup-time-elemmaster = 45 minutes
 option-evolution-first-help = When the highest hand totals tie: the people at the table choose who starts, or chance does.
-option-evolution-variant-help = Extreme fusion: any card fits on any pile at the next level.
+option-evolution-variant-help = Standard: each Elemental goes on its own element's pile; extreme fusion: on any pile.
+option-evolution-variant-help-standard = Standard: each Elemental goes on the pile of its own element, at the next level.
+option-evolution-variant-help-fusion = Extreme fusion: any card fits on any pile at the next level.
 option-monsters-rounds-help = How many rounds the match lasts: the first to win most of them wins.
 option-monsters-hourglass-help = Solo: the time you have to make one trick of each colour.
 option-elemmaster-players_mode-help = Everyone for themselves, or 2 against 2 (players 1 and 3 against 2 and 4).
@@ -552,6 +554,10 @@ settings-tiles_up_click = until a click
 settings-seconds = { $n } s
 results-decided = What decided it
 results-round_line = Round { $n }. { $text }
+results-elemons-decided-caught = { $who } wins by catching { $won ->
+        [one] { $won } Gigamon
+       *[other] { $won } Gigamons
+    }: that is what ends the game.
 results-elemons-decided-gigamons = { $who } wins with the most Gigamons: { $won } to { $runner }.
 results-elemons-decided-elemons = Gigamons tied ({ $gigamons } each): { $who } wins with the most Elemons won, { $won } to { $runner }.
 results-elemons-decided-shared = Gigamons ({ $gigamons } each) and Elemons ({ $elemons } each) tied: { $who } share the victory.

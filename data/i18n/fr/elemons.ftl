@@ -26,7 +26,14 @@ elemons-inspect-gigamon = Rendez { $n ->
     }
 elemons-inspect-pile = Les tuiles qui remplissent la grille. Quand elle est vide, la partie s'arrête à la fin du tour.
 elemons-inspect-box = Les tuiles sorties du jeu : échangées contre des Gigamons ou brûlées par Pyromon.
-elemons-power_fizzled = Le pouvoir n'a pas d'effet
+elemons-power_fizzled = Sans effet : { $why ->
+        [pile_empty] la pioche est vide
+        [no_elemons] aucun adversaire n'a d'Elemon
+        [no_rock] tous les Rochers sont posés
+        [no_tile] aucune tuile libre
+        [grid_empty] plus de tuile à regarder
+       *[other] rien sur quoi agir
+    }
 elemons-replay = Electromon : rejouez !
 elemons-power-swap = Aeromon : regardez et échangez
 elemons-power-rock = Geomon : posez un Rocher

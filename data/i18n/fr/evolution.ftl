@@ -85,7 +85,7 @@ evolution-task-dest = { $who } choisit la défausse de la carte { $card }
 evolution-task-burn = { $who } peut répondre à l'embrasement
 evolution-task-power = { $who } peut annuler le pouvoir (Dhyâna)
 evolution-task-moment = { $who } peut utiliser un pouvoir
-evolution-quiet = Toujours passer hors de mon tour (S)
+evolution-quiet = Passer tout hors de mon tour (S)
 evolution-levels_short = Σ { $n }
 evolution-rank_short = ★ { $n }
 evolution-confirm_end = Aucune carte posée ce tour-ci : finir le tour quand même ?
@@ -99,3 +99,5 @@ evolution-auto-draw = Plus de carte à défausser : vous piochez { $n ->
        *[other] { $n } cartes
     } d'office.
 evolution-auto-only = Seule réponse possible, prise d'office : { $what }.
+evolution-pick_card_to_discard = Cliquez d'abord une carte de votre main, puis cette défausse.
+evolution-pick_card_first = Cliquez d'abord une carte de votre main, puis cette pile.

@@ -334,7 +334,9 @@ setup-time-monsters = 10 minutes
 setup-time-kaiju = 20 minutes
 setup-time-elemmaster = 45 minutes
 option-evolution-first-help = Quand les plus hauts totaux de main sont à égalité : les joueurs choisissent qui commence, ou le hasard.
-option-evolution-variant-help = Fusion extrême : n'importe quelle carte va sur n'importe quelle pile, au niveau suivant.
+option-evolution-variant-help = Standard : chaque Élémentaire va sur la pile de son élément ; Fusion extrême : n'importe quelle pile.
+option-evolution-variant-help-standard = Standard : chaque Élémentaire va sur la pile de son propre élément, au niveau suivant.
+option-evolution-variant-help-fusion = Fusion extrême : n'importe quelle carte va sur n'importe quelle pile, au niveau suivant.
 option-monsters-rounds-help = La durée du match en manches : le premier qui en gagne la majorité l'emporte.
 option-monsters-hourglass-help = En solo : le temps pour faire un pli de chaque couleur.
 option-elemmaster-players_mode-help = Chacun pour soi, ou 2 contre 2 (joueurs 1 et 3 contre 2 et 4).
@@ -552,6 +554,10 @@ settings-tiles_up_click = jusqu'à un clic
 settings-seconds = { $n } s
 results-decided = Ce qui a décidé
 results-round_line = Manche { $n }. { $text }
+results-elemons-decided-caught = { $who } gagne en capturant { $won ->
+        [one] { $won } Gigamon
+       *[other] { $won } Gigamons
+    } : c'est ce qui met fin à la partie.
 results-elemons-decided-gigamons = { $who } gagne avec le plus de Gigamons : { $won } contre { $runner }.
 results-elemons-decided-elemons = Gigamons à égalité ({ $gigamons } partout) : { $who } gagne avec le plus d'Elemons gagnés, { $won } contre { $runner }.
 results-elemons-decided-shared = Gigamons ({ $gigamons } partout) et Elemons ({ $elemons } partout) à égalité : victoire partagée entre { $who }.
