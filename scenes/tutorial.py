@@ -94,7 +94,9 @@ def draw_guide(surf: pygame.Surface, text: str, target: pygame.Rect | None, area
         pygame.draw.rect(surf, (30, 24, 10), ring.inflate(4, 4), 7, border_radius=12)
         pygame.draw.rect(surf, HALO, ring, 4, border_radius=10)
         start = _edge_point(box, ring.center)
-        end = _edge_point(ring.inflate(6, 6), box.center)
+        # the tip on the piece's own edge, inside the halo: outside it, on a row of alike buttons or
+        # tiles, the tip read as the neighbour's
+        end = _edge_point(target, box.center)
         draw_arrow(surf, start, end)
     panel(surf, box, 245, PANEL)
     pygame.draw.rect(surf, HALO, box, 3, border_radius=10)
