@@ -760,6 +760,9 @@ class TableScene(Scene):
         answer = self.error if self._guide_answering() else ""
         avoid = [b.rect for b in self.buttons_shown()] + self.guide_mentions(text)
         self.guide_box = draw_guide(surf, text, target, area, header, self._guide_clock, answer, avoid)
+        expected = guide.expected() if step is not None and self.human_to_act() is not None else None
+        if expected is not None:  # what the halo cannot say (an order, a turn), as a hint shows it
+            self.draw_hint_marks(surf, expected)
         if step is not None and self.human_to_act() is not None and not self.busy:
             self._guide_drawn = guide.index  # drawn on a screen that has caught up
 
