@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from game import registry
 from game.core import Action, Event, IllegalAction, Result
 from game.feed import Feed
+from game.i18n import t
 from net import protocol, tls
 from net.protocol import ProtocolError
 
@@ -404,8 +405,6 @@ class NetFeed(Feed):
             key = msg.get("key")
             self.closed = msg["reason"]
             if key in ("net.taken_over", "net.abuse", "net.too_many_tries"):  # said in the player's language
-                from game.i18n import t
-
                 self.closed = t(f"why.{key}")
             self.taken_over = key == "net.taken_over"
 

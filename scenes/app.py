@@ -228,14 +228,14 @@ class App:
         """The canvas as the window shows it: through the simulated vision, with its caption."""
         if self.vision == "normal":
             return self.canvas
-        from game.i18n import t
         if self._shown is None or self._shown.get_size() != self.canvas.get_size():
             self._shown = self.canvas.copy()
         else:
             self._shown.blit(self.canvas, (0, 0))
         self._filter.apply(self._shown, self.vision)
         # Said on screen, in true colours, so that nobody mistakes the simulation for a fault.
-        label = render(t("vision.shown", name=t(f"vision.{self.vision}")), TYPE.SMALL, (250, 240, 200), bold=True)
+        said = i18n.t("vision.shown", name=i18n.t(f"vision.{self.vision}"))
+        label = render(said, TYPE.SMALL, (250, 240, 200), bold=True)
         box = label.get_rect(topright=(self._shown.get_width() - 8, 6)).inflate(12, 6)
         self.pg.draw.rect(self._shown, (20, 20, 24), box, border_radius=6)
         self._shown.blit(label, label.get_rect(center=box.center))

@@ -20,6 +20,7 @@ from pathlib import Path
 import pygame
 
 from game import registry
+from game.i18n import t
 from sprites import vision
 from sprites.art import ArtStore
 from sprites.palette import SEAT_COLORS
@@ -190,7 +191,6 @@ def dominant_colour(surf: pygame.Surface) -> RGB:
 
 def seat_set() -> ColourSet:
     """The seats' colours, which every table uses for names, banners and marks."""
-    from game.i18n import t
     return ColourSet("table", t("vision.set.seats"),
                      tuple(Member(t("vision.owner", n=i + 1), c) for i, c in enumerate(SEAT_COLORS)))
 
