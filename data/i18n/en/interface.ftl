@@ -372,11 +372,12 @@ results-kaiju-mechas = Mechas: { $n }, { $pts ->
         [one] { $pts } point
        *[other] { $pts } points
     }
-results-kaiju-bonus = 1s held: { $n }, bonus { $pts ->
-        [one] { $pts } point
-       *[other] { $pts } points
+results-kaiju-bonus = 1s held: { $n }; { $pts ->
+        [0] not the most, no bonus
+        [one] the most, a { $pts }-point bonus
+       *[other] the most, a { $pts }-point bonus
     }
-results-kaiju-wounds = Wounds: { $n }, minus { $pts ->
+results-kaiju-wounds = Wounds (one per 3 stolen): { $n }, minus { $pts ->
         [one] { $pts } point
        *[other] { $pts } points
     }

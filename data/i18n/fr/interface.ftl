@@ -372,11 +372,12 @@ results-kaiju-mechas = Mechas : { $n }, { $pts ->
         [one] { $pts } point
        *[other] { $pts } points
     }
-results-kaiju-bonus = cartes 1 : { $n }, bonus { $pts ->
-        [one] { $pts } point
-       *[other] { $pts } points
+results-kaiju-bonus = Cartes 1 : { $n } ; { $pts ->
+        [0] pas le plus grand nombre, pas de bonus
+        [one] le plus grand nombre, bonus de { $pts } point
+       *[other] le plus grand nombre, bonus de { $pts } points
     }
-results-kaiju-wounds = Blessures : { $n }, moins { $pts ->
+results-kaiju-wounds = Blessures (une par carte 3 volée) : { $n }, moins { $pts ->
         [one] { $pts } point
        *[other] { $pts } points
     }
