@@ -16,7 +16,10 @@ from typing import Any
 
 from game import i18n, registry
 from game.core import Action, Event, Result
+from game.feed import Feed, LocalFeed
 from game.match import Match
+from scenes.common import breakdown
+from scenes.table import Presentation, TableScene
 
 # Seat names to fill {who}-like variables: a woman's, a man's and the default names a table gives.
 SAMPLE_NAMES = ["Zoé K", "Marc", "Bot 3", "Joueur 4", "Bot 5", "Joueur 6"]
@@ -66,8 +69,6 @@ class _Words:
     """A game's table class, asked for its log lines and banners without a window."""
 
     def __init__(self, game_id: str, names: list[str]) -> None:
-        from scenes.table import Presentation, TableScene
-
         self.game_id = game_id
         self.pres = Presentation(game_id)
         cls = registry.get(game_id).part("table") or TableScene
@@ -118,45 +119,45 @@ def game_lines(game_id: str, games: int, seed: int = 1, max_steps: int = 1500) -
                 match = Match(game_id, ["human"] * seats, seed=seed + g * 101 + seats)
             except ValueError:  # a seat count the game's boards do not take (Elem Master: 2 or 4)
                 break
-            for ev in match.opening_events:
-                yield from words.lines(ev)
+            feed = LocalFeed(match)
             steps = 0
-            while not match.state.is_over and steps < max_steps:
+            while not feed.is_over and steps < max_steps:
                 steps += 1
-                actors = match.state.actors()
+                for ev in feed.poll(0.0):
+                    yield from words.lines(ev)
+                actors = feed.actors()
                 if not actors:
                     break
                 seat = rng.choice(actors)
-                legal = match.state.legal_actions(seat)
+                legal = feed.legal(seat)
                 if not legal:
                     if not spec.realtime:
                         break
-                    events = match.pass_time(1.0)
-                else:
-                    for a in [x for b in rng.sample(legal, min(2, len(legal))) for x in _nearby(b, rng)]:
-                        why = match.state.why_illegal(seat, a)
-                        key = str(getattr(why, "key", "") or why)
-                        if why is not None and said.get(key, 0) < 3:
-                            said[key] = said.get(key, 0) + 1
-                            yield i18n.refusal(game_id, why, names)
-                    events = match.play(seat, rng.choice(legal))
-                for ev in events:
-                    yield from words.lines(ev)
-            if match.state.is_over:
-                yield from result_lines(game_id, match, names, rows)
+                    for ev in feed.poll(1.0):
+                        yield from words.lines(ev)
+                    continue
+                for a in [x for b in rng.sample(legal, min(2, len(legal))) for x in _nearby(b, rng)]:
+                    why = feed.why(seat, a)
+                    key = str(getattr(why, "key", "") or why)
+                    if why is not None and said.get(key, 0) < 3:
+                        said[key] = said.get(key, 0) + 1
+                        yield i18n.refusal(game_id, why, names)
+                feed.submit(seat, rng.choice(legal))
+            for ev in feed.poll(0.0):
+                yield from words.lines(ev)
+            if feed.is_over:
+                yield from result_lines(game_id, feed, names, rows)
 
 
-def result_lines(game_id: str, match: Match, names: list[str],
+def result_lines(game_id: str, feed: Feed, names: list[str],
                  rows: Callable[[dict[str, Any], Result, int], list[list[str]]] | None) -> Iterator[str]:
     """The results screen's sentences: who won, why the game ended, each seat's parts."""
-    from scenes.common import breakdown
-
-    res = match.state.result()
+    res = feed.result()
     won = ", ".join(names[w] for w in res.winners)
     yield i18n.t("results.winner", who=won) if len(res.winners) == 1 else i18n.t("results.tie", who=won)
     if res.reason and i18n.has(f"end.{game_id}.{res.reason}"):
         yield i18n.t(f"end.{game_id}.{res.reason}")
-    for parts in breakdown(game_id, res, match.state.view(0), match.state.num_seats):
+    for parts in breakdown(game_id, res, feed.view(0), feed.num_seats):
         yield " · ".join(parts)
 
 
