@@ -747,7 +747,6 @@ class TableScene(Scene):
         guide = self.guide
         if guide is None or self.finished_shown:
             return
-        area = pygame.Rect(0, 44, self.log_rect.x - 8, surf.get_height() - 44)
         step = guide.step
         if step is None:
             text, header = guide.tutorial.end_text(), t("tutorial.done")
@@ -758,8 +757,11 @@ class TableScene(Scene):
             text, header = step.text(), t("tutorial.step", n=guide.index + 1, total=len(guide.tutorial.steps))
         target = self.guide_target()
         answer = self.error if self._guide_answering() else ""
-        avoid = [b.rect for b in self.buttons_shown()] + self.guide_mentions(text)
-        self.guide_box = draw_guide(surf, text, target, area, header, self._guide_clock, answer, avoid)
+        seat = guide.tutorial.person
+        keep = [*self.own_rects(seat), *self.guide_mentions(text), *([target] if target is not None else [])]
+        buttons = [b.rect for b in self.buttons_shown()]
+        self.guide_box = draw_guide(surf, text, target, self.guide_home(), header, self._guide_clock, answer,
+                                    keep, buttons)
         expected = guide.expected() if step is not None and self.human_to_act() is not None else None
         if expected is not None:  # what the halo cannot say (an order, a turn), as a hint shows it
             self.draw_hint_marks(surf, expected)
@@ -1221,6 +1223,17 @@ class TableScene(Scene):
     def inspect_at(self, pos: tuple[int, int]) -> tuple[str, str] | None:
         """The name and the description of the piece under `pos`, in the chosen language."""
         return None
+
+    def guide_home(self) -> pygame.Rect:
+        """Where a tutorial's words live: over the log column (the log is not needed while a step
+        speaks), the same place at every step, so the box never jumps and never covers the table.
+        A table whose pieces reach into that column gives another place."""
+        return self.log_rect.copy()
+
+    def own_rects(self, seat: int) -> list[pygame.Rect]:
+        """The seat's own panel, hand and timer (Monsters: the stack being built): a tutorial's
+        words never cover them. Here: none; every table names its own."""
+        return []
 
     def guide_mentions(self, text: str) -> list[pygame.Rect]:
         """The pieces a tutorial step's words name ("the Earth on f6"): the words' box keeps off

@@ -437,6 +437,13 @@ class MonstersTable(TableScene):
                 surf.blit(img, img.get_rect(midtop=(badge.centerx, y)))
                 y += img.get_height()
 
+    def own_rects(self, seat: int) -> list[Rect]:
+        """The seat's panel, the hourglass, and the stack being built: the board, its three
+        layers and the hand under it."""
+        stack = L.layer_slot(0).union(L.layer_slot(2))
+        hand = L.hand_slot(0).union(L.hand_slot(2))
+        return [L.seat_panel(seat), L.clock.copy(), L.board.copy(), stack, hand]
+
     def action_rect(self, action: Action) -> Rect | None:
         """The next click on the way to `action`: the centre then the hand card for a swap; for a
         trick, the hand card to stack next (the top card last), a layer to pick, Turn or Flip, then
