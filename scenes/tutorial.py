@@ -4,8 +4,8 @@ The step script and the check of each action live in `game/tutorial.py`; a table
 action is clicked (`TableScene.action_rect`, from its own hit-rects), and this module draws the
 halo and the arrow there, with the words in a box at the table's steady home for them (over the
 log column, `TableScene.guide_home`), clear of the piece, of what the words name and of the
-person's own panel, hand and timer (`TableScene.own_rects`). `TutorialPick` is the menu's "Learn to play": the five games, each
-opening its tutorial.
+person's own panel, hand and timer (`TableScene.own_rects`). `TutorialPick` is the menu's
+"Learn to play": the five games, each opening its tutorial.
 """
 
 from __future__ import annotations
