@@ -251,3 +251,59 @@ def test_elemons_names_its_tiles_by_their_numbers_on_screen(app):
     table = open_tutorial(app, "elemons")
     assert table.guide_mentions("le Floramon de la tuile 5, puis the tile 9; tuile 0 n'existe pas") == \
         [table.slot_rect(4), table.slot_rect(8)]
+
+
+def own_panel(table, seat: int) -> list[pygame.Rect]:
+    """The person's own panel (hand, timer, Monsters' stack) through each table's own geometry,
+    not through `own_rects`, which the box is placed by."""
+    gid = table.game_id
+    if gid == "elemons":
+        return [table.panel_rect(seat)]
+    if gid == "kaiju":
+        return [table.places.seat_rect(seat)]
+    if gid == "elemmaster":
+        return [table.layout.player_rect(seat, table.feed.num_seats)]
+    if gid == "evolution":
+        return [pygame.Rect(table.zones[seat].rect), *table.hand_rects(5)]
+    from scenes.monsters.drawing import L
+    return [L.seat_panel(seat), L.clock, L.board, *(L.layer_slot(i) for i in range(3)),
+            *(L.hand_slot(i) for i in range(3))]
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize("gid", GAMES)
+def test_the_box_covers_neither_the_piece_nor_the_persons_own_panel_and_stays_put(app, gid, lang):
+    """At every step of every tutorial, played by itself, in both languages (English runs longer):
+    the words' box covers neither the step's piece, nor what its words name, nor the person's own
+    panel, hand or timer (Monsters: the stack being built); it stays inside the screen, at one
+    steady place (its top left corner never moves), and its words fit in it."""
+    from game import i18n
+
+    i18n.set_lang(lang)
+    try:
+        table = open_tutorial(app, gid)
+        table.autoplay = True
+        feed = table.guide
+        seen: dict[int, pygame.Rect] = {}
+        for _ in range(3000):
+            app.frame(1 / 60)
+            if isinstance(app.stack.top, ResultsScene):
+                break
+            box, target = table.guide_box, table.guide_target()
+            if box is None or target is None or table.busy or feed.step is None:
+                continue
+            where = f"{gid} ({lang}) step {feed.index + 1}"
+            assert not box.colliderect(target), f"{where}: the box {box} covers the piece {target}"
+            mine = own_panel(table, feed.tutorial.person)
+            assert box.collidelist(mine) < 0, f"{where}: the box {box} covers the person's own {mine}"
+            named = table.guide_mentions(feed.step.text())
+            assert box.collidelist(named) < 0, f"{where}: the box {box} covers what it names {named}"
+            assert app.canvas.get_rect().contains(box), f"{where}: the box {box} leaves the screen"
+            seen[feed.index] = box.copy()
+        assert isinstance(app.stack.top, ResultsScene), f"{gid}: stopped at step {feed.index + 1}"
+        assert len(seen) >= len(feed.tutorial.steps) - 1, f"{gid}: only steps {sorted(seen)} were seen"
+        corners = {r.topleft for r in seen.values()}
+        assert corners == {table.guide_home().topleft}, f"{gid} ({lang}): the box moved: {corners}"
+        assert all(r.bottom <= table.guide_home().bottom for r in seen.values()), seen
+    finally:
+        i18n.set_lang("fr")
