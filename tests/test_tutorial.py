@@ -307,3 +307,35 @@ def test_the_box_covers_neither_the_piece_nor_the_persons_own_panel_and_stays_pu
         assert all(r.bottom <= table.guide_home().bottom for r in seen.values()), seen
     finally:
         i18n.set_lang("fr")
+
+
+@pytest.mark.parametrize("gid", GAMES)
+def test_the_results_come_by_themselves_after_the_last_step(app, gid):
+    """Played by mouse at the normal animation speed with the default settings (Elemons holds an
+    opponent's tiles up for their reading time), the results open by themselves once the last
+    step is played: nobody has to press Escape or click anywhere (a newcomer did, in Elemons and
+    Evolution)."""
+    from scenes.settings import Settings
+
+    app.settings.tiles_up = Settings().tiles_up
+    app.settings.survey = True  # a tutorial is no playtest: no survey comes between
+    assert app.settings.speed == "normal"
+    open_table(app, tutorial.load(gid).feed())
+    table = app.stack.top
+    feed = table.guide
+    for _ in range(20000):
+        if feed.done:
+            break
+        target = table.guide_target() if app.stack.top is table and not table.busy else None
+        if target is not None:
+            tap(app, target.center)
+        else:
+            app.frame(1 / 60)
+    assert feed.done, f"{gid}: the clicks stopped at step {feed.index + 1}"
+    frames = 0
+    while not isinstance(app.stack.top, ResultsScene) and frames < 60 * 10:  # ten seconds, not one click or key
+        app.frame(1 / 60)
+        frames += 1
+    assert isinstance(app.stack.top, ResultsScene), \
+        f"{gid}: no results 10 s after the last step (on top: {type(app.stack.top).__name__}, busy {table.busy})"
+    assert frames < 60 * 6, f"{gid}: the results took {frames / 60:.1f} s to come"
