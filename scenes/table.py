@@ -1083,7 +1083,8 @@ class TableScene(Scene):
         self.draw_last_marks(surf)
         if not self._still:
             self.anim.draw_low(surf)
-        self.log.draw(surf)
+        if self._fit_log():
+            self.log.draw(surf)
         if not self._still:
             self._draw_again_caption(surf)
             self.anim.draw_high(surf)
@@ -1229,6 +1230,17 @@ class TableScene(Scene):
         speaks), the same place at every step, so the box never jumps and never covers the table.
         A table whose pieces reach into that column gives another place."""
         return self.log_rect.copy()
+
+    def _fit_log(self) -> bool:
+        """While a tutorial's words sit over the log column, the log keeps to the room under them
+        (its newest lines, whole, never half hidden by the box); False: no room for a line."""
+        box = self.guide_box if self.guide is not None and not self.finished_shown else None
+        want = self.log_rect.copy()
+        if box is not None and box.colliderect(want):
+            want.top = box.bottom + 6
+            want.height = self.log_rect.bottom - want.top
+        self.log.place(want)
+        return want.height >= 40
 
     def own_rects(self, seat: int) -> list[pygame.Rect]:
         """The seat's own panel, hand and timer (Monsters: the stack being built): a tutorial's
