@@ -1001,7 +1001,7 @@ class TableScene(Scene):
             self.app.open("note", self.add_note)
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_h and not self.feed.replaying and not self.demo \
-                and not self.takes_key(pygame.K_h):
+                and self.guide is None and not self.takes_key(pygame.K_h):  # a tutorial's step is its hint
             self.ask_hint()
             return
         if (event.type == pygame.KEYDOWN and event.key == pygame.K_F1) or (

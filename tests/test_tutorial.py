@@ -339,3 +339,19 @@ def test_the_results_come_by_themselves_after_the_last_step(app, gid):
     assert isinstance(app.stack.top, ResultsScene), \
         f"{gid}: no results 10 s after the last step (on top: {type(app.stack.top).__name__}, busy {table.busy})"
     assert frames < 60 * 6, f"{gid}: the results took {frames / 60:.1f} s to come"
+
+
+def test_the_log_keeps_under_the_box_and_h_asks_no_hint_in_a_tutorial(app):
+    """The words take the top of the log column: the log's newest lines keep to the room under the
+    box, never half hidden; H shows no hint box there (the step already points at the move)."""
+    from scene_input import key
+
+    table = open_tutorial(app, "elemons")
+    first_target(app, table)
+    app.frame(1 / 60)
+    box = table.guide_box
+    assert box is not None and box.topleft == table.guide_home().topleft
+    assert table.log.rect.top >= box.bottom and table.log.rect.bottom == table.log_rect.bottom, (box, table.log.rect)
+    key(app, pygame.K_h)
+    run(app, 0.2)
+    assert table.hint_seat is None and table.hint_shown is None
