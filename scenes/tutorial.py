@@ -27,6 +27,7 @@ BOX_W = 520  # the box's width when it must leave its home and sit over the tabl
 TEXT_SIZE = 19
 SIZES = (TEXT_SIZE, 18, 17, 16)  # a long step (English runs longer) shrinks a little to fit its home
 PAD = 14
+SHAFT_ALPHA = 185  # the arrow's shaft lets the pieces it crosses show through
 
 
 def _height(text: str, answer: str, width: int, size: int) -> int:
@@ -63,7 +64,8 @@ def box_rect(home: pygame.Rect, text: str, answer: str = "", keep: list[pygame.R
 
 
 def draw_arrow(surf: pygame.Surface, start: tuple[float, float], end: tuple[float, float]) -> None:
-    """A thick arrow from the words to the piece, outlined so it reads on any felt."""
+    """A thick arrow from the words to the piece, outlined so it reads on any felt; its shaft is
+    see-through (it crosses the table on its way from the log column), its head is not."""
     dx, dy = end[0] - start[0], end[1] - start[1]
     length = math.hypot(dx, dy)
     if length < 20:
@@ -73,8 +75,13 @@ def draw_arrow(surf: pygame.Surface, start: tuple[float, float], end: tuple[floa
     base = (tip[0] - ux * 22, tip[1] - uy * 22)
     left = (base[0] - uy * 13, base[1] + ux * 13)
     right = (base[0] + uy * 13, base[1] - ux * 13)
+    area = pygame.Rect(int(min(start[0], base[0])) - 8, int(min(start[1], base[1])) - 8,
+                       int(abs(base[0] - start[0])) + 17, int(abs(base[1] - start[1])) + 17)
+    shaft = pygame.Surface(area.size, pygame.SRCALPHA)
+    a, b = (start[0] - area.x, start[1] - area.y), (base[0] - area.x, base[1] - area.y)
     for color, width in (((30, 24, 10), 9), (HALO, 5)):
-        pygame.draw.line(surf, color, start, base, width)
+        pygame.draw.line(shaft, (*color, SHAFT_ALPHA), a, b, width)
+    surf.blit(shaft, area.topleft)
     pygame.draw.polygon(surf, HALO, [tip, left, right])
     pygame.draw.polygon(surf, (30, 24, 10), [tip, left, right], 2)
 
