@@ -355,3 +355,21 @@ def test_the_log_keeps_under_the_box_and_h_asks_no_hint_in_a_tutorial(app):
     key(app, pygame.K_h)
     run(app, 0.2)
     assert table.hint_seat is None and table.hint_shown is None
+
+
+def test_the_box_fits_its_home_and_leaves_it_only_for_what_it_must_not_cover(app):
+    """`box_rect`: at the top of its home in the largest type that fits; a longer text in a smaller
+    type, still inside; a piece in the home sends it to the home's foot, a piece filling the home
+    sends it over the table, never on the piece."""
+    from scenes.tutorial import SIZES, box_rect
+
+    home = pygame.Rect(960, 70, 310, 560)
+    box, size = box_rect(home, "Cliquez sur la tuile 2 : elle cache un Hydromon. " * 3)
+    assert box.topleft == home.topleft and box.width == home.width and size == SIZES[0]
+    box, size = box_rect(home, "Une très longue explication, mot après mot. " * 18)
+    assert home.contains(box) and size < SIZES[0], (box, size)
+    piece = pygame.Rect(1000, 90, 60, 60)
+    box, _ = box_rect(home, "Cliquez ici.", keep=[piece])
+    assert home.contains(box) and not box.colliderect(piece) and box.bottom == home.bottom
+    box, _ = box_rect(home, "Cliquez ici.", keep=[home], avoid=[pygame.Rect(400, 600, 300, 60)])
+    assert not box.colliderect(home) and pygame.Rect(0, 0, 1280, 720).contains(box), box
