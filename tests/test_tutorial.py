@@ -373,3 +373,14 @@ def test_the_box_fits_its_home_and_leaves_it_only_for_what_it_must_not_cover(app
     assert home.contains(box) and not box.colliderect(piece) and box.bottom == home.bottom
     box, _ = box_rect(home, "Cliquez ici.", keep=[home], avoid=[pygame.Rect(400, 600, 300, 60)])
     assert not box.colliderect(home) and pygame.Rect(0, 0, 1280, 720).contains(box), box
+
+
+def test_monsters_names_its_cards_by_their_place_in_the_hand(app):
+    """Monsters' steps say "carte 2", "vos cartes 1 et 2", "la carte du centre": the box keeps off them."""
+    from scenes.monsters.drawing import L
+
+    table = open_tutorial(app, "monsters")
+    assert table.guide_mentions("Carte 2 dessous, puis vos cartes 1 et 3 ; la carte du centre") == \
+        [L.hand_slot(0), L.hand_slot(1), L.hand_slot(2), L.centre]
+    assert table.guide_mentions("card 3 on top; cards 1, 2 below") == [L.hand_slot(0), L.hand_slot(1), L.hand_slot(2)]
+    assert table.guide_mentions("carte 7, une carte") == []
