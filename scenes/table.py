@@ -747,7 +747,6 @@ class TableScene(Scene):
         guide = self.guide
         if guide is None or self.finished_shown:
             return
-        area = pygame.Rect(0, 44, self.log_rect.x - 8, surf.get_height() - 44)
         step = guide.step
         if step is None:
             text, header = guide.tutorial.end_text(), t("tutorial.done")
@@ -758,8 +757,11 @@ class TableScene(Scene):
             text, header = step.text(), t("tutorial.step", n=guide.index + 1, total=len(guide.tutorial.steps))
         target = self.guide_target()
         answer = self.error if self._guide_answering() else ""
-        avoid = [b.rect for b in self.buttons_shown()] + self.guide_mentions(text)
-        self.guide_box = draw_guide(surf, text, target, area, header, self._guide_clock, answer, avoid)
+        seat = guide.tutorial.person
+        keep = [*self.own_rects(seat), *self.guide_mentions(text), *([target] if target is not None else [])]
+        buttons = [b.rect for b in self.buttons_shown()]
+        self.guide_box = draw_guide(surf, text, target, self.guide_home(), header, self._guide_clock, answer,
+                                    keep, buttons)
         expected = guide.expected() if step is not None and self.human_to_act() is not None else None
         if expected is not None:  # what the halo cannot say (an order, a turn), as a hint shows it
             self.draw_hint_marks(surf, expected)
@@ -999,7 +1001,7 @@ class TableScene(Scene):
             self.app.open("note", self.add_note)
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_h and not self.feed.replaying and not self.demo \
-                and not self.takes_key(pygame.K_h):
+                and self.guide is None and not self.takes_key(pygame.K_h):  # a tutorial's step is its hint
             self.ask_hint()
             return
         if (event.type == pygame.KEYDOWN and event.key == pygame.K_F1) or (
@@ -1081,7 +1083,8 @@ class TableScene(Scene):
         self.draw_last_marks(surf)
         if not self._still:
             self.anim.draw_low(surf)
-        self.log.draw(surf)
+        if self._fit_log():
+            self.log.draw(surf)
         if not self._still:
             self._draw_again_caption(surf)
             self.anim.draw_high(surf)
@@ -1221,6 +1224,28 @@ class TableScene(Scene):
     def inspect_at(self, pos: tuple[int, int]) -> tuple[str, str] | None:
         """The name and the description of the piece under `pos`, in the chosen language."""
         return None
+
+    def guide_home(self) -> pygame.Rect:
+        """Where a tutorial's words live: over the log column (the log is not needed while a step
+        speaks), the same place at every step, so the box never jumps and never covers the table.
+        A table whose pieces reach into that column gives another place."""
+        return self.log_rect.copy()
+
+    def _fit_log(self) -> bool:
+        """While a tutorial's words sit over the log column, the log keeps to the room under them
+        (its newest lines, whole, never half hidden by the box); False: no room for a line."""
+        box = self.guide_box if self.guide is not None and not self.finished_shown else None
+        want = self.log_rect.copy()
+        if box is not None and box.colliderect(want):
+            want.top = box.bottom + 6
+            want.height = self.log_rect.bottom - want.top
+        self.log.place(want)
+        return want.height >= 40
+
+    def own_rects(self, seat: int) -> list[pygame.Rect]:
+        """The seat's own panel, hand and timer (Monsters: the stack being built): a tutorial's
+        words never cover them. Here: none; every table names its own."""
+        return []
 
     def guide_mentions(self, text: str) -> list[pygame.Rect]:
         """The pieces a tutorial step's words name ("the Earth on f6"): the words' box keeps off

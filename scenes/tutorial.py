@@ -2,8 +2,10 @@
 
 The step script and the check of each action live in `game/tutorial.py`; a table says where an
 action is clicked (`TableScene.action_rect`, from its own hit-rects), and this module draws the
-halo and the arrow there, with the words in a box placed away from the piece so they never cover
-it. `TutorialPick` is the menu's "Learn to play": the five games, each opening its tutorial.
+halo and the arrow there, with the words in a box at the table's steady home for them (over the
+log column, `TableScene.guide_home`), clear of the piece, of what the words name and of the
+person's own panel, hand and timer (`TableScene.own_rects`). `TutorialPick` is the menu's
+"Learn to play": the five games, each opening its tutorial.
 """
 
 from __future__ import annotations
@@ -21,40 +23,49 @@ from scenes.ui import BG, DANGER, INK, MUTED, PANEL, Button, ButtonBar, panel, t
 from sprites.fonts import font, render, wrap
 
 HALO = (255, 214, 90)
-BOX_W = 520
+BOX_W = 520  # the box's width when it must leave its home and sit over the table
 TEXT_SIZE = 19
+SIZES = (TEXT_SIZE, 18, 17, 16)  # a long step (English runs longer) shrinks a little to fit its home
+PAD = 14
+SHAFT_ALPHA = 185  # the arrow's shaft lets the pieces it crosses show through
 
 
-def box_rect(target: pygame.Rect | None, area: pygame.Rect, text: str, answer: str = "",
-             avoid: list[pygame.Rect] | None = None) -> pygame.Rect:
-    """Where the words go: in the table's area, at the top or the bottom, in a corner or the
-    middle: never over the piece pointed at, over as few of `avoid` (the table's buttons) as can
-    be, and far from the piece."""
-    lines = len(wrap(text, BOX_W - 28, TEXT_SIZE)) + (len(wrap(answer, BOX_W - 28, TEXT_SIZE)) if answer else 0)
-    h = 44 + font(TEXT_SIZE).get_linesize() * lines + (8 if answer else 0)
-    box = pygame.Rect(0, 0, BOX_W, h)
-    box.centerx = area.centerx
-    top = pygame.Rect(box.x, area.top + 8, BOX_W, h)
-    bottom = pygame.Rect(box.x, area.bottom - h - 8, BOX_W, h)
+def _height(text: str, answer: str, width: int, size: int) -> int:
+    """The box's height for these words at this width and type size."""
+    lines = len(wrap(text, width - 2 * PAD, size))
+    extra = len(wrap(answer, width - 2 * PAD, size)) if answer else 0
+    return 44 + font(size).get_linesize() * (lines + extra) + (8 if answer else 0)
+
+
+def box_rect(home: pygame.Rect, text: str, answer: str = "", keep: list[pygame.Rect] | None = None,
+             avoid: list[pygame.Rect] | None = None, screen: pygame.Rect | None = None) -> tuple[pygame.Rect, int]:
+    """Where the words go, and their type size: at the top of `home` (the table's log column),
+    the same place at every step so the box never jumps, in the largest size that fits. Only
+    when that covers something in `keep` (the piece pointed at, what the words name, the
+    person's own panel, hand and timer) does it go elsewhere: the foot of the home, then a top or
+    bottom corner of the screen, covering as few of `avoid` (the buttons) as can be."""
+    keep = keep or []
     avoid = avoid or []
-    if target is None:
-        return min((bottom, top), key=lambda r: sum(r.colliderect(a) for a in avoid))
-    candidates = [top, bottom]
-    # slide sideways, away from the piece, when it sits in the middle of the area's width
-    for r in (top, bottom):
-        for dx in (-1, 1):
-            s = r.copy()
-            s.x = area.left + 8 if dx < 0 else area.right - BOX_W - 8
-            candidates.append(s)
-    halo = target.inflate(40, 40)
-    free = [r for r in candidates if not r.colliderect(halo)]
-    pool = free or candidates
-    return max(pool, key=lambda r: (-sum(r.colliderect(a) for a in avoid),
-                                    abs(r.centery - target.centery) + abs(r.centerx - target.centerx) * 0.3))
+    size = next((z for z in SIZES if _height(text, answer, home.width, z) <= home.height), SIZES[-1])
+    h = _height(text, answer, home.width, size)
+    top = pygame.Rect(home.x, home.y, home.width, h)
+    candidates = [top, pygame.Rect(home.x, home.bottom - h, home.width, h)]
+    free = [r for r in candidates if r.collidelist(keep) < 0]
+    if free:
+        return free[0], size
+    screen = screen or pygame.Rect(0, 0, WIDTH, HEIGHT)
+    h = _height(text, answer, BOX_W, TEXT_SIZE)
+    for y in (screen.top + 44, screen.bottom - h - 8):
+        for x in (screen.right - BOX_W - 8, screen.left + 8, screen.centerx - BOX_W // 2):
+            candidates.append(pygame.Rect(x, y, BOX_W, h))
+    best = min(candidates, key=lambda r: (sum(r.colliderect(k) for k in keep),
+                                          sum(r.colliderect(a) for a in avoid)))
+    return best, TEXT_SIZE if best.width == BOX_W else size
 
 
 def draw_arrow(surf: pygame.Surface, start: tuple[float, float], end: tuple[float, float]) -> None:
-    """A thick arrow from the words to the piece, outlined so it reads on any felt."""
+    """A thick arrow from the words to the piece, outlined so it reads on any felt; its shaft is
+    see-through (it crosses the table on its way from the log column), its head is not."""
     dx, dy = end[0] - start[0], end[1] - start[1]
     length = math.hypot(dx, dy)
     if length < 20:
@@ -64,8 +75,13 @@ def draw_arrow(surf: pygame.Surface, start: tuple[float, float], end: tuple[floa
     base = (tip[0] - ux * 22, tip[1] - uy * 22)
     left = (base[0] - uy * 13, base[1] + ux * 13)
     right = (base[0] + uy * 13, base[1] - ux * 13)
+    area = pygame.Rect(int(min(start[0], base[0])) - 8, int(min(start[1], base[1])) - 8,
+                       int(abs(base[0] - start[0])) + 17, int(abs(base[1] - start[1])) + 17)
+    shaft = pygame.Surface(area.size, pygame.SRCALPHA)
+    a, b = (start[0] - area.x, start[1] - area.y), (base[0] - area.x, base[1] - area.y)
     for color, width in (((30, 24, 10), 9), (HALO, 5)):
-        pygame.draw.line(surf, color, start, base, width)
+        pygame.draw.line(shaft, (*color, SHAFT_ALPHA), a, b, width)
+    surf.blit(shaft, area.topleft)
     pygame.draw.polygon(surf, HALO, [tip, left, right])
     pygame.draw.polygon(surf, (30, 24, 10), [tip, left, right], 2)
 
@@ -82,12 +98,13 @@ def _edge_point(rect: pygame.Rect, toward: tuple[float, float]) -> tuple[float, 
     return (cx + dx * k, cy + dy * k)
 
 
-def draw_guide(surf: pygame.Surface, text: str, target: pygame.Rect | None, area: pygame.Rect,
-               header: str, clock: float, answer: str = "", avoid: list[pygame.Rect] | None = None) -> pygame.Rect:
-    """The step's words in a box and, when the table places the action, a pulsing halo on the piece
-    and an arrow from the box to it; `answer`, the reply to a wrong click, under the words in the
-    same box. Returns the box (tests check it does not cover the piece)."""
-    box = box_rect(target, area, text, answer, avoid)
+def draw_guide(surf: pygame.Surface, text: str, target: pygame.Rect | None, home: pygame.Rect,
+               header: str, clock: float, answer: str = "", keep: list[pygame.Rect] | None = None,
+               avoid: list[pygame.Rect] | None = None) -> pygame.Rect:
+    """The step's words in a box at its home and, when the table places the action, a pulsing halo
+    on the piece and an arrow from the box to it; `answer`, the reply to a wrong click, under the
+    words in the same box. Returns the box (tests check it covers nothing in `keep`)."""
+    box, size = box_rect(home, text, answer, keep, avoid, surf.get_rect())
     if target is not None:
         pulse = 4 + 3 * math.sin(clock * 5.0)
         ring = target.inflate(int(10 + pulse * 2), int(10 + pulse * 2))
@@ -100,14 +117,14 @@ def draw_guide(surf: pygame.Surface, text: str, target: pygame.Rect | None, area
         draw_arrow(surf, start, end)
     panel(surf, box, 245, PANEL)
     pygame.draw.rect(surf, HALO, box, 3, border_radius=10)
-    surf.blit(render(header, 15, HALO, bold=True), (box.x + 14, box.y + 8))
-    line = font(TEXT_SIZE).get_linesize()
-    said = len(wrap(text, BOX_W - 28, TEXT_SIZE)) * line
-    text_block(surf, text, pygame.Rect(box.x + 14, box.y + 32, box.width - 28, said + 4), TEXT_SIZE, INK)
+    surf.blit(render(header, 15, HALO, bold=True), (box.x + PAD, box.y + 8))
+    line = font(size).get_linesize()
+    said = len(wrap(text, box.width - 2 * PAD, size)) * line
+    text_block(surf, text, pygame.Rect(box.x + PAD, box.y + 32, box.width - 2 * PAD, said + 4), size, INK)
     if answer:
         r = pygame.Rect(box.x + 8, box.y + 36 + said, box.width - 16, box.bottom - box.y - 40 - said)
         panel(surf, r, 255, DANGER)
-        text_block(surf, answer, r.inflate(-12, -4), TEXT_SIZE, INK)
+        text_block(surf, answer, r.inflate(-12, -4), size, INK)
     return box
 
 

@@ -275,6 +275,13 @@ class LogPanel:
         self.scroll = 0
         self._cache = None
 
+    def place(self, rect: pygame.Rect) -> None:
+        """Draw in `rect` from now on, of the same width (the lines keep their wrapping): a
+        tutorial's words take the top of the log column."""
+        if rect != self.rect:
+            self.rect = rect
+            self._cache = None
+
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(getattr(event, "pos", pygame.mouse.get_pos())):
             self.scroll = max(0, min(len(self.lines) - 1, self.scroll + event.y))

@@ -251,3 +251,136 @@ def test_elemons_names_its_tiles_by_their_numbers_on_screen(app):
     table = open_tutorial(app, "elemons")
     assert table.guide_mentions("le Floramon de la tuile 5, puis the tile 9; tuile 0 n'existe pas") == \
         [table.slot_rect(4), table.slot_rect(8)]
+
+
+def own_panel(table, seat: int) -> list[pygame.Rect]:
+    """The person's own panel (hand, timer, Monsters' stack) through each table's own geometry,
+    not through `own_rects`, which the box is placed by."""
+    gid = table.game_id
+    if gid == "elemons":
+        return [table.panel_rect(seat)]
+    if gid == "kaiju":
+        return [table.places.seat_rect(seat)]
+    if gid == "elemmaster":
+        return [table.layout.player_rect(seat, table.feed.num_seats)]
+    if gid == "evolution":
+        return [pygame.Rect(table.zones[seat].rect), *table.hand_rects(5)]
+    from scenes.monsters.drawing import L
+    return [L.seat_panel(seat), L.clock, L.board, *(L.layer_slot(i) for i in range(3)),
+            *(L.hand_slot(i) for i in range(3))]
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize("gid", GAMES)
+def test_the_box_covers_neither_the_piece_nor_the_persons_own_panel_and_stays_put(app, gid, lang):
+    """At every step of every tutorial, played by itself, in both languages (English runs longer):
+    the words' box covers neither the step's piece, nor what its words name, nor the person's own
+    panel, hand or timer (Monsters: the stack being built); it stays inside the screen, at one
+    steady place (its top left corner never moves), and its words fit in it."""
+    from game import i18n
+
+    i18n.set_lang(lang)
+    try:
+        table = open_tutorial(app, gid)
+        table.autoplay = True
+        feed = table.guide
+        seen: dict[int, pygame.Rect] = {}
+        for _ in range(3000):
+            app.frame(1 / 60)
+            if isinstance(app.stack.top, ResultsScene):
+                break
+            box, target = table.guide_box, table.guide_target()
+            if box is None or target is None or table.busy or feed.step is None:
+                continue
+            where = f"{gid} ({lang}) step {feed.index + 1}"
+            assert not box.colliderect(target), f"{where}: the box {box} covers the piece {target}"
+            mine = own_panel(table, feed.tutorial.person)
+            assert box.collidelist(mine) < 0, f"{where}: the box {box} covers the person's own {mine}"
+            named = table.guide_mentions(feed.step.text())
+            assert box.collidelist(named) < 0, f"{where}: the box {box} covers what it names {named}"
+            assert app.canvas.get_rect().contains(box), f"{where}: the box {box} leaves the screen"
+            seen[feed.index] = box.copy()
+        assert isinstance(app.stack.top, ResultsScene), f"{gid}: stopped at step {feed.index + 1}"
+        assert len(seen) >= len(feed.tutorial.steps) - 1, f"{gid}: only steps {sorted(seen)} were seen"
+        corners = {r.topleft for r in seen.values()}
+        assert corners == {table.guide_home().topleft}, f"{gid} ({lang}): the box moved: {corners}"
+        assert all(r.bottom <= table.guide_home().bottom for r in seen.values()), seen
+    finally:
+        i18n.set_lang("fr")
+
+
+@pytest.mark.parametrize("gid", GAMES)
+def test_the_results_come_by_themselves_after_the_last_step(app, gid):
+    """Played by mouse at the normal animation speed with the default settings (Elemons holds an
+    opponent's tiles up for their reading time), the results open by themselves once the last
+    step is played: nobody has to press Escape or click anywhere (a newcomer did, in Elemons and
+    Evolution)."""
+    from scenes.settings import Settings
+
+    app.settings.tiles_up = Settings().tiles_up
+    app.settings.survey = True  # a tutorial is no playtest: no survey comes between
+    assert app.settings.speed == "normal"
+    open_table(app, tutorial.load(gid).feed())
+    table = app.stack.top
+    feed = table.guide
+    for _ in range(20000):
+        if feed.done:
+            break
+        target = table.guide_target() if app.stack.top is table and not table.busy else None
+        if target is not None:
+            tap(app, target.center)
+        else:
+            app.frame(1 / 60)
+    assert feed.done, f"{gid}: the clicks stopped at step {feed.index + 1}"
+    frames = 0
+    while not isinstance(app.stack.top, ResultsScene) and frames < 60 * 10:  # ten seconds, not one click or key
+        app.frame(1 / 60)
+        frames += 1
+    assert isinstance(app.stack.top, ResultsScene), \
+        f"{gid}: no results 10 s after the last step (on top: {type(app.stack.top).__name__}, busy {table.busy})"
+    assert frames < 60 * 6, f"{gid}: the results took {frames / 60:.1f} s to come"
+
+
+def test_the_log_keeps_under_the_box_and_h_asks_no_hint_in_a_tutorial(app):
+    """The words take the top of the log column: the log's newest lines keep to the room under the
+    box, never half hidden; H shows no hint box there (the step already points at the move)."""
+    from scene_input import key
+
+    table = open_tutorial(app, "elemons")
+    first_target(app, table)
+    app.frame(1 / 60)
+    box = table.guide_box
+    assert box is not None and box.topleft == table.guide_home().topleft
+    assert table.log.rect.top >= box.bottom and table.log.rect.bottom == table.log_rect.bottom, (box, table.log.rect)
+    key(app, pygame.K_h)
+    run(app, 0.2)
+    assert table.hint_seat is None and table.hint_shown is None
+
+
+def test_the_box_fits_its_home_and_leaves_it_only_for_what_it_must_not_cover(app):
+    """`box_rect`: at the top of its home in the largest type that fits; a longer text in a smaller
+    type, still inside; a piece in the home sends it to the home's foot, a piece filling the home
+    sends it over the table, never on the piece."""
+    from scenes.tutorial import SIZES, box_rect
+
+    home = pygame.Rect(960, 70, 310, 560)
+    box, size = box_rect(home, "Cliquez sur la tuile 2 : elle cache un Hydromon. " * 3)
+    assert box.topleft == home.topleft and box.width == home.width and size == SIZES[0]
+    box, size = box_rect(home, "Une très longue explication, mot après mot. " * 18)
+    assert home.contains(box) and size < SIZES[0], (box, size)
+    piece = pygame.Rect(1000, 90, 60, 60)
+    box, _ = box_rect(home, "Cliquez ici.", keep=[piece])
+    assert home.contains(box) and not box.colliderect(piece) and box.bottom == home.bottom
+    box, _ = box_rect(home, "Cliquez ici.", keep=[home], avoid=[pygame.Rect(400, 600, 300, 60)])
+    assert not box.colliderect(home) and pygame.Rect(0, 0, 1280, 720).contains(box), box
+
+
+def test_monsters_names_its_cards_by_their_place_in_the_hand(app):
+    """Monsters' steps say "carte 2", "vos cartes 1 et 2", "la carte du centre": the box keeps off them."""
+    from scenes.monsters.drawing import L
+
+    table = open_tutorial(app, "monsters")
+    assert table.guide_mentions("Carte 2 dessous, puis vos cartes 1 et 3 ; la carte du centre") == \
+        [L.hand_slot(0), L.hand_slot(1), L.hand_slot(2), L.centre]
+    assert table.guide_mentions("card 3 on top; cards 1, 2 below") == [L.hand_slot(0), L.hand_slot(1), L.hand_slot(2)]
+    assert table.guide_mentions("carte 7, une carte") == []

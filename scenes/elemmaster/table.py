@@ -471,6 +471,10 @@ class ElemMasterTable(TableScene):
             return self.pieces.card_name(args[0]) + (" · " + " ".join(extra) if extra else "")
         return t(f"elemmaster.act.{k}")
 
+    def own_rects(self, seat: int) -> list[pygame.Rect]:
+        """The seat's row in the side panel (its elements and pieces left)."""
+        return [self.layout.player_rect(seat, self.feed.num_seats)]
+
     def guide_mentions(self, text: str) -> list[pygame.Rect]:
         """The board's cells a step names ("f6"), those on this board."""
         size = self.layout.size

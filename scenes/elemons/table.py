@@ -401,6 +401,10 @@ class ElemonsTable(TableScene):
         size, lines = prompt_lines(self.prompt, PROMPT_WIDTH, TYPE.BODY, 2, False) if self.prompt else (TYPE.BODY, [])
         return PROMPT_TOP + font(size).get_linesize() * len(lines) + 2
 
+    def own_rects(self, seat: int) -> list[pygame.Rect]:
+        """The seat's panel: its won Elemons and Gigamons."""
+        return [self.panel_rect(seat)]
+
     def guide_mentions(self, text: str) -> list[pygame.Rect]:
         """The tiles a step names by their number on screen ("tile 7", "tuile 7")."""
         named = {int(n) for n in re.findall(r"\b(?:tuile|tile)s? ([1-9])\b", text, re.IGNORECASE)}

@@ -304,6 +304,11 @@ class EvolutionTable(TableScene):
     def handle_table(self, event: pygame.event.Event) -> None:
         self.controls.handle(event)
 
+    def own_rects(self, seat: int) -> list[pygame.Rect]:
+        """The seat's zone (its piles) and, for the mage at the bottom, the hand under it."""
+        zone = [pygame.Rect(self.zones[seat].rect)] if seat in self.zones else []
+        return zone + ([L.hand.copy()] if seat == self.bottom else [])
+
     def action_rect(self, action: Action) -> pygame.Rect | None:
         """The hand card to pick, the place on the table or the prompt's button, as the controls say."""
         what, which = self.controls.next_click(action)

@@ -92,6 +92,10 @@ class KaijuTable(TableScene):
     def buttons_shown(self) -> list[Button]:
         return list(self.controls.bar.buttons)  # their hotkeys (N: pass) are the table's
 
+    def own_rects(self, seat: int) -> list[pygame.Rect]:
+        """The seat's panel (its hand, at the bottom for the person at this screen)."""
+        return [self.places.seat_rect(seat)] if 0 <= seat < self.feed.num_seats else []
+
     def action_rect(self, action: Action) -> pygame.Rect | None:
         """The button the controls show for the next pick on the way to `action`."""
         tag = self.controls.next_click(action)

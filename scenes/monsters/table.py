@@ -27,6 +27,7 @@ person when several share it; Tab walks the buttons; Escape or P pauses.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Hashable
 from functools import partial
 from typing import Any
@@ -436,6 +437,23 @@ class MonstersTable(TableScene):
             for img in imgs:
                 surf.blit(img, img.get_rect(midtop=(badge.centerx, y)))
                 y += img.get_height()
+
+    def guide_mentions(self, text: str) -> list[Rect]:
+        """The hand cards a tutorial step names by their place ("carte 2", "cards 1 and 2", as the
+        hand's keys number them) and the centre card."""
+        named: set[int] = set()
+        for run in re.findall(r"\b(?:cartes?|cards?) ([1-3](?:(?:,| et| and) [1-3])*)", text, re.IGNORECASE):
+            named.update(int(n) for n in re.findall(r"[1-3]", run))
+        rects = [L.hand_slot(n - 1) for n in sorted(named)]
+        centre = re.search(r"\b(?:carte du centre|centre card)\b", text, re.IGNORECASE)
+        return rects + ([L.centre.copy()] if centre else [])
+
+    def own_rects(self, seat: int) -> list[Rect]:
+        """The seat's panel, the hourglass, and the stack being built: the board, its three
+        layers and the hand under it."""
+        stack = L.layer_slot(0).union(L.layer_slot(2))
+        hand = L.hand_slot(0).union(L.hand_slot(2))
+        return [L.seat_panel(seat), L.clock.copy(), L.board.copy(), stack, hand]
 
     def action_rect(self, action: Action) -> Rect | None:
         """The next click on the way to `action`: the centre then the hand card for a swap; for a
