@@ -189,6 +189,9 @@ class ResultsScene(Scene):
         final = table.feed.view(viewer)
         self.rows = breakdown(table.game_id, res, final, table.feed.num_seats)
         self.decided = explanation(table.game_id, res, final, table.names)
+        # a guided first game ends on its recap, here where it can be read at leisure (the table's
+        # last box shows it only for the moments before this screen opens)
+        self.recap = table.guide.tutorial.end_text() if table.guide is not None else ""
 
         log = table.feed.game_log()
         choices: list[Choice] = [(t("results.table"), lambda: self.app.open("final_table", table))]
@@ -253,33 +256,38 @@ class ResultsScene(Scene):
         panel(surf, right)
         surf.blit(render(t("results.final"), TYPE.LARGE, ACCENT, True), (right.x + 10, right.y + 8))
         surf.blit(self.snapshot, (right.x + 5, right.y + 36))
+        under_picture = pygame.Rect(right.x, right.bottom + 10, right.width, left.bottom - right.bottom - 10)
+        if self.recap:
+            panel(surf, under_picture)
+            pygame.draw.rect(surf, ACCENT, under_picture, 2, border_radius=8)
+            self.draw_sentences(surf, under_picture.inflate(-24, -12), t("tutorial.done"), [self.recap])
         if self.decided:
             # what decided it: under the seats' rows when it fits there at a readable size, else under the picture
             below = pygame.Rect(left.x + 14, y + 6, left.width - 28, left.bottom - y - 14)
-            if self.decided_size(below.width, below.height - 30) >= 15:
-                self.draw_decided(surf, below)
+            if self.recap or self.decided_size(below.width, below.height - 30) >= 15:
+                self.draw_sentences(surf, below, t("results.decided"), self.decided)
             else:
-                box = pygame.Rect(right.x, right.bottom + 10, right.width, left.bottom - right.bottom - 10)
-                panel(surf, box)
-                self.draw_decided(surf, box.inflate(-24, -12))
+                panel(surf, under_picture)
+                self.draw_sentences(surf, under_picture.inflate(-24, -12), t("results.decided"), self.decided)
+        self.bar.draw(surf)
 
-    def decided_size(self, width: int, height: int) -> int:
-        """The largest text size (17 down to 12) at which every sentence of `decided` fits the box."""
+    def decided_size(self, width: int, height: int, sentences: list[str] | None = None) -> int:
+        """The largest text size (17 down to 12) at which every sentence fits the box."""
+        said = self.decided if sentences is None else sentences
         for size in (17, 16, 15, 14, 13):
-            lines = sum(len(wrap(s, width, size)) for s in self.decided)
-            if lines * font(size).get_linesize() + 4 * (len(self.decided) - 1) <= height:
+            lines = sum(len(wrap(s, width, size)) for s in said)
+            if lines * font(size).get_linesize() + 4 * (len(said) - 1) <= height:
                 return size
         return 12
 
-    def draw_decided(self, surf: pygame.Surface, box: pygame.Rect) -> None:
-        """What decided the winner: a heading, then its sentences at the largest size that holds them."""
-        surf.blit(render(t("results.decided"), 18, ACCENT, True), (box.x, box.y))
+    def draw_sentences(self, surf: pygame.Surface, box: pygame.Rect, heading: str, sentences: list[str]) -> None:
+        """A heading, then its sentences at the largest size that holds them (what decided it, a recap)."""
+        surf.blit(render(heading, 18, ACCENT, True), (box.x, box.y))
         inner = pygame.Rect(box.x, box.y + 28, box.width, box.height - 30)
-        size = self.decided_size(inner.width, inner.height)
+        size = self.decided_size(inner.width, inner.height, sentences)
         y = inner.y
-        for sentence in self.decided:
+        for sentence in sentences:
             y = text_block(surf, sentence, pygame.Rect(inner.x, y, inner.width, inner.bottom - y), size, INK) + 4
-        self.bar.draw(surf)
 
 
 def open_replay(app: SceneHost, log: dict[str, Any] | None) -> None:

@@ -14,7 +14,7 @@ import pygame
 import pytest
 from scene_input import run
 
-from game import paths, registry, tutorial
+from game import i18n, paths, registry, tutorial
 from game.data import DataError
 from game.i18n import t
 from scenes.app import open_table
@@ -71,6 +71,14 @@ def test_each_tutorial_autoplays_to_a_finished_game_and_its_results(app, gid):
     assert feed.done and isinstance(app.stack.top, ResultsScene)
     assert feed.tutorial.person in feed.result().winners  # a first game the newcomer wins
     assert not paths.save_path(gid).exists()  # a tutorial never replaces the game in progress
+    # the recap waits on the results screen, to be read at leisure (newcomers saw it go by in a second)
+    results = app.stack.top
+    assert results.recap == feed.tutorial.end_text() and results.recap
+    said: list[str] = []
+    real = results.draw_sentences
+    results.draw_sentences = lambda surf, box, head, sentences: (said.append(head), real(surf, box, head, sentences))
+    results.draw(pygame.Surface((1280, 720)))
+    assert i18n.t("tutorial.done") in said, said
 
 
 @pytest.mark.parametrize("gid", GAMES)
@@ -117,7 +125,6 @@ def test_a_wrong_click_gets_the_tutorials_answer_and_changes_nothing(app):
 
 
 def test_a_wrong_action_is_refused_by_the_feed_in_the_players_language():
-    from game import i18n
     from game.core import Action, IllegalAction
 
     feed = tutorial.load("kaiju").feed()
@@ -277,7 +284,6 @@ def test_the_box_covers_neither_the_piece_nor_the_persons_own_panel_and_stays_pu
     the words' box covers neither the step's piece, nor what its words name, nor the person's own
     panel, hand or timer (Monsters: the stack being built); it stays inside the screen, at one
     steady place (its top left corner never moves), and its words fit in it."""
-    from game import i18n
 
     i18n.set_lang(lang)
     try:
