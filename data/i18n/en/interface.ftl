@@ -635,42 +635,6 @@ hint-elemons-trade_from = Take the { $kind } Gigamon from { $holder }, who holds
 hint-elemons-search_rock = Rock on tile { $slot }: over { $worlds } games played ahead, you win { $share }% (best other move: { $next }%).
 hint-elemons-search_swap = Give { $give }, take { $take }: { $share }% of { $worlds } games played ahead won (best other: { $next }%).
 hint-elemons-search_keep = Keep your Elemons: { $share }% of { $worlds } games played ahead won (best swap: { $next }%).
-hint-kaiju-take = Take { $cards }: { $points ->
-        [one] { $points } point
-       *[other] { $points } points
-    } ({ $ones } towards the majority); you would stand { $lead } against the best rival, { $better } more than with the other take.
-hint-kaiju-mecha = Take the Mecha: { $points ->
-        [one] { $points } point
-       *[other] { $points } points
-    }; against the best rival: { $lead }, { $better } over the other take.
-hint-kaiju-steal_mecha = Steal the Mecha: { $points ->
-        [one] { $points } point expected
-       *[other] { $points } points expected
-    }; against the best rival: { $lead }, { $better } over the other take.
-hint-kaiju-nothing = No take is possible: take nothing (against the best rival: { $lead }).
-hint-kaiju-play = Play the { $card } ({ $effect }): { $gain ->
-        [one] { $gain } point expected
-       *[other] { $gain } points expected
-    } over the best take, with a { $risk }% risk of a cancel.
-hint-kaiju-cancel = Cancel with the { $card }: { $player }'s { $effect } would cost you { $gain ->
-        [one] { $gain } point
-       *[other] { $gain } points
-    }, the card only { $cost }.
-hint-kaiju-let_pass = Let it pass: { $player }'s { $effect } costs you only { $gain ->
-        [one] { $gain } point
-       *[other] { $gain } points
-    }, the { $card } is worth { $cost }.
-hint-monsters-missing = A { $colour } trick: a colour you lack (colours missing: { $count }).
-hint-monsters-swap_towards = Swap card { $card } for the centre: it opens { $colours }, which you lack.
-hint-monsters-held = A { $colour } trick (you hold { $count }): it raises your standing if the deck runs out.
-hint-monsters-swap_useful = Swap card { $card } for the centre: it makes { $colours } possible.
-hint-monsters-let_go = Nothing in sight: let go of card { $card }, the one with the fewest monsters ({ $monsters }).
-hint-monsters-deck_out_set = A { $colour } trick completes your colours: the round is yours.
-hint-monsters-deck_out_win = The deck no longer refills ({ $deck } cards): a { $colour } trick wins you the count.
-hint-monsters-deck_out_share = The deck no longer refills ({ $deck } cards): a { $colour } trick ties you first on the count.
-hint-monsters-deck_out_last = No trick wins the count: { $colour } is the least bad.
-hint-monsters-deck_out_swap = The deck no longer refills: swap card { $card }, it opens { $colours }, which wins the count.
-hint-monsters-deck_out_none = Nothing wins the count (deck: { $deck }): swap and hope.
 hint-evolution-play = Put { $card } on your { $pile } pile (level { $level }): worth { $value }, the best of your hand (playable cards: { $count }).
 hint-evolution-burn = Burn { $target }'s { $pile } pile: { $level ->
         [one] { $level } level
@@ -722,7 +686,6 @@ hint-elemmaster-plan_grow = Grow { $cell }: in { $count ->
 hint-elemmaster-plan_end = End the turn: no action improves the position (the hard bot's estimate of the gain: { $gain }).
 hint-elemmaster-plan_win = This turn wins the game: start with { $cell }.
 hint-elemmaster-plan_over = This plan ends the game: start with { $cell }.
-hint-monsters-stack = Stack by the badges (top, middle, bottom); flip first (⇄, F), then turn (↻: quarter turns, R).
 hint-elemmaster-plan_brasier = Brasier from { $cell } to { $to }: in { $count ->
         [one] { $count } action
        *[other] { $count } actions
@@ -746,10 +709,6 @@ hint-elemmaster-draft = Take { $specialty }: { $count ->
 hint-elemmaster-ready = Your army is placed: say you are ready.
 hint-elemmaster-army = Put { $element } on { $cell }: the starting army the arena ({ $arena }) provides.
 hint-evolution-move = Put { $creature } on your { $pile } pile (level { $level }): higher than the one it is on.
-hint-kaiju-take_even = Take { $cards }: { $points ->
-        [one] { $points } point
-       *[other] { $points } points
-    } ({ $ones } towards the majority); you would stand { $lead } against the best rival, as with another take.
 hint-off_network_short = No hints over the network
 menu-learn = Learn to play
 tutorial-title = Learn to play
@@ -758,3 +717,72 @@ tutorial-back = Back
 tutorial-step = Step { $n } of { $total }
 tutorial-done = Tutorial complete
 tutorial-watch = Your opponent's turn: watch what they do.
+hint-then = ; then{" "}
+hint-monsters-step_card = { $layer ->
+        [top] put card no. { $card } on top
+        [bottom] put card no. { $card } at the bottom
+       *[middle] put card no. { $card } in the middle
+    }{ $flip ->
+        [1] { $turns ->
+            [0] {""}, then flip it (⇄, F)
+            [one] {""}, flip it first (⇄, F), and only then turn it a quarter turn (↻, R)
+           *[other] {""}, flip it first (⇄, F), and only then turn it { $turns } quarter turns (↻, R)
+        }
+       *[0] { $turns ->
+            [0] {""}
+            [one] {""}, then turn it a quarter turn (↻, R)
+           *[other] {""}, then turn it { $turns } quarter turns (↻, R)
+        }
+    }
+hint-monsters-step_claim = click "{ $colour } trick"
+hint-monsters-missing = Make a { $colour } trick: it is a colour you still lack, and the round is won by gathering every colour. In order: { $steps }.
+hint-monsters-swap_towards = Swap your card no. { $card } for the centre card: with it you can make a { $colours } trick, a colour you lack. Click the centre first, then card no. { $card }.
+hint-monsters-held = Make a { $colour } trick: no trick of a colour you lack is possible, and one more trick in your best colour puts you ahead if the deck runs out. In order: { $steps }.
+hint-monsters-swap_useful = Swap your card no. { $card } for the centre card: no trick is possible yet, and with it you can make a { $colours } trick. Click the centre first, then card no. { $card }.
+hint-monsters-let_go = No trick is possible, even by swapping: give up your card no. { $card } for the centre card, the one with the fewest monsters. Click the centre first, then card no. { $card }.
+hint-monsters-deck_out_set = Make a { $colour } trick: it completes your colours, the round is yours. In order: { $steps }.
+hint-monsters-deck_out_win = Make a { $colour } trick: the deck can no longer refill the hands, this trick ends the round and you then hold the most tricks. In order: { $steps }.
+hint-monsters-deck_out_share = Make a { $colour } trick: the deck can no longer refill the hands, this trick ends the round with you tied first. In order: { $steps }.
+hint-monsters-deck_out_last = Make a { $colour } trick: the deck can no longer refill the hands and no swap would put you ahead; this trick leaves you best placed. In order: { $steps }.
+hint-monsters-deck_out_swap = Swap your card no. { $card } for the centre card: the deck can no longer refill the hands, and with it a { $colours } trick would put you first at the end of the round. Click the centre first, then card no. { $card }.
+hint-monsters-deck_out_none = No trick would put you first at the end of the round: swap a card for the centre card and hope for better. Click the centre first, then the card to give up.
+hint-monsters-stack = Stack by the badges (top, middle, bottom); flip first (⇄, F), then turn (↻: quarter turns, R).
+hint-kaiju-take = Take { $count ->
+        [one] card { $cards }
+       *[other] cards { $cards }
+    } from the centre: { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }, the take that brings you most with these dice{ $ones ->
+        [1] , and one more card 1 towards the 15-point bonus for whoever has the most 1s
+       *[0] {""}
+    }{ $ahead ->
+        [1] ; you will then lead.
+       *[0] .
+    }
+hint-kaiju-take_even = Take { $count ->
+        [one] card { $cards }
+       *[other] cards { $cards }
+    } from the centre: { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }{ $ones ->
+        [1] , and one more card 1 towards the 15-point bonus for whoever has the most 1s
+       *[0] {""}
+    }; another take would be worth as much, this one is as good.
+hint-kaiju-mecha = Click "Take Mecha": a Mecha is worth 15 points at the end, more than any card these dice let you take{ $ahead ->
+        [1] , and you will then lead.
+       *[0] .
+    }
+hint-kaiju-steal_mecha = Click "Steal Mecha": you draw a random card from whoever holds this Mecha; if it is the Mecha, it brings you 15 points and takes them from them, and otherwise you keep the card drawn. That beats any take from the centre with these dice.
+hint-kaiju-nothing = Click "Take nothing": no card in the centre would bring you anything with these dice.
+hint-kaiju-play = Play your card { $card } to { $effect }: it brings you more than any take with the dice as they are, even though it costs you its { $card } points; your opponent is unlikely to cancel it.
+hint-kaiju-play_risky = Play your card { $card } to { $effect }: it brings you more than any take with the dice as they are, even though it costs you its { $card } points. Your opponent often cancels: the move is still good if they do.
+hint-kaiju-cancel = Cancel with your card { $card }: { $aimed ->
+        [1] { $player } wants to steal a random card from you, and you would lose more than the { $card } points of your cancel card.
+       *[0] { $mine ->
+            [1] { $player } is cancelling your "{ $effect }": cancelling their cancel brings you more than the { $card } points of this card.
+           *[0] { $player }'s "{ $effect }" would help them more than the { $card } points this card costs you.
+        }
+    }
+hint-kaiju-let_pass = Click "Pass": { $player }'s "{ $effect }" costs you less than the { $card } points of your cancel card; keep it for something worse.

@@ -635,48 +635,6 @@ hint-elemons-trade_from = Prenez le Gigamon des { $kind } à { $holder }, qui en
 hint-elemons-search_rock = Rocher sur la tuile { $slot } : sur { $worlds } parties jouées d'avance, vous en gagnez { $share } % (meilleur autre coup : { $next } %).
 hint-elemons-search_swap = Donnez { $give }, prenez { $take } : { $share } % de parties gagnées sur { $worlds } jouées d'avance (meilleur autre : { $next } %).
 hint-elemons-search_keep = Gardez vos Elemons : { $share } % de parties gagnées sur { $worlds } jouées d'avance (meilleur échange : { $next } %).
-hint-kaiju-take = Prenez { $cards } : { $points ->
-        [one] { $points } point
-       *[other] { $points } points
-    } ({ $ones } vers la majorité) ; vous seriez à { $lead } du meilleur rival, { $better } de mieux qu'avec l'autre prise.
-hint-kaiju-mecha = Prenez le Mecha : { $points ->
-        [one] { $points } point
-       *[other] { $points } points
-    } ; écart au meilleur rival : { $lead }, { $better } de mieux que l'autre prise.
-hint-kaiju-steal_mecha = Volez le Mecha : { $points ->
-        [one] { $points } point espéré
-       *[other] { $points } points espérés
-    } ; écart au meilleur rival : { $lead }, { $better } de mieux que l'autre prise.
-hint-kaiju-nothing = Aucune prise possible : ne prenez rien (écart au meilleur rival : { $lead }).
-hint-kaiju-play = Jouez le { $card } ({ $effect }) : { $gain ->
-        [one] { $gain } point espéré
-       *[other] { $gain } points espérés
-    } de plus que la meilleure prise, avec { $risk } % de risque d'annulation.
-hint-kaiju-cancel = Annulez avec le { $card } : l'effet { $effect } { DE($player) } vous coûterait { $gain ->
-        [one] { $gain } point
-       *[other] { $gain } points
-    }, la carte seulement { $cost }.
-hint-kaiju-let_pass = Laissez passer : l'effet { $effect } { DE($player) } ne vous coûte que { $gain ->
-        [one] { $gain } point
-       *[other] { $gain } points
-    }, le { $card } en vaut { $cost }.
-hint-monsters-missing = Un pli { $colour } : une couleur qui vous manque (couleurs manquantes : { $count }).
-hint-monsters-swap_towards = Échangez la carte { $card } contre le centre : elle ouvre { $colours }, qui vous manque.
-hint-monsters-held = Un pli { $colour } (vous en avez { $count }) : il renforce votre rang si la pioche s'épuise.
-hint-monsters-swap_useful = Échangez la carte { $card } contre le centre : elle rend possible { $colours }.
-hint-monsters-let_go = Rien en vue : lâchez la carte { $card }, celle qui a le moins de monstres ({ $monsters }).
-hint-monsters-deck_out_set = Un pli { $colour } complète vos couleurs : la manche est à vous.
-hint-monsters-deck_out_win = La pioche ne se remplit plus ({ $deck ->
-        [one] { $deck } carte
-       *[other] { $deck } cartes
-    }) : un pli { $colour } vous fait gagner au décompte.
-hint-monsters-deck_out_share = La pioche ne se remplit plus ({ $deck ->
-        [one] { $deck } carte
-       *[other] { $deck } cartes
-    }) : un pli { $colour } vous met en tête à égalité au décompte.
-hint-monsters-deck_out_last = Aucun pli ne gagne au décompte : { $colour } est le moins mauvais.
-hint-monsters-deck_out_swap = La pioche ne se remplit plus : échangez la carte { $card }, elle ouvre { $colours }, gagnant au décompte.
-hint-monsters-deck_out_none = Rien ne gagne au décompte (pioche : { $deck }) : échangez et espérez.
 hint-evolution-play = Posez { $card } sur votre pile { $pile } (niveau { $level }) : valeur { $value }, la meilleure de votre main (cartes jouables : { $count }).
 hint-evolution-burn = Brûlez la pile { $pile } { DE($target) } : { $level ->
         [one] { $level } niveau
@@ -731,7 +689,6 @@ hint-elemmaster-plan_grow = Faites grandir { $cell } : en { $count ->
 hint-elemmaster-plan_end = Finissez le tour : aucune action n'améliore la position (gain estimé par le robot difficile : { $gain }).
 hint-elemmaster-plan_win = Ce tour gagne la partie : commencez par { $cell }.
 hint-elemmaster-plan_over = Ce plan finit la partie : commencez par { $cell }.
-hint-monsters-stack = Empilez selon les pastilles (dessus, milieu, dessous) ; retournez d'abord (⇄, F), puis tournez (↻ : quarts de tour, R).
 hint-elemmaster-plan_brasier = Brasier depuis { $cell } vers { $to } : en { $count ->
         [one] { $count } action
        *[other] { $count } actions
@@ -755,10 +712,6 @@ hint-elemmaster-draft = Prenez { $specialty } : { $count ->
 hint-elemmaster-ready = Votre armée est posée : annoncez que vous avez fini.
 hint-elemmaster-army = Posez { $element } en { $cell } : c'est l'armée de départ prévue par l'arène ({ $arena }).
 hint-evolution-move = Placez { $creature } sur votre pile { $pile } (niveau { $level }) : plus haute que celle où il se trouve.
-hint-kaiju-take_even = Prenez { $cards } : { $points ->
-        [one] { $points } point
-       *[other] { $points } points
-    } ({ $ones } vers la majorité) ; vous seriez à { $lead } du meilleur rival, autant qu'avec une autre prise.
 hint-off_network_short = Pas de conseil en réseau
 menu-learn = Apprendre à jouer
 tutorial-title = Apprendre à jouer
@@ -767,3 +720,72 @@ tutorial-back = Retour
 tutorial-step = Étape { $n } sur { $total }
 tutorial-done = Tutoriel terminé
 tutorial-watch = À l’adversaire de jouer : regardez ce qu’il fait.
+hint-then = {"\u00A0"}; puis{" "}
+hint-monsters-step_card = { $layer ->
+        [top] posez la carte n° { $card } sur le dessus
+        [bottom] posez la carte n° { $card } en dessous
+       *[middle] posez la carte n° { $card } au milieu
+    }{ $flip ->
+        [1] { $turns ->
+            [0] {""}, puis retournez-la (⇄, F)
+            [one] {""}, retournez-la d'abord (⇄, F), ensuite tournez-la d'un quart de tour (↻, R)
+           *[other] {""}, retournez-la d'abord (⇄, F), ensuite tournez-la de { $turns } quarts de tour (↻, R)
+        }
+       *[0] { $turns ->
+            [0] {""}
+            [one] {""}, puis tournez-la d'un quart de tour (↻, R)
+           *[other] {""}, puis tournez-la de { $turns } quarts de tour (↻, R)
+        }
+    }
+hint-monsters-step_claim = cliquez « Pli { $colour } »
+hint-monsters-missing = Faites un pli { $colour } : c'est une couleur qui vous manque encore, et la manche se gagne en réunissant toutes les couleurs. Dans l'ordre : { $steps }.
+hint-monsters-swap_towards = Échangez votre carte n° { $card } contre la carte du centre : avec elle, vous pourrez faire un pli { $colours }, une couleur qui vous manque. Cliquez d'abord le centre, puis la carte n° { $card }.
+hint-monsters-held = Faites un pli { $colour } : aucun pli d'une couleur qui vous manque n'est possible, et un pli de plus dans votre couleur la plus fournie vous met devant si la pioche s'épuise. Dans l'ordre : { $steps }.
+hint-monsters-swap_useful = Échangez votre carte n° { $card } contre la carte du centre : aucun pli n'est possible pour l'instant, et avec elle vous pourrez faire un pli { $colours }. Cliquez d'abord le centre, puis la carte n° { $card }.
+hint-monsters-let_go = Aucun pli possible, même en échangeant : cédez votre carte n° { $card } contre celle du centre, c'est celle qui a le moins de monstres. Cliquez d'abord le centre, puis la carte n° { $card }.
+hint-monsters-deck_out_set = Faites un pli { $colour } : il complète vos couleurs, la manche est à vous. Dans l'ordre : { $steps }.
+hint-monsters-deck_out_win = Faites un pli { $colour } : la pioche ne peut plus remplir les mains, ce pli finit la manche et vous avez alors le plus de plis. Dans l'ordre : { $steps }.
+hint-monsters-deck_out_share = Faites un pli { $colour } : la pioche ne peut plus remplir les mains, ce pli finit la manche et vous place à égalité en tête. Dans l'ordre : { $steps }.
+hint-monsters-deck_out_last = Faites un pli { $colour } : la pioche ne peut plus remplir les mains et aucun échange ne vous mettrait devant ; c'est le pli qui vous laisse le mieux placé. Dans l'ordre : { $steps }.
+hint-monsters-deck_out_swap = Échangez votre carte n° { $card } contre la carte du centre : la pioche ne peut plus remplir les mains, et avec elle un pli { $colours } vous mettrait en tête à la fin de la manche. Cliquez d'abord le centre, puis la carte n° { $card }.
+hint-monsters-deck_out_none = Aucun pli ne vous mettrait en tête à la fin de la manche : échangez une carte contre celle du centre en espérant mieux. Cliquez d'abord le centre, puis la carte à céder.
+hint-monsters-stack = Empilez selon les pastilles (dessus, milieu, dessous) ; retournez d'abord (⇄, F), puis tournez (↻ : quarts de tour, R).
+hint-kaiju-take = Prenez { $count ->
+        [one] la carte { $cards }
+       *[other] les cartes { $cards }
+    } au centre : { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }, la prise qui vous rapporte le plus avec ces dés{ $ones ->
+        [1] , et une carte 1 de plus vers le bonus de 15 points de qui a le plus de 1
+       *[0] {""}
+    }{ $ahead ->
+        [1] {""} ; vous serez alors en tête.
+       *[0] {""}.
+    }
+hint-kaiju-take_even = Prenez { $count ->
+        [one] la carte { $cards }
+       *[other] les cartes { $cards }
+    } au centre : { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }{ $ones ->
+        [1] {""}, et une carte 1 de plus vers le bonus de 15 points de qui a le plus de 1
+       *[0] {""}
+    } ; une autre prise vaudrait autant, celle-ci est aussi bonne.
+hint-kaiju-mecha = Cliquez « Prendre le Mecha » : un Mecha vaut 15 points en fin de partie, plus que toute carte que ces dés vous laissent prendre{ $ahead ->
+        [1] {""}, et vous serez alors en tête.
+       *[0] {""}.
+    }
+hint-kaiju-steal_mecha = Cliquez « Voler le Mecha » : vous piochez une carte au hasard chez celui qui a ce Mecha ; si c'est lui, il vous rapporte 15 points et les lui retire, et sinon vous gardez la carte piochée. C'est mieux que toute prise au centre avec ces dés.
+hint-kaiju-nothing = Cliquez « Ne rien prendre » : aucune carte au centre ne vous rapporterait quelque chose avec ces dés.
+hint-kaiju-play = Jouez votre carte { $card } pour { $effect } : cela vous rapporte plus que toute prise avec les dés actuels, même si elle vous coûte ses { $card } points ; l'adversaire a peu de chances de l'annuler.
+hint-kaiju-play_risky = Jouez votre carte { $card } pour { $effect } : cela vous rapporte plus que toute prise avec les dés actuels, même si elle vous coûte ses { $card } points. Attention, l'adversaire annule souvent : le coup reste bon même s'il l'annule.
+hint-kaiju-cancel = Annulez avec votre carte { $card } : { $aimed ->
+        [1] { $player } veut vous voler une carte au hasard, et vous perdriez plus que les { $card } points de votre carte d'annulation.
+       *[0] { $mine ->
+            [1] { $player } annule votre effet « { $effect } » : annuler son annulation vous rapporte plus que les { $card } points de cette carte.
+           *[0] l'effet « { $effect } » { DE($player) } l'aiderait plus que les { $card } points que vous coûte cette carte.
+        }
+    }
+hint-kaiju-let_pass = Cliquez « Laisser faire » : l'effet « { $effect } » { DE($player) } vous coûte moins que les { $card } points de votre carte d'annulation ; gardez-la pour un coup plus grave.
