@@ -507,7 +507,8 @@ _DECIMAL = re.compile(r"^[+-]?\d+\.\d+$")  # a figure the bot wrote as text: a n
 
 def _is_part(value: Any) -> bool:
     """A hint's value that is a sentence of its own: [reason key, {its values}] (steps, a why)."""
-    return isinstance(value, list | tuple) and len(value) == 2 and isinstance(value[0], str) and isinstance(value[1], dict)
+    pair = isinstance(value, list | tuple) and len(value) == 2
+    return pair and isinstance(value[0], str) and isinstance(value[1], dict)
 
 
 def hint_text(game_id: str, reason: str, params: dict[str, Any], seat_names: list[str] | None = None) -> str:

@@ -398,7 +398,6 @@ class HardBot(KaijuBot):
                      risk: float, value: float) -> None:
         """The figures behind the pick: what a take brings (cards, points, Mecha), or what a card's
         effect is worth over the best take, with the chance it is cancelled."""
-        top = max(takes, key=lambda a: takes[a])
         if best.kind == "play":
             # said in plain words: the card and its effect, and whether a cancel is a real danger
             self.because("play_risky" if risk >= 0.25 else "play", card=int(best.args[0]), effect=str(best.args[1]))

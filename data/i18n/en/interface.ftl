@@ -620,7 +620,7 @@ hint-plain = The hard bot's pick among { $count ->
         [one] { $count } move
        *[other] { $count } moves
     }.
-hint-search = Over { $worlds } games played ahead from here, this move wins { $share }%; the best other, { $next }%.
+hint-search = A good player tried each move to the end of the game: this one does best.
 hint-demo = Hint for { $who }: { $reason }
 hint-elemons-match = Tile { $slot }: you saw { $kind } there, the pair of the { $up } on tile { $up_slot }.
 hint-elemons-blind_second = No other { $kind } seen: try a tile never turned (unknown tiles: { $count }).
@@ -632,83 +632,9 @@ hint-elemons-threat_burn = { $target } leads (Gigamons: { $gigamons }, Elemons: 
 hint-elemons-peek = Look at tile { $slot }: you have never seen it (unknown tiles: { $count }).
 hint-elemons-trade = Trade your { $kind } for their Gigamon.
 hint-elemons-trade_from = Take the { $kind } Gigamon from { $holder }, who holds { $gigamons }.
-hint-elemons-search_rock = Rock on tile { $slot }: over { $worlds } games played ahead, you win { $share }% (best other move: { $next }%).
-hint-elemons-search_swap = Give { $give }, take { $take }: { $share }% of { $worlds } games played ahead won (best other: { $next }%).
-hint-elemons-search_keep = Keep your Elemons: { $share }% of { $worlds } games played ahead won (best swap: { $next }%).
-hint-evolution-play = Put { $card } on your { $pile } pile (level { $level }): worth { $value }, the best of your hand (playable cards: { $count }).
-hint-evolution-burn = Burn { $target }'s { $pile } pile: { $level ->
-        [one] { $level } level
-       *[other] { $level } levels
-    } at stake, and { $target } weighs { $lead } in the standings.
-hint-evolution-root = Root your { $pile } pile: { $count } free cards to protect.
-hint-evolution-discard_dead = Discard { $card } to the { $where } discard: its place is taken, it will never play.
-hint-evolution-discard_later = Discard { $card } to the { $where } discard: it is { $count ->
-        [one] { $count } level
-       *[other] { $count } levels
-    } away from playable.
-hint-evolution-tornado_dead = Tornado on { $card }: its place is taken.
-hint-evolution-tornado_later = Tornado on { $card }: it is { $count ->
-        [one] { $count } level
-       *[other] { $count } levels
-    } away from playable.
-hint-evolution-give = Give { $creature } to { $target }, the weakest (weight { $lead }).
-hint-evolution-power = Use { $creature }: the power is worth { $value } now.
-hint-evolution-end = Nothing useful left to play: end the turn (cards in hand: { $count }).
-hint-evolution-cascade = Counter with { $card } on your { $pile } pile.
-hint-evolution-dest_quick = { $card } to the quick discard: only { $count ->
-        [one] { $count } level
-       *[other] { $count } levels
-    } before it plays.
-hint-evolution-dest_main = { $card } to the main discard: it is too far from playable ({ $count ->
-        [one] { $count } level
-       *[other] { $count } levels
-    }).
-hint-evolution-pass = Do not answer: the threat is worth { $threat }, not a card (other choices: { $count }).
-hint-evolution-skip = Skip the effect: no choice pays (other choices: { $count }).
-hint-evolution-keep = Keep the creature: giving it would help a rival.
-hint-evolution-draw = Draw instead: no card is worth discarding (other choices: { $count }).
-hint-elemmaster-plan = Start with { $cell }: a plan of { $count ->
-        [one] { $count } action
-       *[other] { $count } actions
-    }; your levels { $mine }, the enemy's { $theirs }, yours threatened at the end: { $threatened }; the hard bot's estimate of the gain: { $gain }.
-hint-elemmaster-plan_attack = Attack { $to } ({ $element }) from { $cell }: in { $count ->
-        [one] { $count } action
-       *[other] { $count } actions
-    }, your levels { $mine }, the enemy's { $theirs }, threatened at the end: { $threatened }; the hard bot's estimate of the gain: { $gain }.
-hint-elemmaster-plan_move = Move { $cell } to { $to }: in { $count ->
-        [one] { $count } action
-       *[other] { $count } actions
-    }, your levels { $mine }, the enemy's { $theirs }, threatened at the end: { $threatened }; the hard bot's estimate of the gain: { $gain }.
-hint-elemmaster-plan_grow = Grow { $cell }: in { $count ->
-        [one] { $count } action
-       *[other] { $count } actions
-    }, your levels { $mine }, the enemy's { $theirs }, threatened at the end: { $threatened }; the hard bot's estimate of the gain: { $gain }.
-hint-elemmaster-plan_end = End the turn: no action improves the position (the hard bot's estimate of the gain: { $gain }).
-hint-elemmaster-plan_win = This turn wins the game: start with { $cell }.
-hint-elemmaster-plan_over = This plan ends the game: start with { $cell }.
-hint-elemmaster-plan_brasier = Brasier from { $cell } to { $to }: in { $count ->
-        [one] { $count } action
-       *[other] { $count } actions
-    }, your levels { $mine }, the enemy's { $theirs }, threatened at the end: { $threatened }; the hard bot's estimate of the gain: { $gain }.
-hint-elemmaster-plan_souffle = Souffle from { $cell } to { $to }: in { $count ->
-        [one] { $count } action
-       *[other] { $count } actions
-    }, your levels { $mine }, the enemy's { $theirs }, threatened at the end: { $threatened }; the hard bot's estimate of the gain: { $gain }.
-hint-elemmaster-plan_vague = Vague from { $cell } to { $to }: in { $count ->
-        [one] { $count } action
-       *[other] { $count } actions
-    }, your levels { $mine }, the enemy's { $theirs }, threatened at the end: { $threatened }; the hard bot's estimate of the gain: { $gain }.
-hint-elemmaster-plan_tunnel = Tunnel from { $cell } to { $to }: in { $count ->
-        [one] { $count } action
-       *[other] { $count } actions
-    }, your levels { $mine }, the enemy's { $theirs }, threatened at the end: { $threatened }; the hard bot's estimate of the gain: { $gain }.
-hint-elemmaster-draft = Take { $specialty }: { $count ->
-        [one] the only specialty still free
-       *[other] the best of the { $count } specialties still free
-    } (rank { $rank } in the bots' order).
-hint-elemmaster-ready = Your army is placed: say you are ready.
-hint-elemmaster-army = Put { $element } on { $cell }: the starting army the arena ({ $arena }) provides.
-hint-evolution-move = Put { $creature } on your { $pile } pile (level { $level }): higher than the one it is on.
+hint-elemons-search_rock = Put the rock on tile { $slot }: played to the end, it is the place that wins you most often.
+hint-elemons-search_swap = Give { $give } and take { $take }: of all the swaps, it wins you most often.
+hint-elemons-search_keep = Keep your Elemons: no swap wins you more often.
 hint-off_network_short = No hints over the network
 menu-learn = Learn to play
 tutorial-title = Learn to play
@@ -786,3 +712,125 @@ hint-kaiju-cancel = Cancel with your card { $card }: { $aimed ->
         }
     }
 hint-kaiju-let_pass = Click "Pass": { $player }'s "{ $effect }" costs you less than the { $card } points of your cancel card; keep it for something worse.
+hint-evolution-play = Click { $card } in your hand, then your { $pile } pile: it rises to level { $level }{ $left ->
+        [0] , the pile's Ultimate Elemental.
+        [one] ; one level left to its Ultimate Elemental.
+       *[other] ; { $left } levels left to its Ultimate Elemental.
+    }
+hint-evolution-burn = Burn { $target }'s { $pile } pile: its free top card is destroyed, the pile drops to level { $level } and { $target } falls back in the race to four Ultimate Elementals.
+hint-evolution-root = Root your { $pile } pile: { $count ->
+        [one] its free card can no longer be burnt
+       *[other] its { $count } free cards can no longer be burnt
+    } by an opponent's Blaze.
+hint-evolution-discard_dead = Put { $card } in the { $quick ->
+        [1] quick
+       *[0] main
+    } discard: its place on your pile is taken, it will not serve you again.
+hint-evolution-discard_later = Put { $card } in the { $quick ->
+        [1] quick
+       *[0] main
+    } discard: its pile still lacks { $count ->
+        [one] one level
+       *[other] { $count } levels
+    } before it can go down; it will come back later.
+hint-evolution-tornado_dead = Tornado on { $card }: its place on your pile is taken, it will not serve you again; discard it to draw better.
+hint-evolution-tornado_later = Tornado on { $card }: its pile still lacks { $count ->
+        [one] one level
+       *[other] { $count } levels
+    } before it can go down; discard it to draw a card useful now.
+hint-evolution-give = Click "Give to { $target }": the mage furthest behind, whom the creature helps least to win.
+hint-evolution-power = Use { $creature }'s power{ $copied ->
+        [none] {""}
+       *[other] {""} (as { $copied })
+    }{ $pile ->
+        [none] {""}
+       *[other] { $target ->
+            [none] {""} on your { $pile } pile
+           *[other] {""} on { $target }'s { $pile } pile
+        }
+    }: this use of the power moves you on most, or holds your rivals back most. In order: click "Power: { $creature }"{ $target ->
+        [none] {""}
+       *[other] , then "{ $target }"
+    }{ $pile ->
+        [none] {""}
+       *[other] , then the { $pile } pile
+    }.
+hint-evolution-end = Click "End turn": { $count ->
+        [0] you have no card left in hand.
+        [one] your card cannot go down now; keep it for a later turn.
+       *[other] none of your { $count } cards can go down now; keep them for a later turn.
+    }
+hint-evolution-cascade = Counter with { $card } on your { $pile } pile: the opponent's Blaze is cancelled and your card is saved.
+hint-evolution-dest_quick = Click "Quick discard" for { $card }: { $count ->
+        [0] it is playable, and this discard comes back to your deck first.
+        [one] it lacks only one level, and this discard comes back to your deck first.
+       *[other] it lacks { $count } levels, and this discard comes back to your deck first.
+    }
+hint-evolution-dest_main = Click "Main discard" for { $card }: it still lacks { $count ->
+        [one] one level
+       *[other] { $count } levels
+    }, it can wait for the main discard to come back.
+hint-evolution-pass = Click "Pass": { $harmless ->
+        [1] this effect costs you nothing,
+       *[0] this effect costs you less than a card,
+    } keep your cards.
+hint-evolution-skip = Click "Skip the effect": no choice moves you on here.
+hint-evolution-keep = Click "Leave with …": the creature stays where it is; giving it would help a rival.
+hint-evolution-draw = Click "Draw": no card in your hand is worth discarding.
+hint-evolution-move = Click "Move { $creature }", then your { $pile } pile: it is higher (level { $level }) than the one it is on.
+hint-elemmaster-why_hurt = this turn your opponents lose { $n ->
+        [one] one level
+       *[other] { $n } levels
+    }{ $safe ->
+        [1] , and none of your elementals stays next to an element that beats it
+       *[0] {""}
+    }
+hint-elemmaster-why_grow = this turn your elementals gain { $n ->
+        [one] one level
+       *[other] { $n } levels
+    }{ $safe ->
+        [1] , and none stays next to an element that beats it
+       *[0] {""}
+    }
+hint-elemmaster-why_safe = at the end of the turn none of your elementals stays next to an enemy element that beats it
+hint-elemmaster-why_least = it is the turn that leaves fewest of your elementals next to an element that beats them ({ $n })
+hint-elemmaster-own_attack = your { $grow_element } on { $grow_cell }{ $grows ->
+        [1] {""} gains a level
+       *[0] {""} stays as it is
+    } and your { $shrink_element } on { $shrink_cell }{ $gone ->
+        [1] {""} vanishes
+       *[0] {""} loses a level
+    }: you change your own troops' element
+
+hint-elemmaster-plan = Click { $cell }: { $why }. { $count ->
+        [one] It is the turn's only paying action.
+       *[other] It is the first of the turn's { $count } paying actions.
+    }
+hint-elemmaster-plan_attack = { $own ->
+        [1] Attack your own { $element } on { $to } with your { $source } on { $cell } (click { $cell }, then { $to }): { $effect }; { $why }.
+       *[0] Attack the { $element } on { $to } with your { $source } on { $cell } (click { $cell }, then { $to }): { $why }.
+    }{ $count ->
+        [one] {""}
+       *[other] {""} It is the first of the turn's { $count } paying actions.
+    }
+hint-elemmaster-plan_move = Move your { $source } from { $cell } to { $to } (click { $cell }, then { $to }): { $why }.{ $count ->
+        [one] {""}
+       *[other] {""} It is the first of the turn's { $count } paying actions.
+    }
+hint-elemmaster-plan_grow = Grow your { $source } on { $cell }: { $why }.{ $count ->
+        [one] {""}
+       *[other] {""} It is the first of the turn's { $count } paying actions.
+    }
+hint-elemmaster-plan_end = Click "End turn": no other action improves your position, and { $why }.
+hint-elemmaster-plan_win = This turn wins the game: start with { $cell }.
+hint-elemmaster-plan_over = This turn ends the game: start with { $cell }.
+hint-elemmaster-plan_brasier = Brasier from your Fire on { $cell } to { $to } (click { $cell }, then { $to }): { $why }.
+hint-elemmaster-plan_souffle = Souffle from your Air on { $cell } to { $to } (click { $cell }, then { $to }): { $why }.
+hint-elemmaster-plan_vague = Vague from your Water on { $cell } to { $to } (click { $cell }, then { $to }): { $why }.
+hint-elemmaster-plan_tunnel = Tunnel from your Earth on { $cell } to { $to } (click { $cell }, then { $to }): { $why }.
+hint-elemmaster-draft = Take { $specialty }: { $count ->
+        [one] it is the only specialty still free.
+       *[other] a good player finds it the most useful of the { $count } specialties still free.
+    }
+hint-elemmaster-ready = Your army is placed: say you are done.
+hint-elemmaster-army = Put { $element } on { $cell }: it is the cell this arena's starting army gives it.

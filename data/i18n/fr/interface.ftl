@@ -620,7 +620,7 @@ hint-plain = Le choix du robot difficile parmi { $count ->
         [one] { $count } coup
        *[other] { $count } coups
     }.
-hint-search = Sur { $worlds } parties jouées d'avance depuis ici, ce coup en gagne { $share } % ; le meilleur autre, { $next } %.
+hint-search = Un bon joueur a essayé chaque coup jusqu'au bout de la partie : celui-ci s'en sort le mieux.
 hint-demo = Conseil pour { $who } : { $reason }
 hint-elemons-match = Tuile { $slot } : vous y avez vu un { $kind }, la paire du { $up } de la tuile { $up_slot }.
 hint-elemons-blind_second = Aucun autre { $kind } vu : tentez une tuile jamais retournée (tuiles inconnues : { $count }).
@@ -632,86 +632,9 @@ hint-elemons-threat_burn = { $target } mène (Gigamons : { $gigamons }, Elemons
 hint-elemons-peek = Regardez la tuile { $slot } : vous ne l'avez jamais vue (tuiles inconnues : { $count }).
 hint-elemons-trade = Échangez vos { $kind } contre leur Gigamon.
 hint-elemons-trade_from = Prenez le Gigamon des { $kind } à { $holder }, qui en a { $gigamons }.
-hint-elemons-search_rock = Rocher sur la tuile { $slot } : sur { $worlds } parties jouées d'avance, vous en gagnez { $share } % (meilleur autre coup : { $next } %).
-hint-elemons-search_swap = Donnez { $give }, prenez { $take } : { $share } % de parties gagnées sur { $worlds } jouées d'avance (meilleur autre : { $next } %).
-hint-elemons-search_keep = Gardez vos Elemons : { $share } % de parties gagnées sur { $worlds } jouées d'avance (meilleur échange : { $next } %).
-hint-evolution-play = Posez { $card } sur votre pile { $pile } (niveau { $level }) : valeur { $value }, la meilleure de votre main (cartes jouables : { $count }).
-hint-evolution-burn = Brûlez la pile { $pile } { DE($target) } : { $level ->
-        [one] { $level } niveau
-       *[other] { $level } niveaux
-    } en jeu, et { $target } pèse { $lead } au classement.
-hint-evolution-root = Enracinez votre pile { $pile } : { $count ->
-        [one] { $count } carte libre
-       *[other] { $count } cartes libres
-    } à protéger.
-hint-evolution-discard_dead = Défaussez { $card } dans la défausse { $where } : sa place est déjà prise, elle ne servira plus.
-hint-evolution-discard_later = Défaussez { $card } dans la défausse { $where } : il lui manque { $count ->
-        [one] { $count } niveau
-       *[other] { $count } niveaux
-    } pour être jouable.
-hint-evolution-tornado_dead = Tornade sur { $card } : sa place est déjà prise.
-hint-evolution-tornado_later = Tornade sur { $card } : il lui manque { $count ->
-        [one] { $count } niveau
-       *[other] { $count } niveaux
-    } pour être jouable.
-hint-evolution-give = Donnez { $creature } à { $target }, le plus faible (poids { $lead }).
-hint-evolution-power = Utilisez { $creature } : le pouvoir vaut { $value } maintenant.
-hint-evolution-end = Plus rien d'utile à jouer : finissez le tour (cartes en main : { $count }).
-hint-evolution-cascade = Contrez avec { $card } sur votre pile { $pile }.
-hint-evolution-dest_quick = { $card } dans la défausse rapide : plus que { $count ->
-        [one] { $count } niveau
-       *[other] { $count } niveaux
-    } avant de la jouer.
-hint-evolution-dest_main = { $card } dans la défausse principale : elle est trop loin d'être jouable ({ $count ->
-        [one] { $count } niveau
-       *[other] { $count } niveaux
-    }).
-hint-evolution-pass = Ne répondez pas : la menace vaut { $threat }, pas une carte (autres choix : { $count }).
-hint-evolution-skip = Passez l'effet : aucun choix ne rapporte (autres choix : { $count }).
-hint-evolution-keep = Gardez la créature : la donner aiderait un rival.
-hint-evolution-draw = Piochez plutôt : aucune carte ne vaut d'être défaussée (autres choix : { $count }).
-hint-elemmaster-plan = Commencez par { $cell } : un plan de { $count ->
-        [one] { $count } action
-       *[other] { $count } actions
-    } ; vos niveaux { $mine }, adverses { $theirs }, vos menacés à la fin : { $threatened } ; gain estimé par le robot difficile : { $gain }.
-hint-elemmaster-plan_attack = Attaquez { $to } ({ $element }) depuis { $cell } : en { $count ->
-        [one] { $count } action
-       *[other] { $count } actions
-    }, vos niveaux { $mine }, adverses { $theirs }, menacés à la fin : { $threatened } ; gain estimé par le robot difficile : { $gain }.
-hint-elemmaster-plan_move = Déplacez { $cell } vers { $to } : en { $count ->
-        [one] { $count } action
-       *[other] { $count } actions
-    }, vos niveaux { $mine }, adverses { $theirs }, menacés à la fin : { $threatened } ; gain estimé par le robot difficile : { $gain }.
-hint-elemmaster-plan_grow = Faites grandir { $cell } : en { $count ->
-        [one] { $count } action
-       *[other] { $count } actions
-    }, vos niveaux { $mine }, adverses { $theirs }, menacés à la fin : { $threatened } ; gain estimé par le robot difficile : { $gain }.
-hint-elemmaster-plan_end = Finissez le tour : aucune action n'améliore la position (gain estimé par le robot difficile : { $gain }).
-hint-elemmaster-plan_win = Ce tour gagne la partie : commencez par { $cell }.
-hint-elemmaster-plan_over = Ce plan finit la partie : commencez par { $cell }.
-hint-elemmaster-plan_brasier = Brasier depuis { $cell } vers { $to } : en { $count ->
-        [one] { $count } action
-       *[other] { $count } actions
-    }, vos niveaux { $mine }, adverses { $theirs }, menacés à la fin : { $threatened } ; gain estimé par le robot difficile : { $gain }.
-hint-elemmaster-plan_souffle = Souffle depuis { $cell } vers { $to } : en { $count ->
-        [one] { $count } action
-       *[other] { $count } actions
-    }, vos niveaux { $mine }, adverses { $theirs }, menacés à la fin : { $threatened } ; gain estimé par le robot difficile : { $gain }.
-hint-elemmaster-plan_vague = Vague depuis { $cell } vers { $to } : en { $count ->
-        [one] { $count } action
-       *[other] { $count } actions
-    }, vos niveaux { $mine }, adverses { $theirs }, menacés à la fin : { $threatened } ; gain estimé par le robot difficile : { $gain }.
-hint-elemmaster-plan_tunnel = Tunnel de { $cell } vers { $to } : en { $count ->
-        [one] { $count } action
-       *[other] { $count } actions
-    }, vos niveaux { $mine }, adverses { $theirs }, menacés à la fin : { $threatened } ; gain estimé par le robot difficile : { $gain }.
-hint-elemmaster-draft = Prenez { $specialty } : { $count ->
-        [one] la seule spécialité encore libre
-       *[other] la meilleure des { $count } spécialités encore libres
-    } (rang { $rank } dans l'ordre des robots).
-hint-elemmaster-ready = Votre armée est posée : annoncez que vous avez fini.
-hint-elemmaster-army = Posez { $element } en { $cell } : c'est l'armée de départ prévue par l'arène ({ $arena }).
-hint-evolution-move = Placez { $creature } sur votre pile { $pile } (niveau { $level }) : plus haute que celle où il se trouve.
+hint-elemons-search_rock = Posez le rocher sur la tuile { $slot } : joué jusqu'au bout, c'est l'emplacement qui vous fait gagner le plus souvent.
+hint-elemons-search_swap = Donnez { $give } et prenez { $take } : de tous les échanges, c'est celui qui vous fait gagner le plus souvent.
+hint-elemons-search_keep = Gardez vos Elemons : aucun échange ne vous fait gagner plus souvent.
 hint-off_network_short = Pas de conseil en réseau
 menu-learn = Apprendre à jouer
 tutorial-title = Apprendre à jouer
@@ -789,3 +712,125 @@ hint-kaiju-cancel = Annulez avec votre carte { $card } : { $aimed ->
         }
     }
 hint-kaiju-let_pass = Cliquez « Laisser faire » : l'effet « { $effect } » { DE($player) } vous coûte moins que les { $card } points de votre carte d'annulation ; gardez-la pour un coup plus grave.
+hint-evolution-play = Cliquez { $card } dans votre main, puis votre pile { $pile } : elle monte au niveau { $level }{ $left ->
+        [0] {""}, l'Élémentaire ultime de cette pile.
+        [one] {""} ; plus qu'un niveau pour son Élémentaire ultime.
+       *[other] {""} ; encore { $left } niveaux pour son Élémentaire ultime.
+    }
+hint-evolution-burn = Brûlez la pile { $pile } { DE($target) } : sa carte libre du dessus est détruite, la pile redescend au niveau { $level } et { $target } recule dans sa course aux quatre Élémentaires ultimes.
+hint-evolution-root = Enracinez votre pile { $pile } : { $count ->
+        [one] sa carte libre ne pourra plus être brûlée
+       *[other] ses { $count } cartes libres ne pourront plus être brûlées
+    } par un Embrasement adverse.
+hint-evolution-discard_dead = Mettez { $card } dans la défausse { $quick ->
+        [1] rapide
+       *[0] principale
+    } : sa place sur votre pile est déjà prise, elle ne vous servira plus.
+hint-evolution-discard_later = Mettez { $card } dans la défausse { $quick ->
+        [1] rapide
+       *[0] principale
+    } : il manque encore { $count ->
+        [one] un niveau
+       *[other] { $count } niveaux
+    } à sa pile pour la poser, elle reviendra plus tard.
+hint-evolution-tornado_dead = Tornade sur { $card } : sa place sur votre pile est déjà prise, elle ne vous servira plus ; défaussez-la pour piocher mieux.
+hint-evolution-tornado_later = Tornade sur { $card } : il manque encore { $count ->
+        [one] un niveau
+       *[other] { $count } niveaux
+    } à sa pile pour la poser ; défaussez-la pour piocher une carte utile maintenant.
+hint-evolution-give = Cliquez « Donner à { $target } » : c'est le mage le moins avancé, la créature l'aidera le moins à gagner.
+hint-evolution-power = Utilisez le pouvoir de { $creature }{ $copied ->
+        [none] {""}
+       *[other] {""} (comme { $copied })
+    }{ $pile ->
+        [none] {""}
+       *[other] { $target ->
+            [none] {""} sur votre pile { $pile }
+           *[other] {""} sur la pile { $pile } { DE($target) }
+        }
+    } : c'est l'emploi de ce pouvoir qui vous avance le plus, ou freine le plus vos rivaux. Dans l'ordre : cliquez « Pouvoir : { $creature } »{ $target ->
+        [none] {""}
+       *[other] {""}, puis « { $target } »
+    }{ $pile ->
+        [none] {""}
+       *[other] {""}, puis la pile { $pile }
+    }.
+hint-evolution-end = Cliquez « Fin de tour » : { $count ->
+        [0] vous n'avez plus de carte en main.
+        [one] votre carte ne peut pas se poser maintenant ; gardez-la pour un prochain tour.
+       *[other] aucune de vos { $count } cartes ne peut se poser maintenant ; gardez-les pour un prochain tour.
+    }
+hint-evolution-cascade = Contrez avec { $card } sur votre pile { $pile } : l'Embrasement adverse est annulé et votre carte est sauvée.
+hint-evolution-dest_quick = Cliquez « Défausse rapide » pour { $card } : { $count ->
+        [0] elle est jouable, et cette défausse revient la première dans votre pioche.
+        [one] il ne lui manque qu'un niveau, et cette défausse revient la première dans votre pioche.
+       *[other] il lui manque { $count } niveaux, et cette défausse revient la première dans votre pioche.
+    }
+hint-evolution-dest_main = Cliquez « Défausse principale » pour { $card } : il lui manque encore { $count ->
+        [one] un niveau
+       *[other] { $count } niveaux
+    }, elle peut attendre que la défausse principale revienne.
+hint-evolution-pass = Cliquez « Passer » : { $harmless ->
+        [1] cet effet ne vous fait rien perdre,
+       *[0] cet effet vous coûte moins qu'une carte,
+    } gardez vos cartes.
+hint-evolution-skip = Cliquez « Ne pas appliquer l'effet » : aucun choix ne vous fait avancer ici.
+hint-evolution-keep = Cliquez « Laisser à … » : la créature reste où elle est ; la donner aiderait un rival.
+hint-evolution-draw = Cliquez « Piocher » : aucune carte de votre main ne vaut d'être défaussée.
+hint-evolution-move = Cliquez « Déplacer { $creature } », puis votre pile { $pile } : elle est plus haute (niveau { $level }) que celle où il se trouve.
+hint-elemmaster-why_hurt = sur ce tour, vos adversaires perdent { $n ->
+        [one] un niveau
+       *[other] { $n } niveaux
+    }{ $safe ->
+        [1] {""}, et aucun de vos élémentaires ne reste à portée d'un élément qui le bat
+       *[0] {""}
+    }
+hint-elemmaster-why_grow = sur ce tour, vos élémentaires gagnent { $n ->
+        [one] un niveau
+       *[other] { $n } niveaux
+    }{ $safe ->
+        [1] {""}, et aucun ne reste à portée d'un élément qui le bat
+       *[0] {""}
+    }
+hint-elemmaster-why_safe = à la fin du tour, aucun de vos élémentaires ne reste à portée d'un élément adverse qui le bat
+hint-elemmaster-why_least = c'est le tour qui laisse le moins de vos élémentaires à portée d'un élément qui les bat ({ $n })
+hint-elemmaster-own_attack = votre { $grow_element } en { $grow_cell }{ $grows ->
+        [1] {""} gagne un niveau
+       *[0] {""} reste tel quel
+    } et votre { $shrink_element } en { $shrink_cell }{ $gone ->
+        [1] {""} disparaît
+       *[0] {""} perd un niveau
+    } : vous changez vos propres troupes d'élément
+
+hint-elemmaster-plan = Cliquez { $cell } : { $why }. { $count ->
+        [one] C'est la seule action payante de ce tour.
+       *[other] C'est la première des { $count } actions payantes de ce tour.
+    }
+hint-elemmaster-plan_attack = { $own ->
+        [1] Attaquez votre propre { $element } en { $to } avec votre { $source } en { $cell } (cliquez { $cell }, puis { $to }) : { $effect } ; { $why }.
+       *[0] Attaquez le { $element } en { $to } avec votre { $source } en { $cell } (cliquez { $cell }, puis { $to }) : { $why }.
+    }{ $count ->
+        [one] {""}
+       *[other] {""} C'est la première des { $count } actions payantes de ce tour.
+    }
+hint-elemmaster-plan_move = Déplacez votre { $source } de { $cell } vers { $to } (cliquez { $cell }, puis { $to }) : { $why }.{ $count ->
+        [one] {""}
+       *[other] {""} C'est la première des { $count } actions payantes de ce tour.
+    }
+hint-elemmaster-plan_grow = Faites grandir votre { $source } en { $cell } : { $why }.{ $count ->
+        [one] {""}
+       *[other] {""} C'est la première des { $count } actions payantes de ce tour.
+    }
+hint-elemmaster-plan_end = Cliquez « Fin du tour » : aucune autre action n'améliore votre position, et { $why }.
+hint-elemmaster-plan_win = Ce tour gagne la partie : commencez par { $cell }.
+hint-elemmaster-plan_over = Ce tour finit la partie : commencez par { $cell }.
+hint-elemmaster-plan_brasier = Brasier de votre Feu en { $cell } vers { $to } (cliquez { $cell }, puis { $to }) : { $why }.
+hint-elemmaster-plan_souffle = Souffle de votre Air en { $cell } vers { $to } (cliquez { $cell }, puis { $to }) : { $why }.
+hint-elemmaster-plan_vague = Vague de votre Eau en { $cell } vers { $to } (cliquez { $cell }, puis { $to }) : { $why }.
+hint-elemmaster-plan_tunnel = Tunnel de votre Terre en { $cell } vers { $to } (cliquez { $cell }, puis { $to }) : { $why }.
+hint-elemmaster-draft = Prenez { $specialty } : { $count ->
+        [one] c'est la seule spécialité encore libre.
+       *[other] de l'avis d'un bon joueur, c'est la plus utile des { $count } spécialités encore libres.
+    }
+hint-elemmaster-ready = Votre armée est posée : annoncez que vous avez fini.
+hint-elemmaster-army = Posez { $element } en { $cell } : c'est la case que l'armée de départ de cette arène prévoit pour lui.
