@@ -738,7 +738,7 @@ hint-evolution-tornado_later = Tornado on { $card }: its pile still lacks { $cou
         [one] one level
        *[other] { $count } levels
     } before it can go down; discard it to draw a card useful now.
-hint-evolution-give = Click "Give to { $target }": the mage furthest behind, whom the creature helps least to win.
+hint-evolution-give = Give { $creature } away: click "Give to { $target }": the mage furthest behind, whom the creature helps least to win.
 hint-evolution-power = Use { $creature }'s power{ $copied ->
         [none] {""}
        *[other] {""} (as { $copied })

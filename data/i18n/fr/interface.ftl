@@ -738,7 +738,7 @@ hint-evolution-tornado_later = Tornade sur { $card } : il manque encore { $coun
         [one] un niveau
        *[other] { $count } niveaux
     } à sa pile pour la poser ; défaussez-la pour piocher une carte utile maintenant.
-hint-evolution-give = Cliquez « Donner à { $target } » : c'est le mage le moins avancé, la créature l'aidera le moins à gagner.
+hint-evolution-give = Donnez { $creature } : cliquez « Donner à { $target } » ; c'est le mage le moins avancé, la créature l'aidera le moins à gagner.
 hint-evolution-power = Utilisez le pouvoir de { $creature }{ $copied ->
         [none] {""}
        *[other] {""} (comme { $copied })
