@@ -115,5 +115,5 @@ def test_evolution_power_names_its_target_and_the_clicks_in_order():
 def test_evolution_explains_the_look_aheads_own_pick_in_plain_words():
     bot = EvolutionHard(0, 1)
     assert hasattr(bot, "explain")
-    for h, fr, en in reasons("evolution", seeds=1, moves=60):
+    for h, fr, _en in reasons("evolution", seeds=1, moves=60):
         assert not h.reason.startswith("search_"), (h, fr)
