@@ -800,26 +800,26 @@ hint-elemmaster-own_attack = your { $grow_element } on { $grow_cell }{ $grows ->
     } and your { $shrink_element } on { $shrink_cell }{ $gone ->
         [1] {""} vanishes
        *[0] {""} loses a level
-    }: you change your own troops' element
+    }
 
 hint-elemmaster-plan = Click { $cell }: { $why }. { $count ->
-        [one] It is the turn's only paying action.
-       *[other] It is the first of the turn's { $count } paying actions.
+        [one] It is your only action this turn.
+       *[other] First of your { $count } actions this turn.
     }
 hint-elemmaster-plan_attack = { $own ->
         [1] Attack your own { $element } on { $to } with your { $source } on { $cell } (click { $cell }, then { $to }): { $effect }; { $why }.
        *[0] Attack the { $element } on { $to } with your { $source } on { $cell } (click { $cell }, then { $to }): { $why }.
     }{ $count ->
         [one] {""}
-       *[other] {""} It is the first of the turn's { $count } paying actions.
+       *[other] {""} First of your { $count } actions this turn.
     }
 hint-elemmaster-plan_move = Move your { $source } from { $cell } to { $to } (click { $cell }, then { $to }): { $why }.{ $count ->
         [one] {""}
-       *[other] {""} It is the first of the turn's { $count } paying actions.
+       *[other] {""} First of your { $count } actions this turn.
     }
 hint-elemmaster-plan_grow = Grow your { $source } on { $cell }: { $why }.{ $count ->
         [one] {""}
-       *[other] {""} It is the first of the turn's { $count } paying actions.
+       *[other] {""} First of your { $count } actions this turn.
     }
 hint-elemmaster-plan_end = Click "End turn": no other action improves your position, and { $why }.
 hint-elemmaster-plan_win = This turn wins the game: start with { $cell }.

@@ -800,26 +800,26 @@ hint-elemmaster-own_attack = votre { $grow_element } en { $grow_cell }{ $grows -
     } et votre { $shrink_element } en { $shrink_cell }{ $gone ->
         [1] {""} disparaît
        *[0] {""} perd un niveau
-    } : vous changez vos propres troupes d'élément
+    }
 
 hint-elemmaster-plan = Cliquez { $cell } : { $why }. { $count ->
-        [one] C'est la seule action payante de ce tour.
-       *[other] C'est la première des { $count } actions payantes de ce tour.
+        [one] C'est votre seule action de ce tour.
+       *[other] Première de vos { $count } actions de ce tour.
     }
 hint-elemmaster-plan_attack = { $own ->
         [1] Attaquez votre propre { $element } en { $to } avec votre { $source } en { $cell } (cliquez { $cell }, puis { $to }) : { $effect } ; { $why }.
        *[0] Attaquez le { $element } en { $to } avec votre { $source } en { $cell } (cliquez { $cell }, puis { $to }) : { $why }.
     }{ $count ->
         [one] {""}
-       *[other] {""} C'est la première des { $count } actions payantes de ce tour.
+       *[other] {""} Première de vos { $count } actions de ce tour.
     }
 hint-elemmaster-plan_move = Déplacez votre { $source } de { $cell } vers { $to } (cliquez { $cell }, puis { $to }) : { $why }.{ $count ->
         [one] {""}
-       *[other] {""} C'est la première des { $count } actions payantes de ce tour.
+       *[other] {""} Première de vos { $count } actions de ce tour.
     }
 hint-elemmaster-plan_grow = Faites grandir votre { $source } en { $cell } : { $why }.{ $count ->
         [one] {""}
-       *[other] {""} C'est la première des { $count } actions payantes de ce tour.
+       *[other] {""} Première de vos { $count } actions de ce tour.
     }
 hint-elemmaster-plan_end = Cliquez « Fin du tour » : aucune autre action n'améliore votre position, et { $why }.
 hint-elemmaster-plan_win = Ce tour gagne la partie : commencez par { $cell }.
