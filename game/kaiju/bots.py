@@ -416,8 +416,9 @@ class HardBot(KaijuBot):
         else:
             cards = [int(x) for x in best.args]
             even = bool(others) and abs(takes[best] - others[0]) < 0.05
+            every = [c for c in cards if c in self.defs.take_all_values]  # "prenez toutes les cartes 8"
             self.because("take_even" if even else "take", cards=cards, count=len(cards), points=round(points),
-                         ones=1 if ones > 0 else 0, ahead=ahead)
+                         ones=1 if ones > 0 else 0, ahead=ahead, every=every[0] if every else 0)
 
     def react(self, view: dict[str, Any], legal: list[Action], m: Model) -> Action:
         me = m.me

@@ -676,7 +676,10 @@ hint-monsters-stack = Stack by the badges (top, middle, bottom); flip first (⇄
 hint-kaiju-take = Take { $count ->
         [one] card { $cards }
        *[other] cards { $cards }
-    } from the centre: { $points ->
+    } from the centre{ $every ->
+        [0] {""}
+       *[other] {""} (taking one { $every } takes every { $every } in the centre)
+    }: { $points ->
         [one] { $points } point
        *[other] { $points } points
     }, the take that brings you most with these dice{ $ones ->
@@ -689,7 +692,10 @@ hint-kaiju-take = Take { $count ->
 hint-kaiju-take_even = Take { $count ->
         [one] card { $cards }
        *[other] cards { $cards }
-    } from the centre: { $points ->
+    } from the centre{ $every ->
+        [0] {""}
+       *[other] {""} (taking one { $every } takes every { $every } in the centre)
+    }: { $points ->
         [one] { $points } point
        *[other] { $points } points
     }{ $ones ->

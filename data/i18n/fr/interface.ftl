@@ -676,7 +676,10 @@ hint-monsters-stack = Empilez selon les pastilles (dessus, milieu, dessous) ; 
 hint-kaiju-take = Prenez { $count ->
         [one] la carte { $cards }
        *[other] les cartes { $cards }
-    } au centre : { $points ->
+    } au centre{ $every ->
+        [0] {""}
+       *[other] {""} (prendre un { $every } emporte tous les { $every } du centre)
+    } : { $points ->
         [one] { $points } point
        *[other] { $points } points
     }, la prise qui vous rapporte le plus avec ces dés{ $ones ->
@@ -689,7 +692,10 @@ hint-kaiju-take = Prenez { $count ->
 hint-kaiju-take_even = Prenez { $count ->
         [one] la carte { $cards }
        *[other] les cartes { $cards }
-    } au centre : { $points ->
+    } au centre{ $every ->
+        [0] {""}
+       *[other] {""} (prendre un { $every } emporte tous les { $every } du centre)
+    } : { $points ->
         [one] { $points } point
        *[other] { $points } points
     }{ $ones ->
