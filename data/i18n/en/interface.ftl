@@ -827,7 +827,7 @@ hint-elemmaster-plan_grow = Grow your { $source } on { $cell }: { $why }.{ $coun
         [one] {""}
        *[other] {""} First of your { $count } actions this turn.
     }
-hint-elemmaster-plan_end = Click "End turn": no other action improves your position, and { $why }.
+hint-elemmaster-plan_end = Click "End turn" (E): no other action improves your position, and { $why }.
 hint-elemmaster-plan_win = This turn wins the game: start with { $cell }.
 hint-elemmaster-plan_over = This turn ends the game: start with { $cell }.
 hint-elemmaster-plan_brasier = Brasier from your Fire on { $cell } to { $to } (click { $cell }, then { $to }): { $why }.
