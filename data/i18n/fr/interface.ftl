@@ -827,7 +827,7 @@ hint-elemmaster-plan_grow = Faites grandir votre { $source } en { $cell } : { $
         [one] {""}
        *[other] {""} Première de vos { $count } actions de ce tour.
     }
-hint-elemmaster-plan_end = Cliquez « Fin du tour » : aucune autre action n'améliore votre position, et { $why }.
+hint-elemmaster-plan_end = Cliquez « Fin de tour » (E) : aucune autre action n'améliore votre position, et { $why }.
 hint-elemmaster-plan_win = Ce tour gagne la partie : commencez par { $cell }.
 hint-elemmaster-plan_over = Ce tour finit la partie : commencez par { $cell }.
 hint-elemmaster-plan_brasier = Brasier de votre Feu en { $cell } vers { $to } (cliquez { $cell }, puis { $to }) : { $why }.
