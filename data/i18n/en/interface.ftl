@@ -678,7 +678,7 @@ hint-kaiju-take = Take { $count ->
        *[other] cards { $cards }
     } from the centre{ $every ->
         [0] {""}
-       *[other] {""} (taking one { $every } takes every { $every } in the centre)
+       *[taken] {""} (taking one { $every } takes every { $every } in the centre)
     }: { $points ->
         [one] { $points } point
        *[other] { $points } points
@@ -694,7 +694,7 @@ hint-kaiju-take_even = Take { $count ->
        *[other] cards { $cards }
     } from the centre{ $every ->
         [0] {""}
-       *[other] {""} (taking one { $every } takes every { $every } in the centre)
+       *[taken] {""} (taking one { $every } takes every { $every } in the centre)
     }: { $points ->
         [one] { $points } point
        *[other] { $points } points

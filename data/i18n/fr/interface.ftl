@@ -678,7 +678,7 @@ hint-kaiju-take = Prenez { $count ->
        *[other] les cartes { $cards }
     } au centre{ $every ->
         [0] {""}
-       *[other] {""} (prendre un { $every } emporte tous les { $every } du centre)
+       *[taken] {""} (prendre un { $every } emporte tous les { $every } du centre)
     } : { $points ->
         [one] { $points } point
        *[other] { $points } points
@@ -694,7 +694,7 @@ hint-kaiju-take_even = Prenez { $count ->
        *[other] les cartes { $cards }
     } au centre{ $every ->
         [0] {""}
-       *[other] {""} (prendre un { $every } emporte tous les { $every } du centre)
+       *[taken] {""} (prendre un { $every } emporte tous les { $every } du centre)
     } : { $points ->
         [one] { $points } point
        *[other] { $points } points
