@@ -117,3 +117,26 @@ def test_evolution_explains_the_look_aheads_own_pick_in_plain_words():
     assert hasattr(bot, "explain")
     for h, fr, _en in reasons("evolution", seeds=1, moves=60):
         assert not h.reason.startswith("search_"), (h, fr)
+
+
+def test_evolution_hint_marks_one_prompt_button_never_all_that_start_alike(app, tmp_path, monkeypatch):
+    """Over a person's decisions against a bot, the hint outlines at most one of the prompt's buttons:
+    the action's own, or the group on its way (a power's targets all start "Pouvoir : Sirène")."""
+    from test_hints import local_table, wait_for
+
+    monkeypatch.setenv("ELEMENTAL_TABLE_HOME", str(tmp_path))
+    table = local_table(app, "evolution", ["human", "bot:medium"], seed=4)
+    marked_buttons = 0
+    for _ in range(25):
+        wait_for(app, table, lambda: table.human_to_act() is not None or table.feed.is_over, seconds=30)
+        if table.feed.is_over:
+            break
+        table.ask_hint()
+        wait_for(app, table, lambda: table.hint_shown is not None)
+        h = table.hint_shown
+        shown = [b.rect for b in table.controls.bar.buttons]
+        on_buttons = [r for r in table._hint_rects(h.action) if any(r == b for b in shown)]
+        assert len(on_buttons) <= 1, f"{h.action}: {len(on_buttons)} prompt buttons outlined"
+        marked_buttons += len(on_buttons)
+        table.act(h.seat, h.action)
+    assert marked_buttons, "no hint went through the prompt's buttons"
