@@ -112,7 +112,8 @@ def test_elemons_hint_keeps_the_pair_the_seat_saw_by_its_tile_numbers():
     assert h.params["slots"] == [0, 3]
     i18n.set_lang("en")
     try:
-        assert i18n.hint_text("elemons", h.reason, h.params) == "Turn tiles 1 & 4, one after the other: you saw Hydromon and Hydromon there, a pair."
+        said = i18n.hint_text("elemons", h.reason, h.params)
+        assert said == "Turn tiles 1 & 4, one after the other: you saw Hydromon and Hydromon there, a pair."
     finally:
         i18n.set_lang("fr")
     # the other seat saw the same tiles: its hint would say the same, but it is not its turn
