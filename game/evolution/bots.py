@@ -429,7 +429,8 @@ class HardBot(EvolutionBot):
             self.because("give", creature=str(args[0]), target=int(args[1]))
         elif a.kind == "power":
             # its target as the prompt asks for it, in order: a mage, then a pile (or the creature copied)
-            params: dict[str, Any] = {"creature": str(args[0]), "target": "none", "pile": "none", "copied": "none"}
+            params: dict[str, Any] = {"creature": str(args[0]), "target": "none", "pile": "none", "copied": "none",
+                                      "yours": 1 if seat in args[1:] else 0}
             for v in args[1:]:
                 if isinstance(v, int) and not isinstance(v, bool):
                     params["target"] = v

@@ -718,7 +718,10 @@ hint-kaiju-cancel = Cancel with your card { $card }: { $aimed ->
         }
     }
 hint-kaiju-let_pass = Click "Pass": { $player }'s "{ $effect }" costs you less than the { $card } points of your cancel card; keep it for something worse.
-hint-evolution-play = Click { $card } in your hand, then your { $pile } pile: it rises to level { $level }{ $left ->
+hint-evolution-play = Click { $card } in your hand, then your { $pile } pile: { $level ->
+        [0] it starts with the Egg (level 0)
+       *[higher] it rises to level { $level }
+    }{ $left ->
         [0] , the pile's Ultimate Elemental.
         [one] ; one level left to its Ultimate Elemental.
        *[other] ; { $left } levels left to its Ultimate Elemental.
@@ -752,7 +755,10 @@ hint-evolution-power = Use { $creature }'s power{ $copied ->
         [none] {""}
        *[other] { $target ->
             [none] {""} on your { $pile } pile
-           *[other] {""} on { $target }'s { $pile } pile
+           *[other] { $yours ->
+                [1] {""} on your { $pile } pile
+               *[0] {""} on { $target }'s { $pile } pile
+            }
         }
     }: this use of the power moves you on most, or holds your rivals back most. In order: click "Power: { $creature }"{ $target ->
         [none] {""}
@@ -799,7 +805,10 @@ hint-elemmaster-why_grow = this turn your elementals gain { $n ->
        *[0] {""}
     }
 hint-elemmaster-why_safe = at the end of the turn none of your elementals stays next to an enemy element that beats it
-hint-elemmaster-why_least = it is the turn that leaves fewest of your elementals next to an element that beats them ({ $n })
+hint-elemmaster-why_least = it is the turn that leaves fewest of your elementals next to an element that beats them{ $n ->
+        [one] , only one
+       *[other] , { $n }
+    }
 hint-elemmaster-own_attack = your { $grow_element } on { $grow_cell }{ $grows ->
         [1] {""} gains a level
        *[0] {""} stays as it is

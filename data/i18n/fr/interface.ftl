@@ -718,7 +718,10 @@ hint-kaiju-cancel = Annulez avec votre carte { $card } : { $aimed ->
         }
     }
 hint-kaiju-let_pass = Cliquez « Laisser faire » : l'effet « { $effect } » { DE($player) } vous coûte moins que les { $card } points de votre carte d'annulation ; gardez-la pour un coup plus grave.
-hint-evolution-play = Cliquez { $card } dans votre main, puis votre pile { $pile } : elle monte au niveau { $level }{ $left ->
+hint-evolution-play = Cliquez { $card } dans votre main, puis votre pile { $pile } : { $level ->
+        [0] elle commence par l'Œuf (niveau 0)
+       *[higher] elle monte au niveau { $level }
+    }{ $left ->
         [0] {""}, l'Élémentaire ultime de cette pile.
         [one] {""} ; plus qu'un niveau pour son Élémentaire ultime.
        *[other] {""} ; encore { $left } niveaux pour son Élémentaire ultime.
@@ -752,7 +755,10 @@ hint-evolution-power = Utilisez le pouvoir de { $creature }{ $copied ->
         [none] {""}
        *[other] { $target ->
             [none] {""} sur votre pile { $pile }
-           *[other] {""} sur la pile { $pile } { DE($target) }
+           *[other] { $yours ->
+                [1] {""} sur votre pile { $pile }
+               *[0] {""} sur la pile { $pile } { DE($target) }
+            }
         }
     } : c'est l'emploi de ce pouvoir qui vous avance le plus, ou freine le plus vos rivaux. Dans l'ordre : cliquez « Pouvoir : { $creature } »{ $target ->
         [none] {""}
@@ -799,7 +805,10 @@ hint-elemmaster-why_grow = sur ce tour, vos élémentaires gagnent { $n ->
        *[0] {""}
     }
 hint-elemmaster-why_safe = à la fin du tour, aucun de vos élémentaires ne reste à portée d'un élément adverse qui le bat
-hint-elemmaster-why_least = c'est le tour qui laisse le moins de vos élémentaires à portée d'un élément qui les bat ({ $n })
+hint-elemmaster-why_least = c'est le tour qui laisse le moins de vos élémentaires à portée d'un élément qui les bat{ $n ->
+        [one] {""}, un seul
+       *[other] {""}, { $n }
+    }
 hint-elemmaster-own_attack = votre { $grow_element } en { $grow_cell }{ $grows ->
         [1] {""} gagne un niveau
        *[0] {""} reste tel quel
