@@ -713,7 +713,7 @@ hint-kaiju-play_risky = Play your card { $card } to { $effect }: it brings you m
 hint-kaiju-cancel = Cancel with your card { $card }: { $aimed ->
         [1] { $player } wants to steal a random card from you, and you would lose more than the { $card } points of your cancel card.
        *[0] { $mine ->
-            [1] { $player } is cancelling your "{ $effect }": cancelling their cancel brings you more than the { $card } points of this card.
+            [1] your "{ $effect }" has just been cancelled, and cancelling that cancel brings you more than the { $card } points of this card.
            *[0] { $player }'s "{ $effect }" would help them more than the { $card } points this card costs you.
         }
     }

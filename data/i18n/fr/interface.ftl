@@ -713,7 +713,7 @@ hint-kaiju-play_risky = Jouez votre carte { $card } pour { $effect } : cela vou
 hint-kaiju-cancel = Annulez avec votre carte { $card } : { $aimed ->
         [1] { $player } veut vous voler une carte au hasard, et vous perdriez plus que les { $card } points de votre carte d'annulation.
        *[0] { $mine ->
-            [1] { $player } annule votre effet « { $effect } » : annuler son annulation vous rapporte plus que les { $card } points de cette carte.
+            [1] votre effet « { $effect } » vient d'être annulé, et annuler cette annulation vous rapporte plus que les { $card } points de cette carte.
            *[0] l'effet « { $effect } » { DE($player) } l'aiderait plus que les { $card } points que vous coûte cette carte.
         }
     }
