@@ -717,7 +717,10 @@ hint-kaiju-cancel = Cancel with your card { $card }: { $aimed ->
            *[0] { $player }'s "{ $effect }" would help them more than the { $card } points this card costs you.
         }
     }
-hint-kaiju-let_pass = Click "Pass": { $player }'s "{ $effect }" costs you less than the { $card } points of your cancel card; keep it for something worse.
+hint-kaiju-let_pass = Click "Pass": { $mine ->
+        [1] your "{ $effect }" is cancelled, but saving it would cost you more than it brings; keep your card { $card }.
+       *[0] { $player }'s "{ $effect }" costs you less than the { $card } points of your cancel card; keep it for something worse.
+    }
 hint-evolution-play = Click { $card } in your hand, then your { $pile } pile: { $level ->
         [0] it starts with the Egg (level 0)
        *[higher] it rises to level { $level }

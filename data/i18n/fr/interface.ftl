@@ -717,7 +717,10 @@ hint-kaiju-cancel = Annulez avec votre carte { $card } : { $aimed ->
            *[0] l'effet « { $effect } » { DE($player) } l'aiderait plus que les { $card } points que vous coûte cette carte.
         }
     }
-hint-kaiju-let_pass = Cliquez « Laisser faire » : l'effet « { $effect } » { DE($player) } vous coûte moins que les { $card } points de votre carte d'annulation ; gardez-la pour un coup plus grave.
+hint-kaiju-let_pass = Cliquez « Laisser faire » : { $mine ->
+        [1] votre effet « { $effect } » est annulé, mais le sauver vous coûterait plus que ce qu'il rapporte ; gardez votre carte { $card }.
+       *[0] l'effet « { $effect } » { DE($player) } vous coûte moins que les { $card } points de votre carte d'annulation ; gardez-la pour un coup plus grave.
+    }
 hint-evolution-play = Cliquez { $card } dans votre main, puis votre pile { $pile } : { $level ->
         [0] elle commence par l'Œuf (niveau 0)
        *[higher] elle monte au niveau { $level }
