@@ -708,8 +708,8 @@ hint-kaiju-mecha = Click "Take Mecha": a Mecha is worth 15 points at the end, mo
     }
 hint-kaiju-steal_mecha = Click "Steal Mecha": you draw a random card from whoever holds this Mecha; if it is the Mecha, it brings you 15 points and takes them from them, and otherwise you keep the card drawn. That beats any take from the centre with these dice.
 hint-kaiju-nothing = Click "Take nothing": no card in the centre would bring you anything with these dice.
-hint-kaiju-play = Play your card { $card } to { $effect }: it brings you more than any take with the dice as they are, even though it costs you its { $card } points; your opponent is unlikely to cancel it.
-hint-kaiju-play_risky = Play your card { $card } to { $effect }: it brings you more than any take with the dice as they are, even though it costs you its { $card } points. Your opponent often cancels: the move is still good if they do.
+hint-kaiju-play = Play your card { $card } to { $effect }: it brings you more than any take with the dice as they are, even though it costs you its { $card } points; it is unlikely to be cancelled.
+hint-kaiju-play_risky = Play your card { $card } to { $effect }: it brings you more than any take with the dice as they are, even though it costs you its { $card } points. Your opponents often cancel, but the move is still good if they do.
 hint-kaiju-cancel = Cancel with your card { $card }: { $aimed ->
         [1] { $player } wants to steal a random card from you, and you would lose more than the { $card } points of your cancel card.
        *[0] { $mine ->

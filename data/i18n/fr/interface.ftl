@@ -708,8 +708,8 @@ hint-kaiju-mecha = Cliquez « Prendre le Mecha » : un Mecha vaut 15 points e
     }
 hint-kaiju-steal_mecha = Cliquez « Voler le Mecha » : vous piochez une carte au hasard chez celui qui a ce Mecha ; si c'est lui, il vous rapporte 15 points et les lui retire, et sinon vous gardez la carte piochée. C'est mieux que toute prise au centre avec ces dés.
 hint-kaiju-nothing = Cliquez « Ne rien prendre » : aucune carte au centre ne vous rapporterait quelque chose avec ces dés.
-hint-kaiju-play = Jouez votre carte { $card } pour { $effect } : cela vous rapporte plus que toute prise avec les dés actuels, même si elle vous coûte ses { $card } points ; l'adversaire a peu de chances de l'annuler.
-hint-kaiju-play_risky = Jouez votre carte { $card } pour { $effect } : cela vous rapporte plus que toute prise avec les dés actuels, même si elle vous coûte ses { $card } points. Attention, l'adversaire annule souvent : le coup reste bon même s'il l'annule.
+hint-kaiju-play = Jouez votre carte { $card } pour { $effect } : cela vous rapporte plus que toute prise avec les dés actuels, même si elle vous coûte ses { $card } points ; il y a peu de chances qu'on vous l'annule.
+hint-kaiju-play_risky = Jouez votre carte { $card } pour { $effect } : cela vous rapporte plus que toute prise avec les dés actuels, même si elle vous coûte ses { $card } points. Vos adversaires annulent souvent, mais le coup reste bon même annulé.
 hint-kaiju-cancel = Annulez avec votre carte { $card } : { $aimed ->
         [1] { $player } veut vous voler une carte au hasard, et vous perdriez plus que les { $card } points de votre carte d'annulation.
        *[0] { $mine ->
