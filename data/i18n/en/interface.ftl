@@ -672,7 +672,7 @@ hint-monsters-deck_out_share = Make a { $colour } trick: the deck can no longer 
 hint-monsters-deck_out_last = Make a { $colour } trick: the deck can no longer refill the hands and no swap would put you ahead; this trick leaves you best placed. In order: { $steps }.
 hint-monsters-deck_out_swap = Swap your card no. { $card } for the centre card: the deck can no longer refill the hands, and with it a { $colours } trick would put you first at the end of the round. Click the centre first, then card no. { $card }.
 hint-monsters-deck_out_none = No trick would put you first at the end of the round: swap a card for the centre card and hope for better. Click the centre first, then the card to give up.
-hint-monsters-stack = Stack by the badges (top, middle, bottom); flip first (⇄, F), then turn (↻: quarter turns, R).
+hint-monsters-stack = The badges on your cards repeat these steps (top, middle, bottom; ⇄ then ↻).
 hint-kaiju-take = Take { $count ->
         [one] card { $cards }
        *[other] cards { $cards }

@@ -672,7 +672,7 @@ hint-monsters-deck_out_share = Faites un pli { $colour } : la pioche ne peut pl
 hint-monsters-deck_out_last = Faites un pli { $colour } : la pioche ne peut plus remplir les mains et aucun échange ne vous mettrait devant ; c'est le pli qui vous laisse le mieux placé. Dans l'ordre : { $steps }.
 hint-monsters-deck_out_swap = Échangez votre carte n° { $card } contre la carte du centre : la pioche ne peut plus remplir les mains, et avec elle un pli { $colours } vous mettrait en tête à la fin de la manche. Cliquez d'abord le centre, puis la carte n° { $card }.
 hint-monsters-deck_out_none = Aucun pli ne vous mettrait en tête à la fin de la manche : échangez une carte contre celle du centre en espérant mieux. Cliquez d'abord le centre, puis la carte à céder.
-hint-monsters-stack = Empilez selon les pastilles (dessus, milieu, dessous) ; retournez d'abord (⇄, F), puis tournez (↻ : quarts de tour, R).
+hint-monsters-stack = Les pastilles sur vos cartes redisent ces étapes (dessus, milieu, dessous ; ⇄ puis ↻).
 hint-kaiju-take = Prenez { $count ->
         [one] la carte { $cards }
        *[other] les cartes { $cards }
