@@ -10,7 +10,9 @@ quiet turns, the starting army) says so (`Bot.rehearses`) and is walked through 
 positions on a replay of the log, given there too only the seat's view (`Bot.rehearse`).
 
 The reason is the bot's own: while it decides, a hard bot keeps `why` (a text key under
-`hint.<game>.` and the figures of its evaluation that made the choice), and the hint carries it.
+`hint.<game>.` and its values), and the hint carries it. The figures of its evaluation choose which
+plain words are said (what the move gains or prevents, the clicks in order) and are never shown:
+a newcomer reads the card, tile or cell as the table labels it, not a win share.
 
 Deciding may take a moment (a search over sampled worlds), so `HintJob` decides in a worker
 thread on a snapshot (the fresh bot, the view, the legal actions): the match is never touched

@@ -505,12 +505,23 @@ SLOT_KEYS = ("slot", "slots", "up_slot")
 _DECIMAL = re.compile(r"^[+-]?\d+\.\d+$")  # a figure the bot wrote as text: a number for Fluent (2,5 in French)
 
 
+def _is_part(value: Any) -> bool:
+    """A hint's value that is a sentence of its own: [reason key, {its values}] (steps, a why)."""
+    pair = isinstance(value, list | tuple) and len(value) == 2
+    return pair and isinstance(value[0], str) and isinstance(value[1], dict)
+
+
 def hint_text(game_id: str, reason: str, params: dict[str, Any], seat_names: list[str] | None = None) -> str:
     """A hint's reason (game/hints.py) in the chosen language: `hint.<game>.<reason>`, else the shared
     wording of its family (a look-ahead's `search_*`, a plan's `plan_*`), else `hint.<reason>`; seats
     by name, slots from 1, ids by their names, numbers as numbers (plurals, decimal commas)."""
     values: dict[str, Any] = {}
     for k, v in params.items():
+        if _is_part(v) or (isinstance(v, list) and v and all(_is_part(x) for x in v)):
+            # a part of the sentence said by itself (a step of the move, the why), in order
+            parts = [v] if _is_part(v) else v
+            values[k] = t("hint.then").join(hint_text(game_id, str(p[0]), dict(p[1]), seat_names) for p in parts)
+            continue
         seat = k in SEAT_KEYS and isinstance(v, int) and not isinstance(v, bool)
         if seat and seat_names and 0 <= v < len(seat_names):
             values[k] = seat_names[v]

@@ -68,7 +68,7 @@ def choose_by_sampling(
     With `prefer` (a policy's own pick) another candidate must beat it by `margin` (in win
     share per world) to be chosen: small samples are noisy, and noise should not override a
     sound rule of thumb. `scores`, when given, receives each candidate's mean outcome (its win
-    share over the worlds, the margin left out): a hint quotes it.
+    share over the worlds, the margin left out): a hint may choose its plain words by it.
     """
     if len(candidates) == 1:
         return candidates[0]

@@ -97,7 +97,9 @@ class TableScene(Scene):
     log_rect = pygame.Rect(960, 70, 310, 560)
     tool_rect = pygame.Rect(960, 638, 310, 40)  # undo / replay controls, under the log
     aid_rect = pygame.Rect(1236, 684, 30, 30)  # the "?" that opens the player aid (F1 too)
-    hint_rect = pygame.Rect(960, 486, 310, 144)  # a hint's box, over the foot of the log while it shows
+    # a hint's box, over the foot of the log while it shows: as tall as its words need (steps in
+    # order take several lines), its bottom above the buttons
+    hint_rect = pygame.Rect(960, 386, 310, 244)
     note_rect = pygame.Rect(1198, 684, 30, 30)  # the pencil: a tester's note (N too, where the table leaves it)
     CAPTION_H = 44  # a replay's step caption, two lines at the type scale's smallest size, above its controls
     # Keys the game's table reads itself, which the kit then leaves to it (N: a note elsewhere).

@@ -112,7 +112,8 @@ def test_elemons_hint_keeps_the_pair_the_seat_saw_by_its_tile_numbers():
     assert h.params["slots"] == [0, 3]
     i18n.set_lang("en")
     try:
-        assert i18n.hint_text("elemons", h.reason, h.params) == "You saw the pair: Hydromon and Hydromon, tiles 1 & 4."
+        said = i18n.hint_text("elemons", h.reason, h.params)
+        assert said == "Turn tiles 1 & 4, one after the other: you saw Hydromon and Hydromon there, a pair."
     finally:
         i18n.set_lang("fr")
     # the other seat saw the same tiles: its hint would say the same, but it is not its turn
@@ -147,18 +148,22 @@ def test_a_hint_is_told_only_what_its_seat_has_seen(game_id, monkeypatch):
     assert not any(e in told for e in private)
 
 
-def test_hint_text_families_seats_slots_and_french_decimals():
+def test_hint_text_families_seats_slots_and_parts_said_in_order():
     i18n.set_lang("fr")
     text = i18n.hint_text("evolution", "search_root", {"share": 54, "next": 40, "worlds": 5}, ["Ana", "Bob"])
-    assert "54" in text and "40" in text and "5" in text  # a look-ahead's family wording
-    text = i18n.hint_text("kaiju", "cancel", {"card": 6, "effect": "steal", "player": 1, "gain": "17.3",
-                                              "cost": "6.0"}, ["Ana", "Bob"])
-    assert "Bob" in text and "17,3" in text and "seulement 6" in text and "voler" in text  # Fluent: 6.0 is 6
+    assert text and "54" not in text and "%" not in text  # a look-ahead's family wording: plain words, no figures
+    text = i18n.hint_text("kaiju", "cancel", {"card": 6, "effect": "steal", "player": 1, "mine": 0, "aimed": 0},
+                          ["Ana", "Bob"])
+    assert "Bob" in text and "carte 6" in text and "voler" in text  # a seat by its name, an effect by its words
     assert "tuile 3" in i18n.hint_text("elemons", "peek", {"slot": 2, "count": 4}).lower()
+    steps = [["step_claim", {"colour": "green"}], ["step_claim", {"colour": "red"}]]
+    text = i18n.hint_text("monsters", "missing", {"colour": "green", "count": 1, "steps": steps}, ["Ana"])
+    assert text.index("Pli vert") < text.index("puis") < text.index("Pli rouge"), text  # parts joined in order
     i18n.set_lang("en")
     try:
-        assert "17.3" in i18n.hint_text("kaiju", "cancel", {"card": 6, "effect": "steal", "player": 0,
-                                                            "gain": "17.3", "cost": "6.0"}, ["Ana"])
+        text = i18n.hint_text("kaiju", "cancel", {"card": 6, "effect": "steal", "player": 0, "mine": 0, "aimed": 1},
+                              ["Ana"])
+        assert "Ana wants to steal" in text and "card 6" in text
     finally:
         i18n.set_lang("fr")
 

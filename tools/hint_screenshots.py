@@ -28,7 +28,8 @@ SEEDS = {"elemons": 5, "evolution": 4, "monsters": 3, "kaiju": 3, "elemmaster": 
 # Moves of the person before the shot (the hint's own pick each time): a position with a real choice.
 SKIP = {"elemons": 4, "evolution": 3, "monsters": 0, "kaiju": 3, "elemmaster": 12}
 # ... or until the hint gives one of these reasons (a memory game's hint is best shown on a pair it keeps).
-WANT = {"elemons": ("pair", "match"), "elemmaster": ("plan_attack",), "evolution": ("play", "burn", "search_burn")}
+WANT = {"elemons": ("pair", "match"), "elemmaster": ("plan_attack",), "evolution": ("power", "burn"),
+        "monsters": ("missing",), "kaiju": ("cancel", "play", "play_risky")}
 MAX_MOVES = 60
 
 

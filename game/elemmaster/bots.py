@@ -551,30 +551,60 @@ class ElemBot(Bot):
             end = _after(end, seat, a)
             if a.kind != "end" and end.ap < before_ap:
                 spent += 1
-        k, tg, fo = self.approach, self.target, self.fire_out
         before, after = _tally(world, seat), _tally(end, seat)
         first = plan[0]
-        gain = evaluate(end, seat, k, target=tg, fire_out=fo) - evaluate(world, seat, k, target=tg, fire_out=fo)
-        params: dict[str, Any] = {
-            # the turn's actions from the position on screen that pay action points (a free step of
-            # a chain, the end, or a step past the plan's last legal one is none): never more than its AP
-            "count": spent,
-            "gain": f"{gain:+.1f}",
-            "mine": f"{after[0] - before[0]:+d}", "theirs": f"{after[1] - before[1]:+d}",
-            "threatened": after[2],
-        }
+        mine, theirs, threatened = after[0] - before[0], before[1] - after[1], after[2]
+        # The figures choose the plain why: levels the rivals lose, levels gained, pieces left open.
+        if theirs > 0:
+            why: list[Any] = ["why_hurt", {"n": theirs, "safe": 1 if threatened == 0 else 0}]
+        elif mine > 0:
+            why = ["why_grow", {"n": mine, "safe": 1 if threatened == 0 else 0}]
+        elif threatened == 0:
+            why = ["why_safe", {}]
+        else:
+            why = ["why_least", {"n": threatened}]
+        # the turn's actions from the position on screen that pay action points (a free step of
+        # a chain, the end, or a step past the plan's last legal one is none): never more than its AP
+        params: dict[str, Any] = {"count": spent, "why": why, "own": 0, "element": "", "source": ""}
         if first.args:
             params["cell"] = str(first.args[0])
+            here = world.geo.cell(str(first.args[0]))
+            src = world.stacks.get(here) if here is not None else None
+            if src is not None:
+                params["source"] = src.element
         if len(first.args) > 1:
             params["to"] = str(first.args[1])
             cell = world.geo.cell(str(first.args[1]))
             target = world.stacks.get(cell) if cell is not None else None
             if target is not None:
                 params["element"] = target.element
+                params["own"] = 1 if world.side_key(target.owner) == world.side_key(seat) else 0
+                if first.kind == "attack" and params["own"] and cell is not None and here is not None:
+                    params["effect"] = self._own_attack(world, seat, first, here, cell)
         if end.over is not None:
             self.because("plan_win" if end_value(end, seat) > 0 else "plan_over", **params)
         else:
             self.because(f"plan_{first.kind}", **params)
+
+    @staticmethod
+    def _own_attack(world: ElemState, seat: int, action: Action, src: int, dst: int) -> list[Any]:
+        """What attacking one's own piece does, as the board shows it: which of the two grows and
+        which shrinks or vanishes, cells by their labels (the rules allow it: "convertir ses propres
+        troupes")."""
+        after = _after(world, seat, action)
+        names = world.geo.names
+        a0, b0 = world.stacks[src], world.stacks[dst]
+        a1, b1 = after.stacks.get(src), after.stacks.get(dst)
+        if a1 is None and b1 is not None and b1.element == a0.element:
+            a1, b1 = b1, None  # the source made its target vanish and took its place
+        if b1 is not None and b1.element != b0.element:
+            b1 = None
+        a_lost = a1 is None or a1.level < a0.level
+        (win, w0, w1), (lose, _l0, l1) = ((dst, b0, b1), (src, a0, a1)) if a_lost else ((src, a0, a1), (dst, b0, b1))
+        return ["own_attack", {"grow_cell": names[win], "grow_element": w0.element,
+                               "grows": 1 if w1 is not None and w1.level > w0.level else 0,
+                               "shrink_cell": names[lose], "shrink_element": (a0 if a_lost else b0).element,
+                               "gone": 1 if l1 is None else 0}]
 
     def _plan_turn(self, world: ElemState) -> list[Action]:
         """A lookahead over medium's judgement, with every option seen: the few actions rated best

@@ -87,18 +87,21 @@ class ElemonsBot(Bot):
             if matches:
                 self.because("match", slot=matches[0], up_slot=up[0][0], kind=self.memory[matches[0]], up=kind)
                 return act("flip", matches[0])
-            self.because("blind_second", kind=kind, up_slot=up[0][0], count=len(unknown))
-            return act("flip", self.second_blind(unknown, flippable))
+            blind = self.second_blind(unknown, flippable)
+            self.because("blind_second", slot=blind, kind=kind, up_slot=up[0][0], count=len(unknown))
+            return act("flip", blind)
         pair = self.known_pair(view, flippable)
         if pair:
             self.because("pair", slots=list(pair), kind=self.memory[pair[0]], other=self.memory[pair[1]])
             return act("flip", pair[0])
         known = len(flippable) - len(unknown)
         if unknown:
-            self.because("explore", count=len(unknown), known=known)
-            return act("flip", self.rng.choice(unknown))
-        self.because("no_pair", count=known)
-        return act("flip", self.rng.choice(sorted(flippable)))
+            slot = self.rng.choice(unknown)
+            self.because("explore", slot=slot, count=len(unknown), known=known)
+            return act("flip", slot)
+        slot = self.rng.choice(sorted(flippable))
+        self.because("no_pair", slot=slot, count=known)
+        return act("flip", slot)
 
     def second_blind(self, unknown: list[int], flippable: set[int]) -> int:
         return self.rng.choice(unknown) if unknown else self.rng.choice(sorted(flippable))

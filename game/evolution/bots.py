@@ -406,31 +406,39 @@ class HardBot(EvolutionBot):
         return self.search(view, cands, base)
 
     def explain(self, st: EvolutionState, a: Action) -> None:
-        """The policy's figures behind its pick (the look-ahead's replace them when it overrides it)."""
+        """The pick in plain words: what it builds, protects or slows down (the policy's figures only
+        choose which words: a card out of reach, a threat that costs nothing)."""
         seat, policy, args = self.seat, self.policy, a.args
         if a.kind == "play":
             card, pile = str(args[0]), str(args[1])
-            self.because("play", card=card, pile=pile, level=len(st.piles[seat][pile]),
-                         value=f"{policy.play_value(st, seat, card, pile):.1f}",
-                         count=sum(1 for h in st.hands[seat] if card_distance(st, seat, h) == 0))
+            level = len(st.piles[seat][pile])
+            self.because("play", card=card, pile=pile, level=level, left=max(0, 5 - level))
         elif a.kind == "burn":
             o, pile = int(args[0]), str(args[1])
-            self.because("burn", target=o, pile=pile, level=len(st.piles[o][pile]),
-                         lead=f"{leader_weight(st, o):g}")
+            self.because("burn", target=o, pile=pile, level=max(0, len(st.piles[o][pile]) - 2))
         elif a.kind == "root":
             pile = str(args[0])
             self.because("root", pile=pile, count=len(st.piles[seat][pile]) - st.rooted[seat][pile])
         elif a.kind in ("discard", "tornado") and len(args) >= 2:
             card = str(args[0])
             dist = card_distance(st, seat, card)
-            self.because(f"{a.kind}_dead" if dist < 0 else f"{a.kind}_later", card=card, where=str(args[1]),
+            quick = 1 if str(args[1]) == "quick" else 0
+            self.because(f"{a.kind}_dead" if dist < 0 else f"{a.kind}_later", card=card, quick=quick,
                          count=max(dist, 0))
         elif a.kind == "give":
-            o = int(args[1])
-            self.because("give", creature=str(args[0]), target=o, lead=f"{leader_weight(st, o):g}")
+            self.because("give", creature=str(args[0]), target=int(args[1]))
         elif a.kind == "power":
-            task = st.stack[-1] if st.stack else None
-            self.because("power", creature=str(args[0]), value=f"{policy.power_value(st, seat, args, task):.1f}")
+            # its target as the prompt asks for it, in order: a mage, then a pile (or the creature copied)
+            params: dict[str, Any] = {"creature": str(args[0]), "target": "none", "pile": "none", "copied": "none",
+                                      "yours": 1 if seat in args[1:] else 0}
+            for v in args[1:]:
+                if isinstance(v, int) and not isinstance(v, bool):
+                    params["target"] = v
+                elif str(v) in st.piles[seat]:
+                    params["pile"] = str(v)
+                else:
+                    params["copied"] = str(v)
+            self.because("power", **params)
         elif a.kind == "end":
             self.because("end", count=len(st.hands[seat]))
         elif a.kind == "move":
@@ -444,7 +452,7 @@ class HardBot(EvolutionBot):
         elif a.kind in ("pass", "skip", "keep", "draw"):
             task = st.stack[-1] if st.stack else None
             threat = policy.threat(st, seat, task) if task is not None and "as" in task else 0.0
-            self.because(a.kind, count=len(st.legal_actions(seat)) - 1, threat=f"{threat:.1f}")
+            self.because(a.kind, harmless=1 if threat <= 0 else 0)
 
     def search(self, view: dict[str, Any], cands: list[Action], base: Action) -> Action:
         worlds = []
@@ -463,16 +471,9 @@ class HardBot(EvolutionBot):
             scores[a] = total / len(worlds)
         best = max(cands, key=lambda a: scores[a])
         pick = best if scores[best] > scores[base] + self.margin else base
-        if len(scores) > 1:
-            params: dict[str, Any] = {"share": round(100 * scores[pick]), "worlds": self.worlds,
-                                      "next": round(100 * max(v for a, v in scores.items() if a != pick))}
-            if pick.kind in ("burn", "give"):
-                params.update(target=int(pick.args[0] if pick.kind == "burn" else pick.args[1]))
-            if pick.kind == "burn":
-                params.update(pile=str(pick.args[1]))
-            if pick.kind in ("root", "tornado", "cascade", "skip", "pass", "keep", "draw", "power"):
-                params.update(card=str(pick.args[0]) if pick.args else "", count=len(scores))
-            self.because(f"search_{pick.kind}", **params)
+        if self.explaining and pick != base:
+            # the look-ahead overrode the policy: its pick said in the same plain words
+            self.explain(self.world(view, random.Random(0)), pick)
         return pick
 
     def rollout(self, st: EvolutionState, rng: random.Random) -> None:

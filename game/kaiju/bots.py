@@ -398,28 +398,27 @@ class HardBot(KaijuBot):
                      risk: float, value: float) -> None:
         """The figures behind the pick: what a take brings (cards, points, Mecha), or what a card's
         effect is worth over the best take, with the chance it is cancelled."""
-        top = max(takes, key=lambda a: takes[a])
         if best.kind == "play":
-            self.because("play", card=int(best.args[0]), effect=str(best.args[1]),
-                         gain=f"{value - takes[top]:+.1f}",
-                         risk=round(100 * risk), take=str(top))
+            # said in plain words: the card and its effect, and whether a cancel is a real danger
+            self.because("play_risky" if risk >= 0.25 else "play", card=int(best.args[0]), effect=str(best.args[1]))
             return
         mine = [(p, dp, do) for p, deltas in choices.get(best, []) for s, dp, do in deltas if s == m.me]
         points = sum(p * dp for p, dp, _ in mine)
         ones = sum(p * do for p, _, do in mine)
         others = sorted((v for a, v in takes.items() if a != best), reverse=True)
-        lead = f"{takes[best]:+.1f}"
-        rest = f"{takes[best] - others[0]:+.1f}" if others else "+0.0"
+        # The figures choose which plain words are said: ahead of every rival after it or not, a
+        # card 1 towards the bonus of the most 1s, other takes worth as much.
+        ahead = 1 if takes[best] > 0 else 0
         if best.args and best.args[0] == "mecha":
-            self.because("steal_mecha" if best.kind == "steal" else "mecha", points=f"{points:+.1f}", lead=lead,
-                         better=rest)
+            self.because("steal_mecha" if best.kind == "steal" else "mecha", ahead=ahead)
         elif best.args and best.args[0] == "nothing":
-            self.because("nothing", lead=lead)
+            self.because("nothing", ahead=ahead)
         else:
             cards = [int(x) for x in best.args]
             even = bool(others) and abs(takes[best] - others[0]) < 0.05
-            self.because("take_even" if even else "take", cards=cards, count=len(cards), points=f"{points:g}",
-                         ones=f"{ones:g}", lead=lead, better=rest)
+            every = [c for c in cards if c in self.defs.take_all_values]  # "prenez toutes les cartes 8"
+            self.because("take_even" if even else "take", cards=cards, count=len(cards), points=round(points),
+                         ones=1 if ones > 0 else 0, ahead=ahead, every=every[0] if every else 0)
 
     def react(self, view: dict[str, Any], legal: list[Action], m: Model) -> Action:
         me = m.me
@@ -455,7 +454,7 @@ class HardBot(KaijuBot):
         cost = m.utility(me, []) - m.utility(me, [(me, -float(card), -m.maj(card))])
         answer = gain > cost + self.margin
         self.because("cancel" if answer else "let_pass", card=card, effect=effect, player=x,
-                     gain=f"{gain:.1f}", cost=f"{cost:.1f}")
+                     mine=1 if x == me else 0, aimed=1 if effect == "steal" and args and args[0] == me else 0)
         return cheapest if answer else act("pass")
 
 

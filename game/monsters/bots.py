@@ -82,7 +82,10 @@ class MonstersBot(Bot):
             options = self._swap_options(view)
             useful = [a for a in swaps if options.get(int(a.args[0]))]
             return rng.choice(useful or swaps)
-        return self._plan(view, tricks, swaps, missing, rng)
+        pick = self._plan(view, tricks, swaps, missing, rng)
+        if self.why is not None and pick.kind == "trick":
+            self.why = (self.why[0], {**self.why[1], "steps": trick_steps(pick)})
+        return pick
 
     def _plan(
         self, view: dict[str, Any], tricks: list[Action], swaps: list[Action], missing: set[str], rng: random.Random
@@ -153,6 +156,22 @@ class MonstersBot(Bot):
             return 0.0  # alone, only the full set wins
         winners = deck_out_winners(counts, self.defs.rules.tie_priority)
         return 1.0 / len(winners) if self.seat in winners else 0.0
+
+
+def trick_steps(action: Action) -> list[list[Any]]:
+    """A trick's clicks in the order that works, for a hint: the cards from the bottom of the stack
+    up (each card placed goes on top), each flipped before it is turned (the engine flips first, and
+    a flip made after turns undoes them), then the claim of the colour."""
+    args = action.args
+    cards = [(int(args[1 + i]), int(args[2 + i]), int(args[3 + i])) for i in range(0, len(args) - 1, 3)]
+    n = len(cards)
+    steps: list[list[Any]] = []
+    for k in reversed(range(n)):
+        cid, rot, flip = cards[k]
+        layer = "top" if k == 0 else "bottom" if k == n - 1 else "middle"
+        steps.append(["step_card", {"card": cid, "layer": layer, "turns": rot, "flip": flip}])
+    steps.append(["step_claim", {"colour": str(args[0])}])
+    return steps
 
 
 def make_bot(strength: str, seat: int, seed: int) -> MonstersBot:

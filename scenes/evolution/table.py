@@ -265,9 +265,17 @@ class EvolutionTable(TableScene):
         for key, actions in asked.targets(seat, card, None).items():
             if action in actions:
                 rects.append(self.target_rect(key))
+        # the one button to press now: the action's own, else the group on its way (never every
+        # button that starts alike: a power's targets share its first words)
+        button = self.controls.button_for.get(action)
+        if button is not None:
+            rects.append(button.rect)
+            return rects
         choice = asked.choice_for(seat, action)
-        if choice is not None:
-            rects += [b.rect for b in self.controls.bar.buttons if b.label.startswith(choice.path[0])]
+        depth = len(self.controls.prefix)
+        if choice is not None and choice.path[:depth] == self.controls.prefix and len(choice.path) > depth:
+            head = f"{choice.path[depth]} …"
+            rects += [b.rect for b in self.controls.bar.buttons if b.label == head][:1]
         return rects
 
     def target_rect(self, key: Place) -> pygame.Rect:

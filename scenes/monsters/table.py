@@ -407,7 +407,7 @@ class MonstersTable(TableScene):
         return []
 
     def hint_line(self, hint: Hint) -> str:
-        """A trick's reason, and how to read the badges on its cards."""
+        """A trick's reason (its steps in order), and that the badges on its cards repeat them."""
         line = super().hint_line(hint)
         badges = hint.action.kind == "trick" and hint.seat == self.viewer and not self.demo
         return f"{line} {t('hint.monsters.stack')}" if badges else line

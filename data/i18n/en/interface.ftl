@@ -621,136 +621,21 @@ hint-plain = The hard bot's pick among { $count ->
         [one] { $count } move
        *[other] { $count } moves
     }.
-hint-search = Over { $worlds } games played ahead from here, this move wins { $share }%; the best other, { $next }%.
+hint-search = A good player tried each move to the end of the game: this one does best.
 hint-demo = Hint for { $who }: { $reason }
-hint-elemons-match = Tile { $slot }: you saw { $kind } there, the pair of the { $up } on tile { $up_slot }.
-hint-elemons-blind_second = No other { $kind } seen: try a tile never turned (unknown tiles: { $count }).
-hint-elemons-pair = You saw the pair: { $kind } and { $other }, tiles { $slots }.
-hint-elemons-explore = No known pair: turn a tile never seen (unknown: { $count }, remembered: { $known }).
-hint-elemons-no_pair = You know every tile ({ $count }) and none makes a pair: turn one.
-hint-elemons-threat_look = { $target } leads (Gigamons: { $gigamons }, Elemons: { $won }): look at their Elemons.
-hint-elemons-threat_burn = { $target } leads (Gigamons: { $gigamons }, Elemons: { $won }): burn theirs.
-hint-elemons-peek = Look at tile { $slot }: you have never seen it (unknown tiles: { $count }).
+hint-elemons-match = Turn tile { $slot }: you saw { $kind } there, the pair of the { $up } on tile { $up_slot }.
+hint-elemons-blind_second = Turn tile { $slot }, never seen: you have seen no other { $kind } so far, it may be the pair of tile { $up_slot }.
+hint-elemons-pair = Turn tiles { $slots }, one after the other: you saw { $kind } and { $other } there, a pair.
+hint-elemons-explore = Turn tile { $slot }, never seen: you know no pair, it may complete one or serve later if you remember it.
+hint-elemons-no_pair = Turn tile { $slot }: you know every tile and none makes a pair, one has to be turned.
+hint-elemons-threat_look = Choose { $target }: the leading player (Gigamons: { $gigamons }, Elemons: { $won }), see what they can still catch.
+hint-elemons-threat_burn = Choose { $target }: the leading player (Gigamons: { $gigamons }, Elemons: { $won }), taking an Elemon from them slows them most.
+hint-elemons-peek = Look at tile { $slot }: you have never seen it.
 hint-elemons-trade = Trade your { $kind } for their Gigamon.
 hint-elemons-trade_from = Take the { $kind } Gigamon from { $holder }, who holds { $gigamons }.
-hint-elemons-search_rock = Rock on tile { $slot }: over { $worlds } games played ahead, you win { $share }% (best other move: { $next }%).
-hint-elemons-search_swap = Give { $give }, take { $take }: { $share }% of { $worlds } games played ahead won (best other: { $next }%).
-hint-elemons-search_keep = Keep your Elemons: { $share }% of { $worlds } games played ahead won (best swap: { $next }%).
-hint-kaiju-take = Take { $cards }: { $points ->
-        [one] { $points } point
-       *[other] { $points } points
-    } ({ $ones } towards the majority); you would stand { $lead } against the best rival, { $better } more than with the other take.
-hint-kaiju-mecha = Take the Mecha: { $points ->
-        [one] { $points } point
-       *[other] { $points } points
-    }; against the best rival: { $lead }, { $better } over the other take.
-hint-kaiju-steal_mecha = Steal the Mecha: { $points ->
-        [one] { $points } point expected
-       *[other] { $points } points expected
-    }; against the best rival: { $lead }, { $better } over the other take.
-hint-kaiju-nothing = No take is possible: take nothing (against the best rival: { $lead }).
-hint-kaiju-play = Play the { $card } ({ $effect }): { $gain ->
-        [one] { $gain } point expected
-       *[other] { $gain } points expected
-    } over the best take, with a { $risk }% risk of a cancel.
-hint-kaiju-cancel = Cancel with the { $card }: { $player }'s { $effect } would cost you { $gain ->
-        [one] { $gain } point
-       *[other] { $gain } points
-    }, the card only { $cost }.
-hint-kaiju-let_pass = Let it pass: { $player }'s { $effect } costs you only { $gain ->
-        [one] { $gain } point
-       *[other] { $gain } points
-    }, the { $card } is worth { $cost }.
-hint-monsters-missing = A { $colour } trick: a colour you lack (colours missing: { $count }).
-hint-monsters-swap_towards = Swap card { $card } for the centre: it opens { $colours }, which you lack.
-hint-monsters-held = A { $colour } trick (you hold { $count }): it raises your standing if the deck runs out.
-hint-monsters-swap_useful = Swap card { $card } for the centre: it makes { $colours } possible.
-hint-monsters-let_go = Nothing in sight: let go of card { $card }, the one with the fewest monsters ({ $monsters }).
-hint-monsters-deck_out_set = A { $colour } trick completes your colours: the round is yours.
-hint-monsters-deck_out_win = The deck no longer refills ({ $deck } cards): a { $colour } trick wins you the count.
-hint-monsters-deck_out_share = The deck no longer refills ({ $deck } cards): a { $colour } trick ties you first on the count.
-hint-monsters-deck_out_last = No trick wins the count: { $colour } is the least bad.
-hint-monsters-deck_out_swap = The deck no longer refills: swap card { $card }, it opens { $colours }, which wins the count.
-hint-monsters-deck_out_none = Nothing wins the count (deck: { $deck }): swap and hope.
-hint-evolution-play = Put { $card } on your { $pile } pile (level { $level }): worth { $value }, the best of your hand (playable cards: { $count }).
-hint-evolution-burn = Burn { $target }'s { $pile } pile: { $level ->
-        [one] { $level } level
-       *[other] { $level } levels
-    } at stake, and { $target } weighs { $lead } in the standings.
-hint-evolution-root = Root your { $pile } pile: { $count } free cards to protect.
-hint-evolution-discard_dead = Discard { $card } to the { $where } discard: its place is taken, it will never play.
-hint-evolution-discard_later = Discard { $card } to the { $where } discard: it is { $count ->
-        [one] { $count } level
-       *[other] { $count } levels
-    } away from playable.
-hint-evolution-tornado_dead = Tornado on { $card }: its place is taken.
-hint-evolution-tornado_later = Tornado on { $card }: it is { $count ->
-        [one] { $count } level
-       *[other] { $count } levels
-    } away from playable.
-hint-evolution-give = Give { $creature } to { $target }, the weakest (weight { $lead }).
-hint-evolution-power = Use { $creature }: the power is worth { $value } now.
-hint-evolution-end = Nothing useful left to play: end the turn (cards in hand: { $count }).
-hint-evolution-cascade = Counter with { $card } on your { $pile } pile.
-hint-evolution-dest_quick = { $card } to the quick discard: only { $count ->
-        [one] { $count } level
-       *[other] { $count } levels
-    } before it plays.
-hint-evolution-dest_main = { $card } to the main discard: it is too far from playable ({ $count ->
-        [one] { $count } level
-       *[other] { $count } levels
-    }).
-hint-evolution-pass = Do not answer: the threat is worth { $threat }, not a card (other choices: { $count }).
-hint-evolution-skip = Skip the effect: no choice pays (other choices: { $count }).
-hint-evolution-keep = Keep the creature: giving it would help a rival.
-hint-evolution-draw = Draw instead: no card is worth discarding (other choices: { $count }).
-hint-elemmaster-plan = Start with { $cell }: a plan of { $count ->
-        [one] { $count } action
-       *[other] { $count } actions
-    }; your levels { $mine }, the enemy's { $theirs }, yours threatened at the end: { $threatened }; the hard bot's estimate of the gain: { $gain }.
-hint-elemmaster-plan_attack = Attack { $to } ({ $element }) from { $cell }: in { $count ->
-        [one] { $count } action
-       *[other] { $count } actions
-    }, your levels { $mine }, the enemy's { $theirs }, threatened at the end: { $threatened }; the hard bot's estimate of the gain: { $gain }.
-hint-elemmaster-plan_move = Move { $cell } to { $to }: in { $count ->
-        [one] { $count } action
-       *[other] { $count } actions
-    }, your levels { $mine }, the enemy's { $theirs }, threatened at the end: { $threatened }; the hard bot's estimate of the gain: { $gain }.
-hint-elemmaster-plan_grow = Grow { $cell }: in { $count ->
-        [one] { $count } action
-       *[other] { $count } actions
-    }, your levels { $mine }, the enemy's { $theirs }, threatened at the end: { $threatened }; the hard bot's estimate of the gain: { $gain }.
-hint-elemmaster-plan_end = End the turn: no action improves the position (the hard bot's estimate of the gain: { $gain }).
-hint-elemmaster-plan_win = This turn wins the game: start with { $cell }.
-hint-elemmaster-plan_over = This plan ends the game: start with { $cell }.
-hint-monsters-stack = Stack by the badges (top, middle, bottom); flip first (⇄, F), then turn (↻: quarter turns, R).
-hint-elemmaster-plan_brasier = Brasier from { $cell } to { $to }: in { $count ->
-        [one] { $count } action
-       *[other] { $count } actions
-    }, your levels { $mine }, the enemy's { $theirs }, threatened at the end: { $threatened }; the hard bot's estimate of the gain: { $gain }.
-hint-elemmaster-plan_souffle = Souffle from { $cell } to { $to }: in { $count ->
-        [one] { $count } action
-       *[other] { $count } actions
-    }, your levels { $mine }, the enemy's { $theirs }, threatened at the end: { $threatened }; the hard bot's estimate of the gain: { $gain }.
-hint-elemmaster-plan_vague = Vague from { $cell } to { $to }: in { $count ->
-        [one] { $count } action
-       *[other] { $count } actions
-    }, your levels { $mine }, the enemy's { $theirs }, threatened at the end: { $threatened }; the hard bot's estimate of the gain: { $gain }.
-hint-elemmaster-plan_tunnel = Tunnel from { $cell } to { $to }: in { $count ->
-        [one] { $count } action
-       *[other] { $count } actions
-    }, your levels { $mine }, the enemy's { $theirs }, threatened at the end: { $threatened }; the hard bot's estimate of the gain: { $gain }.
-hint-elemmaster-draft = Take { $specialty }: { $count ->
-        [one] the only specialty still free
-       *[other] the best of the { $count } specialties still free
-    } (rank { $rank } in the bots' order).
-hint-elemmaster-ready = Your army is placed: say you are ready.
-hint-elemmaster-army = Put { $element } on { $cell }: the starting army the arena ({ $arena }) provides.
-hint-evolution-move = Put { $creature } on your { $pile } pile (level { $level }): higher than the one it is on.
-hint-kaiju-take_even = Take { $cards }: { $points ->
-        [one] { $points } point
-       *[other] { $points } points
-    } ({ $ones } towards the majority); you would stand { $lead } against the best rival, as with another take.
+hint-elemons-search_rock = Put the rock on tile { $slot }: played to the end, it is the place that wins you most often.
+hint-elemons-search_swap = Give { $give } and take { $take }: of all the swaps, it wins you most often.
+hint-elemons-search_keep = Keep your Elemons: no swap wins you more often.
 hint-off_network_short = No hints over the network
 menu-learn = Learn to play
 tutorial-title = Learn to play
@@ -759,3 +644,212 @@ tutorial-back = Back
 tutorial-step = Step { $n } of { $total }
 tutorial-done = Tutorial complete
 tutorial-watch = Your opponent's turn: watch what they do.
+hint-then = ; then{" "}
+hint-monsters-step_card = { $layer ->
+        [top] put card no. { $card } on top
+        [bottom] put card no. { $card } at the bottom
+       *[middle] put card no. { $card } in the middle
+    }{ $flip ->
+        [1] { $turns ->
+            [0] {""}, then flip it (⇄, F)
+            [one] {""}, flip it first (⇄, F), and only then turn it a quarter turn (↻, R)
+           *[other] {""}, flip it first (⇄, F), and only then turn it { $turns } quarter turns (↻, R)
+        }
+       *[0] { $turns ->
+            [0] {""}
+            [one] {""}, then turn it a quarter turn (↻, R)
+           *[other] {""}, then turn it { $turns } quarter turns (↻, R)
+        }
+    }
+hint-monsters-step_claim = click "{ $colour } trick"
+hint-monsters-missing = Make a { $colour } trick: it is a colour you still lack, and the round is won by gathering every colour. In order: { $steps }.
+hint-monsters-swap_towards = Swap your card no. { $card } for the centre card: with it you can make a { $colours } trick, a colour you lack. Click the centre first, then card no. { $card }.
+hint-monsters-held = Make a { $colour } trick: no trick of a colour you lack is possible, and one more trick in your best colour puts you ahead if the deck runs out. In order: { $steps }.
+hint-monsters-swap_useful = Swap your card no. { $card } for the centre card: no trick is possible yet, and with it you can make a { $colours } trick. Click the centre first, then card no. { $card }.
+hint-monsters-let_go = No trick is possible, even by swapping: give up your card no. { $card } for the centre card, the one with the fewest monsters. Click the centre first, then card no. { $card }.
+hint-monsters-deck_out_set = Make a { $colour } trick: it completes your colours, the round is yours. In order: { $steps }.
+hint-monsters-deck_out_win = Make a { $colour } trick: the deck can no longer refill the hands, this trick ends the round and you then hold the most tricks. In order: { $steps }.
+hint-monsters-deck_out_share = Make a { $colour } trick: the deck can no longer refill the hands, this trick ends the round with you tied first. In order: { $steps }.
+hint-monsters-deck_out_last = Make a { $colour } trick: the deck can no longer refill the hands and no swap would put you ahead; this trick leaves you best placed. In order: { $steps }.
+hint-monsters-deck_out_swap = Swap your card no. { $card } for the centre card: the deck can no longer refill the hands, and with it a { $colours } trick would put you first at the end of the round. Click the centre first, then card no. { $card }.
+hint-monsters-deck_out_none = No trick would put you first at the end of the round: swap a card for the centre card and hope for better. Click the centre first, then the card to give up.
+hint-monsters-stack = The badges on your cards repeat these steps (top, middle, bottom; ⇄ then ↻).
+hint-kaiju-take = Take { $count ->
+        [one] card { $cards }
+       *[other] cards { $cards }
+    } from the centre{ $every ->
+        [0] {""}
+       *[taken] {""} (taking one { $every } takes every { $every } in the centre)
+    }: { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }, the take that brings you most with these dice{ $ones ->
+        [1] , and one more card 1 towards the 15-point bonus for whoever has the most 1s
+       *[0] {""}
+    }{ $ahead ->
+        [1] ; you will then lead.
+       *[0] .
+    }
+hint-kaiju-take_even = Take { $count ->
+        [one] card { $cards }
+       *[other] cards { $cards }
+    } from the centre{ $every ->
+        [0] {""}
+       *[taken] {""} (taking one { $every } takes every { $every } in the centre)
+    }: { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }{ $ones ->
+        [1] , and one more card 1 towards the 15-point bonus for whoever has the most 1s
+       *[0] {""}
+    }; another take would be worth as much, this one is as good.
+hint-kaiju-mecha = Click "Take Mecha": a Mecha is worth 15 points at the end, more than any card these dice let you take{ $ahead ->
+        [1] , and you will then lead.
+       *[0] .
+    }
+hint-kaiju-steal_mecha = Click "Steal Mecha": you draw a random card from whoever holds this Mecha; if it is the Mecha, it brings you 15 points and takes them from them, and otherwise you keep the card drawn. That beats any take from the centre with these dice.
+hint-kaiju-nothing = Click "Take nothing": no card in the centre would bring you anything with these dice.
+hint-kaiju-play = Play your card { $card } to { $effect }: it brings you more than any take with the dice as they are, even though it costs you its { $card } points; it is unlikely to be cancelled.
+hint-kaiju-play_risky = Play your card { $card } to { $effect }: it brings you more than any take with the dice as they are, even though it costs you its { $card } points. Your opponents often cancel, but the move is still good if they do.
+hint-kaiju-cancel = Cancel with your card { $card }: { $aimed ->
+        [1] { $player } wants to steal a random card from you, and you would lose more than the { $card } points of your cancel card.
+       *[0] { $mine ->
+            [1] your "{ $effect }" has just been cancelled, and cancelling that cancel brings you more than the { $card } points of this card.
+           *[0] { $player }'s "{ $effect }" would help them more than the { $card } points this card costs you.
+        }
+    }
+hint-kaiju-let_pass = Click "Pass": { $mine ->
+        [1] your "{ $effect }" is cancelled, but saving it would cost you more than it brings; keep your card { $card }.
+       *[0] { $player }'s "{ $effect }" costs you less than the { $card } points of your cancel card; keep it for something worse.
+    }
+hint-evolution-play = Click { $card } in your hand, then your { $pile } pile: { $level ->
+        [0] it starts with the Egg (level 0)
+       *[higher] it rises to level { $level }
+    }{ $left ->
+        [0] , the pile's Ultimate Elemental.
+        [one] ; one level left to its Ultimate Elemental.
+       *[other] ; { $left } levels left to its Ultimate Elemental.
+    }
+hint-evolution-burn = Burn { $target }'s { $pile } pile: its free top card is destroyed, the pile drops to level { $level } and { $target } falls back in the race to four Ultimate Elementals.
+hint-evolution-root = Root your { $pile } pile: { $count ->
+        [one] its free card can no longer be burnt
+       *[other] its { $count } free cards can no longer be burnt
+    } by an opponent's Blaze.
+hint-evolution-discard_dead = Put { $card } in the { $quick ->
+        [1] quick
+       *[0] main
+    } discard: its place on your pile is taken, it will not serve you again.
+hint-evolution-discard_later = Put { $card } in the { $quick ->
+        [1] quick
+       *[0] main
+    } discard: its pile still lacks { $count ->
+        [one] one level
+       *[other] { $count } levels
+    } before it can go down; it will come back later.
+hint-evolution-tornado_dead = Tornado on { $card }: its place on your pile is taken, it will not serve you again; discard it to draw better.
+hint-evolution-tornado_later = Tornado on { $card }: its pile still lacks { $count ->
+        [one] one level
+       *[other] { $count } levels
+    } before it can go down; discard it to draw a card useful now.
+hint-evolution-give = Give { $creature } away: click "Give to { $target }": the mage furthest behind, whom the creature helps least to win.
+hint-evolution-power = Use { $creature }'s power{ $copied ->
+        [none] {""}
+       *[other] {""} (as { $copied })
+    }{ $pile ->
+        [none] {""}
+       *[other] { $target ->
+            [none] {""} on your { $pile } pile
+           *[other] { $yours ->
+                [1] {""} on your { $pile } pile
+               *[0] {""} on { $target }'s { $pile } pile
+            }
+        }
+    }: this use of the power moves you on most, or holds your rivals back most. In order: click "Power: { $creature }"{ $target ->
+        [none] {""}
+       *[other] , then "{ $target }"
+    }{ $pile ->
+        [none] {""}
+       *[other] , then the { $pile } pile
+    }.
+hint-evolution-end = Click "End turn": { $count ->
+        [0] you have no card left in hand.
+        [one] your card cannot go down now; keep it for a later turn.
+       *[other] none of your { $count } cards can go down now; keep them for a later turn.
+    }
+hint-evolution-cascade = Counter with { $card } on your { $pile } pile: the opponent's Blaze is cancelled and your card is saved.
+hint-evolution-dest_quick = Click "Quick discard" for { $card }: { $count ->
+        [0] it is playable, and this discard comes back to your deck first.
+        [one] it lacks only one level, and this discard comes back to your deck first.
+       *[other] it lacks { $count } levels, and this discard comes back to your deck first.
+    }
+hint-evolution-dest_main = Click "Main discard" for { $card }: it still lacks { $count ->
+        [one] one level
+       *[other] { $count } levels
+    }, it can wait for the main discard to come back.
+hint-evolution-pass = Click "Pass": { $harmless ->
+        [1] this effect costs you nothing,
+       *[0] this effect costs you less than a card,
+    } keep your cards.
+hint-evolution-skip = Click "Skip the effect": no choice moves you on here.
+hint-evolution-keep = Click "Leave with …": the creature stays where it is; giving it would help a rival.
+hint-evolution-draw = Click "Draw": no card in your hand is worth discarding.
+hint-evolution-move = Click "Move { $creature }", then your { $pile } pile: it is higher (level { $level }) than the one it is on.
+hint-elemmaster-why_hurt = this turn your opponents lose { $n ->
+        [one] one level
+       *[other] { $n } levels
+    }{ $safe ->
+        [1] , and none of your elementals stays next to an element that beats it
+       *[0] {""}
+    }
+hint-elemmaster-why_grow = this turn your elementals gain { $n ->
+        [one] one level
+       *[other] { $n } levels
+    }{ $safe ->
+        [1] , and none stays next to an element that beats it
+       *[0] {""}
+    }
+hint-elemmaster-why_safe = at the end of the turn none of your elementals stays next to an enemy element that beats it
+hint-elemmaster-why_least = it is the turn that leaves fewest of your elementals next to an element that beats them{ $n ->
+        [one] , only one
+       *[other] , { $n }
+    }
+hint-elemmaster-own_attack = your { $grow_element } on { $grow_cell }{ $grows ->
+        [1] {""} gains a level
+       *[0] {""} stays as it is
+    } and your { $shrink_element } on { $shrink_cell }{ $gone ->
+        [1] {""} vanishes
+       *[0] {""} loses a level
+    }
+
+hint-elemmaster-plan = Click { $cell }: { $why }. { $count ->
+        [one] It is your only action this turn.
+       *[other] First of your { $count } actions this turn.
+    }
+hint-elemmaster-plan_attack = { $own ->
+        [1] Attack your own { $element } on { $to } with your { $source } on { $cell } (click { $cell }, then { $to }): { $effect }; { $why }.
+       *[0] Attack the { $element } on { $to } with your { $source } on { $cell } (click { $cell }, then { $to }): { $why }.
+    }{ $count ->
+        [one] {""}
+       *[other] {""} First of your { $count } actions this turn.
+    }
+hint-elemmaster-plan_move = Move your { $source } from { $cell } to { $to } (click { $cell }, then { $to }): { $why }.{ $count ->
+        [one] {""}
+       *[other] {""} First of your { $count } actions this turn.
+    }
+hint-elemmaster-plan_grow = Grow your { $source } on { $cell }: { $why }.{ $count ->
+        [one] {""}
+       *[other] {""} First of your { $count } actions this turn.
+    }
+hint-elemmaster-plan_end = Click "End turn" (E): no other action improves your position, and { $why }.
+hint-elemmaster-plan_win = This turn wins the game: start with { $cell }.
+hint-elemmaster-plan_over = This turn ends the game: start with { $cell }.
+hint-elemmaster-plan_brasier = Brasier from your Fire on { $cell } to { $to } (click { $cell }, then { $to }): { $why }.
+hint-elemmaster-plan_souffle = Souffle from your Air on { $cell } to { $to } (click { $cell }, then { $to }): { $why }.
+hint-elemmaster-plan_vague = Vague from your Water on { $cell } to { $to } (click { $cell }, then { $to }): { $why }.
+hint-elemmaster-plan_tunnel = Tunnel from your Earth on { $cell } to { $to } (click { $cell }, then { $to }): { $why }.
+hint-elemmaster-draft = Take { $specialty }: { $count ->
+        [one] it is the only specialty still free.
+       *[other] a good player finds it the most useful of the { $count } specialties still free.
+    }
+hint-elemmaster-ready = Your army is placed: say you are done.
+hint-elemmaster-army = Put { $element } on { $cell }: it is the cell this arena's starting army gives it.

@@ -621,145 +621,21 @@ hint-plain = Le choix du robot difficile parmi { $count ->
         [one] { $count } coup
        *[other] { $count } coups
     }.
-hint-search = Sur { $worlds } parties jouées d'avance depuis ici, ce coup en gagne { $share } % ; le meilleur autre, { $next } %.
+hint-search = Un bon joueur a essayé chaque coup jusqu'au bout de la partie : celui-ci s'en sort le mieux.
 hint-demo = Conseil pour { $who } : { $reason }
-hint-elemons-match = Tuile { $slot } : vous y avez vu un { $kind }, la paire du { $up } de la tuile { $up_slot }.
-hint-elemons-blind_second = Aucun autre { $kind } vu : tentez une tuile jamais retournée (tuiles inconnues : { $count }).
-hint-elemons-pair = Vous avez vu la paire : { $kind } et { $other }, tuiles { $slots }.
-hint-elemons-explore = Aucune paire connue : retournez une tuile jamais vue (inconnues : { $count }, en mémoire : { $known }).
-hint-elemons-no_pair = Vous connaissez toutes les tuiles ({ $count }) et aucune ne fait la paire : retournez-en une.
-hint-elemons-threat_look = { $target } mène (Gigamons : { $gigamons }, Elemons : { $won }) : regardez ses Elemons.
-hint-elemons-threat_burn = { $target } mène (Gigamons : { $gigamons }, Elemons : { $won }) : brûlez chez lui.
-hint-elemons-peek = Regardez la tuile { $slot } : vous ne l'avez jamais vue (tuiles inconnues : { $count }).
+hint-elemons-match = Retournez la tuile { $slot } : vous y avez vu un { $kind }, la paire du { $up } de la tuile { $up_slot }.
+hint-elemons-blind_second = Retournez la tuile { $slot }, jamais vue : vous n'avez vu aucun autre { $kind } jusqu'ici, elle a une chance d'être la paire de la tuile { $up_slot }.
+hint-elemons-pair = Retournez les tuiles { $slots }, l'une après l'autre : vous y avez vu { $kind } et { $other }, une paire.
+hint-elemons-explore = Retournez la tuile { $slot }, jamais vue : vous ne connaissez aucune paire, elle peut en compléter une ou vous servir plus tard si vous vous en souvenez.
+hint-elemons-no_pair = Retournez la tuile { $slot } : vous connaissez toutes les tuiles et aucune ne fait la paire, il faut bien en retourner une.
+hint-elemons-threat_look = Choisissez { $target } : c'est le joueur qui mène (Gigamons : { $gigamons }, Elemons : { $won }), voyez ce qu'il peut encore attraper.
+hint-elemons-threat_burn = Choisissez { $target } : c'est le joueur qui mène (Gigamons : { $gigamons }, Elemons : { $won }), lui retirer un Elemon le freine le plus.
+hint-elemons-peek = Regardez la tuile { $slot } : vous ne l'avez jamais vue.
 hint-elemons-trade = Échangez vos { $kind } contre leur Gigamon.
 hint-elemons-trade_from = Prenez le Gigamon des { $kind } à { $holder }, qui en a { $gigamons }.
-hint-elemons-search_rock = Rocher sur la tuile { $slot } : sur { $worlds } parties jouées d'avance, vous en gagnez { $share } % (meilleur autre coup : { $next } %).
-hint-elemons-search_swap = Donnez { $give }, prenez { $take } : { $share } % de parties gagnées sur { $worlds } jouées d'avance (meilleur autre : { $next } %).
-hint-elemons-search_keep = Gardez vos Elemons : { $share } % de parties gagnées sur { $worlds } jouées d'avance (meilleur échange : { $next } %).
-hint-kaiju-take = Prenez { $cards } : { $points ->
-        [one] { $points } point
-       *[other] { $points } points
-    } ({ $ones } vers la majorité) ; vous seriez à { $lead } du meilleur rival, { $better } de mieux qu'avec l'autre prise.
-hint-kaiju-mecha = Prenez le Mecha : { $points ->
-        [one] { $points } point
-       *[other] { $points } points
-    } ; écart au meilleur rival : { $lead }, { $better } de mieux que l'autre prise.
-hint-kaiju-steal_mecha = Volez le Mecha : { $points ->
-        [one] { $points } point espéré
-       *[other] { $points } points espérés
-    } ; écart au meilleur rival : { $lead }, { $better } de mieux que l'autre prise.
-hint-kaiju-nothing = Aucune prise possible : ne prenez rien (écart au meilleur rival : { $lead }).
-hint-kaiju-play = Jouez le { $card } ({ $effect }) : { $gain ->
-        [one] { $gain } point espéré
-       *[other] { $gain } points espérés
-    } de plus que la meilleure prise, avec { $risk } % de risque d'annulation.
-hint-kaiju-cancel = Annulez avec le { $card } : l'effet { $effect } { DE($player) } vous coûterait { $gain ->
-        [one] { $gain } point
-       *[other] { $gain } points
-    }, la carte seulement { $cost }.
-hint-kaiju-let_pass = Laissez passer : l'effet { $effect } { DE($player) } ne vous coûte que { $gain ->
-        [one] { $gain } point
-       *[other] { $gain } points
-    }, le { $card } en vaut { $cost }.
-hint-monsters-missing = Un pli { $colour } : une couleur qui vous manque (couleurs manquantes : { $count }).
-hint-monsters-swap_towards = Échangez la carte { $card } contre le centre : elle ouvre { $colours }, qui vous manque.
-hint-monsters-held = Un pli { $colour } (vous en avez { $count }) : il renforce votre rang si la pioche s'épuise.
-hint-monsters-swap_useful = Échangez la carte { $card } contre le centre : elle rend possible { $colours }.
-hint-monsters-let_go = Rien en vue : lâchez la carte { $card }, celle qui a le moins de monstres ({ $monsters }).
-hint-monsters-deck_out_set = Un pli { $colour } complète vos couleurs : la manche est à vous.
-hint-monsters-deck_out_win = La pioche ne se remplit plus ({ $deck ->
-        [one] { $deck } carte
-       *[other] { $deck } cartes
-    }) : un pli { $colour } vous fait gagner au décompte.
-hint-monsters-deck_out_share = La pioche ne se remplit plus ({ $deck ->
-        [one] { $deck } carte
-       *[other] { $deck } cartes
-    }) : un pli { $colour } vous met en tête à égalité au décompte.
-hint-monsters-deck_out_last = Aucun pli ne gagne au décompte : { $colour } est le moins mauvais.
-hint-monsters-deck_out_swap = La pioche ne se remplit plus : échangez la carte { $card }, elle ouvre { $colours }, gagnant au décompte.
-hint-monsters-deck_out_none = Rien ne gagne au décompte (pioche : { $deck }) : échangez et espérez.
-hint-evolution-play = Posez { $card } sur votre pile { $pile } (niveau { $level }) : valeur { $value }, la meilleure de votre main (cartes jouables : { $count }).
-hint-evolution-burn = Brûlez la pile { $pile } { DE($target) } : { $level ->
-        [one] { $level } niveau
-       *[other] { $level } niveaux
-    } en jeu, et { $target } pèse { $lead } au classement.
-hint-evolution-root = Enracinez votre pile { $pile } : { $count ->
-        [one] { $count } carte libre
-       *[other] { $count } cartes libres
-    } à protéger.
-hint-evolution-discard_dead = Défaussez { $card } dans la défausse { $where } : sa place est déjà prise, elle ne servira plus.
-hint-evolution-discard_later = Défaussez { $card } dans la défausse { $where } : il lui manque { $count ->
-        [one] { $count } niveau
-       *[other] { $count } niveaux
-    } pour être jouable.
-hint-evolution-tornado_dead = Tornade sur { $card } : sa place est déjà prise.
-hint-evolution-tornado_later = Tornade sur { $card } : il lui manque { $count ->
-        [one] { $count } niveau
-       *[other] { $count } niveaux
-    } pour être jouable.
-hint-evolution-give = Donnez { $creature } à { $target }, le plus faible (poids { $lead }).
-hint-evolution-power = Utilisez { $creature } : le pouvoir vaut { $value } maintenant.
-hint-evolution-end = Plus rien d'utile à jouer : finissez le tour (cartes en main : { $count }).
-hint-evolution-cascade = Contrez avec { $card } sur votre pile { $pile }.
-hint-evolution-dest_quick = { $card } dans la défausse rapide : plus que { $count ->
-        [one] { $count } niveau
-       *[other] { $count } niveaux
-    } avant de la jouer.
-hint-evolution-dest_main = { $card } dans la défausse principale : elle est trop loin d'être jouable ({ $count ->
-        [one] { $count } niveau
-       *[other] { $count } niveaux
-    }).
-hint-evolution-pass = Ne répondez pas : la menace vaut { $threat }, pas une carte (autres choix : { $count }).
-hint-evolution-skip = Passez l'effet : aucun choix ne rapporte (autres choix : { $count }).
-hint-evolution-keep = Gardez la créature : la donner aiderait un rival.
-hint-evolution-draw = Piochez plutôt : aucune carte ne vaut d'être défaussée (autres choix : { $count }).
-hint-elemmaster-plan = Commencez par { $cell } : un plan de { $count ->
-        [one] { $count } action
-       *[other] { $count } actions
-    } ; vos niveaux { $mine }, adverses { $theirs }, vos menacés à la fin : { $threatened } ; gain estimé par le robot difficile : { $gain }.
-hint-elemmaster-plan_attack = Attaquez { $to } ({ $element }) depuis { $cell } : en { $count ->
-        [one] { $count } action
-       *[other] { $count } actions
-    }, vos niveaux { $mine }, adverses { $theirs }, menacés à la fin : { $threatened } ; gain estimé par le robot difficile : { $gain }.
-hint-elemmaster-plan_move = Déplacez { $cell } vers { $to } : en { $count ->
-        [one] { $count } action
-       *[other] { $count } actions
-    }, vos niveaux { $mine }, adverses { $theirs }, menacés à la fin : { $threatened } ; gain estimé par le robot difficile : { $gain }.
-hint-elemmaster-plan_grow = Faites grandir { $cell } : en { $count ->
-        [one] { $count } action
-       *[other] { $count } actions
-    }, vos niveaux { $mine }, adverses { $theirs }, menacés à la fin : { $threatened } ; gain estimé par le robot difficile : { $gain }.
-hint-elemmaster-plan_end = Finissez le tour : aucune action n'améliore la position (gain estimé par le robot difficile : { $gain }).
-hint-elemmaster-plan_win = Ce tour gagne la partie : commencez par { $cell }.
-hint-elemmaster-plan_over = Ce plan finit la partie : commencez par { $cell }.
-hint-monsters-stack = Empilez selon les pastilles (dessus, milieu, dessous) ; retournez d'abord (⇄, F), puis tournez (↻ : quarts de tour, R).
-hint-elemmaster-plan_brasier = Brasier depuis { $cell } vers { $to } : en { $count ->
-        [one] { $count } action
-       *[other] { $count } actions
-    }, vos niveaux { $mine }, adverses { $theirs }, menacés à la fin : { $threatened } ; gain estimé par le robot difficile : { $gain }.
-hint-elemmaster-plan_souffle = Souffle depuis { $cell } vers { $to } : en { $count ->
-        [one] { $count } action
-       *[other] { $count } actions
-    }, vos niveaux { $mine }, adverses { $theirs }, menacés à la fin : { $threatened } ; gain estimé par le robot difficile : { $gain }.
-hint-elemmaster-plan_vague = Vague depuis { $cell } vers { $to } : en { $count ->
-        [one] { $count } action
-       *[other] { $count } actions
-    }, vos niveaux { $mine }, adverses { $theirs }, menacés à la fin : { $threatened } ; gain estimé par le robot difficile : { $gain }.
-hint-elemmaster-plan_tunnel = Tunnel de { $cell } vers { $to } : en { $count ->
-        [one] { $count } action
-       *[other] { $count } actions
-    }, vos niveaux { $mine }, adverses { $theirs }, menacés à la fin : { $threatened } ; gain estimé par le robot difficile : { $gain }.
-hint-elemmaster-draft = Prenez { $specialty } : { $count ->
-        [one] la seule spécialité encore libre
-       *[other] la meilleure des { $count } spécialités encore libres
-    } (rang { $rank } dans l'ordre des robots).
-hint-elemmaster-ready = Votre armée est posée : annoncez que vous avez fini.
-hint-elemmaster-army = Posez { $element } en { $cell } : c'est l'armée de départ prévue par l'arène ({ $arena }).
-hint-evolution-move = Placez { $creature } sur votre pile { $pile } (niveau { $level }) : plus haute que celle où il se trouve.
-hint-kaiju-take_even = Prenez { $cards } : { $points ->
-        [one] { $points } point
-       *[other] { $points } points
-    } ({ $ones } vers la majorité) ; vous seriez à { $lead } du meilleur rival, autant qu'avec une autre prise.
+hint-elemons-search_rock = Posez le rocher sur la tuile { $slot } : joué jusqu'au bout, c'est l'emplacement qui vous fait gagner le plus souvent.
+hint-elemons-search_swap = Donnez { $give } et prenez { $take } : de tous les échanges, c'est celui qui vous fait gagner le plus souvent.
+hint-elemons-search_keep = Gardez vos Elemons : aucun échange ne vous fait gagner plus souvent.
 hint-off_network_short = Pas de conseil en réseau
 menu-learn = Apprendre à jouer
 tutorial-title = Apprendre à jouer
@@ -768,3 +644,212 @@ tutorial-back = Retour
 tutorial-step = Étape { $n } sur { $total }
 tutorial-done = Tutoriel terminé
 tutorial-watch = À l’adversaire de jouer : regardez ce qu’il fait.
+hint-then = {"\u00A0"}; puis{" "}
+hint-monsters-step_card = { $layer ->
+        [top] posez la carte n° { $card } sur le dessus
+        [bottom] posez la carte n° { $card } en dessous
+       *[middle] posez la carte n° { $card } au milieu
+    }{ $flip ->
+        [1] { $turns ->
+            [0] {""}, puis retournez-la (⇄, F)
+            [one] {""}, retournez-la d'abord (⇄, F), ensuite tournez-la d'un quart de tour (↻, R)
+           *[other] {""}, retournez-la d'abord (⇄, F), ensuite tournez-la de { $turns } quarts de tour (↻, R)
+        }
+       *[0] { $turns ->
+            [0] {""}
+            [one] {""}, puis tournez-la d'un quart de tour (↻, R)
+           *[other] {""}, puis tournez-la de { $turns } quarts de tour (↻, R)
+        }
+    }
+hint-monsters-step_claim = cliquez « Pli { $colour } »
+hint-monsters-missing = Faites un pli { $colour } : c'est une couleur qui vous manque encore, et la manche se gagne en réunissant toutes les couleurs. Dans l'ordre : { $steps }.
+hint-monsters-swap_towards = Échangez votre carte n° { $card } contre la carte du centre : avec elle, vous pourrez faire un pli { $colours }, une couleur qui vous manque. Cliquez d'abord le centre, puis la carte n° { $card }.
+hint-monsters-held = Faites un pli { $colour } : aucun pli d'une couleur qui vous manque n'est possible, et un pli de plus dans votre couleur la plus fournie vous met devant si la pioche s'épuise. Dans l'ordre : { $steps }.
+hint-monsters-swap_useful = Échangez votre carte n° { $card } contre la carte du centre : aucun pli n'est possible pour l'instant, et avec elle vous pourrez faire un pli { $colours }. Cliquez d'abord le centre, puis la carte n° { $card }.
+hint-monsters-let_go = Aucun pli possible, même en échangeant : cédez votre carte n° { $card } contre celle du centre, c'est celle qui a le moins de monstres. Cliquez d'abord le centre, puis la carte n° { $card }.
+hint-monsters-deck_out_set = Faites un pli { $colour } : il complète vos couleurs, la manche est à vous. Dans l'ordre : { $steps }.
+hint-monsters-deck_out_win = Faites un pli { $colour } : la pioche ne peut plus remplir les mains, ce pli finit la manche et vous avez alors le plus de plis. Dans l'ordre : { $steps }.
+hint-monsters-deck_out_share = Faites un pli { $colour } : la pioche ne peut plus remplir les mains, ce pli finit la manche et vous place à égalité en tête. Dans l'ordre : { $steps }.
+hint-monsters-deck_out_last = Faites un pli { $colour } : la pioche ne peut plus remplir les mains et aucun échange ne vous mettrait devant ; c'est le pli qui vous laisse le mieux placé. Dans l'ordre : { $steps }.
+hint-monsters-deck_out_swap = Échangez votre carte n° { $card } contre la carte du centre : la pioche ne peut plus remplir les mains, et avec elle un pli { $colours } vous mettrait en tête à la fin de la manche. Cliquez d'abord le centre, puis la carte n° { $card }.
+hint-monsters-deck_out_none = Aucun pli ne vous mettrait en tête à la fin de la manche : échangez une carte contre celle du centre en espérant mieux. Cliquez d'abord le centre, puis la carte à céder.
+hint-monsters-stack = Les pastilles sur vos cartes redisent ces étapes (dessus, milieu, dessous ; ⇄ puis ↻).
+hint-kaiju-take = Prenez { $count ->
+        [one] la carte { $cards }
+       *[other] les cartes { $cards }
+    } au centre{ $every ->
+        [0] {""}
+       *[taken] {""} (prendre un { $every } emporte tous les { $every } du centre)
+    } : { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }, la prise qui vous rapporte le plus avec ces dés{ $ones ->
+        [1] , et une carte 1 de plus vers le bonus de 15 points de qui a le plus de 1
+       *[0] {""}
+    }{ $ahead ->
+        [1] {""} ; vous serez alors en tête.
+       *[0] {""}.
+    }
+hint-kaiju-take_even = Prenez { $count ->
+        [one] la carte { $cards }
+       *[other] les cartes { $cards }
+    } au centre{ $every ->
+        [0] {""}
+       *[taken] {""} (prendre un { $every } emporte tous les { $every } du centre)
+    } : { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }{ $ones ->
+        [1] {""}, et une carte 1 de plus vers le bonus de 15 points de qui a le plus de 1
+       *[0] {""}
+    } ; une autre prise vaudrait autant, celle-ci est aussi bonne.
+hint-kaiju-mecha = Cliquez « Prendre le Mecha » : un Mecha vaut 15 points en fin de partie, plus que toute carte que ces dés vous laissent prendre{ $ahead ->
+        [1] {""}, et vous serez alors en tête.
+       *[0] {""}.
+    }
+hint-kaiju-steal_mecha = Cliquez « Voler le Mecha » : vous piochez une carte au hasard chez celui qui a ce Mecha ; si c'est lui, il vous rapporte 15 points et les lui retire, et sinon vous gardez la carte piochée. C'est mieux que toute prise au centre avec ces dés.
+hint-kaiju-nothing = Cliquez « Ne rien prendre » : aucune carte au centre ne vous rapporterait quelque chose avec ces dés.
+hint-kaiju-play = Jouez votre carte { $card } pour { $effect } : cela vous rapporte plus que toute prise avec les dés actuels, même si elle vous coûte ses { $card } points ; il y a peu de chances qu'on vous l'annule.
+hint-kaiju-play_risky = Jouez votre carte { $card } pour { $effect } : cela vous rapporte plus que toute prise avec les dés actuels, même si elle vous coûte ses { $card } points. Vos adversaires annulent souvent, mais le coup reste bon même annulé.
+hint-kaiju-cancel = Annulez avec votre carte { $card } : { $aimed ->
+        [1] { $player } veut vous voler une carte au hasard, et vous perdriez plus que les { $card } points de votre carte d'annulation.
+       *[0] { $mine ->
+            [1] votre effet « { $effect } » vient d'être annulé, et annuler cette annulation vous rapporte plus que les { $card } points de cette carte.
+           *[0] l'effet « { $effect } » { DE($player) } l'aiderait plus que les { $card } points que vous coûte cette carte.
+        }
+    }
+hint-kaiju-let_pass = Cliquez « Laisser faire » : { $mine ->
+        [1] votre effet « { $effect } » est annulé, mais le sauver vous coûterait plus que ce qu'il rapporte ; gardez votre carte { $card }.
+       *[0] l'effet « { $effect } » { DE($player) } vous coûte moins que les { $card } points de votre carte d'annulation ; gardez-la pour un coup plus grave.
+    }
+hint-evolution-play = Cliquez { $card } dans votre main, puis votre pile { $pile } : { $level ->
+        [0] elle commence par l'Œuf (niveau 0)
+       *[higher] elle monte au niveau { $level }
+    }{ $left ->
+        [0] {""}, l'Élémentaire ultime de cette pile.
+        [one] {""} ; plus qu'un niveau pour son Élémentaire ultime.
+       *[other] {""} ; encore { $left } niveaux pour son Élémentaire ultime.
+    }
+hint-evolution-burn = Brûlez la pile { $pile } { DE($target) } : sa carte libre du dessus est détruite, la pile redescend au niveau { $level } et { $target } recule dans sa course aux quatre Élémentaires ultimes.
+hint-evolution-root = Enracinez votre pile { $pile } : { $count ->
+        [one] sa carte libre ne pourra plus être brûlée
+       *[other] ses { $count } cartes libres ne pourront plus être brûlées
+    } par un Embrasement adverse.
+hint-evolution-discard_dead = Mettez { $card } dans la défausse { $quick ->
+        [1] rapide
+       *[0] principale
+    } : sa place sur votre pile est déjà prise, elle ne vous servira plus.
+hint-evolution-discard_later = Mettez { $card } dans la défausse { $quick ->
+        [1] rapide
+       *[0] principale
+    } : il manque encore { $count ->
+        [one] un niveau
+       *[other] { $count } niveaux
+    } à sa pile pour la poser, elle reviendra plus tard.
+hint-evolution-tornado_dead = Tornade sur { $card } : sa place sur votre pile est déjà prise, elle ne vous servira plus ; défaussez-la pour piocher mieux.
+hint-evolution-tornado_later = Tornade sur { $card } : il manque encore { $count ->
+        [one] un niveau
+       *[other] { $count } niveaux
+    } à sa pile pour la poser ; défaussez-la pour piocher une carte utile maintenant.
+hint-evolution-give = Donnez { $creature } : cliquez « Donner à { $target } » ; c'est le mage le moins avancé, la créature l'aidera le moins à gagner.
+hint-evolution-power = Utilisez le pouvoir de { $creature }{ $copied ->
+        [none] {""}
+       *[other] {""} (comme { $copied })
+    }{ $pile ->
+        [none] {""}
+       *[other] { $target ->
+            [none] {""} sur votre pile { $pile }
+           *[other] { $yours ->
+                [1] {""} sur votre pile { $pile }
+               *[0] {""} sur la pile { $pile } { DE($target) }
+            }
+        }
+    } : c'est l'emploi de ce pouvoir qui vous avance le plus, ou freine le plus vos rivaux. Dans l'ordre : cliquez « Pouvoir : { $creature } »{ $target ->
+        [none] {""}
+       *[other] {""}, puis « { $target } »
+    }{ $pile ->
+        [none] {""}
+       *[other] {""}, puis la pile { $pile }
+    }.
+hint-evolution-end = Cliquez « Fin de tour » : { $count ->
+        [0] vous n'avez plus de carte en main.
+        [one] votre carte ne peut pas se poser maintenant ; gardez-la pour un prochain tour.
+       *[other] aucune de vos { $count } cartes ne peut se poser maintenant ; gardez-les pour un prochain tour.
+    }
+hint-evolution-cascade = Contrez avec { $card } sur votre pile { $pile } : l'Embrasement adverse est annulé et votre carte est sauvée.
+hint-evolution-dest_quick = Cliquez « Défausse rapide » pour { $card } : { $count ->
+        [0] elle est jouable, et cette défausse revient la première dans votre pioche.
+        [one] il ne lui manque qu'un niveau, et cette défausse revient la première dans votre pioche.
+       *[other] il lui manque { $count } niveaux, et cette défausse revient la première dans votre pioche.
+    }
+hint-evolution-dest_main = Cliquez « Défausse principale » pour { $card } : il lui manque encore { $count ->
+        [one] un niveau
+       *[other] { $count } niveaux
+    }, elle peut attendre que la défausse principale revienne.
+hint-evolution-pass = Cliquez « Passer » : { $harmless ->
+        [1] cet effet ne vous fait rien perdre,
+       *[0] cet effet vous coûte moins qu'une carte,
+    } gardez vos cartes.
+hint-evolution-skip = Cliquez « Ne pas appliquer l'effet » : aucun choix ne vous fait avancer ici.
+hint-evolution-keep = Cliquez « Laisser à … » : la créature reste où elle est ; la donner aiderait un rival.
+hint-evolution-draw = Cliquez « Piocher » : aucune carte de votre main ne vaut d'être défaussée.
+hint-evolution-move = Cliquez « Déplacer { $creature } », puis votre pile { $pile } : elle est plus haute (niveau { $level }) que celle où il se trouve.
+hint-elemmaster-why_hurt = sur ce tour, vos adversaires perdent { $n ->
+        [one] un niveau
+       *[other] { $n } niveaux
+    }{ $safe ->
+        [1] {""}, et aucun de vos élémentaires ne reste à portée d'un élément qui le bat
+       *[0] {""}
+    }
+hint-elemmaster-why_grow = sur ce tour, vos élémentaires gagnent { $n ->
+        [one] un niveau
+       *[other] { $n } niveaux
+    }{ $safe ->
+        [1] {""}, et aucun ne reste à portée d'un élément qui le bat
+       *[0] {""}
+    }
+hint-elemmaster-why_safe = à la fin du tour, aucun de vos élémentaires ne reste à portée d'un élément adverse qui le bat
+hint-elemmaster-why_least = c'est le tour qui laisse le moins de vos élémentaires à portée d'un élément qui les bat{ $n ->
+        [one] {""}, un seul
+       *[other] {""}, { $n }
+    }
+hint-elemmaster-own_attack = votre { $grow_element } en { $grow_cell }{ $grows ->
+        [1] {""} gagne un niveau
+       *[0] {""} reste tel quel
+    } et votre { $shrink_element } en { $shrink_cell }{ $gone ->
+        [1] {""} disparaît
+       *[0] {""} perd un niveau
+    }
+
+hint-elemmaster-plan = Cliquez { $cell } : { $why }. { $count ->
+        [one] C'est votre seule action de ce tour.
+       *[other] Première de vos { $count } actions de ce tour.
+    }
+hint-elemmaster-plan_attack = { $own ->
+        [1] Attaquez votre propre { $element } en { $to } avec votre { $source } en { $cell } (cliquez { $cell }, puis { $to }) : { $effect } ; { $why }.
+       *[0] Attaquez le { $element } en { $to } avec votre { $source } en { $cell } (cliquez { $cell }, puis { $to }) : { $why }.
+    }{ $count ->
+        [one] {""}
+       *[other] {""} Première de vos { $count } actions de ce tour.
+    }
+hint-elemmaster-plan_move = Déplacez votre { $source } de { $cell } vers { $to } (cliquez { $cell }, puis { $to }) : { $why }.{ $count ->
+        [one] {""}
+       *[other] {""} Première de vos { $count } actions de ce tour.
+    }
+hint-elemmaster-plan_grow = Faites grandir votre { $source } en { $cell } : { $why }.{ $count ->
+        [one] {""}
+       *[other] {""} Première de vos { $count } actions de ce tour.
+    }
+hint-elemmaster-plan_end = Cliquez « Fin de tour » (E) : aucune autre action n'améliore votre position, et { $why }.
+hint-elemmaster-plan_win = Ce tour gagne la partie : commencez par { $cell }.
+hint-elemmaster-plan_over = Ce tour finit la partie : commencez par { $cell }.
+hint-elemmaster-plan_brasier = Brasier de votre Feu en { $cell } vers { $to } (cliquez { $cell }, puis { $to }) : { $why }.
+hint-elemmaster-plan_souffle = Souffle de votre Air en { $cell } vers { $to } (cliquez { $cell }, puis { $to }) : { $why }.
+hint-elemmaster-plan_vague = Vague de votre Eau en { $cell } vers { $to } (cliquez { $cell }, puis { $to }) : { $why }.
+hint-elemmaster-plan_tunnel = Tunnel de votre Terre en { $cell } vers { $to } (cliquez { $cell }, puis { $to }) : { $why }.
+hint-elemmaster-draft = Prenez { $specialty } : { $count ->
+        [one] c'est la seule spécialité encore libre.
+       *[other] de l'avis d'un bon joueur, c'est la plus utile des { $count } spécialités encore libres.
+    }
+hint-elemmaster-ready = Votre armée est posée : annoncez que vous avez fini.
+hint-elemmaster-army = Posez { $element } en { $cell } : c'est la case que l'armée de départ de cette arène prévoit pour lui.
