@@ -535,6 +535,9 @@ class KaijuTable(TableScene):
         if seat is None or self.model.phase != "react" or self.legal(seat) != [act("pass")]:
             self.auto_pass_key = None
             return
+        if self.guide is not None and self.guide.expected() == act("pass"):
+            self.auto_pass_key = None  # a tutorial step asks for the click on "Pass": it waits for it
+            return
         key = (seat, len(self.shown))
         if self.auto_pass_key != key:
             self.auto_pass_key, self.auto_pass_left = key, AUTO_PASS
