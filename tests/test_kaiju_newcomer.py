@@ -61,3 +61,34 @@ def test_the_tutorial_shows_a_bots_double_stealing_the_mecha_and_is_won_by_a_poi
     said = " ".join(s.say["fr"] for s in tut.steps)
     for words in ("jeton Double", "face visible", "9, 10 ou 11", "au hasard dans votre main"):
         assert words in said, words
+
+
+def _row(seat, total, bonus=0, ones=0, wounds=0, mechas=0):
+    return {"seat": seat, "total": total, "bonus": bonus, "majority_cards": ones, "wounds": wounds,
+            "wound_points": 3 * wounds, "mechas": mechas, "mecha_points": 15 * mechas, "cards": 5}
+
+
+def test_a_close_game_names_what_turned_it():
+    from game.kaiju.state import decision
+
+    assert decision([_row(0, 91, bonus=15, ones=4), _row(1, 85, ones=2)])["swing"] == "bonus"
+    assert decision([_row(0, 48, bonus=15, ones=1), _row(1, 47, bonus=15, ones=1)])["swing"] == "bonus_shared"
+    assert decision([_row(0, 50), _row(1, 46, wounds=2)])["swing"] == "wounds"
+    assert decision([_row(0, 60, mechas=2), _row(1, 50, mechas=1)])["swing"] == "mechas"
+    assert "swing" not in decision([_row(0, 90, bonus=15, ones=4), _row(1, 40)])  # a wide margin: just the points
+
+
+def test_results_say_the_swing_and_hide_a_zero_wounds_line():
+    from game.core import Result
+    from game.kaiju.state import decision
+    from scenes.kaiju.results import explain, result_rows
+
+    i18n.set_lang("fr")
+    rows = [{**_row(0, 91, bonus=15, ones=4), "kaiju": 13, "kaiju_points": 61},
+            {**_row(1, 85, ones=2, wounds=1), "kaiju": 8, "kaiju_points": 43}]
+    res = Result((0,), [91.0, 85.0], "pile", {"breakdown": rows, "decided_by": decision(rows)})
+    said = explain({}, res, ["Joueur 1", "Bot 2 (facile)"])
+    assert len(said) == 2 and "bonus des 1" in said[1] and "4 contre 2" in said[1], said
+    shown = result_rows({}, res, 2)
+    assert not any("Blessure" in part for part in shown[0])  # no Wound, no line
+    assert any("Blessure" in part for part in shown[1])

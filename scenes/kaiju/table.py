@@ -365,7 +365,7 @@ class KaijuTable(TableScene):
         i = len(self.model.stack) - 1
         self.fly(f"k{d['card']}", self.places.seat_anchor(seat), self.places.stack_rect(i).center, 0.5, HAND, STACKED,
                  lands=("stack", i))
-        self.bubble(seat, f"{d['card']}: {describe_play(self.model.stack[-1], self.names)}", SEAT_COLORS[seat % 4], 1.6)
+        self.bubble(seat, t("kaiju.bubble.play", card=d["card"], what=describe_play(self.model.stack[-1], self.names)), SEAT_COLORS[seat % 4], 1.6)
 
     def on_reaction_pass(self, ev: Event) -> None:
         self.bubble(ev.seat, t("kaiju.bubble.pass"), MUTED, 0.7)
@@ -631,7 +631,7 @@ class KaijuTable(TableScene):
             surf.blit(self.art(f"k{entry['card']}", STACKED), r)
             pygame.draw.rect(surf, SEAT_COLORS[entry["seat"] % 4], r.inflate(4, 4), 2, border_radius=9)
         top = stack[-1]
-        line = f"{self.names[top['seat']]}: {describe_play(top, self.names)}"
+        line = t("kaiju.stack.what", who=self.names[top['seat']], what=describe_play(top, self.names))
         surf.blit(render(line, fit_text(line, 250, TYPE.SMALL, floor=TYPE.SMALL), SEAT_COLORS[top["seat"] % 4]),
                   (L.stack[0], L.stack[1] + STACKED[1] + 6))
 
