@@ -92,3 +92,43 @@ def test_results_say_the_swing_and_hide_a_zero_wounds_line():
     shown = result_rows({}, res, 2)
     assert not any("Blessure" in part for part in shown[0])  # no Wound, no line
     assert any("Blessure" in part for part in shown[1])
+
+
+MAIN = """seats: 2
+active: 0
+phase: main
+dice: [3, 5]
+table: [8, 2, 3, 5, 1, 1, 1, 1]
+"""
+
+
+def scenario_table(app, tmp_path, hands: str) -> KaijuTable:
+    from game.match import Match
+
+    path = tmp_path / "scenario.yaml"
+    path.write_text(MAIN + f"players: {hands}\n")
+    app.settings.speed = "instant"
+    open_table(app, Match("kaiju", ["human", "bot:easy"], seed=5, scenario=str(path)))
+    table = app.stack.top
+    assert isinstance(table, KaijuTable)
+    run(app, 0.1)
+    return table
+
+
+def test_ticking_a_die_moves_no_button(app, tmp_path):
+    table = scenario_table(app, tmp_path, "[{hand: [2]}, {hand: [1]}]")
+    table.controls.pick_card(2)
+    before = {b.tag: tuple(b.rect) for b in table.controls.bar.buttons}
+    table.controls.toggle_die(1)
+    after = {b.tag: tuple(b.rect) for b in table.controls.bar.buttons}
+    assert "✓" in next(b.label for b in table.controls.bar.buttons if b.tag == "die 1")
+    assert after == before, "a button moved when a die was ticked"
+
+
+def test_the_action_bar_draws_every_label_at_one_size(app, tmp_path):
+    """A lone take button is not drawn larger than the row above it."""
+    table = scenario_table(app, tmp_path, "[{hand: [4]}, {hand: [1]}]")
+    surf = pygame.Surface((1280, 720))
+    table.controls.bar.draw(surf)
+    sizes = {b.label: b.text_size for b in table.controls.bar.buttons}
+    assert len(sizes) >= 2 and len(set(sizes.values())) == 1, sizes
