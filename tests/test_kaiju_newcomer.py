@@ -132,3 +132,32 @@ def test_the_action_bar_draws_every_label_at_one_size(app, tmp_path):
     table.controls.bar.draw(surf)
     sizes = {b.label: b.text_size for b in table.controls.bar.buttons}
     assert len(sizes) >= 2 and len(set(sizes.values())) == 1, sizes
+
+
+def test_the_last_turn_shown_again_hides_the_roll_button(app):
+    """The human's turn waits with "Roll the dice" while the bot's last turn is shown again (L): the
+    button and its prompt are not drawn, and a click on where it was does nothing."""
+    from game.match import Match
+
+    app.settings.speed = "instant"
+    open_table(app, Match("kaiju", ["human", "bot:easy"], seed=4))
+    table = app.stack.top
+    for _ in range(2000):  # the person rolls and takes until a bot's turn has been seen
+        seat = table.human_to_act()
+        if seat is not None and not table.busy:
+            if table.last_record() is not None and table.model.phase == "roll":
+                break
+            legal = table.legal(seat)
+            table.act(seat, legal[-1] if legal[0].kind != "roll" else legal[0])
+        app.frame(1 / 60)
+    assert table.model.phase == "roll" and table.last_record() is not None
+    roll = next(b for b in table.controls.bar.buttons if b.tag == "roll")
+    surf = pygame.Surface((1280, 720))
+    table.draw(surf)
+    lit = surf.get_at(roll.rect.center)
+    assert table.show_last_turn() and table.showing_again
+    table.draw(surf)
+    assert surf.get_at(roll.rect.center) != lit, "the roll button still shows during the replay"
+    moves = len(table.feed.match.moves)
+    table.controls.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_r, mod=0, unicode="r"))
+    assert len(table.feed.match.moves) == moves

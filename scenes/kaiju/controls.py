@@ -50,6 +50,9 @@ class KaijuScreen(Protocol):
     @property
     def viewer(self) -> int | None: ...
 
+    @property
+    def showing_again(self) -> bool: ...
+
     def only_pass(self, seat: int) -> bool: ...
     def passes_openly(self, seat: int) -> bool: ...
 
@@ -417,6 +420,8 @@ class KaijuControls:
     def handle(self, event: pygame.event.Event) -> None:
         """A click or a key on the table (the kit has already taken its own)."""
         screen = self.screen
+        if screen.showing_again:
+            return  # the last turn shown again: its buttons are hidden, and so is what they would do
         if self.bar.handle(event) or screen.human_to_act() is None:
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:

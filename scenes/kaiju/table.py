@@ -779,6 +779,8 @@ class KaijuTable(TableScene):
                 pygame.draw.rect(surf, ACCENT if picked else self.color("lit"), rect.inflate(6, 6), 3 if picked else 2,
                                  border_radius=9)
         self.draw_legend(surf)
+        if self.showing_again:  # the last turn shown again: today's prompt and buttons wait for its end
+            return
         if self.human_to_act() is None and not self.feed.is_over and not self.feed.replaying:
             # the seat the screen shows acting (the engine may be a move ahead)
             m = self.model
