@@ -563,9 +563,12 @@ results-elemons-decided-gigamons = { $who } gagne avec le plus de Gigamons : { 
 results-elemons-decided-elemons = Gigamons à égalité ({ $gigamons } partout) : { $who } gagne avec le plus d'Elemons gagnés, { $won } contre { $runner }.
 results-elemons-decided-shared = Gigamons ({ $gigamons } partout) et Elemons ({ $elemons } partout) à égalité : victoire partagée entre { $who }.
 results-kaiju-decided-points = { $who } gagne avec le plus de points : { $won } contre { $runner }.
-results-kaiju-swing-bonus = Le bonus des 1 a fait la différence : { $who } a le plus de cartes 1 ({ $ones } contre { $ones_runner }), et ces { $bonus } points décident de la partie.
-results-kaiju-swing-bonus_shared = À égalité de cartes 1 ({ $ones } chacun), le bonus de { $bonus } points est partagé : avec un 1 de moins, { $who } le laissait à { $other } et perdait.
-results-kaiju-swing-wounds = Les Blessures ont fait la différence : celles de { $other } lui coûtent { $wound_points } points.
+results-kaiju-swing-bonus = Le bonus des 1 a fait la différence : { $who } a le plus de cartes 1 ({ $ones } contre { $ones_runner }), et ce bonus décide de la partie.
+results-kaiju-swing-bonus_shared = À égalité de cartes 1 ({ $ones } chacun), le bonus est partagé : avec un 1 de moins, { $who } le laissait à { $other } et perdait.
+results-kaiju-swing-wounds = Les Blessures ont fait la différence : celles de { $other } lui coûtent { $wound_points ->
+        [one] { $wound_points } point
+       *[other] { $wound_points } points
+    }.
 results-kaiju-swing-mechas = Les Mechas ont fait la différence : { $mechas } contre { $mechas_runner }.
 results-kaiju-decided-cards = Égalité à { $points ->
         [one] { $points } point
