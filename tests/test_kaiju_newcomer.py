@@ -161,3 +161,23 @@ def test_the_last_turn_shown_again_hides_the_roll_button(app):
     moves = len(table.feed.match.moves)
     table.controls.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_r, mod=0, unicode="r"))
     assert len(table.feed.match.moves) == moves
+
+
+def test_the_log_and_counters_read_well_in_french():
+    """Issue 24 item 8 and 7: a colon with its no-break space, no brackets after a bracketed name,
+    "both dice" rather than "dice 1, 2", and a last-turn counter that does not contradict itself."""
+    from game.core import Event
+
+    i18n.set_lang("fr")
+    names = ["Joueur 1", "Bot 2 (facile)"]
+    cancelled = i18n.describe("kaiju", Event("effect_cancelled", 0, {
+        "with": 6, "card": 10, "player": 1, "effect": "cancel", "seat": 1}), names)
+    assert cancelled is not None and ") (" not in cancelled and "qui devait annuler" in cancelled, cancelled
+    both = i18n.describe("kaiju", Event("card_played", 0, {
+        "card": 2, "effect": "reroll", "args": [1, 2], "dice_chosen": "1, 2", "dice_chosen_count": 2}), names)
+    assert both is not None and "les deux dés" in both and "1, 2" not in both, both
+    assert i18n.t("kaiju.bubble.play", card=6, what="annuler le 4") == "6\u00a0: annuler le 4"
+    assert i18n.t("kaiju.last_turns", n=1) == "dernier tour"
+    assert "dernier" not in i18n.t("kaiju.last_turns", n=2) and "2" in i18n.t("kaiju.last_turns", n=2)
+    assert "(6)" not in i18n.t("kaiju.steal_from", who="Bot 2 (facile)", n=6)
+    assert "Kaiju " not in i18n.t("game.kaiju")
