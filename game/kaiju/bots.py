@@ -1,4 +1,5 @@
-"""Kaiju bots: easy (random sensible takes, a card now and then), medium (greedy), hard (expected value over the dice and hands).
+"""Kaiju bots: easy (random sensible takes, a card now and then), medium (greedy), hard (expected
+value over the dice and hands).
 
 A bot sees its view and the events its seat may see. Its memory (`Memory`) follows the cards it saw
 go into the other hands (start hands drawn face up, cards taken from the table, stolen cards
@@ -274,7 +275,8 @@ class KaijuBot(Bot):
 
 class EasyBot(KaijuBot):
     """A beginner: takes at random what the dice allow (never one face of a pair it could take
-    whole), and now and then plays a card it holds for its effect, whatever that costs; it answers a steal aimed at itself when it can, sometimes."""
+    whole), and now and then plays a card it holds for its effect, whatever that costs; it answers
+    a steal aimed at itself when it can, sometimes."""
 
     play_chance = 0.25  # per turn, the whim to play a card rather than take
     cancel_chance = 0.5  # per steal aimed at it, the whim to answer with a cancel

@@ -365,7 +365,8 @@ class KaijuTable(TableScene):
         i = len(self.model.stack) - 1
         self.fly(f"k{d['card']}", self.places.seat_anchor(seat), self.places.stack_rect(i).center, 0.5, HAND, STACKED,
                  lands=("stack", i))
-        self.bubble(seat, t("kaiju.bubble.play", card=d["card"], what=describe_play(self.model.stack[-1], self.names)), SEAT_COLORS[seat % 4], 1.6)
+        what = describe_play(self.model.stack[-1], self.names)
+        self.bubble(seat, t("kaiju.bubble.play", card=d["card"], what=what), SEAT_COLORS[seat % 4], 1.6)
 
     def on_reaction_pass(self, ev: Event) -> None:
         self.bubble(ev.seat, t("kaiju.bubble.pass"), MUTED, 0.7)
