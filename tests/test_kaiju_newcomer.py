@@ -59,7 +59,7 @@ def test_the_tutorial_shows_a_bots_double_stealing_the_mecha_and_is_won_by_a_poi
     res = m.state.result()
     assert res.winners == (tut.person,) and res.scores == [48.0, 47.0]
     said = " ".join(s.say["fr"] for s in tut.steps)
-    for words in ("jeton Double", "face visible", "9, 10 ou 11", "au hasard dans votre main"):
+    for words in ("jeton Double", "face visible", "9, 10 ou 11", "compte comme une carte"):
         assert words in said, words
 
 
@@ -181,3 +181,16 @@ def test_the_log_and_counters_read_well_in_french():
     assert "dernier" not in i18n.t("kaiju.last_turns", n=2) and "2" in i18n.t("kaiju.last_turns", n=2)
     assert "(6)" not in i18n.t("kaiju.steal_from", who="Bot 2 (facile)", n=6)
     assert "Kaiju " not in i18n.t("game.kaiju")
+
+
+def test_the_aid_is_a_short_rules_page():
+    """The "?" aid says the turn, the starting hand, cancels by 9-11, stealing a Mecha, the Double
+    token and the end and score, each beside one picture (the words sit by it)."""
+    from scenes.howto import load_howto
+
+    rows = load_howto("kaiju").aid_rows
+    said = " ".join(r.text["fr"] for r in rows)
+    for words in ("Votre tour", "Main de départ", "aussi annuler", "compte comme une carte", "Jeton Double",
+                  "dernier tour", "Blessure"):
+        assert words in said, words
+    assert all(len(r.show) == 1 for r in rows)
