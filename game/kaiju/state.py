@@ -170,6 +170,7 @@ def decision(rows: list[dict[str, Any]]) -> dict[str, Any]:
         return {"rule": "cards", "winners": winners, "points": best, "won": fewest, "runner": runner}
     return {"rule": "shared", "winners": winners, "points": best, "cards": fewest}
 
+
 def swing(win: dict[str, Any], second: dict[str, Any]) -> dict[str, Any]:
     """In a close game, the part of the score that turned it (for the results to name), comparing the
     winner's breakdown with the runner-up's: the 1s bonus taken alone (`bonus`), the bonus shared
