@@ -21,7 +21,7 @@ TITLES: dict[str, dict[str, str]] = {
     "elemons": {"fr": "Elemons & Gigamons", "en": "Elemons & Gigamons"},
     "evolution": {"fr": "Elementary Evolution", "en": "Elementary Evolution"},
     "monsters": {"fr": "Monstres, cartes perforées", "en": "Monsters, punched cards"},
-    "kaiju": {"fr": "Kaiju & Mecha (dés)", "en": "Kaiju & Mecha dice"},
+    "kaiju": {"fr": "Kaijū & Mecha (dés)", "en": "Kaiju & Mecha dice"},
     "elemmaster": {"fr": "Elem Master", "en": "Elem Master"},
 }
 

@@ -541,6 +541,11 @@ class TableScene(Scene):
             return None
         return self.last_move.last()
 
+    @property
+    def showing_again(self) -> bool:
+        """The last turn is being shown again (L): the controls of the present wait until it is over."""
+        return bool(self.again) or self._again_model is not None
+
     def show_last_turn(self) -> bool:
         """Play the last finished turn's animations again, from the events this screen showed and a
         copy of the display model as that turn began; the idle screen then comes back to the view.

@@ -136,11 +136,15 @@ def share_sizes(buttons: list[Button]) -> None:
 
 @dataclass
 class ButtonBar:
-    """Buttons with a focus ring: Tab/arrows move it, Enter/Space press, the mouse clicks."""
+    """Buttons with a focus ring: Tab/arrows move it, Enter/Space press, the mouse clicks.
+
+    `one_size`: every label of the bar at one size, not only neighbours' (an action bar whose rows
+    come and go: a lone button must not read larger than the row it stood beside a moment ago)."""
 
     buttons: list[Button] = field(default_factory=list)
     focus: int = -1
     hover: int = -1
+    one_size: bool = False
     _shared: tuple[tuple[str, tuple[int, ...]], ...] = field(default=(), repr=False, compare=False)
 
     def set(self, buttons: list[Button]) -> None:
@@ -190,6 +194,10 @@ class ButtonBar:
         if key != self._shared or any(b.text_size is None for b in self.buttons):  # or new buttons
             self._shared = key
             share_sizes(self.buttons)
+            if self.one_size and self.buttons:
+                size = min(b.text_size or TYPE.LARGE for b in self.buttons)
+                for b in self.buttons:
+                    b.text_size = size
 
 
 _panels: dict[tuple[tuple[int, int], int, tuple[int, ...]], pygame.Surface] = {}

@@ -43,7 +43,7 @@ def test_a_reroll_and_a_steal_name_their_dice_and_target(tmp_path):
     assert say(next(e for e in ev if e.kind == "card_played")) == "Ann plays a 4: steal a random card from Bob"
     st = position(tmp_path, "  - hand: [2]\n  - hand: [3]\n")
     ev = st.apply(0, Action.parse("play 2 reroll 1 2"))
-    assert say(next(e for e in ev if e.kind == "card_played")) == "Ann plays a 2: reroll dice 1, 2"
+    assert say(next(e for e in ev if e.kind == "card_played")) == "Ann plays a 2: reroll both dice"
 
 
 def test_a_cancelled_cancel_says_the_card_under_it_stands_again(tmp_path):
@@ -57,4 +57,4 @@ def test_a_cancelled_cancel_says_the_card_under_it_stands_again(tmp_path):
     assert kinds[-2:] == ["effect_cancelled", "effect_restored"]
     restored = ev[-1]
     assert restored.seat == 0 and restored.data == {"card": 4, "effect": "steal"}
-    assert say(restored) == "Ann's 4 takes effect again (steal a card): anyone may answer it"
+    assert say(restored) == "Ann's 4 will steal a card again: anyone may answer it"

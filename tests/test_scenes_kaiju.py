@@ -345,9 +345,9 @@ def test_bots_play_a_whole_game_and_the_results_show_the_breakdown(app):
             i18n.t("results.kaiju.kaiju", n=row["kaiju"], pts=row["kaiju_points"]),
             i18n.t("results.kaiju.mechas", n=row["mechas"], pts=row["mecha_points"]),
             i18n.t("results.kaiju.bonus", n=row["majority_cards"], pts=row["bonus"]),
-            i18n.t("results.kaiju.wounds", n=row["wounds"], pts=row["wound_points"]),
+            *([i18n.t("results.kaiju.wounds", n=row["wounds"], pts=row["wound_points"])] if row["wounds"] else []),
             i18n.t("results.total", pts=row["total"]),
-        ]
+        ]  # a Wounds line only for a seat that has some
     assert i18n.t(f"end.kaiju.{res.reason}") != f"end.kaiju.{res.reason}"
 
 

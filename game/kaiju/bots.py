@@ -1,4 +1,5 @@
-"""Kaiju bots: easy (random takes, a card now and then), medium (greedy), hard (expected value over the dice and hands).
+"""Kaiju bots: easy (random sensible takes, a card now and then), medium (greedy), hard (expected
+value over the dice and hands).
 
 A bot sees its view and the events its seat may see. Its memory (`Memory`) follows the cards it saw
 go into the other hands (start hands drawn face up, cards taken from the table, stolen cards
@@ -273,8 +274,9 @@ class KaijuBot(Bot):
 
 
 class EasyBot(KaijuBot):
-    """A beginner: takes what the dice allow at random, and now and then plays a card it holds for
-    its effect, whatever that costs; it answers a steal aimed at itself when it can, sometimes."""
+    """A beginner: takes at random what the dice allow (never one face of a pair it could take
+    whole), and now and then plays a card it holds for its effect, whatever that costs; it answers
+    a steal aimed at itself when it can, sometimes."""
 
     play_chance = 0.25  # per turn, the whim to play a card rather than take
     cancel_chance = 0.5  # per steal aimed at it, the whim to answer with a cancel
@@ -293,8 +295,16 @@ class EasyBot(KaijuBot):
             # a card first, then one of its uses: a card with many uses is not favoured
             card = self.rng.choice(sorted({int(a.args[0]) for a in plays}))
             return self.rng.choice([a for a in plays if int(a.args[0]) == card])
-        takes = [a for a in legal if a.kind != "play"]
-        return self.rng.choice(takes)
+        return self.rng.choice(sensible_takes(legal))
+
+
+def sensible_takes(legal: list[Action]) -> list[Action]:
+    """The takes a beginner would consider: every take but one face of a pair it could take whole
+    (with 5 and 2 and both on the table, "take 2" alone leaves a free 5 behind and looks like a bug,
+    not like a beginner's choice)."""
+    takes = [a for a in legal if a.kind != "play"]
+    faces = {str(v) for a in takes if a.kind == "take" and len(a.args) == 2 for v in a.args}
+    return [a for a in takes if not (a.kind == "take" and len(a.args) == 1 and str(a.args[0]) in faces)]
 
 
 class MediumBot(KaijuBot):

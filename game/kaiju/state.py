@@ -157,15 +157,38 @@ def decision(rows: list[dict[str, Any]]) -> dict[str, Any]:
     best = max(r["total"] for r in rows)
     top = [r for r in rows if r["total"] == best]
     if len(top) == 1:
-        others = [r["total"] for r in rows if r["total"] != best]
-        return {"rule": "points", "winners": [top[0]["seat"]], "won": best,
-                "runner": max(others) if others else best}
+        others = [r for r in rows if r["total"] != best]
+        if not others:
+            return {"rule": "points", "winners": [top[0]["seat"]], "won": best, "runner": best}
+        second = max(others, key=lambda r: r["total"])
+        return {"rule": "points", "winners": [top[0]["seat"]], "won": best, "runner": second["total"],
+                "runner_seat": second["seat"], **swing(top[0], second)}
     fewest = min(r["cards"] for r in top)
     winners = [r["seat"] for r in top if r["cards"] == fewest]
     if len(winners) == 1:
         runner = min(r["cards"] for r in top if r["cards"] != fewest)
         return {"rule": "cards", "winners": winners, "points": best, "won": fewest, "runner": runner}
     return {"rule": "shared", "winners": winners, "points": best, "cards": fewest}
+
+
+def swing(win: dict[str, Any], second: dict[str, Any]) -> dict[str, Any]:
+    """In a close game, the part of the score that turned it (for the results to name), comparing the
+    winner's breakdown with the runner-up's: the 1s bonus taken alone (`bonus`), the bonus shared
+    on a tie of 1s when one 1 fewer would have lost it (`bonus_shared`), the runner-up's Wounds
+    (`wounds`), the Mechas (`mechas`). Nothing when the margin is wider than any of them."""
+    margin = win["total"] - second["total"]
+    if win["bonus"] and not second["bonus"] and margin <= win["bonus"]:
+        return {"swing": "bonus", "ones": win["majority_cards"], "ones_runner": second["majority_cards"],
+                "bonus": win["bonus"]}
+    if win["bonus"] and second["bonus"] and win["majority_cards"] == second["majority_cards"] \
+            and margin <= win["bonus"]:
+        return {"swing": "bonus_shared", "ones": win["majority_cards"], "bonus": win["bonus"]}
+    if second["wound_points"] >= margin:
+        return {"swing": "wounds", "wounds": second["wounds"], "wound_points": second["wound_points"]}
+    if win["mechas"] > second["mechas"] and margin <= win["mecha_points"] - second["mecha_points"]:
+        return {"swing": "mechas", "mechas": win["mechas"], "mechas_runner": second["mechas"]}
+    return {}
+
 
 class KaijuState(GameState):
     game_id = GAME_ID

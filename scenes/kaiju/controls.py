@@ -50,6 +50,9 @@ class KaijuScreen(Protocol):
     @property
     def viewer(self) -> int | None: ...
 
+    @property
+    def showing_again(self) -> bool: ...
+
     def only_pass(self, seat: int) -> bool: ...
     def passes_openly(self, seat: int) -> bool: ...
 
@@ -120,7 +123,7 @@ class KaijuControls:
     def __init__(self, screen: KaijuScreen) -> None:
         self.screen = screen
         self.picks = Picks()
-        self.bar = ButtonBar()
+        self.bar = ButtonBar(one_size=True)  # one label size, whatever rows are shown
         self.prompt = ""  # what the person is asked, in words
         self.prompt_key = ""  # ... and its key in the texts
 
@@ -197,8 +200,10 @@ class KaijuControls:
             self.main_buttons(legal, row_a, row_b, go)
         buttons: list[Button] = []
         for row, y in ((row_a, L.rows[0]), (row_b, L.rows[1])):
-            # each button as wide as its label at the bar's size, the row squeezed if it must
-            widths = [max(w if len(label) < 3 else 0, font(18).size(label)[0] + 26) for label, _, w, _ in row]
+            # each button as wide as its label at the bar's size (a toggle keeps room for its mark, so
+            # ticking it moves nothing), the row squeezed if it must
+            widths = [max(w if len(label) < 3 else 0, font(18).size(o.get("room", label))[0] + 26)
+                      for label, _, w, o in row]
             total = sum(widths) + 8 * (len(row) - 1)
             k = min(1.0, (L.home.width - 24) / total) if total else 1.0
             x = L.home.x + 12
@@ -266,23 +271,23 @@ class KaijuControls:
                        go: Callable[[Action], Callable[[], Any]]) -> None:
         screen, p, faces = self.screen, self.picks, self.screen.model.dice or [0, 0]
 
-        def chosen(on: bool, tag: str) -> dict[str, Any]:
-            return {"color": screen.color("chosen") if on else screen.color("plain"), "tag": tag}
+        def chosen(on: bool, tag: str, label: str) -> dict[str, Any]:
+            return {"color": screen.color("chosen") if on else screen.color("plain"), "tag": tag, "room": "✓ " + label}
 
         self.ask(f"kaiju.prompt.{effect}")
         if effect == "reroll":
             for i in (1, 2):
                 mark = "✓ " if i in p.dice else ""
-                row_a.append((mark + t("kaiju.die", n=i, face=faces[i - 1]), partial(self.toggle_die, i), 130,
-                              chosen(i in p.dice, f"die {i}")))
+                label = t("kaiju.die", n=i, face=faces[i - 1])
+                row_a.append((mark + label, partial(self.toggle_die, i), 130, chosen(i in p.dice, f"die {i}", label)))
             action = next((a for a in actions if tuple(int(x) for x in a.args[2:]) == tuple(sorted(p.dice))), None)
             row_a.append((t("kaiju.reroll_go"), go(action) if action else (lambda: None), 140,
                           {"enabled": action is not None, "color": screen.color("roll"), "tag": "reroll"}))
         elif effect == "set":
             for i in (1, 2):
                 mark = "✓ " if p.die == i else ""
-                row_a.append((mark + t("kaiju.die", n=i, face=faces[i - 1]), partial(self.pick_die, i), 120,
-                              chosen(p.die == i, f"die {i}")))
+                label = t("kaiju.die", n=i, face=faces[i - 1])
+                row_a.append((mark + label, partial(self.pick_die, i), 120, chosen(p.die == i, f"die {i}", label)))
             for f in range(1, screen.defs.die_sides + 1):
                 action = next((a for a in actions if p.die is not None and tuple(a.args[2:]) == (p.die, f)), None)
                 row_a.append((str(f), go(action) if action else (lambda: None), 52,
@@ -415,6 +420,8 @@ class KaijuControls:
     def handle(self, event: pygame.event.Event) -> None:
         """A click or a key on the table (the kit has already taken its own)."""
         screen = self.screen
+        if screen.showing_again:
+            return  # the last turn shown again: its buttons are hidden, and so is what they would do
         if self.bar.handle(event) or screen.human_to_act() is None:
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:

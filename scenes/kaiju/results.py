@@ -15,14 +15,24 @@ def result_rows(view: dict[str, Any], result: Result, num_seats: int) -> list[li
     for b in (result.details or {}).get("breakdown") or []:
         s = int(b.get("seat", 0))
         if s < num_seats:
-            rows[s] = [t("results.kaiju.kaiju", n=b.get("kaiju", 0), pts=b.get("kaiju_points", 0)),
-                       t("results.kaiju.mechas", n=b.get("mechas", 0), pts=b.get("mecha_points", 0)),
-                       t("results.kaiju.bonus", n=b.get("majority_cards", 0), pts=b.get("bonus", 0)),
-                       t("results.kaiju.wounds", n=b.get("wounds", 0), pts=b.get("wound_points", 0)),
-                       t("results.total", pts=b.get("total", 0))]
+            parts = [t("results.kaiju.kaiju", n=b.get("kaiju", 0), pts=b.get("kaiju_points", 0)),
+                     t("results.kaiju.mechas", n=b.get("mechas", 0), pts=b.get("mecha_points", 0)),
+                     t("results.kaiju.bonus", n=b.get("majority_cards", 0), pts=b.get("bonus", 0))]
+            if b.get("wounds"):  # no Wound, no line: a "0, minus 0" reads as noise
+                parts.append(t("results.kaiju.wounds", n=b.get("wounds", 0), pts=b.get("wound_points", 0)))
+            rows[s] = [*parts, t("results.total", pts=b.get("total", 0))]
     return rows
 
 
 def explain(view: dict[str, Any], result: Result, names: list[str]) -> list[str]:
-    """What decided the winner, from the engine (`scenes.table.decided_sentence`)."""
-    return decided_sentence("kaiju", result, names)
+    """What decided the winner, from the engine (`scenes.table.decided_sentence`), and in a close
+    game the part of the score that turned it (the engine's `swing`: the 1s bonus, Wounds, Mechas)."""
+    said = decided_sentence("kaiju", result, names)
+    decided = (result.details or {}).get("decided_by") or {}
+    kind, runner = decided.get("swing"), decided.get("runner_seat")
+    if said and kind and isinstance(runner, int) and runner < len(names):
+        values = {k: v for k, v in decided.items() if isinstance(v, int) and k != "runner_seat"}
+        winners = decided.get("winners") or []
+        winner = names[winners[0]] if winners and isinstance(winners[0], int) and winners[0] < len(names) else ""
+        said.append(t(f"results.kaiju.swing.{kind}", who=winner, other=names[runner], **values))
+    return said

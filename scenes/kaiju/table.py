@@ -369,7 +369,8 @@ class KaijuTable(TableScene):
         i = len(self.model.stack) - 1
         self.fly(f"k{d['card']}", self.places.seat_anchor(seat), self.places.stack_rect(i).center, 0.5, HAND, STACKED,
                  lands=("stack", i))
-        self.bubble(seat, f"{d['card']}: {describe_play(self.model.stack[-1], self.names)}", SEAT_COLORS[seat % 4], 1.6)
+        what = describe_play(self.model.stack[-1], self.names)
+        self.bubble(seat, t("kaiju.bubble.play", card=d["card"], what=what), SEAT_COLORS[seat % 4], 1.6)
 
     def on_reaction_pass(self, ev: Event) -> None:
         self.bubble(ev.seat, t("kaiju.bubble.pass"), MUTED, 0.7)
@@ -539,6 +540,9 @@ class KaijuTable(TableScene):
         if seat is None or self.model.phase != "react" or self.legal(seat) != [act("pass")]:
             self.auto_pass_key = None
             return
+        if self.guide is not None and self.guide.expected() == act("pass"):
+            self.auto_pass_key = None  # a tutorial step asks for the click on "Pass": it waits for it
+            return
         key = (seat, len(self.shown))
         if self.auto_pass_key != key:
             self.auto_pass_key, self.auto_pass_left = key, AUTO_PASS
@@ -632,7 +636,7 @@ class KaijuTable(TableScene):
             surf.blit(self.art(f"k{entry['card']}", STACKED), r)
             pygame.draw.rect(surf, SEAT_COLORS[entry["seat"] % 4], r.inflate(4, 4), 2, border_radius=9)
         top = stack[-1]
-        line = f"{self.names[top['seat']]}: {describe_play(top, self.names)}"
+        line = t("kaiju.stack.what", who=self.names[top['seat']], what=describe_play(top, self.names))
         surf.blit(render(line, fit_text(line, 250, TYPE.SMALL, floor=TYPE.SMALL), SEAT_COLORS[top["seat"] % 4]),
                   (L.stack[0], L.stack[1] + STACKED[1] + 6))
 
@@ -780,6 +784,8 @@ class KaijuTable(TableScene):
                 pygame.draw.rect(surf, ACCENT if picked else self.color("lit"), rect.inflate(6, 6), 3 if picked else 2,
                                  border_radius=9)
         self.draw_legend(surf)
+        if self.showing_again:  # the last turn shown again: today's prompt and buttons wait for its end
+            return
         if self.human_to_act() is None and not self.feed.is_over and not self.feed.replaying:
             # the seat the screen shows acting (the engine may be a move ahead)
             m = self.model

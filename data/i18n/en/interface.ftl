@@ -563,6 +563,13 @@ results-elemons-decided-gigamons = { $who } wins with the most Gigamons: { $won 
 results-elemons-decided-elemons = Gigamons tied ({ $gigamons } each): { $who } wins with the most Elemons won, { $won } to { $runner }.
 results-elemons-decided-shared = Gigamons ({ $gigamons } each) and Elemons ({ $elemons } each) tied: { $who } share the victory.
 results-kaiju-decided-points = { $who } wins with the most points: { $won } to { $runner }.
+results-kaiju-swing-bonus = The 1s bonus turned it: { $who } holds the most 1s ({ $ones } to { $ones_runner }), and that bonus decides the game.
+results-kaiju-swing-bonus_shared = Tied on 1s ({ $ones } each), the bonus is shared: with one 1 fewer, { $who } would have left it to { $other } and lost.
+results-kaiju-swing-wounds = The Wounds turned it: those of { $other } cost { $wound_points ->
+        [one] { $wound_points } point
+       *[other] { $wound_points } points
+    }.
+results-kaiju-swing-mechas = The Mechas turned it: { $mechas } to { $mechas_runner }.
 results-kaiju-decided-cards = Tied on { $points ->
         [one] { $points } point
        *[other] { $points } points

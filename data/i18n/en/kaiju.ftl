@@ -9,9 +9,9 @@ kaiju-sum_diff = Sum { $s }  ·  Difference { $d }
 kaiju-double = Double { $f }!
 kaiju-to_roll = { $who } rolls next
 kaiju-turn_n = Turn { $n }
-kaiju-last_turns = last round: { $n ->
-        [one] { $n } turn left
-       *[other] { $n } turns left
+kaiju-last_turns = { $n ->
+        [one] last turn
+       *[other] empty pile: { $n } turns left
     }
 kaiju-status-turn = playing
 kaiju-effect-reroll = Reroll
@@ -27,7 +27,10 @@ kaiju-cancel_with = Cancel with a { $v }
 kaiju-back = Back
 kaiju-die = Die { $n }: { $face }
 kaiju-reroll_go = Reroll
-kaiju-steal_from = Steal from { $who } ({ $n })
+kaiju-steal_from = Steal from { $who } · { $n ->
+        [one] { $n } card
+       *[other] { $n } cards
+    }
 kaiju-draw_go = Draw the top card
 kaiju-take_sum = Take { $v } (sum)
 kaiju-take_diff = Take { $v } (difference)
@@ -55,6 +58,8 @@ kaiju-what-set = turn die { $die } to { $face }
 kaiju-what-draw = draw a card
 kaiju-what-cancel = cancel { $who }'s { $card }
 kaiju-bubble-pass = Pass
+kaiju-bubble-play = { $card }: { $what }
+kaiju-stack-what = { $who }: { $what }
 kaiju-bubble-nothing = Takes nothing
 kaiju-bubble-stolen = Stolen!
 kaiju-bubble-failed = Nothing to steal

@@ -4,7 +4,7 @@
 game-elemons = Elemons & Gigamons
 game-evolution = Elementary Evolution
 game-monsters = Monstres, cartes perforées
-game-kaiju = Kaiju & Mecha
+game-kaiju = Kaijū & Mecha
 game-elemmaster = Elem Master
 menu-subtitle = Cinq jeux de société, une table. Choisissez un jeu.
 menu-resume = Reprendre
@@ -150,7 +150,7 @@ end-elemons-pile = La pioche est vide
 end-elemons-turn_limit = Limite de tours atteinte
 end-elemons-stuck = Plus aucune tuile à retourner
 rules-elemons = Elemons & Gigamons. À tour de rôle, retournez 2 tuiles. Différentes : elles se retournent. Identiques (ou un Polymon et un autre Elemon) : vous les gagnez, leur pouvoir se déclenche, puis la grille est complétée depuis la pioche. Avec 3 Elemons identiques, attrapez le Gigamon correspondant (même chez un adversaire). La partie s'arrête quand un joueur a 3 Gigamons ou quand la pioche est vide ; le plus de Gigamons l'emporte, puis le plus d'Elemons.
-rules-kaiju = Kaiju & Mecha, 2 à 4 joueurs. À votre tour : lancez les deux dés ; jouez des cartes de votre main pour leurs effets (2 relance un ou deux dés, 4 vole une carte au hasard à un joueur, 5 tourne un dé sur la face de votre choix, 7 pioche la première carte, 9-11 au choix ; un 6 ou un 9-11 annule à tout moment une carte qu'un autre joueur vient de jouer) ; puis prenez sur la table une carte égale à la somme ou à la différence, ou une ou deux cartes égales aux faces (prendre un 8 prend tous les 8), ou rien si rien ne correspond ; la table est complétée à 8 cartes. Sur un double, vous pouvez plutôt prendre ce Mecha (15 points) ou tenter de le voler : vous tirez une carte au hasard dans la main de son détenteur. Voler un 3 coûte une Blessure (-3). Quand la pioche est vide, chacun joue un dernier tour. Score : valeurs des Kaijūs, + 15 par Mecha, + 15 pour qui a le plus de cartes 1, - 3 par Blessure.
+rules-kaiju = Kaijū & Mecha, 2 à 4 joueurs. À votre tour : lancez les deux dés ; jouez des cartes de votre main pour leurs effets (2 relance un ou deux dés, 4 vole une carte au hasard à un joueur, 5 tourne un dé sur la face de votre choix, 7 pioche la première carte, 9-11 au choix ; un 6 ou un 9-11 annule à tout moment une carte qu'un autre joueur vient de jouer) ; puis prenez sur la table une carte égale à la somme ou à la différence, ou une ou deux cartes égales aux faces (prendre un 8 prend tous les 8), ou rien si rien ne correspond ; la table est complétée à 8 cartes. Sur un double, vous pouvez plutôt prendre ce Mecha (15 points) ou tenter de le voler : vous tirez une carte au hasard dans la main de son détenteur. Voler un 3 coûte une Blessure (-3). Quand la pioche est vide, chacun joue un dernier tour. Score : valeurs des Kaijūs, + 15 par Mecha, + 15 pour qui a le plus de cartes 1, - 3 par Blessure.
 rules-evolution = Elementary Evolution (2 à 4 mages). Faites évoluer vos quatre Élémentaires (Air, Feu, Terre, Eau) de l'Œuf (niveau 0) à la forme ultime (niveau 5). À votre tour, posez autant de cartes que vous voulez : sur votre pile de l'élément, au niveau suivant, ou dans une défausse ; l'Éther est un joker des niveaux 1 à 4. Chaque carte posée applique son effet : Air, Tornade (défausser puis piocher autant) ; Feu, Embrasement (détruire une carte libre adverse) ; Terre, Enracinement (regrouper une pile, protégée) ; Eau, Cascade (hors de son tour, contrer un embrasement, au prix d'une carte au prochain tour). Certaines cartes libèrent une Créature : donnez son jeton à un adversaire, qui l'utilisera une fois (ou retenez-la avec un Éther au centre). Fin de tour : complétez votre main à 5 cartes. Le premier mage avec quatre niveaux 5 gagne ; la partie continue pour classer les autres.
 rules-monsters = Monstres, cartes perforées. Tout le monde joue en même temps. Superposez vos 3 cartes perforées (dans n'importe quel ordre, tournées, retournées : un trou laisse voir la carte dessous) pour aligner 3 monstres d'une couleur en ligne, colonne ou diagonale : c'est un pli ; gardez-le et piochez 3 cartes. À tout moment, échangez une carte avec celle du centre. Le premier à avoir un pli de chacune des 5 couleurs gagne la manche ; si la pioche s'épuise, le plus de plis d'une même couleur l'emporte (égalité : rouge, puis bleu, vert, jaune, violet). Solo : battez le sablier.
 rules-elemmaster = Elem Master (2 joueurs sur 6x6 ou 4 sur 10x10, chacun pour soi ou 2 contre 2). Chaque joueur commande des élémentaires de Terre, Feu, Eau et Air (piles de 1 à 3 jetons = niveau). 3 PA par tour : croissance (+1 niveau sur son terrain de prédilection), déplacement (tout ou partie de la pile, d'une case, diagonales comprises), attaque (le Feu bat la Terre et l'Air, la Terre bat l'Eau, l'Eau bat le Feu ; le perdant perd un niveau, le gagnant en gagne un). Pouvoirs : Terre sous-terrain, Feu brasier, Eau vague, Air double déplacement et souffle (gratuit). Un élémentaire qui a agi est marqué jusqu'à la fin du tour. Spécialités et 6 cartes Évènement (2 PA, 3 par joueur) en option. Un joueur sans Terre est éliminé ; sans Feu sur le plateau, on compte Terre, puis Eau, puis Air.
@@ -482,7 +482,7 @@ gallery-field-set = jeu de terrains
 gallery-field-growth = croissance
 gallery-field-event = évènement
 gallery-field-specialty = spécialité
-gallery-label-kaiju-number = Kaiju { $n }
+gallery-label-kaiju-number = Kaijū { $n }
 gallery-label-kaiju-double = Jeton Double { $n }
 gallery-label-kaiju-die = Dé, face { $n }
 gallery-label-kaiju-wound = Blessure
@@ -563,6 +563,13 @@ results-elemons-decided-gigamons = { $who } gagne avec le plus de Gigamons : { 
 results-elemons-decided-elemons = Gigamons à égalité ({ $gigamons } partout) : { $who } gagne avec le plus d'Elemons gagnés, { $won } contre { $runner }.
 results-elemons-decided-shared = Gigamons ({ $gigamons } partout) et Elemons ({ $elemons } partout) à égalité : victoire partagée entre { $who }.
 results-kaiju-decided-points = { $who } gagne avec le plus de points : { $won } contre { $runner }.
+results-kaiju-swing-bonus = Le bonus des 1 a fait la différence : { $who } a le plus de cartes 1 ({ $ones } contre { $ones_runner }), et ce bonus décide de la partie.
+results-kaiju-swing-bonus_shared = À égalité de cartes 1 ({ $ones } chacun), le bonus est partagé : avec un 1 de moins, { $who } le laissait à { $other } et perdait.
+results-kaiju-swing-wounds = Les Blessures ont fait la différence : celles de { $other } lui coûtent { $wound_points ->
+        [one] { $wound_points } point
+       *[other] { $wound_points } points
+    }.
+results-kaiju-swing-mechas = Les Mechas ont fait la différence : { $mechas } contre { $mechas_runner }.
 results-kaiju-decided-cards = Égalité à { $points ->
         [one] { $points } point
        *[other] { $points } points

@@ -9,9 +9,9 @@ kaiju-sum_diff = Somme { $s }  ·  Différence { $d }
 kaiju-double = Double { $f } !
 kaiju-to_roll = { $who } va lancer les dés
 kaiju-turn_n = Tour { $n }
-kaiju-last_turns = dernier tour : { $n ->
-        [one] encore { $n } tour
-       *[other] encore { $n } tours
+kaiju-last_turns = { $n ->
+        [one] dernier tour
+       *[other] pioche vide : encore { $n } tours
     }
 kaiju-status-turn = joue
 kaiju-effect-reroll = Relancer
@@ -27,7 +27,10 @@ kaiju-cancel_with = Annuler avec un { $v }
 kaiju-back = Retour
 kaiju-die = Dé { $n } : { $face }
 kaiju-reroll_go = Relancer
-kaiju-steal_from = Voler à { $who } ({ $n })
+kaiju-steal_from = Voler à { $who } · { $n ->
+        [one] { $n } carte
+       *[other] { $n } cartes
+    }
 kaiju-draw_go = Piocher la première carte
 kaiju-take_sum = Prendre { $v } (somme)
 kaiju-take_diff = Prendre { $v } (différence)
@@ -55,6 +58,8 @@ kaiju-what-set = tourner le dé { $die } sur { $face }
 kaiju-what-draw = piocher une carte
 kaiju-what-cancel = annuler le { $card } { DE($who) }
 kaiju-bubble-pass = Laisse faire
+kaiju-bubble-play = { $card } : { $what }
+kaiju-stack-what = { $who } : { $what }
 kaiju-bubble-nothing = Ne prend rien
 kaiju-bubble-stolen = Volé !
 kaiju-bubble-failed = Rien à voler

@@ -1,0 +1,196 @@
+"""Issue 24, a newcomer's first Kaiju game: the tutorial waits for the "Pass" it asks for and shows a
+bot's double stealing a Mecha; the action bar keeps its buttons still; the words read well."""
+
+from __future__ import annotations
+
+import pygame
+from scene_input import run
+
+from game import i18n, tutorial
+from game.core import act
+from scenes.app import open_table
+from scenes.kaiju.layout import AUTO_PASS
+from scenes.kaiju.table import KaijuTable
+
+
+def open_tutorial(app) -> KaijuTable:
+    app.settings.speed = "instant"
+    i18n.set_lang("fr")
+    open_table(app, tutorial.load("kaiju").feed())
+    table = app.stack.top
+    assert isinstance(table, KaijuTable) and table.guide is not None
+    return table
+
+
+def play_to_step(app, table: KaijuTable, do: str) -> None:
+    """The steps before the first one asking for `do` are played as the pointer asks."""
+    guide = table.guide
+    for _ in range(3000):
+        if guide.step is not None and guide.step.do == do and guide.expected() is not None and not table.busy:
+            return
+        expected = guide.expected()
+        if expected is not None and not table.busy:
+            table.act(table.human_to_act(), expected)
+        app.frame(1 / 60)
+    raise AssertionError(f"never reached the step '{do}' (at step {guide.index + 1})")
+
+
+def test_the_pass_step_waits_for_the_click_it_asks_for(app):
+    table = open_tutorial(app)
+    play_to_step(app, table, "pass")
+    index = table.guide.index
+    run(app, AUTO_PASS * 3)  # longer than the pause after which a person with no cancel is passed
+    assert table.guide.index == index, "the table passed by itself while the step asked for the click"
+    shown = {b.tag: b for b in table.controls.bar.buttons}
+    assert "pass" in shown and table.guide_target() == shown["pass"].rect
+    table.act(table.human_to_act(), act("pass"))
+    run(app, 0.2)
+    assert table.guide.index == index + 1
+
+
+def test_the_tutorial_shows_a_bots_double_stealing_the_mecha_and_is_won_by_a_point():
+    tut = tutorial.load("kaiju")
+    m = tut.new_match()
+    for step in tut.steps:
+        m.run_bots()
+        m.play(tut.person, step.pick(m.state.legal_actions(tut.person)))
+    m.run_bots()
+    assert [1, "steal mecha"] in [list(mv) for mv in m.moves]
+    res = m.state.result()
+    assert res.winners == (tut.person,) and res.scores == [48.0, 47.0]
+    said = " ".join(s.say["fr"] for s in tut.steps)
+    for words in ("jeton Double", "face visible", "9, 10 ou 11", "compte comme une carte"):
+        assert words in said, words
+
+
+def _row(seat, total, bonus=0, ones=0, wounds=0, mechas=0):
+    return {"seat": seat, "total": total, "bonus": bonus, "majority_cards": ones, "wounds": wounds,
+            "wound_points": 3 * wounds, "mechas": mechas, "mecha_points": 15 * mechas, "cards": 5}
+
+
+def test_a_close_game_names_what_turned_it():
+    from game.kaiju.state import decision
+
+    assert decision([_row(0, 91, bonus=15, ones=4), _row(1, 85, ones=2)])["swing"] == "bonus"
+    assert decision([_row(0, 48, bonus=15, ones=1), _row(1, 47, bonus=15, ones=1)])["swing"] == "bonus_shared"
+    assert decision([_row(0, 50), _row(1, 46, wounds=2)])["swing"] == "wounds"
+    assert decision([_row(0, 60, mechas=2), _row(1, 50, mechas=1)])["swing"] == "mechas"
+    assert "swing" not in decision([_row(0, 90, bonus=15, ones=4), _row(1, 40)])  # a wide margin: just the points
+
+
+def test_results_say_the_swing_and_hide_a_zero_wounds_line():
+    from game.core import Result
+    from game.kaiju.state import decision
+    from scenes.kaiju.results import explain, result_rows
+
+    i18n.set_lang("fr")
+    rows = [{**_row(0, 91, bonus=15, ones=4), "kaiju": 13, "kaiju_points": 61},
+            {**_row(1, 85, ones=2, wounds=1), "kaiju": 8, "kaiju_points": 43}]
+    res = Result((0,), [91.0, 85.0], "pile", {"breakdown": rows, "decided_by": decision(rows)})
+    said = explain({}, res, ["Joueur 1", "Bot 2 (facile)"])
+    assert len(said) == 2 and "bonus des 1" in said[1] and "4 contre 2" in said[1], said
+    shown = result_rows({}, res, 2)
+    assert not any("Blessure" in part for part in shown[0])  # no Wound, no line
+    assert any("Blessure" in part for part in shown[1])
+
+
+MAIN = """seats: 2
+active: 0
+phase: main
+dice: [3, 5]
+table: [8, 2, 3, 5, 1, 1, 1, 1]
+"""
+
+
+def scenario_table(app, tmp_path, hands: str) -> KaijuTable:
+    from game.match import Match
+
+    path = tmp_path / "scenario.yaml"
+    path.write_text(MAIN + f"players: {hands}\n")
+    app.settings.speed = "instant"
+    open_table(app, Match("kaiju", ["human", "bot:easy"], seed=5, scenario=str(path)))
+    table = app.stack.top
+    assert isinstance(table, KaijuTable)
+    run(app, 0.1)
+    return table
+
+
+def test_ticking_a_die_moves_no_button(app, tmp_path):
+    table = scenario_table(app, tmp_path, "[{hand: [2]}, {hand: [1]}]")
+    table.controls.pick_card(2)
+    before = {b.tag: tuple(b.rect) for b in table.controls.bar.buttons}
+    table.controls.toggle_die(1)
+    after = {b.tag: tuple(b.rect) for b in table.controls.bar.buttons}
+    assert "✓" in next(b.label for b in table.controls.bar.buttons if b.tag == "die 1")
+    assert after == before, "a button moved when a die was ticked"
+
+
+def test_the_action_bar_draws_every_label_at_one_size(app, tmp_path):
+    """A lone take button is not drawn larger than the row above it."""
+    table = scenario_table(app, tmp_path, "[{hand: [4]}, {hand: [1]}]")
+    surf = pygame.Surface((1280, 720))
+    table.controls.bar.draw(surf)
+    sizes = {b.label: b.text_size for b in table.controls.bar.buttons}
+    assert len(sizes) >= 2 and len(set(sizes.values())) == 1, sizes
+
+
+def test_the_last_turn_shown_again_hides_the_roll_button(app):
+    """The human's turn waits with "Roll the dice" while the bot's last turn is shown again (L): the
+    button and its prompt are not drawn, and a click on where it was does nothing."""
+    from game.match import Match
+
+    app.settings.speed = "instant"
+    open_table(app, Match("kaiju", ["human", "bot:easy"], seed=4))
+    table = app.stack.top
+    for _ in range(2000):  # the person rolls and takes until a bot's turn has been seen
+        seat = table.human_to_act()
+        if seat is not None and not table.busy:
+            if table.last_record() is not None and table.model.phase == "roll":
+                break
+            legal = table.legal(seat)
+            table.act(seat, legal[-1] if legal[0].kind != "roll" else legal[0])
+        app.frame(1 / 60)
+    assert table.model.phase == "roll" and table.last_record() is not None
+    roll = next(b for b in table.controls.bar.buttons if b.tag == "roll")
+    surf = pygame.Surface((1280, 720))
+    table.draw(surf)
+    lit = surf.get_at(roll.rect.center)
+    assert table.show_last_turn() and table.showing_again
+    table.draw(surf)
+    assert surf.get_at(roll.rect.center) != lit, "the roll button still shows during the replay"
+    moves = len(table.feed.match.moves)
+    table.controls.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_r, mod=0, unicode="r"))
+    assert len(table.feed.match.moves) == moves
+
+
+def test_the_log_and_counters_read_well_in_french():
+    """Issue 24 item 8 and 7: a colon with its no-break space, no brackets after a bracketed name,
+    "both dice" rather than "dice 1, 2", and a last-turn counter that does not contradict itself."""
+    from game.core import Event
+
+    i18n.set_lang("fr")
+    names = ["Joueur 1", "Bot 2 (facile)"]
+    cancelled = i18n.describe("kaiju", Event("effect_cancelled", 0, {
+        "with": 6, "card": 10, "player": 1, "effect": "cancel", "seat": 1}), names)
+    assert cancelled is not None and ") (" not in cancelled and "qui devait annuler" in cancelled, cancelled
+    both = i18n.describe("kaiju", Event("card_played", 0, {
+        "card": 2, "effect": "reroll", "args": [1, 2], "dice_chosen": "1, 2", "dice_chosen_count": 2}), names)
+    assert both is not None and "les deux dés" in both and "1, 2" not in both, both
+    assert i18n.t("kaiju.bubble.play", card=6, what="annuler le 4") == "6\u00a0: annuler le 4"
+    assert i18n.t("kaiju.last_turns", n=1) == "dernier tour"
+    assert "dernier" not in i18n.t("kaiju.last_turns", n=2) and "2" in i18n.t("kaiju.last_turns", n=2)
+    assert "(6)" not in i18n.t("kaiju.steal_from", who="Bot 2 (facile)", n=6)
+    assert "Kaiju " not in i18n.t("game.kaiju")
+
+
+def test_the_aid_is_a_short_rules_page():
+    """The "?" aid says the turn, the starting hand, cancels by 9-11, stealing a Mecha, the Double
+    token and the end and score, each beside one picture (the words sit by it)."""
+    from scenes.howto import load_howto
+
+    rows = load_howto("kaiju").aid_rows
+    said = " ".join(r.text["fr"] for r in rows)
+    for words in ("Votre tour", "Main de départ", "aussi annuler", "compte comme une carte", "Jeton Double",
+                  "dernier tour", "Blessure"):
+        assert words in said, words
+    assert all(len(r.show) == 1 for r in rows)
