@@ -634,3 +634,34 @@ def test_hand_labels_name_the_key_that_picks_each_card(app):
         table.arrangement.selected = None
         key(app, pygame.K_1 + i)
         assert table.arrangement.chosen() == cid or cid in table.arrangement.stack, (i, cid)
+
+
+def test_a_hint_badge_counts_down_as_the_card_is_turned(app):
+    """Issue 24: "↻3" stayed "↻3" while the person clicked Turn. From any orientation the badge names
+    what is still to press; pressing it reaches the hinted one, and the badge then says ✓."""
+    from scenes.monsters.table import hint_badge
+
+    table = table_with(app, ["human", "bot:easy"], scenario="last_colour.yaml")
+    go_live(app, table)
+    cid = table.hand()[0]
+    seen = []
+    for start in [(r, f) for r in range(4) for f in (0, 1)]:
+        for target in [(r, f) for r in range(4) for f in (0, 1)]:
+            table.arrangement.orient[cid] = start
+            steps = " ".join(hint_badge(0, 3, *target, now=start))
+            for word in steps.split():
+                if word.startswith("⇄"):
+                    table.flip(cid)
+                elif word.startswith("↻"):
+                    for _ in range(int(word[1:])):
+                        table.turn(cid)
+            assert table.arrangement.orient[cid] == target, (start, target, steps)
+            done = hint_badge(0, 3, *target, now=target)
+            assert done == ["dessus ✓"] if target != (0, 0) else done == ["dessus"], done
+    # the count goes down one Turn at a time
+    table.arrangement.orient[cid] = (0, 0)
+    for _ in range(3):
+        seen.append(hint_badge(2, 3, 3, 0, now=table.arrangement.orient[cid])[0])
+        table.turn(cid)
+    seen.append(hint_badge(2, 3, 3, 0, now=table.arrangement.orient[cid])[0])
+    assert seen == ["dessous ↻3", "dessous ↻2", "dessous ↻1", "dessous ✓"], seen

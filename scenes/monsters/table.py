@@ -62,17 +62,28 @@ GAME = "monsters"
 Rect = pygame.Rect
 
 
-def hint_badge(k: int, n: int, rot: int, flip: int) -> list[str]:
-    """A hinted card's badge: its layer, then what to press in the order that works. The engine
+def hint_badge(k: int, n: int, rot: int, flip: int, now: tuple[int, int] = (0, 0)) -> list[str]:
+    """A hinted card's badge: its layer, then what is still to press, in the order that works, for a
+    card lying as `now` (quarter turns, flip): "↻3" becomes "↻2" after a Turn, then "✓". The engine
     flips first and then turns (`game.monsters.cards.orient`), and Flip mirrors what is seen (it
-    undoes the turns made before it), so a card both flipped and turned says "⇄ then ↻n": read
+    undoes the turns made before it), so a card both to flip and to turn says "⇄ then ↻n": read
     "milieu ↻1 ⇄", a person turned first and got no line."""
     layer = t("monsters.layer." + ("top" if k == 0 else "bottom" if k == n - 1 else "middle"))
-    if rot and flip:
-        return [layer, t("monsters.badge.flip_then_turn", rot=rot)]
-    if rot or flip:
-        return [layer + " " + (f"↻{rot}" if rot else "⇄")]
-    return [layer]
+    turns, flips = badge_steps(rot, flip, now)
+    if turns and flips:
+        return [layer, t("monsters.badge.flip_then_turn", rot=turns)]
+    if turns or flips:
+        return [layer + " " + (f"↻{turns}" if turns else "⇄")]
+    return [layer + (" ✓" if (rot, flip) != (0, 0) else "")]
+
+
+def badge_steps(rot: int, flip: int, now: tuple[int, int] = (0, 0)) -> tuple[int, bool]:
+    """The quarter turns clockwise, and whether a Flip comes first, that bring a card lying as `now`
+    to (`rot`, `flip`). Turn adds a quarter; Flip mirrors what is seen: (r, f) becomes (-r, 1 - f)."""
+    now_rot, now_flip = now
+    if now_flip == flip:
+        return (rot - now_rot) % 4, False
+    return (rot + now_rot) % 4, True
 
 
 class MonstersTable(TableScene):
@@ -428,7 +439,8 @@ class MonstersTable(TableScene):
                 continue
             pygame.draw.rect(surf, HINT_COLOR, L.layer_slot(k).inflate(6, 6), 2, border_radius=8)
             n = (len(action.args) - 1) // 3
-            imgs = [render(line, 17, (16, 30, 40), bold=True) for line in hint_badge(k, n, rot, flip)]
+            lines = hint_badge(k, n, rot, flip, self.arrangement.orient.get(cid, (0, 0)))
+            imgs = [render(line, 17, (16, 30, 40), bold=True) for line in lines]
             w, h = max(i.get_width() for i in imgs), sum(i.get_height() for i in imgs)
             badge = Rect(rect.x - 6, rect.y - 10, w, h).inflate(12, 4)
             pygame.draw.rect(surf, HINT_COLOR, badge, border_radius=9)
