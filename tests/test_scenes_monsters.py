@@ -665,3 +665,20 @@ def test_a_hint_badge_counts_down_as_the_card_is_turned(app):
         table.turn(cid)
     seen.append(hint_badge(2, 3, 3, 0, now=table.arrangement.orient[cid])[0])
     assert seen == ["dessous ↻3", "dessous ↻2", "dessous ↻1", "dessous ✓"], seen
+
+
+def test_the_first_card_stacked_lies_in_the_bottom_slot_and_stays_there(app):
+    """Issue 24: the first card (hinted "dessous") showed in the "dessus" slot, then slid down as
+    more came. The list rests on its bottom slot, like a pile: a new card goes on top."""
+    table = table_with(app, ["human", "bot:easy"], scenario="swap_for_trick.yaml")
+    go_live(app, table)
+    hand = table.hand()
+    click(app, L.hand_slot(0).center)
+    assert table.card_at(L.layer_slot(2).center) == ("layer", hand[0])
+    assert table.card_at(L.layer_slot(0).center)[1] is None
+    click(app, L.hand_slot(1).center)
+    assert table.card_at(L.layer_slot(2).center) == ("layer", hand[0]), "the first card never moves"
+    assert table.card_at(L.layer_slot(1).center) == ("layer", hand[1])
+    # a card dropped on the bottom slot goes under the pile
+    drag(app, L.hand_slot(2).center, L.layer_slot(2).center)
+    assert table.arrangement.stack == [hand[1], hand[0], hand[2]]

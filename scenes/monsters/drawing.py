@@ -71,7 +71,14 @@ class Layout:
         return self.hand.move(i * self.hand_step, 0)
 
     def layer_slot(self, i: int) -> Rect:
+        """Slot `i` of the stack's list, from the top (0: "dessus") down to the bottom ("dessous")."""
         return self.layer.move(0, i * self.layer_step)
+
+    def stack_slot(self, i: int, size: int, n: int) -> Rect:
+        """Where card `i` (from the top) of a stack of `size` cards out of `n` lies in the list: the
+        stack rests on the bottom slot, as a real pile does (the first card stacked shows as
+        "dessous", and later cards go on top of it: it never slides down)."""
+        return self.layer_slot(n - size + i)
 
     def board_card(self) -> Rect:
         return Rect(0, 0, self.big, self.big).move(self.board.centerx - self.big // 2,
@@ -397,17 +404,20 @@ class MonstersPainter:
             self.lines(surf, card, names, 0.75 + 0.25 * math.sin(pygame.time.get_ticks() / 180) if full else 0.35)
 
     def draw_layers(self, surf: pygame.Surface) -> None:
-        """The stack's cards from the top down: select, drag to reorder or off to take back."""
+        """The stack's cards from the top down, resting on the bottom slot: select, drag to reorder
+        or off to take back."""
         surf.blit(render(t("monsters.layers"), TYPE.SMALL, MUTED), (L.layer.x, L.layer.y - 18))
+        stack = self.arrangement.stack
+        empty = self.n - len(stack)  # the top slots a partial stack leaves free
         for i in range(self.n):
             r = L.layer_slot(i)
             pygame.draw.rect(surf, FELT_DARK, r.inflate(6, 6), border_radius=8)
             key = "top" if i == 0 else ("bottom" if i == self.n - 1 else "middle")
             lab = render(t(f"monsters.layer.{key}"), TYPE.SMALL, MUTED)
             surf.blit(lab, lab.get_rect(midleft=(r.right + 8, r.centery)))
-            if i >= len(self.arrangement.stack) or self.arrangement.dragged() == self.arrangement.stack[i]:
+            if i < empty or self.arrangement.dragged() == stack[i - empty]:
                 continue
-            cid = self.arrangement.stack[i]
+            cid = stack[i - empty]
             if self.screen.faces_up():
                 self.draw_card(surf, cid, r.center, L.layer.w)
             else:

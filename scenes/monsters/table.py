@@ -313,6 +313,10 @@ class MonstersTable(TableScene):
             arr.stack.remove(cid)
             arr.selected = arr.stack[0] if arr.stack else None
 
+    def stack_slot(self, i: int) -> Rect:
+        """Where the stack's card `i` (from the top) lies in the list beside the board."""
+        return L.stack_slot(i, len(self.arrangement.stack), self.n)
+
     def move_layer(self, cid: int | None, step: int) -> None:
         if cid not in self.arrangement.stack:
             return
@@ -389,7 +393,7 @@ class MonstersTable(TableScene):
             if L.hand_slot(i).collidepoint(pos) and cid not in self.arrangement.stack:
                 return "hand", cid
         for i, cid in enumerate(self.arrangement.stack):
-            if L.layer_slot(i).collidepoint(pos):
+            if self.stack_slot(i).collidepoint(pos):
                 return "layer", cid
         if L.board.collidepoint(pos) and self.viewer is not None:
             return "board", self.arrangement.chosen()
@@ -404,7 +408,7 @@ class MonstersTable(TableScene):
 
         def card_rect(cid: int) -> Rect | None:
             if cid in stack:
-                return L.layer_slot(stack.index(cid))
+                return self.stack_slot(stack.index(cid))
             return L.hand_slot(hand.index(cid)) if cid in hand else None
 
         if action.kind == "swap":
@@ -432,7 +436,7 @@ class MonstersTable(TableScene):
             cid, rot, flip = (int(x) for x in action.args[1 + i:4 + i])
             k = i // 3
             if cid in stack:
-                rect = L.layer_slot(stack.index(cid))
+                rect = self.stack_slot(stack.index(cid))
             elif cid in hand:
                 rect = L.hand_slot(hand.index(cid))
             else:
@@ -590,7 +594,9 @@ class MonstersTable(TableScene):
             return
         for i in range(self.n):
             if L.layer_slot(i).collidepoint(pos):
-                self.put_on_stack(cid, i)
+                # the stack rests on the bottom slot: slot i holds index i - (n - size) once it lies there
+                size = len(self.arrangement.stack) + (cid not in self.arrangement.stack)
+                self.put_on_stack(cid, i - (self.n - size))
                 return
         if L.board.collidepoint(pos):
             self.put_on_stack(cid, 0)
