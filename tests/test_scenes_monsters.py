@@ -592,6 +592,8 @@ def test_another_seats_trick_banner_never_covers_the_persons_controls(app):
     controls += [L.hand_slot(i) for i in range(3)]
     assert not any(plate.colliderect(r) for r in controls), plate
     assert L.seat_panel(1).contains(plate), "it lies over the bot's own panel"
+    # issue 24: over its name's line, not over the tricks it just took (the count and the chips)
+    assert plate.bottom <= L.seat_panel(1).y + 40 and plate.bottom < L.chip(1, 0).y, plate
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
@@ -682,3 +684,77 @@ def test_the_first_card_stacked_lies_in_the_bottom_slot_and_stays_there(app):
     # a card dropped on the bottom slot goes under the pile
     drag(app, L.hand_slot(2).center, L.layer_slot(2).center)
     assert table.arrangement.stack == [hand[1], hand[0], hand[2]]
+
+
+def until_bot_move_seen(app, table, limit=60.0):
+    """Frames until the screen is idle, live, with a move of the bot (seat 1) to show again."""
+    waited = 0.0
+    while waited < limit:
+        app.frame(1 / 30)
+        waited += 1 / 30
+        record = table.last_record()
+        if record is not None and record.seat == 1 and not table.busy:
+            return record
+    pytest.fail(f"no move of the bot to show again in {limit} s (records {table.last_move.records})")
+
+
+def test_showing_the_last_move_again_never_moves_the_clock_back_and_says_whose(app):
+    """Issue 24: L replayed a move with no caption and the clock jumped back to 0:09."""
+    table = table_with(app, ["human", "bot:hard"], seed=11, speed="normal")
+    go_live(app, table)
+    record = until_bot_move_seen(app, table)
+    assert any(b.tag == "again" for b in table.tools.buttons)
+    before = table.round_clock()
+    key(app, pygame.K_l)
+    assert table._again_model is not None, "L shows the bot's move again"
+    assert table.names[1] in table.again_caption
+    said = table.anim.banner_item
+    assert said is not None and table.names[1] in said.text, "the move says itself over the bot's panel"
+    if record.events[0].kind == "swap":
+        assert said.text == i18n.t("monsters.banner.swap", who=table.names[1])
+    clocks, frames = [], 0
+    while table._again_model is not None and frames < 600:
+        clocks.append(table.round_clock())
+        app.frame(1 / 30)
+        frames += 1
+    assert frames >= 30, f"the move stays long enough to be read ({frames} frames)"
+    assert table._again_model is None, "the replay ends"
+    assert min(clocks) >= before - 1e-6 and clocks == sorted(clocks), (before, clocks[:5])
+
+
+def test_the_last_move_is_not_offered_where_it_cannot_show_anything(app):
+    """Over the round's summary, and on the finished table, L did nothing: the button goes there."""
+    table = table_with(app, ["human", "bot:hard"], seed=11, speed="normal")
+    go_live(app, table)
+    until_bot_move_seen(app, table)
+    table.round_panel = {"stand-in": True}  # the round's summary is up
+    assert table.last_record() is None
+    table.round_panel = None
+    table.live = False  # between rounds (a countdown)
+    assert table.last_record() is None
+    table.live = True
+    assert table.last_record() is not None
+
+
+def test_a_new_round_forgets_the_last_rounds_trick_and_moves(app):
+    """Issue 24: round 2 opened with "Dernier pli : Joueur 1 — rouge" of round 1, and L then replayed
+    round 1's trick over round 2."""
+    table = table_with(app, ["human", "bot:hard"], seed=11, speed="normal")
+    go_live(app, table)
+    until_bot_move_seen(app, table)
+    m = table.feed.match
+    waited = 0.0
+    while table.round_panel is None and waited < 400:  # the bot plays the round out
+        app.frame(0.25)
+        waited += 0.25
+    assert table.round_panel is not None, "the round ends"
+    assert not any(b.tag == "again" for b in table.tools.buttons), "nothing to show again over the summary"
+    key(app, pygame.K_l)
+    table.round_panel_age = 10.0
+    key(app, pygame.K_RETURN)
+    go_live(app, table, limit=20.0, step=1 / 30)
+    assert m.state.round == 2
+    assert table.motion.last_trick is None or table.motion.last_trick["seat"] is not None and \
+        any(tr["cards"] == table.motion.last_trick["cards"] for tr in table.model.tricks[table.motion.last_trick["seat"]])
+    record = table.last_record()
+    assert record is None or record.before.round == 2

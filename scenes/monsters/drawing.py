@@ -205,6 +205,9 @@ class MonstersScreen(Protocol):
 
     def round_clock(self) -> float: ...
 
+    @property
+    def guided(self) -> bool: ...  # a tutorial: its clock stands still
+
     def faces_up(self) -> bool: ...
 
 
@@ -278,6 +281,14 @@ class MonstersPainter:
         low = left <= 15 and not int(left * 4) % 2
         sand = c["sand_low"] if low else c["sand"]
         frac = max(0.0, min(1.0, left / total)) if total else 0.0
+        if self.screen.guided:
+            # the tutorial holds the sand while it speaks: said, and the time greyed (a newcomer
+            # thought "Sablier 2:00" was timing them)
+            art.draw_hourglass(surf, x - 2, y, frac, sand, c["glass"], c["wood"], False)
+            label = t("monsters.sand_paused")
+            surf.blit(render(label, fit(label, L.deck.x - x - 40, TYPE.SMALL), MUTED), (x + 36, y))
+            surf.blit(render(clock_text(left), 24, MUTED, bold=True), (x + 36, y + 17))
+            return
         art.draw_hourglass(surf, x - 2, y, frac, sand, c["glass"], c["wood"], self.screen.live)
         surf.blit(render(t("monsters.sand"), TYPE.SMALL, MUTED), (x + 36, y))
         surf.blit(render(clock_text(left), 24, sand if left <= 15 else INK, bold=True), (x + 36, y + 17))
@@ -620,7 +631,9 @@ class MonstersPainter:
         for i, (cid, rot, flip) in enumerate(trick["placements"]):
             c = Rect(x + i * (small + 22), box.centery - small // 2 - 8, small, small)
             surf.blit(self.pieces.face(cid, rot, flip, small), c)
-            tag = render(t("monsters.panel.layer", n=i + 1), TYPE.SMALL, MUTED)
+            # the stack's own layer names ("carte 1" read as the hand's "touche 1")
+            layer = "top" if i == 0 else "bottom" if i == len(trick["placements"]) - 1 else "middle"
+            tag = render(t(f"monsters.layer.{layer}"), TYPE.SMALL, MUTED)
             surf.blit(tag, tag.get_rect(midtop=(c.centerx, c.bottom + 3)))
         plus = render("=", 26, MUTED, bold=True)
         surf.blit(plus, plus.get_rect(center=((box.right + x) // 2 + 4, box.centery)))

@@ -40,6 +40,7 @@ from game.hints import Hint
 from game.i18n import t
 from game.monsters.defs import load_defs, load_rules
 from net.protocol import ROUND_BREAK
+from scenes.lastturn import TurnRecord
 from scenes.monsters.drawing import DEMO_TIME, Arrangement, CardAnim, L, MonstersPainter, Motion, Showcase
 from scenes.monsters.model import MonstersModel, inspect_text
 from scenes.table import HINT_COLOR, TableScene
@@ -57,6 +58,7 @@ ROUND_PANEL_BOTS = 4.0  # real seconds the round's summary stays when only bots 
 # stays that long less the countdown, or until the host's next round arrives
 ROUND_PANEL_NET = ROUND_BREAK - COUNTDOWN
 CARD_HOVER = 1.5  # seconds on a card, clock stopped, before its help box shows by itself
+AGAIN_HOLD = 2.2  # real seconds each move shown again (L) stays, its caption read
 PANEL_GUARD = 0.8  # real seconds a new summary ignores input: a click meant for the race does not skip it
 GAME = "monsters"
 Rect = pygame.Rect
@@ -140,14 +142,22 @@ class MonstersTable(TableScene):
     def _showing(self) -> bool:
         return bool(self.queue) or self.current is not None or self.tweens.busy
 
+    @property
+    def guided(self) -> bool:
+        """A tutorial holds the person to its steps: its hourglass stands still (the painter says so)."""
+        return self.guide is not None
+
     def game_time(self, dt: float) -> float:
         if not self.live or self.feed.is_over:
             return 0.0
         return dt * (DEMO_TIME if self.demo else 1.0)
 
     def round_clock(self) -> float:
-        """Seconds since the round started, as this frame sees them (the engine hears every second)."""
-        return self.model.clock + self.feed.clock() - self._clock_base + self.feed.unsent_time()
+        """Seconds since the round started, as this frame sees them (the engine hears every second).
+        While the last move is shown again (L) the model is a copy from before it: the clock is the
+        live one still, it never jumps back."""
+        model = self._again_model if self._again_model is not None else self.model
+        return model.clock + self.feed.clock() - self._clock_base + self.feed.unsent_time()
 
     def human_to_act(self) -> int | None:
         """The person at the screen may act at any moment of a running round."""
@@ -234,7 +244,32 @@ class MonstersTable(TableScene):
 
     def show(self, ev: Event, again: bool = False) -> float:
         duration = super().show(ev, again)
+        if again:
+            # the last move once more (L): a swap says itself over its seat's panel as a trick does,
+            # and the move stays long enough to be read with the log's caption
+            if ev.kind == "swap" and ev.seat is not None:
+                self.seat_banner(ev.seat, t("monsters.banner.swap", who=self.names[ev.seat]))
+            return max(duration, AGAIN_HOLD)
         return duration * 0.4 if len(self.queue) > 4 else duration  # several acted at once: catch up
+
+    # -- the last move again (L): a move of the round being played, never the clock back ---------
+    def last_record(self) -> TurnRecord | None:
+        """Only a trick or swap of the round being played, while it runs: over the round's summary,
+        between rounds or on the finished table there is nothing of this round to show again, so
+        the button is not offered (a newcomer pressed it there and nothing happened)."""
+        if self.round_panel is not None or self.feed.is_over or not self.live or self.waiting_round:
+            return None
+        record = super().last_record()
+        if record is None or getattr(record.before, "round", None) != self.model.round:
+            return None
+        return record
+
+    def seat_banner(self, seat: int, text: str) -> None:
+        """Another seat's move said over the top line of its own panel (its name's line): a banner
+        over the claim row hid the person's claim buttons, one over the middle its tricks and chips."""
+        panel = L.seat_panel(seat)
+        item = self.anim.banner(text, (panel.centerx, panel.y + 20), 1.4, SEAT_COLORS[seat % 4])
+        item.size, item.max_width = 20, panel.w - 52
 
     def go_live(self) -> None:
         self.countdown = None
@@ -267,7 +302,10 @@ class MonstersTable(TableScene):
         return list(self.model.hand or [])
 
     def reconcile(self) -> None:
-        """Keep the person's arrangement to the cards still in hand (swaps and tricks change it)."""
+        """Keep the person's arrangement to the cards still in hand (swaps and tricks change it); not
+        while the last move is shown again (the model is then a copy from before it)."""
+        if self._again_model is not None:
+            return
         hand = self.hand()
         self.arrangement.stack = [c for c in self.arrangement.stack if c in hand]
         self.arrangement.orient = {c: self.arrangement.orient.get(c, (0, 0)) for c in hand}
@@ -649,8 +687,10 @@ class MonstersTable(TableScene):
         if self.arrangement.swap_mode:
             return t("monsters.prompt.swap")
         if colours:
-            # "Une ligne verte": the colour agrees with "ligne", feminine (the name's selector, texts.yaml)
-            return t("monsters.prompt.trick", colour=i18n.name(GAME, colours[0], gender="f"))
+            # "Une ligne verte": the colour agrees with "ligne", feminine (the name's selector, texts.yaml);
+            # solo, nobody else races for it
+            key = "monsters.prompt.trick_solo" if self.model.solo else "monsters.prompt.trick"
+            return t(key, colour=i18n.name(GAME, colours[0], gender="f"))
         if not self.arrangement.stack:
             return t("monsters.prompt.empty")
         if len(self.arrangement.stack) < self.n:
@@ -848,10 +888,7 @@ class MonstersTable(TableScene):
             return
         # another seat's trick is announced over that seat's own panel, shrunk to it: in real time a
         # banner over the claim row hid the person's own claim buttons at the very moment they mattered
-        panel = L.seat_panel(seat)
-        item = self.anim.banner(t("monsters.banner.trick", who=self.names[seat], colour=colour),
-                                panel.center, 1.4, SEAT_COLORS[seat % 4])
-        item.size, item.max_width = 22, panel.w - 52
+        self.seat_banner(seat, t("monsters.banner.trick", who=self.names[seat], colour=colour))
 
     def on_stalled(self, ev: Event) -> None:
         if self.anim.banner_item is not None:  # the presentation's banner, in the colour of a lost round
