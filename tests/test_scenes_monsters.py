@@ -758,3 +758,88 @@ def test_a_new_round_forgets_the_last_rounds_trick_and_moves(app):
     assert last is None or any(tr["cards"] == last["cards"] for tr in table.model.tricks[last["seat"]]), last
     record = table.last_record()
     assert record is None or record.before.round == 2
+
+
+def rendered_texts(monkeypatch):
+    """Every text the Monsters painter renders from now on."""
+    import scenes.monsters.drawing as drawing
+
+    seen: list[str] = []
+    real = drawing.render
+
+    def spy(text, *args, **kwargs):
+        seen.append(text)
+        return real(text, *args, **kwargs)
+
+    monkeypatch.setattr(drawing, "render", spy)
+    return seen
+
+
+def test_a_solo_line_is_claimed_without_racing_the_others(app):
+    """Issue 24: "Réclamez le pli avec Entrée avant les autres", alone with the hourglass."""
+    table = table_with(app, ["human"], scenario="solo_last_seconds.yaml")
+    go_live(app, table)
+    _, placements = legal_trick(table)
+    table.arrangement.stack = [p[0] for p in placements]
+    table.arrangement.orient = {p[0]: (p[1], p[2]) for p in placements}
+    table.build_buttons()
+    assert table.prompt.startswith("Une ligne") and "autres" not in table.prompt, table.prompt
+    duo = table_with(app, ["human", "bot:easy"], scenario="last_colour.yaml")
+    go_live(app, duo)
+    _, placements = legal_trick(duo)
+    duo.arrangement.stack = [p[0] for p in placements]
+    duo.arrangement.orient = {p[0]: (p[1], p[2]) for p in placements}
+    duo.build_buttons()
+    assert "avant les autres" in duo.prompt
+
+
+def test_under_the_buttons_turn_and_flip_say_which_card_they_act_on(app, monkeypatch):
+    """Issue 24: which card do Tourner / Retourner act on, and which way does ⇄ mirror it?"""
+    table = table_with(app, ["human", "bot:easy"], scenario="swap_for_trick.yaml")
+    go_live(app, table)
+    hand = table.hand()
+    table.build_buttons()
+    assert table.acts_on == ""  # nothing picked: nothing to say
+    click(app, L.hand_slot(0).center)
+    assert table.acts_on == i18n.t("monsters.acts_on", where="dessous", id=hand[0])
+    click(app, L.hand_slot(1).center)
+    assert table.acts_on == i18n.t("monsters.acts_on", where="milieu", id=hand[1])  # the card just stacked
+    click(app, L.layer_slot(2).center)  # a click on a layer picks it
+    assert "dessous" in table.acts_on and "gauche" in table.acts_on
+    seen = rendered_texts(monkeypatch)
+    table.draw(pygame.Surface((1280, 720)))
+    assert table.acts_on in seen
+
+
+def test_the_tutorials_hourglass_says_it_stands_still(app, monkeypatch):
+    """Issue 24: "Sablier 2:00" never moved in the tutorial; the newcomer thought they were timed."""
+    from game import tutorial
+
+    app.settings.speed = "instant"
+    open_table(app, tutorial.load("monsters").feed())
+    table = app.stack.top
+    assert table.guided
+    seen = rendered_texts(monkeypatch)
+    table.draw(pygame.Surface((1280, 720)))
+    assert i18n.t("monsters.sand_paused") in seen
+    plain = table_with(app, ["human"], scenario="solo_last_seconds.yaml")
+    seen.clear()
+    plain.draw(pygame.Surface((1280, 720)))
+    assert not plain.guided and i18n.t("monsters.sand_paused") not in seen
+
+
+def test_the_log_counts_tricks_in_plain_words_and_the_summary_names_layers(app, monkeypatch):
+    """Issue 24: "(1 de cette couleur, 1 couleur)" read oddly, and the summary's "carte 1" was taken
+    for the hand's "touche 1"."""
+    table = table_with(app, ["human", "bot:easy"], scenario="last_colour.yaml")
+    ev = Event("trick", 1, {"colour": "yellow", "cards": [5, 10, 8], "rot": [0, 0, 0], "flip": [0, 0, 0],
+                            "lines": ["col1"], "shown": [], "count": 2, "colours": 4})
+    assert table.describe(ev).endswith("(2e pli jaune · 4 couleurs sur 5)"), table.describe(ev)
+    first = Event("trick", 1, {**ev.data, "count": 1, "colours": 1})
+    assert table.describe(first).endswith("(1er pli jaune · 1 couleur sur 5)")
+    seen = rendered_texts(monkeypatch)
+    trick = {"seat": 1, "colour": "yellow", "cards": [5, 10, 8], "lines": ["col1"],
+             "placements": [(5, 0, 0), (10, 0, 0), (8, 0, 0)]}
+    table.painter.draw_round_trick(pygame.Surface((1280, 720)), trick, 100)
+    assert [s for s in seen if s in ("dessus", "milieu", "dessous")] == ["dessus", "milieu", "dessous"]
+    assert not any(s.startswith("carte ") for s in seen)

@@ -235,8 +235,9 @@ class MonstersPainter:
         """The art changed: the seats' panels are drawn again."""
         self._panels.clear()
 
-    def draw_table(self, surf: pygame.Surface, prompt: str, bar: ButtonBar) -> None:
-        """Everything under the kit's log and animations; `bar` holds the table's buttons."""
+    def draw_table(self, surf: pygame.Surface, prompt: str, bar: ButtonBar, acts_on: str = "") -> None:
+        """Everything under the kit's log and animations; `bar` holds the table's buttons, `acts_on`
+        says under them which card Turn and Flip act on."""
         self.pieces.drawn = set()
         self.draw_info(surf)
         for seat in range(len(self.screen.model.hand_sizes)):
@@ -251,6 +252,9 @@ class MonstersPainter:
             self.draw_hand(surf)
         self.draw_prompt(surf, prompt)
         bar.draw(surf)
+        if acts_on:
+            # one line under the bar, as far as the pencil (the log's column ends above it)
+            surf.blit(render(acts_on, TYPE.SMALL, MUTED), (L.hand.x, L.button_y + 50))
         self.draw_showcase(surf)
 
     def draw_above(self, surf: pygame.Surface) -> None:
@@ -285,9 +289,9 @@ class MonstersPainter:
             # the tutorial holds the sand while it speaks: said, and the time greyed (a newcomer
             # thought "Sablier 2:00" was timing them)
             art.draw_hourglass(surf, x - 2, y, frac, sand, c["glass"], c["wood"], False)
-            label = t("monsters.sand_paused")
-            surf.blit(render(label, fit(label, L.deck.x - x - 40, TYPE.SMALL), MUTED), (x + 36, y))
+            surf.blit(render(t("monsters.sand"), TYPE.SMALL, MUTED), (x + 36, y))
             surf.blit(render(clock_text(left), 24, MUTED, bold=True), (x + 36, y + 17))
+            surf.blit(render(t("monsters.sand_paused"), TYPE.SMALL, ACCENT), (x + 36, y + 46))
             return
         art.draw_hourglass(surf, x - 2, y, frac, sand, c["glass"], c["wood"], self.screen.live)
         surf.blit(render(t("monsters.sand"), TYPE.SMALL, MUTED), (x + 36, y))

@@ -126,6 +126,7 @@ class MonstersTable(TableScene):
         self._claims: tuple[Any, list[str]] | None = None
         self.bar = ButtonBar()
         self.prompt = ""
+        self.acts_on = ""  # under Turn and Flip: the card they act on, and what Flip does
         super().__init__(app, source, demo)
         self.painter = MonstersPainter(self, self.feed, self.defs, self.pieces, self.pres.colors, self.arrangement,
                                        self.motion, demo)
@@ -652,6 +653,7 @@ class MonstersTable(TableScene):
                                   tag="next"))
         if seat is None:
             self.prompt = self.idle_prompt()
+            self.acts_on = ""
             self.bar.set(buttons)
             return
         x = L.hand.x
@@ -675,6 +677,21 @@ class MonstersTable(TableScene):
                                   tag=f"claim {colour}"))
         self.bar.set(buttons)
         self.prompt = self.play_prompt(colours)
+        self.acts_on = self.acts_on_text()
+
+    def acts_on_text(self) -> str:
+        """Which card Turn and Flip act on (the framed one: selected, else the top of the stack) and
+        how Flip turns it over: a newcomer could not tell, nor plan a flip without the hint."""
+        arr, hand = self.arrangement, self.hand()
+        cid = arr.selected if arr.selected is not None else (arr.stack[0] if arr.stack else None)
+        if cid is None or cid not in hand:
+            return ""
+        if cid in arr.stack:
+            slot = self.n - len(arr.stack) + arr.stack.index(cid)
+            where = t("monsters.layer." + ("top" if slot == 0 else "bottom" if slot == self.n - 1 else "middle"))
+        else:
+            where = t("monsters.hand_key", n=hand.index(cid) + 1)
+        return t("monsters.acts_on", where=where, id=cid)
 
     def idle_prompt(self) -> str:
         if self.feed.is_over:
@@ -699,7 +716,7 @@ class MonstersTable(TableScene):
 
     # -- drawing: the painter's --------------------------------------------------------------
     def draw_table(self, surf: pygame.Surface) -> None:
-        self.painter.draw_table(surf, self.prompt, self.bar)
+        self.painter.draw_table(surf, self.prompt, self.bar, self.acts_on)
 
     def draw(self, surf: pygame.Surface) -> None:
         super().draw(surf)

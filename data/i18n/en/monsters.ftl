@@ -8,7 +8,7 @@ monsters-demo_speed = demo: time ×{ $k }
 monsters-clock = Clock
 monsters-sand = Hourglass
 # the tutorial: the hourglass stands still while it speaks
-monsters-sand_paused = Hourglass stopped
+monsters-sand_paused = stopped
 monsters-you = you
 monsters-stacking = stacking
 monsters-hand_below = your hand is below
@@ -117,3 +117,5 @@ results-monsters-solo_colours = colours taken: { $n } of { $total }
 # under each hand card: the key that picks it, then its number in the deck (the log's)
 monsters-hand_key = key { $n }
 monsters-hand_number = no. { $id }
+# under Turn and Flip: the card they act on, and what Flip does to it
+monsters-acts_on = ↻ Turn, ⇄ Flip: the framed card, { $where } (no. { $id }) · ⇄ swaps its left and right

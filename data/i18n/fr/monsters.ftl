@@ -8,7 +8,7 @@ monsters-demo_speed = démo : temps ×{ $k }
 monsters-clock = Chrono
 monsters-sand = Sablier
 # the tutorial: the hourglass stands still while it speaks
-monsters-sand_paused = Sablier à l'arrêt
+monsters-sand_paused = à l'arrêt
 monsters-you = vous
 monsters-stacking = superpose
 monsters-hand_below = votre main est en bas
@@ -117,3 +117,5 @@ results-monsters-solo_colours = couleurs réunies : { $n } sur { $total }
 # under each hand card: the key that picks it, then its number in the deck (the log's)
 monsters-hand_key = touche { $n }
 monsters-hand_number = n° { $id }
+# under Turn and Flip: the card they act on, and what Flip does to it
+monsters-acts_on = ↻ Tourner, ⇄ Retourner : la carte encadrée, { $where } (n° { $id }) · ⇄ échange sa gauche et sa droite
