@@ -664,6 +664,11 @@ hint-kaiju-let_pass = Let it pass: { $player }'s { $effect } costs you only { $g
 hint-monsters-missing = A { $colour } trick: a colour you lack (colours missing: { $count }).
 hint-monsters-swap_towards = Swap card { $card } for the centre: it opens { $colours }, which you lack.
 hint-monsters-held = A { $colour } trick (you hold { $count }): it raises your standing if the deck runs out.
+# no missing colour can be made, even with a swap: any trick, for its three new cards
+hint-monsters-renew = { $count ->
+        [one] No { $missing } line is possible with these cards, even swapping with the centre: take a { $colour } trick to draw three new ones.
+       *[other] The colours you lack ({ $missing }) are impossible with these cards, even swapping with the centre: take a { $colour } trick to draw three new ones.
+    }
 hint-monsters-swap_useful = Swap card { $card } for the centre: it makes { $colours } possible.
 hint-monsters-let_go = Nothing in sight: let go of card { $card }, the one with the fewest monsters ({ $monsters }).
 hint-monsters-deck_out_set = A { $colour } trick completes your colours: the round is yours.

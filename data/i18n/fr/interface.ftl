@@ -664,6 +664,11 @@ hint-kaiju-let_pass = Laissez passer : l'effet { $effect } { DE($player) } ne v
 hint-monsters-missing = Un pli { $colour } : une couleur qui vous manque (couleurs manquantes : { $count }).
 hint-monsters-swap_towards = Échangez la carte { $card } contre le centre : elle ouvre { $colours }, qui vous manque.
 hint-monsters-held = Un pli { $colour } (vous en avez { $count }) : il renforce votre rang si la pioche s'épuise.
+# no missing colour can be made, even with a swap: any trick, for its three new cards
+hint-monsters-renew = { $count ->
+        [one] Le { $missing } est impossible avec ces cartes, même en échangeant avec le centre : prenez un pli { $colour } pour en piocher trois nouvelles.
+       *[other] Les couleurs qui vous manquent ({ $missing }) sont impossibles avec ces cartes, même en échangeant avec le centre : prenez un pli { $colour } pour en piocher trois nouvelles.
+    }
 hint-monsters-swap_useful = Échangez la carte { $card } contre le centre : elle rend possible { $colours }.
 hint-monsters-let_go = Rien en vue : lâchez la carte { $card }, celle qui a le moins de monstres ({ $monsters }).
 hint-monsters-deck_out_set = Un pli { $colour } complète vos couleurs : la manche est à vous.
