@@ -843,3 +843,20 @@ def test_the_log_counts_tricks_in_plain_words_and_the_summary_names_layers(app, 
     table.painter.draw_round_trick(pygame.Surface((1280, 720)), trick, 100)
     assert [s for s in seen if s in ("dessus", "milieu", "dessous")] == ["dessus", "milieu", "dessous"]
     assert not any(s.startswith("carte ") for s in seen)
+
+
+def test_a_hint_goes_with_the_round_it_was_for(app):
+    """The sand ran out under a hint: its box and badges stayed on the finished table."""
+    table = table_with(app, ["human"], scenario="solo_last_seconds.yaml", speed="normal")
+    go_live(app, table)
+    table.ask_hint()
+    waited = 0.0
+    while table.hint_shown is None and waited < 5.0:
+        app.frame(1 / 30)
+        waited += 1 / 30
+    assert table.hint_shown is not None, "the hint comes"
+    waited = 0.0
+    while not table.feed.is_over and waited < 20.0:
+        app.frame(0.1)
+        waited += 0.1
+    assert table.feed.is_over and table.hint_shown is None and table.hint_seat is None

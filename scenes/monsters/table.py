@@ -917,6 +917,7 @@ class MonstersTable(TableScene):
         self.anim.banner(text, self.banner_center, 1.4)
 
     def on_round_over(self, ev: Event) -> None:
+        self.hint_seat = self.hint_shown = None  # a hint was for the round that just ended (the sand ran out)
         won = self.viewer in ev.data["winners"] or self.viewer is None
         self.app.sounds.play("win" if won else "miss")
         if not self.feed.replaying:
