@@ -10,6 +10,11 @@ and what is drawn from the display model) is scenes/monsters/drawing.py's
 `MonstersPainter`, which reads the person's `Arrangement` and the `Motion`
 this table starts.
 
+The list of the stack's layers beside the board rests on its bottom slot, like a real pile (the
+first card stacked is "dessous" and stays there); under the buttons a line says which card Turn
+and Flip act on. L shows the last trick or swap of the round being played again (only while it
+runs), over the live clock.
+
 Mouse: drag a hand card onto the board to stack it (a click stacks it too);
 drag a stacked card (from the board or the layer list beside it) onto another
 layer to reorder it, off the board to take it back, onto the centre card to
