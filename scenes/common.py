@@ -150,7 +150,9 @@ class FinalTableScene(Scene):
     def __init__(self, app: SceneHost, table: TableScene) -> None:
         super().__init__(app)
         self.table = table
-        back = Button(pygame.Rect(WIDTH // 2 - 150, 8, 300, 44), t("results.back_to_results"), app.stack.pop,
+        # where the table's tools lie (a hint, the last turn: nothing to do on a finished table), not
+        # over the game's title as it was (issue 24)
+        back = Button(pygame.Rect(table.tool_rect), t("results.back_to_results"), app.stack.pop,
                       color=(60, 110, 70))
         self.bar = ButtonBar([back], focus=0)
 
@@ -159,6 +161,11 @@ class FinalTableScene(Scene):
             self.app.stack.pop()
             return
         if self.bar.handle(event):
+            return
+        aid = (event.type == pygame.KEYDOWN and event.key == pygame.K_F1) or (
+            event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.table.aid_rect.collidepoint(event.pos))
+        if aid:
+            self.table.handle(event)  # the "?" drawn on the table opens the player aid here too (it did nothing)
             return
         if event.type == pygame.MOUSEMOTION or (event.type == pygame.MOUSEBUTTONDOWN and event.button == 3):
             self.table.handle(event)  # inspect still works on the final position

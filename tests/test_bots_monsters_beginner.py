@@ -88,3 +88,38 @@ def test_beginner_is_a_strength_of_monsters_only() -> None:
         assert "beginner" in str(exc)
     else:
         raise AssertionError("kaiju has no beginner bot")
+
+
+def round_share(strong: str, weak: str, matches: int, seed: int = 300) -> float:
+    """The rounds `strong` wins (a shared round counts its share) against `weak`, seats alternating."""
+    won, rounds = 0.0, 0
+    for i in range(matches):
+        seats = [f"bot:{strong}", f"bot:{weak}"] if i % 2 == 0 else [f"bot:{weak}", f"bot:{strong}"]
+        m = Match("monsters", seats, seed=seed + i)
+        m.run_bots()
+        me = seats.index(f"bot:{strong}")
+        for h in m.state.history:
+            rounds += 1
+            won += 1.0 / len(h["winners"]) if me in h["winners"] else 0.0
+    return won / rounds
+
+
+def test_the_levels_stay_ordered_with_a_livelier_beginner() -> None:
+    """Issue 24: the beginner plays more (a newcomer saw it "barely play"), yet every stronger level
+    still takes most rounds from the one below it."""
+    for strong, weak in (("easy", "beginner"), ("medium", "easy")):
+        share = round_share(strong, weak, 12)
+        assert share > 0.6, f"{strong} took only {share:.0%} of the rounds from {weak}"
+
+
+def test_the_beginner_takes_part_in_the_race() -> None:
+    """Against the slow person it reaches most colours of a round, not two or three."""
+    colours, rounds = 0, 0
+    for i in range(10):
+        m = Match("monsters", ["bot:beginner", "human"], seed=1 + i)
+        m.bots[1] = SlowPerson(1, 1 + i)
+        m.run_bots()
+        for h in m.state.history:
+            rounds += 1
+            colours += len(h["counts"][0])
+    assert colours / rounds >= 3.5, f"the beginner reached {colours / rounds:.1f} colours a round"

@@ -312,3 +312,30 @@ def test_texts_cover_every_event_with_known_placeholders():
             if kind in seen:
                 assert fields - {"who"} <= seen[kind], (kind, fields)
     assert {"trick", "swap", "round_over", "match_over", "deal", "draw", "sand_out"} <= set(seen)
+
+
+def test_the_hint_says_a_missing_colour_is_impossible_when_a_trick_is_only_for_new_cards():
+    """Issue 24: "Un pli jaune (vous en avez 1) : il renforce votre rang" hid the real reason: red was
+    impossible with these cards, even with the centre, and any trick brings three new ones."""
+    found = 0
+    for seed in range(40):
+        m = Match("monsters", ["bot:hard", "bot:hard"], seed=seed)
+        for _ in range(40):
+            if m.state.is_over:
+                break
+            view, legal = m.state.view(0), m.state.legal_actions(0)
+            bot = MonstersBot("hard", 0, seed)
+            choice = bot.choose(view, legal)
+            if bot.why and bot.why[0] == "renew":
+                found += 1
+                params = bot.why[1]
+                missing = {c for c, n in view["colour_counts"][0].items() if n == 0}
+                assert set(params["missing"]) == missing and params["count"] == len(missing)
+                assert choice.kind == "trick" and params["colour"] == choice.args[0] not in missing
+                assert not any(a.kind == "trick" and a.args[0] in missing for a in legal)
+                assert not any(bot._swap_options(view)[card] & missing for card in view["hand"])
+                assert "impossible" in i18n.hint_text("monsters", "renew", params)
+            m._realtime_step()
+        if found >= 3:
+            break
+    assert found, "no position where a trick is only worth its new cards"

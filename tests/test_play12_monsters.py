@@ -64,7 +64,7 @@ def test_bots_only_the_summary_goes_on_by_itself(app):
 def test_the_summary_speaks_both_languages(app):
     for lang in ("fr", "en"):
         i18n.set_lang(lang)
-        for k in ("colours", "trick", "layer", "continue", "results", "auto"):
+        for k in ("colours", "trick", "continue", "results", "auto"):  # its layers: monsters.layer.*
             text = i18n.t(f"monsters.panel.{k}", who="A", colour="B", n=1)
             assert text and not text.startswith("monsters.")
     assert i18n.t("monsters.panel.continue") != i18n.ui_strings("fr")["monsters.panel.continue"]

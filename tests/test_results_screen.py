@@ -86,6 +86,11 @@ def test_buttons_see_the_table_with_a_way_back(app, results):
     assert isinstance(final, FinalTableScene)
     back = final.bar.buttons[0]
     assert back.label == i18n.t("results.back_to_results")
+    assert back.rect.top > 60, "the way back leaves the game's title alone"
+    click(app, final.table.aid_rect.center)  # the table's "?" opens the player aid here too
+    assert type(app.stack.top).__name__ == "AidScene"
+    app.stack.pop()
+    assert app.stack.top is final
     click(app, back.rect.center)
     assert app.stack.top is results
     click(app, results.bar.buttons[0].rect.center)

@@ -592,6 +592,8 @@ def test_another_seats_trick_banner_never_covers_the_persons_controls(app):
     controls += [L.hand_slot(i) for i in range(3)]
     assert not any(plate.colliderect(r) for r in controls), plate
     assert L.seat_panel(1).contains(plate), "it lies over the bot's own panel"
+    # issue 24: over its name's line, not over the tricks it just took (the count and the chips)
+    assert plate.bottom <= L.seat_panel(1).y + 40 and plate.bottom < L.chip(1, 0).y, plate
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
@@ -634,3 +636,228 @@ def test_hand_labels_name_the_key_that_picks_each_card(app):
         table.arrangement.selected = None
         key(app, pygame.K_1 + i)
         assert table.arrangement.chosen() == cid or cid in table.arrangement.stack, (i, cid)
+
+
+def test_a_hint_badge_counts_down_as_the_card_is_turned(app):
+    """Issue 24: "↻3" stayed "↻3" while the person clicked Turn. From any orientation the badge names
+    what is still to press; pressing it reaches the hinted one, and the badge then says ✓."""
+    from scenes.monsters.table import hint_badge
+
+    table = table_with(app, ["human", "bot:easy"], scenario="last_colour.yaml")
+    go_live(app, table)
+    cid = table.hand()[0]
+    seen = []
+    for start in [(r, f) for r in range(4) for f in (0, 1)]:
+        for target in [(r, f) for r in range(4) for f in (0, 1)]:
+            table.arrangement.orient[cid] = start
+            steps = " ".join(hint_badge(0, 3, *target, now=start))
+            for word in steps.split():
+                if word.startswith("⇄"):
+                    table.flip(cid)
+                elif word.startswith("↻"):
+                    for _ in range(int(word[1:])):
+                        table.turn(cid)
+            assert table.arrangement.orient[cid] == target, (start, target, steps)
+            done = hint_badge(0, 3, *target, now=target)
+            assert done == ["dessus ✓"] if target != (0, 0) else done == ["dessus"], done
+    # the count goes down one Turn at a time
+    table.arrangement.orient[cid] = (0, 0)
+    for _ in range(3):
+        seen.append(hint_badge(2, 3, 3, 0, now=table.arrangement.orient[cid])[0])
+        table.turn(cid)
+    seen.append(hint_badge(2, 3, 3, 0, now=table.arrangement.orient[cid])[0])
+    assert seen == ["dessous ↻3", "dessous ↻2", "dessous ↻1", "dessous ✓"], seen
+
+
+def test_the_first_card_stacked_lies_in_the_bottom_slot_and_stays_there(app):
+    """Issue 24: the first card (hinted "dessous") showed in the "dessus" slot, then slid down as
+    more came. The list rests on its bottom slot, like a pile: a new card goes on top."""
+    table = table_with(app, ["human", "bot:easy"], scenario="swap_for_trick.yaml")
+    go_live(app, table)
+    hand = table.hand()
+    click(app, L.hand_slot(0).center)
+    assert table.card_at(L.layer_slot(2).center) == ("layer", hand[0])
+    assert table.card_at(L.layer_slot(0).center)[1] is None
+    click(app, L.hand_slot(1).center)
+    assert table.card_at(L.layer_slot(2).center) == ("layer", hand[0]), "the first card never moves"
+    assert table.card_at(L.layer_slot(1).center) == ("layer", hand[1])
+    # a card dropped on the bottom slot goes under the pile
+    drag(app, L.hand_slot(2).center, L.layer_slot(2).center)
+    assert table.arrangement.stack == [hand[1], hand[0], hand[2]]
+
+
+def until_bot_move_seen(app, table, limit=60.0):
+    """Frames until the screen is idle, live, with a move of the bot (seat 1) to show again."""
+    waited = 0.0
+    while waited < limit:
+        app.frame(1 / 30)
+        waited += 1 / 30
+        record = table.last_record()
+        if record is not None and record.seat == 1 and not table.busy:
+            return record
+    pytest.fail(f"no move of the bot to show again in {limit} s (records {table.last_move.records})")
+
+
+def test_showing_the_last_move_again_never_moves_the_clock_back_and_says_whose(app):
+    """Issue 24: L replayed a move with no caption and the clock jumped back to 0:09."""
+    table = table_with(app, ["human", "bot:hard"], seed=11, speed="normal")
+    go_live(app, table)
+    record = until_bot_move_seen(app, table)
+    assert any(b.tag == "again" for b in table.tools.buttons)
+    before = table.round_clock()
+    key(app, pygame.K_l)
+    assert table._again_model is not None, "L shows the bot's move again"
+    assert table.names[1] in table.again_caption
+    said = table.anim.banner_item
+    assert said is not None and table.names[1] in said.text, "the move says itself over the bot's panel"
+    if record.events[0].kind == "swap":
+        assert said.text == i18n.t("monsters.banner.swap", who=table.names[1])
+    clocks, frames = [], 0
+    while table._again_model is not None and frames < 600:
+        clocks.append(table.round_clock())
+        app.frame(1 / 30)
+        frames += 1
+    assert frames >= 30, f"the move stays long enough to be read ({frames} frames)"
+    assert table._again_model is None, "the replay ends"
+    assert min(clocks) >= before - 1e-6 and clocks == sorted(clocks), (before, clocks[:5])
+
+
+def test_the_last_move_is_not_offered_where_it_cannot_show_anything(app):
+    """Over the round's summary, and on the finished table, L did nothing: the button goes there."""
+    table = table_with(app, ["human", "bot:hard"], seed=11, speed="normal")
+    go_live(app, table)
+    until_bot_move_seen(app, table)
+    table.round_panel = {"stand-in": True}  # the round's summary is up
+    assert table.last_record() is None
+    table.round_panel = None
+    table.live = False  # between rounds (a countdown)
+    assert table.last_record() is None
+    table.live = True
+    assert table.last_record() is not None
+
+
+def test_a_new_round_forgets_the_last_rounds_trick_and_moves(app):
+    """Issue 24: round 2 opened with "Dernier pli : Joueur 1 — rouge" of round 1, and L then replayed
+    round 1's trick over round 2."""
+    table = table_with(app, ["human", "bot:hard"], seed=11, speed="normal")
+    go_live(app, table)
+    until_bot_move_seen(app, table)
+    m = table.feed.match
+    waited = 0.0
+    while table.round_panel is None and waited < 400:  # the bot plays the round out
+        app.frame(0.25)
+        waited += 0.25
+    assert table.round_panel is not None, "the round ends"
+    assert not any(b.tag == "again" for b in table.tools.buttons), "nothing to show again over the summary"
+    key(app, pygame.K_l)
+    table.round_panel_age = 10.0
+    key(app, pygame.K_RETURN)
+    go_live(app, table, limit=20.0, step=1 / 30)
+    assert m.state.round == 2
+    last = table.motion.last_trick  # none yet, or one of round 2's tricks
+    assert last is None or any(tr["cards"] == last["cards"] for tr in table.model.tricks[last["seat"]]), last
+    record = table.last_record()
+    assert record is None or record.before.round == 2
+
+
+def rendered_texts(monkeypatch):
+    """Every text the Monsters painter renders from now on."""
+    import scenes.monsters.drawing as drawing
+
+    seen: list[str] = []
+    real = drawing.render
+
+    def spy(text, *args, **kwargs):
+        seen.append(text)
+        return real(text, *args, **kwargs)
+
+    monkeypatch.setattr(drawing, "render", spy)
+    return seen
+
+
+def test_a_solo_line_is_claimed_without_racing_the_others(app):
+    """Issue 24: "Réclamez le pli avec Entrée avant les autres", alone with the hourglass."""
+    table = table_with(app, ["human"], scenario="solo_last_seconds.yaml")
+    go_live(app, table)
+    _, placements = legal_trick(table)
+    table.arrangement.stack = [p[0] for p in placements]
+    table.arrangement.orient = {p[0]: (p[1], p[2]) for p in placements}
+    table.build_buttons()
+    assert table.prompt.startswith("Une ligne") and "autres" not in table.prompt, table.prompt
+    duo = table_with(app, ["human", "bot:easy"], scenario="last_colour.yaml")
+    go_live(app, duo)
+    _, placements = legal_trick(duo)
+    duo.arrangement.stack = [p[0] for p in placements]
+    duo.arrangement.orient = {p[0]: (p[1], p[2]) for p in placements}
+    duo.build_buttons()
+    assert "avant les autres" in duo.prompt
+
+
+def test_under_the_buttons_turn_and_flip_say_which_card_they_act_on(app, monkeypatch):
+    """Issue 24: which card do Tourner / Retourner act on, and which way does ⇄ mirror it?"""
+    table = table_with(app, ["human", "bot:easy"], scenario="swap_for_trick.yaml")
+    go_live(app, table)
+    hand = table.hand()
+    table.build_buttons()
+    assert table.acts_on == ""  # nothing picked: nothing to say
+    click(app, L.hand_slot(0).center)
+    assert table.acts_on == i18n.t("monsters.acts_on", where="dessous", id=hand[0])
+    click(app, L.hand_slot(1).center)
+    assert table.acts_on == i18n.t("monsters.acts_on", where="milieu", id=hand[1])  # the card just stacked
+    click(app, L.layer_slot(2).center)  # a click on a layer picks it
+    assert "dessous" in table.acts_on and "gauche" in table.acts_on
+    seen = rendered_texts(monkeypatch)
+    table.draw(pygame.Surface((1280, 720)))
+    assert table.acts_on in seen
+
+
+def test_the_tutorials_hourglass_says_it_stands_still(app, monkeypatch):
+    """Issue 24: "Sablier 2:00" never moved in the tutorial; the newcomer thought they were timed."""
+    from game import tutorial
+
+    app.settings.speed = "instant"
+    open_table(app, tutorial.load("monsters").feed())
+    table = app.stack.top
+    assert table.guided
+    seen = rendered_texts(monkeypatch)
+    table.draw(pygame.Surface((1280, 720)))
+    assert i18n.t("monsters.sand_paused") in seen
+    plain = table_with(app, ["human"], scenario="solo_last_seconds.yaml")
+    seen.clear()
+    plain.draw(pygame.Surface((1280, 720)))
+    assert not plain.guided and i18n.t("monsters.sand_paused") not in seen
+
+
+def test_the_log_counts_tricks_in_plain_words_and_the_summary_names_layers(app, monkeypatch):
+    """Issue 24: "(1 de cette couleur, 1 couleur)" read oddly, and the summary's "carte 1" was taken
+    for the hand's "touche 1"."""
+    table = table_with(app, ["human", "bot:easy"], scenario="last_colour.yaml")
+    ev = Event("trick", 1, {"colour": "yellow", "cards": [5, 10, 8], "rot": [0, 0, 0], "flip": [0, 0, 0],
+                            "lines": ["col1"], "shown": [], "count": 2, "colours": 4})
+    assert table.describe(ev).endswith("(2e pli jaune · 4 couleurs sur 5)"), table.describe(ev)
+    first = Event("trick", 1, {**ev.data, "count": 1, "colours": 1})
+    assert table.describe(first).endswith("(1er pli jaune · 1 couleur sur 5)")
+    seen = rendered_texts(monkeypatch)
+    trick = {"seat": 1, "colour": "yellow", "cards": [5, 10, 8], "lines": ["col1"],
+             "placements": [(5, 0, 0), (10, 0, 0), (8, 0, 0)]}
+    table.painter.draw_round_trick(pygame.Surface((1280, 720)), trick, 100)
+    assert [s for s in seen if s in ("dessus", "milieu", "dessous")] == ["dessus", "milieu", "dessous"]
+    assert not any(s.startswith("carte ") for s in seen)
+
+
+def test_a_hint_goes_with_the_round_it_was_for(app):
+    """The sand ran out under a hint: its box and badges stayed on the finished table."""
+    table = table_with(app, ["human"], scenario="solo_last_seconds.yaml", speed="normal")
+    go_live(app, table)
+    table.ask_hint()
+    waited = 0.0
+    while table.hint_shown is None and waited < 5.0:
+        app.frame(1 / 30)
+        waited += 1 / 30
+    assert table.hint_shown is not None, "the hint comes"
+    waited = 0.0
+    while table.round_panel is None and waited < 20.0:  # the sand runs out, the summary shows
+        app.frame(0.1)
+        waited += 0.1
+    assert table.feed.is_over and table.round_panel is not None
+    assert table.hint_shown is None and table.hint_seat is None

@@ -133,7 +133,10 @@ class MonstersBot(Bot):
                 return counts[colour], -rules.tie_priority.index(rules.colour_ids.index(colour))
 
             best = max(tricks, key=rank)
-            self.because("held", colour=str(best.args[0]), count=counts[str(best.args[0])])
+            # the reason is the missing colours: none can be made, even with the centre, so any trick
+            # is worth its three new cards (issue 24: "il renforce votre rang" hid it)
+            lacking = [c for c in rules.colour_ids if c in missing]
+            self.because("renew", colour=str(best.args[0]), missing=lacking, count=len(lacking))
             return best
         useful = [a for a in swaps if options.get(int(a.args[0]))]
         if useful:

@@ -71,7 +71,14 @@ class Layout:
         return self.hand.move(i * self.hand_step, 0)
 
     def layer_slot(self, i: int) -> Rect:
+        """Slot `i` of the stack's list, from the top (0: "dessus") down to the bottom ("dessous")."""
         return self.layer.move(0, i * self.layer_step)
+
+    def stack_slot(self, i: int, size: int, n: int) -> Rect:
+        """Where card `i` (from the top) of a stack of `size` cards out of `n` lies in the list: the
+        stack rests on the bottom slot, as a real pile does (the first card stacked shows as
+        "dessous", and later cards go on top of it: it never slides down)."""
+        return self.layer_slot(n - size + i)
 
     def board_card(self) -> Rect:
         return Rect(0, 0, self.big, self.big).move(self.board.centerx - self.big // 2,
@@ -198,6 +205,9 @@ class MonstersScreen(Protocol):
 
     def round_clock(self) -> float: ...
 
+    @property
+    def guided(self) -> bool: ...  # a tutorial: its clock stands still
+
     def faces_up(self) -> bool: ...
 
 
@@ -225,8 +235,9 @@ class MonstersPainter:
         """The art changed: the seats' panels are drawn again."""
         self._panels.clear()
 
-    def draw_table(self, surf: pygame.Surface, prompt: str, bar: ButtonBar) -> None:
-        """Everything under the kit's log and animations; `bar` holds the table's buttons."""
+    def draw_table(self, surf: pygame.Surface, prompt: str, bar: ButtonBar, acts_on: str = "") -> None:
+        """Everything under the kit's log and animations; `bar` holds the table's buttons, `acts_on`
+        says under them which card Turn and Flip act on."""
         self.pieces.drawn = set()
         self.draw_info(surf)
         for seat in range(len(self.screen.model.hand_sizes)):
@@ -241,6 +252,9 @@ class MonstersPainter:
             self.draw_hand(surf)
         self.draw_prompt(surf, prompt)
         bar.draw(surf)
+        if acts_on:
+            # one line under the bar, as far as the pencil (the log's column ends above it)
+            surf.blit(render(acts_on, TYPE.SMALL, MUTED), (L.hand.x, L.button_y + 50))
         self.draw_showcase(surf)
 
     def draw_above(self, surf: pygame.Surface) -> None:
@@ -271,6 +285,14 @@ class MonstersPainter:
         low = left <= 15 and not int(left * 4) % 2
         sand = c["sand_low"] if low else c["sand"]
         frac = max(0.0, min(1.0, left / total)) if total else 0.0
+        if self.screen.guided:
+            # the tutorial holds the sand while it speaks: said, and the time greyed (a newcomer
+            # thought "Sablier 2:00" was timing them)
+            art.draw_hourglass(surf, x - 2, y, frac, sand, c["glass"], c["wood"], False)
+            surf.blit(render(t("monsters.sand"), TYPE.SMALL, MUTED), (x + 36, y))
+            surf.blit(render(clock_text(left), 24, MUTED, bold=True), (x + 36, y + 17))
+            surf.blit(render(t("monsters.sand_paused"), TYPE.SMALL, ACCENT), (x + 36, y + 46))
+            return
         art.draw_hourglass(surf, x - 2, y, frac, sand, c["glass"], c["wood"], self.screen.live)
         surf.blit(render(t("monsters.sand"), TYPE.SMALL, MUTED), (x + 36, y))
         surf.blit(render(clock_text(left), 24, sand if left <= 15 else INK, bold=True), (x + 36, y + 17))
@@ -397,17 +419,20 @@ class MonstersPainter:
             self.lines(surf, card, names, 0.75 + 0.25 * math.sin(pygame.time.get_ticks() / 180) if full else 0.35)
 
     def draw_layers(self, surf: pygame.Surface) -> None:
-        """The stack's cards from the top down: select, drag to reorder or off to take back."""
+        """The stack's cards from the top down, resting on the bottom slot: select, drag to reorder
+        or off to take back."""
         surf.blit(render(t("monsters.layers"), TYPE.SMALL, MUTED), (L.layer.x, L.layer.y - 18))
+        stack = self.arrangement.stack
+        empty = self.n - len(stack)  # the top slots a partial stack leaves free
         for i in range(self.n):
             r = L.layer_slot(i)
             pygame.draw.rect(surf, FELT_DARK, r.inflate(6, 6), border_radius=8)
             key = "top" if i == 0 else ("bottom" if i == self.n - 1 else "middle")
             lab = render(t(f"monsters.layer.{key}"), TYPE.SMALL, MUTED)
             surf.blit(lab, lab.get_rect(midleft=(r.right + 8, r.centery)))
-            if i >= len(self.arrangement.stack) or self.arrangement.dragged() == self.arrangement.stack[i]:
+            if i < empty or self.arrangement.dragged() == stack[i - empty]:
                 continue
-            cid = self.arrangement.stack[i]
+            cid = stack[i - empty]
             if self.screen.faces_up():
                 self.draw_card(surf, cid, r.center, L.layer.w)
             else:
@@ -610,7 +635,9 @@ class MonstersPainter:
         for i, (cid, rot, flip) in enumerate(trick["placements"]):
             c = Rect(x + i * (small + 22), box.centery - small // 2 - 8, small, small)
             surf.blit(self.pieces.face(cid, rot, flip, small), c)
-            tag = render(t("monsters.panel.layer", n=i + 1), TYPE.SMALL, MUTED)
+            # the stack's own layer names ("carte 1" read as the hand's "touche 1")
+            layer = "top" if i == 0 else "bottom" if i == len(trick["placements"]) - 1 else "middle"
+            tag = render(t(f"monsters.layer.{layer}"), TYPE.SMALL, MUTED)
             surf.blit(tag, tag.get_rect(midtop=(c.centerx, c.bottom + 3)))
         plus = render("=", 26, MUTED, bold=True)
         surf.blit(plus, plus.get_rect(center=((box.right + x) // 2 + 4, box.centery)))

@@ -10,6 +10,11 @@ and what is drawn from the display model) is scenes/monsters/drawing.py's
 `MonstersPainter`, which reads the person's `Arrangement` and the `Motion`
 this table starts.
 
+The list of the stack's layers beside the board rests on its bottom slot, like a real pile (the
+first card stacked is "dessous" and stays there); under the buttons a line says which card Turn
+and Flip act on. L shows the last trick or swap of the round being played again (only while it
+runs), over the live clock.
+
 Mouse: drag a hand card onto the board to stack it (a click stacks it too);
 drag a stacked card (from the board or the layer list beside it) onto another
 layer to reorder it, off the board to take it back, onto the centre card to
@@ -41,6 +46,7 @@ from game.hints import Hint
 from game.i18n import t
 from game.monsters.defs import load_defs, load_rules
 from net.protocol import ROUND_BREAK
+from scenes.lastturn import TurnRecord
 from scenes.monsters.drawing import DEMO_TIME, Arrangement, CardAnim, L, MonstersPainter, Motion, Showcase
 from scenes.monsters.model import MonstersModel, inspect_text
 from scenes.table import HINT_COLOR, TableScene
@@ -58,22 +64,34 @@ ROUND_PANEL_BOTS = 4.0  # real seconds the round's summary stays when only bots 
 # stays that long less the countdown, or until the host's next round arrives
 ROUND_PANEL_NET = ROUND_BREAK - COUNTDOWN
 CARD_HOVER = 1.5  # seconds on a card, clock stopped, before its help box shows by itself
+AGAIN_HOLD = 2.2  # real seconds each move shown again (L) stays, its caption read
 PANEL_GUARD = 0.8  # real seconds a new summary ignores input: a click meant for the race does not skip it
 GAME = "monsters"
 Rect = pygame.Rect
 
 
-def hint_badge(k: int, n: int, rot: int, flip: int) -> list[str]:
-    """A hinted card's badge: its layer, then what to press in the order that works. The engine
+def hint_badge(k: int, n: int, rot: int, flip: int, now: tuple[int, int] = (0, 0)) -> list[str]:
+    """A hinted card's badge: its layer, then what is still to press, in the order that works, for a
+    card lying as `now` (quarter turns, flip): "↻3" becomes "↻2" after a Turn, then "✓". The engine
     flips first and then turns (`game.monsters.cards.orient`), and Flip mirrors what is seen (it
-    undoes the turns made before it), so a card both flipped and turned says "⇄ then ↻n": read
+    undoes the turns made before it), so a card both to flip and to turn says "⇄ then ↻n": read
     "milieu ↻1 ⇄", a person turned first and got no line."""
     layer = t("monsters.layer." + ("top" if k == 0 else "bottom" if k == n - 1 else "middle"))
-    if rot and flip:
-        return [layer, t("monsters.badge.flip_then_turn", rot=rot)]
-    if rot or flip:
-        return [layer + " " + (f"↻{rot}" if rot else "⇄")]
-    return [layer]
+    turns, flips = badge_steps(rot, flip, now)
+    if turns and flips:
+        return [layer, t("monsters.badge.flip_then_turn", rot=turns)]
+    if turns or flips:
+        return [layer + " " + (f"↻{turns}" if turns else "⇄")]
+    return [layer + (" ✓" if (rot, flip) != (0, 0) else "")]
+
+
+def badge_steps(rot: int, flip: int, now: tuple[int, int] = (0, 0)) -> tuple[int, bool]:
+    """The quarter turns clockwise, and whether a Flip comes first, that bring a card lying as `now`
+    to (`rot`, `flip`). Turn adds a quarter; Flip mirrors what is seen: (r, f) becomes (-r, 1 - f)."""
+    now_rot, now_flip = now
+    if now_flip == flip:
+        return (rot - now_rot) % 4, False
+    return (rot + now_rot) % 4, True
 
 
 class MonstersTable(TableScene):
@@ -114,6 +132,7 @@ class MonstersTable(TableScene):
         self._claims: tuple[Any, list[str]] | None = None
         self.bar = ButtonBar()
         self.prompt = ""
+        self.acts_on = ""  # under Turn and Flip: the card they act on, and what Flip does
         super().__init__(app, source, demo)
         self.painter = MonstersPainter(self, self.feed, self.defs, self.pieces, self.pres.colors, self.arrangement,
                                        self.motion, demo)
@@ -130,14 +149,22 @@ class MonstersTable(TableScene):
     def _showing(self) -> bool:
         return bool(self.queue) or self.current is not None or self.tweens.busy
 
+    @property
+    def guided(self) -> bool:
+        """A tutorial holds the person to its steps: its hourglass stands still (the painter says so)."""
+        return self.guide is not None
+
     def game_time(self, dt: float) -> float:
         if not self.live or self.feed.is_over:
             return 0.0
         return dt * (DEMO_TIME if self.demo else 1.0)
 
     def round_clock(self) -> float:
-        """Seconds since the round started, as this frame sees them (the engine hears every second)."""
-        return self.model.clock + self.feed.clock() - self._clock_base + self.feed.unsent_time()
+        """Seconds since the round started, as this frame sees them (the engine hears every second).
+        While the last move is shown again (L) the model is a copy from before it: the clock is the
+        live one still, it never jumps back."""
+        model = self._again_model if self._again_model is not None else self.model
+        return model.clock + self.feed.clock() - self._clock_base + self.feed.unsent_time()
 
     def human_to_act(self) -> int | None:
         """The person at the screen may act at any moment of a running round."""
@@ -224,7 +251,32 @@ class MonstersTable(TableScene):
 
     def show(self, ev: Event, again: bool = False) -> float:
         duration = super().show(ev, again)
+        if again:
+            # the last move once more (L): a swap says itself over its seat's panel as a trick does,
+            # and the move stays long enough to be read with the log's caption
+            if ev.kind == "swap" and ev.seat is not None:
+                self.seat_banner(ev.seat, t("monsters.banner.swap", who=self.names[ev.seat]))
+            return max(duration, AGAIN_HOLD)
         return duration * 0.4 if len(self.queue) > 4 else duration  # several acted at once: catch up
+
+    # -- the last move again (L): a move of the round being played, never the clock back ---------
+    def last_record(self) -> TurnRecord | None:
+        """Only a trick or swap of the round being played, while it runs: over the round's summary,
+        between rounds or on the finished table there is nothing of this round to show again, so
+        the button is not offered (a newcomer pressed it there and nothing happened)."""
+        if self.round_panel is not None or self.feed.is_over or not self.live or self.waiting_round:
+            return None
+        record = super().last_record()
+        if record is None or getattr(record.before, "round", None) != self.model.round:
+            return None
+        return record
+
+    def seat_banner(self, seat: int, text: str) -> None:
+        """Another seat's move said over the top line of its own panel (its name's line): a banner
+        over the claim row hid the person's claim buttons, one over the middle its tricks and chips."""
+        panel = L.seat_panel(seat)
+        item = self.anim.banner(text, (panel.centerx, panel.y + 20), 1.4, SEAT_COLORS[seat % 4])
+        item.size, item.max_width = 20, panel.w - 52
 
     def go_live(self) -> None:
         self.countdown = None
@@ -257,7 +309,10 @@ class MonstersTable(TableScene):
         return list(self.model.hand or [])
 
     def reconcile(self) -> None:
-        """Keep the person's arrangement to the cards still in hand (swaps and tricks change it)."""
+        """Keep the person's arrangement to the cards still in hand (swaps and tricks change it); not
+        while the last move is shown again (the model is then a copy from before it)."""
+        if self._again_model is not None:
+            return
         hand = self.hand()
         self.arrangement.stack = [c for c in self.arrangement.stack if c in hand]
         self.arrangement.orient = {c: self.arrangement.orient.get(c, (0, 0)) for c in hand}
@@ -302,6 +357,10 @@ class MonstersTable(TableScene):
         if cid in arr.stack:
             arr.stack.remove(cid)
             arr.selected = arr.stack[0] if arr.stack else None
+
+    def stack_slot(self, i: int) -> Rect:
+        """Where the stack's card `i` (from the top) lies in the list beside the board."""
+        return L.stack_slot(i, len(self.arrangement.stack), self.n)
 
     def move_layer(self, cid: int | None, step: int) -> None:
         if cid not in self.arrangement.stack:
@@ -379,7 +438,7 @@ class MonstersTable(TableScene):
             if L.hand_slot(i).collidepoint(pos) and cid not in self.arrangement.stack:
                 return "hand", cid
         for i, cid in enumerate(self.arrangement.stack):
-            if L.layer_slot(i).collidepoint(pos):
+            if self.stack_slot(i).collidepoint(pos):
                 return "layer", cid
         if L.board.collidepoint(pos) and self.viewer is not None:
             return "board", self.arrangement.chosen()
@@ -394,7 +453,7 @@ class MonstersTable(TableScene):
 
         def card_rect(cid: int) -> Rect | None:
             if cid in stack:
-                return L.layer_slot(stack.index(cid))
+                return self.stack_slot(stack.index(cid))
             return L.hand_slot(hand.index(cid)) if cid in hand else None
 
         if action.kind == "swap":
@@ -422,14 +481,15 @@ class MonstersTable(TableScene):
             cid, rot, flip = (int(x) for x in action.args[1 + i:4 + i])
             k = i // 3
             if cid in stack:
-                rect = L.layer_slot(stack.index(cid))
+                rect = self.stack_slot(stack.index(cid))
             elif cid in hand:
                 rect = L.hand_slot(hand.index(cid))
             else:
                 continue
             pygame.draw.rect(surf, HINT_COLOR, L.layer_slot(k).inflate(6, 6), 2, border_radius=8)
             n = (len(action.args) - 1) // 3
-            imgs = [render(line, 17, (16, 30, 40), bold=True) for line in hint_badge(k, n, rot, flip)]
+            lines = hint_badge(k, n, rot, flip, self.arrangement.orient.get(cid, (0, 0)))
+            imgs = [render(line, 17, (16, 30, 40), bold=True) for line in lines]
             w, h = max(i.get_width() for i in imgs), sum(i.get_height() for i in imgs)
             badge = Rect(rect.x - 6, rect.y - 10, w, h).inflate(12, 4)
             pygame.draw.rect(surf, HINT_COLOR, badge, border_radius=9)
@@ -596,7 +656,9 @@ class MonstersTable(TableScene):
             return
         for i in range(self.n):
             if L.layer_slot(i).collidepoint(pos):
-                self.put_on_stack(cid, i)
+                # the stack rests on the bottom slot: slot i holds index i - (n - size) once it lies there
+                size = len(self.arrangement.stack) + (cid not in self.arrangement.stack)
+                self.put_on_stack(cid, i - (self.n - size))
                 return
         if L.board.collidepoint(pos):
             self.put_on_stack(cid, 0)
@@ -614,6 +676,7 @@ class MonstersTable(TableScene):
                                   tag="next"))
         if seat is None:
             self.prompt = self.idle_prompt()
+            self.acts_on = ""
             self.bar.set(buttons)
             return
         x = L.hand.x
@@ -637,6 +700,21 @@ class MonstersTable(TableScene):
                                   tag=f"claim {colour}"))
         self.bar.set(buttons)
         self.prompt = self.play_prompt(colours)
+        self.acts_on = self.acts_on_text()
+
+    def acts_on_text(self) -> str:
+        """Which card Turn and Flip act on (the framed one: selected, else the top of the stack) and
+        how Flip turns it over: a newcomer could not tell, nor plan a flip without the hint."""
+        arr, hand = self.arrangement, self.hand()
+        cid = arr.selected if arr.selected is not None else (arr.stack[0] if arr.stack else None)
+        if cid is None or cid not in hand:
+            return ""
+        if cid in arr.stack:
+            slot = self.n - len(arr.stack) + arr.stack.index(cid)
+            where = t("monsters.layer." + ("top" if slot == 0 else "bottom" if slot == self.n - 1 else "middle"))
+        else:
+            where = t("monsters.hand_key", n=hand.index(cid) + 1)
+        return t("monsters.acts_on", where=where, id=cid)
 
     def idle_prompt(self) -> str:
         if self.feed.is_over:
@@ -649,8 +727,10 @@ class MonstersTable(TableScene):
         if self.arrangement.swap_mode:
             return t("monsters.prompt.swap")
         if colours:
-            # "Une ligne verte": the colour agrees with "ligne", feminine (the name's selector, texts.yaml)
-            return t("monsters.prompt.trick", colour=i18n.name(GAME, colours[0], gender="f"))
+            # "Une ligne verte": the colour agrees with "ligne", feminine (the name's selector, texts.yaml);
+            # solo, nobody else races for it
+            key = "monsters.prompt.trick_solo" if self.model.solo else "monsters.prompt.trick"
+            return t(key, colour=i18n.name(GAME, colours[0], gender="f"))
         if not self.arrangement.stack:
             return t("monsters.prompt.empty")
         if len(self.arrangement.stack) < self.n:
@@ -659,7 +739,7 @@ class MonstersTable(TableScene):
 
     # -- drawing: the painter's --------------------------------------------------------------
     def draw_table(self, surf: pygame.Surface) -> None:
-        self.painter.draw_table(surf, self.prompt, self.bar)
+        self.painter.draw_table(surf, self.prompt, self.bar, self.acts_on)
 
     def draw(self, surf: pygame.Surface) -> None:
         super().draw(surf)
@@ -848,10 +928,7 @@ class MonstersTable(TableScene):
             return
         # another seat's trick is announced over that seat's own panel, shrunk to it: in real time a
         # banner over the claim row hid the person's own claim buttons at the very moment they mattered
-        panel = L.seat_panel(seat)
-        item = self.anim.banner(t("monsters.banner.trick", who=self.names[seat], colour=colour),
-                                panel.center, 1.4, SEAT_COLORS[seat % 4])
-        item.size, item.max_width = 22, panel.w - 52
+        self.seat_banner(seat, t("monsters.banner.trick", who=self.names[seat], colour=colour))
 
     def on_stalled(self, ev: Event) -> None:
         if self.anim.banner_item is not None:  # the presentation's banner, in the colour of a lost round
@@ -863,6 +940,7 @@ class MonstersTable(TableScene):
         self.anim.banner(text, self.banner_center, 1.4)
 
     def on_round_over(self, ev: Event) -> None:
+        self.hint_seat = self.hint_shown = None  # a hint was for the round that just ended (the sand ran out)
         won = self.viewer in ev.data["winners"] or self.viewer is None
         self.app.sounds.play("win" if won else "miss")
         if not self.feed.replaying:

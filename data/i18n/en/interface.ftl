@@ -643,6 +643,10 @@ hint-elemons-trade_from = Take the { $kind } Gigamon from { $holder }, who holds
 hint-elemons-search_rock = Put the rock on tile { $slot }: played to the end, it is the place that wins you most often.
 hint-elemons-search_swap = Give { $give } and take { $take }: of all the swaps, it wins you most often.
 hint-elemons-search_keep = Keep your Elemons: no swap wins you more often.
+hint-monsters-renew = { $count ->
+        [one] No { $missing } line is possible with these cards, even swapping with the centre: take a { $colour } trick to draw three new ones.
+       *[other] The colours you lack ({ $missing }) are impossible with these cards, even swapping with the centre: take a { $colour } trick to draw three new ones.
+    }
 hint-off_network_short = No hints over the network
 menu-learn = Learn to play
 tutorial-title = Learn to play

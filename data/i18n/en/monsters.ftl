@@ -7,6 +7,8 @@ monsters-realtime = { $to_win ->
 monsters-demo_speed = demo: time ×{ $k }
 monsters-clock = Clock
 monsters-sand = Hourglass
+# the tutorial: the hourglass stands still while it speaks
+monsters-sand_paused = stopped
 monsters-you = you
 monsters-stacking = stacking
 monsters-hand_below = your hand is below
@@ -45,6 +47,8 @@ monsters-prompt-empty = Stack your cards: drag them onto the board or press 1, 2
 monsters-prompt-partial = A trick stacks all the cards of your hand ({ $n }): add the others.
 monsters-prompt-full = No line of three yet: turn, flip, reorder (↑ ↓, drag) or swap a card with the centre (S).
 monsters-prompt-trick = A { $colour } line! Claim it with Enter before the others.
+# solo: nobody else races
+monsters-prompt-trick_solo = A { $colour } line! Claim it with Enter.
 monsters-prompt-swap = Swap: which card goes to the centre? Click it or press its number (Esc: cancel).
 monsters-prompt-ready = Get ready: the round starts in a moment.
 monsters-prompt-over = The game is over.
@@ -52,6 +56,8 @@ monsters-get_ready = Get ready…
 monsters-banner-round = Round { $n } (best of { $best_of })
 monsters-banner-trick = { $who }: a { $colour } trick!
 monsters-banner-your_trick = Your { $colour } trick!
+# the last move shown again (L): a seat's swap, over its panel
+monsters-banner-swap = { $who }: swaps with the centre
 monsters-banner-stalled = Nobody finds a trick any more
 monsters-banner-deck_out = The deck is exhausted
 monsters-banner-sand_out = The sand has run out!
@@ -101,7 +107,6 @@ monsters-inspect-seat = { $hand ->
     }.
 monsters-panel-colours = Colours taken this round
 monsters-panel-trick = { $who }'s winning trick ({ $colour }): the line of three, then its three cards
-monsters-panel-layer = card { $n }
 monsters-panel-continue = Continue ⏎
 monsters-panel-results = Results ⏎
 monsters-panel-auto = Going on in { $n } s
@@ -112,3 +117,5 @@ results-monsters-solo_colours = colours taken: { $n } of { $total }
 # under each hand card: the key that picks it, then its number in the deck (the log's)
 monsters-hand_key = key { $n }
 monsters-hand_number = no. { $id }
+# under Turn and Flip: the card they act on, and what Flip does to it
+monsters-acts_on = ↻ Turn, ⇄ Flip: the framed card, { $where } (no. { $id }) · ⇄ swaps its left and right

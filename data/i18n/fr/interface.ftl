@@ -643,6 +643,10 @@ hint-elemons-trade_from = Prenez le Gigamon des { $kind } à { $holder }, qui en
 hint-elemons-search_rock = Posez le rocher sur la tuile { $slot } : joué jusqu'au bout, c'est l'emplacement qui vous fait gagner le plus souvent.
 hint-elemons-search_swap = Donnez { $give } et prenez { $take } : de tous les échanges, c'est celui qui vous fait gagner le plus souvent.
 hint-elemons-search_keep = Gardez vos Elemons : aucun échange ne vous fait gagner plus souvent.
+hint-monsters-renew = { $count ->
+        [one] Le { $missing } est impossible avec ces cartes, même en échangeant avec le centre : prenez un pli { $colour } pour en piocher trois nouvelles.
+       *[other] Les couleurs qui vous manquent ({ $missing }) sont impossibles avec ces cartes, même en échangeant avec le centre : prenez un pli { $colour } pour en piocher trois nouvelles.
+    }
 hint-off_network_short = Pas de conseil en réseau
 menu-learn = Apprendre à jouer
 tutorial-title = Apprendre à jouer

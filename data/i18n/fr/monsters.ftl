@@ -7,6 +7,8 @@ monsters-realtime = { $to_win ->
 monsters-demo_speed = démo : temps ×{ $k }
 monsters-clock = Chrono
 monsters-sand = Sablier
+# the tutorial: the hourglass stands still while it speaks
+monsters-sand_paused = à l'arrêt
 monsters-you = vous
 monsters-stacking = superpose
 monsters-hand_below = votre main est en bas
@@ -45,6 +47,8 @@ monsters-prompt-empty = Superposez vos cartes : glissez-les sur le plateau ou t
 monsters-prompt-partial = Un pli empile toutes les cartes de votre main ({ $n }) : ajoutez les autres.
 monsters-prompt-full = Pas encore de ligne de trois : tournez, retournez, réordonnez (↑ ↓, glisser) ou échangez avec le centre (S).
 monsters-prompt-trick = Une ligne { $colour } ! Réclamez le pli avec Entrée avant les autres.
+# solo: nobody else races
+monsters-prompt-trick_solo = Une ligne { $colour } ! Réclamez le pli avec Entrée.
 monsters-prompt-swap = Échange : quelle carte va au centre ? Cliquez dessus ou tapez son numéro (Échap : annuler).
 monsters-prompt-ready = Préparez-vous : la manche commence dans un instant.
 monsters-prompt-over = La partie est terminée.
@@ -52,6 +56,8 @@ monsters-get_ready = Préparez-vous…
 monsters-banner-round = Manche { $n } (au meilleur de { $best_of })
 monsters-banner-trick = { $who } : un pli { $colour } !
 monsters-banner-your_trick = Votre pli { $colour } !
+# the last move shown again (L): a seat's swap, over its panel
+monsters-banner-swap = { $who } : échange avec le centre
 monsters-banner-stalled = Plus personne ne trouve de pli
 monsters-banner-deck_out = La pioche est épuisée
 monsters-banner-sand_out = Le sablier est vide !
@@ -101,7 +107,6 @@ monsters-inspect-seat = { $hand ->
     }.
 monsters-panel-colours = Couleurs prises dans la manche
 monsters-panel-trick = Le pli gagnant { DE($who) } ({ $colour }) : la ligne de trois, puis ses trois cartes
-monsters-panel-layer = carte { $n }
 monsters-panel-continue = Continuer ⏎
 monsters-panel-results = Les résultats ⏎
 monsters-panel-auto = La suite dans { $n } s
@@ -112,3 +117,5 @@ results-monsters-solo_colours = couleurs réunies : { $n } sur { $total }
 # under each hand card: the key that picks it, then its number in the deck (the log's)
 monsters-hand_key = touche { $n }
 monsters-hand_number = n° { $id }
+# under Turn and Flip: the card they act on, and what Flip does to it
+monsters-acts_on = ↻ Tourner, ⇄ Retourner : la carte encadrée, { $where } (n° { $id }) · ⇄ échange sa gauche et sa droite
