@@ -240,7 +240,7 @@ class ResultsScene(Scene):
         surf.fill(BG)
         res = self.table.feed.result()
         names = [self.table.names[w] for w in res.winners]
-        head = t("results.winner", who=", ".join(names)) if len(names) == 1 else t("results.tie", who=", ".join(names))
+        head = winner_line(names)
         title(surf, t("results.title"), 16, TYPE.TITLE)
         title(surf, head, 66, TYPE.HEADING, INK)
         if res.reason:
@@ -295,6 +295,13 @@ class ResultsScene(Scene):
         y = inner.y
         for sentence in sentences:
             y = text_block(surf, sentence, pygame.Rect(inner.x, y, inner.width, inner.bottom - y), size, INK) + 4
+
+
+def winner_line(names: list[str]) -> str:
+    """The results' headline: one winner, a tie, or nobody (a solo game lost to the clock)."""
+    if not names:
+        return t("results.nobody")
+    return t("results.winner", who=names[0]) if len(names) == 1 else t("results.tie", who=", ".join(names))
 
 
 def open_replay(app: SceneHost, log: dict[str, Any] | None) -> None:

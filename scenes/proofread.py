@@ -18,7 +18,7 @@ from game import i18n, registry
 from game.core import Action, Event, Result
 from game.feed import Feed, LocalFeed
 from game.match import Match
-from scenes.common import breakdown
+from scenes.common import breakdown, winner_line
 from scenes.table import Presentation, TableScene
 
 # Seat names to fill {who}-like variables: a woman's, a man's and the default names a table gives.
@@ -153,8 +153,7 @@ def result_lines(game_id: str, feed: Feed, names: list[str],
                  rows: Callable[[dict[str, Any], Result, int], list[list[str]]] | None) -> Iterator[str]:
     """The results screen's sentences: who won, why the game ended, each seat's parts."""
     res = feed.result()
-    won = ", ".join(names[w] for w in res.winners)
-    yield i18n.t("results.winner", who=won) if len(res.winners) == 1 else i18n.t("results.tie", who=won)
+    yield winner_line([names[w] for w in res.winners])
     if res.reason and i18n.has(f"end.{game_id}.{res.reason}"):
         yield i18n.t(f"end.{game_id}.{res.reason}")
     for parts in breakdown(game_id, res, feed.view(0), feed.num_seats):

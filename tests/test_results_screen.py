@@ -112,3 +112,27 @@ def test_replay_and_menu(app, results):
     app.stack.pop()
     click(app, results.bar.buttons[3].rect.center)
     assert isinstance(app.stack.top, MenuScene) and len(app.stack.scenes) == 1
+
+
+def test_a_solo_game_lost_to_the_clock_says_nobody_wins_not_a_tie_of_no_one(app):
+    """Monsters solo: the hourglass runs out with the person's tricks short of five colours."""
+    m = Match("monsters", ["human"], seed=3)
+    for _ in range(2000):
+        if m.state.is_over:
+            break
+        m.pass_time(5.0)
+    assert m.state.is_over and not m.state.result().winners
+    app.stack.push(MenuScene(app))
+    open_table(app, m)
+    table = app.stack.top
+    results = ResultsScene(app, table)
+    said: list[str] = []
+    import scenes.common as common
+
+    real = common.title
+    common.title = lambda surf, text, *a, **k: (said.append(text), real(surf, text, *a, **k))
+    try:
+        results.draw(pygame.Surface((1280, 720)))
+    finally:
+        common.title = real
+    assert i18n.t("results.nobody") in said and not any(s.startswith(i18n.t("results.tie", who="")) for s in said)

@@ -79,6 +79,7 @@ lookaway-ready = I'm ready
 results-title = Game over
 results-winner = { $who } wins!
 results-tie = Shared victory: { $who }
+results-nobody = Nobody wins
 results-again = Play again
 results-table = See the table
 results-menu = Menu

@@ -79,6 +79,7 @@ lookaway-ready = C'est bon, je regarde
 results-title = Fin de partie
 results-winner = Victoire { DE($who) } !
 results-tie = Ex æquo : { $who }
+results-nobody = Personne ne gagne
 results-again = Rejouer
 results-table = Voir la table
 results-menu = Menu
