@@ -664,7 +664,7 @@ class TableScene(Scene):
             self.hold -= dt
             if self.hold <= 0:
                 self.current = None
-        if self.current is None:
+        if self.current is None and not self.holds_events():
             self._next_event()
         if not self.busy:
             if not self._synced:
@@ -1212,6 +1212,11 @@ class TableScene(Scene):
 
     def draw_table(self, surf: pygame.Surface) -> None:
         """The position, from the display model."""
+
+    def holds_events(self) -> bool:
+        """Whether the table keeps the next events back for now: something shown waits for the person
+        (a click or a key), so that what follows (the next turn) does not begin under it. Here: never."""
+        return False
 
     def hover_delay(self, pos: tuple[int, int]) -> float | None:
         """Seconds the pointer rests at `pos` before the help box shows by itself; None: not there
