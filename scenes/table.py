@@ -116,6 +116,9 @@ class TableScene(Scene):
     # in its own bar rather than the kit's panel.
     final_kinds: ClassVar[frozenset[str]] = frozenset()
     draws_question: ClassVar[bool] = False
+    # Choices not worth a click: when a person's only legal action is of one of these kinds (the one
+    # opponent a power can pick), the kit plays it for them and the log says what it did.
+    only_choice_kinds: ClassVar[frozenset[str]] = frozenset()
 
     def __init__(self, app: SceneHost, source: Feed | Match, demo: bool = False) -> None:
         super().__init__(app)
@@ -687,6 +690,7 @@ class TableScene(Scene):
                 self._maybe_switch_viewer()
                 self._drive_bots(dt)
                 self._guide_autoplay()
+                self._play_only_choice()
         self._build_tools()
 
     def _maybe_switch_viewer(self) -> None:
@@ -735,6 +739,24 @@ class TableScene(Scene):
         expected = self.guide.expected()
         if seat is not None and expected is not None and self._guide_drawn == self.guide.index and not self.busy:
             self.act(seat, expected)  # once its step has been on screen: a screenshot sees each one
+
+    def only_choice(self) -> tuple[int, Action] | None:
+        """The seat of this screen to act and its one legal action, when that action is a choice with a
+        single option (`only_choice_kinds`): asking would be a click with nothing to decide."""
+        seat = self.human_to_act()
+        if seat is None or not self.only_choice_kinds:
+            return None
+        legal = self.legal(seat)
+        if len(legal) != 1 or legal[0].kind not in self.only_choice_kinds:
+            return None
+        if self.guide is not None and self.guide.expected() != legal[0]:
+            return None  # a tutorial's step asks for something else: its words say what
+        return seat, legal[0]
+
+    def _play_only_choice(self) -> None:
+        found = self.only_choice()
+        if found is not None:
+            self.act(*found)
 
     def guide_target(self) -> pygame.Rect | None:
         """Where the current step's action is clicked now, when the person is to play it."""

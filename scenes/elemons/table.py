@@ -37,6 +37,7 @@ GRID_X, GRID_Y = 330, 90
 SMALL = 34
 PANEL_X, PANEL_W, PANEL_H = 14, 300, 150
 PROMPT_TOP, PROMPT_WIDTH = 512, 760 - 330  # the prompt under the grid, up to the wild Gigamons
+FRAMES_TOP = 580  # the line that says what the tiles' frames mean, under the prompt
 BAR_LEFT, BAR_RIGHT = 330, 950  # the action buttons' row: from the grid's left to the tool buttons
 SWAP_LEFT, SWAP_RIGHT = 330, 945  # the Aeromon picker's band: under the grid and the wild Gigamons
 SWAP_TILE, SWAP_MIN = 52, 34  # its tiles' size, shrunk when many kinds must share the band
@@ -57,6 +58,7 @@ class SlotAnim:
 
 class ElemonsTable(TableScene):
     final_kinds = frozenset({"end", "trade"})  # ending the turn, trading Elemons for a Gigamon: no way back
+    only_choice_kinds = frozenset({"look", "burn"})  # the Aeromon's or the Pyromon's one possible opponent
     model_cls = ElemonsModel
     model: ElemonsModel
     banner_center = (GRID_X + round(1.5 * TILE + GAP), 34)  # over the title, never over the tiles just turned
@@ -705,6 +707,9 @@ class ElemonsTable(TableScene):
                 surf.blit(render(line, TYPE.BODY, ACCENT), (330, 508 + k * 22))
         elif self.prompt:
             draw_prompt(surf, self.prompt, (330, PROMPT_TOP), width)
+            if self.grid_actions() and self.view["phase"] == "flip":  # what the frames round the tiles say
+                for k, line in enumerate(wrap(t("elemons.frames"), width, TYPE.SMALL)[:2]):
+                    surf.blit(render(line, TYPE.SMALL, MUTED), (330, FRAMES_TOP + k * 19))
         row1, row2 = self.swap_rows()
         if row1 or row2:
             top = self.swap_label_top()

@@ -1,0 +1,125 @@
+"""Issue 24, the second newcomer's Elemons game: a choice with one option is not asked, the action
+buttons never run under the tool buttons, no help box pops up over every face-down tile, the
+panel's "one more Gigamon" line stays inside the panel, the free rocks say what they are."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from scene_input import run
+
+from game import i18n
+from game.match import Match
+from scenes.app import open_table
+from scenes.elemons.table import BAR_RIGHT, ElemonsTable
+from scenes.menu import MenuScene
+from sprites.fonts import TYPE, font
+
+
+def table_at(app, tmp_path, grid, pile, won=None, seats=("human", "bot:easy"), extra="") -> ElemonsTable:
+    scenario = tmp_path / "scenario.yaml"
+    lines = [f"game: elemons\nseats: {len(seats)}", f"grid: [{', '.join(grid)}]", f"pile: [{', '.join(pile)}]"]
+    if won is not None:
+        lines.append("won: [" + ", ".join("[" + ", ".join(w) + "]" for w in won) + "]")
+    scenario.write_text("\n".join(lines) + "\n" + extra)
+    app.settings.speed = "instant"
+    app.stack.push(MenuScene(app))
+    open_table(app, Match("elemons", list(seats), scenario=str(scenario)))
+    run(app, 0.1)
+    table = app.stack.top
+    assert isinstance(table, ElemonsTable)
+    return table
+
+
+def settle(app, table, until, limit=900):
+    for _ in range(limit):
+        app.frame(1 / 60)
+        if table.up_slots:
+            table._release_up()  # the person has seen the tiles
+        if until():
+            return
+    pytest.fail("the table never got there")
+
+
+GRID = "pyromon pyromon aeromon geomon hydromon floramon polymon electromon geomon".split()
+
+
+@pytest.mark.parametrize("first, power", [("pyromon", "burn"), ("aeromon", "look")])
+def test_a_power_with_one_possible_opponent_picks_it_without_asking(app, tmp_path, first, power):
+    grid = [first, first, *GRID[2:]]
+    table = table_at(app, tmp_path, grid, ["floramon"] * 8, won=[[], ["hydromon", "geomon"]])
+    for s in (0, 1):
+        table.act(0, table.grid_attempt(s))
+        settle(app, table, lambda: not table.busy)
+    moves = [m for seat, m in table.feed.match.moves if seat == 0]
+    assert f"{power} 1" in moves, "the one opponent was picked for the person"
+    assert not any(b.tag == f"{power} 1" for b in table.bar.buttons)
+    if power == "look":  # the exchange itself is still the person's choice
+        assert table.view["phase"] == "swap" and any(b.tag == "keep" for b in table.bar.buttons)
+
+
+def test_with_two_opponents_the_person_still_chooses(app, tmp_path):
+    table = table_at(app, tmp_path, GRID, ["floramon"] * 8, won=[[], ["hydromon"], ["geomon"]],
+                     seats=("human", "bot:easy", "bot:easy"))
+    for s in (0, 1):
+        table.act(0, table.grid_attempt(s))
+        settle(app, table, lambda: not table.busy)
+    assert table.view["phase"] == "burn"
+    assert {b.tag for b in table.bar.buttons} >= {"burn 1", "burn 2"}
+
+
+def test_the_action_buttons_end_before_the_tool_buttons(app, tmp_path):
+    i18n.set_lang("fr")
+    won = [["floramon"] * 3 + ["aeromon"] * 3 + ["electromon"] * 3, []]
+    table = table_at(app, tmp_path, ["geomon", "geomon", *GRID[2:]], ["floramon"] * 8, won=won)
+    for s in (0, 1):
+        table.act(0, table.grid_attempt(s))
+        settle(app, table, lambda: not table.busy)
+    table.act(0, table.grid_attempt(4))  # the Geomon's rock
+    settle(app, table, lambda: not table.busy and table.view["phase"] == "after")
+    tags = [b.tag for b in table.bar.buttons]
+    assert tags[0] == "end" and sum(tag.startswith("trade") for tag in tags) == 3
+    rects = [b.rect for b in table.bar.buttons]
+    assert max(r.right for r in rects) <= BAR_RIGHT
+    assert all(a.right < b.left for a, b in zip(rects, rects[1:])), "no button over its neighbour"
+    for b in table.bar.buttons:  # every label whole, on one or two lines inside its button
+        size, lines = b.fitted()
+        assert "".join(lines).replace(" ", "") == b.label.replace(" ", "")
+        assert all(font(size).size(line)[0] <= b.rect.width for line in lines)
+
+
+def test_no_help_box_pops_up_by_itself_over_a_face_down_tile(app, tmp_path):
+    table = table_at(app, tmp_path, GRID, ["floramon"] * 8)
+    centre = table.slot_rect(4).center
+    assert table.hover_delay(centre) is None
+    assert table.inspect_at(centre)[0] == "Tuile face cachée"  # a right click still says what it is
+    assert table.hover_delay(table.box_rect().center) is not None
+    name, body = table.inspect_at(table.rocks_rect().center)
+    assert name == "Rochers libres" and "Geomon" in body
+
+
+def test_one_more_gigamon_stays_inside_the_panel(app, tmp_path):
+    i18n.set_lang("fr")
+    extra = "gigamons: {pyromon: 0, hydromon: 0}\n"
+    table = table_at(app, tmp_path, GRID, ["floramon"] * 8, won=[["polymon", "pyromon"], []], extra=extra)
+    import scenes.elemons.table as mod
+
+    drawn: list[tuple[str, int]] = []
+    real = mod.render
+
+    def spy(text, size, *a, **kw):
+        img = real(text, size, *a, **kw)
+        drawn.append((text, img.get_width()))
+        return img
+
+    mod.render = spy
+    try:
+        table.draw_player(app.canvas, 0)
+    finally:
+        mod.render = real
+    panel = table.panel_rect(0)
+    x = table.giga_rect(0, 2).x
+    lines = [(text, w) for text, w in drawn if "Gigamon" in text or "victoire" in text]
+    assert lines, "the panel says one more Gigamon wins"
+    assert all(x + w <= panel.right for _, w in lines), lines
+    assert font(TYPE.SMALL, True).size(lines[0][0])[0] <= panel.right - 10 - x
