@@ -30,6 +30,9 @@ class ElemonsBot(Bot):
     def __init__(self, seat: int, seed: int) -> None:
         super().__init__(seat, seed)
         self.memory: dict[int, str] = {}  # slot -> kind
+        # The tiles it turned or looked at itself: never forgotten while they lie there (even the
+        # easy bot takes a pair it has seen with its own eyes; it forgets what others showed).
+        self.own_seen: set[int] = set()
         self.known_won: list[Counter[str]] = []  # kinds seen entering other players' hands
 
     def observe(self, events: list[Event]) -> None:
@@ -37,13 +40,17 @@ class ElemonsBot(Bot):
             d = e.data
             if e.kind in ("tile_turned", "tile_peeked"):
                 self.memory[d["slot"]] = d["tile"]
+                if e.seat == self.seat:
+                    self.own_seen.add(d["slot"])
             elif e.kind == "pair_won":
                 for s in d["slots"]:
                     self.memory.pop(s, None)
+                    self.own_seen.discard(s)
                 self._won(e.seat)[d["tiles"][0]] += 1
                 self._won(e.seat)[d["tiles"][1]] += 1
             elif e.kind == "slot_refilled":
                 self.memory.pop(d["slot"], None)
+                self.own_seen.discard(d["slot"])
             elif e.kind == "tile_burned":
                 self._won(d["target"])[d["tile"]] -= 1
             elif e.kind == "gigamon_caught":
@@ -53,7 +60,7 @@ class ElemonsBot(Bot):
                 self._won(d["target"]).update(d["tiles"])
             elif e.kind == "turn_started" and e.seat == self.seat and self.forget:
                 for slot in list(self.memory):
-                    if self.rng.random() < self.forget:
+                    if slot not in self.own_seen and self.rng.random() < self.forget:
                         del self.memory[slot]
 
     def _won(self, seat: int | None) -> Counter[str]:
