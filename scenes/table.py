@@ -54,6 +54,7 @@ from sprites.palette import SEAT_COLORS
 from sprites.tween import Tween, Tweens
 
 HOVER_DELAY = 0.5  # seconds the pointer rests on a piece before its description shows
+AGAIN_SLOWER = 1.8  # the last turn shown again (L) goes slower than play: each step is read, not glimpsed
 # Real time: moves that arrive in a frame (bots acting, time passing) are saved at most this often,
 # so a kill loses at most this much of a game, and a frame never writes more than one save.
 AUTOSAVE_EVERY = 0.25
@@ -103,6 +104,7 @@ class TableScene(Scene):
     # Keys the game's table reads itself, which the kit then leaves to it (N: a note elsewhere).
     keys_taken: ClassVar[frozenset[int]] = frozenset()
     banner_center: ClassVar[tuple[int, int]] = (480, 330)
+    banner_min_width: ClassVar[int] = 0  # a banner over the title is at least as wide as the title
     model_cls: ClassVar[Any] = None  # the game's display model (from_view, apply)
     # The last move (scenes/lastturn.py): the event kinds that start and close a turn; `turn_single`:
     # each start is a whole move by itself (a real-time game where everybody plays at once).
@@ -408,7 +410,7 @@ class TableScene(Scene):
                 self.hold = duration
         while not self.queue and self.current is None and self.again:
             ev = self.again.pop(0)
-            duration = self.show(ev, again=True)
+            duration = self.show(ev, again=True) * AGAIN_SLOWER
             if self.speed <= 0:
                 self.tweens.finish_all()
             elif duration > 0:
@@ -464,7 +466,7 @@ class TableScene(Scene):
         return t(key.format(**ev.data), **values) if "{" in key else t(key, **values)
 
     def banner(self, text: str, duration: float = 1.0) -> None:
-        self.anim.banner(text, self.banner_center, duration)
+        self.anim.banner(text, self.banner_center, duration).min_width = self.banner_min_width
 
     def _log_line(self, ev: Event) -> None:
         if not self.pres.events.get(ev.kind, {}).get("log", True):
@@ -566,15 +568,19 @@ class TableScene(Scene):
         return True
 
     def _draw_again_caption(self, surf: pygame.Surface) -> None:
-        """While the last turn is shown again, a caption over the top of the log says so (the table's
-        banners are the turn's own)."""
+        """While the last turn is shown again, a caption just above the log says so (the table's
+        banners are the turn's own), leaving the log's own lines in sight."""
         if self._again_model is None and not self.again:
             return
-        r = pygame.Rect(self.log_rect.x, self.log_rect.y, self.log_rect.width, 34)
+        r = self.again_caption_rect()
         panel(surf, r, 245, (70, 60, 30))
         pygame.draw.rect(surf, ACCENT, r, 2, border_radius=10)
         img = render(self.again_caption, fit_text(self.again_caption, r.width - 24, 16), ACCENT)
         surf.blit(img, img.get_rect(center=r.center))
+
+    def again_caption_rect(self) -> pygame.Rect:
+        """Where the caption of a turn shown again lies: in the band above the log, where it fits."""
+        return pygame.Rect(self.log_rect.x, max(0, self.log_rect.y - 38), self.log_rect.width, 34)
 
     def _stop_again(self) -> None:
         """The feed brought news during a replay of the last turn: back to the position as it was."""

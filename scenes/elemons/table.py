@@ -61,7 +61,8 @@ class ElemonsTable(TableScene):
     only_choice_kinds = frozenset({"look", "burn"})  # the Aeromon's or the Pyromon's one possible opponent
     model_cls = ElemonsModel
     model: ElemonsModel
-    banner_center = (GRID_X + round(1.5 * TILE + GAP), 34)  # over the title, never over the tiles just turned
+    banner_center = (640, 34)  # over the title, never over the tiles just turned
+    banner_min_width = 400  # the whole title under it, never its end sticking out
     turn_starts = frozenset({"turn_started"})
     turn_ends = frozenset({"turn_ended", "game_over"})
 
@@ -335,7 +336,7 @@ class ElemonsTable(TableScene):
         reason = ev.data["reason"]
         key = f"elemons.end.{reason}" if reason in ("gigamons", "pile", "turn_limit", "stuck") else "elemons.end.other"
         text = t(key, who=who, n=self.defs.gigamons_to_win) if winners else t("elemons.end.draw")
-        self.anim.banner(text, self.banner_center, 2.6, ACCENT)
+        self.anim.banner(text, self.banner_center, 2.6, ACCENT).min_width = self.banner_min_width
         return 2.6
 
     # -- input ------------------------------------------------------------------------------
