@@ -352,6 +352,7 @@ option-elemmaster-specialty_seat3-help = The specialty of player 4.
 settings-volume_label = Volume
 results-back_to_results = Back to the results
 results-final = Final position
+results-zoom = Click the picture to see the table full size
 results-breakdown = Score, seat by seat
 results-play_again_same = Play again
 results-total = total { $pts ->

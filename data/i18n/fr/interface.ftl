@@ -352,6 +352,7 @@ option-elemmaster-specialty_seat3-help = La spécialité du joueur 4.
 settings-volume_label = Volume
 results-back_to_results = Retour aux résultats
 results-final = Position finale
+results-zoom = Cliquez sur l'image pour voir la table en grand
 results-breakdown = Le score, joueur par joueur
 results-play_again_same = Rejouer
 results-total = total { $pts ->
