@@ -4,7 +4,6 @@ panel's "one more Gigamon" line stays inside the panel, the free rocks say what 
 
 from __future__ import annotations
 
-import pygame
 import pytest
 from scene_input import run
 
@@ -81,7 +80,7 @@ def test_the_action_buttons_end_before_the_tool_buttons(app, tmp_path):
     assert tags[0] == "end" and sum(tag.startswith("trade") for tag in tags) == 3
     rects = [b.rect for b in table.bar.buttons]
     assert max(r.right for r in rects) <= BAR_RIGHT
-    assert all(a.right < b.left for a, b in zip(rects, rects[1:])), "no button over its neighbour"
+    assert all(a.right < b.left for a, b in zip(rects, rects[1:], strict=False)), "no button over its neighbour"
     for b in table.bar.buttons:  # every label whole, on one or two lines inside its button
         size, lines = b.fitted()
         assert "".join(lines).replace(" ", "") == b.label.replace(" ", "")
