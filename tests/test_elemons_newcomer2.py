@@ -122,3 +122,20 @@ def test_one_more_gigamon_stays_inside_the_panel(app, tmp_path):
     assert lines, "the panel says one more Gigamon wins"
     assert all(x + w <= panel.right for _, w in lines), lines
     assert font(TYPE.SMALL, True).size(lines[0][0])[0] <= panel.right - 10 - x
+
+
+def test_a_power_banner_hides_the_whole_title_never_half(app, tmp_path):
+    i18n.set_lang("fr")
+    table = table_at(app, tmp_path, GRID, ["floramon"] * 8)
+    table.banner(i18n.t("elemons.power.replay"), 2.0)  # a short one: "Electromon : rejouez"
+    plate = table.anim.banner_item.rect(app.canvas.get_rect())
+    width = font(TYPE.HEADING, True).size(i18n.t("game.elemons"))[0]
+    assert plate.left <= 640 - width // 2 and plate.right >= 640 + width // 2
+    assert i18n.t("elemons.power.peek").endswith("en secret")
+
+
+def test_the_last_turn_shown_again_is_captioned_above_the_log(app, tmp_path):
+    table = table_at(app, tmp_path, GRID, ["floramon"] * 8)
+    caption = table.again_caption_rect()
+    assert caption.bottom <= table.log_rect.top and caption.top >= 0
+    assert caption.left == table.log_rect.left and caption.width == table.log_rect.width
