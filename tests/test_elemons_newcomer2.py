@@ -139,3 +139,16 @@ def test_the_last_turn_shown_again_is_captioned_above_the_log(app, tmp_path):
     caption = table.again_caption_rect()
     assert caption.bottom <= table.log_rect.top and caption.top >= 0
     assert caption.left == table.log_rect.left and caption.width == table.log_rect.width
+
+
+def test_the_last_turn_shown_again_goes_slower_than_play(app, tmp_path):
+    from game.core import Event
+    from scenes.table import AGAIN_SLOWER
+
+    table = table_at(app, tmp_path, GRID, ["floramon"] * 8)
+    app.settings.speed = "normal"
+    table.show = lambda ev, again=False: 0.5  # every step of the turn lasts 0.5 s in play
+    table.again = [Event("turn_started", 1, {})]
+    table._next_event()
+    assert table.current is not None and table.hold == pytest.approx(0.5 * AGAIN_SLOWER / table.speed)
+    assert AGAIN_SLOWER > 1.5
