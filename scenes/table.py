@@ -779,6 +779,8 @@ class TableScene(Scene):
         step = guide.step
         if step is None:
             text, header = guide.tutorial.end_text(), t("tutorial.done")
+        elif self.holds_events():  # the table waits for the person to have seen something (a click goes on)
+            text, header = t("tutorial.look"), t("tutorial.step", n=guide.index + 1, total=len(guide.tutorial.steps))
         elif self.human_to_act() is None and not set(self.feed.actors()) & set(self.feed.local_seats()):
             # the opponent's turn; while the person's own move or power still plays out, the step stays
             text, header = t("tutorial.watch"), t("tutorial.step", n=guide.index + 1, total=len(guide.tutorial.steps))

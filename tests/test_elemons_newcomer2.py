@@ -152,3 +152,40 @@ def test_the_last_turn_shown_again_goes_slower_than_play(app, tmp_path):
     table._next_event()
     assert table.current is not None and table.hold == pytest.approx(0.5 * AGAIN_SLOWER / table.speed)
     assert AGAIN_SLOWER > 1.5
+
+
+def test_in_the_tutorial_held_tiles_say_to_look_then_click(app, monkeypatch):
+    import scenes.table as kit
+    from game import tutorial
+
+    i18n.set_lang("fr")
+    app.settings.tiles_up = 0.0  # the default: until a click
+    app.settings.speed = "instant"
+    open_table(app, tutorial.load("elemons").feed())
+    table = app.stack.top
+    said: list[str] = []
+    real = kit.draw_guide
+    monkeypatch.setattr(kit, "draw_guide", lambda surf, text, *a, **kw: said.append(text) or real(surf, text, *a, **kw))
+    for slot in (1, 0):  # the tutorial's first two steps: a miss
+        settle_to_act(app, table)
+        table.act(0, table.grid_attempt(slot))
+    run(app, 2.0)
+    assert table.up_slots == [1, 0] and said[-1] == i18n.t("tutorial.look")
+    table._release_up()
+    for _ in range(900):  # then the bot misses too (tiles 7 and 8): they wait the same way
+        app.frame(1 / 60)
+        if table.up_who == 1:
+            break
+    assert table.up_slots == [6, 7] and said[-1] == i18n.t("tutorial.look")
+    table._release_up()
+    settle_to_act(app, table)
+    run(app, 0.1)
+    assert said[-1] == table.guide.step.text()  # the person's step again
+
+
+def settle_to_act(app, table, limit=600):
+    for _ in range(limit):
+        app.frame(1 / 60)
+        if table.human_to_act() is not None:
+            return
+    pytest.fail("the person never got to act")

@@ -760,3 +760,4 @@ tutorial-back = Back
 tutorial-step = Step { $n } of { $total }
 tutorial-done = Tutorial complete
 tutorial-watch = Your opponent's turn: watch what they do.
+tutorial-look = Take your time to look, then click (or press a key) to go on.

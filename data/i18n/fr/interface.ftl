@@ -769,3 +769,4 @@ tutorial-back = Retour
 tutorial-step = Étape { $n } sur { $total }
 tutorial-done = Tutoriel terminé
 tutorial-watch = À l’adversaire de jouer : regardez ce qu’il fait.
+tutorial-look = Prenez le temps de bien regarder, puis cliquez (ou une touche) pour continuer.
