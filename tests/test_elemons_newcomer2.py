@@ -189,3 +189,13 @@ def settle_to_act(app, table, limit=600):
         if table.human_to_act() is not None:
             return
     pytest.fail("the person never got to act")
+
+
+def test_tiles_held_in_a_turn_shown_again_go_when_news_stops_it(app, tmp_path):
+    table = table_at(app, tmp_path, GRID, ["floramon"] * 8)
+    table.again = [object()]  # a turn being shown again holds a missed pair a short while
+    table.hold_up([2, 3], 1, 1.5)
+    table.again = []
+    table._again_model = None  # news came: the kit stopped the replay of the turn
+    table.update(1 / 60)
+    assert table.up_slots == [] and not table.holds_events()

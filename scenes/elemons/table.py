@@ -82,6 +82,7 @@ class ElemonsTable(TableScene):
         self.up_slots: list[int] = []
         self.up_who: int | None = None
         self.up_peek = False
+        self.up_again = False  # held while the last turn is shown again (L): gone if that stops
         self.up_left: float | None = 0.0
         self.waiting_clicks: list[int] = []  # grid clicks made while the screen was busy: played in turn
         super().__init__(app, source, demo)
@@ -258,6 +259,7 @@ class ElemonsTable(TableScene):
     def hold_up(self, slots: list[int], who: int | None, seconds: float | None, peek: bool = False) -> None:
         """Keep `slots` face up (and the events after them waiting) for `seconds`, or until a click."""
         self.up_slots, self.up_who, self.up_peek, self.up_left = slots, who, peek, seconds
+        self.up_again = bool(self.again)
 
     def up_words(self) -> str:
         """What the held tiles wait for, in words: whose they are, or that they were looked at."""
@@ -569,6 +571,8 @@ class ElemonsTable(TableScene):
 
     def update(self, dt: float) -> None:
         was_busy = self.busy
+        if self.up_slots and self.up_again and not self.again and self._again_model is None:
+            self._release_up()  # news stopped the last turn shown again: its tiles go with it
         if self.up_slots and self.up_left is not None and self.app.stack.top is self:
             self.up_left -= dt
             if self.up_left <= 0:
