@@ -178,6 +178,9 @@ class FinalTableScene(Scene):
         self.bar.draw(surf)
 
 
+SNAPSHOT = (544, 306)  # the results' picture of the final position: large enough to read the pieces
+
+
 class ResultsScene(Scene):
     """Who won and why, each seat's score in words and figures, the final position as a picture."""
 
@@ -190,7 +193,7 @@ class ResultsScene(Scene):
             table.picture(shot)
         except pygame.error:
             shot.fill(BG)
-        self.snapshot = pygame.transform.smoothscale(shot, (480, 270))
+        self.snapshot = pygame.transform.smoothscale(shot, SNAPSHOT)
         res = table.feed.result()
         viewer = table.viewer if table.viewer is not None else 0
         final = table.feed.view(viewer)
@@ -234,7 +237,18 @@ class ResultsScene(Scene):
         self.app.open_table(new)
 
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.picture_rect().collidepoint(event.pos):
+            self.app.open("final_table", self.table)  # the picture, full size: the table as it ended
+            return
         self.bar.handle(event)
+
+    def picture_rect(self) -> pygame.Rect:
+        """Where the final position's picture lies (a click on it shows the table itself)."""
+        right = self.right_rect()
+        return pygame.Rect(right.x + 5, right.y + 36, *SNAPSHOT)
+
+    def right_rect(self) -> pygame.Rect:
+        return pygame.Rect(WIDTH - 30 - SNAPSHOT[0] - 10, 140, SNAPSHOT[0] + 10, SNAPSHOT[1] + 40 + 22)
 
     def draw(self, surf: pygame.Surface) -> None:
         surf.fill(BG)
@@ -248,7 +262,8 @@ class ResultsScene(Scene):
             if i18n.has(key):
                 img = render(t(key), TYPE.BODY, ACCENT)
                 surf.blit(img, img.get_rect(midtop=(WIDTH // 2, 106)))
-        left = pygame.Rect(30, 140, 700, HEIGHT - 240)
+        right = self.right_rect()
+        left = pygame.Rect(30, 140, right.x - 20 - 30, HEIGHT - 240)
         panel(surf, left)
         surf.blit(render(t("results.breakdown"), TYPE.LARGE, ACCENT, True), (left.x + 14, left.y + 10))
         y = left.y + 44
@@ -259,19 +274,23 @@ class ResultsScene(Scene):
             y += 28
             y = text_block(surf, " · ".join(parts), pygame.Rect(left.x + 30, y, left.width - 44, 80), TYPE.BODY,
                            INK) + 10
-        right = pygame.Rect(WIDTH - 30 - 490, 140, 490, 310)
         panel(surf, right)
         surf.blit(render(t("results.final"), TYPE.LARGE, ACCENT, True), (right.x + 10, right.y + 8))
-        surf.blit(self.snapshot, (right.x + 5, right.y + 36))
+        surf.blit(self.snapshot, self.picture_rect())
+        zoom = render(t("results.zoom"), TYPE.SMALL, MUTED)
+        surf.blit(zoom, (right.x + 10, self.picture_rect().bottom + 3))
         under_picture = pygame.Rect(right.x, right.bottom + 10, right.width, left.bottom - right.bottom - 10)
-        if self.recap:
-            panel(surf, under_picture)
-            pygame.draw.rect(surf, ACCENT, under_picture, 2, border_radius=8)
-            self.draw_sentences(surf, under_picture.inflate(-24, -12), t("tutorial.done"), [self.recap])
+        below = pygame.Rect(left.x + 14, y + 6, left.width - 28, left.bottom - y - 14)
+        if self.recap:  # a tutorial's last words, first under the seats' rows, framed
+            size = self.decided_size(below.width - 24, below.height, [self.recap])
+            high = len(wrap(self.recap, below.width - 24, size)) * font(size).get_linesize() + 44
+            box = pygame.Rect(below.x, below.y, below.width, min(high, below.height))
+            pygame.draw.rect(surf, ACCENT, box, 2, border_radius=8)
+            self.draw_sentences(surf, box.inflate(-24, -12), t("tutorial.done"), [self.recap])
+            below = pygame.Rect(below.x, box.bottom + 10, below.width, below.bottom - box.bottom - 10)
         if self.decided:
             # what decided it: under the seats' rows when it fits there at a readable size, else under the picture
-            below = pygame.Rect(left.x + 14, y + 6, left.width - 28, left.bottom - y - 14)
-            if self.recap or self.decided_size(below.width, below.height - 30) >= 15:
+            if self.decided_size(below.width, below.height - 30) >= 15:
                 self.draw_sentences(surf, below, t("results.decided"), self.decided)
             else:
                 panel(surf, under_picture)

@@ -32,7 +32,7 @@ class Settings:
     survey: bool = True  # the short survey at the end of a game (optional and skippable in any case)
     # Memory games: seconds another player's unmatched tiles stay face up before they turn back
     # (a click or a key turns them back sooner); 0: until the person clicks or presses a key.
-    tiles_up: float = 3.0
+    tiles_up: float = 0.0  # until a click: every reveal waits for the person
 
     confirm: str = "harm"  # CONFIRM_NAMES: which moves ask "are you sure?" first
 
@@ -57,7 +57,7 @@ class Settings:
                 colour_cues=bool(raw.get("colour_cues", False)),
                 journal=bool(raw.get("journal", True)),
                 survey=bool(raw.get("survey", True)),
-                tiles_up=float(raw.get("tiles_up", 3.0)) if raw.get("tiles_up") in TILES_UP else 3.0,
+                tiles_up=float(raw.get("tiles_up", 0.0)) if raw.get("tiles_up") in TILES_UP else 0.0,
 
                 confirm=raw.get("confirm") if raw.get("confirm") in CONFIRM_NAMES else "harm",
             )

@@ -54,6 +54,7 @@ from sprites.palette import SEAT_COLORS
 from sprites.tween import Tween, Tweens
 
 HOVER_DELAY = 0.5  # seconds the pointer rests on a piece before its description shows
+AGAIN_SLOWER = 1.8  # the last turn shown again (L) goes slower than play: each step is read, not glimpsed
 # Real time: moves that arrive in a frame (bots acting, time passing) are saved at most this often,
 # so a kill loses at most this much of a game, and a frame never writes more than one save.
 AUTOSAVE_EVERY = 0.25
@@ -105,6 +106,7 @@ class TableScene(Scene):
     # Keys the game's table reads itself, which the kit then leaves to it (N: a note elsewhere).
     keys_taken: ClassVar[frozenset[int]] = frozenset()
     banner_center: ClassVar[tuple[int, int]] = (480, 330)
+    banner_min_width: ClassVar[int] = 0  # a banner over the title is at least as wide as the title
     model_cls: ClassVar[Any] = None  # the game's display model (from_view, apply)
     # The last move (scenes/lastturn.py): the event kinds that start and close a turn; `turn_single`:
     # each start is a whole move by itself (a real-time game where everybody plays at once).
@@ -118,6 +120,9 @@ class TableScene(Scene):
     # in its own bar rather than the kit's panel.
     final_kinds: ClassVar[frozenset[str]] = frozenset()
     draws_question: ClassVar[bool] = False
+    # Choices not worth a click: when a person's only legal action is of one of these kinds (the one
+    # opponent a power can pick), the kit plays it for them and the log says what it did.
+    only_choice_kinds: ClassVar[frozenset[str]] = frozenset()
 
     def __init__(self, app: SceneHost, source: Feed | Match, demo: bool = False) -> None:
         super().__init__(app)
@@ -407,7 +412,7 @@ class TableScene(Scene):
                 self.hold = duration
         while not self.queue and self.current is None and self.again:
             ev = self.again.pop(0)
-            duration = self.show(ev, again=True)
+            duration = self.show(ev, again=True) * AGAIN_SLOWER
             if self.speed <= 0:
                 self.tweens.finish_all()
             elif duration > 0:
@@ -463,7 +468,7 @@ class TableScene(Scene):
         return t(key.format(**ev.data), **values) if "{" in key else t(key, **values)
 
     def banner(self, text: str, duration: float = 1.0) -> None:
-        self.anim.banner(text, self.banner_center, duration)
+        self.anim.banner(text, self.banner_center, duration).min_width = self.banner_min_width
 
     def _log_line(self, ev: Event) -> None:
         if not self.pres.events.get(ev.kind, {}).get("log", True):
@@ -570,15 +575,19 @@ class TableScene(Scene):
         return True
 
     def _draw_again_caption(self, surf: pygame.Surface) -> None:
-        """While the last turn is shown again, a caption over the top of the log says so (the table's
-        banners are the turn's own)."""
+        """While the last turn is shown again, a caption just above the log says so (the table's
+        banners are the turn's own), leaving the log's own lines in sight."""
         if self._again_model is None and not self.again:
             return
-        r = pygame.Rect(self.log_rect.x, self.log_rect.y, self.log_rect.width, 34)
+        r = self.again_caption_rect()
         panel(surf, r, 245, (70, 60, 30))
         pygame.draw.rect(surf, ACCENT, r, 2, border_radius=10)
         img = render(self.again_caption, fit_text(self.again_caption, r.width - 24, 16), ACCENT)
         surf.blit(img, img.get_rect(center=r.center))
+
+    def again_caption_rect(self) -> pygame.Rect:
+        """Where the caption of a turn shown again lies: in the band above the log, where it fits."""
+        return pygame.Rect(self.log_rect.x, max(0, self.log_rect.y - 38), self.log_rect.width, 34)
 
     def _stop_again(self) -> None:
         """The feed brought news during a replay of the last turn: back to the position as it was."""
@@ -671,7 +680,7 @@ class TableScene(Scene):
             self.hold -= dt
             if self.hold <= 0:
                 self.current = None
-        if self.current is None:
+        if self.current is None and not self.holds_events():
             self._next_event()
         if not self.busy:
             if not self._synced:
@@ -694,6 +703,7 @@ class TableScene(Scene):
                 self._maybe_switch_viewer()
                 self._drive_bots(dt)
                 self._guide_autoplay()
+                self._play_only_choice()
         self._build_tools()
 
     def _maybe_switch_viewer(self) -> None:
@@ -743,6 +753,24 @@ class TableScene(Scene):
         if seat is not None and expected is not None and self._guide_drawn == self.guide.index and not self.busy:
             self.act(seat, expected)  # once its step has been on screen: a screenshot sees each one
 
+    def only_choice(self) -> tuple[int, Action] | None:
+        """The seat of this screen to act and its one legal action, when that action is a choice with a
+        single option (`only_choice_kinds`): asking would be a click with nothing to decide."""
+        seat = self.human_to_act()
+        if seat is None or not self.only_choice_kinds:
+            return None
+        legal = self.legal(seat)
+        if len(legal) != 1 or legal[0].kind not in self.only_choice_kinds:
+            return None
+        if self.guide is not None and self.guide.expected() != legal[0]:
+            return None  # a tutorial's step asks for something else: its words say what
+        return seat, legal[0]
+
+    def _play_only_choice(self) -> None:
+        found = self.only_choice()
+        if found is not None:
+            self.act(*found)
+
     def guide_target(self) -> pygame.Rect | None:
         """Where the current step's action is clicked now, when the person is to play it."""
         if self.guide is None or self.human_to_act() is None:
@@ -757,6 +785,8 @@ class TableScene(Scene):
         step = guide.step
         if step is None:
             text, header = guide.tutorial.end_text(), t("tutorial.done")
+        elif self.holds_events():  # the table waits for the person to have seen something (a click goes on)
+            text, header = t("tutorial.look"), t("tutorial.step", n=guide.index + 1, total=len(guide.tutorial.steps))
         elif self.human_to_act() is None and not set(self.feed.actors()) & set(self.feed.local_seats()):
             # the opponent's turn; while the person's own move or power still plays out, the step stays
             text, header = t("tutorial.watch"), t("tutorial.step", n=guide.index + 1, total=len(guide.tutorial.steps))
@@ -1222,6 +1252,11 @@ class TableScene(Scene):
 
     def draw_table(self, surf: pygame.Surface) -> None:
         """The position, from the display model."""
+
+    def holds_events(self) -> bool:
+        """Whether the table keeps the next events back for now: something shown waits for the person
+        (a click or a key), so that what follows (the next turn) does not begin under it. Here: never."""
+        return False
 
     def hover_delay(self, pos: tuple[int, int]) -> float | None:
         """Seconds the pointer rests at `pos` before the help box shows by itself; None: not there

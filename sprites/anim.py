@@ -105,11 +105,14 @@ class Banner:
     color: tuple[int, int, int] = (245, 215, 110)
     size: int = 30
     max_width: int = 640
+    min_width: int = 0  # the plate's least width: a banner over a title hides all of it, never half
 
     def rect(self, bounds: pygame.Rect | None = None) -> pygame.Rect:
         """Where the plate lies (inside `bounds`, the canvas, when given)."""
         img = self.image()
         r = img.get_rect(center=(round(self.center[0]), round(self.center[1]))).inflate(44, 18)
+        if r.width < self.min_width:
+            r = r.inflate(self.min_width - r.width, 0)
         return r.clamp(bounds) if bounds is not None else r
 
     def image(self) -> pygame.Surface:

@@ -43,8 +43,8 @@ def app():
 
     init_pygame()
     a = App(size=(1280, 720))
-    # Elemons holds an opponent's missed tiles up for the person to read (3 s of real time by
-    # default): tests that play against bots do not read; the tests of the setting set their own.
+    # Elemons holds turned-up tiles for the person to read (until a click by default): tests that
+    # play against bots do not read; the tests of the setting set their own.
     a.settings.tiles_up = 0.05
     yield a
     a.stack.scenes.clear()

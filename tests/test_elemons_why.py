@@ -138,8 +138,10 @@ def bot_mismatch(app, tmp_path, seconds: float) -> ElemonsTable:
             table.act(seat, table.grid_attempt(fresh[1]))
         for _ in range(900):
             app.frame(1 / 60)
-            if table.up_slots:
+            if table.up_slots and table.up_who == 1:
                 return table
+            if table.up_slots:  # the person's own miss waits for them too: seen
+                table._release_up()
             if table.human_to_act() is not None and not table.busy:
                 break
     pytest.fail("the bot never missed a pair")
@@ -167,7 +169,7 @@ def test_until_a_click_keeps_them_up_and_a_key_turns_them_back(app, tmp_path):
     assert table.human_to_act() == 0
 
 
-def test_on_a_shared_screen_the_next_person_sees_them_too_but_not_ones_own_facing_a_bot(app, tmp_path):
+def test_on_a_shared_screen_the_next_person_sees_them_and_facing_a_bot_ones_own_wait_too(app, tmp_path):
     grid = "geomon pyromon aeromon hydromon floramon polymon electromon aeromon pyromon".split()
     table = table_at(app, tmp_path, grid, ["floramon"] * 6, speed="normal")  # two people, one screen
     for s in (0, 1):
@@ -182,10 +184,14 @@ def test_on_a_shared_screen_the_next_person_sees_them_too_but_not_ones_own_facin
     solo = table_at(app, tmp_path, grid, ["floramon"] * 6, seats=("human", "bot:easy"), speed="normal")
     solo.act(0, solo.grid_attempt(0))
     idle(app, solo)
+    app.settings.tiles_up = 0.0  # the default: until a click
     solo.act(0, solo.grid_attempt(1))
-    for _ in range(120):
-        app.frame(1 / 60)
-        assert not solo.up_slots, "one's own missed tiles turn back as before"
+    run(app, 5.0)
+    assert solo.up_slots == [0, 1] and solo.up_who == 0, "one's own missed tiles wait for a click too"
+    assert solo.up_words().startswith("Vos tuiles 1, 2")
+    assert solo.m.current == 0 and solo.feed.bot_to_act() == 1  # the bot's turn is not shown under them
+    click(app, solo.slot_rect(4).center)  # a click anywhere: seen (it turns no tile)
+    assert solo.up_slots == [] and not any(m.startswith("flip 4") for _, m in solo.feed.match.moves)
 
 
 def test_the_setting_is_offered_saved_and_checked(app, private_home):
@@ -194,12 +200,13 @@ def test_the_setting_is_offered_saved_and_checked(app, private_home):
     app.settings.tiles_up = 3.0  # the default of a fresh home (the test fixture shortens it)
     app.stack.push(SettingsScene(app))
     scene = app.stack.top
-    button = next(b for b in scene.bar.buttons if b.label.startswith("Elemons, tuiles adverses"))
+    button = next(b for b in scene.bar.buttons if b.label.startswith("Elemons, tuiles retournées"))
     button.action()
     assert app.settings.tiles_up == 5.0
     assert json.loads(Settings.path().read_text(encoding="utf-8"))["tiles_up"] == 5.0
     Settings.path().write_text('{"tiles_up": 99}', encoding="utf-8")
-    assert Settings.load()[0].tiles_up == 3.0  # a value not offered falls back to the default
+    assert Settings.load()[0].tiles_up == 0.0  # a value not offered falls back to the default: until a click
+    assert Settings().tiles_up == 0.0
 
 
 # -- won Elemons never overlap -----------------------------------------------------------------------
@@ -217,3 +224,31 @@ def test_won_elemons_never_overlap_and_stay_in_their_band(app, n):
             assert not r.colliderect(other), (r, other)
     size, _ = won_grid(n, panel.width - 20, 36)
     assert size >= (34 if n <= 7 else 12)  # as large as they fit
+
+
+# -- issue 24, second newcomer: every reveal waits, and the next turn waits behind it --------------
+def test_the_last_peek_stays_in_sight_and_the_bots_turn_waits_for_a_click(app, tmp_path):
+    app.settings.tiles_up = 0.0
+    grid = "hydromon hydromon aeromon geomon pyromon floramon polymon electromon geomon".split()
+    table = table_at(app, tmp_path, grid, ["aeromon"] * 6, seats=("human", "bot:easy"), speed="normal")
+    for s in (0, 1):
+        table.act(0, table.grid_attempt(s))
+        idle(app, table)
+    for s in (2, 3, 4, 5):
+        table.act(0, table.grid_attempt(s))
+        for _ in range(300):
+            app.frame(1 / 60)
+            if table.up_slots or not table.busy:
+                break
+    run(app, 6.0)
+    assert table.up_peek and table.up_slots == [2, 3, 4, 5], "the four looked-at tiles wait for the person"
+    assert all(s in table.peeked for s in (2, 3, 4, 5))
+    assert table.m.current == 0, "the bot's turn does not begin under the peeked tiles"
+    assert table.up_words().startswith("Tuiles 3, 4, 5, 6 regardées en secret")
+    key(app, pygame.K_SPACE)
+    assert table.up_slots == []
+    for _ in range(600):
+        app.frame(1 / 60)
+        if table.m.current == 1:
+            break
+    assert table.m.current == 1 and not table.peeked, "seen: the tiles go back, then the bot plays"

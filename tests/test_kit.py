@@ -16,7 +16,7 @@ from game.core import Action, IllegalAction
 from game.feed import LocalFeed, ReplayFeed
 from game.match import Match
 from scenes.app import open_table, table_class
-from scenes.common import LookAway, ResultsScene
+from scenes.common import SNAPSHOT, LookAway, ResultsScene
 from scenes.menu import MenuScene
 
 GAMES = registry.GAME_IDS
@@ -244,4 +244,4 @@ def test_the_results_picture_shows_the_position_without_what_is_in_flight(app):
     table.draw(surf)  # the table itself still shows them
     assert drawn == ["draw_low", "draw_high", "inspect"]
     results = ResultsScene(app, table)
-    assert results.snapshot.get_size() == (480, 270) and drawn == ["draw_low", "draw_high", "inspect"]
+    assert results.snapshot.get_size() == SNAPSHOT and drawn == ["draw_low", "draw_high", "inspect"]

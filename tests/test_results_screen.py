@@ -8,7 +8,7 @@ from game import i18n
 from game.core import Result
 from game.match import Match
 from scenes.app import open_table
-from scenes.common import FinalTableScene, ResultsScene, breakdown
+from scenes.common import SNAPSHOT, FinalTableScene, ResultsScene, breakdown
 from scenes.menu import MenuScene
 
 
@@ -46,7 +46,7 @@ def test_breakdown_in_words_and_figures(results):
         assert parts[0] == i18n.t("results.elemons.gigamons", n=res.details["gigamons"][s])
         assert parts[1] == i18n.t("results.elemons.elemons", n=res.details["elemons"][s])
     assert results.table.names[0] == "Ann"
-    assert results.snapshot.get_size() == (480, 270)
+    assert results.snapshot.get_size() == SNAPSHOT == (544, 306)  # large enough to read the pieces
 
 
 def test_kaiju_breakdown_from_the_result_details():
@@ -96,6 +96,22 @@ def test_buttons_see_the_table_with_a_way_back(app, results):
     click(app, results.bar.buttons[0].rect.center)
     key(app, pygame.K_ESCAPE)
     assert app.stack.top is results
+
+
+def test_a_click_on_the_picture_shows_the_table_full_size(app, results):
+    pic = results.picture_rect()
+    assert pic.size == SNAPSHOT and pic.right <= 1280 - 30
+    click(app, pic.center)
+    assert isinstance(app.stack.top, FinalTableScene)
+
+
+def test_the_buttons_show_whatever_decided_it(app, results):
+    results.decided = []  # a game whose results say nothing of what decided it still has its buttons
+    drawn = []
+    real = results.bar.draw
+    results.bar.draw = lambda surf: drawn.append(surf) or real(surf)
+    results.draw(app.canvas)
+    assert drawn
 
 
 def test_play_again_keeps_the_seats_and_names(app, results):

@@ -30,6 +30,10 @@ class ElemonsBot(Bot):
     def __init__(self, seat: int, seed: int) -> None:
         super().__init__(seat, seed)
         self.memory: dict[int, str] = {}  # slot -> kind
+        # The tiles it turned or looked at itself, and their kinds: never forgotten while they lie
+        # there (even the easy bot takes a pair it has seen with its own eyes; what others showed
+        # slips from `memory`).
+        self.own_seen: dict[int, str] = {}
         self.known_won: list[Counter[str]] = []  # kinds seen entering other players' hands
 
     def observe(self, events: list[Event]) -> None:
@@ -37,13 +41,17 @@ class ElemonsBot(Bot):
             d = e.data
             if e.kind in ("tile_turned", "tile_peeked"):
                 self.memory[d["slot"]] = d["tile"]
+                if e.seat == self.seat:
+                    self.own_seen[d["slot"]] = d["tile"]
             elif e.kind == "pair_won":
                 for s in d["slots"]:
                     self.memory.pop(s, None)
+                    self.own_seen.pop(s, None)
                 self._won(e.seat)[d["tiles"][0]] += 1
                 self._won(e.seat)[d["tiles"][1]] += 1
             elif e.kind == "slot_refilled":
                 self.memory.pop(d["slot"], None)
+                self.own_seen.pop(d["slot"], None)
             elif e.kind == "tile_burned":
                 self._won(d["target"])[d["tile"]] -= 1
             elif e.kind == "gigamon_caught":
@@ -62,16 +70,21 @@ class ElemonsBot(Bot):
         return self.known_won[seat or 0]
 
     # -- flipping ----------------------------------------------------------------
+    def recall(self) -> dict[int, str]:
+        """Every tile it remembers: what it saw anyone turn and has not forgotten, and what it saw itself."""
+        return {**self.memory, **self.own_seen} if self.own_seen else self.memory
+
     def known_pair(self, view: dict[str, Any], flippable: set[int]) -> tuple[int, int] | None:
+        recall = self.recall()
         by_kind: dict[str, list[int]] = {}
-        for slot, kind in self.memory.items():
+        for slot, kind in recall.items():
             if slot in flippable:
                 by_kind.setdefault(kind, []).append(slot)
         for slots in by_kind.values():
             if len(slots) >= 2:
                 return slots[0], slots[1]
-        wild = [s for s, k in self.memory.items() if s in flippable and k == "polymon"]
-        others = [s for s, k in self.memory.items() if s in flippable and k != "polymon"]
+        wild = [s for s, k in recall.items() if s in flippable and k == "polymon"]
+        others = [s for s, k in recall.items() if s in flippable and k != "polymon"]
         if wild and others:
             return wild[0], others[0]
         return None
@@ -82,17 +95,19 @@ class ElemonsBot(Bot):
         unknown = sorted(s for s in flippable if s not in self.memory)
         if up:  # second flip: match the first if memory allows
             _, kind = up[0]
-            matches = [s for s in flippable if s in self.memory and (self.memory[s] == kind or kind == "polymon"
-                                                                     or self.memory[s] == "polymon")]
+            recall = self.recall()
+            matches = [s for s in flippable if s in recall and (recall[s] == kind or kind == "polymon"
+                                                                or recall[s] == "polymon")]
             if matches:
-                self.because("match", slot=matches[0], up_slot=up[0][0], kind=self.memory[matches[0]], up=kind)
+                self.because("match", slot=matches[0], up_slot=up[0][0], kind=recall[matches[0]], up=kind)
                 return act("flip", matches[0])
             blind = self.second_blind(unknown, flippable)
             self.because("blind_second", slot=blind, kind=kind, up_slot=up[0][0], count=len(unknown))
             return act("flip", blind)
         pair = self.known_pair(view, flippable)
         if pair:
-            self.because("pair", slots=list(pair), kind=self.memory[pair[0]], other=self.memory[pair[1]])
+            recall = self.recall()
+            self.because("pair", slots=list(pair), kind=recall[pair[0]], other=recall[pair[1]])
             return act("flip", pair[0])
         known = len(flippable) - len(unknown)
         if unknown:

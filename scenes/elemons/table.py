@@ -37,10 +37,15 @@ GRID_X, GRID_Y = 330, 90
 SMALL = 34
 PANEL_X, PANEL_W, PANEL_H = 14, 300, 150
 PROMPT_TOP, PROMPT_WIDTH = 512, 760 - 330  # the prompt under the grid, up to the wild Gigamons
+FRAMES_TOP = 580  # the line that says what the tiles' frames mean, under the prompt
+BAR_LEFT, BAR_RIGHT = 330, 950  # the action buttons' row: from the grid's left to the tool buttons
 SWAP_LEFT, SWAP_RIGHT = 330, 945  # the Aeromon picker's band: under the grid and the wild Gigamons
 SWAP_TILE, SWAP_MIN = 52, 34  # its tiles' size, shrunk when many kinds must share the band
 GIGA = 52  # a Gigamon in a player's panel (its name must fit: shapes.tile_face squeezes it)
 WON_H = PANEL_H - 54 - GIGA - 8  # the band of won Elemons, between the count and the Gigamons
+PEEK_UP = 2.5  # real seconds a peek stays in sight where nobody is asked to click (a demo, a replay)
+PEEK_FRAME = (236, 236, 236)  # a tile looked at in secret: white, the colour of no seat
+AGAIN_UP = 1.5  # real seconds a missed pair stays up when the last turn is shown again (L)
 
 
 @dataclass
@@ -53,9 +58,11 @@ class SlotAnim:
 
 class ElemonsTable(TableScene):
     final_kinds = frozenset({"end", "trade"})  # ending the turn, trading Elemons for a Gigamon: no way back
+    only_choice_kinds = frozenset({"look", "burn"})  # the Aeromon's or the Pyromon's one possible opponent
     model_cls = ElemonsModel
     model: ElemonsModel
-    banner_center = (GRID_X + round(1.5 * TILE + GAP), 34)  # over the title, never over the tiles just turned
+    banner_center = (640, 34)  # over the title, never over the tiles just turned
+    banner_min_width = 400  # the whole title under it, never its end sticking out
     turn_starts = frozenset({"turn_started"})
     turn_ends = frozenset({"turn_ended", "game_over"})
 
@@ -66,14 +73,16 @@ class ElemonsTable(TableScene):
         self.prompt = ""
         self.swap_pick: dict[str, str | None] = {"mine": None, "theirs": None}
         self.peeked: dict[int, str] = {}  # slots this seat is looking at (Hydromon), and their kinds
-        self.reveal_left = 0.0  # real seconds the last peek stays visible (any animation speed)
         self.hiding: set[int] = set()  # slots shown face up until their turn-back animation ends
         self.art_problems: frozenset[tuple[str, str]] = frozenset()
         self.slot_anim: list[SlotAnim] = []
-        # Another player's unmatched tiles stay up until this person has seen them: the slots, whose
-        # they are, and the real seconds left (None: until a click or a key; the setting `tiles_up`).
+        # Tiles turned up (an unmatched pair, anyone's; the tiles a Hydromon looked at) stay up until
+        # the person has seen them, and the next events wait: the slots, whose they are, whether they
+        # were peeked, and the real seconds left (None: until a click or a key; the setting `tiles_up`).
         self.up_slots: list[int] = []
         self.up_who: int | None = None
+        self.up_peek = False
+        self.up_again = False  # held while the last turn is shown again (L): gone if that stops
         self.up_left: float | None = 0.0
         self.waiting_clicks: list[int] = []  # grid clicks made while the screen was busy: played in turn
         super().__init__(app, source, demo)
@@ -170,16 +179,17 @@ class ElemonsTable(TableScene):
         self.hiding.clear()
         self.up_slots, self.up_who, self.up_left = [], None, 0.0  # drawn anew (undo, hand-over)
         v = self.view
-        if self.peeked:
-            if v["phase"] == "peek" and v["current"] == self.viewer:
-                pass  # the peek goes on: keep every looked-at tile in sight
-            elif self.reveal_left <= 0:
-                self.peeked.clear()
+        if self.peeked and not (v["phase"] == "peek" and v["current"] == self.viewer):
+            self.peeked.clear()  # the peek is over (while it goes on, every looked-at tile stays in sight)
         self.build_buttons()
 
     @property
     def busy(self) -> bool:
-        return super().busy or self.reveal_left > 0 or bool(self.up_slots)
+        return super().busy or bool(self.up_slots)
+
+    def holds_events(self) -> bool:
+        """Turned-up tiles wait for the person: the next turn begins once they have gone back."""
+        return bool(self.up_slots)
 
     # -- the last move -------------------------------------------------------------------------
     def touched(self, ev: Event) -> list[Hashable]:
@@ -226,28 +236,46 @@ class ElemonsTable(TableScene):
         for s, kind in zip(slots, tiles, strict=True):
             self.peeked[s] = kind
             self.hiding.add(s)
-        if self.keeps_up(ev):
-            # a memory game: another player's tiles stay up until this person has seen them
-            seconds = float(getattr(self.app.settings, "tiles_up", 3.0))
-            self.up_slots, self.up_who = list(slots), ev.seat
-            self.up_left = seconds if seconds > 0 else None
+        seconds = self.up_seconds()
+        if seconds != 0.0:
+            # a memory game: the tiles, anyone's, stay up until the person has seen them
+            self.hold_up(list(slots), ev.seat, seconds)
             return
         for s in slots:
             self._turn_back(s, 0.7)
 
-    def keeps_up(self, ev: Event) -> bool:
-        """Whether a player's unmatched tiles wait for another person at this screen (the one facing
-        a bot, or the next one of a shared screen); not in a demo nor a replay of a saved game."""
-        if self.demo or self.feed.replaying:
-            return False
-        return any(s != ev.seat for s in self.feed.local_seats())
+    def up_seconds(self) -> float | None:
+        """How long turned-up tiles stay up: None until a click or a key, else real seconds (the
+        setting `tiles_up`, 0 by default: until a click). Shown again (L): a short while, no click.
+        0.0: they turn back by themselves (a demo, a replay of a saved game, a tutorial's autoplay,
+        a table of bots only)."""
+        if self.again:
+            return AGAIN_UP
+        if self.demo or self.feed.replaying or self.autoplay or not self.feed.local_seats():
+            return 0.0
+        seconds = float(getattr(self.app.settings, "tiles_up", 0.0))
+        return seconds if seconds > 0 else None
+
+    def hold_up(self, slots: list[int], who: int | None, seconds: float | None, peek: bool = False) -> None:
+        """Keep `slots` face up (and the events after them waiting) for `seconds`, or until a click."""
+        self.up_slots, self.up_who, self.up_peek, self.up_left = slots, who, peek, seconds
+        self.up_again = bool(self.again)
+
+    def up_words(self) -> str:
+        """What the held tiles wait for, in words: whose they are, or that they were looked at."""
+        slots = i18n.slot_text(self.up_slots)
+        if self.up_peek:
+            return t("elemons.peek_up", slots=slots)
+        if self.up_who == self.viewer:
+            return t("elemons.tiles_up_own", slots=slots)
+        return t("elemons.tiles_up", who=self.names[self.up_who or 0], slots=slots)
 
     def _turn_back(self, s: int, delay: float) -> None:
         self.slot_anim[s].turn = self.tween(1.0, 0.0, 0.3, delay=delay, on_done=lambda s=s: self._hide(s))
 
     def _release_up(self) -> None:
         """The held tiles have been seen (a click, a key, or the time the setting gives): they turn back."""
-        slots, self.up_slots, self.up_who, self.up_left = self.up_slots, [], None, 0.0
+        slots, self.up_slots, self.up_who, self.up_left, self.up_peek = self.up_slots, [], None, 0.0, False
         for s in slots:
             if s < len(self.slot_anim):
                 self._turn_back(s, 0.0)
@@ -276,9 +304,10 @@ class ElemonsTable(TableScene):
         v = self.view
         still = v["phase"] == "peek" and v["current"] == self.viewer and not self.again
         if not more and not still:
-            # The last look: it stays in sight for a moment, whatever the animation speed (a click
-            # or a key hides it; the looks before it stay up while the peek goes on).
-            self.reveal_left = 2.5
+            # The last look: every looked-at tile stays in sight, and the turn waits, until the person
+            # has learnt them (a click or a key; the setting's seconds), whatever the animation speed.
+            seconds = self.up_seconds()
+            self.hold_up(sorted(self.peeked), ev.seat, PEEK_UP if seconds == 0.0 else seconds, peek=True)
 
     def on_tile_burned(self, ev: Event) -> None:
         start = self.panel_rect(ev.data["target"]).center
@@ -309,7 +338,7 @@ class ElemonsTable(TableScene):
         reason = ev.data["reason"]
         key = f"elemons.end.{reason}" if reason in ("gigamons", "pile", "turn_limit", "stuck") else "elemons.end.other"
         text = t(key, who=who, n=self.defs.gigamons_to_win) if winners else t("elemons.end.draw")
-        self.anim.banner(text, self.banner_center, 2.6, ACCENT)
+        self.anim.banner(text, self.banner_center, 2.6, ACCENT).min_width = self.banner_min_width
         return 2.6
 
     # -- input ------------------------------------------------------------------------------
@@ -363,6 +392,7 @@ class ElemonsTable(TableScene):
             if a.kind == "trade":
                 name = self.kind(str(a.args[0])).gigamon_name[i18n.lang]
                 add(t("elemons.trade", name=name), send(a), str(a), 230, (120, 90, 30))
+        fit_row(buttons, BAR_LEFT, BAR_RIGHT)
         self.bar.set(buttons)
 
     def do_swap(self, seat: int) -> None:
@@ -420,9 +450,6 @@ class ElemonsTable(TableScene):
         seen = event.type == pygame.KEYDOWN or (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1)
         if self.up_slots and seen:
             self._release_up()  # seen: a click or a key turns the other player's tiles back
-            return
-        if self.reveal_left > 0 and seen:
-            self.reveal_left = 0.01  # seen: a click or a key hides the peeked tiles
             return
         seat = self.human_to_act()
         grid = self.grid_actions()
@@ -518,7 +545,23 @@ class ElemonsTable(TableScene):
             return t("elemons.pile", n=self.m.pile), t("elemons.inspect.pile")
         if self.box_rect().collidepoint(pos):
             return t("elemons.box", n=len(self.m.box)), t("elemons.inspect.box")
+        if self.rocks_rect().collidepoint(pos):
+            return t("elemons.inspect.rocks_name"), t("elemons.inspect.rocks")
         return None
+
+    def hover_delay(self, pos: tuple[int, int]) -> float | None:
+        """No help box pops up by itself over a face-down tile (the grid is mostly that, and the box
+        would cover its neighbours at every move of the pointer): a right click still shows it."""
+        for s, cell in enumerate(self.m.grid):
+            if self.slot_rect(s).collidepoint(pos):
+                if cell.tile and cell.rock is None and not (cell.face_up or self.peeked.get(s)):
+                    return None
+        return super().hover_delay(pos)
+
+    def rocks_rect(self) -> pygame.Rect:
+        """The "free rocks" count under the box."""
+        b = self.box_rect()
+        return pygame.Rect(b.x, b.bottom + 6, 170, 26)
 
     def describe_kind(self, kind: str) -> tuple[str, str]:
         k = self.kind(kind)
@@ -532,11 +575,8 @@ class ElemonsTable(TableScene):
 
     def update(self, dt: float) -> None:
         was_busy = self.busy
-        if self.reveal_left > 0:
-            self.reveal_left -= dt
-            if self.reveal_left <= 0:
-                self.peeked.clear()
-                self.sync()
+        if self.up_slots and self.up_again and not self.again and self._again_model is None:
+            self._release_up()  # news stopped the last turn shown again: its tiles go with it
         if self.up_slots and self.up_left is not None and self.app.stack.top is self:
             self.up_left -= dt
             if self.up_left <= 0:
@@ -596,7 +636,7 @@ class ElemonsTable(TableScene):
         scaled = pygame.transform.scale(img, (w, TILE)) if w != TILE else img
         surf.blit(scaled, scaled.get_rect(center=img_rect.center))
         if s in self.peeked and s not in self.hiding and openness > 0.5 and not cell.face_up:
-            pygame.draw.rect(surf, (120, 200, 255), rect, 3, border_radius=14)
+            pygame.draw.rect(surf, PEEK_FRAME, rect, 3, border_radius=14)
         if cell.rock is not None:
             k = anim.drop.value if anim.drop is not None else 1.0
             size = max(8, int(TILE * 0.8 * k))
@@ -631,7 +671,7 @@ class ElemonsTable(TableScene):
             surf.blit(render(t("elemons.announce.last_turn"), 17, ACCENT, bold=True), (p.x, p.bottom + 30))
         b = self.box_rect()
         surf.blit(render(t("elemons.box", n=len(m.box)), 16, INK), (b.x + 8, b.y + 24))
-        surf.blit(render(t("elemons.rocks_free", n=m.rocks_free), 16, MUTED), (b.x, b.bottom + 10))
+        surf.blit(render(t("elemons.rocks_free", n=m.rocks_free), 16, MUTED), (b.x, self.rocks_rect().y + 4))
         free = [k for k, h in sorted(m.gigamons.items()) if h is None]
         surf.blit(render(t("elemons.gigamons_free"), 16, MUTED), (770, 380))
         for i, kind in enumerate(free):
@@ -658,7 +698,7 @@ class ElemonsTable(TableScene):
             surf.blit(self.giga(kind, GIGA), self.giga_rect(seat, i))
         x = self.giga_rect(seat, len(pv.gigamons)).x
         if self.one_more_wins(seat):
-            lines = wrap(t("elemons.announce.one_more_short"), r.right - 10 - x, 14)
+            lines = wrap(t("elemons.announce.one_more_short"), r.right - 10 - x, TYPE.SMALL, bold=True)
             for k, line in enumerate(lines[:3]):
                 surf.blit(render(line, TYPE.SMALL, ACCENT, bold=True), (x, r.bottom - GIGA - 4 + k * 18))
 
@@ -670,12 +710,15 @@ class ElemonsTable(TableScene):
             bot = self.feed.seats[self.m.current].startswith("bot:")
             self.prompt = t("elemons.waiting", who=self.names[self.m.current]) if bot else ""
         width = PROMPT_WIDTH  # up to the wild Gigamons
-        if self.up_slots and self.up_who is not None:  # read at a glance, never shrunk to a thread
-            said = t("elemons.tiles_up", who=self.names[self.up_who], slots=i18n.slot_text(self.up_slots))
+        if self.up_slots and self.up_who is not None and not self.again and self._again_model is None:
+            said = self.up_words()
             for k, line in enumerate(wrap(said, width, TYPE.BODY)[:3]):
                 surf.blit(render(line, TYPE.BODY, ACCENT), (330, 508 + k * 22))
         elif self.prompt:
             draw_prompt(surf, self.prompt, (330, PROMPT_TOP), width)
+            if self.grid_actions() and self.view["phase"] == "flip":  # what the frames round the tiles say
+                for k, line in enumerate(wrap(t("elemons.frames"), width, TYPE.SMALL)[:2]):
+                    surf.blit(render(line, TYPE.SMALL, MUTED), (330, FRAMES_TOP + k * 19))
         row1, row2 = self.swap_rows()
         if row1 or row2:
             top = self.swap_label_top()
@@ -696,6 +739,20 @@ def actor(ev: Event) -> int:
     """The seat of an event a seat's own act makes (a pair won, a tile drawn, a Gigamon caught)."""
     assert ev.seat is not None, ev.kind
     return ev.seat
+
+
+def fit_row(buttons: list[Button], left: int, right: int, gap: int = 10) -> None:
+    """Narrow a row of buttons alike until it ends by `right` (the tool buttons begin there): a
+    label then takes two lines rather than running under its neighbour."""
+    if not buttons:
+        return
+    widths = [b.rect.width for b in buttons]
+    room = right - left - gap * (len(buttons) - 1)
+    k = min(1.0, room / sum(widths))
+    x = left
+    for b, w in zip(buttons, widths, strict=True):
+        b.rect = pygame.Rect(x, b.rect.y, int(w * k), b.rect.height)
+        x += b.rect.width + gap
 
 
 def won_grid(n: int, width: int, height: int) -> tuple[int, int]:

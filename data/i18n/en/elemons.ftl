@@ -25,7 +25,9 @@ elemons-inspect-gigamon = Give { $n ->
        *[other] Holding { $win } Gigamons wins the game.
     }
 elemons-inspect-pile = Tiles that refill the grid. When it runs out, the game ends at the end of the turn.
-elemons-inspect-box = Tiles out of the game: traded for Gigamons or burned by Pyromon.
+elemons-inspect-box = Tiles out of the game: the three Elemons given back for each Gigamon caught, and those a Pyromon burned.
+elemons-inspect-rocks_name = Free rocks
+elemons-inspect-rocks = The Rocks a Geomon may still place (4 in all). A Rock comes back here at the start of its placer's next turn.
 elemons-power_fizzled = No effect: { $why ->
         [pile_empty] the pile is empty
         [no_elemons] no opponent has an Elemon
@@ -38,12 +40,12 @@ elemons-replay = Electromon: play again!
 elemons-power-swap = Aeromon: look and swap
 elemons-power-rock = Geomon: place a Rock
 elemons-power-replay = Electromon: play again
-elemons-power-peek = Hydromon: look at 4 tiles
+elemons-power-peek = Hydromon: look at 4 tiles in secret
 elemons-power-draw = Floramon: win the pile's top tile
 elemons-power-burn = Pyromon: an opponent's Elemon goes back in the box
 elemons-prompt-flip = Turn two tiles over (click, arrows + Enter, or 1 to 9).
 elemons-prompt-after = Pair won. Catch a Gigamon or end your turn.
-elemons-prompt-look = Aeromon: whose Elemons will you look at?
+elemons-prompt-look = Aeromon: which player will you swap with?
 elemons-prompt-swap = Aeromon: pick one of yours and one of theirs, or don't swap.
 elemons-prompt-rock = Geomon: click the tile to cover with a Rock.
 elemons-prompt-peek = Hydromon: click a tile to look at ({ $left } left).
@@ -62,4 +64,7 @@ elemons-end-stuck = Nothing left to play: { $who } wins
 elemons-end-other = Game over: { $who } wins
 elemons-end-draw = Game over: a draw
 elemons-tiles_up = { $who }'s tiles { $slots }: click (or press a key) once you have seen them
+elemons-tiles_up_own = Your tiles { $slots }: click (or press a key) once you have seen them
+elemons-peek_up = Tiles { $slots } looked at in secret: click (or press a key) once you remember them
+elemons-frames = Yellow frame: a tile you may turn. Coloured frame: that player's last turn.
 elemons-click_waits = Click kept (tile { $slot }): it is played as soon as the animation ends

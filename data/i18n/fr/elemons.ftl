@@ -25,7 +25,9 @@ elemons-inspect-gigamon = Rendez { $n ->
     *[other] Avec { $win } Gigamons, la partie est gagnée.
     }
 elemons-inspect-pile = Les tuiles qui remplissent la grille. Quand elle est vide, la partie s'arrête à la fin du tour.
-elemons-inspect-box = Les tuiles sorties du jeu : échangées contre des Gigamons ou brûlées par Pyromon.
+elemons-inspect-box = Les tuiles sorties du jeu : les trois Elemons rendus pour chaque Gigamon attrapé, et ceux qu'un Pyromon a brûlés.
+elemons-inspect-rocks_name = Rochers libres
+elemons-inspect-rocks = Les Rochers qu'un Geomon peut encore poser (4 en tout). Un Rocher revient ici au début du tour suivant de celui qui l'a posé.
 elemons-power_fizzled = Sans effet : { $why ->
         [pile_empty] la pioche est vide
         [no_elemons] aucun adversaire n'a d'Elemon
@@ -38,12 +40,12 @@ elemons-replay = Electromon : rejouez !
 elemons-power-swap = Aeromon : regardez et échangez
 elemons-power-rock = Geomon : posez un Rocher
 elemons-power-replay = Electromon : rejouez
-elemons-power-peek = Hydromon : regardez 4 tuiles
+elemons-power-peek = Hydromon : regardez 4 tuiles en secret
 elemons-power-draw = Floramon : gagnez la première tuile de la pioche
 elemons-power-burn = Pyromon : un Elemon adverse retourne dans la boîte
 elemons-prompt-flip = Retournez deux tuiles (clic, flèches + Entrée, ou 1 à 9).
 elemons-prompt-after = Paire gagnée. Attrapez un Gigamon ou finissez votre tour.
-elemons-prompt-look = Aeromon : chez quel joueur regarder ?
+elemons-prompt-look = Aeromon : avec quel joueur échanger ?
 elemons-prompt-swap = Aeromon : choisissez un de vos Elemons et un des siens, ou n'échangez pas.
 elemons-prompt-rock = Geomon : cliquez sur la tuile à couvrir d'un Rocher.
 elemons-prompt-peek = Hydromon : cliquez sur une tuile à regarder ({ $left ->
@@ -65,4 +67,7 @@ elemons-end-stuck = Plus rien à jouer : { $who } gagne
 elemons-end-other = Fin de partie : { $who } gagne
 elemons-end-draw = Fin de partie : égalité
 elemons-tiles_up = Tuiles { $slots } { DE($who) } : cliquez (ou une touche) quand vous les avez vues
+elemons-tiles_up_own = Vos tuiles { $slots } : cliquez (ou une touche) quand vous les avez vues
+elemons-peek_up = Tuiles { $slots } regardées en secret : cliquez (ou une touche) quand vous les avez retenues
+elemons-frames = Cadre jaune : tuile à retourner. Cadre de couleur : le dernier tour de ce joueur.
 elemons-click_waits = Clic retenu (tuile { $slot }) : il sera joué dès la fin de l'animation
