@@ -2,6 +2,9 @@
 
 import pygame
 
+from game.match import Match
+from scenes.app import open_table
+from scenes.menu import MenuScene
 from scenes.monsters.table import PANEL_GUARD
 
 
@@ -9,6 +12,15 @@ def run(app, seconds, step=1 / 60):
     """Let `seconds` of frames pass."""
     for _ in range(int(seconds / step)):
         app.frame(step)
+
+
+def open_scenario(app, game_id, seats, scenario, speed="instant"):
+    """A table on a scenario file, opened over the menu as the client does, once it has caught up."""
+    app.settings.speed = speed
+    app.stack.push(MenuScene(app))
+    open_table(app, Match(game_id, list(seats), scenario=str(scenario)))
+    run(app, 0.1)
+    return app.stack.top
 
 
 def click(app, pos, button=1):

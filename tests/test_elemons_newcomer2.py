@@ -5,13 +5,11 @@ panel's "one more Gigamon" line stays inside the panel, the free rocks say what 
 from __future__ import annotations
 
 import pytest
-from scene_input import run
+from scene_input import open_scenario, run
 
 from game import i18n
-from game.match import Match
 from scenes.app import open_table
 from scenes.elemons.table import BAR_RIGHT, ElemonsTable
-from scenes.menu import MenuScene
 from sprites.fonts import TYPE, font
 
 
@@ -21,11 +19,7 @@ def table_at(app, tmp_path, grid, pile, won=None, seats=("human", "bot:easy"), e
     if won is not None:
         lines.append("won: [" + ", ".join("[" + ", ".join(w) + "]" for w in won) + "]")
     scenario.write_text("\n".join(lines) + "\n" + extra)
-    app.settings.speed = "instant"
-    app.stack.push(MenuScene(app))
-    open_table(app, Match("elemons", list(seats), scenario=str(scenario)))
-    run(app, 0.1)
-    table = app.stack.top
+    table = open_scenario(app, "elemons", seats, scenario)
     assert isinstance(table, ElemonsTable)
     return table
 

@@ -9,7 +9,7 @@ import json
 
 import pygame
 import pytest
-from scene_input import click, key, run
+from scene_input import click, key, open_scenario, run
 
 from game import i18n
 from game.core import Refusal
@@ -26,11 +26,7 @@ FR = {"empty_slot": "Il n'y a pas de tuile à l'emplacement 1", "rock_there": "U
 def table_at(app, tmp_path, grid, pile, seats=("human", "human"), speed="instant") -> ElemonsTable:
     scenario = tmp_path / "scenario.yaml"
     scenario.write_text(f"game: elemons\nseats: 2\ngrid: [{', '.join(grid)}]\npile: [{', '.join(pile)}]\n")
-    app.settings.speed = speed
-    app.stack.push(MenuScene(app))
-    open_table(app, Match("elemons", list(seats), scenario=str(scenario)))
-    run(app, 0.1)
-    table = app.stack.top
+    table = open_scenario(app, "elemons", seats, scenario, speed=speed)
     assert isinstance(table, ElemonsTable)
     return table
 

@@ -10,6 +10,7 @@ import time
 
 import pygame
 import pytest
+from hint_walk import hinted_moves
 from scene_input import click, key, read_summary
 
 from game import i18n, journal
@@ -30,17 +31,9 @@ def hard_match(game_id: str, seed: int = 3) -> Match:
 
 def first_reasoned(m: Match, limit: int = 400):
     """Bots play on until a seat's hint has a reason of its own (a real choice); (seat, hint)."""
-    for _ in range(limit):
-        assert not m.state.is_over, "the game ended before a hint with a reason"
-        actors = [s for s in m.state.actors() if m.state.legal_actions(s)]
-        if not actors:
-            m.pass_time(0.5)
-            continue
-        seat = actors[0]
-        h = m.hint(seat)
-        if h is not None and h.reason not in PLAIN:
+    for seat, h in hinted_moves(m, limit):
+        if h.reason not in PLAIN:
             return seat, h
-        m.play(seat, m.bot_choice(seat))
     raise AssertionError("no hint with a reason in the first moves")
 
 
@@ -73,16 +66,7 @@ def test_every_hint_of_a_game_is_the_hard_bots_move_and_each_reason_has_words(ga
     written in both languages (no key shown as it is); one game gives several reasons."""
     m = hard_match(game_id, seed=11)
     reasons = set()
-    for _ in range(120):
-        if m.state.is_over:
-            break
-        actors = [s for s in m.state.actors() if m.state.legal_actions(s)]
-        if not actors:
-            m.pass_time(0.5)
-            continue
-        seat = actors[0]
-        h = m.hint(seat)
-        assert h is not None and h.action in m.state.legal_actions(seat)
+    for seat, h in hinted_moves(m, 120):
         played = m.bot_choice(seat)
         assert h.action == played, f"move {len(m.moves)}: hint {h.action}, the hard bot plays {played}"
         reasons.add(h.reason)
@@ -90,7 +74,6 @@ def test_every_hint_of_a_game_is_the_hard_bots_move_and_each_reason_has_words(ga
             i18n.set_lang(lang)
             text = i18n.hint_text(game_id, h.reason, h.params, ["Ana", "Bob"])
             assert text and not text.startswith("hint.") and "{" not in text, (h.reason, text)
-        m.play(seat, played)
     i18n.set_lang("fr")
     assert len(reasons - set(PLAIN)) >= 2, reasons
 

@@ -5,6 +5,7 @@ d'avance"), in both languages; and the cases newcomers stumbled on read right.""
 import re
 
 import pytest
+from hint_walk import hinted_moves
 
 from game import i18n
 from game.core import Action
@@ -22,15 +23,7 @@ def reasons(game_id: str, seeds: int = 2, moves: int = 40):
     out = []
     for seed in range(seeds):
         m = Match(game_id, ["bot:hard", "bot:hard"], seed=seed)
-        for _ in range(moves):
-            if m.state.is_over:
-                break
-            actors = [s for s in m.state.actors() if m.state.legal_actions(s)]
-            if not actors:
-                m.pass_time(0.5)
-                continue
-            h = m.hint(actors[0])
-            assert h is not None
+        for _, h in hinted_moves(m, moves):
             if h.reason not in ("only", "plain"):
                 texts = []
                 for lang in ("fr", "en"):
@@ -38,7 +31,6 @@ def reasons(game_id: str, seeds: int = 2, moves: int = 40):
                     texts.append(i18n.hint_text(game_id, h.reason, h.params, ["Ana", "Bob"]))
                 i18n.set_lang("fr")
                 out.append((h, *texts))
-            m.play(actors[0], h.action)
     return out
 
 

@@ -27,17 +27,13 @@ current: 0
 """
 
 
-from scene_input import click, key, run  # noqa: E402
+from scene_input import click, key, open_scenario, run  # noqa: E402
 
 
 def scenario_table(app, tmp_path, text, seats=("human", "bot:easy")):
     path = tmp_path / "scenario.yaml"
     path.write_text(text)
-    app.settings.speed = "instant"
-    app.stack.push(MenuScene(app))
-    open_table(app, Match("elemmaster", list(seats), scenario=str(path)))
-    run(app, 0.1)
-    table = app.stack.top
+    table = open_scenario(app, "elemmaster", seats, path)
     assert isinstance(table, ElemMasterTable)
     return table
 
