@@ -78,6 +78,13 @@ def go_live(app, table, limit=10.0, step=0.2):
     assert table.live
 
 
+def arrange_legal_trick(table) -> None:
+    """Put the hand in the order and turns of a legal trick, as a person's clicks would."""
+    _, placements = legal_trick(table)
+    table.arrangement.stack = [p[0] for p in placements]
+    table.arrangement.orient = {p[0]: (p[1], p[2]) for p in placements}
+
+
 def legal_trick(table, seat=0):
     tricks = [a for a in table.feed.match.state.legal_actions(seat) if a.kind == "trick"]
     assert tricks
@@ -271,9 +278,7 @@ def test_solo_hourglass_runs_down_and_the_sand_out_opens_the_results(app):
 def test_solo_last_seconds_claimed_in_time_wins(app):
     table = table_with(app, ["human"], scenario="solo_last_seconds.yaml")
     go_live(app, table)
-    _, placements = legal_trick(table)
-    table.arrangement.stack = [p[0] for p in placements]
-    table.arrangement.orient = {p[0]: (p[1], p[2]) for p in placements}
+    arrange_legal_trick(table)
     key(app, pygame.K_KP_ENTER)
     assert table.feed.match.state.result().winners == (0,)
     run(app, 6.0)
@@ -779,16 +784,12 @@ def test_a_solo_line_is_claimed_without_racing_the_others(app):
     """Issue 24: "Réclamez le pli avec Entrée avant les autres", alone with the hourglass."""
     table = table_with(app, ["human"], scenario="solo_last_seconds.yaml")
     go_live(app, table)
-    _, placements = legal_trick(table)
-    table.arrangement.stack = [p[0] for p in placements]
-    table.arrangement.orient = {p[0]: (p[1], p[2]) for p in placements}
+    arrange_legal_trick(table)
     table.build_buttons()
     assert table.prompt.startswith("Une ligne") and "autres" not in table.prompt, table.prompt
     duo = table_with(app, ["human", "bot:easy"], scenario="last_colour.yaml")
     go_live(app, duo)
-    _, placements = legal_trick(duo)
-    duo.arrangement.stack = [p[0] for p in placements]
-    duo.arrangement.orient = {p[0]: (p[1], p[2]) for p in placements}
+    arrange_legal_trick(duo)
     duo.build_buttons()
     assert "avant les autres" in duo.prompt
 
