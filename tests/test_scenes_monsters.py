@@ -78,6 +78,16 @@ def go_live(app, table, limit=10.0, step=0.2):
     assert table.live
 
 
+def click_badge(table, cid, steps: str) -> None:
+    """Click Retourner and Tourner as a hint badge's words say, in their order."""
+    for word in steps.split():
+        if word.startswith("⇄"):
+            table.flip(cid)
+        elif word.startswith("↻"):
+            for _ in range(int(word[1:])):
+                table.turn(cid)
+
+
 def arrange_legal_trick(table) -> None:
     """Put the hand in the order and turns of a legal trick, as a person's clicks would."""
     _, placements = legal_trick(table)
@@ -616,12 +626,7 @@ def test_a_hint_badge_read_left_to_right_gives_the_engines_orientation(app, lang
             lines = hint_badge(1, 3, rot, flip)
             assert lines[0].startswith(i18n.t("monsters.layer.middle"))
             steps = " ".join(lines)  # the clicks, in the order the badge names them
-            for word in steps.split():
-                if word.startswith("⇄"):
-                    table.flip(cid)
-                elif word.startswith("↻"):
-                    for _ in range(int(word[1:])):
-                        table.turn(cid)
+            click_badge(table, cid, steps)
             assert table.arrangement.orient[cid] == (rot, flip), (lang, lines)
     i18n.set_lang("fr")
 
@@ -656,12 +661,7 @@ def test_a_hint_badge_counts_down_as_the_card_is_turned(app):
         for target in [(r, f) for r in range(4) for f in (0, 1)]:
             table.arrangement.orient[cid] = start
             steps = " ".join(hint_badge(0, 3, *target, now=start))
-            for word in steps.split():
-                if word.startswith("⇄"):
-                    table.flip(cid)
-                elif word.startswith("↻"):
-                    for _ in range(int(word[1:])):
-                        table.turn(cid)
+            click_badge(table, cid, steps)
             assert table.arrangement.orient[cid] == target, (start, target, steps)
             done = hint_badge(0, 3, *target, now=target)
             assert done == ["dessus ✓"] if target != (0, 0) else done == ["dessus"], done
