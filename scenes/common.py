@@ -254,7 +254,8 @@ class ResultsScene(Scene):
         surf.fill(BG)
         res = self.table.feed.result()
         names = [self.table.names[w] for w in res.winners]
-        head = winner_line(names)
+        people = [s for s in self.table.feed.local_seats() if not self.table.feed.seats[s].startswith("bot:")]
+        head = winner_line(names, self.table.names[people[0]] if len(people) == 1 else None)
         title(surf, t("results.title"), 16, TYPE.TITLE)
         title(surf, head, 66, TYPE.HEADING, INK)
         if res.reason:
@@ -316,10 +317,13 @@ class ResultsScene(Scene):
             y = text_block(surf, sentence, pygame.Rect(inner.x, y, inner.width, inner.bottom - y), size, INK) + 4
 
 
-def winner_line(names: list[str]) -> str:
-    """The results' headline: one winner, a tie, or nobody (a solo game lost to the clock)."""
+def winner_line(names: list[str], you: str | None = None) -> str:
+    """The results' headline: one winner, a tie, or nobody (a solo game lost to the clock). `you`:
+    the one person at this screen, spoken to as "vous" when they win alone."""
     if not names:
         return t("results.nobody")
+    if you is not None and names == [you]:
+        return t("results.you_win")
     return t("results.winner", who=names[0]) if len(names) == 1 else t("results.tie", who=", ".join(names))
 
 

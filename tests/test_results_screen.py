@@ -23,6 +23,20 @@ def finished(game_id, seats, seed=2):
     return m
 
 
+def titles_drawn(results: ResultsScene) -> list[str]:
+    """The headings the results screen draws (its title, the headline), read as it draws them."""
+    import scenes.common as common
+
+    said: list[str] = []
+    real = common.title
+    common.title = lambda surf, text, *a, **k: (said.append(text), real(surf, text, *a, **k))
+    try:
+        results.draw(pygame.Surface((1280, 720)))
+    finally:
+        common.title = real
+    return said
+
+
 @pytest.fixture
 def results(app):
     app.settings.speed = "instant"
@@ -141,14 +155,28 @@ def test_a_solo_game_lost_to_the_clock_says_nobody_wins_not_a_tie_of_no_one(app)
     app.stack.push(MenuScene(app))
     open_table(app, m)
     table = app.stack.top
-    results = ResultsScene(app, table)
-    said: list[str] = []
-    import scenes.common as common
-
-    real = common.title
-    common.title = lambda surf, text, *a, **k: (said.append(text), real(surf, text, *a, **k))
-    try:
-        results.draw(pygame.Surface((1280, 720)))
-    finally:
-        common.title = real
+    said = titles_drawn(ResultsScene(app, table))
     assert i18n.t("results.nobody") in said and not any(s.startswith(i18n.t("results.tie", who="")) for s in said)
+
+
+def test_the_one_person_at_the_screen_who_wins_is_spoken_to(app):
+    """Against bots, the person reads "Vous gagnez !", not their own seat's name in the third person;
+    a bot's win and a hot-seat win keep the names."""
+    from scenes.common import winner_line
+
+    assert winner_line(["Joueur 1"], "Joueur 1") == i18n.t("results.you_win")
+    assert winner_line(["Bot 2"], "Joueur 1") == i18n.t("results.winner", who="Bot 2")
+    assert winner_line(["Ann"], None) == i18n.t("results.winner", who="Ann")
+    seen = set()
+    for seed in range(2, 12):
+        m = finished("kaiju", ["bot:easy", "bot:easy"], seed=seed)
+        m.seats = ["human", "bot:easy"]  # the game as a person at this screen played it
+        won = tuple(m.state.result().winners)
+        if won in seen or won not in ((0,), (1,)):
+            continue
+        seen.add(won)
+        app.stack.push(MenuScene(app))
+        open_table(app, m)
+        said = titles_drawn(ResultsScene(app, app.stack.top))
+        assert (i18n.t("results.you_win") in said) == (won == (0,)), (said, won)
+    assert seen == {(0,), (1,)}, seen

@@ -80,6 +80,7 @@ results-title = Game over
 results-winner = { $who } wins!
 results-tie = Shared victory: { $who }
 results-nobody = Nobody wins
+results-you_win = You win!
 results-again = Play again
 results-table = See the table
 results-menu = Menu

@@ -80,6 +80,7 @@ results-title = Fin de partie
 results-winner = { $who } gagne !
 results-tie = { $who } gagnent ex æquo !
 results-nobody = Personne ne gagne
+results-you_win = Vous gagnez !
 results-again = Rejouer
 results-table = Voir la table
 results-menu = Menu
