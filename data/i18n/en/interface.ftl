@@ -392,7 +392,7 @@ results-monsters-tricks = last round: { $n ->
         [one] { $colours } colour
        *[other] { $colours } colours
     }
-results-elemmaster-tokens = on the board: { $earth } Earth, { $water } Water, { $air } Air tokens
+results-elemmaster-tokens = on the board: { $earth } Earth, { $fire } Fire, { $water } Water, { $air } Air tokens
 results-elemmaster-out = eliminated (no Earth left)
 howto-heading = How to play: { $game }
 setup-option_line = { $label }: { $value }
@@ -585,6 +585,8 @@ results-elemmaster-element-earth = Earth
 results-elemmaster-element-water = Water
 results-elemmaster-element-air = Air
 results-elemmaster-equal_and = { $first } and { $second }
+results-elemmaster-fire_note-elimination = Tokens decide only when no Fire is left on the board: then Earth, then Water, then Air are counted. Fire is never counted.
+results-elemmaster-fire_note-count = Fire is never counted: only Earth, then Water, then Air break the tie.
 results-monsters-decided-all_colours = { $who } wins the round: one trick of each colour.
 results-monsters-decided-best_colour = Round over: { $reason }. { $who } wins with the most tricks of one colour ({ $colour }: { $count }; the others: { $runner } at best).
 results-monsters-decided-tie_colour = Round over: { $reason }. Tied on the best colour ({ $count } each): { $who } wins with more { $colour } tricks, { $won } to { $runner }.

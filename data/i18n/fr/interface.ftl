@@ -392,7 +392,7 @@ results-monsters-tricks = dernière manche : { $n ->
         [one] { $colours } couleur
        *[other] { $colours } couleurs
     }
-results-elemmaster-tokens = sur le plateau : { $earth } Terre, { $water } Eau, { $air } Air
+results-elemmaster-tokens = sur le plateau : { $earth } Terre, { $fire } Feu, { $water } Eau, { $air } Air
 results-elemmaster-out = hors jeu (plus de Terre)
 howto-heading = Comment jouer : { $game }
 setup-option_line = { $label } : { $value }
@@ -585,6 +585,8 @@ results-elemmaster-element-earth = Terre
 results-elemmaster-element-water = Eau
 results-elemmaster-element-air = Air
 results-elemmaster-equal_and = { $first } et { $second }
+results-elemmaster-fire_note-elimination = Les jetons ne décident que si plus aucun Feu ne reste sur le plateau : on compte alors Terre, puis Eau, puis Air. Le Feu n'est jamais compté.
+results-elemmaster-fire_note-count = Le Feu n'est jamais compté : seuls Terre, puis Eau, puis Air départagent.
 results-monsters-decided-all_colours = { $who } gagne la manche : un pli de chaque couleur.
 results-monsters-decided-best_colour = Fin de manche : { $reason }. { $who } gagne avec le plus de plis d'une même couleur ({ $colour } : { $count } ; les autres : { $runner } au mieux).
 results-monsters-decided-tie_colour = Fin de manche : { $reason }. Égalité sur la meilleure couleur ({ $count } partout) : { $who } gagne avec plus de plis en { $colour }, { $won } contre { $runner }.
