@@ -194,7 +194,7 @@ class Attack(_Public):
     vanished: bool
     cause: str
     side: str  # whose the target is, for the attacker: own, ally (2v2 partner) or enemy
-    no_gain: str  # why the winner gained nothing: full (level 3), reserve (empty), none (no gain here); "" if it gained
+    no_gain: str  # why the winner gained nothing: full (level 3), reserve (empty), nogain; "" if it gained
 
 
 class TakePlace(_Public):

@@ -315,7 +315,7 @@ class ElemPosition(GameState):
         lost = self.lose_levels(lc, loss, ev)
         gained = self.add_levels(wc, amount) if amount else 0
         # why the winner gained nothing, said in the log ("gagne 0 niveau" puzzled a newcomer)
-        no_gain = "" if gained else "full" if full else "reserve" if amount else "none"
+        no_gain = "" if gained else "full" if full else "reserve" if amount else "nogain"
         vanished = lc not in self.stacks
         names = self.geo.names
         data = {"src": names[src], "dst": names[dst], "winner": names[wc], "loser": names[lc],

@@ -404,7 +404,19 @@ class ElemMasterTable(TableScene):
             return
         if self.confirm.question is not None:
             self.answer(False)  # a click elsewhere is a no
-        action = self.selection.click_cell(cell, right)
+        sel = self.selection
+        before = (list(sel.cells), sel.event, list(sel.set_aside))
+        action = sel.click_cell(cell, right)
+        if action is None and not right and (self._off_the_step() or (not sel and self._step_waits())):
+            # a tutorial step asks for another piece: a click that only selects is answered too
+            # ("Pas celui-ci"), and the selection stays on the way the step shows
+            sel.cells, sel.event, sel.set_aside = before
+            step = self.guide.step if self.guide is not None else None
+            if step is not None:
+                self.flash(step.wrong_text())
+            self._ui_key = None
+            self.refresh_ui()
+            return
         if action is not None:
             self.send(seat, action)  # what the clicks completed, or a refused click's attempt (why-not)
         elif not self.selection:
@@ -412,6 +424,21 @@ class ElemMasterTable(TableScene):
         else:
             self._ui_key = None
             self.refresh_ui()
+
+    def _step_waits(self) -> bool:
+        """In a tutorial, the person is to play the step's action now."""
+        return self.guide is not None and self.guide.expected() is not None
+
+    def _off_the_step(self) -> bool:
+        """In a tutorial, the selection left the path of the action the step asks for."""
+        expected = self.guide.expected() if self.guide is not None else None
+        sel = self.selection
+        if expected is None or not sel:
+            return False
+        if sel.event is not None:
+            return expected.kind != "event" or str(expected.args[0]) != sel.event
+        n = len(sel.cells)
+        return expected.kind == "event" or not any(tuple(p[:n]) == tuple(sel.cells) for p in action_paths(expected))
 
     def click_card(self, card: str | None) -> None:
         if card is None or self.acting_seat() is None:
@@ -572,7 +599,9 @@ class ElemMasterTable(TableScene):
             self.hover_text = card.text[i18n.lang]
         elif sel.cells:
             path = " → ".join(sel.cells)
-            if sel.whole() is not None:
+            if len(sel.cells) == 2 and any(a.kind == "brasier" for _, a in sel.candidates()):
+                key = "elemmaster.prompt.brasier_second"  # not "how many tokens": the Brasier is half done
+            elif sel.whole() is not None:
                 key = "elemmaster.prompt.count"
             elif sel.count_menu():
                 key = "elemmaster.prompt.count_souffle"
