@@ -166,7 +166,7 @@ def test_the_easy_bot_never_burns_its_own_earth_nor_undoes_its_last_move():
             if action.kind == "move":
                 moves[seat].append((str(action.args[0]), str(action.args[1])))
         for seat, ms in moves.items():
-            undone = sum(1 for a, b in zip(ms, ms[1:]) if b == (a[1], a[0]))
+            undone = sum(1 for a, b in zip(ms, ms[1:], strict=False) if b == (a[1], a[0]))
             assert undone == 0, (seed, seat, undone)
     assert make_bot("easy", 0, 1).last_move is None
 

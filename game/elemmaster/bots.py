@@ -488,7 +488,8 @@ class ElemBot(Bot):
             now = evaluate(world, self.seat, self.approach)
             best = self._greedy(world, own)
             gain = evaluate(_after(world, self.seat, best), self.seat, self.approach) - now
-            if gain > OWN_ATTACK_GAIN and gain > evaluate(_after(world, self.seat, choice), self.seat, self.approach) - now:
+            other = evaluate(_after(world, self.seat, choice), self.seat, self.approach) - now
+            if gain > OWN_ATTACK_GAIN and gain > other:
                 choice = best
         if choice.kind == "move":  # kept over other actions and the turn's end: a4→b5, end, b5→a4 was a shuffle
             self.last_move = (str(choice.args[1]), str(choice.args[0]))
