@@ -222,3 +222,35 @@ def test_the_seat_back_button_steps_down_to_a_weaker_bot_in_one_click(app):
     assert s.seats[1] == "human"
     rects = [b.rect for b in s.bar.buttons] + [f.rect for f in s.fields]
     assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1 :]), rects
+
+
+def test_the_seat_arrows_go_both_ways_and_stop_at_the_ends(app):
+    """◀ one bot weaker, ▶ one stronger (a newcomer saw only ◀ and took it for a wrap-around)."""
+    s = setup(app, "elemmaster")
+    assert s.seats[1] == "bot:medium"
+    click(app, button(s, "seat_up:1").rect.center)
+    assert s.seats[1] == "bot:hard"
+    assert not button(s, "seat_up:1").enabled, "no stronger bot: ▶ is greyed"
+    click(app, button(s, "seat_up:1").rect.center)
+    assert s.seats[1] == "bot:hard"
+    for _ in range(3):
+        click(app, button(s, "seat_back:1").rect.center)
+    assert s.seats[1] == "human" and not button(s, "seat_back:1").enabled
+    click(app, button(s, "seat_back:1").rect.center)
+    assert s.seats[1] == "human", "◀ stops at the person"
+    click(app, button(s, "seat_up:1").rect.center)
+    assert s.seats[1] == "bot:easy"
+    rects = [b.rect for b in s.bar.buttons] + [f.rect for f in s.fields]
+    assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1 :]), rects
+
+
+def test_the_menus_game_column_is_centred_under_the_title(app):
+    """A newcomer saw the game buttons left of the centred title."""
+    from game import registry
+    from scenes.base import WIDTH
+    menu = MenuScene(app)
+    app.stack.push(menu)
+    app.frame(1 / 60)
+    games = [b for b in menu.bar.buttons if b.tag in registry.GAME_IDS]
+    column = games[0].rect.unionall([b.rect for b in menu.bar.buttons if b.rect.top < games[-1].rect.bottom + 1])
+    assert abs(column.centerx - WIDTH // 2) <= 4, column
