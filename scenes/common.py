@@ -193,9 +193,9 @@ class ResultsScene(Scene):
         log = table.feed.game_log()
         choices: list[Choice] = [(t("results.table"), lambda: self.app.open("final_table", table))]
         if log is not None and not table.feed.replaying:
-            choices += [(t("results.replay"), partial(open_replay, self.app, log)),
-                        (t("results.again"), partial(self.play_again, log))]
-        choices.append((t("results.menu"), lambda: self.app.stack.clear_to(self.app.make("menu"))))
+            choices += [(t("results.replay"), partial(self.leave, partial(open_replay, self.app, log))),
+                        (t("results.again"), partial(self.leave, partial(self.play_again, log)))]
+        choices.append((t("results.menu"), partial(self.leave, lambda: self.app.stack.clear_to(self.app.make("menu")))))
         w = 230
         x0 = WIDTH // 2 - (len(choices) * (w + 14) - 14) // 2
         self.bar = ButtonBar(
@@ -204,17 +204,32 @@ class ResultsScene(Scene):
             focus=len(choices) - 1,
         )
 
-        # The end-of-game survey, one per person at this screen (a setting; each can skip it).
+        # The end-of-game survey, one per person at this screen (a setting; each can skip it). It
+        # comes once the results were read, as the person leaves them (replay, again, menu): popped
+        # over them at once, it hid the scores a newcomer wanted to see first.
         people = [s for s in table.feed.local_seats() if not table.feed.seats[s].startswith("bot:")]
         self.surveys = people if table.journal is not None and getattr(app.settings, "survey", True) else []
+        self.leaving: Callable[[], None] | None = None  # where the person goes once the surveys are done
+
+    def leave(self, go: Callable[[], None]) -> None:
+        """Leave the results for `go`, after the surveys still to answer (or skip)."""
+        if self.surveys:
+            self.leaving = go  # `update` opens the surveys one by one, then goes
+        else:
+            go()
 
     def update(self, dt: float) -> None:
-        if self.surveys and self.app.stack.top is self:
+        if self.leaving is None or self.app.stack.top is not self:
+            return
+        if self.surveys:
             seat = self.surveys.pop(0)
             book = self.table.journal
             who = self.table.names[seat] if seat < len(self.table.names) else str(seat + 1)
             if book is not None:
                 self.app.open("survey", who, partial(book.survey, seat))
+            return
+        go, self.leaving = self.leaving, None
+        go()
 
     def play_again(self, log: dict[str, Any]) -> None:
         """The same seats and options with the next seed; the menu waits under the new table."""
@@ -253,6 +268,7 @@ class ResultsScene(Scene):
         panel(surf, right)
         surf.blit(render(t("results.final"), TYPE.LARGE, ACCENT, True), (right.x + 10, right.y + 8))
         surf.blit(self.snapshot, (right.x + 5, right.y + 36))
+        self.bar.draw(surf)
         if self.decided:
             # what decided it: under the seats' rows when it fits there at a readable size, else under the picture
             below = pygame.Rect(left.x + 14, y + 6, left.width - 28, left.bottom - y - 14)
@@ -279,7 +295,6 @@ class ResultsScene(Scene):
         y = inner.y
         for sentence in self.decided:
             y = text_block(surf, sentence, pygame.Rect(inner.x, y, inner.width, inner.bottom - y), size, INK) + 4
-        self.bar.draw(surf)
 
 
 def open_replay(app: SceneHost, log: dict[str, Any] | None) -> None:
