@@ -254,3 +254,33 @@ def test_the_menus_game_column_is_centred_under_the_title(app):
     games = [b for b in menu.bar.buttons if b.tag in registry.GAME_IDS]
     column = games[0].rect.unionall([b.rect for b in menu.bar.buttons if b.rect.top < games[-1].rect.bottom + 1])
     assert abs(column.centerx - WIDTH // 2) <= 4, column
+
+
+def test_the_announced_lengths_come_from_measurements():
+    """"environ 45 minutes" for an 8-minute game: the figures are now tools/game_lengths.py's (bot games'
+    decisions times a newcomer's pace), a multiple of 5 or the two around the estimate."""
+    import sys
+    from pathlib import Path
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
+    from game_lengths import figure, pace
+    assert figure(15.9) == "15 minutes" and figure(7.4) == "5-10 minutes" and figure(2.0) == "5 minutes"
+    assert i18n.t_in("fr", "setup.time.elemmaster").startswith("15 minutes")
+    assert i18n.t_in("en", "setup.time.kaiju").startswith("5 to 10 minutes")
+    assert pace(Path(__file__)) is None  # not a journal: no pace read from it
+
+
+def test_a_journal_gives_the_pace_of_a_person_and_of_the_bots(tmp_path):
+    import json
+    import sys
+    from pathlib import Path
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
+    from game_lengths import pace
+    rows = [{"kind": "start", "game": "kaiju", "at": 0.0},
+            {"kind": "decision", "person": True, "seconds": 10.0, "at": 10.0},
+            {"kind": "decision", "person": False, "at": 14.0},
+            {"kind": "decision", "person": True, "seconds": 6.0, "at": 20.0},
+            {"kind": "decision", "person": False, "at": 24.0},
+            {"kind": "end", "at": 24.0}]
+    f = tmp_path / "kaiju.jsonl"
+    f.write_text("\n".join(json.dumps(r) for r in rows), encoding="utf-8")
+    assert pace(f) == ("kaiju", 8.0, 4.0)

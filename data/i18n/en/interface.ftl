@@ -328,11 +328,12 @@ setup-about-evolution = Card game for mages: evolve your four Elementals from th
 setup-about-monsters = Real time: stack your punched cards to line up monsters of each colour.
 setup-about-kaiju = Dice and cards: take Kaijus and Mechas, play their effects or keep their points.
 setup-about-elemmaster = Board strategy: lead your elementals, grow, move and attack, keep your Earth alive.
-setup-time-elemons = 15 minutes
-setup-time-evolution = 30 minutes
-setup-time-monsters = 10 minutes
-setup-time-kaiju = 20 minutes
-setup-time-elemmaster = 45 minutes
+# measured: tools/game_lengths.py (bot games' decisions x a newcomer's pace), 2 players against a medium bot
+setup-time-elemons = 5 to 10 minutes for 2 players
+setup-time-evolution = 15 minutes for 2 players
+setup-time-monsters = 5 to 10 minutes for 2 players
+setup-time-kaiju = 5 to 10 minutes for 2 players
+setup-time-elemmaster = 15 minutes for 2 players
 option-evolution-first-help = When the highest hand totals tie: the people at the table choose who starts, or chance does.
 option-evolution-variant-help = Standard: each Elemental goes on its own element's pile; extreme fusion: on any pile.
 option-evolution-variant-help-standard = Standard: each Elemental goes on the pile of its own element, at the next level.

@@ -328,11 +328,12 @@ setup-about-evolution = Jeu de cartes de mages : faites évoluer vos quatre Él
 setup-about-monsters = En temps réel : empilez vos cartes perforées pour aligner des monstres de chaque couleur.
 setup-about-kaiju = Dés et cartes : prenez Kaijūs et Mechas, jouez leurs effets ou gardez leurs points.
 setup-about-elemmaster = Stratégie sur plateau : menez vos élémentaires, grandissez, déplacez, attaquez, gardez votre Terre.
-setup-time-elemons = 15 minutes
-setup-time-evolution = 30 minutes
-setup-time-monsters = 10 minutes
-setup-time-kaiju = 20 minutes
-setup-time-elemmaster = 45 minutes
+# measured: tools/game_lengths.py (bot games' decisions x a newcomer's pace), 2 players against a medium bot
+setup-time-elemons = 5 à 10 minutes à 2 joueurs
+setup-time-evolution = 15 minutes à 2 joueurs
+setup-time-monsters = 5 à 10 minutes à 2 joueurs
+setup-time-kaiju = 5 à 10 minutes à 2 joueurs
+setup-time-elemmaster = 15 minutes à 2 joueurs
 option-evolution-first-help = Quand les plus hauts totaux de main sont à égalité : les joueurs choisissent qui commence, ou le hasard.
 option-evolution-variant-help = Standard : chaque Élémentaire va sur la pile de son élément ; Fusion extrême : n'importe quelle pile.
 option-evolution-variant-help-standard = Standard : chaque Élémentaire va sur la pile de son propre élément, au niveau suivant.
