@@ -433,8 +433,8 @@ class ElemMasterTable(TableScene):
         """In a tutorial, the selection left the path of the action the step asks for."""
         expected = self.guide.expected() if self.guide is not None else None
         sel = self.selection
-        if expected is None or not sel:
-            return False
+        if expected is None or not sel or expected in sel.set_aside:
+            return False  # (an action on one's own stack waits as a button: still the way)
         if sel.event is not None:
             return expected.kind != "event" or str(expected.args[0]) != sel.event
         n = len(sel.cells)
@@ -511,6 +511,11 @@ class ElemMasterTable(TableScene):
         cells = list(action_paths(action)[0])
         if not cells or action.kind == "event":
             return super().action_rect(action)
+        if action in self.selection.set_aside:  # an action on one's own stack: its button (a souffle on one's Fire)
+            label = self.label(action)
+            for b in self.buttons_shown():
+                if b.tag in ("on_own", "own_attack") and b.label.endswith(label):
+                    return b.rect
         sel = self.selection.cells
         n = len(sel) if sel == cells[: len(sel)] and self.selection.event is None else 0
         if n == len(cells):  # every cell clicked, the count left to choose: its button in the menu
