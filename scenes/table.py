@@ -58,6 +58,7 @@ HOVER_DELAY = 0.5  # seconds the pointer rests on a piece before its description
 # so a kill loses at most this much of a game, and a frame never writes more than one save.
 AUTOSAVE_EVERY = 0.25
 HINT_COLOR = (110, 225, 255)  # a hint's outline on the table and its box's frame
+HINT_WIDE = 150  # narrower than this (beside Undo and Last turn), the hint button says it short
 DEMO_HINT_PAUSE = 1.2  # demo --hint: seconds a bot's move waits, at normal speed, with its hint shown
 
 
@@ -325,7 +326,7 @@ class TableScene(Scene):
                 self.journal.refused(seat, str(action), exc.key, words)
             return False
         self.enqueue(self.feed.poll(0.0))
-        self.hint_seat = self.hint_shown = None
+        self._hint_after_move()
         if self.journal is not None and self.journal.sink is not None:
             self.journal.decided(seat, str(action))  # the host ties it to the move it played
         self._journal_moves()
@@ -797,13 +798,27 @@ class TableScene(Scene):
             self.journal.hint(seat)
         self.hint_seat, self.hint_shown = seat, None
 
+    def _followed(self, hint: Hint) -> bool:
+        """The one move since the hint is the hinted action, by its seat."""
+        moves = [m for m in self.feed.moves_since(0) if m and m[0] != "time"]
+        return len(moves) == hint.at + 1 and moves[-1] == [hint.seat, str(hint.action)] and not self.feed.is_over
+
     def _decisions(self) -> int:
         """The moves seats chose so far (time passing is none): a hint holds until the next one."""
         return sum(1 for m in self.feed.moves_since(0) if m and m[0] != "time")
 
+    def _hint_after_move(self) -> None:
+        """Somebody moved: the hint was for the position before. When it was the hinted action and
+        the seat still plays, the plan's next step is asked at once (the box stays, thinking: a
+        newcomer saw a three-action plan vanish after its first action); else the hint is gone."""
+        done, self.hint_seat, self.hint_shown = self.hint_shown, None, None
+        if done is not None and self._followed(done) and done.seat in self.feed.actors() \
+                and self.feed.ask_hint(done.seat):
+            self.hint_seat = done.seat
+
     def _poll_hint(self) -> None:
         if self.hint_shown is not None and self.hint_shown.at != self._decisions():
-            self.hint_shown = None  # somebody moved: the hint was for the position before
+            self._hint_after_move()
         seat = self.hint_seat
         if seat is None:
             if self.demo_hints and self.feed.realtime and self.hint_shown is None:
@@ -961,6 +976,8 @@ class TableScene(Scene):
                 ok = not self.feed.hints_off and self.hint_for() is not None
                 # hints off here: the disabled button says so in short, and in whole when pressed (or H)
                 label = t(f"{self.feed.hints_off}_short") if self.feed.hints_off else t("hint.button")
+                if not self.feed.hints_off and right - x < HINT_WIDE:
+                    label = t("hint.button_short")  # beside Undo and Last turn: whole words, not "…bon jou…"
                 buttons.append(Button(pygame.Rect(x, r.y, right - x, r.height), label, self.ask_hint,
                                       enabled=ok, color=(40, 86, 104), tag="hint"))
         if [(b.label, b.enabled, b.rect.topleft) for b in buttons] != \

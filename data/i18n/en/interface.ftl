@@ -614,6 +614,7 @@ confirm-yes = Yes (Y)
 confirm-no = No (N, Esc)
 confirm-always = Yes, do not ask again
 hint-button = What would a good player do?
+hint-button_short = Hint (H)
 hint-thinking = A good player is thinking…
 hint-title = Hint
 hint-asked = Hint for { $who }

@@ -614,6 +614,7 @@ confirm-yes = Oui (O)
 confirm-no = Non (N, Échap)
 confirm-always = Oui, ne plus demander
 hint-button = Que ferait un bon joueur ?
+hint-button_short = Conseil (H)
 hint-thinking = Un bon joueur réfléchit…
 hint-title = Conseil
 hint-asked = Conseil pour { $who }
