@@ -1187,13 +1187,30 @@ class TableScene(Scene):
         w = 360
         head = render(name, TYPE.BODY, ACCENT, bold=True)
         lines = len(wrap(body, w - 24, TYPE.BODY))  # the box fits the whole description
-        box = pygame.Rect(0, 0, w, 44 + font(TYPE.BODY).get_linesize() * lines)
-        box.topleft = (pos[0] + 18, pos[1] + 18)
-        box.clamp_ip(surf.get_rect().inflate(-8, -8))
+        box = self.inspect_place(pygame.Rect(0, 0, w, 44 + font(TYPE.BODY).get_linesize() * lines), pos,
+                                 surf.get_rect().inflate(-8, -8))
         panel(surf, box, 240, PANEL)
         pygame.draw.rect(surf, ACCENT, box, 2, border_radius=10)
         surf.blit(head, (box.x + 12, box.y + 8))
         text_block(surf, body, pygame.Rect(box.x + 12, box.y + 34, w - 24, box.height - 40), TYPE.BODY, INK)
+
+    def inspect_place(self, box: pygame.Rect, pos: tuple[int, int], area: pygame.Rect) -> pygame.Rect:
+        """Where the help box goes: beside the pointer (below right, below left, above right, above
+        left), the first place inside `area` that covers neither the pointer, nor a tutorial step's
+        words, nor what the table keeps clear (`keep_clear`: its prompt line); else below right."""
+        avoid = [r for r in [self.guide_box, *self.keep_clear()] if r is not None]
+        x, y = pos
+        for left, top in ((x + 18, y + 18), (x - 18 - box.width, y + 18), (x + 18, y - 18 - box.height),
+                          (x - 18 - box.width, y - 18 - box.height)):
+            r = pygame.Rect(left, top, box.width, box.height)
+            if area.contains(r) and not any(r.colliderect(a) for a in avoid):
+                return r
+        r = pygame.Rect(x + 18, y + 18, box.width, box.height)
+        return r.clamp(area)
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        """What a help box should not cover on this table (none by default; Elem Master: its prompt)."""
+        return []
 
     def draw_background(self, surf: pygame.Surface) -> None:
         """What never moves (felt, title, fixed frames): drawn once, then blitted each frame."""

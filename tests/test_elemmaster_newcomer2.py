@@ -187,3 +187,35 @@ def test_a_stronger_level_still_beats_a_weaker_one():
         return won / games
     assert wins("bot:medium", "bot:easy", 6) >= 0.8
     assert wins("bot:hard", "bot:medium", 2) >= 0.5
+
+
+def test_a_help_box_keeps_off_the_steps_words_and_the_prompt(app):
+    """The piece's help box sat over the tutorial's step box (and over the prompt line)."""
+    import pygame
+    table = tutorial_table(app)
+    app.frame(1 / 60)
+    assert table.guide_box is not None
+    pos = table.layout.cell_rect("d2").center
+    area = pygame.Rect(0, 0, 1280, 720).inflate(-8, -8)
+    box = table.inspect_place(pygame.Rect(0, 0, 360, 150), pos, area)
+    assert area.contains(box) and not box.collidepoint(pos)
+    assert not box.colliderect(table.guide_box), (box, table.guide_box)
+    assert not any(box.colliderect(r) for r in table.keep_clear()), box
+
+
+def test_the_turn_banner_sits_above_the_board(app):
+    """"Tour de Joueur 1" covered row 6: it now sits above the board, beside the title."""
+    import pygame
+
+    from sprites.elemmaster.art import CardBanner
+    table = tutorial_table(app)
+    table.show_banner("Tour de Joueur 1", "", 0.9, small=True)
+    item = table.anim.banner_item
+    assert isinstance(item, CardBanner)
+    item.tween.step(0.45)  # half its time: whole
+    surf = pygame.Surface((1280, 720), pygame.SRCALPHA)
+    surf.fill((0, 0, 0, 0))
+    item.draw(surf)
+    grid = table.layout.grid
+    drawn = surf.get_bounding_rect()
+    assert drawn.height > 0 and drawn.bottom <= grid.top, (drawn, grid)

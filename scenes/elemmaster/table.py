@@ -294,7 +294,7 @@ class ElemMasterTable(TableScene):
         self.fx("flash", [c for c, s in self._drawn.items() if s.owner == ev.seat], 0.6, (30, 30, 30))
 
     def on_game_over(self, ev: Event) -> None:
-        self.show_banner(t("elemmaster.banner.over"), t(f"end.elemmaster.{ev.data['reason']}"), 1.6)
+        self.show_banner(t("elemmaster.banner.over"), t(f"end.elemmaster.{ev.data['reason']}"), 2.4)
 
     def on_sacrifice(self, ev: Event) -> None:
         self.fx("flash", [ev.data["cell"]], 0.5, (255, 120, 60))
@@ -807,6 +807,11 @@ class ElemMasterTable(TableScene):
         self.panels.draw_bottom(surf, lay, self.bottom_text(), self.hover_text, self.bar)
 
     # -- inspect -------------------------------------------------------------------------------
+    def keep_clear(self) -> list[pygame.Rect]:
+        """The prompt line under the board (a help box over it hid what to click next)."""
+        lay = self.layout
+        return [pygame.Rect(lay.board.x, lay.bar_y - 30, 900, 30)]
+
     def inspect_at(self, pos: tuple[int, int]) -> tuple[str, str] | None:
         m, lay = self.model, self.layout
         cell = lay.cell_at(pos)
