@@ -1,7 +1,9 @@
 """Elem Master bots. They see only their view and the legal actions.
 
 - easy: weighs a few legal actions drawn at random and takes the best looking (a random army
-  in a free start): it attacks when it happens to see an attack, and misses most threats.
+  in a free start): it attacks when it happens to see an attack, and misses most threats. It
+  still sees the danger to its last Earth (then it weighs every option), attacks its own troops
+  only for a conversion that adds material, and does not undo its last move.
 - medium: greedy over half of its options (drawn at random): the action whose result scores best
   on a material-and-threat evaluation; it overlooks the rest.
 - hard: sees every option and plans its whole turn: from each of the few actions rated best, it
