@@ -34,7 +34,7 @@ def test_the_log_says_why_a_winner_gains_nothing():
 
 
 def test_a_merge_names_returned_tokens_only_when_some_go_back():
-    assert say("merge", cell="e4", element="fire", level=3, excess=0) == "Fusion en e4 : Feu de niveau 3"
+    assert say("merge", cell="e4", element="fire", level=3, excess=0) == "Fusion en e4\u00a0: Feu de niveau 3"
     assert "1 jeton en trop rendu" in say("merge", cell="e4", element="fire", level=3, excess=1)
 
 
