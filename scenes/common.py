@@ -206,9 +206,9 @@ class ResultsScene(Scene):
         log = table.feed.game_log()
         choices: list[Choice] = [(t("results.table"), lambda: self.app.open("final_table", table))]
         if log is not None and not table.feed.replaying:
-            choices += [(t("results.replay"), partial(open_replay, self.app, log)),
-                        (t("results.again"), partial(self.play_again, log))]
-        choices.append((t("results.menu"), lambda: self.app.stack.clear_to(self.app.make("menu"))))
+            choices += [(t("results.replay"), partial(self.leave, partial(open_replay, self.app, log))),
+                        (t("results.again"), partial(self.leave, partial(self.play_again, log)))]
+        choices.append((t("results.menu"), partial(self.leave, lambda: self.app.stack.clear_to(self.app.make("menu")))))
         w = 230
         x0 = WIDTH // 2 - (len(choices) * (w + 14) - 14) // 2
         self.bar = ButtonBar(
@@ -217,17 +217,33 @@ class ResultsScene(Scene):
             focus=len(choices) - 1,
         )
 
-        # The end-of-game survey, one per person at this screen (a setting; each can skip it).
+        # The end-of-game survey, one per person at this screen (a setting; each can skip it). It
+        # comes once the results were read, as the person leaves them (replay, again, menu): popped
+        # over them at once, it hid the scores a newcomer wanted to see first.
         people = [s for s in table.feed.local_seats() if not table.feed.seats[s].startswith("bot:")]
+        self.people = people
         self.surveys = people if table.journal is not None and getattr(app.settings, "survey", True) else []
+        self.leaving: Callable[[], None] | None = None  # where the person goes once the surveys are done
+
+    def leave(self, go: Callable[[], None]) -> None:
+        """Leave the results for `go`, after the surveys still to answer (or skip)."""
+        if self.surveys:
+            self.leaving = go  # `update` opens the surveys one by one, then goes
+        else:
+            go()
 
     def update(self, dt: float) -> None:
-        if self.surveys and self.app.stack.top is self:
+        if self.leaving is None or self.app.stack.top is not self:
+            return
+        if self.surveys:
             seat = self.surveys.pop(0)
             book = self.table.journal
             who = self.table.names[seat] if seat < len(self.table.names) else str(seat + 1)
             if book is not None:
                 self.app.open("survey", who, partial(book.survey, seat))
+            return
+        go, self.leaving = self.leaving, None
+        go()
 
     def play_again(self, log: dict[str, Any]) -> None:
         """The same seats and options with the next seed; the menu waits under the new table."""
@@ -254,8 +270,7 @@ class ResultsScene(Scene):
         surf.fill(BG)
         res = self.table.feed.result()
         names = [self.table.names[w] for w in res.winners]
-        people = [s for s in self.table.feed.local_seats() if not self.table.feed.seats[s].startswith("bot:")]
-        head = winner_line(names, self.table.names[people[0]] if len(people) == 1 else None)
+        head = winner_line(names, self.table.names[self.people[0]] if len(self.people) == 1 else None)
         title(surf, t("results.title"), 16, TYPE.TITLE)
         title(surf, head, 66, TYPE.HEADING, INK)
         if res.reason:

@@ -137,8 +137,11 @@ class MenuScene(Scene):
 
     def build(self) -> None:
         buttons = []
+        # the column (how to play, the game, resume if any game has a save) is centred under the title
+        saved = any(paths.save_path(gid).exists() for gid in registry.GAME_IDS)
+        group = 196 + 420 + (186 if saved else 0)
         for i, gid in enumerate(registry.GAME_IDS):
-            rect = pygame.Rect(WIDTH // 2 - 300, 170 + i * 72, 420, 58)
+            rect = pygame.Rect(WIDTH // 2 - group // 2 + 196, 170 + i * 72, 420, 58)
             buttons.append(Button(rect, i18n.t(f"game.{gid}"), partial(self.setup, gid), tag=gid))
             how = pygame.Rect(rect.left - 196, rect.top + 6, 180, 46)
             buttons.append(Button(how, t("menu.howto"), partial(self.howto, gid)))
@@ -266,11 +269,20 @@ class SetupScene(ButtonScene):
             else:
                 kind = t(f"seat.kind.{who}")
             fixed = self.hosting and i == 0  # the hosting window's own seat
-            wide = 300 if fixed else 248
+            wide = 300 if fixed else 196
             buttons.append(Button(pygame.Rect(x0 + 232, y, wide, 48), kind, partial(self.cycle_seat, i)))
-            if not fixed:  # one step back (moyen -> facile): the weakest bot is never a round of clicks away
-                buttons.append(Button(pygame.Rect(x0 + 486, y, 46, 48), "◀", partial(self.cycle_seat, i, -1),
-                                      tag=f"seat_back:{i}"))
+            if not fixed:
+                # one step weaker (◀) or stronger (▶), in the order Humain, facile, moyen, difficile: the
+                # arrows stop at the ends (a newcomer took ◀ from "facile" to "Humain" for a wrap-around)
+                kinds = self.seat_kinds(i)
+                at = kinds.index(who) if who in kinds else 0
+                back = Button(pygame.Rect(x0 + 434, y, 46, 48), "◀", partial(self.step_seat, i, -1),
+                              tag=f"seat_back:{i}")
+                back.enabled = at > 0
+                up = Button(pygame.Rect(x0 + 486, y, 46, 48), "▶", partial(self.step_seat, i, 1),
+                            tag=f"seat_up:{i}")
+                up.enabled = at < len(kinds) - 1
+                buttons += [back, up]
         y = 176 + len(self.seats) * 60
         if len(self.seats) < hi:
             buttons.append(Button(pygame.Rect(x0, y, 220, 42), t("setup.add"), self.add_seat))
@@ -334,6 +346,13 @@ class SetupScene(ButtonScene):
             return  # seat 1 is the hosting window's own player
         self.seats[i] = kinds[(kinds.index(self.seats[i]) + step) % len(kinds)] if self.seats[i] in kinds else kinds[0]
         self.build()
+
+    def step_seat(self, i: int, step: int) -> None:
+        """The arrows: one kind weaker or stronger, never past either end."""
+        kinds = self.seat_kinds(i)
+        at = kinds.index(self.seats[i]) if self.seats[i] in kinds else 0
+        if 0 <= at + step < len(kinds):
+            self.cycle_seat(i, step)
 
     def add_seat(self) -> None:
         self.seats.append("bot:medium")

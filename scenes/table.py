@@ -59,6 +59,7 @@ AGAIN_SLOWER = 1.8  # the last turn shown again (L) goes slower than play: each 
 # so a kill loses at most this much of a game, and a frame never writes more than one save.
 AUTOSAVE_EVERY = 0.25
 HINT_COLOR = (110, 225, 255)  # a hint's outline on the table and its box's frame
+HINT_WIDE = 150  # narrower than this (beside Undo and Last turn), the hint button says it short
 DEMO_HINT_PAUSE = 1.2  # demo --hint: seconds a bot's move waits, at normal speed, with its hint shown
 
 
@@ -332,7 +333,7 @@ class TableScene(Scene):
                 self.journal.refused(seat, str(action), exc.key, words)
             return False
         self.enqueue(self.feed.poll(0.0))
-        self.hint_seat = self.hint_shown = None
+        self._hint_after_move()
         if self.journal is not None and self.journal.sink is not None:
             self.journal.decided(seat, str(action))  # the host ties it to the move it played
         self._journal_moves()
@@ -836,13 +837,27 @@ class TableScene(Scene):
             self.journal.hint(seat)
         self.hint_seat, self.hint_shown = seat, None
 
+    def _followed(self, hint: Hint) -> bool:
+        """The one move since the hint is the hinted action, by its seat."""
+        moves = [m for m in self.feed.moves_since(0) if m and m[0] != "time"]
+        return len(moves) == hint.at + 1 and moves[-1] == [hint.seat, str(hint.action)] and not self.feed.is_over
+
     def _decisions(self) -> int:
         """The moves seats chose so far (time passing is none): a hint holds until the next one."""
         return sum(1 for m in self.feed.moves_since(0) if m and m[0] != "time")
 
+    def _hint_after_move(self) -> None:
+        """Somebody moved: the hint was for the position before. When it was the hinted action and
+        the seat still plays, the plan's next step is asked at once (the box stays, thinking: a
+        newcomer saw a three-action plan vanish after its first action); else the hint is gone."""
+        done, self.hint_seat, self.hint_shown = self.hint_shown, None, None
+        if done is not None and self._followed(done) and done.seat in self.feed.actors() \
+                and self.feed.ask_hint(done.seat):
+            self.hint_seat = done.seat
+
     def _poll_hint(self) -> None:
         if self.hint_shown is not None and self.hint_shown.at != self._decisions():
-            self.hint_shown = None  # somebody moved: the hint was for the position before
+            self._hint_after_move()
         seat = self.hint_seat
         if seat is None:
             if self.demo_hints and self.feed.realtime and self.hint_shown is None:
@@ -1000,6 +1015,8 @@ class TableScene(Scene):
                 ok = not self.feed.hints_off and self.hint_for() is not None
                 # hints off here: the disabled button says so in short, and in whole when pressed (or H)
                 label = t(f"{self.feed.hints_off}_short") if self.feed.hints_off else t("hint.button")
+                if not self.feed.hints_off and right - x < HINT_WIDE:
+                    label = t("hint.button_short")  # beside Undo and Last turn: whole words, not "…bon jou…"
                 buttons.append(Button(pygame.Rect(x, r.y, right - x, r.height), label, self.ask_hint,
                                       enabled=ok, color=(40, 86, 104), tag="hint"))
         if [(b.label, b.enabled, b.rect.topleft) for b in buttons] != \
@@ -1210,13 +1227,30 @@ class TableScene(Scene):
         w = 360
         head = render(name, TYPE.BODY, ACCENT, bold=True)
         lines = len(wrap(body, w - 24, TYPE.BODY))  # the box fits the whole description
-        box = pygame.Rect(0, 0, w, 44 + font(TYPE.BODY).get_linesize() * lines)
-        box.topleft = (pos[0] + 18, pos[1] + 18)
-        box.clamp_ip(surf.get_rect().inflate(-8, -8))
+        box = self.inspect_place(pygame.Rect(0, 0, w, 44 + font(TYPE.BODY).get_linesize() * lines), pos,
+                                 surf.get_rect().inflate(-8, -8))
         panel(surf, box, 240, PANEL)
         pygame.draw.rect(surf, ACCENT, box, 2, border_radius=10)
         surf.blit(head, (box.x + 12, box.y + 8))
         text_block(surf, body, pygame.Rect(box.x + 12, box.y + 34, w - 24, box.height - 40), TYPE.BODY, INK)
+
+    def inspect_place(self, box: pygame.Rect, pos: tuple[int, int], area: pygame.Rect) -> pygame.Rect:
+        """Where the help box goes: beside the pointer (below right, below left, above right, above
+        left), the first place inside `area` that covers neither the pointer, nor a tutorial step's
+        words, nor what the table keeps clear (`keep_clear`: its prompt line); else below right."""
+        avoid = [r for r in [self.guide_box, *self.keep_clear()] if r is not None]
+        x, y = pos
+        for left, top in ((x + 18, y + 18), (x - 18 - box.width, y + 18), (x + 18, y - 18 - box.height),
+                          (x - 18 - box.width, y - 18 - box.height)):
+            r = pygame.Rect(left, top, box.width, box.height)
+            if area.contains(r) and not any(r.colliderect(a) for a in avoid):
+                return r
+        r = pygame.Rect(x + 18, y + 18, box.width, box.height)
+        return r.clamp(area)
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        """What a help box should not cover on this table (none by default; Elem Master: its prompt)."""
+        return []
 
     def draw_background(self, surf: pygame.Surface) -> None:
         """What never moves (felt, title, fixed frames): drawn once, then blitted each frame."""

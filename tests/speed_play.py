@@ -31,10 +31,11 @@ from game.core import Chance, Event  # noqa: E402
 # reads them): Elem Master's `status` (the public counters after an action), its `step_done`
 # event and the reserves its `revealed` event carries; Elemons' `given` (the tiles a catch sends to
 # the box), Evolution's `turn` on `game_over` and Elemons' `why` (what a power without effect lacked)
-# on `power_fizzled`. The digests hash events without them.
+# on `power_fizzled`, Elem Master's `side` and `no_gain` on `attack` (whose target it was, why the
+# winner gained nothing: the log's words). The digests hash events without them.
 SCREEN_ONLY_KINDS = {"step_done"}
 SCREEN_ONLY_FIELDS = {"status": None, "reserve": "revealed", "given": "gigamon_caught", "turn": "game_over",
-                      "round": "turn_start", "why": "power_fizzled"}
+                      "round": "turn_start", "why": "power_fizzled", "side": "attack", "no_gain": "attack"}
 # Elem Master's `round` (the table's round, for the status line; no rule reads it) in the position.
 SCREEN_ONLY_STATE = {"elemmaster": ("round",)}
 

@@ -11,7 +11,7 @@ import time
 import pygame
 import pytest
 from hint_walk import hinted_moves
-from scene_input import click, key, read_summary
+from scene_input import click, key, read_summary, run
 
 from game import i18n, journal
 from game.core import Action
@@ -335,3 +335,36 @@ def test_elemmaster_hints_through_a_persons_turns_are_legal_and_plan_within_the_
         own = len([1 for x in m.moves if x[0] == 0])
         feed.submit(0, legal[own % len(legal)] if own % 7 == 6 and own > 40 else h.action)  # now and then, another move
     assert asked >= 10, asked
+
+
+def test_the_hint_box_follows_the_plan_after_its_action_and_goes_on_another(app, tmp_path, monkeypatch):
+    """Elem Master: a hint is a plan of a turn; once the hinted action is played the box offers the
+    next step (a newcomer saw it vanish after the first). Another action ends it."""
+    monkeypatch.setenv("ELEMENTAL_TABLE_HOME", str(tmp_path))
+    table = local_table(app, "elemmaster", ["human", "bot:easy"], seed=4)
+    wait_for(app, table, lambda: table.human_to_act() is not None, 60.0)
+    table.ask_hint()
+    wait_for(app, table, lambda: table.hint_shown is not None, 60.0)
+    first = table.hint_shown
+    table.act(first.seat, first.action)
+    wait_for(app, table, lambda: table.hint_shown is not None and table.hint_shown.at == first.at + 1, 60.0)
+    second = table.hint_shown
+    assert second.seat == first.seat
+    other = next(a for a in table.feed.legal(second.seat) if a != second.action and a.kind != "end")
+    table.act(second.seat, other)
+    run(app, 0.3)
+    assert table.hint_shown is None and table.hint_seat is None, "a move off the plan ends the hint"
+
+
+def test_the_hint_button_says_it_short_beside_undo_and_last_turn(app, tmp_path, monkeypatch):
+    from sprites.fonts import font
+    monkeypatch.setenv("ELEMENTAL_TABLE_HOME", str(tmp_path))
+    table = local_table(app, "elemmaster", ["human", "bot:easy"], seed=4)
+    wait_for(app, table, lambda: table.human_to_act() is not None, 60.0)
+    seat = table.human_to_act()
+    table.act(seat, next(a for a in table.feed.legal(seat) if a.kind == "grow" or a.kind == "move"))
+    wait_for(app, table, lambda: any(b.tag == "undo" for b in table.tools.buttons), 30.0)
+    button = next(b for b in table.tools.buttons if b.tag == "hint")
+    if button.rect.width < 150:
+        assert button.label == i18n.t("hint.button_short")
+    assert font(15).size(button.label)[0] <= button.rect.width - 8, (button.label, button.rect)

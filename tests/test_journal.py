@@ -246,7 +246,11 @@ def test_the_n_that_opens_a_note_is_not_its_first_letter(app):
     assert app.stack.top is table
 
 
-def test_the_survey_opens_over_the_results_when_the_setting_is_on(app):
+def test_the_survey_comes_after_the_results_as_the_person_leaves_them(app):
+    from scene_input import click
+
+    from game.i18n import t
+
     app.settings.survey = True
     table = _table(app, "kaiju", ("human", "bot:easy"), seed=5)
     import random
@@ -260,12 +264,19 @@ def test_the_survey_opens_over_the_results_when_the_setting_is_on(app):
             table.act(seat, rng.choice(table.legal(seat)))
         run(app, 0.05)
     for _ in range(100):
-        if type(app.stack.top).__name__ == "SurveyScene":
+        if type(app.stack.top).__name__ == "ResultsScene":
             break
         run(app, 0.05)
-    assert type(app.stack.top).__name__ == "SurveyScene"
+    run(app, 1.0)
+    results = app.stack.top
+    assert type(results).__name__ == "ResultsScene", "the results are read first, no survey over them"
+    menu = next(b for b in results.bar.buttons if b.label == t("results.menu"))
+    click(app, menu.rect.center)
+    run(app, 0.1)
+    assert type(app.stack.top).__name__ == "SurveyScene", "leaving the results asks the survey first"
     app.stack.top.skip()
-    assert type(app.stack.top).__name__ == "ResultsScene"
+    run(app, 0.1)
+    assert type(app.stack.top).__name__ == "MenuScene", "then goes where the person asked"
 
 
 def test_the_pencil_opens_a_note_and_n_stays_the_tables_where_it_uses_it(app):

@@ -254,22 +254,33 @@ def elemmaster_end(winners: list[int], reason: str, counts: dict[str, list[int]]
 
 def test_elemmaster_elimination_then_earth_water_air_then_draw() -> None:
     res = elemmaster_end([1], "elimination", {"1": [2, 0, 0]})
-    assert explain("elemmaster", res) == ["Bot 2 gagne : les autres camps n'ont plus aucun Élémentaire de Terre."]
+    assert explain("elemmaster", res)[:1] == ["Bot 2 gagne : les autres camps n'ont plus aucun Élémentaire de Terre."]
     res = elemmaster_end([0], "no_fire", {"0": [4, 1, 0], "1": [3, 5, 5]})
-    assert explain("elemmaster", res) == ["Plus de Feu sur le plateau : on compte les jetons sur le plateau. "
+    assert explain("elemmaster", res)[:1] == ["Plus de Feu sur le plateau : on compte les jetons sur le plateau. "
                                           "Joueur 1 gagne avec plus de jetons Terre : 4 contre 3."]
     res = elemmaster_end([1], "turn_limit", {"0": [3, 2, 9], "1": [3, 4, 0]})
-    assert explain("elemmaster", res) == ["Limite de tours atteinte : on compte les jetons sur le plateau. Terre à "
+    assert explain("elemmaster", res)[:1] == ["Limite de tours atteinte : on compte les jetons sur le plateau. Terre à "
                                           "égalité, Bot 2 gagne avec plus de jetons Eau : 4 contre 2."]
     res = elemmaster_end([0], "no_fire", {"0": [3, 2, 2], "1": [3, 2, 1]})
     assert res.details["decided_by"]["equal"] == ["earth", "water"]
     assert explain("elemmaster", res)[0].endswith("Terre et Eau à égalité, Joueur 1 gagne avec plus de jetons "
                                                   "Air : 2 contre 1.")
     res = elemmaster_end([0, 1], "draw", {"0": [3, 2, 1], "1": [3, 2, 1]})
-    assert explain("elemmaster", res) == ["Match nul : Terre, Eau et Air à égalité sur le plateau (Terre 3, Eau 2, "
+    assert explain("elemmaster", res)[:1] == ["Match nul : Terre, Eau et Air à égalité sur le plateau (Terre 3, Eau 2, "
                                           "Air 1 de chaque côté)."]
     res = elemmaster_end([], "draw", {})
-    assert explain("elemmaster", res) == ["Match nul : tous les camps ont perdu leur dernière Terre en même temps."]
+    assert explain("elemmaster", res)[:1] == ["Match nul : tous les camps ont perdu leur dernière Terre en même temps."]
+
+
+def test_elemmaster_results_say_why_fire_is_not_counted() -> None:
+    """A newcomer saw "4 Terre, 2 Eau, 4 Air" with 6 Fire on the board: the results say the rule."""
+    res = elemmaster_end([1], "elimination", {"1": [2, 0, 0]})
+    assert explain("elemmaster", res)[1] == ("Les jetons ne décident que si plus aucun Feu ne reste sur le plateau : "
+                                             "on compte alors Terre, puis Eau, puis Air. Le Feu n'est jamais compté.")
+    res = elemmaster_end([0], "no_fire", {"0": [4, 1, 0], "1": [3, 5, 5]})
+    assert explain("elemmaster", res)[1] == ("Le Feu n'est jamais compté : seuls Terre, puis Eau, puis Air "
+                                             "départagent.")
+    assert res.details["fire"] == {"0": 4, "1": 4}, "the start army's Fire, counted per side for the rows"
 
 
 def test_elemmaster_the_engine_count_and_its_decision_agree() -> None:

@@ -83,8 +83,9 @@ def test_other_games_breakdowns():
                    {}, 2)
     assert mo[0] == [i18n.t("results.monsters.rounds", n=2), i18n.t("results.monsters.tricks", n=3, colours=2),
                      i18n.t("results.monsters.best", colour=i18n.name("monsters", "blue"), n=2)]
-    em = breakdown("elemmaster", Result((0,), [3.0, 0.0], "", {"counts": {"0": [3, 2, 1]}}), {}, 2)
-    assert em[0] == [i18n.t("results.elemmaster.tokens", earth=3, water=2, air=1)]
+    em = breakdown("elemmaster", Result((0,), [3.0, 0.0], "", {"counts": {"0": [3, 2, 1]}, "fire": {"0": 6}}), {}, 2)
+    assert em[0] == [i18n.t("results.elemmaster.tokens", earth=3, fire=6, water=2, air=1)]
+    assert "6 Feu" in em[0][0], "the Fire on the board is named with the others (a newcomer missed it)"
     assert em[1] == [i18n.t("results.elemmaster.out")]
 
 

@@ -203,7 +203,8 @@ def test_bots_play_a_whole_4p_game_to_the_results(app):
         if side is None:
             assert row == [t("results.elemmaster.out")]
         else:
-            assert row == [t("results.elemmaster.tokens", earth=side[0], water=side[1], air=side[2])]
+            fire = res.details["fire"][str(seat)]
+            assert row == [t("results.elemmaster.tokens", earth=side[0], fire=fire, water=side[1], air=side[2])]
     assert all(str(w) in counts for w in res.winners)  # a winner is never out (a draw may have none)
     # the screen ends on the engine's position
     assert table.model.stacks == stacks_of(table.feed.view(table.viewer)["stacks"])

@@ -222,3 +222,65 @@ def test_the_seat_back_button_steps_down_to_a_weaker_bot_in_one_click(app):
     assert s.seats[1] == "human"
     rects = [b.rect for b in s.bar.buttons] + [f.rect for f in s.fields]
     assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1 :]), rects
+
+
+def test_the_seat_arrows_go_both_ways_and_stop_at_the_ends(app):
+    """◀ one bot weaker, ▶ one stronger (a newcomer saw only ◀ and took it for a wrap-around)."""
+    s = setup(app, "elemmaster")
+    assert s.seats[1] == "bot:medium"
+    click(app, button(s, "seat_up:1").rect.center)
+    assert s.seats[1] == "bot:hard"
+    assert not button(s, "seat_up:1").enabled, "no stronger bot: ▶ is greyed"
+    click(app, button(s, "seat_up:1").rect.center)
+    assert s.seats[1] == "bot:hard"
+    for _ in range(3):
+        click(app, button(s, "seat_back:1").rect.center)
+    assert s.seats[1] == "human" and not button(s, "seat_back:1").enabled
+    click(app, button(s, "seat_back:1").rect.center)
+    assert s.seats[1] == "human", "◀ stops at the person"
+    click(app, button(s, "seat_up:1").rect.center)
+    assert s.seats[1] == "bot:easy"
+    rects = [b.rect for b in s.bar.buttons] + [f.rect for f in s.fields]
+    assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1 :]), rects
+
+
+def test_the_menus_game_column_is_centred_under_the_title(app):
+    """A newcomer saw the game buttons left of the centred title."""
+    from game import registry
+    from scenes.base import WIDTH
+    menu = MenuScene(app)
+    app.stack.push(menu)
+    app.frame(1 / 60)
+    games = [b for b in menu.bar.buttons if b.tag in registry.GAME_IDS]
+    column = games[0].rect.unionall([b.rect for b in menu.bar.buttons if b.rect.top < games[-1].rect.bottom + 1])
+    assert abs(column.centerx - WIDTH // 2) <= 4, column
+
+
+def test_the_announced_lengths_come_from_measurements():
+    """"environ 45 minutes" for an 8-minute game: the figures are now tools/game_lengths.py's (bot games'
+    decisions times a newcomer's pace), a multiple of 5 or the two around the estimate."""
+    import sys
+    from pathlib import Path
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
+    from game_lengths import figure, pace
+    assert figure(15.9) == "15 minutes" and figure(7.4) == "5-10 minutes" and figure(2.0) == "5 minutes"
+    assert i18n.t_in("fr", "setup.time.elemmaster").startswith("15 minutes")
+    assert i18n.t_in("en", "setup.time.kaiju").startswith("5 to 10 minutes")
+    assert pace(Path(__file__)) is None  # not a journal: no pace read from it
+
+
+def test_a_journal_gives_the_pace_of_a_person_and_of_the_bots(tmp_path):
+    import json
+    import sys
+    from pathlib import Path
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
+    from game_lengths import pace
+    rows = [{"kind": "start", "game": "kaiju", "at": 0.0},
+            {"kind": "decision", "person": True, "seconds": 10.0, "at": 10.0},
+            {"kind": "decision", "person": False, "at": 14.0},
+            {"kind": "decision", "person": True, "seconds": 6.0, "at": 20.0},
+            {"kind": "decision", "person": False, "at": 24.0},
+            {"kind": "end", "at": 24.0}]
+    f = tmp_path / "kaiju.jsonl"
+    f.write_text("\n".join(json.dumps(r) for r in rows), encoding="utf-8")
+    assert pace(f) == ("kaiju", 8.0, 4.0)

@@ -1,7 +1,9 @@
 """Elem Master bots. They see only their view and the legal actions.
 
 - easy: weighs a few legal actions drawn at random and takes the best looking (a random army
-  in a free start): it attacks when it happens to see an attack, and misses most threats.
+  in a free start): it attacks when it happens to see an attack, and misses most threats. It
+  still sees the danger to its last Earth (then it weighs every option), attacks its own troops
+  only for a conversion that adds material, and does not undo its last move.
 - medium: greedy over half of its options (drawn at random): the action whose result scores best
   on a material-and-threat evaluation; it overlooks the rest.
 - hard: sees every option and plans its whole turn: from each of the few actions rated best, it
@@ -37,6 +39,8 @@ PositionKey = tuple[tuple[str, int, str, int], ...]
 _END = act("end")
 APPROACH = 0.3  # the bots' taste for closing in (evaluate's `approach`), before the drive
 EASY_LOOKS = 4  # how many options the easy bot weighs (the others go unseen)
+EASY_ALARM = 2  # Earth levels left at which the easy bot sees the danger to its life and weighs every option
+OWN_ATTACK_GAIN = 1.5  # how much better an attack on its own elemental must leave the easy bot's position
 MEDIUM_LOOKS = 0.5  # the share of its options the medium bot weighs
 MEDIUM_LOOKS_MIN = 6
 DRIVE_TURNS = 1.0  # quiet own turns that add one more APPROACH (a quiet game heats up)
@@ -356,6 +360,7 @@ class ElemBot(Bot):
         self.fire_out = 0.0  # late in a long game: the weight of the Fire-out for a side ahead
         self.stall = False  # hard, late and quiet: plans two turns ahead and weighs the count
         self.lateness = 0.0  # 0 until LATE, 1 at the turn limit: how much the count decides
+        self.last_move: tuple[str, str] | None = None  # (easy) the move that would undo its last one
 
     @property
     def rehearses(self) -> bool:  # type: ignore[override]
@@ -466,10 +471,62 @@ class ElemBot(Bot):
         return choice
 
     def _easy(self, view: dict[str, Any], legal: list[Action]) -> Action:
-        """A beginner: looks at a handful of its options, at random, and takes the best looking."""
-        sample = self.rng.sample(legal, min(EASY_LOOKS, len(legal)))
+        """A beginner: looks at a handful of its options, at random, and takes the best looking.
+        Three things a beginner still sees (a newcomer found their absence odd, issue 24): its last
+        Earth in danger (then it weighs every option, to save it), an attack on its own elemental
+        (taken only for a clear gain: it looks like a slip), and the move that undoes its last one."""
         world = ElemState.from_view(view, self.rng)
-        return self._greedy(world, sample)
+        if self._life_in_danger(world):
+            return self._greedy(world, legal)
+        back = self.last_move
+        pool = [a for a in legal if not self._own_attack(world, a)
+                and not (back is not None and a.kind == "move" and (str(a.args[0]), str(a.args[1])) == back)]
+        sample = self.rng.sample(pool or legal, min(EASY_LOOKS, len(pool or legal)))
+        choice = self._greedy(world, sample)
+        # an attack on its own troops, when it is clearly worth it, the others weighed alike
+        # (a conversion that adds material: Water regrowing Earth, Air feeding Fire; never its own Earth burnt)
+        own = [a for a in legal if self._own_attack(world, a) and self._material_gain(world, a) > 0]
+        if own:
+            now = evaluate(world, self.seat, self.approach)
+            best = self._greedy(world, own)
+            gain = evaluate(_after(world, self.seat, best), self.seat, self.approach) - now
+            other = evaluate(_after(world, self.seat, choice), self.seat, self.approach) - now
+            if gain > OWN_ATTACK_GAIN and gain > other:
+                choice = best
+        if choice.kind == "move":  # kept over other actions and the turn's end: a4→b5, end, b5→a4 was a shuffle
+            self.last_move = (str(choice.args[1]), str(choice.args[0]))
+        return choice
+
+    def _own_attack(self, world: ElemState, a: Action) -> bool:
+        """An attack whose target is the bot's own elemental or its partner's (allowed: "convertir
+        ses propres troupes")."""
+        if a.kind != "attack" or len(a.args) < 2:
+            return False
+        target = world.stacks.get(world.geo.index.get(str(a.args[1]), -1))
+        return target is not None and world.allied(self.seat, target.owner)
+
+    def _material_gain(self, world: ElemState, a: Action) -> float:
+        """What an action adds to its side's elementals by their `VALUE`s alone (no threats, no
+        closeness): an attack on its own troops is a conversion, worth it only if this is positive."""
+        after = _after(world, self.seat, a)
+        me = world.side_key(self.seat)
+
+        def material(w: ElemState) -> float:
+            return sum(VALUE[s.element] * s.level for s in w.stacks.values() if w.side_key(s.owner) == me)
+        return material(after) - material(world)
+
+    def _life_in_danger(self, world: ElemState) -> bool:
+        """Its side's Earth is down to its last levels (`EASY_ALARM`) and an enemy beats one of them."""
+        me = world.side_key(self.seat)
+        earths = [(c, s) for c, s in world.stacks.items() if s.element == "earth" and world.side_key(s.owner) == me]
+        if sum(s.level for _, s in earths) > EASY_ALARM:
+            return False
+        for c, s in earths:
+            for d in world.geo.neighbours[c]:
+                t = world.stacks.get(d)
+                if t is not None and world.side_key(t.owner) != me and s.element in BEATS[t.morph or t.element]:
+                    return True
+        return False
 
     def _pick_target(self, world: ElemState) -> int | None:
         """With several enemies, the one with the least Earth on the board (the nearest to

@@ -193,6 +193,8 @@ class Attack(_Public):
     gained: int
     vanished: bool
     cause: str
+    side: str  # whose the target is, for the attacker: own, ally (2v2 partner) or enemy
+    no_gain: str  # why the winner gained nothing: full (level 3), reserve (empty), nogain; "" if it gained
 
 
 class TakePlace(_Public):

@@ -307,14 +307,20 @@ class ElemPosition(GameState):
                                         "elemmaster.no_interaction", element=a.eff, target_element=b.eff))
         w, l = self.stacks[wc], self.stacks[lc]
         l_eff, l_owner, l_elem, w_elem = l.eff, l.owner, l.element, w.element
+        # whose the two are: the log names an attack on one's own troops for what it is (allowed:
+        # "convertir ses propres troupes")
+        side = "own" if a.owner == b.owner else "ally" if self.allied(a.owner, b.owner) else "enemy"
+        full = w.level >= self.rules.max_level
         amount = self.gain_for(w, wc, l_eff, l_owner, wc == src)
         lost = self.lose_levels(lc, loss, ev)
         gained = self.add_levels(wc, amount) if amount else 0
+        # why the winner gained nothing, said in the log ("gagne 0 niveau" puzzled a newcomer)
+        no_gain = "" if gained else "full" if full else "reserve" if amount else "nogain"
         vanished = lc not in self.stacks
         names = self.geo.names
         data = {"src": names[src], "dst": names[dst], "winner": names[wc], "loser": names[lc],
                 "winner_element": w_elem, "loser_element": l_elem, "lost": lost, "gained": gained,
-                "vanished": vanished, "cause": cause}
+                "vanished": vanished, "cause": cause, "side": side, "no_gain": no_gain}
         ev.append(Event("attack", seat, data))
         if vanished and lc == src:
             return None

@@ -1031,8 +1031,15 @@ class ElemState(SpecialtyRules, EventRules):
         scores = [float(self.tokens_on_board(s)["earth"]) for s in range(self.num_seats)]
         winners = tuple(self.over["winners"])
         side = str(self.side_key(winners[0])) if winners else None
+        # Fire tokens per side still on the board: never counted ("plus de jetons Terre ... Eau ...
+        # Air"), but the results name them and say why they do not count
+        fire = {k: 0 for k in self.over["counts"]}
+        for s in self.stacks.values():
+            k = str(self.side_key(s.owner))
+            if k in fire and s.element == "fire":
+                fire[k] += s.level
         return Result(winners, scores, self.over["reason"],
-                      {"counts": self.over["counts"], "turns": self.turn,
+                      {"counts": self.over["counts"], "fire": fire, "turns": self.turn,
                        "decided_by": decision(self.over["reason"], self.over["counts"], side, list(winners))})
 
     # == serial form and views ===================================================================

@@ -10,28 +10,41 @@ from scenes.table import who
 
 
 def result_rows(view: dict[str, Any], result: Result, num_seats: int) -> list[list[str]]:
-    """Per seat, its side's earth, water and air tokens (teams share their side's), or "out"."""
+    """Per seat, its side's earth, fire, water and air tokens (teams share their side's), or "out".
+    Fire is named too: a newcomer missed it, and `explain` says why it is not counted."""
     counts = (result.details or {}).get("counts") or {}
+    fire = (result.details or {}).get("fire") or {}
     rows = []
     for s in range(num_seats):
-        side = counts.get(str(s))
+        key = str(s)
+        side = counts.get(key)
         if side is None and view.get("mode") == "teams":
-            side = counts.get(str(s % 2))
+            key = str(s % 2)
+            side = counts.get(key)
         if side is None:
             rows.append([t("results.elemmaster.out")])
         else:
-            rows.append([t("results.elemmaster.tokens", earth=side[0], water=side[1], air=side[2])])
+            rows.append([t("results.elemmaster.tokens", earth=side[0], fire=fire.get(key, 0), water=side[1],
+                                   air=side[2])])
     return rows
 
 
 def explain(view: dict[str, Any], result: Result, names: list[str]) -> list[str]:
     """What decided the winner (`Result.details["decided_by"]`, from the engine): the last Earth, or
-    the count of Earth, then Water, then Air tokens on the board, or a draw."""
+    the count of Earth, then Water, then Air tokens on the board, or a draw; then why the Fire on
+    the board was not counted (the rules never count it)."""
     decided = (result.details or {}).get("decided_by") or {}
     rule = decided.get("rule")
     if not rule:
         return []
     winners = who(names, decided.get("winners"))
+    elimination = rule == "elimination" or (rule == "shared" and not decided.get("counts"))
+    return [*_decided(rule, decided, winners),
+            t("results.elemmaster.fire_note.elimination" if elimination else "results.elemmaster.fire_note.count")]
+
+
+def _decided(rule: str, decided: dict[str, Any], winners: str) -> list[str]:
+    """The sentence naming what decided the game."""
     if rule == "shared":
         counts = list(decided.get("counts") or [])
         if len(counts) < 3:

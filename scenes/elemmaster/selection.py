@@ -202,6 +202,11 @@ class Selection:
             done = self.complete()
             if len(done) == 1:
                 return done[0]
+            if len(self.cells) == 1 and not done and cell in self.link.model().stacks:
+                # a second click on a stack that cannot grow (reserve empty, level 3, wrong terrain):
+                # the growth it means, so that the engine says why instead of nothing happening
+                self.clear()
+                return act("grow", cell)
             return self.whole()  # a second click on where the tokens go: the whole stack
         elif self.event is None and cell in self.starts():
             self.cells = [cell]

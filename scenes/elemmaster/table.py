@@ -294,7 +294,7 @@ class ElemMasterTable(TableScene):
         self.fx("flash", [c for c, s in self._drawn.items() if s.owner == ev.seat], 0.6, (30, 30, 30))
 
     def on_game_over(self, ev: Event) -> None:
-        self.show_banner(t("elemmaster.banner.over"), t(f"end.elemmaster.{ev.data['reason']}"), 1.6)
+        self.show_banner(t("elemmaster.banner.over"), t(f"end.elemmaster.{ev.data['reason']}"), 2.4)
 
     def on_sacrifice(self, ev: Event) -> None:
         self.fx("flash", [ev.data["cell"]], 0.5, (255, 120, 60))
@@ -404,7 +404,19 @@ class ElemMasterTable(TableScene):
             return
         if self.confirm.question is not None:
             self.answer(False)  # a click elsewhere is a no
-        action = self.selection.click_cell(cell, right)
+        sel = self.selection
+        before = (list(sel.cells), sel.event, list(sel.set_aside))
+        action = sel.click_cell(cell, right)
+        if action is None and not right and (self._off_the_step() or (not sel and self._step_waits())):
+            # a tutorial step asks for another piece: a click that only selects is answered too
+            # ("Pas celui-ci"), and the selection stays on the way the step shows
+            sel.cells, sel.event, sel.set_aside = before
+            step = self.guide.step if self.guide is not None else None
+            if step is not None:
+                self.flash(step.wrong_text())
+            self._ui_key = None
+            self.refresh_ui()
+            return
         if action is not None:
             self.send(seat, action)  # what the clicks completed, or a refused click's attempt (why-not)
         elif not self.selection:
@@ -412,6 +424,21 @@ class ElemMasterTable(TableScene):
         else:
             self._ui_key = None
             self.refresh_ui()
+
+    def _step_waits(self) -> bool:
+        """In a tutorial, the person is to play the step's action now."""
+        return self.guide is not None and self.guide.expected() is not None
+
+    def _off_the_step(self) -> bool:
+        """In a tutorial, the selection left the path of the action the step asks for."""
+        expected = self.guide.expected() if self.guide is not None else None
+        sel = self.selection
+        if expected is None or not sel or expected in sel.set_aside:
+            return False  # (an action on one's own stack waits as a button: still the way)
+        if sel.event is not None:
+            return expected.kind != "event" or str(expected.args[0]) != sel.event
+        n = len(sel.cells)
+        return expected.kind == "event" or not any(tuple(p[:n]) == tuple(sel.cells) for p in action_paths(expected))
 
     def click_card(self, card: str | None) -> None:
         if card is None or self.acting_seat() is None:
@@ -488,6 +515,11 @@ class ElemMasterTable(TableScene):
         cells = list(action_paths(action)[0])
         if not cells or action.kind == "event":
             return super().action_rect(action)
+        if action in self.selection.set_aside:  # an action on one's own stack: its button (a souffle on one's Fire)
+            label = self.label(action)
+            for b in self.buttons_shown():
+                if b.tag in ("on_own", "own_attack") and b.label.endswith(label):
+                    return b.rect
         sel = self.selection.cells
         n = len(sel) if sel == cells[: len(sel)] and self.selection.event is None else 0
         if n == len(cells):  # every cell clicked, the count left to choose: its button in the menu
@@ -576,7 +608,9 @@ class ElemMasterTable(TableScene):
             self.hover_text = card.text[i18n.lang]
         elif sel.cells:
             path = " → ".join(sel.cells)
-            if sel.whole() is not None:
+            if len(sel.cells) == 2 and any(a.kind == "brasier" for _, a in sel.candidates()):
+                key = "elemmaster.prompt.brasier_second"  # not "how many tokens": the Brasier is half done
+            elif sel.whole() is not None:
                 key = "elemmaster.prompt.count"
             elif sel.count_menu():
                 key = "elemmaster.prompt.count_souffle"
@@ -777,6 +811,11 @@ class ElemMasterTable(TableScene):
         self.panels.draw_bottom(surf, lay, self.bottom_text(), self.hover_text, self.bar)
 
     # -- inspect -------------------------------------------------------------------------------
+    def keep_clear(self) -> list[pygame.Rect]:
+        """The prompt line under the board (a help box over it hid what to click next)."""
+        lay = self.layout
+        return [pygame.Rect(lay.board.x, lay.bar_y - 30, 900, 30)]
+
     def inspect_at(self, pos: tuple[int, int]) -> tuple[str, str] | None:
         m, lay = self.model, self.layout
         cell = lay.cell_at(pos)

@@ -214,7 +214,7 @@ def effect(surf: pygame.Surface, kind: str, cells: list[pygame.Rect], to: pygame
 
 @dataclass
 class CardBanner(Banner):
-    """The kit's banner with a second line (a card's text) or, small, at the top of the board."""
+    """The kit's banner with a second line (a card's text) or, small, just above the board."""
 
     sub: str = ""
     small: bool = False
@@ -227,7 +227,9 @@ class CardBanner(Banner):
         br = self.board
         if self.small:
             img = render(self.text, 20, self.color, bold=True)
-            r = img.get_rect(midtop=(br.centerx, br.y + 8)).inflate(28, 12)
+            # above the board, beside the title: over row 6 it hid the pieces a newcomer was reading
+            r = img.get_rect(midbottom=(br.centerx, br.y - 10)).inflate(28, 12)
+            r.top = max(2, r.top)
             blit_clipped(surf, img, img.get_rect(center=r.center), draw_plate(surf, r, shown))
             return
         img = render(self.text, fit_text(self.text, 520, 30, True), self.color, bold=True)

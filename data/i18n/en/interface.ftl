@@ -330,11 +330,12 @@ setup-about-evolution = Card game for mages: evolve your four Elementals from th
 setup-about-monsters = Real time: stack your punched cards to line up monsters of each colour.
 setup-about-kaiju = Dice and cards: take Kaijus and Mechas, play their effects or keep their points.
 setup-about-elemmaster = Board strategy: lead your elementals, grow, move and attack, keep your Earth alive.
-setup-time-elemons = 15 minutes
-setup-time-evolution = 30 minutes
-setup-time-monsters = 10 minutes
-setup-time-kaiju = 20 minutes
-setup-time-elemmaster = 45 minutes
+# measured: tools/game_lengths.py (bot games' decisions x a newcomer's pace), 2 players against a medium bot
+setup-time-elemons = 5 to 10 minutes for 2 players
+setup-time-evolution = 15 minutes for 2 players
+setup-time-monsters = 5 to 10 minutes for 2 players
+setup-time-kaiju = 5 to 10 minutes for 2 players
+setup-time-elemmaster = 15 minutes for 2 players
 option-evolution-first-help = When the highest hand totals tie: the people at the table choose who starts, or chance does.
 option-evolution-variant-help = Standard: each Elemental goes on its own element's pile; extreme fusion: on any pile.
 option-evolution-variant-help-standard = Standard: each Elemental goes on the pile of its own element, at the next level.
@@ -395,7 +396,7 @@ results-monsters-tricks = last round: { $n ->
         [one] { $colours } colour
        *[other] { $colours } colours
     }
-results-elemmaster-tokens = on the board: { $earth } Earth, { $water } Water, { $air } Air tokens
+results-elemmaster-tokens = on the board: { $earth } Earth, { $fire } Fire, { $water } Water, { $air } Air tokens
 results-elemmaster-out = eliminated (no Earth left)
 howto-heading = How to play: { $game }
 setup-option_line = { $label }: { $value }
@@ -595,6 +596,8 @@ results-elemmaster-element-earth = Earth
 results-elemmaster-element-water = Water
 results-elemmaster-element-air = Air
 results-elemmaster-equal_and = { $first } and { $second }
+results-elemmaster-fire_note-elimination = Tokens decide only when no Fire is left on the board: then Earth, then Water, then Air are counted. Fire is never counted.
+results-elemmaster-fire_note-count = Fire is never counted: only Earth, then Water, then Air break the tie.
 results-monsters-decided-all_colours = { $who } wins the round: one trick of each colour.
 results-monsters-decided-best_colour = Round over: { $reason }. { $who } wins with the most tricks of one colour ({ $colour }: { $count }; the others: { $runner } at best).
 results-monsters-decided-tie_colour = Round over: { $reason }. Tied on the best colour ({ $count } each): { $who } wins with more { $colour } tricks, { $won } to { $runner }.
@@ -621,6 +624,7 @@ confirm-yes = Yes (Y)
 confirm-no = No (N, Esc)
 confirm-always = Yes, do not ask again
 hint-button = What would a good player do?
+hint-button_short = Hint (H)
 hint-thinking = A good player is thinking…
 hint-title = Hint
 hint-asked = Hint for { $who }

@@ -330,11 +330,12 @@ setup-about-evolution = Jeu de cartes de mages : faites évoluer vos quatre Él
 setup-about-monsters = En temps réel : empilez vos cartes perforées pour aligner des monstres de chaque couleur.
 setup-about-kaiju = Dés et cartes : prenez Kaijūs et Mechas, jouez leurs effets ou gardez leurs points.
 setup-about-elemmaster = Stratégie sur plateau : menez vos élémentaires, grandissez, déplacez, attaquez, gardez votre Terre.
-setup-time-elemons = 15 minutes
-setup-time-evolution = 30 minutes
-setup-time-monsters = 10 minutes
-setup-time-kaiju = 20 minutes
-setup-time-elemmaster = 45 minutes
+# measured: tools/game_lengths.py (bot games' decisions x a newcomer's pace), 2 players against a medium bot
+setup-time-elemons = 5 à 10 minutes à 2 joueurs
+setup-time-evolution = 15 minutes à 2 joueurs
+setup-time-monsters = 5 à 10 minutes à 2 joueurs
+setup-time-kaiju = 5 à 10 minutes à 2 joueurs
+setup-time-elemmaster = 15 minutes à 2 joueurs
 option-evolution-first-help = Quand les plus hauts totaux de main sont à égalité : les joueurs choisissent qui commence, ou le hasard.
 option-evolution-variant-help = Standard : chaque Élémentaire va sur la pile de son élément ; Fusion extrême : n'importe quelle pile.
 option-evolution-variant-help-standard = Standard : chaque Élémentaire va sur la pile de son propre élément, au niveau suivant.
@@ -395,7 +396,7 @@ results-monsters-tricks = dernière manche : { $n ->
         [one] { $colours } couleur
        *[other] { $colours } couleurs
     }
-results-elemmaster-tokens = sur le plateau : { $earth } Terre, { $water } Eau, { $air } Air
+results-elemmaster-tokens = sur le plateau : { $earth } Terre, { $fire } Feu, { $water } Eau, { $air } Air
 results-elemmaster-out = hors jeu (plus de Terre)
 howto-heading = Comment jouer : { $game }
 setup-option_line = { $label } : { $value }
@@ -595,6 +596,8 @@ results-elemmaster-element-earth = Terre
 results-elemmaster-element-water = Eau
 results-elemmaster-element-air = Air
 results-elemmaster-equal_and = { $first } et { $second }
+results-elemmaster-fire_note-elimination = Les jetons ne décident que si plus aucun Feu ne reste sur le plateau : on compte alors Terre, puis Eau, puis Air. Le Feu n'est jamais compté.
+results-elemmaster-fire_note-count = Le Feu n'est jamais compté : seuls Terre, puis Eau, puis Air départagent.
 results-monsters-decided-all_colours = { $who } gagne la manche : un pli de chaque couleur.
 results-monsters-decided-best_colour = Fin de manche : { $reason }. { $who } gagne avec le plus de plis d'une même couleur ({ $colour } : { $count } ; les autres : { $runner } au mieux).
 results-monsters-decided-tie_colour = Fin de manche : { $reason }. Égalité sur la meilleure couleur ({ $count } partout) : { $who } gagne avec plus de plis en { $colour }, { $won } contre { $runner }.
@@ -621,6 +624,7 @@ confirm-yes = Oui (O)
 confirm-no = Non (N, Échap)
 confirm-always = Oui, ne plus demander
 hint-button = Que ferait un bon joueur ?
+hint-button_short = Conseil (H)
 hint-thinking = Un bon joueur réfléchit…
 hint-title = Conseil
 hint-asked = Conseil pour { $who }
