@@ -95,6 +95,10 @@ class Asked:
     def powers(self) -> set[Action]:
         return {a for a in self.legal if a.kind == "power"}
 
+    def creatures(self) -> set[str]:
+        """The creatures whose power could be used now (whatever their targets)."""
+        return {str(a.args[0]) for a in self.legal if a.kind == "power"}
+
     def could_place(self) -> bool:
         """Whether a hand card could go anywhere now."""
         return any(a.kind in CARD_ACTS for a in self.legal)
@@ -154,7 +158,8 @@ class Asked:
         if k in simple:
             return Choice((t(simple[k]),), a, k)
         if k == "pass":
-            return Choice((t("evolution.let_burn" if task.get("t") == "burn" else "evolution.pass"),), a, k)
+            key = {"burn": "evolution.let_burn", "moment": "evolution.keep_later"}.get(task.get("t"), "evolution.pass")
+            return Choice((t(key),), a, k)
         if k == "first":  # the people decide who starts among the tied mages
             return Choice((t("evolution.first", who=names[int(a.args[0])]),), a, k)
         if k == "draw":

@@ -472,9 +472,14 @@ class EvolutionTable(TableScene):
             self.model = now
 
     def describe(self, ev: Event) -> str | None:
-        """The log line: a Creature using its own power is named once ($same), and a card put in a
-        discard for no reason but the discard itself gives none ($plain)."""
+        """The log line: a Creature using its own power is named once ($same), a card put in a
+        discard for no reason but the discard itself gives none ($plain), and a power window let
+        by (often by the table itself, nothing new on offer) is no line at all."""
         data = dict(ev.data)
+        if ev.kind == "pass" and data.get("window") == "moment":
+            return None  # nothing happened: "Joueur 1 passe" read as a move the person never made
+        if ev.kind == "pass" and data.get("window") in ("burn", "power") and ev.seat is not None:
+            return i18n.t(f"evolution.log_pass_{data['window']}", who=self.names[ev.seat])
         if ev.kind == "power":
             data["same"] = "yes" if data.get("as") == data.get("creature") else "no"
         if ev.kind == "discard":

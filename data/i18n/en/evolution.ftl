@@ -32,7 +32,7 @@ evolution-prompt-tornado = Tornado: discard more, or draw { $n ->
     }.
 evolution-prompt-burn = { $who } burns your { $card } ({ $pile } pile): counter with a Cascade, a power, or let it burn?
 evolution-prompt-cancel = { $who } uses { $creature }: cancel it with Dhyana?
-evolution-prompt-moment = You may use a creature power now, or pass.
+evolution-prompt-moment = Opponent's turn: use a creature power now, or keep it for later.
 evolution-prompt-dest = Your { $card } is destroyed: which discard does it go to?
 evolution-waiting = { $who } is thinking…
 evolution-over = Game over
@@ -85,13 +85,13 @@ evolution-task-dest = { $who } picks the discard pile for { $card }
 evolution-task-burn = { $who } may answer the burn
 evolution-task-power = { $who } may cancel the power (Dhyana)
 evolution-task-moment = { $who } may use a power
-evolution-quiet = Always pass out of my turn (S)
+evolution-quiet = Stop asking out of my turn (S)
 evolution-levels_short = Σ { $n }
 evolution-rank_short = ★ { $n }
 evolution-confirm_end = No card placed this turn: end the turn anyway?
 evolution-confirm_end_yes = End without placing a card
-evolution-pass_powers_on = Powers out of my turn: passed (S to be asked)
-evolution-pass_powers_off = Powers out of my turn: you will be asked (S to pass)
+evolution-pass_powers_on = Out of your turn, your powers are no longer offered (S to offer them again)
+evolution-pass_powers_off = Out of your turn, your powers will be offered (S to stop asking)
 evolution-auto-end = Nothing else can be done: your turn ends by itself.
 evolution-auto-give = Only { $who } can receive { $creature }: the token is given automatically.
 evolution-auto-draw = No card left to discard: you draw { $n ->
@@ -101,3 +101,10 @@ evolution-auto-draw = No card left to discard: you draw { $n ->
 evolution-auto-only = The only possible answer, taken automatically: { $what }.
 evolution-pick_card_to_discard = Click a card in your hand first, then this discard pile.
 evolution-pick_card_first = Click a card in your hand first, then this pile.
+evolution-kept_for_later = { $count ->
+    [one] { $creatures } stays yours: use it in your own turn. It will not be offered again in the opponents' turns.
+   *[other] { $creatures } stay yours: use them in your own turn. They will not be offered again in the opponents' turns.
+}
+evolution-keep_later = Keep for later
+evolution-log_pass_burn = { $who } does not counter the burn
+evolution-log_pass_power = { $who } does not cancel the power

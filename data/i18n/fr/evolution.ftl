@@ -32,7 +32,7 @@ evolution-prompt-tornado = Tornade : défaussez encore, ou piochez { $n ->
     }.
 evolution-prompt-burn = { $who } embrase votre carte { $card } (pile { $pile }) : contrer avec une Cascade, un pouvoir, ou laisser brûler ?
 evolution-prompt-cancel = { $who } utilise { $creature } : l'annuler avec Dhyâna ?
-evolution-prompt-moment = Vous pouvez utiliser un pouvoir de créature maintenant, ou passer.
+evolution-prompt-moment = Tour adverse : utilisez un pouvoir de créature maintenant, ou gardez-le pour plus tard.
 evolution-prompt-dest = Votre carte { $card } est détruite : dans quelle défausse la poser ?
 evolution-waiting = { $who } réfléchit…
 evolution-over = Partie terminée
@@ -85,13 +85,13 @@ evolution-task-dest = { $who } choisit la défausse de la carte { $card }
 evolution-task-burn = { $who } peut répondre à l'embrasement
 evolution-task-power = { $who } peut annuler le pouvoir (Dhyâna)
 evolution-task-moment = { $who } peut utiliser un pouvoir
-evolution-quiet = Passer tout hors de mon tour (S)
+evolution-quiet = Ne plus demander hors de mon tour (S)
 evolution-levels_short = Σ { $n }
 evolution-rank_short = ★ { $n }
 evolution-confirm_end = Aucune carte posée ce tour-ci : finir le tour quand même ?
 evolution-confirm_end_yes = Finir sans poser de carte
-evolution-pass_powers_on = Pouvoirs hors de mon tour : passés (S pour qu'on vous demande)
-evolution-pass_powers_off = Pouvoirs hors de mon tour : on vous demandera (S pour passer)
+evolution-pass_powers_on = Hors de votre tour, on ne vous propose plus vos pouvoirs (S pour les reproposer)
+evolution-pass_powers_off = Hors de votre tour, on vous proposera vos pouvoirs (S pour ne plus demander)
 evolution-auto-end = Plus rien à faire : votre tour se termine de lui-même.
 evolution-auto-give = { $creature } ne peut aller qu'à { $who } : jeton donné d'office.
 evolution-auto-draw = Plus de carte à défausser : vous piochez { $n ->
@@ -101,3 +101,10 @@ evolution-auto-draw = Plus de carte à défausser : vous piochez { $n ->
 evolution-auto-only = Seule réponse possible, prise d'office : { $what }.
 evolution-pick_card_to_discard = Cliquez d'abord une carte de votre main, puis cette défausse.
 evolution-pick_card_first = Cliquez d'abord une carte de votre main, puis cette pile.
+evolution-kept_for_later = { $count ->
+    [one] { $creatures } reste à vous : utilisez-le pendant votre tour. On ne vous le proposera plus pendant les tours adverses.
+   *[other] { $creatures } restent à vous : utilisez-les pendant votre tour. On ne vous les proposera plus pendant les tours adverses.
+}
+evolution-keep_later = Garder pour plus tard
+evolution-log_pass_burn = { $who } ne contre pas l'embrasement
+evolution-log_pass_power = { $who } n'annule pas le pouvoir
