@@ -121,9 +121,12 @@ def test_a_power_window_already_let_go_is_not_asked_again():
     assert not controls.skip_moment(1)
     press(controls, pygame.K_RETURN)  # pass
     assert board.sent == [(1, act("pass"))]
-    assert controls.skip_moment(1)  # the same powers again: nothing new to ask
+    assert controls.skip_moment(1)  # the same creature again: nothing new to ask
+    assert board.flashes and "Gnome" in board.flashes[-1]  # said once: it stays theirs, for their own turn
     controls.new_turn(1)
-    assert not controls.skip_moment(1)  # its own turn: every power is worth a question again
+    assert controls.skip_moment(1)  # let go for the opponents' turns of the whole game (issue 24)
+    controls.declined[1].clear()  # a creature never let go (as one newly received) is asked about
+    assert not controls.skip_moment(1)
 
 
 def test_an_effect_with_one_target_is_the_default_but_a_tornado_is_not():

@@ -194,7 +194,13 @@ class Asked:
         if task is None:
             return t("evolution.prompt.free")
         tt = task["t"]
-        if tt in ("release", "give"):
+        if tt == "release":  # the question names only the answers offered (no Ether: no "hold it back")
+            kinds = {a.kind for a in self.legal}
+            way = "both" if {"keep", "block"} <= kinds else "keep" if "keep" in kinds else \
+                "block" if "block" in kinds else "give"
+            holder = next((self.names[h] for h in [self.model.tokens[task["creature"]]["holder"]] if h is not None), "")
+            return t("evolution.prompt.release", creature=name_of(task["creature"]), way=way, holder=holder)
+        if tt == "give":
             return t(f"evolution.prompt.{tt}", creature=name_of(task["creature"]))
         if tt == "effect":
             return t(f"evolution.prompt.effect.{task['effect']}", card=name_of(task["card"]))

@@ -307,7 +307,7 @@ def inspect_text(kind: str, ident: str, lang: str) -> tuple[str, str]:
                 body += " " + say("released_centre", n=cr.ether_centre)
         elif kind == "pile":
             body = say("pile", effect=say(f"effect_{d.effects[ident]}"), top=d.max_level)
-        elif kind in ("quick", "main", "draw", "centre", "unavailable", "condemned", "token_back"):
+        elif kind in ("quick", "main", "draw", "centre", "unavailable", "condemned", "token_back", "header", "turns"):
             title = say(f"title_{kind}")
             body = say(kind)
         else:

@@ -340,6 +340,12 @@ class EvolutionTable(TableScene):
             for i in reversed(range(len(lim))):
                 if self.limbo_rect(s, i).collidepoint(pos):
                     return inspect_text("card", lim[i], lang)
+        for s in self.zones:  # the header line: "×5 Σ 8" said in words
+            blits, _end = self.header(s)
+            if any(pygame.Rect(xy, img.get_size()).collidepoint(pos) for img, xy in blits):
+                return inspect_text("header", "header", lang)
+        if self.turns_rect().collidepoint(pos):
+            return inspect_text("turns", "turns", lang)
         place = self.place_at(pos)
         if place is None or place[0] == "zone":
             return None
@@ -874,7 +880,11 @@ class EvolutionTable(TableScene):
         sub = t("evolution.turn_count", n=self.m.turn + 1, limit=self.m.turn_limit)
         if self.m.variant == "fusion":
             sub += " · " + t("option.evolution.variant.fusion")
-        surf.blit(render(sub, TYPE.SMALL, MUTED), (L.centre.x + 8, y + 20))
+        surf.blit(render(sub, TYPE.SMALL, MUTED), self.turns_rect().topleft)
+
+    def turns_rect(self) -> pygame.Rect:
+        """Where "Tour 1 / 160" is written (its help box opens there)."""
+        return pygame.Rect(L.centre.x + 8, L.centre.bottom - 20, 200, 18)
 
     def draw_hand(self, surf: pygame.Surface) -> None:
         hand, seat = self.m.hand, self.my_seat()

@@ -21,7 +21,12 @@ evolution-unselect = Put the card back
 evolution-back = Back
 evolution-more = More ({ $page }/{ $pages })
 evolution-prompt-free = Your turn: click a card in your hand, then a highlighted pile or discard; finish with End turn.
-evolution-prompt-release = You release { $creature }: give its token to an opposing mage, or hold it back with an Ether.
+evolution-prompt-release = You release the creature { $creature }: { $way ->
+    [block] give it to an opponent (they will use its power once), or spend an Ether so that it is not released.
+    [keep] give its token to another opponent, or leave it with { $holder }.
+    [both] give its token to another opponent, leave it with { $holder }, or spend an Ether so that it is not released.
+   *[other] give it to an opponent: they may use its power once.
+}
 evolution-prompt-give = The Ether in the centre releases { $creature }: which opposing mage gets its token?
 evolution-prompt-effect-burn = Burn ({ $card }): click an opponent's free card (in red), or choose below.
 evolution-prompt-effect-root = Rooting ({ $card }): which pile will you gather?
@@ -37,7 +42,7 @@ evolution-prompt-dest = Your { $card } is destroyed: which discard does it go to
 evolution-waiting = { $who } is thinking…
 evolution-over = Game over
 evolution-turn_of = { $who }'s turn
-evolution-turn_count = Turn { $n } / { $limit }
+evolution-turn_count = Turn { $n } · limit: { $limit }
 evolution-col-draw = Draw: { $n }
 evolution-col-quick = Quick (Q): { $n }
 evolution-col-main = Main (M): { $n }
@@ -85,7 +90,7 @@ evolution-task-dest = { $who } picks the discard pile for { $card }
 evolution-task-burn = { $who } may answer the burn
 evolution-task-power = { $who } may cancel the power (Dhyana)
 evolution-task-moment = { $who } may use a power
-evolution-quiet = Stop asking out of my turn (S)
+evolution-quiet = Stop asking me (S)
 evolution-levels_short = Σ { $n }
 evolution-rank_short = ★ { $n }
 evolution-confirm_end = No card placed this turn: end the turn anyway?

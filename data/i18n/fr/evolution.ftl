@@ -21,7 +21,12 @@ evolution-unselect = Reposer la carte
 evolution-back = Retour
 evolution-more = Suite ({ $page }/{ $pages })
 evolution-prompt-free = À vous : cliquez sur une carte de votre main, puis sur une pile ou une défausse en surbrillance ; terminez par Fin de tour.
-evolution-prompt-release = Vous libérez la créature { $creature } : donnez son jeton à un mage adverse, ou retenez-la avec un Éther.
+evolution-prompt-release = Vous libérez la créature { $creature } : { $way ->
+    [block] donnez-la à un adversaire (il utilisera son pouvoir une fois), ou dépensez un Éther pour qu'elle ne soit pas libérée.
+    [keep] donnez son jeton à un autre adversaire, ou laissez-le à { $holder }.
+    [both] donnez son jeton à un autre adversaire, laissez-le à { $holder }, ou dépensez un Éther pour qu'elle ne soit pas libérée.
+   *[other] donnez-la à un adversaire : il pourra utiliser son pouvoir une fois.
+}
 evolution-prompt-give = L'Éther au centre libère { $creature } : à quel mage adverse donner son jeton ?
 evolution-prompt-effect-burn = Embrasement ({ $card }) : cliquez sur une carte libre adverse (en rouge), ou choisissez ci-dessous.
 evolution-prompt-effect-root = Enracinement ({ $card }) : quelle pile regrouper ?
@@ -37,7 +42,7 @@ evolution-prompt-dest = Votre carte { $card } est détruite : dans quelle défa
 evolution-waiting = { $who } réfléchit…
 evolution-over = Partie terminée
 evolution-turn_of = Tour { DE($who) }
-evolution-turn_count = Tour { $n } / { $limit }
+evolution-turn_count = Tour { $n } · limite : { $limit }
 evolution-col-draw = Pioche : { $n }
 evolution-col-quick = Rapide (Q) : { $n }
 evolution-col-main = Principale (M) : { $n }
@@ -85,7 +90,7 @@ evolution-task-dest = { $who } choisit la défausse de la carte { $card }
 evolution-task-burn = { $who } peut répondre à l'embrasement
 evolution-task-power = { $who } peut annuler le pouvoir (Dhyâna)
 evolution-task-moment = { $who } peut utiliser un pouvoir
-evolution-quiet = Ne plus demander hors de mon tour (S)
+evolution-quiet = Ne plus me demander (S)
 evolution-levels_short = Σ { $n }
 evolution-rank_short = ★ { $n }
 evolution-confirm_end = Aucune carte posée ce tour-ci : finir le tour quand même ?
