@@ -29,15 +29,15 @@ evolution-prompt-release = You release the creature { $creature }: { $way ->
 }
 evolution-prompt-give = The Ether in the centre releases { $creature }: which opposing mage gets its token?
 evolution-prompt-effect-burn = Burn ({ $card }): click an opponent's free card (in red), or choose below.
-evolution-prompt-effect-root = Rooting ({ $card }): which pile will you gather?
-evolution-prompt-effect-tornado = Tornado ({ $card }): discard cards (a card, then a discard) to draw as many.
+evolution-prompt-effect-root = Rooting ({ $card }): click the pile to root.
+evolution-prompt-effect-tornado = Tornado ({ $card }): click a card of your hand, then a discard; you will draw as many.
 evolution-prompt-tornado = Tornado: discard more, or draw { $n ->
         [one] { $n } card
        *[other] { $n } cards
     }.
 evolution-prompt-burn = { $who } burns your { $card } ({ $pile } pile): counter with a Cascade, a power, or let it burn?
 evolution-prompt-cancel = { $who } uses { $creature }: cancel it with Dhyana?
-evolution-prompt-moment = Opponent's turn: use a creature power now, or keep it for later.
+evolution-prompt-moment = Opponent's turn: use a power now, or keep it for later?
 evolution-prompt-dest = Your { $card } is destroyed: which discard does it go to?
 evolution-waiting = { $who } is thinking…
 evolution-over = Game over

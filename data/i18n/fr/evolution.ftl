@@ -29,15 +29,15 @@ evolution-prompt-release = Vous libérez la créature { $creature } : { $way ->
 }
 evolution-prompt-give = L'Éther au centre libère { $creature } : à quel mage adverse donner son jeton ?
 evolution-prompt-effect-burn = Embrasement ({ $card }) : cliquez sur une carte libre adverse (en rouge), ou choisissez ci-dessous.
-evolution-prompt-effect-root = Enracinement ({ $card }) : quelle pile regrouper ?
-evolution-prompt-effect-tornado = Tornade ({ $card }) : défaussez des cartes (une carte puis une défausse) pour en piocher autant.
+evolution-prompt-effect-root = Enracinement ({ $card }) : cliquez la pile à enraciner.
+evolution-prompt-effect-tornado = Tornade ({ $card }) : cliquez une carte de votre main, puis une défausse ; vous en repiocherez autant.
 evolution-prompt-tornado = Tornade : défaussez encore, ou piochez { $n ->
         [one] { $n } carte
        *[other] { $n } cartes
     }.
 evolution-prompt-burn = { $who } embrase votre carte { $card } (pile { $pile }) : contrer avec une Cascade, un pouvoir, ou laisser brûler ?
 evolution-prompt-cancel = { $who } utilise { $creature } : l'annuler avec Dhyâna ?
-evolution-prompt-moment = Tour adverse : utilisez un pouvoir de créature maintenant, ou gardez-le pour plus tard.
+evolution-prompt-moment = Tour adverse : un pouvoir maintenant, ou le garder pour plus tard ?
 evolution-prompt-dest = Votre carte { $card } est détruite : dans quelle défausse la poser ?
 evolution-waiting = { $who } réfléchit…
 evolution-over = Partie terminée
