@@ -321,10 +321,15 @@ class Controls:
         groups: dict[str, list[Choice]] = {}
         for c in under:
             groups.setdefault(c.path[depth], []).append(c)
+        room = self._grid(len(groups))[0] - PAD
+
+        def reads(c: Choice) -> bool:  # a lone choice shows whole, or opens like a group ("Pouvoir : Gnome ▸")
+            return font(TYPE.SMALL).size(f"{leaf(c)[0]} ⏎")[0] <= room
+
         return [
             leaf(members[0])
-            if len(members) == 1
-            else (f"{head} …", members[0].kind, partial(self.open_group, head), None)
+            if len(members) == 1 and reads(members[0])
+            else (f"{head} ▸", members[0].kind, partial(self.open_group, head), None)
             for head, members in groups.items()
         ]
 
