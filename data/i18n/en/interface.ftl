@@ -383,7 +383,7 @@ results-kaiju-wounds = Wounds (one per 3 stolen): { $n }, minus { $pts ->
     }
 results-evolution-rank = rank { $n }
 results-evolution-levels = levels on top of the piles: { $n }
-results-evolution-finished = finished in position { $n }
+results-evolution-finished = all four Ultimate Elementals gathered
 results-monsters-rounds = rounds won: { $n }
 results-monsters-tricks = last round: { $n ->
         [one] { $n } trick

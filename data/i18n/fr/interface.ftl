@@ -383,7 +383,7 @@ results-kaiju-wounds = Blessures (une par carte 3 volée) : { $n }, moins { $pt
     }
 results-evolution-rank = rang { $n }
 results-evolution-levels = niveaux au sommet des piles : { $n }
-results-evolution-finished = a fini en position { $n }
+results-evolution-finished = quatre Élémentaires ultimes réunis
 results-monsters-rounds = manches gagnées : { $n }
 results-monsters-tricks = dernière manche : { $n ->
         [one] { $n } pli
