@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import random
 
-
 from game.evolution.bots import MEDIUM, SHARP, EasyBot
 from game.evolution.checks import position
 from game.match import Match
@@ -74,7 +73,8 @@ def test_a_card_that_frees_the_phoenix_waits_until_the_piles_are_rooted():
         "mages": [
             {"hand": ["fire4", "fire5", "earth4", "earth5"], "rest": "draw",
              "piles": {"air": ["air0", "air1", "air2", "air3"], "fire": ["fire0", "fire1", "fire2", "fire3"],
-                       "earth": ["earth0", "earth1", "earth2", "earth3"], "water": ["water0", "water1", "water2", "water3"]},
+                       "earth": ["earth0", "earth1", "earth2", "earth3"],
+                       "water": ["water0", "water1", "water2", "water3"]},
              "rooted": {"fire": 4, "earth": 4, "water": 4}},
             {"hand": ["water4"], "rest": "draw",
              "piles": {"air": ["air0", "air1", "air2", "air3"], "fire": ["fire0"], "earth": ["earth0", "earth1"]}},

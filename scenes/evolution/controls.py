@@ -28,7 +28,8 @@ something new could be done: a creature the person let go once in an opponent's
 turn is not offered again in the opponents' turns of this game (it stays theirs,
 for their own turn), so a held Gnome does not interrupt every bot turn; the
 window is passed at once when it offers only such creatures, and always when
-the lasting setting ("never ask me in the opponents' turns") says so. A burn aimed at the person always asks. A moment with one legal answer only
+the lasting setting ("never ask me in the opponents' turns") says so. A burn
+aimed at the person always asks. A moment with one legal answer only
 (an empty hand's end of turn, a creature only one mage may receive, the
 Tornado's draw once the hand is empty) is answered by itself and said in the
 log, except right after an undo (then it is asked, so a second undo takes back
