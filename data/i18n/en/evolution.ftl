@@ -107,8 +107,8 @@ evolution-auto-only = The only possible answer, taken automatically: { $what }.
 evolution-pick_card_to_discard = Click a card in your hand first, then this discard pile.
 evolution-pick_card_first = Click a card in your hand first, then this pile.
 evolution-kept_for_later = { $count ->
-    [one] { $creatures } stays yours: use it in your own turn. It will not be offered again in the opponents' turns.
-   *[other] { $creatures } stay yours: use them in your own turn. They will not be offered again in the opponents' turns.
+    [one] Power kept: { $creatures }. It stays yours for your turn; it will not be offered again in the opponents' turns.
+   *[other] Powers kept: { $creatures }. They stay yours for your turn; they will not be offered again in the opponents' turns.
 }
 evolution-keep_later = Keep for later
 evolution-log_pass_burn = { $who } does not counter the burn

@@ -107,8 +107,8 @@ evolution-auto-only = Seule réponse possible, prise d'office : { $what }.
 evolution-pick_card_to_discard = Cliquez d'abord une carte de votre main, puis cette défausse.
 evolution-pick_card_first = Cliquez d'abord une carte de votre main, puis cette pile.
 evolution-kept_for_later = { $count ->
-    [one] { $creatures } reste à vous : utilisez-le pendant votre tour. On ne vous le proposera plus pendant les tours adverses.
-   *[other] { $creatures } restent à vous : utilisez-les pendant votre tour. On ne vous les proposera plus pendant les tours adverses.
+    [one] Pouvoir gardé : { $creatures }. Il reste à vous pour votre tour ; on ne vous le proposera plus pendant les tours adverses.
+   *[other] Pouvoirs gardés : { $creatures }. Ils restent à vous pour votre tour ; on ne vous les proposera plus pendant les tours adverses.
 }
 evolution-keep_later = Garder pour plus tard
 evolution-log_pass_burn = { $who } ne contre pas l'embrasement
