@@ -158,7 +158,8 @@ class Asked:
         if k in simple:
             return Choice((t(simple[k]),), a, k)
         if k == "pass":
-            key = {"burn": "evolution.let_burn", "moment": "evolution.keep_later"}.get(str(task.get("t")), "evolution.pass")
+            words = {"burn": "evolution.let_burn", "moment": "evolution.keep_later"}
+            key = words.get(str(task.get("t")), "evolution.pass")
             return Choice((t(key),), a, k)
         if k == "first":  # the people decide who starts among the tied mages
             return Choice((t("evolution.first", who=names[int(a.args[0])]),), a, k)
