@@ -221,7 +221,7 @@ class Model:
 
     def _on_discard(self, s: int, d: dict[str, Any]) -> None:
         card, to = d["card"], d["to"]
-        if d["reason"] == "burn":
+        if card in self.limbo.get(s, []):  # burned (its reason names the Fire or the creature), not from the hand
             rest = [c for c in self.limbo.get(s, []) if c != card]
             if rest:
                 self.limbo[s] = rest

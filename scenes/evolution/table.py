@@ -642,7 +642,7 @@ class EvolutionTable(TableScene):
         s, card, to = _by(ev), ev.data["card"], ev.data["to"]
         assert self.before is not None
         lim = self.before.limbo.get(s, [])
-        if ev.data["reason"] == "burn" and card in lim:
+        if card in lim:  # a burned card (by Fire, the Salamander or the Phoenix) leaves the limbo
             start = self.then(self.limbo_rect, s, lim.index(card))
         else:
             start = self.then(self.hand_anchor, s, card)
