@@ -41,3 +41,35 @@ def test_the_steps_teach_what_the_first_real_game_needed():
                   "une seule fois"):
         assert words in fr.replace("\u00a0", " ") or words in fr, words
     assert "main est refaite" not in fr  # said when the hand had not changed (shot-18)
+
+
+def test_on_screen_each_step_number_shows_one_text_and_none_is_skipped(app, monkeypatch):
+    """Shot-09 → shot-10 went from "Étape 4" to "Étape 6"; shot-15 and shot-16 showed "Étape 10"
+    with two texts (the opponent's turn wore the coming step's number)."""
+    import re
+
+    import scenes.table as kit
+    from scenes.app import open_table
+    from scenes.common import ResultsScene
+
+    shown: dict[int, set[str]] = {}
+    real = kit.draw_guide
+
+    def spy(surf, text, target, area, header, *rest, **kw):
+        found = re.match(r"\D*(\d+)\D+(\d+)", header or "")
+        if found:
+            shown.setdefault(int(found.group(1)), set()).add(text)
+        return real(surf, text, target, area, header, *rest, **kw)
+
+    monkeypatch.setattr(kit, "draw_guide", spy)
+    app.settings.speed = "instant"
+    tut = tutorial.load("evolution")
+    open_table(app, tut.feed())
+    table = app.stack.top
+    table.autoplay = True
+    for _ in range(3000):
+        app.frame(1 / 60)
+        if isinstance(app.stack.top, ResultsScene):
+            break
+    assert sorted(shown) == list(range(1, len(tut.steps) + 1)), sorted(shown)  # every number, in order
+    assert all(len(texts) == 1 for texts in shown.values()), {n: x for n, x in shown.items() if len(x) > 1}

@@ -759,3 +759,4 @@ tutorial-back = Back
 tutorial-step = Step { $n } of { $total }
 tutorial-done = Tutorial complete
 tutorial-watch = Your opponent's turn: watch what they do.
+tutorial-watch_title = Opponent's turn

@@ -768,3 +768,4 @@ tutorial-back = Retour
 tutorial-step = Étape { $n } sur { $total }
 tutorial-done = Tutoriel terminé
 tutorial-watch = À l’adversaire de jouer : regardez ce qu’il fait.
+tutorial-watch_title = Tour adverse
