@@ -88,33 +88,3 @@ def test_a_card_that_frees_the_phoenix_waits_until_the_piles_are_rooted():
     st.rooted[0]["air"] = 4
     assert MEDIUM.release_cost(st, 0, "fire4", "fire") == 5  # only the Fire 4 itself lies free
     assert MEDIUM.release_cost(st, 0, "earth4", "earth") == 0
-
-
-def test_a_card_the_salamander_destroys_goes_to_the_discard_named_for_it():
-    """Shot-61: the log said "défausse rapide (embrasement)" when the Salamander, not a burn, took
-    the card; the discard now says who destroyed it."""
-    from game import i18n
-    from game.core import act
-
-    doc = {
-        "seats": 2,
-        "current": 0,
-        "mages": [
-            {"hand": ["air0"], "rest": "draw"},
-            {"hand": ["air1"], "rest": "draw", "piles": {"fire": ["fire0", "fire1", "fire2"]}, "rooted": {"fire": 3}},
-        ],
-        "tokens": {"salamander": {"holder": 0}},
-    }
-    st = position(doc)
-    events = st.apply(0, act("power", "salamander", 1, "fire"))
-    for _ in range(6):
-        if st.is_over or not st.stack:
-            break
-        (seat,) = st.actors()
-        legal = st.legal_actions(seat)
-        choice = next((a for a in legal if a.kind == "dest"), next((a for a in legal if a.kind == "pass"), legal[0]))
-        events += st.apply(seat, choice)
-    discard = next(e for e in events if e.kind == "discard")
-    assert discard.data["card"] == "fire2" and discard.data["reason"] == "salamander"
-    i18n.set_lang("fr")
-    assert "(Salamandre)" in i18n.describe("evolution", discard, ["A", "B"])

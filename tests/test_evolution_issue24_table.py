@@ -66,3 +66,16 @@ def test_the_release_question_names_only_the_answers_on_offer():
     keep = replace(asked, legal=[act("keep")] + [a for a in asked.legal if a.kind == "give"])
     text = keep.prompt_text()
     assert "Éther" not in text and "Bot 2" in text  # "laissez-le à Bot 2", as the button says
+
+
+def test_a_card_the_salamander_destroys_is_said_to_go_to_the_discard_for_it(app, tmp_path):
+    """Shot-61: the log said "défausse rapide (embrasement)" when the Salamander, not a Fire card,
+    destroyed the card; the discard line names what destroyed it."""
+    table = table_for(app, tmp_path, ["human", "bot:easy"], DUEL)
+    i18n.set_lang("fr")
+    table.describe(Event("burned", 0, {"target": 1, "pile": "fire", "card": "fire2", "how": "salamander"}))
+    line = table.describe(Event("discard", 1, {"card": "fire2", "to": "quick", "reason": "burn"}))
+    assert line is not None and "(Salamandre)" in line and "embrasement" not in line
+    table.describe(Event("burned", 0, {"target": 1, "pile": "air", "card": "air1", "how": "burn"}))
+    line = table.describe(Event("discard", 1, {"card": "air1", "to": "main", "reason": "burn"}))
+    assert line is not None and "(embrasement)" in line

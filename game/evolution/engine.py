@@ -911,7 +911,7 @@ class EvolutionState(GameState):
         elif k == "dest":
             assert task is not None
             self.stack.pop()
-            ev += self._to_discard(seat, task["card"], str(a[0]), task.get("how", "burn"))
+            ev += self._to_discard(seat, task["card"], str(a[0]), "burn")
         else:
             raise AssertionError(f"unknown action {action}")
         ev += self._advance()
@@ -1033,7 +1033,7 @@ class EvolutionState(GameState):
     def _burn_off(self, seat: int, pile: str, by: int, how: str) -> list[Event]:
         card = self._remove_top(seat, pile)
         ev = [Event("burned", by, {"target": seat, "pile": pile, "card": card, "how": how})]
-        self.stack.append({"t": "dest", "owner": seat, "card": card, "how": how})  # the discard says who burned it
+        self.stack.append({"t": "dest", "owner": seat, "card": card})
         return ev
 
     # -- powers -------------------------------------------------------------------------
@@ -1094,7 +1094,7 @@ class EvolutionState(GameState):
                     if self.burnable(s, p, seat) is not None:
                         card = self._remove_top(s, p)
                         ev.append(Event("burned", seat, {"target": s, "pile": p, "card": card, "how": as_}))
-                        dests.append({"t": "dest", "owner": s, "card": card, "how": as_})
+                        dests.append({"t": "dest", "owner": s, "card": card})
             self.stack += reversed(dests)  # the owners choose their discards in turn order
             return ev
         if power == "extra_turn":
@@ -1167,7 +1167,7 @@ class EvolutionState(GameState):
             if t == "dest":
                 if len(self.dests(task["owner"])) == 1:
                     self.stack.pop()
-                    ev += self._to_discard(task["owner"], task["card"], MAIN, task.get("how", "burn"))
+                    ev += self._to_discard(task["owner"], task["card"], MAIN, "burn")
                     continue
                 return ev
             if t == "effect":

@@ -135,6 +135,7 @@ class EvolutionTable(TableScene):
         self.actors_now: tuple[int, ...] = ()  # likewise, who may act
         self.last_actor: int | None = None  # who made the latest move (a person here, or a bot)
         self._inspected: tuple[Any, tuple[str, str] | None] = (None, None)
+        self._burned_by: dict[tuple[Any, Any], str] = {}  # (seat, card) -> what burned it, for its discard line
         self.arriving: Counter[Place] = Counter()  # pieces still flying to a place
         self.hand_hidden: set[str] = set()
         self.gather: dict[tuple[int, str], tuple[int, Tween]] = {}  # (seat, pile) -> (rooted before, tween)
@@ -488,8 +489,12 @@ class EvolutionTable(TableScene):
             return i18n.t(f"evolution.log_pass_{data['window']}", who=self.names[ev.seat])
         if ev.kind == "power":
             data["same"] = "yes" if data.get("as") == data.get("creature") else "no"
+        if ev.kind == "burned":  # who destroyed it: the discard that follows names it (issue 24, shot-61)
+            self._burned_by[(data.get("target"), data.get("card"))] = str(data.get("how", "burn"))
         if ev.kind == "discard":
             data["plain"] = "yes" if data.get("reason") == "discard" else "no"
+            if data.get("reason") == "burn":  # "(Salamandre)", not "(embrasement)", when a creature did it
+                data["reason"] = self._burned_by.pop((ev.seat, data.get("card")), "burn")
         return i18n.describe(GAME, Event(ev.kind, ev.seat, data, ev.to), self.names)
 
     # -- events -> animations (the kit folds each event into the model first) ------------------------
