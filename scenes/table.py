@@ -790,7 +790,8 @@ class TableScene(Scene):
             text, header = t("tutorial.look"), t("tutorial.step", n=guide.index + 1, total=len(guide.tutorial.steps))
         elif self.human_to_act() is None and not set(self.feed.actors()) & set(self.feed.local_seats()):
             # the opponent's turn; while the person's own move or power still plays out, the step stays
-            text, header = t("tutorial.watch"), t("tutorial.step", n=guide.index + 1, total=len(guide.tutorial.steps))
+            # no step number: it is no step, and "Étape 10" twice with two texts read as a slip (issue 24)
+            text, header = t("tutorial.watch"), t("tutorial.watch_title")
         else:
             text, header = step.text(), t("tutorial.step", n=guide.index + 1, total=len(guide.tutorial.steps))
         target = self.guide_target()

@@ -121,9 +121,12 @@ def test_a_power_window_already_let_go_is_not_asked_again():
     assert not controls.skip_moment(1)
     press(controls, pygame.K_RETURN)  # pass
     assert board.sent == [(1, act("pass"))]
-    assert controls.skip_moment(1)  # the same powers again: nothing new to ask
+    assert controls.skip_moment(1)  # the same creature again: nothing new to ask
+    assert board.flashes and "Gnome" in board.flashes[-1]  # said once: it stays theirs, for their own turn
     controls.new_turn(1)
-    assert not controls.skip_moment(1)  # its own turn: every power is worth a question again
+    assert controls.skip_moment(1)  # let go for the opponents' turns of the whole game (issue 24)
+    controls.declined[1].clear()  # a creature never let go (as one newly received) is asked about
+    assert not controls.skip_moment(1)
 
 
 def test_an_effect_with_one_target_is_the_default_but_a_tornado_is_not():
@@ -151,7 +154,7 @@ mages:
 
 def test_power_buttons_with_long_names_fit_their_buttons_and_never_overlap():
     """"Pouvoir : Gnome · Bot 3 (difficile) · Feu 3" is too long for a prompt button: the targets
-    gather under one "Pouvoir : Gnome …" button, which opens them, each label readable in its button."""
+    gather under one "Pouvoir : Gnome ▸" button, which opens them, each label readable in its button."""
     from sprites.fonts import font
 
     asked = replace(asked_for(BURN4, 1), names=["Joueur 1", "Bot 2 (facile)", "Bot 3 (difficile)", "Bot 4 (moyen)"])
@@ -168,13 +171,28 @@ def test_power_buttons_with_long_names_fit_their_buttons_and_never_overlap():
 
     controls.build_buttons()
     check()
-    group = next(b for b in controls.bar.buttons if b.label.endswith("…"))
+    group = next(b for b in controls.bar.buttons if b.label.endswith("▸"))
     group.action()
     labels = [b.label for b in controls.bar.buttons]
     assert any("Bot 3 (difficile)" in x and "Feu 3" in x for x in labels), labels
     check()
     next(b for b in controls.bar.buttons if "Bot 3 (difficile)" in b.label).action()
     assert board.sent == [(1, act("power", "gnome", 2, "fire"))]
+
+
+def test_a_lone_power_too_long_for_its_button_opens_like_a_group():
+    """Issue 24, shot-59: "Pouvoir : Gnome · Bot 2 (facile) · F…" was cut; a lone target whose label
+    does not fit is reached through "Pouvoir : Gnome ▸", never shown cut."""
+    asked = replace(asked_for(BURN4, 1), names=["Joueur 1", "Bot 2 (facile)", "Bot 3 (difficile)", "Bot 4"])
+    only = [a for a in asked.legal if a.kind != "power"] + [next(a for a in asked.legal if a.kind == "power")]
+    asked = replace(asked, legal=only)
+    board = StandIn(asked, 1)
+    controls = Controls(board, pygame.Rect(342, 176, 602, 156), tuple(asked.defs.elements))
+    controls.build_buttons()
+    for b in controls.bar.buttons:
+        size, lines = b.fitted()
+        assert " ".join(lines) == b.label, (b.label, lines)  # the whole label, no ellipsis
+    assert not any("…" in b.label for b in controls.bar.buttons)
 
 
 def test_a_discard_clicked_with_no_card_picked_says_to_pick_a_card_first():

@@ -95,6 +95,10 @@ class Asked:
     def powers(self) -> set[Action]:
         return {a for a in self.legal if a.kind == "power"}
 
+    def creatures(self) -> set[str]:
+        """The creatures whose power could be used now (whatever their targets)."""
+        return {str(a.args[0]) for a in self.legal if a.kind == "power"}
+
     def could_place(self) -> bool:
         """Whether a hand card could go anywhere now."""
         return any(a.kind in CARD_ACTS for a in self.legal)
@@ -154,7 +158,9 @@ class Asked:
         if k in simple:
             return Choice((t(simple[k]),), a, k)
         if k == "pass":
-            return Choice((t("evolution.let_burn" if task.get("t") == "burn" else "evolution.pass"),), a, k)
+            words = {"burn": "evolution.let_burn", "moment": "evolution.keep_later"}
+            key = words.get(str(task.get("t")), "evolution.pass")
+            return Choice((t(key),), a, k)
         if k == "first":  # the people decide who starts among the tied mages
             return Choice((t("evolution.first", who=names[int(a.args[0])]),), a, k)
         if k == "draw":
@@ -189,7 +195,13 @@ class Asked:
         if task is None:
             return t("evolution.prompt.free")
         tt = task["t"]
-        if tt in ("release", "give"):
+        if tt == "release":  # the question names only the answers offered (no Ether: no "hold it back")
+            kinds = {a.kind for a in self.legal}
+            way = "both" if {"keep", "block"} <= kinds else "keep" if "keep" in kinds else \
+                "block" if "block" in kinds else "give"
+            holder = next((self.names[h] for h in [self.model.tokens[task["creature"]]["holder"]] if h is not None), "")
+            return t("evolution.prompt.release", creature=name_of(task["creature"]), way=way, holder=holder)
+        if tt == "give":
             return t(f"evolution.prompt.{tt}", creature=name_of(task["creature"]))
         if tt == "effect":
             return t(f"evolution.prompt.effect.{task['effect']}", card=name_of(task["card"]))

@@ -24,10 +24,12 @@ Keys pressed in one's own turn while the screen catches up (a card flying, a
 bot answering out of its turn) are kept and applied once the prompt is ready.
 
 Out-of-turn power windows ("use a power now or pass") are asked only when
-something new could be done: the window is passed at once when every power
-the person could use in it is one they already let go since their own turn
-began (nothing changed for them), and always when the lasting setting says
-so. A burn aimed at the person always asks. A moment with one legal answer only
+something new could be done: a creature the person let go once in an opponent's
+turn is not offered again in the opponents' turns of this game (it stays theirs,
+for their own turn), so a held Gnome does not interrupt every bot turn; the
+window is passed at once when it offers only such creatures, and always when
+the lasting setting ("never ask me in the opponents' turns") says so. A burn
+aimed at the person always asks. A moment with one legal answer only
 (an empty hand's end of turn, a creature only one mage may receive, the
 Tornado's draw once the hand is empty) is answered by itself and said in the
 log, except right after an undo (then it is asked, so a second undo takes back
@@ -49,7 +51,7 @@ import pygame
 from game import paths
 from game.core import Action, act
 from game.i18n import t
-from scenes.evolution.choices import CARD_ACTS, Asked, Choice, Place
+from scenes.evolution.choices import CARD_ACTS, Asked, Choice, Place, name_of
 from scenes.ui import PAD, Button, ButtonBar
 from sprites.fonts import TYPE, font
 
@@ -150,7 +152,7 @@ class Controls:
         self.hover_card: str | None = None
         self.default: Action | None = None
         self.pass_powers = bool(load_pref("evolution", "pass_powers", False))  # lasting: pass every moment window
-        self.declined: dict[int, set[Action]] = {}  # seat -> the powers it let go since its own turn began
+        self.declined: dict[int, set[str]] = {}  # seat -> the creatures it let go in an opponent's turn (this game)
         self.confirm_end: float | None = None  # when "end the turn without a card?" was asked
         self.asked: Asked | None = None  # read once the screen has caught up (build_buttons)
         self.held: list[pygame.event.Event] = []  # keys pressed while the screen caught up, applied once asked
@@ -180,8 +182,8 @@ class Controls:
         self.build_buttons()
 
     def new_turn(self, seat: int) -> None:
-        """A mage's turn begins: every power is worth a question to it again."""
-        self.declined.pop(seat, None)
+        """A mage's turn begins. A creature let go stays let go for the opponents' turns of the
+        game: asking about it at every bot turn was the interruption newcomers complained of."""
 
     def placed(self, card: str) -> None:
         """`card` left the hand for the table: it is no longer picked."""
@@ -191,15 +193,15 @@ class Controls:
     def skip_moment(self, seat: int | None) -> bool:
         """True when the power window asked of `seat` now has nothing new to offer (or the setting passes it).
 
-        The rule: an out-of-turn window is worth a question only when it offers a power the person
-        has not already let go since their own turn began; the same targets again mean nothing changed.
+        The rule: an out-of-turn window is worth a question only when it offers a creature the person
+        has not already let go in an opponent's turn of this game (new targets for the same creature
+        are no reason to interrupt again; the creature stays usable in their own turn).
         """
         if seat is None or self.asked is None or not self.asked.is_moment() or self.ask_all:
             return False
         if self.pass_powers:
             return True
-        powers = self.asked.powers()
-        return not powers or powers <= self.declined.get(seat, set())
+        return not self.asked.creatures() - self.declined.get(seat, set())
 
     def answer_alone(self, seat: int | None) -> bool:
         """Take the only legal answer by itself, saying so (no question when there is no choice)."""
@@ -320,10 +322,15 @@ class Controls:
         groups: dict[str, list[Choice]] = {}
         for c in under:
             groups.setdefault(c.path[depth], []).append(c)
+        room = self._grid(len(groups))[0] - PAD
+
+        def reads(c: Choice) -> bool:  # a lone choice shows whole, or opens like a group ("Pouvoir : Gnome ▸")
+            return font(TYPE.SMALL).size(f"{leaf(c)[0]} ⏎")[0] <= room
+
         return [
             leaf(members[0])
-            if len(members) == 1
-            else (f"{head} …", members[0].kind, partial(self.open_group, head), None)
+            if len(members) == 1 and reads(members[0])
+            else (f"{head} ▸", members[0].kind, partial(self.open_group, head), None)
             for head, members in groups.items()
         ]
 
@@ -376,7 +383,11 @@ class Controls:
         self.confirm_end = None
         self.ask_all = False
         if action.kind == "pass" and self.asked is not None and self.asked.is_moment():
-            self.declined.setdefault(seat, set()).update(self.asked.powers())
+            new = self.asked.creatures() - self.declined.get(seat, set())
+            self.declined.setdefault(seat, set()).update(new)
+            if new and not self.pass_powers:
+                self.board.flash(t("evolution.kept_for_later", count=len(new),
+                                   creatures=", ".join(sorted(name_of(c) for c in new))))
         self.send(seat, action)
 
     def send(self, seat: int | None, action: Action) -> bool:

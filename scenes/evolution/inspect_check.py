@@ -8,7 +8,7 @@ from game.evolution.defs import load_defs
 from scenes.evolution import model
 from scenes.inspect_check import InspectCases
 
-PLACES = ("quick", "main", "draw", "centre", "unavailable", "condemned", "token_back")
+PLACES = ("quick", "main", "draw", "centre", "unavailable", "condemned", "token_back", "header", "turns")
 
 
 def inspect_cases() -> InspectCases:

@@ -221,7 +221,7 @@ class Model:
 
     def _on_discard(self, s: int, d: dict[str, Any]) -> None:
         card, to = d["card"], d["to"]
-        if d["reason"] == "burn":
+        if card in self.limbo.get(s, []):  # burned (its reason names the Fire or the creature), not from the hand
             rest = [c for c in self.limbo.get(s, []) if c != card]
             if rest:
                 self.limbo[s] = rest
@@ -307,7 +307,7 @@ def inspect_text(kind: str, ident: str, lang: str) -> tuple[str, str]:
                 body += " " + say("released_centre", n=cr.ether_centre)
         elif kind == "pile":
             body = say("pile", effect=say(f"effect_{d.effects[ident]}"), top=d.max_level)
-        elif kind in ("quick", "main", "draw", "centre", "unavailable", "condemned", "token_back"):
+        elif kind in ("quick", "main", "draw", "centre", "unavailable", "condemned", "token_back", "header", "turns"):
             title = say(f"title_{kind}")
             body = say(kind)
         else:

@@ -10,7 +10,8 @@ from scenes.table import decided_sentence, seat_value
 
 
 def result_rows(view: dict[str, Any], result: Result, num_seats: int) -> list[list[str]]:
-    """Per seat, its rank and its Elementals' levels, and its place among those who finished."""
+    """Per seat, its rank and its Elementals' levels, and whether it gathered its four Ultimate
+    Elementals (a finisher's place is its rank: "rang 1 · a fini en position 1" said it twice)."""
     d = result.details or {}
     order = list(d.get("finish_order") or [])
     rows = []

@@ -135,6 +135,7 @@ class EvolutionTable(TableScene):
         self.actors_now: tuple[int, ...] = ()  # likewise, who may act
         self.last_actor: int | None = None  # who made the latest move (a person here, or a bot)
         self._inspected: tuple[Any, tuple[str, str] | None] = (None, None)
+        self._burned_by: dict[tuple[Any, Any], str] = {}  # (seat, card) -> what burned it, for its discard line
         self.arriving: Counter[Place] = Counter()  # pieces still flying to a place
         self.hand_hidden: set[str] = set()
         self.gather: dict[tuple[int, str], tuple[int, Tween]] = {}  # (seat, pile) -> (rooted before, tween)
@@ -353,6 +354,12 @@ class EvolutionTable(TableScene):
             for i in reversed(range(len(lim))):
                 if self.limbo_rect(s, i).collidepoint(pos):
                     return inspect_text("card", lim[i], lang)
+        for s in self.zones:  # the header line: "×5 Σ 8" said in words
+            blits, _end = self.header(s)
+            if any(pygame.Rect(xy, img.get_size()).collidepoint(pos) for img, xy in blits):
+                return inspect_text("header", "header", lang)
+        if self.turns_rect().collidepoint(pos):
+            return inspect_text("turns", "turns", lang)
         place = self.place_at(pos)
         if place is None or place[0] == "zone":
             return None
@@ -485,13 +492,22 @@ class EvolutionTable(TableScene):
             self.model = now
 
     def describe(self, ev: Event) -> str | None:
-        """The log line: a Creature using its own power is named once ($same), and a card put in a
-        discard for no reason but the discard itself gives none ($plain)."""
+        """The log line: a Creature using its own power is named once ($same), a card put in a
+        discard for no reason but the discard itself gives none ($plain), and a power window let
+        by (often by the table itself, nothing new on offer) is no line at all."""
         data = dict(ev.data)
+        if ev.kind == "pass" and data.get("window") == "moment":
+            return None  # nothing happened: "Joueur 1 passe" read as a move the person never made
+        if ev.kind == "pass" and data.get("window") in ("burn", "power") and ev.seat is not None:
+            return i18n.t(f"evolution.log_pass_{data['window']}", who=self.names[ev.seat])
         if ev.kind == "power":
             data["same"] = "yes" if data.get("as") == data.get("creature") else "no"
+        if ev.kind == "burned":  # who destroyed it: the discard that follows names it (issue 24, shot-61)
+            self._burned_by[(data.get("target"), data.get("card"))] = str(data.get("how", "burn"))
         if ev.kind == "discard":
             data["plain"] = "yes" if data.get("reason") == "discard" else "no"
+            if data.get("reason") == "burn":  # "(Salamandre)", not "(embrasement)", when a creature did it
+                data["reason"] = self._burned_by.pop((ev.seat, data.get("card")), "burn")
         return i18n.describe(GAME, Event(ev.kind, ev.seat, data, ev.to), self.names)
 
     # -- events -> animations (the kit folds each event into the model first) ------------------------
@@ -644,7 +660,7 @@ class EvolutionTable(TableScene):
         s, card, to = _by(ev), ev.data["card"], ev.data["to"]
         assert self.before is not None
         lim = self.before.limbo.get(s, [])
-        if ev.data["reason"] == "burn" and card in lim:
+        if card in lim:  # a burned card (by Fire, the Salamander or the Phoenix) leaves the limbo
             start = self.then(self.limbo_rect, s, lim.index(card))
         else:
             start = self.then(self.hand_anchor, s, card)
@@ -882,7 +898,11 @@ class EvolutionTable(TableScene):
         sub = t("evolution.turn_count", n=self.m.turn + 1, limit=self.m.turn_limit)
         if self.m.variant == "fusion":
             sub += " · " + t("option.evolution.variant.fusion")
-        surf.blit(render(sub, TYPE.SMALL, MUTED), (L.centre.x + 8, y + 20))
+        surf.blit(render(sub, TYPE.SMALL, MUTED), self.turns_rect().topleft)
+
+    def turns_rect(self) -> pygame.Rect:
+        """Where "Tour 1 / 160" is written (its help box opens there)."""
+        return pygame.Rect(L.centre.x + 8, L.centre.bottom - 20, 200, 18)
 
     def draw_hand(self, surf: pygame.Surface) -> None:
         hand, seat = self.m.hand, self.my_seat()

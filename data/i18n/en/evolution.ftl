@@ -21,23 +21,28 @@ evolution-unselect = Put the card back
 evolution-back = Back
 evolution-more = More ({ $page }/{ $pages })
 evolution-prompt-free = Your turn: click a card in your hand, then a highlighted pile or discard; finish with End turn.
-evolution-prompt-release = You release { $creature }: give its token to an opposing mage, or hold it back with an Ether.
+evolution-prompt-release = You release the creature { $creature }: { $way ->
+    [block] give it to an opponent (they will use its power once), or spend an Ether so that it is not released.
+    [keep] give its token to another opponent, or leave it with { $holder }.
+    [both] give its token to another opponent, leave it with { $holder }, or spend an Ether so that it is not released.
+   *[other] give it to an opponent: they may use its power once.
+}
 evolution-prompt-give = The Ether in the centre releases { $creature }: which opposing mage gets its token?
 evolution-prompt-effect-burn = Burn ({ $card }): click an opponent's free card (in red), or choose below.
-evolution-prompt-effect-root = Rooting ({ $card }): which pile will you gather?
-evolution-prompt-effect-tornado = Tornado ({ $card }): discard cards (a card, then a discard) to draw as many.
+evolution-prompt-effect-root = Rooting ({ $card }): click the pile to root.
+evolution-prompt-effect-tornado = Tornado ({ $card }): click a card of your hand, then a discard; you will draw as many.
 evolution-prompt-tornado = Tornado: discard more, or draw { $n ->
         [one] { $n } card
        *[other] { $n } cards
     }.
 evolution-prompt-burn = { $who } burns your { $card } ({ $pile } pile): counter with a Cascade, a power, or let it burn?
 evolution-prompt-cancel = { $who } uses { $creature }: cancel it with Dhyana?
-evolution-prompt-moment = You may use a creature power now, or pass.
+evolution-prompt-moment = Opponent's turn: use a power now, or keep it for later?
 evolution-prompt-dest = Your { $card } is destroyed: which discard does it go to?
 evolution-waiting = { $who } is thinking…
 evolution-over = Game over
 evolution-turn_of = { $who }'s turn
-evolution-turn_count = Turn { $n } / { $limit }
+evolution-turn_count = Turn { $n } · limit: { $limit }
 evolution-col-draw = Draw: { $n }
 evolution-col-quick = Quick (Q): { $n }
 evolution-col-main = Main (M): { $n }
@@ -53,7 +58,7 @@ evolution-info-root = Earth, Rooting: gather one of your piles, safe from burns.
 evolution-info-cascade = Water, Cascade: out of your turn, counter a burn with the next Water of your pile.
 evolution-info-ether = Ether, joker for levels 1 to 4, no effect; or to the centre to hold a creature back.
 evolution-info-creature = Releases: { $creature }.
-evolution-keys = Keys: 1-5 card · A F T E pile · Q M discard · ← → target, Enter places · Tab buttons · Enter end turn / pass · Backspace cancels · S pass powers out of turn · Esc pause
+evolution-keys = Keys: 1-5 card · A F T E pile · Q M discard · ← → target, Enter places · Tab buttons · Enter end turn / pass · Backspace cancels · S powers out of turn: ask or not · Esc pause
 evolution-banner-first = { $who } starts
 evolution-banner-turn = { $who }'s turn
 evolution-banner-extra = Extra turn for { $who }
@@ -85,13 +90,13 @@ evolution-task-dest = { $who } picks the discard pile for { $card }
 evolution-task-burn = { $who } may answer the burn
 evolution-task-power = { $who } may cancel the power (Dhyana)
 evolution-task-moment = { $who } may use a power
-evolution-quiet = Always pass out of my turn (S)
+evolution-quiet = Stop asking me (S)
 evolution-levels_short = Σ { $n }
 evolution-rank_short = ★ { $n }
 evolution-confirm_end = No card placed this turn: end the turn anyway?
 evolution-confirm_end_yes = End without placing a card
-evolution-pass_powers_on = Powers out of my turn: passed (S to be asked)
-evolution-pass_powers_off = Powers out of my turn: you will be asked (S to pass)
+evolution-pass_powers_on = Out of your turn, your powers are no longer offered (S to offer them again)
+evolution-pass_powers_off = Out of your turn, your powers will be offered (S to stop asking)
 evolution-auto-end = Nothing else can be done: your turn ends by itself.
 evolution-auto-give = Only { $who } can receive { $creature }: the token is given automatically.
 evolution-auto-draw = No card left to discard: you draw { $n ->
@@ -101,3 +106,10 @@ evolution-auto-draw = No card left to discard: you draw { $n ->
 evolution-auto-only = The only possible answer, taken automatically: { $what }.
 evolution-pick_card_to_discard = Click a card in your hand first, then this discard pile.
 evolution-pick_card_first = Click a card in your hand first, then this pile.
+evolution-kept_for_later = { $count ->
+    [one] Power kept: { $creatures }. It stays yours for your turn; it will not be offered again in the opponents' turns.
+   *[other] Powers kept: { $creatures }. They stay yours for your turn; they will not be offered again in the opponents' turns.
+}
+evolution-keep_later = Keep for later
+evolution-log_pass_burn = { $who } does not counter the burn
+evolution-log_pass_power = { $who } does not cancel the power

@@ -387,7 +387,7 @@ results-kaiju-wounds = Wounds (one per 3 stolen): { $n }, minus { $pts ->
     }
 results-evolution-rank = rank { $n }
 results-evolution-levels = levels on top of the piles: { $n }
-results-evolution-finished = finished in position { $n }
+results-evolution-finished = all four Ultimate Elementals gathered
 results-monsters-rounds = rounds won: { $n }
 results-monsters-tricks = last round: { $n ->
         [one] { $n } trick
@@ -872,3 +872,4 @@ hint-elemmaster-draft = Take { $specialty }: { $count ->
 hint-elemmaster-ready = Your army is placed: say you are done.
 hint-elemmaster-army = Put { $element } on { $cell }: it is the cell this arena's starting army gives it.
 tutorial-look = Take your time to look, then click (or press a key) to go on.
+tutorial-watch_title = Opponent's turn

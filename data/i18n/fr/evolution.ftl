@@ -21,23 +21,28 @@ evolution-unselect = Reposer la carte
 evolution-back = Retour
 evolution-more = Suite ({ $page }/{ $pages })
 evolution-prompt-free = À vous : cliquez sur une carte de votre main, puis sur une pile ou une défausse en surbrillance ; terminez par Fin de tour.
-evolution-prompt-release = Vous libérez la créature { $creature } : donnez son jeton à un mage adverse, ou retenez-la avec un Éther.
+evolution-prompt-release = Vous libérez la créature { $creature } : { $way ->
+    [block] donnez-la à un adversaire (il utilisera son pouvoir une fois), ou dépensez un Éther pour qu'elle ne soit pas libérée.
+    [keep] donnez son jeton à un autre adversaire, ou laissez-le à { $holder }.
+    [both] donnez son jeton à un autre adversaire, laissez-le à { $holder }, ou dépensez un Éther pour qu'elle ne soit pas libérée.
+   *[other] donnez-la à un adversaire : il pourra utiliser son pouvoir une fois.
+}
 evolution-prompt-give = L'Éther au centre libère { $creature } : à quel mage adverse donner son jeton ?
 evolution-prompt-effect-burn = Embrasement ({ $card }) : cliquez sur une carte libre adverse (en rouge), ou choisissez ci-dessous.
-evolution-prompt-effect-root = Enracinement ({ $card }) : quelle pile regrouper ?
-evolution-prompt-effect-tornado = Tornade ({ $card }) : défaussez des cartes (une carte puis une défausse) pour en piocher autant.
+evolution-prompt-effect-root = Enracinement ({ $card }) : cliquez la pile à enraciner.
+evolution-prompt-effect-tornado = Tornade ({ $card }) : cliquez une carte de votre main, puis une défausse ; vous en repiocherez autant.
 evolution-prompt-tornado = Tornade : défaussez encore, ou piochez { $n ->
         [one] { $n } carte
        *[other] { $n } cartes
     }.
 evolution-prompt-burn = { $who } embrase votre carte { $card } (pile { $pile }) : contrer avec une Cascade, un pouvoir, ou laisser brûler ?
 evolution-prompt-cancel = { $who } utilise { $creature } : l'annuler avec Dhyâna ?
-evolution-prompt-moment = Vous pouvez utiliser un pouvoir de créature maintenant, ou passer.
+evolution-prompt-moment = Tour adverse : un pouvoir maintenant, ou le garder pour plus tard ?
 evolution-prompt-dest = Votre carte { $card } est détruite : dans quelle défausse la poser ?
 evolution-waiting = { $who } réfléchit…
 evolution-over = Partie terminée
 evolution-turn_of = Tour { DE($who) }
-evolution-turn_count = Tour { $n } / { $limit }
+evolution-turn_count = Tour { $n } · limite : { $limit }
 evolution-col-draw = Pioche : { $n }
 evolution-col-quick = Rapide (Q) : { $n }
 evolution-col-main = Principale (M) : { $n }
@@ -53,7 +58,7 @@ evolution-info-root = Terre, Enracinement : regroupez une de vos piles, protég
 evolution-info-cascade = Eau, Cascade : hors de votre tour, contrez un embrasement avec l'Eau suivante de votre pile.
 evolution-info-ether = Éther, joker des niveaux 1 à 4, sans effet ; ou au centre pour retenir une créature.
 evolution-info-creature = Libère : { $creature }.
-evolution-keys = Clavier : 1-5 carte · A F T E pile · Q M défausse · ← → cible, Entrée pose · Tab boutons · Entrée fin de tour / passer · Retour arrière annule · S passer les pouvoirs hors tour · Échap pause
+evolution-keys = Clavier : 1-5 carte · A F T E pile · Q M défausse · ← → cible, Entrée pose · Tab boutons · Entrée fin de tour / passer · Retour arrière annule · S pouvoirs hors tour : demander ou non · Échap pause
 evolution-banner-first = { $who } commence
 evolution-banner-turn = Tour { DE($who) }
 evolution-banner-extra = Tour supplémentaire { DE($who) }
@@ -85,13 +90,13 @@ evolution-task-dest = { $who } choisit la défausse de la carte { $card }
 evolution-task-burn = { $who } peut répondre à l'embrasement
 evolution-task-power = { $who } peut annuler le pouvoir (Dhyâna)
 evolution-task-moment = { $who } peut utiliser un pouvoir
-evolution-quiet = Passer tout hors de mon tour (S)
+evolution-quiet = Ne plus me demander (S)
 evolution-levels_short = Σ { $n }
 evolution-rank_short = ★ { $n }
 evolution-confirm_end = Aucune carte posée ce tour-ci : finir le tour quand même ?
 evolution-confirm_end_yes = Finir sans poser de carte
-evolution-pass_powers_on = Pouvoirs hors de mon tour : passés (S pour qu'on vous demande)
-evolution-pass_powers_off = Pouvoirs hors de mon tour : on vous demandera (S pour passer)
+evolution-pass_powers_on = Hors de votre tour, on ne vous propose plus vos pouvoirs (S pour les reproposer)
+evolution-pass_powers_off = Hors de votre tour, on vous proposera vos pouvoirs (S pour ne plus demander)
 evolution-auto-end = Plus rien à faire : votre tour se termine de lui-même.
 evolution-auto-give = { $creature } ne peut aller qu'à { $who } : jeton donné d'office.
 evolution-auto-draw = Plus de carte à défausser : vous piochez { $n ->
@@ -101,3 +106,10 @@ evolution-auto-draw = Plus de carte à défausser : vous piochez { $n ->
 evolution-auto-only = Seule réponse possible, prise d'office : { $what }.
 evolution-pick_card_to_discard = Cliquez d'abord une carte de votre main, puis cette défausse.
 evolution-pick_card_first = Cliquez d'abord une carte de votre main, puis cette pile.
+evolution-kept_for_later = { $count ->
+    [one] Pouvoir gardé : { $creatures }. Il reste à vous pour votre tour ; on ne vous le proposera plus pendant les tours adverses.
+   *[other] Pouvoirs gardés : { $creatures }. Ils restent à vous pour votre tour ; on ne vous les proposera plus pendant les tours adverses.
+}
+evolution-keep_later = Garder pour plus tard
+evolution-log_pass_burn = { $who } ne contre pas l'embrasement
+evolution-log_pass_power = { $who } n'annule pas le pouvoir

@@ -387,7 +387,7 @@ results-kaiju-wounds = Blessures (une par carte 3 volée) : { $n }, moins { $pt
     }
 results-evolution-rank = rang { $n }
 results-evolution-levels = niveaux au sommet des piles : { $n }
-results-evolution-finished = a fini en position { $n }
+results-evolution-finished = quatre Élémentaires ultimes réunis
 results-monsters-rounds = manches gagnées : { $n }
 results-monsters-tricks = dernière manche : { $n ->
         [one] { $n } pli
@@ -872,3 +872,4 @@ hint-elemmaster-draft = Prenez { $specialty } : { $count ->
 hint-elemmaster-ready = Votre armée est posée : annoncez que vous avez fini.
 hint-elemmaster-army = Posez { $element } en { $cell } : c'est la case que l'armée de départ de cette arène prévoit pour lui.
 tutorial-look = Prenez le temps de bien regarder, puis cliquez (ou une touche) pour continuer.
+tutorial-watch_title = Tour adverse
