@@ -479,13 +479,13 @@ class ElemBot(Bot):
         if self._life_in_danger(world):
             return self._greedy(world, legal)
         back = self.last_move
-        pool = [a for a in legal if not self._own_attack(world, a)
+        pool = [a for a in legal if not self._attacks_own(world, a)
                 and not (back is not None and a.kind == "move" and (str(a.args[0]), str(a.args[1])) == back)]
         sample = self.rng.sample(pool or legal, min(EASY_LOOKS, len(pool or legal)))
         choice = self._greedy(world, sample)
         # an attack on its own troops, when it is clearly worth it, the others weighed alike
         # (a conversion that adds material: Water regrowing Earth, Air feeding Fire; never its own Earth burnt)
-        own = [a for a in legal if self._own_attack(world, a) and self._material_gain(world, a) > 0]
+        own = [a for a in legal if self._attacks_own(world, a) and self._material_gain(world, a) > 0]
         if own:
             now = evaluate(world, self.seat, self.approach)
             best = self._greedy(world, own)
@@ -497,7 +497,7 @@ class ElemBot(Bot):
             self.last_move = (str(choice.args[1]), str(choice.args[0]))
         return choice
 
-    def _own_attack(self, world: ElemState, a: Action) -> bool:
+    def _attacks_own(self, world: ElemState, a: Action) -> bool:
         """An attack whose target is the bot's own elemental or its partner's (allowed: "convertir
         ses propres troupes")."""
         if a.kind != "attack" or len(a.args) < 2:
