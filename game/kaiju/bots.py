@@ -275,11 +275,17 @@ class KaijuBot(Bot):
 
 class EasyBot(KaijuBot):
     """A beginner: takes at random what the dice allow (never one face of a pair it could take
-    whole), and now and then plays a card it holds for its effect, whatever that costs; it answers
-    a steal aimed at itself when it can, sometimes."""
+    whole), and now and then plays a card, but never a wasteful one: a card's effect must be worth
+    at least the card's own points (a die turned to a face that takes nothing, a 10 spent where a
+    plain take gives as much, are what a newcomer called waste). It answers a steal aimed at itself
+    sometimes, never with a card worth more than the one it cancels (a 6 always may)."""
 
-    play_chance = 0.25  # per turn, the whim to play a card rather than take
+    play_chance = 0.25  # per turn, the whim to look for a card worth playing
     cancel_chance = 0.5  # per steal aimed at it, the whim to answer with a cancel
+
+    def __init__(self, seat: int, seed: int, defs: KaijuDefs | None = None) -> None:
+        super().__init__(seat, seed, defs)
+        self.played = False  # a card was played this turn: then the take it paid for is taken
 
     def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
         if len(legal) == 1:
@@ -289,13 +295,69 @@ class EasyBot(KaijuBot):
             top = view["stack"][-1]
             aimed = top["effect"] == "steal" and top["args"] and top["args"][0] == self.seat
             if plays and aimed and self.rng.random() < self.cancel_chance:
-                return self.rng.choice(plays)
+                cheapest = min(plays, key=lambda a: int(a.args[0]))
+                if int(cheapest.args[0]) <= max(min(self.defs.cancel_values), int(top["card"])):
+                    return cheapest
             return act("pass")
         if plays and self.rng.random() < self.play_chance:
-            # a card first, then one of its uses: a card with many uses is not favoured
-            card = self.rng.choice(sorted({int(a.args[0]) for a in plays}))
-            return self.rng.choice([a for a in plays if int(a.args[0]) == card])
-        return self.rng.choice(sensible_takes(legal))
+            useful = self.useful_plays(view, plays)
+            if useful:
+                self.played = True
+                # a card first, then one of its useful uses: a card with many uses is not favoured
+                card = self.rng.choice(sorted({int(a.args[0]) for a in useful}))
+                return self.rng.choice([a for a in useful if int(a.args[0]) == card])
+        takes = sensible_takes(legal)
+        if self.played:
+            self.played = False
+            return max(takes, key=lambda a: take_points(a, view, self.defs))
+        return self.rng.choice(takes)
+
+    def useful_plays(self, view: dict[str, Any], plays: list[Action]) -> list[Action]:
+        """The plays whose effect brings at least the card's own points over the best take now."""
+        m = self.model(view)
+        dice = (view["dice"][0], view["dice"][1])
+        now = best_points(m, dice)
+        out = []
+        for a in plays:
+            card, effect, args = int(a.args[0]), str(a.args[1]), [int(x) for x in a.args[2:]]
+            if effect == "set":
+                nd = list(dice)
+                nd[args[0] - 1] = args[1]
+                gain = best_points(m, (nd[0], nd[1])) - now
+            elif effect == "reroll":
+                gain = sum(p * best_points(m, d) for p, d in m.dice_outcomes(list(dice), args)) - now
+            elif effect == "steal":
+                lot = m.hand_lottery(args[0])
+                gain = sum(p * (self.defs.mecha_points if isinstance(c, str) else c) for p, c in lot)
+            elif effect == "draw":
+                gain = m.mean
+            else:
+                continue
+            if gain >= card:
+                out.append(a)
+        return out
+
+
+def best_points(m: Model, dice: tuple[int, int]) -> float:
+    """The points of the richest take these dice allow (a Mecha counts its points; a steal, none)."""
+    best = 0.0
+    for a, lottery in m.take_choices(m.me, dice):
+        if a.kind == "take":
+            best = max(best, sum(p * dp for p, deltas in lottery for s, dp, _ in deltas if s == m.me))
+    return best
+
+
+def take_points(a: Action, view: dict[str, Any], defs: KaijuDefs) -> float:
+    """The points a take brings (every 8 of the table with an 8); a Mecha's points; nothing, 0."""
+    if a.kind != "take" or not a.args or a.args[0] == "nothing":
+        return 0.0
+    if a.args[0] == "mecha":
+        return float(defs.mecha_points)
+    cards = [int(x) for x in a.args]
+    table = Counter(v for v in view.get("table", []) if v is not None)
+    for v in set(cards) & defs.take_all_values:
+        cards += [v] * max(0, table[v] - cards.count(v))
+    return float(sum(cards))
 
 
 def sensible_takes(legal: list[Action]) -> list[Action]:
