@@ -63,6 +63,23 @@ def test_the_tutorial_shows_a_bots_double_stealing_the_mecha_and_is_won_by_a_poi
         assert words in said, words
 
 
+def test_the_tutorial_teaches_each_thing_when_it_happens():
+    """Second newcomer: stealing was told at step 1 but taught at step 8, the starting hand at step 4;
+    the Double token and the end trigger had no word of their own; "le dé 2 (le 3)" named a die by
+    a number the person does not see."""
+    steps = tutorial.load("kaiju").steps
+    first, steal = steps[0].say["fr"], next(s for s in steps if s.do.startswith("play 4 steal")).say["fr"]
+    assert "vole" not in first and "Blessure" not in first, first
+    assert "face visible" in first, first
+    assert "Blessure" in steal and "carte 3" in steal, steal
+    said = " ".join(s.say["fr"] for s in steps)
+    assert "pioche" in said and "dernier tour" in said and "jeton Double passe devant lui" in said
+    for s in steps:
+        for lang in ("fr", "en"):
+            assert "dé 1 (" not in s.say[lang] and "dé 2 (" not in s.say[lang] and "die 2 (" not in s.say[lang]
+    assert "le dé qui montre 3" in steps[1].say["fr"] and "the die showing 3" in steps[1].say["en"]
+
+
 def _row(seat, total, bonus=0, ones=0, wounds=0, mechas=0):
     return {"seat": seat, "total": total, "bonus": bonus, "majority_cards": ones, "wounds": wounds,
             "wound_points": 3 * wounds, "mechas": mechas, "mecha_points": 15 * mechas, "cards": 5}
