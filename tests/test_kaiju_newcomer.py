@@ -211,3 +211,17 @@ def test_the_aid_is_a_short_rules_page():
                   "dernier tour", "Blessure"):
         assert words in said, words
     assert all(len(r.show) == 1 for r in rows)
+
+
+def test_the_discard_stands_apart_from_the_eight_slots():
+    """Second newcomer: the discard looked like a 9th table card (right after slot 8, same size)."""
+    from scenes.kaiju.layout import CARD, L, Places
+
+    places = Places(0, 2, (1, 2, 3, 4, 5, 6))
+    last = places.slot_rect(7)
+    assert L.discard.left - last.right >= 30, (last, L.discard)
+    assert L.discard.width < CARD[0] and L.discard.height < CARD[1]
+    assert L.discard.right + 8 <= 950  # its frame stays inside the table, left of the log
+    i18n.set_lang("fr")
+    assert i18n.t("kaiju.discard") == "Défausse"
+    assert i18n.t("kaiju.discard_count", n=17) == "17 cartes" and i18n.t("kaiju.discard_count", n=1) == "1 carte"

@@ -30,9 +30,10 @@ class Layout:
     """Where things are on the 960x720 table (the log panel is at the right)."""
 
     pile: pygame.Rect = field(default_factory=lambda: pygame.Rect(14, 184, *CARD))
-    discard: pygame.Rect = field(default_factory=lambda: pygame.Rect(866, 184, *CARD))
+    # the discard stands apart from the 8 slots, smaller and veiled: a newcomer took it for a 9th card
+    discard: pygame.Rect = field(default_factory=lambda: pygame.Rect(866, 206, *STACKED))
     home: pygame.Rect = field(default_factory=lambda: pygame.Rect(10, 470, 940, 244))
-    table: tuple[int, int, int] = (116, 184, 94)  # x, y, step of the 8 slots
+    table: tuple[int, int, int] = (116, 184, 90)  # x, y, step of the 8 slots
     mechas: tuple[int, int, int] = (16, 346, 60)  # x, y, step of the Mecha row
     stack: tuple[int, int] = (398, 346)  # the played cards waiting for answers
     dice: tuple[Point, Point] = ((736, 372), (824, 372))

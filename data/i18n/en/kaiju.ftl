@@ -1,5 +1,9 @@
 kaiju-pile = Pile: { $n }
-kaiju-discard = Discard: { $n }
+kaiju-discard = Discard
+kaiju-discard_count = { $n ->
+    [one] 1 card
+   *[other] { $n } cards
+}
 kaiju-mechas = Mechas and their Double tokens
 kaiju-played = Played, waiting for answers
 kaiju-asking = Waiting for { $who } to cancel or pass…

@@ -1,5 +1,9 @@
 kaiju-pile = Pioche : { $n }
-kaiju-discard = Défausse : { $n }
+kaiju-discard = Défausse
+kaiju-discard_count = { $n ->
+    [one] 1 carte
+   *[other] { $n } cartes
+}
 kaiju-mechas = Mechas et leurs jetons Double
 kaiju-played = Jouées, en attente de réponse
 kaiju-asking = { $who } peut annuler ou laisser faire…
