@@ -225,3 +225,45 @@ def test_the_discard_stands_apart_from_the_eight_slots():
     i18n.set_lang("fr")
     assert i18n.t("kaiju.discard") == "Défausse"
     assert i18n.t("kaiju.discard_count", n=17) == "17 cartes" and i18n.t("kaiju.discard_count", n=1) == "1 carte"
+
+
+def _position(tmp_path, text):
+    from game import data
+    from game.core import Chance
+    from game.kaiju import from_scenario
+
+    path = tmp_path / "p.yaml"
+    path.write_text(text, encoding="utf-8")
+    return from_scenario(data.load(path), Chance(0))
+
+
+def test_a_hint_to_turn_a_die_names_the_die_and_the_face_and_a_cancel_seen_in_a_hand(tmp_path):
+    """Second newcomer: "Jouez votre carte 5 pour tourner un dé" said neither which die nor which face,
+    and "peu de chances qu'on vous l'annule" while the bot was known to hold a 6."""
+    from game.kaiju import HardBot
+
+    st = _position(tmp_path, "seats: 2\nphase: main\ndice: [6, 6]\ntable: [9, 2, 2, 2, 3, 3, 3, 3]\n"
+                             "players:\n  - hand: [5]\n    mechas: [1, 2, 3, 4, 5, 6]\n  - hand: [6, 7]\n")
+    bot = HardBot(0, seed=1)
+    choice = bot.choose(st.view(0), st.legal_actions(0))
+    assert choice.kind == "play" and choice.args[:2] == (5, "set"), choice
+    i18n.set_lang("fr")
+    text = i18n.hint_text("kaiju", bot.why[0], bot.why[1], ["Ana", "Bob"])
+    assert f"mettre le dé {choice.args[2]}, qui montre 6, sur 3" in text, text
+    assert "peu de chances" in text  # nothing seen of the other hand
+    bot = HardBot(0, seed=1)
+    bot.memory.known[1][6] += 1  # the 6 was drawn face up into Bob's starting hand
+    bot.choose(st.view(0), st.legal_actions(0))
+    text = i18n.hint_text("kaiju", bot.why[0], bot.why[1], ["Ana", "Bob"])
+    assert "peu de chances" not in text and "Bob garde un 6" in text, text
+    i18n.set_lang("en")
+    assert "Bob holds a 6" in i18n.hint_text("kaiju", bot.why[0], bot.why[1], ["Ana", "Bob"])
+    i18n.set_lang("fr")
+
+
+def test_a_take_hint_when_already_ahead_says_the_lead_grows():
+    i18n.set_lang("fr")
+    params = {"cards": [7], "count": 1, "points": 7, "ones": 0, "every": 0}
+    assert "vous creusez votre avance" in i18n.hint_text("kaiju", "take", dict(params, ahead=2), ["Ana", "Bob"])
+    assert "vous serez alors en tête" in i18n.hint_text("kaiju", "take", dict(params, ahead=1), ["Ana", "Bob"])
+    assert "creusez" in i18n.hint_text("kaiju", "mecha", {"ahead": 2}, ["Ana", "Bob"])

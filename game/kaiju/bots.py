@@ -463,16 +463,29 @@ class HardBot(KaijuBot):
             v = (1.0 - risk) * hoped + risk * cancelled
             if v > best_v:
                 best, best_v = a, v
-        self.explain_main(m, best, choices, takes, risk, best_v)
+        self.explain_main(m, best, choices, takes, risk, best_v, d2)
         return best
 
     def explain_main(self, m: Model, best: Action, choices: dict[Action, Lottery], takes: dict[Action, float],
-                     risk: float, value: float) -> None:
+                     risk: float, value: float, dice: tuple[int, int] = (0, 0)) -> None:
         """The figures behind the pick: what a take brings (cards, points, Mecha), or what a card's
         effect is worth over the best take, with the chance it is cancelled."""
         if best.kind == "play":
-            # said in plain words: the card and its effect, and whether a cancel is a real danger
-            self.because("play_risky" if risk >= 0.25 else "play", card=int(best.args[0]), effect=str(best.args[1]))
+            # said in plain words: the card and its effect (which die, which face), and whether a
+            # cancel is a real danger: a cancel card seen going into a hand is one (start hands are
+            # drawn face up)
+            card, effect, args = int(best.args[0]), str(best.args[1]), [int(x) for x in best.args[2:]]
+            what: Any = effect
+            if effect == "set" and len(args) == 2 and dice[0]:
+                what = ["effect_set", {"die": args[0], "shown": dice[args[0] - 1], "face": args[1]}]
+            elif effect == "reroll" and args and dice[0]:
+                what = ["effect_reroll", {"count": len(args), "die": args[0], "shown": dice[args[0] - 1]}]
+            holders = [(s, v) for s in range(m.n) if s != m.me for v in sorted(self.defs.cancel_values)
+                       if m.known[s][v]]
+            if holders:
+                self.because("play_known", card=card, effect=what, player=holders[0][0], holds=holders[0][1])
+            else:
+                self.because("play_risky" if risk >= 0.25 else "play", card=card, effect=what)
             return
         mine = [(p, dp, do) for p, deltas in choices.get(best, []) for s, dp, do in deltas if s == m.me]
         points = sum(p * dp for p, dp, _ in mine)
@@ -480,7 +493,7 @@ class HardBot(KaijuBot):
         others = sorted((v for a, v in takes.items() if a != best), reverse=True)
         # The figures choose which plain words are said: ahead of every rival after it or not, a
         # card 1 towards the bonus of the most 1s, other takes worth as much.
-        ahead = 1 if takes[best] > 0 else 0
+        ahead = (2 if m.utility(m.me, []) > 0 else 1) if takes[best] > 0 else 0  # 2: already ahead
         if best.args and best.args[0] == "mecha":
             self.because("steal_mecha" if best.kind == "steal" else "mecha", ahead=ahead)
         elif best.args and best.args[0] == "nothing":
