@@ -1,9 +1,5 @@
 kaiju-pile = Pile: { $n }
 kaiju-discard = Discard
-kaiju-discard_count = { $n ->
-    [one] 1 card
-   *[other] { $n } cards
-}
 kaiju-mechas = Mechas and their Double tokens
 kaiju-played = Played, waiting for answers
 kaiju-asking = Waiting for { $who } to cancel or pass…
@@ -104,3 +100,7 @@ kaiju-legend-cancel = cancel
 kaiju-legend-draw = draw
 kaiju-legend-take_all = all the 8s
 kaiju-legend-joker = any effect
+kaiju-discard_count = { $n ->
+    [one] 1 card
+   *[other] { $n } cards
+}

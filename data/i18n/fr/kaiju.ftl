@@ -1,9 +1,5 @@
 kaiju-pile = Pioche : { $n }
 kaiju-discard = Défausse
-kaiju-discard_count = { $n ->
-    [one] 1 carte
-   *[other] { $n } cartes
-}
 kaiju-mechas = Mechas et leurs jetons Double
 kaiju-played = Jouées, en attente de réponse
 kaiju-asking = { $who } peut annuler ou laisser faire…
@@ -104,3 +100,7 @@ kaiju-legend-cancel = annuler
 kaiju-legend-draw = piocher
 kaiju-legend-take_all = tous les 8
 kaiju-legend-joker = au choix
+kaiju-discard_count = { $n ->
+    [one] 1 carte
+   *[other] { $n } cartes
+}
