@@ -4,7 +4,7 @@ bot's double stealing a Mecha; the action bar keeps its buttons still; the words
 from __future__ import annotations
 
 import pygame
-from scene_input import run
+from scene_input import click, run
 
 from game import i18n, tutorial
 from game.core import act
@@ -267,3 +267,46 @@ def test_a_take_hint_when_already_ahead_says_the_lead_grows():
     assert "vous creusez votre avance" in i18n.hint_text("kaiju", "take", dict(params, ahead=2), ["Ana", "Bob"])
     assert "vous serez alors en tête" in i18n.hint_text("kaiju", "take", dict(params, ahead=1), ["Ana", "Bob"])
     assert "creusez" in i18n.hint_text("kaiju", "mecha", {"ahead": 2}, ["Ana", "Bob"])
+
+
+def test_the_turn_banner_lies_over_the_title_never_over_the_table_cards(app):
+    """Second newcomer: "Tour de Joueur 1" slid across the table cards."""
+    table = open_tutorial(app)
+    table.banner("Tour de Bot 2 (facile)")
+    plate = table.anim.banner_item.rect(app.canvas.get_rect())
+    for i in range(8):
+        assert not plate.colliderect(table.places.slot_rect(i)), (plate, i)
+    for s in table.places.others():
+        header = table.places.seat_rect(s)
+        assert plate.bottom <= header.y + 14, (plate, header)  # at most the panel's top edge, never its name
+
+
+def test_a_card_landing_in_the_bots_panel_never_covers_its_count():
+    """Second newcomer: during the deal the bot's card backs covered "Cartes : 1"."""
+    from scenes.kaiju.layout import HAND, OPP, Places
+
+    places = Places(0, 2, (1, 2, 3, 4, 5, 6))
+    assert places.hand_size(1) == OPP and places.hand_size(0) == HAND
+    x, y = places.seat_anchor(1)
+    landed = pygame.Rect(0, 0, *OPP)
+    landed.center = (round(x), round(y))
+    count_x = places.seat_rect(1).x + 20 + OPP[0]  # where "Cartes : 1" starts beside one back
+    assert landed.right < count_x, (landed, count_x)
+
+
+def test_a_click_puts_the_help_box_away_until_the_pointer_moves(app):
+    """Second newcomer: after clicking the bot's panel to steal, "Carte Kaijū cachée" stayed over
+    the table cards."""
+    table = open_tutorial(app)
+    run(app, 0.3)
+    pos = table.places.seat_rect(1).move(40, 40).topleft
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0)))
+    run(app, 2.0)
+    assert table.pointer_still >= table.hover_delay(pos), "the help box never showed on hover"
+    assert table.inspect_at(pos) is not None
+    click(app, pos)
+    run(app, 2.0)
+    assert table.pointer_still < (table.hover_delay(pos) or 0), "the help box came back without a move"
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(pos[0] + 3, pos[1]), rel=(3, 0), buttons=(0, 0, 0)))
+    run(app, 2.0)
+    assert table.pointer_still >= table.hover_delay(pos), "a move brings the help box back"

@@ -72,7 +72,12 @@ class Places:
         if seat == self.home:
             return (L.hand[0] + 220, L.hand[1] + HAND[1] / 2)
         r = self.seat_rect(seat)
-        return (r.x + 10 + OPP[0], r.y + 36 + OPP[1] / 2)
+        # on the first card of the fan, so that a card landing never covers the count beside it
+        return (r.x + 10 + OPP[0] / 2, r.y + 36 + OPP[1] / 2)
+
+    def hand_size(self, seat: int) -> tuple[int, int]:
+        """The size a card flying to a seat's hand lands at: the hand's cards, or the panel's backs."""
+        return HAND if seat == self.home else OPP
 
     def slot_rect(self, i: int) -> pygame.Rect:
         x, y, step = L.table

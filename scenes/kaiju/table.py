@@ -87,7 +87,9 @@ class KaijuTable(TableScene):
     final_kinds = frozenset({"take", "steal"})  # taking from the table (or a Mecha) ends the turn: no way back
     model_cls = KaijuModel
     model: KaijuModel
-    banner_center = (480, 243)
+    # over the title, as in Elemons: over the table row, "Tour de Joueur 1" slid across the cards
+    banner_center = (640, 30)
+    banner_min_width = 400  # the whole title under it
 
     def buttons_shown(self) -> list[Button]:
         return list(self.controls.bar.buttons)  # their hotkeys (N: pass) are the table's
@@ -357,7 +359,7 @@ class KaijuTable(TableScene):
         seat = ev.seat or 0
         card = ev.data["card"] if self.model.players[seat].hand is not None else "back"
         self.fly(f"k{card}" if card != "back" else "back", L.pile.center, self.places.seat_anchor(seat), 0.4, CARD,
-                 HAND, lands=("hand", seat, card))
+                 self.places.hand_size(seat), lands=("hand", seat, card))
 
     def on_dice_rolled(self, ev: Event) -> None:
         src = self.places.seat_anchor(ev.seat or 0)
@@ -404,11 +406,11 @@ class KaijuTable(TableScene):
             self.resolve_top()
         card, start = d["card"], self.places.seat_anchor(d["from"])
         if isinstance(card, str):
-            self.fly(card, start, self.places.seat_anchor(seat), 0.6, CARD, HAND, delay=0.35)
+            self.fly(card, start, self.places.seat_anchor(seat), 0.6, CARD, self.places.hand_size(seat), delay=0.35)
         elif d["kept"]:
             shown = card if self.model.players[seat].hand is not None else "back"
-            self.fly(f"k{card}", start, self.places.seat_anchor(seat), 0.6, CARD, HAND, delay=0.35,
-                     lands=("hand", seat, shown))
+            self.fly(f"k{card}", start, self.places.seat_anchor(seat), 0.6, CARD, self.places.hand_size(seat),
+                     delay=0.35, lands=("hand", seat, shown))
         else:
             self.fly(f"k{card}", start, L.discard.center, 0.6, CARD, STACKED, delay=0.35, lands=("discard",))
         self.bubble(seat, t("kaiju.bubble.stolen"), SEAT_COLORS[seat % 4], 1.2)
@@ -440,13 +442,15 @@ class KaijuTable(TableScene):
         seat = ev.seat or 0
         known = self.model.players[seat].hand is not None
         for k, (slot, card) in enumerate(zip(ev.data["slots"], ev.data["cards"], strict=True)):
-            self.fly(f"k{card}", self.places.slot_rect(slot).center, self.places.seat_anchor(seat), 0.55, CARD, HAND,
+            self.fly(f"k{card}", self.places.slot_rect(slot).center, self.places.seat_anchor(seat), 0.55, CARD,
+                     self.places.hand_size(seat),
                      delay=0.12 * k, lands=("hand", seat, card if known else "back"))
         return 0.6 + 0.12 * len(ev.data["slots"])
 
     def on_mecha_taken(self, ev: Event) -> None:
         face, places = ev.data["mecha"], self.places
-        self.fly(f"M{face}", places.mecha_rect(face).center, places.seat_anchor(ev.seat or 0), 0.6, MECHA, HAND)
+        self.fly(f"M{face}", places.mecha_rect(face).center, places.seat_anchor(ev.seat or 0), 0.6, MECHA,
+                 places.hand_size(ev.seat or 0))
 
     def on_mecha_steal_attempt(self, ev: Event) -> None:
         self.banner(t("kaiju.banner.mecha_steal", who=self.names[ev.seat or 0], face=ev.data["mecha"],
@@ -501,6 +505,10 @@ class KaijuTable(TableScene):
         return []
 
     def handle_table(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            # a click acts: the help box of what is under the pointer waits until the pointer moves
+            # (after clicking the bot to steal, "Carte Kaijū cachée" stayed over the table cards)
+            self.pointer_still = -math.inf
         if self.reveal_left > 0 and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             self.reveal_left, self.reveal = 0.0, None  # seen: a click or a key puts the card away
             return
