@@ -310,3 +310,48 @@ def test_a_click_puts_the_help_box_away_until_the_pointer_moves(app):
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(pos[0] + 3, pos[1]), rel=(3, 0), buttons=(0, 0, 0)))
     run(app, 2.0)
     assert table.pointer_still >= table.hover_delay(pos), "a move brings the help box back"
+
+
+def test_results_say_a_tie_on_the_1s_as_a_tie_and_keep_the_count_whole():
+    """Second newcomer: "le plus grand nombre" shown for both players without a word of the tie,
+    "Cartes / 1 : 1" broken over two lines, "(1 chacun)" for one card each."""
+    from game.core import Result
+    from game.kaiju.state import decision
+    from scenes.kaiju.results import explain, result_rows
+    from sprites.fonts import TYPE, wrap
+
+    i18n.set_lang("fr")
+    rows = [{**_row(0, 48, bonus=15, ones=1), "kaiju": 4, "kaiju_points": 33},
+            {**_row(1, 47, bonus=15, ones=1), "kaiju": 5, "kaiju_points": 32}]
+    res = Result((0,), [48.0, 47.0], "pile", {"breakdown": rows, "decided_by": decision(rows)})
+    shown = result_rows({}, res, 2)
+    for seat in (0, 1):
+        bonus = next(p for p in shown[seat] if p.startswith("Cartes"))
+        assert "à égalité" in bonus and "pour chacun" in bonus, bonus
+        line = " · ".join(shown[seat])
+        for width in range(300, 700, 7):  # wherever the line breaks, "Cartes 1 : 1" stays whole
+            assert not any(w.endswith("Cartes") or w.endswith("Cartes\u00a01") for w in wrap(line, width, TYPE.BODY))
+    said = explain({}, res, ["Joueur 1", "Bot 2 (facile)"])
+    assert "(une chacun)" in said[-1], said
+    alone = Result((0,), [91.0, 85.0], "pile", {"breakdown": [{**_row(0, 91, bonus=15, ones=4), "kaiju": 13,
+                                                                 "kaiju_points": 61},
+                                                                {**_row(1, 85, ones=2), "kaiju": 8,
+                                                                 "kaiju_points": 43}]})
+    assert "égalité" not in " ".join(result_rows({}, alone, 2)[0])
+
+
+def test_the_help_and_the_log_read_well():
+    """"(rien seulement si rien ne correspond)" in the "?"; the bot's starting hand in the log says
+    that the rules deal it face up (it is no peek at a secret)."""
+    from game import data
+    from game.core import Event
+
+    howto = data.game_file("kaiju", "howto.yaml").read_text(encoding="utf-8")
+    assert "seulement si rien" not in howto and "si aucune carte ne correspond, vous ne prenez rien" in howto
+    i18n.set_lang("fr")
+    line = i18n.describe("kaiju", Event("start_hand", 1, {"count": 3, "cards": [2, 3, 6]}), ["Ana", "Bot 2"])
+    assert "face visible comme le veut la règle" in line and line.endswith("2, 3, 6"), line
+    i18n.set_lang("en")
+    line = i18n.describe("kaiju", Event("start_hand", 1, {"count": 3, "cards": [2, 3, 6]}), ["Ana", "Bot 2"])
+    assert "drawn face up as the rules say" in line, line
+    i18n.set_lang("fr")

@@ -377,7 +377,10 @@ results-kaiju-mechas = Mechas: { $n }, { $pts ->
 results-kaiju-bonus = 1s held: { $n }; { $pts ->
         [0] not the most, no bonus
         [one] the most, a { $pts }-point bonus
-       *[other] the most, a { $pts }-point bonus
+       *[other] { $shared ->
+            [1] tied for the most: a { $pts }-point bonus each
+           *[0] the most, a { $pts }-point bonus
+        }
     }
 results-kaiju-wounds = Wounds (one per 3 stolen): { $n }, minus { $pts ->
         [one] { $pts } point

@@ -374,10 +374,13 @@ results-kaiju-mechas = Mechas : { $n }, { $pts ->
         [one] { $pts } point
        *[other] { $pts } points
     }
-results-kaiju-bonus = Cartes 1 : { $n } ; { $pts ->
+results-kaiju-bonus = Cartes 1 : { $n } ; { $pts ->
         [0] pas le plus grand nombre, pas de bonus
         [one] le plus grand nombre, bonus de { $pts } point
-       *[other] le plus grand nombre, bonus de { $pts } points
+       *[other] { $shared ->
+            [1] à égalité, le plus grand nombre : bonus de { $pts } points pour chacun
+           *[0] le plus grand nombre, bonus de { $pts } points
+        }
     }
 results-kaiju-wounds = Blessures (une par carte 3 volée) : { $n }, moins { $pts ->
         [one] { $pts } point
@@ -566,7 +569,10 @@ results-elemons-decided-elemons = Gigamons à égalité ({ $gigamons } partout)�
 results-elemons-decided-shared = Gigamons ({ $gigamons } partout) et Elemons ({ $elemons } partout) à égalité : victoire partagée entre { $who }.
 results-kaiju-decided-points = { $who } gagne avec le plus de points : { $won } contre { $runner }.
 results-kaiju-swing-bonus = Le bonus des 1 a fait la différence : { $who } a le plus de cartes 1 ({ $ones } contre { $ones_runner }), et ce bonus décide de la partie.
-results-kaiju-swing-bonus_shared = À égalité de cartes 1 ({ $ones } chacun), le bonus est partagé : avec un 1 de moins, { $who } le laissait à { $other } et perdait.
+results-kaiju-swing-bonus_shared = À égalité de cartes 1 ({ $ones ->
+        [one] une
+       *[other] { $ones }
+    } chacun), le bonus est partagé : avec un 1 de moins, { $who } le laissait à { $other } et perdait.
 results-kaiju-swing-wounds = Les Blessures ont fait la différence : celles de { $other } lui coûtent { $wound_points ->
         [one] { $wound_points } point
        *[other] { $wound_points } points
