@@ -225,6 +225,7 @@ def test_the_discard_stands_apart_from_the_eight_slots():
     i18n.set_lang("fr")
     assert i18n.t("kaiju.discard") == "Défausse"
     assert i18n.t("kaiju.discard_count", n=17) == "17 cartes" and i18n.t("kaiju.discard_count", n=1) == "1 carte"
+    assert i18n.t("kaiju.discard_count", n=0) == "vide"  # French counts 0 as "one": never "1 carte" for none
 
 
 def _position(tmp_path, text):

@@ -101,6 +101,7 @@ kaiju-legend-draw = draw
 kaiju-legend-take_all = all the 8s
 kaiju-legend-joker = any effect
 kaiju-discard_count = { $n ->
-    [one] 1 card
+    [0] empty
+    [one] { $n } card
    *[other] { $n } cards
 }

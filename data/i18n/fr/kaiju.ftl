@@ -101,6 +101,7 @@ kaiju-legend-draw = piocher
 kaiju-legend-take_all = tous les 8
 kaiju-legend-joker = au choix
 kaiju-discard_count = { $n ->
-    [one] 1 carte
+    [0] vide
+    [one] { $n } carte
    *[other] { $n } cartes
 }
