@@ -266,11 +266,13 @@ def test_de_is_elided_before_a_vowel_or_a_mute_h_in_french():
     """French writes "Victoire d'Ana" and "Tour de Zoé": sentences call DE($who), Fluent cannot elide."""
     i18n.set_lang("fr")
     try:
-        assert i18n.t("lastturn.banner", who="Ana") == "Le dernier tour d'Ana, à nouveau"
-        assert i18n.t("lastturn.banner", who="Élodie").startswith("Le dernier tour d'Élodie")
-        assert i18n.t("lastturn.banner", who="Hugo").startswith("Le dernier tour d'Hugo")
-        assert i18n.t("lastturn.banner", who="Zoé K") == "Le dernier tour de Zoé K, à nouveau"
-        assert i18n.t("lastturn.banner", who="Bot 2") == "Le dernier tour de Bot 2, à nouveau"
+        # "Revoir le tour" says "Revoici": "le dernier tour" is the game's own end in Kaiju (issue 24)
+        assert i18n.t("lastturn.banner", who="Ana") == "Revoici le tour d'Ana"
+        assert i18n.t("lastturn.banner", who="Élodie") == "Revoici le tour d'Élodie"
+        assert i18n.t("lastturn.banner", who="Hugo") == "Revoici le tour d'Hugo"
+        assert i18n.t("lastturn.banner", who="Zoé K") == "Revoici le tour de Zoé K"
+        assert i18n.t("lastturn.banner", who="Bot 2 (facile)") == "Revoici le tour de Bot 2 (facile)"
+        assert "dernier" not in i18n.t("lastturn.banner_anon")
         line = i18n.describe("kaiju", Event("turn_start", 0, {}), ["Ana", "Bob"])
         assert line == "— Tour d'Ana —"
     finally:

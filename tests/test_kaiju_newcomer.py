@@ -4,7 +4,7 @@ bot's double stealing a Mecha; the action bar keeps its buttons still; the words
 from __future__ import annotations
 
 import pygame
-from scene_input import run
+from scene_input import click, run
 
 from game import i18n, tutorial
 from game.core import act
@@ -61,6 +61,23 @@ def test_the_tutorial_shows_a_bots_double_stealing_the_mecha_and_is_won_by_a_poi
     said = " ".join(s.say["fr"] for s in tut.steps)
     for words in ("jeton Double", "face visible", "9, 10 ou 11", "compte comme une carte"):
         assert words in said, words
+
+
+def test_the_tutorial_teaches_each_thing_when_it_happens():
+    """Second newcomer: stealing was told at step 1 but taught at step 8, the starting hand at step 4;
+    the Double token and the end trigger had no word of their own; "le dé 2 (le 3)" named a die by
+    a number the person does not see."""
+    steps = tutorial.load("kaiju").steps
+    first, steal = steps[0].say["fr"], next(s for s in steps if s.do.startswith("play 4 steal")).say["fr"]
+    assert "vole" not in first and "Blessure" not in first, first
+    assert "face visible" in first, first
+    assert "Blessure" in steal and "carte 3" in steal, steal
+    said = " ".join(s.say["fr"] for s in steps)
+    assert "pioche" in said and "dernier tour" in said and "jeton Double passe devant lui" in said
+    for s in steps:
+        for lang in ("fr", "en"):
+            assert "dé 1 (" not in s.say[lang] and "dé 2 (" not in s.say[lang] and "die 2 (" not in s.say[lang]
+    assert "le dé qui montre 3" in steps[1].say["fr"] and "the die showing 3" in steps[1].say["en"]
 
 
 def _row(seat, total, bonus=0, ones=0, wounds=0, mechas=0):
@@ -194,3 +211,148 @@ def test_the_aid_is_a_short_rules_page():
                   "dernier tour", "Blessure"):
         assert words in said, words
     assert all(len(r.show) == 1 for r in rows)
+
+
+def test_the_discard_stands_apart_from_the_eight_slots():
+    """Second newcomer: the discard looked like a 9th table card (right after slot 8, same size)."""
+    from scenes.kaiju.layout import CARD, L, Places
+
+    places = Places(0, 2, (1, 2, 3, 4, 5, 6))
+    last = places.slot_rect(7)
+    assert L.discard.left - last.right >= 30, (last, L.discard)
+    assert L.discard.width < CARD[0] and L.discard.height < CARD[1]
+    assert L.discard.right + 8 <= 950  # its frame stays inside the table, left of the log
+    i18n.set_lang("fr")
+    assert i18n.t("kaiju.discard") == "Défausse"
+    assert i18n.t("kaiju.discard_count", n=17) == "17 cartes" and i18n.t("kaiju.discard_count", n=1) == "1 carte"
+    assert i18n.t("kaiju.discard_count", n=0) == "vide"  # French counts 0 as "one": never "1 carte" for none
+
+
+def _position(tmp_path, text):
+    from game import data
+    from game.core import Chance
+    from game.kaiju import from_scenario
+
+    path = tmp_path / "p.yaml"
+    path.write_text(text, encoding="utf-8")
+    return from_scenario(data.load(path), Chance(0))
+
+
+def test_a_hint_to_turn_a_die_names_the_die_and_the_face_and_a_cancel_seen_in_a_hand(tmp_path):
+    """Second newcomer: "Jouez votre carte 5 pour tourner un dé" said neither which die nor which face,
+    and "peu de chances qu'on vous l'annule" while the bot was known to hold a 6."""
+    from game.kaiju import HardBot
+
+    st = _position(tmp_path, "seats: 2\nphase: main\ndice: [6, 6]\ntable: [9, 2, 2, 2, 3, 3, 3, 3]\n"
+                             "players:\n  - hand: [5]\n    mechas: [1, 2, 3, 4, 5, 6]\n  - hand: [6, 7]\n")
+    bot = HardBot(0, seed=1)
+    choice = bot.choose(st.view(0), st.legal_actions(0))
+    assert choice.kind == "play" and choice.args[:2] == (5, "set"), choice
+    i18n.set_lang("fr")
+    text = i18n.hint_text("kaiju", bot.why[0], bot.why[1], ["Ana", "Bob"])
+    assert f"mettre le dé {choice.args[2]}, qui montre 6, sur 3" in text, text
+    assert "peu de chances" in text  # nothing seen of the other hand
+    bot = HardBot(0, seed=1)
+    bot.memory.known[1][6] += 1  # the 6 was drawn face up into Bob's starting hand
+    bot.choose(st.view(0), st.legal_actions(0))
+    text = i18n.hint_text("kaiju", bot.why[0], bot.why[1], ["Ana", "Bob"])
+    assert "peu de chances" not in text and "Bob garde un 6" in text, text
+    i18n.set_lang("en")
+    assert "Bob holds a 6" in i18n.hint_text("kaiju", bot.why[0], bot.why[1], ["Ana", "Bob"])
+    i18n.set_lang("fr")
+
+
+def test_a_take_hint_when_already_ahead_says_the_lead_grows():
+    i18n.set_lang("fr")
+    params = {"cards": [7], "count": 1, "points": 7, "ones": 0, "every": 0}
+    assert "vous creusez votre avance" in i18n.hint_text("kaiju", "take", dict(params, ahead=2), ["Ana", "Bob"])
+    assert "vous serez alors en tête" in i18n.hint_text("kaiju", "take", dict(params, ahead=1), ["Ana", "Bob"])
+    assert "creusez" in i18n.hint_text("kaiju", "mecha", {"ahead": 2}, ["Ana", "Bob"])
+
+
+def test_the_turn_banner_lies_over_the_title_never_over_the_table_cards(app):
+    """Second newcomer: "Tour de Joueur 1" slid across the table cards."""
+    table = open_tutorial(app)
+    table.banner("Tour de Bot 2 (facile)")
+    plate = table.anim.banner_item.rect(app.canvas.get_rect())
+    for i in range(8):
+        assert not plate.colliderect(table.places.slot_rect(i)), (plate, i)
+    for s in table.places.others():
+        header = table.places.seat_rect(s)
+        assert plate.bottom <= header.y + 14, (plate, header)  # at most the panel's top edge, never its name
+
+
+def test_a_card_landing_in_the_bots_panel_never_covers_its_count():
+    """Second newcomer: during the deal the bot's card backs covered "Cartes : 1"."""
+    from scenes.kaiju.layout import HAND, OPP, Places
+
+    places = Places(0, 2, (1, 2, 3, 4, 5, 6))
+    assert places.hand_size(1) == OPP and places.hand_size(0) == HAND
+    x, y = places.seat_anchor(1)
+    landed = pygame.Rect(0, 0, *OPP)
+    landed.center = (round(x), round(y))
+    count_x = places.seat_rect(1).x + 20 + OPP[0]  # where "Cartes : 1" starts beside one back
+    assert landed.right < count_x, (landed, count_x)
+
+
+def test_a_click_puts_the_help_box_away_until_the_pointer_moves(app):
+    """Second newcomer: after clicking the bot's panel to steal, "Carte Kaijū cachée" stayed over
+    the table cards."""
+    table = open_tutorial(app)
+    run(app, 0.3)
+    pos = table.places.seat_rect(1).move(40, 40).topleft
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0)))
+    run(app, 2.0)
+    assert table.pointer_still >= table.hover_delay(pos), "the help box never showed on hover"
+    assert table.inspect_at(pos) is not None
+    click(app, pos)
+    run(app, 2.0)
+    assert table.pointer_still < (table.hover_delay(pos) or 0), "the help box came back without a move"
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(pos[0] + 3, pos[1]), rel=(3, 0), buttons=(0, 0, 0)))
+    run(app, 2.0)
+    assert table.pointer_still >= table.hover_delay(pos), "a move brings the help box back"
+
+
+def test_results_say_a_tie_on_the_1s_as_a_tie_and_keep_the_count_whole():
+    """Second newcomer: "le plus grand nombre" shown for both players without a word of the tie,
+    "Cartes / 1 : 1" broken over two lines, "(1 chacun)" for one card each."""
+    from game.core import Result
+    from game.kaiju.state import decision
+    from scenes.kaiju.results import explain, result_rows
+    from sprites.fonts import TYPE, wrap
+
+    i18n.set_lang("fr")
+    rows = [{**_row(0, 48, bonus=15, ones=1), "kaiju": 4, "kaiju_points": 33},
+            {**_row(1, 47, bonus=15, ones=1), "kaiju": 5, "kaiju_points": 32}]
+    res = Result((0,), [48.0, 47.0], "pile", {"breakdown": rows, "decided_by": decision(rows)})
+    shown = result_rows({}, res, 2)
+    for seat in (0, 1):
+        bonus = next(p for p in shown[seat] if p.startswith("Cartes"))
+        assert "à égalité" in bonus and "pour chacun" in bonus, bonus
+        line = " · ".join(shown[seat])
+        for width in range(300, 700, 7):  # wherever the line breaks, "Cartes 1 : 1" stays whole
+            assert not any(w.endswith("Cartes") or w.endswith("Cartes\u00a01") for w in wrap(line, width, TYPE.BODY))
+    said = explain({}, res, ["Joueur 1", "Bot 2 (facile)"])
+    assert "(une chacun)" in said[-1], said
+    alone = Result((0,), [91.0, 85.0], "pile", {"breakdown": [{**_row(0, 91, bonus=15, ones=4), "kaiju": 13,
+                                                                 "kaiju_points": 61},
+                                                                {**_row(1, 85, ones=2), "kaiju": 8,
+                                                                 "kaiju_points": 43}]})
+    assert "égalité" not in " ".join(result_rows({}, alone, 2)[0])
+
+
+def test_the_help_and_the_log_read_well():
+    """"(rien seulement si rien ne correspond)" in the "?"; the bot's starting hand in the log says
+    that the rules deal it face up (it is no peek at a secret)."""
+    from game import data
+    from game.core import Event
+
+    howto = data.game_file("kaiju", "howto.yaml").read_text(encoding="utf-8")
+    assert "seulement si rien" not in howto and "si aucune carte ne correspond, vous ne prenez rien" in howto
+    i18n.set_lang("fr")
+    line = i18n.describe("kaiju", Event("start_hand", 1, {"count": 3, "cards": [2, 3, 6]}), ["Ana", "Bot 2"])
+    assert "face visible comme le veut la règle" in line and line.endswith("2, 3, 6"), line
+    i18n.set_lang("en")
+    line = i18n.describe("kaiju", Event("start_hand", 1, {"count": 3, "cards": [2, 3, 6]}), ["Ana", "Bot 2"])
+    assert "drawn face up as the rules say" in line, line
+    i18n.set_lang("fr")

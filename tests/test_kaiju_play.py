@@ -12,7 +12,7 @@ from hypothesis import strategies as st_
 from game import data, i18n
 from game.core import Action, Chance, visible
 from game.kaiju import EVENT_KINDS, HardBot, KaijuState, Memory, from_scenario, load_defs
-from game.kaiju.bots import Model
+from game.kaiju.bots import KaijuBot, Model
 from game.match import Match
 
 DEFS = load_defs()
@@ -288,3 +288,77 @@ def test_levels_stay_ordered_medium_beats_easy():
     """The easy bot takes more sensibly now, and still loses to the medium one over seeded games."""
     share = share_won("bot:medium", 30, 700)
     assert share >= 0.65, f"medium won {share:.0%} of 30 games against easy"
+
+
+class _RandomBot(KaijuBot):
+    """Any legal action at random: the floor the easy bot must clear."""
+
+    def choose(self, view, legal):
+        return self.rng.choice(legal)
+
+
+def test_easy_beats_a_random_player_clearly():
+    wins = 0.0
+    games = 30
+    for g in range(games):
+        m = Match("kaiju", ["bot:easy", "bot:easy"], seed=1300 + g)
+        rand = (g + 1) % 2
+        m.bots[rand] = _RandomBot(rand, seed=g)
+        m.run_bots()
+        res = m.state.result()
+        if g % 2 in res.winners:
+            wins += 1 / len(res.winners)
+    assert wins / games >= 0.75, f"easy won {wins / games:.0%} of {games} games against random play"
+
+
+def _easy_view(hand, dice, table, other=(4, 4)):
+    """A two-seat main-phase scenario text for the easy bot (seat 0), which holds every Mecha
+    (so that no double tempts it)."""
+    return (
+        f"seats: 2\nphase: main\ndice: [{dice[0]}, {dice[1]}]\ntable: {list(table)}\n"
+        f"players:\n  - hand: {list(hand)}\n    mechas: [1, 2, 3, 4, 5, 6]\n  - hand: {list(other)}\n"
+    )
+
+
+def test_easy_bot_never_wastes_a_card(tmp_path):
+    """Seen by a newcomer: an 11 spent to cancel a 4; a 7 then a 5 played to take a 4 the dice
+    already took; a 10 turning a die to a face that takes nothing."""
+    from game.kaiju.bots import EasyBot
+
+    def position(text):
+        path = tmp_path / "p.yaml"
+        path.write_text(text, encoding="utf-8")
+        return from_scenario(data.load(path), Chance(0))
+
+    # dice 3-4 already take the 4: neither the 5 nor the 7 nor the 10 is worth playing
+    st = position(_easy_view([5, 7, 10], (3, 4), [4, 1, 1, 2, 2, 7, 7, 8]))
+    bot = EasyBot(0, seed=1)
+    bot.play_chance = 1.0
+    for _ in range(30):
+        choice = bot.choose(st.view(0), st.legal_actions(0))
+        assert choice.kind == "take", choice
+    # nothing matches, and no face of a die makes a take worth 10: the 10 stays in hand
+    st = position(_easy_view([10], (6, 6), [2, 2, 2, 2, 3, 3, 3, 3]))
+    for _ in range(30):
+        assert bot.choose(st.view(0), st.legal_actions(0)).kind != "play"
+    # a 5 turning a die to take a 9: worth it, and every set it plays takes something
+    st = position(_easy_view([5], (6, 6), [9, 2, 2, 2, 3, 3, 3, 3]))
+    plays = set()
+    for _ in range(30):
+        bot.played = False
+        a = bot.choose(st.view(0), st.legal_actions(0))
+        if a.kind == "play":
+            plays.add(str(a))
+    assert plays == {"play 5 set 1 3", "play 5 set 2 3"}, plays
+
+
+def test_easy_bot_never_cancels_a_low_card_with_a_high_one(tmp_path):
+    from game.kaiju.bots import EasyBot
+
+    bot = EasyBot(1, seed=2)
+    bot.cancel_chance = 1.0
+    view = {"phase": "react", "stack": [{"seat": 0, "card": 4, "effect": "steal", "args": [1]}]}
+    legal = [Action.parse(s) for s in ("pass", "play 11 cancel")]
+    assert {str(bot.choose(view, legal)) for _ in range(20)} == {"pass"}
+    legal = [Action.parse(s) for s in ("pass", "play 6 cancel", "play 11 cancel")]
+    assert {str(bot.choose(view, legal)) for _ in range(20)} == {"play 6 cancel"}

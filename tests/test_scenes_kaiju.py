@@ -511,7 +511,7 @@ def test_a_refused_click_says_which_rule_forbids_it(app, tmp_path):
 def test_undo_goes_back_only_where_nothing_was_learnt_or_drawn(app):
     """A roll, a turned card or a turn handed on is never taken back; where undo is offered (a pass that
     only let a cancel stand), the U key returns the table to the position before, redrawn from the view."""
-    table = open_match(app, Match("kaiju", ["human", "bot:easy"], seed=2))
+    table = open_match(app, Match("kaiju", ["human", "bot:easy"], seed=3))
     undone = 0
     for _ in range(60):
         run(app, 0.5)
@@ -532,7 +532,7 @@ def test_undo_goes_back_only_where_nothing_was_learnt_or_drawn(app):
             assert table.model == KaijuModel.from_view(table.view, table.viewer)
             undone += 1
             break
-    assert undone > 0  # seed 2: the person passes on the bot's cancel of their steal, and takes it back
+    assert undone > 0  # seed 3: the person passes on the bot's cancel of their steal, and takes it back
     table.undo()
     assert table.error == i18n.t("undo.none")
 

@@ -275,11 +275,17 @@ class KaijuBot(Bot):
 
 class EasyBot(KaijuBot):
     """A beginner: takes at random what the dice allow (never one face of a pair it could take
-    whole), and now and then plays a card it holds for its effect, whatever that costs; it answers
-    a steal aimed at itself when it can, sometimes."""
+    whole), and now and then plays a card, but never a wasteful one: a card's effect must be worth
+    at least the card's own points (a die turned to a face that takes nothing, a 10 spent where a
+    plain take gives as much, are what a newcomer called waste). It answers a steal aimed at itself
+    sometimes, never with a card worth more than the one it cancels (a 6 always may)."""
 
-    play_chance = 0.25  # per turn, the whim to play a card rather than take
+    play_chance = 0.25  # per turn, the whim to look for a card worth playing
     cancel_chance = 0.5  # per steal aimed at it, the whim to answer with a cancel
+
+    def __init__(self, seat: int, seed: int, defs: KaijuDefs | None = None) -> None:
+        super().__init__(seat, seed, defs)
+        self.played = False  # a card was played this turn: then the take it paid for is taken
 
     def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
         if len(legal) == 1:
@@ -289,13 +295,69 @@ class EasyBot(KaijuBot):
             top = view["stack"][-1]
             aimed = top["effect"] == "steal" and top["args"] and top["args"][0] == self.seat
             if plays and aimed and self.rng.random() < self.cancel_chance:
-                return self.rng.choice(plays)
+                cheapest = min(plays, key=lambda a: int(a.args[0]))
+                if int(cheapest.args[0]) <= max(min(self.defs.cancel_values), int(top["card"])):
+                    return cheapest
             return act("pass")
         if plays and self.rng.random() < self.play_chance:
-            # a card first, then one of its uses: a card with many uses is not favoured
-            card = self.rng.choice(sorted({int(a.args[0]) for a in plays}))
-            return self.rng.choice([a for a in plays if int(a.args[0]) == card])
-        return self.rng.choice(sensible_takes(legal))
+            useful = self.useful_plays(view, plays)
+            if useful:
+                self.played = True
+                # a card first, then one of its useful uses: a card with many uses is not favoured
+                card = self.rng.choice(sorted({int(a.args[0]) for a in useful}))
+                return self.rng.choice([a for a in useful if int(a.args[0]) == card])
+        takes = sensible_takes(legal)
+        if self.played:
+            self.played = False
+            return max(takes, key=lambda a: take_points(a, view, self.defs))
+        return self.rng.choice(takes)
+
+    def useful_plays(self, view: dict[str, Any], plays: list[Action]) -> list[Action]:
+        """The plays whose effect brings at least the card's own points over the best take now."""
+        m = self.model(view)
+        dice = (view["dice"][0], view["dice"][1])
+        now = best_points(m, dice)
+        out = []
+        for a in plays:
+            card, effect, args = int(a.args[0]), str(a.args[1]), [int(x) for x in a.args[2:]]
+            if effect == "set":
+                nd = list(dice)
+                nd[args[0] - 1] = args[1]
+                gain = best_points(m, (nd[0], nd[1])) - now
+            elif effect == "reroll":
+                gain = sum(p * best_points(m, d) for p, d in m.dice_outcomes(list(dice), args)) - now
+            elif effect == "steal":
+                lot = m.hand_lottery(args[0])
+                gain = sum(p * (self.defs.mecha_points if isinstance(c, str) else c) for p, c in lot)
+            elif effect == "draw":
+                gain = m.mean
+            else:
+                continue
+            if gain >= card:
+                out.append(a)
+        return out
+
+
+def best_points(m: Model, dice: tuple[int, int]) -> float:
+    """The points of the richest take these dice allow (a Mecha counts its points; a steal, none)."""
+    best = 0.0
+    for a, lottery in m.take_choices(m.me, dice):
+        if a.kind == "take":
+            best = max(best, sum(p * dp for p, deltas in lottery for s, dp, _ in deltas if s == m.me))
+    return best
+
+
+def take_points(a: Action, view: dict[str, Any], defs: KaijuDefs) -> float:
+    """The points a take brings (every 8 of the table with an 8); a Mecha's points; nothing, 0."""
+    if a.kind != "take" or not a.args or a.args[0] == "nothing":
+        return 0.0
+    if a.args[0] == "mecha":
+        return float(defs.mecha_points)
+    cards = [int(x) for x in a.args]
+    table = Counter(v for v in view.get("table", []) if v is not None)
+    for v in set(cards) & defs.take_all_values:
+        cards += [v] * max(0, table[v] - cards.count(v))
+    return float(sum(cards))
 
 
 def sensible_takes(legal: list[Action]) -> list[Action]:
@@ -401,16 +463,29 @@ class HardBot(KaijuBot):
             v = (1.0 - risk) * hoped + risk * cancelled
             if v > best_v:
                 best, best_v = a, v
-        self.explain_main(m, best, choices, takes, risk, best_v)
+        self.explain_main(m, best, choices, takes, risk, best_v, d2)
         return best
 
     def explain_main(self, m: Model, best: Action, choices: dict[Action, Lottery], takes: dict[Action, float],
-                     risk: float, value: float) -> None:
+                     risk: float, value: float, dice: tuple[int, int] = (0, 0)) -> None:
         """The figures behind the pick: what a take brings (cards, points, Mecha), or what a card's
         effect is worth over the best take, with the chance it is cancelled."""
         if best.kind == "play":
-            # said in plain words: the card and its effect, and whether a cancel is a real danger
-            self.because("play_risky" if risk >= 0.25 else "play", card=int(best.args[0]), effect=str(best.args[1]))
+            # said in plain words: the card and its effect (which die, which face), and whether a
+            # cancel is a real danger: a cancel card seen going into a hand is one (start hands are
+            # drawn face up)
+            card, effect, args = int(best.args[0]), str(best.args[1]), [int(x) for x in best.args[2:]]
+            what: Any = effect
+            if effect == "set" and len(args) == 2 and dice[0]:
+                what = ["effect_set", {"die": args[0], "shown": dice[args[0] - 1], "face": args[1]}]
+            elif effect == "reroll" and args and dice[0]:
+                what = ["effect_reroll", {"count": len(args), "die": args[0], "shown": dice[args[0] - 1]}]
+            holders = [(s, v) for s in range(m.n) if s != m.me for v in sorted(self.defs.cancel_values)
+                       if m.known[s][v]]
+            if holders:
+                self.because("play_known", card=card, effect=what, player=holders[0][0], holds=holders[0][1])
+            else:
+                self.because("play_risky" if risk >= 0.25 else "play", card=card, effect=what)
             return
         mine = [(p, dp, do) for p, deltas in choices.get(best, []) for s, dp, do in deltas if s == m.me]
         points = sum(p * dp for p, dp, _ in mine)
@@ -418,7 +493,7 @@ class HardBot(KaijuBot):
         others = sorted((v for a, v in takes.items() if a != best), reverse=True)
         # The figures choose which plain words are said: ahead of every rival after it or not, a
         # card 1 towards the bonus of the most 1s, other takes worth as much.
-        ahead = 1 if takes[best] > 0 else 0
+        ahead = (2 if m.utility(m.me, []) > 0 else 1) if takes[best] > 0 else 0  # 2: already ahead
         if best.args and best.args[0] == "mecha":
             self.because("steal_mecha" if best.kind == "steal" else "mecha", ahead=ahead)
         elif best.args and best.args[0] == "nothing":

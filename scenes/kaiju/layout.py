@@ -30,9 +30,10 @@ class Layout:
     """Where things are on the 960x720 table (the log panel is at the right)."""
 
     pile: pygame.Rect = field(default_factory=lambda: pygame.Rect(14, 184, *CARD))
-    discard: pygame.Rect = field(default_factory=lambda: pygame.Rect(866, 184, *CARD))
+    # the discard stands apart from the 8 slots, smaller and veiled: a newcomer took it for a 9th card
+    discard: pygame.Rect = field(default_factory=lambda: pygame.Rect(866, 206, *STACKED))
     home: pygame.Rect = field(default_factory=lambda: pygame.Rect(10, 470, 940, 244))
-    table: tuple[int, int, int] = (116, 184, 94)  # x, y, step of the 8 slots
+    table: tuple[int, int, int] = (116, 184, 90)  # x, y, step of the 8 slots
     mechas: tuple[int, int, int] = (16, 346, 60)  # x, y, step of the Mecha row
     stack: tuple[int, int] = (398, 346)  # the played cards waiting for answers
     dice: tuple[Point, Point] = ((736, 372), (824, 372))
@@ -71,7 +72,12 @@ class Places:
         if seat == self.home:
             return (L.hand[0] + 220, L.hand[1] + HAND[1] / 2)
         r = self.seat_rect(seat)
-        return (r.x + 10 + OPP[0], r.y + 36 + OPP[1] / 2)
+        # on the first card of the fan, so that a card landing never covers the count beside it
+        return (r.x + 10 + OPP[0] / 2, r.y + 36 + OPP[1] / 2)
+
+    def hand_size(self, seat: int) -> tuple[int, int]:
+        """The size a card flying to a seat's hand lands at: the hand's cards, or the panel's backs."""
+        return HAND if seat == self.home else OPP
 
     def slot_rect(self, i: int) -> pygame.Rect:
         x, y, step = L.table

@@ -12,12 +12,16 @@ from scenes.table import decided_sentence
 def result_rows(view: dict[str, Any], result: Result, num_seats: int) -> list[list[str]]:
     """Per seat, its Kaiju, Mechas, majority bonus and wounds with their points, and the total."""
     rows: list[list[str]] = [[] for _ in range(num_seats)]
-    for b in (result.details or {}).get("breakdown") or []:
+    breakdown = (result.details or {}).get("breakdown") or []
+    # the 1s bonus of a tie goes to each tied seat: said as a tie, not as "the most" twice
+    shared = 1 if sum(1 for b in breakdown if b.get("bonus")) > 1 else 0
+    for b in breakdown:
         s = int(b.get("seat", 0))
         if s < num_seats:
             parts = [t("results.kaiju.kaiju", n=b.get("kaiju", 0), pts=b.get("kaiju_points", 0)),
                      t("results.kaiju.mechas", n=b.get("mechas", 0), pts=b.get("mecha_points", 0)),
-                     t("results.kaiju.bonus", n=b.get("majority_cards", 0), pts=b.get("bonus", 0))]
+                     t("results.kaiju.bonus", n=b.get("majority_cards", 0), pts=b.get("bonus", 0),
+                       shared=shared)]
             if b.get("wounds"):  # no Wound, no line: a "0, minus 0" reads as noise
                 parts.append(t("results.kaiju.wounds", n=b.get("wounds", 0), pts=b.get("wound_points", 0)))
             rows[s] = [*parts, t("results.total", pts=b.get("total", 0))]

@@ -87,7 +87,9 @@ class KaijuTable(TableScene):
     final_kinds = frozenset({"take", "steal"})  # taking from the table (or a Mecha) ends the turn: no way back
     model_cls = KaijuModel
     model: KaijuModel
-    banner_center = (480, 243)
+    # over the title, as in Elemons: over the table row, "Tour de Joueur 1" slid across the cards
+    banner_center = (640, 30)
+    banner_min_width = 400  # the whole title under it
 
     def buttons_shown(self) -> list[Button]:
         return list(self.controls.bar.buttons)  # their hotkeys (N: pass) are the table's
@@ -339,7 +341,7 @@ class KaijuTable(TableScene):
             return
         i = len(self.stack_before) - 1
         card = self.stack_before[-1]["card"]
-        self.fly(f"k{card}", self.places.stack_rect(i).center, L.discard.center, 0.45, STACKED, CARD,
+        self.fly(f"k{card}", self.places.stack_rect(i).center, L.discard.center, 0.45, STACKED, STACKED,
                  lands=("discard",))
 
     def on_removed(self, ev: Event) -> None:
@@ -357,7 +359,7 @@ class KaijuTable(TableScene):
         seat = ev.seat or 0
         card = ev.data["card"] if self.model.players[seat].hand is not None else "back"
         self.fly(f"k{card}" if card != "back" else "back", L.pile.center, self.places.seat_anchor(seat), 0.4, CARD,
-                 HAND, lands=("hand", seat, card))
+                 self.places.hand_size(seat), lands=("hand", seat, card))
 
     def on_dice_rolled(self, ev: Event) -> None:
         src = self.places.seat_anchor(ev.seat or 0)
@@ -379,7 +381,7 @@ class KaijuTable(TableScene):
         n = len(self.model.stack)  # the two cards were above the ones left
         for i, crossed in ((n, True), (n + 1, False)):
             card = self.stack_before[i]["card"] if i < len(self.stack_before) else ev.data["card"]
-            self.fly(f"k{card}", self.places.stack_rect(i).center, L.discard.center, 0.45, STACKED, CARD, delay=0.6,
+            self.fly(f"k{card}", self.places.stack_rect(i).center, L.discard.center, 0.45, STACKED, STACKED, delay=0.6,
                      lands=("discard",), crossed=crossed)
         self.bubble(ev.seat, t("kaiju.bubble.cancelled"), DANGER, 1.2)
 
@@ -404,13 +406,13 @@ class KaijuTable(TableScene):
             self.resolve_top()
         card, start = d["card"], self.places.seat_anchor(d["from"])
         if isinstance(card, str):
-            self.fly(card, start, self.places.seat_anchor(seat), 0.6, CARD, HAND, delay=0.35)
+            self.fly(card, start, self.places.seat_anchor(seat), 0.6, CARD, self.places.hand_size(seat), delay=0.35)
         elif d["kept"]:
             shown = card if self.model.players[seat].hand is not None else "back"
-            self.fly(f"k{card}", start, self.places.seat_anchor(seat), 0.6, CARD, HAND, delay=0.35,
-                     lands=("hand", seat, shown))
+            self.fly(f"k{card}", start, self.places.seat_anchor(seat), 0.6, CARD, self.places.hand_size(seat),
+                     delay=0.35, lands=("hand", seat, shown))
         else:
-            self.fly(f"k{card}", start, L.discard.center, 0.6, CARD, CARD, delay=0.35, lands=("discard",))
+            self.fly(f"k{card}", start, L.discard.center, 0.6, CARD, STACKED, delay=0.35, lands=("discard",))
         self.bubble(seat, t("kaiju.bubble.stolen"), SEAT_COLORS[seat % 4], 1.2)
 
     def on_steal_failed(self, ev: Event) -> None:
@@ -440,13 +442,15 @@ class KaijuTable(TableScene):
         seat = ev.seat or 0
         known = self.model.players[seat].hand is not None
         for k, (slot, card) in enumerate(zip(ev.data["slots"], ev.data["cards"], strict=True)):
-            self.fly(f"k{card}", self.places.slot_rect(slot).center, self.places.seat_anchor(seat), 0.55, CARD, HAND,
+            self.fly(f"k{card}", self.places.slot_rect(slot).center, self.places.seat_anchor(seat), 0.55, CARD,
+                     self.places.hand_size(seat),
                      delay=0.12 * k, lands=("hand", seat, card if known else "back"))
         return 0.6 + 0.12 * len(ev.data["slots"])
 
     def on_mecha_taken(self, ev: Event) -> None:
         face, places = ev.data["mecha"], self.places
-        self.fly(f"M{face}", places.mecha_rect(face).center, places.seat_anchor(ev.seat or 0), 0.6, MECHA, HAND)
+        self.fly(f"M{face}", places.mecha_rect(face).center, places.seat_anchor(ev.seat or 0), 0.6, MECHA,
+                 places.hand_size(ev.seat or 0))
 
     def on_mecha_steal_attempt(self, ev: Event) -> None:
         self.banner(t("kaiju.banner.mecha_steal", who=self.names[ev.seat or 0], face=ev.data["mecha"],
@@ -501,6 +505,10 @@ class KaijuTable(TableScene):
         return []
 
     def handle_table(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            # a click acts: the help box of what is under the pointer waits until the pointer moves
+            # (after clicking the bot to steal, "Carte Kaijū cachée" stayed over the table cards)
+            self.pointer_still = -math.inf
         if self.reveal_left > 0 and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             self.reveal_left, self.reveal = 0.0, None  # seen: a click or a key puts the card away
             return
@@ -566,6 +574,29 @@ class KaijuTable(TableScene):
         self.draw_home(surf, legal)
         self.draw_reveal(surf)
 
+    def draw_discard(self, surf: pygame.Surface) -> None:
+        """The discard, set apart from the 8 slots: smaller, its top card veiled, a dashed frame,
+        its name above and its count below (it was read as a 9th card to take)."""
+        r = L.discard
+        pygame.draw.rect(surf, shapes.shade(self.color("slot"), -0.25), r.inflate(10, 10), border_radius=10)
+        discard = self.landed.discard()
+        if discard:
+            surf.blit(self.art(f"k{discard[-1]}", STACKED), r)
+            veil = pygame.Surface(r.size, pygame.SRCALPHA)
+            veil.fill((10, 20, 18, 110))
+            surf.blit(veil, r)
+        frame = r.inflate(10, 10)
+        for x in range(frame.left + 6, frame.right - 6, 10):  # a dashed frame: not a slot of the table
+            pygame.draw.line(surf, MUTED, (x, frame.top), (min(x + 5, frame.right - 6), frame.top), 2)
+            pygame.draw.line(surf, MUTED, (x, frame.bottom - 1), (min(x + 5, frame.right - 6), frame.bottom - 1), 2)
+        for y in range(frame.top + 6, frame.bottom - 6, 10):
+            pygame.draw.line(surf, MUTED, (frame.left, y), (frame.left, min(y + 5, frame.bottom - 6)), 2)
+            pygame.draw.line(surf, MUTED, (frame.right - 1, y), (frame.right - 1, min(y + 5, frame.bottom - 6)), 2)
+        title = render(t("kaiju.discard"), TYPE.SMALL, MUTED)
+        surf.blit(title, title.get_rect(midbottom=(r.centerx, frame.top - 3)))
+        count = render(t("kaiju.discard_count", n=len(discard)), TYPE.SMALL, INK)
+        surf.blit(count, count.get_rect(midtop=(r.centerx, frame.bottom + 3)))
+
     def draw_center(self, surf: pygame.Surface, legal: list[Action]) -> None:
         m, slot = self.model, self.color("slot")
         for i in range(min(4, max(0, (m.pile + 9) // 10))):
@@ -574,12 +605,7 @@ class KaijuTable(TableScene):
             pygame.draw.rect(surf, slot, L.pile, border_radius=10)
         label = render(t("kaiju.pile", n=m.pile), 15, INK)
         surf.blit(label, label.get_rect(midtop=(L.pile.centerx, L.pile.bottom + 4)))
-        pygame.draw.rect(surf, slot, L.discard, border_radius=10)
-        discard = self.landed.discard()
-        if discard:
-            surf.blit(self.art(f"k{discard[-1]}", CARD), L.discard)
-        label = render(t("kaiju.discard", n=len(discard)), 15, INK)
-        surf.blit(label, label.get_rect(midtop=(L.discard.centerx, L.discard.bottom + 4)))
+        self.draw_discard(surf)
         lit = {v for k in takes(legal) for v in k}
         focus = self.controls.focused_take()
         grab = set(take_slots(m.table, focus, self.defs.take_all_values)) if focus else set()

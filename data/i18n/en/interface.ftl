@@ -379,7 +379,10 @@ results-kaiju-mechas = Mechas: { $n }, { $pts ->
 results-kaiju-bonus = 1s held: { $n }; { $pts ->
         [0] not the most, no bonus
         [one] the most, a { $pts }-point bonus
-       *[other] the most, a { $pts }-point bonus
+       *[other] { $shared ->
+            [1] tied for the most: a { $pts }-point bonus each
+           *[0] the most, a { $pts }-point bonus
+        }
     }
 results-kaiju-wounds = Wounds (one per 3 stolen): { $n }, minus { $pts ->
         [one] { $pts } point
@@ -552,8 +555,8 @@ inprogress-menu = Back to the menu
 howto-beats = beats
 lastturn-button = Last turn again (L)
 lastturn-none = No turn to show again yet
-lastturn-banner = { $who }'s last turn, once more
-lastturn-banner_anon = The last turn, once more
+lastturn-banner = Here is { $who }'s turn again
+lastturn-banner_anon = Here is the previous turn again
 settings-tiles_up = Elemons, turned tiles stay up: { $value }
 settings-tiles_up_click = until a click
 settings-seconds = { $n } s
@@ -706,6 +709,7 @@ hint-kaiju-take = Take { $count ->
        *[0] {""}
     }{ $ahead ->
         [1] ; you will then lead.
+        [2] ; you stretch your lead.
        *[0] .
     }
 hint-kaiju-take_even = Take { $count ->
@@ -723,12 +727,19 @@ hint-kaiju-take_even = Take { $count ->
     }; another take would be worth as much, this one is as good.
 hint-kaiju-mecha = Click "Take Mecha": a Mecha is worth 15 points at the end, more than any card these dice let you take{ $ahead ->
         [1] , and you will then lead.
+        [2] , and you stretch your lead.
        *[0] .
     }
 hint-kaiju-steal_mecha = Click "Steal Mecha": you draw a random card from whoever holds this Mecha; if it is the Mecha, it brings you 15 points and takes them from them, and otherwise you keep the card drawn. That beats any take from the centre with these dice.
 hint-kaiju-nothing = Click "Take nothing": no card in the centre would bring you anything with these dice.
 hint-kaiju-play = Play your card { $card } to { $effect }: it brings you more than any take with the dice as they are, even though it costs you its { $card } points; it is unlikely to be cancelled.
 hint-kaiju-play_risky = Play your card { $card } to { $effect }: it brings you more than any take with the dice as they are, even though it costs you its { $card } points. Your opponents often cancel, but the move is still good if they do.
+hint-kaiju-play_known = Play your card { $card } to { $effect }: it brings you more than any take with the dice as they are, even though it costs you its { $card } points. { $player } holds a { $holds } (you saw it go into their hand) and may cancel it, but the move is worth the risk.
+hint-kaiju-effect_set = set die { $die }, showing { $shown }, to { $face }
+hint-kaiju-effect_reroll = { $count ->
+        [one] reroll die { $die }, showing { $shown }
+       *[other] reroll both dice
+    }
 hint-kaiju-cancel = Cancel with your card { $card }: { $aimed ->
         [1] { $player } wants to steal a random card from you, and you would lose more than the { $card } points of your cancel card.
        *[0] { $mine ->

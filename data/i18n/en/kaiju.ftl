@@ -1,5 +1,5 @@
 kaiju-pile = Pile: { $n }
-kaiju-discard = Discard: { $n }
+kaiju-discard = Discard
 kaiju-mechas = Mechas and their Double tokens
 kaiju-played = Played, waiting for answers
 kaiju-asking = Waiting for { $who } to cancel or pass…
@@ -100,3 +100,8 @@ kaiju-legend-cancel = cancel
 kaiju-legend-draw = draw
 kaiju-legend-take_all = all the 8s
 kaiju-legend-joker = any effect
+kaiju-discard_count = { $n ->
+    [0] empty
+    [one] { $n } card
+   *[other] { $n } cards
+}

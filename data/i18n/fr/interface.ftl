@@ -376,10 +376,13 @@ results-kaiju-mechas = Mechas : { $n }, { $pts ->
         [one] { $pts } point
        *[other] { $pts } points
     }
-results-kaiju-bonus = Cartes 1 : { $n } ; { $pts ->
+results-kaiju-bonus = Cartes 1 : { $n } ; { $pts ->
         [0] pas le plus grand nombre, pas de bonus
         [one] le plus grand nombre, bonus de { $pts } point
-       *[other] le plus grand nombre, bonus de { $pts } points
+       *[other] { $shared ->
+            [1] à égalité, le plus grand nombre : bonus de { $pts } points pour chacun
+           *[0] le plus grand nombre, bonus de { $pts } points
+        }
     }
 results-kaiju-wounds = Blessures (une par carte 3 volée) : { $n }, moins { $pts ->
         [one] { $pts } point
@@ -552,8 +555,8 @@ inprogress-menu = Revenir au menu
 howto-beats = bat
 lastturn-button = Revoir le tour (L)
 lastturn-none = Pas encore de tour à revoir
-lastturn-banner = Le dernier tour { DE($who) }, à nouveau
-lastturn-banner_anon = Le dernier tour, à nouveau
+lastturn-banner = Revoici le tour { DE($who) }
+lastturn-banner_anon = Revoici le tour précédent
 settings-tiles_up = Elemons, tuiles retournées visibles : { $value }
 settings-tiles_up_click = jusqu'à un clic
 settings-seconds = { $n } s
@@ -568,7 +571,10 @@ results-elemons-decided-elemons = Gigamons à égalité ({ $gigamons } partout)�
 results-elemons-decided-shared = Gigamons ({ $gigamons } partout) et Elemons ({ $elemons } partout) à égalité : victoire partagée entre { $who }.
 results-kaiju-decided-points = { $who } gagne avec le plus de points : { $won } contre { $runner }.
 results-kaiju-swing-bonus = Le bonus des 1 a fait la différence : { $who } a le plus de cartes 1 ({ $ones } contre { $ones_runner }), et ce bonus décide de la partie.
-results-kaiju-swing-bonus_shared = À égalité de cartes 1 ({ $ones } chacun), le bonus est partagé : avec un 1 de moins, { $who } le laissait à { $other } et perdait.
+results-kaiju-swing-bonus_shared = À égalité de cartes 1 ({ $ones ->
+        [one] une
+       *[other] { $ones }
+    } chacun), le bonus est partagé : avec un 1 de moins, { $who } le laissait à { $other } et perdait.
 results-kaiju-swing-wounds = Les Blessures ont fait la différence : celles de { $other } lui coûtent { $wound_points ->
         [one] { $wound_points } point
        *[other] { $wound_points } points
@@ -706,6 +712,7 @@ hint-kaiju-take = Prenez { $count ->
        *[0] {""}
     }{ $ahead ->
         [1] {""} ; vous serez alors en tête.
+        [2] {""} ; vous creusez votre avance.
        *[0] {""}.
     }
 hint-kaiju-take_even = Prenez { $count ->
@@ -723,12 +730,19 @@ hint-kaiju-take_even = Prenez { $count ->
     } ; une autre prise vaudrait autant, celle-ci est aussi bonne.
 hint-kaiju-mecha = Cliquez « Prendre le Mecha » : un Mecha vaut 15 points en fin de partie, plus que toute carte que ces dés vous laissent prendre{ $ahead ->
         [1] {""}, et vous serez alors en tête.
+        [2] {""}, et vous creusez votre avance.
        *[0] {""}.
     }
 hint-kaiju-steal_mecha = Cliquez « Voler le Mecha » : vous piochez une carte au hasard chez celui qui a ce Mecha ; si c'est lui, il vous rapporte 15 points et les lui retire, et sinon vous gardez la carte piochée. C'est mieux que toute prise au centre avec ces dés.
 hint-kaiju-nothing = Cliquez « Ne rien prendre » : aucune carte au centre ne vous rapporterait quelque chose avec ces dés.
 hint-kaiju-play = Jouez votre carte { $card } pour { $effect } : cela vous rapporte plus que toute prise avec les dés actuels, même si elle vous coûte ses { $card } points ; il y a peu de chances qu'on vous l'annule.
 hint-kaiju-play_risky = Jouez votre carte { $card } pour { $effect } : cela vous rapporte plus que toute prise avec les dés actuels, même si elle vous coûte ses { $card } points. Vos adversaires annulent souvent, mais le coup reste bon même annulé.
+hint-kaiju-play_known = Jouez votre carte { $card } pour { $effect } : cela vous rapporte plus que toute prise avec les dés actuels, même si elle vous coûte ses { $card } points. { $player } garde un { $holds } (vous l'avez vu entrer dans sa main) et peut l'annuler, mais le coup en vaut le risque.
+hint-kaiju-effect_set = mettre le dé { $die }, qui montre { $shown }, sur { $face }
+hint-kaiju-effect_reroll = { $count ->
+        [one] relancer le dé { $die }, qui montre { $shown }
+       *[other] relancer les deux dés
+    }
 hint-kaiju-cancel = Annulez avec votre carte { $card } : { $aimed ->
         [1] { $player } veut vous voler une carte au hasard, et vous perdriez plus que les { $card } points de votre carte d'annulation.
        *[0] { $mine ->

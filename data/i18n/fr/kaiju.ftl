@@ -1,5 +1,5 @@
 kaiju-pile = Pioche : { $n }
-kaiju-discard = Défausse : { $n }
+kaiju-discard = Défausse
 kaiju-mechas = Mechas et leurs jetons Double
 kaiju-played = Jouées, en attente de réponse
 kaiju-asking = { $who } peut annuler ou laisser faire…
@@ -100,3 +100,8 @@ kaiju-legend-cancel = annuler
 kaiju-legend-draw = piocher
 kaiju-legend-take_all = tous les 8
 kaiju-legend-joker = au choix
+kaiju-discard_count = { $n ->
+    [0] vide
+    [one] { $n } carte
+   *[other] { $n } cartes
+}
