@@ -390,10 +390,27 @@ class ElemonsTable(TableScene):
             add(t("elemons.end_turn"), send(act("end")), "end", color=(60, 110, 70))
         for a in legal:
             if a.kind == "trade":
-                name = self.kind(str(a.args[0])).gigamon_name[i18n.lang]
-                add(t("elemons.trade", name=name), send(a), str(a), 230, (120, 90, 30))
+                add(self.trade_label(str(a.args[0])), send(a), str(a), 230, (120, 90, 30))
+        taking = [str(a.args[0]) for a in legal if a.kind == "trade" and v["gigamons"].get(a.args[0]) is not None]
+        if taking:  # the rule that lets a player take a Gigamon from its holder, said where it applies
+            self.prompt += " " + self.take_words(taking[0])
         fit_row(buttons, BAR_LEFT, BAR_RIGHT)
         self.bar.set(buttons)
+
+    def trade_label(self, kind: str) -> str:
+        """The trade button: the Gigamon's name, and whom it is taken from when an opponent holds it."""
+        name = self.kind(kind).gigamon_name[i18n.lang]
+        holder = self.m.gigamons.get(kind)
+        if holder is None:
+            return t("elemons.trade", name=name)
+        return t("elemons.trade_from", name=name, holder=self.names[holder])
+
+    def take_words(self, kind: str) -> str:
+        """The rules' «Si un adversaire possède déjà ce Gigamon, il peut le lui prendre», for this Gigamon."""
+        k = self.kind(kind)
+        holder = self.m.gigamons.get(kind)
+        return t("elemons.take_rule", name=k.gigamon_name[i18n.lang], holder=self.names[holder or 0],
+                 n=self.defs.trade_size, kind=k.name[i18n.lang])
 
     def do_swap(self, seat: int) -> None:
         pick = self.swap_pick
@@ -541,6 +558,12 @@ class ElemonsTable(TableScene):
             for i in reversed(range(len(tiles))):  # the top of the fan first
                 if self.won_rect(seat, i, len(tiles)).collidepoint(pos):
                     return self.describe_kind(tiles[i])
+        for b in self.bar.buttons:
+            if b.tag.startswith("trade ") and b.rect.collidepoint(pos):
+                kind = b.tag.split()[1]
+                if self.m.gigamons.get(kind) is not None:
+                    return b.label, self.take_words(kind) + " " + t("elemons.inspect.take")
+                return self.describe_gigamon(kind)
         if self.pile_rect().collidepoint(pos):
             return t("elemons.pile", n=self.m.pile), t("elemons.inspect.pile")
         if self.box_rect().collidepoint(pos):

@@ -9,6 +9,12 @@ elemons-keep = Don't swap
 elemons-swap = Swap
 elemons-end_turn = End turn
 elemons-trade = Catch { $name }
+elemons-trade_from = Catch { $name } (taken from { $holder })
+elemons-take_rule = { $holder } holds { $name }: with { $n ->
+        [one] { $n } { $kind }
+       *[other] { $n } { $kind }s
+    } you may take it from them.
+elemons-inspect-take = The rule: if an opponent already holds this Gigamon, you may take it from them by giving your Elemons back to the box; they lose it.
 elemons-waiting = { $who } is thinking…
 elemons-caught = { $name } caught!
 elemons-pile_empty = The pile is empty: last turn!

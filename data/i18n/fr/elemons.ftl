@@ -9,6 +9,12 @@ elemons-keep = Ne pas échanger
 elemons-swap = Échanger
 elemons-end_turn = Fin de tour
 elemons-trade = Attraper { $name }
+elemons-trade_from = Attraper { $name } (pris à { $holder })
+elemons-take_rule = { $name } est chez { $holder } : avec { $n ->
+        [one] { $n } { $kind }
+       *[other] { $n } { $kind }s
+    }, vous pouvez le lui prendre.
+elemons-inspect-take = La règle : si un adversaire possède déjà ce Gigamon, vous pouvez le lui prendre en rendant vos Elemons à la boîte ; il le perd.
 elemons-waiting = { $who } réfléchit…
 elemons-caught = { $name } attrapé !
 elemons-pile_empty = La pioche est vide : dernier tour !

@@ -1,0 +1,49 @@
+"""Issue 24, the third newcomer's Elemons game: taking a Gigamon is explained, the log does not
+remember tiles for the person, the hints say why in game terms, the tutorial box says who plays,
+no stale prompt after the end, one yellow frame, tooltips beside the tiles, Gigamon labels."""
+
+from __future__ import annotations
+
+from test_elemons_newcomer2 import settle, table_at
+
+from game import i18n
+from scenes.howto import load_howto
+
+FILLER = "aeromon geomon electromon floramon pyromon polymon electromon".split()
+
+
+def taking_table(app, tmp_path):
+    """The person pairs a Hydromon with a Polymon (no power), holding two already, while Bot 2 holds Halomon."""
+    grid = ["hydromon", "polymon", *FILLER]
+    table = table_at(app, tmp_path, grid, ["floramon"] * 8, won=[["hydromon"] * 2, ["geomon"]],
+                     extra="gigamons: {hydromon: 1}\n")
+    i18n.set_lang("fr")
+    for s in (0, 1):
+        table.act(0, table.grid_attempt(s))
+        settle(app, table, lambda: not table.busy)
+    return table
+
+
+def test_taking_a_gigamon_from_its_holder_is_said_on_the_button_prompt_and_tooltip(app, tmp_path):
+    table = taking_table(app, tmp_path)
+    table.build_buttons()
+    trade = next(b for b in table.bar.buttons if b.tag == "trade hydromon")
+    bot = table.names[1]
+    assert trade.label == f"Attraper Halomon (pris à {bot})"
+    assert f"Halomon est chez {bot}" in table.prompt and "le lui prendre" in table.prompt
+    title, text = table.inspect_at(trade.rect.center)
+    assert title == trade.label and "vous pouvez le lui prendre" in text and "possède déjà ce Gigamon" in text
+
+
+def test_the_rule_of_taking_is_in_the_aid_and_the_tutorial(app):
+    for lang, words in (("fr", "le lui prendre"), ("en", "take it from them")):
+        aid = " ".join(r.text[lang] for r in load_howto("elemons").aid_rows)
+        assert words in aid, lang
+    from game import tutorial
+
+    steps = tutorial.load("elemons")
+    for lang, words in (("fr", "le lui prendre"), ("en", "take it from them")):
+        i18n.set_lang(lang)
+        said = [s.say[lang] for s in steps.steps if s.do.startswith("trade")]
+        assert words in said[0], "the tutorial says it where the first Gigamon is caught"
+    i18n.set_lang("fr")
