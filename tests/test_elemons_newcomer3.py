@@ -47,3 +47,21 @@ def test_the_rule_of_taking_is_in_the_aid_and_the_tutorial(app):
         said = [s.say[lang] for s in steps.steps if s.do.startswith("trade")]
         assert words in said[0], "the tutorial says it where the first Gigamon is caught"
     i18n.set_lang("fr")
+
+
+def test_the_log_never_remembers_what_a_turned_or_peeked_tile_showed():
+    from game.core import Event
+
+    names = ["Vous", "Bot 2 (facile)"]
+    for lang in ("fr", "en"):
+        i18n.set_lang(lang)
+        for ev in (Event("tile_turned", 1, {"slot": 6, "tile": "hydromon"}),
+                   Event("tiles_hidden", 1, {"slots": [6, 3], "tiles": ["hydromon", "electromon"]}),
+                   Event("tile_peeked", 0, {"slot": 3, "tile": "electromon"}, to=(0,))):
+            line = i18n.describe("elemons", ev, names)
+            assert line and "Hydromon" not in line and "Electromon" not in line, line
+            assert "4" in line or "7" in line, f"the tile is still named by its number: {line}"
+            assert "se retournent" not in line and "turn back" not in line, "never ahead of the table"
+        won = i18n.describe("elemons", Event("pair_won", 1, {"slots": [6, 3], "tiles": ["pyromon"] * 2}), names)
+        assert won and "Pyromon" in won, "pairs won are public and lasting: they may name their Elemons"
+    i18n.set_lang("fr")
