@@ -65,3 +65,46 @@ def test_the_log_never_remembers_what_a_turned_or_peeked_tile_showed():
         won = i18n.describe("elemons", Event("pair_won", 1, {"slots": [6, 3], "tiles": ["pyromon"] * 2}), names)
         assert won and "Pyromon" in won, "pairs won are public and lasting: they may name their Elemons"
     i18n.set_lang("fr")
+
+
+def test_a_polymon_turned_up_is_hinted_as_the_wild_tile_it_is():
+    from game.core import act
+    from game.elemons.bots import make_bot
+
+    bot = make_bot("hard", 0, 3)
+    grid = [{"tile": True, "face_up": "polymon" if s == 8 else None} for s in range(9)]
+    bot.choose({"phase": "flip", "grid": grid, "gigamons": {}}, [act("flip", s) for s in range(8)])
+    key, params = bot.why
+    assert key == "blind_wild"
+    i18n.set_lang("fr")
+    said = i18n.hint_text("elemons", key, params)
+    assert "tuile 9" in said and "n'importe quel Elemon" in said and "aucun autre" not in said
+
+
+def test_the_trade_hints_name_the_gigamon_and_agree():
+    i18n.set_lang("fr")
+    said = i18n.hint_text("elemons", "trade_from", {"kind": "hydromon", "gigamon": "halomon", "need": 3,
+                                                    "holder": 1, "gigamons": 1}, ["Vous", "Bot 2 (facile)"])
+    assert said.startswith("Prenez Halomon à Bot 2 (facile) avec vos 3 Hydromons"), said
+    assert "qui en a" not in said
+    i18n.set_lang("en")
+    said = i18n.hint_text("elemons", "trade", {"kind": "floramon", "gigamon": "biomon", "need": 3})
+    assert said.startswith("Catch Biomon with your 3 Floramons"), said
+    i18n.set_lang("fr")
+
+
+def test_the_rock_hint_says_why_in_game_terms():
+    from game.core import Event, act
+    from game.elemons.bots import make_bot
+
+    bot = make_bot("hard", 0, 1)
+    bot.observe([Event("tile_turned", 1, {"slot": 1, "tile": "pyromon"}),
+                 Event("tile_turned", 1, {"slot": 6, "tile": "pyromon"})])
+    grid = [{"tile": True, "face_up": None} for _ in range(9)]
+    bot.explain_search({"grid": grid}, act("rock", 1), {act("rock", 1): 0.6, act("rock", 2): 0.4})
+    key, params = bot.why
+    assert key == "rock_pair" and params["other_slot"] == 6
+    said = i18n.hint_text("elemons", key, params)
+    assert "tuile 2" in said and "tuile 7" in said and "jusqu'au bout" not in said
+    plain = i18n.hint_text("elemons", "search_rock", {"slot": 4, "share": 60, "next": 40, "worlds": 8})
+    assert "jusqu'au bout" not in plain and "tuile 5" in plain
