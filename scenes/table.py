@@ -786,10 +786,13 @@ class TableScene(Scene):
         if step is None:
             text, header = guide.tutorial.end_text(), t("tutorial.done")
         elif self.holds_events():  # the table waits for the person to have seen something (a click goes on)
-            text, header = t("tutorial.look"), t("tutorial.step", n=guide.index + 1, total=len(guide.tutorial.steps))
+            text, header = t("tutorial.look"), t("tutorial.look_header")  # no step number: the step waits
         elif self.human_to_act() is None and not set(self.feed.actors()) & set(self.feed.local_seats()):
-            # the opponent's turn; while the person's own move or power still plays out, the step stays
-            text, header = t("tutorial.watch"), t("tutorial.step", n=guide.index + 1, total=len(guide.tutorial.steps))
+            # the opponent's turn (said in the header, not the step's number that stays the same);
+            # while the person's own move or power still plays out, the step stays
+            actors = self.feed.actors()
+            who = self.names[actors[0]] if actors and actors[0] < len(self.names) else ""
+            text, header = t("tutorial.watch"), t("tutorial.their_turn", who=who) if who else t("tutorial.look_header")
         else:
             text, header = step.text(), t("tutorial.step", n=guide.index + 1, total=len(guide.tutorial.steps))
         target = self.guide_target()

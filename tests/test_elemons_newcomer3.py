@@ -108,3 +108,45 @@ def test_the_rock_hint_says_why_in_game_terms():
     assert "tuile 2" in said and "tuile 7" in said and "jusqu'au bout" not in said
     plain = i18n.hint_text("elemons", "search_rock", {"slot": 4, "share": 60, "next": 40, "worlds": 8})
     assert "jusqu'au bout" not in plain and "tuile 5" in plain
+
+
+def test_the_tutorial_box_header_says_look_or_whose_turn_not_a_stuck_step_number(app, monkeypatch):
+    import scenes.table as kit
+    from game import tutorial
+    from scenes.app import open_table
+    from test_elemons_newcomer2 import settle_to_act
+
+    i18n.set_lang("fr")
+    app.settings.tiles_up = 0.0
+    app.settings.speed = "instant"
+    open_table(app, tutorial.load("elemons").feed())
+    table = app.stack.top
+    headers: list[str] = []
+    real = kit.draw_guide
+    monkeypatch.setattr(kit, "draw_guide", lambda surf, text, target, home, header, *a, **kw:
+                        headers.append(header) or real(surf, text, target, home, header, *a, **kw))
+    for slot in (1, 0):  # the tutorial's first two steps: a miss, held up for the person to see
+        settle_to_act(app, table)
+        table.act(0, table.grid_attempt(slot))
+    for _ in range(300):
+        app.frame(1 / 60)
+        if table.up_slots:
+            break
+    app.frame(1 / 60)
+    assert headers[-1] == "Regardez", headers[-1]
+    table._release_up()
+    bot = table.names[1]
+    for _ in range(900):  # the bot's turn: the header says whose turn it is
+        app.frame(1 / 60)
+        if headers[-1] == f"Au tour de {bot}":
+            break
+    else:
+        raise AssertionError(f"the header never said the bot's turn: {headers[-5:]}")
+    for _ in range(900):
+        app.frame(1 / 60)
+        if table.up_slots:
+            table._release_up()
+        if table.human_to_act() is not None and not table.busy:
+            break
+    app.frame(1 / 60)
+    assert headers[-1].startswith("Étape 3 sur"), headers[-1]
