@@ -150,3 +150,21 @@ def test_the_tutorial_box_header_says_look_or_whose_turn_not_a_stuck_step_number
             break
     app.frame(1 / 60)
     assert headers[-1].startswith("Étape 3 sur"), headers[-1]
+
+
+def test_no_order_of_the_last_turn_stays_after_the_end(app, tmp_path):
+    import pygame
+
+    grid = ["floramon", "polymon", *FILLER]
+    table = table_at(app, tmp_path, grid, ["geomon"] * 8, won=[["floramon"] * 2, ["geomon"]],
+                     extra="gigamons: {aeromon: 0, geomon: 0}\n")
+    i18n.set_lang("fr")
+    for s in (0, 1):
+        table.act(0, table.grid_attempt(s))
+        settle(app, table, lambda: not table.busy)
+    assert table.view["phase"] == "after" and table.prompt.startswith("Paire gagnée")
+    table.act(0, next(a for a in table.legal(0) if a.kind == "trade"))
+    settle(app, table, lambda: table.m.over)  # the end's banner is up
+    table.prompt = i18n.t("elemons.prompt.after")  # as the newcomer saw it: the order built before the end
+    table.draw_prompt(pygame.Surface((1280, 720)))
+    assert table.prompt == "", f"a stale order after the end: {table.prompt}"

@@ -728,6 +728,8 @@ class ElemonsTable(TableScene):
     def draw_prompt(self, surf: pygame.Surface) -> None:
         if self.again or self._again_model is not None:
             self.prompt = ""  # the last turn shown again: the caption over the log says so
+        elif self.m.over:
+            self.prompt = ""  # the game ended on the screen: no order of the last turn stays under "Fin de partie"
         elif self.human_to_act() is None and not self.feed.is_over and not self.feed.replaying:
             # The seat whose turn the screen shows, not the engine's (which may be a move ahead).
             bot = self.feed.seats[self.m.current].startswith("bot:")
