@@ -168,3 +168,35 @@ def test_no_order_of_the_last_turn_stays_after_the_end(app, tmp_path):
     table.prompt = i18n.t("elemons.prompt.after")  # as the newcomer saw it: the order built before the end
     table.draw_prompt(pygame.Surface((1280, 720)))
     assert table.prompt == "", f"a stale order after the end: {table.prompt}"
+
+
+def test_no_tile_wears_a_yellow_frame_and_the_cursor_shows_only_once_keys_are_used(app, tmp_path):
+    import pygame
+
+    from scenes.ui import INK
+
+    table = table_at(app, tmp_path, ["geomon", "pyromon", *FILLER], ["floramon"] * 8)
+    settle(app, table, lambda: table.human_to_act() == 0 and not table.busy)
+    surf = pygame.Surface((1280, 720))
+
+    def frame_pixels() -> list[tuple[int, int, int]]:
+        surf.fill((0, 0, 0))
+        table.draw_table(surf)
+        out = []
+        for s in range(9):
+            r = table.slot_rect(s)
+            out += [tuple(surf.get_at((r.left - 4, r.centery)))[:3], tuple(surf.get_at((r.centerx, r.top - 4)))[:3]]
+        return out
+
+    assert (250, 230, 140) not in frame_pixels(), "the old thin yellow frame round every tile"
+    corner = table.slot_rect(table.cursor).inflate(14, 14).topleft
+    surf.fill((0, 0, 0))
+    table.draw_table(surf)
+    assert tuple(surf.get_at((corner[0] + 10, corner[1] + 1)))[:3] != INK, "no cursor for a mouse player"
+    table.handle_table(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode=""))
+    corner = table.slot_rect(table.cursor).inflate(14, 14).topleft
+    surf.fill((0, 0, 0))
+    table.draw_table(surf)
+    assert tuple(surf.get_at((corner[0] + 10, corner[1] + 1)))[:3] == INK, "the keys' cursor: white corners"
+    i18n.set_lang("fr")
+    assert "jaune" not in i18n.t("elemons.frames"), "outside the tutorial nothing is yellow"

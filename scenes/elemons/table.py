@@ -85,6 +85,9 @@ class ElemonsTable(TableScene):
         self.up_again = False  # held while the last turn is shown again (L): gone if that stops
         self.up_left: float | None = 0.0
         self.waiting_clicks: list[int] = []  # grid clicks made while the screen was busy: played in turn
+        # The keyboard's cursor shows once the keys are used (a mouse player never sees it), in white
+        # corners: the only yellow on the grid is the tile a tutorial points at.
+        self.keys_used = False
         super().__init__(app, source, demo)
 
     @property
@@ -495,8 +498,10 @@ class ElemonsTable(TableScene):
             moves = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_UP: -g, pygame.K_DOWN: g}
             if event.key in moves:
                 self.cursor = (self.cursor + moves[event.key]) % (g * g)
+                self.keys_used = True
                 return
             if event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER):
+                self.keys_used = True
                 self.act(seat, grid.get(self.cursor) or self.grid_attempt(self.cursor))
                 return
             if pygame.K_1 <= event.key <= pygame.K_9:
@@ -682,10 +687,8 @@ class ElemonsTable(TableScene):
         for s in range(len(m.grid)):
             self.draw_tile(surf, s)
             self.draw_number(surf, s)
-            if s in grid:
-                pygame.draw.rect(surf, (250, 230, 140), self.slot_rect(s).inflate(8, 8), 2, border_radius=16)
-            if grid and s == self.cursor:
-                pygame.draw.rect(surf, ACCENT, self.slot_rect(s).inflate(12, 12), 4, border_radius=18)
+            if grid and s == self.cursor and self.keys_used:
+                draw_cursor(surf, self.slot_rect(s))
         p = self.pile_rect()
         for i in range(min(5, m.pile)):
             surf.blit(self.back(96), (p.x + i * 3, p.y - i * 3))
@@ -742,7 +745,8 @@ class ElemonsTable(TableScene):
         elif self.prompt:
             draw_prompt(surf, self.prompt, (330, PROMPT_TOP), width)
             if self.grid_actions() and self.view["phase"] == "flip":  # what the frames round the tiles say
-                for k, line in enumerate(wrap(t("elemons.frames"), width, TYPE.SMALL)[:2]):
+                legend = t("elemons.frames_tutorial") if self.guide is not None else t("elemons.frames")
+                for k, line in enumerate(wrap(legend, width, TYPE.SMALL)[:2]):
                     surf.blit(render(line, TYPE.SMALL, MUTED), (330, FRAMES_TOP + k * 19))
         row1, row2 = self.swap_rows()
         if row1 or row2:
@@ -758,6 +762,15 @@ class ElemonsTable(TableScene):
                     if self.swap_pick[side] == kind:
                         pygame.draw.rect(surf, ACCENT, rect.inflate(6, 6), 3, border_radius=8)
         self.bar.draw(surf)
+
+
+def draw_cursor(surf: pygame.Surface, rect: pygame.Rect) -> None:
+    """The keyboard's cursor: white corners round the tile, unlike any frame that means a move."""
+    r, arm = rect.inflate(14, 14), 26
+    for (x, y), (dx, dy) in (((r.left, r.top), (1, 1)), ((r.right - 1, r.top), (-1, 1)),
+                             ((r.left, r.bottom - 1), (1, -1)), ((r.right - 1, r.bottom - 1), (-1, -1))):
+        pygame.draw.line(surf, INK, (x, y), (x + dx * arm, y), 4)
+        pygame.draw.line(surf, INK, (x, y), (x, y + dy * arm), 4)
 
 
 def actor(ev: Event) -> int:

@@ -72,5 +72,6 @@ elemons-end-draw = Game over: a draw
 elemons-tiles_up = { $who }'s tiles { $slots }: click (or press a key) once you have seen them
 elemons-tiles_up_own = Your tiles { $slots }: click (or press a key) once you have seen them
 elemons-peek_up = Tiles { $slots } looked at in secret: click (or press a key) once you remember them
-elemons-frames = Yellow frame: a tile you may turn. Coloured frame: that player's last turn.
+elemons-frames = Coloured frame: that player's last turn. White corners: the keyboard cursor (arrows).
+elemons-frames_tutorial = Yellow frame: the tile the tutorial shows you. Coloured frame: that player's last turn.
 elemons-click_waits = Click kept (tile { $slot }): it is played as soon as the animation ends

@@ -75,5 +75,6 @@ elemons-end-draw = Fin de partie : égalité
 elemons-tiles_up = Tuiles { $slots } { DE($who) } : cliquez (ou une touche) quand vous les avez vues
 elemons-tiles_up_own = Vos tuiles { $slots } : cliquez (ou une touche) quand vous les avez vues
 elemons-peek_up = Tuiles { $slots } regardées en secret : cliquez (ou une touche) quand vous les avez retenues
-elemons-frames = Cadre jaune : tuile à retourner. Cadre de couleur : le dernier tour de ce joueur.
+elemons-frames = Cadre de couleur : le dernier tour de ce joueur. Coins blancs : le curseur du clavier (flèches).
+elemons-frames_tutorial = Cadre jaune : la tuile que le tutoriel vous montre. Cadre de couleur : le dernier tour de ce joueur.
 elemons-click_waits = Clic retenu (tuile { $slot }) : il sera joué dès la fin de l'animation
