@@ -111,10 +111,11 @@ def test_the_rock_hint_says_why_in_game_terms():
 
 
 def test_the_tutorial_box_header_says_look_or_whose_turn_not_a_stuck_step_number(app, monkeypatch):
+    from test_elemons_newcomer2 import settle_to_act
+
     import scenes.table as kit
     from game import tutorial
     from scenes.app import open_table
-    from test_elemons_newcomer2 import settle_to_act
 
     i18n.set_lang("fr")
     app.settings.tiles_up = 0.0
