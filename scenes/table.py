@@ -163,6 +163,7 @@ class TableScene(Scene):
         self.pointer_still = 0.0
         self._handed_to: int | None = None  # the seat the last hand-over gave the screen to, while it holds it
         self.pinned: tuple[tuple[int, int], tuple[str, str]] | None = None  # right-click inspect
+        self.inspect_box: pygame.Rect | None = None  # where the help box was last drawn (None: not shown)
         self.playing_replay = False
         self.replay_wait = 0.0
         self.tools = ButtonBar()
@@ -1198,6 +1199,7 @@ class TableScene(Scene):
             self._still = False
 
     def _draw_inspect(self, surf: pygame.Surface) -> None:
+        self.inspect_box = None
         found: tuple[str, str] | None = None
         pos = self.pointer
         if self.pinned is not None:
@@ -1214,8 +1216,14 @@ class TableScene(Scene):
         head = render(name, TYPE.BODY, ACCENT, bold=True)
         lines = len(wrap(body, w - 24, TYPE.BODY))  # the box fits the whole description
         box = pygame.Rect(0, 0, w, 44 + font(TYPE.BODY).get_linesize() * lines)
-        box.topleft = (pos[0] + 18, pos[1] + 18)
+        box.topleft = self.inspect_place(pos, box.size) or (pos[0] + 18, pos[1] + 18)
         box.clamp_ip(surf.get_rect().inflate(-8, -8))
+        target = self.guide_target() if self.guide is not None else None
+        if target is not None and box.colliderect(target):  # never over the piece the tutorial points at
+            box.top = target.bottom + 8 if target.bottom + 8 + box.height <= surf.get_height() - 4 \
+                else target.top - 8 - box.height
+            box.clamp_ip(surf.get_rect().inflate(-8, -8))
+        self.inspect_box = box
         panel(surf, box, 240, PANEL)
         pygame.draw.rect(surf, ACCENT, box, 2, border_radius=10)
         surf.blit(head, (box.x + 12, box.y + 8))
@@ -1268,6 +1276,11 @@ class TableScene(Scene):
 
     def inspect_at(self, pos: tuple[int, int]) -> tuple[str, str] | None:
         """The name and the description of the piece under `pos`, in the chosen language."""
+        return None
+
+    def inspect_place(self, pos: tuple[int, int], size: tuple[int, int]) -> tuple[int, int] | None:
+        """Where the help box about the piece under `pos` goes (its top left), or None: by the
+        pointer. A table whose pieces sit close together puts it beside them, not over them."""
         return None
 
     def guide_home(self) -> pygame.Rect:

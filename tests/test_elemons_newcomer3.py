@@ -201,3 +201,20 @@ def test_no_tile_wears_a_yellow_frame_and_the_cursor_shows_only_once_keys_are_us
     assert tuple(surf.get_at((corner[0] + 10, corner[1] + 1)))[:3] == INK, "the keys' cursor: white corners"
     i18n.set_lang("fr")
     assert "jaune" not in i18n.t("elemons.frames"), "outside the tutorial nothing is yellow"
+
+
+def test_a_face_up_tiles_help_box_sits_under_the_grid_never_over_tiles(app, tmp_path):
+    import pygame
+
+    table = table_at(app, tmp_path, ["geomon", "pyromon", *FILLER], ["floramon"] * 8)
+    settle(app, table, lambda: table.human_to_act() == 0 and not table.busy)
+    table.act(0, table.grid_attempt(4))  # tile 5 face up
+    settle(app, table, lambda: not table.busy)
+    surf = pygame.Surface((1280, 720))
+    table.pinned = None
+    table.pointer, table.pointer_still = table.slot_rect(4).center, 5.0
+    assert table.hover_delay(table.pointer) is not None, "a face-up tile still explains itself"
+    table.draw(surf)
+    box = table.inspect_box
+    assert box is not None, "the help box showed"
+    assert not any(box.colliderect(table.slot_rect(k)) for k in range(9)), f"box over a tile: {box}"

@@ -586,6 +586,15 @@ class ElemonsTable(TableScene):
                     return None
         return super().hover_delay(pos)
 
+    def inspect_place(self, pos: tuple[int, int], size: tuple[int, int]) -> tuple[int, int] | None:
+        """A tile's help box goes under the grid, beside its column: never over the tile's own picture
+        and name, nor over its neighbours (or the tile a tutorial points at)."""
+        g = self.side
+        grid = pygame.Rect(GRID_X, GRID_Y, g * TILE + (g - 1) * GAP, g * TILE + (g - 1) * GAP)
+        if not grid.collidepoint(pos):
+            return None
+        return grid.left + (grid.width - size[0]) // 2, grid.bottom + 10
+
     def rocks_rect(self) -> pygame.Rect:
         """The "free rocks" count under the box."""
         b = self.box_rect()
