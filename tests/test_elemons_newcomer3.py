@@ -218,3 +218,31 @@ def test_a_face_up_tiles_help_box_sits_under_the_grid_never_over_tiles(app, tmp_
     box = table.inspect_box
     assert box is not None, "the help box showed"
     assert not any(box.colliderect(table.slot_rect(k)) for k in range(9)), f"box over a tile: {box}"
+
+
+def test_a_catch_that_ends_the_turn_says_so_in_the_banner_and_the_log(app, tmp_path):
+    table = taking_table(app, tmp_path)
+    banners: list[str] = []
+    real = table.banner
+    table.banner = lambda text, duration=1.0: banners.append(text) or real(text, duration)
+    table.act(0, next(a for a in table.legal(0) if a.kind == "trade"))
+    settle(app, table, lambda: table.m.current == 1)
+    assert i18n.t("elemons.caught_end", name="Halomon") in banners, banners
+    ended = i18n.t("elemons.caught_ends_turn", who=table.names[0])
+    assert ended in table.log.entries, table.log.entries[-5:]
+
+
+def test_a_banner_over_the_title_never_rolls_up_showing_half_of_it():
+    import pygame
+
+    from sprites.anim import Banner
+    from sprites.tween import Tween
+
+    tween = Tween(0.0, 1.0, 1.0)
+    tween.elapsed = 0.9  # in the last fifth, where a banner rolls up
+    surf = pygame.Surface((1280, 720))
+    over_title = Banner("Hydromon : regardez 4 tuiles en secret", (640, 34), tween, min_width=400)
+    surf.fill((0, 0, 0))
+    over_title.draw(surf)
+    r = over_title.rect(surf.get_rect())
+    assert tuple(surf.get_at((r.centerx, r.top + 2)))[:3] != (0, 0, 0), "the plate is whole until it goes"

@@ -88,6 +88,7 @@ class ElemonsTable(TableScene):
         # The keyboard's cursor shows once the keys are used (a mouse player never sees it), in white
         # corners: the only yellow on the grid is the tile a tutorial points at.
         self.keys_used = False
+        self._caught_last = False  # the log's last event was a Gigamon's catch (a turn it ends is said)
         super().__init__(app, source, demo)
 
     @property
@@ -331,8 +332,17 @@ class ElemonsTable(TableScene):
         if self.one_more_wins(seat):  # announced before it happens: the next one ends the game
             self.banner(t("elemons.announce.one_more", k=self.defs.gigamons_to_win - 1, who=self.names[seat]), 2.2)
             return 2.2
-        self.banner(t("elemons.caught", name=name), 1.4)
+        ends = any(e.kind == "turn_ended" for e in self.queue[:2])  # the catch closed the turn: say so
+        self.banner(t("elemons.caught_end" if ends else "elemons.caught", name=name), 1.6 if ends else 1.4)
         return None
+
+    def describe(self, ev: Event) -> str | None:
+        """The log's sentence; a turn that a Gigamon's catch ended says so (it ends without a click)."""
+        line = super().describe(ev)
+        if ev.kind == "turn_ended" and self._caught_last and ev.seat is not None:
+            line = t("elemons.caught_ends_turn", who=self.names[ev.seat])
+        self._caught_last = ev.kind in ("gigamon_caught", "gigamon_lost")
+        return line
 
     def on_game_over(self, ev: Event) -> float:
         """The end in words on the table before the results: who won and why."""
