@@ -41,6 +41,7 @@ FRAMES_TOP = 580  # the line that says what the tiles' frames mean, under the pr
 BAR_LEFT, BAR_RIGHT = 330, 950  # the action buttons' row: from the grid's left to the tool buttons
 SWAP_LEFT, SWAP_RIGHT = 330, 945  # the Aeromon picker's band: under the grid and the wild Gigamons
 SWAP_TILE, SWAP_MIN = 52, 34  # its tiles' size, shrunk when many kinds must share the band
+WILD_ROW = 33  # a wild Gigamon's row: seven fit between their caption and the action buttons
 GIGA = 52  # a Gigamon in a player's panel (its name must fit: shapes.tile_face squeezes it)
 WON_H = PANEL_H - 54 - GIGA - 8  # the band of won Elemons, between the count and the Gigamons
 PEEK_UP = 2.5  # real seconds a peek stays in sight where nobody is asked to click (a demo, a replay)
@@ -131,7 +132,9 @@ class ElemonsTable(TableScene):
         return pygame.Rect(770, 250, 96, 70)
 
     def wild_rect(self, i: int) -> pygame.Rect:
-        return pygame.Rect(770 + (i % 3) * 60, 404 + (i // 3) * 60, 56, 56)
+        """The i-th wild Gigamon's row: its picture, its name and what catches it ("3 Hydromons"),
+        one under another, so a Gigamon is matched with its Elemons by reading, not by a tiny label."""
+        return pygame.Rect(770, 404 + i * WILD_ROW, 185, WILD_ROW - 2)
 
     # -- art: placeholders from sprites/components_elemons, shared with the gallery and the sheets --
     def kind(self, kind: str) -> elemons.Kind:
@@ -720,10 +723,20 @@ class ElemonsTable(TableScene):
         free = [k for k, h in sorted(m.gigamons.items()) if h is None]
         surf.blit(render(t("elemons.gigamons_free"), 16, MUTED), (770, 380))
         for i, kind in enumerate(free):
-            surf.blit(self.giga(kind, 56), self.wild_rect(i))
+            self.draw_wild(surf, kind, self.wild_rect(i))
         for seat in range(len(m.players)):
             self.draw_player(surf, seat)
         self.draw_prompt(surf)
+
+    def draw_wild(self, surf: pygame.Surface, kind: str, row: pygame.Rect) -> None:
+        """A wild Gigamon: its picture, then "Halomon" over "3 Hydromons", legible at the floor size."""
+        k = self.kind(kind)
+        surf.blit(self.giga(kind, row.height), row.topleft)
+        x, width = row.x + row.height + 6, row.width - row.height - 6
+        name = k.gigamon_name[i18n.lang]
+        surf.blit(render(name, fit_text(name, width, 16, True), INK, bold=True), (x, row.y - 1))
+        cost = t("elemons.gigamon_cost", n=self.defs.trade_size, kind=k.name[i18n.lang])
+        surf.blit(render(cost, fit_text(cost, width, TYPE.SMALL), MUTED), (x, row.y + 15))
 
     def draw_player(self, surf: pygame.Surface, seat: int) -> None:
         r = self.panel_rect(seat)

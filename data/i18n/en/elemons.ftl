@@ -19,6 +19,10 @@ elemons-waiting = { $who } is thinking…
 elemons-caught = { $name } caught!
 elemons-caught_end = { $name } caught! End of the turn.
 elemons-caught_ends_turn = Gigamon caught: { $who }'s turn is over.
+elemons-gigamon_cost = { $n ->
+        [one] { $n } { $kind }
+       *[other] { $n } { $kind }s
+    }
 elemons-pile_empty = The pile is empty: last turn!
 elemons-inspect-rock_name = Rock
 elemons-inspect-rock = Placed by { $who }: nobody may turn this tile until the start of { $who }'s next turn.

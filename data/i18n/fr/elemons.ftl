@@ -19,6 +19,10 @@ elemons-waiting = { $who } réfléchit…
 elemons-caught = { $name } attrapé !
 elemons-caught_end = { $name } attrapé ! Fin du tour.
 elemons-caught_ends_turn = Gigamon attrapé : le tour { DE($who) } est fini.
+elemons-gigamon_cost = { $n ->
+        [one] { $n } { $kind }
+       *[other] { $n } { $kind }s
+    }
 elemons-pile_empty = La pioche est vide : dernier tour !
 elemons-inspect-rock_name = Rocher
 elemons-inspect-rock = Posé par { $who } : personne ne peut retourner cette tuile avant le début du prochain tour { DE($who) }.
