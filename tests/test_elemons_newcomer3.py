@@ -29,7 +29,7 @@ def test_taking_a_gigamon_from_its_holder_is_said_on_the_button_prompt_and_toolt
     table.build_buttons()
     trade = next(b for b in table.bar.buttons if b.tag == "trade hydromon")
     bot = table.names[1]
-    assert trade.label == f"Attraper Halomon (pris à {bot})"
+    assert trade.label == f"Attraper Halomon, pris à {bot}"
     assert f"Halomon est chez {bot}" in table.prompt and "le lui prendre" in table.prompt
     title, text = table.inspect_at(trade.rect.center)
     assert title == trade.label and "vous pouvez le lui prendre" in text and "possède déjà ce Gigamon" in text

@@ -42,7 +42,8 @@ BAR_LEFT, BAR_RIGHT = 330, 950  # the action buttons' row: from the grid's left 
 SWAP_LEFT, SWAP_RIGHT = 330, 945  # the Aeromon picker's band: under the grid and the wild Gigamons
 SWAP_TILE, SWAP_MIN = 52, 34  # its tiles' size, shrunk when many kinds must share the band
 WILD_ROW = 33  # a wild Gigamon's row: seven fit between their caption and the action buttons
-GIGA = 52  # a Gigamon in a player's panel (its name must fit: shapes.tile_face squeezes it)
+GIGA = 52  # the band of a player's Gigamons: the picture, and its name written under it
+GIGA_W, GIGA_PIC = 90, 34  # one held Gigamon's cell (three fit a panel) and its picture's size
 WON_H = PANEL_H - 54 - GIGA - 8  # the band of won Elemons, between the count and the Gigamons
 PEEK_UP = 2.5  # real seconds a peek stays in sight where nobody is asked to click (a demo, a replay)
 PEEK_FRAME = (236, 236, 236)  # a tile looked at in secret: white, the colour of no seat
@@ -112,7 +113,7 @@ class ElemonsTable(TableScene):
     def giga_rect(self, seat: int, i: int) -> pygame.Rect:
         """The i-th Gigamon a seat holds: a row along the bottom of its panel, clear of its name."""
         r = self.panel_rect(seat)
-        return pygame.Rect(r.x + 10 + i * (GIGA + 6), r.bottom - GIGA - 6, GIGA, GIGA)
+        return pygame.Rect(r.x + 10 + i * (GIGA_W + 4), r.bottom - GIGA - 6, GIGA_W, GIGA)
 
     def won_rect(self, seat: int, i: int, n: int) -> pygame.Rect:
         """The i-th of n Elemons a seat has won, between its count and its Gigamons: as large as
@@ -738,6 +739,14 @@ class ElemonsTable(TableScene):
         cost = t("elemons.gigamon_cost", n=self.defs.trade_size, kind=k.name[i18n.lang])
         surf.blit(render(cost, fit_text(cost, width, TYPE.SMALL), MUTED), (x, row.y + 15))
 
+    def draw_held(self, surf: pygame.Surface, kind: str, cell: pygame.Rect) -> None:
+        """A Gigamon in a panel: its picture over its name, written at a readable size."""
+        pic = self.giga(kind, GIGA_PIC)
+        surf.blit(pic, pic.get_rect(midtop=(cell.centerx, cell.y)))
+        name = self.kind(kind).gigamon_name[i18n.lang]
+        img = render(name, fit_text(name, cell.width, TYPE.SMALL, True, floor=12), INK, bold=True)
+        surf.blit(img, img.get_rect(midtop=(cell.centerx, cell.y + GIGA_PIC + 1)))
+
     def draw_player(self, surf: pygame.Surface, seat: int) -> None:
         r = self.panel_rect(seat)
         pv = self.m.players[seat]
@@ -753,7 +762,7 @@ class ElemonsTable(TableScene):
             img = self.face(pv.tiles[i], spot.width) if known and pv.tiles else self.back(spot.width)
             surf.blit(img, spot)
         for i, kind in enumerate(pv.gigamons):
-            surf.blit(self.giga(kind, GIGA), self.giga_rect(seat, i))
+            self.draw_held(surf, kind, self.giga_rect(seat, i))
         x = self.giga_rect(seat, len(pv.gigamons)).x
         if self.one_more_wins(seat):
             lines = wrap(t("elemons.announce.one_more_short"), r.right - 10 - x, TYPE.SMALL, bold=True)
@@ -775,7 +784,7 @@ class ElemonsTable(TableScene):
             for k, line in enumerate(wrap(said, width, TYPE.BODY)[:3]):
                 surf.blit(render(line, TYPE.BODY, ACCENT), (330, 508 + k * 22))
         elif self.prompt:
-            draw_prompt(surf, self.prompt, (330, PROMPT_TOP), width)
+            draw_prompt(surf, self.prompt, (330, PROMPT_TOP), width, max_lines=3)  # 3: with the taking rule
             if self.grid_actions() and self.view["phase"] == "flip":  # what the frames round the tiles say
                 legend = t("elemons.frames_tutorial") if self.guide is not None else t("elemons.frames")
                 for k, line in enumerate(wrap(legend, width, TYPE.SMALL)[:2]):

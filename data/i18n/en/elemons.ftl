@@ -9,7 +9,7 @@ elemons-keep = Don't swap
 elemons-swap = Swap
 elemons-end_turn = End turn
 elemons-trade = Catch { $name }
-elemons-trade_from = Catch { $name } (taken from { $holder })
+elemons-trade_from = Catch { $name }, taken from { $holder }
 elemons-take_rule = { $holder } holds { $name }: with { $n ->
         [one] { $n } { $kind }
        *[other] { $n } { $kind }s

@@ -9,7 +9,7 @@ elemons-keep = Ne pas échanger
 elemons-swap = Échanger
 elemons-end_turn = Fin de tour
 elemons-trade = Attraper { $name }
-elemons-trade_from = Attraper { $name } (pris à { $holder })
+elemons-trade_from = Attraper { $name }, pris à { $holder }
 elemons-take_rule = { $name } est chez { $holder } : avec { $n ->
         [one] { $n } { $kind }
        *[other] { $n } { $kind }s
