@@ -246,3 +246,20 @@ def test_a_banner_over_the_title_never_rolls_up_showing_half_of_it():
     over_title.draw(surf)
     r = over_title.rect(surf.get_rect())
     assert tuple(surf.get_at((r.centerx, r.top + 2)))[:3] != (0, 0, 0), "the plate is whole until it goes"
+
+
+def test_every_gigamon_says_what_catches_it_legibly_and_in_its_place(app, tmp_path):
+    from sprites.fonts import TYPE
+
+    table = table_at(app, tmp_path, ["geomon", "pyromon", *FILLER], ["floramon"] * 8,
+                     extra="gigamons: {aeromon: 0, geomon: 0, hydromon: 1}\n")
+    i18n.set_lang("fr")
+    assert i18n.t("elemons.gigamon_cost", n=3, kind="Hydromon") == "3 Hydromons"
+    rows = [table.wild_rect(i) for i in range(7)]
+    assert all(a.bottom <= b.top for a, b in zip(rows, rows[1:], strict=False)), "one row under another"
+    assert rows[-1].bottom < 650 and rows[0].right < 960, "clear of the action buttons and the log"
+    assert rows[0].height - 6 >= 2 * TYPE.SMALL - 6  # a name and its cost, each at a readable size
+    panel = table.panel_rect(0)
+    cells = [table.giga_rect(0, i) for i in range(3)]
+    assert all(panel.contains(c) for c in cells)
+    assert not any(a.colliderect(b) for a, b in zip(cells, cells[1:], strict=False))
