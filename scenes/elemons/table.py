@@ -237,6 +237,7 @@ class ElemonsTable(TableScene):
         return not self.m.over and (self.m.pile == 0 or self.last_turn_by_limit())
 
     def on_tile_turned(self, ev: Event) -> None:
+        self._caught_last = False  # a catch before the flips (a trade first) did not end the turn
         self.slot_anim[ev.data["slot"]].turn = self.tween(0.0, 1.0, 0.3)
 
     def on_tiles_hidden(self, ev: Event) -> None:
@@ -329,6 +330,7 @@ class ElemonsTable(TableScene):
         self.anim.fly(self.drawer("back"), self.pile_rect(), self.panel_rect(actor(ev)).center, 0.6, size=(96, 96))
 
     def on_gigamon_caught(self, ev: Event) -> float | None:
+        self._caught_last = True  # a turn ended by this catch says so (on_turn_ended)
         mid, seat = (GRID_X + 1.5 * TILE, GRID_Y + 1.5 * TILE), actor(ev)
         self.anim.fly(self.drawer("giga:" + ev.data["kind"]), mid, self.panel_rect(seat).center, 0.6, delay=0.7,
                       size=(160, 160))
@@ -340,13 +342,14 @@ class ElemonsTable(TableScene):
         self.banner(t("elemons.caught_end" if ends else "elemons.caught", name=name), 1.6 if ends else 1.4)
         return None
 
-    def describe(self, ev: Event) -> str | None:
-        """The log's sentence; a turn that a Gigamon's catch ended says so (it ends without a click)."""
-        line = super().describe(ev)
-        if ev.kind == "turn_ended" and self._caught_last and ev.seat is not None:
-            line = t("elemons.caught_ends_turn", who=self.names[ev.seat])
-        self._caught_last = ev.kind in ("gigamon_caught", "gigamon_lost")
-        return line
+    def on_gigamon_lost(self, ev: Event) -> None:
+        self._caught_last = True  # still the catch: the turn's end may follow
+
+    def on_turn_ended(self, ev: Event) -> None:
+        """A turn that a Gigamon's catch ended says so in the log (it ends without a click)."""
+        if self._caught_last and ev.seat is not None and not self.again and self._again_model is None:
+            self.log.add(t("elemons.caught_ends_turn", who=self.names[ev.seat]), self.seat_color(ev.seat))
+        self._caught_last = False
 
     def on_game_over(self, ev: Event) -> float:
         """The end in words on the table before the results: who won and why."""
