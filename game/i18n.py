@@ -501,7 +501,7 @@ def data_error(exc: Exception) -> str:
 
 
 
-SLOT_KEYS = ("slot", "slots", "up_slot")
+SLOT_KEYS = ("slot", "slots", "up_slot", "other_slot")
 _DECIMAL = re.compile(r"^[+-]?\d+\.\d+$")  # a figure the bot wrote as text: a number for Fluent (2,5 in French)
 
 

@@ -164,6 +164,7 @@ class TableScene(Scene):
         self.pointer_still = 0.0
         self._handed_to: int | None = None  # the seat the last hand-over gave the screen to, while it holds it
         self.pinned: tuple[tuple[int, int], tuple[str, str]] | None = None  # right-click inspect
+        self.inspect_box: pygame.Rect | None = None  # where the help box was last drawn (None: not shown)
         self.playing_replay = False
         self.replay_wait = 0.0
         self.tools = ButtonBar()
@@ -787,11 +788,13 @@ class TableScene(Scene):
         if step is None:
             text, header = guide.tutorial.end_text(), t("tutorial.done")
         elif self.holds_events():  # the table waits for the person to have seen something (a click goes on)
-            text, header = t("tutorial.look"), t("tutorial.step", n=guide.index + 1, total=len(guide.tutorial.steps))
+            text, header = t("tutorial.look"), t("tutorial.look_header")  # no step number: the step waits
         elif self.human_to_act() is None and not set(self.feed.actors()) & set(self.feed.local_seats()):
-            # the opponent's turn; while the person's own move or power still plays out, the step stays
-            # no step number: it is no step, and "Étape 10" twice with two texts read as a slip (issue 24)
-            text, header = t("tutorial.watch"), t("tutorial.watch_title")
+            # the opponent's turn (said in the header, not the step's number that stays the same);
+            # while the person's own move or power still plays out, the step stays
+            actors = self.feed.actors()
+            who = self.names[actors[0]] if actors and actors[0] < len(self.names) else ""
+            text, header = t("tutorial.watch"), t("tutorial.their_turn", who=who) if who else t("tutorial.look_header")
         else:
             text, header = step.text(), t("tutorial.step", n=guide.index + 1, total=len(guide.tutorial.steps))
         target = self.guide_target()
@@ -1213,6 +1216,7 @@ class TableScene(Scene):
             self._still = False
 
     def _draw_inspect(self, surf: pygame.Surface) -> None:
+        self.inspect_box = None
         found: tuple[str, str] | None = None
         pos = self.pointer
         if self.pinned is not None:
@@ -1230,6 +1234,7 @@ class TableScene(Scene):
         lines = len(wrap(body, w - 24, TYPE.BODY))  # the box fits the whole description
         box = self.inspect_place(pygame.Rect(0, 0, w, 44 + font(TYPE.BODY).get_linesize() * lines), pos,
                                  surf.get_rect().inflate(-8, -8))
+        self.inspect_box = box
         panel(surf, box, 240, PANEL)
         pygame.draw.rect(surf, ACCENT, box, 2, border_radius=10)
         surf.blit(head, (box.x + 12, box.y + 8))
@@ -1238,8 +1243,13 @@ class TableScene(Scene):
     def inspect_place(self, box: pygame.Rect, pos: tuple[int, int], area: pygame.Rect) -> pygame.Rect:
         """Where the help box goes: beside the pointer (below right, below left, above right, above
         left), the first place inside `area` that covers neither the pointer, nor a tutorial step's
-        words, nor what the table keeps clear (`keep_clear`: its prompt line); else below right."""
-        avoid = [r for r in [self.guide_box, *self.keep_clear()] if r is not None]
+        words or the piece it points at, nor what the table keeps clear (`keep_clear`: its prompt
+        line); else below right. A table may name its own spot first (`inspect_spot`)."""
+        target = self.guide_target() if self.guide is not None else None
+        avoid = [r for r in [self.guide_box, target, *self.keep_clear()] if r is not None]
+        spot = self.inspect_spot(pos, box.size)
+        if spot is not None and area.contains(pygame.Rect(spot, box.size)):
+            return pygame.Rect(spot, box.size)
         x, y = pos
         for left, top in ((x + 18, y + 18), (x - 18 - box.width, y + 18), (x + 18, y - 18 - box.height),
                           (x - 18 - box.width, y - 18 - box.height)):
@@ -1300,6 +1310,11 @@ class TableScene(Scene):
 
     def inspect_at(self, pos: tuple[int, int]) -> tuple[str, str] | None:
         """The name and the description of the piece under `pos`, in the chosen language."""
+        return None
+
+    def inspect_spot(self, pos: tuple[int, int], size: tuple[int, int]) -> tuple[int, int] | None:
+        """Where the help box about the piece under `pos` goes (its top left), or None: by the
+        pointer. A table whose pieces sit close together puts it beside them, not over them."""
         return None
 
     def guide_home(self) -> pygame.Rect:

@@ -122,7 +122,10 @@ class Banner:
     def draw(self, surf: pygame.Surface) -> None:
         img = self.image()
         r = self.rect(surf.get_rect())
-        visible = draw_plate(surf, r, banner_open(self.tween.progress, 0.0, 0.2), self.color, stripe=True)
+        # A banner over a title (`min_width`) goes at once: rolling up, it showed half the title
+        # through half its own words.
+        closing = 0.0 if self.min_width else 0.2
+        visible = draw_plate(surf, r, banner_open(self.tween.progress, 0.0, closing), self.color, stripe=True)
         blit_clipped(surf, img, img.get_rect(center=(r.centerx + 6, r.centery)), visible)
 
 

@@ -102,7 +102,10 @@ class ElemonsBot(Bot):
                 self.because("match", slot=matches[0], up_slot=up[0][0], kind=recall[matches[0]], up=kind)
                 return act("flip", matches[0])
             blind = self.second_blind(unknown, flippable)
-            self.because("blind_second", slot=blind, kind=kind, up_slot=up[0][0], count=len(unknown))
+            if kind == "polymon":  # wild: any Elemon completes its pair (no power fires)
+                self.because("blind_wild", slot=blind, up_slot=up[0][0], count=len(unknown))
+            else:
+                self.because("blind_second", slot=blind, kind=kind, up_slot=up[0][0], count=len(unknown))
             return act("flip", blind)
         pair = self.known_pair(view, flippable)
         if pair:
@@ -205,10 +208,12 @@ class HardBot(ElemonsBot):
 
         pick = max(trades, key=value)
         holder = view["gigamons"].get(pick.args[0])
+        kind = str(pick.args[0])
+        gigamon, need = self.defs.kinds[kind].gigamon, self.defs.trade_size
         if holder is None:
-            self.because("trade", kind=str(pick.args[0]), count=len(trades))
+            self.because("trade", kind=kind, gigamon=gigamon, need=need, count=len(trades))
         else:
-            self.because("trade_from", kind=str(pick.args[0]), holder=holder,
+            self.because("trade_from", kind=kind, gigamon=gigamon, need=need, holder=holder,
                          gigamons=len(view["players"][holder]["gigamons"]))
         return pick
 
@@ -259,7 +264,26 @@ class HardBot(ElemonsBot):
             params.update(give=str(pick.args[0]), take=str(pick.args[1]))
         elif pick.kind in ("rock", "look", "burn"):
             params["slot" if pick.kind == "rock" else "target"] = int(pick.args[0])
+        if pick.kind == "rock":
+            other = self.pair_of(int(pick.args[0]), view)
+            if other is not None:  # the reason in game terms: the Rock keeps a known pair from the others
+                self.because("rock_pair", slot=int(pick.args[0]), other_slot=other,
+                             kind=self.recall()[int(pick.args[0])])
+                return
         self.because(f"search_{pick.kind}", **params)
+
+    def pair_of(self, slot: int, view: dict[str, Any]) -> int | None:
+        """Another tile of the grid this bot knows to make a pair with `slot`'s, or None."""
+        recall = self.recall()
+        kind = recall.get(slot)
+        if kind is None:
+            return None
+        for s, k in sorted(recall.items()):
+            cell = view["grid"][s] if s < len(view["grid"]) else None
+            if s != slot and cell and cell["tile"] and (k == kind or "polymon" in (k, kind)):
+                return s
+        return None
+
     def sample_world(self, view: dict[str, Any], rng: random.Random) -> ElemonsState:
         """A full position consistent with what this bot saw and remembers."""
         defs = self.defs

@@ -41,7 +41,9 @@ FRAMES_TOP = 580  # the line that says what the tiles' frames mean, under the pr
 BAR_LEFT, BAR_RIGHT = 330, 950  # the action buttons' row: from the grid's left to the tool buttons
 SWAP_LEFT, SWAP_RIGHT = 330, 945  # the Aeromon picker's band: under the grid and the wild Gigamons
 SWAP_TILE, SWAP_MIN = 52, 34  # its tiles' size, shrunk when many kinds must share the band
-GIGA = 52  # a Gigamon in a player's panel (its name must fit: shapes.tile_face squeezes it)
+WILD_ROW = 33  # a wild Gigamon's row: seven fit between their caption and the action buttons
+GIGA = 52  # the band of a player's Gigamons: the picture, and its name written under it
+GIGA_W, GIGA_PIC = 90, 34  # one held Gigamon's cell (three fit a panel) and its picture's size
 WON_H = PANEL_H - 54 - GIGA - 8  # the band of won Elemons, between the count and the Gigamons
 PEEK_UP = 2.5  # real seconds a peek stays in sight where nobody is asked to click (a demo, a replay)
 PEEK_FRAME = (236, 236, 236)  # a tile looked at in secret: white, the colour of no seat
@@ -85,6 +87,10 @@ class ElemonsTable(TableScene):
         self.up_again = False  # held while the last turn is shown again (L): gone if that stops
         self.up_left: float | None = 0.0
         self.waiting_clicks: list[int] = []  # grid clicks made while the screen was busy: played in turn
+        # The keyboard's cursor shows once the keys are used (a mouse player never sees it), in white
+        # corners: the only yellow on the grid is the tile a tutorial points at.
+        self.keys_used = False
+        self._caught_last = False  # the log's last event was a Gigamon's catch (a turn it ends is said)
         super().__init__(app, source, demo)
 
     @property
@@ -107,7 +113,7 @@ class ElemonsTable(TableScene):
     def giga_rect(self, seat: int, i: int) -> pygame.Rect:
         """The i-th Gigamon a seat holds: a row along the bottom of its panel, clear of its name."""
         r = self.panel_rect(seat)
-        return pygame.Rect(r.x + 10 + i * (GIGA + 6), r.bottom - GIGA - 6, GIGA, GIGA)
+        return pygame.Rect(r.x + 10 + i * (GIGA_W + 4), r.bottom - GIGA - 6, GIGA_W, GIGA)
 
     def won_rect(self, seat: int, i: int, n: int) -> pygame.Rect:
         """The i-th of n Elemons a seat has won, between its count and its Gigamons: as large as
@@ -127,7 +133,9 @@ class ElemonsTable(TableScene):
         return pygame.Rect(770, 250, 96, 70)
 
     def wild_rect(self, i: int) -> pygame.Rect:
-        return pygame.Rect(770 + (i % 3) * 60, 404 + (i // 3) * 60, 56, 56)
+        """The i-th wild Gigamon's row: its picture, its name and what catches it ("3 Hydromons"),
+        one under another, so a Gigamon is matched with its Elemons by reading, not by a tiny label."""
+        return pygame.Rect(770, 404 + i * WILD_ROW, 185, WILD_ROW - 2)
 
     # -- art: placeholders from sprites/components_elemons, shared with the gallery and the sheets --
     def kind(self, kind: str) -> elemons.Kind:
@@ -229,6 +237,7 @@ class ElemonsTable(TableScene):
         return not self.m.over and (self.m.pile == 0 or self.last_turn_by_limit())
 
     def on_tile_turned(self, ev: Event) -> None:
+        self._caught_last = False  # a catch before the flips (a trade first) did not end the turn
         self.slot_anim[ev.data["slot"]].turn = self.tween(0.0, 1.0, 0.3)
 
     def on_tiles_hidden(self, ev: Event) -> None:
@@ -321,6 +330,7 @@ class ElemonsTable(TableScene):
         self.anim.fly(self.drawer("back"), self.pile_rect(), self.panel_rect(actor(ev)).center, 0.6, size=(96, 96))
 
     def on_gigamon_caught(self, ev: Event) -> float | None:
+        self._caught_last = True  # a turn ended by this catch says so (on_turn_ended)
         mid, seat = (GRID_X + 1.5 * TILE, GRID_Y + 1.5 * TILE), actor(ev)
         self.anim.fly(self.drawer("giga:" + ev.data["kind"]), mid, self.panel_rect(seat).center, 0.6, delay=0.7,
                       size=(160, 160))
@@ -328,8 +338,18 @@ class ElemonsTable(TableScene):
         if self.one_more_wins(seat):  # announced before it happens: the next one ends the game
             self.banner(t("elemons.announce.one_more", k=self.defs.gigamons_to_win - 1, who=self.names[seat]), 2.2)
             return 2.2
-        self.banner(t("elemons.caught", name=name), 1.4)
+        ends = any(e.kind == "turn_ended" for e in self.queue[:2])  # the catch closed the turn: say so
+        self.banner(t("elemons.caught_end" if ends else "elemons.caught", name=name), 1.6 if ends else 1.4)
         return None
+
+    def on_gigamon_lost(self, ev: Event) -> None:
+        self._caught_last = True  # still the catch: the turn's end may follow
+
+    def on_turn_ended(self, ev: Event) -> None:
+        """A turn that a Gigamon's catch ended says so in the log (it ends without a click)."""
+        if self._caught_last and ev.seat is not None and not self.again and self._again_model is None:
+            self.log.add(t("elemons.caught_ends_turn", who=self.names[ev.seat]), self.seat_color(ev.seat))
+        self._caught_last = False
 
     def on_game_over(self, ev: Event) -> float:
         """The end in words on the table before the results: who won and why."""
@@ -390,10 +410,27 @@ class ElemonsTable(TableScene):
             add(t("elemons.end_turn"), send(act("end")), "end", color=(60, 110, 70))
         for a in legal:
             if a.kind == "trade":
-                name = self.kind(str(a.args[0])).gigamon_name[i18n.lang]
-                add(t("elemons.trade", name=name), send(a), str(a), 230, (120, 90, 30))
+                add(self.trade_label(str(a.args[0])), send(a), str(a), 230, (120, 90, 30))
+        taking = [str(a.args[0]) for a in legal if a.kind == "trade" and v["gigamons"].get(a.args[0]) is not None]
+        if taking:  # the rule that lets a player take a Gigamon from its holder, said where it applies
+            self.prompt += " " + self.take_words(taking[0])
         fit_row(buttons, BAR_LEFT, BAR_RIGHT)
         self.bar.set(buttons)
+
+    def trade_label(self, kind: str) -> str:
+        """The trade button: the Gigamon's name, and whom it is taken from when an opponent holds it."""
+        name = self.kind(kind).gigamon_name[i18n.lang]
+        holder = self.m.gigamons.get(kind)
+        if holder is None:
+            return t("elemons.trade", name=name)
+        return t("elemons.trade_from", name=name, holder=self.names[holder])
+
+    def take_words(self, kind: str) -> str:
+        """The rules' «Si un adversaire possède déjà ce Gigamon, il peut le lui prendre», for this Gigamon."""
+        k = self.kind(kind)
+        holder = self.m.gigamons.get(kind)
+        return t("elemons.take_rule", name=k.gigamon_name[i18n.lang], holder=self.names[holder or 0],
+                 n=self.defs.trade_size, kind=k.name[i18n.lang])
 
     def do_swap(self, seat: int) -> None:
         pick = self.swap_pick
@@ -478,8 +515,10 @@ class ElemonsTable(TableScene):
             moves = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_UP: -g, pygame.K_DOWN: g}
             if event.key in moves:
                 self.cursor = (self.cursor + moves[event.key]) % (g * g)
+                self.keys_used = True
                 return
             if event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER):
+                self.keys_used = True
                 self.act(seat, grid.get(self.cursor) or self.grid_attempt(self.cursor))
                 return
             if pygame.K_1 <= event.key <= pygame.K_9:
@@ -541,6 +580,12 @@ class ElemonsTable(TableScene):
             for i in reversed(range(len(tiles))):  # the top of the fan first
                 if self.won_rect(seat, i, len(tiles)).collidepoint(pos):
                     return self.describe_kind(tiles[i])
+        for b in self.bar.buttons:
+            if b.tag.startswith("trade ") and b.rect.collidepoint(pos):
+                kind = b.tag.split()[1]
+                if self.m.gigamons.get(kind) is not None:
+                    return b.label, self.take_words(kind) + " " + t("elemons.inspect.take")
+                return self.describe_gigamon(kind)
         if self.pile_rect().collidepoint(pos):
             return t("elemons.pile", n=self.m.pile), t("elemons.inspect.pile")
         if self.box_rect().collidepoint(pos):
@@ -557,6 +602,15 @@ class ElemonsTable(TableScene):
                 if cell.tile and cell.rock is None and not (cell.face_up or self.peeked.get(s)):
                     return None
         return super().hover_delay(pos)
+
+    def inspect_spot(self, pos: tuple[int, int], size: tuple[int, int]) -> tuple[int, int] | None:
+        """A tile's help box goes under the grid, beside its column: never over the tile's own picture
+        and name, nor over its neighbours (or the tile a tutorial points at)."""
+        g = self.side
+        grid = pygame.Rect(GRID_X, GRID_Y, g * TILE + (g - 1) * GAP, g * TILE + (g - 1) * GAP)
+        if not grid.collidepoint(pos):
+            return None
+        return grid.left + (grid.width - size[0]) // 2, grid.bottom + 10
 
     def rocks_rect(self) -> pygame.Rect:
         """The "free rocks" count under the box."""
@@ -659,10 +713,8 @@ class ElemonsTable(TableScene):
         for s in range(len(m.grid)):
             self.draw_tile(surf, s)
             self.draw_number(surf, s)
-            if s in grid:
-                pygame.draw.rect(surf, (250, 230, 140), self.slot_rect(s).inflate(8, 8), 2, border_radius=16)
-            if grid and s == self.cursor:
-                pygame.draw.rect(surf, ACCENT, self.slot_rect(s).inflate(12, 12), 4, border_radius=18)
+            if grid and s == self.cursor and self.keys_used:
+                draw_cursor(surf, self.slot_rect(s))
         p = self.pile_rect()
         for i in range(min(5, m.pile)):
             surf.blit(self.back(96), (p.x + i * 3, p.y - i * 3))
@@ -675,10 +727,28 @@ class ElemonsTable(TableScene):
         free = [k for k, h in sorted(m.gigamons.items()) if h is None]
         surf.blit(render(t("elemons.gigamons_free"), 16, MUTED), (770, 380))
         for i, kind in enumerate(free):
-            surf.blit(self.giga(kind, 56), self.wild_rect(i))
+            self.draw_wild(surf, kind, self.wild_rect(i))
         for seat in range(len(m.players)):
             self.draw_player(surf, seat)
         self.draw_prompt(surf)
+
+    def draw_wild(self, surf: pygame.Surface, kind: str, row: pygame.Rect) -> None:
+        """A wild Gigamon: its picture, then "Halomon" over "3 Hydromons", legible at the floor size."""
+        k = self.kind(kind)
+        surf.blit(self.giga(kind, row.height), row.topleft)
+        x, width = row.x + row.height + 6, row.width - row.height - 6
+        name = k.gigamon_name[i18n.lang]
+        surf.blit(render(name, fit_text(name, width, 16, True), INK, bold=True), (x, row.y - 1))
+        cost = t("elemons.gigamon_cost", n=self.defs.trade_size, kind=k.name[i18n.lang])
+        surf.blit(render(cost, fit_text(cost, width, TYPE.SMALL), MUTED), (x, row.y + 15))
+
+    def draw_held(self, surf: pygame.Surface, kind: str, cell: pygame.Rect) -> None:
+        """A Gigamon in a panel: its picture over its name, written at a readable size."""
+        pic = self.giga(kind, GIGA_PIC)
+        surf.blit(pic, pic.get_rect(midtop=(cell.centerx, cell.y)))
+        name = self.kind(kind).gigamon_name[i18n.lang]
+        img = render(name, fit_text(name, cell.width, TYPE.SMALL, True, floor=12), INK, bold=True)
+        surf.blit(img, img.get_rect(midtop=(cell.centerx, cell.y + GIGA_PIC + 1)))
 
     def draw_player(self, surf: pygame.Surface, seat: int) -> None:
         r = self.panel_rect(seat)
@@ -695,7 +765,7 @@ class ElemonsTable(TableScene):
             img = self.face(pv.tiles[i], spot.width) if known and pv.tiles else self.back(spot.width)
             surf.blit(img, spot)
         for i, kind in enumerate(pv.gigamons):
-            surf.blit(self.giga(kind, GIGA), self.giga_rect(seat, i))
+            self.draw_held(surf, kind, self.giga_rect(seat, i))
         x = self.giga_rect(seat, len(pv.gigamons)).x
         if self.one_more_wins(seat):
             lines = wrap(t("elemons.announce.one_more_short"), r.right - 10 - x, TYPE.SMALL, bold=True)
@@ -705,6 +775,8 @@ class ElemonsTable(TableScene):
     def draw_prompt(self, surf: pygame.Surface) -> None:
         if self.again or self._again_model is not None:
             self.prompt = ""  # the last turn shown again: the caption over the log says so
+        elif self.m.over:
+            self.prompt = ""  # the game ended on the screen: no order of the last turn stays under "Fin de partie"
         elif self.human_to_act() is None and not self.feed.is_over and not self.feed.replaying:
             # The seat whose turn the screen shows, not the engine's (which may be a move ahead).
             bot = self.feed.seats[self.m.current].startswith("bot:")
@@ -715,9 +787,10 @@ class ElemonsTable(TableScene):
             for k, line in enumerate(wrap(said, width, TYPE.BODY)[:3]):
                 surf.blit(render(line, TYPE.BODY, ACCENT), (330, 508 + k * 22))
         elif self.prompt:
-            draw_prompt(surf, self.prompt, (330, PROMPT_TOP), width)
+            draw_prompt(surf, self.prompt, (330, PROMPT_TOP), width, max_lines=3)  # 3: with the taking rule
             if self.grid_actions() and self.view["phase"] == "flip":  # what the frames round the tiles say
-                for k, line in enumerate(wrap(t("elemons.frames"), width, TYPE.SMALL)[:2]):
+                legend = t("elemons.frames_tutorial") if self.guide is not None else t("elemons.frames")
+                for k, line in enumerate(wrap(legend, width, TYPE.SMALL)[:2]):
                     surf.blit(render(line, TYPE.SMALL, MUTED), (330, FRAMES_TOP + k * 19))
         row1, row2 = self.swap_rows()
         if row1 or row2:
@@ -733,6 +806,15 @@ class ElemonsTable(TableScene):
                     if self.swap_pick[side] == kind:
                         pygame.draw.rect(surf, ACCENT, rect.inflate(6, 6), 3, border_radius=8)
         self.bar.draw(surf)
+
+
+def draw_cursor(surf: pygame.Surface, rect: pygame.Rect) -> None:
+    """The keyboard's cursor: white corners round the tile, unlike any frame that means a move."""
+    r, arm = rect.inflate(14, 14), 26
+    for (x, y), (dx, dy) in (((r.left, r.top), (1, 1)), ((r.right - 1, r.top), (-1, 1)),
+                             ((r.left, r.bottom - 1), (1, -1)), ((r.right - 1, r.bottom - 1), (-1, -1))):
+        pygame.draw.line(surf, INK, (x, y), (x + dx * arm, y), 4)
+        pygame.draw.line(surf, INK, (x, y), (x, y + dy * arm), 4)
 
 
 def actor(ev: Event) -> int:

@@ -9,8 +9,20 @@ elemons-keep = Don't swap
 elemons-swap = Swap
 elemons-end_turn = End turn
 elemons-trade = Catch { $name }
+elemons-trade_from = Catch { $name }, taken from { $holder }
+elemons-take_rule = { $holder } holds { $name }: with { $n ->
+        [one] { $n } { $kind }
+       *[other] { $n } { $kind }s
+    } you may take it from them.
+elemons-inspect-take = The rule: if an opponent already holds this Gigamon, you may take it from them by giving your Elemons back to the box; they lose it.
 elemons-waiting = { $who } is thinking…
 elemons-caught = { $name } caught!
+elemons-caught_end = { $name } caught! End of the turn.
+elemons-caught_ends_turn = Gigamon caught: { $who }'s turn is over.
+elemons-gigamon_cost = { $n ->
+        [one] { $n } { $kind }
+       *[other] { $n } { $kind }s
+    }
 elemons-pile_empty = The pile is empty: last turn!
 elemons-inspect-rock_name = Rock
 elemons-inspect-rock = Placed by { $who }: nobody may turn this tile until the start of { $who }'s next turn.
@@ -66,5 +78,6 @@ elemons-end-draw = Game over: a draw
 elemons-tiles_up = { $who }'s tiles { $slots }: click (or press a key) once you have seen them
 elemons-tiles_up_own = Your tiles { $slots }: click (or press a key) once you have seen them
 elemons-peek_up = Tiles { $slots } looked at in secret: click (or press a key) once you remember them
-elemons-frames = Yellow frame: a tile you may turn. Coloured frame: that player's last turn.
+elemons-frames = Coloured frame: that player's last turn. White corners: the keyboard cursor (arrows).
+elemons-frames_tutorial = Yellow frame: the tile the tutorial shows you. Coloured frame: that player's last turn.
 elemons-click_waits = Click kept (tile { $slot }): it is played as soon as the animation ends

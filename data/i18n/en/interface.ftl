@@ -648,9 +648,17 @@ hint-elemons-no_pair = Turn tile { $slot }: you know every tile and none makes a
 hint-elemons-threat_look = Choose { $target }: the leading player (Gigamons: { $gigamons }, Elemons: { $won }), see what they can still catch.
 hint-elemons-threat_burn = Choose { $target }: the leading player (Gigamons: { $gigamons }, Elemons: { $won }), taking an Elemon from them slows them most.
 hint-elemons-peek = Look at tile { $slot }: you have never seen it.
-hint-elemons-trade = Trade your { $kind } for their Gigamon.
-hint-elemons-trade_from = Take the { $kind } Gigamon from { $holder }, who holds { $gigamons }.
-hint-elemons-search_rock = Put the rock on tile { $slot }: played to the end, it is the place that wins you most often.
+hint-elemons-trade = Catch { $gigamon } with your { $need ->
+        [one] { $need } { $kind }
+       *[other] { $need } { $kind }s
+    }: one Gigamon closer to the win.
+hint-elemons-trade_from = Take { $gigamon } from { $holder } with your { $need ->
+        [one] { $need } { $kind }
+       *[other] { $need } { $kind }s
+    }: you gain a Gigamon and { $holder } loses one.
+hint-elemons-blind_wild = Turn tile { $slot }: the Polymon on tile { $up_slot } pairs with any Elemon, so any tile completes it (no power).
+hint-elemons-rock_pair = Put the Rock on tile { $slot }: it makes a pair with tile { $other_slot } ({ $kind }); nobody can take it before your next turn, when the Rock goes.
+hint-elemons-search_rock = Put the Rock on tile { $slot }: there is no known pair to block, and it is the place that won you the most trial games.
 hint-elemons-search_swap = Give { $give } and take { $take }: of all the swaps, it wins you most often.
 hint-elemons-search_keep = Keep your Elemons: no swap wins you more often.
 hint-monsters-renew = { $count ->
@@ -663,6 +671,8 @@ tutorial-title = Learn to play
 tutorial-subtitle = A guided first game, step by step, for each game.
 tutorial-back = Back
 tutorial-step = Step { $n } of { $total }
+tutorial-look_header = Look
+tutorial-their_turn = { $who }'s turn
 tutorial-done = Tutorial complete
 tutorial-watch = Your opponent's turn: watch what they do.
 hint-then = ; then{" "}

@@ -9,8 +9,20 @@ elemons-keep = Ne pas échanger
 elemons-swap = Échanger
 elemons-end_turn = Fin de tour
 elemons-trade = Attraper { $name }
+elemons-trade_from = Attraper { $name }, pris à { $holder }
+elemons-take_rule = { $name } est chez { $holder } : avec { $n ->
+        [one] { $n } { $kind }
+       *[other] { $n } { $kind }s
+    }, vous pouvez le lui prendre.
+elemons-inspect-take = La règle : si un adversaire possède déjà ce Gigamon, vous pouvez le lui prendre en rendant vos Elemons à la boîte ; il le perd.
 elemons-waiting = { $who } réfléchit…
 elemons-caught = { $name } attrapé !
+elemons-caught_end = { $name } attrapé ! Fin du tour.
+elemons-caught_ends_turn = Gigamon attrapé : le tour { DE($who) } est fini.
+elemons-gigamon_cost = { $n ->
+        [one] { $n } { $kind }
+       *[other] { $n } { $kind }s
+    }
 elemons-pile_empty = La pioche est vide : dernier tour !
 elemons-inspect-rock_name = Rocher
 elemons-inspect-rock = Posé par { $who } : personne ne peut retourner cette tuile avant le début du prochain tour { DE($who) }.
@@ -69,5 +81,6 @@ elemons-end-draw = Fin de partie : égalité
 elemons-tiles_up = Tuiles { $slots } { DE($who) } : cliquez (ou une touche) quand vous les avez vues
 elemons-tiles_up_own = Vos tuiles { $slots } : cliquez (ou une touche) quand vous les avez vues
 elemons-peek_up = Tuiles { $slots } regardées en secret : cliquez (ou une touche) quand vous les avez retenues
-elemons-frames = Cadre jaune : tuile à retourner. Cadre de couleur : le dernier tour de ce joueur.
+elemons-frames = Cadre de couleur : le dernier tour de ce joueur. Coins blancs : le curseur du clavier (flèches).
+elemons-frames_tutorial = Cadre jaune : la tuile que le tutoriel vous montre. Cadre de couleur : le dernier tour de ce joueur.
 elemons-click_waits = Clic retenu (tuile { $slot }) : il sera joué dès la fin de l'animation

@@ -651,9 +651,17 @@ hint-elemons-no_pair = Retournez la tuile { $slot } : vous connaissez toutes le
 hint-elemons-threat_look = Choisissez { $target } : c'est le joueur qui mène (Gigamons : { $gigamons }, Elemons : { $won }), voyez ce qu'il peut encore attraper.
 hint-elemons-threat_burn = Choisissez { $target } : c'est le joueur qui mène (Gigamons : { $gigamons }, Elemons : { $won }), lui retirer un Elemon le freine le plus.
 hint-elemons-peek = Regardez la tuile { $slot } : vous ne l'avez jamais vue.
-hint-elemons-trade = Échangez vos { $kind } contre leur Gigamon.
-hint-elemons-trade_from = Prenez le Gigamon des { $kind } à { $holder }, qui en a { $gigamons }.
-hint-elemons-search_rock = Posez le rocher sur la tuile { $slot } : joué jusqu'au bout, c'est l'emplacement qui vous fait gagner le plus souvent.
+hint-elemons-trade = Attrapez { $gigamon } avec vos { $need ->
+        [one] { $need } { $kind }
+       *[other] { $need } { $kind }s
+    } : un Gigamon de plus vers la victoire.
+hint-elemons-trade_from = Prenez { $gigamon } à { $holder } avec vos { $need ->
+        [one] { $need } { $kind }
+       *[other] { $need } { $kind }s
+    } : vous gagnez un Gigamon et { $holder } en perd un.
+hint-elemons-blind_wild = Retournez la tuile { $slot } : le Polymon de la tuile { $up_slot } fait la paire avec n'importe quel Elemon, donc n'importe quelle tuile la complète (sans pouvoir).
+hint-elemons-rock_pair = Posez le Rocher sur la tuile { $slot } : elle fait la paire avec la tuile { $other_slot } ({ $kind }) ; personne ne pourra la prendre avant votre prochain tour, quand le Rocher s'en ira.
+hint-elemons-search_rock = Posez le Rocher sur la tuile { $slot } : aucune paire connue n'est à bloquer, et c'est l'emplacement qui vous a donné le plus de victoires dans les parties d'essai.
 hint-elemons-search_swap = Donnez { $give } et prenez { $take } : de tous les échanges, c'est celui qui vous fait gagner le plus souvent.
 hint-elemons-search_keep = Gardez vos Elemons : aucun échange ne vous fait gagner plus souvent.
 hint-monsters-renew = { $count ->
@@ -666,6 +674,8 @@ tutorial-title = Apprendre à jouer
 tutorial-subtitle = Une première partie guidée, pas à pas, pour chaque jeu.
 tutorial-back = Retour
 tutorial-step = Étape { $n } sur { $total }
+tutorial-look_header = Regardez
+tutorial-their_turn = Au tour { DE($who) }
 tutorial-done = Tutoriel terminé
 tutorial-watch = À l’adversaire de jouer : regardez ce qu’il fait.
 hint-then = {"\u00A0"}; puis{" "}
