@@ -279,9 +279,11 @@ def test_a_negative_cell_and_an_image_outside_data_are_located(datadir, capsys):
     assert rc == 2 and "lies outside the data folder" in err
 
 
-@pytest.mark.parametrize("game", ["kaiju", "elemons"])
+@pytest.mark.parametrize("game", ["kaiju"])
 def test_the_running_client_survives_every_file_broken_on_disk(datadir, app, game):
-    """Hot reload: each file in turn is emptied while a table runs; the client says so and goes on."""
+    """Hot reload: each file in turn is emptied while a table runs; the client says so and goes on.
+    One running table is enough to show it (every file of every game is emptied under it); a
+    second game doubled the suite's longest test for no file it did not already break."""
     import pygame
 
     from scenes.app import open_table
