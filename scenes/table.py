@@ -572,7 +572,8 @@ class TableScene(Scene):
         self.again = list(record.events)
         self.pinned = None
         who = self.names[record.seat] if record.seat is not None and record.seat < len(self.names) else ""
-        self.again_caption = t("lastturn.banner", who=who) if who else t("lastturn.banner_anon")
+        self.again_caption = (t("lastturn.banner", who=who) if who else t("lastturn.banner_anon")) + \
+            " · " + t("lastturn.skip")
         self.on_again()
         return True
 
@@ -1045,6 +1046,10 @@ class TableScene(Scene):
         if event.type == pygame.MOUSEMOTION:
             if event.pos != self.pointer:
                 self.pointer, self.pointer_still = event.pos, 0.0
+        if self.showing_again and ((event.type == pygame.MOUSEBUTTONDOWN and event.button == 1) or (
+                event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_SPACE, pygame.K_l))):
+            self._stop_again()  # a turn shown again is skipped by a click or a key: nobody has to sit it out
+            return
         if event.type == pygame.MOUSEBUTTONDOWN:
             if event.button == 3:
                 found = self.inspect_at(event.pos)

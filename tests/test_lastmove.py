@@ -7,6 +7,7 @@ import pygame
 import pytest
 from scene_input import key, read_summary
 
+from game import i18n
 from game.core import Event
 from game.match import Match
 from scenes.app import open_table
@@ -126,6 +127,22 @@ def test_the_button_shows_the_last_turn_again_and_news_stops_it(app):
     table._stop_again()  # what news from the feed does: back to the position as it was
     assert table.model == type(table.model).from_view(table.view, table.viewer)
     assert not table.again
+
+
+def test_a_click_or_a_key_skips_the_turn_shown_again(app):
+    """A newcomer sat through 35 s of a bot's turn shown again: a click (or Escape, space, L) ends it."""
+    table = open_game(app, "elemons")
+    until_bot_turn_seen(app, table)
+    assert i18n.t("lastturn.skip") and table.show_last_turn()
+    assert table.showing_again and table.again_caption.endswith(i18n.t("lastturn.skip"))
+    from scene_input import click
+
+    click(app, (640, 400))
+    assert not table.showing_again
+    assert table.model == type(table.model).from_view(table.view, table.viewer)  # back to the present
+    assert table.show_last_turn() and table.showing_again
+    key(app, pygame.K_SPACE)
+    assert not table.showing_again
 
 
 def test_nothing_to_show_again_is_said(app):

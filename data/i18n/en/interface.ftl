@@ -557,6 +557,7 @@ lastturn-button = Last turn again (L)
 lastturn-none = No turn to show again yet
 lastturn-banner = Here is { $who }'s turn again
 lastturn-banner_anon = Here is the previous turn again
+lastturn-skip = click to skip
 settings-tiles_up = Elemons, turned tiles stay up: { $value }
 settings-tiles_up_click = until a click
 settings-seconds = { $n } s

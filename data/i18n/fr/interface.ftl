@@ -557,6 +557,7 @@ lastturn-button = Revoir le tour (L)
 lastturn-none = Pas encore de tour à revoir
 lastturn-banner = Revoici le tour { DE($who) }
 lastturn-banner_anon = Revoici le tour précédent
+lastturn-skip = un clic pour passer
 settings-tiles_up = Elemons, tuiles retournées visibles : { $value }
 settings-tiles_up_click = jusqu'à un clic
 settings-seconds = { $n } s
