@@ -132,3 +132,16 @@ def test_evolution_hint_marks_one_prompt_button_never_all_that_start_alike(app, 
         marked_buttons += len(on_buttons)
         table.act(h.seat, h.action)
     assert marked_buttons, "no hint went through the prompt's buttons"
+
+
+def test_evolution_moving_a_creature_names_the_piles_top_level_not_its_card_count():
+    """A newcomer read "votre pile Feu : elle est plus haute (niveau 4)" over a Fire pile at level 3:
+    a pile of cards 0..3 is at level 3 (the engine's `levels` counts so)."""
+    m = Match("evolution", ["bot:hard", "bot:hard"], seed=1)
+    st = m.state
+    pile = next(iter(st.piles[0]))
+    st.piles[0][pile] = [f"c{i}" for i in range(4)]  # four cards, levels 0 to 3
+    bot = EvolutionHard(0, 1)
+    bot.explain(st, Action("move", ("ondine", pile)))
+    key, params = bot.why
+    assert key == "move" and params["level"] == 3, bot.why

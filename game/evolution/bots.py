@@ -495,7 +495,7 @@ class HardBot(EvolutionBot):
             self.because("end", count=len(st.hands[seat]))
         elif a.kind == "move":
             token, pile = str(args[0]), str(args[1])
-            self.because("move", creature=token, pile=pile, level=len(st.piles[seat][pile]))
+            self.because("move", creature=token, pile=pile, level=max(0, len(st.piles[seat][pile]) - 1))
         elif a.kind == "cascade":
             self.because("cascade", card=str(args[0]), pile=str(args[1]))
         elif a.kind == "dest":
