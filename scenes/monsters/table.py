@@ -85,6 +85,22 @@ def hint_badge(k: int, n: int, rot: int, flip: int, now: tuple[int, int] = (0, 0
     return [layer + (" ✓" if (rot, flip) != (0, 0) else "")]
 
 
+def keyed(params: dict[str, Any], hand: list[int]) -> dict[str, Any]:
+    """A hint's values with each hand card's key slot beside its id (`place`, from 1; 0 when the card is
+    not in `hand`), also in the steps: the hints say "la carte de la touche 2" as the hand shows it."""
+    out: dict[str, Any] = {}
+    for k, v in params.items():
+        if isinstance(v, list) and v and all(isinstance(x, list | tuple) and len(x) == 2 and isinstance(x[1], dict)
+                                              for x in v):
+            out[k] = [[x[0], keyed(dict(x[1]), hand)] for x in v]
+        else:
+            out[k] = v
+    card = params.get("card")
+    if isinstance(card, int) and not isinstance(card, bool):
+        out["place"] = hand.index(card) + 1 if card in hand else 0
+    return out
+
+
 def badge_steps(rot: int, flip: int, now: tuple[int, int] = (0, 0)) -> tuple[int, bool]:
     """The quarter turns clockwise, and whether a Flip comes first, that bring a card lying as `now`
     to (`rot`, `flip`). Turn adds a quarter; Flip mirrors what is seen: (r, f) becomes (-r, 1 - f)."""
@@ -466,10 +482,18 @@ class MonstersTable(TableScene):
         return []
 
     def hint_line(self, hint: Hint) -> str:
-        """A trick's reason (its steps in order), and that the badges on its cards repeat them."""
-        line = super().hint_line(hint)
+        """A trick's reason (its steps in order), and that the badges on its cards repeat them. Cards
+        are named by the key of their hand slot ("touche 2"), as the hand labels them (issue 24)."""
+        mine = hint.seat == self.viewer
+        line = i18n.hint_text(self.game_id, hint.reason, keyed(hint.params, self.hand() if mine else []), self.names)
         badges = hint.action.kind == "trick" and hint.seat == self.viewer and not self.demo
         return f"{line} {t('hint.monsters.stack')}" if badges else line
+
+    def _hint_rects(self, action: Action) -> list[Rect]:
+        """A dead end (no trick even by swapping) names no card: only the centre, where a change will come."""
+        if self.hint_shown is not None and self.hint_shown.reason == "let_go":
+            return [L.centre.copy()]
+        return super()._hint_rects(action)
 
     def draw_hint_marks(self, surf: pygame.Surface, action: Action) -> None:
         """A trick's cards carry their layer in the stack (top, middle, bottom), quarter turns and flip;

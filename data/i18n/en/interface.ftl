@@ -659,9 +659,24 @@ tutorial-done = Tutorial complete
 tutorial-watch = Your opponent's turn: watch what they do.
 hint-then = ; then{" "}
 hint-monsters-step_card = { $layer ->
-        [top] put card no. { $card } on top
-        [bottom] put card no. { $card } at the bottom
-       *[middle] put card no. { $card } in the middle
+        [top] put { $place ->
+               *[0] card no. { $card }
+                [1] card 1
+                [2] card 2
+                [3] card 3
+            } on top
+        [bottom] put { $place ->
+               *[0] card no. { $card }
+                [1] card 1
+                [2] card 2
+                [3] card 3
+            } at the bottom
+       *[middle] put { $place ->
+              *[0] card no. { $card }
+               [1] card 1
+               [2] card 2
+               [3] card 3
+           } in the middle
     }{ $flip ->
         [1] { $turns ->
             [0] {""}, then flip it (⇄, F)
@@ -676,15 +691,45 @@ hint-monsters-step_card = { $layer ->
     }
 hint-monsters-step_claim = click "{ $colour } trick"
 hint-monsters-missing = Make a { $colour } trick: it is a colour you still lack, and the round is won by gathering every colour. In order: { $steps }.
-hint-monsters-swap_towards = Swap your card no. { $card } for the centre card: with it you can make a { $colours } trick, a colour you lack. Click the centre first, then card no. { $card }.
+hint-monsters-swap_towards = Swap your { $place ->
+       *[0] card no. { $card }
+        [1] card 1
+        [2] card 2
+        [3] card 3
+    } for the centre card: with it you can make a { $colours } trick, a colour you lack. Click the centre first, then { $place ->
+       *[0] card no. { $card }
+        [1] card 1
+        [2] card 2
+        [3] card 3
+    }.
 hint-monsters-held = Make a { $colour } trick: no trick of a colour you lack is possible, and one more trick in your best colour puts you ahead if the deck runs out. In order: { $steps }.
-hint-monsters-swap_useful = Swap your card no. { $card } for the centre card: no trick is possible yet, and with it you can make a { $colours } trick. Click the centre first, then card no. { $card }.
-hint-monsters-let_go = No trick is possible, even by swapping: give up your card no. { $card } for the centre card, the one with the fewest monsters. Click the centre first, then card no. { $card }.
+hint-monsters-swap_useful = Swap your { $place ->
+       *[0] card no. { $card }
+        [1] card 1
+        [2] card 2
+        [3] card 3
+    } for the centre card: no trick is possible yet, and with it you can make a { $colours } trick. Click the centre first, then { $place ->
+       *[0] card no. { $card }
+        [1] card 1
+        [2] card 2
+        [3] card 3
+    }.
+hint-monsters-let_go = No trick is possible with your three cards and the centre card, even by swapping: a swap would only move these four cards around. Wait for another player to change the centre card; if nobody can make a trick any more, the round stops by itself.
 hint-monsters-deck_out_set = Make a { $colour } trick: it completes your colours, the round is yours. In order: { $steps }.
 hint-monsters-deck_out_win = Make a { $colour } trick: the deck can no longer refill the hands, this trick ends the round and you then hold the most tricks. In order: { $steps }.
 hint-monsters-deck_out_share = Make a { $colour } trick: the deck can no longer refill the hands, this trick ends the round with you tied first. In order: { $steps }.
 hint-monsters-deck_out_last = Make a { $colour } trick: the deck can no longer refill the hands and no swap would put you ahead; this trick leaves you best placed. In order: { $steps }.
-hint-monsters-deck_out_swap = Swap your card no. { $card } for the centre card: the deck can no longer refill the hands, and with it a { $colours } trick would put you first at the end of the round. Click the centre first, then card no. { $card }.
+hint-monsters-deck_out_swap = Swap your { $place ->
+       *[0] card no. { $card }
+        [1] card 1
+        [2] card 2
+        [3] card 3
+    } for the centre card: the deck can no longer refill the hands, and with it a { $colours } trick would put you first at the end of the round. Click the centre first, then { $place ->
+       *[0] card no. { $card }
+        [1] card 1
+        [2] card 2
+        [3] card 3
+    }.
 hint-monsters-deck_out_none = No trick would put you first at the end of the round: swap a card for the centre card and hope for better. Click the centre first, then the card to give up.
 hint-monsters-stack = The badges on your cards repeat these steps (top, middle, bottom; ⇄ then ↻).
 hint-kaiju-take = Take { $count ->

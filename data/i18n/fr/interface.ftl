@@ -659,9 +659,24 @@ tutorial-done = Tutoriel terminé
 tutorial-watch = À l’adversaire de jouer : regardez ce qu’il fait.
 hint-then = {"\u00A0"}; puis{" "}
 hint-monsters-step_card = { $layer ->
-        [top] posez la carte n° { $card } sur le dessus
-        [bottom] posez la carte n° { $card } en dessous
-       *[middle] posez la carte n° { $card } au milieu
+        [top] posez la { $place ->
+               *[0] carte n° { $card }
+                [1] carte de la touche 1
+                [2] carte de la touche 2
+                [3] carte de la touche 3
+            } sur le dessus
+        [bottom] posez la { $place ->
+               *[0] carte n° { $card }
+                [1] carte de la touche 1
+                [2] carte de la touche 2
+                [3] carte de la touche 3
+            } en dessous
+       *[middle] posez la { $place ->
+              *[0] carte n° { $card }
+               [1] carte de la touche 1
+               [2] carte de la touche 2
+               [3] carte de la touche 3
+           } au milieu
     }{ $flip ->
         [1] { $turns ->
             [0] {""}, puis retournez-la (⇄, F)
@@ -676,15 +691,45 @@ hint-monsters-step_card = { $layer ->
     }
 hint-monsters-step_claim = cliquez « Pli { $colour } »
 hint-monsters-missing = Faites un pli { $colour } : c'est une couleur qui vous manque encore, et la manche se gagne en réunissant toutes les couleurs. Dans l'ordre : { $steps }.
-hint-monsters-swap_towards = Échangez votre carte n° { $card } contre la carte du centre : avec elle, vous pourrez faire un pli { $colours }, une couleur qui vous manque. Cliquez d'abord le centre, puis la carte n° { $card }.
+hint-monsters-swap_towards = Échangez votre { $place ->
+       *[0] carte n° { $card }
+        [1] carte de la touche 1
+        [2] carte de la touche 2
+        [3] carte de la touche 3
+    } contre la carte du centre : avec elle, vous pourrez faire un pli { $colours }, une couleur qui vous manque. Cliquez d'abord le centre, puis la { $place ->
+       *[0] carte n° { $card }
+        [1] carte de la touche 1
+        [2] carte de la touche 2
+        [3] carte de la touche 3
+    }.
 hint-monsters-held = Faites un pli { $colour } : aucun pli d'une couleur qui vous manque n'est possible, et un pli de plus dans votre couleur la plus fournie vous met devant si la pioche s'épuise. Dans l'ordre : { $steps }.
-hint-monsters-swap_useful = Échangez votre carte n° { $card } contre la carte du centre : aucun pli n'est possible pour l'instant, et avec elle vous pourrez faire un pli { $colours }. Cliquez d'abord le centre, puis la carte n° { $card }.
-hint-monsters-let_go = Aucun pli possible, même en échangeant : cédez votre carte n° { $card } contre celle du centre, c'est celle qui a le moins de monstres. Cliquez d'abord le centre, puis la carte n° { $card }.
+hint-monsters-swap_useful = Échangez votre { $place ->
+       *[0] carte n° { $card }
+        [1] carte de la touche 1
+        [2] carte de la touche 2
+        [3] carte de la touche 3
+    } contre la carte du centre : aucun pli n'est possible pour l'instant, et avec elle vous pourrez faire un pli { $colours }. Cliquez d'abord le centre, puis la { $place ->
+       *[0] carte n° { $card }
+        [1] carte de la touche 1
+        [2] carte de la touche 2
+        [3] carte de la touche 3
+    }.
+hint-monsters-let_go = Aucun pli possible avec vos trois cartes et celle du centre, même en échangeant : un échange ne ferait que redistribuer ces quatre cartes. Attendez qu'un autre joueur change la carte du centre ; si plus personne ne peut faire de pli, la manche s'arrête d'elle-même.
 hint-monsters-deck_out_set = Faites un pli { $colour } : il complète vos couleurs, la manche est à vous. Dans l'ordre : { $steps }.
 hint-monsters-deck_out_win = Faites un pli { $colour } : la pioche ne peut plus remplir les mains, ce pli finit la manche et vous avez alors le plus de plis. Dans l'ordre : { $steps }.
 hint-monsters-deck_out_share = Faites un pli { $colour } : la pioche ne peut plus remplir les mains, ce pli finit la manche et vous place à égalité en tête. Dans l'ordre : { $steps }.
 hint-monsters-deck_out_last = Faites un pli { $colour } : la pioche ne peut plus remplir les mains et aucun échange ne vous mettrait devant ; c'est le pli qui vous laisse le mieux placé. Dans l'ordre : { $steps }.
-hint-monsters-deck_out_swap = Échangez votre carte n° { $card } contre la carte du centre : la pioche ne peut plus remplir les mains, et avec elle un pli { $colours } vous mettrait en tête à la fin de la manche. Cliquez d'abord le centre, puis la carte n° { $card }.
+hint-monsters-deck_out_swap = Échangez votre { $place ->
+       *[0] carte n° { $card }
+        [1] carte de la touche 1
+        [2] carte de la touche 2
+        [3] carte de la touche 3
+    } contre la carte du centre : la pioche ne peut plus remplir les mains, et avec elle un pli { $colours } vous mettrait en tête à la fin de la manche. Cliquez d'abord le centre, puis la { $place ->
+       *[0] carte n° { $card }
+        [1] carte de la touche 1
+        [2] carte de la touche 2
+        [3] carte de la touche 3
+    }.
 hint-monsters-deck_out_none = Aucun pli ne vous mettrait en tête à la fin de la manche : échangez une carte contre celle du centre en espérant mieux. Cliquez d'abord le centre, puis la carte à céder.
 hint-monsters-stack = Les pastilles sur vos cartes redisent ces étapes (dessus, milieu, dessous ; ⇄ puis ↻).
 hint-kaiju-take = Prenez { $count ->
