@@ -44,3 +44,56 @@ def test_a_dead_end_hint_names_no_card_and_reads_the_same_each_time(app):
     table.hint_shown = Hint(table.viewer, Action("swap", (cid,)), "let_go", {"card": cid, "monsters": 3})
     assert table._hint_rects(table.hint_shown.action) == [L.centre]
     assert "touche" not in table.hint_line(table.hint_shown)
+
+
+
+def test_the_tutorial_arrow_stays_on_flip_and_turn_while_a_stacked_card_owes_them(app):
+    """Shot 08: card 1 lay in the middle still owing "⇄ puis ↻3" while the arrow went on to card 3."""
+    from test_tutorial import first_target, open_tutorial, tap
+
+    table = open_tutorial(app, "monsters")
+    targets = [first_target(app, table)]
+    for _ in range(3):
+        tap(app, targets[-1].center)
+        targets.append(first_target(app, table))
+    flip, turn = table._tagged("flip"), table._tagged("turn")
+    # card 2 at the bottom as it is, card 1 in the middle: then Flip, then Turn, before card 3
+    assert targets[:4] == [L.hand_slot(1), L.hand_slot(0), flip, turn], targets
+    for _ in range(3):
+        tap(app, table.guide_target().center)
+    assert table.guide_target() == L.hand_slot(2), "the turns done, the arrow goes on to card 3"
+
+
+def test_the_tutorial_is_short_at_first_teaches_diagonals_and_ends_with_the_deck_out_rule():
+    """Shot 04: step 1 was a 13-line wall; shot 44: the bot's diagonal was never taught; the end
+    said nothing of the tie order; shots 13, 28: "ne font aucune couleur", "Plus que le violet"."""
+    from game import tutorial
+
+    tut = tutorial.load("monsters")
+    first = tut.steps[0].text("fr")
+    assert len(first) < 320 and "diagonale" in first and first.count(".") <= 2, first
+    assert "diagonal" in tut.steps[0].text("en")
+    assert "aucune ligne" in tut.steps[1].text("fr")
+    assert tut.steps[-1].text("fr").startswith("Il ne reste que le violet")
+    end = tut.end_text("fr")
+    assert "rouges, puis bleus, verts, jaunes et violets" in end, end
+    assert "red tricks, then blue, green, yellow and purple" in tut.end_text("en")
+
+
+def test_the_tutorials_win_is_not_said_against_an_hourglass_that_stood_still():
+    """Shot 31: "avant la fin du sablier" under an hourglass shown "à l'arrêt" the whole time."""
+    from game import tutorial
+    from scenes.monsters.results import explain
+
+    tut = tutorial.load("monsters")
+    match = tut.new_match()
+    for step in tut.steps:
+        match.run_bots()
+        match.play(tut.person, step.pick(match.state.legal_actions(tut.person)))
+    match.run_bots()
+    result = match.state.result()
+    assert result.winners == (0,) and result.reason == "all colours"
+    i18n.set_lang("fr")
+    assert i18n.t(f"end.monsters.{result.reason}") == "Un pli de chaque couleur"
+    said = explain({}, result, ["Joueur 1"])
+    assert said[0].startswith("Les cinq couleurs réunies") and not any("sablier" in s for s in said), said

@@ -802,9 +802,9 @@ def test_under_the_buttons_turn_and_flip_say_which_card_they_act_on(app, monkeyp
     table.build_buttons()
     assert table.acts_on == ""  # nothing picked: nothing to say
     click(app, L.hand_slot(0).center)
-    assert table.acts_on == i18n.t("monsters.acts_on", where="dessous", id=hand[0])
+    assert table.acts_on == i18n.t("monsters.acts_on", where="dessous (touche 1)")
     click(app, L.hand_slot(1).center)
-    assert table.acts_on == i18n.t("monsters.acts_on", where="milieu", id=hand[1])  # the card just stacked
+    assert table.acts_on == i18n.t("monsters.acts_on", where="milieu (touche 2)")  # the card just stacked, by its key
     click(app, L.layer_slot(2).center)  # a click on a layer picks it
     assert "dessous" in table.acts_on and "gauche" in table.acts_on
     seen = rendered_texts(monkeypatch)

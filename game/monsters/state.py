@@ -568,12 +568,18 @@ class MonstersState(GameState):
             last = self.history[-1]
             counts = last["counts"][0]
             won = bool(last["winners"])
+            # a sand that never ran (the guided first game holds the clock while it speaks): the win
+            # is the colours alone, not "before the sand ran out" under a stopped hourglass (issue 24)
+            still = self.clock <= 0.0
+            decided = match_decision([len(counts)], 1, True, won)
+            if won and still:
+                decided["rule"] = "solo_all"
             return Result(
                 (0,) if won else (),
                 [float(len(counts))],
-                "all colours before the sand ran out" if won else f"lost: {last['reason']}",
+                ("all colours" if still else "all colours before the sand ran out") if won else f"lost: {last['reason']}",
                 {"rounds": self.history, "sand_left": round(self.sand or 0.0, 3),
-                 "decided_by": match_decision([len(counts)], 1, True, won),
+                 "decided_by": decided,
                  "round_decisions": self.round_decisions()},
             )
         top = max(self.rounds_won)

@@ -560,6 +560,14 @@ class MonstersTable(TableScene):
         ids = [c for c, _, _ in want]
         if arr.stack != ids[len(ids) - len(arr.stack):]:
             return self._tagged("back")  # a card out of place: take it back first
+        # a card already stacked that still owes a Flip or a Turn comes before the next card
+        # (issue 24: the arrow left the framed card for the next one, its ⇄ and ↻3 still owed)
+        for i, (cid, turns, flipped) in enumerate(want):
+            rot, flip = arr.orient.get(cid, (0, 0))
+            if cid in arr.stack and (rot, flip) != (turns, flipped):
+                if arr.chosen() != cid:
+                    return L.layer_slot(i)
+                return self._tagged("flip" if flip != flipped else "turn")
         if len(arr.stack) < len(ids):
             nxt = ids[len(ids) - len(arr.stack) - 1]
             return L.hand_slot(hand.index(nxt)) if nxt in hand else None
@@ -735,10 +743,11 @@ class MonstersTable(TableScene):
             return ""
         if cid in arr.stack:
             slot = self.n - len(arr.stack) + arr.stack.index(cid)
-            where = t("monsters.layer." + ("top" if slot == 0 else "bottom" if slot == self.n - 1 else "middle"))
+            layer = t("monsters.layer." + ("top" if slot == 0 else "bottom" if slot == self.n - 1 else "middle"))
+            where = f"{layer} ({t('monsters.hand_key', n=hand.index(cid) + 1)})"
         else:
             where = t("monsters.hand_key", n=hand.index(cid) + 1)
-        return t("monsters.acts_on", where=where, id=cid)
+        return t("monsters.acts_on", where=where)
 
     def idle_prompt(self) -> str:
         if self.feed.is_over:

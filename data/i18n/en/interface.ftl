@@ -216,6 +216,7 @@ end-kaiju-pile = The pile is empty and everyone played a last turn
 end-kaiju-turn_limit = Turn limit reached
 option-monsters-rounds = Rounds (best of)
 option-monsters-hourglass = Solo hourglass (seconds)
+end-monsters-all_colours = One trick of each colour
 end-monsters-all_colours_before_the_sand_ran_out = One trick of each colour before the sand ran out
 end-monsters-lost__sand_out = The sand ran out
 end-monsters-lost__deck_out = The deck ran out before the five colours
@@ -607,6 +608,7 @@ results-monsters-decided-rounds = { $who } wins the match, best of { $best_of ->
        *[other] { $best_of } rounds
     }: rounds won, { $won } to { $runner }.
 results-monsters-decided-shared_rounds = Match shared: { $who }, tied on rounds won ({ $won } each).
+results-monsters-decided-solo_all = All five colours gathered: won!
 results-monsters-decided-solo_won = All five colours before the sand ran out: won!
 results-monsters-decided-solo_lost = The five colours were not gathered in time: lost.
 results-monsters-best = best colour: { $colour } ({ $n })

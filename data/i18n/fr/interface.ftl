@@ -216,6 +216,7 @@ end-kaiju-pile = La pioche est vide et chacun a joué un dernier tour
 end-kaiju-turn_limit = Limite de tours atteinte
 option-monsters-rounds = Manches (au meilleur de)
 option-monsters-hourglass = Sablier solo (secondes)
+end-monsters-all_colours = Un pli de chaque couleur
 end-monsters-all_colours_before_the_sand_ran_out = Un pli de chaque couleur avant la fin du sablier
 end-monsters-lost__sand_out = Le sablier s'est vidé
 end-monsters-lost__deck_out = La pioche s'est épuisée avant les cinq couleurs
@@ -607,6 +608,7 @@ results-monsters-decided-rounds = { $who } gagne le match, au meilleur de { $bes
        *[other] { $best_of } manches
     } : manches gagnées, { $won } contre { $runner }.
 results-monsters-decided-shared_rounds = Match partagé : { $who }, à égalité de manches gagnées ({ $won } partout).
+results-monsters-decided-solo_all = Les cinq couleurs réunies : gagné !
 results-monsters-decided-solo_won = Les cinq couleurs avant la fin du sablier : gagné !
 results-monsters-decided-solo_lost = Les cinq couleurs n'ont pas été réunies à temps : perdu.
 results-monsters-best = meilleure couleur : { $colour } ({ $n })
