@@ -97,3 +97,29 @@ def test_the_tutorials_win_is_not_said_against_an_hourglass_that_stood_still():
     assert i18n.t(f"end.monsters.{result.reason}") == "Un pli de chaque couleur"
     said = explain({}, result, ["Joueur 1"])
     assert said[0].startswith("Les cinq couleurs réunies") and not any("sablier" in s for s in said), said
+
+
+def test_a_best_colour_win_says_the_winners_colours_as_high_and_names_the_other_player():
+    """Shots 101, 103: "rouge : 3 ; les autres : 1 au mieux" while the person also had violet 3."""
+    from game.monsters.defs import load_rules
+    from game.monsters.state import deck_out_decision
+    from scenes.monsters.results import round_sentences
+
+    rules = load_rules()
+    i18n.set_lang("fr")
+    names = ["Joueur 1", "Bot 2", "Bot 3"]
+    # colours in data order: yellow, green, red, blue, purple
+    two = {**deck_out_decision([[2, 1, 3, 0, 3], [0, 1, 1, 1, 1]], rules.tie_priority, rules.colour_ids),
+           "reason": "deck_out"}
+    said = round_sentences(two, names)[0].replace("\u00a0", " ").replace("\u202f", " ")
+    assert "(rouge 3 = violet 3, départagés : le rouge passe avant ; Bot 2 : 1 au mieux)" in said, said
+    three = {**deck_out_decision([[0, 0, 0, 2, 0], [0, 1, 0, 0, 0], [1, 0, 0, 0, 0]], rules.tie_priority,
+                                 rules.colour_ids), "reason": "deck_out"}
+    said = round_sentences(three, names)[0].replace("\u00a0", " ").replace("\u202f", " ")
+    assert "(bleu : 2 ; les autres joueurs : 1 au mieux)" in said, said
+    i18n.set_lang("en")
+    try:
+        said = round_sentences(two, names)[0]
+        assert "(red 3 = purple 3, split by the tie order: red comes first; Bot 2: 1 at best)" in said, said
+    finally:
+        i18n.set_lang("fr")

@@ -71,9 +71,11 @@ def deck_out_decision(counts: Sequence[Sequence[int]], priority: Sequence[int],
     if len(tied) == 1:
         seat = tied[0]
         others = [b for s, b in enumerate(best) if s != seat]
-        colour = next(colour_ids[k] for k in priority if counts[seat][k] == top)
-        return {"rule": "best_colour", "winners": tied, "count": top, "colour": colour,
-                "runner": max(others) if others else 0}
+        level = [colour_ids[k] for k in priority if counts[seat][k] == top]
+        # `same`: the winner's other colours as high, behind `colour` in the tie order (issue 24: "rouge : 3"
+        # read as if violet 3 did not count); `beaten`: the other seats, named when there is one
+        return {"rule": "best_colour", "winners": tied, "count": top, "colour": level[0], "same": level[1:],
+                "runner": max(others) if others else 0, "beaten": [s for s in range(len(best)) if s != seat]}
     equal: list[str] = []
     for k in priority:
         most = max(counts[s][k] for s in tied)
