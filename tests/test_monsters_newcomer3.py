@@ -123,3 +123,28 @@ def test_a_best_colour_win_says_the_winners_colours_as_high_and_names_the_other_
         assert "(red 3 = purple 3, split by the tie order: red comes first; Bot 2: 1 at best)" in said, said
     finally:
         i18n.set_lang("fr")
+
+
+def test_a_bots_swap_flashes_the_centre_card_with_the_swappers_name(app, monkeypatch):
+    """Shot 70: the centre card changed under the person's click, a bot's swap just before."""
+    import time
+
+    import pygame
+    from test_scenes_monsters import rendered_texts
+
+    from game.core import Event
+
+    table = table_with(app, ["human", "bot:easy"])
+    go_live(app, table)
+    centre = table.model.centre
+    table.on_swap(Event("swap", 1, {"gave": 7, "took": centre}))
+    seen = rendered_texts(monkeypatch)
+    table.painter.draw_centre(pygame.Surface((1280, 720)))
+    said = i18n.t("monsters.centre_swapped", who=table.names[1])
+    assert said in seen and table.names[1] in said, seen
+    # the person's own swap needs no flash; the flash ends by itself
+    table.motion.centre_flash = None
+    table.on_swap(Event("swap", 0, {"gave": 7, "took": centre}))
+    assert table.motion.centre_flash is None
+    table.motion.centre_flash = (1, time.monotonic() - 0.1)
+    assert table.painter.centre_flash() is None

@@ -11,6 +11,7 @@ pieces of sprites/monsters/art.py.
 from __future__ import annotations
 
 import math
+import time
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -180,6 +181,9 @@ class Motion:
     pulse: dict[tuple[int, str], Tween] = field(default_factory=dict)  # a chip a trick just landed on
     showcase: Showcase | None = None
     last_trick: dict[str, Any] | None = None
+    # another seat just swapped the centre card: (its seat, the real time the flash ends); the card can
+    # change under the person's click, so the table says who changed it (issue 24, shot 70)
+    centre_flash: tuple[int, float] | None = None
 
     def clear(self) -> None:
         """The position is rebuilt: nothing is moving any more (the last trick stays)."""
@@ -369,8 +373,29 @@ class MonstersPainter:
             surf.blit(self.pieces.face(cid, 0, 0, L.centre.w) if up else self.pieces.cover(L.centre.w), L.centre)
         if self.arrangement.swap_mode:
             pygame.draw.rect(surf, ACCENT, L.centre.inflate(10, 10), 4, border_radius=14)
+        flash = self.centre_flash()
+        if flash is not None:
+            seat, left = flash
+            colour = SEAT_COLORS[seat % len(SEAT_COLORS)]
+            width = 3 + round(3 * abs(math.sin(left * 6.0)))
+            pygame.draw.rect(surf, colour, L.centre.inflate(12, 12), width, border_radius=14)
+            # above the card, where nothing else is written (the deck's count sits beside its caption)
+            said = t("monsters.centre_swapped", who=self.screen.names[seat])
+            img = render(said, fit_text(said, 250, 15, True), colour, bold=True)
+            box = img.get_rect(midbottom=(L.centre.centerx, L.centre.y - 8))
+            box.right = min(box.right, L.centre.right + 8)
+            pygame.draw.rect(surf, FELT_DARK, box.inflate(10, 4), border_radius=8)
+            surf.blit(img, box)
         label = render(t("monsters.centre"), 15, INK)
         surf.blit(label, label.get_rect(midtop=(L.centre.centerx, L.centre.bottom + 8)))
+
+    def centre_flash(self) -> tuple[int, float] | None:
+        """The seat that just swapped the centre card and the seconds its flash has left, while it lasts."""
+        flash = self.motion.centre_flash
+        if flash is None or not 0 <= flash[0] < len(self.screen.names):
+            return None
+        left = flash[1] - time.monotonic()
+        return (flash[0], left) if left > 0 else None
 
     def draw_card(self, surf: pygame.Surface, cid: int, center: tuple[int, int], size: int,
                   orient: tuple[int, int] | None = None, alpha: int = 255) -> None:

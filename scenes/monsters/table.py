@@ -33,6 +33,7 @@ person when several share it; Tab walks the buttons; Escape or P pauses.
 from __future__ import annotations
 
 import re
+import time
 from collections.abc import Callable, Hashable
 from functools import partial
 from typing import Any
@@ -64,6 +65,7 @@ ROUND_PANEL_BOTS = 4.0  # real seconds the round's summary stays when only bots 
 # stays that long less the countdown, or until the host's next round arrives
 ROUND_PANEL_NET = ROUND_BREAK - COUNTDOWN
 CARD_HOVER = 1.5  # seconds on a card, clock stopped, before its help box shows by itself
+CENTRE_FLASH = 1.8  # real seconds the centre card flashes, with the swapper's name, after another seat's swap
 AGAIN_HOLD = 2.2  # real seconds each move shown again (L) stays, its caption read
 PANEL_GUARD = 0.8  # real seconds a new summary ignores input: a click meant for the race does not skip it
 GAME = "monsters"
@@ -932,6 +934,8 @@ class MonstersTable(TableScene):
         self.fly(self.face(gave), place, L.centre.center, (size, L.centre.w), 0.45, hides=("centre", gave))
         self.fly(self.face(took), L.centre.center, place, (L.centre.w, size), 0.45, delay=0.05,
                  hides=("hand", took) if mine else None)
+        if seat != self.viewer:  # the centre changed under the person: it flashes with the swapper's name
+            self.motion.centre_flash = (seat, time.monotonic() + CENTRE_FLASH)
 
     def on_trick(self, ev: Event) -> None:
         d = ev.data

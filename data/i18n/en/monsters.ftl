@@ -17,6 +17,7 @@ monsters-tricks = { $n ->
        *[other] { $n } tricks
     }
 monsters-deck = Deck: { $n }
+monsters-centre_swapped = { $who } just swapped it
 monsters-centre = Centre card
 monsters-stack_here = Drag your cards here (or 1, 2, 3)
 monsters-layers = Stack

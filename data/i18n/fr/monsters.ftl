@@ -17,6 +17,7 @@ monsters-tricks = { $n ->
        *[other] { $n } plis
     }
 monsters-deck = Pioche : { $n }
+monsters-centre_swapped = { $who } vient de l'échanger
 monsters-centre = Carte du centre
 monsters-stack_here = Glissez vos cartes ici (ou 1, 2, 3)
 monsters-layers = Pile
