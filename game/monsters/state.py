@@ -576,10 +576,12 @@ class MonstersState(GameState):
             decided = match_decision([len(counts)], 1, True, won)
             if won and still:
                 decided["rule"] = "solo_all"
+            reason = ("all colours" if still else "all colours before the sand ran out") if won else \
+                f"lost: {last['reason']}"
             return Result(
                 (0,) if won else (),
                 [float(len(counts))],
-                ("all colours" if still else "all colours before the sand ran out") if won else f"lost: {last['reason']}",
+                reason,
                 {"rounds": self.history, "sand_left": round(self.sand or 0.0, 3),
                  "decided_by": decided,
                  "round_decisions": self.round_decisions()},
