@@ -798,7 +798,6 @@ def test_under_the_buttons_turn_and_flip_say_which_card_they_act_on(app, monkeyp
     """Issue 24: which card do Tourner / Retourner act on, and which way does ⇄ mirror it?"""
     table = table_with(app, ["human", "bot:easy"], scenario="swap_for_trick.yaml")
     go_live(app, table)
-    hand = table.hand()
     table.build_buttons()
     assert table.acts_on == ""  # nothing picked: nothing to say
     click(app, L.hand_slot(0).center)
