@@ -148,3 +148,98 @@ def test_a_bots_swap_flashes_the_centre_card_with_the_swappers_name(app, monkeyp
     assert table.motion.centre_flash is None
     table.motion.centre_flash = (1, time.monotonic() - 0.1)
     assert table.painter.centre_flash() is None
+
+
+def test_hint_badges_keep_off_the_cards_monsters_and_the_labels_above_the_pile(app):
+    """Shot 04: "milieu ⇄ puis ↻3" covered card 1's top row; shot 11: "dessus ↻3" covered "Pile" and the
+    hourglass's "à l'arrêt"."""
+    from test_tutorial import first_target, open_tutorial, tap
+
+    table = open_tutorial(app, "monsters")
+    first_target(app, table)
+    action = table.feed.expected()
+    for badge, _ in table.hint_badges(action):
+        assert not any(badge.colliderect(L.hand_slot(i)) for i in range(3)), badge
+    tap(app, first_target(app, table).center)  # card 2 goes onto the pile
+    first_target(app, table)
+    placed = [b for b, _ in table.hint_badges(action) if b.colliderect(L.layer_slot(2).inflate(0, 20))]
+    assert placed, "the stacked card keeps a badge"
+    for badge in placed:
+        assert badge.top >= min(L.layer_slot(i).top for i in range(3)), badge  # nothing above the pile's top
+
+
+def test_the_last_tricks_line_names_stay_inside_their_panel(app, monkeypatch):
+    """Shots 46, 73: "colonne de gauche" ran past the "Dernier pli" panel."""
+    import pygame
+    from test_scenes_monsters import rendered_texts
+
+    from sprites.fonts import TYPE, font
+
+    table = table_with(app, ["human", "bot:easy"])
+    go_live(app, table)
+    table.motion.last_trick = {"seat": 1, "colour": "purple", "cards": [1, 2, 3],
+                               "placements": [(1, 0, 0), (2, 0, 0), (3, 0, 0)], "lines": ["col1", "col2"]}
+    seen = rendered_texts(monkeypatch)
+    table.painter.draw_last(pygame.Surface((1280, 720)))
+    x = L.last.x + 14 + L.last_card_rect().w
+    words = " ".join(i18n.t(f"monsters.line.{n}") for n in ("col1", "col2")).split()
+    parts = [s for s in seen if s and all(w in words for w in s.split())]
+    assert parts, seen
+    for text in parts:
+        assert x + font(TYPE.SMALL).size(text)[0] <= L.last.right, text
+
+
+def test_the_log_never_starts_with_the_tail_of_a_sentence():
+    """Shot 20: the first visible line of the log was "perforées", the end of a cut sentence."""
+    import pygame
+
+    from scenes import ui
+
+    log = ui.LogPanel(pygame.Rect(0, 0, 300, 12 + 5 * ui.font(ui.TYPE.SMALL).get_linesize()))
+    log.add("Nouvelle partie de Monstres, cartes perforées, une phrase longue qui tient sur trois lignes ici")
+    for i in range(4):
+        log.add(f"ligne {i}")
+    drawn: list[str] = []
+    real = ui.render
+    ui.render = lambda text, *a, **k: (drawn.append(text), real(text, *a, **k))[1]
+    try:
+        log.draw(pygame.Surface((300, 300)))
+    finally:
+        ui.render = real
+    assert drawn == ["ligne 0", "ligne 1", "ligne 2", "ligne 3"], drawn
+
+
+def test_another_seats_trick_banner_sits_below_its_panel_and_the_centre_caption_below_the_ring(app, monkeypatch):
+    """Shot 63: "Bot 2 : un pli jaune !" covered the bot's name and hand; shot 13: the tutorial's
+    ring hid "Carte du centre"."""
+    import pygame
+    from test_scenes_monsters import rendered_texts
+
+    import scenes.monsters.drawing as drawing
+
+    table = table_with(app, ["human", "bot:easy"])
+    go_live(app, table)
+    item = table.seat_banner(1, "Bot 2 : un pli jaune !") or table.anim.banner_item
+    assert item.center[1] > L.seat_panel(1).bottom, item.center
+    # the caption under the centre card starts below the tutorial's ring (target inflated by 12, rim 2)
+    spots = []
+    real = drawing.render
+
+    def spy(text, *a, **k):
+        img = real(text, *a, **k)
+        spots.append((text, img))
+        return img
+
+    rendered_texts(monkeypatch)
+    monkeypatch.setattr(drawing, "render", spy)
+    blits = []
+
+    class Spy(pygame.Surface):
+        def blit(self, img, pos, *a, **k):
+            blits.append((img, pygame.Rect(pos, img.get_size()) if isinstance(pos, tuple) else pygame.Rect(pos)))
+            return super().blit(img, pos, *a, **k)
+
+    table.painter.draw_centre(Spy((1280, 720)))
+    caption = next(img for text, img in spots if text == i18n.t("monsters.centre"))
+    top = next(r.y for img, r in blits if img is caption)
+    assert top >= L.centre.inflate(12, 12).bottom + 2, top

@@ -387,7 +387,7 @@ class MonstersPainter:
             pygame.draw.rect(surf, FELT_DARK, box.inflate(10, 4), border_radius=8)
             surf.blit(img, box)
         label = render(t("monsters.centre"), 15, INK)
-        surf.blit(label, label.get_rect(midtop=(L.centre.centerx, L.centre.bottom + 8)))
+        surf.blit(label, label.get_rect(midtop=(L.centre.centerx, L.centre.bottom + 12)))  # below the tutorial ring
 
     def centre_flash(self) -> tuple[int, float] | None:
         """The seat that just swapped the centre card and the seconds its flash has left, while it lasts."""
@@ -489,8 +489,11 @@ class MonstersPainter:
     def draw_trick_caption(self, surf: pygame.Surface, lt: dict[str, Any], x: int, y: int) -> None:
         surf.blit(self.pieces.token(lt["colour"], 30), (x, y))
         surf.blit(render(i18n.name(GAME, lt["colour"]), 16, INK, bold=True), (x + 36, y + 6))
-        for j, name in enumerate(lt["lines"][:3]):
-            surf.blit(render(t(f"monsters.line.{name}"), TYPE.SMALL, MUTED), (x, y + 40 + j * 20))
+        # the line names wrap inside the panel ("colonne de gauche" spilled past it, issue 24), three at most
+        width = L.last.right - x - 6
+        rows = [row for name in lt["lines"][:3] for row in wrap(t(f"monsters.line.{name}"), width, TYPE.SMALL)]
+        for j, row in enumerate(rows[:3]):
+            surf.blit(render(row, TYPE.SMALL, MUTED), (x, y + 38 + j * 19))
 
     def draw_hand(self, surf: pygame.Surface) -> None:
         hand = self.screen.model.hand or []

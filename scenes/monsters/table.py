@@ -103,6 +103,14 @@ def keyed(params: dict[str, Any], hand: list[int]) -> dict[str, Any]:
     return out
 
 
+def badge_left(rot: int, flip: int, now: tuple[int, int] = (0, 0)) -> str:
+    """A stacked card's badge: only what is still to press ("⇄ puis ↻3", "↻2", "⇄"), or "✓"."""
+    turns, flips = badge_steps(rot, flip, now)
+    if turns and flips:
+        return t("monsters.badge.flip_then_turn", rot=turns)
+    return f"↻{turns}" if turns else "⇄" if flips else "✓"
+
+
 def badge_steps(rot: int, flip: int, now: tuple[int, int] = (0, 0)) -> tuple[int, bool]:
     """The quarter turns clockwise, and whether a Flip comes first, that bring a card lying as `now`
     to (`rot`, `flip`). Turn adds a quarter; Flip mirrors what is seen: (r, f) becomes (-r, 1 - f)."""
@@ -293,7 +301,12 @@ class MonstersTable(TableScene):
         """Another seat's move said over the top line of its own panel (its name's line): a banner
         over the claim row hid the person's claim buttons, one over the middle its tricks and chips."""
         panel = L.seat_panel(seat)
-        item = self.anim.banner(text, (panel.centerx, panel.y + 20), 1.4, SEAT_COLORS[seat % 4])
+        # below the panel when nothing is there (the last seat's), so it hides neither the seat's name
+        # nor its hand (issue 24, shot 63); else over its name's line, which the banner repeats
+        below = Rect(panel.x, panel.bottom + 4, panel.w, 36)
+        free = not any(below.colliderect(L.seat_panel(s)) for s in range(len(self.names)) if s != seat)
+        item = self.anim.banner(text, below.center if free else (panel.centerx, panel.y + 20), 1.4,
+                                SEAT_COLORS[seat % 4])
         item.size, item.max_width = 20, panel.w - 52
 
     def go_live(self) -> None:
@@ -497,27 +510,42 @@ class MonstersTable(TableScene):
             return [L.centre.copy()]
         return super()._hint_rects(action)
 
+    def hint_badges(self, action: Action) -> list[tuple[Rect, list[pygame.Surface]]]:
+        """A trick's badges: where each card's badge goes and its lines. A hand card's badge sits on the
+        felt above it, clear of its monsters (issue 24, shot 04); a stacked card's says only what is left
+        to press (its layer's label says which layer), inside the slot's top, clear of "Pile" and the
+        hourglass above it (shot 11)."""
+        if action.kind != "trick":
+            return []
+        hand, stack = self.hand(), self.arrangement.stack
+        n = (len(action.args) - 1) // 3
+        out = []
+        for i in range(0, len(action.args) - 1, 3):
+            cid, rot, flip = (int(x) for x in action.args[1 + i:4 + i])
+            k = i // 3
+            if cid not in stack and cid not in hand:
+                continue
+            now = self.arrangement.orient.get(cid, (0, 0))
+            stacked = cid in stack
+            rect = self.stack_slot(stack.index(cid)) if stacked else L.hand_slot(hand.index(cid))
+            lines = [badge_left(rot, flip, now)] if stacked else hint_badge(k, n, rot, flip, now)
+            imgs = [render(line, 17, (16, 30, 40), bold=True) for line in lines]
+            badge = Rect(0, 0, max(i.get_width() for i in imgs), sum(i.get_height() for i in imgs)).inflate(12, 4)
+            if stacked:
+                badge.midtop = (rect.centerx, rect.y + 2)
+            else:
+                badge.midbottom = (rect.centerx, rect.y - 3)
+            out.append((badge, imgs))
+        return out
+
     def draw_hint_marks(self, surf: pygame.Surface, action: Action) -> None:
         """A trick's cards carry their layer in the stack (top, middle, bottom), quarter turns and flip;
         the stack's layer for each is outlined too."""
         if action.kind != "trick":
             return
-        hand, stack = self.hand(), self.arrangement.stack
-        for i in range(0, len(action.args) - 1, 3):
-            cid, rot, flip = (int(x) for x in action.args[1 + i:4 + i])
-            k = i // 3
-            if cid in stack:
-                rect = self.stack_slot(stack.index(cid))
-            elif cid in hand:
-                rect = L.hand_slot(hand.index(cid))
-            else:
-                continue
+        for k in range((len(action.args) - 1) // 3):
             pygame.draw.rect(surf, HINT_COLOR, L.layer_slot(k).inflate(6, 6), 2, border_radius=8)
-            n = (len(action.args) - 1) // 3
-            lines = hint_badge(k, n, rot, flip, self.arrangement.orient.get(cid, (0, 0)))
-            imgs = [render(line, 17, (16, 30, 40), bold=True) for line in lines]
-            w, h = max(i.get_width() for i in imgs), sum(i.get_height() for i in imgs)
-            badge = Rect(rect.x - 6, rect.y - 10, w, h).inflate(12, 4)
+        for badge, imgs in self.hint_badges(action):
             pygame.draw.rect(surf, HINT_COLOR, badge, border_radius=9)
             y = badge.y + 2
             for img in imgs:
