@@ -243,3 +243,40 @@ def test_another_seats_trick_banner_sits_below_its_panel_and_the_centre_caption_
     caption = next(img for text, img in spots if text == i18n.t("monsters.centre"))
     top = next(r.y for img, r in blits if img is caption)
     assert top >= L.centre.inflate(12, 12).bottom + 2, top
+
+
+def test_showing_the_last_trick_again_stacks_its_cards_one_by_one_as_they_lay(app):
+    """Shots 59-61: "Revoir le tour" showed a blank hand, then new cards; now the trick's cards go onto
+    the pile bottom first, turned as they were, and the finished stack shows its line."""
+    import pygame
+    from scene_input import key
+
+    for seed in range(1, 40):
+        table = table_with(app, ["human", "bot:easy"], seed=seed, speed="normal")
+        go_live(app, table)
+        tricks = [a for a in table.feed.match.state.legal_actions(0) if a.kind == "trick"]
+        if tricks:
+            break
+        app.stack.pop()
+    action = tricks[0]
+    hand = table.hand()
+    table.act(0, action)
+    for _ in range(300):
+        app.frame(1 / 30)
+        if table.last_record() is not None and not table.busy:
+            break
+    assert table.last_record() is not None and table.last_record().seat == 0
+    key(app, pygame.K_l)
+    landed, flights = [], 0
+    for _ in range(400):
+        app.frame(1 / 30)
+        if table.motion.restack is not None:
+            landed.append(list(table.motion.restack[1]))
+            flights = max(flights, len(table.anim.flights))
+        if not table.busy and table._again_model is None:
+            break
+    placements = [tuple(int(x) for x in action.args[1 + 3 * i:4 + 3 * i]) for i in range(3)]
+    grown = [s for i, s in enumerate(landed) if i == 0 or s != landed[i - 1]]
+    assert grown == [[], placements[2:], placements[1:], placements], grown  # bottom first, each as it lay
+    assert flights >= 1 and set(hand) >= {p[0] for p in placements}
+    assert table.motion.restack is None and table._again_model is None, "back to the present"

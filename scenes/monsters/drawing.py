@@ -184,6 +184,7 @@ class Motion:
     # another seat just swapped the centre card: (its seat, the real time the flash ends); the card can
     # change under the person's click, so the table says who changed it (issue 24, shot 70)
     centre_flash: tuple[int, float] | None = None
+    restack: tuple[Rect, list[tuple[int, int, int]]] | None = None  # a trick shown again: where, the cards landed
 
     def clear(self) -> None:
         """The position is rebuilt: nothing is moving any more (the last trick stays)."""
@@ -192,6 +193,7 @@ class Motion:
         self.held.clear()
         self.hidden.clear()
         self.showcase = None
+        self.restack = None
 
 
 class MonstersScreen(Protocol):
@@ -566,6 +568,11 @@ class MonstersPainter:
             surf.blit(render(line, 16, INK), (L.hand.x, 598 + 19 * i))
 
     def draw_showcase(self, surf: pygame.Surface) -> None:
+        if self.motion.restack is not None:
+            rect, landed = self.motion.restack
+            pygame.draw.rect(surf, FELT_DARK, rect.inflate(16, 16), border_radius=16)
+            if landed:
+                surf.blit(self.pieces.stacked(landed, rect.w), rect)
         sc = self.motion.showcase
         if sc is None:
             return

@@ -66,6 +66,7 @@ ROUND_PANEL_BOTS = 4.0  # real seconds the round's summary stays when only bots 
 ROUND_PANEL_NET = ROUND_BREAK - COUNTDOWN
 CARD_HOVER = 1.5  # seconds on a card, clock stopped, before its help box shows by itself
 CENTRE_FLASH = 1.8  # real seconds the centre card flashes, with the swapper's name, after another seat's swap
+RESTACK_STEP, RESTACK_FLY = 0.6, 0.45  # a trick shown again: seconds between its cards, and each card's flight
 AGAIN_HOLD = 2.2  # real seconds each move shown again (L) stays, its caption read
 PANEL_GUARD = 0.8  # real seconds a new summary ignores input: a click meant for the race does not skip it
 GAME = "monsters"
@@ -143,6 +144,7 @@ class MonstersTable(TableScene):
         self.pieces = art.CardArt(app.art, self.defs)
         self.arrangement = Arrangement()  # the person's own stack (the engine hears of it with a claim)
         self.motion = Motion()  # what this table's event handlers set moving
+        self._again_hand: list[int] | None = None  # the hand a trick shown again (L) left, while it is shown
         self.mouse = (0, 0)
         # the clock runs only while `live`; a countdown opens every round
         self.live = False
@@ -276,7 +278,11 @@ class MonstersTable(TableScene):
         self.queue[:0], self._after_panel = self._after_panel, []
 
     def show(self, ev: Event, again: bool = False) -> float:
+        # a trick shown again is stacked once more from the hand it left (the model folds the trick in
+        # first, which empties the hand): remember where its cards lay
+        self._again_hand = self.hand() if again and ev.kind == "trick" else None
         duration = super().show(ev, again)
+        self._again_hand = None
         if again:
             # the last move once more (L): a swap says itself over its seat's panel as a trick does,
             # and the move stays long enough to be read with the log's caption
@@ -910,6 +916,10 @@ class MonstersTable(TableScene):
         s0.center, s1.center = (round(start[0]), round(start[1])), (round(end[0]), round(end[1]))
         self.anim.fly(draw_at, s0, s1, duration, delay=delay, on_done=landed)
 
+    def oriented(self, cid: int, rot: int, flip: int, size: int) -> pygame.Surface:
+        """A card as it lay in a stack, at `size`."""
+        return self.pieces.face(cid, rot, flip, size)
+
     def face(self, cid: int) -> Callable[[int], pygame.Surface]:
         return lambda size: self.pieces.face(cid, 0, 0, size)
 
@@ -965,7 +975,42 @@ class MonstersTable(TableScene):
         if seat != self.viewer:  # the centre changed under the person: it flashes with the swapper's name
             self.motion.centre_flash = (seat, time.monotonic() + CENTRE_FLASH)
 
-    def on_trick(self, ev: Event) -> None:
+    def on_trick(self, ev: Event) -> float | None:
+        if self._again_hand is not None:
+            return self.restack(ev, self._again_hand)
+        self.trick_shown(ev)
+        return None
+
+    def restack(self, ev: Event, hand: list[int]) -> float:
+        """The last trick again (L): its cards go onto the pile one by one, bottom first, each turned and
+        flipped as it was, then the finished stack shows its line (issue 24: "Revoir le tour" showed a
+        blank hand, then new cards). Returns how long it takes."""
+        d = ev.data
+        seat = ev.seat if ev.seat is not None else 0
+        placements = [(c, r, f) for c, r, f in zip(d["cards"], d["rot"], d["flip"], strict=True)]
+        rect = L.board_card() if seat == self.viewer or self.viewer is None else L.last_card_rect()
+        bottom_first = list(reversed(placements))
+        self.motion.restack = (rect, [])
+        for j, (cid, rot, flip) in enumerate(bottom_first):
+            start = L.hand_slot(hand.index(cid)).center if cid in hand else L.seat_panel(seat).center
+
+            def landed(j: int = j) -> None:
+                self.motion.restack = (rect, list(reversed(bottom_first[:j + 1])))  # top first, as drawn
+
+            self.fly(partial(self.oriented, cid, rot, flip), start, rect.center,
+                     (L.hand.w if cid in hand else 40, rect.w), RESTACK_FLY, delay=j * RESTACK_STEP, on_done=landed)
+
+        self.say_trick(seat, str(d["colour"]))  # said at once, as the caption above the log says whose
+
+        def stacked() -> None:
+            self.motion.restack = None
+            self.trick_shown(ev, say=False)
+
+        self.tween(0.0, 1.0, 0.01, delay=len(placements) * RESTACK_STEP + RESTACK_FLY, on_done=stacked)
+        return len(placements) * RESTACK_STEP + RESTACK_FLY + 1.6
+
+    def trick_shown(self, ev: Event, say: bool = True) -> None:
+        """A trick on screen: stacked with its line, then flown to its owner's chip, and said."""
         d = ev.data
         seat = ev.seat if ev.seat is not None else 0
         placements = [(c, r, f) for c, r, f in zip(d["cards"], d["rot"], d["flip"], strict=True)]
@@ -985,7 +1030,12 @@ class MonstersTable(TableScene):
         self.motion.last_trick = {"seat": seat, "colour": d["colour"], "cards": list(d["cards"]),
                            "placements": placements, "lines": list(d["lines"])}
         self.trick_of[seat] = self.motion.last_trick
-        colour = i18n.name(GAME, d["colour"])
+        if say:
+            self.say_trick(seat, d["colour"])
+
+    def say_trick(self, seat: int, colour_id: str) -> None:
+        """The trick's banner: the person's over the claim row, another seat's by its own panel."""
+        colour = i18n.name(GAME, colour_id)
         if seat == self.viewer or self.viewer is None:
             self.anim.banner(t("monsters.banner.your_trick", colour=colour) if seat == self.viewer else
                              t("monsters.banner.trick", who=self.names[seat], colour=colour),
