@@ -272,14 +272,17 @@ class LogPanel:
         self.size = size
         self.lines: list[tuple[str, tuple[int, int, int]]] = []
         self.entries: list[str] = []  # the sentences as added (lines are them wrapped to the width)
+        self.heads: list[bool] = []  # per line: whether it begins its sentence
         self.scroll = 0
         self._cache: pygame.Surface | None = None
 
     def add(self, text: str, color: tuple[int, int, int] = INK) -> None:
         self.entries.append(text)
-        for line in wrap(text, self.rect.width - 16, self.size):
+        for i, line in enumerate(wrap(text, self.rect.width - 16, self.size)):
             self.lines.append((line, color))
+            self.heads.append(i == 0)
         self.lines = self.lines[-400:]
+        self.heads = self.heads[-400:]
         self.scroll = 0
         self._cache = None
 
@@ -307,7 +310,12 @@ class LogPanel:
             line_h = font(self.size).get_linesize()
             rows = (self.rect.height - 12) // line_h
             end = len(self.lines) - self.scroll
-            shown = self.lines[max(0, end - rows) : end]
+            start = max(0, end - rows)
+            # a sentence whose head does not fit is left out whole: its tail alone read as nonsense
+            # ("perforées" at the top of the Monsters log, issue 24)
+            while 0 < start < end - 1 and start < len(self.heads) and not self.heads[start]:
+                start += 1
+            shown = self.lines[start:end]
             y = 6
             for text, color in shown:
                 layer.blit(render(text, self.size, color), (8, y))

@@ -96,7 +96,7 @@ def test_monsters_most_tricks_of_one_colour(tmp_path: Path) -> None:
                                   "colour": "blue", "runner": 3, "total_beaten": False}
     line = explain("monsters", st.result())[1]
     assert line == ("Manche 1. Fin de manche : pioche épuisée. Joueur 1 gagne avec le plus de plis d'une même "
-                    "couleur (bleu : 4 ; les autres : 3 au mieux).")
+                    "couleur (bleu : 4 ; Bot 2 : 3 au mieux).")
 
 
 def test_monsters_a_full_set_of_colours(tmp_path: Path) -> None:

@@ -71,9 +71,11 @@ def deck_out_decision(counts: Sequence[Sequence[int]], priority: Sequence[int],
     if len(tied) == 1:
         seat = tied[0]
         others = [b for s, b in enumerate(best) if s != seat]
-        colour = next(colour_ids[k] for k in priority if counts[seat][k] == top)
-        return {"rule": "best_colour", "winners": tied, "count": top, "colour": colour,
-                "runner": max(others) if others else 0}
+        level = [colour_ids[k] for k in priority if counts[seat][k] == top]
+        # `same`: the winner's other colours as high, behind `colour` in the tie order (issue 24: "rouge : 3"
+        # read as if violet 3 did not count); `beaten`: the other seats, named when there is one
+        return {"rule": "best_colour", "winners": tied, "count": top, "colour": level[0], "same": level[1:],
+                "runner": max(others) if others else 0, "beaten": [s for s in range(len(best)) if s != seat]}
     equal: list[str] = []
     for k in priority:
         most = max(counts[s][k] for s in tied)
@@ -568,12 +570,20 @@ class MonstersState(GameState):
             last = self.history[-1]
             counts = last["counts"][0]
             won = bool(last["winners"])
+            # a sand that never ran (the guided first game holds the clock while it speaks): the win
+            # is the colours alone, not "before the sand ran out" under a stopped hourglass (issue 24)
+            still = self.clock <= 0.0
+            decided = match_decision([len(counts)], 1, True, won)
+            if won and still:
+                decided["rule"] = "solo_all"
+            reason = ("all colours" if still else "all colours before the sand ran out") if won else \
+                f"lost: {last['reason']}"
             return Result(
                 (0,) if won else (),
                 [float(len(counts))],
-                "all colours before the sand ran out" if won else f"lost: {last['reason']}",
+                reason,
                 {"rounds": self.history, "sand_left": round(self.sand or 0.0, 3),
-                 "decided_by": match_decision([len(counts)], 1, True, won),
+                 "decided_by": decided,
                  "round_decisions": self.round_decisions()},
             )
         top = max(self.rounds_won)

@@ -11,6 +11,7 @@ pieces of sprites/monsters/art.py.
 from __future__ import annotations
 
 import math
+import time
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -180,6 +181,10 @@ class Motion:
     pulse: dict[tuple[int, str], Tween] = field(default_factory=dict)  # a chip a trick just landed on
     showcase: Showcase | None = None
     last_trick: dict[str, Any] | None = None
+    # another seat just swapped the centre card: (its seat, the real time the flash ends); the card can
+    # change under the person's click, so the table says who changed it (issue 24, shot 70)
+    centre_flash: tuple[int, float] | None = None
+    restack: tuple[Rect, list[tuple[int, int, int]]] | None = None  # a trick shown again: where, the cards landed
 
     def clear(self) -> None:
         """The position is rebuilt: nothing is moving any more (the last trick stays)."""
@@ -188,6 +193,7 @@ class Motion:
         self.held.clear()
         self.hidden.clear()
         self.showcase = None
+        self.restack = None
 
 
 class MonstersScreen(Protocol):
@@ -369,8 +375,29 @@ class MonstersPainter:
             surf.blit(self.pieces.face(cid, 0, 0, L.centre.w) if up else self.pieces.cover(L.centre.w), L.centre)
         if self.arrangement.swap_mode:
             pygame.draw.rect(surf, ACCENT, L.centre.inflate(10, 10), 4, border_radius=14)
+        flash = self.centre_flash()
+        if flash is not None:
+            seat, left = flash
+            colour = SEAT_COLORS[seat % len(SEAT_COLORS)]
+            width = 3 + round(3 * abs(math.sin(left * 6.0)))
+            pygame.draw.rect(surf, colour, L.centre.inflate(12, 12), width, border_radius=14)
+            # above the card, where nothing else is written (the deck's count sits beside its caption)
+            said = t("monsters.centre_swapped", who=self.screen.names[seat])
+            img = render(said, fit_text(said, 250, 15, True), colour, bold=True)
+            box = img.get_rect(midbottom=(L.centre.centerx, L.centre.y - 8))
+            box.right = min(box.right, L.centre.right + 8)
+            pygame.draw.rect(surf, FELT_DARK, box.inflate(10, 4), border_radius=8)
+            surf.blit(img, box)
         label = render(t("monsters.centre"), 15, INK)
-        surf.blit(label, label.get_rect(midtop=(L.centre.centerx, L.centre.bottom + 8)))
+        surf.blit(label, label.get_rect(midtop=(L.centre.centerx, L.centre.bottom + 12)))  # below the tutorial ring
+
+    def centre_flash(self) -> tuple[int, float] | None:
+        """The seat that just swapped the centre card and the seconds its flash has left, while it lasts."""
+        flash = self.motion.centre_flash
+        if flash is None or not 0 <= flash[0] < len(self.screen.names):
+            return None
+        left = flash[1] - time.monotonic()
+        return (flash[0], left) if left > 0 else None
 
     def draw_card(self, surf: pygame.Surface, cid: int, center: tuple[int, int], size: int,
                   orient: tuple[int, int] | None = None, alpha: int = 255) -> None:
@@ -464,8 +491,11 @@ class MonstersPainter:
     def draw_trick_caption(self, surf: pygame.Surface, lt: dict[str, Any], x: int, y: int) -> None:
         surf.blit(self.pieces.token(lt["colour"], 30), (x, y))
         surf.blit(render(i18n.name(GAME, lt["colour"]), 16, INK, bold=True), (x + 36, y + 6))
-        for j, name in enumerate(lt["lines"][:3]):
-            surf.blit(render(t(f"monsters.line.{name}"), TYPE.SMALL, MUTED), (x, y + 40 + j * 20))
+        # the line names wrap inside the panel ("colonne de gauche" spilled past it, issue 24), three at most
+        width = L.last.right - x - 6
+        rows = [row for name in lt["lines"][:3] for row in wrap(t(f"monsters.line.{name}"), width, TYPE.SMALL)]
+        for j, row in enumerate(rows[:3]):
+            surf.blit(render(row, TYPE.SMALL, MUTED), (x, y + 38 + j * 19))
 
     def draw_hand(self, surf: pygame.Surface) -> None:
         hand = self.screen.model.hand or []
@@ -538,6 +568,11 @@ class MonstersPainter:
             surf.blit(render(line, 16, INK), (L.hand.x, 598 + 19 * i))
 
     def draw_showcase(self, surf: pygame.Surface) -> None:
+        if self.motion.restack is not None:
+            rect, landed = self.motion.restack
+            pygame.draw.rect(surf, FELT_DARK, rect.inflate(16, 16), border_radius=16)
+            if landed:
+                surf.blit(self.pieces.stacked(landed, rect.w), rect)
         sc = self.motion.showcase
         if sc is None:
             return

@@ -44,6 +44,8 @@ def round_sentences(decided: dict[str, Any], names: list[str]) -> list[str]:
                   colour=i18n.name(GAME, decided.get("colour", "")))
     equal = [i18n.name(GAME, c) for c in decided.get("equal") or []]
     key = "tie_colour_after" if rule == "tie_colour" and equal else rule
+    if rule == "best_colour":
+        values.update(best_words(decided, names))
     text = t(f"results.monsters.decided.{key}", equal=", ".join(equal), **values)
     if text.startswith("results."):
         return []
@@ -52,6 +54,26 @@ def round_sentences(decided: dict[str, Any], names: list[str]) -> list[str]:
         order = ", ".join(i18n.name(GAME, c) for c in decided.get("order") or [])
         out.append(t("results.monsters.decided.total", order=order))
     return out
+
+
+def best_words(decided: dict[str, Any], names: list[str]) -> dict[str, str]:
+    """A best-colour win's two halves: the winner's colour, with the colours as high that the tie order
+    puts behind it ("rouge 3 = violet 3, départagés : le rouge passe avant"), and the other seats,
+    by name when there is one ("Bot 2 : 1 au mieux"), else "les autres joueurs"."""
+    count, colour = int(decided.get("count", 0)), i18n.name(GAME, decided.get("colour", ""))
+    same = [i18n.name(GAME, c) for c in decided.get("same") or []]
+    if same:
+        level = " = ".join(t("results.monsters.colour_count", colour=c, count=count) for c in [colour, *same])
+        best = t("results.monsters.best_same", level=level, colour=colour)
+    else:
+        best = t("results.monsters.best_one", colour=colour, count=count)
+    beaten = [s for s in decided.get("beaten") or [] if 0 <= s < len(names)]
+    runner = int(decided.get("runner", 0))
+    if len(beaten) == 1:
+        others = t("results.monsters.others_one", who=names[beaten[0]], runner=runner)
+    else:
+        others = t("results.monsters.others_many", runner=runner)
+    return {"best": best, "others": others}
 
 
 def explain(view: dict[str, Any], result: Result, names: list[str]) -> list[str]:

@@ -33,6 +33,7 @@ person when several share it; Tab walks the buttons; Escape or P pauses.
 from __future__ import annotations
 
 import re
+import time
 from collections.abc import Callable, Hashable
 from functools import partial
 from typing import Any
@@ -64,6 +65,8 @@ ROUND_PANEL_BOTS = 4.0  # real seconds the round's summary stays when only bots 
 # stays that long less the countdown, or until the host's next round arrives
 ROUND_PANEL_NET = ROUND_BREAK - COUNTDOWN
 CARD_HOVER = 1.5  # seconds on a card, clock stopped, before its help box shows by itself
+CENTRE_FLASH = 1.8  # real seconds the centre card flashes, with the swapper's name, after another seat's swap
+RESTACK_STEP, RESTACK_FLY = 0.6, 0.45  # a trick shown again: seconds between its cards, and each card's flight
 AGAIN_HOLD = 2.2  # real seconds each move shown again (L) stays, its caption read
 PANEL_GUARD = 0.8  # real seconds a new summary ignores input: a click meant for the race does not skip it
 GAME = "monsters"
@@ -83,6 +86,30 @@ def hint_badge(k: int, n: int, rot: int, flip: int, now: tuple[int, int] = (0, 0
     if turns or flips:
         return [layer + " " + (f"↻{turns}" if turns else "⇄")]
     return [layer + (" ✓" if (rot, flip) != (0, 0) else "")]
+
+
+def keyed(params: dict[str, Any], hand: list[int]) -> dict[str, Any]:
+    """A hint's values with each hand card's key slot beside its id (`place`, from 1; 0 when the card is
+    not in `hand`), also in the steps: the hints say "la carte de la touche 2" as the hand shows it."""
+    out: dict[str, Any] = {}
+    for k, v in params.items():
+        if isinstance(v, list) and v and all(isinstance(x, list | tuple) and len(x) == 2 and isinstance(x[1], dict)
+                                              for x in v):
+            out[k] = [[x[0], keyed(dict(x[1]), hand)] for x in v]
+        else:
+            out[k] = v
+    card = params.get("card")
+    if isinstance(card, int) and not isinstance(card, bool):
+        out["place"] = hand.index(card) + 1 if card in hand else 0
+    return out
+
+
+def badge_left(rot: int, flip: int, now: tuple[int, int] = (0, 0)) -> str:
+    """A stacked card's badge: only what is still to press ("⇄ puis ↻3", "↻2", "⇄"), or "✓"."""
+    turns, flips = badge_steps(rot, flip, now)
+    if turns and flips:
+        return t("monsters.badge.flip_then_turn", rot=turns)
+    return f"↻{turns}" if turns else "⇄" if flips else "✓"
 
 
 def badge_steps(rot: int, flip: int, now: tuple[int, int] = (0, 0)) -> tuple[int, bool]:
@@ -117,6 +144,7 @@ class MonstersTable(TableScene):
         self.pieces = art.CardArt(app.art, self.defs)
         self.arrangement = Arrangement()  # the person's own stack (the engine hears of it with a claim)
         self.motion = Motion()  # what this table's event handlers set moving
+        self._again_hand: list[int] | None = None  # the hand a trick shown again (L) left, while it is shown
         self.mouse = (0, 0)
         # the clock runs only while `live`; a countdown opens every round
         self.live = False
@@ -250,7 +278,11 @@ class MonstersTable(TableScene):
         self.queue[:0], self._after_panel = self._after_panel, []
 
     def show(self, ev: Event, again: bool = False) -> float:
+        # a trick shown again is stacked once more from the hand it left (the model folds the trick in
+        # first, which empties the hand): remember where its cards lay
+        self._again_hand = self.hand() if again and ev.kind == "trick" else None
         duration = super().show(ev, again)
+        self._again_hand = None
         if again:
             # the last move once more (L): a swap says itself over its seat's panel as a trick does,
             # and the move stays long enough to be read with the log's caption
@@ -275,7 +307,12 @@ class MonstersTable(TableScene):
         """Another seat's move said over the top line of its own panel (its name's line): a banner
         over the claim row hid the person's claim buttons, one over the middle its tricks and chips."""
         panel = L.seat_panel(seat)
-        item = self.anim.banner(text, (panel.centerx, panel.y + 20), 1.4, SEAT_COLORS[seat % 4])
+        # below the panel when nothing is there (the last seat's), so it hides neither the seat's name
+        # nor its hand (issue 24, shot 63); else over its name's line, which the banner repeats
+        below = Rect(panel.x, panel.bottom + 4, panel.w, 36)
+        free = not any(below.colliderect(L.seat_panel(s)) for s in range(len(self.names)) if s != seat)
+        item = self.anim.banner(text, below.center if free else (panel.centerx, panel.y + 20), 1.4,
+                                SEAT_COLORS[seat % 4])
         item.size, item.max_width = 20, panel.w - 52
 
     def go_live(self) -> None:
@@ -466,32 +503,55 @@ class MonstersTable(TableScene):
         return []
 
     def hint_line(self, hint: Hint) -> str:
-        """A trick's reason (its steps in order), and that the badges on its cards repeat them."""
-        line = super().hint_line(hint)
+        """A trick's reason (its steps in order), and that the badges on its cards repeat them. Cards
+        are named by the key of their hand slot ("touche 2"), as the hand labels them (issue 24)."""
+        mine = hint.seat == self.viewer
+        line = i18n.hint_text(self.game_id, hint.reason, keyed(hint.params, self.hand() if mine else []), self.names)
         badges = hint.action.kind == "trick" and hint.seat == self.viewer and not self.demo
         return f"{line} {t('hint.monsters.stack')}" if badges else line
+
+    def _hint_rects(self, action: Action) -> list[Rect]:
+        """A dead end (no trick even by swapping) names no card: only the centre, where a change will come."""
+        if self.hint_shown is not None and self.hint_shown.reason == "let_go":
+            return [L.centre.copy()]
+        return super()._hint_rects(action)
+
+    def hint_badges(self, action: Action) -> list[tuple[Rect, list[pygame.Surface]]]:
+        """A trick's badges: where each card's badge goes and its lines. A hand card's badge sits on the
+        felt above it, clear of its monsters (issue 24, shot 04); a stacked card's says only what is left
+        to press (its layer's label says which layer), inside the slot's top, clear of "Pile" and the
+        hourglass above it (shot 11)."""
+        if action.kind != "trick":
+            return []
+        hand, stack = self.hand(), self.arrangement.stack
+        n = (len(action.args) - 1) // 3
+        out = []
+        for i in range(0, len(action.args) - 1, 3):
+            cid, rot, flip = (int(x) for x in action.args[1 + i:4 + i])
+            k = i // 3
+            if cid not in stack and cid not in hand:
+                continue
+            now = self.arrangement.orient.get(cid, (0, 0))
+            stacked = cid in stack
+            rect = self.stack_slot(stack.index(cid)) if stacked else L.hand_slot(hand.index(cid))
+            lines = [badge_left(rot, flip, now)] if stacked else hint_badge(k, n, rot, flip, now)
+            imgs = [render(line, 17, (16, 30, 40), bold=True) for line in lines]
+            badge = Rect(0, 0, max(i.get_width() for i in imgs), sum(i.get_height() for i in imgs)).inflate(12, 4)
+            if stacked:
+                badge.midtop = (rect.centerx, rect.y + 2)
+            else:
+                badge.midbottom = (rect.centerx, rect.y - 3)
+            out.append((badge, imgs))
+        return out
 
     def draw_hint_marks(self, surf: pygame.Surface, action: Action) -> None:
         """A trick's cards carry their layer in the stack (top, middle, bottom), quarter turns and flip;
         the stack's layer for each is outlined too."""
         if action.kind != "trick":
             return
-        hand, stack = self.hand(), self.arrangement.stack
-        for i in range(0, len(action.args) - 1, 3):
-            cid, rot, flip = (int(x) for x in action.args[1 + i:4 + i])
-            k = i // 3
-            if cid in stack:
-                rect = self.stack_slot(stack.index(cid))
-            elif cid in hand:
-                rect = L.hand_slot(hand.index(cid))
-            else:
-                continue
+        for k in range((len(action.args) - 1) // 3):
             pygame.draw.rect(surf, HINT_COLOR, L.layer_slot(k).inflate(6, 6), 2, border_radius=8)
-            n = (len(action.args) - 1) // 3
-            lines = hint_badge(k, n, rot, flip, self.arrangement.orient.get(cid, (0, 0)))
-            imgs = [render(line, 17, (16, 30, 40), bold=True) for line in lines]
-            w, h = max(i.get_width() for i in imgs), sum(i.get_height() for i in imgs)
-            badge = Rect(rect.x - 6, rect.y - 10, w, h).inflate(12, 4)
+        for badge, imgs in self.hint_badges(action):
             pygame.draw.rect(surf, HINT_COLOR, badge, border_radius=9)
             y = badge.y + 2
             for img in imgs:
@@ -536,6 +596,14 @@ class MonstersTable(TableScene):
         ids = [c for c, _, _ in want]
         if arr.stack != ids[len(ids) - len(arr.stack):]:
             return self._tagged("back")  # a card out of place: take it back first
+        # a card already stacked that still owes a Flip or a Turn comes before the next card
+        # (issue 24: the arrow left the framed card for the next one, its ⇄ and ↻3 still owed)
+        for i, (cid, turns, flipped) in enumerate(want):
+            rot, flip = arr.orient.get(cid, (0, 0))
+            if cid in arr.stack and (rot, flip) != (turns, flipped):
+                if arr.chosen() != cid:
+                    return L.layer_slot(i)
+                return self._tagged("flip" if flip != flipped else "turn")
         if len(arr.stack) < len(ids):
             nxt = ids[len(ids) - len(arr.stack) - 1]
             return L.hand_slot(hand.index(nxt)) if nxt in hand else None
@@ -711,10 +779,11 @@ class MonstersTable(TableScene):
             return ""
         if cid in arr.stack:
             slot = self.n - len(arr.stack) + arr.stack.index(cid)
-            where = t("monsters.layer." + ("top" if slot == 0 else "bottom" if slot == self.n - 1 else "middle"))
+            layer = t("monsters.layer." + ("top" if slot == 0 else "bottom" if slot == self.n - 1 else "middle"))
+            where = f"{layer} ({t('monsters.hand_key', n=hand.index(cid) + 1)})"
         else:
             where = t("monsters.hand_key", n=hand.index(cid) + 1)
-        return t("monsters.acts_on", where=where, id=cid)
+        return t("monsters.acts_on", where=where)
 
     def idle_prompt(self) -> str:
         if self.feed.is_over:
@@ -847,6 +916,10 @@ class MonstersTable(TableScene):
         s0.center, s1.center = (round(start[0]), round(start[1])), (round(end[0]), round(end[1]))
         self.anim.fly(draw_at, s0, s1, duration, delay=delay, on_done=landed)
 
+    def oriented(self, cid: int, rot: int, flip: int, size: int) -> pygame.Surface:
+        """A card as it lay in a stack, at `size`."""
+        return self.pieces.face(cid, rot, flip, size)
+
     def face(self, cid: int) -> Callable[[int], pygame.Surface]:
         return lambda size: self.pieces.face(cid, 0, 0, size)
 
@@ -899,8 +972,45 @@ class MonstersTable(TableScene):
         self.fly(self.face(gave), place, L.centre.center, (size, L.centre.w), 0.45, hides=("centre", gave))
         self.fly(self.face(took), L.centre.center, place, (L.centre.w, size), 0.45, delay=0.05,
                  hides=("hand", took) if mine else None)
+        if seat != self.viewer:  # the centre changed under the person: it flashes with the swapper's name
+            self.motion.centre_flash = (seat, time.monotonic() + CENTRE_FLASH)
 
-    def on_trick(self, ev: Event) -> None:
+    def on_trick(self, ev: Event) -> float | None:
+        if self._again_hand is not None:
+            return self.restack(ev, self._again_hand)
+        self.trick_shown(ev)
+        return None
+
+    def restack(self, ev: Event, hand: list[int]) -> float:
+        """The last trick again (L): its cards go onto the pile one by one, bottom first, each turned and
+        flipped as it was, then the finished stack shows its line (issue 24: "Revoir le tour" showed a
+        blank hand, then new cards). Returns how long it takes."""
+        d = ev.data
+        seat = ev.seat if ev.seat is not None else 0
+        placements = [(c, r, f) for c, r, f in zip(d["cards"], d["rot"], d["flip"], strict=True)]
+        rect = L.board_card() if seat == self.viewer or self.viewer is None else L.last_card_rect()
+        bottom_first = list(reversed(placements))
+        self.motion.restack = (rect, [])
+        for j, (cid, rot, flip) in enumerate(bottom_first):
+            start = L.hand_slot(hand.index(cid)).center if cid in hand else L.seat_panel(seat).center
+
+            def landed(j: int = j) -> None:
+                self.motion.restack = (rect, list(reversed(bottom_first[:j + 1])))  # top first, as drawn
+
+            self.fly(partial(self.oriented, cid, rot, flip), start, rect.center,
+                     (L.hand.w if cid in hand else 40, rect.w), RESTACK_FLY, delay=j * RESTACK_STEP, on_done=landed)
+
+        self.say_trick(seat, str(d["colour"]))  # said at once, as the caption above the log says whose
+
+        def stacked() -> None:
+            self.motion.restack = None
+            self.trick_shown(ev, say=False)
+
+        self.tween(0.0, 1.0, 0.01, delay=len(placements) * RESTACK_STEP + RESTACK_FLY, on_done=stacked)
+        return len(placements) * RESTACK_STEP + RESTACK_FLY + 1.6
+
+    def trick_shown(self, ev: Event, say: bool = True) -> None:
+        """A trick on screen: stacked with its line, then flown to its owner's chip, and said."""
         d = ev.data
         seat = ev.seat if ev.seat is not None else 0
         placements = [(c, r, f) for c, r, f in zip(d["cards"], d["rot"], d["flip"], strict=True)]
@@ -920,7 +1030,12 @@ class MonstersTable(TableScene):
         self.motion.last_trick = {"seat": seat, "colour": d["colour"], "cards": list(d["cards"]),
                            "placements": placements, "lines": list(d["lines"])}
         self.trick_of[seat] = self.motion.last_trick
-        colour = i18n.name(GAME, d["colour"])
+        if say:
+            self.say_trick(seat, d["colour"])
+
+    def say_trick(self, seat: int, colour_id: str) -> None:
+        """The trick's banner: the person's over the claim row, another seat's by its own panel."""
+        colour = i18n.name(GAME, colour_id)
         if seat == self.viewer or self.viewer is None:
             self.anim.banner(t("monsters.banner.your_trick", colour=colour) if seat == self.viewer else
                              t("monsters.banner.trick", who=self.names[seat], colour=colour),

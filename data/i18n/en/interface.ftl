@@ -217,6 +217,7 @@ end-kaiju-pile = The pile is empty and everyone played a last turn
 end-kaiju-turn_limit = Turn limit reached
 option-monsters-rounds = Rounds (best of)
 option-monsters-hourglass = Solo hourglass (seconds)
+end-monsters-all_colours = One trick of each colour
 end-monsters-all_colours_before_the_sand_ran_out = One trick of each colour before the sand ran out
 end-monsters-lost__sand_out = The sand ran out
 end-monsters-lost__deck_out = The deck ran out before the five colours
@@ -603,7 +604,12 @@ results-elemmaster-equal_and = { $first } and { $second }
 results-elemmaster-fire_note-elimination = Tokens decide only when no Fire is left on the board: then Earth, then Water, then Air are counted. Fire is never counted.
 results-elemmaster-fire_note-count = Fire is never counted: only Earth, then Water, then Air break the tie.
 results-monsters-decided-all_colours = { $who } wins the round: one trick of each colour.
-results-monsters-decided-best_colour = Round over: { $reason }. { $who } wins with the most tricks of one colour ({ $colour }: { $count }; the others: { $runner } at best).
+results-monsters-decided-best_colour = Round over: { $reason }. { $who } wins with the most tricks of one colour ({ $best }; { $others }).
+results-monsters-colour_count = { $colour } { $count }
+results-monsters-best_same = { $level }, split by the tie order: { $colour } comes first
+results-monsters-best_one = { $colour }: { $count }
+results-monsters-others_one = { $who }: { $runner } at best
+results-monsters-others_many = the other players: { $runner } at best
 results-monsters-decided-tie_colour = Round over: { $reason }. Tied on the best colour ({ $count } each): { $who } wins with more { $colour } tricks, { $won } to { $runner }.
 results-monsters-decided-tie_colour_after = Round over: { $reason }. Tied on the best colour ({ $count } each), then on { $equal }: { $who } wins with more { $colour } tricks, { $won } to { $runner }.
 results-monsters-decided-shared = Round over: { $reason }. Tied in every colour: { $who } share the round.
@@ -615,6 +621,7 @@ results-monsters-decided-rounds = { $who } wins the match, best of { $best_of ->
        *[other] { $best_of } rounds
     }: rounds won, { $won } to { $runner }.
 results-monsters-decided-shared_rounds = Match shared: { $who }, tied on rounds won ({ $won } each).
+results-monsters-decided-solo_all = All five colours gathered: won!
 results-monsters-decided-solo_won = All five colours before the sand ran out: won!
 results-monsters-decided-solo_lost = The five colours were not gathered in time: lost.
 results-monsters-best = best colour: { $colour } ({ $n })
@@ -678,9 +685,24 @@ tutorial-done = Tutorial complete
 tutorial-watch = Your opponent's turn: watch what they do.
 hint-then = ; then{" "}
 hint-monsters-step_card = { $layer ->
-        [top] put card no. { $card } on top
-        [bottom] put card no. { $card } at the bottom
-       *[middle] put card no. { $card } in the middle
+        [top] put { $place ->
+               *[0] card no. { $card }
+                [1] card 1
+                [2] card 2
+                [3] card 3
+            } on top
+        [bottom] put { $place ->
+               *[0] card no. { $card }
+                [1] card 1
+                [2] card 2
+                [3] card 3
+            } at the bottom
+       *[middle] put { $place ->
+              *[0] card no. { $card }
+               [1] card 1
+               [2] card 2
+               [3] card 3
+           } in the middle
     }{ $flip ->
         [1] { $turns ->
             [0] {""}, then flip it (⇄, F)
@@ -695,15 +717,45 @@ hint-monsters-step_card = { $layer ->
     }
 hint-monsters-step_claim = click "{ $colour } trick"
 hint-monsters-missing = Make a { $colour } trick: it is a colour you still lack, and the round is won by gathering every colour. In order: { $steps }.
-hint-monsters-swap_towards = Swap your card no. { $card } for the centre card: with it you can make a { $colours } trick, a colour you lack. Click the centre first, then card no. { $card }.
+hint-monsters-swap_towards = Swap your { $place ->
+       *[0] card no. { $card }
+        [1] card 1
+        [2] card 2
+        [3] card 3
+    } for the centre card: with it you can make a { $colours } trick, a colour you lack. Click the centre first, then { $place ->
+       *[0] card no. { $card }
+        [1] card 1
+        [2] card 2
+        [3] card 3
+    }.
 hint-monsters-held = Make a { $colour } trick: no trick of a colour you lack is possible, and one more trick in your best colour puts you ahead if the deck runs out. In order: { $steps }.
-hint-monsters-swap_useful = Swap your card no. { $card } for the centre card: no trick is possible yet, and with it you can make a { $colours } trick. Click the centre first, then card no. { $card }.
-hint-monsters-let_go = No trick is possible, even by swapping: give up your card no. { $card } for the centre card, the one with the fewest monsters. Click the centre first, then card no. { $card }.
+hint-monsters-swap_useful = Swap your { $place ->
+       *[0] card no. { $card }
+        [1] card 1
+        [2] card 2
+        [3] card 3
+    } for the centre card: no trick is possible yet, and with it you can make a { $colours } trick. Click the centre first, then { $place ->
+       *[0] card no. { $card }
+        [1] card 1
+        [2] card 2
+        [3] card 3
+    }.
+hint-monsters-let_go = No trick is possible with your three cards and the centre card, even by swapping: a swap would only move these four cards around. Wait for another player to change the centre card; if nobody can make a trick any more, the round stops by itself.
 hint-monsters-deck_out_set = Make a { $colour } trick: it completes your colours, the round is yours. In order: { $steps }.
 hint-monsters-deck_out_win = Make a { $colour } trick: the deck can no longer refill the hands, this trick ends the round and you then hold the most tricks. In order: { $steps }.
 hint-monsters-deck_out_share = Make a { $colour } trick: the deck can no longer refill the hands, this trick ends the round with you tied first. In order: { $steps }.
 hint-monsters-deck_out_last = Make a { $colour } trick: the deck can no longer refill the hands and no swap would put you ahead; this trick leaves you best placed. In order: { $steps }.
-hint-monsters-deck_out_swap = Swap your card no. { $card } for the centre card: the deck can no longer refill the hands, and with it a { $colours } trick would put you first at the end of the round. Click the centre first, then card no. { $card }.
+hint-monsters-deck_out_swap = Swap your { $place ->
+       *[0] card no. { $card }
+        [1] card 1
+        [2] card 2
+        [3] card 3
+    } for the centre card: the deck can no longer refill the hands, and with it a { $colours } trick would put you first at the end of the round. Click the centre first, then { $place ->
+       *[0] card no. { $card }
+        [1] card 1
+        [2] card 2
+        [3] card 3
+    }.
 hint-monsters-deck_out_none = No trick would put you first at the end of the round: swap a card for the centre card and hope for better. Click the centre first, then the card to give up.
 hint-monsters-stack = The badges on your cards repeat these steps (top, middle, bottom; ⇄ then ↻).
 hint-kaiju-take = Take { $count ->

@@ -17,6 +17,7 @@ monsters-tricks = { $n ->
        *[other] { $n } tricks
     }
 monsters-deck = Deck: { $n }
+monsters-centre_swapped = { $who } just swapped it
 monsters-centre = Centre card
 monsters-stack_here = Drag your cards here (or 1, 2, 3)
 monsters-layers = Stack
@@ -118,4 +119,4 @@ results-monsters-solo_colours = colours taken: { $n } of { $total }
 monsters-hand_key = key { $n }
 monsters-hand_number = no. { $id }
 # under Turn and Flip: the card they act on, and what Flip does to it
-monsters-acts_on = ↻ Turn, ⇄ Flip: the framed card, { $where } (no. { $id }) · ⇄ swaps its left and right
+monsters-acts_on = ↻ Turn, ⇄ Flip: the framed card, { $where } · ⇄ swaps its left and right

@@ -217,6 +217,7 @@ end-kaiju-pile = La pioche est vide et chacun a joué un dernier tour
 end-kaiju-turn_limit = Limite de tours atteinte
 option-monsters-rounds = Manches (au meilleur de)
 option-monsters-hourglass = Sablier solo (secondes)
+end-monsters-all_colours = Un pli de chaque couleur
 end-monsters-all_colours_before_the_sand_ran_out = Un pli de chaque couleur avant la fin du sablier
 end-monsters-lost__sand_out = Le sablier s'est vidé
 end-monsters-lost__deck_out = La pioche s'est épuisée avant les cinq couleurs
@@ -606,7 +607,12 @@ results-elemmaster-equal_and = { $first } et { $second }
 results-elemmaster-fire_note-elimination = Les jetons ne décident que si plus aucun Feu ne reste sur le plateau : on compte alors Terre, puis Eau, puis Air. Le Feu n'est jamais compté.
 results-elemmaster-fire_note-count = Le Feu n'est jamais compté : seuls Terre, puis Eau, puis Air départagent.
 results-monsters-decided-all_colours = { $who } gagne la manche : un pli de chaque couleur.
-results-monsters-decided-best_colour = Fin de manche : { $reason }. { $who } gagne avec le plus de plis d'une même couleur ({ $colour } : { $count } ; les autres : { $runner } au mieux).
+results-monsters-decided-best_colour = Fin de manche : { $reason }. { $who } gagne avec le plus de plis d'une même couleur ({ $best } ; { $others }).
+results-monsters-colour_count = { $colour } { $count }
+results-monsters-best_same = { $level }, départagés : le { $colour } passe avant
+results-monsters-best_one = { $colour } : { $count }
+results-monsters-others_one = { $who } : { $runner } au mieux
+results-monsters-others_many = les autres joueurs : { $runner } au mieux
 results-monsters-decided-tie_colour = Fin de manche : { $reason }. Égalité sur la meilleure couleur ({ $count } partout) : { $who } gagne avec plus de plis en { $colour }, { $won } contre { $runner }.
 results-monsters-decided-tie_colour_after = Fin de manche : { $reason }. Égalité sur la meilleure couleur ({ $count } partout), puis en { $equal } : { $who } gagne avec plus de plis en { $colour }, { $won } contre { $runner }.
 results-monsters-decided-shared = Fin de manche : { $reason }. Égalité dans chaque couleur : manche partagée entre { $who }.
@@ -618,6 +624,7 @@ results-monsters-decided-rounds = { $who } gagne le match, au meilleur de { $bes
        *[other] { $best_of } manches
     } : manches gagnées, { $won } contre { $runner }.
 results-monsters-decided-shared_rounds = Match partagé : { $who }, à égalité de manches gagnées ({ $won } partout).
+results-monsters-decided-solo_all = Les cinq couleurs réunies : gagné !
 results-monsters-decided-solo_won = Les cinq couleurs avant la fin du sablier : gagné !
 results-monsters-decided-solo_lost = Les cinq couleurs n'ont pas été réunies à temps : perdu.
 results-monsters-best = meilleure couleur : { $colour } ({ $n })
@@ -681,9 +688,24 @@ tutorial-done = Tutoriel terminé
 tutorial-watch = À l’adversaire de jouer : regardez ce qu’il fait.
 hint-then = {"\u00A0"}; puis{" "}
 hint-monsters-step_card = { $layer ->
-        [top] posez la carte n° { $card } sur le dessus
-        [bottom] posez la carte n° { $card } en dessous
-       *[middle] posez la carte n° { $card } au milieu
+        [top] posez la { $place ->
+               *[0] carte n° { $card }
+                [1] carte de la touche 1
+                [2] carte de la touche 2
+                [3] carte de la touche 3
+            } sur le dessus
+        [bottom] posez la { $place ->
+               *[0] carte n° { $card }
+                [1] carte de la touche 1
+                [2] carte de la touche 2
+                [3] carte de la touche 3
+            } en dessous
+       *[middle] posez la { $place ->
+              *[0] carte n° { $card }
+               [1] carte de la touche 1
+               [2] carte de la touche 2
+               [3] carte de la touche 3
+           } au milieu
     }{ $flip ->
         [1] { $turns ->
             [0] {""}, puis retournez-la (⇄, F)
@@ -698,15 +720,45 @@ hint-monsters-step_card = { $layer ->
     }
 hint-monsters-step_claim = cliquez « Pli { $colour } »
 hint-monsters-missing = Faites un pli { $colour } : c'est une couleur qui vous manque encore, et la manche se gagne en réunissant toutes les couleurs. Dans l'ordre : { $steps }.
-hint-monsters-swap_towards = Échangez votre carte n° { $card } contre la carte du centre : avec elle, vous pourrez faire un pli { $colours }, une couleur qui vous manque. Cliquez d'abord le centre, puis la carte n° { $card }.
+hint-monsters-swap_towards = Échangez votre { $place ->
+       *[0] carte n° { $card }
+        [1] carte de la touche 1
+        [2] carte de la touche 2
+        [3] carte de la touche 3
+    } contre la carte du centre : avec elle, vous pourrez faire un pli { $colours }, une couleur qui vous manque. Cliquez d'abord le centre, puis la { $place ->
+       *[0] carte n° { $card }
+        [1] carte de la touche 1
+        [2] carte de la touche 2
+        [3] carte de la touche 3
+    }.
 hint-monsters-held = Faites un pli { $colour } : aucun pli d'une couleur qui vous manque n'est possible, et un pli de plus dans votre couleur la plus fournie vous met devant si la pioche s'épuise. Dans l'ordre : { $steps }.
-hint-monsters-swap_useful = Échangez votre carte n° { $card } contre la carte du centre : aucun pli n'est possible pour l'instant, et avec elle vous pourrez faire un pli { $colours }. Cliquez d'abord le centre, puis la carte n° { $card }.
-hint-monsters-let_go = Aucun pli possible, même en échangeant : cédez votre carte n° { $card } contre celle du centre, c'est celle qui a le moins de monstres. Cliquez d'abord le centre, puis la carte n° { $card }.
+hint-monsters-swap_useful = Échangez votre { $place ->
+       *[0] carte n° { $card }
+        [1] carte de la touche 1
+        [2] carte de la touche 2
+        [3] carte de la touche 3
+    } contre la carte du centre : aucun pli n'est possible pour l'instant, et avec elle vous pourrez faire un pli { $colours }. Cliquez d'abord le centre, puis la { $place ->
+       *[0] carte n° { $card }
+        [1] carte de la touche 1
+        [2] carte de la touche 2
+        [3] carte de la touche 3
+    }.
+hint-monsters-let_go = Aucun pli possible avec vos trois cartes et celle du centre, même en échangeant : un échange ne ferait que redistribuer ces quatre cartes. Attendez qu'un autre joueur change la carte du centre ; si plus personne ne peut faire de pli, la manche s'arrête d'elle-même.
 hint-monsters-deck_out_set = Faites un pli { $colour } : il complète vos couleurs, la manche est à vous. Dans l'ordre : { $steps }.
 hint-monsters-deck_out_win = Faites un pli { $colour } : la pioche ne peut plus remplir les mains, ce pli finit la manche et vous avez alors le plus de plis. Dans l'ordre : { $steps }.
 hint-monsters-deck_out_share = Faites un pli { $colour } : la pioche ne peut plus remplir les mains, ce pli finit la manche et vous place à égalité en tête. Dans l'ordre : { $steps }.
 hint-monsters-deck_out_last = Faites un pli { $colour } : la pioche ne peut plus remplir les mains et aucun échange ne vous mettrait devant ; c'est le pli qui vous laisse le mieux placé. Dans l'ordre : { $steps }.
-hint-monsters-deck_out_swap = Échangez votre carte n° { $card } contre la carte du centre : la pioche ne peut plus remplir les mains, et avec elle un pli { $colours } vous mettrait en tête à la fin de la manche. Cliquez d'abord le centre, puis la carte n° { $card }.
+hint-monsters-deck_out_swap = Échangez votre { $place ->
+       *[0] carte n° { $card }
+        [1] carte de la touche 1
+        [2] carte de la touche 2
+        [3] carte de la touche 3
+    } contre la carte du centre : la pioche ne peut plus remplir les mains, et avec elle un pli { $colours } vous mettrait en tête à la fin de la manche. Cliquez d'abord le centre, puis la { $place ->
+       *[0] carte n° { $card }
+        [1] carte de la touche 1
+        [2] carte de la touche 2
+        [3] carte de la touche 3
+    }.
 hint-monsters-deck_out_none = Aucun pli ne vous mettrait en tête à la fin de la manche : échangez une carte contre celle du centre en espérant mieux. Cliquez d'abord le centre, puis la carte à céder.
 hint-monsters-stack = Les pastilles sur vos cartes redisent ces étapes (dessus, milieu, dessous ; ⇄ puis ↻).
 hint-kaiju-take = Prenez { $count ->

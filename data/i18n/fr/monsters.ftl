@@ -17,6 +17,7 @@ monsters-tricks = { $n ->
        *[other] { $n } plis
     }
 monsters-deck = Pioche : { $n }
+monsters-centre_swapped = { $who } vient de l'échanger
 monsters-centre = Carte du centre
 monsters-stack_here = Glissez vos cartes ici (ou 1, 2, 3)
 monsters-layers = Pile
@@ -118,4 +119,4 @@ results-monsters-solo_colours = couleurs réunies : { $n } sur { $total }
 monsters-hand_key = touche { $n }
 monsters-hand_number = n° { $id }
 # under Turn and Flip: the card they act on, and what Flip does to it
-monsters-acts_on = ↻ Tourner, ⇄ Retourner : la carte encadrée, { $where } (n° { $id }) · ⇄ échange sa gauche et sa droite
+monsters-acts_on = ↻ Tourner, ⇄ Retourner : la carte encadrée, { $where } · ⇄ échange sa gauche et sa droite
