@@ -43,7 +43,7 @@ import pygame
 
 from game import i18n
 from game.core import Action, Event, act
-from game.elemmaster.contract import Stack
+from game.elemmaster.contract import BEATS, Stack
 from game.feed import Feed
 from game.i18n import t
 from game.match import Match
@@ -634,8 +634,7 @@ class ElemMasterTable(TableScene):
                 None if counted else pygame.K_1 + i, str(a))  # tagged: the tutorial points at it
         for a in sel.set_aside:
             if sel.hurts_friend(a):
-                label = t("elemmaster.act.own_attack", src=a.args[0], dst=a.args[1], action=self.label(a))
-                add(label, self._pressing(a), 240, (100, 60, 60), tag="own_attack")
+                add(self.own_attack_label(a), self._pressing(a), 300, (100, 60, 60), tag="own_attack")
             else:
                 label = t("elemmaster.act.on_own", src=a.args[0], dst=a.args[1], action=self.label(a))
                 add(label, self._pressing(a), 240, (90, 64, 130), tag="on_own")
@@ -645,6 +644,17 @@ class ElemMasterTable(TableScene):
                     add(self.label(a), self._pressing(a), 150, (90, 64, 130))
         if sel:
             add(t("elemmaster.cancel"), self.deselect, 120, (70, 70, 78))
+
+    def own_attack_label(self, a: Action) -> str:
+        """An attack on one's own stack says in full what it does (which of the two loses a level,
+        which gains one: "convertir ses propres troupes"), as the contract's BEATS relation has it."""
+        src, dst = (self.model.stacks.get(str(x)) for x in a.args[:2])
+        if src is None or dst is None:
+            return t("elemmaster.act.own_attack", src=a.args[0], dst=a.args[1], action=self.label(a))
+        won = dst.element in BEATS[src.morph or src.element]
+        winner, loser = (src, dst) if won else (dst, src)
+        return t("elemmaster.act.own_effect", src=a.args[0], dst=a.args[1],
+                 loser=i18n.name("elemmaster", loser.element), winner=i18n.name("elemmaster", winner.element))
 
     def _play_prompt(self, legal: list[Action]) -> str:
         """What the seat may still do, said plainly: out of action points (only the end, or only free

@@ -1,0 +1,40 @@
+"""What a second newcomer found in Elem Master (issue #24, round 3): an Air's attack on one's own
+Fire says what it does, hints name each element with its article, the count range follows the pile."""
+
+import pytest
+from test_elemmaster_newcomer import button, cell, table_for
+
+from game import i18n
+from game.core import act
+from game.i18n import t
+from scenes.elemmaster.model import inspect_text
+
+AIR_FIRE = """terrain: forest
+stacks:
+  e1: 0 air 2
+  f1: 0 fire 1
+  a6: 0 earth 1
+  c2: 0 earth 1
+  e5: 1 earth 2
+  f6: 1 fire 1
+current: 0
+"""
+
+
+def test_air_may_attack_its_own_fire_and_the_button_says_the_conversion(app, tmp_path):
+    table = table_for(app, tmp_path, AIR_FIRE)
+    # the rules: "l'attaque peut tout à fait être initiée par l'élémentaire perdant" (Fire consumes Air)
+    assert act("attack", "e1", "f1") in table.feed.legal(0)
+    cell(app, table, "e1")
+    cell(app, table, "f1")
+    label = button(table, "own_attack").label
+    assert label == t("elemmaster.act.own_effect", src="e1", dst="f1", loser=i18n.name("elemmaster", "air"),
+                      winner=i18n.name("elemmaster", "fire"))
+    assert "Air −1" in label and "+1" in label and "…" not in label[:-1]
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_air_tooltip_no_longer_says_it_never_attacks(lang):
+    _, text = inspect_text("element", "air", lang)
+    assert "N'attaque pas" not in text and "Attacks nobody" not in text
+    assert ("Feu en gagne un" in text) if lang == "fr" else ("Fire gains one" in text)
