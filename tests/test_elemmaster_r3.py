@@ -38,3 +38,20 @@ def test_the_air_tooltip_no_longer_says_it_never_attacks(lang):
     _, text = inspect_text("element", "air", lang)
     assert "N'attaque pas" not in text and "Attacks nobody" not in text
     assert ("Feu en gagne un" in text) if lang == "fr" else ("Fire gains one" in text)
+
+
+@pytest.mark.parametrize("element,fr,en", [("earth", "Attaquez la Terre en b4", "Attack the Earth on b4"),
+                                           ("water", "Attaquez l'Eau en b4", "Attack the Water on b4"),
+                                           ("air", "Attaquez l'Air en b4", "Attack the Air on b4"),
+                                           ("fire", "Attaquez le Feu en b4", "Attack the Fire on b4")])
+def test_a_hint_names_each_element_with_its_article(element, fr, en):
+    params = {"cell": "a4", "to": "b4", "source": "fire", "element": element, "own": 0, "count": 1,
+              "why": ["why_safe", {}]}
+    said = i18n.hint_text("elemmaster", "plan_attack", params)
+    try:
+        i18n.set_lang("en")
+        said_en = i18n.hint_text("elemmaster", "plan_attack", params)
+    finally:
+        i18n.set_lang("fr")
+    assert said.startswith(fr), said
+    assert said_en.startswith(en), said_en

@@ -845,7 +845,12 @@ hint-elemmaster-plan = Cliquez { $cell } : { $why }. { $count ->
     }
 hint-elemmaster-plan_attack = { $own ->
         [1] Attaquez votre propre { $element } en { $to } avec votre { $source } en { $cell } (cliquez { $cell }, puis { $to }) : { $effect } ; { $why }.
-       *[0] Attaquez le { $element } en { $to } avec votre { $source } en { $cell } (cliquez { $cell }, puis { $to }) : { $why }.
+       *[0] Attaquez { $element ->
+            [Terre] la Terre
+            [Eau] l'Eau
+            [Air] l'Air
+           *[other] le { $element }
+        } en { $to } avec votre { $source } en { $cell } (cliquez { $cell }, puis { $to }) : { $why }.
     }{ $count ->
         [one] {""}
        *[other] {""} Première de vos { $count } actions de ce tour.
