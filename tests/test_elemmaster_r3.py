@@ -55,3 +55,29 @@ def test_a_hint_names_each_element_with_its_article(element, fr, en):
         i18n.set_lang("fr")
     assert said.startswith(fr), said
     assert said_en.startswith(en), said_en
+
+
+SOUFFLE = """terrain: forest
+stacks:
+  f1: 0 air 3
+  e2: 0 fire 2
+  a6: 0 earth 1
+  c2: 0 earth 1
+  e5: 1 earth 2
+  b6: 1 fire 1
+current: 0
+"""
+
+
+def test_every_action_on_ones_own_stack_has_its_button_and_a_hint_outlines_it(app, tmp_path):
+    table = table_for(app, tmp_path, SOUFFLE)
+    cell(app, table, "f1")
+    cell(app, table, "e2")
+    shown = table.buttons_shown()
+    assert len(table.selection.set_aside) == 4  # attack, souffle ×1, ×2, ×3
+    assert len([b for b in shown if b.tag in ("own_attack", "on_own")]) == 4, [b.label for b in shown]
+    assert any(b.label == t("elemmaster.cancel") for b in shown)
+    for n in (1, 2, 3):
+        rects = table._hint_rects(act("souffle", "f1", "e2", n))
+        hit = [b for b in shown if b.rect in rects]
+        assert len(hit) == 1 and hit[0].label.endswith(f"×{n}"), (n, rects)

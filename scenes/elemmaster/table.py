@@ -636,8 +636,9 @@ class ElemMasterTable(TableScene):
             if sel.hurts_friend(a):
                 add(self.own_attack_label(a), self._pressing(a), 300, (100, 60, 60), tag="own_attack")
             else:
-                label = t("elemmaster.act.on_own", src=a.args[0], dst=a.args[1], action=self.label(a))
-                add(label, self._pressing(a), 240, (90, 64, 130), tag="on_own")
+                # the selection already names the two cells: the bar keeps room for every count
+                # (a souffle ×3 and "Annuler" fell off its end when each said "f1 → votre e2 :")
+                add(self.label(a), self._pressing(a), 140, (90, 64, 130), tag="on_own")
         if not sel:
             for a in legal:
                 if a.kind not in ("end", "event") and not action_paths(a)[0]:
