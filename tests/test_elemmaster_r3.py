@@ -1,11 +1,13 @@
 """What a second newcomer found in Elem Master (issue #24, round 3): an Air's attack on one's own
 Fire says what it does, hints name each element with its article, the count range follows the pile."""
 
+import pygame
 import pytest
 from test_elemmaster_newcomer import button, cell, table_for
 
 from game import i18n
 from game.core import act
+from game.hints import Hint
 from game.i18n import t
 from scenes.elemmaster.model import inspect_text
 
@@ -81,3 +83,18 @@ def test_every_action_on_ones_own_stack_has_its_button_and_a_hint_outlines_it(ap
         rects = table._hint_rects(act("souffle", "f1", "e2", n))
         hit = [b for b in shown if b.rect in rects]
         assert len(hit) == 1 and hit[0].label.endswith(f"×{n}"), (n, rects)
+
+
+def test_the_piece_box_waits_longer_and_never_covers_a_hinted_cell(app, tmp_path):
+    table = table_for(app, tmp_path, SOUFFLE)
+    pos = table.layout.cell_rect("c2").center
+    assert table.hover_delay(pos) >= 0.8
+    action = act("souffle", "f1", "e2", 2)
+    table.hint_shown = Hint(0, action, "plan_souffle", {}, len(table.feed.match.moves))
+    hinted = table.layout.cell_rect("f1")
+    assert any(r.contains(hinted) for r in table.keep_clear())
+    area = pygame.Rect(0, 0, 1280, 720).inflate(-8, -8)
+    for cell_name in ("e1", "e2", "d2", "f2", "e3", "d1"):
+        near = table.layout.cell_rect(cell_name).center
+        box = table.inspect_place(pygame.Rect(0, 0, 360, 200), near, area)
+        assert not box.colliderect(hinted), (cell_name, box)

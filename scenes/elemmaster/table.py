@@ -63,6 +63,7 @@ from sprites.fonts import render
 from sprites.tween import ease_out_cubic
 
 Color = tuple[int, int, int]
+HOVER_DELAY = 0.8  # seconds (the kit waits 0.5): the box covers several cells
 AddButton = Callable[..., None]
 DIGITS = {pygame.K_1 + i: i + 1 for i in range(9)} | {pygame.K_KP1 + i: i + 1 for i in range(9)}
 
@@ -823,9 +824,40 @@ class ElemMasterTable(TableScene):
 
     # -- inspect -------------------------------------------------------------------------------
     def keep_clear(self) -> list[pygame.Rect]:
-        """The prompt line under the board (a help box over it hid what to click next)."""
+        """The prompt line under the board, the cell or button the tutorial points at and those a
+        hint outlines: a help box over them hid what to click next."""
         lay = self.layout
-        return [pygame.Rect(lay.board.x, lay.bar_y - 30, 900, 30)]
+        keep = [pygame.Rect(lay.board.x, lay.bar_y - 30, 900, 30)]
+        target = self.guide_target()
+        if target is not None:
+            keep.append(target.inflate(10, 10))
+        if self.hint_shown is not None:
+            keep += [r.inflate(10, 10) for r in self._hint_rects(self.hint_shown.action)]
+        return keep
+
+    def inspect_place(self, box: pygame.Rect, pos: tuple[int, int], area: pygame.Rect) -> pygame.Rect:
+        """The kit's four corners beside the pointer; near an edge, where none of them fits, the box
+        slides (kept inside the window) right, left, above or below the pointer, clear of the hinted
+        and pointed cells, rather than over them."""
+        place = super().inspect_place(box, pos, area)
+        avoid = [pygame.Rect(pos[0] - 2, pos[1] - 2, 4, 4), *self.keep_clear()]
+        if self.guide_box is not None:
+            avoid.append(self.guide_box)
+        if not any(place.colliderect(a) for a in avoid):
+            return place
+        x, y = pos
+        for left, top in ((x + 18, y - box.height // 2), (x - 18 - box.width, y - box.height // 2),
+                          (x - box.width // 2, y - 18 - box.height), (x - box.width // 2, y + 18),
+                          (area.x, area.y), (area.right - box.width, area.y)):
+            r = pygame.Rect(left, top, box.width, box.height).clamp(area)
+            if not any(r.colliderect(a) for a in avoid):
+                return r
+        return place
+
+    def hover_delay(self, pos: tuple[int, int]) -> float | None:
+        """A longer rest than the kit's before a piece's six-line box shows: a pointer crossing the
+        board on its way to the next cell does not open it."""
+        return HOVER_DELAY
 
     def inspect_at(self, pos: tuple[int, int]) -> tuple[str, str] | None:
         m, lay = self.model, self.layout
