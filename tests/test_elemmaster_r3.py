@@ -98,3 +98,10 @@ def test_the_piece_box_waits_longer_and_never_covers_a_hinted_cell(app, tmp_path
         near = table.layout.cell_rect(cell_name).center
         box = table.inspect_place(pygame.Rect(0, 0, 360, 200), near, area)
         assert not box.colliderect(hinted), (cell_name, box)
+
+
+def test_a_moves_hint_gives_the_turn_total_as_the_plans():
+    params = {"cell": "a4", "to": "a5", "source": "fire", "count": 2, "why": ["why_hurt", {"n": 1, "safe": 0}]}
+    said = i18n.hint_text("elemmaster", "plan_move", params)
+    assert "avec la suite du plan de ce tour, vos adversaires perdent un niveau" in said, said
+    assert "Première de vos 2 actions" in said

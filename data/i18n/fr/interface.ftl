@@ -812,14 +812,14 @@ hint-evolution-skip = Cliquez « Ne pas appliquer l'effet » : aucun choix ne
 hint-evolution-keep = Cliquez « Laisser à … » : la créature reste où elle est ; la donner aiderait un rival.
 hint-evolution-draw = Cliquez « Piocher » : aucune carte de votre main ne vaut d'être défaussée.
 hint-evolution-move = Cliquez « Déplacer { $creature } », puis votre pile { $pile } : elle est plus haute (niveau { $level }) que celle où il se trouve.
-hint-elemmaster-why_hurt = sur ce tour, vos adversaires perdent { $n ->
+hint-elemmaster-why_hurt = avec la suite du plan de ce tour, vos adversaires perdent { $n ->
         [one] un niveau
        *[other] { $n } niveaux
     }{ $safe ->
         [1] {""}, et aucun de vos élémentaires ne reste à portée d'un élément qui le bat
        *[0] {""}
     }
-hint-elemmaster-why_grow = sur ce tour, vos élémentaires gagnent { $n ->
+hint-elemmaster-why_grow = avec la suite du plan de ce tour, vos élémentaires gagnent { $n ->
         [one] un niveau
        *[other] { $n } niveaux
     }{ $safe ->
