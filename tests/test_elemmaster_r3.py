@@ -105,3 +105,11 @@ def test_a_moves_hint_gives_the_turn_total_as_the_plans():
     said = i18n.hint_text("elemmaster", "plan_move", params)
     assert "avec la suite du plan de ce tour, vos adversaires perdent un niveau" in said, said
     assert "Première de vos 2 actions" in said
+
+
+def test_the_count_prompt_follows_the_piles_height(app, tmp_path):
+    table = table_for(app, tmp_path, SOUFFLE.replace("e2: 0 fire 2", "e2: 0 fire 2\n  d4: 0 water 2"))
+    cell(app, table, "d4")
+    cell(app, table, "d5")
+    assert table.prompt_key == "elemmaster.prompt.count"
+    assert "1-2 " in table.prompt and "1-3" not in table.prompt, table.prompt

@@ -617,7 +617,9 @@ class ElemMasterTable(TableScene):
                 key = "elemmaster.prompt.count_souffle"
             else:
                 key = "elemmaster.prompt.selected" if tg else "elemmaster.prompt.choose"
-            self.prompt_key, self.prompt = key, t(key, cell=path)
+            first = self.model.stacks.get(sel.cells[0])
+            most = min(3, first.level) if first is not None else 3  # the digits the pile allows
+            self.prompt_key, self.prompt = key, t(key, cell=path, most=most)
         elif self.model.pending:
             self.prompt_key = f"elemmaster.prompt.pending.{self.model.pending}"
             self.prompt = t(self.prompt_key)
