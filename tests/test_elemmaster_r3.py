@@ -113,3 +113,17 @@ def test_the_count_prompt_follows_the_piles_height(app, tmp_path):
     cell(app, table, "d5")
     assert table.prompt_key == "elemmaster.prompt.count"
     assert "1-2 " in table.prompt and "1-3" not in table.prompt, table.prompt
+
+
+def test_the_present_prompt_hides_while_the_last_turn_is_shown_again(app, tmp_path):
+    table = table_for(app, tmp_path, SOUFFLE)
+    table.act(0, act("end"))
+    for _ in range(600):  # the bot's turn, until the person is to play again
+        if table.human_to_act() == 0 and not table.busy and table.last_record() is not None:
+            break
+        app.frame(1 / 30)
+    else:
+        raise AssertionError("the bot's turn never came back to the person")
+    assert table.bottom_text() == table.prompt != ""
+    assert table.show_last_turn() and table.showing_again
+    assert table.bottom_text() == ""

@@ -675,7 +675,10 @@ class ElemMasterTable(TableScene):
         self.refresh_ui()
 
     def bottom_text(self) -> str:
-        """The line under the board: the prompt, or whom the screen waits for."""
+        """The line under the board: the prompt, or whom the screen waits for; nothing while the
+        last turn is shown again (the present's "À vous : 3 PA" read as the replayed turn's)."""
+        if self.showing_again:
+            return ""
         if self.acting_seat() is None and not self.feed.is_over:
             actors = self.feed.actors()
             if actors and self.feed.seats[actors[0]].startswith("bot:"):
