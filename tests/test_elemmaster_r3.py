@@ -127,3 +127,19 @@ def test_the_present_prompt_hides_while_the_last_turn_is_shown_again(app, tmp_pa
     assert table.bottom_text() == table.prompt != ""
     assert table.show_last_turn() and table.showing_again
     assert table.bottom_text() == ""
+
+
+def test_order_badges_stay_on_the_board_and_a_legend_reads_them(app, tmp_path):
+    from scenes.table import HINT_COLOR
+
+    table = table_for(app, tmp_path, SOUFFLE)
+    surf = pygame.Surface((1280, 720))
+    surf.fill((0, 0, 0))
+    table.draw_hint_marks(surf, act("souffle", "f1", "e2", 1))  # f1: the board's corner cell
+    board = table.layout.board
+    outside = [(x, y) for x in range(board.right, board.right + 24) for y in range(board.bottom - 100, board.bottom)]
+    assert all(surf.get_at(p)[:3] != HINT_COLOR for p in outside), "a badge pokes out of the board"
+    assert table.order_legend(["f1", "e2"]).replace("\u202f", " ").replace("\xa0", " ") \
+        == "1, 2 : l'ordre des clics sur les cases"
+    band = [surf.get_at((x, y))[:3] for x in range(board.x, board.x + 200) for y in range(board.y - 22, board.y - 2)]
+    assert HINT_COLOR in band, "no legend above the board"

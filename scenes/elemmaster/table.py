@@ -475,8 +475,16 @@ class ElemMasterTable(TableScene):
             rect = self.layout.cell_rect(c)
             img = render(str(i + 1), 16, (16, 30, 40), bold=True)
             badge = img.get_rect(topright=(rect.right - 4, rect.y + 4)).inflate(12, 4)
+            badge.clamp_ip(rect.inflate(-4, -4))  # inside its cell: on a corner cell it sat on the frame
             pygame.draw.rect(surf, HINT_COLOR, badge, border_radius=9)
             surf.blit(img, img.get_rect(center=badge.center))
+        # the badges said nothing by themselves: a line above the board reads them
+        legend = render(self.order_legend(cells), 15, HINT_COLOR, bold=True)
+        surf.blit(legend, legend.get_rect(bottomleft=(self.layout.board.x, self.layout.board.y - 4)))
+
+    def order_legend(self, cells: list[str]) -> str:
+        """What the numbered badges on the cells mean ("1, 2 : l'ordre des clics")."""
+        return t("elemmaster.order_legend", order=", ".join(str(i + 1) for i in range(len(cells))))
 
     # -- labels, buttons and prompts ----------------------------------------------------------
     def label(self, a: Action) -> str:
