@@ -35,7 +35,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Sequence
 from functools import partial
 from typing import Any
 
@@ -482,7 +482,7 @@ class ElemMasterTable(TableScene):
         legend = render(self.order_legend(cells), 15, HINT_COLOR, bold=True)
         surf.blit(legend, legend.get_rect(bottomleft=(self.layout.board.x, self.layout.board.y - 4)))
 
-    def order_legend(self, cells: list[str]) -> str:
+    def order_legend(self, cells: Sequence[str]) -> str:
         """What the numbered badges on the cells mean ("1, 2 : l'ordre des clics")."""
         return t("elemmaster.order_legend", order=", ".join(str(i + 1) for i in range(len(cells))))
 
