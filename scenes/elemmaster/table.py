@@ -645,7 +645,7 @@ class ElemMasterTable(TableScene):
                 None if counted else pygame.K_1 + i, str(a))  # tagged: the tutorial points at it
         for a in sel.set_aside:
             if sel.hurts_friend(a):
-                add(self.own_attack_label(a), self._pressing(a), 300, (100, 60, 60), tag="own_attack")
+                add(self.own_attack_label(a), self._pressing(a), 320, (100, 60, 60), tag="own_attack")
             else:
                 # the selection already names the two cells: the bar keeps room for every count
                 # (a souffle ×3 and "Annuler" fell off its end when each said "f1 → votre e2 :")
