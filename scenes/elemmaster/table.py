@@ -842,8 +842,11 @@ class ElemMasterTable(TableScene):
         lay = self.layout
         keep = [pygame.Rect(lay.board.x, lay.bar_y - 30, 900, 30)]
         target = self.guide_target()
-        if target is not None:
+        if target is not None:  # the next click, and every cell of the step's action (b4 after c3)
             keep.append(target.inflate(10, 10))
+            expected = self.guide.expected() if self.guide is not None else None
+            if expected is not None:
+                keep += [self.layout.cell_rect(c).inflate(10, 10) for c in action_paths(expected)[0]]
         if self.hint_shown is not None:
             keep += [r.inflate(10, 10) for r in self._hint_rects(self.hint_shown.action)]
         return keep
