@@ -143,3 +143,17 @@ def test_order_badges_stay_on_the_board_and_a_legend_reads_them(app, tmp_path):
         == "1, 2 : l'ordre des clics sur les cases"
     band = [surf.get_at((x, y))[:3] for x in range(board.x, board.x + 200) for y in range(board.y - 22, board.y - 2)]
     assert HINT_COLOR in band, "no legend above the board"
+
+
+def test_the_piece_box_keeps_clear_of_every_cell_of_the_tutorial_step(app, tmp_path):
+    table = table_for(app, tmp_path, SOUFFLE)
+
+    class Step:  # the guide's one question the table asks: which action the step expects
+        @staticmethod
+        def expected():
+            return act("souffle", "f1", "e2", 1)
+
+    table.guide = Step()
+    clear = table.keep_clear()
+    for name in ("f1", "e2"):
+        assert any(r.contains(table.layout.cell_rect(name)) for r in clear), name
