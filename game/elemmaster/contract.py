@@ -28,6 +28,12 @@ class Stack(NamedTuple):
     morph: str  # the element it acts as this turn (Métamorphe), "" for its own
 
 
+# "Le Feu brûle la Terre et consume l'Air. L'Eau éteint le Feu. La Terre absorbe l'Eau."
+# winner -> the elements it takes a level from. Earth and Water never meet Air; two
+# elementals of one element never interact.
+BEATS: dict[str, tuple[str, ...]] = {"fire": ("earth", "air"), "water": ("fire",), "earth": ("water",), "air": ()}
+
+
 def stacks_of(raw: Mapping[Cell, Sequence[Any]]) -> dict[Cell, Stack]:
     """A board's stacks as `Stack`s, from a view or status in memory or read back from JSON."""
     return {cell: Stack._make(s) for cell, s in raw.items()}

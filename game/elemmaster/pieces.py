@@ -7,10 +7,7 @@ from typing import Any
 
 from game.elemmaster import contract
 
-# "Le Feu brûle la Terre et consume l'Air. L'Eau éteint le Feu. La Terre absorbe l'Eau."
-# winner -> the elements it takes a level from. Earth and Water never meet Air; two
-# elementals of one element never interact.
-BEATS: dict[str, tuple[str, ...]] = {"fire": ("earth", "air"), "water": ("fire",), "earth": ("water",), "air": ()}
+BEATS = contract.BEATS  # the relation is published in the contract: the table names an attack's effect
 
 
 def beats(a: str, b: str) -> bool:

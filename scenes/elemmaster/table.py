@@ -35,7 +35,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Sequence
 from functools import partial
 from typing import Any
 
@@ -43,7 +43,7 @@ import pygame
 
 from game import i18n
 from game.core import Action, Event, act
-from game.elemmaster.contract import Stack
+from game.elemmaster.contract import BEATS, Stack
 from game.feed import Feed
 from game.i18n import t
 from game.match import Match
@@ -63,6 +63,7 @@ from sprites.fonts import render
 from sprites.tween import ease_out_cubic
 
 Color = tuple[int, int, int]
+HOVER_DELAY = 0.8  # seconds (the kit waits 0.5): the box covers several cells
 AddButton = Callable[..., None]
 DIGITS = {pygame.K_1 + i: i + 1 for i in range(9)} | {pygame.K_KP1 + i: i + 1 for i in range(9)}
 
@@ -474,8 +475,16 @@ class ElemMasterTable(TableScene):
             rect = self.layout.cell_rect(c)
             img = render(str(i + 1), 16, (16, 30, 40), bold=True)
             badge = img.get_rect(topright=(rect.right - 4, rect.y + 4)).inflate(12, 4)
+            badge.clamp_ip(rect.inflate(-4, -4))  # inside its cell: on a corner cell it sat on the frame
             pygame.draw.rect(surf, HINT_COLOR, badge, border_radius=9)
             surf.blit(img, img.get_rect(center=badge.center))
+        # the badges said nothing by themselves: a line above the board reads them
+        legend = render(self.order_legend(cells), 15, HINT_COLOR, bold=True)
+        surf.blit(legend, legend.get_rect(bottomleft=(self.layout.board.x, self.layout.board.y - 4)))
+
+    def order_legend(self, cells: Sequence[str]) -> str:
+        """What the numbered badges on the cells mean ("1, 2 : l'ordre des clics")."""
+        return t("elemmaster.order_legend", order=", ".join(str(i + 1) for i in range(len(cells))))
 
     # -- labels, buttons and prompts ----------------------------------------------------------
     def label(self, a: Action) -> str:
@@ -616,7 +625,9 @@ class ElemMasterTable(TableScene):
                 key = "elemmaster.prompt.count_souffle"
             else:
                 key = "elemmaster.prompt.selected" if tg else "elemmaster.prompt.choose"
-            self.prompt_key, self.prompt = key, t(key, cell=path)
+            first = self.model.stacks.get(sel.cells[0])
+            most = min(3, first.level) if first is not None else 3  # the digits the pile allows
+            self.prompt_key, self.prompt = key, t(key, cell=path, most=most)
         elif self.model.pending:
             self.prompt_key = f"elemmaster.prompt.pending.{self.model.pending}"
             self.prompt = t(self.prompt_key)
@@ -634,17 +645,28 @@ class ElemMasterTable(TableScene):
                 None if counted else pygame.K_1 + i, str(a))  # tagged: the tutorial points at it
         for a in sel.set_aside:
             if sel.hurts_friend(a):
-                label = t("elemmaster.act.own_attack", src=a.args[0], dst=a.args[1], action=self.label(a))
-                add(label, self._pressing(a), 240, (100, 60, 60), tag="own_attack")
+                add(self.own_attack_label(a), self._pressing(a), 320, (100, 60, 60), tag="own_attack")
             else:
-                label = t("elemmaster.act.on_own", src=a.args[0], dst=a.args[1], action=self.label(a))
-                add(label, self._pressing(a), 240, (90, 64, 130), tag="on_own")
+                # the selection already names the two cells: the bar keeps room for every count
+                # (a souffle ×3 and "Annuler" fell off its end when each said "f1 → votre e2 :")
+                add(self.label(a), self._pressing(a), 140, (90, 64, 130), tag="on_own")
         if not sel:
             for a in legal:
                 if a.kind not in ("end", "event") and not action_paths(a)[0]:
                     add(self.label(a), self._pressing(a), 150, (90, 64, 130))
         if sel:
             add(t("elemmaster.cancel"), self.deselect, 120, (70, 70, 78))
+
+    def own_attack_label(self, a: Action) -> str:
+        """An attack on one's own stack says in full what it does (which of the two loses a level,
+        which gains one: "convertir ses propres troupes"), as the contract's BEATS relation has it."""
+        src, dst = (self.model.stacks.get(str(x)) for x in a.args[:2])
+        if src is None or dst is None:
+            return t("elemmaster.act.own_attack", src=a.args[0], dst=a.args[1], action=self.label(a))
+        won = dst.element in BEATS[src.morph or src.element]
+        winner, loser = (src, dst) if won else (dst, src)
+        return t("elemmaster.act.own_effect", src=a.args[0], dst=a.args[1],
+                 loser=i18n.name("elemmaster", loser.element), winner=i18n.name("elemmaster", winner.element))
 
     def _play_prompt(self, legal: list[Action]) -> str:
         """What the seat may still do, said plainly: out of action points (only the end, or only free
@@ -661,7 +683,10 @@ class ElemMasterTable(TableScene):
         self.refresh_ui()
 
     def bottom_text(self) -> str:
-        """The line under the board: the prompt, or whom the screen waits for."""
+        """The line under the board: the prompt, or whom the screen waits for; nothing while the
+        last turn is shown again (the present's "À vous : 3 PA" read as the replayed turn's)."""
+        if self.showing_again:
+            return ""
         if self.acting_seat() is None and not self.feed.is_over:
             actors = self.feed.actors()
             if actors and self.feed.seats[actors[0]].startswith("bot:"):
@@ -812,9 +837,43 @@ class ElemMasterTable(TableScene):
 
     # -- inspect -------------------------------------------------------------------------------
     def keep_clear(self) -> list[pygame.Rect]:
-        """The prompt line under the board (a help box over it hid what to click next)."""
+        """The prompt line under the board, the cell or button the tutorial points at and those a
+        hint outlines: a help box over them hid what to click next."""
         lay = self.layout
-        return [pygame.Rect(lay.board.x, lay.bar_y - 30, 900, 30)]
+        keep = [pygame.Rect(lay.board.x, lay.bar_y - 30, 900, 30)]
+        target = self.guide_target()
+        if target is not None:  # the next click, and every cell of the step's action (b4 after c3)
+            keep.append(target.inflate(10, 10))
+            expected = self.guide.expected() if self.guide is not None else None
+            if expected is not None:
+                keep += [self.layout.cell_rect(c).inflate(10, 10) for c in action_paths(expected)[0]]
+        if self.hint_shown is not None:
+            keep += [r.inflate(10, 10) for r in self._hint_rects(self.hint_shown.action)]
+        return keep
+
+    def inspect_place(self, box: pygame.Rect, pos: tuple[int, int], area: pygame.Rect) -> pygame.Rect:
+        """The kit's four corners beside the pointer; near an edge, where none of them fits, the box
+        slides (kept inside the window) right, left, above or below the pointer, clear of the hinted
+        and pointed cells, rather than over them."""
+        place = super().inspect_place(box, pos, area)
+        avoid = [pygame.Rect(pos[0] - 2, pos[1] - 2, 4, 4), *self.keep_clear()]
+        if self.guide_box is not None:
+            avoid.append(self.guide_box)
+        if not any(place.colliderect(a) for a in avoid):
+            return place
+        x, y = pos
+        for left, top in ((x + 18, y - box.height // 2), (x - 18 - box.width, y - box.height // 2),
+                          (x - box.width // 2, y - 18 - box.height), (x - box.width // 2, y + 18),
+                          (area.x, area.y), (area.right - box.width, area.y)):
+            r = pygame.Rect(left, top, box.width, box.height).clamp(area)
+            if not any(r.colliderect(a) for a in avoid):
+                return r
+        return place
+
+    def hover_delay(self, pos: tuple[int, int]) -> float | None:
+        """A longer rest than the kit's before a piece's six-line box shows: a pointer crossing the
+        board on its way to the next cell does not open it."""
+        return HOVER_DELAY
 
     def inspect_at(self, pos: tuple[int, int]) -> tuple[str, str] | None:
         m, lay = self.model, self.layout

@@ -61,15 +61,16 @@ elemmaster-prompt-end_only = No action points left: end the turn (E)
 elemmaster-prompt-free_only = No action points left: only free actions remain; otherwise, end the turn (E)
 elemmaster-prompt-nothing_left = Nothing left to play: end the turn (E)
 elemmaster-prompt-brasier_second = { $cell }: Blaze — click its 2nd cell (lit); or move: digit 1-3, Enter = all
-elemmaster-prompt-count = { $cell }: how many tokens? Digit 1-3 = that many, Enter or a 2nd click on the cell = the whole stack
-elemmaster-prompt-count_souffle = { $cell }: digit 1-3 = Air tokens the souffle spends, or pick below
+elemmaster-prompt-count = { $cell }: how many tokens? Digit 1-{ $most } = that many, Enter or a 2nd click on the cell = the whole stack
+elemmaster-prompt-count_souffle = { $cell }: digit 1-{ $most } = Air tokens the souffle spends, or pick below
 elemmaster-prompt-confirm_own = Attack your own elemental on { $dst } with { $src }? One of them will lose at least one level.
 elemmaster-prompt-confirm_ally = Attack your partner's elemental on { $dst } with { $src }?
 elemmaster-confirm-yes = Yes, attack (Y)
 elemmaster-confirm-no = No (N, Esc)
 elemmaster-confirm-always = Yes, do not ask again
 elemmaster-act-own_attack = { $src } → your { $dst }: { $action }…
-elemmaster-act-on_own = { $src } → your { $dst }: { $action }
+elemmaster-order_legend = { $order }: the order of the clicks on the cells
+elemmaster-act-own_effect = Attack { $src } → { $dst }: { $loser } −1, { $winner } +1…
 elemmaster-waiting = { $who } is thinking…
 elemmaster-over = Game over
 elemmaster-status-draft = Specialty draft: { $who }

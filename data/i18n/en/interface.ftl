@@ -886,14 +886,14 @@ hint-evolution-skip = Click "Skip the effect": no choice moves you on here.
 hint-evolution-keep = Click "Leave with …": the creature stays where it is; giving it would help a rival.
 hint-evolution-draw = Click "Draw": no card in your hand is worth discarding.
 hint-evolution-move = Click "Move { $creature }", then your { $pile } pile: it is higher (level { $level }) than the one it is on.
-hint-elemmaster-why_hurt = this turn your opponents lose { $n ->
+hint-elemmaster-why_hurt = with the rest of this turn's plan, your opponents lose { $n ->
         [one] one level
        *[other] { $n } levels
     }{ $safe ->
         [1] , and none of your elementals stays next to an element that beats it
        *[0] {""}
     }
-hint-elemmaster-why_grow = this turn your elementals gain { $n ->
+hint-elemmaster-why_grow = with the rest of this turn's plan, your elementals gain { $n ->
         [one] one level
        *[other] { $n } levels
     }{ $safe ->

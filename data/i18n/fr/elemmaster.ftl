@@ -61,15 +61,16 @@ elemmaster-prompt-end_only = Plus de PA : finissez le tour (E)
 elemmaster-prompt-free_only = Plus de PA : il ne reste que des actions gratuites ; sinon, finissez le tour (E)
 elemmaster-prompt-nothing_left = Plus rien à jouer : finissez le tour (E)
 elemmaster-prompt-brasier_second = { $cell } : Brasier — cliquez sa 2e case (éclairée) ; ou déplacez : chiffre 1-3, Entrée = tout
-elemmaster-prompt-count = { $cell } : combien de jetons ? Chiffre 1-3 = ce nombre, Entrée ou 2e clic sur la case = toute la pile
-elemmaster-prompt-count_souffle = { $cell } : chiffre 1-3 = jetons d'Air dépensés par le souffle, ou choisissez en bas
+elemmaster-prompt-count = { $cell } : combien de jetons ? Chiffre 1-{ $most } = ce nombre, Entrée ou 2e clic sur la case = toute la pile
+elemmaster-prompt-count_souffle = { $cell } : chiffre 1-{ $most } = jetons d'Air dépensés par le souffle, ou choisissez en bas
 elemmaster-prompt-confirm_own = Attaquer votre propre élémentaire en { $dst } avec { $src } ? L'un des deux perdra au moins un niveau.
 elemmaster-prompt-confirm_ally = Attaquer l'élémentaire de votre partenaire en { $dst } avec { $src } ?
 elemmaster-confirm-yes = Oui, attaquer (O)
 elemmaster-confirm-no = Non (N, Échap)
 elemmaster-confirm-always = Oui, ne plus demander
 elemmaster-act-own_attack = { $src } → votre { $dst } : { $action }…
-elemmaster-act-on_own = { $src } → votre { $dst } : { $action }
+elemmaster-order_legend = { $order } : l'ordre des clics sur les cases
+elemmaster-act-own_effect = Attaquer { $src } → { $dst } : { $loser } −1, { $winner } +1…
 elemmaster-waiting = { $who } réfléchit…
 elemmaster-over = Partie terminée
 elemmaster-status-draft = Choix des spécialités : { $who }

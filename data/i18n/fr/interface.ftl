@@ -889,14 +889,14 @@ hint-evolution-skip = Cliquez « Ne pas appliquer l'effet » : aucun choix ne
 hint-evolution-keep = Cliquez « Laisser à … » : la créature reste où elle est ; la donner aiderait un rival.
 hint-evolution-draw = Cliquez « Piocher » : aucune carte de votre main ne vaut d'être défaussée.
 hint-evolution-move = Cliquez « Déplacer { $creature } », puis votre pile { $pile } : elle est plus haute (niveau { $level }) que celle où il se trouve.
-hint-elemmaster-why_hurt = sur ce tour, vos adversaires perdent { $n ->
+hint-elemmaster-why_hurt = avec la suite du plan de ce tour, vos adversaires perdent { $n ->
         [one] un niveau
        *[other] { $n } niveaux
     }{ $safe ->
         [1] {""}, et aucun de vos élémentaires ne reste à portée d'un élément qui le bat
        *[0] {""}
     }
-hint-elemmaster-why_grow = sur ce tour, vos élémentaires gagnent { $n ->
+hint-elemmaster-why_grow = avec la suite du plan de ce tour, vos élémentaires gagnent { $n ->
         [one] un niveau
        *[other] { $n } niveaux
     }{ $safe ->
@@ -922,7 +922,12 @@ hint-elemmaster-plan = Cliquez { $cell } : { $why }. { $count ->
     }
 hint-elemmaster-plan_attack = { $own ->
         [1] Attaquez votre propre { $element } en { $to } avec votre { $source } en { $cell } (cliquez { $cell }, puis { $to }) : { $effect } ; { $why }.
-       *[0] Attaquez le { $element } en { $to } avec votre { $source } en { $cell } (cliquez { $cell }, puis { $to }) : { $why }.
+       *[0] Attaquez { $element ->
+            [Terre] la Terre
+            [Eau] l'Eau
+            [Air] l'Air
+           *[other] le { $element }
+        } en { $to } avec votre { $source } en { $cell } (cliquez { $cell }, puis { $to }) : { $why }.
     }{ $count ->
         [one] {""}
        *[other] {""} Première de vos { $count } actions de ce tour.
