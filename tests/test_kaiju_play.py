@@ -362,3 +362,14 @@ def test_easy_bot_never_cancels_a_low_card_with_a_high_one(tmp_path):
     assert {str(bot.choose(view, legal)) for _ in range(20)} == {"pass"}
     legal = [Action.parse(s) for s in ("pass", "play 6 cancel", "play 11 cancel")]
     assert {str(bot.choose(view, legal)) for _ in range(20)} == {"play 6 cancel"}
+
+
+def test_the_easy_bot_takes_a_free_mecha_and_never_nothing_when_something_can_be_taken():
+    """A newcomer saw the easy bot roll 2,2 and take nothing with Mecha 2 free, and 3,3 and take a 3."""
+    from game.kaiju.bots import sensible_takes
+
+    legal = [Action("take", ("mecha",)), Action("take", ("3",)), Action("take", ("nothing",))]
+    assert sensible_takes(legal) == [Action("take", ("mecha",))]
+    legal = [Action("take", ("1",)), Action("take", ("nothing",))]
+    assert sensible_takes(legal) == [Action("take", ("1",))]
+    assert sensible_takes([Action("take", ("nothing",))]) == [Action("take", ("nothing",))]

@@ -361,12 +361,18 @@ def take_points(a: Action, view: dict[str, Any], defs: KaijuDefs) -> float:
 
 
 def sensible_takes(legal: list[Action]) -> list[Action]:
-    """The takes a beginner would consider: every take but one face of a pair it could take whole
-    (with 5 and 2 and both on the table, "take 2" alone leaves a free 5 behind and looks like a bug,
-    not like a beginner's choice)."""
+    """The takes a beginner would consider: a free Mecha whenever there is one; otherwise every take
+    but one face of a pair it could take whole (with 5 and 2 and both on the table, "take 2" alone
+    leaves a free 5 behind and looks like a bug, not like a beginner's choice), and never nothing
+    when something can be taken."""
     takes = [a for a in legal if a.kind != "play"]
+    mecha = [a for a in takes if a.kind == "take" and a.args and a.args[0] == "mecha"]
+    if mecha:  # a free Mecha (15 points) left on the table looked broken, not easy, to a newcomer
+        return mecha
     faces = {str(v) for a in takes if a.kind == "take" and len(a.args) == 2 for v in a.args}
-    return [a for a in takes if not (a.kind == "take" and len(a.args) == 1 and str(a.args[0]) in faces)]
+    sensible = [a for a in takes if not (a.kind == "take" and len(a.args) == 1 and str(a.args[0]) in faces)]
+    something = [a for a in sensible if not (a.kind == "take" and a.args and a.args[0] == "nothing")]
+    return something or sensible  # taking nothing only when nothing can be taken
 
 
 class MediumBot(KaijuBot):
