@@ -240,7 +240,9 @@ class SetupScene(ButtonScene):
         self.spec = registry.get(game_id)
         lo, hi = self.spec.seats
         n = max(lo, min(hi, 2))
-        self.seats = ["human"] + ["bot:medium"] * (n - 1)
+        # a new bot seat starts at "facile": newcomers always went looking for the easiest level;
+        # ▶ steps up from there
+        self.seats = ["human"] + ["bot:easy"] * (n - 1)
         self.options = self.spec.default_options()
         self.replace_asked = False
         self.names: list[str] = [""] * hi
@@ -355,7 +357,7 @@ class SetupScene(ButtonScene):
             self.cycle_seat(i, step)
 
     def add_seat(self) -> None:
-        self.seats.append("bot:medium")
+        self.seats.append("bot:easy")
         self.build()
 
     def remove_seat(self) -> None:

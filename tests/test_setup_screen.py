@@ -43,7 +43,7 @@ def test_elem_master_starts_with_a_click_on_play(app, monkeypatch):
         if b.tag.startswith("option:"):
             assert b.rect.bottom <= s.view.rect.bottom < play.rect.top
     click(app, play.rect.center)
-    assert len(opened) == 1 and opened[0].game_id == "elemmaster" and opened[0].seats == ["human", "bot:medium"]
+    assert len(opened) == 1 and opened[0].game_id == "elemmaster" and opened[0].seats == ["human", "bot:easy"]
 
 
 def test_four_players_with_chosen_specialties_scroll(app):
@@ -76,7 +76,7 @@ def test_typed_names_reach_the_table(app):
     assert app.stack.top is s and s.names[0] == "Alice"
     click(app, button(s, "start").rect.center)
     table = app.stack.top
-    assert table.names[0] == "Alice" and table.names[1] == i18n.t("seat.bot", n=2, strength=i18n.t("strength.medium"))
+    assert table.names[0] == "Alice" and table.names[1] == i18n.t("seat.bot", n=2, strength=i18n.t("strength.easy"))
     assert table.feed.game_log()["names"] == ["Alice", ""]
 
 
@@ -211,10 +211,9 @@ def test_a_hosts_seat_goes_from_the_remote_person_to_the_weakest_bot_upward(app)
 
 
 def test_the_seat_back_button_steps_down_to_a_weaker_bot_in_one_click(app):
-    """From the default "moyen", one click on ◀ gives "facile", a second Monsters' "débutant"."""
+    """A new bot seat starts at "facile" (newcomers looked for the easiest level); one click on ◀
+    gives Monsters' "débutant", a second the person."""
     s = setup(app, "monsters")
-    assert s.seats[1] == "bot:medium"
-    click(app, button(s, "seat_back:1").rect.center)
     assert s.seats[1] == "bot:easy"
     click(app, button(s, "seat_back:1").rect.center)
     assert s.seats[1] == "bot:beginner"
@@ -227,6 +226,8 @@ def test_the_seat_back_button_steps_down_to_a_weaker_bot_in_one_click(app):
 def test_the_seat_arrows_go_both_ways_and_stop_at_the_ends(app):
     """◀ one bot weaker, ▶ one stronger (a newcomer saw only ◀ and took it for a wrap-around)."""
     s = setup(app, "elemmaster")
+    assert s.seats[1] == "bot:easy"
+    click(app, button(s, "seat_up:1").rect.center)
     assert s.seats[1] == "bot:medium"
     click(app, button(s, "seat_up:1").rect.center)
     assert s.seats[1] == "bot:hard"
