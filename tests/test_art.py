@@ -4,12 +4,12 @@ import os
 import shutil
 import struct
 import threading
-import time
 import types
 from pathlib import Path
 
 import pygame
 import pytest
+from waiting import wait_until
 
 from game import elemons
 from game.match import Match
@@ -232,11 +232,8 @@ def until(app, condition, seconds=3.0):
     real = app.poll_files
     app.poll_files = lambda *scanned: (looks.append(1), real(*scanned))
     try:
-        start = time.monotonic()
-        while not condition():
-            assert time.monotonic() - start < seconds, "nothing changed on screen"
-            app.frame(1 / 60)
-            time.sleep(0.01)
+        assert condition() or wait_until(condition, seconds, 0.01, between=lambda: app.frame(1 / 60)), \
+            "nothing changed on screen"
     finally:
         del app.poll_files
     return len(looks)

@@ -10,6 +10,7 @@ import random
 
 import pytest
 from scene_input import read_summary, run
+from waiting import wait_until
 
 from game import i18n, registry
 from game.core import Action, IllegalAction
@@ -213,14 +214,11 @@ def test_replay_steps_forward_and_back(app, gid):
 
 def test_the_table_lets_bots_think_in_a_worker(app, monkeypatch):
     """In the window, a bot's decision runs beside the frames (the feed's thinker), then is played."""
-    import time
 
     monkeypatch.setattr(LocalFeed, "think_in_worker", True)
     table = open_on(app, Match("elemmaster", ["bot:hard", "bot:hard"], seed=2))
-    end = time.monotonic() + 20
-    while time.monotonic() < end and len(table.feed.match.moves) < 3:
-        app.frame(1 / 60)
-        time.sleep(0.005)  # the window's pacing (clock.tick sleeps the rest of a frame): the worker thinks meanwhile
+    # a frame between looks, at the window's pace (clock.tick sleeps out a frame): the worker thinks meanwhile
+    wait_until(lambda: len(table.feed.match.moves) >= 3, 20, 0.005, between=lambda: app.frame(1 / 60))
     assert table.feed._thinker is not None, "the bots never went through the worker"
     assert len(table.feed.match.moves) >= 3
 

@@ -6,10 +6,10 @@ import os
 import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
+from waiting import wait_until
 
 from game.core import Event
 from game.lab import report, stats
@@ -201,9 +201,7 @@ def test_an_interrupted_run_keeps_its_games_and_resume_finishes(tmp_path, stop):
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env,
                             preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     games = out / GAMES_FILE
-    deadline = time.monotonic() + 60
-    while time.monotonic() < deadline and (not games.exists() or games.read_text().count("\n") < 3):
-        time.sleep(0.02)
+    wait_until(lambda: games.exists() and games.read_text().count("\n") >= 3, 60)
     assert games.exists() and games.read_text().count("\n") >= 3, "the run wrote no 3 games before the signal"
     proc.send_signal(stop)
     _, err = proc.communicate(timeout=60)

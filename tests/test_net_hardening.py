@@ -24,6 +24,7 @@ import time
 from pathlib import Path
 
 import pytest
+from waiting import wait_until
 
 from game.match import Match
 from net import protocol, tls
@@ -36,14 +37,6 @@ IDS = itertools.count(1)
 
 
 # -- helpers --------------------------------------------------------------------------------------
-def wait_until(cond, seconds: float = 60.0, step: float = 0.02) -> bool:
-    end = time.monotonic() + seconds
-    while time.monotonic() < end:
-        if cond():
-            return True
-        time.sleep(step)
-    return bool(cond())
-
 
 class Served:
     """A host serving tables from a thread of this process (TLS on), stopped by `stop`."""

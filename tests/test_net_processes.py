@@ -13,6 +13,7 @@ import time
 from pathlib import Path
 
 import pytest
+from waiting import wait_until
 
 from game import registry
 from game.match import Match
@@ -112,9 +113,7 @@ def test_kill_a_client_then_the_host_and_the_game_goes_on(tmp_path):
         except Exception:  # noqa: BLE001 - the file is being replaced: look again
             return -1
 
-    deadline = time.monotonic() + 60
-    while moves() < 6 and time.monotonic() < deadline:
-        time.sleep(0.05)
+    wait_until(lambda: moves() >= 6, 60, 0.05)
     assert moves() >= 6, "the game never reached 6 moves before the kill"
     a.send_signal(signal.SIGKILL)
     a.communicate()
@@ -127,9 +126,7 @@ def test_kill_a_client_then_the_host_and_the_game_goes_on(tmp_path):
         except Exception:  # noqa: BLE001 - the file is being replaced: look again
             return False
 
-    deadline = time.monotonic() + 120
-    while not seat0_back() and time.monotonic() < deadline:
-        time.sleep(0.05)
+    wait_until(seat0_back, 120, 0.05)
     before = moves()
     assert seat0_back() and not Match.load(save).state.is_over, "the killed client did not take its seat back"
     host.send_signal(signal.SIGKILL)
