@@ -181,7 +181,7 @@ def test_two_clients_on_one_save_the_second_refuses(good, tmp_path):
     m, raw = good
     p = tmp_path / "kaiju.json"
     p.write_text(raw)
-    holder = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
+    holder = subprocess.Popen([sys.executable, "-c", "import sys; sys.stdin.read()"], stdin=subprocess.PIPE)
     try:
         paths.lock_path(p).write_text(f"{holder.pid} {paths._host()}\n")
         with pytest.raises(SaveLocked, match=f"process {holder.pid}"):
@@ -215,7 +215,7 @@ def test_menu_resume_sets_a_broken_save_aside_and_leaves_a_locked_one(app, good,
         assert not path.exists() and menu.message  # renamed *.corrupt-<time>.json, and said
         assert len(app.stack.scenes) == 1
     path.write_text(raw)
-    holder = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
+    holder = subprocess.Popen([sys.executable, "-c", "import sys; sys.stdin.read()"], stdin=subprocess.PIPE)
     try:
         paths.lock_path(path).write_text(f"{holder.pid} {paths._host()}\n")
         menu.resume("kaiju")

@@ -123,19 +123,21 @@ def hello(token: str, version: int = protocol.VERSION) -> dict:
 
 
 def play_in_thread(address: str, token: str, results: list, fingerprint: str | None = None) -> threading.Thread:
+    def attempt() -> bool:
+        """One try; True once there is something for the test to read (a result or a real error)."""
+        try:
+            results.append(play_as_bot(address, token, "easy", timeout=240, patience=30, fingerprint=fingerprint))
+        except NetError as exc:
+            if "cannot reach" in str(exc):
+                return False  # a person whose first try fails (a loaded machine) tries again
+            results.append(exc)
+        except Exception as exc:  # noqa: BLE001 - the test reads it
+            results.append(exc)
+        return True
+
     def run() -> None:
-        for attempt in range(20):  # a person whose first try fails (a loaded machine) tries again
-            try:
-                results.append(play_as_bot(address, token, "easy", timeout=240, patience=30, fingerprint=fingerprint))
-                return
-            except NetError as exc:
-                if attempt == 19 or "cannot reach" not in str(exc):
-                    results.append(exc)
-                    return
-                time.sleep(0.5)
-            except Exception as exc:  # noqa: BLE001 - the test reads it
-                results.append(exc)
-                return
+        if not wait_until(attempt, 60, step=0.5):
+            results.append(NetError("cannot reach the host within 60 s"))
 
     th = threading.Thread(target=run, daemon=True)
     th.start()
@@ -262,14 +264,16 @@ def test_idle_sockets_are_closed_and_a_real_player_joins(tmp_path):
                 s.close()
                 continue
             idle.append(s)
-        result = None
-        deadline = time.monotonic() + 120
-        while result is None and time.monotonic() < deadline:
+        got: list = []
+
+        def get_in() -> bool:
             try:
-                result = play_as_bot(invites[0][2], invites[0][3], "easy", timeout=120, fingerprint=invites[0][4])
+                got.append(play_as_bot(invites[0][2], invites[0][3], "easy", timeout=120, fingerprint=invites[0][4]))
             except NetError:
-                time.sleep(0.2)
-        assert result is not None and result.winners is not None, "the real player never got in"
+                return False  # refused while the idle ones hold their places: knock again
+            return True
+
+        assert wait_until(get_in, 120, step=0.2) and got[0].winners is not None, "the real player never got in"
         assert wait_until(lambda: host.poll() is not None, 30)
     finally:
         for s in idle:

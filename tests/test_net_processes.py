@@ -64,7 +64,9 @@ def test_a_whole_game_between_a_host_and_two_bot_clients(gid, tmp_path):
     # Monsters plays in real time at a person's pace: one round is a whole game (three took two minutes)
     short = ("--option", "rounds=1") if gid == "monsters" else ()
     host, invites = start_host(tmp_path, gid, "remote,remote", *short)
-    clients = [join_bot(tmp_path, inv, s) for inv, s in zip(invites, ("easy", "medium"), strict=True)]
+    # Monsters' bots think for seconds of real time; its quickest levels keep the test short (50 s at easy, medium)
+    levels = ("hard", "hard") if gid == "monsters" else ("easy", "medium")
+    clients = [join_bot(tmp_path, inv, s) for inv, s in zip(invites, levels, strict=True)]
     for c in clients:
         code, out, err = finish(c)
         assert code == 0, err[-400:]

@@ -8,10 +8,10 @@ import os
 import shutil
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
+from waiting import wait_until
 
 ROOT = Path(__file__).resolve().parent.parent
 TOOLS = ("Xvfb", "xdotool", "import")
@@ -37,19 +37,20 @@ def until(look, what: str, seconds: float = 20.0, every: float = 0.1, client: su
     A fixed pause is too short on a loaded machine and too long on an idle one; a bound that ends
     the wait quietly lets the test go on against the wrong screen. `retry`: an inner wait whose
     caller acts again and waits in a failing `until` of its own; it returns False at its bound."""
-    deadline = time.monotonic() + seconds
-    while True:
-        got = look()
-        if got:
-            return got
-        if client is not None and client.poll() is not None:
-            said = client.stderr.read() if client.stderr else ""
-            pytest.fail(f"the client exited ({client.returncode}) while waiting for {what}: {said[-600:]}")
-        if time.monotonic() > deadline:
-            if retry:
-                return False
-            pytest.fail(f"{what}: not within {seconds:g} s")
-        time.sleep(every)
+    seen: list = []
+
+    def once() -> bool:
+        seen[:] = [look()]
+        return bool(seen[0]) or (client is not None and client.poll() is not None)
+
+    if wait_until(once, seconds, step=every) and seen[0]:
+        return seen[0]
+    if client is not None and client.poll() is not None:
+        said = client.stderr.read() if client.stderr else ""
+        pytest.fail(f"the client exited ({client.returncode}) while waiting for {what}: {said[-600:]}")
+    if retry:
+        return False
+    pytest.fail(f"{what}: not within {seconds:g} s")
 
 
 def start_xvfb(size: str = "1280x720") -> tuple[subprocess.Popen, str]:

@@ -68,8 +68,8 @@ def test_a_whole_elemons_game_clicked_in_a_real_window_against_a_bot_client(xser
                 _run(["xdotool", "key", "--window", wid, "Tab", "Return"], env)
                 keys += 1
             # the host's save shows the move; a click the table took while it still showed the last
-            # move is not an action, and the loop clicks again
-            until(_moves_past(save, len(m.moves)), "the move in the host's save", seconds=3, every=0.05, client=gui,
+            # move (tiles up until a click, the default) is not an action, and the loop clicks again soon
+            until(_moves_past(save, len(m.moves)), "the move in the host's save", seconds=1, every=0.05, client=gui,
                   retry=True)
         code, out, err = finish(host, 60)
         assert code == 0, err[-400:]
