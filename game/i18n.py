@@ -113,12 +113,25 @@ def _line_of(source: str, offset: int) -> int:
     return source.count("\n", 0, offset) + 1
 
 
+# The last good parse of each .ftl file, kept with the text it was parsed from: a hot reload (any
+# data file edited) re-reads every catalogue, and parsing them all again took a quarter of a second.
+_parsed: dict[Path, tuple[str, ftl.Resource]] = {}
+
+
 def parse_ftl(path: Path) -> ftl.Resource:
     """A .ftl file, or a DataError `file:line: what is wrong` at its first unreadable entry."""
+    return _source_and_resource(path)[1]
+
+
+def _source_and_resource(path: Path) -> tuple[str, ftl.Resource]:
+    """The file's text and its parse; parsed again only when the text differs from the last good one."""
     try:
         source = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
         raise data.DataError(data._display(path), None, f"cannot read: {exc}") from None
+    kept = _parsed.get(path)
+    if kept is not None and kept[0] == source:
+        return kept
     resource = FluentParser(with_spans=True).parse(source)
     for entry in resource.body:
         if isinstance(entry, ftl.Junk):
@@ -130,7 +143,8 @@ def parse_ftl(path: Path) -> ftl.Resource:
             raise data.DataError(data._display(path), where, f"{what} (in '{first[:60]}')", "ftl_syntax")
     if not any(isinstance(e, ftl.Message) for e in resource.body):  # emptied by mistake: its texts would vanish
         raise data.DataError(data._display(path), None, "no message in this file", "ftl_empty")
-    return resource
+    _parsed[path] = (source, resource)
+    return source, resource
 
 
 def ftl_files(code: str) -> list[Path]:
@@ -144,8 +158,7 @@ def _read_ui(code: str) -> Catalogue:
     bundle = FluentBundle([code], use_isolating=False, functions=FUNCTIONS)
     where: dict[str, str] = {}
     for f in files:
-        resource = parse_ftl(f)
-        source = f.read_text(encoding="utf-8")
+        source, resource = _source_and_resource(f)
         shown = data._display(f)
         pos, line = 0, 1  # lines counted as the entries come (in order): once through the file
         for entry in resource.body:

@@ -236,6 +236,22 @@ def test_hot_reload_shows_an_edited_sentence_and_keeps_the_last_good_one_when_br
     assert problem is not None and re.search(r"interface\.ftl:\d+: ", problem) and i18n.t("menu.quit") == "Partir"
 
 
+def test_a_hot_reload_parses_again_only_the_file_that_changed(datadir, monkeypatch):
+    """Any data file edited reloads every catalogue; only an edited .ftl file is parsed again."""
+    from fluent.syntax import FluentParser
+
+    assert i18n.reload() is None  # every file of this data copy parsed once
+    parsed: list[int] = []
+    real = FluentParser.parse
+    monkeypatch.setattr(FluentParser, "parse", lambda self, source: parsed.append(1) or real(self, source))
+    assert i18n.reload() is None and parsed == []
+    f = datadir / "i18n" / "fr" / "interface.ftl"
+    f.write_text(f.read_text(encoding="utf-8").replace("menu-quit = Quitter", "menu-quit = Partir"), encoding="utf-8")
+    assert i18n.reload() is None and len(parsed) == 1
+    i18n.set_lang("fr")
+    assert i18n.t("menu.quit") == "Partir"
+
+
 def test_the_window_watches_ftl_files():
     import inspect
 
