@@ -728,7 +728,6 @@ hint-monsters-swap_towards = Swap your { $place ->
         [2] card 2
         [3] card 3
     }.
-hint-monsters-held = Make a { $colour } trick: no trick of a colour you lack is possible, and one more trick in your best colour puts you ahead if the deck runs out. In order: { $steps }.
 hint-monsters-swap_useful = Swap your { $place ->
        *[0] card no. { $card }
         [1] card 1
@@ -946,4 +945,3 @@ hint-elemmaster-draft = Take { $specialty }: { $count ->
 hint-elemmaster-ready = Your army is placed: say you are done.
 hint-elemmaster-army = Put { $element } on { $cell }: it is the cell this arena's starting army gives it.
 tutorial-look = Take your time to look, then click (or press a key) to go on.
-tutorial-watch_title = Opponent's turn

@@ -731,7 +731,6 @@ hint-monsters-swap_towards = Échangez votre { $place ->
         [2] carte de la touche 2
         [3] carte de la touche 3
     }.
-hint-monsters-held = Faites un pli { $colour } : aucun pli d'une couleur qui vous manque n'est possible, et un pli de plus dans votre couleur la plus fournie vous met devant si la pioche s'épuise. Dans l'ordre : { $steps }.
 hint-monsters-swap_useful = Échangez votre { $place ->
        *[0] carte n° { $card }
         [1] carte de la touche 1
@@ -954,4 +953,3 @@ hint-elemmaster-draft = Prenez { $specialty } : { $count ->
 hint-elemmaster-ready = Votre armée est posée : annoncez que vous avez fini.
 hint-elemmaster-army = Posez { $element } en { $cell } : c'est la case que l'armée de départ de cette arène prévoit pour lui.
 tutorial-look = Prenez le temps de bien regarder, puis cliquez (ou une touche) pour continuer.
-tutorial-watch_title = Tour adverse
