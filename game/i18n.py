@@ -16,9 +16,12 @@ is said as an empty text, never as its id.
 
 from __future__ import annotations
 
+import functools
 import itertools
 import re
 import sys
+import weakref
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -310,8 +313,27 @@ def variables(key: str) -> list[str]:
     return []
 
 
+# What the walks below found in a parsed message, kept while the message lives: parses are kept
+# per text (`_parsed`, `_sentence`), and check-data walks every message of both languages each run.
+_walked: weakref.WeakKeyDictionary[Any, dict[str, list[str]]] = weakref.WeakKeyDictionary()
+
+
+def _walk_once(node: Any, what: str, walk: Callable[[Any], list[str]]) -> list[str]:
+    try:
+        kept = _walked.setdefault(node, {})
+    except TypeError:  # a node that cannot be kept (none of Fluent's): walked each time
+        return walk(node)
+    if what not in kept:
+        kept[what] = walk(node)
+    return list(kept[what])
+
+
 def pattern_variables(node: Any) -> list[str]:
     """Every `$var` a Fluent message or pattern refers to, in order, once each."""
+    return _walk_once(node, "vars", _pattern_variables)
+
+
+def _pattern_variables(node: Any) -> list[str]:
     found: list[str] = []
 
     class Walk(Visitor):
@@ -558,6 +580,10 @@ _CATEGORIES = {"zero", "one", "two", "few", "many", "other"}
 def plural_gaps(node: Any) -> list[str]:
     """The plural forms a message's selectors lack: a selector whose variants are plural categories
     must say `one` and `other` (so 1 and 2 each read right)."""
+    return _walk_once(node, "plurals", _plural_gaps)
+
+
+def _plural_gaps(node: Any) -> list[str]:
     lacking: list[str] = []
 
     class Walk(Visitor):
@@ -610,9 +636,15 @@ def forget() -> None:
     lang = "fr"
 
 
+@functools.lru_cache(maxsize=8192)
+def _sentence(text: str) -> ftl.Resource:
+    """A texts.yaml sentence parsed as a one-message resource (read-only; kept per text)."""
+    return FluentParser().parse("m = " + to_fluent(text).replace("\n", "\n    ") + "\n")
+
+
 def parse_sentence(text: str) -> ftl.Message | None:
     """A texts.yaml sentence as a Fluent message, or None when Fluent cannot read it."""
-    res = FluentParser().parse("m = " + to_fluent(text).replace("\n", "\n    ") + "\n")
+    res = _sentence(text)
     return next((e for e in res.body if isinstance(e, ftl.Message)), None) if not any(
         isinstance(e, ftl.Junk) for e in res.body) else None
 
@@ -620,6 +652,6 @@ def parse_sentence(text: str) -> ftl.Message | None:
 def text_variables(text: str) -> set[str]:
     """The event fields a sentence of a texts.yaml (a Fluent pattern, or a `{var}` template) needs:
     `<name>_count`, which `describe` derives from the list `<name>`, counts as `<name>`."""
-    res = FluentParser().parse("m = " + to_fluent(text).replace("\n", "\n    ") + "\n")
+    res = _sentence(text)
     used = {v for e in res.body if isinstance(e, ftl.Message) for v in pattern_variables(e)}
     return {v.removesuffix("_count") if v.endswith("_count") and v != "_count" else v for v in used}
