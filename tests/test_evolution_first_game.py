@@ -5,8 +5,8 @@ the pointer, and an easy bot's turn does not drag."""
 from __future__ import annotations
 
 import yaml
-from scene_input import run
-from test_scenes_evolution import table_for
+from scene_input import click, run
+from test_scenes_evolution import RELEASE, hand_pos, table_for
 from waiting import wait_until
 
 from game import i18n
@@ -14,6 +14,7 @@ from game.core import act
 from game.evolution.bots import winning_line
 from game.evolution.checks import position
 from game.match import Match
+from scenes.evolution.table import L
 
 # Three piles at level 5; the Air pile at 2 with Air 3, 4 and 5 in hand: the Air 3's Tornado would
 # throw the Air 5 away (the policy's hint did: "Tornade sur Air 5"), the win is to let it go.
@@ -79,3 +80,67 @@ def test_the_table_shows_the_winning_move_with_its_words(app, tmp_path):
     places = table._hint_rects(table.hint_shown.action)
     hand = table.hand_rects(len(table.m.hand))[table.m.hand.index("air3")]
     assert any(r.colliderect(hand) for r in places), "the hint does not point at the Air 3 in hand"
+
+
+def _shot(app, name):
+    """The screen as the person sees it, kept for a look (tests/…/evolution-first-game-*.png in tmp)."""
+    import pygame
+
+    app.frame(1 / 60)
+    pygame.image.save(app.canvas, f"/tmp/f5-evolution-{name}.png")
+
+
+def test_picking_a_card_that_frees_a_creature_says_what_the_opponent_gets(app, tmp_path):
+    table = table_for(app, tmp_path, ["human", "bot:easy"], RELEASE)
+    i18n.set_lang("fr")
+    click(app, hand_pos(table, "earth1"))  # Terre 1 frees the Gnome
+    assert table.controls.selected == "earth1"
+    prompt = table.controls.prompt
+    assert "Gnome" in prompt and "adversaire" in prompt and "Éther" in prompt, prompt
+    assert len(table._wrapped(prompt, L.prompt.width - 20, 15)) <= 2, "the warning is cut on screen"
+    _shot(app, "frees")
+    click(app, hand_pos(table, "fire0"))  # no symbol: the plain question
+    assert table.controls.selected == "fire0" and "Gnome" not in table.controls.prompt
+    info = i18n.t("evolution.info.creature", creature="Gnome")
+    assert "adversaire" in info
+
+
+def test_a_used_creature_or_ones_own_gift_warns_of_nothing(app, tmp_path):
+    table = table_for(app, tmp_path, ["human", "bot:easy"], RELEASE)
+    asked = table.controls.asked
+    assert asked.release_warning("earth1") is not None
+    asked.model.tokens["gnome"].update(state="used")
+    assert asked.release_warning("earth1") is None
+    asked.model.tokens["gnome"].update(state="held", holder=1, giver=0)
+    assert asked.release_warning("earth1") is None  # « pas son propre cadeau »: nothing is released
+
+
+def test_the_tutorial_says_a_card_with_a_symbol_gives_the_opponent_a_power():
+    steps = yaml.safe_load(open("data/evolution/tutorial.yaml", encoding="utf-8"))["steps"]
+    give = next(s for s in steps if s["do"].startswith("give"))
+    assert "symbole" in give["say"]["fr"] and "pouvoir à l'adversaire" in give["say"]["fr"]
+    assert "symbol" in give["say"]["en"] and "opponent a power" in give["say"]["en"]
+
+
+def test_end_turn_never_takes_the_place_of_the_button_just_clicked(app, tmp_path):
+    """Shots 09-10: "Piocher 1" then, after the automatic draw, "Fin de tour" in the very same place:
+    the end of the turn has its own place, the bar's bottom right, whatever else the bar holds."""
+    table = table_for(app, tmp_path, ["human", "bot:easy"], WIN_BY_JOKER.replace("turn: 30", "turn: 3"))
+    end = table.controls.button_for[act("end")].rect
+    assert end.right >= L.prompt.right - 16 and end.bottom >= L.prompt.bottom - 16, end
+    click(app, hand_pos(table, "air4"))
+    click(app, table.controls.button_for[act("play", "air4", "air")].rect.center)
+    run(app, 0.3)
+    seen = []
+    for _ in range(8):  # the Elf given, the Tornado let go: each button clicked, then the next bar
+        if act("end") in table.controls.button_for or not table.controls.bar.buttons:
+            break
+        b = table.controls.bar.buttons[0]
+        seen.append(b.rect)
+        click(app, b.rect.center)
+        run(app, 0.3)
+    assert seen and act("end") in table.controls.button_for, [b.label for b in table.controls.bar.buttons]
+    now = table.controls.button_for[act("end")].rect
+    assert now == end, "the end of the turn moved"
+    assert not any(now.colliderect(r) for r in seen), "Fin de tour came under the pointer's last click"
+    _shot(app, "end-home")

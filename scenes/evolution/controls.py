@@ -60,6 +60,7 @@ HELD_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_q, pyg
              *range(pygame.K_1, pygame.K_9 + 1))  # kept while the screen catches up, then applied
 HELD_MAX = 4  # keys kept at most (a burst of presses, not a queue of moves)
 PAGE = 12  # buttons the prompt panel holds (3 rows of 4)
+ROWS = 3  # the rows of buttons under the prompt
 CONFIRM_GAP = 0.6  # seconds: an Enter this soon after "end without a card?" is the same press, ignored
 PREFS_FILE = "tables.json"  # the tables' own lasting choices, beside settings.json (which keeps its fields)
 
@@ -248,6 +249,7 @@ class Controls:
                 (t("evolution.back"), "back", self.back, None),
             ]
         elif self.selected is not None:
+            self.prompt = asked.release_warning(self.selected) or self.prompt
             for a in asked.card_actions(self.selected):
                 label, kind = asked.card_label(a)
                 entries.append((label, kind, partial(self.do, a), a))
@@ -272,7 +274,14 @@ class Controls:
         buttons = []
         if self.pass_powers:
             self.prompt = f"{self.prompt} · {t('evolution.pass_powers_on')}"
-        for i, (label, kind, cb, action) in enumerate(entries):
+        slots = list(range(len(entries)))
+        home = ROWS * cols - 1  # "Fin de tour" lives in the bar's bottom right corner
+        ends = [i for i, e in enumerate(entries) if e[3] is not None and e[3].kind == "end"]
+        if ends and len(entries) <= home and self.confirm_end is None:
+            # issue 24: it took the place of "Piocher 1" under the pointer after an automatic draw; at
+            # home it never stands where the button just clicked was, and is always found in one place
+            slots = [home if i == ends[0] else i - (i > ends[0]) for i in range(len(entries))]
+        for i, (label, kind, cb, action) in zip(slots, entries, strict=True):
             r = pygame.Rect(box.x + 8 + (i % cols) * (bw + 6), box.y + 48 + (i // cols) * 35, bw, 31)
             label = f"{label} ⏎" if action is not None and action == self.default else label
             buttons.append(Button(r, label, cb, color=self.board.button_color(kind), tag=kind))
