@@ -1046,6 +1046,10 @@ class TableScene(Scene):
         if event.type == pygame.MOUSEMOTION:
             if event.pos != self.pointer:
                 self.pointer, self.pointer_still = event.pos, 0.0
+            if self.pinned is not None and self.inspect_at(event.pos) != self.pinned[1]:
+                self.pinned = None  # a help box leaves with the pointer (issue 24: a right-click's box stayed)
+        if event.type == pygame.WINDOWLEAVE:  # the pointer left the window: no box stays behind it
+            self.pointer, self.pointer_still, self.pinned = (-1, -1), 0.0, None
         if self.showing_again and ((event.type == pygame.MOUSEBUTTONDOWN and event.button == 1) or (
                 event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_SPACE, pygame.K_l))):
             self._stop_again()  # a turn shown again is skipped by a click or a key: nobody has to sit it out

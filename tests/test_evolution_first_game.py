@@ -144,3 +144,66 @@ def test_end_turn_never_takes_the_place_of_the_button_just_clicked(app, tmp_path
     assert now == end, "the end of the turn moved"
     assert not any(now.colliderect(r) for r in seen), "Fin de tour came under the pointer's last click"
     _shot(app, "end-home")
+
+
+def _move(app, pos):
+    import pygame
+
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0)))
+    app.frame(1 / 60)
+
+
+def test_a_help_box_leaves_with_the_pointer(app, tmp_path):
+    """A right click's help box stayed on screen after the pointer left its card (shot g04)."""
+    import pygame
+
+    table = table_for(app, tmp_path, ["human", "bot:easy"], RELEASE)
+    card = hand_pos(table, "earth1")
+    click(app, card, button=3)
+    app.frame(1 / 60)
+    assert table.pinned is not None and table.inspect_box is not None
+    _move(app, (card[0] + 3, card[1] + 2))  # still on the card: the box stays
+    assert table.pinned is not None and table.inspect_box is not None
+    _move(app, (700, 480))  # the empty felt of the person's zone
+    assert table.pinned is None and table.inspect_box is None, "the help box stayed after the pointer left"
+    _move(app, card)  # a rest on the card shows it again, the pointer leaving the window takes it away
+    assert wait_until(lambda: table.inspect_box is not None, 10, between=lambda: run(app, 0.1))
+    pygame.event.post(pygame.event.Event(pygame.WINDOWLEAVE, window=None))
+    run(app, 1.0)
+    assert table.inspect_box is None, "a help box stayed while the pointer was out of the window"
+
+
+def _bot_moves_and_pauses(app, tmp_path, seed):
+    """(its move's rank in the turn, the pause before it) for each move of the easy bot, at normal speed,
+    the person ending each of their turns at once."""
+    table = table_for(app, tmp_path, ["human", "bot:easy"], None, speed="normal", seed=seed)
+    out: list[tuple[int, float]] = []
+    ends = 0
+    for _ in range(60 * 90):
+        before, rank = len(table.queue), table.bot_moves
+        app.frame(1 / 60)
+        if len(table.queue) > before and table.last_actor == 1 == table.m.current:
+            out.append((rank, table.bot_pause))
+        if table.human_to_act() == 0 and not table.busy:
+            legal = table.legal(0)
+            end = next((x for x in legal if x.kind == "end"), None)
+            table.act(0, end or next(x for x in legal if x.kind in ("pass", "skip", "draw", "give", "keep")),
+                      confirmed=True)
+            ends += end is not None
+            if ends > 2:
+                break
+    return out
+
+
+def test_an_easy_bot_turn_pauses_fully_only_before_its_first_move(app, tmp_path):
+    """Measured at normal speed (seeds 7 and 11, five bot turns each): from the person's end of turn to
+    their next prompt took 9.8 s on average, 38% of it the bot's 0.6 s pause before each move; 8.2 s now."""
+    from scenes.evolution.table import BOT_ANSWER_PAUSE, BOT_NEXT_PAUSE
+    from scenes.table import TableScene
+
+    moves = _bot_moves_and_pauses(app, tmp_path, 11)
+    assert sum(1 for r, _ in moves if r == 0) >= 2 and any(r >= 2 for r, _ in moves), moves
+    for rank, pause in moves:
+        assert pause == (TableScene.bot_pause if rank == 0 else pause), moves
+        assert rank == 0 or pause in (BOT_NEXT_PAUSE, BOT_ANSWER_PAUSE), moves
+    assert BOT_ANSWER_PAUSE < BOT_NEXT_PAUSE < TableScene.bot_pause
