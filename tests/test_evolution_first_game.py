@@ -122,28 +122,42 @@ def test_the_tutorial_says_a_card_with_a_symbol_gives_the_opponent_a_power():
     assert "symbol" in give["say"]["en"] and "opponent a power" in give["say"]["en"]
 
 
+def _homes_kept(app, table, clicks):
+    """Click each of `clicks` (a function of the table giving the button to click); after each,
+    no button that ends the turn, lets a choice go or draws stands where the pointer just clicked,
+    unless it is the very button clicked (same words)."""
+    for pick in clicks:
+        b = pick(table)
+        assert b is not None, [x.label for x in table.controls.bar.buttons]
+        at, label = b.rect.center, b.label
+        click(app, at)
+        run(app, 0.3)
+        for nb in table.controls.bar.buttons:
+            if nb.rect.collidepoint(at) and nb.tag in ("end", "skip", "pass", "draw"):
+                assert nb.label == label, f"'{nb.label}' came under the pointer after '{label}'"
+
+
+def _button(kind):
+    return lambda table: next((b for b in table.controls.bar.buttons if b.tag == kind), None)
+
+
 def test_end_turn_never_takes_the_place_of_the_button_just_clicked(app, tmp_path):
     """Shots 09-10: "Piocher 1" then, after the automatic draw, "Fin de tour" in the very same place:
-    the end of the turn has its own place, the bar's bottom right, whatever else the bar holds."""
+    the end of the turn has its own place, the bar's bottom right, and the skip, the pass and the
+    Tornado's draw theirs, the bottom left, whatever else the bar holds."""
     table = table_for(app, tmp_path, ["human", "bot:easy"], WIN_BY_JOKER.replace("turn: 30", "turn: 3"))
     end = table.controls.button_for[act("end")].rect
     assert end.right >= L.prompt.right - 16 and end.bottom >= L.prompt.bottom - 16, end
     click(app, hand_pos(table, "air4"))
-    click(app, table.controls.button_for[act("play", "air4", "air")].rect.center)
-    run(app, 0.3)
-    seen = []
-    for _ in range(8):  # the Elf given, the Tornado let go: each button clicked, then the next bar
-        if act("end") in table.controls.button_for or not table.controls.bar.buttons:
-            break
-        b = table.controls.bar.buttons[0]
-        seen.append(b.rect)
-        click(app, b.rect.center)
-        run(app, 0.3)
-    assert seen and act("end") in table.controls.button_for, [b.label for b in table.controls.bar.buttons]
-    now = table.controls.button_for[act("end")].rect
-    assert now == end, "the end of the turn moved"
-    assert not any(now.colliderect(r) for r in seen), "Fin de tour came under the pointer's last click"
+    _homes_kept(app, table, [_button("play"), _button("give")])  # the Elf given: the Tornado is asked
+    skip = table.controls.button_for[act("skip")].rect
+    assert skip.left <= L.prompt.left + 16 and skip.bottom >= L.prompt.bottom - 16, skip
+    click(app, hand_pos(table, "fire4"))  # the Tornado: a card to the quick discard, then draw
+    _homes_kept(app, table, [_button("tornado"), _button("draw")])
+    assert wait_until(lambda: act("end") in table.controls.button_for, 10, between=lambda: run(app, 0.1))
+    assert table.controls.button_for[act("end")].rect == end, "the end of the turn moved"
     _shot(app, "end-home")
+
 
 
 def _move(app, pos):

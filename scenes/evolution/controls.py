@@ -274,13 +274,7 @@ class Controls:
         buttons = []
         if self.pass_powers:
             self.prompt = f"{self.prompt} · {t('evolution.pass_powers_on')}"
-        slots = list(range(len(entries)))
-        home = ROWS * cols - 1  # "Fin de tour" lives in the bar's bottom right corner
-        ends = [i for i, e in enumerate(entries) if e[3] is not None and e[3].kind == "end"]
-        if ends and len(entries) <= home and self.confirm_end is None:
-            # issue 24: it took the place of "Piocher 1" under the pointer after an automatic draw; at
-            # home it never stands where the button just clicked was, and is always found in one place
-            slots = [home if i == ends[0] else i - (i > ends[0]) for i in range(len(entries))]
+        slots = self._slots(entries, cols)
         for i, (label, kind, cb, action) in zip(slots, entries, strict=True):
             r = pygame.Rect(box.x + 8 + (i % cols) * (bw + 6), box.y + 48 + (i // cols) * 35, bw, 31)
             label = f"{label} ⏎" if action is not None and action == self.default else label
@@ -306,6 +300,31 @@ class Controls:
             if place is not None:
                 return ("place", place)
         return ("", None)
+
+    def _slots(self, entries: list[Entry], cols: int) -> list[int]:
+        """Each button's place in the grid (row by row). Issue 24: after "Piocher 1" and the automatic
+        draw, "Fin de tour" took its place under the pointer. The end of the turn has a home of its
+        own, the bottom right corner, and letting a choice go (skip, pass) or the Tornado's draw the
+        bottom left one; the other buttons fill the rows from the top left. So a click's next buttons never put these
+        two where the pointer is, and each is always found in one place (else: in order)."""
+        low_left = (ROWS - 1) * cols
+        homes = {"end": ROWS * cols - 1, "skip": low_left, "pass": low_left, "draw": low_left}
+        if self.confirm_end is not None:
+            return list(range(len(entries)))
+        out: list[int] = []
+        taken = {homes[e[3].kind] for e in entries if e[3] is not None and e[3].kind in homes}
+        nxt = 0
+        for e in entries:
+            if e[3] is not None and e[3].kind in homes:
+                out.append(homes[e[3].kind])
+                continue
+            while nxt in taken:
+                nxt += 1
+            out.append(nxt)
+            nxt += 1
+        if len(set(out)) != len(out) or max(out, default=0) >= ROWS * cols:
+            return list(range(len(entries)))  # a crowded bar (or two homes asked at once): in order
+        return out
 
     def _grid(self, n: int) -> tuple[int, int]:
         """The width of a prompt button and the columns for `n` buttons."""

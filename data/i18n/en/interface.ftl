@@ -888,16 +888,16 @@ hint-evolution-draw = Click "Draw": no card in your hand is worth discarding.
 hint-evolution-move = Click "Move { $creature }", then your { $pile } pile: it is higher (level { $level }) than the one it is on.
 hint-evolution-win = You can win this turn! Click { $card } in your hand, then your { $pile } pile{ $rest ->
         [0] : it is your fourth Ultimate Elemental, the game is yours.
-       *[other] , then place { $steps }: your four piles reach level 5 and the game is yours.
+       *[more] , then place { $steps }: your four piles reach level 5 and the game is yours.
     }
 hint-evolution-win_step = { $card } on your { $pile } pile
 hint-evolution-win_skip = Click "Skip the effect": you can win this turn with the cards in your hand, keep them all. Then place { $card } on your { $pile } pile{ $rest ->
         [0] .
-       *[other] , then { $steps }.
+       *[more] , then { $steps }.
     }
 hint-evolution-win_draw = Click "Draw" without discarding more: you can win this turn with the cards in your hand. Then place { $card } on your { $pile } pile{ $rest ->
         [0] .
-       *[other] , then { $steps }.
+       *[more] , then { $steps }.
     }
 hint-elemmaster-why_hurt = with the rest of this turn's plan, your opponents lose { $n ->
         [one] one level

@@ -891,16 +891,16 @@ hint-evolution-draw = Cliquez « Piocher » : aucune carte de votre main ne v
 hint-evolution-move = Cliquez « Déplacer { $creature } », puis votre pile { $pile } : elle est plus haute (niveau { $level }) que celle où il se trouve.
 hint-evolution-win = Vous pouvez gagner dès ce tour ! Cliquez { $card } dans votre main, puis votre pile { $pile }{ $rest ->
         [0] {""} : c'est votre quatrième Élémentaire ultime, la partie est à vous.
-       *[other] {""}, puis posez { $steps } : vos quatre piles atteignent le niveau 5 et la partie est à vous.
+       *[more] {""}, puis posez { $steps } : vos quatre piles atteignent le niveau 5 et la partie est à vous.
     }
 hint-evolution-win_step = { $card } sur votre pile { $pile }
 hint-evolution-win_skip = Cliquez « Ne pas appliquer l'effet » : vous pouvez gagner dès ce tour avec les cartes de votre main, gardez-les toutes. Posez ensuite { $card } sur votre pile { $pile }{ $rest ->
         [0] {""}.
-       *[other] {""}, puis { $steps }.
+       *[more] {""}, puis { $steps }.
     }
 hint-evolution-win_draw = Cliquez « Piocher » sans rien défausser de plus : vous pouvez gagner dès ce tour avec les cartes de votre main. Posez ensuite { $card } sur votre pile { $pile }{ $rest ->
         [0] {""}.
-       *[other] {""}, puis { $steps }.
+       *[more] {""}, puis { $steps }.
     }
 hint-elemmaster-why_hurt = avec la suite du plan de ce tour, vos adversaires perdent { $n ->
         [one] un niveau
