@@ -185,6 +185,10 @@ def test_a_help_box_leaves_with_the_pointer(app, tmp_path):
     pygame.event.post(pygame.event.Event(pygame.WINDOWLEAVE, window=None))
     run(app, 1.0)
     assert table.inspect_box is None, "a help box stayed while the pointer was out of the window"
+    _move(app, card)
+    click(app, card)  # a click picks the card: no box pops up over it while the pointer rests there
+    run(app, 2.0)
+    assert table.controls.selected == "earth1" and table.inspect_box is None, "a help box popped up at the click"
 
 
 def _bot_moves_and_pauses(app, tmp_path, seed):
