@@ -225,3 +225,23 @@ def test_an_easy_bot_turn_pauses_fully_only_before_its_first_move(app, tmp_path)
         assert pause == (TableScene.bot_pause if rank == 0 else pause), moves
         assert rank == 0 or pause in (BOT_NEXT_PAUSE, BOT_ANSWER_PAUSE), moves
     assert BOT_ANSWER_PAUSE < BOT_NEXT_PAUSE < TableScene.bot_pause
+
+
+def test_the_hint_to_burn_an_egg_says_the_pile_is_emptied():
+    """Shot g13: "la pile redescend au niveau 0" for a burn that destroys the pile's only card, its Egg."""
+    from game.evolution.bots import HardBot
+
+    doc = yaml.safe_load(RELEASE)
+    doc["mages"][0]["hand"] = ["fire0", "earth1", "air0", "water0", "ether1"]
+    doc["mages"][1]["piles"] = {"fire": ["fire0"]}
+    doc["mages"][1]["hand"] = ["air0", "fire1", "earth1", "ether1", "ether2"]
+    st = position(doc)
+    st.apply(0, act("play", "fire0", "fire"))
+    bot = HardBot(0, 1)
+    bot.explaining = True
+    legal = st.legal_actions(0)
+    assert bot.choose(st.view(0), legal) == act("burn", 1, "fire")
+    key, params = bot.why
+    i18n.set_lang("fr")
+    text = i18n.hint_text("evolution", key, params, ["Joueur 1", "Bot 2"])
+    assert "vidée" in text and "niveau 0" not in text, text

@@ -542,7 +542,8 @@ class HardBot(EvolutionBot):
             self.because("play", card=card, pile=pile, level=level, left=max(0, 5 - level))
         elif a.kind == "burn":
             o, pile = int(args[0]), str(args[1])
-            self.because("burn", target=o, pile=pile, level=max(0, len(st.piles[o][pile]) - 2))
+            height = len(st.piles[o][pile])
+            self.because("burn", target=o, pile=pile, level=max(0, height - 2), empty=int(height == 1))
         elif a.kind == "root":
             pile = str(args[0])
             self.because("root", pile=pile, count=len(st.piles[seat][pile]) - st.rooted[seat][pile])

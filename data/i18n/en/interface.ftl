@@ -822,7 +822,10 @@ hint-evolution-play = Click { $card } in your hand, then your { $pile } pile: { 
         [one] ; one level left to its Ultimate Elemental.
        *[other] ; { $left } levels left to its Ultimate Elemental.
     }
-hint-evolution-burn = Burn { $target }'s { $pile } pile: its free top card is destroyed, the pile drops to level { $level } and { $target } falls back in the race to four Ultimate Elementals.
+hint-evolution-burn = Burn { $target }'s { $pile } pile: its free top card is destroyed, { $empty ->
+        [1] the pile is emptied (its Egg destroyed)
+       *[0] the pile drops to level { $level }
+    } and { $target } falls back in the race to four Ultimate Elementals.
 hint-evolution-root = Root your { $pile } pile: { $count ->
         [one] its free card can no longer be burnt
        *[other] its { $count } free cards can no longer be burnt

@@ -825,7 +825,10 @@ hint-evolution-play = Cliquez { $card } dans votre main, puis votre pile { $pile
         [one] {""} ; plus qu'un niveau pour son Élémentaire ultime.
        *[other] {""} ; encore { $left } niveaux pour son Élémentaire ultime.
     }
-hint-evolution-burn = Brûlez la pile { $pile } { DE($target) } : sa carte libre du dessus est détruite, la pile redescend au niveau { $level } et { $target } recule dans sa course aux quatre Élémentaires ultimes.
+hint-evolution-burn = Brûlez la pile { $pile } { DE($target) } : sa carte libre du dessus est détruite, { $empty ->
+        [1] la pile est vidée (son Œuf détruit)
+       *[0] la pile redescend au niveau { $level }
+    } et { $target } recule dans sa course aux quatre Élémentaires ultimes.
 hint-evolution-root = Enracinez votre pile { $pile } : { $count ->
         [one] sa carte libre ne pourra plus être brûlée
        *[other] ses { $count } cartes libres ne pourront plus être brûlées
