@@ -113,6 +113,8 @@ def test_a_used_creature_or_ones_own_gift_warns_of_nothing(app, tmp_path):
     assert asked.release_warning("earth1") is None
     asked.model.tokens["gnome"].update(state="held", holder=1, giver=0)
     assert asked.release_warning("earth1") is None  # « pas son propre cadeau »: nothing is released
+    asked.model.tokens["gnome"].update(state="held", holder=0, giver=1)
+    assert asked.release_warning("earth1") is None  # given to this mage: it may keep it
 
 
 def test_the_tutorial_says_a_card_with_a_symbol_gives_the_opponent_a_power():
