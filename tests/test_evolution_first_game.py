@@ -82,12 +82,12 @@ def test_the_table_shows_the_winning_move_with_its_words(app, tmp_path):
     assert any(r.colliderect(hand) for r in places), "the hint does not point at the Air 3 in hand"
 
 
-def _shot(app, name):
-    """The screen as the person sees it, kept for a look (tests/…/evolution-first-game-*.png in tmp)."""
+def _shot(app, tmp_path, name):
+    """The screen as the person sees it, kept in the test's folder for a look."""
     import pygame
 
     app.frame(1 / 60)
-    pygame.image.save(app.canvas, f"/tmp/f5-evolution-{name}.png")
+    pygame.image.save(app.canvas, str(tmp_path / f"{name}.png"))
 
 
 def test_picking_a_card_that_frees_a_creature_says_what_the_opponent_gets(app, tmp_path):
@@ -98,7 +98,7 @@ def test_picking_a_card_that_frees_a_creature_says_what_the_opponent_gets(app, t
     prompt = table.controls.prompt
     assert "Gnome" in prompt and "adversaire" in prompt and "Éther" in prompt, prompt
     assert len(table._wrapped(prompt, L.prompt.width - 20, 15)) <= 2, "the warning is cut on screen"
-    _shot(app, "frees")
+    _shot(app, tmp_path, "frees")
     click(app, hand_pos(table, "fire0"))  # no symbol: the plain question
     assert table.controls.selected == "fire0" and "Gnome" not in table.controls.prompt
     info = i18n.t("evolution.info.creature", creature="Gnome")
@@ -158,7 +158,7 @@ def test_end_turn_never_takes_the_place_of_the_button_just_clicked(app, tmp_path
     _homes_kept(app, table, [_button("tornado"), _button("draw")])
     assert wait_until(lambda: act("end") in table.controls.button_for, 10, between=lambda: run(app, 0.1))
     assert table.controls.button_for[act("end")].rect == end, "the end of the turn moved"
-    _shot(app, "end-home")
+    _shot(app, tmp_path, "end-home")
 
 
 
