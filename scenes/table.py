@@ -162,6 +162,7 @@ class TableScene(Scene):
         self.pointer = (0, 0)
         self._still = False  # drawing the results' picture: the position only
         self.pointer_still = 0.0
+        self.clicked_here = False  # a click since the pointer last moved: no help box by itself there
         self._handed_to: int | None = None  # the seat the last hand-over gave the screen to, while it holds it
         self.pinned: tuple[tuple[int, int], tuple[str, str]] | None = None  # right-click inspect
         self.inspect_box: pygame.Rect | None = None  # where the help box was last drawn (None: not shown)
@@ -1045,7 +1046,11 @@ class TableScene(Scene):
             return
         if event.type == pygame.MOUSEMOTION:
             if event.pos != self.pointer:
-                self.pointer, self.pointer_still = event.pos, 0.0
+                self.pointer, self.pointer_still, self.clicked_here = event.pos, 0.0, False
+            if self.pinned is not None and self.inspect_at(event.pos) != self.pinned[1]:
+                self.pinned = None  # a help box leaves with the pointer (issue 24: a right-click's box stayed)
+        if event.type == pygame.WINDOWLEAVE:  # the pointer left the window: no box stays behind it
+            self.pointer, self.pointer_still, self.pinned = (-1, -1), 0.0, None
         if self.showing_again and ((event.type == pygame.MOUSEBUTTONDOWN and event.button == 1) or (
                 event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_SPACE, pygame.K_l))):
             self._stop_again()  # a turn shown again is skipped by a click or a key: nobody has to sit it out
@@ -1059,6 +1064,7 @@ class TableScene(Scene):
                     self.journal_aid("inspect", found[0])
                 return
             self.pinned = None
+            self.clicked_here = True  # no help box pops up where the person just clicked, until the pointer moves
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.can_note() and \
                 self.note_rect.collidepoint(event.pos):
             self.app.open("note", self.add_note)
@@ -1226,7 +1232,7 @@ class TableScene(Scene):
         pos = self.pointer
         if self.pinned is not None:
             pos, found = self.pinned
-        elif not self.busy and self.pointer_still >= (self.hover_delay(pos) or float("inf")):
+        elif not (self.busy or self.clicked_here) and self.pointer_still >= (self.hover_delay(pos) or float("inf")):
             found = self.inspect_at(pos)
             if found and found[0] != self._journal_inspected:
                 self._journal_inspected = found[0]

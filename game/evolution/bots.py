@@ -79,6 +79,59 @@ def can_counter_visibly(st: EvolutionState, seat: int) -> bool:
     return not (card in st.quick[seat] or card in st.main[seat])
 
 
+def winning_line(st: EvolutionState, seat: int) -> list[tuple[str, str]] | None:
+    """The plays (card, pile), in order, that bring the mage's four piles to level 5 with the cards in
+    its hand alone, or None: a win in hand this turn (issue 24: a hint missed one). Of the ways to get
+    there, the one that frees fewest creatures for the opponents, then asks fewest effects: a joker
+    played instead of a card with a symbol hands nobody a power on the way to the win."""
+    if st.current != seat or seat in st.finished or not st.playing(seat):
+        return None
+    d = st.defs
+    top = d.max_level + 1
+    elements = list(d.elements)
+    start = tuple(len(st.piles[seat][p]) for p in elements)
+    need = sum(top - n for n in start)
+    hand = tuple(sorted(st.hands[seat]))
+    if need == 0 or need > len(hand):
+        return None
+
+    def fits(card: str, n: int, pile: str) -> bool:
+        c = d.cards[card]
+        if c.is_ether:
+            return d.ether_min <= n <= d.ether_max
+        return c.level == n and (st.variant == "fusion" or c.element == pile)
+
+    def cost(card: str) -> int:
+        c = d.cards[card]
+        if c.is_ether:
+            return 0
+        cid = d.symbol.get(card)
+        frees = cid is not None and st.tokens[cid]["state"] != USED
+        return 10 * frees + (d.effects[c.element] != "cascade")
+
+    memo: dict[tuple[tuple[int, ...], tuple[str, ...]], tuple[int, list[tuple[str, str]]] | None] = {}
+
+    def walk(lens: tuple[int, ...], cards: tuple[str, ...]) -> tuple[int, list[tuple[str, str]]] | None:
+        if all(n == top for n in lens):
+            return 0, []
+        if (lens, cards) in memo:
+            return memo[(lens, cards)]
+        best: tuple[int, list[tuple[str, str]]] | None = None
+        for i, card in enumerate(cards):
+            if i and cards[i - 1] == card:
+                continue
+            for k, pile in enumerate(elements):
+                if lens[k] < top and fits(card, lens[k], pile):
+                    rest = walk(lens[:k] + (lens[k] + 1,) + lens[k + 1:], cards[:i] + cards[i + 1:])
+                    if rest is not None and (best is None or cost(card) + rest[0] < best[0]):
+                        best = (cost(card) + rest[0], [(card, pile), *rest[1]])
+        memo[(lens, cards)] = best
+        return best
+
+    found = walk(start, hand)
+    return found[1] if found else None
+
+
 class Policy:
     """The hand-written player; `sharp` turns on the refinements the hard bot uses."""
 
@@ -448,6 +501,9 @@ class HardBot(EvolutionBot):
         if len(legal) == 1 or legal[0].kind == "first":
             return super().choose(view, legal)
         st = self.world(view)
+        win = self.win_in_hand(st, legal)
+        if win is not None:
+            return win
         base = self.policy(st, self.seat, legal, self.rng)
         if self.explaining:
             self.explain(st, base)
@@ -456,6 +512,25 @@ class HardBot(EvolutionBot):
             return base
         cands = [base] + [a for a in legal if a != base][: self.candidates - 1]
         return self.search(view, cands, base)
+
+    def win_in_hand(self, st: EvolutionState, legal: list[Action]) -> Action | None:
+        """The next step of a win this turn with the hand's cards, if there is one: its next play, or
+        letting an element's effect go (a Tornado would throw a card of the win away); a creature
+        released on the way is given or held back as the policy says."""
+        line = winning_line(st, self.seat)
+        if not line:
+            return None
+        card, pile = line[0]
+        steps = [("win_step", {"card": c, "pile": p}) for c, p in line[1:]]
+        task = st.stack[-1] if st.stack else None
+        if task is None and act("play", card, pile) in legal:
+            self.because("win", card=card, pile=pile, rest=len(steps), steps=steps or "")
+            return act("play", card, pile)
+        done = {"effect": act("skip"), "tornado": act("draw")}.get(task["t"]) if task is not None else None
+        if done is not None and done in legal:
+            self.because(f"win_{done.kind}", card=card, pile=pile, rest=len(steps), steps=steps or "")
+            return done
+        return None
 
     def explain(self, st: EvolutionState, a: Action) -> None:
         """The pick in plain words: what it builds, protects or slows down (the policy's figures only
@@ -467,7 +542,8 @@ class HardBot(EvolutionBot):
             self.because("play", card=card, pile=pile, level=level, left=max(0, 5 - level))
         elif a.kind == "burn":
             o, pile = int(args[0]), str(args[1])
-            self.because("burn", target=o, pile=pile, level=max(0, len(st.piles[o][pile]) - 2))
+            height = len(st.piles[o][pile])
+            self.because("burn", target=o, pile=pile, level=max(0, height - 2), empty=int(height == 1))
         elif a.kind == "root":
             pile = str(args[0])
             self.because("root", pile=pile, count=len(st.piles[seat][pile]) - st.rooted[seat][pile])

@@ -130,6 +130,21 @@ class Asked:
             return t(f"evolution.to.{a.args[1]}"), k
         return t("evolution.block"), k
 
+    def release_warning(self, card: str) -> str | None:
+        """What placing `card` hands the opponents, said before the click (issue 24: nothing warned that a
+        card with a symbol gives a rival a power): None when it frees no creature (no symbol, its
+        power used, this mage's own gift, or held by this mage who may keep it), or the card may not be
+        placed now."""
+        cid = self.defs.symbol.get(card)
+        seat = self.model.seat
+        if cid is None or seat is None or not any(a.kind == "play" and a.args[0] == card for a in self.legal):
+            return None
+        tok = self.model.tokens.get(cid, {})
+        if tok.get("state") == "used" or (tok.get("state") == "held" and seat in (tok.get("giver"), tok.get("holder"))):
+            return None  # nothing is released, or the creature may stay in this mage's hands
+        ether = any(self.defs.cards[c].is_ether for c in self.model.hand or [])
+        return t("evolution.prompt.frees", card=name_of(card), creature=name_of(cid), ether=int(ether))
+
     def refused_play(self, card: str) -> Action:
         """What picking a card that takes no legal action means (to hear the engine's refusal)."""
         c = self.defs.cards[card]

@@ -60,6 +60,7 @@ HELD_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_q, pyg
              *range(pygame.K_1, pygame.K_9 + 1))  # kept while the screen catches up, then applied
 HELD_MAX = 4  # keys kept at most (a burst of presses, not a queue of moves)
 PAGE = 12  # buttons the prompt panel holds (3 rows of 4)
+ROWS = 3  # the rows of buttons under the prompt
 CONFIRM_GAP = 0.6  # seconds: an Enter this soon after "end without a card?" is the same press, ignored
 PREFS_FILE = "tables.json"  # the tables' own lasting choices, beside settings.json (which keeps its fields)
 
@@ -248,6 +249,7 @@ class Controls:
                 (t("evolution.back"), "back", self.back, None),
             ]
         elif self.selected is not None:
+            self.prompt = asked.release_warning(self.selected) or self.prompt
             for a in asked.card_actions(self.selected):
                 label, kind = asked.card_label(a)
                 entries.append((label, kind, partial(self.do, a), a))
@@ -272,7 +274,8 @@ class Controls:
         buttons = []
         if self.pass_powers:
             self.prompt = f"{self.prompt} · {t('evolution.pass_powers_on')}"
-        for i, (label, kind, cb, action) in enumerate(entries):
+        slots = self._slots(entries, cols)
+        for i, (label, kind, cb, action) in zip(slots, entries, strict=True):
             r = pygame.Rect(box.x + 8 + (i % cols) * (bw + 6), box.y + 48 + (i // cols) * 35, bw, 31)
             label = f"{label} ⏎" if action is not None and action == self.default else label
             buttons.append(Button(r, label, cb, color=self.board.button_color(kind), tag=kind))
@@ -297,6 +300,31 @@ class Controls:
             if place is not None:
                 return ("place", place)
         return ("", None)
+
+    def _slots(self, entries: list[Entry], cols: int) -> list[int]:
+        """Each button's place in the grid (row by row). Issue 24: after "Piocher 1" and the automatic
+        draw, "Fin de tour" took its place under the pointer. The end of the turn has a home of its
+        own, the bottom right corner, and letting a choice go (skip, pass) or the Tornado's draw the
+        bottom left one; the other buttons fill the rows from the top left. So a click's next buttons never put these
+        two where the pointer is, and each is always found in one place (else: in order)."""
+        low_left = (ROWS - 1) * cols
+        homes = {"end": ROWS * cols - 1, "skip": low_left, "pass": low_left, "draw": low_left}
+        if self.confirm_end is not None:
+            return list(range(len(entries)))
+        out: list[int] = []
+        taken = {homes[e[3].kind] for e in entries if e[3] is not None and e[3].kind in homes}
+        nxt = 0
+        for e in entries:
+            if e[3] is not None and e[3].kind in homes:
+                out.append(homes[e[3].kind])
+                continue
+            while nxt in taken:
+                nxt += 1
+            out.append(nxt)
+            nxt += 1
+        if len(set(out)) != len(out) or max(out, default=0) >= ROWS * cols:
+            return list(range(len(entries)))  # a crowded bar (or two homes asked at once): in order
+        return out
 
     def _grid(self, n: int) -> tuple[int, int]:
         """The width of a prompt button and the columns for `n` buttons."""

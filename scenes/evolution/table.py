@@ -46,6 +46,8 @@ Value = TypeVar("Value")
 GAME = "evolution"
 DRAW_COL = 0
 RAISE = 8  # a picked hand card rises
+BOT_NEXT_PAUSE = 0.35  # seconds before a bot's second and later moves of its turn (its first: the kit's 0.6)
+BOT_ANSWER_PAUSE = 0.2  # before a bot answers its own card's question (its banner was just shown)
 
 
 @dataclass(frozen=True)
@@ -144,6 +146,7 @@ class EvolutionTable(TableScene):
         self.shakes: dict[int, Tween] = {}  # seat -> its draw pile being shuffled
         self._wraps: dict[tuple[str, int, int], list[str]] = {}
         self.narration = ""  # the event on screen, told in the prompt panel while others play
+        self.bot_moves = 0  # the moves the mage whose turn it is made this turn (its first waits longer)
         self.before: Model | None = None  # the model before the event being shown (where things fly from)
         self._lang = i18n.lang
         self.zones: dict[int, Zone] = {}
@@ -596,6 +599,7 @@ class EvolutionTable(TableScene):
 
     def on_turn_start(self, ev: Event) -> None:
         self.controls.new_turn(_by(ev))
+        self.bot_moves = 0
 
     def _place(self, ev: Event, duration: float) -> None:
         s, card, pile = _by(ev), ev.data["card"], ev.data["pile"]
@@ -698,12 +702,21 @@ class EvolutionTable(TableScene):
     def _drive_bots(self, dt: float) -> None:
         # Out-of-turn answers (counters, powers, a burned card's discard) come at once: only the
         # active mage's own moves are paced for the eye.
+        # Issue 24 (bot turns were slow: ~10 s an easy bot's turn, 38% of it pauses of 0.6 s before each
+        # of its decisions): the turn's first move keeps the full pause, its next moves a shorter one, and
+        # an answer to its own card (whom to give, an effect, the Tornado's cards) follows its banner.
         seat = self.feed.bot_to_act()
-        self.bot_pause = 0.0 if seat is not None and seat != self.m.current else TableScene.bot_pause
+        if seat is None or seat != self.m.current:
+            self.bot_pause = 0.0
+        elif self.task() is not None:
+            self.bot_pause = BOT_ANSWER_PAUSE
+        else:
+            self.bot_pause = TableScene.bot_pause if self.bot_moves == 0 else BOT_NEXT_PAUSE
         n = len(self.queue)
         super()._drive_bots(dt)
         if len(self.queue) > n:
             self.last_actor = seat
+            self.bot_moves += 1
 
     def sync(self) -> None:
         super().sync()

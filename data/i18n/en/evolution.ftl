@@ -21,6 +21,10 @@ evolution-unselect = Put the card back
 evolution-back = Back
 evolution-more = More ({ $page }/{ $pages })
 evolution-prompt-free = Your turn: click a card in your hand, then a highlighted pile or discard; finish with End turn.
+evolution-prompt-frees = Careful: placing { $card } on a pile frees the creature { $creature }, and its power goes to an opponent{ $ether ->
+        [1] {""} (unless you hold it back with an Ether).
+       *[0] .
+    }
 evolution-prompt-release = You release the creature { $creature }: { $way ->
     [block] give it to an opponent (they will use its power once), or spend an Ether so that it is not released.
     [keep] give its token to another opponent, or leave it with { $holder }.
@@ -57,7 +61,7 @@ evolution-info-burn = Fire, Burn: destroy a free card of an opposing mage.
 evolution-info-root = Earth, Rooting: gather one of your piles, safe from burns.
 evolution-info-cascade = Water, Cascade: out of your turn, counter a burn with the next Water of your pile.
 evolution-info-ether = Ether, joker for levels 1 to 4, no effect; or to the centre to hold a creature back.
-evolution-info-creature = Releases: { $creature }.
+evolution-info-creature = Its symbol frees { $creature }: placed on a pile, it gives that power to an opponent.
 evolution-keys = Keys: 1-5 card · A F T E pile · Q M discard · ← → target, Enter places · Tab buttons · Enter end turn / pass · Backspace cancels · S powers out of turn: ask or not · Esc pause
 evolution-banner-first = { $who } starts
 evolution-banner-turn = { $who }'s turn

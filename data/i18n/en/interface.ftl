@@ -821,7 +821,10 @@ hint-evolution-play = Click { $card } in your hand, then your { $pile } pile: { 
         [one] ; one level left to its Ultimate Elemental.
        *[other] ; { $left } levels left to its Ultimate Elemental.
     }
-hint-evolution-burn = Burn { $target }'s { $pile } pile: its free top card is destroyed, the pile drops to level { $level } and { $target } falls back in the race to four Ultimate Elementals.
+hint-evolution-burn = Burn { $target }'s { $pile } pile: its free top card is destroyed, { $empty ->
+        [1] the pile is emptied (its Egg destroyed)
+       *[0] the pile drops to level { $level }
+    } and { $target } falls back in the race to four Ultimate Elementals.
 hint-evolution-root = Root your { $pile } pile: { $count ->
         [one] its free card can no longer be burnt
        *[other] its { $count } free cards can no longer be burnt
@@ -885,6 +888,19 @@ hint-evolution-skip = Click "Skip the effect": no choice moves you on here.
 hint-evolution-keep = Click "Leave with …": the creature stays where it is; giving it would help a rival.
 hint-evolution-draw = Click "Draw": no card in your hand is worth discarding.
 hint-evolution-move = Click "Move { $creature }", then your { $pile } pile: it is higher (level { $level }) than the one it is on.
+hint-evolution-win = You can win this turn! Click { $card } in your hand, then your { $pile } pile{ $rest ->
+        [0] : it is your fourth Ultimate Elemental, the game is yours.
+       *[more] , then place { $steps }: your four piles reach level 5 and the game is yours.
+    }
+hint-evolution-win_step = { $card } on your { $pile } pile
+hint-evolution-win_skip = Click "Skip the effect": you can win this turn with the cards in your hand, keep them all. Then place { $card } on your { $pile } pile{ $rest ->
+        [0] .
+       *[more] , then { $steps }.
+    }
+hint-evolution-win_draw = Click "Draw" without discarding more: you can win this turn with the cards in your hand. Then place { $card } on your { $pile } pile{ $rest ->
+        [0] .
+       *[more] , then { $steps }.
+    }
 hint-elemmaster-why_hurt = with the rest of this turn's plan, your opponents lose { $n ->
         [one] one level
        *[other] { $n } levels

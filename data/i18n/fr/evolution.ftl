@@ -21,6 +21,10 @@ evolution-unselect = Reposer la carte
 evolution-back = Retour
 evolution-more = Suite ({ $page }/{ $pages })
 evolution-prompt-free = À vous : cliquez sur une carte de votre main, puis sur une pile ou une défausse en surbrillance ; terminez par Fin de tour.
+evolution-prompt-frees = Attention : poser { $card } sur une pile libère la créature { $creature }, et son pouvoir ira à un adversaire{ $ether ->
+        [1] {""} (sauf si vous la retenez avec un Éther).
+       *[0] {""}.
+    }
 evolution-prompt-release = Vous libérez la créature { $creature } : { $way ->
     [block] donnez-la à un adversaire (il utilisera son pouvoir une fois), ou dépensez un Éther pour qu'elle ne soit pas libérée.
     [keep] donnez son jeton à un autre adversaire, ou laissez-le à { $holder }.
@@ -57,7 +61,7 @@ evolution-info-burn = Feu, Embrasement : détruisez une carte libre d'un mage a
 evolution-info-root = Terre, Enracinement : regroupez une de vos piles, protégée des embrasements.
 evolution-info-cascade = Eau, Cascade : hors de votre tour, contrez un embrasement avec l'Eau suivante de votre pile.
 evolution-info-ether = Éther, joker des niveaux 1 à 4, sans effet ; ou au centre pour retenir une créature.
-evolution-info-creature = Libère : { $creature }.
+evolution-info-creature = Son symbole libère { $creature } : posée sur une pile, elle donne ce pouvoir à un adversaire.
 evolution-keys = Clavier : 1-5 carte · A F T E pile · Q M défausse · ← → cible, Entrée pose · Tab boutons · Entrée fin de tour / passer · Retour arrière annule · S pouvoirs hors tour : demander ou non · Échap pause
 evolution-banner-first = { $who } commence
 evolution-banner-turn = Tour { DE($who) }

@@ -824,7 +824,10 @@ hint-evolution-play = Cliquez { $card } dans votre main, puis votre pile { $pile
         [one] {""} ; plus qu'un niveau pour son Élémentaire ultime.
        *[other] {""} ; encore { $left } niveaux pour son Élémentaire ultime.
     }
-hint-evolution-burn = Brûlez la pile { $pile } { DE($target) } : sa carte libre du dessus est détruite, la pile redescend au niveau { $level } et { $target } recule dans sa course aux quatre Élémentaires ultimes.
+hint-evolution-burn = Brûlez la pile { $pile } { DE($target) } : sa carte libre du dessus est détruite, { $empty ->
+        [1] la pile est vidée (son Œuf détruit)
+       *[0] la pile redescend au niveau { $level }
+    } et { $target } recule dans sa course aux quatre Élémentaires ultimes.
 hint-evolution-root = Enracinez votre pile { $pile } : { $count ->
         [one] sa carte libre ne pourra plus être brûlée
        *[other] ses { $count } cartes libres ne pourront plus être brûlées
@@ -888,6 +891,19 @@ hint-evolution-skip = Cliquez « Ne pas appliquer l'effet » : aucun choix ne
 hint-evolution-keep = Cliquez « Laisser à … » : la créature reste où elle est ; la donner aiderait un rival.
 hint-evolution-draw = Cliquez « Piocher » : aucune carte de votre main ne vaut d'être défaussée.
 hint-evolution-move = Cliquez « Déplacer { $creature } », puis votre pile { $pile } : elle est plus haute (niveau { $level }) que celle où il se trouve.
+hint-evolution-win = Vous pouvez gagner dès ce tour ! Cliquez { $card } dans votre main, puis votre pile { $pile }{ $rest ->
+        [0] {""} : c'est votre quatrième Élémentaire ultime, la partie est à vous.
+       *[more] {""}, puis posez { $steps } : vos quatre piles atteignent le niveau 5 et la partie est à vous.
+    }
+hint-evolution-win_step = { $card } sur votre pile { $pile }
+hint-evolution-win_skip = Cliquez « Ne pas appliquer l'effet » : vous pouvez gagner dès ce tour avec les cartes de votre main, gardez-les toutes. Posez ensuite { $card } sur votre pile { $pile }{ $rest ->
+        [0] {""}.
+       *[more] {""}, puis { $steps }.
+    }
+hint-evolution-win_draw = Cliquez « Piocher » sans rien défausser de plus : vous pouvez gagner dès ce tour avec les cartes de votre main. Posez ensuite { $card } sur votre pile { $pile }{ $rest ->
+        [0] {""}.
+       *[more] {""}, puis { $steps }.
+    }
 hint-elemmaster-why_hurt = avec la suite du plan de ce tour, vos adversaires perdent { $n ->
         [one] un niveau
        *[other] { $n } niveaux
