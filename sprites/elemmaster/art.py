@@ -148,8 +148,9 @@ def token(element: str, size: tuple[int, int]) -> pygame.Surface:
 def stack(owner: int, element: str, level: int, cs: int, played: bool = False, pin: bool = False,
           morph: str = "", disc: Any = None) -> pygame.Surface:
     """A stack of `level` tokens in a cell of `cs` pixels, standing on its owner's plate (the owner's
-    colour and shape: `plate`), the owner's colour rims each token, the level and the element's symbol on top; an X when it has acted, a star when immobilised, a dot
-    of the element it acts as (Shapeshifter). `disc(element, (w, h))` may give the token art."""
+    colour and shape: `plate`); the owner's colour rims each token, the level and the element's
+    symbol on top; an X when it has acted, a star when immobilised, a dot of the element it acts
+    as (Shapeshifter). `disc(element, (w, h))` may give the token art."""
     s = pygame.Surface((cs, cs), pygame.SRCALPHA)
     w, h = int(cs * 0.74), int(cs * 0.40)
     step = max(4, int(cs * 0.11))
