@@ -135,7 +135,9 @@ class Board:
         seat, n, cells = acting
         for i, cell in enumerate(cells):
             r = lay.cell_rect(cell)
-            pygame.draw.rect(surf, ACCENT, r.inflate(-2, -2), 4 if i == 0 else 2, border_radius=6)
+            # gold over a dark line: it shows on the yellow savanna as on the dark swamp
+            pygame.draw.rect(surf, (16, 16, 20), r.inflate(-2, -2), 7 if i == 0 else 5, border_radius=6)
+            pygame.draw.rect(surf, ACCENT, r.inflate(-4, -4), 4 if i == 0 else 2, border_radius=5)
             if cell not in marks.steps:
                 self.step_badge(surf, r, seat, (n,), lay.cs, True)
 
