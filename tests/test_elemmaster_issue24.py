@@ -86,22 +86,30 @@ def test_the_turn_shown_again_numbers_its_actions_and_frames_the_acting_piece(ap
     table = table_for(app, tmp_path, BOARD)
     app.settings.speed = "normal"
     _bots_turn(app, table)
+    full = table.board_marks().steps
     assert table.show_last_turn() and table.showing_again
-    captions, acting = [], []
+    assert table.board_marks().steps == {}, "the replayed turn's numbers showed before its actions"
+    captions, acting, highest = [], [], []
 
     def frame():
         app.frame(1 / 30)
         if table.showing_again:
             captions.append(table.bottom_text())
-            acting.append(table.board_marks().acting)
+            marks = table.board_marks()
+            acting.append(marks.acting)
+            on = marks.acting[1] if marks.acting is not None else 0
+            highest.append((on, max((max(ns) for ns in marks.steps.values()), default=0)))
 
     assert wait_until(lambda: not table.showing_again, seconds=60, step=0, between=frame)
     shown = [c for c in dict.fromkeys(captions) if c]
-    assert shown and all(c.startswith("Action ") for c in shown), shown
+    again = t("elemmaster.step_again", n=1, line="").split("1")[0]
+    assert shown and all(c.startswith(again) for c in shown), shown
     assert table.prompt not in captions  # the present's prompt never reads as the replayed turn's
     seats = {a[0] for a in acting if a is not None}
     assert seats == {1}, acting
+    assert all(top <= on for on, top in highest), highest  # no number ahead of the action on show
     assert table.bottom_text() == table.prompt
+    assert table.board_marks().steps == full and table.board_marks().acting is None
 
 
 def test_the_acting_cell_is_framed_in_gold_with_its_number(app, tmp_path):

@@ -73,10 +73,13 @@ class TurnSteps:
         """The number of the action `ev` opened (a turn shown again reads it), None for the others."""
         return self.number.get(id(ev))
 
-    def marks(self) -> dict[str, tuple[int, ...]]:
-        """cell -> the numbers of the actions of a last turn that touched it (the turn on show drawn last)."""
+    def marks(self, seat: int | None = None, upto: int = 0) -> dict[str, tuple[int, ...]]:
+        """cell -> the numbers of the actions of a last turn that touched it (the turn on show drawn
+        last); `seat`'s own numbers only up to `upto` (its turn being shown again, action by action)."""
         out: dict[str, tuple[int, ...]] = {}
-        for seat in sorted(self.cells, key=lambda s: s == self.turn):
-            for c, numbers in self.cells[seat].items():
-                out[c] = tuple(numbers)
+        for who in sorted(self.cells, key=lambda s: s == self.turn):
+            for c, numbers in self.cells[who].items():
+                kept = tuple(n for n in numbers if who != seat or n <= upto)
+                if kept:
+                    out[c] = kept
         return out

@@ -119,6 +119,7 @@ class ElemMasterTable(TableScene):
         self.steps = TurnSteps()
         # the action on show: (seat, its number in the turn, the cells it touched, its log line)
         self.step_on: tuple[int, int, list[str], str] | None = None
+        self._again_seat: int | None = None  # whose turn is being shown again
         super().__init__(app, source, demo)
 
     @property
@@ -229,9 +230,12 @@ class ElemMasterTable(TableScene):
         return duration
 
     def on_again(self) -> None:
-        """The last turn is shown again: its actions are numbered as they come once more."""
+        """The last turn is shown again: its actions are numbered as they come once more (the
+        numbers of its cells show as their actions replay, not before)."""
         super().on_again()
         self.step_on = None
+        record = self.last_record()
+        self._again_seat = record.seat if record is not None else None
 
     def step_caption(self) -> str:
         """The line under the board while another seat's action (or a turn shown again) plays:
@@ -239,8 +243,10 @@ class ElemMasterTable(TableScene):
         if self.step_on is None:
             return ""
         seat, n, _, line = self.step_on
-        if not self.showing_again and seat == self.viewer and self.acting_seat() is not None:
-            return ""
+        if self.showing_again:
+            return t("elemmaster.step_again", n=n, line=line)
+        if self.acting_seat() is not None or self.feed.is_over or seat not in self.feed.actors():
+            return ""  # the person's own turn (or the end): the prompt, not the bot's last action
         return t("elemmaster.step", n=n, line=line)
 
     def on_setup(self, ev: Event) -> None:
@@ -861,9 +867,17 @@ class ElemMasterTable(TableScene):
             ready=ready,
             cursor=lay.name(*self.cursor) if seat is not None and m.phase != "draft" else None,
             trail={str(c): s for c, s in self.last_move.marks().items()} if m.phase in ("play", "over") else {},
-            steps=self.steps.marks() if m.phase in ("play", "over") else {},
+            steps=self._step_marks() if m.phase in ("play", "over") else {},
             acting=self._acting_marker(),
         )
+
+    def _step_marks(self) -> dict[str, tuple[int, ...]]:
+        """The numbers of the last turns' cells; while a turn is shown again, its own numbers only as
+        far as its actions have replayed (action 2's cell showed "2" before it moved)."""
+        if not self.showing_again or self._again_seat is None:
+            return self.steps.marks()
+        upto = self.step_on[1] if self.step_on is not None else 0
+        return self.steps.marks(self._again_seat, upto)
 
     def _acting_marker(self) -> tuple[int, int, tuple[str, ...]] | None:
         """The action on show by another seat (or in a turn shown again): its seat, number and cells."""

@@ -73,6 +73,7 @@ elemmaster-order_legend = { $order }: the order of the clicks on the cells
 elemmaster-act-own_effect = Attack { $src } → { $dst }: { $loser } −1, { $winner } +1…
 elemmaster-waiting = { $who } is thinking…
 elemmaster-step = Action { $n }: { $line }
+elemmaster-step_again = Turn replayed · action { $n }: { $line }
 elemmaster-over = Game over
 elemmaster-status-draft = Specialty draft: { $who }
 elemmaster-status-placement = Hidden placement behind the screens

@@ -73,6 +73,7 @@ elemmaster-order_legend = { $order } : l'ordre des clics sur les cases
 elemmaster-act-own_effect = Attaquer { $src } → { $dst } : { $loser } −1, { $winner } +1…
 elemmaster-waiting = { $who } réfléchit…
 elemmaster-step = Action { $n } : { $line }
+elemmaster-step_again = Tour revu · action { $n } : { $line }
 elemmaster-over = Partie terminée
 elemmaster-status-draft = Choix des spécialités : { $who }
 elemmaster-status-placement = Placement caché derrière les écrans
