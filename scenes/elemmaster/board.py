@@ -113,9 +113,9 @@ class Board:
         text = "·".join(str(n) for n in numbers[-3:])
         fill = art.owner_color(seat)
         img = render(text, max(11, cs // 6), shapes_ink(fill), bold=True)
-        badge = img.get_rect(topleft=(r.x + 3, r.y + 3)).inflate(10, 2)
+        badge = img.get_rect().inflate(10, 2)
         badge.width = max(badge.width, badge.height)
-        badge.topleft = (r.x + 3, r.y + 3)
+        badge.topleft = (r.x + 5, r.y + 5)
         edge = ACCENT if strong else shapes_ink(fill)  # a dark edge on white, a light one on black
         pygame.draw.rect(surf, edge, badge.inflate(4, 4), border_radius=badge.height)
         pygame.draw.rect(surf, fill, badge, border_radius=badge.height)
@@ -123,23 +123,23 @@ class Board:
         return badge
 
     def _draw_steps(self, surf: pygame.Surface, lay: Layout, marks: Marks) -> None:
-        """Each last-turn cell's action numbers; the action on show framed in gold, its first
-        cell (the piece that acts) thicker."""
+        """Each last-turn cell's action numbers; the action on show framed in gold (its first cell,
+        the piece that acts, thicker), the badges over the frames."""
         acting = marks.acting
+        if acting is not None:
+            for i, cell in enumerate(acting[2]):
+                r = lay.cell_rect(cell)
+                # gold over a dark line: it shows on the yellow savanna as on the dark swamp
+                pygame.draw.rect(surf, (16, 16, 20), r.inflate(-2, -2), 7 if i == 0 else 5, border_radius=6)
+                pygame.draw.rect(surf, ACCENT, r.inflate(-4, -4), 4 if i == 0 else 2, border_radius=5)
         for cell, numbers in marks.steps.items():
             if cell in marks.trail and numbers:
                 strong = acting is not None and cell in acting[2]
                 self.step_badge(surf, lay.cell_rect(cell), marks.trail[cell], numbers, lay.cs, strong)
-        if acting is None:
-            return
-        seat, n, cells = acting
-        for i, cell in enumerate(cells):
-            r = lay.cell_rect(cell)
-            # gold over a dark line: it shows on the yellow savanna as on the dark swamp
-            pygame.draw.rect(surf, (16, 16, 20), r.inflate(-2, -2), 7 if i == 0 else 5, border_radius=6)
-            pygame.draw.rect(surf, ACCENT, r.inflate(-4, -4), 4 if i == 0 else 2, border_radius=5)
-            if cell not in marks.steps:
-                self.step_badge(surf, r, seat, (n,), lay.cs, True)
+        if acting is not None:
+            for cell in acting[2]:
+                if cell not in marks.steps:
+                    self.step_badge(surf, lay.cell_rect(cell), acting[0], (acting[1],), lay.cs, True)
 
     def draw_coordinates(self, surf: pygame.Surface, lay: Layout) -> None:
         """Letters under the columns, numbers left of the rows, as the rules name the cells."""
