@@ -140,3 +140,10 @@ def test_each_stack_stands_on_its_owners_plate():
     corner = (6, 86)
     assert black.get_at(corner)[3] > 0 and white.get_at(corner)[3] == 0
     assert len(set(art.PLATE_SHAPES)) == 4
+
+
+def test_a_scenario_that_starts_mid_turn_numbers_the_persons_actions(app, tmp_path):
+    table = table_for(app, tmp_path, BOARD)
+    table.act(0, act("grow", "a1"))
+    assert wait_until(lambda: not table.busy, seconds=10, step=0, between=lambda: app.frame(1 / 30))
+    assert table.board_marks().steps == {"a1": (1,)}

@@ -35,6 +35,13 @@ class TurnSteps:
         self.number.clear()
         self.turn, self.count, self.cells = None, 0, {}
 
+    def begin(self, seat: int | None) -> None:
+        """The screen was drawn anew in the middle of `seat`'s turn (a scenario, the tutorial, an
+        undo): its next actions are numbered from 1."""
+        self.turn, self.count = seat, 0
+        if seat is not None:
+            self.cells[seat] = {}
+
     def batch(self, events: Sequence[Event]) -> None:
         """The events one action brought: its first event (not a turn's frame) opens that action."""
         for ev in events:

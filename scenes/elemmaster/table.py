@@ -144,6 +144,8 @@ class ElemMasterTable(TableScene):
         super().rebuild()  # the kit folds the last turns' cells in again (scenes/lastturn.py)
         if self.last_move.turn is None and self.model.phase == "play":
             self.last_move.turn = self.model.current  # a scenario starts in a turn no event opened
+        if self.model.phase == "play":
+            self.steps.begin(self.model.current)  # (the tutorial's first grow went unnumbered)
 
     def touched(self, ev: Event) -> list[Hashable]:
         """The cells an event names (the last move's marks); a seat out of the game loses its marks."""
