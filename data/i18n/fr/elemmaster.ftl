@@ -87,7 +87,7 @@ elemmaster-placed = { $n }/{ $total } { $total ->
     }
 elemmaster-events_used = Évts { $n }/{ $max }
 elemmaster-aside = ({ $n } de côté)
-elemmaster-legend = jetons : plateau/réserve · X joué · ✶ immobilisé · 1, 2, 3 dans un coin : les actions du dernier tour, dans l'ordre
+elemmaster-legend = jetons : plateau/réserve · X joué · ✶ immobilisé · 1, 2, 3 : ordre des actions
 elemmaster-events = Évènements (2 PA)
 elemmaster-card_hidden = face cachée
 elemmaster-card_free = disponible
