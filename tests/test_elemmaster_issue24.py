@@ -89,6 +89,8 @@ def test_the_turn_shown_again_numbers_its_actions_and_frames_the_acting_piece(ap
     full = table.board_marks().steps
     assert table.show_last_turn() and table.showing_again
     assert table.board_marks().steps == {}, "the replayed turn's numbers showed before its actions"
+    app.frame(1 / 30)
+    assert not any(b.tag == "end" for b in table.bar.buttons), "'Fin de tour' offered while the past turn plays"
     captions, acting, highest = [], [], []
 
     def frame():
@@ -110,6 +112,7 @@ def test_the_turn_shown_again_numbers_its_actions_and_frames_the_acting_piece(ap
     assert all(top <= on for on, top in highest), highest  # no number ahead of the action on show
     assert table.bottom_text() == table.prompt
     assert table.board_marks().steps == full and table.board_marks().acting is None
+    assert any(b.tag == "end" for b in table.bar.buttons)  # the present's controls are back
 
 
 def test_the_acting_cell_is_framed_in_gold_with_its_number(app, tmp_path):

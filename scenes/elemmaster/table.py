@@ -238,6 +238,8 @@ class ElemMasterTable(TableScene):
         self.step_on = None
         record = self.last_record()
         self._again_seat = record.seat if record is not None else None
+        self._ui_key = None
+        self.refresh_ui()  # the present's buttons ("Fin de tour") go while the past turn plays
 
     def step_caption(self) -> str:
         """The line under the board while another seat's action (or a turn shown again) plays:
