@@ -150,3 +150,22 @@ def test_a_scenario_that_starts_mid_turn_numbers_the_persons_actions(app, tmp_pa
     table.act(0, act("grow", "a1"))
     assert wait_until(lambda: not table.busy, seconds=10, step=0, between=lambda: app.frame(1 / 30))
     assert table.board_marks().steps == {"a1": (1,)}
+
+
+def test_the_turn_banner_lies_whole_inside_the_window(app, tmp_path):
+    """'Tour de Joueur 1' above the board: its plate is never cut by the window's top edge."""
+    from sprites.tween import Tween, linear
+
+    table = table_for(app, tmp_path, BOARD)
+    surf = pygame.Surface((1280, 720))
+    surf.fill((1, 2, 3))
+    who = "Bot 2 (difficile), un nom bien long"
+    banner = art.CardBanner(t("elemmaster.banner.turn", who=who), table.banner_center,
+                            Tween(0.0, 1.0, 1.0, linear), small=True, board=table.layout.grid)
+    banner.tween.elapsed = 0.5
+    banner.draw(surf)
+    drawn = [y for y in range(0, table.layout.grid.y) if any(surf.get_at((x, y))[:3] != (1, 2, 3)
+                                                             for x in range(0, 1280, 3))]
+    assert drawn, "no banner above the board"
+    assert min(drawn) >= 2, f"the banner touches the window's top edge (row {min(drawn)})"
+    assert max(drawn) < table.layout.grid.y, "the banner hides the board's top row"

@@ -11,8 +11,11 @@ stack asks yes / no first. A click the rules refuse says why. Click an event car
 right, then its target cells. Free start: pick an element in the palette, click your first two
 rows to place a token, right click (or click with no legal placement) to take one back, then
 Ready. Hover (or right-click outside your turn) any cell, stack or card to read what it does.
-The cells each player's last turn touched keep a faint mark (and a notch of their rim colour)
-until that player's next turn.
+The cells each player's last turn touched keep a faint mark and, in a corner, the numbers of the
+actions that touched them (1, 2, 3, in the player's colour: `steps.TurnSteps`) until that
+player's next turn; while another seat's action plays (or a turn is shown again), its cells are
+framed in gold and the line under the board says it ("Action 2 : ..."). Each stack stands on
+its owner's plate (colour and shape).
 
 Keyboard: arrows move the cursor over the grid, Enter or Space selects / acts on the cell
 under the cursor. Where only the number of tokens is left to choose, a digit is how many (more
