@@ -169,3 +169,12 @@ def test_the_turn_banner_lies_whole_inside_the_window(app, tmp_path):
     assert drawn, "no banner above the board"
     assert min(drawn) >= 2, f"the banner touches the window's top edge (row {min(drawn)})"
     assert max(drawn) < table.layout.grid.y, "the banner hides the board's top row"
+
+
+def test_a_brasier_hint_names_both_cells_to_click():
+    """The badges asked three clicks (e3, e4, f4) while the hint said "cliquez e3, puis e4"."""
+    from game import i18n
+
+    said = i18n.hint_text("elemmaster", "plan_brasier", {"cell": "e3", "to": "e4", "to2": "f4", "count": 1,
+                                                          "why": ["why_safe", {}]})
+    assert "e3, puis e4, puis f4" in said.replace("\u202f", " ").replace("\xa0", " "), said
