@@ -80,11 +80,15 @@ class TurnSteps:
         """The number of the action `ev` opened (a turn shown again reads it), None for the others."""
         return self.number.get(id(ev))
 
-    def marks(self, seat: int | None = None, upto: int = 0) -> dict[str, tuple[int, ...]]:
+    def marks(self, seat: int | None = None, upto: int = 0, hide: int | None = None) -> dict[str, tuple[int, ...]]:
         """cell -> the numbers of the actions of a last turn that touched it (the turn on show drawn
-        last); `seat`'s own numbers only up to `upto` (its turn being shown again, action by action)."""
+        last); `seat`'s own numbers only up to `upto` (its turn being shown again, action by action);
+        none for `hide` (the person at the screen knows their own moves: two "1" on a cell, theirs and
+        a hint's click order, read as one)."""
         out: dict[str, tuple[int, ...]] = {}
         for who in sorted(self.cells, key=lambda s: s == self.turn):
+            if who == hide:
+                continue
             for c, numbers in self.cells[who].items():
                 kept = tuple(n for n in numbers if who != seat or n <= upto)
                 if kept:

@@ -879,12 +879,13 @@ class ElemMasterTable(TableScene):
         )
 
     def _step_marks(self) -> dict[str, tuple[int, ...]]:
-        """The numbers of the last turns' cells; while a turn is shown again, its own numbers only as
-        far as its actions have replayed (action 2's cell showed "2" before it moved)."""
+        """The numbers of the others' last turns' cells (the viewer's own go unnumbered); while a turn
+        is shown again, its numbers only as far as its actions have replayed (action 2's cell showed
+        "2" before it moved)."""
         if not self.showing_again or self._again_seat is None:
-            return self.steps.marks()
+            return self.steps.marks(hide=self.viewer)
         upto = self.step_on[1] if self.step_on is not None else 0
-        return self.steps.marks(self._again_seat, upto)
+        return self.steps.marks(self._again_seat, upto, hide=self.viewer if self.viewer != self._again_seat else None)
 
     def _acting_marker(self) -> tuple[int, int, tuple[str, ...]] | None:
         """The action on show by another seat (or in a turn shown again): its seat, number and cells."""
