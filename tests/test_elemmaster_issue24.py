@@ -46,22 +46,28 @@ def test_turn_steps_number_each_action_from_its_batch():
     move = Event("move", 1, {"src": "d6", "dst": "c5", "player": 1, "element": "earth", "count": 1})
     merge = Event("merge", 1, {"cell": "c5", "excess": 0})
     grow = Event("grow", 1, {"cell": "c6", "element": "earth", "gained": 1})
-    steps.batch([start])
-    assert steps.shown(start, []) is None
-    steps.batch([move, merge])
-    steps.batch([grow])
-    assert steps.shown(move, ["d6", "c5"]) == 1
-    assert steps.shown(merge, ["c5"]) is None  # the same action's second event
-    assert steps.shown(grow, ["c6"]) == 2
+    steps.batch([start], 0)
+    assert steps.shown(start, 0, []) is None
+    steps.batch([move, merge], 1)
+    steps.batch([grow], 3)
+    assert steps.shown(move, 1, ["d6", "c5"]) == 1
+    assert steps.shown(merge, 2, ["c5"]) is None  # the same action's second event
+    assert steps.shown(grow, 3, ["c6"]) == 2
     assert steps.marks() == {"d6": (1,), "c5": (1,), "c6": (2,)}
     assert steps.of(move) == 1 and steps.of(grow) == 2 and steps.of(merge) is None
     end = Event("turn_end", 1, {})
     nxt = Event("turn_start", 0, {"ap": 3, "turn": 3, "round": 2})
-    steps.batch([end, nxt, Event("grow", 0, {"cell": "a1"})])  # the next seat's start: no action of its own
-    steps.shown(end, [])
-    steps.shown(nxt, [], keep=[start, move, merge, grow])
+    steps.batch([end, nxt, Event("grow", 0, {"cell": "a1"})], 4)  # the next seat's start: no action of its own
+    steps.shown(end, 4, [])
+    steps.shown(nxt, 5, [])
     assert steps.of(move) == 1, "a turn shown again still reads its numbers"
     assert steps.marks() == {"d6": (1,), "c5": (1,), "c6": (2,)}  # the bot's marks stay until its next turn
+    # an undo draws the history anew: other event objects at the same places
+    again = [Event(e.kind, e.seat, dict(e.data)) for e in (start, move, merge, grow, end, nxt)]
+    cells = {"move": ["d6", "c5"], "merge": ["c5"], "grow": ["c6"]}
+    steps.refold(list(enumerate(again)), lambda ev: cells.get(ev.kind, []))
+    assert steps.marks() == {"d6": (1,), "c5": (1,), "c6": (2,)}, "an undo's redraw lost the numbers"
+    assert steps.turn == 0 and steps.count == 0
 
 
 def test_the_bots_actions_come_one_by_one_numbered_under_the_board(app, tmp_path):
@@ -180,3 +186,18 @@ def test_a_brasier_hint_names_both_cells_to_click():
     said = i18n.hint_text("elemmaster", "plan_brasier", {"cell": "e3", "to": "e4", "to2": "f4", "count": 1,
                                                           "why": ["why_safe", {}]})
     assert "e3, puis e4, puis f4" in said.replace("\u202f", " ").replace("\xa0", " "), said
+
+
+def test_an_undo_keeps_the_bots_numbers(app, tmp_path):
+    table = table_for(app, tmp_path, BOARD)
+    app.settings.speed = "normal"
+    _bots_turn(app, table)
+    before = table.board_marks().steps
+    assert before
+    table.act(0, act("grow", "a1"))
+    assert wait_until(lambda: not table.busy, seconds=10, step=0, between=lambda: app.frame(1 / 30))
+    table.undo()
+    assert table.board_marks().steps == before
+    table.act(0, act("grow", "a1"))
+    assert wait_until(lambda: not table.busy, seconds=10, step=0, between=lambda: app.frame(1 / 30))
+    assert table.steps.marks(hide=1) == {"a1": (1,)}  # the person's action after the undo: the first again

@@ -10,7 +10,7 @@ Pure Python (no pygame): it reads the events only.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 from game.core import Event
 
@@ -20,51 +20,68 @@ NOT_ACTIONS = frozenset({"turn_start", "turn_end", "game_over", "setup", "placed
 
 
 class TurnSteps:
-    """Per seat, the cells of its last turn with the numbers of the actions that touched them."""
+    """Per seat, the cells of its last turn with the numbers of the actions that touched them.
+    Events are known by their place in the game's history (an undo draws the history anew, with
+    new event objects at the same places)."""
 
     def __init__(self) -> None:
-        self._heads: dict[int, Event] = {}  # id -> the events that open an action, not shown yet
-        self.number: dict[int, int] = {}  # id of a shown action's first event -> its number in its turn
+        self._heads: set[int] = set()  # the places of the events that open an action, not shown yet
+        self.number: dict[int, int] = {}  # place of a shown action's first event -> its number in its turn
+        self._by_id: dict[int, int] = {}  # the same, by the event's identity (a turn shown again)
         self.turn: int | None = None
         self.count = 0
         self.cells: dict[int, dict[str, list[int]]] = {}
 
     def clear(self) -> None:
-        """Drawn anew from a view (start, undo, hand-over): no numbers until the next turn begins."""
+        """No numbers at all (a new table)."""
         self._heads.clear()
         self.number.clear()
+        self._by_id.clear()
         self.turn, self.count, self.cells = None, 0, {}
 
     def begin(self, seat: int | None) -> None:
-        """The screen was drawn anew in the middle of `seat`'s turn (a scenario, the tutorial, an
-        undo): its next actions are numbered from 1."""
+        """The screen was drawn anew in the middle of `seat`'s turn (a scenario, the tutorial): its
+        next actions are numbered from 1."""
         self.turn, self.count = seat, 0
         if seat is not None:
             self.cells[seat] = {}
 
-    def batch(self, events: Sequence[Event]) -> None:
-        """The events one action brought: its first event (not a turn's frame) opens that action."""
-        for ev in events:
+    def batch(self, events: Sequence[Event], at: int) -> None:
+        """The events one action brought, the first at place `at` of the history: its first event
+        (not a turn's frame) opens that action."""
+        for i, ev in enumerate(events):
             if ev.kind in ("turn_start", "turn_end", "game_over"):
                 return  # an end of turn: the next seat's start-of-turn events are no action
             if ev.kind not in NOT_ACTIONS:
-                self._heads[id(ev)] = ev
+                self._heads.add(at + i)
                 return
 
-    def shown(self, ev: Event, cells: Iterable[str], keep: Iterable[Event] = ()) -> int | None:
-        """Fold in one event as the screen shows it; the number of the action it opens, else None.
-        `keep`: the events the last turns' records hold (their numbers serve a turn shown again)."""
+    def refold(self, events: Sequence[tuple[int, Event]], cells_of: Callable[[Event], Iterable[str]]) -> None:
+        """Drawn anew (an undo, a hand-over): the numbers again from the events shown so far, given
+        with their places (the places past the last one were taken back; queued ones keep theirs)."""
+        known = set(self.number)
+        last = max((at for at, _ in events), default=-1)
+        queued = {at for at in self._heads if at > last}
+        self.clear()
+        for at, ev in events:
+            if at in known:
+                self._heads.add(at)
+            self.shown(ev, at, cells_of(ev))
+        self._heads |= queued
+
+    def shown(self, ev: Event, at: int, cells: Iterable[str]) -> int | None:
+        """Fold in one event as the screen shows it (at place `at`); the number of the action it
+        opens, else None."""
         if ev.kind == "turn_start":
-            alive = {id(e) for e in keep}
-            self.number = {k: v for k, v in self.number.items() if k in alive}
             self.turn, self.count = ev.seat, 0
             if ev.seat is not None:
                 self.cells[ev.seat] = {}
             return None
-        opened = self._heads.pop(id(ev), None) is ev
+        opened = at in self._heads
         if opened:
+            self._heads.discard(at)
             self.count += 1
-            self.number[id(ev)] = self.count
+            self.number[at] = self._by_id[id(ev)] = self.count
         if self.turn is not None and self.count and ev.kind not in NOT_ACTIONS:
             mine = self.cells.setdefault(self.turn, {})
             for c in cells:
@@ -78,7 +95,7 @@ class TurnSteps:
 
     def of(self, ev: Event) -> int | None:
         """The number of the action `ev` opened (a turn shown again reads it), None for the others."""
-        return self.number.get(id(ev))
+        return self._by_id.get(id(ev))
 
     def marks(self, seat: int | None = None, upto: int = 0, hide: int | None = None) -> dict[str, tuple[int, ...]]:
         """cell -> the numbers of the actions of a last turn that touched it (the turn on show drawn

@@ -142,12 +142,14 @@ class ElemMasterTable(TableScene):
 
     def rebuild(self) -> None:
         self.board.clear()
-        self.steps.clear()
         self.step_on = None
         super().rebuild()  # the kit folds the last turns' cells in again (scenes/lastturn.py)
+        queued = {id(e) for e in self.queue}
+        self.steps.refold([(i, e) for i, e in enumerate(self.shown) if e.visible_to(self.viewer)
+                           and id(e) not in queued and not self._echo(i)], touched_cells)  # an undo kept them
         if self.last_move.turn is None and self.model.phase == "play":
             self.last_move.turn = self.model.current  # a scenario starts in a turn no event opened
-        if self.model.phase == "play":
+        if self.steps.turn is None and self.model.phase == "play":
             self.steps.begin(self.model.current)  # (the tutorial's first grow went unnumbered)
 
     def touched(self, ev: Event) -> list[Hashable]:
@@ -215,7 +217,7 @@ class ElemMasterTable(TableScene):
     # -- events on screen (the model has folded each in already) ---------------------------
     def enqueue(self, events: list[Event]) -> None:
         """One action's events (a click's, a bot's step): the first opens that action (`TurnSteps`)."""
-        self.steps.batch(events)
+        self.steps.batch(events, len(self.shown) + len(self.queue))
         super().enqueue(events)
 
     def show(self, ev: Event, again: bool = False) -> float:
@@ -224,7 +226,7 @@ class ElemMasterTable(TableScene):
         if again:
             n = self.steps.of(ev)
         else:
-            n = self.steps.shown(ev, touched_cells(ev), [e for r in self.last_move.records for e in r.events])
+            n = self.steps.shown(ev, len(self.shown) - 1, touched_cells(ev))
         if ev.kind in ("turn_start", "game_over"):
             self.step_on = None
         elif n is not None and ev.seat is not None:
