@@ -417,7 +417,8 @@ def test_a_hint_points_at_the_next_click_that_makes_that_action(app, tmp_path):
     table = scenario_table(app, tmp_path, SOUFFLE)
     blaze = act("brasier", "b4", "a3", "c5")
     assert blaze in table.feed.legal(0)
-    table.hint_shown = Hint(0, blaze, "plan_brasier", {"cell": "b4", "to": "a3", "count": 1}, table._decisions())
+    table.hint_shown = Hint(0, blaze, "plan_brasier", {"cell": "b4", "to": "a3", "to2": "c5", "count": 1},
+                            table._decisions())
     assert table._hint_rects(blaze) == [table.layout.cell_rect("b4")]
     clicked = []
     for _ in range(4):

@@ -631,6 +631,8 @@ class ElemBot(Bot):
                 params["source"] = src.element
         if len(first.args) > 1:
             params["to"] = str(first.args[1])
+            # a Brasier's second cell: the hint named one cell while the badges asked three clicks
+            params["to2"] = str(first.args[2]) if first.kind == "brasier" and len(first.args) > 2 else params["to"]
             cell = world.geo.cell(str(first.args[1]))
             target = world.stacks.get(cell) if cell is not None else None
             if target is not None:

@@ -21,6 +21,7 @@ from scenes.ui import ACCENT, MUTED
 from sprites.anim import Effect
 from sprites.elemmaster import art
 from sprites.fonts import render
+from sprites.shapes import readable_on as shapes_ink
 from sprites.tween import ease_out_back
 from sprites.vision import cues_on
 
@@ -41,6 +42,8 @@ class Marks:
     ready: list[str] = field(default_factory=list)  # nothing selected: the stacks that may act
     cursor: str | None = None
     trail: dict[str, int] = field(default_factory=dict)  # cell -> the seat whose last turn touched it
+    steps: dict[str, tuple[int, ...]] = field(default_factory=dict)  # cell -> the numbers of the actions there
+    acting: tuple[int, int, tuple[str, ...]] | None = None  # another seat's action on show: seat, number, cells
 
 
 class Board:
@@ -82,9 +85,11 @@ class Board:
         self._moving = {c: v for c, v in self._moving.items() if not v[1].tween.done}
 
     # -- drawing -------------------------------------------------------------------------------
-    def _draw_trail(self, surf: pygame.Surface, lay: Layout, trail: dict[str, int]) -> None:
+    def _draw_trail(self, surf: pygame.Surface, lay: Layout, trail: dict[str, int],
+                    steps: dict[str, tuple[int, ...]]) -> None:
         """The cells of each player's last turn: a faint light wash under the stacks and, in a
-        corner, a small notch of the player's rim colour (who played there)."""
+        corner, a small notch of the player's rim colour (who played there; a numbered badge
+        over the stacks says which action when the screen saw the turn: `_draw_steps`)."""
         cs, wash = lay.cs, art.color("trail")
         if self._tint is None or self._tint_key != (cs, wash):  # the palette may be edited while playing
             self._tint, self._tint_key = pygame.Surface((cs, cs), pygame.SRCALPHA), (cs, wash)
@@ -94,9 +99,47 @@ class Board:
         for cell, seat in trail.items():
             r = lay.cell_rect(cell)
             surf.blit(self._tint, r)
+            if steps.get(cell):
+                continue
             corner = [(r.x + 2, r.y + 2), (r.x + 2 + k, r.y + 2), (r.x + 2, r.y + 2 + k)]
             pygame.draw.polygon(surf, art.owner_color(seat), corner)
             pygame.draw.polygon(surf, (200, 200, 200), corner, 1)
+
+    @staticmethod
+    def step_badge(surf: pygame.Surface, r: pygame.Rect, seat: int, numbers: tuple[int, ...], cs: int,
+                   strong: bool = False) -> pygame.Rect:
+        """The numbers of the actions that touched a cell ("1", "1·2") in a badge of the player's
+        colour at its top-left corner (gold-ringed while the action is on show). Its rectangle."""
+        text = "·".join(str(n) for n in numbers[-3:])
+        fill = art.owner_color(seat)
+        img = render(text, max(11, cs // 6), shapes_ink(fill), bold=True)
+        badge = img.get_rect().inflate(10, 2)
+        badge.width = max(badge.width, badge.height)
+        badge.topleft = (r.x + 5, r.y + 5)
+        edge = ACCENT if strong else shapes_ink(fill)  # a dark edge on white, a light one on black
+        pygame.draw.rect(surf, edge, badge.inflate(4, 4), border_radius=badge.height)
+        pygame.draw.rect(surf, fill, badge, border_radius=badge.height)
+        surf.blit(img, img.get_rect(center=badge.center))
+        return badge
+
+    def _draw_steps(self, surf: pygame.Surface, lay: Layout, marks: Marks) -> None:
+        """Each last-turn cell's action numbers; the action on show framed in gold (its first cell,
+        the piece that acts, thicker), the badges over the frames."""
+        acting = marks.acting
+        if acting is not None:
+            for i, cell in enumerate(acting[2]):
+                r = lay.cell_rect(cell)
+                # gold over a dark line: it shows on the yellow savanna as on the dark swamp
+                pygame.draw.rect(surf, (16, 16, 20), r.inflate(-2, -2), 7 if i == 0 else 5, border_radius=6)
+                pygame.draw.rect(surf, ACCENT, r.inflate(-4, -4), 4 if i == 0 else 2, border_radius=5)
+        for cell, numbers in marks.steps.items():
+            if cell in marks.trail and numbers:
+                strong = acting is not None and cell in acting[2]
+                self.step_badge(surf, lay.cell_rect(cell), marks.trail[cell], numbers, lay.cs, strong)
+        if acting is not None:
+            for cell in acting[2]:
+                if cell not in marks.steps:
+                    self.step_badge(surf, lay.cell_rect(cell), acting[0], (acting[1],), lay.cs, True)
 
     def draw_coordinates(self, surf: pygame.Surface, lay: Layout) -> None:
         """Letters under the columns, numbers left of the rows, as the rules name the cells."""
@@ -121,7 +164,7 @@ class Board:
         surf.blit(self.pieces.terrain_layer(m, lay), (lay.board.x - 2, lay.board.y - 2))
         for c in marks.home:
             pygame.draw.rect(surf, (250, 240, 160), lay.cell_rect(c).inflate(-4, -4), 2, border_radius=4)
-        self._draw_trail(surf, lay, marks.trail)
+        self._draw_trail(surf, lay, marks.trail, marks.steps)
         for c in marks.selected:
             pygame.draw.rect(surf, ACCENT, lay.cell_rect(c).inflate(-2, -2), 4, border_radius=6)
         for cell, s in m.stacks.items():
@@ -139,6 +182,7 @@ class Board:
                 continue
             dx = math.sin(p * 40) * 5 * (1 - p) if kind == "shake" and 0 < p < 1 else 0.0
             surf.blit(img, (r.x + dx, r.y))
+        self._draw_steps(surf, lay, marks)
         for cell in marks.ready:
             pygame.draw.rect(surf, (236, 236, 226), lay.cell_rect(cell).inflate(-6, -6), 1, border_radius=6)
         for cell, kinds in marks.targets.items():

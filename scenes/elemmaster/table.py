@@ -11,8 +11,11 @@ stack asks yes / no first. A click the rules refuse says why. Click an event car
 right, then its target cells. Free start: pick an element in the palette, click your first two
 rows to place a token, right click (or click with no legal placement) to take one back, then
 Ready. Hover (or right-click outside your turn) any cell, stack or card to read what it does.
-The cells each player's last turn touched keep a faint mark (and a notch of their rim colour)
-until that player's next turn.
+The cells each player's last turn touched keep a faint mark and, in a corner, the numbers of the
+actions that touched them (1, 2, 3, in the player's colour: `steps.TurnSteps`) until that
+player's next turn; while another seat's action plays (or a turn is shown again), its cells are
+framed in gold and the line under the board says it ("Action 2 : ..."). Each stack stands on
+its owner's plate (colour and shape).
 
 Keyboard: arrows move the cursor over the grid, Enter or Space selects / acts on the cell
 under the cursor. Where only the number of tokens is left to choose, a digit is how many (more
@@ -54,6 +57,7 @@ from scenes.elemmaster.model import ELEMENTS, ElemMasterModel, inspect_text, say
 from scenes.elemmaster.panels import Panels, Seats, seat_ink
 from scenes.elemmaster.pieces import Pieces
 from scenes.elemmaster.selection import SeatLink, Selection, action_paths, count_of, is_cell, kind_class
+from scenes.elemmaster.steps import TurnSteps
 from scenes.elemmaster.trail import touched_cells
 from scenes.table import HINT_COLOR, TableScene
 from scenes.ui import ACCENT, Button, ButtonBar
@@ -87,6 +91,9 @@ class ElemMasterTable(TableScene):
     draws_question = True  # the kit's question is worded in the bar under the board
     banner_center = (320, 342)
     turn_ends = frozenset({"turn_end", "game_over"})
+    # a bot's three actions come one by one, each read before the next (the kit's 0.6 s showed a
+    # newcomer three moves at once): the caption under the board and the numbered cells say which
+    bot_pause = 1.1
 
     @property
     def keys_taken(self) -> frozenset[int]:  # type: ignore[override]
@@ -112,6 +119,10 @@ class ElemMasterTable(TableScene):
         self.hover_text = ""
         self._ui_key: Hashable = None
         self._drawn: dict[str, Stack] = {}  # the stacks before the event being shown
+        self.steps = TurnSteps()
+        # the action on show: (seat, its number in the turn, the cells it touched, its log line)
+        self.step_on: tuple[int, int, list[str], str] | None = None
+        self._again_seat: int | None = None  # whose turn is being shown again
         super().__init__(app, source, demo)
 
     @property
@@ -131,14 +142,21 @@ class ElemMasterTable(TableScene):
 
     def rebuild(self) -> None:
         self.board.clear()
+        self.step_on = None
         super().rebuild()  # the kit folds the last turns' cells in again (scenes/lastturn.py)
+        queued = {id(e) for e in self.queue}
+        self.steps.refold([(i, e) for i, e in enumerate(self.shown) if e.visible_to(self.viewer)
+                           and id(e) not in queued and not self._echo(i)], touched_cells)  # an undo kept them
         if self.last_move.turn is None and self.model.phase == "play":
             self.last_move.turn = self.model.current  # a scenario starts in a turn no event opened
+        if self.steps.turn is None and self.model.phase == "play":
+            self.steps.begin(self.model.current)  # (the tutorial's first grow went unnumbered)
 
     def touched(self, ev: Event) -> list[Hashable]:
         """The cells an event names (the last move's marks); a seat out of the game loses its marks."""
         if ev.kind == "removed_from_game" and ev.seat is not None:
             self.last_move.forget(ev.seat)
+            self.steps.forget(ev.seat)
         return list(touched_cells(ev))
 
     def seat_color(self, seat: int) -> tuple[int, int, int]:
@@ -197,9 +215,48 @@ class ElemMasterTable(TableScene):
         self.anim.banner_item = art.CardBanner(b.text, b.center, b.tween, sub=sub, small=small, board=self.layout.grid)
 
     # -- events on screen (the model has folded each in already) ---------------------------
+    def enqueue(self, events: list[Event]) -> None:
+        """One action's events (a click's, a bot's step): the first opens that action (`TurnSteps`)."""
+        self.steps.batch(events, len(self.shown) + len(self.queue))
+        super().enqueue(events)
+
     def show(self, ev: Event, again: bool = False) -> float:
         self._drawn = dict(self.model.stacks) if self.model is not None else {}
-        return super().show(ev, again)
+        duration = super().show(ev, again)
+        if again:
+            n = self.steps.of(ev)
+        else:
+            n = self.steps.shown(ev, len(self.shown) - 1, touched_cells(ev))
+        if ev.kind in ("turn_start", "game_over"):
+            self.step_on = None
+        elif n is not None and ev.seat is not None:
+            self.step_on = (ev.seat, n, touched_cells(ev), self.describe(ev) or "")
+        elif self.step_on is not None and ev.seat == self.step_on[0] and ev.kind != "turn_end":
+            cells = self.step_on[2] + [c for c in touched_cells(ev) if c not in self.step_on[2]]
+            self.step_on = (self.step_on[0], self.step_on[1], cells, self.step_on[3])
+        return duration
+
+    def on_again(self) -> None:
+        """The last turn is shown again: its actions are numbered as they come once more (the
+        numbers of its cells show as their actions replay, not before)."""
+        super().on_again()
+        self.step_on = None
+        record = self.last_record()
+        self._again_seat = record.seat if record is not None else None
+        self._ui_key = None
+        self.refresh_ui()  # the present's buttons ("Fin de tour") go while the past turn plays
+
+    def step_caption(self) -> str:
+        """The line under the board while another seat's action (or a turn shown again) plays:
+        "Action 2 : Bot 2 (facile) déplace ..." ("" when no such action is on show)."""
+        if self.step_on is None:
+            return ""
+        seat, n, _, line = self.step_on
+        if self.showing_again:
+            return t("elemmaster.step_again", n=n, line=line)
+        if self.acting_seat() is not None or self.feed.is_over or seat not in self.feed.actors():
+            return ""  # the person's own turn (or the end): the prompt, not the bot's last action
+        return t("elemmaster.step", n=n, line=line)
 
     def on_setup(self, ev: Event) -> None:
         self.show_banner(t("game.elemmaster"), t("elemmaster.banner.setup", arena=ev.data["arena"]), 1.0)
@@ -686,11 +743,11 @@ class ElemMasterTable(TableScene):
         """The line under the board: the prompt, or whom the screen waits for; nothing while the
         last turn is shown again (the present's "À vous : 3 PA" read as the replayed turn's)."""
         if self.showing_again:
-            return ""
+            return self.step_caption()
         if self.acting_seat() is None and not self.feed.is_over:
             actors = self.feed.actors()
             if actors and self.feed.seats[actors[0]].startswith("bot:"):
-                return t("elemmaster.waiting", who=self.names[actors[0]])
+                return self.step_caption() or t("elemmaster.waiting", who=self.names[actors[0]])
             if self.model.phase == "placement":
                 return t("elemmaster.status.placement")
         return self.prompt
@@ -819,7 +876,25 @@ class ElemMasterTable(TableScene):
             ready=ready,
             cursor=lay.name(*self.cursor) if seat is not None and m.phase != "draft" else None,
             trail={str(c): s for c, s in self.last_move.marks().items()} if m.phase in ("play", "over") else {},
+            steps=self._step_marks() if m.phase in ("play", "over") else {},
+            acting=self._acting_marker(),
         )
+
+    def _step_marks(self) -> dict[str, tuple[int, ...]]:
+        """The numbers of the others' last turns' cells (the viewer's own go unnumbered); while a turn
+        is shown again, its numbers only as far as its actions have replayed (action 2's cell showed
+        "2" before it moved)."""
+        if not self.showing_again or self._again_seat is None:
+            return self.steps.marks(hide=self.viewer)
+        upto = self.step_on[1] if self.step_on is not None else 0
+        return self.steps.marks(self._again_seat, upto, hide=self.viewer if self.viewer != self._again_seat else None)
+
+    def _acting_marker(self) -> tuple[int, int, tuple[str, ...]] | None:
+        """The action on show by another seat (or in a turn shown again): its seat, number and cells."""
+        if self.step_on is None or not self.step_caption():
+            return None
+        seat, n, cells, _ = self.step_on
+        return seat, n, tuple(cells)
 
     def draw_table(self, surf: pygame.Surface) -> None:
         m, lay, sel = self.model, self.layout, self.selection

@@ -77,10 +77,40 @@ def owner_text_color(seat: int, background: Color, least: float = 4.5) -> Color 
     return None
 
 
+# The shape of each seat's plate under its stacks: the owner by shape as well as by colour
+# (white round, black square, blue diamond, red hexagon), for colour-blind eyes and at a glance.
+PLATE_SHAPES = ("round", "square", "diamond", "hexagon")
+
+
+def plate_points(rect: pygame.Rect, shape: str) -> list[tuple[float, float]]:
+    """The outline of a flat plate seen at the table's angle (a polygon; "round" and "square" are drawn
+    as an ellipse and a rounded rectangle, their points only frame them)."""
+    x, y, w, h = rect.x, rect.y, rect.width, rect.height
+    if shape == "diamond":
+        return [(x + w / 2, y), (x + w, y + h / 2), (x + w / 2, y + h), (x, y + h / 2)]
+    if shape == "hexagon":
+        return [(x + w * 0.22, y), (x + w * 0.78, y), (x + w, y + h / 2), (x + w * 0.78, y + h),
+                (x + w * 0.22, y + h), (x, y + h / 2)]
+    return [(x, y), (x + w, y), (x + w, y + h), (x, y + h)]
+
+
+def plate(surf: pygame.Surface, rect: pygame.Rect, seat: int, edge: int = 2) -> None:
+    """The seat's plate: its colour in its shape, with a dark edge and a light line (black shows on dark)."""
+    shape = PLATE_SHAPES[seat % 4]
+    fill = owner_color(seat)
+    for grow, col in ((edge * 2 + 2, (200, 200, 200)), (edge * 2, (16, 16, 20)), (0, fill)):
+        r = rect.inflate(grow, grow)
+        if shape == "round":
+            pygame.draw.ellipse(surf, col, r)
+        elif shape == "square":
+            pygame.draw.rect(surf, col, r, border_radius=max(2, r.height // 6))
+        else:
+            pygame.draw.polygon(surf, col, plate_points(r, shape))
+
+
 def owner_swatch(surf: pygame.Surface, center: tuple[int, int], seat: int, radius: int = 9) -> None:
-    """A token's rim beside a name: the rim colour ringed in light grey so that black shows on a dark panel."""
-    pygame.draw.circle(surf, (200, 200, 200), center, radius + 2)
-    pygame.draw.circle(surf, owner_color(seat), center, radius)
+    """The seat's plate beside a name (its colour and shape, as under its stacks on the board)."""
+    plate(surf, pygame.Rect(center[0] - radius - 2, center[1] - radius + 2, radius * 2 + 4, radius * 2 - 4), seat)
 
 
 def terrain(defs: Any, terrain_id: str, size: tuple[int, int]) -> pygame.Surface:
@@ -117,18 +147,22 @@ def token(element: str, size: tuple[int, int]) -> pygame.Surface:
 
 def stack(owner: int, element: str, level: int, cs: int, played: bool = False, pin: bool = False,
           morph: str = "", disc: Any = None) -> pygame.Surface:
-    """A stack of `level` tokens in a cell of `cs` pixels: the owner's colour rims each token, the
-    level and the element's symbol on top; an X when it has acted, a star when immobilised, a dot
-    of the element it acts as (Shapeshifter). `disc(element, (w, h))` may give the token art."""
+    """A stack of `level` tokens in a cell of `cs` pixels, standing on its owner's plate (the owner's
+    colour and shape: `plate`); the owner's colour rims each token, the level and the element's
+    symbol on top; an X when it has acted, a star when immobilised, a dot of the element it acts
+    as (Shapeshifter). `disc(element, (w, h))` may give the token art."""
     s = pygame.Surface((cs, cs), pygame.SRCALPHA)
     w, h = int(cs * 0.74), int(cs * 0.40)
     step = max(4, int(cs * 0.11))
     x = (cs - w) // 2
     base_y = cs - h - max(3, cs // 14)
     outline = owner_color(owner)
-    lw = 3 if cs >= 50 else 2
+    lw = 4 if cs >= 50 else 2
     top_rect = pygame.Rect(0, 0, 0, 0)
     img = disc(element, (w, h)) if disc is not None else token(element, (w, h))
+    base = pygame.Rect(0, 0, int(cs * 0.90), int(h * 0.9))
+    base.midbottom = (cs // 2, cs - max(2, cs // 40))
+    plate(s, base, owner, max(1, cs // 45))
     for i in range(max(1, min(level, 4))):
         r = pygame.Rect(x, base_y - i * step, w, h)
         pygame.draw.ellipse(s, (16, 16, 20), r.inflate(lw * 2 + 2, lw * 2 + 2))

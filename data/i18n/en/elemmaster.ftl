@@ -72,6 +72,8 @@ elemmaster-act-own_attack = { $src } → your { $dst }: { $action }…
 elemmaster-order_legend = { $order }: the order of the clicks on the cells
 elemmaster-act-own_effect = Attack { $src } → { $dst }: { $loser } −1, { $winner } +1…
 elemmaster-waiting = { $who } is thinking…
+elemmaster-step = Action { $n }: { $line }
+elemmaster-step_again = Turn replayed · action { $n }: { $line }
 elemmaster-over = Game over
 elemmaster-status-draft = Specialty draft: { $who }
 elemmaster-status-placement = Hidden placement behind the screens
@@ -85,7 +87,7 @@ elemmaster-placed = { $n }/{ $total } { $total ->
     }
 elemmaster-events_used = Events { $n }/{ $max }
 elemmaster-aside = ({ $n } aside)
-elemmaster-legend = tokens: board/reserve · X played · ✶ immobilised
+elemmaster-legend = tokens: board/reserve · X played · ✶ immobilised · 1, 2, 3: order of the actions
 elemmaster-events = Events (2 AP)
 elemmaster-card_hidden = face down
 elemmaster-card_free = available

@@ -72,6 +72,8 @@ elemmaster-act-own_attack = { $src } → votre { $dst } : { $action }…
 elemmaster-order_legend = { $order } : l'ordre des clics sur les cases
 elemmaster-act-own_effect = Attaquer { $src } → { $dst } : { $loser } −1, { $winner } +1…
 elemmaster-waiting = { $who } réfléchit…
+elemmaster-step = Action { $n } : { $line }
+elemmaster-step_again = Tour revu · action { $n } : { $line }
 elemmaster-over = Partie terminée
 elemmaster-status-draft = Choix des spécialités : { $who }
 elemmaster-status-placement = Placement caché derrière les écrans
@@ -85,7 +87,7 @@ elemmaster-placed = { $n }/{ $total } { $total ->
     }
 elemmaster-events_used = Évts { $n }/{ $max }
 elemmaster-aside = ({ $n } de côté)
-elemmaster-legend = jetons : plateau/réserve · X joué · ✶ immobilisé
+elemmaster-legend = jetons : plateau/réserve · X joué · ✶ immobilisé · 1, 2, 3 : ordre des actions
 elemmaster-events = Évènements (2 PA)
 elemmaster-card_hidden = face cachée
 elemmaster-card_free = disponible
