@@ -781,23 +781,36 @@ class TableScene(Scene):
         expected = self.guide.expected()
         return self.action_rect(expected) if expected is not None else None
 
-    def _draw_guide(self, surf: pygame.Surface) -> None:
+    def guide_words(self) -> tuple[str, str] | None:
+        """The tutorial box's words and header now (None: no box): a step speaks once the screen
+        shows what it speaks of."""
         guide = self.guide
         if guide is None or self.finished_shown:
-            return
+            return None
         step = guide.step
         if step is None:
-            text, header = guide.tutorial.end_text(), t("tutorial.done")
-        elif self.holds_events():  # the table waits for the person to have seen something (a click goes on)
-            text, header = t("tutorial.look"), t("tutorial.look_header")  # no step number: the step waits
-        elif self.human_to_act() is None and not set(self.feed.actors()) & set(self.feed.local_seats()):
-            # the opponent's turn (said in the header, not the step's number that stays the same);
-            # while the person's own move or power still plays out, the step stays
+            return guide.tutorial.end_text(), t("tutorial.done")
+        if self.holds_events():  # the table waits for the person to have seen something (a click goes on)
+            return t("tutorial.look"), t("tutorial.look_header")  # no step number: the step waits
+        shown = self.opponent_on_screen() if self._guide_drawn != guide.index else None
+        if shown is not None or (self.human_to_act() is None and not set(self.feed.actors()) & set(self.feed.local_seats())):
+            # the opponent's turn (said in the header, not the step's number that stays the same), also
+            # while the screen still shows it and the engine already waits on the person: the next
+            # step's words tell what that turn did; while the person's own move or power still plays
+            # out, the step stays
             actors = self.feed.actors()
-            who = self.names[actors[0]] if actors and actors[0] < len(self.names) else ""
-            text, header = t("tutorial.watch"), t("tutorial.their_turn", who=who) if who else t("tutorial.look_header")
-        else:
-            text, header = step.text(), t("tutorial.step", n=guide.index + 1, total=len(guide.tutorial.steps))
+            first = shown if shown is not None else (actors[0] if actors else None)
+            who = self.names[first] if first is not None and first < len(self.names) else ""
+            return t("tutorial.watch"), t("tutorial.their_turn", who=who) if who else t("tutorial.look_header")
+        return step.text(), t("tutorial.step", n=guide.index + 1, total=len(guide.tutorial.steps))
+
+    def _draw_guide(self, surf: pygame.Surface) -> None:
+        guide = self.guide
+        words = self.guide_words()
+        if guide is None or words is None:
+            return
+        text, header = words
+        step = guide.step
         target = self.guide_target()
         answer = self.error if self._guide_answering() else ""
         seat = guide.tutorial.person
@@ -810,6 +823,15 @@ class TableScene(Scene):
             self.draw_hint_marks(surf, expected)
         if step is not None and self.human_to_act() is not None and not self.busy:
             self._guide_drawn = guide.index  # drawn on a screen that has caught up
+
+    def opponent_on_screen(self) -> int | None:
+        """The seat, not of this screen, whose event is shown or waits to be shown (None: none): a
+        tutorial step that follows that turn waits for it."""
+        mine = set(self.feed.local_seats())
+        for ev in [*([self.current] if self.current is not None else []), *self.queue]:
+            if ev.seat is not None and ev.seat not in mine:
+                return int(ev.seat)
+        return None
 
     def _guide_answering(self) -> bool:
         """The message shown is the tutorial's reply to a wrong click: it goes in the step's box."""
