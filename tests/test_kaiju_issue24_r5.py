@@ -5,10 +5,19 @@ looks absurd."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from game import i18n, tutorial
 from scenes.app import open_table
 from scenes.kaiju.table import KaijuTable
 from waiting import wait_until
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def plain(text: str) -> str:
+    """French words with their no-break spaces as plain ones."""
+    return text.replace("\xa0", " ").replace("\u202f", " ")
 
 
 def open_tutorial(app, speed: str = "instant") -> KaijuTable:
@@ -58,3 +67,38 @@ def test_a_step_after_the_opponents_turn_waits_for_that_turn_to_be_shown(app):
                           seconds=5, step=0, between=lambda: app.frame(1 / 30)), \
             f"step {index + 1} never spoke once the screen caught up"
     assert seen_watch > 0, "the bot's turns were never on screen at normal speed"
+
+
+def test_the_tutorial_shows_a_stolen_3_and_an_au_choix_card_used():
+    """Fourth newcomer: the tutorial never showed a red 3 stolen (a Wound) nor a 9-11 used "au choix"."""
+    tut = tutorial.load("kaiju")
+    m = tut.new_match()
+    for step in tut.steps:
+        m.run_bots()
+        m.play(tut.person, step.pick(m.state.legal_actions(tut.person)))
+    m.run_bots()
+    moves = [list(mv) for mv in m.moves]
+    i = moves.index([tut.person, "play 11 cancel"])
+    assert moves[i - 1] == [1, "play 6 cancel"] and moves[i - 2] == [tut.person, "play 4 steal 1"], moves[i - 3:i + 1]
+    assert m.state.wounds[tut.person] == 1, "the person's steal did not draw the bot's 3"
+    res = m.state.result()
+    assert res.winners == (tut.person,)
+    steps = {s.do: plain(s.say["fr"]) for s in tut.steps}
+    assert "« au choix »" in steps["play 11 cancel"] and "6" in steps["play 11 cancel"]
+    assert "Blessure" in steps["take 8"] and "3" in steps["take 8"]
+    assert f"{int(res.scores[0])} à {int(res.scores[1])}" in plain(tut.end_text())
+
+
+def test_each_way_of_taking_is_said_so_the_8_stands_out():
+    """Fourth newcomer: "8 takes every 8" was never set against the other values, which take one card."""
+    tut = tutorial.load("kaiju")
+    steps = {s.do: {k: plain(v) for k, v in s.say.items()} for s in tut.steps}
+    first_take = steps["take 7"]
+    assert "une carte de la somme" in first_take["fr"] and "une carte par face" in first_take["fr"]
+    assert "one card of the sum" in first_take["en"]
+    eights = steps["take 8"]
+    assert "une seule carte" in eights["fr"] and "tous les 8" in eights["fr"]
+    assert "a single card" in eights["en"] and "every 8" in eights["en"]
+    howto = plain((ROOT / "data" / "kaiju" / "howto.yaml").read_text(encoding="utf-8"))
+    assert "Chaque valeur visée prend une seule carte" in howto and "Seul le 8 fait exception" in howto
+    assert "Each value aimed at takes a single card" in howto and "Only the 8 is different" in howto
