@@ -102,3 +102,29 @@ def test_each_way_of_taking_is_said_so_the_8_stands_out():
     howto = plain((ROOT / "data" / "kaiju" / "howto.yaml").read_text(encoding="utf-8"))
     assert "Chaque valeur visée prend une seule carte" in howto and "Seul le 8 fait exception" in howto
     assert "Each value aimed at takes a single card" in howto and "Only the 8 is different" in howto
+
+
+def test_the_hint_to_play_a_card_says_a_take_still_follows():
+    """Fourth newcomer: the steal hint said it "brings more than any take", yet one still takes after
+    stealing. Seeded hard-bot games: every "play a card" hint says the take that follows."""
+    from hint_walk import hinted_moves
+
+    from game.match import Match
+
+    found = 0
+    for seed in range(1, 6):
+        m = Match("kaiju", ["bot:hard", "bot:hard"], seed=seed)
+        for _seat, h in hinted_moves(m, 120):
+            if not h.reason.startswith("play"):
+                continue
+            found += 1
+            i18n.set_lang("fr")
+            fr = plain(i18n.hint_text("kaiju", h.reason, h.params, ["Ana", "Bob"]))
+            assert "puis prenez au centre" in fr and "plus que toute prise" not in fr, fr
+            i18n.set_lang("en")
+            en = i18n.hint_text("kaiju", h.reason, h.params, ["Ana", "Bob"])
+            assert "then take from the centre" in en and "more than any take" not in en, en
+        if found >= 3:
+            break
+    i18n.set_lang("fr")
+    assert found, "no hint to play a card in five seeded games"
