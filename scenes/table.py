@@ -104,6 +104,10 @@ class TableScene(Scene):
     hint_rect = pygame.Rect(960, 386, 310, 244)
     note_rect = pygame.Rect(1198, 684, 30, 30)  # the pencil: a tester's note (N too, where the table leaves it)
     CAPTION_H = 44  # a replay's step caption, two lines at the type scale's smallest size, above its controls
+    # The last turn shown again (L): each step that has a log sentence holds at least this long (its
+    # sentence is said in the caption, to be read); the "again" button's colour (None: the tools' own).
+    AGAIN_READ: ClassVar[float] = 0.0
+    AGAIN_COLOR: ClassVar[tuple[int, int, int] | None] = None
     # Keys the game's table reads itself, which the kit then leaves to it (N: a note elsewhere).
     keys_taken: ClassVar[frozenset[int]] = frozenset()
     banner_center: ClassVar[tuple[int, int]] = (480, 330)
@@ -177,6 +181,7 @@ class TableScene(Scene):
         self._again_model: Any = None  # the display model to come back to if the feed brings news meanwhile
         self._again_wanted = False  # L pressed while the screen was busy: shown once it has caught up
         self.again_caption = ""
+        self.again_line = ""  # the sentence of the step shown again, under the caption (AGAIN_READ)
         # A guided first game (game/tutorial.py): the feed holds the person to its steps; the kit
         # draws each step's words and points at the piece (`action_rect`). `autoplay` plays the
         # steps itself (headless runs and screenshots).
@@ -415,6 +420,11 @@ class TableScene(Scene):
         while not self.queue and self.current is None and self.again:
             ev = self.again.pop(0)
             duration = self.show(ev, again=True) * AGAIN_SLOWER
+            line = self.describe(ev) if self.AGAIN_READ > 0 and ev.visible_to(self.viewer) and \
+                self.pres.events.get(ev.kind, {}).get("log", True) else None
+            if line:  # the step said in the caption, held long enough to be read
+                self.again_line = line
+                duration = max(duration, self.AGAIN_READ)
             if self.speed <= 0:
                 self.tweens.finish_all()
             elif duration > 0:
@@ -570,6 +580,7 @@ class TableScene(Scene):
         self._again_model = self.model
         self.model = copy.deepcopy(record.before)
         self.again = list(record.events)
+        self.again_line = ""
         self.pinned = None
         who = self.names[record.seat] if record.seat is not None and record.seat < len(self.names) else ""
         self.again_caption = (t("lastturn.banner", who=who) if who else t("lastturn.banner_anon")) + \
@@ -583,10 +594,15 @@ class TableScene(Scene):
         if self._again_model is None and not self.again:
             return
         r = self.again_caption_rect()
+        lines = wrap(self.again_line, r.width - 24, 16) if self.again_line else []
+        if lines:  # the step's sentence under the caption, over the top of the log for now
+            r = r.inflate(0, font(16).get_linesize() * len(lines) + 8).move(0, (font(16).get_linesize() * len(lines) + 8) // 2)
         panel(surf, r, 245, (70, 60, 30))
         pygame.draw.rect(surf, ACCENT, r, 2, border_radius=10)
         img = render(self.again_caption, fit_text(self.again_caption, r.width - 24, 16), ACCENT)
-        surf.blit(img, img.get_rect(center=r.center))
+        surf.blit(img, img.get_rect(midtop=(r.centerx, r.y + 8)))
+        for i, line in enumerate(lines):
+            surf.blit(render(line, 16, INK), (r.x + 12, r.y + 34 + i * font(16).get_linesize()))
 
     def again_caption_rect(self) -> pygame.Rect:
         """Where the caption of a turn shown again lies: in the band above the log, where it fits."""
@@ -1033,7 +1049,8 @@ class TableScene(Scene):
             x, right = r.x, r.right
             if self.last_record() is not None and self.chat_field is None:
                 buttons.append(Button(pygame.Rect(right - 100, r.y, 100, r.height), t("lastturn.button"),
-                                      self.show_last_turn, hotkey=pygame.K_l, tag="again"))
+                                      self.show_last_turn, hotkey=pygame.K_l, tag="again",
+                                      **({"color": self.AGAIN_COLOR} if self.AGAIN_COLOR else {})))
                 right -= 110
             if self._undo_seat() is not None and self.guide is None:
                 buttons.append(Button(pygame.Rect(x, r.y, 80, r.height), t("undo.button"), self.undo, tag="undo"))

@@ -8,6 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from game import i18n, tutorial
+from game.core import act as tutorial_action
 from scenes.app import open_table
 from scenes.kaiju.table import KaijuTable
 from waiting import wait_until
@@ -128,3 +129,37 @@ def test_the_hint_to_play_a_card_says_a_take_still_follows():
             break
     i18n.set_lang("fr")
     assert found, "no hint to play a card in five seeded games"
+
+
+def test_the_last_turn_shown_again_reads_step_by_step_and_its_button_stands_out(app):
+    """Fourth newcomer: "Revoir le tour" was too discreet and over before it was read."""
+    from scene_input import open_scenario
+
+    from scenes.table import AGAIN_SLOWER
+
+    table = open_scenario(app, "kaiju", ["human", "bot:easy"], ROOT / "data" / "kaiju" / "scenarios" / "turn_example.yaml",
+                          speed="normal")
+    assert wait_until(lambda: table.human_to_act() is not None, seconds=30, step=0, between=lambda: app.frame(1 / 30))
+    table.act(table.human_to_act(), tutorial_action("roll"))
+    assert wait_until(lambda: table.human_to_act() is not None, seconds=30, step=0, between=lambda: app.frame(1 / 30))
+    legal = table.legal(table.human_to_act())
+    take = next(a for a in legal if a.kind == "take")
+    table.act(table.human_to_act(), take)
+    assert wait_until(lambda: table.human_to_act() is not None and table.last_record() is not None
+                      and table.last_record().seat == 1, seconds=60, step=0, between=lambda: app.frame(1 / 30)), \
+        "the bot's turn never ended"
+    app.frame(1 / 30)
+    again = next((b for b in table.tools.buttons if b.tag == "again"), None)
+    assert again is not None and again.color == KaijuTable.AGAIN_COLOR, "the button keeps the tools' grey"
+    lines: list[str] = []
+    seconds = 0.0
+    assert table.show_last_turn()
+    while table.showing_again and seconds < 60:
+        if table.again_line and (not lines or lines[-1] != table.again_line):
+            lines.append(table.again_line)
+        app.frame(1 / 30)
+        seconds += 1 / 30
+    assert not table.showing_again, "the turn shown again never ended"
+    assert len(lines) >= 2 and any("lance les dés" in x for x in lines), lines
+    assert seconds >= len(lines) * KaijuTable.AGAIN_READ * 0.9, (seconds, lines)
+    assert KaijuTable.AGAIN_READ > 0 and AGAIN_SLOWER > 1
