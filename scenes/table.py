@@ -596,7 +596,8 @@ class TableScene(Scene):
         r = self.again_caption_rect()
         lines = wrap(self.again_line, r.width - 24, 16) if self.again_line else []
         if lines:  # the step's sentence under the caption, over the top of the log for now
-            r = r.inflate(0, font(16).get_linesize() * len(lines) + 8).move(0, (font(16).get_linesize() * len(lines) + 8) // 2)
+            grow = font(16).get_linesize() * len(lines) + 8
+            r = r.inflate(0, grow).move(0, grow // 2)
         panel(surf, r, 245, (70, 60, 30))
         pygame.draw.rect(surf, ACCENT, r, 2, border_radius=10)
         img = render(self.again_caption, fit_text(self.again_caption, r.width - 24, 16), ACCENT)
@@ -809,7 +810,8 @@ class TableScene(Scene):
         if self.holds_events():  # the table waits for the person to have seen something (a click goes on)
             return t("tutorial.look"), t("tutorial.look_header")  # no step number: the step waits
         shown = self.opponent_on_screen() if self._guide_drawn != guide.index else None
-        if shown is not None or (self.human_to_act() is None and not set(self.feed.actors()) & set(self.feed.local_seats())):
+        theirs = self.human_to_act() is None and not set(self.feed.actors()) & set(self.feed.local_seats())
+        if shown is not None or theirs:
             # the opponent's turn (said in the header, not the step's number that stays the same), also
             # while the screen still shows it and the engine already waits on the person: the next
             # step's words tell what that turn did; while the person's own move or power still plays
@@ -1048,9 +1050,11 @@ class TableScene(Scene):
         else:
             x, right = r.x, r.right
             if self.last_record() is not None and self.chat_field is None:
-                buttons.append(Button(pygame.Rect(right - 100, r.y, 100, r.height), t("lastturn.button"),
-                                      self.show_last_turn, hotkey=pygame.K_l, tag="again",
-                                      **({"color": self.AGAIN_COLOR} if self.AGAIN_COLOR else {})))
+                again = Button(pygame.Rect(right - 100, r.y, 100, r.height), t("lastturn.button"),
+                               self.show_last_turn, hotkey=pygame.K_l, tag="again")
+                if self.AGAIN_COLOR is not None:
+                    again.color = self.AGAIN_COLOR
+                buttons.append(again)
                 right -= 110
             if self._undo_seat() is not None and self.guide is None:
                 buttons.append(Button(pygame.Rect(x, r.y, 80, r.height), t("undo.button"), self.undo, tag="undo"))

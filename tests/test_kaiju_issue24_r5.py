@@ -7,11 +7,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from waiting import wait_until
+
 from game import i18n, tutorial
 from game.core import act as tutorial_action
 from scenes.app import open_table
 from scenes.kaiju.table import KaijuTable
-from waiting import wait_until
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -64,7 +65,7 @@ def test_a_step_after_the_opponents_turn_waits_for_that_turn_to_be_shown(app):
                 assert words[0] != said, f"step {index + 1} spoke while the bot's turn was still shown"
                 seen_watch += 1
             app.frame(1 / 30)
-        assert wait_until(lambda: table.guide_words() is not None and table.guide_words()[0] == said,
+        assert wait_until(lambda said=said: (table.guide_words() or ("",))[0] == said,
                           seconds=5, step=0, between=lambda: app.frame(1 / 30)), \
             f"step {index + 1} never spoke once the screen caught up"
     assert seen_watch > 0, "the bot's turns were never on screen at normal speed"
@@ -137,8 +138,8 @@ def test_the_last_turn_shown_again_reads_step_by_step_and_its_button_stands_out(
 
     from scenes.table import AGAIN_SLOWER
 
-    table = open_scenario(app, "kaiju", ["human", "bot:easy"], ROOT / "data" / "kaiju" / "scenarios" / "turn_example.yaml",
-                          speed="normal")
+    scenario = ROOT / "data" / "kaiju" / "scenarios" / "turn_example.yaml"
+    table = open_scenario(app, "kaiju", ["human", "bot:easy"], scenario, speed="normal")
     assert wait_until(lambda: table.human_to_act() is not None, seconds=30, step=0, between=lambda: app.frame(1 / 30))
     table.act(table.human_to_act(), tutorial_action("roll"))
     assert wait_until(lambda: table.human_to_act() is not None, seconds=30, step=0, between=lambda: app.frame(1 / 30))
