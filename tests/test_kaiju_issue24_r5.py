@@ -164,3 +164,40 @@ def test_the_last_turn_shown_again_reads_step_by_step_and_its_button_stands_out(
     assert len(lines) >= 2 and any("lance les dés" in x for x in lines), lines
     assert seconds >= len(lines) * KaijuTable.AGAIN_READ * 0.9, (seconds, lines)
     assert KaijuTable.AGAIN_READ > 0 and AGAIN_SLOWER > 1
+
+
+def easy_takes(seeds: range) -> list[tuple[list, object]]:
+    """(legal takes, chosen) of every take the easy bot (seat 0) chose in seeded games against medium."""
+    from game.match import Match
+
+    out = []
+    for seed in seeds:
+        m = Match("kaiju", ["bot:easy", "bot:medium"], seed=seed)
+        while (seat := m.bot_to_act()) is not None:
+            legal = m.state.legal_actions(seat)
+            action = m.bot_choice(seat)
+            if seat == 0 and action.kind in ("take", "steal"):
+                out.append(([a for a in legal if a.kind != "play"], action))
+            m.play(seat, action)
+    return out
+
+
+def test_the_easy_bot_never_looks_absurd():
+    """Fourth newcomer: the easy bot "rolled a double and took nothing with a Mecha free, or took a 3
+    instead of the Mecha": easy, not broken. Over seeded games (far more than 30 turns): a free Mecha is
+    always taken, nothing is taken only when nothing can be, and never one face of a pair it could take."""
+    seen = easy_takes(range(1, 9))
+    assert len(seen) >= 30, len(seen)
+    mechas = nothing = 0
+    for takes, chosen in seen:
+        said = [str(a) for a in takes]
+        if "take mecha" in said:
+            mechas += 1
+            assert str(chosen) == "take mecha", (said, chosen)
+        if str(chosen) == "take nothing":
+            nothing += 1
+            assert said == ["take nothing"], (said, chosen)
+        pairs = [a for a in takes if a.kind == "take" and len(a.args) == 2]
+        if pairs and chosen.kind == "take" and len(chosen.args) == 1:
+            assert str(chosen.args[0]) not in {str(v) for a in pairs for v in a.args}, (said, chosen)
+    assert mechas > 0, "no free Mecha offered in these games: the test saw nothing of that"
