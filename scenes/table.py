@@ -108,6 +108,7 @@ class TableScene(Scene):
     # sentence is said in the caption, to be read); the "again" button's colour (None: the tools' own).
     AGAIN_READ: ClassVar[float] = 0.0
     AGAIN_COLOR: ClassVar[tuple[int, int, int] | None] = None
+    AGAIN_SIZE: ClassVar[int] = 16  # the caption's type size (a table that gives it a wide place may raise it)
     # Keys the game's table reads itself, which the kit then leaves to it (N: a note elsewhere).
     keys_taken: ClassVar[frozenset[int]] = frozenset()
     banner_center: ClassVar[tuple[int, int]] = (480, 330)
@@ -594,16 +595,18 @@ class TableScene(Scene):
         if self._again_model is None and not self.again:
             return
         r = self.again_caption_rect()
-        lines = wrap(self.again_line, r.width - 24, 16) if self.again_line else []
-        if lines:  # the step's sentence under the caption, over the top of the log for now
-            grow = font(16).get_linesize() * len(lines) + 8
+        size = self.AGAIN_SIZE
+        lines = wrap(self.again_line, r.width - 24, size) if self.again_line else []
+        if lines:  # the step's sentence under the caption (over the top of the log, by default)
+            grow = font(size).get_linesize() * len(lines) + 8
             r = r.inflate(0, grow).move(0, grow // 2)
         panel(surf, r, 245, (70, 60, 30))
         pygame.draw.rect(surf, ACCENT, r, 2, border_radius=10)
-        img = render(self.again_caption, fit_text(self.again_caption, r.width - 24, 16), ACCENT)
-        surf.blit(img, img.get_rect(midtop=(r.centerx, r.y + 8)))
+        img = render(self.again_caption, fit_text(self.again_caption, r.width - 24, size), ACCENT)
+        top = r.y + 8 if lines else r.y + (r.height - img.get_height()) // 2
+        surf.blit(img, img.get_rect(midtop=(r.centerx, top)))
         for i, line in enumerate(lines):
-            surf.blit(render(line, 16, INK), (r.x + 12, r.y + 34 + i * font(16).get_linesize()))
+            surf.blit(render(line, size, INK), (r.x + 12, top + img.get_height() + 6 + i * font(size).get_linesize()))
 
     def again_caption_rect(self) -> pygame.Rect:
         """Where the caption of a turn shown again lies: in the band above the log, where it fits."""

@@ -95,6 +95,12 @@ class KaijuTable(TableScene):
     # never noticed it)
     AGAIN_READ = 1.5
     AGAIN_COLOR = (128, 92, 30)
+    AGAIN_SIZE = 19
+
+    def again_caption_rect(self) -> pygame.Rect:
+        """A turn shown again is said in the person's own panel, under the hand, where the prompt and
+        the buttons stand (hidden while it plays): wide, in sight, never under a tutorial's words."""
+        return pygame.Rect(L.home.x + 12, L.home.y + 124, L.home.width - 24, 36)
 
     def buttons_shown(self) -> list[Button]:
         return list(self.controls.bar.buttons)  # their hotkeys (N: pass) are the table's
