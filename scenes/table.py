@@ -846,13 +846,14 @@ class TableScene(Scene):
             self._guide_drawn = guide.index  # drawn on a screen that has caught up
 
     def opponent_on_screen(self) -> int | None:
-        """The seat, not of this screen, whose event is shown or waits to be shown (None: none): a
-        tutorial step that follows that turn waits for it."""
+        """The seat, not of this screen, whose move ends what is shown or waits to be shown (None:
+        none, or the person's own move comes last, as after a bot's mere "let it be"): a tutorial
+        step that follows that move waits for it."""
         mine = set(self.feed.local_seats())
-        for ev in [*([self.current] if self.current is not None else []), *self.queue]:
-            if ev.seat is not None and ev.seat not in mine:
-                return int(ev.seat)
-        return None
+        seated = [ev for ev in [*([self.current] if self.current is not None else []), *self.queue]
+                  if ev.seat is not None]
+        last = seated[-1].seat if seated else None
+        return last if last is not None and last not in mine else None
 
     def _guide_answering(self) -> bool:
         """The message shown is the tutorial's reply to a wrong click: it goes in the step's box."""
