@@ -201,3 +201,23 @@ def test_the_easy_bot_never_looks_absurd():
         if pairs and chosen.kind == "take" and len(chosen.args) == 1:
             assert str(chosen.args[0]) not in {str(v) for a in pairs for v in a.args}, (said, chosen)
     assert mechas > 0, "no free Mecha offered in these games: the test saw nothing of that"
+
+
+def test_a_bots_mere_pass_on_the_persons_card_does_not_flash_its_turn(app):
+    """The bot lets the person's 2 be: the person's reroll comes after, so the step stays (no "their
+    turn" box flashing between two of the person's own moves)."""
+    table = open_tutorial(app, speed="normal")
+    steps = table.guide.tutorial.steps
+    index = next(i for i, s in enumerate(steps) if s.do.startswith("play 2 reroll"))
+    play_steps(app, table, index + 1)
+    flashed, waited = [], 0
+    while table.busy or table.human_to_act() is None:
+        words = table.guide_words()
+        mine = set(table.feed.actors()) & set(table.feed.local_seats())
+        if mine:  # the engine waits on the person again (the bot has let the 2 be): the step stays
+            waited += 1
+            if words is not None and words[0] == i18n.t("tutorial.watch"):
+                flashed.append(words[1])
+        app.frame(1 / 30)
+        assert waited < 600, "the screen never caught up"
+    assert waited > 0 and not flashed, (waited, flashed)
