@@ -23,11 +23,7 @@ kaiju-play = Play { $v }: { $effect }
 kaiju-play_any = Play { $v }: any effect
 kaiju-roll = Roll the dice (R)
 kaiju-pass = Pass (N)
-kaiju-cancel_with = Cancel with { $v ->
-    [8] an
-    [11] an
-   *[other] a
-} { $v }
+kaiju-cancel_with = Cancel with your { $v }
 kaiju-back = Back
 kaiju-die = Die { $n }: { $face }
 kaiju-reroll_go = Reroll
