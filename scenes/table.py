@@ -104,6 +104,11 @@ class TableScene(Scene):
     hint_rect = pygame.Rect(960, 386, 310, 244)
     note_rect = pygame.Rect(1198, 684, 30, 30)  # the pencil: a tester's note (N too, where the table leaves it)
     CAPTION_H = 44  # a replay's step caption, two lines at the type scale's smallest size, above its controls
+    # The last turn shown again (L): each step that has a log sentence holds at least this long (its
+    # sentence is said in the caption, to be read); the "again" button's colour (None: the tools' own).
+    AGAIN_READ: ClassVar[float] = 0.0
+    AGAIN_COLOR: ClassVar[tuple[int, int, int] | None] = None
+    AGAIN_SIZE: ClassVar[int] = 16  # the caption's type size (a table that gives it a wide place may raise it)
     # Keys the game's table reads itself, which the kit then leaves to it (N: a note elsewhere).
     keys_taken: ClassVar[frozenset[int]] = frozenset()
     banner_center: ClassVar[tuple[int, int]] = (480, 330)
@@ -178,6 +183,7 @@ class TableScene(Scene):
         self._again_model: Any = None  # the display model to come back to if the feed brings news meanwhile
         self._again_wanted = False  # L pressed while the screen was busy: shown once it has caught up
         self.again_caption = ""
+        self.again_line = ""  # the sentence of the step shown again, under the caption (AGAIN_READ)
         # A guided first game (game/tutorial.py): the feed holds the person to its steps; the kit
         # draws each step's words and points at the piece (`action_rect`). `autoplay` plays the
         # steps itself (headless runs and screenshots).
@@ -416,6 +422,11 @@ class TableScene(Scene):
         while not self.queue and self.current is None and self.again:
             ev = self.again.pop(0)
             duration = self.show(ev, again=True) * AGAIN_SLOWER
+            line = self.describe(ev) if self.AGAIN_READ > 0 and ev.visible_to(self.viewer) and \
+                self.pres.events.get(ev.kind, {}).get("log", True) else None
+            if line:  # the step said in the caption, held long enough to be read
+                self.again_line = line
+                duration = max(duration, self.AGAIN_READ)
             if self.speed <= 0:
                 self.tweens.finish_all()
             elif duration > 0:
@@ -571,6 +582,7 @@ class TableScene(Scene):
         self._again_model = self.model
         self.model = copy.deepcopy(record.before)
         self.again = list(record.events)
+        self.again_line = ""
         self.pinned = None
         who = self.names[record.seat] if record.seat is not None and record.seat < len(self.names) else ""
         self.again_caption = (t("lastturn.banner", who=who) if who else t("lastturn.banner_anon")) + \
@@ -584,10 +596,18 @@ class TableScene(Scene):
         if self._again_model is None and not self.again:
             return
         r = self.again_caption_rect()
+        size = self.AGAIN_SIZE
+        lines = wrap(self.again_line, r.width - 24, size) if self.again_line else []
+        if lines:  # the step's sentence under the caption (over the top of the log, by default)
+            grow = font(size).get_linesize() * len(lines) + 8
+            r = r.inflate(0, grow).move(0, grow // 2)
         panel(surf, r, 245, (70, 60, 30))
         pygame.draw.rect(surf, ACCENT, r, 2, border_radius=10)
-        img = render(self.again_caption, fit_text(self.again_caption, r.width - 24, 16), ACCENT)
-        surf.blit(img, img.get_rect(center=r.center))
+        img = render(self.again_caption, fit_text(self.again_caption, r.width - 24, size), ACCENT)
+        top = r.y + 8 if lines else r.y + (r.height - img.get_height()) // 2
+        surf.blit(img, img.get_rect(midtop=(r.centerx, top)))
+        for i, line in enumerate(lines):
+            surf.blit(render(line, size, INK), (r.x + 12, top + img.get_height() + 6 + i * font(size).get_linesize()))
 
     def again_caption_rect(self) -> pygame.Rect:
         """Where the caption of a turn shown again lies: in the band above the log, where it fits."""
@@ -782,23 +802,37 @@ class TableScene(Scene):
         expected = self.guide.expected()
         return self.action_rect(expected) if expected is not None else None
 
-    def _draw_guide(self, surf: pygame.Surface) -> None:
+    def guide_words(self) -> tuple[str, str] | None:
+        """The tutorial box's words and header now (None: no box): a step speaks once the screen
+        shows what it speaks of."""
         guide = self.guide
         if guide is None or self.finished_shown:
-            return
+            return None
         step = guide.step
         if step is None:
-            text, header = guide.tutorial.end_text(), t("tutorial.done")
-        elif self.holds_events():  # the table waits for the person to have seen something (a click goes on)
-            text, header = t("tutorial.look"), t("tutorial.look_header")  # no step number: the step waits
-        elif self.human_to_act() is None and not set(self.feed.actors()) & set(self.feed.local_seats()):
-            # the opponent's turn (said in the header, not the step's number that stays the same);
-            # while the person's own move or power still plays out, the step stays
+            return guide.tutorial.end_text(), t("tutorial.done")
+        if self.holds_events():  # the table waits for the person to have seen something (a click goes on)
+            return t("tutorial.look"), t("tutorial.look_header")  # no step number: the step waits
+        shown = self.opponent_on_screen() if self._guide_drawn != guide.index else None
+        theirs = self.human_to_act() is None and not set(self.feed.actors()) & set(self.feed.local_seats())
+        if shown is not None or theirs:
+            # the opponent's turn (said in the header, not the step's number that stays the same), also
+            # while the screen still shows it and the engine already waits on the person: the next
+            # step's words tell what that turn did; while the person's own move or power still plays
+            # out, the step stays
             actors = self.feed.actors()
-            who = self.names[actors[0]] if actors and actors[0] < len(self.names) else ""
-            text, header = t("tutorial.watch"), t("tutorial.their_turn", who=who) if who else t("tutorial.look_header")
-        else:
-            text, header = step.text(), t("tutorial.step", n=guide.index + 1, total=len(guide.tutorial.steps))
+            first = shown if shown is not None else (actors[0] if actors else None)
+            who = self.names[first] if first is not None and first < len(self.names) else ""
+            return t("tutorial.watch"), t("tutorial.their_turn", who=who) if who else t("tutorial.look_header")
+        return step.text(), t("tutorial.step", n=guide.index + 1, total=len(guide.tutorial.steps))
+
+    def _draw_guide(self, surf: pygame.Surface) -> None:
+        guide = self.guide
+        words = self.guide_words()
+        if guide is None or words is None:
+            return
+        text, header = words
+        step = guide.step
         target = self.guide_target()
         answer = self.error if self._guide_answering() else ""
         seat = guide.tutorial.person
@@ -811,6 +845,16 @@ class TableScene(Scene):
             self.draw_hint_marks(surf, expected)
         if step is not None and self.human_to_act() is not None and not self.busy:
             self._guide_drawn = guide.index  # drawn on a screen that has caught up
+
+    def opponent_on_screen(self) -> int | None:
+        """The seat, not of this screen, whose move ends what is shown or waits to be shown (None:
+        none, or the person's own move comes last, as after a bot's mere "let it be"): a tutorial
+        step that follows that move waits for it."""
+        mine = set(self.feed.local_seats())
+        seated = [ev for ev in [*([self.current] if self.current is not None else []), *self.queue]
+                  if ev.seat is not None]
+        last = seated[-1].seat if seated else None
+        return last if last is not None and last not in mine else None
 
     def _guide_answering(self) -> bool:
         """The message shown is the tutorial's reply to a wrong click: it goes in the step's box."""
@@ -1011,8 +1055,11 @@ class TableScene(Scene):
         else:
             x, right = r.x, r.right
             if self.last_record() is not None and self.chat_field is None:
-                buttons.append(Button(pygame.Rect(right - 100, r.y, 100, r.height), t("lastturn.button"),
-                                      self.show_last_turn, hotkey=pygame.K_l, tag="again"))
+                again = Button(pygame.Rect(right - 100, r.y, 100, r.height), t("lastturn.button"),
+                               self.show_last_turn, hotkey=pygame.K_l, tag="again")
+                if self.AGAIN_COLOR is not None:
+                    again.color = self.AGAIN_COLOR
+                buttons.append(again)
                 right -= 110
             if self._undo_seat() is not None and self.guide is None:
                 buttons.append(Button(pygame.Rect(x, r.y, 80, r.height), t("undo.button"), self.undo, tag="undo"))

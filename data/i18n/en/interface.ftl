@@ -794,9 +794,9 @@ hint-kaiju-mecha = Click "Take Mecha": a Mecha is worth 15 points at the end, mo
     }
 hint-kaiju-steal_mecha = Click "Steal Mecha": you draw a random card from whoever holds this Mecha; if it is the Mecha, it brings you 15 points and takes them from them, and otherwise you keep the card drawn. That beats any take from the centre with these dice.
 hint-kaiju-nothing = Click "Take nothing": no card in the centre would bring you anything with these dice.
-hint-kaiju-play = Play your card { $card } to { $effect }: it brings you more than any take with the dice as they are, even though it costs you its { $card } points; it is unlikely to be cancelled.
-hint-kaiju-play_risky = Play your card { $card } to { $effect }: it brings you more than any take with the dice as they are, even though it costs you its { $card } points. Your opponents often cancel, but the move is still good if they do.
-hint-kaiju-play_known = Play your card { $card } to { $effect }: it brings you more than any take with the dice as they are, even though it costs you its { $card } points. { $player } holds a { $holds } (you saw it go into their hand) and may cancel it, but the move is worth the risk.
+hint-kaiju-play = Play your card { $card } to { $effect }, then take from the centre what your dice still allow: both together bring you more than taking right away, even though the card costs you its { $card } points; it is unlikely to be cancelled.
+hint-kaiju-play_risky = Play your card { $card } to { $effect }, then take from the centre what your dice still allow: both together bring you more than taking right away, even though the card costs you its { $card } points. Your opponents often cancel, but the move is still good if they do.
+hint-kaiju-play_known = Play your card { $card } to { $effect }, then take from the centre what your dice still allow: both together bring you more than taking right away, even though the card costs you its { $card } points. { $player } holds a { $holds } (you saw it go into their hand) and may cancel it, but the move is worth the risk.
 hint-kaiju-effect_set = set die { $die }, showing { $shown }, to { $face }
 hint-kaiju-effect_reroll = { $count ->
         [one] reroll die { $die }, showing { $shown }

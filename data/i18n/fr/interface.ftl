@@ -797,9 +797,9 @@ hint-kaiju-mecha = Cliquez « Prendre le Mecha » : un Mecha vaut 15 points e
     }
 hint-kaiju-steal_mecha = Cliquez « Voler le Mecha » : vous piochez une carte au hasard chez celui qui a ce Mecha ; si c'est lui, il vous rapporte 15 points et les lui retire, et sinon vous gardez la carte piochée. C'est mieux que toute prise au centre avec ces dés.
 hint-kaiju-nothing = Cliquez « Ne rien prendre » : aucune carte au centre ne vous rapporterait quelque chose avec ces dés.
-hint-kaiju-play = Jouez votre carte { $card } pour { $effect } : cela vous rapporte plus que toute prise avec les dés actuels, même si elle vous coûte ses { $card } points ; il y a peu de chances qu'on vous l'annule.
-hint-kaiju-play_risky = Jouez votre carte { $card } pour { $effect } : cela vous rapporte plus que toute prise avec les dés actuels, même si elle vous coûte ses { $card } points. Vos adversaires annulent souvent, mais le coup reste bon même annulé.
-hint-kaiju-play_known = Jouez votre carte { $card } pour { $effect } : cela vous rapporte plus que toute prise avec les dés actuels, même si elle vous coûte ses { $card } points. { $player } garde un { $holds } (vous l'avez vu entrer dans sa main) et peut l'annuler, mais le coup en vaut le risque.
+hint-kaiju-play = Jouez votre carte { $card } pour { $effect }, puis prenez au centre ce que vos dés permettent encore : les deux ensemble vous rapportent plus que de prendre tout de suite, même si la carte vous coûte ses { $card } points ; il y a peu de chances qu'on vous l'annule.
+hint-kaiju-play_risky = Jouez votre carte { $card } pour { $effect }, puis prenez au centre ce que vos dés permettent encore : les deux ensemble vous rapportent plus que de prendre tout de suite, même si la carte vous coûte ses { $card } points. Vos adversaires annulent souvent, mais le coup reste bon même annulé.
+hint-kaiju-play_known = Jouez votre carte { $card } pour { $effect }, puis prenez au centre ce que vos dés permettent encore : les deux ensemble vous rapportent plus que de prendre tout de suite, même si la carte vous coûte ses { $card } points. { $player } garde un { $holds } (vous l'avez vu entrer dans sa main) et peut l'annuler, mais le coup en vaut le risque.
 hint-kaiju-effect_set = mettre le dé { $die }, qui montre { $shown }, sur { $face }
 hint-kaiju-effect_reroll = { $count ->
         [one] relancer le dé { $die }, qui montre { $shown }
