@@ -421,14 +421,15 @@ class MonstersTable(TableScene):
         (or not yet) stays where it was and the step's box says why (issue 24: such a click, which never
         reaches the engine, got no word)."""
         arr = self.arrangement
-        before, chosen = list(arr.stack), arr.selected
+        before = list(arr.stack)
         if cid in arr.stack:
             arr.stack.remove(cid)
         arr.stack.insert(max(0, min(at, len(arr.stack))), cid)
         arr.selected = cid
         expected = self.guide.expected() if self.guide is not None else None
         if expected is not None and not self.on_the_way(expected) and self.answer_off_step():
-            arr.stack, arr.selected = before, chosen
+            arr.stack = before  # nor framed: Turn and Flip stay on the way the step shows
+            arr.selected = before[0] if before else None
             return
         self.app.sounds.play("card")
 
