@@ -138,3 +138,33 @@ def test_the_persons_own_result_is_said_to_them():
         assert explain({"you": 0}, result, names)[0].startswith("You win the game")
     finally:
         i18n.set_lang("fr")
+
+
+def test_the_results_screen_says_vous_to_the_one_person_and_not_to_a_bot(app, tmp_path):
+    """Shot 55: "Vous gagnez !" over "Joueur 1 gagne la partie … Joueur 1 gagne la manche"."""
+    from test_scenes_monsters import SCEN
+
+    i18n.set_lang("fr")
+    scen = tmp_path / "one_round.yaml"
+    scen.write_text(open(SCEN + "last_colour.yaml", encoding="utf-8").read() + "best_of: 1\n", encoding="utf-8")
+    from game.match import Match
+    from scenes.app import open_table
+    from scenes.menu import MenuScene
+
+    app.settings.speed = "instant"
+    app.stack.push(MenuScene(app))
+    open_table(app, Match("monsters", ["human", "bot:easy"], seed=3, scenario=str(scen)))
+    table = app.stack.top
+    go_live(app, table)
+    arrange_legal_trick(table)
+    table.claim()
+    for _ in range(900):
+        app.frame(1 / 30)
+        if type(app.stack.top).__name__ == "ResultsScene":
+            break
+        if table.round_panel is not None and table.round_panel_age > 1:
+            table.close_round_panel()
+    results = app.stack.top
+    assert type(results).__name__ == "ResultsScene", app.stack.top
+    assert results.decided[0].startswith("Vous gagnez la partie"), results.decided
+    assert "Vous gagnez la manche" in results.decided[1], results.decided
