@@ -12,8 +12,9 @@ this table starts.
 
 The list of the stack's layers beside the board rests on its bottom slot, like a real pile (the
 first card stacked is "dessous" and stays there); under the buttons a line says which card Turn
-and Flip act on. L shows the last trick or swap of the round being played again (only while it
-runs), over the live clock.
+and Flip act on. L shows the last trick or swap another seat made in the round being played again
+(only while it runs; never on a network table, whose clock cannot wait), the clock standing still
+meanwhile.
 
 Mouse: drag a hand card onto the board to stack it (a click stacks it too);
 drag a stacked card (from the board or the layer list beside it) onto another
