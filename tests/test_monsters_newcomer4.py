@@ -168,3 +168,21 @@ def test_the_results_screen_says_vous_to_the_one_person_and_not_to_a_bot(app, tm
     assert type(results).__name__ == "ResultsScene", app.stack.top
     assert results.decided[0].startswith("Vous gagnez la partie"), results.decided
     assert "Vous gagnez la manche" in results.decided[1], results.decided
+
+
+def test_a_trick_hint_stays_when_only_a_bot_moved(app):
+    """In real time the easy bot takes a trick every few seconds: the hint the person asked for vanished
+    with each one. It stays while it still holds; the person's own move ends it as before."""
+    table = table_with(app, ["human", "bot:easy"], scenario="last_colour.yaml")
+    go_live(app, table)
+    action, _ = legal_trick(table)
+    table.hint_shown = Hint(0, action, "missing", {"colour": "purple"}, at=table._decisions())
+    bot = next(a for a in table.feed.match.state.legal_actions(1) if a.kind == "swap")
+    table.feed.submit(1, bot)
+    app.frame(1 / 60)
+    assert table.hint_shown is not None and table.hint_shown.action == action, "the bot's swap left it standing"
+    assert table.hint_shown.at == table._decisions()
+    swap = next(a for a in table.feed.match.state.legal_actions(0) if a.kind == "swap")
+    assert table.act(0, swap)
+    app.frame(1 / 60)
+    assert table.hint_shown is None or table.hint_shown.action != action, "the person's own move ends it"

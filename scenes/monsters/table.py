@@ -34,6 +34,7 @@ person when several share it; Tab walks the buttons; Escape or P pauses.
 from __future__ import annotations
 
 import copy
+import dataclasses
 import re
 import time
 from collections.abc import Callable, Hashable
@@ -445,6 +446,19 @@ class MonstersTable(TableScene):
             return True
         ids = [int(x) for x in action.args[1::3]]
         return all(c in hand for c in ids) and len(stack) <= len(ids) and stack == ids[len(ids) - len(stack):]
+
+    def _hint_after_move(self) -> None:
+        """In the race the bots move every few seconds: the person's trick hint stays while only others
+        moved and it still holds (its cards in hand, the stack on its way, the trick legal); a newcomer
+        saw the hint asked for vanish when a bot took a trick. Anything else: the kit's way."""
+        hint = self.hint_shown
+        if hint is not None and hint.action.kind == "trick" and hint.seat == self.viewer and not self.demo:
+            moves = [m for m in self.feed.moves_since(0) if m and m[0] != "time"]
+            others = all(m[0] != hint.seat for m in moves[hint.at:])
+            if others and self.on_the_way(hint.action) and self.feed.why(hint.seat, hint.action) is None:
+                self.hint_shown = dataclasses.replace(hint, at=len(moves))
+                return
+        super()._hint_after_move()
 
     def drop_stale_hint(self) -> None:
         """A hint's badges and outlines follow one way to its trick: once the person's stack leaves
