@@ -198,7 +198,11 @@ class ResultsScene(Scene):
         viewer = table.viewer if table.viewer is not None else 0
         final = table.feed.view(viewer)
         self.rows = breakdown(table.game_id, res, final, table.feed.num_seats)
-        self.decided = explanation(table.game_id, res, final, table.names)
+        # the one person at this screen (none for bots only or several people): a game may word their
+        # own result to them ("Vous gagnez la partie"), as the headline does
+        alone = [s for s in table.feed.local_seats() if not table.feed.seats[s].startswith("bot:")]
+        you = alone[0] if len(alone) == 1 and table.viewer == alone[0] else None
+        self.decided = explanation(table.game_id, res, {**final, "you": you}, table.names)
         # a guided first game ends on its recap, here where it can be read at leisure (the table's
         # last box shows it only for the moments before this screen opens)
         self.recap = table.guide.tutorial.end_text() if table.guide is not None else ""

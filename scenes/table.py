@@ -580,7 +580,7 @@ class TableScene(Scene):
             return True
         self._again_wanted = False
         self._again_model = self.model
-        self.model = copy.deepcopy(record.before)
+        self.model = self.again_model(record)
         self.again = list(record.events)
         self.again_line = ""
         self.pinned = None
@@ -589,6 +589,10 @@ class TableScene(Scene):
             " · " + t("lastturn.skip")
         self.on_again()
         return True
+
+    def again_model(self, record: TurnRecord) -> Any:
+        """The display model the turn shown again starts from: a copy of the one before it."""
+        return copy.deepcopy(record.before)
 
     def _draw_again_caption(self, surf: pygame.Surface) -> None:
         """While the last turn is shown again, a caption just above the log says so (the table's
@@ -855,6 +859,16 @@ class TableScene(Scene):
                   if ev.seat is not None]
         last = seated[-1].seat if seated else None
         return last if last is not None and last not in mine else None
+
+    def answer_off_step(self) -> bool:
+        """In a tutorial, a click that only changes what this screen holds (a selection, a card put on a
+        stack) and leaves the step's way never reaches the engine: the step's `wrong` words answer it in
+        its box, as they answer a refused action. True when a step answered."""
+        step = self.guide.step if self.guide is not None else None
+        if step is None:
+            return False
+        self.flash(step.wrong_text())
+        return True
 
     def _guide_answering(self) -> bool:
         """The message shown is the tutorial's reply to a wrong click: it goes in the step's box."""

@@ -247,36 +247,51 @@ def test_another_seats_trick_banner_sits_below_its_panel_and_the_centre_caption_
 
 def test_showing_the_last_trick_again_stacks_its_cards_one_by_one_as_they_lay(app):
     """Shots 59-61: "Revoir le tour" showed a blank hand, then new cards; now the trick's cards go onto
-    the pile bottom first, turned as they were, and the finished stack shows its line."""
+    the pile bottom first, turned as they were, and the finished stack shows its line. Issue 24 (f5):
+    it is the bot's trick that is shown again, not the person's own later move, and the round's clock
+    stands still meanwhile."""
     import pygame
     from scene_input import key
+    from waiting import wait_until
 
-    for seed in range(1, 40):
+    for seed in range(1, 60):
         table = table_with(app, ["human", "bot:easy"], seed=seed, speed="normal")
         go_live(app, table)
-        tricks = [a for a in table.feed.match.state.legal_actions(0) if a.kind == "trick"]
-        if tricks:
+        theirs = [a for a in table.feed.match.state.legal_actions(1) if a.kind == "trick"]
+        swaps = [a for a in table.feed.match.state.legal_actions(0) if a.kind == "swap"]
+        if theirs and swaps:
             break
         app.stack.pop()
-    action = tricks[0]
+    action = theirs[0]
+    table.feed.submit(1, action)  # the bot's trick, as its clock would send it
+    frame = lambda: app.frame(1 / 30)  # noqa: E731
+    assert wait_until(lambda: not table.busy, 10, 0, frame), "the bot's trick shown"
+    assert table.act(0, swaps[0])  # then the person moves: L still shows what they did not do
+    assert wait_until(lambda: not table.busy, 10, 0, frame), "the person's swap shown"
+    record = table.last_record()
+    assert record is not None and record.seat == 1, record
     hand = table.hand()
-    table.act(0, action)
-    for _ in range(300):
-        app.frame(1 / 30)
-        if table.last_record() is not None and not table.busy:
-            break
-    assert table.last_record() is not None and table.last_record().seat == 0
+    clock = table.feed.clock()
     key(app, pygame.K_l)
+    assert table.showing_again
     landed, flights = [], 0
     for _ in range(400):
         app.frame(1 / 30)
         if table.motion.restack is not None:
             landed.append(list(table.motion.restack[1]))
             flights = max(flights, len(table.anim.flights))
+            assert table.hand() == hand, "the person's own cards stay as they are now"
         if not table.busy and table._again_model is None:
             break
+    assert table.feed.clock() == clock, "no game time passes while a move is shown again"
     placements = [tuple(int(x) for x in action.args[1 + 3 * i:4 + 3 * i]) for i in range(3)]
     grown = [s for i, s in enumerate(landed) if i == 0 or s != landed[i - 1]]
     assert grown == [[], placements[2:], placements[1:], placements], grown  # bottom first, each as it lay
-    assert flights >= 1 and set(hand) >= {p[0] for p in placements}
+    assert flights >= 1
     assert table.motion.restack is None and table._again_model is None, "back to the present"
+    assert table.hand() == hand
+    go_live(app, table)
+    run_for = table.feed.clock()
+    for _ in range(30):
+        app.frame(1 / 30)
+    assert table.feed.clock() > run_for, "the clock runs again once the replay is over"

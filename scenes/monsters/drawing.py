@@ -24,7 +24,7 @@ from game.monsters.cards import lines_of
 from game.monsters.defs import Defs
 from game.monsters.state import decided_round
 from scenes.monsters.model import MonstersModel
-from scenes.monsters.results import round_sentences
+from scenes.monsters.results import round_sentences, you_won
 from scenes.ui import ACCENT, FELT, FELT_DARK, INK, MUTED, OK, Button, ButtonBar, panel
 from sprites.fonts import TYPE, fit_text, render, wrap
 from sprites.monsters import art as art
@@ -615,12 +615,13 @@ class MonstersPainter:
         if self.screen.model.solo:
             head = t("monsters.panel.solo_won") if winners else t("monsters.panel.solo_lost")
         else:
-            head = t("monsters.panel.won" if len(winners) == 1 else "monsters.panel.shared", n=d["round"], who=names)
+            head = t("monsters.panel.won" if len(winners) == 1 else "monsters.panel.shared", n=d["round"], who=names,
+                     you=you_won(winners, self.screen.viewer))
         img = render(head, fit(head, r.w - 30, 26, True), ACCENT, bold=True)
         surf.blit(img, img.get_rect(midtop=(r.centerx, r.y + 14)))
         # what decided the round (the engine's pure `decided_round` over the event), in words
         decided = decided_round(d, len(d["counts"]))
-        said = round_sentences(decided, self.screen.names) or [i18n.name(GAME, d["reason"])]
+        said = round_sentences(decided, self.screen.names, self.screen.viewer) or [i18n.name(GAME, d["reason"])]
         y = r.y + 50
         for line in [part for sentence in said for part in wrap(sentence, r.w - 40, 16)][:4]:
             img = render(line, 16, INK)
@@ -658,7 +659,8 @@ class MonstersPainter:
         size, small = 148, 96
         colour = trick["colour"]
         rgb = self.rules.colours[self.colour_ids.index(colour)].rgb
-        label = t("monsters.panel.trick", who=self.screen.names[trick["seat"]], colour=i18n.name(GAME, colour))
+        label = t("monsters.panel.trick", who=self.screen.names[trick["seat"]], colour=i18n.name(GAME, colour),
+                  you=you_won([trick["seat"]], self.screen.viewer))
         img = render(label, fit(label, r.w - 40, 16, True), INK, bold=True)
         surf.blit(img, (r.x + 20, y))
         box = Rect(r.x + 28, y + 26, size, size)

@@ -35,12 +35,20 @@ def result_rows(view: dict[str, Any], result: Result, num_seats: int) -> list[li
     return rows
 
 
-def round_sentences(decided: dict[str, Any], names: list[str]) -> list[str]:
+def you_won(winners: Any, you: int | None) -> str:
+    """The Fluent selector of a win said to the person: "yes" when `you` (the one person at the screen)
+    is the only winner, so the sentence says "Vous gagnez" as the headline does (issue 24)."""
+    return "yes" if you is not None and isinstance(winners, list) and winners == [you] else "no"
+
+
+def round_sentences(decided: dict[str, Any], names: list[str], you: int | None = None) -> list[str]:
     """What decided one round (`game.monsters.state.decided_round`), in words: who won and by which rule,
-    and, when a seat that lost took more tricks in all, that the total does not count."""
+    and, when a seat that lost took more tricks in all, that the total does not count. `you`: the
+    person's seat, whose win is said to them ("Vous gagnez")."""
     rule = str(decided.get("rule", ""))
     values: dict[str, Any] = {k: v for k, v in decided.items() if isinstance(v, int)}
     values.update(who=who(names, decided.get("winners")), reason=i18n.name(GAME, decided.get("reason", "")),
+                  you=you_won(decided.get("winners"), you),
                   colour=i18n.name(GAME, decided.get("colour", "")))
     equal = [i18n.name(GAME, c) for c in decided.get("equal") or []]
     key = "tie_colour_after" if rule == "tie_colour" and equal else rule
@@ -77,17 +85,20 @@ def best_words(decided: dict[str, Any], names: list[str]) -> dict[str, str]:
 
 
 def explain(view: dict[str, Any], result: Result, names: list[str]) -> list[str]:
-    """What decided the match (rounds won), then each round, numbered."""
+    """What decided the match (rounds won), then each round, numbered; the one person at the screen
+    (the view's `you`, set by the results screen) reads their own win as "Vous gagnez"."""
     d = result.details or {}
+    you = view.get("you") if isinstance(view.get("you"), int) else None
     match = d.get("decided_by") or {}
     out: list[str] = []
     if match.get("rule"):
         rule = "one_round" if match["rule"] == "rounds" and match.get("best_of") == 1 else match["rule"]
         out.append(t(f"results.monsters.decided.{rule}", who=who(names, match.get("winners")),
+                     you=you_won(match.get("winners"), you),
                      won=match.get("won", 0), runner=match.get("runner", 0), best_of=match.get("best_of", 1)))
     rounds = d.get("rounds") or []
     for i, decided in enumerate(d.get("round_decisions") or []):
-        sentences = round_sentences(decided, names)
+        sentences = round_sentences(decided, names, you)
         n = rounds[i].get("round", i + 1) if i < len(rounds) else i + 1
         if sentences:
             out.append(t("results.round_line", n=n, text=" ".join(sentences)))

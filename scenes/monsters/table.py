@@ -12,8 +12,9 @@ this table starts.
 
 The list of the stack's layers beside the board rests on its bottom slot, like a real pile (the
 first card stacked is "dessous" and stays there); under the buttons a line says which card Turn
-and Flip act on. L shows the last trick or swap of the round being played again (only while it
-runs), over the live clock.
+and Flip act on. L shows the last trick or swap another seat made in the round being played again
+(only while it runs; never on a network table, whose clock cannot wait), the clock standing still
+meanwhile.
 
 Mouse: drag a hand card onto the board to stack it (a click stacks it too);
 drag a stacked card (from the board or the layer list beside it) onto another
@@ -32,6 +33,8 @@ person when several share it; Tab walks the buttons; Escape or P pauses.
 
 from __future__ import annotations
 
+import copy
+import dataclasses
 import re
 import time
 from collections.abc import Callable, Hashable
@@ -121,6 +124,17 @@ def badge_steps(rot: int, flip: int, now: tuple[int, int] = (0, 0)) -> tuple[int
     return (rot + now_rot) % 4, True
 
 
+def own_first(queued: list[Event], mine: list[Event], starts: frozenset[str]) -> list[Event]:
+    """The queue once the person's own action is in: it shows at once, ahead of the bots' moves still
+    queued, but after what finishes a move already on screen (a bot's trick is followed by its draw),
+    and after everything queued when it ends the round: issue 24, the log said "Bot 2 pioche 3 cartes"
+    after "Fin de la partie", a draw the engine made before the person's winning trick."""
+    if any(ev.kind in ("round_over", "match_over") for ev in mine):
+        return [*queued, *mine]
+    lead = next((i for i, ev in enumerate(queued) if ev.kind in starts), len(queued))
+    return [*queued[:lead], *mine, *queued[lead:]]
+
+
 class MonstersTable(TableScene):
     """The race: events, real time, input; drawn by its `painter` (scenes/monsters/drawing.py)."""
 
@@ -144,6 +158,7 @@ class MonstersTable(TableScene):
         self.pieces = art.CardArt(app.art, self.defs)
         self.arrangement = Arrangement()  # the person's own stack (the engine hears of it with a claim)
         self.motion = Motion()  # what this table's event handlers set moving
+        self._others_last: TurnRecord | None = None  # the last move of another seat (L shows it again)
         self._again_hand: list[int] | None = None  # the hand a trick shown again (L) left, while it is shown
         self.mouse = (0, 0)
         # the clock runs only while `live`; a countdown opens every round
@@ -183,7 +198,9 @@ class MonstersTable(TableScene):
         return self.guide is not None
 
     def game_time(self, dt: float) -> float:
-        if not self.live or self.feed.is_over:
+        """Time runs only while the round is live, and stands still while a move is shown again (L):
+        the person watches it without losing time to the bots (issue 24)."""
+        if not self.live or self.feed.is_over or self.showing_again:
             return 0.0
         return dt * (DEMO_TIME if self.demo else 1.0)
 
@@ -240,10 +257,9 @@ class MonstersTable(TableScene):
         ok = super().act(seat, action, confirmed)
         self.arrangement.swap_mode = False
         if ok:
-            # the person's own action shows at once, ahead of the bots' events still queued
             mine = self.queue[waiting:]
             del self.queue[waiting:]
-            self.queue[:0] = mine
+            self.queue[:] = own_first(self.queue, mine, self.turn_starts)
             self.current = None
         return ok
 
@@ -268,6 +284,7 @@ class MonstersTable(TableScene):
         if self.motion.showcase and self.motion.showcase.tween.done:
             self.motion.showcase = None
         self.reconcile()
+        self.drop_stale_hint()
         self.build_buttons()
 
     def close_round_panel(self) -> None:
@@ -283,6 +300,9 @@ class MonstersTable(TableScene):
         self._again_hand = self.hand() if again and ev.kind == "trick" else None
         duration = super().show(ev, again)
         self._again_hand = None
+        records = self.last_move.records
+        if not again and records and records[-1].seat not in (None, self.viewer) and ev in records[-1].events:
+            self._others_last = records[-1]  # kept past the person's own later moves (the kit keeps two)
         if again:
             # the last move once more (L): a swap says itself over its seat's panel as a trick does,
             # and the move stays long enough to be read with the log's caption
@@ -293,15 +313,32 @@ class MonstersTable(TableScene):
 
     # -- the last move again (L): a move of the round being played, never the clock back ---------
     def last_record(self) -> TurnRecord | None:
-        """Only a trick or swap of the round being played, while it runs: over the round's summary,
-        between rounds or on the finished table there is nothing of this round to show again, so
-        the button is not offered (a newcomer pressed it there and nothing happened)."""
-        if self.round_panel is not None or self.feed.is_over or not self.live or self.waiting_round:
+        """The last trick or swap made by someone else (the person saw their own: issue 24, "Revoir le
+        tour" replayed the person's trick), of the round being played, while it runs: over the round's
+        summary, between rounds or on the finished table there is nothing of this round to show
+        again, so the button is not offered (a newcomer pressed it there and nothing happened). The
+        clock stands still while it is shown (`game_time`); a network host's clock cannot, so there
+        the button is not offered at all: watching would cost the person time in the race."""
+        if self.round_panel is not None or self.feed.is_over or not self.live or self.waiting_round \
+                or self.feed.host_clock:
             return None
-        record = super().last_record()
+        record = super().last_record() if self.viewer is None else self._others_last
         if record is None or getattr(record.before, "round", None) != self.model.round:
             return None
         return record
+
+    def again_model(self, record: TurnRecord) -> Any:
+        """Another seat's move shown again starts from the model before it, but with the person's own
+        hand, stack and tricks as they are now: the person may have played since, and their cards must
+        not jump back for the replay."""
+        before = copy.deepcopy(record.before)
+        now, s = self.model, self.viewer
+        if s is not None and isinstance(before, MonstersModel) and before.seat == s and before.round == now.round:
+            before.hand = list(now.hand) if now.hand is not None else None
+            before.tricks[s] = copy.deepcopy(now.tricks[s])
+            before.counts[s] = dict(now.counts[s])
+            before.hand_sizes[s] = now.hand_sizes[s]
+        return before
 
     def seat_banner(self, seat: int, text: str) -> None:
         """Another seat's move said over the top line of its own panel (its name's line): a banner
@@ -382,11 +419,57 @@ class MonstersTable(TableScene):
 
     # -- the person's hands-on play ---------------------------------------------------------
     def put_on_stack(self, cid: int, at: int = 0) -> None:
-        if cid in self.arrangement.stack:
-            self.arrangement.stack.remove(cid)
-        self.arrangement.stack.insert(max(0, min(at, len(self.arrangement.stack))), cid)
-        self.arrangement.selected = cid
+        """A card onto the stack at `at` (0: on top). In a tutorial, a card the step does not put there
+        (or not yet) stays where it was and the step's box says why (issue 24: such a click, which never
+        reaches the engine, got no word)."""
+        arr = self.arrangement
+        before = list(arr.stack)
+        if cid in arr.stack:
+            arr.stack.remove(cid)
+        arr.stack.insert(max(0, min(at, len(arr.stack))), cid)
+        arr.selected = cid
+        expected = self.guide.expected() if self.guide is not None else None
+        if expected is not None and not self.on_the_way(expected) and self.answer_off_step():
+            arr.stack = before  # nor framed: Turn and Flip stay on the way the step shows
+            arr.selected = before[0] if before else None
+            return
         self.app.sounds.play("card")
+
+    def on_the_way(self, action: Action) -> bool:
+        """The person's stack is still on the way to `action`: for a trick, its cards all in hand and
+        the stack a bottom part of the trick's, in its order; for a swap, its card in hand and, while a
+        tutorial asks for the swap, nothing stacked."""
+        hand, stack = self.hand(), self.arrangement.stack
+        if action.kind == "swap":
+            return int(action.args[0]) in hand and (self.guide is None or not stack)
+        if action.kind != "trick":
+            return True
+        ids = [int(x) for x in action.args[1::3]]
+        return all(c in hand for c in ids) and len(stack) <= len(ids) and stack == ids[len(ids) - len(stack):]
+
+    def _hint_after_move(self) -> None:
+        """In the race the bots move every few seconds: the person's trick hint stays while only others
+        moved and it still holds (its cards in hand, the stack on its way, the trick legal); a newcomer
+        saw the hint asked for vanish when a bot took a trick. Anything else: the kit's way."""
+        hint = self.hint_shown
+        if hint is not None and hint.action.kind == "trick" and hint.seat == self.viewer and not self.demo:
+            moves = [m for m in self.feed.moves_since(0) if m and m[0] != "time"]
+            others = all(m[0] != hint.seat for m in moves[hint.at:])
+            if others and self.on_the_way(hint.action) and self.feed.why(hint.seat, hint.action) is None:
+                self.hint_shown = dataclasses.replace(hint, at=len(moves))
+                return
+        super()._hint_after_move()
+
+    def drop_stale_hint(self) -> None:
+        """A hint's badges and outlines follow one way to its trick: once the person's stack leaves
+        it (another card below, a card swapped away), they would point wrong, so the hint goes and a
+        line says so (issue 24: the badges stayed on the cards)."""
+        hint = self.hint_shown
+        if hint is None or hint.seat != self.viewer or self.demo or self._again_model is not None:
+            return
+        if not self.on_the_way(hint.action):
+            self.hint_shown = None
+            self.flash(t("monsters.hint_gone"))
 
     def take_back(self, cid: int | None = None) -> None:
         arr = self.arrangement

@@ -222,7 +222,7 @@ end-monsters-all_colours_before_the_sand_ran_out = One trick of each colour befo
 end-monsters-lost__sand_out = The sand ran out
 end-monsters-lost__deck_out = The deck ran out before the five colours
 end-monsters-lost__stalled = No trick could be found any more
-end-monsters-1_round_won__best_of_1_ = One round won (best of 1)
+end-monsters-1_round_won__best_of_1_ = One round won, the game's only one
 end-monsters-2_rounds_won__best_of_3_ = Two rounds won (best of 3)
 end-monsters-3_rounds_won__best_of_5_ = Three rounds won (best of 5)
 gallery-title = Gallery
@@ -603,20 +603,38 @@ results-elemmaster-element-air = Air
 results-elemmaster-equal_and = { $first } and { $second }
 results-elemmaster-fire_note-elimination = Tokens decide only when no Fire is left on the board: then Earth, then Water, then Air are counted. Fire is never counted.
 results-elemmaster-fire_note-count = Fire is never counted: only Earth, then Water, then Air break the tie.
-results-monsters-decided-all_colours = { $who } wins the round: one trick of each colour.
-results-monsters-decided-best_colour = Round over: { $reason }. { $who } wins with the most tricks of one colour ({ $best }; { $others }).
+results-monsters-decided-all_colours = { $you ->
+        [yes] You win
+       *[other] { $who } wins
+    } the round: one trick of each colour.
+results-monsters-decided-best_colour = Round over: { $reason }. { $you ->
+        [yes] You win
+       *[other] { $who } wins
+    } with the most tricks of one colour ({ $best }; { $others }).
 results-monsters-colour_count = { $colour } { $count }
 results-monsters-best_same = { $level }, split by the tie order: { $colour } comes first
 results-monsters-best_one = { $colour }: { $count }
 results-monsters-others_one = { $who }: { $runner } at best
 results-monsters-others_many = the other players: { $runner } at best
-results-monsters-decided-tie_colour = Round over: { $reason }. Tied on the best colour ({ $count } each): { $who } wins with more { $colour } tricks, { $won } to { $runner }.
-results-monsters-decided-tie_colour_after = Round over: { $reason }. Tied on the best colour ({ $count } each), then on { $equal }: { $who } wins with more { $colour } tricks, { $won } to { $runner }.
+results-monsters-decided-tie_colour = Round over: { $reason }. Tied on the best colour ({ $count } each): { $you ->
+        [yes] You win
+       *[other] { $who } wins
+    } with more { $colour } tricks, { $won } to { $runner }.
+results-monsters-decided-tie_colour_after = Round over: { $reason }. Tied on the best colour ({ $count } each), then on { $equal }: { $you ->
+        [yes] You win
+       *[other] { $who } wins
+    } with more { $colour } tricks, { $won } to { $runner }.
 results-monsters-decided-shared = Round over: { $reason }. Tied in every colour: { $who } share the round.
 results-monsters-decided-lost = Round lost: { $reason }.
 results-monsters-decided-total = The total number of tricks does not count: the best colour first, then the colours in this order: { $order }.
-results-monsters-decided-one_round = { $who } wins the game, played in a single round.
-results-monsters-decided-rounds = { $who } wins the match, best of { $best_of ->
+results-monsters-decided-one_round = { $you ->
+        [yes] You win
+       *[other] { $who } wins
+    } the game, played in a single round.
+results-monsters-decided-rounds = { $you ->
+        [yes] You win
+       *[other] { $who } wins
+    } the match, best of { $best_of ->
         [one] { $best_of } round
        *[other] { $best_of } rounds
     }: rounds won, { $won } to { $runner }.

@@ -38,6 +38,7 @@ monsters-line-anti = diagonal ↙
 monsters-spectating = The bots are stacking their cards…
 monsters-nobody = nobody
 monsters-pick_first = Pick a card first (1, 2, 3 or a click)
+monsters-hint_gone = You took another way: the hint is gone (H asks for a new one)
 monsters-btn-turn = ↻ Turn (R)
 monsters-btn-flip = ⇄ Flip (F)
 monsters-btn-back = Take back ⌫
@@ -62,7 +63,10 @@ monsters-banner-swap = { $who }: swaps with the centre
 monsters-banner-stalled = Nobody finds a trick any more
 monsters-banner-deck_out = The deck is exhausted
 monsters-banner-sand_out = The sand has run out!
-monsters-panel-won = Round { $n }: { $who } wins
+monsters-panel-won = Round { $n }: { $you ->
+        [yes] you win
+       *[other] { $who } wins
+    }
 monsters-panel-shared = Round { $n } shared: { $who }
 monsters-panel-solo_won = All five colours: you win!
 monsters-panel-solo_lost = The round is lost
@@ -107,7 +111,10 @@ monsters-inspect-seat = { $hand ->
        *[other] { $won } rounds won
     }.
 monsters-panel-colours = Colours taken this round
-monsters-panel-trick = { $who }'s winning trick ({ $colour }): the line of three, then its three cards
+monsters-panel-trick = { $you ->
+        [yes] Your winning trick
+       *[other] { $who }'s winning trick
+    } ({ $colour }): the line of three, then its three cards
 monsters-panel-continue = Continue ⏎
 monsters-panel-results = Results ⏎
 monsters-panel-auto = Going on in { $n } s

@@ -222,7 +222,7 @@ end-monsters-all_colours_before_the_sand_ran_out = Un pli de chaque couleur avan
 end-monsters-lost__sand_out = Le sablier s'est vidé
 end-monsters-lost__deck_out = La pioche s'est épuisée avant les cinq couleurs
 end-monsters-lost__stalled = Plus aucun pli ne pouvait se former
-end-monsters-1_round_won__best_of_1_ = Une manche gagnée (en une manche)
+end-monsters-1_round_won__best_of_1_ = Une manche gagnée, la seule de la partie
 end-monsters-2_rounds_won__best_of_3_ = Deux manches gagnées (au meilleur de 3)
 end-monsters-3_rounds_won__best_of_5_ = Trois manches gagnées (au meilleur de 5)
 gallery-title = Galerie
@@ -606,20 +606,38 @@ results-elemmaster-element-air = Air
 results-elemmaster-equal_and = { $first } et { $second }
 results-elemmaster-fire_note-elimination = Les jetons ne décident que si plus aucun Feu ne reste sur le plateau : on compte alors Terre, puis Eau, puis Air. Le Feu n'est jamais compté.
 results-elemmaster-fire_note-count = Le Feu n'est jamais compté : seuls Terre, puis Eau, puis Air départagent.
-results-monsters-decided-all_colours = { $who } gagne la manche : un pli de chaque couleur.
-results-monsters-decided-best_colour = Fin de manche : { $reason }. { $who } gagne avec le plus de plis d'une même couleur ({ $best } ; { $others }).
+results-monsters-decided-all_colours = { $you ->
+        [yes] Vous gagnez
+       *[other] { $who } gagne
+    } la manche : un pli de chaque couleur.
+results-monsters-decided-best_colour = Fin de manche : { $reason }. { $you ->
+        [yes] Vous gagnez
+       *[other] { $who } gagne
+    } avec le plus de plis d'une même couleur ({ $best } ; { $others }).
 results-monsters-colour_count = { $colour } { $count }
 results-monsters-best_same = { $level }, départagés : le { $colour } passe avant
 results-monsters-best_one = { $colour } : { $count }
 results-monsters-others_one = { $who } : { $runner } au mieux
 results-monsters-others_many = les autres joueurs : { $runner } au mieux
-results-monsters-decided-tie_colour = Fin de manche : { $reason }. Égalité sur la meilleure couleur ({ $count } partout) : { $who } gagne avec plus de plis en { $colour }, { $won } contre { $runner }.
-results-monsters-decided-tie_colour_after = Fin de manche : { $reason }. Égalité sur la meilleure couleur ({ $count } partout), puis en { $equal } : { $who } gagne avec plus de plis en { $colour }, { $won } contre { $runner }.
+results-monsters-decided-tie_colour = Fin de manche : { $reason }. Égalité sur la meilleure couleur ({ $count } partout) : { $you ->
+        [yes] Vous gagnez
+       *[other] { $who } gagne
+    } avec plus de plis en { $colour }, { $won } contre { $runner }.
+results-monsters-decided-tie_colour_after = Fin de manche : { $reason }. Égalité sur la meilleure couleur ({ $count } partout), puis en { $equal } : { $you ->
+        [yes] Vous gagnez
+       *[other] { $who } gagne
+    } avec plus de plis en { $colour }, { $won } contre { $runner }.
 results-monsters-decided-shared = Fin de manche : { $reason }. Égalité dans chaque couleur : manche partagée entre { $who }.
 results-monsters-decided-lost = Manche perdue : { $reason }.
 results-monsters-decided-total = Le nombre total de plis ne compte pas : d'abord la meilleure couleur, puis les couleurs dans cet ordre : { $order }.
-results-monsters-decided-one_round = { $who } gagne la partie, jouée en une seule manche.
-results-monsters-decided-rounds = { $who } gagne le match, au meilleur de { $best_of ->
+results-monsters-decided-one_round = { $you ->
+        [yes] Vous gagnez
+       *[other] { $who } gagne
+    } la partie, jouée en une seule manche.
+results-monsters-decided-rounds = { $you ->
+        [yes] Vous gagnez
+       *[other] { $who } gagne
+    } le match, au meilleur de { $best_of ->
         [one] { $best_of } manche
        *[other] { $best_of } manches
     } : manches gagnées, { $won } contre { $runner }.

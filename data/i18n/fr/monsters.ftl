@@ -38,6 +38,7 @@ monsters-line-anti = diagonale ↙
 monsters-spectating = Les bots superposent leurs cartes…
 monsters-nobody = personne
 monsters-pick_first = Choisissez d'abord une carte (1, 2, 3 ou un clic)
+monsters-hint_gone = Vous avez pris un autre chemin : l'indice s'efface (H pour en demander un autre)
 monsters-btn-turn = ↻ Tourner (R)
 monsters-btn-flip = ⇄ Retourner (F)
 monsters-btn-back = Reprendre ⌫
@@ -62,7 +63,10 @@ monsters-banner-swap = { $who } : échange avec le centre
 monsters-banner-stalled = Plus personne ne trouve de pli
 monsters-banner-deck_out = La pioche est épuisée
 monsters-banner-sand_out = Le sablier est vide !
-monsters-panel-won = Manche { $n } : { $who } gagne
+monsters-panel-won = Manche { $n } : { $you ->
+        [yes] vous gagnez
+       *[other] { $who } gagne
+    }
 monsters-panel-shared = Manche { $n } partagée : { $who }
 monsters-panel-solo_won = Les cinq couleurs : gagné !
 monsters-panel-solo_lost = La manche est perdue
@@ -107,7 +111,10 @@ monsters-inspect-seat = { $hand ->
        *[other] { $won } manches gagnées
     }.
 monsters-panel-colours = Couleurs prises dans la manche
-monsters-panel-trick = Le pli gagnant { DE($who) } ({ $colour }) : la ligne de trois, puis ses trois cartes
+monsters-panel-trick = { $you ->
+        [yes] Votre pli gagnant
+       *[other] Le pli gagnant { DE($who) }
+    } ({ $colour }) : la ligne de trois, puis ses trois cartes
 monsters-panel-continue = Continuer ⏎
 monsters-panel-results = Les résultats ⏎
 monsters-panel-auto = La suite dans { $n } s
