@@ -469,9 +469,7 @@ class ElemMasterTable(TableScene):
             # a tutorial step asks for another piece: a click that only selects is answered too
             # ("Pas celui-ci"), and the selection stays on the way the step shows
             sel.cells, sel.event, sel.set_aside = before
-            step = self.guide.step if self.guide is not None else None
-            if step is not None:
-                self.flash(step.wrong_text())
+            self.answer_off_step()
             self._ui_key = None
             self.refresh_ui()
             return
