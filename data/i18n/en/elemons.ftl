@@ -81,3 +81,7 @@ elemons-peek_up = Tiles { $slots } looked at in secret: click (or press a key) o
 elemons-frames = Coloured frame: that player's last turn. White corners: the keyboard cursor (arrows).
 elemons-frames_tutorial = Yellow frame: the tile the tutorial shows you. Coloured frame: that player's last turn.
 elemons-click_waits = Click kept (tile { $slot }): it is played as soon as the animation ends
+elemons-pair_up = { $who } wins { $same ->
+        [yes] the pair of { $kind }s
+       *[no] the pair { $kind } + { $other }
+    } (tiles { $slots }): click (or press a key) once you have seen it

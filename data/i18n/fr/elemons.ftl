@@ -84,3 +84,7 @@ elemons-peek_up = Tuiles { $slots } regardées en secret : cliquez (ou une touc
 elemons-frames = Cadre de couleur : le dernier tour de ce joueur. Coins blancs : le curseur du clavier (flèches).
 elemons-frames_tutorial = Cadre jaune : la tuile que le tutoriel vous montre. Cadre de couleur : le dernier tour de ce joueur.
 elemons-click_waits = Clic retenu (tuile { $slot }) : il sera joué dès la fin de l'animation
+elemons-pair_up = { $who } gagne { $same ->
+        [yes] la paire de { $kind }s
+       *[no] la paire { $kind } + { $other }
+    } (tuiles { $slots }) : cliquez (ou une touche) quand vous l'avez vue

@@ -1,0 +1,76 @@
+"""Issue 24, fourth newcomer's Elemons findings: the bot's pairs wait to be seen like its misses,
+an Aeromon swap's hint says in game terms what it brings, the tutorial speaks in short steps,
+a Polymon's limits are said where it is met, one name for the hint, and the help box under the
+grid never covers the prompt."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from scene_input import click, key, open_scenario, run
+
+from game import i18n
+from scenes.elemons.table import ElemonsTable
+
+
+def table_at(app, tmp_path, grid, pile, seats=("human", "bot:easy"), speed="normal") -> ElemonsTable:
+    scenario = tmp_path / "scenario.yaml"
+    scenario.write_text(f"game: elemons\nseats: 2\ngrid: [{', '.join(grid)}]\npile: [{', '.join(pile)}]\n")
+    table = open_scenario(app, "elemons", seats, scenario, speed=speed)
+    assert isinstance(table, ElemonsTable)
+    return table
+
+
+def idle(app, table, limit=900):
+    for _ in range(limit):
+        app.frame(1 / 60)
+        if not table.busy:
+            return
+    pytest.fail("the table never caught up")
+
+
+def bot_pair(app, tmp_path) -> ElemonsTable:
+    """The person misses (tiles 1 and 2); the bot then turns two of the seven Floramons: a pair."""
+    app.settings.tiles_up = 0.0  # the default: until a click
+    grid = ["aeromon", "pyromon"] + ["floramon"] * 7
+    table = table_at(app, tmp_path, grid, ["geomon"] * 6)
+    for _ in range(3000):
+        app.frame(1 / 60)
+        if table.up_won:
+            return table
+        if table.up_slots:
+            key(app, pygame.K_SPACE)  # a miss, anyone's: seen
+        seat = table.human_to_act()
+        if seat is not None and not table.busy:  # the person misses on purpose: tiles 1 and 2
+            table.act(seat, table.grid_attempt(0 if table.m.grid[0].face_up is None else 1))
+    pytest.fail(f"the bot's pair never waited to be seen (moves: {table.feed.match.moves})")
+
+
+def test_the_bots_pair_stays_face_up_until_the_person_has_seen_it(app, tmp_path):
+    i18n.set_lang("fr")
+    table = bot_pair(app, tmp_path)
+    slots = sorted(table.up_won)
+    assert len(slots) == 2 and set(table.up_won.values()) == {"floramon"} and table.up_who == 1
+    run(app, 8.0)
+    assert sorted(table.up_won) == slots, "with 'until a click' the bot's pair waits for the person"
+    pile = table.m.pile
+    assert table.holds_events() and table.m.grid[slots[0]].tile is False, "the refill and the draw wait too"
+    words = table.up_words()
+    assert words.startswith(f"{table.names[1]} gagne la paire de Floramons (tuiles ")
+    assert str(slots[0] + 1) in words and str(slots[1] + 1) in words
+    click(app, table.slot_rect(4).center)  # a click anywhere: seen
+    assert table.up_won == {} and table.up_slots == []
+    idle(app, table)
+    assert table.m.pile < pile, "then the refill and the Floramon's draw are shown"
+
+
+def test_ones_own_pair_flies_off_at_once(app, tmp_path):
+    app.settings.tiles_up = 0.0
+    table = table_at(app, tmp_path, ["floramon"] * 9, ["geomon"] * 6)
+    table.act(0, table.grid_attempt(0))
+    idle(app, table)
+    table.act(0, table.grid_attempt(1))
+    for _ in range(120):
+        app.frame(1 / 60)
+        assert not table.up_won, "the person's own pair needs no 'seen' click"
+    idle(app, table)
