@@ -74,3 +74,34 @@ def test_ones_own_pair_flies_off_at_once(app, tmp_path):
         app.frame(1 / 60)
         assert not table.up_won, "the person's own pair needs no 'seen' click"
     idle(app, table)
+
+
+# -- the tutorial speaks in short steps ------------------------------------------------------------
+def sentences(text: str) -> list[str]:
+    """A text's sentences: ends at . ! ? (an ellipsis … leads on to the next step)."""
+    import re
+
+    return [s for s in re.split(r"(?<=[.!?])\s+", text.strip()) if s]
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_every_tutorial_step_is_one_to_three_short_sentences(lang):
+    from game import tutorial
+
+    tut = tutorial.load("elemons")
+    for i, step in enumerate(tut.steps, 1):
+        text = step.text(lang)
+        assert 1 <= len(sentences(text)) <= 3, f"step {i} has {len(sentences(text))} sentences: {text}"
+        assert len(text.split()) <= 40, f"step {i} is a wall of {len(text.split())} words: {text}"
+    end = tut.end[lang]
+    assert len(sentences(end)) <= 3 and len(end.split()) <= 45, end
+
+
+def test_the_tutorial_still_says_how_a_gigamon_is_caught_and_how_the_game_is_won():
+    from game import tutorial
+
+    tut = tutorial.load("elemons")
+    said = " ".join(s.text("fr") for s in tut.steps) + " " + tut.end["fr"]
+    assert "trois Elemons de son élément" in said
+    assert "Trois Gigamons gagnent" in said and "pioche est vide" in said
+    assert "Supermon" in tut.end["fr"], "the Polymon's limit is said before the first real game"
