@@ -105,3 +105,51 @@ def test_the_tutorial_still_says_how_a_gigamon_is_caught_and_how_the_game_is_won
     assert "trois Elemons de son élément" in said
     assert "Trois Gigamons gagnent" in said and "pioche est vide" in said
     assert "Supermon" in tut.end["fr"], "the Polymon's limit is said before the first real game"
+
+
+# -- an Aeromon swap's hint says what it brings -----------------------------------------------------
+def plain(text: str) -> str:
+    """French no-break spaces as plain ones, to compare a sentence."""
+    return text.replace("\xa0", " ").replace("\u202f", " ")
+
+
+def swap_match(tmp_path, mine: str, theirs: str):
+    from game.core import act
+    from game.match import Match
+
+    scenario = tmp_path / "swap.yaml"
+    scenario.write_text("game: elemons\nseats: 2\n"
+                        "grid: [aeromon, aeromon, geomon, hydromon, floramon, polymon, electromon, geomon, pyromon]\n"
+                        f"pile: [floramon, floramon, floramon]\nwon: [[{mine}], [{theirs}]]\n")
+    m = Match("elemons", ["human", "human"], seed=3, scenario=str(scenario))
+    m.play(0, act("flip", 0))
+    m.play(0, act("flip", 1))
+    while m.state.phase == "look":
+        m.play(0, m.state.legal_actions(0)[0])
+    assert m.state.phase == "swap"
+    return m
+
+
+def test_the_swap_hint_names_what_it_gives_takes_and_the_gigamon_it_brings(tmp_path):
+    i18n.set_lang("fr")
+    m = swap_match(tmp_path, "electromon, electromon, pyromon", "electromon, hydromon, hydromon")
+    h = m.hint(0)
+    assert h is not None and h.reason == "swap_catch", h
+    text = plain(i18n.hint_text("elemons", h.reason, h.params, ["Vous", "Bot 2"]))
+    assert text == ("Donnez un Pyromon et prenez un Electromon à Bot 2 : vous aurez 3 Electromons, "
+                    "de quoi attraper Meteoromon tout de suite."), text
+    assert "souvent" not in text
+
+
+def test_a_swap_short_of_a_catch_says_how_many_of_the_three_it_makes(tmp_path):
+    i18n.set_lang("fr")
+    words = plain(i18n.hint_text("elemons", "swap_toward", {"give": "pyromon", "take": "aeromon", "have": 2, "need": 3,
+                                                       "gigamon": "anemomon", "left": 0, "target": 1, "they_left": 0},
+                           ["Vous", "Bot 2"]))
+    assert words == ("Donnez un Pyromon et prenez un Aeromon à Bot 2 : vous aurez 2 Aeromons sur les 3 qui "
+                     "attrapent Anemomon, et Bot 2 n'en aura plus aucun."), words
+    i18n.set_lang("en")
+    words = plain(i18n.hint_text("elemons", "swap_toward", {"give": "pyromon", "take": "hydromon", "have": 1, "need": 3,
+                                                       "gigamon": "halomon", "left": 0, "target": 1, "they_left": 1},
+                           ["You", "Bot 2"]))
+    assert words == "Give one Pyromon and take one Hydromon from Bot 2: you will hold 1 Hydromon of the 3 that catch Halomon."
