@@ -60,6 +60,7 @@ AGAIN_SLOWER = 1.8  # the last turn shown again (L) goes slower than play: each 
 AUTOSAVE_EVERY = 0.25
 HINT_COLOR = (110, 225, 255)  # a hint's outline on the table and its box's frame
 HINT_WIDE = 150  # narrower than this (beside Undo and Last turn), the hint button says it short
+HINT_BESIDE = 90 + 110  # the room Undo and Last turn take from the tool row when both are there
 DEMO_HINT_PAUSE = 1.2  # demo --hint: seconds a bot's move waits, at normal speed, with its hint shown
 
 
@@ -1020,8 +1021,10 @@ class TableScene(Scene):
                 ok = not self.feed.hints_off and self.hint_for() is not None
                 # hints off here: the disabled button says so in short, and in whole when pressed (or H)
                 label = t(f"{self.feed.hints_off}_short") if self.feed.hints_off else t("hint.button")
-                if not self.feed.hints_off and right - x < HINT_WIDE:
-                    label = t("hint.button_short")  # beside Undo and Last turn: whole words, not "…bon jou…"
+                if not self.feed.hints_off and r.width - HINT_BESIDE < HINT_WIDE:
+                    # the row may come to hold Undo and Last turn: the short name from the start, so the
+                    # button keeps one name all game (and whole words, not "…bon jou…")
+                    label = t("hint.button_short")
                 buttons.append(Button(pygame.Rect(x, r.y, right - x, r.height), label, self.ask_hint,
                                       enabled=ok, color=(40, 86, 104), tag="hint"))
         if [(b.label, b.enabled, b.rect.topleft) for b in buttons] != \

@@ -153,3 +153,26 @@ def test_a_swap_short_of_a_catch_says_how_many_of_the_three_it_makes(tmp_path):
                                                        "gigamon": "halomon", "left": 0, "target": 1, "they_left": 1},
                            ["You", "Bot 2"]))
     assert words == "Give one Pyromon and take one Hydromon from Bot 2: you will hold 1 Hydromon of the 3 that catch Halomon."
+
+
+# -- one name for the hint button ------------------------------------------------------------------
+def test_the_hint_button_is_conseil_h_before_and_after_undo_comes(app, tmp_path):
+    i18n.set_lang("fr")
+    table = table_at(app, tmp_path, ["aeromon", "pyromon"] + ["floramon"] * 7, ["geomon"] * 6, speed="instant")
+
+    def label() -> str:
+        return next(b.label for b in table.tools.buttons if b.tag == "hint")
+
+    labels, tools = set(), set()
+    for _ in range(3):  # the person misses (tiles 1 and 2), the bot plays: Undo and Last turn come and go
+        for slot in (0, 1):
+            if table.human_to_act() == 0:
+                table.act(0, table.grid_attempt(slot))
+            for _ in range(240):
+                app.frame(1 / 60)
+                if table.up_slots:
+                    key(app, pygame.K_SPACE)
+                labels.add(label())
+                tools.update(b.tag for b in table.tools.buttons)
+    assert {"undo", "again"} & tools, f"the row held more than the hint button: {tools}"
+    assert labels == {"Conseil (H)"}, labels
