@@ -99,6 +99,7 @@ class TableScene(Scene):
     bot_pause = 0.6  # seconds a bot "thinks" on screen at normal speed, so a person can follow
     log_rect = pygame.Rect(960, 70, 310, 560)
     tool_rect = pygame.Rect(960, 638, 310, 40)  # undo / replay controls, under the log
+    inspect_width = 360  # the pointer's help box; a table with a narrower free column names its own
     aid_rect = pygame.Rect(1236, 684, 30, 30)  # the "?" that opens the player aid (F1 too)
     # a hint's box, over the foot of the log while it shows: as tall as its words need (steps in
     # order take several lines), its bottom above the buttons
@@ -1237,7 +1238,7 @@ class TableScene(Scene):
         if not found:
             return
         name, body = found
-        w = 360
+        w = self.inspect_width
         head = render(name, TYPE.BODY, ACCENT, bold=True)
         lines = len(wrap(body, w - 24, TYPE.BODY))  # the box fits the whole description
         box = self.inspect_place(pygame.Rect(0, 0, w, 44 + font(TYPE.BODY).get_linesize() * lines), pos,

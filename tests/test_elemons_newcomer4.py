@@ -176,3 +176,47 @@ def test_the_hint_button_is_conseil_h_before_and_after_undo_comes(app, tmp_path)
                 tools.update(b.tag for b in table.tools.buttons)
     assert {"undo", "again"} & tools, f"the row held more than the hint button: {tools}"
     assert labels == {"Conseil (H)"}, labels
+
+
+# -- the help box under the grid never covers the prompt -----------------------------------------------
+@pytest.mark.parametrize("seats", [("human", "bot:easy"), ("human", "bot:easy", "bot:easy", "bot:easy")])
+def test_a_tiles_help_box_covers_neither_the_prompt_nor_any_tile(app, tmp_path, seats):
+    i18n.set_lang("fr")
+    scenario = tmp_path / "box.yaml"
+    grid = ["geomon", "pyromon", "aeromon", "hydromon", "floramon", "polymon", "electromon", "geomon", "pyromon"]
+    scenario.write_text(f"game: elemons\nseats: {len(seats)}\ngrid: [{', '.join(grid)}]\n"
+                        "pile: [floramon, floramon, floramon]\n")
+    table = open_scenario(app, "elemons", seats, scenario, speed="instant")
+    table.act(0, table.grid_attempt(5))  # the Polymon face up: the longest of the tiles' help
+    idle(app, table)
+    assert table.prompt, "the prompt shows under the grid"
+    prompt = table.keep_clear()[0]
+    surf = pygame.Surface((1280, 720))
+    for s in range(9):
+        table.pinned = None
+        table.pointer, table.pointer_still = table.slot_rect(s).center, 5.0
+        if table.hover_delay(table.pointer) is None:
+            continue  # a face-down tile explains itself on a right click only (same place)
+        table.draw(surf)
+        box = table.inspect_box
+        assert box is not None, f"tile {s + 1}: no help box"
+        assert not box.colliderect(prompt), f"tile {s + 1}: the box {box} covers the prompt {prompt}"
+        assert not any(box.colliderect(table.slot_rect(k)) for k in range(9)), f"tile {s + 1}: box over a tile"
+        assert surf.get_rect().contains(box)
+
+
+# -- a Polymon's limits, said where it is met ---------------------------------------------------------
+def test_a_turned_polymon_says_its_limits_in_the_prompt_and_its_help(app, tmp_path):
+    i18n.set_lang("fr")
+    grid = ["geomon", "pyromon", "aeromon", "hydromon", "floramon", "polymon", "electromon", "geomon", "pyromon"]
+    table = table_at(app, tmp_path, grid, ["floramon"] * 3, speed="instant")
+    assert "Polymon" not in table.prompt
+    table.act(0, table.grid_attempt(5))
+    idle(app, table)
+    assert plain(table.prompt).endswith("Polymon : n'importe quelle tuile fait la paire avec lui, mais sans pouvoir."), \
+        table.prompt
+    name, text = table.inspect_at(table.slot_rect(5).center)
+    assert name == "Polymon" and "pas de pouvoir" in text and "ne compte que pour Supermon" in text, text
+    table.act(0, table.grid_attempt(4))  # a pair with the Floramon: the turn goes on
+    idle(app, table)
+    assert "Polymon :" not in table.prompt, "once no Polymon is face up, the prompt is as before"

@@ -63,6 +63,7 @@ class ElemonsTable(TableScene):
     only_choice_kinds = frozenset({"look", "burn"})  # the Aeromon's or the Pyromon's one possible opponent
     model_cls = ElemonsModel
     model: ElemonsModel
+    inspect_width = PANEL_W  # the help box fits the free column under the players' panels
     banner_center = (640, 34)  # over the title, never over the tiles just turned
     banner_min_width = 400  # the whole title under it, never its end sticking out
     turn_starts = frozenset({"turn_started"})
@@ -413,6 +414,8 @@ class ElemonsTable(TableScene):
         phase = v["phase"]
         x, y = 330, 650
         self.prompt = t(f"elemons.prompt.{phase}", left=v["pending"].get("left", 0))
+        if phase == "flip" and any(c.face_up == self.defs.wild for c in self.m.grid):
+            self.prompt += " " + t("elemons.polymon_up")  # its limit, said where the person meets it
 
         def add(label: str, action: Callable[[], Any], tag: str, width: int = 190,
                 color: tuple[int, int, int] = (52, 70, 92)) -> None:
@@ -631,13 +634,19 @@ class ElemonsTable(TableScene):
         return super().hover_delay(pos)
 
     def inspect_spot(self, pos: tuple[int, int], size: tuple[int, int]) -> tuple[int, int] | None:
-        """A tile's help box goes under the grid, beside its column: never over the tile's own picture
-        and name, nor over its neighbours (or the tile a tutorial points at)."""
+        """A tile's help box goes in the free column under the players' panels: never over the tile's
+        own picture and name, nor its neighbours, nor the prompt under the grid, nor the tile a
+        tutorial points at. Too many panels to leave room under them: over the last ones."""
         g = self.side
         grid = pygame.Rect(GRID_X, GRID_Y, g * TILE + (g - 1) * GAP, g * TILE + (g - 1) * GAP)
         if not grid.collidepoint(pos):
             return None
-        return grid.left + (grid.width - size[0]) // 2, grid.bottom + 10
+        top = self.panel_rect(len(self.m.players) - 1).bottom + 10
+        return PANEL_X, max(GRID_Y, min(top, 712 - size[1]))  # four panels: over the last, never the grid
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        """The prompt under the grid and the line on the frames under it: a help box never covers them."""
+        return [pygame.Rect(GRID_X, PROMPT_TOP - 4, PROMPT_WIDTH, FRAMES_TOP + 2 * 19 + 4 - PROMPT_TOP)]
 
     def rocks_rect(self) -> pygame.Rect:
         """The "free rocks" count under the box."""
