@@ -152,7 +152,8 @@ def test_a_swap_short_of_a_catch_says_how_many_of_the_three_it_makes(tmp_path):
     words = plain(i18n.hint_text("elemons", "swap_toward", {"give": "pyromon", "take": "hydromon", "have": 1, "need": 3,
                                                        "gigamon": "halomon", "left": 0, "target": 1, "they_left": 1},
                            ["You", "Bot 2"]))
-    assert words == "Give one Pyromon and take one Hydromon from Bot 2: you will hold 1 Hydromon of the 3 that catch Halomon."
+    assert words == ("Give one Pyromon and take one Hydromon from Bot 2: you will hold 1 Hydromon of the 3 "
+                     "that catch Halomon."), words
 
 
 # -- one name for the hint button ------------------------------------------------------------------
@@ -213,8 +214,8 @@ def test_a_turned_polymon_says_its_limits_in_the_prompt_and_its_help(app, tmp_pa
     assert "Polymon" not in table.prompt
     table.act(0, table.grid_attempt(5))
     idle(app, table)
-    assert plain(table.prompt).endswith("Polymon : n'importe quelle tuile fait la paire avec lui, mais sans pouvoir."), \
-        table.prompt
+    said = "Polymon : n'importe quelle tuile fait la paire avec lui, mais sans pouvoir."
+    assert plain(table.prompt).endswith(said), table.prompt
     name, text = table.inspect_at(table.slot_rect(5).center)
     assert name == "Polymon" and "pas de pouvoir" in text and "ne compte que pour Supermon" in text, text
     table.act(0, table.grid_attempt(4))  # a pair with the Floramon: the turn goes on
