@@ -144,13 +144,15 @@ def test_the_swap_hint_names_what_it_gives_takes_and_the_gigamon_it_brings(tmp_p
 def test_a_swap_short_of_a_catch_says_how_many_of_the_three_it_makes(tmp_path):
     i18n.set_lang("fr")
     words = plain(i18n.hint_text("elemons", "swap_toward", {"give": "pyromon", "take": "aeromon", "have": 2, "need": 3,
-                                                       "gigamon": "anemomon", "left": 0, "target": 1, "they_left": 0},
+                                                       "gigamon": "anemomon", "left": 0, "target": 1,
+                                                       "they_keep": "none"},
                            ["Vous", "Bot 2"]))
     assert words == ("Donnez un Pyromon et prenez un Aeromon à Bot 2 : vous aurez 2 Aeromons sur les 3 qui "
                      "attrapent Anemomon, et Bot 2 n'en aura plus aucun."), words
     i18n.set_lang("en")
     words = plain(i18n.hint_text("elemons", "swap_toward", {"give": "pyromon", "take": "hydromon", "have": 1, "need": 3,
-                                                       "gigamon": "halomon", "left": 0, "target": 1, "they_left": 1},
+                                                       "gigamon": "halomon", "left": 0, "target": 1,
+                                                       "they_keep": "some"},
                            ["You", "Bot 2"]))
     assert words == ("Give one Pyromon and take one Hydromon from Bot 2: you will hold 1 Hydromon of the 3 "
                      "that catch Halomon."), words

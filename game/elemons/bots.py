@@ -281,7 +281,8 @@ class HardBot(ElemonsBot):
         have, need = mine[take] + 1, self.defs.trade_size
         params: dict[str, Any] = {"give": give, "take": take, "have": have, "need": need,
                                   "gigamon": self.defs.kinds[take].gigamon, "left": mine[give] - 1,
-                                  "target": view["pending"].get("target", 0), "they_left": theirs[take] - 1}
+                                  "target": view["pending"].get("target", 0),
+                                  "they_keep": "some" if theirs[take] > 1 else "none"}
         self.because("swap_catch" if have >= need else "swap_toward", **params)
 
     def pair_of(self, slot: int, view: dict[str, Any]) -> int | None:

@@ -671,9 +671,9 @@ hint-elemons-swap_catch = Give one { $give } and take one { $take } from { $targ
 hint-elemons-swap_toward = Give one { $give } and take one { $take } from { $target }: you will hold { $have ->
         [one] { $have } { $take }
        *[other] { $have } { $take }s
-    } of the { $need } that catch { $gigamon }{ $they_left ->
-        [0] , and { $target } will have none left
-       *[other] {""}
+    } of the { $need } that catch { $gigamon }{ $they_keep ->
+        [none] , and { $target } will have none left
+       *[some] {""}
     }.
 hint-elemons-search_keep = Keep your Elemons: no swap wins you more often.
 hint-monsters-renew = { $count ->

@@ -674,9 +674,9 @@ hint-elemons-swap_catch = Donnez un { $give } et prenez un { $take } à { $targe
 hint-elemons-swap_toward = Donnez un { $give } et prenez un { $take } à { $target } : vous aurez { $have ->
         [one] { $have } { $take }
        *[other] { $have } { $take }s
-    } sur les { $need } qui attrapent { $gigamon }{ $they_left ->
-        [0] , et { $target } n'en aura plus aucun
-       *[other] {""}
+    } sur les { $need } qui attrapent { $gigamon }{ $they_keep ->
+        [none] , et { $target } n'en aura plus aucun
+       *[some] {""}
     }.
 hint-elemons-search_keep = Gardez vos Elemons : aucun échange ne vous fait gagner plus souvent.
 hint-monsters-renew = { $count ->
