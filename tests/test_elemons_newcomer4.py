@@ -223,3 +223,13 @@ def test_a_turned_polymon_says_its_limits_in_the_prompt_and_its_help(app, tmp_pa
     table.act(0, table.grid_attempt(4))  # a pair with the Floramon: the turn goes on
     idle(app, table)
     assert "Polymon :" not in table.prompt, "once no Polymon is face up, the prompt is as before"
+
+
+def test_a_held_polymon_pair_says_it_has_no_power(app, tmp_path):
+    i18n.set_lang("fr")
+    table = table_at(app, tmp_path, ["floramon"] * 9, ["geomon"] * 3, speed="instant")
+    table.hold_up([4, 5], 1, None, won={4: "polymon", 5: "hydromon"})
+    assert plain(table.up_words()).startswith(f"{table.names[1]} gagne la paire Hydromon + Polymon (tuiles 5, 6), "
+                                              "sans pouvoir :"), table.up_words()
+    table.hold_up([4, 5], 1, None, won={4: "geomon", 5: "geomon"})
+    assert "sans pouvoir" not in table.up_words() and "paire de Geomons" in table.up_words()

@@ -283,7 +283,8 @@ class ElemonsTable(TableScene):
             kinds = sorted(set(self.up_won.values()), key=lambda k: k == self.defs.wild)
             names = [self.kind(k).name[i18n.lang] for k in kinds]
             return t("elemons.pair_up", who=self.names[self.up_who or 0], slots=slots, kind=names[0],
-                     other=names[-1], same="yes" if len(names) == 1 else "no")
+                     other=names[-1], same="yes" if len(names) == 1 else "no",
+                     power="none" if self.defs.wild in kinds else "some")  # a Polymon's pair: no power
         if self.up_peek:
             return t("elemons.peek_up", slots=slots)
         if self.up_who == self.viewer:

@@ -84,5 +84,8 @@ elemons-click_waits = Click kept (tile { $slot }): it is played as soon as the a
 elemons-pair_up = { $who } wins { $same ->
         [yes] the pair of { $kind }s
        *[no] the pair { $kind } + { $other }
-    } (tiles { $slots }): click (or press a key) once you have seen it
+    } (tiles { $slots }){ $power ->
+        [none] , no power
+       *[some] {""}
+    }: click (or press a key) once you have seen it
 elemons-polymon_up = Polymon: any tile makes a pair with it, but with no power.

@@ -87,5 +87,8 @@ elemons-click_waits = Clic retenu (tuile { $slot }) : il sera joué dès la fin
 elemons-pair_up = { $who } gagne { $same ->
         [yes] la paire de { $kind }s
        *[no] la paire { $kind } + { $other }
-    } (tuiles { $slots }) : cliquez (ou une touche) quand vous l'avez vue
+    } (tuiles { $slots }){ $power ->
+        [none] , sans pouvoir
+       *[some] {""}
+    } : cliquez (ou une touche) quand vous l'avez vue
 elemons-polymon_up = Polymon : n'importe quelle tuile fait la paire avec lui, mais sans pouvoir.
