@@ -233,3 +233,12 @@ def test_a_held_polymon_pair_says_it_has_no_power(app, tmp_path):
                                               "sans pouvoir :"), table.up_words()
     table.hold_up([4, 5], 1, None, won={4: "geomon", 5: "geomon"})
     assert "sans pouvoir" not in table.up_words() and "paire de Geomons" in table.up_words()
+
+
+def test_a_face_up_elemons_help_says_what_its_pair_does_and_what_three_catch(app, tmp_path):
+    i18n.set_lang("fr")
+    table = table_at(app, tmp_path, ["hydromon"] + ["floramon"] * 8, ["geomon"] * 3, speed="instant")
+    name, text = table.describe_kind("hydromon")
+    assert name == "Hydromon"
+    assert plain(text) == ("Hydromon : regardez 4 tuiles en secret, quand vous en gagnez une paire. "
+                           "3 Hydromons attrapent Halomon."), text

@@ -656,8 +656,12 @@ class ElemonsTable(TableScene):
 
     def describe_kind(self, kind: str) -> tuple[str, str]:
         k = self.kind(kind)
-        power = t("elemons.inspect.wild") if k.power == "wild" else t(f"elemons.power.{k.power}")
-        return k.name[i18n.lang], power
+        if k.power == "wild":
+            return k.name[i18n.lang], t("elemons.inspect.wild")
+        # what its pair does, and what three of them catch: the two things a player weighs on sight
+        return k.name[i18n.lang], t("elemons.inspect.kind", power=t(f"elemons.power.{k.power}"),
+                                    n=self.defs.trade_size, kind=k.name[i18n.lang],
+                                    gigamon=k.gigamon_name[i18n.lang])
 
     def describe_gigamon(self, kind: str) -> tuple[str, str]:
         k = self.kind(kind)

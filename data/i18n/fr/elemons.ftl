@@ -92,3 +92,4 @@ elemons-pair_up = { $who } gagne { $same ->
        *[some] {""}
     } : cliquez (ou une touche) quand vous l'avez vue
 elemons-polymon_up = Polymon : n'importe quelle tuile fait la paire avec lui, mais sans pouvoir.
+elemons-inspect-kind = { $power }, quand vous en gagnez une paire. { $n } { $kind }s attrapent { $gigamon }.
