@@ -242,3 +242,18 @@ def test_a_face_up_elemons_help_says_what_its_pair_does_and_what_three_catch(app
     assert name == "Hydromon"
     assert plain(text) == ("Hydromon : regardez 4 tuiles en secret, quand vous en gagnez une paire. "
                            "3 Hydromons attrapent Halomon."), text
+
+
+def test_ones_own_polymon_pair_says_why_no_power_follows(app, tmp_path):
+    i18n.set_lang("fr")
+    grid = ["geomon", "pyromon", "aeromon", "hydromon", "floramon", "polymon", "electromon", "geomon", "pyromon"]
+    table = table_at(app, tmp_path, grid, ["floramon"] * 3, speed="instant")
+    said: list[str] = []
+    real = table.banner
+    table.banner = lambda text, duration=1.0: said.append(text) or real(text, duration)
+    table.act(0, table.grid_attempt(5))
+    idle(app, table)
+    table.act(0, table.grid_attempt(4))
+    idle(app, table)
+    words = i18n.t("elemons.pair_no_power")
+    assert words in said and words in table.log.entries, (said, table.log.entries[-4:])

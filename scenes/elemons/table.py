@@ -315,6 +315,10 @@ class ElemonsTable(TableScene):
         won = dict(zip((int(s) for s in ev.data["slots"]), ev.data["tiles"], strict=True))
         seat = actor(ev)
         seconds = self.up_seconds()
+        if self.defs.wild in won.values() and not self.again:  # why nothing follows the pair: said
+            self.log.add(t("elemons.pair_no_power"), self.seat_color(seat))
+            if seat == self.viewer:
+                self.banner(t("elemons.pair_no_power"), 1.4)
         if seat != self.viewer and seconds != 0.0 and not self.again:
             self.up_who_won = seat
             self.hold_up(sorted(won), seat, seconds, won=won)

@@ -93,3 +93,4 @@ elemons-pair_up = { $who } gagne { $same ->
     } : cliquez (ou une touche) quand vous l'avez vue
 elemons-polymon_up = Polymon : n'importe quelle tuile fait la paire avec lui, mais sans pouvoir.
 elemons-inspect-kind = { $power }, quand vous en gagnez une paire. { $n } { $kind }s attrapent { $gigamon }.
+elemons-pair_no_power = Paire avec un Polymon : pas de pouvoir
