@@ -60,6 +60,7 @@ AGAIN_SLOWER = 1.8  # the last turn shown again (L) goes slower than play: each 
 AUTOSAVE_EVERY = 0.25
 HINT_COLOR = (110, 225, 255)  # a hint's outline on the table and its box's frame
 HINT_WIDE = 150  # narrower than this (beside Undo and Last turn), the hint button says it short
+HINT_BESIDE = 90 + 110  # the room Undo and Last turn take from the tool row when both are there
 DEMO_HINT_PAUSE = 1.2  # demo --hint: seconds a bot's move waits, at normal speed, with its hint shown
 
 
@@ -98,6 +99,7 @@ class TableScene(Scene):
     bot_pause = 0.6  # seconds a bot "thinks" on screen at normal speed, so a person can follow
     log_rect = pygame.Rect(960, 70, 310, 560)
     tool_rect = pygame.Rect(960, 638, 310, 40)  # undo / replay controls, under the log
+    inspect_width = 360  # the pointer's help box; a table with a narrower free column names its own
     aid_rect = pygame.Rect(1236, 684, 30, 30)  # the "?" that opens the player aid (F1 too)
     # a hint's box, over the foot of the log while it shows: as tall as its words need (steps in
     # order take several lines), its bottom above the buttons
@@ -1082,8 +1084,10 @@ class TableScene(Scene):
                 ok = not self.feed.hints_off and self.hint_for() is not None
                 # hints off here: the disabled button says so in short, and in whole when pressed (or H)
                 label = t(f"{self.feed.hints_off}_short") if self.feed.hints_off else t("hint.button")
-                if not self.feed.hints_off and right - x < HINT_WIDE:
-                    label = t("hint.button_short")  # beside Undo and Last turn: whole words, not "…bon jou…"
+                if not self.feed.hints_off and r.width - HINT_BESIDE < HINT_WIDE:
+                    # the row may come to hold Undo and Last turn: the short name from the start, so the
+                    # button keeps one name all game (and whole words, not "…bon jou…")
+                    label = t("hint.button_short")
                 buttons.append(Button(pygame.Rect(x, r.y, right - x, r.height), label, self.ask_hint,
                                       enabled=ok, color=(40, 86, 104), tag="hint"))
         if [(b.label, b.enabled, b.rect.topleft) for b in buttons] != \
@@ -1301,7 +1305,7 @@ class TableScene(Scene):
         if not found:
             return
         name, body = found
-        w = 360
+        w = self.inspect_width
         head = render(name, TYPE.BODY, ACCENT, bold=True)
         lines = len(wrap(body, w - 24, TYPE.BODY))  # the box fits the whole description
         box = self.inspect_place(pygame.Rect(0, 0, w, 44 + font(TYPE.BODY).get_linesize() * lines), pos,

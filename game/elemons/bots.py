@@ -261,7 +261,8 @@ class HardBot(ElemonsBot):
         params: dict[str, Any] = {"share": share, "next": round(100 * max(rest)) if rest else share,
                                   "worlds": self.worlds}
         if pick.kind == "swap":
-            params.update(give=str(pick.args[0]), take=str(pick.args[1]))
+            self.explain_swap(view, str(pick.args[0]), str(pick.args[1]))
+            return
         elif pick.kind in ("rock", "look", "burn"):
             params["slot" if pick.kind == "rock" else "target"] = int(pick.args[0])
         if pick.kind == "rock":
@@ -271,6 +272,18 @@ class HardBot(ElemonsBot):
                              kind=self.recall()[int(pick.args[0])])
                 return
         self.because(f"search_{pick.kind}", **params)
+
+    def explain_swap(self, view: dict[str, Any], give: str, take: str) -> None:
+        """An Aeromon's swap in game terms: the Elemon it gives and takes, and the Gigamon the taken one
+        brings closer (or catches at once), and what the other player loses of it."""
+        mine = Counter(view["players"][self.seat].get("tiles", []))
+        theirs = Counter(view["pending"].get("their_tiles", []))
+        have, need = mine[take] + 1, self.defs.trade_size
+        params: dict[str, Any] = {"give": give, "take": take, "have": have, "need": need,
+                                  "gigamon": self.defs.kinds[take].gigamon, "left": mine[give] - 1,
+                                  "target": view["pending"].get("target", 0),
+                                  "they_keep": "some" if theirs[take] > 1 else "none"}
+        self.because("swap_catch" if have >= need else "swap_toward", **params)
 
     def pair_of(self, slot: int, view: dict[str, Any]) -> int | None:
         """Another tile of the grid this bot knows to make a pair with `slot`'s, or None."""

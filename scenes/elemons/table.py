@@ -63,6 +63,7 @@ class ElemonsTable(TableScene):
     only_choice_kinds = frozenset({"look", "burn"})  # the Aeromon's or the Pyromon's one possible opponent
     model_cls = ElemonsModel
     model: ElemonsModel
+    inspect_width = PANEL_W  # the help box fits the free column under the players' panels
     banner_center = (640, 34)  # over the title, never over the tiles just turned
     banner_min_width = 400  # the whole title under it, never its end sticking out
     turn_starts = frozenset({"turn_started"})
@@ -85,6 +86,8 @@ class ElemonsTable(TableScene):
         self.up_who: int | None = None
         self.up_peek = False
         self.up_again = False  # held while the last turn is shown again (L): gone if that stops
+        self.up_won: dict[int, str] = {}  # an opponent's pair, held face up where it lay until seen
+        self.up_who_won = 0  # whose that pair is (its tiles fly to that panel once seen)
         self.up_left: float | None = 0.0
         self.waiting_clicks: list[int] = []  # grid clicks made while the screen was busy: played in turn
         # The keyboard's cursor shows once the keys are used (a mouse player never sees it), in white
@@ -185,7 +188,7 @@ class ElemonsTable(TableScene):
         super().sync()
         self.slot_anim = [SlotAnim() for _ in self.m.grid]
         self.hiding.clear()
-        self.up_slots, self.up_who, self.up_left = [], None, 0.0  # drawn anew (undo, hand-over)
+        self.up_slots, self.up_who, self.up_left, self.up_won = [], None, 0.0, {}  # drawn anew (undo, hand-over)
         v = self.view
         if self.peeked and not (v["phase"] == "peek" and v["current"] == self.viewer):
             self.peeked.clear()  # the peek is over (while it goes on, every looked-at tile stays in sight)
@@ -265,14 +268,23 @@ class ElemonsTable(TableScene):
         seconds = float(getattr(self.app.settings, "tiles_up", 0.0))
         return seconds if seconds > 0 else None
 
-    def hold_up(self, slots: list[int], who: int | None, seconds: float | None, peek: bool = False) -> None:
-        """Keep `slots` face up (and the events after them waiting) for `seconds`, or until a click."""
+    def hold_up(self, slots: list[int], who: int | None, seconds: float | None, peek: bool = False,
+                won: dict[int, str] | None = None) -> None:
+        """Keep `slots` face up (and the events after them waiting) for `seconds`, or until a click;
+        `won`: the tiles of a pair just won (they leave for the winner's panel once seen)."""
         self.up_slots, self.up_who, self.up_peek, self.up_left = slots, who, peek, seconds
+        self.up_won = dict(won or {})
         self.up_again = bool(self.again)
 
     def up_words(self) -> str:
         """What the held tiles wait for, in words: whose they are, or that they were looked at."""
         slots = i18n.slot_text(self.up_slots)
+        if self.up_won:
+            kinds = sorted(set(self.up_won.values()), key=lambda k: k == self.defs.wild)
+            names = [self.kind(k).name[i18n.lang] for k in kinds]
+            return t("elemons.pair_up", who=self.names[self.up_who or 0], slots=slots, kind=names[0],
+                     other=names[-1], same="yes" if len(names) == 1 else "no",
+                     power="none" if self.defs.wild in kinds else "some")  # a Polymon's pair: no power
         if self.up_peek:
             return t("elemons.peek_up", slots=slots)
         if self.up_who == self.viewer:
@@ -285,6 +297,10 @@ class ElemonsTable(TableScene):
     def _release_up(self) -> None:
         """The held tiles have been seen (a click, a key, or the time the setting gives): they turn back."""
         slots, self.up_slots, self.up_who, self.up_left, self.up_peek = self.up_slots, [], None, 0.0, False
+        won, self.up_won = self.up_won, {}
+        if won:  # a pair seen where it lay: now it goes to its winner
+            self._fly_pair(won, self.up_who_won, 0.0)
+            return
         for s in slots:
             if s < len(self.slot_anim):
                 self._turn_back(s, 0.0)
@@ -294,9 +310,26 @@ class ElemonsTable(TableScene):
         self.peeked.pop(s, None)
 
     def on_pair_won(self, ev: Event) -> None:
-        target = self.panel_rect(actor(ev)).center
-        for s, kind in zip(ev.data["slots"], ev.data["tiles"], strict=True):
-            self.anim.fly(self.drawer(kind), self.slot_rect(s), (target[0], target[1]), 0.6, delay=0.25,
+        """An opponent's pair stays face up where it lay, like its misses, until the person has seen
+        what it took (a click or a key; the setting's seconds); one's own pair flies off at once."""
+        won = dict(zip((int(s) for s in ev.data["slots"]), ev.data["tiles"], strict=True))
+        seat = actor(ev)
+        seconds = self.up_seconds()
+        if self.defs.wild in won.values() and not self.again:  # why nothing follows the pair: said
+            self.log.add(t("elemons.pair_no_power"), self.seat_color(seat))
+            if seat == self.viewer:
+                self.banner(t("elemons.pair_no_power"), 1.4)
+        if seat != self.viewer and seconds != 0.0 and not self.again:
+            self.up_who_won = seat
+            self.hold_up(sorted(won), seat, seconds, won=won)
+            return
+        self._fly_pair(won, seat, 0.25)
+
+    def _fly_pair(self, won: dict[int, str], seat: int, delay: float) -> None:
+        """A won pair's tiles fly from the grid to the winner's panel."""
+        target = self.panel_rect(seat).center
+        for s, kind in won.items():
+            self.anim.fly(self.drawer(kind), self.slot_rect(s), (target[0], target[1]), 0.6, delay=delay,
                           size=(58, 58))
 
     def on_slot_refilled(self, ev: Event) -> None:
@@ -386,6 +419,8 @@ class ElemonsTable(TableScene):
         phase = v["phase"]
         x, y = 330, 650
         self.prompt = t(f"elemons.prompt.{phase}", left=v["pending"].get("left", 0))
+        if phase == "flip" and any(c.face_up == self.defs.wild for c in self.m.grid):
+            self.prompt += " " + t("elemons.polymon_up")  # its limit, said where the person meets it
 
         def add(label: str, action: Callable[[], Any], tag: str, width: int = 190,
                 color: tuple[int, int, int] = (52, 70, 92)) -> None:
@@ -604,13 +639,19 @@ class ElemonsTable(TableScene):
         return super().hover_delay(pos)
 
     def inspect_spot(self, pos: tuple[int, int], size: tuple[int, int]) -> tuple[int, int] | None:
-        """A tile's help box goes under the grid, beside its column: never over the tile's own picture
-        and name, nor over its neighbours (or the tile a tutorial points at)."""
+        """A tile's help box goes in the free column under the players' panels: never over the tile's
+        own picture and name, nor its neighbours, nor the prompt under the grid, nor the tile a
+        tutorial points at. Too many panels to leave room under them: over the last ones."""
         g = self.side
         grid = pygame.Rect(GRID_X, GRID_Y, g * TILE + (g - 1) * GAP, g * TILE + (g - 1) * GAP)
         if not grid.collidepoint(pos):
             return None
-        return grid.left + (grid.width - size[0]) // 2, grid.bottom + 10
+        top = self.panel_rect(len(self.m.players) - 1).bottom + 10
+        return PANEL_X, max(GRID_Y, min(top, 712 - size[1]))  # four panels: over the last, never the grid
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        """The prompt under the grid and the line on the frames under it: a help box never covers them."""
+        return [pygame.Rect(GRID_X, PROMPT_TOP - 4, PROMPT_WIDTH, FRAMES_TOP + 2 * 19 + 4 - PROMPT_TOP)]
 
     def rocks_rect(self) -> pygame.Rect:
         """The "free rocks" count under the box."""
@@ -619,8 +660,12 @@ class ElemonsTable(TableScene):
 
     def describe_kind(self, kind: str) -> tuple[str, str]:
         k = self.kind(kind)
-        power = t("elemons.inspect.wild") if k.power == "wild" else t(f"elemons.power.{k.power}")
-        return k.name[i18n.lang], power
+        if k.power == "wild":
+            return k.name[i18n.lang], t("elemons.inspect.wild")
+        # what its pair does, and what three of them catch: the two things a player weighs on sight
+        return k.name[i18n.lang], t("elemons.inspect.kind", power=t(f"elemons.power.{k.power}"),
+                                    n=self.defs.trade_size, kind=k.name[i18n.lang],
+                                    gigamon=k.gigamon_name[i18n.lang])
 
     def describe_gigamon(self, kind: str) -> tuple[str, str]:
         k = self.kind(kind)
@@ -671,6 +716,11 @@ class ElemonsTable(TableScene):
     # -- drawing ----------------------------------------------------------------------------
     def draw_tile(self, surf: pygame.Surface, s: int) -> None:
         cell = self.m.grid[s]
+        if s in self.up_won:  # an opponent's pair, face up where it lay until the person has seen it
+            rect = self.slot_rect(s)
+            surf.blit(self.face(self.up_won[s], TILE), rect)
+            pygame.draw.rect(surf, SEAT_COLORS[self.up_who_won % 4], rect.inflate(4, 4), 4, border_radius=14)
+            return
         if not cell.tile:
             return
         anim = self.slot_anim[s] if s < len(self.slot_anim) else SlotAnim()

@@ -28,7 +28,7 @@ elemons-inspect-rock_name = Rock
 elemons-inspect-rock = Placed by { $who }: nobody may turn this tile until the start of { $who }'s next turn.
 elemons-inspect-back_name = Face-down tile
 elemons-inspect-back = Turn it over to find its Elemon; two alike win you the pair and fire its power.
-elemons-inspect-wild = Polymon pairs with any Elemon, but the pair has no power.
+elemons-inspect-wild = Polymon pairs with any Elemon, but that pair has no power. It counts for Supermon only (3 Polymons), never toward another Elemon's Gigamon.
 elemons-inspect-gigamon = Give { $n ->
         [one] { $n } { $name } tile
        *[other] { $n } { $name } tiles
@@ -81,3 +81,13 @@ elemons-peek_up = Tiles { $slots } looked at in secret: click (or press a key) o
 elemons-frames = Coloured frame: that player's last turn. White corners: the keyboard cursor (arrows).
 elemons-frames_tutorial = Yellow frame: the tile the tutorial shows you. Coloured frame: that player's last turn.
 elemons-click_waits = Click kept (tile { $slot }): it is played as soon as the animation ends
+elemons-pair_up = { $who } wins { $same ->
+        [yes] the pair of { $kind }s
+       *[no] the pair { $kind } + { $other }
+    } (tiles { $slots }){ $power ->
+        [none] , no power
+       *[some] {""}
+    }: click (or press a key) once you have seen it
+elemons-polymon_up = Polymon: any tile makes a pair with it, but with no power.
+elemons-inspect-kind = { $power }, when you win a pair of them. { $n } { $kind }s catch { $gigamon }.
+elemons-pair_no_power = A pair with a Polymon: no power

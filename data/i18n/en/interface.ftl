@@ -685,7 +685,14 @@ hint-elemons-trade_from = Take { $gigamon } from { $holder } with your { $need -
 hint-elemons-blind_wild = Turn tile { $slot }: the Polymon on tile { $up_slot } pairs with any Elemon, so any tile completes it (no power).
 hint-elemons-rock_pair = Put the Rock on tile { $slot }: it makes a pair with tile { $other_slot } ({ $kind }); nobody can take it before your next turn, when the Rock goes.
 hint-elemons-search_rock = Put the Rock on tile { $slot }: there is no known pair to block, and it is the place that won you the most trial games.
-hint-elemons-search_swap = Give { $give } and take { $take }: of all the swaps, it wins you most often.
+hint-elemons-swap_catch = Give one { $give } and take one { $take } from { $target }: you will hold { $have } { $take }s, enough to catch { $gigamon } at once.
+hint-elemons-swap_toward = Give one { $give } and take one { $take } from { $target }: you will hold { $have ->
+        [one] { $have } { $take }
+       *[other] { $have } { $take }s
+    } of the { $need } that catch { $gigamon }{ $they_keep ->
+        [none] , and { $target } will have none left
+       *[some] {""}
+    }.
 hint-elemons-search_keep = Keep your Elemons: no swap wins you more often.
 hint-monsters-renew = { $count ->
         [one] No { $missing } line is possible with these cards, even swapping with the centre: take a { $colour } trick to draw three new ones.

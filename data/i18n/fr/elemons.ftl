@@ -28,7 +28,7 @@ elemons-inspect-rock_name = Rocher
 elemons-inspect-rock = Posé par { $who } : personne ne peut retourner cette tuile avant le début du prochain tour { DE($who) }.
 elemons-inspect-back_name = Tuile face cachée
 elemons-inspect-back = Retournez-la pour découvrir son Elemon ; deux tuiles identiques vous font gagner la paire et déclenchent son pouvoir.
-elemons-inspect-wild = Polymon fait la paire avec n'importe quel Elemon, mais cette paire n'a pas de pouvoir.
+elemons-inspect-wild = Polymon fait la paire avec n'importe quel Elemon, mais cette paire n'a pas de pouvoir. Il ne compte que pour Supermon (3 Polymons), jamais pour le Gigamon d'un autre Elemon.
 elemons-inspect-gigamon = Rendez { $n ->
         [one] { $n } tuile { $name }
        *[other] { $n } tuiles { $name }
@@ -84,3 +84,13 @@ elemons-peek_up = Tuiles { $slots } regardées en secret : cliquez (ou une touc
 elemons-frames = Cadre de couleur : le dernier tour de ce joueur. Coins blancs : le curseur du clavier (flèches).
 elemons-frames_tutorial = Cadre jaune : la tuile que le tutoriel vous montre. Cadre de couleur : le dernier tour de ce joueur.
 elemons-click_waits = Clic retenu (tuile { $slot }) : il sera joué dès la fin de l'animation
+elemons-pair_up = { $who } gagne { $same ->
+        [yes] la paire de { $kind }s
+       *[no] la paire { $kind } + { $other }
+    } (tuiles { $slots }){ $power ->
+        [none] , sans pouvoir
+       *[some] {""}
+    } : cliquez (ou une touche) quand vous l'avez vue
+elemons-polymon_up = Polymon : n'importe quelle tuile fait la paire avec lui, mais sans pouvoir.
+elemons-inspect-kind = { $power }, quand vous en gagnez une paire. { $n } { $kind }s attrapent { $gigamon }.
+elemons-pair_no_power = Paire avec un Polymon : pas de pouvoir

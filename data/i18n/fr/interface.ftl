@@ -688,7 +688,14 @@ hint-elemons-trade_from = Prenez { $gigamon } à { $holder } avec vos { $need ->
 hint-elemons-blind_wild = Retournez la tuile { $slot } : le Polymon de la tuile { $up_slot } fait la paire avec n'importe quel Elemon, donc n'importe quelle tuile la complète (sans pouvoir).
 hint-elemons-rock_pair = Posez le Rocher sur la tuile { $slot } : elle fait la paire avec la tuile { $other_slot } ({ $kind }) ; personne ne pourra la prendre avant votre prochain tour, quand le Rocher s'en ira.
 hint-elemons-search_rock = Posez le Rocher sur la tuile { $slot } : aucune paire connue n'est à bloquer, et c'est l'emplacement qui vous a donné le plus de victoires dans les parties d'essai.
-hint-elemons-search_swap = Donnez { $give } et prenez { $take } : de tous les échanges, c'est celui qui vous fait gagner le plus souvent.
+hint-elemons-swap_catch = Donnez un { $give } et prenez un { $take } à { $target } : vous aurez { $have } { $take }s, de quoi attraper { $gigamon } tout de suite.
+hint-elemons-swap_toward = Donnez un { $give } et prenez un { $take } à { $target } : vous aurez { $have ->
+        [one] { $have } { $take }
+       *[other] { $have } { $take }s
+    } sur les { $need } qui attrapent { $gigamon }{ $they_keep ->
+        [none] , et { $target } n'en aura plus aucun
+       *[some] {""}
+    }.
 hint-elemons-search_keep = Gardez vos Elemons : aucun échange ne vous fait gagner plus souvent.
 hint-monsters-renew = { $count ->
         [one] Le { $missing } est impossible avec ces cartes, même en échangeant avec le centre : prenez un pli { $colour } pour en piocher trois nouvelles.

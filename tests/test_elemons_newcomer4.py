@@ -1,0 +1,259 @@
+"""Issue 24, fourth newcomer's Elemons findings: the bot's pairs wait to be seen like its misses,
+an Aeromon swap's hint says in game terms what it brings, the tutorial speaks in short steps,
+a Polymon's limits are said where it is met, one name for the hint, and the help box under the
+grid never covers the prompt."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from scene_input import click, key, open_scenario, run
+
+from game import i18n
+from scenes.elemons.table import ElemonsTable
+
+
+def table_at(app, tmp_path, grid, pile, seats=("human", "bot:easy"), speed="normal") -> ElemonsTable:
+    scenario = tmp_path / "scenario.yaml"
+    scenario.write_text(f"game: elemons\nseats: 2\ngrid: [{', '.join(grid)}]\npile: [{', '.join(pile)}]\n")
+    table = open_scenario(app, "elemons", seats, scenario, speed=speed)
+    assert isinstance(table, ElemonsTable)
+    return table
+
+
+def idle(app, table, limit=900):
+    for _ in range(limit):
+        app.frame(1 / 60)
+        if not table.busy:
+            return
+    pytest.fail("the table never caught up")
+
+
+def bot_pair(app, tmp_path) -> ElemonsTable:
+    """The person misses (tiles 1 and 2); the bot then turns two of the seven Floramons: a pair."""
+    app.settings.tiles_up = 0.0  # the default: until a click
+    grid = ["aeromon", "pyromon"] + ["floramon"] * 7
+    table = table_at(app, tmp_path, grid, ["geomon"] * 6)
+    for _ in range(3000):
+        app.frame(1 / 60)
+        if table.up_won:
+            return table
+        if table.up_slots:
+            key(app, pygame.K_SPACE)  # a miss, anyone's: seen
+        seat = table.human_to_act()
+        if seat is not None and not table.busy:  # the person misses on purpose: tiles 1 and 2
+            table.act(seat, table.grid_attempt(0 if table.m.grid[0].face_up is None else 1))
+    pytest.fail(f"the bot's pair never waited to be seen (moves: {table.feed.match.moves})")
+
+
+def test_the_bots_pair_stays_face_up_until_the_person_has_seen_it(app, tmp_path):
+    i18n.set_lang("fr")
+    table = bot_pair(app, tmp_path)
+    slots = sorted(table.up_won)
+    assert len(slots) == 2 and set(table.up_won.values()) == {"floramon"} and table.up_who == 1
+    run(app, 8.0)
+    assert sorted(table.up_won) == slots, "with 'until a click' the bot's pair waits for the person"
+    pile = table.m.pile
+    assert table.holds_events() and table.m.grid[slots[0]].tile is False, "the refill and the draw wait too"
+    words = table.up_words()
+    assert words.startswith(f"{table.names[1]} gagne la paire de Floramons (tuiles ")
+    assert str(slots[0] + 1) in words and str(slots[1] + 1) in words
+    click(app, table.slot_rect(4).center)  # a click anywhere: seen
+    assert table.up_won == {} and table.up_slots == []
+    idle(app, table)
+    assert table.m.pile < pile, "then the refill and the Floramon's draw are shown"
+
+
+def test_ones_own_pair_flies_off_at_once(app, tmp_path):
+    app.settings.tiles_up = 0.0
+    table = table_at(app, tmp_path, ["floramon"] * 9, ["geomon"] * 6)
+    table.act(0, table.grid_attempt(0))
+    idle(app, table)
+    table.act(0, table.grid_attempt(1))
+    for _ in range(120):
+        app.frame(1 / 60)
+        assert not table.up_won, "the person's own pair needs no 'seen' click"
+    idle(app, table)
+
+
+# -- the tutorial speaks in short steps ------------------------------------------------------------
+def sentences(text: str) -> list[str]:
+    """A text's sentences: ends at . ! ? (an ellipsis … leads on to the next step)."""
+    import re
+
+    return [s for s in re.split(r"(?<=[.!?])\s+", text.strip()) if s]
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_every_tutorial_step_is_one_to_three_short_sentences(lang):
+    from game import tutorial
+
+    tut = tutorial.load("elemons")
+    for i, step in enumerate(tut.steps, 1):
+        text = step.text(lang)
+        assert 1 <= len(sentences(text)) <= 3, f"step {i} has {len(sentences(text))} sentences: {text}"
+        assert len(text.split()) <= 40, f"step {i} is a wall of {len(text.split())} words: {text}"
+    end = tut.end[lang]
+    assert len(sentences(end)) <= 3 and len(end.split()) <= 45, end
+
+
+def test_the_tutorial_still_says_how_a_gigamon_is_caught_and_how_the_game_is_won():
+    from game import tutorial
+
+    tut = tutorial.load("elemons")
+    said = " ".join(s.text("fr") for s in tut.steps) + " " + tut.end["fr"]
+    assert "trois Elemons de son élément" in said
+    assert "Trois Gigamons gagnent" in said and "pioche est vide" in said
+    assert "Supermon" in tut.end["fr"], "the Polymon's limit is said before the first real game"
+
+
+# -- an Aeromon swap's hint says what it brings -----------------------------------------------------
+def plain(text: str) -> str:
+    """French no-break spaces as plain ones, to compare a sentence."""
+    return text.replace("\xa0", " ").replace("\u202f", " ")
+
+
+def swap_match(tmp_path, mine: str, theirs: str):
+    from game.core import act
+    from game.match import Match
+
+    scenario = tmp_path / "swap.yaml"
+    scenario.write_text("game: elemons\nseats: 2\n"
+                        "grid: [aeromon, aeromon, geomon, hydromon, floramon, polymon, electromon, geomon, pyromon]\n"
+                        f"pile: [floramon, floramon, floramon]\nwon: [[{mine}], [{theirs}]]\n")
+    m = Match("elemons", ["human", "human"], seed=3, scenario=str(scenario))
+    m.play(0, act("flip", 0))
+    m.play(0, act("flip", 1))
+    while m.state.phase == "look":
+        m.play(0, m.state.legal_actions(0)[0])
+    assert m.state.phase == "swap"
+    return m
+
+
+def test_the_swap_hint_names_what_it_gives_takes_and_the_gigamon_it_brings(tmp_path):
+    i18n.set_lang("fr")
+    m = swap_match(tmp_path, "electromon, electromon, pyromon", "electromon, hydromon, hydromon")
+    h = m.hint(0)
+    assert h is not None and h.reason == "swap_catch", h
+    text = plain(i18n.hint_text("elemons", h.reason, h.params, ["Vous", "Bot 2"]))
+    assert text == ("Donnez un Pyromon et prenez un Electromon à Bot 2 : vous aurez 3 Electromons, "
+                    "de quoi attraper Meteoromon tout de suite."), text
+    assert "souvent" not in text
+
+
+def test_a_swap_short_of_a_catch_says_how_many_of_the_three_it_makes(tmp_path):
+    i18n.set_lang("fr")
+    words = plain(i18n.hint_text("elemons", "swap_toward", {"give": "pyromon", "take": "aeromon", "have": 2, "need": 3,
+                                                       "gigamon": "anemomon", "left": 0, "target": 1,
+                                                       "they_keep": "none"},
+                           ["Vous", "Bot 2"]))
+    assert words == ("Donnez un Pyromon et prenez un Aeromon à Bot 2 : vous aurez 2 Aeromons sur les 3 qui "
+                     "attrapent Anemomon, et Bot 2 n'en aura plus aucun."), words
+    i18n.set_lang("en")
+    words = plain(i18n.hint_text("elemons", "swap_toward", {"give": "pyromon", "take": "hydromon", "have": 1, "need": 3,
+                                                       "gigamon": "halomon", "left": 0, "target": 1,
+                                                       "they_keep": "some"},
+                           ["You", "Bot 2"]))
+    assert words == ("Give one Pyromon and take one Hydromon from Bot 2: you will hold 1 Hydromon of the 3 "
+                     "that catch Halomon."), words
+
+
+# -- one name for the hint button ------------------------------------------------------------------
+def test_the_hint_button_is_conseil_h_before_and_after_undo_comes(app, tmp_path):
+    i18n.set_lang("fr")
+    table = table_at(app, tmp_path, ["aeromon", "pyromon"] + ["floramon"] * 7, ["geomon"] * 6, speed="instant")
+
+    def label() -> str:
+        return next(b.label for b in table.tools.buttons if b.tag == "hint")
+
+    labels, tools = set(), set()
+    for _ in range(3):  # the person misses (tiles 1 and 2), the bot plays: Undo and Last turn come and go
+        for slot in (0, 1):
+            if table.human_to_act() == 0:
+                table.act(0, table.grid_attempt(slot))
+            for _ in range(240):
+                app.frame(1 / 60)
+                if table.up_slots:
+                    key(app, pygame.K_SPACE)
+                labels.add(label())
+                tools.update(b.tag for b in table.tools.buttons)
+    assert {"undo", "again"} & tools, f"the row held more than the hint button: {tools}"
+    assert labels == {"Conseil (H)"}, labels
+
+
+# -- the help box under the grid never covers the prompt -----------------------------------------------
+@pytest.mark.parametrize("seats", [("human", "bot:easy"), ("human", "bot:easy", "bot:easy", "bot:easy")])
+def test_a_tiles_help_box_covers_neither_the_prompt_nor_any_tile(app, tmp_path, seats):
+    i18n.set_lang("fr")
+    scenario = tmp_path / "box.yaml"
+    grid = ["geomon", "pyromon", "aeromon", "hydromon", "floramon", "polymon", "electromon", "geomon", "pyromon"]
+    scenario.write_text(f"game: elemons\nseats: {len(seats)}\ngrid: [{', '.join(grid)}]\n"
+                        "pile: [floramon, floramon, floramon]\n")
+    table = open_scenario(app, "elemons", seats, scenario, speed="instant")
+    table.act(0, table.grid_attempt(5))  # the Polymon face up: the longest of the tiles' help
+    idle(app, table)
+    assert table.prompt, "the prompt shows under the grid"
+    prompt = table.keep_clear()[0]
+    surf = pygame.Surface((1280, 720))
+    for s in range(9):
+        table.pinned = None
+        table.pointer, table.pointer_still = table.slot_rect(s).center, 5.0
+        if table.hover_delay(table.pointer) is None:
+            continue  # a face-down tile explains itself on a right click only (same place)
+        table.draw(surf)
+        box = table.inspect_box
+        assert box is not None, f"tile {s + 1}: no help box"
+        assert not box.colliderect(prompt), f"tile {s + 1}: the box {box} covers the prompt {prompt}"
+        assert not any(box.colliderect(table.slot_rect(k)) for k in range(9)), f"tile {s + 1}: box over a tile"
+        assert surf.get_rect().contains(box)
+
+
+# -- a Polymon's limits, said where it is met ---------------------------------------------------------
+def test_a_turned_polymon_says_its_limits_in_the_prompt_and_its_help(app, tmp_path):
+    i18n.set_lang("fr")
+    grid = ["geomon", "pyromon", "aeromon", "hydromon", "floramon", "polymon", "electromon", "geomon", "pyromon"]
+    table = table_at(app, tmp_path, grid, ["floramon"] * 3, speed="instant")
+    assert "Polymon" not in table.prompt
+    table.act(0, table.grid_attempt(5))
+    idle(app, table)
+    said = "Polymon : n'importe quelle tuile fait la paire avec lui, mais sans pouvoir."
+    assert plain(table.prompt).endswith(said), table.prompt
+    name, text = table.inspect_at(table.slot_rect(5).center)
+    assert name == "Polymon" and "pas de pouvoir" in text and "ne compte que pour Supermon" in text, text
+    table.act(0, table.grid_attempt(4))  # a pair with the Floramon: the turn goes on
+    idle(app, table)
+    assert "Polymon :" not in table.prompt, "once no Polymon is face up, the prompt is as before"
+
+
+def test_a_held_polymon_pair_says_it_has_no_power(app, tmp_path):
+    i18n.set_lang("fr")
+    table = table_at(app, tmp_path, ["floramon"] * 9, ["geomon"] * 3, speed="instant")
+    table.hold_up([4, 5], 1, None, won={4: "polymon", 5: "hydromon"})
+    assert plain(table.up_words()).startswith(f"{table.names[1]} gagne la paire Hydromon + Polymon (tuiles 5, 6), "
+                                              "sans pouvoir :"), table.up_words()
+    table.hold_up([4, 5], 1, None, won={4: "geomon", 5: "geomon"})
+    assert "sans pouvoir" not in table.up_words() and "paire de Geomons" in table.up_words()
+
+
+def test_a_face_up_elemons_help_says_what_its_pair_does_and_what_three_catch(app, tmp_path):
+    i18n.set_lang("fr")
+    table = table_at(app, tmp_path, ["hydromon"] + ["floramon"] * 8, ["geomon"] * 3, speed="instant")
+    name, text = table.describe_kind("hydromon")
+    assert name == "Hydromon"
+    assert plain(text) == ("Hydromon : regardez 4 tuiles en secret, quand vous en gagnez une paire. "
+                           "3 Hydromons attrapent Halomon."), text
+
+
+def test_ones_own_polymon_pair_says_why_no_power_follows(app, tmp_path):
+    i18n.set_lang("fr")
+    grid = ["geomon", "pyromon", "aeromon", "hydromon", "floramon", "polymon", "electromon", "geomon", "pyromon"]
+    table = table_at(app, tmp_path, grid, ["floramon"] * 3, speed="instant")
+    said: list[str] = []
+    real = table.banner
+    table.banner = lambda text, duration=1.0: said.append(text) or real(text, duration)
+    table.act(0, table.grid_attempt(5))
+    idle(app, table)
+    table.act(0, table.grid_attempt(4))
+    idle(app, table)
+    words = i18n.t("elemons.pair_no_power")
+    assert words in said and words in table.log.entries, (said, table.log.entries[-4:])
