@@ -185,6 +185,16 @@ def verify(tut: Tutorial) -> list[str]:
 
 
 def _play_through(tut: Tutorial) -> list[str]:
+    played(tut)
+    files = [str(tut.file)]
+    if tut.scenario:
+        files.append(str(tut.scenario))
+    return files
+
+
+def played(tut: Tutorial) -> Match:
+    """The script played to its end headless, as the person's clicks would play it: the finished
+    match (its moves, its result), or a DataError naming the first step that cannot be played."""
     match = tut.new_match()
     person = tut.person
     for i, step in enumerate(tut.steps):
@@ -204,10 +214,7 @@ def _play_through(tut: Tutorial) -> list[str]:
     if not match.state.is_over:
         last = tut.steps[-1]
         raise data.DataError(tut.file, last.line, "the game is not over after the last step: add the steps that end it")
-    files = [str(tut.file)]
-    if tut.scenario:
-        files.append(str(tut.scenario))
-    return files
+    return match
 
 
 class TutorialFeed(LocalFeed):

@@ -5,7 +5,7 @@ one's own elemental and why a winner gains nothing."""
 from __future__ import annotations
 
 from scene_input import run
-from test_tutorial import first_target, open_tutorial, tap
+from test_tutorial import first_target, follow_guide, open_tutorial, tap
 
 from game import i18n
 from game.core import Event
@@ -79,15 +79,7 @@ def test_a_click_that_only_selects_another_piece_is_answered_by_the_tutorial(app
 def test_the_second_brasier_click_is_labelled_as_a_brasier(app):
     table = tutorial_table(app)
     feed = table.guide
-    for _ in range(4000):  # click the pointer up to the Brasier step
-        if feed.step is not None and feed.step.do.startswith("brasier"):
-            break
-        target = table.guide_target() if not table.busy else None
-        if target is None:
-            app.frame(1 / 60)
-            continue
-        tap(app, target.center)
-        run(app, 0.05)
+    assert follow_guide(app, table, lambda: feed.step is not None and feed.step.do.startswith("brasier"))
     first_target(app, table)
     tap(app, table.layout.cell_rect("d2").center)
     tap(app, table.layout.cell_rect("d3").center)

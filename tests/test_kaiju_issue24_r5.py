@@ -7,11 +7,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from test_kaiju_newcomer import kaiju_tutorial
 from waiting import wait_until
 
 from game import i18n, tutorial
 from game.core import act as tutorial_action
-from scenes.app import open_table
 from scenes.kaiju.table import KaijuTable
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -22,13 +22,6 @@ def plain(text: str) -> str:
     return text.replace("\xa0", " ").replace("\u202f", " ")
 
 
-def open_tutorial(app, speed: str = "instant") -> KaijuTable:
-    app.settings.speed = speed
-    i18n.set_lang("fr")
-    open_table(app, tutorial.load("kaiju").feed())
-    table = app.stack.top
-    assert isinstance(table, KaijuTable) and table.guide is not None
-    return table
 
 
 def play_steps(app, table: KaijuTable, upto: int) -> None:
@@ -50,7 +43,7 @@ def play_steps(app, table: KaijuTable, upto: int) -> None:
 def test_a_step_after_the_opponents_turn_waits_for_that_turn_to_be_shown(app):
     """Third newcomer, step 11: "Double 6 pour votre adversaire… c'était le Mecha" was on screen while
     the bot's dice were still rolling."""
-    table = open_tutorial(app, speed="normal")
+    table = kaiju_tutorial(app, speed="normal")
     steps = table.guide.tutorial.steps
     after_bot = [i for i, s in enumerate(steps) if i > 0 and steps[i - 1].do.startswith("take")]
     assert len(after_bot) >= 3
@@ -74,11 +67,7 @@ def test_a_step_after_the_opponents_turn_waits_for_that_turn_to_be_shown(app):
 def test_the_tutorial_shows_a_stolen_3_and_an_au_choix_card_used():
     """Fourth newcomer: the tutorial never showed a red 3 stolen (a Wound) nor a 9-11 used "au choix"."""
     tut = tutorial.load("kaiju")
-    m = tut.new_match()
-    for step in tut.steps:
-        m.run_bots()
-        m.play(tut.person, step.pick(m.state.legal_actions(tut.person)))
-    m.run_bots()
+    m = tutorial.played(tut)
     moves = [list(mv) for mv in m.moves]
     i = moves.index([tut.person, "play 11 cancel"])
     assert moves[i - 1] == [1, "play 6 cancel"] and moves[i - 2] == [tut.person, "play 4 steal 1"], moves[i - 3:i + 1]
@@ -206,7 +195,7 @@ def test_the_easy_bot_never_looks_absurd():
 def test_a_bots_mere_pass_on_the_persons_card_does_not_flash_its_turn(app):
     """The bot lets the person's 2 be: the person's reroll comes after, so the step stays (no "their
     turn" box flashing between two of the person's own moves)."""
-    table = open_tutorial(app, speed="normal")
+    table = kaiju_tutorial(app, speed="normal")
     steps = table.guide.tutorial.steps
     index = next(i for i, s in enumerate(steps) if s.do.startswith("play 2 reroll"))
     play_steps(app, table, index + 1)

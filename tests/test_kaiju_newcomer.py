@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 from scene_input import click, run
+from test_tutorial import open_tutorial
 
 from game import i18n, tutorial
 from game.core import act
@@ -13,12 +14,11 @@ from scenes.kaiju.layout import AUTO_PASS
 from scenes.kaiju.table import KaijuTable
 
 
-def open_tutorial(app) -> KaijuTable:
-    app.settings.speed = "instant"
+def kaiju_tutorial(app, speed: str = "instant") -> KaijuTable:
+    """Kaiju's tutorial, in French, as the menu opens it."""
     i18n.set_lang("fr")
-    open_table(app, tutorial.load("kaiju").feed())
-    table = app.stack.top
-    assert isinstance(table, KaijuTable) and table.guide is not None
+    table = open_tutorial(app, "kaiju", speed)
+    assert isinstance(table, KaijuTable)
     return table
 
 
@@ -37,7 +37,7 @@ def play_to_step(app, table: KaijuTable, do: str) -> None:
 
 def test_the_cancel_step_waits_for_the_click_it_asks_for(app):
     """The step that answers the bot's cancel (with the 11, "au choix") waits for that click, pointed at."""
-    table = open_tutorial(app)
+    table = kaiju_tutorial(app)
     play_to_step(app, table, "play 11 cancel")
     index = table.guide.index
     run(app, AUTO_PASS * 3)  # longer than the pause after which a person with no cancel is passed
@@ -48,13 +48,9 @@ def test_the_cancel_step_waits_for_the_click_it_asks_for(app):
     assert table.guide.index == index + 1
 
 
-def test_the_tutorial_shows_a_bots_double_stealing_the_mecha_and_is_won_by_a_point():
+def test_the_tutorial_shows_a_bots_double_stealing_the_mecha_and_is_won_by_five_points():
     tut = tutorial.load("kaiju")
-    m = tut.new_match()
-    for step in tut.steps:
-        m.run_bots()
-        m.play(tut.person, step.pick(m.state.legal_actions(tut.person)))
-    m.run_bots()
+    m = tutorial.played(tut)
     assert [1, "steal mecha"] in [list(mv) for mv in m.moves]
     res = m.state.result()
     assert res.winners == (tut.person,) and res.scores == [45.0, 40.0]
@@ -272,7 +268,7 @@ def test_a_take_hint_when_already_ahead_says_the_lead_grows():
 
 def test_the_turn_banner_lies_over_the_title_never_over_the_table_cards(app):
     """Second newcomer: "Tour de Joueur 1" slid across the table cards."""
-    table = open_tutorial(app)
+    table = kaiju_tutorial(app)
     table.banner("Tour de Bot 2 (facile)")
     plate = table.anim.banner_item.rect(app.canvas.get_rect())
     for i in range(8):
@@ -298,7 +294,7 @@ def test_a_card_landing_in_the_bots_panel_never_covers_its_count():
 def test_a_click_puts_the_help_box_away_until_the_pointer_moves(app):
     """Second newcomer: after clicking the bot's panel to steal, "Carte Kaijū cachée" stayed over
     the table cards."""
-    table = open_tutorial(app)
+    table = kaiju_tutorial(app)
     run(app, 0.3)
     pos = table.places.seat_rect(1).move(40, 40).topleft
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0)))

@@ -86,11 +86,7 @@ def test_the_tutorials_win_is_not_said_against_an_hourglass_that_stood_still():
     from scenes.monsters.results import explain
 
     tut = tutorial.load("monsters")
-    match = tut.new_match()
-    for step in tut.steps:
-        match.run_bots()
-        match.play(tut.person, step.pick(match.state.legal_actions(tut.person)))
-    match.run_bots()
+    match = tutorial.played(tut)
     result = match.state.result()
     assert result.winners == (0,) and result.reason == "all colours"
     i18n.set_lang("fr")

@@ -34,12 +34,26 @@ def tap(app, pos):
     app.frame(1 / 60)
 
 
-def open_tutorial(app, gid: str) -> TableScene:
-    app.settings.speed = "instant"
+def open_tutorial(app, gid: str, speed: str = "instant") -> TableScene:
+    app.settings.speed = speed
     open_table(app, tutorial.load(gid).feed())
     table = app.stack.top
     assert isinstance(table, TableScene) and table.guide is not None
     return table
+
+
+def follow_guide(app, table, done, clicks: int = 4000) -> bool:
+    """Click where the tutorial points, a frame at a time, until `done()` holds; its last answer."""
+    for _ in range(clicks):
+        if done():
+            return True
+        target = table.guide_target() if not table.busy else None
+        if target is None:
+            app.frame(1 / 60)
+            continue
+        tap(app, target.center)
+        run(app, 0.05)
+    return bool(done())
 
 
 def first_target(app, table, frames: int = 600) -> pygame.Rect:
@@ -236,16 +250,8 @@ def test_the_words_keep_off_the_cells_they_name(app):
     table = open_tutorial(app, "elemmaster")
     assert table.guide_mentions("la Terre en f6, pas en z9 ni en g7") == [table.layout.cell_rect("f6")]
     feed = table.guide
-    for _ in range(4000):  # click the pointer up to step 4, which names f6 away from the piece to click
-        if feed.index == 3:
-            break
-        target = table.guide_target() if not table.busy else None
-        if target is None:
-            app.frame(1 / 60)
-            continue
-        tap(app, target.center)
-        run(app, 0.05)
-    assert feed.index == 3, "step 4 never came"
+    # click the pointer up to step 4, which names f6 away from the piece to click
+    assert follow_guide(app, table, lambda: feed.index == 3), "step 4 never came"
     first_target(app, table)
     app.frame(1 / 60)
     named = table.guide_mentions(feed.step.text())
