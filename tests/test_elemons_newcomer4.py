@@ -257,3 +257,22 @@ def test_ones_own_polymon_pair_says_why_no_power_follows(app, tmp_path):
     idle(app, table)
     words = i18n.t("elemons.pair_no_power")
     assert words in said and words in table.log.entries, (said, table.log.entries[-4:])
+
+
+# -- what another player's power takes from the person is said, and waited on -------------------------
+def test_a_swap_or_a_burn_done_to_the_person_is_said_in_a_banner_that_waits(app, tmp_path):
+    from game.core import Event
+
+    i18n.set_lang("fr")
+    table = table_at(app, tmp_path, ["floramon"] * 9, ["geomon"] * 3, speed="instant")
+    said: list[str] = []
+    real = table.banner
+    table.banner = lambda text, duration=1.0: said.append(plain(text)) or real(text, duration)
+    bot = table.names[1]
+    wait = table.on_tiles_swapped(Event("tiles_swapped", 1, {"target": 0, "gave": "aeromon", "took": "floramon"}))
+    assert wait and wait >= 2.0 and said[-1] == f"{bot} vous prend votre Floramon et vous donne son Aeromon"
+    wait = table.on_tile_burned(Event("tile_burned", 1, {"target": 0, "tile": "hydromon"}))
+    assert wait and said[-1] == f"{bot} brûle votre Hydromon : il part dans la boîte"
+    n = len(said)
+    assert table.on_tile_burned(Event("tile_burned", 0, {"target": 1, "tile": "hydromon"})) is None
+    assert len(said) == n, "the person's own burn needs no such banner"

@@ -47,6 +47,7 @@ GIGA_W, GIGA_PIC = 90, 34  # one held Gigamon's cell (three fit a panel) and its
 WON_H = PANEL_H - 54 - GIGA - 8  # the band of won Elemons, between the count and the Gigamons
 PEEK_UP = 2.5  # real seconds a peek stays in sight where nobody is asked to click (a demo, a replay)
 PEEK_FRAME = (236, 236, 236)  # a tile looked at in secret: white, the colour of no seat
+TAKEN_UP = 2.6  # seconds the banner saying another player took one of the person's Elemons stays (and waits)
 AGAIN_UP = 1.5  # real seconds a missed pair stays up when the last turn is shown again (L)
 
 
@@ -351,9 +352,29 @@ class ElemonsTable(TableScene):
             seconds = self.up_seconds()
             self.hold_up(sorted(self.peeked), ev.seat, PEEK_UP if seconds == 0.0 else seconds, peek=True)
 
-    def on_tile_burned(self, ev: Event) -> None:
+    def on_tile_burned(self, ev: Event) -> float | None:
         start = self.panel_rect(ev.data["target"]).center
         self.anim.fly(self.drawer(ev.data["tile"]), start, self.box_rect().center, 0.7, size=(80, 80))
+        return self.taken_from_me(ev, t("elemons.burned_you", who=self.names[actor(ev)],
+                                        tile=self.kind(ev.data["tile"]).name[i18n.lang]))
+
+    def on_tiles_swapped(self, ev: Event) -> float | None:
+        """An Aeromon's swap: the two Elemons cross between the panels; the person it was done to is told."""
+        d, seat = ev.data, actor(ev)
+        mine, theirs = self.panel_rect(seat).center, self.panel_rect(int(d["target"])).center
+        self.anim.fly(self.drawer(d["gave"]), mine, theirs, 0.7, size=(64, 64))
+        self.anim.fly(self.drawer(d["took"]), theirs, mine, 0.7, size=(64, 64))
+        return self.taken_from_me(ev, t("elemons.swapped_you", who=self.names[seat],
+                                        took=self.kind(d["took"]).name[i18n.lang],
+                                        gave=self.kind(d["gave"]).name[i18n.lang]))
+
+    def taken_from_me(self, ev: Event, words: str) -> float | None:
+        """Another player's power took one of the person's Elemons: said in a banner that stays long
+        enough to read (the events after it wait), so the loss is seen, not found later in the log."""
+        if ev.data.get("target") != self.viewer or ev.seat == self.viewer or self.again or not self.feed.local_seats():
+            return None
+        self.banner(words, TAKEN_UP)
+        return TAKEN_UP
 
     def on_tile_drawn(self, ev: Event) -> None:
         self.anim.fly(self.drawer(ev.data["tile"]), self.pile_rect(), self.panel_rect(actor(ev)).center, 0.6,

@@ -91,3 +91,5 @@ elemons-pair_up = { $who } wins { $same ->
 elemons-polymon_up = Polymon: any tile makes a pair with it, but with no power.
 elemons-inspect-kind = { $power }, when you win a pair of them. { $n } { $kind }s catch { $gigamon }.
 elemons-pair_no_power = A pair with a Polymon: no power
+elemons-swapped_you = { $who } takes your { $took } and gives you their { $gave }
+elemons-burned_you = { $who } burns your { $tile }: it goes to the box

@@ -94,3 +94,5 @@ elemons-pair_up = { $who } gagne { $same ->
 elemons-polymon_up = Polymon : n'importe quelle tuile fait la paire avec lui, mais sans pouvoir.
 elemons-inspect-kind = { $power }, quand vous en gagnez une paire. { $n } { $kind }s attrapent { $gigamon }.
 elemons-pair_no_power = Paire avec un Polymon : pas de pouvoir
+elemons-swapped_you = { $who } vous prend votre { $took } et vous donne son { $gave }
+elemons-burned_you = { $who } brûle votre { $tile } : il part dans la boîte
