@@ -12,16 +12,20 @@ from scenes.howto import load_howto
 FILLER = "aeromon geomon electromon floramon pyromon polymon electromon".split()
 
 
-def taking_table(app, tmp_path):
-    """The person pairs a Hydromon with a Polymon (no power), holding two already, while Bot 2 holds Halomon."""
-    grid = ["hydromon", "polymon", *FILLER]
-    table = table_at(app, tmp_path, grid, ["floramon"] * 8, won=[["hydromon"] * 2, ["geomon"]],
-                     extra="gigamons: {hydromon: 1}\n")
+def paired_table(app, tmp_path, first: str, deck: str, won: list[list[str]], extra: str):
+    """The person turns tiles 1 and 2 (`first`, then a Polymon: a pair with no power), in French."""
+    table = table_at(app, tmp_path, [first, "polymon", *FILLER], [deck] * 8, won=won, extra=extra)
     i18n.set_lang("fr")
     for s in (0, 1):
         table.act(0, table.grid_attempt(s))
         settle(app, table, lambda: not table.busy)
     return table
+
+
+def taking_table(app, tmp_path):
+    """The person pairs a Hydromon with a Polymon (no power), holding two already, while Bot 2 holds Halomon."""
+    return paired_table(app, tmp_path, "hydromon", "floramon", [["hydromon"] * 2, ["geomon"]],
+                        "gigamons: {hydromon: 1}\n")
 
 
 def test_taking_a_gigamon_from_its_holder_is_said_on_the_button_prompt_and_tooltip(app, tmp_path):
@@ -156,13 +160,8 @@ def test_the_tutorial_box_header_says_look_or_whose_turn_not_a_stuck_step_number
 def test_no_order_of_the_last_turn_stays_after_the_end(app, tmp_path):
     import pygame
 
-    grid = ["floramon", "polymon", *FILLER]
-    table = table_at(app, tmp_path, grid, ["geomon"] * 8, won=[["floramon"] * 2, ["geomon"]],
-                     extra="gigamons: {aeromon: 0, geomon: 0}\n")
-    i18n.set_lang("fr")
-    for s in (0, 1):
-        table.act(0, table.grid_attempt(s))
-        settle(app, table, lambda: not table.busy)
+    table = paired_table(app, tmp_path, "floramon", "geomon", [["floramon"] * 2, ["geomon"]],
+                         "gigamons: {aeromon: 0, geomon: 0}\n")
     assert table.view["phase"] == "after" and table.prompt.startswith("Paire gagnée")
     table.act(0, next(a for a in table.legal(0) if a.kind == "trade"))
     settle(app, table, lambda: table.m.over)  # the end's banner is up

@@ -8,25 +8,16 @@ from __future__ import annotations
 import pygame
 import pytest
 from scene_input import click, key, open_scenario, run
+from test_elemons_why import idle
+from test_elemons_why import table_at as scenario_table
 
 from game import i18n
 from scenes.elemons.table import ElemonsTable
 
 
 def table_at(app, tmp_path, grid, pile, seats=("human", "bot:easy"), speed="normal") -> ElemonsTable:
-    scenario = tmp_path / "scenario.yaml"
-    scenario.write_text(f"game: elemons\nseats: 2\ngrid: [{', '.join(grid)}]\npile: [{', '.join(pile)}]\n")
-    table = open_scenario(app, "elemons", seats, scenario, speed=speed)
-    assert isinstance(table, ElemonsTable)
-    return table
-
-
-def idle(app, table, limit=900):
-    for _ in range(limit):
-        app.frame(1 / 60)
-        if not table.busy:
-            return
-    pytest.fail("the table never caught up")
+    """A scenario table against the easy bot, at the pace a person sees."""
+    return scenario_table(app, tmp_path, grid, pile, seats, speed)
 
 
 def bot_pair(app, tmp_path) -> ElemonsTable:

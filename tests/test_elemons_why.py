@@ -31,7 +31,7 @@ def table_at(app, tmp_path, grid, pile, seats=("human", "human"), speed="instant
     return table
 
 
-def idle(app, table, limit=600):
+def idle(app, table, limit=900):
     for _ in range(limit):
         app.frame(1 / 60)
         if not table.busy:
