@@ -23,6 +23,19 @@ def open_scenario(app, game_id, seats, scenario, speed="instant"):
     return app.stack.top
 
 
+def spy_texts(monkeypatch, module) -> list[str]:
+    """Every text `module.render` draws from now on, in order (what a painter put on screen)."""
+    seen: list[str] = []
+    real = module.render
+
+    def spy(text, *args, **kwargs):
+        seen.append(text)
+        return real(text, *args, **kwargs)
+
+    monkeypatch.setattr(module, "render", spy)
+    return seen
+
+
 def click(app, pos, button=1):
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
     app.frame(1 / 60)

@@ -4,7 +4,7 @@ hides the level digit, the turn number counts rounds as players do."""
 from __future__ import annotations
 
 import pygame
-from scene_input import run
+from scene_input import run, spy_texts
 from test_scenes_elemmaster import new_table
 
 from game.i18n import t
@@ -31,14 +31,7 @@ def test_the_turn_shown_is_the_round_players_count(app, monkeypatch):
     run(app, 0.2)
     m = table.model
     m.phase, m.over, m.current = "play", None, 0
-    said: list[str] = []
-    real = elemmaster_panels.render
-
-    def spy(text, *a, **kw):
-        said.append(text)
-        return real(text, *a, **kw)
-
-    monkeypatch.setattr(elemmaster_panels, "render", spy)
+    said = spy_texts(monkeypatch, elemmaster_panels)
     for engine_turn, round_no in ((0, 1), (1, 1), (2, 2), (3, 2), (4, 3)):
         m.turn, m.round = engine_turn, round_no  # the engine's count of rounds, shown as it is
         m.current = engine_turn % 2

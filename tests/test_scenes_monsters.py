@@ -28,7 +28,7 @@ def run(app, seconds, step=1 / 30):
         app.frame(step)
 
 
-from scene_input import key  # noqa: E402
+from scene_input import key, spy_texts  # noqa: E402
 
 
 def mouse(app, kind, pos, button=1):
@@ -770,15 +770,7 @@ def rendered_texts(monkeypatch):
     """Every text the Monsters painter renders from now on."""
     import scenes.monsters.drawing as drawing
 
-    seen: list[str] = []
-    real = drawing.render
-
-    def spy(text, *args, **kwargs):
-        seen.append(text)
-        return real(text, *args, **kwargs)
-
-    monkeypatch.setattr(drawing, "render", spy)
-    return seen
+    return spy_texts(monkeypatch, drawing)
 
 
 def test_a_solo_line_is_claimed_without_racing_the_others(app):
