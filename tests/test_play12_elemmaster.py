@@ -79,16 +79,9 @@ def test_the_round_counts_each_living_seat_once_after_an_elimination():
 def test_the_board_has_coordinates_on_its_edges(app, monkeypatch):
     table = new_table(app, ["human", "bot:easy"])
     run(app, 0.2)
-    said: list[str] = []
     import scenes.elemmaster.board as mod
 
-    real = mod.render
-
-    def spy(text, *a, **kw):
-        said.append(text)
-        return real(text, *a, **kw)
-
-    monkeypatch.setattr(mod, "render", spy)
+    said = spy_texts(monkeypatch, mod)
     table.draw_background(pygame.Surface((1280, 720)))
     size = table.layout.size
     assert all(c in said for c in "abcdefghij"[:size]) and all(str(i) in said for i in range(1, size + 1))
