@@ -57,7 +57,19 @@ def _de(value: Any) -> str:
     return ("d'" if text[:1].lower() in "aeiouyàâäéèêëîïôöùûüœæh" else "de ") + text
 
 
-FUNCTIONS: dict[str, Any] = {"DE": _de}  # functions a sentence may call (Fluent's own NUMBER included)
+def _a(value: Any) -> str:
+    """English "a" or "an" before a name or a number as it is said: "an 8", "an 11", "a 10", "an Ether".
+    Written `{ A($card) }` in an English sentence (Fluent cannot choose the article by itself)."""
+    text = str(value)
+    digits = text.replace(",", "")
+    if digits.isdigit():  # "eight", "eleven", "eighteen", "eighty...", "eleven thousand"...
+        an = digits.startswith("8") or (len(digits) % 3 == 2 and digits[:2] in ("11", "18"))
+    else:
+        an = text[:1].lower() in "aeiou"
+    return ("an " if an else "a ") + text
+
+
+FUNCTIONS: dict[str, Any] = {"DE": _de, "A": _a}  # functions a sentence may call (Fluent's own NUMBER included)
 
 
 def to_fluent(text: str) -> str:

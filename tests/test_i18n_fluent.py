@@ -295,6 +295,21 @@ def test_de_is_elided_before_a_vowel_or_a_mute_h_in_french():
         i18n.set_lang("fr")
 
 
+def test_english_says_an_8_and_an_11_as_the_numbers_are_spoken():
+    """A Kaiju log read "plays a 11": English sentences call A($card), Fluent cannot choose the article."""
+    i18n.set_lang("en")
+    try:
+        said = {c: i18n.describe("kaiju", Event("card_played", 0, {"card": c, "effect": "x"}), ["Ana", "Bob"])
+                for c in (1, 3, 8, 10, 11)}
+        assert said[8].startswith("Ana plays an 8") and said[11].startswith("Ana plays an 11"), said
+        assert said[1].startswith("Ana plays a 1") and said[10].startswith("Ana plays a 10"), said
+        assert i18n.t("kaiju.prompt.react", who="Bob", card=11, what="x").startswith("Bob plays an 11")
+        assert [i18n._a(v) for v in (18, 80, 800, 11000, 110, "Ether", "Mecha")] == \
+            ["an 18", "an 80", "an 800", "an 11000", "a 110", "an Ether", "a Mecha"]
+    finally:
+        i18n.set_lang("fr")
+
+
 def test_every_french_sentence_keeps_its_no_break_spaces():
     """A plain space before ': ; ! ?' lets a line break before the sign (a lone '?' on a button):
     tools/french_spaces.py puts them in, and finds nothing left to change in the data."""

@@ -48,8 +48,8 @@ kaiju-prompt-set = Click a die, then the face to turn it to.
 kaiju-prompt-steal = Steal a random card: click a player.
 kaiju-prompt-draw = Draw the top card of the pile, without showing it.
 kaiju-prompt-pair = Click the other card to take the pair, or this one again to take it alone.
-kaiju-prompt-react = { $who } plays a { $card }: { $what }. Cancel it?
-kaiju-prompt-react_pass = { $who } plays a { $card }: { $what }. You have nothing to cancel it with.
+kaiju-prompt-react = { $who } plays { A($card) }: { $what }. Cancel it?
+kaiju-prompt-react_pass = { $who } plays { A($card) }: { $what }. You have nothing to cancel it with.
 kaiju-waiting = { $who } is thinking…
 kaiju-what-reroll = reroll die { $die }
 kaiju-what-reroll_both = reroll both dice
@@ -89,7 +89,7 @@ kaiju-result_total = { $who }: { $total ->
         [one] { $total } point
        *[other] { $total } points
     }
-kaiju-lookaway-react = { $who } may react: { $player } plays a { $card }
+kaiju-lookaway-react = { $who } may react: { $player } plays { A($card) }
 # the icons' legend right of the hand, one entry per icon family (short: a cell is 90 pixels wide)
 kaiju-legend-majority = bonus for 1s
 kaiju-legend-reroll = reroll
