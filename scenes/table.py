@@ -845,7 +845,7 @@ class TableScene(Scene):
         keep = [*self.own_rects(seat), *self.guide_mentions(text), *([target] if target is not None else [])]
         buttons = [b.rect for b in self.buttons_shown()]
         self.guide_box = draw_guide(surf, text, target, self.guide_home(), header, self._guide_clock, answer,
-                                    keep, buttons)
+                                    keep, buttons, self.text_rects())
         expected = guide.expected() if step is not None and self.human_to_act() is not None else None
         if expected is not None:  # what the halo cannot say (an order, a turn), as a hint shows it
             self.draw_hint_marks(surf, expected)
@@ -1338,6 +1338,11 @@ class TableScene(Scene):
     def keep_clear(self) -> list[pygame.Rect]:
         """What a help box should not cover on this table (none by default; Elem Master: its prompt)."""
         return []
+
+    def text_rects(self) -> list[pygame.Rect]:
+        """Where this table writes words (the log, what it keeps clear; a table adds its panels): the
+        tutorial's arrow never crosses them."""
+        return [self.log_rect.copy(), *self.keep_clear()]
 
     def draw_background(self, surf: pygame.Surface) -> None:
         """What never moves (felt, title, fixed frames): drawn once, then blitted each frame."""

@@ -2,7 +2,7 @@
 
 The step script and the check of each action live in `game/tutorial.py`; a table says where an
 action is clicked (`TableScene.action_rect`, from its own hit-rects), and this module draws the
-halo and the arrow there, with the words in a box at the table's steady home for them (over the
+halo and a short arrow there (never across the table's words), with the words in a box at the table's steady home for them (over the
 log column, `TableScene.guide_home`), clear of the piece, of what the words name and of the
 person's own panel, hand and timer (`TableScene.own_rects`). `TutorialPick` is the menu's
 "Learn to play": the five games, each opening its tutorial.
@@ -28,6 +28,7 @@ TEXT_SIZE = 19
 SIZES = (TEXT_SIZE, 18, 17, 16)  # a long step (English runs longer) shrinks a little to fit its home
 PAD = 14
 SHAFT_ALPHA = 185  # the arrow's shaft lets the pieces it crosses show through
+ARROW_LEN = 58  # a short arrow beside the piece: a long one from the box crossed the prompt, the panels, the log
 
 
 def _height(text: str, answer: str, width: int, size: int) -> int:
@@ -64,8 +65,8 @@ def box_rect(home: pygame.Rect, text: str, answer: str = "", keep: list[pygame.R
 
 
 def draw_arrow(surf: pygame.Surface, start: tuple[float, float], end: tuple[float, float]) -> None:
-    """A thick arrow from the words to the piece, outlined so it reads on any felt; its shaft is
-    see-through (it crosses the table on its way from the log column), its head is not."""
+    """A thick arrow to the piece, outlined so it reads on any felt; its shaft is see-through (it
+    may cross a neighbouring piece), its head is not."""
     dx, dy = end[0] - start[0], end[1] - start[1]
     length = math.hypot(dx, dy)
     if length < 20:
@@ -98,23 +99,51 @@ def _edge_point(rect: pygame.Rect, toward: tuple[float, float]) -> tuple[float, 
     return (cx + dx * k, cy + dy * k)
 
 
+def arrow_from(target: pygame.Rect, box: pygame.Rect, shun: list[pygame.Rect],
+               screen: pygame.Rect) -> tuple[tuple[float, float], tuple[float, float]] | None:
+    """A short arrow's start and tip at `target`: from the side facing the box if it can, else the
+    first of the eight directions whose arrow crosses none of `shun` (the words on screen: prompt,
+    panels, log, buttons, the box) and stays on screen; None: no room, the halo alone points."""
+    cx, cy = target.center
+    bx, by = box.centerx - cx, box.centery - cy
+    norm = math.hypot(bx, by) or 1.0
+    ways = [(bx / norm, by / norm)]
+    d = math.sqrt(0.5)
+    ways += sorted([(0, -1), (d, -d), (1, 0), (d, d), (0, 1), (-d, d), (-1, 0), (-d, -d)],
+                   key=lambda w: -(w[0] * ways[0][0] + w[1] * ways[0][1]))
+    near = [r for r in shun if not r.collidepoint(target.center)]
+    for ux, uy in ways:
+        far = (cx + ux * 1000, cy + uy * 1000)
+        tip = _edge_point(target, far)
+        tip = (tip[0] + ux * 10, tip[1] + uy * 10)  # just outside the piece, inside the halo's glow
+        start = (tip[0] + ux * ARROW_LEN, tip[1] + uy * ARROW_LEN)
+        reach = pygame.Rect(int(min(tip[0], start[0])) - 13, int(min(tip[1], start[1])) - 13,
+                            int(abs(start[0] - tip[0])) + 27, int(abs(start[1] - tip[1])) + 27)
+        if screen.contains(reach) and reach.collidelist(near) < 0 and not reach.colliderect(box):
+            return start, tip
+    return None
+
+
 def draw_guide(surf: pygame.Surface, text: str, target: pygame.Rect | None, home: pygame.Rect,
                header: str, clock: float, answer: str = "", keep: list[pygame.Rect] | None = None,
-               avoid: list[pygame.Rect] | None = None) -> pygame.Rect:
+               avoid: list[pygame.Rect] | None = None, shun: list[pygame.Rect] | None = None) -> pygame.Rect:
     """The step's words in a box at its home and, when the table places the action, a pulsing halo
-    on the piece and an arrow from the box to it; `answer`, the reply to a wrong click, under the
-    words in the same box. Returns the box (tests check it covers nothing in `keep`)."""
+    on the piece and a short arrow beside it, clear of every text in `shun` (and of `avoid`, the
+    buttons); `answer`, the reply to a wrong click, under the words in the same box. Returns the
+    box (tests check it covers nothing in `keep`)."""
     box, size = box_rect(home, text, answer, keep, avoid, surf.get_rect())
     if target is not None:
         pulse = 4 + 3 * math.sin(clock * 5.0)
         ring = target.inflate(int(10 + pulse * 2), int(10 + pulse * 2))
         pygame.draw.rect(surf, (30, 24, 10), ring.inflate(4, 4), 7, border_radius=12)
         pygame.draw.rect(surf, HALO, ring, 4, border_radius=10)
-        start = _edge_point(box, ring.center)
-        # the tip on the piece's own edge, inside the halo: outside it, on a row of alike buttons or
-        # tiles, the tip read as the neighbour's
-        end = _edge_point(target, box.center)
-        draw_arrow(surf, start, end)
+        way = arrow_from(target, box, [*(shun or []), *(avoid or [])], surf.get_rect())
+        if way is not None:
+            # the arrow bobs toward the piece with the halo's pulse, so the eye finds it
+            (sx, sy), (ex, ey) = way
+            ux, uy = (sx - ex) / ARROW_LEN, (sy - ey) / ARROW_LEN
+            bob = 3 + 3 * math.sin(clock * 5.0)
+            draw_arrow(surf, (sx + ux * bob, sy + uy * bob), (ex + ux * bob, ey + uy * bob))
     panel(surf, box, 245, PANEL)
     pygame.draw.rect(surf, HALO, box, 3, border_radius=10)
     surf.blit(render(header, 15, HALO, bold=True), (box.x + PAD, box.y + 8))

@@ -924,6 +924,13 @@ class ElemMasterTable(TableScene):
             keep += [r.inflate(10, 10) for r in self._hint_rects(self.hint_shown.action)]
         return keep
 
+    def text_rects(self) -> list[pygame.Rect]:
+        """The kit's, and the side's words: the turn, every player's counters and the legend."""
+        lay, n = self.layout, self.feed.num_seats
+        rows = [lay.player_rect(s, n) for s in range(n)]
+        legend = pygame.Rect(lay.side.x, rows[-1].bottom, lay.side.width, 44)
+        return [*super().text_rects(), lay.status_rect(), *rows, legend]
+
     def inspect_place(self, box: pygame.Rect, pos: tuple[int, int], area: pygame.Rect) -> pygame.Rect:
         """The kit's four corners beside the pointer; near an edge, where none of them fits, the box
         slides (kept inside the window) right, left, above or below the pointer, clear of the hinted

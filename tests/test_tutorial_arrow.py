@@ -1,0 +1,58 @@
+"""The tutorial's arrow (scenes/tutorial.py) is short and beside the piece: in every game, at every
+step, it crosses none of the table's words (prompt, panels, counters, legend, log) nor the step's box.
+A newcomer saw the long arrow from the box hide "b2 : cliquez sur une case éclairée…" and the counters."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from scene_input import run
+from test_tutorial import open_tutorial, tap
+
+import scenes.tutorial as tut
+from game import registry
+from scenes.common import ResultsScene
+
+
+def _crosses(start, end, rect: pygame.Rect) -> bool:
+    return bool(rect.clipline(start, end))
+
+
+@pytest.mark.parametrize("gid", registry.GAME_IDS)
+def test_the_arrow_crosses_no_words_at_any_step(app, gid, monkeypatch):
+    drawn: list[tuple] = []
+    real = tut.draw_arrow
+    monkeypatch.setattr(tut, "draw_arrow", lambda surf, a, b: (drawn.append((a, b)), real(surf, a, b)))
+    table = open_tutorial(app, gid)
+    feed = table.guide
+    checked = 0
+    for _ in range(4000):
+        if feed.is_over and isinstance(app.stack.top, ResultsScene):
+            break
+        target = table.guide_target() if app.stack.top is table and not table.busy else None
+        if target is None:
+            app.frame(1 / 60)
+            continue
+        drawn.clear()
+        app.frame(1 / 60)
+        words = [r for r in table.text_rects() if not r.collidepoint(target.center)]
+        for start, end in drawn:
+            assert tut.math.hypot(end[0] - start[0], end[1] - start[1]) <= tut.ARROW_LEN + 8, (gid, feed.index)
+            hit = [r for r in [*words, table.guide_box] if r is not None and _crosses(start, end, r)]
+            assert not hit, f"{gid} step {feed.index + 1}: the arrow {start}->{end} crosses {hit}"
+            checked += 1
+        tap(app, target.center)
+        run(app, 0.05)
+    assert feed.is_over, f"{gid}: stopped at step {feed.index + 1}"
+    assert checked >= 3, f"{gid}: the arrow was drawn only {checked} times"
+
+
+def test_no_room_leaves_the_halo_alone():
+    """A button in the screen's corner under a prompt line: no arrow fits, none is drawn over the words."""
+    target = pygame.Rect(30, 660, 190, 50)
+    prompt = pygame.Rect(40, 636, 900, 30)
+    box = pygame.Rect(960, 70, 310, 230)
+    buttons = [pygame.Rect(222, 666, 116, 44)]
+    assert tut.arrow_from(target, box, [prompt, *buttons], pygame.Rect(0, 0, 1280, 720)) is None
+    free = tut.arrow_from(pygame.Rect(400, 300, 90, 90), box, [prompt], pygame.Rect(0, 0, 1280, 720))
+    assert free is not None and free[0][0] > free[1][0], free  # from the box's side (the right)
