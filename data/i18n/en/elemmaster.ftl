@@ -87,7 +87,7 @@ elemmaster-placed = { $n }/{ $total } { $total ->
     }
 elemmaster-events_used = Events { $n }/{ $max }
 elemmaster-aside = ({ $n } aside)
-elemmaster-legend = tokens: board/reserve · X played · ✶ immobilised · 1, 2, 3: order of the actions
+elemmaster-legend = tokens: board/reserve · ⊗ done this turn · ✶ immobilised · pale cell, ◤ corner: played last turn (1·2: order of the actions)
 elemmaster-events = Events (2 AP)
 elemmaster-card_hidden = face down
 elemmaster-card_free = available
