@@ -1095,7 +1095,9 @@ class ElemState(SpecialtyRules, EventRules):
         st.start = data["start"]
         st.current = int(data["current"])
         st.first = int(data["first"])
-        st.round = int(data.get("round", 0))  # older saves and scenarios: counted from here on
+        # older saves and scenarios: the round estimated from the turns, as the table shows it (a
+        # 0 here said "Tour 1" twice in the tutorial, then jumped)
+        st.round = int(data.get("round", 0)) or (int(data.get("turn", 0)) // n + 1 if data["phase"] == "play" else 0)
         st.ap = int(data["ap"])
         st.eliminated = [bool(x) for x in data["eliminated"]]
         st.specialty = [s or None for s in data["specialty"]]
@@ -1159,6 +1161,8 @@ class ElemState(SpecialtyRules, EventRules):
             data["reserve"] = [r if r is not None else {e: 0 for e in ELEMENTS} for r in data["reserve"]]
         st = cls._from_state_json(data, Chance(0))
         st.turn = int(view.get("turn", 0))
+        if not view.get("round") and st.phase == "play":
+            st.round = st.turn // st.num_seats + 1
         return st
 
     def fast_copy(self) -> ElemState:

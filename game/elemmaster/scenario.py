@@ -142,6 +142,7 @@ def from_scenario(node: Node, chance: Chance) -> ElemState:
     st.current = node.get("current", st.first).int(0, players - 1)
     st.ap = node.get("ap", rules.action_points).int(0, 20)
     st.turn = node.get("turn", 0).int(0)
+    st.round = st.turn // players + 1  # the round players count (a 0 said "Tour 1" twice in the tutorial)
     st.turn_limit = node.get("turn_limit", rules.turn_limit).int(1)
     if node.has("events"):
         evn = node["events"].only_keys("row", "hidden", "deck", "used", "reserved")

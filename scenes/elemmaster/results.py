@@ -31,16 +31,17 @@ def result_rows(view: dict[str, Any], result: Result, num_seats: int) -> list[li
 
 def explain(view: dict[str, Any], result: Result, names: list[str]) -> list[str]:
     """What decided the winner (`Result.details["decided_by"]`, from the engine): the last Earth, or
-    the count of Earth, then Water, then Air tokens on the board, or a draw; then why the Fire on
-    the board was not counted (the rules never count it)."""
+    the count of Earth, then Water, then Air tokens on the board, or a draw; after a count, why the
+    Fire on the board was not counted (the rules never count it)."""
     decided = (result.details or {}).get("decided_by") or {}
     rule = decided.get("rule")
     if not rule:
         return []
     winners = who(names, decided.get("winners"))
     elimination = rule == "elimination" or (rule == "shared" and not decided.get("counts"))
-    return [*_decided(rule, decided, winners),
-            t("results.elemmaster.fire_note.elimination" if elimination else "results.elemmaster.fire_note.count")]
+    if elimination:  # the last Earth decided: a note on counting tokens explained a rule that did not apply
+        return _decided(rule, decided, winners)
+    return [*_decided(rule, decided, winners), t("results.elemmaster.fire_note.count")]
 
 
 def _decided(rule: str, decided: dict[str, Any], winners: str) -> list[str]:

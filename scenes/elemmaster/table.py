@@ -57,7 +57,7 @@ from scenes.elemmaster.model import ELEMENTS, ElemMasterModel, inspect_text, say
 from scenes.elemmaster.panels import Panels, Seats, seat_ink
 from scenes.elemmaster.pieces import Pieces
 from scenes.elemmaster.selection import SeatLink, Selection, action_paths, count_of, is_cell, kind_class
-from scenes.elemmaster.steps import TurnSteps
+from scenes.elemmaster.steps import NOT_ACTIONS, TurnSteps
 from scenes.elemmaster.trail import touched_cells
 from scenes.table import HINT_COLOR, TableScene
 from scenes.ui import ACCENT, Button, ButtonBar
@@ -561,6 +561,19 @@ class ElemMasterTable(TableScene):
             extra = [self.pieces.card_name(x) for x in args[1:] if not is_cell(x)]
             return self.pieces.card_name(args[0]) + (" · " + " ".join(extra) if extra else "")
         return t(f"elemmaster.act.{k}")
+
+    def describe(self, ev: Event) -> str | None:
+        """The kit's sentence; a turn ended with nothing played says the seat passed (a newcomer read
+        "Bot 2 (facile) termine son tour" alone and looked for what it had done)."""
+        acted: dict[int, bool] = self.__dict__.setdefault("_acted", {})
+        if ev.seat is not None:
+            if ev.kind == "turn_start":
+                acted[ev.seat] = False
+            elif ev.kind not in NOT_ACTIONS:
+                acted[ev.seat] = True
+            elif ev.kind == "turn_end" and acted.get(ev.seat) is False and 0 <= ev.seat < len(self.names):
+                return t("elemmaster.log_pass", who=self.names[ev.seat])
+        return super().describe(ev)
 
     def own_rects(self, seat: int) -> list[pygame.Rect]:
         """The seat's row in the side panel (its elements and pieces left)."""

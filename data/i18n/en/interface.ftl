@@ -590,7 +590,7 @@ results-kaiju-decided-shared = Tied on { $points ->
 results-evolution-decided-finished_first = { $who } wins: the first to gather four level-5 Elementals.
 results-evolution-decided-levels = Turn limit, nobody finished: { $who } wins with the most levels on top of the piles, { $won } to { $runner }.
 results-evolution-decided-shared = Turn limit, nobody finished: levels tied ({ $levels } each), { $who } share first place.
-results-elemmaster-decided-elimination = { $who } wins: the other sides have no Earth Elemental left.
+results-elemmaster-decided-elimination = { $who } wins: the other sides have no Earth elemental left.
 results-elemmaster-decided-count = { $cause }: the tokens on the board are counted. { $who } wins with more { $element } tokens: { $won } to { $runner }.
 results-elemmaster-decided-count_after = { $cause }: the tokens on the board are counted. { $equal } tied, { $who } wins with more { $element } tokens: { $won } to { $runner }.
 results-elemmaster-decided-shared = Draw: Earth, Water and Air tied on the board (Earth { $earth }, Water { $water }, Air { $air } each).
@@ -601,7 +601,6 @@ results-elemmaster-element-earth = Earth
 results-elemmaster-element-water = Water
 results-elemmaster-element-air = Air
 results-elemmaster-equal_and = { $first } and { $second }
-results-elemmaster-fire_note-elimination = Tokens decide only when no Fire is left on the board: then Earth, then Water, then Air are counted. Fire is never counted.
 results-elemmaster-fire_note-count = Fire is never counted: only Earth, then Water, then Air break the tie.
 results-monsters-decided-all_colours = { $you ->
         [yes] You win

@@ -1,0 +1,63 @@
+"""Elem Master, the fifth newcomer's first game (issue 24): the tutorial reads the counters aloud,
+names every marker as drawn, counts its turns right, says when the bot passes; the results of an
+elimination do not explain a token count that did not apply."""
+
+from __future__ import annotations
+
+from test_tutorial import follow_guide, open_tutorial
+
+from game import i18n, tutorial
+from game.core import Result
+from game.i18n import t
+from scenes.elemmaster import results
+
+
+def _step_text(n: int) -> str:
+    return tutorial.load("elemmaster").steps[n - 1].text()
+
+
+def test_step_one_reads_the_counters_before_they_change():
+    i18n.set_lang("fr")
+    said = _step_text(1)
+    assert "3/3" in said and "4/2" in said and "réserve" in said and "plateau" in said, said
+
+
+def test_the_legend_names_every_marker_drawn():
+    for lang, words in (("fr", ("⊗", "✶", "◤", "1·2", "plateau/réserve", "dernier tour")),
+                        ("en", ("⊗", "✶", "◤", "1·2", "board/reserve", "last turn"))):
+        i18n.set_lang(lang)
+        legend = t("elemmaster.legend")
+        assert all(w in legend for w in words), (lang, legend)
+        assert "X joué" not in legend and "X played" not in legend
+    i18n.set_lang("fr")
+
+
+def test_the_air_step_is_true_and_the_last_box_says_each_extra_plainly():
+    i18n.set_lang("fr")
+    air = _step_text(13)
+    assert "jamais marqué" not in air and "1/5" in air and "2/4" in air, air
+    end = tutorial.load("elemmaster").end_text()
+    assert "essayez-les" not in end and "Vague, 1 PA" in end and "« ? »" in end.replace("\u00a0", " ").replace("\u202f", " "), end
+
+
+def test_the_turn_count_and_the_bots_pass_in_the_tutorial(app):
+    i18n.set_lang("fr")
+    table = open_tutorial(app, "elemmaster")
+    feed = table.guide
+    assert follow_guide(app, table, lambda: feed.index >= 3 and not table.busy), f"stopped at {feed.index + 1}"
+    assert table.model.round == 2, f"the person's second turn counted as round {table.model.round}"
+    assert follow_guide(app, table, lambda: feed.index >= 8 and not table.busy), f"stopped at {feed.index + 1}"
+    passed = t("elemmaster.log_pass", who=table.names[1])
+    assert passed in table.log.entries, table.log.entries[-6:]
+    assert t("elemmaster.log_pass", who=table.names[0]) not in table.log.entries  # the person played
+
+
+def test_an_elimination_is_explained_without_the_token_note():
+    i18n.set_lang("fr")
+    res = Result(winners=(0,), scores=[1.0, 0.0], details={"decided_by": {"rule": "elimination", "winners": [0]}})
+    lines = results.explain({}, res, ["Joueur 1", "Bot 2"])
+    assert lines == [t("results.elemmaster.decided.elimination", who="Joueur 1")], lines
+    assert "Élémentaire" not in lines[0]
+    count = Result(winners=(0,), scores=[1.0, 0.0], details={"decided_by": {"rule": "count", "winners": [0], "cause": "no_fire",
+                                                        "element": "earth", "won": 3, "runner": 1}})
+    assert results.explain({}, count, ["Joueur 1", "Bot 2"])[-1] == t("results.elemmaster.fire_note.count")
