@@ -2,9 +2,10 @@
 
 The step script and the check of each action live in `game/tutorial.py`; a table says where an
 action is clicked (`TableScene.action_rect`, from its own hit-rects), and this module draws the
-halo and a short arrow there (never across the table's words), with the words in a box at the table's steady home for them (over the
-log column, `TableScene.guide_home`), clear of the piece, of what the words name and of the
-person's own panel, hand and timer (`TableScene.own_rects`). `TutorialPick` is the menu's
+halo and a short arrow there (never across the table's words, `TableScene.text_rects`), with the
+words in a box at the table's steady home for them (over the log column, `TableScene.guide_home`),
+clear of the piece, of what the words name and of the person's own panel, hand and timer
+(`TableScene.own_rects`). `TutorialPick` is the menu's
 "Learn to play": the five games, each opening its tutorial.
 """
 

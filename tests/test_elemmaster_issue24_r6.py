@@ -37,7 +37,8 @@ def test_the_air_step_is_true_and_the_last_box_says_each_extra_plainly():
     air = _step_text(13)
     assert "jamais marqué" not in air and "1/5" in air and "2/4" in air, air
     end = tutorial.load("elemmaster").end_text()
-    assert "essayez-les" not in end and "Vague, 1 PA" in end and "« ? »" in end.replace("\u00a0", " ").replace("\u202f", " "), end
+    plain = end.replace("\u00a0", " ").replace("\u202f", " ")
+    assert "essayez-les" not in end and "Vague, 1 PA" in end and "« ? »" in plain, end
 
 
 def test_the_turn_count_and_the_bots_pass_in_the_tutorial(app):
@@ -58,6 +59,6 @@ def test_an_elimination_is_explained_without_the_token_note():
     lines = results.explain({}, res, ["Joueur 1", "Bot 2"])
     assert lines == [t("results.elemmaster.decided.elimination", who="Joueur 1")], lines
     assert "Élémentaire" not in lines[0]
-    count = Result(winners=(0,), scores=[1.0, 0.0], details={"decided_by": {"rule": "count", "winners": [0], "cause": "no_fire",
-                                                        "element": "earth", "won": 3, "runner": 1}})
+    decided = {"rule": "count", "winners": [0], "cause": "no_fire", "element": "earth", "won": 3, "runner": 1}
+    count = Result(winners=(0,), scores=[1.0, 0.0], details={"decided_by": decided})
     assert results.explain({}, count, ["Joueur 1", "Bot 2"])[-1] == t("results.elemmaster.fire_note.count")
