@@ -62,3 +62,15 @@ def test_an_elimination_is_explained_without_the_token_note():
     decided = {"rule": "count", "winners": [0], "cause": "no_fire", "element": "earth", "won": 3, "runner": 1}
     count = Result(winners=(0,), scores=[1.0, 0.0], details={"decided_by": decided})
     assert results.explain({}, count, ["Joueur 1", "Bot 2"])[-1] == t("results.elemmaster.fire_note.count")
+
+
+def test_the_own_attack_hint_gives_every_click_and_its_button_is_not_cut():
+    i18n.set_lang("fr")
+    hint = t("hint.elemmaster.plan_attack", own=1, element="Eau", to="b1", source="Terre", cell="c1",
+             effect="x", why="y", count=1)
+    label = t("elemmaster.act.own_effect", src="c1", dst="b1", loser="Eau", winner="Terre")
+    assert label.startswith("Attaquer c1 → b1") and not label.endswith("…"), label
+    assert "« Attaquer c1 → b1 »" in hint.replace("\u00a0", " ") and "confirmez" in hint, hint
+    first = t("hint.elemmaster.why_grow", n=2, safe=0)
+    later = t("hint.elemmaster.why_grow", n=1, safe=0)
+    assert "encore" in first and "encore" in later, (first, later)  # 2 then 1: what is left, said so

@@ -925,14 +925,14 @@ hint-evolution-win_draw = Click "Draw" without discarding more: you can win this
         [0] .
        *[more] , then { $steps }.
     }
-hint-elemmaster-why_hurt = with the rest of this turn's plan, your opponents lose { $n ->
+hint-elemmaster-why_hurt = this action and the rest of the plan still take from your opponents { $n ->
         [one] one level
        *[other] { $n } levels
     }{ $safe ->
         [1] , and none of your elementals stays next to an element that beats it
        *[0] {""}
     }
-hint-elemmaster-why_grow = with the rest of this turn's plan, your elementals gain { $n ->
+hint-elemmaster-why_grow = this action and the rest of the plan still give your elementals { $n ->
         [one] one level
        *[other] { $n } levels
     }{ $safe ->
@@ -957,7 +957,7 @@ hint-elemmaster-plan = Click { $cell }: { $why }. { $count ->
        *[other] First of your { $count } actions this turn.
     }
 hint-elemmaster-plan_attack = { $own ->
-        [1] Attack your own { $element } on { $to } with your { $source } on { $cell } (click { $cell }, then { $to }): { $effect }; { $why }.
+        [1] Attack your own { $element } on { $to } with your { $source } on { $cell } (click { $cell }, then { $to }, then the button "Attack { $cell } → { $to }" under the board, and confirm): { $effect }; { $why }.
        *[0] Attack the { $element } on { $to } with your { $source } on { $cell } (click { $cell }, then { $to }): { $why }.
     }{ $count ->
         [one] {""}

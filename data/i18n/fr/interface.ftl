@@ -928,14 +928,14 @@ hint-evolution-win_draw = Cliquez « Piocher » sans rien défausser de plus 
         [0] {""}.
        *[more] {""}, puis { $steps }.
     }
-hint-elemmaster-why_hurt = avec la suite du plan de ce tour, vos adversaires perdent { $n ->
+hint-elemmaster-why_hurt = cette action et les suivantes du plan font encore perdre à vos adversaires { $n ->
         [one] un niveau
        *[other] { $n } niveaux
     }{ $safe ->
         [1] {""}, et aucun de vos élémentaires ne reste à portée d'un élément qui le bat
        *[0] {""}
     }
-hint-elemmaster-why_grow = avec la suite du plan de ce tour, vos élémentaires gagnent { $n ->
+hint-elemmaster-why_grow = cette action et les suivantes du plan font encore gagner à vos élémentaires { $n ->
         [one] un niveau
        *[other] { $n } niveaux
     }{ $safe ->
@@ -960,7 +960,7 @@ hint-elemmaster-plan = Cliquez { $cell } : { $why }. { $count ->
        *[other] Première de vos { $count } actions de ce tour.
     }
 hint-elemmaster-plan_attack = { $own ->
-        [1] Attaquez votre propre { $element } en { $to } avec votre { $source } en { $cell } (cliquez { $cell }, puis { $to }) : { $effect } ; { $why }.
+        [1] Attaquez votre propre { $element } en { $to } avec votre { $source } en { $cell } (cliquez { $cell }, puis { $to }, puis le bouton « Attaquer { $cell } → { $to } » sous le plateau, et confirmez) : { $effect } ; { $why }.
        *[0] Attaquez { $element ->
             [Terre] la Terre
             [Eau] l'Eau
