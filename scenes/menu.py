@@ -294,14 +294,14 @@ class SetupScene(ButtonScene):
         top = 0
         for k in self.shown_options():
             self.option_rows.append((k, top))
-            top += self.BUTTON_H + 4 + len(self.help_lines(k)) * font(TYPE.SMALL).get_linesize() + 12
+            top += self.block_height(k) + 8
         self.view.content_height = top
         self.view.scroll_to(self.view.offset)
         width = self.view.rect.width - ScrollView.BAR - 10
         for key, top in self.option_rows:
             rect = pygame.Rect(self.view.rect.left, self.view.rect.top + top - self.view.offset, width, self.BUTTON_H)
-            if rect.top < self.view.rect.top - 2 or rect.bottom > self.view.rect.bottom:
-                continue  # scrolled out of the frame: not clickable
+            if not self.row_shown(key, top):
+                continue  # scrolled out of the frame, or its words would be cut: not clickable
             label = t("setup.option_line", label=t(f"option.{self.game_id}.{key}"),
                       value=option_value(self.game_id, key, self.options[key]))
             values = self.spec.options[key]
@@ -315,6 +315,16 @@ class SetupScene(ButtonScene):
         self.bar.set(buttons)
         if focus < 0:
             self.bar.focus = len(buttons) - 1  # Enter plays at once
+
+    def block_height(self, key: str) -> int:
+        """An option's button and its explanation under it."""
+        return self.BUTTON_H + 4 + len(self.help_lines(key)) * font(TYPE.SMALL).get_linesize()
+
+    def row_shown(self, key: str, top: int) -> bool:
+        """An option shows whole or not at all: its button and every line of its explanation inside
+        the frame (a newcomer read "…3 par jouer" cut off at the frame's foot and took it for a bug)."""
+        y = self.view.rect.top + top - self.view.offset
+        return y >= self.view.rect.top - 2 and y + self.block_height(key) <= self.view.rect.bottom + 2
 
     def help_lines(self, key: str) -> list[str]:
         """An option's explanation, wrapped to the options' column (never shrunk below reading)."""
@@ -467,6 +477,8 @@ class SetupScene(ButtonScene):
             surf.set_clip(self.view.rect)
             line_h = font(TYPE.SMALL).get_linesize()
             for key, top in self.option_rows:
+                if not self.row_shown(key, top):
+                    continue
                 y = self.view.rect.top + top - self.view.offset + self.BUTTON_H + 4
                 for k, line in enumerate(self.help_lines(key)):
                     surf.blit(render(line, TYPE.SMALL, MUTED), (self.view.rect.left + 6, y + k * line_h))

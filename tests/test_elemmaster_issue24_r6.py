@@ -74,3 +74,39 @@ def test_the_own_attack_hint_gives_every_click_and_its_button_is_not_cut():
     first = t("hint.elemmaster.why_grow", n=2, safe=0)
     later = t("hint.elemmaster.why_grow", n=1, safe=0)
     assert "encore" in first and "encore" in later, (first, later)  # 2 then 1: what is left, said so
+
+
+def test_the_easy_bot_never_attacks_its_own_troops():
+    from game.match import Match
+    for seed in range(3):
+        m = Match("elemmaster", ["bot:easy", "bot:easy"], seed=seed)
+        for _ in range(200):
+            step = m.bot_step()
+            if step is None:
+                break
+            _, action, events = step
+            own = [e for e in events if e.kind == "attack" and e.data.get("side") == "own"
+                   and action.kind == "attack"]  # a souffle's push into its own piece is another matter
+            assert not own, (seed, str(action))
+
+
+def test_the_easy_bot_guards_its_last_earth_stack_even_at_level_three():
+    from game.elemmaster.bots import make_bot
+    from game.match import Match
+    m = Match("elemmaster", ["bot:easy", "bot:easy"], seed=4)
+    world = m.state.fast_copy()
+    assert world.phase == "play", world.phase
+    bot = make_bot("easy", 1, 4)
+    mine = [c for c, s in world.stacks.items() if s.owner == 1 and s.element == "earth"]
+    for c in mine[1:]:  # one Earth stack left, level 3: not low, but alone
+        del world.stacks[c]
+    last = mine[0]
+    world.stacks[last].level = 3
+    fire = next(s for s in world.stacks.values() if s.owner == 0 and s.element == "fire").copy()
+    for c in [c for c, s in world.stacks.items() if s.owner == 0]:  # no enemy near, then one Fire beside it
+        del world.stacks[c]
+    assert not bot._life_in_danger(world)
+    free = [d for d in world.geo.neighbours[last] if d not in world.stacks]
+    assert free, "no free cell beside the Earth"
+    world.stacks[free[0]] = fire
+    assert bot._life_in_danger(world), "a Fire beside the last Earth stack went unseen"

@@ -2,8 +2,8 @@
 
 - easy: weighs a few legal actions drawn at random and takes the best looking (a random army
   in a free start): it attacks when it happens to see an attack, and misses most threats. It
-  still sees the danger to its last Earth (then it weighs every option), attacks its own troops
-  only for a conversion that adds material, and does not undo its last move.
+  still sees the danger to its last Earth (its last levels or its last stack: then it weighs
+  every option), never attacks its own troops, and does not undo its last move.
 - medium: greedy over half of its options (drawn at random): the action whose result scores best
   on a material-and-threat evaluation; it overlooks the rest.
 - hard: sees every option and plans its whole turn: from each of the few actions rated best, it
@@ -40,7 +40,6 @@ _END = act("end")
 APPROACH = 0.3  # the bots' taste for closing in (evaluate's `approach`), before the drive
 EASY_LOOKS = 4  # how many options the easy bot weighs (the others go unseen)
 EASY_ALARM = 2  # Earth levels left at which the easy bot sees the danger to its life and weighs every option
-OWN_ATTACK_GAIN = 1.5  # how much better an attack on its own elemental must leave the easy bot's position
 MEDIUM_LOOKS = 0.5  # the share of its options the medium bot weighs
 MEDIUM_LOOKS_MIN = 6
 DRIVE_TURNS = 1.0  # quiet own turns that add one more APPROACH (a quiet game heats up)
@@ -474,25 +473,18 @@ class ElemBot(Bot):
         """A beginner: looks at a handful of its options, at random, and takes the best looking.
         Three things a beginner still sees (a newcomer found their absence odd, issue 24): its last
         Earth in danger (then it weighs every option, to save it), an attack on its own elemental
-        (taken only for a clear gain: it looks like a slip), and the move that undoes its last one."""
+        (never taken: it looks like a slip), and the move that undoes its last one."""
         world = ElemState.from_view(view, self.rng)
+        own = [a for a in legal if self._attacks_own(world, a)]
         if self._life_in_danger(world):
-            return self._greedy(world, legal)
+            return self._greedy(world, [a for a in legal if a not in own] or legal)
         back = self.last_move
-        pool = [a for a in legal if not self._attacks_own(world, a)
+        pool = [a for a in legal if a not in own
                 and not (back is not None and a.kind == "move" and (str(a.args[0]), str(a.args[1])) == back)]
         sample = self.rng.sample(pool or legal, min(EASY_LOOKS, len(pool or legal)))
         choice = self._greedy(world, sample)
-        # an attack on its own troops, when it is clearly worth it, the others weighed alike
-        # (a conversion that adds material: Water regrowing Earth, Air feeding Fire; never its own Earth burnt)
-        own = [a for a in legal if self._attacks_own(world, a) and self._material_gain(world, a) > 0]
-        if own:
-            now = evaluate(world, self.seat, self.approach)
-            best = self._greedy(world, own)
-            gain = evaluate(_after(world, self.seat, best), self.seat, self.approach) - now
-            other = evaluate(_after(world, self.seat, choice), self.seat, self.approach) - now
-            if gain > OWN_ATTACK_GAIN and gain > other:
-                choice = best
+        # never an attack on its own troops: a newcomer read "Air en b4 perd 1 niveau" as the bot
+        # hurting itself (the conversion's worth is a judgement a beginner does not make)
         if choice.kind == "move":  # kept over other actions and the turn's end: a4→b5, end, b5→a4 was a shuffle
             self.last_move = (str(choice.args[1]), str(choice.args[0]))
         return choice
@@ -505,21 +497,12 @@ class ElemBot(Bot):
         target = world.stacks.get(world.geo.index.get(str(a.args[1]), -1))
         return target is not None and world.allied(self.seat, target.owner)
 
-    def _material_gain(self, world: ElemState, a: Action) -> float:
-        """What an action adds to its side's elementals by their `VALUE`s alone (no threats, no
-        closeness): an attack on its own troops is a conversion, worth it only if this is positive."""
-        after = _after(world, self.seat, a)
-        me = world.side_key(self.seat)
-
-        def material(w: ElemState) -> float:
-            return sum(VALUE[s.element] * s.level for s in w.stacks.values() if w.side_key(s.owner) == me)
-        return material(after) - material(world)
-
     def _life_in_danger(self, world: ElemState) -> bool:
-        """Its side's Earth is down to its last levels (`EASY_ALARM`) and an enemy beats one of them."""
+        """Its side's Earth is down to its last levels (`EASY_ALARM`) or to its last stack, and an
+        enemy beats one of them: the bot flees or guards rather than wait to be chased down."""
         me = world.side_key(self.seat)
         earths = [(c, s) for c, s in world.stacks.items() if s.element == "earth" and world.side_key(s.owner) == me]
-        if sum(s.level for _, s in earths) > EASY_ALARM:
+        if sum(s.level for _, s in earths) > EASY_ALARM and len(earths) > 1:
             return False
         for c, s in earths:
             for d in world.geo.neighbours[c]:
