@@ -4,6 +4,8 @@ elimination do not explain a token count that did not apply."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from test_tutorial import follow_guide, open_tutorial
 
 from game import i18n, tutorial
@@ -110,3 +112,35 @@ def test_the_easy_bot_guards_its_last_earth_stack_even_at_level_three():
     assert free, "no free cell beside the Earth"
     world.stacks[free[0]] = fire
     assert bot._life_in_danger(world), "a Fire beside the last Earth stack went unseen"
+
+
+def test_the_last_turn_shown_again_is_read_step_by_step_under_the_board(app):
+    from scene_input import open_scenario
+    from waiting import wait_until
+
+    from scenes.elemmaster.table import ElemMasterTable
+    i18n.set_lang("fr")
+    scenario = Path(__file__).resolve().parent.parent / "data" / "elemmaster" / "scenarios" / "tutorial.yaml"
+    table = open_scenario(app, "elemmaster", ["human", "bot:medium"], scenario, speed="normal")
+    tick = lambda: app.frame(1 / 30)  # noqa: E731
+    assert wait_until(lambda: table.human_to_act() is not None, seconds=30, step=0, between=tick)
+    end = next(a for a in table.legal(table.human_to_act()) if a.kind == "end")
+    table.act(table.human_to_act(), end)
+    assert wait_until(lambda: table.human_to_act() is not None and table.last_record() is not None
+                      and table.last_record().seat == 1, seconds=60, step=0, between=tick), "the bot's turn never ended"
+    tick()
+    again = next((b for b in table.tools.buttons if b.tag == "again"), None)
+    assert again is not None and again.color == ElemMasterTable.AGAIN_COLOR
+    caption = table.again_caption_rect()
+    assert caption.width >= 800 and caption.top > table.layout.board.bottom, caption
+    lines: list[str] = []
+    seconds = 0.0
+    assert table.show_last_turn()
+    while table.showing_again and seconds < 60:
+        if table.again_line and (not lines or lines[-1] != table.again_line):
+            lines.append(table.again_line)
+        tick()
+        seconds += 1 / 30
+    assert not table.showing_again, "the turn shown again never ended"
+    assert lines, "no step's sentence was said"
+    assert seconds >= len(lines) * ElemMasterTable.AGAIN_READ * 0.9, (seconds, lines)

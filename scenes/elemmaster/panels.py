@@ -106,7 +106,8 @@ class Panels:
             self._draw_player(surf, m, lay, seats, seat)
         legend_y = lay.player_rect(m.num_seats - 1, m.num_seats).bottom + 4
         legend = t("elemmaster.legend")
-        taken = draw_prompt(surf, legend, (r.x + 4, legend_y), r.width - 4, MUTED, TYPE.SMALL)
+        # three lines: every marker the board draws is named (two cut "joué au dernier tour" off)
+        taken = draw_prompt(surf, legend, (r.x + 4, legend_y), r.width - 4, MUTED, TYPE.SMALL, max_lines=3)
         self._draw_events(surf, m, lay, seats, legend_y + max(20, taken + 2))
 
     def _draw_player(self, surf: pygame.Surface, m: ElemMasterModel, lay: Layout, seats: Seats, seat: int) -> None:

@@ -94,6 +94,12 @@ class ElemMasterTable(TableScene):
     # a bot's three actions come one by one, each read before the next (the kit's 0.6 s showed a
     # newcomer three moves at once): the caption under the board and the numbered cells say which
     bot_pause = 1.1
+    # "Revoir le tour": each step held long enough to read it, said in large type over the prompt
+    # line under the board, the button in the kit's warm colour (a newcomer saw the replay end in 3 s
+    # under a small banner)
+    AGAIN_READ = 1.5
+    AGAIN_COLOR = (128, 92, 30)
+    AGAIN_SIZE = 19
 
     @property
     def keys_taken(self) -> frozenset[int]:  # type: ignore[override]
@@ -919,7 +925,8 @@ class ElemMasterTable(TableScene):
             bot = self.feed.seats[m.current].startswith("bot:")
             self.panels.draw_draft(surf, lay, t("elemmaster.waiting", who=self.names[m.current]) if bot else "",
                                    self.bar)
-        self.panels.draw_bottom(surf, lay, self.bottom_text(), self.hover_text, self.bar)
+        # a turn shown again is said in the kit's caption over the prompt line: the line would show through
+        self.panels.draw_bottom(surf, lay, "" if self.showing_again else self.bottom_text(), self.hover_text, self.bar)
 
     # -- inspect -------------------------------------------------------------------------------
     def keep_clear(self) -> list[pygame.Rect]:
@@ -937,11 +944,17 @@ class ElemMasterTable(TableScene):
             keep += [r.inflate(10, 10) for r in self._hint_rects(self.hint_shown.action)]
         return keep
 
+    def again_caption_rect(self) -> pygame.Rect:
+        """A turn shown again is said under the board, over the prompt line (wide, where the eye
+        reads what happens; it grows downward over the empty button bar with the step's sentence)."""
+        lay = self.layout
+        return pygame.Rect(lay.board.x, lay.board.bottom + 16, lay.side.right - lay.board.x, 34)
+
     def text_rects(self) -> list[pygame.Rect]:
         """The kit's, and the side's words: the turn, every player's counters and the legend."""
         lay, n = self.layout, self.feed.num_seats
         rows = [lay.player_rect(s, n) for s in range(n)]
-        legend = pygame.Rect(lay.side.x, rows[-1].bottom, lay.side.width, 44)
+        legend = pygame.Rect(lay.side.x, rows[-1].bottom, lay.side.width, 62)
         return [*super().text_rects(), lay.status_rect(), *rows, legend]
 
     def inspect_place(self, box: pygame.Rect, pos: tuple[int, int], area: pygame.Rect) -> pygame.Rect:
