@@ -144,3 +144,17 @@ def test_the_last_turn_shown_again_is_read_step_by_step_under_the_board(app):
     assert not table.showing_again, "the turn shown again never ended"
     assert lines, "no step's sentence was said"
     assert seconds >= len(lines) * ElemMasterTable.AGAIN_READ * 0.9, (seconds, lines)
+
+
+def test_the_count_chooser_says_its_buttons_plainly_on_one_line(app):
+    from sprites.fonts import wrap
+    for lang in ("fr", "en"):
+        i18n.set_lang(lang)
+        prompt = t("elemmaster.prompt.count", cell="e4 → e5", most=2)
+        assert len(wrap(prompt, 900, 18)) == 1, prompt  # a second line ran over the column letters
+        one = t("elemmaster.act.move", n=1)
+        assert one in ("Déplacer 1 jeton", "Move 1 token"), one
+        assert "(2)" in t("elemmaster.act.move_all", n=2)
+    i18n.set_lang("fr")
+    assert t("elemmaster.act.move", n=2) == "Déplacer 2 jetons"
+    assert "Déplacer 1 jeton" in _step_text(10)

@@ -103,7 +103,7 @@ def test_the_piece_box_waits_longer_and_never_covers_a_hinted_cell(app, tmp_path
 def test_a_moves_hint_gives_the_turn_total_as_the_plans():
     params = {"cell": "a4", "to": "a5", "source": "fire", "count": 2, "why": ["why_hurt", {"n": 1, "safe": 0}]}
     said = i18n.hint_text("elemmaster", "plan_move", params)
-    assert "avec la suite du plan de ce tour, vos adversaires perdent un niveau" in said, said
+    assert "cette action et les suivantes du plan font encore perdre à vos adversaires un niveau" in said, said
     assert "Première de vos 2 actions" in said
 
 
@@ -112,7 +112,9 @@ def test_the_count_prompt_follows_the_piles_height(app, tmp_path):
     cell(app, table, "d4")
     cell(app, table, "d5")
     assert table.prompt_key == "elemmaster.prompt.count"
-    assert "1-2 " in table.prompt and "1-3" not in table.prompt, table.prompt
+    assert "1-3" not in table.prompt, table.prompt
+    counts = [b.label for b in table.bar.buttons if b.tag and str(b.tag).startswith("move ")]
+    assert any(label.endswith("(2)") for label in counts) and not any("3" in label for label in counts), counts
 
 
 def test_the_present_prompt_hides_while_the_last_turn_is_shown_again(app, tmp_path):

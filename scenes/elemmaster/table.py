@@ -260,7 +260,8 @@ class ElemMasterTable(TableScene):
         seat, n, _, line = self.step_on
         if self.showing_again:
             return t("elemmaster.step_again", n=n, line=line)
-        if self.acting_seat() is not None or self.feed.is_over or seat not in self.feed.actors():
+        playing = self.busy and seat not in self.feed.local_seats()  # its last action still on show
+        if not playing and (self.acting_seat() is not None or self.feed.is_over or seat not in self.feed.actors()):
             return ""  # the person's own turn (or the end): the prompt, not the bot's last action
         return t("elemmaster.step", n=n, line=line)
 
@@ -760,6 +761,10 @@ class ElemMasterTable(TableScene):
         """The line under the board: the prompt, or whom the screen waits for; nothing while the
         last turn is shown again (the present's "À vous : 3 PA" read as the replayed turn's)."""
         if self.showing_again:
+            return self.step_caption()
+        if self.busy and self.step_on is not None and self.step_on[0] not in self.feed.local_seats():
+            # another seat's last action still plays while the engine already waits on the person
+            # (an Air's free second step came with an empty line)
             return self.step_caption()
         if self.acting_seat() is None and not self.feed.is_over:
             actors = self.feed.actors()

@@ -6,8 +6,11 @@ elemmaster-banner-over = Game over
 elemmaster-none = No specialty
 elemmaster-no_specialty = no specialty
 elemmaster-event_unusable = { $card }: it would change nothing now (or no AP left)
-elemmaster-act-move = Move { $n }
-elemmaster-act-move_all = Move all ({ $n })
+elemmaster-act-move = { $n ->
+        [one] Move 1 token
+       *[other] Move { $n } tokens
+    }
+elemmaster-act-move_all = Whole stack ({ $n })
 elemmaster-act-tunnel = Tunnel { $n }
 elemmaster-act-tunnel_all = Tunnel all ({ $n })
 elemmaster-act-omove = Oracle: move { $n }
@@ -61,7 +64,7 @@ elemmaster-prompt-end_only = No action points left: end the turn (E)
 elemmaster-prompt-free_only = No action points left: only free actions remain; otherwise, end the turn (E)
 elemmaster-prompt-nothing_left = Nothing left to play: end the turn (E)
 elemmaster-prompt-brasier_second = { $cell }: Blaze — click its 2nd cell (lit); or move: digit 1-3, Enter = all
-elemmaster-prompt-count = { $cell }: how many tokens? Digit 1-{ $most } = that many, Enter or a 2nd click on the cell = the whole stack
+elemmaster-prompt-count = { $cell }: how many tokens? Choose below (or click the cell again: the whole stack)
 elemmaster-prompt-count_souffle = { $cell }: digit 1-{ $most } = Air tokens the souffle spends, or pick below
 elemmaster-prompt-confirm_own = Attack your own elemental on { $dst } with { $src }? One of them will lose at least one level.
 elemmaster-prompt-confirm_ally = Attack your partner's elemental on { $dst } with { $src }?

@@ -6,8 +6,11 @@ elemmaster-banner-over = Fin de partie
 elemmaster-none = Aucune spécialité
 elemmaster-no_specialty = sans spécialité
 elemmaster-event_unusable = { $card } : rien à changer maintenant (ou plus de PA)
-elemmaster-act-move = Déplacer { $n }
-elemmaster-act-move_all = Déplacer tout ({ $n })
+elemmaster-act-move = { $n ->
+        [one] Déplacer 1 jeton
+       *[other] Déplacer { $n } jetons
+    }
+elemmaster-act-move_all = Toute la pile ({ $n })
 elemmaster-act-tunnel = Sous-terrain { $n }
 elemmaster-act-tunnel_all = Sous-terrain tout ({ $n })
 elemmaster-act-omove = Oracle : déplacer { $n }
@@ -61,7 +64,7 @@ elemmaster-prompt-end_only = Plus de PA : finissez le tour (E)
 elemmaster-prompt-free_only = Plus de PA : il ne reste que des actions gratuites ; sinon, finissez le tour (E)
 elemmaster-prompt-nothing_left = Plus rien à jouer : finissez le tour (E)
 elemmaster-prompt-brasier_second = { $cell } : Brasier — cliquez sa 2e case (éclairée) ; ou déplacez : chiffre 1-3, Entrée = tout
-elemmaster-prompt-count = { $cell } : combien de jetons ? Chiffre 1-{ $most } = ce nombre, Entrée ou 2e clic sur la case = toute la pile
+elemmaster-prompt-count = { $cell } : combien de jetons ? Choisissez en bas (ou recliquez la case : toute la pile)
 elemmaster-prompt-count_souffle = { $cell } : chiffre 1-{ $most } = jetons d'Air dépensés par le souffle, ou choisissez en bas
 elemmaster-prompt-confirm_own = Attaquer votre propre élémentaire en { $dst } avec { $src } ? L'un des deux perdra au moins un niveau.
 elemmaster-prompt-confirm_ally = Attaquer l'élémentaire de votre partenaire en { $dst } avec { $src } ?
