@@ -25,8 +25,8 @@ def test_step_one_reads_the_counters_before_they_change():
 
 
 def test_the_legend_names_every_marker_drawn():
-    for lang, words in (("fr", ("⊗", "✶", "◤", "1·2", "plateau/réserve", "dernier tour")),
-                        ("en", ("⊗", "✶", "◤", "1·2", "board/reserve", "last turn"))):
+    for lang, words in (("fr", ("⊗", "✶", "◤", "1·2", "plateau/réserve", "dernier tour de chacun")),
+                        ("en", ("⊗", "✶", "◤", "1·2", "board/reserve", "latest turn"))):
         i18n.set_lang(lang)
         legend = t("elemmaster.legend")
         assert all(w in legend for w in words), (lang, legend)

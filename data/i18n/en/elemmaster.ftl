@@ -91,7 +91,7 @@ elemmaster-placed = { $n }/{ $total } { $total ->
     }
 elemmaster-events_used = Events { $n }/{ $max }
 elemmaster-aside = ({ $n } aside)
-elemmaster-legend = tokens: board/reserve · ⊗ done this turn · ✶ immobilised · pale cell, ◤ corner: played last turn (1·2: order of the actions)
+elemmaster-legend = tokens: board/reserve · ⊗ done this turn · ✶ immobilised · pale cell, ◤ corner: each side's latest turn (1·2: order of the actions)
 elemmaster-events = Events (2 AP)
 elemmaster-card_hidden = face down
 elemmaster-card_free = available

@@ -91,7 +91,7 @@ elemmaster-placed = { $n }/{ $total } { $total ->
     }
 elemmaster-events_used = Évts { $n }/{ $max }
 elemmaster-aside = ({ $n } de côté)
-elemmaster-legend = jetons : plateau/réserve · ⊗ a fini ce tour · ✶ immobilisé · case claire, coin ◤ : joué au dernier tour (1·2 : ordre des actions)
+elemmaster-legend = jetons : plateau/réserve · ⊗ a fini ce tour · ✶ immobilisé · case claire, coin ◤ : dernier tour de chacun (1·2 : ordre des actions)
 elemmaster-events = Évènements (2 PA)
 elemmaster-card_hidden = face cachée
 elemmaster-card_free = disponible
