@@ -158,3 +158,10 @@ def test_the_count_chooser_says_its_buttons_plainly_on_one_line(app):
     i18n.set_lang("fr")
     assert t("elemmaster.act.move", n=2) == "Déplacer 2 jetons"
     assert "Déplacer 1 jeton" in _step_text(10)
+
+
+def test_the_help_gives_the_waves_cost():
+    text = (Path(__file__).resolve().parent.parent / "data" / "elemmaster" / "howto.yaml").read_text(encoding="utf-8")
+    plain = text.replace("\u00a0", " ").replace("\u202f", " ")
+    assert '"Vague (1 PA) :' in plain and '"Wave (1 AP):' in plain
+    assert "- Eau, vague (1 PA) :" in plain and "- Water, wave (1 AP):" in plain
