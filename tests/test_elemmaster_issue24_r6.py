@@ -165,3 +165,20 @@ def test_the_help_gives_the_waves_cost():
     plain = text.replace("\u00a0", " ").replace("\u202f", " ")
     assert '"Vague (1 PA) :' in plain and '"Wave (1 AP):' in plain
     assert "- Eau, vague (1 PA) :" in plain and "- Water, wave (1 AP):" in plain
+
+
+def test_hovering_a_counter_reads_board_and_reserve(app):
+    from scene_input import open_scenario
+    i18n.set_lang("fr")
+    scenario = Path(__file__).resolve().parent.parent / "data" / "elemmaster" / "scenarios" / "tutorial.yaml"
+    table = open_scenario(app, "elemmaster", ["human", "bot:easy"], scenario)
+    for _ in range(60):
+        app.frame(1 / 30)
+    pr = table.layout.player_rect(0, 2)
+    found = table.inspect_at((pr.x + 20 + 20, pr.y + 36 + 14))  # the first counter: Earth "3/3"
+    assert found is not None, "no help on the counter"
+    name, text = found
+    plain = text.replace("\u00a0", " ")
+    assert "plateau/réserve" in name and "3 jetons de Terre sur le plateau, 3 en réserve" in plain, found
+    assert table.counter_at((pr.x + 20 + 62 + 20, pr.y + 36 + 14)) == (0, "fire")
+    assert table.counter_at((pr.x + 20, pr.y + 8)) is None  # the name row: the specialty's help

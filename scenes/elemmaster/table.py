@@ -986,6 +986,23 @@ class ElemMasterTable(TableScene):
         board on its way to the next cell does not open it."""
         return HOVER_DELAY
 
+    def counter_at(self, pos: tuple[int, int]) -> tuple[int, str] | None:
+        """The seat and element of the "plateau/réserve" counter under `pos` in the side panel (drawn
+        by `Panels._draw_player`), or None: hovered, it says its two numbers in words."""
+        m, lay = self.model, self.layout
+        if m.phase == "draft":
+            return None
+        n = m.num_seats
+        for seat in range(n):
+            pr = lay.player_rect(seat, n)
+            y = pr.y + 30 if n == 4 else pr.y + 36
+            if m.eliminated[seat] or m.reserve[seat] is None or not pygame.Rect(pr.x, y, pr.width, 28).collidepoint(pos):
+                continue
+            i = (pos[0] - (pr.x + 20 - 12)) // 62
+            if 0 <= i < len(ELEMENTS):
+                return seat, ELEMENTS[i]
+        return None
+
     def inspect_at(self, pos: tuple[int, int]) -> tuple[str, str] | None:
         m, lay = self.model, self.layout
         cell = lay.cell_at(pos)
@@ -1003,6 +1020,13 @@ class ElemMasterTable(TableScene):
         spot = self.panels.card_at(pos)
         if spot is not None:
             return inspect_text("event", spot[1]) if spot[1] else inspect_text("event_back", "")
+        counter = self.counter_at(pos)
+        if counter is not None:
+            seat, element = counter
+            board, reserve = m.counts(seat)[element], (m.reserve[seat] or {}).get(element, 0)
+            name = i18n.name("elemmaster", element)
+            return (t("elemmaster.counter.name", element=name),
+                    t("elemmaster.counter.text", element=name, board=board, reserve=reserve))
         for seat in range(m.num_seats):
             if lay.player_rect(seat, m.num_seats).collidepoint(pos) and m.specialty[seat]:
                 return inspect_text("specialty", m.specialty[seat])

@@ -75,6 +75,11 @@ elemmaster-act-own_attack = { $src } → your { $dst }: { $action }
 elemmaster-order_legend = { $order }: the order of the clicks on the cells
 elemmaster-act-own_effect = Attack { $src } → { $dst }: { $loser } −1, { $winner } +1
 elemmaster-log_pass = { $who } passes: nothing played this turn
+elemmaster-counter-name = { $element }: board/reserve
+elemmaster-counter-text = { $board } { $element } { $board ->
+        [one] token
+       *[other] tokens
+    } on the board, { $reserve } in reserve. Each growth takes a token from the reserve: reserve empty, no more growth.
 elemmaster-waiting = { $who } is thinking…
 elemmaster-step = Action { $n }: { $line }
 elemmaster-step_again = Turn replayed · action { $n }: { $line }

@@ -75,6 +75,11 @@ elemmaster-act-own_attack = { $src } → votre { $dst } : { $action }
 elemmaster-order_legend = { $order } : l'ordre des clics sur les cases
 elemmaster-act-own_effect = Attaquer { $src } → { $dst } : { $loser } −1, { $winner } +1
 elemmaster-log_pass = { $who } passe son tour sans rien jouer
+elemmaster-counter-name = { $element } : plateau/réserve
+elemmaster-counter-text = { $board } { $board ->
+        [one] jeton
+       *[other] jetons
+    } de { $element } sur le plateau, { $reserve } en réserve. Chaque croissance prend un jeton à la réserve : réserve vide, plus de croissance.
 elemmaster-waiting = { $who } réfléchit…
 elemmaster-step = Action { $n } : { $line }
 elemmaster-step_again = Tour revu · action { $n } : { $line }
