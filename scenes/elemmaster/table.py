@@ -996,7 +996,8 @@ class ElemMasterTable(TableScene):
         for seat in range(n):
             pr = lay.player_rect(seat, n)
             y = pr.y + 30 if n == 4 else pr.y + 36
-            if m.eliminated[seat] or m.reserve[seat] is None or not pygame.Rect(pr.x, y, pr.width, 28).collidepoint(pos):
+            row = pygame.Rect(pr.x, y, pr.width, 28)
+            if m.eliminated[seat] or m.reserve[seat] is None or not row.collidepoint(pos):
                 continue
             i = (pos[0] - (pr.x + 20 - 12)) // 62
             if 0 <= i < len(ELEMENTS):
