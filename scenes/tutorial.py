@@ -135,7 +135,11 @@ def draw_guide(surf: pygame.Surface, text: str, target: pygame.Rect | None, home
     box, size = box_rect(home, text, answer, keep, avoid, surf.get_rect())
     if target is not None:
         pulse = 4 + 3 * math.sin(clock * 5.0)
-        ring = target.inflate(int(10 + pulse * 2), int(10 + pulse * 2))
+        grow = int(10 + pulse * 2)
+        words = [r for r in shun or [] if not r.collidepoint(target.center)]
+        if target.inflate(28, 28).collidelist(words) >= 0:
+            grow = 6  # words right beside the piece (the prompt over a button): a tight, steady halo
+        ring = target.inflate(grow, grow)
         pygame.draw.rect(surf, (30, 24, 10), ring.inflate(4, 4), 7, border_radius=12)
         pygame.draw.rect(surf, HALO, ring, 4, border_radius=10)
         way = arrow_from(target, box, [*(shun or []), *(avoid or [])], surf.get_rect())

@@ -956,11 +956,13 @@ class ElemMasterTable(TableScene):
         return pygame.Rect(lay.board.x, lay.board.bottom + 16, lay.side.right - lay.board.x, 34)
 
     def text_rects(self) -> list[pygame.Rect]:
-        """The kit's, and the side's words: the turn, every player's counters and the legend."""
+        """The words on this table: the log, the prompt line under the board, the turn, every
+        player's counters and the legend (not the cells `keep_clear` adds: an arrow may cross a cell)."""
         lay, n = self.layout, self.feed.num_seats
         rows = [lay.player_rect(s, n) for s in range(n)]
         legend = pygame.Rect(lay.side.x, rows[-1].bottom, lay.side.width, 62)
-        return [*super().text_rects(), lay.status_rect(), *rows, legend]
+        prompt = pygame.Rect(lay.board.x, lay.bar_y - 30, 900, 30)
+        return [self.log_rect.copy(), prompt, lay.status_rect(), *rows, legend]
 
     def inspect_place(self, box: pygame.Rect, pos: tuple[int, int], area: pygame.Rect) -> pygame.Rect:
         """The kit's four corners beside the pointer; near an edge, where none of them fits, the box
