@@ -109,6 +109,7 @@ class ElemMasterTable(TableScene):
         return frozenset({pygame.K_v, *asking})
 
     def __init__(self, app: Any, source: Feed | Match, demo: bool = False) -> None:
+        self._acted: dict[int, bool] = {}  # per seat: played something this turn (`describe`)
         self.layout = Layout(10)
         self.pieces = Pieces(app.art)
         self.panels = Panels(self.pieces)
@@ -572,7 +573,7 @@ class ElemMasterTable(TableScene):
     def describe(self, ev: Event) -> str | None:
         """The kit's sentence; a turn ended with nothing played says the seat passed (a newcomer read
         "Bot 2 (facile) termine son tour" alone and looked for what it had done)."""
-        acted: dict[int, bool] = self.__dict__.setdefault("_acted", {})
+        acted = self._acted
         if ev.seat is not None:
             if ev.kind == "turn_start":
                 acted[ev.seat] = False
