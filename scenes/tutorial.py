@@ -104,7 +104,12 @@ def arrow_from(target: pygame.Rect, box: pygame.Rect, shun: list[pygame.Rect],
                screen: pygame.Rect) -> tuple[tuple[float, float], tuple[float, float]] | None:
     """A short arrow's start and tip at `target`: from the side facing the box if it can, else the
     first of the eight directions whose arrow crosses none of `shun` (the words on screen: prompt,
-    panels, log, buttons, the box) and stays on screen; None: no room, the halo alone points."""
+    panels, log, buttons, the box) and stays on screen; None: the box is right beside the piece,
+    or no room: the halo alone points."""
+    gap_x = max(box.left - target.right, target.left - box.right, 0)
+    gap_y = max(box.top - target.bottom, target.top - box.bottom, 0)
+    if math.hypot(gap_x, gap_y) < ARROW_LEN:
+        return None  # the words sit right beside the piece: the halo says enough (an arrow hid a caption)
     cx, cy = target.center
     bx, by = box.centerx - cx, box.centery - cy
     norm = math.hypot(bx, by) or 1.0

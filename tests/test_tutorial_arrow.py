@@ -56,3 +56,10 @@ def test_no_room_leaves_the_halo_alone():
     assert tut.arrow_from(target, box, [prompt, *buttons], pygame.Rect(0, 0, 1280, 720)) is None
     free = tut.arrow_from(pygame.Rect(400, 300, 90, 90), box, [prompt], pygame.Rect(0, 0, 1280, 720))
     assert free is not None and free[0][0] > free[1][0], free  # from the box's side (the right)
+
+
+def test_words_beside_the_piece_need_no_arrow():
+    """The box a few pixels from the piece (Monsters' centre card): an arrow would only hide its caption."""
+    card = pygame.Rect(810, 70, 140, 140)
+    box = pygame.Rect(960, 70, 310, 320)
+    assert tut.arrow_from(card, box, [], pygame.Rect(0, 0, 1280, 720)) is None
