@@ -844,8 +844,10 @@ class TableScene(Scene):
         seat = guide.tutorial.person
         keep = [*self.own_rects(seat), *self.guide_mentions(text), *([target] if target is not None else [])]
         buttons = [b.rect for b in self.buttons_shown()]
+        # a button says what it does: its halo is enough (an arrow to it crossed the prompt above, Kaiju)
+        arrow = target is not None and target not in buttons
         self.guide_box = draw_guide(surf, text, target, self.guide_home(), header, self._guide_clock, answer,
-                                    keep, buttons, self.text_rects())
+                                    keep, buttons, self.text_rects(), arrow)
         expected = guide.expected() if step is not None and self.human_to_act() is not None else None
         if expected is not None:  # what the halo cannot say (an order, a turn), as a hint shows it
             self.draw_hint_marks(surf, expected)

@@ -132,11 +132,12 @@ def arrow_from(target: pygame.Rect, box: pygame.Rect, shun: list[pygame.Rect],
 
 def draw_guide(surf: pygame.Surface, text: str, target: pygame.Rect | None, home: pygame.Rect,
                header: str, clock: float, answer: str = "", keep: list[pygame.Rect] | None = None,
-               avoid: list[pygame.Rect] | None = None, shun: list[pygame.Rect] | None = None) -> pygame.Rect:
+               avoid: list[pygame.Rect] | None = None, shun: list[pygame.Rect] | None = None,
+               arrow: bool = True) -> pygame.Rect:
     """The step's words in a box at its home and, when the table places the action, a pulsing halo
-    on the piece and a short arrow beside it, clear of every text in `shun` (and of `avoid`, the
-    buttons); `answer`, the reply to a wrong click, under the words in the same box. Returns the
-    box (tests check it covers nothing in `keep`)."""
+    on the piece and (`arrow`: not on a button, which says what it does) a short arrow beside it,
+    clear of every text in `shun` (and of `avoid`, the buttons); `answer`, the reply to a wrong
+    click, under the words in the same box. Returns the box (tests check it covers nothing in `keep`)."""
     box, size = box_rect(home, text, answer, keep, avoid, surf.get_rect())
     if target is not None:
         pulse = 4 + 3 * math.sin(clock * 5.0)
@@ -147,7 +148,7 @@ def draw_guide(surf: pygame.Surface, text: str, target: pygame.Rect | None, home
         ring = target.inflate(grow, grow)
         pygame.draw.rect(surf, (30, 24, 10), ring.inflate(4, 4), 7, border_radius=12)
         pygame.draw.rect(surf, HALO, ring, 4, border_radius=10)
-        way = arrow_from(target, box, [*(shun or []), *(avoid or [])], surf.get_rect())
+        way = arrow_from(target, box, [*(shun or []), *(avoid or [])], surf.get_rect()) if arrow else None
         if way is not None:
             # the arrow bobs toward the piece with the halo's pulse, so the eye finds it
             (sx, sy), (ex, ey) = way
