@@ -21,7 +21,7 @@ from scenes.menu import MenuScene, SetupScene
 from scenes.netplay import HostLobbyScene, HostPickScene, JoinScene
 
 
-def wait_for(app, table, cond, seconds=20.0, reads=True, what="the awaited state"):
+def wait_for(app, table, cond, seconds=60.0, reads=True, what="the awaited state"):
     """Run frames until `cond` holds (True); `reads`: a person reads any summary that waits for
     them and goes on. At the deadline the test fails with every thread's stack: a host that
     stalled beside the window shows where (its loop, a worker, a lock)."""
@@ -44,7 +44,8 @@ def thread_stacks() -> str:
     names = {t.ident: t.name for t in threading.enumerate()}
     lines = [f"--- {names.get(ident, ident)}\n{''.join(traceback.format_stack(frame)[-14:])}"
              for ident, frame in sys._current_frames().items()]
-    for proto in [o for o in gc.get_objects() if isinstance(o, sslproto.SSLProtocol)]:
+    # type(), not isinstance(): a weak proxy among the objects whose referent died raises on __class__
+    for proto in [o for o in gc.get_objects() if issubclass(type(o), sslproto.SSLProtocol)]:
         transport = getattr(proto, "_transport", None)
         lines.append(f"--- TLS {getattr(proto, '_state', '?')}: app paused {proto._app_writing_paused}, "
                      f"ssl paused {proto._ssl_writing_paused}, backlog {proto._write_buffer_size} B, "
