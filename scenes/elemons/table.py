@@ -126,6 +126,10 @@ class ElemonsTable(TableScene):
         size, cols = won_grid(n, r.width - 20, WON_H)
         return pygame.Rect(r.x + 10 + (i % cols) * (size + 2), r.y + 54 + (i // cols) * (size + 2), size, size)
 
+    def won_hidden(self, seat: int) -> bool:
+        """The seat's won Elemons lie face down before this screen (the rule: only their owner sees them)."""
+        return self.m.players[seat].won > 0 and self.m.players[seat].tiles is None
+
     def one_more_wins(self, seat: int) -> bool:
         """The seat holds one Gigamon short of the win: the table says so before it happens."""
         return not self.m.over and len(self.m.players[seat].gigamons) == self.defs.gigamons_to_win - 1
@@ -632,6 +636,10 @@ class ElemonsTable(TableScene):
             for i, kind in enumerate(self.m.players[seat].gigamons):
                 if self.giga_rect(seat, i).collidepoint(pos):
                     return self.describe_gigamon(kind)
+            if self.won_hidden(seat):
+                n = self.m.players[seat].won
+                if any(self.won_rect(seat, i, n).collidepoint(pos) for i in range(n)):
+                    return t("elemons.inspect.won_hidden_name"), t("elemons.inspect.won_hidden", who=self.names[seat])
             tiles = self.m.players[seat].tiles or []
             for i in reversed(range(len(tiles))):  # the top of the fan first
                 if self.won_rect(seat, i, len(tiles)).collidepoint(pos):
@@ -829,7 +837,8 @@ class ElemonsTable(TableScene):
             pygame.draw.rect(surf, color, r, 3, border_radius=12)
         name = self.names[seat]
         surf.blit(render(name, fit_text(name, r.width - 20, 18, True), color, bold=True), (r.x + 10, r.y + 8))
-        surf.blit(render(t("elemons.won", n=pv.won), 15, INK), (r.x + 10, r.y + 32))
+        won = t("elemons.won_hidden" if self.won_hidden(seat) else "elemons.won", n=pv.won)
+        surf.blit(render(won, fit_text(won, r.width - 20, 15), INK), (r.x + 10, r.y + 32))
         for i in range(pv.won):
             spot = self.won_rect(seat, i, pv.won)
             known = pv.tiles is not None and i < len(pv.tiles)

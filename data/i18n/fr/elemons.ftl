@@ -3,6 +3,7 @@ elemons-box = Boîte : { $n }
 elemons-rocks_free = Rochers libres : { $n }
 elemons-gigamons_free = Gigamons sauvages
 elemons-won = Elemons gagnés : { $n }
+elemons-won_hidden = Elemons gagnés : { $n }, face cachée
 elemons-yours = Vos Elemons
 elemons-theirs = Ses Elemons
 elemons-keep = Ne pas échanger
@@ -37,6 +38,8 @@ elemons-inspect-gigamon = Rendez { $n ->
     *[other] Avec { $win } Gigamons, la partie est gagnée.
     }
 elemons-inspect-pile = Les tuiles qui remplissent la grille. Quand elle est vide, la partie s'arrête à la fin du tour.
+elemons-inspect-won_hidden_name = Elemons gagnés, face cachée
+elemons-inspect-won_hidden = Seul { $who } les voit : retenez les paires que vous l'avez vu gagner. Un Aeromon vous permet de les regarder pour en échanger un.
 elemons-inspect-box = Les tuiles sorties du jeu : les trois Elemons rendus pour chaque Gigamon attrapé, et ceux qu'un Pyromon a brûlés.
 elemons-inspect-rocks_name = Rochers libres
 elemons-inspect-rocks = Les Rochers qu'un Geomon peut encore poser (4 en tout). Un Rocher revient ici au début du tour suivant de celui qui l'a posé.

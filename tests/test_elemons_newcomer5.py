@@ -1,0 +1,37 @@
+"""Issue 24, fifth newcomer's Elemons findings: the bot's won Elemons stay face down but say why
+(and their back is never the Polymon's star), the tutorial says the goal first, a turn shown again
+is slow and readable, the Hydromon's prompt says when the empty places fill, the person's own
+banners say "vous", and the Gigamons' names under a panel share one size."""
+
+from __future__ import annotations
+
+import pygame
+from scene_input import key
+from test_elemons_newcomer4 import bot_pair
+
+from game import elemons, i18n
+from sprites import shapes
+from sprites.elemons import components as pieces
+
+
+def test_the_bots_won_elemons_say_they_are_hidden_and_why(app, tmp_path):
+    i18n.set_lang("fr")
+    table = bot_pair(app, tmp_path)
+    key(app, pygame.K_SPACE)  # the bot's pair seen: it flies to the bot's panel
+    for _ in range(600):
+        app.frame(1 / 60)
+        if table.m.players[1].won:
+            break
+    assert table.m.players[1].won == 2 and table.won_hidden(1), "the bot's pair lies face down before the person"
+    spot = table.won_rect(1, 0, 2)
+    name, words = table.inspect_at(spot.center)
+    assert name == "Elemons gagnés, face cachée"
+    assert words.startswith(f"Seul {table.names[1]} les voit") and "retenez les paires" in words
+
+
+def test_a_back_is_never_the_polymons_star():
+    defs = elemons.load_defs()
+    assert defs.kinds[defs.wild].symbol == "star", "the Polymon wears the star"
+    back = pieces.tile_back()((60, 60))
+    star = shapes.tile_back((60, 60), mark="star")
+    assert pygame.image.tobytes(back, "RGBA") != pygame.image.tobytes(star, "RGBA"), "the back carries its own mark"
