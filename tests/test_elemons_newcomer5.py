@@ -6,6 +6,7 @@ banners say "vous", and the Gigamons' names under a panel share one size."""
 from __future__ import annotations
 
 import pygame
+import pytest
 from scene_input import key
 from test_elemons_newcomer4 import bot_pair
 
@@ -48,3 +49,52 @@ def test_the_tutorial_says_the_goal_and_the_start_first_and_names_every_counter(
     assert "Boîte" in said and "Rochers libres" in said, "the two counters are named where first useful"
     assert "face cachée" in said, "the bot's won Elemons are said to lie face down"
     assert "Pyromon" in tut.end["fr"] and "Aeromon" in tut.end["fr"], "the two powers never shown are said"
+
+
+def test_the_bots_turn_shown_again_is_slow_large_and_said_under_the_grid(app, tmp_path):
+    """"Revoir le tour" was over in two seconds, in a tiny font over the log."""
+    from test_elemons_newcomer4 import table_at
+
+    from scenes.elemons.table import ElemonsTable
+    from scenes.table import AGAIN_SLOWER, TableScene
+
+    i18n.set_lang("fr")
+    app.settings.tiles_up = 0.0
+    table = table_at(app, tmp_path, ["aeromon", "pyromon"] + ["floramon"] * 7, ["geomon"] * 6)
+    acted = 0
+
+    def step() -> None:
+        nonlocal acted
+        app.frame(1 / 30)
+        if table.up_slots or table.up_won:
+            key(app, pygame.K_SPACE)
+        seat = table.human_to_act()
+        if seat is not None and not table.busy and acted < 2:  # the person misses: tiles 1 and 2
+            table.act(seat, table.grid_attempt(acted))
+            acted += 1
+
+    for _ in range(1200):
+        step()
+        record = table.last_record()
+        if acted == 2 and table.human_to_act() is not None and record is not None and record.seat == 1 \
+                and not table.busy:
+            break
+    else:
+        pytest.fail("the bot's turn never ended")
+    again = next((b for b in table.tools.buttons if b.tag == "again"), None)
+    assert again is not None and again.color == ElemonsTable.AGAIN_COLOR, "the button stands out of the grey tools"
+    assert ElemonsTable.AGAIN_SIZE > TableScene.AGAIN_SIZE and ElemonsTable.AGAIN_READ > 0 and AGAIN_SLOWER > 1
+    rect = table.again_caption_rect()
+    assert rect.colliderect(table.slot_rect(7).move(0, 200)) or rect.top >= table.slot_rect(8).bottom, \
+        "the caption stands under the grid, where the prompt is read"
+    lines: list[str] = []
+    seconds = 0.0
+    assert table.show_last_turn()
+    while table.showing_again and seconds < 90:
+        if table.again_line and (not lines or lines[-1] != table.again_line):
+            lines.append(table.again_line)
+        app.frame(1 / 30)
+        seconds += 1 / 30
+    assert not table.showing_again, "the turn shown again never ended"
+    assert lines, "each step's sentence is said in the caption"
+    assert seconds >= len(lines) * ElemonsTable.AGAIN_READ * 0.9, (seconds, lines)

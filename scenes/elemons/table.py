@@ -69,6 +69,15 @@ class ElemonsTable(TableScene):
     banner_min_width = 400  # the whole title under it, never its end sticking out
     turn_starts = frozenset({"turn_started"})
     turn_ends = frozenset({"turn_ended", "game_over"})
+    # "Revoir le tour": each step held long enough to read its sentence, said in large type under the
+    # grid where the prompt stands (hidden while it plays); the button stands out of the grey tools.
+    AGAIN_READ = 1.8
+    AGAIN_COLOR = (128, 92, 30)
+    AGAIN_SIZE = 19
+
+    def again_caption_rect(self) -> pygame.Rect:
+        """A turn shown again is said under the grid, where the person reads the prompt."""
+        return pygame.Rect(GRID_X, PROMPT_TOP - 6, PROMPT_WIDTH, 36)
 
     def __init__(self, app: Any, source: Any, demo: bool = False) -> None:
         self.defs = elemons.load_defs()
@@ -266,7 +275,7 @@ class ElemonsTable(TableScene):
         setting `tiles_up`, 0 by default: until a click). Shown again (L): a short while, no click.
         0.0: they turn back by themselves (a demo, a replay of a saved game, a tutorial's autoplay,
         a table of bots only)."""
-        if self.again:
+        if self.showing_again:  # its last step too (the queue of steps is empty by then)
             return AGAIN_UP
         if self.demo or self.feed.replaying or self.autoplay or not self.feed.local_seats():
             return 0.0
