@@ -98,3 +98,17 @@ def test_the_bots_turn_shown_again_is_slow_large_and_said_under_the_grid(app, tm
     assert not table.showing_again, "the turn shown again never ended"
     assert lines, "each step's sentence is said in the caption"
     assert seconds >= len(lines) * ElemonsTable.AGAIN_READ * 0.9, (seconds, lines)
+
+
+def test_wording_attraper_vous_on_ones_own_banners_and_one_electromon_form():
+    from game.i18n import t
+
+    i18n.set_lang("fr")
+    said = t("results.elemons.decided.caught", who="Joueur 1", won=3)
+    assert "attrapant" in said and "captur" not in said
+    mine = t("elemons.end.gigamons", who="Joueur 1", n=3, you="yes").replace("\u202f", " ").replace("\xa0", " ")
+    assert mine.startswith("Vous attrapez le Gigamon de la victoire") and "Joueur 1" not in mine
+    theirs = t("elemons.end.gigamons", who="Bot 2", n=3, you="no")
+    assert theirs.startswith("Bot 2 attrape")
+    assert t("elemons.replay", who="Joueur 1", you="yes") == t("elemons.power.replay"), "one form of the Electromon's words"
+    assert "Bot 2 rejoue" in t("elemons.replay", who="Bot 2", you="no")

@@ -424,7 +424,8 @@ class ElemonsTable(TableScene):
         who = ", ".join(self.names[w] for w in winners)
         reason = ev.data["reason"]
         key = f"elemons.end.{reason}" if reason in ("gigamons", "pile", "turn_limit", "stuck") else "elemons.end.other"
-        text = t(key, who=who, n=self.defs.gigamons_to_win) if winners else t("elemons.end.draw")
+        you = "yes" if winners == [getattr(self, "viewer", None)] else "no"  # the person at this screen reads "vous"
+        text = t(key, who=who, n=self.defs.gigamons_to_win, you=you) if winners else t("elemons.end.draw")
         self.anim.banner(text, self.banner_center, 2.6, ACCENT).min_width = self.banner_min_width
         return 2.6
 

@@ -51,7 +51,10 @@ elemons-power_fizzled = No effect: { $why ->
         [grid_empty] no tile left to look at
        *[other] nothing to act on
     }
-elemons-replay = Electromon: play again!
+elemons-replay = { $you ->
+        [yes] Electromon: play again
+       *[no] Electromon: { $who } plays again
+    }
 elemons-power-swap = Aeromon: look and swap
 elemons-power-rock = Geomon: place a Rock
 elemons-power-replay = Electromon: play again
@@ -72,11 +75,26 @@ elemons-announce-one_more = { $who } holds { $k ->
 elemons-announce-one_more_short = One more Gigamon wins!
 elemons-announce-last_turn = Last turn!
 elemons-announce-last_turn_limit = Last turn: the game ends after turn { $n }
-elemons-end-gigamons = { $who } catches the winning Gigamon ({ $n } of { $n })!
-elemons-end-pile = The pile is empty and the last turn is played: { $who } wins
-elemons-end-turn_limit = Turn limit reached: { $who } wins
-elemons-end-stuck = Nothing left to play: { $who } wins
-elemons-end-other = Game over: { $who } wins
+elemons-end-gigamons = { $you ->
+        [yes] You catch the winning Gigamon ({ $n } of { $n })!
+       *[no] { $who } catches the winning Gigamon ({ $n } of { $n })!
+    }
+elemons-end-pile = { $you ->
+        [yes] The pile is empty and the last turn is played: you win!
+       *[no] The pile is empty and the last turn is played: { $who } wins
+    }
+elemons-end-turn_limit = { $you ->
+        [yes] Turn limit reached: you win!
+       *[no] Turn limit reached: { $who } wins
+    }
+elemons-end-stuck = { $you ->
+        [yes] Nothing left to play: you win!
+       *[no] Nothing left to play: { $who } wins
+    }
+elemons-end-other = { $you ->
+        [yes] Game over: you win!
+       *[no] Game over: { $who } wins
+    }
 elemons-end-draw = Game over: a draw
 elemons-tiles_up = { $who }'s tiles { $slots }: click (or press a key) once you have seen them
 elemons-tiles_up_own = Your tiles { $slots }: click (or press a key) once you have seen them

@@ -51,7 +51,10 @@ elemons-power_fizzled = Sans effet : { $why ->
         [grid_empty] plus de tuile à regarder
        *[other] rien sur quoi agir
     }
-elemons-replay = Electromon : rejouez !
+elemons-replay = { $you ->
+        [yes] Electromon : rejouez
+       *[no] Electromon : { $who } rejoue
+    }
 elemons-power-swap = Aeromon : regardez et échangez
 elemons-power-rock = Geomon : posez un Rocher
 elemons-power-replay = Electromon : rejouez
@@ -75,11 +78,26 @@ elemons-announce-one_more = { $who } tient { $k ->
 elemons-announce-one_more_short = Encore un Gigamon : victoire !
 elemons-announce-last_turn = Dernier tour !
 elemons-announce-last_turn_limit = Dernier tour : la partie s'arrête après le tour { $n }
-elemons-end-gigamons = { $who } attrape le Gigamon de la victoire ({ $n } sur { $n }) !
-elemons-end-pile = Pioche vide, dernier tour joué : { $who } gagne
-elemons-end-turn_limit = Limite de tours atteinte : { $who } gagne
-elemons-end-stuck = Plus rien à jouer : { $who } gagne
-elemons-end-other = Fin de partie : { $who } gagne
+elemons-end-gigamons = { $you ->
+        [yes] Vous attrapez le Gigamon de la victoire ({ $n } sur { $n }) !
+       *[no] { $who } attrape le Gigamon de la victoire ({ $n } sur { $n }) !
+    }
+elemons-end-pile = { $you ->
+        [yes] Pioche vide, dernier tour joué : vous gagnez !
+       *[no] Pioche vide, dernier tour joué : { $who } gagne
+    }
+elemons-end-turn_limit = { $you ->
+        [yes] Limite de tours atteinte : vous gagnez !
+       *[no] Limite de tours atteinte : { $who } gagne
+    }
+elemons-end-stuck = { $you ->
+        [yes] Plus rien à jouer : vous gagnez !
+       *[no] Plus rien à jouer : { $who } gagne
+    }
+elemons-end-other = { $you ->
+        [yes] Fin de partie : vous gagnez !
+       *[no] Fin de partie : { $who } gagne
+    }
 elemons-end-draw = Fin de partie : égalité
 elemons-tiles_up = Tuiles { $slots } { DE($who) } : cliquez (ou une touche) quand vous les avez vues
 elemons-tiles_up_own = Vos tuiles { $slots } : cliquez (ou une touche) quand vous les avez vues
