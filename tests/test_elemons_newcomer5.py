@@ -112,3 +112,27 @@ def test_wording_attraper_vous_on_ones_own_banners_and_one_electromon_form():
     assert theirs.startswith("Bot 2 attrape")
     assert t("elemons.replay", who="Joueur 1", you="yes") == t("elemons.power.replay"), "one form of the Electromon's words"
     assert "Bot 2 rejoue" in t("elemons.replay", who="Bot 2", you="no")
+
+
+def test_the_hydromons_prompt_says_the_empty_places_fill_after_and_warns_of_wasted_looks(app, tmp_path):
+    from test_elemons_newcomer4 import table_at
+
+    i18n.set_lang("fr")
+    app.settings.tiles_up = 0.0
+    table = table_at(app, tmp_path, ["hydromon", "hydromon"] + ["floramon"] * 7, ["geomon"] * 6)
+    for _ in range(900):
+        app.frame(1 / 30)
+        seat = table.human_to_act()
+        if seat is not None and not table.busy:
+            if table.view["phase"] == "peek":
+                break
+            table.act(seat, table.grid_attempt(0 if table.m.grid[0].face_up is None else 1))
+    else:
+        pytest.fail("the Hydromon's pair never asked for a look")
+    plain = table.prompt.replace("\xa0", " ").replace("\u202f", " ")
+    assert "Les 2 places vides se remplissent après vos regards." in plain, plain
+    assert "jamais vue" not in plain, "seven tiles never seen: four looks are not wasted"
+    table.seen_slots |= {2, 3, 4, 5}  # the person had turned four of the seven earlier
+    table.build_buttons()
+    plain = table.prompt.replace("\xa0", " ").replace("\u202f", " ")
+    assert "Plus que 3 tuiles jamais vues pour 4 regards" in plain, plain

@@ -86,6 +86,7 @@ class ElemonsTable(TableScene):
         self.prompt = ""
         self.swap_pick: dict[str, str | None] = {"mine": None, "theirs": None}
         self.peeked: dict[int, str] = {}  # slots this seat is looking at (Hydromon), and their kinds
+        self.seen_slots: set[int] = set()  # slots whose present tile this screen has shown (turned, peeked)
         self.hiding: set[int] = set()  # slots shown face up until their turn-back animation ends
         self.art_problems: frozenset[tuple[str, str]] = frozenset()
         self.slot_anim: list[SlotAnim] = []
@@ -256,6 +257,7 @@ class ElemonsTable(TableScene):
     def on_tile_turned(self, ev: Event) -> None:
         self._caught_last = False  # a catch before the flips (a trade first) did not end the turn
         self.slot_anim[ev.data["slot"]].turn = self.tween(0.0, 1.0, 0.3)
+        self.seen_slots.add(ev.data["slot"])
 
     def on_tiles_hidden(self, ev: Event) -> None:
         slots, tiles = ev.data["slots"], ev.data["tiles"]
@@ -347,6 +349,7 @@ class ElemonsTable(TableScene):
                           size=(58, 58))
 
     def on_slot_refilled(self, ev: Event) -> None:
+        self.seen_slots.discard(ev.data["slot"])  # a new tile, never seen
         self.slot_anim[ev.data["slot"]].drop = self.tween(0.0, 1.0, 0.35, easing=ease_out_cubic)
 
     def on_rock_placed(self, ev: Event) -> None:
@@ -355,6 +358,7 @@ class ElemonsTable(TableScene):
     def on_tile_peeked(self, ev: Event) -> None:
         s = ev.data["slot"]
         self.peeked[s] = ev.data["tile"]
+        self.seen_slots.add(s)
         self.slot_anim[s].turn = self.tween(0.0, 1.0, 0.25)
         more = any(e.kind == "tile_peeked" for e in [*self.queue, *self.again])
         v = self.view
@@ -456,6 +460,15 @@ class ElemonsTable(TableScene):
         self.prompt = t(f"elemons.prompt.{phase}", left=v["pending"].get("left", 0))
         if phase == "flip" and any(c.face_up == self.defs.wild for c in self.m.grid):
             self.prompt += " " + t("elemons.polymon_up")  # its limit, said where the person meets it
+        if phase == "peek":  # the ruling: the pair's empty places are refilled after the looks, never looked at
+            empty = sum(1 for c in self.m.grid if not c.tile)
+            unseen = sum(1 for s, c in enumerate(self.m.grid)
+                         if c.tile and c.rock is None and not c.face_up and s not in self.seen_slots)
+            if empty:
+                self.prompt += " " + t("elemons.peek_refill_after", n=empty)
+            left = v["pending"].get("left", 0)
+            if unseen < left:
+                self.prompt += " " + t("elemons.peek_fewer", n=unseen, left=left)
 
         def add(label: str, action: Callable[[], Any], tag: str, width: int = 190,
                 color: tuple[int, int, int] = (52, 70, 92)) -> None:

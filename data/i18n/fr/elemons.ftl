@@ -70,6 +70,15 @@ elemons-prompt-peek = Hydromon : cliquez sur une tuile à regarder ({ $left ->
     [one] { $left } restante
     *[other] { $left } restantes
     }).
+elemons-peek_refill_after = { $n ->
+        [one] La place vide se remplit après vos regards.
+       *[other] Les { $n } places vides se remplissent après vos regards.
+    }
+elemons-peek_fewer = { $n ->
+        [0] Toutes les tuiles ont déjà été vues.
+        [one] Une seule tuile jamais vue pour { $left } regards.
+       *[other] Plus que { $n } tuiles jamais vues pour { $left } regards.
+    }
 elemons-prompt-burn = Pyromon : quel adversaire perd un Elemon ?
 elemons-announce-one_more = { $who } tient { $k ->
         [one] { $k } Gigamon
