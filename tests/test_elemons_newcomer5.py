@@ -136,3 +136,18 @@ def test_the_hydromons_prompt_says_the_empty_places_fill_after_and_warns_of_wast
     table.build_buttons()
     plain = table.prompt.replace("\xa0", " ").replace("\u202f", " ")
     assert "Plus que 3 tuiles jamais vues pour 4 regards" in plain, plain
+
+
+def test_the_gigamons_names_under_a_panel_share_one_size(app, tmp_path):
+    from sprites.fonts import TYPE, fit_text
+    from test_elemons_newcomer4 import table_at
+
+    i18n.set_lang("fr")
+    table = table_at(app, tmp_path, ["floramon"] * 9, ["geomon"] * 6)
+    width = table.giga_rect(0, 0).width
+    size = table.held_name_size(width)
+    names = {k.gigamon_name["fr"] for k in table.defs.kinds.values()}
+    assert {"Meteoromon", "Biomon"} <= names
+    assert size == min(fit_text(n, width, TYPE.SMALL, True, floor=12) for n in names), "the longest name's size"
+    assert size <= fit_text("Meteoromon", width, TYPE.SMALL, True, floor=12) <= fit_text("Biomon", width, TYPE.SMALL,
+                                                                                          True, floor=12)

@@ -844,12 +844,18 @@ class ElemonsTable(TableScene):
         cost = t("elemons.gigamon_cost", n=self.defs.trade_size, kind=k.name[i18n.lang])
         surf.blit(render(cost, fit_text(cost, width, TYPE.SMALL), MUTED), (x, row.y + 15))
 
+    def held_name_size(self, width: int) -> int:
+        """One type size for every Gigamon's name under a panel: the size the longest name fits
+        (Meteoromon printed smaller than Biomon beside it looked like a mistake)."""
+        names = [k.gigamon_name[i18n.lang] for k in self.defs.kinds.values() if k.gigamon_name]
+        return min((fit_text(n, width, TYPE.SMALL, True, floor=12) for n in names), default=TYPE.SMALL)
+
     def draw_held(self, surf: pygame.Surface, kind: str, cell: pygame.Rect) -> None:
         """A Gigamon in a panel: its picture over its name, written at a readable size."""
         pic = self.giga(kind, GIGA_PIC)
         surf.blit(pic, pic.get_rect(midtop=(cell.centerx, cell.y)))
         name = self.kind(kind).gigamon_name[i18n.lang]
-        img = render(name, fit_text(name, cell.width, TYPE.SMALL, True, floor=12), INK, bold=True)
+        img = render(name, self.held_name_size(cell.width), INK, bold=True)
         surf.blit(img, img.get_rect(midtop=(cell.centerx, cell.y + GIGA_PIC + 1)))
 
     def draw_player(self, surf: pygame.Surface, seat: int) -> None:
