@@ -151,3 +151,17 @@ def test_the_gigamons_names_under_a_panel_share_one_size(app, tmp_path):
     assert size == min(fit_text(n, width, TYPE.SMALL, True, floor=12) for n in names), "the longest name's size"
     assert size <= fit_text("Meteoromon", width, TYPE.SMALL, True, floor=12) <= fit_text("Biomon", width, TYPE.SMALL,
                                                                                           True, floor=12)
+
+
+def test_the_aid_names_each_elemon_once_under_its_picture_and_says_won_elemons_are_hidden():
+    from scenes.howto import load_howto as load
+
+    howto = load("elemons")
+    rows = [r for r in howto.aid_rows if r.show]
+    for row in rows:
+        text = row.text["fr"]
+        for picture in row.show:
+            name = howto.caption(picture, "fr")
+            assert not text.startswith(name), f"the name is under the picture already: {text}"
+    said = " ".join(r.text["fr"] for r in howto.aid_rows)
+    assert "face cachée" in said and "seul lui les voit" in said
