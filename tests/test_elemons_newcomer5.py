@@ -110,7 +110,8 @@ def test_wording_attraper_vous_on_ones_own_banners_and_one_electromon_form():
     assert mine.startswith("Vous attrapez le Gigamon de la victoire") and "Joueur 1" not in mine
     theirs = t("elemons.end.gigamons", who="Bot 2", n=3, you="no")
     assert theirs.startswith("Bot 2 attrape")
-    assert t("elemons.replay", who="Joueur 1", you="yes") == t("elemons.power.replay"), "one form of the Electromon's words"
+    one_form = t("elemons.replay", who="Joueur 1", you="yes") == t("elemons.power.replay")
+    assert one_form, "one form of the Electromon's words"
     assert "Bot 2 rejoue" in t("elemons.replay", who="Bot 2", you="no")
 
 
@@ -139,8 +140,9 @@ def test_the_hydromons_prompt_says_the_empty_places_fill_after_and_warns_of_wast
 
 
 def test_the_gigamons_names_under_a_panel_share_one_size(app, tmp_path):
-    from sprites.fonts import TYPE, fit_text
     from test_elemons_newcomer4 import table_at
+
+    from sprites.fonts import TYPE, fit_text
 
     i18n.set_lang("fr")
     table = table_at(app, tmp_path, ["floramon"] * 9, ["geomon"] * 6)

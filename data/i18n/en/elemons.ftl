@@ -73,8 +73,14 @@ elemons-peek_refill_after = { $n ->
     }
 elemons-peek_fewer = { $n ->
         [0] Every tile has been seen already.
-        [one] Only one tile never seen for { $left } looks.
-       *[other] Only { $n } tiles never seen for { $left } looks.
+        [one] Only one tile never seen for { $left ->
+            [one] one look
+           *[other] { $left } looks
+        }.
+       *[other] Only { $n } tiles never seen for { $left ->
+            [one] one look
+           *[other] { $left } looks
+        }.
     }
 elemons-prompt-burn = Pyromon: which opponent loses an Elemon?
 elemons-announce-one_more = { $who } holds { $k ->

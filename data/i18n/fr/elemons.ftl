@@ -76,8 +76,14 @@ elemons-peek_refill_after = { $n ->
     }
 elemons-peek_fewer = { $n ->
         [0] Toutes les tuiles ont déjà été vues.
-        [one] Une seule tuile jamais vue pour { $left } regards.
-       *[other] Plus que { $n } tuiles jamais vues pour { $left } regards.
+        [one] Une seule tuile jamais vue pour { $left ->
+            [one] un regard
+           *[other] { $left } regards
+        }.
+       *[other] Plus que { $n } tuiles jamais vues pour { $left ->
+            [one] un regard
+           *[other] { $left } regards
+        }.
     }
 elemons-prompt-burn = Pyromon : quel adversaire perd un Elemon ?
 elemons-announce-one_more = { $who } tient { $k ->
