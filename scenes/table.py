@@ -481,6 +481,8 @@ class TableScene(Scene):
     def banner_text(self, key: str, ev: Event) -> str:
         values = {k: i18n.name(self.game_id, v) for k, v in ev.data.items()}
         values["who"] = self.names[ev.seat] if ev.seat is not None and ev.seat < len(self.names) else ""
+        mine = ev.seat is not None and ev.seat == getattr(self, "viewer", None)
+        values["you"] = "yes" if mine else "no"  # a banner addressed to the person at this screen may say "vous"
         return t(key.format(**ev.data), **values) if "{" in key else t(key, **values)
 
     def banner(self, text: str, duration: float = 1.0) -> None:

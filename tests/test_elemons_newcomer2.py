@@ -128,11 +128,13 @@ def test_a_power_banner_hides_the_whole_title_never_half(app, tmp_path):
     assert i18n.t("elemons.power.peek").endswith("en secret")
 
 
-def test_the_last_turn_shown_again_is_captioned_above_the_log(app, tmp_path):
+def test_the_last_turn_shown_again_is_captioned_under_the_grid(app, tmp_path):
+    """Fifth newcomer: the caption over the log was too small to read; it now stands under the grid,
+    where the prompt is read (hidden while the turn is shown again), clear of the tiles and the log."""
     table = table_at(app, tmp_path, GRID, ["floramon"] * 8)
     caption = table.again_caption_rect()
-    assert caption.bottom <= table.log_rect.top and caption.top >= 0
-    assert caption.left == table.log_rect.left and caption.width == table.log_rect.width
+    assert caption.top >= table.slot_rect(len(table.m.grid) - 1).bottom
+    assert caption.right <= table.log_rect.left
 
 
 def test_the_last_turn_shown_again_goes_slower_than_play(app, tmp_path):
@@ -144,7 +146,8 @@ def test_the_last_turn_shown_again_goes_slower_than_play(app, tmp_path):
     table.show = lambda ev, again=False: 0.5  # every step of the turn lasts 0.5 s in play
     table.again = [Event("turn_started", 1, {})]
     table._next_event()
-    assert table.current is not None and table.hold == pytest.approx(0.5 * AGAIN_SLOWER / table.speed)
+    want = max(0.5 * AGAIN_SLOWER, table.AGAIN_READ) / table.speed  # a step with a sentence is held to be read
+    assert table.current is not None and table.hold == pytest.approx(want)
     assert AGAIN_SLOWER > 1.5
 
 

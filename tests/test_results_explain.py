@@ -170,7 +170,7 @@ def test_elemons_a_game_ended_by_catching_the_gigamons_says_so() -> None:
     st.over, st.end_reason = True, "gigamons"
     res = st.result()
     assert res.winners == (0,) and res.details["decided_by"]["rule"] == "caught"
-    said = "Joueur 1 gagne en capturant 3 Gigamons : c'est ce qui met fin à la partie."  # words compared (plain)
+    said = "Joueur 1 gagne en attrapant 3 Gigamons : c'est ce qui met fin à la partie."  # words compared (plain)
     assert explain("elemons", res) == [said]
     st.end_reason = "pile"  # the same count at the end of the pile: the most Gigamons decided it
     assert st.result().details["decided_by"]["rule"] == "gigamons"

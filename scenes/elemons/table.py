@@ -69,6 +69,15 @@ class ElemonsTable(TableScene):
     banner_min_width = 400  # the whole title under it, never its end sticking out
     turn_starts = frozenset({"turn_started"})
     turn_ends = frozenset({"turn_ended", "game_over"})
+    # "Revoir le tour": each step held long enough to read its sentence, said in large type under the
+    # grid where the prompt stands (hidden while it plays); the button stands out of the grey tools.
+    AGAIN_READ = 1.8
+    AGAIN_COLOR = (128, 92, 30)
+    AGAIN_SIZE = 19
+
+    def again_caption_rect(self) -> pygame.Rect:
+        """A turn shown again is said under the grid, where the person reads the prompt."""
+        return pygame.Rect(GRID_X, PROMPT_TOP - 6, PROMPT_WIDTH, 36)
 
     def __init__(self, app: Any, source: Any, demo: bool = False) -> None:
         self.defs = elemons.load_defs()
@@ -77,6 +86,7 @@ class ElemonsTable(TableScene):
         self.prompt = ""
         self.swap_pick: dict[str, str | None] = {"mine": None, "theirs": None}
         self.peeked: dict[int, str] = {}  # slots this seat is looking at (Hydromon), and their kinds
+        self.seen_slots: set[int] = set()  # slots whose present tile this screen has shown (turned, peeked)
         self.hiding: set[int] = set()  # slots shown face up until their turn-back animation ends
         self.art_problems: frozenset[tuple[str, str]] = frozenset()
         self.slot_anim: list[SlotAnim] = []
@@ -125,6 +135,10 @@ class ElemonsTable(TableScene):
         r = self.panel_rect(seat)
         size, cols = won_grid(n, r.width - 20, WON_H)
         return pygame.Rect(r.x + 10 + (i % cols) * (size + 2), r.y + 54 + (i // cols) * (size + 2), size, size)
+
+    def won_hidden(self, seat: int) -> bool:
+        """The seat's won Elemons lie face down before this screen (the rule: only their owner sees them)."""
+        return self.m.players[seat].won > 0 and self.m.players[seat].tiles is None
 
     def one_more_wins(self, seat: int) -> bool:
         """The seat holds one Gigamon short of the win: the table says so before it happens."""
@@ -243,6 +257,7 @@ class ElemonsTable(TableScene):
     def on_tile_turned(self, ev: Event) -> None:
         self._caught_last = False  # a catch before the flips (a trade first) did not end the turn
         self.slot_anim[ev.data["slot"]].turn = self.tween(0.0, 1.0, 0.3)
+        self.seen_slots.add(ev.data["slot"])
 
     def on_tiles_hidden(self, ev: Event) -> None:
         slots, tiles = ev.data["slots"], ev.data["tiles"]
@@ -262,7 +277,7 @@ class ElemonsTable(TableScene):
         setting `tiles_up`, 0 by default: until a click). Shown again (L): a short while, no click.
         0.0: they turn back by themselves (a demo, a replay of a saved game, a tutorial's autoplay,
         a table of bots only)."""
-        if self.again:
+        if self.showing_again:  # its last step too (the queue of steps is empty by then)
             return AGAIN_UP
         if self.demo or self.feed.replaying or self.autoplay or not self.feed.local_seats():
             return 0.0
@@ -334,6 +349,7 @@ class ElemonsTable(TableScene):
                           size=(58, 58))
 
     def on_slot_refilled(self, ev: Event) -> None:
+        self.seen_slots.discard(ev.data["slot"])  # a new tile, never seen
         self.slot_anim[ev.data["slot"]].drop = self.tween(0.0, 1.0, 0.35, easing=ease_out_cubic)
 
     def on_rock_placed(self, ev: Event) -> None:
@@ -342,6 +358,7 @@ class ElemonsTable(TableScene):
     def on_tile_peeked(self, ev: Event) -> None:
         s = ev.data["slot"]
         self.peeked[s] = ev.data["tile"]
+        self.seen_slots.add(s)
         self.slot_anim[s].turn = self.tween(0.0, 1.0, 0.25)
         more = any(e.kind == "tile_peeked" for e in [*self.queue, *self.again])
         v = self.view
@@ -411,7 +428,8 @@ class ElemonsTable(TableScene):
         who = ", ".join(self.names[w] for w in winners)
         reason = ev.data["reason"]
         key = f"elemons.end.{reason}" if reason in ("gigamons", "pile", "turn_limit", "stuck") else "elemons.end.other"
-        text = t(key, who=who, n=self.defs.gigamons_to_win) if winners else t("elemons.end.draw")
+        you = "yes" if winners == [getattr(self, "viewer", None)] else "no"  # the person at this screen reads "vous"
+        text = t(key, who=who, n=self.defs.gigamons_to_win, you=you) if winners else t("elemons.end.draw")
         self.anim.banner(text, self.banner_center, 2.6, ACCENT).min_width = self.banner_min_width
         return 2.6
 
@@ -442,6 +460,15 @@ class ElemonsTable(TableScene):
         self.prompt = t(f"elemons.prompt.{phase}", left=v["pending"].get("left", 0))
         if phase == "flip" and any(c.face_up == self.defs.wild for c in self.m.grid):
             self.prompt += " " + t("elemons.polymon_up")  # its limit, said where the person meets it
+        if phase == "peek":  # the ruling: the pair's empty places are refilled after the looks, never looked at
+            empty = sum(1 for c in self.m.grid if not c.tile)
+            unseen = sum(1 for s, c in enumerate(self.m.grid)
+                         if c.tile and c.rock is None and not c.face_up and s not in self.seen_slots)
+            if empty:
+                self.prompt += " " + t("elemons.peek_refill_after", n=empty)
+            left = v["pending"].get("left", 0)
+            if unseen < left:
+                self.prompt += " " + t("elemons.peek_fewer", n=unseen, left=left)
 
         def add(label: str, action: Callable[[], Any], tag: str, width: int = 190,
                 color: tuple[int, int, int] = (52, 70, 92)) -> None:
@@ -632,6 +659,10 @@ class ElemonsTable(TableScene):
             for i, kind in enumerate(self.m.players[seat].gigamons):
                 if self.giga_rect(seat, i).collidepoint(pos):
                     return self.describe_gigamon(kind)
+            if self.won_hidden(seat):
+                n = self.m.players[seat].won
+                if any(self.won_rect(seat, i, n).collidepoint(pos) for i in range(n)):
+                    return t("elemons.inspect.won_hidden_name"), t("elemons.inspect.won_hidden", who=self.names[seat])
             tiles = self.m.players[seat].tiles or []
             for i in reversed(range(len(tiles))):  # the top of the fan first
                 if self.won_rect(seat, i, len(tiles)).collidepoint(pos):
@@ -813,12 +844,18 @@ class ElemonsTable(TableScene):
         cost = t("elemons.gigamon_cost", n=self.defs.trade_size, kind=k.name[i18n.lang])
         surf.blit(render(cost, fit_text(cost, width, TYPE.SMALL), MUTED), (x, row.y + 15))
 
+    def held_name_size(self, width: int) -> int:
+        """One type size for every Gigamon's name under a panel: the size the longest name fits
+        (Meteoromon printed smaller than Biomon beside it looked like a mistake)."""
+        names = [k.gigamon_name[i18n.lang] for k in self.defs.kinds.values() if k.gigamon_name]
+        return min((fit_text(n, width, TYPE.SMALL, True, floor=12) for n in names), default=TYPE.SMALL)
+
     def draw_held(self, surf: pygame.Surface, kind: str, cell: pygame.Rect) -> None:
         """A Gigamon in a panel: its picture over its name, written at a readable size."""
         pic = self.giga(kind, GIGA_PIC)
         surf.blit(pic, pic.get_rect(midtop=(cell.centerx, cell.y)))
         name = self.kind(kind).gigamon_name[i18n.lang]
-        img = render(name, fit_text(name, cell.width, TYPE.SMALL, True, floor=12), INK, bold=True)
+        img = render(name, self.held_name_size(cell.width), INK, bold=True)
         surf.blit(img, img.get_rect(midtop=(cell.centerx, cell.y + GIGA_PIC + 1)))
 
     def draw_player(self, surf: pygame.Surface, seat: int) -> None:
@@ -829,7 +866,8 @@ class ElemonsTable(TableScene):
             pygame.draw.rect(surf, color, r, 3, border_radius=12)
         name = self.names[seat]
         surf.blit(render(name, fit_text(name, r.width - 20, 18, True), color, bold=True), (r.x + 10, r.y + 8))
-        surf.blit(render(t("elemons.won", n=pv.won), 15, INK), (r.x + 10, r.y + 32))
+        won = t("elemons.won_hidden" if self.won_hidden(seat) else "elemons.won", n=pv.won)
+        surf.blit(render(won, fit_text(won, r.width - 20, 15), INK), (r.x + 10, r.y + 32))
         for i in range(pv.won):
             spot = self.won_rect(seat, i, pv.won)
             known = pv.tiles is not None and i < len(pv.tiles)

@@ -29,7 +29,8 @@ def tile_front(kind: elemons.Kind) -> Placeholder:
 
 
 def tile_back() -> Placeholder:
-    return lambda size: shapes.tile_back(size)
+    """A back with a ring, never the Polymon's star: a row of hidden won Elemons must not read as Polymons."""
+    return lambda size: shapes.tile_back(size, mark="ring")
 
 
 def gigamon_front(kind: elemons.Kind) -> Placeholder:

@@ -3,6 +3,7 @@ elemons-box = Box: { $n }
 elemons-rocks_free = Free rocks: { $n }
 elemons-gigamons_free = Wild Gigamons
 elemons-won = Elemons won: { $n }
+elemons-won_hidden = Elemons won: { $n }, face down
 elemons-yours = Your Elemons
 elemons-theirs = Their Elemons
 elemons-keep = Don't swap
@@ -37,6 +38,8 @@ elemons-inspect-gigamon = Give { $n ->
        *[other] Holding { $win } Gigamons wins the game.
     }
 elemons-inspect-pile = Tiles that refill the grid. When it runs out, the game ends at the end of the turn.
+elemons-inspect-won_hidden_name = Won Elemons, face down
+elemons-inspect-won_hidden = Only { $who } sees them: remember the pairs you saw them win. An Aeromon lets you look at them to swap one.
 elemons-inspect-box = Tiles out of the game: the three Elemons given back for each Gigamon caught, and those a Pyromon burned.
 elemons-inspect-rocks_name = Free rocks
 elemons-inspect-rocks = The Rocks a Geomon may still place (4 in all). A Rock comes back here at the start of its placer's next turn.
@@ -48,7 +51,10 @@ elemons-power_fizzled = No effect: { $why ->
         [grid_empty] no tile left to look at
        *[other] nothing to act on
     }
-elemons-replay = Electromon: play again!
+elemons-replay = { $you ->
+        [yes] Electromon: play again
+       *[no] Electromon: { $who } plays again
+    }
 elemons-power-swap = Aeromon: look and swap
 elemons-power-rock = Geomon: place a Rock
 elemons-power-replay = Electromon: play again
@@ -61,6 +67,21 @@ elemons-prompt-look = Aeromon: which player will you swap with?
 elemons-prompt-swap = Aeromon: pick one of yours and one of theirs, or don't swap.
 elemons-prompt-rock = Geomon: click the tile to cover with a Rock.
 elemons-prompt-peek = Hydromon: click a tile to look at ({ $left } left).
+elemons-peek_refill_after = { $n ->
+        [one] The empty place is refilled after your looks.
+       *[other] The { $n } empty places are refilled after your looks.
+    }
+elemons-peek_fewer = { $n ->
+        [0] Every tile has been seen already.
+        [one] Only one tile never seen for { $left ->
+            [one] one look
+           *[other] { $left } looks
+        }.
+       *[other] Only { $n } tiles never seen for { $left ->
+            [one] one look
+           *[other] { $left } looks
+        }.
+    }
 elemons-prompt-burn = Pyromon: which opponent loses an Elemon?
 elemons-announce-one_more = { $who } holds { $k ->
         [one] { $k } Gigamon
@@ -69,11 +90,26 @@ elemons-announce-one_more = { $who } holds { $k ->
 elemons-announce-one_more_short = One more Gigamon wins!
 elemons-announce-last_turn = Last turn!
 elemons-announce-last_turn_limit = Last turn: the game ends after turn { $n }
-elemons-end-gigamons = { $who } catches the winning Gigamon ({ $n } of { $n })!
-elemons-end-pile = The pile is empty and the last turn is played: { $who } wins
-elemons-end-turn_limit = Turn limit reached: { $who } wins
-elemons-end-stuck = Nothing left to play: { $who } wins
-elemons-end-other = Game over: { $who } wins
+elemons-end-gigamons = { $you ->
+        [yes] You catch the winning Gigamon ({ $n } of { $n })!
+       *[no] { $who } catches the winning Gigamon ({ $n } of { $n })!
+    }
+elemons-end-pile = { $you ->
+        [yes] The pile is empty and the last turn is played: you win!
+       *[no] The pile is empty and the last turn is played: { $who } wins
+    }
+elemons-end-turn_limit = { $you ->
+        [yes] Turn limit reached: you win!
+       *[no] Turn limit reached: { $who } wins
+    }
+elemons-end-stuck = { $you ->
+        [yes] Nothing left to play: you win!
+       *[no] Nothing left to play: { $who } wins
+    }
+elemons-end-other = { $you ->
+        [yes] Game over: you win!
+       *[no] Game over: { $who } wins
+    }
 elemons-end-draw = Game over: a draw
 elemons-tiles_up = { $who }'s tiles { $slots }: click (or press a key) once you have seen them
 elemons-tiles_up_own = Your tiles { $slots }: click (or press a key) once you have seen them

@@ -3,6 +3,7 @@ elemons-box = Boîte : { $n }
 elemons-rocks_free = Rochers libres : { $n }
 elemons-gigamons_free = Gigamons sauvages
 elemons-won = Elemons gagnés : { $n }
+elemons-won_hidden = Elemons gagnés : { $n }, face cachée
 elemons-yours = Vos Elemons
 elemons-theirs = Ses Elemons
 elemons-keep = Ne pas échanger
@@ -37,6 +38,8 @@ elemons-inspect-gigamon = Rendez { $n ->
     *[other] Avec { $win } Gigamons, la partie est gagnée.
     }
 elemons-inspect-pile = Les tuiles qui remplissent la grille. Quand elle est vide, la partie s'arrête à la fin du tour.
+elemons-inspect-won_hidden_name = Elemons gagnés, face cachée
+elemons-inspect-won_hidden = Seul { $who } les voit : retenez les paires que vous l'avez vu gagner. Un Aeromon vous permet de les regarder pour en échanger un.
 elemons-inspect-box = Les tuiles sorties du jeu : les trois Elemons rendus pour chaque Gigamon attrapé, et ceux qu'un Pyromon a brûlés.
 elemons-inspect-rocks_name = Rochers libres
 elemons-inspect-rocks = Les Rochers qu'un Geomon peut encore poser (4 en tout). Un Rocher revient ici au début du tour suivant de celui qui l'a posé.
@@ -48,7 +51,10 @@ elemons-power_fizzled = Sans effet : { $why ->
         [grid_empty] plus de tuile à regarder
        *[other] rien sur quoi agir
     }
-elemons-replay = Electromon : rejouez !
+elemons-replay = { $you ->
+        [yes] Electromon : rejouez
+       *[no] Electromon : { $who } rejoue
+    }
 elemons-power-swap = Aeromon : regardez et échangez
 elemons-power-rock = Geomon : posez un Rocher
 elemons-power-replay = Electromon : rejouez
@@ -64,6 +70,21 @@ elemons-prompt-peek = Hydromon : cliquez sur une tuile à regarder ({ $left ->
     [one] { $left } restante
     *[other] { $left } restantes
     }).
+elemons-peek_refill_after = { $n ->
+        [one] La place vide se remplit après vos regards.
+       *[other] Les { $n } places vides se remplissent après vos regards.
+    }
+elemons-peek_fewer = { $n ->
+        [0] Toutes les tuiles ont déjà été vues.
+        [one] Une seule tuile jamais vue pour { $left ->
+            [one] un regard
+           *[other] { $left } regards
+        }.
+       *[other] Plus que { $n } tuiles jamais vues pour { $left ->
+            [one] un regard
+           *[other] { $left } regards
+        }.
+    }
 elemons-prompt-burn = Pyromon : quel adversaire perd un Elemon ?
 elemons-announce-one_more = { $who } tient { $k ->
         [one] { $k } Gigamon
@@ -72,11 +93,26 @@ elemons-announce-one_more = { $who } tient { $k ->
 elemons-announce-one_more_short = Encore un Gigamon : victoire !
 elemons-announce-last_turn = Dernier tour !
 elemons-announce-last_turn_limit = Dernier tour : la partie s'arrête après le tour { $n }
-elemons-end-gigamons = { $who } attrape le Gigamon de la victoire ({ $n } sur { $n }) !
-elemons-end-pile = Pioche vide, dernier tour joué : { $who } gagne
-elemons-end-turn_limit = Limite de tours atteinte : { $who } gagne
-elemons-end-stuck = Plus rien à jouer : { $who } gagne
-elemons-end-other = Fin de partie : { $who } gagne
+elemons-end-gigamons = { $you ->
+        [yes] Vous attrapez le Gigamon de la victoire ({ $n } sur { $n }) !
+       *[no] { $who } attrape le Gigamon de la victoire ({ $n } sur { $n }) !
+    }
+elemons-end-pile = { $you ->
+        [yes] Pioche vide, dernier tour joué : vous gagnez !
+       *[no] Pioche vide, dernier tour joué : { $who } gagne
+    }
+elemons-end-turn_limit = { $you ->
+        [yes] Limite de tours atteinte : vous gagnez !
+       *[no] Limite de tours atteinte : { $who } gagne
+    }
+elemons-end-stuck = { $you ->
+        [yes] Plus rien à jouer : vous gagnez !
+       *[no] Plus rien à jouer : { $who } gagne
+    }
+elemons-end-other = { $you ->
+        [yes] Fin de partie : vous gagnez !
+       *[no] Fin de partie : { $who } gagne
+    }
 elemons-end-draw = Fin de partie : égalité
 elemons-tiles_up = Tuiles { $slots } { DE($who) } : cliquez (ou une touche) quand vous les avez vues
 elemons-tiles_up_own = Vos tuiles { $slots } : cliquez (ou une touche) quand vous les avez vues

@@ -564,7 +564,7 @@ settings-tiles_up_click = jusqu'à un clic
 settings-seconds = { $n } s
 results-decided = Ce qui a décidé
 results-round_line = Manche { $n }. { $text }
-results-elemons-decided-caught = { $who } gagne en capturant { $won ->
+results-elemons-decided-caught = { $who } gagne en attrapant { $won ->
         [one] { $won } Gigamon
        *[other] { $won } Gigamons
     } : c'est ce qui met fin à la partie.
