@@ -27,8 +27,8 @@ evolution-prompt-frees = Careful: placing { $card } on a pile frees the creature
     }
 evolution-prompt-release = You release the creature { $creature }: { $way ->
     [block] give it to an opponent (they will use its power once), or spend an Ether so that it is not released.
-    [keep] give its token to another opponent, or leave it with { $holder }.
-    [both] give its token to another opponent, leave it with { $holder }, or spend an Ether so that it is not released.
+    [keep] its token stays with { $holder } (you may also give it to another opponent, if there is one).
+    [both] its token stays with { $holder }, or spend an Ether so that it is not released (if there is another opponent, you may also give it to them).
    *[other] give it to an opponent: they may use its power once.
 }
 evolution-prompt-give = The Ether in the centre releases { $creature }: which opposing mage gets its token?

@@ -27,8 +27,8 @@ evolution-prompt-frees = Attention : poser { $card } sur une pile libère la cr
     }
 evolution-prompt-release = Vous libérez la créature { $creature } : { $way ->
     [block] donnez-la à un adversaire (il utilisera son pouvoir une fois), ou dépensez un Éther pour qu'elle ne soit pas libérée.
-    [keep] donnez son jeton à un autre adversaire, ou laissez-le à { $holder }.
-    [both] donnez son jeton à un autre adversaire, laissez-le à { $holder }, ou dépensez un Éther pour qu'elle ne soit pas libérée.
+    [keep] son jeton reste à { $holder } (vous pouvez aussi le donner à un autre adversaire, s'il y en a un).
+    [both] son jeton reste à { $holder }, ou dépensez un Éther pour qu'elle ne soit pas libérée (s'il y a un autre adversaire, vous pouvez aussi le lui donner).
    *[other] donnez-la à un adversaire : il pourra utiliser son pouvoir une fois.
 }
 evolution-prompt-give = L'Éther au centre libère { $creature } : à quel mage adverse donner son jeton ?

@@ -1,0 +1,12 @@
+"""The release prompt must make sense with a single opponent (issue 24, finding 1)."""
+from game.i18n import t_in
+
+
+def test_release_prompt_keep_does_not_assume_a_second_opponent() -> None:
+    """With one opponent, 'give to another opponent' first was nonsense; the holder keeping it comes first."""
+    for way in ("keep", "both"):
+        fr = t_in("fr", "evolution.prompt.release", creature="Golem", holder="Joueur 1", way=way)
+        assert "reste à Joueur 1" in fr, fr
+        assert not fr.split(":", 1)[1].strip().startswith("donnez son jeton à un autre"), fr
+        en = t_in("en", "evolution.prompt.release", creature="Golem", holder="Player 1", way=way)
+        assert "stays with Player 1" in en, en
