@@ -10,3 +10,10 @@ def test_release_prompt_keep_does_not_assume_a_second_opponent() -> None:
         assert not fr.split(":", 1)[1].strip().startswith("donnez son jeton à un autre"), fr
         en = t_in("en", "evolution.prompt.release", creature="Golem", holder="Player 1", way=way)
         assert "stays with Player 1" in en, en
+
+
+def test_rooting_and_auto_end_texts_say_what_and_why() -> None:
+    """Rooting uses the verb the log uses; the automatic end of turn says why (issue 24, findings 6 and 8)."""
+    assert "enracinez" in t_in("fr", "evolution.info.root")
+    assert "aucune carte" in t_in("fr", "evolution.auto.end")
+    assert "no card" in t_in("en", "evolution.auto.end")
