@@ -27,8 +27,8 @@ evolution-prompt-frees = Careful: placing { $card } on a pile frees the creature
     }
 evolution-prompt-release = You release the creature { $creature }: { $way ->
     [block] give it to an opponent (they will use its power once), or spend an Ether so that it is not released.
-    [keep] give its token to another opponent, or leave it with { $holder }.
-    [both] give its token to another opponent, leave it with { $holder }, or spend an Ether so that it is not released.
+    [keep] its token stays with { $holder } (you may also give it to another opponent, if there is one).
+    [both] its token stays with { $holder }, or spend an Ether so that it is not released (if there is another opponent, you may also give it to them).
    *[other] give it to an opponent: they may use its power once.
 }
 evolution-prompt-give = The Ether in the centre releases { $creature }: which opposing mage gets its token?
@@ -58,7 +58,7 @@ evolution-quick_state-unavailable = unavailable
 evolution-quick_state-condemned = condemned
 evolution-info-tornado = Air, Tornado: discard cards from your hand and draw as many.
 evolution-info-burn = Fire, Burn: destroy a free card of an opposing mage.
-evolution-info-root = Earth, Rooting: gather one of your piles, safe from burns.
+evolution-info-root = Earth, Rooting: root one of your piles; it is then safe from burns.
 evolution-info-cascade = Water, Cascade: out of your turn, counter a burn with the next Water of your pile.
 evolution-info-ether = Ether, joker for levels 1 to 4, no effect; or to the centre to hold a creature back.
 evolution-info-creature = Its symbol frees { $creature }: placed on a pile, it gives that power to an opponent.
@@ -101,7 +101,7 @@ evolution-confirm_end = No card placed this turn: end the turn anyway?
 evolution-confirm_end_yes = End without placing a card
 evolution-pass_powers_on = Out of your turn, your powers are no longer offered (S to offer them again)
 evolution-pass_powers_off = Out of your turn, your powers will be offered (S to stop asking)
-evolution-auto-end = Nothing else can be done: your turn ends by itself.
+evolution-auto-end = Nothing else can be done: no card can be played or discarded, so your turn ends by itself.
 evolution-auto-give = Only { $who } can receive { $creature }: the token is given automatically.
 evolution-auto-draw = No card left to discard: you draw { $n ->
     [one] { $n } card

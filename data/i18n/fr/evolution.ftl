@@ -27,8 +27,8 @@ evolution-prompt-frees = Attention : poser { $card } sur une pile libère la cr
     }
 evolution-prompt-release = Vous libérez la créature { $creature } : { $way ->
     [block] donnez-la à un adversaire (il utilisera son pouvoir une fois), ou dépensez un Éther pour qu'elle ne soit pas libérée.
-    [keep] donnez son jeton à un autre adversaire, ou laissez-le à { $holder }.
-    [both] donnez son jeton à un autre adversaire, laissez-le à { $holder }, ou dépensez un Éther pour qu'elle ne soit pas libérée.
+    [keep] son jeton reste à { $holder } (vous pouvez aussi le donner à un autre adversaire, s'il y en a un).
+    [both] son jeton reste à { $holder }, ou dépensez un Éther pour qu'elle ne soit pas libérée (s'il y a un autre adversaire, vous pouvez aussi le lui donner).
    *[other] donnez-la à un adversaire : il pourra utiliser son pouvoir une fois.
 }
 evolution-prompt-give = L'Éther au centre libère { $creature } : à quel mage adverse donner son jeton ?
@@ -58,7 +58,7 @@ evolution-quick_state-unavailable = indisponible
 evolution-quick_state-condemned = condamnée
 evolution-info-tornado = Air, Tornade : défaussez des cartes de votre main et piochez-en autant.
 evolution-info-burn = Feu, Embrasement : détruisez une carte libre d'un mage adverse.
-evolution-info-root = Terre, Enracinement : regroupez une de vos piles, protégée des embrasements.
+evolution-info-root = Terre, Enracinement : enracinez une de vos piles ; elle est alors protégée des embrasements.
 evolution-info-cascade = Eau, Cascade : hors de votre tour, contrez un embrasement avec l'Eau suivante de votre pile.
 evolution-info-ether = Éther, joker des niveaux 1 à 4, sans effet ; ou au centre pour retenir une créature.
 evolution-info-creature = Son symbole libère { $creature } : posée sur une pile, elle donne ce pouvoir à un adversaire.
@@ -101,7 +101,7 @@ evolution-confirm_end = Aucune carte posée ce tour-ci : finir le tour quand m�
 evolution-confirm_end_yes = Finir sans poser de carte
 evolution-pass_powers_on = Hors de votre tour, on ne vous propose plus vos pouvoirs (S pour les reproposer)
 evolution-pass_powers_off = Hors de votre tour, on vous proposera vos pouvoirs (S pour ne plus demander)
-evolution-auto-end = Plus rien à faire : votre tour se termine de lui-même.
+evolution-auto-end = Plus rien à faire : aucune carte ne peut être jouée ni défaussée, votre tour se termine de lui-même.
 evolution-auto-give = { $creature } ne peut aller qu'à { $who } : jeton donné d'office.
 evolution-auto-draw = Plus de carte à défausser : vous piochez { $n ->
         [one] { $n } carte
