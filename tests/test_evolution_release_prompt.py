@@ -1,15 +1,55 @@
-"""The release prompt must make sense with a single opponent (issue 24, finding 1)."""
+"""The question asked when a mage frees a creature (issue 24, round 5: "donnez son jeton à un autre
+adversaire, ou laissez-le à Joueur 1" to a person who held it themself, with Enter giving it to the bot)."""
+from types import SimpleNamespace
+
+from game import i18n
+from game.core import act
 from game.i18n import t_in
+from scenes.evolution.choices import Asked
 
 
-def test_release_prompt_keep_does_not_assume_a_second_opponent() -> None:
-    """With one opponent, 'give to another opponent' first was nonsense; the holder keeping it comes first."""
-    for way in ("keep", "both"):
-        fr = t_in("fr", "evolution.prompt.release", creature="Golem", holder="Joueur 1", way=way)
-        assert "reste à Joueur 1" in fr, fr
-        assert not fr.split(":", 1)[1].strip().startswith("donnez son jeton à un autre"), fr
-        en = t_in("en", "evolution.prompt.release", creature="Golem", holder="Player 1", way=way)
-        assert "stays with Player 1" in en, en
+def asked(holder: int | None, *legal, seat: int = 0) -> Asked:
+    model = SimpleNamespace(tokens={"golem": {"holder": holder}})
+    return Asked(list(legal), {"t": "release", "creature": "golem"}, model, ["Joueur 1", "Bot 2", "Bot 3"],
+                 None, seat)  # type: ignore[arg-type]
+
+
+def plain(text: str) -> str:
+    return text.replace("\xa0", " ").replace("\u202f", " ")
+
+
+def test_a_creature_the_person_holds_is_kept_by_enter_and_said_to_be_theirs():
+    i18n.set_lang("fr")
+    q = asked(0, act("give", "golem", 1), act("keep"))
+    assert q.default() == act("keep"), "Enter must not hand the power to the bot"
+    said = plain(q.prompt_text())
+    assert "vous en tenez déjà le jeton ; gardez-le (Entrée) ou donnez-le à un adversaire" in said, said
+    assert "autre adversaire" not in said and "Joueur 1" not in said, said
+    with_ether = plain(asked(0, act("give", "golem", 1), act("keep"), act("block", "ether1")).prompt_text())
+    assert "gardez-le (Entrée), donnez-le à un adversaire, ou dépensez un Éther" in with_ether, with_ether
+
+
+def test_a_creature_an_opponent_holds_stays_with_them_by_enter():
+    i18n.set_lang("fr")
+    q = asked(1, act("give", "golem", 2), act("keep"), act("block", "ether1"))
+    assert q.default() == act("keep")
+    said = plain(q.prompt_text())
+    assert "Bot 2 en tient déjà le jeton ; laissez-le-lui (Entrée), donnez-le à un autre adversaire" in said, said
+    alone = plain(asked(1, act("keep"), act("block", "ether1")).prompt_text())  # two players: nobody else
+    assert "autre adversaire" not in alone and "laissez-le-lui (Entrée) ou dépensez un Éther" in alone, alone
+
+
+def test_a_free_creature_still_asks_whom_to_give_it_to():
+    i18n.set_lang("fr")
+    q = asked(None, act("give", "golem", 1))
+    assert q.default() == act("give", "golem", 1)  # one mage may receive it: Enter gives it, as before
+    assert "donnez-la à un adversaire" in plain(q.prompt_text())
+
+
+def test_every_way_reads_in_english_too():
+    for way, words in (("self_keep_give", "you already hold its token; keep it (Enter)"),
+                       ("other_all", "Bot 2 already holds its token; leave it with them (Enter), give it to another")):
+        assert words in t_in("en", "evolution.prompt.release", creature="Golem", holder="Bot 2", way=way)
 
 
 def test_rooting_and_auto_end_texts_say_what_and_why() -> None:

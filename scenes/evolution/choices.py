@@ -53,6 +53,7 @@ class Asked:
     model: Model  # the position drawn (pile labels, who holds a creature)
     names: list[str]  # the seats' names
     defs: EvolutionDefs
+    seat: int | None = None  # the mage asked (a creature it already holds is "yours" in the question)
 
     @property
     def elements(self) -> tuple[str, ...]:
@@ -68,6 +69,9 @@ class Asked:
         if self.task["t"] == "effect" and self.task["effect"] in ("burn", "root"):  # a Tornado picks its cards
             doing = [a for a in self.legal if a.kind == self.task["effect"]]
             return doing[0] if len(doing) == 1 else None
+        keep = next((a for a in self.legal if a.kind == "keep"), None)
+        if self.task["t"] == "release" and keep is not None:
+            return keep  # the token stays where it is: Enter never hands a power to a new opponent
         if self.task["t"] in ("release", "give"):
             gives = [a for a in self.legal if a.kind == "give"]
             return gives[0] if len(gives) == 1 else None
@@ -212,9 +216,13 @@ class Asked:
         tt = task["t"]
         if tt == "release":  # the question names only the answers offered (no Ether: no "hold it back")
             kinds = {a.kind for a in self.legal}
-            way = "both" if {"keep", "block"} <= kinds else "keep" if "keep" in kinds else \
-                "block" if "block" in kinds else "give"
-            holder = next((self.names[h] for h in [self.model.tokens[task["creature"]]["holder"]] if h is not None), "")
+            held_by = self.model.tokens[task["creature"]]["holder"] if "keep" in kinds else None
+            if held_by is None:
+                way = "block" if "block" in kinds else "give"
+            else:  # who holds it already, and what else may be done with it
+                rest = "all" if {"give", "block"} <= kinds else "keep_give" if "give" in kinds else "keep_block"
+                way = f"{'self' if held_by == self.seat else 'other'}_{rest}"
+            holder = self.names[held_by] if held_by is not None and held_by < len(self.names) else ""
             return t("evolution.prompt.release", creature=name_of(task["creature"]), way=way, holder=holder)
         if tt == "give":
             return t(f"evolution.prompt.{tt}", creature=name_of(task["creature"]))

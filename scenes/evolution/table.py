@@ -218,7 +218,7 @@ class EvolutionTable(TableScene):
         return self.stack_now[-1] if self.stack_now else None
 
     def asked(self, seat: int | None) -> Asked:
-        return Asked(self.legal(seat), self.task(), self.m, self.names, self.defs)
+        return Asked(self.legal(seat), self.task(), self.m, self.names, self.defs, seat)
 
     def placed_this_turn(self, seat: int) -> bool:
         """Whether `seat` put a card anywhere since its turn began (from the feed's history)."""

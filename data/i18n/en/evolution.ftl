@@ -27,8 +27,11 @@ evolution-prompt-frees = Careful: placing { $card } on a pile frees the creature
     }
 evolution-prompt-release = You release the creature { $creature }: { $way ->
     [block] give it to an opponent (they will use its power once), or spend an Ether so that it is not released.
-    [keep] its token stays with { $holder } (you may also give it to another opponent, if there is one).
-    [both] its token stays with { $holder }, or spend an Ether so that it is not released (if there is another opponent, you may also give it to them).
+    [self_keep_give] you already hold its token; keep it (Enter) or give it to an opponent.
+    [self_all] you already hold its token; keep it (Enter), give it to an opponent, or spend an Ether so that it is not released.
+    [other_keep_give] { $holder } already holds its token; leave it with them (Enter) or give it to another opponent.
+    [other_keep_block] { $holder } already holds its token; leave it with them (Enter) or spend an Ether so that it is not released.
+    [other_all] { $holder } already holds its token; leave it with them (Enter), give it to another opponent, or spend an Ether so that it is not released.
    *[other] give it to an opponent: they may use its power once.
 }
 evolution-prompt-give = The Ether in the centre releases { $creature }: which opposing mage gets its token?

@@ -27,8 +27,11 @@ evolution-prompt-frees = Attention : poser { $card } sur une pile libère la cr
     }
 evolution-prompt-release = Vous libérez la créature { $creature } : { $way ->
     [block] donnez-la à un adversaire (il utilisera son pouvoir une fois), ou dépensez un Éther pour qu'elle ne soit pas libérée.
-    [keep] son jeton reste à { $holder } (vous pouvez aussi le donner à un autre adversaire, s'il y en a un).
-    [both] son jeton reste à { $holder }, ou dépensez un Éther pour qu'elle ne soit pas libérée (s'il y a un autre adversaire, vous pouvez aussi le lui donner).
+    [self_keep_give] vous en tenez déjà le jeton ; gardez-le (Entrée) ou donnez-le à un adversaire.
+    [self_all] vous en tenez déjà le jeton ; gardez-le (Entrée), donnez-le à un adversaire, ou dépensez un Éther pour qu'elle ne soit pas libérée.
+    [other_keep_give] { $holder } en tient déjà le jeton ; laissez-le-lui (Entrée) ou donnez-le à un autre adversaire.
+    [other_keep_block] { $holder } en tient déjà le jeton ; laissez-le-lui (Entrée) ou dépensez un Éther pour qu'elle ne soit pas libérée.
+    [other_all] { $holder } en tient déjà le jeton ; laissez-le-lui (Entrée), donnez-le à un autre adversaire, ou dépensez un Éther pour qu'elle ne soit pas libérée.
    *[other] donnez-la à un adversaire : il pourra utiliser son pouvoir une fois.
 }
 evolution-prompt-give = L'Éther au centre libère { $creature } : à quel mage adverse donner son jeton ?
