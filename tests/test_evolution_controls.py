@@ -64,6 +64,9 @@ class StandIn:
     def hand_hit(self, pos: tuple[int, int]) -> str | None:
         return None
 
+    def off_step(self, card: str) -> bool:
+        return False  # no tutorial here
+
     def place_at(self, pos: tuple[int, int]) -> Place | None:
         return None
 

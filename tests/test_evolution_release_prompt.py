@@ -57,3 +57,23 @@ def test_rooting_and_auto_end_texts_say_what_and_why() -> None:
     assert "enracinez" in t_in("fr", "evolution.info.root")
     assert "aucune carte" in t_in("fr", "evolution.auto.end")
     assert "no card" in t_in("en", "evolution.auto.end")
+
+
+def test_a_tutorial_card_the_step_does_not_use_is_answered_at_once(app):
+    """Round 5: clicking Terre 4 against the step picked it and offered every play; the answer came
+    only after playing it. The step's box answers the click, and the card is not picked."""
+    from scene_input import click
+    from test_tutorial import first_target, open_tutorial
+
+    i18n.set_lang("fr")
+    table = open_tutorial(app, "evolution")
+    first_target(app, table)
+    expected = table.guide.expected()
+    hand = list(table.m.hand)
+    wrong = next(c for c in hand if c not in (str(a) for a in expected.args))
+    click(app, table.hand_rects(len(hand))[hand.index(wrong)].center)
+    assert table.controls.selected is None, "a card off the step was picked"
+    assert table.error == table.guide.step.wrong_text(), table.error
+    right = next(c for c in hand if c in (str(a) for a in expected.args))
+    click(app, table.hand_rects(len(hand))[hand.index(right)].center)
+    assert table.controls.selected == right

@@ -132,6 +132,10 @@ class Board(Protocol):
     def target_rect(self, key: Place) -> pygame.Rect:
         """Where a place lies (a click inside takes its actions)."""
 
+    def off_step(self, card: str) -> bool:
+        """In a tutorial, a hand card the step does not use was clicked: the step answers it in its box
+        (True) and the card is not picked, so no play buttons come up for a move the step refuses."""
+
     def button_color(self, kind: str) -> tuple[int, int, int]:
         """The prompt button colour of an action kind."""
 
@@ -462,6 +466,8 @@ class Controls:
             return
         if card is not None and card != self.selected and not self.asked.card_actions(card):
             self.send(seat, self.asked.refused_play(card))
+            return
+        if card is not None and card != self.selected and self.board.off_step(card):
             return
         self.selected = None if card == self.selected else card
         self.only, self.prefix, self.page, self.cursor = None, (), 0, -1

@@ -232,6 +232,12 @@ class EvolutionTable(TableScene):
     def hand_order(self) -> list[str]:
         return self.m.hand or []
 
+    def off_step(self, card: str) -> bool:
+        expected = self.guide.expected() if self.guide is not None else None
+        if expected is None or card in (str(a) for a in expected.args):
+            return False
+        return self.answer_off_step()
+
     def hand_hit(self, pos: tuple[int, int]) -> str | None:
         hand = self.m.hand
         if self.bottom != self.viewer or not hand:
