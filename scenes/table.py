@@ -107,10 +107,11 @@ class TableScene(Scene):
     note_rect = pygame.Rect(1198, 684, 30, 30)  # the pencil: a tester's note (N too, where the table leaves it)
     CAPTION_H = 44  # a replay's step caption, two lines at the type scale's smallest size, above its controls
     # The last turn shown again (L): each step that has a log sentence holds at least this long (its
-    # sentence is said in the caption, to be read); the "again" button's colour (None: the tools' own).
-    AGAIN_READ: ClassVar[float] = 0.0
-    AGAIN_COLOR: ClassVar[tuple[int, int, int] | None] = None
-    AGAIN_SIZE: ClassVar[int] = 16  # the caption's type size (a table that gives it a wide place may raise it)
+    # sentence is said in the caption, to be read: every newcomer found a replay "too fast, the caption
+    # tiny"); the "again" button's colour, warm so it is found (None: the tools' own).
+    AGAIN_READ: ClassVar[float] = 1.5
+    AGAIN_COLOR: ClassVar[tuple[int, int, int] | None] = (128, 92, 30)
+    AGAIN_SIZE: ClassVar[int] = 19  # the caption's type size (fitted down to its place's width)
     # Keys the game's table reads itself, which the kit then leaves to it (N: a note elsewhere).
     keys_taken: ClassVar[frozenset[int]] = frozenset()
     banner_center: ClassVar[tuple[int, int]] = (480, 330)

@@ -163,3 +163,16 @@ def test_with_animations_off_the_last_turn_is_still_animated(app):
         frames += 1
     assert 10 < frames < 900, frames  # seen over several frames, then over
     assert table.speed == 0  # and the game's own animations are off again
+
+
+def test_every_game_shows_a_turn_again_slowly_in_large_type_with_a_button_that_stands_out():
+    """Round 5: newcomers of three games found the replay "too fast, its caption tiny" and the button
+    lost among the grey tools; the kit's defaults are now the readable ones, for every game."""
+    from scenes.elemmaster.table import ElemMasterTable
+    from scenes.elemons.table import ElemonsTable
+    from scenes.evolution.table import EvolutionTable
+    from scenes.kaiju.table import KaijuTable
+    from scenes.monsters.table import MonstersTable
+
+    for cls in (ElemMasterTable, ElemonsTable, EvolutionTable, KaijuTable, MonstersTable):
+        assert cls.AGAIN_READ >= 1.5 and cls.AGAIN_SIZE >= 19 and cls.AGAIN_COLOR is not None, cls.__name__

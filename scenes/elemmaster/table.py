@@ -94,13 +94,6 @@ class ElemMasterTable(TableScene):
     # a bot's three actions come one by one, each read before the next (the kit's 0.6 s showed a
     # newcomer three moves at once): the caption under the board and the numbered cells say which
     bot_pause = 1.1
-    # "Revoir le tour": each step held long enough to read it, said in large type over the prompt
-    # line under the board, the button in the kit's warm colour (a newcomer saw the replay end in 3 s
-    # under a small banner)
-    AGAIN_READ = 1.5
-    AGAIN_COLOR = (128, 92, 30)
-    AGAIN_SIZE = 19
-
     @property
     def keys_taken(self) -> frozenset[int]:  # type: ignore[override]
         """V picks an event card here (Shift+V cycles the colour vision); while an attack on one's own

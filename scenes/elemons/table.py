@@ -72,8 +72,6 @@ class ElemonsTable(TableScene):
     # "Revoir le tour": each step held long enough to read its sentence, said in large type under the
     # grid where the prompt stands (hidden while it plays); the button stands out of the grey tools.
     AGAIN_READ = 1.8
-    AGAIN_COLOR = (128, 92, 30)
-    AGAIN_SIZE = 19
 
     def again_caption_rect(self) -> pygame.Rect:
         """A turn shown again is said under the grid, where the person reads the prompt."""

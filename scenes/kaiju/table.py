@@ -90,13 +90,6 @@ class KaijuTable(TableScene):
     # over the title, as in Elemons: over the table row, "Tour de Joueur 1" slid across the cards
     banner_center = (640, 30)
     banner_min_width = 400  # the whole title under it
-    # "Revoir le tour": a bot's turn is a few quick steps (roll, take): shown again, each is held long
-    # enough to read its sentence in the caption; the button stands out of the grey tools (a newcomer
-    # never noticed it)
-    AGAIN_READ = 1.5
-    AGAIN_COLOR = (128, 92, 30)
-    AGAIN_SIZE = 19
-
     def again_caption_rect(self) -> pygame.Rect:
         """A turn shown again is said in the person's own panel, under the hand, where the prompt and
         the buttons stand (hidden while it plays): wide, in sight, never under a tutorial's words."""
