@@ -175,6 +175,7 @@ class MonstersTable(TableScene):
         self._claims: tuple[Any, list[str]] | None = None
         self.bar = ButtonBar()
         self.prompt = ""
+        self._stuck: tuple[tuple[int, ...], bool] | None = None  # (hand and centre, a trick can be made)
         self.acts_on = ""  # under Turn and Flip: the card they act on, and what Flip does
         super().__init__(app, source, demo)
         self.painter = MonstersPainter(self, self.feed, self.defs, self.pieces, self.pres.colors, self.arrangement,
@@ -875,6 +876,25 @@ class MonstersTable(TableScene):
             return t("monsters.prompt.ready")
         return ""  # a spectator has its own heading
 
+    def stuck_with(self) -> str | None:
+        """Who alone can free the person, when no trick can be made from their hand and the centre
+        card (swaps only move these cards around): a newcomer sat 3 minutes not knowing it (issue 24).
+        None when a trick can be made, solo, or the hand is not full."""
+        seat = self.human_to_act()
+        hand, centre = self.hand(), self.model.centre
+        if seat is None or self.model.solo or centre is None or len(hand) != self.n:
+            return None
+        cards = [*hand, centre]
+        key = tuple(sorted(cards))
+        if self._stuck is None or self._stuck[0] != key:
+            # the deck's own line test, as `claimable` (the engine still judges every claim)
+            free = any(self.defs.cards.colours_of([c for c in cards if c != out]) for out in cards)
+            self._stuck = (key, free)
+        if self._stuck[1]:
+            return None
+        others = [s for s in range(len(self.names)) if s not in self.feed.local_seats()]
+        return self.names[others[0]] if len(others) == 1 else t("monsters.prompt.someone")
+
     def play_prompt(self, colours: list[str]) -> str:
         if self.arrangement.swap_mode:
             return t("monsters.prompt.swap")
@@ -883,6 +903,9 @@ class MonstersTable(TableScene):
             # solo, nobody else races for it
             key = "monsters.prompt.trick_solo" if self.model.solo else "monsters.prompt.trick"
             return t(key, colour=i18n.name(GAME, colours[0], gender="f"))
+        stuck = self.stuck_with()
+        if stuck is not None:
+            return t("monsters.prompt.stuck", who=stuck)
         if not self.arrangement.stack:
             return t("monsters.prompt.empty")
         if len(self.arrangement.stack) < self.n:

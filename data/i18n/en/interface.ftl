@@ -764,7 +764,7 @@ hint-monsters-swap_useful = Swap your { $place ->
         [2] card 2
         [3] card 3
     }.
-hint-monsters-let_go = No trick is possible with your three cards and the centre card, even by swapping: a swap would only move these four cards around. Wait for another player to change the centre card; if nobody can make a trick any more, the round stops by itself.
+hint-monsters-let_go = No trick is possible with your three cards and the centre card, even by swapping: a swap would only move these four cards around. The centre card will change when another player swaps it (the bots do now and then, even when they hold a trick); meanwhile, watch their tricks. If nobody can make a trick any more, the round stops by itself.
 hint-monsters-deck_out_set = Make a { $colour } trick: it completes your colours, the round is yours. In order: { $steps }.
 hint-monsters-deck_out_win = Make a { $colour } trick: the deck can no longer refill the hands, this trick ends the round and you then hold the most tricks. In order: { $steps }.
 hint-monsters-deck_out_share = Make a { $colour } trick: the deck can no longer refill the hands, this trick ends the round with you tied first. In order: { $steps }.

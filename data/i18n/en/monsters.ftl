@@ -47,6 +47,8 @@ monsters-btn-claim = Claim { $colour }
 monsters-btn-next = Next player (N)
 monsters-prompt-empty = Stack your cards: drag them onto the board or press 1, 2, 3. Wheel or R turns a card; right-click or F flips it.
 monsters-prompt-partial = A trick stacks all the cards of your hand ({ $n }): add the others.
+monsters-prompt-stuck = No trick is possible with your cards and the centre card: the centre card will change when { $who } swaps it.
+monsters-prompt-someone = another player
 monsters-prompt-full = No line of three yet: turn, flip, reorder (↑ ↓, drag) or swap a card with the centre (S).
 monsters-prompt-trick = A { $colour } line! Claim it with Enter before the others.
 # solo: nobody else races

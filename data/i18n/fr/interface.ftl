@@ -767,7 +767,7 @@ hint-monsters-swap_useful = Échangez votre { $place ->
         [2] carte de la touche 2
         [3] carte de la touche 3
     }.
-hint-monsters-let_go = Aucun pli possible avec vos trois cartes et celle du centre, même en échangeant : un échange ne ferait que redistribuer ces quatre cartes. Attendez qu'un autre joueur change la carte du centre ; si plus personne ne peut faire de pli, la manche s'arrête d'elle-même.
+hint-monsters-let_go = Aucun pli possible avec vos trois cartes et celle du centre, même en échangeant : un échange ne ferait que redistribuer ces quatre cartes. La carte du centre changera quand un autre joueur l'échangera (les bots le font de temps en temps, même quand ils ont un pli) ; d'ici là, suivez leurs plis. Si plus personne ne peut faire de pli, la manche s'arrête d'elle-même.
 hint-monsters-deck_out_set = Faites un pli { $colour } : il complète vos couleurs, la manche est à vous. Dans l'ordre : { $steps }.
 hint-monsters-deck_out_win = Faites un pli { $colour } : la pioche ne peut plus remplir les mains, ce pli finit la manche et vous avez alors le plus de plis. Dans l'ordre : { $steps }.
 hint-monsters-deck_out_share = Faites un pli { $colour } : la pioche ne peut plus remplir les mains, ce pli finit la manche et vous place à égalité en tête. Dans l'ordre : { $steps }.

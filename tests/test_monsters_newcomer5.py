@@ -1,0 +1,47 @@
+"""Monsters, the fifth newcomer's items (issue 24): each test says what the person saw and what they get now."""
+
+from __future__ import annotations
+
+from scene_input import open_scenario
+from test_scenes_monsters import go_live
+
+from game import i18n
+from game.i18n import t
+
+STUCK = """title: {fr: Bloqué, en: Stuck}
+seats: 2
+hands: [[1, 7, 11], [2, 3, 4]]
+centre: 13
+"""
+FREE = """title: {fr: Libre, en: Free}
+seats: 2
+hands: [[1, 2, 4], [3, 5, 6]]
+centre: 13
+"""
+
+
+def _table(app, tmp_path, text):
+    path = tmp_path / "scen.yaml"
+    path.write_text(text, encoding="utf-8")
+    table = open_scenario(app, "monsters", ["human", "bot:beginner"], path)
+    go_live(app, table)
+    return table
+
+
+def test_a_stuck_person_is_told_who_will_change_the_centre(app, tmp_path):
+    """They waited 3 minutes with "Attendez qu'un autre joueur…" only in the Conseil box."""
+    table = _table(app, tmp_path, STUCK)
+    table.build_buttons()
+    assert table.stuck_with() == table.names[1]
+    assert table.prompt == t("monsters.prompt.stuck", who=table.names[1]), table.prompt
+    i18n.set_lang("fr")
+    table.build_buttons()
+    assert table.prompt.startswith("Aucun pli possible"), table.prompt
+    assert "l'échangera" in table.prompt and table.names[1] in table.prompt
+
+
+def test_a_hand_that_a_swap_frees_is_not_called_stuck(app, tmp_path):
+    table = _table(app, tmp_path, FREE)
+    table.build_buttons()
+    assert table.stuck_with() is None
+    assert table.prompt != t("monsters.prompt.stuck", who=table.names[1]), table.prompt
