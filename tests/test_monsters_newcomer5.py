@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from scene_input import open_scenario
-from test_scenes_monsters import go_live
+from test_scenes_monsters import arrange_legal_trick, go_live, legal_trick, table_with
 
 from game import i18n
+from game.hints import Hint
 from game.i18n import t
 
 STUCK = """title: {fr: Bloqué, en: Stuck}
@@ -45,3 +46,21 @@ def test_a_hand_that_a_swap_frees_is_not_called_stuck(app, tmp_path):
     table.build_buttons()
     assert table.stuck_with() is None
     assert table.prompt != t("monsters.prompt.stuck", who=table.names[1]), table.prompt
+
+
+def test_claiming_the_hinted_trick_ends_the_hint_without_a_warning(app):
+    """Every step of the hint done, then "Pli rouge" clicked: a red "Vous avez pris un autre chemin"."""
+    table = table_with(app, ["human", "bot:beginner"], seed=1)
+    go_live(app, table)
+    action, _ = legal_trick(table)
+    table.hint_shown = Hint(0, action, "missing", {"colour": str(action.args[0])}, at=table._decisions())
+    arrange_legal_trick(table)
+    app.frame(1 / 60)
+    assert table.hint_shown is not None, "the stack is the hint's own way"
+    table.error = ""
+    table.claim(str(action.args[0]))
+    for _ in range(120):
+        app.frame(1 / 30)
+    assert len(table.feed.match.state.tricks[0]) == 1, "the claim was the trick"
+    assert table.hint_shown is None
+    assert table.error != t("monsters.hint_gone"), table.error

@@ -534,7 +534,13 @@ class MonstersTable(TableScene):
             counts = self.model.counts[seat]
             missing = [self.colour_ids[k] for k in self.rules.tie_priority if not counts[self.colour_ids[k]]]
             colours = missing or self.colour_ids
-        self.act(seat, self.trick_action(colour or colours[0]))
+        action = self.trick_action(colour or colours[0])
+        hint = self.hint_shown
+        if hint is not None and hint.seat == seat and self.feed.why(seat, action) is None:
+            # a trick claimed is where a hint leads (its end, not another way): it goes quietly
+            # (issue 24: "Vous avez pris un autre chemin" after following every step)
+            self.hint_shown = None
+        self.act(seat, action)
 
     def swap(self, cid: int) -> None:
         seat = self.human_to_act()
