@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from scene_input import open_scenario
+import pygame
+from scene_input import open_scenario, spy_texts
 from test_scenes_monsters import arrange_legal_trick, go_live, legal_trick, table_with
 
 from game import i18n
@@ -64,3 +65,33 @@ def test_claiming_the_hinted_trick_ends_the_hint_without_a_warning(app):
     assert len(table.feed.match.state.tricks[0]) == 1, "the claim was the trick"
     assert table.hint_shown is None
     assert table.error != t("monsters.hint_gone"), table.error
+
+
+
+def test_the_deck_out_standing_shows_when_the_deck_runs_low(app, monkeypatch):
+    """4 colours each, lost on "more tricks of one colour": the standing was never on screen. Here
+    both have 3 tricks of one colour at best, and the bot's are red, the first colour of the tie-break."""
+    import scenes.monsters.drawing as drawing
+
+    i18n.set_lang("fr")
+    table = table_with(app, ["human", "bot:beginner"], scenario="deck_out_tie.yaml")
+    go_live(app, table)
+    expected = t("monsters.standing", who=table.names[1], colour="rouge", count=3)
+    assert table.painter.standing() == expected
+    assert expected.startswith("En tête si la pioche s'épuise") and "(rouge\u00a0: 3)" in expected, expected
+    seen = spy_texts(monkeypatch, drawing)
+    table.draw(pygame.Surface((1280, 720)))
+    assert any("En tête si la pioche" in line for line in seen), seen
+
+
+def test_no_standing_while_the_deck_is_full(app):
+    table = table_with(app, ["human", "bot:beginner"], seed=1)
+    go_live(app, table)
+    assert table.model.deck > drawing_low()
+    assert table.painter.standing() == ""
+
+
+def drawing_low() -> int:
+    from scenes.monsters.drawing import STANDING_TRICKS
+
+    return STANDING_TRICKS * 3

@@ -16,6 +16,9 @@ monsters-tricks = { $n ->
         [one] { $n } trick
        *[other] { $n } tricks
     }
+monsters-standing = Ahead if the deck runs out: { $who } ({ $colour }: { $count })
+monsters-standing_tied = Level if the deck runs out: { $who }
+monsters-standing_you = you
 monsters-deck = Deck: { $n }
 monsters-centre_swapped = { $who } just swapped it
 monsters-centre = Centre card

@@ -16,6 +16,9 @@ monsters-tricks = { $n ->
         [one] { $n } pli
        *[other] { $n } plis
     }
+monsters-standing = En tête si la pioche s'épuise : { $who } ({ $colour } : { $count })
+monsters-standing_tied = À égalité si la pioche s'épuise : { $who }
+monsters-standing_you = vous
 monsters-deck = Pioche : { $n }
 monsters-centre_swapped = { $who } vient de l'échanger
 monsters-centre = Carte du centre
