@@ -95,3 +95,15 @@ def drawing_low() -> int:
     from scenes.monsters.drawing import STANDING_TRICKS
 
     return STANDING_TRICKS * 3
+
+
+def test_the_tutorial_says_the_tie_break_before_its_end():
+    """Said once at the very end, the deck-out rule came as a surprise in the first game."""
+    from game import tutorial
+
+    tut = tutorial.load("monsters")
+    early = [k for k, step in enumerate(tut.steps) if "pioche s'épuise" in step.text("fr")]
+    assert early and early[0] < len(tut.steps) - 1, early
+    text = tut.steps[early[0]].text("fr")
+    assert "plus de plis d'une même couleur" in text and "rouges, puis bleus" in text, text
+    assert "deck runs out" in tut.steps[early[0]].text("en")
