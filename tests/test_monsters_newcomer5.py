@@ -107,3 +107,29 @@ def test_the_tutorial_says_the_tie_break_before_its_end():
     text = tut.steps[early[0]].text("fr")
     assert "plus de plis d'une même couleur" in text and "rouges, puis bleus" in text, text
     assert "deck runs out" in tut.steps[early[0]].text("en")
+
+
+def test_a_swap_hint_goes_once_the_person_swapped(app, tmp_path):
+    """Shot 64: after the swap the box still said "échangez une carte…"."""
+    from game.core import act
+
+    table = _table(app, tmp_path, FREE)
+    swap = act("swap", 2)
+    table.hint_shown = Hint(0, swap, "swap_useful", {"card": 2, "colours": ["yellow"]}, at=table._decisions())
+    assert table.act(0, swap)
+    for _ in range(30):
+        app.frame(1 / 30)
+    assert table.hint_shown is None and table.hint_seat is None, table.hint_shown
+
+
+def test_the_no_winning_trick_hint_is_advice_not_hope():
+    """Shot 63: "échangez … en espérant mieux" told nothing to do."""
+    i18n.set_lang("fr")
+    fr = t("hint.monsters.deck_out_none", deck=2)
+    assert "espérant" not in fr and "Ne faites pas ce pli perdant" in fr and "(H)" in fr, fr
+    i18n.set_lang("en")
+    try:
+        en = t("hint.monsters.deck_out_none", deck=2)
+        assert "hope" not in en and "losing trick" in en, en
+    finally:
+        i18n.set_lang("fr")

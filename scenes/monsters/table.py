@@ -459,6 +459,11 @@ class MonstersTable(TableScene):
             if others and self.on_the_way(hint.action) and self.feed.why(hint.seat, hint.action) is None:
                 self.hint_shown = dataclasses.replace(hint, at=len(moves))
                 return
+        if hint is not None and hint.action.kind == "swap" and hint.seat == self.viewer and not self.demo:
+            # the person's hand changed: the box goes (issue 24: "échangez une carte…" stayed after
+            # the swap, the next hint saying the same); H asks for the next step
+            self.hint_shown = self.hint_seat = None
+            return
         super()._hint_after_move()
 
     def drop_stale_hint(self) -> None:

@@ -780,7 +780,7 @@ hint-monsters-deck_out_swap = Swap your { $place ->
         [2] card 2
         [3] card 3
     }.
-hint-monsters-deck_out_none = No trick would put you first at the end of the round: swap a card for the centre card and hope for better. Click the centre first, then the card to give up.
+hint-monsters-deck_out_none = The deck is nearly empty: the next trick ends the round, and no trick, even after a swap, would put you ahead. Don't make that losing trick: swap a card with the centre (click the centre first, then the card to give up), then ask for a hint again (H) when the centre card changes: it will say as soon as a trick puts you ahead.
 hint-monsters-stack = The badges on your cards repeat these steps (top, middle, bottom; ⇄ then ↻).
 hint-kaiju-take = Take { $count ->
         [one] card { $cards }

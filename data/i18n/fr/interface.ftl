@@ -783,7 +783,7 @@ hint-monsters-deck_out_swap = Échangez votre { $place ->
         [2] carte de la touche 2
         [3] carte de la touche 3
     }.
-hint-monsters-deck_out_none = Aucun pli ne vous mettrait en tête à la fin de la manche : échangez une carte contre celle du centre en espérant mieux. Cliquez d'abord le centre, puis la carte à céder.
+hint-monsters-deck_out_none = La pioche est presque vide : le prochain pli finira la manche, et aucun pli, même après un échange, ne vous mettrait en tête. Ne faites pas ce pli perdant : échangez une carte avec le centre (cliquez d'abord le centre, puis la carte à céder), puis redemandez un conseil (H) quand la carte du centre change : il vous dira dès qu'un pli vous met devant.
 hint-monsters-stack = Les pastilles sur vos cartes redisent ces étapes (dessus, milieu, dessous ; ⇄ puis ↻).
 hint-kaiju-take = Prenez { $count ->
         [one] la carte { $cards }
