@@ -133,3 +133,50 @@ def test_the_no_winning_trick_hint_is_advice_not_hope():
         assert "hope" not in en and "losing trick" in en, en
     finally:
         i18n.set_lang("fr")
+
+
+def _bot_trick_seen(app, table, limit=120.0):
+    waited = 0.0
+    while waited < limit:
+        app.frame(1 / 30)
+        waited += 1 / 30
+        record = table.last_record()
+        if record is not None and record.seat == 1 and not table.busy \
+                and any(e.kind == "trick" for e in record.events):
+            return record
+    raise AssertionError(f"no trick of the bot to show again in {limit} s")
+
+
+def test_showing_a_bots_trick_again_says_it_then_gives_the_latest_back(app):
+    """Shots 43, 44: during L the header said the person's trick over the bot's; after it, the bot's
+    trick as the latest though the person's was. The chrono stands still meanwhile."""
+    import pygame as pg
+    from test_scenes_monsters import key
+
+    table = table_with(app, ["human", "bot:hard"], seed=11, speed="normal")
+    go_live(app, table)
+    _bot_trick_seen(app, table)
+    latest = {"seat": 0, "colour": "red", "cards": [1, 2, 3], "placements": [], "lines": []}
+    table.motion.last_trick = latest  # the person's own trick came after the bot's
+    before = table.round_clock()
+    key(app, pg.K_l)
+    assert table._again_model is not None
+    clocks, frames = [], 0
+    while table._again_model is not None and frames < 600:
+        app.frame(1 / 30)
+        frames += 1
+        clocks.append(table.round_clock())
+        if table._again_model is not None:
+            assert table.motion.last_trick is not None and table.motion.last_trick["seat"] == 1, \
+                "the header says the trick shown"
+    app.frame(1 / 30)
+    assert table.motion.last_trick is latest, "the latest trick is given back"
+    assert max(clocks) - before < 0.05, (before, clocks[-3:])
+
+
+def test_the_replay_uses_the_kits_readable_options():
+    from scenes.monsters.table import MonstersTable
+    from scenes.table import TableScene
+
+    assert MonstersTable.AGAIN_READ >= 1.5 > TableScene.AGAIN_READ
+    assert MonstersTable.AGAIN_SIZE > TableScene.AGAIN_SIZE

@@ -147,6 +147,10 @@ class MonstersTable(TableScene):
     turn_resets = frozenset({"round_start"})
 
     model_cls = MonstersModel
+    # L: each step with a log sentence holds 1.5 s, its sentence said under a caption read at 18
+    # (issue 24: a 2-second replay in small type)
+    AGAIN_READ = 1.5
+    AGAIN_SIZE = 18
     model: MonstersModel
     banner_center = (620, L.claim_y + 23)
 
@@ -160,6 +164,8 @@ class MonstersTable(TableScene):
         self.motion = Motion()  # what this table's event handlers set moving
         self._others_last: TurnRecord | None = None  # the last move of another seat (L shows it again)
         self._again_hand: list[int] | None = None  # the hand a trick shown again (L) left, while it is shown
+        # the last trick and each seat's, kept while a trick is shown again (L), given back after
+        self._last_kept: tuple[dict[str, Any] | None, dict[int, dict[str, Any]]] | None = None
         self.mouse = (0, 0)
         # the clock runs only while `live`; a countdown opens every round
         self.live = False
@@ -284,6 +290,9 @@ class MonstersTable(TableScene):
         self.motion.pulse = {k: tw for k, tw in self.motion.pulse.items() if not tw.done}
         if self.motion.showcase and self.motion.showcase.tween.done:
             self.motion.showcase = None
+        if self._last_kept is not None and not self.showing_again:
+            self.motion.last_trick, self.trick_of = self._last_kept[0], self._last_kept[1]
+            self._last_kept = None
         self.reconcile()
         self.drop_stale_hint()
         self.build_buttons()
@@ -1108,6 +1117,12 @@ class MonstersTable(TableScene):
         rect = L.board_card() if seat == self.viewer or self.viewer is None else L.last_card_rect()
         bottom_first = list(reversed(placements))
         self.motion.restack = (rect, [])
+        if self._last_kept is None:
+            # "Dernier pli" says the trick shown again while it is, and the latest one once it is over
+            # (issue 24: it said the person's trick over the bot's, then the bot's as the latest)
+            self._last_kept = (self.motion.last_trick, dict(self.trick_of))
+        self.motion.last_trick = {"seat": seat, "colour": d["colour"], "cards": list(d["cards"]),
+                                  "placements": placements, "lines": list(d["lines"])}
         for j, (cid, rot, flip) in enumerate(bottom_first):
             start = L.hand_slot(hand.index(cid)).center if cid in hand else L.seat_panel(seat).center
 
