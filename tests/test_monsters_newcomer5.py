@@ -180,3 +180,19 @@ def test_the_replay_uses_the_kits_readable_options():
 
     assert MonstersTable.AGAIN_READ >= 1.5 > TableScene.AGAIN_READ
     assert MonstersTable.AGAIN_SIZE > TableScene.AGAIN_SIZE
+
+
+def test_the_wheel_down_turns_the_way_the_turn_sign_counts(app):
+    """Shots 09, 10: wheel-down turned anticlockwise, and three notches left "↻2" to do."""
+    from test_scenes_monsters import BOARD, wheel
+
+    table = table_with(app, ["human", "bot:beginner"], seed=1)
+    go_live(app, table)
+    cid = table.hand()[0]
+    table.put_on_stack(cid)
+    wheel(app, BOARD.center, -1)  # one notch down
+    assert table.arrangement.orient[cid][0] == 1, "a quarter turn clockwise, as ↻ and the R key"
+    wheel(app, BOARD.center, 1)  # up: back
+    assert table.arrangement.orient[cid][0] == 0
+    i18n.set_lang("fr")
+    assert "Molette vers vous ou R\u00a0: tourner (↻)" in t("monsters.prompt.empty")

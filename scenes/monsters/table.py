@@ -19,8 +19,8 @@ meanwhile.
 Mouse: drag a hand card onto the board to stack it (a click stacks it too);
 drag a stacked card (from the board or the layer list beside it) onto another
 layer to reorder it, off the board to take it back, onto the centre card to
-swap it. Mouse wheel over a card turns it a quarter turn (up: clockwise, down:
-anticlockwise), right click flips it over (elsewhere it pins the description).
+swap it. Mouse wheel over a card turns it a quarter turn (down, towards you: clockwise,
+the way ↻ counts; up: back), right click flips it over (elsewhere it pins the description).
 Click the centre card then a hand card to swap them. Buttons for the rest,
 and one claim button per colour the stack shows.
 Keyboard: 1, 2, 3 stack that card (or select it when it is stacked already);
@@ -770,7 +770,9 @@ class MonstersTable(TableScene):
         elif event.type == pygame.MOUSEWHEEL:
             where, cid = self.card_at(self.mouse)
             if where in ("hand", "layer", "board") and cid is not None and event.y:
-                self.turn(cid, 1 if event.y > 0 else -1)
+                # down (towards the person) turns the way ↻ counts, as the Turn button does (issue 24:
+                # three notches down gave "↻2" left to do, the wheel going the other way)
+                self.turn(cid, 1 if event.y < 0 else -1)
         elif event.type == pygame.KEYDOWN:
             self.key(event)
 
