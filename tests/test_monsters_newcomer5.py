@@ -196,3 +196,15 @@ def test_the_wheel_down_turns_the_way_the_turn_sign_counts(app):
     assert table.arrangement.orient[cid][0] == 0
     i18n.set_lang("fr")
     assert "Molette vers vous ou R\u00a0: tourner (↻)" in t("monsters.prompt.empty")
+
+
+def test_the_turn_line_names_the_card_without_calling_it_framed():
+    """Shot 08: "la carte encadrée, milieu (touche 1)" while the tutorial's yellow frame was on card 3."""
+    i18n.set_lang("fr")
+    fr = t("monsters.acts_on", where="milieu (touche 1)")
+    assert "encadrée" not in fr and "dernière carte posée ou cliquée, milieu (touche 1)" in fr, fr
+    i18n.set_lang("en")
+    try:
+        assert "framed" not in t("monsters.acts_on", where="middle (key 1)")
+    finally:
+        i18n.set_lang("fr")

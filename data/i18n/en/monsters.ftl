@@ -131,4 +131,4 @@ results-monsters-solo_colours = colours taken: { $n } of { $total }
 monsters-hand_key = key { $n }
 monsters-hand_number = no. { $id }
 # under Turn and Flip: the card they act on, and what Flip does to it
-monsters-acts_on = ↻ Turn, ⇄ Flip: the framed card, { $where } · ⇄ swaps its left and right
+monsters-acts_on = ↻ Turn, ⇄ Flip: the card last stacked or clicked, { $where } · ⇄ swaps its left and right

@@ -131,4 +131,4 @@ results-monsters-solo_colours = couleurs réunies : { $n } sur { $total }
 monsters-hand_key = touche { $n }
 monsters-hand_number = n° { $id }
 # under Turn and Flip: the card they act on, and what Flip does to it
-monsters-acts_on = ↻ Tourner, ⇄ Retourner : la carte encadrée, { $where } · ⇄ échange sa gauche et sa droite
+monsters-acts_on = ↻ Tourner, ⇄ Retourner : la dernière carte posée ou cliquée, { $where } · ⇄ échange sa gauche et sa droite
