@@ -208,3 +208,27 @@ def test_the_turn_line_names_the_card_without_calling_it_framed():
         assert "framed" not in t("monsters.acts_on", where="middle (key 1)")
     finally:
         i18n.set_lang("fr")
+
+
+def test_the_round_summary_hides_the_table_behind_it(app, monkeypatch):
+    """Shot 28: "Solo : battez le sablier" and "…a partie est terminée" showed through the summary."""
+    import scenes.monsters.drawing as drawing
+    from scenes.monsters.drawing import L
+
+    assert L.round_panel.top <= 56 - 4, "above the heading's line (drawn at y 56)"
+    assert L.round_panel.bottom >= L.button_y - 20, "over the prompt's lines"
+    table = table_with(app, ["human", "bot:beginner"], scenario="last_colour.yaml")
+    go_live(app, table)
+    arrange_legal_trick(table)
+    table.claim()
+    for _ in range(600):
+        app.frame(1 / 30)
+        if table.round_panel is not None:
+            break
+    assert table.round_panel is not None, "the trick ends the round"
+    boxes = []
+    real = drawing.panel
+    monkeypatch.setattr(drawing, "panel", lambda surf, rect, alpha=215, *a: (boxes.append((rect, alpha)),
+                                                                             real(surf, rect, alpha, *a)))
+    table.draw(pygame.Surface((1280, 720)))
+    assert (L.round_panel, 255) in boxes, boxes

@@ -59,7 +59,9 @@ class Layout:
     seat: Rect = Rect(12, 58, 266, 108)  # the first seat's panel, then every seat_step down
     seat_step: int = 116
     button_y: int = 640
-    round_panel: Rect = Rect(292, 62, 654, 560)  # the round's summary (over the board, under the log)
+    # the round's summary (over the board, under the log): from under the title, so the table's
+    # heading ("Solo : battez le sablier") does not peek out above it
+    round_panel: Rect = Rect(292, 50, 654, 572)
 
     def seat_panel(self, seat: int) -> Rect:
         return self.seat.move(0, seat * self.seat_step)
@@ -637,7 +639,7 @@ class MonstersPainter:
         """The round's summary: who won, the winning trick (stacked, its line drawn, and its three
         cards), the colours each seat took, then Continue (a person presses it; bots only: it waits)."""
         r = L.round_panel
-        panel(surf, r, 250)
+        panel(surf, r, 255)  # opaque: the heading and the prompt showed through (issue 24, shot 28)
         pygame.draw.rect(surf, ACCENT, r, 2, border_radius=12)
         winners = d["winners"]
         names = ", ".join(self.screen.names[w] for w in winners)
