@@ -76,3 +76,16 @@ def test_a_hint_never_tells_the_person_to_give_up_a_trick() -> None:
     m.pass_time(500.0)
     h = hint(m, 0)
     assert h is not None and h.action.kind == "trick"
+
+
+def test_the_last_swaps_survive_a_save_and_load() -> None:
+    from game.monsters.state import MonstersState
+
+    m = Match("monsters", ["bot:beginner", "human"], seed=2)
+    st = m.state
+    st.swapped_at = [5.0, st.changed_at[1]]
+    back = MonstersState._from_state_json(st._state_json(), st.chance)
+    assert back.swapped_at == st.swapped_at
+    st.swapped_at = list(st.changed_at)
+    assert "swapped_at" not in st._state_json(), "said only when it says more than changed_at"
+    assert MonstersState._from_state_json(st._state_json(), st.chance).swapped_at == st.changed_at
