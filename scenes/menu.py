@@ -240,9 +240,9 @@ class SetupScene(ButtonScene):
         self.spec = registry.get(game_id)
         lo, hi = self.spec.seats
         n = max(lo, min(hi, 2))
-        # a new bot seat starts at "facile": newcomers always went looking for the easiest level;
-        # ▶ steps up from there
-        self.seats = ["human"] + ["bot:easy"] * (n - 1)
+        # a new bot seat starts at the game's weakest level ("facile"; Monsters: "débutant"):
+        # newcomers always went looking for the easiest level; ▶ steps up from there
+        self.seats = ["human"] + [self.new_bot()] * (n - 1)
         self.options = self.spec.default_options()
         self.replace_asked = False
         self.names: list[str] = [""] * hi
@@ -366,8 +366,12 @@ class SetupScene(ButtonScene):
         if 0 <= at + step < len(kinds):
             self.cycle_seat(i, step)
 
+    def new_bot(self) -> str:
+        """The kind a new bot seat starts as: the weakest this game offers."""
+        return f"bot:{self.spec.strengths[0]}"
+
     def add_seat(self) -> None:
-        self.seats.append("bot:easy")
+        self.seats.append(self.new_bot())
         self.build()
 
     def remove_seat(self) -> None:

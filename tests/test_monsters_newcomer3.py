@@ -37,7 +37,7 @@ def test_a_dead_end_hint_names_no_card_and_reads_the_same_each_time(app):
     texts = {i18n.hint_text("monsters", "let_go", {"card": c, "monsters": 3}) for c in (3, 13, 9)}
     assert len(texts) == 1, texts
     text = texts.pop()
-    assert "même en échangeant" in text and "Attendez" in text and "n°" not in text and "touche" not in text, text
+    assert "même en échangeant" in text and "changera quand" in text and "n°" not in text and "touche" not in text, text
     table = table_with(app, ["human", "bot:easy"])
     go_live(app, table)
     cid = table.hand()[0]

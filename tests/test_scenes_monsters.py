@@ -175,7 +175,7 @@ def test_mouse_drag_wheel_right_click_and_the_claim_button(app):
         if flip:
             click(app, BOARD.center, button=3)
         for _ in range(rot):
-            wheel(app, BOARD.center, 1)
+            wheel(app, BOARD.center, -1)  # down: clockwise, as ↻ counts
     assert table.arrangement.placements() == placements
     claim = [b for b in table.bar.buttons if b.tag.startswith("claim ")]
     assert [b.tag for b in claim] == [f"claim {c}" for c in table.claimable()[:2]] and claim[0].enabled

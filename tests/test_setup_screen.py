@@ -210,11 +210,29 @@ def test_a_hosts_seat_goes_from_the_remote_person_to_the_weakest_bot_upward(app)
     assert s.seats[1] == "bot:beginner"
 
 
-def test_the_seat_back_button_steps_down_to_a_weaker_bot_in_one_click(app):
-    """A new bot seat starts at "facile" (newcomers looked for the easiest level); one click on ◀
-    gives Monsters' "débutant", a second the person."""
+def test_a_new_bot_seat_starts_at_the_games_weakest_level(app):
+    """Issue 24: Monsters opened on "Bot facile", its "débutant" hidden behind ◀. A new bot seat is
+    the game's weakest: Monsters' beginner, the others' "facile"; ◀ then gives the person."""
     s = setup(app, "monsters")
-    assert s.seats[1] == "bot:easy"
+    assert s.seats[1] == "bot:beginner"
+    click(app, button(s, "seat_back:1").rect.center)
+    assert s.seats[1] == "human"
+    click(app, button(s, "seat_up:1").rect.center)
+    assert s.seats[1] == "bot:beginner"
+    app.stack.pop()
+    app.stack.pop()
+    for game_id in ("elemons", "kaiju", "evolution", "elemmaster"):
+        s = setup(app, game_id)
+        assert all(k == "bot:easy" for k in s.seats[1:]), (game_id, s.seats)
+        app.stack.pop()
+        app.stack.pop()
+
+
+def test_the_seat_back_button_steps_down_to_a_weaker_bot_in_one_click(app):
+    """One click on ◀ gives a weaker bot, a second the person."""
+    s = setup(app, "monsters")
+    s.seats[1] = "bot:easy"
+    s.build()
     click(app, button(s, "seat_back:1").rect.center)
     assert s.seats[1] == "bot:beginner"
     click(app, button(s, "seat_back:1").rect.center)

@@ -88,6 +88,7 @@ def from_scenario(node: data.Node, chance: Chance) -> MonstersState:
         raise node["clock"].error(f"no sand left: the clock {st.clock} reaches the hourglass {hourglass}")
     st.changed_at = [st.clock] * seats
     st.centre_at = st.clock
+    st.swapped_at = [st.clock] * seats
     seen: set[int] = set()
     hands = node["hands"].list()
     if len(hands) != seats:

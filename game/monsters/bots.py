@@ -19,6 +19,9 @@ from game.core import Action
 from game.monsters.defs import load_defs
 from game.monsters.state import deck_out_winners
 
+# Seconds between a fresh hand and a swap made to renew a stale centre (see `_unstick_at`).
+UNSTICK_PAUSE = 3.0
+
 
 class MonstersBot(Bot):
     def __init__(self, strength: str, seat: int, seed: int) -> None:
@@ -64,13 +67,51 @@ class MonstersBot(Bot):
         key = f"{self.seed}/{self.seat}/{view['round']}/{sorted(view['hand'])}/{centre}/{start:.6f}"
         thought = random.Random(zlib.crc32(key.encode())).uniform(lo, hi)
         clock: float = view["clock"]
-        return max(0.0, start + thought - clock)
+        act_at = start + thought
+        unstick_at = self._unstick_at(view, legal)
+        if unstick_at is not None:
+            act_at = min(act_at, unstick_at)
+        return max(0.0, act_at - clock)
+
+    def _unstick_at(self, view: dict[str, Any], legal: list[Action]) -> float | None:
+        """When this bot, holding a trick, swaps with the centre card after a long while without
+        swapping (a person at the table would, and the others may be stuck on a centre only they can
+        renew: swaps among one hand and the centre never bring a new card); None when it will not.
+
+        Once per fresh hand (not again after its own swap, which would only restart its thinking),
+        a moment after the hand came, so the bot still makes its tricks at its level's pace."""
+        if self.explaining:
+            return None  # a hint shows the person their trick: they are the one who may be stuck
+        if not any(a.kind == "trick" for a in legal) or not any(a.kind == "swap" for a in legal):
+            return None
+        since: float = view["swapped_at"][self.seat]
+        changed: float = view["changed_at"][self.seat]
+        if changed <= since:
+            return None
+        key = f"unstick/{self.seed}/{self.seat}/{view['round']}/{since:.6f}"
+        lo, hi = self.speed.unstick
+        return max(since + random.Random(zlib.crc32(key.encode())).uniform(lo, hi), changed + UNSTICK_PAUSE)
+
+    def _unstick_swap(self, view: dict[str, Any], legal: list[Action], rng: random.Random) -> Action | None:
+        """The swap made to renew a stale centre card: one that keeps a trick in hand (the bot saw its
+        trick; it gives up a card it does not need), else any."""
+        unstick_at = self._unstick_at(view, legal)
+        if unstick_at is None or view["clock"] + 1e-9 < unstick_at:
+            return None
+        swaps = [a for a in legal if a.kind == "swap"]
+        options = self._swap_options(view)
+        keeping = [a for a in swaps if options.get(int(a.args[0]))]
+        swaps = keeping or swaps
+        return rng.choice(swaps)
 
     def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
         key = f"{self.seed}/{self.seat}/{view['round']}/{sorted(view['hand'])}/{view['centre']}/{view['clock']:.6f}"
         rng = random.Random(zlib.crc32(key.encode()))
         tricks = [a for a in legal if a.kind == "trick"]
         swaps = [a for a in legal if a.kind == "swap"]
+        unstick = self._unstick_swap(view, legal, rng)
+        if unstick is not None:
+            return unstick
         style = self.speed.swap
         if style == "blind":
             return rng.choice(tricks or swaps)

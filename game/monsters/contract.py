@@ -42,6 +42,7 @@ class View(TypedDict):
     clock: float  # seconds since the round started
     changed_at: list[float]
     centre_at: float
+    swapped_at: list[float]  # per seat, its last swap with the centre (or the round's start)
     solo: bool
     hourglass: float | None
     sand: float | None

@@ -28,6 +28,9 @@ class BotSpeed:
     think: tuple[float, float]
     stuck: tuple[float, float]
     swap: str
+    # seconds the centre card may stay unchanged before the bot swaps with it even when it
+    # holds a trick, as a person at the table would (issue 24: a newcomer waited 3 minutes)
+    unstick: tuple[float, float] = (60.0, 90.0)
 
 
 @dataclass(frozen=True)
@@ -140,9 +143,10 @@ def load_rules() -> Rules:
             raise opts[key].error("expected a non-empty list of distinct values")
     bots = {}
     for strength in ("beginner", "easy", "medium", "hard"):
-        node = root["bots"][strength].only_keys("think", "stuck", "swap")
+        node = root["bots"][strength].only_keys("think", "stuck", "swap", "unstick")
         bots[strength] = BotSpeed(
-            _range(node["think"], 0, 600), _range(node["stuck"], 0, 600), node["swap"].str(SWAP_STYLES)
+            _range(node["think"], 0, 600), _range(node["stuck"], 0, 600), node["swap"].str(SWAP_STYLES),
+            _range(node["unstick"], 0, 3600),
         )
     return Rules(
         colours=tuple(colours),

@@ -206,6 +206,9 @@ class MonstersState(GameState):
         # starts over when what it looks at changes
         self.changed_at = [0.0] * num_seats
         self.centre_at = 0.0
+        # when each seat last swapped with the centre (or the round began): a bot that has not for
+        # a long while renews the centre, as a person would (the others may be stuck on it)
+        self.swapped_at = [0.0] * num_seats
         self.is_over = False
         self.setup_events: list[Event] = []
 
@@ -252,6 +255,7 @@ class MonstersState(GameState):
         self.swaps_since_trick = 0
         self.changed_at = [0.0] * self.num_seats
         self.centre_at = 0.0
+        self.swapped_at = [0.0] * self.num_seats
         self.tricks = [[] for _ in range(self.num_seats)]
         self.hands = [[] for _ in range(self.num_seats)]
         self.deck = Deck(self.defs.card_ids)
@@ -459,7 +463,7 @@ class MonstersState(GameState):
             hand = self.hands[seat]
             hand[hand.index(card)] = took
             self.centre = card
-            self.changed_at[seat] = self.centre_at = self.clock
+            self.changed_at[seat] = self.centre_at = self.swapped_at[seat] = self.clock
             self.swaps_since_trick += 1
             # A swap never ends the round (ruling): the cards among the hands and the centre are the same.
             return [Event("swap", seat, {"gave": card, "took": took})]
@@ -620,6 +624,7 @@ class MonstersState(GameState):
             "clock": self.clock,
             "changed_at": list(self.changed_at),
             "centre_at": self.centre_at,
+            "swapped_at": list(self.swapped_at),
             "solo": self.solo,
             "hourglass": self.hourglass if self.solo else None,
             "sand": self.sand,
@@ -633,7 +638,7 @@ class MonstersState(GameState):
 
     # -- serial form -------------------------------------------------------------------
     def _state_json(self) -> dict[str, Any]:
-        return {
+        out: dict[str, Any] = {
             "best_of": self.best_of,
             "hourglass": self.hourglass,
             "round": self.round,
@@ -649,6 +654,11 @@ class MonstersState(GameState):
             "swaps_since_trick": self.swaps_since_trick,
             "over": self.is_over,
         }
+        if self.swapped_at != self.changed_at:
+            # written only when it says more than `changed_at` (saves and the recorded positions of
+            # tests/test_speed_determinism.py from before it keep their form)
+            out["swapped_at"] = list(self.swapped_at)
+        return out
 
     @classmethod
     def _from_state_json(cls, data: dict[str, Any], chance: Chance) -> MonstersState:
@@ -664,6 +674,7 @@ class MonstersState(GameState):
         st.clock = float(data["clock"])
         st.changed_at = [float(t) for t in data["changed_at"]]
         st.centre_at = float(data["centre_at"])
+        st.swapped_at = [float(t) for t in data.get("swapped_at", st.changed_at)]  # older saves: none
         st.swaps_since_trick = int(data["swaps_since_trick"])
         st.is_over = bool(data["over"])
         return st

@@ -22,7 +22,7 @@ from game.feed import Feed
 from game.i18n import t
 from game.monsters.cards import lines_of
 from game.monsters.defs import Defs
-from game.monsters.state import decided_round
+from game.monsters.state import decided_round, deck_out_winners
 from scenes.monsters.model import MonstersModel
 from scenes.monsters.results import round_sentences, you_won
 from scenes.ui import ACCENT, FELT, FELT_DARK, INK, MUTED, OK, Button, ButtonBar, panel
@@ -59,7 +59,9 @@ class Layout:
     seat: Rect = Rect(12, 58, 266, 108)  # the first seat's panel, then every seat_step down
     seat_step: int = 116
     button_y: int = 640
-    round_panel: Rect = Rect(292, 62, 654, 560)  # the round's summary (over the board, under the log)
+    # the round's summary (over the board, under the log): from under the title, so the table's
+    # heading ("Solo : battez le sablier") does not peek out above it
+    round_panel: Rect = Rect(292, 50, 654, 572)
 
     def seat_panel(self, seat: int) -> Rect:
         return self.seat.move(0, seat * self.seat_step)
@@ -95,6 +97,9 @@ class Layout:
 
 
 L = Layout()
+# The deck-out standing shows once the deck holds this many tricks' draws or fewer (issue 24: a
+# newcomer lost on "more tricks of one colour" without seeing it coming).
+STANDING_TRICKS = 4
 DEMO_TIME = 1.5  # a demo runs the match clock this much faster, so a few seconds show real play
 _FIT: dict[tuple[str, int, int, bool], int] = {}
 
@@ -255,6 +260,7 @@ class MonstersPainter:
             self.draw_board(surf)
             self.draw_layers(surf)
             self.draw_last(surf)
+            self.draw_standing(surf)
             self.draw_hand(surf)
         self.draw_prompt(surf, prompt)
         bar.draw(surf)
@@ -360,6 +366,31 @@ class MonstersPainter:
             label = render(str(counts[k]), 16, INK, bold=True) if counts[k] else render("0", 15, MUTED)
             out.blit(label, (chip.right + 3, chip.y + (5 if counts[k] else 6)))
         return out
+
+    def standing(self) -> str:
+        """Who would win if the deck ran out now, said once it runs low (not solo, not before any
+        trick): "En tête si la pioche s'épuise : Bot 2 (bleu : 3)". The engine's own rule decides."""
+        m = self.screen.model
+        if m.solo or m.over or m.deck > STANDING_TRICKS * self.n:
+            return ""
+        counts = [[m.counts[s][c] for c in self.colour_ids] for s in range(len(m.counts))]
+        if not any(any(c) for c in counts):
+            return ""
+        winners = deck_out_winners(counts, self.rules.tie_priority)
+        names = [t("monsters.standing_you") if s == self.screen.viewer else self.screen.names[s] for s in winners]
+        if len(winners) > 1:
+            return t("monsters.standing_tied", who=", ".join(names))
+        best = max(counts[winners[0]])
+        colour = next(self.colour_ids[k] for k in self.rules.tie_priority if counts[winners[0]][k] == best)
+        return t("monsters.standing", who=names[0], colour=i18n.name(GAME, colour), count=best)
+
+    def draw_standing(self, surf: pygame.Surface) -> None:
+        """The deck-out standing, under the last trick (beside the claim buttons)."""
+        text = self.standing()
+        if not text:
+            return
+        for i, line in enumerate(wrap(text, L.last.w - 8, TYPE.SMALL)[:3]):
+            surf.blit(render(line, TYPE.SMALL, ACCENT), (L.last.x + 4, L.last.bottom + 6 + i * 17))
 
     def draw_centre(self, surf: pygame.Surface) -> None:
         deck, cid = self.screen.model.deck, self.screen.model.centre
@@ -608,7 +639,7 @@ class MonstersPainter:
         """The round's summary: who won, the winning trick (stacked, its line drawn, and its three
         cards), the colours each seat took, then Continue (a person presses it; bots only: it waits)."""
         r = L.round_panel
-        panel(surf, r, 250)
+        panel(surf, r, 255)  # opaque: the heading and the prompt showed through (issue 24, shot 28)
         pygame.draw.rect(surf, ACCENT, r, 2, border_radius=12)
         winners = d["winners"]
         names = ", ".join(self.screen.names[w] for w in winners)

@@ -19,8 +19,8 @@ meanwhile.
 Mouse: drag a hand card onto the board to stack it (a click stacks it too);
 drag a stacked card (from the board or the layer list beside it) onto another
 layer to reorder it, off the board to take it back, onto the centre card to
-swap it. Mouse wheel over a card turns it a quarter turn (up: clockwise, down:
-anticlockwise), right click flips it over (elsewhere it pins the description).
+swap it. Mouse wheel over a card turns it a quarter turn (down, towards you: clockwise,
+the way ↻ counts; up: back), right click flips it over (elsewhere it pins the description).
 Click the centre card then a hand card to swap them. Buttons for the rest,
 and one claim button per colour the stack shows.
 Keyboard: 1, 2, 3 stack that card (or select it when it is stacked already);
@@ -147,6 +147,10 @@ class MonstersTable(TableScene):
     turn_resets = frozenset({"round_start"})
 
     model_cls = MonstersModel
+    # L: each step with a log sentence holds 1.5 s, its sentence said under a caption read at 18
+    # (issue 24: a 2-second replay in small type)
+    AGAIN_READ = 1.5
+    AGAIN_SIZE = 18
     model: MonstersModel
     banner_center = (620, L.claim_y + 23)
 
@@ -160,6 +164,8 @@ class MonstersTable(TableScene):
         self.motion = Motion()  # what this table's event handlers set moving
         self._others_last: TurnRecord | None = None  # the last move of another seat (L shows it again)
         self._again_hand: list[int] | None = None  # the hand a trick shown again (L) left, while it is shown
+        # the last trick and each seat's, kept while a trick is shown again (L), given back after
+        self._last_kept: tuple[dict[str, Any] | None, dict[int, dict[str, Any]]] | None = None
         self.mouse = (0, 0)
         # the clock runs only while `live`; a countdown opens every round
         self.live = False
@@ -175,6 +181,7 @@ class MonstersTable(TableScene):
         self._claims: tuple[Any, list[str]] | None = None
         self.bar = ButtonBar()
         self.prompt = ""
+        self._stuck: tuple[tuple[int, ...], bool] | None = None  # (hand and centre, a trick can be made)
         self.acts_on = ""  # under Turn and Flip: the card they act on, and what Flip does
         super().__init__(app, source, demo)
         self.painter = MonstersPainter(self, self.feed, self.defs, self.pieces, self.pres.colors, self.arrangement,
@@ -283,6 +290,9 @@ class MonstersTable(TableScene):
         self.motion.pulse = {k: tw for k, tw in self.motion.pulse.items() if not tw.done}
         if self.motion.showcase and self.motion.showcase.tween.done:
             self.motion.showcase = None
+        if self._last_kept is not None and not self.showing_again:
+            self.motion.last_trick, self.trick_of = self._last_kept[0], self._last_kept[1]
+            self._last_kept = None
         self.reconcile()
         self.drop_stale_hint()
         self.build_buttons()
@@ -458,6 +468,11 @@ class MonstersTable(TableScene):
             if others and self.on_the_way(hint.action) and self.feed.why(hint.seat, hint.action) is None:
                 self.hint_shown = dataclasses.replace(hint, at=len(moves))
                 return
+        if hint is not None and hint.action.kind == "swap" and hint.seat == self.viewer and not self.demo:
+            # the person's hand changed: the box goes (issue 24: "échangez une carte…" stayed after
+            # the swap, the next hint saying the same); H asks for the next step
+            self.hint_shown = self.hint_seat = None
+            return
         super()._hint_after_move()
 
     def drop_stale_hint(self) -> None:
@@ -533,7 +548,13 @@ class MonstersTable(TableScene):
             counts = self.model.counts[seat]
             missing = [self.colour_ids[k] for k in self.rules.tie_priority if not counts[self.colour_ids[k]]]
             colours = missing or self.colour_ids
-        self.act(seat, self.trick_action(colour or colours[0]))
+        action = self.trick_action(colour or colours[0])
+        hint = self.hint_shown
+        if hint is not None and hint.seat == seat and self.feed.why(seat, action) is None:
+            # a trick claimed is where a hint leads (its end, not another way): it goes quietly
+            # (issue 24: "Vous avez pris un autre chemin" after following every step)
+            self.hint_shown = None
+        self.act(seat, action)
 
     def swap(self, cid: int) -> None:
         seat = self.human_to_act()
@@ -749,7 +770,9 @@ class MonstersTable(TableScene):
         elif event.type == pygame.MOUSEWHEEL:
             where, cid = self.card_at(self.mouse)
             if where in ("hand", "layer", "board") and cid is not None and event.y:
-                self.turn(cid, 1 if event.y > 0 else -1)
+                # down (towards the person) turns the way ↻ counts, as the Turn button does (issue 24:
+                # three notches down gave "↻2" left to do, the wheel going the other way)
+                self.turn(cid, 1 if event.y < 0 else -1)
         elif event.type == pygame.KEYDOWN:
             self.key(event)
 
@@ -875,6 +898,25 @@ class MonstersTable(TableScene):
             return t("monsters.prompt.ready")
         return ""  # a spectator has its own heading
 
+    def stuck_with(self) -> str | None:
+        """Who alone can free the person, when no trick can be made from their hand and the centre
+        card (swaps only move these cards around): a newcomer sat 3 minutes not knowing it (issue 24).
+        None when a trick can be made, solo, or the hand is not full."""
+        seat = self.human_to_act()
+        hand, centre = self.hand(), self.model.centre
+        if seat is None or self.model.solo or centre is None or len(hand) != self.n:
+            return None
+        cards = [*hand, centre]
+        key = tuple(sorted(cards))
+        if self._stuck is None or self._stuck[0] != key:
+            # the deck's own line test, as `claimable` (the engine still judges every claim)
+            free = any(self.defs.cards.colours_of([c for c in cards if c != out]) for out in cards)
+            self._stuck = (key, free)
+        if self._stuck[1]:
+            return None
+        others = [s for s in range(len(self.names)) if s not in self.feed.local_seats()]
+        return self.names[others[0]] if len(others) == 1 else t("monsters.prompt.someone")
+
     def play_prompt(self, colours: list[str]) -> str:
         if self.arrangement.swap_mode:
             return t("monsters.prompt.swap")
@@ -883,6 +925,9 @@ class MonstersTable(TableScene):
             # solo, nobody else races for it
             key = "monsters.prompt.trick_solo" if self.model.solo else "monsters.prompt.trick"
             return t(key, colour=i18n.name(GAME, colours[0], gender="f"))
+        stuck = self.stuck_with()
+        if stuck is not None:
+            return t("monsters.prompt.stuck", who=stuck)
         if not self.arrangement.stack:
             return t("monsters.prompt.empty")
         if len(self.arrangement.stack) < self.n:
@@ -1074,6 +1119,12 @@ class MonstersTable(TableScene):
         rect = L.board_card() if seat == self.viewer or self.viewer is None else L.last_card_rect()
         bottom_first = list(reversed(placements))
         self.motion.restack = (rect, [])
+        if self._last_kept is None:
+            # "Dernier pli" says the trick shown again while it is, and the latest one once it is over
+            # (issue 24: it said the person's trick over the bot's, then the bot's as the latest)
+            self._last_kept = (self.motion.last_trick, dict(self.trick_of))
+        self.motion.last_trick = {"seat": seat, "colour": d["colour"], "cards": list(d["cards"]),
+                                  "placements": placements, "lines": list(d["lines"])}
         for j, (cid, rot, flip) in enumerate(bottom_first):
             start = L.hand_slot(hand.index(cid)).center if cid in hand else L.seat_panel(seat).center
 

@@ -763,7 +763,7 @@ hint-monsters-swap_useful = Swap your { $place ->
         [2] card 2
         [3] card 3
     }.
-hint-monsters-let_go = No trick is possible with your three cards and the centre card, even by swapping: a swap would only move these four cards around. Wait for another player to change the centre card; if nobody can make a trick any more, the round stops by itself.
+hint-monsters-let_go = No trick is possible with your three cards and the centre card, even by swapping: a swap would only move these four cards around. The centre card will change when another player swaps it (the bots do now and then, even when they hold a trick); meanwhile, watch their tricks. If nobody can make a trick any more, the round stops by itself.
 hint-monsters-deck_out_set = Make a { $colour } trick: it completes your colours, the round is yours. In order: { $steps }.
 hint-monsters-deck_out_win = Make a { $colour } trick: the deck can no longer refill the hands, this trick ends the round and you then hold the most tricks. In order: { $steps }.
 hint-monsters-deck_out_share = Make a { $colour } trick: the deck can no longer refill the hands, this trick ends the round with you tied first. In order: { $steps }.
@@ -779,7 +779,7 @@ hint-monsters-deck_out_swap = Swap your { $place ->
         [2] card 2
         [3] card 3
     }.
-hint-monsters-deck_out_none = No trick would put you first at the end of the round: swap a card for the centre card and hope for better. Click the centre first, then the card to give up.
+hint-monsters-deck_out_none = The deck is nearly empty: the next trick ends the round, and no trick, even after a swap, would put you ahead. Don't make that losing trick: swap a card with the centre (click the centre first, then the card to give up), then ask for a hint again (H) when the centre card changes: it will say as soon as a trick puts you ahead.
 hint-monsters-stack = The badges on your cards repeat these steps (top, middle, bottom; ⇄ then ↻).
 hint-kaiju-take = Take { $count ->
         [one] card { $cards }

@@ -16,6 +16,9 @@ monsters-tricks = { $n ->
         [one] { $n } trick
        *[other] { $n } tricks
     }
+monsters-standing = Ahead if the deck runs out: { $who } ({ $colour }: { $count })
+monsters-standing_tied = Level if the deck runs out: { $who }
+monsters-standing_you = you
 monsters-deck = Deck: { $n }
 monsters-centre_swapped = { $who } just swapped it
 monsters-centre = Centre card
@@ -45,8 +48,10 @@ monsters-btn-back = Take back ⌫
 monsters-btn-swap = Swap (S)
 monsters-btn-claim = Claim { $colour }
 monsters-btn-next = Next player (N)
-monsters-prompt-empty = Stack your cards: drag them onto the board or press 1, 2, 3. Wheel or R turns a card; right-click or F flips it.
+monsters-prompt-empty = Stack your cards: drag them onto the board or press 1, 2, 3. Wheel down or R turns a card (↻); right-click or F flips it.
 monsters-prompt-partial = A trick stacks all the cards of your hand ({ $n }): add the others.
+monsters-prompt-stuck = No trick is possible with your cards and the centre card: the centre card will change when { $who } swaps it.
+monsters-prompt-someone = another player
 monsters-prompt-full = No line of three yet: turn, flip, reorder (↑ ↓, drag) or swap a card with the centre (S).
 monsters-prompt-trick = A { $colour } line! Claim it with Enter before the others.
 # solo: nobody else races
@@ -126,4 +131,4 @@ results-monsters-solo_colours = colours taken: { $n } of { $total }
 monsters-hand_key = key { $n }
 monsters-hand_number = no. { $id }
 # under Turn and Flip: the card they act on, and what Flip does to it
-monsters-acts_on = ↻ Turn, ⇄ Flip: the framed card, { $where } · ⇄ swaps its left and right
+monsters-acts_on = ↻ Turn, ⇄ Flip: the card last stacked or clicked, { $where } · ⇄ swaps its left and right

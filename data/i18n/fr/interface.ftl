@@ -766,7 +766,7 @@ hint-monsters-swap_useful = Échangez votre { $place ->
         [2] carte de la touche 2
         [3] carte de la touche 3
     }.
-hint-monsters-let_go = Aucun pli possible avec vos trois cartes et celle du centre, même en échangeant : un échange ne ferait que redistribuer ces quatre cartes. Attendez qu'un autre joueur change la carte du centre ; si plus personne ne peut faire de pli, la manche s'arrête d'elle-même.
+hint-monsters-let_go = Aucun pli possible avec vos trois cartes et celle du centre, même en échangeant : un échange ne ferait que redistribuer ces quatre cartes. La carte du centre changera quand un autre joueur l'échangera (les bots le font de temps en temps, même quand ils ont un pli) ; d'ici là, suivez leurs plis. Si plus personne ne peut faire de pli, la manche s'arrête d'elle-même.
 hint-monsters-deck_out_set = Faites un pli { $colour } : il complète vos couleurs, la manche est à vous. Dans l'ordre : { $steps }.
 hint-monsters-deck_out_win = Faites un pli { $colour } : la pioche ne peut plus remplir les mains, ce pli finit la manche et vous avez alors le plus de plis. Dans l'ordre : { $steps }.
 hint-monsters-deck_out_share = Faites un pli { $colour } : la pioche ne peut plus remplir les mains, ce pli finit la manche et vous place à égalité en tête. Dans l'ordre : { $steps }.
@@ -782,7 +782,7 @@ hint-monsters-deck_out_swap = Échangez votre { $place ->
         [2] carte de la touche 2
         [3] carte de la touche 3
     }.
-hint-monsters-deck_out_none = Aucun pli ne vous mettrait en tête à la fin de la manche : échangez une carte contre celle du centre en espérant mieux. Cliquez d'abord le centre, puis la carte à céder.
+hint-monsters-deck_out_none = La pioche est presque vide : le prochain pli finira la manche, et aucun pli, même après un échange, ne vous mettrait en tête. Ne faites pas ce pli perdant : échangez une carte avec le centre (cliquez d'abord le centre, puis la carte à céder), puis redemandez un conseil (H) quand la carte du centre change : il vous dira dès qu'un pli vous met devant.
 hint-monsters-stack = Les pastilles sur vos cartes redisent ces étapes (dessus, milieu, dessous ; ⇄ puis ↻).
 hint-kaiju-take = Prenez { $count ->
         [one] la carte { $cards }

@@ -16,6 +16,9 @@ monsters-tricks = { $n ->
         [one] { $n } pli
        *[other] { $n } plis
     }
+monsters-standing = En tête si la pioche s'épuise : { $who } ({ $colour } : { $count })
+monsters-standing_tied = À égalité si la pioche s'épuise : { $who }
+monsters-standing_you = vous
 monsters-deck = Pioche : { $n }
 monsters-centre_swapped = { $who } vient de l'échanger
 monsters-centre = Carte du centre
@@ -45,8 +48,10 @@ monsters-btn-back = Reprendre ⌫
 monsters-btn-swap = Échanger (S)
 monsters-btn-claim = Pli { $colour }
 monsters-btn-next = Joueur suivant (N)
-monsters-prompt-empty = Superposez vos cartes : glissez-les sur le plateau ou tapez 1, 2, 3. Molette ou R : tourner ; clic droit ou F : retourner.
+monsters-prompt-empty = Superposez vos cartes : glissez-les sur le plateau ou tapez 1, 2, 3. Molette vers vous ou R : tourner (↻) ; clic droit ou F : retourner.
 monsters-prompt-partial = Un pli empile toutes les cartes de votre main ({ $n }) : ajoutez les autres.
+monsters-prompt-stuck = Aucun pli possible avec vos cartes et celle du centre : la carte du centre changera quand { $who } l'échangera.
+monsters-prompt-someone = un autre joueur
 monsters-prompt-full = Pas encore de ligne de trois : tournez, retournez, réordonnez (↑ ↓, glisser) ou échangez avec le centre (S).
 monsters-prompt-trick = Une ligne { $colour } ! Réclamez le pli avec Entrée avant les autres.
 # solo: nobody else races
@@ -126,4 +131,4 @@ results-monsters-solo_colours = couleurs réunies : { $n } sur { $total }
 monsters-hand_key = touche { $n }
 monsters-hand_number = n° { $id }
 # under Turn and Flip: the card they act on, and what Flip does to it
-monsters-acts_on = ↻ Tourner, ⇄ Retourner : la carte encadrée, { $where } · ⇄ échange sa gauche et sa droite
+monsters-acts_on = ↻ Tourner, ⇄ Retourner : la dernière carte posée ou cliquée, { $where } · ⇄ échange sa gauche et sa droite

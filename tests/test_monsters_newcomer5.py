@@ -1,0 +1,234 @@
+"""Monsters, the fifth newcomer's items (issue 24): each test says what the person saw and what they get now."""
+
+from __future__ import annotations
+
+import pygame
+from scene_input import open_scenario, spy_texts
+from test_scenes_monsters import arrange_legal_trick, go_live, legal_trick, table_with
+
+from game import i18n
+from game.hints import Hint
+from game.i18n import t
+
+STUCK = """title: {fr: Bloqué, en: Stuck}
+seats: 2
+hands: [[1, 7, 11], [2, 3, 4]]
+centre: 13
+"""
+FREE = """title: {fr: Libre, en: Free}
+seats: 2
+hands: [[1, 2, 4], [3, 5, 6]]
+centre: 13
+"""
+
+
+def _table(app, tmp_path, text):
+    path = tmp_path / "scen.yaml"
+    path.write_text(text, encoding="utf-8")
+    table = open_scenario(app, "monsters", ["human", "bot:beginner"], path)
+    go_live(app, table)
+    return table
+
+
+def test_a_stuck_person_is_told_who_will_change_the_centre(app, tmp_path):
+    """They waited 3 minutes with "Attendez qu'un autre joueur…" only in the Conseil box."""
+    table = _table(app, tmp_path, STUCK)
+    table.build_buttons()
+    assert table.stuck_with() == table.names[1]
+    assert table.prompt == t("monsters.prompt.stuck", who=table.names[1]), table.prompt
+    i18n.set_lang("fr")
+    table.build_buttons()
+    assert table.prompt.startswith("Aucun pli possible"), table.prompt
+    assert "l'échangera" in table.prompt and table.names[1] in table.prompt
+
+
+def test_a_hand_that_a_swap_frees_is_not_called_stuck(app, tmp_path):
+    table = _table(app, tmp_path, FREE)
+    table.build_buttons()
+    assert table.stuck_with() is None
+    assert table.prompt != t("monsters.prompt.stuck", who=table.names[1]), table.prompt
+
+
+def test_claiming_the_hinted_trick_ends_the_hint_without_a_warning(app):
+    """Every step of the hint done, then "Pli rouge" clicked: a red "Vous avez pris un autre chemin"."""
+    table = table_with(app, ["human", "bot:beginner"], seed=1)
+    go_live(app, table)
+    action, _ = legal_trick(table)
+    table.hint_shown = Hint(0, action, "missing", {"colour": str(action.args[0])}, at=table._decisions())
+    arrange_legal_trick(table)
+    app.frame(1 / 60)
+    assert table.hint_shown is not None, "the stack is the hint's own way"
+    table.error = ""
+    table.claim(str(action.args[0]))
+    for _ in range(120):
+        app.frame(1 / 30)
+    assert len(table.feed.match.state.tricks[0]) == 1, "the claim was the trick"
+    assert table.hint_shown is None
+    assert table.error != t("monsters.hint_gone"), table.error
+
+
+
+def test_the_deck_out_standing_shows_when_the_deck_runs_low(app, monkeypatch):
+    """4 colours each, lost on "more tricks of one colour": the standing was never on screen. Here
+    both have 3 tricks of one colour at best, and the bot's are red, the first colour of the tie-break."""
+    import scenes.monsters.drawing as drawing
+
+    i18n.set_lang("fr")
+    table = table_with(app, ["human", "bot:beginner"], scenario="deck_out_tie.yaml")
+    go_live(app, table)
+    expected = t("monsters.standing", who=table.names[1], colour="rouge", count=3)
+    assert table.painter.standing() == expected
+    assert expected.startswith("En tête si la pioche s'épuise") and "(rouge\u00a0: 3)" in expected, expected
+    seen = spy_texts(monkeypatch, drawing)
+    table.draw(pygame.Surface((1280, 720)))
+    assert any("En tête si la pioche" in line for line in seen), seen
+
+
+def test_no_standing_while_the_deck_is_full(app):
+    table = table_with(app, ["human", "bot:beginner"], seed=1)
+    go_live(app, table)
+    assert table.model.deck > drawing_low()
+    assert table.painter.standing() == ""
+
+
+def drawing_low() -> int:
+    from scenes.monsters.drawing import STANDING_TRICKS
+
+    return STANDING_TRICKS * 3
+
+
+def test_the_tutorial_says_the_tie_break_before_its_end():
+    """Said once at the very end, the deck-out rule came as a surprise in the first game."""
+    from game import tutorial
+
+    tut = tutorial.load("monsters")
+    early = [k for k, step in enumerate(tut.steps) if "pioche s'épuise" in step.text("fr")]
+    assert early and early[0] < len(tut.steps) - 1, early
+    text = tut.steps[early[0]].text("fr")
+    assert "plus de plis d'une même couleur" in text and "rouges, puis bleus" in text, text
+    assert "deck runs out" in tut.steps[early[0]].text("en")
+
+
+def test_a_swap_hint_goes_once_the_person_swapped(app, tmp_path):
+    """Shot 64: after the swap the box still said "échangez une carte…"."""
+    from game.core import act
+
+    table = _table(app, tmp_path, FREE)
+    swap = act("swap", 2)
+    table.hint_shown = Hint(0, swap, "swap_useful", {"card": 2, "colours": ["yellow"]}, at=table._decisions())
+    assert table.act(0, swap)
+    for _ in range(30):
+        app.frame(1 / 30)
+    assert table.hint_shown is None and table.hint_seat is None, table.hint_shown
+
+
+def test_the_no_winning_trick_hint_is_advice_not_hope():
+    """Shot 63: "échangez … en espérant mieux" told nothing to do."""
+    i18n.set_lang("fr")
+    fr = t("hint.monsters.deck_out_none", deck=2)
+    assert "espérant" not in fr and "Ne faites pas ce pli perdant" in fr and "(H)" in fr, fr
+    i18n.set_lang("en")
+    try:
+        en = t("hint.monsters.deck_out_none", deck=2)
+        assert "hope" not in en and "losing trick" in en, en
+    finally:
+        i18n.set_lang("fr")
+
+
+def _bot_trick_seen(app, table, limit=120.0):
+    waited = 0.0
+    while waited < limit:
+        app.frame(1 / 30)
+        waited += 1 / 30
+        record = table.last_record()
+        if record is not None and record.seat == 1 and not table.busy \
+                and any(e.kind == "trick" for e in record.events):
+            return record
+    raise AssertionError(f"no trick of the bot to show again in {limit} s")
+
+
+def test_showing_a_bots_trick_again_says_it_then_gives_the_latest_back(app):
+    """Shots 43, 44: during L the header said the person's trick over the bot's; after it, the bot's
+    trick as the latest though the person's was. The chrono stands still meanwhile."""
+    import pygame as pg
+    from test_scenes_monsters import key
+
+    table = table_with(app, ["human", "bot:hard"], seed=11, speed="normal")
+    go_live(app, table)
+    _bot_trick_seen(app, table)
+    latest = {"seat": 0, "colour": "red", "cards": [1, 2, 3], "placements": [], "lines": []}
+    table.motion.last_trick = latest  # the person's own trick came after the bot's
+    before = table.round_clock()
+    key(app, pg.K_l)
+    assert table._again_model is not None
+    clocks, frames = [], 0
+    while table._again_model is not None and frames < 600:
+        app.frame(1 / 30)
+        frames += 1
+        clocks.append(table.round_clock())
+        if table._again_model is not None:
+            assert table.motion.last_trick is not None and table.motion.last_trick["seat"] == 1, \
+                "the header says the trick shown"
+    app.frame(1 / 30)
+    assert table.motion.last_trick is latest, "the latest trick is given back"
+    assert max(clocks) - before < 0.05, (before, clocks[-3:])
+
+
+def test_the_replay_uses_the_kits_readable_options():
+    from scenes.monsters.table import MonstersTable
+    from scenes.table import TableScene
+
+    assert MonstersTable.AGAIN_READ >= 1.5 > TableScene.AGAIN_READ
+    assert MonstersTable.AGAIN_SIZE > TableScene.AGAIN_SIZE
+
+
+def test_the_wheel_down_turns_the_way_the_turn_sign_counts(app):
+    """Shots 09, 10: wheel-down turned anticlockwise, and three notches left "↻2" to do."""
+    from test_scenes_monsters import BOARD, wheel
+
+    table = table_with(app, ["human", "bot:beginner"], seed=1)
+    go_live(app, table)
+    cid = table.hand()[0]
+    table.put_on_stack(cid)
+    wheel(app, BOARD.center, -1)  # one notch down
+    assert table.arrangement.orient[cid][0] == 1, "a quarter turn clockwise, as ↻ and the R key"
+    wheel(app, BOARD.center, 1)  # up: back
+    assert table.arrangement.orient[cid][0] == 0
+    i18n.set_lang("fr")
+    assert "Molette vers vous ou R\u00a0: tourner (↻)" in t("monsters.prompt.empty")
+
+
+def test_the_turn_line_names_the_card_without_calling_it_framed():
+    """Shot 08: "la carte encadrée, milieu (touche 1)" while the tutorial's yellow frame was on card 3."""
+    i18n.set_lang("fr")
+    fr = t("monsters.acts_on", where="milieu (touche 1)")
+    assert "encadrée" not in fr and "dernière carte posée ou cliquée, milieu (touche 1)" in fr, fr
+    i18n.set_lang("en")
+    try:
+        assert "framed" not in t("monsters.acts_on", where="middle (key 1)")
+    finally:
+        i18n.set_lang("fr")
+
+
+def test_the_round_summary_hides_the_table_behind_it(app, monkeypatch):
+    """Shot 28: "Solo : battez le sablier" and "…a partie est terminée" showed through the summary."""
+    import scenes.monsters.drawing as drawing
+    from scenes.monsters.drawing import L
+
+    assert L.round_panel.top <= 56 - 4, "above the heading's line (drawn at y 56)"
+    assert L.round_panel.bottom >= L.button_y - 20, "over the prompt's lines"
+    table = table_with(app, ["human", "bot:beginner"], scenario="last_colour.yaml")
+    go_live(app, table)
+    arrange_legal_trick(table)
+    table.claim()
+    for _ in range(600):
+        app.frame(1 / 30)
+        if table.round_panel is not None:
+            break
+    assert table.round_panel is not None, "the trick ends the round"
+    boxes = []
+    real = drawing.panel
+    monkeypatch.setattr(drawing, "panel", lambda surf, rect, alpha=215, *a: (boxes.append((rect, alpha)),
+                                                                             real(surf, rect, alpha, *a)))
+    table.draw(pygame.Surface((1280, 720)))
+    assert (L.round_panel, 255) in boxes, boxes
