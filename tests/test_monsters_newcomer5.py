@@ -174,14 +174,6 @@ def test_showing_a_bots_trick_again_says_it_then_gives_the_latest_back(app):
     assert max(clocks) - before < 0.05, (before, clocks[-3:])
 
 
-def test_the_replay_uses_the_kits_readable_options():
-    from scenes.monsters.table import MonstersTable
-    from scenes.table import TableScene
-
-    assert MonstersTable.AGAIN_READ >= 1.5 > TableScene.AGAIN_READ
-    assert MonstersTable.AGAIN_SIZE > TableScene.AGAIN_SIZE
-
-
 def test_the_wheel_down_turns_the_way_the_turn_sign_counts(app):
     """Shots 09, 10: wheel-down turned anticlockwise, and three notches left "↻2" to do."""
     from test_scenes_monsters import BOARD, wheel

@@ -147,10 +147,6 @@ class MonstersTable(TableScene):
     turn_resets = frozenset({"round_start"})
 
     model_cls = MonstersModel
-    # L: each step with a log sentence holds 1.5 s, its sentence said under a caption read at 18
-    # (issue 24: a 2-second replay in small type)
-    AGAIN_READ = 1.5
-    AGAIN_SIZE = 18
     model: MonstersModel
     banner_center = (620, L.claim_y + 23)
 
