@@ -377,12 +377,12 @@ results-kaiju-mechas = Mechas : { $n }, { $pts ->
         [one] { $pts } point
        *[other] { $pts } points
     }
-results-kaiju-bonus = Cartes 1 : { $n } ; { $pts ->
-        [0] pas le plus grand nombre, pas de bonus
-        [one] le plus grand nombre, bonus de { $pts } point
+results-kaiju-bonus = Cartes 1 : { $n }{ $pts ->
+        [0] { " ; " }pas le plus grand nombre, pas de bonus
+        [one] { " ; " }le plus grand nombre, bonus de { $pts } point
        *[other] { $shared ->
-            [1] à égalité, le plus grand nombre : bonus de { $pts } points pour chacun
-           *[0] le plus grand nombre, bonus de { $pts } points
+            [1] { " " }chacun, égalité : chacun prend le bonus de { $pts } points
+           *[0] { " ; " }le plus grand nombre, bonus de { $pts } points
         }
     }
 results-kaiju-wounds = Blessures (une par carte 3 volée) : { $n }, moins { $pts ->
