@@ -582,6 +582,22 @@ results-kaiju-swing-wounds = Les Blessures ont fait la différence : celles de 
        *[other] { $wound_points } points
     }.
 results-kaiju-swing-mechas = Les Mechas ont fait la différence : { $mechas } contre { $mechas_runner }.
+results-kaiju-lead-kaiju = Ce qui a le plus compté : les Kaijūs en main de { $who }, { $pts ->
+        [one] { $pts } point
+       *[other] { $pts } points
+    } contre { $pts_runner }.
+results-kaiju-lead-mechas = Ce qui a le plus compté : { $n ->
+        [one] le Mecha
+       *[other] les { $n } Mechas
+    } de { $who }, { $pts ->
+        [one] { $pts } point
+       *[other] { $pts } points
+    } contre { $pts_runner }.
+results-kaiju-lead-bonus = Ce qui a le plus compté : le bonus des cartes 1 de { $who }, { $pts ->
+        [one] { $pts } point
+       *[other] { $pts } points
+    } contre { $pts_runner }.
+results-kaiju-lead-wounds = Ce qui a le plus compté : les Blessures, { $n } pour { $who } contre { $n_runner } pour son adversaire.
 results-kaiju-decided-cards = Égalité à { $points ->
         [one] { $points } point
        *[other] { $points } points

@@ -1,0 +1,72 @@
+"""Issue 24, sixth round of Kaiju & Mecha: the tutorial's steal is announced as a deliberate lesson;
+the log no longer speaks for a person never asked, nor stacks "qui devait annuler"; the results say
+what decided a large gap and read plainly on a shared 1s bonus."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+from game import i18n, tutorial
+from game.core import Event, Result
+from scenes.kaiju.results import explain, result_rows
+
+
+@contextmanager
+def french() -> Iterator[None]:
+    """The French interface for the block, the previous language after."""
+    before = i18n.lang
+    i18n.set_lang("fr")
+    try:
+        yield
+    finally:
+        i18n.set_lang(before)
+
+
+def plain(text: str) -> str:
+    """French words with their no-break spaces as plain ones."""
+    return text.replace("\xa0", " ").replace("\u202f", " ")
+
+
+def test_the_tutorial_announces_the_steal_as_a_deliberate_lesson():
+    """Fifth newcomer: "the tutorial makes me lose 14 points… I felt tricked"."""
+    tut = tutorial.load("kaiju")
+    steps = {s.do: {k: plain(v) for k, v in s.say.items()} for s in tut.steps}
+    steal = steps["play 4 steal 1"]
+    assert "exprès" in steal["fr"] and "on purpose" in steal["en"]
+    assert steal["fr"].index("exprès") < steal["fr"].index("Jouez votre 4"), "the lesson is said before the move"
+    cancel = steps["play 11 cancel"]
+    assert "vaut 11 points" in cancel["fr"] and "11 points" in cancel["en"]
+    assert "pari annoncé" in steps["take 8"]["fr"]
+    assert tutorial.played(tut).state.result().winners == (tut.person,), "the person still wins"
+
+
+def test_the_log_neither_speaks_for_the_person_nor_stacks_cancels():
+    """"Joueur 1 laisse faire le 5" though never asked; "annule avec un 11 le 6 …, qui devait annuler"."""
+    with french():
+        names = ["Joueur 1", "Bot 2 (facile)"]
+        passed = plain(i18n.describe("kaiju", Event("reaction_pass", 0, {"card": 5, "player": 1}), names) or "")
+        assert passed == "Joueur 1 n'annule pas le 5 de Bot 2 (facile)", passed
+        cancelled = plain(i18n.describe("kaiju", Event("effect_cancelled", 0, {
+            "card": 6, "effect": "cancel", "player": 1, "with": 11}), names) or "")
+        assert cancelled == "Joueur 1 annule le 6 de Bot 2 (facile) avec un 11 : ce 6 ne va pas annuler", cancelled
+
+
+def breakdown(seat: int, kaiju: int, mechas: int, ones: int, bonus: int, total: int) -> dict:
+    return {"seat": seat, "kaiju": 5, "kaiju_points": kaiju, "mechas": mechas, "mecha_points": 15 * mechas,
+            "majority_cards": ones, "bonus": bonus, "wounds": 0, "wound_points": 0, "total": total}
+
+
+def test_results_name_the_part_that_made_a_large_gap_and_say_a_shared_bonus_plainly():
+    """"Bot 2 gagne avec le plus de points : 138 contre 102" explained nothing; "à égalité, le plus grand
+    nombre : bonus de 15 points pour chacun" read oddly."""
+    rows = [breakdown(0, 42, 2, 3, 15, 87), breakdown(1, 63, 4, 3, 15, 138)]
+    result = Result(winners=(1,), scores=(87, 138), details={
+        "breakdown": rows, "decided_by": {"rule": "points", "winners": [1], "won": 138, "runner": 87,
+                                          "runner_seat": 0}})
+    names = ["Joueur 1", "Bot 2 (facile)"]
+    with french():
+        said = [plain(s) for s in explain({}, result, names)]
+        table = [[plain(c) for c in r] for r in result_rows({}, result, 2)]
+    assert any("Mechas" in s and "60" in s and "30" in s for s in said), said
+    assert "Cartes 1 : 3 chacun, égalité : chacun prend le bonus de 15 points" in table[0], table[0]
