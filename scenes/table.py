@@ -829,6 +829,10 @@ class TableScene(Scene):
             actors = self.feed.actors()
             first = shown if shown is not None else (actors[0] if actors else None)
             who = self.names[first] if first is not None and first < len(self.names) else ""
+            owner = self.turn_owner()
+            if owner is not None and owner != first and owner in self.feed.local_seats():
+                # an answer inside the person's own turn (a reaction window): not "their turn"
+                return t("tutorial.they_answer"), t("tutorial.still_yours")
             return t("tutorial.watch"), t("tutorial.their_turn", who=who) if who else t("tutorial.look_header")
         return step.text(), t("tutorial.step", n=guide.index + 1, total=len(guide.tutorial.steps))
 
@@ -851,6 +855,11 @@ class TableScene(Scene):
             self.draw_hint_marks(surf, expected)
         if step is not None and self.human_to_act() is not None and not self.busy:
             self._guide_drawn = guide.index  # drawn on a screen that has caught up
+
+    def turn_owner(self) -> int | None:
+        """The seat whose turn it is while other seats may answer inside it (a game's reaction
+        window), so the guide does not call it their turn; None when the actor owns the turn."""
+        return None
 
     def opponent_on_screen(self) -> int | None:
         """The seat, not of this screen, whose move ends what is shown or waits to be shown (None:

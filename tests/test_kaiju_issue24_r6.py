@@ -7,6 +7,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 from contextlib import contextmanager
 
+from test_kaiju_newcomer import kaiju_tutorial, play_to_step
+from waiting import wait_until
+
 from game import i18n, tutorial
 from game.core import Event, Result
 from scenes.kaiju.results import explain, result_rows
@@ -70,3 +73,26 @@ def test_results_name_the_part_that_made_a_large_gap_and_say_a_shared_bonus_plai
         table = [[plain(c) for c in r] for r in result_rows({}, result, 2)]
     assert any("Mechas" in s and "60" in s and "30" in s for s in said), said
     assert "Cartes 1 : 3 chacun, égalité : chacun prend le bonus de 15 points" in table[0], table[0]
+
+
+def test_while_the_bot_may_answer_the_persons_card_the_guide_says_it_is_still_their_turn(app):
+    """Fifth newcomer (shot-22): "Au tour de Bot 2 (facile) — À l'adversaire de jouer" while the bot
+    decided whether to answer the person's 11: it was still the person's turn."""
+    table = kaiju_tutorial(app, speed="normal")
+    play_to_step(app, table, "play 11 cancel")
+    table.act(table.human_to_act(), table.guide.expected())
+    seen: list[tuple[str, str]] = []
+
+    def answered() -> bool:
+        words = table.guide_words()
+        if words is not None and table.model.phase == "react" and table.human_to_act() is None:
+            seen.append(words)
+        return table.model.phase != "react" and not table.busy
+
+    assert wait_until(answered, seconds=30, step=0, between=lambda: app.frame(1 / 30)), "the answer never came"
+    assert seen, "the reaction window was never on screen"
+    with french():
+        headers = [plain(header) for _, header in seen]
+        assert not any("Au tour" in h for h in headers), headers
+        assert any(h == "Toujours votre tour" for h in headers), headers
+        assert all("peut répondre" in plain(text) for text, header in seen if plain(header) == "Toujours votre tour")

@@ -342,6 +342,11 @@ class KaijuTable(TableScene):
     def busy(self) -> bool:
         return super().busy or self.reveal_left > 0
 
+    def turn_owner(self) -> int | None:
+        """While a played card waits for answers, the turn still belongs to the seat whose turn it is."""
+        m = self.model
+        return m.active if m is not None and m.phase == "react" else None
+
     def show(self, ev: Event, again: bool = False) -> float:
         self.stack_before = [dict(e) for e in self.model.stack] if self.model is not None else []
         return super().show(ev, again)

@@ -724,6 +724,8 @@ tutorial-look_header = Look
 tutorial-their_turn = { $who }'s turn
 tutorial-done = Tutorial complete
 tutorial-watch = Your opponent's turn: watch what they do.
+tutorial-they_answer = Your opponent may answer your card: it is still your turn, wait for their answer.
+tutorial-still_yours = Still your turn
 hint-then = ; then{" "}
 hint-monsters-step_card = { $layer ->
         [top] put { $place ->

@@ -727,6 +727,8 @@ tutorial-look_header = Regardez
 tutorial-their_turn = Au tour { DE($who) }
 tutorial-done = Tutoriel terminé
 tutorial-watch = À l’adversaire de jouer : regardez ce qu’il fait.
+tutorial-they_answer = L’adversaire peut répondre à votre carte : c’est toujours votre tour, attendez sa réponse.
+tutorial-still_yours = Toujours votre tour
 hint-then = {"\u00A0"}; puis{" "}
 hint-monsters-step_card = { $layer ->
         [top] posez la { $place ->
