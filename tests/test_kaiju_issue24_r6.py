@@ -96,3 +96,14 @@ def test_while_the_bot_may_answer_the_persons_card_the_guide_says_it_is_still_th
         assert not any("Au tour" in h for h in headers), headers
         assert any(h == "Toujours votre tour" for h in headers), headers
         assert all("peut répondre" in plain(text) for text, header in seen if plain(header) == "Toujours votre tour")
+
+
+def test_the_counter_shows_rounds_not_every_seats_turn():
+    """Fifth newcomer: "my second turn is Tour 3, the game ends at Tour 29"."""
+    from scenes.kaiju.table import round_number
+
+    assert [round_number(done, 2, False) for done in range(5)] == [1, 1, 2, 2, 3]
+    assert round_number(29, 2, True) == 15 and round_number(28, 2, True) == 14
+    assert round_number(4, 3, False) == 2
+    with french():
+        assert plain(i18n.t("kaiju.turn_n", n=2)) == "Tour de table 2"

@@ -8,7 +8,7 @@ kaiju-wounds_n = Wounds: { $n }
 kaiju-sum_diff = Sum { $s }  ·  Difference { $d }
 kaiju-double = Double { $f }!
 kaiju-to_roll = { $who } rolls next
-kaiju-turn_n = Turn { $n }
+kaiju-turn_n = Round { $n }
 kaiju-last_turns = { $n ->
         [one] last turn
        *[other] empty pile: { $n } turns left

@@ -8,7 +8,7 @@ kaiju-wounds_n = Blessures : { $n }
 kaiju-sum_diff = Somme { $s }  ·  Différence { $d }
 kaiju-double = Double { $f } !
 kaiju-to_roll = { $who } va lancer les dés
-kaiju-turn_n = Tour { $n }
+kaiju-turn_n = Tour de table { $n }
 kaiju-last_turns = { $n ->
         [one] dernier tour
        *[other] pioche vide : encore { $n } tours
