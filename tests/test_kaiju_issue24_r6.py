@@ -107,3 +107,12 @@ def test_the_counter_shows_rounds_not_every_seats_turn():
     assert round_number(4, 3, False) == 2
     with french():
         assert plain(i18n.t("kaiju.turn_n", n=2)) == "Tour de table 2"
+
+
+def test_taking_with_both_faces_is_said_as_two_cards_from_the_second_step():
+    """Fifth newcomer: "Prendre 1 + 3" beside "Prendre 2 (différence)" did not say it takes two cards."""
+    with french():
+        assert plain(i18n.t("kaiju.take_pair", a=1, b=3)) == "Prendre 1 et 3 (2 cartes)"
+    tut = tutorial.load("kaiju")
+    second = plain(tut.steps[1].say["fr"])
+    assert "une carte par dé" in second and "deux" in second, second
