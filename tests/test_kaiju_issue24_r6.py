@@ -159,3 +159,34 @@ def test_the_easy_bot_is_beatable_without_looking_absurd():
     assert seen["steered"] <= 0.25, seen
     assert seen["cancels"] > 0, seen
     assert seen["richer_offered"] >= 20 and seen["richer_taken"] / seen["richer_offered"] >= 0.7, seen
+
+
+NOTHING_TO_TAKE = """\
+seats: 2
+active: 0
+phase: main
+dice: [5, 6]
+table: [2, 3, 4, 7, 8, 9, 10, 2]
+players:
+  - hand: {hand}
+  - hand: [3, 7]
+pile_top: [4]
+"""
+
+
+def test_the_prompt_says_nothing_matches_when_no_card_is_lit(app, tmp_path):
+    """Fifth newcomer (shot-54): "cliquez sur une carte éclairée" while no card was lit and the only
+    button was "Ne rien prendre (N)"."""
+    from scene_input import open_scenario
+
+    i18n.set_lang("fr")
+    for hand, expected in (("[1, 3, 8]", "Cliquez « Ne rien prendre » (N)."),
+                           ("[2, 3, 8]", "Jouez une carte si vous voulez, sinon cliquez « Ne rien prendre » (N).")):
+        path = tmp_path / f"nothing{hand[1]}.yaml"
+        path.write_text(NOTHING_TO_TAKE.format(hand=hand), encoding="utf-8")
+        table = open_scenario(app, "kaiju", ["human", "bot:easy"], path)
+        controls = table.controls
+        assert controls.prompt_key == "kaiju.prompt.main_nothing", controls.prompt_key
+        said = plain(controls.prompt)
+        assert "éclairée" not in said and said.endswith(expected), said
+        app.stack.pop()

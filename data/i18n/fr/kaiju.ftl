@@ -42,6 +42,10 @@ kaiju-steal_mecha = Voler le Mecha { $face } à { $who } (M)
 kaiju-take_nothing = Ne rien prendre (N)
 kaiju-prompt-roll = À vous : lancez les dés (R, ou cliquez sur les dés).
 kaiju-prompt-main = Jouez des cartes si vous voulez, puis prenez sur la table (cliquez sur une carte éclairée ou tapez 1-8).
+kaiju-prompt-main_nothing = Rien sur la table ne correspond à ces dés. { $cards ->
+        [0] Cliquez « Ne rien prendre » (N).
+       *[other] Jouez une carte si vous voulez, sinon cliquez « Ne rien prendre » (N).
+    }
 kaiju-prompt-card = Que fait votre { $v } ?
 kaiju-prompt-reroll = Cliquez sur les dés à relancer (un ou les deux), puis Relancer.
 kaiju-prompt-set = Cliquez sur un dé, puis sur la face à lui donner.
