@@ -190,3 +190,13 @@ def test_the_prompt_says_nothing_matches_when_no_card_is_lit(app, tmp_path):
         said = plain(controls.prompt)
         assert "éclairée" not in said and said.endswith(expected), said
         app.stack.pop()
+
+
+def test_the_rules_say_a_double_need_not_take_or_steal_its_mecha():
+    """Fifth newcomer (shot-65): the bot rolled 4 4 while the person held Mecha 4 and took a 4: "is
+    stealing optional?" The "?" rules say so where doubles are explained."""
+    from pathlib import Path
+
+    howto = plain((Path(__file__).resolve().parent.parent / "data" / "kaiju" / "howto.yaml").read_text("utf-8"))
+    assert "un choix, jamais une obligation" in howto and "vous pouvez tenter de le voler" in howto
+    assert "a choice, never a must" in howto and "you may try to steal it" in howto
