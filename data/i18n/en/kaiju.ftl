@@ -44,6 +44,7 @@ kaiju-prompt-roll = Your turn: roll the dice (R, or click the dice).
 kaiju-prompt-main = Play cards from your hand if you wish, then take from the table (click a lit card or press 1-8).
 kaiju-prompt-main_nothing = Nothing on the table matches these dice. { $cards ->
         [0] Click "Take nothing" (N).
+        [one] Play a card if you wish, or click "Take nothing" (N).
        *[other] Play a card if you wish, or click "Take nothing" (N).
     }
 kaiju-prompt-card = What does your { $v } do?

@@ -44,6 +44,7 @@ kaiju-prompt-roll = À vous : lancez les dés (R, ou cliquez sur les dés).
 kaiju-prompt-main = Jouez des cartes si vous voulez, puis prenez sur la table (cliquez sur une carte éclairée ou tapez 1-8).
 kaiju-prompt-main_nothing = Rien sur la table ne correspond à ces dés. { $cards ->
         [0] Cliquez « Ne rien prendre » (N).
+        [one] Jouez une carte si vous voulez, sinon cliquez « Ne rien prendre » (N).
        *[other] Jouez une carte si vous voulez, sinon cliquez « Ne rien prendre » (N).
     }
 kaiju-prompt-card = Que fait votre { $v } ?
