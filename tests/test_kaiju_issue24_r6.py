@@ -200,3 +200,23 @@ def test_the_rules_say_a_double_need_not_take_or_steal_its_mecha():
     howto = plain((Path(__file__).resolve().parent.parent / "data" / "kaiju" / "howto.yaml").read_text("utf-8"))
     assert "un choix, jamais une obligation" in howto and "vous pouvez tenter de le voler" in howto
     assert "a choice, never a must" in howto and "you may try to steal it" in howto
+
+
+def test_the_hint_box_leaves_the_newest_log_lines_visible(app, tmp_path):
+    """Fifth newcomer (shot-34, 41): the hint box covered the end of the log, its newest lines."""
+    from scene_input import open_scenario
+
+    i18n.set_lang("fr")
+    path = tmp_path / "turn.yaml"
+    path.write_text(NOTHING_TO_TAKE.format(hand="[2, 3, 8]").replace("dice: [5, 6]", "dice: [1, 6]"), "utf-8")
+    table = open_scenario(app, "kaiju", ["human", "bot:easy"], path)
+    for i in range(40):  # a long log: it reaches the foot of its column
+        table.log.add(f"ligne {i}")
+    table.ask_hint()
+    assert wait_until(lambda: table.hint_shown is not None, seconds=20, step=0,
+                      between=lambda: app.frame(1 / 30)), "the hint never came"
+    app.frame(1 / 30)
+    box = table._hint_box()[0]
+    assert table.log.rect.bottom <= box.top, (table.log.rect, box)
+    assert table.log.rect.height >= 100, table.log.rect
+    app.stack.pop()
