@@ -220,3 +220,11 @@ def test_the_hint_box_leaves_the_newest_log_lines_visible(app, tmp_path):
     assert table.log.rect.bottom <= box.top, (table.log.rect, box)
     assert table.log.rect.height >= 100, table.log.rect
     app.stack.pop()
+
+
+def test_the_log_says_the_public_starting_hand_is_then_hidden_but_kept_in_the_log():
+    """Fifth newcomer (shot-31): the bot's starting hand was logged ("1, 6, 7") then hidden, unexplained."""
+    with french():
+        line = plain(i18n.describe("kaiju", Event("start_hand", 1, {"count": 3, "cards": [1, 6, 7]}),
+                                   ["Joueur 1", "Bot 2 (facile)"]) or "")
+    assert "comme le veut la règle" in line and "puis la cache (le journal les garde)" in line, line
