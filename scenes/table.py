@@ -832,6 +832,10 @@ class TableScene(Scene):
             actors = self.feed.actors()
             first = shown if shown is not None else (actors[0] if actors else None)
             who = self.names[first] if first is not None and first < len(self.names) else ""
+            owner = self.turn_owner()
+            if owner is not None and owner != first and owner in self.feed.local_seats():
+                # an answer inside the person's own turn (a reaction window): not "their turn"
+                return t("tutorial.they_answer"), t("tutorial.still_yours")
             return t("tutorial.watch"), t("tutorial.their_turn", who=who) if who else t("tutorial.look_header")
         return step.text(), t("tutorial.step", n=guide.index + 1, total=len(guide.tutorial.steps))
 
@@ -856,6 +860,11 @@ class TableScene(Scene):
             self.draw_hint_marks(surf, expected)
         if step is not None and self.human_to_act() is not None and not self.busy:
             self._guide_drawn = guide.index  # drawn on a screen that has caught up
+
+    def turn_owner(self) -> int | None:
+        """The seat whose turn it is while other seats may answer inside it (a game's reaction
+        window), so the guide does not call it their turn; None when the actor owns the turn."""
+        return None
 
     def opponent_on_screen(self) -> int | None:
         """The seat, not of this screen, whose move ends what is shown or waits to be shown (None:
@@ -980,6 +989,17 @@ class TableScene(Scene):
         buttons = [b.rect for b in self.buttons_shown() if b.tag and b.tag == text]
         return [r for r in self.hint_places(action) if r is not None] + buttons
 
+    def _hint_body(self) -> str:
+        return self.hint_line(self.hint_shown) if self.hint_shown is not None else t("hint.thinking")
+
+    def _hint_box(self) -> tuple[pygame.Rect, int]:
+        """The hint box (grown up from the bottom of `hint_rect` as its words need) and its text size."""
+        body, most, size = self._hint_body(), self.hint_rect, 16
+        while size > 12 and len(wrap(body, most.width - 24, size)) * font(size).get_linesize() > most.height - 44:
+            size -= 1
+        need = 44 + len(wrap(body, most.width - 24, size)) * font(size).get_linesize()
+        return pygame.Rect(most.x, most.bottom - min(most.height, need), most.width, min(most.height, need)), size
+
     def _draw_hint(self, surf: pygame.Surface) -> None:
         if self.hint_seat is None and self.hint_shown is None:
             return
@@ -991,13 +1011,7 @@ class TableScene(Scene):
                 pygame.draw.rect(surf, HINT_COLOR, r.inflate(10, 10), width, border_radius=12)
             self.draw_hint_marks(surf, hint.action)
         seat = hint.seat if hint is not None else self.hint_seat
-        body = self.hint_line(hint) if hint is not None else t("hint.thinking")
-        most = self.hint_rect
-        size = 16
-        while size > 12 and len(wrap(body, most.width - 24, size)) * font(size).get_linesize() > most.height - 44:
-            size -= 1
-        need = 44 + len(wrap(body, most.width - 24, size)) * font(size).get_linesize()
-        box = pygame.Rect(most.x, most.bottom - min(most.height, need), most.width, min(most.height, need))
+        body, (box, size) = self._hint_body(), self._hint_box()
         pygame.draw.rect(surf, (24, 40, 56), box, border_radius=10)
         pygame.draw.rect(surf, HINT_COLOR, box, 2, border_radius=10)
         who = self.names[seat] if seat is not None and 0 <= seat < len(self.names) else ""
@@ -1417,6 +1431,11 @@ class TableScene(Scene):
         if box is not None and box.colliderect(want):
             want.top = box.bottom + 6
             want.height = self.log_rect.bottom - want.top
+        hint_shown = (self.hint_seat is not None or self.hint_shown is not None) and not self._still
+        if hint_shown:  # a hint box over the log's foot: the newest lines stay above it, whole
+            hint = self._hint_box()[0]
+            if hint.colliderect(want) and hint.top > want.top:
+                want.height = hint.top - 6 - want.top
         self.log.place(want)
         return want.height >= 40
 

@@ -340,11 +340,12 @@ def test_bots_play_a_whole_game_and_the_results_show_the_breakdown(app):
     res = table.feed.match.state.result()
     rows = app.stack.top.rows  # what the results screen shows, per seat (scenes/common.py `breakdown`)
     assert len(rows) == 4
+    shared = 1 if sum(1 for row in res.details["breakdown"] if row["bonus"]) > 1 else 0  # a tie on the 1s
     for row in res.details["breakdown"]:
         assert rows[row["seat"]] == [
             i18n.t("results.kaiju.kaiju", n=row["kaiju"], pts=row["kaiju_points"]),
             i18n.t("results.kaiju.mechas", n=row["mechas"], pts=row["mecha_points"]),
-            i18n.t("results.kaiju.bonus", n=row["majority_cards"], pts=row["bonus"]),
+            i18n.t("results.kaiju.bonus", n=row["majority_cards"], pts=row["bonus"], shared=shared),
             *([i18n.t("results.kaiju.wounds", n=row["wounds"], pts=row["wound_points"])] if row["wounds"] else []),
             i18n.t("results.total", pts=row["total"]),
         ]  # a Wounds line only for a seat that has some

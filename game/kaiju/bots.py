@@ -18,6 +18,7 @@ milliseconds and a seed always gives the same game.
 from __future__ import annotations
 
 import math
+import random
 from collections import Counter
 from typing import Any
 
@@ -282,10 +283,16 @@ class EasyBot(KaijuBot):
 
     play_chance = 0.25  # per turn, the whim to look for a card worth playing
     cancel_chance = 0.5  # per steal aimed at it, the whim to answer with a cancel
+    answer_chance = 0.25  # per other card another player plays, the whim to cancel it
+    richer_chance = 0.2  # ... and the whim to see it
+    richer_gap = 4  # a take this many points richer than the one picked at random is taken instead
 
     def __init__(self, seat: int, seed: int, defs: KaijuDefs | None = None) -> None:
         super().__init__(seat, seed, defs)
         self.played = False  # a card was played this turn: then the take it paid for is taken
+        # the whim to answer another player's card draws from its own stream: the older whims keep
+        # their draws (the tutorial's scripted game is played by this bot)
+        self.answers = random.Random(seed * 7919 + seat)
 
     def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
         if len(legal) == 1:
@@ -294,9 +301,18 @@ class EasyBot(KaijuBot):
         if view["phase"] == "react":
             top = view["stack"][-1]
             aimed = top["effect"] == "steal" and top["args"] and top["args"][0] == self.seat
-            if plays and aimed and self.rng.random() < self.cancel_chance:
+            # a steal aimed at it, often; another player's card, now and then (a newcomer saw it end
+            # holding five 6s it never used): never a cancel worth more than the card it answers, but a
+            # 6 always may
+            if aimed:
+                answer = bool(plays) and self.rng.random() < self.cancel_chance
+            else:
+                answer = bool(plays) and top["seat"] != self.seat and self.answers.random() < self.answer_chance
+            if answer:
                 cheapest = min(plays, key=lambda a: int(a.args[0]))
-                if int(cheapest.args[0]) <= max(min(self.defs.cancel_values), int(top["card"])):
+                # its own steal answered: a 6 always may; another's card: only one worth the cancel
+                floor = min(self.defs.cancel_values) if aimed else 0
+                if int(cheapest.args[0]) <= max(floor, int(top["card"])):
                     return cheapest
             return act("pass")
         if plays and self.rng.random() < self.play_chance:
@@ -310,7 +326,13 @@ class EasyBot(KaijuBot):
         if self.played:
             self.played = False
             return max(takes, key=lambda a: take_points(a, view, self.defs))
-        return self.rng.choice(takes)
+        pick = self.rng.choice(takes)
+        if pick.kind == "steal":  # a gamble on a Mecha is a choice, not a visible waste
+            return pick
+        # a 4 taken beside an 8 looked absurd to a newcomer: a much richer take is often preferred
+        best = max(takes, key=lambda a: take_points(a, view, self.defs))
+        gap = take_points(best, view, self.defs) - take_points(pick, view, self.defs)
+        return best if gap >= self.richer_gap and self.answers.random() < self.richer_chance else pick
 
     def useful_plays(self, view: dict[str, Any], plays: list[Action]) -> list[Action]:
         """The plays whose effect brings at least the card's own points over the best take now."""
@@ -320,12 +342,13 @@ class EasyBot(KaijuBot):
         out = []
         for a in plays:
             card, effect, args = int(a.args[0]), str(a.args[1]), [int(x) for x in a.args[2:]]
+            # a beginner does not steer the dice to a double: its Mecha is no reason to turn or reroll
             if effect == "set":
                 nd = list(dice)
                 nd[args[0] - 1] = args[1]
-                gain = best_points(m, (nd[0], nd[1])) - now
+                gain = best_points(m, (nd[0], nd[1]), mechas=False) - best_points(m, dice, mechas=False)
             elif effect == "reroll":
-                gain = sum(p * best_points(m, d) for p, d in m.dice_outcomes(list(dice), args)) - now
+                gain = sum(p * best_points(m, d, mechas=False) for p, d in m.dice_outcomes(list(dice), args)) - now
             elif effect == "steal":
                 lot = m.hand_lottery(args[0])
                 gain = sum(p * (self.defs.mecha_points if isinstance(c, str) else c) for p, c in lot)
@@ -338,11 +361,12 @@ class EasyBot(KaijuBot):
         return out
 
 
-def best_points(m: Model, dice: tuple[int, int]) -> float:
-    """The points of the richest take these dice allow (a Mecha counts its points; a steal, none)."""
+def best_points(m: Model, dice: tuple[int, int], mechas: bool = True) -> float:
+    """The points of the richest take these dice allow (a Mecha counts its points unless `mechas` is
+    False; a steal, none)."""
     best = 0.0
     for a, lottery in m.take_choices(m.me, dice):
-        if a.kind == "take":
+        if a.kind == "take" and (mechas or a.args[:1] != ("mecha",)):
             best = max(best, sum(p * dp for p, deltas in lottery for s, dp, _ in deltas if s == m.me))
     return best
 

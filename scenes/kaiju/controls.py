@@ -229,7 +229,9 @@ class KaijuControls:
                 self.effect_buttons(p.effect, effects.get(p.effect, []), row_a, go)
             row_a.append(back)
         else:
-            self.ask("kaiju.prompt.main")
+            # nothing on the table matches the dice: no card is lit, the prompt says the only take left
+            nothing = all(a.args == ("nothing",) for a in legal if a.kind in ("take", "steal"))
+            self.ask("kaiju.prompt.main_nothing", cards=len(playable)) if nothing else self.ask("kaiju.prompt.main")
             for v, effects in sorted(playable.items()):
                 label = (t("kaiju.play", v=v, effect=t(f"kaiju.effect.{next(iter(effects))}")) if len(effects) == 1
                          else t("kaiju.play_any", v=v))

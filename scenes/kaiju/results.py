@@ -39,4 +39,35 @@ def explain(view: dict[str, Any], result: Result, names: list[str]) -> list[str]
         winners = decided.get("winners") or []
         winner = names[winners[0]] if winners and isinstance(winners[0], int) and winners[0] < len(names) else ""
         said.append(t(f"results.kaiju.swing.{kind}", who=winner, other=names[runner], **values))
+    elif said and decided.get("rule") == "points":
+        said.extend(biggest_part(result, names))
     return said
+
+
+# the parts of a score, as (breakdown key of the points, key of the count), a Wound counting against
+PARTS = {"kaiju": ("kaiju_points", "kaiju"), "mechas": ("mecha_points", "mechas"),
+         "bonus": ("bonus", "majority_cards"), "wounds": ("wound_points", "wounds")}
+
+
+def biggest_part(result: Result, names: list[str]) -> list[str]:
+    """A clear win also says which part of the two scores differed most (a newcomer read "138 contre
+    102" and learnt nothing): e.g. "ses 4 Mechas : 60 points contre 30"."""
+    decided = (result.details or {}).get("decided_by") or {}
+    rows = {int(b.get("seat", -1)): b for b in (result.details or {}).get("breakdown") or []}
+    winners, runner = decided.get("winners") or [], decided.get("runner_seat")
+    if not winners or winners[0] not in rows or runner not in rows or winners[0] >= len(names):
+        return []
+    win, second = rows[winners[0]], rows[runner]
+
+    def gap(part: str) -> int:
+        points = PARTS[part][0]
+        sign = -1 if part == "wounds" else 1
+        return sign * (int(win.get(points, 0)) - int(second.get(points, 0)))
+
+    part = max(PARTS, key=gap)
+    if gap(part) <= 0:
+        return []
+    points, count = PARTS[part]
+    return [t(f"results.kaiju.lead.{part}", who=names[winners[0]], n=int(win.get(count, 0)),
+              n_runner=int(second.get(count, 0)), pts=int(win.get(points, 0)),
+              pts_runner=int(second.get(points, 0)))]

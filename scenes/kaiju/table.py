@@ -80,6 +80,13 @@ class DieShown:
 HOME_BUBBLE_W = 360  # the widest words of the person's own bubble, on the name line
 
 
+
+def round_number(turns_done: int, players: int, over: bool) -> int:
+    """The round shown ("Tour de table 2"): the engine counts every seat's turn, and a newcomer read
+    "Tour 3" on their second turn, "Tour 29" at the end."""
+    current = turns_done - 1 if over else turns_done
+    return max(0, current) // max(1, players) + 1
+
 class KaijuTable(TableScene):
     """The position and its animations; its parts: `controls` (input, buttons, inspect), `landed`
     (the model less what is still flying) and `places` (where each piece is, seen from the viewer)."""
@@ -334,6 +341,11 @@ class KaijuTable(TableScene):
     @property
     def busy(self) -> bool:
         return super().busy or self.reveal_left > 0
+
+    def turn_owner(self) -> int | None:
+        """While a played card waits for answers, the turn still belongs to the seat whose turn it is."""
+        m = self.model
+        return m.active if m is not None and m.phase == "react" else None
 
     def show(self, ev: Event, again: bool = False) -> float:
         self.stack_before = [dict(e) for e in self.model.stack] if self.model is not None else []
@@ -712,7 +724,7 @@ class KaijuTable(TableScene):
         elif rolling:
             img = render(t("kaiju.to_roll", who=self.names[m.active]), 15, MUTED)
             surf.blit(img, img.get_rect(midtop=(cx, 404)))
-        info = t("kaiju.turn_n", n=m.turn + (0 if m.phase == "over" else 1))
+        info = t("kaiju.turn_n", n=round_number(m.turn, len(m.players), m.phase == "over"))
         if m.last_turns is not None and m.phase != "over":
             info += "  ·  " + t("kaiju.last_turns", n=m.last_turns)
         img = render(info, TYPE.SMALL, ACCENT if m.last_turns is not None else MUTED)

@@ -579,6 +579,22 @@ results-kaiju-swing-wounds = The Wounds turned it: those of { $other } cost { $w
        *[other] { $wound_points } points
     }.
 results-kaiju-swing-mechas = The Mechas turned it: { $mechas } to { $mechas_runner }.
+results-kaiju-lead-kaiju = What counted most: { $who }'s Kaiju in hand, { $pts ->
+        [one] { $pts } point
+       *[other] { $pts } points
+    } to { $pts_runner }.
+results-kaiju-lead-mechas = What counted most: { $who }'s { $n ->
+        [one] Mecha
+       *[other] { $n } Mechas
+    }, { $pts ->
+        [one] { $pts } point
+       *[other] { $pts } points
+    } to { $pts_runner }.
+results-kaiju-lead-bonus = What counted most: { $who }'s 1s bonus, { $pts ->
+        [one] { $pts } point
+       *[other] { $pts } points
+    } to { $pts_runner }.
+results-kaiju-lead-wounds = What counted most: the Wounds, { $n } for { $who } against { $n_runner } for their opponent.
 results-kaiju-decided-cards = Tied on { $points ->
         [one] { $points } point
        *[other] { $points } points
@@ -707,6 +723,8 @@ tutorial-look_header = Look
 tutorial-their_turn = { $who }'s turn
 tutorial-done = Tutorial complete
 tutorial-watch = Your opponent's turn: watch what they do.
+tutorial-they_answer = Your opponent may answer your card: it is still your turn, wait for their answer.
+tutorial-still_yours = Still your turn
 hint-then = ; then{" "}
 hint-monsters-step_card = { $layer ->
         [top] put { $place ->

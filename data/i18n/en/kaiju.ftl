@@ -8,7 +8,7 @@ kaiju-wounds_n = Wounds: { $n }
 kaiju-sum_diff = Sum { $s }  ·  Difference { $d }
 kaiju-double = Double { $f }!
 kaiju-to_roll = { $who } rolls next
-kaiju-turn_n = Turn { $n }
+kaiju-turn_n = Round { $n }
 kaiju-last_turns = { $n ->
         [one] last turn
        *[other] empty pile: { $n } turns left
@@ -36,12 +36,17 @@ kaiju-take_sum = Take { $v } (sum)
 kaiju-take_diff = Take { $v } (difference)
 kaiju-take_face = Take { $v }
 kaiju-take_all = Take every { $v } (sum)
-kaiju-take_pair = Take { $a } + { $b }
+kaiju-take_pair = Take { $a } and { $b } (2 cards)
 kaiju-take_mecha = Take Mecha { $face } (M)
 kaiju-steal_mecha = Steal Mecha { $face } from { $who } (M)
 kaiju-take_nothing = Take nothing (N)
 kaiju-prompt-roll = Your turn: roll the dice (R, or click the dice).
 kaiju-prompt-main = Play cards from your hand if you wish, then take from the table (click a lit card or press 1-8).
+kaiju-prompt-main_nothing = Nothing on the table matches these dice. { $cards ->
+        [0] Click "Take nothing" (N).
+        [one] Play a card if you wish, or click "Take nothing" (N).
+       *[other] Play a card if you wish, or click "Take nothing" (N).
+    }
 kaiju-prompt-card = What does your { $v } do?
 kaiju-prompt-reroll = Click the dice to reroll (one or both), then Reroll.
 kaiju-prompt-set = Click a die, then the face to turn it to.

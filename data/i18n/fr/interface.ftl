@@ -377,12 +377,12 @@ results-kaiju-mechas = Mechas : { $n }, { $pts ->
         [one] { $pts } point
        *[other] { $pts } points
     }
-results-kaiju-bonus = Cartes 1 : { $n } ; { $pts ->
-        [0] pas le plus grand nombre, pas de bonus
-        [one] le plus grand nombre, bonus de { $pts } point
+results-kaiju-bonus = Cartes 1 : { $n }{ $pts ->
+        [0] { " ; " }pas le plus grand nombre, pas de bonus
+        [one] { " ; " }le plus grand nombre, bonus de { $pts } point
        *[other] { $shared ->
-            [1] à égalité, le plus grand nombre : bonus de { $pts } points pour chacun
-           *[0] le plus grand nombre, bonus de { $pts } points
+            [1] { " " }chacun, égalité : chacun prend le bonus de { $pts } points
+           *[0] { " ; " }le plus grand nombre, bonus de { $pts } points
         }
     }
 results-kaiju-wounds = Blessures (une par carte 3 volée) : { $n }, moins { $pts ->
@@ -582,6 +582,22 @@ results-kaiju-swing-wounds = Les Blessures ont fait la différence : celles de 
        *[other] { $wound_points } points
     }.
 results-kaiju-swing-mechas = Les Mechas ont fait la différence : { $mechas } contre { $mechas_runner }.
+results-kaiju-lead-kaiju = Ce qui a le plus compté : les Kaijūs en main de { $who }, { $pts ->
+        [one] { $pts } point
+       *[other] { $pts } points
+    } contre { $pts_runner }.
+results-kaiju-lead-mechas = Ce qui a le plus compté : { $n ->
+        [one] le Mecha
+       *[other] les { $n } Mechas
+    } de { $who }, { $pts ->
+        [one] { $pts } point
+       *[other] { $pts } points
+    } contre { $pts_runner }.
+results-kaiju-lead-bonus = Ce qui a le plus compté : le bonus des cartes 1 de { $who }, { $pts ->
+        [one] { $pts } point
+       *[other] { $pts } points
+    } contre { $pts_runner }.
+results-kaiju-lead-wounds = Ce qui a le plus compté : les Blessures, { $n } pour { $who } contre { $n_runner } pour son adversaire.
 results-kaiju-decided-cards = Égalité à { $points ->
         [one] { $points } point
        *[other] { $points } points
@@ -710,6 +726,8 @@ tutorial-look_header = Regardez
 tutorial-their_turn = Au tour { DE($who) }
 tutorial-done = Tutoriel terminé
 tutorial-watch = À l’adversaire de jouer : regardez ce qu’il fait.
+tutorial-they_answer = L’adversaire peut répondre à votre carte : c’est toujours votre tour, attendez sa réponse.
+tutorial-still_yours = Toujours votre tour
 hint-then = {"\u00A0"}; puis{" "}
 hint-monsters-step_card = { $layer ->
         [top] posez la { $place ->

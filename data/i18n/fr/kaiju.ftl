@@ -8,7 +8,7 @@ kaiju-wounds_n = Blessures : { $n }
 kaiju-sum_diff = Somme { $s }  ·  Différence { $d }
 kaiju-double = Double { $f } !
 kaiju-to_roll = { $who } va lancer les dés
-kaiju-turn_n = Tour { $n }
+kaiju-turn_n = Tour de table { $n }
 kaiju-last_turns = { $n ->
         [one] dernier tour
        *[other] pioche vide : encore { $n } tours
@@ -36,12 +36,17 @@ kaiju-take_sum = Prendre { $v } (somme)
 kaiju-take_diff = Prendre { $v } (différence)
 kaiju-take_face = Prendre { $v }
 kaiju-take_all = Prendre tous les { $v } (somme)
-kaiju-take_pair = Prendre { $a } + { $b }
+kaiju-take_pair = Prendre { $a } et { $b } (2 cartes)
 kaiju-take_mecha = Prendre le Mecha { $face } (M)
 kaiju-steal_mecha = Voler le Mecha { $face } à { $who } (M)
 kaiju-take_nothing = Ne rien prendre (N)
 kaiju-prompt-roll = À vous : lancez les dés (R, ou cliquez sur les dés).
 kaiju-prompt-main = Jouez des cartes si vous voulez, puis prenez sur la table (cliquez sur une carte éclairée ou tapez 1-8).
+kaiju-prompt-main_nothing = Rien sur la table ne correspond à ces dés. { $cards ->
+        [0] Cliquez « Ne rien prendre » (N).
+        [one] Jouez une carte si vous voulez, sinon cliquez « Ne rien prendre » (N).
+       *[other] Jouez une carte si vous voulez, sinon cliquez « Ne rien prendre » (N).
+    }
 kaiju-prompt-card = Que fait votre { $v } ?
 kaiju-prompt-reroll = Cliquez sur les dés à relancer (un ou les deux), puis Relancer.
 kaiju-prompt-set = Cliquez sur un dé, puis sur la face à lui donner.
