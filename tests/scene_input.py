@@ -36,6 +36,21 @@ def spy_texts(monkeypatch, module) -> list[str]:
     return seen
 
 
+def watch_replay(table, tick, limit: float = 90.0) -> tuple[list[str], float]:
+    """Show the last turn again (L) and let frames pass (`tick`, a 30th of a second each) until it ends:
+    the step sentences its caption said, in order, and the seconds it took."""
+    lines: list[str] = []
+    seconds = 0.0
+    assert table.show_last_turn()
+    while table.showing_again and seconds < limit:
+        if table.again_line and (not lines or lines[-1] != table.again_line):
+            lines.append(table.again_line)
+        tick()
+        seconds += 1 / 30
+    assert not table.showing_again, "the turn shown again never ended"
+    return lines, seconds
+
+
 def click(app, pos, button=1):
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
     app.frame(1 / 60)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from scene_input import watch_replay
 from test_tutorial import follow_guide, open_tutorial
 
 from game import i18n, tutorial
@@ -133,15 +134,7 @@ def test_the_last_turn_shown_again_is_read_step_by_step_under_the_board(app):
     assert again is not None and again.color == ElemMasterTable.AGAIN_COLOR
     caption = table.again_caption_rect()
     assert caption.width >= 800 and caption.top > table.layout.board.bottom, caption
-    lines: list[str] = []
-    seconds = 0.0
-    assert table.show_last_turn()
-    while table.showing_again and seconds < 60:
-        if table.again_line and (not lines or lines[-1] != table.again_line):
-            lines.append(table.again_line)
-        tick()
-        seconds += 1 / 30
-    assert not table.showing_again, "the turn shown again never ended"
+    lines, seconds = watch_replay(table, tick)
     assert lines, "no step's sentence was said"
     assert seconds >= len(lines) * ElemMasterTable.AGAIN_READ * 0.9, (seconds, lines)
 

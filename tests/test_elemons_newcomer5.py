@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from scene_input import key
+from scene_input import key, watch_replay
 from test_elemons_newcomer4 import bot_pair
 
 from game import elemons, i18n
@@ -87,15 +87,7 @@ def test_the_bots_turn_shown_again_is_slow_large_and_said_under_the_grid(app, tm
     rect = table.again_caption_rect()
     assert rect.colliderect(table.slot_rect(7).move(0, 200)) or rect.top >= table.slot_rect(8).bottom, \
         "the caption stands under the grid, where the prompt is read"
-    lines: list[str] = []
-    seconds = 0.0
-    assert table.show_last_turn()
-    while table.showing_again and seconds < 90:
-        if table.again_line and (not lines or lines[-1] != table.again_line):
-            lines.append(table.again_line)
-        app.frame(1 / 30)
-        seconds += 1 / 30
-    assert not table.showing_again, "the turn shown again never ended"
+    lines, seconds = watch_replay(table, lambda: app.frame(1 / 30))
     assert lines, "each step's sentence is said in the caption"
     assert seconds >= len(lines) * ElemonsTable.AGAIN_READ * 0.9, (seconds, lines)
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from scene_input import watch_replay
 from test_kaiju_newcomer import kaiju_tutorial
 from waiting import wait_until
 
@@ -141,15 +142,7 @@ def test_the_last_turn_shown_again_reads_step_by_step_and_its_button_stands_out(
     app.frame(1 / 30)
     again = next((b for b in table.tools.buttons if b.tag == "again"), None)
     assert again is not None and again.color == KaijuTable.AGAIN_COLOR, "the button keeps the tools' grey"
-    lines: list[str] = []
-    seconds = 0.0
-    assert table.show_last_turn()
-    while table.showing_again and seconds < 60:
-        if table.again_line and (not lines or lines[-1] != table.again_line):
-            lines.append(table.again_line)
-        app.frame(1 / 30)
-        seconds += 1 / 30
-    assert not table.showing_again, "the turn shown again never ended"
+    lines, seconds = watch_replay(table, lambda: app.frame(1 / 30))
     assert len(lines) >= 2 and any("lance les dés" in x for x in lines), lines
     assert seconds >= len(lines) * KaijuTable.AGAIN_READ * 0.9, (seconds, lines)
     assert KaijuTable.AGAIN_READ > 0 and AGAIN_SLOWER > 1

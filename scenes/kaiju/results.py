@@ -65,7 +65,8 @@ def biggest_part(result: Result, names: list[str]) -> list[str]:
         return sign * (int(win.get(points, 0)) - int(second.get(points, 0)))
 
     part = max(PARTS, key=gap)
-    if gap(part) <= 0:
+    others = [p for p in PARTS if p != part and (int(win.get(PARTS[p][0], 0)) or int(second.get(PARTS[p][0], 0)))]
+    if gap(part) <= 0 or not others:  # a score of one part only: the points line says it all
         return []
     points, count = PARTS[part]
     return [t(f"results.kaiju.lead.{part}", who=names[winners[0]], n=int(win.get(count, 0)),
