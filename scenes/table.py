@@ -142,6 +142,7 @@ class TableScene(Scene):
         self.demo_hints = False
         self.hint_seat: int | None = None
         self.hint_shown: Hint | None = None
+        self._hint_fit: tuple[tuple[str, tuple[int, ...]], pygame.Rect, int] | None = None  # see _hint_box
         self._demo_last = -1  # demo --hint in real time: the seat whose hint was shown last
         if isinstance(source, Match):
             source = LocalFeed(source, None if demo else paths.save_path(source.game_id))
@@ -993,12 +994,20 @@ class TableScene(Scene):
         return self.hint_line(self.hint_shown) if self.hint_shown is not None else t("hint.thinking")
 
     def _hint_box(self) -> tuple[pygame.Rect, int]:
-        """The hint box (grown up from the bottom of `hint_rect` as its words need) and its text size."""
-        body, most, size = self._hint_body(), self.hint_rect, 16
-        while size > 12 and len(wrap(body, most.width - 24, size)) * font(size).get_linesize() > most.height - 44:
-            size -= 1
-        need = 44 + len(wrap(body, most.width - 24, size)) * font(size).get_linesize()
-        return pygame.Rect(most.x, most.bottom - min(most.height, need), most.width, min(most.height, need)), size
+        """The hint box (grown up from the bottom of `hint_rect` as its words need) and its text size.
+        Drawing it and fitting the log under it both ask each frame: fitted once per text and place."""
+        body, most = self._hint_body(), self.hint_rect
+        key = (body, tuple(most))
+        kept = self._hint_fit
+        if kept is None or kept[0] != key:
+            size = 16
+            lines = wrap(body, most.width - 24, size)
+            while size > 12 and len(lines) * font(size).get_linesize() > most.height - 44:
+                size -= 1
+                lines = wrap(body, most.width - 24, size)
+            need = min(most.height, 44 + len(lines) * font(size).get_linesize())
+            kept = self._hint_fit = (key, pygame.Rect(most.x, most.bottom - need, most.width, need), size)
+        return kept[1].copy(), kept[2]
 
     def _draw_hint(self, surf: pygame.Surface) -> None:
         if self.hint_seat is None and self.hint_shown is None:
