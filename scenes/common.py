@@ -226,7 +226,8 @@ class ResultsScene(Scene):
         # over them at once, it hid the scores a newcomer wanted to see first.
         people = [s for s in table.feed.local_seats() if not table.feed.seats[s].startswith("bot:")]
         self.people = people
-        self.surveys = people if table.journal is not None and getattr(app.settings, "survey", True) else []
+        # a copy: the surveys are popped one by one, and `people` still says who reads the headline
+        self.surveys = list(people) if table.journal is not None and getattr(app.settings, "survey", True) else []
         self.leaving: Callable[[], None] | None = None  # where the person goes once the surveys are done
 
     def leave(self, go: Callable[[], None]) -> None:
@@ -242,7 +243,9 @@ class ResultsScene(Scene):
         if self.surveys:
             seat = self.surveys.pop(0)
             book = self.table.journal
-            who = self.table.names[seat] if seat < len(self.table.names) else str(seat + 1)
+            # one person at this screen is spoken to, unnamed; at a shared screen each is named
+            who = "" if len(self.people) == 1 else (self.table.names[seat] if seat < len(self.table.names)
+                                                    else str(seat + 1))
             if book is not None:
                 self.app.open("survey", who, partial(book.survey, seat))
             return

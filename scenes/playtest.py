@@ -143,7 +143,8 @@ class SurveyScene(_Prompt):
     def draw(self, surf: pygame.Surface) -> None:
         panel(surf, self.box, 248)
         pygame.draw.rect(surf, ACCENT, self.box, 2, border_radius=12)
-        title(surf, t("survey.title", who=self.who), self.box.y + 18, TYPE.HEADING)
+        title(surf, t("survey.title", who=self.who) if self.who else t("survey.title_you"), self.box.y + 18,
+              TYPE.HEADING)
         surf.blit(render(t("survey.optional"), TYPE.BODY, MUTED), (self.box.x + 30, self.box.y + 60))
         for row, key in enumerate(("fun", "clarity")):
             y = self.box.y + 100 + row * 80

@@ -246,8 +246,8 @@ def test_the_n_that_opens_a_note_is_not_its_first_letter(app):
     assert app.stack.top is table
 
 
-def test_the_survey_comes_after_the_results_as_the_person_leaves_them(app):
-    from scene_input import click
+def test_the_survey_comes_after_the_results_as_the_person_leaves_them(app, monkeypatch):
+    from scene_input import click, spy_texts
 
     from game.i18n import t
 
@@ -273,8 +273,18 @@ def test_the_survey_comes_after_the_results_as_the_person_leaves_them(app):
     menu = next(b for b in results.bar.buttons if b.label == t("results.menu"))
     click(app, menu.rect.center)
     run(app, 0.1)
-    assert type(app.stack.top).__name__ == "SurveyScene", "leaving the results asks the survey first"
-    app.stack.top.skip()
+    survey = app.stack.top
+    assert type(survey).__name__ == "SurveyScene", "leaving the results asks the survey first"
+    assert survey.who == "", "the one person at this screen is spoken to, not named"
+    # the headline under the survey still speaks to the person: the surveys were popped from a copy
+    # (popped from `people` itself, "Vous gagnez !" turned into "Joueur 1 gagne !" under the survey)
+    assert results.people == [0]
+    import scenes.ui
+
+    texts = spy_texts(monkeypatch, scenes.ui)
+    app.draw()  # the results, then the survey over them
+    assert t("results.you_win") in texts and t("survey.title_you") in texts, texts[:6]
+    survey.skip()
     run(app, 0.1)
     assert type(app.stack.top).__name__ == "MenuScene", "then goes where the person asked"
 
