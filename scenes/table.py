@@ -59,6 +59,7 @@ AGAIN_SLOWER = 1.8  # the last turn shown again (L) goes slower than play: each 
 # so a kill loses at most this much of a game, and a frame never writes more than one save.
 AUTOSAVE_EVERY = 0.25
 HINT_COLOR = (110, 225, 255)  # a hint's outline on the table and its box's frame
+PIECES_LOOKED_AT = 200  # the tutorial's arrow keeps off this many of the person's other clicks (cells, cards)
 HINT_WIDE = 150  # narrower than this (beside Undo and Last turn), the hint button says it short
 HINT_BESIDE = 90 + 110  # the room Undo and Last turn take from the tool row when both are there
 DEMO_HINT_PAUSE = 1.2  # demo --hint: seconds a bot's move waits, at normal speed, with its hint shown
@@ -196,6 +197,7 @@ class TableScene(Scene):
         self.guide_box: pygame.Rect | None = None  # where the step's words were last drawn
         self._guide_clock = 0.0
         self._guide_drawn = -1  # the step whose pointer was last drawn (an autoplay plays it after)
+        self._pieces_for: tuple[tuple[Action, ...], list[pygame.Rect]] | None = None
         self._saved_progress = self.feed.progress()  # the moves on disk already (a resumed game's)
         self._saved_at = float("-inf")  # the first moves are saved at once
         if self.feed.resumed:
@@ -812,6 +814,15 @@ class TableScene(Scene):
         expected = self.guide.expected()
         return self.action_rect(expected) if expected is not None else None
 
+    def _guide_pieces(self, seat: int) -> list[pygame.Rect]:
+        """Where the person's other legal clicks are (hand cards, tiles, cells): the arrow keeps off them
+        when it can. Kept while the legal actions stand (asked each frame of a tutorial)."""
+        legal = tuple(self.legal(seat))
+        if self._pieces_for is None or self._pieces_for[0] != legal:
+            rects = [r for r in (self.action_rect(a) for a in legal[:PIECES_LOOKED_AT]) if r is not None]
+            self._pieces_for = (legal, rects)
+        return self._pieces_for[1]
+
     def guide_words(self) -> tuple[str, str] | None:
         """The tutorial box's words and header now (None: no box): a step speaks once the screen
         shows what it speaks of."""
@@ -855,7 +866,7 @@ class TableScene(Scene):
         # a button says what it does: its halo is enough (an arrow to it crossed the prompt above, Kaiju)
         arrow = target is not None and target not in buttons
         self.guide_box = draw_guide(surf, text, target, self.guide_home(), header, self._guide_clock, answer,
-                                    keep, buttons, self.text_rects(), arrow)
+                                    keep, buttons, self.text_rects(), arrow, self._guide_pieces(seat) if arrow else [])
         expected = guide.expected() if step is not None and self.human_to_act() is not None else None
         if expected is not None:  # what the halo cannot say (an order, a turn), as a hint shows it
             self.draw_hint_marks(surf, expected)

@@ -101,11 +101,13 @@ def _edge_point(rect: pygame.Rect, toward: tuple[float, float]) -> tuple[float, 
 
 
 def arrow_from(target: pygame.Rect, box: pygame.Rect, shun: list[pygame.Rect],
-               screen: pygame.Rect) -> tuple[tuple[float, float], tuple[float, float]] | None:
+               screen: pygame.Rect, pieces: list[pygame.Rect] | None = None,
+               ) -> tuple[tuple[float, float], tuple[float, float]] | None:
     """A short arrow's start and tip at `target`: from the side facing the box if it can, else the
     first of the eight directions whose arrow crosses none of `shun` (the words on screen: prompt,
-    panels, log, buttons, the box) and stays on screen; None: the box is right beside the piece,
-    or no room: the halo alone points."""
+    panels, log, buttons, the box) and stays on screen; among those, one that also covers none of
+    `pieces` (the other pieces a click could take: an arrow over a neighbour's corner hid its number)
+    when there is one. None: the box is right beside the piece, or no room: the halo alone points."""
     gap_x = max(box.left - target.right, target.left - box.right, 0)
     gap_y = max(box.top - target.bottom, target.top - box.bottom, 0)
     if math.hypot(gap_x, gap_y) < ARROW_LEN:
@@ -118,6 +120,8 @@ def arrow_from(target: pygame.Rect, box: pygame.Rect, shun: list[pygame.Rect],
     ways += sorted([(0, -1), (d, -d), (1, 0), (d, d), (0, 1), (-d, d), (-1, 0), (-d, -d)],
                    key=lambda w: -(w[0] * ways[0][0] + w[1] * ways[0][1]))
     near = [r for r in shun if not r.collidepoint(target.center)]
+    others = [r for r in pieces or [] if not r.colliderect(target)]
+    fallback = None
     for ux, uy in ways:
         far = (cx + ux * 1000, cy + uy * 1000)
         tip = _edge_point(target, far)
@@ -126,14 +130,16 @@ def arrow_from(target: pygame.Rect, box: pygame.Rect, shun: list[pygame.Rect],
         reach = pygame.Rect(int(min(tip[0], start[0])) - 13, int(min(tip[1], start[1])) - 13,
                             int(abs(start[0] - tip[0])) + 27, int(abs(start[1] - tip[1])) + 27)
         if screen.contains(reach) and reach.collidelist(near) < 0 and not reach.colliderect(box):
-            return start, tip
-    return None
+            if reach.collidelist(others) < 0:
+                return start, tip
+            fallback = fallback or (start, tip)
+    return fallback
 
 
 def draw_guide(surf: pygame.Surface, text: str, target: pygame.Rect | None, home: pygame.Rect,
                header: str, clock: float, answer: str = "", keep: list[pygame.Rect] | None = None,
                avoid: list[pygame.Rect] | None = None, shun: list[pygame.Rect] | None = None,
-               arrow: bool = True) -> pygame.Rect:
+               arrow: bool = True, pieces: list[pygame.Rect] | None = None) -> pygame.Rect:
     """The step's words in a box at its home and, when the table places the action, a pulsing halo
     on the piece and (`arrow`: not on a button, which says what it does) a short arrow beside it,
     clear of every text in `shun` (and of `avoid`, the buttons); `answer`, the reply to a wrong
@@ -148,7 +154,7 @@ def draw_guide(surf: pygame.Surface, text: str, target: pygame.Rect | None, home
         ring = target.inflate(grow, grow)
         pygame.draw.rect(surf, (30, 24, 10), ring.inflate(4, 4), 7, border_radius=12)
         pygame.draw.rect(surf, HALO, ring, 4, border_radius=10)
-        way = arrow_from(target, box, [*(shun or []), *(avoid or [])], surf.get_rect()) if arrow else None
+        way = arrow_from(target, box, [*(shun or []), *(avoid or [])], surf.get_rect(), pieces) if arrow else None
         if way is not None:
             # the arrow bobs toward the piece with the halo's pulse, so the eye finds it
             (sx, sy), (ex, ey) = way

@@ -66,3 +66,21 @@ def test_words_beside_the_piece_need_no_arrow():
     card = pygame.Rect(810, 70, 140, 140)
     box = pygame.Rect(960, 70, 310, 320)
     assert tut.arrow_from(card, box, [], pygame.Rect(0, 0, 1280, 720)) is None
+
+
+def test_the_arrow_keeps_off_the_other_pieces_when_it_can():
+    """A hand card with neighbours left and right, the box above-left: the arrow comes from above
+    (its tip on the card's top edge), never over a neighbour's corner number; boxed in by pieces on
+    every side, it still points (from the box's side)."""
+    screen = pygame.Rect(0, 0, 1280, 720)
+    card = pygame.Rect(500, 560, 80, 110)
+    left, right = pygame.Rect(410, 560, 80, 110), pygame.Rect(590, 560, 80, 110)
+    box = pygame.Rect(60, 70, 300, 200)
+    plain = tut.arrow_from(card, box, [], screen)
+    assert plain is not None and plain[0][0] < plain[1][0], "without pieces: from the box's side, up-left"
+    start, tip = tut.arrow_from(card, box, [], screen, [left, right, card])
+    reach = pygame.Rect(min(start[0], tip[0]) - 13, min(start[1], tip[1]) - 13,
+                        abs(start[0] - tip[0]) + 27, abs(start[1] - tip[1]) + 27)
+    assert reach.collidelist([left, right]) < 0, (start, tip)
+    around = [card.move(dx, dy) for dx in (-90, 0, 90) for dy in (-120, 0, 120) if dx or dy]
+    assert tut.arrow_from(card, box, [], screen, around) == plain, "no free side: the first way the words allow"
