@@ -25,7 +25,7 @@ from game.monsters.defs import Defs
 from game.monsters.state import decided_round, deck_out_winners
 from scenes.monsters.model import MonstersModel
 from scenes.monsters.results import round_sentences, you_won
-from scenes.ui import ACCENT, FELT, FELT_DARK, INK, MUTED, OK, Button, ButtonBar, panel
+from scenes.ui import ACCENT, FELT, FELT_DARK, INK, MUTED, OK, Button, ButtonBar, note_prompt, panel
 from sprites.fonts import TYPE, fit_text, render, wrap
 from sprites.monsters import art as art
 from sprites.palette import SEAT_COLORS
@@ -596,7 +596,9 @@ class MonstersPainter:
         if self._wrapped[0] != prompt:
             self._wrapped = (prompt, wrap(prompt, 650, 16)[:2])
         for i, line in enumerate(self._wrapped[1]):
-            surf.blit(render(line, 16, INK), (L.hand.x, 598 + 19 * i))
+            img = render(line, 16, INK)
+            surf.blit(img, (L.hand.x, 598 + 19 * i))
+            note_prompt(img.get_rect(topleft=(L.hand.x, 598 + 19 * i)))  # a notice keeps off it
 
     def draw_showcase(self, surf: pygame.Surface) -> None:
         if self.motion.restack is not None:
