@@ -97,9 +97,6 @@ class Layout:
 
 
 L = Layout()
-# The deck-out standing shows once the deck holds this many tricks' draws or fewer (issue 24: a
-# newcomer lost on "more tricks of one colour" without seeing it coming).
-STANDING_TRICKS = 4
 DEMO_TIME = 1.5  # a demo runs the match clock this much faster, so a few seconds show real play
 _FIT: dict[tuple[str, int, int, bool], int] = {}
 
@@ -371,7 +368,7 @@ class MonstersPainter:
         """Who would win if the deck ran out now, said once it runs low (not solo, not before any
         trick): "En tête si la pioche s'épuise : Bot 2 (bleu : 3)". The engine's own rule decides."""
         m = self.screen.model
-        if m.solo or m.over or m.deck > STANDING_TRICKS * self.n:
+        if m.solo or m.over or m.deck > self.rules.standing_tricks * self.n:
             return ""
         counts = [[m.counts[s][c] for c in self.colour_ids] for s in range(len(m.counts))]
         if not any(any(c) for c in counts):
