@@ -12,6 +12,7 @@ from pathlib import Path
 import pygame
 from test_scenes_monsters import go_live, table_with
 
+from game.i18n import t
 from game.match import Match
 from game.monsters.defs import load_defs
 from sprites.anim import MIN_PLATE, Banner
@@ -176,3 +177,41 @@ def test_a_blind_bot_takes_no_card_back_without_a_trick_in_it() -> None:
         m.run_bots(max_steps=1)
         if m.state.is_over:
             break
+
+
+# -- a swap under way ends when the person turns to their stack --------------------------------------
+
+
+def test_a_stack_tool_ends_a_swap_under_way(app) -> None:
+    """Round 6, in the tutorial: "Échanger" clicked by mistake, then "Retourner" as the box asked: the
+    prompt still said "Échange : quelle carte va au centre ?" and the next card clicked for the stack
+    would have gone to the centre. Turn, Flip, Take back now end the swap first."""
+    from scene_input import click, key
+
+    from scenes.monsters.drawing import L
+
+    table = table_with(app, ["human", "bot:beginner"], seed=3)
+    go_live(app, table)
+    first = table.hand()[0]
+    click(app, L.hand_slot(0).center)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=L.hand_slot(0).center, button=1))
+    app.frame(1 / 60)
+    assert first in table.arrangement.stack
+    for tool in (pygame.K_r, pygame.K_f, pygame.K_BACKSPACE):
+        key(app, pygame.K_s)
+        app.frame(1 / 60)
+        assert table.arrangement.swap_mode
+        key(app, tool)
+        app.frame(1 / 60)
+        assert not table.arrangement.swap_mode, pygame.key.name(tool)
+        assert not table.prompt.startswith(t("monsters.prompt.swap")[:10]), table.prompt
+    assert not any("swap" in str(mv[1]) for mv in table.feed.match.moves if mv[0] == 0)
+    key(app, pygame.K_1)  # a card on the stack again: the buttons act on it
+    app.frame(1 / 60)
+    key(app, pygame.K_s)
+    app.frame(1 / 60)
+    flip = next(b for b in table.bar.buttons if b.tag == "flip")
+    assert table.arrangement.swap_mode and flip.enabled
+    click(app, flip.rect.center)
+    app.frame(1 / 60)
+    assert not table.arrangement.swap_mode, "the Flip button ends it too"

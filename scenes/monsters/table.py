@@ -484,6 +484,7 @@ class MonstersTable(TableScene):
 
     def take_back(self, cid: int | None = None) -> None:
         arr = self.arrangement
+        arr.swap_mode = False  # a stack tool ends a swap under way (see `turn`)
         cid = cid if cid is not None else arr.chosen()
         if cid in arr.stack:
             arr.stack.remove(cid)
@@ -494,6 +495,7 @@ class MonstersTable(TableScene):
         return L.stack_slot(i, len(self.arrangement.stack), self.n)
 
     def move_layer(self, cid: int | None, step: int) -> None:
+        self.arrangement.swap_mode = False
         if cid not in self.arrangement.stack:
             return
         stack = self.arrangement.stack
@@ -501,7 +503,10 @@ class MonstersTable(TableScene):
         stack.insert(max(0, min(len(stack) - 1, i + step)), stack.pop(i))
 
     def turn(self, cid: int | None, quarter: int = 1) -> None:
-        """A quarter turn clockwise (+1) or anticlockwise (-1), animated."""
+        """A quarter turn clockwise (+1) or anticlockwise (-1), animated. It ends a swap under way:
+        left on, "Échange : quelle carte va au centre ?" stayed over the stack being built, and the
+        next card clicked for the stack went to the centre instead (issue 24, round 6)."""
+        self.arrangement.swap_mode = False
         cid = self.target(cid)
         if cid is None:
             return
@@ -512,7 +517,9 @@ class MonstersTable(TableScene):
         self.app.sounds.play("click")
 
     def flip(self, cid: int | None) -> None:
-        """Turn the card over left to right: the mirror of what is seen (the engine's flip + the turns undone)."""
+        """Turn the card over left to right: the mirror of what is seen (the engine's flip + the turns
+        undone); it ends a swap under way, as `turn` does."""
+        self.arrangement.swap_mode = False
         cid = self.target(cid)
         if cid is None:
             return
