@@ -675,6 +675,14 @@ class MonstersTable(TableScene):
         centre = re.search(r"\b(?:carte du centre|centre card)\b", text, re.IGNORECASE)
         return rects + ([L.centre.copy()] if centre else [])
 
+    def keep_clear(self) -> list[Rect]:
+        """The prompt under the hand and the line under the buttons: a help box, a toast or a
+        tutorial's halo keeps off them (a wide halo on "Tourner" hid the prompt's second line)."""
+        keep = [Rect(L.hand.x, 598, 650, 2 * 19)] if self.prompt else []
+        if self.acts_on:
+            keep.append(Rect(L.hand.x, L.button_y + 50, 650, 18))
+        return keep
+
     def own_rects(self, seat: int) -> list[Rect]:
         """The seat's panel, the hourglass, and the stack being built: the board, its three
         layers and the hand under it."""
