@@ -215,3 +215,34 @@ def test_a_stack_tool_ends_a_swap_under_way(app) -> None:
     click(app, flip.rect.center)
     app.frame(1 / 60)
     assert not table.arrangement.swap_mode, "the Flip button ends it too"
+
+
+def test_a_swap_towards_two_colours_reads_as_a_choice() -> None:
+    """Round 6: "vous pourrez faire un pli violet, jaune, une couleur qui vous manque"."""
+    from game import i18n
+
+    i18n.set_lang("fr")
+    two = i18n.hint_text("monsters", "swap_towards",
+                         {"card": 43, "place": 3, "colours": ["purple", "yellow"], "colours_count": 2, "count": 3})
+    one = i18n.hint_text("monsters", "swap_towards",
+                         {"card": 43, "place": 3, "colours": ["purple"], "colours_count": 1, "count": 3})
+    assert "l'une des couleurs qui vous manquent (violet, jaune)" in two, two
+    assert "un pli violet, une couleur qui vous manque" in one, one
+    i18n.set_lang("en")
+    assert "one of the colours you lack (purple, yellow)" in i18n.hint_text(
+        "monsters", "swap_towards", {"card": 43, "place": 3, "colours": ["purple", "yellow"], "colours_count": 2})
+
+
+def test_the_bot_counts_the_colours_it_names() -> None:
+    """The hard bot's reason carries how many colours it names, for the sentence's plural."""
+    seen = 0
+    for seed in range(40):
+        m = Match("monsters", ["human", "bot:hard"], seed=seed)
+        bot = m.bots[1]
+        bot.explaining = True
+        bot.choose(m.state.view(1), m.state.legal_actions(1))
+        if bot.why is not None and bot.why[0] == "swap_towards":
+            params = bot.why[1]
+            assert params["colours_count"] == len(params["colours"]) >= 1, params
+            seen += 1
+    assert seen, "no opening hand of these seeds asks for a swap towards a colour"
