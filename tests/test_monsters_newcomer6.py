@@ -228,6 +228,8 @@ def test_a_swap_towards_two_colours_reads_as_a_choice() -> None:
                          {"card": 43, "place": 3, "colours": ["purple"], "colours_count": 1, "count": 3})
     assert "l'une des couleurs qui vous manquent (violet, jaune)" in two, two
     assert "un pli violet, une couleur qui vous manque" in one, one
+    alone = i18n.hint_text("monsters", "swap_towards", {"card": 43, "place": 3, "colours": ["blue"], "count": 3})
+    assert "un pli bleu, une couleur qui vous manque" in alone, "a list's size is counted when not given"
     i18n.set_lang("en")
     assert "one of the colours you lack (purple, yellow)" in i18n.hint_text(
         "monsters", "swap_towards", {"card": 43, "place": 3, "colours": ["purple", "yellow"], "colours_count": 2})
