@@ -132,9 +132,12 @@ class MonstersBot(Bot):
             return None
         since: float = view["swapped_at"][self.seat]
         changed: float = view["changed_at"][self.seat]
+        blind = self.speed.swap == "blind"  # the levels a newcomer meets; the others as they were
         if changed <= since:
             # no fresh hand since its own swap: again only while another seat, swapping after it,
-            # shows it still finds no trick (its last move a swap), at the level's `stuck` pace
+            # shows it still finds no trick (its last move a swap), at half the level's `stuck` pace
+            if not blind:
+                return None  # two hard bots swapping towards colours would answer each other's swaps
             trying = [s for s in range(len(view["swapped_at"])) if s != self.seat
                       and float(view["swapped_at"][s]) > since and view["swapped_at"][s] == view["changed_at"][s]]
             if not trying:
@@ -145,7 +148,8 @@ class MonstersBot(Bot):
         key = f"unstick/{self.seed}/{self.seat}/{view['round']}/{since:.6f}"
         lo, hi = self.speed.unstick
         wait = random.Random(zlib.crc32(key.encode())).uniform(lo, hi)
-        return max(since + wait, changed + UNSTICK_PAUSE, self._others_stuck_since(view) + wait)
+        others = self._others_stuck_since(view) + wait if blind else 0.0
+        return max(since + wait, changed + UNSTICK_PAUSE, others)
 
     def _others_stuck_since(self, view: dict[str, Any]) -> float:
         """Since when another seat may be stuck, as the table shows it: one whose last move was a swap
