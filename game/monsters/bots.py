@@ -241,8 +241,8 @@ class MonstersBot(Bot):
         towards = [a for a in swaps if options.get(int(a.args[0]), set()) & missing]
         if towards:
             best = max(towards, key=lambda a: len(options[int(a.args[0])] & missing))
-            towards = sorted(options[int(best.args[0])] & missing)
-            self.because("swap_towards", card=int(best.args[0]), colours=towards, colours_count=len(towards),
+            named = sorted(options[int(best.args[0])] & missing)
+            self.because("swap_towards", card=int(best.args[0]), colours=named, colours_count=len(named),
                          count=len(missing))
             return best
         if tricks:
