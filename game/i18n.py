@@ -578,6 +578,8 @@ def hint_text(game_id: str, reason: str, params: dict[str, Any], seat_names: lis
             values[k] = float(v)
         else:
             values[k] = _value(game_id, v)
+        if isinstance(v, list) and f"{k}_count" not in params:
+            values[f"{k}_count"] = len(v)  # a list's size, for a plural, as events have it
     family = reason.split("_", 1)[0]
     for key in (f"hint.{game_id}.{reason}", f"hint.{game_id}.{family}", f"hint.{family}", f"hint.{reason}"):
         if has(key):

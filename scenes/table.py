@@ -44,7 +44,9 @@ from scenes.ui import (
     ButtonBar,
     LogPanel,
     TextField,
+    forget_prompts,
     panel,
+    prompts_drawn,
     text_block,
     title,
 )
@@ -166,6 +168,7 @@ class TableScene(Scene):
         self._looked: int | None = None  # the private event the others already looked away for
         self.error = ""
         self.error_until = 0.0
+        self._toast_cache: tuple[Any, pygame.Rect] | None = None  # the last place found, and for what
         self.names = self.seat_names()
         self._background: pygame.Surface | None = None
         self._background_lang = ""
@@ -1252,6 +1255,7 @@ class TableScene(Scene):
             self._background_lang = i18n.lang
             self.draw_background(self._background)
         surf.blit(self._background, (0, 0))
+        forget_prompts()
         self.draw_table(surf)
         self.draw_last_marks(surf)
         if not self._still:
@@ -1289,17 +1293,54 @@ class TableScene(Scene):
             surf.blit(img, img.get_rect(center=r.center))
 
     def error_rect(self, text_size: tuple[int, int], screen: tuple[int, int] = (1280, 720)) -> pygame.Rect:
-        """Where a refusal's toast goes: at the foot of the screen, centred, unless that covers a
-        button (the one the person needs next, "Fin du tour"): then the nearest place above that
-        covers none."""
+        """Where a refusal's toast goes: at the foot of the screen, centred, unless that hides what
+        the person needs (`toast_avoid`: a button, the prompt, the log's newest lines, the tutorial's
+        or the hint's box); then the nearest place that hides none, one that also leaves the
+        person's own pieces (`own_rects`) in sight if there is one."""
         w, h = screen
         r = pygame.Rect(0, 0, text_size[0] + 24, text_size[1] + 12)
         r.midbottom = (w // 2, h - 12)
-        buttons = [b.rect for b in (*self.buttons_shown(), *self.tools.buttons)]
-        start = r.copy()
-        while r.collidelist(buttons) >= 0 and r.top - 8 > 0:
-            r.bottom = min(b.top for b in buttons if b.colliderect(r)) - 6
-        return r if r.top > 0 else start
+        hard = self.toast_avoid()
+        soft = self.own_rects(self.viewer) if self.viewer is not None else []
+        key = (r.size, screen, tuple(map(tuple, hard)), tuple(map(tuple, soft)))
+        if self._toast_cache is not None and self._toast_cache[0] == key:
+            return self._toast_cache[1].copy()
+        best: tuple[tuple[int, int], pygame.Rect] | None = None
+        for top in range(r.top, 3, -6):
+            if best is not None and best[0][0] == 0 and r.top - top > best[0][1]:
+                break  # nothing higher can be nearer
+            for dx in range(0, w, 20):
+                for sign in (1, -1) if dx else (1,):
+                    c = r.copy()
+                    c.top, c.centerx = top, w // 2 + sign * dx
+                    if c.left < 4 or c.right > w - 4 or c.collidelist(hard) >= 0:
+                        continue
+                    score = (len(c.collidelistall(soft)), (r.top - top) + dx)
+                    if best is None or score < best[0]:
+                        best = (score, c)
+        found = best[1] if best is not None else r
+        self._toast_cache = (key, found.copy())
+        return found
+
+    def every_button(self) -> list[Button]:
+        """The buttons on screen: the table's, those of its controls' bar (Evolution's "Fin de tour")
+        and the tool bar's."""
+        shown = list(self.buttons_shown())
+        bar = getattr(getattr(self, "controls", None), "bar", None)
+        if isinstance(bar, ButtonBar):
+            shown += [b for b in bar.buttons if b not in shown]
+        return [*shown, *self.tools.buttons]
+
+    def toast_avoid(self) -> list[pygame.Rect]:
+        """What a toast never hides: the buttons, the prompts written this frame and what the table
+        keeps clear, the log's lines, the tutorial's box and the hint's box."""
+        rects = [b.rect for b in self.every_button()]
+        rects += [r.inflate(8, 6) for r in prompts_drawn()] + self.keep_clear() + [self.log.rect.copy()]
+        if self.guide is not None and self.guide_box is not None:
+            rects.append(self.guide_box.copy())
+        if self.hint_seat is not None or self.hint_shown is not None:
+            rects.append(self._hint_box()[0])
+        return rects
 
     def replay_caption_rect(self) -> pygame.Rect:
         """Where a replay says its step: between the log and the controls, clear of the "?"."""

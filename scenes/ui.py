@@ -258,9 +258,34 @@ def draw_prompt(surf: pygame.Surface, text: str, pos: tuple[int, int], width: in
     s, lines = prompt_lines(text, width, size, max_lines, bold)
     line_h = font(s, bold).get_linesize()
     y = pos[1] - line_h * len(lines) if up else pos[1]
+    wide = 0
     for i, line in enumerate(lines):
-        surf.blit(render(line, s, color, bold), (pos[0], y + i * line_h))
+        img = render(line, s, color, bold)
+        surf.blit(img, (pos[0], y + i * line_h))
+        wide = max(wide, img.get_width())
+    note_prompt(pygame.Rect(pos[0], y, wide, line_h * len(lines)))
     return line_h * len(lines)
+
+
+# Where prompts were written since the table's frame began (`draw_prompt`, `note_prompt`): a notice
+# (the red toast) keeps off them, in every game, without each table naming its prompt's place.
+_PROMPTS: list[pygame.Rect] = []
+
+
+def note_prompt(rect: pygame.Rect) -> None:
+    """A table that writes its prompt itself says where, so that notices keep off it."""
+    if rect.width > 0 and rect.height > 0:
+        _PROMPTS.append(pygame.Rect(rect))
+
+
+def prompts_drawn() -> list[pygame.Rect]:
+    """The prompts written this frame (see `note_prompt`)."""
+    return [r.copy() for r in _PROMPTS]
+
+
+def forget_prompts() -> None:
+    """A new frame: the prompts are written again."""
+    _PROMPTS.clear()
 
 
 class LogPanel:

@@ -72,11 +72,18 @@ def banner_open(progress: float, opening: float = 0.08, closing: float = 0.2) ->
     return max(0.0, min(1.0, progress / opening if opening else 1.0, (1 - progress) / closing if closing else 1.0))
 
 
+# The least height of a banner's plate worth drawing (issue 24, Monsters shot-38: a banner rolling up
+# under a bot's panel left for a frame a thin line, its frame and the tops of its letters).
+MIN_PLATE = 12
+
+
 def draw_plate(surf: pygame.Surface, rect: pygame.Rect, shown: float,
                frame: tuple[int, int, int] | None = None, stripe: bool = False) -> pygame.Rect:
     """The opaque plate of a banner, `shown` of its height about its middle line; the visible part
     (clip the words to it)."""
     h = max(0, round(rect.height * shown))
+    if h < MIN_PLATE:
+        h = 0  # the last frames of a roll-up: a sliver of frame and letters read as a stray line
     visible = pygame.Rect(rect.x, rect.centery - h // 2, rect.width, h)
     if h <= 0:
         return visible

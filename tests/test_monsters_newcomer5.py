@@ -92,9 +92,10 @@ def test_no_standing_while_the_deck_is_full(app):
 
 
 def drawing_low() -> int:
-    from scenes.monsters.drawing import STANDING_TRICKS
+    from game.monsters.defs import load_defs
 
-    return STANDING_TRICKS * 3
+    rules = load_defs().rules
+    return rules.standing_tricks * rules.hand_size
 
 
 def test_the_tutorial_says_the_tie_break_before_its_end():

@@ -42,8 +42,9 @@ def longest_stuck(strength: str, matches: int, seed: int = 1) -> float:
 
 
 def test_the_person_is_never_stuck_for_minutes_against_the_beginner() -> None:
-    # measured over these 20 seeds: 160 s before the bots renewed the centre, 67 s after
-    assert longest_stuck("beginner", 20) < 90.0
+    # measured over these 20 seeds: 160 s before the bots renewed the centre, 67 s after; 54 s since
+    # its swaps have a reason (it renews when the person shows they are stuck, tests/test_monsters_newcomer6.py)
+    assert longest_stuck("beginner", 20) < 67.4
 
 
 def test_the_delay_is_a_designer_number_per_level() -> None:

@@ -54,11 +54,44 @@ class MonstersBot(Bot):
             return False
         return any(self._swap_options(view).values())
 
+    def _own_centre(self, view: dict[str, Any]) -> bool:
+        """Whether the centre card is the one this bot put down with its last swap."""
+        centre_at: float = view["centre_at"]
+        return centre_at > 0 and view["swapped_at"][self.seat] == centre_at
+
+    def _reasons(self, view: dict[str, Any], legal: list[Action]) -> list[Action]:
+        """A blind bot's swaps with no trick in hand that a person would make: one that makes a trick;
+        else one taking a centre card with more monsters than the card given (a trick gets likelier),
+        never the card it has just put down itself (issue 24: the beginner swapped back and forth
+        with the centre, mostly taking back its own card, for minutes)."""
+        swaps = [a for a in legal if a.kind == "swap"]
+        centre = view["centre"]
+        if not swaps or centre is None:
+            return []
+        options = self._swap_options(view)
+        making = [a for a in swaps if options.get(int(a.args[0]))]
+        if making or self._own_centre(view):
+            return making
+        cards = self.defs.cards.cards
+        return [a for a in swaps if cards[int(a.args[0])].monsters < cards[centre].monsters]
+
+    def _renew_at(self, view: dict[str, Any]) -> float:
+        """When a blind bot with nothing to gain swaps anyway, to renew the centre (the others may be
+        stuck: swaps among one hand and the centre never bring a new card): the level's `unstick`
+        seconds after its own hand last changed, a moment after the centre did."""
+        changed: float = view["changed_at"][self.seat]
+        key = f"renew/{self.seed}/{self.seat}/{view['round']}/{changed:.6f}"
+        lo, hi = self.speed.stuck
+        wait = random.Random(zlib.crc32(key.encode())).uniform(lo, hi)
+        return max(changed + wait, float(view["centre_at"]) + UNSTICK_PAUSE)
+
     # -- the real-time contract ------------------------------------------------------------
     def delay(self, view: dict[str, Any], legal: list[Action]) -> float:
         """Seconds before this bot acts, counted from the moment its situation last changed."""
         sees = self._sees_something(view, legal)
         start: float = view["changed_at"][self.seat]
+        if self.speed.swap == "blind" and not sees and any(a.kind == "swap" for a in legal):
+            return self._blind_delay(view, legal, start)
         watches_centre = self.speed.swap != "blind" and not any(a.kind == "trick" for a in legal)
         if watches_centre:
             start = max(start, view["centre_at"])
@@ -73,6 +106,19 @@ class MonstersBot(Bot):
             act_at = min(act_at, unstick_at)
         return max(0.0, act_at - clock)
 
+    def _blind_delay(self, view: dict[str, Any], legal: list[Action], changed: float) -> float:
+        """A blind bot with no trick in hand: a swap with a reason comes after its `stuck` pause,
+        counted from the last change of its hand, and a moment after the centre changed (a centre
+        swapped every few seconds by another seat must not hold it back for ever); without one, it
+        waits for the centre to change, or renews it after long (`_renew_at`)."""
+        clock: float = view["clock"]
+        if not self._reasons(view, legal):
+            return max(0.0, self._renew_at(view) - clock)
+        key = f"{self.seed}/{self.seat}/{view['round']}/{sorted(view['hand'])}/{changed:.6f}"
+        lo, hi = self.speed.stuck
+        act_at = changed + random.Random(zlib.crc32(key.encode())).uniform(lo, hi)
+        return max(0.0, act_at - clock, float(view["centre_at"]) + UNSTICK_PAUSE - clock)
+
     def _unstick_at(self, view: dict[str, Any], legal: list[Action]) -> float | None:
         """When this bot, holding a trick, swaps with the centre card after a long while without
         swapping (a person at the table would, and the others may be stuck on a centre only they can
@@ -86,11 +132,38 @@ class MonstersBot(Bot):
             return None
         since: float = view["swapped_at"][self.seat]
         changed: float = view["changed_at"][self.seat]
+        blind = self.speed.swap == "blind"  # the levels a newcomer meets; the others as they were
         if changed <= since:
-            return None
+            # no fresh hand since its own swap: again only while another seat, swapping after it,
+            # shows it still finds no trick (its last move a swap), at half the level's `stuck` pace
+            if not blind:
+                return None  # two hard bots swapping towards colours would answer each other's swaps
+            trying = [s for s in range(len(view["swapped_at"])) if s != self.seat
+                      and float(view["swapped_at"][s]) > since and view["swapped_at"][s] == view["changed_at"][s]]
+            if not trying:
+                return None
+            key = f"again/{self.seed}/{self.seat}/{view['round']}/{since:.6f}"
+            lo, hi = self.speed.stuck
+            return since + random.Random(zlib.crc32(key.encode())).uniform(lo / 2, hi / 2)
         key = f"unstick/{self.seed}/{self.seat}/{view['round']}/{since:.6f}"
         lo, hi = self.speed.unstick
-        return max(since + random.Random(zlib.crc32(key.encode())).uniform(lo, hi), changed + UNSTICK_PAUSE)
+        wait = random.Random(zlib.crc32(key.encode())).uniform(lo, hi)
+        others = self._others_stuck_since(view) + wait if blind else 0.0
+        return max(since + wait, changed + UNSTICK_PAUSE, others)
+
+    def _others_stuck_since(self, view: dict[str, Any]) -> float:
+        """Since when another seat may be stuck, as the table shows it: one whose last move was a swap
+        tried and found no trick (now); one whose last move was a trick has had a new hand since then.
+        Without it the beginner swapped a few seconds into nearly every fresh hand while the person
+        was making tricks: back and forth with the centre, for no one (issue 24)."""
+        others = [s for s in range(len(view["changed_at"])) if s != self.seat]
+        if not others:
+            return 0.0
+        since = []
+        for s in others:
+            changed, swapped = float(view["changed_at"][s]), float(view["swapped_at"][s])
+            since.append(0.0 if changed == swapped else changed)
+        return min(since)
 
     def _unstick_swap(self, view: dict[str, Any], legal: list[Action], rng: random.Random) -> Action | None:
         """The swap made to renew a stale centre card: one that keeps a trick in hand (the bot saw its
@@ -114,7 +187,13 @@ class MonstersBot(Bot):
             return unstick
         style = self.speed.swap
         if style == "blind":
-            return rng.choice(tricks or swaps)
+            if tricks:
+                return rng.choice(tricks)
+            reasons = self._reasons(view, legal)
+            if reasons:
+                return rng.choice(reasons)
+            # the centre stood still long: renew it, letting go of the card with the fewest monsters
+            return min(swaps, key=lambda a: (self.defs.cards.cards[int(a.args[0])].monsters, rng.random()))
         missing = self._missing(view)
         if style == "trick":
             wanted = [a for a in tricks if a.args[0] in missing]
@@ -162,7 +241,8 @@ class MonstersBot(Bot):
         towards = [a for a in swaps if options.get(int(a.args[0]), set()) & missing]
         if towards:
             best = max(towards, key=lambda a: len(options[int(a.args[0])] & missing))
-            self.because("swap_towards", card=int(best.args[0]), colours=sorted(options[int(best.args[0])] & missing),
+            named = sorted(options[int(best.args[0])] & missing)
+            self.because("swap_towards", card=int(best.args[0]), colours=named, colours_count=len(named),
                          count=len(missing))
             return best
         if tricks:

@@ -42,6 +42,8 @@ class Rules:
     monsters_per_card: tuple[int, int]
     options: dict[str, list[Any]]
     bots: dict[str, BotSpeed]
+    # the deck-out standing line shows once the deck holds this many tricks' draws or fewer
+    standing_tricks: int = 4
 
     def colour_index(self, colour_id: str) -> int | None:
         return self._colour_indexes.get(colour_id)
@@ -102,7 +104,8 @@ def _range(node: data.Node, lo: float, hi: float) -> tuple[float, float]:
 def load_rules() -> Rules:
     root = data.load(data.game_file(GAME_ID, "rules.yaml"))
     root.only_keys(
-        "colours", "tie_priority", "hand_size", "deck_size", "monsters_per_card", "options", "bots"
+        "colours", "tie_priority", "hand_size", "deck_size", "monsters_per_card", "options", "bots",
+        "standing_tricks",
     )
     colours = []
     for node in root["colours"].list():
@@ -148,14 +151,19 @@ def load_rules() -> Rules:
             _range(node["think"], 0, 600), _range(node["stuck"], 0, 600), node["swap"].str(SWAP_STYLES),
             _range(node["unstick"], 0, 3600),
         )
+    hand_size = root["hand_size"].int(2, 4)
+    deck_size = root["deck_size"].int(6, 200)
+    # at most a whole deck of draws: a larger number would show the line from the first card on
+    standing = root["standing_tricks"].int(0, deck_size // hand_size)
     return Rules(
         colours=tuple(colours),
         tie_priority=tuple(ids.index(p) for p in prio),
-        hand_size=root["hand_size"].int(2, 4),
-        deck_size=root["deck_size"].int(6, 200),
+        hand_size=hand_size,
+        deck_size=deck_size,
         monsters_per_card=(m_lo, m_hi),
         options=options,
         bots=bots,
+        standing_tricks=standing,
     )
 
 

@@ -25,7 +25,7 @@ from game.monsters.defs import Defs
 from game.monsters.state import decided_round, deck_out_winners
 from scenes.monsters.model import MonstersModel
 from scenes.monsters.results import round_sentences, you_won
-from scenes.ui import ACCENT, FELT, FELT_DARK, INK, MUTED, OK, Button, ButtonBar, panel
+from scenes.ui import ACCENT, FELT, FELT_DARK, INK, MUTED, OK, Button, ButtonBar, note_prompt, panel
 from sprites.fonts import TYPE, fit_text, render, wrap
 from sprites.monsters import art as art
 from sprites.palette import SEAT_COLORS
@@ -97,9 +97,6 @@ class Layout:
 
 
 L = Layout()
-# The deck-out standing shows once the deck holds this many tricks' draws or fewer (issue 24: a
-# newcomer lost on "more tricks of one colour" without seeing it coming).
-STANDING_TRICKS = 4
 DEMO_TIME = 1.5  # a demo runs the match clock this much faster, so a few seconds show real play
 _FIT: dict[tuple[str, int, int, bool], int] = {}
 
@@ -371,7 +368,7 @@ class MonstersPainter:
         """Who would win if the deck ran out now, said once it runs low (not solo, not before any
         trick): "En tête si la pioche s'épuise : Bot 2 (bleu : 3)". The engine's own rule decides."""
         m = self.screen.model
-        if m.solo or m.over or m.deck > STANDING_TRICKS * self.n:
+        if m.solo or m.over or m.deck > self.rules.standing_tricks * self.n:
             return ""
         counts = [[m.counts[s][c] for c in self.colour_ids] for s in range(len(m.counts))]
         if not any(any(c) for c in counts):
@@ -596,7 +593,9 @@ class MonstersPainter:
         if self._wrapped[0] != prompt:
             self._wrapped = (prompt, wrap(prompt, 650, 16)[:2])
         for i, line in enumerate(self._wrapped[1]):
-            surf.blit(render(line, 16, INK), (L.hand.x, 598 + 19 * i))
+            img = render(line, 16, INK)
+            surf.blit(img, (L.hand.x, 598 + 19 * i))
+            note_prompt(img.get_rect(topleft=(L.hand.x, 598 + 19 * i)))  # a notice keeps off it
 
     def draw_showcase(self, surf: pygame.Surface) -> None:
         if self.motion.restack is not None:

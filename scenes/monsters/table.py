@@ -484,6 +484,7 @@ class MonstersTable(TableScene):
 
     def take_back(self, cid: int | None = None) -> None:
         arr = self.arrangement
+        arr.swap_mode = False  # a stack tool ends a swap under way (see `turn`)
         cid = cid if cid is not None else arr.chosen()
         if cid in arr.stack:
             arr.stack.remove(cid)
@@ -494,6 +495,7 @@ class MonstersTable(TableScene):
         return L.stack_slot(i, len(self.arrangement.stack), self.n)
 
     def move_layer(self, cid: int | None, step: int) -> None:
+        self.arrangement.swap_mode = False
         if cid not in self.arrangement.stack:
             return
         stack = self.arrangement.stack
@@ -501,7 +503,10 @@ class MonstersTable(TableScene):
         stack.insert(max(0, min(len(stack) - 1, i + step)), stack.pop(i))
 
     def turn(self, cid: int | None, quarter: int = 1) -> None:
-        """A quarter turn clockwise (+1) or anticlockwise (-1), animated."""
+        """A quarter turn clockwise (+1) or anticlockwise (-1), animated. It ends a swap under way:
+        left on, "Échange : quelle carte va au centre ?" stayed over the stack being built, and the
+        next card clicked for the stack went to the centre instead (issue 24, round 6)."""
+        self.arrangement.swap_mode = False
         cid = self.target(cid)
         if cid is None:
             return
@@ -512,7 +517,9 @@ class MonstersTable(TableScene):
         self.app.sounds.play("click")
 
     def flip(self, cid: int | None) -> None:
-        """Turn the card over left to right: the mirror of what is seen (the engine's flip + the turns undone)."""
+        """Turn the card over left to right: the mirror of what is seen (the engine's flip + the turns
+        undone); it ends a swap under way, as `turn` does."""
+        self.arrangement.swap_mode = False
         cid = self.target(cid)
         if cid is None:
             return
@@ -667,6 +674,14 @@ class MonstersTable(TableScene):
         rects = [L.hand_slot(n - 1) for n in sorted(named)]
         centre = re.search(r"\b(?:carte du centre|centre card)\b", text, re.IGNORECASE)
         return rects + ([L.centre.copy()] if centre else [])
+
+    def keep_clear(self) -> list[Rect]:
+        """The prompt under the hand and the line under the buttons: a help box, a toast or a
+        tutorial's halo keeps off them (a wide halo on "Tourner" hid the prompt's second line)."""
+        keep = [Rect(L.hand.x, 598, 650, 2 * 19)] if self.prompt else []
+        if self.acts_on:
+            keep.append(Rect(L.hand.x, L.button_y + 50, 650, 18))
+        return keep
 
     def own_rects(self, seat: int) -> list[Rect]:
         """The seat's panel, the hourglass, and the stack being built: the board, its three

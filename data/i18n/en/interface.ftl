@@ -765,7 +765,10 @@ hint-monsters-swap_towards = Swap your { $place ->
         [1] card 1
         [2] card 2
         [3] card 3
-    } for the centre card: with it you can make a { $colours } trick, a colour you lack. Click the centre first, then { $place ->
+    } for the centre card: with it you can make { $colours_count ->
+        [one] a { $colours } trick, a colour you lack
+       *[other] a trick of one of the colours you lack ({ $colours })
+    }. Click the centre first, then { $place ->
        *[0] card no. { $card }
         [1] card 1
         [2] card 2
