@@ -1,0 +1,82 @@
+"""Issue 24, seventh round of Elemons and Kaiju: a tutorial step's words come with its halo and arrow
+(in every game); the Hydromon prompt holds in two lines; a hint's reason for a Rock is said in game
+terms; Kaiju's log says when a double could have stolen the person's Mecha and did not; Kaiju's
+tutorial steps are short."""
+
+from __future__ import annotations
+
+import re
+
+import pygame
+import pytest
+from scene_input import run
+from test_tutorial import open_tutorial, tap
+
+from game import i18n, registry, tutorial
+from scenes.common import ResultsScene
+
+
+# -- 1. the step's words, halo and arrow appear together ----------------------------------------
+@pytest.mark.parametrize("gid", registry.GAME_IDS)
+def test_a_steps_words_never_show_before_its_halo(app, gid):
+    """Fifth Elemons newcomer: after the Hydromon banner, the peek step's words showed about two
+    seconds before its halo and arrow. Played by the pointer at normal speed, every frame that shows
+    a step's own words is a frame where the person may play it (the halo is drawn)."""
+    table = open_tutorial(app, gid, speed="normal")
+    feed = table.guide
+    surf = pygame.Surface((1280, 720))
+    early: list[int] = []
+    together = 0
+    for _ in range(30000):
+        if feed.is_over and isinstance(app.stack.top, ResultsScene):
+            break
+        app.frame(1 / 30)
+        if app.stack.top is not table:
+            continue
+        if table.holds_events() and table.busy:
+            tap(app, (5, 5))  # the person reads what waits (Elemons' turned tiles) and goes on
+            continue
+        words = table.guide_words()
+        step = feed.step
+        if words is not None and step is not None and words[0] == step.text():
+            if table.human_to_act() is None:
+                early.append(feed.index + 1)
+            else:
+                together += 1
+        target = table.guide_target() if not table.busy else None
+        if target is not None:
+            table.draw(surf)
+            tap(app, target.center)
+    assert feed.is_over, f"{gid}: stopped at step {feed.index + 1}"
+    assert not early, f"{gid}: steps {sorted(set(early))} showed their words before the person could play them"
+    assert together > 0
+
+
+def test_the_hydromon_step_waits_for_the_banner_then_shows_words_and_halo_at_once(app):
+    table = open_tutorial(app, "elemons", speed="normal")
+    feed = table.guide
+    peek = next(i for i, s in enumerate(feed.tutorial.steps) if s.do.startswith("peek"))
+    for _ in range(20000):
+        if feed.index == peek:
+            break
+        app.frame(1 / 30)
+        if table.holds_events() and table.busy:
+            tap(app, (5, 5))
+            continue
+        target = table.guide_target() if not table.busy else None
+        if target is not None:
+            tap(app, target.center)
+    assert feed.index == peek
+    seen: list[tuple[str, bool]] = []
+    for _ in range(600):
+        words = table.guide_words()
+        if words is not None:
+            seen.append((words[0], table.guide_target() is not None))
+        if table.guide_target() is not None and not table.busy:
+            break
+        app.frame(1 / 30)
+    texts = [w for w, _ in seen]
+    before = feed.tutorial.steps[peek - 1].text()
+    assert texts[0] == before, "while the pair and its banner play, the step just done keeps the box"
+    first = texts.index(feed.step.text())
+    assert seen[first][1], "the peek step's words come with its halo"
