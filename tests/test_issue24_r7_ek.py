@@ -80,3 +80,50 @@ def test_the_hydromon_step_waits_for_the_banner_then_shows_words_and_halo_at_onc
     assert texts[0] == before, "while the pair and its banner play, the step just done keeps the box"
     first = texts.index(feed.step.text())
     assert seen[first][1], "the peek step's words come with its halo"
+
+
+# -- 2. the Hydromon prompt holds in two lines --------------------------------------------------
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_hydromon_prompt_holds_in_two_lines_whatever_the_grid(app, lang):
+    """Fifth newcomer: the Hydromon prompt ran to three lines under the grid (at 1280x720)."""
+    from scenes.elemons.table import PROMPT_WIDTH, peek_prompt
+    from sprites.fonts import TYPE, wrap
+
+    before = i18n.lang
+    i18n.set_lang(lang)
+    try:
+        for left in (4, 3, 2, 1):
+            for empty in (0, 1, 2):
+                for unseen in (9, 3, 2, 1, 0):
+                    text = peek_prompt(left, empty, unseen)
+                    lines = wrap(text, PROMPT_WIDTH, TYPE.BODY)
+                    assert len(lines) <= 2, (left, empty, unseen, lines)
+                    assert text.startswith(i18n.t("elemons.prompt.peek", left=left))
+        # a grid with fewer unseen tiles than looks still says so when it fits
+        assert i18n.t("elemons.peek_fewer", n=0, left=4) in peek_prompt(4, 0, 0)
+        assert i18n.t("elemons.peek_refill_after", n=2) in peek_prompt(4, 2, 9)
+    finally:
+        i18n.set_lang(before)
+
+
+def test_the_tutorials_hydromon_prompt_is_two_lines_on_screen(app):
+    from scenes.elemons.table import PROMPT_WIDTH
+    from sprites.fonts import TYPE, wrap
+
+    table = open_tutorial(app, "elemons")
+    feed = table.guide
+    peek = next(i for i, s in enumerate(feed.tutorial.steps) if s.do.startswith("peek"))
+    for _ in range(4000):
+        if feed.index == peek and table.guide_target() is not None and not table.busy:
+            break
+        app.frame(1 / 60)
+        if table.holds_events() and table.busy:
+            tap(app, (5, 5))
+            continue
+        target = table.guide_target() if not table.busy else None
+        if target is not None:
+            tap(app, target.center)
+            run(app, 0.05)
+    assert feed.index == peek
+    assert table.prompt.startswith("Hydromon")
+    assert len(wrap(table.prompt, PROMPT_WIDTH, TYPE.BODY)) <= 2, table.prompt
