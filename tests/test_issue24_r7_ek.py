@@ -127,3 +127,54 @@ def test_the_tutorials_hydromon_prompt_is_two_lines_on_screen(app):
     assert feed.index == peek
     assert table.prompt.startswith("Hydromon")
     assert len(wrap(table.prompt, PROMPT_WIDTH, TYPE.BODY)) <= 2, table.prompt
+
+
+# -- 3. the Rock's hint says its reason in game terms -------------------------------------------
+def test_the_rock_hint_without_a_pair_says_what_the_rock_keeps_not_trial_games():
+    """Fifth newcomer: "c'est l'emplacement qui vous a donné le plus de victoires dans les parties
+    d'essai": the bot's internals, not a reason a newcomer can weigh."""
+    from game.core import Event, act
+    from game.elemons.bots import make_bot
+
+    grid = [{"tile": True, "face_up": None} for _ in range(9)]
+    bot = make_bot("hard", 0, 1)
+    bot.observe([Event("tile_turned", 1, {"slot": 3, "tile": "hydromon"}),
+                 Event("tile_turned", 1, {"slot": 6, "tile": "pyromon"})])
+    bot.explain_search({"grid": grid}, act("rock", 3), {act("rock", 3): 0.6, act("rock", 2): 0.4})
+    key, params = bot.why
+    assert key == "rock_seen" and params["slot"] == 3
+    bot.explain_search({"grid": grid}, act("rock", 2), {act("rock", 2): 0.6, act("rock", 3): 0.4})
+    unseen_key, unseen_params = bot.why
+    assert unseen_key == "search_rock"
+    for lang in ("fr", "en"):
+        i18n.set_lang(lang)
+        seen = i18n.hint_text("elemons", key, params)
+        unseen = i18n.hint_text("elemons", unseen_key, unseen_params)
+        assert "tuile 4" in seen or "tile 4" in seen, seen
+        assert "Hydromon" in seen, seen
+        assert "tuile 3" in unseen or "tile 3" in unseen, unseen
+        for said in (seen, unseen):
+            for internal in ("essai", "trial", "%", "victoires dans", "won you"):
+                assert internal not in said, (lang, said)
+            assert "prochain tour" in said or "next turn" in said, said  # what the Rock keeps, until when
+    i18n.set_lang("fr")
+
+
+def test_no_elemons_hint_on_a_walk_speaks_of_trial_games():
+    """Hard bots play on while every hint is read: a Rock's hint (seen tile, unseen tile) and every
+    other one give a reason in game terms, never the look-ahead's trial games."""
+    from hint_walk import hinted_moves
+
+    from game.match import Match
+
+    i18n.set_lang("fr")
+    rocks: set[str] = set()
+    for seed in (4, 5):
+        m = Match("elemons", ["bot:hard", "bot:hard"], seed=seed)
+        for _seat, h in hinted_moves(m, 200):
+            said = i18n.hint_text("elemons", h.reason, h.params)
+            assert "essai" not in said and "jusqu'au bout" not in said, said
+            if h.action.kind == "rock":
+                rocks.add(h.reason)
+                assert "prochain tour" in said, said
+    assert rocks == {"search_rock", "rock_seen"}, rocks
