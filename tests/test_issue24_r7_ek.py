@@ -178,3 +178,69 @@ def test_no_elemons_hint_on_a_walk_speaks_of_trial_games():
                 rocks.add(h.reason)
                 assert "prochain tour" in said, said
     assert rocks == {"search_rock", "rock_seen"}, rocks
+
+
+# -- 4. Kaiju: the log says when a double could have stolen the person's Mecha ---------------------
+DOUBLE = """\
+seats: 2
+active: 1
+phase: main
+dice: [{d}, {d}]
+table: [{d}, 5, 1, 7, 9, 10, 11, 8]
+players:
+  - hand: [2, 3]
+    mechas: [{m}]
+  - hand: [1, 3]
+pile_top: [4]
+"""
+
+
+def bot_takes(app, tmp_path, d: int, m: int):
+    """The bot's turn on a roll of `d` `d` while the person holds Mecha `m`: the table once its take is shown."""
+    from scene_input import open_scenario
+    from waiting import wait_until
+
+    path = tmp_path / f"double{d}{m}.yaml"
+    path.write_text(DOUBLE.format(d=d, m=m), encoding="utf-8")
+    table = open_scenario(app, "kaiju", ["human", "bot:easy"], path, speed="fast")
+    took = ("cards_taken", "nothing_taken", "mecha_taken", "mecha_steal_attempt")
+    assert wait_until(lambda: any(e.kind in took for e in table.shown) and not table.busy, 30,
+                      step=0, between=lambda: app.frame(1 / 30)), "the bot never took anything"
+    return table
+
+
+def log_text(table) -> str:
+    return " ".join(line[0] for line in table.log.lines).replace("\xa0", " ").replace("\u202f", " ")
+
+
+def test_the_log_says_once_when_the_bot_could_have_stolen_the_persons_mecha(app, tmp_path):
+    """Fifth Kaiju newcomer: the bot rolled the double of the person's Mecha and took a card: "does the
+    steal even exist?" The log says the choice was there, once, in game terms."""
+    i18n.set_lang("fr")
+    table = bot_takes(app, tmp_path, 6, 6)
+    assert any(e.kind == "cards_taken" and e.seat == 1 for e in table.shown)
+    said = log_text(table)
+    assert said.count("aurait pu tenter de voler votre Mecha 6") == 1, said
+    table.rebuild_log()  # a hand-over or a language change rebuilds the log: the line stays, once
+    assert log_text(table).count("aurait pu tenter de voler votre Mecha 6") == 1
+    app.stack.pop()
+
+
+def test_no_such_line_when_the_choice_did_not_exist(app, tmp_path):
+    i18n.set_lang("fr")
+    # a double 6 with the Mecha 6 on the table: the bot takes it, nothing to steal
+    table = bot_takes(app, tmp_path, 6, 4)
+    assert any(e.kind == "mecha_taken" for e in table.shown)
+    assert "aurait pu" not in log_text(table)
+    app.stack.pop()
+
+
+def test_the_line_in_english_and_for_another_seats_mecha():
+    i18n.set_lang("en")
+    try:
+        mine = i18n.t("kaiju.log.steal_passed", who="Bot 2", face=6, victim="You", you="yes")
+        theirs = i18n.t("kaiju.log.steal_passed", who="Bot 2", face=6, victim="Bot 3", you="no")
+        assert "your Mecha 6" in mine and "Bot 3's Mecha 6" in theirs
+    finally:
+        i18n.set_lang("fr")
+    assert "le Mecha 6 de Bot 3" in i18n.t("kaiju.log.steal_passed", who="Bot 2", face=6, victim="Bot 3", you="no")

@@ -71,6 +71,10 @@ kaiju-bubble-failed = Rien à voler
 kaiju-bubble-cancelled = Annulé !
 kaiju-bubble-restored = Effet rétabli !
 kaiju-bubble-wound = Blessure ! −3
+kaiju-log-steal_passed = { $who } aurait pu tenter de voler { $you ->
+        [yes] votre Mecha { $face }
+       *[no] le Mecha { $face } { DE($victim) }
+    } avec ce double, et ne l'a pas fait.
 kaiju-banner-removed = À 2 joueurs : { $n ->
         [one] { $n } carte est retirée du jeu
        *[other] { $n } cartes sont retirées du jeu
