@@ -5,14 +5,12 @@ tutorial steps are short."""
 
 from __future__ import annotations
 
-import re
-
 import pygame
 import pytest
 from scene_input import run
 from test_tutorial import open_tutorial, tap
 
-from game import i18n, registry, tutorial
+from game import i18n, registry
 from scenes.common import ResultsScene
 
 
