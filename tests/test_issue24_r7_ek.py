@@ -242,3 +242,32 @@ def test_the_line_in_english_and_for_another_seats_mecha():
     finally:
         i18n.set_lang("fr")
     assert "le Mecha 6 de Bot 3" in i18n.t("kaiju.log.steal_passed", who="Bot 2", face=6, victim="Bot 3", you="no")
+
+
+# -- Kaiju: the prompt over the buttons never runs up into the hand ---------------------------------
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_every_kaiju_prompt_holds_on_one_line_under_the_hand(app, lang):
+    """Played by the helper (f7-ek, g15.png): "Rien sur la table ne correspond à ces dés. Jouez une
+    carte si vous voulez, sinon…" ran to two lines, the first over the bottom of the hand's cards."""
+    from scenes.kaiju.layout import L
+    from sprites.fonts import TYPE, font, wrap
+
+    names = {"who": "Bot 2 (facile)"}
+    cases = [("kaiju.prompt.roll", {}), ("kaiju.prompt.main", {}), ("kaiju.prompt.main_nothing", {"cards": 0}),
+             ("kaiju.prompt.main_nothing", {"cards": 1}), ("kaiju.prompt.main_nothing", {"cards": 3}),
+             ("kaiju.prompt.card", {"v": 11}), ("kaiju.prompt.reroll", {}), ("kaiju.prompt.set", {}),
+             ("kaiju.prompt.steal", {}), ("kaiju.prompt.draw", {}), ("kaiju.prompt.pair", {}),
+             ("kaiju.prompt.react", {**names, "card": 6, "what": "annuler le 11 de Joueur 1"}),
+             ("kaiju.prompt.react_pass", {**names, "card": 4, "what": "voler une carte au hasard à Joueur 1"}),
+             ("kaiju.waiting", names), ("kaiju.asking", names)]
+    before = i18n.lang
+    i18n.set_lang(lang)
+    try:
+        one_line = L.rows[0] - 4 - font(TYPE.BODY).get_linesize()
+        assert one_line >= L.hand[1] + 82, "one line of prompt clears the hand's cards"
+        for key, values in cases:
+            said = i18n.t(key, **values)
+            lines = wrap(said, L.home.width - 30, TYPE.BODY)
+            assert len(lines) == 1, (key, lines)
+    finally:
+        i18n.set_lang(before)
