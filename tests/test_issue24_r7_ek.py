@@ -271,3 +271,20 @@ def test_every_kaiju_prompt_holds_on_one_line_under_the_hand(app, lang):
             assert len(lines) == 1, (key, lines)
     finally:
         i18n.set_lang(before)
+
+
+def test_the_round_line_under_the_dice_keeps_inside_the_table(app, tmp_path):
+    """Played by the helper (f7-ek, g19.png): "Tour de table 13 · pioche vide : encore 2 tours" ran
+    past the table's edge, to the log."""
+    from scenes.kaiju.layout import L
+    from sprites.fonts import font
+
+    i18n.set_lang("fr")
+    table = bot_takes(app, tmp_path, 6, 6)
+    table.model.turn, table.model.last_turns = 25, 2
+    info, size = table.round_line()
+    assert "encore 2 tours" in info.replace("\xa0", " ")
+    cx = (L.dice[0][0] + L.dice[1][0]) // 2
+    half = font(size).size(info)[0] / 2
+    assert cx + half <= L.home.right and cx - half >= L.home.left, (info, size)
+    app.stack.pop()

@@ -749,11 +749,20 @@ class KaijuTable(TableScene):
         elif rolling:
             img = render(t("kaiju.to_roll", who=self.names[m.active]), 15, MUTED)
             surf.blit(img, img.get_rect(midtop=(cx, 404)))
+        info, size = self.round_line()
+        img = render(info, size, ACCENT if m.last_turns is not None else MUTED)
+        surf.blit(img, img.get_rect(midtop=(cx, 428)))
+
+    def round_line(self) -> tuple[str, int]:
+        """The line under the dice (the round, the turns left once the pile is empty) and its size:
+        it keeps inside the table, centred under the dice ("pioche vide : encore 2 tours" ran
+        into the log)."""
+        m = self.model
         info = t("kaiju.turn_n", n=round_number(m.turn, len(m.players), m.phase == "over"))
         if m.last_turns is not None and m.phase != "over":
             info += "  ·  " + t("kaiju.last_turns", n=m.last_turns)
-        img = render(info, TYPE.SMALL, ACCENT if m.last_turns is not None else MUTED)
-        surf.blit(img, img.get_rect(midtop=(cx, 428)))
+        cx = (L.dice[0][0] + L.dice[1][0]) // 2
+        return info, fit_text(info, int(2 * (L.home.right - cx)) - 16, TYPE.SMALL, floor=11)
 
     def seat_header(self, surf: pygame.Surface, seat: int, r: pygame.Rect) -> None:
         m, color = self.model, SEAT_COLORS[seat % 4]
