@@ -852,7 +852,15 @@ class TableScene(Scene):
                 # an answer inside the person's own turn (a reaction window): not "their turn"
                 return t("tutorial.they_answer"), t("tutorial.still_yours")
             return t("tutorial.watch"), t("tutorial.their_turn", who=who) if who else t("tutorial.look_header")
-        return step.text(), t("tutorial.step", n=guide.index + 1, total=len(guide.tutorial.steps))
+        total = len(guide.tutorial.steps)
+        if self.human_to_act() is None and self._guide_drawn != guide.index:
+            # the person's own move (a pair, its power's banner) still plays out: the step just done
+            # keeps the box, so the next step's words come together with its halo and arrow (its
+            # words alone showed two seconds before the halo that says where to click)
+            if guide.index == 0:
+                return None
+            return guide.tutorial.steps[guide.index - 1].text(), t("tutorial.step", n=guide.index, total=total)
+        return step.text(), t("tutorial.step", n=guide.index + 1, total=total)
 
     def _draw_guide(self, surf: pygame.Surface) -> None:
         guide = self.guide

@@ -271,6 +271,11 @@ class HardBot(ElemonsBot):
                 self.because("rock_pair", slot=int(pick.args[0]), other_slot=other,
                              kind=self.recall()[int(pick.args[0])])
                 return
+            # no pair to block: what the Rock keeps from the others, never the look-ahead's figures
+            seen = self.memory.get(int(pick.args[0]))
+            if seen is not None:  # turned before everyone's eyes: the others know it too
+                self.because("rock_seen", slot=int(pick.args[0]), kind=seen)
+                return
         self.because(f"search_{pick.kind}", **params)
 
     def explain_swap(self, view: dict[str, Any], give: str, take: str) -> None:

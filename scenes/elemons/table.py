@@ -51,6 +51,20 @@ TAKEN_UP = 2.6  # seconds the banner saying another player took one of the perso
 AGAIN_UP = 1.5  # real seconds a missed pair stays up when the last turn is shown again (L)
 
 
+def peek_prompt(left: int, empty: int, unseen: int) -> str:
+    """The Hydromon's prompt: the looks left, then what the grid makes of them (fewer tiles never
+    seen than looks, its empty places refilled only after the looks), each said only while the
+    whole still holds in two lines under the grid (a third line ran into the frames' legend)."""
+    text = t("elemons.prompt.peek", left=left)
+    notes = [t("elemons.peek_fewer", n=unseen, left=left)] if unseen < left else []  # looks wasted: first
+    if empty:
+        notes.append(t("elemons.peek_refill_after", n=empty))
+    for note in notes:
+        if len(wrap(f"{text} {note}", PROMPT_WIDTH, TYPE.BODY)) <= 2:
+            text = f"{text} {note}"
+    return text
+
+
 @dataclass
 class SlotAnim:
     """How a grid slot is moving right now (the position itself is in the model)."""
@@ -462,11 +476,7 @@ class ElemonsTable(TableScene):
             empty = sum(1 for c in self.m.grid if not c.tile)
             unseen = sum(1 for s, c in enumerate(self.m.grid)
                          if c.tile and c.rock is None and not c.face_up and s not in self.seen_slots)
-            if empty:
-                self.prompt += " " + t("elemons.peek_refill_after", n=empty)
-            left = v["pending"].get("left", 0)
-            if unseen < left:
-                self.prompt += " " + t("elemons.peek_fewer", n=unseen, left=left)
+            self.prompt = peek_prompt(v["pending"].get("left", 0), empty, unseen)
 
         def add(label: str, action: Callable[[], Any], tag: str, width: int = 190,
                 color: tuple[int, int, int] = (52, 70, 92)) -> None:

@@ -129,6 +129,7 @@ class KaijuTable(TableScene):
         self.held: dict[int, list[Event]] = {}  # private events for a person not looking now
         self.asking: int | None = None
         self.stack_before: list[dict[str, Any]] = []  # the played cards before the event being shown
+        self.steal_passed: dict[int, str | None] = {}  # a take's event (by id) -> the log's "could have stolen"
         super().__init__(app, source, demo)
         if self.queue and not self.feed.resumed:
             # A new game: the deal is shown card by card from an empty table.
@@ -349,7 +350,31 @@ class KaijuTable(TableScene):
 
     def show(self, ev: Event, again: bool = False) -> float:
         self.stack_before = [dict(e) for e in self.model.stack] if self.model is not None else []
+        if not again and ev.kind in ("cards_taken", "nothing_taken") and self.model is not None:
+            self.steal_passed[id(ev)] = self.passed_steal(ev)  # the log says it, now and when rebuilt
         return super().show(ev, again)
+
+    def passed_steal(self, ev: Event) -> str | None:
+        """The log's word when a seat, not the person looking, took cards (or nothing) on a double
+        whose Mecha another seat holds: it could have tried to steal it (a newcomer wondered whether
+        that steal exists, the bot never using it). None when that choice did not exist. From what
+        the screen shows: the dice and the Double tokens."""
+        m = self.model
+        taker = ev.seat
+        if m.dice is None or len(m.dice) != 2 or m.dice[0] != m.dice[1] or taker is None or taker == self.viewer:
+            return None
+        face = m.dice[0]
+        holder = m.holder(face)
+        if holder is None or holder == taker:
+            return None
+        return t("kaiju.log.steal_passed", who=self.names[taker], face=face, victim=self.names[holder],
+                 you="yes" if holder == self.viewer else "no")
+
+    def _log_line(self, ev: Event) -> None:
+        super()._log_line(ev)
+        line = self.steal_passed.get(id(ev))
+        if line:
+            self.log.add(line, MUTED)
 
     def resolve_top(self) -> None:
         """The card whose effect is applied leaves the played cards for the discard."""
@@ -724,11 +749,20 @@ class KaijuTable(TableScene):
         elif rolling:
             img = render(t("kaiju.to_roll", who=self.names[m.active]), 15, MUTED)
             surf.blit(img, img.get_rect(midtop=(cx, 404)))
+        info, size = self.round_line()
+        img = render(info, size, ACCENT if m.last_turns is not None else MUTED)
+        surf.blit(img, img.get_rect(midtop=(cx, 428)))
+
+    def round_line(self) -> tuple[str, int]:
+        """The line under the dice (the round, the turns left once the pile is empty) and its size:
+        it keeps inside the table, centred under the dice ("pioche vide : encore 2 tours" ran
+        into the log)."""
+        m = self.model
         info = t("kaiju.turn_n", n=round_number(m.turn, len(m.players), m.phase == "over"))
         if m.last_turns is not None and m.phase != "over":
             info += "  ·  " + t("kaiju.last_turns", n=m.last_turns)
-        img = render(info, TYPE.SMALL, ACCENT if m.last_turns is not None else MUTED)
-        surf.blit(img, img.get_rect(midtop=(cx, 428)))
+        cx = (L.dice[0][0] + L.dice[1][0]) // 2
+        return info, fit_text(info, int(2 * (L.home.right - cx)) - 16, TYPE.SMALL, floor=11)
 
     def seat_header(self, surf: pygame.Surface, seat: int, r: pygame.Rect) -> None:
         m, color = self.model, SEAT_COLORS[seat % 4]

@@ -66,21 +66,18 @@ elemons-prompt-after = Pair won. Catch a Gigamon or end your turn.
 elemons-prompt-look = Aeromon: which player will you swap with?
 elemons-prompt-swap = Aeromon: pick one of yours and one of theirs, or don't swap.
 elemons-prompt-rock = Geomon: click the tile to cover with a Rock.
-elemons-prompt-peek = Hydromon: click a tile to look at ({ $left } left).
+elemons-prompt-peek = Hydromon: look at a tile ({ $left ->
+        [one] the last one
+       *[other] { $left } left
+    }).
 elemons-peek_refill_after = { $n ->
         [one] The empty place is refilled after your looks.
-       *[other] The { $n } empty places are refilled after your looks.
+       *[other] The empty places are refilled after your looks.
     }
 elemons-peek_fewer = { $n ->
         [0] Every tile has been seen already.
-        [one] Only one tile never seen for { $left ->
-            [one] one look
-           *[other] { $left } looks
-        }.
-       *[other] Only { $n } tiles never seen for { $left ->
-            [one] one look
-           *[other] { $left } looks
-        }.
+        [one] Only one tile never seen.
+       *[other] Only { $n } tiles never seen.
     }
 elemons-prompt-burn = Pyromon: which opponent loses an Elemon?
 elemons-announce-one_more = { $who } holds { $k ->

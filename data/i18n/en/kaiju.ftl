@@ -71,6 +71,10 @@ kaiju-bubble-failed = Nothing to steal
 kaiju-bubble-cancelled = Cancelled!
 kaiju-bubble-restored = Back in effect!
 kaiju-bubble-wound = Wound! −3
+kaiju-log-steal_passed = { $who } could have tried to steal { $you ->
+        [yes] your Mecha { $face }
+       *[no] { $victim }'s Mecha { $face }
+    } with that double, and did not.
 kaiju-banner-removed = With 2 players, { $n ->
     [one] { $n } card leaves the game
     *[other] { $n } cards leave the game

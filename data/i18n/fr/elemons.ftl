@@ -66,24 +66,18 @@ elemons-prompt-after = Paire gagnée. Attrapez un Gigamon ou finissez votre tour
 elemons-prompt-look = Aeromon : avec quel joueur échanger ?
 elemons-prompt-swap = Aeromon : choisissez un de vos Elemons et un des siens, ou n'échangez pas.
 elemons-prompt-rock = Geomon : cliquez sur la tuile à couvrir d'un Rocher.
-elemons-prompt-peek = Hydromon : cliquez sur une tuile à regarder ({ $left ->
-    [one] { $left } restante
-    *[other] { $left } restantes
+elemons-prompt-peek = Hydromon : regardez une tuile ({ $left ->
+        [one] la dernière
+       *[other] encore { $left }
     }).
 elemons-peek_refill_after = { $n ->
         [one] La place vide se remplit après vos regards.
-       *[other] Les { $n } places vides se remplissent après vos regards.
+       *[other] Les places vides se remplissent après vos regards.
     }
 elemons-peek_fewer = { $n ->
-        [0] Toutes les tuiles ont déjà été vues.
-        [one] Une seule tuile jamais vue pour { $left ->
-            [one] un regard
-           *[other] { $left } regards
-        }.
-       *[other] Plus que { $n } tuiles jamais vues pour { $left ->
-            [one] un regard
-           *[other] { $left } regards
-        }.
+        [0] Toutes les tuiles sont déjà vues.
+        [one] Plus qu'une tuile jamais vue.
+       *[other] Plus que { $n } tuiles jamais vues.
     }
 elemons-prompt-burn = Pyromon : quel adversaire perd un Elemon ?
 elemons-announce-one_more = { $who } tient { $k ->

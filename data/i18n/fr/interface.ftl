@@ -703,7 +703,8 @@ hint-elemons-trade_from = Prenez { $gigamon } à { $holder } avec vos { $need ->
     } : vous gagnez un Gigamon et { $holder } en perd un.
 hint-elemons-blind_wild = Retournez la tuile { $slot } : le Polymon de la tuile { $up_slot } fait la paire avec n'importe quel Elemon, donc n'importe quelle tuile la complète (sans pouvoir).
 hint-elemons-rock_pair = Posez le Rocher sur la tuile { $slot } : elle fait la paire avec la tuile { $other_slot } ({ $kind }) ; personne ne pourra la prendre avant votre prochain tour, quand le Rocher s'en ira.
-hint-elemons-search_rock = Posez le Rocher sur la tuile { $slot } : aucune paire connue n'est à bloquer, et c'est l'emplacement qui vous a donné le plus de victoires dans les parties d'essai.
+hint-elemons-search_rock = Posez le Rocher sur la tuile { $slot } : aucune paire connue n'est à bloquer, et personne ne pourra retourner cette tuile avant votre prochain tour, quand le Rocher s'en ira.
+hint-elemons-rock_seen = Posez le Rocher sur la tuile { $slot } : tout le monde y a vu un { $kind }, et personne ne pourra s'en servir avant votre prochain tour, quand le Rocher s'en ira.
 hint-elemons-swap_catch = Donnez un { $give } et prenez un { $take } à { $target } : vous aurez { $have } { $take }s, de quoi attraper { $gigamon } tout de suite.
 hint-elemons-swap_toward = Donnez un { $give } et prenez un { $take } à { $target } : vous aurez { $have ->
         [one] { $have } { $take }

@@ -42,7 +42,7 @@ kaiju-steal_mecha = Voler le Mecha { $face } à { $who } (M)
 kaiju-take_nothing = Ne rien prendre (N)
 kaiju-prompt-roll = À vous : lancez les dés (R, ou cliquez sur les dés).
 kaiju-prompt-main = Jouez des cartes si vous voulez, puis prenez sur la table (cliquez sur une carte éclairée ou tapez 1-8).
-kaiju-prompt-main_nothing = Rien sur la table ne correspond à ces dés. { $cards ->
+kaiju-prompt-main_nothing = Rien sur la table pour ces dés. { $cards ->
         [0] Cliquez « Ne rien prendre » (N).
         [one] Jouez une carte si vous voulez, sinon cliquez « Ne rien prendre » (N).
        *[other] Jouez une carte si vous voulez, sinon cliquez « Ne rien prendre » (N).
@@ -71,6 +71,10 @@ kaiju-bubble-failed = Rien à voler
 kaiju-bubble-cancelled = Annulé !
 kaiju-bubble-restored = Effet rétabli !
 kaiju-bubble-wound = Blessure ! −3
+kaiju-log-steal_passed = { $who } aurait pu tenter de voler { $you ->
+        [yes] votre Mecha { $face }
+       *[no] le Mecha { $face } { DE($victim) }
+    } avec ce double, et ne l'a pas fait.
 kaiju-banner-removed = À 2 joueurs : { $n ->
         [one] { $n } carte est retirée du jeu
        *[other] { $n } cartes sont retirées du jeu
