@@ -201,6 +201,11 @@ class Attack(_Public):
     cause: str
     side: str  # whose the target is, for the attacker: own, ally (2v2 partner) or enemy
     no_gain: str  # why the winner gained nothing: full (level 3), reserve (empty), nogain; "" if it gained
+    # a souffle's collision only: whose stack was blown (owner, element) into whose (victim, target_element)
+    owner: int
+    victim: int
+    element: Element
+    target_element: Element
 
 
 class TakePlace(_Public):
