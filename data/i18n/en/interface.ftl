@@ -943,25 +943,25 @@ hint-evolution-win_draw = Click "Draw" without discarding more: you can win this
         [0] .
        *[more] , then { $steps }.
     }
-hint-elemmaster-why_hurt = this action and the rest of the plan still take from your opponents { $n ->
+hint-elemmaster-why_hurt = with the actions that follow, this turn costs your opponent { $n ->
         [one] one level
        *[other] { $n } levels
     }{ $safe ->
-        [1] , and none of your elementals stays next to an element that beats it
+        [1] , and none of your elementals ends next to an enemy element that beats it
        *[0] {""}
     }
-hint-elemmaster-why_grow = this action and the rest of the plan still give your elementals { $n ->
+hint-elemmaster-why_grow = with the actions that follow, this turn gives your elementals { $n ->
         [one] one level
        *[other] { $n } levels
     }{ $safe ->
-        [1] , and none stays next to an element that beats it
+        [1] , and none ends next to an enemy element that beats it
        *[0] {""}
     }
-hint-elemmaster-why_safe = at the end of the turn none of your elementals stays next to an enemy element that beats it
-hint-elemmaster-why_least = it is the turn that leaves fewest of your elementals next to an element that beats them{ $n ->
-        [one] , only one
-       *[other] , { $n }
-    }
+hint-elemmaster-why_safe = at the end of the turn none of your elementals is next to an enemy element that beats it
+hint-elemmaster-why_least = it is the turn that leaves fewest of your elementals next to an enemy element that beats them ({ $n ->
+        [one] only one
+       *[other] { $n }
+    }); the opponent may still move closer before attacking
 hint-elemmaster-own_attack = your { $grow_element } on { $grow_cell }{ $grows ->
         [1] {""} gains a level
        *[0] {""} stays as it is

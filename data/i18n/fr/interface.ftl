@@ -946,25 +946,25 @@ hint-evolution-win_draw = Cliquez « Piocher » sans rien défausser de plus 
         [0] {""}.
        *[more] {""}, puis { $steps }.
     }
-hint-elemmaster-why_hurt = cette action et les suivantes du plan font encore perdre à vos adversaires { $n ->
+hint-elemmaster-why_hurt = avec les actions qui suivent, ce tour fait perdre { $n ->
         [one] un niveau
        *[other] { $n } niveaux
-    }{ $safe ->
-        [1] {""}, et aucun de vos élémentaires ne reste à portée d'un élément qui le bat
+    } à l'adversaire{ $safe ->
+        [1] {""}, et aucun de vos élémentaires ne finit à côté d'un élément adverse qui le bat
        *[0] {""}
     }
-hint-elemmaster-why_grow = cette action et les suivantes du plan font encore gagner à vos élémentaires { $n ->
+hint-elemmaster-why_grow = avec les actions qui suivent, ce tour fait gagner { $n ->
         [one] un niveau
        *[other] { $n } niveaux
-    }{ $safe ->
-        [1] {""}, et aucun ne reste à portée d'un élément qui le bat
+    } à vos élémentaires{ $safe ->
+        [1] {""}, et aucun ne finit à côté d'un élément adverse qui le bat
        *[0] {""}
     }
-hint-elemmaster-why_safe = à la fin du tour, aucun de vos élémentaires ne reste à portée d'un élément adverse qui le bat
-hint-elemmaster-why_least = c'est le tour qui laisse le moins de vos élémentaires à portée d'un élément qui les bat{ $n ->
-        [one] {""}, un seul
-       *[other] {""}, { $n }
-    }
+hint-elemmaster-why_safe = à la fin du tour, aucun de vos élémentaires n'est à côté d'un élément adverse qui le bat
+hint-elemmaster-why_least = c'est le tour qui laisse le moins de vos élémentaires à côté d'un élément adverse qui les bat ({ $n ->
+        [one] un seul
+       *[other] { $n }
+    }) ; l'adversaire peut quand même s'approcher avant d'attaquer
 hint-elemmaster-own_attack = votre { $grow_element } en { $grow_cell }{ $grows ->
         [1] {""} gagne un niveau
        *[0] {""} reste tel quel
