@@ -943,16 +943,16 @@ hint-evolution-win_draw = Click "Draw" without discarding more: you can win this
         [0] .
        *[more] , then { $steps }.
     }
-hint-elemmaster-why_hurt = with the actions that follow, this turn costs your opponent { $n ->
-        [one] one level
-       *[other] { $n } levels
+hint-elemmaster-why_hurt = with the rest of this turn, your opponent loses { $n ->
+        [one] one more level
+       *[other] { $n } more levels
     }{ $safe ->
         [1] , and none of your elementals ends next to an enemy element that beats it
        *[0] {""}
     }
-hint-elemmaster-why_grow = with the actions that follow, this turn gives your elementals { $n ->
-        [one] one level
-       *[other] { $n } levels
+hint-elemmaster-why_grow = with the rest of this turn, your elementals gain { $n ->
+        [one] one more level
+       *[other] { $n } more levels
     }{ $safe ->
         [1] , and none ends next to an enemy element that beats it
        *[0] {""}

@@ -946,17 +946,17 @@ hint-evolution-win_draw = Cliquez « Piocher » sans rien défausser de plus 
         [0] {""}.
        *[more] {""}, puis { $steps }.
     }
-hint-elemmaster-why_hurt = avec les actions qui suivent, ce tour fait perdre { $n ->
+hint-elemmaster-why_hurt = avec la suite de ce tour, l'adversaire perd encore { $n ->
         [one] un niveau
        *[other] { $n } niveaux
-    } à l'adversaire{ $safe ->
+    }{ $safe ->
         [1] {""}, et aucun de vos élémentaires ne finit à côté d'un élément adverse qui le bat
        *[0] {""}
     }
-hint-elemmaster-why_grow = avec les actions qui suivent, ce tour fait gagner { $n ->
+hint-elemmaster-why_grow = avec la suite de ce tour, vos élémentaires gagnent encore { $n ->
         [one] un niveau
        *[other] { $n } niveaux
-    } à vos élémentaires{ $safe ->
+    }{ $safe ->
         [1] {""}, et aucun ne finit à côté d'un élément adverse qui le bat
        *[0] {""}
     }
