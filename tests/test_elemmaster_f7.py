@@ -80,3 +80,54 @@ def test_a_hint_reason_speaks_of_the_turn_not_of_a_plan():
     said = i18n.hint_text("elemmaster", "plan_move", {"cell": "a4", "to": "a5", "source": "fire", "count": 2,
                                                       "why": ["why_least", {"n": 1}]})
     assert "plan" not in said and "s'approcher" in said, said
+
+
+def _tutorial(app):
+    from test_tutorial import first_target, open_tutorial
+
+    from scenes.elemmaster.table import ElemMasterTable
+    table = open_tutorial(app, "elemmaster")
+    assert isinstance(table, ElemMasterTable)
+    first_target(app, table)
+    return table
+
+
+def test_the_souffle_step_selects_the_pair_with_no_own_attack_nor_the_fires_moves(app):
+    """After f4 then e4 (the person's own Fire), the step's souffle waits as buttons: the Fire's
+    moves were lit and 'Attaquer f4 → e4 : Air −1, Feu +1' was offered in the souffle lesson."""
+    from scene_input import run
+    from test_tutorial import first_target, follow_guide, tap
+    table = _tutorial(app)
+    feed = table.guide
+    assert follow_guide(app, table, lambda: feed.step is not None and feed.step.do.startswith("souffle"))
+    first_target(app, table)
+    tap(app, table.layout.cell_rect("f4").center)
+    tap(app, table.layout.cell_rect("e4").center)
+    run(app, 0.05)
+    assert table.selection.cells == ["f4", "e4"], table.selection.cells
+    assert table.selection.targets() == {}, "no lit cell: only the souffle's buttons are left"
+    labels = [b.label for b in table.buttons_shown()]
+    assert any(lb.endswith("Souffle ×1") for lb in labels), labels
+    assert not any(lb.startswith("Attaquer") for lb in labels), labels
+    assert "Souffle ×1" in table.prompt or "souffle" in table.prompt, table.prompt
+
+
+def test_a_step_waits_while_the_bots_last_move_still_plays(app, monkeypatch):
+    """Step 4 spoke ('Étape 4 sur 16') under the header 'Tour 1 : Bot 2 (facile)' while the bot's
+    Earth still slid to f6 (the queue empty, its tween running): the box says to watch until then."""
+    from test_tutorial import follow_guide
+
+    from scenes.elemmaster.table import ElemMasterTable
+    table = _tutorial(app)
+    feed = table.guide
+    assert follow_guide(app, table, lambda: feed.step is not None and feed.step.do.startswith("brasier"))
+    assert not table.busy and "f6" in (table.guide_words() or ("", ""))[0]
+    # the bot's last action on show: its caption's seat, the screen still moving
+    table.step_on = (1, 1, ["f6"], "Bot 2 (facile) déplace 2 jetons Terre de e6 vers f6")
+    table._guide_drawn = -1
+    monkeypatch.setattr(ElemMasterTable, "busy", property(lambda self: True))
+    words = table.guide_words()
+    assert words is not None and words[0] == i18n.t("tutorial.watch"), words
+    monkeypatch.undo()
+    words = table.guide_words()
+    assert words is not None and "reculé sa Terre" in words[0], words
