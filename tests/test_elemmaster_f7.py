@@ -131,3 +131,17 @@ def test_a_step_waits_while_the_bots_last_move_still_plays(app, monkeypatch):
     monkeypatch.undo()
     words = table.guide_words()
     assert words is not None and "reculé sa Terre" in words[0], words
+
+
+def test_the_results_say_how_many_rounds_the_game_lasted():
+    from game.core import Result
+    from scenes.elemmaster import results
+    i18n.set_lang("fr")
+    res = Result(winners=(0,), scores=[1.0, 0.0], details={"decided_by": {"rule": "elimination", "winners": [0]}})
+    lines = results.explain({"round": 9}, res, ["Joueur 1", "Bot 2"])
+    assert "Partie jouée en 9 tours." in lines, lines
+
+
+def test_the_play_prompt_ends_with_a_full_stop():
+    assert i18n.t("elemmaster.prompt.play_no_events", ap=3).endswith("élémentaires."), i18n.t(
+        "elemmaster.prompt.play_no_events", ap=3)

@@ -618,6 +618,10 @@ results-elemmaster-element-water = Water
 results-elemmaster-element-air = Air
 results-elemmaster-equal_and = { $first } and { $second }
 results-elemmaster-fire_note-count = Fire is never counted: only Earth, then Water, then Air break the tie.
+results-elemmaster-rounds = { $count ->
+        [one] Game played in { $count } round.
+       *[other] Game played in { $count } rounds.
+    }
 results-monsters-decided-all_colours = { $you ->
         [yes] You win
        *[other] { $who } wins

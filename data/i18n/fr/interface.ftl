@@ -621,6 +621,10 @@ results-elemmaster-element-water = Eau
 results-elemmaster-element-air = Air
 results-elemmaster-equal_and = { $first } et { $second }
 results-elemmaster-fire_note-count = Le Feu n'est jamais compté : seuls Terre, puis Eau, puis Air départagent.
+results-elemmaster-rounds = { $count ->
+        [one] Partie jouée en { $count } tour.
+       *[other] Partie jouée en { $count } tours.
+    }
 results-monsters-decided-all_colours = { $you ->
         [yes] Vous gagnez
        *[other] { $who } gagne
