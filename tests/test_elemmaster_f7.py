@@ -145,3 +145,19 @@ def test_the_results_say_how_many_rounds_the_game_lasted():
 def test_the_play_prompt_ends_with_a_full_stop():
     assert i18n.t("elemmaster.prompt.play_no_events", ap=3).endswith("élémentaires."), i18n.t(
         "elemmaster.prompt.play_no_events", ap=3)
+
+
+def test_a_hints_click_numbers_never_share_a_cell_with_the_last_turns_numbers(app, tmp_path, monkeypatch):
+    """A black '1' (the bot's first action) and a cyan '1' (the hint's first click) on d5 read as
+    one riddle: on the cells a hint numbers, the last turn's numbers give way (the notch stays)."""
+    from test_elemmaster_newcomer import table_for
+    from test_elemmaster_r3 import SOUFFLE
+
+    from game.hints import Hint
+    table = table_for(app, tmp_path, SOUFFLE)
+    monkeypatch.setattr(table, "_step_marks", lambda: {"f1": (1,), "e2": (2,), "b6": (1,)})
+    assert set(table.board_marks().steps) == {"f1", "e2", "b6"}
+    table.hint_shown = Hint(0, act("souffle", "f1", "e2", 2), "plan_souffle", {}, len(table.feed.match.moves))
+    steps = table.board_marks().steps
+    assert "f1" not in steps and "e2" not in steps, steps
+    assert steps.get("b6") == (1,), "a cell the hint does not number keeps its number"

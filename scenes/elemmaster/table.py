@@ -910,9 +910,19 @@ class ElemMasterTable(TableScene):
             ready=ready,
             cursor=lay.name(*self.cursor) if seat is not None and m.phase != "draft" else None,
             trail={str(c): s for c, s in self.last_move.marks().items()} if m.phase in ("play", "over") else {},
-            steps=self._step_marks() if m.phase in ("play", "over") else {},
+            steps=self._unhinted(self._step_marks()) if m.phase in ("play", "over") else {},
             acting=self._acting_marker(),
         )
+
+    def _unhinted(self, steps: dict[str, tuple[int, ...]]) -> dict[str, tuple[int, ...]]:
+        """The last turn's numbers, but not on the cells a hint or the tutorial numbers by click
+        order: a black "1" and a cyan "1" on one cell read as one riddle (those cells keep the
+        corner notch that says who played there)."""
+        shown = [self.hint_shown.action] if self.hint_shown is not None else []
+        expected = self.guide.expected() if self.guide is not None and self.human_to_act() is not None else None
+        shown += [expected] if expected is not None else []
+        numbered = {c for a in shown for c in (action_paths(a)[0] if len(action_paths(a)[0]) > 1 else [])}
+        return {c: n for c, n in steps.items() if c not in numbered} if numbered else steps
 
     def _step_marks(self) -> dict[str, tuple[int, ...]]:
         """The numbers of the others' last turns' cells (the viewer's own go unnumbered); while a turn
