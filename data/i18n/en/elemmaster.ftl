@@ -63,7 +63,7 @@ elemmaster-prompt-play_no_events = Your turn: { $ap } AP. Click one of your elem
 elemmaster-prompt-end_only = No action points left: end the turn (E)
 elemmaster-prompt-free_only = No action points left: only free actions remain; otherwise, end the turn (E)
 elemmaster-prompt-nothing_left = Nothing left to play: end the turn (E)
-elemmaster-prompt-brasier_second = { $cell }: Blaze — click its 2nd cell (lit); or move: digit 1-3, Enter = all
+elemmaster-prompt-brasier_second = { $cell }: Blaze, click its 2nd lit cell; for a plain move, choose below.
 elemmaster-prompt-count = { $cell }: how many tokens? Choose below (or click the cell again: the whole stack)
 elemmaster-prompt-count_souffle = { $cell }: digit 1-{ $most } = Air tokens the souffle spends, or pick below
 elemmaster-prompt-aside = { $dst } selected: click a lit cell to play it, or, below, what { $src } does to it

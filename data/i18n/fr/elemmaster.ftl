@@ -63,7 +63,7 @@ elemmaster-prompt-play_no_events = À vous : { $ap } PA. Cliquez sur un de vos 
 elemmaster-prompt-end_only = Plus de PA : finissez le tour (E)
 elemmaster-prompt-free_only = Plus de PA : il ne reste que des actions gratuites ; sinon, finissez le tour (E)
 elemmaster-prompt-nothing_left = Plus rien à jouer : finissez le tour (E)
-elemmaster-prompt-brasier_second = { $cell } : Brasier — cliquez sa 2e case (éclairée) ; ou déplacez : chiffre 1-3, Entrée = tout
+elemmaster-prompt-brasier_second = { $cell } : Brasier, cliquez sa 2e case éclairée ; pour un simple déplacement, choisissez en bas.
 elemmaster-prompt-count = { $cell } : combien de jetons ? Choisissez en bas (ou recliquez la case : toute la pile)
 elemmaster-prompt-count_souffle = { $cell } : chiffre 1-{ $most } = jetons d'Air dépensés par le souffle, ou choisissez en bas
 elemmaster-prompt-aside = { $dst } choisi : cliquez une case éclairée pour le jouer, ou, en bas, ce que { $src } lui fait
