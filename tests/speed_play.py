@@ -35,7 +35,8 @@ from game.core import Chance, Event  # noqa: E402
 # winner gained nothing: the log's words). The digests hash events without them.
 SCREEN_ONLY_KINDS = {"step_done"}
 SCREEN_ONLY_FIELDS = {"status": None, "reserve": "revealed", "given": "gigamon_caught", "turn": "game_over",
-                      "round": "turn_start", "why": "power_fizzled", "side": "attack", "no_gain": "attack"}
+                      "round": "turn_start", "why": "power_fizzled", "side": "attack", "no_gain": "attack",
+                      "owner": "attack", "victim": "attack", "element": "attack", "target_element": "attack"}
 # Elem Master's `round` (the table's round, for the status line; no rule reads it) in the position.
 SCREEN_ONLY_STATE = {"elemmaster": ("round",)}
 

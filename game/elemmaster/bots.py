@@ -55,6 +55,7 @@ STALL_QUIET = 2  # quiet own turns, once late (LATE), after which the hard bot p
 STALL_CANDIDATES = 2  # first actions a stall plan looks two turns ahead from
 STALL_REPLY_STEPS = 1  # actions each other seat plays in the stall plan's model of their turns
 NO_WATER = 3.0  # (times the board side, times FIRE_OUT) what a side ahead in a stall pays for having no Water
+OWN_HINT_MARGIN = 2.0  # score a hint gives up not to open by attacking one's own piece (under a Fire level)
 VALUE = {"earth": 3.0, "fire": 2.4, "water": 2.0, "air": 1.4}
 # The specialties the bots take in a draft, best first (a judgement, not a rule).
 DRAFT_ORDER = ("enchanteur", "oracle", "pretre", "druide", "cultiste", "alchimiste", "demoniste", "genie",
@@ -660,13 +661,17 @@ class ElemBot(Bot):
             w = _after(world, seat, a)
             scored.append((evaluate(w, seat, k, target=tg, fire_out=fo) + self.rng.random() * 1e-3, a, w))
         scored.sort(key=lambda x: -x[0])
-        best, best_v = [scored[0][1]], float("-inf")
-        for _, a, w in scored[:self.candidates(world)]:
+
+        def extend(a: Action, w: ElemState, free: bool = False) -> tuple[list[Action], float]:
+            """The turn opened by `a`, finished greedily (`free`: with no attack on its own
+            pieces), and the score of its end."""
             seq = [a]
             steps = 0
             while w.over is None and w.phase == "play" and w.current == seat and steps < TURN_STEPS:
                 nxt, nxt_v = None, float("-inf")
                 for b in w.legal_actions(seat):
+                    if free and self._attacks_own(w, b):
+                        continue
                     after = _after(w, seat, b)
                     v = evaluate(after, seat, k, target=tg, fire_out=fo)
                     if v > nxt_v:
@@ -676,9 +681,24 @@ class ElemBot(Bot):
                 seq.append(nxt[0])
                 w = nxt[1]
                 steps += 1
-            v = evaluate(w, seat, k, target=tg, fire_out=fo)
+            return seq, evaluate(w, seat, k, target=tg, fire_out=fo)
+
+        best, best_v = [scored[0][1]], float("-inf")
+        for _, a, w in scored[:self.candidates(world)]:
+            seq, v = extend(a, w)
             if v > best_v:
                 best, best_v = seq, v
+        if self.explaining and any(self._attacks_own(world, a) for a in best):
+            # a hint that attacks one's own piece reads as a sacrifice to a newcomer: a turn
+            # without one that scores nearly as well is advised instead
+            free = [(a, w) for _, a, w in scored if not self._attacks_own(world, a)][:self.candidates(world)]
+            best_free, free_v = None, float("-inf")
+            for a, w in free:
+                seq, v = extend(a, w, free=True)
+                if v > free_v:
+                    best_free, free_v = seq, v
+            if best_free is not None and free_v >= best_v - OWN_HINT_MARGIN:
+                best = best_free
         return best
 
     def _value(self, w: ElemState) -> float:

@@ -188,7 +188,7 @@ class Merge(_Public):
     excess: int
 
 
-class Attack(_Public):
+class _AttackBase(_Public):
     src: Cell
     dst: Cell
     winner: Cell
@@ -201,6 +201,14 @@ class Attack(_Public):
     cause: str
     side: str  # whose the target is, for the attacker: own, ally (2v2 partner) or enemy
     no_gain: str  # why the winner gained nothing: full (level 3), reserve (empty), nogain; "" if it gained
+
+
+class Attack(_AttackBase, total=False):
+    # a souffle's collision only: whose stack was blown (owner, element) into whose (victim, target_element)
+    owner: int
+    victim: int
+    element: Element
+    target_element: Element
 
 
 class TakePlace(_Public):

@@ -321,6 +321,8 @@ class ElemPosition(GameState):
         data = {"src": names[src], "dst": names[dst], "winner": names[wc], "loser": names[lc],
                 "winner_element": w_elem, "loser_element": l_elem, "lost": lost, "gained": gained,
                 "vanished": vanished, "cause": cause, "side": side, "no_gain": no_gain}
+        if cause == "souffle":  # the log names whose stack was blown into whose ("son propre" misled)
+            data.update(owner=a.owner, victim=b.owner, element=a.element, target_element=b.element)
         ev.append(Event("attack", seat, data))
         if vanished and lc == src:
             return None

@@ -38,10 +38,12 @@ def explain(view: dict[str, Any], result: Result, names: list[str]) -> list[str]
     if not rule:
         return []
     winners = who(names, decided.get("winners"))
+    # how long it lasted, in rounds as the header counted them ("Tour 9 : ..."; a newcomer missed it)
+    rounds = [t("results.elemmaster.rounds", count=int(view["round"]))] if view.get("round") else []
     elimination = rule == "elimination" or (rule == "shared" and not decided.get("counts"))
     if elimination:  # the last Earth decided: a note on counting tokens explained a rule that did not apply
-        return _decided(rule, decided, winners)
-    return [*_decided(rule, decided, winners), t("results.elemmaster.fire_note.count")]
+        return [*_decided(rule, decided, winners), *rounds]
+    return [*_decided(rule, decided, winners), *rounds, t("results.elemmaster.fire_note.count")]
 
 
 def _decided(rule: str, decided: dict[str, Any], winners: str) -> list[str]:

@@ -246,6 +246,15 @@ class ElemMasterTable(TableScene):
         self._ui_key = None
         self.refresh_ui()  # the present's buttons ("Fin de tour") go while the past turn plays
 
+    def opponent_on_screen(self) -> int | None:
+        """Also the seat whose last action still moves on the board (its caption "Action 1 : Bot 2
+        ..." under it): a tutorial step spoke over the bot's turn while its last move played out."""
+        seat = super().opponent_on_screen()
+        if seat is None and self.busy and self.step_on is not None and not self.showing_again:
+            on = self.step_on[0]
+            seat = on if on is not None and on not in self.feed.local_seats() else None
+        return seat
+
     def step_caption(self) -> str:
         """The line under the board while another seat's action (or a turn shown again) plays:
         "Action 2 : Bot 2 (facile) déplace ..." ("" when no such action is on show)."""
@@ -474,6 +483,11 @@ class ElemMasterTable(TableScene):
             self._ui_key = None
             self.refresh_ui()
             return
+        expected = self.guide.expected() if self.guide is not None else None
+        if action is None and expected is not None and expected in sel.set_aside:
+            # the step's action on one's own stack (a souffle on one's Fire): the selection is that
+            # pair, so only its buttons show, not the clicked stack's moves nor an attack on it
+            sel.cells, sel.set_aside = [str(c) for c in expected.args[:2]], []
         if action is not None:
             self.send(seat, action)  # what the clicks completed, or a refused click's attempt (why-not)
         elif not self.selection:
@@ -697,6 +711,10 @@ class ElemMasterTable(TableScene):
             first = self.model.stacks.get(sel.cells[0])
             most = min(3, first.level) if first is not None else 3  # the digits the pile allows
             self.prompt_key, self.prompt = key, t(key, cell=path, most=most)
+            if sel.set_aside:  # the clicked own stack is selected, what the other may do to it waits below
+                src, dst = (str(x) for x in sel.set_aside[0].args[:2])
+                self.prompt_key = "elemmaster.prompt.aside"
+                self.prompt = t(self.prompt_key, src=src, dst=dst)
         elif self.model.pending:
             self.prompt_key = f"elemmaster.prompt.pending.{self.model.pending}"
             self.prompt = t(self.prompt_key)
@@ -892,9 +910,19 @@ class ElemMasterTable(TableScene):
             ready=ready,
             cursor=lay.name(*self.cursor) if seat is not None and m.phase != "draft" else None,
             trail={str(c): s for c, s in self.last_move.marks().items()} if m.phase in ("play", "over") else {},
-            steps=self._step_marks() if m.phase in ("play", "over") else {},
+            steps=self._unhinted(self._step_marks()) if m.phase in ("play", "over") else {},
             acting=self._acting_marker(),
         )
+
+    def _unhinted(self, steps: dict[str, tuple[int, ...]]) -> dict[str, tuple[int, ...]]:
+        """The last turn's numbers, but not on the cells a hint or the tutorial numbers by click
+        order: a black "1" and a cyan "1" on one cell read as one riddle (those cells keep the
+        corner notch that says who played there)."""
+        shown = [self.hint_shown.action] if self.hint_shown is not None else []
+        expected = self.guide.expected() if self.guide is not None and self.human_to_act() is not None else None
+        shown += [expected] if expected is not None else []
+        numbered = {c for a in shown for c in (action_paths(a)[0] if len(action_paths(a)[0]) > 1 else [])}
+        return {c: n for c, n in steps.items() if c not in numbered} if numbered else steps
 
     def _step_marks(self) -> dict[str, tuple[int, ...]]:
         """The numbers of the others' last turns' cells (the viewer's own go unnumbered); while a turn

@@ -52,20 +52,21 @@ elemmaster-prompt-event_target = pick the target cell
 elemmaster-prompt-event_confirm = confirm below
 elemmaster-prompt-selected = { $cell }: click a lit cell (green: move, red: attack, purple: special)
 elemmaster-prompt-choose = { $cell }: choose the action
-elemmaster-prompt-play = Your turn: { $ap } AP. Click one of your elementals, or an event card
+elemmaster-prompt-play = Your turn: { $ap } AP. Click one of your elementals, or an event card.
 elemmaster-prompt-pending-necro = Necromancer: pick a cell on your first rows
 elemmaster-prompt-pending-constellation = Constellation: pick an empty cell
 elemmaster-prompt-pending-illusion = Illusion: move the Air, then pick the souffle's target
 elemmaster-prompt-pending-effondrement = Collapse: pick a cell (then Done)
 elemmaster-prompt-pending-aurore = Northern lights: pick an elemental (then Done)
 elemmaster-prompt-pending-coucher = Sunset: pick a Fire (then Done)
-elemmaster-prompt-play_no_events = Your turn: { $ap } AP. Click one of your elementals
+elemmaster-prompt-play_no_events = Your turn: { $ap } AP. Click one of your elementals.
 elemmaster-prompt-end_only = No action points left: end the turn (E)
 elemmaster-prompt-free_only = No action points left: only free actions remain; otherwise, end the turn (E)
 elemmaster-prompt-nothing_left = Nothing left to play: end the turn (E)
-elemmaster-prompt-brasier_second = { $cell }: Blaze — click its 2nd cell (lit); or move: digit 1-3, Enter = all
+elemmaster-prompt-brasier_second = { $cell }: Blaze, click its 2nd lit cell; for a plain move, choose below.
 elemmaster-prompt-count = { $cell }: how many tokens? Choose below (or click the cell again: the whole stack)
 elemmaster-prompt-count_souffle = { $cell }: digit 1-{ $most } = Air tokens the souffle spends, or pick below
+elemmaster-prompt-aside = { $dst } selected: click a lit cell to play it, or, below, what { $src } does to it
 elemmaster-prompt-confirm_own = Attack your own elemental on { $dst } with { $src }? One of them will lose at least one level.
 elemmaster-prompt-confirm_ally = Attack your partner's elemental on { $dst } with { $src }?
 elemmaster-confirm-yes = Yes, attack (Y)

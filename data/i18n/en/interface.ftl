@@ -619,6 +619,10 @@ results-elemmaster-element-water = Water
 results-elemmaster-element-air = Air
 results-elemmaster-equal_and = { $first } and { $second }
 results-elemmaster-fire_note-count = Fire is never counted: only Earth, then Water, then Air break the tie.
+results-elemmaster-rounds = { $count ->
+        [one] Game played in { $count } round.
+       *[other] Game played in { $count } rounds.
+    }
 results-monsters-decided-all_colours = { $you ->
         [yes] You win
        *[other] { $who } wins
@@ -948,25 +952,25 @@ hint-evolution-win_draw = Click "Draw" without discarding more: you can win this
         [0] .
        *[more] , then { $steps }.
     }
-hint-elemmaster-why_hurt = this action and the rest of the plan still take from your opponents { $n ->
-        [one] one level
-       *[other] { $n } levels
+hint-elemmaster-why_hurt = with the rest of this turn, your opponent loses { $n ->
+        [one] one more level
+       *[other] { $n } more levels
     }{ $safe ->
-        [1] , and none of your elementals stays next to an element that beats it
+        [1] , and none of your elementals ends next to an enemy element that beats it
        *[0] {""}
     }
-hint-elemmaster-why_grow = this action and the rest of the plan still give your elementals { $n ->
-        [one] one level
-       *[other] { $n } levels
+hint-elemmaster-why_grow = with the rest of this turn, your elementals gain { $n ->
+        [one] one more level
+       *[other] { $n } more levels
     }{ $safe ->
-        [1] , and none stays next to an element that beats it
+        [1] , and none ends next to an enemy element that beats it
        *[0] {""}
     }
-hint-elemmaster-why_safe = at the end of the turn none of your elementals stays next to an enemy element that beats it
-hint-elemmaster-why_least = it is the turn that leaves fewest of your elementals next to an element that beats them{ $n ->
-        [one] , only one
-       *[other] , { $n }
-    }
+hint-elemmaster-why_safe = at the end of the turn none of your elementals is next to an enemy element that beats it
+hint-elemmaster-why_least = it is the turn that leaves fewest of your elementals next to an enemy element that beats them ({ $n ->
+        [one] only one
+       *[other] { $n }
+    }); the opponent may still move closer before attacking
 hint-elemmaster-own_attack = your { $grow_element } on { $grow_cell }{ $grows ->
         [1] {""} gains a level
        *[0] {""} stays as it is

@@ -52,20 +52,21 @@ elemmaster-prompt-event_target = choisissez la case ciblée
 elemmaster-prompt-event_confirm = confirmez en bas
 elemmaster-prompt-selected = { $cell } : cliquez sur une case éclairée (vert : déplacer, rouge : attaquer, violet : spécial)
 elemmaster-prompt-choose = { $cell } : choisissez l'action
-elemmaster-prompt-play = À vous : { $ap } PA. Cliquez sur un de vos élémentaires ou sur une carte Évènement
+elemmaster-prompt-play = À vous : { $ap } PA. Cliquez sur un de vos élémentaires ou sur une carte Évènement.
 elemmaster-prompt-pending-necro = Nécromancien : choisissez une case de vos premières lignes
 elemmaster-prompt-pending-constellation = Constellation : choisissez une case vide
 elemmaster-prompt-pending-illusion = Illusion : déplacez l'Air, puis choisissez la cible du souffle
 elemmaster-prompt-pending-effondrement = Effondrement : choisissez une case (puis Terminer)
 elemmaster-prompt-pending-aurore = Aurore boréale : choisissez un élémentaire (puis Terminer)
 elemmaster-prompt-pending-coucher = Coucher de soleil : choisissez un Feu (puis Terminer)
-elemmaster-prompt-play_no_events = À vous : { $ap } PA. Cliquez sur un de vos élémentaires
+elemmaster-prompt-play_no_events = À vous : { $ap } PA. Cliquez sur un de vos élémentaires.
 elemmaster-prompt-end_only = Plus de PA : finissez le tour (E)
 elemmaster-prompt-free_only = Plus de PA : il ne reste que des actions gratuites ; sinon, finissez le tour (E)
 elemmaster-prompt-nothing_left = Plus rien à jouer : finissez le tour (E)
-elemmaster-prompt-brasier_second = { $cell } : Brasier — cliquez sa 2e case (éclairée) ; ou déplacez : chiffre 1-3, Entrée = tout
+elemmaster-prompt-brasier_second = { $cell } : Brasier, cliquez sa 2e case éclairée ; pour un simple déplacement, choisissez en bas.
 elemmaster-prompt-count = { $cell } : combien de jetons ? Choisissez en bas (ou recliquez la case : toute la pile)
 elemmaster-prompt-count_souffle = { $cell } : chiffre 1-{ $most } = jetons d'Air dépensés par le souffle, ou choisissez en bas
+elemmaster-prompt-aside = { $dst } choisi : cliquez une case éclairée pour le jouer, ou, en bas, ce que { $src } lui fait
 elemmaster-prompt-confirm_own = Attaquer votre propre élémentaire en { $dst } avec { $src } ? L'un des deux perdra au moins un niveau.
 elemmaster-prompt-confirm_ally = Attaquer l'élémentaire de votre partenaire en { $dst } avec { $src } ?
 elemmaster-confirm-yes = Oui, attaquer (O)

@@ -622,6 +622,10 @@ results-elemmaster-element-water = Eau
 results-elemmaster-element-air = Air
 results-elemmaster-equal_and = { $first } et { $second }
 results-elemmaster-fire_note-count = Le Feu n'est jamais compté : seuls Terre, puis Eau, puis Air départagent.
+results-elemmaster-rounds = { $count ->
+        [one] Partie jouée en { $count } tour.
+       *[other] Partie jouée en { $count } tours.
+    }
 results-monsters-decided-all_colours = { $you ->
         [yes] Vous gagnez
        *[other] { $who } gagne
@@ -951,25 +955,25 @@ hint-evolution-win_draw = Cliquez « Piocher » sans rien défausser de plus 
         [0] {""}.
        *[more] {""}, puis { $steps }.
     }
-hint-elemmaster-why_hurt = cette action et les suivantes du plan font encore perdre à vos adversaires { $n ->
+hint-elemmaster-why_hurt = avec la suite de ce tour, l'adversaire perd encore { $n ->
         [one] un niveau
        *[other] { $n } niveaux
     }{ $safe ->
-        [1] {""}, et aucun de vos élémentaires ne reste à portée d'un élément qui le bat
+        [1] {""}, et aucun de vos élémentaires ne finit à côté d'un élément adverse qui le bat
        *[0] {""}
     }
-hint-elemmaster-why_grow = cette action et les suivantes du plan font encore gagner à vos élémentaires { $n ->
+hint-elemmaster-why_grow = avec la suite de ce tour, vos élémentaires gagnent encore { $n ->
         [one] un niveau
        *[other] { $n } niveaux
     }{ $safe ->
-        [1] {""}, et aucun ne reste à portée d'un élément qui le bat
+        [1] {""}, et aucun ne finit à côté d'un élément adverse qui le bat
        *[0] {""}
     }
-hint-elemmaster-why_safe = à la fin du tour, aucun de vos élémentaires ne reste à portée d'un élément adverse qui le bat
-hint-elemmaster-why_least = c'est le tour qui laisse le moins de vos élémentaires à portée d'un élément qui les bat{ $n ->
-        [one] {""}, un seul
-       *[other] {""}, { $n }
-    }
+hint-elemmaster-why_safe = à la fin du tour, aucun de vos élémentaires n'est à côté d'un élément adverse qui le bat
+hint-elemmaster-why_least = c'est le tour qui laisse le moins de vos élémentaires à côté d'un élément adverse qui les bat ({ $n ->
+        [one] un seul
+       *[other] { $n }
+    }) ; l'adversaire peut quand même s'approcher avant d'attaquer
 hint-elemmaster-own_attack = votre { $grow_element } en { $grow_cell }{ $grows ->
         [1] {""} gagne un niveau
        *[0] {""} reste tel quel
