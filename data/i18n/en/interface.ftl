@@ -862,6 +862,9 @@ hint-evolution-play = Click { $card } in your hand, then your { $pile } pile: { 
         [0] , the pile's Ultimate Elemental.
         [one] ; one level left to its Ultimate Elemental.
        *[other] ; { $left } levels left to its Ultimate Elemental.
+    }{ $creature ->
+        [none] {""}
+       *[other] {" "}Mind: its symbol frees { $creature }, whose token you will give to an opponent (unless you hold it back with an Ether in the centre).
     }
 hint-evolution-burn = Burn { $target }'s { $pile } pile: its free top card is destroyed, { $empty ->
         [1] the pile is emptied (its Egg destroyed)
@@ -874,19 +877,31 @@ hint-evolution-root = Root your { $pile } pile: { $count ->
 hint-evolution-discard_dead = Put { $card } in the { $quick ->
         [1] quick
        *[0] main
-    } discard: its place on your pile is taken, it will not serve you again.
+    } discard: its place on your pile is taken, it will not serve you again.{ $also ->
+        [none] {""}
+       *[other] {" "}Then do the same with { $also }.
+    }
 hint-evolution-discard_later = Put { $card } in the { $quick ->
         [1] quick
        *[0] main
     } discard: its pile still lacks { $count ->
         [one] one level
        *[other] { $count } levels
-    } before it can go down; it will come back later.
-hint-evolution-tornado_dead = Tornado on { $card }: its place on your pile is taken, it will not serve you again; discard it to draw better.
+    } before it can go down; it will come back later.{ $also ->
+        [none] {""}
+       *[other] {" "}Then do the same with { $also }.
+    }
+hint-evolution-tornado_dead = Tornado on { $card }: its place on your pile is taken, it will not serve you again; discard it to draw better.{ $also ->
+        [none] {""}
+       *[other] {" "}Then do the same with { $also }.
+    }
 hint-evolution-tornado_later = Tornado on { $card }: its pile still lacks { $count ->
         [one] one level
        *[other] { $count } levels
-    } before it can go down; discard it to draw a card useful now.
+    } before it can go down; discard it to draw a card useful now.{ $also ->
+        [none] {""}
+       *[other] {" "}Then do the same with { $also }.
+    }
 hint-evolution-give = Give { $creature } away: click "Give to { $target }": the mage furthest behind, whom the creature helps least to win.
 hint-evolution-power = Use { $creature }'s power{ $copied ->
         [none] {""}

@@ -865,6 +865,9 @@ hint-evolution-play = Cliquez { $card } dans votre main, puis votre pile { $pile
         [0] {""}, l'Élémentaire ultime de cette pile.
         [one] {""} ; plus qu'un niveau pour son Élémentaire ultime.
        *[other] {""} ; encore { $left } niveaux pour son Élémentaire ultime.
+    }{ $creature ->
+        [none] {""}
+       *[other] {" "}Attention : son symbole libère { $creature }, dont vous donnerez le jeton à un adversaire (sauf à le retenir avec un Éther au centre).
     }
 hint-evolution-burn = Brûlez la pile { $pile } { DE($target) } : sa carte libre du dessus est détruite, { $empty ->
         [1] la pile est vidée (son Œuf détruit)
@@ -877,19 +880,31 @@ hint-evolution-root = Enracinez votre pile { $pile } : { $count ->
 hint-evolution-discard_dead = Mettez { $card } dans la défausse { $quick ->
         [1] rapide
        *[0] principale
-    } : sa place sur votre pile est déjà prise, elle ne vous servira plus.
+    } : sa place sur votre pile est déjà prise, elle ne vous servira plus.{ $also ->
+        [none] {""}
+       *[other] {" "}Puis faites de même avec { $also }.
+    }
 hint-evolution-discard_later = Mettez { $card } dans la défausse { $quick ->
         [1] rapide
        *[0] principale
     } : il manque encore { $count ->
         [one] un niveau
        *[other] { $count } niveaux
-    } à sa pile pour la poser, elle reviendra plus tard.
-hint-evolution-tornado_dead = Tornade sur { $card } : sa place sur votre pile est déjà prise, elle ne vous servira plus ; défaussez-la pour piocher mieux.
+    } à sa pile pour la poser, elle reviendra plus tard.{ $also ->
+        [none] {""}
+       *[other] {" "}Puis faites de même avec { $also }.
+    }
+hint-evolution-tornado_dead = Tornade sur { $card } : sa place sur votre pile est déjà prise, elle ne vous servira plus ; défaussez-la pour piocher mieux.{ $also ->
+        [none] {""}
+       *[other] {" "}Puis faites de même avec { $also }.
+    }
 hint-evolution-tornado_later = Tornade sur { $card } : il manque encore { $count ->
         [one] un niveau
        *[other] { $count } niveaux
-    } à sa pile pour la poser ; défaussez-la pour piocher une carte utile maintenant.
+    } à sa pile pour la poser ; défaussez-la pour piocher une carte utile maintenant.{ $also ->
+        [none] {""}
+       *[other] {" "}Puis faites de même avec { $also }.
+    }
 hint-evolution-give = Donnez { $creature } : cliquez « Donner à { $target } » ; c'est le mage le moins avancé, la créature l'aidera le moins à gagner.
 hint-evolution-power = Utilisez le pouvoir de { $creature }{ $copied ->
         [none] {""}
