@@ -290,7 +290,8 @@ class EvolutionTable(TableScene):
         # button that starts alike: a power's targets share its first words)
         button = self.controls.button_for.get(action)
         if button is not None:
-            rects.append(button.rect)
+            if button.tag != str(action):  # a button tagged with the action itself the kit adds (once)
+                rects.append(button.rect)
             return rects
         choice = asked.choice_for(seat, action)
         depth = len(self.controls.prefix)
