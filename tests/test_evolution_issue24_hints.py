@@ -107,3 +107,32 @@ def test_the_hint_says_when_its_card_frees_a_creature_for_the_opponent():
     a, text = _hint(position(doc))
     assert a.kind == "play" and "libère" not in text, (a, text)
     i18n.set_lang("fr")
+
+
+MOMENT = """
+seats: 2
+current: 1
+mages:
+  - hand: [earth0, water1, water2, ether1, ether2]
+    rest: draw
+  - hand: [air2, water0, earth2, earth1, air1]
+    piles: {air: [air0], earth: [earth0]}
+    rooted: {earth: 1}
+    rest: draw
+tokens:
+  gnome: {holder: 0}
+"""
+
+
+def test_a_hint_to_let_a_window_go_names_the_button_on_screen():
+    """The hint said « Passer » over a window whose button reads « Garder pour plus tard »."""
+    st = position(yaml.safe_load(MOMENT))
+    assert list(st.actors()) == [0] and st.stack[-1]["t"] == "moment"
+    i18n.set_lang("fr")
+    a, text = _hint(st)
+    assert a == act("pass"), a
+    assert i18n.t("evolution.keep_later") in text and "Passer" not in text, text
+    params = {"harmless": 0, "window": "let_burn"}
+    assert i18n.t("evolution.let_burn") in i18n.hint_text("evolution", "pass", params, NAMES)
+    params["window"] = "plain"
+    assert i18n.t("evolution.pass") in i18n.hint_text("evolution", "pass", params, NAMES)

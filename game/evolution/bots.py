@@ -608,7 +608,10 @@ class HardBot(EvolutionBot):
         elif a.kind in ("pass", "skip", "keep", "draw"):
             task = st.stack[-1] if st.stack else None
             threat = policy.threat(st, seat, task) if task is not None and "as" in task else 0.0
-            self.because(a.kind, harmless=1 if threat <= 0 else 0)
+            # the window names the button: "Garder pour plus tard", "Laisser brûler" or "Passer"
+            # (a code of its own: "moment" and "burn" are ids the hint's words would translate)
+            window = {"moment": "later", "burn": "let_burn"}.get(str(task["t"]) if task is not None else "", "plain")
+            self.because(a.kind, harmless=1 if threat <= 0 else 0, window=window)
 
     def next_discards(self, st: EvolutionState, a: Action) -> list[str]:
         """The cards the policy would part with after this one in the same way, in order: a hint names

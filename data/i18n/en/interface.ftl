@@ -937,10 +937,14 @@ hint-evolution-dest_main = Click "Main discard" for { $card }: it still lacks { 
         [one] one level
        *[other] { $count } levels
     }, it can wait for the main discard to come back.
-hint-evolution-pass = Click "Pass": { $harmless ->
-        [1] this effect costs you nothing,
-       *[0] this effect costs you less than a card,
-    } keep your cards.
+hint-evolution-pass = { $window ->
+        [later] Click "Keep for later": none of your powers helps you now, it stays yours for a better moment.
+        [let_burn] Click "Let it burn": no answer in your hand is worth its cost here; your card goes to one of your discards.
+       *[other] Click "Pass": { $harmless ->
+            [1] this effect costs you nothing,
+           *[0] this effect costs you less than a card,
+        } keep your cards.
+    }
 hint-evolution-skip = Click "Skip the effect": no choice moves you on here.
 hint-evolution-keep = Click "Leave with …": the creature stays where it is; giving it would help a rival.
 hint-evolution-draw = Click "Draw": no card in your hand is worth discarding.

@@ -940,10 +940,14 @@ hint-evolution-dest_main = Cliquez « Défausse principale » pour { $card } 
         [one] un niveau
        *[other] { $count } niveaux
     }, elle peut attendre que la défausse principale revienne.
-hint-evolution-pass = Cliquez « Passer » : { $harmless ->
-        [1] cet effet ne vous fait rien perdre,
-       *[0] cet effet vous coûte moins qu'une carte,
-    } gardez vos cartes.
+hint-evolution-pass = { $window ->
+        [later] Cliquez « Garder pour plus tard » : aucun de vos pouvoirs ne vous sert maintenant, il vous reste pour un meilleur moment.
+        [let_burn] Cliquez « Laisser brûler » : aucune réponse de votre main ne vaut ce qu'elle coûte ici ; votre carte part dans une de vos défausses.
+       *[other] Cliquez « Passer » : { $harmless ->
+            [1] cet effet ne vous fait rien perdre,
+           *[0] cet effet vous coûte moins qu'une carte,
+        } gardez vos cartes.
+    }
 hint-evolution-skip = Cliquez « Ne pas appliquer l'effet » : aucun choix ne vous fait avancer ici.
 hint-evolution-keep = Cliquez « Laisser à … » : la créature reste où elle est ; la donner aiderait un rival.
 hint-evolution-draw = Cliquez « Piocher » : aucune carte de votre main ne vaut d'être défaussée.
