@@ -136,3 +136,16 @@ def test_a_hint_to_let_a_window_go_names_the_button_on_screen():
     assert i18n.t("evolution.let_burn") in i18n.hint_text("evolution", "pass", params, NAMES)
     params["window"] = "plain"
     assert i18n.t("evolution.pass") in i18n.hint_text("evolution", "pass", params, NAMES)
+
+
+def test_a_lone_discard_names_no_other_card():
+    """Shot p09: "Puis faites de même avec ." when nothing else was to go."""
+    doc = yaml.safe_load(STUCK)
+    doc["mages"][0]["hand"] = ["water1", "earth4"]
+    doc["mages"][0]["piles"]["water"] = []
+    doc["mages"][0]["rooted"]["water"] = 0
+    st = position(doc)
+    i18n.set_lang("fr")
+    a, text = _hint(st)
+    assert a == act("discard", "earth4", "quick"), a
+    assert "de même" not in text and not text.rstrip().endswith(" ."), text

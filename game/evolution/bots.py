@@ -580,7 +580,7 @@ class HardBot(EvolutionBot):
             dist = card_distance(st, seat, card)
             quick = 1 if str(args[1]) == "quick" else 0
             self.because(f"{a.kind}_dead" if dist < 0 else f"{a.kind}_later", card=card, quick=quick,
-                         count=max(dist, 0), also=self.next_discards(st, a))
+                         count=max(dist, 0), also=self.next_discards(st, a) or "none")
         elif a.kind == "give":
             self.because("give", creature=str(args[0]), target=int(args[1]))
         elif a.kind == "power":
