@@ -110,8 +110,9 @@ def test_a_held_creature_without_a_button_says_why(app, tmp_path):
 
 
 def test_the_keys_wait_under_a_label_and_the_header_says_niv(app, tmp_path, monkeypatch):
-    import scenes.evolution.table as mod
     from scene_input import spy_texts
+
+    import scenes.evolution.table as mod
 
     table = table_for(app, tmp_path, ["human", "bot:easy"], GOLEM)
     i18n.set_lang("fr")
