@@ -47,7 +47,7 @@ def test_a_card_one_level_away_stays_in_hand_and_the_discards_are_named_at_once(
     a, text = _hint(st)
     assert a.kind == "discard" and a.args[0] in ("air3", "earth3", "earth4"), a
     # the other cards thrown this turn are named in the same sentence, the ones fitting next turn are not
-    assert "Puis faites de même avec" in text, text
+    assert "Puis mettez aussi" in text and text.rstrip().endswith("dans la défausse rapide."), text
     assert "Air 2" not in text and "Terre 2" not in text, text
     thrown = [str(a.args[0])]
     for _ in range(6):
@@ -148,4 +148,21 @@ def test_a_lone_discard_names_no_other_card():
     i18n.set_lang("fr")
     a, text = _hint(st)
     assert a == act("discard", "earth4", "quick"), a
-    assert "de même" not in text and not text.rstrip().endswith(" ."), text
+    assert "Puis mettez aussi" not in text and not text.rstrip().endswith(" ."), text
+
+
+def test_the_cards_named_with_a_discard_say_which_discard_they_go_to():
+    """Shot p14: Earth 1 (dead) to the main discard, "then the same with" three cards bound for the quick one."""
+    doc = yaml.safe_load(STUCK)
+    doc["mages"][0]["hand"] = ["air2", "air3", "earth1", "water1", "water3"]
+    doc["mages"][0]["piles"]["air"] = []
+    doc["mages"][0]["piles"]["earth"] = ["earth0", "ether1"]  # an Ether took the Earth 1's place
+    doc["mages"][0]["piles"]["water"] = []
+    doc["mages"][0]["rooted"]["water"] = 0
+    st = position(doc)
+    i18n.set_lang("fr")
+    a, text = _hint(st)
+    assert a == act("discard", "earth1", "main"), a
+    quick = text.split("Puis mettez aussi")[-1]
+    assert "Air 3" in quick and "Eau 3" in quick and "défausse rapide" in quick, text
+    assert "Eau 1" not in text, text  # it fits next turn: kept

@@ -580,7 +580,7 @@ class HardBot(EvolutionBot):
             dist = card_distance(st, seat, card)
             quick = 1 if str(args[1]) == "quick" else 0
             self.because(f"{a.kind}_dead" if dist < 0 else f"{a.kind}_later", card=card, quick=quick,
-                         count=max(dist, 0), also=self.next_discards(st, a) or "none")
+                         count=max(dist, 0), **self.next_discards(st, a))
         elif a.kind == "give":
             self.because("give", creature=str(args[0]), target=int(args[1]))
         elif a.kind == "power":
@@ -613,11 +613,12 @@ class HardBot(EvolutionBot):
             window = {"moment": "later", "burn": "let_burn"}.get(str(task["t"]) if task is not None else "", "plain")
             self.because(a.kind, harmless=1 if threat <= 0 else 0, window=window)
 
-    def next_discards(self, st: EvolutionState, a: Action) -> list[str]:
-        """The cards the policy would part with after this one in the same way, in order: a hint names
-        them all at once (issue 24: it told a newcomer to throw the hand away one card at a time)."""
+    def next_discards(self, st: EvolutionState, a: Action) -> dict[str, Any]:
+        """The cards the policy would part with after this one in the same way, in order, by discard
+        (`also_quick`, `also_main`, "none" when empty): a hint names them all at once (issue 24: it
+        told a newcomer to throw the hand away one card at a time)."""
         w = st.clone()
-        more: list[str] = []
+        more: dict[str, list[str]] = {"quick": [], "main": []}
         w.apply(self.seat, a)
         for _ in range(len(st.hands[self.seat])):
             task = w.stack[-1] if w.stack else None
@@ -627,9 +628,9 @@ class HardBot(EvolutionBot):
             nxt = self.policy(w, self.seat, legal, random.Random(0))
             if nxt.kind != a.kind or len(nxt.args) < 2:
                 break
-            more.append(str(nxt.args[0]))
+            more[str(nxt.args[1])].append(str(nxt.args[0]))
             w.apply(self.seat, nxt)
-        return more
+        return {f"also_{k}": v or "none" for k, v in more.items()}
 
     def search(self, view: dict[str, Any], cands: list[Action], base: Action) -> Action:
         worlds = []

@@ -877,9 +877,12 @@ hint-evolution-root = Root your { $pile } pile: { $count ->
 hint-evolution-discard_dead = Put { $card } in the { $quick ->
         [1] quick
        *[0] main
-    } discard: its place on your pile is taken, it will not serve you again.{ $also ->
+    } discard: its place on your pile is taken, it will not serve you again.{ $also_quick ->
         [none] {""}
-       *[other] {" "}Then do the same with { $also }.
+       *[other] {" "}Then put { $also_quick } in the quick discard too.
+    }{ $also_main ->
+        [none] {""}
+       *[other] {" "}Then put { $also_main } in the main discard too.
     }
 hint-evolution-discard_later = Put { $card } in the { $quick ->
         [1] quick
@@ -887,20 +890,29 @@ hint-evolution-discard_later = Put { $card } in the { $quick ->
     } discard: its pile still lacks { $count ->
         [one] one level
        *[other] { $count } levels
-    } before it can go down; it will come back later.{ $also ->
+    } before it can go down; it will come back later.{ $also_quick ->
         [none] {""}
-       *[other] {" "}Then do the same with { $also }.
+       *[other] {" "}Then put { $also_quick } in the quick discard too.
+    }{ $also_main ->
+        [none] {""}
+       *[other] {" "}Then put { $also_main } in the main discard too.
     }
-hint-evolution-tornado_dead = Tornado on { $card }: its place on your pile is taken, it will not serve you again; discard it to draw better.{ $also ->
+hint-evolution-tornado_dead = Tornado on { $card }: its place on your pile is taken, it will not serve you again; discard it to draw better.{ $also_quick ->
         [none] {""}
-       *[other] {" "}Then do the same with { $also }.
+       *[other] {" "}Then put { $also_quick } in the quick discard too.
+    }{ $also_main ->
+        [none] {""}
+       *[other] {" "}Then put { $also_main } in the main discard too.
     }
 hint-evolution-tornado_later = Tornado on { $card }: its pile still lacks { $count ->
         [one] one level
        *[other] { $count } levels
-    } before it can go down; discard it to draw a card useful now.{ $also ->
+    } before it can go down; discard it to draw a card useful now.{ $also_quick ->
         [none] {""}
-       *[other] {" "}Then do the same with { $also }.
+       *[other] {" "}Then put { $also_quick } in the quick discard too.
+    }{ $also_main ->
+        [none] {""}
+       *[other] {" "}Then put { $also_main } in the main discard too.
     }
 hint-evolution-give = Give { $creature } away: click "Give to { $target }": the mage furthest behind, whom the creature helps least to win.
 hint-evolution-power = Use { $creature }'s power{ $copied ->

@@ -880,9 +880,12 @@ hint-evolution-root = Enracinez votre pile { $pile } : { $count ->
 hint-evolution-discard_dead = Mettez { $card } dans la défausse { $quick ->
         [1] rapide
        *[0] principale
-    } : sa place sur votre pile est déjà prise, elle ne vous servira plus.{ $also ->
+    } : sa place sur votre pile est déjà prise, elle ne vous servira plus.{ $also_quick ->
         [none] {""}
-       *[other] {" "}Puis faites de même avec { $also }.
+       *[other] {" "}Puis mettez aussi { $also_quick } dans la défausse rapide.
+    }{ $also_main ->
+        [none] {""}
+       *[other] {" "}Puis mettez aussi { $also_main } dans la défausse principale.
     }
 hint-evolution-discard_later = Mettez { $card } dans la défausse { $quick ->
         [1] rapide
@@ -890,20 +893,29 @@ hint-evolution-discard_later = Mettez { $card } dans la défausse { $quick ->
     } : il manque encore { $count ->
         [one] un niveau
        *[other] { $count } niveaux
-    } à sa pile pour la poser, elle reviendra plus tard.{ $also ->
+    } à sa pile pour la poser, elle reviendra plus tard.{ $also_quick ->
         [none] {""}
-       *[other] {" "}Puis faites de même avec { $also }.
+       *[other] {" "}Puis mettez aussi { $also_quick } dans la défausse rapide.
+    }{ $also_main ->
+        [none] {""}
+       *[other] {" "}Puis mettez aussi { $also_main } dans la défausse principale.
     }
-hint-evolution-tornado_dead = Tornade sur { $card } : sa place sur votre pile est déjà prise, elle ne vous servira plus ; défaussez-la pour piocher mieux.{ $also ->
+hint-evolution-tornado_dead = Tornade sur { $card } : sa place sur votre pile est déjà prise, elle ne vous servira plus ; défaussez-la pour piocher mieux.{ $also_quick ->
         [none] {""}
-       *[other] {" "}Puis faites de même avec { $also }.
+       *[other] {" "}Puis mettez aussi { $also_quick } dans la défausse rapide.
+    }{ $also_main ->
+        [none] {""}
+       *[other] {" "}Puis mettez aussi { $also_main } dans la défausse principale.
     }
 hint-evolution-tornado_later = Tornade sur { $card } : il manque encore { $count ->
         [one] un niveau
        *[other] { $count } niveaux
-    } à sa pile pour la poser ; défaussez-la pour piocher une carte utile maintenant.{ $also ->
+    } à sa pile pour la poser ; défaussez-la pour piocher une carte utile maintenant.{ $also_quick ->
         [none] {""}
-       *[other] {" "}Puis faites de même avec { $also }.
+       *[other] {" "}Puis mettez aussi { $also_quick } dans la défausse rapide.
+    }{ $also_main ->
+        [none] {""}
+       *[other] {" "}Puis mettez aussi { $also_main } dans la défausse principale.
     }
 hint-evolution-give = Donnez { $creature } : cliquez « Donner à { $target } » ; c'est le mage le moins avancé, la créature l'aidera le moins à gagner.
 hint-evolution-power = Utilisez le pouvoir de { $creature }{ $copied ->
