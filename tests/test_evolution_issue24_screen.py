@@ -137,3 +137,18 @@ def test_a_burnt_card_is_not_said_destroyed_before_it_goes_to_a_discard(app, tmp
     line = table.describe(Event("burned", 1, {"target": 0, "pile": "air", "card": "air1", "how": "burn"}))
     assert line is not None and "destroyed" not in line and "discard" in line, line
     i18n.set_lang("fr")
+
+
+def test_a_halo_on_a_button_leaves_the_next_button_uncovered(app):
+    """Shot-24: the step's frame around "Bot 2 (facile) · Air 4" covered the button under it."""
+    from scenes.tutorial import draw_guide
+
+    surf = pygame.Surface((1280, 720))
+    surf.fill((0, 0, 0))
+    target, below = pygame.Rect(350, 224, 290, 31), pygame.Rect(350, 259, 290, 31)
+    draw_guide(surf, "Brûlez une carte libre", target, pygame.Rect(960, 70, 310, 300), "Étape 14 sur 17", 0.3,
+               avoid=[target, below], shun=[], arrow=False)
+    inner = below.inflate(0, -4)  # the button's words sit in its middle
+    covered = [(x, y) for x in range(inner.left, inner.right, 3) for y in range(inner.top, inner.bottom)
+               if surf.get_at((x, y))[:3] != (0, 0, 0)]
+    assert not covered, f"the halo covers the next button at {covered[:3]}"
