@@ -149,7 +149,9 @@ def draw_guide(surf: pygame.Surface, text: str, target: pygame.Rect | None, home
         pulse = 4 + 3 * math.sin(clock * 5.0)
         grow = int(10 + pulse * 2)
         words = [r for r in shun or [] if not r.collidepoint(target.center)]
-        if target.inflate(28, 28).collidelist(words) >= 0:
+        # the other buttons too: a wide halo covered the next button's words (Evolution's burn targets)
+        others = [r for r in avoid or [] if r != target]
+        if target.inflate(28, 28).collidelist(words + others) >= 0:
             grow = 6  # words right beside the piece (the prompt over a button): a tight, steady halo
         ring = target.inflate(grow, grow)
         pygame.draw.rect(surf, (30, 24, 10), ring.inflate(4, 4), 7, border_radius=12)

@@ -27,7 +27,7 @@ from typing import Any, cast
 
 from game.bots import Bot
 from game.core import Action, Event, act
-from game.evolution.engine import OPEN, USED, EvolutionState
+from game.evolution.engine import CENTRE, OPEN, USED, EvolutionState
 from game.search import Evaluate, outcome
 
 
@@ -43,6 +43,29 @@ def card_distance(st: EvolutionState, seat: int, card: str) -> int:
         gaps = [level - len(p) for p in st.piles[seat].values() if len(p) <= level]
         return min(gaps) if gaps else -1
     return level - len(st.piles[seat][d.element])
+
+
+def soon_playable(st: EvolutionState, seat: int, card: str) -> bool:
+    """A card a good player keeps (issue 24: the hint threw away a Water 2 and then drew the Water 1,
+    and tornadoed an Air 2 while an Ether in hand filled the level it lacked): it lacks one level
+    only, or the cards in hand fill every level it lacks (its own element's, else an Ether each)."""
+    dist = card_distance(st, seat, card)
+    if dist == 1:
+        return True
+    if dist <= 0 or st.variant == "fusion":
+        return False
+    d = st.defs
+    c = d.cards[card]
+    assert c.level is not None
+    hand = set(st.hands[seat])
+    ethers = sum(1 for h in st.hands[seat] if d.cards[h].is_ether)
+    for lv in range(c.level - dist, c.level):
+        if f"{c.element}{lv}" in hand:
+            continue
+        if ethers == 0 or not d.ether_min <= lv <= d.ether_max:
+            return False
+        ethers -= 1
+    return True
 
 
 def leader_weight(st: EvolutionState, seat: int) -> float:
@@ -288,6 +311,8 @@ class Policy:
             dist = card_distance(st, seat, c)
             if dist == 0:
                 continue
+            if self.sharp and dist > 0 and soon_playable(st, seat, c):
+                continue  # it fits next turn, or now with the Ethers in hand: it stays
             if dist < 0:
                 score, where = 3.0, "main"
             else:
@@ -539,7 +564,10 @@ class HardBot(EvolutionBot):
         if a.kind == "play":
             card, pile = str(args[0]), str(args[1])
             level = len(st.piles[seat][pile])
-            self.because("play", card=card, pile=pile, level=level, left=max(0, 5 - level))
+            # a card whose symbol frees a creature from the centre hands its power to an opponent: say so
+            cid = None if st.defs.cards[card].is_ether else st.defs.symbol.get(card)
+            frees = cid if cid is not None and st.tokens[cid]["state"] == CENTRE and st.opponents(seat) else "none"
+            self.because("play", card=card, pile=pile, level=level, left=max(0, 5 - level), creature=frees)
         elif a.kind == "burn":
             o, pile = int(args[0]), str(args[1])
             height = len(st.piles[o][pile])
@@ -552,7 +580,7 @@ class HardBot(EvolutionBot):
             dist = card_distance(st, seat, card)
             quick = 1 if str(args[1]) == "quick" else 0
             self.because(f"{a.kind}_dead" if dist < 0 else f"{a.kind}_later", card=card, quick=quick,
-                         count=max(dist, 0))
+                         count=max(dist, 0), **self.next_discards(st, a))
         elif a.kind == "give":
             self.because("give", creature=str(args[0]), target=int(args[1]))
         elif a.kind == "power":
@@ -580,7 +608,29 @@ class HardBot(EvolutionBot):
         elif a.kind in ("pass", "skip", "keep", "draw"):
             task = st.stack[-1] if st.stack else None
             threat = policy.threat(st, seat, task) if task is not None and "as" in task else 0.0
-            self.because(a.kind, harmless=1 if threat <= 0 else 0)
+            # the window names the button: "Garder pour plus tard", "Laisser brûler" or "Passer"
+            # (a code of its own: "moment" and "burn" are ids the hint's words would translate)
+            window = {"moment": "later", "burn": "let_burn"}.get(str(task["t"]) if task is not None else "", "plain")
+            self.because(a.kind, harmless=1 if threat <= 0 else 0, window=window)
+
+    def next_discards(self, st: EvolutionState, a: Action) -> dict[str, Any]:
+        """The cards the policy would part with after this one in the same way, in order, by discard
+        (`also_quick`, `also_main`, "none" when empty): a hint names them all at once (issue 24: it
+        told a newcomer to throw the hand away one card at a time)."""
+        w = st.clone()
+        more: dict[str, list[str]] = {"quick": [], "main": []}
+        w.apply(self.seat, a)
+        for _ in range(len(st.hands[self.seat])):
+            task = w.stack[-1] if w.stack else None
+            if w.is_over or self.seat not in w.actors() or (task is not None and task["t"] != a.kind):
+                break
+            legal = w.legal_actions(self.seat)
+            nxt = self.policy(w, self.seat, legal, random.Random(0))
+            if nxt.kind != a.kind or len(nxt.args) < 2:
+                break
+            more[str(nxt.args[1])].append(str(nxt.args[0]))
+            w.apply(self.seat, nxt)
+        return {f"also_{k}": v or "none" for k, v in more.items()}
 
     def search(self, view: dict[str, Any], cands: list[Action], base: Action) -> Action:
         worlds = []

@@ -282,7 +282,9 @@ class Controls:
         for i, (label, kind, cb, action) in zip(slots, entries, strict=True):
             r = pygame.Rect(box.x + 8 + (i % cols) * (bw + 6), box.y + 48 + (i // cols) * 35, bw, 31)
             label = f"{label} ⏎" if action is not None and action == self.default else label
-            buttons.append(Button(r, label, cb, color=self.board.button_color(kind), tag=kind))
+            # "pass every window from now" sends no action: its own tag, so "pass" names one button
+            tag = "quiet" if cb == self.go_quiet else kind
+            buttons.append(Button(r, label, cb, color=self.board.button_color(kind), tag=tag))
         self.button_for = {e[3]: b for e, b in zip(entries, buttons, strict=True) if e[3] is not None}
         self.bar.set(buttons)
 

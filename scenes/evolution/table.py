@@ -34,7 +34,7 @@ from scenes.evolution.choices import MAIN_COL, PILE_LETTERS, QUICK_COL, Asked, P
 from scenes.evolution.controls import Controls
 from scenes.evolution.model import MageModel, Model, inspect_text, mark_places
 from scenes.table import TableScene
-from scenes.ui import ACCENT, DANGER, FELT, INK, MUTED, draw_prompt, panel
+from scenes.ui import ACCENT, DANGER, FELT, INK, MUTED, Button, draw_prompt, panel
 from sprites import shapes
 from sprites.anim import DrawAt
 from sprites.evolution import art as art
@@ -145,6 +145,7 @@ class EvolutionTable(TableScene):
         self.pulses: dict[str, Tween] = {}  # creature -> its token glowing (released)
         self.shakes: dict[int, Tween] = {}  # seat -> its draw pile being shuffled
         self._wraps: dict[tuple[str, int, int], list[str]] = {}
+        self.keys_rect = pygame.Rect(0, 0, 0, 0)  # the "Clavier" label beside the hand: its hover lists the keys
         self.narration = ""  # the event on screen, told in the prompt panel while others play
         self.bot_moves = 0  # the moves the mage whose turn it is made this turn (its first waits longer)
         self.before: Model | None = None  # the model before the event being shown (where things fly from)
@@ -261,6 +262,16 @@ class EvolutionTable(TableScene):
             return ("centre",)
         return next((("zone", s) for s, z in self.zones.items() if z.rect.collidepoint(pos)), None)
 
+    def buttons_shown(self) -> list[Button]:
+        """The prompt's buttons live in the controls' bar: the tutorial's box keeps off them and its
+        halo alone marks one (issue 24: an arrow to "Donner" ran over "Retenir")."""
+        return list(self.controls.bar.buttons)
+
+    def text_rects(self) -> list[pygame.Rect]:
+        """The prompt's two lines above its buttons are words too: a halo beside them stays tight."""
+        lines = pygame.Rect(L.prompt.x, L.prompt.y, L.prompt.width, 44)  # 6 + two lines of 19
+        return [*super().text_rects(), lines]
+
     def hint_places(self, action: Action) -> list[pygame.Rect]:
         """A card's action: the card in the hand and the pile or discard it goes to; any other: the
         place a click takes it on (a pile, a zone) and the prompt's button that sends it."""
@@ -279,7 +290,8 @@ class EvolutionTable(TableScene):
         # button that starts alike: a power's targets share its first words)
         button = self.controls.button_for.get(action)
         if button is not None:
-            rects.append(button.rect)
+            if button.tag != str(action):  # a button tagged with the action itself the kit adds (once)
+                rects.append(button.rect)
             return rects
         choice = asked.choice_for(seat, action)
         depth = len(self.controls.prefix)
@@ -358,12 +370,17 @@ class EvolutionTable(TableScene):
             if self.token_rect(cid).collidepoint(pos):
                 title, power = inspect_text("creature", cid, lang)
                 used = self.m.tokens[cid]["state"] == "used" and cid not in self.m.markers
-                return (title, inspect_text("token_back", "token_back", lang)[1]) if used else (title, power)
+                if used:
+                    return title, inspect_text("token_back", "token_back", lang)[1]
+                why = self.not_now(cid)
+                return (title, f"{power}\n{why}") if why else (title, power)
         for s, lim in self.m.limbo.items():
             for i in reversed(range(len(lim))):
                 if self.limbo_rect(s, i).collidepoint(pos):
                     return inspect_text("card", lim[i], lang)
-        for s in self.zones:  # the header line: "×5 Σ 8" said in words
+        if self.keys_rect.collidepoint(pos):
+            return t("evolution.keys_title"), t("evolution.keys").replace(" · ", "\n")  # one key a line
+        for s in self.zones:  # the header line: "×5 Niv. 8" said in words
             blits, _end = self.header(s)
             if any(pygame.Rect(xy, img.get_size()).collidepoint(pos) for img, xy in blits):
                 return inspect_text("header", "header", lang)
@@ -383,6 +400,17 @@ class EvolutionTable(TableScene):
         state = self.mage(place[1]).quick_state
         which = state if place[0] == "quick" and state != "open" else place[0]
         return inspect_text(which, which, lang)
+
+    def not_now(self, cid: str) -> str | None:
+        """Why a creature the person holds, unused, has no button now (issue 24: the Golem's button
+        went with every pile rooted, and nothing said why); None when it has one, or is not theirs."""
+        seat, asked = self.my_seat(), self.controls.asked
+        tok = self.m.tokens[cid]
+        if seat is None or asked is None or tok["state"] != "held" or tok["holder"] != seat:
+            return None
+        if cid in asked.creatures():
+            return None
+        return t("evolution.not_now", power=self.defs.creatures[cid].power)
 
     # -- where things are -------------------------------------------------------------------------
     def pile_y(self, z: Zone, index: int, rooted: int) -> int:
@@ -561,7 +589,9 @@ class EvolutionTable(TableScene):
             color = art.token_color(self.defs, ev.data["creature"])
         else:
             color = self.pres.colors.get(which, ACCENT)
-        self.anim.banner(text, self.banner_center, self.pres.duration(kind) or duration, color)
+        shown = self.anim.banner(text, self.banner_center, self.pres.duration(kind) or duration, color)
+        # the plate stays inside the prompt panel (issue 24: a long one ran into the tutorial's box)
+        shown.max_width = L.prompt.width - 60
 
     def banner_text(self, key: str, ev: Event) -> str:
         values = {k: i18n.name(GAME, v) for k, v in ev.data.items()}
@@ -947,6 +977,7 @@ class EvolutionTable(TableScene):
     def draw_info(self, surf: pygame.Surface) -> None:
         """Beside the hand: the picked (or pointed) card's effect and creature, else the keys."""
         x, y = L.info.topleft
+        self.keys_rect = pygame.Rect(0, 0, 0, 0)
         card = self.controls.selected or self.controls.hover_card
         if card is not None and card in self.defs.cards:
             c = self.defs.cards[card]
@@ -958,8 +989,14 @@ class EvolutionTable(TableScene):
             for i, line in enumerate(self._wrapped(text, L.info.width - 4, TYPE.SMALL)[:4]):
                 surf.blit(render(line, TYPE.SMALL, INK), (x, y + 24 + 18 * i))
             return  # the card's words take the place of the keys' reminder, at a readable size
-        for i, line in enumerate(self._wrapped(t("evolution.keys"), L.info.width, TYPE.SMALL)[:6]):
+        # the keys on demand, under a small label (issue 24: the block always on screen was noise)
+        lines = self._wrapped(t("evolution.info_idle"), L.info.width, TYPE.SMALL)[:3]
+        for i, line in enumerate(lines):
             surf.blit(render(line, TYPE.SMALL, MUTED), (x, y + 18 * i))
+        label = render(t("evolution.keys_label"), TYPE.SMALL, INK)
+        self.keys_rect = label.get_rect(topleft=(x, y + 18 * len(lines) + 8)).inflate(10, 6)
+        pygame.draw.rect(surf, MUTED, self.keys_rect, 1, border_radius=5)
+        surf.blit(label, label.get_rect(center=self.keys_rect.center))
 
     def _wrapped(self, text: str, width: int, size: int) -> list[str]:
         key = (text, width, size)
@@ -1023,15 +1060,18 @@ class EvolutionTable(TableScene):
         if seat is not None:
             lines = [(line, INK) for line in self._wrapped(self.controls.prompt, L.prompt.width - 20, 15)[:2]]
         else:
+            # no buttons under it: the event told is wrapped whole (issue 24: it was cut at "(sa carte")
+            said: list[tuple[str, tuple[int, int, int]]] = []
             if self.narration:
-                lines.append((self.narration, INK))
+                said.append((self.narration, INK))
             if self.m.over:
-                lines.append((t("evolution.over"), ACCENT))
+                said.append((t("evolution.over"), ACCENT))
             elif not self.busy:
                 who = self.actors_now[0] if self.actors_now else self.m.current
-                lines.append((waiting_text(self.names, who, self.task()), MUTED))
+                said.append((waiting_text(self.names, who, self.task()), MUTED))
+            lines = [(line, color) for text, color in said for line in self._wrapped(text, L.prompt.width - 20, 15)]
         y = L.prompt.y + 6
-        for text, color in lines[:2]:
+        for text, color in lines[: 2 if seat is not None else 5]:
             y += draw_prompt(surf, text, (L.prompt.x + 10, y), L.prompt.width - 20, color, TYPE.SMALL, 1) + 1
         if seat is not None:
             self.controls.draw(surf)

@@ -45,7 +45,7 @@ evolution-prompt-tornado = Tornado: discard more, or draw { $n ->
 evolution-prompt-burn = { $who } burns your { $card } ({ $pile } pile): counter with a Cascade, a power, or let it burn?
 evolution-prompt-cancel = { $who } uses { $creature }: cancel it with Dhyana?
 evolution-prompt-moment = Opponent's turn: use a power now, or keep it for later?
-evolution-prompt-dest = Your { $card } is destroyed: which discard does it go to?
+evolution-prompt-dest = Your { $card } is burnt and leaves its pile: which discard does it go to?
 evolution-waiting = { $who } is thinking…
 evolution-over = Game over
 evolution-turn_of = { $who }'s turn
@@ -65,7 +65,10 @@ evolution-info-root = Earth, Rooting: root one of your piles; it is then safe fr
 evolution-info-cascade = Water, Cascade: out of your turn, counter a burn with the next Water of your pile.
 evolution-info-ether = Ether, joker for levels 1 to 4, no effect; or to the centre to hold a creature back.
 evolution-info-creature = Its symbol frees { $creature }: placed on a pile, it gives that power to an opponent.
-evolution-keys = Keys: 1-5 card · A F T E pile · Q M discard · ← → target, Enter places · Tab buttons · Enter end turn / pass · Backspace cancels · S powers out of turn: ask or not · Esc pause
+evolution-keys = 1-5 card · A F T E pile · Q M discard · ← → target, Enter places · Tab buttons · Enter end turn / pass · Backspace cancels · S powers out of turn: ask or not · Esc pause
+evolution-keys_title = Keyboard shortcuts
+evolution-keys_label = Keyboard (hover)
+evolution-info_idle = Hover a card, a token or a header to read what it does; click a card in your hand to play it.
 evolution-banner-first = { $who } starts
 evolution-banner-turn = { $who }'s turn
 evolution-banner-extra = Extra turn for { $who }
@@ -98,7 +101,7 @@ evolution-task-burn = { $who } may answer the burn
 evolution-task-power = { $who } may cancel the power (Dhyana)
 evolution-task-moment = { $who } may use a power
 evolution-quiet = Stop asking me (S)
-evolution-levels_short = Σ { $n }
+evolution-levels_short = Lv. { $n }
 evolution-rank_short = ★ { $n }
 evolution-confirm_end = No card placed this turn: end the turn anyway?
 evolution-confirm_end_yes = End without placing a card
@@ -120,3 +123,16 @@ evolution-kept_for_later = { $count ->
 evolution-keep_later = Keep for later
 evolution-log_pass_burn = { $who } does not counter the burn
 evolution-log_pass_power = { $who } does not cancel the power
+# The line a held creature's token adds when its power has no button now (issue 24: the Golem's went without a word)
+evolution-not_now = Not usable now: { $power ->
+        [root_all] none of your piles has a free card to root.
+        [protect] none of your piles has a free card to protect.
+        [unroot] no opponent's pile is rooted.
+        [burn_rooted] no opponent's rooted pile has a card to burn.
+        [condemn_quick] no opponent's quick discard can be condemned.
+        [burn_all] no free card to burn on the table.
+        [redirect] it acts when an opponent burns one of your cards.
+        [cancel] it acts when an opponent uses a power.
+        [extra_turn] it acts during your turn.
+       *[other] nothing to act on for now.
+    } You keep it for later.

@@ -871,6 +871,9 @@ hint-evolution-play = Click { $card } in your hand, then your { $pile } pile: { 
         [0] , the pile's Ultimate Elemental.
         [one] ; one level left to its Ultimate Elemental.
        *[other] ; { $left } levels left to its Ultimate Elemental.
+    }{ $creature ->
+        [none] {""}
+       *[other] {" "}Mind: its symbol frees { $creature }, whose token you will give to an opponent (unless you hold it back with an Ether in the centre).
     }
 hint-evolution-burn = Burn { $target }'s { $pile } pile: its free top card is destroyed, { $empty ->
         [1] the pile is emptied (its Egg destroyed)
@@ -883,19 +886,43 @@ hint-evolution-root = Root your { $pile } pile: { $count ->
 hint-evolution-discard_dead = Put { $card } in the { $quick ->
         [1] quick
        *[0] main
-    } discard: its place on your pile is taken, it will not serve you again.
+    } discard: its place on your pile is taken, it will not serve you again.{ $also_quick ->
+        [none] {""}
+       *[other] {" "}Then put { $also_quick } in the quick discard too.
+    }{ $also_main ->
+        [none] {""}
+       *[other] {" "}Then put { $also_main } in the main discard too.
+    }
 hint-evolution-discard_later = Put { $card } in the { $quick ->
         [1] quick
        *[0] main
     } discard: its pile still lacks { $count ->
         [one] one level
        *[other] { $count } levels
-    } before it can go down; it will come back later.
-hint-evolution-tornado_dead = Tornado on { $card }: its place on your pile is taken, it will not serve you again; discard it to draw better.
+    } before it can go down; it will come back later.{ $also_quick ->
+        [none] {""}
+       *[other] {" "}Then put { $also_quick } in the quick discard too.
+    }{ $also_main ->
+        [none] {""}
+       *[other] {" "}Then put { $also_main } in the main discard too.
+    }
+hint-evolution-tornado_dead = Tornado on { $card }: its place on your pile is taken, it will not serve you again; discard it to draw better.{ $also_quick ->
+        [none] {""}
+       *[other] {" "}Then put { $also_quick } in the quick discard too.
+    }{ $also_main ->
+        [none] {""}
+       *[other] {" "}Then put { $also_main } in the main discard too.
+    }
 hint-evolution-tornado_later = Tornado on { $card }: its pile still lacks { $count ->
         [one] one level
        *[other] { $count } levels
-    } before it can go down; discard it to draw a card useful now.
+    } before it can go down; discard it to draw a card useful now.{ $also_quick ->
+        [none] {""}
+       *[other] {" "}Then put { $also_quick } in the quick discard too.
+    }{ $also_main ->
+        [none] {""}
+       *[other] {" "}Then put { $also_main } in the main discard too.
+    }
 hint-evolution-give = Give { $creature } away: click "Give to { $target }": the mage furthest behind, whom the creature helps least to win.
 hint-evolution-power = Use { $creature }'s power{ $copied ->
         [none] {""}
@@ -931,10 +958,14 @@ hint-evolution-dest_main = Click "Main discard" for { $card }: it still lacks { 
         [one] one level
        *[other] { $count } levels
     }, it can wait for the main discard to come back.
-hint-evolution-pass = Click "Pass": { $harmless ->
-        [1] this effect costs you nothing,
-       *[0] this effect costs you less than a card,
-    } keep your cards.
+hint-evolution-pass = { $window ->
+        [later] Click "Keep for later": none of your powers helps you now, it stays yours for a better moment.
+        [let_burn] Click "Let it burn": no answer in your hand is worth its cost here; your card goes to one of your discards.
+       *[other] Click "Pass": { $harmless ->
+            [1] this effect costs you nothing,
+           *[0] this effect costs you less than a card,
+        } keep your cards.
+    }
 hint-evolution-skip = Click "Skip the effect": no choice moves you on here.
 hint-evolution-keep = Click "Leave with …": the creature stays where it is; giving it would help a rival.
 hint-evolution-draw = Click "Draw": no card in your hand is worth discarding.

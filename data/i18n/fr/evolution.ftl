@@ -45,7 +45,7 @@ evolution-prompt-tornado = Tornade : défaussez encore, ou piochez { $n ->
 evolution-prompt-burn = { $who } embrase votre carte { $card } (pile { $pile }) : contrer avec une Cascade, un pouvoir, ou laisser brûler ?
 evolution-prompt-cancel = { $who } utilise { $creature } : l'annuler avec Dhyâna ?
 evolution-prompt-moment = Tour adverse : un pouvoir maintenant, ou le garder pour plus tard ?
-evolution-prompt-dest = Votre carte { $card } est détruite : dans quelle défausse la poser ?
+evolution-prompt-dest = Votre carte { $card } est brûlée et quitte sa pile : dans quelle défausse la poser ?
 evolution-waiting = { $who } réfléchit…
 evolution-over = Partie terminée
 evolution-turn_of = Tour { DE($who) }
@@ -65,7 +65,10 @@ evolution-info-root = Terre, Enracinement : enracinez une de vos piles ; elle
 evolution-info-cascade = Eau, Cascade : hors de votre tour, contrez un embrasement avec l'Eau suivante de votre pile.
 evolution-info-ether = Éther, joker des niveaux 1 à 4, sans effet ; ou au centre pour retenir une créature.
 evolution-info-creature = Son symbole libère { $creature } : posée sur une pile, elle donne ce pouvoir à un adversaire.
-evolution-keys = Clavier : 1-5 carte · A F T E pile · Q M défausse · ← → cible, Entrée pose · Tab boutons · Entrée fin de tour / passer · Retour arrière annule · S pouvoirs hors tour : demander ou non · Échap pause
+evolution-keys = 1-5 carte · A F T E pile · Q M défausse · ← → cible, Entrée pose · Tab boutons · Entrée fin de tour / passer · Retour arrière annule · S pouvoirs hors tour : demander ou non · Échap pause
+evolution-keys_title = Raccourcis clavier
+evolution-keys_label = Clavier (survolez)
+evolution-info_idle = Survolez une carte, un jeton ou un en-tête pour lire ce qu'il fait ; cliquez une carte de votre main pour la jouer.
 evolution-banner-first = { $who } commence
 evolution-banner-turn = Tour { DE($who) }
 evolution-banner-extra = Tour supplémentaire { DE($who) }
@@ -98,7 +101,7 @@ evolution-task-burn = { $who } peut répondre à l'embrasement
 evolution-task-power = { $who } peut annuler le pouvoir (Dhyâna)
 evolution-task-moment = { $who } peut utiliser un pouvoir
 evolution-quiet = Ne plus me demander (S)
-evolution-levels_short = Σ { $n }
+evolution-levels_short = Niv. { $n }
 evolution-rank_short = ★ { $n }
 evolution-confirm_end = Aucune carte posée ce tour-ci : finir le tour quand même ?
 evolution-confirm_end_yes = Finir sans poser de carte
@@ -120,3 +123,16 @@ evolution-kept_for_later = { $count ->
 evolution-keep_later = Garder pour plus tard
 evolution-log_pass_burn = { $who } ne contre pas l'embrasement
 evolution-log_pass_power = { $who } n'annule pas le pouvoir
+# The line a held creature's token adds when its power has no button now (issue 24: the Golem's went without a word)
+evolution-not_now = Pas utilisable maintenant : { $power ->
+        [root_all] aucune de vos piles n'a de carte libre à enraciner.
+        [protect] aucune de vos piles n'a de carte libre à protéger.
+        [unroot] aucune pile adverse n'est enracinée.
+        [burn_rooted] aucune pile adverse enracinée n'a de carte à brûler.
+        [condemn_quick] aucune défausse rapide adverse ne peut être condamnée.
+        [burn_all] aucune carte libre à brûler sur la table.
+        [redirect] elle sert quand un adversaire embrase une de vos cartes.
+        [cancel] elle sert quand un adversaire utilise un pouvoir.
+        [extra_turn] elle sert pendant votre tour.
+       *[other] rien sur quoi agir pour l'instant.
+    } Vous la gardez pour plus tard.

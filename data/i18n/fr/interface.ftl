@@ -874,6 +874,9 @@ hint-evolution-play = Cliquez { $card } dans votre main, puis votre pile { $pile
         [0] {""}, l'Élémentaire ultime de cette pile.
         [one] {""} ; plus qu'un niveau pour son Élémentaire ultime.
        *[other] {""} ; encore { $left } niveaux pour son Élémentaire ultime.
+    }{ $creature ->
+        [none] {""}
+       *[other] {" "}Attention : son symbole libère { $creature }, dont vous donnerez le jeton à un adversaire (sauf à le retenir avec un Éther au centre).
     }
 hint-evolution-burn = Brûlez la pile { $pile } { DE($target) } : sa carte libre du dessus est détruite, { $empty ->
         [1] la pile est vidée (son Œuf détruit)
@@ -886,19 +889,43 @@ hint-evolution-root = Enracinez votre pile { $pile } : { $count ->
 hint-evolution-discard_dead = Mettez { $card } dans la défausse { $quick ->
         [1] rapide
        *[0] principale
-    } : sa place sur votre pile est déjà prise, elle ne vous servira plus.
+    } : sa place sur votre pile est déjà prise, elle ne vous servira plus.{ $also_quick ->
+        [none] {""}
+       *[other] {" "}Puis mettez aussi { $also_quick } dans la défausse rapide.
+    }{ $also_main ->
+        [none] {""}
+       *[other] {" "}Puis mettez aussi { $also_main } dans la défausse principale.
+    }
 hint-evolution-discard_later = Mettez { $card } dans la défausse { $quick ->
         [1] rapide
        *[0] principale
     } : il manque encore { $count ->
         [one] un niveau
        *[other] { $count } niveaux
-    } à sa pile pour la poser, elle reviendra plus tard.
-hint-evolution-tornado_dead = Tornade sur { $card } : sa place sur votre pile est déjà prise, elle ne vous servira plus ; défaussez-la pour piocher mieux.
+    } à sa pile pour la poser, elle reviendra plus tard.{ $also_quick ->
+        [none] {""}
+       *[other] {" "}Puis mettez aussi { $also_quick } dans la défausse rapide.
+    }{ $also_main ->
+        [none] {""}
+       *[other] {" "}Puis mettez aussi { $also_main } dans la défausse principale.
+    }
+hint-evolution-tornado_dead = Tornade sur { $card } : sa place sur votre pile est déjà prise, elle ne vous servira plus ; défaussez-la pour piocher mieux.{ $also_quick ->
+        [none] {""}
+       *[other] {" "}Puis mettez aussi { $also_quick } dans la défausse rapide.
+    }{ $also_main ->
+        [none] {""}
+       *[other] {" "}Puis mettez aussi { $also_main } dans la défausse principale.
+    }
 hint-evolution-tornado_later = Tornade sur { $card } : il manque encore { $count ->
         [one] un niveau
        *[other] { $count } niveaux
-    } à sa pile pour la poser ; défaussez-la pour piocher une carte utile maintenant.
+    } à sa pile pour la poser ; défaussez-la pour piocher une carte utile maintenant.{ $also_quick ->
+        [none] {""}
+       *[other] {" "}Puis mettez aussi { $also_quick } dans la défausse rapide.
+    }{ $also_main ->
+        [none] {""}
+       *[other] {" "}Puis mettez aussi { $also_main } dans la défausse principale.
+    }
 hint-evolution-give = Donnez { $creature } : cliquez « Donner à { $target } » ; c'est le mage le moins avancé, la créature l'aidera le moins à gagner.
 hint-evolution-power = Utilisez le pouvoir de { $creature }{ $copied ->
         [none] {""}
@@ -934,10 +961,14 @@ hint-evolution-dest_main = Cliquez « Défausse principale » pour { $card } 
         [one] un niveau
        *[other] { $count } niveaux
     }, elle peut attendre que la défausse principale revienne.
-hint-evolution-pass = Cliquez « Passer » : { $harmless ->
-        [1] cet effet ne vous fait rien perdre,
-       *[0] cet effet vous coûte moins qu'une carte,
-    } gardez vos cartes.
+hint-evolution-pass = { $window ->
+        [later] Cliquez « Garder pour plus tard » : aucun de vos pouvoirs ne vous sert maintenant, il vous reste pour un meilleur moment.
+        [let_burn] Cliquez « Laisser brûler » : aucune réponse de votre main ne vaut ce qu'elle coûte ici ; votre carte part dans une de vos défausses.
+       *[other] Cliquez « Passer » : { $harmless ->
+            [1] cet effet ne vous fait rien perdre,
+           *[0] cet effet vous coûte moins qu'une carte,
+        } gardez vos cartes.
+    }
 hint-evolution-skip = Cliquez « Ne pas appliquer l'effet » : aucun choix ne vous fait avancer ici.
 hint-evolution-keep = Cliquez « Laisser à … » : la créature reste où elle est ; la donner aiderait un rival.
 hint-evolution-draw = Cliquez « Piocher » : aucune carte de votre main ne vaut d'être défaussée.
