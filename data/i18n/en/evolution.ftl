@@ -8,6 +8,12 @@ evolution-draw = Draw { $n }
 evolution-give = Give to { $who }
 evolution-keep = Leave with { $who }
 evolution-block = Hold back: Ether to the centre
+evolution-block_frees = Hold back: Ether to the centre (frees { $creature } for { $who })
+evolution-an_opponent = an opponent of your choice
+evolution-prompt-block_frees = Careful: this Ether would be the { $n ->
+        [2] 2nd
+       *[other] { $n }th
+    } in the centre; it frees { $creature } for { $who }.
 evolution-cascade = Cascade: { $card } on { $pile }
 evolution-dest-quick = Quick discard (Q)
 evolution-dest-main = Main discard (M)
@@ -22,8 +28,8 @@ evolution-back = Back
 evolution-more = More ({ $page }/{ $pages })
 evolution-prompt-free = Your turn: click a card in your hand, then a highlighted pile or discard; finish with End turn.
 evolution-prompt-frees = Careful: placing { $card } on a pile frees the creature { $creature }, and its power goes to an opponent{ $ether ->
-        [1] {""} (unless you hold it back with an Ether).
-       *[0] .
+        [1] {""} (unless you hold it back with an Ether from your hand).
+       *[0] {""}: with no Ether in hand, you cannot hold it back.
     }
 evolution-prompt-release = You release the creature { $creature }: { $way ->
     [block] give it to an opponent (they will use its power once), or spend an Ether so that it is not released.
@@ -105,7 +111,11 @@ evolution-confirm_end_yes = End without placing a card
 evolution-pass_powers_on = Out of your turn, your powers are no longer offered (S to offer them again)
 evolution-pass_powers_off = Out of your turn, your powers will be offered (S to stop asking)
 evolution-auto-end = Nothing else can be done: no card can be played or discarded, so your turn ends by itself.
-evolution-auto-give = Only { $who } can receive { $creature }: the token is given automatically.
+evolution-auto-give = { $why ->
+    [no_ether] With no Ether in hand you cannot hold back { $creature }: its token goes to { $who }, the only opponent in play.
+    [centre] The Ether in the centre frees { $creature }: its token goes to { $who }, the only opponent in play.
+   *[other] Only { $who } can receive { $creature }: the token is given automatically.
+}
 evolution-auto-draw = No card left to discard: you draw { $n ->
     [one] { $n } card
     *[other] { $n } cards

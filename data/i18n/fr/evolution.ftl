@@ -8,6 +8,10 @@ evolution-draw = Piocher { $n }
 evolution-give = Donner à { $who }
 evolution-keep = Laisser à { $who }
 evolution-block = Retenir : Éther au centre
+# the hold-back button when its Ether, the 2nd (4th) in the centre, frees Dhyâna (Akâsha) (issue 24)
+evolution-block_frees = Retenir : Éther au centre (libère { $creature } pour { $who })
+evolution-an_opponent = un adversaire de votre choix
+evolution-prompt-block_frees = Attention : cet Éther serait le { $n }e au centre, il libère { $creature } pour { $who }.
 evolution-cascade = Cascade : { $card } sur { $pile }
 evolution-dest-quick = Défausse rapide (Q)
 evolution-dest-main = Défausse principale (M)
@@ -22,8 +26,8 @@ evolution-back = Retour
 evolution-more = Suite ({ $page }/{ $pages })
 evolution-prompt-free = À vous : cliquez sur une carte de votre main, puis sur une pile ou une défausse en surbrillance ; terminez par Fin de tour.
 evolution-prompt-frees = Attention : poser { $card } sur une pile libère la créature { $creature }, et son pouvoir ira à un adversaire{ $ether ->
-        [1] {""} (sauf si vous la retenez avec un Éther).
-       *[0] {""}.
+        [1] {""} (sauf si vous la retenez avec un Éther de votre main).
+       *[0] {""} : sans Éther en main, vous ne pourrez pas la retenir.
     }
 evolution-prompt-release = Vous libérez la créature { $creature } : { $way ->
     [block] donnez-la à un adversaire (il utilisera son pouvoir une fois), ou dépensez un Éther pour qu'elle ne soit pas libérée.
@@ -105,7 +109,11 @@ evolution-confirm_end_yes = Finir sans poser de carte
 evolution-pass_powers_on = Hors de votre tour, on ne vous propose plus vos pouvoirs (S pour les reproposer)
 evolution-pass_powers_off = Hors de votre tour, on vous proposera vos pouvoirs (S pour ne plus demander)
 evolution-auto-end = Plus rien à faire : aucune carte ne peut être jouée ni défaussée, votre tour se termine de lui-même.
-evolution-auto-give = { $creature } ne peut aller qu'à { $who } : jeton donné d'office.
+evolution-auto-give = { $why ->
+    [no_ether] Sans Éther en main, vous ne pouvez pas retenir { $creature } : son jeton va d'office à { $who }, seul adversaire en jeu.
+    [centre] L'Éther au centre libère { $creature } : son jeton va d'office à { $who }, seul adversaire en jeu.
+   *[other] { $creature } ne peut aller qu'à { $who } : jeton donné d'office.
+}
 evolution-auto-draw = Plus de carte à défausser : vous piochez { $n ->
         [one] { $n } carte
        *[other] { $n } cartes

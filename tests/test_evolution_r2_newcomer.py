@@ -1,0 +1,119 @@
+"""Round 2 of issue 24 for Elementary Evolution: what a newcomer met without a word before it happened
+(a held-back creature freeing Dhyâna for the bot, creatures given away with no Ether to hold them)."""
+
+from __future__ import annotations
+
+from game import i18n
+from game.core import Action
+from game.i18n import t
+
+
+def plain(text: str) -> str:
+    return text.replace("\xa0", " ").replace("\u202f", " ")
+
+
+def _table(app, tmp_path, scenario, seats=("human", "bot:easy")):
+    from test_scenes_evolution import table_for
+
+    return table_for(app, tmp_path, list(seats), scenario)
+
+
+# Joueur 1 places the Fire 2 that frees the Salamander, one Ether already in the centre, one in hand:
+# holding the Salamander back puts the 2nd Ether in the centre, which frees Dhyâna for the bot.
+SECOND_ETHER = """
+seats: 2
+current: 0
+mages:
+  - hand: [fire2, ether2, air1]
+    piles: {fire: [fire0, fire1]}
+    rest: draw
+  - hand: [air1, fire1, earth1, water1, ether2]
+    rest: draw
+centre: [[1, ether1]]
+"""
+
+
+def test_holding_back_with_the_second_ether_says_it_frees_dhyana_for_the_bot(app, tmp_path):
+    from scene_input import run
+
+    i18n.set_lang("fr")
+    table = _table(app, tmp_path, SECOND_ETHER)
+    table.controls.do(Action.parse("play fire2 fire"))
+    run(app, 0.3)
+    assert table.task()["t"] == "release", table.task()
+    labels = {b.tag: plain(b.label) for b in table.controls.bar.buttons}
+    assert "Dhyâna" in labels["block"] and "Bot 2" in labels["block"], labels
+    said = plain(table.controls.prompt)
+    assert "le 2e au centre, il libère Dhyâna pour Bot 2" in said, said
+    # the person's hand card, picked and shown over the centre, says the same
+    asked = table.controls.asked
+    assert labels["block"].startswith(plain(asked.card_label(Action.parse("block ether2"))[0])), labels
+
+
+def test_the_first_ether_in_the_centre_frees_nothing_and_says_nothing_more(app, tmp_path):
+    from scene_input import run
+
+    i18n.set_lang("fr")
+    table = _table(app, tmp_path, SECOND_ETHER.replace("centre: [[1, ether1]]\n", ""))
+    table.controls.do(Action.parse("play fire2 fire"))
+    run(app, 0.3)
+    labels = {b.tag: plain(b.label) for b in table.controls.bar.buttons}
+    assert labels["block"].replace(" ⏎", "") == plain(t("evolution.block")), labels
+    assert "Dhyâna" not in plain(table.controls.prompt)
+
+
+def test_with_more_opponents_the_freed_creature_goes_to_one_of_the_persons_choice():
+    from types import SimpleNamespace
+
+    from game.core import act
+    from game.evolution.defs import load_defs
+    from scenes.evolution.choices import Asked
+
+    i18n.set_lang("fr")
+    tokens = {c: {"state": "centre", "holder": None} for c in load_defs().creatures}
+    model = SimpleNamespace(tokens=tokens, centre=[[1, "ether1"]], num_seats=3, finished=[], seat=0)
+    q = Asked([act("give", "golem", 1), act("give", "golem", 2), act("block", "ether1")],
+              {"t": "release", "creature": "golem"}, model, ["Joueur 1", "Bot 2", "Bot 3"],
+              load_defs(), 0)  # type: ignore[arg-type]
+    assert "un adversaire de votre choix" in plain(q.block_label())
+    model.finished = [2]  # Bot 3 is done: only Bot 2 may receive it
+    assert "pour Bot 2" in plain(q.block_label())
+    tokens["dhyana"]["state"] = "used"  # its token left the centre: the 2nd Ether frees nothing
+    assert plain(q.block_label()) == plain(t("evolution.block"))
+
+
+# Joueur 1, no Ether in hand, places the Water 1 that frees the Siren: it goes to the bot by itself.
+NO_ETHER = """
+seats: 2
+current: 0
+mages:
+  - hand: [water1, air1, fire1]
+    piles: {water: [water0]}
+    rest: draw
+  - hand: [air1, fire1, earth1, water1, ether2]
+    rest: draw
+"""
+
+
+def test_a_creature_given_by_itself_says_why_in_the_same_sentence(app, tmp_path):
+    from scene_input import run
+
+    i18n.set_lang("fr")
+    table = _table(app, tmp_path, NO_ETHER)
+    asked = table.controls.asked
+    warning = plain(asked.release_warning("water1") or "")
+    assert "sans Éther en main, vous ne pourrez pas la retenir" in warning, warning
+    table.controls.do(Action.parse("play water1 water"))
+    run(app, 0.3)
+    said = [plain(e) for e in table.log.entries if "Sirène" in e and "office" in e]
+    assert said and said[-1].startswith("Sans Éther en main, vous ne pouvez pas retenir Sirène"), said
+    assert "Bot 2" in said[-1]
+
+
+def test_the_tutorial_no_longer_promises_that_nobody_gets_a_creature():
+    from game import tutorial
+
+    steps = tutorial.load("evolution").steps
+    words = " ".join(plain(s.say["fr"]) for s in steps)
+    assert "personne ne reçoit" not in words
+    assert "sans Éther en main, pas de choix" in words and "2e Éther au centre libère Dhyâna" in words
