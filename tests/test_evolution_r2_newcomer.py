@@ -117,3 +117,56 @@ def test_the_tutorial_no_longer_promises_that_nobody_gets_a_creature():
     words = " ".join(plain(s.say["fr"]) for s in steps)
     assert "personne ne reçoit" not in words
     assert "sans Éther en main, pas de choix" in words and "2e Éther au centre libère Dhyâna" in words
+
+
+# Joueur 1 to play, Air 5 fits its Air pile; Bot 2 holds the Elf (an out-of-turn power).
+AIR5 = """
+seats: 2
+current: 0
+mages:
+  - hand: [air5, water4, water5, earth2]
+    piles: {air: [air0, air1, air2, air3, air4], water: [water0, water1, water2, water3]}
+    rest: draw
+  - hand: [air1, fire1, earth1, water1, ether2]
+    rest: draw
+tokens:
+  elf: {holder: 1, giver: 0}
+"""
+
+
+def test_a_card_picked_while_the_bot_answers_in_ones_turn_stays_picked(app, tmp_path, monkeypatch):
+    from scene_input import click, run
+    from test_scenes_evolution import hand_pos, moves
+    from waiting import wait_until
+
+    i18n.set_lang("fr")
+    table = _table(app, tmp_path, AIR5)
+    assert table.my_seat() == 0
+    # the bot answers out of its turn: the screen is not asking the person yet
+    monkeypatch.setattr(table, "my_seat", lambda: None)
+    monkeypatch.setattr(table, "catching_up", lambda: True)
+    click(app, hand_pos(table, "air5"))
+    assert table.controls.selected == "air5", "a hand card clicked while the bot answered was lost"
+    click(app, table.pile_rect(0, "air").center)  # the pile waits for the prompt
+    assert table.controls.held, "the click on the pile was dropped"
+    monkeypatch.undo()
+    table.controls.caught_up(table.m.hand)
+    assert table.controls.selected == "air5"
+    assert wait_until(lambda: "0 play air5 air" in moves(table), seconds=20, between=lambda: run(app, 0.05)), \
+        "the held click on the Air pile did not place Air 5"
+
+
+def test_a_picked_card_the_bots_answer_made_useless_is_put_down_with_a_word(app, tmp_path, monkeypatch):
+    i18n.set_lang("fr")
+    table = _table(app, tmp_path, AIR5)
+    flashed: list[str] = []
+    monkeypatch.setattr(table, "flash", flashed.append)
+    table.controls.selected = "earth2"  # picked before the answer; it may still go to a discard
+    table.controls.caught_up(table.m.hand)
+    assert table.controls.selected == "earth2", "a card that may still go somewhere stays picked"
+    assert not flashed
+    monkeypatch.setattr(table, "legal", lambda seat: [Action.parse("end")])  # now it may go nowhere
+    table.controls.caught_up(table.m.hand)
+    assert table.controls.selected is None
+    said = "Terre 2 ne peut plus être posée après ce coup adverse : choisissez une autre carte."
+    assert flashed and plain(flashed[-1]) == said, flashed

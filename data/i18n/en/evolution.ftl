@@ -130,3 +130,5 @@ evolution-kept_for_later = { $count ->
 evolution-keep_later = Keep for later
 evolution-log_pass_burn = { $who } does not counter the burn
 evolution-log_pass_power = { $who } does not cancel the power
+# the card picked before an opponent's answer in one's own turn, which that answer left nowhere to go (issue 24)
+evolution-selection_dropped = { $card } can no longer be placed after that opposing move: pick another card.

@@ -128,3 +128,5 @@ evolution-kept_for_later = { $count ->
 evolution-keep_later = Garder pour plus tard
 evolution-log_pass_burn = { $who } ne contre pas l'embrasement
 evolution-log_pass_power = { $who } n'annule pas le pouvoir
+# the card picked before an opponent's answer in one's own turn, which that answer left nowhere to go (issue 24)
+evolution-selection_dropped = { $card } ne peut plus être posée après ce coup adverse : choisissez une autre carte.
