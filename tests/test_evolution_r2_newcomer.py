@@ -170,3 +170,35 @@ def test_a_picked_card_the_bots_answer_made_useless_is_put_down_with_a_word(app,
     assert table.controls.selected is None
     said = "Terre 2 ne peut plus être posée après ce coup adverse : choisissez une autre carte."
     assert flashed and plain(flashed[-1]) == said, flashed
+
+
+def test_a_burn_turned_onto_the_persons_card_holds_the_table(app, tmp_path):
+    from game.core import Event
+    from scenes.evolution.table import TURNED_ON_YOU
+
+    table = _table(app, tmp_path, AIR5)
+    data = {"creature": "siren", "as": "siren", "pile": "air", "card": "air4"}
+    onto_me = table.on_redirect(Event("redirect", 1, {**data, "target": 0}))
+    assert onto_me == TURNED_ON_YOU and TURNED_ON_YOU >= 2 * table.pres.duration("redirect"), onto_me
+    assert table.on_redirect(Event("redirect", 0, {**data, "target": 1})) is None  # the bot's card: as before
+    i18n.set_lang("fr")
+    said = plain(table.banner_text("evolution.banner.redirect", Event("redirect", 1, {**data, "target": 0})))
+    assert said == "Sirène : l'embrasement se retourne sur votre Air 4 !", said
+
+
+def test_a_burnt_card_sent_to_the_main_discard_by_itself_says_why():
+    from types import SimpleNamespace
+
+    from game.core import act
+    from game.evolution.defs import load_defs
+    from scenes.evolution.choices import Asked
+
+    i18n.set_lang("fr")
+    mages = [SimpleNamespace(quick_state="condemned"), SimpleNamespace(quick_state="open")]
+    model = SimpleNamespace(tokens={}, centre=[], num_seats=2, finished=[], seat=0, mages=mages)
+    q = Asked([act("dest", "main")], {"t": "dest", "owner": 0, "card": "air3"}, model, ["Joueur 1", "Bot 2"],
+              load_defs(), 0)  # type: ignore[arg-type]
+    said = plain(q.said_alone(q.only_answer()))
+    assert said == "Votre défausse rapide est condamnée : Air 3 va d'office dans la défausse principale.", said
+    mages[0].quick_state = "unavailable"
+    assert "indisponible" in plain(q.said_alone(q.only_answer()))

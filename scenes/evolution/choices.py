@@ -91,6 +91,9 @@ class Asked:
             return t("evolution.auto.give", creature=name_of(a.args[0]), who=self.names[int(a.args[1])], why=why)
         if a.kind == "draw":
             return t("evolution.auto.draw", n=task.get("count", 0))
+        if a.kind == "dest" and self.seat is not None:  # why no discard was asked (issue 24, finding 11)
+            state = self.model.mages[self.seat].quick_state
+            return t("evolution.auto.dest", card=name_of(task.get("card", "")), quick=state)
         choice = self.choice_for(task.get("seat", 0), a)
         return t("evolution.auto.only", what=" · ".join(choice.path) if choice is not None else str(a))
 

@@ -48,6 +48,7 @@ DRAW_COL = 0
 RAISE = 8  # a picked hand card rises
 BOT_NEXT_PAUSE = 0.35  # seconds before a bot's second and later moves of its turn (its first: the kit's 0.6)
 BOT_ANSWER_PAUSE = 0.2  # before a bot answers its own card's question (its banner was just shown)
+TURNED_ON_YOU = 2.4  # seconds a burn turned onto the person's card (Sirène) stays on screen, at normal speed
 
 
 @dataclass(frozen=True)
@@ -573,6 +574,8 @@ class EvolutionTable(TableScene):
             values["creature"] = f"{self.name_of(ev.data['creature'])} → {self.name_of(ev.data['as'])}"
         if ev.kind == "turn_start" and ev.data["extra"]:
             key = "evolution.banner.extra"
+        if ev.kind == "redirect" and ev.data["target"] == self.viewer:  # "onto your Air 3", not "onto Joueur 1"
+            key = "evolution.banner.redirect_you"
         return t(key, **values)
 
     def on_setup_discard(self, ev: Event) -> None:
@@ -687,6 +690,12 @@ class EvolutionTable(TableScene):
 
     def on_condemn(self, ev: Event) -> None:
         self._backs(ev.data["target"], "quick", 0.5, ev.data["count"])
+
+    def on_redirect(self, ev: Event) -> float | None:
+        """A creature turning a burn onto the person's card holds the table long enough to read its
+        banner and see the fire's new arrow (issue 24: the bot's Sirène turned the person's own burn
+        onto their Air 3 with no pause)."""
+        return TURNED_ON_YOU if ev.data.get("target") == self.viewer else None
 
     def on_power(self, ev: Event) -> None:
         self.flips[ev.data["creature"]] = self.tween(0.0, 1.0, 0.5, delay=0.3)

@@ -81,6 +81,7 @@ evolution-banner-finish = { $who }: four ultimate Elementals! Rank { $rank }
 evolution-banner-over = Game over
 evolution-banner-release = { $creature } is released!
 evolution-banner-burn = Burn!
+evolution-banner-redirect_you = { $creature }: the burn turns onto your { $card }!
 evolution-banner-redirect = Burn redirected to { $who }!
 evolution-banner-cascade = Cascade: the burn is countered!
 evolution-banner-fizzle = The burn fails
@@ -132,3 +133,9 @@ evolution-log_pass_burn = { $who } does not counter the burn
 evolution-log_pass_power = { $who } does not cancel the power
 # the card picked before an opponent's answer in one's own turn, which that answer left nowhere to go (issue 24)
 evolution-selection_dropped = { $card } can no longer be placed after that opposing move: pick another card.
+# a burnt card of the person's with one discard possible: why no discard was asked (issue 24)
+evolution-auto-dest = { $quick ->
+    [condemned] Your quick discard is condemned: { $card } goes to the main discard by itself.
+    [unavailable] Your quick discard is unavailable until the main one comes back: { $card } goes to the main discard by itself.
+   *[other] { $card } goes to the main discard, the only one possible.
+}

@@ -80,6 +80,7 @@ evolution-banner-over = Fin de partie
 evolution-banner-release = Créature libérée : { $creature } !
 evolution-banner-burn = Embrasement !
 evolution-banner-redirect = Embrasement redirigé vers { $who } !
+evolution-banner-redirect_you = { $creature } : l'embrasement se retourne sur votre { $card } !
 evolution-banner-cascade = Cascade : l'embrasement est contré !
 evolution-banner-fizzle = L'embrasement échoue
 evolution-banner-tornado = Tornade !
@@ -130,3 +131,9 @@ evolution-log_pass_burn = { $who } ne contre pas l'embrasement
 evolution-log_pass_power = { $who } n'annule pas le pouvoir
 # the card picked before an opponent's answer in one's own turn, which that answer left nowhere to go (issue 24)
 evolution-selection_dropped = { $card } ne peut plus être posée après ce coup adverse : choisissez une autre carte.
+# a burnt card of the person's with one discard possible: why no discard was asked (issue 24)
+evolution-auto-dest = { $quick ->
+    [condemned] Votre défausse rapide est condamnée : { $card } va d'office dans la défausse principale.
+    [unavailable] Votre défausse rapide est indisponible jusqu'au retour de la principale : { $card } va d'office dans la défausse principale.
+   *[other] { $card } va d'office dans la défausse principale, la seule possible.
+}
