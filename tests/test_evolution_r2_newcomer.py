@@ -202,3 +202,29 @@ def test_a_burnt_card_sent_to_the_main_discard_by_itself_says_why():
     assert said == "Votre défausse rapide est condamnée : Air 3 va d'office dans la défausse principale.", said
     mages[0].quick_state = "unavailable"
     assert "indisponible" in plain(q.said_alone(q.only_answer()))
+
+
+def test_the_bots_elf_in_the_persons_turn_is_not_called_its_turn(app):
+    from test_tutorial import follow_guide, open_tutorial
+
+    i18n.set_lang("fr")
+    table = open_tutorial(app, "evolution", speed="normal")
+    seen: list[tuple[str, str, str]] = []
+
+    def elf_on_screen() -> bool:
+        ev = table.current
+        if ev is not None and ev.kind in ("power", "condemn") and ev.seat == 1:
+            words = table.guide_words()
+            seen.append((ev.kind, *(plain(w) for w in (words or ("", "")))))
+        return ev is not None and ev.kind == "condemn"
+
+    assert follow_guide(app, table, elf_on_screen), "the bot's Elf never showed"
+    assert seen, "the guide said nothing while the Elf showed"
+    for _kind, text, header in seen:
+        assert header == "Toujours votre tour", seen
+        assert "Bot 2 (facile) utilise Elfe pendant votre tour" in text, seen
+    from game.core import Event
+
+    assert table.m.current == 0
+    banner = table.banner_text("evolution.banner.power", Event("power", 1, {"creature": "elf", "as": "elf"}))
+    assert plain(banner) == "Bot 2 (facile) utilise Elfe pendant votre tour", banner

@@ -147,6 +147,7 @@ class EvolutionTable(TableScene):
         self.shakes: dict[int, Tween] = {}  # seat -> its draw pile being shuffled
         self._wraps: dict[tuple[str, int, int], list[str]] = {}
         self.narration = ""  # the event on screen, told in the prompt panel while others play
+        self.power_shown: tuple[int | None, str] | None = None  # the last power shown: (its mage, "X utilise Y")
         self.bot_moves = 0  # the moves the mage whose turn it is made this turn (its first waits longer)
         self.before: Model | None = None  # the model before the event being shown (where things fly from)
         self._lang = i18n.lang
@@ -385,6 +386,20 @@ class EvolutionTable(TableScene):
         which = state if place[0] == "quick" and state != "open" else place[0]
         return inspect_text(which, which, lang)
 
+    def turn_owner(self) -> int | None:
+        """The mage whose turn it is while another answers in it (a power, a counter): the guide says
+        "still your turn", not "Bot 2's turn" (issue 24: the bot's Elf in the person's turn read as its
+        turn); None once a new turn waits to be shown."""
+        if self.m.over or any(ev.kind == "turn_start" for ev in self.queue):
+            return None
+        return self.m.current
+
+    def they_answer_words(self, seat: int | None) -> str:
+        """A power the opponent uses in the person's turn is named: "Bot 2 utilise Elfe pendant votre tour"."""
+        if self.power_shown is not None and seat is not None and self.power_shown[0] == seat:
+            return t("evolution.still_your_turn", power=self.power_shown[1])
+        return super().they_answer_words(seat)
+
     # -- where things are -------------------------------------------------------------------------
     def pile_y(self, z: Zone, index: int, rooted: int) -> int:
         if index < rooted:
@@ -574,6 +589,8 @@ class EvolutionTable(TableScene):
             values["creature"] = f"{self.name_of(ev.data['creature'])} → {self.name_of(ev.data['as'])}"
         if ev.kind == "turn_start" and ev.data["extra"]:
             key = "evolution.banner.extra"
+        if ev.kind == "power" and self.m.current == self.viewer != ev.seat:  # not "their turn" (issue 24)
+            key = "evolution.banner.power_in_turn"
         if ev.kind == "redirect" and ev.data["target"] == self.viewer:  # "onto your Air 3", not "onto Joueur 1"
             key = "evolution.banner.redirect_you"
         return t(key, **values)
@@ -607,6 +624,7 @@ class EvolutionTable(TableScene):
             )
 
     def on_turn_start(self, ev: Event) -> None:
+        self.power_shown = None
         self.controls.new_turn(_by(ev))
         self.bot_moves = 0
 
@@ -698,6 +716,7 @@ class EvolutionTable(TableScene):
         return TURNED_ON_YOU if ev.data.get("target") == self.viewer else None
 
     def on_power(self, ev: Event) -> None:
+        self.power_shown = (ev.seat, self.banner_text("evolution.banner.power_in_turn", ev))
         self.flips[ev.data["creature"]] = self.tween(0.0, 1.0, 0.5, delay=0.3)
 
     def on_phoenix(self, ev: Event) -> None:

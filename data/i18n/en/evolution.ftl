@@ -10,10 +10,7 @@ evolution-keep = Leave with { $who }
 evolution-block = Hold back: Ether to the centre
 evolution-block_frees = Hold back: Ether to the centre (frees { $creature } for { $who })
 evolution-an_opponent = an opponent of your choice
-evolution-prompt-block_frees = Careful: this Ether would be the { $n ->
-        [2] 2nd
-       *[other] { $n }th
-    } in the centre; it frees { $creature } for { $who }.
+evolution-prompt-block_frees = Careful: this Ether would make { $n } in the centre, which frees { $creature } for { $who }.
 evolution-cascade = Cascade: { $card } on { $pile }
 evolution-dest-quick = Quick discard (Q)
 evolution-dest-main = Main discard (M)
@@ -86,6 +83,8 @@ evolution-banner-redirect = Burn redirected to { $who }!
 evolution-banner-cascade = Cascade: the burn is countered!
 evolution-banner-fizzle = The burn fails
 evolution-banner-tornado = Tornado!
+evolution-banner-power_in_turn = { $who } uses { $creature } during your turn
+evolution-still_your_turn = { $power }: it is still your turn, watch its effect.
 evolution-banner-power = { $who }: { $creature }
 evolution-banner-power_fizzles = { $creature } has no effect
 evolution-banner-condemn = { $who }'s quick discard is condemned

@@ -85,6 +85,9 @@ evolution-banner-cascade = Cascade : l'embrasement est contré !
 evolution-banner-fizzle = L'embrasement échoue
 evolution-banner-tornado = Tornade !
 evolution-banner-power = { $who } : { $creature }
+# an opponent's power in the person's own turn: not "their turn" (issue 24)
+evolution-banner-power_in_turn = { $who } utilise { $creature } pendant votre tour
+evolution-still_your_turn = { $power } : c'est toujours votre tour, regardez son effet.
 evolution-banner-power_fizzles = { $creature } reste sans effet
 evolution-banner-condemn = Défausse rapide { DE($who) } condamnée
 evolution-banner-phoenix = Phénix : toutes les cartes libres brûlent !
