@@ -228,3 +228,11 @@ def test_the_bots_elf_in_the_persons_turn_is_not_called_its_turn(app):
     assert table.m.current == 0
     banner = table.banner_text("evolution.banner.power", Event("power", 1, {"creature": "elf", "as": "elf"}))
     assert plain(banner) == "Bot 2 (facile) utilise Elfe pendant votre tour", banner
+
+
+def test_ondines_help_no_longer_says_once_a_turn_against_once():
+    from scenes.evolution.model import inspect_text
+
+    for lang, once, clash in (("fr", "Utilisée une fois", "une fois par tour"), ("en", "Used once", "once a turn")):
+        _title, body = inspect_text("creature", "ondine", lang)
+        assert body.startswith(once) and clash not in body, body
