@@ -236,3 +236,18 @@ def test_ondines_help_no_longer_says_once_a_turn_against_once():
     for lang, once, clash in (("fr", "Utilisée une fois", "une fois par tour"), ("en", "Used once", "once a turn")):
         _title, body = inspect_text("creature", "ondine", lang)
         assert body.startswith(once) and clash not in body, body
+
+
+def test_the_turn_count_and_the_rank_say_what_they_are(app, tmp_path):
+    from sprites.fonts import TYPE, font
+
+    i18n.set_lang("fr")
+    table = _table(app, tmp_path, AIR5)
+    label = plain(t("evolution.turn_count", n=10, limit=table.m.turn_limit))
+    assert label == f"Tour 10 (la partie s'arrête au {table.m.turn_limit})", label
+    assert font(TYPE.SMALL).size(label)[0] <= table.turns_rect().width, "the turn count runs out of its place"
+    found = table.inspect_at(table.turns_rect().move(4, 4).topleft)
+    assert found is not None and "80 tours de chaque mage" in plain(found[1]), found
+    assert plain(t("evolution.rank", n=1)) == "★ 1er : quatre ultimes"
+    assert plain(t("evolution.rank", n=2)) == "★ 2e : quatre ultimes"
+    assert i18n.t_in("en", "evolution.rank", n=3) == "★ 3rd: four ultimates"

@@ -945,11 +945,11 @@ class EvolutionTable(TableScene):
         sub = t("evolution.turn_count", n=self.m.turn + 1, limit=self.m.turn_limit)
         if self.m.variant == "fusion":
             sub += " · " + t("option.evolution.variant.fusion")
-        surf.blit(render(sub, TYPE.SMALL, MUTED), self.turns_rect().topleft)
+        surf.blit(render(sub, fit_text(sub, self.turns_rect().width, TYPE.SMALL), MUTED), self.turns_rect().topleft)
 
     def turns_rect(self) -> pygame.Rect:
         """Where "Tour 1 / 160" is written (its help box opens there)."""
-        return pygame.Rect(L.centre.x + 8, L.centre.bottom - 20, 200, 18)
+        return pygame.Rect(L.centre.x + 8, L.centre.bottom - 20, L.centre.width - 16, 18)
 
     def draw_hand(self, surf: pygame.Surface) -> None:
         hand, seat = self.m.hand, self.my_seat()

@@ -52,13 +52,18 @@ evolution-prompt-dest = Your { $card } is destroyed: which discard does it go to
 evolution-waiting = { $who } is thinking…
 evolution-over = Game over
 evolution-turn_of = { $who }'s turn
-evolution-turn_count = Turn { $n } · limit: { $limit }
+evolution-turn_count = Turn { $n } (the game stops at { $limit })
 evolution-col-draw = Draw: { $n }
 evolution-col-quick = Quick (Q): { $n }
 evolution-col-main = Main (M): { $n }
 evolution-levels = Lv. { $n }
 evolution-penalty = Cascade: -{ $n }
-evolution-rank = ★ Rank { $n }
+evolution-rank = ★ { $n ->
+        [one] 1st
+        [2] 2nd
+        [3] 3rd
+       *[other] { $n }th
+    }: four ultimates
 evolution-centre = Ether: { $n }
 evolution-quick_state-unavailable = unavailable
 evolution-quick_state-condemned = condemned

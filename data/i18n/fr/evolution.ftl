@@ -53,13 +53,16 @@ evolution-prompt-dest = Votre carte { $card } est détruite : dans quelle défa
 evolution-waiting = { $who } réfléchit…
 evolution-over = Partie terminée
 evolution-turn_of = Tour { DE($who) }
-evolution-turn_count = Tour { $n } · limite : { $limit }
+evolution-turn_count = Tour { $n } (la partie s'arrête au { $limit })
 evolution-col-draw = Pioche : { $n }
 evolution-col-quick = Rapide (Q) : { $n }
 evolution-col-main = Principale (M) : { $n }
 evolution-levels = Niv. { $n }
 evolution-penalty = Cascade : -{ $n }
-evolution-rank = ★ Rang { $n }
+evolution-rank = ★ { $n ->
+        [one] 1er
+       *[other] { $n }e
+    } : quatre ultimes
 evolution-centre = Éther : { $n }
 evolution-quick_state-unavailable = indisponible
 evolution-quick_state-condemned = condamnée
