@@ -251,3 +251,44 @@ def test_the_turn_count_and_the_rank_say_what_they_are(app, tmp_path):
     assert plain(t("evolution.rank", n=1)) == "★ 1er : quatre ultimes"
     assert plain(t("evolution.rank", n=2)) == "★ 2e : quatre ultimes"
     assert i18n.t_in("en", "evolution.rank", n=3) == "★ 3rd: four ultimates"
+
+
+def test_a_hand_cards_help_box_is_the_only_help_on_screen(app, tmp_path, monkeypatch):
+    import pygame
+    from scene_input import run, spy_texts
+    from test_scenes_evolution import hand_pos
+    from waiting import wait_until
+
+    import scenes.evolution.table as evo_table
+
+    i18n.set_lang("fr")
+    table = _table(app, tmp_path, AIR5)
+    side = t("evolution.info.cascade")[:20]  # the first words of Water's side description
+    seen = spy_texts(monkeypatch, evo_table)
+    pos = hand_pos(table, "water4")
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    run(app, 0.05)
+    assert any(side in s for s in seen), "pointing a hand card shows its side description"
+    assert wait_until(lambda: table.inspect_box is not None, seconds=10, between=lambda: run(app, 0.1)), \
+        "the help box never opened on a hand card"
+    seen.clear()
+    app.draw()
+    assert not any(side in s for s in seen), "the side description stayed under the card's help box"
+
+
+ROOTED = AIR5.replace("piles: {air: [air0, air1, air2, air3, air4], water: [water0, water1, water2, water3]}",
+                      "piles: {air: [air0, air1, air2, air3, air4], water: [water0, water1, water2, water3]}\n"
+                      "    rooted: {air: 4}")
+
+
+def test_a_rooted_piles_help_names_the_cards_its_heap_hides(app, tmp_path):
+    i18n.set_lang("fr")
+    table = _table(app, tmp_path, ROOTED)
+    assert table.mage(0).rooted["air"] == 4
+    found = table.inspect_at(table.top_rect(0, "air").center)
+    assert found is not None and found[0] == "Air 4", found
+    said = plain(found[1])
+    assert "Dans la pile, du bas vers le haut : Air 0 · Air 1 · Air 2 · Air 3 · Air 4 (4 cartes enracinées, 1 libre)." \
+        in said, said
+    water = table.inspect_at(table.top_rect(0, "water").center)  # every card shows: nothing added
+    assert water is not None and "Dans la pile" not in water[1], water

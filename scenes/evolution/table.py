@@ -380,11 +380,22 @@ class EvolutionTable(TableScene):
             cards = self.mage(place[1]).piles[place[2]]
             for i in reversed(range(len(cards))):
                 if self.pile_card_rect(place[1], place[2], i).collidepoint(pos):
-                    return inspect_text("card", cards[i], lang)
+                    title, body = inspect_text("card", cards[i], lang)
+                    return title, body + self.pile_under(place[1], place[2])
             return inspect_text("pile", place[2], lang)
         state = self.mage(place[1]).quick_state
         which = state if place[0] == "quick" and state != "open" else place[0]
         return inspect_text(which, which, lang)
+
+    def pile_under(self, seat: int, pile: str) -> str:
+        """A rooted pile drawn as a heap names every card it holds, bottom first (issue 24: a rooted
+        pile showed only its top card and nothing said what lay under it); "" when all show."""
+        m = self.mage(seat)
+        cards, rooted = m.piles[pile], m.rooted[pile]
+        if rooted < 2:
+            return ""
+        names = " · ".join(self.name_of(c) for c in cards)
+        return "\n" + t("evolution.pile_under", cards=names, rooted=rooted, free=len(cards) - rooted)
 
     def turn_owner(self) -> int | None:
         """The mage whose turn it is while another answers in it (a power, a counter): the guide says
@@ -970,7 +981,14 @@ class EvolutionTable(TableScene):
                 panel(surf, r, 120, (0, 0, 0))
             key = render(str(i + 1), 12, MUTED)
             surf.blit(key, key.get_rect(midtop=(r.centerx, r.bottom + 1)))
-        self.draw_info(surf)
+        if not self.hand_card_help():
+            self.draw_info(surf)
+
+    def hand_card_help(self) -> bool:
+        """Whether the pointer's help box tells of a hand card: the words beside the hand then give way
+        (issue 24: the box and the same card's side description overlapped, two helps at once)."""
+        pos = self.pinned[0] if self.pinned is not None else self.pointer
+        return self.inspect_box is not None and self.hand_hit(pos) is not None
 
     def draw_info(self, surf: pygame.Surface) -> None:
         """Beside the hand: the picked (or pointed) card's effect and creature, else the keys."""

@@ -143,3 +143,12 @@ evolution-auto-dest = { $quick ->
     [unavailable] Your quick discard is unavailable until the main one comes back: { $card } goes to the main discard by itself.
    *[other] { $card } goes to the main discard, the only one possible.
 }
+# a rooted pile's help lists what its heap hides (issue 24)
+evolution-pile_under = In the pile, bottom to top: { $cards } ({ $rooted ->
+        [one] { $rooted } card rooted
+       *[other] { $rooted } cards rooted
+    }{ $free ->
+        [0] {""}
+        [one] , { $free } free
+       *[other] , { $free } free
+    }).

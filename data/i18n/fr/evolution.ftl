@@ -143,3 +143,12 @@ evolution-auto-dest = { $quick ->
     [unavailable] Votre défausse rapide est indisponible jusqu'au retour de la principale : { $card } va d'office dans la défausse principale.
    *[other] { $card } va d'office dans la défausse principale, la seule possible.
 }
+# a rooted pile's help lists what its heap hides (issue 24)
+evolution-pile_under = Dans la pile, du bas vers le haut : { $cards } ({ $rooted ->
+        [one] { $rooted } carte enracinée
+       *[other] { $rooted } cartes enracinées
+    }{ $free ->
+        [0] {""}
+        [one] , { $free } libre
+       *[other] , { $free } libres
+    }).
