@@ -42,9 +42,13 @@ def test_holding_back_with_the_second_ether_says_it_frees_dhyana_for_the_bot(app
     run(app, 0.3)
     assert table.task()["t"] == "release", table.task()
     labels = {b.tag: plain(b.label) for b in table.controls.bar.buttons}
-    assert "Dhyâna" in labels["block"] and "Bot 2" in labels["block"], labels
+    assert labels["block"].startswith("Retenir : libère Dhyâna"), labels
     said = plain(table.controls.prompt)
-    assert "le 2e au centre, il libère Dhyâna pour Bot 2" in said, said
+    assert "retenez-la avec un Éther au centre, mais ce 2e Éther libère Dhyâna pour Bot 2" in said, said
+    from scenes.evolution.table import L
+
+    lines = table._wrapped(table.controls.prompt, L.prompt.width - 20, 15)
+    assert len(lines) <= 2, "the question runs under its buttons"
     # the person's hand card, picked and shown over the centre, says the same
     asked = table.controls.asked
     assert labels["block"].startswith(plain(asked.card_label(Action.parse("block ether2"))[0])), labels
@@ -75,9 +79,9 @@ def test_with_more_opponents_the_freed_creature_goes_to_one_of_the_persons_choic
     q = Asked([act("give", "golem", 1), act("give", "golem", 2), act("block", "ether1")],
               {"t": "release", "creature": "golem"}, model, ["Joueur 1", "Bot 2", "Bot 3"],
               load_defs(), 0)  # type: ignore[arg-type]
-    assert "un adversaire de votre choix" in plain(q.block_label())
+    assert "libère Dhyâna pour un adversaire de votre choix" in plain(q.prompt_text())
     model.finished = [2]  # Bot 3 is done: only Bot 2 may receive it
-    assert "pour Bot 2" in plain(q.block_label())
+    assert "libère Dhyâna pour Bot 2" in plain(q.prompt_text())
     tokens["dhyana"]["state"] = "used"  # its token left the centre: the 2nd Ether frees nothing
     assert plain(q.block_label()) == plain(t("evolution.block"))
 

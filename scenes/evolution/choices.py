@@ -249,11 +249,12 @@ class Asked:
                 rest = "all" if {"give", "block"} <= kinds else "keep_give" if "give" in kinds else "keep_block"
                 way = f"{'self' if held_by == self.seat else 'other'}_{rest}"
             holder = self.names[held_by] if held_by is not None and held_by < len(self.names) else ""
-            said = t("evolution.prompt.release", creature=name_of(task["creature"]), way=way, holder=holder)
-            frees = self.block_frees() if "block" in kinds else None
-            if frees is not None:
-                said += " " + t("evolution.prompt.block_frees", creature=frees[0], who=frees[1], n=frees[2])
-            return said
+            frees = self.block_frees() if way == "block" else None
+            if frees is not None:  # its own words: an added sentence went under the buttons
+                freed, who, n = frees
+                cid = name_of(task["creature"])
+                return t("evolution.prompt.release_frees", creature=cid, freed=freed, who=who, n=n)
+            return t("evolution.prompt.release", creature=name_of(task["creature"]), way=way, holder=holder)
         if tt == "give":
             return t(f"evolution.prompt.{tt}", creature=name_of(task["creature"]))
         if tt == "effect":

@@ -394,7 +394,7 @@ class EvolutionTable(TableScene):
         cards, rooted = m.piles[pile], m.rooted[pile]
         if rooted < 2:
             return ""
-        names = " · ".join(self.name_of(c) for c in cards)
+        names = " · ".join(self.name_of(c).replace(" ", "\u00a0") for c in cards)  # a name stays on one line
         return "\n" + t("evolution.pile_under", cards=names, rooted=rooted, free=len(cards) - rooted)
 
     def turn_owner(self) -> int | None:

@@ -9,9 +9,9 @@ evolution-give = Donner à { $who }
 evolution-keep = Laisser à { $who }
 evolution-block = Retenir : Éther au centre
 # the hold-back button when its Ether, the 2nd (4th) in the centre, frees Dhyâna (Akâsha) (issue 24)
-evolution-block_frees = Retenir : Éther au centre (libère { $creature } pour { $who })
+evolution-block_frees = Retenir : libère { $creature }
 evolution-an_opponent = un adversaire de votre choix
-evolution-prompt-block_frees = Attention : cet Éther serait le { $n }e au centre, il libère { $creature } pour { $who }.
+evolution-prompt-release_frees = Vous libérez { $creature } : donnez-la à un adversaire, ou retenez-la avec un Éther au centre, mais ce { $n }e Éther libère { $freed } pour { $who }.
 evolution-cascade = Cascade : { $card } sur { $pile }
 evolution-dest-quick = Défausse rapide (Q)
 evolution-dest-main = Défausse principale (M)
