@@ -24,7 +24,7 @@ evolution-unselect = Put the card back
 evolution-back = Back
 evolution-more = More ({ $page }/{ $pages })
 evolution-prompt-free = Your turn: click a card in your hand, then a highlighted pile or discard; finish with End turn.
-evolution-prompt-frees = Careful: placing { $card } on a pile frees the creature { $creature }, and its power goes to an opponent{ $ether ->
+evolution-prompt-frees = Careful: placed on a pile, { $card } frees { $creature }, whose power goes to an opponent{ $ether ->
         [1] {""} (unless you hold it back with an Ether from your hand).
        *[0] {""}: with no Ether in hand, you cannot hold it back.
     }

@@ -25,7 +25,7 @@ evolution-unselect = Reposer la carte
 evolution-back = Retour
 evolution-more = Suite ({ $page }/{ $pages })
 evolution-prompt-free = À vous : cliquez sur une carte de votre main, puis sur une pile ou une défausse en surbrillance ; terminez par Fin de tour.
-evolution-prompt-frees = Attention : poser { $card } sur une pile libère la créature { $creature }, et son pouvoir ira à un adversaire{ $ether ->
+evolution-prompt-frees = Attention : posée sur une pile, { $card } libère { $creature }, dont le pouvoir ira à un adversaire{ $ether ->
         [1] {""} (sauf si vous la retenez avec un Éther de votre main).
        *[0] {""} : sans Éther en main, vous ne pourrez pas la retenir.
     }
