@@ -850,7 +850,7 @@ class TableScene(Scene):
             owner = self.turn_owner()
             if owner is not None and owner != first and owner in self.feed.local_seats():
                 # an answer inside the person's own turn (a reaction window): not "their turn"
-                return t("tutorial.they_answer"), t("tutorial.still_yours")
+                return self.they_answer_words(first), t("tutorial.still_yours")
             return t("tutorial.watch"), t("tutorial.their_turn", who=who) if who else t("tutorial.look_header")
         total = len(guide.tutorial.steps)
         if self.human_to_act() is None and self._guide_drawn != guide.index:
@@ -883,6 +883,11 @@ class TableScene(Scene):
             self.draw_hint_marks(surf, expected)
         if step is not None and self.human_to_act() is not None and not self.busy:
             self._guide_drawn = guide.index  # drawn on a screen that has caught up
+
+    def they_answer_words(self, seat: int | None) -> str:
+        """The guide's words while `seat` answers inside the person's own turn; a game may name the
+        answer (Evolution: "Bot 2 utilise Elfe pendant votre tour")."""
+        return t("tutorial.they_answer")
 
     def turn_owner(self) -> int | None:
         """The seat whose turn it is while other seats may answer inside it (a game's reaction

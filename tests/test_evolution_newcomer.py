@@ -76,7 +76,8 @@ def test_a_gift_to_the_only_opponent_and_an_empty_hands_end_are_not_asked(app, t
     table.controls.do(Action.parse("play earth1 earth"))
     run(app, 0.3)
     assert moves(table)[:2] == ["0 play earth1 earth", "0 give gnome 1"]
-    assert _said(table, "evolution.auto.give", creature=i18n.name("evolution", "gnome"), who=table.names[1])
+    assert _said(table, "evolution.auto.give", creature=i18n.name("evolution", "gnome"), who=table.names[1],
+                 why="no_ether")
     # The Earth's rooting is a real choice (root or skip), asked with rooting as its one-click default.
     assert table.my_seat() == 0 and table.task()["t"] == "effect"
     assert table.controls.default == Action.parse("root earth")

@@ -4,14 +4,17 @@ from types import SimpleNamespace
 
 from game import i18n
 from game.core import act
+from game.evolution.defs import load_defs
 from game.i18n import t_in
 from scenes.evolution.choices import Asked
 
 
 def asked(holder: int | None, *legal, seat: int = 0) -> Asked:
-    model = SimpleNamespace(tokens={"golem": {"holder": holder}})
+    tokens = {c: {"state": "centre", "holder": None} for c in load_defs().creatures}
+    tokens["golem"] = {"state": "held" if holder is not None else "centre", "holder": holder}
+    model = SimpleNamespace(tokens=tokens, centre=[], num_seats=3, finished=[], seat=seat)
     return Asked(list(legal), {"t": "release", "creature": "golem"}, model, ["Joueur 1", "Bot 2", "Bot 3"],
-                 None, seat)  # type: ignore[arg-type]
+                 load_defs(), seat)  # type: ignore[arg-type]
 
 
 def plain(text: str) -> str:

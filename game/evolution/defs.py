@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -70,6 +71,13 @@ class EvolutionDefs:
 
     def __deepcopy__(self, memo: dict[int, Any]) -> EvolutionDefs:
         return self  # immutable: clones of a state share it
+
+    def centre_release(self, centre: int, tokens: Mapping[str, Mapping[str, Any]]) -> str | None:
+        """The creature the Ether that makes the centre `centre` cards long releases: None when no
+        creature waits on that count or its token already left the centre (the engine applies it; the
+        table says it on the "hold back" choice before the click)."""
+        cid = self.ether_release.get(centre)
+        return cid if cid is not None and tokens[cid]["state"] == "centre" else None
 
     def element_with(self, effect: str) -> str:
         """The element whose cards carry `effect` (e.g. the Water of the Cascade)."""

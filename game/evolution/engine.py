@@ -971,8 +971,8 @@ class EvolutionState(GameState):
         self.centre.append([seat, card])
         n = len(self.centre)
         ev = [Event("block", seat, {"creature": task["creature"], "card": card, "centre": n})]
-        cid = self.defs.ether_release.get(n)
-        if cid is not None and self.tokens[cid]["state"] == CENTRE:
+        cid = self.defs.centre_release(n, self.tokens)
+        if cid is not None:
             self.stack.append({"t": "give", "seat": seat, "creature": cid})
             ev.append(Event("release", seat, {"creature": cid, "card": card, "holder": None, "centre": n}))
         return ev

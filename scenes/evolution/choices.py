@@ -86,10 +86,14 @@ class Asked:
         task = self.task or {}
         if a.kind == "end":
             return t("evolution.auto.end")
-        if a.kind == "give":
-            return t("evolution.auto.give", creature=name_of(a.args[0]), who=self.names[int(a.args[1])])
+        if a.kind == "give":  # why there was no choice, in the same sentence (issue 24, finding 6)
+            why = {"release": "no_ether", "give": "centre"}.get(str(task.get("t")), "other")
+            return t("evolution.auto.give", creature=name_of(a.args[0]), who=self.names[int(a.args[1])], why=why)
         if a.kind == "draw":
             return t("evolution.auto.draw", n=task.get("count", 0))
+        if a.kind == "dest" and self.seat is not None:  # why no discard was asked (issue 24, finding 11)
+            state = self.model.mages[self.seat].quick_state
+            return t("evolution.auto.dest", card=name_of(task.get("card", "")), quick=state)
         choice = self.choice_for(task.get("seat", 0), a)
         return t("evolution.auto.only", what=" · ".join(choice.path) if choice is not None else str(a))
 
@@ -132,7 +136,27 @@ class Asked:
             return t(key, pile=name_of(pile), letter=PILE_LETTERS[self.elements.index(pile)]), k
         if k in ("discard", "tornado"):
             return t(f"evolution.to.{a.args[1]}"), k
-        return t("evolution.block"), k
+        return self.block_label(), k
+
+    def block_frees(self) -> tuple[str, str, int] | None:
+        """What holding a creature back with an Ether frees in its place, said before the click (issue
+        24: a newcomer's Ether, the 2nd in the centre, freed Dhyâna for the bot with no word): (the
+        creature, who gets it, the Ether's rank in the centre), or None when it frees nothing."""
+        n = len(self.model.centre) + 1
+        cid = self.defs.centre_release(n, self.model.tokens)
+        if cid is None:
+            return None
+        me = self.seat if self.seat is not None else self.model.seat
+        rivals = [s for s in range(self.model.num_seats) if s != me and s not in self.model.finished]
+        who = self.names[rivals[0]] if len(rivals) == 1 else t("evolution.an_opponent")
+        return name_of(cid), who, n
+
+    def block_label(self) -> str:
+        """The "hold back" button, naming the creature its Ether frees when it frees one."""
+        frees = self.block_frees()
+        if frees is None:
+            return t("evolution.block")
+        return t("evolution.block_frees", creature=frees[0], who=frees[1])
 
     def release_warning(self, card: str) -> str | None:
         """What placing `card` hands the opponents, said before the click (issue 24: nothing warned that a
@@ -171,11 +195,13 @@ class Asked:
     def choice_for(self, seat: int, a: Action) -> Choice | None:
         """The button path of an action (hand-card actions are played by clicking the card)."""
         k, task, names, m = a.kind, self.task or {}, self.names, self.model
-        simple = {"end": "evolution.end_turn", "skip": "evolution.skip", "block": "evolution.block"}
+        simple = {"end": "evolution.end_turn", "skip": "evolution.skip"}
         if k in ("play", "discard", "tornado"):
             return None
         if k in simple:
             return Choice((t(simple[k]),), a, k)
+        if k == "block":
+            return Choice((self.block_label(),), a, k)
         if k == "pass":
             words = {"burn": "evolution.let_burn", "moment": "evolution.keep_later"}
             key = words.get(str(task.get("t")), "evolution.pass")
@@ -223,6 +249,11 @@ class Asked:
                 rest = "all" if {"give", "block"} <= kinds else "keep_give" if "give" in kinds else "keep_block"
                 way = f"{'self' if held_by == self.seat else 'other'}_{rest}"
             holder = self.names[held_by] if held_by is not None and held_by < len(self.names) else ""
+            frees = self.block_frees() if way == "block" else None
+            if frees is not None:  # its own words: an added sentence went under the buttons
+                freed, who, n = frees
+                cid = name_of(task["creature"])
+                return t("evolution.prompt.release_frees", creature=cid, freed=freed, who=who, n=n)
             return t("evolution.prompt.release", creature=name_of(task["creature"]), way=way, holder=holder)
         if tt == "give":
             return t(f"evolution.prompt.{tt}", creature=name_of(task["creature"]))

@@ -184,7 +184,22 @@ class Controls:
         if self.selected not in hand:
             self.selected = None
         self.only, self.prefix, self.page, self.cursor = None, (), 0, -1
+        self.check_selected()
         self.build_buttons()
+
+    def check_selected(self) -> None:
+        """The picked card survives an opponent's answer in one's own turn (issue 24: a bot's Elf fired
+        between the click on Air 5 and the click on the pile, and the pile said "click a card first");
+        when that answer left it nowhere to go, it is put down and the person is told why."""
+        seat = self.board.my_seat()
+        if self.selected is None or seat is None:
+            return  # not asked yet: the card stays picked until the screen asks
+        asked = self.board.asked(seat)
+        if asked.card_actions(self.selected):
+            return
+        if asked.task is None:
+            self.board.flash(t("evolution.selection_dropped", card=name_of(self.selected)))
+        self.selected = None
 
     def new_turn(self, seat: int) -> None:
         """A mage's turn begins. A creature let go stays let go for the opponents' turns of the
@@ -488,6 +503,8 @@ class Controls:
         if seat is None or self.asked is None:
             if event.type == pygame.KEYDOWN and event.key in HELD_KEYS and self.board.catching_up():
                 self.held = [*self.held, event][-HELD_MAX:]
+            elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.board.catching_up():
+                self.hold_click(event)
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if self.bar.handle(event):
@@ -512,6 +529,15 @@ class Controls:
             return
         if event.type == pygame.KEYDOWN:
             self.handle_key(seat, event)
+
+    def hold_click(self, event: pygame.event.Event) -> None:
+        """A click in one's own turn while the screen catches up (an animation, a bot's answer out of
+        its turn): a hand card is picked at once, a click on the table then waits for the prompt."""
+        card = self.board.hand_hit(event.pos)
+        if card is not None:
+            self.selected = None if card == self.selected else card
+        elif self.selected is not None and self.board.place_at(event.pos) is not None:
+            self.held = [*self.held, event][-HELD_MAX:]
 
     def press_enter(self, seat: int) -> None:
         """Enter with no button focused: the default answer, but never a turn ended by a double press."""

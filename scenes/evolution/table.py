@@ -48,6 +48,7 @@ DRAW_COL = 0
 RAISE = 8  # a picked hand card rises
 BOT_NEXT_PAUSE = 0.35  # seconds before a bot's second and later moves of its turn (its first: the kit's 0.6)
 BOT_ANSWER_PAUSE = 0.2  # before a bot answers its own card's question (its banner was just shown)
+TURNED_ON_YOU = 2.4  # seconds a burn turned onto the person's card (Sirène) stays on screen, at normal speed
 
 
 @dataclass(frozen=True)
@@ -147,6 +148,7 @@ class EvolutionTable(TableScene):
         self._wraps: dict[tuple[str, int, int], list[str]] = {}
         self.keys_rect = pygame.Rect(0, 0, 0, 0)  # the "Clavier" label beside the hand: its hover lists the keys
         self.narration = ""  # the event on screen, told in the prompt panel while others play
+        self.power_shown: tuple[int | None, str] | None = None  # the last power shown: (its mage, "X utilise Y")
         self.bot_moves = 0  # the moves the mage whose turn it is made this turn (its first waits longer)
         self.before: Model | None = None  # the model before the event being shown (where things fly from)
         self._lang = i18n.lang
@@ -395,7 +397,8 @@ class EvolutionTable(TableScene):
             cards = self.mage(place[1]).piles[place[2]]
             for i in reversed(range(len(cards))):
                 if self.pile_card_rect(place[1], place[2], i).collidepoint(pos):
-                    return inspect_text("card", cards[i], lang)
+                    title, body = inspect_text("card", cards[i], lang)
+                    return title, body + self.pile_under(place[1], place[2])
             return inspect_text("pile", place[2], lang)
         state = self.mage(place[1]).quick_state
         which = state if place[0] == "quick" and state != "open" else place[0]
@@ -411,6 +414,30 @@ class EvolutionTable(TableScene):
         if cid in asked.creatures():
             return None
         return t("evolution.not_now", power=self.defs.creatures[cid].power)
+
+    def pile_under(self, seat: int, pile: str) -> str:
+        """A rooted pile drawn as a heap names every card it holds, bottom first (issue 24: a rooted
+        pile showed only its top card and nothing said what lay under it); "" when all show."""
+        m = self.mage(seat)
+        cards, rooted = m.piles[pile], m.rooted[pile]
+        if rooted < 2:
+            return ""
+        names = " · ".join(self.name_of(c).replace(" ", "\u00a0") for c in cards)  # a name stays on one line
+        return "\n" + t("evolution.pile_under", cards=names, rooted=rooted, free=len(cards) - rooted)
+
+    def turn_owner(self) -> int | None:
+        """The mage whose turn it is while another answers in it (a power, a counter): the guide says
+        "still your turn", not "Bot 2's turn" (issue 24: the bot's Elf in the person's turn read as its
+        turn); None once a new turn waits to be shown."""
+        if self.m.over or any(ev.kind == "turn_start" for ev in self.queue):
+            return None
+        return self.m.current
+
+    def they_answer_words(self, seat: int | None) -> str:
+        """A power the opponent uses in the person's turn is named: "Bot 2 utilise Elfe pendant votre tour"."""
+        if self.power_shown is not None and seat is not None and self.power_shown[0] == seat:
+            return t("evolution.still_your_turn", power=self.power_shown[1])
+        return super().they_answer_words(seat)
 
     # -- where things are -------------------------------------------------------------------------
     def pile_y(self, z: Zone, index: int, rooted: int) -> int:
@@ -603,6 +630,10 @@ class EvolutionTable(TableScene):
             values["creature"] = f"{self.name_of(ev.data['creature'])} → {self.name_of(ev.data['as'])}"
         if ev.kind == "turn_start" and ev.data["extra"]:
             key = "evolution.banner.extra"
+        if ev.kind == "power" and self.m.current == self.viewer != ev.seat:  # not "their turn" (issue 24)
+            key = "evolution.banner.power_in_turn"
+        if ev.kind == "redirect" and ev.data["target"] == self.viewer:  # "onto your Air 3", not "onto Joueur 1"
+            key = "evolution.banner.redirect_you"
         return t(key, **values)
 
     def on_setup_discard(self, ev: Event) -> None:
@@ -634,6 +665,7 @@ class EvolutionTable(TableScene):
             )
 
     def on_turn_start(self, ev: Event) -> None:
+        self.power_shown = None
         self.controls.new_turn(_by(ev))
         self.bot_moves = 0
 
@@ -718,7 +750,14 @@ class EvolutionTable(TableScene):
     def on_condemn(self, ev: Event) -> None:
         self._backs(ev.data["target"], "quick", 0.5, ev.data["count"])
 
+    def on_redirect(self, ev: Event) -> float | None:
+        """A creature turning a burn onto the person's card holds the table long enough to read its
+        banner and see the fire's new arrow (issue 24: the bot's Sirène turned the person's own burn
+        onto their Air 3 with no pause)."""
+        return TURNED_ON_YOU if ev.data.get("target") == self.viewer else None
+
     def on_power(self, ev: Event) -> None:
+        self.power_shown = (ev.seat, self.banner_text("evolution.banner.power_in_turn", ev))
         self.flips[ev.data["creature"]] = self.tween(0.0, 1.0, 0.5, delay=0.3)
 
     def on_phoenix(self, ev: Event) -> None:
@@ -947,11 +986,11 @@ class EvolutionTable(TableScene):
         sub = t("evolution.turn_count", n=self.m.turn + 1, limit=self.m.turn_limit)
         if self.m.variant == "fusion":
             sub += " · " + t("option.evolution.variant.fusion")
-        surf.blit(render(sub, TYPE.SMALL, MUTED), self.turns_rect().topleft)
+        surf.blit(render(sub, fit_text(sub, self.turns_rect().width, TYPE.SMALL), MUTED), self.turns_rect().topleft)
 
     def turns_rect(self) -> pygame.Rect:
         """Where "Tour 1 / 160" is written (its help box opens there)."""
-        return pygame.Rect(L.centre.x + 8, L.centre.bottom - 20, 200, 18)
+        return pygame.Rect(L.centre.x + 8, L.centre.bottom - 20, L.centre.width - 16, 18)
 
     def draw_hand(self, surf: pygame.Surface) -> None:
         hand, seat = self.m.hand, self.my_seat()
@@ -972,7 +1011,14 @@ class EvolutionTable(TableScene):
                 panel(surf, r, 120, (0, 0, 0))
             key = render(str(i + 1), 12, MUTED)
             surf.blit(key, key.get_rect(midtop=(r.centerx, r.bottom + 1)))
-        self.draw_info(surf)
+        if not self.hand_card_help():
+            self.draw_info(surf)
+
+    def hand_card_help(self) -> bool:
+        """Whether the pointer's help box tells of a hand card: the words beside the hand then give way
+        (issue 24: the box and the same card's side description overlapped, two helps at once)."""
+        pos = self.pinned[0] if self.pinned is not None else self.pointer
+        return self.inspect_box is not None and self.hand_hit(pos) is not None
 
     def draw_info(self, surf: pygame.Surface) -> None:
         """Beside the hand: the picked (or pointed) card's effect and creature, else the keys."""

@@ -8,6 +8,9 @@ evolution-draw = Draw { $n }
 evolution-give = Give to { $who }
 evolution-keep = Leave with { $who }
 evolution-block = Hold back: Ether to the centre
+evolution-block_frees = Hold back: frees { $creature }
+evolution-an_opponent = an opponent of your choice
+evolution-prompt-release_frees = You release { $creature }: give it to an opponent, or hold it back with an Ether to the centre, but that Ether, number { $n } there, frees { $freed } for { $who }.
 evolution-cascade = Cascade: { $card } on { $pile }
 evolution-dest-quick = Quick discard (Q)
 evolution-dest-main = Main discard (M)
@@ -21,9 +24,9 @@ evolution-unselect = Put the card back
 evolution-back = Back
 evolution-more = More ({ $page }/{ $pages })
 evolution-prompt-free = Your turn: click a card in your hand, then a highlighted pile or discard; finish with End turn.
-evolution-prompt-frees = Careful: placing { $card } on a pile frees the creature { $creature }, and its power goes to an opponent{ $ether ->
-        [1] {""} (unless you hold it back with an Ether).
-       *[0] .
+evolution-prompt-frees = Careful: placed on a pile, { $card } frees { $creature }, whose power goes to an opponent{ $ether ->
+        [1] {""} (unless you hold it back with an Ether from your hand).
+       *[0] {""}: with no Ether in hand, you cannot hold it back.
     }
 evolution-prompt-release = You release the creature { $creature }: { $way ->
     [block] give it to an opponent (they will use its power once), or spend an Ether so that it is not released.
@@ -49,13 +52,18 @@ evolution-prompt-dest = Your { $card } is burnt and leaves its pile: which disca
 evolution-waiting = { $who } is thinking…
 evolution-over = Game over
 evolution-turn_of = { $who }'s turn
-evolution-turn_count = Turn { $n } · limit: { $limit }
+evolution-turn_count = Turn { $n } (the game stops at { $limit })
 evolution-col-draw = Draw: { $n }
 evolution-col-quick = Quick (Q): { $n }
 evolution-col-main = Main (M): { $n }
 evolution-levels = Lv. { $n }
 evolution-penalty = Cascade: -{ $n }
-evolution-rank = ★ Rank { $n }
+evolution-rank = ★ { $n ->
+        [one] 1st
+        [2] 2nd
+        [3] 3rd
+       *[other] { $n }th
+    }: four ultimates
 evolution-centre = Ether: { $n }
 evolution-quick_state-unavailable = unavailable
 evolution-quick_state-condemned = condemned
@@ -78,10 +86,13 @@ evolution-banner-finish = { $who }: four ultimate Elementals! Rank { $rank }
 evolution-banner-over = Game over
 evolution-banner-release = { $creature } is released!
 evolution-banner-burn = Burn!
+evolution-banner-redirect_you = { $creature }: the burn turns onto your { $card }!
 evolution-banner-redirect = Burn redirected to { $who }!
 evolution-banner-cascade = Cascade: the burn is countered!
 evolution-banner-fizzle = The burn fails
 evolution-banner-tornado = Tornado!
+evolution-banner-power_in_turn = { $who } uses { $creature } during your turn
+evolution-still_your_turn = { $power }: it is still your turn, watch its effect.
 evolution-banner-power = { $who }: { $creature }
 evolution-banner-power_fizzles = { $creature } has no effect
 evolution-banner-condemn = { $who }'s quick discard is condemned
@@ -108,7 +119,11 @@ evolution-confirm_end_yes = End without placing a card
 evolution-pass_powers_on = Out of your turn, your powers are no longer offered (S to offer them again)
 evolution-pass_powers_off = Out of your turn, your powers will be offered (S to stop asking)
 evolution-auto-end = Nothing else can be done: no card can be played or discarded, so your turn ends by itself.
-evolution-auto-give = Only { $who } can receive { $creature }: the token is given automatically.
+evolution-auto-give = { $why ->
+    [no_ether] With no Ether in hand you cannot hold back { $creature }: its token goes to { $who }, the only opponent in play.
+    [centre] The Ether in the centre frees { $creature }: its token goes to { $who }, the only opponent in play.
+   *[other] Only { $who } can receive { $creature }: the token is given automatically.
+}
 evolution-auto-draw = No card left to discard: you draw { $n ->
     [one] { $n } card
     *[other] { $n } cards
@@ -136,3 +151,16 @@ evolution-not_now = Not usable now: { $power ->
         [extra_turn] it acts during your turn.
        *[other] nothing to act on for now.
     } You keep it for later.
+evolution-selection_dropped = { $card } can no longer be placed after that opposing move: pick another card.
+evolution-auto-dest = { $quick ->
+    [condemned] Your quick discard is condemned: { $card } goes to the main discard by itself.
+    [unavailable] Your quick discard is unavailable until the main one comes back: { $card } goes to the main discard by itself.
+   *[other] { $card } goes to the main discard, the only one possible.
+evolution-pile_under = In the pile, bottom to top: { $cards } ({ $rooted ->
+        [one] { $rooted } card rooted
+       *[other] { $rooted } cards rooted
+    }{ $free ->
+        [0] {""}
+        [one] , { $free } free
+       *[other] , { $free } free
+    }).

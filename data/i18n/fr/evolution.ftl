@@ -8,6 +8,10 @@ evolution-draw = Piocher { $n }
 evolution-give = Donner à { $who }
 evolution-keep = Laisser à { $who }
 evolution-block = Retenir : Éther au centre
+# the hold-back button when its Ether, the 2nd (4th) in the centre, frees Dhyâna (Akâsha) (issue 24)
+evolution-block_frees = Retenir : libère { $creature }
+evolution-an_opponent = un adversaire de votre choix
+evolution-prompt-release_frees = Vous libérez { $creature } : donnez-la à un adversaire, ou retenez-la avec un Éther au centre, mais ce { $n }e Éther libère { $freed } pour { $who }.
 evolution-cascade = Cascade : { $card } sur { $pile }
 evolution-dest-quick = Défausse rapide (Q)
 evolution-dest-main = Défausse principale (M)
@@ -21,9 +25,9 @@ evolution-unselect = Reposer la carte
 evolution-back = Retour
 evolution-more = Suite ({ $page }/{ $pages })
 evolution-prompt-free = À vous : cliquez sur une carte de votre main, puis sur une pile ou une défausse en surbrillance ; terminez par Fin de tour.
-evolution-prompt-frees = Attention : poser { $card } sur une pile libère la créature { $creature }, et son pouvoir ira à un adversaire{ $ether ->
-        [1] {""} (sauf si vous la retenez avec un Éther).
-       *[0] {""}.
+evolution-prompt-frees = Attention : posée sur une pile, { $card } libère { $creature }, dont le pouvoir ira à un adversaire{ $ether ->
+        [1] {""} (sauf si vous la retenez avec un Éther de votre main).
+       *[0] {""} : sans Éther en main, vous ne pourrez pas la retenir.
     }
 evolution-prompt-release = Vous libérez la créature { $creature } : { $way ->
     [block] donnez-la à un adversaire (il utilisera son pouvoir une fois), ou dépensez un Éther pour qu'elle ne soit pas libérée.
@@ -49,13 +53,16 @@ evolution-prompt-dest = Votre carte { $card } est brûlée et quitte sa pile : 
 evolution-waiting = { $who } réfléchit…
 evolution-over = Partie terminée
 evolution-turn_of = Tour { DE($who) }
-evolution-turn_count = Tour { $n } · limite : { $limit }
+evolution-turn_count = Tour { $n } (la partie s'arrête au { $limit })
 evolution-col-draw = Pioche : { $n }
 evolution-col-quick = Rapide (Q) : { $n }
 evolution-col-main = Principale (M) : { $n }
 evolution-levels = Niv. { $n }
 evolution-penalty = Cascade : -{ $n }
-evolution-rank = ★ Rang { $n }
+evolution-rank = ★ { $n ->
+        [one] 1er
+       *[other] { $n }e
+    } : quatre ultimes
 evolution-centre = Éther : { $n }
 evolution-quick_state-unavailable = indisponible
 evolution-quick_state-condemned = condamnée
@@ -79,10 +86,14 @@ evolution-banner-over = Fin de partie
 evolution-banner-release = Créature libérée : { $creature } !
 evolution-banner-burn = Embrasement !
 evolution-banner-redirect = Embrasement redirigé vers { $who } !
+evolution-banner-redirect_you = { $creature } : l'embrasement se retourne sur votre { $card } !
 evolution-banner-cascade = Cascade : l'embrasement est contré !
 evolution-banner-fizzle = L'embrasement échoue
 evolution-banner-tornado = Tornade !
 evolution-banner-power = { $who } : { $creature }
+# an opponent's power in the person's own turn: not "their turn" (issue 24)
+evolution-banner-power_in_turn = { $who } utilise { $creature } pendant votre tour
+evolution-still_your_turn = { $power } : c'est toujours votre tour, regardez son effet.
 evolution-banner-power_fizzles = { $creature } reste sans effet
 evolution-banner-condemn = Défausse rapide { DE($who) } condamnée
 evolution-banner-phoenix = Phénix : toutes les cartes libres brûlent !
@@ -108,7 +119,11 @@ evolution-confirm_end_yes = Finir sans poser de carte
 evolution-pass_powers_on = Hors de votre tour, on ne vous propose plus vos pouvoirs (S pour les reproposer)
 evolution-pass_powers_off = Hors de votre tour, on vous proposera vos pouvoirs (S pour ne plus demander)
 evolution-auto-end = Plus rien à faire : aucune carte ne peut être jouée ni défaussée, votre tour se termine de lui-même.
-evolution-auto-give = { $creature } ne peut aller qu'à { $who } : jeton donné d'office.
+evolution-auto-give = { $why ->
+    [no_ether] Sans Éther en main, vous ne pouvez pas retenir { $creature } : son jeton va d'office à { $who }, seul adversaire en jeu.
+    [centre] L'Éther au centre libère { $creature } : son jeton va d'office à { $who }, seul adversaire en jeu.
+   *[other] { $creature } ne peut aller qu'à { $who } : jeton donné d'office.
+}
 evolution-auto-draw = Plus de carte à défausser : vous piochez { $n ->
         [one] { $n } carte
        *[other] { $n } cartes
@@ -136,3 +151,16 @@ evolution-not_now = Pas utilisable maintenant : { $power ->
         [extra_turn] elle sert pendant votre tour.
        *[other] rien sur quoi agir pour l'instant.
     } Vous la gardez pour plus tard.
+evolution-selection_dropped = { $card } ne peut plus être posée après ce coup adverse : choisissez une autre carte.
+evolution-auto-dest = { $quick ->
+    [condemned] Votre défausse rapide est condamnée : { $card } va d'office dans la défausse principale.
+    [unavailable] Votre défausse rapide est indisponible jusqu'au retour de la principale : { $card } va d'office dans la défausse principale.
+   *[other] { $card } va d'office dans la défausse principale, la seule possible.
+evolution-pile_under = Dans la pile, du bas vers le haut : { $cards } ({ $rooted ->
+        [one] { $rooted } carte enracinée
+       *[other] { $rooted } cartes enracinées
+    }{ $free ->
+        [0] {""}
+        [one] , { $free } libre
+       *[other] , { $free } libres
+    }).
