@@ -151,11 +151,15 @@ evolution-not_now = Not usable now: { $power ->
         [extra_turn] it acts during your turn.
        *[other] nothing to act on for now.
     } You keep it for later.
+# the card picked before an opponent's answer in one's own turn, which that answer left nowhere to go (issue 24)
 evolution-selection_dropped = { $card } can no longer be placed after that opposing move: pick another card.
+# a burnt card of the person's with one discard possible: why no discard was asked (issue 24)
 evolution-auto-dest = { $quick ->
     [condemned] Your quick discard is condemned: { $card } goes to the main discard by itself.
     [unavailable] Your quick discard is unavailable until the main one comes back: { $card } goes to the main discard by itself.
    *[other] { $card } goes to the main discard, the only one possible.
+}
+# a rooted pile's help lists what its heap hides (issue 24)
 evolution-pile_under = In the pile, bottom to top: { $cards } ({ $rooted ->
         [one] { $rooted } card rooted
        *[other] { $rooted } cards rooted

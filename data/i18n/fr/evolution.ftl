@@ -151,11 +151,15 @@ evolution-not_now = Pas utilisable maintenant : { $power ->
         [extra_turn] elle sert pendant votre tour.
        *[other] rien sur quoi agir pour l'instant.
     } Vous la gardez pour plus tard.
+# the card picked before an opponent's answer in one's own turn, which that answer left nowhere to go (issue 24)
 evolution-selection_dropped = { $card } ne peut plus être posée après ce coup adverse : choisissez une autre carte.
+# a burnt card of the person's with one discard possible: why no discard was asked (issue 24)
 evolution-auto-dest = { $quick ->
     [condemned] Votre défausse rapide est condamnée : { $card } va d'office dans la défausse principale.
     [unavailable] Votre défausse rapide est indisponible jusqu'au retour de la principale : { $card } va d'office dans la défausse principale.
    *[other] { $card } va d'office dans la défausse principale, la seule possible.
+}
+# a rooted pile's help lists what its heap hides (issue 24)
 evolution-pile_under = Dans la pile, du bas vers le haut : { $cards } ({ $rooted ->
         [one] { $rooted } carte enracinée
        *[other] { $rooted } cartes enracinées
