@@ -110,7 +110,11 @@ class ElemonsBot(Bot):
         pair = self.known_pair(view, flippable)
         if pair:
             recall = self.recall()
-            self.because("pair", slots=list(pair), kind=recall[pair[0]], other=recall[pair[1]])
+            kind, other = recall[pair[0]], recall[pair[1]]
+            # "deux Aeromons", not "Aeromon et Aeromon"; and where the pair's swap leads, said
+            lead = self.swap_lead(view) if kind == other and load_defs().kinds[kind].power == "swap" else None
+            self.because("pair", slots=list(pair), kind=kind, other=other, same="yes" if kind == other else "no",
+                         **(lead or {"lead": "none"}))
             return act("flip", pair[0])
         known = len(flippable) - len(unknown)
         if unknown:
@@ -120,6 +124,19 @@ class ElemonsBot(Bot):
         slot = self.rng.choice(sorted(flippable))
         self.because("no_pair", slot=slot, count=known)
         return act("flip", slot)
+
+    def swap_lead(self, view: dict[str, Any]) -> dict[str, Any] | None:
+        """The Elemon an Aeromon's swap would take from an opponent seen winning it, to make the
+        trade's worth of this seat's two (`lead`, `target`, `gigamon`), or None."""
+        defs = load_defs()
+        mine = Counter(view["players"][self.seat].get("tiles", []))
+        for target, won in enumerate(self.known_won):
+            if target == self.seat:
+                continue
+            for kind, n in sorted(won.items()):
+                if n > 0 and mine[kind] == defs.trade_size - 1 and view["gigamons"].get(kind) != self.seat:
+                    return {"lead": kind, "target": target, "gigamon": defs.kinds[kind].gigamon}
+        return None
 
     def second_blind(self, unknown: list[int], flippable: set[int]) -> int:
         return self.rng.choice(unknown) if unknown else self.rng.choice(sorted(flippable))
