@@ -204,3 +204,23 @@ def test_the_click_when_seen_words_get_short_after_three_turns(app, tmp_path):
     assert len(said) >= 5, said
     assert all("cliquez (ou une touche)" in s for s in said[:3]), said
     assert all("(un clic pour continuer)" in s and "cliquez" not in s for s in said[3:]), said
+
+
+# -- the easy bot ---------------------------------------------------------------------------------
+def test_the_easy_bot_keeps_a_pair_it_was_shown_more_often_than_a_lone_tile_and_still_slips():
+    kept_pair = kept_lone = 0
+    slipped = 0
+    for seed in range(60):
+        bot = make_bot("easy", 1, seed)
+        bot.observe([Event("tile_turned", 0, {"slot": 1, "tile": "hydromon"}),
+                     Event("tile_turned", 0, {"slot": 2, "tile": "hydromon"}),
+                     Event("tile_turned", 0, {"slot": 5, "tile": "pyromon"}),
+                     Event("turn_started", 1, {})])
+        kept_pair += {1, 2} <= set(bot.memory)
+        kept_lone += 5 in bot.memory
+        for _ in range(3):
+            bot.observe([Event("turn_started", 1, {})])
+        slipped += not ({1, 2} <= set(bot.memory))
+    assert kept_pair >= 42, f"a pair the person just showed is kept {kept_pair} times in 60"
+    assert kept_lone <= 36, f"a lone tile still slips more often ({kept_lone} kept in 60)"
+    assert slipped >= 6, "the easy bot still forgets a pair sometimes"
