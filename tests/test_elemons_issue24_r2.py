@@ -136,7 +136,7 @@ def test_a_refill_is_logged_and_the_new_tile_ringed_for_a_moment(app, tmp_path):
     i18n.set_lang("fr")
     ev = Event("slot_refilled", 0, {"slot": 3, "pile": 5})
     assert plain(i18n.describe("elemons", ev, ["Vous", "Bot 2"])) == \
-        "La tuile 4 est remplacée par une tuile cachée de la pioche"
+        "La tuile 4 est remplacée par une tuile cachée"
     grid = ["geomon", "geomon"] + ["floramon", "pyromon", "hydromon", "aeromon", "electromon", "polymon", "hydromon"]
     table = table_at(app, tmp_path, grid, ["pyromon"] * 6, speed="normal")
     table.act(0, table.grid_attempt(0))
