@@ -50,7 +50,7 @@ PEEK_FRAME = (236, 236, 236)  # a tile looked at in secret: white, the colour of
 TAKEN_UP = 2.6  # seconds the banner saying another player took one of the person's Elemons stays (and waits)
 AGAIN_UP = 1.5  # real seconds a missed pair stays up when the last turn is shown again (L)
 UP_SAID_WHOLE = 3  # held tiles' words in whole this many times, then in short
-FRESH_RING = 2.2  # seconds a tile come from the pile stays ringed
+FRESH_RING = 4.0  # seconds a tile come from the pile stays ringed
 FRESH_COLOR = (200, 225, 255)
 
 
@@ -204,7 +204,11 @@ class ElemonsTable(TableScene):
     # -- view -> screen ---------------------------------------------------------------------
     def sync(self) -> None:
         super().sync()
+        old = self.slot_anim if hasattr(self, "slot_anim") else []
         self.slot_anim = [SlotAnim() for _ in self.m.grid]
+        for anim, was in zip(self.slot_anim, old, strict=False):
+            if was.fresh is not None and was.fresh.value > 0.02:
+                anim.fresh = was.fresh  # a new tile's ring outlives the catching up (the next turn starts)
         self.hiding.clear()
         self.up_slots, self.up_who, self.up_left, self.up_won = [], None, 0.0, {}  # drawn anew (undo, hand-over)
         v = self.view
@@ -810,9 +814,11 @@ class ElemonsTable(TableScene):
         if s in self.up_slots:
             pygame.draw.rect(surf, SEAT_COLORS[(self.up_who or 0) % 4], rect.inflate(4, 4), 4, border_radius=14)
         elif anim.fresh is not None and anim.fresh.value > 0.02 and cell.rock is None and not shown:
-            k = anim.fresh.value  # the ring fades into the cloth: a new tile, not yet seen by anyone
-            ring = tuple(int(c0 + (c1 - c0) * k) for c0, c1 in zip((22, 64, 48), FRESH_COLOR, strict=True))
-            pygame.draw.rect(surf, ring, rect.inflate(6, 6), 3, border_radius=14)
+            # a new tile, not yet seen by anyone: a pale ring inside any seat's frame, fading out
+            ring = pygame.Surface(rect.size, pygame.SRCALPHA)
+            pygame.draw.rect(ring, (*FRESH_COLOR, int(230 * anim.fresh.value)), ring.get_rect().inflate(-10, -10), 4,
+                             border_radius=10)
+            surf.blit(ring, rect)
 
     def draw_number(self, surf: pygame.Surface, s: int) -> None:
         """The slot's number (as the log, the refusals and the keys 1-9 count), in a small disc at its corner."""
