@@ -224,3 +224,14 @@ def test_the_easy_bot_keeps_a_pair_it_was_shown_more_often_than_a_lone_tile_and_
     assert kept_pair >= 42, f"a pair the person just showed is kept {kept_pair} times in 60"
     assert kept_lone <= 36, f"a lone tile still slips more often ({kept_lone} kept in 60)"
     assert slipped >= 6, "the easy bot still forgets a pair sometimes"
+
+
+def test_a_first_game_against_the_easy_bot_nearly_always_meets_a_rock():
+    """A newcomer never saw the Rock in their game: measured, a seated game (the medium bot standing
+    in for the person) sees one placed in 9 games of 10."""
+    with_rock = 0
+    for seed in range(60):
+        m = Match("elemons", ["bot:medium", "bot:easy"], seed=seed)
+        m.run_bots()
+        with_rock += any(str(move[1]).startswith("rock") for move in m.moves)
+    assert with_rock >= 48, f"a Rock in only {with_rock} games of 60"
