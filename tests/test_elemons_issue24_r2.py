@@ -235,3 +235,18 @@ def test_a_first_game_against_the_easy_bot_nearly_always_meets_a_rock():
         m.run_bots()
         with_rock += any(str(move[1]).startswith("rock") for move in m.moves)
     assert with_rock >= 48, f"a Rock in only {with_rock} games of 60"
+
+
+def test_each_peek_step_names_the_elemon_the_previous_peek_showed():
+    """The script's words follow its deal: a peek's next step says what that peek showed."""
+    tut = tutorial.load("elemons")
+    match = tut.new_match()
+    for i, step in enumerate(tut.steps[:-1]):
+        match.run_bots()
+        action = step.pick(match.state.legal_actions(tut.person))
+        match.play(tut.person, action)
+        if action.kind == "peek" and tut.steps[i + 1].do.startswith("peek"):
+            st = match.state
+            name = st.tiles[st.grid[int(action.args[0])]].capitalize()
+            said = tut.steps[i + 1].text("fr")
+            assert name in said.split(".")[0], f"after {action} (a {name}) the next step says: {said}"
