@@ -1167,7 +1167,7 @@ class TableScene(Scene):
         if event.type == pygame.MOUSEMOTION:
             if event.pos != self.pointer:
                 self.pointer, self.pointer_still, self.clicked_here = event.pos, 0.0, False
-            if self.pinned is not None and self.inspect_at(event.pos) != self.pinned[1]:
+            if self.pinned is not None and self.inspect_here(event.pos) != self.pinned[1]:
                 self.pinned = None  # a help box leaves with the pointer (issue 24: a right-click's box stayed)
         if event.type == pygame.WINDOWLEAVE:  # the pointer left the window: no box stays behind it
             self.pointer, self.pointer_still, self.pinned = (-1, -1), 0.0, None
@@ -1177,7 +1177,7 @@ class TableScene(Scene):
             return
         if event.type == pygame.MOUSEBUTTONDOWN:
             if event.button == 3:
-                found = self.inspect_at(event.pos)
+                found = self.inspect_here(event.pos)
                 self.pinned = (event.pos, found) if found else None
                 if found:
                     self._journal_inspected = found[0]
@@ -1391,7 +1391,7 @@ class TableScene(Scene):
         if self.pinned is not None:
             pos, found = self.pinned
         elif not (self.busy or self.clicked_here) and self.pointer_still >= (self.hover_delay(pos) or float("inf")):
-            found = self.inspect_at(pos)
+            found = self.inspect_here(pos)
             if found and found[0] != self._journal_inspected:
                 self._journal_inspected = found[0]
                 self.journal_aid("inspect", found[0])
@@ -1485,6 +1485,14 @@ class TableScene(Scene):
     def inspect_at(self, pos: tuple[int, int]) -> tuple[str, str] | None:
         """The name and the description of the piece under `pos`, in the chosen language."""
         return None
+
+    def inspect_here(self, pos: tuple[int, int]) -> tuple[str, str] | None:
+        """The help box under `pos`: a tool button that needs words (Undo: what it takes back, a
+        newcomer saw it come and go unexplained), else the table's own piece."""
+        for b in self.tools.buttons:
+            if b.tag == "undo" and b.rect.collidepoint(pos):
+                return t("undo.button"), t("undo.tip")
+        return self.inspect_at(pos)
 
     def inspect_spot(self, pos: tuple[int, int], size: tuple[int, int]) -> tuple[int, int] | None:
         """Where the help box about the piece under `pos` goes (its top left), or None: by the

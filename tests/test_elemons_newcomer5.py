@@ -44,11 +44,11 @@ def test_the_tutorial_says_the_goal_and_the_start_first_and_names_every_counter(
     tut = tutorial.load("elemons")
     first = tut.steps[0].text("fr").replace("\xa0", " ").replace("\u202f", " ")
     assert first.startswith("Le but : attraper trois Gigamons") and "pioche est vide" in first
-    assert "déjà commencée" in first and "Floramon" in first, "the start position says why"
+    assert "déjà commencée" in first and "Electromon" in first, "the start position says why"
     said = " ".join(s.text("fr") for s in tut.steps)
     assert "Boîte" in said and "Rochers libres" in said, "the two counters are named where first useful"
     assert "face cachée" in said, "the bot's won Elemons are said to lie face down"
-    assert "Pyromon" in tut.end["fr"] and "Aeromon" in tut.end["fr"], "the two powers never shown are said"
+    assert "Floramon" in tut.end["fr"] and "Aeromon" in tut.end["fr"], "the two powers never shown are said"
 
 
 def test_the_bots_turn_shown_again_is_slow_large_and_said_under_the_grid(app, tmp_path):

@@ -49,6 +49,9 @@ PEEK_UP = 2.5  # real seconds a peek stays in sight where nobody is asked to cli
 PEEK_FRAME = (236, 236, 236)  # a tile looked at in secret: white, the colour of no seat
 TAKEN_UP = 2.6  # seconds the banner saying another player took one of the person's Elemons stays (and waits)
 AGAIN_UP = 1.5  # real seconds a missed pair stays up when the last turn is shown again (L)
+UP_SAID_WHOLE = 3  # held tiles' words in whole this many times, then in short
+FRESH_RING = 4.0  # seconds a tile come from the pile stays ringed
+FRESH_COLOR = (200, 225, 255)
 
 
 def peek_prompt(left: int, empty: int, unseen: int) -> str:
@@ -71,6 +74,7 @@ class SlotAnim:
 
     turn: Tween | None = None  # 0 = back, 1 = face: the flip animation
     drop: Tween | None = None  # a tile arriving from the pile, or a Rock falling
+    fresh: Tween | None = None  # 1 -> 0: a tile just come from the pile, ringed while it fades (issue 24)
 
 
 class ElemonsTable(TableScene):
@@ -106,6 +110,7 @@ class ElemonsTable(TableScene):
         # the person has seen them, and the next events wait: the slots, whose they are, whether they
         # were peeked, and the real seconds left (None: until a click or a key; the setting `tiles_up`).
         self.up_slots: list[int] = []
+        self.up_held = 0  # how many times tiles were held up for a click: after a few, the words get short
         self.up_who: int | None = None
         self.up_peek = False
         self.up_again = False  # held while the last turn is shown again (L): gone if that stops
@@ -213,7 +218,11 @@ class ElemonsTable(TableScene):
     # -- view -> screen ---------------------------------------------------------------------
     def sync(self) -> None:
         super().sync()
+        old = self.slot_anim if hasattr(self, "slot_anim") else []
         self.slot_anim = [SlotAnim() for _ in self.m.grid]
+        for anim, was in zip(self.slot_anim, old, strict=False):
+            if was.fresh is not None and was.fresh.value > 0.02:
+                anim.fresh = was.fresh  # a new tile's ring outlives the catching up (the next turn starts)
         self.hiding.clear()
         self.up_slots, self.up_who, self.up_left, self.up_won = [], None, 0.0, {}  # drawn anew (undo, hand-over)
         v = self.view
@@ -303,6 +312,8 @@ class ElemonsTable(TableScene):
         self.up_slots, self.up_who, self.up_peek, self.up_left = slots, who, peek, seconds
         self.up_won = dict(won or {})
         self.up_again = bool(self.again)
+        if seconds is None:
+            self.up_held += 1
 
     def up_words(self) -> str:
         """What the held tiles wait for, in words: whose they are, or that they were looked at."""
@@ -315,9 +326,12 @@ class ElemonsTable(TableScene):
                      power="none" if self.defs.wild in kinds else "some")  # a Polymon's pair: no power
         if self.up_peek:
             return t("elemons.peek_up", slots=slots)
+        # "cliquez (ou une touche) quand vous les avez vues" after every turn tired a newcomer: said
+        # in whole the first times, then in short
+        short = "_short" if self.up_held > UP_SAID_WHOLE else ""
         if self.up_who == self.viewer:
-            return t("elemons.tiles_up_own", slots=slots)
-        return t("elemons.tiles_up", who=self.names[self.up_who or 0], slots=slots)
+            return t("elemons.tiles_up_own" + short, slots=slots)
+        return t("elemons.tiles_up" + short, who=self.names[self.up_who or 0], slots=slots)
 
     def _turn_back(self, s: int, delay: float) -> None:
         self.slot_anim[s].turn = self.tween(1.0, 0.0, 0.3, delay=delay, on_done=lambda s=s: self._hide(s))
@@ -363,6 +377,8 @@ class ElemonsTable(TableScene):
     def on_slot_refilled(self, ev: Event) -> None:
         self.seen_slots.discard(ev.data["slot"])  # a new tile, never seen
         self.slot_anim[ev.data["slot"]].drop = self.tween(0.0, 1.0, 0.35, easing=ease_out_cubic)
+        # a newcomer saw places fill while reading: the new tile is ringed for a moment, and the log says it
+        self.slot_anim[ev.data["slot"]].fresh = self.tween(1.0, 0.0, FRESH_RING, delay=0.35)
 
     def on_rock_placed(self, ev: Event) -> None:
         self.slot_anim[ev.data["slot"]].drop = self.tween(0.0, 1.0, 0.4, easing=ease_out_back)
@@ -807,6 +823,12 @@ class ElemonsTable(TableScene):
             surf.blit(self.rock_img(size), self.rock_img(size).get_rect(center=rect.center))
         if s in self.up_slots:
             pygame.draw.rect(surf, SEAT_COLORS[(self.up_who or 0) % 4], rect.inflate(4, 4), 4, border_radius=14)
+        elif anim.fresh is not None and anim.fresh.value > 0.02 and cell.rock is None and not shown:
+            # a new tile, not yet seen by anyone: a pale ring inside any seat's frame, fading out
+            ring = pygame.Surface(rect.size, pygame.SRCALPHA)
+            pygame.draw.rect(ring, (*FRESH_COLOR, int(230 * anim.fresh.value)), ring.get_rect().inflate(-10, -10), 4,
+                             border_radius=10)
+            surf.blit(ring, rect)
 
     def draw_number(self, surf: pygame.Surface, s: int) -> None:
         """The slot's number (as the log, the refusals and the keys 1-9 count), in a small disc at its corner."""

@@ -19,7 +19,7 @@ elemons-inspect-take = The rule: if an opponent already holds this Gigamon, you 
 elemons-waiting = { $who } is thinking…
 elemons-caught = { $name } caught!
 elemons-caught_end = { $name } caught! End of the turn.
-elemons-caught_ends_turn = Gigamon caught: { $who }'s turn is over.
+elemons-caught_ends_turn = Catching a Gigamon ends { $who }'s turn.
 elemons-gigamon_cost = { $n ->
         [one] { $n } { $kind }
        *[other] { $n } { $kind }s
@@ -62,7 +62,7 @@ elemons-power-peek = Hydromon: look at 4 tiles in secret
 elemons-power-draw = Floramon: win the pile's top tile
 elemons-power-burn = Pyromon: an opponent's Elemon goes back in the box
 elemons-prompt-flip = Turn two tiles over (click, arrows + Enter, or 1 to 9).
-elemons-prompt-after = Pair won. Catch a Gigamon or end your turn.
+elemons-prompt-after = Pair won. Catching a Gigamon ends your turn; otherwise, click "End turn".
 elemons-prompt-look = Aeromon: which player will you swap with?
 elemons-prompt-swap = Aeromon: pick one of yours and one of theirs, or don't swap.
 elemons-prompt-rock = Geomon: click the tile to cover with a Rock.
@@ -110,6 +110,8 @@ elemons-end-other = { $you ->
 elemons-end-draw = Game over: a draw
 elemons-tiles_up = { $who }'s tiles { $slots }: click (or press a key) once you have seen them
 elemons-tiles_up_own = Your tiles { $slots }: click (or press a key) once you have seen them
+elemons-tiles_up_short = { $who }'s tiles { $slots }: click to go on
+elemons-tiles_up_own_short = Your tiles { $slots }: click to go on
 elemons-peek_up = Tiles { $slots } looked at in secret: click (or press a key) once you remember them
 elemons-frames = Coloured frame: that player's last turn. White corners: the keyboard cursor (arrows).
 elemons-frames_tutorial = Yellow frame: the tile the tutorial shows you. Coloured frame: that player's last turn.

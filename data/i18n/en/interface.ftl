@@ -126,6 +126,7 @@ log-start = New game of { $game }
 log-resumed = Game of { $game } resumed: the log so far
 log-replay = Replay of a game of { $game }
 undo-button = Undo (U)
+undo-tip = Takes back your last action so you can play it differently: possible as long as no chance, secret or other player has come in since.
 undo-none = Nothing to undo: chance, a secret or another player has come in since
 replay-status = Move { $step } of { $total }, seen by { $who } (arrows, Space, Tab)
 replay-title = Replays
@@ -688,7 +689,13 @@ hint-search = A good player tried each move to the end of the game: this one doe
 hint-demo = Hint for { $who }: { $reason }
 hint-elemons-match = Turn tile { $slot }: you saw { $kind } there, the pair of the { $up } on tile { $up_slot }.
 hint-elemons-blind_second = Turn tile { $slot }, never seen: you have seen no other { $kind } so far, it may be the pair of tile { $up_slot }.
-hint-elemons-pair = Turn tiles { $slots }, one after the other: you saw { $kind } and { $other } there, a pair.
+hint-elemons-pair = Turn tiles { $slots }, one after the other: you saw { $same ->
+        [yes] two { $kind }s there, a pair
+       *[no] { $kind } and { $other } there, a pair thanks to the Polymon (no power)
+    }{ $lead ->
+        [none] .
+       *[other] ; their power lets you take a { $lead } from { $target }: with your two, enough to catch { $gigamon }.
+    }
 hint-elemons-explore = Turn tile { $slot }, never seen: you know no pair, it may complete one or serve later if you remember it.
 hint-elemons-no_pair = Turn tile { $slot }: you know every tile and none makes a pair, one has to be turned.
 hint-elemons-threat_look = Choose { $target }: the leading player (Gigamons: { $gigamons }, Elemons: { $won }), see what they can still catch.

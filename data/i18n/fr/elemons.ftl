@@ -19,7 +19,7 @@ elemons-inspect-take = La règle : si un adversaire possède déjà ce Gigamon,
 elemons-waiting = { $who } réfléchit…
 elemons-caught = { $name } attrapé !
 elemons-caught_end = { $name } attrapé ! Fin du tour.
-elemons-caught_ends_turn = Gigamon attrapé : le tour { DE($who) } est fini.
+elemons-caught_ends_turn = Attraper un Gigamon termine le tour { DE($who) }.
 elemons-gigamon_cost = { $n ->
         [one] { $n } { $kind }
        *[other] { $n } { $kind }s
@@ -62,7 +62,7 @@ elemons-power-peek = Hydromon : regardez 4 tuiles en secret
 elemons-power-draw = Floramon : gagnez la première tuile de la pioche
 elemons-power-burn = Pyromon : un Elemon adverse retourne dans la boîte
 elemons-prompt-flip = Retournez deux tuiles (clic, flèches + Entrée, ou 1 à 9).
-elemons-prompt-after = Paire gagnée. Attrapez un Gigamon ou finissez votre tour.
+elemons-prompt-after = Paire gagnée. Attraper un Gigamon termine votre tour ; sinon, cliquez « Fin de tour ».
 elemons-prompt-look = Aeromon : avec quel joueur échanger ?
 elemons-prompt-swap = Aeromon : choisissez un de vos Elemons et un des siens, ou n'échangez pas.
 elemons-prompt-rock = Geomon : cliquez sur la tuile à couvrir d'un Rocher.
@@ -110,6 +110,8 @@ elemons-end-other = { $you ->
 elemons-end-draw = Fin de partie : égalité
 elemons-tiles_up = Tuiles { $slots } { DE($who) } : cliquez (ou une touche) quand vous les avez vues
 elemons-tiles_up_own = Vos tuiles { $slots } : cliquez (ou une touche) quand vous les avez vues
+elemons-tiles_up_short = Tuiles { $slots } { DE($who) } : un clic pour continuer
+elemons-tiles_up_own_short = Vos tuiles { $slots } : un clic pour continuer
 elemons-peek_up = Tuiles { $slots } regardées en secret : cliquez (ou une touche) quand vous les avez retenues
 elemons-frames = Cadre de couleur : le dernier tour de ce joueur. Coins blancs : le curseur du clavier (flèches).
 elemons-frames_tutorial = Cadre jaune : la tuile que le tutoriel vous montre. Cadre de couleur : le dernier tour de ce joueur.

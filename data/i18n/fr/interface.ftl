@@ -126,6 +126,7 @@ log-start = Nouvelle partie { DE($game) }
 log-resumed = Partie { DE($game) } reprise : le journal jusqu'ici
 log-replay = Revoir une partie { DE($game) }
 undo-button = Annuler (U)
+undo-tip = Reprend votre dernière action pour la jouer autrement : possible tant que ni le hasard, ni un secret, ni un autre joueur n'est passé depuis.
 undo-none = Rien à annuler : le hasard, un secret ou un autre joueur est passé depuis
 replay-status = Coup { $step } sur { $total }, vu par { $who } (flèches, Espace, Tab)
 replay-title = Revoir une partie
@@ -557,8 +558,8 @@ inprogress-menu = Revenir au menu
 howto-beats = bat
 lastturn-button = Revoir le tour (L)
 lastturn-none = Pas encore de tour à revoir
-lastturn-banner = Revoici le tour { DE($who) }
-lastturn-banner_anon = Revoici le tour précédent
+lastturn-banner = Retour sur le tour { DE($who) }
+lastturn-banner_anon = Retour sur le tour précédent
 lastturn-skip = un clic pour passer
 settings-tiles_up = Elemons, tuiles retournées visibles : { $value }
 settings-tiles_up_click = jusqu'à un clic
@@ -691,7 +692,13 @@ hint-search = Un bon joueur a essayé chaque coup jusqu'au bout de la partie : 
 hint-demo = Conseil pour { $who } : { $reason }
 hint-elemons-match = Retournez la tuile { $slot } : vous y avez vu un { $kind }, la paire du { $up } de la tuile { $up_slot }.
 hint-elemons-blind_second = Retournez la tuile { $slot }, jamais vue : vous n'avez vu aucun autre { $kind } jusqu'ici, elle a une chance d'être la paire de la tuile { $up_slot }.
-hint-elemons-pair = Retournez les tuiles { $slots }, l'une après l'autre : vous y avez vu { $kind } et { $other }, une paire.
+hint-elemons-pair = Retournez les tuiles { $slots }, l'une après l'autre : vous y avez vu { $same ->
+        [yes] deux { $kind }s, une paire
+       *[no] { $kind } et { $other }, une paire grâce au Polymon (sans pouvoir)
+    }{ $lead ->
+        [none] .
+       *[other] ; leur pouvoir vous laissera prendre un { $lead } à { $target } : avec vos deux, de quoi attraper { $gigamon }.
+    }
 hint-elemons-explore = Retournez la tuile { $slot }, jamais vue : vous ne connaissez aucune paire, elle peut en compléter une ou vous servir plus tard si vous vous en souvenez.
 hint-elemons-no_pair = Retournez la tuile { $slot } : vous connaissez toutes les tuiles et aucune ne fait la paire, il faut bien en retourner une.
 hint-elemons-threat_look = Choisissez { $target } : c'est le joueur qui mène (Gigamons : { $gigamons }, Elemons : { $won }), voyez ce qu'il peut encore attraper.
