@@ -75,8 +75,9 @@ def test_the_tutorial_marks_a_button_by_its_halo_and_no_arrow(app, monkeypatch):
     seen: list[tuple[pygame.Rect, bool, list[pygame.Rect], pygame.Rect]] = []
     real = kit.draw_guide
 
-    def spy(surf, text, target, home, header, clock, answer="", keep=None, avoid=None, shun=None, arrow=True):
-        box = real(surf, text, target, home, header, clock, answer, keep, avoid, shun, arrow)
+    def spy(surf, text, target, home, header, clock, answer="", keep=None, avoid=None, shun=None, arrow=True,
+            *rest):
+        box = real(surf, text, target, home, header, clock, answer, keep, avoid, shun, arrow, *rest)
         if target is not None:
             seen.append((target.copy(), arrow, [r.copy() for r in avoid or []], box.copy()))
         return box
