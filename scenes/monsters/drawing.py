@@ -278,7 +278,10 @@ class MonstersPainter:
     def draw_info(self, surf: pygame.Surface) -> None:
         m = self.screen.model
         if m.solo:
-            line1, line2 = t("monsters.solo_info"), t("monsters.solo_goal")
+            # a tutorial does not race the sand: its title says so (issue 24: "battez le sablier" over
+            # an hourglass that never ran)
+            line1 = t("monsters.tutorial_info") if self.screen.guided else t("monsters.solo_info")
+            line2 = t("monsters.solo_goal")
         else:
             line1 = t("monsters.round_info", round=m.round, best_of=m.best_of)
             line2 = t("monsters.realtime", to_win=m.rounds_to_win)

@@ -149,6 +149,9 @@ class MonstersTable(TableScene):
     model_cls = MonstersModel
     model: MonstersModel
     banner_center = (620, L.claim_y + 23)
+    # a move shown again (L) is one swap or one trick: its last step stays (the clock stands still)
+    # until a click or this many seconds, read at leisure (issue 24: a swap's replay went by unread)
+    AGAIN_END = 6.0
 
     def __init__(self, app: Any, source: Any, demo: bool = False) -> None:
         self.defs = load_defs()
@@ -435,7 +438,8 @@ class MonstersTable(TableScene):
         arr.stack.insert(max(0, min(at, len(arr.stack))), cid)
         arr.selected = cid
         expected = self.guide.expected() if self.guide is not None else None
-        if expected is not None and not self.on_the_way(expected) and self.answer_off_step():
+        reading = self.guide is not None and self.guide.step is not None and self.guide.step.reads
+        if (reading or (expected is not None and not self.on_the_way(expected))) and self.answer_off_step():
             arr.stack = before  # nor framed: Turn and Flip stay on the way the step shows
             arr.selected = before[0] if before else None
             return
@@ -919,6 +923,9 @@ class MonstersTable(TableScene):
         if colours:
             # "Une ligne verte": the colour agrees with "ligne", feminine (the name's selector, texts.yaml);
             # solo, nobody else races for it
+            if len(colours) > 1:  # name both lines: the board shows both (issue 24, tutorial step 4)
+                return t("monsters.prompt.trick_two", first=i18n.name(GAME, colours[0], gender="f"),
+                         second=i18n.name(GAME, colours[1], gender="f"))
             key = "monsters.prompt.trick_solo" if self.model.solo else "monsters.prompt.trick"
             return t(key, colour=i18n.name(GAME, colours[0], gender="f"))
         stuck = self.stuck_with()

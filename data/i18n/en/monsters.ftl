@@ -1,5 +1,6 @@
 monsters-round_info = Round { $round } · best of { $best_of }
 monsters-solo_info = Solo: beat the hourglass
+monsters-tutorial_info = Tutorial: the hourglass is stopped
 monsters-realtime = { $to_win ->
         [one] { $to_win } round to win
        *[other] { $to_win } rounds to win
@@ -56,6 +57,7 @@ monsters-prompt-full = No line of three yet: turn, flip, reorder (↑ ↓, drag)
 monsters-prompt-trick = A { $colour } line! Claim it with Enter before the others.
 # solo: nobody else races
 monsters-prompt-trick_solo = A { $colour } line! Claim it with Enter.
+monsters-prompt-trick_two = Two lines, { $first } and { $second }! Choose your trick with its buttons (Enter: the first).
 monsters-prompt-swap = Swap: which card goes to the centre? Click it or press its number (Esc: cancel).
 monsters-prompt-ready = Get ready: the round starts in a moment.
 monsters-prompt-over = The game is over.

@@ -1,5 +1,6 @@
 monsters-round_info = Manche { $round } · au meilleur de { $best_of }
 monsters-solo_info = Solo : battez le sablier
+monsters-tutorial_info = Tutoriel : le sablier est arrêté
 monsters-realtime = { $to_win ->
         [one] { $to_win } manche pour gagner
        *[other] { $to_win } manches pour gagner
@@ -56,6 +57,7 @@ monsters-prompt-full = Pas encore de ligne de trois : tournez, retournez, réor
 monsters-prompt-trick = Une ligne { $colour } ! Réclamez le pli avec Entrée avant les autres.
 # solo: nobody else races
 monsters-prompt-trick_solo = Une ligne { $colour } ! Réclamez le pli avec Entrée.
+monsters-prompt-trick_two = Deux lignes, { $first } et { $second } ! Choisissez votre pli avec ses boutons (Entrée : le premier).
 monsters-prompt-swap = Échange : quelle carte va au centre ? Cliquez dessus ou tapez son numéro (Échap : annuler).
 monsters-prompt-ready = Préparez-vous : la manche commence dans un instant.
 monsters-prompt-over = La partie est terminée.

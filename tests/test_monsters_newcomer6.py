@@ -1,0 +1,140 @@
+"""Monsters, the sixth newcomer's findings (issue 24, /tmp/nc6-monsters/): each test says what the
+person saw and what they see now."""
+
+from __future__ import annotations
+
+import pygame
+from scene_input import click
+from test_scenes_monsters import go_live, table_with
+from waiting import wait_until
+
+from game import i18n
+
+
+def _bot_swapped(app):
+    """A table against the beginner bot, live, at the pace a person sees, once the bot has swapped
+    with the centre (as its clock would send it)."""
+    for seed in range(1, 40):
+        table = table_with(app, ["human", "bot:easy"], seed=seed, speed="normal")
+        go_live(app, table)
+        swaps = [a for a in table.feed.match.state.legal_actions(1) if a.kind == "swap"]
+        if swaps:
+            table.feed.submit(1, swaps[0])
+            frame = lambda: app.frame(1 / 30)  # noqa: E731
+            assert wait_until(lambda: not table.busy, 10, 0, frame), "the bot's swap shown"
+            return table
+        app.stack.pop()
+    raise AssertionError("no seed gave the bot a swap")
+
+
+def test_a_swap_shown_again_stays_on_screen_until_a_click_or_a_few_seconds(app):
+    """Shots 33-34: "Revoici le tour de Bot 2 (débutant) · un clic pour passer" was gone a second later."""
+    i18n.set_lang("fr")
+    table = _bot_swapped(app)
+    assert table.show_last_turn()
+    seconds = 0.0
+    while table.showing_again and seconds < 30:
+        app.frame(1 / 30)
+        seconds += 1 / 30
+    assert seconds >= table.AGAIN_END + 2.0, f"a one-swap replay lasted only {seconds:.1f} s"
+    assert seconds < 20, "it ends by itself too"
+    # a click ends it at once, on its last step as anywhere
+    assert table.show_last_turn()
+    app.frame(1 / 30)
+    assert wait_until(lambda: not table.again, 10, 0, lambda: app.frame(1 / 30)), "the last step reached"
+    assert table.showing_again and "un clic pour reprendre la partie" in table.again_caption, table.again_caption
+    app.frame(1.0)
+    assert table.showing_again, "the last step holds a few seconds"
+    click(app, (640, 30))
+    assert not table.showing_again
+
+
+def test_the_replay_caption_pushes_the_log_down_instead_of_letting_it_show_through(app):
+    """Shot 33: the caption box covered the top of the log, and a clipped log line showed under it."""
+    i18n.set_lang("fr")
+    table = _bot_swapped(app)
+    assert table.show_last_turn()
+    assert wait_until(lambda: bool(table.again_line), 10, 0, lambda: app.frame(1 / 30)), "the step's sentence"
+    box = table.again_box()
+    assert box is not None and box.bottom > table.log_rect.top, "the sentence grows the caption over the log"
+    surf = pygame.Surface((1280, 720))
+    table.draw(surf)
+    assert table.log.rect.top >= box.bottom, (table.log.rect, box)
+    click(app, (640, 30))
+    table.draw(surf)
+    assert table.log.rect.top == table.log_rect.top, "the log has its whole column back"
+
+
+def _sentences(text: str) -> list[str]:
+    import re
+
+    return [s for s in re.split(r"(?<=[.!?])\s+", text.strip()) if s]
+
+
+def test_every_tutorial_step_is_one_idea_in_one_to_three_short_sentences():
+    """Shot 16: step 5 ran to 15 lines, the deck-out tie-break and a three-card recipe in one box."""
+    from game import tutorial
+
+    tut = tutorial.load("monsters")
+    for lang in ("fr", "en"):
+        for i, step in enumerate(tut.steps, 1):
+            text = step.text(lang)
+            assert 1 <= len(_sentences(text)) <= 3, f"{lang} step {i}: {len(_sentences(text))} sentences: {text}"
+            assert len(text.split()) <= 40, f"{lang} step {i} is a wall of {len(text.split())} words: {text}"
+    # the deck-out rule has a step of its own, words only, before the trick that follows it
+    ruled = [k for k, s in enumerate(tut.steps) if "pioche s'épuise" in s.text("fr")]
+    assert ruled and tut.steps[ruled[0]].reads, ruled
+    assert not tut.steps[ruled[0] + 1].reads and "carte 2 dessous" in tut.steps[ruled[0] + 1].text("fr").lower()
+    assert "pioche" not in tut.steps[ruled[0] + 1].text("fr")
+
+
+def test_the_deck_out_step_is_read_then_continue_goes_on(app, monkeypatch):
+    """The step of words only: its box has a "Continuer" the pointer points at; a click on the cards
+    is answered in the box; the button (or Entrée) goes on to the trick, whose pointer is on a card."""
+    from scene_input import spy_texts
+    from test_tutorial import first_target, follow_guide, open_tutorial, tap
+
+    import scenes.tutorial as guide_module
+    from scenes.monsters.drawing import L
+
+    i18n.set_lang("fr")
+    table = open_tutorial(app, "monsters")
+    feed = table.guide
+    reading = next(k for k, s in enumerate(feed.tutorial.steps) if s.reads)
+    assert follow_guide(app, table, lambda: feed.index == reading), f"stopped at step {feed.index + 1}"
+    target = first_target(app, table)
+    box = table.guide_box
+    assert box is not None and box.contains(target), (box, target)
+    seen = spy_texts(monkeypatch, guide_module)
+    table.draw(pygame.Surface((1280, 720)))
+    assert "Continuer ▸" in seen, seen
+    moves = len(feed.match.moves)
+    tap(app, L.hand_slot(0).center)  # a card: not now
+    assert feed.index == reading and table.arrangement.stack == []
+    assert table.error == i18n.t("tutorial.read_wrong") and "Continuer" in table.error
+    target = first_target(app, table)  # the answer in the box: its button lower down
+    assert table.guide_box.contains(target)
+    tap(app, target.center)
+    assert feed.index == reading + 1 and len(feed.match.moves) == moves, "read: nothing reached the engine"
+    assert first_target(app, table) in [L.hand_slot(i) for i in range(3)], "the trick's pointer is on a card"
+
+
+def test_the_tutorial_title_says_the_hourglass_is_stopped_and_two_lines_are_both_named(app, monkeypatch):
+    """Shots 04-22: "Solo : battez le sablier" over "Sablier 2:00 à l'arrêt"; shot 15: a red and a green
+    line on the board, the prompt said only "Une ligne rouge !"."""
+    from scene_input import spy_texts
+    from test_tutorial import follow_guide, open_tutorial
+
+    import scenes.monsters.drawing as drawing
+
+    i18n.set_lang("fr")
+    table = open_tutorial(app, "monsters")
+    seen = spy_texts(monkeypatch, drawing)
+    table.draw(pygame.Surface((1280, 720)))
+    assert "Tutoriel\xa0: le sablier est arrêté" in seen and "Solo\xa0: battez le sablier" not in seen, seen
+    feed = table.guide
+    red = next(k for k, s in enumerate(feed.tutorial.steps) if s.do.startswith("trick red"))
+    assert follow_guide(app, table, lambda: feed.index == red), f"stopped at step {feed.index + 1}"
+    assert follow_guide(app, table, lambda: len(table.claimable()) == 2), "the red and green stack built"
+    assert table.claimable() == ["red", "green"], "the colour the person lacks first"
+    assert table.prompt.startswith("Deux lignes, rouge et verte\xa0!"), table.prompt
