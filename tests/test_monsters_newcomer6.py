@@ -138,3 +138,24 @@ def test_the_tutorial_title_says_the_hourglass_is_stopped_and_two_lines_are_both
     assert follow_guide(app, table, lambda: len(table.claimable()) == 2), "the red and green stack built"
     assert table.claimable() == ["red", "green"], "the colour the person lacks first"
     assert table.prompt.startswith("Deux lignes, rouge et verte\xa0!"), table.prompt
+
+
+def test_the_persons_trick_banner_is_never_a_thin_clipped_bar(app):
+    """Shot 36: "Votre pli jaune !" drawn as a thin bar, its words cut top and bottom (rolling up)."""
+    from sprites.anim import banner_open
+
+    table = table_with(app, ["human", "bot:easy"], speed="normal")
+    go_live(app, table)
+    table.say_trick(table.viewer, "yellow")
+    item = table.anim.banner_item
+    assert item is not None and "Votre pli jaune" in item.text
+    full = item.rect().height
+    for k in range(0, 100):
+        item.tween.elapsed = item.tween.duration * k / 100
+        shown = banner_open(item.tween.progress, 0.0, item.closing)
+        assert shown in (0.0, 1.0) or round(full * shown) == full, f"at {k}%: {shown:.2f} of its height"
+    # a banner of another table still rolls up as before (the kit's default)
+    from sprites.anim import Anim
+    from sprites.tween import Tweens
+
+    assert Anim(Tweens()).banner("x", (0, 0)).closing == 0.2

@@ -183,6 +183,9 @@ class MonstersTable(TableScene):
         self._stuck: tuple[tuple[int, ...], bool] | None = None  # (hand and centre, a trick can be made)
         self.acts_on = ""  # under Turn and Flip: the card they act on, and what Flip does
         super().__init__(app, source, demo)
+        # a banner goes whole at its end: rolling up, "Votre pli jaune !" showed as a thin bar with its
+        # words cut top and bottom (issue 24, nc6 shot 36)
+        self.anim.banner_closing = 0.0
         self.painter = MonstersPainter(self, self.feed, self.defs, self.pieces, self.pres.colors, self.arrangement,
                                        self.motion, demo)
         self.waiting_round = not self.feed.replaying and not self.feed.is_over
