@@ -3,12 +3,18 @@ person saw and what they see now."""
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 from scene_input import click
 from test_scenes_monsters import go_live, table_with
 from waiting import wait_until
 
 from game import i18n
+
+
+def _idle(table) -> bool:
+    return not table.busy
 
 
 def _bot_swapped(app):
@@ -21,7 +27,7 @@ def _bot_swapped(app):
         if swaps:
             table.feed.submit(1, swaps[0])
             frame = lambda: app.frame(1 / 30)  # noqa: E731
-            assert wait_until(lambda: not table.busy, 10, 0, frame), "the bot's swap shown"
+            assert wait_until(partial(_idle, table), 10, 0, frame), "the bot's swap shown"
             return table
         app.stack.pop()
     raise AssertionError("no seed gave the bot a swap")
@@ -159,3 +165,35 @@ def test_the_persons_trick_banner_is_never_a_thin_clipped_bar(app):
     from sprites.tween import Tweens
 
     assert Anim(Tweens()).banner("x", (0, 0)).closing == 0.2
+
+
+def test_a_bots_move_by_its_panel_is_readable_and_its_status_stops_promising_a_stack(app, monkeypatch):
+    """Shot 33: "Bot 2 (débutant) : échange avec le centre" shrunk tiny under the bot's panel, and
+    "superpose..." kept animating for a bot that never finished a stack."""
+    from scene_input import spy_texts
+
+    import scenes.monsters.drawing as drawing
+    from scenes.monsters.drawing import STACKING_SECONDS
+    from scenes.monsters.table import SEAT_BANNER_MIN
+    from sprites.fonts import fit_text
+
+    i18n.set_lang("fr")
+    table = table_with(app, ["human", "bot:easy"], speed="normal")
+    go_live(app, table)
+    long = i18n.t("monsters.banner.swap", who=table.names[1])
+    table.seat_banner(1, long, i18n.t("monsters.banner.seat_swap"))
+    item = table.anim.banner_item
+    assert item.text == "échange au centre", item.text
+    assert fit_text(item.text, item.max_width, item.size, bold=True) >= SEAT_BANNER_MIN
+    table.seat_banner(1, "Bo : un pli", "un pli")  # a name short enough stays
+    assert table.anim.banner_item.text == "Bo : un pli"
+    seen = spy_texts(monkeypatch, drawing)
+    table.seat_moved[1] = table.round_clock()
+    table.painter._panels.clear()
+    table.draw(pygame.Surface((1280, 720)))
+    assert any(s.startswith("superpose") for s in seen), "a bot with new cards stacks them"
+    seen.clear()
+    table.seat_moved[1] = table.round_clock() - STACKING_SECONDS - 1
+    table.painter._panels.clear()
+    table.draw(pygame.Surface((1280, 720)))
+    assert "cherche" in seen and not any(s.startswith("superpose") for s in seen), seen

@@ -100,6 +100,9 @@ L = Layout()
 # The deck-out standing shows once the deck holds this many tricks' draws or fewer (issue 24: a
 # newcomer lost on "more tricks of one colour" without seeing it coming).
 STANDING_TRICKS = 4
+# A bot "superpose…" (animated) this long after its hand changed, then "cherche" (still): a bot whose
+# cards make no trick never finished the stack its dots promised (issue 24, nc6 finding 8)
+STACKING_SECONDS = 8.0
 DEMO_TIME = 1.5  # a demo runs the match clock this much faster, so a few seconds show real play
 _FIT: dict[tuple[str, int, int, bool], int] = {}
 
@@ -210,6 +213,7 @@ class MonstersScreen(Protocol):
     countdown: float | None  # seconds before the round goes live
     round_panel: dict[str, Any] | None  # the round's summary being shown
     round_panel_left: float | None  # seconds before it goes by itself (None: until Continue)
+    seat_moved: dict[int, float]  # the round clock when each seat's hand last changed (a trick, a swap, a draw)
 
     @property
     def model(self) -> MonstersModel: ...
@@ -318,8 +322,9 @@ class MonstersPainter:
     def draw_seat(self, surf: pygame.Surface, seat: int) -> None:
         """A seat's panel, redrawn only when what it shows changes (it is drawn every frame)."""
         screen, m = self.screen, self.screen.model
-        stacking = seat != screen.viewer and self.feed.seats[seat].startswith("bot") and screen.live and not m.over
-        dots = 1 + int(pygame.time.get_ticks() / 350) % 3 if stacking else 0
+        busy = seat != screen.viewer and self.feed.seats[seat].startswith("bot") and screen.live and not m.over
+        stacking = busy and screen.round_clock() - screen.seat_moved.get(seat, 0.0) < STACKING_SECONDS
+        dots = 1 + int(pygame.time.get_ticks() / 350) % 3 if stacking else -1 if busy else 0
         counts = tuple(self.shown_count(seat, c) for c in self.colour_ids)
         key = (self.screen.names[seat], seat == self.screen.viewer, counts, m.hand_sizes[seat], tuple(m.rounds_won),
                m.rounds_to_win, m.solo, dots, i18n.lang, self.pieces.store.generation)
@@ -357,8 +362,9 @@ class MonstersPainter:
         if seat != self.screen.viewer:  # the hand face down, unless it is the viewer's (shown large below)
             for i in range(n_hand):
                 out.blit(self.pieces.cover(26), (10 + i * 30, 34))
-            if dots:
-                out.blit(render(t("monsters.stacking") + "." * dots, TYPE.SMALL, MUTED), (14 + n_hand * 30, 40))
+            if dots:  # -1: still, searching
+                status = t("monsters.searching") if dots < 0 else t("monsters.stacking") + "." * dots
+                out.blit(render(status, TYPE.SMALL, MUTED), (14 + n_hand * 30, 40))
         else:
             out.blit(render(t("monsters.hand_below"), TYPE.SMALL, MUTED), (10, 40))
         tr = render(t("monsters.tricks", n=sum(counts)), TYPE.SMALL, INK)

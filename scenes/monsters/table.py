@@ -55,7 +55,7 @@ from scenes.monsters.drawing import DEMO_TIME, Arrangement, CardAnim, L, Monster
 from scenes.monsters.model import MonstersModel, inspect_text
 from scenes.table import HINT_COLOR, TableScene
 from scenes.ui import ACCENT, Button, ButtonBar
-from sprites.fonts import render
+from sprites.fonts import fit_text, render
 from sprites.monsters import art as art
 from sprites.palette import SEAT_COLORS
 from sprites.tween import ease_out_cubic
@@ -70,6 +70,7 @@ ROUND_PANEL_NET = ROUND_BREAK - COUNTDOWN
 CARD_HOVER = 1.5  # seconds on a card, clock stopped, before its help box shows by itself
 CENTRE_FLASH = 1.8  # real seconds the centre card flashes, with the swapper's name, after another seat's swap
 RESTACK_STEP, RESTACK_FLY = 0.6, 0.45  # a trick shown again: seconds between its cards, and each card's flight
+SEAT_BANNER_MIN = 17  # the least type size of a banner by a seat's panel: smaller, its words lose the name
 AGAIN_HOLD = 2.2  # real seconds each move shown again (L) stays, its caption read
 PANEL_GUARD = 0.8  # real seconds a new summary ignores input: a click meant for the race does not skip it
 GAME = "monsters"
@@ -163,6 +164,7 @@ class MonstersTable(TableScene):
         self.motion = Motion()  # what this table's event handlers set moving
         self._others_last: TurnRecord | None = None  # the last move of another seat (L shows it again)
         self._again_hand: list[int] | None = None  # the hand a trick shown again (L) left, while it is shown
+        self.seat_moved: dict[int, float] = {}  # the round clock when each seat's hand last changed
         # the last trick and each seat's, kept while a trick is shown again (L), given back after
         self._last_kept: tuple[dict[str, Any] | None, dict[int, dict[str, Any]]] | None = None
         self.mouse = (0, 0)
@@ -312,6 +314,10 @@ class MonstersTable(TableScene):
         self._again_hand = self.hand() if again and ev.kind == "trick" else None
         duration = super().show(ev, again)
         self._again_hand = None
+        if not again and ev.seat is not None and ev.kind in ("deal", "dealt", "draw", "drew", "swap", "trick"):
+            self.seat_moved[ev.seat] = self.round_clock()  # its status stacks anew (the painter's dots)
+        if ev.kind == "round_start":
+            self.seat_moved.clear()
         records = self.last_move.records
         if not again and records and records[-1].seat not in (None, self.viewer) and ev in records[-1].events:
             self._others_last = records[-1]  # kept past the person's own later moves (the kit keeps two)
@@ -319,7 +325,8 @@ class MonstersTable(TableScene):
             # the last move once more (L): a swap says itself over its seat's panel as a trick does,
             # and the move stays long enough to be read with the log's caption
             if ev.kind == "swap" and ev.seat is not None:
-                self.seat_banner(ev.seat, t("monsters.banner.swap", who=self.names[ev.seat]))
+                self.seat_banner(ev.seat, t("monsters.banner.swap", who=self.names[ev.seat]),
+                                 t("monsters.banner.seat_swap"))
             return max(duration, AGAIN_HOLD)
         return duration * 0.4 if len(self.queue) > 4 else duration  # several acted at once: catch up
 
@@ -352,10 +359,15 @@ class MonstersTable(TableScene):
             before.hand_sizes[s] = now.hand_sizes[s]
         return before
 
-    def seat_banner(self, seat: int, text: str) -> None:
+    def seat_banner(self, seat: int, text: str, short: str = "") -> None:
         """Another seat's move said over the top line of its own panel (its name's line): a banner
-        over the claim row hid the person's claim buttons, one over the middle its tricks and chips."""
+        over the claim row hid the person's claim buttons, one over the middle its tricks and chips.
+        `short`: the words without the seat's name, said instead when the whole would shrink below
+        SEAT_BANNER_MIN (nc6 shot 33: "Bot 2 (débutant) : échange avec le centre", tiny; the
+        banner's place and the seat's colour say whose move it is)."""
         panel = L.seat_panel(seat)
+        if short and fit_text(text, panel.w - 52, 20, bold=True) < SEAT_BANNER_MIN:
+            text = short
         # below the panel when nothing is there (the last seat's), so it hides neither the seat's name
         # nor its hand (issue 24, shot 63); else over its name's line, which the banner repeats
         below = Rect(panel.x, panel.bottom + 4, panel.w, 36)
@@ -1183,7 +1195,8 @@ class MonstersTable(TableScene):
             return
         # another seat's trick is announced over that seat's own panel, shrunk to it: in real time a
         # banner over the claim row hid the person's own claim buttons at the very moment they mattered
-        self.seat_banner(seat, t("monsters.banner.trick", who=self.names[seat], colour=colour))
+        self.seat_banner(seat, t("monsters.banner.trick", who=self.names[seat], colour=colour),
+                         t("monsters.banner.seat_trick", colour=colour))
 
     def on_stalled(self, ev: Event) -> None:
         if self.anim.banner_item is not None:  # the presentation's banner, in the colour of a lost round

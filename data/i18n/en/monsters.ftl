@@ -12,6 +12,7 @@ monsters-sand = Hourglass
 monsters-sand_paused = stopped
 monsters-you = you
 monsters-stacking = stacking
+monsters-searching = searching
 monsters-hand_below = your hand is below
 monsters-tricks = { $n ->
         [one] { $n } trick
@@ -67,6 +68,8 @@ monsters-banner-trick = { $who }: a { $colour } trick!
 monsters-banner-your_trick = Your { $colour } trick!
 # the last move shown again (L): a seat's swap, over its panel
 monsters-banner-swap = { $who }: swaps with the centre
+monsters-banner-seat_swap = swaps with centre
+monsters-banner-seat_trick = a { $colour } trick!
 monsters-banner-stalled = Nobody finds a trick any more
 monsters-banner-deck_out = The deck is exhausted
 monsters-banner-sand_out = The sand has run out!

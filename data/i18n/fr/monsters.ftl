@@ -12,6 +12,7 @@ monsters-sand = Sablier
 monsters-sand_paused = à l'arrêt
 monsters-you = vous
 monsters-stacking = superpose
+monsters-searching = cherche
 monsters-hand_below = votre main est en bas
 monsters-tricks = { $n ->
         [one] { $n } pli
@@ -67,6 +68,8 @@ monsters-banner-trick = { $who } : un pli { $colour } !
 monsters-banner-your_trick = Votre pli { $colour } !
 # the last move shown again (L): a seat's swap, over its panel
 monsters-banner-swap = { $who } : échange avec le centre
+monsters-banner-seat_swap = échange au centre
+monsters-banner-seat_trick = un pli { $colour } !
 monsters-banner-stalled = Plus personne ne trouve de pli
 monsters-banner-deck_out = La pioche est épuisée
 monsters-banner-sand_out = Le sablier est vide !
