@@ -197,3 +197,22 @@ def test_a_bots_move_by_its_panel_is_readable_and_its_status_stops_promising_a_s
     table.painter._panels.clear()
     table.draw(pygame.Surface((1280, 720)))
     assert "cherche" in seen and not any(s.startswith("superpose") for s in seen), seen
+
+
+def test_the_prompt_says_which_card_the_buttons_turn_and_the_wheel_turns_back_at_once(app):
+    """Finding 9: Turn and Flip act on "la dernière carte posée ou cliquée", said only in the small line
+    under the buttons, and a "↻3" took three clicks."""
+    from test_scenes_monsters import BOARD, wheel
+
+    i18n.set_lang("fr")
+    table = table_with(app, ["human", "bot:beginner"], seed=1)
+    go_live(app, table)
+    hand = table.hand()
+    assert "vers l'écran\u00a0: ↺" in table.prompt, table.prompt
+    table.put_on_stack(hand[1])
+    table.put_on_stack(hand[0])
+    table.build_buttons()
+    assert "↻ et ⇄ agissent sur la carte du milieu (touche 1)" in table.prompt, table.prompt
+    wheel(app, BOARD.center, 1)  # one notch away from the person: ↺, the same as ↻3
+    assert table.arrangement.orient[hand[0]][0] == 3, table.arrangement.orient
+    assert table.arrangement.orient[hand[1]][0] == 0, "the other card stays as it was"

@@ -948,9 +948,25 @@ class MonstersTable(TableScene):
             return t("monsters.prompt.stuck", who=stuck)
         if not self.arrangement.stack:
             return t("monsters.prompt.empty")
+        # which card Turn and Flip act on, said on the prompt line (nc6: only the small line under
+        # the buttons said it), and the wheel's other way: ↺ at once for a "↻3"
+        card = self.turns_on()
+        turns = " " + t("monsters.prompt.turns", card=card) if card else ""
         if len(self.arrangement.stack) < self.n:
-            return t("monsters.prompt.partial", n=self.n)
-        return t("monsters.prompt.full")
+            return t("monsters.prompt.partial", n=self.n) + turns
+        return t("monsters.prompt.full") + turns
+
+    def turns_on(self) -> str:
+        """The card Turn and Flip act on, in words ("la carte du milieu (touche 1)"), or ""."""
+        arr, hand = self.arrangement, self.hand()
+        cid = arr.selected if arr.selected is not None else (arr.stack[0] if arr.stack else None)
+        if cid is None or cid not in hand:
+            return ""
+        if cid in arr.stack:
+            slot = self.n - len(arr.stack) + arr.stack.index(cid)
+            layer = t("monsters.layer." + ("top" if slot == 0 else "bottom" if slot == self.n - 1 else "middle"))
+            return t("monsters.turns_on.layer", layer=layer, n=hand.index(cid) + 1)
+        return t("monsters.turns_on.hand", n=hand.index(cid) + 1)
 
     # -- drawing: the painter's --------------------------------------------------------------
     def draw_table(self, surf: pygame.Surface) -> None:

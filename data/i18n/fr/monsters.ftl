@@ -50,11 +50,14 @@ monsters-btn-back = Reprendre ⌫
 monsters-btn-swap = Échanger (S)
 monsters-btn-claim = Pli { $colour }
 monsters-btn-next = Joueur suivant (N)
-monsters-prompt-empty = Superposez vos cartes : glissez-les sur le plateau ou tapez 1, 2, 3. Molette vers vous ou R : tourner (↻) ; clic droit ou F : retourner.
+monsters-prompt-empty = Superposez vos cartes : glissez-les sur le plateau ou tapez 1, 2, 3. Molette vers vous ou R : tourner (↻), vers l'écran : ↺ ; clic droit ou F : retourner.
 monsters-prompt-partial = Un pli empile toutes les cartes de votre main ({ $n }) : ajoutez les autres.
 monsters-prompt-stuck = Aucun pli possible avec vos cartes et celle du centre : la carte du centre changera quand { $who } l'échangera.
 monsters-prompt-someone = un autre joueur
 monsters-prompt-full = Pas encore de ligne de trois : tournez, retournez, réordonnez (↑ ↓, glisser) ou échangez avec le centre (S).
+monsters-prompt-turns = ↻ et ⇄ agissent sur { $card } ; molette vers l'écran : ↺ (= ↻3).
+monsters-turns_on-layer = la carte du { $layer } (touche { $n })
+monsters-turns_on-hand = la carte de la touche { $n }
 monsters-prompt-trick = Une ligne { $colour } ! Réclamez le pli avec Entrée avant les autres.
 # solo: nobody else races
 monsters-prompt-trick_solo = Une ligne { $colour } ! Réclamez le pli avec Entrée.
