@@ -1198,7 +1198,9 @@ class TableScene(Scene):
                 event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_SPACE, pygame.K_l))):
             self._stop_again()  # a turn shown again is skipped by a click or a key: nobody has to sit it out
             return
-        go_on = self.guide_target() if self.guide_reading() else None
+        # a step of words only goes on with a click anywhere on its box (its "Continue" moves down when
+        # an answer shows, and moves back up when the answer goes: a click aimed at it missed)
+        go_on = self.guide_box if self.guide_reading() else None
         if go_on is not None and ((event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
                                    and go_on.collidepoint(event.pos)) or (
                 event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER))):

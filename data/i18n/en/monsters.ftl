@@ -61,7 +61,7 @@ monsters-turns_on-hand = the card of key { $n }
 monsters-prompt-trick = A { $colour } line! Claim it with Enter before the others.
 # solo: nobody else races
 monsters-prompt-trick_solo = A { $colour } line! Claim it with Enter.
-monsters-prompt-trick_two = Two lines, { $first } and { $second }! Choose your trick with its buttons (Enter: the first).
+monsters-prompt-trick_two = Two lines, { $first } and { $second }! Click the trick you want (Enter: the first).
 monsters-prompt-swap = Swap: which card goes to the centre? Click it or press its number (Esc: cancel).
 monsters-prompt-ready = Get ready: the round starts in a moment.
 monsters-prompt-over = The game is over.

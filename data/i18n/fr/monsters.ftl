@@ -61,7 +61,7 @@ monsters-turns_on-hand = la carte de la touche { $n }
 monsters-prompt-trick = Une ligne { $colour } ! Réclamez le pli avec Entrée avant les autres.
 # solo: nobody else races
 monsters-prompt-trick_solo = Une ligne { $colour } ! Réclamez le pli avec Entrée.
-monsters-prompt-trick_two = Deux lignes, { $first } et { $second } ! Choisissez votre pli avec ses boutons (Entrée : le premier).
+monsters-prompt-trick_two = Deux lignes, { $first } et { $second } ! Cliquez sur le pli que vous voulez (Entrée : le premier).
 monsters-prompt-swap = Échange : quelle carte va au centre ? Cliquez dessus ou tapez son numéro (Échap : annuler).
 monsters-prompt-ready = Préparez-vous : la manche commence dans un instant.
 monsters-prompt-over = La partie est terminée.
