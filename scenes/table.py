@@ -54,6 +54,7 @@ from sprites.palette import SEAT_COLORS
 from sprites.tween import Tween, Tweens
 
 HOVER_DELAY = 0.5  # seconds the pointer rests on a piece before its description shows
+AGAIN_HEAD_MIN = 15  # the least type size of a turn shown again's heading: smaller, it goes on two lines
 AGAIN_SLOWER = 1.8  # the last turn shown again (L) goes slower than play: each step is read, not glimpsed
 # Real time: moves that arrive in a frame (bots acting, time passing) are saved at most this often,
 # so a kill loses at most this much of a game, and a frame never writes more than one save.
@@ -610,14 +611,26 @@ class TableScene(Scene):
         """The display model the turn shown again starts from: a copy of the one before it."""
         return copy.deepcopy(record.before)
 
+    def again_heads(self, width: int) -> list[str]:
+        """The caption's heading in lines: one, or, where it would shrink below AGAIN_HEAD_MIN (a narrow
+        column: "Revoici le tour de Bot 2 (débutant) · un clic pour reprendre la partie" was tiny), its
+        parts one under the other."""
+        if not self.again_caption or fit_text(self.again_caption, width, self.AGAIN_SIZE) >= AGAIN_HEAD_MIN:
+            return [self.again_caption]
+        return self.again_caption.split(" · ")
+
     def again_box(self) -> pygame.Rect | None:
-        """The caption box of the turn shown again, grown for the step's sentence (None: not shown)."""
+        """The caption box of the turn shown again, grown for its heading's lines and the step's
+        sentence (None: not shown)."""
         if self._again_model is None and not self.again:
             return None
         r = self.again_caption_rect()
+        ls = font(self.AGAIN_SIZE).get_linesize()
         lines = wrap(self.again_line, r.width - 24, self.AGAIN_SIZE) if self.again_line else []
+        grow = (len(self.again_heads(r.width - 24)) - 1) * ls
         if lines:  # the step's sentence under the caption (over the top of the log, by default)
-            grow = font(self.AGAIN_SIZE).get_linesize() * len(lines) + 8
+            grow += ls * len(lines) + 8
+        if grow:
             r = r.inflate(0, grow).move(0, grow // 2)
         return r
 
@@ -629,14 +642,18 @@ class TableScene(Scene):
         if r is None:
             return
         size = self.AGAIN_SIZE
+        base = self.again_caption_rect()
         lines = wrap(self.again_line, r.width - 24, size) if self.again_line else []
+        heads = [render(h, fit_text(h, r.width - 24, size), ACCENT) for h in self.again_heads(base.width - 24)]
         panel(surf, r, 255, (70, 60, 30))
         pygame.draw.rect(surf, ACCENT, r, 2, border_radius=10)
-        img = render(self.again_caption, fit_text(self.again_caption, r.width - 24, size), ACCENT)
-        top = r.y + 8 if lines else r.y + (r.height - img.get_height()) // 2
-        surf.blit(img, img.get_rect(midtop=(r.centerx, top)))
+        tall = sum(img.get_height() for img in heads)
+        y = r.y + 8 if lines or len(heads) > 1 else r.y + (r.height - tall) // 2
+        for img in heads:
+            surf.blit(img, img.get_rect(midtop=(r.centerx, y)))
+            y += img.get_height()
         for i, line in enumerate(lines):
-            surf.blit(render(line, size, INK), (r.x + 12, top + img.get_height() + 6 + i * font(size).get_linesize()))
+            surf.blit(render(line, size, INK), (r.x + 12, y + 6 + i * font(size).get_linesize()))
 
     def again_caption_rect(self) -> pygame.Rect:
         """Where the caption of a turn shown again lies: in the band above the log, where it fits."""

@@ -66,6 +66,14 @@ def test_the_replay_caption_pushes_the_log_down_instead_of_letting_it_show_throu
     surf = pygame.Surface((1280, 720))
     table.draw(surf)
     assert table.log.rect.top >= box.bottom, (table.log.rect, box)
+    # its heading readable in the narrow log column: on two lines rather than tiny
+    from scenes.table import AGAIN_HEAD_MIN
+    from sprites.fonts import fit_text
+
+    width = table.again_caption_rect().width - 24
+    heads = table.again_heads(width)
+    assert len(heads) == 2 and heads[0].startswith("Revoici le tour de"), heads
+    assert all(fit_text(h, width, table.AGAIN_SIZE) >= AGAIN_HEAD_MIN for h in heads), heads
     click(app, (640, 30))
     table.draw(surf)
     assert table.log.rect.top == table.log_rect.top, "the log has its whole column back"
