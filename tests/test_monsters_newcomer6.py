@@ -224,3 +224,16 @@ def test_the_prompt_says_which_card_the_buttons_turn_and_the_wheel_turns_back_at
     wheel(app, BOARD.center, 1)  # one notch away from the person: ↺, the same as ↻3
     assert table.arrangement.orient[hand[0]][0] == 3, table.arrangement.orient
     assert table.arrangement.orient[hand[1]][0] == 0, "the other card stays as it was"
+
+
+def test_the_end_names_the_standing_lines_place_as_the_screen_titles_it():
+    """Shot 23: "la ligne sous le dernier pli dit qui est en tête": which line? The tutorial, solo, never
+    shows it; the end now names the frame by its title on screen and says when the line appears."""
+    from game import tutorial
+
+    tut = tutorial.load("monsters")
+    title = i18n.t_in("fr", "monsters.last_trick", who="x").split(":")[0].strip()
+    end = tut.end_text("fr")
+    assert f"«\u00a0{title}\u00a0»" in end and "contre d'autres joueurs" in end, end
+    assert "la ligne sous le dernier pli" not in end
+    assert "“Last trick”" in tut.end_text("en")
