@@ -100,9 +100,6 @@ L = Layout()
 # The deck-out standing shows once the deck holds this many tricks' draws or fewer (issue 24: a
 # newcomer lost on "more tricks of one colour" without seeing it coming).
 STANDING_TRICKS = 4
-# A bot "superpose…" (animated) this long after its hand changed, then "cherche" (still): a bot whose
-# cards make no trick never finished the stack its dots promised (issue 24, nc6 finding 8)
-STACKING_SECONDS = 8.0
 DEMO_TIME = 1.5  # a demo runs the match clock this much faster, so a few seconds show real play
 _FIT: dict[tuple[str, int, int, bool], int] = {}
 
@@ -202,6 +199,11 @@ class Motion:
         self.hidden.clear()
         self.showcase = None
         self.restack = None
+
+
+# A bot "superpose…" (animated) this long after its hand changed, then "cherche" (still): a bot whose
+# cards make no trick never finished the stack its dots promised (issue 24, nc6 finding 8)
+STACKING_SECONDS = 8.0
 
 
 class MonstersScreen(Protocol):
