@@ -10,6 +10,7 @@ seed: 3
 chance: {die: [1, 3, 6]}            # optional: the dice, shuffles... scripted (game.core.Chance)
 steps:
   - do: flip 0                      # the action expected ("trick blue *": any action so begun)
+                                    # or `read`: words only, the box's "Continue" goes on
     say: {fr: "...", en: "..."}     # what to do and why, one or two sentences
     wrong: {fr: "...", en: "..."}   # optional: the answer to any other click
 end: {fr: "...", en: "..."}         # said once the last step is played
@@ -35,6 +36,7 @@ from game.feed import LocalFeed
 from game.match import Match
 
 FILE = "tutorial.yaml"
+READ = "read"  # a step of words only (one idea, then the action's step): its box's "Continue" goes on
 MAX_STEPS = 60  # a first game of five to ten minutes; more is a mistake in the file
 
 
@@ -67,21 +69,30 @@ class Step:
     wrong: dict[str, str]
     line: int | None
 
+    @property
+    def reads(self) -> bool:
+        """A step of words only: no action is asked, the person reads and goes on."""
+        return self.do == READ
+
     def matches(self, action: Action) -> bool:
         """Is `action` the one asked for? `do: "trick blue *"` takes any action so begun."""
+        if self.reads:
+            return False
         text = str(action)
         if self.do.endswith("*"):
             return (text + " ").startswith(self.do[:-1])
         return text == self.do
 
     def pick(self, legal: list[Action]) -> Action | None:
-        """The legal action this step asks for (the first, for a pattern), or None."""
+        """The legal action this step asks for (the first, for a pattern), or None (a step to read)."""
         return next((a for a in legal if self.matches(a)), None)
 
     def text(self, lang: str | None = None) -> str:
         return self.say.get(lang or i18n.lang) or self.say["en"]
 
     def wrong_text(self, lang: str | None = None) -> str:
+        if not self.wrong:  # a step to read: any click on the game is answered with where to go on
+            return i18n.t_in(lang or i18n.lang, "tutorial.read_wrong")
         return self.wrong.get(lang or i18n.lang) or self.wrong["en"]
 
 
@@ -159,10 +170,11 @@ def load(game_id: str) -> Tutorial:
         s.only_keys("do", "say", "wrong")
         do = " ".join(s["do"].str().split())
         try:
-            Action.parse(do.rstrip("*").strip() or "?")
+            if do != READ:
+                Action.parse(do.rstrip("*").strip() or "?")
         except ValueError as exc:
             raise s["do"].error(f"not an action: {exc}") from None
-        wrong = _texts(s["wrong"]) if s.has("wrong") else DEFAULT_WRONG
+        wrong = _texts(s["wrong"]) if s.has("wrong") else {} if do == READ else DEFAULT_WRONG
         steps.append(Step(do, _texts(s["say"]), wrong, s["do"].line))
     tut = Tutorial(game_id, f, scenario, seats, seed, chance, steps, _texts(node["end"]), options,
                    node["chance"].line if node.has("chance") else None)
@@ -202,6 +214,8 @@ def played(tut: Tutorial) -> Match:
         where = f"step {i + 1} ('{step.do}')"
         if match.state.is_over:
             raise data.DataError(tut.file, step.line, f"{where}: the game is already over")
+        if step.reads:
+            continue  # words only: the game stays where it is
         if person not in match.state.actors():
             raise data.DataError(tut.file, step.line, f"{where}: the person may not act here")
         legal = match.state.legal_actions(person)
@@ -244,6 +258,14 @@ class TutorialFeed(LocalFeed):
         if step is None or self.is_over or person not in self.actors():
             return None
         return step.pick(self.legal(person))
+
+    def read(self) -> bool:
+        """The person has read a step of words only ("Continue"): on to the next. False: not such a step."""
+        step = self.step
+        if step is None or not step.reads:
+            return False
+        self.index += 1
+        return True
 
     def submit(self, seat: int, action: Action) -> None:
         step = self.step

@@ -32,7 +32,7 @@ from game.tutorial import TutorialFeed
 from scenes.base import Scene, SceneHost
 from scenes.confirm import LEVELS, Confirmation
 from scenes.lastturn import LastTurn, TurnRecord
-from scenes.tutorial import draw_guide
+from scenes.tutorial import draw_guide, next_rect
 from scenes.ui import (
     ACCENT,
     DANGER,
@@ -56,6 +56,7 @@ from sprites.palette import SEAT_COLORS
 from sprites.tween import Tween, Tweens
 
 HOVER_DELAY = 0.5  # seconds the pointer rests on a piece before its description shows
+AGAIN_HEAD_MIN = 15  # the least type size of a turn shown again's heading: smaller, it goes on two lines
 AGAIN_SLOWER = 1.8  # the last turn shown again (L) goes slower than play: each step is read, not glimpsed
 # Real time: moves that arrive in a frame (bots acting, time passing) are saved at most this often,
 # so a kill loses at most this much of a game, and a frame never writes more than one save.
@@ -115,6 +116,10 @@ class TableScene(Scene):
     AGAIN_READ: ClassVar[float] = 1.5
     AGAIN_COLOR: ClassVar[tuple[int, int, int] | None] = (128, 92, 30)
     AGAIN_SIZE: ClassVar[int] = 19  # the caption's type size (fitted down to its place's width)
+    # Seconds the turn shown again stays on its last step, caption and all, unless a click ends it
+    # sooner (0: it ends with the last step's own hold). A short turn (one swap) went by before it
+    # was read (issue 24, Monsters).
+    AGAIN_END: ClassVar[float] = 0.0
     # Keys the game's table reads itself, which the kit then leaves to it (N: a note elsewhere).
     keys_taken: ClassVar[frozenset[int]] = frozenset()
     banner_center: ClassVar[tuple[int, int]] = (480, 330)
@@ -191,6 +196,7 @@ class TableScene(Scene):
         self._again_model: Any = None  # the display model to come back to if the feed brings news meanwhile
         self._again_wanted = False  # L pressed while the screen was busy: shown once it has caught up
         self.again_caption = ""
+        self._again_head = ""  # who the turn shown again is, the caption's first half
         self.again_line = ""  # the sentence of the step shown again, under the caption (AGAIN_READ)
         # A guided first game (game/tutorial.py): the feed holds the person to its steps; the kit
         # draws each step's words and points at the piece (`action_rect`). `autoplay` plays the
@@ -436,6 +442,9 @@ class TableScene(Scene):
             if line:  # the step said in the caption, held long enough to be read
                 self.again_line = line
                 duration = max(duration, self.AGAIN_READ)
+            if not self.again and self.AGAIN_END > 0:  # the last step stays until a click, or AGAIN_END seconds
+                duration += self.AGAIN_END * self.speed
+                self.again_caption = self._again_head + " · " + t("lastturn.back")
             if self.speed <= 0:
                 self.tweens.finish_all()
             elif duration > 0:
@@ -596,8 +605,8 @@ class TableScene(Scene):
         self.again_line = ""
         self.pinned = None
         who = self.names[record.seat] if record.seat is not None and record.seat < len(self.names) else ""
-        self.again_caption = (t("lastturn.banner", who=who) if who else t("lastturn.banner_anon")) + \
-            " · " + t("lastturn.skip")
+        self._again_head = t("lastturn.banner", who=who) if who else t("lastturn.banner_anon")
+        self.again_caption = self._again_head + " · " + t("lastturn.skip")
         self.on_again()
         return True
 
@@ -605,24 +614,49 @@ class TableScene(Scene):
         """The display model the turn shown again starts from: a copy of the one before it."""
         return copy.deepcopy(record.before)
 
+    def again_heads(self, width: int) -> list[str]:
+        """The caption's heading in lines: one, or, where it would shrink below AGAIN_HEAD_MIN (a narrow
+        column: "Revoici le tour de Bot 2 (débutant) · un clic pour reprendre la partie" was tiny), its
+        parts one under the other."""
+        if not self.again_caption or fit_text(self.again_caption, width, self.AGAIN_SIZE) >= AGAIN_HEAD_MIN:
+            return [self.again_caption]
+        return self.again_caption.split(" · ")
+
+    def again_box(self) -> pygame.Rect | None:
+        """The caption box of the turn shown again, grown for its heading's lines and the step's
+        sentence (None: not shown)."""
+        if self._again_model is None and not self.again:
+            return None
+        r = self.again_caption_rect()
+        ls = font(self.AGAIN_SIZE).get_linesize()
+        lines = wrap(self.again_line, r.width - 24, self.AGAIN_SIZE) if self.again_line else []
+        grow = (len(self.again_heads(r.width - 24)) - 1) * ls
+        if lines:  # the step's sentence under the caption (over the top of the log, by default)
+            grow += ls * len(lines) + 8
+        if grow:
+            r = r.inflate(0, grow).move(0, grow // 2)
+        return r
+
     def _draw_again_caption(self, surf: pygame.Surface) -> None:
         """While the last turn is shown again, a caption just above the log says so (the table's
-        banners are the turn's own), leaving the log's own lines in sight."""
-        if self._again_model is None and not self.again:
+        banners are the turn's own); the log keeps to the room under it (`_fit_log`), so no half
+        line of it shows through."""
+        r = self.again_box()
+        if r is None:
             return
-        r = self.again_caption_rect()
         size = self.AGAIN_SIZE
+        base = self.again_caption_rect()
         lines = wrap(self.again_line, r.width - 24, size) if self.again_line else []
-        if lines:  # the step's sentence under the caption (over the top of the log, by default)
-            grow = font(size).get_linesize() * len(lines) + 8
-            r = r.inflate(0, grow).move(0, grow // 2)
-        panel(surf, r, 245, (70, 60, 30))
+        heads = [render(h, fit_text(h, r.width - 24, size), ACCENT) for h in self.again_heads(base.width - 24)]
+        panel(surf, r, 255, (70, 60, 30))
         pygame.draw.rect(surf, ACCENT, r, 2, border_radius=10)
-        img = render(self.again_caption, fit_text(self.again_caption, r.width - 24, size), ACCENT)
-        top = r.y + 8 if lines else r.y + (r.height - img.get_height()) // 2
-        surf.blit(img, img.get_rect(midtop=(r.centerx, top)))
+        tall = sum(img.get_height() for img in heads)
+        y = r.y + 8 if lines or len(heads) > 1 else r.y + (r.height - tall) // 2
+        for img in heads:
+            surf.blit(img, img.get_rect(midtop=(r.centerx, y)))
+            y += img.get_height()
         for i, line in enumerate(lines):
-            surf.blit(render(line, size, INK), (r.x + 12, top + img.get_height() + 6 + i * font(size).get_linesize()))
+            surf.blit(render(line, size, INK), (r.x + 12, y + 6 + i * font(size).get_linesize()))
 
     def again_caption_rect(self) -> pygame.Rect:
         """Where the caption of a turn shown again lies: in the band above the log, where it fits."""
@@ -789,6 +823,9 @@ class TableScene(Scene):
             return
         seat = self.human_to_act()
         expected = self.guide.expected()
+        if self.guide_reading() and self._guide_drawn == self.guide.index:
+            self.read_on()  # read once on screen: a screenshot sees it
+            return
         if seat is not None and expected is not None and self._guide_drawn == self.guide.index and not self.busy:
             self.act(seat, expected)  # once its step has been on screen: a screenshot sees each one
 
@@ -810,8 +847,26 @@ class TableScene(Scene):
         if found is not None:
             self.act(*found)
 
+    def guide_reading(self) -> bool:
+        """The tutorial's step is words only (`do: read`), on screen: its box's "Continue" goes on."""
+        step = getattr(self.guide, "step", None)  # (a test's stand-in guide may have no steps)
+        if step is None or not getattr(step, "reads", False) or self.finished_shown or self.busy \
+                or self.guide_box is None:
+            return False
+        words = self.guide_words()
+        return words is not None and words[0] == step.text()
+
+    def read_on(self) -> None:
+        """The person read a step of words only: the next step speaks."""
+        if self.guide is not None and self.guide.read():
+            self.app.sounds.play("click")
+            self.error = ""
+
     def guide_target(self) -> pygame.Rect | None:
-        """Where the current step's action is clicked now, when the person is to play it."""
+        """Where the current step's action is clicked now, when the person is to play it (a step of
+        words only: its box's "Continue")."""
+        if self.guide_reading() and self.guide_box is not None:
+            return next_rect(self.guide_box)
         if self.guide is None or self.human_to_act() is None:
             return None
         expected = self.guide.expected()
@@ -869,7 +924,8 @@ class TableScene(Scene):
             return
         text, header = words
         step = guide.step
-        target = self.guide_target()
+        reading = step is not None and step.reads and text == step.text()
+        target = None if reading else self.guide_target()
         answer = self.error if self._guide_answering() else ""
         seat = guide.tutorial.person
         keep = [*self.own_rects(seat), *self.guide_mentions(text), *([target] if target is not None else [])]
@@ -877,11 +933,12 @@ class TableScene(Scene):
         # a button says what it does: its halo is enough (an arrow to it crossed the prompt above, Kaiju)
         arrow = target is not None and target not in buttons
         self.guide_box = draw_guide(surf, text, target, self.guide_home(), header, self._guide_clock, answer,
-                                    keep, buttons, self.text_rects(), arrow, self._guide_pieces(seat) if arrow else [])
+                                    keep, buttons, self.text_rects(), arrow, self._guide_pieces(seat) if arrow else [],
+                                    t("tutorial.next") if reading else "")
         expected = guide.expected() if step is not None and self.human_to_act() is not None else None
         if expected is not None:  # what the halo cannot say (an order, a turn), as a hint shows it
             self.draw_hint_marks(surf, expected)
-        if step is not None and self.human_to_act() is not None and not self.busy:
+        if step is not None and (self.human_to_act() is not None or reading) and not self.busy:
             self._guide_drawn = guide.index  # drawn on a screen that has caught up
 
     def they_answer_words(self, seat: int | None) -> str:
@@ -1174,6 +1231,14 @@ class TableScene(Scene):
         if self.showing_again and ((event.type == pygame.MOUSEBUTTONDOWN and event.button == 1) or (
                 event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_SPACE, pygame.K_l))):
             self._stop_again()  # a turn shown again is skipped by a click or a key: nobody has to sit it out
+            return
+        # a step of words only goes on with a click anywhere on its box (its "Continue" moves down when
+        # an answer shows, and moves back up when the answer goes: a click aimed at it missed)
+        go_on = self.guide_box if self.guide_reading() else None
+        if go_on is not None and ((event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+                                   and go_on.collidepoint(event.pos)) or (
+                event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER))):
+            self.read_on()
             return
         if event.type == pygame.MOUSEBUTTONDOWN:
             if event.button == 3:
@@ -1512,6 +1577,10 @@ class TableScene(Scene):
         want = self.log_rect.copy()
         if box is not None and box.colliderect(want):
             want.top = box.bottom + 6
+            want.height = self.log_rect.bottom - want.top
+        again = self.again_box() if not self._still else None
+        if again is not None and again.colliderect(want) and again.bottom > want.top:
+            want.top = again.bottom + 6  # a turn shown again: the log's lines under its caption, whole
             want.height = self.log_rect.bottom - want.top
         hint_shown = (self.hint_seat is not None or self.hint_shown is not None) and not self._still
         if hint_shown:  # a hint box over the log's foot: the newest lines stay above it, whole

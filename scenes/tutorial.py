@@ -32,15 +32,24 @@ SHAFT_ALPHA = 185  # the arrow's shaft lets the pieces it crosses show through
 ARROW_LEN = 58  # a short arrow beside the piece: a long one from the box crossed the prompt, the panels, the log
 
 
-def _height(text: str, answer: str, width: int, size: int) -> int:
-    """The box's height for these words at this width and type size."""
+NEXT_H = 36  # a step of words only: its "Continue" button, at the foot of the box
+
+
+def _height(text: str, answer: str, width: int, size: int, more: bool = False) -> int:
+    """The box's height for these words at this width and type size (`more`: with its "Continue")."""
     lines = len(wrap(text, width - 2 * PAD, size))
     extra = len(wrap(answer, width - 2 * PAD, size)) if answer else 0
-    return 44 + font(size).get_linesize() * (lines + extra) + (8 if answer else 0)
+    return 44 + font(size).get_linesize() * (lines + extra) + (8 if answer else 0) + (NEXT_H + 8 if more else 0)
+
+
+def next_rect(box: pygame.Rect) -> pygame.Rect:
+    """Where a step of words only has its "Continue" button: the box's foot, on the right."""
+    return pygame.Rect(box.right - PAD - 150, box.bottom - NEXT_H - 10, 150, NEXT_H)
 
 
 def box_rect(home: pygame.Rect, text: str, answer: str = "", keep: list[pygame.Rect] | None = None,
-             avoid: list[pygame.Rect] | None = None, screen: pygame.Rect | None = None) -> tuple[pygame.Rect, int]:
+             avoid: list[pygame.Rect] | None = None, screen: pygame.Rect | None = None,
+             more: bool = False) -> tuple[pygame.Rect, int]:
     """Where the words go, and their type size: at the top of `home` (the table's log column),
     the same place at every step so the box never jumps, in the largest size that fits. Only
     when that covers something in `keep` (the piece pointed at, what the words name, the
@@ -48,15 +57,15 @@ def box_rect(home: pygame.Rect, text: str, answer: str = "", keep: list[pygame.R
     bottom corner of the screen, covering as few of `avoid` (the buttons) as can be."""
     keep = keep or []
     avoid = avoid or []
-    size = next((z for z in SIZES if _height(text, answer, home.width, z) <= home.height), SIZES[-1])
-    h = _height(text, answer, home.width, size)
+    size = next((z for z in SIZES if _height(text, answer, home.width, z, more) <= home.height), SIZES[-1])
+    h = _height(text, answer, home.width, size, more)
     top = pygame.Rect(home.x, home.y, home.width, h)
     candidates = [top, pygame.Rect(home.x, home.bottom - h, home.width, h)]
     free = [r for r in candidates if r.collidelist(keep) < 0]
     if free:
         return free[0], size
     screen = screen or pygame.Rect(0, 0, WIDTH, HEIGHT)
-    h = _height(text, answer, BOX_W, TEXT_SIZE)
+    h = _height(text, answer, BOX_W, TEXT_SIZE, more)
     for y in (screen.top + 44, screen.bottom - h - 8):
         for x in (screen.right - BOX_W - 8, screen.left + 8, screen.centerx - BOX_W // 2):
             candidates.append(pygame.Rect(x, y, BOX_W, h))
@@ -139,12 +148,13 @@ def arrow_from(target: pygame.Rect, box: pygame.Rect, shun: list[pygame.Rect],
 def draw_guide(surf: pygame.Surface, text: str, target: pygame.Rect | None, home: pygame.Rect,
                header: str, clock: float, answer: str = "", keep: list[pygame.Rect] | None = None,
                avoid: list[pygame.Rect] | None = None, shun: list[pygame.Rect] | None = None,
-               arrow: bool = True, pieces: list[pygame.Rect] | None = None) -> pygame.Rect:
+               arrow: bool = True, pieces: list[pygame.Rect] | None = None, more: str = "") -> pygame.Rect:
     """The step's words in a box at its home and, when the table places the action, a pulsing halo
     on the piece and (`arrow`: not on a button, which says what it does) a short arrow beside it,
     clear of every text in `shun` (and of `avoid`, the buttons); `answer`, the reply to a wrong
-    click, under the words in the same box. Returns the box (tests check it covers nothing in `keep`)."""
-    box, size = box_rect(home, text, answer, keep, avoid, surf.get_rect())
+    click, under the words in the same box; `more`, a step of words only: its "Continue" button at the
+    box's foot (`next_rect`). Returns the box (tests check it covers nothing in `keep`)."""
+    box, size = box_rect(home, text, answer, keep, avoid, surf.get_rect(), bool(more))
     if target is not None:
         pulse = 4 + 3 * math.sin(clock * 5.0)
         grow = int(10 + pulse * 2)
@@ -170,9 +180,18 @@ def draw_guide(surf: pygame.Surface, text: str, target: pygame.Rect | None, home
     said = len(wrap(text, box.width - 2 * PAD, size)) * line
     text_block(surf, text, pygame.Rect(box.x + PAD, box.y + 32, box.width - 2 * PAD, said + 4), size, INK)
     if answer:
-        r = pygame.Rect(box.x + 8, box.y + 36 + said, box.width - 16, box.bottom - box.y - 40 - said)
+        foot = NEXT_H + 8 if more else 0
+        r = pygame.Rect(box.x + 8, box.y + 36 + said, box.width - 16, box.bottom - box.y - 40 - said - foot)
         panel(surf, r, 255, DANGER)
         text_block(surf, answer, r.inflate(-12, -4), size, INK)
+    if more:  # warm like the halo, and pulsing with it: the one thing to click
+        b = next_rect(box)
+        glow = int(2 + 2 * math.sin(clock * 5.0))
+        pygame.draw.rect(surf, (30, 24, 10), b.inflate(8 + glow, 8 + glow), border_radius=10)
+        pygame.draw.rect(surf, HALO, b.inflate(4 + glow, 4 + glow), border_radius=10)
+        pygame.draw.rect(surf, (128, 92, 30), b, border_radius=8)
+        img = render(more + " ▸", 18, INK, bold=True)
+        surf.blit(img, img.get_rect(center=b.center))
     return box
 
 

@@ -113,6 +113,7 @@ class Banner:
     size: int = 30
     max_width: int = 640
     min_width: int = 0  # the plate's least width: a banner over a title hides all of it, never half
+    closing: float = 0.2  # the last part of its time it rolls up in (0: it goes whole, never a thin bar)
 
     def rect(self, bounds: pygame.Rect | None = None) -> pygame.Rect:
         """Where the plate lies (inside `bounds`, the canvas, when given)."""
@@ -131,7 +132,7 @@ class Banner:
         r = self.rect(surf.get_rect())
         # A banner over a title (`min_width`) goes at once: rolling up, it showed half the title
         # through half its own words.
-        closing = 0.0 if self.min_width else 0.2
+        closing = 0.0 if self.min_width else self.closing
         visible = draw_plate(surf, r, banner_open(self.tween.progress, 0.0, closing), self.color, stripe=True)
         blit_clipped(surf, img, img.get_rect(center=(r.centerx + 6, r.centery)), visible)
 
@@ -153,6 +154,7 @@ class Anim:
         self.flights: list[Flight] = []
         self.effects: list[Effect] = []
         self.banner_item: Banner | None = None
+        self.banner_closing = 0.2  # how a banner ends (`Banner.closing`): a table may have them go whole
 
     def fly(
         self,
@@ -183,7 +185,7 @@ class Anim:
         self, text: str, center: Point, duration: float = 1.0, color: tuple[int, int, int] | None = None
     ) -> Banner:
         tw = self.tweens.add(Tween(0.0, 1.0, duration, linear))
-        self.banner_item = Banner(text, center, tw, color or (245, 215, 110))
+        self.banner_item = Banner(text, center, tw, color or (245, 215, 110), closing=self.banner_closing)
         return self.banner_item
 
     def prune(self) -> None:

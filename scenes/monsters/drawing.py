@@ -198,6 +198,11 @@ class Motion:
         self.restack = None
 
 
+# A bot "superpose…" (animated) this long after its hand changed, then "cherche" (still): a bot whose
+# cards make no trick never finished the stack its dots promised (issue 24, nc6 finding 8)
+STACKING_SECONDS = 8.0
+
+
 class MonstersScreen(Protocol):
     """What the painter reads of the table that owns it."""
 
@@ -207,6 +212,7 @@ class MonstersScreen(Protocol):
     countdown: float | None  # seconds before the round goes live
     round_panel: dict[str, Any] | None  # the round's summary being shown
     round_panel_left: float | None  # seconds before it goes by itself (None: until Continue)
+    seat_moved: dict[int, float]  # the round clock when each seat's hand last changed (a trick, a swap, a draw)
 
     @property
     def model(self) -> MonstersModel: ...
@@ -275,7 +281,10 @@ class MonstersPainter:
     def draw_info(self, surf: pygame.Surface) -> None:
         m = self.screen.model
         if m.solo:
-            line1, line2 = t("monsters.solo_info"), t("monsters.solo_goal")
+            # a tutorial does not race the sand: its title says so (issue 24: "battez le sablier" over
+            # an hourglass that never ran)
+            line1 = t("monsters.tutorial_info") if self.screen.guided else t("monsters.solo_info")
+            line2 = t("monsters.solo_goal")
         else:
             line1 = t("monsters.round_info", round=m.round, best_of=m.best_of)
             line2 = t("monsters.realtime", to_win=m.rounds_to_win)
@@ -312,8 +321,9 @@ class MonstersPainter:
     def draw_seat(self, surf: pygame.Surface, seat: int) -> None:
         """A seat's panel, redrawn only when what it shows changes (it is drawn every frame)."""
         screen, m = self.screen, self.screen.model
-        stacking = seat != screen.viewer and self.feed.seats[seat].startswith("bot") and screen.live and not m.over
-        dots = 1 + int(pygame.time.get_ticks() / 350) % 3 if stacking else 0
+        busy = seat != screen.viewer and self.feed.seats[seat].startswith("bot") and screen.live and not m.over
+        stacking = busy and screen.round_clock() - screen.seat_moved.get(seat, 0.0) < STACKING_SECONDS
+        dots = 1 + int(pygame.time.get_ticks() / 350) % 3 if stacking else -1 if busy else 0
         counts = tuple(self.shown_count(seat, c) for c in self.colour_ids)
         key = (self.screen.names[seat], seat == self.screen.viewer, counts, m.hand_sizes[seat], tuple(m.rounds_won),
                m.rounds_to_win, m.solo, dots, i18n.lang, self.pieces.store.generation)
@@ -351,8 +361,9 @@ class MonstersPainter:
         if seat != self.screen.viewer:  # the hand face down, unless it is the viewer's (shown large below)
             for i in range(n_hand):
                 out.blit(self.pieces.cover(26), (10 + i * 30, 34))
-            if dots:
-                out.blit(render(t("monsters.stacking") + "." * dots, TYPE.SMALL, MUTED), (14 + n_hand * 30, 40))
+            if dots:  # -1: still, searching
+                status = t("monsters.searching") if dots < 0 else t("monsters.stacking") + "." * dots
+                out.blit(render(status, TYPE.SMALL, MUTED), (14 + n_hand * 30, 40))
         else:
             out.blit(render(t("monsters.hand_below"), TYPE.SMALL, MUTED), (10, 40))
         tr = render(t("monsters.tricks", n=sum(counts)), TYPE.SMALL, INK)

@@ -55,7 +55,7 @@ from scenes.monsters.drawing import DEMO_TIME, Arrangement, CardAnim, L, Monster
 from scenes.monsters.model import MonstersModel, inspect_text
 from scenes.table import HINT_COLOR, TableScene
 from scenes.ui import ACCENT, Button, ButtonBar
-from sprites.fonts import render
+from sprites.fonts import fit_text, render
 from sprites.monsters import art as art
 from sprites.palette import SEAT_COLORS
 from sprites.tween import ease_out_cubic
@@ -70,6 +70,7 @@ ROUND_PANEL_NET = ROUND_BREAK - COUNTDOWN
 CARD_HOVER = 1.5  # seconds on a card, clock stopped, before its help box shows by itself
 CENTRE_FLASH = 1.8  # real seconds the centre card flashes, with the swapper's name, after another seat's swap
 RESTACK_STEP, RESTACK_FLY = 0.6, 0.45  # a trick shown again: seconds between its cards, and each card's flight
+SEAT_BANNER_MIN = 17  # the least type size of a banner by a seat's panel: smaller, its words lose the name
 AGAIN_HOLD = 2.2  # real seconds each move shown again (L) stays, its caption read
 PANEL_GUARD = 0.8  # real seconds a new summary ignores input: a click meant for the race does not skip it
 GAME = "monsters"
@@ -149,6 +150,9 @@ class MonstersTable(TableScene):
     model_cls = MonstersModel
     model: MonstersModel
     banner_center = (620, L.claim_y + 23)
+    # a move shown again (L) is one swap or one trick: its last step stays (the clock stands still)
+    # until a click or this many seconds, read at leisure (issue 24: a swap's replay went by unread)
+    AGAIN_END = 6.0
 
     def __init__(self, app: Any, source: Any, demo: bool = False) -> None:
         self.defs = load_defs()
@@ -160,6 +164,7 @@ class MonstersTable(TableScene):
         self.motion = Motion()  # what this table's event handlers set moving
         self._others_last: TurnRecord | None = None  # the last move of another seat (L shows it again)
         self._again_hand: list[int] | None = None  # the hand a trick shown again (L) left, while it is shown
+        self.seat_moved: dict[int, float] = {}  # the round clock when each seat's hand last changed
         # the last trick and each seat's, kept while a trick is shown again (L), given back after
         self._last_kept: tuple[dict[str, Any] | None, dict[int, dict[str, Any]]] | None = None
         self.mouse = (0, 0)
@@ -180,6 +185,9 @@ class MonstersTable(TableScene):
         self._stuck: tuple[tuple[int, ...], bool] | None = None  # (hand and centre, a trick can be made)
         self.acts_on = ""  # under Turn and Flip: the card they act on, and what Flip does
         super().__init__(app, source, demo)
+        # a banner goes whole at its end: rolling up, "Votre pli jaune !" showed as a thin bar with its
+        # words cut top and bottom (issue 24, nc6 shot 36)
+        self.anim.banner_closing = 0.0
         self.painter = MonstersPainter(self, self.feed, self.defs, self.pieces, self.pres.colors, self.arrangement,
                                        self.motion, demo)
         self.waiting_round = not self.feed.replaying and not self.feed.is_over
@@ -306,6 +314,10 @@ class MonstersTable(TableScene):
         self._again_hand = self.hand() if again and ev.kind == "trick" else None
         duration = super().show(ev, again)
         self._again_hand = None
+        if not again and ev.seat is not None and ev.kind in ("deal", "dealt", "draw", "drew", "swap", "trick"):
+            self.seat_moved[ev.seat] = self.round_clock()  # its status stacks anew (the painter's dots)
+        if ev.kind == "round_start":
+            self.seat_moved.clear()
         records = self.last_move.records
         if not again and records and records[-1].seat not in (None, self.viewer) and ev in records[-1].events:
             self._others_last = records[-1]  # kept past the person's own later moves (the kit keeps two)
@@ -313,7 +325,8 @@ class MonstersTable(TableScene):
             # the last move once more (L): a swap says itself over its seat's panel as a trick does,
             # and the move stays long enough to be read with the log's caption
             if ev.kind == "swap" and ev.seat is not None:
-                self.seat_banner(ev.seat, t("monsters.banner.swap", who=self.names[ev.seat]))
+                self.seat_banner(ev.seat, t("monsters.banner.swap", who=self.names[ev.seat]),
+                                 t("monsters.banner.seat_swap"))
             return max(duration, AGAIN_HOLD)
         return duration * 0.4 if len(self.queue) > 4 else duration  # several acted at once: catch up
 
@@ -346,10 +359,15 @@ class MonstersTable(TableScene):
             before.hand_sizes[s] = now.hand_sizes[s]
         return before
 
-    def seat_banner(self, seat: int, text: str) -> None:
+    def seat_banner(self, seat: int, text: str, short: str = "") -> None:
         """Another seat's move said over the top line of its own panel (its name's line): a banner
-        over the claim row hid the person's claim buttons, one over the middle its tricks and chips."""
+        over the claim row hid the person's claim buttons, one over the middle its tricks and chips.
+        `short`: the words without the seat's name, said instead when the whole would shrink below
+        SEAT_BANNER_MIN (nc6 shot 33: "Bot 2 (débutant) : échange avec le centre", tiny; the
+        banner's place and the seat's colour say whose move it is)."""
         panel = L.seat_panel(seat)
+        if short and fit_text(text, panel.w - 52, 20, bold=True) < SEAT_BANNER_MIN:
+            text = short
         # below the panel when nothing is there (the last seat's), so it hides neither the seat's name
         # nor its hand (issue 24, shot 63); else over its name's line, which the banner repeats
         below = Rect(panel.x, panel.bottom + 4, panel.w, 36)
@@ -435,7 +453,8 @@ class MonstersTable(TableScene):
         arr.stack.insert(max(0, min(at, len(arr.stack))), cid)
         arr.selected = cid
         expected = self.guide.expected() if self.guide is not None else None
-        if expected is not None and not self.on_the_way(expected) and self.answer_off_step():
+        reading = self.guide is not None and self.guide.step is not None and self.guide.step.reads
+        if (reading or (expected is not None and not self.on_the_way(expected))) and self.answer_off_step():
             arr.stack = before  # nor framed: Turn and Flip stay on the way the step shows
             arr.selected = before[0] if before else None
             return
@@ -934,6 +953,9 @@ class MonstersTable(TableScene):
         if colours:
             # "Une ligne verte": the colour agrees with "ligne", feminine (the name's selector, texts.yaml);
             # solo, nobody else races for it
+            if len(colours) > 1:  # name both lines: the board shows both (issue 24, tutorial step 4)
+                return t("monsters.prompt.trick_two", first=i18n.name(GAME, colours[0], gender="f"),
+                         second=i18n.name(GAME, colours[1], gender="f"))
             key = "monsters.prompt.trick_solo" if self.model.solo else "monsters.prompt.trick"
             return t(key, colour=i18n.name(GAME, colours[0], gender="f"))
         stuck = self.stuck_with()
@@ -941,9 +963,25 @@ class MonstersTable(TableScene):
             return t("monsters.prompt.stuck", who=stuck)
         if not self.arrangement.stack:
             return t("monsters.prompt.empty")
+        # which card Turn and Flip act on, said on the prompt line (nc6: only the small line under
+        # the buttons said it), and the wheel's other way: ↺ at once for a "↻3"
+        card = self.turns_on()
+        turns = " " + t("monsters.prompt.turns", card=card) if card else ""
         if len(self.arrangement.stack) < self.n:
-            return t("monsters.prompt.partial", n=self.n)
-        return t("monsters.prompt.full")
+            return t("monsters.prompt.partial", n=self.n) + turns
+        return t("monsters.prompt.full") + turns
+
+    def turns_on(self) -> str:
+        """The card Turn and Flip act on, in words ("la carte du milieu (touche 1)"), or ""."""
+        arr, hand = self.arrangement, self.hand()
+        cid = arr.selected if arr.selected is not None else (arr.stack[0] if arr.stack else None)
+        if cid is None or cid not in hand:
+            return ""
+        if cid in arr.stack:
+            slot = self.n - len(arr.stack) + arr.stack.index(cid)
+            layer = t("monsters.layer." + ("top" if slot == 0 else "bottom" if slot == self.n - 1 else "middle"))
+            return t("monsters.turns_on.layer", layer=layer, n=hand.index(cid) + 1)
+        return t("monsters.turns_on.hand", n=hand.index(cid) + 1)
 
     # -- drawing: the painter's --------------------------------------------------------------
     def draw_table(self, surf: pygame.Surface) -> None:
@@ -1188,7 +1226,8 @@ class MonstersTable(TableScene):
             return
         # another seat's trick is announced over that seat's own panel, shrunk to it: in real time a
         # banner over the claim row hid the person's own claim buttons at the very moment they mattered
-        self.seat_banner(seat, t("monsters.banner.trick", who=self.names[seat], colour=colour))
+        self.seat_banner(seat, t("monsters.banner.trick", who=self.names[seat], colour=colour),
+                         t("monsters.banner.seat_trick", colour=colour))
 
     def on_stalled(self, ev: Event) -> None:
         if self.anim.banner_item is not None:  # the presentation's banner, in the colour of a lost round

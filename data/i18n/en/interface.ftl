@@ -561,6 +561,7 @@ lastturn-none = No turn to show again yet
 lastturn-banner = Here is { $who }'s turn again
 lastturn-banner_anon = Here is the previous turn again
 lastturn-skip = click to skip
+lastturn-back = click to go back to the game
 settings-tiles_up = Elemons, turned tiles stay up: { $value }
 settings-tiles_up_click = until a click
 settings-seconds = { $n } s
@@ -738,6 +739,8 @@ tutorial-done = Tutorial complete
 tutorial-watch = Your opponent's turn: watch what they do.
 tutorial-they_answer = Your opponent may answer your card: it is still your turn, wait for their answer.
 tutorial-still_yours = Still your turn
+tutorial-read_wrong = Read these lines first, then click “Continue”.
+tutorial-next = Continue
 hint-then = ; then{" "}
 hint-monsters-step_card = { $layer ->
         [top] put { $place ->

@@ -1,5 +1,6 @@
 monsters-round_info = Round { $round } · best of { $best_of }
 monsters-solo_info = Solo: beat the hourglass
+monsters-tutorial_info = Tutorial: the hourglass is stopped
 monsters-realtime = { $to_win ->
         [one] { $to_win } round to win
        *[other] { $to_win } rounds to win
@@ -11,6 +12,7 @@ monsters-sand = Hourglass
 monsters-sand_paused = stopped
 monsters-you = you
 monsters-stacking = stacking
+monsters-searching = searching
 monsters-hand_below = your hand is below
 monsters-tricks = { $n ->
         [one] { $n } trick
@@ -48,14 +50,18 @@ monsters-btn-back = Take back ⌫
 monsters-btn-swap = Swap (S)
 monsters-btn-claim = Claim { $colour }
 monsters-btn-next = Next player (N)
-monsters-prompt-empty = Stack your cards: drag them onto the board or press 1, 2, 3. Wheel down or R turns a card (↻); right-click or F flips it.
+monsters-prompt-empty = Stack your cards: drag them onto the board or press 1, 2, 3. Wheel down or R turns a card (↻), wheel up the other way (↺); right-click or F flips it.
 monsters-prompt-partial = A trick stacks all the cards of your hand ({ $n }): add the others.
 monsters-prompt-stuck = No trick is possible with your cards and the centre card: the centre card will change when { $who } swaps it.
 monsters-prompt-someone = another player
 monsters-prompt-full = No line of three yet: turn, flip, reorder (↑ ↓, drag) or swap a card with the centre (S).
+monsters-prompt-turns = ↻ and ⇄ act on { $card }; wheel away from you: ↺ (= ↻3).
+monsters-turns_on-layer = the { $layer } card (key { $n })
+monsters-turns_on-hand = the card of key { $n }
 monsters-prompt-trick = A { $colour } line! Claim it with Enter before the others.
 # solo: nobody else races
 monsters-prompt-trick_solo = A { $colour } line! Claim it with Enter.
+monsters-prompt-trick_two = Two lines, { $first } and { $second }! Click the trick you want (Enter: the first).
 monsters-prompt-swap = Swap: which card goes to the centre? Click it or press its number (Esc: cancel).
 monsters-prompt-ready = Get ready: the round starts in a moment.
 monsters-prompt-over = The game is over.
@@ -65,6 +71,8 @@ monsters-banner-trick = { $who }: a { $colour } trick!
 monsters-banner-your_trick = Your { $colour } trick!
 # the last move shown again (L): a seat's swap, over its panel
 monsters-banner-swap = { $who }: swaps with the centre
+monsters-banner-seat_swap = swaps with centre
+monsters-banner-seat_trick = a { $colour } trick!
 monsters-banner-stalled = Nobody finds a trick any more
 monsters-banner-deck_out = The deck is exhausted
 monsters-banner-sand_out = The sand has run out!

@@ -561,6 +561,7 @@ lastturn-none = Pas encore de tour à revoir
 lastturn-banner = Retour sur le tour { DE($who) }
 lastturn-banner_anon = Retour sur le tour précédent
 lastturn-skip = un clic pour passer
+lastturn-back = un clic pour reprendre la partie
 settings-tiles_up = Elemons, tuiles retournées visibles : { $value }
 settings-tiles_up_click = jusqu'à un clic
 settings-seconds = { $n } s
@@ -741,6 +742,8 @@ tutorial-done = Tutoriel terminé
 tutorial-watch = À l’adversaire de jouer : regardez ce qu’il fait.
 tutorial-they_answer = L’adversaire peut répondre à votre carte : c’est toujours votre tour, attendez sa réponse.
 tutorial-still_yours = Toujours votre tour
+tutorial-read_wrong = Lisez d’abord ces lignes, puis cliquez sur « Continuer ».
+tutorial-next = Continuer
 hint-then = {"\u00A0"}; puis{" "}
 hint-monsters-step_card = { $layer ->
         [top] posez la { $place ->

@@ -1,5 +1,6 @@
 monsters-round_info = Manche { $round } · au meilleur de { $best_of }
 monsters-solo_info = Solo : battez le sablier
+monsters-tutorial_info = Tutoriel : le sablier est arrêté
 monsters-realtime = { $to_win ->
         [one] { $to_win } manche pour gagner
        *[other] { $to_win } manches pour gagner
@@ -11,6 +12,7 @@ monsters-sand = Sablier
 monsters-sand_paused = à l'arrêt
 monsters-you = vous
 monsters-stacking = superpose
+monsters-searching = cherche
 monsters-hand_below = votre main est en bas
 monsters-tricks = { $n ->
         [one] { $n } pli
@@ -48,14 +50,18 @@ monsters-btn-back = Reprendre ⌫
 monsters-btn-swap = Échanger (S)
 monsters-btn-claim = Pli { $colour }
 monsters-btn-next = Joueur suivant (N)
-monsters-prompt-empty = Superposez vos cartes : glissez-les sur le plateau ou tapez 1, 2, 3. Molette vers vous ou R : tourner (↻) ; clic droit ou F : retourner.
+monsters-prompt-empty = Superposez vos cartes : glissez-les sur le plateau ou tapez 1, 2, 3. Molette vers vous ou R : tourner (↻), vers l'écran : ↺ ; clic droit ou F : retourner.
 monsters-prompt-partial = Un pli empile toutes les cartes de votre main ({ $n }) : ajoutez les autres.
 monsters-prompt-stuck = Aucun pli possible avec vos cartes et celle du centre : la carte du centre changera quand { $who } l'échangera.
 monsters-prompt-someone = un autre joueur
 monsters-prompt-full = Pas encore de ligne de trois : tournez, retournez, réordonnez (↑ ↓, glisser) ou échangez avec le centre (S).
+monsters-prompt-turns = ↻ et ⇄ agissent sur { $card } ; molette vers l'écran : ↺ (= ↻3).
+monsters-turns_on-layer = la carte du { $layer } (touche { $n })
+monsters-turns_on-hand = la carte de la touche { $n }
 monsters-prompt-trick = Une ligne { $colour } ! Réclamez le pli avec Entrée avant les autres.
 # solo: nobody else races
 monsters-prompt-trick_solo = Une ligne { $colour } ! Réclamez le pli avec Entrée.
+monsters-prompt-trick_two = Deux lignes, { $first } et { $second } ! Cliquez sur le pli que vous voulez (Entrée : le premier).
 monsters-prompt-swap = Échange : quelle carte va au centre ? Cliquez dessus ou tapez son numéro (Échap : annuler).
 monsters-prompt-ready = Préparez-vous : la manche commence dans un instant.
 monsters-prompt-over = La partie est terminée.
@@ -65,6 +71,8 @@ monsters-banner-trick = { $who } : un pli { $colour } !
 monsters-banner-your_trick = Votre pli { $colour } !
 # the last move shown again (L): a seat's swap, over its panel
 monsters-banner-swap = { $who } : échange avec le centre
+monsters-banner-seat_swap = échange au centre
+monsters-banner-seat_trick = un pli { $colour } !
 monsters-banner-stalled = Plus personne ne trouve de pli
 monsters-banner-deck_out = La pioche est épuisée
 monsters-banner-sand_out = Le sablier est vide !

@@ -1,0 +1,239 @@
+"""Monsters, the sixth newcomer's findings (issue 24, /tmp/nc6-monsters/): each test says what the
+person saw and what they see now."""
+
+from __future__ import annotations
+
+from functools import partial
+
+import pygame
+from scene_input import click
+from test_scenes_monsters import go_live, table_with
+from waiting import wait_until
+
+from game import i18n
+
+
+def _idle(table) -> bool:
+    return not table.busy
+
+
+def _bot_swapped(app):
+    """A table against the beginner bot, live, at the pace a person sees, once the bot has swapped
+    with the centre (as its clock would send it)."""
+    for seed in range(1, 40):
+        table = table_with(app, ["human", "bot:easy"], seed=seed, speed="normal")
+        go_live(app, table)
+        swaps = [a for a in table.feed.match.state.legal_actions(1) if a.kind == "swap"]
+        if swaps:
+            table.feed.submit(1, swaps[0])
+            frame = lambda: app.frame(1 / 30)  # noqa: E731
+            assert wait_until(partial(_idle, table), 10, 0, frame), "the bot's swap shown"
+            return table
+        app.stack.pop()
+    raise AssertionError("no seed gave the bot a swap")
+
+
+def test_a_swap_shown_again_stays_on_screen_until_a_click_or_a_few_seconds(app):
+    """Shots 33-34: "Revoici le tour de Bot 2 (débutant) · un clic pour passer" was gone a second later."""
+    i18n.set_lang("fr")
+    table = _bot_swapped(app)
+    assert table.show_last_turn()
+    seconds = 0.0
+    while table.showing_again and seconds < 30:
+        app.frame(1 / 30)
+        seconds += 1 / 30
+    assert seconds >= table.AGAIN_END + 2.0, f"a one-swap replay lasted only {seconds:.1f} s"
+    assert seconds < 20, "it ends by itself too"
+    # a click ends it at once, on its last step as anywhere
+    assert table.show_last_turn()
+    app.frame(1 / 30)
+    assert wait_until(lambda: not table.again, 10, 0, lambda: app.frame(1 / 30)), "the last step reached"
+    assert table.showing_again and "un clic pour reprendre la partie" in table.again_caption, table.again_caption
+    app.frame(1.0)
+    assert table.showing_again, "the last step holds a few seconds"
+    click(app, (640, 30))
+    assert not table.showing_again
+
+
+def test_the_replay_caption_pushes_the_log_down_instead_of_letting_it_show_through(app):
+    """Shot 33: the caption box covered the top of the log, and a clipped log line showed under it."""
+    i18n.set_lang("fr")
+    table = _bot_swapped(app)
+    assert table.show_last_turn()
+    assert wait_until(lambda: bool(table.again_line), 10, 0, lambda: app.frame(1 / 30)), "the step's sentence"
+    box = table.again_box()
+    assert box is not None and box.bottom > table.log_rect.top, "the sentence grows the caption over the log"
+    surf = pygame.Surface((1280, 720))
+    table.draw(surf)
+    assert table.log.rect.top >= box.bottom, (table.log.rect, box)
+    # its heading readable in the narrow log column: on two lines rather than tiny
+    from scenes.table import AGAIN_HEAD_MIN
+    from sprites.fonts import fit_text
+
+    width = table.again_caption_rect().width - 24
+    heads = table.again_heads(width)
+    assert len(heads) == 2 and heads[0].startswith("Revoici le tour de"), heads
+    assert all(fit_text(h, width, table.AGAIN_SIZE) >= AGAIN_HEAD_MIN for h in heads), heads
+    click(app, (640, 30))
+    table.draw(surf)
+    assert table.log.rect.top == table.log_rect.top, "the log has its whole column back"
+
+
+def _sentences(text: str) -> list[str]:
+    import re
+
+    return [s for s in re.split(r"(?<=[.!?])\s+", text.strip()) if s]
+
+
+def test_every_tutorial_step_is_one_idea_in_one_to_three_short_sentences():
+    """Shot 16: step 5 ran to 15 lines, the deck-out tie-break and a three-card recipe in one box."""
+    from game import tutorial
+
+    tut = tutorial.load("monsters")
+    for lang in ("fr", "en"):
+        for i, step in enumerate(tut.steps, 1):
+            text = step.text(lang)
+            assert 1 <= len(_sentences(text)) <= 3, f"{lang} step {i}: {len(_sentences(text))} sentences: {text}"
+            assert len(text.split()) <= 40, f"{lang} step {i} is a wall of {len(text.split())} words: {text}"
+    # the deck-out rule has a step of its own, words only, before the trick that follows it
+    ruled = [k for k, s in enumerate(tut.steps) if "pioche s'épuise" in s.text("fr")]
+    assert ruled and tut.steps[ruled[0]].reads, ruled
+    assert not tut.steps[ruled[0] + 1].reads and "carte 2 dessous" in tut.steps[ruled[0] + 1].text("fr").lower()
+    assert "pioche" not in tut.steps[ruled[0] + 1].text("fr")
+
+
+def test_the_deck_out_step_is_read_then_continue_goes_on(app, monkeypatch):
+    """The step of words only: its box has a "Continuer" the pointer points at; a click on the cards
+    is answered in the box; the button (or Entrée) goes on to the trick, whose pointer is on a card."""
+    from scene_input import spy_texts
+    from test_tutorial import first_target, follow_guide, open_tutorial, tap
+
+    import scenes.tutorial as guide_module
+    from scenes.monsters.drawing import L
+
+    i18n.set_lang("fr")
+    table = open_tutorial(app, "monsters")
+    feed = table.guide
+    reading = next(k for k, s in enumerate(feed.tutorial.steps) if s.reads)
+    assert follow_guide(app, table, lambda: feed.index == reading), f"stopped at step {feed.index + 1}"
+    target = first_target(app, table)
+    box = table.guide_box
+    assert box is not None and box.contains(target), (box, target)
+    seen = spy_texts(monkeypatch, guide_module)
+    table.draw(pygame.Surface((1280, 720)))
+    assert "Continuer ▸" in seen, seen
+    moves = len(feed.match.moves)
+    tap(app, L.hand_slot(0).center)  # a card: not now
+    assert feed.index == reading and table.arrangement.stack == []
+    assert table.error == i18n.t("tutorial.read_wrong") and "Continuer" in table.error
+    target = first_target(app, table)  # the answer in the box: its button lower down
+    assert table.guide_box.contains(target)
+    tap(app, (table.guide_box.x + 20, table.guide_box.y + 60))  # anywhere on the box: the words read
+    assert feed.index == reading + 1 and len(feed.match.moves) == moves, "read: nothing reached the engine"
+    assert first_target(app, table) in [L.hand_slot(i) for i in range(3)], "the trick's pointer is on a card"
+
+
+def test_the_tutorial_title_says_the_hourglass_is_stopped_and_two_lines_are_both_named(app, monkeypatch):
+    """Shots 04-22: "Solo : battez le sablier" over "Sablier 2:00 à l'arrêt"; shot 15: a red and a green
+    line on the board, the prompt said only "Une ligne rouge !"."""
+    from scene_input import spy_texts
+    from test_tutorial import follow_guide, open_tutorial
+
+    import scenes.monsters.drawing as drawing
+
+    i18n.set_lang("fr")
+    table = open_tutorial(app, "monsters")
+    seen = spy_texts(monkeypatch, drawing)
+    table.draw(pygame.Surface((1280, 720)))
+    assert "Tutoriel\xa0: le sablier est arrêté" in seen and "Solo\xa0: battez le sablier" not in seen, seen
+    feed = table.guide
+    red = next(k for k, s in enumerate(feed.tutorial.steps) if s.do.startswith("trick red"))
+    assert follow_guide(app, table, lambda: feed.index == red), f"stopped at step {feed.index + 1}"
+    assert follow_guide(app, table, lambda: len(table.claimable()) == 2), "the red and green stack built"
+    assert table.claimable() == ["red", "green"], "the colour the person lacks first"
+    assert table.prompt.startswith("Deux lignes, rouge et verte\xa0!"), table.prompt
+
+
+def test_the_persons_trick_banner_is_never_a_thin_clipped_bar(app):
+    """Shot 36: "Votre pli jaune !" drawn as a thin bar, its words cut top and bottom (rolling up)."""
+    from sprites.anim import banner_open
+
+    table = table_with(app, ["human", "bot:easy"], speed="normal")
+    go_live(app, table)
+    table.say_trick(table.viewer, "yellow")
+    item = table.anim.banner_item
+    assert item is not None and "Votre pli jaune" in item.text
+    full = item.rect().height
+    for k in range(0, 100):
+        item.tween.elapsed = item.tween.duration * k / 100
+        shown = banner_open(item.tween.progress, 0.0, item.closing)
+        assert shown in (0.0, 1.0) or round(full * shown) == full, f"at {k}%: {shown:.2f} of its height"
+    # a banner of another table still rolls up as before (the kit's default)
+    from sprites.anim import Anim
+    from sprites.tween import Tweens
+
+    assert Anim(Tweens()).banner("x", (0, 0)).closing == 0.2
+
+
+def test_a_bots_move_by_its_panel_is_readable_and_its_status_stops_promising_a_stack(app, monkeypatch):
+    """Shot 33: "Bot 2 (débutant) : échange avec le centre" shrunk tiny under the bot's panel, and
+    "superpose..." kept animating for a bot that never finished a stack."""
+    from scene_input import spy_texts
+
+    import scenes.monsters.drawing as drawing
+    from scenes.monsters.drawing import STACKING_SECONDS
+    from scenes.monsters.table import SEAT_BANNER_MIN
+    from sprites.fonts import fit_text
+
+    i18n.set_lang("fr")
+    table = table_with(app, ["human", "bot:easy"], speed="normal")
+    go_live(app, table)
+    long = i18n.t("monsters.banner.swap", who=table.names[1])
+    table.seat_banner(1, long, i18n.t("monsters.banner.seat_swap"))
+    item = table.anim.banner_item
+    assert item.text == "échange au centre", item.text
+    assert fit_text(item.text, item.max_width, item.size, bold=True) >= SEAT_BANNER_MIN
+    table.seat_banner(1, "Bo : un pli", "un pli")  # a name short enough stays
+    assert table.anim.banner_item.text == "Bo : un pli"
+    seen = spy_texts(monkeypatch, drawing)
+    table.seat_moved[1] = table.round_clock()
+    table.painter._panels.clear()
+    table.draw(pygame.Surface((1280, 720)))
+    assert any(s.startswith("superpose") for s in seen), "a bot with new cards stacks them"
+    seen.clear()
+    table.seat_moved[1] = table.round_clock() - STACKING_SECONDS - 1
+    table.painter._panels.clear()
+    table.draw(pygame.Surface((1280, 720)))
+    assert "cherche" in seen and not any(s.startswith("superpose") for s in seen), seen
+
+
+def test_the_prompt_says_which_card_the_buttons_turn_and_the_wheel_turns_back_at_once(app):
+    """Finding 9: Turn and Flip act on "la dernière carte posée ou cliquée", said only in the small line
+    under the buttons, and a "↻3" took three clicks."""
+    from test_scenes_monsters import BOARD, wheel
+
+    i18n.set_lang("fr")
+    table = table_with(app, ["human", "bot:beginner"], seed=1)
+    go_live(app, table)
+    hand = table.hand()
+    assert "vers l'écran\u00a0: ↺" in table.prompt, table.prompt
+    table.put_on_stack(hand[1])
+    table.put_on_stack(hand[0])
+    table.build_buttons()
+    assert "↻ et ⇄ agissent sur la carte du milieu (touche 1)" in table.prompt, table.prompt
+    wheel(app, BOARD.center, 1)  # one notch away from the person: ↺, the same as ↻3
+    assert table.arrangement.orient[hand[0]][0] == 3, table.arrangement.orient
+    assert table.arrangement.orient[hand[1]][0] == 0, "the other card stays as it was"
+
+
+def test_the_end_names_the_standing_lines_place_as_the_screen_titles_it():
+    """Shot 23: "la ligne sous le dernier pli dit qui est en tête": which line? The tutorial, solo, never
+    shows it; the end now names the frame by its title on screen and says when the line appears."""
+    from game import tutorial
+
+    tut = tutorial.load("monsters")
+    title = i18n.t_in("fr", "monsters.last_trick", who="x").split(":")[0].strip()
+    end = tut.end_text("fr")
+    assert f"«\u00a0{title}\u00a0»" in end and "contre d'autres joueurs" in end, end
+    assert "la ligne sous le dernier pli" not in end
+    assert "“Last trick”" in tut.end_text("en")
