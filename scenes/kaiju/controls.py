@@ -390,6 +390,12 @@ class KaijuControls:
         elif phase == "main" and self.picks.effect == "set":
             self.pick_die(i + 1)
 
+    def click_tray(self) -> None:
+        """A click in the dice tray, beside the dice: it rolls when rolling is the action (a reroll or
+        a turned die needs the die itself)."""
+        if self.screen.model.phase == "roll":
+            self.click_die(0)
+
     def click_hand(self, v: int, art: str) -> None:
         screen = self.screen
         seat = screen.human_to_act()
@@ -431,6 +437,7 @@ class KaijuControls:
             targets: list[tuple[pygame.Rect, Callable[[], None]]] = [
                 *((places.slot_rect(i), lambda i=i: self.click_slot(i)) for i in range(len(screen.model.table))),
                 *((places.die_rect(i).inflate(10, 10), lambda i=i: self.click_die(i)) for i in (0, 1)),
+                (places.dice_tray(), self.click_tray),
                 *((r, lambda v=v, a=a: self.click_hand(v, a))
                   for r, a, _, v in reversed(places.hand_rects(screen.landed.groups(places.home)))),
                 *((places.mecha_rect(f), lambda f=f: self.click_mecha(f)) for f in screen.defs.mecha_faces),
