@@ -77,3 +77,87 @@ def test_a_click_in_the_tray_outside_the_dice_does_not_pick_a_die_to_reroll(app,
     click(app, ((left.right + right.left) // 2, left.centery))
     assert set(controls.picks.dice) == before and table.model.phase == "main"
     app.stack.pop()
+
+
+# -- finding 1: a hint never reads as contradicting the buttons -----------------------------------
+SHOT_36 = """\
+seats: 2
+active: 0
+phase: main
+dice: [4, 3]
+table: [6, 1, 3, 7, 4, 3, 2, 1]
+players:
+  - hand: [6, 7]
+  - hand: [7, 9]
+pile_top: [4]
+"""
+
+
+def test_a_hint_for_a_1_beside_a_visible_7_says_what_the_1_gains(tmp_path):
+    """nc6 shot-36: dice 4-3, "Prenez la carte 1 : 1 point, la prise qui vous rapporte le plus" while
+    "Prendre 7 (somme)" was on screen. The hint now names the 7 and the bonus the 1 goes for."""
+    from game.hints import hint
+    from game.match import Match
+
+    path = tmp_path / "s36.yaml"
+    path.write_text(SHOT_36, encoding="utf-8")
+    m = Match("kaiju", ["human", "bot:easy"], scenario=str(path))
+    h = hint(m, 0)
+    assert h is not None
+    if str(h.action) == "take 1":
+        assert h.reason == "take_ones", h
+        with french():
+            said = plain(i18n.hint_text("kaiju", h.reason, h.params, ["Joueur 1", "Bot 2 (facile)"]))
+        assert "rapporte le plus" not in said, said
+        assert "1 point seulement" in said and "la carte 7 (7 points)" in said, said
+        assert "qui a le plus de cartes 1 gagne 15 points" in said and "vous en aurez alors 1" in said, said
+        assert "les 6 points laissés" in said, said
+        i18n.set_lang("en")
+        said_en = i18n.hint_text("kaiju", h.reason, h.params, ["Player 1", "Bot 2 (easy)"])
+        assert "only 1 point" in said_en and "card 7 (7 points)" in said_en, said_en
+    else:
+        assert str(h.action) in ("take 7", "take 3 4"), h
+
+
+def test_a_1_for_a_hair_of_expected_value_gives_way_to_the_richer_take(tmp_path, monkeypatch):
+    """When the 1s bonus pays only a hair more than a richer take, the hint takes the richer one (its
+    reason would be weak): the hard bot weighs takes, then prefers the points in plain sight."""
+    from game.hints import hint
+    from game.kaiju.bots import Model
+    from game.match import Match
+
+    def expect(model, seat, lottery, base):
+        deltas = [(p, dp, do) for p, ds in lottery for s, dp, do in base + ds if s == seat]
+        pts = sum(p * dp for p, dp, _ in deltas)
+        return pts + (6.5 if sum(p * do for p, _, do in deltas) > 0 else 0.0)  # the 1: 7.5 to the 7's 7
+
+    monkeypatch.setattr(Model, "expect", expect)
+    path = tmp_path / "s36.yaml"
+    path.write_text(SHOT_36, encoding="utf-8")
+    h = hint(Match("kaiju", ["human", "bot:easy"], scenario=str(path)), 0)
+    assert h is not None and str(h.action) in ("take 7", "take 3 4"), h
+
+
+def test_no_hint_in_seeded_games_calls_a_poorer_take_the_richest():
+    """Over seeded hard-bot games: a hint to take cards worth fewer points than a visible take never
+    says "the take that brings you most"; it says the 1s bonus (take_ones)."""
+    from hint_walk import hinted_moves
+
+    from game.kaiju.bots import take_points
+    from game.match import Match
+
+    poorer = 0
+    for seed in (3, 5, 8):
+        m = Match("kaiju", ["bot:hard", "bot:hard"], seed=seed)
+        for seat, h in hinted_moves(m, 60):
+            if h.action.kind != "take" or h.action.args[0] in ("mecha", "nothing"):
+                continue
+            view, legal = m.state.view(seat), m.state.legal_actions(seat)
+            mine = take_points(h.action, view, m.spec.make_bot("hard", seat, 1).defs)
+            best = max(take_points(a, view, m.spec.make_bot("hard", seat, 1).defs) for a in legal
+                       if a.kind == "take" and a.args[0] not in ("mecha", "nothing"))
+            if mine < best:
+                poorer += 1
+                assert h.reason == "take_ones", (seed, h)
+                assert h.params["richer"] == best, (seed, h)
+    assert poorer >= 1, "no hint preferred a poorer take: the walk tests nothing"

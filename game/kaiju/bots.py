@@ -454,6 +454,7 @@ class HardBot(KaijuBot):
 
     strength = "hard"
     margin = 0.75
+    weak = 1.5  # a poorer take's edge (in points) below which the richer take is taken
     bystander = 0.5
 
     def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
@@ -470,6 +471,13 @@ class HardBot(KaijuBot):
         choices = dict(m.take_choices(me, d2))
         takes = {a: m.expect(me, choices[a], []) for a in legal if a.kind != "play"}
         best = max(takes, key=lambda a: takes[a])
+        # A 1 taken beside a richer take for the bonus of the most 1s only when that bonus clearly
+        # pays: a hint "take the 1" beside a visible 7, for a hair of expected value, read as a
+        # contradiction to a newcomer (nc6 shot-36).
+        richest = max(takes, key=lambda a: (take_points(a, view, self.defs), takes[a]))
+        if take_points(richest, view, self.defs) > take_points(best, view, self.defs) \
+                and takes[best] - takes[richest] < self.weak:
+            best = richest
         best_v = takes[best] + self.margin
         # The chance that somebody cancels the card, from how often each seat cancelled so far.
         keep = 1.0
@@ -493,11 +501,12 @@ class HardBot(KaijuBot):
             v = (1.0 - risk) * hoped + risk * cancelled
             if v > best_v:
                 best, best_v = a, v
-        self.explain_main(m, best, choices, takes, risk, best_v, d2)
+        self.explain_main(m, best, choices, takes, risk, best_v, d2, view)
         return best
 
     def explain_main(self, m: Model, best: Action, choices: dict[Action, Lottery], takes: dict[Action, float],
-                     risk: float, value: float, dice: tuple[int, int] = (0, 0)) -> None:
+                     risk: float, value: float, dice: tuple[int, int] = (0, 0),
+                     view: dict[str, Any] | None = None) -> None:
         """The figures behind the pick: what a take brings (cards, points, Mecha), or what a card's
         effect is worth over the best take, with the chance it is cancelled."""
         if best.kind == "play":
@@ -532,6 +541,20 @@ class HardBot(KaijuBot):
             cards = [int(x) for x in best.args]
             even = bool(others) and abs(takes[best] - others[0]) < 0.05
             every = [c for c in cards if c in self.defs.take_all_values]  # "prenez toutes les cartes 8"
+            richer = [a for a in takes if view is not None and a.kind == "take" and a.args
+                      and a.args[0] not in ("mecha", "nothing")
+                      and take_points(a, view, self.defs) > take_points(best, view, self.defs)]
+            if richer and ones > 0 and view is not None:
+                # fewer points than a take on screen: said why (the bonus of the most 1s), never
+                # "the take that brings you most"
+                top = max(richer, key=lambda a: take_points(a, view, self.defs))
+                mine = sum(c for v, c in m.known[m.me].items() if v in self.defs.majority_values)
+                mine += sum(1 for c in cards if c in self.defs.majority_values)
+                self.because("take_ones", cards=cards, count=len(cards), points=round(points),
+                             richer=round(take_points(top, view, self.defs)), richer_cards=[int(x) for x in top.args],
+                             richer_count=len(top.args), ones=mine, bonus=self.defs.majority_bonus,
+                             left=round(take_points(top, view, self.defs) - points))
+                return
             self.because("take_even" if even else "take", cards=cards, count=len(cards), points=round(points),
                          ones=1 if ones > 0 else 0, ahead=ahead, every=every[0] if every else 0)
 

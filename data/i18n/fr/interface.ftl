@@ -99,7 +99,7 @@ note-shown = Note { DE($who) } : { $text }
 note-shown_anon = Note : { $text }
 survey-title = Votre avis, { $who } ?
 survey-title_you = Votre avis sur la partie ?
-survey-optional = Pour les auteurs du jeu. Tout est facultatif : passez si vous voulez.
+survey-optional = Pour les auteurs du jeu. Tout est facultatif : passez si vous voulez.
 survey-fun = Plaisir de jeu (1 à 5)
 survey-clarity = Clarté des règles (1 à 5)
 survey-length = Durée ressentie
@@ -820,6 +820,16 @@ hint-kaiju-take = Prenez { $count ->
         [2] {""} ; vous creusez votre avance.
        *[0] {""}.
     }
+hint-kaiju-take_ones = Prenez { $count ->
+        [one] la carte { $cards }
+       *[other] les cartes { $cards }
+    } au centre : { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } seulement, moins que { $richer_count ->
+        [one] la carte { $richer_cards }
+       *[other] les cartes { $richer_cards }
+    } ({ $richer } points), mais à la fin, qui a le plus de cartes 1 gagne { $bonus } points : vous en aurez alors { $ones }, et ce bonus pèse plus que les { $left } points laissés.
 hint-kaiju-take_even = Prenez { $count ->
         [one] la carte { $cards }
        *[other] les cartes { $cards }
