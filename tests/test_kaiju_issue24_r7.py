@@ -161,3 +161,50 @@ def test_no_hint_in_seeded_games_calls_a_poorer_take_the_richest():
                 assert h.reason == "take_ones", (seed, h)
                 assert h.params["richer"] == best, (seed, h)
     assert poorer >= 1, "no hint preferred a poorer take: the walk tests nothing"
+
+
+# -- findings 3, 4, 5: the tutorial's hand, words and chance are honest ----------------------------
+def words(text: str) -> list[str]:
+    """A text's words (a French colon alone between no-break spaces is none)."""
+    return [w for w in text.split() if any(c.isalnum() for c in w)]
+
+
+def steps_by_move() -> dict[str, dict[str, str]]:
+    from game import tutorial
+
+    steps = tutorial.load("kaiju").steps
+    return {s.do: {k: plain(v) for k, v in s.say.items()} for s in reversed(steps)}  # the first of a kind
+
+
+def could_be_drawn(hand: list[int]) -> bool:
+    """A hand the rule could draw face up: some order whose total reaches 10 only at its last card."""
+    from itertools import permutations
+
+    return any(sum(order[:-1]) < 10 <= sum(order) for order in permutations(hand))
+
+
+def test_the_first_step_does_not_claim_the_lesson_hand_was_drawn_by_the_rule():
+    """nc6 shot-03: "jusqu'à 10 points ou plus" beside a hand of 2, 4, 5, 7, 11 (29 points)."""
+    import yaml
+
+    from game import data as gdata
+
+    first = steps_by_move()["roll"]
+    scenario = yaml.safe_load(gdata.game_file("kaiju", "scenarios/tutorial.yaml").read_text("utf-8"))
+    hand = [int(v) for v in scenario["players"][0]["hand"]]
+    if not could_be_drawn(hand):
+        assert "choisie pour la leçon" in first["fr"] and "chosen for the lesson" in first["en"], first
+    assert "jusqu'à 10 points" in first["fr"] and "10 points or more" in first["en"], "the rule is still said"
+    for lang in ("fr", "en"):
+        assert len(words(first[lang])) <= 40, first[lang]
+
+
+def test_the_steal_step_reads_no_longer_for_them_and_owns_the_arranged_chance():
+    """nc6 shot-20: "qui compte alors pour vous et plus pour lui" read as "more"; shot-24/26: a theft
+    said random hit the announced 3, and later the Mecha."""
+    steal = steps_by_move()["play 4 steal 1"]
+    assert "non plus pour lui" in steal["fr"] and "et plus pour lui" not in steal["fr"], steal["fr"]
+    assert "le hasard est arrangé" in steal["fr"] and "chance is arranged" in steal["en"], steal
+    assert steal["fr"].index("arrangé") < steal["fr"].index("Jouez votre 4"), "said before the move"
+    for lang in ("fr", "en"):
+        assert len(words(steal[lang])) <= 40, steal[lang]
