@@ -208,3 +208,22 @@ def test_the_steal_step_reads_no_longer_for_them_and_owns_the_arranged_chance():
     assert steal["fr"].index("arrangé") < steal["fr"].index("Jouez votre 4"), "said before the move"
     for lang in ("fr", "en"):
         assert len(words(steal[lang])) <= 40, steal[lang]
+
+
+# -- findings 7, 9: the log's start says why and what everyone saw ---------------------------------
+def test_the_log_says_everyone_saw_the_starting_hands_and_why_cards_leave_the_game():
+    """nc6 shot-34: the bot's starting hand in the log felt like a leak, "le journal la garde" odd;
+    shot-03: "ces cartes sont retirées du jeu : 1, 1, 2, 2, …" unexplained."""
+    from game.core import Event
+
+    names = ["Joueur 1", "Bot 2 (facile)"]
+    with french():
+        hand = plain(i18n.describe("kaiju", Event("start_hand", 1, {"count": 2, "cards": [7, 9]}), names) or "")
+        removed = plain(i18n.describe("kaiju", Event("removed", None, {"cards": [1, 1, 2, 2]}), names) or "")
+    assert "tout le monde a vu ces cartes" in hand and "le journal en garde la trace" in hand, hand
+    assert "la garde" not in hand.replace("en garde", ""), hand
+    assert removed.startswith("À 2 joueurs, la règle retire ces cartes du jeu pour alléger la pioche : 1, 1, 2, 2"), \
+        removed
+    i18n.set_lang("en")
+    hand_en = i18n.describe("kaiju", Event("start_hand", 1, {"count": 2, "cards": [7, 9]}), names) or ""
+    assert "everyone saw these cards" in hand_en and "keeps a record" in hand_en, hand_en
