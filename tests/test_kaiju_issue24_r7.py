@@ -227,3 +227,50 @@ def test_the_log_says_everyone_saw_the_starting_hands_and_why_cards_leave_the_ga
     i18n.set_lang("en")
     hand_en = i18n.describe("kaiju", Event("start_hand", 1, {"count": 2, "cards": [7, 9]}), names) or ""
     assert "everyone saw these cards" in hand_en and "keeps a record" in hand_en, hand_en
+
+
+# -- finding 10: with two copies on the table, the prompt says one is taken ------------------------
+TWO_ONES = """\
+seats: 2
+active: 0
+phase: main
+dice: [2, 1]
+table: [1, 1, 5, 7, 9, 10, 4, 6]
+players:
+  - hand: [3, 5]
+  - hand: [3, 7]
+pile_top: [4]
+"""
+
+
+def test_the_prompt_says_one_copy_is_taken_when_two_lie_on_the_table(app, tmp_path):
+    """nc6 shot-53: dice 2-1 and two 1s on the table, only "Prendre 1" was offered; the "?" said why,
+    the prompt did not. It says it on one line, both languages; with one copy each, the plain prompt."""
+    from scenes.kaiju.layout import L
+    from sprites.fonts import TYPE, wrap
+
+    i18n.set_lang("fr")
+    path = tmp_path / "ones.yaml"
+    path.write_text(TWO_ONES, encoding="utf-8")
+    table = open_scenario(app, "kaiju", ["human", "bot:easy"], path)
+    controls = table.controls
+    assert controls.prompt_key == "kaiju.prompt.main_copies", controls.prompt_key
+    said = plain(controls.prompt)
+    assert "un seul 1 par prise (seul le 8 les prend tous)" in said, said
+    for lang in ("fr", "en"):
+        i18n.set_lang(lang)
+        text = i18n.t("kaiju.prompt.main_copies", v=1)
+        assert len(wrap(text, L.home.width - 30, TYPE.BODY)) == 1, text
+    i18n.set_lang("fr")
+    app.stack.pop()
+    single = tmp_path / "single.yaml"
+    single.write_text(TWO_ONES.replace("[1, 1, 5", "[1, 2, 5"), encoding="utf-8")
+    table = open_scenario(app, "kaiju", ["human", "bot:easy"], single)
+    assert table.controls.prompt_key == "kaiju.prompt.main", table.controls.prompt_key
+    app.stack.pop()
+    eights = tmp_path / "eights.yaml"
+    eights.write_text(TWO_ONES.replace("dice: [2, 1]", "dice: [5, 3]").replace("[1, 1, 5, 7", "[8, 8, 2, 7"),
+                      encoding="utf-8")
+    table = open_scenario(app, "kaiju", ["human", "bot:easy"], eights)
+    assert table.controls.prompt_key == "kaiju.prompt.main", "two 8s are all taken: no word of one copy"
+    app.stack.pop()
