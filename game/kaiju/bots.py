@@ -279,13 +279,15 @@ class EasyBot(KaijuBot):
     whole), and now and then plays a card, but never a wasteful one: a card's effect must be worth
     at least the card's own points (a die turned to a face that takes nothing, a 10 spent where a
     plain take gives as much, are what a newcomer called waste). It answers a steal aimed at itself
-    sometimes, never with a card worth more than the one it cancels (a 6 always may)."""
+    often, a die turned for a steal of its Mecha now and then, never with a card worth more than the
+    one it cancels (a 6 always may)."""
 
     play_chance = 0.25  # per turn, the whim to look for a card worth playing
-    cancel_chance = 0.5  # per steal aimed at it, the whim to answer with a cancel
+    cancel_chance = 0.75  # per steal aimed at it, the whim to answer with a cancel
     answer_chance = 0.25  # per other card another player plays, the whim to cancel it
-    richer_chance = 0.2  # ... and the whim to see it
-    richer_gap = 4  # a take this many points richer than the one picked at random is taken instead
+    hurt_chance = 0.6  # ... when that card turns a die for a steal of its Mecha
+    richer_gap = 2  # a take this many points richer than the one picked at random ...
+    richer_chance = 0.5  # ... is taken instead on this whim (a lone 3 beside a 1 and a 4 looked odd)
 
     def __init__(self, seat: int, seed: int, defs: KaijuDefs | None = None) -> None:
         super().__init__(seat, seed, defs)
@@ -302,16 +304,20 @@ class EasyBot(KaijuBot):
             top = view["stack"][-1]
             aimed = top["effect"] == "steal" and top["args"] and top["args"][0] == self.seat
             # a steal aimed at it, often; another player's card, now and then (a newcomer saw it end
-            # holding five 6s it never used): never a cancel worth more than the card it answers, but a
-            # 6 always may
+            # holding five 6s it never used, another holding 6, 10 and 11): never a cancel worth more
+            # than the card it answers, but a 6 always may; a die turned onto the double of its own
+            # Mecha, for a steal, is answered more often (15 points at stake)
+            hurts = not aimed and top["seat"] != self.seat and self.hurts(view, top)
             if aimed:
                 answer = bool(plays) and self.rng.random() < self.cancel_chance
             else:
-                answer = bool(plays) and top["seat"] != self.seat and self.answers.random() < self.answer_chance
+                whim = self.hurt_chance if hurts else self.answer_chance
+                answer = bool(plays) and top["seat"] != self.seat and self.answers.random() < whim
             if answer:
                 cheapest = min(plays, key=lambda a: int(a.args[0]))
-                # its own steal answered: a 6 always may; another's card: only one worth the cancel
-                floor = min(self.defs.cancel_values) if aimed else 0
+                # its own steal answered, or a Mecha at stake: a 6 always may; another's card: only
+                # one worth the cancel
+                floor = min(self.defs.cancel_values) if aimed or hurts else 0
                 if int(cheapest.args[0]) <= max(floor, int(top["card"])):
                     return cheapest
             return act("pass")
@@ -333,6 +339,19 @@ class EasyBot(KaijuBot):
         best = max(takes, key=lambda a: take_points(a, view, self.defs))
         gap = take_points(best, view, self.defs) - take_points(pick, view, self.defs)
         return best if gap >= self.richer_gap and self.answers.random() < self.richer_chance else pick
+
+    def hurts(self, view: dict[str, Any], top: dict[str, Any]) -> bool:
+        """Another player's card aimed at its Mecha: a die turned so both show the face of a Mecha this
+        bot holds, for a steal (a reroll is a gamble, not a threat; a free Mecha is anybody's)."""
+        dice = view.get("dice")
+        if top.get("effect") != "set" or not dice or len(top.get("args", [])) < 2:
+            return False
+        nd = list(dice)
+        nd[int(top["args"][0]) - 1] = int(top["args"][1])
+        face = nd[0]
+        if nd[0] != nd[1] or face not in self.defs.mecha_faces:
+            return False
+        return face in view["players"][self.seat]["mechas"]
 
     def useful_plays(self, view: dict[str, Any], plays: list[Action]) -> list[Action]:
         """The plays whose effect brings at least the card's own points over the best take now."""
