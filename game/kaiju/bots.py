@@ -287,7 +287,7 @@ class EasyBot(KaijuBot):
     answer_chance = 0.25  # per other card another player plays, the whim to cancel it
     hurt_chance = 0.6  # ... when that card turns a die for a steal of its Mecha
     richer_gap = 2  # a take this many points richer than the one picked at random ...
-    richer_chance = 0.5  # ... is taken instead on this whim (a lone 3 beside a 1 and a 4 looked odd)
+    richer_chance = 0.35  # ... is taken instead on this whim (a lone 3 beside a 1 and a 4 looked odd)
 
     def __init__(self, seat: int, seed: int, defs: KaijuDefs | None = None) -> None:
         super().__init__(seat, seed, defs)
