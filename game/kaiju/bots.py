@@ -282,12 +282,14 @@ class EasyBot(KaijuBot):
     often, a die turned for a steal of its Mecha now and then, never with a card worth more than the
     one it cancels (a 6 always may)."""
 
-    play_chance = 0.25  # per turn, the whim to look for a card worth playing
+    play_chance = 0.1  # per turn, the whim to look for a card worth playing (its richer takes pay for the rest)
     cancel_chance = 0.75  # per steal aimed at it, the whim to answer with a cancel
     answer_chance = 0.25  # per other card another player plays, the whim to cancel it
     hurt_chance = 0.6  # ... when that card turns a die for a steal of its Mecha
     richer_gap = 2  # a take this many points richer than the one picked at random ...
-    richer_chance = 0.35  # ... is taken instead on this whim (a lone 3 beside a 1 and a 4 looked odd)
+    richer_chance = 0.25  # ... is taken instead on this whim (a lone 3 beside a 1 and a 4 looked odd)
+    much_richer = 4  # a take this many points richer (a 4 beside an 8 looked absurd) ...
+    much_richer_chance = 0.6  # ... on this whim
 
     def __init__(self, seat: int, seed: int, defs: KaijuDefs | None = None) -> None:
         super().__init__(seat, seed, defs)
@@ -338,7 +340,10 @@ class EasyBot(KaijuBot):
         # a 4 taken beside an 8 looked absurd to a newcomer: a much richer take is often preferred
         best = max(takes, key=lambda a: take_points(a, view, self.defs))
         gap = take_points(best, view, self.defs) - take_points(pick, view, self.defs)
-        return best if gap >= self.richer_gap and self.answers.random() < self.richer_chance else pick
+        if gap < self.richer_gap:
+            return pick
+        whim = self.richer_chance if gap < self.much_richer else self.much_richer_chance
+        return best if self.answers.random() < whim else pick
 
     def hurts(self, view: dict[str, Any], top: dict[str, Any]) -> bool:
         """Another player's card aimed at its Mecha: a die turned so both show the face of a Mecha this
