@@ -826,7 +826,16 @@ hint-kaiju-take_ones = Take { $count ->
     }, fewer than { $richer_count ->
         [one] card { $richer_cards }
        *[other] cards { $richer_cards }
-    } ({ $richer } points), but at the end whoever holds the most 1s gets { $bonus } points: you will then hold { $ones }, and that bonus outweighs the { $left } points left behind.
+    } ({ $richer ->
+        [one] { $richer } point
+       *[other] { $richer } points
+    }), but at the end whoever holds the most 1s gets { $bonus ->
+        [one] { $bonus } point
+       *[other] { $bonus } points
+    }: you will then hold { $ones }, and that bonus outweighs { $left ->
+        [one] the point left behind
+       *[other] the { $left } points left behind
+    }.
 hint-kaiju-take_even = Take { $count ->
         [one] card { $cards }
        *[other] cards { $cards }

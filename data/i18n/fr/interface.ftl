@@ -829,7 +829,16 @@ hint-kaiju-take_ones = Prenez { $count ->
     } seulement, moins que { $richer_count ->
         [one] la carte { $richer_cards }
        *[other] les cartes { $richer_cards }
-    } ({ $richer } points), mais à la fin, qui a le plus de cartes 1 gagne { $bonus } points : vous en aurez alors { $ones }, et ce bonus pèse plus que les { $left } points laissés.
+    } ({ $richer ->
+        [one] { $richer } point
+       *[other] { $richer } points
+    }), mais à la fin, qui a le plus de cartes 1 gagne { $bonus ->
+        [one] { $bonus } point
+       *[other] { $bonus } points
+    } : vous en aurez alors { $ones }, et ce bonus pèse plus que { $left ->
+        [one] le point laissé
+       *[other] les { $left } points laissés
+    }.
 hint-kaiju-take_even = Prenez { $count ->
         [one] la carte { $cards }
        *[other] les cartes { $cards }
