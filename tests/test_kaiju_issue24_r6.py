@@ -227,4 +227,5 @@ def test_the_log_says_the_public_starting_hand_is_then_hidden_but_kept_in_the_lo
     with french():
         line = plain(i18n.describe("kaiju", Event("start_hand", 1, {"count": 3, "cards": [1, 6, 7]}),
                                    ["Joueur 1", "Bot 2 (facile)"]) or "")
-    assert "comme le veut la règle" in line and "La main est ensuite cachée, le journal la garde" in line, line
+    assert "comme le veut la règle" in line, line
+    assert "La main est ensuite cachée ; le journal en garde la trace" in line, line

@@ -279,13 +279,17 @@ class EasyBot(KaijuBot):
     whole), and now and then plays a card, but never a wasteful one: a card's effect must be worth
     at least the card's own points (a die turned to a face that takes nothing, a 10 spent where a
     plain take gives as much, are what a newcomer called waste). It answers a steal aimed at itself
-    sometimes, never with a card worth more than the one it cancels (a 6 always may)."""
+    often, a die turned for a steal of its Mecha now and then, never with a card worth more than the
+    one it cancels (a 6 always may)."""
 
-    play_chance = 0.25  # per turn, the whim to look for a card worth playing
-    cancel_chance = 0.5  # per steal aimed at it, the whim to answer with a cancel
+    play_chance = 0.1  # per turn, the whim to look for a card worth playing (its richer takes pay for the rest)
+    cancel_chance = 0.75  # per steal aimed at it, the whim to answer with a cancel
     answer_chance = 0.25  # per other card another player plays, the whim to cancel it
-    richer_chance = 0.2  # ... and the whim to see it
-    richer_gap = 4  # a take this many points richer than the one picked at random is taken instead
+    hurt_chance = 0.6  # ... when that card turns a die for a steal of its Mecha
+    richer_gap = 2  # a take this many points richer than the one picked at random ...
+    richer_chance = 0.25  # ... is taken instead on this whim (a lone 3 beside a 1 and a 4 looked odd)
+    much_richer = 4  # a take this many points richer (a 4 beside an 8 looked absurd) ...
+    much_richer_chance = 0.6  # ... on this whim
 
     def __init__(self, seat: int, seed: int, defs: KaijuDefs | None = None) -> None:
         super().__init__(seat, seed, defs)
@@ -302,16 +306,20 @@ class EasyBot(KaijuBot):
             top = view["stack"][-1]
             aimed = top["effect"] == "steal" and top["args"] and top["args"][0] == self.seat
             # a steal aimed at it, often; another player's card, now and then (a newcomer saw it end
-            # holding five 6s it never used): never a cancel worth more than the card it answers, but a
-            # 6 always may
+            # holding five 6s it never used, another holding 6, 10 and 11): never a cancel worth more
+            # than the card it answers, but a 6 always may; a die turned onto the double of its own
+            # Mecha, for a steal, is answered more often (15 points at stake)
+            hurts = not aimed and top["seat"] != self.seat and self.hurts(view, top)
             if aimed:
                 answer = bool(plays) and self.rng.random() < self.cancel_chance
             else:
-                answer = bool(plays) and top["seat"] != self.seat and self.answers.random() < self.answer_chance
+                whim = self.hurt_chance if hurts else self.answer_chance
+                answer = bool(plays) and top["seat"] != self.seat and self.answers.random() < whim
             if answer:
                 cheapest = min(plays, key=lambda a: int(a.args[0]))
-                # its own steal answered: a 6 always may; another's card: only one worth the cancel
-                floor = min(self.defs.cancel_values) if aimed else 0
+                # its own steal answered, or a Mecha at stake: a 6 always may; another's card: only
+                # one worth the cancel
+                floor = min(self.defs.cancel_values) if aimed or hurts else 0
                 if int(cheapest.args[0]) <= max(floor, int(top["card"])):
                     return cheapest
             return act("pass")
@@ -332,7 +340,23 @@ class EasyBot(KaijuBot):
         # a 4 taken beside an 8 looked absurd to a newcomer: a much richer take is often preferred
         best = max(takes, key=lambda a: take_points(a, view, self.defs))
         gap = take_points(best, view, self.defs) - take_points(pick, view, self.defs)
-        return best if gap >= self.richer_gap and self.answers.random() < self.richer_chance else pick
+        if gap < self.richer_gap:
+            return pick
+        whim = self.richer_chance if gap < self.much_richer else self.much_richer_chance
+        return best if self.answers.random() < whim else pick
+
+    def hurts(self, view: dict[str, Any], top: dict[str, Any]) -> bool:
+        """Another player's card aimed at its Mecha: a die turned so both show the face of a Mecha this
+        bot holds, for a steal (a reroll is a gamble, not a threat; a free Mecha is anybody's)."""
+        dice = view.get("dice")
+        if top.get("effect") != "set" or not dice or len(top.get("args", [])) < 2:
+            return False
+        nd = list(dice)
+        nd[int(top["args"][0]) - 1] = int(top["args"][1])
+        face = nd[0]
+        if nd[0] != nd[1] or face not in self.defs.mecha_faces:
+            return False
+        return face in view["players"][self.seat]["mechas"]
 
     def useful_plays(self, view: dict[str, Any], plays: list[Action]) -> list[Action]:
         """The plays whose effect brings at least the card's own points over the best take now."""
@@ -454,6 +478,7 @@ class HardBot(KaijuBot):
 
     strength = "hard"
     margin = 0.75
+    weak = 1.5  # a poorer take's edge (in points) below which the richer take is taken
     bystander = 0.5
 
     def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
@@ -470,6 +495,13 @@ class HardBot(KaijuBot):
         choices = dict(m.take_choices(me, d2))
         takes = {a: m.expect(me, choices[a], []) for a in legal if a.kind != "play"}
         best = max(takes, key=lambda a: takes[a])
+        # A 1 taken beside a richer take for the bonus of the most 1s only when that bonus clearly
+        # pays: a hint "take the 1" beside a visible 7, for a hair of expected value, read as a
+        # contradiction to a newcomer (nc6 shot-36).
+        richest = max(takes, key=lambda a: (take_points(a, view, self.defs), takes[a]))
+        if take_points(richest, view, self.defs) > take_points(best, view, self.defs) \
+                and takes[best] - takes[richest] < self.weak:
+            best = richest
         best_v = takes[best] + self.margin
         # The chance that somebody cancels the card, from how often each seat cancelled so far.
         keep = 1.0
@@ -493,11 +525,12 @@ class HardBot(KaijuBot):
             v = (1.0 - risk) * hoped + risk * cancelled
             if v > best_v:
                 best, best_v = a, v
-        self.explain_main(m, best, choices, takes, risk, best_v, d2)
+        self.explain_main(m, best, choices, takes, risk, best_v, d2, view)
         return best
 
     def explain_main(self, m: Model, best: Action, choices: dict[Action, Lottery], takes: dict[Action, float],
-                     risk: float, value: float, dice: tuple[int, int] = (0, 0)) -> None:
+                     risk: float, value: float, dice: tuple[int, int] = (0, 0),
+                     view: dict[str, Any] | None = None) -> None:
         """The figures behind the pick: what a take brings (cards, points, Mecha), or what a card's
         effect is worth over the best take, with the chance it is cancelled."""
         if best.kind == "play":
@@ -532,6 +565,20 @@ class HardBot(KaijuBot):
             cards = [int(x) for x in best.args]
             even = bool(others) and abs(takes[best] - others[0]) < 0.05
             every = [c for c in cards if c in self.defs.take_all_values]  # "prenez toutes les cartes 8"
+            richer = [a for a in takes if view is not None and a.kind == "take" and a.args
+                      and a.args[0] not in ("mecha", "nothing")
+                      and take_points(a, view, self.defs) > take_points(best, view, self.defs)]
+            if richer and ones > 0 and view is not None:
+                # fewer points than a take on screen: said why (the bonus of the most 1s), never
+                # "the take that brings you most"
+                top = max(richer, key=lambda a: take_points(a, view, self.defs))
+                mine = sum(c for v, c in m.known[m.me].items() if v in self.defs.majority_values)
+                mine += sum(1 for c in cards if c in self.defs.majority_values)
+                self.because("take_ones", cards=cards, count=len(cards), points=round(points),
+                             richer=round(take_points(top, view, self.defs)), richer_cards=[int(x) for x in top.args],
+                             richer_count=len(top.args), ones=mine, bonus=self.defs.majority_bonus,
+                             left=round(take_points(top, view, self.defs) - points))
+                return
             self.because("take_even" if even else "take", cards=cards, count=len(cards), points=round(points),
                          ones=1 if ones > 0 else 0, ahead=ahead, every=every[0] if every else 0)
 

@@ -231,7 +231,13 @@ class KaijuControls:
         else:
             # nothing on the table matches the dice: no card is lit, the prompt says the only take left
             nothing = all(a.args == ("nothing",) for a in legal if a.kind in ("take", "steal"))
-            self.ask("kaiju.prompt.main_nothing", cards=len(playable)) if nothing else self.ask("kaiju.prompt.main")
+            copies = self.copies(legal)
+            if nothing:
+                self.ask("kaiju.prompt.main_nothing", cards=len(playable))
+            elif copies:
+                self.ask("kaiju.prompt.main_copies", v=copies)
+            else:
+                self.ask("kaiju.prompt.main")
             for v, effects in sorted(playable.items()):
                 label = (t("kaiju.play", v=v, effect=t(f"kaiju.effect.{next(iter(effects))}")) if len(effects) == 1
                          else t("kaiju.play_any", v=v))
@@ -256,6 +262,18 @@ class KaijuControls:
             else:
                 label = self.take_label(tuple(int(x) for x in a.args), dice)
             row_b.append((label, go(a), 170, opts))
+
+    def copies(self, legal: list[Action]) -> int:
+        """The value a take may reach with two or more copies of it on the table (0: none): one copy
+        is taken, only the 8 takes every copy (nc6 shot-53: with two 1s, only "Prendre 1" was offered
+        and the prompt did not say why)."""
+        table = [v for v in self.screen.model.table if v is not None]
+        for a in legal:
+            if a.kind == "take" and a.args and a.args[0] not in ("mecha", "nothing"):
+                for v in (int(x) for x in a.args):
+                    if table.count(v) > 1 and v not in self.screen.defs.take_all_values:
+                        return v
+        return 0
 
     def take_label(self, values: tuple[int, ...], dice: list[int]) -> str:
         if len(values) == 2:
@@ -390,6 +408,12 @@ class KaijuControls:
         elif phase == "main" and self.picks.effect == "set":
             self.pick_die(i + 1)
 
+    def click_tray(self) -> None:
+        """A click in the dice tray, beside the dice: it rolls when rolling is the action (a reroll or
+        a turned die needs the die itself)."""
+        if self.screen.model.phase == "roll":
+            self.click_die(0)
+
     def click_hand(self, v: int, art: str) -> None:
         screen = self.screen
         seat = screen.human_to_act()
@@ -431,6 +455,7 @@ class KaijuControls:
             targets: list[tuple[pygame.Rect, Callable[[], None]]] = [
                 *((places.slot_rect(i), lambda i=i: self.click_slot(i)) for i in range(len(screen.model.table))),
                 *((places.die_rect(i).inflate(10, 10), lambda i=i: self.click_die(i)) for i in (0, 1)),
+                (places.dice_tray(), self.click_tray),
                 *((r, lambda v=v, a=a: self.click_hand(v, a))
                   for r, a, _, v in reversed(places.hand_rects(screen.landed.groups(places.home)))),
                 *((places.mecha_rect(f), lambda f=f: self.click_mecha(f)) for f in screen.defs.mecha_faces),

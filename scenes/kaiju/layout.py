@@ -95,6 +95,12 @@ class Places:
         r.center = (round(L.dice[i][0]), round(L.dice[i][1]))
         return r
 
+    def dice_tray(self) -> pygame.Rect:
+        """Both dice, the gap between them and the "va lancer les dés" line under them: one target
+        when rolling is the action (a click between the dice did nothing, though framed with them)."""
+        both = self.die_rect(0).union(self.die_rect(1))
+        return pygame.Rect(both.x - 12, both.y - 10, both.w + 24, both.h + 34)
+
     def hand_rects(self, groups: list[tuple[str, int, int]]) -> list[tuple[pygame.Rect, str, int, int]]:
         """The home hand's stacks (art, count, value) laid out in a row: (rect, art, count, value)."""
         widths = [HAND[0] + (min(n, 4) - 1) * 7 for _, n, _ in groups]

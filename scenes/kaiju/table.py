@@ -738,8 +738,11 @@ class KaijuTable(TableScene):
             p_ = self.controls.picks
             if (p_.effect == "reroll" and i + 1 in p_.dice) or (p_.effect == "set" and p_.die == i + 1):
                 pygame.draw.rect(surf, ACCENT, self.places.die_rect(i).inflate(10, 10), 4, border_radius=14)
-            elif clickable:
+            elif clickable and m.phase != "roll":
                 pygame.draw.rect(surf, self.color("lit"), self.places.die_rect(i).inflate(8, 8), 2, border_radius=14)
+        if clickable and m.phase == "roll":  # the whole tray rolls: one frame around both dice
+            both = self.places.die_rect(0).union(self.places.die_rect(1))
+            pygame.draw.rect(surf, self.color("lit"), both.inflate(20, 14), 2, border_radius=14)
         cx = (L.dice[0][0] + L.dice[1][0]) // 2
         if m.dice is not None and not any(d.tumble for d in self.dice):
             a, c = m.dice

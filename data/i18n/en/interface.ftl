@@ -835,6 +835,25 @@ hint-kaiju-take = Take { $count ->
         [2] ; you stretch your lead.
        *[0] .
     }
+hint-kaiju-take_ones = Take { $count ->
+        [one] card { $cards }
+       *[other] cards { $cards }
+    } from the centre: only { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }, fewer than { $richer_count ->
+        [one] card { $richer_cards }
+       *[other] cards { $richer_cards }
+    } ({ $richer ->
+        [one] { $richer } point
+       *[other] { $richer } points
+    }), but at the end whoever holds the most 1s gets { $bonus ->
+        [one] { $bonus } point
+       *[other] { $bonus } points
+    }: you will then hold { $ones }, and that bonus outweighs { $left ->
+        [one] the point left behind
+       *[other] the { $left } points left behind
+    }.
 hint-kaiju-take_even = Take { $count ->
         [one] card { $cards }
        *[other] cards { $cards }

@@ -838,6 +838,25 @@ hint-kaiju-take = Prenez { $count ->
         [2] {""} ; vous creusez votre avance.
        *[0] {""}.
     }
+hint-kaiju-take_ones = Prenez { $count ->
+        [one] la carte { $cards }
+       *[other] les cartes { $cards }
+    } au centre : { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } seulement, moins que { $richer_count ->
+        [one] la carte { $richer_cards }
+       *[other] les cartes { $richer_cards }
+    } ({ $richer ->
+        [one] { $richer } point
+       *[other] { $richer } points
+    }), mais à la fin, qui a le plus de cartes 1 gagne { $bonus ->
+        [one] { $bonus } point
+       *[other] { $bonus } points
+    } : vous en aurez alors { $ones }, et ce bonus pèse plus que { $left ->
+        [one] le point laissé
+       *[other] les { $left } points laissés
+    }.
 hint-kaiju-take_even = Prenez { $count ->
         [one] la carte { $cards }
        *[other] les cartes { $cards }
