@@ -688,9 +688,10 @@ class ElemBot(Bot):
             seq, v = extend(a, w)
             if v > best_v:
                 best, best_v = seq, v
-        if self.explaining and any(self._attacks_own(world, a) for a in best):
-            # a hint that attacks one's own piece reads as a sacrifice to a newcomer: a turn
-            # without one that scores nearly as well is advised instead
+        if any(self._attacks_own(world, a) for a in best):
+            # a turn that attacks one's own piece reads as a sacrifice to a newcomer: a turn without
+            # one that scores nearly as well is played instead (by the hard bot too: a hint is
+            # always the hard bot's own move)
             free = [(a, w) for _, a, w in scored if not self._attacks_own(world, a)][:self.candidates(world)]
             best_free, free_v = None, float("-inf")
             for a, w in free:
