@@ -334,7 +334,11 @@ def test_the_hint_says_a_missing_colour_is_impossible_when_a_trick_is_only_for_n
                 assert choice.kind == "trick" and params["colour"] == choice.args[0] not in missing
                 assert not any(a.kind == "trick" and a.args[0] in missing for a in legal)
                 assert not any(bot._swap_options(view)[card] & missing for card in view["hand"])
+                i18n.set_lang("fr")  # another test on this worker may have left English on
                 assert "impossible" in i18n.hint_text("monsters", "renew", params)
+                i18n.set_lang("en")
+                assert "possible" in i18n.hint_text("monsters", "renew", params)  # "No green line is possible"
+                i18n.set_lang("fr")
             m._realtime_step()
         if found >= 3:
             break
