@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from lang import plain
 from scene_input import key
 from test_elemons_why import idle, table_at
 
@@ -14,10 +15,6 @@ from game import i18n, tutorial
 from game.core import Action, Event
 from game.elemons.bots import make_bot
 from game.match import Match
-
-
-def plain(text: str) -> str:
-    return text.replace("\xa0", " ").replace("\u202f", " ")
 
 
 # -- the tutorial ---------------------------------------------------------------------------------

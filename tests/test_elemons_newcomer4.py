@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from lang import plain
 from scene_input import click, key, open_scenario, run
 from test_elemons_why import idle
 from test_elemons_why import table_at as scenario_table
@@ -108,9 +109,6 @@ def test_the_tutorial_still_says_how_a_gigamon_is_caught_and_how_the_game_is_won
 
 
 # -- an Aeromon swap's hint says what it brings -----------------------------------------------------
-def plain(text: str) -> str:
-    """French no-break spaces as plain ones, to compare a sentence."""
-    return text.replace("\xa0", " ").replace("\u202f", " ")
 
 
 def swap_match(tmp_path, mine: str, theirs: str):

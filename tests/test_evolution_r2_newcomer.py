@@ -3,13 +3,11 @@
 
 from __future__ import annotations
 
+from lang import plain
+
 from game import i18n
 from game.core import Action
 from game.i18n import t
-
-
-def plain(text: str) -> str:
-    return text.replace("\xa0", " ").replace("\u202f", " ")
 
 
 def _table(app, tmp_path, scenario, seats=("human", "bot:easy")):

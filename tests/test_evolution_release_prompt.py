@@ -2,6 +2,8 @@
 adversaire, ou laissez-le à Joueur 1" to a person who held it themself, with Enter giving it to the bot)."""
 from types import SimpleNamespace
 
+from lang import plain
+
 from game import i18n
 from game.core import act
 from game.evolution.defs import load_defs
@@ -15,10 +17,6 @@ def asked(holder: int | None, *legal, seat: int = 0) -> Asked:
     model = SimpleNamespace(tokens=tokens, centre=[], num_seats=3, finished=[], seat=seat)
     return Asked(list(legal), {"t": "release", "creature": "golem"}, model, ["Joueur 1", "Bot 2", "Bot 3"],
                  load_defs(), seat)  # type: ignore[arg-type]
-
-
-def plain(text: str) -> str:
-    return text.replace("\xa0", " ").replace("\u202f", " ")
 
 
 def test_a_creature_the_person_holds_is_kept_by_enter_and_said_to_be_theirs():

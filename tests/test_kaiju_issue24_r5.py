@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from lang import plain
 from scene_input import watch_replay
 from test_kaiju_newcomer import kaiju_tutorial
 from waiting import wait_until
@@ -16,13 +17,6 @@ from game.core import act as tutorial_action
 from scenes.kaiju.table import KaijuTable
 
 ROOT = Path(__file__).resolve().parent.parent
-
-
-def plain(text: str) -> str:
-    """French words with their no-break spaces as plain ones."""
-    return text.replace("\xa0", " ").replace("\u202f", " ")
-
-
 
 
 def play_steps(app, table: KaijuTable, upto: int) -> None:

@@ -4,31 +4,13 @@ what decided a large gap and read plainly on a shared 1s bonus."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
-
+from lang import french, plain
 from test_kaiju_newcomer import kaiju_tutorial, play_to_step
 from waiting import wait_until
 
 from game import i18n, tutorial
 from game.core import Event, Result
 from scenes.kaiju.results import explain, result_rows
-
-
-@contextmanager
-def french() -> Iterator[None]:
-    """The French interface for the block, the previous language after."""
-    before = i18n.lang
-    i18n.set_lang("fr")
-    try:
-        yield
-    finally:
-        i18n.set_lang(before)
-
-
-def plain(text: str) -> str:
-    """French words with their no-break spaces as plain ones."""
-    return text.replace("\xa0", " ").replace("\u202f", " ")
 
 
 def test_the_tutorial_announces_the_steal_as_a_deliberate_lesson():

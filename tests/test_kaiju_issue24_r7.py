@@ -6,30 +6,11 @@ now and then."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
-
+from lang import french, plain
 from scene_input import click, open_scenario, run
 from waiting import wait_until
 
 from game import i18n
-
-
-@contextmanager
-def french() -> Iterator[None]:
-    """The French interface for the block, the previous language after."""
-    before = i18n.lang
-    i18n.set_lang("fr")
-    try:
-        yield
-    finally:
-        i18n.set_lang(before)
-
-
-def plain(text: str) -> str:
-    """French words with their no-break spaces as plain ones."""
-    return text.replace("\xa0", " ").replace("\u202f", " ")
-
 
 ROLL = """\
 seats: 2

@@ -9,6 +9,7 @@ from typing import Any
 
 import pygame
 import pytest
+from lang import plain
 
 from game import data, i18n, registry
 from game.core import Chance, Result
@@ -29,11 +30,6 @@ def french() -> Any:
     i18n.set_lang("fr")
     yield
     i18n.set_lang(before)
-
-
-def plain(text: str) -> str:
-    """French puts no-break spaces before ': ; ! ?'; the sentences here are compared word for word."""
-    return text.replace("\u00a0", " ").replace("\u202f", " ")
 
 
 def explain(game_id: str, result: Result, view: dict[str, Any] | None = None) -> list[str]:

@@ -909,17 +909,25 @@ class MonstersTable(TableScene):
     def acts_on_text(self) -> str:
         """Which card Turn and Flip act on (the framed one: selected, else the top of the stack) and
         how Flip turns it over: a newcomer could not tell, nor plan a flip without the hint."""
+        card = self.turned_card()
+        if card is None:
+            return ""
+        layer, key = card
+        where = t("monsters.hand_key", n=key)
+        return t("monsters.acts_on", where=f"{layer} ({where})" if layer else where)
+
+    def turned_card(self) -> tuple[str, int] | None:
+        """The card Turn and Flip act on (the framed one: selected, else the top of the stack): its
+        layer's name ("" while in the hand) and its hand key; None: no card."""
         arr, hand = self.arrangement, self.hand()
         cid = arr.selected if arr.selected is not None else (arr.stack[0] if arr.stack else None)
         if cid is None or cid not in hand:
-            return ""
-        if cid in arr.stack:
-            slot = self.n - len(arr.stack) + arr.stack.index(cid)
-            layer = t("monsters.layer." + ("top" if slot == 0 else "bottom" if slot == self.n - 1 else "middle"))
-            where = f"{layer} ({t('monsters.hand_key', n=hand.index(cid) + 1)})"
-        else:
-            where = t("monsters.hand_key", n=hand.index(cid) + 1)
-        return t("monsters.acts_on", where=where)
+            return None
+        if cid not in arr.stack:
+            return "", hand.index(cid) + 1
+        slot = self.n - len(arr.stack) + arr.stack.index(cid)
+        layer = t("monsters.layer." + ("top" if slot == 0 else "bottom" if slot == self.n - 1 else "middle"))
+        return layer, hand.index(cid) + 1
 
     def idle_prompt(self) -> str:
         if self.feed.is_over:
@@ -973,15 +981,11 @@ class MonstersTable(TableScene):
 
     def turns_on(self) -> str:
         """The card Turn and Flip act on, in words ("la carte du milieu (touche 1)"), or ""."""
-        arr, hand = self.arrangement, self.hand()
-        cid = arr.selected if arr.selected is not None else (arr.stack[0] if arr.stack else None)
-        if cid is None or cid not in hand:
+        card = self.turned_card()
+        if card is None:
             return ""
-        if cid in arr.stack:
-            slot = self.n - len(arr.stack) + arr.stack.index(cid)
-            layer = t("monsters.layer." + ("top" if slot == 0 else "bottom" if slot == self.n - 1 else "middle"))
-            return t("monsters.turns_on.layer", layer=layer, n=hand.index(cid) + 1)
-        return t("monsters.turns_on.hand", n=hand.index(cid) + 1)
+        layer, key = card
+        return t("monsters.turns_on.layer", layer=layer, n=key) if layer else t("monsters.turns_on.hand", n=key)
 
     # -- drawing: the painter's --------------------------------------------------------------
     def draw_table(self, surf: pygame.Surface) -> None:
