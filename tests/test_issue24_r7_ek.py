@@ -7,8 +7,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from scene_input import run
-from test_tutorial import open_tutorial, tap
+from test_tutorial import follow_guide, open_tutorial, tap
 
 from game import i18n, registry
 from scenes.common import ResultsScene
@@ -54,17 +53,7 @@ def test_the_hydromon_step_waits_for_the_banner_then_shows_words_and_halo_at_onc
     table = open_tutorial(app, "elemons", speed="normal")
     feed = table.guide
     peek = next(i for i, s in enumerate(feed.tutorial.steps) if s.do.startswith("peek"))
-    for _ in range(20000):
-        if feed.index == peek:
-            break
-        app.frame(1 / 30)
-        if table.holds_events() and table.busy:
-            tap(app, (5, 5))
-            continue
-        target = table.guide_target() if not table.busy else None
-        if target is not None:
-            tap(app, target.center)
-    assert feed.index == peek
+    assert follow_guide(app, table, lambda: feed.index == peek, 20000, release=True)
     seen: list[tuple[str, bool]] = []
     for _ in range(600):
         words = table.guide_words()
@@ -111,18 +100,8 @@ def test_the_tutorials_hydromon_prompt_is_two_lines_on_screen(app):
     table = open_tutorial(app, "elemons")
     feed = table.guide
     peek = next(i for i, s in enumerate(feed.tutorial.steps) if s.do.startswith("peek"))
-    for _ in range(4000):
-        if feed.index == peek and table.guide_target() is not None and not table.busy:
-            break
-        app.frame(1 / 60)
-        if table.holds_events() and table.busy:
-            tap(app, (5, 5))
-            continue
-        target = table.guide_target() if not table.busy else None
-        if target is not None:
-            tap(app, target.center)
-            run(app, 0.05)
-    assert feed.index == peek
+    assert follow_guide(app, table, lambda: feed.index == peek and table.guide_target() is not None
+                        and not table.busy, release=True)
     assert table.prompt.startswith("Hydromon")
     assert len(wrap(table.prompt, PROMPT_WIDTH, TYPE.BODY)) <= 2, table.prompt
 

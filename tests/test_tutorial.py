@@ -42,11 +42,16 @@ def open_tutorial(app, gid: str, speed: str = "instant") -> TableScene:
     return table
 
 
-def follow_guide(app, table, done, clicks: int = 4000) -> bool:
-    """Click where the tutorial points, a frame at a time, until `done()` holds; its last answer."""
+def follow_guide(app, table, done, clicks: int = 4000, release: bool = False) -> bool:
+    """Click where the tutorial points, a frame at a time, until `done()` holds; its last answer.
+    `release`: a click off the table lets go what the screen holds up for the person to see."""
     for _ in range(clicks):
         if done():
             return True
+        if release and table.holds_events() and table.busy:
+            app.frame(1 / 60)
+            tap(app, (5, 5))
+            continue
         target = table.guide_target() if not table.busy else None
         if target is None:
             app.frame(1 / 60)
