@@ -904,7 +904,7 @@ hint-evolution-play = Click { $card } in your hand, then your { $pile } pile: { 
         [none] {""}
        *[other] {" "}Mind: its symbol frees { $creature }, whose token you will give to an opponent (unless you hold it back with an Ether in the centre).
     }
-hint-evolution-burn = Burn { $target }'s { $pile } pile: its free top card is destroyed, { $empty ->
+hint-evolution-burn = Burn { $target }'s { $pile } pile: its free top card is burnt and goes to a discard, { $empty ->
         [1] the pile is emptied (its Egg destroyed)
        *[0] the pile drops to level { $level }
     } and { $target } falls back in the race to four Ultimate Elementals.

@@ -907,7 +907,7 @@ hint-evolution-play = Cliquez { $card } dans votre main, puis votre pile { $pile
         [none] {""}
        *[other] {" "}Attention : son symbole libère { $creature }, dont vous donnerez le jeton à un adversaire (sauf à le retenir avec un Éther au centre).
     }
-hint-evolution-burn = Brûlez la pile { $pile } { DE($target) } : sa carte libre du dessus est détruite, { $empty ->
+hint-evolution-burn = Brûlez la pile { $pile } { DE($target) } : sa carte libre du dessus est brûlée et part à la défausse, { $empty ->
         [1] la pile est vidée (son Œuf détruit)
        *[0] la pile redescend au niveau { $level }
     } et { $target } recule dans sa course aux quatre Élémentaires ultimes.
