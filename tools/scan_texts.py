@@ -7,8 +7,8 @@ Finds: "(s)"; a plural after 1 or a singular after 2 or more (a word counts as a
 when both its singular and its plural appear somewhere in the text: "1 cartes", "2 rouge");
 in French, tutoiement (tu, te, ton, ta, tes, toi, t', and imperatives such as "Dis", "Utilise"),
 a capital missing its accent (Elementaire, Ether, Echap…), `: ; ! ?` or « » without their
-space; in both, a word written twice in a row ("Arène Arène"). Prints one `line N: problem: text`
-per finding and exits 1 when there is one.
+space; in both, a word written twice in a row ("Arène Arène") and a curly apostrophe (the texts
+use the straight one). Prints one `line N: problem: text` per finding and exits 1 when there is one.
 """
 
 from __future__ import annotations
@@ -118,6 +118,8 @@ def scan(lines: Iterable[str], lang: str) -> list[tuple[int, str, str]]:
             bad(f"no space before '{sign}'")
         if re.search(r"«[^ \u00a0\u202f]|[^ \u00a0\u202f]»", full):
             bad("« » without their inner spaces")
+        if "\u2019" in full:
+            bad("a curly apostrophe: the texts use the straight one (')")
     return found
 
 
