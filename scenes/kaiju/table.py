@@ -848,16 +848,19 @@ class KaijuTable(TableScene):
         seat, r = self.home, L.home
         self.seat_header(surf, seat, r)
         playable = {int(a.args[0]) for a in legal if a.kind == "play"}
-        for rect, art, n, v in self.places.hand_rects(self.landed.groups(seat)):
+        groups = self.landed.groups(seat)
+        size, fan, _ = self.places.hand_fit(groups)
+        for rect, art, n, v in self.places.hand_rects(groups):
             for k in range(min(n, 4)):
-                surf.blit(self.art(art, HAND), (rect.x + k * 7, rect.y))
+                surf.blit(self.art(art, size), (rect.x + k * fan, rect.y))
             if n > 1:
                 badge = render(f"×{n}", 14, INK, bold=True)
                 br = badge.get_rect(bottomright=(rect.right - 2, rect.bottom - 2)).inflate(8, 2)
                 pygame.draw.rect(surf, (20, 24, 30), br, border_radius=6)
                 surf.blit(badge, badge.get_rect(center=br.center))
             if art.startswith("M"):
-                surf.blit(self.art(f"double-{v}", (22, 22)), (rect.right - 24, rect.y + 2))
+                d = min(22, rect.w // 2)
+                surf.blit(self.art(f"double-{v}", (d, d)), (rect.right - d - 2, rect.y + 2))
             if art.startswith("k") and v in playable:
                 picked = self.controls.picks.card == v
                 pygame.draw.rect(surf, ACCENT if picked else self.color("lit"), rect.inflate(6, 6), 3 if picked else 2,

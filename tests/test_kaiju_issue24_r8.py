@@ -1,0 +1,48 @@
+"""Issue 24, eighth round of Kaiju & Mecha: a hand of 13 cards or more lays its stacks apart (smaller
+cards) instead of overlapping them; the hard hint never rerolls over a 7 it can take; the tutorial's
+frame around a button keeps clear of the prompt line above it."""
+
+from __future__ import annotations
+
+import itertools
+
+from scene_input import open_scenario, run
+
+from scenes.kaiju.layout import HAND, L, Places
+
+BIG_HAND = """\
+seats: 2
+active: 0
+table: [1, 1, 4, 7, 8, 2, 3, 5]
+players:
+  - hand: [1, 2, 2, 3, 4, 5, 6, 7, 7, 8, 9, 10, 11]
+  - hand: [3, 7]
+pile_top: [4]
+"""
+
+
+# -- finding 1: a hand of 13 cards keeps its stacks apart --------------------------------------------
+def test_a_hand_of_13_cards_or_more_lays_its_stacks_apart_left_of_the_legend():
+    places = Places(0, 2, (1, 2, 3, 4, 5, 6))
+    thirteen = [(f"k{v}", 2 if v in (2, 7) else 1, v) for v in range(1, 12)]
+    for groups in (thirteen, thirteen + [("M1", 1, 1), ("M4", 1, 4)], [(f"k{v}", 1, v) for v in range(1, 12)]
+                   + [(f"M{f}", 1, f) for f in range(1, 4)]):
+        rects = places.hand_rects(groups)
+        assert all(a[0].right < b[0].x for a, b in itertools.pairwise(rects)), [r for r, *_ in rects]
+        assert rects[-1][0].right < L.legend.x, rects[-1][0]
+        assert all(r.top >= L.hand[1] and r.bottom <= L.hand[1] + HAND[1] for r, *_ in rects)
+    # a small hand keeps full-size cards
+    (w, h), *_ = places.hand_fit([("k2", 1, 2), ("k8", 3, 8)])
+    assert (w, h) == HAND
+
+
+def test_the_table_draws_a_13_card_hand_at_the_size_it_lays_out(app, tmp_path):
+    path = tmp_path / "big.yaml"
+    path.write_text(BIG_HAND, encoding="utf-8")
+    table = open_scenario(app, "kaiju", ["human", "bot:easy"], path)
+    run(app, 0.2)
+    groups = table.landed.groups(table.home)
+    assert sum(n for _, n, _ in groups) == 13
+    size, fan, gap = table.places.hand_fit(groups)
+    assert size[0] < HAND[0] and gap > 0, (size, gap)
+    app.frame(1 / 30)  # drawn without error at that size
