@@ -46,3 +46,51 @@ def test_the_table_draws_a_13_card_hand_at_the_size_it_lays_out(app, tmp_path):
     size, fan, gap = table.places.hand_fit(groups)
     assert size[0] < HAND[0] and gap > 0, (size, gap)
     app.frame(1 / 30)  # drawn without error at that size
+
+
+# -- finding 2: the hard hint never rerolls a visible 7 away ------------------------------------------
+SEVEN = """\
+seats: 2
+active: 1
+turn: 1
+phase: main
+dice: [5, 2]
+table: [7, 5, 2, 3, 8, 2, 1, 8]
+players:
+  - hand: [1, 3, 4, 8]
+  - hand: [1, 2]
+discard: [4, 6, 4, 6]
+"""
+
+
+def test_the_hint_takes_a_visible_7_rather_than_reroll_it_away(tmp_path):
+    """Seeded game 4, move 9: with 5 and 2 the 7 was on screen, and the hint said to play the 2 and
+    reroll the die showing 2 (the odds liked the two 8s). A newcomer read it as a mistake."""
+    from game.hints import hint
+    from game.match import Match
+
+    path = tmp_path / "seven.yaml"
+    path.write_text(SEVEN, encoding="utf-8")
+    m = Match("kaiju", ["bot:easy", "human"], scenario=str(path))
+    assert any(str(a) == "take 7" for a in m.state.legal_actions(1))
+    h = hint(m, 1)
+    assert h is not None and not (h.action.kind == "play" and h.action.args[1] == "reroll"), h
+
+
+def test_no_seeded_hint_rerolls_while_a_take_of_7_or_more_is_on_screen():
+    from hint_walk import hinted_moves
+
+    from game.kaiju.bots import take_points
+    from game.match import Match
+
+    rerolls = 0
+    for seed in (4, 9):
+        m = Match("kaiju", ["bot:hard", "bot:hard"], seed=seed)
+        for seat, h in hinted_moves(m, 70):
+            if h.action.kind == "play" and h.action.args[1] == "reroll":
+                rerolls += 1
+                view, legal = m.state.view(seat), m.state.legal_actions(seat)
+                defs = m.spec.make_bot("hard", seat, 1).defs
+                best = max(take_points(a, view, defs) for a in legal if a.kind != "play")
+                assert best < 7, (seed, len(m.moves), h, view["dice"], view["table"])
+    assert rerolls >= 1, "no reroll hint at all: the walk tests nothing"
