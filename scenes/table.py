@@ -932,8 +932,10 @@ class TableScene(Scene):
         buttons = [b.rect for b in self.buttons_shown()]
         # a button says what it does: its halo is enough (an arrow to it crossed the prompt above, Kaiju)
         arrow = target is not None and target not in buttons
+        # the prompts written this frame are words too: the halo and the arrow keep off them
+        written = [*self.text_rects(), *prompts_drawn()]
         self.guide_box = draw_guide(surf, text, target, self.guide_home(), header, self._guide_clock, answer,
-                                    keep, buttons, self.text_rects(), arrow, self._guide_pieces(seat) if arrow else [],
+                                    keep, buttons, written, arrow, self._guide_pieces(seat) if arrow else [],
                                     t("tutorial.next") if reading else "")
         expected = guide.expected() if step is not None and self.human_to_act() is not None else None
         if expected is not None:  # what the halo cannot say (an order, a turn), as a hint shows it

@@ -162,7 +162,11 @@ def draw_guide(surf: pygame.Surface, text: str, target: pygame.Rect | None, home
         # the other buttons too: a wide halo covered the next button's words (Evolution's burn targets)
         others = [r for r in avoid or [] if r != target]
         if target.inflate(28, 28).collidelist(words + others) >= 0:
-            grow = 6  # words right beside the piece (the prompt over a button): a tight, steady halo
+            # words right beside the piece (the prompt over a button): a tight, steady halo, as tight
+            # as it takes for its outer edge to keep off them (Kaiju's frame crossed its prompt line)
+            grow = 6
+            while grow > -4 and target.inflate(grow + 4, grow + 4).collidelist(words + others) >= 0:
+                grow -= 2
         ring = target.inflate(grow, grow)
         pygame.draw.rect(surf, (30, 24, 10), ring.inflate(4, 4), 7, border_radius=12)
         pygame.draw.rect(surf, HALO, ring, 4, border_radius=10)

@@ -94,3 +94,46 @@ def test_no_seeded_hint_rerolls_while_a_take_of_7_or_more_is_on_screen():
                 best = max(take_points(a, view, defs) for a in legal if a.kind != "play")
                 assert best < 7, (seed, len(m.moves), h, view["dice"], view["table"])
     assert rerolls >= 1, "no reroll hint at all: the walk tests nothing"
+
+
+# -- finding 3: the tutorial's frame around a button keeps off the prompt line above it --------------
+def test_the_halo_around_a_button_never_crosses_the_words_just_above_it():
+    """The pulsing halo grew 12 px around a button, across the prompt written 4 px above it."""
+    import pygame
+
+    from scenes.tutorial import draw_guide
+
+    button = pygame.Rect(22, 618, 187, 40)
+    prompt = pygame.Rect(24, 590, 460, 24)  # its bottom 4 px above the button
+    home = pygame.Rect(700, 100, 300, 200)
+    for k in range(40):  # a whole pulse of the halo
+        surf = pygame.Surface((1280, 720))
+        surf.fill((0, 0, 0))
+        draw_guide(surf, "Lancez les dés.", button, home, "Étape 1", k * 0.04, avoid=[button], shun=[prompt])
+        touched = [(x, y) for x in range(prompt.left, prompt.right, 3) for y in range(prompt.top, prompt.bottom)
+                   if surf.get_at((x, y))[:3] != (0, 0, 0)]
+        assert not touched, (k, touched[:5])
+
+
+def test_the_kaiju_tutorial_halo_keeps_off_its_prompt(app, monkeypatch):
+    """On the Kaiju table, the prompt over the buttons is among the words the guide keeps off."""
+    import scenes.table as kit
+    from test_tutorial import first_target, open_tutorial
+
+    seen: list[tuple] = []
+    real = kit.draw_guide
+
+    def spy(surf, text, target, *args, **kwargs):
+        seen.append((target, args[6] if len(args) > 6 else kwargs.get("shun")))
+        return real(surf, text, target, *args, **kwargs)
+
+    monkeypatch.setattr(kit, "draw_guide", spy)
+    table = open_tutorial(app, "kaiju")
+    target = first_target(app, table)
+    assert target in [b.rect for b in table.buttons_shown()]
+    seen.clear()
+    app.frame(1 / 60)
+    (drawn_target, shun), *_ = seen
+    above = [r for r in shun if r.bottom <= drawn_target.top and r.bottom > drawn_target.top - 12
+             and r.left < drawn_target.right]
+    assert above, f"the prompt above the button is not among the words kept clear: {shun}"
