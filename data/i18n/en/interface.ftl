@@ -742,6 +742,8 @@ tutorial-still_yours = Still your turn
 tutorial-read_wrong = Read these lines first, then click “Continue”.
 tutorial-next = Continue
 hint-then = ; then{" "}
+# the last two tiles of a hint's list ("tuiles 1, 2 et 3"): words, not a sign
+hint-and = {" "}and{" "}
 hint-monsters-step_card = { $layer ->
         [top] put { $place ->
                *[0] card no. { $card }

@@ -122,7 +122,10 @@ elemons-pair_up = { $who } gagne { $same ->
     } (tuiles { $slots }){ $power ->
         [none] , sans pouvoir
        *[some] {""}
-    } : cliquez (ou une touche) quand vous l'avez vue
+    } : { $click ->
+        [short] un clic pour continuer
+       *[whole] cliquez (ou une touche) quand vous l'avez vue
+    }
 elemons-polymon_up = Polymon : n'importe quelle tuile fait la paire avec lui, mais sans pouvoir.
 elemons-inspect-kind = { $power }, quand vous en gagnez une paire. { $n } { $kind }s attrapent { $gigamon }.
 elemons-pair_no_power = Paire avec un Polymon : pas de pouvoir

@@ -745,6 +745,8 @@ tutorial-still_yours = Toujours votre tour
 tutorial-read_wrong = Lisez d’abord ces lignes, puis cliquez sur « Continuer ».
 tutorial-next = Continuer
 hint-then = {"\u00A0"}; puis{" "}
+# the last two tiles of a hint's list ("tuiles 1, 2 et 3"): words, not a sign
+hint-and = {" "}et{" "}
 hint-monsters-step_card = { $layer ->
         [top] posez la { $place ->
                *[0] carte n° { $card }
