@@ -88,6 +88,7 @@ class ElemonsTable(TableScene):
     only_choice_kinds = frozenset({"look", "burn"})  # the Aeromon's or the Pyromon's one possible opponent
     model_cls = ElemonsModel
     model: ElemonsModel
+    guide_frames_alike = True  # the Polymon's step: every tile completes it, every tile is framed
     inspect_width = PANEL_W  # the help box fits the free column under the players' panels
     banner_center = (640, 34)  # over the title, never over the tiles just turned
     banner_min_width = 400  # the whole title under it, never its end sticking out
