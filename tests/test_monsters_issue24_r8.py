@@ -1,0 +1,57 @@
+"""Issue 24, eighth round of Monsters: a trick hint nudges first (the card to start with), H again
+gives the whole recipe; the badges' line names only the presses the trick needs; the tutorial arrow
+keeps off the monsters of the next card; Enter with no line formed says so."""
+
+from __future__ import annotations
+
+from test_scenes_monsters import go_live, table_with
+from waiting import wait_until
+
+from game import i18n
+
+
+def trick_hint(app, table):
+    table.ask_hint()
+    assert wait_until(lambda: table.hint_shown is not None, 10.0, step=0,
+                      between=lambda: app.frame(1 / 30)), "the hint never came"
+    hint = table.hint_shown
+    assert hint.action.kind == "trick" and "steps" in hint.params, hint
+    return hint
+
+
+def test_a_trick_hint_nudges_first_then_gives_the_whole_recipe(app):
+    i18n.set_lang("fr")
+    table = table_with(app, ["human", "bot:easy"], scenario="last_colour.yaml", speed="normal")
+    go_live(app, table)
+    hint = trick_hint(app, table)
+    nudge = table.hint_line(hint)
+    assert "d'abord la carte de la touche" in nudge and "H de nouveau" in nudge, nudge
+    assert "Pli violet" not in nudge and "pastilles" not in nudge, nudge
+    first = int(hint.action.args[-3])  # the bottom card: placed first
+    key = table.hand().index(first) + 1
+    assert f"d'abord la carte de la touche {key}, en dessous" in nudge, nudge
+    from scenes.monsters.drawing import L
+    assert table.hint_places(hint.action) == [L.hand_slot(key - 1)], "the nudge outlines the card to start with"
+    assert len(table.hint_badges(hint.action)) == 1
+    table.ask_hint()  # again: the whole recipe, no new thinking
+    assert table.hint_shown is hint and not table.nudging(hint)
+    whole = table.hint_line(hint)
+    assert "Dans l'ordre" in whole and "Pli violet" in whole and "pastilles" in whole, whole
+    assert len(table.hint_places(hint.action)) >= 2
+    assert len(table.hint_badges(hint.action)) == len(hint.action.args[1::3])
+
+
+def test_the_badges_line_names_only_the_presses_the_trick_needs(app):
+    i18n.set_lang("fr")
+    table = table_with(app, ["human", "bot:easy"], scenario="last_colour.yaml", speed="normal")
+    go_live(app, table)
+    hint = trick_hint(app, table)
+    table.ask_hint()
+    whole = table.hint_line(hint)
+    rots = [int(x) for x in hint.action.args[2::3]]
+    flips = [int(x) for x in hint.action.args[3::3]]
+    assert ("⇄" in whole.split("pastilles")[1]) == any(flips), whole
+    assert ("↻" in whole.split("pastilles")[1]) == any(rots), whole
+    for marks, shown in (("none", ""), ("flip", "⇄"), ("turn", "↻"), ("both", "⇄ puis ↻")):
+        said = i18n.t("hint.monsters.stack", marks=marks)
+        assert said.endswith(f"dessous{' ; ' if shown else ''}{shown}).".replace(" ;", "\u00a0;")), said
