@@ -55,3 +55,27 @@ def test_the_badges_line_names_only_the_presses_the_trick_needs(app):
     for marks, shown in (("none", ""), ("flip", "⇄"), ("turn", "↻"), ("both", "⇄ puis ↻")):
         said = i18n.t("hint.monsters.stack", marks=marks)
         assert said.endswith(f"dessous{' ; ' if shown else ''}{shown}).".replace(" ;", "\u00a0;")), said
+
+
+def test_enter_with_no_line_says_there_is_no_line_yet_and_names_no_colour(app):
+    import pygame
+    from scene_input import key
+
+    i18n.set_lang("fr")
+    table = table_with(app, ["human", "bot:easy"], scenario="last_colour.yaml", speed="normal")
+    go_live(app, table)
+    for k in (pygame.K_1, pygame.K_2, pygame.K_3):
+        key(app, k)
+        app.frame(1 / 30)
+    assert len(table.arrangement.stack) == 3
+    for cid in list(table.arrangement.stack):  # some orientation that shows no line
+        if not table.claimable():
+            break
+        table.flip(cid)
+    assert not table.claimable(), "every orientation tried shows a line"
+    moves = len(table.feed.moves_since(0))
+    key(app, pygame.K_RETURN)
+    app.frame(1 / 30)
+    assert table.error == i18n.t("monsters.prompt.full"), table.error
+    assert "Pas encore de ligne" in table.error and "violet" not in table.error
+    assert len(table.feed.moves_since(0)) == moves, "nothing was sent"

@@ -567,6 +567,11 @@ class MonstersTable(TableScene):
             self.flash(t("monsters.prompt.partial", n=self.n))
             return
         colours = self.claimable()
+        if not colours and colour is None:
+            # Enter on a stack showing no line: said so (the engine's refusal named a colour the
+            # person never chose, "aucune ligne … de cette couleur (rouge)")
+            self.flash(t("monsters.prompt.full"))
+            return
         if not colours:
             counts = self.model.counts[seat]
             missing = [self.colour_ids[k] for k in self.rules.tie_priority if not counts[self.colour_ids[k]]]
