@@ -79,3 +79,35 @@ def test_enter_with_no_line_says_there_is_no_line_yet_and_names_no_colour(app):
     assert table.error == i18n.t("monsters.prompt.full"), table.error
     assert "Pas encore de ligne" in table.error and "violet" not in table.error
     assert len(table.feed.moves_since(0)) == moves, "nothing was sent"
+
+
+def test_the_tutorial_arrow_never_lies_over_another_hand_card(app, monkeypatch):
+    """Step 1: the arrow to card 2 lay over the top-left monster of card 3."""
+    import pygame
+
+    import scenes.tutorial as tut
+    from scenes.monsters.drawing import L
+    from test_tutorial import open_tutorial, tap
+
+    arrows: list[tuple] = []
+    real = tut.draw_arrow
+    monkeypatch.setattr(tut, "draw_arrow", lambda surf, a, b: (arrows.append((a, b)), real(surf, a, b))[1])
+    table = open_tutorial(app, "monsters")
+    checked = 0
+    for _ in range(3000):
+        if table.guide.is_over:
+            break
+        target = table.guide_target() if not table.busy else None
+        if target is None:
+            app.frame(1 / 60)
+            continue
+        arrows.clear()
+        app.frame(1 / 60)
+        others = [L.hand_slot(i) for i in range(len(table.hand())) if L.hand_slot(i) != target]
+        for (sx, sy), (ex, ey) in arrows:
+            line = pygame.Rect(min(sx, ex) - 6, min(sy, ey) - 6, abs(sx - ex) + 12, abs(sy - ey) + 12)
+            assert line.collidelist(others) < 0, (table.guide.index + 1, line, target)
+            checked += 1
+        tap(app, target.center)
+        app.frame(1 / 20)
+    assert table.guide.is_over and checked >= 2, checked

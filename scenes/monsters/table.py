@@ -630,7 +630,7 @@ class MonstersTable(TableScene):
             return ([r] if r is not None else []) + [L.centre]
         if action.kind == "trick":
             cards = [int(x) for x in action.args[1::3]]
-            if self.nudging(self.hint_shown):  # the nudge: the card to start with (the bottom one), nothing more
+            if self.nudged(action):  # the nudge: the card to start with (the bottom one), nothing more
                 return [r for r in (card_rect(cards[-1]),) if r is not None]
             rects = [r for r in (card_rect(c) for c in cards) if r is not None]
             return rects + [b.rect for b in self.bar.buttons if b.tag == f"claim {action.args[0]}"]
@@ -641,6 +641,17 @@ class MonstersTable(TableScene):
         again gives the whole recipe (a newcomer wanted to find the rest on their own)."""
         return hint is not None and hint.action.kind == "trick" and hint.seat == self.viewer and not self.demo \
             and "steps" in hint.params and self.hint_whole_for != hint.action
+
+    def nudged(self, action: Action) -> bool:
+        """`action` is the trick of the hint shown as a nudge (the tutorial's marks are never cut)."""
+        return self.hint_shown is not None and self.hint_shown.action == action and self.nudging(self.hint_shown)
+
+    def text_rects(self) -> list[Rect]:
+        """The words and pieces the tutorial's arrow keeps off: the kit's, the hand's cards (an arrow to
+        one card lay over the monsters of the next) and the badges over them."""
+        rects = [*super().text_rects(), *(L.hand_slot(i) for i in range(len(self.hand())))]
+        expected = self.guide.expected() if self.guide is not None else None
+        return rects + ([badge for badge, _ in self.hint_badges(expected)] if expected is not None else [])
 
     def ask_hint(self) -> None:
         """H while the nudge shows: the whole recipe of the same trick, badges and all."""
@@ -687,7 +698,7 @@ class MonstersTable(TableScene):
         for i in range(0, len(action.args) - 1, 3):
             cid, rot, flip = (int(x) for x in action.args[1 + i:4 + i])
             k = i // 3
-            if cid not in stack and cid not in hand or (k != n - 1 and self.nudging(self.hint_shown)):
+            if cid not in stack and cid not in hand or (k != n - 1 and self.nudged(action)):
                 continue
             now = self.arrangement.orient.get(cid, (0, 0))
             stacked = cid in stack
@@ -708,7 +719,7 @@ class MonstersTable(TableScene):
         if action.kind != "trick":
             return
         n = (len(action.args) - 1) // 3
-        for k in [n - 1] if self.nudging(self.hint_shown) else range(n):  # the nudge: the bottom layer only
+        for k in [n - 1] if self.nudged(action) else range(n):  # the nudge: the bottom layer only
             pygame.draw.rect(surf, HINT_COLOR, L.layer_slot(k).inflate(6, 6), 2, border_radius=8)
         for badge, imgs in self.hint_badges(action):
             pygame.draw.rect(surf, HINT_COLOR, badge, border_radius=9)
