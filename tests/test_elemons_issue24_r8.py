@@ -47,8 +47,9 @@ def test_hints_join_tiles_with_et_not_a_sign():
 
 def test_the_polymon_step_frames_every_tile_that_works_and_points_at_none(app, monkeypatch):
     """"Retournez n'importe quelle autre tuile": the arrow pointed at one tile while the words said any."""
-    import scenes.table as kit
     from test_tutorial import follow_guide, open_tutorial
+
+    import scenes.table as kit
 
     table = open_tutorial(app, "elemons")
     last = len(table.guide.tutorial.steps) - 1

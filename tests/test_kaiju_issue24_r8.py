@@ -117,8 +117,9 @@ def test_the_halo_around_a_button_never_crosses_the_words_just_above_it():
 
 def test_the_kaiju_tutorial_halo_keeps_off_its_prompt(app, monkeypatch):
     """On the Kaiju table, the prompt over the buttons is among the words the guide keeps off."""
-    import scenes.table as kit
     from test_tutorial import first_target, open_tutorial
+
+    import scenes.table as kit
 
     seen: list[tuple] = []
     real = kit.draw_guide

@@ -84,10 +84,10 @@ def test_enter_with_no_line_says_there_is_no_line_yet_and_names_no_colour(app):
 def test_the_tutorial_arrow_never_lies_over_another_hand_card(app, monkeypatch):
     """Step 1: the arrow to card 2 lay over the top-left monster of card 3."""
     import pygame
+    from test_tutorial import open_tutorial, tap
 
     import scenes.tutorial as tut
     from scenes.monsters.drawing import L
-    from test_tutorial import open_tutorial, tap
 
     arrows: list[tuple] = []
     real = tut.draw_arrow
