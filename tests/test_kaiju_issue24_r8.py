@@ -138,3 +138,17 @@ def test_the_kaiju_tutorial_halo_keeps_off_its_prompt(app, monkeypatch):
     above = [r for r in shun if r.bottom <= drawn_target.top and r.bottom > drawn_target.top - 12
              and r.left < drawn_target.right]
     assert above, f"the prompt above the button is not among the words kept clear: {shun}"
+
+
+def test_the_dice_trays_frame_holds_the_line_under_the_dice():
+    """The frame round the dice crossed "Joueur 1 va lancer les dés", wider than the dice."""
+    from game import i18n
+    from sprites.fonts import fit_text, render
+
+    places = Places(0, 2, (1, 2, 3, 4, 5, 6))
+    tray = places.dice_tray()
+    line = i18n.t("kaiju.to_roll", who="Bot 2 (facile)")
+    img = render(line, fit_text(line, tray.w - 12, 15, floor=11), (0, 0, 0))
+    assert img.get_width() <= tray.w - 12, (img.get_width(), tray.w)
+    assert tray.collidelist([L.discard, places.stack_rect(0), *(places.slot_rect(i) for i in range(8)),
+                             *(places.mecha_rect(f) for f in range(1, 7))]) < 0, tray

@@ -18,6 +18,7 @@ OPP = (38, 54)  # a card in another player's panel
 STACKED = (64, 90)  # a played card waiting for answers
 MECHA = (50, 70)  # a Mecha of the row
 DIE = 62
+TRAY_W = 250  # the dice tray's width: the dice and the "va lancer les dés" line under them
 AUTO_PASS = 1.0  # real seconds before a person who can only pass is passed (always the same)
 REVEAL = 1.8  # real seconds a privately drawn card stays in sight, at any animation speed
 # the icon families of the cards (sprites/kaiju/art.py `role`), in the legend's reading order
@@ -101,7 +102,9 @@ class Places:
         """Both dice, the gap between them and the "va lancer les dés" line under them: one target
         when rolling is the action (a click between the dice did nothing, though framed with them)."""
         both = self.die_rect(0).union(self.die_rect(1))
-        return pygame.Rect(both.x - 12, both.y - 10, both.w + 24, both.h + 34)
+        tray = pygame.Rect(0, both.y - 10, max(both.w + 24, TRAY_W), both.h + 34)
+        tray.centerx = both.centerx  # as wide as the line under the dice (its frame crossed "Joueur 1")
+        return tray
 
     def hand_fit(self, groups: list[tuple[str, int, int]]) -> tuple[tuple[int, int], int, int]:
         """The hand's card size, fan step and gap between stacks: the largest of `HAND_FITS` that lays

@@ -740,9 +740,9 @@ class KaijuTable(TableScene):
                 pygame.draw.rect(surf, ACCENT, self.places.die_rect(i).inflate(10, 10), 4, border_radius=14)
             elif clickable and m.phase != "roll":
                 pygame.draw.rect(surf, self.color("lit"), self.places.die_rect(i).inflate(8, 8), 2, border_radius=14)
-        if clickable and m.phase == "roll":  # the whole tray rolls: one frame around both dice
-            both = self.places.die_rect(0).union(self.places.die_rect(1))
-            pygame.draw.rect(surf, self.color("lit"), both.inflate(20, 14), 2, border_radius=14)
+        if clickable and m.phase == "roll":  # the whole tray rolls: one frame around it, the dice and the
+            # "va lancer les dés" line under them (a frame round the dice alone crossed that line)
+            pygame.draw.rect(surf, self.color("lit"), self.places.dice_tray(), 2, border_radius=14)
         cx = (L.dice[0][0] + L.dice[1][0]) // 2
         if m.dice is not None and not any(d.tumble for d in self.dice):
             a, c = m.dice
@@ -750,7 +750,8 @@ class KaijuTable(TableScene):
             img = render(text, fit_text(text, 280, TYPE.BODY, True, floor=TYPE.SMALL), INK, bold=True)
             surf.blit(img, img.get_rect(midtop=(cx, 404)))
         elif rolling:
-            img = render(t("kaiju.to_roll", who=self.names[m.active]), 15, MUTED)
+            line = t("kaiju.to_roll", who=self.names[m.active])
+            img = render(line, fit_text(line, self.places.dice_tray().w - 12, 15, floor=11), MUTED)
             surf.blit(img, img.get_rect(midtop=(cx, 404)))
         info, size = self.round_line()
         img = render(info, size, ACCENT if m.last_turns is not None else MUTED)
