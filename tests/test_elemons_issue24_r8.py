@@ -8,7 +8,7 @@ from test_elemons_newcomer4 import bot_pair
 
 from game import i18n
 from scenes.elemons.table import PROMPT_WIDTH, up_size
-from scenes.ui import TYPE, wrap
+from sprites.fonts import TYPE, wrap
 
 
 def test_a_pair_held_up_is_said_in_two_lines_at_most(app, tmp_path):

@@ -111,3 +111,21 @@ def test_the_tutorial_arrow_never_lies_over_another_hand_card(app, monkeypatch):
         tap(app, target.center)
         app.frame(1 / 20)
     assert table.guide.is_over and checked >= 2, checked
+
+
+def test_the_prompt_is_never_cut_mid_sentence(app):
+    """A full stack with no line: "… (S). ↻ et ⇄ agissent sur la carte du dessus (touche 3) ;" and
+    the rest cut off; the line under the buttons says which card Turn and Flip act on anyway."""
+    from scenes.monsters.drawing import PROMPT_SIZE, PROMPT_W
+    from sprites.fonts import wrap
+
+    i18n.set_lang("fr")
+    table = table_with(app, ["human", "bot:easy"], scenario="last_colour.yaml", speed="normal")
+    go_live(app, table)
+    hand = table.hand()
+    for k in range(len(hand) + 1):
+        if k:
+            table.put_on_stack(hand[k - 1])
+        prompt = table.play_prompt([])
+        assert len(wrap(prompt, PROMPT_W, PROMPT_SIZE)) <= 2, prompt
+    assert table.play_prompt([]).startswith("Pas encore de ligne de trois")

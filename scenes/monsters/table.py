@@ -51,11 +51,21 @@ from game.i18n import t
 from game.monsters.defs import load_defs, load_rules
 from net.protocol import ROUND_BREAK
 from scenes.lastturn import TurnRecord
-from scenes.monsters.drawing import DEMO_TIME, Arrangement, CardAnim, L, MonstersPainter, Motion, Showcase
+from scenes.monsters.drawing import (
+    DEMO_TIME,
+    PROMPT_SIZE,
+    PROMPT_W,
+    Arrangement,
+    CardAnim,
+    L,
+    MonstersPainter,
+    Motion,
+    Showcase,
+)
 from scenes.monsters.model import MonstersModel, inspect_text
 from scenes.table import HINT_COLOR, TableScene
 from scenes.ui import ACCENT, Button, ButtonBar
-from sprites.fonts import fit_text, render
+from sprites.fonts import fit_text, render, wrap
 from sprites.monsters import art as art
 from sprites.palette import SEAT_COLORS
 from sprites.tween import ease_out_cubic
@@ -1019,9 +1029,11 @@ class MonstersTable(TableScene):
         # the buttons said it), and the wheel's other way: ↺ at once for a "↻3"
         card = self.turns_on()
         turns = " " + t("monsters.prompt.turns", card=card) if card else ""
-        if len(self.arrangement.stack) < self.n:
-            return t("monsters.prompt.partial", n=self.n) + turns
-        return t("monsters.prompt.full") + turns
+        said = t("monsters.prompt.partial", n=self.n) if len(self.arrangement.stack) < self.n \
+            else t("monsters.prompt.full")
+        # the prompt has two lines: what does not fit is left to the line under the buttons, which
+        # says it too (a newcomer read a prompt cut after "(touche 3) ;")
+        return said + turns if len(wrap(said + turns, PROMPT_W, PROMPT_SIZE)) <= 2 else said
 
     def turns_on(self) -> str:
         """The card Turn and Flip act on, in words ("la carte du milieu (touche 1)"), or ""."""
