@@ -67,3 +67,13 @@ def test_the_polymon_step_frames_every_tile_that_works_and_points_at_none(app, m
     assert arrows == [False], "no arrow on one tile when any works"
     said = table.guide.step.text("fr")
     assert "encadrée" in said and "flèche" not in said
+
+
+def test_a_pair_of_electromons_is_elided_in_french():
+    """nc8 shot-63: "gagne la paire de Electromons"."""
+    said = i18n.t("elemons.pair_up", who="Bot 2 (facile)", slots="2, 4", kind="Electromon", other="",
+                  same="yes", click="short", power="some")
+    assert "la paire d'Electromons" in said, said
+    said = i18n.t("elemons.pair_up", who="Bot 2 (facile)", slots="2, 4", kind="Geomon", other="",
+                  same="yes", click="short", power="some")
+    assert "la paire de Geomons" in said, said

@@ -117,7 +117,7 @@ elemons-frames = Cadre de couleur : le dernier tour de ce joueur. Coins blancs�
 elemons-frames_tutorial = Cadre jaune : la tuile que le tutoriel vous montre. Cadre de couleur : le dernier tour de ce joueur.
 elemons-click_waits = Clic retenu (tuile { $slot }) : il sera joué dès la fin de l'animation
 elemons-pair_up = { $who } gagne { $same ->
-        [yes] la paire de { $kind }s
+        [yes] la paire { DE($kind) }s
        *[no] la paire { $kind } + { $other }
     } (tuiles { $slots }){ $power ->
         [none] , sans pouvoir
