@@ -558,6 +558,13 @@ def _is_part(value: Any) -> bool:
     return pair and isinstance(value[0], str) and isinstance(value[1], dict)
 
 
+def _and(items: list[str]) -> str:
+    """A list in words, "1, 2 et 3" ("1 & 3" read as a sign to a newcomer)."""
+    if len(items) < 2:
+        return "".join(items)
+    return ", ".join(items[:-1]) + t("hint.and") + items[-1]
+
+
 def hint_text(game_id: str, reason: str, params: dict[str, Any], seat_names: list[str] | None = None) -> str:
     """A hint's reason (game/hints.py) in the chosen language: `hint.<game>.<reason>`, else the shared
     wording of its family (a look-ahead's `search_*`, a plan's `plan_*`), else `hint.<reason>`; seats
@@ -573,7 +580,7 @@ def hint_text(game_id: str, reason: str, params: dict[str, Any], seat_names: lis
         if seat and seat_names and 0 <= v < len(seat_names):
             values[k] = seat_names[v]
         elif k in SLOT_KEYS:
-            values[k] = " & ".join(str(int(s) + 1) for s in v) if isinstance(v, list) else str(int(v) + 1)
+            values[k] = _and([str(int(s) + 1) for s in v]) if isinstance(v, list) else str(int(v) + 1)
         elif isinstance(v, str) and _DECIMAL.match(v):
             values[k] = float(v)
         else:

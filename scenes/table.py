@@ -32,7 +32,7 @@ from game.tutorial import TutorialFeed
 from scenes.base import Scene, SceneHost
 from scenes.confirm import LEVELS, Confirmation
 from scenes.lastturn import LastTurn, TurnRecord
-from scenes.tutorial import draw_guide, next_rect
+from scenes.tutorial import draw_guide, draw_halo, next_rect
 from scenes.ui import (
     ACCENT,
     DANGER,
@@ -104,6 +104,7 @@ class TableScene(Scene):
     log_rect = pygame.Rect(960, 70, 310, 560)
     tool_rect = pygame.Rect(960, 638, 310, 40)  # undo / replay controls, under the log
     inspect_width = 360  # the pointer's help box; a table with a narrower free column names its own
+    guide_frames_alike = False  # a tutorial step that takes any of several pieces frames each of them
     aid_rect = pygame.Rect(1236, 684, 30, 30)  # the "?" that opens the player aid (F1 too)
     # a hint's box, over the foot of the log while it shows: as tall as its words need (steps in
     # order take several lines), its bottom above the buttons
@@ -872,6 +873,18 @@ class TableScene(Scene):
         expected = self.guide.expected()
         return self.action_rect(expected) if expected is not None else None
 
+    def guide_alike(self, target: pygame.Rect | None) -> list[pygame.Rect]:
+        """A step that takes any of several actions (`do: "flip *"`), on a table that frames them all
+        (`guide_frames_alike`): where the others than `target` are clicked."""
+        guide = self.guide
+        step = getattr(guide, "step", None)
+        seat = self.human_to_act()
+        if not self.guide_frames_alike or target is None or step is None or not step.do.endswith("*") \
+                or seat is None:
+            return []
+        rects = [self.action_rect(a) for a in self.legal(seat) if step.matches(a)]
+        return [r for r in rects if r is not None and r != target]
+
     def _guide_pieces(self, seat: int) -> list[pygame.Rect]:
         """Where the person's other legal clicks are (hand cards, tiles, cells): the arrow keeps off them
         when it can. Kept while the legal actions stand (asked each frame of a tutorial)."""
@@ -930,11 +943,17 @@ class TableScene(Scene):
         seat = guide.tutorial.person
         keep = [*self.own_rects(seat), *self.guide_mentions(text), *([target] if target is not None else [])]
         buttons = [b.rect for b in self.buttons_shown()]
-        # a button says what it does: its halo is enough (an arrow to it crossed the prompt above, Kaiju)
-        arrow = target is not None and target not in buttons
+        alike = self.guide_alike(target) if step is not None and not reading else []
+        # a button says what it does: its halo is enough (an arrow to it crossed the prompt above, Kaiju);
+        # so does a halo on each of several pieces that all work (an arrow on one belied "any")
+        arrow = target is not None and target not in buttons and not alike
+        # the prompts written this frame are words too: the halo and the arrow keep off them
+        written = [*self.text_rects(), *prompts_drawn()]
         self.guide_box = draw_guide(surf, text, target, self.guide_home(), header, self._guide_clock, answer,
-                                    keep, buttons, self.text_rects(), arrow, self._guide_pieces(seat) if arrow else [],
+                                    keep, buttons, written, arrow, self._guide_pieces(seat) if arrow else [],
                                     t("tutorial.next") if reading else "")
+        for rect in alike:
+            draw_halo(surf, rect, 6)
         expected = guide.expected() if step is not None and self.human_to_act() is not None else None
         if expected is not None:  # what the halo cannot say (an order, a turn), as a hint shows it
             self.draw_hint_marks(surf, expected)

@@ -145,6 +145,13 @@ def arrow_from(target: pygame.Rect, box: pygame.Rect, shun: list[pygame.Rect],
     return fallback
 
 
+def draw_halo(surf: pygame.Surface, target: pygame.Rect, grow: int) -> None:
+    """The warm frame round a piece to click, `grow` pixels wider and taller than it."""
+    ring = target.inflate(grow, grow)
+    pygame.draw.rect(surf, (30, 24, 10), ring.inflate(4, 4), 7, border_radius=12)
+    pygame.draw.rect(surf, HALO, ring, 4, border_radius=10)
+
+
 def draw_guide(surf: pygame.Surface, text: str, target: pygame.Rect | None, home: pygame.Rect,
                header: str, clock: float, answer: str = "", keep: list[pygame.Rect] | None = None,
                avoid: list[pygame.Rect] | None = None, shun: list[pygame.Rect] | None = None,
@@ -162,10 +169,12 @@ def draw_guide(surf: pygame.Surface, text: str, target: pygame.Rect | None, home
         # the other buttons too: a wide halo covered the next button's words (Evolution's burn targets)
         others = [r for r in avoid or [] if r != target]
         if target.inflate(28, 28).collidelist(words + others) >= 0:
-            grow = 6  # words right beside the piece (the prompt over a button): a tight, steady halo
-        ring = target.inflate(grow, grow)
-        pygame.draw.rect(surf, (30, 24, 10), ring.inflate(4, 4), 7, border_radius=12)
-        pygame.draw.rect(surf, HALO, ring, 4, border_radius=10)
+            # words right beside the piece (the prompt over a button): a tight, steady halo, as tight
+            # as it takes for its outer edge to keep off them (Kaiju's frame crossed its prompt line)
+            grow = 6
+            while grow > -4 and target.inflate(grow + 4, grow + 4).collidelist(words + others) >= 0:
+                grow -= 2
+        draw_halo(surf, target, grow)
         way = arrow_from(target, box, [*(shun or []), *(avoid or [])], surf.get_rect(), pieces) if arrow else None
         if way is not None:
             # the arrow bobs toward the piece with the halo's pulse, so the eye finds it

@@ -480,6 +480,7 @@ class HardBot(KaijuBot):
     margin = 0.75
     weak = 1.5  # a poorer take's edge (in points) below which the richer take is taken
     bystander = 0.5
+    rich = 7.0  # a take worth this many points on screen is never rerolled away
 
     def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
         if len(legal) == 1:
@@ -510,10 +511,15 @@ class HardBot(KaijuBot):
                 keep *= 1.0 - min(self.memory.cancel_rate(s), m.holds_cancel(s))
         risk = 1.0 - keep
         seen: dict[tuple[Any, ...], float] = {}
+        # A take worth `rich` points or more in plain sight is not thrown back to the dice: a hint
+        # "relancez" beside a visible 7 read as a mistake to a newcomer, whatever the odds said.
+        in_sight = max((take_points(a, view, self.defs) for a in takes), default=0.0)
         for a in legal:
             if a.kind != "play":
                 continue
             card, effect, args = int(a.args[0]), str(a.args[1]), [int(x) for x in a.args[2:]]
+            if effect == "reroll" and in_sight >= self.rich:
+                continue
             base: Deltas = [(me, -float(card), -m.maj(card))]
             key = (effect, tuple(args))
             if key not in seen:

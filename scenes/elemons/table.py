@@ -68,6 +68,12 @@ def peek_prompt(left: int, empty: int, unseen: int) -> str:
     return text
 
 
+def up_size(said: str) -> int:
+    """The type size of the line under the grid for held tiles: two lines at most (a third ran into
+    the frames' legend), in smaller type when the body size needs three."""
+    return TYPE.BODY if len(wrap(said, PROMPT_WIDTH, TYPE.BODY)) <= 2 else TYPE.SMALL
+
+
 @dataclass
 class SlotAnim:
     """How a grid slot is moving right now (the position itself is in the model)."""
@@ -82,6 +88,7 @@ class ElemonsTable(TableScene):
     only_choice_kinds = frozenset({"look", "burn"})  # the Aeromon's or the Pyromon's one possible opponent
     model_cls = ElemonsModel
     model: ElemonsModel
+    guide_frames_alike = True  # the Polymon's step: every tile completes it, every tile is framed
     inspect_width = PANEL_W  # the help box fits the free column under the players' panels
     banner_center = (640, 34)  # over the title, never over the tiles just turned
     banner_min_width = 400  # the whole title under it, never its end sticking out
@@ -321,9 +328,14 @@ class ElemonsTable(TableScene):
         if self.up_won:
             kinds = sorted(set(self.up_won.values()), key=lambda k: k == self.defs.wild)
             names = [self.kind(k).name[i18n.lang] for k in kinds]
-            return t("elemons.pair_up", who=self.names[self.up_who or 0], slots=slots, kind=names[0],
-                     other=names[-1], same="yes" if len(names) == 1 else "no",
-                     power="none" if self.defs.wild in kinds else "some")  # a Polymon's pair: no power
+            said = ""
+            for click in ("whole", "short"):  # in two lines at most: a third ran into the frames' legend
+                said = t("elemons.pair_up", who=self.names[self.up_who or 0], slots=slots, kind=names[0],
+                         other=names[-1], same="yes" if len(names) == 1 else "no", click=click,
+                         power="none" if self.defs.wild in kinds else "some")  # a Polymon's pair: no power
+                if len(wrap(said, PROMPT_WIDTH, TYPE.BODY)) <= 2:
+                    break
+            return said
         if self.up_peek:
             return t("elemons.peek_up", slots=slots)
         # "cliquez (ou une touche) quand vous les avez vues" after every turn tired a newcomer: said
@@ -923,8 +935,9 @@ class ElemonsTable(TableScene):
         width = PROMPT_WIDTH  # up to the wild Gigamons
         if self.up_slots and self.up_who is not None and not self.again and self._again_model is None:
             said = self.up_words()
-            for k, line in enumerate(wrap(said, width, TYPE.BODY)[:3]):
-                surf.blit(render(line, TYPE.BODY, ACCENT), (330, 508 + k * 22))
+            size = up_size(said)
+            for k, line in enumerate(wrap(said, width, size)[:2]):
+                surf.blit(render(line, size, ACCENT), (330, 508 + k * (size + 4)))
         elif self.prompt:
             draw_prompt(surf, self.prompt, (330, PROMPT_TOP), width, max_lines=3)  # 3: with the taking rule
             if self.grid_actions() and self.view["phase"] == "flip":  # what the frames round the tiles say

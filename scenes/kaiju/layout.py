@@ -12,10 +12,13 @@ from sprites.palette import SEAT_COLORS
 GAME = "kaiju"
 CARD = (84, 118)  # a card of the table
 HAND = (58, 82)  # a card of the viewer's hand
+# (scale of HAND, fan step inside a stack, gap between stacks), tried in turn until the hand fits
+HAND_FITS = ((1.0, 7, 12), (1.0, 5, 6), (0.86, 4, 5), (0.74, 3, 4), (0.62, 3, 3))
 OPP = (38, 54)  # a card in another player's panel
 STACKED = (64, 90)  # a played card waiting for answers
 MECHA = (50, 70)  # a Mecha of the row
 DIE = 62
+TRAY_W = 250  # the dice tray's width: the dice and the "va lancer les dés" line under them
 AUTO_PASS = 1.0  # real seconds before a person who can only pass is passed (always the same)
 REVEAL = 1.8  # real seconds a privately drawn card stays in sight, at any animation speed
 # the icon families of the cards (sprites/kaiju/art.py `role`), in the legend's reading order
@@ -99,21 +102,34 @@ class Places:
         """Both dice, the gap between them and the "va lancer les dés" line under them: one target
         when rolling is the action (a click between the dice did nothing, though framed with them)."""
         both = self.die_rect(0).union(self.die_rect(1))
-        return pygame.Rect(both.x - 12, both.y - 10, both.w + 24, both.h + 34)
+        tray = pygame.Rect(0, both.y - 10, max(both.w + 24, TRAY_W), both.h + 34)
+        tray.centerx = both.centerx  # as wide as the line under the dice (its frame crossed "Joueur 1")
+        return tray
+
+    def hand_fit(self, groups: list[tuple[str, int, int]]) -> tuple[tuple[int, int], int, int]:
+        """The hand's card size, fan step and gap between stacks: the largest of `HAND_FITS` that lays
+        every stack apart left of the legend (at 13 cards the stacks overlapped, hiding their ×n);
+        only a hand too big even for the smallest cards overlaps, evenly."""
+        room = L.legend.x - 12 - L.hand[0]  # the legend keeps the right of the row
+        size, fan, gap = HAND, 7, 12
+        for scale, fan, gap in HAND_FITS:
+            size = (round(HAND[0] * scale), round(HAND[1] * scale))
+            widths = [size[0] + (min(n, 4) - 1) * fan for _, n, _ in groups]
+            if sum(widths) + gap * (len(widths) - 1) <= room:
+                return size, fan, gap
+        widths = [size[0] + (min(n, 4) - 1) * fan for _, n, _ in groups]
+        return size, fan, (room - sum(widths)) // max(1, len(widths) - 1)
 
     def hand_rects(self, groups: list[tuple[str, int, int]]) -> list[tuple[pygame.Rect, str, int, int]]:
         """The home hand's stacks (art, count, value) laid out in a row: (rect, art, count, value)."""
-        widths = [HAND[0] + (min(n, 4) - 1) * 7 for _, n, _ in groups]
-        gap = 12
-        room = L.legend.x - 12 - L.hand[0]  # the legend keeps the right of the row
-        if widths and sum(widths) + gap * (len(widths) - 1) > room:
-            gap = max(-30, (room - sum(widths)) // max(1, len(widths) - 1))
+        (cw, ch), fan, gap = self.hand_fit(groups)
+        y = L.hand[1] + (HAND[1] - ch) // 2
         out, x = [], L.hand[0]
-        for (art, n, v), w in zip(groups, widths, strict=True):
-            out.append((pygame.Rect(x, L.hand[1], w, HAND[1]), art, n, v))
+        for art, n, v in groups:
+            w = cw + (min(n, 4) - 1) * fan
+            out.append((pygame.Rect(x, y, w, ch), art, n, v))
             x += w + gap
         return out
-
 
 def tint(colors: dict[str, tuple[int, int, int]], name: str) -> tuple[int, int, int]:
     """A colour of data/kaiju/presentation.yaml, or the plain button colour when it has none."""

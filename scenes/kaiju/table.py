@@ -740,9 +740,9 @@ class KaijuTable(TableScene):
                 pygame.draw.rect(surf, ACCENT, self.places.die_rect(i).inflate(10, 10), 4, border_radius=14)
             elif clickable and m.phase != "roll":
                 pygame.draw.rect(surf, self.color("lit"), self.places.die_rect(i).inflate(8, 8), 2, border_radius=14)
-        if clickable and m.phase == "roll":  # the whole tray rolls: one frame around both dice
-            both = self.places.die_rect(0).union(self.places.die_rect(1))
-            pygame.draw.rect(surf, self.color("lit"), both.inflate(20, 14), 2, border_radius=14)
+        if clickable and m.phase == "roll":  # the whole tray rolls: one frame around it, the dice and the
+            # "va lancer les dés" line under them (a frame round the dice alone crossed that line)
+            pygame.draw.rect(surf, self.color("lit"), self.places.dice_tray(), 2, border_radius=14)
         cx = (L.dice[0][0] + L.dice[1][0]) // 2
         if m.dice is not None and not any(d.tumble for d in self.dice):
             a, c = m.dice
@@ -750,7 +750,8 @@ class KaijuTable(TableScene):
             img = render(text, fit_text(text, 280, TYPE.BODY, True, floor=TYPE.SMALL), INK, bold=True)
             surf.blit(img, img.get_rect(midtop=(cx, 404)))
         elif rolling:
-            img = render(t("kaiju.to_roll", who=self.names[m.active]), 15, MUTED)
+            line = t("kaiju.to_roll", who=self.names[m.active])
+            img = render(line, fit_text(line, self.places.dice_tray().w - 12, 15, floor=11), MUTED)
             surf.blit(img, img.get_rect(midtop=(cx, 404)))
         info, size = self.round_line()
         img = render(info, size, ACCENT if m.last_turns is not None else MUTED)
@@ -848,16 +849,19 @@ class KaijuTable(TableScene):
         seat, r = self.home, L.home
         self.seat_header(surf, seat, r)
         playable = {int(a.args[0]) for a in legal if a.kind == "play"}
-        for rect, art, n, v in self.places.hand_rects(self.landed.groups(seat)):
+        groups = self.landed.groups(seat)
+        size, fan, _ = self.places.hand_fit(groups)
+        for rect, art, n, v in self.places.hand_rects(groups):
             for k in range(min(n, 4)):
-                surf.blit(self.art(art, HAND), (rect.x + k * 7, rect.y))
+                surf.blit(self.art(art, size), (rect.x + k * fan, rect.y))
             if n > 1:
                 badge = render(f"×{n}", 14, INK, bold=True)
                 br = badge.get_rect(bottomright=(rect.right - 2, rect.bottom - 2)).inflate(8, 2)
                 pygame.draw.rect(surf, (20, 24, 30), br, border_radius=6)
                 surf.blit(badge, badge.get_rect(center=br.center))
             if art.startswith("M"):
-                surf.blit(self.art(f"double-{v}", (22, 22)), (rect.right - 24, rect.y + 2))
+                d = min(22, rect.w // 2)
+                surf.blit(self.art(f"double-{v}", (d, d)), (rect.right - d - 2, rect.y + 2))
             if art.startswith("k") and v in playable:
                 picked = self.controls.picks.card == v
                 pygame.draw.rect(surf, ACCENT if picked else self.color("lit"), rect.inflate(6, 6), 3 if picked else 2,

@@ -97,6 +97,7 @@ class Layout:
 
 
 L = Layout()
+PROMPT_W, PROMPT_SIZE = 650, 16  # the prompt under the hand: two lines of this width and size
 DEMO_TIME = 1.5  # a demo runs the match clock this much faster, so a few seconds show real play
 _FIT: dict[tuple[str, int, int, bool], int] = {}
 
@@ -602,9 +603,9 @@ class MonstersPainter:
         if not prompt:
             return
         if self._wrapped[0] != prompt:
-            self._wrapped = (prompt, wrap(prompt, 650, 16)[:2])
+            self._wrapped = (prompt, wrap(prompt, PROMPT_W, PROMPT_SIZE)[:2])
         for i, line in enumerate(self._wrapped[1]):
-            img = render(line, 16, INK)
+            img = render(line, PROMPT_SIZE, INK)
             surf.blit(img, (L.hand.x, 598 + 19 * i))
             note_prompt(img.get_rect(topleft=(L.hand.x, 598 + 19 * i)))  # a notice keeps off it
 

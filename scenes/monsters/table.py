@@ -51,11 +51,21 @@ from game.i18n import t
 from game.monsters.defs import load_defs, load_rules
 from net.protocol import ROUND_BREAK
 from scenes.lastturn import TurnRecord
-from scenes.monsters.drawing import DEMO_TIME, Arrangement, CardAnim, L, MonstersPainter, Motion, Showcase
+from scenes.monsters.drawing import (
+    DEMO_TIME,
+    PROMPT_SIZE,
+    PROMPT_W,
+    Arrangement,
+    CardAnim,
+    L,
+    MonstersPainter,
+    Motion,
+    Showcase,
+)
 from scenes.monsters.model import MonstersModel, inspect_text
 from scenes.table import HINT_COLOR, TableScene
 from scenes.ui import ACCENT, Button, ButtonBar
-from sprites.fonts import fit_text, render
+from sprites.fonts import fit_text, render, wrap
 from sprites.monsters import art as art
 from sprites.palette import SEAT_COLORS
 from sprites.tween import ease_out_cubic
@@ -184,6 +194,7 @@ class MonstersTable(TableScene):
         self.prompt = ""
         self._stuck: tuple[tuple[int, ...], bool] | None = None  # (hand and centre, a trick can be made)
         self.acts_on = ""  # under Turn and Flip: the card they act on, and what Flip does
+        self.hint_whole_for: Action | None = None  # the trick whose whole recipe H was pressed again for
         super().__init__(app, source, demo)
         # a banner goes whole at its end: rolling up, "Votre pli jaune !" showed as a thin bar with its
         # words cut top and bottom (issue 24, nc6 shot 36)
@@ -566,6 +577,11 @@ class MonstersTable(TableScene):
             self.flash(t("monsters.prompt.partial", n=self.n))
             return
         colours = self.claimable()
+        if not colours and colour is None:
+            # Enter on a stack showing no line: said so (the engine's refusal named a colour the
+            # person never chose, "aucune ligne … de cette couleur (rouge)")
+            self.flash(t("monsters.prompt.full"))
+            return
         if not colours:
             counts = self.model.counts[seat]
             missing = [self.colour_ids[k] for k in self.rules.tie_priority if not counts[self.colour_ids[k]]]
@@ -624,17 +640,54 @@ class MonstersTable(TableScene):
             return ([r] if r is not None else []) + [L.centre]
         if action.kind == "trick":
             cards = [int(x) for x in action.args[1::3]]
+            if self.nudged(action):  # the nudge: the card to start with (the bottom one), nothing more
+                return [r for r in (card_rect(cards[-1]),) if r is not None]
             rects = [r for r in (card_rect(c) for c in cards) if r is not None]
             return rects + [b.rect for b in self.bar.buttons if b.tag == f"claim {action.args[0]}"]
         return []
 
+    def nudging(self, hint: Hint | None) -> bool:
+        """The person's trick hint, first asked: a nudge (the card to start with, where it goes); H
+        again gives the whole recipe (a newcomer wanted to find the rest on their own)."""
+        return hint is not None and hint.action.kind == "trick" and hint.seat == self.viewer and not self.demo \
+            and "steps" in hint.params and self.hint_whole_for != hint.action
+
+    def nudged(self, action: Action) -> bool:
+        """`action` is the trick of the hint shown as a nudge (the tutorial's marks are never cut)."""
+        return self.hint_shown is not None and self.hint_shown.action == action and self.nudging(self.hint_shown)
+
+    def text_rects(self) -> list[Rect]:
+        """The words and pieces the tutorial's arrow keeps off: the kit's, the hand's cards (an arrow to
+        one card lay over the monsters of the next) and the badges over them."""
+        rects = [*super().text_rects(), *(L.hand_slot(i) for i in range(len(self.hand())))]
+        expected = self.guide.expected() if self.guide is not None else None
+        return rects + ([badge for badge, _ in self.hint_badges(expected)] if expected is not None else [])
+
+    def ask_hint(self) -> None:
+        """H while the nudge shows: the whole recipe of the same trick, badges and all."""
+        if self.nudging(self.hint_shown) and self.hint_shown is not None:
+            self.hint_whole_for = self.hint_shown.action
+            self.app.sounds.play("click")
+            return
+        super().ask_hint()
+
     def hint_line(self, hint: Hint) -> str:
-        """A trick's reason (its steps in order), and that the badges on its cards repeat them. Cards
-        are named by the key of their hand slot ("touche 2"), as the hand labels them (issue 24)."""
+        """A trick's reason (its steps in order), and that the badges on its cards repeat them (only the
+        presses it needs); first asked, its first card only. Cards are named by the key of their hand
+        slot ("touche 2"), as the hand labels them (issue 24)."""
         mine = hint.seat == self.viewer
-        line = i18n.hint_text(self.game_id, hint.reason, keyed(hint.params, self.hand() if mine else []), self.names)
-        badges = hint.action.kind == "trick" and hint.seat == self.viewer and not self.demo
-        return f"{line} {t('hint.monsters.stack')}" if badges else line
+        params = keyed(hint.params, self.hand() if mine else [])
+        if self.nudging(hint):
+            first = next(p for name, p in params["steps"] if name == "step_card")
+            params["steps"] = [["nudge", {k: v for k, v in first.items() if k not in ("turns", "flip")}]]
+            return i18n.hint_text(self.game_id, hint.reason, params, self.names)
+        line = i18n.hint_text(self.game_id, hint.reason, params, self.names)
+        if not (hint.action.kind == "trick" and mine and not self.demo):
+            return line
+        rots = [int(x) for x in hint.action.args[2::3]]
+        flips = [int(x) for x in hint.action.args[3::3]]
+        marks = ("both" if any(rots) else "flip") if any(flips) else ("turn" if any(rots) else "none")
+        return f"{line} {t('hint.monsters.stack', marks=marks)}"
 
     def _hint_rects(self, action: Action) -> list[Rect]:
         """A dead end (no trick even by swapping) names no card: only the centre, where a change will come."""
@@ -655,7 +708,7 @@ class MonstersTable(TableScene):
         for i in range(0, len(action.args) - 1, 3):
             cid, rot, flip = (int(x) for x in action.args[1 + i:4 + i])
             k = i // 3
-            if cid not in stack and cid not in hand:
+            if cid not in stack and cid not in hand or (k != n - 1 and self.nudged(action)):
                 continue
             now = self.arrangement.orient.get(cid, (0, 0))
             stacked = cid in stack
@@ -675,7 +728,8 @@ class MonstersTable(TableScene):
         the stack's layer for each is outlined too."""
         if action.kind != "trick":
             return
-        for k in range((len(action.args) - 1) // 3):
+        n = (len(action.args) - 1) // 3
+        for k in [n - 1] if self.nudged(action) else range(n):  # the nudge: the bottom layer only
             pygame.draw.rect(surf, HINT_COLOR, L.layer_slot(k).inflate(6, 6), 2, border_radius=8)
         for badge, imgs in self.hint_badges(action):
             pygame.draw.rect(surf, HINT_COLOR, badge, border_radius=9)
@@ -975,9 +1029,11 @@ class MonstersTable(TableScene):
         # the buttons said it), and the wheel's other way: ↺ at once for a "↻3"
         card = self.turns_on()
         turns = " " + t("monsters.prompt.turns", card=card) if card else ""
-        if len(self.arrangement.stack) < self.n:
-            return t("monsters.prompt.partial", n=self.n) + turns
-        return t("monsters.prompt.full") + turns
+        said = t("monsters.prompt.partial", n=self.n) if len(self.arrangement.stack) < self.n \
+            else t("monsters.prompt.full")
+        # the prompt has two lines: what does not fit is left to the line under the buttons, which
+        # says it too (a newcomer read a prompt cut after "(touche 3) ;")
+        return said + turns if len(wrap(said + turns, PROMPT_W, PROMPT_SIZE)) <= 2 else said
 
     def turns_on(self) -> str:
         """The card Turn and Flip act on, in words ("la carte du milieu (touche 1)"), or ""."""

@@ -122,7 +122,10 @@ elemons-pair_up = { $who } wins { $same ->
     } (tiles { $slots }){ $power ->
         [none] , no power
        *[some] {""}
-    }: click (or press a key) once you have seen it
+    }: { $click ->
+        [short] click to go on
+       *[whole] click (or press a key) once you have seen it
+    }
 elemons-polymon_up = Polymon: any tile makes a pair with it, but with no power.
 elemons-inspect-kind = { $power }, when you win a pair of them. { $n } { $kind }s catch { $gigamon }.
 elemons-pair_no_power = A pair with a Polymon: no power

@@ -742,6 +742,8 @@ tutorial-still_yours = Still your turn
 tutorial-read_wrong = Read these lines first, then click “Continue”.
 tutorial-next = Continue
 hint-then = ; then{" "}
+# the last two tiles of a hint's list ("tuiles 1, 2 et 3"): words, not a sign
+hint-and = {" "}and{" "}
 hint-monsters-step_card = { $layer ->
         [top] put { $place ->
                *[0] card no. { $card }
@@ -817,7 +819,23 @@ hint-monsters-deck_out_swap = Swap your { $place ->
         [3] card 3
     }.
 hint-monsters-deck_out_none = The deck is nearly empty: the next trick ends the round, and no trick, even after a swap, would put you ahead. Don't make that losing trick: swap a card with the centre (click the centre first, then the card to give up), then ask for a hint again (H) when the centre card changes: it will say as soon as a trick puts you ahead.
-hint-monsters-stack = The badges on your cards repeat these steps (top, middle, bottom; ⇄ then ↻).
+hint-monsters-stack = The badges on your cards repeat these steps (top, middle, bottom{ $marks ->
+        [both] ; ⇄ then ↻
+        [flip] ; ⇄
+        [turn] ; ↻
+       *[none] {""}
+    }).
+# the first H on a trick: the card to start with; H again gives the whole recipe
+hint-monsters-nudge = first { $place ->
+       *[0] card no. { $card }
+        [1] card 1
+        [2] card 2
+        [3] card 3
+    }, { $layer ->
+        [top] on top
+        [bottom] at the bottom
+       *[middle] in the middle
+    } (the rest: "Hint" or H again)
 hint-kaiju-take = Take { $count ->
         [one] card { $cards }
        *[other] cards { $cards }

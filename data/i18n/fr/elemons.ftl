@@ -117,12 +117,15 @@ elemons-frames = Cadre de couleur : le dernier tour de ce joueur. Coins blancs�
 elemons-frames_tutorial = Cadre jaune : la tuile que le tutoriel vous montre. Cadre de couleur : le dernier tour de ce joueur.
 elemons-click_waits = Clic retenu (tuile { $slot }) : il sera joué dès la fin de l'animation
 elemons-pair_up = { $who } gagne { $same ->
-        [yes] la paire de { $kind }s
+        [yes] la paire { DE($kind) }s
        *[no] la paire { $kind } + { $other }
     } (tuiles { $slots }){ $power ->
         [none] , sans pouvoir
        *[some] {""}
-    } : cliquez (ou une touche) quand vous l'avez vue
+    } : { $click ->
+        [short] un clic pour continuer
+       *[whole] cliquez (ou une touche) quand vous l'avez vue
+    }
 elemons-polymon_up = Polymon : n'importe quelle tuile fait la paire avec lui, mais sans pouvoir.
 elemons-inspect-kind = { $power }, quand vous en gagnez une paire. { $n } { $kind }s attrapent { $gigamon }.
 elemons-pair_no_power = Paire avec un Polymon : pas de pouvoir

@@ -745,6 +745,8 @@ tutorial-still_yours = Toujours votre tour
 tutorial-read_wrong = Lisez d'abord ces lignes, puis cliquez sur « Continuer ».
 tutorial-next = Continuer
 hint-then = {"\u00A0"}; puis{" "}
+# the last two tiles of a hint's list ("tuiles 1, 2 et 3"): words, not a sign
+hint-and = {" "}et{" "}
 hint-monsters-step_card = { $layer ->
         [top] posez la { $place ->
                *[0] carte n° { $card }
@@ -820,7 +822,23 @@ hint-monsters-deck_out_swap = Échangez votre { $place ->
         [3] carte de la touche 3
     }.
 hint-monsters-deck_out_none = La pioche est presque vide : le prochain pli finira la manche, et aucun pli, même après un échange, ne vous mettrait en tête. Ne faites pas ce pli perdant : échangez une carte avec le centre (cliquez d'abord le centre, puis la carte à céder), puis redemandez un conseil (H) quand la carte du centre change : il vous dira dès qu'un pli vous met devant.
-hint-monsters-stack = Les pastilles sur vos cartes redisent ces étapes (dessus, milieu, dessous ; ⇄ puis ↻).
+hint-monsters-stack = Les pastilles sur vos cartes redisent ces étapes (dessus, milieu, dessous{ $marks ->
+        [both] {"\u00A0"}; ⇄ puis ↻
+        [flip] {"\u00A0"}; ⇄
+        [turn] {"\u00A0"}; ↻
+       *[none] {""}
+    }).
+# the first H on a trick: the card to start with; H again gives the whole recipe
+hint-monsters-nudge = d'abord la { $place ->
+       *[0] carte n° { $card }
+        [1] carte de la touche 1
+        [2] carte de la touche 2
+        [3] carte de la touche 3
+    }, { $layer ->
+        [top] sur le dessus
+        [bottom] en dessous
+       *[middle] au milieu
+    } (la suite : « Conseil » ou H de nouveau)
 hint-kaiju-take = Prenez { $count ->
         [one] la carte { $cards }
        *[other] les cartes { $cards }

@@ -1,0 +1,79 @@
+"""Issue 24, eighth round of Elemons & Gigamons: the line under the grid for a pair held up keeps to
+two lines; hints say "tuiles 1 et 3", not "1 & 3"; the Polymon step's halo covers every tile that
+works, as its words say."""
+
+from __future__ import annotations
+
+from test_elemons_newcomer4 import bot_pair
+
+from game import i18n
+from scenes.elemons.table import PROMPT_WIDTH, up_size
+from sprites.fonts import TYPE, wrap
+
+
+def test_a_pair_held_up_is_said_in_two_lines_at_most(app, tmp_path):
+    """"Bot 2 (facile) gagne la paire Electromon + Polymon (tuiles 8, 9), sans pouvoir : cliquez (ou une
+    touche) quand vous l'avez vue" took three lines, the third over the frames' legend."""
+    table = bot_pair(app, tmp_path)
+    slots = sorted(table.up_won)
+    for lang in ("fr", "en"):
+        i18n.set_lang(lang)
+        try:
+            for kinds in (["electromon", "polymon"], ["floramon", "floramon"], ["aeromon", "polymon"]):
+                table.up_won = dict(zip(slots, kinds, strict=True))
+                for who in (0, 1):
+                    table.up_who = who
+                    said = table.up_words()
+                    assert len(wrap(said, PROMPT_WIDTH, up_size(said))) <= 2, said
+                    assert "Polymon" not in kinds[0] or "pouvoir" in said or "power" in said
+        finally:
+            i18n.set_lang("fr")
+    # a plain pair keeps the body size
+    table.up_won, table.up_who = dict(zip(slots, ["floramon", "floramon"], strict=True)), 0
+    said = table.up_words()
+    assert "clic" in said and up_size(said) == TYPE.BODY, said
+
+
+def test_hints_join_tiles_with_et_not_a_sign():
+    said = i18n.hint_text("elemons", "pair", {"slots": [0, 2], "kind": "hydromon", "same": 1}, ["Vous", "Bot"])
+    assert "tuiles 1 et 3" in said and "&" not in said, said
+    i18n.set_lang("en")
+    try:
+        said = i18n.hint_text("elemons", "pair", {"slots": [0, 2, 4], "kind": "hydromon", "same": 1})
+        assert "tiles 1, 3 and 5" in said, said
+    finally:
+        i18n.set_lang("fr")
+
+
+def test_the_polymon_step_frames_every_tile_that_works_and_points_at_none(app, monkeypatch):
+    """"Retournez n'importe quelle autre tuile": the arrow pointed at one tile while the words said any."""
+    from test_tutorial import follow_guide, open_tutorial
+
+    import scenes.table as kit
+
+    table = open_tutorial(app, "elemons")
+    last = len(table.guide.tutorial.steps) - 1
+    assert table.guide.tutorial.steps[last].do == "flip *"
+    assert follow_guide(app, table, lambda: table.guide.index == last and table.guide_target() is not None
+                        and not table.busy)
+    arrows: list[bool] = []
+    real = kit.draw_guide
+    monkeypatch.setattr(kit, "draw_guide", lambda *a, **k: (arrows.append(a[10]), real(*a, **k))[1])
+    app.frame(1 / 60)
+    target = table.guide_target()
+    alike = table.guide_alike(target)
+    legal = [a for a in table.legal(table.guide.tutorial.person) if table.guide.step.matches(a)]
+    assert len(alike) == len(legal) - 1 >= 2, (alike, legal)
+    assert arrows == [False], "no arrow on one tile when any works"
+    said = table.guide.step.text("fr")
+    assert "encadrée" in said and "flèche" not in said
+
+
+def test_a_pair_of_electromons_is_elided_in_french():
+    """nc8 shot-63: "gagne la paire de Electromons"."""
+    said = i18n.t("elemons.pair_up", who="Bot 2 (facile)", slots="2, 4", kind="Electromon", other="",
+                  same="yes", click="short", power="some")
+    assert "la paire d'Electromons" in said, said
+    said = i18n.t("elemons.pair_up", who="Bot 2 (facile)", slots="2, 4", kind="Geomon", other="",
+                  same="yes", click="short", power="some")
+    assert "la paire de Geomons" in said, said
