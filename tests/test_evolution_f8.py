@@ -1,0 +1,42 @@
+"""Round 8's newcomer findings on Elementary Evolution (issue 24): the easy bot keeps its Elf for a
+discard worth condemning, ..."""
+
+from __future__ import annotations
+
+from game.core import act
+from game.evolution.bots import MEDIUM, EasyBot
+from game.evolution.checks import position
+
+HIGH = {  # the person (seat 0) leads: every pile at 4; its quick discard is empty
+    "air": ["air0", "air1", "air2", "air3", "air4"],
+    "fire": ["fire0", "fire1", "fire2", "fire3", "fire4"],
+    "earth": ["earth0", "earth1", "earth2", "earth3", "earth4"],
+    "water": ["water0", "water1", "water2", "water3", "water4"],
+}
+
+
+def _elf_position(quick: list[str]) -> dict:
+    return {
+        "seats": 2,
+        "current": 1,
+        "mages": [
+            {"hand": ["ether1"], "quick": quick, "rest": "main", "piles": HIGH},
+            {"hand": ["fire5"], "rest": "draw"},  # nothing of its hand fits: the end of its turn
+        ],
+        "tokens": {"elf": {"holder": 1, "giver": 0}},
+    }
+
+
+def test_the_easy_bot_keeps_its_elf_when_the_discard_it_would_condemn_is_empty():
+    st = position(_elf_position([]))
+    legal = st.legal_actions(1)
+    assert act("power", "elf", 0) in legal, legal  # the power could be used
+    assert MEDIUM.power_value(st, 1, ("elf", 0), None) < 0
+    for seed in range(8):
+        a = EasyBot(1, seed).choose(st.view(1), legal)
+        assert a.kind != "power", f"seed {seed}: {a} condemns an empty discard"
+
+
+def test_a_full_discard_is_still_worth_the_elf():
+    st = position(_elf_position(["ether2", "air5", "fire5"]))
+    assert MEDIUM.power_value(st, 1, ("elf", 0), None) > 0.5
