@@ -40,3 +40,41 @@ def test_the_easy_bot_keeps_its_elf_when_the_discard_it_would_condemn_is_empty()
 def test_a_full_discard_is_still_worth_the_elf():
     st = position(_elf_position(["ether2", "air5", "fire5"]))
     assert MEDIUM.power_value(st, 1, ("elf", 0), None) > 0.5
+
+
+# The person has rooted its Earth pile (a heap now): its hand holds Earth 5, a card for the pile.
+ROOTED = """
+seats: 2
+current: 0
+mages:
+  - hand: [earth5]
+    piles: {earth: [earth0, earth1, earth2, earth3, earth4]}
+    rooted: {earth: 5}
+    rest: draw
+  - hand: [air1, fire1, earth1, water1, ether2]
+    rest: draw
+"""
+
+
+def _table(app, tmp_path, scenario):
+    from test_scenes_evolution import table_for
+
+    return table_for(app, tmp_path, ["human", "bot:easy"], scenario)
+
+
+def test_a_click_where_a_rooted_piles_top_card_was_is_a_click_on_the_pile(app, tmp_path):
+    from scene_input import click, run
+    from test_scenes_evolution import hand_pos
+
+    table = _table(app, tmp_path, ROOTED)
+    heap = table.pile_rect(0, "earth")
+    below = (heap.centerx, heap.bottom + 30)  # where the unrooted pile's Earth 4 lay
+    assert table.zones[0].rect.collidepoint(below) and not heap.collidepoint(below)
+    assert table.place_at(below) == ("pile", 0, "earth")
+    click(app, below)  # no card picked: nothing opens
+    run(app, 0.1)
+    assert table.controls.selected is None and table.controls.only is None
+    click(app, hand_pos(table, "earth5"))
+    click(app, below)  # the picked card goes on the pile
+    run(app, 0.3)
+    assert "earth5" in table.m.mages[0].piles["earth"], table.m.mages[0].piles

@@ -255,7 +255,7 @@ class EvolutionTable(TableScene):
         """The click target under `pos`: a pile, a discard, the centre, or a zone."""
         for s in self.zones:
             for p in self.elements:
-                if self.pile_rect(s, p).collidepoint(pos):
+                if self.pile_column(s, p).collidepoint(pos):
                     return ("pile", s, p)
             for which in ("quick", "main"):
                 if self.discard_rect(s, which).collidepoint(pos):
@@ -463,6 +463,18 @@ class EvolutionTable(TableScene):
         if cards:
             r.height = self.pile_card_rect(seat, pile, len(cards) - 1).bottom - r.top
         return r
+
+    def pile_column(self, seat: int, pile: str) -> pygame.Rect:
+        """Where a click means the pile: its whole column down to its name (issue 24: a rooted pile
+        shrinks to a heap, and a click where its top card had just been opened another card's choices)."""
+        z = self.zones[seat]
+        r = z.slot(1 + self.elements.index(pile))
+        r.height = max(self.pile_rect(seat, pile).bottom, z.label_y - 4) - r.top
+        return r
+
+    def hit_rect(self, key: Place) -> pygame.Rect:
+        """Where a click takes a place: a pile's whole column, else the place as drawn."""
+        return self.pile_column(key[1], key[2]) if key[0] == "pile" else self.target_rect(key)
 
     def top_rect(self, seat: int, pile: str) -> pygame.Rect:
         cards = self.mage(seat).piles[pile]
