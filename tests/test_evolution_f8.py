@@ -78,3 +78,26 @@ def test_a_click_where_a_rooted_piles_top_card_was_is_a_click_on_the_pile(app, t
     click(app, below)  # the picked card goes on the pile
     run(app, 0.3)
     assert "earth5" in table.m.mages[0].piles["earth"], table.m.mages[0].piles
+
+
+def test_a_salamanders_burn_on_a_rooted_pile_says_why_in_the_log_and_the_banner(app, tmp_path):
+    from lang import plain
+
+    from game import i18n
+    from game.core import Event
+
+    i18n.set_lang("fr")
+    table = _table(app, tmp_path, ROOTED)
+    burned = {"target": 0, "pile": "earth", "card": "earth4"}
+    line = plain(table.describe(Event("burned", 1, {**burned, "how": "salamander"})) or "")
+    assert "brûlée par Salamandre, qui brûle même le dessus d'une pile enracinée" in line, line
+    plain_burn = plain(table.describe(Event("burned", 1, {**burned, "how": "burn"})) or "")
+    assert "(embrasement) : elle quitte sa pile" in plain_burn and "enracinée" not in plain_burn, plain_burn
+    banner = plain(table.banner_text("evolution.banner.power", Event("power", 1, {"creature": "salamander",
+                                                                                   "as": "salamander"})))
+    # in the person's own turn: "… utilise Salamandre pendant votre tour : elle brûle même une pile enracinée"
+    assert banner.endswith("Salamandre pendant votre tour : elle brûle même une pile enracinée"), banner
+    said = plain(i18n.t("evolution.banner.power", who="Bot 2", creature="Salamandre", does="burn_rooted"))
+    assert said == "Bot 2 : Salamandre, qui brûle même une pile enracinée", said
+    elf = plain(table.banner_text("evolution.banner.power", Event("power", 1, {"creature": "elf", "as": "elf"})))
+    assert elf.endswith("utilise Elfe pendant votre tour"), elf

@@ -579,7 +579,10 @@ class EvolutionTable(TableScene):
         if ev.kind == "power":
             data["same"] = "yes" if data.get("as") == data.get("creature") else "no"
         if ev.kind == "burned":  # who destroyed it: the discard that follows names it (issue 24, shot-61)
-            self._burned_by[(data.get("target"), data.get("card"))] = str(data.get("how", "burn"))
+            how = str(data.get("how", "burn"))
+            self._burned_by[(data.get("target"), data.get("card"))] = how
+            # a Salamander burns even a rooted pile: the line says so (a newcomer saw it unexplained)
+            data["does"] = self.defs.creatures[how].power if how in self.defs.creatures else "burn"
         if ev.kind == "discard":
             data["plain"] = "yes" if data.get("reason") == "discard" else "no"
             if data.get("reason") == "burn":  # "(Salamandre)", not "(embrasement)", when a creature did it
@@ -638,6 +641,8 @@ class EvolutionTable(TableScene):
         for place, field in self.pres.extra.get("banner_fields", {}).get(ev.kind, {}).items():
             v = ev.data[field]
             values[place] = self.names[v] if isinstance(v, int) and field == "target" else self.name_of(v)
+        if ev.kind == "power":  # what a surprising power does, in the banner (a rooted pile burned unexplained)
+            values["does"] = self.defs.creatures[str(ev.data["as"])].power
         if ev.kind == "power" and ev.data["as"] != ev.data["creature"]:
             values["creature"] = f"{self.name_of(ev.data['creature'])} → {self.name_of(ev.data['as'])}"
         if ev.kind == "turn_start" and ev.data["extra"]:

@@ -91,9 +91,15 @@ evolution-banner-redirect = Burn redirected to { $who }!
 evolution-banner-cascade = Cascade: the burn is countered!
 evolution-banner-fizzle = The burn fails
 evolution-banner-tornado = Tornado!
-evolution-banner-power_in_turn = { $who } uses { $creature } during your turn
+evolution-banner-power_in_turn = { $who } uses { $creature } during your turn{ $does ->
+        [burn_rooted] {""}: it burns even a rooted pile
+       *[other] {""}
+    }
 evolution-still_your_turn = { $power }: it is still your turn, watch its effect.
-evolution-banner-power = { $who }: { $creature }
+evolution-banner-power = { $who }: { $creature }{ $does ->
+        [burn_rooted] {""}, which burns even a rooted pile
+       *[other] {""}
+    }
 evolution-banner-power_fizzles = { $creature } has no effect
 evolution-banner-condemn = { $who }'s quick discard is condemned
 evolution-banner-phoenix = Phoenix: every free card burns!

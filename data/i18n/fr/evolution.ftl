@@ -90,9 +90,15 @@ evolution-banner-redirect_you = { $creature } : l'embrasement se retourne sur v
 evolution-banner-cascade = Cascade : l'embrasement est contré !
 evolution-banner-fizzle = L'embrasement échoue
 evolution-banner-tornado = Tornade !
-evolution-banner-power = { $who } : { $creature }
+evolution-banner-power = { $who } : { $creature }{ $does ->
+        [burn_rooted] {""}, qui brûle même une pile enracinée
+       *[other] {""}
+    }
 # an opponent's power in the person's own turn: not "their turn" (issue 24)
-evolution-banner-power_in_turn = { $who } utilise { $creature } pendant votre tour
+evolution-banner-power_in_turn = { $who } utilise { $creature } pendant votre tour{ $does ->
+        [burn_rooted] {""} : elle brûle même une pile enracinée
+       *[other] {""}
+    }
 evolution-still_your_turn = { $power } : c'est toujours votre tour, regardez son effet.
 evolution-banner-power_fizzles = { $creature } reste sans effet
 evolution-banner-condemn = Défausse rapide { DE($who) } condamnée
