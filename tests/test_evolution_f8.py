@@ -101,3 +101,91 @@ def test_a_salamanders_burn_on_a_rooted_pile_says_why_in_the_log_and_the_banner(
     assert said == "Bot 2 : Salamandre, qui brûle même une pile enracinée", said
     elf = plain(table.banner_text("evolution.banner.power", Event("power", 1, {"creature": "elf", "as": "elf"})))
     assert elf.endswith("utilise Elfe pendant votre tour"), elf
+
+
+# Joueur 1, no Ether in hand, holds the Water 1 that frees the Siren.
+NO_ETHER = """
+seats: 2
+current: 0
+mages:
+  - hand: [water1, air1, fire1]
+    piles: {water: [water0]}
+    rest: draw
+  - hand: [air1, fire1, earth1, water1, ether2]
+    rest: draw
+"""
+
+
+def test_picking_a_card_that_gives_a_creature_away_says_so_under_its_pile_and_on_the_card(app, tmp_path):
+    from lang import plain
+    from scene_input import click, run
+    from test_scenes_evolution import hand_pos
+
+    from game import i18n
+
+    i18n.set_lang("fr")
+    table = _table(app, tmp_path, NO_ETHER)
+    click(app, hand_pos(table, "air1"))  # no symbol: no tag
+    run(app, 0.1)
+    assert table.controls.selected == "air1"
+    assert table.frees_tag_rects(0, table.controls.targets(0)) == []
+    click(app, hand_pos(table, "water1"))
+    run(app, 0.1)
+    assert table.controls.selected == "water1"
+    tags = table.frees_tag_rects(0, table.controls.targets(0))
+    assert len(tags) == 1, tags
+    rect, words, creature = tags[0]
+    assert plain(words) == "Donne Sirène à Bot 2 (facile)" and creature == "siren", words
+    column = table.pile_column(0, "water")
+    assert column.collidepoint(rect.center) and table.zones[0].rect.contains(rect), (rect, column)
+    assert not rect.colliderect(table.pile_rect(0, "water")), "the tag hides the pile's top card"
+    import pygame
+
+    table.draw(pygame.Surface((1280, 720)))  # the tag and the card's token draw
+
+
+def test_with_an_ether_in_hand_the_tag_says_an_ether_holds_the_creature_back():
+    from lang import plain
+    from test_evolution_controls import asked_for
+
+    from game import i18n
+
+    i18n.set_lang("fr")
+    asked = asked_for(NO_ETHER.replace("[water1, air1, fire1]", "[water1, air1, ether1]"), 0)
+    assert plain(asked.frees_tag("water1") or "") == "Libère Sirène (un Éther la retient)"
+    assert asked.frees_tag("air1") is None
+
+
+# Bot 2 aims a burn at Joueur 1's Water 0; Joueur 1 may counter with Water 1, which frees the Siren.
+BURNT = """
+seats: 2
+current: 1
+mages:
+  - hand: [water1, air1]
+    piles: {water: [water0]}
+    rest: draw
+  - hand: [fire0, air1, earth1, water1, ether2]
+    rest: draw
+"""
+
+
+def test_a_cascade_that_frees_a_creature_says_so_on_its_button():
+    import yaml
+    from lang import plain
+
+    from game import i18n
+    from game.evolution.checks import position
+    from scenes.evolution.choices import Asked
+    from scenes.evolution.model import Model
+
+    i18n.set_lang("fr")
+    st = position(yaml.safe_load(BURNT))
+    st.apply(1, act("play", "fire0", "fire"))
+    st.apply(1, act("burn", 0, "water"))
+    assert st.actors() == (0,), st.stack
+    view = st.view(0)
+    asked = Asked(st.legal_actions(0), view["stack"][-1], Model.from_view(view, 0), ["Joueur 1", "Bot 2"], st.defs, 0)
+    cascade = asked.first("cascade")
+    assert cascade is not None
+    choice = asked.choice_for(0, cascade)
+    assert choice is not None and plain(choice.path[0]) == "Cascade : Eau 1 sur Eau · libère Sirène", choice

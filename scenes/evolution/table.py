@@ -38,7 +38,7 @@ from scenes.ui import ACCENT, DANGER, FELT, INK, MUTED, Button, draw_prompt, pan
 from sprites import shapes
 from sprites.anim import DrawAt
 from sprites.evolution import art as art
-from sprites.fonts import TYPE, fit_text, render, wrap
+from sprites.fonts import TYPE, fit_text, font, render, wrap
 from sprites.palette import SEAT_COLORS
 from sprites.tween import Tween, ease_out_cubic
 
@@ -1101,6 +1101,50 @@ class EvolutionTable(TableScene):
             pygame.draw.rect(surf, color, r.inflate(6 + pulse, 6 + pulse), 3 if key == cursor else 2, border_radius=8)
             if key == cursor:
                 pygame.draw.rect(surf, ACCENT, r.inflate(14, 14), 3, border_radius=10)
+        self.draw_frees_tags(surf, seat, targets)
+
+    def frees_tag_rects(self, seat: int, targets: dict[Place, list[Action]]) -> list[tuple[pygame.Rect, str, str]]:
+        """Under each pile the picked card may go to, when placing it frees a creature for an opponent:
+        (where the tag goes, its words, the creature). Where the eye is when placing the card (issue
+        24: four creatures went to the bot "d'office", the prompt's warning read too late)."""
+        card = self.controls.selected
+        asked = self.controls.asked
+        if card is None or asked is None:
+            return []
+        freed, words = asked.frees(card), asked.frees_tag(card)
+        if freed is None or words is None:
+            return []
+        out = []
+        z = self.zones[seat]
+        for key, acts in targets.items():
+            if key[0] != "pile" or key[1] != seat or not any(a.kind in ("play", "cascade") for a in acts):
+                continue
+            col = self.pile_column(seat, key[2])
+            w = min(font(TYPE.SMALL, True).size(words)[0] + z.tok + 16, 2 * col.width + 40)
+            y = min(self.pile_rect(seat, key[2]).bottom + 8, z.label_y - z.tok - 12)
+            out.append((pygame.Rect(col.centerx - w // 2, y, w, z.tok + 6), words, freed[0]))
+        return out
+
+    def draw_frees_tags(self, surf: pygame.Surface, seat: int, targets: dict[Place, list[Action]]) -> None:
+        """The picked card's gift to an opponent, said on the piles it may go to and on the card itself."""
+        tags = self.frees_tag_rects(seat, targets)
+        fire = art.color("fire")
+        for r, words, cid in tags:
+            panel(surf, r, 235, (70, 24, 18))
+            pygame.draw.rect(surf, fire, r, 2, border_radius=8)
+            d = r.height - 6
+            surf.blit(self.token_img(cid, d), (r.x + 4, r.y + 3))
+            size = fit_text(words, r.width - d - 14, TYPE.SMALL, True)
+            img = render(words, size, INK, bold=True)
+            surf.blit(img, img.get_rect(midleft=(r.x + d + 9, r.centery)))
+        hand = self.m.hand
+        card = self.controls.selected
+        if tags and hand and card in hand:  # the card itself carries the creature's token, ringed in fire
+            r = self.hand_rects(len(hand))[hand.index(card)].move(0, -RAISE)
+            d = max(18, r.width // 3)
+            spot = pygame.Rect(r.right - d + 6, r.top - d // 2, d, d)
+            pygame.draw.circle(surf, fire, spot.center, d // 2 + 3)
+            surf.blit(self.token_img(tags[0][2], d), spot.topleft)
 
     def draw_aim(self, surf: pygame.Surface) -> None:
         if self.m.aim is None:

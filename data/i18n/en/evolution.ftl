@@ -174,3 +174,9 @@ evolution-pile_under = In the pile, bottom to top: { $cards } ({ $rooted ->
         [one] , { $free } free
        *[other] , { $free } free
     }).
+# under the piles a picked card may go to, when placing it frees a creature (issue 24: seen where the eye is)
+evolution-frees_tag = { $ether ->
+        [1] Frees { $creature } (an Ether holds it back)
+       *[0] Gives { $creature } to { $who }
+    }
+evolution-cascade_frees = { $cascade } · frees { $creature }

@@ -174,3 +174,9 @@ evolution-pile_under = Dans la pile, du bas vers le haut : { $cards } ({ $roote
         [one] , { $free } libre
        *[other] , { $free } libres
     }).
+# under the piles a picked card may go to, when placing it frees a creature (issue 24: seen where the eye is)
+evolution-frees_tag = { $ether ->
+        [1] Libère { $creature } (un Éther la retient)
+       *[0] Donne { $creature } à { $who }
+    }
+evolution-cascade_frees = { $cascade } · libère { $creature }
