@@ -189,3 +189,38 @@ def test_a_cascade_that_frees_a_creature_says_so_on_its_button():
     assert cascade is not None
     choice = asked.choice_for(0, cascade)
     assert choice is not None and plain(choice.path[0]) == "Cascade : Eau 1 sur Eau · libère Sirène", choice
+
+
+def test_the_tutorial_says_a_creature_goes_to_the_opponent_for_want_of_an_ether_and_rings_the_counter(
+        app, monkeypatch):
+    """Step 2 was dense: its first half is now words only, ringing "Éther : 0"; a later step says that
+    with no Ether left, a card with a symbol gives its creature away, before the first game does."""
+    from lang import plain
+    from test_tutorial import follow_guide, open_tutorial
+
+    import scenes.table as kit
+    from game import i18n, tutorial
+
+    i18n.set_lang("fr")
+    tut = tutorial.load("evolution")
+    reads = [i for i, s in enumerate(tut.steps) if s.reads]
+    assert len(reads) == 2 and reads[0] == 1, reads
+    assert tut.steps[2].do == "give elf 1"
+    first, later = (plain(tut.steps[i].text("fr")) for i in reads)
+    assert "« Éther : 0 »" in first and "sans Éther en main, pas de choix : la créature part d'office" in first
+    assert "plus d'Éther" in later and "donne sa créature à l'adversaire, sans question" in later
+    assert tut.steps[reads[1] - 1].do == "play ether2 fire"  # said as the last Ether leaves the hand
+    targets: list = []
+    real = kit.draw_guide
+
+    def spy(surf, text, target, *rest, **kw):
+        targets.append((text, target))
+        return real(surf, text, target, *rest, **kw)
+
+    monkeypatch.setattr(kit, "draw_guide", spy)
+    table = open_tutorial(app, "evolution")
+    assert follow_guide(app, table, lambda: table.guide.index == 1 and table.guide_reading()), "never read step 2"
+    app.frame(1 / 60)
+    ringed = [target for text, target in targets if text == tut.steps[1].text("fr")]
+    assert ringed and ringed[-1] == table.ether_count_rect(), ringed[-1:]
+    assert table.guide_read_piece(plain(tut.steps[3].text("fr"))) is None  # only a step naming the counter

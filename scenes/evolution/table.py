@@ -509,6 +509,21 @@ class EvolutionTable(TableScene):
         z = self.zones[seat]
         return pygame.Rect(z.rect.x + 8, z.rect.y + 2, z.cw, z.ch)
 
+    def ether_count_rect(self) -> pygame.Rect:
+        """The Ethers in the centre and their count ("Éther : 0") under them."""
+        label = render(t("evolution.centre", n=len(self.m.centre)), TYPE.SMALL, MUTED)
+        words = label.get_rect(midtop=(L.ether.centerx, L.ether.bottom + 4))
+        return L.ether.union(words)
+
+    def guide_read_piece(self, text: str) -> pygame.Rect | None:
+        """A step of words only that names the centre's count ("« Éther : 0 »") points at it (issue 24:
+        "le centre" was not found, the counter never pointed at)."""
+        def bare(s: str) -> str:
+            return s.replace("\u00a0", " ").replace("\u202f", " ")
+
+        counter = bare(t("evolution.centre", n=len(self.m.centre)))
+        return self.ether_count_rect() if counter in bare(text) else None
+
     def centre_slot(self, cid: str) -> pygame.Rect:
         i, d = list(self.defs.creatures).index(cid), L.token
         return pygame.Rect(L.centre.x + 12 + (i % 5) * (d + 10), L.centre.y + 6 + (i // 5) * (d + 16), d, d)
