@@ -224,3 +224,25 @@ def test_the_tutorial_says_a_creature_goes_to_the_opponent_for_want_of_an_ether_
     ringed = [target for text, target in targets if text == tut.steps[1].text("fr")]
     assert ringed and ringed[-1] == table.ether_count_rect(), ringed[-1:]
     assert table.guide_read_piece(plain(tut.steps[3].text("fr"))) is None  # only a step naming the counter
+
+
+def test_the_bots_header_and_the_counts_under_its_piles_are_words(app, tmp_path, monkeypatch):
+    """"×5" and bare numbers under the bot's draw pile and discards were not understood."""
+    import pygame
+    from lang import plain
+    from scene_input import spy_texts
+
+    import scenes.evolution.table as board
+    from game import i18n
+
+    i18n.set_lang("fr")
+    table = _table(app, tmp_path, NO_ETHER)
+    seen = spy_texts(monkeypatch, board)
+    table.draw(pygame.Surface((1280, 720)))
+    said = [plain(x) for x in seen]
+    assert "5 en main" in said, said  # the bot holds five cards
+    assert not any(x.startswith("×") for x in said), said
+    drawn = table.mage(1).draw_count
+    for words in (f"Pioche : {drawn}", "Rapide : 0", "Principale : 0"):
+        assert words in said, (words, said)
+    assert str(drawn) not in said, "a bare number under the bot's draw pile"

@@ -382,7 +382,7 @@ class EvolutionTable(TableScene):
                     return inspect_text("card", lim[i], lang)
         if self.keys_rect.collidepoint(pos):
             return t("evolution.keys_title"), t("evolution.keys").replace(" · ", "\n")  # one key a line
-        for s in self.zones:  # the header line: "×5 Niv. 8" said in words
+        for s in self.zones:  # the header line: "5 en main · Niv. 8" said in words
             blits, _end = self.header(s)
             if any(pygame.Rect(xy, img.get_size()).collidepoint(pos) for img, xy in blits):
                 return inspect_text("header", "header", lang)
@@ -539,7 +539,8 @@ class EvolutionTable(TableScene):
         if s != self.bottom or self.m.hand is None:
             bw, bh = (14, 20) if z.big else (12, 17)
             items.append((self.card_img("back", (bw, bh)), -7))
-            items.append((render(f"×{max(0, m.hand_count - self.arriving[('hand', s)])}", size - 2, INK), 1))
+            held = max(0, m.hand_count - self.arriving[("hand", s)])  # in words: "×5" was not understood
+            items.append((render(t("evolution.in_hand", n=held), size - 2, INK), 1))
         key = "evolution.levels" if z.big else "evolution.levels_short"
         items.append((render(t(key, n=m.levels), size - 2, MUTED), 1))
         if m.penalty:
@@ -921,7 +922,7 @@ class EvolutionTable(TableScene):
             back = self.card_img("back", (z.cw, z.ch))
             for i in range(min(4, (m.draw_count + 5) // 6)):
                 surf.blit(back, dr.move(-i * z.heap, -i * z.heap).topleft)
-        self._label(surf, z, DRAW_COL, t("evolution.col.draw", n=m.draw_count) if z.big else str(m.draw_count))
+        self._label(surf, z, DRAW_COL, t("evolution.col.draw" if z.big else "evolution.col_short.draw", n=m.draw_count))
         for p in self.elements:
             cards = m.piles[p]
             shown = len(cards) - self.arriving[("pile", s, p)]
@@ -945,7 +946,8 @@ class EvolutionTable(TableScene):
                 for i in range(k):
                     surf.blit(self.card_img("back", (z.cw, z.ch)), r.move(i * z.heap, i * z.heap).topleft)
                 self.blit_card(surf, cards[n - 1], r.move(k * z.heap, k * z.heap))
-            self._label(surf, z, col, t(f"evolution.col.{which}", n=max(0, n)) if z.big else str(max(0, n)))
+            key = f"evolution.col.{which}" if z.big else f"evolution.col_short.{which}"  # a bare "0" was not understood
+            self._label(surf, z, col, t(key, n=max(0, n)))
         if m.quick_state != "open":
             d = max(16, z.cw // 2 + 6)
             r = z.slot(QUICK_COL)

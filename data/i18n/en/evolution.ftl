@@ -180,3 +180,8 @@ evolution-frees_tag = { $ether ->
        *[0] Gives { $creature } to { $who }
     }
 evolution-cascade_frees = { $cascade } · frees { $creature }
+# an opponent's header and the counts under its draw pile and discards, in words (issue 24: "×5" and bare numbers)
+evolution-in_hand = { $n } in hand
+evolution-col_short-draw = Draw: { $n }
+evolution-col_short-quick = Quick: { $n }
+evolution-col_short-main = Main: { $n }

@@ -180,3 +180,8 @@ evolution-frees_tag = { $ether ->
        *[0] Donne { $creature } à { $who }
     }
 evolution-cascade_frees = { $cascade } · libère { $creature }
+# an opponent's header and the counts under its draw pile and discards, in words (issue 24: "×5" and bare numbers)
+evolution-in_hand = { $n } en main
+evolution-col_short-draw = Pioche : { $n }
+evolution-col_short-quick = Rapide : { $n }
+evolution-col_short-main = Principale : { $n }
