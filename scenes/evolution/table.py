@@ -1138,8 +1138,10 @@ class EvolutionTable(TableScene):
                 continue
             col = self.pile_column(seat, key[2])
             w = min(font(TYPE.SMALL, True).size(words)[0] + z.tok + 16, 2 * col.width + 40)
-            y = min(self.pile_rect(seat, key[2]).bottom + 8, z.label_y - z.tok - 12)
-            out.append((pygame.Rect(col.centerx - w // 2, y, w, z.tok + 6), words, freed[0]))
+            h = z.tok + 6
+            # below the pile when there is room, else over the pile's name (a halo round the pile hid it)
+            y = min(self.pile_rect(seat, key[2]).bottom + 10, z.label_y + 8 - h)
+            out.append((pygame.Rect(col.centerx - w // 2, y, w, h), words, freed[0]))
         return out
 
     def draw_frees_tags(self, surf: pygame.Surface, seat: int, targets: dict[Place, list[Action]]) -> None:
@@ -1159,7 +1161,7 @@ class EvolutionTable(TableScene):
         if tags and hand and card in hand:  # the card itself carries the creature's token, ringed in fire
             r = self.hand_rects(len(hand))[hand.index(card)].move(0, -RAISE)
             d = max(18, r.width // 3)
-            spot = pygame.Rect(r.right - d + 6, r.top - d // 2, d, d)
+            spot = pygame.Rect(r.right - d + 6, r.top - d // 4, d, d)
             pygame.draw.circle(surf, fire, spot.center, d // 2 + 3)
             surf.blit(self.token_img(tags[0][2], d), spot.topleft)
 
