@@ -1137,7 +1137,7 @@ class EvolutionTable(TableScene):
             if key[0] != "pile" or key[1] != seat or not any(a.kind in ("play", "cascade") for a in acts):
                 continue
             col = self.pile_column(seat, key[2])
-            w = min(font(TYPE.SMALL, True).size(words)[0] + z.tok + 16, 2 * col.width + 40)
+            w = min(font(TYPE.SMALL, True).size(words)[0] + z.tok + 16, int((z.rect.width - 12) / 7 * 2.2))
             h = z.tok + 6
             # below the pile when there is room, else over the pile's name (a halo round the pile hid it)
             y = min(self.pile_rect(seat, key[2]).bottom + 10, z.label_y + 8 - h)
