@@ -938,7 +938,7 @@ class TableScene(Scene):
         text, header = words
         step = guide.step
         reading = step is not None and step.reads and text == step.text()
-        target = None if reading else self.guide_target()
+        target = self.guide_read_piece(text) if reading else self.guide_target()
         answer = self.error if self._guide_answering() else ""
         seat = guide.tutorial.person
         keep = [*self.own_rects(seat), *self.guide_mentions(text), *([target] if target is not None else [])]
@@ -1613,6 +1613,11 @@ class TableScene(Scene):
         """The seat's own panel, hand and timer (Monsters: the stack being built): a tutorial's
         words never cover them. Here: none; every table names its own."""
         return []
+
+    def guide_read_piece(self, text: str) -> pygame.Rect | None:
+        """The piece a step of words only is about (a counter it names), which the guide then rings
+        and points at as it does the piece of an action. Here: none."""
+        return None
 
     def guide_mentions(self, text: str) -> list[pygame.Rect]:
         """The pieces a tutorial step's words name ("the Earth on f6"): the words' box keeps off

@@ -73,6 +73,9 @@ class StandIn:
     def target_rect(self, key: Place) -> pygame.Rect:
         return pygame.Rect(0, 0, 0, 0)
 
+    def hit_rect(self, key: Place) -> pygame.Rect:
+        return pygame.Rect(0, 0, 0, 0)
+
     def button_color(self, kind: str) -> tuple[int, int, int]:
         return (0, 0, 0)
 

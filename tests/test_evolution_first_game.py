@@ -119,9 +119,11 @@ def test_a_used_creature_or_ones_own_gift_warns_of_nothing(app, tmp_path):
 
 def test_the_tutorial_says_a_card_with_a_symbol_gives_the_opponent_a_power():
     steps = yaml.safe_load(open("data/evolution/tutorial.yaml", encoding="utf-8"))["steps"]
-    give = next(s for s in steps if s["do"].startswith("give"))
-    assert "symbole" in give["say"]["fr"] and "pouvoir à l'adversaire" in give["say"]["fr"]
-    assert "symbol" in give["say"]["en"] and "opponent a power" in give["say"]["en"]
+    at = next(i for i, s in enumerate(steps) if s["do"].startswith("give"))
+    said = steps[at - 1]  # the words-only step just before the choice (round 8: step 2 was dense)
+    assert said["do"] == "read"
+    assert "symbole" in said["say"]["fr"] and "pouvoir à l'adversaire" in said["say"]["fr"]
+    assert "symbol" in said["say"]["en"] and "power to the opponent" in said["say"]["en"]
 
 
 def _homes_kept(app, table, clicks):

@@ -45,7 +45,7 @@ def test_hovering_the_header_and_the_turn_count_explains_them(app, tmp_path):
     blits, _ = table.header(1)
     img, xy = blits[-1]  # the "Niv." of the opponent's header (it read "Σ", never explained: issue 24)
     found = table.inspect_at((xy[0] + img.get_width() // 2, xy[1] + img.get_height() // 2))
-    assert found is not None and "Niv." in found[1] and "×5" in found[1]
+    assert found is not None and "Niv." in found[1] and "5 en main" in found[1].replace("\u00a0", " ")
     found = table.inspect_at(table.turns_rect().move(4, 4).topleft)
     assert found is not None and str(table.m.turn_limit // 2) in found[1]  # the 80 rounds said
 

@@ -192,6 +192,8 @@ class Policy:
         if power == "protect":
             return len(st.piles[seat][a[0]]) - 3
         if power == "condemn_quick":
+            if not st.quick[a[0]]:
+                return -1.0  # an empty discard condemned is a power wasted (a newcomer saw it, issue 24)
             return len(st.quick[a[0]]) / 2 + 0.2 * leader_weight(st, a[0]) - 2
         if power == "unroot":
             o, p = a

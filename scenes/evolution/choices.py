@@ -158,20 +158,39 @@ class Asked:
             return t("evolution.block")
         return t("evolution.block_frees", creature=frees[0], who=frees[1])
 
-    def release_warning(self, card: str) -> str | None:
-        """What placing `card` hands the opponents, said before the click (issue 24: nothing warned that a
-        card with a symbol gives a rival a power): None when it frees no creature (no symbol, its
-        power used, this mage's own gift, or held by this mage who may keep it), or the card may not be
-        placed now."""
+    def frees(self, card: str) -> tuple[str, str, bool] | None:
+        """What placing the hand card `card` (on a pile, or in a Cascade) hands the opponents: (the
+        creature, who gets it, whether an Ether in hand could hold it back), or None when it frees no
+        creature (no symbol, its power used, this mage's own gift, or held by this mage who may keep
+        it) or the card may not be placed now."""
         cid = self.defs.symbol.get(card)
-        seat = self.model.seat
-        if cid is None or seat is None or not any(a.kind == "play" and a.args[0] == card for a in self.legal):
+        seat = self.seat if self.seat is not None else self.model.seat
+        placed = any(a.kind in ("play", "cascade") and a.args[0] == card for a in self.legal)
+        if cid is None or seat is None or not placed:
             return None
         tok = self.model.tokens.get(cid, {})
         if tok.get("state") == "used" or (tok.get("state") == "held" and seat in (tok.get("giver"), tok.get("holder"))):
             return None  # nothing is released, or the creature may stay in this mage's hands
         ether = any(self.defs.cards[c].is_ether for c in self.model.hand or [])
-        return t("evolution.prompt.frees", card=name_of(card), creature=name_of(cid), ether=int(ether))
+        rivals = [s for s in range(self.model.num_seats) if s != seat and s not in self.model.finished]
+        who = self.names[rivals[0]] if len(rivals) == 1 else t("evolution.an_opponent")
+        return cid, who, ether
+
+    def release_warning(self, card: str) -> str | None:
+        """What placing `card` hands the opponents, said before the click (issue 24: nothing warned that a
+        card with a symbol gives a rival a power); None when it frees nothing (see `frees`)."""
+        freed = self.frees(card)
+        if freed is None:
+            return None
+        return t("evolution.prompt.frees", card=name_of(card), creature=name_of(freed[0]), ether=int(freed[2]))
+
+    def frees_tag(self, card: str) -> str | None:
+        """The short words on the piles a card that frees a creature may go to, where the eye is when
+        placing it (issue 24: a newcomer read the prompt's warning too late, four times)."""
+        freed = self.frees(card)
+        if freed is None:
+            return None
+        return t("evolution.frees_tag", creature=name_of(freed[0]), who=freed[1], ether=int(freed[2]))
 
     def refused_play(self, card: str) -> Action:
         """What picking a card that takes no legal action means (to hear the engine's refusal)."""
@@ -219,8 +238,12 @@ class Asked:
             return Choice((names[int(a.args[0])], m.pile_label(int(a.args[0]), str(a.args[1]))), a, k)
         if k == "root":
             return Choice((m.pile_label(seat, str(a.args[0])),), a, k)
-        if k == "cascade":
-            return Choice((t("evolution.cascade", card=name_of(a.args[0]), pile=name_of(a.args[1])),), a, k)
+        if k == "cascade":  # a Cascade that frees a creature says so on its button (issue 24: Sirène, shot-38)
+            freed = self.frees(str(a.args[0]))
+            label = t("evolution.cascade", card=name_of(a.args[0]), pile=name_of(a.args[1]))
+            if freed is not None:
+                label = t("evolution.cascade_frees", cascade=label, creature=name_of(freed[0]))
+            return Choice((label,), a, k)
         if k == "dest":
             return Choice((t(f"evolution.dest.{a.args[0]}"),), a, k)
         if k == "move":

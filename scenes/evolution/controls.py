@@ -130,7 +130,10 @@ class Board(Protocol):
         """The place under `pos`: a pile, a discard, the centre or a zone."""
 
     def target_rect(self, key: Place) -> pygame.Rect:
-        """Where a place lies (a click inside takes its actions)."""
+        """Where a place lies, as its highlight is drawn."""
+
+    def hit_rect(self, key: Place) -> pygame.Rect:
+        """Where a click takes a place's actions (a pile: its whole column)."""
 
     def off_step(self, card: str) -> bool:
         """In a tutorial, a hand card the step does not use was clicked: the step answers it in its box
@@ -514,7 +517,7 @@ class Controls:
                 self.select(card)
                 return
             keys = sorted(self.targets(seat), key=lambda k: k[0] == "zone")  # a card before its zone
-            hit = next((k for k in keys if self.board.target_rect(k).collidepoint(event.pos)), None)
+            hit = next((k for k in keys if self.board.hit_rect(k).collidepoint(event.pos)), None)
             if hit is None:
                 place = self.board.place_at(event.pos)
                 attempt = self.asked.attempt(seat, place, self.selected) if place is not None else None

@@ -38,7 +38,7 @@ from scenes.ui import ACCENT, DANGER, FELT, INK, MUTED, Button, draw_prompt, pan
 from sprites import shapes
 from sprites.anim import DrawAt
 from sprites.evolution import art as art
-from sprites.fonts import TYPE, fit_text, render, wrap
+from sprites.fonts import TYPE, fit_text, font, render, wrap
 from sprites.palette import SEAT_COLORS
 from sprites.tween import Tween, ease_out_cubic
 
@@ -255,7 +255,7 @@ class EvolutionTable(TableScene):
         """The click target under `pos`: a pile, a discard, the centre, or a zone."""
         for s in self.zones:
             for p in self.elements:
-                if self.pile_rect(s, p).collidepoint(pos):
+                if self.pile_column(s, p).collidepoint(pos):
                     return ("pile", s, p)
             for which in ("quick", "main"):
                 if self.discard_rect(s, which).collidepoint(pos):
@@ -382,7 +382,7 @@ class EvolutionTable(TableScene):
                     return inspect_text("card", lim[i], lang)
         if self.keys_rect.collidepoint(pos):
             return t("evolution.keys_title"), t("evolution.keys").replace(" · ", "\n")  # one key a line
-        for s in self.zones:  # the header line: "×5 Niv. 8" said in words
+        for s in self.zones:  # the header line: "5 en main · Niv. 8" said in words
             blits, _end = self.header(s)
             if any(pygame.Rect(xy, img.get_size()).collidepoint(pos) for img, xy in blits):
                 return inspect_text("header", "header", lang)
@@ -464,6 +464,18 @@ class EvolutionTable(TableScene):
             r.height = self.pile_card_rect(seat, pile, len(cards) - 1).bottom - r.top
         return r
 
+    def pile_column(self, seat: int, pile: str) -> pygame.Rect:
+        """Where a click means the pile: its whole column down to its name (issue 24: a rooted pile
+        shrinks to a heap, and a click where its top card had just been opened another card's choices)."""
+        z = self.zones[seat]
+        r = z.slot(1 + self.elements.index(pile))
+        r.height = max(self.pile_rect(seat, pile).bottom, z.label_y - 4) - r.top
+        return r
+
+    def hit_rect(self, key: Place) -> pygame.Rect:
+        """Where a click takes a place: a pile's whole column, else the place as drawn."""
+        return self.pile_column(key[1], key[2]) if key[0] == "pile" else self.target_rect(key)
+
     def top_rect(self, seat: int, pile: str) -> pygame.Rect:
         cards = self.mage(seat).piles[pile]
         if not cards:
@@ -497,6 +509,21 @@ class EvolutionTable(TableScene):
         z = self.zones[seat]
         return pygame.Rect(z.rect.x + 8, z.rect.y + 2, z.cw, z.ch)
 
+    def ether_count_rect(self) -> pygame.Rect:
+        """The Ethers in the centre and their count ("Éther : 0") under them."""
+        label = render(t("evolution.centre", n=len(self.m.centre)), TYPE.SMALL, MUTED)
+        words = label.get_rect(midtop=(L.ether.centerx, L.ether.bottom + 4))
+        return L.ether.union(words)
+
+    def guide_read_piece(self, text: str) -> pygame.Rect | None:
+        """A step of words only that names the centre's count ("« Éther : 0 »") points at it (issue 24:
+        "le centre" was not found, the counter never pointed at)."""
+        def bare(s: str) -> str:
+            return s.replace("\u00a0", " ").replace("\u202f", " ")
+
+        counter = bare(t("evolution.centre", n=len(self.m.centre)))
+        return self.ether_count_rect() if counter in bare(text) else None
+
     def centre_slot(self, cid: str) -> pygame.Rect:
         i, d = list(self.defs.creatures).index(cid), L.token
         return pygame.Rect(L.centre.x + 12 + (i % 5) * (d + 10), L.centre.y + 6 + (i // 5) * (d + 16), d, d)
@@ -512,7 +539,8 @@ class EvolutionTable(TableScene):
         if s != self.bottom or self.m.hand is None:
             bw, bh = (14, 20) if z.big else (12, 17)
             items.append((self.card_img("back", (bw, bh)), -7))
-            items.append((render(f"×{max(0, m.hand_count - self.arriving[('hand', s)])}", size - 2, INK), 1))
+            held = max(0, m.hand_count - self.arriving[("hand", s)])  # in words: "×5" was not understood
+            items.append((render(t("evolution.in_hand", n=held), size - 2, INK), 1))
         key = "evolution.levels" if z.big else "evolution.levels_short"
         items.append((render(t(key, n=m.levels), size - 2, MUTED), 1))
         if m.penalty:
@@ -567,7 +595,10 @@ class EvolutionTable(TableScene):
         if ev.kind == "power":
             data["same"] = "yes" if data.get("as") == data.get("creature") else "no"
         if ev.kind == "burned":  # who destroyed it: the discard that follows names it (issue 24, shot-61)
-            self._burned_by[(data.get("target"), data.get("card"))] = str(data.get("how", "burn"))
+            how = str(data.get("how", "burn"))
+            self._burned_by[(data.get("target"), data.get("card"))] = how
+            # a Salamander burns even a rooted pile: the line says so (a newcomer saw it unexplained)
+            data["does"] = self.defs.creatures[how].power if how in self.defs.creatures else "burn"
         if ev.kind == "discard":
             data["plain"] = "yes" if data.get("reason") == "discard" else "no"
             if data.get("reason") == "burn":  # "(Salamandre)", not "(embrasement)", when a creature did it
@@ -626,6 +657,8 @@ class EvolutionTable(TableScene):
         for place, field in self.pres.extra.get("banner_fields", {}).get(ev.kind, {}).items():
             v = ev.data[field]
             values[place] = self.names[v] if isinstance(v, int) and field == "target" else self.name_of(v)
+        if ev.kind == "power":  # what a surprising power does, in the banner (a rooted pile burned unexplained)
+            values["does"] = self.defs.creatures[str(ev.data["as"])].power
         if ev.kind == "power" and ev.data["as"] != ev.data["creature"]:
             values["creature"] = f"{self.name_of(ev.data['creature'])} → {self.name_of(ev.data['as'])}"
         if ev.kind == "turn_start" and ev.data["extra"]:
@@ -889,7 +922,7 @@ class EvolutionTable(TableScene):
             back = self.card_img("back", (z.cw, z.ch))
             for i in range(min(4, (m.draw_count + 5) // 6)):
                 surf.blit(back, dr.move(-i * z.heap, -i * z.heap).topleft)
-        self._label(surf, z, DRAW_COL, t("evolution.col.draw", n=m.draw_count) if z.big else str(m.draw_count))
+        self._label(surf, z, DRAW_COL, t("evolution.col.draw" if z.big else "evolution.col_short.draw", n=m.draw_count))
         for p in self.elements:
             cards = m.piles[p]
             shown = len(cards) - self.arriving[("pile", s, p)]
@@ -913,7 +946,8 @@ class EvolutionTable(TableScene):
                 for i in range(k):
                     surf.blit(self.card_img("back", (z.cw, z.ch)), r.move(i * z.heap, i * z.heap).topleft)
                 self.blit_card(surf, cards[n - 1], r.move(k * z.heap, k * z.heap))
-            self._label(surf, z, col, t(f"evolution.col.{which}", n=max(0, n)) if z.big else str(max(0, n)))
+            key = f"evolution.col.{which}" if z.big else f"evolution.col_short.{which}"  # a bare "0" was not understood
+            self._label(surf, z, col, t(key, n=max(0, n)))
         if m.quick_state != "open":
             d = max(16, z.cw // 2 + 6)
             r = z.slot(QUICK_COL)
@@ -1084,6 +1118,52 @@ class EvolutionTable(TableScene):
             pygame.draw.rect(surf, color, r.inflate(6 + pulse, 6 + pulse), 3 if key == cursor else 2, border_radius=8)
             if key == cursor:
                 pygame.draw.rect(surf, ACCENT, r.inflate(14, 14), 3, border_radius=10)
+        self.draw_frees_tags(surf, seat, targets)
+
+    def frees_tag_rects(self, seat: int, targets: dict[Place, list[Action]]) -> list[tuple[pygame.Rect, str, str]]:
+        """Under each pile the picked card may go to, when placing it frees a creature for an opponent:
+        (where the tag goes, its words, the creature). Where the eye is when placing the card (issue
+        24: four creatures went to the bot "d'office", the prompt's warning read too late)."""
+        card = self.controls.selected
+        asked = self.controls.asked
+        if card is None or asked is None:
+            return []
+        freed, words = asked.frees(card), asked.frees_tag(card)
+        if freed is None or words is None:
+            return []
+        out = []
+        z = self.zones[seat]
+        for key, acts in targets.items():
+            if key[0] != "pile" or key[1] != seat or not any(a.kind in ("play", "cascade") for a in acts):
+                continue
+            col = self.pile_column(seat, key[2])
+            w = min(font(TYPE.SMALL, True).size(words)[0] + z.tok + 16, int((z.rect.width - 12) / 7 * 2.2))
+            h = z.tok + 6
+            # below the pile when there is room, else over the pile's name (a halo round the pile hid it)
+            y = min(self.pile_rect(seat, key[2]).bottom + 10, z.label_y + 8 - h)
+            out.append((pygame.Rect(col.centerx - w // 2, y, w, h), words, freed[0]))
+        return out
+
+    def draw_frees_tags(self, surf: pygame.Surface, seat: int, targets: dict[Place, list[Action]]) -> None:
+        """The picked card's gift to an opponent, said on the piles it may go to and on the card itself."""
+        tags = self.frees_tag_rects(seat, targets)
+        fire = art.color("fire")
+        for r, words, cid in tags:
+            panel(surf, r, 235, (70, 24, 18))
+            pygame.draw.rect(surf, fire, r, 2, border_radius=8)
+            d = r.height - 6
+            surf.blit(self.token_img(cid, d), (r.x + 4, r.y + 3))
+            size = fit_text(words, r.width - d - 14, TYPE.SMALL, True)
+            img = render(words, size, INK, bold=True)
+            surf.blit(img, img.get_rect(midleft=(r.x + d + 9, r.centery)))
+        hand = self.m.hand
+        card = self.controls.selected
+        if tags and hand and card in hand:  # the card itself carries the creature's token, ringed in fire
+            r = self.hand_rects(len(hand))[hand.index(card)].move(0, -RAISE)
+            d = max(18, r.width // 3)
+            spot = pygame.Rect(r.right - d + 6, r.top - d // 4, d, d)
+            pygame.draw.circle(surf, fire, spot.center, d // 2 + 3)
+            surf.blit(self.token_img(tags[0][2], d), spot.topleft)
 
     def draw_aim(self, surf: pygame.Surface) -> None:
         if self.m.aim is None:

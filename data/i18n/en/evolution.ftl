@@ -91,9 +91,15 @@ evolution-banner-redirect = Burn redirected to { $who }!
 evolution-banner-cascade = Cascade: the burn is countered!
 evolution-banner-fizzle = The burn fails
 evolution-banner-tornado = Tornado!
-evolution-banner-power_in_turn = { $who } uses { $creature } during your turn
+evolution-banner-power_in_turn = { $who } uses { $creature } during your turn{ $does ->
+        [burn_rooted] {""}: it burns even a rooted pile
+       *[other] {""}
+    }
 evolution-still_your_turn = { $power }: it is still your turn, watch its effect.
-evolution-banner-power = { $who }: { $creature }
+evolution-banner-power = { $who }: { $creature }{ $does ->
+        [burn_rooted] {""}, which burns even a rooted pile
+       *[other] {""}
+    }
 evolution-banner-power_fizzles = { $creature } has no effect
 evolution-banner-condemn = { $who }'s quick discard is condemned
 evolution-banner-phoenix = Phoenix: every free card burns!
@@ -168,3 +174,14 @@ evolution-pile_under = In the pile, bottom to top: { $cards } ({ $rooted ->
         [one] , { $free } free
        *[other] , { $free } free
     }).
+# under the piles a picked card may go to, when placing it frees a creature (issue 24: seen where the eye is)
+evolution-frees_tag = { $ether ->
+        [1] Frees { $creature } (an Ether holds it back)
+       *[0] Gives { $creature } to { $who }
+    }
+evolution-cascade_frees = { $cascade } · frees { $creature }
+# an opponent's header and the counts under its draw pile and discards, in words (issue 24: "×5" and bare numbers)
+evolution-in_hand = { $n } in hand
+evolution-col_short-draw = Draw: { $n }
+evolution-col_short-quick = Quick: { $n }
+evolution-col_short-main = Main: { $n }

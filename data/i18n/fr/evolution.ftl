@@ -90,9 +90,15 @@ evolution-banner-redirect_you = { $creature } : l'embrasement se retourne sur v
 evolution-banner-cascade = Cascade : l'embrasement est contré !
 evolution-banner-fizzle = L'embrasement échoue
 evolution-banner-tornado = Tornade !
-evolution-banner-power = { $who } : { $creature }
+evolution-banner-power = { $who } : { $creature }{ $does ->
+        [burn_rooted] {""}, qui brûle même une pile enracinée
+       *[other] {""}
+    }
 # an opponent's power in the person's own turn: not "their turn" (issue 24)
-evolution-banner-power_in_turn = { $who } utilise { $creature } pendant votre tour
+evolution-banner-power_in_turn = { $who } utilise { $creature } pendant votre tour{ $does ->
+        [burn_rooted] {""} : elle brûle même une pile enracinée
+       *[other] {""}
+    }
 evolution-still_your_turn = { $power } : c'est toujours votre tour, regardez son effet.
 evolution-banner-power_fizzles = { $creature } reste sans effet
 evolution-banner-condemn = Défausse rapide { DE($who) } condamnée
@@ -168,3 +174,14 @@ evolution-pile_under = Dans la pile, du bas vers le haut : { $cards } ({ $roote
         [one] , { $free } libre
        *[other] , { $free } libres
     }).
+# under the piles a picked card may go to, when placing it frees a creature (issue 24: seen where the eye is)
+evolution-frees_tag = { $ether ->
+        [1] Libère { $creature } (un Éther la retient)
+       *[0] Donne { $creature } à { $who }
+    }
+evolution-cascade_frees = { $cascade } · libère { $creature }
+# an opponent's header and the counts under its draw pile and discards, in words (issue 24: "×5" and bare numbers)
+evolution-in_hand = { $n } en main
+evolution-col_short-draw = Pioche : { $n }
+evolution-col_short-quick = Rapide : { $n }
+evolution-col_short-main = Principale : { $n }
