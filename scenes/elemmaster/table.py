@@ -54,7 +54,7 @@ from scenes.confirm import Question
 from scenes.elemmaster.board import Board, Marks
 from scenes.elemmaster.layout import Layout
 from scenes.elemmaster.model import ELEMENTS, ElemMasterModel, inspect_text, say
-from scenes.elemmaster.panels import Panels, Seats, seat_ink
+from scenes.elemmaster.panels import Panels, Seats, legend_height, seat_ink
 from scenes.elemmaster.pieces import Pieces
 from scenes.elemmaster.selection import SeatLink, Selection, action_paths, count_of, is_cell, kind_class
 from scenes.elemmaster.steps import NOT_ACTIONS, TurnSteps
@@ -586,9 +586,19 @@ class ElemMasterTable(TableScene):
                 acted[ev.seat] = False
             elif ev.kind not in NOT_ACTIONS:
                 acted[ev.seat] = True
-            elif ev.kind == "turn_end" and acted.get(ev.seat) is False and 0 <= ev.seat < len(self.names):
-                return t("elemmaster.log_pass", who=self.names[ev.seat])
+            elif ev.kind == "turn_end" and 0 <= ev.seat < len(self.names):
+                return self.turn_end_line(ev, played=acted.get(ev.seat) is not False)
         return super().describe(ev)
+
+    def turn_end_line(self, ev: Event, played: bool) -> str | None:
+        """A turn ended with points left says why, in the game's words: nothing could act any more,
+        or the seat chose to keep its elementals where they stand (a newcomer saw the bot pass and
+        did not know why). A turn that spent its points reads as the kit says."""
+        who, left = self.names[ev.seat], int(ev.data.get("ap_left", 0))
+        if not left:
+            return t("elemmaster.log_pass", who=who) if not played else super().describe(ev)
+        why = "stuck" if ev.data.get("stuck") else "kept"
+        return t(f"elemmaster.log_end.{'pass' if not played else 'left'}.{why}", who=who, ap=left)
 
     def own_rects(self, seat: int) -> list[pygame.Rect]:
         """The seat's row in the side panel (its elements and pieces left)."""
@@ -982,7 +992,7 @@ class ElemMasterTable(TableScene):
         player's counters and the legend (not the cells `keep_clear` adds: an arrow may cross a cell)."""
         lay, n = self.layout, self.feed.num_seats
         rows = [lay.player_rect(s, n) for s in range(n)]
-        legend = pygame.Rect(lay.side.x, rows[-1].bottom, lay.side.width, 62)
+        legend = pygame.Rect(lay.side.x, rows[-1].bottom, lay.side.width, legend_height(lay.side.width) + 6)
         prompt = pygame.Rect(lay.board.x, lay.bar_y - 30, 900, 30)
         return [self.log_rect.copy(), prompt, lay.status_rect(), *rows, legend]
 

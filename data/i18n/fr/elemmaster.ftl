@@ -76,6 +76,19 @@ elemmaster-act-own_attack = { $src } → votre { $dst } : { $action }
 elemmaster-order_legend = { $order } : l'ordre des clics sur les cases
 elemmaster-act-own_effect = Attaquer { $src } → { $dst } : { $loser } −1, { $winner } +1
 elemmaster-log_pass = { $who } passe son tour sans rien jouer
+elemmaster-log_end-pass-stuck = { $who } passe son tour : aucun de ses élémentaires ne peut agir
+elemmaster-log_end-pass-kept = { $who } passe son tour sans rien jouer : il garde ses élémentaires où ils sont ({ $ap ->
+        [one] 1 PA perdu
+       *[other] { $ap } PA perdus
+    })
+elemmaster-log_end-left-stuck = { $who } termine son tour : plus aucun de ses élémentaires ne peut agir ({ $ap ->
+        [one] 1 PA perdu
+       *[other] { $ap } PA perdus
+    })
+elemmaster-log_end-left-kept = { $who } termine son tour sans dépenser { $ap ->
+        [one] son dernier PA : il garde ses élémentaires où ils sont
+       *[other] ses { $ap } derniers PA : il garde ses élémentaires où ils sont
+    }
 elemmaster-counter-name = { $element } : plateau/réserve
 elemmaster-counter-text = { $board } { $board ->
         [one] jeton
@@ -97,7 +110,7 @@ elemmaster-placed = { $n }/{ $total } { $total ->
     }
 elemmaster-events_used = Évts { $n }/{ $max }
 elemmaster-aside = ({ $n } de côté)
-elemmaster-legend = jetons : plateau/réserve · ⊗ a fini ce tour · ✶ immobilisé · case claire, coin ◤ : dernier tour de chacun (1·2 : ordre des actions)
+elemmaster-legend = Les nombres 3/3 se lisent « jetons sur le plateau/en réserve ». Un élémentaire marqué ⊗ a fini son tour ; marqué ✶, il est immobilisé. Une case claire au coin ◤ a servi au dernier tour de chacun ; ses pastilles 1·2 donnent l'ordre des actions.
 elemmaster-events = Évènements (2 PA)
 elemmaster-card_hidden = face cachée
 elemmaster-card_free = disponible
