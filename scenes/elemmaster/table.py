@@ -113,6 +113,9 @@ class ElemMasterTable(TableScene):
         ))
         self.board = Board(self.pieces)
         self.cursor = (5, 0)
+        # the keyboard's cursor is framed only while the keys drive it: a mouse player saw the frame
+        # left on the cell of a wrong click and took it for a selection still held
+        self.keyed = False
         self.bar = ButtonBar()
         self.prompt = ""
         self.prompt_key = ""  # the text key of the prompt (tests read which sentence is shown)
@@ -824,7 +827,7 @@ class ElemMasterTable(TableScene):
                 return
             cell = self.layout.cell_at(event.pos)
             if cell is not None and not draft:
-                self.cursor = self.layout.colrow(cell)
+                self.cursor, self.keyed = self.layout.colrow(cell), False
                 self.click_cell(cell, right=event.button == 3)
                 return
             spot = self.panels.card_at(event.pos)
@@ -848,9 +851,10 @@ class ElemMasterTable(TableScene):
         if key in moves and not draft:
             c, r = self.cursor
             self.cursor = ((c + moves[key][0]) % size, (r + moves[key][1]) % size)
-            self.bar.focus = -1
+            self.keyed, self.bar.focus = True, -1
             return True
         if key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER) and self.bar.focus < 0 and not draft:
+            self.keyed = True  # the cell the key acts on is framed from now on
             self.click_cell(self.layout.name(*self.cursor))
             return True
         if key == pygame.K_v:
@@ -918,7 +922,7 @@ class ElemMasterTable(TableScene):
             selected=sel.cells,
             targets=targets,
             ready=ready,
-            cursor=lay.name(*self.cursor) if seat is not None and m.phase != "draft" else None,
+            cursor=lay.name(*self.cursor) if seat is not None and m.phase != "draft" and self.keyed else None,
             trail={str(c): s for c, s in self.last_move.marks().items()} if m.phase in ("play", "over") else {},
             steps=self._unhinted(self._step_marks()) if m.phase in ("play", "over") else {},
             acting=self._acting_marker(),
