@@ -106,3 +106,36 @@ def test_the_tutorial_still_plays_to_its_end_with_the_read_step(app):
     table = open_tutorial(app, "elemmaster")
     feed = table.guide
     assert follow_guide(app, table, lambda: feed.step is None), f"stopped at {feed.index + 1}"
+
+
+def _marks(table) -> tuple[dict, dict]:
+    marks = table.board_marks()
+    return dict(marks.trail), dict(marks.steps)
+
+
+def test_a_reloaded_game_shows_the_same_last_turn_marks(app, tmp_path):
+    """The marks of the last turns, drawn live, are the marks a reload of the saved game draws (none older)."""
+    from scenes.app import open_table
+    from waiting import wait_until
+    app.settings.speed = "instant"
+    open_table(app, Match("elemmaster", ["human", "bot:easy"], seed=3))
+    table = app.stack.top
+    m = table.feed.match
+    for turn in range(4):
+        assert wait_until(lambda: m.state.is_over or (m.state.current == 0 and not table.busy), 30, 0.0,
+                          lambda: app.frame(1 / 60)), f"the bot's turn {turn} never ended"
+        for _ in range(2 if turn < 3 else 1):  # the person's first legal actions; the last turn left open
+            legal = [a for a in m.state.legal_actions(0) if a.kind != "end"]
+            if legal and m.state.current == 0:
+                table.act(0, legal[0])
+                run(app, 0.2)
+        if turn < 3 and m.state.current == 0:
+            table.act(0, act("end"))
+    run(app, 0.3)
+    before = _marks(table)
+    path = tmp_path / "save.json"
+    m.save(path)
+    open_table(app, Match.load(path))
+    run(app, 0.3)
+    after = _marks(app.stack.top)
+    assert after == before, (before, after)

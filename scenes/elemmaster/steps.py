@@ -59,7 +59,7 @@ class TurnSteps:
     def refold(self, events: Sequence[tuple[int, Event]], cells_of: Callable[[Event], Iterable[str]]) -> None:
         """Drawn anew (an undo, a hand-over): the numbers again from the events shown so far, given
         with their places (the places past the last one were taken back; queued ones keep theirs)."""
-        known = set(self.number)
+        known = set(self.number) or self.heads_of(events)  # a reloaded game: none numbered yet
         last = max((at for at, _ in events), default=-1)
         queued = {at for at in self._heads if at > last}
         self.clear()
@@ -68,6 +68,24 @@ class TurnSteps:
                 self._heads.add(at)
             self.shown(ev, at, cells_of(ev))
         self._heads |= queued
+
+    @staticmethod
+    def heads_of(events: Sequence[tuple[int, Event]]) -> set[int]:
+        """The places of the events that opened an action, from the events alone (a game reloaded
+        from its save: no batch was seen): an action's last event carries the public `status`, so
+        the next event that is no turn's frame opens the next action."""
+        heads: set[int] = set()
+        open_next = True
+        for at, ev in events:
+            if ev.kind in ("turn_start", "turn_end", "game_over"):
+                open_next = ev.kind == "turn_start"
+                continue
+            if open_next and ev.kind not in NOT_ACTIONS:
+                heads.add(at)
+                open_next = False
+            if "status" in ev.data:
+                open_next = True
+        return heads
 
     def shown(self, ev: Event, at: int, cells: Iterable[str]) -> int | None:
         """Fold in one event as the screen shows it (at place `at`); the number of the action it
