@@ -139,3 +139,23 @@ def test_a_reloaded_game_shows_the_same_last_turn_marks(app, tmp_path):
     run(app, 0.3)
     after = _marks(app.stack.top)
     assert after == before, (before, after)
+
+
+def test_actions_read_together_from_the_network_each_get_their_number():
+    from scenes.elemmaster.steps import TurnSteps
+    from scenes.elemmaster.trail import touched_cells
+    m = Match("elemmaster", ["bot:easy", "bot:easy"], seed=3)
+    got: list[Event] = []
+    actions = 0
+    while not m.state.is_over:  # one turn of a host's actions, sent on and read in one frame
+        events = m.bot_step()[2]
+        if any(e.kind == "turn_end" for e in events):
+            break
+        got.extend(events)
+        actions += 1
+    assert actions >= 2, actions
+    steps = TurnSteps()
+    steps.begin(got[0].seat)
+    steps.batch(got, 0)
+    numbers = [n for at, ev in enumerate(got) if (n := steps.shown(ev, at, touched_cells(ev))) is not None]
+    assert numbers == list(range(1, actions + 1)), (numbers, [e.kind for e in got])

@@ -47,14 +47,10 @@ class TurnSteps:
             self.cells[seat] = {}
 
     def batch(self, events: Sequence[Event], at: int) -> None:
-        """The events one action brought, the first at place `at` of the history: its first event
-        (not a turn's frame) opens that action."""
-        for i, ev in enumerate(events):
-            if ev.kind in ("turn_start", "turn_end", "game_over"):
-                return  # an end of turn: the next seat's start-of-turn events are no action
-            if ev.kind not in NOT_ACTIONS:
-                self._heads.add(at + i)
-                return
+        """The events that came together, the first at place `at` of the history: one action's (a
+        click's, a bot's step) or several (a network host's, read in one frame): each action's first
+        event (not a turn's frame) opens it."""
+        self._heads |= self.heads_of(list(enumerate(events, at)))
 
     def refold(self, events: Sequence[tuple[int, Event]], cells_of: Callable[[Event], Iterable[str]]) -> None:
         """Drawn anew (an undo, a hand-over): the numbers again from the events shown so far, given
@@ -77,10 +73,9 @@ class TurnSteps:
         heads: set[int] = set()
         open_next = True
         for at, ev in events:
-            if ev.kind in ("turn_start", "turn_end", "game_over"):
-                open_next = ev.kind == "turn_start"
-                continue
-            if open_next and ev.kind not in NOT_ACTIONS:
+            if ev.kind in ("turn_end", "game_over"):
+                open_next = False  # the next seat's start-of-turn events belong to the action that ended it
+            elif open_next and ev.kind not in NOT_ACTIONS:
                 heads.add(at)
                 open_next = False
             if "status" in ev.data:
