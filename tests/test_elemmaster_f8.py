@@ -159,3 +159,14 @@ def test_actions_read_together_from_the_network_each_get_their_number():
     steps.batch(got, 0)
     numbers = [n for at, ev in enumerate(got) if (n := steps.shown(ev, at, touched_cells(ev))) is not None]
     assert numbers == list(range(1, actions + 1)), (numbers, [e.kind for e in got])
+
+
+def test_the_count_questions_ask_in_words_on_one_line(app):
+    from sprites.fonts import wrap
+    for lang in ("fr", "en"):
+        i18n.set_lang(lang)
+        for key in ("elemmaster.prompt.count", "elemmaster.prompt.count_souffle"):
+            prompt = t(key, cell="f4 → e4", most=2)
+            assert len(wrap(prompt, 900, 18)) == 1, prompt
+            assert "?" in prompt and "=" not in prompt and "1-2" not in prompt, prompt  # a question, no formula
+    i18n.set_lang("fr")

@@ -64,8 +64,8 @@ elemmaster-prompt-end_only = Plus de PA : finissez le tour (E)
 elemmaster-prompt-free_only = Plus de PA : faites une action gratuite ou finissez le tour (E).
 elemmaster-prompt-nothing_left = Plus rien à jouer : finissez le tour (E)
 elemmaster-prompt-brasier_second = { $cell } : Brasier, cliquez sa 2e case éclairée ; pour un simple déplacement, choisissez en bas.
-elemmaster-prompt-count = { $cell } : combien de jetons ? Choisissez en bas (ou recliquez la case : toute la pile)
-elemmaster-prompt-count_souffle = { $cell } : chiffre 1-{ $most } = jetons d'Air dépensés par le souffle, ou choisissez en bas
+elemmaster-prompt-count = { $cell } : combien de jetons déplacer ? Choisissez en bas, ou recliquez la case pour toute la pile
+elemmaster-prompt-count_souffle = { $cell } : combien de jetons d'Air dépenser ? Chacun pousse d'une case : choisissez en bas
 elemmaster-prompt-aside = { $dst } choisi : cliquez une case éclairée pour le jouer, ou, en bas, ce que { $src } lui fait
 elemmaster-prompt-confirm_own = Attaquer votre propre élémentaire en { $dst } avec { $src } ? L'un des deux perdra au moins un niveau.
 elemmaster-prompt-confirm_ally = Attaquer l'élémentaire de votre partenaire en { $dst } avec { $src } ?
