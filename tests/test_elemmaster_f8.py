@@ -212,3 +212,19 @@ def test_the_easy_bot_stays_weaker_than_medium():
         if len(winners) == 1:
             wins[seats[winners[0]]] += 1
     assert wins["bot:medium"] > wins["bot:easy"], wins
+
+
+def test_the_easy_bot_never_blows_its_own_elemental_into_another():
+    blown = 0
+    for seed in range(4):
+        m = Match("elemmaster", ["bot:easy", "bot:easy"], seed=seed)
+        for _ in range(300):
+            step = m.bot_step()
+            if step is None:
+                break
+            _, action, events = step
+            if action.kind == "souffle":
+                blown += 1
+                own = [e for e in events if e.kind == "attack" and e.data.get("side") == "own"]
+                assert not own, (seed, str(action))
+    assert blown, "no souffle played: the check saw nothing"

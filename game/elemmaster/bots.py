@@ -513,7 +513,11 @@ class ElemBot(Bot):
 
     def _attacks_own(self, world: ElemState, a: Action) -> bool:
         """An attack whose target is the bot's own elemental or its partner's (allowed: "convertir
-        ses propres troupes")."""
+        ses propres troupes"), or a souffle that blows one of its own into another (a newcomer read
+        "Eau de Bot 2 en e6 heurte Terre de Bot 2 ... Eau disparaît" as the bot hurting itself)."""
+        if a.kind == "souffle":
+            w = world.fast_copy()
+            return any(e.kind == "attack" and e.data.get("side") == "own" for e in w._apply(self.seat, a))
         if a.kind != "attack" or len(a.args) < 2:
             return False
         target = world.stacks.get(world.geo.index.get(str(a.args[1]), -1))
