@@ -115,8 +115,9 @@ def _marks(table) -> tuple[dict, dict]:
 
 def test_a_reloaded_game_shows_the_same_last_turn_marks(app, tmp_path):
     """The marks of the last turns, drawn live, are the marks a reload of the saved game draws (none older)."""
-    from scenes.app import open_table
     from waiting import wait_until
+
+    from scenes.app import open_table
     app.settings.speed = "instant"
     open_table(app, Match("elemmaster", ["human", "bot:easy"], seed=3))
     table = app.stack.top
@@ -177,7 +178,8 @@ def _easy_world(tmp_path):
 
     from game.elemmaster.bots import make_bot
     from game.elemmaster.rules import ElemState
-    text = open(f"{SCENARIOS}/attacks.yaml", encoding="utf-8").read().replace("  f6: 1 earth 1", "  f6: 1 earth 1\n  b5: 1 fire 1")
+    text = open(f"{SCENARIOS}/attacks.yaml", encoding="utf-8").read()
+    text = text.replace("  f6: 1 earth 1", "  f6: 1 earth 1\n  b5: 1 fire 1")  # an enemy Fire beside its Earth a6
     path = tmp_path / "threat.yaml"
     path.write_text(text, encoding="utf-8")
     m = Match("elemmaster", ["bot:easy", "bot:easy"], scenario=str(path))

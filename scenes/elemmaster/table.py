@@ -597,7 +597,7 @@ class ElemMasterTable(TableScene):
         """A turn ended with points left says why, in the game's words: nothing could act any more,
         or the seat chose to keep its elementals where they stand (a newcomer saw the bot pass and
         did not know why). A turn that spent its points reads as the kit says."""
-        who, left = self.names[ev.seat], int(ev.data.get("ap_left", 0))
+        who, left = self.names[ev.seat or 0], int(ev.data.get("ap_left", 0))
         if not left:
             return t("elemmaster.log_pass", who=who) if not played else super().describe(ev)
         why = "stuck" if ev.data.get("stuck") else "kept"
