@@ -230,3 +230,22 @@ def test_the_easy_bot_never_blows_its_own_elemental_into_another():
                 own = [e for e in events if e.kind == "attack" and e.data.get("side") == "own"]
                 assert not own, (seed, str(action))
     assert blown, "no souffle played: the check saw nothing"
+
+
+def test_an_older_turns_numbers_leave_a_cell_the_turn_being_played_went_to():
+    from scenes.elemmaster.steps import TurnSteps
+    steps = TurnSteps()
+    steps.cells = {1: {"d4": [2], "e5": [1]}, 0: {"d4": [1]}}  # the bot's turn numbered d4; the person went there
+    steps.turn = 0
+    assert steps.marks(hide=0) == {"e5": (1,)}  # no "2" left on the person's piece
+    steps.turn = 1  # the bot's turn on show again: its own numbers
+    assert steps.marks(hide=0)["d4"] == (2,)
+
+
+def test_the_tutorial_says_what_the_split_marks_and_where_a_gain_comes_from():
+    i18n.set_lang("fr")
+    steps = tutorial.load("elemmaster").steps
+    rule = next(s for s in steps if s.reads)
+    assert "restée sur place" in rule.text() and "⊗" in rule.text(), rule.text()
+    burn = next(s for s in steps if s.do == "attack e5 f6")
+    assert "réserve" in burn.text() and "pas de gain" in burn.text(), burn.text()

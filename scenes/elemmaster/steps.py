@@ -116,10 +116,13 @@ class TurnSteps:
         none for `hide` (the person at the screen knows their own moves: two "1" on a cell, theirs and
         a hint's click order, read as one)."""
         out: dict[str, tuple[int, ...]] = {}
+        now = self.cells.get(self.turn, {}) if self.turn is not None else {}
         for who in sorted(self.cells, key=lambda s: s == self.turn):
             if who == hide:
                 continue
             for c, numbers in self.cells[who].items():
+                if who != self.turn and c in now:
+                    continue  # the turn being played went there since: an older "2" read as on the new piece
                 kept = tuple(n for n in numbers if who != seat or n <= upto)
                 if kept:
                     out[c] = kept
