@@ -42,7 +42,8 @@ def explain(view: dict[str, Any], result: Result, names: list[str]) -> list[str]
     rounds = [t("results.elemmaster.rounds", count=int(view["round"]))] if view.get("round") else []
     elimination = rule == "elimination" or (rule == "shared" and not decided.get("counts"))
     if rule == "elimination":  # the ones out by name ("les autres camps" read oddly in a game of two)
-        won = decided.get("winners") if isinstance(decided.get("winners"), list) else []
+        raw = decided.get("winners")
+        won: list[Any] = raw if isinstance(raw, list) else []
         seats = len(result.scores) if result.scores else len(names)
         out = [s for s in range(min(seats, len(names))) if s not in won]
         return [t("results.elemmaster.decided.elimination", who=winners, out=who(names, out), count=len(out)),
