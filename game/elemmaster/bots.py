@@ -40,7 +40,6 @@ _END = act("end")
 APPROACH = 0.3  # the bots' taste for closing in (evaluate's `approach`), before the drive
 EASY_LOOKS = 4  # how many options the easy bot weighs (the others go unseen)
 EASY_ALARM = 2  # Earth levels left at which the easy bot sees the danger to its life and weighs every option
-EASY_SEES = 0.5  # how often the easy bot notices an attack in reach, or an enemy beside it that beats it
 MEDIUM_LOOKS = 0.5  # the share of its options the medium bot weighs
 MEDIUM_LOOKS_MIN = 6
 DRIVE_TURNS = 1.0  # quiet own turns that add one more APPROACH (a quiet game heats up)
@@ -484,32 +483,12 @@ class ElemBot(Bot):
         pool = [a for a in legal if a not in own
                 and not (back is not None and a.kind == "move" and (str(a.args[0]), str(a.args[1])) == back)]
         sample = self.rng.sample(pool or legal, min(EASY_LOOKS, len(pool or legal)))
-        sample += self._in_sight(world, pool, sample)
         choice = self._greedy(world, sample)
         # never an attack on its own troops: a newcomer read "Air en b4 perd 1 niveau" as the bot
         # hurting itself (the conversion's worth is a judgement a beginner does not make)
         if choice.kind == "move":  # kept over other actions and the turn's end: a4→b5, end, b5→a4 was a shuffle
             self.last_move = (str(choice.args[1]), str(choice.args[0]))
         return choice
-
-    def _in_sight(self, world: ElemState, pool: list[Action], sample: list[Action]) -> list[Action]:
-        """What even a beginner notices besides its random looks (a newcomer found the easy bot aimless,
-        issue 24): one attack on an enemy beside it, and one way out for an elemental of its own that an
-        enemy beside it beats; each only now and then (`EASY_SEES`), drawn at random: it still misses
-        most of them, and the best (a previous aim, every time, made it a match for medium)."""
-        attacks = [a for a in pool if a.kind == "attack" and a not in sample]
-        threatened = set()
-        for c, s in world.stacks.items():
-            if s.owner != self.seat:
-                continue
-            for d in world.geo.neighbours[c]:
-                t = world.stacks.get(d)
-                if t is not None and not world.allied(self.seat, t.owner) and s.element in BEATS[t.morph or t.element]:
-                    threatened.add(world.cell_name(c))
-                    break
-        escapes = [a for a in pool if a.kind == "move" and str(a.args[0]) in threatened and a not in sample]
-        # each seen only now and then (no draw when there is none to see: the tutorial's bot keeps its way)
-        return [self.rng.choice(group) for group in (attacks, escapes) if group and self.rng.random() < EASY_SEES]
 
     def _blows_own(self, world: ElemState, a: Action) -> bool:
         """A legal souffle that blows one of its own elementals into another (a newcomer read "Eau de
