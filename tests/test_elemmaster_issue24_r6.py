@@ -26,8 +26,8 @@ def test_step_one_reads_the_counters_before_they_change():
 
 
 def test_the_legend_names_every_marker_drawn():
-    for lang, words in (("fr", ("⊗", "✶", "◤", "1·2", "plateau/réserve", "dernier tour de chacun")),
-                        ("en", ("⊗", "✶", "◤", "1·2", "board/reserve", "latest turn"))):
+    for lang, words in (("fr", ("⊗", "✶", "◤", "1·2", "plateau/en réserve", "dernier tour de chacun")),
+                        ("en", ("⊗", "✶", "◤", "1·2", "board/in reserve", "latest turn"))):
         i18n.set_lang(lang)
         legend = t("elemmaster.legend")
         assert all(w in legend for w in words), (lang, legend)
@@ -37,7 +37,7 @@ def test_the_legend_names_every_marker_drawn():
 
 def test_the_air_step_is_true_and_the_last_box_says_each_extra_plainly():
     i18n.set_lang("fr")
-    air = _step_text(13)
+    air = _step_text(14)
     assert "jamais marqué" not in air and "1/5" in air and "2/4" in air, air
     end = tutorial.load("elemmaster").end_text()
     plain = end.replace("\u00a0", " ").replace("\u202f", " ")
@@ -52,16 +52,17 @@ def test_the_turn_count_and_the_bots_pass_in_the_tutorial(app):
     assert follow_guide(app, table, lambda: feed.index >= 3 and not table.busy), f"stopped at {feed.index + 1}"
     assert table.model.round == 2, f"the person's second turn counted as round {table.model.round}"
     assert follow_guide(app, table, lambda: feed.index >= 8 and not table.busy), f"stopped at {feed.index + 1}"
-    passed = t("elemmaster.log_pass", who=table.names[1])
+    passed = t("elemmaster.log_end.pass.kept", who=table.names[1], ap=3)  # and why: it could have acted
     assert passed in table.log.entries, table.log.entries[-6:]
-    assert t("elemmaster.log_pass", who=table.names[0]) not in table.log.entries  # the person played
+    assert not any(e.startswith(f"{table.names[0]} passe") for e in table.log.entries)  # the person played
 
 
 def test_an_elimination_is_explained_without_the_token_note():
     i18n.set_lang("fr")
     res = Result(winners=(0,), scores=[1.0, 0.0], details={"decided_by": {"rule": "elimination", "winners": [0]}})
     lines = results.explain({}, res, ["Joueur 1", "Bot 2"])
-    assert lines == [t("results.elemmaster.decided.elimination", who="Joueur 1")], lines
+    assert lines == [t("results.elemmaster.decided.elimination", who="Joueur 1", out="Bot 2", count=1)], lines
+    assert "Bot 2 n'a plus de Terre" in lines[0], lines  # by name, not "les autres camps"
     assert "Élémentaire" not in lines[0]
     decided = {"rule": "count", "winners": [0], "cause": "no_fire", "element": "earth", "won": 3, "runner": 1}
     count = Result(winners=(0,), scores=[1.0, 0.0], details={"decided_by": decided})
@@ -151,7 +152,7 @@ def test_the_count_chooser_says_its_buttons_plainly_on_one_line(app):
         assert "(2)" in t("elemmaster.act.move_all", n=2)
     i18n.set_lang("fr")
     assert t("elemmaster.act.move", n=2) == "Déplacer 2 jetons"
-    assert "Déplacer 1 jeton" in _step_text(10)
+    assert "Déplacer 1 jeton" in _step_text(11)
 
 
 def test_the_help_gives_the_waves_cost():

@@ -476,7 +476,7 @@ class ElemBot(Bot):
         Earth in danger (then it weighs every option, to save it), an attack on its own elemental
         (never taken: it looks like a slip), and the move that undoes its last one."""
         world = ElemState.from_view(view, self.rng)
-        own = [a for a in legal if self._attacks_own(world, a)]
+        own = [a for a in legal if self._attacks_own(world, a) or self._blows_own(world, a)]
         if self._life_in_danger(world):
             return self._greedy(world, [a for a in legal if a not in own] or legal)
         back = self.last_move
@@ -489,6 +489,13 @@ class ElemBot(Bot):
         if choice.kind == "move":  # kept over other actions and the turn's end: a4→b5, end, b5→a4 was a shuffle
             self.last_move = (str(choice.args[1]), str(choice.args[0]))
         return choice
+
+    def _blows_own(self, world: ElemState, a: Action) -> bool:
+        """A legal souffle that blows one of its own elementals into another (a newcomer read "Eau de
+        Bot 2 en e6 heurte Terre de Bot 2 ... Eau disparaît" as the bot hurting itself)."""
+        if a.kind != "souffle":
+            return False
+        return any(e.kind == "attack" and e.data.get("side") == "own" for e in world.fast_copy()._apply(self.seat, a))
 
     def _attacks_own(self, world: ElemState, a: Action) -> bool:
         """An attack whose target is the bot's own elemental or its partner's (allowed: "convertir

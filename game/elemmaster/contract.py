@@ -131,6 +131,13 @@ class Empty(_Public):
     pass
 
 
+class TurnEnd(_Public, total=False):
+    """A turn ended with action points left: how many, and whether nothing but ending was left."""
+
+    ap_left: int
+    stuck: bool
+
+
 class Setup(_Public):
     arena: str
     terrains: str
@@ -362,7 +369,7 @@ class EventsRevealed(_Public):
 EVENTS: dict[str, type] = {
     "setup": Setup,
     "turn_start": TurnStart,
-    "turn_end": Empty,
+    "turn_end": TurnEnd,
     "grow": Grow,
     "immobilised": Immobilised,
     "move": Move,

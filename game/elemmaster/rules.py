@@ -905,7 +905,12 @@ class ElemState(SpecialtyRules, EventRules):
     # == turns and the end =======================================================================
     def end_turn(self, ev: list[Event]) -> None:
         seat = self.current
-        ev.append(Event("turn_end", seat, {}))
+        data: dict[str, Any] = {}
+        if self.phase == "play" and self.ap > 0 and not self.eliminated[seat] and self.over is None:
+            # for the log's words only: a turn ended with points left says why (a newcomer saw the
+            # bot pass and did not know whether it could not act or chose not to)
+            data = {"ap_left": self.ap, "stuck": not self.has_action(seat)}
+        ev.append(Event("turn_end", seat, data))
         for s in self.stacks.values():
             if s.owner == seat:
                 # "A la fin du tour, tous les marqueurs X des élémentaires appartenant au

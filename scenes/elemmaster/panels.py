@@ -20,11 +20,20 @@ from game.i18n import t
 from scenes.elemmaster.layout import Layout
 from scenes.elemmaster.model import ELEMENTS, ElemMasterModel
 from scenes.elemmaster.pieces import Pieces
-from scenes.ui import ACCENT, INK, MUTED, PANEL, ButtonBar, draw_prompt, panel
+from scenes.ui import ACCENT, INK, MUTED, PANEL, ButtonBar, draw_prompt, panel, prompt_lines
 from sprites.elemmaster import art
-from sprites.fonts import TYPE, fit_text, render, wrap
+from sprites.fonts import TYPE, fit_text, font, render, wrap
 
 CardSpot = tuple[pygame.Rect, str | None]  # where an event card lies; its id when it may be picked
+
+
+LEGEND_LINES = 6  # the legend's sentences under the players' rows, at most
+
+
+def legend_height(width: int) -> int:
+    """How tall the legend of the board's markers is in `width` (the table keeps a box off it)."""
+    size, lines = prompt_lines(t("elemmaster.legend"), width - 4, TYPE.SMALL, LEGEND_LINES)
+    return font(size).get_linesize() * len(lines)
 
 
 def seat_ink(seat: int) -> tuple[int, int, int]:
@@ -105,9 +114,9 @@ class Panels:
         for seat in range(m.num_seats):
             self._draw_player(surf, m, lay, seats, seat)
         legend_y = lay.player_rect(m.num_seats - 1, m.num_seats).bottom + 4
-        legend = t("elemmaster.legend")
-        # three lines: every marker the board draws is named (two cut "joué au dernier tour" off)
-        taken = draw_prompt(surf, legend, (r.x + 4, legend_y), r.width - 4, MUTED, TYPE.SMALL, max_lines=3)
+        # in sentences, every marker the board draws is named (a newcomer read the short key as a code)
+        taken = draw_prompt(surf, t("elemmaster.legend"), (r.x + 4, legend_y), r.width - 4, MUTED, TYPE.SMALL,
+                            max_lines=LEGEND_LINES)
         self._draw_events(surf, m, lay, seats, legend_y + max(20, taken + 2))
 
     def _draw_player(self, surf: pygame.Surface, m: ElemMasterModel, lay: Layout, seats: Seats, seat: int) -> None:

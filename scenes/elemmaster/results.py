@@ -41,6 +41,13 @@ def explain(view: dict[str, Any], result: Result, names: list[str]) -> list[str]
     # how long it lasted, in rounds as the header counted them ("Tour 9 : ..."; a newcomer missed it)
     rounds = [t("results.elemmaster.rounds", count=int(view["round"]))] if view.get("round") else []
     elimination = rule == "elimination" or (rule == "shared" and not decided.get("counts"))
+    if rule == "elimination":  # the ones out by name ("les autres camps" read oddly in a game of two)
+        raw = decided.get("winners")
+        won: list[Any] = raw if isinstance(raw, list) else []
+        seats = len(result.scores) if result.scores else len(names)
+        out = [s for s in range(min(seats, len(names))) if s not in won]
+        return [t("results.elemmaster.decided.elimination", who=winners, out=who(names, out), count=len(out)),
+                *rounds]
     if elimination:  # the last Earth decided: a note on counting tokens explained a rule that did not apply
         return [*_decided(rule, decided, winners), *rounds]
     return [*_decided(rule, decided, winners), *rounds, t("results.elemmaster.fire_note.count")]

@@ -47,19 +47,15 @@ class TurnSteps:
             self.cells[seat] = {}
 
     def batch(self, events: Sequence[Event], at: int) -> None:
-        """The events one action brought, the first at place `at` of the history: its first event
-        (not a turn's frame) opens that action."""
-        for i, ev in enumerate(events):
-            if ev.kind in ("turn_start", "turn_end", "game_over"):
-                return  # an end of turn: the next seat's start-of-turn events are no action
-            if ev.kind not in NOT_ACTIONS:
-                self._heads.add(at + i)
-                return
+        """The events that came together, the first at place `at` of the history: one action's (a
+        click's, a bot's step) or several (a network host's, read in one frame): each action's first
+        event (not a turn's frame) opens it."""
+        self._heads |= self.heads_of(list(enumerate(events, at)))
 
     def refold(self, events: Sequence[tuple[int, Event]], cells_of: Callable[[Event], Iterable[str]]) -> None:
         """Drawn anew (an undo, a hand-over): the numbers again from the events shown so far, given
         with their places (the places past the last one were taken back; queued ones keep theirs)."""
-        known = set(self.number)
+        known = set(self.number) or self.heads_of(events)  # a reloaded game: none numbered yet
         last = max((at for at, _ in events), default=-1)
         queued = {at for at in self._heads if at > last}
         self.clear()
@@ -68,6 +64,23 @@ class TurnSteps:
                 self._heads.add(at)
             self.shown(ev, at, cells_of(ev))
         self._heads |= queued
+
+    @staticmethod
+    def heads_of(events: Sequence[tuple[int, Event]]) -> set[int]:
+        """The places of the events that opened an action, from the events alone (a game reloaded
+        from its save: no batch was seen): an action's last event carries the public `status`, so
+        the next event that is no turn's frame opens the next action."""
+        heads: set[int] = set()
+        open_next = True
+        for at, ev in events:
+            if ev.kind in ("turn_end", "game_over"):
+                open_next = False  # the next seat's start-of-turn events belong to the action that ended it
+            elif open_next and ev.kind not in NOT_ACTIONS:
+                heads.add(at)
+                open_next = False
+            if "status" in ev.data:
+                open_next = True
+        return heads
 
     def shown(self, ev: Event, at: int, cells: Iterable[str]) -> int | None:
         """Fold in one event as the screen shows it (at place `at`); the number of the action it
@@ -103,10 +116,13 @@ class TurnSteps:
         none for `hide` (the person at the screen knows their own moves: two "1" on a cell, theirs and
         a hint's click order, read as one)."""
         out: dict[str, tuple[int, ...]] = {}
+        now = self.cells.get(self.turn, {}) if self.turn is not None else {}
         for who in sorted(self.cells, key=lambda s: s == self.turn):
             if who == hide:
                 continue
             for c, numbers in self.cells[who].items():
+                if who != self.turn and c in now:
+                    continue  # the turn being played went there since: an older "2" read as on the new piece
                 kept = tuple(n for n in numbers if who != seat or n <= upto)
                 if kept:
                     out[c] = kept

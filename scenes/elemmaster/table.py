@@ -54,7 +54,7 @@ from scenes.confirm import Question
 from scenes.elemmaster.board import Board, Marks
 from scenes.elemmaster.layout import Layout
 from scenes.elemmaster.model import ELEMENTS, ElemMasterModel, inspect_text, say
-from scenes.elemmaster.panels import Panels, Seats, seat_ink
+from scenes.elemmaster.panels import Panels, Seats, legend_height, seat_ink
 from scenes.elemmaster.pieces import Pieces
 from scenes.elemmaster.selection import SeatLink, Selection, action_paths, count_of, is_cell, kind_class
 from scenes.elemmaster.steps import NOT_ACTIONS, TurnSteps
@@ -113,6 +113,9 @@ class ElemMasterTable(TableScene):
         ))
         self.board = Board(self.pieces)
         self.cursor = (5, 0)
+        # the keyboard's cursor is framed only while the keys drive it: a mouse player saw the frame
+        # left on the cell of a wrong click and took it for a selection still held
+        self.keyed = False
         self.bar = ButtonBar()
         self.prompt = ""
         self.prompt_key = ""  # the text key of the prompt (tests read which sentence is shown)
@@ -586,9 +589,19 @@ class ElemMasterTable(TableScene):
                 acted[ev.seat] = False
             elif ev.kind not in NOT_ACTIONS:
                 acted[ev.seat] = True
-            elif ev.kind == "turn_end" and acted.get(ev.seat) is False and 0 <= ev.seat < len(self.names):
-                return t("elemmaster.log_pass", who=self.names[ev.seat])
+            elif ev.kind == "turn_end" and 0 <= ev.seat < len(self.names):
+                return self.turn_end_line(ev, played=acted.get(ev.seat) is not False)
         return super().describe(ev)
+
+    def turn_end_line(self, ev: Event, played: bool) -> str | None:
+        """A turn ended with points left says why, in the game's words: nothing could act any more,
+        or the seat chose to keep its elementals where they stand (a newcomer saw the bot pass and
+        did not know why). A turn that spent its points reads as the kit says."""
+        who, left = self.names[ev.seat or 0], int(ev.data.get("ap_left", 0))
+        if not left:
+            return t("elemmaster.log_pass", who=who) if not played else super().describe(ev)
+        why = "stuck" if ev.data.get("stuck") else "kept"
+        return t(f"elemmaster.log_end.{'pass' if not played else 'left'}.{why}", who=who, ap=left)
 
     def own_rects(self, seat: int) -> list[pygame.Rect]:
         """The seat's row in the side panel (its elements and pieces left)."""
@@ -814,7 +827,7 @@ class ElemMasterTable(TableScene):
                 return
             cell = self.layout.cell_at(event.pos)
             if cell is not None and not draft:
-                self.cursor = self.layout.colrow(cell)
+                self.cursor, self.keyed = self.layout.colrow(cell), False
                 self.click_cell(cell, right=event.button == 3)
                 return
             spot = self.panels.card_at(event.pos)
@@ -838,9 +851,10 @@ class ElemMasterTable(TableScene):
         if key in moves and not draft:
             c, r = self.cursor
             self.cursor = ((c + moves[key][0]) % size, (r + moves[key][1]) % size)
-            self.bar.focus = -1
+            self.keyed, self.bar.focus = True, -1
             return True
         if key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER) and self.bar.focus < 0 and not draft:
+            self.keyed = True  # the cell the key acts on is framed from now on
             self.click_cell(self.layout.name(*self.cursor))
             return True
         if key == pygame.K_v:
@@ -908,7 +922,7 @@ class ElemMasterTable(TableScene):
             selected=sel.cells,
             targets=targets,
             ready=ready,
-            cursor=lay.name(*self.cursor) if seat is not None and m.phase != "draft" else None,
+            cursor=lay.name(*self.cursor) if seat is not None and m.phase != "draft" and self.keyed else None,
             trail={str(c): s for c, s in self.last_move.marks().items()} if m.phase in ("play", "over") else {},
             steps=self._unhinted(self._step_marks()) if m.phase in ("play", "over") else {},
             acting=self._acting_marker(),
@@ -982,7 +996,7 @@ class ElemMasterTable(TableScene):
         player's counters and the legend (not the cells `keep_clear` adds: an arrow may cross a cell)."""
         lay, n = self.layout, self.feed.num_seats
         rows = [lay.player_rect(s, n) for s in range(n)]
-        legend = pygame.Rect(lay.side.x, rows[-1].bottom, lay.side.width, 62)
+        legend = pygame.Rect(lay.side.x, rows[-1].bottom, lay.side.width, legend_height(lay.side.width) + 6)
         prompt = pygame.Rect(lay.board.x, lay.bar_y - 30, 900, 30)
         return [self.log_rect.copy(), prompt, lay.status_rect(), *rows, legend]
 

@@ -64,8 +64,8 @@ elemmaster-prompt-end_only = No action points left: end the turn (E)
 elemmaster-prompt-free_only = No action points left: play a free action or end the turn (E).
 elemmaster-prompt-nothing_left = Nothing left to play: end the turn (E)
 elemmaster-prompt-brasier_second = { $cell }: Blaze, click its 2nd lit cell; for a plain move, choose below.
-elemmaster-prompt-count = { $cell }: how many tokens? Choose below (or click the cell again: the whole stack)
-elemmaster-prompt-count_souffle = { $cell }: digit 1-{ $most } = Air tokens the souffle spends, or pick below
+elemmaster-prompt-count = { $cell }: how many tokens to move? Pick below, or click the cell again for the whole stack
+elemmaster-prompt-count_souffle = { $cell }: how many Air tokens does the souffle spend? Each pushes one cell: pick below
 elemmaster-prompt-aside = { $dst } selected: click a lit cell to play it, or, below, what { $src } does to it
 elemmaster-prompt-confirm_own = Attack your own elemental on { $dst } with { $src }? One of them will lose at least one level.
 elemmaster-prompt-confirm_ally = Attack your partner's elemental on { $dst } with { $src }?
@@ -76,6 +76,19 @@ elemmaster-act-own_attack = { $src } → your { $dst }: { $action }
 elemmaster-order_legend = { $order }: the order of the clicks on the cells
 elemmaster-act-own_effect = Attack { $src } → { $dst }: { $loser } −1, { $winner } +1
 elemmaster-log_pass = { $who } passes: nothing played this turn
+elemmaster-log_end-pass-stuck = { $who } passes: none of its elementals can act
+elemmaster-log_end-pass-kept = { $who } passes without playing: it keeps its elementals where they stand ({ $ap ->
+        [one] 1 AP lost
+       *[other] { $ap } AP lost
+    })
+elemmaster-log_end-left-stuck = { $who } ends the turn: none of its elementals can act any more ({ $ap ->
+        [one] 1 AP lost
+       *[other] { $ap } AP lost
+    })
+elemmaster-log_end-left-kept = { $who } ends the turn without spending { $ap ->
+        [one] its last AP: it keeps its elementals where they stand
+       *[other] its last { $ap } AP: it keeps its elementals where they stand
+    }
 elemmaster-counter-name = { $element }: board/reserve
 elemmaster-counter-text = { $board } { $element } { $board ->
         [one] token
@@ -97,7 +110,7 @@ elemmaster-placed = { $n }/{ $total } { $total ->
     }
 elemmaster-events_used = Events { $n }/{ $max }
 elemmaster-aside = ({ $n } aside)
-elemmaster-legend = tokens: board/reserve · ⊗ done this turn · ✶ immobilised · pale cell, ◤ corner: each side's latest turn (1·2: order of the actions)
+elemmaster-legend = Counts like 3/3 read "tokens on the board/in reserve". An elemental marked ⊗ is done for this turn; marked ✶, it is immobilised. A pale cell with a ◤ corner was used in each side's latest turn; its 1·2 badges give the order of the actions.
 elemmaster-events = Events (2 AP)
 elemmaster-card_hidden = face down
 elemmaster-card_free = available

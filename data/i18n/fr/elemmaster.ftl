@@ -60,12 +60,12 @@ elemmaster-prompt-pending-effondrement = Effondrement : choisissez une case (pu
 elemmaster-prompt-pending-aurore = Aurore boréale : choisissez un élémentaire (puis Terminer)
 elemmaster-prompt-pending-coucher = Coucher de soleil : choisissez un Feu (puis Terminer)
 elemmaster-prompt-play_no_events = À vous : { $ap } PA. Cliquez sur un de vos élémentaires.
-elemmaster-prompt-end_only = Plus de PA : finissez le tour (E)
-elemmaster-prompt-free_only = Plus de PA : faites une action gratuite ou finissez le tour (E).
+elemmaster-prompt-end_only = Vous n'avez plus de PA : finissez le tour (E)
+elemmaster-prompt-free_only = Vous n'avez plus de PA : faites une action gratuite ou finissez le tour (E).
 elemmaster-prompt-nothing_left = Plus rien à jouer : finissez le tour (E)
 elemmaster-prompt-brasier_second = { $cell } : Brasier, cliquez sa 2e case éclairée ; pour un simple déplacement, choisissez en bas.
-elemmaster-prompt-count = { $cell } : combien de jetons ? Choisissez en bas (ou recliquez la case : toute la pile)
-elemmaster-prompt-count_souffle = { $cell } : chiffre 1-{ $most } = jetons d'Air dépensés par le souffle, ou choisissez en bas
+elemmaster-prompt-count = { $cell } : combien de jetons déplacer ? Choisissez en bas, ou recliquez la case pour toute la pile
+elemmaster-prompt-count_souffle = { $cell } : combien de jetons d'Air pour le souffle ? Chacun pousse d'une case : choisissez en bas
 elemmaster-prompt-aside = { $dst } choisi : cliquez une case éclairée pour le jouer, ou, en bas, ce que { $src } lui fait
 elemmaster-prompt-confirm_own = Attaquer votre propre élémentaire en { $dst } avec { $src } ? L'un des deux perdra au moins un niveau.
 elemmaster-prompt-confirm_ally = Attaquer l'élémentaire de votre partenaire en { $dst } avec { $src } ?
@@ -76,6 +76,19 @@ elemmaster-act-own_attack = { $src } → votre { $dst } : { $action }
 elemmaster-order_legend = { $order } : l'ordre des clics sur les cases
 elemmaster-act-own_effect = Attaquer { $src } → { $dst } : { $loser } −1, { $winner } +1
 elemmaster-log_pass = { $who } passe son tour sans rien jouer
+elemmaster-log_end-pass-stuck = { $who } passe son tour : aucun de ses élémentaires ne peut agir
+elemmaster-log_end-pass-kept = { $who } passe son tour sans rien jouer : il garde ses élémentaires où ils sont ({ $ap ->
+        [one] 1 PA perdu
+       *[other] { $ap } PA perdus
+    })
+elemmaster-log_end-left-stuck = { $who } termine son tour : plus aucun de ses élémentaires ne peut agir ({ $ap ->
+        [one] 1 PA perdu
+       *[other] { $ap } PA perdus
+    })
+elemmaster-log_end-left-kept = { $who } termine son tour sans dépenser { $ap ->
+        [one] son dernier PA : il garde ses élémentaires où ils sont
+       *[other] ses { $ap } derniers PA : il garde ses élémentaires où ils sont
+    }
 elemmaster-counter-name = { $element } : plateau/réserve
 elemmaster-counter-text = { $board } { $board ->
         [one] jeton
@@ -97,7 +110,7 @@ elemmaster-placed = { $n }/{ $total } { $total ->
     }
 elemmaster-events_used = Évts { $n }/{ $max }
 elemmaster-aside = ({ $n } de côté)
-elemmaster-legend = jetons : plateau/réserve · ⊗ a fini ce tour · ✶ immobilisé · case claire, coin ◤ : dernier tour de chacun (1·2 : ordre des actions)
+elemmaster-legend = Les nombres 3/3 se lisent « jetons sur le plateau/en réserve ». Un élémentaire marqué ⊗ a fini son tour ; marqué ✶, il est immobilisé. Une case claire au coin ◤ a servi au dernier tour de chacun ; ses pastilles 1·2 donnent l'ordre des actions.
 elemmaster-events = Évènements (2 PA)
 elemmaster-card_hidden = face cachée
 elemmaster-card_free = disponible

@@ -612,7 +612,10 @@ results-kaiju-decided-shared = Égalité à { $points ->
 results-evolution-decided-finished_first = { $who } gagne : le premier à réunir quatre Élémentaires de niveau 5.
 results-evolution-decided-levels = Limite de tours, personne n'a fini : { $who } gagne avec le plus de niveaux au sommet des piles, { $won } contre { $runner }.
 results-evolution-decided-shared = Limite de tours, personne n'a fini : niveaux à égalité ({ $levels } partout) : première place partagée entre { $who }.
-results-elemmaster-decided-elimination = { $who } gagne : les autres camps n'ont plus aucun élémentaire de Terre.
+results-elemmaster-decided-elimination = { $who } gagne : { $count ->
+        [one] { $out } n'a plus de Terre.
+       *[other] { $out } n'ont plus de Terre.
+    }
 results-elemmaster-decided-count = { $cause } : on compte les jetons sur le plateau. { $who } gagne avec plus de jetons { $element } : { $won } contre { $runner }.
 results-elemmaster-decided-count_after = { $cause } : on compte les jetons sur le plateau. { $equal } à égalité, { $who } gagne avec plus de jetons { $element } : { $won } contre { $runner }.
 results-elemmaster-decided-shared = Match nul : Terre, Eau et Air à égalité sur le plateau (Terre { $earth }, Eau { $water }, Air { $air } de chaque côté).
