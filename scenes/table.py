@@ -62,6 +62,7 @@ AGAIN_SLOWER = 1.8  # the last turn shown again (L) goes slower than play: each 
 # so a kill loses at most this much of a game, and a frame never writes more than one save.
 AUTOSAVE_EVERY = 0.25
 HINT_COLOR = (110, 225, 255)  # a hint's outline on the table and its box's frame
+GUIDE_ONLY_CHOICE_READ = 2.5  # seconds a tutorial step played by itself (a single choice) is read first
 PIECES_LOOKED_AT = 200  # the tutorial's arrow keeps off this many of the person's other clicks (cells, cards)
 HINT_WIDE = 150  # narrower than this (beside Undo and Last turn), the hint button says it short
 HINT_BESIDE = 90 + 110  # the room Undo and Last turn take from the tool row when both are there
@@ -206,6 +207,10 @@ class TableScene(Scene):
         self.guide_box: pygame.Rect | None = None  # where the step's words were last drawn
         self._guide_clock = 0.0
         self._guide_drawn = -1  # the step whose pointer was last drawn (an autoplay plays it after)
+        self._guide_shown_at = 0.0  # the guide's clock when that step was first drawn
+        # the opponent's turn the box last spoke of, as (step index, words, header): it keeps the box
+        # while the rest of that turn plays out, where the step done before it spoke again (stale)
+        self._guide_watched: tuple[int, str, str] | None = None
         self._pieces_for: tuple[tuple[Action, ...], list[pygame.Rect]] | None = None
         self._saved_progress = self.feed.progress()  # the moves on disk already (a resumed game's)
         self._saved_at = float("-inf")  # the first moves are saved at once
@@ -838,8 +843,12 @@ class TableScene(Scene):
         legal = self.legal(seat)
         if len(legal) != 1 or legal[0].kind not in self.only_choice_kinds:
             return None
-        if self.guide is not None and self.guide.expected() != legal[0]:
-            return None  # a tutorial's step asks for something else: its words say what
+        if self.guide is not None:
+            if self.guide.expected() != legal[0]:
+                return None  # a tutorial's step asks for something else: its words say what
+            read = GUIDE_ONLY_CHOICE_READ / self.speed if self.speed > 0 else 0.0
+            if self._guide_drawn != self.guide.index or self._guide_clock - self._guide_shown_at < read:
+                return None  # the step's words (and its number) are read first: unseen, a number went missing
         return seat, legal[0]
 
     def _play_only_choice(self) -> None:
@@ -891,7 +900,17 @@ class TableScene(Scene):
         if step is None:
             return guide.tutorial.end_text(), t("tutorial.done")
         if self.holds_events():  # the table waits for the person to have seen something (a click goes on)
-            return t("tutorial.look"), t("tutorial.look_header")  # no step number: the step waits
+            # the words say so; the header stays what it was (the step's number, whose turn): a
+            # header of its own broke the count ("Étape 12" then "Regardez" then "Étape 14")
+            words = self._guide_context(guide)
+            return t("tutorial.look"), words[1] if words is not None else t("tutorial.look_header")
+        return self._guide_context(guide)
+
+    def _guide_context(self, guide: TutorialFeed) -> tuple[str, str] | None:
+        """The box's words and header for what the screen plays now (`guide_words` but a hold)."""
+        step = guide.step
+        if step is None:
+            return guide.tutorial.end_text(), t("tutorial.done")
         shown = self.opponent_on_screen() if self._guide_drawn != guide.index else None
         theirs = self.human_to_act() is None and not set(self.feed.actors()) & set(self.feed.local_seats())
         if shown is not None or theirs:
@@ -906,9 +925,15 @@ class TableScene(Scene):
             if owner is not None and owner != first and owner in self.feed.local_seats():
                 # an answer inside the person's own turn (a reaction window): not "their turn"
                 return self.they_answer_words(first), t("tutorial.still_yours")
-            return t("tutorial.watch"), t("tutorial.their_turn", who=who) if who else t("tutorial.look_header")
+            watched = t("tutorial.watch"), t("tutorial.their_turn", who=who) if who else t("tutorial.look_header")
+            self._guide_watched = (guide.index, *watched)
+            return watched
         total = len(guide.tutorial.steps)
         if self.human_to_act() is None and self._guide_drawn != guide.index:
+            if self._guide_watched is not None and self._guide_watched[0] == guide.index:
+                # the end of the opponent's turn still plays out (its last tiles, the person's turn
+                # coming): the box stays on that turn until the next step speaks
+                return self._guide_watched[1], self._guide_watched[2]
             # the person's own move (a pair, its power's banner) still plays out: the step just done
             # keeps the box, so the next step's words come together with its halo and arrow (its
             # words alone showed two seconds before the halo that says where to click)
@@ -939,6 +964,8 @@ class TableScene(Scene):
         if expected is not None:  # what the halo cannot say (an order, a turn), as a hint shows it
             self.draw_hint_marks(surf, expected)
         if step is not None and (self.human_to_act() is not None or reading) and not self.busy:
+            if self._guide_drawn != guide.index:
+                self._guide_shown_at = self._guide_clock
             self._guide_drawn = guide.index  # drawn on a screen that has caught up
 
     def they_answer_words(self, seat: int | None) -> str:

@@ -1,0 +1,62 @@
+"""Round 8 of a newcomer's first game of Elemons (issue 24): the tutorial box keeps step with the game,
+its steps are numbered without a gap, the catch and the trade say what the engine does."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from scene_input import run
+from test_tutorial import open_tutorial, tap
+from lang import french
+
+from game.i18n import t
+
+
+@pytest.fixture(autouse=True)
+def in_french():
+    with french():
+        yield
+
+
+def walk_tutorial(app, gid: str) -> list[tuple[str, int, bool]]:
+    """Click where the tutorial points at normal speed, a reveal held until a click as by default:
+    every change of the box's header, with the step index and whether the person may act."""
+    app.settings.tiles_up = 0.0
+    table = open_tutorial(app, gid, speed="normal")
+    seen: list[tuple[str, int, bool]] = []
+    for _ in range(40000):
+        words = table.guide_words()
+        if words is not None and (not seen or seen[-1][0] != words[1]):
+            seen.append((words[1], table.guide.index, table.human_to_act() is not None and not table.busy))
+        if table.guide.done and not table.busy:
+            return seen
+        if table.holds_events() and table.busy:
+            app.frame(1 / 60)
+            tap(app, (5, 5))
+            continue
+        target = table.guide_target() if not table.busy else None
+        if target is None:
+            app.frame(1 / 60)
+            continue
+        tap(app, target.center)
+        run(app, 0.05)
+    raise AssertionError(f"{gid}: the tutorial never ended (step {table.guide.index + 1})")
+
+
+STEP = re.compile(r"^Étape (\d+) sur (\d+)$")
+
+
+@pytest.mark.parametrize("gid", ["elemons", "evolution", "monsters", "kaiju", "elemmaster"])
+def test_every_step_number_shows_in_turn_and_the_box_never_goes_back_after_their_turn(app, gid):
+    seen = walk_tutorial(app, gid)
+    numbers = [int(m.group(1)) for h, _, _ in seen if (m := STEP.match(h))]
+    total = next(int(m.group(2)) for h, _, _ in seen if (m := STEP.match(h)))
+    missing = sorted(set(range(1, total + 1)) - set(numbers))
+    assert not missing, f"{gid}: steps never numbered on screen: {missing} (headers {[h for h, _, _ in seen]})"
+    assert t("tutorial.look_header") not in [h for h, _, _ in seen], f"{gid}: an unnumbered 'Regardez' box"
+    for (before, _, _), (after, index, _) in zip(seen, seen[1:]):
+        m = STEP.match(after)
+        if before.startswith("Au tour de") and m:
+            assert int(m.group(1)) == index + 1, \
+                f"{gid}: after the opponent's turn the box went back to '{after}' (the next step is {index + 1})"
