@@ -60,3 +60,65 @@ def test_every_step_number_shows_in_turn_and_the_box_never_goes_back_after_their
         if before.startswith("Au tour de") and m:
             assert int(m.group(1)) == index + 1, \
                 f"{gid}: after the opponent's turn the box went back to '{after}' (the next step is {index + 1})"
+
+
+def elemons_table(app, tmp_path, grid, pile, won, seats=("human", "human")):
+    """A two-person scenario table (the person plays every seat: the test decides each move)."""
+    from scene_input import open_scenario
+
+    path = tmp_path / "scenario.yaml"
+    path.write_text("game: elemons\nseats: 2\ncurrent: 0\n"
+                    f"grid: [{', '.join(grid)}]\npile: [{', '.join(pile)}]\n"
+                    f"won: [[{', '.join(won[0])}], [{', '.join(won[1])}]]\n")
+    app.settings.tiles_up = 0.05
+    return open_scenario(app, "elemons", list(seats), path)
+
+
+def log_text(table) -> list[str]:
+    return list(table.log.entries)
+
+
+def settle(app, table) -> None:
+    from waiting import wait_until
+
+    assert wait_until(lambda: not table.busy, 60, 0, lambda: app.frame(1 / 60)), "the table never caught up"
+
+
+def test_a_catch_during_an_electromon_replay_says_the_turn_goes_on(app, tmp_path):
+    """The newcomer read "Bot 2 attrape Meteoromon" then two more flips: the log says why."""
+    from game.core import act
+
+    table = elemons_table(app, tmp_path, ["electromon", "electromon", "geomon", "aeromon", "floramon",
+                                          "hydromon", "polymon", "pyromon", "geomon"],
+                          ["floramon"] * 8, [["electromon"], ["aeromon"]])
+    for action in (act("flip", 0), act("flip", 1), act("trade", "electromon"), act("flip", 2), act("flip", 3)):
+        settle(app, table)
+        assert table.act(0, action), f"{action} refused"
+    settle(app, table)
+    text = "\n".join(log_text(table))
+    goes_on = t("elemons.caught_goes_on", who=table.names[0])
+    assert goes_on in text, f"no '{goes_on}' in the log:\n{text}"
+    assert t("elemons.caught_ends_turn", who=table.names[0]) not in text
+    entries = log_text(table)
+    said = entries.index(goes_on)
+    assert "Meteoromon" in entries[said - 1] and "tuile 3" in entries[said + 1], entries[said - 1: said + 2]
+
+
+def test_the_winning_gigamon_is_offered_before_the_hydromon_looks(app, tmp_path):
+    """The newcomer held their winning pair and had to look at four tiles first: the catch is a button now."""
+    from game.core import act
+
+    table = elemons_table(app, tmp_path, ["hydromon", "hydromon", "geomon", "aeromon", "floramon",
+                                          "electromon", "polymon", "pyromon", "geomon"],
+                          ["floramon"] * 8, [["hydromon"], ["aeromon"]])
+    for action in (act("flip", 0), act("flip", 1)):
+        settle(app, table)
+        assert table.act(0, action)
+    settle(app, table)
+    assert table.view["phase"] == "peek"
+    tags = [b.tag for b in table.bar.buttons]
+    assert "trade hydromon" in tags, f"no catch button during the looks: {tags}"
+    button = next(b for b in table.bar.buttons if b.tag == "trade hydromon")
+    tap(app, button.rect.center)
+    settle(app, table)
+    assert table.view["gigamons"]["hydromon"] == 0 and table.view["phase"] == "peek"

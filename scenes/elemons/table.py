@@ -122,6 +122,7 @@ class ElemonsTable(TableScene):
         # corners: the only yellow on the grid is the tile a tutorial points at.
         self.keys_used = False
         self._caught_last = False  # the log's last event was a Gigamon's catch (a turn it ends is said)
+        self._caught_logged = False  # the same, as the log is written (and written again from the history)
         super().__init__(app, source, demo)
 
     @property
@@ -274,6 +275,15 @@ class ElemonsTable(TableScene):
     def last_turn(self) -> bool:
         """This turn is the game's last: the pile ran out, or the turn limit comes at its end."""
         return not self.m.over and (self.m.pile == 0 or self.last_turn_by_limit())
+
+    def _log_line(self, ev: Event) -> None:
+        if ev.kind == "tile_turned" and self._caught_logged and ev.seat is not None:
+            # a catch that did not end the turn (an Electromon's replay, a trade before the flips): the
+            # log says why the same player flips on (a newcomer read "attrape", then two more flips)
+            self.log.add(t("elemons.caught_goes_on", who=self.names[ev.seat]), self.seat_color(ev.seat))
+        if ev.visible_to(self.viewer):
+            self._caught_logged = ev.kind in ("gigamon_caught", "gigamon_lost")
+        super()._log_line(ev)
 
     def on_tile_turned(self, ev: Event) -> None:
         self._caught_last = False  # a catch before the flips (a trade first) did not end the turn

@@ -1071,4 +1071,4 @@ hint-elemmaster-draft = Take { $specialty }: { $count ->
     }
 hint-elemmaster-ready = Your army is placed: say you are done.
 hint-elemmaster-army = Put { $element } on { $cell }: it is the cell this arena's starting army gives it.
-tutorial-look = Take your time to look, then click (or press a key) to go on.
+tutorial-look = Take your time to look, then click or press a key to go on.

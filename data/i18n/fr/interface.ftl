@@ -558,8 +558,8 @@ inprogress-menu = Revenir au menu
 howto-beats = bat
 lastturn-button = Revoir le tour (L)
 lastturn-none = Pas encore de tour à revoir
-lastturn-banner = Retour sur le tour { DE($who) }
-lastturn-banner_anon = Retour sur le tour précédent
+lastturn-banner = Revoir le tour { DE($who) }
+lastturn-banner_anon = Revoir le tour précédent
 lastturn-skip = un clic pour passer
 lastturn-back = un clic pour reprendre la partie
 settings-tiles_up = Elemons, tuiles retournées visibles : { $value }
@@ -1079,4 +1079,4 @@ hint-elemmaster-draft = Prenez { $specialty } : { $count ->
     }
 hint-elemmaster-ready = Votre armée est posée : annoncez que vous avez fini.
 hint-elemmaster-army = Posez { $element } en { $cell } : c'est la case que l'armée de départ de cette arène prévoit pour lui.
-tutorial-look = Prenez le temps de bien regarder, puis cliquez (ou une touche) pour continuer.
+tutorial-look = Prenez le temps de bien regarder, puis cliquez ou appuyez sur une touche pour continuer.
