@@ -6,10 +6,11 @@ from __future__ import annotations
 import re
 
 import pytest
+from lang import french
 from scene_input import run
 from test_tutorial import open_tutorial, tap
-from lang import french
 
+from game import i18n
 from game.i18n import t
 
 
@@ -55,7 +56,7 @@ def test_every_step_number_shows_in_turn_and_the_box_never_goes_back_after_their
     missing = sorted(set(range(1, total + 1)) - set(numbers))
     assert not missing, f"{gid}: steps never numbered on screen: {missing} (headers {[h for h, _, _ in seen]})"
     assert t("tutorial.look_header") not in [h for h, _, _ in seen], f"{gid}: an unnumbered 'Regardez' box"
-    for (before, _, _), (after, index, _) in zip(seen, seen[1:]):
+    for (before, _, _), (after, index, _) in zip(seen, seen[1:], strict=False):
         m = STEP.match(after)
         if before.startswith("Au tour de") and m:
             assert int(m.group(1)) == index + 1, \
@@ -122,3 +123,43 @@ def test_the_winning_gigamon_is_offered_before_the_hydromon_looks(app, tmp_path)
     tap(app, button.rect.center)
     settle(app, table)
     assert table.view["gigamons"]["hydromon"] == 0 and table.view["phase"] == "peek"
+
+
+def rock_match(tmp_path, secret_kind: str):
+    """Seat 0 holds two Floramons, looks in secret at tiles 4-7 (a Floramon on tile 6, if `secret_kind`
+    says so), seat 1 misses (a Pyromon, an Electromon), then seat 0 wins a Geomon pair: its Rock is to place."""
+    from game.core import act
+    from game.match import Match
+
+    grid = ["hydromon", "hydromon", "geomon", "pyromon", "aeromon", secret_kind, "electromon", "geomon", "polymon"]
+    path = tmp_path / "rock.yaml"
+    path.write_text("game: elemons\nseats: 2\ncurrent: 0\n"
+                    f"grid: [{', '.join(grid)}]\npile: [{', '.join(['pyromon', 'aeromon'] * 6)}]\n"
+                    "won: [[floramon, floramon], [aeromon]]\n")
+    m = Match("elemons", ["human", "human"], seed=3, scenario=str(path))
+    for seat, a in [(0, act("flip", 0)), (0, act("flip", 1)), (0, act("peek", 3)), (0, act("peek", 4)),
+                    (0, act("peek", 5)), (0, act("peek", 6)), (1, act("flip", 3)), (1, act("flip", 6)),
+                    (0, act("flip", 2)), (0, act("flip", 7))]:
+        m.play(seat, a)
+    assert m.state.phase == "rock" and m.state.current == 0
+    return m
+
+
+def test_the_rock_hint_keeps_a_tile_seen_in_secret_of_a_kind_the_person_collects(tmp_path):
+    """The newcomer had seen a Geomon in secret and held two: the hint said 'aucune paire connue'."""
+    with french():
+        m = rock_match(tmp_path, "floramon")
+        h = m.hint(0)
+        assert h is not None and str(h.action) == "rock 5", h
+        assert h.reason == "rock_keep" and h.params["have"] == 2, h
+        words = i18n.hint_text("elemons", h.reason, h.params, ["Joueur 1", "Bot 2"])
+        assert "tuile 6" in words and "Floramon" in words and "Biomon" in words, words
+
+
+def test_a_tile_seen_in_secret_is_never_said_seen_by_everyone(tmp_path):
+    with french():
+        m = rock_match(tmp_path, "pyromon")
+        h = m.hint(0)
+        assert h is not None and h.action.kind == "rock"
+        if h.reason == "rock_seen":
+            assert int(h.action.args[0]) not in (5, 6), f"a secret look called public: {h}"

@@ -716,6 +716,7 @@ hint-elemons-trade_from = Prenez { $gigamon } à { $holder } avec vos { $need ->
 hint-elemons-blind_wild = Retournez la tuile { $slot } : le Polymon de la tuile { $up_slot } fait la paire avec n'importe quel Elemon, donc n'importe quelle tuile la complète (sans pouvoir).
 hint-elemons-rock_pair = Posez le Rocher sur la tuile { $slot } : elle fait la paire avec la tuile { $other_slot } ({ $kind }) ; personne ne pourra la prendre avant votre prochain tour, quand le Rocher s'en ira.
 hint-elemons-search_rock = Posez le Rocher sur la tuile { $slot } : aucune paire connue n'est à bloquer, et personne ne pourra retourner cette tuile avant votre prochain tour, quand le Rocher s'en ira.
+hint-elemons-rock_keep = Posez le Rocher sur la tuile { $slot } : vous y avez vu un { $kind } et vous en avez déjà { $have } sur les { $need } qui attrapent { $gigamon } ; personne ne pourra le prendre avant votre prochain tour, quand le Rocher s'en ira.
 hint-elemons-rock_seen = Posez le Rocher sur la tuile { $slot } : tout le monde y a vu un { $kind }, et personne ne pourra s'en servir avant votre prochain tour, quand le Rocher s'en ira.
 hint-elemons-swap_catch = Donnez un { $give } et prenez un { $take } à { $target } : vous aurez { $have } { $take }s, de quoi attraper { $gigamon } tout de suite.
 hint-elemons-swap_toward = Donnez un { $give } et prenez un { $take } à { $target } : vous aurez { $have ->
