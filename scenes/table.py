@@ -29,7 +29,7 @@ from game.hints import Hint
 from game.i18n import t
 from game.match import Match
 from game.tutorial import TutorialFeed
-from scenes.base import Scene, SceneHost
+from scenes.base import WIDTH, Scene, SceneHost
 from scenes.confirm import LEVELS, Confirmation
 from scenes.lastturn import LastTurn, TurnRecord
 from scenes.tutorial import draw_guide, next_rect
@@ -957,9 +957,9 @@ class TableScene(Scene):
         buttons = [b.rect for b in self.buttons_shown()]
         # a button says what it does: its halo is enough (an arrow to it crossed the prompt above, Kaiju)
         arrow = target is not None and target not in buttons
+        pieces = [*self._guide_pieces(seat), *self.arrow_avoid()] if arrow else []
         self.guide_box = draw_guide(surf, text, target, self.guide_home(), header, self._guide_clock, answer,
-                                    keep, buttons, self.text_rects(), arrow, self._guide_pieces(seat) if arrow else [],
-                                    t("tutorial.next") if reading else "")
+                                    keep, buttons, self.text_rects(), arrow, pieces, t("tutorial.next") if reading else "")
         expected = guide.expected() if step is not None and self.human_to_act() is not None else None
         if expected is not None:  # what the halo cannot say (an order, a turn), as a hint shows it
             self.draw_hint_marks(surf, expected)
@@ -1523,6 +1523,13 @@ class TableScene(Scene):
     def keep_clear(self) -> list[pygame.Rect]:
         """What a help box should not cover on this table (none by default; Elem Master: its prompt)."""
         return []
+
+    def arrow_avoid(self) -> list[pygame.Rect]:
+        """What the tutorial's arrow keeps off when a side of the piece is free (the game's title; a
+        table adds its labels, icons, panels and other pieces): an arrow over them hid a word."""
+        size = fit_text(t(f"game.{self.game_id}"), WIDTH - 40, TYPE.HEADING, bold=True, floor=TYPE.HEADING)
+        w, h = font(size, bold=True).size(t(f"game.{self.game_id}"))
+        return [pygame.Rect(WIDTH // 2 - w // 2, 12, w, h)]
 
     def text_rects(self) -> list[pygame.Rect]:
         """Where this table writes words (the log, what it keeps clear; a table adds its panels): the

@@ -163,3 +163,37 @@ def test_a_tile_seen_in_secret_is_never_said_seen_by_everyone(tmp_path):
         assert h is not None and h.action.kind == "rock"
         if h.reason == "rock_seen":
             assert int(h.action.args[0]) not in (5, 6), f"a secret look called public: {h}"
+
+
+def test_the_tutorials_arrow_keeps_off_the_title_labels_panels_and_other_tiles(app):
+    """The newcomer saw the arrow over the title, a turned-up Electromon, the 'Gigamons sauvages' label,
+    the wild Gigamons' icons and the bot's panel: at every step it now finds a free side."""
+    import pygame
+
+    from scenes.tutorial import _covered, arrow_from
+
+    table = open_tutorial(app, "elemons")
+    checked = 0
+    for _ in range(20000):
+        if table.guide.done:
+            break
+        target = table.guide_target() if not table.busy else None
+        if target is None or table.guide_box is None:
+            app.frame(1 / 60)
+            continue
+        avoid = [r.inflate(8, 8) for r in table.arrow_avoid() if not r.colliderect(target)]
+        shun = [*table.text_rects(), *(b.rect for b in table.buttons_shown())]
+        way = arrow_from(target, table.guide_box, shun, pygame.Rect(0, 0, 1280, 720), avoid)
+        # what the newcomer saw covered (the pile's picture may be grazed where no side is free)
+        words = [table.arrow_avoid()[0], *(table.slot_rect(s) for s in range(9)), table.panel_rect(0),
+                 table.panel_rect(1), pygame.Rect(770, 378, 185, 22), *(table.wild_rect(i) for i in range(7))]
+        avoid = [r.inflate(8, 8) for r in words if not r.colliderect(target)]
+        if way is not None:
+            (sx, sy), (ex, ey) = way
+            way_dir = ((sx - ex) / 58, (sy - ey) / 58)
+            assert _covered((ex, ey), (sx, sy), way_dir, avoid) <= 2, \
+                f"step {table.guide.index + 1}: the arrow at {way} covers a title, label, panel or tile (more than its tip grazing a corner)"
+            checked += 1
+        tap(app, target.center)
+        run(app, 0.05)
+    assert checked >= 8, f"only {checked} arrows looked at"

@@ -739,6 +739,17 @@ class ElemonsTable(TableScene):
         """The prompt under the grid and the line on the frames under it: a help box never covers them."""
         return [pygame.Rect(GRID_X, PROMPT_TOP - 4, PROMPT_WIDTH, FRAMES_TOP + 2 * 19 + 4 - PROMPT_TOP)]
 
+    def arrow_avoid(self) -> list[pygame.Rect]:
+        """Besides the title: every tile (one turned up or looked at is not a click, and an arrow hid
+        it), the panels, the pile, the Box and their counts, the wild Gigamons' label and rows."""
+        m = self.m
+        free = sum(1 for h in m.gigamons.values() if h is None)
+        p = self.pile_rect()
+        return [*super().arrow_avoid(), *(self.slot_rect(s) for s in range(len(m.grid))),
+                *(self.panel_rect(seat) for seat in range(len(m.players))),
+                pygame.Rect(p.x - 4, p.y - 16, 190, p.height + 64), self.box_rect(), self.rocks_rect(),
+                pygame.Rect(770, 378, 185, 22), *(self.wild_rect(i) for i in range(free))]
+
     def rocks_rect(self) -> pygame.Rect:
         """The "free rocks" count under the box."""
         b = self.box_rect()
