@@ -959,7 +959,8 @@ class TableScene(Scene):
         arrow = target is not None and target not in buttons
         pieces = [*self._guide_pieces(seat), *self.arrow_avoid()] if arrow else []
         self.guide_box = draw_guide(surf, text, target, self.guide_home(), header, self._guide_clock, answer,
-                                    keep, buttons, self.text_rects(), arrow, pieces, t("tutorial.next") if reading else "")
+                                    keep, buttons, self.text_rects(), arrow, pieces,
+                                    t("tutorial.next") if reading else "")
         expected = guide.expected() if step is not None and self.human_to_act() is not None else None
         if expected is not None:  # what the halo cannot say (an order, a turn), as a hint shows it
             self.draw_hint_marks(surf, expected)
