@@ -197,3 +197,25 @@ def test_the_tutorials_arrow_keeps_off_the_title_labels_panels_and_other_tiles(a
         tap(app, target.center)
         run(app, 0.05)
     assert checked >= 8, f"only {checked} arrows looked at"
+
+
+def test_the_last_turn_is_explained_and_no_order_stays_under_the_finished_tutorial(app):
+    """The newcomer read 'ce tour est le dernier' beside 'Pioche : 2', and 'Retournez deux tuiles…'
+    still under the grid after 'Tutoriel terminé'."""
+    from test_tutorial import follow_guide
+
+    from game import tutorial
+
+    last = tutorial.load("elemons").steps[-2].text("fr")
+    assert "2 dernières tuiles de la pioche" in last and "dernier" in last, last
+    app.settings.tiles_up = 0.05
+    table = open_tutorial(app, "elemons", speed="normal")
+    assert follow_guide(app, table, lambda: table.guide.done)
+    seen = []
+    for _ in range(600):
+        app.frame(1 / 60)
+        if table.finished_shown:
+            break
+        seen.append(table.prompt)
+    flip = t("elemons.prompt.flip")
+    assert seen and not any(p.startswith(flip[:20]) for p in seen), f"an order stayed: {set(seen)}"

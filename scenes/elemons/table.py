@@ -937,7 +937,8 @@ class ElemonsTable(TableScene):
             self.prompt = ""  # the last turn shown again: the caption over the log says so
         elif self.m.over:
             self.prompt = ""  # the game ended on the screen: no order of the last turn stays under "Fin de partie"
-        elif self.human_to_act() is None and not self.feed.is_over and not self.feed.replaying:
+        elif self.human_to_act() is None and not self.feed.replaying:
+            # (the game over in the engine, its last move still on screen: no order stays under it)
             # The seat whose turn the screen shows, not the engine's (which may be a move ahead).
             bot = self.feed.seats[self.m.current].startswith("bot:")
             self.prompt = t("elemons.waiting", who=self.names[self.m.current]) if bot else ""
