@@ -65,6 +65,8 @@ HINT_COLOR = (110, 225, 255)  # a hint's outline on the table and its box's fram
 GUIDE_ONLY_CHOICE_READ = 2.5  # seconds a tutorial step played by itself (a single choice) is read first
 PIECES_LOOKED_AT = 200  # the tutorial's arrow keeps off this many of the person's other clicks (cells, cards)
 HINT_WIDE = 150  # narrower than this (beside Undo and Last turn), the hint button says it short
+AGAIN_W = 156  # "Revoir le tour (L)" on one line
+HINT_ROOM = 130  # what the hint button keeps beside a wide "Last turn" ("Conseil (H)")
 HINT_BESIDE = 90 + 110  # the room Undo and Last turn take from the tool row when both are there
 DEMO_HINT_PAUSE = 1.2  # demo --hint: seconds a bot's move waits, at normal speed, with its hint shown
 
@@ -1210,14 +1212,17 @@ class TableScene(Scene):
                 buttons.append(Button(pygame.Rect(r.x + i * (w + 10), r.y, w, r.height), label, fn))
         else:
             x, right = r.x, r.right
+            undo = self._undo_seat() is not None and self.guide is None
             if self.last_record() is not None and self.chat_field is None:
-                again = Button(pygame.Rect(right - 100, r.y, 100, r.height), t("lastturn.button"),
+                # its label on one line when the row has room ("Revoir le / tour (L)" read as two words)
+                w = AGAIN_W if r.width - AGAIN_W - 10 - (90 if undo else 0) >= HINT_ROOM else 100
+                again = Button(pygame.Rect(right - w, r.y, w, r.height), t("lastturn.button"),
                                self.show_last_turn, hotkey=pygame.K_l, tag="again")
                 if self.AGAIN_COLOR is not None:
                     again.color = self.AGAIN_COLOR
                 buttons.append(again)
-                right -= 110
-            if self._undo_seat() is not None and self.guide is None:
+                right -= w + 10
+            if undo:
                 buttons.append(Button(pygame.Rect(x, r.y, 80, r.height), t("undo.button"), self.undo, tag="undo"))
                 x += 90
             if not self.demo and self.guide is None:

@@ -219,3 +219,21 @@ def test_the_last_turn_is_explained_and_no_order_stays_under_the_finished_tutori
         seen.append(table.prompt)
     flip = t("elemons.prompt.flip")
     assert seen and not any(p.startswith(flip[:20]) for p in seen), f"an order stayed: {set(seen)}"
+
+
+def test_last_turn_again_is_one_line_beside_the_hint(app, tmp_path):
+    """'Revoir le tour (L)' wrapped onto two lines in a small box."""
+    from game.core import act
+
+    table = elemons_table(app, tmp_path, ["aeromon", "geomon", "geomon", "aeromon", "floramon",
+                                          "electromon", "polymon", "pyromon", "hydromon"],
+                          ["floramon"] * 8, [[], []], seats=("human", "bot:easy"))
+    for action in (act("flip", 0), act("flip", 1)):
+        settle(app, table)
+        assert table.act(0, action)
+    settle(app, table)
+    app.frame(1 / 60)
+    buttons = {b.tag: b for b in table.tools.buttons}
+    assert "again" in buttons and "hint" in buttons, list(buttons)
+    assert len(buttons["again"].fitted()[1]) == 1, buttons["again"].fitted()
+    assert len(buttons["hint"].fitted()[1]) == 1, buttons["hint"].fitted()
