@@ -904,6 +904,10 @@ class TableScene(Scene):
         if self.holds_events():  # the table waits for the person to have seen something (a click goes on)
             # the words say so; the header stays what it was (the step's number, whose turn): a
             # header of its own broke the count ("Étape 12" then "Regardez" then "Étape 14")
+            seated = [ev.seat for ev in self.shown if ev.seat is not None]
+            if seated and seated[-1] in self.feed.local_seats() and guide.index > 0:
+                # what is held is the person's own move: the number of the step just played
+                return t("tutorial.look"), t("tutorial.step", n=guide.index, total=len(guide.tutorial.steps))
             words = self._guide_context(guide)
             return t("tutorial.look"), words[1] if words is not None else t("tutorial.look_header")
         return self._guide_context(guide)
