@@ -29,7 +29,7 @@ TEXT_SIZE = 19
 SIZES = (TEXT_SIZE, 18, 17, 16)  # a long step (English runs longer) shrinks a little to fit its home
 PAD = 14
 SHAFT_ALPHA = 185  # the arrow's shaft lets the pieces it crosses show through
-GRAZE = 3  # points of an arrow (of 15) that may fall on another piece, a label or a panel: its tip at a corner
+GRAZE = 3  # points of an arrow (of 15) that may fall on another piece, a label or a panel: a corner
 ARROW_LEN = 58  # a short arrow beside the piece: a long one from the box crossed the prompt, the panels, the log
 
 
@@ -117,8 +117,8 @@ def arrow_from(target: pygame.Rect, box: pygame.Rect, shun: list[pygame.Rect],
     first of the eight directions whose arrow crosses none of `shun` (the words on screen: prompt,
     panels, log, buttons, the box) and stays on screen; among those, one that also covers none of
     `pieces` (the other pieces a click could take: an arrow over a neighbour's corner hid its number)
-    when there is one, else the one that covers least of them if it only grazes them (`GRAZE`). None:
-    the box is right beside the piece, or no room: the halo alone points."""
+    when there is one, else the one that covers least of them if it only grazes a corner (`GRAZE`).
+    None: the box is right beside the piece, no room, or pieces on every side: the halo alone points."""
     gap_x = max(box.left - target.right, target.left - box.right, 0)
     gap_y = max(box.top - target.bottom, target.top - box.bottom, 0)
     if math.hypot(gap_x, gap_y) < ARROW_LEN:
@@ -141,13 +141,13 @@ def arrow_from(target: pygame.Rect, box: pygame.Rect, shun: list[pygame.Rect],
         reach = pygame.Rect(int(min(tip[0], start[0])) - 13, int(min(tip[1], start[1])) - 13,
                             int(abs(start[0] - tip[0])) + 27, int(abs(start[1] - tip[1])) + 27)
         if screen.contains(reach) and reach.collidelist(near) < 0 and not reach.colliderect(box):
-            covered = _covered(tip, start, (ux, uy), others)
-            if covered == 0:
+            if reach.collidelist(others) < 0:
                 return start, tip
+            covered = _covered(tip, start, (ux, uy), others)
             if best is None or covered < best[0]:  # else the way that covers the least of them
                 best = (covered, start, tip)
-    if best is None or (pieces and best[0] > GRAZE):
-        return None  # hemmed in (the middle tile): the halo alone, an arrow hid a neighbour's face
+    if best is None or best[0] > GRAZE:
+        return None  # hemmed in on every side (the middle tile): the halo alone, an arrow hid a neighbour
     return best[1], best[2]
 
 
