@@ -237,3 +237,14 @@ def test_last_turn_again_is_one_line_beside_the_hint(app, tmp_path):
     assert "again" in buttons and "hint" in buttons, list(buttons)
     assert len(buttons["again"].fitted()[1]) == 1, buttons["again"].fitted()
     assert len(buttons["hint"].fitted()[1]) == 1, buttons["hint"].fitted()
+
+
+def test_the_aids_gigamon_rule_is_a_row_of_its_own_not_biomons_power():
+    """The general rule sat in the Biomon row and read as Biomon's power; 'Rendez trois Polymons' was unclear."""
+    from scenes.howto import load_howto
+
+    rows = load_howto("elemons").aid_rows
+    general = next(r for r in rows if r.text["fr"].startswith("Règle de tous les Gigamons"))
+    assert len(general.show) >= 2 and "à tout moment de votre tour" in general.text["fr"]
+    assert not any(r.text["fr"].startswith("Rendez") for r in rows)
+    assert all("boîte" not in r.text["fr"] for r in rows), "the Box, as the table names it"
