@@ -904,8 +904,8 @@ class TableScene(Scene):
         if self.holds_events():  # the table waits for the person to have seen something (a click goes on)
             # the words say so; the header stays what it was (the step's number, whose turn): a
             # header of its own broke the count ("Étape 12" then "Regardez" then "Étape 14")
-            seated = [ev.seat for ev in self.shown if ev.seat is not None]
-            if seated and seated[-1] in self.feed.local_seats() and guide.index > 0:
+            watched = self._guide_watched is not None and self._guide_watched[0] == guide.index
+            if self._own_on_screen() and guide.index > 0 and not watched:
                 # what is held is the person's own move: the number of the step just played
                 return t("tutorial.look"), t("tutorial.step", n=guide.index, total=len(guide.tutorial.steps))
             words = self._guide_context(guide)
@@ -919,6 +919,13 @@ class TableScene(Scene):
             return guide.tutorial.end_text(), t("tutorial.done")
         shown = self.opponent_on_screen() if self._guide_drawn != guide.index else None
         theirs = self.human_to_act() is None and not set(self.feed.actors()) & set(self.feed.local_seats())
+        total = len(guide.tutorial.steps)
+        watched = self._guide_watched is not None and self._guide_watched[0] == guide.index
+        if shown is not None and not watched and guide.index > 0 and self._guide_drawn != guide.index \
+                and self._own_on_screen():
+            # the person's own move is still on screen, the opponent's turn queued after it: the step
+            # just played keeps the box until that turn shows ("Au tour de Bot 2" came over own tiles)
+            return guide.tutorial.steps[guide.index - 1].text(), t("tutorial.step", n=guide.index, total=total)
         if shown is not None or theirs:
             # the opponent's turn (said in the header, not the step's number that stays the same), also
             # while the screen still shows it and the engine already waits on the person: the next
@@ -934,7 +941,6 @@ class TableScene(Scene):
             watched = t("tutorial.watch"), t("tutorial.their_turn", who=who) if who else t("tutorial.look_header")
             self._guide_watched = (guide.index, *watched)
             return watched
-        total = len(guide.tutorial.steps)
         if self.human_to_act() is None and self._guide_drawn != guide.index:
             if self._guide_watched is not None and self._guide_watched[0] == guide.index:
                 # the end of the opponent's turn still plays out (its last tiles, the person's turn
@@ -947,6 +953,11 @@ class TableScene(Scene):
                 return None
             return guide.tutorial.steps[guide.index - 1].text(), t("tutorial.step", n=guide.index, total=total)
         return step.text(), t("tutorial.step", n=guide.index + 1, total=total)
+
+    def _own_on_screen(self) -> bool:
+        """The last move shown (or being shown) is of a seat of this screen."""
+        seated = [ev.seat for ev in self.shown if ev.seat is not None]
+        return bool(seated) and seated[-1] in self.feed.local_seats()
 
     def _draw_guide(self, surf: pygame.Surface) -> None:
         guide = self.guide
