@@ -938,9 +938,9 @@ class TableScene(Scene):
             if owner is not None and owner != first and owner in self.feed.local_seats():
                 # an answer inside the person's own turn (a reaction window): not "their turn"
                 return self.they_answer_words(first), t("tutorial.still_yours")
-            watched = t("tutorial.watch"), t("tutorial.their_turn", who=who) if who else t("tutorial.look_header")
-            self._guide_watched = (guide.index, *watched)
-            return watched
+            words = t("tutorial.watch"), t("tutorial.their_turn", who=who) if who else t("tutorial.look_header")
+            self._guide_watched = (guide.index, *words)
+            return words
         if self.human_to_act() is None and self._guide_drawn != guide.index:
             if self._guide_watched is not None and self._guide_watched[0] == guide.index:
                 # the end of the opponent's turn still plays out (its last tiles, the person's turn
