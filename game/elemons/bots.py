@@ -210,13 +210,16 @@ class ElemonsBot(Bot):
     def rock_keep(self, view: dict[str, Any], legal: list[Action]) -> Action | None:
         """The Rock on a tile this seat knows (seen turned or in secret) of the kind it holds most of,
         not yet its Gigamon: nobody takes it before its next turn. None: no such tile."""
-        mine = Counter(view["players"][self.seat].get("tiles", []))
+        players = view.get("players") or []
+        if self.seat >= len(players):
+            return None  # (a view without the players: nothing known of what this seat collects)
+        mine = Counter(players[self.seat].get("tiles", []))
         recall = self.recall()
         best: tuple[int, int] | None = None
         pick = None
         for a in legal:
             kind = recall.get(int(a.args[0]))
-            if kind is None or not mine[kind] or view["gigamons"].get(kind) == self.seat:
+            if kind is None or not mine[kind] or view.get("gigamons", {}).get(kind) == self.seat:
                 continue
             rank = (mine[kind], -int(a.args[0]))
             if best is None or rank > best:
