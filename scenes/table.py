@@ -29,7 +29,7 @@ from game.hints import Hint
 from game.i18n import t
 from game.match import Match
 from game.tutorial import TutorialFeed
-from scenes.base import Scene, SceneHost
+from scenes.base import WIDTH, Scene, SceneHost
 from scenes.confirm import LEVELS, Confirmation
 from scenes.lastturn import LastTurn, TurnRecord
 from scenes.tutorial import draw_guide, draw_halo, next_rect
@@ -62,8 +62,11 @@ AGAIN_SLOWER = 1.8  # the last turn shown again (L) goes slower than play: each 
 # so a kill loses at most this much of a game, and a frame never writes more than one save.
 AUTOSAVE_EVERY = 0.25
 HINT_COLOR = (110, 225, 255)  # a hint's outline on the table and its box's frame
+GUIDE_ONLY_CHOICE_READ = 2.5  # seconds a tutorial step played by itself (a single choice) is read first
 PIECES_LOOKED_AT = 200  # the tutorial's arrow keeps off this many of the person's other clicks (cells, cards)
 HINT_WIDE = 150  # narrower than this (beside Undo and Last turn), the hint button says it short
+AGAIN_W = 156  # "Revoir le tour (L)" on one line
+HINT_ROOM = 130  # what the hint button keeps beside a wide "Last turn" ("Conseil (H)")
 HINT_BESIDE = 90 + 110  # the room Undo and Last turn take from the tool row when both are there
 DEMO_HINT_PAUSE = 1.2  # demo --hint: seconds a bot's move waits, at normal speed, with its hint shown
 
@@ -207,6 +210,10 @@ class TableScene(Scene):
         self.guide_box: pygame.Rect | None = None  # where the step's words were last drawn
         self._guide_clock = 0.0
         self._guide_drawn = -1  # the step whose pointer was last drawn (an autoplay plays it after)
+        self._guide_shown_at = 0.0  # the guide's clock when that step was first drawn
+        # the opponent's turn the box last spoke of, as (step index, words, header): it keeps the box
+        # while the rest of that turn plays out, where the step done before it spoke again (stale)
+        self._guide_watched: tuple[int, str, str] | None = None
         self._pieces_for: tuple[tuple[Action, ...], list[pygame.Rect]] | None = None
         self._saved_progress = self.feed.progress()  # the moves on disk already (a resumed game's)
         self._saved_at = float("-inf")  # the first moves are saved at once
@@ -839,8 +846,12 @@ class TableScene(Scene):
         legal = self.legal(seat)
         if len(legal) != 1 or legal[0].kind not in self.only_choice_kinds:
             return None
-        if self.guide is not None and self.guide.expected() != legal[0]:
-            return None  # a tutorial's step asks for something else: its words say what
+        if self.guide is not None:
+            if self.guide.expected() != legal[0]:
+                return None  # a tutorial's step asks for something else: its words say what
+            read = GUIDE_ONLY_CHOICE_READ / self.speed if self.speed > 0 else 0.0
+            if self._guide_drawn != self.guide.index or self._guide_clock - self._guide_shown_at < read:
+                return None  # the step's words (and its number) are read first: unseen, a number went missing
         return seat, legal[0]
 
     def _play_only_choice(self) -> None:
@@ -904,9 +915,30 @@ class TableScene(Scene):
         if step is None:
             return guide.tutorial.end_text(), t("tutorial.done")
         if self.holds_events():  # the table waits for the person to have seen something (a click goes on)
-            return t("tutorial.look"), t("tutorial.look_header")  # no step number: the step waits
+            # the words say so; the header stays what it was (the step's number, whose turn): a
+            # header of its own broke the count ("Étape 12" then "Regardez" then "Étape 14")
+            watched = self._guide_watched is not None and self._guide_watched[0] == guide.index
+            if self._own_on_screen() and guide.index > 0 and not watched:
+                # what is held is the person's own move: the number of the step just played
+                return t("tutorial.look"), t("tutorial.step", n=guide.index, total=len(guide.tutorial.steps))
+            words = self._guide_context(guide)
+            return t("tutorial.look"), words[1] if words is not None else t("tutorial.look_header")
+        return self._guide_context(guide)
+
+    def _guide_context(self, guide: TutorialFeed) -> tuple[str, str] | None:
+        """The box's words and header for what the screen plays now (`guide_words` but a hold)."""
+        step = guide.step
+        if step is None:
+            return guide.tutorial.end_text(), t("tutorial.done")
         shown = self.opponent_on_screen() if self._guide_drawn != guide.index else None
         theirs = self.human_to_act() is None and not set(self.feed.actors()) & set(self.feed.local_seats())
+        total = len(guide.tutorial.steps)
+        watched = self._guide_watched is not None and self._guide_watched[0] == guide.index
+        if shown is not None and not watched and guide.index > 0 and self._guide_drawn != guide.index \
+                and self._own_on_screen():
+            # the person's own move is still on screen, the opponent's turn queued after it: the step
+            # just played keeps the box until that turn shows ("Au tour de Bot 2" came over own tiles)
+            return guide.tutorial.steps[guide.index - 1].text(), t("tutorial.step", n=guide.index, total=total)
         if shown is not None or theirs:
             # the opponent's turn (said in the header, not the step's number that stays the same), also
             # while the screen still shows it and the engine already waits on the person: the next
@@ -919,9 +951,14 @@ class TableScene(Scene):
             if owner is not None and owner != first and owner in self.feed.local_seats():
                 # an answer inside the person's own turn (a reaction window): not "their turn"
                 return self.they_answer_words(first), t("tutorial.still_yours")
-            return t("tutorial.watch"), t("tutorial.their_turn", who=who) if who else t("tutorial.look_header")
-        total = len(guide.tutorial.steps)
+            words = t("tutorial.watch"), t("tutorial.their_turn", who=who) if who else t("tutorial.look_header")
+            self._guide_watched = (guide.index, *words)
+            return words
         if self.human_to_act() is None and self._guide_drawn != guide.index:
+            if self._guide_watched is not None and self._guide_watched[0] == guide.index:
+                # the end of the opponent's turn still plays out (its last tiles, the person's turn
+                # coming): the box stays on that turn until the next step speaks
+                return self._guide_watched[1], self._guide_watched[2]
             # the person's own move (a pair, its power's banner) still plays out: the step just done
             # keeps the box, so the next step's words come together with its halo and arrow (its
             # words alone showed two seconds before the halo that says where to click)
@@ -929,6 +966,11 @@ class TableScene(Scene):
                 return None
             return guide.tutorial.steps[guide.index - 1].text(), t("tutorial.step", n=guide.index, total=total)
         return step.text(), t("tutorial.step", n=guide.index + 1, total=total)
+
+    def _own_on_screen(self) -> bool:
+        """The last move shown (or being shown) is of a seat of this screen."""
+        seated = [ev.seat for ev in self.shown if ev.seat is not None]
+        return bool(seated) and seated[-1] in self.feed.local_seats()
 
     def _draw_guide(self, surf: pygame.Surface) -> None:
         guide = self.guide
@@ -949,8 +991,9 @@ class TableScene(Scene):
         arrow = target is not None and target not in buttons and not alike
         # the prompts written this frame are words too: the halo and the arrow keep off them
         written = [*self.text_rects(), *prompts_drawn()]
+        pieces = [*self._guide_pieces(seat), *self.arrow_avoid()] if arrow else []
         self.guide_box = draw_guide(surf, text, target, self.guide_home(), header, self._guide_clock, answer,
-                                    keep, buttons, written, arrow, self._guide_pieces(seat) if arrow else [],
+                                    keep, buttons, written, arrow, pieces,
                                     t("tutorial.next") if reading else "")
         for rect in alike:
             draw_halo(surf, rect, 6)
@@ -958,6 +1001,8 @@ class TableScene(Scene):
         if expected is not None:  # what the halo cannot say (an order, a turn), as a hint shows it
             self.draw_hint_marks(surf, expected)
         if step is not None and (self.human_to_act() is not None or reading) and not self.busy:
+            if self._guide_drawn != guide.index:
+                self._guide_shown_at = self._guide_clock
             self._guide_drawn = guide.index  # drawn on a screen that has caught up
 
     def they_answer_words(self, seat: int | None) -> str:
@@ -1201,14 +1246,17 @@ class TableScene(Scene):
                 buttons.append(Button(pygame.Rect(r.x + i * (w + 10), r.y, w, r.height), label, fn))
         else:
             x, right = r.x, r.right
+            undo = self._undo_seat() is not None and self.guide is None
             if self.last_record() is not None and self.chat_field is None:
-                again = Button(pygame.Rect(right - 100, r.y, 100, r.height), t("lastturn.button"),
+                # its label on one line when the row has room ("Revoir le / tour (L)" read as two words)
+                w = AGAIN_W if r.width - AGAIN_W - 10 - (90 if undo else 0) >= HINT_ROOM else 100
+                again = Button(pygame.Rect(right - w, r.y, w, r.height), t("lastturn.button"),
                                self.show_last_turn, hotkey=pygame.K_l, tag="again")
                 if self.AGAIN_COLOR is not None:
                     again.color = self.AGAIN_COLOR
                 buttons.append(again)
-                right -= 110
-            if self._undo_seat() is not None and self.guide is None:
+                right -= w + 10
+            if undo:
                 buttons.append(Button(pygame.Rect(x, r.y, 80, r.height), t("undo.button"), self.undo, tag="undo"))
                 x += 90
             if not self.demo and self.guide is None:
@@ -1515,6 +1563,13 @@ class TableScene(Scene):
     def keep_clear(self) -> list[pygame.Rect]:
         """What a help box should not cover on this table (none by default; Elem Master: its prompt)."""
         return []
+
+    def arrow_avoid(self) -> list[pygame.Rect]:
+        """What the tutorial's arrow keeps off when a side of the piece is free (the game's title; a
+        table adds its labels, icons, panels and other pieces): an arrow over them hid a word."""
+        size = fit_text(t(f"game.{self.game_id}"), WIDTH - 40, TYPE.HEADING, bold=True, floor=TYPE.HEADING)
+        w, h = font(size, bold=True).size(t(f"game.{self.game_id}"))
+        return [pygame.Rect(WIDTH // 2 - w // 2, 12, w, h)]
 
     def text_rects(self) -> list[pygame.Rect]:
         """Where this table writes words (the log, what it keeps clear; a table adds its panels): the

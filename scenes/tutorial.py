@@ -29,6 +29,7 @@ TEXT_SIZE = 19
 SIZES = (TEXT_SIZE, 18, 17, 16)  # a long step (English runs longer) shrinks a little to fit its home
 PAD = 14
 SHAFT_ALPHA = 185  # the arrow's shaft lets the pieces it crosses show through
+GRAZE = 3  # points of an arrow (of 15) that may fall on another piece, a label or a panel: a corner
 ARROW_LEN = 58  # a short arrow beside the piece: a long one from the box crossed the prompt, the panels, the log
 
 
@@ -116,7 +117,8 @@ def arrow_from(target: pygame.Rect, box: pygame.Rect, shun: list[pygame.Rect],
     first of the eight directions whose arrow crosses none of `shun` (the words on screen: prompt,
     panels, log, buttons, the box) and stays on screen; among those, one that also covers none of
     `pieces` (the other pieces a click could take: an arrow over a neighbour's corner hid its number)
-    when there is one. None: the box is right beside the piece, or no room: the halo alone points."""
+    when there is one, else the one that covers least of them if it only grazes a corner (`GRAZE`).
+    None: the box is right beside the piece, no room, or pieces on every side: the halo alone points."""
     gap_x = max(box.left - target.right, target.left - box.right, 0)
     gap_y = max(box.top - target.bottom, target.top - box.bottom, 0)
     if math.hypot(gap_x, gap_y) < ARROW_LEN:
@@ -129,8 +131,8 @@ def arrow_from(target: pygame.Rect, box: pygame.Rect, shun: list[pygame.Rect],
     ways += sorted([(0, -1), (d, -d), (1, 0), (d, d), (0, 1), (-d, d), (-1, 0), (-d, -d)],
                    key=lambda w: -(w[0] * ways[0][0] + w[1] * ways[0][1]))
     near = [r for r in shun if not r.collidepoint(target.center)]
-    others = [r for r in pieces or [] if not r.colliderect(target)]
-    fallback = None
+    others = [r.inflate(8, 8) for r in pieces or [] if not r.colliderect(target)]
+    best: tuple[int, tuple[float, float], tuple[float, float]] | None = None
     for ux, uy in ways:
         far = (cx + ux * 1000, cy + uy * 1000)
         tip = _edge_point(target, far)
@@ -141,8 +143,23 @@ def arrow_from(target: pygame.Rect, box: pygame.Rect, shun: list[pygame.Rect],
         if screen.contains(reach) and reach.collidelist(near) < 0 and not reach.colliderect(box):
             if reach.collidelist(others) < 0:
                 return start, tip
-            fallback = fallback or (start, tip)
-    return fallback
+            covered = _covered(tip, start, (ux, uy), others)
+            if best is None or covered < best[0]:  # else the way that covers the least of them
+                best = (covered, start, tip)
+    if best is None or best[0] > GRAZE:
+        return None  # hemmed in on every side (the middle tile): the halo alone, an arrow hid a neighbour
+    return best[1], best[2]
+
+
+def _covered(tip: tuple[float, float], start: tuple[float, float], way: tuple[float, float],
+             rects: list[pygame.Rect]) -> int:
+    """How much of `rects` an arrow from `start` to `tip` would cover: points along its shaft and
+    across its head that fall on one (a diagonal's bounding box overstated it)."""
+    ux, uy = way
+    points = [(tip[0] + (start[0] - tip[0]) * k / 12, tip[1] + (start[1] - tip[1]) * k / 12) for k in range(13)]
+    base = (tip[0] + ux * 22, tip[1] + uy * 22)
+    points += [(base[0] - uy * 13, base[1] + ux * 13), (base[0] + uy * 13, base[1] - ux * 13)]
+    return sum(1 for p in points for r in rects if r.collidepoint(p))
 
 
 def draw_halo(surf: pygame.Surface, target: pygame.Rect, grow: int) -> None:

@@ -65,8 +65,9 @@ def test_every_tile_the_person_may_pair_with_the_polymon_ends_the_tutorial_won()
 def test_the_tutorial_says_catching_ends_the_turn_and_the_aeromon_swap_plainly():
     tut = tutorial.load("elemons")
     trade = next(s for s in tut.steps if s.do.startswith("trade"))
-    assert "Attraper termine votre tour" in trade.text("fr")
-    assert "Catching ends your turn" in trade.text("en")
+    # the ruling: a catch any time in one's turn; here (the pair played) it ends the turn
+    assert "à tout moment de son tour" in trade.text("fr") and "attraper termine votre tour" in trade.text("fr")
+    assert "at any time in your turn" in trade.text("en") and "catching ends your turn" in trade.text("en")
     assert "échange un de vos Elemons contre un des siens" in tut.end["fr"]
     assert "en échange un," not in tut.end["fr"], "the old riddle 'l'Aeromon en échange un'"
     tutorial.verify(tut)  # the whole script still plays to its end
@@ -74,7 +75,7 @@ def test_the_tutorial_says_catching_ends_the_turn_and_the_aeromon_swap_plainly()
 
 def test_the_catch_ending_the_turn_is_said_in_the_prompt_and_the_log():
     i18n.set_lang("fr")
-    assert "Attraper un Gigamon termine votre tour" in plain(i18n.t("elemons.prompt.after"))
+    assert "Votre tour finit quand plus rien n'est à attraper" in plain(i18n.t("elemons.prompt.after"))
     assert plain(i18n.t("elemons.caught_ends_turn", who="Bot 2")) == "Attraper un Gigamon termine le tour de Bot 2."
 
 
@@ -176,7 +177,7 @@ def test_undo_says_what_it_takes_back_when_hovered(app, tmp_path, monkeypatch):
 
 def test_the_turn_shown_again_reads_naturally():
     i18n.set_lang("fr")
-    assert i18n.t("lastturn.banner", who="Bot 2 (facile)") == "Retour sur le tour de Bot 2 (facile)"
+    assert i18n.t("lastturn.banner", who="Bot 2 (facile)") == "Revoir le tour de Bot 2 (facile)"
     assert "Revoici" not in i18n.t("lastturn.banner_anon")
 
 
@@ -199,8 +200,8 @@ def test_the_click_when_seen_words_get_short_after_three_turns(app, tmp_path):
             up = [s for s, c in enumerate(table.m.grid) if c.face_up]
             table.act(seat, table.grid_attempt(1 if not up else (4 if up[0] != 4 else 6)))
     assert len(said) >= 5, said
-    assert all("cliquez (ou une touche)" in s for s in said[:3]), said
-    assert all(s.endswith(": un clic pour continuer") and "cliquez" not in s for s in said[3:]), said
+    assert all("cliquez ou appuyez sur une touche" in s for s in said[:3]), said
+    assert all(s.endswith(": cliquez pour continuer") and "touche" not in s for s in said[3:]), said
 
 
 # -- the easy bot ---------------------------------------------------------------------------------

@@ -270,7 +270,7 @@ def test_a_swap_or_a_burn_done_to_the_person_is_said_in_a_banner_that_waits(app,
     wait = table.on_tiles_swapped(Event("tiles_swapped", 1, {"target": 0, "gave": "aeromon", "took": "floramon"}))
     assert wait and wait >= 2.0 and said[-1] == f"{bot} vous prend votre Floramon et vous donne son Aeromon"
     wait = table.on_tile_burned(Event("tile_burned", 1, {"target": 0, "tile": "hydromon"}))
-    assert wait and said[-1] == f"{bot} brûle votre Hydromon : il part dans la boîte"
+    assert wait and said[-1] == f"{bot} brûle votre Hydromon : il part dans la Boîte"
     n = len(said)
     assert table.on_tile_burned(Event("tile_burned", 0, {"target": 1, "tile": "hydromon"})) is None
     assert len(said) == n, "the person's own burn needs no such banner"

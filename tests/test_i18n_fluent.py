@@ -283,12 +283,12 @@ def test_de_is_elided_before_a_vowel_or_a_mute_h_in_french():
     """French writes "Victoire d'Ana" and "Tour de Zoé": sentences call DE($who), Fluent cannot elide."""
     i18n.set_lang("fr")
     try:
-        # "Revoir le tour" says "Retour sur" ("Revoici" read oddly; "le dernier tour" is Kaiju's own end)
-        assert i18n.t("lastturn.banner", who="Ana") == "Retour sur le tour d'Ana"
-        assert i18n.t("lastturn.banner", who="Élodie") == "Retour sur le tour d'Élodie"
-        assert i18n.t("lastturn.banner", who="Hugo") == "Retour sur le tour d'Hugo"
-        assert i18n.t("lastturn.banner", who="Zoé K") == "Retour sur le tour de Zoé K"
-        assert i18n.t("lastturn.banner", who="Bot 2 (facile)") == "Retour sur le tour de Bot 2 (facile)"
+        # "Revoir le tour de Bot 2", as its button says ("Retour sur" read oddly to a newcomer, round 8)
+        assert i18n.t("lastturn.banner", who="Ana") == "Revoir le tour d'Ana"
+        assert i18n.t("lastturn.banner", who="Élodie") == "Revoir le tour d'Élodie"
+        assert i18n.t("lastturn.banner", who="Hugo") == "Revoir le tour d'Hugo"
+        assert i18n.t("lastturn.banner", who="Zoé K") == "Revoir le tour de Zoé K"
+        assert i18n.t("lastturn.banner", who="Bot 2 (facile)") == "Revoir le tour de Bot 2 (facile)"
         assert "dernier" not in i18n.t("lastturn.banner_anon")
         line = i18n.describe("kaiju", Event("turn_start", 0, {}), ["Ana", "Bob"])
         assert line == "— Tour d'Ana —"

@@ -72,7 +72,7 @@ def test_the_replay_caption_pushes_the_log_down_instead_of_letting_it_show_throu
 
     width = table.again_caption_rect().width - 24
     heads = table.again_heads(width)
-    assert len(heads) == 2 and heads[0].startswith("Retour sur le tour de"), heads
+    assert len(heads) == 2 and heads[0].startswith("Revoir le tour de"), heads
     assert all(fit_text(h, width, table.AGAIN_SIZE) >= AGAIN_HEAD_MIN for h in heads), heads
     click(app, (640, 30))
     table.draw(surf)

@@ -36,23 +36,30 @@ class ElemonsBot(Bot):
         # slips from `memory`).
         self.own_seen: dict[int, str] = {}
         self.known_won: list[Counter[str]] = []  # kinds seen entering other players' hands
+        self.secret: set[int] = set()  # slots whose tile only this seat looked at (a Hydromon's look)
 
     def observe(self, events: list[Event]) -> None:
         for e in events:
             d = e.data
             if e.kind in ("tile_turned", "tile_peeked"):
                 self.memory[d["slot"]] = d["tile"]
+                if e.kind == "tile_peeked":
+                    self.secret.add(d["slot"])
+                else:
+                    self.secret.discard(d["slot"])  # turned: everyone has seen it now
                 if e.seat == self.seat:
                     self.own_seen[d["slot"]] = d["tile"]
             elif e.kind == "pair_won":
                 for s in d["slots"]:
                     self.memory.pop(s, None)
                     self.own_seen.pop(s, None)
+                    self.secret.discard(s)
                 self._won(e.seat)[d["tiles"][0]] += 1
                 self._won(e.seat)[d["tiles"][1]] += 1
             elif e.kind == "slot_refilled":
                 self.memory.pop(d["slot"], None)
                 self.own_seen.pop(d["slot"], None)
+                self.secret.discard(d["slot"])
             elif e.kind == "tile_burned":
                 self._won(d["target"])[d["tile"]] -= 1
             elif e.kind == "gigamon_caught":
@@ -181,17 +188,43 @@ class ElemonsBot(Bot):
             return best
         if phase == "rock":
             # Cover a tile of a pair everybody knows: the next player cannot take it.
-            counts = Counter(k for s, k in self.memory.items() if act("rock", s) in legal)
-            for a in legal:
-                if counts.get(self.memory.get(int(a.args[0]), ""), 0) >= 2:
-                    return a
-            return self.rng.choice(legal)
+            # Else keep a tile it knows of a kind it collects from the others until its next turn
+            # (a Geomon seen in secret, two held: the newcomer wanted just that, the hint said "no pair").
+            known = self.rock_known(view, legal)
+            return known if known is not None else self.rng.choice(legal)
         if phase == "peek":
             unknown = [a for a in legal if int(a.args[0]) not in self.memory]
             pick = (unknown or legal)[0]
             self.because("peek", slot=int(pick.args[0]), count=len(unknown))
             return pick
         return self.rng.choice(legal)
+
+    def rock_known(self, view: dict[str, Any], legal: list[Action]) -> Action | None:
+        """The Rock on a tile of a pair this seat knows, else on a tile it keeps (`rock_keep`); None."""
+        counts = Counter(k for s, k in self.memory.items() if act("rock", s) in legal)
+        for a in legal:
+            if counts.get(self.memory.get(int(a.args[0]), ""), 0) >= 2:
+                return a
+        return self.rock_keep(view, legal)
+
+    def rock_keep(self, view: dict[str, Any], legal: list[Action]) -> Action | None:
+        """The Rock on a tile this seat knows (seen turned or in secret) of the kind it holds most of,
+        not yet its Gigamon: nobody takes it before its next turn. None: no such tile."""
+        players = view.get("players") or []
+        if self.seat >= len(players):
+            return None  # (a view without the players: nothing known of what this seat collects)
+        mine = Counter(players[self.seat].get("tiles", []))
+        recall = self.recall()
+        best: tuple[int, int] | None = None
+        pick = None
+        for a in legal:
+            kind = recall.get(int(a.args[0]))
+            if kind is None or not mine[kind] or view.get("gigamons", {}).get(kind) == self.seat:
+                continue
+            rank = (mine[kind], -int(a.args[0]))
+            if best is None or rank > best:
+                best, pick = rank, a
+        return pick
 
     def _threat(self, view: dict[str, Any], seat: int) -> float:
         p = view["players"][seat]
@@ -245,6 +278,15 @@ class HardBot(ElemonsBot):
     def choose_power(self, view: dict[str, Any], legal: list[Action]) -> Action:
         if view["phase"] == "peek" or len(legal) == 1:
             return super().choose_power(view, legal)
+        if view["phase"] == "rock":
+            # A known pair to block, or a tile of a kind it collects to keep: the plain reason wins
+            # over the look-ahead's noise (eight worlds told tiles apart by a few points, and the
+            # hint then said "no known pair" to a person who knew one tile worth keeping).
+            known = self.rock_known(view, legal)
+            if known is not None:
+                if not self.explain_rock(view, known):
+                    self.because("search_rock", slot=int(known.args[0]))
+                return known
         candidates = legal
         if view["phase"] == "swap" and len(legal) > self.max_candidates:
             # Search the swaps the simple rule likes best, and keeping: the rest rarely matter.
@@ -290,18 +332,30 @@ class HardBot(ElemonsBot):
             return
         elif pick.kind in ("rock", "look", "burn"):
             params["slot" if pick.kind == "rock" else "target"] = int(pick.args[0])
-        if pick.kind == "rock":
-            other = self.pair_of(int(pick.args[0]), view)
-            if other is not None:  # the reason in game terms: the Rock keeps a known pair from the others
-                self.because("rock_pair", slot=int(pick.args[0]), other_slot=other,
-                             kind=self.recall()[int(pick.args[0])])
-                return
-            # no pair to block: what the Rock keeps from the others, never the look-ahead's figures
-            seen = self.memory.get(int(pick.args[0]))
-            if seen is not None:  # turned before everyone's eyes: the others know it too
-                self.because("rock_seen", slot=int(pick.args[0]), kind=seen)
-                return
+        if pick.kind == "rock" and self.explain_rock(view, pick):
+            return
         self.because(f"search_{pick.kind}", **params)
+
+    def explain_rock(self, view: dict[str, Any], pick: Action) -> bool:
+        """The Rock's reason in game terms (a pair blocked, a tile kept, a tile all have seen); False: none."""
+        other = self.pair_of(int(pick.args[0]), view)
+        if other is not None:  # the reason in game terms: the Rock keeps a known pair from the others
+            self.because("rock_pair", slot=int(pick.args[0]), other_slot=other,
+                         kind=self.recall()[int(pick.args[0])])
+            return True
+        # no pair to block: what the Rock keeps from the others, never the look-ahead's figures
+        kept = self.rock_keep(view, [pick])
+        if kept is not None:  # a tile of a kind this seat collects: kept for its next turn
+            kind = self.recall()[int(pick.args[0])]
+            have = Counter(view["players"][self.seat].get("tiles", []))[kind]
+            self.because("rock_keep", slot=int(pick.args[0]), kind=kind, have=have,
+                         gigamon=self.defs.kinds[kind].gigamon, need=self.defs.trade_size)
+            return True
+        seen = self.memory.get(int(pick.args[0]))
+        if seen is not None and int(pick.args[0]) not in self.secret:  # turned before everyone's eyes
+            self.because("rock_seen", slot=int(pick.args[0]), kind=seen)
+            return True
+        return False
 
     def explain_swap(self, view: dict[str, Any], give: str, take: str) -> None:
         """An Aeromon's swap in game terms: the Elemon it gives and takes, and the Gigamon the taken one

@@ -199,25 +199,29 @@ class ElemonsState(GameState):
             return [*(_FLIP_LISTS.get((n, blocked)) or _flips_but(n, blocked)), *trades]
         if self.phase == "after":
             return [act("end")] + trades
+        # Ruling: a trade is the player's choice any time in its own turn, a power's answer too (the
+        # winning Gigamon is not held back behind four Hydromon looks); the power waits, its phase stays.
         if self.phase == "look":
-            return [act("look", p) for p in self.opponents(seat) if self.won[p]]
+            return [*(act("look", p) for p in self.opponents(seat) if self.won[p]), *trades]
         if self.phase == "swap":
             target = self.pending["target"]
             mine, theirs = sorted(self.won_kinds(seat)), sorted(self.won_kinds(target))
-            return [act("keep")] + [act("swap", m, t) for m in mine for t in theirs if m != t]
+            return [act("keep"), *(act("swap", m, t) for m in mine for t in theirs if m != t), *trades]
         if self.phase == "rock":
-            return [act("rock", s) for s, t in enumerate(self.grid) if t is not None and s not in self.rocks]
+            return [*(act("rock", s) for s, t in enumerate(self.grid) if t is not None and s not in self.rocks),
+                    *trades]
         if self.phase == "peek":
             seen = self.pending["seen"]
-            return [act("peek", s) for s, t in enumerate(self.grid) if t is not None and s not in seen]
+            return [*(act("peek", s) for s, t in enumerate(self.grid) if t is not None and s not in seen), *trades]
         if self.phase == "burn":
-            return [act("burn", p) for p in self.opponents(seat) if self.won[p]]
+            return [*(act("burn", p) for p in self.opponents(seat) if self.won[p]), *trades]
         raise AssertionError(f"unknown phase {self.phase}")
 
-    # What each phase waits for (a power being answered refuses anything else).
+    # What each phase waits for (a power being answered refuses anything but a trade).
     _PHASE_ACTIONS = {
-        "flip": ("flip", "trade"), "after": ("end", "trade"), "look": ("look",), "swap": ("swap", "keep"),
-        "rock": ("rock",), "peek": ("peek",), "burn": ("burn",),
+        "flip": ("flip", "trade"), "after": ("end", "trade"), "look": ("look", "trade"),
+        "swap": ("swap", "keep", "trade"), "rock": ("rock", "trade"), "peek": ("peek", "trade"),
+        "burn": ("burn", "trade"),
     }
     _PHASE_TEXT = {
         "flip": "Flip two tiles of the grid (or trade three identical Elemons)",

@@ -129,6 +129,7 @@ class ElemonsTable(TableScene):
         # corners: the only yellow on the grid is the tile a tutorial points at.
         self.keys_used = False
         self._caught_last = False  # the log's last event was a Gigamon's catch (a turn it ends is said)
+        self._caught_logged = False  # the same, as the log is written (and written again from the history)
         super().__init__(app, source, demo)
 
     @property
@@ -281,6 +282,15 @@ class ElemonsTable(TableScene):
     def last_turn(self) -> bool:
         """This turn is the game's last: the pile ran out, or the turn limit comes at its end."""
         return not self.m.over and (self.m.pile == 0 or self.last_turn_by_limit())
+
+    def _log_line(self, ev: Event) -> None:
+        if ev.kind == "tile_turned" and self._caught_logged and ev.seat is not None:
+            # a catch that did not end the turn (an Electromon's replay, a trade before the flips): the
+            # log says why the same player flips on (a newcomer read "attrape", then two more flips)
+            self.log.add(t("elemons.caught_goes_on", who=self.names[ev.seat]), self.seat_color(ev.seat))
+        if ev.visible_to(self.viewer):
+            self._caught_logged = ev.kind in ("gigamon_caught", "gigamon_lost")
+        super()._log_line(ev)
 
     def on_tile_turned(self, ev: Event) -> None:
         self._caught_last = False  # a catch before the flips (a trade first) did not end the turn
@@ -741,6 +751,17 @@ class ElemonsTable(TableScene):
         """The prompt under the grid and the line on the frames under it: a help box never covers them."""
         return [pygame.Rect(GRID_X, PROMPT_TOP - 4, PROMPT_WIDTH, FRAMES_TOP + 2 * 19 + 4 - PROMPT_TOP)]
 
+    def arrow_avoid(self) -> list[pygame.Rect]:
+        """Besides the title: every tile (one turned up or looked at is not a click, and an arrow hid
+        it), the panels, the pile, the Box and their counts, the wild Gigamons' label and rows."""
+        m = self.m
+        free = sum(1 for h in m.gigamons.values() if h is None)
+        p = self.pile_rect()
+        return [*super().arrow_avoid(), *(self.slot_rect(s) for s in range(len(m.grid))),
+                *(self.panel_rect(seat) for seat in range(len(m.players))),
+                pygame.Rect(p.x - 4, p.y - 16, 190, p.height + 64), self.box_rect(), self.rocks_rect(),
+                pygame.Rect(770, 378, 185, 22), *(self.wild_rect(i) for i in range(free))]
+
     def rocks_rect(self) -> pygame.Rect:
         """The "free rocks" count under the box."""
         b = self.box_rect()
@@ -928,7 +949,8 @@ class ElemonsTable(TableScene):
             self.prompt = ""  # the last turn shown again: the caption over the log says so
         elif self.m.over:
             self.prompt = ""  # the game ended on the screen: no order of the last turn stays under "Fin de partie"
-        elif self.human_to_act() is None and not self.feed.is_over and not self.feed.replaying:
+        elif self.human_to_act() is None and not self.feed.replaying:
+            # (the game over in the engine, its last move still on screen: no order stays under it)
             # The seat whose turn the screen shows, not the engine's (which may be a move ahead).
             bot = self.feed.seats[self.m.current].startswith("bot:")
             self.prompt = t("elemons.waiting", who=self.names[self.m.current]) if bot else ""

@@ -20,6 +20,7 @@ elemons-waiting = { $who } is thinking…
 elemons-caught = { $name } caught!
 elemons-caught_end = { $name } caught! End of the turn.
 elemons-caught_ends_turn = Catching a Gigamon ends { $who }'s turn.
+elemons-caught_goes_on = { $who }'s turn goes on: a Gigamon may be caught at any time in one's turn.
 elemons-gigamon_cost = { $n ->
         [one] { $n } { $kind }
        *[other] { $n } { $kind }s
@@ -30,10 +31,10 @@ elemons-inspect-rock = Placed by { $who }: nobody may turn this tile until the s
 elemons-inspect-back_name = Face-down tile
 elemons-inspect-back = Turn it over to find its Elemon; two alike win you the pair and fire its power.
 elemons-inspect-wild = Polymon pairs with any Elemon, but that pair has no power. It counts for Supermon only (3 Polymons), never toward another Elemon's Gigamon.
-elemons-inspect-gigamon = Give { $n ->
-        [one] { $n } { $name } tile
-       *[other] { $n } { $name } tiles
-    } back to the box to catch it, even from another player. { $win ->
+elemons-inspect-gigamon = Caught with { $n ->
+        [one] { $n } won { $name }
+       *[other] { $n } won { $name }s
+    }, which go to the Box; if another player holds it, you take it from them. { $win ->
         [one] Holding { $win } Gigamon wins the game.
        *[other] Holding { $win } Gigamons wins the game.
     }
@@ -62,7 +63,7 @@ elemons-power-peek = Hydromon: look at 4 tiles in secret
 elemons-power-draw = Floramon: win the pile's top tile
 elemons-power-burn = Pyromon: an opponent's Elemon goes back in the box
 elemons-prompt-flip = Turn two tiles over (click, arrows + Enter, or 1 to 9).
-elemons-prompt-after = Pair won. Catching a Gigamon ends your turn; otherwise, click "End turn".
+elemons-prompt-after = Pair won: catch a Gigamon or click "End turn". Your turn ends once nothing is left to catch.
 elemons-prompt-look = Aeromon: which player will you swap with?
 elemons-prompt-swap = Aeromon: pick one of yours and one of theirs, or don't swap.
 elemons-prompt-rock = Geomon: click the tile to cover with a Rock.
@@ -108,11 +109,11 @@ elemons-end-other = { $you ->
        *[no] Game over: { $who } wins
     }
 elemons-end-draw = Game over: a draw
-elemons-tiles_up = { $who }'s tiles { $slots }: click (or press a key) once you have seen them
-elemons-tiles_up_own = Your tiles { $slots }: click (or press a key) once you have seen them
+elemons-tiles_up = { $who }'s tiles { $slots }: click or press a key once you have seen them
+elemons-tiles_up_own = Your tiles { $slots }: click or press a key once you have seen them
 elemons-tiles_up_short = { $who }'s tiles { $slots }: click to go on
 elemons-tiles_up_own_short = Your tiles { $slots }: click to go on
-elemons-peek_up = Tiles { $slots } looked at in secret: click (or press a key) once you remember them
+elemons-peek_up = Tiles { $slots } looked at in secret: click or press a key once you remember them
 elemons-frames = Coloured frame: that player's last turn. White corners: the keyboard cursor (arrows).
 elemons-frames_tutorial = Yellow frame: the tile the tutorial shows you. Coloured frame: that player's last turn.
 elemons-click_waits = Click kept (tile { $slot }): it is played as soon as the animation ends
@@ -124,7 +125,7 @@ elemons-pair_up = { $who } wins { $same ->
        *[some] {""}
     }: { $click ->
         [short] click to go on
-       *[whole] click (or press a key) once you have seen it
+       *[whole] click or press a key once you have seen it
     }
 elemons-polymon_up = Polymon: any tile makes a pair with it, but with no power.
 elemons-inspect-kind = { $power }, when you win a pair of them. { $n } { $kind }s catch { $gigamon }.

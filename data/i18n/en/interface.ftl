@@ -716,6 +716,7 @@ hint-elemons-trade_from = Take { $gigamon } from { $holder } with your { $need -
 hint-elemons-blind_wild = Turn tile { $slot }: the Polymon on tile { $up_slot } pairs with any Elemon, so any tile completes it (no power).
 hint-elemons-rock_pair = Put the Rock on tile { $slot }: it makes a pair with tile { $other_slot } ({ $kind }); nobody can take it before your next turn, when the Rock goes.
 hint-elemons-search_rock = Put the Rock on tile { $slot }: there is no known pair to block, and nobody can turn that tile before your next turn, when the Rock goes.
+hint-elemons-rock_keep = Put the Rock on tile { $slot }: you saw a { $kind } there and already hold { $have } of the { $need } that catch { $gigamon }; nobody can take it before your next turn, when the Rock goes.
 hint-elemons-rock_seen = Put the Rock on tile { $slot }: everyone saw a { $kind } there, and nobody can use it before your next turn, when the Rock goes.
 hint-elemons-swap_catch = Give one { $give } and take one { $take } from { $target }: you will hold { $have } { $take }s, enough to catch { $gigamon } at once.
 hint-elemons-swap_toward = Give one { $give } and take one { $take } from { $target }: you will hold { $have ->
@@ -1092,4 +1093,4 @@ hint-elemmaster-draft = Take { $specialty }: { $count ->
     }
 hint-elemmaster-ready = Your army is placed: say you are done.
 hint-elemmaster-army = Put { $element } on { $cell }: it is the cell this arena's starting army gives it.
-tutorial-look = Take your time to look, then click (or press a key) to go on.
+tutorial-look = Take your time to look, then click or press a key to go on.

@@ -15,11 +15,12 @@ elemons-take_rule = { $name } est chez { $holder } : avec { $n ->
         [one] { $n } { $kind }
        *[other] { $n } { $kind }s
     }, vous pouvez le lui prendre.
-elemons-inspect-take = La règle : si un adversaire possède déjà ce Gigamon, vous pouvez le lui prendre en rendant vos Elemons à la boîte ; il le perd.
+elemons-inspect-take = La règle : si un adversaire possède déjà ce Gigamon, vous pouvez le lui prendre en rendant vos Elemons à la Boîte ; il le perd.
 elemons-waiting = { $who } réfléchit…
 elemons-caught = { $name } attrapé !
 elemons-caught_end = { $name } attrapé ! Fin du tour.
 elemons-caught_ends_turn = Attraper un Gigamon termine le tour { DE($who) }.
+elemons-caught_goes_on = Le tour { DE($who) } continue : un Gigamon s'attrape à tout moment de son tour.
 elemons-gigamon_cost = { $n ->
         [one] { $n } { $kind }
        *[other] { $n } { $kind }s
@@ -30,10 +31,10 @@ elemons-inspect-rock = Posé par { $who } : personne ne peut retourner cette tu
 elemons-inspect-back_name = Tuile face cachée
 elemons-inspect-back = Retournez-la pour découvrir son Elemon ; deux tuiles identiques vous font gagner la paire et déclenchent son pouvoir.
 elemons-inspect-wild = Polymon fait la paire avec n'importe quel Elemon, mais cette paire n'a pas de pouvoir. Il ne compte que pour Supermon (3 Polymons), jamais pour le Gigamon d'un autre Elemon.
-elemons-inspect-gigamon = Rendez { $n ->
-        [one] { $n } tuile { $name }
-       *[other] { $n } tuiles { $name }
-    } à la boîte pour l'attraper, même chez un autre joueur. { $win ->
+elemons-inspect-gigamon = S'attrape avec { $n ->
+        [one] { $n } { $name } gagné
+       *[other] { $n } { $name }s gagnés
+    }, qui partent dans la Boîte ; s'il est chez un autre joueur, vous le lui prenez. { $win ->
     [one] Avec { $win } Gigamon, la partie est gagnée.
     *[other] Avec { $win } Gigamons, la partie est gagnée.
     }
@@ -60,9 +61,9 @@ elemons-power-rock = Geomon : posez un Rocher
 elemons-power-replay = Electromon : rejouez
 elemons-power-peek = Hydromon : regardez 4 tuiles en secret
 elemons-power-draw = Floramon : gagnez la première tuile de la pioche
-elemons-power-burn = Pyromon : un Elemon adverse retourne dans la boîte
+elemons-power-burn = Pyromon : un Elemon adverse part dans la Boîte
 elemons-prompt-flip = Retournez deux tuiles (clic, flèches + Entrée, ou 1 à 9).
-elemons-prompt-after = Paire gagnée. Attraper un Gigamon termine votre tour ; sinon, cliquez « Fin de tour ».
+elemons-prompt-after = Paire gagnée : attrapez un Gigamon ou cliquez « Fin de tour ». Votre tour finit quand plus rien n'est à attraper.
 elemons-prompt-look = Aeromon : avec quel joueur échanger ?
 elemons-prompt-swap = Aeromon : choisissez un de vos Elemons et un des siens, ou n'échangez pas.
 elemons-prompt-rock = Geomon : cliquez sur la tuile à couvrir d'un Rocher.
@@ -108,11 +109,11 @@ elemons-end-other = { $you ->
        *[no] Fin de partie : { $who } gagne
     }
 elemons-end-draw = Fin de partie : égalité
-elemons-tiles_up = Tuiles { $slots } { DE($who) } : cliquez (ou une touche) quand vous les avez vues
-elemons-tiles_up_own = Vos tuiles { $slots } : cliquez (ou une touche) quand vous les avez vues
-elemons-tiles_up_short = Tuiles { $slots } { DE($who) } : un clic pour continuer
-elemons-tiles_up_own_short = Vos tuiles { $slots } : un clic pour continuer
-elemons-peek_up = Tuiles { $slots } regardées en secret : cliquez (ou une touche) quand vous les avez retenues
+elemons-tiles_up = Tuiles { $slots } { DE($who) } : cliquez ou appuyez sur une touche quand vous les avez vues
+elemons-tiles_up_own = Vos tuiles { $slots } : cliquez ou appuyez sur une touche quand vous les avez vues
+elemons-tiles_up_short = Tuiles { $slots } { DE($who) } : cliquez pour continuer
+elemons-tiles_up_own_short = Vos tuiles { $slots } : cliquez pour continuer
+elemons-peek_up = Tuiles { $slots } regardées en secret : cliquez ou appuyez sur une touche quand vous les avez retenues
 elemons-frames = Cadre de couleur : le dernier tour de ce joueur. Coins blancs : le curseur du clavier (flèches).
 elemons-frames_tutorial = Cadre jaune : la tuile que le tutoriel vous montre. Cadre de couleur : le dernier tour de ce joueur.
 elemons-click_waits = Clic retenu (tuile { $slot }) : il sera joué dès la fin de l'animation
@@ -122,12 +123,12 @@ elemons-pair_up = { $who } gagne { $same ->
     } (tuiles { $slots }){ $power ->
         [none] , sans pouvoir
        *[some] {""}
-    } : { $click ->
-        [short] un clic pour continuer
-       *[whole] cliquez (ou une touche) quand vous l'avez vue
+    } : { $click ->
+        [short] cliquez pour continuer
+       *[whole] cliquez ou appuyez sur une touche quand vous l'avez vue
     }
 elemons-polymon_up = Polymon : n'importe quelle tuile fait la paire avec lui, mais sans pouvoir.
 elemons-inspect-kind = { $power }, quand vous en gagnez une paire. { $n } { $kind }s attrapent { $gigamon }.
 elemons-pair_no_power = Paire avec un Polymon : pas de pouvoir
 elemons-swapped_you = { $who } vous prend votre { $took } et vous donne son { $gave }
-elemons-burned_you = { $who } brûle votre { $tile } : il part dans la boîte
+elemons-burned_you = { $who } brûle votre { $tile } : il part dans la Boîte
