@@ -31,7 +31,7 @@ def test_a_pair_held_up_is_said_in_two_lines_at_most(app, tmp_path):
     # a plain pair keeps the body size
     table.up_won, table.up_who = dict(zip(slots, ["floramon", "floramon"], strict=True)), 0
     said = table.up_words()
-    assert "clic" in said and up_size(said) == TYPE.BODY, said
+    assert "cliquez" in said and up_size(said) == TYPE.BODY, said
 
 
 def test_hints_join_tiles_with_et_not_a_sign():
