@@ -258,7 +258,9 @@ class App:
             self.window.blit(scaled, ((ww - size[0]) // 2, (wh - size[1]) // 2))
         pygame.display.flip()
 
-    def frame(self, dt: float) -> None:
+    def frame(self, dt: float, draw: bool = True) -> None:
+        """One frame: input, update, then the picture (a headless test may skip the picture of a
+        frame it never looks at: it draws the last frame of a stretch it lets pass)."""
         pygame = self.pg
         for event in pygame.event.get():
             if event.type == pygame.QUIT:
@@ -296,7 +298,8 @@ class App:
             self._scan.start()
         if self.stack.top:
             self.stack.top.update(dt)
-        self.draw()
+        if draw:
+            self.draw()
 
     def draw(self) -> None:
         start = time.perf_counter()
