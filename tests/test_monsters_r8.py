@@ -1,0 +1,67 @@
+"""Round 8 newcomer (issue 24): Monsters' first game against the beginner.
+
+The bot shadowed the person's swaps (it took the card the person had just put down within a second,
+every time); the results named a best colour against the rules' tie order; the log and the replay
+named cards by numbers; the ends of the rounds behaved two ways.
+"""
+
+from __future__ import annotations
+
+from game.match import Match
+from tests.test_bots_monsters_beginner import SlowPerson
+
+
+def _shadowing(matches: int = 20, seed: int = 1) -> tuple[int, list[float]]:
+    """Against the scripted slow person: the beginner's swaps, and for those that take the card the
+    person had just put down, how many seconds after the person's swap."""
+    swaps, gaps = 0, []
+    for i in range(matches):
+        m = Match("monsters", ["bot:beginner", "human"], seed=seed + i)
+        m.bots[1] = SlowPerson(1, seed + i)
+        for _ in range(100_000):
+            if m.state.is_over:
+                break
+            v = m.state.view(0)
+            if not m._realtime_step():
+                break
+            w = m.state.view(0)
+            if w["round"] == v["round"] and w["swapped_at"][0] != v["swapped_at"][0]:
+                swaps += 1
+                if v["centre_at"] > 0 and v["centre_at"] == v["swapped_at"][1]:
+                    gaps.append(w["clock"] - v["centre_at"])
+    return swaps, gaps
+
+
+def test_the_beginner_reacts_to_the_persons_card_at_a_persons_pace() -> None:
+    """Shots 36-76: "Bot 2 (débutant) vient de l'échanger" within a second of each swap of the person.
+    Measured over 20 seeded games: 70 of 173 swaps took the person's card, 42 of them within 3 s
+    (median 0.0 s); now 33 of 135, none within 3 s (median 4 s)."""
+    swaps, gaps = _shadowing()
+    assert gaps, "the bot never took a card the person put down"
+    assert min(gaps) >= 3.9, f"the bot took the person's card {min(gaps):.1f} s after it was put down"
+    assert len(gaps) / swaps < 0.33, f"{len(gaps)} of {swaps} swaps took the person's card"
+
+
+def test_the_reaction_is_a_designer_number() -> None:
+    from game.monsters.defs import load_defs
+
+    bots = load_defs().rules.bots
+    assert bots["beginner"].react == (5.0, 10.0)
+    assert bots["medium"].react == (3.0, 3.0)  # left out: the pause it always had
+
+
+def test_a_beginner_holding_a_trick_leaves_its_own_card_in_the_centre() -> None:
+    """It renewed the centre by taking back the card it had given: a machine's move."""
+    m = Match("monsters", ["bot:beginner", "human"], seed=3)
+    bot = m.bots[0]
+    for _ in range(3000):
+        view, legal = m.state.view(0), m.state.legal_actions(0)
+        if any(a.kind == "trick" for a in legal) and bot._own_centre(view):
+            view = {**view, "clock": view["clock"] + 10_000.0}
+            assert bot._unstick_at(view, legal) is None
+            assert bot.choose(view, legal).kind == "trick"
+            return
+        m.run_bots(max_steps=1)
+        if m.state.is_over:
+            break
+    raise AssertionError("the bot never held a trick with its own card in the centre")
