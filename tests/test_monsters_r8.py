@@ -65,3 +65,20 @@ def test_a_beginner_holding_a_trick_leaves_its_own_card_in_the_centre() -> None:
         if m.state.is_over:
             break
     raise AssertionError("the bot never held a trick with its own card in the centre")
+
+
+def test_the_best_colour_of_the_results_follows_the_rules_tie_order() -> None:
+    """Shot 79: "meilleure couleur : jaune (1)" with all five colours at 1, while the rules (and the
+    tutorial) say ties go red, then blue, green, yellow, purple; the bot's line said "rouge (1)"."""
+    from game.core import Result
+    from game import i18n
+    from scenes.monsters.results import result_rows
+
+    i18n.set_lang("fr")
+    counts = [{"yellow": 1, "green": 1, "red": 1, "blue": 1, "purple": 1}, {"purple": 1, "red": 1},
+              {"yellow": 2, "blue": 2, "green": 1}]
+    result = Result((0,), [2.0, 0.0, 0.0], "", {"rounds": [{"counts": counts}]})
+    rows = result_rows({}, result, 3)
+    assert "meilleure couleur : rouge (1)" in rows[0][-1].replace("\u202f", " ").replace("\u00a0", " ")
+    assert "rouge (1)" in rows[1][-1]
+    assert "bleu (2)" in rows[2][-1]

@@ -51,6 +51,16 @@ class Rules:
     def colour_index(self, colour_id: str) -> int | None:
         return self._colour_indexes.get(colour_id)
 
+    def best_colour(self, counts: dict[str, int]) -> str | None:
+        """The colour a deck-out compares first for one seat (`counts`: colour id -> tricks): the most
+        tricks, ties going by `tie_priority` as the rules say ("rouges, puis bleus, ..."), so the
+        results' "meilleure couleur" agrees with what decided the round (issue 24: it said jaune)."""
+        held = {c: int(n) for c, n in counts.items() if int(n) > 0}
+        if not held:
+            return None
+        order = [self.colours[k].id for k in self.tie_priority]
+        return max(held, key=lambda c: (held[c], -order.index(c) if c in order else -len(order)))
+
     @cached_property  # definitions never change: computed once (every trick asks)
     def _colour_indexes(self) -> dict[str, int]:
         out: dict[str, int] = {}
