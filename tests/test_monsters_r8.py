@@ -82,3 +82,24 @@ def test_the_best_colour_of_the_results_follows_the_rules_tie_order() -> None:
     assert "meilleure couleur : rouge (1)" in rows[0][-1].replace("\u202f", " ").replace("\u00a0", " ")
     assert "rouge (1)" in rows[1][-1]
     assert "bleu (2)" in rows[2][-1]
+
+
+def test_the_last_rounds_summary_waits_for_the_person_as_every_other_does(app) -> None:
+    """Shots 61/78: round 1 waited for "Continuer ⏎", round 2 went on by itself ("La suite dans 3 s")."""
+    import pygame
+    from scene_input import key, run
+    from test_scenes_monsters import table_with
+
+    from scenes.monsters import table as monsters_table
+
+    table = table_with(app, ["human", "bot:hard"], seed=2, options={"rounds": 1})
+    for _ in range(4000):
+        app.frame(1 / 10)
+        if table.round_panel is not None:
+            break
+    assert table.round_panel is not None, "no round ended"
+    assert table.feed.is_over and table.round_panel_left is None, table.round_panel_left
+    run(app, monsters_table.ROUND_PANEL_BOTS + 2.0)
+    assert table.round_panel is not None and app.stack.top is table, "the summary went on by itself"
+    key(app, pygame.K_RETURN)
+    assert table.round_panel is None

@@ -1252,8 +1252,9 @@ class MonstersTable(TableScene):
             self.round_panel = dict(ev.data)
             winners = ev.data["winners"]
             self.round_panel["trick"] = self.trick_of.get(winners[0]) if winners else None
-            # a person goes on with Continue; bots only, or the last round (the results follow), on a timer
-            waits = self.feed.local_seats() and not self.feed.is_over
+            # a person goes on with Continue, after every round alike, the last one too (its button opens
+            # the results: issue 24, round 1 waited while the last went on by itself); bots only, on a timer
+            waits = bool(self.feed.local_seats())
             # network play: the host's clock goes on, whoever reads
             net = self.feed.host_clock and not self.feed.is_over
             self.round_panel_left = ROUND_PANEL_NET if net else None if waits else ROUND_PANEL_BOTS
