@@ -103,3 +103,54 @@ def test_the_last_rounds_summary_waits_for_the_person_as_every_other_does(app) -
     assert table.round_panel is not None and app.stack.top is table, "the summary went on by itself"
     key(app, pygame.K_RETURN)
     assert table.round_panel is None
+
+
+def test_a_swap_shown_again_draws_the_centre_card_before_and_after(app) -> None:
+    """Shots 51-52: "Revoir le tour" was one sentence ("échange sa carte 41 contre la carte du centre
+    44"), no highlight, nothing said about the clock. Now the centre card before and after, framed."""
+    import pygame
+    from test_monsters_r2_nc6 import _bot_swapped
+
+    from game import i18n
+    from scenes.monsters.drawing import L
+
+    i18n.set_lang("fr")
+    table = _bot_swapped(app)
+    swap = next(ev for ev in table._others_last.events if ev.kind == "swap")
+    before = pygame.display.get_surface().copy()
+    assert table.show_last_turn()
+    app.frame(1 / 30)
+    assert table.motion.again_swap == (1, swap.data["gave"], swap.data["took"])
+    box = L.again_swap
+    screen = pygame.display.get_surface()
+    changed = sum(before.get_at((x, y)) != screen.get_at((x, y))
+                  for x in range(box.x, box.right, 6) for y in range(box.y, box.bottom, 6))
+    assert changed > 100, "the before/after strip is drawn"
+    while table.showing_again:
+        app.frame(1 / 10)
+    app.frame(1 / 30)
+    assert table.motion.again_swap is None
+
+
+def test_the_log_names_cards_by_their_monsters_not_numbers(app) -> None:
+    """Shot 51: "réalise un pli jaune avec les cartes 4, 15, 29": numbers a person cannot link to the
+    pictures. A swap names each card by its monsters; a trick its colour."""
+    import re
+
+    from test_monsters_r2_nc6 import _bot_swapped
+
+    from game import i18n
+    from game.core import Event
+
+    i18n.set_lang("fr")
+    table = _bot_swapped(app)
+    swap = next(ev for ev in table._others_last.events if ev.kind == "swap")
+    line = table.describe(swap)
+    assert line is not None and "échange une carte (" in line and "contre la carte du centre (" in line, line
+    assert not re.search(r"\b" + str(swap.data["took"]) + r"\b(?! \w)", line.split("(")[0]), line
+    look = table.card_look(swap.data["took"])
+    assert look in line and re.fullmatch(r"(\d [a-z]+(, )?)+", look.replace("\u00a0", " ")), look
+    trick = Event("trick", 1, {"colour": "yellow", "cards": [4, 15, 29], "rot": [0, 0, 0], "flip": [0, 0, 0],
+                               "lines": [], "shown": [], "count": 1, "colours": 1})
+    said = table.describe(trick)
+    assert said is not None and "pli jaune" in said and "4, 15, 29" not in said and "cartes" not in said, said

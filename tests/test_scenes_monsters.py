@@ -280,6 +280,9 @@ def test_solo_hourglass_runs_down_and_the_sand_out_opens_the_results(app):
     assert st.is_over and st.history[-1]["reason"] == "sand_out"
     assert abs(sum(time_moves(table.feed.match)) - 60.0) < 1e-6  # the sand ran out at its exact moment
     run(app, 6.0, step=0.2)
+    assert table.round_panel is not None  # the last round's summary waits, as every round's (round 8)
+    key(app, pygame.K_RETURN)
+    run(app, 2.0, step=0.2)
     res, rows = shown_results(app, table)
     counts = st.history[-1]["counts"][0]
     assert res.winners == () and not counts  # lost: no star, no colour
@@ -293,6 +296,8 @@ def test_solo_last_seconds_claimed_in_time_wins(app):
     key(app, pygame.K_KP_ENTER)
     assert table.feed.match.state.result().winners == (0,)
     run(app, 6.0)
+    key(app, pygame.K_RETURN)  # the summary waits for the person (round 8)
+    run(app, 2.0)
     res, rows = shown_results(app, table)
     counts = table.feed.match.state.history[-1]["counts"][0]
     assert res.winners == (0,) and len(counts) == len(table.colour_ids)  # the star: every colour in time

@@ -294,6 +294,8 @@ class MonstersTable(TableScene):
         self.motion.pulse = {k: tw for k, tw in self.motion.pulse.items() if not tw.done}
         if self.motion.showcase and self.motion.showcase.tween.done:
             self.motion.showcase = None
+        if not self.showing_again:
+            self.motion.again_swap = None
         if self._last_kept is not None and not self.showing_again:
             self.motion.last_trick, self.trick_of = self._last_kept[0], self._last_kept[1]
             self._last_kept = None
@@ -327,6 +329,7 @@ class MonstersTable(TableScene):
             if ev.kind == "swap" and ev.seat is not None:
                 self.seat_banner(ev.seat, t("monsters.banner.swap", who=self.names[ev.seat]),
                                  t("monsters.banner.seat_swap"))
+                self.motion.again_swap = (ev.seat, int(ev.data["gave"]), int(ev.data["took"]))
             return max(duration, AGAIN_HOLD)
         return duration * 0.4 if len(self.queue) > 4 else duration  # several acted at once: catch up
 
@@ -390,7 +393,26 @@ class MonstersTable(TableScene):
             data["winners"] = ", ".join(self.names[w] for w in data["winners"]) or t("monsters.nobody")
         if "rounds_won" in data:
             data["rounds_won"] = "-".join(str(w) for w in data["rounds_won"])
+        # cards by what a person sees, their monsters, not the engine's numbers (issue 24: "avec les
+        # cartes 4, 15, 29" could not be linked to the pictures)
+        for k in ("card", "gave", "took"):
+            if isinstance(data.get(k), int):
+                data[k] = self.card_look(data[k])
+        if isinstance(data.get("cards"), list):
+            data["cards"] = ") (".join(self.card_look(c) for c in data["cards"])
+            data["cards_count"] = len(ev.data["cards"])
         return i18n.describe(GAME, Event(ev.kind, ev.seat, data, ev.to), self.names)
+
+    def card_look(self, card: int) -> str:
+        """A card as a person sees it: its monsters counted by colour, in the rules' tie order
+        ("2 bleus, 1 rouge")."""
+        found = self.defs.cards.cards.get(card)
+        if found is None:
+            return str(card)
+        ids = self.rules.colour_ids
+        counts = {k: sum(1 for v in found.grid if v == k) for k in self.rules.tie_priority}
+        return ", ".join(t("monsters.card_look", n=n, colour=i18n.name(GAME, ids[k], count=n))
+                         for k, n in counts.items() if n)
 
     # -- the model -> the person's arrangement ----------------------------------------------
     def rebuild(self) -> None:

@@ -42,6 +42,7 @@ monsters-line-diag = diagonal ↘
 monsters-line-anti = diagonal ↙
 monsters-spectating = The bots are stacking their cards…
 monsters-nobody = nobody
+monsters-card_look = { $n } { $colour }
 monsters-pick_first = Pick a card first (1, 2, 3 or a click)
 monsters-hint_gone = You took another way: the hint is gone (H asks for a new one)
 monsters-btn-turn = ↻ Turn (R)
@@ -140,3 +141,7 @@ monsters-hand_key = key { $n }
 monsters-hand_number = no. { $id }
 # under Turn and Flip: the card they act on, and what Flip does to it
 monsters-acts_on = ↻ Turn, ⇄ Flip: the card last stacked or clicked, { $where } · ⇄ swaps its left and right
+monsters-again-centre = The centre card
+monsters-again-before = before
+monsters-again-after = after
+monsters-again-paused = The clock waits till it ends.

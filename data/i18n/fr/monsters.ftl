@@ -42,6 +42,7 @@ monsters-line-diag = diagonale ↘
 monsters-line-anti = diagonale ↙
 monsters-spectating = Les bots superposent leurs cartes…
 monsters-nobody = personne
+monsters-card_look = { $n } { $colour }
 monsters-pick_first = Choisissez d'abord une carte (1, 2, 3 ou un clic)
 monsters-hint_gone = Vous avez pris un autre chemin : l'indice s'efface (H pour en demander un autre)
 monsters-btn-turn = ↻ Tourner (R)
@@ -140,3 +141,7 @@ monsters-hand_key = touche { $n }
 monsters-hand_number = n° { $id }
 # under Turn and Flip: the card they act on, and what Flip does to it
 monsters-acts_on = ↻ Tourner, ⇄ Retourner : la dernière carte posée ou cliquée, { $where } · ⇄ échange sa gauche et sa droite
+monsters-again-centre = La carte du centre
+monsters-again-before = avant
+monsters-again-after = après
+monsters-again-paused = Le chrono attend la fin.
