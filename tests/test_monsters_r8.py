@@ -70,8 +70,8 @@ def test_a_beginner_holding_a_trick_leaves_its_own_card_in_the_centre() -> None:
 def test_the_best_colour_of_the_results_follows_the_rules_tie_order() -> None:
     """Shot 79: "meilleure couleur : jaune (1)" with all five colours at 1, while the rules (and the
     tutorial) say ties go red, then blue, green, yellow, purple; the bot's line said "rouge (1)"."""
-    from game.core import Result
     from game import i18n
+    from game.core import Result
     from scenes.monsters.results import result_rows
 
     i18n.set_lang("fr")
