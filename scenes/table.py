@@ -206,6 +206,7 @@ class TableScene(Scene):
         self.guide_box: pygame.Rect | None = None  # where the step's words were last drawn
         self._guide_clock = 0.0
         self._guide_drawn = -1  # the step whose pointer was last drawn (an autoplay plays it after)
+        self._guide_help = -1  # a step without marks (`marks: false`) whose marks the person asked for (H)
         self._pieces_for: tuple[tuple[Action, ...], list[pygame.Rect]] | None = None
         self._saved_progress = self.feed.progress()  # the moves on disk already (a resumed game's)
         self._saved_at = float("-inf")  # the first moves are saved at once
@@ -925,7 +926,8 @@ class TableScene(Scene):
         text, header = words
         step = guide.step
         reading = step is not None and step.reads and text == step.text()
-        target = None if reading else self.guide_target()
+        marks = not self.guide_free() or text != step.text()  # `marks: false`: the person finds the way
+        target = None if reading or not marks else self.guide_target()
         answer = self.error if self._guide_answering() else ""
         seat = guide.tutorial.person
         keep = [*self.own_rects(seat), *self.guide_mentions(text), *([target] if target is not None else [])]
@@ -936,10 +938,22 @@ class TableScene(Scene):
                                     keep, buttons, self.text_rects(), arrow, self._guide_pieces(seat) if arrow else [],
                                     t("tutorial.next") if reading else "")
         expected = guide.expected() if step is not None and self.human_to_act() is not None else None
-        if expected is not None:  # what the halo cannot say (an order, a turn), as a hint shows it
+        if expected is not None and marks:  # what the halo cannot say (an order, a turn), as a hint shows it
             self.draw_hint_marks(surf, expected)
         if step is not None and (self.human_to_act() is not None or reading) and not self.busy:
             self._guide_drawn = guide.index  # drawn on a screen that has caught up
+
+    def guide_free(self) -> bool:
+        """The tutorial's step lets the person find the way (`marks: false`): no labels, no arrow, until
+        they ask for them with the hint (H), as in a game (issue 24: "I only followed the labels")."""
+        guide = self.guide
+        step = guide.step if guide is not None else None
+        return step is not None and not step.marks and not step.reads and self._guide_help != guide.index
+
+    def guide_show_marks(self) -> None:
+        """H in a step without marks: its labels and arrow, as a hint would show them."""
+        if self.guide_free() and self.guide is not None:
+            self._guide_help = self.guide.index
 
     def they_answer_words(self, seat: int | None) -> str:
         """The guide's words while `seat` answers inside the person's own turn; a game may name the
@@ -1202,6 +1216,9 @@ class TableScene(Scene):
                     label = t("hint.button_short")
                 buttons.append(Button(pygame.Rect(x, r.y, right - x, r.height), label, self.ask_hint,
                                       enabled=ok, color=(40, 86, 104), tag="hint"))
+            elif not self.demo and self.guide_free():  # a step to find alone: the hint shows its marks
+                buttons.append(Button(pygame.Rect(x, r.y, right - x, r.height), t("hint.button"),
+                                      self.guide_show_marks, color=(40, 86, 104), tag="hint"))
         if [(b.label, b.enabled, b.rect.topleft) for b in buttons] != \
                 [(b.label, b.enabled, b.rect.topleft) for b in self.tools.buttons]:
             self.tools.set(buttons)
@@ -1257,6 +1274,10 @@ class TableScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_h and not self.feed.replaying and not self.demo \
                 and self.guide is None and not self.takes_key(pygame.K_h):  # a tutorial's step is its hint
             self.ask_hint()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_h and self.guide_free() \
+                and not self.takes_key(pygame.K_h):
+            self.guide_show_marks()  # a step to find alone: H shows its marks
             return
         if (event.type == pygame.KEYDOWN and event.key == pygame.K_F1) or (
                 event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.aid_rect.collidepoint(event.pos)):

@@ -474,8 +474,10 @@ class MonstersTable(TableScene):
             arr.stack.remove(cid)
         arr.stack.insert(max(0, min(at, len(arr.stack))), cid)
         arr.selected = cid
-        expected = self.guide.expected() if self.guide is not None else None
-        reading = self.guide is not None and self.guide.step is not None and self.guide.step.reads
+        step = self.guide.step if self.guide is not None else None
+        # a step without marks lets the person try any stack: they find the line (its claim is checked)
+        expected = self.guide.expected() if self.guide is not None and (step is None or step.marks) else None
+        reading = step is not None and step.reads
         if (reading or (expected is not None and not self.on_the_way(expected))) and self.answer_off_step():
             arr.stack = before  # nor framed: Turn and Flip stay on the way the step shows
             arr.selected = before[0] if before else None
