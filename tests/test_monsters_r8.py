@@ -154,3 +154,44 @@ def test_the_log_names_cards_by_their_monsters_not_numbers(app) -> None:
                                "lines": [], "shown": [], "count": 1, "colours": 1})
     said = table.describe(trick)
     assert said is not None and "pli jaune" in said and "4, 15, 29" not in said and "cartes" not in said, said
+
+
+def test_the_tutorials_last_trick_is_found_without_labels_and_h_shows_them(app, monkeypatch) -> None:
+    """The newcomer "followed the labels and never found a line myself": the purple step has none
+    (`marks: false`), any stack may be tried, and H (or Conseil) shows its labels."""
+    import pygame
+    from scene_input import key
+    from test_tutorial import first_target, follow_guide, open_tutorial, tap
+
+    from game import i18n
+    from scenes.monsters.drawing import L
+
+    i18n.set_lang("fr")
+    table = open_tutorial(app, "monsters")
+    feed = table.guide
+    purple = next(k for k, s in enumerate(feed.tutorial.steps) if s.do.startswith("trick purple"))
+    assert not feed.tutorial.steps[purple].marks
+    assert all(s.marks for k, s in enumerate(feed.tutorial.steps) if k != purple)
+    assert follow_guide(app, table, lambda: feed.index == purple), f"stopped at step {feed.index + 1}"
+    first_target(app, table)
+    marked: list[object] = []
+    monkeypatch.setattr(table, "draw_hint_marks", lambda surf, action: marked.append(action))
+    assert table.guide_free()
+    table.draw(pygame.Surface((1280, 720)))
+    assert marked == [], "no labels on the step to find alone"
+    assert any(b.tag == "hint" and b.enabled for b in table.tools.buttons), "Conseil (H) is offered"
+    tap(app, L.hand_slot(0).center)  # card 1 first: a try, not the tutorial's way, yet it stacks
+    assert len(table.arrangement.stack) == 1 and not table._guide_answering(), table.error
+    key(app, pygame.K_h)
+    assert not table.guide_free()
+    table.draw(pygame.Surface((1280, 720)))
+    assert marked, "H shows the labels"
+
+
+def test_the_tutorial_teaches_corners_the_top_card_and_the_others_swaps() -> None:
+    from game import tutorial
+
+    said = " ".join(s.text("fr") for s in tutorial.load("monsters").steps)
+    assert "coins aux coins" in said and "cache ce qui est dessous" in said
+    assert "échangent aussi avec le centre" in said
+    assert "Un pli d'une couleur déjà prise compte aussi" not in said

@@ -399,7 +399,7 @@ class MonstersTable(TableScene):
             if isinstance(data.get(k), int):
                 data[k] = self.card_look(data[k])
         if isinstance(data.get("cards"), list):
-            data["cards"] = ") (".join(self.card_look(c) for c in data["cards"])
+            data["cards"] = " ".join(f"({self.card_look(c)})" for c in data["cards"])
             data["cards_count"] = len(ev.data["cards"])
         return i18n.describe(GAME, Event(ev.kind, ev.seat, data, ev.to), self.names)
 
@@ -1277,8 +1277,9 @@ class MonstersTable(TableScene):
             winners = ev.data["winners"]
             self.round_panel["trick"] = self.trick_of.get(winners[0]) if winners else None
             # a person goes on with Continue, after every round alike, the last one too (its button opens
-            # the results: issue 24, round 1 waited while the last went on by itself); bots only, on a timer
-            waits = bool(self.feed.local_seats())
+            # the results: issue 24, round 1 waited while the last went on by itself); bots only, on a timer,
+            # and the tutorial's end, whose box speaks over the table until the results come
+            waits = bool(self.feed.local_seats()) and not (self.guide is not None and self.feed.is_over)
             # network play: the host's clock goes on, whoever reads
             net = self.feed.host_clock and not self.feed.is_over
             self.round_panel_left = ROUND_PANEL_NET if net else None if waits else ROUND_PANEL_BOTS
