@@ -926,7 +926,7 @@ class TableScene(Scene):
         text, header = words
         step = guide.step
         reading = step is not None and step.reads and text == step.text()
-        marks = not self.guide_free() or text != step.text()  # `marks: false`: the person finds the way
+        marks = not self.guide_free() or step is None or text != step.text()  # `marks: false`: they find it
         target = None if reading or not marks else self.guide_target()
         answer = self.error if self._guide_answering() else ""
         seat = guide.tutorial.person
@@ -948,7 +948,8 @@ class TableScene(Scene):
         they ask for them with the hint (H), as in a game (issue 24: "I only followed the labels")."""
         guide = self.guide
         step = guide.step if guide is not None else None
-        return step is not None and not step.marks and not step.reads and self._guide_help != guide.index
+        return guide is not None and step is not None and not step.marks and not step.reads \
+            and self._guide_help != guide.index
 
     def guide_show_marks(self) -> None:
         """H in a step without marks: its labels and arrow, as a hint would show them."""
