@@ -195,3 +195,43 @@ def test_the_tutorial_teaches_corners_the_top_card_and_the_others_swaps() -> Non
     assert "coins aux coins" in said and "cache ce qui est dessous" in said
     assert "échangent aussi avec le centre" in said
     assert "Un pli d'une couleur déjà prise compte aussi" not in said
+
+
+def test_a_swap_hint_names_its_colours_as_a_choice() -> None:
+    """Shot 47: "avec elle vous pourrez faire un pli bleu, rouge"."""
+    from game import i18n
+
+    i18n.set_lang("fr")
+    two = i18n.hint_text("monsters", "swap_useful", {"card": 7, "place": 2, "colours": ["blue"], "last": "red",
+                                                       "colours_count": 2}, ["Vous", "Bot 2"])
+    assert "un pli bleu ou rouge." in two, two
+    one = i18n.hint_text("monsters", "swap_useful", {"card": 7, "place": 2, "colours": [], "last": "red",
+                                                       "colours_count": 1}, ["Vous", "Bot 2"])
+    assert "un pli rouge." in one, one
+    i18n.set_lang("en")
+    try:
+        en = i18n.hint_text("monsters", "swap_useful", {"card": 7, "place": 2, "colours": ["blue"], "last": "red",
+                                                          "colours_count": 2}, ["You", "Bot 2"])
+        assert "a blue or red trick" in en, en
+    finally:
+        i18n.set_lang("fr")
+
+
+def test_the_bot_gives_a_swap_hint_its_last_colour_apart() -> None:
+    from game.match import Match
+
+    for seed in range(1, 60):
+        m = Match("monsters", ["human", "bot:hard"], seed=seed)
+        bot = m.bots[1]
+        for _ in range(200):
+            if m.state.is_over:
+                break
+            view, legal = m.state.view(1), m.state.legal_actions(1)
+            bot.why = ("", {})
+            bot.choose(view, legal)
+            if bot.why and bot.why[0] == "swap_useful":
+                p = bot.why[1]
+                assert p["colours_count"] == len(p["colours"]) + 1 and isinstance(p["last"], str), p
+                return
+            m.run_bots(max_steps=1)
+    raise AssertionError("no swap_useful reason met")

@@ -287,7 +287,10 @@ class MonstersBot(Bot):
         useful = [a for a in swaps if options.get(int(a.args[0]))]
         if useful:
             pick = rng.choice(useful)
-            self.because("swap_useful", card=int(pick.args[0]), colours=sorted(options[int(pick.args[0])]))
+            named = sorted(options[int(pick.args[0])])
+            # "un pli bleu ou rouge" (issue 24: "un pli bleu, rouge"): all but the last, then the last
+            self.because("swap_useful", card=int(pick.args[0]), colours=named[:-1], last=named[-1],
+                         colours_count=len(named))
             return pick
         # nothing in sight: let go of the card with the fewest monsters
         pick = min(swaps, key=lambda a: (self.defs.cards.cards[int(a.args[0])].monsters, rng.random()))
