@@ -235,3 +235,24 @@ def test_the_bot_gives_a_swap_hint_its_last_colour_apart() -> None:
                 return
             m.run_bots(max_steps=1)
     raise AssertionError("no swap_useful reason met")
+
+
+def test_the_prompt_drops_a_whole_sentence_rather_than_cut_one(app, monkeypatch) -> None:
+    """Shot 10: the prompt's third line was cut after "…agissent sur la carte du dessus (touche 3) ;"."""
+    import pygame
+    from scene_input import spy_texts
+    from test_scenes_monsters import table_with
+
+    import scenes.monsters.drawing as drawing
+    from game import i18n
+
+    i18n.set_lang("fr")
+    table = table_with(app, ["human", "bot:easy"], seed=1)
+    long = (i18n.t("monsters.prompt.partial", n=3) + " Pas encore de ligne de trois : tournez, retournez, "
+            "réordonnez (↑ ↓, glisser) ou échangez avec le centre (S). "
+            + i18n.t("monsters.prompt.turns", card="la carte du dessus (touche 3)"))
+    seen = spy_texts(monkeypatch, drawing)
+    table.painter.draw_prompt(pygame.Surface((1280, 720)), long)
+    drawn = [s for s in seen if s.strip()]
+    assert 1 <= len(drawn) <= 2 and drawn[-1].rstrip().endswith((".", "!", ")")), drawn
+    assert not any(s.rstrip().endswith(";") or s.rstrip().endswith("\u202f;") for s in drawn), drawn

@@ -607,7 +607,16 @@ class MonstersPainter:
         if not prompt:
             return
         if self._wrapped[0] != prompt:
-            self._wrapped = (prompt, wrap(prompt, 650, 16)[:2])
+            # two lines at most, cut between sentences, never inside one (issue 24, shot 10: "…agissent
+            # sur la carte du dessus (touche 3) ;" and the rest gone; the line under the buttons says it)
+            text, lines = prompt, wrap(prompt, 650, 16)
+            while len(lines) > 2:
+                cut = max(text.rfind(". ", 0, len(text) - 1), text.rfind("! ", 0, len(text) - 1))
+                if cut < 0:
+                    break
+                text = text[:cut + 1]
+                lines = wrap(text, 650, 16)
+            self._wrapped = (prompt, lines[:2])
         for i, line in enumerate(self._wrapped[1]):
             img = render(line, 16, INK)
             surf.blit(img, (L.hand.x, 598 + 19 * i))
