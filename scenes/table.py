@@ -1218,8 +1218,8 @@ class TableScene(Scene):
                 buttons.append(Button(pygame.Rect(x, r.y, right - x, r.height), label, self.ask_hint,
                                       enabled=ok, color=(40, 86, 104), tag="hint"))
             elif not self.demo and self.guide_free():  # a step to find alone: the hint shows its marks
-                buttons.append(Button(pygame.Rect(x, r.y, right - x, r.height), t("hint.button"),
-                                      self.guide_show_marks, color=(40, 86, 104), tag="hint"))
+                buttons.append(Button(pygame.Rect(x, r.y, right - x, r.height), t("hint.button_short"),
+                                      self.guide_show_marks, color=(40, 86, 104), tag="hint"))  # as the step says
         if [(b.label, b.enabled, b.rect.topleft) for b in buttons] != \
                 [(b.label, b.enabled, b.rect.topleft) for b in self.tools.buttons]:
             self.tools.set(buttons)
