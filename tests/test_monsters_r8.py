@@ -256,3 +256,24 @@ def test_the_prompt_drops_a_whole_sentence_rather_than_cut_one(app, monkeypatch)
     drawn = [s for s in seen if s.strip()]
     assert 1 <= len(drawn) <= 2 and drawn[-1].rstrip().endswith((".", "!", ")")), drawn
     assert not any(s.rstrip().endswith(";") or s.rstrip().endswith("\u202f;") for s in drawn), drawn
+
+
+def test_marks_and_flights_keep_off_the_seat_panels_words(app) -> None:
+    """Shot 61: the last-move frame on a colour chip covered its count ("4▢1"); shot 36: a bot's swapped
+    card landed on its status ("superpose…")."""
+    from test_scenes_monsters import table_with
+
+    from scenes.monsters.drawing import L
+
+    table = table_with(app, ["human", "bot:easy"], seed=1)
+    for seat in (0, 1):
+        for k in range(5):
+            chip = L.chip(seat, k)
+            frame = table.mark_rect(("chip", seat, table.colour_ids[k])).inflate(10, 10)
+            assert frame.right < chip.right + 3, "the frame keeps off the count written right of the chip"
+            assert frame.colliderect(chip)
+    x, y = L.seat_hand(1)
+    landing = __import__("pygame").Rect(0, 0, 26, 26)
+    landing.center = (x, y)
+    status_x = L.seat_panel(1).x + 14 + 3 * 30
+    assert landing.right < status_x, "a card flying to the bot lands on its face-down hand, not its status"

@@ -67,6 +67,12 @@ class Layout:
     def seat_panel(self, seat: int) -> Rect:
         return self.seat.move(0, seat * self.seat_step)
 
+    def seat_hand(self, seat: int) -> tuple[int, int]:
+        """The middle of a seat's face-down hand on its panel, where a card it swaps flies to and from
+        (issue 24, shot 36: a card landing on the panel's middle hid its status "superpose…")."""
+        r = self.seat_panel(seat)
+        return (r.x + 53, r.y + 47)
+
     def chip(self, seat: int, k: int) -> Rect:
         r = self.seat_panel(seat)
         return Rect(r.x + 10 + k * 51, r.y + 68, 28, 28)

@@ -1041,7 +1041,8 @@ class MonstersTable(TableScene):
         if place == ("centre",):
             return L.centre
         if place[0] == "chip" and place[2] in self.colour_ids and place[1] < len(self.names):
-            return L.chip(place[1], self.colour_ids.index(place[2]))
+            # the kit frames it 5 px out: hugging the token, clear of its count (issue 24, shot 61: "4▢1")
+            return L.chip(place[1], self.colour_ids.index(place[2])).inflate(-6, -6)
         if place[0] == "seat" and place[1] < len(self.names):
             return L.seat_panel(place[1])
         return None
@@ -1172,8 +1173,8 @@ class MonstersTable(TableScene):
         hand = self.hand()
         seat = ev.seat if ev.seat is not None else 0
         mine = seat == self.viewer and took in hand
-        place = L.hand_slot(hand.index(took)).center if mine else L.seat_panel(seat).center
-        size = L.hand.w if mine else 40
+        place = L.hand_slot(hand.index(took)).center if mine else L.seat_hand(seat)
+        size = L.hand.w if mine else 26
         self.fly(self.face(gave), place, L.centre.center, (size, L.centre.w), 0.45, hides=("centre", gave))
         self.fly(self.face(took), L.centre.center, place, (L.centre.w, size), 0.45, delay=0.05,
                  hides=("hand", took) if mine else None)
