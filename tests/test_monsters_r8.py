@@ -277,3 +277,30 @@ def test_marks_and_flights_keep_off_the_seat_panels_words(app) -> None:
     landing.center = (x, y)
     status_x = L.seat_panel(1).x + 14 + 3 * 30
     assert landing.right < status_x, "a card flying to the bot lands on its face-down hand, not its status"
+
+
+def test_a_flipped_card_of_the_winning_stack_is_said_flipped(app, monkeypatch) -> None:
+    """Shot 78: the "milieu" card's grey-blue back in the winning stack, unexplained (read as flipped)."""
+    import pygame
+    from scene_input import spy_texts
+    from test_scenes_monsters import table_with
+
+    import scenes.monsters.drawing as drawing
+    from game import i18n
+
+    i18n.set_lang("fr")
+    table = table_with(app, ["human", "bot:hard"], seed=2, options={"rounds": 3})
+    for _ in range(4000):
+        app.frame(1 / 10)
+        if table.round_panel is not None:
+            break
+    d = table.round_panel
+    assert d is not None and d["trick"] is not None
+    placements = [list(p) for p in d["trick"]["placements"]]
+    for p in placements:
+        p[2] = 0
+    placements[1][2] = 1
+    d["trick"]["placements"] = [tuple(p) for p in placements]
+    seen = spy_texts(monkeypatch, drawing)
+    table.painter.draw_round_panel(pygame.Surface((1280, 720)), d)
+    assert seen.count("(retournée)") == 1, seen

@@ -764,6 +764,9 @@ class MonstersPainter:
             layer = "top" if i == 0 else "bottom" if i == len(trick["placements"]) - 1 else "middle"
             tag = render(t(f"monsters.layer.{layer}"), TYPE.SMALL, MUTED)
             surf.blit(tag, tag.get_rect(midtop=(c.centerx, c.bottom + 3)))
+            if flip:  # its back shows, another tint (issue 24, shot 78: "unexplained grey-blue")
+                back = render(t("monsters.flipped"), TYPE.SMALL, MUTED)
+                surf.blit(back, back.get_rect(midtop=(c.centerx, c.bottom + 3 + tag.get_height())))
         plus = render("=", 26, MUTED, bold=True)
         surf.blit(plus, plus.get_rect(center=((box.right + x) // 2 + 4, box.centery)))
         return box.bottom + 16

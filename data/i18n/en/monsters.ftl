@@ -29,6 +29,7 @@ monsters-layers = Stack
 monsters-layer-top = top
 monsters-layer-middle = middle
 monsters-layer-bottom = bottom
+monsters-flipped = (flipped)
 monsters-on_stack = on the stack
 monsters-no_trick_yet = No trick yet this round
 monsters-last_trick = Last trick: { $who }

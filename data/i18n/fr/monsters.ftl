@@ -29,6 +29,7 @@ monsters-layers = Pile
 monsters-layer-top = dessus
 monsters-layer-middle = milieu
 monsters-layer-bottom = dessous
+monsters-flipped = (retournée)
 monsters-on_stack = sur la pile
 monsters-no_trick_yet = Aucun pli dans cette manche
 monsters-last_trick = Dernier pli : { $who }
