@@ -68,6 +68,9 @@ class Step:
     say: dict[str, str]
     wrong: dict[str, str]
     line: int | None
+    # `marks: false`: the screen draws no labels or arrow for this step: the person finds the way
+    # (issue 24, Monsters: "I followed the labels and never found a line myself"); a hint still helps
+    marks: bool = True
 
     @property
     def reads(self) -> bool:
@@ -167,7 +170,7 @@ def load(game_id: str) -> Tutorial:
     if len(step_nodes) > MAX_STEPS:
         raise node["steps"].error(f"{len(step_nodes)} steps: a first game has at most {MAX_STEPS}")
     for s in step_nodes:
-        s.only_keys("do", "say", "wrong")
+        s.only_keys("do", "say", "wrong", "marks")
         do = " ".join(s["do"].str().split())
         try:
             if do != READ:
@@ -175,7 +178,8 @@ def load(game_id: str) -> Tutorial:
         except ValueError as exc:
             raise s["do"].error(f"not an action: {exc}") from None
         wrong = _texts(s["wrong"]) if s.has("wrong") else {} if do == READ else DEFAULT_WRONG
-        steps.append(Step(do, _texts(s["say"]), wrong, s["do"].line))
+        marks = s["marks"].bool() if s.has("marks") else True
+        steps.append(Step(do, _texts(s["say"]), wrong, s["do"].line, marks))
     tut = Tutorial(game_id, f, scenario, seats, seed, chance, steps, _texts(node["end"]), options,
                    node["chance"].line if node.has("chance") else None)
     try:

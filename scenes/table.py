@@ -214,6 +214,7 @@ class TableScene(Scene):
         # the opponent's turn the box last spoke of, as (step index, words, header): it keeps the box
         # while the rest of that turn plays out, where the step done before it spoke again (stale)
         self._guide_watched: tuple[int, str, str] | None = None
+        self._guide_help = -1  # a step without marks (`marks: false`) whose marks the person asked for (H)
         self._pieces_for: tuple[tuple[Action, ...], list[pygame.Rect]] | None = None
         self._saved_progress = self.feed.progress()  # the moves on disk already (a resumed game's)
         self._saved_at = float("-inf")  # the first moves are saved at once
@@ -980,7 +981,8 @@ class TableScene(Scene):
         text, header = words
         step = guide.step
         reading = step is not None and step.reads and text == step.text()
-        target = self.guide_read_piece(text) if reading else self.guide_target()
+        marks = not self.guide_free() or step is None or text != step.text()  # `marks: false`: they find it
+        target = self.guide_read_piece(text) if reading else self.guide_target() if marks else None
         answer = self.error if self._guide_answering() else ""
         seat = guide.tutorial.person
         keep = [*self.own_rects(seat), *self.guide_mentions(text), *([target] if target is not None else [])]
@@ -998,12 +1000,25 @@ class TableScene(Scene):
         for rect in alike:
             draw_halo(surf, rect, 6)
         expected = guide.expected() if step is not None and self.human_to_act() is not None else None
-        if expected is not None:  # what the halo cannot say (an order, a turn), as a hint shows it
+        if expected is not None and marks:  # what the halo cannot say (an order, a turn), as a hint shows it
             self.draw_hint_marks(surf, expected)
         if step is not None and (self.human_to_act() is not None or reading) and not self.busy:
             if self._guide_drawn != guide.index:
                 self._guide_shown_at = self._guide_clock
             self._guide_drawn = guide.index  # drawn on a screen that has caught up
+
+    def guide_free(self) -> bool:
+        """The tutorial's step lets the person find the way (`marks: false`): no labels, no arrow, until
+        they ask for them with the hint (H), as in a game (issue 24: "I only followed the labels")."""
+        guide = self.guide
+        step = guide.step if guide is not None else None
+        return guide is not None and step is not None and not step.marks and not step.reads \
+            and self._guide_help != guide.index
+
+    def guide_show_marks(self) -> None:
+        """H in a step without marks: its labels and arrow, as a hint would show them."""
+        if self.guide_free() and self.guide is not None:
+            self._guide_help = self.guide.index
 
     def they_answer_words(self, seat: int | None) -> str:
         """The guide's words while `seat` answers inside the person's own turn; a game may name the
@@ -1269,6 +1284,9 @@ class TableScene(Scene):
                     label = t("hint.button_short")
                 buttons.append(Button(pygame.Rect(x, r.y, right - x, r.height), label, self.ask_hint,
                                       enabled=ok, color=(40, 86, 104), tag="hint"))
+            elif not self.demo and self.guide_free():  # a step to find alone: the hint shows its marks
+                buttons.append(Button(pygame.Rect(x, r.y, right - x, r.height), t("hint.button_short"),
+                                      self.guide_show_marks, color=(40, 86, 104), tag="hint"))  # as the step says
         if [(b.label, b.enabled, b.rect.topleft) for b in buttons] != \
                 [(b.label, b.enabled, b.rect.topleft) for b in self.tools.buttons]:
             self.tools.set(buttons)
@@ -1324,6 +1342,10 @@ class TableScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_h and not self.feed.replaying and not self.demo \
                 and self.guide is None and not self.takes_key(pygame.K_h):  # a tutorial's step is its hint
             self.ask_hint()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_h and self.guide_free() \
+                and not self.takes_key(pygame.K_h):
+            self.guide_show_marks()  # a step to find alone: H shows its marks
             return
         if (event.type == pygame.KEYDOWN and event.key == pygame.K_F1) or (
                 event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.aid_rect.collidepoint(event.pos)):

@@ -116,7 +116,8 @@ def test_a_swap_hint_goes_once_the_person_swapped(app, tmp_path):
 
     table = _table(app, tmp_path, FREE)
     swap = act("swap", 2)
-    table.hint_shown = Hint(0, swap, "swap_useful", {"card": 2, "colours": ["yellow"]}, at=table._decisions())
+    params = {"card": 2, "colours": [], "last": "yellow", "colours_count": 1}
+    table.hint_shown = Hint(0, swap, "swap_useful", params, at=table._decisions())
     assert table.act(0, swap)
     for _ in range(30):
         app.frame(1 / 30)

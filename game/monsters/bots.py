@@ -61,9 +61,9 @@ class MonstersBot(Bot):
 
     def _reasons(self, view: dict[str, Any], legal: list[Action]) -> list[Action]:
         """A blind bot's swaps with no trick in hand that a person would make: one that makes a trick;
-        else one taking a centre card with more monsters than the card given (a trick gets likelier),
-        never the card it has just put down itself (issue 24: the beginner swapped back and forth
-        with the centre, mostly taking back its own card, for minutes)."""
+        else one taking a centre card with more monsters of the colours it still misses than the card
+        given (its own colours, not just any richer card: issue 24, the beginner took every card the
+        person put down), never the card it has just put down itself."""
         swaps = [a for a in legal if a.kind == "swap"]
         centre = view["centre"]
         if not swaps or centre is None:
@@ -72,18 +72,40 @@ class MonstersBot(Bot):
         making = [a for a in swaps if options.get(int(a.args[0]))]
         if making or self._own_centre(view):
             return making
+        ids = self.defs.rules.colour_ids
+        missing = {ids.index(c) for c in self._missing(view)}
         cards = self.defs.cards.cards
-        return [a for a in swaps if cards[int(a.args[0])].monsters < cards[centre].monsters]
+
+        def wanted(card: int) -> int:
+            return sum(1 for v in cards[card].grid if v in missing)
+
+        return [a for a in swaps if wanted(int(a.args[0])) < wanted(centre)]
+
+    def _react_at(self, view: dict[str, Any], at: float) -> float:
+        """When a blind bot that means to swap at `at` reaches for the centre card: its level's
+        `react` seconds after another seat put it down (a person looks before reaching; issue 24:
+        the beginner took the person's card within a second, every time), `UNSTICK_PAUSE` after its
+        own; never more than the longest reaction past `at` (a centre swapped every few seconds by
+        another seat must not hold it back for ever), yet a second less than the shortest reaction
+        after the last change."""
+        centre_at = float(view["centre_at"])
+        if self._own_centre(view) or centre_at <= 0:
+            return max(at, centre_at + UNSTICK_PAUSE)
+        key = f"react/{self.seed}/{self.seat}/{view['round']}/{centre_at:.6f}"
+        lo, hi = self.speed.react
+        wait = max(UNSTICK_PAUSE, random.Random(zlib.crc32(key.encode())).uniform(lo, hi))
+        return max(at, min(centre_at + wait, max(at + hi, centre_at + max(UNSTICK_PAUSE, lo - 1.0))))
 
     def _renew_at(self, view: dict[str, Any]) -> float:
         """When a blind bot with nothing to gain swaps anyway, to renew the centre (the others may be
         stuck: swaps among one hand and the centre never bring a new card): the level's `unstick`
-        seconds after its own hand last changed, a moment after the centre did."""
+        seconds after its own hand last changed, a moment after the centre did; its `unstick` seconds
+        when the centre is still the card it put down (taking it back looks like a machine's move)."""
         changed: float = view["changed_at"][self.seat]
         key = f"renew/{self.seed}/{self.seat}/{view['round']}/{changed:.6f}"
-        lo, hi = self.speed.stuck
+        lo, hi = self.speed.unstick if self._own_centre(view) else self.speed.stuck
         wait = random.Random(zlib.crc32(key.encode())).uniform(lo, hi)
-        return max(changed + wait, float(view["centre_at"]) + UNSTICK_PAUSE)
+        return self._react_at(view, changed + wait)
 
     # -- the real-time contract ------------------------------------------------------------
     def delay(self, view: dict[str, Any], legal: list[Action]) -> float:
@@ -117,7 +139,7 @@ class MonstersBot(Bot):
         key = f"{self.seed}/{self.seat}/{view['round']}/{sorted(view['hand'])}/{changed:.6f}"
         lo, hi = self.speed.stuck
         act_at = changed + random.Random(zlib.crc32(key.encode())).uniform(lo, hi)
-        return max(0.0, act_at - clock, float(view["centre_at"]) + UNSTICK_PAUSE - clock)
+        return max(0.0, self._react_at(view, act_at) - clock)
 
     def _unstick_at(self, view: dict[str, Any], legal: list[Action]) -> float | None:
         """When this bot, holding a trick, swaps with the centre card after a long while without
@@ -130,6 +152,8 @@ class MonstersBot(Bot):
             return None  # a hint shows the person their trick: they are the one who may be stuck
         if not any(a.kind == "trick" for a in legal) or not any(a.kind == "swap" for a in legal):
             return None
+        if self.speed.swap == "blind" and self._own_centre(view):
+            return None  # the centre already shows a card it gave; taking it back looks like a machine's move
         since: float = view["swapped_at"][self.seat]
         changed: float = view["changed_at"][self.seat]
         blind = self.speed.swap == "blind"  # the levels a newcomer meets; the others as they were
@@ -144,12 +168,13 @@ class MonstersBot(Bot):
                 return None
             key = f"again/{self.seed}/{self.seat}/{view['round']}/{since:.6f}"
             lo, hi = self.speed.stuck
-            return since + random.Random(zlib.crc32(key.encode())).uniform(lo / 2, hi / 2)
+            return self._react_at(view, since + random.Random(zlib.crc32(key.encode())).uniform(lo / 2, hi / 2))
         key = f"unstick/{self.seed}/{self.seat}/{view['round']}/{since:.6f}"
         lo, hi = self.speed.unstick
         wait = random.Random(zlib.crc32(key.encode())).uniform(lo, hi)
         others = self._others_stuck_since(view) + wait if blind else 0.0
-        return max(since + wait, changed + UNSTICK_PAUSE, others)
+        at = max(since + wait, changed + UNSTICK_PAUSE, others)
+        return self._react_at(view, at) if blind else at
 
     def _others_stuck_since(self, view: dict[str, Any]) -> float:
         """Since when another seat may be stuck, as the table shows it: one whose last move was a swap
@@ -262,7 +287,10 @@ class MonstersBot(Bot):
         useful = [a for a in swaps if options.get(int(a.args[0]))]
         if useful:
             pick = rng.choice(useful)
-            self.because("swap_useful", card=int(pick.args[0]), colours=sorted(options[int(pick.args[0])]))
+            named = sorted(options[int(pick.args[0])])
+            # "un pli bleu ou rouge" (issue 24: "un pli bleu, rouge"): all but the last, then the last
+            self.because("swap_useful", card=int(pick.args[0]), colours=named[:-1], last=named[-1],
+                         colours_count=len(named))
             return pick
         # nothing in sight: let go of the card with the fewest monsters
         pick = min(swaps, key=lambda a: (self.defs.cards.cards[int(a.args[0])].monsters, rng.random()))

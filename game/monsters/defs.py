@@ -31,6 +31,9 @@ class BotSpeed:
     # seconds the centre card may stay unchanged before the bot swaps with it even when it
     # holds a trick, as a person at the table would (issue 24: a newcomer waited 3 minutes)
     unstick: tuple[float, float] = (60.0, 90.0)
+    # seconds a blind bot takes to react to a centre card another seat put down, as a person looks
+    # before reaching for it (issue 24: the beginner took the person's card back within a second)
+    react: tuple[float, float] = (3.0, 3.0)
 
 
 @dataclass(frozen=True)
@@ -47,6 +50,16 @@ class Rules:
 
     def colour_index(self, colour_id: str) -> int | None:
         return self._colour_indexes.get(colour_id)
+
+    def best_colour(self, counts: dict[str, int]) -> str | None:
+        """The colour a deck-out compares first for one seat (`counts`: colour id -> tricks): the most
+        tricks, ties going by `tie_priority` as the rules say ("rouges, puis bleus, ..."), so the
+        results' "meilleure couleur" agrees with what decided the round (issue 24: it said jaune)."""
+        held = {c: int(n) for c, n in counts.items() if int(n) > 0}
+        if not held:
+            return None
+        order = [self.colours[k].id for k in self.tie_priority]
+        return max(held, key=lambda c: (held[c], -order.index(c) if c in order else -len(order)))
 
     @cached_property  # definitions never change: computed once (every trick asks)
     def _colour_indexes(self) -> dict[str, int]:
@@ -146,10 +159,11 @@ def load_rules() -> Rules:
             raise opts[key].error("expected a non-empty list of distinct values")
     bots = {}
     for strength in ("beginner", "easy", "medium", "hard"):
-        node = root["bots"][strength].only_keys("think", "stuck", "swap", "unstick")
+        node = root["bots"][strength].only_keys("think", "stuck", "swap", "unstick", "react")
         bots[strength] = BotSpeed(
             _range(node["think"], 0, 600), _range(node["stuck"], 0, 600), node["swap"].str(SWAP_STYLES),
             _range(node["unstick"], 0, 3600),
+            _range(node["react"], 0, 600) if node.has("react") else BotSpeed.react,
         )
     hand_size = root["hand_size"].int(2, 4)
     deck_size = root["deck_size"].int(6, 200)

@@ -55,6 +55,7 @@ class Layout:
     centre: Rect = Rect(818, 76, 124, 124)
     last: Rect = Rect(700, 234, 246, 142)  # the last trick taken
     last_card: int = 100
+    again_swap: Rect = Rect(740, 440, 206, 150)  # a swap shown again: the centre card before and after
     clock: Rect = Rect(586, 52, 104, 52)
     seat: Rect = Rect(12, 58, 266, 108)  # the first seat's panel, then every seat_step down
     seat_step: int = 116
@@ -65,6 +66,12 @@ class Layout:
 
     def seat_panel(self, seat: int) -> Rect:
         return self.seat.move(0, seat * self.seat_step)
+
+    def seat_hand(self, seat: int) -> tuple[int, int]:
+        """The middle of a seat's face-down hand on its panel, where a card it swaps flies to and from
+        (issue 24, shot 36: a card landing on the panel's middle hid its status "superpose…")."""
+        r = self.seat_panel(seat)
+        return (r.x + 53, r.y + 47)
 
     def chip(self, seat: int, k: int) -> Rect:
         r = self.seat_panel(seat)
@@ -188,6 +195,9 @@ class Motion:
     # change under the person's click, so the table says who changed it (issue 24, shot 70)
     centre_flash: tuple[int, float] | None = None
     restack: tuple[Rect, list[tuple[int, int, int]]] | None = None  # a trick shown again: where, the cards landed
+    # a swap shown again (L): (its seat, the card given, the card taken), drawn as the centre card
+    # before and after (issue 24: "Revoir le tour" was one sentence with card numbers, no highlight)
+    again_swap: tuple[int, int, int] | None = None
 
     def clear(self) -> None:
         """The position is rebuilt: nothing is moving any more (the last trick stays)."""
@@ -197,6 +207,7 @@ class Motion:
         self.hidden.clear()
         self.showcase = None
         self.restack = None
+        self.again_swap = None
 
 
 # A bot "superpose…" (animated) this long after its hand changed, then "cherche" (still): a bot whose
@@ -603,7 +614,16 @@ class MonstersPainter:
         if not prompt:
             return
         if self._wrapped[0] != prompt:
-            self._wrapped = (prompt, wrap(prompt, PROMPT_W, PROMPT_SIZE)[:2])
+            # two lines at most, cut between sentences, never inside one (issue 24, shot 10: "…agissent
+            # sur la carte du dessus (touche 3) ;" and the rest gone; the line under the buttons says it)
+            text, lines = prompt, wrap(prompt, PROMPT_W, PROMPT_SIZE)
+            while len(lines) > 2:
+                cut = max(text.rfind(". ", 0, len(text) - 1), text.rfind("! ", 0, len(text) - 1))
+                if cut < 0:
+                    break
+                text = text[:cut + 1]
+                lines = wrap(text, PROMPT_W, PROMPT_SIZE)
+            self._wrapped = (prompt, lines[:2])
         for i, line in enumerate(self._wrapped[1]):
             img = render(line, PROMPT_SIZE, INK)
             surf.blit(img, (L.hand.x, 598 + 19 * i))
@@ -633,7 +653,34 @@ class MonstersPainter:
         if drag and drag["moved"]:
             self.draw_card(surf, drag["card"], drag["pos"], L.hand.w, alpha=215)
 
+    def draw_again_swap(self, surf: pygame.Surface) -> None:
+        """A swap shown again: the centre card before and after it, side by side under the last trick,
+        framed in the swapper's colour, and that the clock waits meanwhile."""
+        shown = self.motion.again_swap
+        if shown is None:
+            return
+        seat, gave, took = shown
+        colour = SEAT_COLORS[seat % len(SEAT_COLORS)]
+        box = L.again_swap
+        panel(surf, box, 235)
+        pygame.draw.rect(surf, colour, box, 3, border_radius=10)
+        head = t("monsters.again.centre")
+        surf.blit(render(head, fit_text(head, box.w - 16, 15, True), INK, bold=True), (box.x + 8, box.y + 6))
+        size = 72
+        for i, (cid, key) in enumerate(((took, "monsters.again.before"), (gave, "monsters.again.after"))):
+            rect = Rect(box.x + 12 + i * (size + 44), box.y + 30, size, size)
+            surf.blit(self.pieces.face(cid, 0, 0, size), rect)
+            if i:
+                pygame.draw.rect(surf, colour, rect.inflate(8, 8), 3, border_radius=10)
+            word = t(key)
+            surf.blit(render(word, fit_text(word, size + 20, 15), INK), (rect.x, rect.bottom + 5))
+        arrow = render("→", 28, colour, bold=True)
+        surf.blit(arrow, arrow.get_rect(center=(box.x + 12 + size + 22, box.y + 30 + size // 2)))
+        paused = t("monsters.again.paused")
+        surf.blit(render(paused, fit_text(paused, box.w - 16, 14), MUTED), (box.x + 8, box.bottom - 22))
+
     def draw_overlay(self, surf: pygame.Surface) -> None:
+        self.draw_again_swap(surf)
         if self.screen.round_panel is not None:
             self.draw_round_panel(surf, self.screen.round_panel)
         elif self.screen.countdown is not None:
@@ -718,6 +765,9 @@ class MonstersPainter:
             layer = "top" if i == 0 else "bottom" if i == len(trick["placements"]) - 1 else "middle"
             tag = render(t(f"monsters.layer.{layer}"), TYPE.SMALL, MUTED)
             surf.blit(tag, tag.get_rect(midtop=(c.centerx, c.bottom + 3)))
+            if flip:  # its back shows, another tint (issue 24, shot 78: "unexplained grey-blue")
+                back = render(t("monsters.flipped"), TYPE.SMALL, MUTED)
+                surf.blit(back, back.get_rect(midtop=(c.centerx, c.bottom + 3 + tag.get_height())))
         plus = render("=", 26, MUTED, bold=True)
         surf.blit(plus, plus.get_rect(center=((box.right + x) // 2 + 4, box.centery)))
         return box.bottom + 16

@@ -28,8 +28,8 @@ def result_rows(view: dict[str, Any], result: Result, num_seats: int) -> list[li
             if s < len(counts):
                 tricks = sum(int(v) for v in counts[s].values())
                 row.append(t("results.monsters.tricks", n=tricks, colours=len(counts[s])))
-                if counts[s]:  # what a deck-out compares first: the most tricks of one colour
-                    colour = max(counts[s], key=lambda c: int(counts[s][c]))
+                colour = load_rules().best_colour(counts[s])  # what a deck-out compares first
+                if colour is not None:
                     row.append(t("results.monsters.best", colour=i18n.name(GAME, colour), n=counts[s][colour]))
         rows.append(row)
     return rows

@@ -305,6 +305,8 @@ class MonstersTable(TableScene):
         self.motion.pulse = {k: tw for k, tw in self.motion.pulse.items() if not tw.done}
         if self.motion.showcase and self.motion.showcase.tween.done:
             self.motion.showcase = None
+        if not self.showing_again:
+            self.motion.again_swap = None
         if self._last_kept is not None and not self.showing_again:
             self.motion.last_trick, self.trick_of = self._last_kept[0], self._last_kept[1]
             self._last_kept = None
@@ -338,6 +340,7 @@ class MonstersTable(TableScene):
             if ev.kind == "swap" and ev.seat is not None:
                 self.seat_banner(ev.seat, t("monsters.banner.swap", who=self.names[ev.seat]),
                                  t("monsters.banner.seat_swap"))
+                self.motion.again_swap = (ev.seat, int(ev.data["gave"]), int(ev.data["took"]))
             return max(duration, AGAIN_HOLD)
         return duration * 0.4 if len(self.queue) > 4 else duration  # several acted at once: catch up
 
@@ -401,7 +404,26 @@ class MonstersTable(TableScene):
             data["winners"] = ", ".join(self.names[w] for w in data["winners"]) or t("monsters.nobody")
         if "rounds_won" in data:
             data["rounds_won"] = "-".join(str(w) for w in data["rounds_won"])
+        # cards by what a person sees, their monsters, not the engine's numbers (issue 24: "avec les
+        # cartes 4, 15, 29" could not be linked to the pictures)
+        for k in ("card", "gave", "took"):
+            if isinstance(data.get(k), int):
+                data[k] = self.card_look(data[k])
+        if isinstance(data.get("cards"), list):
+            data["cards"] = " ".join(f"({self.card_look(c)})" for c in data["cards"])
+            data["cards_count"] = len(ev.data["cards"])
         return i18n.describe(GAME, Event(ev.kind, ev.seat, data, ev.to), self.names)
+
+    def card_look(self, card: int) -> str:
+        """A card as a person sees it: its monsters counted by colour, in the rules' tie order
+        ("2 bleus, 1 rouge")."""
+        found = self.defs.cards.cards.get(card)
+        if found is None:
+            return str(card)
+        ids = self.rules.colour_ids
+        counts = {k: sum(1 for v in found.grid if v == k) for k in self.rules.tie_priority}
+        return ", ".join(t("monsters.card_look", n=n, colour=i18n.name(GAME, ids[k], count=n))
+                         for k, n in counts.items() if n)
 
     # -- the model -> the person's arrangement ----------------------------------------------
     def rebuild(self) -> None:
@@ -463,8 +485,10 @@ class MonstersTable(TableScene):
             arr.stack.remove(cid)
         arr.stack.insert(max(0, min(at, len(arr.stack))), cid)
         arr.selected = cid
-        expected = self.guide.expected() if self.guide is not None else None
-        reading = self.guide is not None and self.guide.step is not None and self.guide.step.reads
+        step = self.guide.step if self.guide is not None else None
+        # a step without marks lets the person try any stack: they find the line (its claim is checked)
+        expected = self.guide.expected() if self.guide is not None and (step is None or step.marks) else None
+        reading = step is not None and step.reads
         if (reading or (expected is not None and not self.on_the_way(expected))) and self.answer_off_step():
             arr.stack = before  # nor framed: Turn and Flip stay on the way the step shows
             arr.selected = before[0] if before else None
@@ -1073,7 +1097,8 @@ class MonstersTable(TableScene):
         if place == ("centre",):
             return L.centre
         if place[0] == "chip" and place[2] in self.colour_ids and place[1] < len(self.names):
-            return L.chip(place[1], self.colour_ids.index(place[2]))
+            # the kit frames it 5 px out: hugging the token, clear of its count (issue 24, shot 61: "4▢1")
+            return L.chip(place[1], self.colour_ids.index(place[2])).inflate(-6, -6)
         if place[0] == "seat" and place[1] < len(self.names):
             return L.seat_panel(place[1])
         return None
@@ -1204,8 +1229,8 @@ class MonstersTable(TableScene):
         hand = self.hand()
         seat = ev.seat if ev.seat is not None else 0
         mine = seat == self.viewer and took in hand
-        place = L.hand_slot(hand.index(took)).center if mine else L.seat_panel(seat).center
-        size = L.hand.w if mine else 40
+        place = L.hand_slot(hand.index(took)).center if mine else L.seat_hand(seat)
+        size = L.hand.w if mine else 26
         self.fly(self.face(gave), place, L.centre.center, (size, L.centre.w), 0.45, hides=("centre", gave))
         self.fly(self.face(took), L.centre.center, place, (L.centre.w, size), 0.45, delay=0.05,
                  hides=("hand", took) if mine else None)
@@ -1308,8 +1333,10 @@ class MonstersTable(TableScene):
             self.round_panel = dict(ev.data)
             winners = ev.data["winners"]
             self.round_panel["trick"] = self.trick_of.get(winners[0]) if winners else None
-            # a person goes on with Continue; bots only, or the last round (the results follow), on a timer
-            waits = self.feed.local_seats() and not self.feed.is_over
+            # a person goes on with Continue, after every round alike, the last one too (its button opens
+            # the results: issue 24, round 1 waited while the last went on by itself); bots only, on a timer,
+            # and the tutorial's end, whose box speaks over the table until the results come
+            waits = bool(self.feed.local_seats()) and not (self.guide is not None and self.feed.is_over)
             # network play: the host's clock goes on, whoever reads
             net = self.feed.host_clock and not self.feed.is_over
             self.round_panel_left = ROUND_PANEL_NET if net else None if waits else ROUND_PANEL_BOTS

@@ -800,7 +800,10 @@ hint-monsters-swap_useful = Swap your { $place ->
         [1] card 1
         [2] card 2
         [3] card 3
-    } for the centre card: no trick is possible yet, and with it you can make a { $colours } trick. Click the centre first, then { $place ->
+    } for the centre card: no trick is possible yet, and with it you can make a { $colours_count ->
+        [one] { $last }
+       *[other] { $colours } or { $last }
+    } trick. Click the centre first, then { $place ->
        *[0] card no. { $card }
         [1] card 1
         [2] card 2

@@ -803,7 +803,10 @@ hint-monsters-swap_useful = Échangez votre { $place ->
         [1] carte de la touche 1
         [2] carte de la touche 2
         [3] carte de la touche 3
-    } contre la carte du centre : aucun pli n'est possible pour l'instant, et avec elle vous pourrez faire un pli { $colours }. Cliquez d'abord le centre, puis la { $place ->
+    } contre la carte du centre : aucun pli n'est possible pour l'instant, et avec elle vous pourrez faire un pli { $colours_count ->
+        [one] { $last }
+       *[other] { $colours } ou { $last }
+    }. Cliquez d'abord le centre, puis la { $place ->
        *[0] carte n° { $card }
         [1] carte de la touche 1
         [2] carte de la touche 2
