@@ -237,7 +237,7 @@ def test_the_prompt_says_one_copy_is_taken_when_two_lie_on_the_table(app, tmp_pa
     controls = table.controls
     assert controls.prompt_key == "kaiju.prompt.main_copies", controls.prompt_key
     said = plain(controls.prompt)
-    assert "un seul 1 par prise (seul le 8 les prend tous)" in said, said
+    assert "un 1 par dé qui le montre (seul le 8 les prend tous)" in said, said  # nc8: one card per die
     for lang in ("fr", "en"):
         i18n.set_lang(lang)
         text = i18n.t("kaiju.prompt.main_copies", v=1)
@@ -298,7 +298,7 @@ def test_the_easy_bot_mostly_takes_the_richest_take_and_sometimes_cancels():
 
 def test_the_easy_bot_answers_a_die_turned_for_a_steal_of_its_mecha():
     """A die turned onto the double of the Mecha it holds (a steal of 15 points): answered with a 6 on
-    most seeds; the same card turning a die for no Mecha of its own: rarely."""
+    most seeds; the same card turning a die for no Mecha of its own: now and then."""
     from game.core import act
     from game.kaiju.bots import EasyBot
 
@@ -310,7 +310,9 @@ def test_the_easy_bot_answers_a_die_turned_for_a_steal_of_its_mecha():
     legal = [act("pass"), act("play", 6, "cancel")]
     threatened = sum(EasyBot(1, seed).choose(view([6]), legal) != act("pass") for seed in range(40))
     idle = sum(EasyBot(1, seed).choose(view([]), legal) != act("pass") for seed in range(40))
-    assert threatened >= 16 and idle <= 4, (threatened, idle)
+    # nc8 saw only "n'annule pas": a 6 now answers another's 5 now and then (one in five), a
+    # threat to its Mecha still far more often
+    assert threatened >= 16 and idle <= 12 and threatened >= 2 * idle, (threatened, idle)
     eleven = [act("pass"), act("play", 11, "cancel")]
     assert all(EasyBot(1, seed).choose(view([6]), eleven) == act("pass") for seed in range(20)), \
         "never an 11 (11 points) against a 5"
