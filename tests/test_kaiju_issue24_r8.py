@@ -72,3 +72,26 @@ def test_the_easy_bot_answers_a_5_with_a_6_now_and_then_never_a_2():
     fives = sum(EasyBot(1, seed).choose(view(5, "set", [1, 3]), legal) != act("pass") for seed in range(60))
     twos = sum(EasyBot(1, seed).choose(view(2, "reroll", [1]), legal) != act("pass") for seed in range(60))
     assert 4 <= fives <= 24 and twos == 0, (fives, twos)
+
+
+def test_the_log_lines_are_short_and_the_last_says_whose_points():
+    """nc8 shot-03/31/79: a list of 16 removed cards, a long line per card turned, and a last line
+    "Fin de partie (points : 135, 70)" that did not say whose."""
+    from game import i18n
+    from game.core import Event
+    from tests.lang import french, plain
+
+    names = ["Joueur 1", "Bot 2 (facile)"]
+    with french():
+        def line(kind: str, data: dict) -> str:
+            return plain(i18n.describe("kaiju", Event(kind, None, data), names) or "")
+
+        over = line("game_over", {"reason": "pile", "winners": [0], "scores": [135, 70], "hands": [[], []]})
+        turned = line("card_revealed", {"slot": 2, "card": 2, "pile": 34})
+        removed = line("removed", {"cards": [1, 1, 2, 2] * 4})
+    assert over == "Fin de partie : Joueur 1 135, Bot 2 (facile) 70", over
+    assert turned == "Carte 2 retournée en place 3 (pioche : 34)", turned
+    assert removed == "Cartes retirées du jeu à 2 joueurs : 16 (voir ?)", removed
+    i18n.set_lang("en")
+    over_en = i18n.describe("kaiju", Event("game_over", None, {"scores": [135, 70]}), names) or ""
+    assert "Game over: Joueur 1 135" in over_en, over_en
