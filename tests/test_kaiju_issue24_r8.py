@@ -95,3 +95,19 @@ def test_the_log_lines_are_short_and_the_last_says_whose_points():
     i18n.set_lang("en")
     over_en = i18n.describe("kaiju", Event("game_over", None, {"scores": [135, 70]}), names) or ""
     assert "Game over: Joueur 1 135" in over_en, over_en
+
+
+def test_no_label_runs_through_the_frame_of_the_persons_own_roll(app, tmp_path):
+    """nc8 shot-03/11/40: "Joueur 1 va lancer les dés" was drawn over the bottom of the frame around the
+    dice; the person's prompt already says to roll, so the line is for the others' rolls only."""
+    from tests.scene_input import open_scenario
+    from tests.test_kaiju_issue24_r7 import ROLL
+
+    path = tmp_path / "roll.yaml"
+    path.write_text(ROLL, encoding="utf-8")
+    table = open_scenario(app, "kaiju", ["human", "bot:easy"], path)
+    assert table.model.phase == "roll" and table.model.active == 0
+    assert table.roll_label(True, True) is None
+    other = table.roll_label(True, False)  # another seat's roll: no frame, the line says who
+    assert other is not None and table.names[0] in other, other
+    app.stack.pop()

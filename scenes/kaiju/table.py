@@ -749,12 +749,19 @@ class KaijuTable(TableScene):
             text = t("kaiju.sum_diff", s=a + c, d=abs(a - c)) + ("  ·  " + t("kaiju.double", f=a) if a == c else "")
             img = render(text, fit_text(text, 280, TYPE.BODY, True, floor=TYPE.SMALL), INK, bold=True)
             surf.blit(img, img.get_rect(midtop=(cx, 404)))
-        elif rolling:
-            img = render(t("kaiju.to_roll", who=self.names[m.active]), 15, MUTED)
+        elif (label := self.roll_label(rolling, clickable)) is not None:
+            img = render(label, 15, MUTED)
             surf.blit(img, img.get_rect(midtop=(cx, 404)))
         info, size = self.round_line()
         img = render(info, size, ACCENT if m.last_turns is not None else MUTED)
         surf.blit(img, img.get_rect(midtop=(cx, 428)))
+
+    def roll_label(self, rolling: bool, clickable: bool) -> str | None:
+        """The line under the dice before a roll: who is to roll; none when the person's own roll is
+        framed (the frame ran through it, nc8 shot-03, and their prompt already says "lancez")."""
+        if not rolling or clickable:
+            return None
+        return t("kaiju.to_roll", who=self.names[self.model.active])
 
     def round_line(self) -> tuple[str, int]:
         """The line under the dice (the round, the turns left once the pile is empty) and its size:
