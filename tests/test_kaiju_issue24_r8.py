@@ -111,3 +111,21 @@ def test_no_label_runs_through_the_frame_of_the_persons_own_roll(app, tmp_path):
     other = table.roll_label(True, False)  # another seat's roll: no frame, the line says who
     assert other is not None and table.names[0] in other, other
     app.stack.pop()
+
+
+def test_the_last_move_mark_on_a_seat_stays_inside_its_panel(app, tmp_path):
+    """nc8 shot-48/71: a steal or a Mecha taken framed the bot's whole panel in a seat colour, like
+    the outline of the seat whose turn it is, during the person's turn. The mark frames the row of
+    cards inside the panel now, clear of the panel's edge."""
+    from tests.scene_input import open_scenario
+    from tests.test_kaiju_issue24_r7 import ROLL
+
+    path = tmp_path / "roll.yaml"
+    path.write_text(ROLL, encoding="utf-8")
+    table = open_scenario(app, "kaiju", ["human", "bot:easy"], path)
+    for seat in (0, 1):
+        panel = table.places.seat_rect(seat)
+        mark = table.mark_rect(("seat", seat))
+        assert mark is not None
+        assert panel.inflate(-6, -30).contains(mark.inflate(10, 10)), (seat, panel, mark)
+    app.stack.pop()

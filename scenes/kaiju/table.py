@@ -185,7 +185,12 @@ class KaijuTable(TableScene):
         if place[0] == "slot" and 0 <= place[1] < len(self.model.table):
             return p.slot_rect(place[1])
         if place[0] == "seat" and 0 <= place[1] < self.feed.num_seats:
-            return p.seat_rect(place[1])
+            # the row of cards inside the panel: the panel's own outline says whose turn it is (nc8
+            # shot-71: the bot's panel framed in blue during the person's turn read as its turn)
+            if place[1] == self.home:
+                return pygame.Rect(L.hand[0], L.hand[1], L.legend.x - 12 - L.hand[0], HAND[1])
+            r = p.seat_rect(place[1])
+            return pygame.Rect(r.x + 10, r.y + 36, r.w - 20, OPP[1])
         return None
 
     def color(self, name: str) -> tuple[int, int, int]:
