@@ -108,6 +108,12 @@ def test_no_label_runs_through_the_frame_of_the_persons_own_roll(app, tmp_path):
     table = open_scenario(app, "kaiju", ["human", "bot:easy"], path)
     assert table.model.phase == "roll" and table.model.active == 0
     assert table.roll_label(True, True) is None
+    from scenes.kaiju.table import UNDER_DICE
+
+    both = table.places.die_rect(0).union(table.places.die_rect(1))
+    framed = both.inflate(20, 14).bottom  # the roll's frame
+    marked = table.mark_rect(("dice",)).inflate(10, 10).bottom  # the last move's mark
+    assert UNDER_DICE > max(framed, marked), (UNDER_DICE, framed, marked)
     other = table.roll_label(True, False)  # another seat's roll: no frame, the line says who
     assert other is not None and table.names[0] in other, other
     app.stack.pop()

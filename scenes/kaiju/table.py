@@ -77,6 +77,9 @@ class DieShown:
     spin: float = 0.0
 
 
+# the lines under the dice start below every frame drawn round them (a roll's frame, the last
+# move's mark: nc8 shot-03 saw the line drawn through them)
+UNDER_DICE = 413
 HOME_BUBBLE_W = 360  # the widest words of the person's own bubble, on the name line
 
 
@@ -753,13 +756,13 @@ class KaijuTable(TableScene):
             a, c = m.dice
             text = t("kaiju.sum_diff", s=a + c, d=abs(a - c)) + ("  ·  " + t("kaiju.double", f=a) if a == c else "")
             img = render(text, fit_text(text, 280, TYPE.BODY, True, floor=TYPE.SMALL), INK, bold=True)
-            surf.blit(img, img.get_rect(midtop=(cx, 404)))
+            surf.blit(img, img.get_rect(midtop=(cx, UNDER_DICE)))
         elif (label := self.roll_label(rolling, clickable)) is not None:
             img = render(label, 15, MUTED)
-            surf.blit(img, img.get_rect(midtop=(cx, 404)))
+            surf.blit(img, img.get_rect(midtop=(cx, UNDER_DICE)))
         info, size = self.round_line()
         img = render(info, size, ACCENT if m.last_turns is not None else MUTED)
-        surf.blit(img, img.get_rect(midtop=(cx, 428)))
+        surf.blit(img, img.get_rect(midtop=(cx, UNDER_DICE + 24)))
 
     def roll_label(self, rolling: bool, clickable: bool) -> str | None:
         """The line under the dice before a roll: who is to roll; none when the person's own roll is
