@@ -237,7 +237,7 @@ def test_the_prompt_says_one_copy_is_taken_when_two_lie_on_the_table(app, tmp_pa
     controls = table.controls
     assert controls.prompt_key == "kaiju.prompt.main_copies", controls.prompt_key
     said = plain(controls.prompt)
-    assert "un 1 par dé qui le montre (seul le 8 les prend tous)" in said, said  # nc8: one card per die
+    assert "un 1 par 1 obtenu aux dés (seul le 8 les prend tous)" in said, said  # nc8: 1-1 takes two 1s
     for lang in ("fr", "en"):
         i18n.set_lang(lang)
         text = i18n.t("kaiju.prompt.main_copies", v=1)
