@@ -135,3 +135,15 @@ def test_the_last_move_mark_on_a_seat_stays_inside_its_panel(app, tmp_path):
         assert mark is not None
         assert panel.inflate(-6, -30).contains(mark.inflate(10, 10)), (seat, panel, mark)
     app.stack.pop()
+
+
+def test_the_easy_bots_count_of_quiet_turns_survives_a_reload():
+    """After `quiet_turns` turns without a card it looks for one every turn (nc8's second game: a 2
+    and two 4s held for five turns); the count comes from events, so a loaded game plays on alike."""
+    m = Match("kaiju", ["bot:medium", "bot:easy"], seed=12)
+    for _ in range(24):
+        m.bot_step()
+    again = Match.replay(m.log())
+    assert again.bots[1].quiet == m.bots[1].quiet, (again.bots[1].quiet, m.bots[1].quiet)
+    assert [again.bot_choice(s) for s in [again.bot_to_act()] if s is not None] == \
+        [m.bot_choice(s) for s in [m.bot_to_act()] if s is not None]
