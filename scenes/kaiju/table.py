@@ -713,7 +713,7 @@ class KaijuTable(TableScene):
         top = stack[-1]
         line = t("kaiju.stack.what", who=self.names[top['seat']], what=describe_play(top, self.names))
         surf.blit(render(line, fit_text(line, 250, TYPE.SMALL, floor=TYPE.SMALL), SEAT_COLORS[top["seat"] % 4]),
-                  (L.stack[0], L.stack[1] + STACKED[1] + 6))
+                  (L.stack[0], L.stack[1] + STACKED[1] + 16))  # below the round line under the dice (UNDER_DICE)
 
     def draw_dice(self, surf: pygame.Surface, legal: list[Action]) -> None:
         m = self.model
