@@ -147,3 +147,14 @@ def test_the_easy_bots_count_of_quiet_turns_survives_a_reload():
     assert again.bots[1].quiet == m.bots[1].quiet, (again.bots[1].quiet, m.bots[1].quiet)
     assert [again.bot_choice(s) for s in [again.bot_to_act()] if s is not None] == \
         [m.bot_choice(s) for s in [m.bot_to_act()] if s is not None]
+
+
+def test_the_turn_banner_holds_the_table_only_briefly():
+    """nc8 shot-39/67: "Tour de Joueur 1" covered the title about a second before the roll button came,
+    and the newcomer wondered whether their click had worked. The banner stays a second, but the turn's
+    start holds the buttons back a quarter of a second only."""
+    from game import data
+
+    pres = data.load(data.game_file("kaiju", "presentation.yaml"))
+    durations = {k: n.get("duration", 0).value for k, n in pres["events"].items()}
+    assert durations["turn_start"] <= 0.25, durations["turn_start"]
