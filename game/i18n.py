@@ -530,6 +530,10 @@ def describe(game_id: str, event: Event, seat_names: list[str]) -> str | None:
             values[k] = _value(game_id, value)
         if isinstance(value, list) and f"{k}_count" not in values:
             values[f"{k}_count"] = len(value)  # a list's size, for a plural ("les cartes 3, 7")
+        if k == "scores" and isinstance(value, list) and len(value) == len(seat_names):
+            # whose each score is: "Joueur 1 135, Bot 2 (facile) 70", not a bare "135, 70"
+            pairs = zip(seat_names, value, strict=True)
+            values["scores_by_seat"] = ", ".join(f"{n} {_value(game_id, s)}" for n, s in pairs)
     return game(game_id).say("events", key, lang, values)
 
 

@@ -311,6 +311,7 @@ class ResultsScene(Scene):
             pygame.draw.rect(surf, ACCENT, box, 2, border_radius=8)
             self.draw_sentences(surf, box.inflate(-24, -12), t("tutorial.done"), [self.recap])
             below = pygame.Rect(below.x, box.bottom + 10, below.width, below.bottom - box.bottom - 10)
+        picture_free = True
         if self.decided:
             # what decided it: under the seats' rows when it fits there at a readable size, else under the picture
             if self.decided_size(below.width, below.height - 30) >= 15:
@@ -318,6 +319,14 @@ class ResultsScene(Scene):
             else:
                 panel(surf, under_picture)
                 self.draw_sentences(surf, under_picture.inflate(-24, -12), t("results.decided"), self.decided)
+                picture_free = False
+        if self.surveys and self.leaving is None:
+            # the survey comes as the person leaves: said here, so that it does not surprise them
+            # (a newcomer met it on clicking "Menu" and wondered where it came from)
+            note = t("results.survey_next")
+            room = under_picture if picture_free else pygame.Rect(30, HEIGHT - 100, WIDTH - 60, 16)
+            img = render(note, fit_text(note, room.width - 20, TYPE.SMALL, floor=11), MUTED)
+            surf.blit(img, img.get_rect(midtop=(room.centerx, room.y + 8)))
         self.bar.draw(surf)
 
     def decided_size(self, width: int, height: int, sentences: list[str] | None = None) -> int:

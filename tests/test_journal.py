@@ -270,6 +270,11 @@ def test_the_survey_comes_after_the_results_as_the_person_leaves_them(app, monke
     run(app, 1.0)
     results = app.stack.top
     assert type(results).__name__ == "ResultsScene", "the results are read first, no survey over them"
+    import scenes.common
+
+    drawn = spy_texts(monkeypatch, scenes.common)
+    app.draw()
+    assert t("results.survey_next") in drawn, "the results say the survey comes on leaving (nc8: it surprised)"
     menu = next(b for b in results.bar.buttons if b.label == t("results.menu"))
     click(app, menu.rect.center)
     run(app, 0.1)

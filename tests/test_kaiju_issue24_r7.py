@@ -201,13 +201,13 @@ def test_the_log_says_everyone_saw_the_starting_hands_and_why_cards_leave_the_ga
     with french():
         hand = plain(i18n.describe("kaiju", Event("start_hand", 1, {"count": 2, "cards": [7, 9]}), names) or "")
         removed = plain(i18n.describe("kaiju", Event("removed", None, {"cards": [1, 1, 2, 2]}), names) or "")
-    assert "tout le monde a vu ces cartes" in hand and "le journal en garde la trace" in hand, hand
-    assert "la garde" not in hand.replace("en garde", ""), hand
-    assert removed.startswith("À 2 joueurs, la règle retire ces cartes du jeu pour alléger la pioche : 1, 1, 2, 2"), \
-        removed
+    # nc8 shot-31/03: both lines were too long; the rule is said in a few words, the list is a count
+    assert hand == ("Bot 2 (facile) prend en main ses 2 cartes de départ, piochées face visible comme le veut "
+                    "la règle : 7, 9"), hand
+    assert removed == "Cartes retirées du jeu à 2 joueurs : 4 (voir ?)", removed
     i18n.set_lang("en")
     hand_en = i18n.describe("kaiju", Event("start_hand", 1, {"count": 2, "cards": [7, 9]}), names) or ""
-    assert "everyone saw these cards" in hand_en and "keeps a record" in hand_en, hand_en
+    assert "drawn face up as the rules say: 7, 9" in hand_en, hand_en
 
 
 # -- finding 10: with two copies on the table, the prompt says one is taken ------------------------
@@ -237,7 +237,7 @@ def test_the_prompt_says_one_copy_is_taken_when_two_lie_on_the_table(app, tmp_pa
     controls = table.controls
     assert controls.prompt_key == "kaiju.prompt.main_copies", controls.prompt_key
     said = plain(controls.prompt)
-    assert "un seul 1 par prise (seul le 8 les prend tous)" in said, said
+    assert "un 1 par 1 obtenu aux dés (seul le 8 les prend tous)" in said, said  # nc8: 1-1 takes two 1s
     for lang in ("fr", "en"):
         i18n.set_lang(lang)
         text = i18n.t("kaiju.prompt.main_copies", v=1)
@@ -298,7 +298,7 @@ def test_the_easy_bot_mostly_takes_the_richest_take_and_sometimes_cancels():
 
 def test_the_easy_bot_answers_a_die_turned_for_a_steal_of_its_mecha():
     """A die turned onto the double of the Mecha it holds (a steal of 15 points): answered with a 6 on
-    most seeds; the same card turning a die for no Mecha of its own: rarely."""
+    most seeds; the same card turning a die for no Mecha of its own: now and then."""
     from game.core import act
     from game.kaiju.bots import EasyBot
 
@@ -310,7 +310,9 @@ def test_the_easy_bot_answers_a_die_turned_for_a_steal_of_its_mecha():
     legal = [act("pass"), act("play", 6, "cancel")]
     threatened = sum(EasyBot(1, seed).choose(view([6]), legal) != act("pass") for seed in range(40))
     idle = sum(EasyBot(1, seed).choose(view([]), legal) != act("pass") for seed in range(40))
-    assert threatened >= 16 and idle <= 4, (threatened, idle)
+    # nc8 saw only "n'annule pas": a 6 now answers another's 5 now and then (one in five), a
+    # threat to its Mecha still far more often
+    assert threatened >= 16 and idle <= 12 and threatened >= 2 * idle, (threatened, idle)
     eleven = [act("pass"), act("play", 11, "cancel")]
     assert all(EasyBot(1, seed).choose(view([6]), eleven) == act("pass") for seed in range(20)), \
         "never an 11 (11 points) against a 5"

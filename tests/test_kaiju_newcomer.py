@@ -347,7 +347,7 @@ def test_the_help_and_the_log_read_well():
     assert "seulement si rien" not in howto and "si aucune carte ne correspond, vous ne prenez rien" in howto
     i18n.set_lang("fr")
     line = i18n.describe("kaiju", Event("start_hand", 1, {"count": 3, "cards": [2, 3, 6]}), ["Ana", "Bot 2"])
-    assert "face visible comme le veut la règle" in line and ": 2, 3, 6." in line.replace("\xa0", " "), line
+    assert "face visible comme le veut la règle" in line and line.replace("\xa0", " ").endswith(": 2, 3, 6"), line
     i18n.set_lang("en")
     line = i18n.describe("kaiju", Event("start_hand", 1, {"count": 3, "cards": [2, 3, 6]}), ["Ana", "Bot 2"])
     assert "drawn face up as the rules say" in line, line

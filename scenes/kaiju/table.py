@@ -77,6 +77,9 @@ class DieShown:
     spin: float = 0.0
 
 
+# the lines under the dice start below every frame drawn round them (a roll's frame, the last
+# move's mark: nc8 shot-03 saw the line drawn through them)
+UNDER_DICE = 413
 HOME_BUBBLE_W = 360  # the widest words of the person's own bubble, on the name line
 
 
@@ -185,7 +188,12 @@ class KaijuTable(TableScene):
         if place[0] == "slot" and 0 <= place[1] < len(self.model.table):
             return p.slot_rect(place[1])
         if place[0] == "seat" and 0 <= place[1] < self.feed.num_seats:
-            return p.seat_rect(place[1])
+            # the row of cards inside the panel: the panel's own outline says whose turn it is (nc8
+            # shot-71: the bot's panel framed in blue during the person's turn read as its turn)
+            if place[1] == self.home:
+                return pygame.Rect(L.hand[0], L.hand[1], L.legend.x - 12 - L.hand[0], HAND[1])
+            r = p.seat_rect(place[1])
+            return pygame.Rect(r.x + 10, r.y + 36, r.w - 20, OPP[1])
         return None
 
     def color(self, name: str) -> tuple[int, int, int]:
@@ -705,7 +713,7 @@ class KaijuTable(TableScene):
         top = stack[-1]
         line = t("kaiju.stack.what", who=self.names[top['seat']], what=describe_play(top, self.names))
         surf.blit(render(line, fit_text(line, 250, TYPE.SMALL, floor=TYPE.SMALL), SEAT_COLORS[top["seat"] % 4]),
-                  (L.stack[0], L.stack[1] + STACKED[1] + 6))
+                  (L.stack[0], L.stack[1] + STACKED[1] + 16))  # below the round line under the dice (UNDER_DICE)
 
     def draw_dice(self, surf: pygame.Surface, legal: list[Action]) -> None:
         m = self.model
@@ -748,14 +756,20 @@ class KaijuTable(TableScene):
             a, c = m.dice
             text = t("kaiju.sum_diff", s=a + c, d=abs(a - c)) + ("  ·  " + t("kaiju.double", f=a) if a == c else "")
             img = render(text, fit_text(text, 280, TYPE.BODY, True, floor=TYPE.SMALL), INK, bold=True)
-            surf.blit(img, img.get_rect(midtop=(cx, 404)))
-        elif rolling:
-            line = t("kaiju.to_roll", who=self.names[m.active])
-            img = render(line, fit_text(line, self.places.dice_tray().w - 12, 15, floor=11), MUTED)
-            surf.blit(img, img.get_rect(midtop=(cx, 404)))
+            surf.blit(img, img.get_rect(midtop=(cx, UNDER_DICE)))
+        elif (label := self.roll_label(rolling, clickable)) is not None:
+            img = render(label, fit_text(label, self.places.dice_tray().w - 12, 15, floor=11), MUTED)
+            surf.blit(img, img.get_rect(midtop=(cx, UNDER_DICE)))
         info, size = self.round_line()
         img = render(info, size, ACCENT if m.last_turns is not None else MUTED)
-        surf.blit(img, img.get_rect(midtop=(cx, 428)))
+        surf.blit(img, img.get_rect(midtop=(cx, UNDER_DICE + 24)))
+
+    def roll_label(self, rolling: bool, clickable: bool) -> str | None:
+        """The line under the dice before a roll: who is to roll; none when the person's own roll is
+        framed (the frame ran through it, nc8 shot-03, and their prompt already says "lancez")."""
+        if not rolling or clickable:
+            return None
+        return t("kaiju.to_roll", who=self.names[self.model.active])
 
     def round_line(self) -> tuple[str, int]:
         """The line under the dice (the round, the turns left once the pile is empty) and its size:

@@ -81,6 +81,7 @@ results-winner = { $who } wins!
 results-tie = Shared victory: { $who }
 results-nobody = Nobody wins
 results-you_win = You win!
+results-survey_next = A quick question about the game will be asked as you leave this screen (optional).
 results-again = Play again
 results-table = See the table
 results-menu = Menu

@@ -42,7 +42,7 @@ kaiju-steal_mecha = Steal Mecha { $face } from { $who } (M)
 kaiju-take_nothing = Take nothing (N)
 kaiju-prompt-roll = Your turn: roll the dice (R, or click the dice).
 kaiju-prompt-main = Play cards from your hand if you wish, then take from the table (click a lit card or press 1-8).
-kaiju-prompt-main_copies = Play cards if you like, then take from the table: one { $v } per take (only the 8 takes them all).
+kaiju-prompt-main_copies = Play cards if you like, then take: one { $v } for each { $v } the dice give (only the 8 takes them all).
 kaiju-prompt-main_nothing = Nothing on the table matches these dice. { $cards ->
         [0] Click "Take nothing" (N).
         [one] Play a card if you wish, or click "Take nothing" (N).

@@ -81,6 +81,7 @@ results-winner = { $who } gagne !
 results-tie = { $who } gagnent ex æquo !
 results-nobody = Personne ne gagne
 results-you_win = Vous gagnez !
+results-survey_next = Une question rapide sur la partie vous sera posée en quittant cet écran (facultative).
 results-again = Rejouer
 results-table = Voir la table
 results-menu = Menu

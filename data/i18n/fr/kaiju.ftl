@@ -42,7 +42,7 @@ kaiju-steal_mecha = Voler le Mecha { $face } à { $who } (M)
 kaiju-take_nothing = Ne rien prendre (N)
 kaiju-prompt-roll = À vous : lancez les dés (R, ou cliquez sur les dés).
 kaiju-prompt-main = Jouez des cartes si vous voulez, puis prenez sur la table (cliquez sur une carte éclairée ou tapez 1-8).
-kaiju-prompt-main_copies = Jouez des cartes si vous voulez, puis prenez : un seul { $v } par prise (seul le 8 les prend tous).
+kaiju-prompt-main_copies = Jouez des cartes si vous voulez, puis prenez : un { $v } par { $v } obtenu aux dés (seul le 8 les prend tous).
 kaiju-prompt-main_nothing = Rien sur la table pour ces dés. { $cards ->
         [0] Cliquez « Ne rien prendre » (N).
         [one] Jouez une carte si vous voulez, sinon cliquez « Ne rien prendre » (N).
