@@ -1,0 +1,75 @@
+"""Issue 24, round 8 (Elem Master): a newcomer's frictions with the hints, the markers, the tutorial
+and the end of the game."""
+
+from hint_walk import hinted_moves
+
+from game import i18n
+from game.i18n import t
+from game.match import Match
+
+
+def _plain(text: str) -> str:
+    return text.replace("\u00a0", " ").replace("\u202f", " ")
+
+
+def test_a_split_hint_names_the_tokens_and_the_button_the_count_asks_for():
+    """A newcomer read « Déplacez votre Feu de b2 vers a3 » and met « combien de jetons ? »."""
+    i18n.set_lang("fr")
+    params = {"cell": "b2", "to": "a3", "source": "fire", "count": 1, "split": 1, "n": 1,
+              "why": ["why_grow", {"n": 2, "safe": 1}]}
+    said = _plain(i18n.hint_text("elemmaster", "plan_move", params))
+    assert said.startswith("Envoyez 1 jeton de votre Feu en b2 vers a3"), said
+    button = t("elemmaster.act.move", n=1)
+    assert f"« {button} »" in said, (said, button)
+    whole = _plain(i18n.hint_text("elemmaster", "plan_move", {**params, "split": "all", "n": 2}))
+    assert f"« {_plain(t('elemmaster.act.move_all', n=2))} »" in whole, whole
+    plain = {k: v for k, v in params.items() if k not in ("split", "n")}
+    one = _plain(i18n.hint_text("elemmaster", "plan_move", plain))
+    assert one.startswith("Déplacez votre Feu de b2 vers a3 (cliquez b2, puis a3)"), one
+
+
+def test_the_hints_reason_is_short_and_the_plans_next_step_is_said():
+    """« avec la suite de ce tour, vos élémentaires gagnent encore 2 niveaux, et aucun ne finit à
+    côté d'un élément adverse qui le bat » ended every hint; a fusion then a Brasier was never said."""
+    i18n.set_lang("fr")
+    for lang in ("fr", "en"):
+        i18n.set_lang(lang)
+        for key, values in (("why_hurt", {"n": 2, "safe": 1}), ("why_grow", {"n": 1, "safe": 1}),
+                            ("why_safe", {}), ("why_least", {"n": 2})):
+            said = i18n.hint_text("elemmaster", key, values)
+            assert len(said.split()) <= 14, (lang, key, said)
+    i18n.set_lang("fr")
+    then = ["then", {"kind": "step_brasier", "cell": "b3", "to": "c3", "to2": "c4", "source": "fire", "element": ""}]
+    said = _plain(i18n.hint_text("elemmaster", "plan_move", {"cell": "b2", "to": "b3", "source": "fire", "count": 2,
+                                                             "why": ["why_safe", {}], "next": 1, "then": then}))
+    assert said.endswith("Ensuite : Brasier de votre Feu en b3 vers c3 et c4."), said
+    attack = ["then", {"kind": "step_attack", "cell": "d2", "to": "e3", "to2": "e3", "source": "earth",
+                       "element": "water"}]
+    said = _plain(i18n.hint_text("elemmaster", "plan_grow", {"cell": "d2", "source": "earth", "count": 2,
+                                                             "why": ["why_safe", {}], "next": 1, "then": attack}))
+    assert said.endswith("Ensuite : attaquez l'Eau en e3 avec votre Terre en d2."), said
+
+
+def test_game_hints_name_splits_and_the_next_step_of_the_hard_bots_own_turn():
+    """Over real games: every hint of a split says the tokens, a next step is said on a cell of the
+    board, and no hint repeats the old long tail."""
+    i18n.set_lang("fr")
+    splits = nexts = 0
+    for seed in (3, 5):
+        m = Match("elemmaster", ["human", "bot:easy"], seed=seed)
+        for seat, h in hinted_moves(m, 70):
+            if seat != 0 or m.state.view(0)["phase"] != "play":
+                continue
+            said = _plain(i18n.hint_text("elemmaster", h.reason, h.params, ["Vous", "Bot"]))
+            assert "avec la suite de ce tour" not in said and "finit à côté" not in said, said
+            a = h.action
+            if a.kind == "move":
+                src = m.state.view(0)["stacks"][str(a.args[0])]
+                if int(a.args[2]) < src[2]:
+                    splits += 1
+                    assert said.startswith(f"Envoyez {a.args[2]} jeton"), said
+            if h.params.get("next"):
+                nexts += 1
+                assert "Ensuite : " in said, said
+                assert h.params["then"][1]["cell"] in said.split("Ensuite : ")[1], said
+    assert splits >= 2 and nexts >= 10, (splits, nexts)
