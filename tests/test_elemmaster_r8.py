@@ -73,3 +73,30 @@ def test_game_hints_name_splits_and_the_next_step_of_the_hard_bots_own_turn():
                 assert "Ensuite : " in said, said
                 assert h.params["then"][1]["cell"] in said.split("Ensuite : ")[1], said
     assert splits >= 2 and nexts >= 10, (splits, nexts)
+
+
+def test_a_cell_the_person_moved_onto_loses_the_bots_number_from_the_turn_before():
+    """« 2 » from the bot's last turn stayed on the newcomer's Water moved to d4 (shot-94)."""
+    from game.core import Event
+    from scenes.elemmaster.steps import TurnSteps
+    steps = TurnSteps()
+    bot = [Event("turn_start", 1, {}), Event("move", 1, {"src": "d5", "dst": "d4"}),
+           Event("grow", 1, {"cell": "c6"}), Event("turn_end", 1, {})]
+    cells = {"move": ["d5", "d4"], "grow": ["c6"]}
+    for at, ev in enumerate(bot):
+        steps.batch([ev], at)
+        steps.shown(ev, at, cells.get(ev.kind, []))
+    assert steps.marks(hide=0) == {"d5": (1,), "d4": (1,), "c6": (2,)}
+    mine = [Event("turn_start", 0, {}), Event("attack", 0, {"src": "d3", "dst": "d4"}),
+            Event("move", 0, {"src": "d3", "dst": "d4"})]
+    cells = {"attack": ["d3", "d4"], "move": ["d3", "d4"]}
+    for at, ev in enumerate(mine, start=len(bot)):
+        steps.batch([ev], at)
+        steps.shown(ev, at, cells.get(ev.kind, []))
+    assert steps.marks(hide=0) == {"d5": (1,), "c6": (2,)}, "the bot's number stayed on the person's piece"
+    # the bot's turn shown again keeps its own numbers on its cells
+    assert steps.marks(1, upto=2, hide=0) == {"d5": (1,), "d4": (1,), "c6": (2,)}
+    nxt = Event("turn_start", 1, {})
+    steps.batch([Event("turn_end", 0, {}), nxt], 20)
+    steps.shown(nxt, 21, [])
+    assert steps.marks(hide=0) == {}, "the person's own numbers are never shown to them"
