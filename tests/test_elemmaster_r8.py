@@ -100,3 +100,44 @@ def test_a_cell_the_person_moved_onto_loses_the_bots_number_from_the_turn_before
     steps.batch([Event("turn_end", 0, {}), nxt], 20)
     steps.shown(nxt, 21, [])
     assert steps.marks(hide=0) == {}, "the person's own numbers are never shown to them"
+
+
+def test_the_end_banner_sits_above_the_board_in_one_line(app):
+    """« Fin de partie » covered the board's middle a few seconds before the results (shot-152)."""
+    import pygame
+    from test_elemmaster_newcomer2 import tutorial_table
+
+    from game.core import Event
+    from sprites.elemmaster.art import CardBanner
+    i18n.set_lang("fr")
+    table = tutorial_table(app)
+    for reason in ("elimination", "no_fire", "turn_limit"):
+        table.on_game_over(Event("game_over", None, {"reason": reason}))
+        item = table.anim.banner_item
+        assert isinstance(item, CardBanner) and item.small, item
+        assert item.text.startswith("Fin de partie") and t(f"end.elemmaster.{reason}") in item.text, item.text
+        item.tween.step(1.2)
+        surf = pygame.Surface((1280, 720), pygame.SRCALPHA)
+        surf.fill((0, 0, 0, 0))
+        item.draw(surf)
+        drawn = surf.get_bounding_rect()
+        assert drawn.height > 0 and drawn.bottom <= table.layout.grid.top and drawn.left >= 0, (reason, drawn)
+
+
+def test_the_results_name_what_is_left_and_the_one_beaten_side():
+    """« Le score, joueur par joueur » over a token count; « les autres camps » with one opponent."""
+    from game.core import Result
+    from scenes.elemmaster import results
+    i18n.set_lang("fr")
+    assert _plain(t("results.breakdown.elemmaster")) == "Ce qui reste, joueur par joueur"
+    assert _plain(t("results.elemmaster.tokens", earth=4, fire=6, water=6, air=1)).startswith("jetons sur le plateau")
+    res = Result(winners=(0,), scores=[1.0, 0.0], details={"decided_by": {"rule": "elimination", "winners": [0]}})
+    line = _plain(results.explain({}, res, ["Joueur 1", "Bot 2"])[0])
+    assert line == "Joueur 1 gagne : Bot 2 n'a plus de Terre.", line
+    four = Result(winners=(0,), scores=[1.0, 0, 0, 0], details={"decided_by": {"rule": "elimination", "winners": [0]}})
+    line = results.explain({}, four, ["A", "B", "C", "D"])[0]
+    assert line == t("results.elemmaster.decided.elimination", who="A"), line
+    teams = Result(winners=(0, 2), scores=[1.0, 0, 1.0, 0],
+                   details={"decided_by": {"rule": "elimination", "winners": [0, 2]}})
+    line = results.explain({"mode": "teams"}, teams, ["A", "B", "C", "D"])[0]
+    assert "B" not in line and "les autres camps" in _plain(line), line

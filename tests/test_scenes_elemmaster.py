@@ -455,7 +455,7 @@ def test_out_of_action_points_the_prompt_says_to_end_the_turn(app, tmp_path):
             text = t(f"elemmaster.prompt.{k}")
             assert text and "elemmaster" not in text and "(E)" in text, text
     i18n.set_lang("fr")
-    assert t("elemmaster.prompt.end_only") == "Plus de PA\u00a0: finissez le tour (E)"
+    assert t("elemmaster.prompt.end_only") == "Vous n'avez plus de PA\u00a0: finissez le tour (E)"
 
 
 def test_a_refusals_toast_covers_no_button(app, tmp_path):

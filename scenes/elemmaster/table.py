@@ -362,7 +362,9 @@ class ElemMasterTable(TableScene):
         self.fx("flash", [c for c, s in self._drawn.items() if s.owner == ev.seat], 0.6, (30, 30, 30))
 
     def on_game_over(self, ev: Event) -> None:
-        self.show_banner(t("elemmaster.banner.over"), t(f"end.elemmaster.{ev.data['reason']}"), 2.4)
+        # above the board, in one line: over its middle it hid the last blow a newcomer was reading
+        over = t("elemmaster.banner.over_why", why=t(f"end.elemmaster.{ev.data['reason']}"))
+        self.show_banner(over, "", 2.4, small=True)
 
     def on_sacrifice(self, ev: Event) -> None:
         self.fx("flash", [ev.data["cell"]], 0.5, (255, 120, 60))

@@ -360,6 +360,7 @@ results-back_to_results = Back to the results
 results-final = Final position
 results-zoom = Click the picture to see the table full size
 results-breakdown = Score, seat by seat
+results-breakdown-elemmaster = What is left, seat by seat
 results-play_again_same = Play again
 results-total = total { $pts ->
         [one] { $pts } point
@@ -402,7 +403,7 @@ results-monsters-tricks = last round: { $n ->
         [one] { $colours } colour
        *[other] { $colours } colours
     }
-results-elemmaster-tokens = on the board: { $earth } Earth, { $fire } Fire, { $water } Water, { $air } Air tokens
+results-elemmaster-tokens = tokens on the board: { $earth } Earth, { $fire } Fire, { $water } Water, { $air } Air tokens
 results-elemmaster-out = eliminated (no Earth left)
 howto-heading = How to play: { $game }
 setup-option_line = { $label }: { $value }
@@ -610,6 +611,7 @@ results-evolution-decided-finished_first = { $who } wins: the first to gather fo
 results-evolution-decided-levels = Turn limit, nobody finished: { $who } wins with the most levels on top of the piles, { $won } to { $runner }.
 results-evolution-decided-shared = Turn limit, nobody finished: levels tied ({ $levels } each), { $who } share first place.
 results-elemmaster-decided-elimination = { $who } wins: the other sides have no Earth elemental left.
+results-elemmaster-decided-elimination_one = { $who } wins: { $loser } has no Earth left.
 results-elemmaster-decided-count = { $cause }: the tokens on the board are counted. { $who } wins with more { $element } tokens: { $won } to { $runner }.
 results-elemmaster-decided-count_after = { $cause }: the tokens on the board are counted. { $equal } tied, { $who } wins with more { $element } tokens: { $won } to { $runner }.
 results-elemmaster-decided-shared = Draw: Earth, Water and Air tied on the board (Earth { $earth }, Water { $water }, Air { $air } each).
