@@ -66,7 +66,7 @@ elemmaster-prompt-free_only = No action points left: play a free action or end t
 elemmaster-prompt-nothing_left = Nothing left to play: end the turn (E)
 elemmaster-prompt-brasier_second = { $cell }: Blaze, click its 2nd lit cell; for a plain move, choose below.
 elemmaster-prompt-count = { $cell }: how many tokens? Choose below (or click the cell again: the whole stack)
-elemmaster-prompt-count_souffle = { $cell }: how many Air tokens does the souffle spend? Pick below (or keys 1 to { $most })
+elemmaster-prompt-count_souffle = { $cell }: digit 1-{ $most } = Air tokens the souffle spends, or pick below
 elemmaster-prompt-aside = { $dst } selected: click a lit cell to play it, or, below, what { $src } does to it
 elemmaster-prompt-confirm_own = Attack your own elemental on { $dst } with { $src }? One of them will lose at least one level.
 elemmaster-prompt-confirm_ally = Attack your partner's elemental on { $dst } with { $src }?

@@ -66,7 +66,7 @@ elemmaster-prompt-free_only = Vous n'avez plus de PA : faites une action gratui
 elemmaster-prompt-nothing_left = Plus rien à jouer : finissez le tour (E)
 elemmaster-prompt-brasier_second = { $cell } : Brasier, cliquez sa 2e case éclairée ; pour un simple déplacement, choisissez en bas.
 elemmaster-prompt-count = { $cell } : combien de jetons ? Choisissez en bas (ou recliquez la case : toute la pile)
-elemmaster-prompt-count_souffle = { $cell } : combien de jetons d'Air le souffle dépense-t-il ? Choisissez en bas (ou touches 1 à { $most })
+elemmaster-prompt-count_souffle = { $cell } : chiffre 1-{ $most } = jetons d'Air dépensés par le souffle, ou choisissez en bas
 elemmaster-prompt-aside = { $dst } choisi : cliquez une case éclairée pour le jouer, ou, en bas, ce que { $src } lui fait
 elemmaster-prompt-confirm_own = Attaquer votre propre élémentaire en { $dst } avec { $src } ? L'un des deux perdra au moins un niveau.
 elemmaster-prompt-confirm_ally = Attaquer l'élémentaire de votre partenaire en { $dst } avec { $src } ?
