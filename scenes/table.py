@@ -206,7 +206,7 @@ class TableScene(Scene):
         self.guide_box: pygame.Rect | None = None  # where the step's words were last drawn
         self._guide_clock = 0.0
         self._guide_drawn = -1  # the step whose pointer was last drawn (an autoplay plays it after)
-        self._pieces_for: tuple[tuple[Action, ...], list[pygame.Rect]] | None = None
+        self._pieces_for: tuple[tuple[Any, ...], list[pygame.Rect]] | None = None
         self._saved_progress = self.feed.progress()  # the moves on disk already (a resumed game's)
         self._saved_at = float("-inf")  # the first moves are saved at once
         if self.feed.resumed:
@@ -872,14 +872,21 @@ class TableScene(Scene):
         expected = self.guide.expected()
         return self.action_rect(expected) if expected is not None else None
 
-    def _guide_pieces(self, seat: int) -> list[pygame.Rect]:
+    def _guide_pieces(self, seat: int, target: pygame.Rect | None = None) -> list[pygame.Rect]:
         """Where the person's other legal clicks are (hand cards, tiles, cells): the arrow keeps off them
-        when it can. Kept while the legal actions stand (asked each frame of a tutorial)."""
+        when it can. Kept while the legal actions and the target stand (asked each frame of a tutorial;
+        a first click moves the target and lights the next cells: an arrow lay on one, Elem Master)."""
         legal = tuple(self.legal(seat))
-        if self._pieces_for is None or self._pieces_for[0] != legal:
+        key = (legal, tuple(target) if target is not None else None)
+        if self._pieces_for is None or self._pieces_for[0] != key:
             rects = [r for r in (self.action_rect(a) for a in legal[:PIECES_LOOKED_AT]) if r is not None]
-            self._pieces_for = (legal, rects)
+            self._pieces_for = (key, rects)
         return self._pieces_for[1]
+
+    def later_clicks(self, action: Action) -> list[pygame.Rect]:
+        """Where `action` is clicked after its next click (a move's second cell): a game with clicks in
+        order names them, and the tutorial's arrow never lies over one (as over the words)."""
+        return []
 
     def guide_words(self) -> tuple[str, str] | None:
         """The tutorial box's words and header now (None: no box): a step speaks once the screen
@@ -932,10 +939,12 @@ class TableScene(Scene):
         buttons = [b.rect for b in self.buttons_shown()]
         # a button says what it does: its halo is enough (an arrow to it crossed the prompt above, Kaiju)
         arrow = target is not None and target not in buttons
-        self.guide_box = draw_guide(surf, text, target, self.guide_home(), header, self._guide_clock, answer,
-                                    keep, buttons, self.text_rects(), arrow, self._guide_pieces(seat) if arrow else [],
-                                    t("tutorial.next") if reading else "")
         expected = guide.expected() if step is not None and self.human_to_act() is not None else None
+        later = self.later_clicks(expected) if arrow and expected is not None else []
+        pieces = self._guide_pieces(seat, target) if arrow else []
+        self.guide_box = draw_guide(surf, text, target, self.guide_home(), header, self._guide_clock, answer,
+                                    keep, buttons, [*self.text_rects(), *later], arrow, pieces,
+                                    t("tutorial.next") if reading else "")
         if expected is not None:  # what the halo cannot say (an order, a turn), as a hint shows it
             self.draw_hint_marks(surf, expected)
         if step is not None and (self.human_to_act() is not None or reading) and not self.busy:

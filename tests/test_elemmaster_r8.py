@@ -141,3 +141,50 @@ def test_the_results_name_what_is_left_and_the_one_beaten_side():
                    details={"decided_by": {"rule": "elimination", "winners": [0, 2]}})
     line = results.explain({"mode": "teams"}, teams, ["A", "B", "C", "D"])[0]
     assert "B" not in line and "les autres camps" in _plain(line), line
+
+
+def test_the_tutorials_arrow_lies_on_no_cell_the_step_clicks_next_nor_on_a_lit_one(app, monkeypatch):
+    """The arrow covered e5, the split's second cell (shot-24), and c4, a lit cell after c3 was
+    clicked (shot-07): it keeps off both."""
+    import pygame
+    from scene_input import run
+    from test_tutorial import first_target, follow_guide, open_tutorial, tap
+
+    import scenes.tutorial as kit
+    drawn: list[tuple[pygame.Rect, tuple[tuple[float, float], tuple[float, float]] | None]] = []
+    real = kit.arrow_from
+
+    def spy(target, box, shun, screen, pieces=None):
+        way = real(target, box, shun, screen, pieces)
+        drawn.append((target, way))
+        return way
+    monkeypatch.setattr(kit, "arrow_from", spy)
+    i18n.set_lang("fr")
+    table = open_tutorial(app, "elemmaster")
+    first_target(app, table)
+
+    def reach(way):
+        (sx, sy), (ex, ey) = way
+        return pygame.Rect(int(min(sx, ex)), int(min(sy, ey)), int(abs(sx - ex)) + 1, int(abs(sy - ey)) + 1)
+
+    def arrow_now():
+        drawn.clear()
+        app.frame(1 / 60)
+        assert drawn, "no arrow asked for"
+        return drawn[-1]
+
+    def expecting(action):
+        return lambda: table.guide.expected() == action and not table.busy and table.guide_target() is not None
+
+    from game.core import act
+    assert follow_guide(app, table, expecting(act("attack", "c3", "b4")))
+    tap(app, table.layout.cell_rect("c3").center)
+    run(app, 0.05)
+    target, way = arrow_now()
+    assert target == table.layout.cell_rect("b4"), target
+    lit = [table.layout.cell_rect(c) for c in table.selection.targets() if c != "b4"]
+    assert lit and way is not None and reach(way).collidelist(lit) < 0, (way, lit)
+    assert follow_guide(app, table, expecting(act("move", "e4", "e5", 1)), release=True)
+    target, way = arrow_now()
+    assert target == table.layout.cell_rect("e4"), target
+    assert way is None or not reach(way).colliderect(table.layout.cell_rect("e5")), way

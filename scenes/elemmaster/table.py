@@ -622,6 +622,14 @@ class ElemMasterTable(TableScene):
                 return button
         return self.layout.cell_rect(cells[min(n, len(cells) - 1)])
 
+    def later_clicks(self, action: Action) -> list[pygame.Rect]:
+        """The cells of `action` clicked after the next one (a newcomer's arrow lay over e5, the
+        split's second cell)."""
+        cells = list(action_paths(action)[0])
+        nxt = self.action_rect(action)
+        later = [self.layout.cell_rect(c) for c in cells]
+        return [r for r in later if nxt is None or not r.colliderect(nxt)]
+
     def refresh_ui(self) -> None:
         seat = self.acting_seat()
         sel = self.selection
