@@ -188,3 +188,29 @@ def test_the_tutorials_arrow_lies_on_no_cell_the_step_clicks_next_nor_on_a_lit_o
     target, way = arrow_now()
     assert target == table.layout.cell_rect("e4"), target
     assert way is None or not reach(way).colliderect(table.layout.cell_rect("e5")), way
+
+
+def test_the_tutorial_says_the_split_marks_the_reserve_gain_and_the_forests_regrowth():
+    """Three rules a newcomer met only in play: after a split the pile left behind is done (⊗) and
+    the part that left may act; winning an attack takes its level from the reserve; a damaged
+    Earth grows back in the Forest. Each step said in 1 to 3 sentences of at most 40 words."""
+    import re
+
+    from game import tutorial
+    for lang in ("fr", "en"):
+        i18n.set_lang(lang)
+        steps = tutorial.load("elemmaster").steps
+        texts = [_plain(s.text()) for s in steps]
+        for text in texts:
+            if any(w in text for w in ("resté en e4", "left on e4", "pas de gain", "no gain",
+                                       "regrandir", "grow back")):
+                words = re.findall(r"\w+(?:['’-]\w+)*", text)
+                assert len(words) <= 40, (lang, len(words), text)
+                assert 1 <= len(re.findall(r"[.!?](?:\s|$)", text)) <= 3, (lang, text)
+    i18n.set_lang("fr")
+    texts = [_plain(s.text()) for s in tutorial.load("elemmaster").steps]
+    split = next(i for i, s in enumerate(tutorial.load("elemmaster").steps) if s.do == "move e4 e5 1")
+    after = texts[split + 1]
+    assert "resté en e4 est marqué ⊗" in after and "e5 peut encore agir" in after, after
+    assert any("pris à sa réserve (vide : pas de gain)" in x for x in texts[:split]), "no reserve before the split"
+    assert any("en Forêt, l'adversaire la referait croître" in x for x in texts[split:]), texts[split:]
