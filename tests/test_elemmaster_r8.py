@@ -214,3 +214,11 @@ def test_the_tutorial_says_the_split_marks_the_reserve_gain_and_the_forests_regr
     assert "resté en e4 est marqué ⊗" in after and "e5 peut encore agir" in after, after
     assert any("pris à sa réserve (vide : pas de gain)" in x for x in texts[:split]), "no reserve before the split"
     assert any("en Forêt, l'adversaire la referait croître" in x for x in texts[split:]), texts[split:]
+
+
+def test_the_help_says_where_a_brasier_goes_and_that_its_fires_act_at_once():
+    """The "?" said only « un Feu de niveau 3 se divise en trois »."""
+    from scenes.howto import load_howto
+    rows = [_plain(r.text["fr"]) for r in load_howto("elemmaster").aid_rows]
+    brasier = next(r for r in rows if "Brasier (1 PA)" in r)
+    assert "deux cases vides voisines" in brasier and "agir tout de suite" in brasier, brasier
