@@ -222,3 +222,33 @@ def test_the_help_says_where_a_brasier_goes_and_that_its_fires_act_at_once():
     rows = [_plain(r.text["fr"]) for r in load_howto("elemmaster").aid_rows]
     brasier = next(r for r in rows if "Brasier (1 PA)" in r)
     assert "deux cases vides voisines" in brasier and "agir tout de suite" in brasier, brasier
+
+
+RISKY = """terrain: forest
+stacks:
+  b2: 0 air 1
+  a6: 0 earth 1
+  d3: 1 fire 1
+  f6: 1 earth 1
+  a1: 1 water 1
+current: 0
+"""
+
+
+def test_a_cell_where_the_moved_piece_would_stand_beside_its_beater_is_marked_and_said(app, tmp_path):
+    """A newcomer moved his Air to a3 beside an enemy Fire and lost it (shot-130): the lit cells
+    beside an enemy element that beats the piece wear a red « ! » and the prompt says what it means."""
+    from test_elemmaster_newcomer import cell, table_for
+    i18n.set_lang("fr")
+    table = table_for(app, tmp_path, RISKY)
+    cell(app, table, "b2")
+    table.refresh_ui()
+    marks = table.board_marks()
+    assert "c3" in marks.targets and "c2" in marks.targets and "a2" in marks.targets, marks.targets
+    # beside the Fire on d3: c2, c3 (and c4 is no neighbour of b2); the enemy Water beats no Air
+    assert sorted(marks.risky) == ["c2", "c3"], marks.risky
+    assert table.prompt_key == "elemmaster.prompt.selected_risky" and "« ! »" in _plain(table.prompt), table.prompt
+    # nothing selected: no mark
+    cell(app, table, "b2", button=3)
+    table.refresh_ui()
+    assert table.board_marks().risky == []

@@ -718,6 +718,8 @@ class ElemMasterTable(TableScene):
                 key = "elemmaster.prompt.count_souffle"
             else:
                 key = "elemmaster.prompt.selected" if tg else "elemmaster.prompt.choose"
+                if tg and self.risky_cells(tg):  # the red "!" said in words
+                    key = "elemmaster.prompt.selected_risky"
             first = self.model.stacks.get(sel.cells[0])
             most = min(3, first.level) if first is not None else 3  # the digits the pile allows
             self.prompt_key, self.prompt = key, t(key, cell=path, most=most)
@@ -922,7 +924,39 @@ class ElemMasterTable(TableScene):
             trail={str(c): s for c, s in self.last_move.marks().items()} if m.phase in ("play", "over") else {},
             steps=self._unhinted(self._step_marks()) if m.phase in ("play", "over") else {},
             acting=self._acting_marker(),
+            risky=self.risky_cells(targets) if sel else [],
         )
+
+    def risky_cells(self, targets: dict[str, list[str]]) -> list[str]:
+        """The lit cells where the selected piece, moved, would stand beside an enemy element that
+        beats it (by the contract's BEATS; a newcomer moved his Air beside an enemy Fire and lost it).
+        A warning only: the move stays open."""
+        m, lay = self.model, self.layout
+        cells = self.selection.cells
+        src = m.stacks.get(cells[0]) if len(cells) == 1 else None
+        if src is None or m.seat is None or src.owner != m.seat:
+            return []
+        eff = src.morph or src.element
+
+        def foe(owner: int) -> bool:
+            return owner != src.owner and not (m.mode == "teams" and owner % 2 == src.owner % 2)
+        out = []
+        for cell, kinds in targets.items():
+            there = m.stacks.get(cell)
+            if "move" not in kinds or (there is not None and there.owner != src.owner):
+                continue
+            col, row = lay.colrow(cell)
+            for dc in (-1, 0, 1):
+                for dr in (-1, 0, 1):
+                    if (dc or dr) and 0 <= col + dc < lay.size and 0 <= row + dr < lay.size:
+                        t = m.stacks.get(lay.name(col + dc, row + dr))
+                        if t is not None and foe(t.owner) and eff in BEATS[t.morph or t.element]:
+                            out.append(cell)
+                            break
+                else:
+                    continue
+                break
+        return out
 
     def _unhinted(self, steps: dict[str, tuple[int, ...]]) -> dict[str, tuple[int, ...]]:
         """The last turn's numbers, but not on the cells a hint or the tutorial numbers by click

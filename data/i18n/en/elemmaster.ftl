@@ -52,6 +52,7 @@ elemmaster-prompt-place = Place your army on your first two rows ({ $n }/{ $tota
 elemmaster-prompt-event_target = pick the target cell
 elemmaster-prompt-event_confirm = confirm below
 elemmaster-prompt-selected = { $cell }: click a lit cell (green: move, red: attack, purple: special)
+elemmaster-prompt-selected_risky = { $cell }: click a lit cell (green: move, red: attack); red "!": an enemy element beside it would beat it there
 elemmaster-prompt-choose = { $cell }: choose the action
 elemmaster-prompt-play = Your turn: { $ap } AP. Click one of your elementals, or an event card.
 elemmaster-prompt-pending-necro = Necromancer: pick a cell on your first rows

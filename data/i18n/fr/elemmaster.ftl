@@ -52,6 +52,7 @@ elemmaster-prompt-place = Placez votre armée sur vos deux premières lignes ({ 
 elemmaster-prompt-event_target = choisissez la case ciblée
 elemmaster-prompt-event_confirm = confirmez en bas
 elemmaster-prompt-selected = { $cell } : cliquez sur une case éclairée (vert : déplacer, rouge : attaquer, violet : spécial)
+elemmaster-prompt-selected_risky = { $cell } : cliquez une case éclairée (vert : déplacer, rouge : attaquer) ; « ! » rouge : un élément adverse voisin l'y battrait
 elemmaster-prompt-choose = { $cell } : choisissez l'action
 elemmaster-prompt-play = À vous : { $ap } PA. Cliquez sur un de vos élémentaires ou sur une carte Évènement.
 elemmaster-prompt-pending-necro = Nécromancien : choisissez une case de vos premières lignes
