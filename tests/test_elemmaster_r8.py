@@ -121,7 +121,9 @@ def test_the_end_banner_sits_above_the_board_in_one_line(app):
         surf.fill((0, 0, 0, 0))
         item.draw(surf)
         drawn = surf.get_bounding_rect()
-        assert drawn.height > 0 and drawn.bottom <= table.layout.grid.top and drawn.left >= 0, (reason, drawn)
+        grid = table.layout.grid
+        assert drawn.height > 0 and drawn.bottom <= grid.top, (reason, drawn)
+        assert grid.left - 2 <= drawn.left and drawn.right <= grid.right + 2, (reason, drawn)  # not over the title
 
 
 def test_the_results_name_what_is_left_and_the_one_beaten_side():
