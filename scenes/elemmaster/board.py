@@ -199,10 +199,10 @@ class Board:
                 self._kind_sign(surf, r, kinds[0], cs)
         for cell in marks.risky:  # a red "!" in the lower right corner: a piece moved there is exposed
             r = lay.cell_rect(cell)
-            c = (r.right - cs // 5, r.bottom - cs // 5)
-            pygame.draw.circle(surf, (16, 16, 20), c, max(8, cs // 6) + 2)
-            pygame.draw.circle(surf, RISKY, c, max(8, cs // 6))
+            spot = (r.right - cs // 5, r.bottom - cs // 5)
+            pygame.draw.circle(surf, (16, 16, 20), spot, max(8, cs // 6) + 2)
+            pygame.draw.circle(surf, RISKY, spot, max(8, cs // 6))
             img = render("!", max(12, cs // 4), (255, 255, 255), bold=True)
-            surf.blit(img, img.get_rect(center=c))
+            surf.blit(img, img.get_rect(center=spot))
         if marks.cursor is not None:
             pygame.draw.rect(surf, (255, 255, 255), lay.cell_rect(marks.cursor).inflate(2, 2), 2, border_radius=6)
