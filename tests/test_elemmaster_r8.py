@@ -254,3 +254,30 @@ def test_a_cell_where_the_moved_piece_would_stand_beside_its_beater_is_marked_an
     cell(app, table, "b2", button=3)
     table.refresh_ui()
     assert table.board_marks().risky == []
+
+
+def test_the_end_turn_step_does_not_come_back_after_the_bots_turn(app):
+    """« Cliquez « Fin de tour » » showed again while the bot's pass and the person's next turn
+    played out (shot-21): once the opponent's turn has been on screen, the box goes on."""
+    from test_tutorial import first_target, follow_guide, open_tutorial
+
+    from game.core import act
+    i18n.set_lang("fr")
+    table = open_tutorial(app, "elemmaster", speed="normal")
+    first_target(app, table)
+    ends = [i for i, s in enumerate(table.guide.tutorial.steps) if s.do == "end"]
+    assert follow_guide(app, table, lambda: table.guide.index == ends[0] and not table.busy
+                        and table.guide_target() is not None)
+    done = table.guide.step.text()
+    table.act(0, act("end"))
+    watched = False
+    for _ in range(600):
+        app.frame(1 / 30)
+        words = table.guide_words()
+        assert words is not None
+        watched = watched or words[1] == t("tutorial.their_turn", who=table.names[1])
+        assert not (watched and words[0] == done), "the end-of-turn step came back after the bot's turn"
+        if table.human_to_act() == 0 and not table.busy:
+            break
+    assert watched, "the bot's turn was never said"
+    assert table.guide_words()[0] == table.guide.step.text()
