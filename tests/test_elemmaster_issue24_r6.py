@@ -61,7 +61,7 @@ def test_an_elimination_is_explained_without_the_token_note():
     i18n.set_lang("fr")
     res = Result(winners=(0,), scores=[1.0, 0.0], details={"decided_by": {"rule": "elimination", "winners": [0]}})
     lines = results.explain({}, res, ["Joueur 1", "Bot 2"])
-    assert lines == [t("results.elemmaster.decided.elimination_one", who="Joueur 1", loser="Bot 2")], lines
+    assert lines == [t("results.elemmaster.decided.elimination", who="Joueur 1")], lines
     assert "Élémentaire" not in lines[0]
     decided = {"rule": "count", "winners": [0], "cause": "no_fire", "element": "earth", "won": 3, "runner": 1}
     count = Result(winners=(0,), scores=[1.0, 0.0], details={"decided_by": decided})

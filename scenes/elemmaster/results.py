@@ -38,10 +38,6 @@ def explain(view: dict[str, Any], result: Result, names: list[str]) -> list[str]
     if not rule:
         return []
     winners = who(names, decided.get("winners"))
-    won = set(decided.get("winners") or [])
-    sides = {s if view.get("mode") != "teams" else s % 2 for s in range(len(names)) if s not in won}
-    if rule == "elimination" and len(sides) == 1:
-        decided = {**decided, "losers": [names[s] for s in range(len(names)) if s not in won]}
     # how long it lasted, in rounds as the header counted them ("Tour 9 : ..."; a newcomer missed it)
     rounds = [t("results.elemmaster.rounds", count=int(view["round"]))] if view.get("round") else []
     elimination = rule == "elimination" or (rule == "shared" and not decided.get("counts"))
@@ -52,9 +48,6 @@ def explain(view: dict[str, Any], result: Result, names: list[str]) -> list[str]
 
 def _decided(rule: str, decided: dict[str, Any], winners: str) -> list[str]:
     """The sentence naming what decided the game."""
-    if rule == "elimination" and len(decided.get("losers") or []) == 1:
-        # two sides: the one beaten is named (a newcomer read "les autres camps" with one opponent)
-        return [t("results.elemmaster.decided.elimination_one", who=winners, loser=decided["losers"][0])]
     if rule == "shared":
         counts = list(decided.get("counts") or [])
         if len(counts) < 3:

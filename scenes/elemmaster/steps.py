@@ -31,14 +31,13 @@ class TurnSteps:
         self.turn: int | None = None
         self.count = 0
         self.cells: dict[int, dict[str, list[int]]] = {}
-        self.order: dict[int, int] = {}  # seat -> when its last turn began (a later turn's cell is its own)
 
     def clear(self) -> None:
         """No numbers at all (a new table)."""
         self._heads.clear()
         self.number.clear()
         self._by_id.clear()
-        self.turn, self.count, self.cells, self.order = None, 0, {}, {}
+        self.turn, self.count, self.cells = None, 0, {}
 
     def begin(self, seat: int | None) -> None:
         """The screen was drawn anew in the middle of `seat`'s turn (a scenario, the tutorial): its
@@ -46,7 +45,6 @@ class TurnSteps:
         self.turn, self.count = seat, 0
         if seat is not None:
             self.cells[seat] = {}
-            self.order[seat] = max(self.order.values(), default=0) + 1
 
     def batch(self, events: Sequence[Event], at: int) -> None:
         """The events one action brought, the first at place `at` of the history: its first event
@@ -78,7 +76,6 @@ class TurnSteps:
             self.turn, self.count = ev.seat, 0
             if ev.seat is not None:
                 self.cells[ev.seat] = {}
-                self.order[ev.seat] = max(self.order.values(), default=0) + 1
             return None
         opened = at in self._heads
         if opened:
@@ -101,20 +98,16 @@ class TurnSteps:
         return self._by_id.get(id(ev))
 
     def marks(self, seat: int | None = None, upto: int = 0, hide: int | None = None) -> dict[str, tuple[int, ...]]:
-        """cell -> the numbers of the actions of a last turn that touched it; a cell a later turn
-        touched is that turn's (a newcomer's Water moved onto d4 still wore the bot's "2" from the
-        turn before); `seat`'s own numbers only up to `upto` (its turn being shown again, action by
-        action, its cells its own); none for `hide` (the person at the screen knows their own moves:
-        two "1" on a cell, theirs and a hint's click order, read as one)."""
-        latest: dict[str, int] = {}
-        for who in sorted(self.cells, key=lambda s: (s == seat, self.order.get(s, 0), s == self.turn)):
-            for c in self.cells[who]:
-                latest[c] = who
+        """cell -> the numbers of the actions of a last turn that touched it (the turn on show drawn
+        last); `seat`'s own numbers only up to `upto` (its turn being shown again, action by action);
+        none for `hide` (the person at the screen knows their own moves: two "1" on a cell, theirs and
+        a hint's click order, read as one)."""
         out: dict[str, tuple[int, ...]] = {}
-        for c, who in latest.items():
+        for who in sorted(self.cells, key=lambda s: s == self.turn):
             if who == hide:
                 continue
-            kept = tuple(n for n in self.cells[who][c] if who != seat or n <= upto)
-            if kept:
-                out[c] = kept
+            for c, numbers in self.cells[who].items():
+                kept = tuple(n for n in numbers if who != seat or n <= upto)
+                if kept:
+                    out[c] = kept
         return out

@@ -611,7 +611,6 @@ results-evolution-decided-finished_first = { $who } wins: the first to gather fo
 results-evolution-decided-levels = Turn limit, nobody finished: { $who } wins with the most levels on top of the piles, { $won } to { $runner }.
 results-evolution-decided-shared = Turn limit, nobody finished: levels tied ({ $levels } each), { $who } share first place.
 results-elemmaster-decided-elimination = { $who } wins: the other sides have no Earth elemental left.
-results-elemmaster-decided-elimination_one = { $who } wins: { $loser } has no Earth left.
 results-elemmaster-decided-count = { $cause }: the tokens on the board are counted. { $who } wins with more { $element } tokens: { $won } to { $runner }.
 results-elemmaster-decided-count_after = { $cause }: the tokens on the board are counted. { $equal } tied, { $who } wins with more { $element } tokens: { $won } to { $runner }.
 results-elemmaster-decided-shared = Draw: Earth, Water and Air tied on the board (Earth { $earth }, Water { $water }, Air { $air } each).

@@ -614,7 +614,6 @@ results-evolution-decided-finished_first = { $who } gagne : le premier à réun
 results-evolution-decided-levels = Limite de tours, personne n'a fini : { $who } gagne avec le plus de niveaux au sommet des piles, { $won } contre { $runner }.
 results-evolution-decided-shared = Limite de tours, personne n'a fini : niveaux à égalité ({ $levels } partout) : première place partagée entre { $who }.
 results-elemmaster-decided-elimination = { $who } gagne : les autres camps n'ont plus aucun élémentaire de Terre.
-results-elemmaster-decided-elimination_one = { $who } gagne : { $loser } n'a plus de Terre.
 results-elemmaster-decided-count = { $cause } : on compte les jetons sur le plateau. { $who } gagne avec plus de jetons { $element } : { $won } contre { $runner }.
 results-elemmaster-decided-count_after = { $cause } : on compte les jetons sur le plateau. { $equal } à égalité, { $who } gagne avec plus de jetons { $element } : { $won } contre { $runner }.
 results-elemmaster-decided-shared = Match nul : Terre, Eau et Air à égalité sur le plateau (Terre { $earth }, Eau { $water }, Air { $air } de chaque côté).
