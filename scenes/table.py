@@ -206,7 +206,8 @@ class TableScene(Scene):
         self.guide_box: pygame.Rect | None = None  # where the step's words were last drawn
         self._guide_clock = 0.0
         self._guide_drawn = -1  # the step whose pointer was last drawn (an autoplay plays it after)
-        self._guide_watched = -1  # the step during which an opponent's turn was last on screen
+        # the step during which an opponent's turn was last on screen, and the words said of it
+        self._guide_watched: tuple[int, tuple[str, str]] | None = None
         self._pieces_for: tuple[tuple[Any, ...], list[pygame.Rect]] | None = None
         self._saved_progress = self.feed.progress()  # the moves on disk already (a resumed game's)
         self._saved_at = float("-inf")  # the first moves are saved at once
@@ -914,8 +915,9 @@ class TableScene(Scene):
             if owner is not None and owner != first and owner in self.feed.local_seats():
                 # an answer inside the person's own turn (a reaction window): not "their turn"
                 return self.they_answer_words(first), t("tutorial.still_yours")
-            self._guide_watched = guide.index
-            return t("tutorial.watch"), t("tutorial.their_turn", who=who) if who else t("tutorial.look_header")
+            watch = t("tutorial.watch"), t("tutorial.their_turn", who=who) if who else t("tutorial.look_header")
+            self._guide_watched = (guide.index, watch)
+            return watch
         total = len(guide.tutorial.steps)
         if self.human_to_act() is None and self._guide_drawn != guide.index:
             # the person's own move (a pair, its power's banner) still plays out: the step just done
@@ -923,10 +925,11 @@ class TableScene(Scene):
             # words alone showed two seconds before the halo that says where to click)
             if guide.index == 0:
                 return None
-            if self._guide_watched != guide.index:
-                return guide.tutorial.steps[guide.index - 1].text(), t("tutorial.step", n=guide.index, total=total)
-            # an opponent's turn went by since: the step done is stale ("Cliquez « Fin de tour »" stayed
-            # over the person's next turn, Elem Master); the next step's words, its halo comes with the screen
+            if self._guide_watched is not None and self._guide_watched[0] == guide.index:
+                # an opponent's turn went by since: the step done is stale ("Cliquez « Fin de tour »"
+                # came back over the person's next turn, Elem Master); what was said of that turn stays
+                return self._guide_watched[1]
+            return guide.tutorial.steps[guide.index - 1].text(), t("tutorial.step", n=guide.index, total=total)
         return step.text(), t("tutorial.step", n=guide.index + 1, total=total)
 
     def _draw_guide(self, surf: pygame.Surface) -> None:

@@ -208,7 +208,7 @@ def test_a_cell_where_the_moved_piece_would_stand_beside_its_beater_is_marked_an
 
 def test_the_end_turn_step_does_not_come_back_after_the_bots_turn(app):
     """« Cliquez « Fin de tour » » showed again while the bot's pass and the person's next turn
-    played out (shot-21): once the opponent's turn has been on screen, the box goes on."""
+    played out (shot-21): once the opponent's turn has been on screen, its words stay until the next step."""
     from test_tutorial import first_target, follow_guide, open_tutorial
 
     from game.core import act
