@@ -288,7 +288,10 @@ class ResultsScene(Scene):
         right = self.right_rect()
         left = pygame.Rect(30, 140, right.x - 20 - 30, HEIGHT - 240)
         panel(surf, left)
-        surf.blit(render(t("results.breakdown"), TYPE.LARGE, ACCENT, True), (left.x + 14, left.y + 10))
+        # a game whose rows are no score names them (Elem Master's: the tokens left on the board)
+        heading = f"results.breakdown.{self.table.game_id}"
+        heading = heading if i18n.has(heading) else "results.breakdown"
+        surf.blit(render(t(heading), TYPE.LARGE, ACCENT, True), (left.x + 14, left.y + 10))
         y = left.y + 44
         for s, parts in enumerate(self.rows):
             name = self.table.names[s] if s < len(self.table.names) else str(s + 1)

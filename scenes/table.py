@@ -215,7 +215,7 @@ class TableScene(Scene):
         # while the rest of that turn plays out, where the step done before it spoke again (stale)
         self._guide_watched: tuple[int, str, str] | None = None
         self._guide_help = -1  # a step without marks (`marks: false`) whose marks the person asked for (H)
-        self._pieces_for: tuple[tuple[Action, ...], list[pygame.Rect]] | None = None
+        self._pieces_for: tuple[tuple[Any, ...], list[pygame.Rect]] | None = None
         self._saved_progress = self.feed.progress()  # the moves on disk already (a resumed game's)
         self._saved_at = float("-inf")  # the first moves are saved at once
         if self.feed.resumed:
@@ -897,14 +897,21 @@ class TableScene(Scene):
         rects = [self.action_rect(a) for a in self.legal(seat) if step.matches(a)]
         return [r for r in rects if r is not None and r != target]
 
-    def _guide_pieces(self, seat: int) -> list[pygame.Rect]:
+    def _guide_pieces(self, seat: int, target: pygame.Rect | None = None) -> list[pygame.Rect]:
         """Where the person's other legal clicks are (hand cards, tiles, cells): the arrow keeps off them
-        when it can. Kept while the legal actions stand (asked each frame of a tutorial)."""
+        when it can. Kept while the legal actions and the target stand (asked each frame of a tutorial;
+        a first click moves the target and lights the next cells: an arrow lay on one, Elem Master)."""
         legal = tuple(self.legal(seat))
-        if self._pieces_for is None or self._pieces_for[0] != legal:
+        key = (legal, tuple(target) if target is not None else None)
+        if self._pieces_for is None or self._pieces_for[0] != key:
             rects = [r for r in (self.action_rect(a) for a in legal[:PIECES_LOOKED_AT]) if r is not None]
-            self._pieces_for = (legal, rects)
+            self._pieces_for = (key, rects)
         return self._pieces_for[1]
+
+    def later_clicks(self, action: Action) -> list[pygame.Rect]:
+        """Where `action` is clicked after its next click (a move's second cell): a game with clicks in
+        order names them, and the tutorial's arrow never lies over one (as over the words)."""
+        return []
 
     def guide_words(self) -> tuple[str, str] | None:
         """The tutorial box's words and header now (None: no box): a step speaks once the screen
@@ -991,15 +998,17 @@ class TableScene(Scene):
         # a button says what it does: its halo is enough (an arrow to it crossed the prompt above, Kaiju);
         # so does a halo on each of several pieces that all work (an arrow on one belied "any")
         arrow = target is not None and target not in buttons and not alike
-        # the prompts written this frame are words too: the halo and the arrow keep off them
-        written = [*self.text_rects(), *prompts_drawn()]
-        pieces = [*self._guide_pieces(seat), *self.arrow_avoid()] if arrow else []
+        expected = guide.expected() if step is not None and self.human_to_act() is not None else None
+        later = self.later_clicks(expected) if arrow and expected is not None else []
+        # the prompts written this frame are words too, and so are the cells clicked after this one:
+        # the halo and the arrow keep off them
+        written = [*self.text_rects(), *prompts_drawn(), *later]
+        pieces = [*self._guide_pieces(seat, target), *self.arrow_avoid()] if arrow else []
         self.guide_box = draw_guide(surf, text, target, self.guide_home(), header, self._guide_clock, answer,
                                     keep, buttons, written, arrow, pieces,
                                     t("tutorial.next") if reading else "")
         for rect in alike:
             draw_halo(surf, rect, 6)
-        expected = guide.expected() if step is not None and self.human_to_act() is not None else None
         if expected is not None and marks:  # what the halo cannot say (an order, a turn), as a hint shows it
             self.draw_hint_marks(surf, expected)
         if step is not None and (self.human_to_act() is not None or reading) and not self.busy:

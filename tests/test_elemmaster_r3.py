@@ -103,7 +103,7 @@ def test_the_piece_box_waits_longer_and_never_covers_a_hinted_cell(app, tmp_path
 def test_a_moves_hint_gives_the_turn_total_as_the_plans():
     params = {"cell": "a4", "to": "a5", "source": "fire", "count": 2, "why": ["why_hurt", {"n": 1, "safe": 0}]}
     said = i18n.hint_text("elemmaster", "plan_move", params)
-    assert "avec la suite de ce tour, l'adversaire perd encore un niveau" in said, said
+    assert "l'adversaire perd encore un niveau ce tour" in said, said
     assert "Première de vos 2 actions" in said
 
 

@@ -592,9 +592,12 @@ class ElemBot(Bot):
         seat = self.seat
         end = world
         spent = 0  # the plan's actions that cost action points, as far as they stay legal from here
-        for a in plan:
+        then: list[Any] | str = ""  # the plan's next step, said after the first (a fusion, then a Brasier)
+        for i, a in enumerate(plan):
             if end.over is not None or end.current != seat or a not in end.legal_actions(seat):
                 break
+            if i == 1 and a.kind != "end":
+                then = self._step(end, a)
             before_ap = end.ap
             end = _after(end, seat, a)
             if a.kind != "end" and end.ap < before_ap:
@@ -613,13 +616,20 @@ class ElemBot(Bot):
             why = ["why_least", {"n": threatened}]
         # the turn's actions from the position on screen that pay action points (a free step of
         # a chain, the end, or a step past the plan's last legal one is none): never more than its AP
-        params: dict[str, Any] = {"count": spent, "why": why, "own": 0, "element": "", "source": ""}
+        params: dict[str, Any] = {"count": spent, "why": why, "own": 0, "element": "", "source": "",
+                                  "next": 1 if then else 0, "then": then}
         if first.args:
             params["cell"] = str(first.args[0])
             here = world.geo.cell(str(first.args[0]))
             src = world.stacks.get(here) if here is not None else None
             if src is not None:
                 params["source"] = src.element
+                if first.kind == "move" and len(first.args) > 2 and src.level > 1:
+                    # a split names its tokens and the button the count asks for (a newcomer read
+                    # "Déplacez votre Feu" and met a "combien de jetons ?" the hint had not said)
+                    n = int(first.args[2])
+                    params["n"] = n
+                    params["split"] = 1 if n < src.level else "all"
         if len(first.args) > 1:
             params["to"] = str(first.args[1])
             # a Brasier's second cell: the hint named one cell while the badges asked three clicks
@@ -635,6 +645,29 @@ class ElemBot(Bot):
             self.because("plan_win" if end_value(end, seat) > 0 else "plan_over", **params)
         else:
             self.because(f"plan_{first.kind}", **params)
+
+    @staticmethod
+    def _step(world: ElemState, action: Action) -> list[Any]:
+        """A plan's next step in a few words (`hint.elemmaster.then`), cells by their labels."""
+        args = [str(x) for x in action.args]
+        kind = action.kind if action.kind in ("grow", "attack", "brasier", "souffle", "vague", "tunnel") else "move"
+        # the kinds are said as `step_*` (an action's own id would be named, "attack" as "attaque")
+        params: dict[str, Any] = {"kind": f"step_{kind}", "cell": args[0] if args else "", "to": "", "to2": "",
+                                  "source": "", "element": ""}
+        here = world.geo.cell(args[0]) if args else None
+        src = world.stacks.get(here) if here is not None else None
+        if src is not None:
+            params["source"] = src.element
+        if len(args) > 1:
+            params["to"] = args[1]
+            params["to2"] = args[2] if action.kind == "brasier" and len(args) > 2 else args[1]
+            there = world.geo.cell(args[1])
+            target = world.stacks.get(there) if there is not None else None
+            if target is not None:
+                params["element"] = target.element
+                if kind == "move":
+                    params["kind"] = "step_merge"
+        return ["then", params]
 
     @staticmethod
     def _own_attack(world: ElemState, seat: int, action: Action, src: int, dst: int) -> list[Any]:

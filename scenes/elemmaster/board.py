@@ -27,6 +27,7 @@ from sprites.vision import cues_on
 
 # The signs the colour-blind cues add to the cells a selection may reach (a frame's colour alone
 # tells a move from an attack poorly for deuteranopes).
+RISKY = (214, 58, 48)  # the mark of a cell where a moved piece would stand beside an enemy that beats it
 KIND_SIGNS = {"move": "→", "attack": "✕", "special": "✦", "event": "!"}
 
 
@@ -44,6 +45,7 @@ class Marks:
     trail: dict[str, int] = field(default_factory=dict)  # cell -> the seat whose last turn touched it
     steps: dict[str, tuple[int, ...]] = field(default_factory=dict)  # cell -> the numbers of the actions there
     acting: tuple[int, int, tuple[str, ...]] | None = None  # another seat's action on show: seat, number, cells
+    risky: list[str] = field(default_factory=list)  # lit cells where the moved piece would stand beside its beater
 
 
 class Board:
@@ -195,5 +197,12 @@ class Board:
                 pygame.draw.circle(surf, col, r.center, max(4, cs // 9))
             if cues_on():  # the kind of action by a sign too, not by the frame's colour alone
                 self._kind_sign(surf, r, kinds[0], cs)
+        for cell in marks.risky:  # a red "!" in the lower right corner: a piece moved there is exposed
+            r = lay.cell_rect(cell)
+            spot = (r.right - cs // 5, r.bottom - cs // 5)
+            pygame.draw.circle(surf, (16, 16, 20), spot, max(8, cs // 6) + 2)
+            pygame.draw.circle(surf, RISKY, spot, max(8, cs // 6))
+            img = render("!", max(12, cs // 4), (255, 255, 255), bold=True)
+            surf.blit(img, img.get_rect(center=spot))
         if marks.cursor is not None:
             pygame.draw.rect(surf, (255, 255, 255), lay.cell_rect(marks.cursor).inflate(2, 2), 2, border_radius=6)

@@ -365,7 +365,9 @@ class ElemMasterTable(TableScene):
         self.fx("flash", [c for c, s in self._drawn.items() if s.owner == ev.seat], 0.6, (30, 30, 30))
 
     def on_game_over(self, ev: Event) -> None:
-        self.show_banner(t("elemmaster.banner.over"), t(f"end.elemmaster.{ev.data['reason']}"), 2.4)
+        # above the board, in one line: over its middle it hid the last blow a newcomer was reading
+        over = t("elemmaster.banner.over_why", why=t(f"end.elemmaster.{ev.data['reason']}"))
+        self.show_banner(over, "", 2.4, small=True)
 
     def on_sacrifice(self, ev: Event) -> None:
         self.fx("flash", [ev.data["cell"]], 0.5, (255, 120, 60))
@@ -633,6 +635,14 @@ class ElemMasterTable(TableScene):
                 return button
         return self.layout.cell_rect(cells[min(n, len(cells) - 1)])
 
+    def later_clicks(self, action: Action) -> list[pygame.Rect]:
+        """The cells of `action` clicked after the next one (a newcomer's arrow lay over e5, the
+        split's second cell)."""
+        cells = list(action_paths(action)[0])
+        nxt = self.action_rect(action)
+        later = [self.layout.cell_rect(c) for c in cells]
+        return [r for r in later if nxt is None or not r.colliderect(nxt)]
+
     def refresh_ui(self) -> None:
         seat = self.acting_seat()
         sel = self.selection
@@ -721,6 +731,8 @@ class ElemMasterTable(TableScene):
                 key = "elemmaster.prompt.count_souffle"
             else:
                 key = "elemmaster.prompt.selected" if tg else "elemmaster.prompt.choose"
+                if tg and self.risky_cells(tg):  # the red "!" said in words
+                    key = "elemmaster.prompt.selected_risky"
             first = self.model.stacks.get(sel.cells[0])
             most = min(3, first.level) if first is not None else 3  # the digits the pile allows
             self.prompt_key, self.prompt = key, t(key, cell=path, most=most)
@@ -926,7 +938,39 @@ class ElemMasterTable(TableScene):
             trail={str(c): s for c, s in self.last_move.marks().items()} if m.phase in ("play", "over") else {},
             steps=self._unhinted(self._step_marks()) if m.phase in ("play", "over") else {},
             acting=self._acting_marker(),
+            risky=self.risky_cells(targets) if sel else [],
         )
+
+    def risky_cells(self, targets: dict[str, list[str]]) -> list[str]:
+        """The lit cells where the selected piece, moved, would stand beside an enemy element that
+        beats it (by the contract's BEATS; a newcomer moved his Air beside an enemy Fire and lost it).
+        A warning only: the move stays open."""
+        m, lay = self.model, self.layout
+        cells = self.selection.cells
+        src = m.stacks.get(cells[0]) if len(cells) == 1 else None
+        if src is None or m.seat is None or src.owner != m.seat:
+            return []
+        eff = src.morph or src.element
+
+        def foe(owner: int) -> bool:
+            return owner != src.owner and not (m.mode == "teams" and owner % 2 == src.owner % 2)
+        out = []
+        for cell, kinds in targets.items():
+            there = m.stacks.get(cell)
+            if "move" not in kinds or (there is not None and there.owner != src.owner):
+                continue
+            col, row = lay.colrow(cell)
+            for dc in (-1, 0, 1):
+                for dr in (-1, 0, 1):
+                    if (dc or dr) and 0 <= col + dc < lay.size and 0 <= row + dr < lay.size:
+                        t = m.stacks.get(lay.name(col + dc, row + dr))
+                        if t is not None and foe(t.owner) and eff in BEATS[t.morph or t.element]:
+                            out.append(cell)
+                            break
+                else:
+                    continue
+                break
+        return out
 
     def _unhinted(self, steps: dict[str, tuple[int, ...]]) -> dict[str, tuple[int, ...]]:
         """The last turn's numbers, but not on the cells a hint or the tutorial numbers by click

@@ -260,7 +260,8 @@ class CardBanner(Banner):
             return
         br = self.board
         if self.small:
-            img = render(self.text, 20, self.color, bold=True)
+            # as wide as the board at most: further right it ran over the title (the game's end and its cause)
+            img = render(self.text, fit_text(self.text, br.width - 28, 20, True), self.color, bold=True)
             # above the board, beside the title: over row 6 it hid the pieces a newcomer was reading
             r = img.get_rect(midbottom=(br.centerx, br.y - 10)).inflate(28, 12)
             r.top = max(2, r.top)

@@ -361,6 +361,7 @@ results-back_to_results = Back to the results
 results-final = Final position
 results-zoom = Click the picture to see the table full size
 results-breakdown = Score, seat by seat
+results-breakdown-elemmaster = What is left, seat by seat
 results-play_again_same = Play again
 results-total = total { $pts ->
         [one] { $pts } point
@@ -403,7 +404,7 @@ results-monsters-tricks = last round: { $n ->
         [one] { $colours } colour
        *[other] { $colours } colours
     }
-results-elemmaster-tokens = on the board: { $earth } Earth, { $fire } Fire, { $water } Water, { $air } Air tokens
+results-elemmaster-tokens = tokens on the board: { $earth } Earth, { $fire } Fire, { $water } Water, { $air } Air tokens
 results-elemmaster-out = eliminated (no Earth left)
 howto-heading = How to play: { $game }
 setup-option_line = { $label }: { $value }
@@ -1038,25 +1039,25 @@ hint-evolution-win_draw = Click "Draw" without discarding more: you can win this
         [0] .
        *[more] , then { $steps }.
     }
-hint-elemmaster-why_hurt = with the rest of this turn, your opponent loses { $n ->
+hint-elemmaster-why_hurt = your opponent loses { $n ->
         [one] one more level
        *[other] { $n } more levels
-    }{ $safe ->
-        [1] , and none of your elementals ends next to an enemy element that beats it
+    } this turn{ $safe ->
+        [1] , and you stay out of reach
        *[0] {""}
     }
-hint-elemmaster-why_grow = with the rest of this turn, your elementals gain { $n ->
+hint-elemmaster-why_grow = you gain { $n ->
         [one] one more level
        *[other] { $n } more levels
-    }{ $safe ->
-        [1] , and none ends next to an enemy element that beats it
+    } this turn{ $safe ->
+        [1] , and you stay out of reach
        *[0] {""}
     }
-hint-elemmaster-why_safe = at the end of the turn none of your elementals is next to an enemy element that beats it
-hint-elemmaster-why_least = it is the turn that leaves fewest of your elementals next to an enemy element that beats them ({ $n ->
-        [one] only one
-       *[other] { $n }
-    }); the opponent may still move closer before attacking
+hint-elemmaster-why_safe = none of your elementals is left exposed
+hint-elemmaster-why_least = it is the turn that exposes you least ({ $n ->
+        [one] one elemental under threat
+       *[other] { $n } elementals under threat
+    })
 hint-elemmaster-own_attack = your { $grow_element } on { $grow_cell }{ $grows ->
         [1] {""} gains a level
        *[0] {""} stays as it is
@@ -1075,22 +1076,63 @@ hint-elemmaster-plan_attack = { $own ->
     }{ $count ->
         [one] {""}
        *[other] {""} First of your { $count } actions this turn.
+    }{ $next ->
+        [1] {""} Then: { $then }.
+       *[0] {""}
     }
-hint-elemmaster-plan_move = Move your { $source } from { $cell } to { $to } (click { $cell }, then { $to }): { $why }.{ $count ->
+hint-elemmaster-plan_move = { $split ->
+        [1] Send { $n ->
+            [one] 1 token
+           *[other] { $n } tokens
+        } of your { $source } on { $cell } to { $to } (click { $cell }, then { $to }, then "Move { $n ->
+            [one] 1 token
+           *[other] { $n } tokens
+        }" below)
+        [all] Move the whole stack of your { $source } from { $cell } to { $to } (click { $cell }, then { $to }, then "Whole stack ({ $n })" below)
+       *[0] Move your { $source } from { $cell } to { $to } (click { $cell }, then { $to })
+    }: { $why }.{ $count ->
         [one] {""}
        *[other] {""} First of your { $count } actions this turn.
+    }{ $next ->
+        [1] {""} Then: { $then }.
+       *[0] {""}
     }
 hint-elemmaster-plan_grow = Grow your { $source } on { $cell }: { $why }.{ $count ->
         [one] {""}
        *[other] {""} First of your { $count } actions this turn.
+    }{ $next ->
+        [1] {""} Then: { $then }.
+       *[0] {""}
     }
 hint-elemmaster-plan_end = Click "End turn" (E): no other action improves your position, and { $why }.
 hint-elemmaster-plan_win = This turn wins the game: start with { $cell }.
 hint-elemmaster-plan_over = This turn ends the game: start with { $cell }.
-hint-elemmaster-plan_brasier = Brasier from your Fire on { $cell } to { $to } and { $to2 } (click { $cell }, then { $to }, then { $to2 }): { $why }.
-hint-elemmaster-plan_souffle = Souffle from your Air on { $cell } to { $to } (click { $cell }, then { $to }): { $why }.
-hint-elemmaster-plan_vague = Vague from your Water on { $cell } to { $to } (click { $cell }, then { $to }): { $why }.
-hint-elemmaster-plan_tunnel = Tunnel from your Earth on { $cell } to { $to } (click { $cell }, then { $to }): { $why }.
+hint-elemmaster-plan_brasier = Brasier from your Fire on { $cell } to { $to } and { $to2 } (click { $cell }, then { $to }, then { $to2 }): { $why }.{ $next ->
+        [1] {""} Then: { $then }.
+       *[0] {""}
+    }
+hint-elemmaster-plan_souffle = Souffle from your Air on { $cell } to { $to } (click { $cell }, then { $to }): { $why }.{ $next ->
+        [1] {""} Then: { $then }.
+       *[0] {""}
+    }
+hint-elemmaster-plan_vague = Vague from your Water on { $cell } to { $to } (click { $cell }, then { $to }): { $why }.{ $next ->
+        [1] {""} Then: { $then }.
+       *[0] {""}
+    }
+hint-elemmaster-plan_tunnel = Tunnel from your Earth on { $cell } to { $to } (click { $cell }, then { $to }): { $why }.{ $next ->
+        [1] {""} Then: { $then }.
+       *[0] {""}
+    }
+hint-elemmaster-then = { $kind ->
+        [step_grow] grow your { $source } on { $cell }
+        [step_attack] attack the { $element } on { $to } with your { $source } on { $cell }
+        [step_brasier] Brasier from your Fire on { $cell } to { $to } and { $to2 }
+        [step_souffle] souffle from your Air on { $cell } to { $to }
+        [step_vague] vague from your Water on { $cell } to { $to }
+        [step_tunnel] tunnel from your Earth on { $cell } to { $to }
+        [step_merge] move your { $source } from { $cell } onto your pile on { $to }
+       *[step_move] move your { $source } from { $cell } to { $to }
+    }
 hint-elemmaster-draft = Take { $specialty }: { $count ->
         [one] it is the only specialty still free.
        *[other] a good player finds it the most useful of the { $count } specialties still free.

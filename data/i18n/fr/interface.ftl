@@ -361,6 +361,7 @@ results-back_to_results = Retour aux résultats
 results-final = Position finale
 results-zoom = Cliquez sur l'image pour voir la table en grand
 results-breakdown = Le score, joueur par joueur
+results-breakdown-elemmaster = Ce qui reste, joueur par joueur
 results-play_again_same = Rejouer
 results-total = total { $pts ->
         [one] { $pts } point
@@ -403,7 +404,7 @@ results-monsters-tricks = dernière manche : { $n ->
         [one] { $colours } couleur
        *[other] { $colours } couleurs
     }
-results-elemmaster-tokens = sur le plateau : { $earth } Terre, { $fire } Feu, { $water } Eau, { $air } Air
+results-elemmaster-tokens = jetons sur le plateau : { $earth } Terre, { $fire } Feu, { $water } Eau, { $air } Air
 results-elemmaster-out = hors jeu (plus de Terre)
 howto-heading = Comment jouer : { $game }
 setup-option_line = { $label } : { $value }
@@ -1041,25 +1042,25 @@ hint-evolution-win_draw = Cliquez « Piocher » sans rien défausser de plus 
         [0] {""}.
        *[more] {""}, puis { $steps }.
     }
-hint-elemmaster-why_hurt = avec la suite de ce tour, l'adversaire perd encore { $n ->
+hint-elemmaster-why_hurt = l'adversaire perd encore { $n ->
         [one] un niveau
        *[other] { $n } niveaux
-    }{ $safe ->
-        [1] {""}, et aucun de vos élémentaires ne finit à côté d'un élément adverse qui le bat
+    } ce tour{ $safe ->
+        [1] , sans vous exposer
        *[0] {""}
     }
-hint-elemmaster-why_grow = avec la suite de ce tour, vos élémentaires gagnent encore { $n ->
+hint-elemmaster-why_grow = vous gagnez encore { $n ->
         [one] un niveau
        *[other] { $n } niveaux
-    }{ $safe ->
-        [1] {""}, et aucun ne finit à côté d'un élément adverse qui le bat
+    } ce tour{ $safe ->
+        [1] , sans vous exposer
        *[0] {""}
     }
-hint-elemmaster-why_safe = à la fin du tour, aucun de vos élémentaires n'est à côté d'un élément adverse qui le bat
-hint-elemmaster-why_least = c'est le tour qui laisse le moins de vos élémentaires à côté d'un élément adverse qui les bat ({ $n ->
-        [one] un seul
-       *[other] { $n }
-    }) ; l'adversaire peut quand même s'approcher avant d'attaquer
+hint-elemmaster-why_safe = aucun de vos élémentaires ne reste exposé
+hint-elemmaster-why_least = c'est le tour qui vous expose le moins ({ $n ->
+        [one] un élémentaire menacé
+       *[other] { $n } élémentaires menacés
+    })
 hint-elemmaster-own_attack = votre { $grow_element } en { $grow_cell }{ $grows ->
         [1] {""} gagne un niveau
        *[0] {""} reste tel quel
@@ -1083,22 +1084,68 @@ hint-elemmaster-plan_attack = { $own ->
     }{ $count ->
         [one] {""}
        *[other] {""} Première de vos { $count } actions de ce tour.
+    }{ $next ->
+        [1] {""} Ensuite : { $then }.
+       *[0] {""}
     }
-hint-elemmaster-plan_move = Déplacez votre { $source } de { $cell } vers { $to } (cliquez { $cell }, puis { $to }) : { $why }.{ $count ->
+hint-elemmaster-plan_move = { $split ->
+        [1] Envoyez { $n ->
+            [one] 1 jeton
+           *[other] { $n } jetons
+        } de votre { $source } en { $cell } vers { $to } (cliquez { $cell }, puis { $to }, puis « Déplacer { $n ->
+            [one] 1 jeton
+           *[other] { $n } jetons
+        } » en bas)
+        [all] Déplacez toute la pile de votre { $source } de { $cell } vers { $to } (cliquez { $cell }, puis { $to }, puis « Toute la pile ({ $n }) » en bas)
+       *[0] Déplacez votre { $source } de { $cell } vers { $to } (cliquez { $cell }, puis { $to })
+    } : { $why }.{ $count ->
         [one] {""}
        *[other] {""} Première de vos { $count } actions de ce tour.
+    }{ $next ->
+        [1] {""} Ensuite : { $then }.
+       *[0] {""}
     }
 hint-elemmaster-plan_grow = Faites grandir votre { $source } en { $cell } : { $why }.{ $count ->
         [one] {""}
        *[other] {""} Première de vos { $count } actions de ce tour.
+    }{ $next ->
+        [1] {""} Ensuite : { $then }.
+       *[0] {""}
     }
 hint-elemmaster-plan_end = Cliquez « Fin de tour » (E) : aucune autre action n'améliore votre position, et { $why }.
 hint-elemmaster-plan_win = Ce tour gagne la partie : commencez par { $cell }.
 hint-elemmaster-plan_over = Ce tour finit la partie : commencez par { $cell }.
-hint-elemmaster-plan_brasier = Brasier de votre Feu en { $cell } vers { $to } et { $to2 } (cliquez { $cell }, puis { $to }, puis { $to2 }) : { $why }.
-hint-elemmaster-plan_souffle = Souffle de votre Air en { $cell } vers { $to } (cliquez { $cell }, puis { $to }) : { $why }.
-hint-elemmaster-plan_vague = Vague de votre Eau en { $cell } vers { $to } (cliquez { $cell }, puis { $to }) : { $why }.
-hint-elemmaster-plan_tunnel = Tunnel de votre Terre en { $cell } vers { $to } (cliquez { $cell }, puis { $to }) : { $why }.
+hint-elemmaster-plan_brasier = Brasier de votre Feu en { $cell } vers { $to } et { $to2 } (cliquez { $cell }, puis { $to }, puis { $to2 }) : { $why }.{ $next ->
+        [1] {""} Ensuite : { $then }.
+       *[0] {""}
+    }
+hint-elemmaster-plan_souffle = Souffle de votre Air en { $cell } vers { $to } (cliquez { $cell }, puis { $to }) : { $why }.{ $next ->
+        [1] {""} Ensuite : { $then }.
+       *[0] {""}
+    }
+hint-elemmaster-plan_vague = Vague de votre Eau en { $cell } vers { $to } (cliquez { $cell }, puis { $to }) : { $why }.{ $next ->
+        [1] {""} Ensuite : { $then }.
+       *[0] {""}
+    }
+hint-elemmaster-plan_tunnel = Tunnel de votre Terre en { $cell } vers { $to } (cliquez { $cell }, puis { $to }) : { $why }.{ $next ->
+        [1] {""} Ensuite : { $then }.
+       *[0] {""}
+    }
+hint-elemmaster-then = { $kind ->
+        [step_grow] faites grandir votre { $source } en { $cell }
+        [step_attack] attaquez { $element ->
+            [Terre] la Terre
+            [Eau] l'Eau
+            [Air] l'Air
+           *[other] le { $element }
+        } en { $to } avec votre { $source } en { $cell }
+        [step_brasier] Brasier de votre Feu en { $cell } vers { $to } et { $to2 }
+        [step_souffle] souffle de votre Air en { $cell } vers { $to }
+        [step_vague] vague de votre Eau en { $cell } vers { $to }
+        [step_tunnel] tunnel de votre Terre en { $cell } vers { $to }
+        [step_merge] déplacez votre { $source } de { $cell } sur votre pile en { $to }
+       *[step_move] déplacez votre { $source } de { $cell } vers { $to }
+    }
 hint-elemmaster-draft = Prenez { $specialty } : { $count ->
         [one] c'est la seule spécialité encore libre.
        *[other] de l'avis d'un bon joueur, c'est la plus utile des { $count } spécialités encore libres.
