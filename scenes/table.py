@@ -943,7 +943,7 @@ class TableScene(Scene):
         total = len(guide.tutorial.steps)
         watched = self._guide_watched is not None and self._guide_watched[0] == guide.index
         if shown is not None and not watched and guide.index > 0 and self._guide_drawn != guide.index \
-                and self._own_on_screen():
+                and self._own_before_theirs():
             # the person's own move is still on screen, the opponent's turn queued after it: the step
             # just played keeps the box until that turn shows ("Au tour de Bot 2" came over own tiles)
             return guide.tutorial.steps[guide.index - 1].text(), t("tutorial.step", n=guide.index, total=total)
@@ -974,6 +974,17 @@ class TableScene(Scene):
                 return None
             return guide.tutorial.steps[guide.index - 1].text(), t("tutorial.step", n=guide.index, total=total)
         return step.text(), t("tutorial.step", n=guide.index + 1, total=total)
+
+    def _own_before_theirs(self) -> bool:
+        """The person's own move is on screen and the opponent's waits in the queue behind it (not an
+        opponent's move still playing out on the board once its events are all shown, Elem Master)."""
+        mine = set(self.feed.local_seats())
+        now = self.current
+        if now is not None and now.seat is not None and now.seat not in mine:
+            return False
+        if not any(ev.seat is not None and ev.seat not in mine for ev in self.queue):
+            return False
+        return self._own_on_screen()
 
     def _own_on_screen(self) -> bool:
         """The last move shown (or being shown) is of a seat of this screen."""

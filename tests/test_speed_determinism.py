@@ -4,7 +4,9 @@ The digests were first recorded from the code before the speed work (commit 0240
 one matched after it. The rulings of issue 15 then changed rules on purpose (the end of the
 Elemons pile, Evolution's Water counter and first player, Monsters' stall, Elem Master's
 specialties, richer log events), so they were recorded again once those were merged: they guard
-every later speed or refactoring change. Recorded with tests/speed_play.py: seat drawn, its
+every later speed or refactoring change. Ten Elemons digests were recorded again when a trade
+became legal while a power waits too ("any time in its own turn", issue 24): their first
+difference is a "trade" added to a power's legal list. Recorded with tests/speed_play.py: seat drawn, its
 whole legal list in order, the action drawn, every event (kind, seat, data, audience) and the
 final position, for a few seeds and every seat count. The streams behind the digests are kept
 (tests/speed_streams.xz): a digest that differs is explained by the first step that differs.
@@ -16,17 +18,17 @@ import pytest
 from speed_play import digest, explain, first_difference, play_digest, recorded_streams
 
 BEFORE = {
-    ("elemons", 2, 1): "5b4a3edcfa6a0dcc",
-    ("elemons", 2, 2): "bac862ed8b319a1c",
-    ("elemons", 2, 3): "16e452c41c3030d7",
-    ("elemons", 2, 4): "22a5e5837fe22417",
-    ("elemons", 3, 1): "53a2e60487d1f89e",
-    ("elemons", 3, 2): "0e0db481ca36b8ae",
-    ("elemons", 3, 3): "fd0ba3d2ede74370",
-    ("elemons", 3, 4): "e480977321db825c",
+    ("elemons", 2, 1): "3f9972a6d91ab367",
+    ("elemons", 2, 2): "6deaebcc378648b8",
+    ("elemons", 2, 3): "bdfb469f6a459029",
+    ("elemons", 2, 4): "0361cb4ce22df38d",
+    ("elemons", 3, 1): "d712d12a395572e4",
+    ("elemons", 3, 2): "3a6825534b8cb5b8",
+    ("elemons", 3, 3): "cb6c3e876434e9bd",
+    ("elemons", 3, 4): "014c1116e0951dec",
     ("elemons", 4, 1): "c1c38790c5faedc1",
-    ("elemons", 4, 2): "e169236ce09946d5",
-    ("elemons", 4, 3): "4e732c1ce7e7d953",
+    ("elemons", 4, 2): "96c4c4c315a5fa84",
+    ("elemons", 4, 3): "b77a1ceb257946ab",
     ("elemons", 4, 4): "49d6c708e2c26ec7",
     ("evolution", 2, 1): "8ea7ef25f7df7b7d",
     ("evolution", 2, 2): "5db15baa2024457b",

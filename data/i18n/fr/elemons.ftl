@@ -123,7 +123,7 @@ elemons-pair_up = { $who } gagne { $same ->
     } (tuiles { $slots }){ $power ->
         [none] , sans pouvoir
        *[some] {""}
-    } : { $click ->
+    } : { $click ->
         [short] cliquez pour continuer
        *[whole] cliquez ou appuyez sur une touche quand vous l'avez vue
     }
