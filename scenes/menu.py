@@ -351,6 +351,18 @@ class SetupScene(ButtonScene):
         bots = tuple(f"bot:{s}" for s in self.spec.strengths)  # the game's own, weakest first (Monsters: a beginner)
         return ("remote", *bots) if self.hosting and i > 0 else ("human", *bots)
 
+    def levels_line(self) -> str:
+        """Every kind a seat may be, said once under the seats: a newcomer found the bot levels only by
+        clicking ◀ ▶ one by one (no list); empty when no seat has the arrows."""
+        free = [i for i in range(len(self.seats)) if not (self.hosting and i == 0)]
+        if not free:
+            return ""
+        names = []
+        for kind in self.seat_kinds(free[-1]):
+            names.append(t("seat.kind.bot", strength=t(f"strength.{kind[4:]}")) if kind.startswith("bot:")
+                         else t(f"seat.kind.{kind}"))
+        return t("setup.levels", kinds=", ".join(names))
+
     def cycle_seat(self, i: int, step: int = 1) -> None:
         """The seat's next kind in click order (`step` -1: the one before, one bot weaker)."""
         kinds = self.seat_kinds(i)
@@ -474,6 +486,11 @@ class SetupScene(ButtonScene):
         surf.blit(render(t("setup.name_hint"), TYPE.SMALL, MUTED), (150, 144))
         for f in self.fields:
             f.draw(surf)
+        levels = self.levels_line()
+        if levels:
+            line_h = font(TYPE.SMALL).get_linesize()
+            for k, line in enumerate(wrap(levels, 580, TYPE.SMALL)[:2]):
+                surf.blit(render(line, TYPE.SMALL, MUTED), (40, 176 + len(self.seats) * 60 + 50 + k * line_h))
         self.bar.draw(surf)
         if self.option_rows:
             surf.blit(render(t("setup.options"), TYPE.HEADING, ACCENT), (self.view.rect.left, 138))

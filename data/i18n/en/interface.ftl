@@ -17,6 +17,7 @@ setup-seats = Players
 setup-options = Options
 setup-add = + player
 setup-remove = - player
+setup-levels = The arrows ◀ ▶ change a player: { $kinds }
 setup-start = Play
 seat-human = Player { $n }
 seat-bot = Bot { $n } ({ $strength })

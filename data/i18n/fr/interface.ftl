@@ -17,6 +17,7 @@ setup-seats = Joueurs
 setup-options = Options
 setup-add = + joueur
 setup-remove = - joueur
+setup-levels = Les flèches ◀ ▶ changent un joueur : { $kinds }
 setup-start = Jouer
 seat-human = Joueur { $n }
 seat-bot = Bot { $n } ({ $strength })
