@@ -270,8 +270,9 @@ class EvolutionTable(TableScene):
         return list(self.controls.bar.buttons)
 
     def text_rects(self) -> list[pygame.Rect]:
-        """The prompt's two lines above its buttons are words too: a halo beside them stays tight."""
-        lines = pygame.Rect(L.prompt.x, L.prompt.y, L.prompt.width, 44)  # 6 + two lines of 19
+        """The prompt's lines above its buttons are words too: a halo beside them stays tight."""
+        lines = pygame.Rect(L.prompt.x, L.prompt.y, L.prompt.width, 44 + 20 * (self.controls.prompt_lines - 2))
+
         return [*super().text_rects(), lines]
 
     def hint_places(self, action: Action) -> list[pygame.Rect]:
@@ -1104,7 +1105,7 @@ class EvolutionTable(TableScene):
         seat = self.my_seat()
         lines: list[tuple[str, tuple[int, int, int]]] = []
         if seat is not None:
-            lines = [(line, INK) for line in self._wrapped(self.controls.prompt, L.prompt.width - 20, 15)[:2]]
+            lines = [(line, INK) for line in self._wrapped(self.controls.prompt, L.prompt.width - 20, 15)]
         else:
             # no buttons under it: the event told is wrapped whole (issue 24: it was cut at "(sa carte")
             said: list[tuple[str, tuple[int, int, int]]] = []
@@ -1117,7 +1118,8 @@ class EvolutionTable(TableScene):
                 said.append((waiting_text(self.names, who, self.task()), MUTED))
             lines = [(line, color) for text, color in said for line in self._wrapped(text, L.prompt.width - 20, 15)]
         y = L.prompt.y + 6
-        for text, color in lines[: 2 if seat is not None else 5]:
+        for text, color in lines[: self.controls.prompt_lines if seat is not None else 5]:
+
             y += draw_prompt(surf, text, (L.prompt.x + 10, y), L.prompt.width - 20, color, TYPE.SMALL, 1) + 1
         if seat is not None:
             self.controls.draw(surf)

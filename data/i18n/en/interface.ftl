@@ -909,9 +909,13 @@ hint-evolution-burn = Burn { $target }'s { $pile } pile: its free top card is bu
        *[0] the pile drops to level { $level }
     } and { $target } falls back in the race to four Ultimate Elementals.
 hint-evolution-root = Root your { $pile } pile: { $count ->
-        [one] its free card can no longer be burnt
-       *[other] its { $count } free cards can no longer be burnt
-    } by an opponent's Blaze.
+        [one] its card will be safe
+       *[other] its { $count } cards will be safe
+    } from opponents' Blazes.{ $holder ->
+        [none] {""}
+       *[other] {" "}But beware: { $holder } holds the Salamander, which burns the top of a rooted pile; your { $card } stays exposed to it.
+    }
+
 hint-evolution-discard_dead = Put { $card } in the { $quick ->
         [1] quick
        *[0] main
@@ -952,7 +956,11 @@ hint-evolution-tornado_later = Tornado on { $card }: its pile still lacks { $cou
         [none] {""}
        *[other] {" "}Then put { $also_main } in the main discard too.
     }
-hint-evolution-give = Give { $creature } away: click "Give to { $target }": the mage furthest behind, whom the creature helps least to win.
+hint-evolution-give = Give { $creature } away: click "Give to { $target }": { $alone ->
+        [1] keeping your Ether for your piles takes you further than holding it back.
+       *[0] the mage furthest behind, whom the creature helps least to win.
+    }
+
 hint-evolution-power = Use { $creature }'s power{ $copied ->
         [none] {""}
        *[other] {""} (as { $copied })

@@ -912,9 +912,13 @@ hint-evolution-burn = Brûlez la pile { $pile } { DE($target) } : sa carte libr
        *[0] la pile redescend au niveau { $level }
     } et { $target } recule dans sa course aux quatre Élémentaires ultimes.
 hint-evolution-root = Enracinez votre pile { $pile } : { $count ->
-        [one] sa carte libre ne pourra plus être brûlée
-       *[other] ses { $count } cartes libres ne pourront plus être brûlées
-    } par un Embrasement adverse.
+        [one] sa carte sera à l'abri
+       *[other] ses { $count } cartes seront à l'abri
+    } des Embrasements adverses.{ $holder ->
+        [none] {""}
+       *[other] {" "}Mais attention : { $holder } a Salamandre, qui brûle le haut d'une pile enracinée ; votre carte { $card } y reste exposée.
+    }
+
 hint-evolution-discard_dead = Mettez { $card } dans la défausse { $quick ->
         [1] rapide
        *[0] principale
@@ -955,7 +959,11 @@ hint-evolution-tornado_later = Tornade sur { $card } : il manque encore { $coun
         [none] {""}
        *[other] {" "}Puis mettez aussi { $also_main } dans la défausse principale.
     }
-hint-evolution-give = Donnez { $creature } : cliquez « Donner à { $target } » ; c'est le mage le moins avancé, la créature l'aidera le moins à gagner.
+hint-evolution-give = Donnez { $creature } : cliquez « Donner à { $target } » ; { $alone ->
+        [1] garder votre Éther pour vos piles vous avance plus que de la retenir.
+       *[0] c'est le mage le moins avancé, la créature l'aidera le moins à gagner.
+    }
+
 hint-evolution-power = Utilisez le pouvoir de { $creature }{ $copied ->
         [none] {""}
        *[other] {""} (comme { $copied })

@@ -1,0 +1,129 @@
+"""Round 8 of issue 24 (a newcomer's first game of Elementary Evolution): the creature given away says
+what it does, the hint warns of a Salamander before a pile is rooted, a Phoenix's burn says why no
+Cascade answers it, the two discards read the same everywhere, and the table's rough edges."""
+
+from __future__ import annotations
+
+from lang import plain
+from scene_input import run
+from test_scenes_evolution import RELEASE, table_for
+
+from game import i18n
+from game.core import act
+from scenes.evolution.table import L
+from sprites.fonts import wrap
+
+NAMES = ["Joueur 1", "Bot 2 (facile)"]
+
+# Joueur 1 frees the Salamander (Fire 2) with an Ether in hand: give it, or hold it back.
+SALAMANDER = """
+seats: 2
+current: 0
+mages:
+  - hand: [fire2, earth0, air0, water0, ether1]
+    piles: {fire: [fire0, fire1]}
+    rest: draw
+  - hand: [air1, fire1, earth1, ether3, ether2]
+    piles: {air: [air0]}
+    rest: draw
+"""
+
+
+def test_the_give_away_question_says_what_the_creature_does_and_shows_whole(app, tmp_path):
+    """Friction 1: the newcomer gave the Salamander away, rooted a pile, and lost its top card to it;
+    the question that gives it says its power in a few words, and every line of it shows."""
+    i18n.set_lang("fr")
+    table = table_for(app, tmp_path, ["human", "bot:easy"], SALAMANDER)
+    table.controls.do(act("play", "fire2", "fire"))
+    run(app, 0.3)
+    prompt = table.controls.prompt
+    assert "Salamandre (brûle le haut d'une pile enracinée)" in prompt, prompt
+    shown = table.controls.bar.buttons
+    assert {b.tag for b in shown} >= {"give", "block"}, [b.label for b in shown]
+    lines = len(wrap(prompt, L.prompt.width - 20, 15))
+    assert table.controls.prompt_lines >= lines, (lines, table.controls.prompt_lines, prompt)
+    words = table.text_rects()[-1]
+    assert all(not b.rect.colliderect(words) for b in shown), "a button covers the question"
+
+
+def test_every_give_away_question_of_a_duel_fits_above_its_buttons(app, tmp_path):
+    """Each creature's words, in both languages, leave the question whole (three lines at most, over
+    two rows of buttons)."""
+    table = table_for(app, tmp_path, ["human", "bot:easy"], RELEASE)
+    for lang in ("fr", "en"):
+        i18n.set_lang(lang)
+        for cr in table.defs.creatures.values():
+            power = i18n.t("evolution.power_short", power=cr.power)
+            assert power and "power_short" not in power
+            for way in ("block", "self_keep_give", "self_all", "other_keep_block", "other"):
+                said = i18n.t("evolution.prompt.release", creature=i18n.name("evolution", cr.id), way=way,
+                              holder=table.names[1], power=power)
+                assert len(wrap(said, L.prompt.width - 20, 15)) <= 3, said
+            said = i18n.t("evolution.prompt.release_frees", creature=i18n.name("evolution", cr.id),
+                          freed="Akâsha", who=table.names[1], n=4, power=power)
+            assert len(wrap(said, L.prompt.width - 20, 15)) <= 3, said
+
+
+# Joueur 1 places Earth 1 (the Gnome is already used): its rooting may protect the Fire pile, while Bot 2
+# holds the Salamander, which burns the top of a rooted pile.
+ROOT = """
+seats: 2
+current: 0
+mages:
+  - hand: [earth1, air0, water0, water1, ether1]
+    piles: {fire: [fire0, fire1, fire2, fire3], earth: [earth0]}
+    rest: draw
+  - hand: [air1, fire1, earth1, ether3, ether2]
+    piles: {air: [air0]}
+    rest: draw
+tokens:
+  gnome: used
+  salamander: {holder: 1}
+"""
+
+
+def _match(tmp_path, scenario, seats=("human", "bot:easy")):
+    from game.match import Match
+
+    path = tmp_path / "position.yaml"
+    path.write_text(scenario)
+    return Match("evolution", list(seats), seed=3, scenario=str(path))
+
+
+def test_the_root_hint_warns_of_the_opponents_salamander(tmp_path):
+    """Friction 1 and 4: "ses 4 cartes libres ne pourront plus être brûlées", then the bot's Salamander
+    burnt the rooted pile's top. The hint counts the pile's cards (only a top is "free") and says who
+    holds the Salamander and which card stays exposed."""
+    i18n.set_lang("fr")
+    m = _match(tmp_path, ROOT)
+    m.play(0, act("play", "earth1", "earth"))
+    h = m.hint(0)
+    assert h is not None and h.action == act("root", "fire"), h
+    said = plain(i18n.hint_text("evolution", h.reason, h.params, NAMES))
+    assert "ses 4 cartes seront à l'abri des Embrasements adverses" in said, said
+    assert "libres" not in said, said
+    assert f"attention : {NAMES[1]} a Salamandre, qui brûle le haut d'une pile enracinée" in said, said
+    assert "votre carte Feu 3 y reste exposée" in said, said
+    # without the Salamander in a rival's hand, no warning
+    m2 = _match(tmp_path, ROOT.replace("salamander: {holder: 1}", "salamander: used"))
+    m2.play(0, act("play", "earth1", "earth"))
+    h2 = m2.hint(0)
+    assert h2 is not None and "Salamandre" not in i18n.hint_text("evolution", h2.reason, h2.params, NAMES)
+
+
+def test_the_give_hint_with_one_opponent_gives_the_reason_that_holds(tmp_path):
+    """Friction 8: with one opponent the hint said "c'est le mage le moins avancé"; it says the Ether
+    kept for the piles instead."""
+    from hint_walk import hinted_moves
+
+    i18n.set_lang("fr")
+    m = _match(tmp_path, RELEASE, seats=("bot:hard", "bot:hard"))
+    m.play(0, act("play", "earth1", "earth"))  # the Gnome is freed, an Ether in hand
+    seen = []
+    for seat, h in hinted_moves(m, 3):
+        seen.append(h.reason)
+        if h.reason == "give":
+            said = plain(i18n.hint_text("evolution", h.reason, h.params, NAMES))
+            assert "le moins avancé" not in said and "garder votre Éther pour vos piles" in said, said
+            break
+    assert "give" in seen, seen
