@@ -127,3 +127,39 @@ def test_the_give_hint_with_one_opponent_gives_the_reason_that_holds(tmp_path):
             assert "le moins avancé" not in said and "garder votre Éther pour vos piles" in said, said
             break
     assert "give" in seen, seen
+
+
+# Bot 2's turn; it holds the Phoenix. Joueur 1's Fire 3 and Water 2 lie free, Water 3 (a Cascade) in hand.
+PHOENIX = """
+seats: 2
+current: 1
+mages:
+  - hand: [water3, air0, earth0, ether1, ether2]
+    piles: {fire: [fire0, fire1, fire2, fire3], water: [water0, water1, water2]}
+    rest: draw
+  - hand: [air1, fire1, earth1, ether3, ether4]
+    piles: {air: [air0]}
+    rest: draw
+tokens:
+  phoenix: {holder: 1}
+"""
+
+
+def test_a_phoenix_is_not_countered_by_a_cascade_and_the_log_says_why(tmp_path):
+    """Friction 2: the rules say a creature's power is never countered (by Water above all), save by
+    Dhyana: the engine offers no Cascade against the Phoenix, and its log line and banner say why."""
+    from game.evolution.checks import position
+    import yaml
+
+    i18n.set_lang("fr")
+    st = position(yaml.safe_load(PHOENIX))
+    assert act("cascade", "water3", "water") not in st.legal_actions(0)
+    events = st.apply(1, act("power", "phoenix"))
+    burned = [e for e in events if e.kind == "burned" and e.data["target"] == 0]
+    assert {e.data["pile"] for e in burned} == {"fire", "water"}, events
+    for seat in st.actors():
+        assert all(a.kind != "cascade" for a in st.legal_actions(seat)), st.legal_actions(seat)
+    phoenix = next(e for e in events if e.kind == "phoenix")
+    line = plain(i18n.describe("evolution", phoenix, NAMES))
+    assert "ne se contre pas par une Cascade (seule Dhyâna l'annule)" in line, line
+    assert "sans Cascade possible" in plain(i18n.t("evolution.banner.phoenix"))
