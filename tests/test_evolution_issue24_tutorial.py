@@ -17,7 +17,10 @@ def _reached() -> list[tuple[tutorial.Step, list[str]]]:
         match.run_bots()
         legal = match.state.legal_actions(tut.person)
         out.append((step, [str(a) for a in legal]))
+        if step.reads:  # words only: nothing is played
+            continue
         action = step.pick(legal)
+
         assert action is not None, step.do
         match.play(tut.person, action)
     return out

@@ -120,7 +120,7 @@ def test_the_give_hint_with_one_opponent_gives_the_reason_that_holds(tmp_path):
     m = _match(tmp_path, RELEASE, seats=("bot:hard", "bot:hard"))
     m.play(0, act("play", "earth1", "earth"))  # the Gnome is freed, an Ether in hand
     seen = []
-    for seat, h in hinted_moves(m, 3):
+    for _seat, h in hinted_moves(m, 3):
         seen.append(h.reason)
         if h.reason == "give":
             said = plain(i18n.hint_text("evolution", h.reason, h.params, NAMES))
@@ -148,8 +148,9 @@ tokens:
 def test_a_phoenix_is_not_countered_by_a_cascade_and_the_log_says_why(tmp_path):
     """Friction 2: the rules say a creature's power is never countered (by Water above all), save by
     Dhyana: the engine offers no Cascade against the Phoenix, and its log line and banner say why."""
-    from game.evolution.checks import position
     import yaml
+
+    from game.evolution.checks import position
 
     i18n.set_lang("fr")
     st = position(yaml.safe_load(PHOENIX))
@@ -163,3 +164,51 @@ def test_a_phoenix_is_not_countered_by_a_cascade_and_the_log_says_why(tmp_path):
     line = plain(i18n.describe("evolution", phoenix, NAMES))
     assert "ne se contre pas par une Cascade (seule Dhyâna l'annule)" in line, line
     assert "sans Cascade possible" in plain(i18n.t("evolution.banner.phoenix"))
+
+
+def test_a_burnt_card_waits_under_the_discards_not_over_them(app, tmp_path):
+    """Friction 6 (shots 58, 89): the burnt card waiting for its discard covered both discards; it
+    now waits under them, above their labels, inside its mage's zone, in a duel as with four mages."""
+    from test_scenes_evolution import BURN4, DUEL
+
+    for scenario in (DUEL, BURN4):
+        table = table_for(app, tmp_path, ["human"] + ["bot:easy"] * (3 if scenario is BURN4 else 1), scenario)
+        for s, z in table.zones.items():
+            for i in range(3):
+                r = table.limbo_rect(s, i)
+                for which in ("quick", "main"):
+                    assert not r.colliderect(table.discard_rect(s, which)), (s, i, which, r)
+                assert r.bottom <= z.label_y and z.rect.contains(r), (s, i, r, z.label_y)
+                assert r.height >= z.ch * 2 // 3  # still a card one reads
+
+
+def test_the_discards_read_the_same_in_the_tutorial_the_help_and_the_tooltips(app, tmp_path):
+    """Friction 3: the tutorial said the level 4-5 cards wait in the main discard, the help page that
+    they were "mis de côté", and "indisponible" seemed to explain nothing. Every place says the same
+    cycle (the quick discard first, closed until the main one comes back), and hovering the word
+    "indisponible" itself explains it."""
+    import yaml
+
+    from scenes.evolution.model import inspect_text
+
+    i18n.set_lang("fr")
+    steps = yaml.safe_load(open("data/evolution/tutorial.yaml", encoding="utf-8"))["steps"]
+    read = [s for s in steps if s["do"] == "read" and "défausses" in s["say"]["fr"]]
+    assert len(read) == 1 and len(read[0]["say"]["fr"].split()) <= 45, read
+    said = plain(read[0]["say"]["fr"])
+    assert "d'abord la rapide (qui ferme alors)" in said and "la principale (la rapide rouvre)" in said, said
+    assert "Exemple" in said  # one concrete case: which card goes where
+    howto = plain(open("data/evolution/howto.yaml", encoding="utf-8").read())
+    assert "mis de côté" not in howto and "commencent dans la défausse principale" in howto
+    assert "reprend d'abord la rapide (qui ferme alors), la fois suivante la principale (la rapide rouvre)" in howto
+    main = plain(inspect_text("main", "main", "fr")[1])
+    assert "niveaux 4 et 5" in main and "plus tard" in main, main
+    scenario = RELEASE.replace("  - hand: [earth1, fire0, air0, water0, ether1]\n",
+                               "  - hand: [earth1, fire0, air0, water0, ether1]\n    quick_state: unavailable\n")
+    table = table_for(app, tmp_path, ["human", "bot:easy"], scenario)
+    assert table.m.mages[0].quick_state == "unavailable"
+    slot = table.discard_rect(0, "quick")
+    for pos in (slot.center, (slot.centerx, slot.bottom - 6), (slot.left - 8, slot.bottom - 20)):
+        found = table.inspect_at(pos)
+        assert found is not None and found[0] == "Défausse indisponible", (pos, found)
+        assert "rouvre" in found[1], found

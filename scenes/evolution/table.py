@@ -38,7 +38,7 @@ from scenes.ui import ACCENT, DANGER, FELT, INK, MUTED, Button, draw_prompt, pan
 from sprites import shapes
 from sprites.anim import DrawAt
 from sprites.evolution import art as art
-from sprites.fonts import TYPE, fit_text, render, wrap
+from sprites.fonts import TYPE, fit_text, font, render, wrap
 from sprites.palette import SEAT_COLORS
 from sprites.tween import Tween, ease_out_cubic
 
@@ -389,9 +389,14 @@ class EvolutionTable(TableScene):
                 return inspect_text("header", "header", lang)
         if self.turns_rect().collidepoint(pos):
             return inspect_text("turns", "turns", lang)
+        for s, z in self.zones.items():  # the word under a closed quick discard, out past the card
+            state = self.mage(s).quick_state
+            if state != "open" and z.big and self.quick_state_rect(s).collidepoint(pos):
+                return inspect_text(state, state, lang)
         place = self.place_at(pos)
         if place is None or place[0] == "zone":
             return None
+
         if place[0] == "centre":
             return inspect_text("centre", "centre", lang)
         if place[0] == "pile":
@@ -471,6 +476,16 @@ class EvolutionTable(TableScene):
             return self.zones[seat].slot(1 + self.elements.index(pile))
         return self.pile_card_rect(seat, pile, len(cards) - 1)
 
+    def quick_state_rect(self, seat: int, size: tuple[int, int] | None = None) -> pygame.Rect:
+        """Where "indisponible" / "condamnée" is written under the quick discard's marker (wider than
+        the card: hovering any of it explains the word, issue 24)."""
+        z = self.zones[seat]
+        r = z.slot(QUICK_COL)
+        d = max(16, z.cw // 2 + 6)
+        if size is None:
+            size = font(TYPE.SMALL).size(t(f"evolution.quick_state.{self.mage(seat).quick_state}"))
+        return pygame.Rect((0, 0), size).move(r.centerx - size[0] // 2, r.y + z.ch // 2 + d // 2 + 2)
+
     def discard_rect(self, seat: int, which: str) -> pygame.Rect:
         return self.zones[seat].slot(QUICK_COL if which == "quick" else MAIN_COL)
 
@@ -478,9 +493,15 @@ class EvolutionTable(TableScene):
         return self.zones[seat].slot(DRAW_COL)
 
     def limbo_rect(self, seat: int, i: int) -> pygame.Rect:
+        """A burnt card waiting for its discard: between the two discards, under them and over their
+        labels, a little smaller (issue 24: drawn over both discards, it hid the cards they showed)."""
         z = self.zones[seat]
-        x = (z.col(QUICK_COL) + z.col(MAIN_COL)) // 2 - z.cw // 2 + i * max(6, z.cw // 5)
-        return pygame.Rect(x, z.top + z.ch // 2 + z.dy, z.cw, z.ch)
+        room = z.label_y - (z.top + z.ch) - 8  # from under the discards to their labels
+        h = max(z.ch * 2 // 3, min(z.ch, room))
+        w = round(h * z.cw / z.ch)
+        x = (z.col(QUICK_COL) + z.col(MAIN_COL)) // 2 - w // 2 + i * max(6, w // 5)
+        return pygame.Rect(x, z.top + z.ch + 4, w, h)
+
 
     def hand_rects(self, n: int) -> list[pygame.Rect]:
         w, h = L.card
@@ -922,7 +943,7 @@ class EvolutionTable(TableScene):
             surf.blit(img, (r.centerx - d // 2, r.y + z.ch // 2 - d // 2))
             if z.big:
                 img = render(t(f"evolution.quick_state.{m.quick_state}"), TYPE.SMALL, DANGER)
-                surf.blit(img, img.get_rect(midtop=(r.centerx, r.y + z.ch // 2 + d // 2 + 2)))
+                surf.blit(img, self.quick_state_rect(s, img.get_size()))
         for cid, marker in self.m.markers.items():  # shields on cards
             if marker["seat"] == s and marker["card"] is not None:
                 self.draw_token(surf, cid, self.token_rect(cid), ring=art.color("water"))
