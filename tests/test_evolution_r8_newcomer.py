@@ -212,3 +212,25 @@ def test_the_discards_read_the_same_in_the_tutorial_the_help_and_the_tooltips(ap
         found = table.inspect_at(pos)
         assert found is not None and found[0] == "Défausse indisponible", (pos, found)
         assert "rouvre" in found[1], found
+
+
+def test_a_quick_click_where_a_card_stood_takes_it_after_the_hand_closes_up(app, tmp_path):
+    """Friction 9 (shot-36): after a card was played the hand slid left, and a quick second click on
+    the place the next card had stood hit empty space. For a moment that place still takes the card."""
+    from scene_input import click
+    from test_scenes_evolution import DUEL
+
+    i18n.set_lang("fr")
+    table = table_for(app, tmp_path, ["human", "bot:easy"], DUEL)
+    hand = list(table.m.hand)
+    before = table.hand_rects(len(hand))
+    last = hand[-1]
+    table.controls.do(act("play", "water0", "water"))
+    run(app, 0.1)
+    assert last in table.m.hand and len(table.m.hand) == len(hand) - 1
+    assert table.hand_hit(before[-1].center) is None or table.hand_hit(before[-1].center) == last
+    click(app, before[-1].center)  # where the last card stood, now the empty end of the hand
+    assert table.controls.selected == last, (table.controls.selected, table.error)
+    table.controls.back()
+    run(app, 2.0)  # later, the empty end of the hand is empty again
+    assert table.hand_hit(before[-1].center) is None

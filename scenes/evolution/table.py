@@ -46,6 +46,7 @@ Value = TypeVar("Value")
 GAME = "evolution"
 DRAW_COL = 0
 RAISE = 8  # a picked hand card rises
+HAND_GRACE = 1.2  # seconds a click where a hand card stood still takes it, once the hand closed up
 BOT_NEXT_PAUSE = 0.35  # seconds before a bot's second and later moves of its turn (its first: the kit's 0.6)
 BOT_ANSWER_PAUSE = 0.2  # before a bot answers its own card's question (its banner was just shown)
 TURNED_ON_YOU = 2.4  # seconds a burn turned onto the person's card (Sirène) stays on screen, at normal speed
@@ -146,6 +147,8 @@ class EvolutionTable(TableScene):
         self.pulses: dict[str, Tween] = {}  # creature -> its token glowing (released)
         self.shakes: dict[int, Tween] = {}  # seat -> its draw pile being shuffled
         self._wraps: dict[tuple[str, int, int], list[str]] = {}
+        self._hand_now: list[str] = []  # the hand as last seen by `update`
+        self._hand_was: tuple[list[str], float] = ([], HAND_GRACE)  # the hand before, and the time since
         self.keys_rect = pygame.Rect(0, 0, 0, 0)  # the "Clavier" label beside the hand: its hover lists the keys
         self.narration = ""  # the event on screen, told in the prompt panel while others play
         self.power_shown: tuple[int | None, str] | None = None  # the last power shown: (its mage, "X utilise Y")
@@ -249,6 +252,14 @@ class EvolutionTable(TableScene):
         for i in reversed(range(len(hand))):
             if rects[i].move(0, -RAISE if hand[i] == self.controls.selected else 0).collidepoint(pos):
                 return hand[i]
+        # a quick second click where a card stood before the hand closed up (issue 24: it hit the empty
+        # end of the hand): that card, if still in hand, for a moment after the hand changed
+        was, age = self._hand_was
+        if age < HAND_GRACE and len(was) > len(hand):
+            old = self.hand_rects(len(was))
+            for i in reversed(range(len(was))):
+                if was[i] in hand and old[i].collidepoint(pos):
+                    return was[i]
         return None
 
     def place_at(self, pos: tuple[int, int]) -> Place | None:
@@ -832,7 +843,13 @@ class EvolutionTable(TableScene):
 
     # -- frame ------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        hand = list(self.m.hand)
+        if hand != self._hand_now:  # the hand before its last change, and how long ago (`hand_hit`)
+            self._hand_was, self._hand_now = (self._hand_now, 0.0), hand
+        else:
+            self._hand_was = (self._hand_was[0], self._hand_was[1] + dt)
         was_busy = self.busy
+
         super().update(dt)
         if was_busy and not self.busy:
             self.controls.build_buttons()
