@@ -275,6 +275,17 @@ class EvolutionTable(TableScene):
             return ("centre",)
         return next((("zone", s) for s, z in self.zones.items() if z.rect.collidepoint(pos)), None)
 
+    def title_rect(self) -> pygame.Rect:
+        """The game's name above the log column."""
+        size = font(24, bold=True).size(i18n.t(f"game.{GAME}"))
+        return pygame.Rect((0, 0), size).move(self.log_rect.centerx - size[0] // 2, 36 - size[1] // 2)
+
+    def again_caption_rect(self) -> pygame.Rect:
+        """The caption of a turn shown again starts under the game's name, over the log's top (issue
+        24: it hid "Elementary Evolution"); the log's lines keep to the room under it."""
+        top = max(self.title_rect().bottom + 4, self.log_rect.y - 38)
+        return pygame.Rect(self.log_rect.x, top, self.log_rect.width, 34)
+
     def buttons_shown(self) -> list[Button]:
         """The prompt's buttons live in the controls' bar: the tutorial's box keeps off them and its
         halo alone marks one (issue 24: an arrow to "Donner" ran over "Retenir")."""
@@ -869,7 +880,8 @@ class EvolutionTable(TableScene):
     def draw_background(self, surf: pygame.Surface) -> None:
         surf.fill(FELT)
         head = render(i18n.t(f"game.{GAME}"), 24, ACCENT, bold=True)
-        surf.blit(head, head.get_rect(center=(self.log_rect.centerx, 36)))
+        surf.blit(head, self.title_rect())
+
         for z in self.zones.values():
             panel(surf, z.rect, 150 if z.big else 130)
             for col in range(7):
