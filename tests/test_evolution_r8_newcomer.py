@@ -4,6 +4,7 @@ Cascade answers it, the two discards read the same everywhere, and the table's r
 
 from __future__ import annotations
 
+import pygame
 from lang import plain
 from scene_input import run
 from test_scenes_evolution import RELEASE, table_for
@@ -266,3 +267,24 @@ def test_the_turn_shown_again_keeps_the_title_clear_and_the_pace_of_the_other_ga
     assert len(lines) >= 3, lines
     pace = seconds / len(lines)
     assert TableScene.AGAIN_READ * 0.9 <= pace <= 1.8 * 1.1, (pace, lines)
+
+
+def test_the_tutorial_arrow_keeps_off_the_column_labels(app, monkeypatch):
+    """Friction 6 (shots 03, 12, 14): the arrow to the Air 4 in hand stood on « Pioche : 4 ». The labels
+    under the person's columns are words the arrow keeps off."""
+    from test_tutorial import first_target, open_tutorial
+
+    import scenes.tutorial as tut
+
+    drawn: list[tuple] = []
+    real = tut.draw_arrow
+    monkeypatch.setattr(tut, "draw_arrow", lambda surf, a, b: (drawn.append((a, b)), real(surf, a, b)))
+    i18n.set_lang("fr")
+    table = open_tutorial(app, "evolution")
+    first_target(app, table)
+    drawn.clear()
+    run(app, 0.1)
+    z = table.zones[0]
+    band = pygame.Rect(z.rect.x, z.label_y, z.rect.width, 14)
+    assert band in table.text_rects() or any(r.contains(band) for r in table.text_rects())
+    assert all(not band.clipline(a, b) for a, b in drawn), drawn

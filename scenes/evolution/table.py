@@ -294,8 +294,12 @@ class EvolutionTable(TableScene):
     def text_rects(self) -> list[pygame.Rect]:
         """The prompt's lines above its buttons are words too: a halo beside them stays tight."""
         lines = pygame.Rect(L.prompt.x, L.prompt.y, L.prompt.width, 44 + 20 * (self.controls.prompt_lines - 2))
+        # the labels under a zone's columns ("Pioche : 4", "Air (A)"): the tutorial's arrow keeps off
+        # them (issue 24: it stood on "Pioche : 4")
+        labels = [pygame.Rect(z.rect.x, z.label_y, z.rect.width, font(TYPE.SMALL).get_linesize())
+                  for z in self.zones.values() if z.big]
+        return [*super().text_rects(), lines, *labels]
 
-        return [*super().text_rects(), lines]
 
     def hint_places(self, action: Action) -> list[pygame.Rect]:
         """A card's action: the card in the hand and the pile or discard it goes to; any other: the
