@@ -288,3 +288,18 @@ def test_the_tutorial_arrow_keeps_off_the_column_labels(app, monkeypatch):
     band = pygame.Rect(z.rect.x, z.label_y, z.rect.width, 14)
     assert band in table.text_rects() or any(r.contains(band) for r in table.text_rects())
     assert all(not band.clipline(a, b) for a, b in drawn), drawn
+
+
+def test_an_opponents_card_leaves_its_hand_past_the_header_not_over_its_name(app, tmp_path):
+    """Friction 6 (shot-22): the bot's card flew from over « Bot 2 (facile) »; it leaves from past
+    the header line (its name, ×5, Niv.), in a duel as with four mages."""
+    from test_scenes_evolution import BURN4, DUEL
+
+    for scenario, n in ((DUEL, 2), (BURN4, 4)):
+        table = table_for(app, tmp_path, ["human"] + ["bot:easy"] * (n - 1), scenario)
+        for s in range(1, n):
+            start = table.hand_anchor(s)
+            blits, _end = table.header(s)
+            for img, xy in blits:
+                assert not start.colliderect(pygame.Rect(xy, img.get_size())), (s, start, xy)
+            assert table.zones[s].rect.contains(start), (s, start)

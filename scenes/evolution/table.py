@@ -542,8 +542,12 @@ class EvolutionTable(TableScene):
                 return self.hand_rects(len(hand))[hand.index(card)]
             n = len(hand) if hand is not None else self.mage(seat).hand_count
             return pygame.Rect(L.hand.x + min(n, 5) * (L.card[0] + 10), L.hand.y, *L.card)
+        # an opponent's hand is the "×5" of its header: its cards leave from just past the header line,
+        # never over the mage's name (issue 24: a flying card hid "Bot 2 (facile)")
         z = self.zones[seat]
-        return pygame.Rect(z.rect.x + 8, z.rect.y + 2, z.cw, z.ch)
+        end = min(self.header(seat)[1], z.rect.right - z.cw - 8)
+        return pygame.Rect(end, z.rect.y + 2, z.cw, z.ch)
+
 
     def centre_slot(self, cid: str) -> pygame.Rect:
         i, d = list(self.defs.creatures).index(cid), L.token
