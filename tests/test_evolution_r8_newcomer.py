@@ -38,7 +38,7 @@ def test_the_give_away_question_says_what_the_creature_does_and_shows_whole(app,
     table.controls.do(act("play", "fire2", "fire"))
     run(app, 0.3)
     prompt = table.controls.prompt
-    assert "Salamandre (brûle le haut d'une pile enracinée)" in prompt, prompt
+    assert "la créature Salamandre (brûle le haut d'une pile enracinée)" in prompt, prompt
     shown = table.controls.bar.buttons
     assert {b.tag for b in shown} >= {"give", "block"}, [b.label for b in shown]
     lines = len(wrap(prompt, L.prompt.width - 20, 15))
@@ -284,10 +284,11 @@ def test_the_tutorial_arrow_keeps_off_the_column_labels(app, monkeypatch):
     first_target(app, table)
     drawn.clear()
     run(app, 0.1)
-    z = table.zones[0]
-    band = pygame.Rect(z.rect.x, z.label_y, z.rect.width, 14)
-    assert band in table.text_rects() or any(r.contains(band) for r in table.text_rects())
-    assert all(not band.clipline(a, b) for a, b in drawn), drawn
+    labels = table.label_rects()
+    draw = table.draw_rect(0)
+    assert any(r.top >= draw.bottom and r.left <= draw.centerx <= r.right for r in labels)  # « Pioche : 4 »
+    assert all(r in table.text_rects() for r in labels)
+    assert all(not r.clipline(a, b) for r in labels for a, b in drawn), drawn
 
 
 def test_an_opponents_card_leaves_its_hand_past_the_header_not_over_its_name(app, tmp_path):

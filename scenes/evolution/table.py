@@ -296,9 +296,26 @@ class EvolutionTable(TableScene):
         lines = pygame.Rect(L.prompt.x, L.prompt.y, L.prompt.width, 44 + 20 * (self.controls.prompt_lines - 2))
         # the labels under a zone's columns ("Pioche : 4", "Air (A)"): the tutorial's arrow keeps off
         # them (issue 24: it stood on "Pioche : 4")
-        labels = [pygame.Rect(z.rect.x, z.label_y, z.rect.width, font(TYPE.SMALL).get_linesize())
-                  for z in self.zones.values() if z.big]
-        return [*super().text_rects(), lines, *labels]
+        return [*super().text_rects(), *self.label_rects(), lines]  # the prompt last (tests read it)
+
+    def label_rects(self) -> list[pygame.Rect]:
+        """The words under the big zone's columns, as drawn: the draw pile's and discards' counts, the
+        piles' names."""
+        out = []
+        for s, z in self.zones.items():
+            if not z.big:
+                continue
+            m = self.mage(s)
+            said = {DRAW_COL: (t("evolution.col.draw", n=m.draw_count), 13),
+                    QUICK_COL: (t("evolution.col.quick", n=len(m.quick)), 13),
+                    MAIN_COL: (t("evolution.col.main", n=len(m.main)), 13)}
+            for i, el in enumerate(self.elements):
+                said[1 + i] = (f"{self.name_of(el)} ({PILE_LETTERS[i]})", TYPE.SMALL)
+            for col, (text, size) in said.items():
+                w, h = font(size).size(text)
+                out.append(pygame.Rect(z.col(col) - w // 2, z.label_y, w, h))
+        return out
+
 
 
     def hint_places(self, action: Action) -> list[pygame.Rect]:

@@ -28,7 +28,7 @@ evolution-prompt-frees = Careful: placed on a pile, { $card } frees { $creature 
         [1] {""} (unless you hold it back with an Ether from your hand).
        *[0] {""}: with no Ether in hand, you cannot hold it back.
     }
-evolution-prompt-release = You release { $creature } ({ $power }): { $way ->
+evolution-prompt-release = You release the creature { $creature } ({ $power }): { $way ->
     [block] give it to an opponent (one use), or spend an Ether not to release it.
     [self_keep_give] you already hold its token; keep it (Enter) or give it to an opponent.
     [self_all] you already hold its token; keep it (Enter), give it to an opponent, or spend an Ether not to release it.

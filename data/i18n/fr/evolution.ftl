@@ -29,7 +29,7 @@ evolution-prompt-frees = Attention : posée sur une pile, { $card } libère { $
         [1] {""} (sauf si vous la retenez avec un Éther de votre main).
        *[0] {""} : sans Éther en main, vous ne pourrez pas la retenir.
     }
-evolution-prompt-release = Vous libérez { $creature } ({ $power }) : { $way ->
+evolution-prompt-release = Vous libérez la créature { $creature } ({ $power }) : { $way ->
     [block] donnez-la à un adversaire (un seul usage), ou dépensez un Éther pour ne pas la libérer.
     [self_keep_give] vous en tenez déjà le jeton ; gardez-le (Entrée) ou donnez-le à un adversaire.
     [self_all] vous en tenez déjà le jeton ; gardez-le (Entrée), donnez-le à un adversaire, ou dépensez un Éther pour ne pas la libérer.
