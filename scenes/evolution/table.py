@@ -313,7 +313,9 @@ class EvolutionTable(TableScene):
                 said[1 + i] = (f"{self.name_of(el)} ({PILE_LETTERS[i]})", TYPE.SMALL)
             for col, (text, size) in said.items():
                 w, h = font(size).size(text)
-                out.append(pygame.Rect(z.col(col) - w // 2, z.label_y, w, h))
+                y = self.draw_label_y(z) if col == DRAW_COL else z.label_y
+                out.append(pygame.Rect(z.col(col) - w // 2, y, w, h))
+
         return out
 
 
@@ -965,7 +967,8 @@ class EvolutionTable(TableScene):
             back = self.card_img("back", (z.cw, z.ch))
             for i in range(min(4, (m.draw_count + 5) // 6)):
                 surf.blit(back, dr.move(-i * z.heap, -i * z.heap).topleft)
-        self._label(surf, z, DRAW_COL, t("evolution.col.draw", n=m.draw_count) if z.big else str(m.draw_count))
+        self._label(surf, z, DRAW_COL, t("evolution.col.draw", n=m.draw_count) if z.big else str(m.draw_count),
+                    self.draw_label_y(z))
         for p in self.elements:
             cards = m.piles[p]
             shown = len(cards) - self.arriving[("pile", s, p)]
@@ -1007,9 +1010,16 @@ class EvolutionTable(TableScene):
             pygame.draw.rect(surf, art.color("fire"), r.inflate(6, 6), 3, border_radius=8)
             self.blit_card(surf, lim[i], r)
 
-    def _label(self, surf: pygame.Surface, z: Zone, col: int, text: str) -> None:
+    def _label(self, surf: pygame.Surface, z: Zone, col: int, text: str, y: int | None = None) -> None:
         img = render(text, 13 if z.big else 11, MUTED)
-        surf.blit(img, img.get_rect(midtop=(z.col(col), z.label_y)))
+        surf.blit(img, img.get_rect(midtop=(z.col(col), z.label_y if y is None else y)))
+
+    @staticmethod
+    def draw_label_y(z: Zone) -> int:
+        """The draw pile's count right under it in the person's zone (it never grows down): the row of
+        labels above the hand leaves the first hand card's top clear for the tutorial's arrow (issue
+        24: the arrow stood on « Pioche : 4 »)."""
+        return z.top + z.ch + 3 * z.heap + 6 if z.big else z.label_y
 
     def _roots(self, surf: pygame.Surface, z: Zone, heap: pygame.Rect) -> None:
         """The rooted heap: a brown frame and roots under it."""
