@@ -288,6 +288,9 @@ def test_the_tutorial_arrow_keeps_off_the_column_labels(app, monkeypatch):
     draw = table.draw_rect(0)
     assert any(r.top >= draw.bottom and r.left <= draw.centerx <= r.right for r in labels)  # « Pioche : 4 »
     assert all(r in table.text_rects() for r in labels)
+    # nor over a neighbouring hand card (shot of round 8's check: it hid the 5 of Eau 5)
+    assert all(r in table.text_rects() for r in table.hand_rects(len(table.m.hand)))
+
     assert all(not r.clipline(a, b) for r in labels for a, b in drawn), drawn
 
 

@@ -296,7 +296,12 @@ class EvolutionTable(TableScene):
         lines = pygame.Rect(L.prompt.x, L.prompt.y, L.prompt.width, 44 + 20 * (self.controls.prompt_lines - 2))
         # the labels under a zone's columns ("Pioche : 4", "Air (A)"): the tutorial's arrow keeps off
         # them (issue 24: it stood on "Pioche : 4")
-        return [*super().text_rects(), *self.label_rects(), lines]  # the prompt last (tests read it)
+        # the hand's cards are read too: an arrow to one comes from above, not over its neighbour (an
+        # arrow to the Eau 4 hid the 5 of the Eau 5); the kit leaves out the card it points at
+        cards = self.hand_rects(len(self.m.hand or []))
+        return [*super().text_rects(), *self.label_rects(), *cards, lines]  # the prompt last (tests read it)
+
+
 
     def label_rects(self) -> list[pygame.Rect]:
         """The words under the big zone's columns, as drawn: the draw pile's and discards' counts, the
