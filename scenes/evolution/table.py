@@ -47,6 +47,7 @@ GAME = "evolution"
 DRAW_COL = 0
 RAISE = 8  # a picked hand card rises
 HAND_GRACE = 1.2  # seconds a click where a hand card stood still takes it, once the hand closed up
+HAND_QUICK = 0.6  # within this, a click where a hand card stood takes it even over the card slid there
 BOT_NEXT_PAUSE = 0.35  # seconds before a bot's second and later moves of its turn (its first: the kit's 0.6)
 BOT_ANSWER_PAUSE = 0.2  # before a bot answers its own card's question (its banner was just shown)
 TURNED_ON_YOU = 2.4  # seconds a burn turned onto the person's card (Sirène) stays on screen, at normal speed
@@ -248,19 +249,20 @@ class EvolutionTable(TableScene):
         hand = self.m.hand
         if self.bottom != self.viewer or not hand:
             return None
+        # a quick second click where a card stood before the hand closed up (issue 24: it hit the empty
+        # end of the hand) takes that card, if still in hand: at once after the change, wherever it
+        # lands (the eye aimed before the slide), a little longer where the hand is now empty
+        was, age = self._hand_was
+        old = self.hand_rects(len(was)) if age < HAND_GRACE and len(was) > len(hand) else []
+        before = next((c for c, r in zip(was, old, strict=False) if c in hand and r.collidepoint(pos)), None)
+        if before is not None and age < HAND_QUICK:
+            return before
         rects = self.hand_rects(len(hand))
         for i in reversed(range(len(hand))):
             if rects[i].move(0, -RAISE if hand[i] == self.controls.selected else 0).collidepoint(pos):
                 return hand[i]
-        # a quick second click where a card stood before the hand closed up (issue 24: it hit the empty
-        # end of the hand): that card, if still in hand, for a moment after the hand changed
-        was, age = self._hand_was
-        if age < HAND_GRACE and len(was) > len(hand):
-            old = self.hand_rects(len(was))
-            for i in reversed(range(len(was))):
-                if was[i] in hand and old[i].collidepoint(pos):
-                    return was[i]
-        return None
+        return before
+
 
     def place_at(self, pos: tuple[int, int]) -> Place | None:
         """The click target under `pos`: a pile, a discard, the centre, or a zone."""
@@ -886,7 +888,7 @@ class EvolutionTable(TableScene):
 
     # -- frame ------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        hand = list(self.m.hand)
+        hand = list(self.m.hand or [])
         if hand != self._hand_now:  # the hand before its last change, and how long ago (`hand_hit`)
             self._hand_was, self._hand_now = (self._hand_now, 0.0), hand
         else:

@@ -11,7 +11,7 @@ evolution-block = Retenir : Éther au centre
 # the hold-back button when its Ether, the 2nd (4th) in the centre, frees Dhyâna (Akâsha) (issue 24)
 evolution-block_frees = Retenir : libère { $creature }
 evolution-an_opponent = un adversaire de votre choix
-evolution-prompt-release_frees = Vous libérez { $creature } ({ $power }) : donnez-la à un adversaire, ou retenez-la avec un Éther, mais ce { $n }e Éther au centre libère { $freed } pour { $who }.
+evolution-prompt-release_frees = Vous libérez { $creature } ({ $power }) : donnez-la à un adversaire, ou retenez-la avec un Éther au centre, mais ce { $n }e Éther libère { $freed } pour { $who }.
 evolution-cascade = Cascade : { $card } sur { $pile }
 evolution-dest-quick = Défausse rapide (Q)
 evolution-dest-main = Défausse principale (M)
