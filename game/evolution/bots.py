@@ -399,9 +399,9 @@ class Policy:
         others = [int(a.args[1]) for a in gives]
         if "keep" in kinds:
             holder = st.tokens[task["creature"]]["holder"]
-            if holder == seat:
-                return act("keep")  # its own token, freed again: kept, not handed to a rival
-            if not others or leader_weight(st, holder) <= min(leader_weight(st, o) for o in others):
+            if holder != seat and (
+                not others or leader_weight(st, holder) <= min(leader_weight(st, o) for o in others)
+            ):
                 return act("keep")
         if not others:
             return kinds.get("keep", kinds.get("block", [act("keep")]))[0]

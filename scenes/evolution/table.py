@@ -388,6 +388,9 @@ class EvolutionTable(TableScene):
 
     def handle_table(self, event: pygame.event.Event) -> None:
         self.controls.handle(event)
+        if event.type == pygame.MOUSEBUTTONDOWN:  # the hand's former places serve one click only
+            self._hand_was = (self._hand_was[0], HAND_GRACE)
+
 
     def own_rects(self, seat: int) -> list[pygame.Rect]:
         """The seat's zone (its piles) and, for the mage at the bottom, the hand under it."""
