@@ -20,6 +20,7 @@ def _reached() -> list[tuple[tutorial.Step, list[str]]]:
         if step.reads:
             continue  # words only: the game stays where it is
         action = step.pick(legal)
+
         assert action is not None, step.do
         match.play(tut.person, action)
     return out

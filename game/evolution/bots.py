@@ -27,7 +27,7 @@ from typing import Any, cast
 
 from game.bots import Bot
 from game.core import Action, Event, act
-from game.evolution.engine import CENTRE, OPEN, USED, EvolutionState
+from game.evolution.engine import CENTRE, HELD, OPEN, USED, EvolutionState
 from game.search import Evaluate, outcome
 
 
@@ -100,6 +100,17 @@ def can_counter_visibly(st: EvolutionState, seat: int) -> bool:
     if card not in st.defs.cards:
         return False
     return not (card in st.quick[seat] or card in st.main[seat])
+
+
+def rooted_burner(st: EvolutionState, seat: int) -> int | None:
+    """The opponent holding an unused power that burns the top of a rooted pile (the Salamander), or
+    None: rooting then protects every card of the pile but its top (issue 24: a hint said "rooted, it
+    can no longer be burnt" and the bot's Salamander burnt the pile's top at once)."""
+    for cid, cr in st.defs.creatures.items():
+        tok = st.tokens[cid]
+        if cr.power == "burn_rooted" and tok["state"] == HELD and tok["holder"] in st.opponents(seat):
+            return int(tok["holder"])
+    return None
 
 
 def winning_line(st: EvolutionState, seat: int) -> list[tuple[str, str]] | None:
@@ -576,7 +587,15 @@ class HardBot(EvolutionBot):
             self.because("burn", target=o, pile=pile, level=max(0, height - 2), empty=int(height == 1))
         elif a.kind == "root":
             pile = str(args[0])
-            self.because("root", pile=pile, count=len(st.piles[seat][pile]) - st.rooted[seat][pile])
+            # an opponent's Salamander burns the top of a rooted pile: the hint says so (issue 24)
+            burner = rooted_burner(st, seat)
+            top = st.piles[seat][pile][-1] if st.piles[seat][pile] else "none"
+            # every card of the pile is safe from burns once rooted: the count is the pile's (a "free
+            # card" is only the top of an unrooted pile, as the tutorial says; issue 24)
+            self.because("root", pile=pile, count=len(st.piles[seat][pile]),
+                         holder="none" if burner is None else burner, card=top)
+
+
         elif a.kind in ("discard", "tornado") and len(args) >= 2:
             card = str(args[0])
             dist = card_distance(st, seat, card)
@@ -584,7 +603,9 @@ class HardBot(EvolutionBot):
             self.because(f"{a.kind}_dead" if dist < 0 else f"{a.kind}_later", card=card, quick=quick,
                          count=max(dist, 0), **self.next_discards(st, a))
         elif a.kind == "give":
-            self.because("give", creature=str(args[0]), target=int(args[1]))
+            # with one opponent there is nobody to choose: the reason is the Ether kept (issue 24)
+            self.because("give", creature=str(args[0]), target=int(args[1]), alone=int(len(st.opponents(seat)) == 1))
+
         elif a.kind == "power":
             # its target as the prompt asks for it, in order: a mage, then a pile (or the creature copied)
             params: dict[str, Any] = {"creature": str(args[0]), "target": "none", "pile": "none", "copied": "none",

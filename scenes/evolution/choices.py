@@ -273,11 +273,16 @@ class Asked:
                 way = f"{'self' if held_by == self.seat else 'other'}_{rest}"
             holder = self.names[held_by] if held_by is not None and held_by < len(self.names) else ""
             frees = self.block_frees() if way == "block" else None
+            # what the creature does, in a few words, where it is given away (issue 24: a newcomer gave
+            # the Salamandre, then lost the top of the pile just rooted, unwarned)
+            power = t("evolution.power_short", power=self.defs.creatures[task["creature"]].power)
             if frees is not None:  # its own words: an added sentence went under the buttons
                 freed, who, n = frees
                 cid = name_of(task["creature"])
-                return t("evolution.prompt.release_frees", creature=cid, freed=freed, who=who, n=n)
-            return t("evolution.prompt.release", creature=name_of(task["creature"]), way=way, holder=holder)
+                return t("evolution.prompt.release_frees", creature=cid, freed=freed, who=who, n=n, power=power)
+            return t("evolution.prompt.release", creature=name_of(task["creature"]), way=way, holder=holder,
+                     power=power)
+
         if tt == "give":
             return t(f"evolution.prompt.{tt}", creature=name_of(task["creature"]))
         if tt == "effect":

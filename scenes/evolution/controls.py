@@ -53,7 +53,7 @@ from game.core import Action, act
 from game.i18n import t
 from scenes.evolution.choices import CARD_ACTS, Asked, Choice, Place, name_of
 from scenes.ui import PAD, Button, ButtonBar
-from sprites.fonts import TYPE, font
+from sprites.fonts import TYPE, font, wrap
 
 PILE_KEYS = (pygame.K_a, pygame.K_f, pygame.K_t, pygame.K_e)  # Air, Feu, Terre, Eau: the piles in data order
 HELD_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_q, pygame.K_m, *PILE_KEYS,
@@ -61,6 +61,8 @@ HELD_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_q, pyg
 HELD_MAX = 4  # keys kept at most (a burst of presses, not a queue of moves)
 PAGE = 12  # buttons the prompt panel holds (3 rows of 4)
 ROWS = 3  # the rows of buttons under the prompt
+PROMPT_LINE = 20  # the height of a line of the question above the buttons
+
 CONFIRM_GAP = 0.6  # seconds: an Enter this soon after "end without a card?" is the same press, ignored
 PREFS_FILE = "tables.json"  # the tables' own lasting choices, beside settings.json (which keeps its fields)
 
@@ -152,6 +154,7 @@ class Controls:
         self.elements = elements
         self.bar = ButtonBar()
         self.prompt = ""
+        self.prompt_lines = 2  # the question's lines shown above the buttons (3 when they leave room)
         self.selected: str | None = None  # the hand card picked by the person
         self.prefix: tuple[str, ...] = ()  # the group of buttons opened
         self.only: list[Action] | None = None  # a click that matched several actions: choose among them
@@ -297,8 +300,14 @@ class Controls:
         if self.pass_powers:
             self.prompt = f"{self.prompt} · {t('evolution.pass_powers_on')}"
         slots = self._slots(entries, cols)
+        # a long question (a creature given away says what it does, issue 24) takes a third line when
+        # the buttons fill two rows at most: they move down one line instead of cutting the question
+        rows = max(slots, default=0) // cols + 1
+        long = len(wrap(self.prompt, box.width - 20, 15)) > 2
+        self.prompt_lines = 3 if long and rows < ROWS else 2
+        top = box.y + 48 + PROMPT_LINE * (self.prompt_lines - 2)
         for i, (label, kind, cb, action) in zip(slots, entries, strict=True):
-            r = pygame.Rect(box.x + 8 + (i % cols) * (bw + 6), box.y + 48 + (i // cols) * 35, bw, 31)
+            r = pygame.Rect(box.x + 8 + (i % cols) * (bw + 6), top + (i // cols) * 35, bw, 31)
             label = f"{label} ⏎" if action is not None and action == self.default else label
             # "pass every window from now" sends no action: its own tag, so "pass" names one button
             tag = "quiet" if cb == self.go_quiet else kind

@@ -46,6 +46,8 @@ Value = TypeVar("Value")
 GAME = "evolution"
 DRAW_COL = 0
 RAISE = 8  # a picked hand card rises
+HAND_GRACE = 1.2  # seconds a click where a hand card stood still takes it, once the hand closed up
+HAND_QUICK = 0.6  # within this, a click where a hand card stood takes it even over the card slid there
 BOT_NEXT_PAUSE = 0.35  # seconds before a bot's second and later moves of its turn (its first: the kit's 0.6)
 BOT_ANSWER_PAUSE = 0.2  # before a bot answers its own card's question (its banner was just shown)
 TURNED_ON_YOU = 2.4  # seconds a burn turned onto the person's card (Sirène) stays on screen, at normal speed
@@ -146,6 +148,8 @@ class EvolutionTable(TableScene):
         self.pulses: dict[str, Tween] = {}  # creature -> its token glowing (released)
         self.shakes: dict[int, Tween] = {}  # seat -> its draw pile being shuffled
         self._wraps: dict[tuple[str, int, int], list[str]] = {}
+        self._hand_now: list[str] = []  # the hand as last seen by `update`
+        self._hand_was: tuple[list[str], float] = ([], HAND_GRACE)  # the hand before, and the time since
         self.keys_rect = pygame.Rect(0, 0, 0, 0)  # the "Clavier" label beside the hand: its hover lists the keys
         self.narration = ""  # the event on screen, told in the prompt panel while others play
         self.power_shown: tuple[int | None, str] | None = None  # the last power shown: (its mage, "X utilise Y")
@@ -245,11 +249,20 @@ class EvolutionTable(TableScene):
         hand = self.m.hand
         if self.bottom != self.viewer or not hand:
             return None
+        # a quick second click where a card stood before the hand closed up (issue 24: it hit the empty
+        # end of the hand) takes that card, if still in hand: at once after the change, wherever it
+        # lands (the eye aimed before the slide), a little longer where the hand is now empty
+        was, age = self._hand_was
+        old = self.hand_rects(len(was)) if age < HAND_GRACE and len(was) > len(hand) else []
+        before = next((c for c, r in zip(was, old, strict=False) if c in hand and r.collidepoint(pos)), None)
+        if before is not None and age < HAND_QUICK:
+            return before
         rects = self.hand_rects(len(hand))
         for i in reversed(range(len(hand))):
             if rects[i].move(0, -RAISE if hand[i] == self.controls.selected else 0).collidepoint(pos):
                 return hand[i]
-        return None
+        return before
+
 
     def place_at(self, pos: tuple[int, int]) -> Place | None:
         """The click target under `pos`: a pile, a discard, the centre, or a zone."""
@@ -264,15 +277,55 @@ class EvolutionTable(TableScene):
             return ("centre",)
         return next((("zone", s) for s, z in self.zones.items() if z.rect.collidepoint(pos)), None)
 
+    def title_rect(self) -> pygame.Rect:
+        """The game's name above the log column."""
+        size = font(24, bold=True).size(i18n.t(f"game.{GAME}"))
+        return pygame.Rect((0, 0), size).move(self.log_rect.centerx - size[0] // 2, 36 - size[1] // 2)
+
+    def again_caption_rect(self) -> pygame.Rect:
+        """The caption of a turn shown again starts under the game's name, over the log's top (issue
+        24: it hid "Elementary Evolution"); the log's lines keep to the room under it."""
+        top = max(self.title_rect().bottom + 4, self.log_rect.y - 38)
+        return pygame.Rect(self.log_rect.x, top, self.log_rect.width, 34)
+
     def buttons_shown(self) -> list[Button]:
         """The prompt's buttons live in the controls' bar: the tutorial's box keeps off them and its
         halo alone marks one (issue 24: an arrow to "Donner" ran over "Retenir")."""
         return list(self.controls.bar.buttons)
 
     def text_rects(self) -> list[pygame.Rect]:
-        """The prompt's two lines above its buttons are words too: a halo beside them stays tight."""
-        lines = pygame.Rect(L.prompt.x, L.prompt.y, L.prompt.width, 44)  # 6 + two lines of 19
-        return [*super().text_rects(), lines]
+        """The prompt's lines above its buttons are words too: a halo beside them stays tight."""
+        lines = pygame.Rect(L.prompt.x, L.prompt.y, L.prompt.width, 44 + 20 * (self.controls.prompt_lines - 2))
+        # the labels under a zone's columns ("Pioche : 4", "Air (A)"): the tutorial's arrow keeps off
+        # them (issue 24: it stood on "Pioche : 4")
+        # the hand's cards are read too: an arrow to one comes from above, not over its neighbour (an
+        # arrow to the Eau 4 hid the 5 of the Eau 5); the kit leaves out the card it points at
+        cards = self.hand_rects(len(self.m.hand or []))
+        return [*super().text_rects(), *self.label_rects(), *cards, lines]  # the prompt last (tests read it)
+
+
+
+    def label_rects(self) -> list[pygame.Rect]:
+        """The words under the big zone's columns, as drawn: the draw pile's and discards' counts, the
+        piles' names."""
+        out = []
+        for s, z in self.zones.items():
+            if not z.big:
+                continue
+            m = self.mage(s)
+            said = {DRAW_COL: (t("evolution.col.draw", n=m.draw_count), 13),
+                    QUICK_COL: (t("evolution.col.quick", n=len(m.quick)), 13),
+                    MAIN_COL: (t("evolution.col.main", n=len(m.main)), 13)}
+            for i, el in enumerate(self.elements):
+                said[1 + i] = (f"{self.name_of(el)} ({PILE_LETTERS[i]})", TYPE.SMALL)
+            for col, (text, size) in said.items():
+                w, h = font(size).size(text)
+                y = self.draw_label_y(z) if col == DRAW_COL else z.label_y
+                out.append(pygame.Rect(z.col(col) - w // 2, y, w, h))
+
+        return out
+
+
 
     def hint_places(self, action: Action) -> list[pygame.Rect]:
         """A card's action: the card in the hand and the pile or discard it goes to; any other: the
@@ -335,6 +388,9 @@ class EvolutionTable(TableScene):
 
     def handle_table(self, event: pygame.event.Event) -> None:
         self.controls.handle(event)
+        if event.type == pygame.MOUSEBUTTONDOWN:  # the hand's former places serve one click only
+            self._hand_was = (self._hand_was[0], HAND_GRACE)
+
 
     def own_rects(self, seat: int) -> list[pygame.Rect]:
         """The seat's zone (its piles) and, for the mage at the bottom, the hand under it."""
@@ -388,9 +444,14 @@ class EvolutionTable(TableScene):
                 return inspect_text("header", "header", lang)
         if self.turns_rect().collidepoint(pos):
             return inspect_text("turns", "turns", lang)
+        for s, z in self.zones.items():  # the word under a closed quick discard, out past the card
+            state = self.mage(s).quick_state
+            if state != "open" and z.big and self.quick_state_rect(s).collidepoint(pos):
+                return inspect_text(state, state, lang)
         place = self.place_at(pos)
         if place is None or place[0] == "zone":
             return None
+
         if place[0] == "centre":
             return inspect_text("centre", "centre", lang)
         if place[0] == "pile":
@@ -482,6 +543,16 @@ class EvolutionTable(TableScene):
             return self.zones[seat].slot(1 + self.elements.index(pile))
         return self.pile_card_rect(seat, pile, len(cards) - 1)
 
+    def quick_state_rect(self, seat: int, size: tuple[int, int] | None = None) -> pygame.Rect:
+        """Where "indisponible" / "condamnée" is written under the quick discard's marker (wider than
+        the card: hovering any of it explains the word, issue 24)."""
+        z = self.zones[seat]
+        r = z.slot(QUICK_COL)
+        d = max(16, z.cw // 2 + 6)
+        if size is None:
+            size = font(TYPE.SMALL).size(t(f"evolution.quick_state.{self.mage(seat).quick_state}"))
+        return pygame.Rect((0, 0), size).move(r.centerx - size[0] // 2, r.y + z.ch // 2 + d // 2 + 2)
+
     def discard_rect(self, seat: int, which: str) -> pygame.Rect:
         return self.zones[seat].slot(QUICK_COL if which == "quick" else MAIN_COL)
 
@@ -489,9 +560,15 @@ class EvolutionTable(TableScene):
         return self.zones[seat].slot(DRAW_COL)
 
     def limbo_rect(self, seat: int, i: int) -> pygame.Rect:
+        """A burnt card waiting for its discard: between the two discards, under them and over their
+        labels, a little smaller (issue 24: drawn over both discards, it hid the cards they showed)."""
         z = self.zones[seat]
-        x = (z.col(QUICK_COL) + z.col(MAIN_COL)) // 2 - z.cw // 2 + i * max(6, z.cw // 5)
-        return pygame.Rect(x, z.top + z.ch // 2 + z.dy, z.cw, z.ch)
+        room = z.label_y - (z.top + z.ch) - 8  # from under the discards to their labels
+        h = max(z.ch * 2 // 3, min(z.ch, room))
+        w = round(h * z.cw / z.ch)
+        x = (z.col(QUICK_COL) + z.col(MAIN_COL)) // 2 - w // 2 + i * max(6, w // 5)
+        return pygame.Rect(x, z.top + z.ch + 4, w, h)
+
 
     def hand_rects(self, n: int) -> list[pygame.Rect]:
         w, h = L.card
@@ -506,8 +583,12 @@ class EvolutionTable(TableScene):
                 return self.hand_rects(len(hand))[hand.index(card)]
             n = len(hand) if hand is not None else self.mage(seat).hand_count
             return pygame.Rect(L.hand.x + min(n, 5) * (L.card[0] + 10), L.hand.y, *L.card)
+        # an opponent's hand is the "×5" of its header: its cards leave from just past the header line,
+        # never over the mage's name (issue 24: a flying card hid "Bot 2 (facile)")
         z = self.zones[seat]
-        return pygame.Rect(z.rect.x + 8, z.rect.y + 2, z.cw, z.ch)
+        end = min(self.header(seat)[1], z.rect.right - z.cw - 8)
+        return pygame.Rect(end, z.rect.y + 2, z.cw, z.ch)
+
 
     def ether_count_rect(self) -> pygame.Rect:
         """The Ethers in the centre and their count ("Éther : 0") under them."""
@@ -843,7 +924,13 @@ class EvolutionTable(TableScene):
 
     # -- frame ------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        hand = list(self.m.hand or [])
+        if hand != self._hand_now:  # the hand before its last change, and how long ago (`hand_hit`)
+            self._hand_was, self._hand_now = (self._hand_now, 0.0), hand
+        else:
+            self._hand_was = (self._hand_was[0], self._hand_was[1] + dt)
         was_busy = self.busy
+
         super().update(dt)
         if was_busy and not self.busy:
             self.controls.build_buttons()
@@ -863,7 +950,8 @@ class EvolutionTable(TableScene):
     def draw_background(self, surf: pygame.Surface) -> None:
         surf.fill(FELT)
         head = render(i18n.t(f"game.{GAME}"), 24, ACCENT, bold=True)
-        surf.blit(head, head.get_rect(center=(self.log_rect.centerx, 36)))
+        surf.blit(head, self.title_rect())
+
         for z in self.zones.values():
             panel(surf, z.rect, 150 if z.big else 130)
             for col in range(7):
@@ -922,7 +1010,8 @@ class EvolutionTable(TableScene):
             back = self.card_img("back", (z.cw, z.ch))
             for i in range(min(4, (m.draw_count + 5) // 6)):
                 surf.blit(back, dr.move(-i * z.heap, -i * z.heap).topleft)
-        self._label(surf, z, DRAW_COL, t("evolution.col.draw" if z.big else "evolution.col_short.draw", n=m.draw_count))
+        self._label(surf, z, DRAW_COL, t("evolution.col.draw" if z.big else "evolution.col_short.draw", n=m.draw_count),
+                    self.draw_label_y(z))
         for p in self.elements:
             cards = m.piles[p]
             shown = len(cards) - self.arriving[("pile", s, p)]
@@ -955,7 +1044,7 @@ class EvolutionTable(TableScene):
             surf.blit(img, (r.centerx - d // 2, r.y + z.ch // 2 - d // 2))
             if z.big:
                 img = render(t(f"evolution.quick_state.{m.quick_state}"), TYPE.SMALL, DANGER)
-                surf.blit(img, img.get_rect(midtop=(r.centerx, r.y + z.ch // 2 + d // 2 + 2)))
+                surf.blit(img, self.quick_state_rect(s, img.get_size()))
         for cid, marker in self.m.markers.items():  # shields on cards
             if marker["seat"] == s and marker["card"] is not None:
                 self.draw_token(surf, cid, self.token_rect(cid), ring=art.color("water"))
@@ -965,9 +1054,16 @@ class EvolutionTable(TableScene):
             pygame.draw.rect(surf, art.color("fire"), r.inflate(6, 6), 3, border_radius=8)
             self.blit_card(surf, lim[i], r)
 
-    def _label(self, surf: pygame.Surface, z: Zone, col: int, text: str) -> None:
+    def _label(self, surf: pygame.Surface, z: Zone, col: int, text: str, y: int | None = None) -> None:
         img = render(text, 13 if z.big else 11, MUTED)
-        surf.blit(img, img.get_rect(midtop=(z.col(col), z.label_y)))
+        surf.blit(img, img.get_rect(midtop=(z.col(col), z.label_y if y is None else y)))
+
+    @staticmethod
+    def draw_label_y(z: Zone) -> int:
+        """The draw pile's count right under it in the person's zone (it never grows down): the row of
+        labels above the hand leaves the first hand card's top clear for the tutorial's arrow (issue
+        24: the arrow stood on « Pioche : 4 »)."""
+        return z.top + z.ch + 3 * z.heap + 6 if z.big else z.label_y
 
     def _roots(self, surf: pygame.Surface, z: Zone, heap: pygame.Rect) -> None:
         """The rooted heap: a brown frame and roots under it."""
@@ -1184,7 +1280,7 @@ class EvolutionTable(TableScene):
         seat = self.my_seat()
         lines: list[tuple[str, tuple[int, int, int]]] = []
         if seat is not None:
-            lines = [(line, INK) for line in self._wrapped(self.controls.prompt, L.prompt.width - 20, 15)[:2]]
+            lines = [(line, INK) for line in self._wrapped(self.controls.prompt, L.prompt.width - 20, 15)]
         else:
             # no buttons under it: the event told is wrapped whole (issue 24: it was cut at "(sa carte")
             said: list[tuple[str, tuple[int, int, int]]] = []
@@ -1197,7 +1293,8 @@ class EvolutionTable(TableScene):
                 said.append((waiting_text(self.names, who, self.task()), MUTED))
             lines = [(line, color) for text, color in said for line in self._wrapped(text, L.prompt.width - 20, 15)]
         y = L.prompt.y + 6
-        for text, color in lines[: 2 if seat is not None else 5]:
+        for text, color in lines[: self.controls.prompt_lines if seat is not None else 5]:
+
             y += draw_prompt(surf, text, (L.prompt.x + 10, y), L.prompt.width - 20, color, TYPE.SMALL, 1) + 1
         if seat is not None:
             self.controls.draw(surf)

@@ -10,7 +10,7 @@ evolution-keep = Leave with { $who }
 evolution-block = Hold back: Ether to the centre
 evolution-block_frees = Hold back: frees { $creature }
 evolution-an_opponent = an opponent of your choice
-evolution-prompt-release_frees = You release { $creature }: give it to an opponent, or hold it back with an Ether to the centre, but that Ether, number { $n } there, frees { $freed } for { $who }.
+evolution-prompt-release_frees = You release { $creature } ({ $power }): give it to an opponent, or hold it back with an Ether to the centre, but that Ether, number { $n } there, frees { $freed } for { $who }.
 evolution-cascade = Cascade: { $card } on { $pile }
 evolution-dest-quick = Quick discard (Q)
 evolution-dest-main = Main discard (M)
@@ -28,14 +28,27 @@ evolution-prompt-frees = Careful: placed on a pile, { $card } frees { $creature 
         [1] {""} (unless you hold it back with an Ether from your hand).
        *[0] {""}: with no Ether in hand, you cannot hold it back.
     }
-evolution-prompt-release = You release the creature { $creature }: { $way ->
-    [block] give it to an opponent (they will use its power once), or spend an Ether so that it is not released.
+evolution-prompt-release = You release the creature { $creature } ({ $power }): { $way ->
+    [block] give it to an opponent (one use), or spend an Ether not to release it.
     [self_keep_give] you already hold its token; keep it (Enter) or give it to an opponent.
-    [self_all] you already hold its token; keep it (Enter), give it to an opponent, or spend an Ether so that it is not released.
+    [self_all] you already hold its token; keep it (Enter), give it to an opponent, or spend an Ether not to release it.
     [other_keep_give] { $holder } already holds its token; leave it with them (Enter) or give it to another opponent.
-    [other_keep_block] { $holder } already holds its token; leave it with them (Enter) or spend an Ether so that it is not released.
-    [other_all] { $holder } already holds its token; leave it with them (Enter), give it to another opponent, or spend an Ether so that it is not released.
+    [other_keep_block] { $holder } already holds its token; leave it with them (Enter) or spend an Ether not to release it.
+    [other_all] { $holder } already holds its token; leave it with them (Enter), give it to another opponent, or spend an Ether not to release it.
    *[other] give it to an opponent: they may use its power once.
+}
+# a creature's power in a few words, on the question that gives it away (issue 24)
+evolution-power_short = { $power ->
+    [unroot] unroots a pile
+    [redirect] turns a burn away
+    [extra_turn] an extra turn
+    [burn_rooted] burns the top of a rooted pile
+    [cancel] cancels a power
+    [root_all] roots four piles
+    [protect] shields a free card
+    [condemn_quick] condemns a quick discard
+    [burn_all] burns every free card
+   *[copy] copies a power
 }
 evolution-prompt-give = The Ether in the centre releases { $creature }: which opposing mage gets its token?
 evolution-prompt-effect-burn = Burn ({ $card }): click an opponent's free card (in red), or choose below.
@@ -102,7 +115,7 @@ evolution-banner-power = { $who }: { $creature }{ $does ->
     }
 evolution-banner-power_fizzles = { $creature } has no effect
 evolution-banner-condemn = { $who }'s quick discard is condemned
-evolution-banner-phoenix = Phoenix: every free card burns!
+evolution-banner-phoenix = Phoenix: every free card burns, no Cascade against it!
 evolution-banner-extra_turn = Sylph: { $who } plays another turn
 evolution-banner-cancel = Dhyana cancels { $creature }!
 evolution-result_line = { $levels ->

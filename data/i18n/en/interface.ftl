@@ -193,8 +193,8 @@ lab-folder = Folder: { $path }
 option-evolution-variant = Variant
 option-evolution-variant-standard = standard
 option-evolution-variant-fusion = Extreme fusion
-option-evolution-first = First player on a tie
-option-evolution-first-people = the table chooses
+option-evolution-first = Tie to start
+option-evolution-first-people = the players choose
 option-evolution-first-chance = at random
 end-evolution-four_level_5_Elementals = A mage has four ultimate Elementals
 end-evolution-turn_limit_reached = Turn limit reached: ranked by levels
@@ -341,7 +341,7 @@ setup-time-evolution = 15 minutes for 2 players
 setup-time-monsters = 5 to 10 minutes for 2 players
 setup-time-kaiju = 5 to 10 minutes for 2 players
 setup-time-elemmaster = 15 minutes for 2 players
-option-evolution-first-help = When the highest hand totals tie: the people at the table choose who starts, or chance does.
+option-evolution-first-help = The mage whose 5 starting cards add up to the most starts (Ether: 0). On a tie, the players choose who starts, or chance decides.
 option-evolution-variant-help = Standard: each Elemental goes on its own element's pile; extreme fusion: on any pile.
 option-evolution-variant-help-standard = Standard: each Elemental goes on the pile of its own element, at the next level.
 option-evolution-variant-help-fusion = Extreme fusion: any card fits on any pile at the next level.
@@ -937,9 +937,13 @@ hint-evolution-burn = Burn { $target }'s { $pile } pile: its free top card is bu
        *[0] the pile drops to level { $level }
     } and { $target } falls back in the race to four Ultimate Elementals.
 hint-evolution-root = Root your { $pile } pile: { $count ->
-        [one] its free card can no longer be burnt
-       *[other] its { $count } free cards can no longer be burnt
-    } by an opponent's Blaze.
+        [one] its card will be safe
+       *[other] its { $count } cards will be safe
+    } from opponents' Blazes.{ $holder ->
+        [none] {""}
+       *[other] {" "}But beware: { $holder } holds the Salamander, which burns the top of a rooted pile; your { $card } stays exposed to it.
+    }
+
 hint-evolution-discard_dead = Put { $card } in the { $quick ->
         [1] quick
        *[0] main
@@ -980,7 +984,11 @@ hint-evolution-tornado_later = Tornado on { $card }: its pile still lacks { $cou
         [none] {""}
        *[other] {" "}Then put { $also_main } in the main discard too.
     }
-hint-evolution-give = Give { $creature } away: click "Give to { $target }": the mage furthest behind, whom the creature helps least to win.
+hint-evolution-give = Give { $creature } away: click "Give to { $target }": { $alone ->
+        [1] keeping your Ether for your piles takes you further than holding it back.
+       *[0] the mage furthest behind, whom the creature helps least to win.
+    }
+
 hint-evolution-power = Use { $creature }'s power{ $copied ->
         [none] {""}
        *[other] {""} (as { $copied })

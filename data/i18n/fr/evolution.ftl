@@ -11,7 +11,7 @@ evolution-block = Retenir : Éther au centre
 # the hold-back button when its Ether, the 2nd (4th) in the centre, frees Dhyâna (Akâsha) (issue 24)
 evolution-block_frees = Retenir : libère { $creature }
 evolution-an_opponent = un adversaire de votre choix
-evolution-prompt-release_frees = Vous libérez { $creature } : donnez-la à un adversaire, ou retenez-la avec un Éther au centre, mais ce { $n }e Éther libère { $freed } pour { $who }.
+evolution-prompt-release_frees = Vous libérez { $creature } ({ $power }) : donnez-la à un adversaire, ou retenez-la avec un Éther au centre, mais ce { $n }e Éther libère { $freed } pour { $who }.
 evolution-cascade = Cascade : { $card } sur { $pile }
 evolution-dest-quick = Défausse rapide (Q)
 evolution-dest-main = Défausse principale (M)
@@ -29,14 +29,28 @@ evolution-prompt-frees = Attention : posée sur une pile, { $card } libère { $
         [1] {""} (sauf si vous la retenez avec un Éther de votre main).
        *[0] {""} : sans Éther en main, vous ne pourrez pas la retenir.
     }
-evolution-prompt-release = Vous libérez la créature { $creature } : { $way ->
-    [block] donnez-la à un adversaire (il utilisera son pouvoir une fois), ou dépensez un Éther pour qu'elle ne soit pas libérée.
+evolution-prompt-release = Vous libérez la créature { $creature } ({ $power }) : { $way ->
+    [block] donnez-la à un adversaire (un seul usage), ou dépensez un Éther pour ne pas la libérer.
     [self_keep_give] vous en tenez déjà le jeton ; gardez-le (Entrée) ou donnez-le à un adversaire.
-    [self_all] vous en tenez déjà le jeton ; gardez-le (Entrée), donnez-le à un adversaire, ou dépensez un Éther pour qu'elle ne soit pas libérée.
+    [self_all] vous en tenez déjà le jeton ; gardez-le (Entrée), donnez-le à un adversaire, ou dépensez un Éther pour ne pas la libérer.
     [other_keep_give] { $holder } en tient déjà le jeton ; laissez-le-lui (Entrée) ou donnez-le à un autre adversaire.
-    [other_keep_block] { $holder } en tient déjà le jeton ; laissez-le-lui (Entrée) ou dépensez un Éther pour qu'elle ne soit pas libérée.
-    [other_all] { $holder } en tient déjà le jeton ; laissez-le-lui (Entrée), donnez-le à un autre adversaire, ou dépensez un Éther pour qu'elle ne soit pas libérée.
+    [other_keep_block] { $holder } en tient déjà le jeton ; laissez-le-lui (Entrée) ou dépensez un Éther pour ne pas la libérer.
+    [other_all] { $holder } en tient déjà le jeton ; laissez-le-lui (Entrée), donnez-le à un autre adversaire, ou dépensez un Éther pour ne pas la libérer.
    *[other] donnez-la à un adversaire : il pourra utiliser son pouvoir une fois.
+}
+# a creature's power in a few words, on the question that gives it away (issue 24: a newcomer gave
+# the Salamandre, then lost the top of a pile just rooted)
+evolution-power_short = { $power ->
+    [unroot] désenracine une pile
+    [redirect] renvoie un embrasement
+    [extra_turn] un tour de plus
+    [burn_rooted] brûle le haut d'une pile enracinée
+    [cancel] annule un pouvoir
+    [root_all] enracine quatre piles
+    [protect] protège une carte libre
+    [condemn_quick] condamne une défausse rapide
+    [burn_all] brûle toutes les cartes libres
+   *[copy] copie un pouvoir
 }
 evolution-prompt-give = L'Éther au centre libère { $creature } : à quel mage adverse donner son jeton ?
 evolution-prompt-effect-burn = Embrasement ({ $card }) : cliquez sur une carte libre adverse (en rouge), ou choisissez ci-dessous.
@@ -102,7 +116,7 @@ evolution-banner-power_in_turn = { $who } utilise { $creature } pendant votre to
 evolution-still_your_turn = { $power } : c'est toujours votre tour, regardez son effet.
 evolution-banner-power_fizzles = { $creature } reste sans effet
 evolution-banner-condemn = Défausse rapide { DE($who) } condamnée
-evolution-banner-phoenix = Phénix : toutes les cartes libres brûlent !
+evolution-banner-phoenix = Phénix : toutes les cartes libres brûlent, sans Cascade possible !
 evolution-banner-extra_turn = Sylphe : { $who } rejouera un tour
 evolution-banner-cancel = Dhyâna annule { $creature } !
 evolution-result_line = { $levels ->

@@ -193,8 +193,8 @@ lab-folder = Dossier : { $path }
 option-evolution-variant = Variante
 option-evolution-variant-standard = standard
 option-evolution-variant-fusion = Fusion extrême
-option-evolution-first = Premier joueur à égalité
-option-evolution-first-people = la table choisit
+option-evolution-first = Égalité pour commencer
+option-evolution-first-people = les joueurs choisissent
 option-evolution-first-chance = au hasard
 end-evolution-four_level_5_Elementals = Un mage possède ses quatre Élémentaires ultimes
 end-evolution-turn_limit_reached = Limite de tours atteinte : classement aux niveaux
@@ -341,7 +341,7 @@ setup-time-evolution = 15 minutes à 2 joueurs
 setup-time-monsters = 5 à 10 minutes à 2 joueurs
 setup-time-kaiju = 5 à 10 minutes à 2 joueurs
 setup-time-elemmaster = 15 minutes à 2 joueurs
-option-evolution-first-help = Quand les plus hauts totaux de main sont à égalité : les joueurs choisissent qui commence, ou le hasard.
+option-evolution-first-help = Commence le mage dont les 5 cartes de départ font le plus gros total (Éther : 0). En cas d'égalité, les joueurs choisissent qui commence, ou le hasard décide.
 option-evolution-variant-help = Standard : chaque Élémentaire va sur la pile de son élément ; Fusion extrême : n'importe quelle pile.
 option-evolution-variant-help-standard = Standard : chaque Élémentaire va sur la pile de son propre élément, au niveau suivant.
 option-evolution-variant-help-fusion = Fusion extrême : n'importe quelle carte va sur n'importe quelle pile, au niveau suivant.
@@ -940,9 +940,13 @@ hint-evolution-burn = Brûlez la pile { $pile } { DE($target) } : sa carte libr
        *[0] la pile redescend au niveau { $level }
     } et { $target } recule dans sa course aux quatre Élémentaires ultimes.
 hint-evolution-root = Enracinez votre pile { $pile } : { $count ->
-        [one] sa carte libre ne pourra plus être brûlée
-       *[other] ses { $count } cartes libres ne pourront plus être brûlées
-    } par un Embrasement adverse.
+        [one] sa carte sera à l'abri
+       *[other] ses { $count } cartes seront à l'abri
+    } des Embrasements adverses.{ $holder ->
+        [none] {""}
+       *[other] {" "}Mais attention : { $holder } a Salamandre, qui brûle le haut d'une pile enracinée ; votre carte { $card } y reste exposée.
+    }
+
 hint-evolution-discard_dead = Mettez { $card } dans la défausse { $quick ->
         [1] rapide
        *[0] principale
@@ -983,7 +987,11 @@ hint-evolution-tornado_later = Tornade sur { $card } : il manque encore { $coun
         [none] {""}
        *[other] {" "}Puis mettez aussi { $also_main } dans la défausse principale.
     }
-hint-evolution-give = Donnez { $creature } : cliquez « Donner à { $target } » ; c'est le mage le moins avancé, la créature l'aidera le moins à gagner.
+hint-evolution-give = Donnez { $creature } : cliquez « Donner à { $target } » ; { $alone ->
+        [1] garder votre Éther pour vos piles vous avance plus que de la retenir.
+       *[0] c'est le mage le moins avancé, la créature l'aidera le moins à gagner.
+    }
+
 hint-evolution-power = Utilisez le pouvoir de { $creature }{ $copied ->
         [none] {""}
        *[other] {""} (comme { $copied })
