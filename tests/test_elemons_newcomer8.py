@@ -8,7 +8,7 @@ import re
 import pytest
 from lang import french
 from scene_input import run
-from test_tutorial import open_tutorial, tap
+from test_tutorial import follow_guide, open_tutorial, tap
 
 from game import i18n
 from game.i18n import t
@@ -26,23 +26,16 @@ def walk_tutorial(app, gid: str) -> list[tuple[str, int, bool]]:
     app.settings.tiles_up = 0.0
     table = open_tutorial(app, gid, speed="normal")
     seen: list[tuple[str, int, bool]] = []
-    for _ in range(40000):
+
+    def ended() -> bool:
         words = table.guide_words()
         if words is not None and (not seen or seen[-1][0] != words[1]):
             seen.append((words[1], table.guide.index, table.human_to_act() is not None and not table.busy))
-        if table.guide.done and not table.busy:
-            return seen
-        if table.holds_events() and table.busy:
-            app.frame(1 / 60)
-            tap(app, (5, 5))
-            continue
-        target = table.guide_target() if not table.busy else None
-        if target is None:
-            app.frame(1 / 60)
-            continue
-        tap(app, target.center)
-        run(app, 0.05)
-    raise AssertionError(f"{gid}: the tutorial never ended (step {table.guide.index + 1})")
+        return table.guide.done and not table.busy
+
+    if not follow_guide(app, table, ended, clicks=40000, release=True):
+        raise AssertionError(f"{gid}: the tutorial never ended (step {table.guide.index + 1})")
+    return seen
 
 
 STEP = re.compile(r"^Étape (\d+) sur (\d+)$")

@@ -3,6 +3,8 @@ discard worth condemning, ..."""
 
 from __future__ import annotations
 
+from test_evolution_r2_newcomer import NO_ETHER  # Joueur 1, no Ether, holds the Water 1 that frees the Siren
+
 from game.core import act
 from game.evolution.bots import MEDIUM, EasyBot
 from game.evolution.checks import position
@@ -103,17 +105,6 @@ def test_a_salamanders_burn_on_a_rooted_pile_says_why_in_the_log_and_the_banner(
     assert elf.endswith("utilise Elfe pendant votre tour"), elf
 
 
-# Joueur 1, no Ether in hand, holds the Water 1 that frees the Siren.
-NO_ETHER = """
-seats: 2
-current: 0
-mages:
-  - hand: [water1, air1, fire1]
-    piles: {water: [water0]}
-    rest: draw
-  - hand: [air1, fire1, earth1, water1, ether2]
-    rest: draw
-"""
 
 
 def test_picking_a_card_that_gives_a_creature_away_says_so_under_its_pile_and_on_the_card(app, tmp_path):
