@@ -16,7 +16,8 @@ from game.evolution.checks import check_conservation, check_piles, check_round_t
 from game.evolution.engine import EVENT_KINDS, HELD, TIMING_CONTEXTS
 
 # Values the table adds to an event's data for its log line (scenes/evolution/table.py, `describe`)
-TABLE_VALUES = {"power": {"same"}, "discard": {"plain"}, "burned": {"does"}}  # "does": the burning power, named by the table
+# ("does" in "burned": the power that burned the card, named by the table)
+TABLE_VALUES = {"power": {"same"}, "discard": {"plain"}, "burned": {"does"}}
 
 
 def check_events(st: EvolutionState, events: list[Event]) -> None:
