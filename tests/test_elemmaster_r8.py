@@ -50,14 +50,21 @@ def test_the_hints_reason_is_short_and_the_plans_next_step_is_said():
     assert said.endswith("Ensuite : attaquez l'Eau en e3 avec votre Terre en d2."), said
 
 
-def test_game_hints_name_splits_and_the_next_step_of_the_hard_bots_own_turn():
+def test_game_hints_name_splits_and_the_next_step_and_rarely_attack_ones_own_piece():
     """Over real games: every hint of a split says the tokens, a next step is said on a cell of the
-    board, and no hint repeats the old long tail."""
+    board, and no hint repeats the old long tail. And the hint, the hard bot's plan, attacks its own
+    pieces rarely: it did in about one hint in eleven (a newcomer read 'Attaquez votre propre Eau' on
+    turn 1 as a sacrifice); a turn without one that scores nearly as well is advised instead. (One
+    walk for both: it is the suite's costliest kind of test.)"""
     i18n.set_lang("fr")
-    splits = nexts = 0
-    for seed in (3, 5):
-        m = Match("elemmaster", ["human", "bot:easy"], seed=seed)
-        for seat, h in hinted_moves(m, 70):
+    splits = nexts = seen = 0
+    own = []
+    for seed in (0, 1):
+        m = Match("elemmaster", ["human", "bot:easy"], seed=seed, options={})
+        for seat, h in hinted_moves(m, 60):
+            seen += 1
+            if h.action.kind == "attack" and h.params.get("own"):
+                own.append((seed, len(m.moves), str(h.action)))
             if seat != 0 or m.state.view(0)["phase"] != "play":
                 continue
             said = _plain(i18n.hint_text("elemmaster", h.reason, h.params, ["Vous", "Bot"]))
@@ -73,6 +80,8 @@ def test_game_hints_name_splits_and_the_next_step_of_the_hard_bots_own_turn():
                 assert "Ensuite : " in said, said
                 assert h.params["then"][1]["cell"] in said.split("Ensuite : ")[1], said
     assert splits >= 2 and nexts >= 10, (splits, nexts)
+    assert seen >= 100, seen
+    assert len(own) <= 3, own  # before: 22 in 240 hints over three seeds; now 3
 
 
 def test_the_end_banner_sits_above_the_board_in_one_line(app):
