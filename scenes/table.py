@@ -66,8 +66,10 @@ GUIDE_ONLY_CHOICE_READ = 2.5  # seconds a tutorial step played by itself (a sing
 PIECES_LOOKED_AT = 200  # the tutorial's arrow keeps off this many of the person's other clicks (cells, cards)
 HINT_WIDE = 150  # narrower than this (beside Undo and Last turn), the hint button says it short
 AGAIN_W = 156  # "Revoir le tour (L)" on one line
+AGAIN_SHORT_W = 92  # "Revoir (L)", its short name beside Undo and the hint
+UNDO_W = 100  # "Annuler (U)" on one line at the row's smallest size (80 parted it in two, "Annuler / (U)")
 HINT_ROOM = 130  # what the hint button keeps beside a wide "Last turn" ("Conseil (H)")
-HINT_BESIDE = 90 + 110  # the room Undo and Last turn take from the tool row when both are there
+HINT_BESIDE = UNDO_W + 10 + 110  # the room Undo and Last turn take from the tool row when both are there
 DEMO_HINT_PAUSE = 1.2  # demo --hint: seconds a bot's move waits, at normal speed, with its hint shown
 
 
@@ -1284,16 +1286,20 @@ class TableScene(Scene):
             undo = self._undo_seat() is not None and self.guide is None
             if self.last_record() is not None and self.chat_field is None:
                 # its label on one line when the row has room ("Revoir le / tour (L)" read as two words)
-                w = AGAIN_W if r.width - AGAIN_W - 10 - (90 if undo else 0) >= HINT_ROOM else 100
-                again = Button(pygame.Rect(right - w, r.y, w, r.height), t("lastturn.button"),
+                # beside Undo and the hint there is no room for it whole: its short name ("Revoir (L)")
+                wide = r.width - AGAIN_W - 10 - (UNDO_W + 10 if undo else 0) >= HINT_ROOM
+                w = AGAIN_W if wide else AGAIN_SHORT_W
+                again = Button(pygame.Rect(right - w, r.y, w, r.height),
+                               t("lastturn.button" if wide else "lastturn.button_short"),
                                self.show_last_turn, hotkey=pygame.K_l, tag="again")
                 if self.AGAIN_COLOR is not None:
                     again.color = self.AGAIN_COLOR
                 buttons.append(again)
                 right -= w + 10
             if undo:
-                buttons.append(Button(pygame.Rect(x, r.y, 80, r.height), t("undo.button"), self.undo, tag="undo"))
-                x += 90
+                buttons.append(Button(pygame.Rect(x, r.y, UNDO_W, r.height), t("undo.button"), self.undo,
+                                      tag="undo"))
+                x += UNDO_W + 10
             if not self.demo and self.guide is None:
                 ok = not self.feed.hints_off and self.hint_for() is not None
                 # hints off here: the disabled button says so in short, and in whole when pressed (or H)

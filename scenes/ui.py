@@ -68,7 +68,8 @@ def label_size(label: str, rect: pygame.Rect) -> int:
     """The largest size of the type scale, from the button size down to the smallest, at which
     `label` fits `rect`: on one line, else on two where the button is tall enough."""
     room = rect.width - PAD
-    for size in sorted((s for s in TYPE.sizes() if TYPE.SMALL <= s <= TYPE.LARGE), reverse=True):
+    sizes = sorted((s for s in TYPE.sizes() if TYPE.SMALL <= s <= TYPE.LARGE), reverse=True)
+    for k, size in enumerate(sizes):
         if size > rect.height - PAD and size > TYPE.SMALL:
             continue
         f = font(size)
@@ -77,7 +78,9 @@ def label_size(label: str, rect: pygame.Rect) -> int:
         lines = wrap(label, room, size)
         if len(lines) <= 2 and f.get_linesize() * len(lines) <= rect.height - 4 and \
                 all(f.size(line)[0] <= room for line in lines):
-            return size
+            # one line a size smaller reads better than two ("Annuler / (U)" parted a word from its key)
+            smaller = sizes[k + 1] if k + 1 < len(sizes) else None
+            return smaller if smaller is not None and font(smaller).size(label)[0] <= room else size
     return TYPE.SMALL
 
 

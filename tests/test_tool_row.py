@@ -1,0 +1,39 @@
+"""The tool row under the log (Undo, the hint, Last turn) keeps each label on one line in every game
+and both languages: "Annuler / (U)" on two lines parted a word from its key (an Elemons newcomer)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from test_kit import open_on, people
+
+from game import i18n, registry
+from game.match import Match
+from scenes.ui import Button, label_size
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize("gid", registry.GAME_IDS)
+def test_undo_hint_and_last_turn_each_fit_one_line(app, monkeypatch, gid, lang):
+    i18n.set_lang(lang)
+    try:
+        table = open_on(app, Match(gid, people(gid), seed=3))
+        monkeypatch.setattr(table, "_undo_seat", lambda: 0)  # a move that can be taken back
+        monkeypatch.setattr(table, "last_record", lambda: object())  # and a last turn to show again
+        table._build_tools()
+        table.tools.draw(pygame.Surface((1280, 720)))
+        tags = {b.tag for b in table.tools.buttons}
+        assert {"undo", "again"} <= tags, tags
+        for b in table.tools.buttons:
+            size, lines = b.fitted()
+            assert len(lines) == 1, (gid, b.label, lines, b.rect.width, size)
+    finally:
+        i18n.set_lang("fr")
+
+
+def test_one_line_a_size_smaller_beats_two_lines():
+    """The label's size: two lines at the larger size lose to one line at the next size down."""
+    i18n.set_lang("fr")
+    rect = pygame.Rect(0, 0, 100, 40)
+    size = label_size("Annuler (U)", rect)
+    assert Button(rect, "Annuler (U)", lambda: None).fitted() == (size, ["Annuler (U)"])
