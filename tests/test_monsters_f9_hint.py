@@ -1,0 +1,118 @@
+"""Monsters, round 9 (issue 24): the hint keeps to its word after the person follows it, says when the
+centre changed under it, never marks a misplaced card as right, and the deal lines stay short."""
+
+from __future__ import annotations
+
+from scene_input import open_scenario
+from test_scenes_monsters import go_live
+from waiting import wait_until
+
+from game import i18n
+from game.core import act
+from game.hints import Hint
+from game.match import Match
+from game.monsters.bots import MonstersBot
+
+FREE = """title: {fr: Libre, en: Free}
+seats: 2
+hands: [[1, 2, 4], [3, 5, 6]]
+centre: 13
+"""
+
+
+def _trick_and_a_swap_towards_another_colour():
+    """A real position of seat 0 (hard bots play on) holding a trick while a swap offers a colour its
+    tricks do not show: (view, legal, that colour)."""
+    for seed in range(40):
+        m = Match("monsters", ["bot:hard", "bot:hard"], seed=seed)
+        for _ in range(200):
+            if m.state.is_over:
+                break
+            view, legal = m.state.view(0), m.state.legal_actions(0)
+            held = {str(a.args[0]) for a in legal if a.kind == "trick"}
+            options = MonstersBot("hard", 0, seed)._swap_options(view)
+            other = sorted(set().union(*options.values()) - held) if options else []
+            if held and other and view["deck"] >= 3:
+                return view, legal, held, other[0]
+            m.run_bots(max_steps=1)
+    raise AssertionError("no position with a trick and a swap towards another colour")
+
+
+def test_after_its_own_swap_the_hard_bot_makes_the_trick_it_swapped_for():
+    """Shots 68-69: "échangez la carte 3 : un pli rouge", done; the bot changed the centre, and the next
+    hint asked for a swap towards blue past the red trick in hand. A hand as the seat's own swap left
+    it, with a trick: the trick (and so the hint, the hard bot's move), where a swap towards a missing
+    colour was chosen before."""
+    view, legal, held, other = _trick_and_a_swap_towards_another_colour()
+    # the tricks in hand are of colours held already; `other` is the one missing
+    view = {**view, "colour_counts": [dict(c) for c in view["colour_counts"]]}
+    view["colour_counts"][0] = {c: 0 if c == other else 1 for c in view["colour_counts"][0]}
+    view["changed_at"], view["swapped_at"] = list(view["changed_at"]), list(view["swapped_at"])
+    view["changed_at"][0] = 5.0
+    view["swapped_at"][0] = 1.0  # a trick or a deal since its last swap: the swap towards `other`
+    before = MonstersBot("hard", 0, 1)
+    before.why = ("", {})
+    assert before.choose(view, legal).kind == "swap" and before.why[0] == "swap_towards", before.why
+    view["swapped_at"][0] = 5.0  # the hand is as its own swap left it: the trick it swapped for
+    after = MonstersBot("hard", 0, 1)
+    after.why = ("", {})
+    choice = after.choose(view, legal)
+    assert choice.kind == "trick" and str(choice.args[0]) in held, choice
+    assert after.why[0] == "after_swap" and after.why[1]["missing"] == [other] and after.why[1]["steps"], after.why
+
+
+def test_the_after_swap_reason_reads_in_both_languages():
+    steps = [["step_claim", {"colour": "red"}]]
+    i18n.set_lang("fr")
+    try:
+        one = i18n.hint_text("monsters", "after_swap", {"colour": "red", "missing": ["blue"], "count": 1,
+                                                         "steps": steps})
+        assert one.startswith("Faites le pli rouge que votre échange vous a donné") and "le bleu" in one, one
+        two = i18n.hint_text("monsters", "after_swap", {"colour": "red", "missing": ["blue", "purple"],
+                                                         "count": 2, "steps": steps})
+        assert "(bleu et violet)" in two or "(bleu, violet)" in two, two
+        i18n.set_lang("en")
+        en = i18n.hint_text("monsters", "after_swap", {"colour": "red", "missing": ["blue"], "count": 1,
+                                                        "steps": steps})
+        assert en.startswith("Make the red trick your swap gave you"), en
+    finally:
+        i18n.set_lang("fr")
+
+
+def test_a_swap_hint_overtaken_by_a_bots_swap_comes_again_saying_the_centre_changed(app, tmp_path):
+    """The person was told to swap for the centre card; the bot took that card first. The box does
+    not just vanish: the next advice comes by itself and begins "Le centre a changé : …"."""
+    i18n.set_lang("fr")
+    path = tmp_path / "free.yaml"
+    path.write_text(FREE, encoding="utf-8")
+    table = open_scenario(app, "monsters", ["human", "bot:beginner"], path)
+    go_live(app, table)
+    table.hint_shown = Hint(0, act("swap", 2), "swap_towards",
+                            {"card": 2, "colours": ["yellow"], "colours_count": 1, "count": 5},
+                            at=table._decisions())
+    table.feed.submit(1, act("swap", 3))  # the bot puts card 3 down, taking the centre card 13
+
+    def shown():
+        return table.hint_shown is not None and table.hint_shown.at == table._decisions()
+
+    assert wait_until(shown, 20, between=lambda: app.frame(1 / 30)), (table.hint_shown, table.hint_seat)
+    line = table.hint_line(table.hint_shown)
+    assert line.startswith("Le centre a changé\u00a0: "), line
+    assert line[len("Le centre a changé\u00a0: ")].islower(), line
+    # a hint asked later, with nothing changed under it, says nothing of the centre
+    table.centre_note_at = -1
+    assert not table.hint_line(table.hint_shown).startswith("Le centre a changé"), table.hint_line(table.hint_shown)
+
+
+def test_the_persons_own_swap_still_clears_the_swap_hint_without_a_note(app, tmp_path):
+    path = tmp_path / "free.yaml"
+    path.write_text(FREE, encoding="utf-8")
+    table = open_scenario(app, "monsters", ["human", "bot:beginner"], path)
+    go_live(app, table)
+    swap = act("swap", 2)
+    table.hint_shown = Hint(0, swap, "swap_towards", {"card": 2, "colours": ["yellow"], "colours_count": 1,
+                                                      "count": 5}, at=table._decisions())
+    assert table.act(0, swap)
+    for _ in range(10):
+        app.frame(1 / 30)
+    assert table.hint_shown is None and table.hint_seat is None and table.centre_note_at == -1
