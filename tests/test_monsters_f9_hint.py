@@ -116,3 +116,41 @@ def test_the_persons_own_swap_still_clears_the_swap_hint_without_a_note(app, tmp
     for _ in range(10):
         app.frame(1 / 30)
     assert table.hint_shown is None and table.hint_seat is None and table.centre_note_at == -1
+
+
+def test_h_on_the_tutorials_last_step_puts_no_tick_on_a_card_stacked_the_wrong_way(app, monkeypatch):
+    """The purple step (`marks: false`): a card stacked where the line does not want it, then H: the
+    labels come, but a ✓ means "right", so that card carries none (nor any other label: what would it
+    press?); the cards still in hand carry theirs."""
+    import pygame
+    import scenes.monsters.table as mt
+    from scene_input import key, spy_texts
+    from test_tutorial import first_target, follow_guide, open_tutorial, tap
+
+    from scenes.monsters.drawing import L
+
+    i18n.set_lang("fr")
+    table = open_tutorial(app, "monsters")
+    feed = table.guide
+    purple = next(k for k, s in enumerate(feed.tutorial.steps) if s.do.startswith("trick purple"))
+    assert follow_guide(app, table, lambda: feed.index == purple), f"stopped at step {feed.index + 1}"
+    first_target(app, table)
+    expected = feed.expected()
+    bottom = int(expected.args[-3])
+    wrong = next(c for c in table.hand() if c != bottom)
+    tap(app, L.hand_slot(table.hand().index(wrong)).center)
+    assert table.arrangement.stack == [wrong], table.arrangement.stack
+    key(app, pygame.K_h)
+    assert not table.guide_free()
+    drawn = spy_texts(monkeypatch, mt)
+    table.draw(pygame.Surface((1280, 720)))
+    badges = table.hint_badges(expected)
+    assert badges, "H shows the labels of the cards still in hand"
+    slot = table.stack_slot(0)
+    assert not any(slot.colliderect(rect) for rect, _ in badges), "no label on the misplaced card"
+    assert "✓" not in drawn, drawn
+    # stacked at its place, the bottom card does carry its label (✓ once it lies right)
+    table.take_back(wrong)
+    tap(app, L.hand_slot(table.hand().index(bottom)).center)
+    assert table.arrangement.stack == [bottom]
+    assert any(table.stack_slot(0).colliderect(rect) for rect, _ in table.hint_badges(expected))

@@ -744,11 +744,18 @@ class MonstersTable(TableScene):
             return []
         hand, stack = self.hand(), self.arrangement.stack
         n = (len(action.args) - 1) // 3
+        # the stacked cards at their place, from the bottom up: a card over a misplaced one is off too
+        # (the stack is rebuilt from there); a misplaced card gets no badge, "✓" above all (issue 24:
+        # H after a card stacked the wrong way put a ✓ on it, in the tutorial's last step)
+        up, wanted = stack[::-1], [int(x) for x in action.args[1::3]][::-1]
+        placed = set(up[:next((j for j, c in enumerate(up) if j >= len(wanted) or wanted[j] != c), len(up))])
         out = []
         for i in range(0, len(action.args) - 1, 3):
             cid, rot, flip = (int(x) for x in action.args[1 + i:4 + i])
             k = i // 3
             if cid not in stack and cid not in hand or (k != n - 1 and self.nudged(action)):
+                continue
+            if cid in stack and cid not in placed:
                 continue
             now = self.arrangement.orient.get(cid, (0, 0))
             stacked = cid in stack
