@@ -4,7 +4,7 @@ centre changed under it, never marks a misplaced card as right, and the deal lin
 from __future__ import annotations
 
 from scene_input import open_scenario
-from test_scenes_monsters import go_live
+from test_scenes_monsters import go_live, table_with
 from waiting import wait_until
 
 from game import i18n
@@ -154,3 +154,27 @@ def test_h_on_the_tutorials_last_step_puts_no_tick_on_a_card_stacked_the_wrong_w
     tap(app, L.hand_slot(table.hand().index(bottom)).center)
     assert table.arrangement.stack == [bottom]
     assert any(table.stack_slot(0).colliderect(rect) for rect, _ in table.hint_badges(expected))
+
+
+def test_the_persons_deal_and_draw_lines_count_the_cards_in_one_short_line(app, tmp_path):
+    """The log said "reçoit les cartes (2 rouges, 1 bleu…) (…) (…)": the cards lie face up in the hand,
+    so the line counts them, as it does for the others."""
+    from game.core import Event
+
+    i18n.set_lang("fr")
+    path = tmp_path / "free.yaml"
+    path.write_text(FREE, encoding="utf-8")
+    table = open_scenario(app, "monsters", ["human", "bot:beginner"], path)
+    me = table.names[0]
+    assert table.describe(Event("deal", 0, {"cards": [1, 2, 4]}, to=(0,))) == f"{me} reçoit 3 cartes"
+    drew = table.describe(Event("draw", 0, {"cards": [1, 2, 4], "deck": 35}, to=(0,)))
+    assert drew == f"{me} pioche 3 cartes (pioche\u00a0: 35)", drew
+    dealt = table_with(app, ["human", "bot:beginner"], seed=4)
+    go_live(app, dealt)
+    mine = [line for line in dealt.log.entries if line.startswith(dealt.names[0])]
+    assert f"{dealt.names[0]} reçoit 3 cartes" in mine, dealt.log.entries
+    i18n.set_lang("en")
+    try:
+        assert table.describe(Event("deal", 0, {"cards": [1, 2, 4]}, to=(0,))) == f"{me} receives 3 cards"
+    finally:
+        i18n.set_lang("fr")

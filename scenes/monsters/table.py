@@ -401,6 +401,13 @@ class MonstersTable(TableScene):
     def describe(self, ev: Event) -> str | None:
         """The log line, with seat names for the winners and rounds won as a score."""
         data = dict(ev.data)
+        if ev.kind in ("deal", "draw") and isinstance(data.get("cards"), list) and ev.seat is not None:
+            # cards dealt or drawn lie face up in the person's hand: the line counts them, as the
+            # others' (issue 24: three cards by their monsters made it three lines long)
+            count = len(data["cards"])
+            if "deck" in data:
+                return i18n.describe(GAME, Event("drew", ev.seat, {"count": count, "deck": data["deck"]}), self.names)
+            return t("monsters.log_dealt", who=self.names[ev.seat], count=count)
         if "winners" in data:
             data["winners"] = ", ".join(self.names[w] for w in data["winners"]) or t("monsters.nobody")
         if "rounds_won" in data:
