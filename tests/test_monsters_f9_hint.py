@@ -123,10 +123,10 @@ def test_h_on_the_tutorials_last_step_puts_no_tick_on_a_card_stacked_the_wrong_w
     labels come, but a ✓ means "right", so that card carries none (nor any other label: what would it
     press?); the cards still in hand carry theirs."""
     import pygame
-    import scenes.monsters.table as mt
     from scene_input import key, spy_texts
     from test_tutorial import first_target, follow_guide, open_tutorial, tap
 
+    import scenes.monsters.table as mt
     from scenes.monsters.drawing import L
 
     i18n.set_lang("fr")
