@@ -156,9 +156,9 @@ def test_h_on_the_tutorials_last_step_puts_no_tick_on_a_card_stacked_the_wrong_w
     assert any(table.stack_slot(0).colliderect(rect) for rect, _ in table.hint_badges(expected))
 
 
-def test_the_persons_deal_and_draw_lines_count_the_cards_in_one_short_line(app, tmp_path):
+def test_the_persons_deal_draw_and_swap_lines_are_short(app, tmp_path):
     """The log said "reçoit les cartes (2 rouges, 1 bleu…) (…) (…)": the cards lie face up in the hand,
-    so the line counts them, as it does for the others."""
+    so the line counts them, as it does for the others; the person's own swap ran four lines."""
     from game.core import Event
 
     i18n.set_lang("fr")
@@ -173,6 +173,10 @@ def test_the_persons_deal_and_draw_lines_count_the_cards_in_one_short_line(app, 
     go_live(app, dealt)
     mine = [line for line in dealt.log.entries if line.startswith(dealt.names[0])]
     assert f"{dealt.names[0]} reçoit 3 cartes" in mine, dealt.log.entries
+    # the person's own swap: both cards lie before them; a bot's swap still names both by their monsters
+    assert table.describe(Event("swap", 0, {"gave": 2, "took": 13})) == f"{me} échange une carte avec celle du centre"
+    theirs = table.describe(Event("swap", 1, {"gave": 3, "took": 13}))
+    assert theirs is not None and "contre la carte du centre (" in theirs, theirs
     i18n.set_lang("en")
     try:
         assert table.describe(Event("deal", 0, {"cards": [1, 2, 4]}, to=(0,))) == f"{me} receives 3 cards"
