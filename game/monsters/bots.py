@@ -263,6 +263,14 @@ class MonstersBot(Bot):
         if wanted:
             self.because("missing", colour=str(wanted[0].args[0]), count=len(missing))
             return wanted[0]
+        if tricks and self._own_swap_gave(view):
+            # the trick its own swap was made for, before a new swap (issue 24: the hint said "swap for
+            # red", the person did, the bot changed the centre, and the next hint asked for another swap
+            # towards blue, past the red trick in hand): as strong (400 hard-vs-hard games: 0.50)
+            best = self._held_trick(view, tricks)
+            lacking = [c for c in rules.colour_ids if c in missing]
+            self.because("after_swap", colour=str(best.args[0]), missing=lacking, count=len(lacking))
+            return best
         towards = [a for a in swaps if options.get(int(a.args[0]), set()) & missing]
         if towards:
             best = max(towards, key=lambda a: len(options[int(a.args[0])] & missing))
@@ -271,14 +279,7 @@ class MonstersBot(Bot):
                          count=len(missing))
             return best
         if tricks:
-            # a colour held already: the most held one raises the deck-out standing most
-            counts = view["colour_counts"][self.seat]
-
-            def rank(a: Action) -> tuple[int, int]:
-                colour = str(a.args[0])
-                return counts[colour], -rules.tie_priority.index(rules.colour_ids.index(colour))
-
-            best = max(tricks, key=rank)
+            best = self._held_trick(view, tricks)
             # the reason is the missing colours: none can be made, even with the centre, so any trick
             # is worth its three new cards (issue 24: "il renforce votre rang" hid it)
             lacking = [c for c in rules.colour_ids if c in missing]
@@ -296,6 +297,22 @@ class MonstersBot(Bot):
         pick = min(swaps, key=lambda a: (self.defs.cards.cards[int(a.args[0])].monsters, rng.random()))
         self.because("let_go", card=int(pick.args[0]), monsters=self.defs.cards.cards[int(pick.args[0])].monsters)
         return pick
+
+    def _own_swap_gave(self, view: dict[str, Any]) -> bool:
+        """Whether the hand is as this seat's own last swap left it (no trick nor deal since)."""
+        swapped: float = view["swapped_at"][self.seat]
+        return swapped > 0 and swapped == view["changed_at"][self.seat]
+
+    def _held_trick(self, view: dict[str, Any], tricks: list[Action]) -> Action:
+        """The trick of a colour held already that raises the deck-out standing most: the most held."""
+        rules = self.defs.rules
+        counts = view["colour_counts"][self.seat]
+
+        def rank(a: Action) -> tuple[int, int]:
+            colour = str(a.args[0])
+            return counts[colour], -rules.tie_priority.index(rules.colour_ids.index(colour))
+
+        return max(tricks, key=rank)
 
     def _deck_out_standing(self, view: dict[str, Any], colour: str) -> float:
         """2 when a trick of `colour` completes the set; else 1 for a sole deck-out win, 1/k shared, 0 beaten."""

@@ -195,6 +195,7 @@ class MonstersTable(TableScene):
         self._stuck: tuple[tuple[int, ...], bool] | None = None  # (hand and centre, a trick can be made)
         self.acts_on = ""  # under Turn and Flip: the card they act on, and what Flip does
         self.hint_whole_for: Action | None = None  # the trick whose whole recipe H was pressed again for
+        self.centre_note_at = -1  # the decisions count of a hint asked again as the centre changed
         super().__init__(app, source, demo)
         # a banner goes whole at its end: rolling up, "Votre pli jaune !" showed as a thin bar with its
         # words cut top and bottom (issue 24, nc6 shot 36)
@@ -400,6 +401,16 @@ class MonstersTable(TableScene):
     def describe(self, ev: Event) -> str | None:
         """The log line, with seat names for the winners and rounds won as a score."""
         data = dict(ev.data)
+        if ev.kind in ("deal", "draw") and isinstance(data.get("cards"), list) and ev.seat is not None:
+            # cards dealt or drawn lie face up in the person's hand: the line counts them, as the
+            # others' (issue 24: three cards by their monsters made it three lines long)
+            count = len(data["cards"])
+            if "deck" in data:
+                return i18n.describe(GAME, Event("drew", ev.seat, {"count": count, "deck": data["deck"]}), self.names)
+            return t("monsters.log_dealt", who=self.names[ev.seat], count=count)
+        if ev.kind == "swap" and ev.seat is not None and ev.seat == self.viewer and not self.demo:
+            # the person's own swap: both cards lie before them (the two by their monsters ran four lines)
+            return t("monsters.log_swapped", who=self.names[ev.seat])
         if "winners" in data:
             data["winners"] = ", ".join(self.names[w] for w in data["winners"]) or t("monsters.nobody")
         if "rounds_won" in data:
@@ -517,6 +528,15 @@ class MonstersTable(TableScene):
             others = all(m[0] != hint.seat for m in moves[hint.at:])
             if others and self.on_the_way(hint.action) and self.feed.why(hint.seat, hint.action) is None:
                 self.hint_shown = dataclasses.replace(hint, at=len(moves))
+                return
+        if hint is not None and hint.action.kind != "trick" and hint.seat == self.viewer and not self.demo:
+            moves = [m for m in self.feed.moves_since(0) if m and m[0] != "time"]
+            later = moves[hint.at:]
+            if later and all(m[0] != hint.seat for m in later) and any(str(m[1]).startswith("swap") for m in later) \
+                    and hint.seat in self.feed.actors() and self.feed.ask_hint(hint.seat):
+                # another seat changed the centre under the person's swap hint: the next advice comes
+                # at once, saying why it differs (issue 24: "swap for red", then "swap for blue")
+                self.hint_shown, self.hint_seat, self.centre_note_at = None, hint.seat, len(moves)
                 return
         if hint is not None and hint.action.kind == "swap" and hint.seat == self.viewer and not self.demo:
             # the person's hand changed: the box goes (issue 24: "échangez une carte…" stayed after
@@ -704,14 +724,20 @@ class MonstersTable(TableScene):
         if self.nudging(hint):
             first = next(p for name, p in params["steps"] if name == "step_card")
             params["steps"] = [["nudge", {k: v for k, v in first.items() if k not in ("turns", "flip")}]]
-            return i18n.hint_text(self.game_id, hint.reason, params, self.names)
-        line = i18n.hint_text(self.game_id, hint.reason, params, self.names)
+            return self._centre_note(hint, i18n.hint_text(self.game_id, hint.reason, params, self.names))
+        line = self._centre_note(hint, i18n.hint_text(self.game_id, hint.reason, params, self.names))
         if not (hint.action.kind == "trick" and mine and not self.demo):
             return line
         rots = [int(x) for x in hint.action.args[2::3]]
         flips = [int(x) for x in hint.action.args[3::3]]
         marks = ("both" if any(rots) else "flip") if any(flips) else ("turn" if any(rots) else "none")
         return f"{line} {t('hint.monsters.stack', marks=marks)}"
+
+    def _centre_note(self, hint: Hint, line: str) -> str:
+        """The advice asked again because another seat changed the centre says so first, in a few words."""
+        if hint.seat != self.viewer or hint.at != self.centre_note_at:
+            return line
+        return t("hint.monsters.centre_changed", line=line[:1].lower() + line[1:])
 
     def _hint_rects(self, action: Action) -> list[Rect]:
         """A dead end (no trick even by swapping) names no card: only the centre, where a change will come."""
@@ -728,11 +754,18 @@ class MonstersTable(TableScene):
             return []
         hand, stack = self.hand(), self.arrangement.stack
         n = (len(action.args) - 1) // 3
+        # the stacked cards at their place, from the bottom up: a card over a misplaced one is off too
+        # (the stack is rebuilt from there); a misplaced card gets no badge, "✓" above all (issue 24:
+        # H after a card stacked the wrong way put a ✓ on it, in the tutorial's last step)
+        up, wanted = stack[::-1], [int(x) for x in action.args[1::3]][::-1]
+        placed = set(up[:next((j for j, c in enumerate(up) if j >= len(wanted) or wanted[j] != c), len(up))])
         out = []
         for i in range(0, len(action.args) - 1, 3):
             cid, rot, flip = (int(x) for x in action.args[1 + i:4 + i])
             k = i // 3
             if cid not in stack and cid not in hand or (k != n - 1 and self.nudged(action)):
+                continue
+            if cid in stack and cid not in placed:
                 continue
             now = self.arrangement.orient.get(cid, (0, 0))
             stacked = cid in stack

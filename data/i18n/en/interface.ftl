@@ -783,6 +783,12 @@ hint-monsters-step_card = { $layer ->
            *[other] {""}, then turn it { $turns } quarter turns (↻, R)
         }
     }
+hint-monsters-after_swap = Make the { $colour } trick your swap gave you: it is sure, and it brings three new cards { $count ->
+        [0] for what comes next
+        [one] to look for { $missing }
+       *[other] to look for the colours you lack ({ $missing })
+    }. In order: { $steps }.
+hint-monsters-centre_changed = The centre changed: { $line }
 hint-monsters-step_claim = click "{ $colour } trick"
 hint-monsters-missing = Make a { $colour } trick: it is a colour you still lack, and the round is won by gathering every colour. In order: { $steps }.
 hint-monsters-swap_towards = Swap your { $place ->

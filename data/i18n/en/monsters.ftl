@@ -43,6 +43,11 @@ monsters-line-diag = diagonal ↘
 monsters-line-anti = diagonal ↙
 monsters-spectating = The bots are stacking their cards…
 monsters-nobody = nobody
+monsters-log_dealt = { $who } receives { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    }
+monsters-log_swapped = { $who } swaps a card with the centre one
 monsters-card_look = { $n } { $colour }
 monsters-pick_first = Pick a card first (1, 2, 3 or a click)
 monsters-hint_gone = You took another way: the hint is gone (H asks for a new one)

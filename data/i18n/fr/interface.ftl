@@ -786,6 +786,12 @@ hint-monsters-step_card = { $layer ->
            *[other] {""}, puis tournez-la de { $turns } quarts de tour (↻, R)
         }
     }
+hint-monsters-after_swap = Faites le pli { $colour } que votre échange vous a donné : il est sûr, et il vous donne trois nouvelles cartes { $count ->
+        [0] pour la suite
+        [one] pour chercher le { $missing }
+       *[other] pour chercher les couleurs qui vous manquent ({ $missing })
+    }. Dans l'ordre : { $steps }.
+hint-monsters-centre_changed = Le centre a changé : { $line }
 hint-monsters-step_claim = cliquez « Pli { $colour } »
 hint-monsters-missing = Faites un pli { $colour } : c'est une couleur qui vous manque encore, et la manche se gagne en réunissant toutes les couleurs. Dans l'ordre : { $steps }.
 hint-monsters-swap_towards = Échangez votre { $place ->

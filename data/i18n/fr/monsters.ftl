@@ -43,6 +43,11 @@ monsters-line-diag = diagonale ↘
 monsters-line-anti = diagonale ↙
 monsters-spectating = Les bots superposent leurs cartes…
 monsters-nobody = personne
+monsters-log_dealt = { $who } reçoit { $count ->
+        [one] { $count } carte
+       *[other] { $count } cartes
+    }
+monsters-log_swapped = { $who } échange une carte avec celle du centre
 monsters-card_look = { $n } { $colour }
 monsters-pick_first = Choisissez d'abord une carte (1, 2, 3 ou un clic)
 monsters-hint_gone = Vous avez pris un autre chemin : l'indice s'efface (H pour en demander un autre)
