@@ -42,6 +42,7 @@ from scenes.ui import (
     PANEL,
     Button,
     ButtonBar,
+    PAD,
     LogPanel,
     TextField,
     forget_prompts,
@@ -64,10 +65,8 @@ AUTOSAVE_EVERY = 0.25
 HINT_COLOR = (110, 225, 255)  # a hint's outline on the table and its box's frame
 GUIDE_ONLY_CHOICE_READ = 2.5  # seconds a tutorial step played by itself (a single choice) is read first
 PIECES_LOOKED_AT = 200  # the tutorial's arrow keeps off this many of the person's other clicks (cells, cards)
-HINT_WIDE = 150  # narrower than this (beside Undo and Last turn), the hint button says it short
-AGAIN_W = 156  # "Revoir le tour (L)" on one line
-HINT_ROOM = 130  # what the hint button keeps beside a wide "Last turn" ("Conseil (H)")
-HINT_BESIDE = 90 + 110  # the room Undo and Last turn take from the tool row when both are there
+TOOL_GAP = 8  # between the tool row's buttons
+TOOL_SLACK = 4  # a tool button's room round its label, beyond the label's own padding
 DEMO_HINT_PAUSE = 1.2  # demo --hint: seconds a bot's move waits, at normal speed, with its hint shown
 
 
@@ -1282,34 +1281,56 @@ class TableScene(Scene):
         else:
             x, right = r.x, r.right
             undo = self._undo_seat() is not None and self.guide is None
+            again_label, hint_label, size = self.tool_labels()
+            self.tools.most = size  # one label size all game, whichever buttons the row holds now
+
+            def width(label: str) -> int:
+                return font(size).size(label)[0] + PAD + TOOL_SLACK
+
             if self.last_record() is not None and self.chat_field is None:
-                # its label on one line when the row has room ("Revoir le / tour (L)" read as two words)
-                w = AGAIN_W if r.width - AGAIN_W - 10 - (90 if undo else 0) >= HINT_ROOM else 100
-                again = Button(pygame.Rect(right - w, r.y, w, r.height), t("lastturn.button"),
+                w = width(again_label)
+                again = Button(pygame.Rect(right - w, r.y, w, r.height), again_label,
                                self.show_last_turn, hotkey=pygame.K_l, tag="again")
                 if self.AGAIN_COLOR is not None:
                     again.color = self.AGAIN_COLOR
                 buttons.append(again)
-                right -= w + 10
+                right -= w + TOOL_GAP
             if undo:
-                buttons.append(Button(pygame.Rect(x, r.y, 80, r.height), t("undo.button"), self.undo, tag="undo"))
-                x += 90
+                w = width(t("undo.button"))
+                buttons.append(Button(pygame.Rect(x, r.y, w, r.height), t("undo.button"), self.undo, tag="undo"))
+                x += w + TOOL_GAP
             if not self.demo and self.guide is None:
                 ok = not self.feed.hints_off and self.hint_for() is not None
-                # hints off here: the disabled button says so in short, and in whole when pressed (or H)
-                label = t(f"{self.feed.hints_off}_short") if self.feed.hints_off else t("hint.button")
-                if not self.feed.hints_off and r.width - HINT_BESIDE < HINT_WIDE:
-                    # the row may come to hold Undo and Last turn: the short name from the start, so the
-                    # button keeps one name all game (and whole words, not "…bon jou…")
-                    label = t("hint.button_short")
-                buttons.append(Button(pygame.Rect(x, r.y, right - x, r.height), label, self.ask_hint,
+                buttons.append(Button(pygame.Rect(x, r.y, right - x, r.height), hint_label, self.ask_hint,
                                       enabled=ok, color=(40, 86, 104), tag="hint"))
             elif not self.demo and self.guide_free():  # a step to find alone: the hint shows its marks
-                buttons.append(Button(pygame.Rect(x, r.y, right - x, r.height), t("hint.button_short"),
+                buttons.append(Button(pygame.Rect(x, r.y, right - x, r.height), hint_label,
                                       self.guide_show_marks, color=(40, 86, 104), tag="hint"))  # as the step says
         if [(b.label, b.enabled, b.rect.topleft) for b in buttons] != \
                 [(b.label, b.enabled, b.rect.topleft) for b in self.tools.buttons]:
             self.tools.set(buttons)
+
+    def tool_labels(self) -> tuple[str, str, int]:
+        """The tool row's words and their one size: the labels of "Last turn" and of the hint button
+        and the largest size at which every button this table may show at once (Undo, Last turn,
+        the hint) fits the row on one line each ("Annuler (U)" wrapped onto two lines). Worked out
+        for the fullest row, so no label changes its name or size when Undo comes and goes; the
+        long names first ("Que ferait un bon joueur ?", "Revoir le tour (L)"), else the short ones."""
+        r = self.tool_rect
+        undo = [t("undo.button")] if self.guide is None else []
+        hints = [t(f"{self.feed.hints_off}_short")] if self.feed.hints_off else \
+            [t("hint.button"), t("hint.button_short")]
+        agains = [t("lastturn.button"), t("lastturn.button_short")] if self.chat_field is None else [""]
+        shows_hint = not self.demo
+        for sizes in ((TYPE.LARGE, TYPE.BODY), (TYPE.SMALL,)):  # the floor only when nothing fits above it
+            for hint in hints:
+                for again in agains:
+                    row = [*undo, *([again] if again else []), *([hint] if shows_hint else [])]
+                    for size in sizes:
+                        need = sum(font(size).size(label)[0] + PAD + TOOL_SLACK for label in row)
+                        if need + TOOL_GAP * (len(row) - 1) <= r.width:
+                            return again, hint, size
+        return agains[-1], hints[-1], TYPE.SMALL
 
     def _toggle_play(self) -> None:
         self.playing_replay = not self.playing_replay

@@ -560,6 +560,7 @@ inprogress-new = New game (replaces the one in progress)
 inprogress-menu = Back to the menu
 howto-beats = beats
 lastturn-button = Last turn again (L)
+lastturn-button_short = Last turn (L)
 lastturn-none = No turn to show again yet
 lastturn-banner = Here is { $who }'s turn again
 lastturn-banner_anon = Here is the previous turn again

@@ -560,6 +560,7 @@ inprogress-new = Nouvelle partie (remplace celle en cours)
 inprogress-menu = Revenir au menu
 howto-beats = bat
 lastturn-button = Revoir le tour (L)
+lastturn-button_short = Revoir (L)
 lastturn-none = Pas encore de tour à revoir
 lastturn-banner = Revoir le tour { DE($who) }
 lastturn-banner_anon = Revoir le tour précédent
