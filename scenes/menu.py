@@ -317,7 +317,8 @@ class SetupScene(ButtonScene):
         was = self.bar.buttons[self.bar.focus] if 0 <= self.bar.focus < len(self.bar.buttons) else None
         self.bar.set(buttons)
         if was is not None:
-            self.bar.focus = next((i for i, b in enumerate(buttons) if (b.tag or b.label) == (was.tag or was.label)), -1)
+            same = was.tag or was.label
+            self.bar.focus = next((i for i, b in enumerate(buttons) if (b.tag or b.label) == same), -1)
 
     def block_height(self, key: str) -> int:
         """An option's button and its explanation under it."""
