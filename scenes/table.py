@@ -51,7 +51,7 @@ from scenes.ui import (
     text_block,
     title,
 )
-from sprites.anim import Anim
+from sprites.anim import Anim, Banner
 from sprites.fonts import TYPE, fit_text, font, render, wrap
 from sprites.palette import SEAT_COLORS
 from sprites.tween import Tween, Tweens
@@ -66,6 +66,8 @@ HINT_COLOR = (110, 225, 255)  # a hint's outline on the table and its box's fram
 GUIDE_ONLY_CHOICE_READ = 2.5  # seconds a tutorial step played by itself (a single choice) is read first
 PIECES_LOOKED_AT = 200  # the tutorial's arrow keeps off this many of the person's other clicks (cells, cards)
 TOOL_GAP = 8  # between the tool row's buttons
+BANNER_MARGIN = 6  # what a banner moved off the title or a panel leaves between them
+BANNER_SMALLER = 24  # a banner's words when only a smaller plate finds a free place
 TOOL_SLACK = 4  # a tool button's room round its label, beyond the label's own padding
 DEMO_HINT_PAUSE = 1.2  # demo --hint: seconds a bot's move waits, at normal speed, with its hint shown
 
@@ -177,6 +179,7 @@ class TableScene(Scene):
         self.error = ""
         self.error_until = 0.0
         self._toast_cache: tuple[Any, pygame.Rect] | None = None  # the last place found, and for what
+        self._banner_placed: Banner | None = None  # the banner last given its place (`place_banner`)
         self.names = self.seat_names()
         self._background: pygame.Surface | None = None
         self._background_lang = ""
@@ -1472,6 +1475,7 @@ class TableScene(Scene):
             self.log.draw(surf)
         if not self._still:
             self._draw_again_caption(surf)
+            self.place_banner(surf)
             self.anim.draw_high(surf)
         self.tools.draw(surf)
         if not self._still:
@@ -1544,11 +1548,79 @@ class TableScene(Scene):
         keeps clear, the log's lines, the tutorial's box and the hint's box."""
         rects = [b.rect for b in self.every_button()]
         rects += [r.inflate(8, 6) for r in prompts_drawn()] + self.keep_clear() + [self.log.rect.copy()]
+        rects.append(self.title_rect())  # a red notice over the game's name (Monsters) read as a heading
         if self.guide is not None and self.guide_box is not None:
             rects.append(self.guide_box.copy())
         if self.hint_seat is not None or self.hint_shown is not None:
             rects.append(self._hint_box()[0])
         return rects
+
+    def title_rect(self) -> pygame.Rect:
+        """Where the game's name is written, at the top of the table (`draw_background`)."""
+        size = fit_text(t(f"game.{self.game_id}"), WIDTH - 40, TYPE.HEADING, bold=True, floor=TYPE.HEADING)
+        w, h = font(size, bold=True).size(t(f"game.{self.game_id}"))
+        return pygame.Rect(WIDTH // 2 - w // 2, 12, w, h)
+
+    def banner_avoid(self) -> list[pygame.Rect]:
+        """What a banner keeps off when a free place exists: what a toast keeps off (buttons,
+        prompts, the log, the tutorial's and the hint's boxes, the title), the words and pieces the
+        tutorial's arrow keeps off, and every player's own panel or pieces."""
+        rects = [*self.toast_avoid(), *self.arrow_avoid(), *self.text_rects()]
+        for seat in range(self.feed.num_seats):
+            rects += self.own_rects(seat)
+        return rects
+
+    def place_banner(self, surf: pygame.Surface) -> None:
+        """A new banner goes where its table put it unless that hides the title, a piece (what the
+        pointer could ask about, `inspect_at`), a button or a word the person reads ("Élimination
+        de …" over Elem Master's board, "Tour de Joueur 1" over Kaiju's title); then to the nearest
+        place of bare felt big enough, found once. With none, it stays. Tables that draw their own
+        banner (a subclass of the kit's) place it themselves."""
+        b = self.anim.banner_item
+        if b is None or b is self._banner_placed or type(b) is not Banner:
+            return
+        self._banner_placed = b
+        size = b.size
+        for b.size in (size, BANNER_SMALLER):  # a smaller plate fits the band over a board
+            spot = self.banner_spot(b.rect(surf.get_rect()), surf)
+            if spot is not None:
+                b.center = spot.center
+                return
+        b.size = size
+
+    def banner_spot(self, r: pygame.Rect, surf: pygame.Surface) -> pygame.Rect | None:
+        """`r` itself when it hides nothing of `banner_avoid` and no piece; else `r` moved to the
+        nearest place of bare felt (nothing drawn there this frame but the table's cloth, with a
+        margin) clear of `banner_avoid`; None when there is none."""
+        import numpy as np  # numpy is loaded when a banner first has to move, not at every start
+
+        screen = surf.get_rect()
+        hard = [a.inflate(2 * BANNER_MARGIN, 2 * BANNER_MARGIN) for a in self.banner_avoid()]
+        if screen.contains(r) and r.collidelist(hard) < 0:
+            xs = [*range(r.left, r.right, 16), r.right - 1]
+            ys = [r.top, *range(r.top + 16, r.bottom - 1, 16), r.bottom - 1]
+            if not any(self.inspect_at((x, y)) is not None for y in ys for x in xs):
+                return r
+        step = 4
+        rgb = pygame.surfarray.array3d(surf)[::step, ::step].astype(np.int32)
+        packed = (rgb[..., 0] << 16) | (rgb[..., 1] << 8) | rgb[..., 2]
+        values, counts = np.unique(packed, return_counts=True)
+        felt = values[int(np.argmax(counts))]  # the colour most of the table shows: its cloth
+        cloth = np.array([(felt >> 16) & 255, (felt >> 8) & 255, felt & 255], dtype=np.int32)
+        busy = (np.abs(rgb - cloth).max(axis=2) > 8).astype(np.int32)
+        total = np.zeros((busy.shape[0] + 1, busy.shape[1] + 1), dtype=np.int32)
+        total[1:, 1:] = busy.cumsum(0).cumsum(1)
+
+        def bare(c: pygame.Rect) -> bool:
+            m = c.inflate(2 * BANNER_MARGIN, 2 * BANNER_MARGIN).clip(screen)
+            x0, y0, x1, y1 = m.left // step, m.top // step, -(-m.right // step), -(-m.bottom // step)
+            return int(total[x1, y1] - total[x0, y1] - total[x1, y0] + total[x0, y0]) == 0
+
+        tops = range(screen.top + 4, screen.bottom - r.height - 3, 6)
+        lefts = range(screen.left + 4, screen.right - r.width - 3, 10)
+        places = [pygame.Rect(x, y, r.width, r.height) for y in tops for x in lefts]
+        places.sort(key=lambda c: abs(c.centerx - r.centerx) + abs(c.centery - r.centery))
+        return next((c for c in places if c.collidelist(hard) < 0 and bare(c)), None)
 
     def replay_caption_rect(self) -> pygame.Rect:
         """Where a replay says its step: between the log and the controls, clear of the "?"."""
