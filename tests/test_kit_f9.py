@@ -104,3 +104,61 @@ def test_a_click_on_the_setup_screen_moves_no_focus_frame(app):
     setup.bar.focus = -1
     key(app, pygame.K_RETURN)
     assert isinstance(app.stack.top, TableScene), app.stack.top
+
+
+# -- banners and notices keep off the title and the pieces where a free place exists -----------------
+SCREEN = pygame.Rect(0, 0, 1280, 720)
+
+
+def hides_a_piece(table: TableScene, r: pygame.Rect) -> bool:
+    """The pointer could ask about a point under `r` (a 8-pixel lattice and the edges)."""
+    xs = [*range(r.left, r.right, 8), r.right - 1]
+    ys = [*range(r.top, r.bottom, 8), r.bottom - 1]
+    return any(table.inspect_at((x, y)) is not None for y in ys for x in xs)
+
+
+@pytest.mark.parametrize("gid", registry.GAME_IDS)
+def test_a_banner_keeps_off_the_title_and_the_pieces_where_it_can(app, gid):
+    i18n.set_lang("fr")
+    app.settings.speed = "instant"
+    open_table(app, Match(gid, ["human", "bot:" + registry.get(gid).strengths[0]], seed=3))
+    table = app.stack.top
+    run(app, 1.0)
+    table.banner("Élimination de Bot 2 (facile)", 3.0)
+    banner = table.anim.banner_item
+    own = banner.rect(SCREEN)
+    surf = pygame.Surface(SCREEN.size)
+    table.draw(surf)
+    shown = table.anim.banner_item.rect(SCREEN)
+    assert table.anim.banner_item is banner
+    if shown == own:  # left where the table put it: it hides nothing there, or no free place exists
+        clear = not shown.colliderect(table.title_rect()) and not hides_a_piece(table, shown)
+        assert clear or table.banner_spot(shown, surf) is None, f"{gid}: {shown} stayed over the title or a piece"
+    assert SCREEN.contains(shown), (gid, shown)
+    if shown != own:
+        assert not shown.colliderect(table.title_rect()), f"{gid}: the banner moved onto the title"
+        assert not hides_a_piece(table, shown), f"{gid}: the banner moved onto a piece at {shown}"
+        assert shown.collidelist(table.banner_avoid()) < 0, (gid, shown)
+    if gid == "elemmaster":  # over the board's middle before: now above the board, beside the title
+        assert shown.bottom <= 62 and shown != own, shown
+    if gid == "elemons":  # over the title before: now under the grid
+        assert not shown.colliderect(table.title_rect()) and shown != own, shown
+
+
+@pytest.mark.parametrize("gid", registry.GAME_IDS)
+def test_the_red_notice_keeps_off_the_title(app, monkeypatch, gid):
+    """Monsters' red notice climbed onto the game's name when the foot of the screen was taken."""
+    i18n.set_lang("fr")
+    app.settings.speed = "instant"
+    open_table(app, Match(gid, ["human", "bot:" + registry.get(gid).strengths[0]], seed=3))
+    table = app.stack.top
+    run(app, 1.0)
+    # all but the top band taken: the notice goes up there, beside the title, never over it
+    monkeypatch.setattr(table, "keep_clear", lambda: [pygame.Rect(0, 60, 1280, 660)])
+    surf = pygame.Surface(SCREEN.size)
+    table.flash("Ce coup n’est pas permis ici")
+    table.draw(surf)
+    from sprites.fonts import render
+
+    r = table.error_rect(render("Ce coup n’est pas permis ici", TYPE.BODY, (0, 0, 0)).get_size())
+    assert not r.colliderect(table.title_rect()), f"{gid}: the notice {r} over the title {table.title_rect()}"
