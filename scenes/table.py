@@ -179,6 +179,7 @@ class TableScene(Scene):
         self.error = ""
         self.error_until = 0.0
         self._toast_cache: tuple[Any, pygame.Rect] | None = None  # the last place found, and for what
+        self._tool_labels: tuple[Any, tuple[str, str, int]] | None = None  # `tool_labels`, and for what
         self._banner_placed: Banner | None = None  # the banner last given its place (`place_banner`)
         self.names = self.seat_names()
         self._background: pygame.Surface | None = None
@@ -1319,6 +1320,14 @@ class TableScene(Scene):
         the hint) fits the row on one line each ("Annuler (U)" wrapped onto two lines). Worked out
         for the fullest row, so no label changes its name or size when Undo comes and goes; the
         long names first ("Que ferait un bon joueur ?", "Revoir le tour (L)"), else the short ones."""
+        r = self.tool_rect
+        key = (i18n.lang, self.guide is None, self.feed.hints_off, self.chat_field is None, self.demo, r.width)
+        if self._tool_labels is not None and self._tool_labels[0] == key:
+            return self._tool_labels[1]
+        self._tool_labels = (key, self._fit_tool_labels())
+        return self._tool_labels[1]
+
+    def _fit_tool_labels(self) -> tuple[str, str, int]:
         r = self.tool_rect
         undo = [t("undo.button")] if self.guide is None else []
         hints = [t(f"{self.feed.hints_off}_short")] if self.feed.hints_off else \
