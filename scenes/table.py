@@ -1711,9 +1711,7 @@ class TableScene(Scene):
     def arrow_avoid(self) -> list[pygame.Rect]:
         """What the tutorial's arrow keeps off when a side of the piece is free (the game's title; a
         table adds its labels, icons, panels and other pieces): an arrow over them hid a word."""
-        size = fit_text(t(f"game.{self.game_id}"), WIDTH - 40, TYPE.HEADING, bold=True, floor=TYPE.HEADING)
-        w, h = font(size, bold=True).size(t(f"game.{self.game_id}"))
-        return [pygame.Rect(WIDTH // 2 - w // 2, 12, w, h)]
+        return [self.title_rect()]
 
     def text_rects(self) -> list[pygame.Rect]:
         """Where this table writes words (the log, what it keeps clear; a table adds its panels): the
