@@ -1589,17 +1589,20 @@ class TableScene(Scene):
         if b is None or b is self._banner_placed or type(b) is not Banner:
             return
         self._banner_placed = b
-        size = b.size
+        size, wide = b.size, b.min_width
+        if self.banner_spot(b.rect(surf.get_rect()), surf, move=False) is not None:
+            return  # where the table put it, it hides nothing
+        b.min_width = 0  # as wide as a title only to hide all of it: off the title, as wide as its words
         for b.size in (size, BANNER_SMALLER):  # a smaller plate fits the band over a board
             spot = self.banner_spot(b.rect(surf.get_rect()), surf)
             if spot is not None:
                 b.center = spot.center
                 return
-        b.size = size
+        b.size, b.min_width = size, wide
 
-    def banner_spot(self, r: pygame.Rect, surf: pygame.Surface) -> pygame.Rect | None:
-        """`r` itself when it hides nothing of `banner_avoid` and no piece; else `r` moved to the
-        nearest place of bare felt (nothing drawn there this frame but the table's cloth, with a
+    def banner_spot(self, r: pygame.Rect, surf: pygame.Surface, move: bool = True) -> pygame.Rect | None:
+        """`r` itself when it hides nothing of `banner_avoid` and no piece; else (`move`) `r` moved to
+        the nearest place of bare felt (nothing drawn there this frame but the table's cloth, with a
         margin) clear of `banner_avoid`; None when there is none."""
         import numpy as np  # numpy is loaded when a banner first has to move, not at every start
 
@@ -1610,6 +1613,8 @@ class TableScene(Scene):
             ys = [r.top, *range(r.top + 16, r.bottom - 1, 16), r.bottom - 1]
             if not any(self.inspect_at((x, y)) is not None for y in ys for x in xs):
                 return r
+        if not move:
+            return None
         step = 4
         rgb = pygame.surfarray.array3d(surf)[::step, ::step].astype(np.int32)
         packed = (rgb[..., 0] << 16) | (rgb[..., 1] << 8) | rgb[..., 2]
