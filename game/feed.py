@@ -99,6 +99,10 @@ class Feed(ABC):
     def can_undo(self, seat: int) -> bool:
         return False
 
+    def offers_undo(self) -> bool:
+        """Undo may come up on this screen at all (its button's place is kept free meanwhile)."""
+        return False
+
     # Why hints cannot be asked here (a text key), "" where they can. A network client has only its
     # seat's view and events: the hard bot's memory of the game would have to be rebuilt by the host,
     # which offers no such request (docs/protocol.md); the button says so instead of doing nothing.
@@ -386,6 +390,9 @@ class LocalFeed(Feed):
         others = st.is_over or any(s != seat for s in st.actors())
         if drew or revealed or others or len(self.local_seats()) != 1 or not self.match.bots:
             self.undo_floor = len(self.match.moves)
+
+    def offers_undo(self) -> bool:
+        return len(self.local_seats()) == 1 and bool(self.match.bots)
 
     def can_undo(self, seat: int) -> bool:
         m = self.match

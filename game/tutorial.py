@@ -284,3 +284,6 @@ class TutorialFeed(LocalFeed):
 
     def can_undo(self, seat: int) -> bool:
         return False
+
+    def offers_undo(self) -> bool:
+        return False

@@ -272,7 +272,8 @@ class SetupScene(ButtonScene):
                 kind = t(f"seat.kind.{who}")
             fixed = self.hosting and i == 0  # the hosting window's own seat
             wide = 300 if fixed else 196
-            buttons.append(Button(pygame.Rect(x0 + 232, y, wide, 48), kind, partial(self.cycle_seat, i)))
+            buttons.append(Button(pygame.Rect(x0 + 232, y, wide, 48), kind, partial(self.cycle_seat, i),
+                                  tag=f"seat_kind:{i}"))
             if not fixed:
                 # one step weaker (◀) or stronger (▶), in the order Humain, facile, moyen, difficile: the
                 # arrows stop at the ends (a newcomer took ◀ from "facile" to "Humain" for a wrap-around)
@@ -311,10 +312,13 @@ class SetupScene(ButtonScene):
         buttons.append(Button(pygame.Rect(WIDTH // 2 - 130, bottom, 260, 56), t("menu.howto"), self.howto, tag="howto"))
         start = pygame.Rect(WIDTH - 300, bottom, 260, 56)
         buttons.append(Button(start, t("setup.start"), self.start, color=(60, 110, 70), tag="start"))
-        focus = self.bar.focus
+        # the focus frame stays on the button it was on (Tab/arrows move it, a click never does: a
+        # newcomer's click on ◀ framed "Jouer"); with none, Enter plays at once all the same (`handle`)
+        was = self.bar.buttons[self.bar.focus] if 0 <= self.bar.focus < len(self.bar.buttons) else None
         self.bar.set(buttons)
-        if focus < 0:
-            self.bar.focus = len(buttons) - 1  # Enter plays at once
+        if was is not None:
+            same = was.tag or was.label
+            self.bar.focus = next((i for i, b in enumerate(buttons) if (b.tag or b.label) == same), -1)
 
     def block_height(self, key: str) -> int:
         """An option's button and its explanation under it."""

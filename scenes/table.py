@@ -39,6 +39,7 @@ from scenes.ui import (
     FELT,
     INK,
     MUTED,
+    PAD,
     PANEL,
     Button,
     ButtonBar,
@@ -50,7 +51,7 @@ from scenes.ui import (
     text_block,
     title,
 )
-from sprites.anim import Anim
+from sprites.anim import Anim, Banner
 from sprites.fonts import TYPE, fit_text, font, render, wrap
 from sprites.palette import SEAT_COLORS
 from sprites.tween import Tween, Tweens
@@ -64,12 +65,10 @@ AUTOSAVE_EVERY = 0.25
 HINT_COLOR = (110, 225, 255)  # a hint's outline on the table and its box's frame
 GUIDE_ONLY_CHOICE_READ = 2.5  # seconds a tutorial step played by itself (a single choice) is read first
 PIECES_LOOKED_AT = 200  # the tutorial's arrow keeps off this many of the person's other clicks (cells, cards)
-HINT_WIDE = 150  # narrower than this (beside Undo and Last turn), the hint button says it short
-AGAIN_W = 156  # "Revoir le tour (L)" on one line
-AGAIN_SHORT_W = 92  # "Revoir (L)", its short name beside Undo and the hint
-UNDO_W = 100  # "Annuler (U)" on one line at the row's smallest size (80 parted it in two, "Annuler / (U)")
-HINT_ROOM = 130  # what the hint button keeps beside a wide "Last turn" ("Conseil (H)")
-HINT_BESIDE = UNDO_W + 10 + 110  # the room Undo and Last turn take from the tool row when both are there
+TOOL_GAP = 8  # between the tool row's buttons
+BANNER_MARGIN = 6  # what a banner moved off the title or a panel leaves between them
+BANNER_SMALLER = 24  # a banner's words when only a smaller plate finds a free place
+TOOL_SLACK = 4  # a tool button's room round its label, beyond the label's own padding
 DEMO_HINT_PAUSE = 1.2  # demo --hint: seconds a bot's move waits, at normal speed, with its hint shown
 
 
@@ -180,6 +179,8 @@ class TableScene(Scene):
         self.error = ""
         self.error_until = 0.0
         self._toast_cache: tuple[Any, pygame.Rect] | None = None  # the last place found, and for what
+        self._tool_labels: tuple[Any, tuple[str, str, int]] | None = None  # `tool_labels`, and for what
+        self._banner_placed: Banner | None = None  # the banner last given its place (`place_banner`)
         self.names = self.seat_names()
         self._background: pygame.Surface | None = None
         self._background_lang = ""
@@ -1284,38 +1285,70 @@ class TableScene(Scene):
         else:
             x, right = r.x, r.right
             undo = self._undo_seat() is not None and self.guide is None
-            if self.last_record() is not None and self.chat_field is None:
-                # its label on one line when the row has room ("Revoir le / tour (L)" read as two words)
-                # beside Undo and the hint there is no room for it whole: its short name ("Revoir (L)")
-                wide = r.width - AGAIN_W - 10 - (UNDO_W + 10 if undo else 0) >= HINT_ROOM
-                w = AGAIN_W if wide else AGAIN_SHORT_W
-                again = Button(pygame.Rect(right - w, r.y, w, r.height),
-                               t("lastturn.button" if wide else "lastturn.button_short"),
-                               self.show_last_turn, hotkey=pygame.K_l, tag="again")
-                if self.AGAIN_COLOR is not None:
-                    again.color = self.AGAIN_COLOR
-                buttons.append(again)
-                right -= w + 10
-            if undo:
-                buttons.append(Button(pygame.Rect(x, r.y, UNDO_W, r.height), t("undo.button"), self.undo,
-                                      tag="undo"))
-                x += UNDO_W + 10
+            again_label, hint_label, size = self.tool_labels()
+            self.tools.most = size  # one label size all game, whichever buttons the row holds now
+
+            def width(label: str) -> int:
+                return font(size).size(label)[0] + PAD + TOOL_SLACK
+
+            # each button keeps its place while the others come and go: Undo's and Last turn's places
+            # stay free beside the hint (a click where "Conseil" had been hit "Annuler (U)")
+            if self.chat_field is None:
+                w = width(again_label)
+                if self.last_record() is not None:
+                    again = Button(pygame.Rect(right - w, r.y, w, r.height), again_label,
+                                   self.show_last_turn, hotkey=pygame.K_l, tag="again")
+                    if self.AGAIN_COLOR is not None:
+                        again.color = self.AGAIN_COLOR
+                    buttons.append(again)
+                right -= w + TOOL_GAP
+            if self.guide is None and self.feed.offers_undo():
+                w = width(t("undo.button"))
+                if undo:
+                    buttons.append(Button(pygame.Rect(x, r.y, w, r.height), t("undo.button"), self.undo,
+                                          tag="undo"))
+                x += w + TOOL_GAP
             if not self.demo and self.guide is None:
                 ok = not self.feed.hints_off and self.hint_for() is not None
-                # hints off here: the disabled button says so in short, and in whole when pressed (or H)
-                label = t(f"{self.feed.hints_off}_short") if self.feed.hints_off else t("hint.button")
-                if not self.feed.hints_off and r.width - HINT_BESIDE < HINT_WIDE:
-                    # the row may come to hold Undo and Last turn: the short name from the start, so the
-                    # button keeps one name all game (and whole words, not "…bon jou…")
-                    label = t("hint.button_short")
-                buttons.append(Button(pygame.Rect(x, r.y, right - x, r.height), label, self.ask_hint,
+                buttons.append(Button(pygame.Rect(x, r.y, right - x, r.height), hint_label, self.ask_hint,
                                       enabled=ok, color=(40, 86, 104), tag="hint"))
             elif not self.demo and self.guide_free():  # a step to find alone: the hint shows its marks
-                buttons.append(Button(pygame.Rect(x, r.y, right - x, r.height), t("hint.button_short"),
+                buttons.append(Button(pygame.Rect(x, r.y, right - x, r.height), hint_label,
                                       self.guide_show_marks, color=(40, 86, 104), tag="hint"))  # as the step says
         if [(b.label, b.enabled, b.rect.topleft) for b in buttons] != \
                 [(b.label, b.enabled, b.rect.topleft) for b in self.tools.buttons]:
             self.tools.set(buttons)
+
+    def tool_labels(self) -> tuple[str, str, int]:
+        """The tool row's words and their one size: the labels of "Last turn" and of the hint button
+        and the largest size at which every button this table may show at once (Undo, Last turn,
+        the hint) fits the row on one line each ("Annuler (U)" wrapped onto two lines). Worked out
+        for the fullest row, so no label changes its name or size when Undo comes and goes; the
+        long names first ("Que ferait un bon joueur ?", "Revoir le tour (L)"), else the short ones."""
+        r = self.tool_rect
+        key = (i18n.lang, self.guide is None, self.feed.offers_undo(), self.feed.hints_off, self.chat_field is None,
+               self.demo, r.width)
+        if self._tool_labels is not None and self._tool_labels[0] == key:
+            return self._tool_labels[1]
+        self._tool_labels = (key, self._fit_tool_labels())
+        return self._tool_labels[1]
+
+    def _fit_tool_labels(self) -> tuple[str, str, int]:
+        r = self.tool_rect
+        undo = [t("undo.button")] if self.guide is None and self.feed.offers_undo() else []
+        hints = [t(f"{self.feed.hints_off}_short")] if self.feed.hints_off else \
+            [t("hint.button"), t("hint.button_short")]
+        agains = [t("lastturn.button"), t("lastturn.button_short")] if self.chat_field is None else [""]
+        shows_hint = not self.demo
+        for sizes in ((TYPE.LARGE, TYPE.BODY), (TYPE.SMALL,)):  # the floor only when nothing fits above it
+            for hint in hints:
+                for again in agains:
+                    row = [*undo, *([again] if again else []), *([hint] if shows_hint else [])]
+                    for size in sizes:
+                        need = sum(font(size).size(label)[0] + PAD + TOOL_SLACK for label in row)
+                        if need + TOOL_GAP * (len(row) - 1) <= r.width:
+                            return again, hint, size
+        return agains[-1], hints[-1], TYPE.SMALL
 
     def _toggle_play(self) -> None:
         self.playing_replay = not self.playing_replay
@@ -1457,6 +1490,7 @@ class TableScene(Scene):
             self.log.draw(surf)
         if not self._still:
             self._draw_again_caption(surf)
+            self.place_banner(surf)
             self.anim.draw_high(surf)
         self.tools.draw(surf)
         if not self._still:
@@ -1529,11 +1563,84 @@ class TableScene(Scene):
         keeps clear, the log's lines, the tutorial's box and the hint's box."""
         rects = [b.rect for b in self.every_button()]
         rects += [r.inflate(8, 6) for r in prompts_drawn()] + self.keep_clear() + [self.log.rect.copy()]
+        rects.append(self.title_rect())  # a red notice over the game's name (Monsters) read as a heading
         if self.guide is not None and self.guide_box is not None:
             rects.append(self.guide_box.copy())
         if self.hint_seat is not None or self.hint_shown is not None:
             rects.append(self._hint_box()[0])
         return rects
+
+    def title_rect(self) -> pygame.Rect:
+        """Where the game's name is written, at the top of the table (`draw_background`)."""
+        size = fit_text(t(f"game.{self.game_id}"), WIDTH - 40, TYPE.HEADING, bold=True, floor=TYPE.HEADING)
+        w, h = font(size, bold=True).size(t(f"game.{self.game_id}"))
+        return pygame.Rect(WIDTH // 2 - w // 2, 12, w, h)
+
+    def banner_avoid(self) -> list[pygame.Rect]:
+        """What a banner keeps off when a free place exists: what a toast keeps off (buttons,
+        prompts, the log, the tutorial's and the hint's boxes, the title), the words and pieces the
+        tutorial's arrow keeps off, and every player's own panel or pieces."""
+        rects = [*self.toast_avoid(), *self.arrow_avoid(), *self.text_rects()]
+        for seat in range(self.feed.num_seats):
+            rects += self.own_rects(seat)
+        return rects
+
+    def place_banner(self, surf: pygame.Surface) -> None:
+        """A new banner goes where its table put it unless that hides the title, a piece (what the
+        pointer could ask about, `inspect_at`), a button or a word the person reads ("Élimination
+        de …" over Elem Master's board, "Tour de Joueur 1" over Kaiju's title); then to the nearest
+        place of bare felt big enough, found once. With none, it stays. Tables that draw their own
+        banner (a subclass of the kit's) place it themselves."""
+        b = self.anim.banner_item
+        if b is None or b is self._banner_placed or type(b) is not Banner:
+            return
+        self._banner_placed = b
+        size, wide = b.size, b.min_width
+        if self.banner_spot(b.rect(surf.get_rect()), surf, move=False) is not None:
+            return  # where the table put it, it hides nothing
+        b.min_width = 0  # as wide as a title only to hide all of it: off the title, as wide as its words
+        for b.size in (size, BANNER_SMALLER):  # a smaller plate fits the band over a board
+            spot = self.banner_spot(b.rect(surf.get_rect()), surf)
+            if spot is not None:
+                b.center = spot.center
+                return
+        b.size, b.min_width = size, wide
+
+    def banner_spot(self, r: pygame.Rect, surf: pygame.Surface, move: bool = True) -> pygame.Rect | None:
+        """`r` itself when it hides nothing of `banner_avoid` and no piece; else (`move`) `r` moved to
+        the nearest place of bare felt (nothing drawn there this frame but the table's cloth, with a
+        margin) clear of `banner_avoid`; None when there is none."""
+        import numpy as np  # numpy is loaded when a banner first has to move, not at every start
+
+        screen = surf.get_rect()
+        hard = [a.inflate(2 * BANNER_MARGIN, 2 * BANNER_MARGIN) for a in self.banner_avoid()]
+        if screen.contains(r) and r.collidelist(hard) < 0:
+            xs = [*range(r.left, r.right, 16), r.right - 1]
+            ys = [r.top, *range(r.top + 16, r.bottom - 1, 16), r.bottom - 1]
+            if not any(self.inspect_at((x, y)) is not None for y in ys for x in xs):
+                return r
+        if not move:
+            return None
+        step = 4
+        rgb = pygame.surfarray.array3d(surf)[::step, ::step].astype(np.int32)
+        packed = (rgb[..., 0] << 16) | (rgb[..., 1] << 8) | rgb[..., 2]
+        values, counts = np.unique(packed, return_counts=True)
+        felt = values[int(np.argmax(counts))]  # the colour most of the table shows: its cloth
+        cloth = np.array([(felt >> 16) & 255, (felt >> 8) & 255, felt & 255], dtype=np.int32)
+        busy = (np.abs(rgb - cloth).max(axis=2) > 8).astype(np.int32)
+        total = np.zeros((busy.shape[0] + 1, busy.shape[1] + 1), dtype=np.int32)
+        total[1:, 1:] = busy.cumsum(0).cumsum(1)
+
+        def bare(c: pygame.Rect) -> bool:
+            m = c.inflate(2 * BANNER_MARGIN, 2 * BANNER_MARGIN).clip(screen)
+            x0, y0, x1, y1 = m.left // step, m.top // step, -(-m.right // step), -(-m.bottom // step)
+            return int(total[x1, y1] - total[x0, y1] - total[x1, y0] + total[x0, y0]) == 0
+
+        tops = range(screen.top + 4, screen.bottom - r.height - 3, 6)
+        lefts = range(screen.left + 4, screen.right - r.width - 3, 10)
+        places = [pygame.Rect(x, y, r.width, r.height) for y in tops for x in lefts]
+        places.sort(key=lambda c: abs(c.centerx - r.centerx) + abs(c.centery - r.centery))
+        return next((c for c in places if c.collidelist(hard) < 0 and bare(c)), None)
 
     def replay_caption_rect(self) -> pygame.Rect:
         """Where a replay says its step: between the log and the controls, clear of the "?"."""
@@ -1615,9 +1722,7 @@ class TableScene(Scene):
     def arrow_avoid(self) -> list[pygame.Rect]:
         """What the tutorial's arrow keeps off when a side of the piece is free (the game's title; a
         table adds its labels, icons, panels and other pieces): an arrow over them hid a word."""
-        size = fit_text(t(f"game.{self.game_id}"), WIDTH - 40, TYPE.HEADING, bold=True, floor=TYPE.HEADING)
-        w, h = font(size, bold=True).size(t(f"game.{self.game_id}"))
-        return [pygame.Rect(WIDTH // 2 - w // 2, 12, w, h)]
+        return [self.title_rect()]
 
     def text_rects(self) -> list[pygame.Rect]:
         """Where this table writes words (the log, what it keeps clear; a table adds its panels): the

@@ -142,12 +142,14 @@ class ButtonBar:
     """Buttons with a focus ring: Tab/arrows move it, Enter/Space press, the mouse clicks.
 
     `one_size`: every label of the bar at one size, not only neighbours' (an action bar whose rows
-    come and go: a lone button must not read larger than the row it stood beside a moment ago)."""
+    come and go: a lone button must not read larger than the row it stood beside a moment ago);
+    `most`: no label larger than this size (the table's tool row keeps one size, whatever it holds)."""
 
     buttons: list[Button] = field(default_factory=list)
     focus: int = -1
     hover: int = -1
     one_size: bool = False
+    most: int | None = None
     _shared: tuple[tuple[str, tuple[int, ...]], ...] = field(default=(), repr=False, compare=False)
 
     def set(self, buttons: list[Button]) -> None:
@@ -193,7 +195,7 @@ class ButtonBar:
     def share(self) -> None:
         """Neighbours share one label size (`share_sizes`), worked out again when a label or a place
         changed (a scene may relabel a button in place)."""
-        key = tuple((b.label, tuple(b.rect)) for b in self.buttons)
+        key = (*((b.label, tuple(b.rect)) for b in self.buttons), (str(self.most), ()))
         if key != self._shared or any(b.text_size is None for b in self.buttons):  # or new buttons
             self._shared = key
             share_sizes(self.buttons)
@@ -201,6 +203,9 @@ class ButtonBar:
                 size = min(b.text_size or TYPE.LARGE for b in self.buttons)
                 for b in self.buttons:
                     b.text_size = size
+            if self.most is not None:
+                for b in self.buttons:
+                    b.text_size = min(b.text_size or self.most, self.most)
 
 
 _panels: dict[tuple[tuple[int, int], int, tuple[int, ...]], pygame.Surface] = {}

@@ -18,6 +18,7 @@ def test_undo_hint_and_last_turn_each_fit_one_line(app, monkeypatch, gid, lang):
     i18n.set_lang(lang)
     try:
         table = open_on(app, Match(gid, people(gid), seed=3))
+        monkeypatch.setattr(table.feed, "offers_undo", lambda: True)  # a game against bots
         monkeypatch.setattr(table, "_undo_seat", lambda: 0)  # a move that can be taken back
         monkeypatch.setattr(table, "last_record", lambda: object())  # and a last turn to show again
         table._build_tools()
@@ -37,3 +38,23 @@ def test_one_line_a_size_smaller_beats_two_lines():
     rect = pygame.Rect(0, 0, 100, 40)
     size = label_size("Annuler (U)", rect)
     assert Button(rect, "Annuler (U)", lambda: None).fitted() == (size, ["Annuler (U)"])
+
+
+@pytest.mark.parametrize("gid", registry.GAME_IDS)
+def test_the_hint_button_keeps_its_place_while_undo_and_last_turn_come_and_go(app, monkeypatch, gid):
+    """An Evolution newcomer clicked where "Conseil" had been and hit "Annuler (U)", which had just
+    come up: every tool button keeps one place, the others' places stay free while they are away."""
+    table = open_on(app, Match(gid, people(gid), seed=3))
+    monkeypatch.setattr(table.feed, "offers_undo", lambda: True)
+    rects = {}
+    for undo in (None, 0):
+        for last in (None, object()):
+            monkeypatch.setattr(table, "_undo_seat", lambda u=undo: u)
+            monkeypatch.setattr(table, "last_record", lambda r=last: r)
+            table._build_tools()
+            by_tag = {b.tag: b.rect.copy() for b in table.tools.buttons}
+            assert ("undo" in by_tag) == (undo is not None) and ("again" in by_tag) == (last is not None)
+            for tag, rect in by_tag.items():
+                assert rects.setdefault(tag, rect) == rect, (gid, tag, undo, last, rect, rects[tag])
+    assert set(rects) == {"undo", "again", "hint"}
+    assert not rects["hint"].colliderect(rects["undo"]) and not rects["hint"].colliderect(rects["again"])
