@@ -32,17 +32,29 @@ kaiju-steal_from = Steal from { $who } · { $n ->
        *[other] { $n } cards
     }
 kaiju-draw_go = Draw the top card
-kaiju-take_sum = Take { $v } (sum)
-kaiju-take_diff = Take { $v } (difference)
+kaiju-take_sum = Take { $v } ({ $a } + { $b })
+kaiju-take_diff = Take { $v } ({ $hi } − { $lo })
 kaiju-take_face = Take { $v }
-kaiju-take_all = Take every { $v } (sum)
+kaiju-take_all = Take every { $v }{ $way ->
+        [sum] {" "}({ $a } + { $b })
+        [diff] {" "}({ $hi } − { $lo })
+       *[face] {""}
+    }
 kaiju-take_pair = Take { $a } and { $b } (2 cards)
 kaiju-take_mecha = Take Mecha { $face } (M)
 kaiju-steal_mecha = Steal Mecha { $face } from { $who } (M)
 kaiju-take_nothing = Take nothing (N)
 kaiju-prompt-roll = Your turn: roll the dice (R, or click the dice).
 kaiju-prompt-main = Play cards from your hand if you wish, then take from the table (click a lit card or press 1-8).
-kaiju-prompt-main_copies = Play cards if you like, then take: one { $v } for each { $v } the dice give (only the 8 takes them all).
+kaiju-prompt-main_copies = { $n ->
+        [one] You take only one { $v } ({ $how }), even if there are several on the table.
+       *[other] You take two { $v }s at most (one per die), even if there are more on the table.
+    }
+# how the dice make a take, said after the card it takes ("a 7 (5 + 2 on the dice)")
+kaiju-how-sum = { $a } + { $b } on the dice
+kaiju-how-diff = { $hi } − { $lo } on the dice
+kaiju-how-face = one die's face
+kaiju-how-faces = one per die
 kaiju-prompt-main_nothing = Nothing on the table matches these dice. { $cards ->
         [0] Click "Take nothing" (N).
         [one] Play a card if you wish, or click "Take nothing" (N).

@@ -32,17 +32,29 @@ kaiju-steal_from = Voler à { $who } · { $n ->
        *[other] { $n } cartes
     }
 kaiju-draw_go = Piocher la première carte
-kaiju-take_sum = Prendre { $v } (somme)
-kaiju-take_diff = Prendre { $v } (différence)
+kaiju-take_sum = Prendre { $v } ({ $a } + { $b })
+kaiju-take_diff = Prendre { $v } ({ $hi } − { $lo })
 kaiju-take_face = Prendre { $v }
-kaiju-take_all = Prendre tous les { $v } (somme)
+kaiju-take_all = Prendre tous les { $v }{ $way ->
+        [sum] {" "}({ $a } + { $b })
+        [diff] {" "}({ $hi } − { $lo })
+       *[face] {""}
+    }
 kaiju-take_pair = Prendre { $a } et { $b } (2 cartes)
 kaiju-take_mecha = Prendre le Mecha { $face } (M)
 kaiju-steal_mecha = Voler le Mecha { $face } à { $who } (M)
 kaiju-take_nothing = Ne rien prendre (N)
 kaiju-prompt-roll = À vous : lancez les dés (R, ou cliquez sur les dés).
 kaiju-prompt-main = Jouez des cartes si vous voulez, puis prenez sur la table (cliquez sur une carte éclairée ou tapez 1-8).
-kaiju-prompt-main_copies = Jouez des cartes si vous voulez, puis prenez : un { $v } par { $v } obtenu aux dés (seul le 8 les prend tous).
+kaiju-prompt-main_copies = { $n ->
+        [one] Vous ne prenez qu'un { $v } ({ $how }), même s'il y en a plusieurs sur la table.
+       *[other] Vous prenez deux { $v } au plus (un par dé), même s'il y en a plus sur la table.
+    }
+# how the dice make a take, said after the card it takes ("un 7 (5 + 2 aux dés)")
+kaiju-how-sum = { $a } + { $b } aux dés
+kaiju-how-diff = { $hi } − { $lo } aux dés
+kaiju-how-face = face d'un dé
+kaiju-how-faces = une par dé
 kaiju-prompt-main_nothing = Rien sur la table pour ces dés. { $cards ->
         [0] Cliquez « Ne rien prendre » (N).
         [one] Jouez une carte si vous voulez, sinon cliquez « Ne rien prendre » (N).

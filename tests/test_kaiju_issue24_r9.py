@@ -1,0 +1,113 @@
+"""Issue 24, ninth round of Kaiju & Mecha (newcomer nc9): every take says how the dice make it
+("un 7 (5 + 2 aux dés)", "Prendre 1 (5 − 4)"), the one-copy line is a plain sentence, hints say
+their figures and a cancel still waiting is not said to have happened."""
+
+from __future__ import annotations
+
+import re
+
+from lang import french, plain
+from scene_input import open_scenario
+
+from game import i18n
+from game.kaiju.defs import take_way
+from game.match import Match
+
+SCENE = """\
+seats: 2
+active: 0
+phase: main
+dice: {dice}
+table: {table}
+players:
+  - hand: [3, 5]
+  - hand: [3, 7]
+pile_top: [4]
+"""
+
+
+def _labels(app, tmp_path, dice: list[int], table: list[int]) -> tuple[list[str], str]:
+    path = tmp_path / "scene.yaml"
+    path.write_text(SCENE.format(dice=dice, table=table), encoding="utf-8")
+    screen = open_scenario(app, "kaiju", ["human", "bot:easy"], path)
+    labels = [plain(b.label) for b in screen.controls.bar.buttons if b.tag.startswith("take")]
+    prompt = plain(screen.controls.prompt)
+    app.stack.pop()
+    return labels, prompt
+
+
+# -- finding 1: every way a take is made is said with its dice ----------------------------------
+def test_take_way_names_every_way_the_dice_make_a_take():
+    assert take_way((7,), (5, 2)) == ("sum", {"a": 5, "b": 2, "v": 7})
+    assert take_way((1,), (5, 4)) == ("diff", {"hi": 5, "lo": 4, "v": 1})
+    assert take_way((1,), (4, 5)) == ("diff", {"hi": 5, "lo": 4, "v": 1})
+    assert take_way((5,), (5, 4)) == ("face", {"v": 5})
+    assert take_way((2,), (4, 2)) == ("face", {"v": 2}), "a face and the difference: the face is simpler"
+    assert take_way((2, 5), (5, 2)) == ("faces", {"a": 5, "b": 2})
+
+
+def test_the_take_buttons_say_the_dice_that_make_them_in_both_languages(app, tmp_path):
+    """nc9 shot-72/85: "Prendre 7 (somme)" and "Prendre 1 (différence)" left the sum to do in one's head."""
+    for lang, want in (("fr", {"Prendre 7 (5 + 2)", "Prendre 5", "Prendre 2", "Prendre 2 et 5 (2 cartes)"}),
+                       ("en", {"Take 7 (5 + 2)", "Take 5", "Take 2", "Take 2 and 5 (2 cards)"})):
+        i18n.set_lang(lang)
+        labels, _ = _labels(app, tmp_path, [5, 2], [7, 5, 2, 9, 10, 4, 6, 1])
+        assert set(labels) == want, (lang, labels)
+        labels, _ = _labels(app, tmp_path, [5, 4], [1, 2, 3, 11, 10, 7, 6, 7])
+        assert labels == [{"fr": "Prendre 1 (5 − 4)", "en": "Take 1 (5 − 4)"}[lang]], (lang, labels)
+        labels, _ = _labels(app, tmp_path, [5, 3], [8, 8, 1, 11, 10, 7, 6, 7])
+        assert labels == [{"fr": "Prendre tous les 8 (5 + 3)", "en": "Take every 8 (5 + 3)"}[lang]], (lang, labels)
+    i18n.set_lang("fr")
+
+
+def test_the_one_copy_line_says_how_the_dice_made_it_in_a_plain_sentence(app, tmp_path):
+    """nc9 shot-85: "un 7 par 7 obtenu aux dés (seul le 8 les prend tous)" read as a riddle."""
+    i18n.set_lang("fr")
+    _, prompt = _labels(app, tmp_path, [5, 2], [7, 1, 7, 2, 5, 10, 7, 1])
+    assert prompt == "Vous ne prenez qu'un 7 (5 + 2 aux dés), même s'il y en a plusieurs sur la table.", prompt
+    _, prompt = _labels(app, tmp_path, [5, 4], [1, 1, 7, 2, 11, 10, 7, 6])
+    assert prompt == "Vous ne prenez qu'un 1 (5 − 4 aux dés), même s'il y en a plusieurs sur la table.", prompt
+    _, prompt = _labels(app, tmp_path, [5, 4], [5, 5, 7, 2, 11, 10, 7, 6])
+    assert prompt == "Vous ne prenez qu'un 5 (face d'un dé), même s'il y en a plusieurs sur la table.", prompt
+    _, prompt = _labels(app, tmp_path, [1, 1], [1, 1, 1, 2, 11, 10, 7, 6])
+    assert prompt == "Vous prenez deux 1 au plus (un par dé), même s'il y en a plus sur la table.", prompt
+    assert "seul le 8" not in prompt and "par 1 obtenu" not in prompt
+    i18n.set_lang("en")
+    _, prompt = _labels(app, tmp_path, [5, 2], [7, 1, 7, 2, 5, 10, 7, 1])
+    assert prompt == "You take only one 7 (5 + 2 on the dice), even if there are several on the table.", prompt
+    i18n.set_lang("fr")
+
+
+# -- finding 6: hints say their figures; a cancel still waiting has not happened yet --------------
+def test_take_and_play_hints_say_their_figures():
+    """nc9 shot-34: "Jouez votre carte 11 pour voler une carte" weighed against nothing said; a take's
+    hint says the dice that make it ("Prenez la carte 9 au centre (5 + 4 aux dés) : 9 points")."""
+    seen = {"take": 0, "play": 0}
+    with french():
+        for seed in (1, 2, 3):
+            m = Match("kaiju", ["bot:hard", "bot:hard"], seed=seed)
+            from hint_walk import hinted_moves
+            for _seat, h in hinted_moves(m, 60):
+                said = plain(i18n.hint_text("kaiju", h.reason, h.params, ["Joueur 1", "Bot 2"]))
+                if h.reason in ("take", "take_even", "take_ones"):
+                    seen["take"] += 1
+                    assert re.search(r"au centre \((\d \+ \d aux dés|\d − \d aux dés|face d'un dé|une par dé)\)",
+                                     said), said
+                elif h.reason.startswith("play"):
+                    seen["play"] += 1
+                    assert re.search(r"tout de suite \(\d+ points? au mieux\)", said), said
+    assert seen["take"] and seen["play"], seen
+
+
+def test_the_cancel_hint_does_not_say_a_pending_cancel_has_happened():
+    """nc9 shot-58: "votre effet « voler une carte » vient d'être annulé" while the cancel still waited."""
+    params = {"card": 6, "effect": "steal", "player": 0, "mine": 1, "aimed": 0}
+    with french():
+        said = plain(i18n.hint_text("kaiju", "cancel", params, ["Joueur 1", "Bot 2"]))
+        passed = plain(i18n.hint_text("kaiju", "let_pass", params, ["Joueur 1", "Bot 2"]))
+    assert "vient d'être annulé" not in said and "on veut annuler votre effet" in said, said
+    assert "sera annulé si vous laissez faire" in passed, passed
+    i18n.set_lang("en")
+    en = i18n.hint_text("kaiju", "cancel", params, ["Player 1", "Bot 2"])
+    i18n.set_lang("fr")
+    assert "has just been cancelled" not in en and "wants to cancel your" in en, en
