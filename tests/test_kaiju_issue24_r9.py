@@ -111,3 +111,42 @@ def test_the_cancel_hint_does_not_say_a_pending_cancel_has_happened():
     en = i18n.hint_text("kaiju", "cancel", params, ["Player 1", "Bot 2"])
     i18n.set_lang("fr")
     assert "has just been cancelled" not in en and "wants to cancel your" in en, en
+
+
+# -- findings 8 and 9: one short line per pass, the reason when the person had nothing to cancel --
+PASSES = """\
+seats: 2
+active: 0
+phase: main
+dice: [1, 3]
+table: [1, 7, 5, 2, 9, 10, 4, 6]
+players:
+  - hand: [2, 5]
+  - hand: [3, 7]
+pile_top: [4]
+"""
+
+
+def test_a_pass_is_one_short_line_and_the_person_is_told_when_they_had_nothing(app, tmp_path):
+    """nc9: "Bot 2 (facile) n'annule pas le 4 de Joueur 1" every turn was noise; the table passing for
+    a person without a cancel card said nothing of why."""
+    from game.core import act
+    from waiting import wait_until
+
+    i18n.set_lang("fr")
+    path = tmp_path / "passes.yaml"
+    path.write_text(PASSES, encoding="utf-8")
+    table = open_scenario(app, "kaiju", ["human", "bot:easy"], path)
+    assert table.pass_line(0) == "Joueur 1 laisse faire (aucune carte pour annuler)"
+    assert table.pass_line(1) is None, "the bot's cards stay secret: its pass has the plain line"
+    assert table.act(0, act("play", 2, "reroll", 1))
+    resolved = wait_until(lambda: table.model.phase == "main" and not table.model.stack and not table.busy,
+                          10, step=0, between=lambda: app.frame(1 / 60))
+    assert resolved, (table.model.phase, table.model.stack)
+    lines = [plain(x) for x in table.log.entries]
+    assert "Bot 2 (facile) laisse faire" in lines, lines[-6:]
+    assert not any("n'annule pas" in x for x in lines), lines[-6:]
+    i18n.set_lang("en")
+    assert str(table.pass_line(0)).endswith(" lets it be (no card to cancel with)"), table.pass_line(0)
+    i18n.set_lang("fr")
+    app.stack.pop()

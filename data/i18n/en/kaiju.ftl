@@ -76,6 +76,7 @@ kaiju-what-set = turn die { $die } to { $face }
 kaiju-what-draw = draw a card
 kaiju-what-cancel = cancel { $who }'s { $card }
 kaiju-bubble-pass = Pass
+kaiju-bubble-pass_none = No card to cancel with
 kaiju-bubble-play = { $card }: { $what }
 kaiju-stack-what = { $who }: { $what }
 kaiju-bubble-nothing = Takes nothing
@@ -84,6 +85,7 @@ kaiju-bubble-failed = Nothing to steal
 kaiju-bubble-cancelled = Cancelled!
 kaiju-bubble-restored = Back in effect!
 kaiju-bubble-wound = Wound! −3
+kaiju-log-pass_none = { $who } lets it be (no card to cancel with)
 kaiju-log-steal_passed = { $who } could have tried to steal { $you ->
         [yes] your Mecha { $face }
        *[no] { $victim }'s Mecha { $face }

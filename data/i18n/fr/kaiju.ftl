@@ -76,6 +76,7 @@ kaiju-what-set = tourner le dé { $die } sur { $face }
 kaiju-what-draw = piocher une carte
 kaiju-what-cancel = annuler le { $card } { DE($who) }
 kaiju-bubble-pass = Laisse faire
+kaiju-bubble-pass_none = Aucune carte pour annuler
 kaiju-bubble-play = { $card } : { $what }
 kaiju-stack-what = { $who } : { $what }
 kaiju-bubble-nothing = Ne prend rien
@@ -84,6 +85,7 @@ kaiju-bubble-failed = Rien à voler
 kaiju-bubble-cancelled = Annulé !
 kaiju-bubble-restored = Effet rétabli !
 kaiju-bubble-wound = Blessure ! −3
+kaiju-log-pass_none = { $who } laisse faire (aucune carte pour annuler)
 kaiju-log-steal_passed = { $who } aurait pu tenter de voler { $you ->
         [yes] votre Mecha { $face }
        *[no] le Mecha { $face } { DE($victim) }
