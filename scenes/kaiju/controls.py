@@ -491,6 +491,14 @@ class KaijuControls:
         for face in screen.defs.mecha_faces:
             if places.mecha_rect(face).collidepoint(pos):
                 return say("mecha", face)
+            r = places.mecha_rect(face)
+            if pygame.Rect(r.centerx - 12, r.bottom + 4, 24, 24).collidepoint(pos):
+                # the token under a Mecha: whose number it shows (nc9 did not know what the 1 and 2 were)
+                name, what = say("double", face)
+                holder = m.holder(face)
+                whose = (t("kaiju.token_free", f=face) if holder is None
+                         else t("kaiju.token_held", n=holder + 1, who=screen.names[holder]))
+                return name, f"{what} {whose}"
         for i in (0, 1):
             if places.die_rect(i).collidepoint(pos):
                 return say("die", screen.die_face(i) or "-")

@@ -1,8 +1,10 @@
 kaiju-pile = Pile: { $n }
 kaiju-discard = Discard
-kaiju-mechas = Mechas and their Double tokens
+kaiju-mechas = Mechas (15 points) · token: holder's number
 kaiju-played = Played, waiting for answers
 kaiju-asking = Waiting for { $who } to cancel or pass…
+kaiju-token_held = { $n } is the number of { $who }, who holds this Mecha.
+kaiju-token_free = Still on the table: a double { $f }-{ $f } takes it.
 kaiju-cards_n = Cards: { $n }
 kaiju-wounds_n = Wounds: { $n }
 kaiju-sum_diff = Sum { $s }  ·  Difference { $d }
@@ -117,7 +119,7 @@ kaiju-lookaway-react = { $who } may react: { $player } plays { A($card) }
 # the icons' legend right of the hand, one entry per icon family (short: a cell is 90 pixels wide)
 kaiju-legend-majority = bonus for 1s
 kaiju-legend-reroll = reroll
-kaiju-legend-wound = Wound
+kaiju-legend-wound = −3 to thief
 kaiju-legend-steal = steal
 kaiju-legend-set = set a die
 kaiju-legend-cancel = cancel

@@ -1,8 +1,10 @@
 kaiju-pile = Pioche : { $n }
 kaiju-discard = Défausse
-kaiju-mechas = Mechas et leurs jetons Double
+kaiju-mechas = Mechas (15 points) · jeton : numéro de qui l'a
 kaiju-played = Jouées, en attente de réponse
 kaiju-asking = { $who } peut annuler ou laisser faire…
+kaiju-token_held = Le { $n } est le numéro de { $who }, qui détient ce Mecha.
+kaiju-token_free = Encore sur la table : un double { $f }-{ $f } le prend.
 kaiju-cards_n = Cartes : { $n }
 kaiju-wounds_n = Blessures : { $n }
 kaiju-sum_diff = Somme { $s }  ·  Différence { $d }
@@ -117,7 +119,7 @@ kaiju-lookaway-react = { $who } peut réagir : { $player } joue un { $card }
 # the icons' legend right of the hand, one entry per icon family (short: a cell is 90 pixels wide)
 kaiju-legend-majority = bonus des 1
 kaiju-legend-reroll = relancer
-kaiju-legend-wound = Blessure
+kaiju-legend-wound = −3 au voleur
 kaiju-legend-steal = voler
 kaiju-legend-set = tourner un dé
 kaiju-legend-cancel = annuler
