@@ -130,8 +130,9 @@ pile_top: [4]
 def test_a_pass_is_one_short_line_and_the_person_is_told_when_they_had_nothing(app, tmp_path):
     """nc9: "Bot 2 (facile) n'annule pas le 4 de Joueur 1" every turn was noise; the table passing for
     a person without a cancel card said nothing of why."""
-    from game.core import act
     from waiting import wait_until
+
+    from game.core import act
 
     i18n.set_lang("fr")
     path = tmp_path / "passes.yaml"
@@ -150,3 +151,41 @@ def test_a_pass_is_one_short_line_and_the_person_is_told_when_they_had_nothing(a
     assert str(table.pass_line(0)).endswith(" lets it be (no card to cancel with)"), table.pass_line(0)
     i18n.set_lang("fr")
     app.stack.pop()
+
+
+# -- findings 3, 7 and 9: the legend, the "×n" badges, the Mecha tokens ---------------------------
+def test_the_wound_legend_says_what_it_does_and_the_mecha_row_its_tokens(app, tmp_path):
+    """nc9: the red 3 labelled « Blessure » read as a cost; the 1 and 2 under the Mechas were unexplained."""
+    from scenes.kaiju.layout import L
+    from sprites.fonts import TYPE, font
+
+    for lang, wound in (("fr", "−3 au voleur"), ("en", "−3 to thief")):
+        i18n.set_lang(lang)
+        assert plain(i18n.t("kaiju.legend.wound")) == wound
+        label = i18n.t("kaiju.mechas")
+        assert "15" in label and font(TYPE.SMALL).size(label)[0] < L.stack[0] - L.mechas[0], label
+    i18n.set_lang("fr")
+    path = tmp_path / "held.yaml"
+    path.write_text(SCENE.format(dice=[5, 2], table=[7, 5, 2, 9, 10, 4, 6, 1]).replace(
+        "  - hand: [3, 7]", "  - hand: [3, 7]\n    mechas: [2]"), encoding="utf-8")
+    table = open_scenario(app, "kaiju", ["human", "bot:easy"], path)
+    for face, want in ((2, "Le 2 est le numéro de Bot 2 (facile), qui détient ce Mecha."),
+                       (3, "Encore sur la table : un double 3-3 le prend.")):
+        r = table.places.mecha_rect(face)
+        name, what = table.controls.inspect_at((r.centerx, r.bottom + 14))
+        assert plain(what).endswith(want), (face, what)
+    app.stack.pop()
+
+
+def test_the_count_badge_keeps_off_both_values_of_a_hand_card():
+    """nc9 shot-87/88: "×3" sat on the big value at the bottom of the card."""
+    import pygame
+
+    from scenes.kaiju.layout import HAND, count_badge
+
+    card = pygame.Rect(100, 500, *HAND)
+    badge = count_badge(card, (22, 17))
+    big_value = pygame.Rect(card.x, card.y + card.h // 2, card.w, card.h // 2)
+    small_value = pygame.Rect(card.x, card.y, 16, 16)
+    assert not badge.colliderect(big_value) and not badge.colliderect(small_value), badge
+    assert badge.right <= card.right + 4 and badge.bottom > card.y, "it stays on its own stack"

@@ -53,6 +53,7 @@ from scenes.kaiju.layout import (
     L,
     Places,
     Point,
+    count_badge,
     tint,
 )
 from scenes.kaiju.model import KaijuModel, describe_play
@@ -448,8 +449,8 @@ class KaijuTable(TableScene):
 
     def on_reaction_pass(self, ev: Event) -> None:
         # the person who held nothing to cancel with is told why the table passed for them (nc9)
-        key = "kaiju.bubble.pass_none" if ev.seat is not None and self.could_not_cancel(ev.seat) else "kaiju.bubble.pass"
-        self.bubble(ev.seat, t(key), MUTED, 1.2 if key.endswith("none") else 0.7)
+        none = ev.seat is not None and self.could_not_cancel(ev.seat)
+        self.bubble(ev.seat, t("kaiju.bubble.pass_none" if none else "kaiju.bubble.pass"), MUTED, 1.2 if none else 0.7)
 
     def on_effect_cancelled(self, ev: Event) -> None:
         n = len(self.model.stack)  # the two cards were above the ones left
@@ -895,7 +896,7 @@ class KaijuTable(TableScene):
                 surf.blit(self.art(art, size), (rect.x + k * fan, rect.y))
             if n > 1:
                 badge = render(f"×{n}", 14, INK, bold=True)
-                br = badge.get_rect(bottomright=(rect.right - 2, rect.bottom - 2)).inflate(8, 2)
+                br = count_badge(rect, badge.get_size())
                 pygame.draw.rect(surf, (20, 24, 30), br, border_radius=6)
                 surf.blit(badge, badge.get_rect(center=br.center))
             if art.startswith("M"):
