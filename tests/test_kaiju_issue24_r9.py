@@ -189,3 +189,27 @@ def test_the_count_badge_keeps_off_both_values_of_a_hand_card():
     small_value = pygame.Rect(card.x, card.y, 16, 16)
     assert not badge.colliderect(big_value) and not badge.colliderect(small_value), badge
     assert badge.right <= card.right + 4 and badge.bottom > card.y, "it stays on its own stack"
+
+
+# -- finding 4: the turn shown again is slow enough to read ---------------------------------------
+def test_the_bots_turn_shown_again_holds_each_step_long_enough_to_read(app, tmp_path):
+    """nc9 shot-42/43: "Revoir le tour" went by too fast to follow."""
+    from game.core import act
+    from scene_input import watch_replay
+    from waiting import wait_until
+
+    from scenes.kaiju.table import KaijuTable
+
+    i18n.set_lang("fr")
+    path = tmp_path / "again.yaml"
+    path.write_text(SCENE.format(dice=[5, 2], table=[7, 5, 2, 9, 10, 4, 6, 1]), encoding="utf-8")
+    table = open_scenario(app, "kaiju", ["human", "bot:easy"], path, speed="normal")
+    tick = lambda: app.frame(1 / 30)  # noqa: E731
+    assert table.act(0, act("take", 7))
+    assert wait_until(lambda: table.human_to_act() == 0 and table.model.phase == "roll" and not table.busy,
+                      seconds=60, step=0, between=tick), "the bot's turn never ended"
+    lines, seconds = watch_replay(table, tick)
+    assert len(lines) >= 2, lines
+    assert seconds >= len(lines) * KaijuTable.AGAIN_READ * 0.9 + KaijuTable.AGAIN_END * 0.9, (seconds, lines)
+    assert KaijuTable.AGAIN_READ >= 2.5
+    app.stack.pop()
