@@ -213,3 +213,17 @@ def test_the_bots_turn_shown_again_holds_each_step_long_enough_to_read(app, tmp_
     assert seconds >= len(lines) * KaijuTable.AGAIN_READ * 0.9 + KaijuTable.AGAIN_END * 0.9, (seconds, lines)
     assert KaijuTable.AGAIN_READ >= 2.5
     app.stack.pop()
+
+
+# -- finding 5: the tutorial says the opponent may cancel, then what it just did --------------------
+def test_the_tutorial_announces_the_cancel_and_then_says_it_happened():
+    """nc9 shot-22: the bot's 6 at step 8 came unannounced."""
+    from test_kaiju_issue24_r7 import steps_by_move, words
+
+    steps = steps_by_move()
+    steal, answer = steps["play 4 steal 1"], steps["play 11 cancel"]
+    assert "L'adversaire peut l'annuler avec un 6" in steal["fr"] and "may cancel your 4 with a 6" in steal["en"]
+    assert answer["fr"].startswith("Votre adversaire vient de jouer un 6 : il annule votre vol"), answer["fr"]
+    assert answer["en"].startswith("Your opponent has just played a 6: it cancels your steal"), answer["en"]
+    for lang in ("fr", "en"):
+        assert len(words(steal[lang])) <= 40, steal[lang]
