@@ -135,7 +135,7 @@ def count_badge(stack: pygame.Rect, text: tuple[int, int]) -> pygame.Rect:
     """Where a hand stack's "×3" sits: astride its top right corner, off the big value at the bottom
     and the small one at the top left (nc9 shot-87: over the big value, it hid the 1)."""
     box = pygame.Rect(0, 0, text[0] + 8, text[1] + 2)
-    box.topright = (stack.right + 3, stack.y - 7)
+    box.topright = (stack.right + 3, stack.y - 2)  # clear of the "joue" mark of the header above
     return box
 
 

@@ -899,7 +899,7 @@ class KaijuTable(TableScene):
             for k in range(min(n, 4)):
                 surf.blit(self.art(art, size), (rect.x + k * fan, rect.y))
             if n > 1:
-                badge = render(f"×{n}", 14, INK, bold=True)
+                badge = render(f"×{n}", 13, INK, bold=True)
                 br = count_badge(rect, badge.get_size())
                 pygame.draw.rect(surf, (20, 24, 30), br, border_radius=6)
                 surf.blit(badge, badge.get_rect(center=br.center))
