@@ -194,10 +194,10 @@ def test_the_count_badge_keeps_off_both_values_of_a_hand_card():
 # -- finding 4: the turn shown again is slow enough to read ---------------------------------------
 def test_the_bots_turn_shown_again_holds_each_step_long_enough_to_read(app, tmp_path):
     """nc9 shot-42/43: "Revoir le tour" went by too fast to follow."""
-    from game.core import act
     from scene_input import watch_replay
     from waiting import wait_until
 
+    from game.core import act
     from scenes.kaiju.table import KaijuTable
 
     i18n.set_lang("fr")
