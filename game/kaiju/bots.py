@@ -616,9 +616,9 @@ class HardBot(KaijuBot):
                 top = max(richer, key=lambda a: take_points(a, view, self.defs))
                 mine = sum(c for v, c in m.known[m.me].items() if v in self.defs.majority_values)
                 mine += sum(1 for c in cards if c in self.defs.majority_values)
-                way, figures = take_way(cards, dice) if dice[0] else ("none", {})
+                way, figures = take_way(cards, dice) if dice[0] else ("", {})
                 self.because("take_ones", cards=cards, count=len(cards), points=round(points),
-                             how=[f"how_{way}", figures],
+                             how=[f"how_{way}", figures] if way else "",
                              richer=round(take_points(top, view, self.defs)), richer_cards=[int(x) for x in top.args],
                              richer_count=len(top.args), ones=mine, bonus=self.defs.majority_bonus,
                              left=round(take_points(top, view, self.defs) - points))
@@ -626,7 +626,7 @@ class HardBot(KaijuBot):
             way, figures = take_way(cards, dice) if dice[0] else ("", {})
             self.because("take_even" if even else "take", cards=cards, count=len(cards), points=round(points),
                          ones=1 if ones > 0 else 0, ahead=ahead, every=every[0] if every else 0,
-                         how=[f"how_{way}", figures] if way else ["how_none", {}])
+                         how=[f"how_{way}", figures] if way else "")
 
     def react(self, view: dict[str, Any], legal: list[Action], m: Model) -> Action:
         me = m.me
