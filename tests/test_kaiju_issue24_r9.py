@@ -242,3 +242,12 @@ def test_the_easy_bot_seldom_takes_a_2_beside_the_5_of_the_sum():
     legal = [act("take", 5), act("take", 2)]
     fives = sum(EasyBot(0, seed).choose(view, legal) == act("take", 5) for seed in range(100))
     assert fives >= 50, fives  # 0.25 before: about 25
+
+
+def test_the_hint_for_every_8_says_the_dice_and_the_rule_without_two_brackets_in_a_row():
+    params = {"cards": [8], "count": 1, "points": 16, "ones": 0, "ahead": 1, "every": 8,
+              "how": ["how_sum", {"a": 4, "b": 4, "v": 8}]}
+    with french():
+        said = plain(i18n.hint_text("kaiju", "take", params, ["Joueur 1", "Bot 2"]))
+    assert said.startswith("Prenez la carte 8 au centre (4 + 4 aux dés), qui emporte tous les 8 du centre : 16 points"), said
+    assert ") (" not in said, said

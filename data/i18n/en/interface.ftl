@@ -858,7 +858,7 @@ hint-kaiju-take = Take { $count ->
        *[other] cards { $cards }
     } from the centre{ $how }{ $every ->
         [0] {""}
-       *[taken] {""} (taking one { $every } takes every { $every } in the centre)
+       *[taken] {""}, which takes every { $every } in the centre
     }: { $points ->
         [one] { $points } point
        *[other] { $points } points
@@ -894,7 +894,7 @@ hint-kaiju-take_even = Take { $count ->
        *[other] cards { $cards }
     } from the centre{ $how }{ $every ->
         [0] {""}
-       *[taken] {""} (taking one { $every } takes every { $every } in the centre)
+       *[taken] {""}, which takes every { $every } in the centre
     }: { $points ->
         [one] { $points } point
        *[other] { $points } points

@@ -861,7 +861,7 @@ hint-kaiju-take = Prenez { $count ->
        *[other] les cartes { $cards }
     } au centre{ $how }{ $every ->
         [0] {""}
-       *[taken] {""} (prendre un { $every } emporte tous les { $every } du centre)
+       *[taken] {""}, qui emporte tous les { $every } du centre
     } : { $points ->
         [one] { $points } point
        *[other] { $points } points
@@ -897,7 +897,7 @@ hint-kaiju-take_even = Prenez { $count ->
        *[other] les cartes { $cards }
     } au centre{ $how }{ $every ->
         [0] {""}
-       *[taken] {""} (prendre un { $every } emporte tous les { $every } du centre)
+       *[taken] {""}, qui emporte tous les { $every } du centre
     } : { $points ->
         [one] { $points } point
        *[other] { $points } points
