@@ -249,5 +249,6 @@ def test_the_hint_for_every_8_says_the_dice_and_the_rule_without_two_brackets_in
               "how": ["how_sum", {"a": 4, "b": 4, "v": 8}]}
     with french():
         said = plain(i18n.hint_text("kaiju", "take", params, ["Joueur 1", "Bot 2"]))
-    assert said.startswith("Prenez la carte 8 au centre (4 + 4 aux dés), qui emporte tous les 8 du centre : 16 points"), said
+    want = "Prenez la carte 8 au centre (4 + 4 aux dés), qui emporte tous les 8 du centre : 16 points"
+    assert said.startswith(want), said
     assert ") (" not in said, said
