@@ -169,7 +169,7 @@ def test_the_wound_legend_says_what_it_does_and_the_mecha_row_its_tokens(app, tm
     path.write_text(SCENE.format(dice=[5, 2], table=[7, 5, 2, 9, 10, 4, 6, 1]).replace(
         "  - hand: [3, 7]", "  - hand: [3, 7]\n    mechas: [2]"), encoding="utf-8")
     table = open_scenario(app, "kaiju", ["human", "bot:easy"], path)
-    for face, want in ((2, "Le 2 est le numéro de Bot 2 (facile), qui détient ce Mecha."),
+    for face, want in ((2, "Suit le Mecha 2 : le 2 est le numéro de Bot 2 (facile), qui le détient."),
                        (3, "Encore sur la table : un double 3-3 le prend.")):
         r = table.places.mecha_rect(face)
         name, what = table.controls.inspect_at((r.centerx, r.bottom + 14))

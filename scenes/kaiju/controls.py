@@ -496,9 +496,9 @@ class KaijuControls:
                 # the token under a Mecha: whose number it shows (nc9 did not know what the 1 and 2 were)
                 name, what = say("double", face)
                 holder = m.holder(face)
-                whose = (t("kaiju.token_free", f=face) if holder is None
-                         else t("kaiju.token_held", n=holder + 1, who=screen.names[holder]))
-                return name, f"{what} {whose}"
+                if holder is None:
+                    return name, f"{what} {t('kaiju.token_free', f=face)}"
+                return name, t("kaiju.token_held", f=face, n=holder + 1, who=screen.names[holder])
         for i in (0, 1):
             if places.die_rect(i).collidepoint(pos):
                 return say("die", screen.die_face(i) or "-")
