@@ -237,10 +237,11 @@ def test_the_prompt_says_one_copy_is_taken_when_two_lie_on_the_table(app, tmp_pa
     controls = table.controls
     assert controls.prompt_key == "kaiju.prompt.main_copies", controls.prompt_key
     said = plain(controls.prompt)
-    assert "un 1 par 1 obtenu aux dés (seul le 8 les prend tous)" in said, said  # nc8: 1-1 takes two 1s
+    # nc9: the dice that make it are said ("un 1 par 1 obtenu aux dés" read as a riddle)
+    assert "Vous ne prenez qu'un 1 (face d'un dé), même s'il y en a plusieurs sur la table." in said, said
     for lang in ("fr", "en"):
         i18n.set_lang(lang)
-        text = i18n.t("kaiju.prompt.main_copies", v=1)
+        text = i18n.t("kaiju.prompt.main_copies", v=10, n=1, how=i18n.t("kaiju.how.diff", hi=6, lo=5))
         assert len(wrap(text, L.home.width - 30, TYPE.BODY)) == 1, text
     i18n.set_lang("fr")
     app.stack.pop()

@@ -205,7 +205,9 @@ def share_won(hero: str, games: int, seed: int) -> float:
 
 
 def test_hard_beats_easy_clearly():
-    share = share_won("bot:hard", 40, 500)
+    # 100 games: at 40 the share sat on its bound by one game whatever the easy bot's whims (nc9: the
+    # easy bot takes a visibly richer take more often; 0.88 here before, 0.88 after)
+    share = share_won("bot:hard", 100, 1500)
     assert share >= 0.8, share
 
 

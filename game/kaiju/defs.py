@@ -173,3 +173,19 @@ def load_defs_from(path: str | Path) -> KaijuDefs:
 @data.cached
 def load_defs() -> KaijuDefs:
     return load_defs_from(data.game_file(GAME_ID, "cards.yaml"))
+
+
+def take_way(values: tuple[int, ...] | list[int], dice: tuple[int, int] | list[int]) -> tuple[str, dict[str, int]]:
+    """How the dice make a take, to say it in words ("un 7 : 5 + 2 aux dés", nc9 read "un 7 par 7
+    obtenu aux dés" as nonsense): "faces" (two cards, one per die), "sum", "face" (one die shows
+    it) or "diff" (the larger die less the smaller), with the figures each way needs."""
+    a, b = int(dice[0]), int(dice[1])
+    hi, lo = max(a, b), min(a, b)
+    if len(values) == 2:
+        return "faces", {"a": a, "b": b}
+    v = int(values[0])
+    if v == a + b:
+        return "sum", {"a": a, "b": b, "v": v}
+    if v in (a, b):
+        return "face", {"v": v}
+    return "diff", {"hi": hi, "lo": lo, "v": v}

@@ -18,7 +18,7 @@ import pygame
 from game import i18n
 from game.core import Action, act
 from game.i18n import t
-from game.kaiju.defs import KaijuDefs
+from game.kaiju.defs import KaijuDefs, take_way
 from scenes.kaiju.landed import Landed
 from scenes.kaiju.layout import EFFECT_ORDER, OPP, SHADED, L, Places
 from scenes.kaiju.model import KaijuModel, describe_play, inspect_text
@@ -235,7 +235,12 @@ class KaijuControls:
             if nothing:
                 self.ask("kaiju.prompt.main_nothing", cards=len(playable))
             elif copies:
-                self.ask("kaiju.prompt.main_copies", v=copies)
+                # said with the dice that make it ("un 7 (5 + 2 aux dés)"): nc9 read "un 7 par 7
+                # obtenu aux dés (seul le 8 les prend tous)" as a riddle
+                way, figures = take_way((copies,), m.dice or [0, 0])
+                both = (m.dice or [0, 0]) == [copies, copies]
+                self.ask("kaiju.prompt.main_copies", v=copies, n=2 if both else 1,
+                         how=t(f"kaiju.how.{way}", **figures))
             else:
                 self.ask("kaiju.prompt.main")
             for v, effects in sorted(playable.items()):
@@ -276,16 +281,14 @@ class KaijuControls:
         return 0
 
     def take_label(self, values: tuple[int, ...], dice: list[int]) -> str:
+        """A take's button, with the dice that make it ("Prendre 7 (5 + 2)", "Prendre 1 (5 − 4)")."""
         if len(values) == 2:
             return t("kaiju.take_pair", a=values[0], b=values[1])
-        v, (a, b) = values[0], dice
+        way, figures = take_way(values, dice)
+        v = values[0]
         if v in self.screen.defs.take_all_values and self.screen.model.table.count(v) > 1:
-            return t("kaiju.take_all", v=v)
-        if v == a + b:
-            return t("kaiju.take_sum", v=v)
-        if v == abs(a - b) and v not in (a, b):
-            return t("kaiju.take_diff", v=v)
-        return t("kaiju.take_face", v=v)
+            return t("kaiju.take_all", way=way, **figures)
+        return t(f"kaiju.take_{way}", **figures)
 
     def effect_buttons(self, effect: str, actions: list[Action], row_a: Row,
                        go: Callable[[Action], Callable[[], Any]]) -> None:
@@ -488,6 +491,14 @@ class KaijuControls:
         for face in screen.defs.mecha_faces:
             if places.mecha_rect(face).collidepoint(pos):
                 return say("mecha", face)
+            r = places.mecha_rect(face)
+            if pygame.Rect(r.centerx - 12, r.bottom + 4, 24, 24).collidepoint(pos):
+                # the token under a Mecha: whose number it shows (nc9 did not know what the 1 and 2 were)
+                name, what = say("double", face)
+                holder = m.holder(face)
+                if holder is None:
+                    return name, f"{what} {t('kaiju.token_free', f=face)}"
+                return name, t("kaiju.token_held", f=face, n=holder + 1, who=screen.names[holder])
         for i in (0, 1):
             if places.die_rect(i).collidepoint(pos):
                 return say("die", screen.die_face(i) or "-")

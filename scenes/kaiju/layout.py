@@ -131,6 +131,14 @@ class Places:
             x += w + gap
         return out
 
+def count_badge(stack: pygame.Rect, text: tuple[int, int]) -> pygame.Rect:
+    """Where a hand stack's "×3" sits: astride its top right corner, off the big value at the bottom
+    and the small one at the top left (nc9 shot-87: over the big value, it hid the 1)."""
+    box = pygame.Rect(0, 0, text[0] + 8, text[1] + 2)
+    box.topright = (stack.right + 3, stack.y - 2)  # clear of the "joue" mark of the header above
+    return box
+
+
 def tint(colors: dict[str, tuple[int, int, int]], name: str) -> tuple[int, int, int]:
     """A colour of data/kaiju/presentation.yaml, or the plain button colour when it has none."""
     return colors.get(name, (52, 70, 92))

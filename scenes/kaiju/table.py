@@ -53,6 +53,7 @@ from scenes.kaiju.layout import (
     L,
     Places,
     Point,
+    count_badge,
     tint,
 )
 from scenes.kaiju.model import KaijuModel, describe_play
@@ -100,6 +101,10 @@ class KaijuTable(TableScene):
     # over the title, as in Elemons: over the table row, "Tour de Joueur 1" slid across the cards
     banner_center = (640, 30)
     banner_min_width = 400  # the whole title under it
+    # the last turn shown again (L): each step held long enough to read its line and see its move, the
+    # last one until a click (nc9 shot-42/43: a bot's turn went by in a blink)
+    AGAIN_READ = 2.6
+    AGAIN_END = 4.0
     def again_caption_rect(self) -> pygame.Rect:
         """A turn shown again is said in the person's own panel, under the hand, where the prompt and
         the buttons stand (hidden while it plays): wide, in sight, never under a tutorial's words."""
@@ -133,6 +138,8 @@ class KaijuTable(TableScene):
         self.asking: int | None = None
         self.stack_before: list[dict[str, Any]] = []  # the played cards before the event being shown
         self.steal_passed: dict[int, str | None] = {}  # a take's event (by id) -> the log's "could have stolen"
+        # a pass's event (by id) -> its log line, fixed when it is shown ("" none: the seat had no card)
+        self.pass_lines: dict[int, str | None] = {}
         super().__init__(app, source, demo)
         if self.queue and not self.feed.resumed:
             # A new game: the deal is shown card by card from an empty table.
@@ -360,6 +367,8 @@ class KaijuTable(TableScene):
         self.stack_before = [dict(e) for e in self.model.stack] if self.model is not None else []
         if not again and ev.kind in ("cards_taken", "nothing_taken") and self.model is not None:
             self.steal_passed[id(ev)] = self.passed_steal(ev)  # the log says it, now and when rebuilt
+        if not again and ev.kind == "reaction_pass" and self.model is not None and ev.seat is not None:
+            self.pass_lines[id(ev)] = self.pass_line(ev.seat)
         return super().show(ev, again)
 
     def passed_steal(self, ev: Event) -> str | None:
@@ -377,6 +386,25 @@ class KaijuTable(TableScene):
             return None
         return t("kaiju.log.steal_passed", who=self.names[taker], face=face, victim=self.names[holder],
                  you="yes" if holder == self.viewer else "no")
+
+    def could_not_cancel(self, seat: int) -> bool:
+        """The person at the screen, asked about a card, holds no cancel card (their own secret)."""
+        hand = self.model.players[seat].hand
+        return seat == self.viewer and hand is not None and not set(hand) & self.defs.cancel_values
+
+    def pass_line(self, seat: int) -> str | None:
+        """A pass in the log, short (nc9: "… n'annule pas le 4 de …" every turn was noise): none for a
+        seat with no card at all (everyone sees it could not answer), the reason for the person who
+        held no cancel, else None: the event's own short line (another seat's cards stay secret)."""
+        if self.model.hand_size(seat) == 0:
+            return ""
+        if self.could_not_cancel(seat):
+            return t("kaiju.log.pass_none", who=self.names[seat])
+        return None
+
+    def describe(self, ev: Event) -> str | None:
+        line = self.pass_lines.get(id(ev)) if ev.kind == "reaction_pass" else None
+        return super().describe(ev) if line is None else line or None
 
     def _log_line(self, ev: Event) -> None:
         super()._log_line(ev)
@@ -424,7 +452,9 @@ class KaijuTable(TableScene):
         self.bubble(seat, t("kaiju.bubble.play", card=d["card"], what=what), SEAT_COLORS[seat % 4], 1.6)
 
     def on_reaction_pass(self, ev: Event) -> None:
-        self.bubble(ev.seat, t("kaiju.bubble.pass"), MUTED, 0.7)
+        # the person who held nothing to cancel with is told why the table passed for them (nc9)
+        none = ev.seat is not None and self.could_not_cancel(ev.seat)
+        self.bubble(ev.seat, t("kaiju.bubble.pass_none" if none else "kaiju.bubble.pass"), MUTED, 1.2 if none else 0.7)
 
     def on_effect_cancelled(self, ev: Event) -> None:
         n = len(self.model.stack)  # the two cards were above the ones left
@@ -869,8 +899,8 @@ class KaijuTable(TableScene):
             for k in range(min(n, 4)):
                 surf.blit(self.art(art, size), (rect.x + k * fan, rect.y))
             if n > 1:
-                badge = render(f"×{n}", 14, INK, bold=True)
-                br = badge.get_rect(bottomright=(rect.right - 2, rect.bottom - 2)).inflate(8, 2)
+                badge = render(f"×{n}", 13, INK, bold=True)
+                br = count_badge(rect, badge.get_size())
                 pygame.draw.rect(surf, (20, 24, 30), br, border_radius=6)
                 surf.blit(badge, badge.get_rect(center=br.center))
             if art.startswith("M"):

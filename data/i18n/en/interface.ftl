@@ -856,9 +856,9 @@ hint-monsters-nudge = first { $place ->
 hint-kaiju-take = Take { $count ->
         [one] card { $cards }
        *[other] cards { $cards }
-    } from the centre{ $every ->
+    } from the centre{ $how }{ $every ->
         [0] {""}
-       *[taken] {""} (taking one { $every } takes every { $every } in the centre)
+       *[taken] {""}, which takes every { $every } in the centre
     }: { $points ->
         [one] { $points } point
        *[other] { $points } points
@@ -873,7 +873,7 @@ hint-kaiju-take = Take { $count ->
 hint-kaiju-take_ones = Take { $count ->
         [one] card { $cards }
        *[other] cards { $cards }
-    } from the centre: only { $points ->
+    } from the centre{ $how }: only { $points ->
         [one] { $points } point
        *[other] { $points } points
     }, fewer than { $richer_count ->
@@ -892,9 +892,9 @@ hint-kaiju-take_ones = Take { $count ->
 hint-kaiju-take_even = Take { $count ->
         [one] card { $cards }
        *[other] cards { $cards }
-    } from the centre{ $every ->
+    } from the centre{ $how }{ $every ->
         [0] {""}
-       *[taken] {""} (taking one { $every } takes every { $every } in the centre)
+       *[taken] {""}, which takes every { $every } in the centre
     }: { $points ->
         [one] { $points } point
        *[other] { $points } points
@@ -902,6 +902,10 @@ hint-kaiju-take_even = Take { $count ->
         [1] , and one more card 1 towards the 15-point bonus for whoever has the most 1s
        *[0] {""}
     }; another take would be worth as much, this one is as good.
+hint-kaiju-how_sum = {" "}({ kaiju-how-sum })
+hint-kaiju-how_diff = {" "}({ kaiju-how-diff })
+hint-kaiju-how_face = {" "}({ kaiju-how-face })
+hint-kaiju-how_faces = {" "}({ kaiju-how-faces })
 hint-kaiju-mecha = Click "Take Mecha": a Mecha is worth 15 points at the end, more than any card these dice let you take{ $ahead ->
         [1] , and you will then lead.
         [2] , and you stretch your lead.
@@ -909,9 +913,18 @@ hint-kaiju-mecha = Click "Take Mecha": a Mecha is worth 15 points at the end, mo
     }
 hint-kaiju-steal_mecha = Click "Steal Mecha": you draw a random card from whoever holds this Mecha; if it is the Mecha, it brings you 15 points and takes them from them, and otherwise you keep the card drawn. That beats any take from the centre with these dice.
 hint-kaiju-nothing = Click "Take nothing": no card in the centre would bring you anything with these dice.
-hint-kaiju-play = Play your card { $card } to { $effect }, then take from the centre what your dice still allow: both together bring you more than taking right away, even though the card costs you its { $card } points; it is unlikely to be cancelled.
-hint-kaiju-play_risky = Play your card { $card } to { $effect }, then take from the centre what your dice still allow: both together bring you more than taking right away, even though the card costs you its { $card } points. Your opponents often cancel, but the move is still good if they do.
-hint-kaiju-play_known = Play your card { $card } to { $effect }, then take from the centre what your dice still allow: both together bring you more than taking right away, even though the card costs you its { $card } points. { $player } holds a { $holds } (you saw it go into their hand) and may cancel it, but the move is worth the risk.
+hint-kaiju-play = Play your card { $card } to { $effect }, then take from the centre what your dice still allow: both together bring you more than taking right away ({ $now ->
+        [one] { $now } point
+       *[other] { $now } points
+    } at best), even though the card costs you its { $card } points; it is unlikely to be cancelled.
+hint-kaiju-play_risky = Play your card { $card } to { $effect }, then take from the centre what your dice still allow: both together bring you more than taking right away ({ $now ->
+        [one] { $now } point
+       *[other] { $now } points
+    } at best), even though the card costs you its { $card } points. Your opponents often cancel, but the move is still good if they do.
+hint-kaiju-play_known = Play your card { $card } to { $effect }, then take from the centre what your dice still allow: both together bring you more than taking right away ({ $now ->
+        [one] { $now } point
+       *[other] { $now } points
+    } at best), even though the card costs you its { $card } points. { $player } holds a { $holds } (you saw it go into their hand) and may cancel it, but the move is worth the risk.
 hint-kaiju-effect_set = set die { $die }, showing { $shown }, to { $face }
 hint-kaiju-effect_reroll = { $count ->
         [one] reroll die { $die }, showing { $shown }
@@ -920,12 +933,12 @@ hint-kaiju-effect_reroll = { $count ->
 hint-kaiju-cancel = Cancel with your card { $card }: { $aimed ->
         [1] { $player } wants to steal a random card from you, and you would lose more than the { $card } points of your cancel card.
        *[0] { $mine ->
-            [1] your "{ $effect }" has just been cancelled, and cancelling that cancel brings you more than the { $card } points of this card.
+            [1] someone wants to cancel your "{ $effect }"; if you cancel that cancel, your effect happens, and it brings you more than the { $card } points of this card.
            *[0] { $player }'s "{ $effect }" would help them more than the { $card } points this card costs you.
         }
     }
 hint-kaiju-let_pass = Click "Pass": { $mine ->
-        [1] your "{ $effect }" is cancelled, but saving it would cost you more than it brings; keep your card { $card }.
+        [1] your "{ $effect }" will be cancelled if you let it be, but saving it would cost you more than it brings; keep your card { $card }.
        *[0] { $player }'s "{ $effect }" costs you less than the { $card } points of your cancel card; keep it for something worse.
     }
 hint-evolution-play = Click { $card } in your hand, then your { $pile } pile: { $level ->

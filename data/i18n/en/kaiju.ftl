@@ -1,8 +1,10 @@
 kaiju-pile = Pile: { $n }
 kaiju-discard = Discard
-kaiju-mechas = Mechas and their Double tokens
+kaiju-mechas = Mechas (15 points) · token: holder's number
 kaiju-played = Played, waiting for answers
 kaiju-asking = Waiting for { $who } to cancel or pass…
+kaiju-token_held = Follows Mecha { $f }: { $n } is the number of { $who }, who holds it.
+kaiju-token_free = Still on the table: a double { $f }-{ $f } takes it.
 kaiju-cards_n = Cards: { $n }
 kaiju-wounds_n = Wounds: { $n }
 kaiju-sum_diff = Sum { $s }  ·  Difference { $d }
@@ -32,17 +34,29 @@ kaiju-steal_from = Steal from { $who } · { $n ->
        *[other] { $n } cards
     }
 kaiju-draw_go = Draw the top card
-kaiju-take_sum = Take { $v } (sum)
-kaiju-take_diff = Take { $v } (difference)
+kaiju-take_sum = Take { $v } ({ $a } + { $b })
+kaiju-take_diff = Take { $v } ({ $hi } − { $lo })
 kaiju-take_face = Take { $v }
-kaiju-take_all = Take every { $v } (sum)
+kaiju-take_all = Take every { $v }{ $way ->
+        [sum] {" "}({ $a } + { $b })
+        [diff] {" "}({ $hi } − { $lo })
+       *[face] {""}
+    }
 kaiju-take_pair = Take { $a } and { $b } (2 cards)
 kaiju-take_mecha = Take Mecha { $face } (M)
 kaiju-steal_mecha = Steal Mecha { $face } from { $who } (M)
 kaiju-take_nothing = Take nothing (N)
 kaiju-prompt-roll = Your turn: roll the dice (R, or click the dice).
 kaiju-prompt-main = Play cards from your hand if you wish, then take from the table (click a lit card or press 1-8).
-kaiju-prompt-main_copies = Play cards if you like, then take: one { $v } for each { $v } the dice give (only the 8 takes them all).
+kaiju-prompt-main_copies = { $n ->
+        [one] You take only one { $v } ({ $how }), even if there are several on the table.
+       *[other] You take two { $v }s at most (one per die), even if there are more on the table.
+    }
+# how the dice make a take, said after the card it takes ("a 7 (5 + 2 on the dice)")
+kaiju-how-sum = { $a } + { $b } on the dice
+kaiju-how-diff = { $hi } − { $lo } on the dice
+kaiju-how-face = one die's face
+kaiju-how-faces = one per die
 kaiju-prompt-main_nothing = Nothing on the table matches these dice. { $cards ->
         [0] Click "Take nothing" (N).
         [one] Play a card if you wish, or click "Take nothing" (N).
@@ -64,6 +78,7 @@ kaiju-what-set = turn die { $die } to { $face }
 kaiju-what-draw = draw a card
 kaiju-what-cancel = cancel { $who }'s { $card }
 kaiju-bubble-pass = Pass
+kaiju-bubble-pass_none = No card to cancel with
 kaiju-bubble-play = { $card }: { $what }
 kaiju-stack-what = { $who }: { $what }
 kaiju-bubble-nothing = Takes nothing
@@ -72,6 +87,7 @@ kaiju-bubble-failed = Nothing to steal
 kaiju-bubble-cancelled = Cancelled!
 kaiju-bubble-restored = Back in effect!
 kaiju-bubble-wound = Wound! −3
+kaiju-log-pass_none = { $who } lets it be (no card to cancel with)
 kaiju-log-steal_passed = { $who } could have tried to steal { $you ->
         [yes] your Mecha { $face }
        *[no] { $victim }'s Mecha { $face }
@@ -103,7 +119,7 @@ kaiju-lookaway-react = { $who } may react: { $player } plays { A($card) }
 # the icons' legend right of the hand, one entry per icon family (short: a cell is 90 pixels wide)
 kaiju-legend-majority = bonus for 1s
 kaiju-legend-reroll = reroll
-kaiju-legend-wound = Wound
+kaiju-legend-wound = −3 to thief
 kaiju-legend-steal = steal
 kaiju-legend-set = set a die
 kaiju-legend-cancel = cancel

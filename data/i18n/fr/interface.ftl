@@ -859,9 +859,9 @@ hint-monsters-nudge = d'abord la { $place ->
 hint-kaiju-take = Prenez { $count ->
         [one] la carte { $cards }
        *[other] les cartes { $cards }
-    } au centre{ $every ->
+    } au centre{ $how }{ $every ->
         [0] {""}
-       *[taken] {""} (prendre un { $every } emporte tous les { $every } du centre)
+       *[taken] {""}, qui emporte tous les { $every } du centre
     } : { $points ->
         [one] { $points } point
        *[other] { $points } points
@@ -876,7 +876,7 @@ hint-kaiju-take = Prenez { $count ->
 hint-kaiju-take_ones = Prenez { $count ->
         [one] la carte { $cards }
        *[other] les cartes { $cards }
-    } au centre : { $points ->
+    } au centre{ $how } : { $points ->
         [one] { $points } point
        *[other] { $points } points
     } seulement, moins que { $richer_count ->
@@ -895,9 +895,9 @@ hint-kaiju-take_ones = Prenez { $count ->
 hint-kaiju-take_even = Prenez { $count ->
         [one] la carte { $cards }
        *[other] les cartes { $cards }
-    } au centre{ $every ->
+    } au centre{ $how }{ $every ->
         [0] {""}
-       *[taken] {""} (prendre un { $every } emporte tous les { $every } du centre)
+       *[taken] {""}, qui emporte tous les { $every } du centre
     } : { $points ->
         [one] { $points } point
        *[other] { $points } points
@@ -905,6 +905,10 @@ hint-kaiju-take_even = Prenez { $count ->
         [1] {""}, et une carte 1 de plus vers le bonus de 15 points de qui a le plus de 1
        *[0] {""}
     } ; une autre prise vaudrait autant, celle-ci est aussi bonne.
+hint-kaiju-how_sum = {" "}({ kaiju-how-sum })
+hint-kaiju-how_diff = {" "}({ kaiju-how-diff })
+hint-kaiju-how_face = {" "}({ kaiju-how-face })
+hint-kaiju-how_faces = {" "}({ kaiju-how-faces })
 hint-kaiju-mecha = Cliquez « Prendre le Mecha » : un Mecha vaut 15 points en fin de partie, plus que toute carte que ces dés vous laissent prendre{ $ahead ->
         [1] {""}, et vous serez alors en tête.
         [2] {""}, et vous creusez votre avance.
@@ -912,9 +916,18 @@ hint-kaiju-mecha = Cliquez « Prendre le Mecha » : un Mecha vaut 15 points e
     }
 hint-kaiju-steal_mecha = Cliquez « Voler le Mecha » : vous piochez une carte au hasard chez celui qui a ce Mecha ; si c'est lui, il vous rapporte 15 points et les lui retire, et sinon vous gardez la carte piochée. C'est mieux que toute prise au centre avec ces dés.
 hint-kaiju-nothing = Cliquez « Ne rien prendre » : aucune carte au centre ne vous rapporterait quelque chose avec ces dés.
-hint-kaiju-play = Jouez votre carte { $card } pour { $effect }, puis prenez au centre ce que vos dés permettent encore : les deux ensemble vous rapportent plus que de prendre tout de suite, même si la carte vous coûte ses { $card } points ; il y a peu de chances qu'on vous l'annule.
-hint-kaiju-play_risky = Jouez votre carte { $card } pour { $effect }, puis prenez au centre ce que vos dés permettent encore : les deux ensemble vous rapportent plus que de prendre tout de suite, même si la carte vous coûte ses { $card } points. Vos adversaires annulent souvent, mais le coup reste bon même annulé.
-hint-kaiju-play_known = Jouez votre carte { $card } pour { $effect }, puis prenez au centre ce que vos dés permettent encore : les deux ensemble vous rapportent plus que de prendre tout de suite, même si la carte vous coûte ses { $card } points. { $player } garde un { $holds } (vous l'avez vu entrer dans sa main) et peut l'annuler, mais le coup en vaut le risque.
+hint-kaiju-play = Jouez votre carte { $card } pour { $effect }, puis prenez au centre ce que vos dés permettent encore : les deux ensemble vous rapportent plus que de prendre tout de suite ({ $now ->
+        [one] { $now } point
+       *[other] { $now } points
+    } au mieux), même si la carte vous coûte ses { $card } points ; il y a peu de chances qu'on vous l'annule.
+hint-kaiju-play_risky = Jouez votre carte { $card } pour { $effect }, puis prenez au centre ce que vos dés permettent encore : les deux ensemble vous rapportent plus que de prendre tout de suite ({ $now ->
+        [one] { $now } point
+       *[other] { $now } points
+    } au mieux), même si la carte vous coûte ses { $card } points. Vos adversaires annulent souvent, mais le coup reste bon même annulé.
+hint-kaiju-play_known = Jouez votre carte { $card } pour { $effect }, puis prenez au centre ce que vos dés permettent encore : les deux ensemble vous rapportent plus que de prendre tout de suite ({ $now ->
+        [one] { $now } point
+       *[other] { $now } points
+    } au mieux), même si la carte vous coûte ses { $card } points. { $player } garde un { $holds } (vous l'avez vu entrer dans sa main) et peut l'annuler, mais le coup en vaut le risque.
 hint-kaiju-effect_set = mettre le dé { $die }, qui montre { $shown }, sur { $face }
 hint-kaiju-effect_reroll = { $count ->
         [one] relancer le dé { $die }, qui montre { $shown }
@@ -923,12 +936,12 @@ hint-kaiju-effect_reroll = { $count ->
 hint-kaiju-cancel = Annulez avec votre carte { $card } : { $aimed ->
         [1] { $player } veut vous voler une carte au hasard, et vous perdriez plus que les { $card } points de votre carte d'annulation.
        *[0] { $mine ->
-            [1] votre effet « { $effect } » vient d'être annulé, et annuler cette annulation vous rapporte plus que les { $card } points de cette carte.
+            [1] on veut annuler votre effet « { $effect } » ; si vous annulez cette annulation, votre effet a lieu, et il vous rapporte plus que les { $card } points de cette carte.
            *[0] l'effet « { $effect } » { DE($player) } l'aiderait plus que les { $card } points que vous coûte cette carte.
         }
     }
 hint-kaiju-let_pass = Cliquez « Laisser faire » : { $mine ->
-        [1] votre effet « { $effect } » est annulé, mais le sauver vous coûterait plus que ce qu'il rapporte ; gardez votre carte { $card }.
+        [1] votre effet « { $effect } » sera annulé si vous laissez faire, mais le sauver vous coûterait plus que ce qu'il rapporte ; gardez votre carte { $card }.
        *[0] l'effet « { $effect } » { DE($player) } vous coûte moins que les { $card } points de votre carte d'annulation ; gardez-la pour un coup plus grave.
     }
 hint-evolution-play = Cliquez { $card } dans votre main, puis votre pile { $pile } : { $level ->

@@ -1,8 +1,10 @@
 kaiju-pile = Pioche : { $n }
 kaiju-discard = Défausse
-kaiju-mechas = Mechas et leurs jetons Double
+kaiju-mechas = Mechas (15 points) · jeton : numéro de qui l'a
 kaiju-played = Jouées, en attente de réponse
 kaiju-asking = { $who } peut annuler ou laisser faire…
+kaiju-token_held = Suit le Mecha { $f } : le { $n } est le numéro de { $who }, qui le détient.
+kaiju-token_free = Encore sur la table : un double { $f }-{ $f } le prend.
 kaiju-cards_n = Cartes : { $n }
 kaiju-wounds_n = Blessures : { $n }
 kaiju-sum_diff = Somme { $s }  ·  Différence { $d }
@@ -32,17 +34,29 @@ kaiju-steal_from = Voler à { $who } · { $n ->
        *[other] { $n } cartes
     }
 kaiju-draw_go = Piocher la première carte
-kaiju-take_sum = Prendre { $v } (somme)
-kaiju-take_diff = Prendre { $v } (différence)
+kaiju-take_sum = Prendre { $v } ({ $a } + { $b })
+kaiju-take_diff = Prendre { $v } ({ $hi } − { $lo })
 kaiju-take_face = Prendre { $v }
-kaiju-take_all = Prendre tous les { $v } (somme)
+kaiju-take_all = Prendre tous les { $v }{ $way ->
+        [sum] {" "}({ $a } + { $b })
+        [diff] {" "}({ $hi } − { $lo })
+       *[face] {""}
+    }
 kaiju-take_pair = Prendre { $a } et { $b } (2 cartes)
 kaiju-take_mecha = Prendre le Mecha { $face } (M)
 kaiju-steal_mecha = Voler le Mecha { $face } à { $who } (M)
 kaiju-take_nothing = Ne rien prendre (N)
 kaiju-prompt-roll = À vous : lancez les dés (R, ou cliquez sur les dés).
 kaiju-prompt-main = Jouez des cartes si vous voulez, puis prenez sur la table (cliquez sur une carte éclairée ou tapez 1-8).
-kaiju-prompt-main_copies = Jouez des cartes si vous voulez, puis prenez : un { $v } par { $v } obtenu aux dés (seul le 8 les prend tous).
+kaiju-prompt-main_copies = { $n ->
+        [one] Vous ne prenez qu'un { $v } ({ $how }), même s'il y en a plusieurs sur la table.
+       *[other] Vous prenez deux { $v } au plus (un par dé), même s'il y en a plus sur la table.
+    }
+# how the dice make a take, said after the card it takes ("un 7 (5 + 2 aux dés)")
+kaiju-how-sum = { $a } + { $b } aux dés
+kaiju-how-diff = { $hi } − { $lo } aux dés
+kaiju-how-face = face d'un dé
+kaiju-how-faces = une par dé
 kaiju-prompt-main_nothing = Rien sur la table pour ces dés. { $cards ->
         [0] Cliquez « Ne rien prendre » (N).
         [one] Jouez une carte si vous voulez, sinon cliquez « Ne rien prendre » (N).
@@ -64,6 +78,7 @@ kaiju-what-set = tourner le dé { $die } sur { $face }
 kaiju-what-draw = piocher une carte
 kaiju-what-cancel = annuler le { $card } { DE($who) }
 kaiju-bubble-pass = Laisse faire
+kaiju-bubble-pass_none = Aucune carte pour annuler
 kaiju-bubble-play = { $card } : { $what }
 kaiju-stack-what = { $who } : { $what }
 kaiju-bubble-nothing = Ne prend rien
@@ -72,6 +87,7 @@ kaiju-bubble-failed = Rien à voler
 kaiju-bubble-cancelled = Annulé !
 kaiju-bubble-restored = Effet rétabli !
 kaiju-bubble-wound = Blessure ! −3
+kaiju-log-pass_none = { $who } laisse faire (aucune carte pour annuler)
 kaiju-log-steal_passed = { $who } aurait pu tenter de voler { $you ->
         [yes] votre Mecha { $face }
        *[no] le Mecha { $face } { DE($victim) }
@@ -103,7 +119,7 @@ kaiju-lookaway-react = { $who } peut réagir : { $player } joue un { $card }
 # the icons' legend right of the hand, one entry per icon family (short: a cell is 90 pixels wide)
 kaiju-legend-majority = bonus des 1
 kaiju-legend-reroll = relancer
-kaiju-legend-wound = Blessure
+kaiju-legend-wound = −3 au voleur
 kaiju-legend-steal = voler
 kaiju-legend-set = tourner un dé
 kaiju-legend-cancel = annuler
