@@ -29,7 +29,7 @@ from sprites.anim import DrawAt
 from sprites.elemons import components as pieces
 from sprites.fonts import TYPE, fit_text, font, render, wrap
 from sprites.palette import SEAT_COLORS
-from sprites.tween import Tween, ease_out_back, ease_out_cubic
+from sprites.tween import Tween, Tweens, ease_out_back, ease_out_cubic
 
 TILE = 128
 GAP = 12
@@ -130,6 +130,9 @@ class ElemonsTable(TableScene):
         self.keys_used = False
         self._caught_last = False  # the log's last event was a Gigamon's catch (a turn it ends is said)
         self._caught_logged = False  # the same, as the log is written (and written again from the history)
+        # The rings round new tiles fade on their own clock: they are no animation the turn waits on
+        # (counted as one, the prompt and the buttons went away 4 s after every refill, nc9 shot-66)
+        self.rings = Tweens()
         super().__init__(app, source, demo)
 
     @property
@@ -400,7 +403,7 @@ class ElemonsTable(TableScene):
         self.seen_slots.discard(ev.data["slot"])  # a new tile, never seen
         self.slot_anim[ev.data["slot"]].drop = self.tween(0.0, 1.0, 0.35, easing=ease_out_cubic)
         # a newcomer saw places fill while reading: the new tile is ringed for a moment, and the log says it
-        self.slot_anim[ev.data["slot"]].fresh = self.tween(1.0, 0.0, FRESH_RING, delay=0.35)
+        self.slot_anim[ev.data["slot"]].fresh = self.rings.add(Tween(1.0, 0.0, FRESH_RING, delay=0.35))
 
     def on_rock_placed(self, ev: Event) -> None:
         self.slot_anim[ev.data["slot"]].drop = self.tween(0.0, 1.0, 0.4, easing=ease_out_back)
@@ -789,6 +792,8 @@ class ElemonsTable(TableScene):
             self.up_left -= dt
             if self.up_left <= 0:
                 self._release_up()
+        self.rings.speed = self.speed
+        self.rings.step(dt)
         super().update(dt)
         if was_busy and not self.busy:
             self.build_buttons()
