@@ -4,7 +4,8 @@ tutorial shows the catch button only at the step that explains it; plainer words
 
 from __future__ import annotations
 
-from scene_input import open_scenario
+import pygame
+from scene_input import open_scenario, run
 from waiting import wait_until
 
 from game import i18n
@@ -37,3 +38,51 @@ def test_the_prompt_and_the_buttons_come_back_right_after_a_rock(app, tmp_path):
     assert frames[0] <= 90, f"{frames[0] / 60:.1f} s without a prompt or a button after the Rock"
     ring = table.slot_anim[0].fresh
     assert ring is not None and ring.value > 0.3, "the new tile is still ringed while the person plays on"
+
+
+def test_the_tutorial_shows_the_catch_button_only_at_the_step_that_explains_it(app):
+    """nc9 shot-22/25: "Attraper Meteoromon" came at step 11 under words about a tile, then went
+    while the Pyromon burned: it shows from the step that asks for it, never before."""
+    from test_tutorial import open_tutorial, tap
+
+    from scenes.tutorial import arrow_from
+
+    i18n.set_lang("fr")
+    table = open_tutorial(app, "elemons")
+    trade_step = next(i for i, s in enumerate(table.guide.tutorial.steps) if s.do.startswith("trade"))
+    seen_at: set[int] = set()
+    tile9_arrows = 0
+    for _ in range(20000):
+        if table.guide.done:
+            break
+        app.frame(1 / 60)
+        if any(b.tag.startswith("trade") for b in table.bar.buttons):
+            seen_at.add(table.guide.index)
+        target = table.guide_target() if not table.busy else None
+        if target is None or table.guide_box is None:
+            continue
+        if target == table.slot_rect(8):  # the tile by the pile's, the rocks' and the wild Gigamons' words
+            shun = [*table.text_rects(), *(b.rect for b in table.buttons_shown())]
+            way = arrow_from(target, table.guide_box, shun, pygame.Rect(0, 0, 1280, 720), table.arrow_avoid())
+            if way is not None:
+                (sx, sy), (ex, ey) = way
+                line = pygame.Rect(int(min(sx, ex)), int(min(sy, ey)), int(abs(sx - ex)) + 1, int(abs(sy - ey)) + 1)
+                assert not line.colliderect(table.rocks_rect()), f"the arrow to tile 9 crosses 'Rochers libres': {way}"
+            tile9_arrows += 1
+        tap(app, target.center)
+        run(app, 0.05)
+    assert table.guide.done, "the tutorial never reached its end"
+    assert seen_at == {trade_step}, f"the catch button showed at steps {sorted(i + 1 for i in seen_at)}"
+    assert tile9_arrows >= 1, "tile 9 was never pointed at"
+
+
+def test_the_tutorial_says_plainly_what_a_rock_and_a_catch_do():
+    from game import tutorial
+
+    tut = tutorial.load("elemons")
+    said = {s.do: s.text("fr").replace("\xa0", " ").replace("\u202f", " ") for s in tut.steps}
+    assert "personne ne peut la retourner" in said["flip 3"], "the Rock's rule is said where it first shows"
+    catch = said["trade electromon"]
+    assert "pourriez le lui prendre" not in catch and "vous le lui prenez" in catch, catch
+    assert "attendra" not in said["burn 1"], "no button named before it shows"
+    assert "pouvoir de l'Hydromon" in said["flip 6"], "the pair's words lead into its power's banner"

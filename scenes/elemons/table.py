@@ -511,7 +511,8 @@ class ElemonsTable(TableScene):
         phase = v["phase"]
         x, y = 330, 650
         self.prompt = t(f"elemons.prompt.{phase}", left=v["pending"].get("left", 0))
-        if phase == "flip" and any(c.face_up == self.defs.wild for c in self.m.grid):
+        if phase == "flip" and any(c.face_up == self.defs.wild for c in self.m.grid) and self.guide is None:
+            # (the tutorial's box says it at that step: said twice, the prompt ran into the frames' legend)
             self.prompt += " " + t("elemons.polymon_up")  # its limit, said where the person meets it
         if phase == "peek":  # the ruling: the pair's empty places are refilled after the looks, never looked at
             empty = sum(1 for c in self.m.grid if not c.tile)
@@ -540,14 +541,20 @@ class ElemonsTable(TableScene):
             buttons[-1].enabled = bool(ok)
         if phase == "after":
             add(t("elemons.end_turn"), send(act("end")), "end", color=(60, 110, 70))
-        for a in legal:
-            if a.kind == "trade":
-                add(self.trade_label(str(a.args[0])), send(a), str(a), 230, (120, 90, 30))
-        taking = [str(a.args[0]) for a in legal if a.kind == "trade" and v["gigamons"].get(a.args[0]) is not None]
+        trades = [a for a in legal if a.kind == "trade" and self.guide_shows(a)]
+        for a in trades:
+            add(self.trade_label(str(a.args[0])), send(a), str(a), 230, (120, 90, 30))
+        taking = [str(a.args[0]) for a in trades if v["gigamons"].get(a.args[0]) is not None]
         if taking:  # the rule that lets a player take a Gigamon from its holder, said where it applies
             self.prompt += " " + self.take_words(taking[0])
         fit_row(buttons, BAR_LEFT, BAR_RIGHT)
         self.bar.set(buttons)
+
+    def guide_shows(self, action: Action) -> bool:
+        """A catch's button shows in the tutorial only from the step that explains it: shown two steps
+        early, under words about a tile, then gone while the Pyromon burned, it puzzled (nc9 shot-22)."""
+        step = getattr(self.guide, "step", None)
+        return step is None or step.matches(action)
 
     def trade_label(self, kind: str) -> str:
         """The trade button: the Gigamon's name, and whom it is taken from when an opponent holds it."""
@@ -764,6 +771,14 @@ class ElemonsTable(TableScene):
                 *(self.panel_rect(seat) for seat in range(len(m.players))),
                 pygame.Rect(p.x - 4, p.y - 16, 190, p.height + 64), self.box_rect(), self.rocks_rect(),
                 pygame.Rect(770, 378, 185, 22), *(self.wild_rect(i) for i in range(free))]
+
+    def text_rects(self) -> list[pygame.Rect]:
+        """Besides the kit's: the pile's count, the free rocks' count and the wild Gigamons' caption,
+        words the tutorial's arrow never crosses (to tile 9 it lay over "Rochers libres", nc9 shot-14):
+        hemmed in, the tile gets its halo alone."""
+        p = self.pile_rect()
+        return [*super().text_rects(), pygame.Rect(p.x, p.bottom + 6, 180, 24), self.rocks_rect(),
+                pygame.Rect(770, 378, 185, 22)]
 
     def rocks_rect(self) -> pygame.Rect:
         """The "free rocks" count under the box."""
