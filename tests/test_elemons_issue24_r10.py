@@ -86,3 +86,25 @@ def test_the_tutorial_says_plainly_what_a_rock_and_a_catch_do():
     assert "pourriez le lui prendre" not in catch and "vous le lui prenez" in catch, catch
     assert "attendra" not in said["burn 1"], "no button named before it shows"
     assert "pouvoir de l'Hydromon" in said["flip 6"], "the pair's words lead into its power's banner"
+
+
+def test_hints_say_what_the_rock_does_and_what_is_known_of_the_grid():
+    """nc9 shot-45: "aucune paire connue n'est à bloquer" gave no reason the Rock helps; shot-58:
+    "vous n'avez vu aucun autre Aeromon" though the bot had won one in sight two turns before."""
+    from hint_walk import hinted_moves
+    from lang import plain
+
+    from game.match import Match
+
+    said = plain(i18n.hint_text("elemons", "search_rock", {"slot": 3, "share": 60, "next": 40, "worlds": 8}))
+    assert "ne pourra pas retourner cette tuile" in said and "prochain tour" in said, said
+    said = plain(i18n.hint_text("elemons", "blind_second", {"slot": 2, "kind": "aeromon", "up_slot": 4,
+                                                            "count": 3}))
+    assert "sur la grille" in said and "jusqu'ici" not in said, said
+    keys: set[str] = set()
+    for seed in (1, 2, 3):
+        for _, h in hinted_moves(Match("elemons", ["bot:hard", "bot:hard"], seed=seed), 60):
+            keys.add(h.reason)
+            words = plain(i18n.hint_text("elemons", h.reason, h.params, ["Vous", "Bot 2"]))
+            assert "jusqu'ici" not in words and "{" not in words, words
+    assert "blind_second" in keys, keys
