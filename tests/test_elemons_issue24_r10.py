@@ -108,3 +108,27 @@ def test_hints_say_what_the_rock_does_and_what_is_known_of_the_grid():
             words = plain(i18n.hint_text("elemons", h.reason, h.params, ["Vous", "Bot 2"]))
             assert "jusqu'ici" not in words and "{" not in words, words
     assert "blind_second" in keys, keys
+
+
+def test_a_kept_click_is_said_in_muted_words_under_the_grid_not_as_an_error(app, tmp_path, monkeypatch):
+    """nc9 shot-73: "Clic retenu (tuile 2)…" came in the red toast of a refusal."""
+    import scenes.elemons.table as mod
+    from test_elemons_why import table_at
+
+    from scenes.ui import MUTED
+
+    i18n.set_lang("fr")
+    grid = "hydromon pyromon aeromon geomon pyromon floramon polymon electromon geomon".split()
+    table = table_at(app, tmp_path, grid, ["aeromon"] * 6, seats=("human", "bot:easy"), speed="normal")
+    table.act(0, table.grid_attempt(0))
+    table.keep_click(1)
+    drawn: list[tuple[str, object]] = []
+    real = mod.render
+    monkeypatch.setattr(mod, "render", lambda text, size, color, **kw: (drawn.append((text, color)),
+                                                                         real(text, size, color, **kw))[1])
+    table.draw_table(app.canvas)
+    said = [(text, color) for text, color in drawn if "Clic retenu" in text or "tuile 2" in text]
+    assert said and all(color == MUTED for _, color in said), drawn
+    assert not table.error, "no toast: nothing went wrong"
+    assert wait_until(lambda: not table.waiting_clicks, 10, 0, lambda: app.frame(1 / 60)), "the kept click never played"
+    assert table.waiting_note() == ""

@@ -676,9 +676,14 @@ class ElemonsTable(TableScene):
         return any(s in local for s in self.feed.actors()) and self.viewer in self.feed.actors()
 
     def keep_click(self, s: int) -> None:
+        """The click is kept, and said under the grid in muted words while it waits (`waiting_note`):
+        a red toast read as a mistake (nc9 shot-73)."""
         self.waiting_clicks.append(s)
         self.cursor = s
-        self.flash(t("elemons.click_waits", slot=s + 1))
+
+    def waiting_note(self) -> str:
+        """What is said of the clicks kept while the screen catches up ("" when none waits)."""
+        return t("elemons.click_waits", slot=self.waiting_clicks[-1] + 1) if self.waiting_clicks else ""
 
     def play_waiting_click(self) -> None:
         """The screen has caught up: the next kept click is played (refused in words if it no longer fits)."""
@@ -982,10 +987,15 @@ class ElemonsTable(TableScene):
                 surf.blit(render(line, size, ACCENT), (330, 508 + k * (size + 4)))
         elif self.prompt:
             draw_prompt(surf, self.prompt, (330, PROMPT_TOP), width, max_lines=3)  # 3: with the taking rule
-            if self.grid_actions() and self.view["phase"] == "flip":  # what the frames round the tiles say
+            if self.grid_actions() and self.view["phase"] == "flip" and not self.waiting_clicks:
+                # what the frames round the tiles say
                 legend = t("elemons.frames_tutorial") if self.guide is not None else t("elemons.frames")
                 for k, line in enumerate(wrap(legend, width, TYPE.SMALL)[:2]):
                     surf.blit(render(line, TYPE.SMALL, MUTED), (330, FRAMES_TOP + k * 19))
+        note = self.waiting_note()
+        if note:  # a click kept while a tile turns: said where the frames' legend stands, not as an error
+            for k, line in enumerate(wrap(note, width, TYPE.SMALL)[:2]):
+                surf.blit(render(line, TYPE.SMALL, MUTED), (330, FRAMES_TOP + k * 19))
         row1, row2 = self.swap_rows()
         if row1 or row2:
             top = self.swap_label_top()
