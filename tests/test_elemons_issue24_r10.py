@@ -112,9 +112,9 @@ def test_hints_say_what_the_rock_does_and_what_is_known_of_the_grid():
 
 def test_a_kept_click_is_said_in_muted_words_under_the_grid_not_as_an_error(app, tmp_path, monkeypatch):
     """nc9 shot-73: "Clic retenu (tuile 2)…" came in the red toast of a refusal."""
-    import scenes.elemons.table as mod
     from test_elemons_why import table_at
 
+    import scenes.elemons.table as mod
     from scenes.ui import MUTED
 
     i18n.set_lang("fr")
