@@ -499,8 +499,25 @@ class ElemonsTable(TableScene):
         phase = self.view["phase"]
         return act({"rock": "rock", "peek": "peek"}.get(phase, "flip"), s)
 
-    def build_buttons(self) -> None:
-        seat = self.human_to_act()
+    def acting_next(self) -> int | None:
+        """The seat of this screen the engine already waits on while the screen still plays out that
+        seat's own last move (a power, a Rock falling, new tiles coming): its prompt and buttons stay
+        up meanwhile (they went away for a while after every power, nc9 shot-66). None otherwise."""
+        if not self.busy or self.up_slots or self.feed.is_over or self.feed.replaying or self.again \
+                or self._again_model is not None:
+            return None
+        local = self.feed.local_seats()
+        actors = [s for s in self.feed.actors() if s in local]
+        if not actors or actors[0] != self.viewer:
+            return None
+        shown = [*self.queue, *([self.current] if self.current is not None else [])]
+        if any(ev.seat is not None and ev.seat not in local for ev in shown):
+            return None  # another player's move still plays: not the person's pause
+        return actors[0]
+
+    def build_buttons(self, seat: int | None = None) -> None:
+        """The prompt and the buttons of the seat to act (`seat`: the one `acting_next` names)."""
+        seat = self.human_to_act() if seat is None else seat
         buttons: list[Button] = []
         self.prompt = ""
         if seat is None:
@@ -579,6 +596,7 @@ class ElemonsTable(TableScene):
 
     def on_acted(self) -> None:
         self.bar.set([])
+        self.prompt = ""  # built anew for what the engine asks next (`acting_next`)
 
     def swap_rows(self) -> tuple[list[tuple[pygame.Rect, str]], list[tuple[pygame.Rect, str]]]:
         v = self.view
@@ -817,6 +835,10 @@ class ElemonsTable(TableScene):
         super().update(dt)
         if was_busy and not self.busy:
             self.build_buttons()
+        elif not self.prompt and not self.bar.buttons:
+            early = self.acting_next()
+            if early is not None:
+                self.build_buttons(early)
         if not self.busy and self.waiting_clicks:
             if self.human_to_act() is None:
                 self.waiting_clicks.clear()  # the turn went elsewhere: the clicks no longer mean a move
@@ -974,7 +996,7 @@ class ElemonsTable(TableScene):
             self.prompt = ""  # the last turn shown again: the caption over the log says so
         elif self.m.over:
             self.prompt = ""  # the game ended on the screen: no order of the last turn stays under "Fin de partie"
-        elif self.human_to_act() is None and not self.feed.replaying:
+        elif self.human_to_act() is None and not self.feed.replaying and self.acting_next() is None:
             # (the game over in the engine, its last move still on screen: no order stays under it)
             # The seat whose turn the screen shows, not the engine's (which may be a move ahead).
             bot = self.feed.seats[self.m.current].startswith("bot:")
