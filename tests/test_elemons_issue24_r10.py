@@ -135,3 +135,25 @@ def test_a_kept_click_is_said_in_muted_words_under_the_grid_not_as_an_error(app,
     assert not table.error, "no toast: nothing went wrong"
     assert wait_until(lambda: not table.waiting_clicks, 10, 0, lambda: app.frame(1 / 60)), "the kept click never played"
     assert table.waiting_note() == ""
+
+
+def test_the_frames_legend_gives_way_to_a_three_line_prompt(app, tmp_path, monkeypatch):
+    """nc9 shot-30: the Polymon's note made the prompt three lines, the legend ran right under it."""
+    import scenes.elemons.table as mod
+    from test_elemons_why import idle, table_at
+
+    i18n.set_lang("fr")
+    grid = "polymon pyromon aeromon geomon pyromon floramon hydromon electromon geomon".split()
+    table = table_at(app, tmp_path, grid, ["aeromon"] * 6, seats=("human", "bot:easy"))
+    drawn: list[str] = []
+    real = mod.render
+    monkeypatch.setattr(mod, "render", lambda text, *a, **kw: (drawn.append(text), real(text, *a, **kw))[1])
+    legend = i18n.t("elemons.frames").split()[0]
+    table.draw_table(app.canvas)
+    assert any(line.startswith(legend) for line in drawn), "the legend shows under a two-line prompt"
+    table.act(0, table.grid_attempt(0))  # the Polymon up: its note makes the prompt three lines
+    idle(app, table)
+    assert "Polymon" in table.prompt
+    drawn.clear()
+    table.draw_table(app.canvas)
+    assert not any(line.startswith(legend) for line in drawn), drawn

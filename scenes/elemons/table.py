@@ -1008,8 +1008,10 @@ class ElemonsTable(TableScene):
             for k, line in enumerate(wrap(said, width, size)[:2]):
                 surf.blit(render(line, size, ACCENT), (330, 508 + k * (size + 4)))
         elif self.prompt:
-            draw_prompt(surf, self.prompt, (330, PROMPT_TOP), width, max_lines=3)  # 3: with the taking rule
-            if self.grid_actions() and self.view["phase"] == "flip" and not self.waiting_clicks:
+            tall = draw_prompt(surf, self.prompt, (330, PROMPT_TOP), width, max_lines=3)  # 3: with the taking rule
+            # the legend only where the prompt leaves it room: under three lines it crowded them (nc9 shot-30)
+            if self.grid_actions() and self.view["phase"] == "flip" and not self.waiting_clicks \
+                    and PROMPT_TOP + tall + 6 <= FRAMES_TOP:
                 # what the frames round the tiles say
                 legend = t("elemons.frames_tutorial") if self.guide is not None else t("elemons.frames")
                 for k, line in enumerate(wrap(legend, width, TYPE.SMALL)[:2]):
