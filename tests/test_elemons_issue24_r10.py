@@ -139,8 +139,9 @@ def test_a_kept_click_is_said_in_muted_words_under_the_grid_not_as_an_error(app,
 
 def test_the_frames_legend_gives_way_to_a_three_line_prompt(app, tmp_path, monkeypatch):
     """nc9 shot-30: the Polymon's note made the prompt three lines, the legend ran right under it."""
-    import scenes.elemons.table as mod
     from test_elemons_why import idle, table_at
+
+    import scenes.elemons.table as mod
 
     i18n.set_lang("fr")
     grid = "polymon pyromon aeromon geomon pyromon floramon hydromon electromon geomon".split()
