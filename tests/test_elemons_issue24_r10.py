@@ -158,3 +158,26 @@ def test_the_frames_legend_gives_way_to_a_three_line_prompt(app, tmp_path, monke
     drawn.clear()
     table.draw_table(app.canvas)
     assert not any(line.startswith(legend) for line in drawn), drawn
+
+
+def test_the_prompt_shown_during_the_power_is_the_one_that_stays(app, tmp_path):
+    """Built while the pair still flew, the Hydromon's prompt lacked its refill note, then grew a
+    sentence under the eyes: it is built from the engine's position, as it will stay."""
+    from test_elemons_why import idle, table_at
+
+    i18n.set_lang("fr")
+    grid = "hydromon hydromon aeromon geomon pyromon floramon polymon electromon geomon".split()
+    table = table_at(app, tmp_path, grid, ["aeromon"] * 6, seats=("human", "bot:easy"), speed="normal")
+    table.act(0, table.grid_attempt(0))
+    idle(app, table)
+    table.act(0, table.grid_attempt(1))
+    prompts: list[str] = []
+
+    def frame() -> None:
+        app.frame(1 / 60)
+        if table.prompt and table.prompt not in prompts:
+            prompts.append(table.prompt)
+
+    assert wait_until(lambda: not table.busy, 10, 0, frame), "the pair never settled"
+    assert table.view["phase"] == "peek"
+    assert prompts == [table.prompt], prompts

@@ -528,12 +528,13 @@ class ElemonsTable(TableScene):
         phase = v["phase"]
         x, y = 330, 650
         self.prompt = t(f"elemons.prompt.{phase}", left=v["pending"].get("left", 0))
-        if phase == "flip" and any(c.face_up == self.defs.wild for c in self.m.grid) and self.guide is None:
+        grid = ElemonsModel.from_view(v, self.viewer).grid  # the engine's: the screen may still be catching up
+        if phase == "flip" and any(c.face_up == self.defs.wild for c in grid) and self.guide is None:
             # (the tutorial's box says it at that step: said twice, the prompt ran into the frames' legend)
             self.prompt += " " + t("elemons.polymon_up")  # its limit, said where the person meets it
         if phase == "peek":  # the ruling: the pair's empty places are refilled after the looks, never looked at
-            empty = sum(1 for c in self.m.grid if not c.tile)
-            unseen = sum(1 for s, c in enumerate(self.m.grid)
+            empty = sum(1 for c in grid if not c.tile)
+            unseen = sum(1 for s, c in enumerate(grid)
                          if c.tile and c.rock is None and not c.face_up and s not in self.seen_slots)
             self.prompt = peek_prompt(v["pending"].get("left", 0), empty, unseen)
 
