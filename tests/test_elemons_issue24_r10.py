@@ -181,3 +181,33 @@ def test_the_prompt_shown_during_the_power_is_the_one_that_stays(app, tmp_path):
     assert wait_until(lambda: not table.busy, 10, 0, frame), "the pair never settled"
     assert table.view["phase"] == "peek"
     assert prompts == [table.prompt], prompts
+
+
+def test_a_bot_whose_move_plays_out_is_said_to_play_not_to_think(app, tmp_path):
+    """nc9 (and f10's own look): "Bot 2 (facile) réfléchit…" stayed under the grid while its burn and
+    its new tiles played out, the log already on the person's turn."""
+    from scene_input import key
+    from test_elemons_why import idle, table_at
+
+    i18n.set_lang("fr")
+    app.settings.tiles_up = 0.0
+    grid = "hydromon pyromon aeromon geomon floramon polymon electromon geomon pyromon".split()
+    table = table_at(app, tmp_path, grid, ["aeromon"] * 6, seats=("human", "bot:easy"), speed="normal")
+    table.act(0, table.grid_attempt(0))
+    idle(app, table)
+    table.act(0, table.grid_attempt(1))  # a miss: the bot's turn follows
+    said: dict[str, set[bool]] = {"think": set(), "play": set()}
+
+    def frame() -> None:
+        app.frame(1 / 60)
+        if table.up_slots:
+            key(app, pygame.K_SPACE)
+        if "réfléchit" in table.prompt:
+            said["think"].add(table.busy)
+        if "joue…" in table.prompt:
+            said["play"].add(table.busy)
+
+    assert wait_until(lambda: table.human_to_act() == 0 and table.m.current == 0, 30, 0, frame), \
+        "the person's turn never came back"
+    assert said["think"] == {False}, f"'réfléchit' while its move was on screen: {said}"
+    assert said["play"] == {True}, f"the bot's move on screen is said: {said}"

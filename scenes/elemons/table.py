@@ -1001,7 +1001,9 @@ class ElemonsTable(TableScene):
             # (the game over in the engine, its last move still on screen: no order stays under it)
             # The seat whose turn the screen shows, not the engine's (which may be a move ahead).
             bot = self.feed.seats[self.m.current].startswith("bot:")
-            self.prompt = t("elemons.waiting", who=self.names[self.m.current]) if bot else ""
+            # its move already made and still playing out on the screen: it no longer "thinks"
+            key = "elemons.playing" if self.busy else "elemons.waiting"
+            self.prompt = t(key, who=self.names[self.m.current]) if bot else ""
         width = PROMPT_WIDTH  # up to the wild Gigamons
         if self.up_slots and self.up_who is not None and not self.again and self._again_model is None:
             said = self.up_words()
