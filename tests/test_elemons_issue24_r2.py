@@ -136,7 +136,8 @@ def test_a_refill_is_logged_and_the_new_tile_ringed_for_a_moment(app, tmp_path):
     assert plain(i18n.describe("elemons", ev, ["Vous", "Bot 2"])) == \
         "La tuile 4 est remplacée par une tuile cachée"
     grid = ["geomon", "geomon"] + ["floramon", "pyromon", "hydromon", "aeromon", "electromon", "polymon", "hydromon"]
-    table = table_at(app, tmp_path, grid, ["pyromon"] * 6, speed="normal")
+    # (a bot opposite: two persons' hand-over screen covers the table, and the ring waits under it)
+    table = table_at(app, tmp_path, grid, ["pyromon"] * 6, seats=("human", "bot:easy"), speed="normal")
     table.act(0, table.grid_attempt(0))
     idle(app, table)
     table.act(0, table.grid_attempt(1))  # a Geomon pair: a Rock, then tiles 1 and 2 refill

@@ -29,7 +29,7 @@ from sprites.anim import DrawAt
 from sprites.elemons import components as pieces
 from sprites.fonts import TYPE, fit_text, font, render, wrap
 from sprites.palette import SEAT_COLORS
-from sprites.tween import Tween, ease_out_back, ease_out_cubic
+from sprites.tween import Tween, Tweens, ease_out_back, ease_out_cubic
 
 TILE = 128
 GAP = 12
@@ -130,6 +130,9 @@ class ElemonsTable(TableScene):
         self.keys_used = False
         self._caught_last = False  # the log's last event was a Gigamon's catch (a turn it ends is said)
         self._caught_logged = False  # the same, as the log is written (and written again from the history)
+        # The rings round new tiles fade on their own clock: they are no animation the turn waits on
+        # (counted as one, the prompt and the buttons went away 4 s after every refill, nc9 shot-66)
+        self.rings = Tweens()
         super().__init__(app, source, demo)
 
     @property
@@ -400,7 +403,7 @@ class ElemonsTable(TableScene):
         self.seen_slots.discard(ev.data["slot"])  # a new tile, never seen
         self.slot_anim[ev.data["slot"]].drop = self.tween(0.0, 1.0, 0.35, easing=ease_out_cubic)
         # a newcomer saw places fill while reading: the new tile is ringed for a moment, and the log says it
-        self.slot_anim[ev.data["slot"]].fresh = self.tween(1.0, 0.0, FRESH_RING, delay=0.35)
+        self.slot_anim[ev.data["slot"]].fresh = self.rings.add(Tween(1.0, 0.0, FRESH_RING, delay=0.35))
 
     def on_rock_placed(self, ev: Event) -> None:
         self.slot_anim[ev.data["slot"]].drop = self.tween(0.0, 1.0, 0.4, easing=ease_out_back)
@@ -496,8 +499,25 @@ class ElemonsTable(TableScene):
         phase = self.view["phase"]
         return act({"rock": "rock", "peek": "peek"}.get(phase, "flip"), s)
 
-    def build_buttons(self) -> None:
-        seat = self.human_to_act()
+    def acting_next(self) -> int | None:
+        """The seat of this screen the engine already waits on while the screen still plays out that
+        seat's own last move (a power, a Rock falling, new tiles coming): its prompt and buttons stay
+        up meanwhile (they went away for a while after every power, nc9 shot-66). None otherwise."""
+        if not self.busy or self.up_slots or self.feed.is_over or self.feed.replaying or self.again \
+                or self._again_model is not None:
+            return None
+        local = self.feed.local_seats()
+        actors = [s for s in self.feed.actors() if s in local]
+        if not actors or actors[0] != self.viewer:
+            return None
+        shown = [*self.queue, *([self.current] if self.current is not None else [])]
+        if any(ev.seat is not None and ev.seat not in local for ev in shown):
+            return None  # another player's move still plays: not the person's pause
+        return actors[0]
+
+    def build_buttons(self, seat: int | None = None) -> None:
+        """The prompt and the buttons of the seat to act (`seat`: the one `acting_next` names)."""
+        seat = self.human_to_act() if seat is None else seat
         buttons: list[Button] = []
         self.prompt = ""
         if seat is None:
@@ -508,11 +528,13 @@ class ElemonsTable(TableScene):
         phase = v["phase"]
         x, y = 330, 650
         self.prompt = t(f"elemons.prompt.{phase}", left=v["pending"].get("left", 0))
-        if phase == "flip" and any(c.face_up == self.defs.wild for c in self.m.grid):
+        grid = ElemonsModel.from_view(v, self.viewer).grid  # the engine's: the screen may still be catching up
+        if phase == "flip" and any(c.face_up == self.defs.wild for c in grid) and self.guide is None:
+            # (the tutorial's box says it at that step: said twice, the prompt ran into the frames' legend)
             self.prompt += " " + t("elemons.polymon_up")  # its limit, said where the person meets it
         if phase == "peek":  # the ruling: the pair's empty places are refilled after the looks, never looked at
-            empty = sum(1 for c in self.m.grid if not c.tile)
-            unseen = sum(1 for s, c in enumerate(self.m.grid)
+            empty = sum(1 for c in grid if not c.tile)
+            unseen = sum(1 for s, c in enumerate(grid)
                          if c.tile and c.rock is None and not c.face_up and s not in self.seen_slots)
             self.prompt = peek_prompt(v["pending"].get("left", 0), empty, unseen)
 
@@ -537,14 +559,20 @@ class ElemonsTable(TableScene):
             buttons[-1].enabled = bool(ok)
         if phase == "after":
             add(t("elemons.end_turn"), send(act("end")), "end", color=(60, 110, 70))
-        for a in legal:
-            if a.kind == "trade":
-                add(self.trade_label(str(a.args[0])), send(a), str(a), 230, (120, 90, 30))
-        taking = [str(a.args[0]) for a in legal if a.kind == "trade" and v["gigamons"].get(a.args[0]) is not None]
+        trades = [a for a in legal if a.kind == "trade" and self.guide_shows(a)]
+        for a in trades:
+            add(self.trade_label(str(a.args[0])), send(a), str(a), 230, (120, 90, 30))
+        taking = [str(a.args[0]) for a in trades if v["gigamons"].get(a.args[0]) is not None]
         if taking:  # the rule that lets a player take a Gigamon from its holder, said where it applies
             self.prompt += " " + self.take_words(taking[0])
         fit_row(buttons, BAR_LEFT, BAR_RIGHT)
         self.bar.set(buttons)
+
+    def guide_shows(self, action: Action) -> bool:
+        """A catch's button shows in the tutorial only from the step that explains it: shown two steps
+        early, under words about a tile, then gone while the Pyromon burned, it puzzled (nc9 shot-22)."""
+        step = getattr(self.guide, "step", None)
+        return step is None or step.matches(action)
 
     def trade_label(self, kind: str) -> str:
         """The trade button: the Gigamon's name, and whom it is taken from when an opponent holds it."""
@@ -569,6 +597,7 @@ class ElemonsTable(TableScene):
 
     def on_acted(self) -> None:
         self.bar.set([])
+        self.prompt = ""  # built anew for what the engine asks next (`acting_next`)
 
     def swap_rows(self) -> tuple[list[tuple[pygame.Rect, str]], list[tuple[pygame.Rect, str]]]:
         v = self.view
@@ -666,9 +695,14 @@ class ElemonsTable(TableScene):
         return any(s in local for s in self.feed.actors()) and self.viewer in self.feed.actors()
 
     def keep_click(self, s: int) -> None:
+        """The click is kept, and said under the grid in muted words while it waits (`waiting_note`):
+        a red toast read as a mistake (nc9 shot-73)."""
         self.waiting_clicks.append(s)
         self.cursor = s
-        self.flash(t("elemons.click_waits", slot=s + 1))
+
+    def waiting_note(self) -> str:
+        """What is said of the clicks kept while the screen catches up ("" when none waits)."""
+        return t("elemons.click_waits", slot=self.waiting_clicks[-1] + 1) if self.waiting_clicks else ""
 
     def play_waiting_click(self) -> None:
         """The screen has caught up: the next kept click is played (refused in words if it no longer fits)."""
@@ -762,6 +796,14 @@ class ElemonsTable(TableScene):
                 pygame.Rect(p.x - 4, p.y - 16, 190, p.height + 64), self.box_rect(), self.rocks_rect(),
                 pygame.Rect(770, 378, 185, 22), *(self.wild_rect(i) for i in range(free))]
 
+    def text_rects(self) -> list[pygame.Rect]:
+        """Besides the kit's: the pile's count, the free rocks' count and the wild Gigamons' caption,
+        words the tutorial's arrow never crosses (to tile 9 it lay over "Rochers libres", nc9 shot-14):
+        hemmed in, the tile gets its halo alone."""
+        p = self.pile_rect()
+        return [*super().text_rects(), pygame.Rect(p.x, p.bottom + 6, 180, 24), self.rocks_rect(),
+                pygame.Rect(770, 378, 185, 22)]
+
     def rocks_rect(self) -> pygame.Rect:
         """The "free rocks" count under the box."""
         b = self.box_rect()
@@ -789,9 +831,15 @@ class ElemonsTable(TableScene):
             self.up_left -= dt
             if self.up_left <= 0:
                 self._release_up()
+        self.rings.speed = self.speed
+        self.rings.step(dt)
         super().update(dt)
         if was_busy and not self.busy:
             self.build_buttons()
+        elif not self.prompt and not self.bar.buttons:
+            early = self.acting_next()
+            if early is not None:
+                self.build_buttons(early)
         if not self.busy and self.waiting_clicks:
             if self.human_to_act() is None:
                 self.waiting_clicks.clear()  # the turn went elsewhere: the clicks no longer mean a move
@@ -949,11 +997,13 @@ class ElemonsTable(TableScene):
             self.prompt = ""  # the last turn shown again: the caption over the log says so
         elif self.m.over:
             self.prompt = ""  # the game ended on the screen: no order of the last turn stays under "Fin de partie"
-        elif self.human_to_act() is None and not self.feed.replaying:
+        elif self.human_to_act() is None and not self.feed.replaying and self.acting_next() is None:
             # (the game over in the engine, its last move still on screen: no order stays under it)
             # The seat whose turn the screen shows, not the engine's (which may be a move ahead).
             bot = self.feed.seats[self.m.current].startswith("bot:")
-            self.prompt = t("elemons.waiting", who=self.names[self.m.current]) if bot else ""
+            # its move already made and still playing out on the screen: it no longer "thinks"
+            key = "elemons.playing" if self.busy else "elemons.waiting"
+            self.prompt = t(key, who=self.names[self.m.current]) if bot else ""
         width = PROMPT_WIDTH  # up to the wild Gigamons
         if self.up_slots and self.up_who is not None and not self.again and self._again_model is None:
             said = self.up_words()
@@ -961,11 +1011,18 @@ class ElemonsTable(TableScene):
             for k, line in enumerate(wrap(said, width, size)[:2]):
                 surf.blit(render(line, size, ACCENT), (330, 508 + k * (size + 4)))
         elif self.prompt:
-            draw_prompt(surf, self.prompt, (330, PROMPT_TOP), width, max_lines=3)  # 3: with the taking rule
-            if self.grid_actions() and self.view["phase"] == "flip":  # what the frames round the tiles say
+            tall = draw_prompt(surf, self.prompt, (330, PROMPT_TOP), width, max_lines=3)  # 3: with the taking rule
+            # the legend only where the prompt leaves it room: under three lines it crowded them (nc9 shot-30)
+            if self.grid_actions() and self.view["phase"] == "flip" and not self.waiting_clicks \
+                    and PROMPT_TOP + tall + 6 <= FRAMES_TOP:
+                # what the frames round the tiles say
                 legend = t("elemons.frames_tutorial") if self.guide is not None else t("elemons.frames")
                 for k, line in enumerate(wrap(legend, width, TYPE.SMALL)[:2]):
                     surf.blit(render(line, TYPE.SMALL, MUTED), (330, FRAMES_TOP + k * 19))
+        note = self.waiting_note()
+        if note:  # a click kept while a tile turns: said where the frames' legend stands, not as an error
+            for k, line in enumerate(wrap(note, width, TYPE.SMALL)[:2]):
+                surf.blit(render(line, TYPE.SMALL, MUTED), (330, FRAMES_TOP + k * 19))
         row1, row2 = self.swap_rows()
         if row1 or row2:
             top = self.swap_label_top()

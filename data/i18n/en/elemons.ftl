@@ -17,6 +17,7 @@ elemons-take_rule = { $holder } holds { $name }: with { $n ->
     } you may take it from them.
 elemons-inspect-take = The rule: if an opponent already holds this Gigamon, you may take it from them by giving your Elemons back to the box; they lose it.
 elemons-waiting = { $who } is thinking…
+elemons-playing = { $who } is playing…
 elemons-caught = { $name } caught!
 elemons-caught_end = { $name } caught! End of the turn.
 elemons-caught_ends_turn = Catching a Gigamon ends { $who }'s turn.

@@ -696,7 +696,7 @@ hint-plain = The hard bot's pick among { $count ->
 hint-search = A good player tried each move to the end of the game: this one does best.
 hint-demo = Hint for { $who }: { $reason }
 hint-elemons-match = Turn tile { $slot }: you saw { $kind } there, the pair of the { $up } on tile { $up_slot }.
-hint-elemons-blind_second = Turn tile { $slot }, never seen: you have seen no other { $kind } so far, it may be the pair of tile { $up_slot }.
+hint-elemons-blind_second = Turn tile { $slot }, never seen: on the grid, you know of no other { $kind }; it may be the pair of tile { $up_slot }.
 hint-elemons-pair = Turn tiles { $slots }, one after the other: you saw { $same ->
         [yes] two { $kind }s there, a pair
        *[no] { $kind } and { $other } there, a pair thanks to the Polymon (no power)
@@ -719,7 +719,7 @@ hint-elemons-trade_from = Take { $gigamon } from { $holder } with your { $need -
     }: you gain a Gigamon and { $holder } loses one.
 hint-elemons-blind_wild = Turn tile { $slot }: the Polymon on tile { $up_slot } pairs with any Elemon, so any tile completes it (no power).
 hint-elemons-rock_pair = Put the Rock on tile { $slot }: it makes a pair with tile { $other_slot } ({ $kind }); nobody can take it before your next turn, when the Rock goes.
-hint-elemons-search_rock = Put the Rock on tile { $slot }: there is no known pair to block, and nobody can turn that tile before your next turn, when the Rock goes.
+hint-elemons-search_rock = Put the Rock on tile { $slot }: there is no known pair to block, but your opponent cannot turn that tile on their turn: one tile fewer to find their pair in. The Rock goes at the start of your next turn.
 hint-elemons-rock_keep = Put the Rock on tile { $slot }: you saw a { $kind } there and already hold { $have } of the { $need } that catch { $gigamon }; nobody can take it before your next turn, when the Rock goes.
 hint-elemons-rock_seen = Put the Rock on tile { $slot }: everyone saw a { $kind } there, and nobody can use it before your next turn, when the Rock goes.
 hint-elemons-swap_catch = Give one { $give } and take one { $take } from { $target }: you will hold { $have } { $take }s, enough to catch { $gigamon } at once.

@@ -17,6 +17,7 @@ elemons-take_rule = { $name } est chez { $holder } : avec { $n ->
     }, vous pouvez le lui prendre.
 elemons-inspect-take = La règle : si un adversaire possède déjà ce Gigamon, vous pouvez le lui prendre en rendant vos Elemons à la Boîte ; il le perd.
 elemons-waiting = { $who } réfléchit…
+elemons-playing = { $who } joue…
 elemons-caught = { $name } attrapé !
 elemons-caught_end = { $name } attrapé ! Fin du tour.
 elemons-caught_ends_turn = Attraper un Gigamon termine le tour { DE($who) }.

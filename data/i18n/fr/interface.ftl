@@ -699,7 +699,7 @@ hint-plain = Le choix du robot difficile parmi { $count ->
 hint-search = Un bon joueur a essayé chaque coup jusqu'au bout de la partie : celui-ci s'en sort le mieux.
 hint-demo = Conseil pour { $who } : { $reason }
 hint-elemons-match = Retournez la tuile { $slot } : vous y avez vu un { $kind }, la paire du { $up } de la tuile { $up_slot }.
-hint-elemons-blind_second = Retournez la tuile { $slot }, jamais vue : vous n'avez vu aucun autre { $kind } jusqu'ici, elle a une chance d'être la paire de la tuile { $up_slot }.
+hint-elemons-blind_second = Retournez la tuile { $slot }, jamais vue : sur la grille, vous ne connaissez aucun autre { $kind } ; elle a une chance d'être la paire de la tuile { $up_slot }.
 hint-elemons-pair = Retournez les tuiles { $slots }, l'une après l'autre : vous y avez vu { $same ->
         [yes] deux { $kind }s, une paire
        *[no] { $kind } et { $other }, une paire grâce au Polymon (sans pouvoir)
@@ -722,7 +722,7 @@ hint-elemons-trade_from = Prenez { $gigamon } à { $holder } avec vos { $need ->
     } : vous gagnez un Gigamon et { $holder } en perd un.
 hint-elemons-blind_wild = Retournez la tuile { $slot } : le Polymon de la tuile { $up_slot } fait la paire avec n'importe quel Elemon, donc n'importe quelle tuile la complète (sans pouvoir).
 hint-elemons-rock_pair = Posez le Rocher sur la tuile { $slot } : elle fait la paire avec la tuile { $other_slot } ({ $kind }) ; personne ne pourra la prendre avant votre prochain tour, quand le Rocher s'en ira.
-hint-elemons-search_rock = Posez le Rocher sur la tuile { $slot } : aucune paire connue n'est à bloquer, et personne ne pourra retourner cette tuile avant votre prochain tour, quand le Rocher s'en ira.
+hint-elemons-search_rock = Posez le Rocher sur la tuile { $slot } : aucune paire connue n'est à bloquer, mais votre adversaire ne pourra pas retourner cette tuile à son tour : une tuile de moins où chercher sa paire. Le Rocher s'en ira au début de votre prochain tour.
 hint-elemons-rock_keep = Posez le Rocher sur la tuile { $slot } : vous y avez vu un { $kind } et vous en avez déjà { $have } sur les { $need } qui attrapent { $gigamon } ; personne ne pourra le prendre avant votre prochain tour, quand le Rocher s'en ira.
 hint-elemons-rock_seen = Posez le Rocher sur la tuile { $slot } : tout le monde y a vu un { $kind }, et personne ne pourra s'en servir avant votre prochain tour, quand le Rocher s'en ira.
 hint-elemons-swap_catch = Donnez un { $give } et prenez un { $take } à { $target } : vous aurez { $have } { $take }s, de quoi attraper { $gigamon } tout de suite.
