@@ -224,7 +224,7 @@ def test_the_tutorial_announces_the_cancel_and_then_says_it_happened():
     steal, answer = steps["play 4 steal 1"], steps["play 11 cancel"]
     assert "L'adversaire peut l'annuler avec un 6" in steal["fr"] and "may cancel it with a 6" in steal["en"]
     assert answer["fr"].startswith("Votre adversaire vient de jouer un 6 : il annule votre vol"), answer["fr"]
-    assert answer["en"].startswith("Your opponent has just played a 6: it cancels your steal"), answer["en"]
+    assert answer["en"].startswith("Your opponent just played a 6: it cancels your steal"), answer["en"]
     for lang in ("fr", "en"):
         assert len(words(steal[lang])) <= 40, steal[lang]
 
