@@ -50,7 +50,7 @@ monsters-log_dealt = { $who } reçoit { $count ->
 monsters-log_swapped = { $who } échange une carte avec celle du centre
 monsters-card_look = { $n } { $colour }
 monsters-pick_first = Choisissez d'abord une carte (1, 2, 3 ou un clic)
-monsters-hint_gone = Vous avez pris un autre chemin : l'indice s'efface (H pour en demander un autre)
+monsters-hint_gone = Votre propre chemin, à vous de le finir : l'indice s'efface (H pour un nouvel indice)
 monsters-btn-turn = ↻ Tourner (R)
 monsters-btn-flip = ⇄ Retourner (F)
 monsters-btn-back = Reprendre ⌫
@@ -146,7 +146,7 @@ results-monsters-solo_colours = couleurs réunies : { $n } sur { $total }
 monsters-hand_key = touche { $n }
 monsters-hand_number = n° { $id }
 # under Turn and Flip: the card they act on, and what Flip does to it
-monsters-acts_on = ↻ Tourner, ⇄ Retourner : la dernière carte posée ou cliquée, { $where } · ⇄ échange sa gauche et sa droite
+monsters-acts_on = ↻ et ⇄ : la dernière carte posée ou cliquée, { $where } · ⇄ inverse gauche et droite
 monsters-again-centre = La carte du centre
 monsters-again-before = avant
 monsters-again-after = après
