@@ -101,7 +101,7 @@ monsters-inspect-card = { $n ->
     } ({ $colours }) and { $holes ->
         [one] { $holes } hole
        *[other] { $holes } holes
-    }. Stack your three cards, turned or flipped over, so that three monsters of one colour line up; the holes show the cards below.
+    }. Stack your three cards, turned or flipped over, so that three monsters of one colour line up; the holes show the cards below. Shapes turn with the card: only the colour counts.
 monsters-inspect-centre = The centre card. Anyone may swap one of their cards for it (click it, then one of your cards).
 monsters-inspect-cover_name = Face-down card
 monsters-inspect-cover = A card nobody may see yet: another player's hand, the deck, or a hand before the round starts.

@@ -101,7 +101,7 @@ monsters-inspect-card = { $n ->
     } ({ $colours }) et { $holes ->
         [one] { $holes } trou
        *[other] { $holes } trous
-    }. Empilez vos trois cartes, tournées ou retournées, pour aligner trois monstres d'une même couleur ; les trous laissent voir les cartes dessous.
+    }. Empilez vos trois cartes, tournées ou retournées, pour aligner trois monstres d'une même couleur ; les trous laissent voir les cartes dessous. Les formes tournent avec la carte : seule la couleur compte.
 monsters-inspect-centre = La carte du centre. Chacun peut l'échanger contre une de ses cartes (cliquez dessus, puis sur une de vos cartes).
 monsters-inspect-cover_name = Carte face cachée
 monsters-inspect-cover = Une carte que personne ne peut encore voir : la main d'un autre joueur, la pioche, ou une main avant le début de la manche.
