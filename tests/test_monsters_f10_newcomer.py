@@ -13,7 +13,6 @@ from game import i18n, tutorial
 from game.core import act
 from game.hints import Hint
 from game.i18n import t
-from scenes.monsters.drawing import L
 
 FREE = """title: {fr: Libre, en: Free}
 seats: 2
