@@ -177,6 +177,7 @@ class TableScene(Scene):
         self.finished_shown = False
         self._looked: int | None = None  # the private event the others already looked away for
         self.error = ""
+        self.error_calm = False  # the toast is news, not a refusal: drawn on the dark panel
         self.error_until = 0.0
         self._toast_cache: tuple[Any, pygame.Rect] | None = None  # the last place found, and for what
         self._tool_labels: tuple[Any, tuple[str, str, int]] | None = None  # `tool_labels`, and for what
@@ -406,8 +407,11 @@ class TableScene(Scene):
         reason = self.feed.why(seat, action)
         return i18n.refusal(self.game_id, reason, self.names) if reason else None
 
-    def flash(self, message: str) -> None:
+    def flash(self, message: str, calm: bool = False) -> None:
+        """A toast for 3 s: red for a refusal; `calm`, on the dark panel, for news that is no mistake
+        (issue 24: "Vous avez pris un autre chemin" in red read as wrong)."""
         self.error = message
+        self.error_calm = calm
         self.error_until = time.monotonic() + 3.0
 
     def autosave(self) -> None:
@@ -1516,7 +1520,7 @@ class TableScene(Scene):
         if self.error and time.monotonic() < self.error_until and not self._guide_answering():
             img = render(self.error, TYPE.BODY, INK)
             r = self.error_rect(img.get_size(), surf.get_size())
-            panel(surf, r, 230, DANGER)
+            panel(surf, r, 235, PANEL if self.error_calm else DANGER)
             surf.blit(img, img.get_rect(center=r.center))
 
     def error_rect(self, text_size: tuple[int, int], screen: tuple[int, int] = (1280, 720)) -> pygame.Rect:

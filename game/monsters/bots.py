@@ -157,23 +157,28 @@ class MonstersBot(Bot):
         since: float = view["swapped_at"][self.seat]
         changed: float = view["changed_at"][self.seat]
         blind = self.speed.swap == "blind"  # the levels a newcomer meets; the others as they were
+        # another seat swapping after this bot's last swap, its last move a swap: it finds no trick
+        trying = [s for s in range(len(view["swapped_at"])) if s != self.seat
+                  and float(view["swapped_at"][s]) > since and view["swapped_at"][s] == view["changed_at"][s]]
+        key = f"again/{self.seed}/{self.seat}/{view['round']}/{since:.6f}"
+        lo, hi = self.speed.stuck
+        again = since + random.Random(zlib.crc32(key.encode())).uniform(lo / 2, hi / 2)
         if changed <= since:
-            # no fresh hand since its own swap: again only while another seat, swapping after it,
-            # shows it still finds no trick (its last move a swap), at half the level's `stuck` pace
+            # no fresh hand since its own swap: again only while another seat tries, at half the
+            # level's `stuck` pace
             if not blind:
                 return None  # two hard bots swapping towards colours would answer each other's swaps
-            trying = [s for s in range(len(view["swapped_at"])) if s != self.seat
-                      and float(view["swapped_at"][s]) > since and view["swapped_at"][s] == view["changed_at"][s]]
-            if not trying:
-                return None
-            key = f"again/{self.seed}/{self.seat}/{view['round']}/{since:.6f}"
-            lo, hi = self.speed.stuck
-            return self._react_at(view, since + random.Random(zlib.crc32(key.encode())).uniform(lo / 2, hi / 2))
+            return self._react_at(view, again) if trying else None
         key = f"unstick/{self.seed}/{self.seat}/{view['round']}/{since:.6f}"
         lo, hi = self.speed.unstick
         wait = random.Random(zlib.crc32(key.encode())).uniform(lo, hi)
         others = self._others_stuck_since(view) + wait if blind else 0.0
         at = max(since + wait, changed + UNSTICK_PAUSE, others)
+        if blind and trying:
+            # a fresh hand while the other seat still tries: its own last swap is no reason to wait a
+            # whole `unstick` (round 9's pace: the beginner made two tricks while the slow person,
+            # swapping every 5 s among the same four cards, sat stuck 84 s)
+            at = min(at, max(again, changed + UNSTICK_PAUSE))
         return self._react_at(view, at) if blind else at
 
     def _others_stuck_since(self, view: dict[str, Any]) -> float:

@@ -236,6 +236,8 @@ class MonstersScreen(Protocol):
 
     def faces_up(self) -> bool: ...
 
+    def own_faces_up(self) -> bool: ...
+
 
 class MonstersPainter:
     """Draws the Monsters table from the display model, the person's arrangement and what moves."""
@@ -481,7 +483,7 @@ class MonstersPainter:
             label = render(t("monsters.stack_here"), 15, MUTED)
             surf.blit(label, label.get_rect(center=(L.board.centerx, L.board.bottom - 16)))
             return
-        if not self.screen.faces_up():
+        if not self.screen.own_faces_up():
             for _ in self.arrangement.stack:
                 surf.blit(self.pieces.cover(L.big), card)
             return
@@ -511,7 +513,7 @@ class MonstersPainter:
             if i < empty or self.arrangement.dragged() == stack[i - empty]:
                 continue
             cid = stack[i - empty]
-            if self.screen.faces_up():
+            if self.screen.own_faces_up():
                 self.draw_card(surf, cid, r.center, L.layer.w)
             else:
                 surf.blit(self.pieces.cover(L.layer.w), r)
@@ -567,7 +569,7 @@ class MonstersPainter:
                 continue
             if self.arrangement.dragged() == cid:
                 continue
-            if self.screen.faces_up() or cid in self.motion.turning:
+            if self.screen.own_faces_up() or cid in self.motion.turning:
                 self.draw_card(surf, cid, r.center, L.hand.w)
             else:
                 surf.blit(self.pieces.cover(L.hand.w), r)

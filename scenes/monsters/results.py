@@ -29,7 +29,9 @@ def result_rows(view: dict[str, Any], result: Result, num_seats: int) -> list[li
                 tricks = sum(int(v) for v in counts[s].values())
                 row.append(t("results.monsters.tricks", n=tricks, colours=len(counts[s])))
                 colour = load_rules().best_colour(counts[s])  # what a deck-out compares first
-                if colour is not None:
+                # only a colour taken twice or more stands out: "meilleure couleur : rouge (1)" with
+                # every colour at 1 told nothing (round 9)
+                if colour is not None and int(counts[s][colour]) > 1:
                     row.append(t("results.monsters.best", colour=i18n.name(GAME, colour), n=counts[s][colour]))
         rows.append(row)
     return rows

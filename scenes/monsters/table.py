@@ -554,7 +554,7 @@ class MonstersTable(TableScene):
             return
         if not self.on_the_way(hint.action):
             self.hint_shown = None
-            self.flash(t("monsters.hint_gone"))
+            self.flash(t("monsters.hint_gone"), calm=True)  # no mistake: another way may be as good
 
     def take_back(self, cid: int | None = None) -> None:
         arr = self.arrangement
@@ -1190,6 +1190,14 @@ class MonstersTable(TableScene):
         if self.feed.is_over or self.feed.replaying:
             return True
         return self.live and self.app.stack.top is self
+
+    def own_faces_up(self) -> bool:
+        """The person's hand and stack face up: as `faces_up`, but not while a move is shown again (L)
+        in a running round: the clock stands still then, and the person's cards stayed in sight, to
+        plan on during the pause (round 9)."""
+        if self.feed.is_over or self.feed.replaying:
+            return True
+        return self.faces_up() and not self.showing_again
 
     def fly(self, draw: Callable[[int], pygame.Surface], start: tuple[float, float], end: tuple[float, float],
             size: tuple[int, int], duration: float, delay: float = 0.0, hides: tuple[str, int] | None = None,

@@ -50,7 +50,7 @@ monsters-log_dealt = { $who } receives { $count ->
 monsters-log_swapped = { $who } swaps a card with the centre one
 monsters-card_look = { $n } { $colour }
 monsters-pick_first = Pick a card first (1, 2, 3 or a click)
-monsters-hint_gone = You took another way: the hint is gone (H asks for a new one)
+monsters-hint_gone = Your own way, yours to finish: the hint steps aside (H for a new one)
 monsters-btn-turn = ↻ Turn (R)
 monsters-btn-flip = ⇄ Flip (F)
 monsters-btn-back = Take back ⌫
@@ -101,7 +101,7 @@ monsters-inspect-card = { $n ->
     } ({ $colours }) and { $holes ->
         [one] { $holes } hole
        *[other] { $holes } holes
-    }. Stack your three cards, turned or flipped over, so that three monsters of one colour line up; the holes show the cards below.
+    }. Stack your three cards, turned or flipped over, so that three monsters of one colour line up; the holes show the cards below. Shapes turn with the card: only the colour counts.
 monsters-inspect-centre = The centre card. Anyone may swap one of their cards for it (click it, then one of your cards).
 monsters-inspect-cover_name = Face-down card
 monsters-inspect-cover = A card nobody may see yet: another player's hand, the deck, or a hand before the round starts.
@@ -146,7 +146,7 @@ results-monsters-solo_colours = colours taken: { $n } of { $total }
 monsters-hand_key = key { $n }
 monsters-hand_number = no. { $id }
 # under Turn and Flip: the card they act on, and what Flip does to it
-monsters-acts_on = ↻ Turn, ⇄ Flip: the card last stacked or clicked, { $where } · ⇄ swaps its left and right
+monsters-acts_on = ↻ and ⇄: the card last stacked or clicked, { $where } · ⇄ mirrors left and right
 monsters-again-centre = The centre card
 monsters-again-before = before
 monsters-again-after = after

@@ -50,7 +50,7 @@ monsters-log_dealt = { $who } reçoit { $count ->
 monsters-log_swapped = { $who } échange une carte avec celle du centre
 monsters-card_look = { $n } { $colour }
 monsters-pick_first = Choisissez d'abord une carte (1, 2, 3 ou un clic)
-monsters-hint_gone = Vous avez pris un autre chemin : l'indice s'efface (H pour en demander un autre)
+monsters-hint_gone = Votre propre chemin, à vous de le finir : l'indice s'efface (H pour un nouvel indice)
 monsters-btn-turn = ↻ Tourner (R)
 monsters-btn-flip = ⇄ Retourner (F)
 monsters-btn-back = Reprendre ⌫
@@ -101,7 +101,7 @@ monsters-inspect-card = { $n ->
     } ({ $colours }) et { $holes ->
         [one] { $holes } trou
        *[other] { $holes } trous
-    }. Empilez vos trois cartes, tournées ou retournées, pour aligner trois monstres d'une même couleur ; les trous laissent voir les cartes dessous.
+    }. Empilez vos trois cartes, tournées ou retournées, pour aligner trois monstres d'une même couleur ; les trous laissent voir les cartes dessous. Les formes tournent avec la carte : seule la couleur compte.
 monsters-inspect-centre = La carte du centre. Chacun peut l'échanger contre une de ses cartes (cliquez dessus, puis sur une de vos cartes).
 monsters-inspect-cover_name = Carte face cachée
 monsters-inspect-cover = Une carte que personne ne peut encore voir : la main d'un autre joueur, la pioche, ou une main avant le début de la manche.
@@ -146,7 +146,7 @@ results-monsters-solo_colours = couleurs réunies : { $n } sur { $total }
 monsters-hand_key = touche { $n }
 monsters-hand_number = n° { $id }
 # under Turn and Flip: the card they act on, and what Flip does to it
-monsters-acts_on = ↻ Tourner, ⇄ Retourner : la dernière carte posée ou cliquée, { $where } · ⇄ échange sa gauche et sa droite
+monsters-acts_on = ↻ et ⇄ : la dernière carte posée ou cliquée, { $where } · ⇄ inverse gauche et droite
 monsters-again-centre = La carte du centre
 monsters-again-before = avant
 monsters-again-after = après
