@@ -27,6 +27,7 @@ from typing import Any, cast
 
 from game.bots import Bot
 from game.core import Action, Event, act
+from game.evolution.defs import load_defs
 from game.evolution.engine import CENTRE, HELD, OPEN, USED, EvolutionState
 from game.search import Evaluate, outcome
 
@@ -429,6 +430,7 @@ class Policy:
 
 MEDIUM = Policy()
 SHARP = Policy(sharp=True)
+HARSH = ("burn_rooted", "burn_all", "condemn_quick", "unroot")  # powers that strike the other mages
 
 
 def evaluate(st: EvolutionState, seat: int) -> float:
@@ -482,11 +484,19 @@ class EasyBot(EvolutionBot):
     slow_counter = 0.3  # the share of counterable burns it lets through
     far = 2  # a card this many levels from fitting, or more, is let go (a beginner's patience)
     keep = 2  # the cards nearest to fitting kept in hand when nothing fits
+    burns = 0.35  # the share of its Fire effects it applies (round 9: a burn almost every turn sank a newcomer)
 
     def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
         if len(legal) == 1 or legal[0].kind == "first":
             return super().choose(view, legal)
         kinds = {a.kind for a in legal}
+        if "power" in kinds:  # a beginner keeps the powers that strike the others (issue 24, round 9)
+            legal = [a for a in legal if not self.harsh(a)]
+            kinds = {a.kind for a in legal}
+            if len(legal) == 1:
+                return legal[0]
+        if "burn" in kinds and "skip" in kinds and self.rng.random() > self.burns:
+            return act("skip")  # a beginner's Fire burns now and then, not every time
         if "skip" in kinds and "end" not in kinds and self.rng.random() < self.forgetful:
             return act("skip")  # an element's effect forgotten
         if "cascade" in kinds and self.rng.random() < self.slow_counter:
@@ -509,6 +519,19 @@ class EasyBot(EvolutionBot):
         if power is not None:
             return power
         return self.let_go(st, legal, "discard") or act("end")
+
+    def harsh(self, a: Action) -> bool:
+        """A power that strikes the others (burns, a condemned discard, an unrooted pile): the easy bot
+        keeps those and uses only the ones that help itself (a newcomer lost every Egg to them)."""
+        if a.kind != "power":
+            return False
+        creatures = load_defs().creatures
+        cr = creatures.get(str(a.args[0]))
+        power = cr.power if cr else ""
+        if power == "copy" and len(a.args) > 1:
+            copied = creatures.get(str(a.args[1]))
+            power = copied.power if copied else power
+        return power in HARSH
 
     def let_go(self, st: EvolutionState, legal: list[Action], kind: str) -> Action | None:
         """The card a beginner parts with (`kind`: discard or tornado): a dead one to the main

@@ -317,7 +317,7 @@ class EvolutionTable(TableScene):
                     QUICK_COL: (t("evolution.col.quick", n=len(m.quick)), 13),
                     MAIN_COL: (t("evolution.col.main", n=len(m.main)), 13)}
             for i, el in enumerate(self.elements):
-                said[1 + i] = (f"{self.name_of(el)} ({PILE_LETTERS[i]})", TYPE.SMALL)
+                said[1 + i] = (self.pile_label(s, el), TYPE.SMALL)
             for col, (text, size) in said.items():
                 w, h = font(size).size(text)
                 y = self.draw_label_y(z) if col == DRAW_COL else z.label_y
@@ -326,6 +326,16 @@ class EvolutionTable(TableScene):
         return out
 
 
+
+    def pile_label(self, seat: int, pile: str) -> str:
+        """The words under a pile: its name (and key, in the person's zone) and the level it stands
+        at (round 9: a rooted pile shows only its top card, and a newcomer could not read its level)."""
+        z, n = self.zones[seat], len(self.mage(seat).piles[pile])
+        i = self.elements.index(pile)
+        if z.big:
+            name = f"{self.name_of(pile)} ({PILE_LETTERS[i]})"
+            return t("evolution.pile_label", name=name, level=n - 1) if n else name
+        return t("evolution.pile_level", level=n - 1) if n else ""
 
     def hint_places(self, action: Action) -> list[pygame.Rect]:
         """A card's action: the card in the hand and the pile or discard it goes to; any other: the
@@ -958,10 +968,6 @@ class EvolutionTable(TableScene):
                 slot = z.slot(col)
                 pygame.draw.rect(surf, shapes.shade(FELT, -0.25), slot, border_radius=max(3, z.cw // 9))
                 pygame.draw.rect(surf, shapes.shade(FELT, 0.12), slot, 1, border_radius=max(3, z.cw // 9))
-            if z.big:
-                for i, el in enumerate(self.elements):
-                    img = render(f"{self.name_of(el)} ({PILE_LETTERS[i]})", TYPE.SMALL, MUTED)
-                    surf.blit(img, img.get_rect(midtop=(z.col(1 + i), z.label_y)))
         panel(surf, L.centre, 110)
         for cid in self.defs.creatures:
             slot = self.centre_slot(cid)
@@ -1012,6 +1018,11 @@ class EvolutionTable(TableScene):
                 surf.blit(back, dr.move(-i * z.heap, -i * z.heap).topleft)
         self._label(surf, z, DRAW_COL, t("evolution.col.draw" if z.big else "evolution.col_short.draw", n=m.draw_count),
                     self.draw_label_y(z))
+        for i, p in enumerate(self.elements):
+            label = self.pile_label(s, p)
+            if label:
+                img = render(label, TYPE.SMALL if z.big else 11, MUTED)
+                surf.blit(img, img.get_rect(midtop=(z.col(1 + i), z.label_y)))
         for p in self.elements:
             cards = m.piles[p]
             shown = len(cards) - self.arriving[("pile", s, p)]

@@ -25,6 +25,10 @@ evolution-unselect = Reposer la carte
 evolution-back = Retour
 evolution-more = Suite ({ $page }/{ $pages })
 evolution-prompt-free = À vous : cliquez sur une carte de votre main, puis sur une pile ou une défausse en surbrillance ; terminez par Fin de tour.
+evolution-prompt-stuck = Aucune carte ne se pose{ $egg ->
+        [yes] {""} : une pile vide commence par un Œuf (niveau 0).
+       *[no] .
+    } Défaussez les cartes lointaines (la rapide revient la première), gardez les proches, puis Fin de tour : vous repiochez jusqu'à 5.
 evolution-prompt-frees = Attention : posée sur une pile, { $card } libère { $creature }, dont le pouvoir ira à un adversaire{ $ether ->
         [1] {""} (sauf si vous la retenez avec un Éther de votre main).
        *[0] {""} : sans Éther en main, vous ne pourrez pas la retenir.
@@ -199,3 +203,5 @@ evolution-in_hand = { $n } en main
 evolution-col_short-draw = Pioche : { $n }
 evolution-col_short-quick = Rapide : { $n }
 evolution-col_short-main = Principale : { $n }
+evolution-pile_label = { $name } · niv. { $level }
+evolution-pile_level = niv. { $level }
