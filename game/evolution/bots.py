@@ -430,7 +430,7 @@ class Policy:
 
 MEDIUM = Policy()
 SHARP = Policy(sharp=True)
-HARSH = ("burn_rooted", "burn_all", "condemn_quick", "unroot")  # powers that strike the other mages
+HARSH = ("burn_rooted", "burn_all", "unroot")  # powers that strike the other mages' piles
 
 
 def evaluate(st: EvolutionState, seat: int) -> float:
@@ -484,7 +484,8 @@ class EasyBot(EvolutionBot):
     slow_counter = 0.3  # the share of counterable burns it lets through
     far = 2  # a card this many levels from fitting, or more, is let go (a beginner's patience)
     keep = 2  # the cards nearest to fitting kept in hand when nothing fits
-    burns = 0.35  # the share of its Fire effects it applies (round 9: a burn almost every turn sank a newcomer)
+    burns = 0.5  # the share of its Fire effects it applies (round 9: a burn almost every turn sank a newcomer)
+    spares = 2  # a free card below this level is never burnt: a newcomer's Eggs and first levels stay
 
     def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
         if len(legal) == 1 or legal[0].kind == "first":
@@ -495,8 +496,13 @@ class EasyBot(EvolutionBot):
             kinds = {a.kind for a in legal}
             if len(legal) == 1:
                 return legal[0]
-        if "burn" in kinds and "skip" in kinds and self.rng.random() > self.burns:
-            return act("skip")  # a beginner's Fire burns now and then, not every time
+        if "burn" in kinds and "skip" in kinds:  # a beginner's Fire spares the small cards, and burns now and then
+            st = self.world(view)
+            burn = MEDIUM.effect(st, self.seat, st.stack[-1], {"burn": [a for a in legal if a.kind == "burn"]})
+            o, p = int(burn.args[0]), str(burn.args[1])
+            if len(st.piles[o][p]) - 1 < self.spares or self.rng.random() > self.burns:
+                return act("skip")
+            return burn
         if "skip" in kinds and "end" not in kinds and self.rng.random() < self.forgetful:
             return act("skip")  # an element's effect forgotten
         if "cascade" in kinds and self.rng.random() < self.slow_counter:
@@ -521,7 +527,7 @@ class EasyBot(EvolutionBot):
         return self.let_go(st, legal, "discard") or act("end")
 
     def harsh(self, a: Action) -> bool:
-        """A power that strikes the others (burns, a condemned discard, an unrooted pile): the easy bot
+        """A power that strikes the others' piles (burns, an unrooted pile): the easy bot
         keeps those and uses only the ones that help itself (a newcomer lost every Egg to them)."""
         if a.kind != "power":
             return False
