@@ -424,13 +424,17 @@ class EvolutionTable(TableScene):
     # -- inspect -----------------------------------------------------------------------------------
     def inspect_at(self, pos: tuple[int, int]) -> tuple[str, str] | None:
         """The piece under `pos` (asked every idle frame while the pointer rests: cached per position)."""
-        key = (pos, id(self.m), len(self.shown), i18n.lang, self.controls.selected, self.viewer)
+        key = (pos, id(self.m), len(self.shown), i18n.lang, self.controls.selected, self.viewer,
+               id(self.controls.button_for))
         if self._inspected[0] != key:
             self._inspected = (key, self._inspect(pos))
         return self._inspected[1]
 
     def _inspect(self, pos: tuple[int, int]) -> tuple[str, str] | None:
         lang = i18n.lang
+        for action, button in self.controls.button_for.items():  # "Pouvoir : Sylphe" says what it does
+            if action.kind == "power" and button.rect.collidepoint(pos):
+                return self.power_tip(action)
         card = self.hand_hit(pos)
         if card is not None:
             return inspect_text("card", card, lang)
@@ -474,6 +478,16 @@ class EvolutionTable(TableScene):
         state = self.mage(place[1]).quick_state
         which = state if place[0] == "quick" and state != "open" else place[0]
         return inspect_text(which, which, lang)
+
+    def power_tip(self, action: Action) -> tuple[str, str]:
+        """What a power button does if clicked now (round 9: "Pouvoir : Sylphe" had no words): the
+        creature's power, then that the click spends it (the Ondine stays, and moves each turn)."""
+        cid = str(action.args[0])
+        title, _body = inspect_text("creature", cid, i18n.lang)
+        power = self.defs.creatures[cid].power
+        what = self.defs.inspect[f"power_{power}"]
+        body = i18n.fill(what.get(i18n.lang) or what["fr"], i18n.lang)
+        return title, f"{body}\n{t('evolution.power_now', power=power)}"
 
     def not_now(self, cid: str) -> str | None:
         """Why a creature the person holds, unused, has no button now (issue 24: the Golem's button

@@ -204,3 +204,7 @@ evolution-col_short-quick = Quick: { $n }
 evolution-col_short-main = Main: { $n }
 evolution-pile_label = { $name } · lv. { $level }
 evolution-pile_level = lv. { $level }
+evolution-power_now = { $power ->
+        [protect] Clicking places it now; then, in each of your turns, you may move it.
+       *[other] Clicking uses it now: its token turns over, it will not serve again.
+    }

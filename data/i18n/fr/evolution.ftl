@@ -205,3 +205,7 @@ evolution-col_short-quick = Rapide : { $n }
 evolution-col_short-main = Principale : { $n }
 evolution-pile_label = { $name } · niv. { $level }
 evolution-pile_level = niv. { $level }
+evolution-power_now = { $power ->
+        [protect] Cliquer la pose maintenant ; ensuite, à chacun de vos tours, vous pourrez la déplacer.
+       *[other] Cliquer l'utilise maintenant : son jeton se retourne, il ne resservira pas.
+    }
