@@ -25,9 +25,9 @@ evolution-back = Back
 evolution-more = More ({ $page }/{ $pages })
 evolution-prompt-free = Your turn: click a card in your hand, then a highlighted pile or discard; finish with End turn.
 evolution-prompt-stuck = No card fits{ $egg ->
-        [yes] {""}: an empty pile starts with an Egg (level 0).
+        [yes] {""}: an empty pile opens with its Egg (level 0).
        *[no] .
-    } Discard the far ones (the quick discard comes back first), keep the near ones, then End turn: you draw back up to 5.
+    } Discard the far ones to the quick discard, then End turn: you draw back up to 5.
 evolution-prompt-frees = Careful: placed on a pile, { $card } frees { $creature }, whose power goes to an opponent{ $ether ->
         [1] {""} (unless you hold it back with an Ether from your hand).
        *[0] {""}: with no Ether in hand, you cannot hold it back.

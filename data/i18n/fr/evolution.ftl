@@ -25,10 +25,10 @@ evolution-unselect = Reposer la carte
 evolution-back = Retour
 evolution-more = Suite ({ $page }/{ $pages })
 evolution-prompt-free = À vous : cliquez sur une carte de votre main, puis sur une pile ou une défausse en surbrillance ; terminez par Fin de tour.
-evolution-prompt-stuck = Aucune carte ne se pose{ $egg ->
-        [yes] {""} : une pile vide commence par un Œuf (niveau 0).
+evolution-prompt-stuck = Rien ne se pose{ $egg ->
+        [yes] {""} : une pile vide s'ouvre par son Œuf (niveau 0).
        *[no] .
-    } Défaussez les cartes lointaines (la rapide revient la première), gardez les proches, puis Fin de tour : vous repiochez jusqu'à 5.
+    } Défaussez les lointaines dans la rapide, puis Fin de tour : vous repiochez jusqu'à 5.
 evolution-prompt-frees = Attention : posée sur une pile, { $card } libère { $creature }, dont le pouvoir ira à un adversaire{ $ether ->
         [1] {""} (sauf si vous la retenez avec un Éther de votre main).
        *[0] {""} : sans Éther en main, vous ne pourrez pas la retenir.
