@@ -183,3 +183,29 @@ def test_the_tutorial_opens_on_the_real_start_and_names_what_is_on_screen():
     start = tut.new_match().state
     assert len(start.main[0]) == 3 and not start.quick[0], (start.main[0], start.quick[0])  # as the step says
     assert tutorials.played(tut).state.is_over
+
+
+USED_GNOME = """
+seats: 2
+current: 0
+mages:
+  - hand: [air0, fire3, water2, ether1]
+    piles: {earth: [earth0, earth1]}
+    rest: draw
+  - hand: [air1, fire1, ether3, ether2]
+    rest: draw
+tokens:
+  gnome: used
+  sylph: {holder: 1}
+"""
+
+
+def test_a_used_creatures_card_says_its_symbol_frees_nothing_now(app, tmp_path):
+    """Finding 6: the Earth 1 on a pile still said "libère Gnome" once the Gnome had served."""
+    i18n.set_lang("fr")
+    table = table_for(app, tmp_path, ["human", "bot:easy"], USED_GNOME)
+    title, body = table.inspect_at(table.pile_card_rect(0, "earth", 1).center)
+    assert title == "Terre 1", title
+    assert "Gnome a déjà servi : ce symbole ne libère plus rien" in body.replace("\u00a0", " "), body
+    assert "Sylphe est déjà chez Bot 2 (facile)" in table.symbol_state("air2"), table.symbol_state("air2")
+    assert table.symbol_state("fire3") == ""

@@ -437,7 +437,8 @@ class EvolutionTable(TableScene):
                 return self.power_tip(action)
         card = self.hand_hit(pos)
         if card is not None:
-            return inspect_text("card", card, lang)
+            title, body = inspect_text("card", card, lang)
+            return title, body + self.symbol_state(card)
         for cid in self.m.tokens:
             if self.token_rect(cid).collidepoint(pos):
                 title, power = inspect_text("creature", cid, lang)
@@ -473,7 +474,7 @@ class EvolutionTable(TableScene):
             for i in reversed(range(len(cards))):
                 if self.pile_card_rect(place[1], place[2], i).collidepoint(pos):
                     title, body = inspect_text("card", cards[i], lang)
-                    return title, body + self.pile_under(place[1], place[2])
+                    return title, body + self.symbol_state(cards[i]) + self.pile_under(place[1], place[2])
             return inspect_text("pile", place[2], lang)
         state = self.mage(place[1]).quick_state
         which = state if place[0] == "quick" and state != "open" else place[0]
@@ -499,6 +500,21 @@ class EvolutionTable(TableScene):
         if cid in asked.creatures():
             return None
         return t("evolution.not_now", power=self.defs.creatures[cid].power)
+
+    def symbol_state(self, card: str) -> str:
+        """Where the creature of a card's symbol stands now (round 9: a used creature's card said
+        nothing, and a newcomer wondered why it still showed "libère"); "" for a card with none."""
+        cid = self.defs.symbol.get(card)
+        if cid is None:
+            return ""
+        tok = self.m.tokens[cid]
+        if tok["state"] == "used":
+            return "\n" + t("evolution.symbol_state", state="used", creature=self.name_of(cid))
+        if tok["state"] == "held":
+            holder = tok["holder"]
+            who = self.names[holder] if holder is not None and holder < len(self.names) else ""
+            return "\n" + t("evolution.symbol_state", state="held", creature=self.name_of(cid), who=who)
+        return ""
 
     def pile_under(self, seat: int, pile: str) -> str:
         """A rooted pile drawn as a heap names every card it holds, bottom first (issue 24: a rooted

@@ -208,3 +208,7 @@ evolution-power_now = { $power ->
         [protect] Clicking places it now; then, in each of your turns, you may move it.
        *[other] Clicking uses it now: its token turns over, it will not serve again.
     }
+evolution-symbol_state = { $state ->
+        [used] { $creature } has already served: this symbol frees nothing now, the card counts for its level only.
+       *[held] { $creature } is already with { $who }, its power not yet used.
+    }

@@ -209,3 +209,7 @@ evolution-power_now = { $power ->
         [protect] Cliquer la pose maintenant ; ensuite, à chacun de vos tours, vous pourrez la déplacer.
        *[other] Cliquer l'utilise maintenant : son jeton se retourne, il ne resservira pas.
     }
+evolution-symbol_state = { $state ->
+        [used] { $creature } a déjà servi : ce symbole ne libère plus rien, la carte compte seulement pour son niveau.
+       *[held] { $creature } est déjà chez { $who }, pouvoir pas encore utilisé.
+    }
