@@ -263,7 +263,8 @@ class Asked:
         if task is None:
             if any(a.kind == "discard" for a in self.legal) and not any(a.kind == "play" for a in self.legal):
                 # round 9: a newcomer without an Egg for nine turns did not know what to do meanwhile
-                empty = any(not p for p in self.model.mages[self.seat].piles.values())
+                mine = self.model.mages[self.seat] if self.seat is not None else None
+                empty = mine is not None and any(not p for p in mine.piles.values())
                 return t("evolution.prompt.stuck", egg="yes" if empty else "no")
             return t("evolution.prompt.free")
         tt = task["t"]
