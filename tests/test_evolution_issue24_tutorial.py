@@ -40,7 +40,7 @@ def test_the_steps_teach_what_the_first_real_game_needed():
     assert any(d.startswith("cascade ") for d in dos)  # the person counters a burn
     assert any(d.startswith("power ") for d in dos)
     fr = " ".join(s.text("fr") for s, _ in steps)
-    for words in ("commence vide", "Retenir", "défausse rapide", "principale", "posée dessus", "une carte de moins",
+    for words in ("commencent vides", "Retenir", "défausse rapide", "principale", "posée dessus", "une carte de moins",
                   "une seule fois"):
         assert words in fr.replace("\u00a0", " ") or words in fr, words
     assert "main est refaite" not in fr  # said when the hand had not changed (shot-18)

@@ -261,6 +261,11 @@ class Asked:
         """The question this moment asks the person."""
         task = self.task
         if task is None:
+            if any(a.kind == "discard" for a in self.legal) and not any(a.kind == "play" for a in self.legal):
+                # round 9: a newcomer without an Egg for nine turns did not know what to do meanwhile
+                mine = self.model.mages[self.seat] if self.seat is not None else None
+                empty = mine is not None and any(not p for p in mine.piles.values())
+                return t("evolution.prompt.stuck", egg="yes" if empty else "no")
             return t("evolution.prompt.free")
         tt = task["t"]
         if tt == "release":  # the question names only the answers offered (no Ether: no "hold it back")

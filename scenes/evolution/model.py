@@ -301,8 +301,9 @@ def inspect_text(kind: str, ident: str, lang: str) -> tuple[str, str]:
         elif kind == "creature":
             cr = d.creatures[ident]
             body = say(f"power_{cr.power}")
-            if cr.card:
-                body += " " + say("released_by", card=i18n.name("evolution", cr.card))
+            if cr.card:  # the Ondine stays and moves: "used once" beside "each turn" read as a contradiction
+                lasting = "released_by_lasting" if cr.power == "protect" else "released_by"
+                body += " " + say(lasting, card=i18n.name("evolution", cr.card))
             else:
                 body += " " + say("released_centre", n=cr.ether_centre)
         elif kind == "pile":

@@ -317,7 +317,7 @@ class EvolutionTable(TableScene):
                     QUICK_COL: (t("evolution.col.quick", n=len(m.quick)), 13),
                     MAIN_COL: (t("evolution.col.main", n=len(m.main)), 13)}
             for i, el in enumerate(self.elements):
-                said[1 + i] = (f"{self.name_of(el)} ({PILE_LETTERS[i]})", TYPE.SMALL)
+                said[1 + i] = (self.pile_label(s, el), TYPE.SMALL)
             for col, (text, size) in said.items():
                 w, h = font(size).size(text)
                 y = self.draw_label_y(z) if col == DRAW_COL else z.label_y
@@ -326,6 +326,16 @@ class EvolutionTable(TableScene):
         return out
 
 
+
+    def pile_label(self, seat: int, pile: str) -> str:
+        """The words under a pile: its name (and key, in the person's zone) and the level it stands
+        at (round 9: a rooted pile shows only its top card, and a newcomer could not read its level)."""
+        z, n = self.zones[seat], len(self.mage(seat).piles[pile])
+        i = self.elements.index(pile)
+        if z.big:
+            name = f"{self.name_of(pile)} ({PILE_LETTERS[i]})"
+            return t("evolution.pile_label", name=name, level=n - 1) if n else name
+        return t("evolution.pile_level", level=n - 1) if n else ""
 
     def hint_places(self, action: Action) -> list[pygame.Rect]:
         """A card's action: the card in the hand and the pile or discard it goes to; any other: the
@@ -414,16 +424,21 @@ class EvolutionTable(TableScene):
     # -- inspect -----------------------------------------------------------------------------------
     def inspect_at(self, pos: tuple[int, int]) -> tuple[str, str] | None:
         """The piece under `pos` (asked every idle frame while the pointer rests: cached per position)."""
-        key = (pos, id(self.m), len(self.shown), i18n.lang, self.controls.selected, self.viewer)
+        key = (pos, id(self.m), len(self.shown), i18n.lang, self.controls.selected, self.viewer,
+               id(self.controls.button_for))
         if self._inspected[0] != key:
             self._inspected = (key, self._inspect(pos))
         return self._inspected[1]
 
     def _inspect(self, pos: tuple[int, int]) -> tuple[str, str] | None:
         lang = i18n.lang
+        for action, button in self.controls.button_for.items():  # "Pouvoir : Sylphe" says what it does
+            if action.kind == "power" and button.rect.collidepoint(pos):
+                return self.power_tip(action)
         card = self.hand_hit(pos)
         if card is not None:
-            return inspect_text("card", card, lang)
+            title, body = inspect_text("card", card, lang)
+            return title, body + self.symbol_state(card)
         for cid in self.m.tokens:
             if self.token_rect(cid).collidepoint(pos):
                 title, power = inspect_text("creature", cid, lang)
@@ -459,11 +474,21 @@ class EvolutionTable(TableScene):
             for i in reversed(range(len(cards))):
                 if self.pile_card_rect(place[1], place[2], i).collidepoint(pos):
                     title, body = inspect_text("card", cards[i], lang)
-                    return title, body + self.pile_under(place[1], place[2])
+                    return title, body + self.symbol_state(cards[i]) + self.pile_under(place[1], place[2])
             return inspect_text("pile", place[2], lang)
         state = self.mage(place[1]).quick_state
         which = state if place[0] == "quick" and state != "open" else place[0]
         return inspect_text(which, which, lang)
+
+    def power_tip(self, action: Action) -> tuple[str, str]:
+        """What a power button does if clicked now (round 9: "Pouvoir : Sylphe" had no words): the
+        creature's power, then that the click spends it (the Ondine stays, and moves each turn)."""
+        cid = str(action.args[0])
+        title, _body = inspect_text("creature", cid, i18n.lang)
+        power = self.defs.creatures[cid].power
+        what = self.defs.inspect[f"power_{power}"]
+        body = i18n.fill(what.get(i18n.lang) or what["fr"], i18n.lang)
+        return title, f"{body}\n{t('evolution.power_now', power=power)}"
 
     def not_now(self, cid: str) -> str | None:
         """Why a creature the person holds, unused, has no button now (issue 24: the Golem's button
@@ -475,6 +500,21 @@ class EvolutionTable(TableScene):
         if cid in asked.creatures():
             return None
         return t("evolution.not_now", power=self.defs.creatures[cid].power)
+
+    def symbol_state(self, card: str) -> str:
+        """Where the creature of a card's symbol stands now (round 9: a used creature's card said
+        nothing, and a newcomer wondered why it still showed "libère"); "" for a card with none."""
+        cid = self.defs.symbol.get(card)
+        if cid is None:
+            return ""
+        tok = self.m.tokens[cid]
+        if tok["state"] == "used":
+            return "\n" + t("evolution.symbol_state", state="used", creature=self.name_of(cid))
+        if tok["state"] == "held":
+            holder = tok["holder"]
+            who = self.names[holder] if holder is not None and holder < len(self.names) else ""
+            return "\n" + t("evolution.symbol_state", state="held", creature=self.name_of(cid), who=who)
+        return ""
 
     def pile_under(self, seat: int, pile: str) -> str:
         """A rooted pile drawn as a heap names every card it holds, bottom first (issue 24: a rooted
@@ -958,10 +998,6 @@ class EvolutionTable(TableScene):
                 slot = z.slot(col)
                 pygame.draw.rect(surf, shapes.shade(FELT, -0.25), slot, border_radius=max(3, z.cw // 9))
                 pygame.draw.rect(surf, shapes.shade(FELT, 0.12), slot, 1, border_radius=max(3, z.cw // 9))
-            if z.big:
-                for i, el in enumerate(self.elements):
-                    img = render(f"{self.name_of(el)} ({PILE_LETTERS[i]})", TYPE.SMALL, MUTED)
-                    surf.blit(img, img.get_rect(midtop=(z.col(1 + i), z.label_y)))
         panel(surf, L.centre, 110)
         for cid in self.defs.creatures:
             slot = self.centre_slot(cid)
@@ -1012,6 +1048,11 @@ class EvolutionTable(TableScene):
                 surf.blit(back, dr.move(-i * z.heap, -i * z.heap).topleft)
         self._label(surf, z, DRAW_COL, t("evolution.col.draw" if z.big else "evolution.col_short.draw", n=m.draw_count),
                     self.draw_label_y(z))
+        for i, p in enumerate(self.elements):
+            label = self.pile_label(s, p)
+            if label:
+                img = render(label, TYPE.SMALL if z.big else 11, MUTED)
+                surf.blit(img, img.get_rect(midtop=(z.col(1 + i), z.label_y)))
         for p in self.elements:
             cards = m.piles[p]
             shown = len(cards) - self.arriving[("pile", s, p)]

@@ -24,6 +24,10 @@ evolution-unselect = Put the card back
 evolution-back = Back
 evolution-more = More ({ $page }/{ $pages })
 evolution-prompt-free = Your turn: click a card in your hand, then a highlighted pile or discard; finish with End turn.
+evolution-prompt-stuck = No card fits{ $egg ->
+        [yes] {""}: an empty pile opens with its Egg (level 0).
+       *[no] .
+    } Discard the far ones to the quick discard, then End turn: you draw back up to 5.
 evolution-prompt-frees = Careful: placed on a pile, { $card } frees { $creature }, whose power goes to an opponent{ $ether ->
         [1] {""} (unless you hold it back with an Ether from your hand).
        *[0] {""}: with no Ether in hand, you cannot hold it back.
@@ -198,3 +202,13 @@ evolution-in_hand = { $n } in hand
 evolution-col_short-draw = Draw: { $n }
 evolution-col_short-quick = Quick: { $n }
 evolution-col_short-main = Main: { $n }
+evolution-pile_label = { $name } · lv. { $level }
+evolution-pile_level = lv. { $level }
+evolution-power_now = { $power ->
+        [protect] Clicking places it now; then, in each of your turns, you may move it.
+       *[other] Clicking uses it now: its token turns over, it will not serve again.
+    }
+evolution-symbol_state = { $state ->
+        [used] { $creature } has already served: this symbol frees nothing now, the card counts for its level only.
+       *[held] { $creature } is already with { $who }, its power not yet used.
+    }

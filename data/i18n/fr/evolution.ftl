@@ -25,6 +25,10 @@ evolution-unselect = Reposer la carte
 evolution-back = Retour
 evolution-more = Suite ({ $page }/{ $pages })
 evolution-prompt-free = À vous : cliquez sur une carte de votre main, puis sur une pile ou une défausse en surbrillance ; terminez par Fin de tour.
+evolution-prompt-stuck = Rien ne se pose{ $egg ->
+        [yes] {""} : une pile vide s'ouvre par son Œuf (niveau 0).
+       *[no] .
+    } Défaussez les lointaines dans la rapide, puis Fin de tour : vous repiochez jusqu'à 5.
 evolution-prompt-frees = Attention : posée sur une pile, { $card } libère { $creature }, dont le pouvoir ira à un adversaire{ $ether ->
         [1] {""} (sauf si vous la retenez avec un Éther de votre main).
        *[0] {""} : sans Éther en main, vous ne pourrez pas la retenir.
@@ -199,3 +203,13 @@ evolution-in_hand = { $n } en main
 evolution-col_short-draw = Pioche : { $n }
 evolution-col_short-quick = Rapide : { $n }
 evolution-col_short-main = Principale : { $n }
+evolution-pile_label = { $name } · niv. { $level }
+evolution-pile_level = niv. { $level }
+evolution-power_now = { $power ->
+        [protect] Cliquer la pose maintenant ; ensuite, à chacun de vos tours, vous pourrez la déplacer.
+       *[other] Cliquer l'utilise maintenant : son jeton se retourne, il ne resservira pas.
+    }
+evolution-symbol_state = { $state ->
+        [used] { $creature } a déjà servi : ce symbole ne libère plus rien, la carte compte seulement pour son niveau.
+       *[held] { $creature } est déjà chez { $who }, pouvoir pas encore utilisé.
+    }
