@@ -138,8 +138,11 @@ def test_a_pass_is_one_short_line_and_the_person_is_told_when_they_had_nothing(a
     path = tmp_path / "passes.yaml"
     path.write_text(PASSES, encoding="utf-8")
     table = open_scenario(app, "kaiju", ["human", "bot:easy"], path)
-    assert table.pass_line(0) == "Joueur 1 laisse faire (aucune carte pour annuler)"
+    assert table.could_not_cancel(0) and not table.could_not_cancel(1)
     assert table.pass_line(1) is None, "the bot's cards stay secret: its pass has the plain line"
+    bubbles: list[tuple[int | None, str]] = []
+    said = table.bubble
+    table.bubble = lambda seat, text, *a, **k: (bubbles.append((seat, text)), said(seat, text, *a, **k))[1]
     assert table.act(0, act("play", 2, "reroll", 1))
     resolved = wait_until(lambda: table.model.phase == "main" and not table.model.stack and not table.busy,
                           10, step=0, between=lambda: app.frame(1 / 60))
@@ -147,9 +150,12 @@ def test_a_pass_is_one_short_line_and_the_person_is_told_when_they_had_nothing(a
     lines = [plain(x) for x in table.log.entries]
     assert "Bot 2 (facile) laisse faire" in lines, lines[-6:]
     assert not any("n'annule pas" in x for x in lines), lines[-6:]
-    i18n.set_lang("en")
-    assert str(table.pass_line(0)).endswith(" lets it be (no card to cancel with)"), table.pass_line(0)
-    i18n.set_lang("fr")
+    from game.core import Event
+
+    table.on_reaction_pass(Event("reaction_pass", 0))  # the table passes for the person, who had no 6
+    assert bubbles[-1] == (0, i18n.t("kaiju.bubble.pass_none")), bubbles
+    table.on_reaction_pass(Event("reaction_pass", 1))
+    assert bubbles[-1] == (1, i18n.t("kaiju.bubble.pass")), "the bot's cards stay secret"
     app.stack.pop()
 
 

@@ -87,7 +87,6 @@ kaiju-bubble-failed = Nothing to steal
 kaiju-bubble-cancelled = Cancelled!
 kaiju-bubble-restored = Back in effect!
 kaiju-bubble-wound = Wound! −3
-kaiju-log-pass_none = { $who } lets it be (no card to cancel with)
 kaiju-log-steal_passed = { $who } could have tried to steal { $you ->
         [yes] your Mecha { $face }
        *[no] { $victim }'s Mecha { $face }

@@ -87,7 +87,6 @@ kaiju-bubble-failed = Rien à voler
 kaiju-bubble-cancelled = Annulé !
 kaiju-bubble-restored = Effet rétabli !
 kaiju-bubble-wound = Blessure ! −3
-kaiju-log-pass_none = { $who } laisse faire (aucune carte pour annuler)
 kaiju-log-steal_passed = { $who } aurait pu tenter de voler { $you ->
         [yes] votre Mecha { $face }
        *[no] le Mecha { $face } { DE($victim) }
