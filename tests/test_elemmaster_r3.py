@@ -100,10 +100,11 @@ def test_the_piece_box_waits_longer_and_never_covers_a_hinted_cell(app, tmp_path
         assert not box.colliderect(hinted), (cell_name, box)
 
 
-def test_a_moves_hint_gives_the_turn_total_as_the_plans():
+def test_a_moves_hint_gives_what_the_move_itself_takes():
+    """Round 10: the figure is the named move's own (it was the whole turn's, « encore ... ce tour »)."""
     params = {"cell": "a4", "to": "a5", "source": "fire", "count": 2, "why": ["why_hurt", {"n": 1, "safe": 0}]}
     said = i18n.hint_text("elemmaster", "plan_move", params)
-    assert "l'adversaire perd encore un niveau ce tour" in said, said
+    assert "l'adversaire perd un niveau." in said and "encore" not in said, said
     assert "Première de vos 2 actions" in said
 
 
