@@ -28,9 +28,9 @@ def test_air_may_attack_its_own_fire_and_the_button_says_the_conversion(app, tmp
     # the rules: "l'attaque peut tout à fait être initiée par l'élémentaire perdant" (Fire consumes Air)
     assert act("attack", "e1", "f1") in table.feed.legal(0)
     cell(app, table, "e1")
-    cell(app, table, "f1")
-    label = button(table, "own_attack").label
-    assert label == t("elemmaster.act.own_effect", src="e1", dst="f1", loser=i18n.name("elemmaster", "air"),
+    cell(app, table, "f1")  # lit orange, one's own: the question's yes says the conversion (round 10)
+    label = button(table, "yes").label
+    assert label == t("elemmaster.confirm.yes_own", src="e1", dst="f1", loser=i18n.name("elemmaster", "air"),
                       winner=i18n.name("elemmaster", "fire"))
     assert "Air −1" in label and "+1" in label and "…" not in label[:-1]
 

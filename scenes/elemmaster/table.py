@@ -451,10 +451,18 @@ class ElemMasterTable(TableScene):
 
     def answer(self, yes: bool, again: bool = True) -> None:
         """The person's answer to the question about a move (the kit's confirmation); a no drops the
-        selection."""
+        selection; a no to an attack on one's own stack selects that stack instead (a click on one's
+        own lit stack may have meant to pick it up)."""
+        question = self.confirm.question
         self.confirm.answer(yes, again)
         if not yes:
             self.deselect()
+            if question is not None and question.reason == "harm" and len(question.action.args) > 1:
+                dst = str(question.action.args[1])
+                if self.selection.is_own(dst) and dst in self.selection.starts():
+                    self.selection.cells = [dst]
+                    self._ui_key = None
+                    self.refresh_ui()
 
     def _pressing(self, action: Action) -> Callable[[], None]:
         """A button's callback: `action` for the seat at the screen when it is pressed."""
@@ -476,7 +484,8 @@ class ElemMasterTable(TableScene):
         if seat is None:
             return
         if self.confirm.question is not None:
-            self.answer(False)  # a click elsewhere is a no
+            self.confirm.answer(False)  # a click elsewhere is a no (and the click starts afresh)
+            self.deselect()
         sel = self.selection
         before = (list(sel.cells), sel.event, list(sel.set_aside))
         action = sel.click_cell(cell, right)
@@ -705,6 +714,13 @@ class ElemMasterTable(TableScene):
             self.prompt_key = "elemmaster.prompt.confirm_own" if own else "elemmaster.prompt.confirm_ally"
             self.prompt = t(self.prompt_key, src=src, dst=dst)
             yes = t("elemmaster.confirm.yes")
+            if own:  # what the conversion does, on the button that does it ("Air −1, Feu +1")
+                add(self.own_attack_label(action, "elemmaster.confirm.yes_own"), partial(self.answer, True),
+                    320, (130, 50, 50), tag="yes")
+                add(t("elemmaster.confirm.no"), partial(self.answer, False), 150, (70, 70, 78), tag="no")
+                add(t("elemmaster.confirm.always"), partial(self.answer, True, False), 250, (90, 64, 64),
+                    tag="always")
+                return
         else:
             self.prompt_key = f"confirm.{question.reason}"
             self.prompt = t(self.prompt_key)
@@ -733,6 +749,8 @@ class ElemMasterTable(TableScene):
                 key = "elemmaster.prompt.selected" if tg else "elemmaster.prompt.choose"
                 if tg and self.risky_cells(tg):  # the red "!" said in words
                     key = "elemmaster.prompt.selected_risky"
+                elif any("own" in kinds for kinds in tg.values()):  # the orange of one's own stack said too
+                    key = "elemmaster.prompt.selected_own"
             first = self.model.stacks.get(sel.cells[0])
             most = min(3, first.level) if first is not None else 3  # the digits the pile allows
             self.prompt_key, self.prompt = key, t(key, cell=path, most=most)
@@ -769,15 +787,16 @@ class ElemMasterTable(TableScene):
         if sel:
             add(t("elemmaster.cancel"), self.deselect, 120, (70, 70, 78))
 
-    def own_attack_label(self, a: Action) -> str:
+    def own_attack_label(self, a: Action, key: str = "elemmaster.act.own_effect") -> str:
         """An attack on one's own stack says in full what it does (which of the two loses a level,
-        which gains one: "convertir ses propres troupes"), as the contract's BEATS relation has it."""
+        which gains one: "convertir ses propres troupes"), as the contract's BEATS relation has it;
+        `key`: the words (a button's, or the question's yes)."""
         src, dst = (self.model.stacks.get(str(x)) for x in a.args[:2])
         if src is None or dst is None:
             return t("elemmaster.act.own_attack", src=a.args[0], dst=a.args[1], action=self.label(a))
         won = dst.element in BEATS[src.morph or src.element]
         winner, loser = (src, dst) if won else (dst, src)
-        return t("elemmaster.act.own_effect", src=a.args[0], dst=a.args[1],
+        return t(key, src=a.args[0], dst=a.args[1],
                  loser=i18n.name("elemmaster", loser.element), winner=i18n.name("elemmaster", winner.element))
 
     def _play_prompt(self, legal: list[Action]) -> str:
@@ -939,7 +958,15 @@ class ElemMasterTable(TableScene):
             steps=self._unhinted(self._step_marks()) if m.phase in ("play", "over") else {},
             acting=self._acting_marker(),
             risky=self.risky_cells(targets) if sel else [],
+            framed=self._framed(),
         )
+
+    def _framed(self) -> list[str]:
+        """The cells a hint outlines or a tutorial step haloes: the board draws their frames further in."""
+        shown = [self.hint_shown.action] if self.hint_shown is not None else []
+        expected = self.guide.expected() if self.guide is not None and self.human_to_act() is not None else None
+        shown += [expected] if expected is not None else []
+        return [c for a in shown for c in action_paths(a)[0]]
 
     def risky_cells(self, targets: dict[str, list[str]]) -> list[str]:
         """The lit cells where the selected piece, moved, would stand beside an enemy element that
