@@ -50,3 +50,64 @@ def test_a_hints_reason_says_what_its_own_move_does():
                     assert "Ensuite" not in said, said
     assert reasons.get("why_prepare", 0) >= 2, reasons
     assert len(reasons) >= 4, reasons
+
+
+def _tutorial_at(app, do: str):
+    from test_elemmaster_newcomer2 import tutorial_table
+    from test_tutorial import first_target, follow_guide
+    table = tutorial_table(app)
+    feed = table.guide
+    assert follow_guide(app, table, lambda: feed.step is not None and feed.step.do == do), do
+    first_target(app, table)
+    return table
+
+
+def test_the_airs_free_second_step_continues_with_one_click(app):
+    """After f2→f3 the Air looked selected; a click on f4 was told off (shot-19). The Air stays
+    selected where it landed, so one click on f4 plays the free step."""
+    from scene_input import run
+    from test_tutorial import tap
+    i18n.set_lang("fr")
+    table = _tutorial_at(app, "move f2 f3 1")
+    tap(app, table.layout.cell_rect("f2").center)
+    tap(app, table.layout.cell_rect("f3").center)
+    run(app, 0.1)
+    assert table.guide.step.do == "move f3 f4 1"
+    assert table.selection.cells == ["f3"] and table.prompt_key == "elemmaster.prompt.air_step", table.prompt
+    tap(app, table.layout.cell_rect("f4").center)
+    run(app, 0.1)
+    assert not table.error, table.error
+    assert table.guide.step.do == "end", table.guide.step.do
+
+
+def test_the_tutorial_converts_an_own_piece_lit_orange(app):
+    """The conversion won a newcomer's game and no step showed it: Earth a1 absorbs one's own Water
+    on b1, lit in the own shade; the step asks for it in words, so no question stops it."""
+    from scene_input import run
+    from test_tutorial import tap
+    i18n.set_lang("fr")
+    table = _tutorial_at(app, "attack a1 b1")
+    assert "orange" in table.guide.step.text() and "absorbe" in table.guide.step.text()
+    tap(app, table.layout.cell_rect("a1").center)
+    assert table.selection.targets().get("b1") == ["own"]
+    assert table.board_marks().targets.get("b1") == ["own"] and "b1" in table.board_marks().framed
+    tap(app, table.layout.cell_rect("b1").center)
+    run(app, 0.1)
+    assert table.confirm.question is None and not table.error, table.error
+    assert table.guide.step.do == "attack e5 f6"
+    assert table.model.stacks["b1"].element == "earth" and table.model.stacks["b1"].level == 2
+
+
+def test_the_tutorial_end_names_only_what_the_help_explains_and_the_tie_break():
+    from game import tutorial
+    tut = tutorial.load("elemmaster")
+    end = _plain(tut.end_text("fr"))
+    assert "absorption" not in end and "Vague" in end and "sous-terrain" in end, end
+    assert "le plus d'Eau" in end, end
+    howto = open("data/elemmaster/howto.yaml", encoding="utf-8").read()
+    assert "Vague" in howto and "sous-terrain" in howto
+    i18n.set_lang("fr")
+    m = Match("elemmaster", ["human", "bot:easy"], seed=3, options={})
+    setup = next(e for e in m.opening_events if e.kind == "setup")
+    line = _plain(i18n.describe("elemmaster", setup, ["Joueur 1", "Bot 2"]) or "")
+    assert "aucun Feu" in line and "le plus d'Eau" in line, line  # said at the start, not only in « ? »

@@ -120,6 +120,8 @@ class ElemMasterTable(TableScene):
         self.prompt = ""
         self.prompt_key = ""  # the text key of the prompt (tests read which sentence is shown)
         self.hover_text = ""
+        self.air_step = ""  # the cell of an Air kept selected for its free second step
+        self.air_pending = ""  # the cell an Air just stepped to, selected again once the step is shown
         self._ui_key: Hashable = None
         self._drawn: dict[str, Stack] = {}  # the stacks before the event being shown
         self.steps = TurnSteps()
@@ -433,16 +435,36 @@ class ElemMasterTable(TableScene):
     def act(self, seat: int | None, action: Action, confirmed: bool = False) -> bool:
         """The kit's verb; whatever the engine answers, the selection starts again (unless the move
         waits for a yes: the question shows under the board, the selection with it)."""
+        src = self.model.stacks.get(str(action.args[0])) if action.kind == "move" and action.args else None
         accepted = super().act(seat, action, confirmed)
         if self.confirm.question is None:
             self.deselect()
+            if accepted and src is not None and src.element == "air":
+                self.air_pending = str(action.args[1])  # selected again once its step is shown
+                self.refresh_ui()
         self._ui_key = None
         self.refresh_ui()
         return accepted
 
+    def _continue_air(self) -> None:
+        """After an Air's step, once the step is shown, the Air stays selected where it landed when it
+        may step again (its second step is free): a newcomer saw it look selected, clicked the next
+        cell and was told off."""
+        cell, sel = self.air_pending, self.selection
+        if not cell or self.busy or self.acting_seat() is None:
+            return
+        self.air_pending = ""
+        if not sel and any(a.kind == "move" and str(a.args[0]) == cell for _, a in sel.paths()):
+            sel.cells = [cell]
+            self.air_step = cell
+            self._ui_key = None
+
     def harms_own(self, seat: int, action: Action) -> bool:
         """An attack on one's own stack or a partner's: the rules allow it ("convertir ses propres
-        troupes"); the kit's confirmation asks first (on by default)."""
+        troupes"); the kit's confirmation asks first (on by default), but not for the tutorial step
+        that asks for it in words."""
+        if self.guide is not None and self.guide.expected() == action:
+            return False
         return self.selection.hurts_friend(action)
 
     def send(self, seat: int | None, action: Action) -> None:
@@ -474,6 +496,7 @@ class ElemMasterTable(TableScene):
 
     def deselect(self) -> None:
         self.confirm.question = None
+        self.air_step = self.air_pending = ""
         self.selection.clear()
         self.hover_text = ""
         self._ui_key = None
@@ -653,6 +676,7 @@ class ElemMasterTable(TableScene):
         return [r for r in later if nxt is None or not r.colliderect(nxt)]
 
     def refresh_ui(self) -> None:
+        self._continue_air()
         seat = self.acting_seat()
         sel = self.selection
         key = (self.version, seat, tuple(sel.cells), sel.event, sel.element, tuple(sel.set_aside),
@@ -745,6 +769,8 @@ class ElemMasterTable(TableScene):
                 key = "elemmaster.prompt.count"
             elif sel.count_menu():
                 key = "elemmaster.prompt.count_souffle"
+            elif sel.cells == [self.air_step] and tg:
+                key = "elemmaster.prompt.air_step"  # the Air kept selected for its free second step
             else:
                 key = "elemmaster.prompt.selected" if tg else "elemmaster.prompt.choose"
                 if tg and self.risky_cells(tg):  # the red "!" said in words

@@ -52,6 +52,7 @@ elemmaster-prompt-place = Placez votre armée sur vos deux premières lignes ({ 
 elemmaster-prompt-event_target = choisissez la case ciblée
 elemmaster-prompt-event_confirm = confirmez en bas
 elemmaster-prompt-selected = { $cell } : cliquez sur une case éclairée (vert : déplacer, rouge : attaquer, violet : spécial)
+elemmaster-prompt-air_step = { $cell } : votre Air peut faire un second pas, gratuit : cliquez une case éclairée, ou un autre élémentaire
 elemmaster-prompt-selected_own = { $cell } : cliquez une case éclairée (vert : déplacer, rouge : attaquer, orange : votre pièce, violet : spécial)
 elemmaster-prompt-selected_risky = { $cell } : case verte : déplacer, rouge : attaquer ; « ! » : un adversaire voisin l'y battrait
 elemmaster-prompt-choose = { $cell } : choisissez l'action
