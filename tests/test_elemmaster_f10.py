@@ -111,3 +111,35 @@ def test_the_tutorial_end_names_only_what_the_help_explains_and_the_tie_break():
     setup = next(e for e in m.opening_events if e.kind == "setup")
     line = _plain(i18n.describe("elemmaster", setup, ["Joueur 1", "Bot 2"]) or "")
     assert "aucun Feu" in line and "le plus d'Eau" in line, line  # said at the start, not only in « ? »
+
+
+def test_the_side_panel_follows_each_event_of_the_bots_turn(app, tmp_path, monkeypatch):
+    """« Tour de Joueur 1 » on the banner while the panel still said « Tour 4 : Bot 2 » and a Water
+    read 3/2 (shots 22, 88): the panel was redrawn only when the whole batch had played. Each event
+    shown now redraws it: when the person's turn starts, the panel says so in the same frame."""
+    from scene_input import open_scenario
+    from waiting import wait_until
+
+    from scenes.elemmaster.panels import Panels
+    scenario = tmp_path / "s.yaml"
+    scenario.write_text("terrain: forest\nstacks:\n  a1: 0 earth 2\n  b2: 0 water 1\n  f6: 1 earth 2\n"
+                        "  e5: 1 fire 1\n  a6: 1 air 1\ncurrent: 1\n", encoding="utf-8")
+    drawn: list[tuple[int, int]] = []
+    real = Panels.draw_side
+
+    def spy(self, surf, m, lay, seats):
+        drawn.append((m.current, m.turn))
+        return real(self, surf, m, lay, seats)
+
+    monkeypatch.setattr(Panels, "draw_side", spy)
+    table = open_scenario(app, "elemmaster", ["human", "bot:easy"], scenario, speed="normal")
+    seen: list[bool] = []
+
+    def frame() -> None:
+        app.frame(1 / 30)
+        ev = table.current
+        if ev is not None and ev.kind == "turn_start" and ev.seat == 0 and drawn:
+            seen.append(drawn[-1][0] == 0)
+
+    assert wait_until(lambda: table.acting_seat() == 0, 60, 0, frame), "the person's turn never came"
+    assert seen and all(seen), (seen, drawn[-5:])

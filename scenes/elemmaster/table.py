@@ -1057,7 +1057,10 @@ class ElemMasterTable(TableScene):
         marks = self.board_marks()
         self.board.draw(surf, m, lay, marks)
         seats = Seats(self.names, self.viewer, frozenset(sel.usable_events()), sel.event)
-        stamp = (self.version, self.current is None, self.viewer, seat, sel.event, i18n.lang)
+        # keyed on the events shown too (`version` counts those queued as well): a bot's whole turn
+        # played on while the panel said "Tour 4 : Bot 2" under the banner "Tour de Joueur 1", and a
+        # Water read "3/2" before "3/3" (a newcomer's shots 22, 88)
+        stamp = (self.version, len(self.shown), self.current is None, self.viewer, seat, sel.event, i18n.lang)
         self.panels.draw_side_cached(surf, m, lay, seats, stamp)
         if m.phase == "draft":
             bot = self.feed.seats[m.current].startswith("bot:")
