@@ -115,7 +115,7 @@ elemmaster-placed = { $n }/{ $total } { $total ->
     }
 elemmaster-events_used = Events { $n }/{ $max }
 elemmaster-aside = ({ $n } aside)
-elemmaster-legend = Counts like 3/3 read "tokens on the board/in reserve". An elemental marked ⊗ is done for this turn; marked ✶, it is immobilised. A pale cell with a ◤ corner was used in each side's latest turn; its 1·2 badges give the order of the actions.
+elemmaster-legend = Counts 3/3: tokens on the board/in reserve. ⊗: done for this turn; ✶: immobilised. A ◤ corner: a cell played in each side's latest turn; its 1·2 badges give the order. They stay until that player's next turn.
 elemmaster-events = Events (2 AP)
 elemmaster-card_hidden = face down
 elemmaster-card_free = available

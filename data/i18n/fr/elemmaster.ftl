@@ -115,7 +115,7 @@ elemmaster-placed = { $n }/{ $total } { $total ->
     }
 elemmaster-events_used = Évts { $n }/{ $max }
 elemmaster-aside = ({ $n } de côté)
-elemmaster-legend = Les nombres 3/3 se lisent « jetons sur le plateau/en réserve ». Un élémentaire marqué ⊗ a fini son tour ; marqué ✶, il est immobilisé. Une case claire au coin ◤ a servi au dernier tour de chacun ; ses pastilles 1·2 donnent l'ordre des actions.
+elemmaster-legend = Les nombres 3/3 : jetons sur le plateau/en réserve. ⊗ : a fini son tour ; ✶ : immobilisé. Coin ◤ : case jouée au dernier tour de chacun ; ses pastilles 1·2 disent l'ordre. Elles restent jusqu'au tour suivant de ce joueur.
 elemmaster-events = Évènements (2 PA)
 elemmaster-card_hidden = face cachée
 elemmaster-card_free = disponible
