@@ -143,3 +143,30 @@ def test_the_side_panel_follows_each_event_of_the_bots_turn(app, tmp_path, monke
 
     assert wait_until(lambda: table.acting_seat() == 0, 60, 0, frame), "the person's turn never came"
     assert seen and all(seen), (seen, drawn[-5:])
+
+
+def test_the_easy_bot_takes_no_two_step_detour():
+    """c4→c5 then c5→b4 in one turn (shot-67): two actions for what one move does. Over seeded games
+    the easy bot never moves the piece it just moved to a cell one step from where it started."""
+    from game.elemmaster.board import geometry
+    detours = moves = 0
+    for seed in range(4):
+        m = Match("elemmaster", ["bot:easy", "bot:easy"], seed=seed)
+        geo = geometry(m.state.view(0)["size"])
+        last: dict[int, tuple[int, str, str]] = {}
+        for _ in range(300):
+            turn = m.state.view(0)["turn"]
+            step = m.bot_step()
+            if step is None:
+                break
+            seat, action, _ = step
+            if action.kind != "move":
+                continue
+            moves += 1
+            src, dst = str(action.args[0]), str(action.args[1])
+            before = last.get(seat)
+            if before is not None and before[0] == turn and before[2] == src \
+                    and geo.distance(geo.index[before[1]], geo.index[dst]) <= 1:
+                detours += 1
+            last[seat] = (turn, src, dst)
+    assert moves >= 40 and detours == 0, (moves, detours)

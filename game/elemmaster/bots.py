@@ -361,6 +361,7 @@ class ElemBot(Bot):
         self.stall = False  # hard, late and quiet: plans two turns ahead and weighs the count
         self.lateness = 0.0  # 0 until LATE, 1 at the turn limit: how much the count decides
         self.last_move: tuple[str, str] | None = None  # (easy) the move that would undo its last one
+        self.this_turn: tuple[int, str, str] | None = None  # (easy) its last move: (turn, from, to)
 
     @property
     def rehearses(self) -> bool:  # type: ignore[override]
@@ -480,7 +481,7 @@ class ElemBot(Bot):
         if self._life_in_danger(world):
             return self._greedy(world, [a for a in legal if a not in own] or legal)
         back = self.last_move
-        pool = [a for a in legal if a not in own
+        pool = [a for a in legal if a not in own and not self._detour(world, a)
                 and not (back is not None and a.kind == "move" and (str(a.args[0]), str(a.args[1])) == back)]
         sample = self.rng.sample(pool or legal, min(EASY_LOOKS, len(pool or legal)))
         choice = self._greedy(world, sample)
@@ -488,7 +489,17 @@ class ElemBot(Bot):
         # hurting itself (the conversion's worth is a judgement a beginner does not make)
         if choice.kind == "move":  # kept over other actions and the turn's end: a4→b5, end, b5→a4 was a shuffle
             self.last_move = (str(choice.args[1]), str(choice.args[0]))
+            self.this_turn = (world.turn, str(choice.args[0]), str(choice.args[1]))
         return choice
+
+    def _detour(self, world: ElemState, a: Action) -> bool:
+        """A second move this turn of the piece it just moved, to a cell one step from where that piece
+        started: two actions for what one would do (a newcomer watched c4→c5, then c5→b4)."""
+        last = self.this_turn
+        if a.kind != "move" or last is None or last[0] != world.turn or str(a.args[0]) != last[2]:
+            return False
+        start, end = world.geo.cell(last[1]), world.geo.cell(str(a.args[1]))
+        return start is not None and end is not None and world.geo.distance(start, end) <= 1
 
     def _blows_own(self, world: ElemState, a: Action) -> bool:
         """A legal souffle that blows one of its own elementals into another (a newcomer read "Eau de
