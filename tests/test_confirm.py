@@ -8,7 +8,7 @@ import json
 
 import pygame
 from scene_input import click, key, run
-from test_elemmaster_newcomer import button, cell, table_for
+from test_elemmaster_newcomer import cell, table_for
 from test_scenes_kaiju import MAIN, scenario_table
 
 from game import i18n, paths

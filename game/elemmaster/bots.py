@@ -685,7 +685,7 @@ class ElemBot(Bot):
             w = nxt
         here = world.geo.cell(lands) if lands else None
         piece = one.stacks.get(here) if here is not None else None
-        if first.kind in ("move", "tunnel") and piece is not None:
+        if first.kind in ("move", "tunnel") and piece is not None and here is not None:
             src = world.geo.cell(str(first.args[0]))
             me = world.side_key(seat)
             eff = piece.morph or piece.element
