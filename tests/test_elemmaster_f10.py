@@ -80,14 +80,14 @@ def test_the_airs_free_second_step_continues_with_one_click(app):
     assert table.guide.step.do == "end", table.guide.step.do
 
 
-def test_the_tutorial_converts_an_own_piece_lit_orange(app):
+def test_the_tutorial_converts_an_own_piece_lit_pink(app):
     """The conversion won a newcomer's game and no step showed it: Earth a1 absorbs one's own Water
     on b1, lit in the own shade; the step asks for it in words, so no question stops it."""
     from scene_input import run
     from test_tutorial import tap
     i18n.set_lang("fr")
     table = _tutorial_at(app, "attack a1 b1")
-    assert "orange" in table.guide.step.text() and "absorbe" in table.guide.step.text()
+    assert "rose" in table.guide.step.text() and "absorbe" in table.guide.step.text()
     tap(app, table.layout.cell_rect("a1").center)
     assert table.selection.targets().get("b1") == ["own"]
     assert table.board_marks().targets.get("b1") == ["own"] and "b1" in table.board_marks().framed
@@ -170,3 +170,16 @@ def test_the_easy_bot_takes_no_two_step_detour():
                 detours += 1
             last[seat] = (turn, src, dst)
     assert moves >= 40 and detours == 0, (moves, detours)
+
+
+def test_the_prompts_that_name_ones_own_piece_fit_one_line(app):
+    """The first wording (with orange, every colour named) ran over the board's letters in two lines."""
+    from game.i18n import t
+    from scenes.ui import wrap
+    for lang in ("fr", "en"):
+        i18n.set_lang(lang)
+        for key in ("elemmaster.prompt.selected_own", "elemmaster.prompt.air_step"):
+            for special in (0, 1):
+                prompt = t(key, cell="f4", most=2, special=special)
+                assert len(wrap(prompt, 900, 18)) == 1, prompt
+    i18n.set_lang("fr")

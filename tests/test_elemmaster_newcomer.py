@@ -55,7 +55,7 @@ def button(table, tag):
 
 # -- 1. one's own stacks -----------------------------------------------------------------------------
 def test_own_stacks_are_lit_in_their_shade_and_a_no_selects_them(app, tmp_path):
-    """Round 10: one's own stack the selected one may attack is lit orange (`own`); a click on it
+    """Round 10: one's own stack the selected one may attack is lit pink (`own`); a click on it
     asks first; a no picks that stack up instead (the click may have meant it)."""
     table = table_for(app, tmp_path)
     assert act("attack", "b2", "c2") in table.feed.legal(0)  # the rules allow it ("convertir ses troupes")

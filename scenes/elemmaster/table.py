@@ -775,11 +775,12 @@ class ElemMasterTable(TableScene):
                 key = "elemmaster.prompt.selected" if tg else "elemmaster.prompt.choose"
                 if tg and self.risky_cells(tg):  # the red "!" said in words
                     key = "elemmaster.prompt.selected_risky"
-                elif any("own" in kinds for kinds in tg.values()):  # the orange of one's own stack said too
+                elif any("own" in kinds for kinds in tg.values()):  # the pink of one's own stack said too
                     key = "elemmaster.prompt.selected_own"
             first = self.model.stacks.get(sel.cells[0])
             most = min(3, first.level) if first is not None else 3  # the digits the pile allows
-            self.prompt_key, self.prompt = key, t(key, cell=path, most=most)
+            special = 1 if any("special" in kinds for kinds in tg.values()) else 0
+            self.prompt_key, self.prompt = key, t(key, cell=path, most=most, special=special)
             if sel.set_aside:  # the clicked own stack is selected, what the other may do to it waits below
                 src, dst = (str(x) for x in sel.set_aside[0].args[:2])
                 self.prompt_key = "elemmaster.prompt.aside"

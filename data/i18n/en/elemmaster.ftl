@@ -53,7 +53,10 @@ elemmaster-prompt-event_target = pick the target cell
 elemmaster-prompt-event_confirm = confirm below
 elemmaster-prompt-selected = { $cell }: click a lit cell (green: move, red: attack, purple: special)
 elemmaster-prompt-air_step = { $cell }: your Air may take a second step, free: click a lit cell, or another elemental
-elemmaster-prompt-selected_own = { $cell }: click a lit cell (green: move, red: attack, orange: your own piece, purple: special)
+elemmaster-prompt-selected_own = { $cell }: click a lit cell (green: move, red: attack, pink: your own piece{ $special ->
+        [1] , purple: special)
+       *[0] {")"}
+    }
 elemmaster-prompt-selected_risky = { $cell }: green cell: move, red: attack; "!": an enemy beside it would beat it there
 elemmaster-prompt-choose = { $cell }: choose the action
 elemmaster-prompt-play = Your turn: { $ap } AP. Click one of your elementals, or an event card.

@@ -53,7 +53,10 @@ elemmaster-prompt-event_target = choisissez la case ciblée
 elemmaster-prompt-event_confirm = confirmez en bas
 elemmaster-prompt-selected = { $cell } : cliquez sur une case éclairée (vert : déplacer, rouge : attaquer, violet : spécial)
 elemmaster-prompt-air_step = { $cell } : votre Air peut faire un second pas, gratuit : cliquez une case éclairée, ou un autre élémentaire
-elemmaster-prompt-selected_own = { $cell } : cliquez une case éclairée (vert : déplacer, rouge : attaquer, orange : votre pièce, violet : spécial)
+elemmaster-prompt-selected_own = { $cell } : cliquez une case éclairée (vert : déplacer, rouge : attaquer, rose : votre pièce{ $special ->
+        [1] , violet : spécial)
+       *[0] {")"}
+    }
 elemmaster-prompt-selected_risky = { $cell } : case verte : déplacer, rouge : attaquer ; « ! » : un adversaire voisin l'y battrait
 elemmaster-prompt-choose = { $cell } : choisissez l'action
 elemmaster-prompt-play = À vous : { $ap } PA. Cliquez sur un de vos élémentaires ou sur une carte Évènement.
