@@ -43,6 +43,8 @@ def test_a_hints_reason_says_what_its_own_move_does():
                 assert values["n"] == won > 0, (said, won)
             else:
                 assert lost <= 0 and (won <= 0 or h.params.get("own")), (said, lost, won)
+            if why == "why_terrain":  # where the move lands, on a terrain its element grows on
+                assert h.action.kind in ("move", "tunnel") and values["cell"] == str(h.action.args[1]), said
             if why == "why_prepare":
                 assert values["cell"] in (str(x) for x in h.action.args), said  # the piece this move places
                 assert said.split(" : ")[1].startswith("pour "), said

@@ -707,6 +707,13 @@ class ElemBot(Bot):
                                 if t.element == "earth" and world.side_key(t.owner) != me), default=0)
                 if reach(here) < reach(src):
                     return ["why_approach", {}], False
+            grows = _growth(one)
+            split = src is not None and src in one.stacks  # part of the stack stayed behind
+            if piece.level < one.rules.max_level and piece.element in grows[one.terrain[here]] \
+                    and (split or src is None or piece.element not in grows[one.terrain[src]]):
+                # the evaluation counts a stack that may still grow where it stands: a split onto one's
+                # own terrain (a second Fire in the Savanna) is worth a level to come
+                return ["why_terrain", {"source": piece.element, "cell": lands}], False
         threatened = _tally(end, seat)[2]
         return (["why_safe", {}] if threatened == 0 else ["why_least", {"n": threatened}]), False
 

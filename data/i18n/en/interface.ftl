@@ -1081,6 +1081,7 @@ hint-elemmaster-why_prepare = { $kind ->
 hint-elemmaster-why_shelter = your { $source } moves out of your opponent's reach
 hint-elemmaster-why_threat = from there your { $source } threatens the { $element } on { $to }
 hint-elemmaster-why_approach = your Fire closes in on the enemy Earth
+hint-elemmaster-why_terrain = on { $cell } your { $source } stands on its terrain and can grow
 hint-elemmaster-why_safe = none of your elementals is left exposed
 hint-elemmaster-why_least = it is the turn that exposes you least ({ $n ->
         [one] one elemental under threat

@@ -1094,6 +1094,7 @@ hint-elemmaster-why_threat = de là, votre { $source } menace { $element ->
        *[other] le { $element }
     } en { $to }
 hint-elemmaster-why_approach = votre Feu se rapproche de la Terre adverse
+hint-elemmaster-why_terrain = en { $cell }, votre { $source } est sur son terrain et pourra grandir
 hint-elemmaster-why_safe = aucun de vos élémentaires ne reste exposé
 hint-elemmaster-why_least = c'est le tour qui vous expose le moins ({ $n ->
         [one] un élémentaire menacé
