@@ -185,3 +185,21 @@ def test_the_prompts_that_name_ones_own_piece_fit_one_line(app):
                 prompt = t(key, cell="f4", most=2, special=special)
                 assert len(wrap(prompt, 900, 18)) == 1, prompt
     i18n.set_lang("fr")
+
+
+def test_a_souffle_on_ones_own_piece_is_never_played_by_a_click_alone(app, tmp_path):
+    """An Air of level 1 beside one's own Water: a click on the Water blew it into one's Earth at
+    once (the Water vanished, the Air was spent). The souffle waits as a button; the Air stays."""
+    from scene_input import open_scenario
+    from test_tutorial import tap
+    scenario = tmp_path / "s.yaml"
+    scenario.write_text("terrain: forest\nstacks:\n  a1: 0 air 1\n  b1: 0 water 1\n  c1: 0 earth 3\n"
+                        "  f6: 1 earth 2\ncurrent: 0\n", encoding="utf-8")
+    table = open_scenario(app, "elemmaster", ["human", "bot:easy"], scenario)
+    tap(app, table.layout.cell_rect("a1").center)
+    assert table.selection.targets().get("b1") == ["own"]
+    tap(app, table.layout.cell_rect("b1").center)
+    assert table.feed.match.moves == [], table.feed.match.moves
+    assert [a.kind for a in table.selection.set_aside] == ["souffle"]
+    assert table.selection.cells == ["a1"] and table.prompt_key == "elemmaster.prompt.aside", table.prompt
+    assert any(b.tag == "on_own" for b in table.bar.buttons)

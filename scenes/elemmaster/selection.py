@@ -8,8 +8,8 @@ which the table sends so that the engine says why it refuses it.
 
 A click on another of the seat's own stacks selects it, or merges into it (a move). The rules
 let a stack attack (or blow on) one's own ("convertir ses propres troupes"): such a stack is lit
-in a shade of its own (`own`), and a click on it sends that action (the table asks before an
-attack) or, when there are several (a souffle's counts), offers them as buttons.
+in a shade of its own (`own`), and a click on it sends the attack (the table asks first) or,
+for a souffle or several actions, offers them as buttons.
 Digits choose how many tokens where only the count is left (`count_menu`, `by_count`, `whole`).
 """
 
@@ -191,9 +191,10 @@ class Selection:
             return None
         aside = self._aside_on(cell) if self.is_own(cell) else []
         if aside and self.targets().get(cell) == ["own"]:
-            # one's own stack, lit in its shade: the one thing the selected stack may do to it is
-            # sent (an attack is asked about first); several (a souffle by its count) wait as buttons
-            if len(aside) == 1:
+            # one's own stack, lit in its shade: an attack, the one thing the selected stack may do to
+            # it, is sent (the table asks first); a souffle (it may crush one's piece into another, and
+            # spends the Air) or several actions wait as buttons that say what they do
+            if len(aside) == 1 and aside[0].kind in ATTACK_KINDS:
                 self.set_aside = []
                 return aside[0]
             self.set_aside = aside
