@@ -180,9 +180,9 @@ def test_the_prompts_that_name_ones_own_piece_fit_one_line(app):
     from scenes.ui import wrap
     for lang in ("fr", "en"):
         i18n.set_lang(lang)
-        for key in ("elemmaster.prompt.selected_own", "elemmaster.prompt.air_step"):
+        for key in ("elemmaster.prompt.selected_own", "elemmaster.prompt.air_step", "elemmaster.prompt.aside"):
             for special in (0, 1):
-                prompt = t(key, cell="f4", most=2, special=special)
+                prompt = t(key, cell="f4", most=2, special=special, src="a10", dst="b10")
                 assert len(wrap(prompt, 900, 18)) == 1, prompt
     i18n.set_lang("fr")
 
