@@ -8,7 +8,7 @@ import json
 
 import pygame
 from scene_input import click, key, run
-from test_elemmaster_newcomer import button, cell, table_for
+from test_elemmaster_newcomer import cell, table_for
 from test_scenes_kaiju import MAIN, scenario_table
 
 from game import i18n, paths
@@ -57,7 +57,6 @@ def test_elemmaster_attack_on_ones_own_stack_is_not_asked_when_the_setting_is_of
     table = table_for(app, tmp_path)
     cell(app, table, "b2")
     cell(app, table, "c2")
-    click(app, button(table, "own_attack").rect.center)
     run(app, 0.2)
     assert table.confirm.question is None and table.feed.match.moves == [[0, "attack b2 c2"]]
 

@@ -78,7 +78,8 @@ def test_the_own_attack_hint_gives_every_click_and_its_button_is_not_cut():
     assert "« Attaquer c1 → b1 »" in hint.replace("\u00a0", " ") and "confirmez" in hint, hint
     first = t("hint.elemmaster.why_grow", n=2, safe=0)
     later = t("hint.elemmaster.why_grow", n=1, safe=0)
-    assert "encore" in first and "encore" in later, (first, later)  # 2 then 1: what is left, said so
+    # round 10: each hint says what its own move gains (no more "encore ... ce tour" of the whole turn)
+    assert "2 niveaux" in first and "un niveau" in later and "ce tour" not in first + later, (first, later)
 
 
 def test_the_easy_bot_never_attacks_its_own_troops():

@@ -54,17 +54,19 @@ def button(table, tag):
 
 
 # -- 1. one's own stacks -----------------------------------------------------------------------------
-def test_own_stacks_are_no_targets_and_a_click_selects_them(app, tmp_path):
+def test_own_stacks_are_lit_in_their_shade_and_a_no_selects_them(app, tmp_path):
+    """Round 10: one's own stack the selected one may attack is lit pink (`own`); a click on it
+    asks first; a no picks that stack up instead (the click may have meant it)."""
     table = table_for(app, tmp_path)
     assert act("attack", "b2", "c2") in table.feed.legal(0)  # the rules allow it ("convertir ses troupes")
     cell(app, table, "b2")
     targets = table.selection.targets()
-    assert "c2" not in targets  # the own Earth the Water could attack is not lit
-    assert targets["c3"] == ["move"]  # the own Water it may merge into is
+    assert targets["c2"] == ["own"]  # the own Earth the Water could attack: lit in its own shade
+    assert targets["c3"] == ["move"]  # the own Water it may merge into
     cell(app, table, "c2")
-    assert table.selection.cells == ["c2"] and table.feed.match.moves == []
-    assert table.selection.set_aside == [act("attack", "b2", "c2")]
-    assert button(table, "own_attack")
+    assert table.confirm.question.action == act("attack", "b2", "c2") and table.feed.match.moves == []
+    key(app, pygame.K_n)
+    assert table.selection.cells == ["c2"] and table.confirm.question is None and table.feed.match.moves == []
 
 
 def test_with_nothing_selected_ones_stacks_wear_no_actions_colour(app, tmp_path):
@@ -75,22 +77,21 @@ def test_with_nothing_selected_ones_stacks_wear_no_actions_colour(app, tmp_path)
     assert not own & set(marks.targets)  # no red (or green) frame on one's own stacks
     cell(app, table, "b2")
     marks = table.board_marks()
-    assert marks.ready == [] and "c3" in marks.targets and "c2" not in marks.targets
+    assert marks.ready == [] and "c3" in marks.targets and marks.targets["c2"] == ["own"]
 
 
 def test_an_attack_on_ones_own_stack_asks_first(app, tmp_path):
     table = table_for(app, tmp_path)
     cell(app, table, "b2")
     cell(app, table, "c2")
-    click(app, button(table, "own_attack").rect.center)
     assert table.confirm.question.action == act("attack", "b2", "c2")
     assert table.prompt_key == "elemmaster.prompt.confirm_own"
     assert {b.tag for b in table.bar.buttons} >= {"yes", "no", "always"}
     key(app, pygame.K_n)
     assert table.confirm.question is None and table.feed.match.moves == []
+    key(app, pygame.K_ESCAPE)
     cell(app, table, "b2")
     cell(app, table, "c2")
-    click(app, button(table, "own_attack").rect.center)
     key(app, pygame.K_y)
     run(app, 0.2)
     assert table.feed.match.moves == [[0, "attack b2 c2"]]
@@ -100,7 +101,6 @@ def test_do_not_ask_again_turns_the_question_off(app, tmp_path):
     table = table_for(app, tmp_path)
     cell(app, table, "b2")
     cell(app, table, "c2")
-    click(app, button(table, "own_attack").rect.center)
     click(app, button(table, "always").rect.center)
     run(app, 0.2)
     assert table.feed.match.moves == [[0, "attack b2 c2"]] and "harm" in table.confirm.unasked
@@ -133,9 +133,9 @@ current: 0
 def test_a_souffle_on_ones_own_stack_is_a_button_without_question(app, tmp_path):
     table = table_for(app, tmp_path)
     cell(app, table, "e1")
-    assert "e2" not in table.selection.targets()
+    assert table.selection.targets()["e2"] == ["own"]
     cell(app, table, "e2")
-    assert table.selection.cells == ["e2"]
+    assert table.selection.cells == ["e1"] and table.prompt_key == "elemmaster.prompt.aside"
     souffles = [a for a in table.selection.set_aside if a.kind == "souffle"]
     assert souffles and act("attack", "e1", "e2") not in table.selection.set_aside  # Air never meets Earth
     press = next(b for b in table.bar.buttons if b.tag == "on_own")

@@ -28,9 +28,9 @@ def test_air_may_attack_its_own_fire_and_the_button_says_the_conversion(app, tmp
     # the rules: "l'attaque peut tout à fait être initiée par l'élémentaire perdant" (Fire consumes Air)
     assert act("attack", "e1", "f1") in table.feed.legal(0)
     cell(app, table, "e1")
-    cell(app, table, "f1")
-    label = button(table, "own_attack").label
-    assert label == t("elemmaster.act.own_effect", src="e1", dst="f1", loser=i18n.name("elemmaster", "air"),
+    cell(app, table, "f1")  # lit orange, one's own: the question's yes says the conversion (round 10)
+    label = button(table, "yes").label
+    assert label == t("elemmaster.confirm.yes_own", src="e1", dst="f1", loser=i18n.name("elemmaster", "air"),
                       winner=i18n.name("elemmaster", "fire"))
     assert "Air −1" in label and "+1" in label and "…" not in label[:-1]
 
@@ -100,10 +100,11 @@ def test_the_piece_box_waits_longer_and_never_covers_a_hinted_cell(app, tmp_path
         assert not box.colliderect(hinted), (cell_name, box)
 
 
-def test_a_moves_hint_gives_the_turn_total_as_the_plans():
+def test_a_moves_hint_gives_what_the_move_itself_takes():
+    """Round 10: the figure is the named move's own (it was the whole turn's, « encore ... ce tour »)."""
     params = {"cell": "a4", "to": "a5", "source": "fire", "count": 2, "why": ["why_hurt", {"n": 1, "safe": 0}]}
     said = i18n.hint_text("elemmaster", "plan_move", params)
-    assert "l'adversaire perd encore un niveau ce tour" in said, said
+    assert "l'adversaire perd un niveau." in said and "encore" not in said, said
     assert "Première de vos 2 actions" in said
 
 

@@ -218,7 +218,7 @@ def test_the_steps_must_end_the_game(data_copy):
     with pytest.raises(DataError) as broken:
         tutorial.verify(tutorial.load("elemmaster"))
     assert "the game is not over after the last step" in str(broken.value)
-    assert f"tutorial.yaml:{line_of(text, 'do: grow a1')}:" in str(broken.value)
+    assert f"tutorial.yaml:{line_of(text, 'do: attack a1 b1')}:" in str(broken.value)
 
 
 def test_the_command_line_autoplays_and_saves_each_steps_screen(tmp_path):

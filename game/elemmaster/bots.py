@@ -361,6 +361,7 @@ class ElemBot(Bot):
         self.stall = False  # hard, late and quiet: plans two turns ahead and weighs the count
         self.lateness = 0.0  # 0 until LATE, 1 at the turn limit: how much the count decides
         self.last_move: tuple[str, str] | None = None  # (easy) the move that would undo its last one
+        self.this_turn: tuple[int, str, str] | None = None  # (easy) its last move: (turn, from, to)
 
     @property
     def rehearses(self) -> bool:  # type: ignore[override]
@@ -480,7 +481,7 @@ class ElemBot(Bot):
         if self._life_in_danger(world):
             return self._greedy(world, [a for a in legal if a not in own] or legal)
         back = self.last_move
-        pool = [a for a in legal if a not in own
+        pool = [a for a in legal if a not in own and not self._detour(world, a)
                 and not (back is not None and a.kind == "move" and (str(a.args[0]), str(a.args[1])) == back)]
         sample = self.rng.sample(pool or legal, min(EASY_LOOKS, len(pool or legal)))
         choice = self._greedy(world, sample)
@@ -488,7 +489,17 @@ class ElemBot(Bot):
         # hurting itself (the conversion's worth is a judgement a beginner does not make)
         if choice.kind == "move":  # kept over other actions and the turn's end: a4→b5, end, b5→a4 was a shuffle
             self.last_move = (str(choice.args[1]), str(choice.args[0]))
+            self.this_turn = (world.turn, str(choice.args[0]), str(choice.args[1]))
         return choice
+
+    def _detour(self, world: ElemState, a: Action) -> bool:
+        """A second move this turn of the piece it just moved, to a cell one step from where that piece
+        started: two actions for what one would do (a newcomer watched c4→c5, then c5→b4)."""
+        last = self.this_turn
+        if a.kind != "move" or last is None or last[0] != world.turn or str(a.args[0]) != last[2]:
+            return False
+        start, end = world.geo.cell(last[1]), world.geo.cell(str(a.args[1]))
+        return start is not None and end is not None and world.geo.distance(start, end) <= 1
 
     def _blows_own(self, world: ElemState, a: Action) -> bool:
         """A legal souffle that blows one of its own elementals into another (a newcomer read "Eau de
@@ -602,18 +613,10 @@ class ElemBot(Bot):
             end = _after(end, seat, a)
             if a.kind != "end" and end.ap < before_ap:
                 spent += 1
-        before, after = _tally(world, seat), _tally(end, seat)
         first = plan[0]
-        mine, theirs, threatened = after[0] - before[0], before[1] - after[1], after[2]
-        # The figures choose the plain why: levels the rivals lose, levels gained, pieces left open.
-        if theirs > 0:
-            why: list[Any] = ["why_hurt", {"n": theirs, "safe": 1 if threatened == 0 else 0}]
-        elif mine > 0:
-            why = ["why_grow", {"n": mine, "safe": 1 if threatened == 0 else 0}]
-        elif threatened == 0:
-            why = ["why_safe", {}]
-        else:
-            why = ["why_least", {"n": threatened}]
+        why, said_next = self._why(world, seat, plan, end)
+        if said_next:
+            then = ""  # the why already names the plan's next step ("pour attaquer ensuite ...")
         # the turn's actions from the position on screen that pay action points (a free step of
         # a chain, the end, or a step past the plan's last legal one is none): never more than its AP
         params: dict[str, Any] = {"count": spent, "why": why, "own": 0, "element": "", "source": "",
@@ -645,6 +648,74 @@ class ElemBot(Bot):
             self.because("plan_win" if end_value(end, seat) > 0 else "plan_over", **params)
         else:
             self.because(f"plan_{first.kind}", **params)
+
+    def _why(self, world: ElemState, seat: int, plan: list[Action], end: ElemState) -> tuple[list[Any], bool]:
+        """What the plan's FIRST action does, by the evaluation's own terms (a newcomer read "l'adversaire
+        perd encore un niveau ce tour" on a plain move: the whole turn's figure): the levels it takes
+        or gains; else what it prepares (a later step of the plan played from where it lands); else
+        what the move changes on the board (a piece out of reach, an enemy under threat, a Fire
+        nearer the enemy Earth); else how exposed the turn leaves the side. Also: whether the why
+        names the plan's next step (then the hint does not repeat it)."""
+        first = plan[0]
+        safe = 1 if _tally(end, seat)[2] == 0 else 0
+        if first.kind == "end":
+            threatened = _tally(end, seat)[2]
+            return (["why_safe", {}] if threatened == 0 else ["why_least", {"n": threatened}]), False
+        one = _after(world, seat, first)
+        before, now = _tally(world, seat), _tally(one, seat)
+        theirs, mine = before[1] - now[1], now[0] - before[0]
+        if theirs > 0:
+            return ["why_hurt", {"n": theirs, "safe": safe}], False
+        if mine > 0 and not self._attacks_own(world, first):
+            return ["why_grow", {"n": mine, "safe": safe}], False
+        names = world.geo.names
+        lands = str(first.args[1]) if first.kind in ("move", "tunnel") and len(first.args) > 1 else \
+            str(first.args[0]) if first.args else ""
+        # what it prepares: a later step of the plan, from where this one lands, that takes or gains levels
+        w = one
+        for i, a in enumerate(plan[1:], start=1):
+            if w.over is not None or w.current != seat or a not in w.legal_actions(seat):
+                break
+            nxt = _after(w, seat, a)
+            b0, b1 = _tally(w, seat), _tally(nxt, seat)
+            if a.args and str(a.args[0]) == lands and (b0[1] - b1[1] > 0 or b1[0] - b0[0] > 0) \
+                    and not self._attacks_own(w, a):
+                step = self._step(w, a)
+                return ["why_prepare", step[1]], i == 1
+            w = nxt
+        here = world.geo.cell(lands) if lands else None
+        piece = one.stacks.get(here) if here is not None else None
+        if first.kind in ("move", "tunnel") and piece is not None and here is not None:
+            src = world.geo.cell(str(first.args[0]))
+            me = world.side_key(seat)
+            eff = piece.morph or piece.element
+
+            def beaten(st: ElemState, c: int) -> bool:
+                return any((t := st.stacks.get(d)) is not None and st.side_key(t.owner) != me
+                           and eff in BEATS[t.morph or t.element] for d in st.geo.neighbours[c])
+
+            if src is not None and beaten(world, src) and not beaten(one, here):
+                return ["why_shelter", {"source": piece.element}], False
+            for d in world.geo.neighbours[here]:
+                t = one.stacks.get(d)
+                if t is not None and world.side_key(t.owner) != me and (t.morph or t.element) in BEATS[eff] \
+                        and not beaten(one, here):
+                    return ["why_threat", {"source": piece.element, "element": t.element, "to": names[d]}], False
+            if piece.element == "fire" and src is not None:
+                def reach(c: int) -> int:
+                    return min((world.geo.distance(c, e) for e, t in one.stacks.items()
+                                if t.element == "earth" and world.side_key(t.owner) != me), default=0)
+                if reach(here) < reach(src):
+                    return ["why_approach", {}], False
+            grows = _growth(one)
+            split = src is not None and src in one.stacks  # part of the stack stayed behind
+            if piece.level < one.rules.max_level and piece.element in grows[one.terrain[here]] \
+                    and (split or src is None or piece.element not in grows[one.terrain[src]]):
+                # the evaluation counts a stack that may still grow where it stands: a split onto one's
+                # own terrain (a second Fire in the Savanna) is worth a level to come
+                return ["why_terrain", {"source": piece.element, "cell": lands}], False
+        threatened = _tally(end, seat)[2]
+        return (["why_safe", {}] if threatened == 0 else ["why_least", {"n": threatened}]), False
 
     @staticmethod
     def _step(world: ElemState, action: Action) -> list[Any]:

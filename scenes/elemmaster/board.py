@@ -28,7 +28,7 @@ from sprites.vision import cues_on
 # The signs the colour-blind cues add to the cells a selection may reach (a frame's colour alone
 # tells a move from an attack poorly for deuteranopes).
 RISKY = (214, 58, 48)  # the mark of a cell where a moved piece would stand beside an enemy that beats it
-KIND_SIGNS = {"move": "→", "attack": "✕", "special": "✦", "event": "!"}
+KIND_SIGNS = {"move": "→", "attack": "✕", "special": "✦", "event": "!", "own": "✕"}
 
 
 @dataclass(frozen=True)
@@ -46,6 +46,9 @@ class Marks:
     steps: dict[str, tuple[int, ...]] = field(default_factory=dict)  # cell -> the numbers of the actions there
     acting: tuple[int, int, tuple[str, ...]] | None = None  # another seat's action on show: seat, number, cells
     risky: list[str] = field(default_factory=list)  # lit cells where the moved piece would stand beside its beater
+    # cells under a tutorial's halo or a hint's outline: their kind's frame is drawn further in, so the
+    # halo does not hide it (a newcomer saw a yellow frame, not the red of the attack under it)
+    framed: list[str] = field(default_factory=list)
 
 
 class Board:
@@ -190,9 +193,10 @@ class Board:
         for cell, kinds in marks.targets.items():
             r = lay.cell_rect(cell)
             col = art.color(kinds[0])
-            pygame.draw.rect(surf, col, r.inflate(-6, -6), 3, border_radius=6)
+            inset = 16 if cell in marks.framed else 6
+            pygame.draw.rect(surf, col, r.inflate(-inset, -inset), 3, border_radius=6)
             if len(kinds) > 1:
-                pygame.draw.rect(surf, art.color(kinds[1]), r.inflate(-14, -14), 2, border_radius=4)
+                pygame.draw.rect(surf, art.color(kinds[1]), r.inflate(-inset - 8, -inset - 8), 2, border_radius=4)
             if cell not in m.stacks:
                 pygame.draw.circle(surf, col, r.center, max(4, cs // 9))
             if cues_on():  # the kind of action by a sign too, not by the frame's colour alone

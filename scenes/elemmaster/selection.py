@@ -6,9 +6,10 @@ targets); a blaze's or a wave's set of cells may be clicked in any order. The se
 reads the legal actions: a click no legal action reaches becomes the attempt the person meant,
 which the table sends so that the engine says why it refuses it.
 
-A click on another of the seat's own stacks selects it, or merges into it (a move): the rules
-let a stack attack (or blow on) one's own ("convertir ses propres troupes"), but a person who
-clicks their own stack means it far more often, so those actions are set aside as buttons.
+A click on another of the seat's own stacks selects it, or merges into it (a move). The rules
+let a stack attack (or blow on) one's own ("convertir ses propres troupes"): such a stack is lit
+in a shade of its own (`own`), and a click on it sends the attack (the table asks first) or,
+for a souffle or several actions, offers them as buttons.
 Digits choose how many tokens where only the count is left (`count_menu`, `by_count`, `whole`).
 """
 
@@ -148,14 +149,17 @@ class Selection:
         return out
 
     def targets(self) -> dict[str, list[str]]:
-        """Cells a click may add to the selection, with the kinds of action they lead to."""
+        """Cells a click may add to the selection, with the kinds of action they lead to. One's own
+        stack that the selected one may attack (or blow on) is lit in its own shade, `own` (a
+        newcomer never found the conversion that won his game: his own Fire was not lit)."""
         n = len(self.cells)
         out: dict[str, list[str]] = {}
         for p, a in self.candidates():
-            if len(p) > n and not (n == 1 and self._aside(p, a)):
+            if len(p) > n:
+                kind = "own" if n == 1 and self._aside(p, a) else kind_class(a)
                 kinds = out.setdefault(p[n], [])
-                if kind_class(a) not in kinds:
-                    kinds.append(kind_class(a))
+                if kind not in kinds:
+                    kinds.append(kind)
         return out
 
     def complete(self) -> list[Action]:
@@ -186,9 +190,13 @@ class Selection:
             self.clear()
             return None
         aside = self._aside_on(cell) if self.is_own(cell) else []
-        if aside and cell not in self.targets():
-            # one's own stack: selected (when it may act), what the previous stack could do to it kept aside
-            self.cells = [cell] if cell in self.starts() else self.cells
+        if aside and self.targets().get(cell) == ["own"]:
+            # one's own stack, lit in its shade: an attack, the one thing the selected stack may do to
+            # it, is sent (the table asks first); a souffle (it may crush one's piece into another, and
+            # spends the Air) or several actions wait as buttons that say what they do
+            if len(aside) == 1 and aside[0].kind in ATTACK_KINDS:
+                self.set_aside = []
+                return aside[0]
             self.set_aside = aside
             return None
         self.set_aside = []

@@ -120,6 +120,8 @@ class ElemMasterTable(TableScene):
         self.prompt = ""
         self.prompt_key = ""  # the text key of the prompt (tests read which sentence is shown)
         self.hover_text = ""
+        self.air_step = ""  # the cell of an Air kept selected for its free second step
+        self.air_pending = ""  # the cell an Air just stepped to, selected again once the step is shown
         self._ui_key: Hashable = None
         self._drawn: dict[str, Stack] = {}  # the stacks before the event being shown
         self.steps = TurnSteps()
@@ -433,16 +435,36 @@ class ElemMasterTable(TableScene):
     def act(self, seat: int | None, action: Action, confirmed: bool = False) -> bool:
         """The kit's verb; whatever the engine answers, the selection starts again (unless the move
         waits for a yes: the question shows under the board, the selection with it)."""
+        src = self.model.stacks.get(str(action.args[0])) if action.kind == "move" and action.args else None
         accepted = super().act(seat, action, confirmed)
         if self.confirm.question is None:
             self.deselect()
+            if accepted and src is not None and src.element == "air":
+                self.air_pending = str(action.args[1])  # selected again once its step is shown
+                self.refresh_ui()
         self._ui_key = None
         self.refresh_ui()
         return accepted
 
+    def _continue_air(self) -> None:
+        """After an Air's step, once the step is shown, the Air stays selected where it landed when it
+        may step again (its second step is free): a newcomer saw it look selected, clicked the next
+        cell and was told off."""
+        cell, sel = self.air_pending, self.selection
+        if not cell or self.busy or self.acting_seat() is None:
+            return
+        self.air_pending = ""
+        if not sel and any(a.kind == "move" and str(a.args[0]) == cell for _, a in sel.paths()):
+            sel.cells = [cell]
+            self.air_step = cell
+            self._ui_key = None
+
     def harms_own(self, seat: int, action: Action) -> bool:
         """An attack on one's own stack or a partner's: the rules allow it ("convertir ses propres
-        troupes"); the kit's confirmation asks first (on by default)."""
+        troupes"); the kit's confirmation asks first (on by default), but not for the tutorial step
+        that asks for it in words."""
+        if self.guide is not None and self.guide.expected() == action:
+            return False
         return self.selection.hurts_friend(action)
 
     def send(self, seat: int | None, action: Action) -> None:
@@ -451,10 +473,18 @@ class ElemMasterTable(TableScene):
 
     def answer(self, yes: bool, again: bool = True) -> None:
         """The person's answer to the question about a move (the kit's confirmation); a no drops the
-        selection."""
+        selection; a no to an attack on one's own stack selects that stack instead (a click on one's
+        own lit stack may have meant to pick it up)."""
+        question = self.confirm.question
         self.confirm.answer(yes, again)
         if not yes:
             self.deselect()
+            if question is not None and question.reason == "harm" and len(question.action.args) > 1:
+                dst = str(question.action.args[1])
+                if self.selection.is_own(dst) and dst in self.selection.starts():
+                    self.selection.cells = [dst]
+                    self._ui_key = None
+                    self.refresh_ui()
 
     def _pressing(self, action: Action) -> Callable[[], None]:
         """A button's callback: `action` for the seat at the screen when it is pressed."""
@@ -466,6 +496,7 @@ class ElemMasterTable(TableScene):
 
     def deselect(self) -> None:
         self.confirm.question = None
+        self.air_step = self.air_pending = ""
         self.selection.clear()
         self.hover_text = ""
         self._ui_key = None
@@ -476,7 +507,8 @@ class ElemMasterTable(TableScene):
         if seat is None:
             return
         if self.confirm.question is not None:
-            self.answer(False)  # a click elsewhere is a no
+            self.confirm.answer(False)  # a click elsewhere is a no (and the click starts afresh)
+            self.deselect()
         sel = self.selection
         before = (list(sel.cells), sel.event, list(sel.set_aside))
         action = sel.click_cell(cell, right)
@@ -644,6 +676,7 @@ class ElemMasterTable(TableScene):
         return [r for r in later if nxt is None or not r.colliderect(nxt)]
 
     def refresh_ui(self) -> None:
+        self._continue_air()
         seat = self.acting_seat()
         sel = self.selection
         key = (self.version, seat, tuple(sel.cells), sel.event, sel.element, tuple(sel.set_aside),
@@ -705,6 +738,13 @@ class ElemMasterTable(TableScene):
             self.prompt_key = "elemmaster.prompt.confirm_own" if own else "elemmaster.prompt.confirm_ally"
             self.prompt = t(self.prompt_key, src=src, dst=dst)
             yes = t("elemmaster.confirm.yes")
+            if own:  # what the conversion does, on the button that does it ("Air −1, Feu +1")
+                add(self.own_attack_label(action, "elemmaster.confirm.yes_own"), partial(self.answer, True),
+                    320, (130, 50, 50), tag="yes")
+                add(t("elemmaster.confirm.no"), partial(self.answer, False), 150, (70, 70, 78), tag="no")
+                add(t("elemmaster.confirm.always"), partial(self.answer, True, False), 250, (90, 64, 64),
+                    tag="always")
+                return
         else:
             self.prompt_key = f"confirm.{question.reason}"
             self.prompt = t(self.prompt_key)
@@ -729,13 +769,18 @@ class ElemMasterTable(TableScene):
                 key = "elemmaster.prompt.count"
             elif sel.count_menu():
                 key = "elemmaster.prompt.count_souffle"
+            elif sel.cells == [self.air_step] and tg:
+                key = "elemmaster.prompt.air_step"  # the Air kept selected for its free second step
             else:
                 key = "elemmaster.prompt.selected" if tg else "elemmaster.prompt.choose"
                 if tg and self.risky_cells(tg):  # the red "!" said in words
                     key = "elemmaster.prompt.selected_risky"
+                elif any("own" in kinds for kinds in tg.values()):  # the pink of one's own stack said too
+                    key = "elemmaster.prompt.selected_own"
             first = self.model.stacks.get(sel.cells[0])
             most = min(3, first.level) if first is not None else 3  # the digits the pile allows
-            self.prompt_key, self.prompt = key, t(key, cell=path, most=most)
+            special = 1 if any("special" in kinds for kinds in tg.values()) else 0
+            self.prompt_key, self.prompt = key, t(key, cell=path, most=most, special=special)
             if sel.set_aside:  # the clicked own stack is selected, what the other may do to it waits below
                 src, dst = (str(x) for x in sel.set_aside[0].args[:2])
                 self.prompt_key = "elemmaster.prompt.aside"
@@ -769,15 +814,16 @@ class ElemMasterTable(TableScene):
         if sel:
             add(t("elemmaster.cancel"), self.deselect, 120, (70, 70, 78))
 
-    def own_attack_label(self, a: Action) -> str:
+    def own_attack_label(self, a: Action, key: str = "elemmaster.act.own_effect") -> str:
         """An attack on one's own stack says in full what it does (which of the two loses a level,
-        which gains one: "convertir ses propres troupes"), as the contract's BEATS relation has it."""
+        which gains one: "convertir ses propres troupes"), as the contract's BEATS relation has it;
+        `key`: the words (a button's, or the question's yes)."""
         src, dst = (self.model.stacks.get(str(x)) for x in a.args[:2])
         if src is None or dst is None:
             return t("elemmaster.act.own_attack", src=a.args[0], dst=a.args[1], action=self.label(a))
         won = dst.element in BEATS[src.morph or src.element]
         winner, loser = (src, dst) if won else (dst, src)
-        return t("elemmaster.act.own_effect", src=a.args[0], dst=a.args[1],
+        return t(key, src=a.args[0], dst=a.args[1],
                  loser=i18n.name("elemmaster", loser.element), winner=i18n.name("elemmaster", winner.element))
 
     def _play_prompt(self, legal: list[Action]) -> str:
@@ -939,7 +985,15 @@ class ElemMasterTable(TableScene):
             steps=self._unhinted(self._step_marks()) if m.phase in ("play", "over") else {},
             acting=self._acting_marker(),
             risky=self.risky_cells(targets) if sel else [],
+            framed=self._framed(),
         )
+
+    def _framed(self) -> list[str]:
+        """The cells a hint outlines or a tutorial step haloes: the board draws their frames further in."""
+        shown = [self.hint_shown.action] if self.hint_shown is not None else []
+        expected = self.guide.expected() if self.guide is not None and self.human_to_act() is not None else None
+        shown += [expected] if expected is not None else []
+        return [c for a in shown for c in action_paths(a)[0]]
 
     def risky_cells(self, targets: dict[str, list[str]]) -> list[str]:
         """The lit cells where the selected piece, moved, would stand beside an enemy element that
@@ -1004,7 +1058,10 @@ class ElemMasterTable(TableScene):
         marks = self.board_marks()
         self.board.draw(surf, m, lay, marks)
         seats = Seats(self.names, self.viewer, frozenset(sel.usable_events()), sel.event)
-        stamp = (self.version, self.current is None, self.viewer, seat, sel.event, i18n.lang)
+        # keyed on the events shown too (`version` counts those queued as well): a bot's whole turn
+        # played on while the panel said "Tour 4 : Bot 2" under the banner "Tour de Joueur 1", and a
+        # Water read "3/2" before "3/3" (a newcomer's shots 22, 88)
+        stamp = (self.version, len(self.shown), self.current is None, self.viewer, seat, sel.event, i18n.lang)
         self.panels.draw_side_cached(surf, m, lay, seats, stamp)
         if m.phase == "draft":
             bot = self.feed.seats[m.current].startswith("bot:")

@@ -1069,19 +1069,32 @@ hint-evolution-win_draw = Click "Draw" without discarding more: you can win this
        *[more] , then { $steps }.
     }
 hint-elemmaster-why_hurt = your opponent loses { $n ->
-        [one] one more level
-       *[other] { $n } more levels
-    } this turn{ $safe ->
+        [one] a level
+       *[other] { $n } levels
+    }{ $safe ->
         [1] , and you stay out of reach
        *[0] {""}
     }
 hint-elemmaster-why_grow = you gain { $n ->
-        [one] one more level
-       *[other] { $n } more levels
-    } this turn{ $safe ->
+        [one] a level
+       *[other] { $n } levels
+    }{ $safe ->
         [1] , and you stay out of reach
        *[0] {""}
     }
+hint-elemmaster-why_prepare = { $kind ->
+        [step_attack] to attack the { $element } on { $to } from { $cell } next
+        [step_grow] to grow your { $source } on { $cell } next
+        [step_brasier] to cast a Brasier from { $cell } next
+        [step_souffle] to blow from { $cell } to { $to } next
+        [step_vague] to send a Vague from { $cell } next
+        [step_tunnel] to dig a tunnel from { $cell } next
+       *[other] to play from { $cell } next
+    }
+hint-elemmaster-why_shelter = your { $source } moves out of your opponent's reach
+hint-elemmaster-why_threat = from there your { $source } threatens the { $element } on { $to }
+hint-elemmaster-why_approach = your Fire closes in on the enemy Earth
+hint-elemmaster-why_terrain = on { $cell } your { $source } stands on its terrain and can grow
 hint-elemmaster-why_safe = none of your elementals is left exposed
 hint-elemmaster-why_least = it is the turn that exposes you least ({ $n ->
         [one] one elemental under threat

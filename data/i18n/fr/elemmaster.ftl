@@ -52,6 +52,11 @@ elemmaster-prompt-place = Placez votre armée sur vos deux premières lignes ({ 
 elemmaster-prompt-event_target = choisissez la case ciblée
 elemmaster-prompt-event_confirm = confirmez en bas
 elemmaster-prompt-selected = { $cell } : cliquez sur une case éclairée (vert : déplacer, rouge : attaquer, violet : spécial)
+elemmaster-prompt-air_step = { $cell } : votre Air peut faire un second pas, gratuit : cliquez une case éclairée, ou un autre élémentaire
+elemmaster-prompt-selected_own = { $cell } : cliquez une case éclairée (vert : déplacer, rouge : attaquer, rose : votre pièce{ $special ->
+        [1] , violet : spécial)
+       *[0] {")"}
+    }
 elemmaster-prompt-selected_risky = { $cell } : case verte : déplacer, rouge : attaquer ; « ! » : un adversaire voisin l'y battrait
 elemmaster-prompt-choose = { $cell } : choisissez l'action
 elemmaster-prompt-play = À vous : { $ap } PA. Cliquez sur un de vos élémentaires ou sur une carte Évènement.
@@ -68,10 +73,11 @@ elemmaster-prompt-nothing_left = Plus rien à jouer : finissez le tour (E)
 elemmaster-prompt-brasier_second = { $cell } : Brasier, cliquez sa 2e case éclairée ; pour un simple déplacement, choisissez en bas.
 elemmaster-prompt-count = { $cell } : combien de jetons déplacer ? Choisissez en bas, ou recliquez la case pour toute la pile
 elemmaster-prompt-count_souffle = { $cell } : combien de jetons d'Air pour le souffle ? Chacun pousse d'une case : choisissez en bas
-elemmaster-prompt-aside = { $dst } choisi : cliquez une case éclairée pour le jouer, ou, en bas, ce que { $src } lui fait
+elemmaster-prompt-aside = { $src } → { $dst }, votre propre pièce : choisissez en bas ce que { $src } lui fait
 elemmaster-prompt-confirm_own = Attaquer votre propre élémentaire en { $dst } avec { $src } ? L'un des deux perdra au moins un niveau.
 elemmaster-prompt-confirm_ally = Attaquer l'élémentaire de votre partenaire en { $dst } avec { $src } ?
 elemmaster-confirm-yes = Oui, attaquer (O)
+elemmaster-confirm-yes_own = Oui (O) : { $loser } −1, { $winner } +1
 elemmaster-confirm-no = Non (N, Échap)
 elemmaster-confirm-always = Oui, ne plus demander
 elemmaster-act-own_attack = { $src } → votre { $dst } : { $action }
@@ -112,7 +118,7 @@ elemmaster-placed = { $n }/{ $total } { $total ->
     }
 elemmaster-events_used = Évts { $n }/{ $max }
 elemmaster-aside = ({ $n } de côté)
-elemmaster-legend = Les nombres 3/3 se lisent « jetons sur le plateau/en réserve ». Un élémentaire marqué ⊗ a fini son tour ; marqué ✶, il est immobilisé. Une case claire au coin ◤ a servi au dernier tour de chacun ; ses pastilles 1·2 donnent l'ordre des actions.
+elemmaster-legend = Les nombres 3/3 : jetons sur le plateau/en réserve. ⊗ : a fini son tour ; ✶ : immobilisé. Coin ◤ : case jouée au dernier tour de chacun ; ses pastilles 1·2 disent l'ordre. Elles restent jusqu'au tour suivant de ce joueur.
 elemmaster-events = Évènements (2 PA)
 elemmaster-card_hidden = face cachée
 elemmaster-card_free = disponible

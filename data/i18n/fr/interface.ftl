@@ -1071,20 +1071,43 @@ hint-evolution-win_draw = Cliquez « Piocher » sans rien défausser de plus 
         [0] {""}.
        *[more] {""}, puis { $steps }.
     }
-hint-elemmaster-why_hurt = l'adversaire perd encore { $n ->
+hint-elemmaster-why_hurt = l'adversaire perd { $n ->
         [one] un niveau
        *[other] { $n } niveaux
-    } ce tour{ $safe ->
+    }{ $safe ->
         [1] , sans vous exposer
        *[0] {""}
     }
-hint-elemmaster-why_grow = vous gagnez encore { $n ->
+hint-elemmaster-why_grow = vous gagnez { $n ->
         [one] un niveau
        *[other] { $n } niveaux
-    } ce tour{ $safe ->
+    }{ $safe ->
         [1] , sans vous exposer
        *[0] {""}
     }
+hint-elemmaster-why_prepare = { $kind ->
+        [step_attack] pour attaquer ensuite { $element ->
+            [Terre] la Terre
+            [Eau] l'Eau
+            [Air] l'Air
+           *[other] le { $element }
+        } en { $to } depuis { $cell }
+        [step_grow] pour faire grandir ensuite votre { $source } en { $cell }
+        [step_brasier] pour lancer ensuite un Brasier depuis { $cell }
+        [step_souffle] pour souffler ensuite depuis { $cell } vers { $to }
+        [step_vague] pour lancer ensuite une Vague depuis { $cell }
+        [step_tunnel] pour creuser ensuite un tunnel depuis { $cell }
+       *[other] pour jouer ensuite depuis { $cell }
+    }
+hint-elemmaster-why_shelter = votre { $source } se met hors de portée de l'adversaire
+hint-elemmaster-why_threat = de là, votre { $source } menace { $element ->
+        [Terre] la Terre
+        [Eau] l'Eau
+        [Air] l'Air
+       *[other] le { $element }
+    } en { $to }
+hint-elemmaster-why_approach = votre Feu se rapproche de la Terre adverse
+hint-elemmaster-why_terrain = en { $cell }, votre { $source } est sur son terrain et pourra grandir
 hint-elemmaster-why_safe = aucun de vos élémentaires ne reste exposé
 hint-elemmaster-why_least = c'est le tour qui vous expose le moins ({ $n ->
         [one] un élémentaire menacé
