@@ -255,7 +255,7 @@ def test_the_survey_comes_after_the_results_as_the_person_leaves_them(app, monke
     table = _table(app, "kaiju", ("human", "bot:easy"), seed=5)
     import random
 
-    rng = random.Random(2)
+    rng = random.Random(3)  # a game the person wins: the headline then speaks to them ("Vous gagnez !")
     for _ in range(4000):
         if table.feed.is_over:
             break
