@@ -1330,8 +1330,7 @@ class TableScene(Scene):
         for the fullest row, so no label changes its name or size when Undo comes and goes; the
         long names first ("Que ferait un bon joueur ?", "Revoir le tour (L)"), else the short ones."""
         r = self.tool_rect
-        key = (i18n.lang, self.guide is None, self.feed.offers_undo(), self.feed.hints_off, self.chat_field is None,
-               self.demo, r.width)
+        key = (i18n.lang, self.feed.hints_off, self.chat_field is None, self.demo, r.width)
         if self._tool_labels is not None and self._tool_labels[0] == key:
             return self._tool_labels[1]
         self._tool_labels = (key, self._fit_tool_labels())
@@ -1339,7 +1338,9 @@ class TableScene(Scene):
 
     def _fit_tool_labels(self) -> tuple[str, str, int]:
         r = self.tool_rect
-        undo = [t("undo.button")] if self.guide is None and self.feed.offers_undo() else []
+        # fitted as for a game against bots (with Undo) on every screen: "Revoir le tour (L)" in the
+        # tutorial and "Revoir (L)" in the game read as two buttons (nc10, Elemons and Evolution)
+        undo = [t("undo.button")]
         hints = [t(f"{self.feed.hints_off}_short")] if self.feed.hints_off else \
             [t("hint.button"), t("hint.button_short")]
         agains = [t("lastturn.button"), t("lastturn.button_short")] if self.chat_field is None else [""]

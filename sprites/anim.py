@@ -113,7 +113,7 @@ class Banner:
     size: int = 30
     max_width: int = 640
     min_width: int = 0  # the plate's least width: a banner over a title hides all of it, never half
-    closing: float = 0.2  # the last part of its time it rolls up in (0: it goes whole, never a thin bar)
+    closing: float = 0.0  # the last part of its time it rolls up in (0: it goes whole, never a thin bar)
 
     def rect(self, bounds: pygame.Rect | None = None) -> pygame.Rect:
         """Where the plate lies (inside `bounds`, the canvas, when given)."""
@@ -154,7 +154,9 @@ class Anim:
         self.flights: list[Flight] = []
         self.effects: list[Effect] = []
         self.banner_item: Banner | None = None
-        self.banner_closing = 0.2  # how a banner ends (`Banner.closing`): a table may have them go whole
+        # how a banner ends (`Banner.closing`): whole, at once. Rolling up, its words showed cut top
+        # and bottom for a moment, read as a clipped banner (Monsters nc6, Elemons nc10 shots 11, 20)
+        self.banner_closing = 0.0
 
     def fly(
         self,

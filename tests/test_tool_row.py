@@ -58,3 +58,15 @@ def test_the_hint_button_keeps_its_place_while_undo_and_last_turn_come_and_go(ap
                 assert rects.setdefault(tag, rect) == rect, (gid, tag, undo, last, rect, rects[tag])
     assert set(rects) == {"undo", "again", "hint"}
     assert not rects["hint"].colliderect(rects["undo"]) and not rects["hint"].colliderect(rects["again"])
+
+
+def test_last_turn_has_one_name_in_the_tutorial_and_in_the_game(app):
+    """nc10 (Elemons, Evolution): "Revoir le tour (L)" in the tutorial, "Revoir (L)" in the game."""
+    from test_tutorial import open_tutorial
+
+    i18n.set_lang("fr")
+    game = open_on(app, Match("elemons", ["human", "bot:easy"], seed=3))
+    in_game = game.tool_labels()[0]
+    app.stack.pop()
+    tutorial = open_tutorial(app, "elemons")
+    assert tutorial.tool_labels()[0] == in_game == i18n.t("lastturn.button_short")

@@ -197,9 +197,6 @@ class MonstersTable(TableScene):
         self.hint_whole_for: Action | None = None  # the trick whose whole recipe H was pressed again for
         self.centre_note_at = -1  # the decisions count of a hint asked again as the centre changed
         super().__init__(app, source, demo)
-        # a banner goes whole at its end: rolling up, "Votre pli jaune !" showed as a thin bar with its
-        # words cut top and bottom (issue 24, nc6 shot 36)
-        self.anim.banner_closing = 0.0
         self.painter = MonstersPainter(self, self.feed, self.defs, self.pieces, self.pres.colors, self.arrangement,
                                        self.motion, demo)
         self.waiting_round = not self.feed.replaying and not self.feed.is_over
