@@ -313,6 +313,30 @@ class EasyBot(KaijuBot):
         self.answers = random.Random(seed * 7919 + seat)
 
     def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
+        pick = self.whim(view, legal)
+        return self.free_steal(view, legal, pick)
+
+    def free_steal(self, view: dict[str, Any], legal: list[Action], pick: Action) -> Action:
+        """A double on a Mecha another player holds: the steal it offers (a card from that hand, lost to
+        its holder) is taken unless the pick brings more. A newcomer saw the easy bot reroll a double 5
+        away while they held Mecha 5 (nc10 shot-77): that looked like a blunder, not like a beginner.
+        Decided after the whims so that their draws (the tutorial's scripted game) stay the same."""
+        steal = next((a for a in legal if a.kind == "steal"), None)
+        if steal is None or pick == steal or view["phase"] == "react":
+            return pick
+        m = self.model(view)
+        victim = next((s for s in range(m.n) if s != self.seat and view["dice"][0] in m.mechas[s]), None)
+        if victim is None:
+            return pick
+        swing = sum(p * sum(dp if s == self.seat else -dp for s, dp, _ in deltas)
+                    for p, deltas in m.steal_lottery(self.seat, victim))
+        if swing < take_points(pick, view, self.defs):
+            return pick
+        self.played = False
+        return steal
+
+    def whim(self, view: dict[str, Any], legal: list[Action]) -> Action:
+        """The easy bot's pick before the free steal is weighed: a card now and then, a take at random."""
         if len(legal) == 1:
             return legal[0]
         plays = [a for a in legal if a.kind == "play"]

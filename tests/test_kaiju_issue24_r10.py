@@ -1,0 +1,72 @@
+"""Issue 24, tenth round of Kaiju & Mecha (newcomer nc10): one card count for every seat, the removed
+cards said in the log line, a free steal taken by the easy bot, bubbles that say who did it, the last
+turns said as one each, a plain log line for the Mechas' tokens."""
+
+from __future__ import annotations
+
+from lang import french, plain
+from scene_input import open_scenario
+
+from game import i18n
+from game.core import Chance, Event
+
+HANDS = """\
+seats: 2
+active: 0
+phase: main
+dice: [{a}, {b}]
+table: [9, 2, 2, 2, 8, 8, 1, 1]
+players:
+  - hand: [4, 7, 10]
+    mechas: [5, 6]
+  - hand: [3, 7]
+    mechas: [4]
+pile_top: [4]
+"""
+
+
+def _state(tmp_path, dice=(5, 5), active=0):
+    from game import data
+    from game.kaiju import from_scenario
+
+    path = tmp_path / "p.yaml"
+    path.write_text(HANDS.format(a=dice[0], b=dice[1]).replace("active: 0", f"active: {active}"), encoding="utf-8")
+    return from_scenario(data.load(path), Chance(0))
+
+
+# -- finding 1: "Cartes :" counts the Mechas for every seat, and says how many are Mechas ---------
+def test_every_seat_counts_its_mechas_as_cards_and_says_so(app, tmp_path):
+    """nc10 shots 41/55/80: the person's "Cartes :" counted their Mechas, the bot's did not."""
+    path = tmp_path / "scene.yaml"
+    path.write_text(HANDS.format(a=5, b=2), encoding="utf-8")
+    with french():
+        screen = open_scenario(app, "kaiju", ["human", "bot:easy"], path)
+        mine, theirs = plain(screen.cards_line(0)), plain(screen.cards_line(1))
+        app.stack.pop()
+    assert mine == "Cartes : 5 (dont 2 Mechas)", mine
+    assert theirs == "Cartes : 3 (dont 1 Mecha)", theirs
+    assert plain(i18n.t("kaiju.cards_n", n=4, mechas=0)) == "Cartes : 4"
+
+
+# -- finding 2: the removed cards are said in the line, no "(voir ?)" leading nowhere -----------------
+def test_the_removed_line_says_which_cards_leave_and_the_tokens_line_says_why():
+    names = ["Joueur 1", "Bot 2 (facile)"]
+    with french():
+        removed = plain(i18n.describe("kaiju", Event("removed", None, {"cards": [1, 1, 2, 2] * 4}), names) or "")
+        tokens = plain(i18n.describe("kaiju", Event("mechas_set", None, {"mechas": [1, 2, 3, 4, 5, 6]}), names) or "")
+    assert "voir ?" not in removed and "deux de chaque valeur de 1 à 8" in removed, removed
+    assert "jetons Double" not in tokens and "jetons double : un double aux dés prend le Mecha" in tokens, tokens
+
+
+# -- finding 4: even the easy bot takes the free steal a double gives it --------------------------
+def test_the_easy_bot_takes_the_free_steal_of_a_double(tmp_path):
+    """nc10 shot-77: with a double 5 while the person held Mecha 5, the easy bot rerolled both dice."""
+    from game.kaiju.bots import EasyBot
+
+    st = _state(tmp_path, dice=(5, 5), active=1)
+    picks = set()
+    for seed in range(30):
+        bot = EasyBot(1, seed=seed)
+        bot.quiet = 9  # it looks for a card to play this turn
+        picks.add(bot.choose(st.view(1), st.legal_actions(1)).kind)
+    assert picks == {"steal"}, picks
