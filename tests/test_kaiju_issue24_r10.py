@@ -4,6 +4,8 @@ turns said as one each, a plain log line for the Mechas' tokens."""
 
 from __future__ import annotations
 
+import re
+
 from lang import french, plain
 from scene_input import open_scenario
 
@@ -70,3 +72,53 @@ def test_the_easy_bot_takes_the_free_steal_of_a_double(tmp_path):
         bot.quiet = 9  # it looks for a card to play this turn
         picks.add(bot.choose(st.view(1), st.legal_actions(1)).kind)
     assert picks == {"steal"}, picks
+
+
+# -- finding 3: hints name the Mecha a card leads to, the Mecha a take leaves, a steal's true worth --
+POSITION = """\
+seats: 2
+active: 0
+phase: main
+dice: [6, 5]
+table: {table}
+players:
+  - hand: [5, 6]
+  - hand: [10]
+"""
+
+
+def _hard_hint(tmp_path, table: list[int]) -> tuple[object, str]:
+    from game import data
+    from game.kaiju import HardBot, from_scenario
+
+    path = tmp_path / "h.yaml"
+    path.write_text(POSITION.format(table=table), encoding="utf-8")
+    st = from_scenario(data.load(path), Chance(0))
+    bot = HardBot(0, seed=1)
+    choice = bot.choose(st.view(0), st.legal_actions(0))
+    with french():
+        said = plain(i18n.hint_text("kaiju", bot.why[0], bot.why[1], ["Joueur 1", "Bot 2"]))
+    return choice, said
+
+
+def test_a_take_hint_names_the_mecha_a_card_could_make_instead(tmp_path):
+    """nc10 shot-37: "Prenez la carte 1" never said that the 5 turned the dice into a double for a Mecha."""
+    choice, said = _hard_hint(tmp_path, [3, 5, 1, 1, 7, 3, 2, 4])
+    assert choice.kind == "take", choice
+    assert "Autre coup : jouer votre 5 pour mettre le dé" in said and "et prendre le Mecha" in said, said
+
+
+def test_a_play_hint_names_the_take_it_leads_to(tmp_path):
+    """nc10 shot-62: "prenez au centre ce que vos dés permettent encore" did not say what (the Mecha)."""
+    choice, said = _hard_hint(tmp_path, [3, 2, 2, 4, 7, 3, 2, 4])
+    assert choice.kind == "play" and choice.args[1] == "set", choice
+    assert "permettent encore" not in said and re.search(r"puis prenez le Mecha \d \(15 points\)", said), said
+
+
+def test_saving_ones_own_steal_says_what_it_truly_brings():
+    """nc10 shot-52: "il vous rapporte plus que les 6 points de cette carte" overstated a random card."""
+    params = {"card": 6, "effect": "steal", "player": 0, "mine": 1, "aimed": 0, "theft": 1, "victim": 1}
+    with french():
+        said = plain(i18n.hint_text("kaiju", "cancel", params, ["Joueur 1", "Bot 2"]))
+    assert "vous gagnez ce qu'il perd" in said and "quitte la main de Bot 2" in said, said
+    assert "vous rapporte plus" not in said, said
