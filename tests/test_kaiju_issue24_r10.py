@@ -122,3 +122,44 @@ def test_saving_ones_own_steal_says_what_it_truly_brings():
         said = plain(i18n.hint_text("kaiju", "cancel", params, ["Joueur 1", "Bot 2"]))
     assert "vous gagnez ce qu'il perd" in said and "quitte la main de Bot 2" in said, said
     assert "vous rapporte plus" not in said, said
+
+
+# -- finding 5: a steal's and a cancel's bubble say who did it ------------------------------------
+def test_the_steal_and_cancel_bubbles_say_who_did_it(app, tmp_path):
+    """nc10 shots 23/53: "Volé !" on the thief's own panel read as "I was robbed"."""
+    from waiting import wait_until
+
+    from game.core import act
+
+    path = tmp_path / "scene.yaml"
+    path.write_text(HANDS.format(a=5, b=2), encoding="utf-8")
+    i18n.set_lang("fr")
+    table = open_scenario(app, "kaiju", ["human", "bot:easy"], path)
+    bubbles: list[tuple[int | None, str]] = []
+    said = table.bubble
+    table.bubble = lambda seat, text, *a, **k: (bubbles.append((seat, plain(text))), said(seat, text, *a, **k))[1]
+    assert table.act(0, act("play", 4, "steal", 1))
+    done = wait_until(lambda: any(t == "Vous volez !" for _, t in bubbles) and not table.busy, 20,
+                      step=0, between=lambda: app.frame(1 / 60))
+    assert done, bubbles
+    assert (0, "Vous volez !") in bubbles and not any(t == "Volé !" for _, t in bubbles), bubbles
+    assert plain(table.did("kaiju.bubble.cancelled", 1)) == "Bot 2 (facile) annule !"
+    assert plain(table.did("kaiju.bubble.cancelled", 0)) == "Vous annulez !"
+    app.stack.pop()
+
+
+# -- finding 6: the last turns are said as one turn each ----------------------------------------
+def test_the_last_turns_are_said_as_one_each(app, tmp_path):
+    """nc10 shot-80: "pioche vide : encore 2 tours" read as two more rounds."""
+    path = tmp_path / "scene.yaml"
+    path.write_text(HANDS.format(a=5, b=2), encoding="utf-8")
+    i18n.set_lang("fr")
+    table = open_scenario(app, "kaiju", ["human", "bot:easy"], path)
+    table.model.last_turns = 2
+    both = plain(table.round_line()[0])
+    table.model.last_turns = 1
+    last = plain(table.round_line()[0])
+    app.stack.pop()
+    assert both.endswith("pioche vide : encore un tour chacun"), both
+    assert last.endswith("dernier tour"), last
+    assert plain(i18n.t("kaiju.last_turns", n=2, all="no")) == "pioche vide : encore 2 tours de jeu"
