@@ -265,7 +265,7 @@ def test_the_round_line_under_the_dice_keeps_inside_the_table(app, tmp_path):
     table = bot_takes(app, tmp_path, 6, 6)
     table.model.turn, table.model.last_turns = 25, 2
     info, size = table.round_line()
-    assert "encore un tour chacun" in info.replace("\xa0", " ")  # two players, two turns: one each (nc10)
+    assert "un dernier tour chacun" in info.replace("\xa0", " ")  # two players, two turns: one each (nc10)
     cx = (L.dice[0][0] + L.dice[1][0]) // 2
     half = font(size).size(info)[0] / 2
     assert cx + half <= L.home.right and cx - half >= L.home.left, (info, size)

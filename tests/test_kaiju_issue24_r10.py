@@ -160,6 +160,6 @@ def test_the_last_turns_are_said_as_one_each(app, tmp_path):
     table.model.last_turns = 1
     last = plain(table.round_line()[0])
     app.stack.pop()
-    assert both.endswith("pioche vide : encore un tour chacun"), both
+    assert both.endswith("un dernier tour chacun"), both  # the words of the log line
     assert last.endswith("dernier tour"), last
     assert plain(i18n.t("kaiju.last_turns", n=2, all="no")) == "pioche vide : encore 2 tours de jeu"

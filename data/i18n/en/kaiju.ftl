@@ -18,9 +18,9 @@ kaiju-to_roll = { $who } rolls next
 kaiju-turn_n = Round { $n }
 kaiju-last_turns = { $n ->
         [one] last turn
-       *[other] empty pile: { $all ->
-            [yes] one more turn each
-           *[no] { $n } turns left
+       *[other] { $all ->
+            [yes] one last turn each
+           *[no] empty pile: { $n } turns left
         }
     }
 kaiju-status-turn = playing

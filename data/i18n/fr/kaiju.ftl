@@ -18,9 +18,9 @@ kaiju-to_roll = { $who } va lancer les dés
 kaiju-turn_n = Tour de table { $n }
 kaiju-last_turns = { $n ->
         [one] dernier tour
-       *[other] pioche vide : { $all ->
-            [yes] encore un tour chacun
-           *[no] encore { $n } tours de jeu
+       *[other] { $all ->
+            [yes] un dernier tour chacun
+           *[no] pioche vide : encore { $n } tours de jeu
         }
     }
 kaiju-status-turn = joue
