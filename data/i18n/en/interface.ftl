@@ -383,7 +383,10 @@ results-kaiju-mechas = Mechas: { $n }, { $pts ->
        *[other] { $pts } points
     }
 results-kaiju-bonus = 1s held: { $n }; { $pts ->
-        [0] not the most, no bonus
+        [0] { $n ->
+            [0] no bonus
+           *[other] not the most, no bonus
+        }
         [one] the most, a { $pts }-point bonus
        *[other] { $shared ->
             [1] tied for the most: a { $pts }-point bonus each

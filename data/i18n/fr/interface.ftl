@@ -383,7 +383,10 @@ results-kaiju-mechas = Mechas : { $n }, { $pts ->
        *[other] { $pts } points
     }
 results-kaiju-bonus = Cartes 1 : { $n }{ $pts ->
-        [0] { " ; " }pas le plus grand nombre, pas de bonus
+        [0] { " ; " }{ $n ->
+            [0] pas de bonus
+           *[other] pas le plus grand nombre, pas de bonus
+        }
         [one] { " ; " }le plus grand nombre, bonus de { $pts } point
        *[other] { $shared ->
             [1] { " " }chacun, égalité : chacun prend le bonus de { $pts } points
