@@ -6,7 +6,6 @@ looks absurd."""
 from __future__ import annotations
 
 import re
-
 from pathlib import Path
 
 from lang import plain
