@@ -439,6 +439,10 @@ class KaijuTable(TableScene):
 
     def on_dice_rolled(self, ev: Event) -> None:
         src = self.places.seat_anchor(ev.seat or 0)
+        if ev.seat != self.home:
+            # another seat's dice roll in from the empty table left of the tray: thrown from its panel
+            # they crossed the table cards and hid one for a second (nc10 shot-11)
+            src = (L.dice[0][0] - 260, L.dice[0][1] + 10)
         for i in range(len(self.dice)):
             self.tumble(i, ev.data["dice"][i], (src[0] + i * 30, src[1]), 0.9 + 0.12 * i)
 

@@ -385,6 +385,7 @@ results-kaiju-mechas = Mechas: { $n }, { $pts ->
 results-kaiju-bonus = 1s held: { $n }; { $pts ->
         [0] { $n ->
             [0] no bonus
+            [one] not the most, no bonus
            *[other] not the most, no bonus
         }
         [one] the most, a { $pts }-point bonus

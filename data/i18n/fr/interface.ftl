@@ -385,6 +385,7 @@ results-kaiju-mechas = Mechas : { $n }, { $pts ->
 results-kaiju-bonus = Cartes 1 : { $n }{ $pts ->
         [0] { " ; " }{ $n ->
             [0] pas de bonus
+            [one] pas le plus grand nombre, pas de bonus
            *[other] pas le plus grand nombre, pas de bonus
         }
         [one] { " ; " }le plus grand nombre, bonus de { $pts } point
