@@ -172,3 +172,15 @@ def test_results_say_no_bonus_plainly_when_a_hand_holds_no_1():
         fewer = plain(i18n.t("results.kaiju.bonus", n=2, pts=0, shared=0))
     assert none == "Cartes 1 : 0 ; pas de bonus", none
     assert fewer == "Cartes 1 : 2 ; pas le plus grand nombre, pas de bonus", fewer
+
+
+def test_the_bots_dice_roll_in_below_the_table_cards(app, tmp_path):
+    """nc10 shot-11: the bot's dice flew from its panel across the table and hid card 5 for a second."""
+    path = tmp_path / "scene.yaml"
+    path.write_text(HANDS.format(a=5, b=2), encoding="utf-8")
+    table = open_scenario(app, "kaiju", ["human", "bot:easy"], path)
+    below = max(table.places.slot_rect(i).bottom for i in range(8))
+    table.on_dice_rolled(Event("dice_rolled", 1, {"dice": [3, 4]}))
+    starts = [die.start for die in table.dice]
+    app.stack.pop()
+    assert all(y > below for _, y in starts), (starts, below)
