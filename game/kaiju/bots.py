@@ -281,7 +281,7 @@ class EasyBot(KaijuBot):
     that takes nothing, a 10 spent where a plain take gives as much, are what a newcomer called
     waste). It answers a steal aimed at itself
     often, a die turned for a steal of its Mecha now and then, never with a card worth more than the
-    one it cancels (a 6 always may)."""
+    one it cancels (a 6 always may). A double on another player's Mecha is stolen (`free_steal`)."""
 
     # per turn, the whim to look for a card worth playing: a newcomer (nc8) saw it end a game holding
     # 4s, 5s, 6s and 2s it never used; at 0.1 one game in three had no card played at all
