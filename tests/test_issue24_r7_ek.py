@@ -164,9 +164,9 @@ seats: 2
 active: 1
 phase: main
 dice: [{d}, {d}]
-table: [{d}, 5, 1, 7, 9, 10, 11, 8]
+table: [{d}, {d}, 1, 7, 9, 10, 11, 8]
 players:
-  - hand: [2, 3]
+  - hand: [3, 3]
     mechas: [{m}]
   - hand: [1, 3]
 pile_top: [4]
@@ -174,13 +174,15 @@ pile_top: [4]
 
 
 def bot_takes(app, tmp_path, d: int, m: int):
-    """The bot's turn on a roll of `d` `d` while the person holds Mecha `m`: the table once its take is shown."""
+    """The bot's turn on a roll of `d` `d` while the person holds Mecha `m`: the table once its take is shown.
+    The medium bot weighs its own points only: two cards `d` on the table outweigh a steal from a hand of
+    two 3s (Wounds), so it takes them (the easy bot weighs the steal against its victim too, and steals)."""
     from scene_input import open_scenario
     from waiting import wait_until
 
     path = tmp_path / f"double{d}{m}.yaml"
     path.write_text(DOUBLE.format(d=d, m=m), encoding="utf-8")
-    table = open_scenario(app, "kaiju", ["human", "bot:easy"], path, speed="fast")
+    table = open_scenario(app, "kaiju", ["human", "bot:medium"], path, speed="fast")
     took = ("cards_taken", "nothing_taken", "mecha_taken", "mecha_steal_attempt")
     assert wait_until(lambda: any(e.kind in took for e in table.shown) and not table.busy, 30,
                       step=0, between=lambda: app.frame(1 / 30)), "the bot never took anything"
@@ -263,7 +265,7 @@ def test_the_round_line_under_the_dice_keeps_inside_the_table(app, tmp_path):
     table = bot_takes(app, tmp_path, 6, 6)
     table.model.turn, table.model.last_turns = 25, 2
     info, size = table.round_line()
-    assert "encore 2 tours" in info.replace("\xa0", " ")
+    assert "un dernier tour chacun" in info.replace("\xa0", " ")  # two players, two turns: one each (nc10)
     cx = (L.dice[0][0] + L.dice[1][0]) // 2
     half = font(size).size(info)[0] / 2
     assert cx + half <= L.home.right and cx - half >= L.home.left, (info, size)

@@ -204,7 +204,7 @@ def test_the_log_says_everyone_saw_the_starting_hands_and_why_cards_leave_the_ga
     # nc8 shot-31/03: both lines were too long; the rule is said in a few words, the list is a count
     assert hand == ("Bot 2 (facile) prend en main ses 2 cartes de départ, piochées face visible comme le veut "
                     "la règle : 7, 9"), hand
-    assert removed == "Cartes retirées du jeu à 2 joueurs : 4 (voir ?)", removed
+    assert removed == "Cartes retirées du jeu à 2 joueurs : 4 (deux de chaque valeur de 1 à 8)", removed
     i18n.set_lang("en")
     hand_en = i18n.describe("kaiju", Event("start_hand", 1, {"count": 2, "cards": [7, 9]}), names) or ""
     assert "drawn face up as the rules say: 7, 9" in hand_en, hand_en

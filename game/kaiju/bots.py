@@ -281,7 +281,7 @@ class EasyBot(KaijuBot):
     that takes nothing, a 10 spent where a plain take gives as much, are what a newcomer called
     waste). It answers a steal aimed at itself
     often, a die turned for a steal of its Mecha now and then, never with a card worth more than the
-    one it cancels (a 6 always may)."""
+    one it cancels (a 6 always may). A double on another player's Mecha is stolen (`free_steal`)."""
 
     # per turn, the whim to look for a card worth playing: a newcomer (nc8) saw it end a game holding
     # 4s, 5s, 6s and 2s it never used; at 0.1 one game in three had no card played at all
@@ -313,6 +313,30 @@ class EasyBot(KaijuBot):
         self.answers = random.Random(seed * 7919 + seat)
 
     def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
+        pick = self.whim(view, legal)
+        return self.free_steal(view, legal, pick)
+
+    def free_steal(self, view: dict[str, Any], legal: list[Action], pick: Action) -> Action:
+        """A double on a Mecha another player holds: the steal it offers (a card from that hand, lost to
+        its holder) is taken unless the pick brings more. A newcomer saw the easy bot reroll a double 5
+        away while they held Mecha 5 (nc10 shot-77): that looked like a blunder, not like a beginner.
+        Decided after the whims so that their draws (the tutorial's scripted game) stay the same."""
+        steal = next((a for a in legal if a.kind == "steal"), None)
+        if steal is None or pick == steal or view["phase"] == "react":
+            return pick
+        m = self.model(view)
+        victim = next((s for s in range(m.n) if s != self.seat and view["dice"][0] in m.mechas[s]), None)
+        if victim is None:
+            return pick
+        swing = sum(p * sum(dp if s == self.seat else -dp for s, dp, _ in deltas)
+                    for p, deltas in m.steal_lottery(self.seat, victim))
+        if swing < take_points(pick, view, self.defs):
+            return pick
+        self.played = False
+        return steal
+
+    def whim(self, view: dict[str, Any], legal: list[Action]) -> Action:
+        """The easy bot's pick before the free steal is weighed: a card now and then, a take at random."""
         if len(legal) == 1:
             return legal[0]
         plays = [a for a in legal if a.kind == "play"]
@@ -586,11 +610,12 @@ class HardBot(KaijuBot):
             # the figure the card is weighed against: the richest take the dice give now (nc9 shot-34:
             # a hint without a number)
             now = round(max((take_points(a, view, self.defs) for a in takes), default=0.0)) if view else 0
+            then = self.then_part(m, effect, args, dice)
             if holders:
                 self.because("play_known", card=card, effect=what, player=holders[0][0], holds=holders[0][1],
-                             now=now)
+                             now=now, then=then)
             else:
-                self.because("play_risky" if risk >= 0.25 else "play", card=card, effect=what, now=now)
+                self.because("play_risky" if risk >= 0.25 else "play", card=card, effect=what, now=now, then=then)
             return
         mine = [(p, dp, do) for p, deltas in choices.get(best, []) for s, dp, do in deltas if s == m.me]
         points = sum(p * dp for p, dp, _ in mine)
@@ -621,12 +646,46 @@ class HardBot(KaijuBot):
                              how=[f"how_{way}", figures] if way else "",
                              richer=round(take_points(top, view, self.defs)), richer_cards=[int(x) for x in top.args],
                              richer_count=len(top.args), ones=mine, bonus=self.defs.majority_bonus,
-                             left=round(take_points(top, view, self.defs) - points))
+                             left=round(take_points(top, view, self.defs) - points), alt=self.alt_part(m, dice))
                 return
             way, figures = take_way(cards, dice) if dice[0] else ("", {})
             self.because("take_even" if even else "take", cards=cards, count=len(cards), points=round(points),
                          ones=1 if ones > 0 else 0, ahead=ahead, every=every[0] if every else 0,
-                         how=[f"how_{way}", figures] if way else "")
+                         how=[f"how_{way}", figures] if way else "", alt=self.alt_part(m, dice))
+
+    def then_part(self, m: Model, effect: str, args: list[int], dice: tuple[int, int]) -> Any:
+        """The take a played card leads to, named ("prenez le Mecha 6"): "prenez au centre ce que vos dés
+        permettent encore" left a newcomer to guess it (nc10 shot-62). A reroll's take is not known yet."""
+        if effect == "reroll" or not dice[0]:
+            return ["then_any", {}]
+        nd = list(dice)
+        if effect == "set" and len(args) == 2:
+            nd[args[0] - 1] = args[1]
+        choices = m.take_choices(m.me, (nd[0], nd[1]))
+        if not choices:
+            return ["then_any", {}]
+        best, _ = max(choices, key=lambda c: m.expect(m.me, c[1], []))
+        if best.args and best.args[0] == "mecha":
+            return ["then_steal" if best.kind == "steal" else "then_mecha", {"face": nd[0]}]
+        if best.kind != "take" or not best.args or best.args[0] == "nothing":
+            return ["then_any", {}]
+        cards = [int(x) for x in best.args]
+        return ["then_cards", {"cards": cards, "count": len(cards)}]
+
+    def alt_part(self, m: Model, dice: tuple[int, int]) -> Any:
+        """A card in hand that turns a die onto the double of a Mecha still on the table, when a take is
+        advised instead: named, so the hint does not seem blind to it (nc10 shot-37: "Prenez la carte 1"
+        while a 5 made a double 6 for Mecha 6)."""
+        if not dice[0] or dice[0] == dice[1]:
+            return ""
+        setters = sorted(v for v in m.known[m.me] if m.known[m.me][v] and "set" in self.defs.effects_of(v))
+        free = set(self.defs.mecha_faces) - {f for ms in m.mechas for f in ms}
+        for card in setters:
+            for die in (1, 2):
+                face = dice[2 - die]  # the other die's face: a double
+                if face in free:
+                    return ["alt_mecha", {"card": card, "die": die, "face": face}]
+        return ""
 
     def react(self, view: dict[str, Any], legal: list[Action], m: Model) -> Action:
         me = m.me
@@ -661,8 +720,12 @@ class HardBot(KaijuBot):
         card = int(cheapest.args[0])
         cost = m.utility(me, []) - m.utility(me, [(me, -float(card), -m.maj(card))])
         answer = gain > cost + self.margin
+        # its own steal saved: what it brings is said truly (the card comes from the other hand), not
+        # "rapporte plus que les 6 points" for a random card (nc10 shot-52)
+        theft = x == me and effect == "steal" and bool(args)
         self.because("cancel" if answer else "let_pass", card=card, effect=effect, player=x,
-                     mine=1 if x == me else 0, aimed=1 if effect == "steal" and args and args[0] == me else 0)
+                     mine=1 if x == me else 0, aimed=1 if effect == "steal" and args and args[0] == me else 0,
+                     theft=1 if theft else 0, victim=args[0] if theft else x)
         return cheapest if answer else act("pass")
 
 

@@ -439,6 +439,10 @@ class KaijuTable(TableScene):
 
     def on_dice_rolled(self, ev: Event) -> None:
         src = self.places.seat_anchor(ev.seat or 0)
+        if ev.seat != self.home:
+            # another seat's dice roll in from the empty table left of the tray: thrown from its panel
+            # they crossed the table cards and hid one for a second (nc10 shot-11)
+            src = (L.dice[0][0] - 260, L.dice[0][1] + 10)
         for i in range(len(self.dice)):
             self.tumble(i, ev.data["dice"][i], (src[0] + i * 30, src[1]), 0.9 + 0.12 * i)
 
@@ -461,7 +465,8 @@ class KaijuTable(TableScene):
             card = self.stack_before[i]["card"] if i < len(self.stack_before) else ev.data["card"]
             self.fly(f"k{card}", self.places.stack_rect(i).center, L.discard.center, 0.45, STACKED, STACKED, delay=0.6,
                      lands=("discard",), crossed=crossed)
-        self.bubble(ev.seat, t("kaiju.bubble.cancelled"), DANGER, 1.2)
+        # who did it, on the canceller's panel: a bare "Annulé !" there read as "mine was cancelled" (nc10)
+        self.bubble(ev.seat, self.did("kaiju.bubble.cancelled", ev.seat or 0), DANGER, 1.2)
 
     def on_effect_restored(self, ev: Event) -> None:
         """The card left on top of the stack (the model reopened its window) is answered anew."""
@@ -491,7 +496,12 @@ class KaijuTable(TableScene):
                      delay=0.35, lands=("hand", seat, shown))
         else:
             self.fly(f"k{card}", start, L.discard.center, 0.6, CARD, STACKED, delay=0.35, lands=("discard",))
-        self.bubble(seat, t("kaiju.bubble.stolen"), SEAT_COLORS[seat % 4], 1.2)
+        self.bubble(seat, self.did("kaiju.bubble.stolen", seat), SEAT_COLORS[seat % 4], 1.2)
+
+    def did(self, key: str, seat: int) -> str:
+        """A deed's bubble on its doer's panel says who did it ("Vous volez !", "Bot 2 vole !"): a bare
+        "Volé !" on the thief's own panel read as "I was robbed" (nc10 shot-53)."""
+        return t(key, you="yes" if seat == self.home else "no", who=self.names[seat])
 
     def on_steal_failed(self, ev: Event) -> None:
         self.resolve_top()
@@ -807,9 +817,17 @@ class KaijuTable(TableScene):
         m = self.model
         info = t("kaiju.turn_n", n=round_number(m.turn, len(m.players), m.phase == "over"))
         if m.last_turns is not None and m.phase != "over":
-            info += "  ·  " + t("kaiju.last_turns", n=m.last_turns)
+            # "encore 2 tours" read as two more rounds (nc10 shot-80): one turn each is said so
+            info += "  ·  " + t("kaiju.last_turns", n=m.last_turns,
+                                all="yes" if m.last_turns == len(m.players) else "no")
         cx = (L.dice[0][0] + L.dice[1][0]) // 2
         return info, fit_text(info, int(2 * (L.home.right - cx)) - 16, TYPE.SMALL, floor=11)
+
+    def cards_line(self, seat: int) -> str:
+        """"Cartes : 11 (dont 3 Mechas)", counted the same way for every seat: a Mecha is a card of the
+        hand for steals and ties (the person's count had its Mechas, the bot's did not: nc10)."""
+        mechas = len(self.landed.mechas(seat))
+        return t("kaiju.cards_n", n=self.landed.hand(seat)[1] + mechas, mechas=mechas)
 
     def seat_header(self, surf: pygame.Surface, seat: int, r: pygame.Rect) -> None:
         m, color = self.model, SEAT_COLORS[seat % 4]
@@ -822,7 +840,7 @@ class KaijuTable(TableScene):
         x = r.x + 18 + name.get_width()
         mechas = self.landed.mechas(seat)
         if seat == self.home:
-            count = render(t("kaiju.cards_n", n=self.landed.hand(seat)[1] + len(mechas)), TYPE.SMALL, MUTED)
+            count = render(self.cards_line(seat), TYPE.SMALL, MUTED)
             surf.blit(count, (x, r.y + 9))
             x += count.get_width() + 12
         if active:
@@ -858,7 +876,7 @@ class KaijuTable(TableScene):
             step = min(14, (room - OPP[0] - 110) / max(1, n - 1)) if n > 1 else 0
             for i in range(n):
                 surf.blit(self.art("back", OPP), (r.x + 10 + i * step, y))
-            count = render(t("kaiju.cards_n", n=n), 15, INK)
+            count = render(self.cards_line(seat), 15, INK)
             surf.blit(count, (r.x + 20 + OPP[0] + max(0, n - 1) * step, y + OPP[1] // 2 - 9))
         x = r.right - 10 - mecha_w
         for f in mechas:

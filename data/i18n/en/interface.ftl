@@ -383,7 +383,11 @@ results-kaiju-mechas = Mechas: { $n }, { $pts ->
        *[other] { $pts } points
     }
 results-kaiju-bonus = 1s held: { $n }; { $pts ->
-        [0] not the most, no bonus
+        [0] { $n ->
+            [0] no bonus
+            [one] not the most, no bonus
+           *[other] not the most, no bonus
+        }
         [one] the most, a { $pts }-point bonus
        *[other] { $shared ->
             [1] tied for the most: a { $pts }-point bonus each
@@ -869,7 +873,7 @@ hint-kaiju-take = Take { $count ->
         [1] ; you will then lead.
         [2] ; you stretch your lead.
        *[0] .
-    }
+    }{ $alt }
 hint-kaiju-take_ones = Take { $count ->
         [one] card { $cards }
        *[other] cards { $cards }
@@ -888,7 +892,7 @@ hint-kaiju-take_ones = Take { $count ->
     }: you will then hold { $ones }, and that bonus outweighs { $left ->
         [one] the point left behind
        *[other] the { $left } points left behind
-    }.
+    }.{ $alt }
 hint-kaiju-take_even = Take { $count ->
         [one] card { $cards }
        *[other] cards { $cards }
@@ -901,7 +905,7 @@ hint-kaiju-take_even = Take { $count ->
     }{ $ones ->
         [1] , and one more card 1 towards the 15-point bonus for whoever has the most 1s
        *[0] {""}
-    }; another take would be worth as much, this one is as good.
+    }; another take would be worth as much, this one is as good.{ $alt }
 hint-kaiju-how_sum = {" "}({ kaiju-how-sum })
 hint-kaiju-how_diff = {" "}({ kaiju-how-diff })
 hint-kaiju-how_face = {" "}({ kaiju-how-face })
@@ -913,18 +917,26 @@ hint-kaiju-mecha = Click "Take Mecha": a Mecha is worth 15 points at the end, mo
     }
 hint-kaiju-steal_mecha = Click "Steal Mecha": you draw a random card from whoever holds this Mecha; if it is the Mecha, it brings you 15 points and takes them from them, and otherwise you keep the card drawn. That beats any take from the centre with these dice.
 hint-kaiju-nothing = Click "Take nothing": no card in the centre would bring you anything with these dice.
-hint-kaiju-play = Play your card { $card } to { $effect }, then take from the centre what your dice still allow: both together bring you more than taking right away ({ $now ->
+hint-kaiju-play = Play your card { $card } to { $effect }, then { $then }: both together bring you more than taking right away ({ $now ->
         [one] { $now } point
        *[other] { $now } points
     } at best), even though the card costs you its { $card } points; it is unlikely to be cancelled.
-hint-kaiju-play_risky = Play your card { $card } to { $effect }, then take from the centre what your dice still allow: both together bring you more than taking right away ({ $now ->
+hint-kaiju-play_risky = Play your card { $card } to { $effect }, then { $then }: both together bring you more than taking right away ({ $now ->
         [one] { $now } point
        *[other] { $now } points
     } at best), even though the card costs you its { $card } points. Your opponents often cancel, but the move is still good if they do.
-hint-kaiju-play_known = Play your card { $card } to { $effect }, then take from the centre what your dice still allow: both together bring you more than taking right away ({ $now ->
+hint-kaiju-play_known = Play your card { $card } to { $effect }, then { $then }: both together bring you more than taking right away ({ $now ->
         [one] { $now } point
        *[other] { $now } points
     } at best), even though the card costs you its { $card } points. { $player } holds a { $holds } (you saw it go into their hand) and may cancel it, but the move is worth the risk.
+hint-kaiju-then_mecha = take Mecha { $face } (15 points)
+hint-kaiju-then_steal = try to steal Mecha { $face }
+hint-kaiju-then_cards = take { $count ->
+        [one] card { $cards }
+       *[other] cards { $cards }
+    } from the centre
+hint-kaiju-then_any = take from the centre what your dice then allow
+hint-kaiju-alt_mecha = {" "}Another move: play your { $card } to set die { $die } to { $face }, a double { $face }, and take Mecha { $face } (15 points).
 hint-kaiju-effect_set = set die { $die }, showing { $shown }, to { $face }
 hint-kaiju-effect_reroll = { $count ->
         [one] reroll die { $die }, showing { $shown }
@@ -933,7 +945,10 @@ hint-kaiju-effect_reroll = { $count ->
 hint-kaiju-cancel = Cancel with your card { $card }: { $aimed ->
         [1] { $player } wants to steal a random card from you, and you would lose more than the { $card } points of your cancel card.
        *[0] { $mine ->
-            [1] someone wants to cancel your "{ $effect }"; if you cancel that cancel, your effect happens, and it brings you more than the { $card } points of this card.
+            [1] { $theft ->
+                [1] someone wants to cancel your steal; if you cancel that cancel, your steal happens: the card drawn at random leaves { $victim }'s hand for yours: you gain what they lose, and that gap is worth more than the { $card } points of this card.
+               *[0] someone wants to cancel your "{ $effect }"; if you cancel that cancel, your effect happens, and it brings you more than the { $card } points of this card.
+            }
            *[0] { $player }'s "{ $effect }" would help them more than the { $card } points this card costs you.
         }
     }

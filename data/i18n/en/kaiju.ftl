@@ -5,7 +5,12 @@ kaiju-played = Played, waiting for answers
 kaiju-asking = Waiting for { $who } to cancel or pass…
 kaiju-token_held = Follows Mecha { $f }: { $n } is the number of { $who }, who holds it.
 kaiju-token_free = Still on the table: a double { $f }-{ $f } takes it.
-kaiju-cards_n = Cards: { $n }
+# a seat's cards in hand, Mechas included (a Mecha counts as a card for steals and ties): the same for every seat
+kaiju-cards_n = Cards: { $n }{ $mechas ->
+        [0] {""}
+        [one] {" "}(1 Mecha among them)
+       *[other] {" "}({ $mechas } Mechas among them)
+    }
 kaiju-wounds_n = Wounds: { $n }
 kaiju-sum_diff = Sum { $s }  ·  Difference { $d }
 kaiju-double = Double { $f }!
@@ -13,7 +18,10 @@ kaiju-to_roll = { $who } rolls next
 kaiju-turn_n = Round { $n }
 kaiju-last_turns = { $n ->
         [one] last turn
-       *[other] empty pile: { $n } turns left
+       *[other] { $all ->
+            [yes] one last turn each
+           *[no] empty pile: { $n } turns left
+        }
     }
 kaiju-status-turn = playing
 kaiju-effect-reroll = Reroll
@@ -82,9 +90,15 @@ kaiju-bubble-pass_none = No card to cancel with
 kaiju-bubble-play = { $card }: { $what }
 kaiju-stack-what = { $who }: { $what }
 kaiju-bubble-nothing = Takes nothing
-kaiju-bubble-stolen = Stolen!
+kaiju-bubble-stolen = { $you ->
+        [yes] You steal!
+       *[no] { $who } steals!
+    }
 kaiju-bubble-failed = Nothing to steal
-kaiju-bubble-cancelled = Cancelled!
+kaiju-bubble-cancelled = { $you ->
+        [yes] You cancel!
+       *[no] { $who } cancels!
+    }
 kaiju-bubble-restored = Back in effect!
 kaiju-bubble-wound = Wound! −3
 kaiju-log-steal_passed = { $who } could have tried to steal { $you ->

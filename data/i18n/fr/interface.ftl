@@ -383,7 +383,11 @@ results-kaiju-mechas = Mechas : { $n }, { $pts ->
        *[other] { $pts } points
     }
 results-kaiju-bonus = Cartes 1 : { $n }{ $pts ->
-        [0] { " ; " }pas le plus grand nombre, pas de bonus
+        [0] { " ; " }{ $n ->
+            [0] pas de bonus
+            [one] pas le plus grand nombre, pas de bonus
+           *[other] pas le plus grand nombre, pas de bonus
+        }
         [one] { " ; " }le plus grand nombre, bonus de { $pts } point
        *[other] { $shared ->
             [1] { " " }chacun, égalité : chacun prend le bonus de { $pts } points
@@ -872,7 +876,7 @@ hint-kaiju-take = Prenez { $count ->
         [1] {""} ; vous serez alors en tête.
         [2] {""} ; vous creusez votre avance.
        *[0] {""}.
-    }
+    }{ $alt }
 hint-kaiju-take_ones = Prenez { $count ->
         [one] la carte { $cards }
        *[other] les cartes { $cards }
@@ -891,7 +895,7 @@ hint-kaiju-take_ones = Prenez { $count ->
     } : vous en aurez alors { $ones }, et ce bonus pèse plus que { $left ->
         [one] le point laissé
        *[other] les { $left } points laissés
-    }.
+    }.{ $alt }
 hint-kaiju-take_even = Prenez { $count ->
         [one] la carte { $cards }
        *[other] les cartes { $cards }
@@ -904,7 +908,7 @@ hint-kaiju-take_even = Prenez { $count ->
     }{ $ones ->
         [1] {""}, et une carte 1 de plus vers le bonus de 15 points de qui a le plus de 1
        *[0] {""}
-    } ; une autre prise vaudrait autant, celle-ci est aussi bonne.
+    } ; une autre prise vaudrait autant, celle-ci est aussi bonne.{ $alt }
 hint-kaiju-how_sum = {" "}({ kaiju-how-sum })
 hint-kaiju-how_diff = {" "}({ kaiju-how-diff })
 hint-kaiju-how_face = {" "}({ kaiju-how-face })
@@ -916,18 +920,26 @@ hint-kaiju-mecha = Cliquez « Prendre le Mecha » : un Mecha vaut 15 points e
     }
 hint-kaiju-steal_mecha = Cliquez « Voler le Mecha » : vous piochez une carte au hasard chez celui qui a ce Mecha ; si c'est lui, il vous rapporte 15 points et les lui retire, et sinon vous gardez la carte piochée. C'est mieux que toute prise au centre avec ces dés.
 hint-kaiju-nothing = Cliquez « Ne rien prendre » : aucune carte au centre ne vous rapporterait quelque chose avec ces dés.
-hint-kaiju-play = Jouez votre carte { $card } pour { $effect }, puis prenez au centre ce que vos dés permettent encore : les deux ensemble vous rapportent plus que de prendre tout de suite ({ $now ->
+hint-kaiju-play = Jouez votre carte { $card } pour { $effect }, puis { $then } : les deux ensemble vous rapportent plus que de prendre tout de suite ({ $now ->
         [one] { $now } point
        *[other] { $now } points
     } au mieux), même si la carte vous coûte ses { $card } points ; il y a peu de chances qu'on vous l'annule.
-hint-kaiju-play_risky = Jouez votre carte { $card } pour { $effect }, puis prenez au centre ce que vos dés permettent encore : les deux ensemble vous rapportent plus que de prendre tout de suite ({ $now ->
+hint-kaiju-play_risky = Jouez votre carte { $card } pour { $effect }, puis { $then } : les deux ensemble vous rapportent plus que de prendre tout de suite ({ $now ->
         [one] { $now } point
        *[other] { $now } points
     } au mieux), même si la carte vous coûte ses { $card } points. Vos adversaires annulent souvent, mais le coup reste bon même annulé.
-hint-kaiju-play_known = Jouez votre carte { $card } pour { $effect }, puis prenez au centre ce que vos dés permettent encore : les deux ensemble vous rapportent plus que de prendre tout de suite ({ $now ->
+hint-kaiju-play_known = Jouez votre carte { $card } pour { $effect }, puis { $then } : les deux ensemble vous rapportent plus que de prendre tout de suite ({ $now ->
         [one] { $now } point
        *[other] { $now } points
     } au mieux), même si la carte vous coûte ses { $card } points. { $player } garde un { $holds } (vous l'avez vu entrer dans sa main) et peut l'annuler, mais le coup en vaut le risque.
+hint-kaiju-then_mecha = prenez le Mecha { $face } (15 points)
+hint-kaiju-then_steal = tentez de voler le Mecha { $face }
+hint-kaiju-then_cards = prenez { $count ->
+        [one] la carte { $cards }
+       *[other] les cartes { $cards }
+    } au centre
+hint-kaiju-then_any = prenez au centre ce que vos dés permettent alors
+hint-kaiju-alt_mecha = {" "}Autre coup : jouer votre { $card } pour mettre le dé { $die } sur { $face }, double { $face }, et prendre le Mecha { $face } (15 points).
 hint-kaiju-effect_set = mettre le dé { $die }, qui montre { $shown }, sur { $face }
 hint-kaiju-effect_reroll = { $count ->
         [one] relancer le dé { $die }, qui montre { $shown }
@@ -936,7 +948,10 @@ hint-kaiju-effect_reroll = { $count ->
 hint-kaiju-cancel = Annulez avec votre carte { $card } : { $aimed ->
         [1] { $player } veut vous voler une carte au hasard, et vous perdriez plus que les { $card } points de votre carte d'annulation.
        *[0] { $mine ->
-            [1] on veut annuler votre effet « { $effect } » ; si vous annulez cette annulation, votre effet a lieu, et il vous rapporte plus que les { $card } points de cette carte.
+            [1] { $theft ->
+                [1] on veut annuler votre vol ; si vous annulez cette annulation, votre vol a lieu : la carte piochée au hasard quitte la main { DE($victim) } pour la vôtre : vous gagnez ce qu'il perd, et cet écart vaut plus que les { $card } points de cette carte.
+               *[0] on veut annuler votre effet « { $effect } » ; si vous annulez cette annulation, votre effet a lieu, et il vous rapporte plus que les { $card } points de cette carte.
+            }
            *[0] l'effet « { $effect } » { DE($player) } l'aiderait plus que les { $card } points que vous coûte cette carte.
         }
     }

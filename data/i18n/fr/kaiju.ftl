@@ -5,7 +5,12 @@ kaiju-played = Jouées, en attente de réponse
 kaiju-asking = { $who } peut annuler ou laisser faire…
 kaiju-token_held = Suit le Mecha { $f } : le { $n } est le numéro de { $who }, qui le détient.
 kaiju-token_free = Encore sur la table : un double { $f }-{ $f } le prend.
-kaiju-cards_n = Cartes : { $n }
+# a seat's cards in hand, Mechas included (a Mecha counts as a card for steals and ties): the same for every seat
+kaiju-cards_n = Cartes : { $n }{ $mechas ->
+        [0] {""}
+        [one] {" "}(dont 1 Mecha)
+       *[other] {" "}(dont { $mechas } Mechas)
+    }
 kaiju-wounds_n = Blessures : { $n }
 kaiju-sum_diff = Somme { $s }  ·  Différence { $d }
 kaiju-double = Double { $f } !
@@ -13,7 +18,10 @@ kaiju-to_roll = { $who } va lancer les dés
 kaiju-turn_n = Tour de table { $n }
 kaiju-last_turns = { $n ->
         [one] dernier tour
-       *[other] pioche vide : encore { $n } tours
+       *[other] { $all ->
+            [yes] un dernier tour chacun
+           *[no] pioche vide : encore { $n } tours de jeu
+        }
     }
 kaiju-status-turn = joue
 kaiju-effect-reroll = Relancer
@@ -82,9 +90,15 @@ kaiju-bubble-pass_none = Aucune carte pour annuler
 kaiju-bubble-play = { $card } : { $what }
 kaiju-stack-what = { $who } : { $what }
 kaiju-bubble-nothing = Ne prend rien
-kaiju-bubble-stolen = Volé !
+kaiju-bubble-stolen = { $you ->
+        [yes] Vous volez !
+       *[no] { $who } vole !
+    }
 kaiju-bubble-failed = Rien à voler
-kaiju-bubble-cancelled = Annulé !
+kaiju-bubble-cancelled = { $you ->
+        [yes] Vous annulez !
+       *[no] { $who } annule !
+    }
 kaiju-bubble-restored = Effet rétabli !
 kaiju-bubble-wound = Blessure ! −3
 kaiju-log-steal_passed = { $who } aurait pu tenter de voler { $you ->
