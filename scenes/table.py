@@ -120,6 +120,9 @@ class TableScene(Scene):
     # tiny"); the "again" button's colour, warm so it is found (None: the tools' own).
     AGAIN_READ: ClassVar[float] = 1.5
     AGAIN_COLOR: ClassVar[tuple[int, int, int] | None] = (128, 92, 30)
+    # the Undo button's words: a game whose cards "annulent" (Kaiju) says it another way, or a
+    # newcomer could not tell taking back a move from cancelling a card (nc11)
+    UNDO_LABEL: ClassVar[str] = "undo.button"
     AGAIN_SIZE: ClassVar[int] = 19  # the caption's type size (fitted down to its place's width)
     # Seconds the turn shown again stays on its last step, caption and all, unless a click ends it
     # sooner (0: it ends with the last step's own hold). A short turn (one swap) went by before it
@@ -1307,9 +1310,9 @@ class TableScene(Scene):
                     buttons.append(again)
                 right -= w + TOOL_GAP
             if self.guide is None and self.feed.offers_undo():
-                w = width(t("undo.button"))
+                w = width(t(self.UNDO_LABEL))
                 if undo:
-                    buttons.append(Button(pygame.Rect(x, r.y, w, r.height), t("undo.button"), self.undo,
+                    buttons.append(Button(pygame.Rect(x, r.y, w, r.height), t(self.UNDO_LABEL), self.undo,
                                           tag="undo"))
                 x += w + TOOL_GAP
             if not self.demo and self.guide is None:
@@ -1340,7 +1343,7 @@ class TableScene(Scene):
         r = self.tool_rect
         # fitted as for a game against bots (with Undo) on every screen: "Revoir le tour (L)" in the
         # tutorial and "Revoir (L)" in the game read as two buttons (nc10, Elemons and Evolution)
-        undo = [t("undo.button")]
+        undo = [t(self.UNDO_LABEL)]
         hints = [t(f"{self.feed.hints_off}_short")] if self.feed.hints_off else \
             [t("hint.button"), t("hint.button_short")]
         agains = [t("lastturn.button"), t("lastturn.button_short")] if self.chat_field is None else [""]
@@ -1788,7 +1791,7 @@ class TableScene(Scene):
         newcomer saw it come and go unexplained), else the table's own piece."""
         for b in self.tools.buttons:
             if b.tag == "undo" and b.rect.collidepoint(pos):
-                return t("undo.button"), t("undo.tip")
+                return t(self.UNDO_LABEL), t("undo.tip")
         return self.inspect_at(pos)
 
     def inspect_spot(self, pos: tuple[int, int], size: tuple[int, int]) -> tuple[int, int] | None:

@@ -34,7 +34,7 @@ def test_a_banner_rolling_up_leaves_no_stray_line() -> None:
     """Shot-38: a bot's banner under its panel, in its last frame of rolling up, was a thin line
     (its frame and the tops of its letters). A plate thinner than MIN_PLATE is not drawn at all."""
     tw = Tween(0.0, 1.0, 1.4, linear)
-    banner = Banner("Bot 2 échange une carte", (200, 60), tw, (80, 160, 255), size=20)
+    banner = Banner("Bot 2 échange une carte", (200, 60), tw, (80, 160, 255), size=20, closing=0.2)
     tw.elapsed = 0.5 * 1.4
     assert _drawn(banner) > 1000, "a banner in the middle of its life shows"
     height = banner.rect().height

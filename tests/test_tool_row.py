@@ -70,3 +70,15 @@ def test_last_turn_has_one_name_in_the_tutorial_and_in_the_game(app):
     app.stack.pop()
     tutorial = open_tutorial(app, "elemons")
     assert tutorial.tool_labels()[0] == in_game == i18n.t("lastturn.button_short")
+
+
+def test_kaiju_says_take_back_where_its_cards_cancel(app, monkeypatch):
+    """nc11: "Annuler (U)" beside cards that "annulent": the newcomer could not tell which it was."""
+    i18n.set_lang("fr")
+    table = open_on(app, Match("kaiju", ["human", "bot:easy"], seed=3))
+    monkeypatch.setattr(table, "_undo_seat", lambda: 0)
+    table._build_tools()
+    undo = next(b for b in table.tools.buttons if b.tag == "undo")
+    assert undo.label == "Défaire (U)" and table.inspect_here(undo.rect.center)[0] == "Défaire (U)"
+    other = open_on(app, Match("elemons", ["human", "bot:easy"], seed=3))
+    assert other.UNDO_LABEL == "undo.button" and i18n.t(other.UNDO_LABEL) == "Annuler (U)"

@@ -105,6 +105,7 @@ class KaijuTable(TableScene):
     # last one until a click (nc9 shot-42/43: a bot's turn went by in a blink)
     AGAIN_READ = 2.6
     AGAIN_END = 4.0
+    UNDO_LABEL = "undo.button_kaiju"  # "Annuler" is what a 6 does here
     def again_caption_rect(self) -> pygame.Rect:
         """A turn shown again is said in the person's own panel, under the hand, where the prompt and
         the buttons stand (hidden while it plays): wide, in sight, never under a tutorial's words."""

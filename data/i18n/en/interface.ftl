@@ -128,6 +128,7 @@ log-start = New game of { $game }
 log-resumed = Game of { $game } resumed: the log so far
 log-replay = Replay of a game of { $game }
 undo-button = Undo (U)
+undo-button_kaiju = Undo (U)
 undo-tip = Takes back your last action so you can play it differently: possible as long as no chance, secret or other player has come in since.
 undo-none = Nothing to undo: chance, a secret or another player has come in since
 replay-status = Move { $step } of { $total }, seen by { $who } (arrows, Space, Tab)
@@ -584,7 +585,7 @@ results-elemons-decided-elemons = Gigamons tied ({ $gigamons } each): { $who } w
 results-elemons-decided-shared = Gigamons ({ $gigamons } each) and Elemons ({ $elemons } each) tied: { $who } share the victory.
 results-kaiju-decided-points = { $who } wins with the most points: { $won } to { $runner }.
 results-kaiju-swing-bonus = The 1s bonus turned it: { $who } holds the most 1s ({ $ones } to { $ones_runner }), and that bonus decides the game.
-results-kaiju-swing-bonus_shared = Tied on 1s ({ $ones } each), the bonus is shared: with one 1 fewer, { $who } would have left it to { $other } and lost.
+results-kaiju-swing-bonus_shared = Tied on 1s ({ $ones } each), each gets the bonus: with one 1 fewer, { $who } would have left it to { $other } and lost.
 results-kaiju-swing-wounds = The Wounds turned it: those of { $other } cost { $wound_points ->
         [one] { $wound_points } point
        *[other] { $wound_points } points

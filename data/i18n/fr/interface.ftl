@@ -128,6 +128,7 @@ log-start = Nouvelle partie { DE($game) }
 log-resumed = Partie { DE($game) } reprise : le journal jusqu'ici
 log-replay = Revoir une partie { DE($game) }
 undo-button = Annuler (U)
+undo-button_kaiju = Défaire (U)
 undo-tip = Reprend votre dernière action pour la jouer autrement : possible tant que ni le hasard, ni un secret, ni un autre joueur n'est passé depuis.
 undo-none = Rien à annuler : le hasard, un secret ou un autre joueur est passé depuis
 replay-status = Coup { $step } sur { $total }, vu par { $who } (flèches, Espace, Tab)
@@ -587,7 +588,7 @@ results-kaiju-swing-bonus = Le bonus des 1 a fait la différence : { $who } a l
 results-kaiju-swing-bonus_shared = À égalité de cartes 1 ({ $ones ->
         [one] une
        *[other] { $ones }
-    } chacun), le bonus est partagé : avec un 1 de moins, { $who } le laissait à { $other } et perdait.
+    } chacun), chacun reçoit le bonus : avec un 1 de moins, { $who } l'aurait laissé à { $other } et aurait perdu.
 results-kaiju-swing-wounds = Les Blessures ont fait la différence : celles de { $other } lui coûtent { $wound_points ->
         [one] { $wound_points } point
        *[other] { $wound_points } points
