@@ -1151,6 +1151,8 @@ class EvolutionTable(TableScene):
         y = L.centre.bottom - 40
         if self.m.over:
             line, color = t("evolution.over"), ACCENT
+        elif self.m.choosing_first:  # nobody's turn before the tie is settled (nc10: "Tour de Joueur 1" misled)
+            line, color = t("evolution.who_starts"), ACCENT
         else:
             line, color = t("evolution.turn_of", who=self.names[self.m.current]), self.seat_color(self.m.current)
         surf.blit(render(line, fit_text(line, L.centre.width - 12, 16, True), color, bold=True), (L.centre.x + 8, y))

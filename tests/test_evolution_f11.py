@@ -1,0 +1,43 @@
+"""Round 10 newcomer (nc10) at the Evolution table: who starts is told truly, the tie's buttons come
+with its sentence and no "Tour de" is shown before the choice."""
+
+from __future__ import annotations
+
+from scene_input import run
+from test_scenes_evolution import LookAway, table_for
+from waiting import wait_until
+
+from game import i18n
+from game.core import Event
+
+
+def test_the_log_says_why_a_mage_starts_a_tie_chosen_is_no_highest_total():
+    i18n.set_lang("fr")
+    names = ["Joueur 1", "Bot 2 (facile)"]
+    base = {"totals": [7, 7], "tied": [0, 1]}
+    chosen = i18n.describe("evolution", Event("first_player", 0, {**base, "how": "chosen"}), names)
+    drawn = i18n.describe("evolution", Event("first_player", 0, {**base, "how": "chance"}), names)
+    best = i18n.describe("evolution", Event("first_player", 0, {"totals": [9, 7], "tied": [0], "how": "total"}), names)
+    assert chosen and "choix des joueurs" in chosen and "plus haut" not in chosen, chosen
+    assert drawn and "hasard" in drawn and "plus haut" not in drawn, drawn
+    assert best == "Joueur 1 a le plus haut total de main et commence"
+    tie = i18n.describe("evolution", Event("first_tie", 0, base), names)
+    assert tie and "les joueurs choisissent" in tie  # the set-up's words (option "les joueurs choisissent")
+
+
+def test_a_tie_shows_its_buttons_at_once_and_no_mage_s_turn_before_the_choice(app, tmp_path):
+    """Seed 2 ties the two mages: at normal speed the buttons come with the sentence, the header asks."""
+    i18n.set_lang("fr")
+    table = table_for(app, tmp_path, ["human", "bot:easy"], seed=2, speed="normal")
+    assert wait_until(lambda: not isinstance(app.stack.top, LookAway) and table.my_seat() == 0
+                      and table.controls.bar.buttons, 30, between=lambda: run(app, 0.05)), "no choice buttons came"
+    assert table.m.choosing_first
+    app.draw()
+    labels = [b.label.rstrip(" ⏎") for b in table.controls.bar.buttons]
+    assert labels[:2] == ["Joueur 1 commence", "Bot 2 (facile) commence"], labels
+    table.controls.bar.buttons[0].action()
+    assert wait_until(lambda: not table.busy, 30, between=lambda: run(app, 0.05))
+    assert not table.m.choosing_first and table.m.current == 0
+    said = [e for e in table.log.entries if "commence" in str(e)]
+    assert any("choix des joueurs" in str(e) for e in said), said
+    assert not any("plus haut total de main et commence" in str(e) for e in said), said
