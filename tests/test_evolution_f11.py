@@ -3,6 +3,7 @@ with its sentence and no "Tour de" is shown before the choice."""
 
 from __future__ import annotations
 
+import pygame
 from scene_input import run
 from test_scenes_evolution import LookAway, table_for
 from waiting import wait_until
@@ -41,3 +42,31 @@ def test_a_tie_shows_its_buttons_at_once_and_no_mage_s_turn_before_the_choice(ap
     said = [e for e in table.log.entries if "commence" in str(e)]
     assert any("choix des joueurs" in str(e) for e in said), said
     assert not any("plus haut total de main et commence" in str(e) for e in said), said
+
+
+def test_a_rooted_pile_says_protected_on_screen_and_in_its_cards_help(app, tmp_path):
+    """BURN4: Joueur 1's Earth pile has 2 rooted cards under 2 free ones; Joueur 2's Air is rooted whole."""
+    from test_scenes_evolution import BURN4
+
+    from sprites.evolution import art
+
+    i18n.set_lang("fr")
+    table = table_for(app, tmp_path, ["human", "bot:easy", "bot:easy", "bot:easy"], BURN4, seed=9)
+    safe = table._inspect(table.pile_card_rect(0, "earth", 0).move(0, 3).topleft)
+    free = table._inspect(table.pile_card_rect(0, "earth", 3).center)
+    assert safe and "Protégée" in safe[1] and "Salamandre" in safe[1], safe
+    assert free and "Libre" in free[1] and "peut être brûlée" in free[1], free
+    plain = table._inspect(table.pile_card_rect(0, "fire", 2).center)
+    assert plain and "Protégée" not in plain[1] and "Libre :" not in plain[1], plain
+    app.draw()
+    surf = app.shown()
+    brown = pygame.Color(art.color("roots"))[:3]
+
+    def brown_over(seat: int, pile: str) -> int:
+        heap, top = table.pile_card_rect(seat, pile, 0), table.zones[seat].top
+        return sum(tuple(surf.get_at((x, y))[:3]) == brown for x in range(heap.left + 6, heap.right - 6)
+                   for y in range(top - 8, top + 4))
+
+    for seat, pile in ((0, "earth"), (1, "air")):  # the tag sits on the frame's top edge, over the heap
+        assert brown_over(seat, pile) > 150, f"no 'protégée' tag over {pile} of seat {seat}"
+    assert brown_over(0, "fire") == 0, "a pile not rooted wears the tag"

@@ -183,6 +183,12 @@ evolution-auto-dest = { $quick ->
     [unavailable] Your quick discard is unavailable until the main one comes back: { $card } goes to the main discard by itself.
    *[other] { $card } goes to the main discard, the only one possible.
 }
+# a rooted heap's word on its frame, and what a card of a rooted pile risks (nc10)
+evolution-protected = protected
+evolution-protected_card = { $safe ->
+    [yes] Protected: rooted, Fire cannot burn it (only the Salamander aims at the top of a rooted pile).
+   *[no] Free: laid on the rooted cards, it can be burned.
+}
 # a rooted pile's help lists what its heap hides (issue 24)
 evolution-pile_under = In the pile, bottom to top: { $cards } ({ $rooted ->
         [one] { $rooted } card rooted

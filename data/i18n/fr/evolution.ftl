@@ -184,6 +184,12 @@ evolution-auto-dest = { $quick ->
     [unavailable] Votre défausse rapide est indisponible jusqu'au retour de la principale : { $card } va d'office dans la défausse principale.
    *[other] { $card } va d'office dans la défausse principale, la seule possible.
 }
+# a rooted heap's word on its frame, and what a card of a rooted pile risks (nc10)
+evolution-protected = protégée
+evolution-protected_card = { $safe ->
+    [yes] Protégée : enracinée, le Feu ne peut pas la brûler (seule la Salamandre vise le dessus d'une pile enracinée).
+   *[no] Libre : posée sur les cartes enracinées, elle peut être brûlée.
+}
 # a rooted pile's help lists what its heap hides (issue 24)
 evolution-pile_under = Dans la pile, du bas vers le haut : { $cards } ({ $rooted ->
         [one] { $rooted } carte enracinée
