@@ -232,7 +232,8 @@ class EvolutionState(GameState):
             return st
         starter = tied[st.chance.index("first", len(tied))] if len(tied) > 1 else tied[0]
         st.current = starter
-        how = "chance" if len(tied) > 1 else "total"  # the log says why this mage starts (nc10: not "le plus haut" on a tie)
+        # the log says why this mage starts (nc10: not "le plus haut total" on a tie)
+        how = "chance" if len(tied) > 1 else "total"
         events.append(Event("first_player", starter, {"totals": totals, "tied": tied, "how": how}))
         events += st._start_turn(starter, extra=False)
         st.setup_events = events
