@@ -70,3 +70,18 @@ def test_a_rooted_pile_says_protected_on_screen_and_in_its_cards_help(app, tmp_p
     for seat, pile in ((0, "earth"), (1, "air")):  # the tag sits on the frame's top edge, over the heap
         assert brown_over(seat, pile) > 150, f"no 'protégée' tag over {pile} of seat {seat}"
     assert brown_over(0, "fire") == 0, "a pile not rooted wears the tag"
+
+
+def test_with_no_egg_in_hand_the_prompt_counts_the_eggs_still_to_draw(app, tmp_path):
+    """nc10 finding 3: the opening's "Rien ne se pose" gave nothing to think about."""
+    from test_evolution_r10_newcomer import NO_FIT
+
+    i18n.set_lang("fr")
+    table = table_for(app, tmp_path, ["human", "bot:easy"], NO_FIT)
+    draw = table.m.mages[0].draw_count
+    prompt = table.controls.prompt
+    assert f"il reste 4 Œufs (niveau 0) dans votre pioche de {draw}" in prompt, prompt
+    assert "Défaussez (la rapide revient la première), puis Fin de tour" in prompt, prompt
+    one_seen = NO_FIT.replace("    rest: draw\n  - hand: [air1", "    main: [air0, fire0, earth0]\n    rest: draw\n  - hand: [air1", 1)
+    table = table_for(app, tmp_path, ["human", "bot:easy"], one_seen)
+    assert "il reste 1 Œuf (niveau 0) dans votre pioche" in table.controls.prompt, table.controls.prompt

@@ -24,10 +24,15 @@ evolution-unselect = Put the card back
 evolution-back = Back
 evolution-more = More ({ $page }/{ $pages })
 evolution-prompt-free = Your turn: click a card in your hand, then a highlighted pile or discard; finish with End turn.
+# no card fits: how many Eggs the draw pile still holds, and what each discard is for (nc10)
 evolution-prompt-stuck = No card fits{ $egg ->
-        [yes] {""}: an empty pile opens with its Egg (level 0).
+        [yes] {""}: { $eggs ->
+            [0] no Egg (level 0) is left in your draw pile
+            [one] { $eggs } Egg (level 0) is left in your draw pile of { $draw }
+           *[other] { $eggs } Eggs (level 0) are left in your draw pile of { $draw }
+        }.
        *[no] .
-    } Discard the far ones to the quick discard, then End turn: you draw back up to 5.
+    } Discard (the quick discard comes back first), then End turn.
 evolution-prompt-frees = Careful: placed on a pile, { $card } frees { $creature }, whose power goes to an opponent{ $ether ->
         [1] {""} (unless you hold it back with an Ether from your hand).
        *[0] {""}: with no Ether in hand, you cannot hold it back.

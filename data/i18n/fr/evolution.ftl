@@ -25,10 +25,16 @@ evolution-unselect = Reposer la carte
 evolution-back = Retour
 evolution-more = Suite ({ $page }/{ $pages })
 evolution-prompt-free = À vous : cliquez sur une carte de votre main, puis sur une pile ou une défausse en surbrillance ; terminez par Fin de tour.
+# no card fits: how many Eggs the draw pile still holds, and what each discard is for (nc10: an opening
+# of three turns with nothing to decide)
 evolution-prompt-stuck = Rien ne se pose{ $egg ->
-        [yes] {""} : une pile vide s'ouvre par son Œuf (niveau 0).
+        [yes] {""} : { $eggs ->
+            [0] plus aucun Œuf (niveau 0) dans votre pioche
+            [one] il reste { $eggs } Œuf (niveau 0) dans votre pioche de { $draw }
+           *[other] il reste { $eggs } Œufs (niveau 0) dans votre pioche de { $draw }
+        }.
        *[no] .
-    } Défaussez les lointaines dans la rapide, puis Fin de tour : vous repiochez jusqu'à 5.
+    } Défaussez (la rapide revient la première), puis Fin de tour.
 evolution-prompt-frees = Attention : posée sur une pile, { $card } libère { $creature }, dont le pouvoir ira à un adversaire{ $ether ->
         [1] {""} (sauf si vous la retenez avec un Éther de votre main).
        *[0] {""} : sans Éther en main, vous ne pourrez pas la retenir.
