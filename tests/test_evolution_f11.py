@@ -82,6 +82,7 @@ def test_with_no_egg_in_hand_the_prompt_counts_the_eggs_still_to_draw(app, tmp_p
     prompt = table.controls.prompt
     assert f"il reste 4 Œufs (niveau 0) dans votre pioche de {draw}" in prompt, prompt
     assert "Défaussez (la rapide revient la première), puis Fin de tour" in prompt, prompt
-    one_seen = NO_FIT.replace("    rest: draw\n  - hand: [air1", "    main: [air0, fire0, earth0]\n    rest: draw\n  - hand: [air1", 1)
+    three_seen = "    main: [air0, fire0, earth0]\n    rest: draw\n  - hand: [air1"
+    one_seen = NO_FIT.replace("    rest: draw\n  - hand: [air1", three_seen, 1)
     table = table_for(app, tmp_path, ["human", "bot:easy"], one_seen)
     assert "il reste 1 Œuf (niveau 0) dans votre pioche" in table.controls.prompt, table.controls.prompt
