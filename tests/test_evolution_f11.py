@@ -86,3 +86,19 @@ def test_with_no_egg_in_hand_the_prompt_counts_the_eggs_still_to_draw(app, tmp_p
     one_seen = NO_FIT.replace("    rest: draw\n  - hand: [air1", three_seen, 1)
     table = table_for(app, tmp_path, ["human", "bot:easy"], one_seen)
     assert "il reste 1 Œuf (niveau 0) dans votre pioche" in table.controls.prompt, table.controls.prompt
+
+
+def test_the_tutorial_explains_the_elf_before_its_prompt_and_says_when_to_wait():
+    """nc10 finding 4: "condamne une défausse rapide" meant nothing at step 3; step 5 promised the Ether
+    would come back early, then the bot condemned the pile; the "Toujours votre tour" box gave no clue."""
+    from game import tutorial
+
+    i18n.set_lang("fr")
+    steps = tutorial.load("evolution").steps
+    symbol = steps[2].say["fr"]
+    assert steps[2].reads and "condamner une défausse rapide" in symbol and "fermer" in symbol, symbol
+    discards = steps[4].say["fr"]
+    assert "reviendra tôt" not in discards and "condamner votre rapide" in discards, discards
+    assert "condamnée" in steps[7].say["fr"] and "principale" in steps[7].say["fr"]
+    assert "rien à cliquer" in i18n.t("evolution.still_your_turn", power="Elfe")
+    assert tutorial.played(tutorial.load("evolution")).state.is_over

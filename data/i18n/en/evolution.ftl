@@ -118,7 +118,7 @@ evolution-banner-power_in_turn = { $who } uses { $creature } during your turn{ $
         [burn_rooted] {""}: it burns even a rooted pile
        *[other] {""}
     }
-evolution-still_your_turn = { $power }: it is still your turn, watch its effect.
+evolution-still_your_turn = { $power }: it is still your turn. Watch its effect: what follows comes by itself, nothing to click.
 evolution-banner-power = { $who }: { $creature }{ $does ->
         [burn_rooted] {""}, which burns even a rooted pile
        *[other] {""}

@@ -124,7 +124,7 @@ evolution-banner-power_in_turn = { $who } utilise { $creature } pendant votre to
         [burn_rooted] {""} : elle brûle même une pile enracinée
        *[other] {""}
     }
-evolution-still_your_turn = { $power } : c'est toujours votre tour, regardez son effet.
+evolution-still_your_turn = { $power } : c'est toujours votre tour. Regardez son effet : la suite vient seule, rien à cliquer.
 evolution-banner-power_fizzles = { $creature } reste sans effet
 evolution-banner-condemn = Défausse rapide { DE($who) } condamnée
 evolution-banner-phoenix = Phénix : toutes les cartes libres brûlent, sans Cascade possible !
