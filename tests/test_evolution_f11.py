@@ -102,3 +102,15 @@ def test_the_tutorial_explains_the_elf_before_its_prompt_and_says_when_to_wait()
     assert "condamnée" in steps[7].say["fr"] and "principale" in steps[7].say["fr"]
     assert "rien à cliquer" in i18n.t("evolution.still_your_turn", power="Elfe")
     assert tutorial.played(tutorial.load("evolution")).state.is_over
+
+
+def test_the_log_names_mages_lightly_and_the_results_say_what_the_level_is():
+    """nc10 finding 6: "du mage Joueur 1" / "au mage Bot 2" read heavy; "niveaux au sommet des piles" puzzled."""
+    i18n.set_lang("fr")
+    names = ["Joueur 1", "Bot 2 (facile)"]
+    burn = i18n.describe("evolution", Event("burn", 1, {"card": "air3", "pile": "air", "target": 0}), names)
+    give = i18n.describe("evolution", Event("give", 0, {"creature": "elf", "target": 1}), names)
+    assert burn == "Bot 2 (facile) embrase la carte Air 3 (pile Air) de Joueur 1", burn
+    assert give == "Joueur 1 donne Elfe à Bot 2 (facile)", give
+    assert "d'office" not in i18n.t("evolution.auto.draw", n=2) and "Tornade" in i18n.t("evolution.auto.draw", n=2)
+    assert "Niv." in i18n.t("results.evolution.levels", n=10)

@@ -153,10 +153,10 @@ evolution-auto-give = { $why ->
     [centre] The Ether in the centre frees { $creature }: its token goes to { $who }, the only opponent in play.
    *[other] Only { $who } can receive { $creature }: the token is given automatically.
 }
-evolution-auto-draw = No card left to discard: you draw { $n ->
+evolution-auto-draw = Nothing left in hand to discard: the Tornado ends and you draw { $n ->
     [one] { $n } card
     *[other] { $n } cards
-    } automatically.
+    }.
 evolution-auto-only = The only possible answer, taken automatically: { $what }.
 evolution-pick_card_to_discard = Click a card in your hand first, then this discard pile.
 evolution-pick_card_first = Click a card in your hand first, then this pile.

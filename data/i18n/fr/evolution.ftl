@@ -155,10 +155,10 @@ evolution-auto-give = { $why ->
     [centre] L'Éther au centre libère { $creature } : son jeton va d'office à { $who }, seul adversaire en jeu.
    *[other] { $creature } ne peut aller qu'à { $who } : jeton donné d'office.
 }
-evolution-auto-draw = Plus de carte à défausser : vous piochez { $n ->
+evolution-auto-draw = Plus rien en main à défausser : la Tornade se termine et vous piochez { $n ->
         [one] { $n } carte
        *[other] { $n } cartes
-    } d'office.
+    }.
 evolution-auto-only = Seule réponse possible, prise d'office : { $what }.
 evolution-pick_card_to_discard = Cliquez d'abord une carte de votre main, puis cette défausse.
 evolution-pick_card_first = Cliquez d'abord une carte de votre main, puis cette pile.
