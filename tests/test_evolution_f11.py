@@ -114,3 +114,23 @@ def test_the_log_names_mages_lightly_and_the_results_say_what_the_level_is():
     assert give == "Joueur 1 donne Elfe à Bot 2 (facile)", give
     assert "d'office" not in i18n.t("evolution.auto.draw", n=2) and "Tornade" in i18n.t("evolution.auto.draw", n=2)
     assert "Niv." in i18n.t("results.evolution.levels", n=10)
+
+
+def test_the_fire_aim_line_leaves_the_prompt_panel_and_its_buttons_clear(app, tmp_path):
+    """nc10 finding 5: the bot's red aim line ran across the "Cascade" / "Laisser brûler" buttons."""
+    from test_scenes_evolution import DUEL
+
+    from scenes.evolution.table import L
+    from sprites.evolution import art
+
+    table = table_for(app, tmp_path, ["human", "bot:easy"], DUEL)
+    table.m.aim = (1, 0, "water")  # the bot's Fire aims at Joueur 1's Water 0: the line goes down past the prompt
+    app.draw()
+    surf = app.shown()
+    fire = pygame.Color(art.color("fire"))[:3]
+    inside = sum(tuple(surf.get_at((x, y))[:3]) == fire
+                 for x in range(L.prompt.left, L.prompt.right, 2) for y in range(L.prompt.top, L.prompt.bottom, 2))
+    dst = table.top_rect(0, "water")
+    assert inside == 0, f"{inside} fire pixels over the prompt panel"
+    assert tuple(surf.get_at((dst.centerx, dst.top - 5))[:3]) == fire or any(
+        tuple(surf.get_at((x, dst.top - 5))[:3]) == fire for x in range(dst.left - 12, dst.right + 12)), "no aim drawn"

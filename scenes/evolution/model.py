@@ -105,7 +105,6 @@ class Model:
             m.main, m.quick, m.draw_count, m.hand_count = [], [], deck_size, 0
         if self.hand is not None:
             self.hand = []
-        self.choosing_first = False  # the replayed `first_tie` asks again
 
     @property
     def defs(self) -> EvolutionDefs:

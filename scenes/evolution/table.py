@@ -1329,7 +1329,14 @@ class EvolutionTable(TableScene):
         zr = self.zones[aimer].rect
         src = zr.midbottom if zr.centery < dst.centery else zr.midtop
         fire = art.color("fire")
-        pygame.draw.line(surf, fire, src, dst.center, 3)
+        # the line leaves a gap over the prompt panel: it crossed the Cascade / Laisser brûler buttons (nc10)
+        over = L.prompt.inflate(4, 4).clipline(src, dst.center)
+        if over:
+            near, far = sorted(over, key=lambda q: math.dist(q, src))
+            pygame.draw.line(surf, fire, src, near, 3)
+            pygame.draw.line(surf, fire, far, dst.center, 3)
+        else:
+            pygame.draw.line(surf, fire, src, dst.center, 3)
         pygame.draw.circle(surf, fire, src, 5)
         pulse = int(6 * (0.5 + 0.5 * math.sin(pygame.time.get_ticks() / 120)))
         pygame.draw.rect(surf, fire, dst.inflate(8 + pulse, 8 + pulse), 3, border_radius=8)
