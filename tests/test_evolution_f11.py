@@ -134,3 +134,30 @@ def test_the_fire_aim_line_leaves_the_prompt_panel_and_its_buttons_clear(app, tm
     assert inside == 0, f"{inside} fire pixels over the prompt panel"
     assert tuple(surf.get_at((dst.centerx, dst.top - 5))[:3]) == fire or any(
         tuple(surf.get_at((x, dst.top - 5))[:3]) == fire for x in range(dst.left - 12, dst.right + 12)), "no aim drawn"
+
+
+def test_the_easy_bot_burns_now_and_then_and_only_the_lowest_card_it_may():
+    """nc10 finding 7: the easy bot skipped its Fire half the time and never made the person defend.
+    Now it burns most times, the lowest free card of level 2 or more, never an Egg or a level 1."""
+    from game.evolution.bots import EasyBot
+    from game.evolution.checks import position
+
+    turn = {
+        "seats": 2, "current": 0,
+        "mages": [
+            {"hand": ["fire3", "air4", "earth4", "water4", "ether1"], "piles": {"fire": ["fire0", "fire1", "fire2"]},
+             "rest": "draw"},
+            {"hand": ["fire0"], "piles": {"air": ["air0", "air1", "air2", "air3"], "earth": ["earth0", "earth1", "earth2"],
+                                         "water": ["water0"]}, "rest": "draw"},
+        ],
+    }
+    chosen = []
+    for seed in range(20):
+        st = position(turn, seed=3)
+        st.apply(0, next(a for a in st.legal_actions(0) if str(a) == "play fire3 fire"))
+        legal = st.legal_actions(0)
+        assert {a.kind for a in legal} >= {"burn", "skip"}, legal
+        chosen.append(str(EasyBot(0, seed).choose(st.view(0), legal)))
+    burns = [c for c in chosen if c.startswith("burn")]
+    assert 10 <= len(burns) < 20, chosen  # most times, not every time
+    assert set(burns) == {"burn 1 earth"}, burns  # the Earth 2, not the Air 3 nor the Water 0
