@@ -148,7 +148,8 @@ def test_the_easy_bot_burns_now_and_then_and_only_the_lowest_card_it_may():
             {"hand": ["fire3", "air4", "earth4", "water4", "ether1"], "piles": {"fire": ["fire0", "fire1", "fire2"]},
              "rest": "draw"},
             {"hand": ["fire0"], "rest": "draw",
-             "piles": {"air": ["air0", "air1", "air2", "air3"], "earth": ["earth0", "earth1", "earth2"], "water": ["water0"]}},
+             "piles": {"air": ["air0", "air1", "air2", "air3"], "earth": ["earth0", "earth1", "earth2"],
+                       "water": ["water0"]}},
         ],
     }
     chosen = []
