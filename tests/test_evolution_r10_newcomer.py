@@ -95,7 +95,7 @@ def test_the_prompt_says_what_to_do_when_no_card_fits(app, tmp_path):
     table = table_for(app, tmp_path, ["human", "bot:easy"], NO_FIT)
     prompt = table.controls.prompt
     assert prompt.startswith("Rien ne se pose"), prompt
-    assert "Œuf (niveau 0)" in prompt and "dans la rapide" in prompt, prompt
+    assert "(niveau 0)" in prompt and "la rapide revient" in prompt, prompt
     assert "Fin de tour" in prompt, prompt
     lines = len(wrap(prompt, L.prompt.width - 20, 15))
     assert table.controls.prompt_lines >= lines, (lines, prompt)  # all of it shows over the buttons
@@ -179,7 +179,7 @@ def test_the_tutorial_opens_on_the_real_start_and_names_what_is_on_screen():
     assert "Akâsha" not in said  # one creature named at a time, as it comes
     assert "pile Eau au niveau 1" not in said  # the old example that the table contradicted
     discards = next(s for s in tut.steps if s.reads and "vos deux défausses" in s.say["fr"])
-    assert "principale (3 cartes)" in discards.say["fr"] and "mettre un Éther dans la rapide" in discards.say["fr"]
+    assert "principale (3 cartes)" in discards.say["fr"] and "condamner votre rapide" in discards.say["fr"]
     start = tut.new_match().state
     assert len(start.main[0]) == 3 and not start.quick[0], (start.main[0], start.quick[0])  # as the step says
     assert tutorials.played(tut).state.is_over

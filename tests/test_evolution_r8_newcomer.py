@@ -198,7 +198,7 @@ def test_the_discards_read_the_same_in_the_tutorial_the_help_and_the_tooltips(ap
     assert len(read) == 1 and len(read[0]["say"]["fr"].split()) <= 45, read
     said = plain(read[0]["say"]["fr"])
     assert "d'abord la rapide (qui ferme alors)" in said and "la principale (la rapide rouvre)" in said, said
-    assert "Exemple" in said  # one concrete case: which card goes where
+    assert "l'Elfe que vous avez donné peut condamner votre rapide" in said  # nc10: what comes next, told true
     howto = plain(open("data/evolution/howto.yaml", encoding="utf-8").read())
     assert "mis de côté" not in howto and "commencent dans la défausse principale" in howto
     assert "reprend d'abord la rapide (qui ferme alors), la fois suivante la principale (la rapide rouvre)" in howto

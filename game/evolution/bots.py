@@ -491,7 +491,7 @@ class EasyBot(EvolutionBot):
     slow_counter = 0.3  # the share of counterable burns it lets through
     far = 2  # a card this many levels from fitting, or more, is let go (a beginner's patience)
     keep = 2  # the cards nearest to fitting kept in hand when nothing fits
-    burns = 0.5  # the share of its Fire effects it applies (round 9: a burn almost every turn sank a newcomer)
+    burns = 0.75  # the share of its Fire effects it applies (round 9: 1.0 sank a newcomer; nc10: 0.5 never threatened)
     spares = 2  # a free card below this level is never burnt: a newcomer's Eggs and first levels stay
 
     def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
@@ -504,12 +504,16 @@ class EasyBot(EvolutionBot):
             if len(legal) == 1:
                 return legal[0]
         if "burn" in kinds and "skip" in kinds:  # a beginner's Fire spares the small cards, and burns now and then
+            # nc10: skipping its Fire half the time, it never made the person defend; it now burns
+            # more often, but the lowest card it may (level 2 or more), not the leader's best
             st = self.world(view)
-            burn = MEDIUM.effect(st, self.seat, st.stack[-1], {"burn": [a for a in legal if a.kind == "burn"]})
-            o, p = int(burn.args[0]), str(burn.args[1])
-            if len(st.piles[o][p]) - 1 < self.spares or self.rng.random() > self.burns:
+            def level(a: Action) -> int:
+                return len(st.piles[int(a.args[0])][str(a.args[1])]) - 1
+
+            burns = [a for a in legal if a.kind == "burn" and level(a) >= self.spares]
+            if not burns or self.rng.random() > self.burns:
                 return act("skip")
-            return burn
+            return min(burns, key=lambda a: (level(a), str(a)))
         if "skip" in kinds and "end" not in kinds and self.rng.random() < self.forgetful:
             return act("skip")  # an element's effect forgotten
         if "cascade" in kinds and self.rng.random() < self.slow_counter:

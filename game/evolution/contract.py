@@ -87,8 +87,11 @@ class DrawCards(TypedDict):  # private to the drawing seat
 
 
 class FirstPlayer(TypedDict):
+    """`how`: "total" (the highest hand), "chosen" (a tie the people settled), "chance" (a tie drawn)."""
+
     totals: list[int]
     tied: list[int]
+    how: str
 
 
 class FirstTie(TypedDict):

@@ -232,7 +232,9 @@ class EvolutionState(GameState):
             return st
         starter = tied[st.chance.index("first", len(tied))] if len(tied) > 1 else tied[0]
         st.current = starter
-        events.append(Event("first_player", starter, {"totals": totals, "tied": tied}))
+        # the log says why this mage starts (nc10: not "le plus haut total" on a tie)
+        how = "chance" if len(tied) > 1 else "total"
+        events.append(Event("first_player", starter, {"totals": totals, "tied": tied, "how": how}))
         events += st._start_turn(starter, extra=False)
         st.setup_events = events
         return st
@@ -857,7 +859,7 @@ class EvolutionState(GameState):
             self.stack.pop()
             starter = int(a[0])
             self.current = starter
-            ev.append(Event("first_player", starter, {"totals": task["totals"], "tied": task["tied"]}))
+            ev.append(Event("first_player", starter, {"totals": task["totals"], "tied": task["tied"], "how": "chosen"}))
             ev += self._start_turn(starter, extra=False)
         elif k == "play":
             ev += self._play(seat, str(a[0]), str(a[1]))

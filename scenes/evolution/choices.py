@@ -257,6 +257,18 @@ class Asked:
             return Choice((t("evolution.power", creature=head), *self._arg_labels(seat, rest)), a, k)
         return Choice((str(a),), a, "group")
 
+    def eggs_to_draw(self) -> int:
+        """The Eggs (lowest level) of the person's deck not yet seen: in the draw pile (nc10: with no
+        Egg in hand, how many may still come is what the opening turns are about)."""
+        mine = self.model.mages[self.seat] if self.seat is not None else None
+        if mine is None:
+            return 0
+        d = self.defs
+        eggs = {c for c, card in d.cards.items() if not card.is_ether and card.level == d.min_level}
+        seen = [*(self.model.hand or []), *mine.quick, *mine.main, *self.model.limbo.get(self.seat or 0, [])]
+        seen += [c for pile in mine.piles.values() for c in pile]
+        return max(0, len(eggs) - len(eggs & set(seen)))
+
     def prompt_text(self) -> str:
         """The question this moment asks the person."""
         task = self.task
@@ -265,7 +277,8 @@ class Asked:
                 # round 9: a newcomer without an Egg for nine turns did not know what to do meanwhile
                 mine = self.model.mages[self.seat] if self.seat is not None else None
                 empty = mine is not None and any(not p for p in mine.piles.values())
-                return t("evolution.prompt.stuck", egg="yes" if empty else "no")
+                return t("evolution.prompt.stuck", egg="yes" if empty else "no", eggs=self.eggs_to_draw(),
+                         draw=mine.draw_count if mine is not None else 0)
             return t("evolution.prompt.free")
         tt = task["t"]
         if tt == "release":  # the question names only the answers offered (no Ether: no "hold it back")

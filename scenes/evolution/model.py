@@ -53,6 +53,7 @@ class Model:
     finished: list[int]
     limbo: dict[int, list[str]] = field(default_factory=dict)  # burned cards waiting for a discard (sorted)
     aim: tuple[int, int, str] | None = None  # (aimer, target, pile) of the burn waiting for answers
+    choosing_first: bool = False  # a tie for the start waits for the people: no mage's turn yet (nc10)
 
     # -- building --------------------------------------------------------------------------------
     @classmethod
@@ -93,6 +94,7 @@ class Model:
             finished=list(view["finished"]),
             limbo={s: sorted(cards) for s, cards in limbo.items()},
             aim=aim,
+            choosing_first=any(task["t"] == "first" for task in view["stack"]),
         )
         model.sort_hand()
         return model
@@ -146,8 +148,12 @@ class Model:
             self.hand += d["cards"]
             self.sort_hand()
 
+    def _on_first_tie(self, s: int, d: dict[str, Any]) -> None:
+        self.choosing_first = True
+
     def _on_first_player(self, s: int, d: dict[str, Any]) -> None:
         self.current = s
+        self.choosing_first = False
 
     def _on_turn_start(self, s: int, d: dict[str, Any]) -> None:
         self.current = s

@@ -474,7 +474,8 @@ class EvolutionTable(TableScene):
             for i in reversed(range(len(cards))):
                 if self.pile_card_rect(place[1], place[2], i).collidepoint(pos):
                     title, body = inspect_text("card", cards[i], lang)
-                    return title, body + self.symbol_state(cards[i]) + self.pile_under(place[1], place[2])
+                    return title, (body + self.symbol_state(cards[i]) + self.pile_under(place[1], place[2])
+                                   + self.protection(place[1], place[2], i))
             return inspect_text("pile", place[2], lang)
         state = self.mage(place[1]).quick_state
         which = state if place[0] == "quick" and state != "open" else place[0]
@@ -525,6 +526,14 @@ class EvolutionTable(TableScene):
             return ""
         names = " · ".join(self.name_of(c).replace(" ", "\u00a0") for c in cards)  # a name stays on one line
         return "\n" + t("evolution.pile_under", cards=names, rooted=rooted, free=len(cards) - rooted)
+
+    def protection(self, seat: int, pile: str, index: int) -> str:
+        """Whether a card of a rooted pile can still be burned (nc10: a newcomer guessed which of their
+        cards a Fire could take, and what the brown frame meant); "" on a pile not rooted."""
+        rooted = self.mage(seat).rooted[pile]
+        if not rooted:
+            return ""
+        return "\n" + t("evolution.protected_card", safe="yes" if index < rooted else "no")
 
     def turn_owner(self) -> int | None:
         """The mage whose turn it is while another answers in it (a power, a counter): the guide says
@@ -1107,10 +1116,16 @@ class EvolutionTable(TableScene):
         return z.top + z.ch + 3 * z.heap + 6 if z.big else z.label_y
 
     def _roots(self, surf: pygame.Surface, z: Zone, heap: pygame.Rect) -> None:
-        """The rooted heap: a brown frame and roots under it."""
+        """The rooted heap: a brown frame, roots under it and the word "protégée" on its top edge (nc10:
+        the frame alone was read as a mere outline, and which piles a Fire could burn was guessed)."""
         brown = art.color("roots")
         frame = pygame.Rect(heap.x - 2, z.top - 2, heap.width + 4, heap.bottom - z.top + 4)
         pygame.draw.rect(surf, brown, frame, 2, border_radius=max(4, z.cw // 8))
+        word = t("evolution.protected")
+        img = render(word, fit_text(word, frame.width - 6, 11 if z.big else 10), INK, bold=True)
+        tag = img.get_rect(center=(frame.centerx, frame.y)).inflate(6, 2)
+        pygame.draw.rect(surf, brown, tag, border_radius=5)
+        surf.blit(img, img.get_rect(center=tag.center))
         for dx in (-0.3, 0.0, 0.3):
             x = heap.centerx + dx * heap.width
             pygame.draw.line(surf, brown, (x, heap.bottom + 1), (x + dx * 10, heap.bottom + 1 + max(3, z.heap * 3)), 2)
@@ -1151,6 +1166,8 @@ class EvolutionTable(TableScene):
         y = L.centre.bottom - 40
         if self.m.over:
             line, color = t("evolution.over"), ACCENT
+        elif self.m.choosing_first:  # nobody's turn before the tie is settled (nc10: "Tour de Joueur 1" misled)
+            line, color = t("evolution.who_starts"), ACCENT
         else:
             line, color = t("evolution.turn_of", who=self.names[self.m.current]), self.seat_color(self.m.current)
         surf.blit(render(line, fit_text(line, L.centre.width - 12, 16, True), color, bold=True), (L.centre.x + 8, y))
@@ -1312,7 +1329,14 @@ class EvolutionTable(TableScene):
         zr = self.zones[aimer].rect
         src = zr.midbottom if zr.centery < dst.centery else zr.midtop
         fire = art.color("fire")
-        pygame.draw.line(surf, fire, src, dst.center, 3)
+        # the line leaves a gap over the prompt panel: it crossed the Cascade / Laisser brûler buttons (nc10)
+        over = L.prompt.inflate(4, 4).clipline(src, dst.center)
+        if over:
+            near, far = sorted(over, key=lambda q: math.dist(q, src))
+            pygame.draw.line(surf, fire, src, near, 3)
+            pygame.draw.line(surf, fire, far, dst.center, 3)
+        else:
+            pygame.draw.line(surf, fire, src, dst.center, 3)
         pygame.draw.circle(surf, fire, src, 5)
         pulse = int(6 * (0.5 + 0.5 * math.sin(pygame.time.get_ticks() / 120)))
         pygame.draw.rect(surf, fire, dst.inflate(8 + pulse, 8 + pulse), 3, border_radius=8)

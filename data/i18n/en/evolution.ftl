@@ -3,7 +3,7 @@ evolution-pass = Pass
 evolution-let_burn = Let it burn
 evolution-skip = Skip the effect
 evolution-first = { $who } starts
-evolution-prompt-first = Tied for the highest hand total: the table chooses who starts
+evolution-prompt-first = Tied for the highest hand total: the players choose who starts
 evolution-draw = Draw { $n }
 evolution-give = Give to { $who }
 evolution-keep = Leave with { $who }
@@ -24,10 +24,15 @@ evolution-unselect = Put the card back
 evolution-back = Back
 evolution-more = More ({ $page }/{ $pages })
 evolution-prompt-free = Your turn: click a card in your hand, then a highlighted pile or discard; finish with End turn.
+# no card fits: how many Eggs the draw pile still holds, and what each discard is for (nc10)
 evolution-prompt-stuck = No card fits{ $egg ->
-        [yes] {""}: an empty pile opens with its Egg (level 0).
+        [yes] {""}: { $eggs ->
+            [0] no Egg (level 0) is left in your draw pile
+            [one] { $eggs } Egg (level 0) is left in your draw pile of { $draw }
+           *[other] { $eggs } Eggs (level 0) are left in your draw pile of { $draw }
+        }.
        *[no] .
-    } Discard the far ones to the quick discard, then End turn: you draw back up to 5.
+    } Discard (the quick discard comes back first), then End turn.
 evolution-prompt-frees = Careful: placed on a pile, { $card } frees { $creature }, whose power goes to an opponent{ $ether ->
         [1] {""} (unless you hold it back with an Ether from your hand).
        *[0] {""}: with no Ether in hand, you cannot hold it back.
@@ -68,6 +73,7 @@ evolution-prompt-moment = Opponent's turn: use a power now, or keep it for later
 evolution-prompt-dest = Your { $card } is burnt and leaves its pile: which discard does it go to?
 evolution-waiting = { $who } is thinking…
 evolution-over = Game over
+evolution-who_starts = Who starts?
 evolution-turn_of = { $who }'s turn
 evolution-turn_count = Turn { $n } (the game stops at { $limit })
 evolution-col-draw = Draw: { $n }
@@ -112,7 +118,7 @@ evolution-banner-power_in_turn = { $who } uses { $creature } during your turn{ $
         [burn_rooted] {""}: it burns even a rooted pile
        *[other] {""}
     }
-evolution-still_your_turn = { $power }: it is still your turn, watch its effect.
+evolution-still_your_turn = { $power }: it is still your turn. Watch its effect: what follows comes by itself, nothing to click.
 evolution-banner-power = { $who }: { $creature }{ $does ->
         [burn_rooted] {""}, which burns even a rooted pile
        *[other] {""}
@@ -147,10 +153,10 @@ evolution-auto-give = { $why ->
     [centre] The Ether in the centre frees { $creature }: its token goes to { $who }, the only opponent in play.
    *[other] Only { $who } can receive { $creature }: the token is given automatically.
 }
-evolution-auto-draw = No card left to discard: you draw { $n ->
+evolution-auto-draw = Nothing left in hand to discard: the Tornado ends and you draw { $n ->
     [one] { $n } card
     *[other] { $n } cards
-    } automatically.
+    }.
 evolution-auto-only = The only possible answer, taken automatically: { $what }.
 evolution-pick_card_to_discard = Click a card in your hand first, then this discard pile.
 evolution-pick_card_first = Click a card in your hand first, then this pile.
@@ -181,6 +187,12 @@ evolution-auto-dest = { $quick ->
     [condemned] Your quick discard is condemned: { $card } goes to the main discard by itself.
     [unavailable] Your quick discard is unavailable until the main one comes back: { $card } goes to the main discard by itself.
    *[other] { $card } goes to the main discard, the only one possible.
+}
+# a rooted heap's word on its frame, and what a card of a rooted pile risks (nc10)
+evolution-protected = protected
+evolution-protected_card = { $safe ->
+    [yes] Protected: rooted, Fire cannot burn it (only the Salamander aims at the top of a rooted pile).
+   *[no] Free: laid on the rooted cards, it can be burned.
 }
 # a rooted pile's help lists what its heap hides (issue 24)
 evolution-pile_under = In the pile, bottom to top: { $cards } ({ $rooted ->

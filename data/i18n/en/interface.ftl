@@ -400,7 +400,7 @@ results-kaiju-wounds = Wounds (one per 3 stolen): { $n }, minus { $pts ->
        *[other] { $pts } points
     }
 results-evolution-rank = rank { $n }
-results-evolution-levels = levels on top of the piles: { $n }
+results-evolution-levels = total level of their 4 piles ("Lv." in play): { $n }
 results-evolution-finished = all four Ultimate Elementals gathered
 results-monsters-rounds = rounds won: { $n }
 results-monsters-tricks = last round: { $n ->

@@ -3,7 +3,7 @@ evolution-pass = Passer
 evolution-let_burn = Laisser brûler
 evolution-skip = Ne pas appliquer l'effet
 evolution-first = { $who } commence
-evolution-prompt-first = Égalité du plus haut total de main : la table choisit qui commence
+evolution-prompt-first = Égalité du plus haut total de main : les joueurs choisissent qui commence
 evolution-draw = Piocher { $n }
 evolution-give = Donner à { $who }
 evolution-keep = Laisser à { $who }
@@ -25,10 +25,16 @@ evolution-unselect = Reposer la carte
 evolution-back = Retour
 evolution-more = Suite ({ $page }/{ $pages })
 evolution-prompt-free = À vous : cliquez sur une carte de votre main, puis sur une pile ou une défausse en surbrillance ; terminez par Fin de tour.
+# no card fits: how many Eggs the draw pile still holds, and what each discard is for (nc10: an opening
+# of three turns with nothing to decide)
 evolution-prompt-stuck = Rien ne se pose{ $egg ->
-        [yes] {""} : une pile vide s'ouvre par son Œuf (niveau 0).
+        [yes] {""} : { $eggs ->
+            [0] plus aucun Œuf (niveau 0) dans votre pioche
+            [one] il reste { $eggs } Œuf (niveau 0) dans votre pioche de { $draw }
+           *[other] il reste { $eggs } Œufs (niveau 0) dans votre pioche de { $draw }
+        }.
        *[no] .
-    } Défaussez les lointaines dans la rapide, puis Fin de tour : vous repiochez jusqu'à 5.
+    } Défaussez (la rapide revient la première), puis Fin de tour.
 evolution-prompt-frees = Attention : posée sur une pile, { $card } libère { $creature }, dont le pouvoir ira à un adversaire{ $ether ->
         [1] {""} (sauf si vous la retenez avec un Éther de votre main).
        *[0] {""} : sans Éther en main, vous ne pourrez pas la retenir.
@@ -70,6 +76,7 @@ evolution-prompt-moment = Tour adverse : un pouvoir maintenant, ou le garder po
 evolution-prompt-dest = Votre carte { $card } est brûlée et quitte sa pile : dans quelle défausse la poser ?
 evolution-waiting = { $who } réfléchit…
 evolution-over = Partie terminée
+evolution-who_starts = Qui commence ?
 evolution-turn_of = Tour { DE($who) }
 evolution-turn_count = Tour { $n } (la partie s'arrête au { $limit })
 evolution-col-draw = Pioche : { $n }
@@ -117,7 +124,7 @@ evolution-banner-power_in_turn = { $who } utilise { $creature } pendant votre to
         [burn_rooted] {""} : elle brûle même une pile enracinée
        *[other] {""}
     }
-evolution-still_your_turn = { $power } : c'est toujours votre tour, regardez son effet.
+evolution-still_your_turn = { $power } : c'est toujours votre tour. Regardez son effet : la suite vient seule, rien à cliquer.
 evolution-banner-power_fizzles = { $creature } reste sans effet
 evolution-banner-condemn = Défausse rapide { DE($who) } condamnée
 evolution-banner-phoenix = Phénix : toutes les cartes libres brûlent, sans Cascade possible !
@@ -148,10 +155,10 @@ evolution-auto-give = { $why ->
     [centre] L'Éther au centre libère { $creature } : son jeton va d'office à { $who }, seul adversaire en jeu.
    *[other] { $creature } ne peut aller qu'à { $who } : jeton donné d'office.
 }
-evolution-auto-draw = Plus de carte à défausser : vous piochez { $n ->
+evolution-auto-draw = Plus rien en main à défausser : la Tornade se termine et vous piochez { $n ->
         [one] { $n } carte
        *[other] { $n } cartes
-    } d'office.
+    }.
 evolution-auto-only = Seule réponse possible, prise d'office : { $what }.
 evolution-pick_card_to_discard = Cliquez d'abord une carte de votre main, puis cette défausse.
 evolution-pick_card_first = Cliquez d'abord une carte de votre main, puis cette pile.
@@ -182,6 +189,12 @@ evolution-auto-dest = { $quick ->
     [condemned] Votre défausse rapide est condamnée : { $card } va d'office dans la défausse principale.
     [unavailable] Votre défausse rapide est indisponible jusqu'au retour de la principale : { $card } va d'office dans la défausse principale.
    *[other] { $card } va d'office dans la défausse principale, la seule possible.
+}
+# a rooted heap's word on its frame, and what a card of a rooted pile risks (nc10)
+evolution-protected = protégée
+evolution-protected_card = { $safe ->
+    [yes] Protégée : enracinée, le Feu ne peut pas la brûler (seule la Salamandre vise le dessus d'une pile enracinée).
+   *[no] Libre : posée sur les cartes enracinées, elle peut être brûlée.
 }
 # a rooted pile's help lists what its heap hides (issue 24)
 evolution-pile_under = Dans la pile, du bas vers le haut : { $cards } ({ $rooted ->

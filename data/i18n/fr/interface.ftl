@@ -400,7 +400,7 @@ results-kaiju-wounds = Blessures (une par carte 3 volée) : { $n }, moins { $pt
        *[other] { $pts } points
     }
 results-evolution-rank = rang { $n }
-results-evolution-levels = niveaux au sommet des piles : { $n }
+results-evolution-levels = niveau total de ses 4 piles (« Niv. » en jeu) : { $n }
 results-evolution-finished = quatre Élémentaires ultimes réunis
 results-monsters-rounds = manches gagnées : { $n }
 results-monsters-tricks = dernière manche : { $n ->
