@@ -1371,6 +1371,12 @@ class MonstersTable(TableScene):
             self.round_panel = dict(ev.data)
             winners = ev.data["winners"]
             self.round_panel["trick"] = self.trick_of.get(winners[0]) if winners else None
+            # the person's stack showed a line when another seat ended the round: said, or their claim
+            # seemed lost for nothing (issue 24, round 10: "Entrée pressed, the round ended on the bot's red")
+            stack = self.arrangement.placements() if len(self.arrangement.stack) == self.n else []
+            lines = [c for k, c in enumerate(self.colour_ids) if stack and self.defs.cards.check(stack, k)]
+            lines = lines if self.viewer is not None and self.viewer not in winners else []
+            self.round_panel["late"] = (lines[0], [w for w in winners if w != self.viewer]) if lines else None
             # a person goes on with Continue, after every round alike, the last one too (its button opens
             # the results: issue 24, round 1 waited while the last went on by itself); bots only, on a timer,
             # and the tutorial's end, whose box speaks over the table until the results come

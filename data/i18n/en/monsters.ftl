@@ -59,7 +59,7 @@ monsters-btn-claim = Claim { $colour }
 monsters-btn-next = Next player (N)
 monsters-prompt-empty = Stack your cards: drag them onto the board or press 1, 2, 3. Wheel down or R turns a card (↻), wheel up the other way (↺); right-click or F flips it.
 monsters-prompt-partial = A trick stacks all the cards of your hand ({ $n }): add the others.
-monsters-prompt-stuck = No trick is possible with your cards and the centre card: the centre card will change when { $who } swaps it.
+monsters-prompt-stuck = No trick is possible with your cards and the centre card: wait a few seconds, { $who } will swap the centre card for you.
 monsters-prompt-someone = another player
 monsters-prompt-full = No line of three yet: turn, flip, reorder (↑ ↓, drag) or swap a card with the centre (S).
 monsters-prompt-turns = ↻ and ⇄ act on { $card }; wheel away from you: ↺ (= ↻3).
@@ -88,6 +88,7 @@ monsters-panel-won = Round { $n }: { $you ->
        *[other] { $who } wins
     }
 monsters-panel-shared = Round { $n } shared: { $who }
+monsters-panel-late = { $who } ended the round before your { $colour } trick: your line was ready, just a little too late.
 monsters-panel-solo_won = All five colours: you win!
 monsters-panel-solo_lost = The round is lost
 monsters-panel-next = Next round in a moment (Enter or a click: go on)

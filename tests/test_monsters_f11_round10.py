@@ -1,0 +1,62 @@
+"""Monsters, the round-10 newcomer's items (issue 24): each test says what the person saw and what they get now."""
+
+from __future__ import annotations
+
+from scene_input import open_scenario, spy_texts
+from test_scenes_monsters import go_live, legal_trick
+
+import scenes.monsters.drawing as drawing
+from game import i18n
+from waiting import wait_until
+
+# the bot (seat 0) lacks only purple and holds it; the person (seat 1) holds a trick too
+LATE = """title: {fr: Trop tard, en: Too late}
+seats: 2
+hands: [[1, 2, 3], [4, 5, 7]]
+centre: 6
+tricks:
+  - - {colour: yellow, cards: [8, 9, 10]}
+    - {colour: green, cards: [11, 12, 13]}
+    - {colour: red, cards: [14, 15, 16]}
+    - {colour: blue, cards: [17, 18, 19]}
+  - - {colour: red, cards: [20, 21, 22]}
+"""
+
+
+def _late_table(app, tmp_path):
+    path = tmp_path / "late.yaml"
+    path.write_text(LATE, encoding="utf-8")
+    table = open_scenario(app, "monsters", ["bot:beginner", "human"], path)
+    go_live(app, table)
+    return table
+
+
+def test_a_line_ready_when_the_bot_ends_the_round_is_said_too_late(app, tmp_path, monkeypatch):
+    """Shots 62->63: "Réclamez le pli avec Entrée", Entrée, and the round ended on the bot's trick with
+    nothing said. The summary now says the bot ended the round before the person's trick."""
+    i18n.set_lang("fr")
+    table = _late_table(app, tmp_path)
+    _, placements = legal_trick(table, seat=1)
+    table.arrangement.stack = [p[0] for p in placements]
+    table.arrangement.orient = {p[0]: (p[1], p[2]) for p in placements}
+    colours = table.claimable()
+    assert colours, "the person's stack shows a line"
+    m = table.feed.match
+    bot_trick = next(a for a in m.state.legal_actions(0) if a.kind == "trick" and a.args[0] == "purple")
+    table.feed.submit(0, bot_trick)
+    assert wait_until(lambda: table.round_panel is not None, 20.0, 0.0, lambda: app.frame(1 / 30)), \
+        "the round ends on the bot's trick"
+    assert table.round_panel["late"] == (colours[0], [0]), table.round_panel["late"]
+    seen = spy_texts(monkeypatch, drawing)
+    app.frame(1 / 30)
+    said = " ".join(seen)
+    assert "avant votre pli" in said and table.names[0] in said and "trop tard" in said, said
+
+
+def test_no_late_line_when_the_person_had_no_line(app, tmp_path):
+    table = _late_table(app, tmp_path)
+    m = table.feed.match
+    bot_trick = next(a for a in m.state.legal_actions(0) if a.kind == "trick" and a.args[0] == "purple")
+    table.feed.submit(0, bot_trick)
+    assert wait_until(lambda: table.round_panel is not None, 20.0, 0.0, lambda: app.frame(1 / 30))
+    assert table.round_panel["late"] is None
