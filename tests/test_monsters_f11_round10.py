@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from scene_input import open_scenario, spy_texts
 from test_scenes_monsters import go_live, legal_trick
+from waiting import wait_until
 
 import scenes.monsters.drawing as drawing
 from game import i18n
-from waiting import wait_until
 
 # the bot (seat 0) lacks only purple and holds it; the person (seat 1) holds a trick too
 LATE = """title: {fr: Trop tard, en: Too late}
