@@ -60,3 +60,32 @@ def test_no_late_line_when_the_person_had_no_line(app, tmp_path):
     table.feed.submit(0, bot_trick)
     assert wait_until(lambda: table.round_panel is not None, 20.0, 0.0, lambda: app.frame(1 / 30))
     assert table.round_panel["late"] is None
+
+
+FREE = """title: {fr: Libre, en: Free}
+seats: 2
+hands: [[1, 2, 4], [3, 5, 6]]
+centre: 13
+"""
+
+
+def test_the_centre_changing_under_a_chosen_swap_flashes_and_stops_the_swap(app, tmp_path):
+    """Shots 47->49: the person studied the centre, pressed Échanger, and got another card (the bot had
+    just swapped; no "vient de l'échanger" seen). The flash lasts long enough to be seen, and a swap
+    chosen before the change waits: the person looks at the new card first."""
+    from scenes.monsters.table import CENTRE_FLASH
+
+    i18n.set_lang("fr")
+    path = tmp_path / "free.yaml"
+    path.write_text(FREE, encoding="utf-8")
+    table = open_scenario(app, "monsters", ["human", "bot:beginner"], path)
+    go_live(app, table)
+    table.arrangement.swap_mode = True
+    before = table.model.centre
+    swap = next(a for a in table.feed.match.state.legal_actions(1) if a.kind == "swap")
+    table.feed.submit(1, swap)
+    assert wait_until(lambda: table.model.centre != before, 10.0, 0.0, lambda: app.frame(1 / 30)), "the swap shows"
+    assert CENTRE_FLASH >= 3.0
+    assert table.painter.centre_flash() is not None and table.painter.centre_flash()[0] == 1
+    assert not table.arrangement.swap_mode, "the swap chosen for the old card waits"
+    assert table.error.startswith(table.names[1]) and "regardez la nouvelle" in table.error, table.error

@@ -78,7 +78,7 @@ ROUND_PANEL_BOTS = 4.0  # real seconds the round's summary stays when only bots 
 # stays that long less the countdown, or until the host's next round arrives
 ROUND_PANEL_NET = ROUND_BREAK - COUNTDOWN
 CARD_HOVER = 1.5  # seconds on a card, clock stopped, before its help box shows by itself
-CENTRE_FLASH = 1.8  # real seconds the centre card flashes, with the swapper's name, after another seat's swap
+CENTRE_FLASH = 4.0  # real seconds (1.8 was over before a newcomer looked up: round 10, shots 47-49) the centre card flashes, with the swapper's name, after another seat's swap
 RESTACK_STEP, RESTACK_FLY = 0.6, 0.45  # a trick shown again: seconds between its cards, and each card's flight
 SEAT_BANNER_MIN = 17  # the least type size of a banner by a seat's panel: smaller, its words lose the name
 AGAIN_HOLD = 2.2  # real seconds each move shown again (L) stays, its caption read
@@ -1274,6 +1274,11 @@ class MonstersTable(TableScene):
                  hides=("hand", took) if mine else None)
         if seat != self.viewer:  # the centre changed under the person: it flashes with the swapper's name
             self.motion.centre_flash = (seat, time.monotonic() + CENTRE_FLASH)
+            if self.arrangement.swap_mode and not self.feed.replaying:
+                # they chose to swap for the card they had studied: it is gone, they look again first
+                # (round 10, shots 47-49: "I pressed Échanger and got a different card")
+                self.arrangement.swap_mode = False
+                self.flash(t("monsters.centre_changed", who=self.names[seat]), calm=True)
 
     def on_trick(self, ev: Event) -> float | None:
         if self._again_hand is not None:

@@ -23,6 +23,7 @@ monsters-standing_tied = Level if the deck runs out: { $who }
 monsters-standing_you = you
 monsters-deck = Deck: { $n }
 monsters-centre_swapped = { $who } just swapped it
+monsters-centre_changed = { $who } has just swapped the centre card: look at the new one before you swap.
 monsters-centre = Centre card
 monsters-stack_here = Drag your cards here (or 1, 2, 3)
 monsters-layers = Stack

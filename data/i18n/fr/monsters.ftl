@@ -23,6 +23,7 @@ monsters-standing_tied = À égalité si la pioche s'épuise : { $who }
 monsters-standing_you = vous
 monsters-deck = Pioche : { $n }
 monsters-centre_swapped = { $who } vient de l'échanger
+monsters-centre_changed = { $who } vient d'échanger la carte du centre : regardez la nouvelle avant d'échanger.
 monsters-centre = Carte du centre
 monsters-stack_here = Glissez vos cartes ici (ou 1, 2, 3)
 monsters-layers = Pile
