@@ -78,7 +78,9 @@ ROUND_PANEL_BOTS = 4.0  # real seconds the round's summary stays when only bots 
 # stays that long less the countdown, or until the host's next round arrives
 ROUND_PANEL_NET = ROUND_BREAK - COUNTDOWN
 CARD_HOVER = 1.5  # seconds on a card, clock stopped, before its help box shows by itself
-CENTRE_FLASH = 4.0  # real seconds (1.8 was over before a newcomer looked up: round 10, shots 47-49) the centre card flashes, with the swapper's name, after another seat's swap
+# real seconds the centre card flashes, with the swapper's name, after another seat's swap (1.8 was
+# over before a newcomer looked up: round 10, shots 47-49)
+CENTRE_FLASH = 4.0
 RESTACK_STEP, RESTACK_FLY = 0.6, 0.45  # a trick shown again: seconds between its cards, and each card's flight
 SEAT_BANNER_MIN = 17  # the least type size of a banner by a seat's panel: smaller, its words lose the name
 AGAIN_HOLD = 2.2  # real seconds each move shown again (L) stays, its caption read
