@@ -407,8 +407,10 @@ class MonstersTable(TableScene):
             if "deck" in data:
                 return i18n.describe(GAME, Event("drew", ev.seat, {"count": count, "deck": data["deck"]}), self.names)
             return t("monsters.log_dealt", who=self.names[ev.seat], count=count)
-        if ev.kind == "swap" and ev.seat is not None and ev.seat == self.viewer and not self.demo:
-            # the person's own swap: both cards lie before them (the two by their monsters ran four lines)
+        if ev.kind == "swap" and ev.seat is not None and not self.demo:
+            # one short line for every seat's swap: the person's cards lie before them, and the centre
+            # card flashes with the swapper's name (round 10: the bot's two cards by their monsters ran
+            # four lines, flooding the log, while the person's own said one)
             return t("monsters.log_swapped", who=self.names[ev.seat])
         if "winners" in data:
             data["winners"] = ", ".join(self.names[w] for w in data["winners"]) or t("monsters.nobody")
