@@ -63,7 +63,7 @@ monsters-prompt-partial = A trick stacks all the cards of your hand ({ $n }): ad
 monsters-prompt-stuck = No trick is possible with your cards and the centre card: wait a few seconds, { $who } will swap the centre card for you.
 monsters-prompt-someone = another player
 monsters-prompt-full = No line of three yet: turn, flip, reorder (↑ ↓, drag) or swap a card with the centre (S).
-monsters-prompt-turns = ↻ and ⇄ act on { $card }; wheel away from you: ↺ (= ↻3).
+monsters-prompt-turns = ↻ and ⇄ act on { $card }; wheel up: ↺ (= ↻3).
 monsters-turns_on-layer = the { $layer } card (key { $n })
 monsters-turns_on-hand = the card of key { $n }
 monsters-prompt-trick = A { $colour } line! Claim it with Enter before the others.
