@@ -89,3 +89,26 @@ def test_the_centre_changing_under_a_chosen_swap_flashes_and_stops_the_swap(app,
     assert table.painter.centre_flash() is not None and table.painter.centre_flash()[0] == 1
     assert not table.arrangement.swap_mode, "the swap chosen for the old card waits"
     assert table.error.startswith(table.names[1]) and "regardez la nouvelle" in table.error, table.error
+
+
+def test_a_refused_swap_in_the_tutorial_leaves_turn_on_the_steps_card(app):
+    """Shots 07-09: in step 1, Échanger then a click on card 3 (refused): the prompt switched to "↻ et ⇄
+    agissent sur la carte de la touche 3" while the step wanted the middle card turned."""
+    from test_tutorial import first_target, open_tutorial, tap
+
+    from scenes.monsters.table import L
+
+    i18n.set_lang("fr")
+    table = open_tutorial(app, "monsters")
+    while len(table.arrangement.stack) < 2:  # card 2 at the bottom, then card 1 in the middle
+        tap(app, first_target(app, table).center)
+    middle = table.arrangement.selected
+    assert middle == table.arrangement.stack[0], "the card just placed is the one Turn acts on"
+    tap(app, L.centre.center)
+    assert table.arrangement.swap_mode
+    third = next(c for c in table.hand() if c not in table.arrangement.stack)
+    tap(app, L.hand_slot(table.hand().index(third)).center)
+    assert third in table.hand(), "the step refuses the swap"
+    assert table.arrangement.selected == middle, "Turn and Flip stay on the step's card"
+    table.build_buttons()
+    assert "carte du milieu" in table.prompt, table.prompt

@@ -639,11 +639,11 @@ class MonstersTable(TableScene):
             self.hint_shown = None
         self.act(seat, action)
 
-    def swap(self, cid: int) -> None:
+    def swap(self, cid: int) -> bool:
+        """Swap this hand card for the centre; whether it went (a tutorial step may refuse it)."""
         seat = self.human_to_act()
         self.arrangement.swap_mode = False
-        if seat is not None:
-            self.act(seat, act("swap", cid))
+        return seat is not None and self.act(seat, act("swap", cid))
 
     def toggle_swap(self) -> None:
         self.arrangement.swap_mode = not self.arrangement.swap_mode and any(self.can_swap(c) for c in self.hand())
@@ -953,8 +953,9 @@ class MonstersTable(TableScene):
         if where == "centre":
             self.toggle_swap()
         elif cid is not None and where:
-            self.arrangement.selected = cid
-            self.arrangement.drag = {"card": cid, "from": where, "start": pos, "pos": pos, "moved": False}
+            prev, self.arrangement.selected = self.arrangement.selected, cid
+            self.arrangement.drag = {"card": cid, "from": where, "start": pos, "pos": pos, "moved": False,
+                                     "prev": prev}
 
     def release(self, pos: tuple[int, int]) -> None:
         drag, self.arrangement.drag = self.arrangement.drag, None
@@ -963,7 +964,10 @@ class MonstersTable(TableScene):
         cid, origin = drag["card"], drag["from"]
         if not drag["moved"]:
             if self.arrangement.swap_mode:
-                self.swap(cid)
+                if not self.swap(cid) and drag.get("prev") in self.hand():
+                    # a refused swap leaves Turn and Flip on the card they were on (round 10, shots 07-09:
+                    # after a wrong click the prompt named card 3 while the step wanted the middle card)
+                    self.arrangement.selected = drag["prev"]
             elif origin == "hand":
                 self.put_on_stack(cid)
             return
