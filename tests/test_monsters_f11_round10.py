@@ -112,3 +112,22 @@ def test_a_refused_swap_in_the_tutorial_leaves_turn_on_the_steps_card(app):
     assert table.arrangement.selected == middle, "Turn and Flip stay on the step's card"
     table.build_buttons()
     assert "carte du milieu" in table.prompt, table.prompt
+
+
+def test_a_stacked_cards_badge_leaves_its_previews_monsters_uncovered(app):
+    """Shots 10, 21, 69: the "✓" on a small pile preview covered its top-middle monster."""
+    from test_tutorial import first_target, open_tutorial, tap
+
+    from scenes.monsters.drawing import cell_centre
+
+    table = open_tutorial(app, "monsters")
+    while len(table.arrangement.stack) < 3:  # the whole step-1 stack, as the pointer says
+        tap(app, first_target(app, table).center)
+    action = table.feed.expected()
+    badges = table.hint_badges(action)
+    assert len(badges) == 3, "each stacked card keeps its badge"
+    for i in range(3):
+        slot = table.stack_slot(i)
+        cells = [cell_centre(slot, k) for k in range(9)]
+        for badge, _ in badges:
+            assert not any(badge.collidepoint(c) for c in cells), (badge, slot)

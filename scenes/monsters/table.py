@@ -775,7 +775,9 @@ class MonstersTable(TableScene):
             imgs = [render(line, 17, (16, 30, 40), bold=True) for line in lines]
             badge = Rect(0, 0, max(i.get_width() for i in imgs), sum(i.get_height() for i in imgs)).inflate(12, 4)
             if stacked:
-                badge.midtop = (rect.centerx, rect.y + 2)
+                # at the slot's top right corner, on its frame and the felt beside it: over the middle
+                # it hid the preview's top-middle monster (round 10, shots 10, 21, 69)
+                badge.topleft = (rect.right - 3, rect.y + 2)
             else:
                 badge.midbottom = (rect.centerx, rect.y - 3)
             out.append((badge, imgs))
