@@ -777,7 +777,8 @@ class MonstersTable(TableScene):
             if stacked:
                 # at the slot's top right corner, on its frame and the felt beside it: over the middle
                 # it hid the preview's top-middle monster (round 10, shots 10, 21, 69)
-                badge.topleft = (rect.right - 3, rect.y + 2)
+                # and up in the gap above it, clear of the layer's name ("milieu") beside the slot
+                badge.topleft = (rect.right - 3, max(rect.y - 6, L.layer_slot(0).y))
             else:
                 badge.midbottom = (rect.centerx, rect.y - 3)
             out.append((badge, imgs))
