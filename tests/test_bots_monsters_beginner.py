@@ -72,10 +72,11 @@ def person_round_share(strength: str, matches: int, seed: int = 1) -> tuple[floa
 def test_the_slow_person_still_wins_rounds_from_the_beginner() -> None:
     """Slower than a newcomer (round 9's won 2-0 in under 4 minutes at a trick every 20-25 s; the
     beginner is tuned to race them: tests/test_monsters_f10_pace.py), yet not beaten every time:
-    0.42 at the beginner's 20-34 s, 0.32 at 16-28 s (30 matches)."""
+    0.42 at the beginner's 20-34 s, 0.32 at 16-28 s (30 matches); 0.28 once it renews the centre for a
+    stuck seat (round 10; over seeds 200-259 the same: 0.30 before and after, these seeds' noise)."""
     share, rounds = person_round_share("beginner", 30)
     assert rounds >= 60
-    assert share >= 0.28, f"the slow person took {share:.0%} of the rounds"
+    assert share >= 0.26, f"the slow person took {share:.0%} of the rounds"
 
 
 def test_the_slow_person_rarely_beats_the_medium_bot() -> None:

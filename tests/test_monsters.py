@@ -515,7 +515,7 @@ def test_solo_hourglass_option():
 
 VIEW_KEYS = {
     "game", "seat", "seats", "round", "best_of", "rounds_to_win", "rounds_won", "hand_sizes", "centre", "deck",
-    "tricks", "colour_counts", "clock", "changed_at", "centre_at", "swapped_at", "solo", "hourglass", "sand",
+    "tricks", "colour_counts", "clock", "changed_at", "centre_at", "swapped_at", "stuck", "solo", "hourglass", "sand",
     "swaps_since_trick", "history", "over", "hand",
 }  # fmt: skip
 

@@ -96,6 +96,21 @@ class MonstersBot(Bot):
         wait = max(UNSTICK_PAUSE, random.Random(zlib.crc32(key.encode())).uniform(lo, hi))
         return max(at, min(centre_at + wait, max(at + hi, centre_at + max(UNSTICK_PAUSE, lo - 1.0))))
 
+    def _help_at(self, view: dict[str, Any], legal: list[Action]) -> float | None:
+        """When a gentle (blind) bot renews the centre for another seat that says it is stuck (its hand
+        and the centre show no trick: only a new centre card helps it): its level's `react` seconds
+        after that seat's cards last changed; None when no other seat is stuck. Issue 24: a newcomer
+        waited 75 s at a round's start while the beginner made two tricks."""
+        if self.speed.swap != "blind" or self.explaining or not any(a.kind == "swap" for a in legal):
+            return None
+        stuck = [s for s, v in enumerate(view.get("stuck", ())) if v and s != self.seat]
+        if not stuck:
+            return None
+        start = max(max(float(view["changed_at"][s]) for s in stuck), float(view["centre_at"]))
+        key = f"help/{self.seed}/{self.seat}/{view['round']}/{start:.6f}"
+        lo, hi = self.speed.react
+        return start + max(UNSTICK_PAUSE, random.Random(zlib.crc32(key.encode())).uniform(lo, hi))
+
     def _renew_at(self, view: dict[str, Any]) -> float:
         """When a blind bot with nothing to gain swaps anyway, to renew the centre (the others may be
         stuck: swaps among one hand and the centre never bring a new card): the level's `unstick`
@@ -110,6 +125,9 @@ class MonstersBot(Bot):
     # -- the real-time contract ------------------------------------------------------------
     def delay(self, view: dict[str, Any], legal: list[Action]) -> float:
         """Seconds before this bot acts, counted from the moment its situation last changed."""
+        help_at = self._help_at(view, legal)
+        if help_at is not None:
+            return max(0.0, help_at - float(view["clock"]))
         sees = self._sees_something(view, legal)
         start: float = view["changed_at"][self.seat]
         if self.speed.swap == "blind" and not sees and any(a.kind == "swap" for a in legal):
@@ -198,7 +216,8 @@ class MonstersBot(Bot):
     def _unstick_swap(self, view: dict[str, Any], legal: list[Action], rng: random.Random) -> Action | None:
         """The swap made to renew a stale centre card: one that keeps a trick in hand (the bot saw its
         trick; it gives up a card it does not need), else any."""
-        unstick_at = self._unstick_at(view, legal)
+        help_at = self._help_at(view, legal)
+        unstick_at = help_at if help_at is not None else self._unstick_at(view, legal)
         if unstick_at is None or view["clock"] + 1e-9 < unstick_at:
             return None
         swaps = [a for a in legal if a.kind == "swap"]

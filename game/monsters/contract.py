@@ -43,6 +43,7 @@ class View(TypedDict):
     changed_at: list[float]
     centre_at: float
     swapped_at: list[float]  # per seat, its last swap with the centre (or the round's start)
+    stuck: list[bool]  # per seat, its hand and the centre card show no trick (said aloud at a table)
     solo: bool
     hourglass: float | None
     sand: float | None

@@ -296,6 +296,16 @@ class MonstersState(GameState):
         pool = sorted([c for h in self.hands for c in h] + ([self.centre] if self.centre is not None else []))
         return any(colours_of(trio) for trio in combinations(pool, n))  # the trios of a sorted pool are sorted
 
+    def is_stuck(self, seat: int) -> bool:
+        """Whether this seat's hand and the centre card show no trick at all (swaps only redistribute
+        these cards): public, as a person at the table would say "je suis bloqué", so the gentle bots
+        renew the centre for them (issue 24: a newcomer waited 75 s at a round's start)."""
+        hand, n = self.hands[seat], self.defs.rules.hand_size
+        if len(hand) != n or self.centre is None:
+            return False
+        pool = sorted([*hand, self.centre])
+        return not any(self.defs.cards.colours_of_sorted(trio) for trio in combinations(pool, n))
+
     def _check_stalled(self) -> list[Event]:
         """Ruling: a round ends without a trick only when no trick can be made any more (or by deck-out)."""
         if self.is_over or self.trick_possible():
@@ -625,6 +635,7 @@ class MonstersState(GameState):
             "changed_at": list(self.changed_at),
             "centre_at": self.centre_at,
             "swapped_at": list(self.swapped_at),
+            "stuck": [self.is_stuck(s) for s in range(self.num_seats)],
             "solo": self.solo,
             "hourglass": self.hourglass if self.solo else None,
             "sand": self.sand,

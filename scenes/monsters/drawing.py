@@ -24,7 +24,7 @@ from game.monsters.cards import lines_of
 from game.monsters.defs import Defs
 from game.monsters.state import decided_round, deck_out_winners
 from scenes.monsters.model import MonstersModel
-from scenes.monsters.results import round_sentences, you_won
+from scenes.monsters.results import late_words, round_sentences, you_won
 from scenes.ui import ACCENT, FELT, FELT_DARK, INK, MUTED, OK, Button, ButtonBar, note_prompt, panel
 from sprites.fonts import TYPE, fit_text, render, wrap
 from sprites.monsters import art as art
@@ -713,6 +713,7 @@ class MonstersPainter:
         # what decided the round (the engine's pure `decided_round` over the event), in words
         decided = decided_round(d, len(d["counts"]))
         said = round_sentences(decided, self.screen.names, self.screen.viewer) or [i18n.name(GAME, d["reason"])]
+        said = said + late_words(d.get("late"), self.screen.names)
         y = r.y + 50
         for line in [part for sentence in said for part in wrap(sentence, r.w - 40, 16)][:4]:
             img = render(line, 16, INK)

@@ -43,6 +43,15 @@ def you_won(winners: Any, you: int | None) -> str:
     return "yes" if you is not None and isinstance(winners, list) and winners == [you] else "no"
 
 
+def late_words(late: Any, names: list[str]) -> list[str]:
+    """The sentence saying the person's line came too late: another seat ended the round first."""
+    if not late:
+        return []
+    colour, seats = late
+    who = names[seats[0]] if len(seats) == 1 and 0 <= seats[0] < len(names) else t("monsters.prompt.someone")
+    return [t("monsters.panel.late", who=who, colour=i18n.name(GAME, colour, gender="m"))]
+
+
 def round_sentences(decided: dict[str, Any], names: list[str], you: int | None = None) -> list[str]:
     """What decided one round (`game.monsters.state.decided_round`), in words: who won and by which rule,
     and, when a seat that lost took more tricks in all, that the total does not count. `you`: the

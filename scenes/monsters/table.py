@@ -78,7 +78,9 @@ ROUND_PANEL_BOTS = 4.0  # real seconds the round's summary stays when only bots 
 # stays that long less the countdown, or until the host's next round arrives
 ROUND_PANEL_NET = ROUND_BREAK - COUNTDOWN
 CARD_HOVER = 1.5  # seconds on a card, clock stopped, before its help box shows by itself
-CENTRE_FLASH = 1.8  # real seconds the centre card flashes, with the swapper's name, after another seat's swap
+# real seconds the centre card flashes, with the swapper's name, after another seat's swap (1.8 was
+# over before a newcomer looked up: round 10, shots 47-49)
+CENTRE_FLASH = 4.0
 RESTACK_STEP, RESTACK_FLY = 0.6, 0.45  # a trick shown again: seconds between its cards, and each card's flight
 SEAT_BANNER_MIN = 17  # the least type size of a banner by a seat's panel: smaller, its words lose the name
 AGAIN_HOLD = 2.2  # real seconds each move shown again (L) stays, its caption read
@@ -405,8 +407,10 @@ class MonstersTable(TableScene):
             if "deck" in data:
                 return i18n.describe(GAME, Event("drew", ev.seat, {"count": count, "deck": data["deck"]}), self.names)
             return t("monsters.log_dealt", who=self.names[ev.seat], count=count)
-        if ev.kind == "swap" and ev.seat is not None and ev.seat == self.viewer and not self.demo:
-            # the person's own swap: both cards lie before them (the two by their monsters ran four lines)
+        if ev.kind == "swap" and ev.seat is not None and not self.demo:
+            # one short line for every seat's swap: the person's cards lie before them, and the centre
+            # card flashes with the swapper's name (round 10: the bot's two cards by their monsters ran
+            # four lines, flooding the log, while the person's own said one)
             return t("monsters.log_swapped", who=self.names[ev.seat])
         if "winners" in data:
             data["winners"] = ", ".join(self.names[w] for w in data["winners"]) or t("monsters.nobody")
@@ -635,11 +639,11 @@ class MonstersTable(TableScene):
             self.hint_shown = None
         self.act(seat, action)
 
-    def swap(self, cid: int) -> None:
+    def swap(self, cid: int) -> bool:
+        """Swap this hand card for the centre; whether it went (a tutorial step may refuse it)."""
         seat = self.human_to_act()
         self.arrangement.swap_mode = False
-        if seat is not None:
-            self.act(seat, act("swap", cid))
+        return seat is not None and self.act(seat, act("swap", cid))
 
     def toggle_swap(self) -> None:
         self.arrangement.swap_mode = not self.arrangement.swap_mode and any(self.can_swap(c) for c in self.hand())
@@ -771,7 +775,10 @@ class MonstersTable(TableScene):
             imgs = [render(line, 17, (16, 30, 40), bold=True) for line in lines]
             badge = Rect(0, 0, max(i.get_width() for i in imgs), sum(i.get_height() for i in imgs)).inflate(12, 4)
             if stacked:
-                badge.midtop = (rect.centerx, rect.y + 2)
+                # at the slot's top right corner, on its frame and the felt beside it: over the middle
+                # it hid the preview's top-middle monster (round 10, shots 10, 21, 69)
+                # and up in the gap above it, clear of the layer's name ("milieu") beside the slot
+                badge.topleft = (rect.right - 3, max(rect.y - 6, L.layer_slot(0).y))
             else:
                 badge.midbottom = (rect.centerx, rect.y - 3)
             out.append((badge, imgs))
@@ -949,8 +956,9 @@ class MonstersTable(TableScene):
         if where == "centre":
             self.toggle_swap()
         elif cid is not None and where:
-            self.arrangement.selected = cid
-            self.arrangement.drag = {"card": cid, "from": where, "start": pos, "pos": pos, "moved": False}
+            prev, self.arrangement.selected = self.arrangement.selected, cid
+            self.arrangement.drag = {"card": cid, "from": where, "start": pos, "pos": pos, "moved": False,
+                                     "prev": prev}
 
     def release(self, pos: tuple[int, int]) -> None:
         drag, self.arrangement.drag = self.arrangement.drag, None
@@ -959,7 +967,10 @@ class MonstersTable(TableScene):
         cid, origin = drag["card"], drag["from"]
         if not drag["moved"]:
             if self.arrangement.swap_mode:
-                self.swap(cid)
+                if not self.swap(cid) and drag.get("prev") in self.hand():
+                    # a refused swap leaves Turn and Flip on the card they were on (round 10, shots 07-09:
+                    # after a wrong click the prompt named card 3 while the step wanted the middle card)
+                    self.arrangement.selected = drag["prev"]
             elif origin == "hand":
                 self.put_on_stack(cid)
             return
@@ -1274,6 +1285,11 @@ class MonstersTable(TableScene):
                  hides=("hand", took) if mine else None)
         if seat != self.viewer:  # the centre changed under the person: it flashes with the swapper's name
             self.motion.centre_flash = (seat, time.monotonic() + CENTRE_FLASH)
+            if self.arrangement.swap_mode and not self.feed.replaying:
+                # they chose to swap for the card they had studied: it is gone, they look again first
+                # (round 10, shots 47-49: "I pressed Échanger and got a different card")
+                self.arrangement.swap_mode = False
+                self.flash(t("monsters.centre_changed", who=self.names[seat]), calm=True)
 
     def on_trick(self, ev: Event) -> float | None:
         if self._again_hand is not None:
@@ -1371,6 +1387,12 @@ class MonstersTable(TableScene):
             self.round_panel = dict(ev.data)
             winners = ev.data["winners"]
             self.round_panel["trick"] = self.trick_of.get(winners[0]) if winners else None
+            # the person's stack showed a line when another seat ended the round: said, or their claim
+            # seemed lost for nothing (issue 24, round 10: "Entrée pressed, the round ended on the bot's red")
+            stack = self.arrangement.placements() if len(self.arrangement.stack) == self.n else []
+            lines = [c for k, c in enumerate(self.colour_ids) if stack and self.defs.cards.check(stack, k)]
+            lines = lines if self.viewer is not None and self.viewer not in winners else []
+            self.round_panel["late"] = (lines[0], [w for w in winners if w != self.viewer]) if lines else None
             # a person goes on with Continue, after every round alike, the last one too (its button opens
             # the results: issue 24, round 1 waited while the last went on by itself); bots only, on a timer,
             # and the tutorial's end, whose box speaks over the table until the results come

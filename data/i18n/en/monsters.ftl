@@ -23,6 +23,7 @@ monsters-standing_tied = Level if the deck runs out: { $who }
 monsters-standing_you = you
 monsters-deck = Deck: { $n }
 monsters-centre_swapped = { $who } just swapped it
+monsters-centre_changed = { $who } has just swapped the centre card: look at the new one before you swap.
 monsters-centre = Centre card
 monsters-stack_here = Drag your cards here (or 1, 2, 3)
 monsters-layers = Stack
@@ -59,10 +60,10 @@ monsters-btn-claim = Claim { $colour }
 monsters-btn-next = Next player (N)
 monsters-prompt-empty = Stack your cards: drag them onto the board or press 1, 2, 3. Wheel down or R turns a card (↻), wheel up the other way (↺); right-click or F flips it.
 monsters-prompt-partial = A trick stacks all the cards of your hand ({ $n }): add the others.
-monsters-prompt-stuck = No trick is possible with your cards and the centre card: the centre card will change when { $who } swaps it.
+monsters-prompt-stuck = No trick is possible with your cards and the centre card: wait a few seconds, { $who } will swap the centre card for you.
 monsters-prompt-someone = another player
 monsters-prompt-full = No line of three yet: turn, flip, reorder (↑ ↓, drag) or swap a card with the centre (S).
-monsters-prompt-turns = ↻ and ⇄ act on { $card }; wheel away from you: ↺ (= ↻3).
+monsters-prompt-turns = ↻ and ⇄ act on { $card }; wheel up: ↺ (= ↻3).
 monsters-turns_on-layer = the { $layer } card (key { $n })
 monsters-turns_on-hand = the card of key { $n }
 monsters-prompt-trick = A { $colour } line! Claim it with Enter before the others.
@@ -88,6 +89,7 @@ monsters-panel-won = Round { $n }: { $you ->
        *[other] { $who } wins
     }
 monsters-panel-shared = Round { $n } shared: { $who }
+monsters-panel-late = { $who } ended the round before your { $colour } trick: your line was ready, just a little too late.
 monsters-panel-solo_won = All five colours: you win!
 monsters-panel-solo_lost = The round is lost
 monsters-panel-next = Next round in a moment (Enter or a click: go on)

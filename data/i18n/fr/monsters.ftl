@@ -23,6 +23,7 @@ monsters-standing_tied = À égalité si la pioche s'épuise : { $who }
 monsters-standing_you = vous
 monsters-deck = Pioche : { $n }
 monsters-centre_swapped = { $who } vient de l'échanger
+monsters-centre_changed = { $who } vient d'échanger la carte du centre : regardez la nouvelle avant d'échanger.
 monsters-centre = Carte du centre
 monsters-stack_here = Glissez vos cartes ici (ou 1, 2, 3)
 monsters-layers = Pile
@@ -57,12 +58,12 @@ monsters-btn-back = Reprendre ⌫
 monsters-btn-swap = Échanger (S)
 monsters-btn-claim = Pli { $colour }
 monsters-btn-next = Joueur suivant (N)
-monsters-prompt-empty = Superposez vos cartes : glissez-les sur le plateau ou tapez 1, 2, 3. Molette vers vous ou R : tourner (↻), vers l'écran : ↺ ; clic droit ou F : retourner.
+monsters-prompt-empty = Superposez vos cartes : glissez-les sur le plateau ou tapez 1, 2, 3. Tourner (↻) : R ou molette vers le bas, ↺ vers le haut ; Retourner (⇄) : F ou clic droit.
 monsters-prompt-partial = Un pli empile toutes les cartes de votre main ({ $n }) : ajoutez les autres.
-monsters-prompt-stuck = Aucun pli possible avec vos cartes et celle du centre : la carte du centre changera quand { $who } l'échangera.
+monsters-prompt-stuck = Aucun pli possible avec vos cartes et celle du centre : attendez quelques secondes, { $who } va échanger la carte du centre pour vous.
 monsters-prompt-someone = un autre joueur
 monsters-prompt-full = Pas encore de ligne de trois : tournez, retournez, réordonnez (↑ ↓, glisser) ou échangez avec le centre (S).
-monsters-prompt-turns = ↻ et ⇄ agissent sur { $card } ; molette vers l'écran : ↺ (= ↻3).
+monsters-prompt-turns = ↻ et ⇄ agissent sur { $card } ; molette vers le haut : ↺ (= ↻3).
 monsters-turns_on-layer = la carte du { $layer } (touche { $n })
 monsters-turns_on-hand = la carte de la touche { $n }
 monsters-prompt-trick = Une ligne { $colour } ! Réclamez le pli avec Entrée avant les autres.
@@ -88,6 +89,7 @@ monsters-panel-won = Manche { $n } : { $you ->
        *[other] { $who } gagne
     }
 monsters-panel-shared = Manche { $n } partagée : { $who }
+monsters-panel-late = { $who } a fini la manche avant votre pli { $colour } : votre ligne était prête, mais un peu trop tard.
 monsters-panel-solo_won = Les cinq couleurs : gagné !
 monsters-panel-solo_lost = La manche est perdue
 monsters-panel-next = Manche suivante dans un instant (Entrée ou un clic : continuer)
