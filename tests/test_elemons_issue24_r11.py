@@ -51,3 +51,66 @@ def test_no_bot_knows_what_another_seat_peeked_in_secret(level):
                 assert shown.get(slot) == kind, (
                     f"{level} seed {seed}: the bot recalls tile {slot} as {kind} but was never shown it")
     assert peeks_checked > 0, "the person never peeked: the test checked nothing"
+
+
+def test_a_catch_hint_says_whether_the_turn_goes_on_and_counts_what_is_held():
+    """nc10: during an Electromon replay the hint said 'Attrapez Meteoromon avec vos 3 Electromons'
+    (four were held) and nothing told whether the replay was lost. Catching before the flips keeps
+    the turn; the hint says so, and what it says about the turn is what then happens."""
+    from hint_walk import hinted_moves
+
+    from game import i18n
+
+    i18n.set_lang("fr")
+    seen = {"goes_on": 0, "ends": 0}
+    for seed in range(8):
+        m = Match("elemons", ["bot:hard", "bot:hard"], seed=seed)
+        for seat, h in hinted_moves(m, 400):
+            if h.reason not in ("trade", "trade_from"):
+                continue
+            text = i18n.hint_text("elemons", h.reason, h.params, ["Joueur 1", "Joueur 2"])
+            have = h.params["have"]
+            held = sum(1 for k in m.state.view(seat)["players"][seat]["tiles"] if k == h.params["kind"])
+            assert have == held, (text, held)
+            if have > 3:
+                assert f"3 de vos {have}" in text, text
+            turn = m.state.turn
+            then = h.params["then"]
+            if then in seen:
+                seen[then] += 1
+            # the walk plays the hint's move right after this yield: check it on the next one
+            m_turn_after = _turn_after(m, seat, h.action)
+            if then == "goes_on":
+                assert "Votre tour continue" in text and m_turn_after == turn, text
+            elif then == "wins":
+                assert m_turn_after == -1 and "tour" not in text, text
+            elif then == "ends":
+                assert "termine votre tour" in text and m_turn_after != turn, text
+    assert seen["goes_on"] and seen["ends"], seen
+
+
+def _turn_after(m: Match, seat: int, action) -> int:
+    """The turn number after `action`, on a copy (the walk plays it for real next)."""
+    from game.elemons import ElemonsState
+
+    copy = ElemonsState.from_json(m.state.to_json())
+    copy.apply(seat, action)
+    return -1 if copy.is_over else copy.turn  # a winning catch ends the game, the turn with it
+
+
+def test_the_words_nc10_stumbled_on_read_plainly():
+    """Step 3 names a tile not yet yours, step 9 says whose turn frees the Rock, the catch step and
+    the help say when catching ends the turn, and the count of Elemons is what is held now."""
+    from game import data, i18n
+
+    text = open(data.game_file("elemons", "tutorial.yaml"), encoding="utf-8").read().replace("\u202f", " ")
+    text = text.replace("\u00a0", " ")
+    assert "Retournez votre Hydromon" not in text and "l'Hydromon de la tuile 2" in text
+    assert "avant son prochain tour" not in text and "jusqu'au prochain tour adverse" in text
+    assert "après une paire, attraper termine votre tour ; sinon, il continue" in text
+    assert "Trois Gigamons, et c'est gagné" in text
+    howto = open(data.game_file("elemons", "howto.yaml"), encoding="utf-8").read().replace("\u202f", " ")
+    assert "quand un Electromon vous fait rejouer, votre tour continue" in howto.replace("\u00a0", " ")
+    i18n.set_lang("fr")
+    assert i18n.t("elemons.won", n=8).startswith("Elemons en main")
+    assert i18n.t("results.elemons.elemons", n=8).startswith("Elemons en main")

@@ -2,8 +2,8 @@ elemons-pile = Pile: { $n }
 elemons-box = Box: { $n }
 elemons-rocks_free = Free rocks: { $n }
 elemons-gigamons_free = Wild Gigamons
-elemons-won = Elemons won: { $n }
-elemons-won_hidden = Elemons won: { $n }, face down
+elemons-won = Elemons held: { $n }
+elemons-won_hidden = Elemons held: { $n }, face down
 elemons-yours = Your Elemons
 elemons-theirs = Their Elemons
 elemons-keep = Don't swap
@@ -40,7 +40,7 @@ elemons-inspect-gigamon = Caught with { $n ->
        *[other] Holding { $win } Gigamons wins the game.
     }
 elemons-inspect-pile = Tiles that refill the grid. When it runs out, the game ends at the end of the turn.
-elemons-inspect-won_hidden_name = Won Elemons, face down
+elemons-inspect-won_hidden_name = Held Elemons, face down
 elemons-inspect-won_hidden = Only { $who } sees them: remember the pairs you saw them win. An Aeromon lets you look at them to swap one.
 elemons-inspect-box = Tiles out of the game: the three Elemons given back for each Gigamon caught, and those a Pyromon burned.
 elemons-inspect-rocks_name = Free rocks

@@ -2,8 +2,8 @@ elemons-pile = Pioche : { $n }
 elemons-box = Boîte : { $n }
 elemons-rocks_free = Rochers libres : { $n }
 elemons-gigamons_free = Gigamons sauvages
-elemons-won = Elemons gagnés : { $n }
-elemons-won_hidden = Elemons gagnés : { $n }, face cachée
+elemons-won = Elemons en main : { $n }
+elemons-won_hidden = Elemons en main : { $n }, face cachée
 elemons-yours = Vos Elemons
 elemons-theirs = Ses Elemons
 elemons-keep = Ne pas échanger
@@ -40,7 +40,7 @@ elemons-inspect-gigamon = S'attrape avec { $n ->
     *[other] Avec { $win } Gigamons, la partie est gagnée.
     }
 elemons-inspect-pile = Les tuiles qui remplissent la grille. Quand elle est vide, la partie s'arrête à la fin du tour.
-elemons-inspect-won_hidden_name = Elemons gagnés, face cachée
+elemons-inspect-won_hidden_name = Elemons en main, face cachée
 elemons-inspect-won_hidden = Seul { $who } les voit : retenez les paires que vous l'avez vu gagner. Un Aeromon vous permet de les regarder pour en échanger un.
 elemons-inspect-box = Les tuiles sorties du jeu : les trois Elemons rendus pour chaque Gigamon attrapé, et ceux qu'un Pyromon a brûlés.
 elemons-inspect-rocks_name = Rochers libres
