@@ -114,3 +114,47 @@ def test_the_words_nc10_stumbled_on_read_plainly():
     i18n.set_lang("fr")
     assert i18n.t("elemons.won", n=8).startswith("Elemons en main")
     assert i18n.t("results.elemons.elemons", n=8).startswith("Elemons en main")
+
+
+def test_the_last_turn_shown_again_shows_each_tile_face_long_enough(app, tmp_path):
+    """nc10 shots 42-44: 'Revoir (L)' said one line in under 2 s and no tile face. Each tile the bot
+    turned is seen face up in the replay, for seconds, and each step is held the kit's read time."""
+    import pygame
+    from scene_input import key, watch_replay
+    from test_elemons_newcomer4 import table_at
+
+    from game import i18n
+    from scenes.elemons.table import ElemonsTable
+
+    i18n.set_lang("fr")
+    app.settings.tiles_up = 0.0
+    # nine different kinds: nobody can make a pair, the bot's two tiles go back face down
+    grid = ["aeromon", "pyromon", "floramon", "geomon", "hydromon", "electromon", "aeromon", "pyromon", "geomon"]
+    table = table_at(app, tmp_path, grid, ["hydromon"] * 6)
+    acted = 0
+    for _ in range(2400):
+        app.frame(1 / 30)
+        if table.up_slots or table.up_won:
+            key(app, pygame.K_SPACE)
+        seat = table.human_to_act()
+        if seat is not None and not table.busy and acted < 2:
+            table.act(seat, table.grid_attempt(acted))
+            acted += 1
+        record = table.last_record()
+        if acted == 2 and seat is not None and record is not None and record.seat == 1 and not table.busy:
+            break
+    else:
+        pytest.fail("the bot's turn never ended")
+    up: dict[int, float] = {}
+
+    def tick() -> None:
+        app.frame(1 / 30)
+        for s, cell in enumerate(table.m.grid):
+            if cell.face_up:
+                up[s] = up.get(s, 0.0) + 1 / 30
+
+    lines, seconds = watch_replay(table, tick)
+    turned = [ln for ln in lines if "retourne la tuile" in ln]
+    assert len(turned) == 2, lines
+    assert len(up) >= 2 and all(v >= 2.0 for v in up.values()), f"tile faces seen too briefly: {up}"
+    assert ElemonsTable.AGAIN_READ >= 2.5 and seconds >= len(lines) * ElemonsTable.AGAIN_READ * 0.9, (seconds, lines)
