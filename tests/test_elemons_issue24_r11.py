@@ -158,3 +158,13 @@ def test_the_last_turn_shown_again_shows_each_tile_face_long_enough(app, tmp_pat
     assert len(turned) == 2, lines
     assert len(up) >= 2 and all(v >= 2.0 for v in up.values()), f"tile faces seen too briefly: {up}"
     assert ElemonsTable.AGAIN_READ >= 2.5 and seconds >= len(lines) * ElemonsTable.AGAIN_READ * 0.9, (seconds, lines)
+
+
+def test_the_frames_legend_says_the_turn_in_progress_too():
+    """nc10 shot-41: at the person's new turn their frames went, while the legend said 'le dernier
+    tour': the marks are those of the turn being played, else the last one, and the legend says so."""
+    from game import i18n
+
+    i18n.set_lang("fr")
+    assert "le tour en cours" in i18n.t("elemons.frames")
+    assert "le tour en cours" in i18n.t("elemons.frames_tutorial")

@@ -115,8 +115,8 @@ elemons-tiles_up_own = Your tiles { $slots }: click or press a key once you have
 elemons-tiles_up_short = { $who }'s tiles { $slots }: click to go on
 elemons-tiles_up_own_short = Your tiles { $slots }: click to go on
 elemons-peek_up = Tiles { $slots } looked at in secret: click or press a key once you remember them
-elemons-frames = Coloured frame: that player's last turn. White corners: the keyboard cursor (arrows).
-elemons-frames_tutorial = Yellow frame: the tile the tutorial shows you. Coloured frame: that player's last turn.
+elemons-frames = Coloured frame: that player's tiles this turn, else in their last one. White corners: the keyboard cursor (arrows).
+elemons-frames_tutorial = Yellow frame: the tile the tutorial shows you. Coloured frame: that player's turn now, else their last.
 elemons-click_waits = Click kept (tile { $slot }): it is played as soon as the animation ends
 elemons-pair_up = { $who } wins { $same ->
         [yes] the pair of { $kind }s
