@@ -144,7 +144,7 @@ def test_the_last_turn_shown_again_goes_slower_than_play(app, tmp_path):
     table = table_at(app, tmp_path, GRID, ["floramon"] * 8)
     app.settings.speed = "normal"
     table.show = lambda ev, again=False: 0.5  # every step of the turn lasts 0.5 s in play
-    table.again = [Event("turn_started", 1, {})]
+    table.again = [Event("turn_started", 1, {}), Event("turn_ended", 1, {})]  # not the last step (AGAIN_END)
     table._next_event()
     want = max(0.5 * AGAIN_SLOWER, table.AGAIN_READ) / table.speed  # a step with a sentence is held to be read
     assert table.current is not None and table.hold == pytest.approx(want)

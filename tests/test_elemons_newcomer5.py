@@ -26,7 +26,7 @@ def test_the_bots_won_elemons_say_they_are_hidden_and_why(app, tmp_path):
     assert table.m.players[1].won == 2 and table.won_hidden(1), "the bot's pair lies face down before the person"
     spot = table.won_rect(1, 0, 2)
     name, words = table.inspect_at(spot.center)
-    assert name == "Elemons gagnés, face cachée"
+    assert name == "Elemons en main, face cachée"
     assert words.startswith(f"Seul {table.names[1]} les voit") and "retenez les paires" in words
 
 

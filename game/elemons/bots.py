@@ -268,11 +268,21 @@ class HardBot(ElemonsBot):
         holder = view["gigamons"].get(pick.args[0])
         kind = str(pick.args[0])
         gigamon, need = self.defs.kinds[kind].gigamon, self.defs.trade_size
+        have = Counter(view["players"][self.seat].get("tiles", []))[kind] or need
+        # Catching before the flips (a new turn, an Electromon's replay) keeps the turn going; right
+        # after a pair it ends it, once nothing else is to catch (nc10 feared the hint threw a replay away).
+        # (a power being answered waits for the catch, its phase stays: nothing to say of the turn)
+        phase = view.get("phase")
+        then = "goes_on" if phase == "flip" else ("ends" if phase == "after" and len(trades) == 1 else "more")
+        if len(view["players"][self.seat]["gigamons"]) + 1 >= self.defs.gigamons_to_win:
+            then = "wins"  # the game ends with it: no turn to speak of
+        more = "yes" if have > need else "no"
         if holder is None:
-            self.because("trade", kind=kind, gigamon=gigamon, need=need, count=len(trades))
+            self.because("trade", kind=kind, gigamon=gigamon, need=need, count=len(trades), more=more,
+                         have=have, then=then)
         else:
             self.because("trade_from", kind=kind, gigamon=gigamon, need=need, holder=holder,
-                         gigamons=len(view["players"][holder]["gigamons"]))
+                         gigamons=len(view["players"][holder]["gigamons"]), more=more, have=have, then=then)
         return pick
 
     def choose_power(self, view: dict[str, Any], legal: list[Action]) -> Action:

@@ -48,7 +48,7 @@ WON_H = PANEL_H - 54 - GIGA - 8  # the band of won Elemons, between the count an
 PEEK_UP = 2.5  # real seconds a peek stays in sight where nobody is asked to click (a demo, a replay)
 PEEK_FRAME = (236, 236, 236)  # a tile looked at in secret: white, the colour of no seat
 TAKEN_UP = 2.6  # seconds the banner saying another player took one of the person's Elemons stays (and waits)
-AGAIN_UP = 1.5  # real seconds a missed pair stays up when the last turn is shown again (L)
+AGAIN_UP = 3.0  # real seconds a missed pair stays up when the last turn is shown again (L)
 UP_SAID_WHOLE = 3  # held tiles' words in whole this many times, then in short
 FRESH_RING = 4.0  # seconds a tile come from the pile stays ringed
 FRESH_COLOR = (200, 225, 255)
@@ -96,7 +96,10 @@ class ElemonsTable(TableScene):
     turn_ends = frozenset({"turn_ended", "game_over"})
     # "Revoir le tour": each step held long enough to read its sentence, said in large type under the
     # grid where the prompt stands (hidden while it plays); the button stands out of the grey tools.
-    AGAIN_READ = 1.8
+    # The kit's replay pace, as Kaiju's (nc10 shots 42-44: one line in under 2 s, no tile face read):
+    # each step 2.6 s, the last one stays 4 s unless a click ends it.
+    AGAIN_READ = 2.6
+    AGAIN_END = 4.0
 
     def again_caption_rect(self) -> pygame.Rect:
         """A turn shown again is said under the grid, where the person reads the prompt."""

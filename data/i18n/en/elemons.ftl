@@ -2,8 +2,8 @@ elemons-pile = Pile: { $n }
 elemons-box = Box: { $n }
 elemons-rocks_free = Free rocks: { $n }
 elemons-gigamons_free = Wild Gigamons
-elemons-won = Elemons won: { $n }
-elemons-won_hidden = Elemons won: { $n }, face down
+elemons-won = Elemons held: { $n }
+elemons-won_hidden = Elemons held: { $n }, face down
 elemons-yours = Your Elemons
 elemons-theirs = Their Elemons
 elemons-keep = Don't swap
@@ -40,7 +40,7 @@ elemons-inspect-gigamon = Caught with { $n ->
        *[other] Holding { $win } Gigamons wins the game.
     }
 elemons-inspect-pile = Tiles that refill the grid. When it runs out, the game ends at the end of the turn.
-elemons-inspect-won_hidden_name = Won Elemons, face down
+elemons-inspect-won_hidden_name = Held Elemons, face down
 elemons-inspect-won_hidden = Only { $who } sees them: remember the pairs you saw them win. An Aeromon lets you look at them to swap one.
 elemons-inspect-box = Tiles out of the game: the three Elemons given back for each Gigamon caught, and those a Pyromon burned.
 elemons-inspect-rocks_name = Free rocks
@@ -115,8 +115,8 @@ elemons-tiles_up_own = Your tiles { $slots }: click or press a key once you have
 elemons-tiles_up_short = { $who }'s tiles { $slots }: click to go on
 elemons-tiles_up_own_short = Your tiles { $slots }: click to go on
 elemons-peek_up = Tiles { $slots } looked at in secret: click or press a key once you remember them
-elemons-frames = Coloured frame: that player's last turn. White corners: the keyboard cursor (arrows).
-elemons-frames_tutorial = Yellow frame: the tile the tutorial shows you. Coloured frame: that player's last turn.
+elemons-frames = Coloured frame: that player's tiles this turn, else in their last one. White corners: the keyboard cursor (arrows).
+elemons-frames_tutorial = Yellow frame: the tile the tutorial shows you. Coloured frame: that player's turn now, else their last.
 elemons-click_waits = Click kept (tile { $slot }): it is played as soon as the animation ends
 elemons-pair_up = { $who } wins { $same ->
         [yes] the pair of { $kind }s

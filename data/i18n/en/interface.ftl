@@ -371,7 +371,7 @@ results-total = total { $pts ->
     }
 results-score = score { $pts }
 results-elemons-gigamons = Gigamons caught: { $n }
-results-elemons-elemons = Elemons won: { $n }
+results-elemons-elemons = Elemons held: { $n }
 results-kaiju-kaiju = Kaijus in hand: { $n ->
         [one] { $n } card
        *[other] { $n } cards
@@ -581,7 +581,7 @@ results-elemons-decided-caught = { $who } wins by catching { $won ->
        *[other] { $won } Gigamons
     }: that is what ends the game.
 results-elemons-decided-gigamons = { $who } wins with the most Gigamons: { $won } to { $runner }.
-results-elemons-decided-elemons = Gigamons tied ({ $gigamons } each): { $who } wins with the most Elemons won, { $won } to { $runner }.
+results-elemons-decided-elemons = Gigamons tied ({ $gigamons } each): { $who } wins with the most Elemons held, { $won } to { $runner }.
 results-elemons-decided-shared = Gigamons ({ $gigamons } each) and Elemons ({ $elemons } each) tied: { $who } share the victory.
 results-kaiju-decided-points = { $who } wins with the most points: { $won } to { $runner }.
 results-kaiju-swing-bonus = The 1s bonus turned it: { $who } holds the most 1s ({ $ones } to { $ones_runner }), and that bonus decides the game.
@@ -714,14 +714,22 @@ hint-elemons-no_pair = Turn tile { $slot }: you know every tile and none makes a
 hint-elemons-threat_look = Choose { $target }: the leading player (Gigamons: { $gigamons }, Elemons: { $won }), see what they can still catch.
 hint-elemons-threat_burn = Choose { $target }: the leading player (Gigamons: { $gigamons }, Elemons: { $won }), taking an Elemon from them slows them most.
 hint-elemons-peek = Look at tile { $slot }: you have never seen it.
-hint-elemons-trade = Catch { $gigamon } with your { $need ->
-        [one] { $need } { $kind }
-       *[other] { $need } { $kind }s
-    }: one Gigamon closer to the win.
-hint-elemons-trade_from = Take { $gigamon } from { $holder } with your { $need ->
-        [one] { $need } { $kind }
-       *[other] { $need } { $kind }s
-    }: you gain a Gigamon and { $holder } loses one.
+hint-elemons-trade = Catch { $gigamon } with { $more ->
+       *[no] your { $need } { $kind }s
+        [yes] { $need } of your { $have } { $kind }s
+    }: one Gigamon closer to the win.{ $then ->
+        [goes_on] { " " }Your turn goes on: you still turn your tiles.
+        [ends] { " " }This ends your turn.
+       *[other] { "" }
+    }
+hint-elemons-trade_from = Take { $gigamon } from { $holder } with { $more ->
+       *[no] your { $need } { $kind }s
+        [yes] { $need } of your { $have } { $kind }s
+    }: you gain a Gigamon and { $holder } loses one.{ $then ->
+        [goes_on] { " " }Your turn goes on: you still turn your tiles.
+        [ends] { " " }This ends your turn.
+       *[other] { "" }
+    }
 hint-elemons-blind_wild = Turn tile { $slot }: the Polymon on tile { $up_slot } pairs with any Elemon, so any tile completes it (no power).
 hint-elemons-rock_pair = Put the Rock on tile { $slot }: it makes a pair with tile { $other_slot } ({ $kind }); nobody can take it before your next turn, when the Rock goes.
 hint-elemons-search_rock = Put the Rock on tile { $slot }: there is no known pair to block, but your opponent cannot turn that tile on their turn: one tile fewer to find their pair in. The Rock goes at the start of your next turn.

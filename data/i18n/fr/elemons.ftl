@@ -2,8 +2,8 @@ elemons-pile = Pioche : { $n }
 elemons-box = Boîte : { $n }
 elemons-rocks_free = Rochers libres : { $n }
 elemons-gigamons_free = Gigamons sauvages
-elemons-won = Elemons gagnés : { $n }
-elemons-won_hidden = Elemons gagnés : { $n }, face cachée
+elemons-won = Elemons en main : { $n }
+elemons-won_hidden = Elemons en main : { $n }, face cachée
 elemons-yours = Vos Elemons
 elemons-theirs = Ses Elemons
 elemons-keep = Ne pas échanger
@@ -40,7 +40,7 @@ elemons-inspect-gigamon = S'attrape avec { $n ->
     *[other] Avec { $win } Gigamons, la partie est gagnée.
     }
 elemons-inspect-pile = Les tuiles qui remplissent la grille. Quand elle est vide, la partie s'arrête à la fin du tour.
-elemons-inspect-won_hidden_name = Elemons gagnés, face cachée
+elemons-inspect-won_hidden_name = Elemons en main, face cachée
 elemons-inspect-won_hidden = Seul { $who } les voit : retenez les paires que vous l'avez vu gagner. Un Aeromon vous permet de les regarder pour en échanger un.
 elemons-inspect-box = Les tuiles sorties du jeu : les trois Elemons rendus pour chaque Gigamon attrapé, et ceux qu'un Pyromon a brûlés.
 elemons-inspect-rocks_name = Rochers libres
@@ -115,8 +115,8 @@ elemons-tiles_up_own = Vos tuiles { $slots } : cliquez ou appuyez sur une touch
 elemons-tiles_up_short = Tuiles { $slots } { DE($who) } : cliquez pour continuer
 elemons-tiles_up_own_short = Vos tuiles { $slots } : cliquez pour continuer
 elemons-peek_up = Tuiles { $slots } regardées en secret : cliquez ou appuyez sur une touche quand vous les avez retenues
-elemons-frames = Cadre de couleur : le dernier tour de ce joueur. Coins blancs : le curseur du clavier (flèches).
-elemons-frames_tutorial = Cadre jaune : la tuile que le tutoriel vous montre. Cadre de couleur : le dernier tour de ce joueur.
+elemons-frames = Cadre de couleur : les tuiles du tour de ce joueur (le tour en cours, sinon son dernier). Coins blancs : le curseur du clavier (flèches).
+elemons-frames_tutorial = Cadre jaune : la tuile que le tutoriel vous montre. Cadre de couleur : le tour en cours, sinon le dernier, de ce joueur.
 elemons-click_waits = Clic retenu (tuile { $slot }) : il sera joué dès la fin de l'animation
 elemons-pair_up = { $who } gagne { $same ->
         [yes] la paire { DE($kind) }s

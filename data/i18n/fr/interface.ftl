@@ -371,7 +371,7 @@ results-total = total { $pts ->
     }
 results-score = score { $pts }
 results-elemons-gigamons = Gigamons attrapés : { $n }
-results-elemons-elemons = Elemons gagnés : { $n }
+results-elemons-elemons = Elemons en main : { $n }
 results-kaiju-kaiju = Kaijūs en main : { $n ->
         [one] { $n } carte
        *[other] { $n } cartes
@@ -383,7 +383,7 @@ results-kaiju-mechas = Mechas : { $n }, { $pts ->
         [one] { $pts } point
        *[other] { $pts } points
     }
-results-kaiju-bonus = Cartes 1 : { $n }{ $pts ->
+results-kaiju-bonus = Cartes 1 : { $n }{ $pts ->
         [0] { " ; " }{ $n ->
             [0] pas de bonus
             [one] pas le plus grand nombre, pas de bonus
@@ -391,7 +391,7 @@ results-kaiju-bonus = Cartes 1 : { $n }{ $pts ->
         }
         [one] { " ; " }le plus grand nombre, bonus de { $pts } point
        *[other] { $shared ->
-            [1] { " " }chacun, égalité : chacun prend le bonus de { $pts } points
+            [1] { " " }chacun, égalité : chacun prend le bonus de { $pts } points
            *[0] { " ; " }le plus grand nombre, bonus de { $pts } points
         }
     }
@@ -559,7 +559,7 @@ gallery-value-elemmaster-none = aucune
 pause-replay_resume = Revenir au replay
 pause-replay_archive = Retour à l'archive
 pause-replay_menu = Revenir au menu
-inprogress-question = Une partie { DE($game) } est déjà en cours sur cet ordinateur (sauvée le { $when }). Voulez-vous la reprendre, ou commencer la nouvelle partie demandée à sa place ?
+inprogress-question = Une partie { DE($game) } est déjà en cours sur cet ordinateur (sauvée le { $when }). Voulez-vous la reprendre, ou commencer la nouvelle partie demandée à sa place ?
 inprogress-resume = Reprendre la partie en cours
 inprogress-new = Nouvelle partie (remplace celle en cours)
 inprogress-menu = Revenir au menu
@@ -581,7 +581,7 @@ results-elemons-decided-caught = { $who } gagne en attrapant { $won ->
        *[other] { $won } Gigamons
     } : c'est ce qui met fin à la partie.
 results-elemons-decided-gigamons = { $who } gagne avec le plus de Gigamons : { $won } contre { $runner }.
-results-elemons-decided-elemons = Gigamons à égalité ({ $gigamons } partout) : { $who } gagne avec le plus d'Elemons gagnés, { $won } contre { $runner }.
+results-elemons-decided-elemons = Gigamons à égalité ({ $gigamons } partout) : { $who } gagne avec le plus d'Elemons en main, { $won } contre { $runner }.
 results-elemons-decided-shared = Gigamons ({ $gigamons } partout) et Elemons ({ $elemons } partout) à égalité : victoire partagée entre { $who }.
 results-kaiju-decided-points = { $who } gagne avec le plus de points : { $won } contre { $runner }.
 results-kaiju-swing-bonus = Le bonus des 1 a fait la différence : { $who } a le plus de cartes 1 ({ $ones } contre { $ones_runner }), et ce bonus décide de la partie.
@@ -717,14 +717,22 @@ hint-elemons-no_pair = Retournez la tuile { $slot } : vous connaissez toutes le
 hint-elemons-threat_look = Choisissez { $target } : c'est le joueur qui mène (Gigamons : { $gigamons }, Elemons : { $won }), voyez ce qu'il peut encore attraper.
 hint-elemons-threat_burn = Choisissez { $target } : c'est le joueur qui mène (Gigamons : { $gigamons }, Elemons : { $won }), lui retirer un Elemon le freine le plus.
 hint-elemons-peek = Regardez la tuile { $slot } : vous ne l'avez jamais vue.
-hint-elemons-trade = Attrapez { $gigamon } avec vos { $need ->
-        [one] { $need } { $kind }
-       *[other] { $need } { $kind }s
-    } : un Gigamon de plus vers la victoire.
-hint-elemons-trade_from = Prenez { $gigamon } à { $holder } avec vos { $need ->
-        [one] { $need } { $kind }
-       *[other] { $need } { $kind }s
-    } : vous gagnez un Gigamon et { $holder } en perd un.
+hint-elemons-trade = Attrapez { $gigamon } avec { $more ->
+       *[no] vos { $need } { $kind }s
+        [yes] { $need } de vos { $have } { $kind }s
+    } : un Gigamon de plus vers la victoire.{ $then ->
+        [goes_on] { " " }Votre tour continue ensuite : vous retournez toujours vos tuiles.
+        [ends] { " " }Cela termine votre tour.
+       *[other] { "" }
+    }
+hint-elemons-trade_from = Prenez { $gigamon } à { $holder } avec { $more ->
+       *[no] vos { $need } { $kind }s
+        [yes] { $need } de vos { $have } { $kind }s
+    } : vous gagnez un Gigamon et { $holder } en perd un.{ $then ->
+        [goes_on] { " " }Votre tour continue ensuite : vous retournez toujours vos tuiles.
+        [ends] { " " }Cela termine votre tour.
+       *[other] { "" }
+    }
 hint-elemons-blind_wild = Retournez la tuile { $slot } : le Polymon de la tuile { $up_slot } fait la paire avec n'importe quel Elemon, donc n'importe quelle tuile la complète (sans pouvoir).
 hint-elemons-rock_pair = Posez le Rocher sur la tuile { $slot } : elle fait la paire avec la tuile { $other_slot } ({ $kind }) ; personne ne pourra la prendre avant votre prochain tour, quand le Rocher s'en ira.
 hint-elemons-search_rock = Posez le Rocher sur la tuile { $slot } : aucune paire connue n'est à bloquer, mais votre adversaire ne pourra pas retourner cette tuile à son tour : une tuile de moins où chercher sa paire. Le Rocher s'en ira au début de votre prochain tour.
@@ -980,7 +988,7 @@ hint-evolution-root = Enracinez votre pile { $pile } : { $count ->
        *[other] ses { $count } cartes seront à l'abri
     } des Embrasements adverses.{ $holder ->
         [none] {""}
-       *[other] {" "}Mais attention : { $holder } a Salamandre, qui brûle le haut d'une pile enracinée ; votre carte { $card } y reste exposée.
+       *[other] {" "}Mais attention : { $holder } a Salamandre, qui brûle le haut d'une pile enracinée ; votre carte { $card } y reste exposée.
     }
 
 hint-evolution-discard_dead = Mettez { $card } dans la défausse { $quick ->
@@ -1023,7 +1031,7 @@ hint-evolution-tornado_later = Tornade sur { $card } : il manque encore { $coun
         [none] {""}
        *[other] {" "}Puis mettez aussi { $also_main } dans la défausse principale.
     }
-hint-evolution-give = Donnez { $creature } : cliquez « Donner à { $target } » ; { $alone ->
+hint-evolution-give = Donnez { $creature } : cliquez « Donner à { $target } » ; { $alone ->
         [1] garder votre Éther pour vos piles vous avance plus que de la retenir.
        *[0] c'est le mage le moins avancé, la créature l'aidera le moins à gagner.
     }
