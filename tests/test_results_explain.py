@@ -179,7 +179,7 @@ def test_elemons_most_gigamons_then_most_elemons_then_shared() -> None:
     res = elemons_end({"a": 0, "b": 1}, [4, 6, 9])
     assert res.winners == (1,) and res.details["decided_by"]["rule"] == "elemons"
     assert explain("elemons", res) == ["Gigamons à égalité (1 partout) : Bot 2 gagne avec le plus d'Elemons "
-                                       "gagnés, 6 contre 4."]
+                                       "en main, 6 contre 4."]
     res = elemons_end({"a": 0, "b": 1}, [6, 6, 9])
     assert res.winners == (0, 1)
     assert explain("elemons", res) == ["Gigamons (1 partout) et Elemons (6 partout) à égalité : victoire "
