@@ -168,3 +168,19 @@ def test_the_frames_legend_says_the_turn_in_progress_too():
     i18n.set_lang("fr")
     assert "le tour en cours" in i18n.t("elemons.frames")
     assert "le tour en cours" in i18n.t("elemons.frames_tutorial")
+
+
+def test_the_frames_legend_is_whole_on_its_two_lines():
+    """nc11 shots 03, 32: the longer legend ran to a third line, cut off under the grid ("… de ce")."""
+    from game import i18n
+    from scenes.elemons.table import PROMPT_WIDTH
+    from sprites.fonts import TYPE, wrap
+
+    try:
+        for lang in ("fr", "en"):
+            i18n.set_lang(lang)
+            for key in ("elemons.frames", "elemons.frames_tutorial"):
+                lines = wrap(i18n.t(key), PROMPT_WIDTH, TYPE.SMALL)
+                assert len(lines) <= 2, (lang, key, lines)
+    finally:
+        i18n.set_lang("fr")
