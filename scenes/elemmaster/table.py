@@ -103,6 +103,7 @@ class ElemMasterTable(TableScene):
 
     def __init__(self, app: Any, source: Feed | Match, demo: bool = False) -> None:
         self._acted: dict[int, bool] = {}  # per seat: played something this turn (`describe`)
+        self._idle_asked: tuple[int, int] | None = None  # (seat, turn) whose empty end was asked about
         self.layout = Layout(10)
         self.pieces = Pieces(app.art)
         self.panels = Panels(self.pieces)
@@ -436,6 +437,11 @@ class ElemMasterTable(TableScene):
         """The kit's verb; whatever the engine answers, the selection starts again (unless the move
         waits for a yes: the question shows under the board, the selection with it)."""
         src = self.model.stacks.get(str(action.args[0])) if action.kind == "move" and action.args else None
+        if seat is not None and not confirmed and self.idle_end(seat, action):
+            self.confirm.question = Question(seat, action, "idle")
+            self._ui_key = None
+            self.refresh_ui()
+            return False
         accepted = super().act(seat, action, confirmed)
         if self.confirm.question is None:
             self.deselect()
@@ -473,18 +479,27 @@ class ElemMasterTable(TableScene):
 
     def answer(self, yes: bool, again: bool = True) -> None:
         """The person's answer to the question about a move (the kit's confirmation); a no drops the
-        selection; a no to an attack on one's own stack selects that stack instead (a click on one's
-        own lit stack may have meant to pick it up)."""
-        question = self.confirm.question
+        selection: back to where the person was before the question (picking the clicked stack up
+        instead left a newcomer on a stack he never meant, his next clicks did nothing, nc10)."""
         self.confirm.answer(yes, again)
         if not yes:
             self.deselect()
-            if question is not None and question.reason == "harm" and len(question.action.args) > 1:
-                dst = str(question.action.args[1])
-                if self.selection.is_own(dst) and dst in self.selection.starts():
-                    self.selection.cells = [dst]
-                    self._ui_key = None
-                    self.refresh_ui()
+            self.flash(t("elemmaster.after_no"), calm=True)
+
+    def idle_end(self, seat: int, action: Action) -> bool:
+        """Ending the turn with every action point unspent and nothing played: a newcomer lost a
+        whole turn that way without a word (nc10). Asked once per turn (unless the tutorial asks
+        for it, or "ne plus demander")."""
+        if action != act("end") or self.demo or "idle" in self.confirm.unasked:
+            return False
+        if self.guide is not None and self.guide.expected() == action:
+            return False
+        full = self.model.ap > 0 and not self._acted.get(seat)
+        key = (seat, self.model.turn)
+        if not full or key == self._idle_asked:
+            return False
+        self._idle_asked = key
+        return True
 
     def _pressing(self, action: Action) -> Callable[[], None]:
         """A button's callback: `action` for the seat at the screen when it is pressed."""
@@ -529,6 +544,8 @@ class ElemMasterTable(TableScene):
             self.send(seat, action)  # what the clicks completed, or a refused click's attempt (why-not)
         elif not self.selection:
             self.deselect()
+            if not right and before == ([], None, []):
+                self.flash(t("elemmaster.pick_first"), calm=True)  # never a click that does nothing
         else:
             self._ui_key = None
             self.refresh_ui()
@@ -745,6 +762,12 @@ class ElemMasterTable(TableScene):
                 add(t("elemmaster.confirm.always"), partial(self.answer, True, False), 250, (90, 64, 64),
                     tag="always")
                 return
+        elif question.reason == "idle":
+            self.prompt_key = "elemmaster.prompt.confirm_idle"
+            self.prompt = t(self.prompt_key, ap=self.model.ap)
+            add(t("elemmaster.confirm.yes_idle"), partial(self.answer, True), 220, (130, 50, 50), tag="yes")
+            add(t("elemmaster.confirm.no_idle"), partial(self.answer, False), 220, (60, 110, 70), tag="no")
+            return
         else:
             self.prompt_key = f"confirm.{question.reason}"
             self.prompt = t(self.prompt_key)

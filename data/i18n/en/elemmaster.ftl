@@ -80,6 +80,14 @@ elemmaster-confirm-yes = Yes, attack (Y)
 elemmaster-confirm-yes_own = Yes (Y): { $loser } −1, { $winner } +1
 elemmaster-confirm-no = No (N, Esc)
 elemmaster-confirm-always = Yes, do not ask again
+elemmaster-prompt-confirm_idle = End the turn without playing anything? { $ap ->
+    [one] 1 AP lost
+   *[other] { $ap } AP lost
+  }.
+elemmaster-confirm-yes_idle = Yes, end the turn (Y)
+elemmaster-confirm-no_idle = No, play (N, Esc)
+elemmaster-after_no = Nothing played. Click one of your pieces to choose a move.
+elemmaster-pick_first = Empty square: first click one of your pieces, then a lit square.
 elemmaster-act-own_attack = { $src } → your { $dst }: { $action }
 elemmaster-order_legend = { $order }: the order of the clicks on the cells
 elemmaster-act-own_effect = Attack { $src } → { $dst }: { $loser } −1, { $winner } +1
