@@ -57,3 +57,76 @@ def test_a_played_turn_is_not_asked_about(app, tmp_path):
     assert table.feed.match.moves == [[0, "grow a6"]], (table.feed.match.moves, table.error)
     press(app, table, "end")
     assert table.confirm.question is None and table.feed.match.moves[1] == [0, "end"]
+
+
+def _plain(text: str) -> str:
+    return text.replace("\u00a0", " ").replace("\u202f", " ")
+
+
+def _follow(app, table, hint, said: str) -> list[str]:
+    """Makes the hinted move as the hint words it: its cells clicked in order, then each button the
+    hint names in « », then the question's yes. Returns the labels that were on the bar."""
+    import re
+
+    from scenes.elemmaster.selection import action_paths
+    m = table.feed.match
+    before, seen = len(m.moves), []
+    for c in action_paths(hint.action)[0]:
+        if len(m.moves) > before:
+            break
+        cell(app, table, c)
+        seen += [b.label for b in table.bar.buttons]
+    if "deux fois" in said and len(m.moves) == before:
+        cell(app, table, action_paths(hint.action)[0][-1])
+    for name in re.findall(r"« (.+?) »", said):
+        if len(m.moves) > before:
+            break
+        found = [b for b in table.bar.buttons if re.sub(r"^\d+\. ", "", _plain(b.label)).startswith(name)]
+        assert found, f"« {name} » named by the hint is no button: {said} / {[b.label for b in table.bar.buttons]}"
+        click(app, found[0].rect.center)
+    if table.confirm.question is not None and len(m.moves) == before:
+        press(app, table, "yes")
+    assert m.moves[before:before + 1] == [[0, str(hint.action)]], (said, m.moves[before:], table.error, seen)
+    return seen
+
+
+def test_every_hint_names_the_clicks_and_buttons_of_the_screen(app):
+    """nc10, shot-85: the hint said « Attaquer d1 → e1 » sous le plateau, no such button. Over
+    hinted games on the table, each hinted move is made by the clicks and buttons it names."""
+    from waiting import wait_until
+
+    from game import i18n
+    from game.match import Match
+    from scenes.app import open_table
+    from scenes.menu import MenuScene
+    i18n.set_lang("fr")
+    app.settings.speed = "instant"
+    kinds: set[str] = set()
+    for seed in (0, 3):
+        app.stack.push(MenuScene(app))
+        m = Match("elemmaster", ["human", "bot:easy"], seed=seed, options={})
+        open_table(app, m)
+        table = app.stack.top
+        for _ in range(30):
+            assert wait_until(lambda: m.state.is_over or table.acting_seat() == 0 or table.model.phase != "play"
+                              and 0 in table.feed.actors(), 30, between=lambda: app.frame(1 / 30)), "never my turn"
+            if m.state.is_over:
+                break
+            h = m.hint(0)
+            said = _plain(i18n.hint_text("elemmaster", h.reason, h.params, ["Vous", "Bot"]))
+            if table.model.phase != "play":
+                table.act(0, h.action)
+                continue
+            kinds.add(h.reason + ("_own" if h.params.get("own") else ""))
+            _follow(app, table, h, said)
+    assert len(kinds) >= 3, kinds
+
+
+def test_the_hint_for_an_attack_on_ones_own_piece_names_the_yes_button():
+    from game import i18n
+    i18n.set_lang("fr")
+    said = _plain(i18n.hint_text("elemmaster", "plan_attack", {
+        "own": 1, "element": "water", "to": "e1", "source": "earth", "cell": "d1", "effect": "x", "why": ["why_safe", {}],
+        "count": 1, "next": 0, "then": ""}, ["Vous", "Bot"]))
+    assert "« Oui »" in said and "Attaquer d1" not in said, said
+    assert _plain(t("elemmaster.confirm.yes_own", loser="Eau", winner="Terre")).startswith("Oui"), said

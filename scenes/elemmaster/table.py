@@ -437,11 +437,6 @@ class ElemMasterTable(TableScene):
         """The kit's verb; whatever the engine answers, the selection starts again (unless the move
         waits for a yes: the question shows under the board, the selection with it)."""
         src = self.model.stacks.get(str(action.args[0])) if action.kind == "move" and action.args else None
-        if seat is not None and not confirmed and self.idle_end(seat, action):
-            self.confirm.question = Question(seat, action, "idle")
-            self._ui_key = None
-            self.refresh_ui()
-            return False
         accepted = super().act(seat, action, confirmed)
         if self.confirm.question is None:
             self.deselect()
@@ -485,6 +480,16 @@ class ElemMasterTable(TableScene):
         if not yes:
             self.deselect()
             self.flash(t("elemmaster.after_no"), calm=True)
+
+    def end_turn(self) -> None:
+        """The "Fin de tour" button or E: with every point unspent, asked once (`idle_end`)."""
+        seat, action = self.acting_seat(), act("end")
+        if seat is not None and self.idle_end(seat, action):
+            self.confirm.question = Question(seat, action, "idle")
+            self._ui_key = None
+            self.refresh_ui()
+            return
+        self.act(seat, action)
 
     def idle_end(self, seat: int, action: Action) -> bool:
         """Ending the turn with every action point unspent and nothing played: a newcomer lost a
@@ -742,7 +747,7 @@ class ElemMasterTable(TableScene):
             self._play_buttons(legal, add)
             if act("end") in legal:
                 x = max(x, 950 - 170)
-                add(t("elemmaster.end_turn"), self._pressing(act("end")), 170, (60, 110, 70), pygame.K_e, "end")
+                add(t("elemmaster.end_turn"), self.end_turn, 170, (60, 110, 70), pygame.K_e, "end")
         self.bar.set(buttons)
 
     def _confirm_buttons(self, question: Question, add: AddButton) -> None:
@@ -944,7 +949,7 @@ class ElemMasterTable(TableScene):
                 self.refresh_ui()
             return True
         if key == pygame.K_e and act("end") in self.legal(seat):
-            self.act(seat, act("end"))
+            self.end_turn()
             return True
         if pygame.K_1 <= key <= pygame.K_4 and self.model.phase == "placement":
             self.pick_element(ELEMENTS[key - pygame.K_1])

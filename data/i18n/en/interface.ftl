@@ -1129,7 +1129,7 @@ hint-elemmaster-plan = Click { $cell }: { $why }. { $count ->
        *[other] First of your { $count } actions this turn.
     }
 hint-elemmaster-plan_attack = { $own ->
-        [1] Attack your own { $element } on { $to } with your { $source } on { $cell } (click { $cell }, then { $to }, then the button "Attack { $cell } → { $to }" under the board, and confirm): { $effect }; { $why }.
+        [1] Attack your own { $element } on { $to } with your { $source } on { $cell } (click { $cell }, then { $to }, then answer "Yes" under the board): { $effect }; { $why }.
        *[0] Attack the { $element } on { $to } with your { $source } on { $cell } (click { $cell }, then { $to }): { $why }.
     }{ $count ->
         [one] {""}
@@ -1155,7 +1155,7 @@ hint-elemmaster-plan_move = { $split ->
         [1] {""} Then: { $then }.
        *[0] {""}
     }
-hint-elemmaster-plan_grow = Grow your { $source } on { $cell }: { $why }.{ $count ->
+hint-elemmaster-plan_grow = Grow your { $source } on { $cell } (click { $cell } twice): { $why }.{ $count ->
         [one] {""}
        *[other] {""} First of your { $count } actions this turn.
     }{ $next ->
@@ -1169,11 +1169,17 @@ hint-elemmaster-plan_brasier = Brasier from your Fire on { $cell } to { $to } an
         [1] {""} Then: { $then }.
        *[0] {""}
     }
-hint-elemmaster-plan_souffle = Souffle from your Air on { $cell } to { $to } (click { $cell }, then { $to }): { $why }.{ $next ->
+hint-elemmaster-plan_souffle = Souffle from your Air on { $cell } to { $to } (click { $cell }, then { $to }{ $n ->
+        [0] {""}
+       *[other] , then "Souffle ×{ $n }" below
+    }): { $why }.{ $next ->
         [1] {""} Then: { $then }.
        *[0] {""}
     }
-hint-elemmaster-plan_vague = Vague from your Water on { $cell } to { $to } (click { $cell }, then { $to }): { $why }.{ $next ->
+hint-elemmaster-plan_vague = Vague from your Water on { $cell } to { $to } (click { $cell }, then { $to }{ $extra ->
+        [0] {""}
+       *[other] , then { $others }
+    }, then "Vague" below): { $why }.{ $next ->
         [1] {""} Then: { $then }.
        *[0] {""}
     }

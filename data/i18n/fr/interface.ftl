@@ -1142,7 +1142,7 @@ hint-elemmaster-plan = Cliquez { $cell } : { $why }. { $count ->
        *[other] Première de vos { $count } actions de ce tour.
     }
 hint-elemmaster-plan_attack = { $own ->
-        [1] Attaquez votre propre { $element } en { $to } avec votre { $source } en { $cell } (cliquez { $cell }, puis { $to }, puis le bouton « Attaquer { $cell } → { $to } » sous le plateau, et confirmez) : { $effect } ; { $why }.
+        [1] Attaquez votre propre { $element } en { $to } avec votre { $source } en { $cell } (cliquez { $cell }, puis { $to }, puis répondez « Oui » sous le plateau) : { $effect } ; { $why }.
        *[0] Attaquez { $element ->
             [Terre] la Terre
             [Eau] l'Eau
@@ -1173,7 +1173,7 @@ hint-elemmaster-plan_move = { $split ->
         [1] {""} Ensuite : { $then }.
        *[0] {""}
     }
-hint-elemmaster-plan_grow = Faites grandir votre { $source } en { $cell } : { $why }.{ $count ->
+hint-elemmaster-plan_grow = Faites grandir votre { $source } en { $cell } (cliquez { $cell } deux fois) : { $why }.{ $count ->
         [one] {""}
        *[other] {""} Première de vos { $count } actions de ce tour.
     }{ $next ->
@@ -1187,11 +1187,17 @@ hint-elemmaster-plan_brasier = Brasier de votre Feu en { $cell } vers { $to } et
         [1] {""} Ensuite : { $then }.
        *[0] {""}
     }
-hint-elemmaster-plan_souffle = Souffle de votre Air en { $cell } vers { $to } (cliquez { $cell }, puis { $to }) : { $why }.{ $next ->
+hint-elemmaster-plan_souffle = Souffle de votre Air en { $cell } vers { $to } (cliquez { $cell }, puis { $to }{ $n ->
+        [0] {""}
+       *[other] , puis « Souffle ×{ $n } » en bas
+    }) : { $why }.{ $next ->
         [1] {""} Ensuite : { $then }.
        *[0] {""}
     }
-hint-elemmaster-plan_vague = Vague de votre Eau en { $cell } vers { $to } (cliquez { $cell }, puis { $to }) : { $why }.{ $next ->
+hint-elemmaster-plan_vague = Vague de votre Eau en { $cell } vers { $to } (cliquez { $cell }, puis { $to }{ $extra ->
+        [0] {""}
+       *[other] , puis { $others }
+    }, puis « Vague » en bas) : { $why }.{ $next ->
         [1] {""} Ensuite : { $then }.
        *[0] {""}
     }
