@@ -107,9 +107,12 @@ def test_every_hint_names_the_clicks_and_buttons_of_the_screen(app):
         m = Match("elemmaster", ["human", "bot:easy"], seed=seed, options={})
         open_table(app, m)
         table = app.stack.top
+        def mine(m=m, table=table) -> bool:
+            return m.state.is_over or table.acting_seat() == 0 or (table.model.phase != "play"
+                                                                 and 0 in table.feed.actors())
+
         for _ in range(30):
-            assert wait_until(lambda: m.state.is_over or table.acting_seat() == 0 or table.model.phase != "play"
-                              and 0 in table.feed.actors(), 30, between=lambda: app.frame(1 / 30)), "never my turn"
+            assert wait_until(mine, 30, between=lambda: app.frame(1 / 30)), "never my turn"
             if m.state.is_over:
                 break
             h = m.hint(0)
@@ -126,7 +129,7 @@ def test_the_hint_for_an_attack_on_ones_own_piece_names_the_yes_button():
     from game import i18n
     i18n.set_lang("fr")
     said = _plain(i18n.hint_text("elemmaster", "plan_attack", {
-        "own": 1, "element": "water", "to": "e1", "source": "earth", "cell": "d1", "effect": "x", "why": ["why_safe", {}],
-        "count": 1, "next": 0, "then": ""}, ["Vous", "Bot"]))
+        "own": 1, "element": "water", "to": "e1", "source": "earth", "cell": "d1", "effect": "x",
+        "why": ["why_safe", {}], "count": 1, "next": 0, "then": ""}, ["Vous", "Bot"]))
     assert "« Oui »" in said and "Attaquer d1" not in said, said
     assert _plain(t("elemmaster.confirm.yes_own", loser="Eau", winner="Terre")).startswith("Oui"), said
