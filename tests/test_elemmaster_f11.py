@@ -133,3 +133,20 @@ def test_the_hint_for_an_attack_on_ones_own_piece_names_the_yes_button():
         "why": ["why_safe", {}], "count": 1, "next": 0, "then": ""}, ["Vous", "Bot"]))
     assert "« Oui »" in said and "Attaquer d1" not in said, said
     assert _plain(t("elemmaster.confirm.yes_own", loser="Eau", winner="Terre")).startswith("Oui"), said
+
+
+def test_the_end_banner_keeps_clear_of_the_title(monkeypatch):
+    """nc10, shot-28: « Fin de partie · Un camp a perdu toute sa Terre » covered « Elem Master »."""
+    import pygame
+
+    from sprites.elemmaster import art
+    from sprites.tween import Tween
+    plates: list[pygame.Rect] = []
+    real = art.draw_plate
+    monkeypatch.setattr(art, "draw_plate",
+                        lambda surf, r, shown: (plates.append(pygame.Rect(r)), real(surf, r, shown))[1])
+    text = t("elemmaster.banner.over_why", why=t("end.elemmaster.elimination"))
+    tween = Tween(0.0, 1.0, 2.0, elapsed=1.0)  # the middle of its time: whole
+    art.CardBanner(text, (320, 342), tween, small=True, board=pygame.Rect(40, 62, 560, 560)).draw(
+        pygame.Surface((1280, 720)))
+    assert plates and plates[0].right <= 640 - art.TITLE_HALF and plates[0].left >= 40, plates

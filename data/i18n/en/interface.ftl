@@ -749,6 +749,7 @@ tutorial-step = Step { $n } of { $total }
 tutorial-look_header = Look
 tutorial-their_turn = { $who }'s turn
 tutorial-done = Tutorial complete
+tutorial-results_soon = The results open by themselves in a moment.
 tutorial-watch = Your opponent's turn: watch what they do.
 tutorial-they_answer = Your opponent may answer your card: it is still your turn, wait for their answer.
 tutorial-still_yours = Still your turn
@@ -1171,6 +1172,7 @@ hint-elemmaster-plan_brasier = Brasier from your Fire on { $cell } to { $to } an
     }
 hint-elemmaster-plan_souffle = Souffle from your Air on { $cell } to { $to } (click { $cell }, then { $to }{ $n ->
         [0] {""}
+        [one] , then "Souffle ×1" below
        *[other] , then "Souffle ×{ $n }" below
     }): { $why }.{ $next ->
         [1] {""} Then: { $then }.
@@ -1178,6 +1180,7 @@ hint-elemmaster-plan_souffle = Souffle from your Air on { $cell } to { $to } (cl
     }
 hint-elemmaster-plan_vague = Vague from your Water on { $cell } to { $to } (click { $cell }, then { $to }{ $extra ->
         [0] {""}
+        [one] , then { $others }
        *[other] , then { $others }
     }, then "Vague" below): { $why }.{ $next ->
         [1] {""} Then: { $then }.

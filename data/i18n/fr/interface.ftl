@@ -752,6 +752,7 @@ tutorial-step = Étape { $n } sur { $total }
 tutorial-look_header = Regardez
 tutorial-their_turn = Au tour { DE($who) }
 tutorial-done = Tutoriel terminé
+tutorial-results_soon = Les résultats s'ouvrent d'eux-mêmes dans un instant.
 tutorial-watch = À l'adversaire de jouer : regardez ce qu'il fait.
 tutorial-they_answer = L'adversaire peut répondre à votre carte : c'est toujours votre tour, attendez sa réponse.
 tutorial-still_yours = Toujours votre tour
@@ -1189,6 +1190,7 @@ hint-elemmaster-plan_brasier = Brasier de votre Feu en { $cell } vers { $to } et
     }
 hint-elemmaster-plan_souffle = Souffle de votre Air en { $cell } vers { $to } (cliquez { $cell }, puis { $to }{ $n ->
         [0] {""}
+        [one] , puis « Souffle ×1 » en bas
        *[other] , puis « Souffle ×{ $n } » en bas
     }) : { $why }.{ $next ->
         [1] {""} Ensuite : { $then }.
@@ -1196,6 +1198,7 @@ hint-elemmaster-plan_souffle = Souffle de votre Air en { $cell } vers { $to } (c
     }
 hint-elemmaster-plan_vague = Vague de votre Eau en { $cell } vers { $to } (cliquez { $cell }, puis { $to }{ $extra ->
         [0] {""}
+        [one] , puis { $others }
        *[other] , puis { $others }
     }, puis « Vague » en bas) : { $why }.{ $next ->
         [1] {""} Ensuite : { $then }.
