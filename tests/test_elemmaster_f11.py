@@ -150,3 +150,18 @@ def test_the_end_banner_keeps_clear_of_the_title(monkeypatch):
     art.CardBanner(text, (320, 342), tween, small=True, board=pygame.Rect(40, 62, 560, 560)).draw(
         pygame.Surface((1280, 720)))
     assert plates and plates[0].right <= 640 - art.TITLE_HALF and plates[0].left >= 40, plates
+
+
+def test_ones_own_piece_reads_apart_from_a_special_in_one_vocabulary():
+    """nc10: « rose : votre pièce, violet : spécial » looked alike. The own shade is a dashed hot
+    pink, and the prompt and the tutorial name it the same way."""
+    import colorsys
+
+    from game import tutorial
+    from sprites.elemmaster import art
+    hue = [colorsys.rgb_to_hsv(*(v / 255 for v in art.color(k)))[0] * 360 for k in ("own", "special")]
+    assert abs(hue[0] - hue[1]) >= 40, hue
+    prompt = _plain(t("elemmaster.prompt.selected_own", cell="b2", special=1))
+    assert "pointillés roses : votre pièce" in prompt and "violet : spécial" in prompt, prompt
+    steps = [s.text() for s in tutorial.load("elemmaster").steps]
+    assert any("rose en pointillés" in _plain(x) for x in steps) and not any("éclairée en rose" in x for x in steps)

@@ -53,7 +53,7 @@ elemmaster-prompt-event_target = pick the target cell
 elemmaster-prompt-event_confirm = confirm below
 elemmaster-prompt-selected = { $cell }: click a lit cell (green: move, red: attack, purple: special)
 elemmaster-prompt-air_step = { $cell }: your Air may take a second step, free: click a lit cell, or another elemental
-elemmaster-prompt-selected_own = { $cell }: click a lit cell (green: move, red: attack, pink: your own piece{ $special ->
+elemmaster-prompt-selected_own = { $cell }: click a cell (green: move, red: attack, pink dashes: your piece{ $special ->
         [1] , purple: special)
        *[0] {")"}
     }

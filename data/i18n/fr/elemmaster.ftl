@@ -53,7 +53,7 @@ elemmaster-prompt-event_target = choisissez la case ciblée
 elemmaster-prompt-event_confirm = confirmez en bas
 elemmaster-prompt-selected = { $cell } : cliquez sur une case éclairée (vert : déplacer, rouge : attaquer, violet : spécial)
 elemmaster-prompt-air_step = { $cell } : votre Air peut faire un second pas, gratuit : cliquez une case éclairée, ou un autre élémentaire
-elemmaster-prompt-selected_own = { $cell } : cliquez une case éclairée (vert : déplacer, rouge : attaquer, rose : votre pièce{ $special ->
+elemmaster-prompt-selected_own = { $cell } : cliquez une case (vert : déplacer, rouge : attaquer, pointillés roses : votre pièce{ $special ->
         [1] , violet : spécial)
        *[0] {")"}
     }
