@@ -930,8 +930,8 @@ class TableScene(Scene):
         if guide is None or self.finished_shown:
             return None
         step = guide.step
-        if step is None:
-            return guide.tutorial.end_text(), t("tutorial.done")
+        if step is None:  # the game's last moves still play: the results come next (nc10 pressed Escape)
+            return guide.tutorial.end_text() + "\n" + t("tutorial.results_soon"), t("tutorial.done")
         if self.holds_events():  # the table waits for the person to have seen something (a click goes on)
             # the words say so; the header stays what it was (the step's number, whose turn): a
             # header of its own broke the count ("Étape 12" then "Regardez" then "Étape 14")

@@ -73,9 +73,11 @@ def test_the_own_attack_hint_gives_every_click_and_its_button_is_not_cut():
     i18n.set_lang("fr")
     hint = t("hint.elemmaster.plan_attack", own=1, element="Eau", to="b1", source="Terre", cell="c1",
              effect="x", why="y", count=1)
-    label = t("elemmaster.act.own_effect", src="c1", dst="b1", loser="Eau", winner="Terre")
-    assert label.startswith("Attaquer c1 → b1") and not label.endswith("…"), label
-    assert "« Attaquer c1 → b1 »" in hint.replace("\u00a0", " ") and "confirmez" in hint, hint
+    # a click on one's own piece asks at once: the hint names that question's yes (round 11: no
+    # "Attaquer c1 → b1" button is on screen then)
+    label = t("elemmaster.confirm.yes_own", loser="Eau", winner="Terre")
+    assert label.startswith("Oui") and not label.endswith("…"), label
+    assert "cliquez c1, puis b1, puis répondez « Oui »" in hint.replace("\u00a0", " "), hint
     first = t("hint.elemmaster.why_grow", n=2, safe=0)
     later = t("hint.elemmaster.why_grow", n=1, safe=0)
     # round 10: each hint says what its own move gains (no more "encore ... ce tour" of the whole turn)

@@ -54,9 +54,10 @@ def button(table, tag):
 
 
 # -- 1. one's own stacks -----------------------------------------------------------------------------
-def test_own_stacks_are_lit_in_their_shade_and_a_no_selects_them(app, tmp_path):
-    """Round 10: one's own stack the selected one may attack is lit pink (`own`); a click on it
-    asks first; a no picks that stack up instead (the click may have meant it)."""
+def test_own_stacks_are_lit_in_their_shade_and_a_no_clears_the_selection(app, tmp_path):
+    """Round 10: one's own stack the selected one may attack is lit in its shade (`own`); a click on
+    it asks first; a no clears the selection (nc10 expected it cleared: picking the stack up instead
+    left him on a piece he never meant)."""
     table = table_for(app, tmp_path)
     assert act("attack", "b2", "c2") in table.feed.legal(0)  # the rules allow it ("convertir ses troupes")
     cell(app, table, "b2")
@@ -66,7 +67,7 @@ def test_own_stacks_are_lit_in_their_shade_and_a_no_selects_them(app, tmp_path):
     cell(app, table, "c2")
     assert table.confirm.question.action == act("attack", "b2", "c2") and table.feed.match.moves == []
     key(app, pygame.K_n)
-    assert table.selection.cells == ["c2"] and table.confirm.question is None and table.feed.match.moves == []
+    assert table.selection.cells == [] and table.confirm.question is None and table.feed.match.moves == []
 
 
 def test_with_nothing_selected_ones_stacks_wear_no_actions_colour(app, tmp_path):
@@ -88,8 +89,7 @@ def test_an_attack_on_ones_own_stack_asks_first(app, tmp_path):
     assert table.prompt_key == "elemmaster.prompt.confirm_own"
     assert {b.tag for b in table.bar.buttons} >= {"yes", "no", "always"}
     key(app, pygame.K_n)
-    assert table.confirm.question is None and table.feed.match.moves == []
-    key(app, pygame.K_ESCAPE)
+    assert table.confirm.question is None and table.feed.match.moves == [] and not table.selection
     cell(app, table, "b2")
     cell(app, table, "c2")
     key(app, pygame.K_y)

@@ -633,10 +633,16 @@ class ElemBot(Bot):
                     n = int(first.args[2])
                     params["n"] = n
                     params["split"] = 1 if n < src.level else "all"
+                if first.kind == "souffle" and len(first.args) > 2:
+                    # the Air's count is asked by buttons when it has more than one token to blow
+                    params["n"] = int(first.args[2]) if src.level > 1 else 0
         if len(first.args) > 1:
             params["to"] = str(first.args[1])
             # a Brasier's second cell: the hint named one cell while the badges asked three clicks
             params["to2"] = str(first.args[2]) if first.kind == "brasier" and len(first.args) > 2 else params["to"]
+            # a Wave's other Waters are clicked too: the hint names them ("puis e3")
+            params["extra"] = len(first.args) - 2 if first.kind == "vague" else 0
+            params["others"] = ", ".join(str(x) for x in first.args[2:]) if first.kind == "vague" else ""
             cell = world.geo.cell(str(first.args[1]))
             target = world.stacks.get(cell) if cell is not None else None
             if target is not None:

@@ -31,6 +31,19 @@ RISKY = (214, 58, 48)  # the mark of a cell where a moved piece would stand besi
 KIND_SIGNS = {"move": "→", "attack": "✕", "special": "✦", "event": "!", "own": "✕"}
 
 
+def _dashed(surf: pygame.Surface, color: tuple[int, int, int], r: pygame.Rect, width: int) -> None:
+    """A frame of short dashes (one's own piece as a target, apart from every full frame)."""
+    dash = max(6, r.width // 7)
+    for x in range(r.left, r.right, dash * 2):
+        end = min(x + dash, r.right)
+        pygame.draw.line(surf, color, (x, r.top), (end, r.top), width)
+        pygame.draw.line(surf, color, (x, r.bottom - 1), (end, r.bottom - 1), width)
+    for y in range(r.top, r.bottom, dash * 2):
+        end = min(y + dash, r.bottom)
+        pygame.draw.line(surf, color, (r.left, y), (r.left, end), width)
+        pygame.draw.line(surf, color, (r.right - 1, y), (r.right - 1, end), width)
+
+
 @dataclass(frozen=True)
 class Marks:
     """What the seat at the screen sees over the stacks: where it may place (free start), its
@@ -194,7 +207,10 @@ class Board:
             r = lay.cell_rect(cell)
             col = art.color(kinds[0])
             inset = 16 if cell in marks.framed else 6
-            pygame.draw.rect(surf, col, r.inflate(-inset, -inset), 3, border_radius=6)
+            if kinds[0] == "own":  # a dashed frame besides its hue: pink and the violet of a special read alike
+                _dashed(surf, col, r.inflate(-inset, -inset), 4)
+            else:
+                pygame.draw.rect(surf, col, r.inflate(-inset, -inset), 3, border_radius=6)
             if len(kinds) > 1:
                 pygame.draw.rect(surf, art.color(kinds[1]), r.inflate(-inset - 8, -inset - 8), 2, border_radius=4)
             if cell not in m.stacks:

@@ -103,6 +103,7 @@ class ElemMasterTable(TableScene):
 
     def __init__(self, app: Any, source: Feed | Match, demo: bool = False) -> None:
         self._acted: dict[int, bool] = {}  # per seat: played something this turn (`describe`)
+        self._idle_asked: tuple[int, int] | None = None  # (seat, turn) whose empty end was asked about
         self.layout = Layout(10)
         self.pieces = Pieces(app.art)
         self.panels = Panels(self.pieces)
@@ -473,18 +474,37 @@ class ElemMasterTable(TableScene):
 
     def answer(self, yes: bool, again: bool = True) -> None:
         """The person's answer to the question about a move (the kit's confirmation); a no drops the
-        selection; a no to an attack on one's own stack selects that stack instead (a click on one's
-        own lit stack may have meant to pick it up)."""
-        question = self.confirm.question
+        selection: back to where the person was before the question (picking the clicked stack up
+        instead left a newcomer on a stack he never meant, his next clicks did nothing, nc10)."""
         self.confirm.answer(yes, again)
         if not yes:
             self.deselect()
-            if question is not None and question.reason == "harm" and len(question.action.args) > 1:
-                dst = str(question.action.args[1])
-                if self.selection.is_own(dst) and dst in self.selection.starts():
-                    self.selection.cells = [dst]
-                    self._ui_key = None
-                    self.refresh_ui()
+            self.flash(t("elemmaster.after_no"), calm=True)
+
+    def end_turn(self) -> None:
+        """The "Fin de tour" button or E: with every point unspent, asked once (`idle_end`)."""
+        seat, action = self.acting_seat(), act("end")
+        if seat is not None and self.idle_end(seat, action):
+            self.confirm.question = Question(seat, action, "idle")
+            self._ui_key = None
+            self.refresh_ui()
+            return
+        self.act(seat, action)
+
+    def idle_end(self, seat: int, action: Action) -> bool:
+        """Ending the turn with every action point unspent and nothing played: a newcomer lost a
+        whole turn that way without a word (nc10). Asked once per turn (unless the tutorial asks
+        for it, or "ne plus demander")."""
+        if action != act("end") or self.demo or "idle" in self.confirm.unasked:
+            return False
+        if self.guide is not None and self.guide.expected() == action:
+            return False
+        full = self.model.ap > 0 and not self._acted.get(seat)
+        key = (seat, self.model.turn)
+        if not full or key == self._idle_asked:
+            return False
+        self._idle_asked = key
+        return True
 
     def _pressing(self, action: Action) -> Callable[[], None]:
         """A button's callback: `action` for the seat at the screen when it is pressed."""
@@ -529,6 +549,8 @@ class ElemMasterTable(TableScene):
             self.send(seat, action)  # what the clicks completed, or a refused click's attempt (why-not)
         elif not self.selection:
             self.deselect()
+            if not right and before == ([], None, []):
+                self.flash(t("elemmaster.pick_first"), calm=True)  # never a click that does nothing
         else:
             self._ui_key = None
             self.refresh_ui()
@@ -725,7 +747,7 @@ class ElemMasterTable(TableScene):
             self._play_buttons(legal, add)
             if act("end") in legal:
                 x = max(x, 950 - 170)
-                add(t("elemmaster.end_turn"), self._pressing(act("end")), 170, (60, 110, 70), pygame.K_e, "end")
+                add(t("elemmaster.end_turn"), self.end_turn, 170, (60, 110, 70), pygame.K_e, "end")
         self.bar.set(buttons)
 
     def _confirm_buttons(self, question: Question, add: AddButton) -> None:
@@ -745,6 +767,12 @@ class ElemMasterTable(TableScene):
                 add(t("elemmaster.confirm.always"), partial(self.answer, True, False), 250, (90, 64, 64),
                     tag="always")
                 return
+        elif question.reason == "idle":
+            self.prompt_key = "elemmaster.prompt.confirm_idle"
+            self.prompt = t(self.prompt_key, ap=self.model.ap)
+            add(t("elemmaster.confirm.yes_idle"), partial(self.answer, True), 220, (130, 50, 50), tag="yes")
+            add(t("elemmaster.confirm.no_idle"), partial(self.answer, False), 220, (60, 110, 70), tag="no")
+            return
         else:
             self.prompt_key = f"confirm.{question.reason}"
             self.prompt = t(self.prompt_key)
@@ -921,7 +949,7 @@ class ElemMasterTable(TableScene):
                 self.refresh_ui()
             return True
         if key == pygame.K_e and act("end") in self.legal(seat):
-            self.act(seat, act("end"))
+            self.end_turn()
             return True
         if pygame.K_1 <= key <= pygame.K_4 and self.model.phase == "placement":
             self.pick_element(ELEMENTS[key - pygame.K_1])

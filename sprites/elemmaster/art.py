@@ -246,6 +246,9 @@ def effect(surf: pygame.Surface, kind: str, cells: list[pygame.Rect], to: pygame
             pygame.draw.circle(surf, tint, tip, cs * (0.12 if kind == "strike" else 0.2), 3)
 
 
+TITLE_HALF = 110  # half the width of the game's title centred at the top (and a margin)
+
+
 @dataclass
 class CardBanner(Banner):
     """The kit's banner with a second line (a card's text) or, small, just above the board."""
@@ -261,9 +264,12 @@ class CardBanner(Banner):
         br = self.board
         if self.small:
             # as wide as the board at most: further right it ran over the title (the game's end and its cause)
-            img = render(self.text, fit_text(self.text, br.width - 28, 20, True), self.color, bold=True)
+            # and left of the centred title: the end's banner covered "Elem Master" (nc10, shot-28)
+            room = min(br.width, surf.get_width() // 2 - TITLE_HALF - br.x) - 28
+            img = render(self.text, fit_text(self.text, room, 20, True), self.color, bold=True)
             # above the board, beside the title: over row 6 it hid the pieces a newcomer was reading
             r = img.get_rect(midbottom=(br.centerx, br.y - 10)).inflate(28, 12)
+            r.left = max(br.x, min(r.left, surf.get_width() // 2 - TITLE_HALF - r.width))
             r.top = max(2, r.top)
             blit_clipped(surf, img, img.get_rect(center=r.center), draw_plate(surf, r, shown))
             return

@@ -53,7 +53,7 @@ elemmaster-prompt-event_target = pick the target cell
 elemmaster-prompt-event_confirm = confirm below
 elemmaster-prompt-selected = { $cell }: click a lit cell (green: move, red: attack, purple: special)
 elemmaster-prompt-air_step = { $cell }: your Air may take a second step, free: click a lit cell, or another elemental
-elemmaster-prompt-selected_own = { $cell }: click a lit cell (green: move, red: attack, pink: your own piece{ $special ->
+elemmaster-prompt-selected_own = { $cell }: click a cell (green: move, red: attack, pink dashes: your piece{ $special ->
         [1] , purple: special)
        *[0] {")"}
     }
@@ -80,6 +80,14 @@ elemmaster-confirm-yes = Yes, attack (Y)
 elemmaster-confirm-yes_own = Yes (Y): { $loser } −1, { $winner } +1
 elemmaster-confirm-no = No (N, Esc)
 elemmaster-confirm-always = Yes, do not ask again
+elemmaster-prompt-confirm_idle = End the turn without playing anything? { $ap ->
+    [one] 1 AP lost
+   *[other] { $ap } AP lost
+  }.
+elemmaster-confirm-yes_idle = Yes, end the turn (Y)
+elemmaster-confirm-no_idle = No, play (N, Esc)
+elemmaster-after_no = Nothing played. Click one of your pieces to choose a move.
+elemmaster-pick_first = Empty square: first click one of your pieces, then a lit square.
 elemmaster-act-own_attack = { $src } → your { $dst }: { $action }
 elemmaster-order_legend = { $order }: the order of the clicks on the cells
 elemmaster-act-own_effect = Attack { $src } → { $dst }: { $loser } −1, { $winner } +1

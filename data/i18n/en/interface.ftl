@@ -757,6 +757,7 @@ tutorial-step = Step { $n } of { $total }
 tutorial-look_header = Look
 tutorial-their_turn = { $who }'s turn
 tutorial-done = Tutorial complete
+tutorial-results_soon = The results open by themselves in a moment.
 tutorial-watch = Your opponent's turn: watch what they do.
 tutorial-they_answer = Your opponent may answer your card: it is still your turn, wait for their answer.
 tutorial-still_yours = Still your turn
@@ -1137,7 +1138,7 @@ hint-elemmaster-plan = Click { $cell }: { $why }. { $count ->
        *[other] First of your { $count } actions this turn.
     }
 hint-elemmaster-plan_attack = { $own ->
-        [1] Attack your own { $element } on { $to } with your { $source } on { $cell } (click { $cell }, then { $to }, then the button "Attack { $cell } → { $to }" under the board, and confirm): { $effect }; { $why }.
+        [1] Attack your own { $element } on { $to } with your { $source } on { $cell } (click { $cell }, then { $to }, then answer "Yes" under the board): { $effect }; { $why }.
        *[0] Attack the { $element } on { $to } with your { $source } on { $cell } (click { $cell }, then { $to }): { $why }.
     }{ $count ->
         [one] {""}
@@ -1163,7 +1164,7 @@ hint-elemmaster-plan_move = { $split ->
         [1] {""} Then: { $then }.
        *[0] {""}
     }
-hint-elemmaster-plan_grow = Grow your { $source } on { $cell }: { $why }.{ $count ->
+hint-elemmaster-plan_grow = Grow your { $source } on { $cell } (click { $cell } twice): { $why }.{ $count ->
         [one] {""}
        *[other] {""} First of your { $count } actions this turn.
     }{ $next ->
@@ -1177,11 +1178,19 @@ hint-elemmaster-plan_brasier = Brasier from your Fire on { $cell } to { $to } an
         [1] {""} Then: { $then }.
        *[0] {""}
     }
-hint-elemmaster-plan_souffle = Souffle from your Air on { $cell } to { $to } (click { $cell }, then { $to }): { $why }.{ $next ->
+hint-elemmaster-plan_souffle = Souffle from your Air on { $cell } to { $to } (click { $cell }, then { $to }{ $n ->
+        [0] {""}
+        [one] , then "Souffle ×1" below
+       *[other] , then "Souffle ×{ $n }" below
+    }): { $why }.{ $next ->
         [1] {""} Then: { $then }.
        *[0] {""}
     }
-hint-elemmaster-plan_vague = Vague from your Water on { $cell } to { $to } (click { $cell }, then { $to }): { $why }.{ $next ->
+hint-elemmaster-plan_vague = Vague from your Water on { $cell } to { $to } (click { $cell }, then { $to }{ $extra ->
+        [0] {""}
+        [one] , then { $others }
+       *[other] , then { $others }
+    }, then "Vague" below): { $why }.{ $next ->
         [1] {""} Then: { $then }.
        *[0] {""}
     }

@@ -53,7 +53,7 @@ elemmaster-prompt-event_target = choisissez la case ciblée
 elemmaster-prompt-event_confirm = confirmez en bas
 elemmaster-prompt-selected = { $cell } : cliquez sur une case éclairée (vert : déplacer, rouge : attaquer, violet : spécial)
 elemmaster-prompt-air_step = { $cell } : votre Air peut faire un second pas, gratuit : cliquez une case éclairée, ou un autre élémentaire
-elemmaster-prompt-selected_own = { $cell } : cliquez une case éclairée (vert : déplacer, rouge : attaquer, rose : votre pièce{ $special ->
+elemmaster-prompt-selected_own = { $cell } : cliquez une case (vert : déplacer, rouge : attaquer, pointillés roses : votre pièce{ $special ->
         [1] , violet : spécial)
        *[0] {")"}
     }
@@ -80,6 +80,14 @@ elemmaster-confirm-yes = Oui, attaquer (O)
 elemmaster-confirm-yes_own = Oui (O) : { $loser } −1, { $winner } +1
 elemmaster-confirm-no = Non (N, Échap)
 elemmaster-confirm-always = Oui, ne plus demander
+elemmaster-prompt-confirm_idle = Finir le tour sans rien jouer ? { $ap ->
+    [one] 1 PA perdu
+   *[other] { $ap } PA perdus
+  }.
+elemmaster-confirm-yes_idle = Oui, finir le tour (O)
+elemmaster-confirm-no_idle = Non, jouer (N, Échap)
+elemmaster-after_no = Rien n'est joué. Cliquez une de vos pièces pour choisir un coup.
+elemmaster-pick_first = Case vide : cliquez d'abord une de vos pièces, puis une case éclairée.
 elemmaster-act-own_attack = { $src } → votre { $dst } : { $action }
 elemmaster-order_legend = { $order } : l'ordre des clics sur les cases
 elemmaster-act-own_effect = Attaquer { $src } → { $dst } : { $loser } −1, { $winner } +1

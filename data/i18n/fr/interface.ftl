@@ -760,6 +760,7 @@ tutorial-step = Étape { $n } sur { $total }
 tutorial-look_header = Regardez
 tutorial-their_turn = Au tour { DE($who) }
 tutorial-done = Tutoriel terminé
+tutorial-results_soon = Les résultats s'ouvrent d'eux-mêmes dans un instant.
 tutorial-watch = À l'adversaire de jouer : regardez ce qu'il fait.
 tutorial-they_answer = L'adversaire peut répondre à votre carte : c'est toujours votre tour, attendez sa réponse.
 tutorial-still_yours = Toujours votre tour
@@ -1150,7 +1151,7 @@ hint-elemmaster-plan = Cliquez { $cell } : { $why }. { $count ->
        *[other] Première de vos { $count } actions de ce tour.
     }
 hint-elemmaster-plan_attack = { $own ->
-        [1] Attaquez votre propre { $element } en { $to } avec votre { $source } en { $cell } (cliquez { $cell }, puis { $to }, puis le bouton « Attaquer { $cell } → { $to } » sous le plateau, et confirmez) : { $effect } ; { $why }.
+        [1] Attaquez votre propre { $element } en { $to } avec votre { $source } en { $cell } (cliquez { $cell }, puis { $to }, puis répondez « Oui » sous le plateau) : { $effect } ; { $why }.
        *[0] Attaquez { $element ->
             [Terre] la Terre
             [Eau] l'Eau
@@ -1181,7 +1182,7 @@ hint-elemmaster-plan_move = { $split ->
         [1] {""} Ensuite : { $then }.
        *[0] {""}
     }
-hint-elemmaster-plan_grow = Faites grandir votre { $source } en { $cell } : { $why }.{ $count ->
+hint-elemmaster-plan_grow = Faites grandir votre { $source } en { $cell } (cliquez { $cell } deux fois) : { $why }.{ $count ->
         [one] {""}
        *[other] {""} Première de vos { $count } actions de ce tour.
     }{ $next ->
@@ -1195,11 +1196,19 @@ hint-elemmaster-plan_brasier = Brasier de votre Feu en { $cell } vers { $to } et
         [1] {""} Ensuite : { $then }.
        *[0] {""}
     }
-hint-elemmaster-plan_souffle = Souffle de votre Air en { $cell } vers { $to } (cliquez { $cell }, puis { $to }) : { $why }.{ $next ->
+hint-elemmaster-plan_souffle = Souffle de votre Air en { $cell } vers { $to } (cliquez { $cell }, puis { $to }{ $n ->
+        [0] {""}
+        [one] , puis « Souffle ×1 » en bas
+       *[other] , puis « Souffle ×{ $n } » en bas
+    }) : { $why }.{ $next ->
         [1] {""} Ensuite : { $then }.
        *[0] {""}
     }
-hint-elemmaster-plan_vague = Vague de votre Eau en { $cell } vers { $to } (cliquez { $cell }, puis { $to }) : { $why }.{ $next ->
+hint-elemmaster-plan_vague = Vague de votre Eau en { $cell } vers { $to } (cliquez { $cell }, puis { $to }{ $extra ->
+        [0] {""}
+        [one] , puis { $others }
+       *[other] , puis { $others }
+    }, puis « Vague » en bas) : { $why }.{ $next ->
         [1] {""} Ensuite : { $then }.
        *[0] {""}
     }
