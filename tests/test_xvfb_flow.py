@@ -34,7 +34,7 @@ FIRST_ACTION = {
     "evolution": ["1", "q", "Tab", "Return"],
     "monsters": ["s", "1"],  # swap the first hand card with the centre card
     "kaiju": ["r"],  # roll the dice
-    "elemmaster": ["e"],  # end the turn
+    "elemmaster": ["e", "o"],  # end the turn (and yes to "Finir le tour sans rien jouer ?")
 }
 ACCENT = (242, 196, 72)
 
