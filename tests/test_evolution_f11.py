@@ -65,10 +65,12 @@ def test_a_rooted_pile_says_protected_on_screen_and_in_its_cards_help(app, tmp_p
     def brown_over(seat: int, pile: str) -> int:
         heap, top = table.pile_card_rect(seat, pile, 0), table.zones[seat].top
         return sum(tuple(surf.get_at((x, y))[:3]) == brown for x in range(heap.left + 6, heap.right - 6)
-                   for y in range(top - 8, top + 4))
+                   for y in range(top - 8, top - 3))  # above the frame's line: the tag only
 
-    for seat, pile in ((0, "earth"), (1, "air")):  # the tag sits on the frame's top edge, over the heap
-        assert brown_over(seat, pile) > 150, f"no 'protégée' tag over {pile} of seat {seat}"
+    # the tag sits on the frame's top edge, over a heap whose top card is protected (seat 1's Air) ...
+    assert brown_over(1, "air") > 100, "no 'protégée' tag over seat 1's rooted Air"
+    # ... not over a heap with free cards laid on it (nc11: "protégée" over a free Feu 3)
+    assert brown_over(0, "earth") == 0, "the 'protégée' tag stays over a pile whose top card is free"
     assert brown_over(0, "fire") == 0, "a pile not rooted wears the tag"
 
 

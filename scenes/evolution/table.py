@@ -1071,8 +1071,9 @@ class EvolutionTable(TableScene):
                 if 3 <= i < min(rooted, shown) - 1 and not gathering:
                     continue  # deep in a heap: covered by the heap's top card
                 if i == min(rooted, shown) and rooted:
-                    # the heap's frame and roots under the free cards laid on it: nothing spills over them
-                    self._roots(surf, z, self.pile_card_rect(s, p, rooted - 1))
+                    # the heap's frame and roots under the free cards laid on it: nothing spills over them;
+                    # no "protégée" word, the top is free (nc11: Feu 3 offered for Rooting under the word)
+                    self._roots(surf, z, self.pile_card_rect(s, p, rooted - 1), word=False)
                 self.blit_card(surf, cards[i], self.pile_card_rect(s, p, i), i)
             if rooted and 0 < shown <= rooted:
                 self._roots(surf, z, self.pile_card_rect(s, p, shown - 1))
@@ -1115,20 +1116,23 @@ class EvolutionTable(TableScene):
         24: the arrow stood on « Pioche : 4 »)."""
         return z.top + z.ch + 3 * z.heap + 6 if z.big else z.label_y
 
-    def _roots(self, surf: pygame.Surface, z: Zone, heap: pygame.Rect) -> None:
+    def _roots(self, surf: pygame.Surface, z: Zone, heap: pygame.Rect, word: bool = True) -> None:
         """The rooted heap: a brown frame, roots under it and the word "protégée" on its top edge (nc10:
-        the frame alone was read as a mere outline, and which piles a Fire could burn was guessed)."""
+        the frame alone was read as a mere outline, and which piles a Fire could burn was guessed). The
+        word only while the pile's top card is the heap's (nc11: it stayed over a free top card)."""
         brown = art.color("roots")
         frame = pygame.Rect(heap.x - 2, z.top - 2, heap.width + 4, heap.bottom - z.top + 4)
         pygame.draw.rect(surf, brown, frame, 2, border_radius=max(4, z.cw // 8))
-        word = t("evolution.protected")
-        img = render(word, fit_text(word, frame.width - 6, 11 if z.big else 10), INK, bold=True)
-        tag = img.get_rect(center=(frame.centerx, frame.y)).inflate(6, 2)
-        pygame.draw.rect(surf, brown, tag, border_radius=5)
-        surf.blit(img, img.get_rect(center=tag.center))
         for dx in (-0.3, 0.0, 0.3):
             x = heap.centerx + dx * heap.width
             pygame.draw.line(surf, brown, (x, heap.bottom + 1), (x + dx * 10, heap.bottom + 1 + max(3, z.heap * 3)), 2)
+        if not word:
+            return
+        word_text = t("evolution.protected")
+        img = render(word_text, fit_text(word_text, frame.width - 6, 11 if z.big else 10), INK, bold=True)
+        tag = img.get_rect(center=(frame.centerx, frame.y)).inflate(6, 2)
+        pygame.draw.rect(surf, brown, tag, border_radius=5)
+        surf.blit(img, img.get_rect(center=tag.center))
 
     def draw_token(
         self, surf: pygame.Surface, cid: str, rect: pygame.Rect, ring: tuple[int, int, int] | None = None
