@@ -96,7 +96,7 @@ def test_picking_a_card_that_frees_a_creature_says_what_the_opponent_gets(app, t
     click(app, hand_pos(table, "earth1"))  # Terre 1 frees the Gnome
     assert table.controls.selected == "earth1"
     prompt = table.controls.prompt
-    assert "Gnome" in prompt and "adversaire" in prompt and "Éther" in prompt, prompt
+    assert "Gnome" in prompt and "Bot 2" in prompt and "Éther" in prompt, prompt
     assert len(table._wrapped(prompt, L.prompt.width - 20, 15)) <= 2, "the warning is cut on screen"
     _shot(app, tmp_path, "frees")
     click(app, hand_pos(table, "fire0"))  # no symbol: the plain question

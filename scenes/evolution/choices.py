@@ -182,7 +182,9 @@ class Asked:
         freed = self.frees(card)
         if freed is None:
             return None
-        return t("evolution.prompt.frees", card=name_of(card), creature=name_of(freed[0]), ether=int(freed[2]))
+        power = self.defs.creatures[freed[0]].power  # what it can do to the person (nc11: a Sirène given away)
+        return t("evolution.prompt.frees", card=name_of(card), creature=name_of(freed[0]), who=freed[1],
+                 power=power, ether=int(freed[2]))
 
     def frees_tag(self, card: str) -> str | None:
         """The short words on the piles a card that frees a creature may go to, where the eye is when

@@ -33,9 +33,17 @@ evolution-prompt-stuck = No card fits{ $egg ->
         }.
        *[no] .
     } Discard (the quick discard comes back first), then End turn.
-evolution-prompt-frees = Careful: placed on a pile, { $card } frees { $creature }, whose power goes to an opponent{ $ether ->
-        [1] {""} (unless you hold it back with an Ether from your hand).
-       *[0] {""}: with no Ether in hand, you cannot hold it back.
+evolution-prompt-frees = Careful: placed on a pile, { $card } gives { $creature } to { $who }{ $power ->
+        [redirect] {""}, who may turn your burns back onto your own cards
+        [burn_rooted] {""}, who may burn the top of one of your rooted piles
+        [unroot] {""}, who may unroot one of your piles
+        [condemn_quick] {""}, who may condemn your quick discard
+        [cancel] {""}, who may cancel one of your powers
+        [burn_all] {""}, who may burn all your free cards
+       *[other] {""}
+    }{ $ether ->
+        [1] {""} (an Ether from your hand can hold it back).
+       *[0] {""}. With no Ether in hand, you cannot hold it back.
     }
 evolution-prompt-release = You release the creature { $creature } ({ $power }): { $way ->
     [block] give it to an opponent (one use), or spend an Ether not to release it.
@@ -49,7 +57,7 @@ evolution-prompt-release = You release the creature { $creature } ({ $power }): 
 # a creature's power in a few words, on the question that gives it away (issue 24)
 evolution-power_short = { $power ->
     [unroot] unroots a pile
-    [redirect] turns a burn away
+    [redirect] turns a burn away, even back on whoever lit it
     [extra_turn] an extra turn
     [burn_rooted] burns the top of a rooted pile
     [cancel] cancels a power

@@ -35,9 +35,18 @@ evolution-prompt-stuck = Rien ne se pose{ $egg ->
         }.
        *[no] .
     } Défaussez (la rapide revient la première), puis Fin de tour.
-evolution-prompt-frees = Attention : posée sur une pile, { $card } libère { $creature }, dont le pouvoir ira à un adversaire{ $ether ->
-        [1] {""} (sauf si vous la retenez avec un Éther de votre main).
-       *[0] {""} : sans Éther en main, vous ne pourrez pas la retenir.
+# who is at risk from the creature given away (nc11: a Sirène given away sent the person's own burn back)
+evolution-prompt-frees = Attention : posée sur une pile, { $card } donne { $creature } à { $who }{ $power ->
+        [redirect] {""}, qui pourra renvoyer vos embrasements sur vos propres cartes
+        [burn_rooted] {""}, qui pourra brûler le haut d'une de vos piles enracinées
+        [unroot] {""}, qui pourra désenraciner une de vos piles
+        [condemn_quick] {""}, qui pourra condamner votre défausse rapide
+        [cancel] {""}, qui pourra annuler un de vos pouvoirs
+        [burn_all] {""}, qui pourra brûler toutes vos cartes libres
+       *[other] {""}
+    }{ $ether ->
+        [1] {""} (un Éther de votre main peut la retenir).
+       *[0] {""}. Sans Éther en main, vous ne pourrez pas la retenir.
     }
 evolution-prompt-release = Vous libérez la créature { $creature } ({ $power }) : { $way ->
     [block] donnez-la à un adversaire (un seul usage), ou dépensez un Éther pour ne pas la libérer.
@@ -52,7 +61,7 @@ evolution-prompt-release = Vous libérez la créature { $creature } ({ $power })
 # the Salamandre, then lost the top of a pile just rooted)
 evolution-power_short = { $power ->
     [unroot] désenracine une pile
-    [redirect] renvoie un embrasement
+    [redirect] renvoie un embrasement, même sur celui qui l'a lancé
     [extra_turn] un tour de plus
     [burn_rooted] brûle le haut d'une pile enracinée
     [cancel] annule un pouvoir

@@ -1,0 +1,46 @@
+"""Round 11 newcomer (nc11) at the Evolution table: a creature given away says whom it threatens, the
+Sirène's words say a burn may go back to whoever lit it."""
+
+from __future__ import annotations
+
+from lang import plain
+from test_evolution_controls import asked_for
+
+from game import i18n
+from game.evolution.defs import load_defs
+
+# Joueur 1, no Ether in hand, holds the Water 1 that frees the Sirène.
+SIREN = """
+seats: 2
+current: 0
+mages:
+  - hand: [water1, air1, fire1]
+    piles: {water: [water0]}
+    rest: draw
+  - hand: [air1, fire1, earth1, water1, ether2]
+    rest: draw
+"""
+
+
+def test_giving_the_siren_away_warns_that_your_own_burns_come_back_at_you():
+    """nc11 finding 1: the warning named neither the rival nor the risk; the bot turned a burn back."""
+    i18n.set_lang("fr")
+    warning = plain(asked_for(SIREN, 0).release_warning("water1") or "")
+    assert "donne Sirène à mage 1" in warning, warning
+    assert "renvoyer vos embrasements sur vos propres cartes" in warning, warning
+    assert "Sans Éther en main" in warning, warning
+    with_ether = plain(asked_for(SIREN.replace("[water1, air1, fire1]", "[water1, air1, ether1]"), 0)
+                       .release_warning("water1") or "")
+    assert with_ether.endswith("(un Éther de votre main peut la retenir)."), with_ether
+    i18n.set_lang("en")
+    assert "turn your burns back onto your own cards" in (asked_for(SIREN, 0).release_warning("water1") or "")
+    i18n.set_lang("fr")
+
+
+def test_the_siren_s_help_says_the_burn_may_go_back_to_whoever_lit_it():
+    """The rules: « contre le mage adverse de son choix, y compris celui ayant provoqué l'embrasement »."""
+    i18n.set_lang("fr")
+    defs = load_defs()
+    assert "y compris celui qui l'a lancé" in plain(defs.inspect["power_redirect"]["fr"])
+    short = plain(i18n.t("evolution.power_short", power="redirect"))
+    assert "même sur celui qui l'a lancé" in short, short
