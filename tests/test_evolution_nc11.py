@@ -26,14 +26,28 @@ def test_giving_the_siren_away_warns_that_your_own_burns_come_back_at_you():
     """nc11 finding 1: the warning named neither the rival nor the risk; the bot turned a burn back."""
     i18n.set_lang("fr")
     warning = plain(asked_for(SIREN, 0).release_warning("water1") or "")
-    assert "donne Sirène à mage 1" in warning, warning
-    assert "renvoyer vos embrasements sur vos propres cartes" in warning, warning
-    assert "Sans Éther en main" in warning, warning
+    assert "donne Sirène à mage 1 : vos Feux pourront revenir sur vos cartes." in warning, warning
+    assert warning.endswith("Pas d'Éther en main pour la retenir."), warning
     with_ether = plain(asked_for(SIREN.replace("[water1, air1, fire1]", "[water1, air1, ether1]"), 0)
                        .release_warning("water1") or "")
-    assert with_ether.endswith("(un Éther de votre main peut la retenir)."), with_ether
+    assert with_ether.endswith("Un Éther de votre main la retient."), with_ether
     i18n.set_lang("en")
-    assert "turn your burns back onto your own cards" in (asked_for(SIREN, 0).release_warning("water1") or "")
+    assert "your Fires may come back onto your cards" in (asked_for(SIREN, 0).release_warning("water1") or "")
+    i18n.set_lang("fr")
+
+
+def test_every_warning_before_a_placement_holds_on_the_prompt_s_two_lines():
+    """The risk is said above the buttons, never cut (the prompt shows two lines over two rows of buttons)."""
+    from sprites.fonts import wrap
+
+    defs = load_defs()
+    for lang in ("fr", "en"):
+        i18n.set_lang(lang)
+        for cid, c in defs.creatures.items():
+            for who, ether in (("Bot 2 (difficile)", 0), (i18n.t("evolution.an_opponent_short"), 1)):
+                text = i18n.t("evolution.prompt.frees", card=i18n.name("evolution", c.card or "ether1"),
+                              creature=i18n.name("evolution", cid), who=who, power=c.power, ether=ether)
+                assert len(wrap(text, 582, 15)) <= 2, text
     i18n.set_lang("fr")
 
 

@@ -108,7 +108,7 @@ def test_a_creature_given_by_itself_says_why_in_the_same_sentence(app, tmp_path)
     table = _table(app, tmp_path, NO_ETHER)
     asked = table.controls.asked
     warning = plain(asked.release_warning("water1") or "")
-    assert "Sans Éther en main, vous ne pourrez pas la retenir" in warning, warning
+    assert "Pas d'Éther en main pour la retenir" in warning, warning
     table.controls.do(Action.parse("play water1 water"))
     run(app, 0.3)
     said = [plain(e) for e in table.log.entries if "Sirène" in e and "office" in e]

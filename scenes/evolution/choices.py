@@ -183,7 +183,8 @@ class Asked:
         if freed is None:
             return None
         power = self.defs.creatures[freed[0]].power  # what it can do to the person (nc11: a Sirène given away)
-        return t("evolution.prompt.frees", card=name_of(card), creature=name_of(freed[0]), who=freed[1],
+        who = freed[1] if freed[1] != t("evolution.an_opponent") else t("evolution.an_opponent_short")
+        return t("evolution.prompt.frees", card=name_of(card), creature=name_of(freed[0]), who=who,
                  power=power, ether=int(freed[2]))
 
     def frees_tag(self, card: str) -> str | None:

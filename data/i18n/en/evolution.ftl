@@ -10,6 +10,7 @@ evolution-keep = Leave with { $who }
 evolution-block = Hold back: Ether to the centre
 evolution-block_frees = Hold back: frees { $creature }
 evolution-an_opponent = an opponent of your choice
+evolution-an_opponent_short = an opponent
 evolution-prompt-release_frees = You release { $creature } ({ $power }): give it to an opponent, or hold it back with an Ether to the centre, but that Ether, number { $n } there, frees { $freed } for { $who }.
 evolution-cascade = Cascade: { $card } on { $pile }
 evolution-dest-quick = Quick discard (Q)
@@ -34,16 +35,16 @@ evolution-prompt-stuck = No card fits{ $egg ->
        *[no] .
     } Discard (the quick discard comes back first), then End turn.
 evolution-prompt-frees = Careful: placed on a pile, { $card } gives { $creature } to { $who }{ $power ->
-        [redirect] {""}, who may turn your burns back onto your own cards
-        [burn_rooted] {""}, who may burn the top of one of your rooted piles
-        [unroot] {""}, who may unroot one of your piles
-        [condemn_quick] {""}, who may condemn your quick discard
-        [cancel] {""}, who may cancel one of your powers
-        [burn_all] {""}, who may burn all your free cards
+        [redirect] {""}: your Fires may come back onto your cards
+        [burn_rooted] {""}: your rooted piles may burn
+        [unroot] {""}: your piles may be unrooted
+        [condemn_quick] {""}: your quick discard may be condemned
+        [cancel] {""}: your powers may be cancelled
+        [burn_all] {""}: your free cards may burn
        *[other] {""}
     }{ $ether ->
-        [1] {""} (an Ether from your hand can hold it back).
-       *[0] {""}. With no Ether in hand, you cannot hold it back.
+        [1] {""}. An Ether from your hand holds it back.
+       *[0] {""}. No Ether in hand to hold it back.
     }
 evolution-prompt-release = You release the creature { $creature } ({ $power }): { $way ->
     [block] give it to an opponent (one use), or spend an Ether not to release it.

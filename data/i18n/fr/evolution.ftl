@@ -11,6 +11,8 @@ evolution-block = Retenir : Éther au centre
 # the hold-back button when its Ether, the 2nd (4th) in the centre, frees Dhyâna (Akâsha) (issue 24)
 evolution-block_frees = Retenir : libère { $creature }
 evolution-an_opponent = un adversaire de votre choix
+# the same in the warning before a placement, where two lines must hold the risk too (nc11)
+evolution-an_opponent_short = un adversaire
 evolution-prompt-release_frees = Vous libérez { $creature } ({ $power }) : donnez-la à un adversaire, ou retenez-la avec un Éther au centre, mais ce { $n }e Éther libère { $freed } pour { $who }.
 evolution-cascade = Cascade : { $card } sur { $pile }
 evolution-dest-quick = Défausse rapide (Q)
@@ -37,16 +39,16 @@ evolution-prompt-stuck = Rien ne se pose{ $egg ->
     } Défaussez (la rapide revient la première), puis Fin de tour.
 # who is at risk from the creature given away (nc11: a Sirène given away sent the person's own burn back)
 evolution-prompt-frees = Attention : posée sur une pile, { $card } donne { $creature } à { $who }{ $power ->
-        [redirect] {""}, qui pourra renvoyer vos embrasements sur vos propres cartes
-        [burn_rooted] {""}, qui pourra brûler le haut d'une de vos piles enracinées
-        [unroot] {""}, qui pourra désenraciner une de vos piles
-        [condemn_quick] {""}, qui pourra condamner votre défausse rapide
-        [cancel] {""}, qui pourra annuler un de vos pouvoirs
-        [burn_all] {""}, qui pourra brûler toutes vos cartes libres
+        [redirect] {""} : vos Feux pourront revenir sur vos cartes
+        [burn_rooted] {""} : vos piles enracinées pourront brûler
+        [unroot] {""} : vos piles pourront être désenracinées
+        [condemn_quick] {""} : votre rapide pourra être condamnée
+        [cancel] {""} : vos pouvoirs pourront être annulés
+        [burn_all] {""} : vos cartes libres pourront brûler
        *[other] {""}
     }{ $ether ->
-        [1] {""} (un Éther de votre main peut la retenir).
-       *[0] {""}. Sans Éther en main, vous ne pourrez pas la retenir.
+        [1] {""}. Un Éther de votre main la retient.
+       *[0] {""}. Pas d'Éther en main pour la retenir.
     }
 evolution-prompt-release = Vous libérez la créature { $creature } ({ $power }) : { $way ->
     [block] donnez-la à un adversaire (un seul usage), ou dépensez un Éther pour ne pas la libérer.
