@@ -4,6 +4,7 @@ with its sentence and no "Tour de" is shown before the choice."""
 from __future__ import annotations
 
 import pygame
+from lang import plain
 from scene_input import run
 from test_scenes_evolution import LookAway, table_for
 from waiting import wait_until
@@ -82,12 +83,12 @@ def test_with_no_egg_in_hand_the_prompt_counts_the_eggs_still_to_draw(app, tmp_p
     table = table_for(app, tmp_path, ["human", "bot:easy"], NO_FIT)
     draw = table.m.mages[0].draw_count
     prompt = table.controls.prompt
-    assert f"il reste 4 Œufs (niveau 0) dans votre pioche de {draw}" in prompt, prompt
-    assert "Défaussez (la rapide revient la première), puis Fin de tour" in prompt, prompt
+    assert f"4 Œufs (niveau 0) dans votre pioche de {draw}" in prompt, prompt
+    assert "Défaussez les cartes trop hautes (la rapide revient d'abord), puis Fin de tour" in plain(prompt), prompt
     three_seen = "    main: [air0, fire0, earth0]\n    rest: draw\n  - hand: [air1"
     one_seen = NO_FIT.replace("    rest: draw\n  - hand: [air1", three_seen, 1)
     table = table_for(app, tmp_path, ["human", "bot:easy"], one_seen)
-    assert "il reste 1 Œuf (niveau 0) dans votre pioche" in table.controls.prompt, table.controls.prompt
+    assert ": 1 Œuf (niveau 0) dans votre pioche" in plain(table.controls.prompt), table.controls.prompt
 
 
 def test_the_tutorial_explains_the_elf_before_its_prompt_and_says_when_to_wait():

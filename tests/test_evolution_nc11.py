@@ -58,3 +58,37 @@ def test_the_siren_s_help_says_the_burn_may_go_back_to_whoever_lit_it():
     assert "y compris celui qui l'a lancé" in plain(defs.inspect["power_redirect"]["fr"])
     short = plain(i18n.t("evolution.power_short", power="redirect"))
     assert "même sur celui qui l'a lancé" in short, short
+
+
+# Shot-76: nothing in hand fits; Air 2 and Earth 2 are one level away from their piles.
+KEPT = """
+seats: 2
+current: 0
+turn: 10
+mages:
+  - hand: [air2, earth2]
+    piles: {air: [air0], fire: [fire0, fire1, fire2, fire3], earth: [earth0], water: [water0, water1]}
+    rooted: {fire: 4}
+    rest: draw
+  - hand: [air1, fire1, earth1, ether1, ether2]
+    piles: {air: [air0], water: [water0]}
+    rest: draw
+"""
+
+
+def test_the_prompt_and_the_hint_agree_when_nothing_fits():
+    """nc11 finding 3: the prompt said « Défaussez », the Conseil « gardez-les »: now the prompt says
+    which to discard (the cards too high) and the hint why it keeps the others (they serve soon)."""
+    import yaml
+    from test_evolution_issue24_hints import _hint
+
+    from game.evolution.checks import position
+
+    i18n.set_lang("fr")
+    prompt = plain(asked_for(KEPT, 0).prompt_text())
+    assert prompt.startswith("Rien ne se pose"), prompt
+    assert "Défaussez les cartes trop hautes (la rapide revient d'abord), puis Fin de tour." in prompt, prompt
+    a, text = _hint(position(yaml.safe_load(KEPT)))
+    text = plain(text)
+    assert a.kind == "end", a
+    assert "Fin de tour" in text and "serviront bientôt" in text and "gardez-les" in text, text

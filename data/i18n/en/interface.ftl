@@ -1055,8 +1055,8 @@ hint-evolution-power = Use { $creature }'s power{ $copied ->
     }.
 hint-evolution-end = Click "End turn": { $count ->
         [0] you have no card left in hand.
-        [one] your card cannot go down now; keep it for a later turn.
-       *[other] none of your { $count } cards can go down now; keep them for a later turn.
+        [one] your card cannot go down now, but it will serve soon (an Ether joker, a Water for the Cascade, or a level close by): keep it.
+       *[other] none of your { $count } cards can go down now, but they will serve soon (Ether jokers, a Water for the Cascade, or levels close by): keep them.
     }
 hint-evolution-cascade = Counter with { $card } on your { $pile } pile: the opponent's Blaze is cancelled and your card is saved.
 hint-evolution-dest_quick = Click "Quick discard" for { $card }: { $count ->

@@ -32,11 +32,11 @@ evolution-prompt-free = À vous : cliquez sur une carte de votre main, puis sur
 evolution-prompt-stuck = Rien ne se pose{ $egg ->
         [yes] {""} : { $eggs ->
             [0] plus aucun Œuf (niveau 0) dans votre pioche
-            [one] il reste { $eggs } Œuf (niveau 0) dans votre pioche de { $draw }
-           *[other] il reste { $eggs } Œufs (niveau 0) dans votre pioche de { $draw }
+            [one] { $eggs } Œuf (niveau 0) dans votre pioche de { $draw }
+           *[other] { $eggs } Œufs (niveau 0) dans votre pioche de { $draw }
         }.
        *[no] .
-    } Défaussez (la rapide revient la première), puis Fin de tour.
+    } Défaussez les cartes trop hautes (la rapide revient d'abord), puis Fin de tour.
 # who is at risk from the creature given away (nc11: a Sirène given away sent the person's own burn back)
 evolution-prompt-frees = Attention : posée sur une pile, { $card } donne { $creature } à { $who }{ $power ->
         [redirect] {""} : vos Feux pourront revenir sur vos cartes

@@ -1058,8 +1058,8 @@ hint-evolution-power = Utilisez le pouvoir de { $creature }{ $copied ->
     }.
 hint-evolution-end = Cliquez « Fin de tour » : { $count ->
         [0] vous n'avez plus de carte en main.
-        [one] votre carte ne peut pas se poser maintenant ; gardez-la pour un prochain tour.
-       *[other] aucune de vos { $count } cartes ne peut se poser maintenant ; gardez-les pour un prochain tour.
+        [one] votre carte ne se pose pas maintenant, mais elle servira bientôt (Éther joker, Eau pour la Cascade ou niveau tout proche) : gardez-la.
+       *[other] aucune de vos { $count } cartes ne se pose maintenant, mais elles serviront bientôt (Éther joker, Eau pour la Cascade ou niveau tout proche) : gardez-les.
     }
 hint-evolution-cascade = Contrez avec { $card } sur votre pile { $pile } : l'Embrasement adverse est annulé et votre carte est sauvée.
 hint-evolution-dest_quick = Cliquez « Défausse rapide » pour { $card } : { $count ->
