@@ -92,3 +92,33 @@ def test_the_prompt_and_the_hint_agree_when_nothing_fits():
     text = plain(text)
     assert a.kind == "end", a
     assert "Fin de tour" in text and "serviront bientôt" in text and "gardez-les" in text, text
+
+
+# Shot-55: Air and Water Eggs down, a Terre 0 just placed asks which pile to root; Air 1 is in hand.
+ROOT_CHOICE = """
+seats: 2
+current: 0
+mages:
+  - hand: [air1, ether1]
+    piles: {air: [air0], water: [water0]}
+    rest: draw
+  - hand: [air1, fire1, earth1, ether3, ether2]
+    rest: draw
+"""
+
+
+def test_the_hint_roots_a_pile_no_card_in_hand_is_about_to_cover():
+    """nc11 finding 4: « Enracinez votre pile Air » while the Air 1 in hand went on it the same turn."""
+    import yaml
+    from test_evolution_issue24_hints import _hint
+
+    from game.evolution.checks import position
+
+    i18n.set_lang("fr")
+    doc = yaml.safe_load(ROOT_CHOICE)
+    doc["mages"][0]["hand"].append("earth0")
+    st = position(doc)
+    st.apply(0, next(a for a in st.legal_actions(0) if a.kind == "play" and a.args[0] == "earth0"))
+    assert st.stack and st.stack[-1].get("effect") == "root", st.stack
+    a, text = _hint(st)
+    assert a.kind == "root" and a.args[0] != "air", (a, text)

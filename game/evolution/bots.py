@@ -417,9 +417,15 @@ class Policy:
             return max(kinds["burn"], key=lambda a: self.burn_value(st, seat, int(a.args[0]), str(a.args[1])))
         if eff == "root" and "root" in kinds:
 
-            def loose(a: Action) -> tuple[int, int]:
+            # a pile a hand card goes on this turn gets a free top anyway: its card under it is covered
+            # already, root another (nc11: the hint rooted the Air pile with an Air 1 in hand)
+            fed = {st.defs.cards[c].element for c in st.hands[seat]
+                   if not st.defs.cards[c].is_ether and card_distance(st, seat, c) == 0}
+
+            def loose(a: Action) -> tuple[int, bool, int]:
                 p = str(a.args[0])
-                return len(st.piles[seat][p]) - st.rooted[seat][p], len(st.piles[seat][p])
+                free = len(st.piles[seat][p]) - st.rooted[seat][p]
+                return free - (p in fed), p not in fed, len(st.piles[seat][p])
 
             return max(kinds["root"], key=loose)
         if eff == "tornado" and "tornado" in kinds:
