@@ -179,7 +179,7 @@ def test_a_cascade_that_frees_a_creature_says_so_on_its_button():
     cascade = asked.first("cascade")
     assert cascade is not None
     choice = asked.choice_for(0, cascade)
-    assert choice is not None and plain(choice.path[0]) == "Cascade : Eau 1 sur Eau · libère Sirène", choice
+    assert choice is not None and plain(choice.path[0]) == "Cascade : Eau 1 · libère Sirène", choice
 
 
 def test_the_tutorial_says_a_creature_goes_to_the_opponent_for_want_of_an_ether_and_rings_the_counter(

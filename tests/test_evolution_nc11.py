@@ -122,3 +122,18 @@ def test_the_hint_roots_a_pile_no_card_in_hand_is_about_to_cover():
     assert st.stack and st.stack[-1].get("effect") == "root", st.stack
     a, text = _hint(st)
     assert a.kind == "root" and a.args[0] != "air", (a, text)
+
+
+def test_a_cascade_button_that_frees_a_creature_reads_whole_on_half_the_prompt():
+    """nc11 finding 5: « Cascade : Eau 3 sur Eau · libère O… »; the longest names, two buttons a row."""
+    from scenes.evolution.controls import PAD
+    from sprites.fonts import TYPE, font
+
+    room = (602 - 16 - 6) // 2 - PAD  # the prompt's width (1280 × 720), two columns
+    for lang in ("fr", "en"):
+        i18n.set_lang(lang)
+        for cid in ("siren", "ondine", "akasha"):
+            label = i18n.t("evolution.cascade_frees", card=i18n.name("evolution", "water3"),
+                           creature=i18n.name("evolution", cid))
+            assert font(TYPE.SMALL).size(f"{label} ⏎")[0] <= room, label
+    i18n.set_lang("fr")

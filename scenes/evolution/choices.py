@@ -245,7 +245,7 @@ class Asked:
             freed = self.frees(str(a.args[0]))
             label = t("evolution.cascade", card=name_of(a.args[0]), pile=name_of(a.args[1]))
             if freed is not None:
-                label = t("evolution.cascade_frees", cascade=label, creature=name_of(freed[0]))
+                label = t("evolution.cascade_frees", card=name_of(a.args[0]), creature=name_of(freed[0]))
             return Choice((label,), a, k)
         if k == "dest":
             return Choice((t(f"evolution.dest.{a.args[0]}"),), a, k)

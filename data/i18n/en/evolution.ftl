@@ -217,7 +217,7 @@ evolution-frees_tag = { $ether ->
         [1] Frees { $creature } (an Ether holds it back)
        *[0] Gives { $creature } to { $who }
     }
-evolution-cascade_frees = { $cascade } · frees { $creature }
+evolution-cascade_frees = Cascade: { $card } · frees { $creature }
 # an opponent's header and the counts under its draw pile and discards, in words (issue 24: "×5" and bare numbers)
 evolution-in_hand = { $n } in hand
 evolution-col_short-draw = Draw: { $n }

@@ -221,7 +221,8 @@ evolution-frees_tag = { $ether ->
         [1] Libère { $creature } (un Éther la retient)
        *[0] Donne { $creature } à { $who }
     }
-evolution-cascade_frees = { $cascade } · libère { $creature }
+# no pile named: a Cascade goes on the Water pile, and the creature's name must show whole (nc11: « libère O… »)
+evolution-cascade_frees = Cascade : { $card } · libère { $creature }
 # an opponent's header and the counts under its draw pile and discards, in words (issue 24: "×5" and bare numbers)
 evolution-in_hand = { $n } en main
 evolution-col_short-draw = Pioche : { $n }
