@@ -137,3 +137,19 @@ def test_a_cascade_button_that_frees_a_creature_reads_whole_on_half_the_prompt()
                            creature=i18n.name("evolution", cid))
             assert font(TYPE.SMALL).size(f"{label} ⏎")[0] <= room, label
     i18n.set_lang("fr")
+
+
+def test_the_tutorial_says_why_an_ether_goes_to_the_discard_and_in_plain_words():
+    """nc11 finding 6: « Gardez vos Éthers » then one thrown away; « voyons » before nothing happened;
+    « cartes lointaines »."""
+    from game import tutorial
+
+    tut = tutorial.load("evolution")
+    words = [plain(s.say["fr"]) for s in tut.steps]
+    every = " ".join(words)
+    assert "lointaines" not in every and "trop hautes pour vos piles" in words[0], words[0]
+    give = next(w for s, w in zip(tut.steps, words, strict=True) if s.do == "give elf 1")
+    assert "Gardez vos Éthers" not in give and "l'autre pour la Tornade" in give and "contre vous" in give, give
+    tornado = next(w for s, w in zip(tut.steps, words, strict=True) if s.do.startswith("tornado"))
+    assert "Un seul Éther suffit" in tornado and "à sa place" in tornado, tornado
+    assert "voyons ce qu'en fait" not in every and "après votre Tornade" in every
