@@ -153,3 +153,22 @@ def test_the_tutorial_says_why_an_ether_goes_to_the_discard_and_in_plain_words()
     tornado = next(w for s, w in zip(tut.steps, words, strict=True) if s.do.startswith("tornado"))
     assert "Un seul Éther suffit" in tornado and "à sa place" in tornado, tornado
     assert "voyons ce qu'en fait" not in every and "après votre Tornade" in every
+
+
+def test_a_button_that_opens_more_choices_says_so_in_words():
+    """nc11 finding 8: « Pouvoir : Gnome ▸ » beside « Pouvoir : Golem », the arrow unexplained."""
+    from dataclasses import replace
+
+    import pygame
+    from test_evolution_controls import StandIn
+    from test_scenes_evolution import BURN4
+
+    from scenes.evolution.controls import Controls
+
+    i18n.set_lang("fr")
+    asked = replace(asked_for(BURN4, 1), names=["Joueur 1", "Bot 2 (facile)", "Bot 3 (difficile)", "Bot 4 (moyen)"])
+    controls = Controls(StandIn(asked, 1), pygame.Rect(342, 176, 602, 156), tuple(asked.defs.elements))
+    controls.build_buttons()
+    groups = [plain(b.label) for b in controls.bar.buttons if b.label.endswith("▸")]
+    assert groups and all(g.endswith(" (au choix) ▸") for g in groups), groups
+    assert "Pouvoir : Gnome (au choix) ▸" in groups, groups

@@ -391,7 +391,7 @@ class Controls:
         return [
             leaf(members[0])
             if len(members) == 1 and reads(members[0])
-            else (f"{head} ▸", members[0].kind, partial(self.open_group, head), None)
+            else (t("evolution.opens", head=head), members[0].kind, partial(self.open_group, head), None)
             for head, members in groups.items()
         ]
 

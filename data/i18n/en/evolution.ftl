@@ -24,6 +24,7 @@ evolution-to-main = Main discard (M)
 evolution-unselect = Put the card back
 evolution-back = Back
 evolution-more = More ({ $page }/{ $pages })
+evolution-opens = { $head } (choose) ▸
 evolution-prompt-free = Your turn: click a card in your hand, then a highlighted pile or discard; finish with End turn.
 # no card fits: how many Eggs the draw pile still holds, and what each discard is for (nc10)
 evolution-prompt-stuck = No card fits{ $egg ->
@@ -84,7 +85,7 @@ evolution-waiting = { $who } is thinking…
 evolution-over = Game over
 evolution-who_starts = Who starts?
 evolution-turn_of = { $who }'s turn
-evolution-turn_count = Turn { $n } (the game stops at { $limit })
+evolution-turn_count = Turn { $n } (ends by turn { $limit } at the latest)
 evolution-col-draw = Draw: { $n }
 evolution-col-quick = Quick (Q): { $n }
 evolution-col-main = Main (M): { $n }

@@ -26,6 +26,8 @@ evolution-to-main = Défausse principale (M)
 evolution-unselect = Reposer la carte
 evolution-back = Retour
 evolution-more = Suite ({ $page }/{ $pages })
+# a button that opens the choices gathered under it: says there is a choice after it (nc11: « Gnome ▸ », « Golem »)
+evolution-opens = { $head } (au choix) ▸
 evolution-prompt-free = À vous : cliquez sur une carte de votre main, puis sur une pile ou une défausse en surbrillance ; terminez par Fin de tour.
 # no card fits: how many Eggs the draw pile still holds, and what each discard is for (nc10: an opening
 # of three turns with nothing to decide)
@@ -89,7 +91,8 @@ evolution-waiting = { $who } réfléchit…
 evolution-over = Partie terminée
 evolution-who_starts = Qui commence ?
 evolution-turn_of = Tour { DE($who) }
-evolution-turn_count = Tour { $n } (la partie s'arrête au { $limit })
+# plain words (nc11: « s'arrête au 160 », 160 what?)
+evolution-turn_count = Tour { $n } (fin au plus tard au tour { $limit })
 evolution-col-draw = Pioche : { $n }
 evolution-col-quick = Rapide (Q) : { $n }
 evolution-col-main = Principale (M) : { $n }
