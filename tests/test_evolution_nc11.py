@@ -172,3 +172,46 @@ def test_a_button_that_opens_more_choices_says_so_in_words():
     groups = [plain(b.label) for b in controls.bar.buttons if b.label.endswith("▸")]
     assert groups and all(g.endswith(" (au choix) ▸") for g in groups), groups
     assert "Pouvoir : Gnome (au choix) ▸" in groups, groups
+
+
+# The tutorial's opening (shot-06): every pile at level 3, Air 4 (the Elf's symbol) in hand with Ethers.
+TALL = """
+seats: 2
+current: 0
+mages:
+  - hand: [air4, ether1, earth4]
+    piles: {air: [air0, air1, air2, air3], fire: [fire0, fire1, fire2, fire3], earth: [earth0, earth1, earth2],
+            water: [water0, water1, water2]}
+    rest: draw
+  - hand: [air1, fire1, earth1, ether3, ether2]
+    rest: draw
+"""
+
+
+def test_the_red_tag_never_lies_over_half_read_labels(app, tmp_path, monkeypatch):
+    """nc11 finding 7: « Libère Elfe (un Éther la retient) » over « Air (A) · niv. 3 » and « Feu (F) »."""
+    from scene_input import click, run, spy_texts
+    from test_scenes_evolution import hand_pos, table_for
+
+    import scenes.evolution.table as module
+
+    i18n.set_lang("fr")
+    table = table_for(app, tmp_path, ["human", "bot:easy"], TALL)
+    click(app, hand_pos(table, "air4"))
+    run(app, 0.1)
+    tags = table.frees_tag_rects(0, table.controls.targets(0))
+    assert len(tags) == 1 and "Elfe" in tags[0][1], tags
+    z = table.zones[0]
+    labels = {}
+    for i, p in enumerate(table.elements):
+        label = table.pile_label(0, p)
+        img = module.render(label, module.TYPE.SMALL, module.MUTED)
+        labels[label] = img.get_rect(midtop=(z.col(1 + i), z.label_y)).colliderect(tags[0][0])
+    assert any(labels.values()), labels  # the case of shot-06: the tag reaches the labels' row
+    seen = spy_texts(monkeypatch, module)
+    app.draw()
+    assert table.tag_cover == [tags[0][0]], table.tag_cover
+    for label, under in labels.items():  # a label is drawn whole, or not while the tag lies on it
+        assert (label in seen) != under, (label, under, tags[0][0])
+    assert any(table.pile_label(0, p) in seen for p in table.elements)
+    assert table.ether_label_rect((66, 16)).right <= module.L.centre.right - 6  # « Éther : 0 » inside its panel

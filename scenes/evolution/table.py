@@ -144,6 +144,7 @@ class EvolutionTable(TableScene):
         self.arriving: Counter[Place] = Counter()  # pieces still flying to a place
         self.hand_hidden: set[str] = set()
         self.gather: dict[tuple[int, str], tuple[int, Tween]] = {}  # (seat, pile) -> (rooted before, tween)
+        self.tag_cover: list[pygame.Rect] = []  # the red tags drawn over the pile labels this frame
         self.flips: dict[str, Tween] = {}  # creature -> its token turning over
         self.pulses: dict[str, Tween] = {}  # creature -> its token glowing (released)
         self.shakes: dict[int, Tween] = {}  # seat -> its draw pile being shuffled
@@ -642,8 +643,16 @@ class EvolutionTable(TableScene):
     def ether_count_rect(self) -> pygame.Rect:
         """The Ethers in the centre and their count ("Éther : 0") under them."""
         label = render(t("evolution.centre", n=len(self.m.centre)), TYPE.SMALL, MUTED)
-        words = label.get_rect(midtop=(L.ether.centerx, L.ether.bottom + 4))
-        return L.ether.union(words)
+        # a margin: the tutorial's tight halo keeps off the words (nc11: « Éther : 0 » read « Éther : ( »)
+        return L.ether.union(self.ether_label_rect(label.get_size())).inflate(8, 6)
+
+    @staticmethod
+    def ether_label_rect(size: tuple[int, int]) -> pygame.Rect:
+        """Where "Éther : 0" is written: under the centre's Ethers, inside the centre panel."""
+        words = pygame.Rect((0, 0), size)
+        words.midtop = (L.ether.centerx, L.ether.bottom + 4)
+        words.right = min(words.right, L.centre.right - 6)
+        return words
 
     def guide_read_piece(self, text: str) -> pygame.Rect | None:
         """A step of words only that names the centre's count ("« Éther : 0 »") points at it (issue 24:
@@ -1020,6 +1029,9 @@ class EvolutionTable(TableScene):
     def draw_table(self, surf: pygame.Surface) -> None:
         seat = self.my_seat()
         targets = self.controls.targets(seat) if seat is not None else {}
+        # the labels a red "frees a creature" tag lies on are left out while it shows (nc11: the tag
+        # sat over "Air (A) · niv. 3", half of each readable)
+        self.tag_cover = [r for r, _, _ in self.frees_tag_rects(seat, targets)] if seat is not None else []
         for s in self.zones:
             self.draw_zone(surf, s)
         self.draw_centre(surf)
@@ -1060,8 +1072,11 @@ class EvolutionTable(TableScene):
         for i, p in enumerate(self.elements):
             label = self.pile_label(s, p)
             if label:
-                img = render(label, TYPE.SMALL if z.big else 11, MUTED)
-                surf.blit(img, img.get_rect(midtop=(z.col(1 + i), z.label_y)))
+                size = TYPE.SMALL if z.big else 11
+                where = pygame.Rect((0, 0), font(size).size(label))
+                where.midtop = (z.col(1 + i), z.label_y)
+                if where.collidelist(self.tag_cover) < 0:
+                    surf.blit(render(label, size, MUTED), where)
         for p in self.elements:
             cards = m.piles[p]
             shown = len(cards) - self.arriving[("pile", s, p)]
@@ -1106,8 +1121,11 @@ class EvolutionTable(TableScene):
             self.blit_card(surf, lim[i], r)
 
     def _label(self, surf: pygame.Surface, z: Zone, col: int, text: str, y: int | None = None) -> None:
-        img = render(text, 13 if z.big else 11, MUTED)
-        surf.blit(img, img.get_rect(midtop=(z.col(col), z.label_y if y is None else y)))
+        size = 13 if z.big else 11
+        where = pygame.Rect((0, 0), font(size).size(text))
+        where.midtop = (z.col(col), z.label_y if y is None else y)
+        if where.collidelist(self.tag_cover) < 0:  # not under a red tag (see draw_table)
+            surf.blit(render(text, size, MUTED), where)
 
     @staticmethod
     def draw_label_y(z: Zone) -> int:
@@ -1166,7 +1184,7 @@ class EvolutionTable(TableScene):
         for i in range(max(0, n)):
             self.blit_card(surf, self.m.centre[i][1], L.ether.move(i * 3, -i * 3))
         img = render(t("evolution.centre", n=max(0, n)), TYPE.SMALL, MUTED)
-        surf.blit(img, img.get_rect(midtop=(L.ether.centerx, L.ether.bottom + 4)))
+        surf.blit(img, self.ether_label_rect(img.get_size()))
         y = L.centre.bottom - 40
         if self.m.over:
             line, color = t("evolution.over"), ACCENT
