@@ -215,3 +215,17 @@ def test_the_red_tag_never_lies_over_half_read_labels(app, tmp_path, monkeypatch
         assert (label in seen) != under, (label, under, tags[0][0])
     assert any(table.pile_label(0, p) in seen for p in table.elements)
     assert table.ether_label_rect((66, 16)).right <= module.L.centre.right - 6  # « Éther : 0 » inside its panel
+
+
+def test_the_easy_bot_keeps_a_racing_pace():
+    """nc11 finding 9: the easy bot looked passive (a turn of discards, level 6 at the end). Two easy
+    bots reach 30 levels together by turn 13 on average (15 each of 20; 29.75 before the change)."""
+    from game.match import Match
+
+    totals = []
+    for seed in range(8):
+        m = Match("evolution", ["bot:easy", "bot:easy"], seed=900 + seed)
+        while not m.state.is_over and m.state.turn < 13:
+            assert m.bot_step() is not None, "the bots stopped"
+        totals.append(m.state.levels(0) + m.state.levels(1))
+    assert sum(totals) / len(totals) >= 30.5, totals
