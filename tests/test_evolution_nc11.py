@@ -152,7 +152,7 @@ def test_the_tutorial_says_why_an_ether_goes_to_the_discard_and_in_plain_words()
     assert "Gardez vos Éthers" not in give and "l'autre pour la Tornade" in give and "contre vous" in give, give
     tornado = next(w for s, w in zip(tut.steps, words, strict=True) if s.do.startswith("tornado"))
     assert "Un seul Éther suffit" in tornado and "à sa place" in tornado, tornado
-    assert "voyons ce qu'en fait" not in every and "après votre Tornade" in every
+    assert "voyons ce qu'en fait" not in every and "l'adversaire répondra après votre Tornade" in every
 
 
 def test_a_button_that_opens_more_choices_says_so_in_words():

@@ -96,7 +96,7 @@ def test_a_rooted_heap_is_drawn_under_the_free_cards_laid_on_it(app, tmp_path):
         "rooted: {earth: 2}", "rooted: {earth: 4}"), seed=9)
     order: list[str] = []
     roots, blit = table._roots, table.blit_card
-    table._roots = lambda surf, z, heap: (order.append("roots"), roots(surf, z, heap))[1]
+    table._roots = lambda surf, z, heap, word=True: (order.append("roots"), roots(surf, z, heap, word))[1]
     table.blit_card = lambda surf, card, rect, level=None: (order.append(card), blit(surf, card, rect, level))[1]
     table.draw_zone(app.canvas, 0)
     earth = [x for x in order if x.startswith("earth") or x == "roots"]
