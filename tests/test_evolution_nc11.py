@@ -229,3 +229,17 @@ def test_the_easy_bot_keeps_a_racing_pace():
             assert m.bot_step() is not None, "the bots stopped"
         totals.append(m.state.levels(0) + m.state.levels(1))
     assert sum(totals) / len(totals) >= 30.5, totals
+
+
+def test_the_protected_word_is_drawn_over_the_last_turn_s_frames(app, tmp_path):
+    """Seen in a real window (nc11 round): the blue frame of the bot's last turn crossed « protégée »."""
+    from test_scenes_evolution import BURN4, table_for
+
+    table = table_for(app, tmp_path, ["human", "bot:easy", "bot:easy", "bot:easy"], BURN4, seed=9)
+    order: list[str] = []
+    marks, tags = table.draw_marks, table.draw_root_tags
+    table.draw_marks = lambda surf: (order.append("marks"), marks(surf))[1]
+    table.draw_root_tags = lambda surf: (order.append(f"tags:{len(table.root_tags)}"), tags(surf))[1]
+    app.draw()
+    assert order == ["marks", "tags:2"], order  # Joueur 1's Earth has free cards on it: no word there
+    assert table.root_tags == []

@@ -145,6 +145,7 @@ class EvolutionTable(TableScene):
         self.hand_hidden: set[str] = set()
         self.gather: dict[tuple[int, str], tuple[int, Tween]] = {}  # (seat, pile) -> (rooted before, tween)
         self.tag_cover: list[pygame.Rect] = []  # the red tags drawn over the pile labels this frame
+        self.root_tags: list[tuple[pygame.Rect, pygame.Surface]] = []  # "protégée" words still to draw
         self.flips: dict[str, Tween] = {}  # creature -> its token turning over
         self.pulses: dict[str, Tween] = {}  # creature -> its token glowing (released)
         self.shakes: dict[int, Tween] = {}  # seat -> its draw pile being shuffled
@@ -1036,6 +1037,7 @@ class EvolutionTable(TableScene):
             self.draw_zone(surf, s)
         self.draw_centre(surf)
         self.draw_marks(surf)
+        self.draw_root_tags(surf)
         self.draw_hand(surf)
         if seat is not None and targets:
             self.draw_targets(surf, seat, targets)
@@ -1149,8 +1151,16 @@ class EvolutionTable(TableScene):
         word_text = t("evolution.protected")
         img = render(word_text, fit_text(word_text, frame.width - 6, 11 if z.big else 10), INK, bold=True)
         tag = img.get_rect(center=(frame.centerx, frame.y)).inflate(6, 2)
-        pygame.draw.rect(surf, brown, tag, border_radius=5)
-        surf.blit(img, img.get_rect(center=tag.center))
+        self.root_tags.append((tag, img))  # drawn over the last turn's frames (draw_table)
+
+    def draw_root_tags(self, surf: pygame.Surface) -> None:
+        """The "protégée" words, over the frames of the last turn's traces (nc11 look: a blue frame
+        crossed the word on the bot's small piles)."""
+        brown = art.color("roots")
+        for tag, img in self.root_tags:
+            pygame.draw.rect(surf, brown, tag, border_radius=5)
+            surf.blit(img, img.get_rect(center=tag.center))
+        self.root_tags = []
 
     def draw_token(
         self, surf: pygame.Surface, cid: str, rect: pygame.Rect, ring: tuple[int, int, int] | None = None
