@@ -72,9 +72,10 @@ def _tutorial(app):
     from test_tutorial import first_target, open_tutorial
 
     from scenes.elemmaster.table import ElemMasterTable
+    from test_elemmaster_newcomer2 import past_reading
     table = open_tutorial(app, "elemmaster")
     assert isinstance(table, ElemMasterTable)
-    first_target(app, table)
+    past_reading(app, table)
     return table
 
 
