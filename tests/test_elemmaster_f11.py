@@ -130,6 +130,7 @@ def test_the_hint_for_an_attack_on_ones_own_piece_names_the_yes_button():
     i18n.set_lang("fr")
     said = _plain(i18n.hint_text("elemmaster", "plan_attack", {
         "own": 1, "element": "water", "to": "e1", "source": "earth", "cell": "d1", "effect": "x",
+        "lose_element": "water", "lose_cell": "e1", "win_element": "earth", "win_cell": "d1", "grows": 1,
         "why": ["why_safe", {}], "count": 1, "next": 0, "then": ""}, ["Vous", "Bot"]))
     assert "« Oui »" in said and "Attaquer d1" not in said, said
     assert _plain(t("elemmaster.confirm.yes_own", loser="Eau", winner="Terre")).startswith("Oui"), said

@@ -69,10 +69,10 @@ def test_a_hint_reason_speaks_of_the_turn_not_of_a_plan():
 
 
 def _tutorial(app):
-    from test_tutorial import first_target, open_tutorial
+    from test_elemmaster_newcomer2 import past_reading
+    from test_tutorial import open_tutorial
 
     from scenes.elemmaster.table import ElemMasterTable
-    from test_elemmaster_newcomer2 import past_reading
     table = open_tutorial(app, "elemmaster")
     assert isinstance(table, ElemMasterTable)
     past_reading(app, table)

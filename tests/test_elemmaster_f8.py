@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 from scene_input import open_scenario, run
-from test_tutorial import first_target, follow_guide, open_tutorial, tap
+from test_tutorial import follow_guide, open_tutorial, tap
 
 from game import i18n, tutorial
 from game.core import Event, act

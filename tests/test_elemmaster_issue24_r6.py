@@ -73,7 +73,8 @@ def test_an_elimination_is_explained_without_the_token_note():
 def test_the_own_attack_hint_gives_every_click_and_its_button_is_not_cut():
     i18n.set_lang("fr")
     hint = t("hint.elemmaster.plan_attack", own=1, element="Eau", to="b1", source="Terre", cell="c1",
-             effect="x", why="y", count=1)
+             effect="x", why="y", count=1, lose_element="Eau", lose_cell="b1", win_element="Terre",
+             win_cell="c1", grows=1)
     # a click on one's own piece asks at once: the hint names that question's yes (round 11: no
     # "Attaquer c1 → b1" button is on screen then)
     label = t("elemmaster.confirm.yes_own", loser="Eau", winner="Terre")

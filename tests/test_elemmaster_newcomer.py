@@ -86,7 +86,7 @@ def test_an_attack_on_ones_own_stack_asks_first(app, tmp_path):
     cell(app, table, "b2")
     cell(app, table, "c2")
     assert table.confirm.question.action == act("attack", "b2", "c2")
-    assert table.prompt_key == "elemmaster.prompt.confirm_own"
+    assert table.prompt_key == "elemmaster.prompt.confirm_sacrifice", table.prompt  # which piece for which
     assert {b.tag for b in table.bar.buttons} >= {"yes", "no", "always"}
     key(app, pygame.K_n)
     assert table.confirm.question is None and table.feed.match.moves == [] and not table.selection

@@ -650,6 +650,12 @@ class ElemBot(Bot):
                 params["own"] = 1 if world.side_key(target.owner) == world.side_key(seat) else 0
                 if first.kind == "attack" and params["own"] and cell is not None and here is not None:
                     params["effect"] = self._own_attack(world, seat, first, here, cell)
+                    # the hint says which piece is given up for which (nc11: "Attaquez votre propre
+                    # Terre en c1 avec votre Eau en b1" read backwards: the attacker was the one lost)
+                    said = params["effect"][1]
+                    params.update(lose_element=said["shrink_element"], lose_cell=said["shrink_cell"],
+                                  win_element=said["grow_element"], win_cell=said["grow_cell"],
+                                  grows=said["grows"])
         if end.over is not None:
             self.because("plan_win" if end_value(end, seat) > 0 else "plan_over", **params)
         else:

@@ -759,6 +759,10 @@ class ElemMasterTable(TableScene):
             own = self.selection.is_own(dst)
             self.prompt_key = "elemmaster.prompt.confirm_own" if own else "elemmaster.prompt.confirm_ally"
             self.prompt = t(self.prompt_key, src=src, dst=dst)
+            sides = self.own_sides(action) if own else None
+            if sides is not None:  # which piece is given up for which (nc11: "attaquez votre Terre" read backwards)
+                self.prompt_key = "elemmaster.prompt.confirm_sacrifice"
+                self.prompt = t(self.prompt_key, **sides)
             yes = t("elemmaster.confirm.yes")
             if own:  # what the conversion does, on the button that does it ("Air −1, Feu +1")
                 add(self.own_attack_label(action, "elemmaster.confirm.yes_own"), partial(self.answer, True),
@@ -846,13 +850,23 @@ class ElemMasterTable(TableScene):
         """An attack on one's own stack says in full what it does (which of the two loses a level,
         which gains one: "convertir ses propres troupes"), as the contract's BEATS relation has it;
         `key`: the words (a button's, or the question's yes)."""
+        sides = self.own_sides(a)
+        if sides is None:
+            return t("elemmaster.act.own_attack", src=a.args[0], dst=a.args[1], action=self.label(a))
+        return t(key, **sides)
+
+    def own_sides(self, a: Action) -> dict[str, str] | None:
+        """An attack between two of one's own stacks: which one is given up (loser) for which (winner),
+        elements by name and cells, as the contract's BEATS relation has it; None if one is not shown."""
         src, dst = (self.model.stacks.get(str(x)) for x in a.args[:2])
         if src is None or dst is None:
-            return t("elemmaster.act.own_attack", src=a.args[0], dst=a.args[1], action=self.label(a))
+            return None
         won = dst.element in BEATS[src.morph or src.element]
-        winner, loser = (src, dst) if won else (dst, src)
-        return t(key, src=a.args[0], dst=a.args[1],
-                 loser=i18n.name("elemmaster", loser.element), winner=i18n.name("elemmaster", winner.element))
+        (winner, win_cell), (loser, lose_cell) = ((src, a.args[0]), (dst, a.args[1])) if won else \
+            ((dst, a.args[1]), (src, a.args[0]))
+        return {"src": str(a.args[0]), "dst": str(a.args[1]), "loser": i18n.name("elemmaster", loser.element),
+                "winner": i18n.name("elemmaster", winner.element), "lose_cell": str(lose_cell),
+                "win_cell": str(win_cell)}
 
     def _play_prompt(self, legal: list[Action]) -> str:
         """What the seat may still do, said plainly: out of action points (only the end, or only free

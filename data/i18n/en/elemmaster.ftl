@@ -75,6 +75,7 @@ elemmaster-prompt-count = { $cell }: how many tokens to move? Pick below, or cli
 elemmaster-prompt-count_souffle = { $cell }: how many Air tokens does the souffle spend? Each pushes one cell: pick below
 elemmaster-prompt-aside = { $src } → { $dst }, your own piece: choose below what { $src } does to it
 elemmaster-prompt-confirm_own = Attack your own elemental on { $dst } with { $src }? One of them will lose at least one level.
+elemmaster-prompt-confirm_sacrifice = Sacrifice your { $loser } on { $lose_cell } for your { $winner } on { $win_cell }? Your { $loser } loses a level.
 elemmaster-prompt-confirm_ally = Attack your partner's elemental on { $dst } with { $src }?
 elemmaster-confirm-yes = Yes, attack (Y)
 elemmaster-confirm-yes_own = Yes (Y): { $loser } −1, { $winner } +1

@@ -1138,7 +1138,10 @@ hint-elemmaster-plan = Click { $cell }: { $why }. { $count ->
        *[other] First of your { $count } actions this turn.
     }
 hint-elemmaster-plan_attack = { $own ->
-        [1] Attack your own { $element } on { $to } with your { $source } on { $cell } (click { $cell }, then { $to }, then answer "Yes" under the board): { $effect }; { $why }.
+        [1] Sacrifice your own { $lose_element } on { $lose_cell } { $grows ->
+            [1] to grow
+           *[0] for
+        } your { $win_element } on { $win_cell } (click { $cell }, then { $to }, then answer "Yes" under the board): { $effect }; { $why }.
        *[0] Attack the { $element } on { $to } with your { $source } on { $cell } (click { $cell }, then { $to }): { $why }.
     }{ $count ->
         [one] {""}

@@ -1151,7 +1151,10 @@ hint-elemmaster-plan = Cliquez { $cell } : { $why }. { $count ->
        *[other] Première de vos { $count } actions de ce tour.
     }
 hint-elemmaster-plan_attack = { $own ->
-        [1] Attaquez votre propre { $element } en { $to } avec votre { $source } en { $cell } (cliquez { $cell }, puis { $to }, puis répondez « Oui » sous le plateau) : { $effect } ; { $why }.
+        [1] Sacrifiez votre propre { $lose_element } en { $lose_cell } { $grows ->
+            [1] pour faire grandir
+           *[0] au profit de
+        } votre { $win_element } en { $win_cell } (cliquez { $cell }, puis { $to }, puis répondez « Oui » sous le plateau) : { $effect } ; { $why }.
        *[0] Attaquez { $element ->
             [Terre] la Terre
             [Eau] l'Eau

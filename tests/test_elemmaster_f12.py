@@ -1,0 +1,93 @@
+"""Elem Master, the eleventh newcomer's first game (issue 24): pushes into pieces are taught (tutorial
+and "?"), an attack on one's own piece reads as the sacrifice it is (hint, confirm, tutorial)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import yaml
+
+from game import i18n, tutorial
+from game.i18n import t
+
+DATA = Path(__file__).resolve().parent.parent / "data" / "elemmaster"
+
+
+def _plain(text: str) -> str:
+    return text.replace("\u00a0", " ").replace("\u202f", " ")
+
+
+def test_the_tutorial_teaches_a_push_into_a_piece_right_after_the_souffle():
+    steps = tutorial.load("elemmaster").steps
+    blow = next(i for i, s in enumerate(steps) if s.do.startswith("souffle"))
+    after = steps[blow + 1]
+    assert after.reads, after.do
+    fr, en = after.text("fr"), after.text("en")
+    assert "fusionnent" in fr and "réserve" in fr and "combat" in fr and "bot pousse" in fr, fr
+    assert "merge" in en and "reserve" in en and "fight" in en, en
+    assert len(fr) < 320, len(fr)  # a short box
+
+
+def test_the_help_aid_has_a_line_on_pushes_into_pieces():
+    aid = yaml.safe_load((DATA / "howto.yaml").read_text(encoding="utf-8"))["aid"]["rows"]
+    row = next(r for r in aid if "Poussée contre une pièce" in r["text"]["fr"])
+    assert "fusionnent" in row["text"]["fr"] and "combat" in row["text"]["fr"]
+    assert "merge" in row["text"]["en"] and "fight" in row["text"]["en"]
+
+
+def test_the_longest_tutorial_boxes_are_split():
+    i18n.set_lang("fr")
+    steps = tutorial.load("elemmaster").steps
+    first = steps[0]
+    assert first.reads and "3 points d'action" in first.text(), first.text()
+    for do in ("grow b2", "grow f4", "souffle f4 e4 1"):
+        said = next(s for s in steps if s.do == do).text()
+        assert len(said) < 260, (do, len(said), said)
+
+
+def test_the_own_attack_hint_says_what_is_sacrificed_for_what():
+    """nc11 shot-91: « Attaquez votre propre Terre en c1 avec votre Eau en b1 » (the Water is lost)."""
+    i18n.set_lang("fr")
+    params = {"count": 1, "cell": "b1", "to": "c1", "element": "earth", "source": "water", "own": 1,
+              "why": ["why_grow", {"n": 1, "safe": 1}], "lose_element": "water", "lose_cell": "b1",
+              "win_element": "earth", "win_cell": "c1", "grows": 1,
+              "effect": ["own_attack", {"grow_cell": "c1", "grow_element": "earth", "grows": 1,
+                                        "shrink_cell": "b1", "shrink_element": "water", "gone": 1}]}
+    said = _plain(i18n.hint_text("elemmaster", "plan_attack", params, ["Vous", "Bot"]))
+    assert said.startswith("Sacrifiez votre propre Eau en b1 pour faire grandir votre Terre en c1"), said
+    assert "cliquez b1, puis c1" in said and "Attaquez" not in said, said
+    i18n.set_lang("en")
+    try:
+        said = i18n.hint_text("elemmaster", "plan_attack", params, ["You", "Bot"])
+        assert said.startswith("Sacrifice your own Water on b1 to grow your Earth on c1"), said
+    finally:
+        i18n.set_lang("fr")
+
+
+def test_the_bots_own_attack_plan_names_the_sacrifice():
+    from game.core import act
+    from game.elemmaster.bots import ElemBot
+    from game.elemmaster.scenario import from_text
+    st = from_text(yaml.safe_dump({"terrain": "forest", "stacks": {
+        "a6": "1 earth 1", "f6": "1 fire 1", "b1": "0 water 1", "c1": "0 earth 1", "f1": "0 fire 1"}}))
+    bot = ElemBot(0, 1, "hard")
+    bot.explaining = True
+    bot.explain_plan(st, [act("attack", "b1", "c1")])
+    assert bot.why is not None
+    reason, params = bot.why
+    assert reason == "plan_attack" and params["own"] == 1, (reason, params)
+    assert (params["lose_element"], params["lose_cell"], params["win_element"], params["win_cell"]) == \
+        ("water", "b1", "earth", "c1"), params
+
+
+def test_the_confirm_of_an_own_attack_names_the_sacrifice():
+    i18n.set_lang("fr")
+    said = _plain(t("elemmaster.prompt.confirm_sacrifice", loser="Eau", lose_cell="b1", winner="Terre",
+                    win_cell="c1", src="b1", dst="c1"))
+    assert said.startswith("Sacrifier votre Eau en b1 au profit de votre Terre en c1 ?"), said
+
+
+def test_the_tutorials_own_attack_step_says_sacrifice():
+    step = next(s for s in tutorial.load("elemmaster").steps if s.do == "attack a1 b1")
+    assert "sacrifiez votre Eau en b1 pour faire grandir votre Terre en a1" in step.text("fr"), step.text("fr")
+    assert "sacrifice your Water on b1 to grow your Earth on a1" in step.text("en")
