@@ -141,7 +141,7 @@ def test_a_push_that_ends_in_a_merge_says_where_the_piece_really_ends():
     merge = next(e for e in ev if e.kind == "merge")
     assert {k: merge.data[k] for k in ("cell", "level", "excess")} == {"cell": "e3", "level": 3, "excess": 1}
     assert at(st, "e3").level == 3 and at(st, "c3") is None and at(st, "d3") is None
-    said = french(pushed)
+    said = french(pushed).replace("\xa0", " ")
     assert said.startswith("Poussée : Eau de Bob, de c3 à e3 (2 cases)") and "fusion" in said, said
     assert "e3 (2 cells), merging" in english(pushed)
 
