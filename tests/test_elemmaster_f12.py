@@ -91,3 +91,47 @@ def test_the_tutorials_own_attack_step_says_sacrifice():
     step = next(s for s in tutorial.load("elemmaster").steps if s.do == "attack a1 b1")
     assert "sacrifiez votre Eau en b1 pour faire grandir votre Terre en a1" in step.text("fr"), step.text("fr")
     assert "sacrifice your Water on b1 to grow your Earth on a1" in step.text("en")
+
+
+FIGHTS = """terrain: forest
+stacks:
+  a1: 0 fire 2
+  b2: 1 water 1
+  b1: 1 earth 1
+  a2: 0 earth 1
+  a6: 0 earth 1
+  f6: 1 fire 1
+current: 0
+"""
+
+
+def test_an_attack_the_selected_piece_would_lose_is_grey_not_red(app, tmp_path):
+    """nc11 shot-74: with a Fire selected, the enemy Water that beats it was framed red like the Earth
+    it burns. Now red is an attack it wins, grey one it loses, and the prompt says both."""
+    import pygame
+    from scene_input import click, open_scenario, run
+
+    from sprites.elemmaster import art
+    path = tmp_path / "fights.yaml"
+    path.write_text(FIGHTS)
+    table = open_scenario(app, "elemmaster", ["human", "bot:easy"], path)
+    click(app, table.layout.cell_rect("a1").center)
+    assert table.selection.targets()["b2"] == ["attack"]  # the rules still allow it
+    marks = table.board_marks()
+    assert marks.targets["b1"] == ["attack"] and marks.targets["b2"] == ["loss"], marks.targets
+    assert art.color("loss") != art.color("attack")
+    assert "a2" not in marks.targets  # one's own Earth the Fire may burn: dashed only under the mouse
+    assert table.prompt_key == "elemmaster.prompt.selected_loss", table.prompt
+    assert "gris : perdante" in _plain(table.prompt), table.prompt
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=table.layout.cell_rect("a2").center, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    run(app, 0.05)
+    assert table.board_marks().targets.get("a2") == ["own"]
+
+
+def test_the_legend_is_short_and_the_brasier_cells_are_named_by_colour():
+    i18n.set_lang("fr")
+    legend = _plain(t("elemmaster.legend"))
+    assert len(legend) < 170 and "Elles restent" not in legend, legend
+    said = _plain(t("elemmaster.prompt.brasier_second", cell="d2 → d3"))
+    assert "violet" in said, said

@@ -114,6 +114,7 @@ class ElemMasterTable(TableScene):
         ))
         self.board = Board(self.pieces)
         self.cursor = (5, 0)
+        self.hover_cell: str | None = None  # the board cell under the mouse (one's own target shows there)
         # the keyboard's cursor is framed only while the keys drive it: a mouse player saw the frame
         # left on the cell of a wrong click and took it for a selection still held
         self.keyed = False
@@ -809,6 +810,9 @@ class ElemMasterTable(TableScene):
                     key = "elemmaster.prompt.selected_risky"
                 elif any("own" in kinds for kinds in tg.values()):  # the pink of one's own stack said too
                     key = "elemmaster.prompt.selected_own"
+                if key != "elemmaster.prompt.selected_risky" and any(
+                        "loss" in kinds for kinds in self.shown_targets(tg).values()):
+                    key = "elemmaster.prompt.selected_loss"  # the grey of an attack that loses said too
             first = self.model.stacks.get(sel.cells[0])
             most = min(3, first.level) if first is not None else 3  # the digits the pile allows
             special = 1 if any("special" in kinds for kinds in tg.values()) else 0
@@ -915,6 +919,7 @@ class ElemMasterTable(TableScene):
         seat = self.acting_seat()
         if event.type == pygame.MOUSEMOTION:
             self.hover_text = ""
+            self.hover_cell = self.layout.cell_at(event.pos)
             spot = self.panels.card_at(event.pos)
             if spot is not None and spot[1]:
                 self.hover_text = ": ".join(inspect_text("event", spot[1]))
@@ -1017,6 +1022,8 @@ class ElemMasterTable(TableScene):
         if not sel:  # the stacks that may act are not targets: a plain frame, no action's colour
             ready = [c for c in targets if c in m.stacks]
             targets = {c: kinds for c, kinds in targets.items() if c not in m.stacks}
+        if sel:
+            targets = self.shown_targets(targets)
         return Marks(
             home=m.home if m.phase == "placement" and seat is not None else [],
             selected=sel.cells,
@@ -1029,6 +1036,27 @@ class ElemMasterTable(TableScene):
             risky=self.risky_cells(targets) if sel else [],
             framed=self._framed(),
         )
+
+    def shown_targets(self, targets: dict[str, list[str]]) -> dict[str, list[str]]:
+        """The lit cells as drawn: an attack the selected piece would lose (the target's element beats
+        it, by the contract's BEATS) is `loss`, grey, not the red of an attack it wins (nc11: "does red
+        mean you can attack or you will win?"); one's own piece it may attack or blow on shows its pink
+        dashes only under the mouse or the keys' cursor, or when a hint or the tutorial names it (nc11:
+        pink dashes on every own piece beside a Water were noise)."""
+        m, sel = self.model, self.selection
+        src = m.stacks.get(sel.cells[0]) if len(sel.cells) == 1 else None
+        near = {self.hover_cell, self.layout.name(*self.cursor) if self.keyed else None, *self._framed()}
+        out: dict[str, list[str]] = {}
+        for cell, kinds in targets.items():
+            there = m.stacks.get(cell)
+            if src is not None and there is not None and "attack" in kinds \
+                    and (src.morph or src.element) in BEATS[there.morph or there.element]:
+                kinds = ["loss" if k == "attack" else k for k in kinds]
+            if cell not in near:
+                kinds = [k for k in kinds if k != "own"]
+            if kinds:
+                out[cell] = kinds
+        return out
 
     def _framed(self) -> list[str]:
         """The cells a hint outlines or a tutorial step haloes: the board draws their frames further in."""

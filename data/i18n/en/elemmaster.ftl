@@ -52,8 +52,12 @@ elemmaster-prompt-place = Place your army on your first two rows ({ $n }/{ $tota
 elemmaster-prompt-event_target = pick the target cell
 elemmaster-prompt-event_confirm = confirm below
 elemmaster-prompt-selected = { $cell }: click a lit cell (green: move, red: attack, purple: special)
+elemmaster-prompt-selected_loss = { $cell }: click a lit cell (green: move, red: attack and win, grey: attack and lose{ $special ->
+        [1] , purple: special)
+       *[0] {")"}
+    }
 elemmaster-prompt-air_step = { $cell }: your Air may take a second step, free: click a lit cell, or another elemental
-elemmaster-prompt-selected_own = { $cell }: click a cell (green: move, red: attack, pink dashes: your piece{ $special ->
+elemmaster-prompt-selected_own = { $cell }: click a cell (green: move, red: attack, pink dashes: sacrifice{ $special ->
         [1] , purple: special)
        *[0] {")"}
     }
@@ -70,7 +74,7 @@ elemmaster-prompt-play_no_events = Your turn: { $ap } AP. Click one of your elem
 elemmaster-prompt-end_only = No action points left: end the turn (E)
 elemmaster-prompt-free_only = No action points left: play a free action or end the turn (E).
 elemmaster-prompt-nothing_left = Nothing left to play: end the turn (E)
-elemmaster-prompt-brasier_second = { $cell }: Blaze, click its 2nd lit cell; for a plain move, choose below.
+elemmaster-prompt-brasier_second = { $cell }: Blaze, click its 2nd cell (in purple); for a plain move, choose below.
 elemmaster-prompt-count = { $cell }: how many tokens to move? Pick below, or click the cell again for the whole stack
 elemmaster-prompt-count_souffle = { $cell }: how many Air tokens does the souffle spend? Each pushes one cell: pick below
 elemmaster-prompt-aside = { $src } → { $dst }, your own piece: choose below what { $src } does to it
@@ -127,7 +131,7 @@ elemmaster-placed = { $n }/{ $total } { $total ->
     }
 elemmaster-events_used = Events { $n }/{ $max }
 elemmaster-aside = ({ $n } aside)
-elemmaster-legend = Counts 3/3: tokens on the board/in reserve. ⊗: done for this turn; ✶: immobilised. A ◤ corner: a cell played in each side's latest turn; its 1·2 badges give the order. They stay until that player's next turn.
+elemmaster-legend = 3/3: tokens on the board/in reserve. ⊗: done for this turn. ✶: immobilised. A ◤ corner: a cell played in each side's latest turn; 1·2 badges: in which order.
 elemmaster-events = Events (2 AP)
 elemmaster-card_hidden = face down
 elemmaster-card_free = available

@@ -52,8 +52,12 @@ elemmaster-prompt-place = Placez votre armée sur vos deux premières lignes ({ 
 elemmaster-prompt-event_target = choisissez la case ciblée
 elemmaster-prompt-event_confirm = confirmez en bas
 elemmaster-prompt-selected = { $cell } : cliquez sur une case éclairée (vert : déplacer, rouge : attaquer, violet : spécial)
+elemmaster-prompt-selected_loss = { $cell } : cliquez une case (vert : déplacer, rouge : attaque gagnante, gris : perdante{ $special ->
+        [1] , violet : spécial)
+       *[0] {")"}
+    }
 elemmaster-prompt-air_step = { $cell } : votre Air peut faire un second pas, gratuit : cliquez une case éclairée, ou un autre élémentaire
-elemmaster-prompt-selected_own = { $cell } : cliquez une case (vert : déplacer, rouge : attaquer, pointillés roses : votre pièce{ $special ->
+elemmaster-prompt-selected_own = { $cell } : cliquez une case (vert : déplacer, rouge : attaquer, pointillés roses : sacrifier{ $special ->
         [1] , violet : spécial)
        *[0] {")"}
     }
@@ -70,7 +74,7 @@ elemmaster-prompt-play_no_events = À vous : { $ap } PA. Cliquez sur un de vos 
 elemmaster-prompt-end_only = Vous n'avez plus de PA : finissez le tour (E)
 elemmaster-prompt-free_only = Vous n'avez plus de PA : faites une action gratuite ou finissez le tour (E).
 elemmaster-prompt-nothing_left = Plus rien à jouer : finissez le tour (E)
-elemmaster-prompt-brasier_second = { $cell } : Brasier, cliquez sa 2e case éclairée ; pour un simple déplacement, choisissez en bas.
+elemmaster-prompt-brasier_second = { $cell } : Brasier, cliquez sa 2e case (en violet) ; pour un simple déplacement, choisissez en bas.
 elemmaster-prompt-count = { $cell } : combien de jetons déplacer ? Choisissez en bas, ou recliquez la case pour toute la pile
 elemmaster-prompt-count_souffle = { $cell } : combien de jetons d'Air pour le souffle ? Chacun pousse d'une case : choisissez en bas
 elemmaster-prompt-aside = { $src } → { $dst }, votre propre pièce : choisissez en bas ce que { $src } lui fait
@@ -127,7 +131,7 @@ elemmaster-placed = { $n }/{ $total } { $total ->
     }
 elemmaster-events_used = Évts { $n }/{ $max }
 elemmaster-aside = ({ $n } de côté)
-elemmaster-legend = Les nombres 3/3 : jetons sur le plateau/en réserve. ⊗ : a fini son tour ; ✶ : immobilisé. Coin ◤ : case jouée au dernier tour de chacun ; ses pastilles 1·2 disent l'ordre. Elles restent jusqu'au tour suivant de ce joueur.
+elemmaster-legend = 3/3 : jetons sur le plateau/en réserve. ⊗ : a fini son tour. ✶ : immobilisé. Coin ◤ : case jouée au dernier tour de chacun ; pastilles 1·2 : dans quel ordre.
 elemmaster-events = Évènements (2 PA)
 elemmaster-card_hidden = face cachée
 elemmaster-card_free = disponible
