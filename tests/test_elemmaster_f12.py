@@ -135,3 +135,58 @@ def test_the_legend_is_short_and_the_brasier_cells_are_named_by_colour():
     assert len(legend) < 170 and "Elles restent" not in legend, legend
     said = _plain(t("elemmaster.prompt.brasier_second", cell="d2 → d3"))
     assert "violet" in said, said
+
+
+def _hint_of(stacks: dict[str, str], plan_text: list[str] | None = None):
+    from game.core import Action
+    from game.elemmaster.bots import ElemBot
+    from game.elemmaster.scenario import from_text
+    st = from_text(yaml.safe_dump({"terrain": "forest", "stacks": stacks}))
+    bot = ElemBot(0, 1, "hard")
+    bot.explaining = True
+    plan = [Action.parse(x) for x in plan_text] if plan_text else bot._plan_turn(st)
+    bot.explain_plan(st, plan)
+    assert bot.why is not None
+    return bot.why
+
+
+def test_a_hint_says_two_attacks_a_turn_are_needed_on_an_earth_that_regrows():
+    """nc11, turns 12-16: the last enemy Earth in the Forest grew back each turn while one attack a
+    turn took one level; the hint never said that two attacks in one turn were needed."""
+    reason, params = _hint_of({"a1": "0 earth 1", "d4": "0 fire 1", "e5": "1 earth 3",
+                               "f1": "1 fire 1"}, ["attack d4 e5", "end"])
+    assert reason == "plan_attack" and params["note"] == "regrow" and params["note_to"] == "e5", params
+    i18n.set_lang("fr")
+    said = _plain(i18n.hint_text("elemmaster", reason, params, ["Vous", "Bot"]))
+    assert "regrandit en Forêt à chaque tour" in said and "deux fois dans le même tour" in said, said
+
+
+def test_a_defensive_hint_also_names_a_good_attack_on_the_enemy_earth():
+    reason, params = _hint_of({"a1": "0 earth 1", "d4": "0 fire 1", "e5": "1 earth 2", "f1": "1 fire 1",
+                               "b2": "0 earth 1"}, ["grow b2", "end"])
+    assert reason == "plan_grow" and params["note"] == "goal", params
+    assert (params["note_cell"], params["note_to"]) == ("d4", "e5"), params
+    i18n.set_lang("fr")
+    said = _plain(i18n.hint_text("elemmaster", reason, params, ["Vous", "Bot"]))
+    assert "peut aussi attaquer la Terre adverse en e5" in said, said
+
+
+def test_revoir_is_offered_after_the_bots_first_turn(app):
+    """nc10 shot-32 / nc11: no "Revoir" after the bot played first (was its turn's `before` missing?)."""
+    from scene_input import run
+    from waiting import wait_until
+
+    from game.match import Match
+    from scenes.app import open_table
+    from scenes.menu import MenuScene
+    seed = next(s for s in range(1, 60) if Match("elemmaster", ["human", "bot:easy"], seed=s).state.current == 1)
+    app.settings.speed = "instant"
+    app.stack.push(MenuScene(app))
+    open_table(app, Match("elemmaster", ["human", "bot:easy"], seed=seed))
+    table = app.stack.top
+    assert wait_until(lambda: table.human_to_act() is not None and not table.busy, 20.0, step=0.0,
+                      between=lambda: run(app, 0.1)), "the bot's first turn never ended"
+    record = table.last_record()
+    assert record is not None and record.seat == 1 and record.before is not None, record
+    run(app, 0.1)
+    assert any(b.tag == "again" for b in table.tools.buttons), [b.tag for b in table.tools.buttons]
