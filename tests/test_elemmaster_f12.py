@@ -190,3 +190,25 @@ def test_revoir_is_offered_after_the_bots_first_turn(app):
     assert record is not None and record.seat == 1 and record.before is not None, record
     run(app, 0.1)
     assert any(b.tag == "again" for b in table.tools.buttons), [b.tag for b in table.tools.buttons]
+
+
+def test_the_risky_prompt_also_names_the_grey_of_a_losing_attack(app, tmp_path):
+    from scene_input import click, open_scenario
+    path = tmp_path / "look.yaml"
+    path.write_text("terrain: forest\nstacks:\n  c4: 0 fire 2\n  d5: 1 water 1\n  d4: 1 earth 2\n"
+                    "  a6: 0 earth 1\n  f6: 1 fire 1\ncurrent: 0\n")
+    table = open_scenario(app, "elemmaster", ["human", "bot:easy"], path)
+    click(app, table.layout.cell_rect("c4").center)
+    assert table.board_marks().targets["d5"] == ["loss"]
+    assert table.prompt_key == "elemmaster.prompt.selected_risky", table.prompt
+    said = _plain(table.prompt)
+    assert "gris : perdante" in said and "« ! »" in said, said
+    for lang in ("fr", "en"):
+        from scenes.ui import wrap
+        i18n.set_lang(lang)
+        for loss in (0, 1):
+            prompt = t("elemmaster.prompt.selected_risky", cell="c10", loss=loss)
+            assert len(wrap(prompt, 900, 18)) == 1, prompt
+        prompt = t("elemmaster.prompt.selected_loss", cell="c10", special=1)
+        assert len(wrap(prompt, 900, 18)) == 1, prompt
+    i18n.set_lang("fr")

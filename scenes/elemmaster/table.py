@@ -796,6 +796,7 @@ class ElemMasterTable(TableScene):
             self.hover_text = card.text[i18n.lang]
         elif sel.cells:
             path = " → ".join(sel.cells)
+            loss = 1 if any("loss" in kinds for kinds in self.shown_targets(tg).values()) else 0
             if len(sel.cells) == 2 and any(a.kind == "brasier" for _, a in sel.candidates()):
                 key = "elemmaster.prompt.brasier_second"  # not "how many tokens": the Brasier is half done
             elif sel.whole() is not None:
@@ -806,17 +807,16 @@ class ElemMasterTable(TableScene):
                 key = "elemmaster.prompt.air_step"  # the Air kept selected for its free second step
             else:
                 key = "elemmaster.prompt.selected" if tg else "elemmaster.prompt.choose"
-                if tg and self.risky_cells(tg):  # the red "!" said in words
+                if tg and self.risky_cells(tg):  # the red "!" said in words (and the grey, by `loss`)
                     key = "elemmaster.prompt.selected_risky"
+                elif loss:  # the grey of an attack that loses said too (nc11: red read as "you win")
+                    key = "elemmaster.prompt.selected_loss"
                 elif any("own" in kinds for kinds in tg.values()):  # the pink of one's own stack said too
                     key = "elemmaster.prompt.selected_own"
-                if key != "elemmaster.prompt.selected_risky" and any(
-                        "loss" in kinds for kinds in self.shown_targets(tg).values()):
-                    key = "elemmaster.prompt.selected_loss"  # the grey of an attack that loses said too
             first = self.model.stacks.get(sel.cells[0])
             most = min(3, first.level) if first is not None else 3  # the digits the pile allows
             special = 1 if any("special" in kinds for kinds in tg.values()) else 0
-            self.prompt_key, self.prompt = key, t(key, cell=path, most=most, special=special)
+            self.prompt_key, self.prompt = key, t(key, cell=path, most=most, special=special, loss=loss)
             if sel.set_aside:  # the clicked own stack is selected, what the other may do to it waits below
                 src, dst = (str(x) for x in sel.set_aside[0].args[:2])
                 self.prompt_key = "elemmaster.prompt.aside"

@@ -61,7 +61,10 @@ elemmaster-prompt-selected_own = { $cell }: click a cell (green: move, red: atta
         [1] , purple: special)
        *[0] {")"}
     }
-elemmaster-prompt-selected_risky = { $cell }: green cell: move, red: attack; "!": an enemy beside it would beat it there
+elemmaster-prompt-selected_risky = { $loss ->
+        [1] { $cell }: green cell: move, red: attack, grey: a losing attack; "!": an enemy beside it would beat it there
+       *[0] { $cell }: green cell: move, red: attack; "!": an enemy beside it would beat it there
+    }
 elemmaster-prompt-choose = { $cell }: choose the action
 elemmaster-prompt-play = Your turn: { $ap } AP. Click one of your elementals, or an event card.
 elemmaster-prompt-pending-necro = Necromancer: pick a cell on your first rows

@@ -61,7 +61,10 @@ elemmaster-prompt-selected_own = { $cell } : cliquez une case (vert : déplace
         [1] , violet : spécial)
        *[0] {")"}
     }
-elemmaster-prompt-selected_risky = { $cell } : case verte : déplacer, rouge : attaquer ; « ! » : un adversaire voisin l'y battrait
+elemmaster-prompt-selected_risky = { $loss ->
+        [1] { $cell } : vert : déplacer, rouge : attaque gagnante, gris : perdante ; « ! » : un adversaire l'y battrait
+       *[0] { $cell } : case verte : déplacer, rouge : attaquer ; « ! » : un adversaire voisin l'y battrait
+    }
 elemmaster-prompt-choose = { $cell } : choisissez l'action
 elemmaster-prompt-play = À vous : { $ap } PA. Cliquez sur un de vos élémentaires ou sur une carte Évènement.
 elemmaster-prompt-pending-necro = Nécromancien : choisissez une case de vos premières lignes
