@@ -760,7 +760,7 @@ class ElemBot(Bot):
             if a.kind != "attack" or len(a.args) < 2:
                 continue
             src, dst = world.geo.cell(str(a.args[0])), world.geo.cell(str(a.args[1]))
-            if src is None or not enemy_earth(world, dst):
+            if src is None or dst is None or not enemy_earth(world, dst):
                 continue
             piece = world.stacks[src]
             if "earth" not in BEATS[piece.morph or piece.element]:
