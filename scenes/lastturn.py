@@ -72,7 +72,12 @@ class LastTurn:
         if self.turn is None:
             return
         if self.records and not self.records[-1].closed:
-            self.records[-1].events.append(ev)
+            record = self.records[-1]
+            if record.before is None and before is not None:
+                # a turn whose start came folded into the opening view (a bot playing first): the
+                # display model before its first shown event stands in for it (nc10/nc11: no "Revoir")
+                record.before = before()
+            record.events.append(ev)
         if self.single:
             return
         mine = self.cells.setdefault(self.turn, [])

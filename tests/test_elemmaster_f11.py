@@ -130,6 +130,7 @@ def test_the_hint_for_an_attack_on_ones_own_piece_names_the_yes_button():
     i18n.set_lang("fr")
     said = _plain(i18n.hint_text("elemmaster", "plan_attack", {
         "own": 1, "element": "water", "to": "e1", "source": "earth", "cell": "d1", "effect": "x",
+        "lose_element": "water", "lose_cell": "e1", "win_element": "earth", "win_cell": "d1", "grows": 1,
         "why": ["why_safe", {}], "count": 1, "next": 0, "then": ""}, ["Vous", "Bot"]))
     assert "« Oui »" in said and "Attaquer d1" not in said, said
     assert _plain(t("elemmaster.confirm.yes_own", loser="Eau", winner="Terre")).startswith("Oui"), said
@@ -162,6 +163,6 @@ def test_ones_own_piece_reads_apart_from_a_special_in_one_vocabulary():
     hue = [colorsys.rgb_to_hsv(*(v / 255 for v in art.color(k)))[0] * 360 for k in ("own", "special")]
     assert abs(hue[0] - hue[1]) >= 40, hue
     prompt = _plain(t("elemmaster.prompt.selected_own", cell="b2", special=1))
-    assert "pointillés roses : votre pièce" in prompt and "violet : spécial" in prompt, prompt
+    assert "pointillés roses : sacrifier" in prompt and "violet : spécial" in prompt, prompt
     steps = [s.text() for s in tutorial.load("elemmaster").steps]
     assert any("rose en pointillés" in _plain(x) for x in steps) and not any("éclairée en rose" in x for x in steps)

@@ -69,12 +69,13 @@ def test_a_hint_reason_speaks_of_the_turn_not_of_a_plan():
 
 
 def _tutorial(app):
-    from test_tutorial import first_target, open_tutorial
+    from test_elemmaster_newcomer2 import past_reading
+    from test_tutorial import open_tutorial
 
     from scenes.elemmaster.table import ElemMasterTable
     table = open_tutorial(app, "elemmaster")
     assert isinstance(table, ElemMasterTable)
-    first_target(app, table)
+    past_reading(app, table)
     return table
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 from scene_input import open_scenario, run
-from test_tutorial import first_target, follow_guide, open_tutorial, tap
+from test_tutorial import follow_guide, open_tutorial, tap
 
 from game import i18n, tutorial
 from game.core import Event, act
@@ -88,8 +88,9 @@ def test_the_log_says_why_a_seat_passed_or_left_points(app):
 
 def test_a_wrong_click_leaves_no_frame_on_the_clicked_piece(app):
     i18n.set_lang("fr")
+    from test_elemmaster_newcomer2 import past_reading
     table = open_tutorial(app, "elemmaster")
-    target = first_target(app, table)
+    target = past_reading(app, table)
     wrong = table.layout.cell_rect("d2")  # the step asks for the Earth on b2; the person clicks the Fire
     assert not wrong.colliderect(target)
     tap(app, wrong.center)
@@ -217,7 +218,7 @@ def test_an_older_turns_numbers_leave_a_cell_the_turn_being_played_went_to():
 def test_the_tutorial_says_what_the_split_marks_and_where_a_gain_comes_from():
     i18n.set_lang("fr")
     steps = tutorial.load("elemmaster").steps
-    rule = next(s for s in steps if s.reads)
+    rule = next(s for s in steps if s.reads and "diviser" in s.text())
     assert "restée sur place" in rule.text() and "⊗" in rule.text(), rule.text()
     burn = next(s for s in steps if s.do == "attack e5 f6")
     assert "réserve" in burn.text() and "pas de gain" in burn.text(), burn.text()

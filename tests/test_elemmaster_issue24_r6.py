@@ -15,13 +15,14 @@ from game.i18n import t
 from scenes.elemmaster import results
 
 
-def _step_text(n: int) -> str:
-    return tutorial.load("elemmaster").steps[n - 1].text()
+def _step_text(do: str) -> str:
+    """The words of the tutorial's step that asks `do` (by action, not number: steps get split)."""
+    return next(s for s in tutorial.load("elemmaster").steps if s.do == do).text()
 
 
 def test_step_one_reads_the_counters_before_they_change():
     i18n.set_lang("fr")
-    said = _step_text(1)
+    said = _step_text("grow b2")
     assert "3/3" in said and "4/2" in said and "réserve" in said and "plateau" in said, said
 
 
@@ -37,7 +38,7 @@ def test_the_legend_names_every_marker_drawn():
 
 def test_the_air_step_is_true_and_the_last_box_says_each_extra_plainly():
     i18n.set_lang("fr")
-    air = _step_text(14)
+    air = _step_text("grow f4")
     assert "jamais marqué" not in air and "1/5" in air and "2/4" in air, air
     end = tutorial.load("elemmaster").end_text()
     plain = end.replace("\u00a0", " ").replace("\u202f", " ")
@@ -49,9 +50,9 @@ def test_the_turn_count_and_the_bots_pass_in_the_tutorial(app):
     i18n.set_lang("fr")
     table = open_tutorial(app, "elemmaster")
     feed = table.guide
-    assert follow_guide(app, table, lambda: feed.index >= 3 and not table.busy), f"stopped at {feed.index + 1}"
+    assert follow_guide(app, table, lambda: feed.index >= 4 and not table.busy), f"stopped at {feed.index + 1}"
     assert table.model.round == 2, f"the person's second turn counted as round {table.model.round}"
-    assert follow_guide(app, table, lambda: feed.index >= 8 and not table.busy), f"stopped at {feed.index + 1}"
+    assert follow_guide(app, table, lambda: feed.index >= 9 and not table.busy), f"stopped at {feed.index + 1}"
     passed = t("elemmaster.log_end.pass.kept", who=table.names[1], ap=3)  # and why: it could have acted
     assert passed in table.log.entries, table.log.entries[-6:]
     assert not any(e.startswith(f"{table.names[0]} passe") for e in table.log.entries)  # the person played
@@ -72,7 +73,8 @@ def test_an_elimination_is_explained_without_the_token_note():
 def test_the_own_attack_hint_gives_every_click_and_its_button_is_not_cut():
     i18n.set_lang("fr")
     hint = t("hint.elemmaster.plan_attack", own=1, element="Eau", to="b1", source="Terre", cell="c1",
-             effect="x", why="y", count=1)
+             effect="x", why="y", count=1, lose_element="Eau", lose_cell="b1", win_element="Terre",
+             win_cell="c1", grows=1)
     # a click on one's own piece asks at once: the hint names that question's yes (round 11: no
     # "Attaquer c1 → b1" button is on screen then)
     label = t("elemmaster.confirm.yes_own", loser="Eau", winner="Terre")
@@ -155,7 +157,7 @@ def test_the_count_chooser_says_its_buttons_plainly_on_one_line(app):
         assert "(2)" in t("elemmaster.act.move_all", n=2)
     i18n.set_lang("fr")
     assert t("elemmaster.act.move", n=2) == "Déplacer 2 jetons"
-    assert "Déplacer 1 jeton" in _step_text(11)
+    assert "Déplacer 1 jeton" in _step_text("move e4 e5 1")
 
 
 def test_the_help_gives_the_waves_cost():

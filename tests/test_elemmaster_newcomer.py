@@ -78,7 +78,11 @@ def test_with_nothing_selected_ones_stacks_wear_no_actions_colour(app, tmp_path)
     assert not own & set(marks.targets)  # no red (or green) frame on one's own stacks
     cell(app, table, "b2")
     marks = table.board_marks()
-    assert marks.ready == [] and "c3" in marks.targets and marks.targets["c2"] == ["own"]
+    assert marks.ready == [] and "c3" in marks.targets and "c2" not in marks.targets  # own: dashed on hover only
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=table.layout.cell_rect("c2").center, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    run(app, 0.05)
+    assert table.board_marks().targets["c2"] == ["own"]
 
 
 def test_an_attack_on_ones_own_stack_asks_first(app, tmp_path):
@@ -86,7 +90,7 @@ def test_an_attack_on_ones_own_stack_asks_first(app, tmp_path):
     cell(app, table, "b2")
     cell(app, table, "c2")
     assert table.confirm.question.action == act("attack", "b2", "c2")
-    assert table.prompt_key == "elemmaster.prompt.confirm_own"
+    assert table.prompt_key == "elemmaster.prompt.confirm_sacrifice", table.prompt  # which piece for which
     assert {b.tag for b in table.bar.buttons} >= {"yes", "no", "always"}
     key(app, pygame.K_n)
     assert table.confirm.question is None and table.feed.match.moves == [] and not table.selection

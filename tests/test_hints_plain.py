@@ -89,7 +89,8 @@ def test_kaiju_steal_cancel_and_play_name_the_card_and_why_without_figures():
 def test_elemmaster_attack_on_own_piece_says_what_it_does():
     i18n.set_lang("fr")
     params = {"count": 1, "cell": "c6", "to": "b6", "element": "water", "source": "earth", "own": 1,
-              "why": ["why_safe", {}],
+              "why": ["why_safe", {}], "lose_element": "water", "lose_cell": "b6", "win_element": "earth",
+              "win_cell": "c6", "grows": 1,
               "effect": ["own_attack", {"grow_cell": "c6", "grow_element": "earth", "grows": 1,
                                         "shrink_cell": "b6", "shrink_element": "water", "gone": 1}]}
     text = i18n.hint_text("elemmaster", "plan_attack", params, ["Ana", "Bob"])

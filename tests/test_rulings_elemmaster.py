@@ -96,8 +96,8 @@ def test_a_zero_step_push_is_told_as_not_moving():
     kinds = [e.kind for e in ev]
     assert "pushed" not in kinds and "push_held" in kinds and "attack" in kinds
     held = next(e for e in ev if e.kind == "push_held")
-    assert held.data == {"cell": "c3", "element": "fire", "player": 1}
-    assert english(held) == "Bob's Fire on c3 is blown against the next cell, which is taken"
+    assert held.data == {"cell": "c3", "element": "fire", "player": 1, "into": "collision", "against": "d3"}
+    assert english(held) == "Bob's Fire on c3 is blown against the piece on d3: a collision"
 
 
 def test_a_blown_stack_that_beats_its_neighbour_and_takes_its_place_is_not_told_as_not_moving():
@@ -117,3 +117,50 @@ def test_a_blown_stack_that_beats_its_neighbour_and_takes_its_place_is_not_told_
         assert "ne bouge pas" not in said and "does not move" not in said, said
         assert "b2 → b3" in said, said
     i18n.set_lang("fr")
+
+
+def french(event, names=("Ann", "Bob")):
+    from game import i18n
+
+    old = i18n.lang
+    i18n.set_lang("fr")
+    try:
+        return i18n.describe("elemmaster", event, list(names))
+    finally:
+        i18n.set_lang(old)
+
+
+def test_a_push_that_ends_in_a_merge_says_where_the_piece_really_ends():
+    """nc11 shot-100: « Poussée : Eau de Joueur 1, de e5 à d4 (1 case) » then « Fusion en c3 »: the
+    force-2 push took the Water two cells, into its own stack on c3. The log now names c3 and 2 cells."""
+    st = game({"b3": "0 air 2", "c3": "1 water 2", "e3": "1 water 2"})
+    ev = do(st, "souffle b3 c3 2")
+    pushed = next(e for e in ev if e.kind == "pushed")
+    assert pushed.data["dst"] == "e3" and pushed.data["steps"] == 2 and pushed.data["into"] == "merge"
+    assert "push_held" not in [e.kind for e in ev]
+    merge = next(e for e in ev if e.kind == "merge")
+    assert {k: merge.data[k] for k in ("cell", "level", "excess")} == {"cell": "e3", "level": 3, "excess": 1}
+    assert at(st, "e3").level == 3 and at(st, "c3") is None and at(st, "d3") is None
+    said = french(pushed).replace("\xa0", " ")
+    assert said.startswith("Poussée : Eau de Bob, de c3 à e3 (2 cases)") and "fusion" in said, said
+    assert "e3 (2 cells), merging" in english(pushed)
+
+
+def test_a_merge_against_the_next_cell_is_a_one_cell_push_not_a_bump():
+    """nc11 shot-148: « Feu … en d5 bute sur la case suivante, occupée » then « Fusion en c4 »."""
+    st = game({"b3": "0 air 2", "c3": "1 fire 1", "d3": "1 fire 1"})
+    ev = do(st, "souffle b3 c3 1")
+    pushed = next(e for e in ev if e.kind == "pushed")
+    assert (pushed.data["dst"], pushed.data["steps"], pushed.data["into"]) == ("d3", 1, "merge")
+    assert "push_held" not in [e.kind for e in ev] and at(st, "d3").level == 2
+    assert "bute" not in " ".join(french(e) for e in ev)
+
+
+def test_a_push_into_a_collision_stops_beside_the_piece_it_hits():
+    st = game({"b3": "0 air 2", "c3": "1 fire 1", "e3": "0 water 1"})
+    ev = do(st, "souffle b3 c3 2")
+    pushed = next(e for e in ev if e.kind == "pushed")
+    assert (pushed.data["dst"], pushed.data["steps"], pushed.data["into"], pushed.data["against"]) == \
+        ("d3", 1, "collision", "e3")
+    assert "collision avec la pièce en e3" in french(pushed)
+    assert any(e.kind == "attack" and e.data["cause"] == "souffle" for e in ev)

@@ -650,6 +650,13 @@ class ElemBot(Bot):
                 params["own"] = 1 if world.side_key(target.owner) == world.side_key(seat) else 0
                 if first.kind == "attack" and params["own"] and cell is not None and here is not None:
                     params["effect"] = self._own_attack(world, seat, first, here, cell)
+                    # the hint says which piece is given up for which (nc11: "Attaquez votre propre
+                    # Terre en c1 avec votre Eau en b1" read backwards: the attacker was the one lost)
+                    said = params["effect"][1]
+                    params.update(lose_element=said["shrink_element"], lose_cell=said["shrink_cell"],
+                                  win_element=said["grow_element"], win_cell=said["grow_cell"],
+                                  grows=said["grows"])
+        params.update(self._earth_note(world, seat, plan, end))
         if end.over is not None:
             self.because("plan_win" if end_value(end, seat) > 0 else "plan_over", **params)
         else:
@@ -722,6 +729,46 @@ class ElemBot(Bot):
                 return ["why_terrain", {"source": piece.element, "cell": lands}], False
         threatened = _tally(end, seat)[2]
         return (["why_safe", {}] if threatened == 0 else ["why_least", {"n": threatened}]), False
+
+    @staticmethod
+    def _earth_note(world: ElemState, seat: int, plan: list[Action], end: ElemState) -> dict[str, Any]:
+        """A word on the enemy Earth, the goal, after the plan (nc11: the hints kept saying "faites
+        grandir ... sans vous exposer" and never "attack the Earth"; the last Earth regrew in the
+        Forest each turn while one attack a turn took one level). `regrow`: the plan attacks an enemy
+        Earth standing where Earth grows, and it survives the turn: two attacks in one turn are needed.
+        `goal`: the plan attacks no enemy Earth, yet a piece of the seat beats one beside it now
+        without leaving more of its pieces exposed. Else `none`."""
+        me = world.side_key(seat)
+        names = world.geo.names
+
+        def enemy_earth(st: ElemState, cell: Any) -> bool:
+            t = st.stacks.get(cell)
+            return t is not None and t.element == "earth" and st.side_key(t.owner) != me
+
+        note: dict[str, Any] = {"note": "none", "note_cell": "", "note_to": "", "note_source": "", "note_terrain": ""}
+        if end.over is not None:
+            return note
+        hits = [a for a in plan if a.kind in ("attack", "oattack") and len(a.args) > 1
+                and enemy_earth(world, world.geo.cell(str(a.args[1])))]
+        if hits:
+            cell = world.geo.cell(str(hits[0].args[1]))
+            if cell is not None and enemy_earth(end, cell) and "earth" in _growth(end)[end.terrain[cell]]:
+                note.update(note="regrow", note_to=names[cell], note_terrain=end.terrain[cell])
+            return note
+        before = _tally(world, seat)[2]
+        for a in world.legal_actions(seat):
+            if a.kind != "attack" or len(a.args) < 2:
+                continue
+            src, dst = world.geo.cell(str(a.args[0])), world.geo.cell(str(a.args[1]))
+            if src is None or dst is None or not enemy_earth(world, dst):
+                continue
+            piece = world.stacks[src]
+            if "earth" not in BEATS[piece.morph or piece.element]:
+                continue  # an attack the Earth would win is no chance
+            if _tally(_after(world, seat, a), seat)[2] <= before:
+                note.update(note="goal", note_cell=names[src], note_to=names[dst], note_source=piece.element)
+                return note
+        return note
 
     @staticmethod
     def _step(world: ElemState, action: Action) -> list[Any]:

@@ -239,15 +239,19 @@ class PushHeld(_Public):
     cell: Cell
     element: Element
     player: int
+    into: str  # "collision" (an interaction follows) or "" (blocked: nothing happens)
+    against: Cell  # the taken cell it was blown against
 
 
 class Pushed(_Public):
     src: Cell
-    dst: Cell
+    dst: Cell  # where it really ends: the obstacle's cell when it merges into it
     steps: int
     element: Element
     player: int
     vanished: bool
+    into: str  # "merge", "collision" (an interaction with the stack on `against` follows) or ""
+    against: Cell  # the stack it merged into or collided with ("" if none)
 
 
 class Brasier(_Public):

@@ -368,7 +368,10 @@ class ElemPosition(GameState):
         return steps > 0 or what is not None
 
     def push(self, seat: int, target: int, d: tuple[int, int], n: int, ev: list[Event]) -> None:
-        """Move the target up to n cells away; an obstacle stops it and interacts with it."""
+        """Move the target up to n cells away; an obstacle stops it and interacts with it.
+
+        The log names where the target really ends: a push that ends in a merge goes into the
+        obstacle's cell (one cell more), a collision stops next to it; "held" only when it cannot move."""
         s = self.stacks.pop(target)
         pos, steps = target, 0
         obstacle = None
@@ -383,21 +386,28 @@ class ElemPosition(GameState):
             if not self._enter(s, pos, ev):
                 ev.append(Event("pushed", seat, {"src": self.cell_name(target), "dst": self.cell_name(pos),
                                                  "steps": steps, "element": s.element, "player": s.owner,
-                                                 "vanished": True}))
+                                                 "vanished": True, "into": "", "against": ""}))
                 return
+        t = self.stacks[obstacle] if obstacle is not None else None
+        into = ("merge" if self.can_merge(s, t) else "collision" if interacts(s.eff, t.eff) else "") if t else ""
+        where = self.cell_name(obstacle) if obstacle is not None else ""
+        if into == "merge":
+            assert obstacle is not None
+            ev.append(Event("pushed", seat, {"src": self.cell_name(target), "dst": where, "steps": steps + 1,
+                                             "element": s.element, "player": s.owner, "vanished": False,
+                                             "into": into, "against": where}))
+            self._arrive(s, obstacle, ev)
+            return
         self.stacks[pos] = s
         if steps == 0:  # nothing let it move: the log says so rather than "pushed ... (0 cells)"
-            ev.append(Event("push_held", seat, {"cell": self.cell_name(pos), "element": s.element, "player": s.owner}))
+            ev.append(Event("push_held", seat, {"cell": self.cell_name(pos), "element": s.element, "player": s.owner,
+                                                "into": into, "against": where}))
         else:
             ev.append(Event("pushed", seat, {"src": self.cell_name(target), "dst": self.cell_name(pos), "steps": steps,
-                                             "element": s.element, "player": s.owner, "vanished": False}))
-        if obstacle is None:
-            return
-        t = self.stacks[obstacle]
-        if self.can_merge(s, t):
-            moving = self.stacks.pop(pos)
-            self._arrive(moving, obstacle, ev)
-        elif interacts(s.eff, t.eff):
+                                             "element": s.element, "player": s.owner, "vanished": False,
+                                             "into": into, "against": where}))
+        if into == "collision":
+            assert obstacle is not None
             self.interact(seat, pos, obstacle, ev, cause="souffle")
 
     def souffle_cost(self, cell: int) -> int:

@@ -28,7 +28,7 @@ from sprites.vision import cues_on
 # The signs the colour-blind cues add to the cells a selection may reach (a frame's colour alone
 # tells a move from an attack poorly for deuteranopes).
 RISKY = (214, 58, 48)  # the mark of a cell where a moved piece would stand beside an enemy that beats it
-KIND_SIGNS = {"move": "→", "attack": "✕", "special": "✦", "event": "!", "own": "✕"}
+KIND_SIGNS = {"move": "→", "attack": "✕", "loss": "✕", "special": "✦", "event": "!", "own": "✕"}
 
 
 def _dashed(surf: pygame.Surface, color: tuple[int, int, int], r: pygame.Rect, width: int) -> None:

@@ -112,8 +112,8 @@ class ElemMasterModel:
                 self.set_level(d["src"], s.level - d["spent"])
         elif k == "pushed":
             s = self.stacks.pop(d["src"], None)
-            if s is not None and not d["vanished"]:
-                self.stacks[d["dst"]] = s
+            if s is not None and not d["vanished"] and d["dst"] not in self.stacks:
+                self.stacks[d["dst"]] = s  # a push into its own stack: the merge line sets the level
         elif k == "brasier":
             s = self.stacks.get(d["src"])
             if s is not None:

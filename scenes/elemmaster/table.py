@@ -114,6 +114,7 @@ class ElemMasterTable(TableScene):
         ))
         self.board = Board(self.pieces)
         self.cursor = (5, 0)
+        self.hover_cell: str | None = None  # the board cell under the mouse (one's own target shows there)
         # the keyboard's cursor is framed only while the keys drive it: a mouse player saw the frame
         # left on the cell of a wrong click and took it for a selection still held
         self.keyed = False
@@ -759,6 +760,10 @@ class ElemMasterTable(TableScene):
             own = self.selection.is_own(dst)
             self.prompt_key = "elemmaster.prompt.confirm_own" if own else "elemmaster.prompt.confirm_ally"
             self.prompt = t(self.prompt_key, src=src, dst=dst)
+            sides = self.own_sides(action) if own else None
+            if sides is not None:  # which piece is given up for which (nc11: "attaquez votre Terre" read backwards)
+                self.prompt_key = "elemmaster.prompt.confirm_sacrifice"
+                self.prompt = t(self.prompt_key, **sides)
             yes = t("elemmaster.confirm.yes")
             if own:  # what the conversion does, on the button that does it ("Air −1, Feu +1")
                 add(self.own_attack_label(action, "elemmaster.confirm.yes_own"), partial(self.answer, True),
@@ -791,6 +796,7 @@ class ElemMasterTable(TableScene):
             self.hover_text = card.text[i18n.lang]
         elif sel.cells:
             path = " → ".join(sel.cells)
+            loss = 1 if any("loss" in kinds for kinds in self.shown_targets(tg).values()) else 0
             if len(sel.cells) == 2 and any(a.kind == "brasier" for _, a in sel.candidates()):
                 key = "elemmaster.prompt.brasier_second"  # not "how many tokens": the Brasier is half done
             elif sel.whole() is not None:
@@ -801,14 +807,16 @@ class ElemMasterTable(TableScene):
                 key = "elemmaster.prompt.air_step"  # the Air kept selected for its free second step
             else:
                 key = "elemmaster.prompt.selected" if tg else "elemmaster.prompt.choose"
-                if tg and self.risky_cells(tg):  # the red "!" said in words
+                if tg and self.risky_cells(tg):  # the red "!" said in words (and the grey, by `loss`)
                     key = "elemmaster.prompt.selected_risky"
+                elif loss:  # the grey of an attack that loses said too (nc11: red read as "you win")
+                    key = "elemmaster.prompt.selected_loss"
                 elif any("own" in kinds for kinds in tg.values()):  # the pink of one's own stack said too
                     key = "elemmaster.prompt.selected_own"
             first = self.model.stacks.get(sel.cells[0])
             most = min(3, first.level) if first is not None else 3  # the digits the pile allows
             special = 1 if any("special" in kinds for kinds in tg.values()) else 0
-            self.prompt_key, self.prompt = key, t(key, cell=path, most=most, special=special)
+            self.prompt_key, self.prompt = key, t(key, cell=path, most=most, special=special, loss=loss)
             if sel.set_aside:  # the clicked own stack is selected, what the other may do to it waits below
                 src, dst = (str(x) for x in sel.set_aside[0].args[:2])
                 self.prompt_key = "elemmaster.prompt.aside"
@@ -846,13 +854,23 @@ class ElemMasterTable(TableScene):
         """An attack on one's own stack says in full what it does (which of the two loses a level,
         which gains one: "convertir ses propres troupes"), as the contract's BEATS relation has it;
         `key`: the words (a button's, or the question's yes)."""
+        sides = self.own_sides(a)
+        if sides is None:
+            return t("elemmaster.act.own_attack", src=a.args[0], dst=a.args[1], action=self.label(a))
+        return t(key, **sides)
+
+    def own_sides(self, a: Action) -> dict[str, str] | None:
+        """An attack between two of one's own stacks: which one is given up (loser) for which (winner),
+        elements by name and cells, as the contract's BEATS relation has it; None if one is not shown."""
         src, dst = (self.model.stacks.get(str(x)) for x in a.args[:2])
         if src is None or dst is None:
-            return t("elemmaster.act.own_attack", src=a.args[0], dst=a.args[1], action=self.label(a))
+            return None
         won = dst.element in BEATS[src.morph or src.element]
-        winner, loser = (src, dst) if won else (dst, src)
-        return t(key, src=a.args[0], dst=a.args[1],
-                 loser=i18n.name("elemmaster", loser.element), winner=i18n.name("elemmaster", winner.element))
+        (winner, win_cell), (loser, lose_cell) = ((src, a.args[0]), (dst, a.args[1])) if won else \
+            ((dst, a.args[1]), (src, a.args[0]))
+        return {"src": str(a.args[0]), "dst": str(a.args[1]), "loser": i18n.name("elemmaster", loser.element),
+                "winner": i18n.name("elemmaster", winner.element), "lose_cell": str(lose_cell),
+                "win_cell": str(win_cell)}
 
     def _play_prompt(self, legal: list[Action]) -> str:
         """What the seat may still do, said plainly: out of action points (only the end, or only free
@@ -901,6 +919,7 @@ class ElemMasterTable(TableScene):
         seat = self.acting_seat()
         if event.type == pygame.MOUSEMOTION:
             self.hover_text = ""
+            self.hover_cell = self.layout.cell_at(event.pos)
             spot = self.panels.card_at(event.pos)
             if spot is not None and spot[1]:
                 self.hover_text = ": ".join(inspect_text("event", spot[1]))
@@ -1003,6 +1022,8 @@ class ElemMasterTable(TableScene):
         if not sel:  # the stacks that may act are not targets: a plain frame, no action's colour
             ready = [c for c in targets if c in m.stacks]
             targets = {c: kinds for c, kinds in targets.items() if c not in m.stacks}
+        if sel:
+            targets = self.shown_targets(targets)
         return Marks(
             home=m.home if m.phase == "placement" and seat is not None else [],
             selected=sel.cells,
@@ -1015,6 +1036,27 @@ class ElemMasterTable(TableScene):
             risky=self.risky_cells(targets) if sel else [],
             framed=self._framed(),
         )
+
+    def shown_targets(self, targets: dict[str, list[str]]) -> dict[str, list[str]]:
+        """The lit cells as drawn: an attack the selected piece would lose (the target's element beats
+        it, by the contract's BEATS) is `loss`, grey, not the red of an attack it wins (nc11: "does red
+        mean you can attack or you will win?"); one's own piece it may attack or blow on shows its pink
+        dashes only under the mouse or the keys' cursor, or when a hint or the tutorial names it (nc11:
+        pink dashes on every own piece beside a Water were noise)."""
+        m, sel = self.model, self.selection
+        src = m.stacks.get(sel.cells[0]) if len(sel.cells) == 1 else None
+        near = {self.hover_cell, self.layout.name(*self.cursor) if self.keyed else None, *self._framed()}
+        out: dict[str, list[str]] = {}
+        for cell, kinds in targets.items():
+            there = m.stacks.get(cell)
+            if src is not None and there is not None and "attack" in kinds \
+                    and (src.morph or src.element) in BEATS[there.morph or there.element]:
+                kinds = ["loss" if k == "attack" else k for k in kinds]
+            if cell not in near:
+                kinds = [k for k in kinds if k != "own"]
+            if kinds:
+                out[cell] = kinds
+        return out
 
     def _framed(self) -> list[str]:
         """The cells a hint outlines or a tutorial step haloes: the board draws their frames further in."""

@@ -52,12 +52,19 @@ elemmaster-prompt-place = Place your army on your first two rows ({ $n }/{ $tota
 elemmaster-prompt-event_target = pick the target cell
 elemmaster-prompt-event_confirm = confirm below
 elemmaster-prompt-selected = { $cell }: click a lit cell (green: move, red: attack, purple: special)
-elemmaster-prompt-air_step = { $cell }: your Air may take a second step, free: click a lit cell, or another elemental
-elemmaster-prompt-selected_own = { $cell }: click a cell (green: move, red: attack, pink dashes: your piece{ $special ->
+elemmaster-prompt-selected_loss = { $cell }: click a lit cell (green: move, red: attack and win, grey: attack and lose{ $special ->
         [1] , purple: special)
        *[0] {")"}
     }
-elemmaster-prompt-selected_risky = { $cell }: green cell: move, red: attack; "!": an enemy beside it would beat it there
+elemmaster-prompt-air_step = { $cell }: your Air may take a second step, free: click a lit cell, or another elemental
+elemmaster-prompt-selected_own = { $cell }: click a cell (green: move, red: attack, pink dashes: sacrifice{ $special ->
+        [1] , purple: special)
+       *[0] {")"}
+    }
+elemmaster-prompt-selected_risky = { $loss ->
+        [1] { $cell }: green cell: move, red: attack, grey: a losing attack; "!": an enemy beside it would beat it there
+       *[0] { $cell }: green cell: move, red: attack; "!": an enemy beside it would beat it there
+    }
 elemmaster-prompt-choose = { $cell }: choose the action
 elemmaster-prompt-play = Your turn: { $ap } AP. Click one of your elementals, or an event card.
 elemmaster-prompt-pending-necro = Necromancer: pick a cell on your first rows
@@ -70,11 +77,12 @@ elemmaster-prompt-play_no_events = Your turn: { $ap } AP. Click one of your elem
 elemmaster-prompt-end_only = No action points left: end the turn (E)
 elemmaster-prompt-free_only = No action points left: play a free action or end the turn (E).
 elemmaster-prompt-nothing_left = Nothing left to play: end the turn (E)
-elemmaster-prompt-brasier_second = { $cell }: Blaze, click its 2nd lit cell; for a plain move, choose below.
+elemmaster-prompt-brasier_second = { $cell }: Blaze, click its 2nd cell (in purple); for a plain move, choose below.
 elemmaster-prompt-count = { $cell }: how many tokens to move? Pick below, or click the cell again for the whole stack
 elemmaster-prompt-count_souffle = { $cell }: how many Air tokens does the souffle spend? Each pushes one cell: pick below
 elemmaster-prompt-aside = { $src } → { $dst }, your own piece: choose below what { $src } does to it
 elemmaster-prompt-confirm_own = Attack your own elemental on { $dst } with { $src }? One of them will lose at least one level.
+elemmaster-prompt-confirm_sacrifice = Sacrifice your { $loser } on { $lose_cell } for your { $winner } on { $win_cell }? Your { $loser } loses a level.
 elemmaster-prompt-confirm_ally = Attack your partner's elemental on { $dst } with { $src }?
 elemmaster-confirm-yes = Yes, attack (Y)
 elemmaster-confirm-yes_own = Yes (Y): { $loser } −1, { $winner } +1
@@ -126,7 +134,7 @@ elemmaster-placed = { $n }/{ $total } { $total ->
     }
 elemmaster-events_used = Events { $n }/{ $max }
 elemmaster-aside = ({ $n } aside)
-elemmaster-legend = Counts 3/3: tokens on the board/in reserve. ⊗: done for this turn; ✶: immobilised. A ◤ corner: a cell played in each side's latest turn; its 1·2 badges give the order. They stay until that player's next turn.
+elemmaster-legend = 3/3: tokens on the board/in reserve. ⊗: done for this turn. ✶: immobilised. A ◤ corner: a cell played in each side's latest turn; 1·2 badges: in which order.
 elemmaster-events = Events (2 AP)
 elemmaster-card_hidden = face down
 elemmaster-card_free = available

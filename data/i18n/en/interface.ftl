@@ -341,7 +341,7 @@ setup-time-elemons = 5 to 10 minutes for 2 players
 setup-time-evolution = 15 minutes for 2 players
 setup-time-monsters = 5 to 10 minutes for 2 players
 setup-time-kaiju = 5 to 10 minutes for 2 players
-setup-time-elemmaster = 15 minutes for 2 players
+setup-time-elemmaster = 15 to 20 minutes for 2 players
 option-evolution-first-help = The mage whose 5 starting cards add up to the most starts (Ether: 0). On a tie, the players choose who starts, or chance decides.
 option-evolution-variant-help = Standard: each Elemental goes on its own element's pile; extreme fusion: on any pile.
 option-evolution-variant-help-standard = Standard: each Elemental goes on the pile of its own element, at the next level.
@@ -1136,9 +1136,16 @@ hint-elemmaster-own_attack = your { $grow_element } on { $grow_cell }{ $grows ->
 hint-elemmaster-plan = Click { $cell }: { $why }. { $count ->
         [one] It is your only action this turn.
        *[other] First of your { $count } actions this turn.
+    }{ $note ->
+        [regrow] {" "}The enemy Earth on { $note_to } grows back in the { $note_terrain } each turn: attack it twice in the same turn to wear it down.
+        [goal] {" "}Mind the goal: your { $note_source } on { $note_cell } may also attack the enemy Earth on { $note_to }.
+       *[none] {""}
     }
 hint-elemmaster-plan_attack = { $own ->
-        [1] Attack your own { $element } on { $to } with your { $source } on { $cell } (click { $cell }, then { $to }, then answer "Yes" under the board): { $effect }; { $why }.
+        [1] Sacrifice your own { $lose_element } on { $lose_cell } { $grows ->
+            [1] to grow
+           *[0] for
+        } your { $win_element } on { $win_cell } (click { $cell }, then { $to }, then answer "Yes" under the board): { $effect }; { $why }.
        *[0] Attack the { $element } on { $to } with your { $source } on { $cell } (click { $cell }, then { $to }): { $why }.
     }{ $count ->
         [one] {""}
@@ -1146,6 +1153,10 @@ hint-elemmaster-plan_attack = { $own ->
     }{ $next ->
         [1] {""} Then: { $then }.
        *[0] {""}
+    }{ $note ->
+        [regrow] {" "}The enemy Earth on { $note_to } grows back in the { $note_terrain } each turn: attack it twice in the same turn to wear it down.
+        [goal] {" "}Mind the goal: your { $note_source } on { $note_cell } may also attack the enemy Earth on { $note_to }.
+       *[none] {""}
     }
 hint-elemmaster-plan_move = { $split ->
         [1] Send { $n ->
@@ -1163,6 +1174,10 @@ hint-elemmaster-plan_move = { $split ->
     }{ $next ->
         [1] {""} Then: { $then }.
        *[0] {""}
+    }{ $note ->
+        [regrow] {" "}The enemy Earth on { $note_to } grows back in the { $note_terrain } each turn: attack it twice in the same turn to wear it down.
+        [goal] {" "}Mind the goal: your { $note_source } on { $note_cell } may also attack the enemy Earth on { $note_to }.
+       *[none] {""}
     }
 hint-elemmaster-plan_grow = Grow your { $source } on { $cell } (click { $cell } twice): { $why }.{ $count ->
         [one] {""}
@@ -1170,13 +1185,25 @@ hint-elemmaster-plan_grow = Grow your { $source } on { $cell } (click { $cell } 
     }{ $next ->
         [1] {""} Then: { $then }.
        *[0] {""}
+    }{ $note ->
+        [regrow] {" "}The enemy Earth on { $note_to } grows back in the { $note_terrain } each turn: attack it twice in the same turn to wear it down.
+        [goal] {" "}Mind the goal: your { $note_source } on { $note_cell } may also attack the enemy Earth on { $note_to }.
+       *[none] {""}
     }
-hint-elemmaster-plan_end = Click "End turn" (E): no other action improves your position, and { $why }.
+hint-elemmaster-plan_end = Click "End turn" (E): no other action improves your position, and { $why }.{ $note ->
+        [regrow] {" "}The enemy Earth on { $note_to } grows back in the { $note_terrain } each turn: attack it twice in the same turn to wear it down.
+        [goal] {" "}Mind the goal: your { $note_source } on { $note_cell } may also attack the enemy Earth on { $note_to }.
+       *[none] {""}
+    }
 hint-elemmaster-plan_win = This turn wins the game: start with { $cell }.
 hint-elemmaster-plan_over = This turn ends the game: start with { $cell }.
 hint-elemmaster-plan_brasier = Brasier from your Fire on { $cell } to { $to } and { $to2 } (click { $cell }, then { $to }, then { $to2 }): { $why }.{ $next ->
         [1] {""} Then: { $then }.
        *[0] {""}
+    }{ $note ->
+        [regrow] {" "}The enemy Earth on { $note_to } grows back in the { $note_terrain } each turn: attack it twice in the same turn to wear it down.
+        [goal] {" "}Mind the goal: your { $note_source } on { $note_cell } may also attack the enemy Earth on { $note_to }.
+       *[none] {""}
     }
 hint-elemmaster-plan_souffle = Souffle from your Air on { $cell } to { $to } (click { $cell }, then { $to }{ $n ->
         [0] {""}
@@ -1185,6 +1212,10 @@ hint-elemmaster-plan_souffle = Souffle from your Air on { $cell } to { $to } (cl
     }): { $why }.{ $next ->
         [1] {""} Then: { $then }.
        *[0] {""}
+    }{ $note ->
+        [regrow] {" "}The enemy Earth on { $note_to } grows back in the { $note_terrain } each turn: attack it twice in the same turn to wear it down.
+        [goal] {" "}Mind the goal: your { $note_source } on { $note_cell } may also attack the enemy Earth on { $note_to }.
+       *[none] {""}
     }
 hint-elemmaster-plan_vague = Vague from your Water on { $cell } to { $to } (click { $cell }, then { $to }{ $extra ->
         [0] {""}
@@ -1193,10 +1224,18 @@ hint-elemmaster-plan_vague = Vague from your Water on { $cell } to { $to } (clic
     }, then "Vague" below): { $why }.{ $next ->
         [1] {""} Then: { $then }.
        *[0] {""}
+    }{ $note ->
+        [regrow] {" "}The enemy Earth on { $note_to } grows back in the { $note_terrain } each turn: attack it twice in the same turn to wear it down.
+        [goal] {" "}Mind the goal: your { $note_source } on { $note_cell } may also attack the enemy Earth on { $note_to }.
+       *[none] {""}
     }
 hint-elemmaster-plan_tunnel = Tunnel from your Earth on { $cell } to { $to } (click { $cell }, then { $to }): { $why }.{ $next ->
         [1] {""} Then: { $then }.
        *[0] {""}
+    }{ $note ->
+        [regrow] {" "}The enemy Earth on { $note_to } grows back in the { $note_terrain } each turn: attack it twice in the same turn to wear it down.
+        [goal] {" "}Mind the goal: your { $note_source } on { $note_cell } may also attack the enemy Earth on { $note_to }.
+       *[none] {""}
     }
 hint-elemmaster-then = { $kind ->
         [step_grow] grow your { $source } on { $cell }

@@ -52,12 +52,19 @@ elemmaster-prompt-place = Placez votre armée sur vos deux premières lignes ({ 
 elemmaster-prompt-event_target = choisissez la case ciblée
 elemmaster-prompt-event_confirm = confirmez en bas
 elemmaster-prompt-selected = { $cell } : cliquez sur une case éclairée (vert : déplacer, rouge : attaquer, violet : spécial)
-elemmaster-prompt-air_step = { $cell } : votre Air peut faire un second pas, gratuit : cliquez une case éclairée, ou un autre élémentaire
-elemmaster-prompt-selected_own = { $cell } : cliquez une case (vert : déplacer, rouge : attaquer, pointillés roses : votre pièce{ $special ->
+elemmaster-prompt-selected_loss = { $cell } : cliquez une case (vert : déplacer, rouge : attaque gagnante, gris : perdante{ $special ->
         [1] , violet : spécial)
        *[0] {")"}
     }
-elemmaster-prompt-selected_risky = { $cell } : case verte : déplacer, rouge : attaquer ; « ! » : un adversaire voisin l'y battrait
+elemmaster-prompt-air_step = { $cell } : votre Air peut faire un second pas, gratuit : cliquez une case éclairée, ou un autre élémentaire
+elemmaster-prompt-selected_own = { $cell } : cliquez une case (vert : déplacer, rouge : attaquer, pointillés roses : sacrifier{ $special ->
+        [1] , violet : spécial)
+       *[0] {")"}
+    }
+elemmaster-prompt-selected_risky = { $loss ->
+        [1] { $cell } : vert : déplacer, rouge : attaque gagnante, gris : perdante ; « ! » : un adversaire l'y battrait
+       *[0] { $cell } : case verte : déplacer, rouge : attaquer ; « ! » : un adversaire voisin l'y battrait
+    }
 elemmaster-prompt-choose = { $cell } : choisissez l'action
 elemmaster-prompt-play = À vous : { $ap } PA. Cliquez sur un de vos élémentaires ou sur une carte Évènement.
 elemmaster-prompt-pending-necro = Nécromancien : choisissez une case de vos premières lignes
@@ -70,11 +77,12 @@ elemmaster-prompt-play_no_events = À vous : { $ap } PA. Cliquez sur un de vos 
 elemmaster-prompt-end_only = Vous n'avez plus de PA : finissez le tour (E)
 elemmaster-prompt-free_only = Vous n'avez plus de PA : faites une action gratuite ou finissez le tour (E).
 elemmaster-prompt-nothing_left = Plus rien à jouer : finissez le tour (E)
-elemmaster-prompt-brasier_second = { $cell } : Brasier, cliquez sa 2e case éclairée ; pour un simple déplacement, choisissez en bas.
+elemmaster-prompt-brasier_second = { $cell } : Brasier, cliquez sa 2e case (en violet) ; pour un simple déplacement, choisissez en bas.
 elemmaster-prompt-count = { $cell } : combien de jetons déplacer ? Choisissez en bas, ou recliquez la case pour toute la pile
 elemmaster-prompt-count_souffle = { $cell } : combien de jetons d'Air pour le souffle ? Chacun pousse d'une case : choisissez en bas
 elemmaster-prompt-aside = { $src } → { $dst }, votre propre pièce : choisissez en bas ce que { $src } lui fait
 elemmaster-prompt-confirm_own = Attaquer votre propre élémentaire en { $dst } avec { $src } ? L'un des deux perdra au moins un niveau.
+elemmaster-prompt-confirm_sacrifice = Sacrifier votre { $loser } en { $lose_cell } au profit de votre { $winner } en { $win_cell } ? Votre { $loser } perd un niveau.
 elemmaster-prompt-confirm_ally = Attaquer l'élémentaire de votre partenaire en { $dst } avec { $src } ?
 elemmaster-confirm-yes = Oui, attaquer (O)
 elemmaster-confirm-yes_own = Oui (O) : { $loser } −1, { $winner } +1
@@ -126,7 +134,7 @@ elemmaster-placed = { $n }/{ $total } { $total ->
     }
 elemmaster-events_used = Évts { $n }/{ $max }
 elemmaster-aside = ({ $n } de côté)
-elemmaster-legend = Les nombres 3/3 : jetons sur le plateau/en réserve. ⊗ : a fini son tour ; ✶ : immobilisé. Coin ◤ : case jouée au dernier tour de chacun ; ses pastilles 1·2 disent l'ordre. Elles restent jusqu'au tour suivant de ce joueur.
+elemmaster-legend = 3/3 : jetons sur le plateau/en réserve. ⊗ : a fini son tour. ✶ : immobilisé. Coin ◤ : case jouée au dernier tour de chacun ; pastilles 1·2 : dans quel ordre.
 elemmaster-events = Évènements (2 PA)
 elemmaster-card_hidden = face cachée
 elemmaster-card_free = disponible

@@ -341,7 +341,7 @@ setup-time-elemons = 5 à 10 minutes à 2 joueurs
 setup-time-evolution = 15 minutes à 2 joueurs
 setup-time-monsters = 5 à 10 minutes à 2 joueurs
 setup-time-kaiju = 5 à 10 minutes à 2 joueurs
-setup-time-elemmaster = 15 minutes à 2 joueurs
+setup-time-elemmaster = 15 à 20 minutes à 2 joueurs
 option-evolution-first-help = Commence le mage dont les 5 cartes de départ font le plus gros total (Éther : 0). En cas d'égalité, les joueurs choisissent qui commence, ou le hasard décide.
 option-evolution-variant-help = Standard : chaque Élémentaire va sur la pile de son élément ; Fusion extrême : n'importe quelle pile.
 option-evolution-variant-help-standard = Standard : chaque Élémentaire va sur la pile de son propre élément, au niveau suivant.
@@ -1121,7 +1121,7 @@ hint-elemmaster-why_prepare = { $kind ->
         [step_brasier] pour lancer ensuite un Brasier depuis { $cell }
         [step_souffle] pour souffler ensuite depuis { $cell } vers { $to }
         [step_vague] pour lancer ensuite une Vague depuis { $cell }
-        [step_tunnel] pour creuser ensuite un tunnel depuis { $cell }
+        [step_tunnel] pour passer ensuite en sous-terrain depuis { $cell }
        *[other] pour jouer ensuite depuis { $cell }
     }
 hint-elemmaster-why_shelter = votre { $source } se met hors de portée de l'adversaire
@@ -1149,9 +1149,16 @@ hint-elemmaster-own_attack = votre { $grow_element } en { $grow_cell }{ $grows -
 hint-elemmaster-plan = Cliquez { $cell } : { $why }. { $count ->
         [one] C'est votre seule action de ce tour.
        *[other] Première de vos { $count } actions de ce tour.
+    }{ $note ->
+        [regrow] {" "}La Terre adverse en { $note_to } regrandit en { $note_terrain } à chaque tour : attaquez-la deux fois dans le même tour pour qu'elle recule.
+        [goal] {" "}Pensez au but : votre { $note_source } en { $note_cell } peut aussi attaquer la Terre adverse en { $note_to }.
+       *[none] {""}
     }
 hint-elemmaster-plan_attack = { $own ->
-        [1] Attaquez votre propre { $element } en { $to } avec votre { $source } en { $cell } (cliquez { $cell }, puis { $to }, puis répondez « Oui » sous le plateau) : { $effect } ; { $why }.
+        [1] Sacrifiez votre propre { $lose_element } en { $lose_cell } { $grows ->
+            [1] pour faire grandir
+           *[0] au profit de
+        } votre { $win_element } en { $win_cell } (cliquez { $cell }, puis { $to }, puis répondez « Oui » sous le plateau) : { $effect } ; { $why }.
        *[0] Attaquez { $element ->
             [Terre] la Terre
             [Eau] l'Eau
@@ -1164,6 +1171,10 @@ hint-elemmaster-plan_attack = { $own ->
     }{ $next ->
         [1] {""} Ensuite : { $then }.
        *[0] {""}
+    }{ $note ->
+        [regrow] {" "}La Terre adverse en { $note_to } regrandit en { $note_terrain } à chaque tour : attaquez-la deux fois dans le même tour pour qu'elle recule.
+        [goal] {" "}Pensez au but : votre { $note_source } en { $note_cell } peut aussi attaquer la Terre adverse en { $note_to }.
+       *[none] {""}
     }
 hint-elemmaster-plan_move = { $split ->
         [1] Envoyez { $n ->
@@ -1181,6 +1192,10 @@ hint-elemmaster-plan_move = { $split ->
     }{ $next ->
         [1] {""} Ensuite : { $then }.
        *[0] {""}
+    }{ $note ->
+        [regrow] {" "}La Terre adverse en { $note_to } regrandit en { $note_terrain } à chaque tour : attaquez-la deux fois dans le même tour pour qu'elle recule.
+        [goal] {" "}Pensez au but : votre { $note_source } en { $note_cell } peut aussi attaquer la Terre adverse en { $note_to }.
+       *[none] {""}
     }
 hint-elemmaster-plan_grow = Faites grandir votre { $source } en { $cell } (cliquez { $cell } deux fois) : { $why }.{ $count ->
         [one] {""}
@@ -1188,13 +1203,25 @@ hint-elemmaster-plan_grow = Faites grandir votre { $source } en { $cell } (cliqu
     }{ $next ->
         [1] {""} Ensuite : { $then }.
        *[0] {""}
+    }{ $note ->
+        [regrow] {" "}La Terre adverse en { $note_to } regrandit en { $note_terrain } à chaque tour : attaquez-la deux fois dans le même tour pour qu'elle recule.
+        [goal] {" "}Pensez au but : votre { $note_source } en { $note_cell } peut aussi attaquer la Terre adverse en { $note_to }.
+       *[none] {""}
     }
-hint-elemmaster-plan_end = Cliquez « Fin de tour » (E) : aucune autre action n'améliore votre position, et { $why }.
+hint-elemmaster-plan_end = Cliquez « Fin de tour » (E) : aucune autre action n'améliore votre position, et { $why }.{ $note ->
+        [regrow] {" "}La Terre adverse en { $note_to } regrandit en { $note_terrain } à chaque tour : attaquez-la deux fois dans le même tour pour qu'elle recule.
+        [goal] {" "}Pensez au but : votre { $note_source } en { $note_cell } peut aussi attaquer la Terre adverse en { $note_to }.
+       *[none] {""}
+    }
 hint-elemmaster-plan_win = Ce tour gagne la partie : commencez par { $cell }.
 hint-elemmaster-plan_over = Ce tour finit la partie : commencez par { $cell }.
 hint-elemmaster-plan_brasier = Brasier de votre Feu en { $cell } vers { $to } et { $to2 } (cliquez { $cell }, puis { $to }, puis { $to2 }) : { $why }.{ $next ->
         [1] {""} Ensuite : { $then }.
        *[0] {""}
+    }{ $note ->
+        [regrow] {" "}La Terre adverse en { $note_to } regrandit en { $note_terrain } à chaque tour : attaquez-la deux fois dans le même tour pour qu'elle recule.
+        [goal] {" "}Pensez au but : votre { $note_source } en { $note_cell } peut aussi attaquer la Terre adverse en { $note_to }.
+       *[none] {""}
     }
 hint-elemmaster-plan_souffle = Souffle de votre Air en { $cell } vers { $to } (cliquez { $cell }, puis { $to }{ $n ->
         [0] {""}
@@ -1203,6 +1230,10 @@ hint-elemmaster-plan_souffle = Souffle de votre Air en { $cell } vers { $to } (c
     }) : { $why }.{ $next ->
         [1] {""} Ensuite : { $then }.
        *[0] {""}
+    }{ $note ->
+        [regrow] {" "}La Terre adverse en { $note_to } regrandit en { $note_terrain } à chaque tour : attaquez-la deux fois dans le même tour pour qu'elle recule.
+        [goal] {" "}Pensez au but : votre { $note_source } en { $note_cell } peut aussi attaquer la Terre adverse en { $note_to }.
+       *[none] {""}
     }
 hint-elemmaster-plan_vague = Vague de votre Eau en { $cell } vers { $to } (cliquez { $cell }, puis { $to }{ $extra ->
         [0] {""}
@@ -1211,10 +1242,18 @@ hint-elemmaster-plan_vague = Vague de votre Eau en { $cell } vers { $to } (cliqu
     }, puis « Vague » en bas) : { $why }.{ $next ->
         [1] {""} Ensuite : { $then }.
        *[0] {""}
+    }{ $note ->
+        [regrow] {" "}La Terre adverse en { $note_to } regrandit en { $note_terrain } à chaque tour : attaquez-la deux fois dans le même tour pour qu'elle recule.
+        [goal] {" "}Pensez au but : votre { $note_source } en { $note_cell } peut aussi attaquer la Terre adverse en { $note_to }.
+       *[none] {""}
     }
-hint-elemmaster-plan_tunnel = Tunnel de votre Terre en { $cell } vers { $to } (cliquez { $cell }, puis { $to }) : { $why }.{ $next ->
+hint-elemmaster-plan_tunnel = Sous-terrain de votre Terre en { $cell } vers { $to } (cliquez { $cell }, puis { $to }) : { $why }.{ $next ->
         [1] {""} Ensuite : { $then }.
        *[0] {""}
+    }{ $note ->
+        [regrow] {" "}La Terre adverse en { $note_to } regrandit en { $note_terrain } à chaque tour : attaquez-la deux fois dans le même tour pour qu'elle recule.
+        [goal] {" "}Pensez au but : votre { $note_source } en { $note_cell } peut aussi attaquer la Terre adverse en { $note_to }.
+       *[none] {""}
     }
 hint-elemmaster-then = { $kind ->
         [step_grow] faites grandir votre { $source } en { $cell }
@@ -1227,7 +1266,7 @@ hint-elemmaster-then = { $kind ->
         [step_brasier] Brasier de votre Feu en { $cell } vers { $to } et { $to2 }
         [step_souffle] souffle de votre Air en { $cell } vers { $to }
         [step_vague] vague de votre Eau en { $cell } vers { $to }
-        [step_tunnel] tunnel de votre Terre en { $cell } vers { $to }
+        [step_tunnel] sous-terrain de votre Terre en { $cell } vers { $to }
         [step_merge] déplacez votre { $source } de { $cell } sur votre pile en { $to }
        *[step_move] déplacez votre { $source } de { $cell } vers { $to }
     }
