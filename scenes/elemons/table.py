@@ -604,7 +604,7 @@ class ElemonsTable(TableScene):
 
     def swap_rows(self) -> tuple[list[tuple[pygame.Rect, str]], list[tuple[pygame.Rect, str]]]:
         v = self.view
-        if v["phase"] != "swap" or self.human_to_act() is None:
+        if v["phase"] != "swap" or self.deciding() is None:
             return [], []
         mine = sorted(set(v["players"][self.viewer]["tiles"])) if self.viewer is not None else []
         theirs = sorted(set(v["pending"].get("their_tiles", [])))
@@ -623,6 +623,30 @@ class ElemonsTable(TableScene):
         start = left + span(len(mine), size, label) + gap  # their row after my row and my caption
         row2 = [(pygame.Rect(start + i * (size + 6), top, size, size), k) for i, k in enumerate(theirs)]
         return row1, row2
+
+    def deciding(self) -> int | None:
+        """The seat of this screen choosing now, even while its own last move still plays out (the
+        Aeromon's picker came a moment after its buttons and the log's list, and clicks meanwhile did
+        nothing, nc11 shot-85): the buttons and the picker show together."""
+        seat = self.human_to_act()
+        return self.acting_next() if seat is None else seat
+
+    def swap_pick_at(self, pos: tuple[int, int]) -> bool:
+        """An Aeromon's swap: a click on an Elemon of the picker, or on one's own won Elemons in the
+        panel (the hand a newcomer clicked first), picks it; True when it did."""
+        if self.view["phase"] != "swap" or self.deciding() is None:
+            return False
+        row1, row2 = self.swap_rows()
+        picks = [(r, k, "mine") for r, k in row1] + [(r, k, "theirs") for r, k in row2]
+        if self.viewer is not None:
+            tiles = self.m.players[self.viewer].tiles or []
+            picks += [(self.won_rect(self.viewer, i, len(tiles)), k, "mine") for i, k in enumerate(tiles)]
+        for rect, kind, side in picks:
+            if rect.collidepoint(pos):
+                self.swap_pick[side] = kind
+                self.build_buttons(self.deciding())
+                return True
+        return False
 
     def swap_label_top(self) -> int:
         """Where the Aeromon picker's captions go: under the prompt's own lines, never over them."""
@@ -660,13 +684,8 @@ class ElemonsTable(TableScene):
                     self.cursor = s
                     self.act(seat, grid.get(s) or self.grid_attempt(s))  # refused: the reason shows
                     return
-            row1, row2 = self.swap_rows()
-            for rows, side in ((row1, "mine"), (row2, "theirs")):
-                for rect, kind in rows:
-                    if rect.collidepoint(event.pos):
-                        self.swap_pick[side] = kind
-                        self.build_buttons()
-                        return
+            if self.swap_pick_at(event.pos):
+                return
         if event.type == pygame.KEYDOWN and seat is None and pygame.K_1 <= event.key <= pygame.K_9 \
                 and event.key - pygame.K_1 < len(self.m.grid) and self.click_may_wait():
             self.keep_click(event.key - pygame.K_1)
