@@ -51,3 +51,53 @@ def test_the_aeromon_picker_opens_with_its_buttons(app, tmp_path):
     i = tiles.index("geomon")
     click(app, table.won_rect(0, i, len(tiles)).center)
     assert table.swap_pick["mine"] == "geomon", "a click on one's own Elemon in the panel picks it"
+
+
+def test_the_hint_takes_the_pair_that_catches_a_gigamon_at_once(tmp_path):
+    """nc11 shot-74: two Hydromons held, a Polymon and a Hydromon known on the grid, a Pyromon pair
+    known too: the hint said the Pyromons. The Polymon's pair brings the third Hydromon, so Halomon."""
+    from game.elemons.bots import HardBot
+
+    i18n.set_lang("fr")
+    grid = ["polymon", "hydromon", "aeromon", "geomon", "pyromon", "floramon", "electromon", "pyromon", "geomon"]
+    m = Match("elemons", ["human", "human"], seed=1,
+              scenario=str(_scenario(tmp_path, grid, ["aeromon"] * 6, [["hydromon", "hydromon"], []])))
+    bot = HardBot(0, 1)
+    bot.memory = {0: "polymon", 1: "hydromon", 4: "pyromon", 7: "pyromon"}
+    action = bot.choose(m.state.view(0), m.state.legal_actions(0))
+    key, params = bot.why
+    assert key == "pair_catch" and int(action.args[0]) in (0, 1), (key, params, action)
+    text = i18n.hint_text("elemons", key, params, ["Vous", "Bot"])
+    assert "Halomon" in text and "tuiles 1 et 2" in text.replace("\u00a0", " ") or "tuiles 2 et 1" in text, text
+    # the second tile: the one that completes the catch, not any known twin
+    m.play(0, action)
+    bot.memory[0 if int(action.args[0]) == 1 else 1] = grid[0 if int(action.args[0]) == 1 else 1]
+    second = bot.choose(m.state.view(0), m.state.legal_actions(0))
+    m.play(0, second)
+    assert any(a.kind == "trade" and a.args[0] == "hydromon" for a in m.state.legal_actions(0))
+
+
+def test_a_pair_hint_that_promises_a_gigamon_keeps_its_word():
+    """Hard bots play on; whenever a hint says a pair catches a Gigamon at once, that catch is on
+    offer right after the pair."""
+    from hint_walk import hinted_moves
+
+    said = 0
+    m = Match("elemons", ["bot:hard", "bot:hard"], seed=3)
+    promised: tuple[int, str] | None = None
+    for seat, h in hinted_moves(m, 300):
+        if promised is not None and seat == promised[0] and m.state.view(seat)["phase"] != "flip":
+            legal = m.state.legal_actions(seat)
+            assert any(a.kind == "trade" and a.args[0] == promised[1] for a in legal), (promised, legal)
+            promised = None
+        if h.reason == "pair_catch":
+            said += 1
+            promised = (seat, h.params["gain"])
+    assert said, "no hint promised a Gigamon in this game: nothing checked"
+
+
+def test_the_explore_hint_reads_plainly():
+    """nc11 shot-35: 'vous ne connaissez aucune paire, elle peut en compléter une' read oddly."""
+    i18n.set_lang("fr")
+    text = i18n.hint_text("elemons", "explore", {"slot": 2, "count": 5, "known": 1})
+    assert "compléter" not in text and "tuile 3" in text.replace("\u00a0", " "), text
