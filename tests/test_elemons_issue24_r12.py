@@ -101,3 +101,20 @@ def test_the_explore_hint_reads_plainly():
     i18n.set_lang("fr")
     text = i18n.hint_text("elemons", "explore", {"slot": 2, "count": 5, "known": 1})
     assert "compléter" not in text and "tuile 3" in text.replace("\u00a0", " "), text
+
+
+def test_the_help_opens_from_the_tutorials_last_box(app):
+    """nc11 shot-28: '?' clicked under 'Tutoriel terminé' went to the results: the help opens, and
+    the results wait until the person comes back from it."""
+    from scene_input import run
+    from test_tutorial import follow_guide, open_tutorial
+
+    i18n.set_lang("fr")
+    table = open_tutorial(app, "elemons", speed="normal")
+    assert follow_guide(app, table, lambda: table.guide.done)
+    click(app, table.aid_rect.center)
+    top = app.stack.top
+    assert top is not table and type(top).__name__ != "ResultsScene", f"'?' opened {type(top).__name__}"
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
+    run(app, 0.1)
+    assert wait_until(lambda: app.stack.top is not table, 10, 0, lambda: app.frame(1 / 60)), "no results after"

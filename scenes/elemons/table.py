@@ -52,6 +52,7 @@ AGAIN_UP = 3.0  # real seconds a missed pair stays up when the last turn is show
 UP_SAID_WHOLE = 3  # held tiles' words in whole this many times, then in short
 FRESH_RING = 4.0  # seconds a tile come from the pile stays ringed
 FRESH_COLOR = (200, 225, 255)
+OWN_BEAT = 0.5  # seconds one's own pair, then its power, hold the next events (another's: the presentation's)
 
 
 def peek_prompt(left: int, empty: int, unseen: int) -> str:
@@ -379,7 +380,7 @@ class ElemonsTable(TableScene):
         self.hiding.discard(s)
         self.peeked.pop(s, None)
 
-    def on_pair_won(self, ev: Event) -> None:
+    def on_pair_won(self, ev: Event) -> float | None:
         """An opponent's pair stays face up where it lay, like its misses, until the person has seen
         what it took (a click or a key; the setting's seconds); one's own pair flies off at once."""
         won = dict(zip((int(s) for s in ev.data["slots"]), ev.data["tiles"], strict=True))
@@ -392,8 +393,15 @@ class ElemonsTable(TableScene):
         if seat != self.viewer and seconds != 0.0 and not self.again:
             self.up_who_won = seat
             self.hold_up(sorted(won), seat, seconds, won=won)
-            return
+            return None
         self._fly_pair(won, seat, 0.25)
+        # one's own pair: its power's banner comes while the tiles still fly (the tutorial's next step
+        # came two seconds after the pair, nc11 shot-10); another's keeps the presentation's pace
+        return OWN_BEAT if seat == self.viewer and not self.again else None
+
+    def on_power(self, ev: Event) -> float | None:
+        """One's own power: its banner says it, the prompt for it comes at once after a short beat."""
+        return OWN_BEAT if ev.seat == self.viewer and not self.again else None
 
     def _fly_pair(self, won: dict[int, str], seat: int, delay: float) -> None:
         """A won pair's tiles fly from the grid to the winner's panel."""
