@@ -118,3 +118,35 @@ def test_the_help_opens_from_the_tutorials_last_box(app):
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
     run(app, 0.1)
     assert wait_until(lambda: app.stack.top is not table, 10, 0, lambda: app.frame(1 / 60)), "no results after"
+
+
+def test_a_rock_and_a_catch_open_together_say_the_catch_keeps_the_rock_and_the_hint_stays(app, tmp_path):
+    """nc11 shots 57-59: the Rock to place and 'Attraper Terramon' were open together; the hint said
+    'Attraper' without saying the Rock waits, and vanished once the Rock was placed first."""
+    from game.core import act
+
+    i18n.set_lang("fr")
+    grid = ["geomon", "geomon", "aeromon", "hydromon", "pyromon", "floramon", "polymon", "electromon", "aeromon"]
+    path = _scenario(tmp_path, grid, ["pyromon"] * 6, [["geomon"], ["floramon", "pyromon"]])
+    table = open_scenario(app, "elemons", ["human", "bot:easy"], path)
+    frame = lambda: app.frame(1 / 60)  # noqa: E731
+    for slot in (0, 1):
+        assert wait_until(lambda: table.human_to_act() == 0, 10, 0, frame)
+        table.act(0, table.grid_attempt(slot))
+    assert wait_until(lambda: table.human_to_act() == 0 and table.view["phase"] == "rock", 10, 0, frame)
+    assert any(b.tag == "trade geomon" for b in table.bar.buttons), [b.tag for b in table.bar.buttons]
+    assert i18n.t("elemons.catch_keeps_power") in table.prompt, table.prompt
+    table.ask_hint()
+    assert wait_until(lambda: table.hint_shown is not None, 10, 0, frame), "no hint"
+    hint = table.hint_shown
+    assert hint.action.kind == "trade" and hint.params["then"] == "power", hint
+    assert "Le pouvoir de votre paire vous attend" in table.hint_line(hint).replace("\u202f", " ")
+    table.act(0, act("rock", 3))  # the Rock first, not the hinted catch
+    assert wait_until(lambda: table.hint_shown is not None and table.hint_shown.action.kind == "trade", 10, 0,
+                      frame), "the hint went with the Rock"
+    # and the catch first keeps the Rock: the engine still asks for it after the catch
+    m = Match("elemons", ["human", "human"], scenario=str(path))
+    m.play(0, act("flip", 0))
+    m.play(0, act("flip", 1))
+    m.play(0, act("trade", "geomon"))
+    assert m.state.view(0)["phase"] == "rock" and act("rock", 3) in m.state.legal_actions(0)

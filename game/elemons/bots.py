@@ -309,6 +309,8 @@ class HardBot(ElemonsBot):
         # (a power being answered waits for the catch, its phase stays: nothing to say of the turn)
         phase = view.get("phase")
         then = "goes_on" if phase == "flip" else ("ends" if phase == "after" and len(trades) == 1 else "more")
+        if phase in ("rock", "swap", "peek", "look", "burn"):
+            then = "power"  # the pair's power waits for the catch (nc11 feared catching lost the Rock)
         if len(view["players"][self.seat]["gigamons"]) + 1 >= self.defs.gigamons_to_win:
             then = "wins"  # the game ends with it: no turn to speak of
         more = "yes" if have > need else "no"

@@ -573,6 +573,9 @@ class ElemonsTable(TableScene):
         trades = [a for a in legal if a.kind == "trade" and self.guide_shows(a)]
         for a in trades:
             add(self.trade_label(str(a.args[0])), send(a), str(a), 230, (120, 90, 30))
+        if trades and phase in ("rock", "swap", "peek", "look", "burn"):
+            # both open at once: catching first keeps the pair's power (nc11 placed the Rock first, unsure)
+            self.prompt += " " + t("elemons.catch_keeps_power")
         taking = [str(a.args[0]) for a in trades if v["gigamons"].get(a.args[0]) is not None]
         if taking:  # the rule that lets a player take a Gigamon from its holder, said where it applies
             self.prompt += " " + self.take_words(taking[0])
@@ -605,6 +608,16 @@ class ElemonsTable(TableScene):
         if pick["mine"] and pick["theirs"]:
             self.act(seat, act("swap", pick["mine"], pick["theirs"]))
         self.swap_pick = {"mine": None, "theirs": None}
+
+    def _hint_after_move(self) -> None:
+        """The person's own move inside their turn, other than the hinted one (the Rock placed before
+        the hinted catch): the hint is asked again for the new position rather than gone (nc11 shot-59)."""
+        done = self.hint_shown
+        super()._hint_after_move()
+        moves = [m for m in self.feed.moves_since(0) if m and m[0] != "time"]
+        if done is not None and self.hint_seat is None and done.seat == self.viewer and moves \
+                and moves[-1][0] == done.seat and done.seat in self.feed.actors() and self.feed.ask_hint(done.seat):
+            self.hint_seat = done.seat
 
     def on_acted(self) -> None:
         self.bar.set([])

@@ -68,6 +68,7 @@ elemons-prompt-after = Pair won: catch a Gigamon or click "End turn". Your turn 
 elemons-prompt-look = Aeromon: which player will you swap with?
 elemons-prompt-swap = Aeromon: pick one of yours and one of theirs, or don't swap.
 elemons-prompt-rock = Geomon: click the tile to cover with a Rock.
+elemons-catch_keeps_power = Catching first does not make you lose this power.
 elemons-prompt-peek = Hydromon: look at a tile ({ $left ->
         [one] the last one
        *[other] { $left } left

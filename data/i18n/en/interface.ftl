@@ -727,6 +727,7 @@ hint-elemons-trade = Catch { $gigamon } with { $more ->
     }: one Gigamon closer to the win.{ $then ->
         [goes_on] { " " }Your turn goes on: you still turn your tiles.
         [ends] { " " }This ends your turn.
+        [power] { " " }Your pair's power still waits for you after it.
        *[other] { "" }
     }
 hint-elemons-trade_from = Take { $gigamon } from { $holder } with { $more ->
@@ -735,6 +736,7 @@ hint-elemons-trade_from = Take { $gigamon } from { $holder } with { $more ->
     }: you gain a Gigamon and { $holder } loses one.{ $then ->
         [goes_on] { " " }Your turn goes on: you still turn your tiles.
         [ends] { " " }This ends your turn.
+        [power] { " " }Your pair's power still waits for you after it.
        *[other] { "" }
     }
 hint-elemons-blind_wild = Turn tile { $slot }: the Polymon on tile { $up_slot } pairs with any Elemon, so any tile completes it (no power).

@@ -68,6 +68,7 @@ elemons-prompt-after = Paire gagnée : attrapez un Gigamon ou cliquez « Fin d
 elemons-prompt-look = Aeromon : avec quel joueur échanger ?
 elemons-prompt-swap = Aeromon : choisissez un de vos Elemons et un des siens, ou n'échangez pas.
 elemons-prompt-rock = Geomon : cliquez sur la tuile à couvrir d'un Rocher.
+elemons-catch_keeps_power = Attraper d'abord ne vous fait pas perdre ce pouvoir.
 elemons-prompt-peek = Hydromon : regardez une tuile ({ $left ->
         [one] la dernière
        *[other] encore { $left }

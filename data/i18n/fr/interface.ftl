@@ -730,6 +730,7 @@ hint-elemons-trade = Attrapez { $gigamon } avec { $more ->
     } : un Gigamon de plus vers la victoire.{ $then ->
         [goes_on] { " " }Votre tour continue ensuite : vous retournez toujours vos tuiles.
         [ends] { " " }Cela termine votre tour.
+        [power] { " " }Le pouvoir de votre paire vous attend ensuite.
        *[other] { "" }
     }
 hint-elemons-trade_from = Prenez { $gigamon } à { $holder } avec { $more ->
@@ -738,6 +739,7 @@ hint-elemons-trade_from = Prenez { $gigamon } à { $holder } avec { $more ->
     } : vous gagnez un Gigamon et { $holder } en perd un.{ $then ->
         [goes_on] { " " }Votre tour continue ensuite : vous retournez toujours vos tuiles.
         [ends] { " " }Cela termine votre tour.
+        [power] { " " }Le pouvoir de votre paire vous attend ensuite.
        *[other] { "" }
     }
 hint-elemons-blind_wild = Retournez la tuile { $slot } : le Polymon de la tuile { $up_slot } fait la paire avec n'importe quel Elemon, donc n'importe quelle tuile la complète (sans pouvoir).
