@@ -5,7 +5,6 @@ for the Rock, the help at the tutorial's end, and the easy bot never flips a pai
 from __future__ import annotations
 
 import pygame
-import pytest
 from scene_input import click, open_scenario
 from waiting import wait_until
 
@@ -150,3 +149,19 @@ def test_a_rock_and_a_catch_open_together_say_the_catch_keeps_the_rock_and_the_h
     m.play(0, act("flip", 1))
     m.play(0, act("trade", "geomon"))
     assert m.state.view(0)["phase"] == "rock" and act("rock", 3) in m.state.legal_actions(0)
+
+
+def test_the_easy_bot_never_turns_a_second_tile_it_knows_is_no_twin():
+    """nc11 shot-50: the easy bot turned tiles 1 and 2, both seen by itself, no pair. Forgetting is
+    fine; turning a tile it keeps in mind and knows does not match is not."""
+    from game.core import act
+    from game.elemons.bots import EasyBot
+
+    for seed in range(30):
+        bot = EasyBot(1, seed)
+        bot.own_seen = {1: "pyromon", 4: "floramon"}
+        view = {"grid": [{"tile": True, "face_up": "aeromon" if s == 0 else None} for s in range(9)],
+                "players": [{"tiles": []}, {"tiles": []}], "gigamons": {}}
+        legal = [act("flip", s) for s in range(1, 9)]
+        pick = int(bot.choose_flip(view, legal).args[0])
+        assert pick not in (1, 4), f"seed {seed}: turned tile {pick + 1}, known to be no Aeromon"

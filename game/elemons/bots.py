@@ -128,7 +128,10 @@ class ElemonsBot(Bot):
     def choose_flip(self, view: dict[str, Any], legal: list[Action]) -> Action:
         flippable = {int(a.args[0]) for a in legal if a.kind == "flip"}
         up = [(s, c["face_up"]) for s, c in enumerate(view["grid"]) if c["face_up"]]
-        unknown = sorted(s for s in flippable if s not in self.memory)
+        # never a tile it keeps in mind (its own sights too): a forgotten tile may come up again, but
+        # turning one it knows is no twin looked careless (nc11 shot-50: tiles 1 and 2, seen, no pair)
+        recalled = self.recall()
+        unknown = sorted(s for s in flippable if s not in recalled)
         if up:  # second flip: match the first if memory allows
             _, kind = up[0]
             recall = self.recall()

@@ -1059,7 +1059,9 @@ class ElemonsTable(TableScene):
             if self.grid_actions() and self.view["phase"] == "flip" and not self.waiting_clicks \
                     and PROMPT_TOP + tall + 6 <= FRAMES_TOP:
                 # what the frames round the tiles say
-                legend = t("elemons.frames_tutorial") if self.guide is not None else t("elemons.frames")
+                # (the keyboard's white corners said once the keys are used: a mouse never sees them)
+                legend = t("elemons.frames_tutorial" if self.guide is not None else
+                           "elemons.frames_keys" if self.keys_used else "elemons.frames")
                 for k, line in enumerate(wrap(legend, width, TYPE.SMALL)[:2]):
                     surf.blit(render(line, TYPE.SMALL, MUTED), (330, FRAMES_TOP + k * 19))
         note = self.waiting_note()

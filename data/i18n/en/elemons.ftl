@@ -38,7 +38,7 @@ elemons-inspect-gigamon = Caught with { $n ->
     }, which go to the Box; if another player holds it, you take it from them. { $win ->
         [one] Holding { $win } Gigamon wins the game.
        *[other] Holding { $win } Gigamons wins the game.
-    }
+    } Its gold frame tells it from an Elemon.
 elemons-inspect-pile = Tiles that refill the grid. When it runs out, the game ends at the end of the turn.
 elemons-inspect-won_hidden_name = Held Elemons, face down
 elemons-inspect-won_hidden = Only { $who } sees them: remember the pairs you saw them win. An Aeromon lets you look at them to swap one.
@@ -116,7 +116,8 @@ elemons-tiles_up_own = Your tiles { $slots }: click or press a key once you have
 elemons-tiles_up_short = { $who }'s tiles { $slots }: click to go on
 elemons-tiles_up_own_short = Your tiles { $slots }: click to go on
 elemons-peek_up = Tiles { $slots } looked at in secret: click or press a key once you remember them
-elemons-frames = Coloured frame: that player's turn now (else their last). White corners: the keyboard cursor (arrows).
+elemons-frames = Coloured frame: that player's turn now (else their last). Pale ring: a new tile, just come from the pile.
+elemons-frames_keys = Coloured frame: that player's turn now (else their last). White corners: the keyboard cursor (arrows).
 elemons-frames_tutorial = Yellow frame: the tile the tutorial shows you. Coloured frame: that player's turn now, else their last.
 elemons-click_waits = Click kept (tile { $slot }): it is played as soon as the animation ends
 elemons-pair_up = { $who } wins { $same ->
