@@ -165,3 +165,13 @@ def test_the_easy_bot_never_turns_a_second_tile_it_knows_is_no_twin():
         legal = [act("flip", s) for s in range(1, 9)]
         pick = int(bot.choose_flip(view, legal).args[0])
         assert pick not in (1, 4), f"seed {seed}: turned tile {pick + 1}, known to be no Aeromon"
+
+
+def test_the_tutorials_bot_still_plays_what_its_words_say():
+    """The tutorial's words tell the bot's turns (two Geomons, a Rock on tile 8): a change in the
+    bots' choices must leave them as scripted."""
+    from game import tutorial
+
+    m = tutorial.played(tutorial.load("elemons"))
+    bot = [move for seat, move in m.moves if seat == 1]
+    assert bot[:5] == ["flip 6", "flip 7", "flip 2", "flip 1", "rock 7"], bot

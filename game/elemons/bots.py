@@ -128,10 +128,7 @@ class ElemonsBot(Bot):
     def choose_flip(self, view: dict[str, Any], legal: list[Action]) -> Action:
         flippable = {int(a.args[0]) for a in legal if a.kind == "flip"}
         up = [(s, c["face_up"]) for s, c in enumerate(view["grid"]) if c["face_up"]]
-        # never a tile it keeps in mind (its own sights too): a forgotten tile may come up again, but
-        # turning one it knows is no twin looked careless (nc11 shot-50: tiles 1 and 2, seen, no pair)
-        recalled = self.recall()
-        unknown = sorted(s for s in flippable if s not in recalled)
+        unknown = sorted(s for s in flippable if s not in self.memory)
         if up:  # second flip: match the first if memory allows
             _, kind = up[0]
             recall = self.recall()
@@ -143,6 +140,9 @@ class ElemonsBot(Bot):
                 self.because("match", slot=matches[0], up_slot=up[0][0], kind=recall[matches[0]], up=kind)
                 return act("flip", matches[0])
             blind = self.second_blind(unknown, flippable)
+            fresh = [s for s in flippable if s not in recall]
+            if blind in recall and fresh:  # never one it keeps in mind as no twin (nc11 shot-50)
+                blind = self.rng.choice(fresh)
             if kind == "polymon":  # wild: any Elemon completes its pair (no power fires)
                 self.because("blind_wild", slot=blind, up_slot=up[0][0], count=len(unknown))
             else:
