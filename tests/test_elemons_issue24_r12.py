@@ -178,3 +178,12 @@ def test_the_tutorials_bot_still_plays_what_its_words_say():
     m = tutorial.played(tutorial.load("elemons"))
     bot = [move for seat, move in m.moves if seat == 1]
     assert bot[:5] == ["flip 6", "flip 7", "flip 2", "flip 1", "rock 7"], bot
+
+
+def test_the_legend_names_what_a_mouse_player_sees():
+    """nc11: 'Coins blancs' (the keyboard's cursor, never seen with a mouse) was all the legend said,
+    while the pale ring round a new tile went unexplained. The ring is said; the corners once keys are used."""
+    i18n.set_lang("fr")
+    for key in ("elemons.frames", "elemons.frames_tutorial"):
+        assert "Anneau pâle" in i18n.t(key) and "Coins blancs" not in i18n.t(key), key
+    assert "Coins blancs" in i18n.t("elemons.frames_keys")
