@@ -86,7 +86,9 @@ def test_the_tutorial_says_plainly_what_a_rock_and_a_catch_do():
     said = {s.do: s.text("fr").replace("\xa0", " ").replace("\u202f", " ") for s in tut.steps}
     assert "personne ne peut la retourner" in said["flip 3"], "the Rock's rule is said where it first shows"
     catch = said["trade electromon"]
-    assert "pourriez le lui prendre" not in catch and "vous le lui prenez" in catch, catch
+    assert "pourriez le lui prendre" not in catch and "cliquez « Attraper Meteoromon »" in catch, catch
+    # (nc11: taking a Gigamon from its holder in a box of its own, on the example of the table)
+    assert "il vous prendra Meteoromon" in said["read"], said["read"]
     assert "attendra" not in said["burn 1"], "no button named before it shows"
     assert "pouvoir de l'Hydromon" in said["flip 6"], "the pair's words lead into its power's banner"
 

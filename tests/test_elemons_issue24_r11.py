@@ -106,9 +106,9 @@ def test_the_words_nc10_stumbled_on_read_plainly():
     text = open(data.game_file("elemons", "tutorial.yaml"), encoding="utf-8").read().replace("\u202f", " ")
     text = text.replace("\u00a0", " ")
     assert "Retournez votre Hydromon" not in text and "l'Hydromon de la tuile 2" in text
-    assert "avant son prochain tour" not in text and "jusqu'au prochain tour adverse" in text
-    assert "après une paire, attraper termine votre tour ; sinon, il continue" in text
-    assert "Trois Gigamons, et c'est gagné" in text
+    assert "avant son prochain tour" not in text and "jusqu'à son prochain tour (« Rochers libres »" in text
+    assert "Juste après une paire, attraper termine votre tour" in text  # (nc11: said in short)
+    assert "Trois Gigamons, eux, font gagner tout de suite" in text
     howto = open(data.game_file("elemons", "howto.yaml"), encoding="utf-8").read().replace("\u202f", " ")
     assert "quand un Electromon vous fait rejouer, votre tour continue" in howto.replace("\u00a0", " ")
     i18n.set_lang("fr")

@@ -23,6 +23,8 @@ def played_until(tut: tutorial.Tutorial, steps: int) -> Match:
     match = tut.new_match()
     for step in tut.steps[: steps - 1]:
         match.run_bots()
+        if step.reads:
+            continue  # words only: the game stays where it is
         action = step.pick(match.state.legal_actions(tut.person))
         assert action is not None, f"step '{step.do}' is not legal when it is reached"
         match.play(tut.person, action)
@@ -32,7 +34,8 @@ def played_until(tut: tutorial.Tutorial, steps: int) -> Match:
 
 def test_the_tutorial_practises_the_pyromon_burn_and_the_polymon_joker_in_at_most_16_steps():
     tut = tutorial.load("elemons")
-    assert len(tut.steps) <= 16, f"{len(tut.steps)} steps: the tutorial stays short"
+    # 17 since nc11: taking a Gigamon from its holder got a box of its own, after the catch
+    assert len(tut.steps) <= 17, f"{len(tut.steps)} steps: the tutorial stays short"
     dos = [s.do for s in tut.steps]
     assert "burn 1" in dos, "a Pyromon pair's burn is played, not only told"
     burn = dos.index("burn 1")
@@ -66,7 +69,7 @@ def test_the_tutorial_says_catching_ends_the_turn_and_the_aeromon_swap_plainly()
     tut = tutorial.load("elemons")
     trade = next(s for s in tut.steps if s.do.startswith("trade"))
     # the ruling: a catch any time in one's turn; here (the pair played) it ends the turn
-    assert "à tout moment de son tour" in trade.text("fr") and "attraper termine votre tour" in trade.text("fr")
+    assert "à tout moment de votre tour" in trade.text("fr") and "attraper termine votre tour" in trade.text("fr")
     assert "at any time in your turn" in trade.text("en") and "catching ends your turn" in trade.text("en")
     assert "échange un de vos Elemons contre un des siens" in tut.end["fr"]
     assert "en échange un," not in tut.end["fr"], "the old riddle 'l'Aeromon en échange un'"
@@ -242,6 +245,8 @@ def test_each_peek_step_names_the_elemon_the_previous_peek_showed():
     match = tut.new_match()
     for i, step in enumerate(tut.steps[:-1]):
         match.run_bots()
+        if step.reads:
+            continue  # words only (nc11: the taking of a Gigamon)
         action = step.pick(match.state.legal_actions(tut.person))
         match.play(tut.person, action)
         if action.kind == "peek" and tut.steps[i + 1].do.startswith("peek"):

@@ -25,6 +25,7 @@ class ElemonsBot(Bot):
     """Remembers the tiles it has seen; how well and how it uses powers is the strength."""
 
     strength = "medium"
+    aims_gigamon = False  # among the pairs it knows, one that catches a Gigamon at once first
     forget = 0.25  # chance, per remembered tile and per turn, to lose it (a person's memory slips)
     pair_keep = 1.0  # that chance's factor for a tile whose twin it also remembers
 
@@ -85,7 +86,31 @@ class ElemonsBot(Bot):
         """Every tile it remembers: what it saw anyone turn and has not forgotten, and what it saw itself."""
         return {**self.memory, **self.own_seen} if self.own_seen else self.memory
 
+    def catches(self, view: dict[str, Any], kinds: tuple[str, str]) -> tuple[str, int] | None:
+        """The Gigamon a pair of these two kinds would let this seat catch at once (a Polymon's pair
+        brings one of the other kind): (the kind traded, how many of it held before), or None."""
+        defs = load_defs()
+        players = view.get("players") or []
+        if self.seat >= len(players):
+            return None  # (a view without the players: nothing known of what this seat holds)
+        mine = Counter(players[self.seat].get("tiles", []))
+        gain = Counter(kinds)
+        for kind in sorted(gain, key=lambda k: k == defs.wild):
+            have = mine[kind]
+            if have < defs.trade_size <= have + gain[kind] and view.get("gigamons", {}).get(kind) != self.seat:
+                return kind, have
+        return None
+
     def known_pair(self, view: dict[str, Any], flippable: set[int]) -> tuple[int, int] | None:
+        if self.aims_gigamon:  # a pair that catches a Gigamon at once first (nc11: a Polymon's, missed)
+            recall = self.recall()
+            known = sorted(s for s in recall if s in flippable)
+            for a in known:
+                for b in known:
+                    ka, kb = recall[a], recall[b]
+                    pair = ka == kb or "polymon" in (ka, kb)
+                    if a < b and pair and self.catches(view, (ka, kb)) is not None:
+                        return (a, b) if ka != "polymon" or kb == "polymon" else (b, a)
         recall = self.recall()
         by_kind: dict[str, list[int]] = {}
         for slot, kind in recall.items():
@@ -109,10 +134,15 @@ class ElemonsBot(Bot):
             recall = self.recall()
             matches = [s for s in flippable if s in recall and (recall[s] == kind or kind == "polymon"
                                                                 or recall[s] == "polymon")]
+            if matches and self.aims_gigamon:  # the twin that catches a Gigamon at once, else a power's
+                matches.sort(key=lambda s: (self.catches(view, (kind, recall[s])) is None, recall[s] == "polymon"))
             if matches:
                 self.because("match", slot=matches[0], up_slot=up[0][0], kind=recall[matches[0]], up=kind)
                 return act("flip", matches[0])
             blind = self.second_blind(unknown, flippable)
+            fresh = [s for s in flippable if s not in recall]
+            if blind in recall and fresh:  # never one it keeps in mind as no twin (nc11 shot-50)
+                blind = self.rng.choice(fresh)
             if kind == "polymon":  # wild: any Elemon completes its pair (no power fires)
                 self.because("blind_wild", slot=blind, up_slot=up[0][0], count=len(unknown))
             else:
@@ -124,6 +154,13 @@ class ElemonsBot(Bot):
             kind, other = recall[pair[0]], recall[pair[1]]
             # "deux Aeromons", not "Aeromon et Aeromon"; and where the pair's swap leads, said
             lead = self.swap_lead(view) if kind == other and load_defs().kinds[kind].power == "swap" else None
+            catch = self.catches(view, (kind, other))
+            if catch is not None:  # the Gigamon it brings at once, said first
+                gained, have = catch
+                self.because("pair_catch", slots=list(pair), kind=kind, other=other,
+                             same="yes" if kind == other else "no", gain=gained, have=have,
+                             need=load_defs().trade_size, gigamon=load_defs().kinds[gained].gigamon)
+                return act("flip", pair[0])
             self.because("pair", slots=list(pair), kind=kind, other=other, same="yes" if kind == other else "no",
                          **(lead or {"lead": "none"}))
             return act("flip", pair[0])
@@ -250,6 +287,7 @@ class HardBot(ElemonsBot):
     """Perfect memory, and a search over sampled worlds for its power choices and Gigamon race."""
 
     strength = "hard"
+    aims_gigamon = True
     forget = 0.0
     worlds = 8
     max_candidates = 6
@@ -274,6 +312,8 @@ class HardBot(ElemonsBot):
         # (a power being answered waits for the catch, its phase stays: nothing to say of the turn)
         phase = view.get("phase")
         then = "goes_on" if phase == "flip" else ("ends" if phase == "after" and len(trades) == 1 else "more")
+        if phase in ("rock", "swap", "peek", "look", "burn"):
+            then = "power"  # the pair's power waits for the catch (nc11 feared catching lost the Rock)
         if len(view["players"][self.seat]["gigamons"]) + 1 >= self.defs.gigamons_to_win:
             then = "wins"  # the game ends with it: no turn to speak of
         more = "yes" if have > need else "no"

@@ -52,6 +52,7 @@ AGAIN_UP = 3.0  # real seconds a missed pair stays up when the last turn is show
 UP_SAID_WHOLE = 3  # held tiles' words in whole this many times, then in short
 FRESH_RING = 4.0  # seconds a tile come from the pile stays ringed
 FRESH_COLOR = (200, 225, 255)
+OWN_BEAT = 0.5  # seconds one's own pair, then its power, hold the next events (another's: the presentation's)
 
 
 def peek_prompt(left: int, empty: int, unseen: int) -> str:
@@ -379,7 +380,7 @@ class ElemonsTable(TableScene):
         self.hiding.discard(s)
         self.peeked.pop(s, None)
 
-    def on_pair_won(self, ev: Event) -> None:
+    def on_pair_won(self, ev: Event) -> float | None:
         """An opponent's pair stays face up where it lay, like its misses, until the person has seen
         what it took (a click or a key; the setting's seconds); one's own pair flies off at once."""
         won = dict(zip((int(s) for s in ev.data["slots"]), ev.data["tiles"], strict=True))
@@ -392,8 +393,15 @@ class ElemonsTable(TableScene):
         if seat != self.viewer and seconds != 0.0 and not self.again:
             self.up_who_won = seat
             self.hold_up(sorted(won), seat, seconds, won=won)
-            return
+            return None
         self._fly_pair(won, seat, 0.25)
+        # one's own pair: its power's banner comes while the tiles still fly (the tutorial's next step
+        # came two seconds after the pair, nc11 shot-10); another's keeps the presentation's pace
+        return OWN_BEAT if seat == self.viewer and not self.again else None
+
+    def on_power(self, ev: Event) -> float | None:
+        """One's own power: its banner says it, the prompt for it comes at once after a short beat."""
+        return OWN_BEAT if ev.seat == self.viewer and not self.again else None
 
     def _fly_pair(self, won: dict[int, str], seat: int, delay: float) -> None:
         """A won pair's tiles fly from the grid to the winner's panel."""
@@ -565,6 +573,9 @@ class ElemonsTable(TableScene):
         trades = [a for a in legal if a.kind == "trade" and self.guide_shows(a)]
         for a in trades:
             add(self.trade_label(str(a.args[0])), send(a), str(a), 230, (120, 90, 30))
+        if trades and phase in ("rock", "swap", "peek", "look", "burn"):
+            # both open at once: catching first keeps the pair's power (nc11 placed the Rock first, unsure)
+            self.prompt += " " + t("elemons.catch_keeps_power")
         taking = [str(a.args[0]) for a in trades if v["gigamons"].get(a.args[0]) is not None]
         if taking:  # the rule that lets a player take a Gigamon from its holder, said where it applies
             self.prompt += " " + self.take_words(taking[0])
@@ -598,13 +609,23 @@ class ElemonsTable(TableScene):
             self.act(seat, act("swap", pick["mine"], pick["theirs"]))
         self.swap_pick = {"mine": None, "theirs": None}
 
+    def _hint_after_move(self) -> None:
+        """The person's own move inside their turn, other than the hinted one (the Rock placed before
+        the hinted catch): the hint is asked again for the new position rather than gone (nc11 shot-59)."""
+        done = self.hint_shown
+        super()._hint_after_move()
+        moves = [m for m in self.feed.moves_since(0) if m and m[0] != "time"]
+        if done is not None and self.hint_seat is None and done.seat == self.viewer and moves \
+                and moves[-1][0] == done.seat and done.seat in self.feed.actors() and self.feed.ask_hint(done.seat):
+            self.hint_seat = done.seat
+
     def on_acted(self) -> None:
         self.bar.set([])
         self.prompt = ""  # built anew for what the engine asks next (`acting_next`)
 
     def swap_rows(self) -> tuple[list[tuple[pygame.Rect, str]], list[tuple[pygame.Rect, str]]]:
         v = self.view
-        if v["phase"] != "swap" or self.human_to_act() is None:
+        if v["phase"] != "swap" or self.deciding() is None:
             return [], []
         mine = sorted(set(v["players"][self.viewer]["tiles"])) if self.viewer is not None else []
         theirs = sorted(set(v["pending"].get("their_tiles", [])))
@@ -623,6 +644,30 @@ class ElemonsTable(TableScene):
         start = left + span(len(mine), size, label) + gap  # their row after my row and my caption
         row2 = [(pygame.Rect(start + i * (size + 6), top, size, size), k) for i, k in enumerate(theirs)]
         return row1, row2
+
+    def deciding(self) -> int | None:
+        """The seat of this screen choosing now, even while its own last move still plays out (the
+        Aeromon's picker came a moment after its buttons and the log's list, and clicks meanwhile did
+        nothing, nc11 shot-85): the buttons and the picker show together."""
+        seat = self.human_to_act()
+        return self.acting_next() if seat is None else seat
+
+    def swap_pick_at(self, pos: tuple[int, int]) -> bool:
+        """An Aeromon's swap: a click on an Elemon of the picker, or on one's own won Elemons in the
+        panel (the hand a newcomer clicked first), picks it; True when it did."""
+        if self.view["phase"] != "swap" or self.deciding() is None:
+            return False
+        row1, row2 = self.swap_rows()
+        picks = [(r, k, "mine") for r, k in row1] + [(r, k, "theirs") for r, k in row2]
+        if self.viewer is not None:
+            tiles = self.m.players[self.viewer].tiles or []
+            picks += [(self.won_rect(self.viewer, i, len(tiles)), k, "mine") for i, k in enumerate(tiles)]
+        for rect, kind, side in picks:
+            if rect.collidepoint(pos):
+                self.swap_pick[side] = kind
+                self.build_buttons(self.deciding())
+                return True
+        return False
 
     def swap_label_top(self) -> int:
         """Where the Aeromon picker's captions go: under the prompt's own lines, never over them."""
@@ -660,13 +705,8 @@ class ElemonsTable(TableScene):
                     self.cursor = s
                     self.act(seat, grid.get(s) or self.grid_attempt(s))  # refused: the reason shows
                     return
-            row1, row2 = self.swap_rows()
-            for rows, side in ((row1, "mine"), (row2, "theirs")):
-                for rect, kind in rows:
-                    if rect.collidepoint(event.pos):
-                        self.swap_pick[side] = kind
-                        self.build_buttons()
-                        return
+            if self.swap_pick_at(event.pos):
+                return
         if event.type == pygame.KEYDOWN and seat is None and pygame.K_1 <= event.key <= pygame.K_9 \
                 and event.key - pygame.K_1 < len(self.m.grid) and self.click_may_wait():
             self.keep_click(event.key - pygame.K_1)
@@ -1019,7 +1059,9 @@ class ElemonsTable(TableScene):
             if self.grid_actions() and self.view["phase"] == "flip" and not self.waiting_clicks \
                     and PROMPT_TOP + tall + 6 <= FRAMES_TOP:
                 # what the frames round the tiles say
-                legend = t("elemons.frames_tutorial") if self.guide is not None else t("elemons.frames")
+                # (the keyboard's white corners said once the keys are used: a mouse never sees them)
+                legend = t("elemons.frames_tutorial" if self.guide is not None else
+                           "elemons.frames_keys" if self.keys_used else "elemons.frames")
                 for k, line in enumerate(wrap(legend, width, TYPE.SMALL)[:2]):
                     surf.blit(render(line, TYPE.SMALL, MUTED), (330, FRAMES_TOP + k * 19))
         note = self.waiting_note()

@@ -38,7 +38,7 @@ elemons-inspect-gigamon = Caught with { $n ->
     }, which go to the Box; if another player holds it, you take it from them. { $win ->
         [one] Holding { $win } Gigamon wins the game.
        *[other] Holding { $win } Gigamons wins the game.
-    }
+    } Its gold frame tells it from an Elemon.
 elemons-inspect-pile = Tiles that refill the grid. When it runs out, the game ends at the end of the turn.
 elemons-inspect-won_hidden_name = Held Elemons, face down
 elemons-inspect-won_hidden = Only { $who } sees them: remember the pairs you saw them win. An Aeromon lets you look at them to swap one.
@@ -68,6 +68,7 @@ elemons-prompt-after = Pair won: catch a Gigamon or click "End turn". Your turn 
 elemons-prompt-look = Aeromon: which player will you swap with?
 elemons-prompt-swap = Aeromon: pick one of yours and one of theirs, or don't swap.
 elemons-prompt-rock = Geomon: click the tile to cover with a Rock.
+elemons-catch_keeps_power = Catching first does not make you lose this power.
 elemons-prompt-peek = Hydromon: look at a tile ({ $left ->
         [one] the last one
        *[other] { $left } left
@@ -115,8 +116,9 @@ elemons-tiles_up_own = Your tiles { $slots }: click or press a key once you have
 elemons-tiles_up_short = { $who }'s tiles { $slots }: click to go on
 elemons-tiles_up_own_short = Your tiles { $slots }: click to go on
 elemons-peek_up = Tiles { $slots } looked at in secret: click or press a key once you remember them
-elemons-frames = Coloured frame: that player's turn now (else their last). White corners: the keyboard cursor (arrows).
-elemons-frames_tutorial = Yellow frame: the tile the tutorial shows you. Coloured frame: that player's turn now, else their last.
+elemons-frames = Coloured frame: that player's turn now (else their last). Pale ring: a new tile, just come from the pile.
+elemons-frames_keys = Coloured frame: that player's turn now (else their last). White corners: the keyboard cursor (arrows).
+elemons-frames_tutorial = Yellow frame: the tutorial's tile. Coloured frame: that player's turn now, else their last. Pale ring: a new tile.
 elemons-click_waits = Click kept (tile { $slot }): it is played as soon as the animation ends
 elemons-pair_up = { $who } wins { $same ->
         [yes] the pair of { $kind }s

@@ -709,7 +709,14 @@ hint-elemons-pair = Turn tiles { $slots }, one after the other: you saw { $same 
         [none] .
        *[other] ; their power lets you take a { $lead } from { $target }: with your two, enough to catch { $gigamon }.
     }
-hint-elemons-explore = Turn tile { $slot }, never seen: you know no pair, it may complete one or serve later if you remember it.
+hint-elemons-pair_catch = Turn tiles { $slots }, one after the other: you saw { $same ->
+        [yes] two { $kind }s there
+       *[no] { $kind } and { $other } there (a pair thanks to the Polymon)
+    }; with { $have ->
+        [one] your { $gain }
+       *[other] your { $have } { $gain }s
+    }, you will hold the { $need } that catch { $gigamon } at once!
+hint-elemons-explore = Turn tile { $slot }, never seen: no pair is known on the grid; this tile may show you one, else remember it for later.
 hint-elemons-no_pair = Turn tile { $slot }: you know every tile and none makes a pair, one has to be turned.
 hint-elemons-threat_look = Choose { $target }: the leading player (Gigamons: { $gigamons }, Elemons: { $won }), see what they can still catch.
 hint-elemons-threat_burn = Choose { $target }: the leading player (Gigamons: { $gigamons }, Elemons: { $won }), taking an Elemon from them slows them most.
@@ -720,6 +727,7 @@ hint-elemons-trade = Catch { $gigamon } with { $more ->
     }: one Gigamon closer to the win.{ $then ->
         [goes_on] { " " }Your turn goes on: you still turn your tiles.
         [ends] { " " }This ends your turn.
+        [power] { " " }Your pair's power still waits for you after it.
        *[other] { "" }
     }
 hint-elemons-trade_from = Take { $gigamon } from { $holder } with { $more ->
@@ -728,6 +736,7 @@ hint-elemons-trade_from = Take { $gigamon } from { $holder } with { $more ->
     }: you gain a Gigamon and { $holder } loses one.{ $then ->
         [goes_on] { " " }Your turn goes on: you still turn your tiles.
         [ends] { " " }This ends your turn.
+        [power] { " " }Your pair's power still waits for you after it.
        *[other] { "" }
     }
 hint-elemons-blind_wild = Turn tile { $slot }: the Polymon on tile { $up_slot } pairs with any Elemon, so any tile completes it (no power).

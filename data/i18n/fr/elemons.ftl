@@ -38,7 +38,7 @@ elemons-inspect-gigamon = S'attrape avec { $n ->
     }, qui partent dans la Boîte ; s'il est chez un autre joueur, vous le lui prenez. { $win ->
     [one] Avec { $win } Gigamon, la partie est gagnée.
     *[other] Avec { $win } Gigamons, la partie est gagnée.
-    }
+    } Son cadre doré le distingue d'un Elemon.
 elemons-inspect-pile = Les tuiles qui remplissent la grille. Quand elle est vide, la partie s'arrête à la fin du tour.
 elemons-inspect-won_hidden_name = Elemons en main, face cachée
 elemons-inspect-won_hidden = Seul { $who } les voit : retenez les paires que vous l'avez vu gagner. Un Aeromon vous permet de les regarder pour en échanger un.
@@ -68,6 +68,7 @@ elemons-prompt-after = Paire gagnée : attrapez un Gigamon ou cliquez « Fin d
 elemons-prompt-look = Aeromon : avec quel joueur échanger ?
 elemons-prompt-swap = Aeromon : choisissez un de vos Elemons et un des siens, ou n'échangez pas.
 elemons-prompt-rock = Geomon : cliquez sur la tuile à couvrir d'un Rocher.
+elemons-catch_keeps_power = Attraper d'abord ne vous fait pas perdre ce pouvoir.
 elemons-prompt-peek = Hydromon : regardez une tuile ({ $left ->
         [one] la dernière
        *[other] encore { $left }
@@ -115,8 +116,9 @@ elemons-tiles_up_own = Vos tuiles { $slots } : cliquez ou appuyez sur une touch
 elemons-tiles_up_short = Tuiles { $slots } { DE($who) } : cliquez pour continuer
 elemons-tiles_up_own_short = Vos tuiles { $slots } : cliquez pour continuer
 elemons-peek_up = Tuiles { $slots } regardées en secret : cliquez ou appuyez sur une touche quand vous les avez retenues
-elemons-frames = Cadre de couleur : le tour en cours (sinon le dernier) de ce joueur. Coins blancs : le curseur du clavier (flèches).
-elemons-frames_tutorial = Cadre jaune : la tuile que montre le tutoriel. Cadre de couleur : le tour en cours (sinon le dernier) du joueur.
+elemons-frames = Cadre de couleur : le tour en cours (sinon le dernier) de ce joueur. Anneau pâle : une tuile neuve de la pioche.
+elemons-frames_keys = Cadre de couleur : le tour en cours (sinon le dernier) de ce joueur. Coins blancs : le curseur du clavier (flèches).
+elemons-frames_tutorial = Jaune : la tuile du tutoriel. Couleur d'un joueur : le tour en cours (sinon le dernier). Anneau pâle : tuile neuve.
 elemons-click_waits = Clic retenu (tuile { $slot }) : il sera joué dès la fin de l'animation
 elemons-pair_up = { $who } gagne { $same ->
         [yes] la paire { DE($kind) }s

@@ -712,7 +712,14 @@ hint-elemons-pair = Retournez les tuiles { $slots }, l'une après l'autre : vou
         [none] .
        *[other] ; leur pouvoir vous laissera prendre un { $lead } à { $target } : avec vos deux, de quoi attraper { $gigamon }.
     }
-hint-elemons-explore = Retournez la tuile { $slot }, jamais vue : vous ne connaissez aucune paire, elle peut en compléter une ou vous servir plus tard si vous vous en souvenez.
+hint-elemons-pair_catch = Retournez les tuiles { $slots }, l'une après l'autre : vous y avez vu { $same ->
+        [yes] deux { $kind }s
+       *[no] { $kind } et { $other } (une paire grâce au Polymon)
+    } ; avec { $have ->
+        [one] votre { $gain }
+       *[other] vos { $have } { $gain }s
+    }, vous aurez les { $need } qui attrapent { $gigamon } tout de suite !
+hint-elemons-explore = Retournez la tuile { $slot }, jamais vue : aucune paire n'est connue sur la grille ; cette tuile vous en montrera peut-être une, sinon retenez-la pour plus tard.
 hint-elemons-no_pair = Retournez la tuile { $slot } : vous connaissez toutes les tuiles et aucune ne fait la paire, il faut bien en retourner une.
 hint-elemons-threat_look = Choisissez { $target } : c'est le joueur qui mène (Gigamons : { $gigamons }, Elemons : { $won }), voyez ce qu'il peut encore attraper.
 hint-elemons-threat_burn = Choisissez { $target } : c'est le joueur qui mène (Gigamons : { $gigamons }, Elemons : { $won }), lui retirer un Elemon le freine le plus.
@@ -723,6 +730,7 @@ hint-elemons-trade = Attrapez { $gigamon } avec { $more ->
     } : un Gigamon de plus vers la victoire.{ $then ->
         [goes_on] { " " }Votre tour continue ensuite : vous retournez toujours vos tuiles.
         [ends] { " " }Cela termine votre tour.
+        [power] { " " }Le pouvoir de votre paire vous attend ensuite.
        *[other] { "" }
     }
 hint-elemons-trade_from = Prenez { $gigamon } à { $holder } avec { $more ->
@@ -731,6 +739,7 @@ hint-elemons-trade_from = Prenez { $gigamon } à { $holder } avec { $more ->
     } : vous gagnez un Gigamon et { $holder } en perd un.{ $then ->
         [goes_on] { " " }Votre tour continue ensuite : vous retournez toujours vos tuiles.
         [ends] { " " }Cela termine votre tour.
+        [power] { " " }Le pouvoir de votre paire vous attend ensuite.
        *[other] { "" }
     }
 hint-elemons-blind_wild = Retournez la tuile { $slot } : le Polymon de la tuile { $up_slot } fait la paire avec n'importe quel Elemon, donc n'importe quelle tuile la complète (sans pouvoir).
