@@ -48,14 +48,14 @@ def test_the_cancel_step_waits_for_the_click_it_asks_for(app):
     assert table.guide.index == index + 1
 
 
-def test_the_tutorial_shows_a_bots_double_stealing_the_mecha_and_is_won_by_five_points():
+def test_the_tutorial_shows_a_bots_double_stealing_the_mecha_and_is_won():
     tut = tutorial.load("kaiju")
     m = tutorial.played(tut)
     assert [1, "steal mecha"] in [list(mv) for mv in m.moves]
     res = m.state.result()
-    assert res.winners == (tut.person,) and res.scores == [45.0, 40.0]
+    assert res.winners == (tut.person,) and res.scores == [66.0, 22.0]  # nc11: the person's steal pays
     said = " ".join(s.say["fr"] for s in tut.steps)
-    for words in ("jeton Double", "face visible", "au choix", "compte comme une carte"):
+    for words in ("jeton Double", "jusqu'à 10 points", "au choix", "une carte au hasard"):
         assert words in said, words
 
 
@@ -66,8 +66,8 @@ def test_the_tutorial_teaches_each_thing_when_it_happens():
     steps = tutorial.load("kaiju").steps
     first, steal = steps[0].say["fr"], next(s for s in steps if s.do.startswith("play 4 steal")).say["fr"]
     assert "vole" not in first and "Blessure" not in first, first
-    assert "face visible" in first, first
-    assert "Blessure" in steal and "carte 3" in steal, steal
+    assert "jusqu'à 10 points" in first, first  # nc11: "face visible" read as nonsense
+    assert "exprès" in steal, steal  # the Wound is said once the steal paid (test_kaiju_issue24_r11.py)
     said = " ".join(s.say["fr"] for s in steps)
     assert "pioche" in said and "dernier tour" in said and "jeton Double passe devant lui" in said
     for s in steps:

@@ -1,0 +1,55 @@
+"""Issue 24, eleventh round of Kaiju & Mecha (newcomer nc11): the tutorial's steal pays (it draws the
+bot's Mecha) and says its cost; the tutorial shows the 7 that draws, a 9-11 "au choix" and a 3 taken
+from the centre; the first box speaks plainly."""
+
+from __future__ import annotations
+
+from lang import plain
+from test_kaiju_issue24_r7 import words
+
+from game import tutorial
+
+
+def _steps() -> dict[str, dict[str, str]]:
+    return {s.do: {k: plain(v) for k, v in s.say.items()} for s in tutorial.load("kaiju").steps}
+
+
+def test_the_tutorial_steal_pays_and_says_its_cost():
+    """nc11: 4 + 11 spent to steal a Wound read as "stealing is a trap"."""
+    tut = tutorial.load("kaiju")
+    m = tutorial.played(tut)
+    moves = [list(mv) for mv in m.moves]
+    i = moves.index([tut.person, "play 4 steal 1"])
+    assert [1, "take mecha"] in moves[:i], "the bot holds a Mecha worth stealing"
+    st = m.state
+    assert 5 in st.mechas[tut.person] and st.wounds[tut.person] == 0, (st.mechas, st.wounds)
+    after = _steps()["play 7 draw"]
+    assert "Vous avez volé son Mecha 5" in after["fr"] and "pour un 4 et un 11 joués" in after["fr"], after
+    assert "Voler paie contre un Mecha" in after["fr"] and "Blessure" in after["fr"], after
+    assert "Stealing pays against a Mecha" in after["en"], after
+    assert st.result().winners == (tut.person,)
+
+
+def test_the_tutorial_shows_the_7_the_au_choix_cards_and_a_3_taken():
+    """nc11: "never shows the 7 (piocher), … the 9-11 au choix cards, nor taking a 3 from the table"."""
+    tut = tutorial.load("kaiju")
+    m = tutorial.played(tut)
+    moves = [list(mv) for mv in m.moves]
+    assert [tut.person, "play 7 draw"] in moves and [tut.person, "take 1 3"] in moves, moves
+    assert 9 in m.state.hands[tut.person], "the 7 drew the 9 the next box speaks of"
+    steps = _steps()
+    assert "pioche" in steps["play 7 draw"]["fr"]
+    assert "« au choix »" in steps["take 8"]["fr"] and "2, 4, 5, 6 ou 7" in steps["take 8"]["fr"]
+    assert "tous les 8" in steps["take 8"]["fr"]
+    last = steps["take 1 3"]["fr"]
+    assert "Un 3 pris au centre vaut 3 points" in last and "seul un 3 volé" in last, last
+    for do, said in steps.items():
+        for lang in ("fr", "en"):
+            assert len(words(said[lang])) <= 40, (do, lang, said[lang])
+
+
+def test_the_first_box_speaks_plainly():
+    """nc11: "Une vraie main se pioche face visible jusqu'à 10 points" was unclear."""
+    first = {k: plain(v) for k, v in tutorial.load("kaiju").steps[0].say.items()}
+    assert "face visible" not in first["fr"], first["fr"]
+    assert "En vraie partie, on pioche sa main jusqu'à 10 points" in first["fr"], first["fr"]
