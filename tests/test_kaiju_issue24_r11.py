@@ -53,3 +53,24 @@ def test_the_first_box_speaks_plainly():
     first = {k: plain(v) for k, v in tutorial.load("kaiju").steps[0].say.items()}
     assert "face visible" not in first["fr"], first["fr"]
     assert "En vraie partie, on pioche sa main jusqu'à 10 points" in first["fr"], first["fr"]
+
+
+def test_the_log_says_what_a_cancel_undoes():
+    """nc11 shot-22/67: "ce 6 ne va pas annuler", "ce 4 ne va pas voler une carte"."""
+    from lang import french
+
+    from game import i18n
+    from game.core import Event
+
+    names = ["Joueur 1", "Bot 2 (facile)"]
+
+    def line(card: int, effect: str) -> str:
+        ev = Event("effect_cancelled", 0, {"card": card, "effect": effect, "player": 1, "with": 6})
+        return plain(i18n.describe("kaiju", ev, names) or "")
+
+    with french():
+        assert line(4, "steal") == "Joueur 1 annule le 4 de Bot 2 (facile) avec un 6 : le vol est annulé"
+        assert line(5, "set").endswith(": le dé ne tourne pas")
+        assert line(2, "reroll").endswith(": la relance est annulée")
+        assert line(7, "draw").endswith(": la pioche est annulée")
+        assert "ne va pas" not in line(6, "cancel") and "sans effet" in line(6, "cancel")

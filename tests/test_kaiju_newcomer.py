@@ -186,7 +186,7 @@ def test_the_log_and_counters_read_well_in_french():
     cancelled = i18n.describe("kaiju", Event("effect_cancelled", 0, {
         "with": 6, "card": 10, "player": 1, "effect": "cancel", "seat": 1}), names)
     assert cancelled is not None and ") (" not in cancelled, cancelled
-    assert "reste sans effet (il devait annuler)" in cancelled, cancelled
+    assert "le 10 est sans effet et ce qu'il annulait a lieu" in cancelled, cancelled  # nc11 wording
     both = i18n.describe("kaiju", Event("card_played", 0, {
         "card": 2, "effect": "reroll", "args": [1, 2], "dice_chosen": "1, 2", "dice_chosen_count": 2}), names)
     assert both is not None and "les deux dés" in both and "1, 2" not in both, both
