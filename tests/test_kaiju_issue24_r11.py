@@ -74,3 +74,62 @@ def test_the_log_says_what_a_cancel_undoes():
         assert line(2, "reroll").endswith(": la relance est annulée")
         assert line(7, "draw").endswith(": la pioche est annulée")
         assert "ne va pas" not in line(6, "cancel") and "sans effet" in line(6, "cancel")
+
+
+LAST_TURN = """\
+seats: 2
+active: 1
+phase: main
+dice: [2, 3]
+table: [7, 7, 9, 10, 1, 2, 2, 8]
+players:
+  - hand: [8, 8, 11]
+    mechas: [5, 6]
+  - hand: [1, 4, 4, 6, 6]
+pile_top: []
+last_turns: {last}
+"""
+
+
+def _last_turn_state(tmp_path, last):
+    from game import data
+    from game.core import Chance
+    from game.kaiju.scenario import from_scenario
+
+    path = tmp_path / "last.yaml"
+    path.write_text(LAST_TURN.format(last="~" if last is None else last), encoding="utf-8")
+    return from_scenario(data.load(path), Chance(0))
+
+
+def test_the_easy_bot_fights_on_its_last_turn(tmp_path):
+    """nc11 shot-79: behind on its last turn, it kept two 4s, two 6s and a 10 and took a lone 1."""
+    from game.kaiju.bots import EasyBot
+
+    last = _last_turn_state(tmp_path, 2)
+    steals = 0
+    for seed in range(40):
+        choice = EasyBot(1, seed=seed).choose(last.view(1), last.legal_actions(1))
+        assert choice.kind in ("play", "take"), choice
+        steals += str(choice) == "play 4 steal 0"
+    assert 10 <= steals <= 30, f"stole from the leader in {steals} of 40 last turns (a whim, about half)"
+    # the same hand before the last turns: the beginner's whims as always (seldom a steal)
+    early = _last_turn_state(tmp_path, None)
+    quiet = sum(str(EasyBot(1, seed=seed).choose(early.view(1), early.legal_actions(1))) == "play 4 steal 0"
+                for seed in range(40))
+    assert quiet < steals, (quiet, steals)
+
+
+def test_the_easy_bot_spends_no_9_to_11_where_a_cheaper_card_does_the_same():
+    """nc11 shot-53: it spent a 9 (9 points) on a random steal."""
+    from game.core import act
+    from game.kaiju.bots import EasyBot
+
+    view = {"num_seats": 2, "seat": 0, "phase": "main", "dice": [2, 3], "table": [1, 1, 2, 2, 7, 7, 8, 8],
+            "mecha_table": [1, 2, 3, 4], "removed": [], "discard": [], "stack": [], "hand": [4, 9],
+            "players": [{"mechas": [], "cards": 2, "kaiju": 2, "wounds": 0, "hand": [4, 9]},
+                        {"mechas": [5, 6], "cards": 4, "kaiju": 2, "wounds": 0}]}
+    plays = [act("play", 9, "steal", 1), act("play", 4, "steal", 1)]
+    for seed in range(20):
+        bot = EasyBot(0, seed)
+        bot.steal_share = 1.0
+        assert act("play", 9, "steal", 1) not in bot.useful_plays(view, plays)
