@@ -133,3 +133,58 @@ def test_the_easy_bot_spends_no_9_to_11_where_a_cheaper_card_does_the_same():
         bot = EasyBot(0, seed)
         bot.steal_share = 1.0
         assert act("play", 9, "steal", 1) not in bot.useful_plays(view, plays)
+
+
+ALT = """\
+seats: 2
+active: 0
+phase: main
+dice: [5, 4]
+table: {table}
+players:
+  - hand: [5, 1]
+  - hand: [6, 6]
+"""
+
+
+def _alt(tmp_path, table):
+    from game import data
+    from game.core import Chance
+    from game.kaiju import HardBot, from_scenario
+
+    path = tmp_path / "alt.yaml"
+    path.write_text(ALT.format(table=table), encoding="utf-8")
+    st = from_scenario(data.load(path), Chance(0))
+    bot = HardBot(0, seed=1)
+    alt = bot.alt_part(bot.model(st.view(0)), (5, 4))
+    from lang import french
+
+    from game import i18n
+    with french():
+        return alt, plain(i18n.hint_text("kaiju", alt[0], alt[1], ["Joueur 1", "Bot 2"]))
+
+
+def test_the_other_move_names_the_best_take_of_that_play_and_the_die_by_its_face(tmp_path):
+    """nc11 shot-46: "jouer votre 5 pour mettre le dé 1 sur 4, double 4, et prendre le Mecha 4 (15
+    points)" left out every 8 (16 points) the same double takes; "le dé 1" read as "the die showing 1"."""
+    alt, said = _alt(tmp_path, [1, 3, 8, 8, 2, 2, 7, 6])
+    assert alt[0] == "alt_cards", alt
+    assert "mettre le premier dé (5) sur 4, double 4, et prendre tous les 8 (16 points, plus que le Mecha 4)" \
+        in said, said
+    alt, said = _alt(tmp_path, [1, 3, 8, 2, 2, 2, 7, 6])  # one 8 only: the Mecha is the best
+    assert alt[0] == "alt_mecha" and "le premier dé (5) sur 4" in said and "Mecha 4 (15 points)" in said, said
+    assert "le dé 1" not in said
+
+
+def test_a_cancel_seen_twice_is_counted():
+    """nc11 shot-65: "Bot 2 garde un 6 (vous l'avez vu entrer dans sa main)" when two had gone in."""
+    from lang import french
+
+    from game import i18n
+
+    base = {"card": 5, "effect": "steal", "player": 1, "holds": 6, "now": 4, "then": ["then_any", {}]}
+    with french():
+        two = plain(i18n.hint_text("kaiju", "play_known", {**base, "held": 2}, ["Joueur 1", "Bot 2"]))
+        one = plain(i18n.hint_text("kaiju", "play_known", {**base, "held": 1}, ["Joueur 1", "Bot 2"]))
+    assert "Bot 2 garde 2 cartes 6 (vous les avez vues entrer dans sa main)" in two, two
+    assert "Bot 2 garde un 6 (vous l'avez vu entrer dans sa main)" in one, one

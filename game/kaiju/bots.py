@@ -652,15 +652,16 @@ class HardBot(KaijuBot):
                 what = ["effect_set", {"die": args[0], "shown": dice[args[0] - 1], "face": args[1]}]
             elif effect == "reroll" and args and dice[0]:
                 what = ["effect_reroll", {"count": len(args), "die": args[0], "shown": dice[args[0] - 1]}]
-            holders = [(s, v) for s in range(m.n) if s != m.me for v in sorted(self.defs.cancel_values)
-                       if m.known[s][v]]
+            holders = [(s, v, m.known[s][v]) for s in range(m.n) if s != m.me
+                       for v in sorted(self.defs.cancel_values) if m.known[s][v]]
             # the figure the card is weighed against: the richest take the dice give now (nc9 shot-34:
             # a hint without a number)
             now = round(max((take_points(a, view, self.defs) for a in takes), default=0.0)) if view else 0
             then = self.then_part(m, effect, args, dice)
             if holders:
+                # nc11 shot-65: "garde un 6" when two had gone into that hand: counted
                 self.because("play_known", card=card, effect=what, player=holders[0][0], holds=holders[0][1],
-                             now=now, then=then)
+                             held=holders[0][2], now=now, then=then)
             else:
                 self.because("play_risky" if risk >= 0.25 else "play", card=card, effect=what, now=now, then=then)
             return
@@ -731,7 +732,20 @@ class HardBot(KaijuBot):
             for die in (1, 2):
                 face = dice[2 - die]  # the other die's face: a double
                 if face in free:
-                    return ["alt_mecha", {"card": card, "die": die, "face": face}]
+                    said = {"card": card, "die": die, "shown": dice[die - 1], "face": face}
+                    # the best take of that play, named (nc11 shot-46: the Mecha 4 was named, not the
+                    # 16 points of every 8 the same double 4 takes)
+                    best: tuple[float, list[int]] = (0.0, [])
+                    for a, lottery in m.take_choices(m.me, (face, face)):
+                        if a.kind == "take" and a.args and a.args[0] not in ("mecha", "nothing"):
+                            pts = sum(p * dp for p, deltas in lottery for s, dp, _ in deltas if s == m.me)
+                            best = max(best, (pts, [int(x) for x in a.args]))
+                    if best[0] > self.defs.mecha_points:
+                        cards = best[1]
+                        every = next((c for c in cards if c in self.defs.take_all_values), 0)
+                        return ["alt_cards", {**said, "cards": cards, "count": len(cards), "every": every,
+                                              "points": round(best[0]), "mecha": self.defs.mecha_points}]
+                    return ["alt_mecha", said]
         return ""
 
     def react(self, view: dict[str, Any], legal: list[Action], m: Model) -> Action:
