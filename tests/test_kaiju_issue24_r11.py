@@ -188,3 +188,67 @@ def test_a_cancel_seen_twice_is_counted():
         one = plain(i18n.hint_text("kaiju", "play_known", {**base, "held": 1}, ["Joueur 1", "Bot 2"]))
     assert "Bot 2 garde 2 cartes 6 (vous les avez vues entrer dans sa main)" in two, two
     assert "Bot 2 garde un 6 (vous l'avez vu entrer dans sa main)" in one, one
+
+
+BOT_ROLLS = """\
+seats: 2
+active: 1
+table: [7, 5, 1, 3, 8, 8, 10, 2]
+players:
+  - hand: [2, 4]
+  - hand: [6, 9]
+"""
+
+
+def test_the_dimmed_dice_on_ones_own_roll_say_whose_they_are(app, tmp_path):
+    """nc11 shot-37/50: at the start of one's turn the opponent's last dice, dimmed, looked like one's own."""
+    from scene_input import open_scenario
+    from waiting import wait_until
+
+    from game import i18n
+    from game.core import Action
+
+    path = tmp_path / "bot.yaml"
+    path.write_text(BOT_ROLLS, encoding="utf-8")
+    i18n.set_lang("fr")
+    table = open_scenario(app, "kaiju", ["human", "bot:easy"], path)
+    assert wait_until(lambda: table.human_to_act() == 0 and table.model.phase == "roll", seconds=10,
+                      between=lambda: app.frame(1 / 30)), "the bot's turn never ended"
+    assert table.last_roller() == 1
+    said = plain(table.roll_label(True, True) or "")
+    assert said == "Dés du tour de Bot 2 (facile)", said
+    table.act(0, Action.parse("roll"))
+    assert wait_until(lambda: table.last_roller() == 0, seconds=5, between=lambda: app.frame(1 / 30))
+    assert table.roll_label(True, True) is None, "one's own dice need no word"
+    app.stack.pop()
+
+
+def test_the_undo_button_says_it_takes_back_ones_move_not_a_cancel(app, tmp_path):
+    """nc11 shot-67: « Annuler (U) » unexplained: does it undo my move or play a cancel card?"""
+    import pygame
+    from scene_input import open_scenario
+
+    from game import i18n
+
+    path = tmp_path / "bot.yaml"
+    path.write_text(BOT_ROLLS.replace("active: 1", "active: 0"), encoding="utf-8")
+    i18n.set_lang("fr")
+    table = open_scenario(app, "kaiju", ["human", "bot:easy"], path)
+    undo = type("B", (), {"tag": "undo", "rect": pygame.Rect(1000, 640, 80, 36)})()
+    table.tools.buttons.append(undo)
+    name, words = table.inspect_here((1010, 650))
+    app.stack.pop()
+    assert plain(name) == "Défaire (U)", name
+    assert "Reprend votre dernière action" in plain(words) and "Ce n'est pas l'« Annuler » d'un 6" in plain(words)
+
+
+def test_the_keys_are_said_to_be_places_not_card_values():
+    """nc11 shot-06: "tapez 1-8" (places) beside "Prendre 1" (a card's value) at place 3."""
+    from lang import french
+
+    from game import i18n
+
+    with french():
+        said = plain(i18n.t("kaiju.prompt.main"))
+    assert "tapez sa place (1-8)" in said, said
+    assert "press its place (1-8)" in plain(i18n.t_in("en", "kaiju.prompt.main"))

@@ -603,6 +603,14 @@ class KaijuTable(TableScene):
             return
         self.controls.handle(event)
 
+    def inspect_here(self, pos: tuple[int, int]) -> tuple[str, str] | None:
+        """« Défaire (U) » says what it takes back and that it plays no cancel card: nc11 could not tell
+        it from a 6's « Annuler » and did not dare click it."""
+        for b in self.tools.buttons:
+            if b.tag == "undo" and b.rect.collidepoint(pos):
+                return t(self.UNDO_LABEL), t("kaiju.undo_tip")
+        return super().inspect_here(pos)
+
     def inspect_at(self, pos: tuple[int, int]) -> tuple[str, str] | None:
         return self.controls.inspect_at(pos)
 
@@ -805,11 +813,24 @@ class KaijuTable(TableScene):
         surf.blit(img, img.get_rect(midtop=(cx, UNDER_DICE + 24)))
 
     def roll_label(self, rolling: bool, clickable: bool) -> str | None:
-        """The line under the dice before a roll: who is to roll; none when the person's own roll is
-        framed (the frame ran through it, nc8 shot-03, and their prompt already says "lancez")."""
-        if not rolling or clickable:
+        """The line under the dice before a roll: who is to roll; on the person's own framed roll (their
+        prompt already says "lancez"), whose the dimmed dice still lying there are: another player's
+        last roll read as one's own (nc11 shot-37)."""
+        if not rolling:
             return None
+        if clickable:
+            roller = self.last_roller()
+            if roller is None or roller == self.model.active:
+                return None
+            return t("kaiju.old_dice", who=self.names[roller])
         return t("kaiju.to_roll", who=self.names[self.model.active])
+
+    def last_roller(self) -> int | None:
+        """The seat whose roll the dice on the table show (the last roll shown), None before any."""
+        for ev in reversed(self.shown):
+            if ev.kind == "dice_rolled":
+                return ev.seat
+        return None
 
     def round_line(self) -> tuple[str, int]:
         """The line under the dice (the round, the turns left once the pile is empty) and its size:
