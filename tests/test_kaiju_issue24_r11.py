@@ -215,11 +215,11 @@ def test_the_dimmed_dice_on_ones_own_roll_say_whose_they_are(app, tmp_path):
     assert wait_until(lambda: table.human_to_act() == 0 and table.model.phase == "roll", seconds=10,
                       between=lambda: app.frame(1 / 30)), "the bot's turn never ended"
     assert table.last_roller() == 1
-    said = plain(table.roll_label(True, True) or "")
+    said = plain(table.old_dice_label(True, True) or "")
     assert said == "Dés du tour de Bot 2 (facile)", said
     table.act(0, Action.parse("roll"))
     assert wait_until(lambda: table.last_roller() == 0, seconds=5, between=lambda: app.frame(1 / 30))
-    assert table.roll_label(True, True) is None, "one's own dice need no word"
+    assert table.old_dice_label(True, True) is None, "one's own dice need no word"
     app.stack.pop()
 
 

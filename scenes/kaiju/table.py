@@ -809,21 +809,28 @@ class KaijuTable(TableScene):
             img = render(label, fit_text(label, self.places.dice_tray().w - 12, 15, floor=11), MUTED)
             surf.blit(img, img.get_rect(midtop=(cx, UNDER_DICE)))
         info, size = self.round_line()
+        if (old := self.old_dice_label(rolling, clickable)) is not None:
+            info = old + "  ·  " + info
+            size = fit_text(info, int(2 * (L.home.right - cx)) - 16, TYPE.SMALL, floor=11)
         img = render(info, size, ACCENT if m.last_turns is not None else MUTED)
         surf.blit(img, img.get_rect(midtop=(cx, UNDER_DICE + 24)))
 
     def roll_label(self, rolling: bool, clickable: bool) -> str | None:
-        """The line under the dice before a roll: who is to roll; on the person's own framed roll (their
-        prompt already says "lancez"), whose the dimmed dice still lying there are: another player's
-        last roll read as one's own (nc11 shot-37)."""
-        if not rolling:
+        """The line under the dice before a roll: who is to roll; none when the person's own roll is
+        framed (the frame ran through it, nc8 shot-03, and their prompt already says "lancez")."""
+        if not rolling or clickable:
             return None
-        if clickable:
-            roller = self.last_roller()
-            if roller is None or roller == self.model.active:
-                return None
-            return t("kaiju.old_dice", who=self.names[roller])
         return t("kaiju.to_roll", who=self.names[self.model.active])
+
+    def old_dice_label(self, rolling: bool, clickable: bool) -> str | None:
+        """On the person's own framed roll, whose the dimmed dice still lying there are (said on the
+        round line, below the frame): another player's last roll read as one's own (nc11 shot-37)."""
+        if not (rolling and clickable):
+            return None
+        roller = self.last_roller()
+        if roller is None or roller == self.model.active:
+            return None
+        return t("kaiju.old_dice", who=self.names[roller])
 
     def last_roller(self) -> int | None:
         """The seat whose roll the dice on the table show (the last roll shown), None before any."""
