@@ -252,3 +252,44 @@ def test_the_keys_are_said_to_be_places_not_card_values():
         said = plain(i18n.t("kaiju.prompt.main"))
     assert "tapez sa place (1-8)" in said, said
     assert "press its place (1-8)" in plain(i18n.t_in("en", "kaiju.prompt.main"))
+
+
+def test_the_log_names_a_turned_die_by_its_place():
+    """nc11: "tourner le dé 1 sur 6" read as "the die showing 1"."""
+    from lang import french
+
+    from game import i18n
+    from game.core import Event
+
+    names = ["Joueur 1", "Bot 2"]
+    with french():
+        played = plain(i18n.describe("kaiju", Event("card_played", 0, {
+            "card": 5, "effect": "set", "args": [1, 6], "die": 1, "face": 6}), names) or "")
+        turned = plain(i18n.describe("kaiju", Event("die_set", 0, {"die": 2, "face": 6, "dice": [6, 6]}), names) or "")
+    assert played == "Joueur 1 joue un 5 : tourner le premier dé sur 6", played
+    assert turned.startswith("Joueur 1 tourne le second dé sur 6"), turned
+
+
+def test_a_click_just_after_the_drawn_card_went_takes_nothing(app, tmp_path):
+    """Seen while checking nc11's fixes: a click meant to put the drawn card away, as it went by
+    itself, fell on a table card and took it."""
+    import pygame
+    from scene_input import open_scenario
+
+    from scenes.kaiju.layout import REVEAL, REVEAL_GRACE
+
+    path = tmp_path / "mine.yaml"
+    path.write_text(BOT_ROLLS.replace("active: 1", "active: 0"), encoding="utf-8")
+    table = open_scenario(app, "kaiju", ["human", "bot:easy"], path)
+    table.reveal, table.reveal_left = 9, REVEAL
+    table.update(REVEAL + 0.01)  # the card goes by itself
+    assert table.reveal is None and table.reveal_grace == REVEAL_GRACE
+    seen: list[object] = []
+    table.controls.handle = lambda event: seen.append(event)
+    click = pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(517, 250))
+    table.handle_table(click)
+    assert not seen, "the click meant for the card reached the table"
+    table.update(REVEAL_GRACE + 0.01)
+    table.handle_table(click)
+    app.stack.pop()
+    assert seen, "a later click acts again"

@@ -49,6 +49,7 @@ from scenes.kaiju.layout import (
     MECHA,
     OPP,
     REVEAL,
+    REVEAL_GRACE,
     STACKED,
     L,
     Places,
@@ -131,6 +132,7 @@ class KaijuTable(TableScene):
         self.controls = KaijuControls(self)
         self.reveal: int | None = None  # a card this seat drew, shown large for a moment
         self.reveal_left = 0.0
+        self.reveal_grace = 0.0  # after the card went by itself: a click now was meant for it (REVEAL_GRACE)
         self.reveal_due: int | None = None  # a card drawn while its owner was not looking: shown on their turn
         self.auto_pass_key: tuple[int, int] | None = None
         self.auto_pass_left = 0.0
@@ -601,6 +603,8 @@ class KaijuTable(TableScene):
         if self.reveal_left > 0 and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             self.reveal_left, self.reveal = 0.0, None  # seen: a click or a key puts the card away
             return
+        if self.reveal_grace > 0 and event.type == pygame.MOUSEBUTTONDOWN:
+            return  # a click meant to put the drawn card away, just as it went by itself, takes nothing
         self.controls.handle(event)
 
     def inspect_here(self, pos: tuple[int, int]) -> tuple[str, str] | None:
@@ -625,6 +629,9 @@ class KaijuTable(TableScene):
             self.reveal_left -= dt
             if self.reveal_left <= 0:
                 self.reveal = None
+                self.reveal_grace = REVEAL_GRACE
+        elif self.reveal_grace > 0:
+            self.reveal_grace -= dt
         was_busy = self.busy
         super().update(dt)
         for die in self.dice:
@@ -808,10 +815,13 @@ class KaijuTable(TableScene):
         elif (label := self.roll_label(rolling, clickable)) is not None:
             img = render(label, fit_text(label, self.places.dice_tray().w - 12, 15, floor=11), MUTED)
             surf.blit(img, img.get_rect(midtop=(cx, UNDER_DICE)))
-        info, size = self.round_line()
         if (old := self.old_dice_label(rolling, clickable)) is not None:
-            info = old + "  ·  " + info
-            size = fit_text(info, int(2 * (L.home.right - cx)) - 16, TYPE.SMALL, floor=11)
+            # left of the framed tray, where played cards wait in a turn (none before a roll): the
+            # frame and the round line keep their room
+            tray = self.places.dice_tray()
+            img = render(old, fit_text(old, 250, 15, floor=11), MUTED)
+            surf.blit(img, img.get_rect(midright=(tray.left - 12, tray.centery)))
+        info, size = self.round_line()
         img = render(info, size, ACCENT if m.last_turns is not None else MUTED)
         surf.blit(img, img.get_rect(midtop=(cx, UNDER_DICE + 24)))
 
@@ -823,8 +833,8 @@ class KaijuTable(TableScene):
         return t("kaiju.to_roll", who=self.names[self.model.active])
 
     def old_dice_label(self, rolling: bool, clickable: bool) -> str | None:
-        """On the person's own framed roll, whose the dimmed dice still lying there are (said on the
-        round line, below the frame): another player's last roll read as one's own (nc11 shot-37)."""
+        """On the person's own framed roll, whose the dimmed dice still lying there are (said beside
+        the frame): another player's last roll read as one's own (nc11 shot-37)."""
         if not (rolling and clickable):
             return None
         roller = self.last_roller()
