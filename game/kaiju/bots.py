@@ -744,6 +744,7 @@ class HardBot(KaijuBot):
                         cards = best[1]
                         every = next((c for c in cards if c in self.defs.take_all_values), 0)
                         return ["alt_cards", {**said, "cards": cards, "count": len(cards), "every": every,
+                                              "kind": "every" if every else "cards",
                                               "points": round(best[0]), "mecha": self.defs.mecha_points}]
                     return ["alt_mecha", said]
         return ""

@@ -950,26 +950,29 @@ hint-kaiju-then_cards = take { $count ->
     } from the centre
 hint-kaiju-then_any = take from the centre what your dice then allow
 hint-kaiju-alt_mecha = {" "}Another move: play your { $card } to set the { $die ->
-        [1] first
+        [one] first
        *[other] second
     } die ({ $shown }) to { $face }, a double { $face }, and take Mecha { $face } (15 points).
 hint-kaiju-alt_cards = {" "}Another move: play your { $card } to set the { $die ->
-        [1] first
+        [one] first
        *[other] second
-    } die ({ $shown }) to { $face }, a double { $face }, and take { $every ->
-        [0] { $count ->
+    } die ({ $shown }) to { $face }, a double { $face }, and take { $kind ->
+        [cards] { $count ->
             [one] card { $cards }
            *[other] cards { $cards }
         }
-       *[other] every { $every }
-    } ({ $points } points, more than Mecha { $face }).
+       *[every] every { $every }
+    } ({ $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }, more than Mecha { $face }).
 hint-kaiju-effect_set = set the { $die ->
-        [1] first
+        [one] first
        *[other] second
     } die ({ $shown }) to { $face }
 hint-kaiju-effect_reroll = { $count ->
         [one] reroll the { $die ->
-            [1] first
+            [one] first
            *[other] second
         } die ({ $shown })
        *[other] reroll both dice

@@ -953,26 +953,29 @@ hint-kaiju-then_cards = prenez { $count ->
     } au centre
 hint-kaiju-then_any = prenez au centre ce que vos dés permettent alors
 hint-kaiju-alt_mecha = {" "}Autre coup : jouer votre { $card } pour mettre le { $die ->
-        [1] premier
+        [one] premier
        *[other] second
     } dé ({ $shown }) sur { $face }, double { $face }, et prendre le Mecha { $face } (15 points).
 hint-kaiju-alt_cards = {" "}Autre coup : jouer votre { $card } pour mettre le { $die ->
-        [1] premier
+        [one] premier
        *[other] second
-    } dé ({ $shown }) sur { $face }, double { $face }, et prendre { $every ->
-        [0] { $count ->
+    } dé ({ $shown }) sur { $face }, double { $face }, et prendre { $kind ->
+        [cards] { $count ->
             [one] la carte { $cards }
            *[other] les cartes { $cards }
         }
-       *[other] tous les { $every }
-    } ({ $points } points, plus que le Mecha { $face }).
+       *[every] tous les { $every }
+    } ({ $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }, plus que le Mecha { $face }).
 hint-kaiju-effect_set = mettre le { $die ->
-        [1] premier
+        [one] premier
        *[other] second
     } dé ({ $shown }) sur { $face }
 hint-kaiju-effect_reroll = { $count ->
         [one] relancer le { $die ->
-            [1] premier
+            [one] premier
            *[other] second
         } dé ({ $shown })
        *[other] relancer les deux dés
