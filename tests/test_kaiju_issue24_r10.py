@@ -105,7 +105,7 @@ def test_a_take_hint_names_the_mecha_a_card_could_make_instead(tmp_path):
     """nc10 shot-37: "Prenez la carte 1" never said that the 5 turned the dice into a double for a Mecha."""
     choice, said = _hard_hint(tmp_path, [3, 5, 1, 1, 7, 3, 2, 4])
     assert choice.kind == "take", choice
-    assert "Autre coup : jouer votre 5 pour mettre le dé" in said and "et prendre le Mecha" in said, said
+    assert "Autre coup : jouer votre 5 pour mettre le premier dé (6)" in said and "et prendre le Mecha" in said, said
 
 
 def test_a_play_hint_names_the_take_it_leads_to(tmp_path):

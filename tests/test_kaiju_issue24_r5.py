@@ -67,12 +67,12 @@ def test_the_tutorial_shows_a_stolen_3_and_an_au_choix_card_used():
     moves = [list(mv) for mv in m.moves]
     i = moves.index([tut.person, "play 11 cancel"])
     assert moves[i - 1] == [1, "play 6 cancel"] and moves[i - 2] == [tut.person, "play 4 steal 1"], moves[i - 3:i + 1]
-    assert m.state.wounds[tut.person] == 1, "the person's steal did not draw the bot's 3"
+    assert m.state.wounds[tut.person] == 0 and 5 in m.state.mechas[tut.person], "nc11: the steal draws a Mecha"
     res = m.state.result()
     assert res.winners == (tut.person,)
     steps = {s.do: plain(s.say["fr"]) for s in tut.steps}
     assert "« au choix »" in steps["play 11 cancel"] and "6" in steps["play 11 cancel"]
-    assert "Blessure" in steps["take 8"] and "3" in steps["take 8"]
+    assert "Blessure" in steps["play 7 draw"] and "3 volé" in steps["play 7 draw"]
     assert f"{int(res.scores[0])} à {int(res.scores[1])}" in plain(tut.end_text())
 
 

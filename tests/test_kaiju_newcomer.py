@@ -48,14 +48,14 @@ def test_the_cancel_step_waits_for_the_click_it_asks_for(app):
     assert table.guide.index == index + 1
 
 
-def test_the_tutorial_shows_a_bots_double_stealing_the_mecha_and_is_won_by_five_points():
+def test_the_tutorial_shows_a_bots_double_stealing_the_mecha_and_is_won():
     tut = tutorial.load("kaiju")
     m = tutorial.played(tut)
     assert [1, "steal mecha"] in [list(mv) for mv in m.moves]
     res = m.state.result()
-    assert res.winners == (tut.person,) and res.scores == [45.0, 40.0]
+    assert res.winners == (tut.person,) and res.scores == [66.0, 22.0]  # nc11: the person's steal pays
     said = " ".join(s.say["fr"] for s in tut.steps)
-    for words in ("jeton Double", "face visible", "au choix", "compte comme une carte"):
+    for words in ("jeton Double", "jusqu'à 10 points", "au choix", "une carte au hasard"):
         assert words in said, words
 
 
@@ -66,8 +66,8 @@ def test_the_tutorial_teaches_each_thing_when_it_happens():
     steps = tutorial.load("kaiju").steps
     first, steal = steps[0].say["fr"], next(s for s in steps if s.do.startswith("play 4 steal")).say["fr"]
     assert "vole" not in first and "Blessure" not in first, first
-    assert "face visible" in first, first
-    assert "Blessure" in steal and "carte 3" in steal, steal
+    assert "jusqu'à 10 points" in first, first  # nc11: "face visible" read as nonsense
+    assert "exprès" in steal, steal  # the Wound is said once the steal paid (test_kaiju_issue24_r11.py)
     said = " ".join(s.say["fr"] for s in steps)
     assert "pioche" in said and "dernier tour" in said and "jeton Double passe devant lui" in said
     for s in steps:
@@ -186,7 +186,7 @@ def test_the_log_and_counters_read_well_in_french():
     cancelled = i18n.describe("kaiju", Event("effect_cancelled", 0, {
         "with": 6, "card": 10, "player": 1, "effect": "cancel", "seat": 1}), names)
     assert cancelled is not None and ") (" not in cancelled, cancelled
-    assert "reste sans effet (il devait annuler)" in cancelled, cancelled
+    assert cancelled.endswith("le 10 est sans effet"), cancelled  # nc11 wording
     both = i18n.describe("kaiju", Event("card_played", 0, {
         "card": 2, "effect": "reroll", "args": [1, 2], "dice_chosen": "1, 2", "dice_chosen_count": 2}), names)
     assert both is not None and "les deux dés" in both and "1, 2" not in both, both
@@ -247,7 +247,8 @@ def test_a_hint_to_turn_a_die_names_the_die_and_the_face_and_a_cancel_seen_in_a_
     assert choice.kind == "play" and choice.args[:2] == (5, "set"), choice
     i18n.set_lang("fr")
     text = i18n.hint_text("kaiju", bot.why[0], bot.why[1], ["Ana", "Bob"])
-    assert f"mettre le dé {choice.args[2]}, qui montre 6, sur 3" in text, text
+    place = "premier" if choice.args[2] == 1 else "second"
+    assert f"mettre le {place} dé (6) sur 3" in text, text  # nc11: "le dé 1" read as a face
     assert "peu de chances" in text  # nothing seen of the other hand
     bot = HardBot(0, seed=1)
     bot.memory.known[1][6] += 1  # the 6 was drawn face up into Bob's starting hand

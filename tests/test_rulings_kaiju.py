@@ -34,7 +34,7 @@ def test_a_set_names_the_die_and_the_face(tmp_path):
     ev = st.apply(0, Action.parse("play 5 set 2 6"))
     played = next(e for e in ev if e.kind == "card_played")
     assert played.data["die"] == 2 and played.data["face"] == 6
-    assert say(played) == "Ann plays a 5: turn die 2 to 6"
+    assert say(played) == "Ann plays a 5: turn the second die to 6"  # nc11: "die 2" read as a face
 
 
 def test_a_reroll_and_a_steal_name_their_dice_and_target(tmp_path):

@@ -228,7 +228,7 @@ def test_the_command_line_autoplays_and_saves_each_steps_screen(tmp_path):
     assert done.returncode == 0, done.stderr
     assert "played to the end" in done.stdout
     shots = sorted(p.name for p in tmp_path.glob("kaiju-*.png"))
-    assert shots == [f"kaiju-{i:02d}.png" for i in range(1, 13)]
+    assert shots == [f"kaiju-{i:02d}.png" for i in range(1, 14)]  # 13 steps (nc11: the 7 that draws)
     bad = subprocess.run([sys.executable, "main.py", "tutorial", "chess"], cwd=ROOT, capture_output=True,
                          text=True, timeout=60)
     assert bad.returncode == 2 and len(bad.stderr.strip().splitlines()) <= 2

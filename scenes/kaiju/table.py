@@ -49,6 +49,7 @@ from scenes.kaiju.layout import (
     MECHA,
     OPP,
     REVEAL,
+    REVEAL_GRACE,
     STACKED,
     L,
     Places,
@@ -131,6 +132,7 @@ class KaijuTable(TableScene):
         self.controls = KaijuControls(self)
         self.reveal: int | None = None  # a card this seat drew, shown large for a moment
         self.reveal_left = 0.0
+        self.reveal_grace = 0.0  # after the card went by itself: a click now was meant for it (REVEAL_GRACE)
         self.reveal_due: int | None = None  # a card drawn while its owner was not looking: shown on their turn
         self.auto_pass_key: tuple[int, int] | None = None
         self.auto_pass_left = 0.0
@@ -601,7 +603,17 @@ class KaijuTable(TableScene):
         if self.reveal_left > 0 and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             self.reveal_left, self.reveal = 0.0, None  # seen: a click or a key puts the card away
             return
+        if self.reveal_grace > 0 and event.type == pygame.MOUSEBUTTONDOWN:
+            return  # a click meant to put the drawn card away, just as it went by itself, takes nothing
         self.controls.handle(event)
+
+    def inspect_here(self, pos: tuple[int, int]) -> tuple[str, str] | None:
+        """« Défaire (U) » says what it takes back and that it plays no cancel card: nc11 could not tell
+        it from a 6's « Annuler » and did not dare click it."""
+        for b in self.tools.buttons:
+            if b.tag == "undo" and b.rect.collidepoint(pos):
+                return t(self.UNDO_LABEL), t("kaiju.undo_tip")
+        return super().inspect_here(pos)
 
     def inspect_at(self, pos: tuple[int, int]) -> tuple[str, str] | None:
         return self.controls.inspect_at(pos)
@@ -617,6 +629,9 @@ class KaijuTable(TableScene):
             self.reveal_left -= dt
             if self.reveal_left <= 0:
                 self.reveal = None
+                self.reveal_grace = REVEAL_GRACE
+        elif self.reveal_grace > 0:
+            self.reveal_grace -= dt
         was_busy = self.busy
         super().update(dt)
         for die in self.dice:
@@ -800,6 +815,12 @@ class KaijuTable(TableScene):
         elif (label := self.roll_label(rolling, clickable)) is not None:
             img = render(label, fit_text(label, self.places.dice_tray().w - 12, 15, floor=11), MUTED)
             surf.blit(img, img.get_rect(midtop=(cx, UNDER_DICE)))
+        if (old := self.old_dice_label(rolling, clickable)) is not None:
+            # left of the framed tray, where played cards wait in a turn (none before a roll): the
+            # frame and the round line keep their room
+            tray = self.places.dice_tray()
+            img = render(old, fit_text(old, 250, 15, floor=11), MUTED)
+            surf.blit(img, img.get_rect(midright=(tray.left - 12, tray.centery)))
         info, size = self.round_line()
         img = render(info, size, ACCENT if m.last_turns is not None else MUTED)
         surf.blit(img, img.get_rect(midtop=(cx, UNDER_DICE + 24)))
@@ -810,6 +831,23 @@ class KaijuTable(TableScene):
         if not rolling or clickable:
             return None
         return t("kaiju.to_roll", who=self.names[self.model.active])
+
+    def old_dice_label(self, rolling: bool, clickable: bool) -> str | None:
+        """On the person's own framed roll, whose the dimmed dice still lying there are (said beside
+        the frame): another player's last roll read as one's own (nc11 shot-37)."""
+        if not (rolling and clickable):
+            return None
+        roller = self.last_roller()
+        if roller is None or roller == self.model.active:
+            return None
+        return t("kaiju.old_dice", who=self.names[roller])
+
+    def last_roller(self) -> int | None:
+        """The seat whose roll the dice on the table show (the last roll shown), None before any."""
+        for ev in reversed(self.shown):
+            if ev.kind == "dice_rolled":
+                return ev.seat
+        return None
 
     def round_line(self) -> tuple[str, int]:
         """The line under the dice (the round, the turns left once the pile is empty) and its size:

@@ -947,7 +947,10 @@ hint-kaiju-play_risky = Play your card { $card } to { $effect }, then { $then }:
 hint-kaiju-play_known = Play your card { $card } to { $effect }, then { $then }: both together bring you more than taking right away ({ $now ->
         [one] { $now } point
        *[other] { $now } points
-    } at best), even though the card costs you its { $card } points. { $player } holds a { $holds } (you saw it go into their hand) and may cancel it, but the move is worth the risk.
+    } at best), even though the card costs you its { $card } points. { $player } holds { $held ->
+        [one] a { $holds } (you saw it go into their hand)
+       *[other] { $held } cards { $holds } (you saw them go into their hand)
+    } and may cancel it, but the move is worth the risk.
 hint-kaiju-then_mecha = take Mecha { $face } (15 points)
 hint-kaiju-then_steal = try to steal Mecha { $face }
 hint-kaiju-then_cards = take { $count ->
@@ -955,10 +958,32 @@ hint-kaiju-then_cards = take { $count ->
        *[other] cards { $cards }
     } from the centre
 hint-kaiju-then_any = take from the centre what your dice then allow
-hint-kaiju-alt_mecha = {" "}Another move: play your { $card } to set die { $die } to { $face }, a double { $face }, and take Mecha { $face } (15 points).
-hint-kaiju-effect_set = set die { $die }, showing { $shown }, to { $face }
+hint-kaiju-alt_mecha = {" "}Another move: play your { $card } to set the { $die ->
+        [one] first
+       *[other] second
+    } die ({ $shown }) to { $face }, a double { $face }, and take Mecha { $face } (15 points).
+hint-kaiju-alt_cards = {" "}Another move: play your { $card } to set the { $die ->
+        [one] first
+       *[other] second
+    } die ({ $shown }) to { $face }, a double { $face }, and take { $kind ->
+        [cards] { $count ->
+            [one] card { $cards }
+           *[other] cards { $cards }
+        }
+       *[every] every { $every }
+    } ({ $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }, more than Mecha { $face }).
+hint-kaiju-effect_set = set the { $die ->
+        [one] first
+       *[other] second
+    } die ({ $shown }) to { $face }
 hint-kaiju-effect_reroll = { $count ->
-        [one] reroll die { $die }, showing { $shown }
+        [one] reroll the { $die ->
+            [one] first
+           *[other] second
+        } die ({ $shown })
        *[other] reroll both dice
     }
 hint-kaiju-cancel = Cancel with your card { $card }: { $aimed ->

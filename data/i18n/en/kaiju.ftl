@@ -15,6 +15,8 @@ kaiju-wounds_n = Wounds: { $n }
 kaiju-sum_diff = Sum { $s }  ·  Difference { $d }
 kaiju-double = Double { $f }!
 kaiju-to_roll = { $who } rolls next
+kaiju-old_dice = The dice of { $who }'s turn
+kaiju-undo_tip = Takes back your last action so you can play it differently, as long as neither the dice nor another player has come in since. It is not a 6's "Cancel": no card is played.
 kaiju-turn_n = Round { $n }
 kaiju-last_turns = { $n ->
         [one] last turn
@@ -55,7 +57,7 @@ kaiju-take_mecha = Take Mecha { $face } (M)
 kaiju-steal_mecha = Steal Mecha { $face } from { $who } (M)
 kaiju-take_nothing = Take nothing (N)
 kaiju-prompt-roll = Your turn: roll the dice (R, or click the dice).
-kaiju-prompt-main = Play cards from your hand if you wish, then take from the table (click a lit card or press 1-8).
+kaiju-prompt-main = Play cards from your hand if you wish, then take: click a lit card or press its place (1-8).
 kaiju-prompt-main_copies = { $n ->
         [one] You take only one { $v } ({ $how }), even if there are several on the table.
        *[other] You take two { $v }s at most (one per die), even if there are more on the table.

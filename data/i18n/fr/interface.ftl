@@ -950,7 +950,10 @@ hint-kaiju-play_risky = Jouez votre carte { $card } pour { $effect }, puis { $th
 hint-kaiju-play_known = Jouez votre carte { $card } pour { $effect }, puis { $then } : les deux ensemble vous rapportent plus que de prendre tout de suite ({ $now ->
         [one] { $now } point
        *[other] { $now } points
-    } au mieux), même si la carte vous coûte ses { $card } points. { $player } garde un { $holds } (vous l'avez vu entrer dans sa main) et peut l'annuler, mais le coup en vaut le risque.
+    } au mieux), même si la carte vous coûte ses { $card } points. { $player } garde { $held ->
+        [one] un { $holds } (vous l'avez vu entrer dans sa main)
+       *[other] { $held } cartes { $holds } (vous les avez vues entrer dans sa main)
+    } et peut l'annuler, mais le coup en vaut le risque.
 hint-kaiju-then_mecha = prenez le Mecha { $face } (15 points)
 hint-kaiju-then_steal = tentez de voler le Mecha { $face }
 hint-kaiju-then_cards = prenez { $count ->
@@ -958,10 +961,32 @@ hint-kaiju-then_cards = prenez { $count ->
        *[other] les cartes { $cards }
     } au centre
 hint-kaiju-then_any = prenez au centre ce que vos dés permettent alors
-hint-kaiju-alt_mecha = {" "}Autre coup : jouer votre { $card } pour mettre le dé { $die } sur { $face }, double { $face }, et prendre le Mecha { $face } (15 points).
-hint-kaiju-effect_set = mettre le dé { $die }, qui montre { $shown }, sur { $face }
+hint-kaiju-alt_mecha = {" "}Autre coup : jouer votre { $card } pour mettre le { $die ->
+        [one] premier
+       *[other] second
+    } dé ({ $shown }) sur { $face }, double { $face }, et prendre le Mecha { $face } (15 points).
+hint-kaiju-alt_cards = {" "}Autre coup : jouer votre { $card } pour mettre le { $die ->
+        [one] premier
+       *[other] second
+    } dé ({ $shown }) sur { $face }, double { $face }, et prendre { $kind ->
+        [cards] { $count ->
+            [one] la carte { $cards }
+           *[other] les cartes { $cards }
+        }
+       *[every] tous les { $every }
+    } ({ $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }, plus que le Mecha { $face }).
+hint-kaiju-effect_set = mettre le { $die ->
+        [one] premier
+       *[other] second
+    } dé ({ $shown }) sur { $face }
 hint-kaiju-effect_reroll = { $count ->
-        [one] relancer le dé { $die }, qui montre { $shown }
+        [one] relancer le { $die ->
+            [one] premier
+           *[other] second
+        } dé ({ $shown })
        *[other] relancer les deux dés
     }
 hint-kaiju-cancel = Annulez avec votre carte { $card } : { $aimed ->

@@ -15,6 +15,8 @@ kaiju-wounds_n = Blessures : { $n }
 kaiju-sum_diff = Somme { $s }  ·  Différence { $d }
 kaiju-double = Double { $f } !
 kaiju-to_roll = { $who } va lancer les dés
+kaiju-old_dice = Dés du tour de { $who }
+kaiju-undo_tip = Reprend votre dernière action pour la jouer autrement, tant que ni les dés ni un autre joueur ne sont passés depuis. Ce n'est pas l'« Annuler » d'un 6 : aucune carte n'est jouée.
 kaiju-turn_n = Tour de table { $n }
 kaiju-last_turns = { $n ->
         [one] dernier tour
@@ -55,7 +57,7 @@ kaiju-take_mecha = Prendre le Mecha { $face } (M)
 kaiju-steal_mecha = Voler le Mecha { $face } à { $who } (M)
 kaiju-take_nothing = Ne rien prendre (N)
 kaiju-prompt-roll = À vous : lancez les dés (R, ou cliquez sur les dés).
-kaiju-prompt-main = Jouez des cartes si vous voulez, puis prenez sur la table (cliquez sur une carte éclairée ou tapez 1-8).
+kaiju-prompt-main = Jouez des cartes si vous voulez, puis prenez : cliquez sur une carte éclairée ou tapez sa place (1-8).
 kaiju-prompt-main_copies = { $n ->
         [one] Vous ne prenez qu'un { $v } ({ $how }), même s'il y en a plusieurs sur la table.
        *[other] Vous prenez deux { $v } au plus (un par dé), même s'il y en a plus sur la table.
