@@ -278,6 +278,7 @@ class MonstersPainter:
             self.draw_layers(surf)
             self.draw_last(surf)
             self.draw_standing(surf)
+            self.draw_runaway(surf)
             self.draw_hand(surf)
         self.draw_prompt(surf, prompt)
         bar.draw(surf)
@@ -405,6 +406,64 @@ class MonstersPainter:
         best = max(counts[winners[0]])
         colour = next(self.colour_ids[k] for k in self.rules.tie_priority if counts[winners[0]][k] == best)
         return t("monsters.standing", who=names[0], colour=i18n.name(GAME, colour), count=best)
+
+    def runaway(self) -> tuple[int, str, int] | None:
+        """Another seat running away with one colour, from the public counts: the seat that would win
+        a deck-out now on two or more tricks of one colour, more than the person's best (round 11: a
+        newcomer with four colours lost to a beginner's four reds and saw it coming only at the end)."""
+        m, viewer = self.screen.model, self.screen.viewer
+        if m.solo or m.over or viewer is None or not 0 <= viewer < len(m.counts):
+            return None
+        counts = [[m.counts[s][c] for c in self.colour_ids] for s in range(len(m.counts))]
+        winners = deck_out_winners(counts, self.rules.tie_priority)
+        if len(winners) != 1 or winners[0] == viewer:
+            return None
+        seat = winners[0]
+        best = max(counts[seat])
+        if best < 2 or best <= max(counts[viewer]):
+            return None
+        colour = next(self.colour_ids[k] for k in self.rules.tie_priority if counts[seat][k] == best)
+        return seat, colour, best
+
+    def runaway_lines(self) -> list[str]:
+        """The warning's words: "Bot 2 a déjà 3 plis rouges !", then why it matters."""
+        found = self.runaway()
+        if found is None:
+            return []
+        seat, colour, count = found
+        name = i18n.name(GAME, colour, count=count, gender="m")
+        return [t("monsters.runaway", who=self.screen.names[seat], count=count, colour=name),
+                t("monsters.runaway_why")]
+
+    def runaway_rect(self) -> Rect:
+        """Under the last seat's panel, on the bare felt of the left column."""
+        last = L.seat_panel(len(self.screen.model.hand_sizes) - 1)
+        return Rect(last.x, last.bottom + 10, last.w, 96)
+
+    def draw_runaway(self, surf: pygame.Surface) -> None:
+        """The warning under the panels, framed in the runaway seat's colour, with its colour chip ringed:
+        calm (no blinking), but there from the second trick of one colour on."""
+        lines = self.runaway_lines()
+        found = self.runaway()
+        if not lines or found is None:
+            return
+        seat, colour, _ = found
+        colour_of_seat = SEAT_COLORS[seat % len(SEAT_COLORS)]
+        box = self.runaway_rect()
+        head = wrap(lines[0], box.w - 20, 16, True)[:2]
+        why = wrap(lines[1], box.w - 20, TYPE.SMALL)[:3]
+        box.h = 12 + 20 * len(head) + 17 * len(why) + 4
+        pygame.draw.rect(surf, FELT_DARK, box, border_radius=10)
+        pygame.draw.rect(surf, colour_of_seat, box, 2, border_radius=10)
+        y = box.y + 7
+        for line in head:
+            surf.blit(render(line, 16, ACCENT, bold=True), (box.x + 10, y))
+            y += 20
+        for line in why:
+            surf.blit(render(line, TYPE.SMALL, INK), (box.x + 10, y))
+            y += 17
+        chip = L.chip(seat, self.colour_ids.index(colour))
+        pygame.draw.circle(surf, ACCENT, chip.center, chip.w // 2 + 4, 2)
 
     def draw_standing(self, surf: pygame.Surface) -> None:
         """The deck-out standing, under the last trick (beside the claim buttons)."""

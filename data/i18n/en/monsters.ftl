@@ -21,6 +21,9 @@ monsters-tricks = { $n ->
 monsters-standing = Ahead if the deck runs out: { $who } ({ $colour }: { $count })
 monsters-standing_tied = Level if the deck runs out: { $who }
 monsters-standing_you = you
+# another seat runs away with one colour (round 11): under the seats' panels
+monsters-runaway = { $who } already has { $count } { $colour } tricks!
+monsters-runaway_why = If the deck runs out, the most tricks of one colour wins: match them, or collect all five colours first.
 monsters-deck = Deck: { $n }
 monsters-centre_swapped = { $who } just swapped it
 monsters-centre_changed = { $who } has just swapped the centre card: look at the new one before you swap.

@@ -21,6 +21,9 @@ monsters-tricks = { $n ->
 monsters-standing = En tête si la pioche s'épuise : { $who } ({ $colour } : { $count })
 monsters-standing_tied = À égalité si la pioche s'épuise : { $who }
 monsters-standing_you = vous
+# another seat runs away with one colour (round 11): under the seats' panels
+monsters-runaway = { $who } a déjà { $count } plis { $colour } !
+monsters-runaway_why = Si la pioche s'épuise, le plus de plis d'une même couleur gagne : égalez-le, ou réunissez vite les cinq couleurs.
 monsters-deck = Pioche : { $n }
 monsters-centre_swapped = { $who } vient de l'échanger
 monsters-centre_changed = { $who } vient d'échanger la carte du centre : regardez la nouvelle avant d'échanger.

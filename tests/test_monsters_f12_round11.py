@@ -1,0 +1,57 @@
+"""Round 11 (newcomer nc11, Monsters): the danger of a seat hoarding one colour is on the table early,
+the results name the colour that decided, one wheel wording, the whole hint recipe in one press."""
+
+from __future__ import annotations
+
+import pygame
+from test_scenes_monsters import go_live, table_with
+
+from game.i18n import t
+from scenes.monsters.drawing import L
+
+
+def _live_two(app):
+    table = table_with(app, ["human", "bot:beginner"], seed=1)
+    go_live(app, table)
+    return table
+
+
+def test_the_standing_shows_from_the_first_trick(app) -> None:
+    """A full deck and one trick taken: "En tête si la pioche s'épuise" is already said (it waited for 12
+    cards before, too late to act on)."""
+    table = _live_two(app)
+    assert table.model.deck > 30
+    assert table.painter.standing() == ""  # no trick yet: nothing to say
+    table.model.counts[1]["red"] = 1
+    assert table.painter.standing().startswith(t("monsters.standing", who="x", colour="y", count=1).split("x")[0])
+
+
+def test_a_seat_running_away_with_one_colour_is_warned_under_the_panels(app) -> None:
+    table = _live_two(app)
+    painter, name = table.painter, table.names[1]
+    table.model.counts[1]["red"] = 1
+    assert painter.runaway() is None  # one trick is no run yet
+    table.model.counts[1]["red"] = 3
+    for colour in ("yellow", "green", "blue", "purple"):
+        table.model.counts[0][colour] = 1  # four colours, one trick each: the newcomer's losing position
+    assert painter.runaway() == (1, "red", 3)
+    lines = painter.runaway_lines()
+    assert lines[0] == f"{name} a déjà 3 plis rouges\u202f!", lines
+    assert "plis d'une même couleur" in lines[1]
+    # drawn on the bare felt under the bot's panel, never over it
+    box = painter.runaway_rect()
+    assert box.y > L.seat_panel(1).bottom and box.x == L.seat_panel(1).x
+    surf = pygame.Surface((1280, 720))
+    surf.fill((0, 0, 0))
+    painter.draw_runaway(surf)
+    inside = {surf.get_at((x, box.y + 30))[:3] for x in range(box.x + 4, box.right - 4, 3)}
+    assert len(inside) > 2, "nothing drawn where the warning goes"
+    # the person as high: no warning (the standing line says who leads)
+    table.model.counts[0]["green"] = 3
+    assert painter.runaway() is None
+
+
+def test_the_warning_never_names_the_person(app) -> None:
+    table = _live_two(app)
+    table.model.counts[0]["blue"] = 4
+    assert table.painter.runaway() is None
