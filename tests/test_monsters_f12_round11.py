@@ -3,6 +3,8 @@ the results name the colour that decided, one wheel wording, the whole hint reci
 
 from __future__ import annotations
 
+import os
+
 import pygame
 from test_scenes_monsters import go_live, table_with
 
@@ -55,3 +57,36 @@ def test_the_warning_never_names_the_person(app) -> None:
     table = _live_two(app)
     table.model.counts[0]["blue"] = 4
     assert table.painter.runaway() is None
+
+
+def test_the_tutorial_shows_a_hoarder_winning_on_the_board(app) -> None:
+    """The deck-out step draws its picture on the empty board: two red tricks win against four colours
+    at one trick each, said in plain words (round 11: understood only after losing that way)."""
+    from test_tutorial import follow_guide, open_tutorial
+
+    table = open_tutorial(app, "monsters")
+    shows = [s.show for s in table.guide.tutorial.steps]
+    assert shows.count("deck_out") == 1
+    k = shows.index("deck_out")
+    assert "deux plis rouges battent quatre couleurs à un pli" in table.guide.tutorial.steps[k].text("fr")
+    assert follow_guide(app, table, lambda: table.guide.index == k), "the tutorial never reached its deck-out step"
+    for _ in range(30):
+        app.frame(1 / 60)
+    assert table.example == "deck_out"
+    shot = app.canvas.copy()
+    out = os.environ.get("MONSTERS_SHOT")
+    if out:
+        pygame.image.save(shot, out)
+    # the board carries the picture: the example's red tokens and its words, not the empty circles
+    board = L.board
+    reds = sum(1 for x in range(board.x, board.right, 2) for y in range(board.y, board.bottom, 2)
+               if _near(shot.get_at((x, y))[:3], (0xd8, 0x34, 0x2c)))
+    assert reds > 20, "no red tricks drawn on the board"
+    assert t("monsters.example.why").startswith("Seul compte le plus de plis")
+    table.guide.read()
+    app.frame(1 / 60)
+    assert table.example == ""
+
+
+def _near(a, b, tol: int = 40) -> bool:
+    return all(abs(x - y) <= tol for x, y in zip(a, b, strict=True))

@@ -238,6 +238,9 @@ class MonstersScreen(Protocol):
 
     def own_faces_up(self) -> bool: ...
 
+    @property
+    def example(self) -> str: ...  # the picture a tutorial step asks for (`show:`), or ""
+
 
 class MonstersPainter:
     """Draws the Monsters table from the display model, the person's arrangement and what moves."""
@@ -275,6 +278,8 @@ class MonstersPainter:
             self.draw_spectator(surf)
         else:
             self.draw_board(surf)
+            if self.screen.example == "deck_out":
+                self.draw_deck_out_example(surf)
             self.draw_layers(surf)
             self.draw_last(surf)
             self.draw_standing(surf)
@@ -556,6 +561,30 @@ class MonstersPainter:
             # a full stack pulses its lines; fewer cards only hint them (a trick stacks all the cards)
             full = len(self.arrangement.stack) == self.n
             self.lines(surf, card, names, 0.75 + 0.25 * math.sin(pygame.time.get_ticks() / 180) if full else 0.35)
+
+    def draw_deck_out_example(self, surf: pygame.Surface) -> None:
+        """The tutorial's deck-out rule as a picture on the empty board (round 11: "deux rouges battent
+        quatre couleurs" read as words was understood only after losing that way): a seat with two red
+        tricks beside one with four colours at one trick each, and who wins."""
+        box = L.board
+        pygame.draw.rect(surf, FELT_DARK, box, border_radius=16)
+        pygame.draw.rect(surf, ACCENT, box, 2, border_radius=16)
+        x, y, size = box.x + 12, box.y + 10, 28
+        surf.blit(render(t("monsters.example.title"), fit_text(t("monsters.example.title"), box.w - 24, 16, True),
+                         ACCENT, bold=True), (x, y))
+        rows = ((t("monsters.example.hoarder"), ["red", "red"], t("monsters.example.wins"), OK),
+                (t("monsters.example.you"), ["yellow", "green", "blue", "purple"], t("monsters.example.loses"), MUTED))
+        y += 30
+        for label, colours, verdict, tone in rows:
+            surf.blit(render(label, fit_text(label, box.w - 24, 15, True), INK, bold=True), (x, y))
+            for k, colour in enumerate(colours):
+                surf.blit(self.pieces.token(colour, size), (x + k * (size + 6), y + 22))
+            word = render(verdict, 16, tone, bold=True)
+            surf.blit(word, word.get_rect(midright=(box.right - 14, y + 22 + size // 2)))
+            y += 64
+        for line in wrap(t("monsters.example.why"), box.w - 24, TYPE.SMALL)[:4]:
+            surf.blit(render(line, TYPE.SMALL, INK), (x, y))
+            y += 17
 
     def draw_layers(self, surf: pygame.Surface) -> None:
         """The stack's cards from the top down, resting on the bottom slot: select, drag to reorder

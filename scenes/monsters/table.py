@@ -233,6 +233,12 @@ class MonstersTable(TableScene):
         model = self._again_model if self._again_model is not None else self.model
         return model.clock + self.feed.clock() - self._clock_base + self.feed.unsent_time()
 
+    @property
+    def example(self) -> str:
+        """The picture the tutorial's step asks the painter for (`show:` in its file), or ""."""
+        step = self.guide.step if self.guide is not None else None
+        return step.show if step is not None else ""
+
     def human_to_act(self) -> int | None:
         """The person at the screen may act at any moment of a running round."""
         if not self.live or self.feed.is_over or self.viewer is None or self.feed.replaying:

@@ -24,6 +24,13 @@ monsters-standing_you = you
 # another seat runs away with one colour (round 11): under the seats' panels
 monsters-runaway = { $who } already has { $count } { $colour } tricks!
 monsters-runaway_why = If the deck runs out, the most tricks of one colour wins: match them, or collect all five colours first.
+# the tutorial's deck-out picture (tutorial.yaml `show: deck_out`), on the empty board
+monsters-example-title = If the deck runs out:
+monsters-example-hoarder = An opponent: 2 red tricks
+monsters-example-you = You: 4 colours at 1 trick
+monsters-example-wins = wins
+monsters-example-loses = loses
+monsters-example-why = Only the most tricks of one colour counts: 2 against 1. The total does not count.
 monsters-deck = Deck: { $n }
 monsters-centre_swapped = { $who } just swapped it
 monsters-centre_changed = { $who } has just swapped the centre card: look at the new one before you swap.

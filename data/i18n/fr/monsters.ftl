@@ -24,6 +24,13 @@ monsters-standing_you = vous
 # another seat runs away with one colour (round 11): under the seats' panels
 monsters-runaway = { $who } a déjà { $count } plis { $colour } !
 monsters-runaway_why = Si la pioche s'épuise, le plus de plis d'une même couleur gagne : égalez-le, ou réunissez vite les cinq couleurs.
+# the tutorial's deck-out picture (tutorial.yaml `show: deck_out`), on the empty board
+monsters-example-title = Si la pioche s'épuise :
+monsters-example-hoarder = Un adversaire : 2 plis rouges
+monsters-example-you = Vous : 4 couleurs, 1 pli chacune
+monsters-example-wins = gagne
+monsters-example-loses = perd
+monsters-example-why = Seul compte le plus de plis d'une même couleur : 2 contre 1. Le total ne compte pas.
 monsters-deck = Pioche : { $n }
 monsters-centre_swapped = { $who } vient de l'échanger
 monsters-centre_changed = { $who } vient d'échanger la carte du centre : regardez la nouvelle avant d'échanger.
