@@ -27,7 +27,7 @@ monsters-runaway_why = Si la pioche s'épuise, le plus de plis d'une même coule
 # the tutorial's deck-out picture (tutorial.yaml `show: deck_out`), on the empty board
 monsters-example-title = Si la pioche s'épuise :
 monsters-example-hoarder = Un adversaire : 2 plis rouges
-monsters-example-you = Vous : 4 couleurs, 1 pli chacune
+monsters-example-you = Vous : 4 couleurs à 1 pli
 monsters-example-wins = gagne
 monsters-example-loses = perd
 monsters-example-why = Seul compte le plus de plis d'une même couleur : 2 contre 1. Le total ne compte pas.
