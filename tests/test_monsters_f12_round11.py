@@ -90,3 +90,33 @@ def test_the_tutorial_shows_a_hoarder_winning_on_the_board(app) -> None:
 
 def _near(a, b, tol: int = 40) -> bool:
     return all(abs(x - y) <= tol for x, y in zip(a, b, strict=True))
+
+
+def test_a_deck_out_summary_shows_a_trick_of_the_colour_that_decided(app, monkeypatch) -> None:
+    """The bot wins the deck-out on red: the summary shows one of its red tricks and says so, not its
+    last trick called "gagnant" (round 11: "Le pli gagnant de Bot 2 (bleu)" over four reds)."""
+    from scene_input import open_scenario, spy_texts
+
+    from game import data
+    from scenes.monsters import drawing
+
+    table = open_scenario(app, "monsters", ["human", "bot:beginner"],
+                          data.game_file("monsters", "scenarios/deck_out_tie.yaml"))
+    go_live(app, table)
+    red = {"seat": 1, "colour": "red", "cards": [28, 29, 30], "placements": [(28, 0, 0), (29, 0, 0), (30, 0, 0)],
+           "lines": ["row1"]}
+    blue = {**red, "colour": "blue", "cards": [40, 41, 42], "placements": [(40, 0, 0), (41, 0, 0), (42, 0, 0)]}
+    table.colour_trick[(1, "red")], table.trick_of[1] = red, blue
+    purple = next(a for a in table.legal(0) if a.kind == "trick" and a.args[0] == "purple")
+    assert table.act(0, purple)
+    for _ in range(200):
+        if table.round_panel is not None:
+            break
+        app.frame(1 / 30)
+    assert table.round_panel is not None, "the round's summary never came"
+    assert table.round_panel["trick"]["colour"] == "red" and table.round_panel["trick"]["decided"] == 3
+    seen = spy_texts(monkeypatch, drawing)
+    table.draw(pygame.Surface((1280, 720)))
+    said = [s.replace("\u00a0", " ").replace("\u202f", " ") for s in seen]
+    assert any(s.startswith("Un des 3 plis rouges de Bot 2") and "la couleur qui décide" in s for s in said), said
+    assert not any("gagnant" in s for s in said), said

@@ -84,10 +84,11 @@ def test_the_deck_out_standing_shows_when_the_deck_runs_low(app, monkeypatch):
     assert any("En tête si la pioche" in line for line in seen), seen
 
 
-def test_no_standing_while_the_deck_is_full(app):
+def test_no_standing_before_the_first_trick(app):
+    """Round 11: the line shows from the first trick on (the whole deck), never before any trick."""
     table = table_with(app, ["human", "bot:beginner"], seed=1)
     go_live(app, table)
-    assert table.model.deck > drawing_low()
+    assert table.model.deck <= drawing_low()
     assert table.painter.standing() == ""
 
 
@@ -106,7 +107,8 @@ def test_the_tutorial_says_the_tie_break_before_its_end():
     early = [k for k, step in enumerate(tut.steps) if "pioche s'épuise" in step.text("fr")]
     assert early and early[0] < len(tut.steps) - 1, early
     text = tut.steps[early[0]].text("fr")
-    assert "plus de plis d'une même couleur" in text and "plis rouges l'emporte, puis bleus" in text, text
+    plain = text.replace("\u00a0", " ")
+    assert "plus de plis d'une même couleur" in text and "À égalité : rouge, puis bleu" in plain, text
     assert "deck runs out" in tut.steps[early[0]].text("en")
 
 

@@ -839,8 +839,16 @@ class MonstersPainter:
         size, small = 148, 96
         colour = trick["colour"]
         rgb = self.rules.colours[self.colour_ids.index(colour)].rgb
-        label = t("monsters.panel.trick", who=self.screen.names[trick["seat"]], colour=i18n.name(GAME, colour),
-                  you=you_won([trick["seat"]], self.screen.viewer))
+        you = you_won([trick["seat"]], self.screen.viewer)
+        who = self.screen.names[trick["seat"]]
+        if trick.get("decided"):  # a deck-out: one of the tricks of the colour that decided
+            n = int(trick["decided"])
+            label = t("monsters.panel.trick_colour", who=who, you=you, count=n,
+                      colour=i18n.name(GAME, colour, count=n, gender="m"))
+        elif trick.get("last"):
+            label = t("monsters.panel.trick_last", who=who, you=you, colour=i18n.name(GAME, colour))
+        else:
+            label = t("monsters.panel.trick", who=who, colour=i18n.name(GAME, colour), you=you)
         img = render(label, fit(label, r.w - 40, 16, True), INK, bold=True)
         surf.blit(img, (r.x + 20, y))
         box = Rect(r.x + 28, y + 26, size, size)

@@ -49,6 +49,7 @@ from game.data import DataError
 from game.hints import Hint
 from game.i18n import t
 from game.monsters.defs import load_defs, load_rules
+from game.monsters.state import decided_round
 from net.protocol import ROUND_BREAK
 from scenes.lastturn import TurnRecord
 from scenes.monsters.drawing import (
@@ -188,6 +189,8 @@ class MonstersTable(TableScene):
         self.round_panel_left: float | None = 0.0  # None: until Continue
         self.round_panel_age = 0.0
         self.trick_of: dict[int, dict[str, Any]] = {}  # seat -> its last trick this round (the summary shows it)
+        # (seat, colour) -> its last trick of that colour: a deck-out's summary shows the colour that decided
+        self.colour_trick: dict[tuple[int, str], dict[str, Any]] = {}
         self._after_panel: list[Event] = []
         self._host_round = False  # a host's next round has started (its clock runs, whatever this screen shows)
         self._clock_base = 0.0
@@ -1250,6 +1253,7 @@ class MonstersTable(TableScene):
         self._host_round = self.feed.host_clock and bool(self.model.history)
         self.motion.last_trick = None
         self.trick_of.clear()
+        self.colour_trick.clear()
         self.motion.held.clear()
         self._clock_base = self.feed.clock()
         solo = self.model.solo
@@ -1357,7 +1361,7 @@ class MonstersTable(TableScene):
                  0.4, delay=1.0, on_done=landed)
         self.motion.last_trick = {"seat": seat, "colour": d["colour"], "cards": list(d["cards"]),
                            "placements": placements, "lines": list(d["lines"])}
-        self.trick_of[seat] = self.motion.last_trick
+        self.trick_of[seat] = self.colour_trick[(seat, d["colour"])] = self.motion.last_trick
         if say:
             self.say_trick(seat, d["colour"])
 
@@ -1393,6 +1397,15 @@ class MonstersTable(TableScene):
             self.round_panel = dict(ev.data)
             winners = ev.data["winners"]
             self.round_panel["trick"] = self.trick_of.get(winners[0]) if winners else None
+            # a round won on the most tricks of one colour shows one of those, not the last trick taken
+            # (round 11: "Le pli gagnant de Bot 2 (bleu)" when four reds had won)
+            decided = decided_round(ev.data, len(ev.data["counts"]))
+            colour = decided.get("colour") if decided.get("rule") in ("best_colour", "tie_colour") else None
+            kept = self.colour_trick.get((winners[0], str(colour))) if winners and colour else None
+            if kept is not None:
+                self.round_panel["trick"] = {**kept, "decided": int(ev.data["counts"][winners[0]].get(colour, 0))}
+            elif winners and decided.get("rule") != "all_colours" and self.round_panel["trick"] is not None:
+                self.round_panel["trick"] = {**self.round_panel["trick"], "last": True}
             # the person's stack showed a line when another seat ended the round: said, or their claim
             # seemed lost for nothing (issue 24, round 10: "Entrée pressed, the round ended on the bot's red")
             stack = self.arrangement.placements() if len(self.arrangement.stack) == self.n else []

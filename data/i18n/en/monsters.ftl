@@ -22,7 +22,10 @@ monsters-standing = Ahead if the deck runs out: { $who } ({ $colour }: { $count 
 monsters-standing_tied = Level if the deck runs out: { $who }
 monsters-standing_you = you
 # another seat runs away with one colour (round 11): under the seats' panels
-monsters-runaway = { $who } already has { $count } { $colour } tricks!
+monsters-runaway = { $who } already has { $count } { $colour } { $count ->
+        [one] trick
+       *[other] tricks
+    }!
 monsters-runaway_why = If the deck runs out, the most tricks of one colour wins: match them, or collect all five colours first.
 # the tutorial's deck-out picture (tutorial.yaml `show: deck_out`), on the empty board
 monsters-example-title = If the deck runs out:
@@ -143,6 +146,21 @@ monsters-inspect-seat = { $hand ->
        *[other] { $won } rounds won
     }.
 monsters-panel-colours = Colours taken this round
+# a round won on the most tricks of one colour: one of those tricks (round 11: the last trick was called "winning")
+monsters-panel-trick_colour = { $you ->
+        [yes] { $count ->
+            [one] Your { $colour } trick, the colour that decided
+           *[other] One of your { $count } { $colour } tricks, the colour that decided
+        }
+       *[other] { $count ->
+            [one] { $who }'s { $colour } trick, the colour that decided
+           *[other] One of { $who }'s { $count } { $colour } tricks, the colour that decided
+        }
+    }: the line of three, then its three cards
+monsters-panel-trick_last = { $you ->
+        [yes] Your last trick
+       *[other] { $who }'s last trick
+    } ({ $colour }): the line of three, then its three cards
 monsters-panel-trick = { $you ->
         [yes] Your winning trick
        *[other] { $who }'s winning trick

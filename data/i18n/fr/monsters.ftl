@@ -22,7 +22,10 @@ monsters-standing = En tête si la pioche s'épuise : { $who } ({ $colour } : 
 monsters-standing_tied = À égalité si la pioche s'épuise : { $who }
 monsters-standing_you = vous
 # another seat runs away with one colour (round 11): under the seats' panels
-monsters-runaway = { $who } a déjà { $count } plis { $colour } !
+monsters-runaway = { $who } a déjà { $count ->
+        [one] { $count } pli
+       *[other] { $count } plis
+    } { $colour } !
 monsters-runaway_why = Si la pioche s'épuise, le plus de plis d'une même couleur gagne : égalez-le, ou réunissez vite les cinq couleurs.
 # the tutorial's deck-out picture (tutorial.yaml `show: deck_out`), on the empty board
 monsters-example-title = Si la pioche s'épuise :
@@ -143,6 +146,21 @@ monsters-inspect-seat = { $hand ->
        *[other] { $won } manches gagnées
     }.
 monsters-panel-colours = Couleurs prises dans la manche
+# a round won on the most tricks of one colour: one of those tricks (round 11: the last trick was called "gagnant")
+monsters-panel-trick_colour = { $you ->
+        [yes] { $count ->
+            [one] Votre pli { $colour }, la couleur qui décide
+           *[other] Un de vos { $count } plis { $colour }, la couleur qui décide
+        }
+       *[other] { $count ->
+            [one] Le pli { $colour } { DE($who) }, la couleur qui décide
+           *[other] Un des { $count } plis { $colour } { DE($who) }, la couleur qui décide
+        }
+    } : la ligne de trois, puis ses trois cartes
+monsters-panel-trick_last = { $you ->
+        [yes] Votre dernier pli
+       *[other] Le dernier pli { DE($who) }
+    } ({ $colour }) : la ligne de trois, puis ses trois cartes
 monsters-panel-trick = { $you ->
         [yes] Votre pli gagnant
        *[other] Le pli gagnant { DE($who) }
