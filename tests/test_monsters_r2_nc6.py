@@ -216,7 +216,7 @@ def test_the_prompt_says_which_card_the_buttons_turn_and_the_wheel_turns_back_at
     table = table_with(app, ["human", "bot:beginner"], seed=1)
     go_live(app, table)
     hand = table.hand()
-    assert "molette vers le bas, ↺ vers le haut" in table.prompt and "l'écran" not in table.prompt, table.prompt
+    assert "R ou molette vers le bas" in table.prompt and "un cran de molette vers le haut" in table.prompt and "l'écran" not in table.prompt, table.prompt
     table.put_on_stack(hand[1])
     table.put_on_stack(hand[0])
     table.build_buttons()

@@ -802,11 +802,13 @@ hint-monsters-step_card = { $layer ->
         [1] { $turns ->
             [0] {""}, then flip it (⇄, F)
             [one] {""}, flip it first (⇄, F), and only then turn it a quarter turn (↻, R)
+            [3] {""}, flip it first (⇄, F), and only then turn it a quarter turn to the left (↺: one wheel notch up, or ↻ three times)
            *[other] {""}, flip it first (⇄, F), and only then turn it { $turns } quarter turns (↻, R)
         }
        *[0] { $turns ->
             [0] {""}
             [one] {""}, then turn it a quarter turn (↻, R)
+            [3] {""}, then turn it a quarter turn to the left (↺: one wheel notch up, or ↻ three times)
            *[other] {""}, then turn it { $turns } quarter turns (↻, R)
         }
     }

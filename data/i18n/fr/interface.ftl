@@ -805,11 +805,13 @@ hint-monsters-step_card = { $layer ->
         [1] { $turns ->
             [0] {""}, puis retournez-la (⇄, F)
             [one] {""}, retournez-la d'abord (⇄, F), ensuite tournez-la d'un quart de tour (↻, R)
+            [3] {""}, retournez-la d'abord (⇄, F), ensuite tournez-la d'un quart de tour vers la gauche (↺ : un cran de molette vers le haut, ou ↻ trois fois)
            *[other] {""}, retournez-la d'abord (⇄, F), ensuite tournez-la de { $turns } quarts de tour (↻, R)
         }
        *[0] { $turns ->
             [0] {""}
             [one] {""}, puis tournez-la d'un quart de tour (↻, R)
+            [3] {""}, puis tournez-la d'un quart de tour vers la gauche (↺ : un cran de molette vers le haut, ou ↻ trois fois)
            *[other] {""}, puis tournez-la de { $turns } quarts de tour (↻, R)
         }
     }

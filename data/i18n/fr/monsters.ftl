@@ -71,12 +71,12 @@ monsters-btn-back = Reprendre ⌫
 monsters-btn-swap = Échanger (S)
 monsters-btn-claim = Pli { $colour }
 monsters-btn-next = Joueur suivant (N)
-monsters-prompt-empty = Superposez vos cartes : glissez-les sur le plateau ou tapez 1, 2, 3. Tourner (↻) : R ou molette vers le bas, ↺ vers le haut ; Retourner (⇄) : F ou clic droit.
+monsters-prompt-empty = Superposez vos cartes : glissez-les sur le plateau ou tapez 1, 2, 3. ↻ : R ou molette vers le bas ; ↺ (= ↻3) : un cran de molette vers le haut ; ⇄ : F ou clic droit.
 monsters-prompt-partial = Un pli empile toutes les cartes de votre main ({ $n }) : ajoutez les autres.
 monsters-prompt-stuck = Aucun pli possible avec vos cartes et celle du centre : attendez quelques secondes, { $who } va échanger la carte du centre pour vous.
 monsters-prompt-someone = un autre joueur
 monsters-prompt-full = Pas encore de ligne de trois : tournez, retournez, réordonnez (↑ ↓, glisser) ou échangez avec le centre (S).
-monsters-prompt-turns = ↻ et ⇄ agissent sur { $card } ; molette vers le haut : ↺ (= ↻3).
+monsters-prompt-turns = ↻ et ⇄ agissent sur { $card }.
 monsters-turns_on-layer = la carte du { $layer } (touche { $n })
 monsters-turns_on-hand = la carte de la touche { $n }
 monsters-prompt-trick = Une ligne { $colour } ! Réclamez le pli avec Entrée avant les autres.
