@@ -120,3 +120,44 @@ def test_a_deck_out_summary_shows_a_trick_of_the_colour_that_decided(app, monkey
     said = [s.replace("\u00a0", " ").replace("\u202f", " ") for s in seen]
     assert any(s.startswith("Un des 3 plis rouges de Bot 2") and "la couleur qui décide" in s for s in said), said
     assert not any("gagnant" in s for s in said), said
+
+
+def test_the_hint_gives_the_whole_recipe_in_one_press_one_step_a_line_in_a_steady_font(app) -> None:
+    """Round 11: "d'abord la carte de la touche 3… (la suite : « Conseil » ou H de nouveau)" on every first
+    press, and a long second box in a shrinking font. Now: one press, every card's step on its own line."""
+    from test_monsters_issue24_r8 import trick_hint
+
+    from game import i18n
+
+    i18n.set_lang("fr")
+    table = table_with(app, ["human", "bot:easy"], scenario="last_colour.yaml", speed="normal")
+    go_live(app, table)
+    hint = trick_hint(app, table)
+    text = table.hint_line(hint)
+    lines = text.split("\n")
+    cards = len(hint.action.args[1::3])
+    assert sum("posez la carte de la touche" in line for line in lines) == cards, lines
+    assert all(line.count("posez la carte") <= 1 for line in lines), lines
+    assert "H de nouveau" not in text
+    _, size = table._hint_box()
+    assert size == 16, f"the hint's words shrank to {size}"
+
+
+def test_the_empty_prompt_says_the_wheel_both_ways_in_two_lines(app) -> None:
+    """The bar kept its wheel words (a third line cut them off): both ways of the wheel, one wording."""
+    from scenes.monsters.drawing import PROMPT_SIZE, PROMPT_W
+    from sprites.fonts import wrap
+
+    for lang in ("fr", "en"):
+        text = i18n_t_in(lang, "monsters.prompt.empty")
+        assert len(wrap(text, PROMPT_W, PROMPT_SIZE)) <= 2, (lang, text)
+    fr = i18n_t_in("fr", "monsters.prompt.empty").replace("\u00a0", " ").replace("\u202f", " ")
+    assert "↻ : R ou molette vers le bas" in fr and "↺ (= ↻3) : un cran de molette vers le haut" in fr, fr
+    step = i18n_t_in("fr", "hint.monsters.step_card", layer="top", place=1, card=4, flip=0, turns=3)
+    assert "↺ : un cran de molette vers le haut" in step.replace("\u00a0", " "), step
+
+
+def i18n_t_in(lang: str, key: str, **values) -> str:
+    from game import i18n
+
+    return i18n.t_in(lang, key, **values)

@@ -456,7 +456,7 @@ class MonstersPainter:
         colour_of_seat = SEAT_COLORS[seat % len(SEAT_COLORS)]
         box = self.runaway_rect()
         head = wrap(lines[0], box.w - 20, 16, True)[:2]
-        why = wrap(lines[1], box.w - 20, TYPE.SMALL)[:3]
+        why = wrap(lines[1], box.w - 20, TYPE.SMALL)[:4]
         box.h = 12 + 20 * len(head) + 17 * len(why) + 4
         pygame.draw.rect(surf, FELT_DARK, box, border_radius=10)
         pygame.draw.rect(surf, colour_of_seat, box, 2, border_radius=10)

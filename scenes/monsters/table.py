@@ -153,6 +153,9 @@ class MonstersTable(TableScene):
     """The race: events, real time, input; drawn by its `painter` (scenes/monsters/drawing.py)."""
 
     keys_taken = frozenset({pygame.K_n})  # N hands the screen to the next person; the pencil writes a note
+    # the whole trick recipe at once, one step a line, in a font that does not shrink (round 11): the box
+    # may grow higher over the log than the kit's (it grows only as its words need)
+    hint_rect = Rect(960, 270, 310, 360)
     # the last move: everybody plays at once, so each trick or swap is a move by itself (the draw
     # that follows a trick refills the hand: the trick stays the seat's last move)
     turn_starts = frozenset({"trick", "swap"})
@@ -703,8 +706,11 @@ class MonstersTable(TableScene):
     def nudging(self, hint: Hint | None) -> bool:
         """The person's trick hint, first asked: a nudge (the card to start with, where it goes); H
         again gives the whole recipe (a newcomer wanted to find the rest on their own)."""
-        return hint is not None and hint.action.kind == "trick" and hint.seat == self.viewer and not self.demo \
-            and "steps" in hint.params and self.hint_whole_for != hint.action
+        # the tutorial only: in the race a nudge cost two or three more presses (round 11: "la suite :
+        # « Conseil » ou H de nouveau" every time); a game gives the whole recipe at once
+        return self.guide is not None and hint is not None and hint.action.kind == "trick" \
+            and hint.seat == self.viewer and not self.demo and "steps" in hint.params \
+            and self.hint_whole_for != hint.action
 
     def nudged(self, action: Action) -> bool:
         """`action` is the trick of the hint shown as a nudge (the tutorial's marks are never cut)."""
@@ -738,10 +744,13 @@ class MonstersTable(TableScene):
         line = self._centre_note(hint, i18n.hint_text(self.game_id, hint.reason, params, self.names))
         if not (hint.action.kind == "trick" and mine and not self.demo):
             return line
+        # one step a line: the whole recipe reads as a list (round 11: one long paragraph in a shrinking font)
+        then = t("hint.then")
+        line = line.replace(then, then.replace("; ", ";\n"), len(params.get("steps") or []))
         rots = [int(x) for x in hint.action.args[2::3]]
         flips = [int(x) for x in hint.action.args[3::3]]
         marks = ("both" if any(rots) else "flip") if any(flips) else ("turn" if any(rots) else "none")
-        return f"{line} {t('hint.monsters.stack', marks=marks)}"
+        return f"{line}\n{t('hint.monsters.stack', marks=marks)}"
 
     def _centre_note(self, hint: Hint, line: str) -> str:
         """The advice asked again because another seat changed the centre says so first, in a few words."""

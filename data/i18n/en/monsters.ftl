@@ -71,7 +71,7 @@ monsters-btn-back = Take back ⌫
 monsters-btn-swap = Swap (S)
 monsters-btn-claim = Claim { $colour }
 monsters-btn-next = Next player (N)
-monsters-prompt-empty = Stack your cards: drag them onto the board or press 1, 2, 3. ↻: R or wheel down; ↺ (= ↻3): one wheel notch up; ⇄: F or right-click.
+monsters-prompt-empty = Drag your cards onto the board or press 1, 2, 3. ↻: R or wheel down; ↺ (= ↻3): one wheel notch up; ⇄: F or right-click.
 monsters-prompt-partial = A trick stacks all the cards of your hand ({ $n }): add the others.
 monsters-prompt-stuck = No trick is possible with your cards and the centre card: wait a few seconds, { $who } will swap the centre card for you.
 monsters-prompt-someone = another player

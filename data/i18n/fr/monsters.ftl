@@ -71,7 +71,7 @@ monsters-btn-back = Reprendre ⌫
 monsters-btn-swap = Échanger (S)
 monsters-btn-claim = Pli { $colour }
 monsters-btn-next = Joueur suivant (N)
-monsters-prompt-empty = Superposez vos cartes : glissez-les sur le plateau ou tapez 1, 2, 3. ↻ : R ou molette vers le bas ; ↺ (= ↻3) : un cran de molette vers le haut ; ⇄ : F ou clic droit.
+monsters-prompt-empty = Glissez vos cartes sur le plateau ou tapez 1, 2, 3. ↻ : R ou molette vers le bas ; ↺ (= ↻3) : un cran de molette vers le haut ; ⇄ : F ou clic droit.
 monsters-prompt-partial = Un pli empile toutes les cartes de votre main ({ $n }) : ajoutez les autres.
 monsters-prompt-stuck = Aucun pli possible avec vos cartes et celle du centre : attendez quelques secondes, { $who } va échanger la carte du centre pour vous.
 monsters-prompt-someone = un autre joueur
