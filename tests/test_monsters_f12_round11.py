@@ -161,3 +161,24 @@ def i18n_t_in(lang: str, key: str, **values) -> str:
     from game import i18n
 
     return i18n.t_in(lang, key, **values)
+
+
+def test_the_log_names_the_centre_card_when_it_turns_up(app) -> None:
+    """Round 11: during the countdown the log already said "Une carte (1 rouge, 1 bleu…) est posée au
+    centre" while the card lay face down. It says it face down, then its monsters as it turns up."""
+    table = table_with(app, ["human", "bot:beginner"], seed=1, speed="normal")
+    lines: list[str] = []
+    real = table.log.add
+
+    def spy(text, *args, **kwargs):
+        lines.append(text)
+        return real(text, *args, **kwargs)
+
+    table.log.add = spy
+    go_live(app, table, limit=20.0, step=1 / 30)
+    app.frame(1 / 30)
+    hidden = [k for k, s in enumerate(lines) if "face cachée" in s]
+    shown = [k for k, s in enumerate(lines) if s.startswith("La carte du centre se retourne")]
+    assert hidden and shown and hidden[0] < shown[0], lines
+    assert not any("est posée au centre" in s and "face cachée" not in s for s in lines), lines
+    assert table.card_look(table.model.centre) in lines[shown[0]]
