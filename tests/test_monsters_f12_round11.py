@@ -48,6 +48,9 @@ def test_a_seat_running_away_with_one_colour_is_warned_under_the_panels(app) -> 
     painter.draw_runaway(surf)
     inside = {surf.get_at((x, box.y + 30))[:3] for x in range(box.x + 4, box.right - 4, 3)}
     assert len(inside) > 2, "nothing drawn where the warning goes"
+    table.round_panel = {"round": 1}  # a finished round's summary up: the warning is stale, it goes
+    assert painter.runaway() is None
+    table.round_panel = None
     # the person as high: no warning (the standing line says who leads)
     table.model.counts[0]["green"] = 3
     assert painter.runaway() is None
@@ -182,3 +185,37 @@ def test_the_log_names_the_centre_card_when_it_turns_up(app) -> None:
     assert hidden and shown and hidden[0] < shown[0], lines
     assert not any("est posée au centre" in s and "face cachée" not in s for s in lines), lines
     assert table.card_look(table.model.centre) in lines[shown[0]]
+
+
+def test_a_bots_trick_shown_again_lays_out_how_it_stacked_its_cards(app, tmp_path) -> None:
+    """Round 11: "Revoir (L)" showed the bot's finished pile as one small card. Now its three cards lie
+    over the person's (hidden) hand, bottom first, each turned and flipped as it was stacked."""
+    from scene_input import key, open_scenario, run
+    from test_monsters_f10_newcomer import FREE
+    from waiting import wait_until
+
+    path = tmp_path / "free.yaml"
+    path.write_text(FREE, encoding="utf-8")
+    table = open_scenario(app, "monsters", ["human", "bot:beginner"], path)
+    go_live(app, table)
+    trick = next((a for a in table.feed.legal(1) if a.kind == "trick"), None)
+    assert trick is not None, "the scenario gives the bot a trick"
+    table.feed.submit(1, trick)
+    assert wait_until(lambda: table.last_record() is not None and not table.busy, 20,
+                      between=lambda: app.frame(1 / 30)), "the bot's trick was never shown"
+    run(app, 0.2)
+    key(app, pygame.K_l)
+    assert table.showing_again
+    assert wait_until(lambda: table.painter.motion.again_trick is not None, 5, between=lambda: app.frame(1 / 30))
+    seat, colour, placements = table.painter.motion.again_trick
+    args = trick.args
+    assert seat == 1 and colour == args[0]
+    assert placements == [(int(args[i]), int(args[i + 1]), int(args[i + 2])) for i in range(1, len(args), 3)]
+    table.pieces.drawn.clear()
+    app.frame(1 / 30)
+    assert {c for c, _, _ in placements} <= table.faces_drawn, "the bot's three cards are drawn face up"
+    out = os.environ.get("MONSTERS_SHOT_AGAIN")
+    if out:
+        pygame.image.save(app.canvas, out)
+    assert wait_until(lambda: not table.showing_again, 30, between=lambda: app.frame(1 / 30))
+    assert table.painter.motion.again_trick is None

@@ -56,6 +56,7 @@ class Layout:
     last: Rect = Rect(700, 234, 246, 142)  # the last trick taken
     last_card: int = 100
     again_swap: Rect = Rect(740, 440, 206, 150)  # a swap shown again: the centre card before and after
+    again_trick: Rect = Rect(290, 428, 446, 168)  # another seat's trick shown again: its cards, over the hand
     clock: Rect = Rect(586, 52, 104, 52)
     seat: Rect = Rect(12, 58, 266, 108)  # the first seat's panel, then every seat_step down
     seat_step: int = 116
@@ -198,6 +199,9 @@ class Motion:
     # a swap shown again (L): (its seat, the card given, the card taken), drawn as the centre card
     # before and after (issue 24: "Revoir le tour" was one sentence with card numbers, no highlight)
     again_swap: tuple[int, int, int] | None = None
+    # another seat's trick shown again (L): (its seat, colour, placements top first), its three cards laid
+    # out bottom first as they were stacked (round 11: only the finished pile showed, small)
+    again_trick: tuple[int, str, list[tuple[int, int, int]]] | None = None
 
     def clear(self) -> None:
         """The position is rebuilt: nothing is moving any more (the last trick stays)."""
@@ -208,6 +212,7 @@ class Motion:
         self.showcase = None
         self.restack = None
         self.again_swap = None
+        self.again_trick = None
 
 
 # A bot "superpose…" (animated) this long after its hand changed, then "cherche" (still): a bot whose
@@ -417,8 +422,8 @@ class MonstersPainter:
         a deck-out now on two or more tricks of one colour, more than the person's best (round 11: a
         newcomer with four colours lost to a beginner's four reds and saw it coming only at the end)."""
         m, viewer = self.screen.model, self.screen.viewer
-        if m.solo or m.over or viewer is None or not 0 <= viewer < len(m.counts):
-            return None
+        if m.solo or m.over or viewer is None or not 0 <= viewer < len(m.counts) or self.screen.round_panel is not None:
+            return None  # (a finished round's summary says what decided it)
         counts = [[m.counts[s][c] for c in self.colour_ids] for s in range(len(m.counts))]
         winners = deck_out_winners(counts, self.rules.tie_priority)
         if len(winners) != 1 or winners[0] == viewer:
@@ -769,8 +774,35 @@ class MonstersPainter:
         paused = t("monsters.again.paused")
         surf.blit(render(paused, fit_text(paused, box.w - 16, 14), MUTED), (box.x + 8, box.bottom - 22))
 
+    def draw_again_trick(self, surf: pygame.Surface) -> None:
+        """Another seat's trick shown again: over the person's hand (face down meanwhile), its three
+        cards in the order they were stacked, each turned and flipped as it lay, with its layer's name."""
+        shown = self.motion.again_trick
+        if shown is None:
+            return
+        seat, colour, placements = shown
+        box = L.again_trick
+        seat_colour = SEAT_COLORS[seat % len(SEAT_COLORS)]
+        panel(surf, box, 240)
+        pygame.draw.rect(surf, seat_colour, box, 3, border_radius=10)
+        head = t("monsters.again.trick", who=self.screen.names[seat], colour=i18n.name(GAME, colour))
+        surf.blit(render(head, fit_text(head, box.w - 20, 16, True), INK, bold=True), (box.x + 10, box.y + 7))
+        size, gap = 100, 48
+        n = len(placements)
+        for i, (cid, rot, flip) in enumerate(reversed(placements)):  # the bottom card first, as stacked
+            rect = Rect(box.x + 18 + i * (size + gap), box.y + 34, size, size)
+            surf.blit(self.pieces.face(cid, rot, flip, size), rect)
+            layer = "bottom" if i == 0 else "top" if i == n - 1 else "middle"
+            word = t(f"monsters.layer.{layer}") + (" " + t("monsters.flipped") if flip else "")
+            img = render(word, fit_text(word, size + gap - 6, 14), MUTED)
+            surf.blit(img, img.get_rect(midtop=(rect.centerx, rect.bottom + 4)))
+            if i < n - 1:
+                arrow = render("→", 24, seat_colour, bold=True)
+                surf.blit(arrow, arrow.get_rect(center=(rect.right + gap // 2, rect.centery)))
+
     def draw_overlay(self, surf: pygame.Surface) -> None:
         self.draw_again_swap(surf)
+        self.draw_again_trick(surf)
         if self.screen.round_panel is not None:
             self.draw_round_panel(surf, self.screen.round_panel)
         elif self.screen.countdown is not None:

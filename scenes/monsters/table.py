@@ -319,7 +319,7 @@ class MonstersTable(TableScene):
         if self.motion.showcase and self.motion.showcase.tween.done:
             self.motion.showcase = None
         if not self.showing_again:
-            self.motion.again_swap = None
+            self.motion.again_swap = self.motion.again_trick = None
         if self._last_kept is not None and not self.showing_again:
             self.motion.last_trick, self.trick_of = self._last_kept[0], self._last_kept[1]
             self._last_kept = None
@@ -354,6 +354,10 @@ class MonstersTable(TableScene):
                 self.seat_banner(ev.seat, t("monsters.banner.swap", who=self.names[ev.seat]),
                                  t("monsters.banner.seat_swap"))
                 self.motion.again_swap = (ev.seat, int(ev.data["gave"]), int(ev.data["took"]))
+            if ev.kind == "trick" and ev.seat is not None and ev.seat != self.viewer:
+                d = ev.data
+                self.motion.again_trick = (ev.seat, str(d["colour"]),
+                                           [(c, r, f) for c, r, f in zip(d["cards"], d["rot"], d["flip"], strict=True)])
             return max(duration, AGAIN_HOLD)
         return duration * 0.4 if len(self.queue) > 4 else duration  # several acted at once: catch up
 

@@ -182,4 +182,5 @@ monsters-acts_on = ↻ and ⇄: the card last stacked or clicked, { $where } · 
 monsters-again-centre = The centre card
 monsters-again-before = before
 monsters-again-after = after
+monsters-again-trick = { $who }'s { $colour } trick, card by card
 monsters-again-paused = The clock waits till it ends.

@@ -182,4 +182,5 @@ monsters-acts_on = ↻ et ⇄ : la dernière carte posée ou cliquée, { $where
 monsters-again-centre = La carte du centre
 monsters-again-before = avant
 monsters-again-after = après
+monsters-again-trick = Le pli { $colour } { DE($who) }, carte par carte
 monsters-again-paused = Le chrono attend la fin.
