@@ -217,5 +217,30 @@ def test_a_bots_trick_shown_again_lays_out_how_it_stacked_its_cards(app, tmp_pat
     out = os.environ.get("MONSTERS_SHOT_AGAIN")
     if out:
         pygame.image.save(app.canvas, out)
-    assert wait_until(lambda: not table.showing_again, 30, between=lambda: app.frame(1 / 30))
+    from test_tutorial import tap
+
+    tap(app, (640, 20))  # "un clic pour reprendre la partie"
+    assert wait_until(lambda: not table.showing_again, 5, between=lambda: app.frame(1 / 30)), "the click did not end it"
+    app.frame(1 / 30)
     assert table.painter.motion.again_trick is None
+
+
+def test_holes_show_the_dark_felt_off_the_board_too(app) -> None:
+    """Round 11: holes dark green on the board and in the hand, black on the panels (summary, Revoir,
+    last trick). A card drawn off the table lies on the dark felt."""
+    from scenes.monsters.drawing import MonstersPainter
+    from scenes.ui import FELT_DARK
+    from sprites.monsters.art import cell_centre
+
+    table = _live_two(app)
+    cid = table.hand()[0]  # every card has 3 to 6 monsters: holes too
+    size = 100
+    img = table.pieces.face(cid, 0, 0, size)
+    surf = pygame.Surface((200, 200))
+    surf.fill((0, 0, 0))
+    rect = pygame.Rect(50, 50, size, size)
+    MonstersPainter.on_felt(surf, img, rect)
+    holes = [i for i in range(9) if img.get_at(tuple(int(v) for v in cell_centre(size, i)))[3] == 0]
+    assert holes, "the card has holes"
+    x, y = (int(v) for v in cell_centre(size, holes[0]))
+    assert surf.get_at((50 + x, 50 + y))[:3] == FELT_DARK[:3]

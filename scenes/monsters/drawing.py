@@ -521,6 +521,15 @@ class MonstersPainter:
         left = flash[1] - time.monotonic()
         return (flash[0], left) if left > 0 else None
 
+    @staticmethod
+    def on_felt(surf: pygame.Surface, img: pygame.Surface, rect: Rect) -> None:
+        """A card (or a stack) away from the table, its holes on the table's dark felt as on the board and
+        in the hand (round 11: dark green there, black on the panels' dark ground)."""
+        w, h = img.get_size()
+        inner = Rect(rect.x, rect.y, w, h).inflate(-max(2, w // 20), -max(2, h // 20))
+        pygame.draw.rect(surf, FELT_DARK, inner, border_radius=max(3, w // 12))
+        surf.blit(img, rect)
+
     def draw_card(self, surf: pygame.Surface, cid: int, center: tuple[int, int], size: int,
                   orient: tuple[int, int] | None = None, alpha: int = 255) -> None:
         rot, flip = orient if orient is not None else self.arrangement.orient.get(cid, (0, 0))
@@ -630,7 +639,7 @@ class MonstersPainter:
         rect = L.last_card_rect()
         if self.motion.showcase is not None and self.motion.showcase.rect == rect:
             return  # the showcase draws it right now
-        surf.blit(self.pieces.stacked(lt["placements"], rect.w), rect)
+        self.on_felt(surf, self.pieces.stacked(lt["placements"], rect.w), rect)
         self.lines(surf, rect, lt["lines"], 0.9)
         self.draw_trick_caption(surf, lt, L.last.x + 14 + rect.w, rect.y + 6)
 
@@ -703,7 +712,7 @@ class MonstersPainter:
                 surf.blit(img, img.get_rect(center=(x + 24 + i * 46, y + 46 + wob)))
             for i, tr in enumerate(self.screen.model.tricks[seat][-4:]):  # this round's tricks, before the seat
                 placements = list(zip(tr["cards"], tr["rot"], tr["flip"], strict=True))
-                surf.blit(self.pieces.stacked(placements, 40), (x + 160 + i * 44, y + 26))
+                self.on_felt(surf, self.pieces.stacked(placements, 40), Rect(x + 160 + i * 44, y + 26, 40, 40))
 
     def draw_prompt(self, surf: pygame.Surface, prompt: str) -> None:
         if not prompt:
@@ -764,7 +773,7 @@ class MonstersPainter:
         size = 72
         for i, (cid, key) in enumerate(((took, "monsters.again.before"), (gave, "monsters.again.after"))):
             rect = Rect(box.x + 12 + i * (size + 44), box.y + 30, size, size)
-            surf.blit(self.pieces.face(cid, 0, 0, size), rect)
+            self.on_felt(surf, self.pieces.face(cid, 0, 0, size), rect)
             if i:
                 pygame.draw.rect(surf, colour, rect.inflate(8, 8), 3, border_radius=10)
             word = t(key)
@@ -783,7 +792,7 @@ class MonstersPainter:
         seat, colour, placements = shown
         box = L.again_trick
         seat_colour = SEAT_COLORS[seat % len(SEAT_COLORS)]
-        panel(surf, box, 240)
+        panel(surf, box, 255)  # opaque: the hand's key labels showed through
         pygame.draw.rect(surf, seat_colour, box, 3, border_radius=10)
         head = t("monsters.again.trick", who=self.screen.names[seat], colour=i18n.name(GAME, colour))
         surf.blit(render(head, fit_text(head, box.w - 20, 16, True), INK, bold=True), (box.x + 10, box.y + 7))
@@ -791,7 +800,7 @@ class MonstersPainter:
         n = len(placements)
         for i, (cid, rot, flip) in enumerate(reversed(placements)):  # the bottom card first, as stacked
             rect = Rect(box.x + 18 + i * (size + gap), box.y + 34, size, size)
-            surf.blit(self.pieces.face(cid, rot, flip, size), rect)
+            self.on_felt(surf, self.pieces.face(cid, rot, flip, size), rect)
             layer = "bottom" if i == 0 else "top" if i == n - 1 else "middle"
             word = t(f"monsters.layer.{layer}") + (" " + t("monsters.flipped") if flip else "")
             img = render(word, fit_text(word, size + gap - 6, 14), MUTED)
@@ -891,7 +900,7 @@ class MonstersPainter:
         x = box.right + 34
         for i, (cid, rot, flip) in enumerate(trick["placements"]):
             c = Rect(x + i * (small + 22), box.centery - small // 2 - 8, small, small)
-            surf.blit(self.pieces.face(cid, rot, flip, small), c)
+            self.on_felt(surf, self.pieces.face(cid, rot, flip, small), c)
             # the stack's own layer names ("carte 1" read as the hand's "touche 1")
             layer = "top" if i == 0 else "bottom" if i == len(trick["placements"]) - 1 else "middle"
             tag = render(t(f"monsters.layer.{layer}"), TYPE.SMALL, MUTED)
