@@ -146,16 +146,25 @@ def test_the_hint_gives_the_whole_recipe_in_one_press_one_step_a_line_in_a_stead
     assert size == 16, f"the hint's words shrank to {size}"
 
 
-def test_the_empty_prompt_says_the_wheel_both_ways_in_two_lines(app) -> None:
-    """The bar kept its wheel words (a third line cut them off): both ways of the wheel, one wording."""
+def test_the_prompt_is_two_steady_lines_with_the_wheel_both_ways(app) -> None:
+    """Round 11: the bar changed after every click (two lines plus a grey third) and was no longer read.
+    Now: what to do at this stage on one line, the controls on the next, the same at every stage."""
     from scenes.monsters.drawing import PROMPT_SIZE, PROMPT_W
     from sprites.fonts import wrap
 
     for lang in ("fr", "en"):
-        text = i18n_t_in(lang, "monsters.prompt.empty")
-        assert len(wrap(text, PROMPT_W, PROMPT_SIZE)) <= 2, (lang, text)
-    fr = i18n_t_in("fr", "monsters.prompt.empty").replace("\u00a0", " ").replace("\u202f", " ")
-    assert "↻ : R ou molette vers le bas" in fr and "↺ (= ↻3) : un cran de molette vers le haut" in fr, fr
+        for key in ("empty", "partial", "full", "controls"):
+            text = i18n_t_in(lang, f"monsters.prompt.{key}", n=3)
+            assert len(wrap(text, PROMPT_W, PROMPT_SIZE)) == 1, (lang, key, text)
+    table = _live_two(app)
+    first = table.prompt.split("\n")
+    hand = table.hand()
+    table.put_on_stack(hand[0])
+    table.build_buttons()
+    second = table.prompt.split("\n")
+    assert len(first) == len(second) == 2 and first[1] == second[1] and first[0] != second[0], (first, second)
+    fr = first[1].replace("\u00a0", " ").replace("\u202f", " ")
+    assert "↻ : molette vers le bas" in fr and "↺ (= ↻3) : un cran de molette vers le haut" in fr, fr
     step = i18n_t_in("fr", "hint.monsters.step_card", layer="top", place=1, card=4, flip=0, turns=3)
     assert "↺ : un cran de molette vers le haut" in step.replace("\u00a0", " "), step
 

@@ -121,4 +121,4 @@ def test_the_prompt_is_never_cut_mid_sentence(app):
             table.put_on_stack(hand[k - 1])
         prompt = table.play_prompt([])
         assert len(wrap(prompt, PROMPT_W, PROMPT_SIZE)) <= 2, prompt
-    assert table.play_prompt([]).startswith("Pas encore de ligne de trois")
+    assert table.play_prompt([]).startswith("Pas encore de ligne")

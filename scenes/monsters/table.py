@@ -1119,17 +1119,16 @@ class MonstersTable(TableScene):
         stuck = self.stuck_with()
         if stuck is not None:
             return t("monsters.prompt.stuck", who=stuck)
+        # two lines: what to do now, then the controls, the same at every stage (round 11: the bar changed
+        # after every click and was no longer read); which card Turn and Flip act on is the line under
+        # the buttons
         if not self.arrangement.stack:
-            return t("monsters.prompt.empty")
-        # which card Turn and Flip act on, said on the prompt line (nc6: only the small line under
-        # the buttons said it), and the wheel's other way: ↺ at once for a "↻3"
-        card = self.turns_on()
-        turns = " " + t("monsters.prompt.turns", card=card) if card else ""
-        said = t("monsters.prompt.partial", n=self.n) if len(self.arrangement.stack) < self.n \
-            else t("monsters.prompt.full")
-        # the prompt has two lines: what does not fit is left to the line under the buttons, which
-        # says it too (a newcomer read a prompt cut after "(touche 3) ;")
-        return said + turns if len(wrap(said + turns, PROMPT_W, PROMPT_SIZE)) <= 2 else said
+            said = t("monsters.prompt.empty")
+        elif len(self.arrangement.stack) < self.n:
+            said = t("monsters.prompt.partial", n=self.n)
+        else:
+            said = t("monsters.prompt.full")
+        return f"{said}\n{t('monsters.prompt.controls')}"
 
     def turns_on(self) -> str:
         """The card Turn and Flip act on, in words ("la carte du milieu (touche 1)"), or ""."""

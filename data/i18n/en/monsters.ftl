@@ -73,11 +73,13 @@ monsters-btn-back = Take back ⌫
 monsters-btn-swap = Swap (S)
 monsters-btn-claim = Claim { $colour }
 monsters-btn-next = Next player (N)
-monsters-prompt-empty = Drag your cards onto the board or press 1, 2, 3. ↻: R or wheel down; ↺ (= ↻3): one wheel notch up; ⇄: F or right-click.
+monsters-prompt-empty = Drag your cards onto the board or press 1, 2, 3.
+# the prompt's second line, the same at every stage of a stack (round 11: the bar changed after every click)
+monsters-prompt-controls = ↻: wheel down; ↺ (= ↻3): one wheel notch up; ⇄: right-click.
 monsters-prompt-partial = A trick stacks all the cards of your hand ({ $n }): add the others.
 monsters-prompt-stuck = No trick is possible with your cards and the centre card: wait a few seconds, { $who } will swap the centre card for you.
 monsters-prompt-someone = another player
-monsters-prompt-full = No line of three yet: turn, flip, reorder (↑ ↓, drag) or swap a card with the centre (S).
+monsters-prompt-full = No line of three yet: turn, flip, reorder (↑ ↓) or swap with the centre (S).
 monsters-prompt-turns = ↻ and ⇄ act on { $card }.
 monsters-turns_on-layer = the { $layer } card (key { $n })
 monsters-turns_on-hand = the card of key { $n }

@@ -73,11 +73,13 @@ monsters-btn-back = Reprendre ⌫
 monsters-btn-swap = Échanger (S)
 monsters-btn-claim = Pli { $colour }
 monsters-btn-next = Joueur suivant (N)
-monsters-prompt-empty = Glissez vos cartes sur le plateau ou tapez 1, 2, 3. ↻ : R ou molette vers le bas ; ↺ (= ↻3) : un cran de molette vers le haut ; ⇄ : F ou clic droit.
+monsters-prompt-empty = Glissez vos cartes sur le plateau ou tapez 1, 2, 3.
+# the prompt's second line, the same at every stage of a stack (round 11: the bar changed after every click)
+monsters-prompt-controls = ↻ : molette vers le bas ; ↺ (= ↻3) : un cran de molette vers le haut ; ⇄ : clic droit.
 monsters-prompt-partial = Un pli empile toutes les cartes de votre main ({ $n }) : ajoutez les autres.
 monsters-prompt-stuck = Aucun pli possible avec vos cartes et celle du centre : attendez quelques secondes, { $who } va échanger la carte du centre pour vous.
 monsters-prompt-someone = un autre joueur
-monsters-prompt-full = Pas encore de ligne de trois : tournez, retournez, réordonnez (↑ ↓, glisser) ou échangez avec le centre (S).
+monsters-prompt-full = Pas encore de ligne : tournez, retournez, réordonnez (↑ ↓) ou échangez (S).
 monsters-prompt-turns = ↻ et ⇄ agissent sur { $card }.
 monsters-turns_on-layer = la carte du { $layer } (touche { $n })
 monsters-turns_on-hand = la carte de la touche { $n }
