@@ -54,8 +54,6 @@ from net.protocol import ROUND_BREAK
 from scenes.lastturn import TurnRecord
 from scenes.monsters.drawing import (
     DEMO_TIME,
-    PROMPT_SIZE,
-    PROMPT_W,
     Arrangement,
     CardAnim,
     L,
@@ -66,7 +64,7 @@ from scenes.monsters.drawing import (
 from scenes.monsters.model import MonstersModel, inspect_text
 from scenes.table import HINT_COLOR, TableScene
 from scenes.ui import ACCENT, INK, Button, ButtonBar
-from sprites.fonts import fit_text, render, wrap
+from sprites.fonts import fit_text, render
 from sprites.monsters import art as art
 from sprites.palette import SEAT_COLORS
 from sprites.tween import ease_out_cubic
