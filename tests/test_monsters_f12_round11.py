@@ -253,3 +253,18 @@ def test_holes_show_the_dark_felt_off_the_board_too(app) -> None:
     assert holes, "the card has holes"
     x, y = (int(v) for v in cell_centre(size, holes[0]))
     assert surf.get_at((50 + x, 50 + y))[:3] == FELT_DARK[:3]
+
+
+def test_the_hand_keys_stay_under_their_slots_mid_deal(app, monkeypatch) -> None:
+    """Round 11, shot 38: "touche 2/3" were missing while their cards flew in."""
+    from scene_input import spy_texts
+
+    from scenes.monsters import drawing
+
+    table = _live_two(app)
+    for cid in table.hand():
+        table.painter.motion.hidden.add(("hand", cid))  # every card still on its way
+    seen = spy_texts(monkeypatch, drawing)
+    table.painter.draw_hand(pygame.Surface((1280, 720)))
+    assert [s for s in seen if s.startswith("touche")] == ["touche 1", "touche 2", "touche 3"], seen
+    assert not any(s.startswith("n°") for s in seen), seen

@@ -657,12 +657,14 @@ class MonstersPainter:
         for i in range(self.n):
             r = L.hand_slot(i)
             pygame.draw.rect(surf, FELT_DARK, r.inflate(8, 8), border_radius=12)
+            # the slot's key stays under it while its card is on its way (round 11: "touche 2/3" vanished
+            # mid-deal); the card's number comes with the card
+            key_img = render(t("monsters.hand_key", n=i + 1), 15, ACCENT, bold=True)
+            surf.blit(key_img, (r.x, r.bottom + 8))
             if i >= len(hand) or ("hand", hand[i]) in self.motion.hidden:
                 continue  # no card, or still on its way
             cid = hand[i]
-            key, number = hand_label(i, cid)
-            key_img = render(key, 15, ACCENT, bold=True)
-            surf.blit(key_img, (r.x, r.bottom + 8))
+            _, number = hand_label(i, cid)
             surf.blit(render(number, TYPE.SMALL, MUTED), (r.x + key_img.get_width() + 8, r.bottom + 9))
             if cid in self.arrangement.stack:
                 pygame.draw.rect(surf, self.colors["on_stack"], r, 2, border_radius=10)
