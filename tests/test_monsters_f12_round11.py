@@ -268,3 +268,17 @@ def test_the_hand_keys_stay_under_their_slots_mid_deal(app, monkeypatch) -> None
     table.painter.draw_hand(pygame.Surface((1280, 720)))
     assert [s for s in seen if s.startswith("touche")] == ["touche 1", "touche 2", "touche 3"], seen
     assert not any(s.startswith("n°") for s in seen), seen
+
+
+def test_cards_dealt_to_a_bot_land_on_its_face_down_hand_not_its_status(app) -> None:
+    """Round 11, shot 74: the backs dealt to the bot covered "superpose…" on its panel."""
+    from game.core import Event
+    from scenes.monsters.drawing import L
+
+    table = _live_two(app)
+    ends: list[tuple[float, float]] = []
+    table.fly = lambda draw, start, end, *args, **kwargs: ends.append(end)  # type: ignore[method-assign]
+    table.on_dealt(Event("dealt", 1, {"count": 3, "deck": 30}))
+    status_x = L.seat_panel(1).x + 14 + 3 * 30
+    assert len(ends) == 3 and all(x + 13 < status_x for x, _ in ends), ends
+    assert all(L.seat_panel(1).collidepoint(x, y) for x, y in ends), ends

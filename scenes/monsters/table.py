@@ -1290,9 +1290,11 @@ class MonstersTable(TableScene):
     on_draw = on_deal
 
     def on_dealt(self, ev: Event) -> None:
-        end = L.seat_panel(ev.seat).move(0, -14).center if ev.seat is not None else L.deck.center
+        # onto the panel's face-down hand, where the cards lie (round 11, shot 74: the backs landed on
+        # the status words "superpose…" beside it)
+        panel = L.seat_panel(ev.seat) if ev.seat is not None else None
         for i in range(ev.data["count"]):
-            dest = (end[0] - 40 + 30 * i, end[1] + 10)
+            dest = (panel.x + 23 + 30 * (i % 3), panel.y + 47) if panel is not None else L.deck.center
             self.fly(self.pieces.cover, L.deck.center, dest, (L.deck.w, 26), 0.4, delay=0.07 * i)
 
     on_drew = on_dealt
