@@ -13,6 +13,7 @@ steps:
                                     # or `read`: words only, the box's "Continue" goes on
     say: {fr: "...", en: "..."}     # what to do and why, one or two sentences
     wrong: {fr: "...", en: "..."}   # optional: the answer to any other click
+    show: deck_out                  # optional: a picture the game's table draws during the step
 end: {fr: "...", en: "..."}         # said once the last step is played
 ```
 
@@ -71,6 +72,9 @@ class Step:
     # `marks: false`: the screen draws no labels or arrow for this step: the person finds the way
     # (issue 24, Monsters: "I followed the labels and never found a line myself"); a hint still helps
     marks: bool = True
+    # `show: <name>`: a picture the game's table draws while the step speaks (Monsters: `deck_out`, two
+    # seats' tricks and who wins when the deck runs out); a table draws only the names it knows
+    show: str = ""
 
     @property
     def reads(self) -> bool:
@@ -170,7 +174,7 @@ def load(game_id: str) -> Tutorial:
     if len(step_nodes) > MAX_STEPS:
         raise node["steps"].error(f"{len(step_nodes)} steps: a first game has at most {MAX_STEPS}")
     for s in step_nodes:
-        s.only_keys("do", "say", "wrong", "marks")
+        s.only_keys("do", "say", "wrong", "marks", "show")
         do = " ".join(s["do"].str().split())
         try:
             if do != READ:
@@ -179,7 +183,8 @@ def load(game_id: str) -> Tutorial:
             raise s["do"].error(f"not an action: {exc}") from None
         wrong = _texts(s["wrong"]) if s.has("wrong") else {} if do == READ else DEFAULT_WRONG
         marks = s["marks"].bool() if s.has("marks") else True
-        steps.append(Step(do, _texts(s["say"]), wrong, s["do"].line, marks))
+        show = s["show"].str() if s.has("show") else ""
+        steps.append(Step(do, _texts(s["say"]), wrong, s["do"].line, marks, show))
     tut = Tutorial(game_id, f, scenario, seats, seed, chance, steps, _texts(node["end"]), options,
                    node["chance"].line if node.has("chance") else None)
     try:

@@ -97,7 +97,7 @@ def test_the_tutorial_says_it_plainly():
     tut = tutorial.load("monsters")
     first, second = tut.steps[0].text("fr"), tut.steps[1].text("fr")
     # round 10: plain words before symbols, "molette vers le haut" ("vers l'écran" read as odd French)
-    assert "↻3 trois tours (molette vers le haut)" in first and "l'écran" not in first, first
+    assert "↻3 = ↺, un cran de molette vers le haut" in first and "l'écran" not in first, first
     assert "La carte 1 ne sert pas" in second, second
     said = " ".join(s.text("fr") for s in tut.steps)
     assert "seule la couleur compte" in said and "only the colour counts" in " ".join(s.text("en") for s in tut.steps)

@@ -111,7 +111,9 @@ def test_a_refused_swap_in_the_tutorial_leaves_turn_on_the_steps_card(app):
     assert third in table.hand(), "the step refuses the swap"
     assert table.arrangement.selected == middle, "Turn and Flip stay on the step's card"
     table.build_buttons()
-    assert "carte du milieu" in table.prompt, table.prompt
+    table.update(0.0)
+    # round 11: the prompt is two steady lines; the line under Turn and Flip names their card
+    assert "milieu (touche" in table.acts_on, table.acts_on
 
 
 def test_a_stacked_cards_badge_leaves_its_previews_monsters_uncovered(app):

@@ -108,15 +108,17 @@ def test_a_best_colour_win_says_the_winners_colours_as_high_and_names_the_other_
     two = {**deck_out_decision([[2, 1, 3, 0, 3], [0, 1, 1, 1, 1]], rules.tie_priority, rules.colour_ids),
            "reason": "deck_out"}
     said = round_sentences(two, names)[0].replace("\u00a0", " ").replace("\u202f", " ")
-    assert "(rouge 3 = violet 3, départagés : le rouge passe avant ; Bot 2 : 1 au mieux)" in said, said
+    assert "avec 3 plis rouges = 3 plis violets (départagés : le rouge passe avant) ; " \
+        "meilleure couleur de Bot 2 : 1 pli." in said, said
     three = {**deck_out_decision([[0, 0, 0, 2, 0], [0, 1, 0, 0, 0], [1, 0, 0, 0, 0]], rules.tie_priority,
                                  rules.colour_ids), "reason": "deck_out"}
     said = round_sentences(three, names)[0].replace("\u00a0", " ").replace("\u202f", " ")
-    assert "(bleu : 2 ; les autres joueurs : 1 au mieux)" in said, said
+    assert "avec 2 plis bleus ; meilleure couleur des autres joueurs : 1 pli." in said, said
     i18n.set_lang("en")
     try:
         said = round_sentences(two, names)[0]
-        assert "(red 3 = purple 3, split by the tie order: red comes first; Bot 2: 1 at best)" in said, said
+        assert "with 3 red tricks = 3 purple tricks (split by the tie order: red comes first); " \
+            "Bot 2's best colour: 1 trick." in said, said
     finally:
         i18n.set_lang("fr")
 

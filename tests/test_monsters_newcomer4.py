@@ -22,7 +22,7 @@ def test_the_first_step_says_what_its_badges_mean():
     tut = tutorial.load("monsters")
     fr, en = tut.steps[0].text("fr"), tut.steps[0].text("en")
     assert "⇄ Retourner" in fr and "↻ Tourner" in fr and "molette vers le haut" in fr, fr
-    assert "⇄ Flip" in en and "↻ Turn" in en and "wheel up" in en, en
+    assert "⇄ Flip" in en and "↻ Turn" in en and "one wheel notch up" in en, en
     # the buttons carry the same signs, so the words lead from the badge to the button
     assert t("monsters.btn.flip").startswith("⇄") and t("monsters.btn.turn").startswith("↻")
 

@@ -84,10 +84,11 @@ def test_the_deck_out_standing_shows_when_the_deck_runs_low(app, monkeypatch):
     assert any("En tête si la pioche" in line for line in seen), seen
 
 
-def test_no_standing_while_the_deck_is_full(app):
+def test_no_standing_before_the_first_trick(app):
+    """Round 11: the line shows from the first trick on (the whole deck), never before any trick."""
     table = table_with(app, ["human", "bot:beginner"], seed=1)
     go_live(app, table)
-    assert table.model.deck > drawing_low()
+    assert table.model.deck <= drawing_low()
     assert table.painter.standing() == ""
 
 
@@ -106,7 +107,8 @@ def test_the_tutorial_says_the_tie_break_before_its_end():
     early = [k for k, step in enumerate(tut.steps) if "pioche s'épuise" in step.text("fr")]
     assert early and early[0] < len(tut.steps) - 1, early
     text = tut.steps[early[0]].text("fr")
-    assert "plus de plis d'une même couleur" in text and "plis rouges l'emporte, puis bleus" in text, text
+    plain = text.replace("\u00a0", " ")
+    assert "plus de plis d'une même couleur" in text and "À égalité : rouge, puis bleu" in plain, text
     assert "deck runs out" in tut.steps[early[0]].text("en")
 
 
@@ -189,7 +191,9 @@ def test_the_wheel_down_turns_the_way_the_turn_sign_counts(app):
     wheel(app, BOARD.center, 1)  # up: back
     assert table.arrangement.orient[cid][0] == 0
     i18n.set_lang("fr")
-    assert "Tourner (↻)\u00a0: R ou molette vers le bas" in t("monsters.prompt.empty")  # round 10: plain words
+    # round 10: plain words; round 11: one wheel wording everywhere (tutorial, bar, hint)
+    assert "↻\u00a0: molette vers le bas" in t("monsters.prompt.controls")
+    assert "↺\u00a0(=\u00a0↻3)\u00a0: un cran de molette vers le haut" in t("monsters.prompt.controls")
 
 
 def test_the_turn_line_names_the_card_without_calling_it_framed():

@@ -54,8 +54,8 @@ def _check_data_with(tmp_path, standing: str) -> subprocess.CompletedProcess[str
     shutil.copytree(ROOT / "data", data)
     rules = data / "monsters" / "rules.yaml"
     text = rules.read_text(encoding="utf-8")
-    assert "standing_tricks: 4\n" in text
-    rules.write_text(text.replace("standing_tricks: 4\n", f"standing_tricks: {standing}\n"), encoding="utf-8")
+    assert "standing_tricks: 15\n" in text
+    rules.write_text(text.replace("standing_tricks: 15\n", f"standing_tricks: {standing}\n"), encoding="utf-8")
     env = {**os.environ, "ELEMENTAL_TABLE_DATA": str(data), "SDL_VIDEODRIVER": "dummy"}
     return subprocess.run([sys.executable, "main.py", "check-data", "monsters"], cwd=ROOT, env=env,
                           capture_output=True, text=True, timeout=120)
@@ -63,7 +63,7 @@ def _check_data_with(tmp_path, standing: str) -> subprocess.CompletedProcess[str
 
 def test_the_standing_threshold_lives_in_the_rules() -> None:
     rules = load_defs().rules
-    assert rules.standing_tricks == 4
+    assert rules.standing_tricks == 15  # round 11: from the first trick on
 
 
 def test_a_bad_standing_threshold_is_one_located_line(tmp_path) -> None:

@@ -79,8 +79,10 @@ def test_the_best_colour_of_the_results_follows_the_rules_tie_order() -> None:
               {"yellow": 2, "blue": 2, "green": 1}]
     result = Result((0,), [2.0, 0.0, 0.0], "", {"rounds": [{"counts": counts}]})
     rows = result_rows({}, result, 3)
-    # round 9: a best colour at 1 ("rouge (1)" for both players) told nothing: no line then
-    assert not any("meilleure couleur" in line for line in rows[0] + rows[1]), rows
+    # round 9: a best colour at 1 ("rouge (1)" for both players) told nothing: no colour named then;
+    # round 11: every seat's line says its best alike ("1 pli par couleur"), the person's too
+    assert rows[0][-1] == rows[1][-1] == "meilleure couleur\u00a0: 1 pli par couleur", rows
+    assert not any("rouge" in line or "jaune" in line for line in rows[0] + rows[1]), rows
     assert "bleu (2)" in rows[2][-1]
 
 

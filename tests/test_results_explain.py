@@ -91,8 +91,9 @@ def test_monsters_most_tricks_of_one_colour(tmp_path: Path) -> None:
     assert over["decided_by"] == {**over["decided_by"], "rule": "best_colour", "winners": [0], "count": 4,
                                   "colour": "blue", "runner": 3, "total_beaten": False}
     line = explain("monsters", st.result())[1]
-    assert line == ("Manche 1. Fin de manche : pioche épuisée. Joueur 1 gagne avec le plus de plis d'une même "
-                    "couleur (bleu : 4 ; Bot 2 : 3 au mieux).")
+    # round 11: the colour that decided and the other seat's best, in tricks ("3 au mieux" read oddly)
+    assert line == ("Manche 1. Fin de manche : pioche épuisée. Joueur 1 gagne avec 4 plis bleus ; "
+                    "meilleure couleur de Bot 2 : 3 plis.")
 
 
 def test_monsters_a_full_set_of_colours(tmp_path: Path) -> None:

@@ -118,6 +118,8 @@ def tricks_row(counts):
 def best_row(counts):
     """The results' row of a seat's best colour in the last round (what a deck-out compares first)."""
     colour = max(counts, key=lambda c: counts[c])
+    if counts[colour] == 1:  # every colour once: said so, for every seat alike (round 11)
+        return i18n.t("results.monsters.best_once")
     return i18n.t("results.monsters.best", colour=i18n.name("monsters", colour), n=counts[colour])
 
 
@@ -318,7 +320,7 @@ def test_bots_play_a_whole_match_to_the_results_on_the_spectator_view(app):
     assert res.winners  # a star
     last = table.feed.match.state.history[-1]["counts"]
     assert rows == [[i18n.t("results.monsters.rounds", n=int(res.scores[s])), tricks_row(last[s])]
-                    + ([best_row(last[s])] if last[s] and max(last[s].values()) > 1 else []) for s in (0, 1)]
+                    + ([best_row(last[s])] if last[s] and max(last[s].values()) > 0 else []) for s in (0, 1)]
     assert max(res.scores) == 1  # the one round, won
 
 

@@ -56,6 +56,7 @@ class Layout:
     last: Rect = Rect(700, 234, 246, 142)  # the last trick taken
     last_card: int = 100
     again_swap: Rect = Rect(740, 440, 206, 150)  # a swap shown again: the centre card before and after
+    again_trick: Rect = Rect(290, 428, 446, 168)  # another seat's trick shown again: its cards, over the hand
     clock: Rect = Rect(586, 52, 104, 52)
     seat: Rect = Rect(12, 58, 266, 108)  # the first seat's panel, then every seat_step down
     seat_step: int = 116
@@ -198,6 +199,9 @@ class Motion:
     # a swap shown again (L): (its seat, the card given, the card taken), drawn as the centre card
     # before and after (issue 24: "Revoir le tour" was one sentence with card numbers, no highlight)
     again_swap: tuple[int, int, int] | None = None
+    # another seat's trick shown again (L): (its seat, colour, placements top first), its three cards laid
+    # out bottom first as they were stacked (round 11: only the finished pile showed, small)
+    again_trick: tuple[int, str, list[tuple[int, int, int]]] | None = None
 
     def clear(self) -> None:
         """The position is rebuilt: nothing is moving any more (the last trick stays)."""
@@ -208,6 +212,7 @@ class Motion:
         self.showcase = None
         self.restack = None
         self.again_swap = None
+        self.again_trick = None
 
 
 # A bot "superpose…" (animated) this long after its hand changed, then "cherche" (still): a bot whose
@@ -237,6 +242,9 @@ class MonstersScreen(Protocol):
     def faces_up(self) -> bool: ...
 
     def own_faces_up(self) -> bool: ...
+
+    @property
+    def example(self) -> str: ...  # the picture a tutorial step asks for (`show:`), or ""
 
 
 class MonstersPainter:
@@ -275,9 +283,12 @@ class MonstersPainter:
             self.draw_spectator(surf)
         else:
             self.draw_board(surf)
+            if self.screen.example == "deck_out":
+                self.draw_deck_out_example(surf)
             self.draw_layers(surf)
             self.draw_last(surf)
             self.draw_standing(surf)
+            self.draw_runaway(surf)
             self.draw_hand(surf)
         self.draw_prompt(surf, prompt)
         bar.draw(surf)
@@ -406,6 +417,64 @@ class MonstersPainter:
         colour = next(self.colour_ids[k] for k in self.rules.tie_priority if counts[winners[0]][k] == best)
         return t("monsters.standing", who=names[0], colour=i18n.name(GAME, colour), count=best)
 
+    def runaway(self) -> tuple[int, str, int] | None:
+        """Another seat running away with one colour, from the public counts: the seat that would win
+        a deck-out now on two or more tricks of one colour, more than the person's best (round 11: a
+        newcomer with four colours lost to a beginner's four reds and saw it coming only at the end)."""
+        m, viewer = self.screen.model, self.screen.viewer
+        if m.solo or m.over or viewer is None or not 0 <= viewer < len(m.counts) or self.screen.round_panel is not None:
+            return None  # (a finished round's summary says what decided it)
+        counts = [[m.counts[s][c] for c in self.colour_ids] for s in range(len(m.counts))]
+        winners = deck_out_winners(counts, self.rules.tie_priority)
+        if len(winners) != 1 or winners[0] == viewer:
+            return None
+        seat = winners[0]
+        best = max(counts[seat])
+        if best < 2 or best <= max(counts[viewer]):
+            return None
+        colour = next(self.colour_ids[k] for k in self.rules.tie_priority if counts[seat][k] == best)
+        return seat, colour, best
+
+    def runaway_lines(self) -> list[str]:
+        """The warning's words: "Bot 2 a déjà 3 plis rouges !", then why it matters."""
+        found = self.runaway()
+        if found is None:
+            return []
+        seat, colour, count = found
+        name = i18n.name(GAME, colour, count=count, gender="m")
+        return [t("monsters.runaway", who=self.screen.names[seat], count=count, colour=name),
+                t("monsters.runaway_why")]
+
+    def runaway_rect(self) -> Rect:
+        """Under the last seat's panel, on the bare felt of the left column."""
+        last = L.seat_panel(len(self.screen.model.hand_sizes) - 1)
+        return Rect(last.x, last.bottom + 10, last.w, 96)
+
+    def draw_runaway(self, surf: pygame.Surface) -> None:
+        """The warning under the panels, framed in the runaway seat's colour, with its colour chip ringed:
+        calm (no blinking), but there from the second trick of one colour on."""
+        lines = self.runaway_lines()
+        found = self.runaway()
+        if not lines or found is None:
+            return
+        seat, colour, _ = found
+        colour_of_seat = SEAT_COLORS[seat % len(SEAT_COLORS)]
+        box = self.runaway_rect()
+        head = wrap(lines[0], box.w - 20, 16, True)[:2]
+        why = wrap(lines[1], box.w - 20, TYPE.SMALL)[:4]
+        box.h = 12 + 20 * len(head) + 17 * len(why) + 4
+        pygame.draw.rect(surf, FELT_DARK, box, border_radius=10)
+        pygame.draw.rect(surf, colour_of_seat, box, 2, border_radius=10)
+        y = box.y + 7
+        for line in head:
+            surf.blit(render(line, 16, ACCENT, bold=True), (box.x + 10, y))
+            y += 20
+        for line in why:
+            surf.blit(render(line, TYPE.SMALL, INK), (box.x + 10, y))
+            y += 17
+        chip = L.chip(seat, self.colour_ids.index(colour))
+        pygame.draw.circle(surf, ACCENT, chip.center, chip.w // 2 + 4, 2)
+
     def draw_standing(self, surf: pygame.Surface) -> None:
         """The deck-out standing, under the last trick (beside the claim buttons)."""
         text = self.standing()
@@ -451,6 +520,15 @@ class MonstersPainter:
             return None
         left = flash[1] - time.monotonic()
         return (flash[0], left) if left > 0 else None
+
+    @staticmethod
+    def on_felt(surf: pygame.Surface, img: pygame.Surface, rect: Rect) -> None:
+        """A card (or a stack) away from the table, its holes on the table's dark felt as on the board and
+        in the hand (round 11: dark green there, black on the panels' dark ground)."""
+        w, h = img.get_size()
+        inner = Rect(rect.x, rect.y, w, h).inflate(-max(2, w // 20), -max(2, h // 20))
+        pygame.draw.rect(surf, FELT_DARK, inner, border_radius=max(3, w // 12))
+        surf.blit(img, rect)
 
     def draw_card(self, surf: pygame.Surface, cid: int, center: tuple[int, int], size: int,
                   orient: tuple[int, int] | None = None, alpha: int = 255) -> None:
@@ -498,6 +576,30 @@ class MonstersPainter:
             full = len(self.arrangement.stack) == self.n
             self.lines(surf, card, names, 0.75 + 0.25 * math.sin(pygame.time.get_ticks() / 180) if full else 0.35)
 
+    def draw_deck_out_example(self, surf: pygame.Surface) -> None:
+        """The tutorial's deck-out rule as a picture on the empty board (round 11: "deux rouges battent
+        quatre couleurs" read as words was understood only after losing that way): a seat with two red
+        tricks beside one with four colours at one trick each, and who wins."""
+        box = L.board
+        pygame.draw.rect(surf, FELT_DARK, box, border_radius=16)
+        pygame.draw.rect(surf, ACCENT, box, 2, border_radius=16)
+        x, y, size = box.x + 12, box.y + 10, 28
+        surf.blit(render(t("monsters.example.title"), fit_text(t("monsters.example.title"), box.w - 24, 16, True),
+                         ACCENT, bold=True), (x, y))
+        rows = ((t("monsters.example.hoarder"), ["red", "red"], t("monsters.example.wins"), OK),
+                (t("monsters.example.you"), ["yellow", "green", "blue", "purple"], t("monsters.example.loses"), MUTED))
+        y += 30
+        for label, colours, verdict, tone in rows:
+            surf.blit(render(label, fit_text(label, box.w - 24, 15, True), INK, bold=True), (x, y))
+            for k, colour in enumerate(colours):
+                surf.blit(self.pieces.token(colour, size), (x + k * (size + 6), y + 22))
+            word = render(verdict, 16, tone, bold=True)
+            surf.blit(word, word.get_rect(midright=(box.right - 14, y + 22 + size // 2)))
+            y += 64
+        for line in wrap(t("monsters.example.why"), box.w - 24, TYPE.SMALL)[:4]:
+            surf.blit(render(line, TYPE.SMALL, INK), (x, y))
+            y += 17
+
     def draw_layers(self, surf: pygame.Surface) -> None:
         """The stack's cards from the top down, resting on the bottom slot: select, drag to reorder
         or off to take back."""
@@ -537,7 +639,7 @@ class MonstersPainter:
         rect = L.last_card_rect()
         if self.motion.showcase is not None and self.motion.showcase.rect == rect:
             return  # the showcase draws it right now
-        surf.blit(self.pieces.stacked(lt["placements"], rect.w), rect)
+        self.on_felt(surf, self.pieces.stacked(lt["placements"], rect.w), rect)
         self.lines(surf, rect, lt["lines"], 0.9)
         self.draw_trick_caption(surf, lt, L.last.x + 14 + rect.w, rect.y + 6)
 
@@ -555,12 +657,14 @@ class MonstersPainter:
         for i in range(self.n):
             r = L.hand_slot(i)
             pygame.draw.rect(surf, FELT_DARK, r.inflate(8, 8), border_radius=12)
+            # the slot's key stays under it while its card is on its way (round 11: "touche 2/3" vanished
+            # mid-deal); the card's number comes with the card
+            key_img = render(t("monsters.hand_key", n=i + 1), 15, ACCENT, bold=True)
+            surf.blit(key_img, (r.x, r.bottom + 8))
             if i >= len(hand) or ("hand", hand[i]) in self.motion.hidden:
                 continue  # no card, or still on its way
             cid = hand[i]
-            key, number = hand_label(i, cid)
-            key_img = render(key, 15, ACCENT, bold=True)
-            surf.blit(key_img, (r.x, r.bottom + 8))
+            _, number = hand_label(i, cid)
             surf.blit(render(number, TYPE.SMALL, MUTED), (r.x + key_img.get_width() + 8, r.bottom + 9))
             if cid in self.arrangement.stack:
                 pygame.draw.rect(surf, self.colors["on_stack"], r, 2, border_radius=10)
@@ -610,7 +714,7 @@ class MonstersPainter:
                 surf.blit(img, img.get_rect(center=(x + 24 + i * 46, y + 46 + wob)))
             for i, tr in enumerate(self.screen.model.tricks[seat][-4:]):  # this round's tricks, before the seat
                 placements = list(zip(tr["cards"], tr["rot"], tr["flip"], strict=True))
-                surf.blit(self.pieces.stacked(placements, 40), (x + 160 + i * 44, y + 26))
+                self.on_felt(surf, self.pieces.stacked(placements, 40), Rect(x + 160 + i * 44, y + 26, 40, 40))
 
     def draw_prompt(self, surf: pygame.Surface, prompt: str) -> None:
         if not prompt:
@@ -671,7 +775,7 @@ class MonstersPainter:
         size = 72
         for i, (cid, key) in enumerate(((took, "monsters.again.before"), (gave, "monsters.again.after"))):
             rect = Rect(box.x + 12 + i * (size + 44), box.y + 30, size, size)
-            surf.blit(self.pieces.face(cid, 0, 0, size), rect)
+            self.on_felt(surf, self.pieces.face(cid, 0, 0, size), rect)
             if i:
                 pygame.draw.rect(surf, colour, rect.inflate(8, 8), 3, border_radius=10)
             word = t(key)
@@ -681,8 +785,35 @@ class MonstersPainter:
         paused = t("monsters.again.paused")
         surf.blit(render(paused, fit_text(paused, box.w - 16, 14), MUTED), (box.x + 8, box.bottom - 22))
 
+    def draw_again_trick(self, surf: pygame.Surface) -> None:
+        """Another seat's trick shown again: over the person's hand (face down meanwhile), its three
+        cards in the order they were stacked, each turned and flipped as it lay, with its layer's name."""
+        shown = self.motion.again_trick
+        if shown is None:
+            return
+        seat, colour, placements = shown
+        box = L.again_trick
+        seat_colour = SEAT_COLORS[seat % len(SEAT_COLORS)]
+        panel(surf, box, 255)  # opaque: the hand's key labels showed through
+        pygame.draw.rect(surf, seat_colour, box, 3, border_radius=10)
+        head = t("monsters.again.trick", who=self.screen.names[seat], colour=i18n.name(GAME, colour))
+        surf.blit(render(head, fit_text(head, box.w - 20, 16, True), INK, bold=True), (box.x + 10, box.y + 7))
+        size, gap = 100, 48
+        n = len(placements)
+        for i, (cid, rot, flip) in enumerate(reversed(placements)):  # the bottom card first, as stacked
+            rect = Rect(box.x + 18 + i * (size + gap), box.y + 34, size, size)
+            self.on_felt(surf, self.pieces.face(cid, rot, flip, size), rect)
+            layer = "bottom" if i == 0 else "top" if i == n - 1 else "middle"
+            word = t(f"monsters.layer.{layer}") + (" " + t("monsters.flipped") if flip else "")
+            img = render(word, fit_text(word, size + gap - 6, 14), MUTED)
+            surf.blit(img, img.get_rect(midtop=(rect.centerx, rect.bottom + 4)))
+            if i < n - 1:
+                arrow = render("→", 24, seat_colour, bold=True)
+                surf.blit(arrow, arrow.get_rect(center=(rect.right + gap // 2, rect.centery)))
+
     def draw_overlay(self, surf: pygame.Surface) -> None:
         self.draw_again_swap(surf)
+        self.draw_again_trick(surf)
         if self.screen.round_panel is not None:
             self.draw_round_panel(surf, self.screen.round_panel)
         elif self.screen.countdown is not None:
@@ -751,8 +882,16 @@ class MonstersPainter:
         size, small = 148, 96
         colour = trick["colour"]
         rgb = self.rules.colours[self.colour_ids.index(colour)].rgb
-        label = t("monsters.panel.trick", who=self.screen.names[trick["seat"]], colour=i18n.name(GAME, colour),
-                  you=you_won([trick["seat"]], self.screen.viewer))
+        you = you_won([trick["seat"]], self.screen.viewer)
+        who = self.screen.names[trick["seat"]]
+        if trick.get("decided"):  # a deck-out: one of the tricks of the colour that decided
+            n = int(trick["decided"])
+            label = t("monsters.panel.trick_colour", who=who, you=you, count=n,
+                      colour=i18n.name(GAME, colour, count=n, gender="m"))
+        elif trick.get("last"):
+            label = t("monsters.panel.trick_last", who=who, you=you, colour=i18n.name(GAME, colour))
+        else:
+            label = t("monsters.panel.trick", who=who, colour=i18n.name(GAME, colour), you=you)
         img = render(label, fit(label, r.w - 40, 16, True), INK, bold=True)
         surf.blit(img, (r.x + 20, y))
         box = Rect(r.x + 28, y + 26, size, size)
@@ -763,7 +902,7 @@ class MonstersPainter:
         x = box.right + 34
         for i, (cid, rot, flip) in enumerate(trick["placements"]):
             c = Rect(x + i * (small + 22), box.centery - small // 2 - 8, small, small)
-            surf.blit(self.pieces.face(cid, rot, flip, small), c)
+            self.on_felt(surf, self.pieces.face(cid, rot, flip, small), c)
             # the stack's own layer names ("carte 1" read as the hand's "touche 1")
             layer = "top" if i == 0 else "bottom" if i == len(trick["placements"]) - 1 else "middle"
             tag = render(t(f"monsters.layer.{layer}"), TYPE.SMALL, MUTED)

@@ -29,10 +29,12 @@ def result_rows(view: dict[str, Any], result: Result, num_seats: int) -> list[li
                 tricks = sum(int(v) for v in counts[s].values())
                 row.append(t("results.monsters.tricks", n=tricks, colours=len(counts[s])))
                 colour = load_rules().best_colour(counts[s])  # what a deck-out compares first
-                # only a colour taken twice or more stands out: "meilleure couleur : rouge (1)" with
-                # every colour at 1 told nothing (round 9)
+                # a colour taken twice or more is named; every colour at 1 says so ("rouge (1)" told
+                # nothing, round 9), for every seat with a trick alike (round 11: only the bot's line had it)
                 if colour is not None and int(counts[s][colour]) > 1:
                     row.append(t("results.monsters.best", colour=i18n.name(GAME, colour), n=counts[s][colour]))
+                elif colour is not None and int(counts[s][colour]) == 1:
+                    row.append(t("results.monsters.best_once"))
         rows.append(row)
     return rows
 
@@ -64,7 +66,7 @@ def round_sentences(decided: dict[str, Any], names: list[str], you: int | None =
     equal = [i18n.name(GAME, c) for c in decided.get("equal") or []]
     key = "tie_colour_after" if rule == "tie_colour" and equal else rule
     if rule == "best_colour":
-        values.update(best_words(decided, names))
+        values.update(best_words(decided, names, you))
     text = t(f"results.monsters.decided.{key}", equal=", ".join(equal), **values)
     if text.startswith("results."):
         return []
@@ -75,21 +77,20 @@ def round_sentences(decided: dict[str, Any], names: list[str], you: int | None =
     return out
 
 
-def best_words(decided: dict[str, Any], names: list[str]) -> dict[str, str]:
-    """A best-colour win's two halves: the winner's colour, with the colours as high that the tie order
-    puts behind it ("rouge 3 = violet 3, départagés : le rouge passe avant"), and the other seats,
-    by name when there is one ("Bot 2 : 1 au mieux"), else "les autres joueurs"."""
+def best_words(decided: dict[str, Any], names: list[str], you: int | None = None) -> dict[str, str]:
+    """A best-colour win's two halves: the winner's tricks of the colour that decided ("4 plis rouges";
+    with the colours as high that the tie order puts behind it, "rouge 3 = violet 3, départagés : le
+    rouge passe avant"), and the other seats' best colour, the person's as theirs ("votre meilleure
+    couleur : 2 plis"; round 11: "Joueur 1 : 2 au mieux" read oddly), else by name or all together."""
     count, colour = int(decided.get("count", 0)), i18n.name(GAME, decided.get("colour", ""))
-    same = [i18n.name(GAME, c) for c in decided.get("same") or []]
-    if same:
-        level = " = ".join(t("results.monsters.colour_count", colour=c, count=count) for c in [colour, *same])
-        best = t("results.monsters.best_same", level=level, colour=colour)
-    else:
-        best = t("results.monsters.best_one", colour=colour, count=count)
+    level = " = ".join(t("results.monsters.best_one", count=count, colour=i18n.name(GAME, c, count=count, gender="m"))
+                       for c in [decided.get("colour", ""), *(decided.get("same") or [])])
+    best = t("results.monsters.best_same", level=level, colour=colour) if decided.get("same") else level
     beaten = [s for s in decided.get("beaten") or [] if 0 <= s < len(names)]
     runner = int(decided.get("runner", 0))
     if len(beaten) == 1:
-        others = t("results.monsters.others_one", who=names[beaten[0]], runner=runner)
+        others = t("results.monsters.others_one", who=names[beaten[0]], runner=runner,
+                   you="yes" if you is not None and beaten[0] == you else "no")
     else:
         others = t("results.monsters.others_many", runner=runner)
     return {"best": best, "others": others}

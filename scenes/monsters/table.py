@@ -49,12 +49,11 @@ from game.data import DataError
 from game.hints import Hint
 from game.i18n import t
 from game.monsters.defs import load_defs, load_rules
+from game.monsters.state import decided_round
 from net.protocol import ROUND_BREAK
 from scenes.lastturn import TurnRecord
 from scenes.monsters.drawing import (
     DEMO_TIME,
-    PROMPT_SIZE,
-    PROMPT_W,
     Arrangement,
     CardAnim,
     L,
@@ -64,8 +63,8 @@ from scenes.monsters.drawing import (
 )
 from scenes.monsters.model import MonstersModel, inspect_text
 from scenes.table import HINT_COLOR, TableScene
-from scenes.ui import ACCENT, Button, ButtonBar
-from sprites.fonts import fit_text, render, wrap
+from scenes.ui import ACCENT, INK, Button, ButtonBar
+from sprites.fonts import fit_text, render
 from sprites.monsters import art as art
 from sprites.palette import SEAT_COLORS
 from sprites.tween import ease_out_cubic
@@ -152,6 +151,9 @@ class MonstersTable(TableScene):
     """The race: events, real time, input; drawn by its `painter` (scenes/monsters/drawing.py)."""
 
     keys_taken = frozenset({pygame.K_n})  # N hands the screen to the next person; the pencil writes a note
+    # the whole trick recipe at once, one step a line, in a font that does not shrink (round 11): the box
+    # may grow higher over the log than the kit's (it grows only as its words need)
+    hint_rect = Rect(960, 270, 310, 360)
     # the last move: everybody plays at once, so each trick or swap is a move by itself (the draw
     # that follows a trick refills the hand: the trick stays the seat's last move)
     turn_starts = frozenset({"trick", "swap"})
@@ -188,6 +190,9 @@ class MonstersTable(TableScene):
         self.round_panel_left: float | None = 0.0  # None: until Continue
         self.round_panel_age = 0.0
         self.trick_of: dict[int, dict[str, Any]] = {}  # seat -> its last trick this round (the summary shows it)
+        self.centre_unsaid: int | None = None  # a centre card put down face down: the log names it once shown
+        # (seat, colour) -> its last trick of that colour: a deck-out's summary shows the colour that decided
+        self.colour_trick: dict[tuple[int, str], dict[str, Any]] = {}
         self._after_panel: list[Event] = []
         self._host_round = False  # a host's next round has started (its clock runs, whatever this screen shows)
         self._clock_base = 0.0
@@ -232,6 +237,12 @@ class MonstersTable(TableScene):
         live one still, it never jumps back."""
         model = self._again_model if self._again_model is not None else self.model
         return model.clock + self.feed.clock() - self._clock_base + self.feed.unsent_time()
+
+    @property
+    def example(self) -> str:
+        """The picture the tutorial's step asks the painter for (`show:` in its file), or ""."""
+        step = self.guide.step if self.guide is not None else None
+        return step.show if step is not None else ""
 
     def human_to_act(self) -> int | None:
         """The person at the screen may act at any moment of a running round."""
@@ -306,7 +317,7 @@ class MonstersTable(TableScene):
         if self.motion.showcase and self.motion.showcase.tween.done:
             self.motion.showcase = None
         if not self.showing_again:
-            self.motion.again_swap = None
+            self.motion.again_swap = self.motion.again_trick = None
         if self._last_kept is not None and not self.showing_again:
             self.motion.last_trick, self.trick_of = self._last_kept[0], self._last_kept[1]
             self._last_kept = None
@@ -341,6 +352,10 @@ class MonstersTable(TableScene):
                 self.seat_banner(ev.seat, t("monsters.banner.swap", who=self.names[ev.seat]),
                                  t("monsters.banner.seat_swap"))
                 self.motion.again_swap = (ev.seat, int(ev.data["gave"]), int(ev.data["took"]))
+            if ev.kind == "trick" and ev.seat is not None and ev.seat != self.viewer:
+                d = ev.data
+                self.motion.again_trick = (ev.seat, str(d["colour"]),
+                                           [(c, r, f) for c, r, f in zip(d["cards"], d["rot"], d["flip"], strict=True)])
             return max(duration, AGAIN_HOLD)
         return duration * 0.4 if len(self.queue) > 4 else duration  # several acted at once: catch up
 
@@ -396,6 +411,9 @@ class MonstersTable(TableScene):
         self.app.sounds.play("click")
         for cid in self.hand():  # the hand turns face up: the race is on
             self.motion.turning[cid] = CardAnim("reveal", self.tween(0.0, 1.0, 0.3))
+        if self.centre_unsaid is not None and self.centre_unsaid == self.model.centre:
+            self.log.add(t("monsters.log_centre_shown", card=self.card_look(self.centre_unsaid)), INK)
+        self.centre_unsaid = None
 
     def describe(self, ev: Event) -> str | None:
         """The log line, with seat names for the winners and rounds won as a score."""
@@ -412,6 +430,11 @@ class MonstersTable(TableScene):
             # card flashes with the swapper's name (round 10: the bot's two cards by their monsters ran
             # four lines, flooding the log, while the person's own said one)
             return t("monsters.log_swapped", who=self.names[ev.seat])
+        if ev.kind == "centre" and isinstance(data.get("card"), int) and not self.faces_up():
+            # the card lies face down through the countdown: its monsters are said as it turns up
+            # (round 11: the log told them before the screen showed them)
+            self.centre_unsaid = data["card"]
+            return t("monsters.log_centre_hidden", deck=data.get("deck", 0))
         if "winners" in data:
             data["winners"] = ", ".join(self.names[w] for w in data["winners"]) or t("monsters.nobody")
         if "rounds_won" in data:
@@ -694,8 +717,11 @@ class MonstersTable(TableScene):
     def nudging(self, hint: Hint | None) -> bool:
         """The person's trick hint, first asked: a nudge (the card to start with, where it goes); H
         again gives the whole recipe (a newcomer wanted to find the rest on their own)."""
-        return hint is not None and hint.action.kind == "trick" and hint.seat == self.viewer and not self.demo \
-            and "steps" in hint.params and self.hint_whole_for != hint.action
+        # the tutorial only: in the race a nudge cost two or three more presses (round 11: "la suite :
+        # « Conseil » ou H de nouveau" every time); a game gives the whole recipe at once
+        return self.guide is not None and hint is not None and hint.action.kind == "trick" \
+            and hint.seat == self.viewer and not self.demo and "steps" in hint.params \
+            and self.hint_whole_for != hint.action
 
     def nudged(self, action: Action) -> bool:
         """`action` is the trick of the hint shown as a nudge (the tutorial's marks are never cut)."""
@@ -729,10 +755,13 @@ class MonstersTable(TableScene):
         line = self._centre_note(hint, i18n.hint_text(self.game_id, hint.reason, params, self.names))
         if not (hint.action.kind == "trick" and mine and not self.demo):
             return line
+        # one step a line: the whole recipe reads as a list (round 11: one long paragraph in a shrinking font)
+        then = t("hint.then")
+        line = line.replace(then, then.replace("; ", ";\n"), len(params.get("steps") or []))
         rots = [int(x) for x in hint.action.args[2::3]]
         flips = [int(x) for x in hint.action.args[3::3]]
         marks = ("both" if any(rots) else "flip") if any(flips) else ("turn" if any(rots) else "none")
-        return f"{line} {t('hint.monsters.stack', marks=marks)}"
+        return f"{line}\n{t('hint.monsters.stack', marks=marks)}"
 
     def _centre_note(self, hint: Hint, line: str) -> str:
         """The advice asked again because another seat changed the centre says so first, in a few words."""
@@ -1088,17 +1117,16 @@ class MonstersTable(TableScene):
         stuck = self.stuck_with()
         if stuck is not None:
             return t("monsters.prompt.stuck", who=stuck)
+        # two lines: what to do now, then the controls, the same at every stage (round 11: the bar changed
+        # after every click and was no longer read); which card Turn and Flip act on is the line under
+        # the buttons
         if not self.arrangement.stack:
-            return t("monsters.prompt.empty")
-        # which card Turn and Flip act on, said on the prompt line (nc6: only the small line under
-        # the buttons said it), and the wheel's other way: ↺ at once for a "↻3"
-        card = self.turns_on()
-        turns = " " + t("monsters.prompt.turns", card=card) if card else ""
-        said = t("monsters.prompt.partial", n=self.n) if len(self.arrangement.stack) < self.n \
-            else t("monsters.prompt.full")
-        # the prompt has two lines: what does not fit is left to the line under the buttons, which
-        # says it too (a newcomer read a prompt cut after "(touche 3) ;")
-        return said + turns if len(wrap(said + turns, PROMPT_W, PROMPT_SIZE)) <= 2 else said
+            said = t("monsters.prompt.empty")
+        elif len(self.arrangement.stack) < self.n:
+            said = t("monsters.prompt.partial", n=self.n)
+        else:
+            said = t("monsters.prompt.full")
+        return f"{said}\n{t('monsters.prompt.controls')}"
 
     def turns_on(self) -> str:
         """The card Turn and Flip act on, in words ("la carte du milieu (touche 1)"), or ""."""
@@ -1244,6 +1272,7 @@ class MonstersTable(TableScene):
         self._host_round = self.feed.host_clock and bool(self.model.history)
         self.motion.last_trick = None
         self.trick_of.clear()
+        self.colour_trick.clear()
         self.motion.held.clear()
         self._clock_base = self.feed.clock()
         solo = self.model.solo
@@ -1261,9 +1290,11 @@ class MonstersTable(TableScene):
     on_draw = on_deal
 
     def on_dealt(self, ev: Event) -> None:
-        end = L.seat_panel(ev.seat).move(0, -14).center if ev.seat is not None else L.deck.center
+        # onto the panel's face-down hand, where the cards lie (round 11, shot 74: the backs landed on
+        # the status words "superpose…" beside it)
+        panel = L.seat_panel(ev.seat) if ev.seat is not None else None
         for i in range(ev.data["count"]):
-            dest = (end[0] - 40 + 30 * i, end[1] + 10)
+            dest = (panel.x + 23 + 30 * (i % 3), panel.y + 47) if panel is not None else L.deck.center
             self.fly(self.pieces.cover, L.deck.center, dest, (L.deck.w, 26), 0.4, delay=0.07 * i)
 
     on_drew = on_dealt
@@ -1351,7 +1382,7 @@ class MonstersTable(TableScene):
                  0.4, delay=1.0, on_done=landed)
         self.motion.last_trick = {"seat": seat, "colour": d["colour"], "cards": list(d["cards"]),
                            "placements": placements, "lines": list(d["lines"])}
-        self.trick_of[seat] = self.motion.last_trick
+        self.trick_of[seat] = self.colour_trick[(seat, d["colour"])] = self.motion.last_trick
         if say:
             self.say_trick(seat, d["colour"])
 
@@ -1387,6 +1418,15 @@ class MonstersTable(TableScene):
             self.round_panel = dict(ev.data)
             winners = ev.data["winners"]
             self.round_panel["trick"] = self.trick_of.get(winners[0]) if winners else None
+            # a round won on the most tricks of one colour shows one of those, not the last trick taken
+            # (round 11: "Le pli gagnant de Bot 2 (bleu)" when four reds had won)
+            decided = decided_round(ev.data, len(ev.data["counts"]))
+            colour = decided.get("colour") if decided.get("rule") in ("best_colour", "tie_colour") else None
+            kept = self.colour_trick.get((winners[0], str(colour))) if winners and colour else None
+            if kept is not None:
+                self.round_panel["trick"] = {**kept, "decided": int(ev.data["counts"][winners[0]].get(colour, 0))}
+            elif winners and decided.get("rule") != "all_colours" and self.round_panel["trick"] is not None:
+                self.round_panel["trick"] = {**self.round_panel["trick"], "last": True}
             # the person's stack showed a line when another seat ended the round: said, or their claim
             # seemed lost for nothing (issue 24, round 10: "Entrée pressed, the round ended on the bot's red")
             stack = self.arrangement.placements() if len(self.arrangement.stack) == self.n else []

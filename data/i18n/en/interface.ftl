@@ -644,12 +644,23 @@ results-monsters-decided-all_colours = { $you ->
 results-monsters-decided-best_colour = Round over: { $reason }. { $you ->
         [yes] You win
        *[other] { $who } wins
-    } with the most tricks of one colour ({ $best }; { $others }).
-results-monsters-colour_count = { $colour } { $count }
-results-monsters-best_same = { $level }, split by the tie order: { $colour } comes first
-results-monsters-best_one = { $colour }: { $count }
-results-monsters-others_one = { $who }: { $runner } at best
-results-monsters-others_many = the other players: { $runner } at best
+    } with { $best }; { $others }.
+results-monsters-best_same = { $level } (split by the tie order: { $colour } comes first)
+results-monsters-best_one = { $count ->
+        [one] { $count } { $colour } trick
+       *[other] { $count } { $colour } tricks
+    }
+results-monsters-others_one = { $you ->
+        [yes] your best colour
+       *[other] { $who }'s best colour
+    }: { $runner ->
+        [one] { $runner } trick
+       *[other] { $runner } tricks
+    }
+results-monsters-others_many = the other players' best colour: { $runner ->
+        [one] { $runner } trick
+       *[other] { $runner } tricks
+    }
 results-monsters-decided-tie_colour = Round over: { $reason }. Tied on the best colour ({ $count } each): { $you ->
         [yes] You win
        *[other] { $who } wins
@@ -677,6 +688,8 @@ results-monsters-decided-solo_all = All five colours gathered: won!
 results-monsters-decided-solo_won = All five colours before the sand ran out: won!
 results-monsters-decided-solo_lost = The five colours were not gathered in time: lost.
 results-monsters-best = best colour: { $colour } ({ $n })
+# every colour taken once: said too, for every seat alike (round 11: the bot's line had it, the person's not)
+results-monsters-best_once = best colour: 1 trick per colour
 settings-confirm = Confirm: { $value }
 settings-confirm-harm = moves against your own pieces
 settings-confirm-final = also moves with no way back
@@ -798,11 +811,13 @@ hint-monsters-step_card = { $layer ->
         [1] { $turns ->
             [0] {""}, then flip it (⇄, F)
             [one] {""}, flip it first (⇄, F), and only then turn it a quarter turn (↻, R)
+            [3] {""}, flip it first (⇄, F), and only then turn it a quarter turn to the left (↺: one wheel notch up, or ↻ three times)
            *[other] {""}, flip it first (⇄, F), and only then turn it { $turns } quarter turns (↻, R)
         }
        *[0] { $turns ->
             [0] {""}
             [one] {""}, then turn it a quarter turn (↻, R)
+            [3] {""}, then turn it a quarter turn to the left (↺: one wheel notch up, or ↻ three times)
            *[other] {""}, then turn it { $turns } quarter turns (↻, R)
         }
     }

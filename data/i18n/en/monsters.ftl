@@ -21,6 +21,19 @@ monsters-tricks = { $n ->
 monsters-standing = Ahead if the deck runs out: { $who } ({ $colour }: { $count })
 monsters-standing_tied = Level if the deck runs out: { $who }
 monsters-standing_you = you
+# another seat runs away with one colour (round 11): under the seats' panels
+monsters-runaway = { $who } already has { $count } { $colour } { $count ->
+        [one] trick
+       *[other] tricks
+    }!
+monsters-runaway_why = If the deck runs out, the most tricks of one colour wins: match them, or collect all five colours first.
+# the tutorial's deck-out picture (tutorial.yaml `show: deck_out`), on the empty board
+monsters-example-title = If the deck runs out:
+monsters-example-hoarder = An opponent: 2 red tricks
+monsters-example-you = You: 4 colours at 1 trick
+monsters-example-wins = wins
+monsters-example-loses = loses
+monsters-example-why = Only the most tricks of one colour counts: 2 against 1. The total does not count.
 monsters-deck = Deck: { $n }
 monsters-centre_swapped = { $who } just swapped it
 monsters-centre_changed = { $who } has just swapped the centre card: look at the new one before you swap.
@@ -49,6 +62,8 @@ monsters-log_dealt = { $who } receives { $count ->
        *[other] { $count } cards
     }
 monsters-log_swapped = { $who } swaps a card with the centre one
+monsters-log_centre_hidden = A card is placed in the centre, face down (deck: { $deck })
+monsters-log_centre_shown = The centre card turns face up: { $card }
 monsters-card_look = { $n } { $colour }
 monsters-pick_first = Pick a card first (1, 2, 3 or a click)
 monsters-hint_gone = Your own way, yours to finish: the hint steps aside (H for a new one)
@@ -58,12 +73,14 @@ monsters-btn-back = Take back ⌫
 monsters-btn-swap = Swap (S)
 monsters-btn-claim = Claim { $colour }
 monsters-btn-next = Next player (N)
-monsters-prompt-empty = Stack your cards: drag them onto the board or press 1, 2, 3. Wheel down or R turns a card (↻), wheel up the other way (↺); right-click or F flips it.
+monsters-prompt-empty = Drag your cards onto the board or press 1, 2, 3.
+# the prompt's second line, the same at every stage of a stack (round 11: the bar changed after every click)
+monsters-prompt-controls = ↻: wheel down; ↺ (= ↻3): one wheel notch up; ⇄: right-click.
 monsters-prompt-partial = A trick stacks all the cards of your hand ({ $n }): add the others.
 monsters-prompt-stuck = No trick is possible with your cards and the centre card: wait a few seconds, { $who } will swap the centre card for you.
 monsters-prompt-someone = another player
-monsters-prompt-full = No line of three yet: turn, flip, reorder (↑ ↓, drag) or swap a card with the centre (S).
-monsters-prompt-turns = ↻ and ⇄ act on { $card }; wheel up: ↺ (= ↻3).
+monsters-prompt-full = No line of three yet: turn, flip, reorder (↑ ↓) or swap with the centre (S).
+monsters-prompt-turns = ↻ and ⇄ act on { $card }.
 monsters-turns_on-layer = the { $layer } card (key { $n })
 monsters-turns_on-hand = the card of key { $n }
 monsters-prompt-trick = A { $colour } line! Claim it with Enter before the others.
@@ -133,6 +150,21 @@ monsters-inspect-seat = { $hand ->
        *[other] { $won } rounds won
     }.
 monsters-panel-colours = Colours taken this round
+# a round won on the most tricks of one colour: one of those tricks (round 11: the last trick was called "winning")
+monsters-panel-trick_colour = { $you ->
+        [yes] { $count ->
+            [one] Your { $colour } trick, the colour that decided
+           *[other] One of your { $count } { $colour } tricks, the colour that decided
+        }
+       *[other] { $count ->
+            [one] { $who }'s { $colour } trick, the colour that decided
+           *[other] One of { $who }'s { $count } { $colour } tricks, the colour that decided
+        }
+    }: the line of three, then its three cards
+monsters-panel-trick_last = { $you ->
+        [yes] Your last trick
+       *[other] { $who }'s last trick
+    } ({ $colour }): the line of three, then its three cards
 monsters-panel-trick = { $you ->
         [yes] Your winning trick
        *[other] { $who }'s winning trick
@@ -152,4 +184,5 @@ monsters-acts_on = ↻ and ⇄: the card last stacked or clicked, { $where } · 
 monsters-again-centre = The centre card
 monsters-again-before = before
 monsters-again-after = after
+monsters-again-trick = { $who }'s { $colour } trick, card by card
 monsters-again-paused = The clock waits till it ends.

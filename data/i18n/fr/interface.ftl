@@ -647,12 +647,23 @@ results-monsters-decided-all_colours = { $you ->
 results-monsters-decided-best_colour = Fin de manche : { $reason }. { $you ->
         [yes] Vous gagnez
        *[other] { $who } gagne
-    } avec le plus de plis d'une même couleur ({ $best } ; { $others }).
-results-monsters-colour_count = { $colour } { $count }
-results-monsters-best_same = { $level }, départagés : le { $colour } passe avant
-results-monsters-best_one = { $colour } : { $count }
-results-monsters-others_one = { $who } : { $runner } au mieux
-results-monsters-others_many = les autres joueurs : { $runner } au mieux
+    } avec { $best } ; { $others }.
+results-monsters-best_same = { $level } (départagés : le { $colour } passe avant)
+results-monsters-best_one = { $count ->
+        [one] { $count } pli { $colour }
+       *[other] { $count } plis { $colour }
+    }
+results-monsters-others_one = { $you ->
+        [yes] votre meilleure couleur
+       *[other] meilleure couleur { DE($who) }
+    } : { $runner ->
+        [one] { $runner } pli
+       *[other] { $runner } plis
+    }
+results-monsters-others_many = meilleure couleur des autres joueurs : { $runner ->
+        [one] { $runner } pli
+       *[other] { $runner } plis
+    }
 results-monsters-decided-tie_colour = Fin de manche : { $reason }. Égalité sur la meilleure couleur ({ $count } partout) : { $you ->
         [yes] Vous gagnez
        *[other] { $who } gagne
@@ -680,6 +691,8 @@ results-monsters-decided-solo_all = Les cinq couleurs réunies : gagné !
 results-monsters-decided-solo_won = Les cinq couleurs avant la fin du sablier : gagné !
 results-monsters-decided-solo_lost = Les cinq couleurs n'ont pas été réunies à temps : perdu.
 results-monsters-best = meilleure couleur : { $colour } ({ $n })
+# every colour taken once: said too, for every seat alike (round 11: the bot's line had it, the person's not)
+results-monsters-best_once = meilleure couleur : 1 pli par couleur
 settings-confirm = Confirmer : { $value }
 settings-confirm-harm = les coups contre vos pièces
 settings-confirm-final = aussi les coups sans retour
@@ -801,11 +814,13 @@ hint-monsters-step_card = { $layer ->
         [1] { $turns ->
             [0] {""}, puis retournez-la (⇄, F)
             [one] {""}, retournez-la d'abord (⇄, F), ensuite tournez-la d'un quart de tour (↻, R)
+            [3] {""}, retournez-la d'abord (⇄, F), ensuite tournez-la d'un quart de tour vers la gauche (↺ : un cran de molette vers le haut, ou ↻ trois fois)
            *[other] {""}, retournez-la d'abord (⇄, F), ensuite tournez-la de { $turns } quarts de tour (↻, R)
         }
        *[0] { $turns ->
             [0] {""}
             [one] {""}, puis tournez-la d'un quart de tour (↻, R)
+            [3] {""}, puis tournez-la d'un quart de tour vers la gauche (↺ : un cran de molette vers le haut, ou ↻ trois fois)
            *[other] {""}, puis tournez-la de { $turns } quarts de tour (↻, R)
         }
     }

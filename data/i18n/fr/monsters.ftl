@@ -21,6 +21,19 @@ monsters-tricks = { $n ->
 monsters-standing = En tête si la pioche s'épuise : { $who } ({ $colour } : { $count })
 monsters-standing_tied = À égalité si la pioche s'épuise : { $who }
 monsters-standing_you = vous
+# another seat runs away with one colour (round 11): under the seats' panels
+monsters-runaway = { $who } a déjà { $count ->
+        [one] { $count } pli
+       *[other] { $count } plis
+    } { $colour } !
+monsters-runaway_why = Si la pioche s'épuise, le plus de plis d'une même couleur gagne : égalez-le, ou réunissez vite les cinq couleurs.
+# the tutorial's deck-out picture (tutorial.yaml `show: deck_out`), on the empty board
+monsters-example-title = Si la pioche s'épuise :
+monsters-example-hoarder = Un adversaire : 2 plis rouges
+monsters-example-you = Vous : 4 couleurs à 1 pli
+monsters-example-wins = gagne
+monsters-example-loses = perd
+monsters-example-why = Seul compte le plus de plis d'une même couleur : 2 contre 1. Le total ne compte pas.
 monsters-deck = Pioche : { $n }
 monsters-centre_swapped = { $who } vient de l'échanger
 monsters-centre_changed = { $who } vient d'échanger la carte du centre : regardez la nouvelle avant d'échanger.
@@ -49,6 +62,8 @@ monsters-log_dealt = { $who } reçoit { $count ->
        *[other] { $count } cartes
     }
 monsters-log_swapped = { $who } échange une carte avec celle du centre
+monsters-log_centre_hidden = Une carte est posée au centre, face cachée (pioche : { $deck })
+monsters-log_centre_shown = La carte du centre se retourne : { $card }
 monsters-card_look = { $n } { $colour }
 monsters-pick_first = Choisissez d'abord une carte (1, 2, 3 ou un clic)
 monsters-hint_gone = Votre propre chemin, à vous de le finir : l'indice s'efface (H pour un nouvel indice)
@@ -58,12 +73,14 @@ monsters-btn-back = Reprendre ⌫
 monsters-btn-swap = Échanger (S)
 monsters-btn-claim = Pli { $colour }
 monsters-btn-next = Joueur suivant (N)
-monsters-prompt-empty = Superposez vos cartes : glissez-les sur le plateau ou tapez 1, 2, 3. Tourner (↻) : R ou molette vers le bas, ↺ vers le haut ; Retourner (⇄) : F ou clic droit.
+monsters-prompt-empty = Glissez vos cartes sur le plateau ou tapez 1, 2, 3.
+# the prompt's second line, the same at every stage of a stack (round 11: the bar changed after every click)
+monsters-prompt-controls = ↻ : molette vers le bas ; ↺ (= ↻3) : un cran de molette vers le haut ; ⇄ : clic droit.
 monsters-prompt-partial = Un pli empile toutes les cartes de votre main ({ $n }) : ajoutez les autres.
 monsters-prompt-stuck = Aucun pli possible avec vos cartes et celle du centre : attendez quelques secondes, { $who } va échanger la carte du centre pour vous.
 monsters-prompt-someone = un autre joueur
-monsters-prompt-full = Pas encore de ligne de trois : tournez, retournez, réordonnez (↑ ↓, glisser) ou échangez avec le centre (S).
-monsters-prompt-turns = ↻ et ⇄ agissent sur { $card } ; molette vers le haut : ↺ (= ↻3).
+monsters-prompt-full = Pas encore de ligne : tournez, retournez, réordonnez (↑ ↓) ou échangez (S).
+monsters-prompt-turns = ↻ et ⇄ agissent sur { $card }.
 monsters-turns_on-layer = la carte du { $layer } (touche { $n })
 monsters-turns_on-hand = la carte de la touche { $n }
 monsters-prompt-trick = Une ligne { $colour } ! Réclamez le pli avec Entrée avant les autres.
@@ -133,6 +150,21 @@ monsters-inspect-seat = { $hand ->
        *[other] { $won } manches gagnées
     }.
 monsters-panel-colours = Couleurs prises dans la manche
+# a round won on the most tricks of one colour: one of those tricks (round 11: the last trick was called "gagnant")
+monsters-panel-trick_colour = { $you ->
+        [yes] { $count ->
+            [one] Votre pli { $colour }, la couleur qui décide
+           *[other] Un de vos { $count } plis { $colour }, la couleur qui décide
+        }
+       *[other] { $count ->
+            [one] Le pli { $colour } { DE($who) }, la couleur qui décide
+           *[other] Un des { $count } plis { $colour } { DE($who) }, la couleur qui décide
+        }
+    } : la ligne de trois, puis ses trois cartes
+monsters-panel-trick_last = { $you ->
+        [yes] Votre dernier pli
+       *[other] Le dernier pli { DE($who) }
+    } ({ $colour }) : la ligne de trois, puis ses trois cartes
 monsters-panel-trick = { $you ->
         [yes] Votre pli gagnant
        *[other] Le pli gagnant { DE($who) }
@@ -152,4 +184,5 @@ monsters-acts_on = ↻ et ⇄ : la dernière carte posée ou cliquée, { $where
 monsters-again-centre = La carte du centre
 monsters-again-before = avant
 monsters-again-after = après
+monsters-again-trick = Le pli { $colour } { DE($who) }, carte par carte
 monsters-again-paused = Le chrono attend la fin.
