@@ -388,19 +388,20 @@ class LocalFeed(Feed):
         drew = len(st.chance.record) != chance_before
         revealed = any(e.to is not None or e.kind in spec.reveals for e in events)
         others = st.is_over or any(s != seat for s in st.actors())
-        if drew or revealed or others or len(self.local_seats()) != 1 or not self.match.bots:
+        if drew or revealed or others or not self.offers_undo():
             self.undo_floor = len(self.match.moves)
 
     def offers_undo(self) -> bool:
+        """One person against bots may take a move back; people sharing a screen may not (the other
+        would see it go)."""
         return len(self.local_seats()) == 1 and bool(self.match.bots)
 
     def can_undo(self, seat: int) -> bool:
         m = self.match
         return (
-            len(m.moves) > self.undo_floor
+            self.offers_undo()
+            and len(m.moves) > self.undo_floor
             and m.moves[-1][0] == seat
-            and len(self.local_seats()) == 1
-            and bool(m.bots)
             and not m.state.is_over
         )
 

@@ -115,19 +115,15 @@ class TableScene(Scene):
     hint_rect = pygame.Rect(960, 386, 310, 244)
     note_rect = pygame.Rect(1198, 684, 30, 30)  # the pencil: a tester's note (N too, where the table leaves it)
     CAPTION_H = 44  # a replay's step caption, two lines at the type scale's smallest size, above its controls
-    # The last turn shown again (L): each step that has a log sentence holds at least this long (its
-    # sentence is said in the caption, to be read: every newcomer found a replay "too fast, the caption
-    # tiny"); the "again" button's colour, warm so it is found (None: the tools' own).
-    AGAIN_READ: ClassVar[float] = 1.5
+    # The last turn shown again (L) goes step by step: each step that has a log sentence says it in the
+    # caption and waits for a click (every newcomer found a replay that ran by itself "too fast", and
+    # three of round 11 asked to step through it); the "again" button's colour, warm so it is found
+    # (None: the tools' own).
     AGAIN_COLOR: ClassVar[tuple[int, int, int] | None] = (128, 92, 30)
     # the Undo button's words: a game whose cards "annulent" (Kaiju) says it another way, or a
     # newcomer could not tell taking back a move from cancelling a card (nc11)
     UNDO_LABEL: ClassVar[str] = "undo.button"
     AGAIN_SIZE: ClassVar[int] = 19  # the caption's type size (fitted down to its place's width)
-    # Seconds the turn shown again stays on its last step, caption and all, unless a click ends it
-    # sooner (0: it ends with the last step's own hold). A short turn (one swap) went by before it
-    # was read (issue 24, Monsters).
-    AGAIN_END: ClassVar[float] = 0.0
     # Keys the game's table reads itself, which the kit then leaves to it (N: a note elsewhere).
     keys_taken: ClassVar[frozenset[int]] = frozenset()
     banner_center: ClassVar[tuple[int, int]] = (480, 330)
@@ -208,7 +204,9 @@ class TableScene(Scene):
         self._again_wanted = False  # L pressed while the screen was busy: shown once it has caught up
         self.again_caption = ""
         self._again_head = ""  # who the turn shown again is, the caption's first half
-        self.again_line = ""  # the sentence of the step shown again, under the caption (AGAIN_READ)
+        self.again_line = ""  # the sentence of the step shown again, under the caption
+        self.again_waiting = False  # a step of the turn shown again is on screen and waits for a click
+        self._again_steps = (0, 0)  # (the step shown, how many) of the turn shown again
         # A guided first game (game/tutorial.py): the feed holds the person to its steps; the kit
         # draws each step's words and points at the piece (`action_rect`). `autoplay` plays the
         # steps itself (headless runs and screenshots).
@@ -347,7 +345,8 @@ class TableScene(Scene):
     # -- the event queue --------------------------------------------------------------------
     @property
     def busy(self) -> bool:
-        return bool(self.queue) or self.current is not None or self.tweens.busy or bool(self.again)
+        return bool(self.queue) or self.current is not None or self.tweens.busy or bool(self.again) or \
+            self.again_waiting
 
     def enqueue(self, events: list[Event]) -> None:
         if events:
@@ -453,23 +452,47 @@ class TableScene(Scene):
             if duration > 0:
                 self.current = ev
                 self.hold = duration
-        while not self.queue and self.current is None and self.again:
+        while not self.queue and self.current is None and self.again and not self.again_waiting:
             ev = self.again.pop(0)
             duration = self.show(ev, again=True) * AGAIN_SLOWER
-            line = self.describe(ev) if self.AGAIN_READ > 0 and ev.visible_to(self.viewer) and \
-                self.pres.events.get(ev.kind, {}).get("log", True) else None
-            if line:  # the step said in the caption, held long enough to be read
-                self.again_line = line
-                duration = max(duration, self.AGAIN_READ)
-            if not self.again and self.AGAIN_END > 0:  # the last step stays until a click, or AGAIN_END seconds
-                duration += self.AGAIN_END * self.speed
-                self.again_caption = self._again_head + " · " + t("lastturn.back")
+            line = self._again_sentence(ev)
+            if line or not self.again:  # a step said in the caption (or the last): it waits for a click
+                if line:
+                    self.again_line = line
+                    self._again_steps = (self._again_steps[0] + 1, self._again_steps[1])
+                self.again_waiting = True
+                self._caption_again()
             if self.speed <= 0:
                 self.tweens.finish_all()
             elif duration > 0:
                 self.current, self.hold = ev, duration / self.speed
-        if not self.again and self.current is None and self._again_model is not None:
+        if not self.again and self.current is None and self._again_model is not None and not self.again_waiting:
             self._again_model = None  # shown again: the idle screen re-derives the model from the view
+
+    def _again_sentence(self, ev: Event) -> str | None:
+        """The caption's sentence for a step of the turn shown again (None: a step without words)."""
+        if not ev.visible_to(self.viewer) or not self.pres.events.get(ev.kind, {}).get("log", True):
+            return None
+        return self.describe(ev) or None
+
+    def _caption_again(self) -> None:
+        """The caption of the turn shown again: whose, which step of how many, and what a click does."""
+        shown, steps = self._again_steps
+        parts = [self._again_head]
+        if steps > 1 and shown > 0:
+            parts.append(t("lastturn.step", n=shown, count=steps))
+        parts.append(t("lastturn.back") if not self.again else t("lastturn.skip"))
+        self.again_caption = " · ".join(parts)
+
+    def again_next(self) -> None:
+        """A click while the last turn is shown again: the next step, or the present after the last one."""
+        if not self.again:
+            self._stop_again()
+            return
+        self.tweens.finish_all()
+        self.anim.clear()
+        self.current = None
+        self.again_waiting = False
 
     def show(self, ev: Event, again: bool = False) -> float:
         """One event on screen: the model folds it in, the log says it, the handler animates it.
@@ -622,10 +645,12 @@ class TableScene(Scene):
         self.model = self.again_model(record)
         self.again = list(record.events)
         self.again_line = ""
+        self.again_waiting = False
+        self._again_steps = (0, sum(1 for ev in self.again if self._again_sentence(ev)))
         self.pinned = None
         who = self.names[record.seat] if record.seat is not None and record.seat < len(self.names) else ""
         self._again_head = t("lastturn.banner", who=who) if who else t("lastturn.banner_anon")
-        self.again_caption = self._again_head + " · " + t("lastturn.skip")
+        self._caption_again()
         self.on_again()
         return True
 
@@ -684,6 +709,7 @@ class TableScene(Scene):
     def _stop_again(self) -> None:
         """The feed brought news during a replay of the last turn: back to the position as it was."""
         self.again.clear()
+        self.again_waiting = False
         self.tweens.finish_all()
         self.anim.clear()
         self.current = None
@@ -1380,9 +1406,13 @@ class TableScene(Scene):
                 self.pinned = None  # a help box leaves with the pointer (issue 24: a right-click's box stayed)
         if event.type == pygame.WINDOWLEAVE:  # the pointer left the window: no box stays behind it
             self.pointer, self.pointer_still, self.pinned = (-1, -1), 0.0, None
+        if self.showing_again and event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_l):
+            self._stop_again()  # the whole turn shown again is left at once: nobody has to sit it out
+            return
         if self.showing_again and ((event.type == pygame.MOUSEBUTTONDOWN and event.button == 1) or (
-                event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_SPACE, pygame.K_l))):
-            self._stop_again()  # a turn shown again is skipped by a click or a key: nobody has to sit it out
+                event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RIGHT, pygame.K_RETURN,
+                                                               pygame.K_KP_ENTER))):
+            self.again_next()  # one step further, at the person's pace
             return
         # a step of words only goes on with a click anywhere on its box (its "Continue" moves down when
         # an answer shows, and moves back up when the answer goes: a click aimed at it missed)

@@ -38,15 +38,26 @@ def spy_texts(monkeypatch, module) -> list[str]:
     return seen
 
 
+def step_again(table) -> bool:
+    """What a person watching the last turn again does: a click once the step on screen has played out
+    and waits for it (True: clicked)."""
+    if table.again_waiting and table.current is None and not table.tweens.busy:
+        table.again_next()
+        return True
+    return False
+
+
 def watch_replay(table, tick, limit: float = 90.0) -> tuple[list[str], float]:
-    """Show the last turn again (L) and let frames pass (`tick`, a 30th of a second each) until it ends:
-    the step sentences its caption said, in order, and the seconds it took."""
+    """Show the last turn again (L) and let frames pass (`tick`, a 30th of a second each) until it ends,
+    going on as a person does: a click (`again_next`) once a step has played out and waits for it.
+    The step sentences its caption said, in order, and the seconds it took."""
     lines: list[str] = []
     seconds = 0.0
     assert table.show_last_turn()
     while table.showing_again and seconds < limit:
         if table.again_line and (not lines or lines[-1] != table.again_line):
             lines.append(table.again_line)
+        step_again(table)
         tick()
         seconds += 1 / 30
     assert not table.showing_again, "the turn shown again never ended"

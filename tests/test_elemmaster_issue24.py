@@ -3,6 +3,7 @@ number per action on the cells and under the board, also when the turn is shown 
 stack stands on its owner's plate (colour and shape)."""
 
 import pygame
+from scene_input import step_again
 from test_elemmaster_newcomer import table_for
 from waiting import wait_until
 
@@ -100,6 +101,7 @@ def test_the_turn_shown_again_numbers_its_actions_and_frames_the_acting_piece(ap
     captions, acting, highest = [], [], []
 
     def frame():
+        step_again(table)  # a click at each step
         app.frame(1 / 30)
         if table.showing_again:
             captions.append(table.bottom_text())

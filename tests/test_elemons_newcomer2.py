@@ -144,9 +144,9 @@ def test_the_last_turn_shown_again_goes_slower_than_play(app, tmp_path):
     table = table_at(app, tmp_path, GRID, ["floramon"] * 8)
     app.settings.speed = "normal"
     table.show = lambda ev, again=False: 0.5  # every step of the turn lasts 0.5 s in play
-    table.again = [Event("turn_started", 1, {}), Event("turn_ended", 1, {})]  # not the last step (AGAIN_END)
+    table.again = [Event("turn_started", 1, {}), Event("turn_ended", 1, {})]
     table._next_event()
-    want = max(0.5 * AGAIN_SLOWER, table.AGAIN_READ) / table.speed  # a step with a sentence is held to be read
+    want = 0.5 * AGAIN_SLOWER / table.speed  # then the step waits for a click (test_lastmove)
     assert table.current is not None and table.hold == pytest.approx(want)
     assert AGAIN_SLOWER > 1.5
 

@@ -5,7 +5,7 @@ shown again with the clock stopped, a best colour at 1 on the results, and the t
 from __future__ import annotations
 
 import pygame
-from scene_input import key, run
+from scene_input import key, run, step_again
 from test_scenes_monsters import go_live, legal_trick, table_with
 from waiting import wait_until
 
@@ -85,7 +85,7 @@ def test_a_move_shown_again_hides_the_persons_cards_while_the_clock_stands_still
     table.pieces.drawn.clear()
     app.frame(1 / 30)
     assert table.showing_again and not (table.faces_drawn & hand), "the hand is hidden while the clock stands still"
-    assert wait_until(lambda: not table.showing_again, 30, between=lambda: app.frame(1 / 30))
+    assert wait_until(lambda: not table.showing_again, 30, between=lambda: (step_again(table), app.frame(1 / 30)))
     table.pieces.drawn.clear()
     app.frame(1 / 30)
     assert hand <= table.faces_drawn

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from scene_input import step_again
 from test_scenes_monsters import go_live, table_with
 
 from game import i18n
@@ -274,6 +275,7 @@ def test_showing_the_last_trick_again_stacks_its_cards_one_by_one_as_they_lay(ap
     assert table.showing_again
     landed, flights = [], 0
     for _ in range(400):
+        step_again(table)  # a click at each step
         app.frame(1 / 30)
         if table.motion.restack is not None:
             landed.append(list(table.motion.restack[1]))

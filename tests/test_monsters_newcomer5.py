@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pygame
-from scene_input import open_scenario, spy_texts
+from scene_input import open_scenario, spy_texts, step_again
 from test_scenes_monsters import arrange_legal_trick, go_live, legal_trick, table_with
 
 from game import i18n
@@ -167,6 +167,7 @@ def test_showing_a_bots_trick_again_says_it_then_gives_the_latest_back(app):
     assert table._again_model is not None
     clocks, frames = [], 0
     while table._again_model is not None and frames < 600:
+        step_again(table)  # a click at each step
         app.frame(1 / 30)
         frames += 1
         clocks.append(table.round_clock())

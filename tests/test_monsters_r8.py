@@ -7,6 +7,8 @@ named cards by numbers; the ends of the rounds behaved two ways.
 
 from __future__ import annotations
 
+from scene_input import step_again
+
 from game.match import Match
 from tests.test_bots_monsters_beginner import SlowPerson
 
@@ -129,6 +131,7 @@ def test_a_swap_shown_again_draws_the_centre_card_before_and_after(app) -> None:
                   for x in range(box.x, box.right, 6) for y in range(box.y, box.bottom, 6))
     assert changed > 100, "the before/after strip is drawn"
     while table.showing_again:
+        step_again(table)  # a click at each step
         app.frame(1 / 10)
     app.frame(1 / 30)
     assert table.motion.again_swap is None

@@ -29,7 +29,7 @@ def run(app, seconds, step=1 / 30):
         app.frame(step)
 
 
-from scene_input import key, spy_texts  # noqa: E402
+from scene_input import key, spy_texts, step_again  # noqa: E402
 
 
 def mouse(app, kind, pos, button=1):
@@ -729,9 +729,11 @@ def test_showing_the_last_move_again_never_moves_the_clock_back_and_says_whose(a
     clocks, frames = [], 0
     while table._again_model is not None and frames < 600:
         clocks.append(table.round_clock())
+        if frames >= 60:  # two seconds looked at, then a click at each step
+            step_again(table)
         app.frame(1 / 30)
         frames += 1
-    assert frames >= 30, f"the move stays long enough to be read ({frames} frames)"
+    assert frames >= 60, f"the move stays until a click ({frames} frames)"
     assert table._again_model is None, "the replay ends"
     assert min(clocks) >= before - 1e-6 and clocks == sorted(clocks), (before, clocks[:5])
 

@@ -95,12 +95,8 @@ class ElemonsTable(TableScene):
     banner_min_width = 400  # the whole title under it, never its end sticking out
     turn_starts = frozenset({"turn_started"})
     turn_ends = frozenset({"turn_ended", "game_over"})
-    # "Revoir le tour": each step held long enough to read its sentence, said in large type under the
-    # grid where the prompt stands (hidden while it plays); the button stands out of the grey tools.
-    # The kit's replay pace, as Kaiju's (nc10 shots 42-44: one line in under 2 s, no tile face read):
-    # each step 2.6 s, the last one stays 4 s unless a click ends it.
-    AGAIN_READ = 2.6
-    AGAIN_END = 4.0
+    # "Revoir le tour": each step's sentence said in large type under the grid where the prompt stands
+    # (hidden while it plays), the kit waiting for a click between steps.
 
     def again_caption_rect(self) -> pygame.Rect:
         """A turn shown again is said under the grid, where the person reads the prompt."""

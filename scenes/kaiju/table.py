@@ -102,10 +102,6 @@ class KaijuTable(TableScene):
     # over the title, as in Elemons: over the table row, "Tour de Joueur 1" slid across the cards
     banner_center = (640, 30)
     banner_min_width = 400  # the whole title under it
-    # the last turn shown again (L): each step held long enough to read its line and see its move, the
-    # last one until a click (nc9 shot-42/43: a bot's turn went by in a blink)
-    AGAIN_READ = 2.6
-    AGAIN_END = 4.0
     UNDO_LABEL = "undo.button_kaiju"  # "Annuler" is what a 6 does here
     def again_caption_rect(self) -> pygame.Rect:
         """A turn shown again is said in the person's own panel, under the hand, where the prompt and

@@ -164,9 +164,6 @@ class MonstersTable(TableScene):
     model_cls = MonstersModel
     model: MonstersModel
     banner_center = (620, L.claim_y + 23)
-    # a move shown again (L) is one swap or one trick: its last step stays (the clock stands still)
-    # until a click or this many seconds, read at leisure (issue 24: a swap's replay went by unread)
-    AGAIN_END = 6.0
 
     def __init__(self, app: Any, source: Any, demo: bool = False) -> None:
         self.defs = load_defs()
