@@ -25,17 +25,23 @@ def open_scenario(app, game_id, seats, scenario, speed="instant"):
     return app.stack.top
 
 
+def spy_on(owner, name: str, setattr=setattr) -> list:
+    """Every first argument `owner.name(...)` is called with from now on, in order (the call still
+    happens): the texts a painter drew, the lines a log said, the banners a table raised."""
+    seen: list = []
+    real = getattr(owner, name)
+
+    def spy(first, *args, **kwargs):
+        seen.append(first)
+        return real(first, *args, **kwargs)
+
+    setattr(owner, name, spy)
+    return seen
+
+
 def spy_texts(monkeypatch, module) -> list[str]:
     """Every text `module.render` draws from now on, in order (what a painter put on screen)."""
-    seen: list[str] = []
-    real = module.render
-
-    def spy(text, *args, **kwargs):
-        seen.append(text)
-        return real(text, *args, **kwargs)
-
-    monkeypatch.setattr(module, "render", spy)
-    return seen
+    return spy_on(module, "render", monkeypatch.setattr)
 
 
 def step_again(table) -> bool:
@@ -47,17 +53,21 @@ def step_again(table) -> bool:
     return False
 
 
-def watch_replay(table, tick, limit: float = 90.0) -> tuple[list[str], float]:
+def watch_replay(table, tick, limit: float = 90.0, look: float = 0.0) -> tuple[list[str], float]:
     """Show the last turn again (L) and let frames pass (`tick`, a 30th of a second each) until it ends,
-    going on as a person does: a click (`again_next`) once a step has played out and waits for it.
-    The step sentences its caption said, in order, and the seconds it took."""
+    going on as a person does: a click (`again_next`) once a step has played out, waits for it and
+    has been looked at for `look` seconds. The step sentences its caption said, in order, and the
+    seconds it took."""
     lines: list[str] = []
-    seconds = 0.0
+    seconds = looked = 0.0
     assert table.show_last_turn()
     while table.showing_again and seconds < limit:
         if table.again_line and (not lines or lines[-1] != table.again_line):
             lines.append(table.again_line)
-        step_again(table)
+        resting = table.again_waiting and table.current is None and not table.tweens.busy
+        looked = looked + 1 / 30 if resting else 0.0
+        if looked >= look:
+            step_again(table)
         tick()
         seconds += 1 / 30
     assert not table.showing_again, "the turn shown again never ended"

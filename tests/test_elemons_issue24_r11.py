@@ -118,13 +118,12 @@ def test_the_words_nc10_stumbled_on_read_plainly():
 
 def test_the_last_turn_shown_again_shows_each_tile_face_long_enough(app, tmp_path):
     """nc10 shots 42-44: 'Revoir (L)' said one line in under 2 s and no tile face. Each tile the bot
-    turned is seen face up in the replay, for seconds, and each step is held the kit's read time."""
+    turned is seen face up in the replay, for seconds, and each step waits for a click."""
     import pygame
     from scene_input import key, watch_replay
     from test_elemons_newcomer4 import table_at
 
     from game import i18n
-    from scenes.elemons.table import ElemonsTable
 
     i18n.set_lang("fr")
     app.settings.tiles_up = 0.0
@@ -153,11 +152,11 @@ def test_the_last_turn_shown_again_shows_each_tile_face_long_enough(app, tmp_pat
             if cell.face_up:
                 up[s] = up.get(s, 0.0) + 1 / 30
 
-    lines, seconds = watch_replay(table, tick)
+    lines, seconds = watch_replay(table, tick, look=2.0)  # each step waits until the person clicks
     turned = [ln for ln in lines if "retourne la tuile" in ln]
     assert len(turned) == 2, lines
     assert len(up) >= 2 and all(v >= 2.0 for v in up.values()), f"tile faces seen too briefly: {up}"
-    assert ElemonsTable.AGAIN_READ >= 2.5 and seconds >= len(lines) * ElemonsTable.AGAIN_READ * 0.9, (seconds, lines)
+    assert table._again_steps == (len(lines), len(lines)), (table._again_steps, lines)
 
 
 def test_the_frames_legend_says_the_turn_in_progress_too():

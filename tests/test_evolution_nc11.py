@@ -5,21 +5,10 @@ from __future__ import annotations
 
 from lang import plain
 from test_evolution_controls import asked_for
+from test_evolution_r2_newcomer import NO_ETHER as SIREN  # Joueur 1 holds the Water 1 that frees the Sirène
 
 from game import i18n
 from game.evolution.defs import load_defs
-
-# Joueur 1, no Ether in hand, holds the Water 1 that frees the Sirène.
-SIREN = """
-seats: 2
-current: 0
-mages:
-  - hand: [water1, air1, fire1]
-    piles: {water: [water0]}
-    rest: draw
-  - hand: [air1, fire1, earth1, water1, ether2]
-    rest: draw
-"""
 
 
 def test_giving_the_siren_away_warns_that_your_own_burns_come_back_at_you():

@@ -5,7 +5,7 @@ panels keep names and Gigamons apart, and a banner is never cut nor laid over th
 from __future__ import annotations
 
 import pygame
-from scene_input import run
+from scene_input import run, spy_on
 from test_scenes_elemons import table_with
 
 from game import i18n
@@ -16,14 +16,7 @@ from sprites.tween import Tween, linear
 
 
 def play_out(app, table: ElemonsTable) -> list[str]:
-    said: list[str] = []
-    banner = table.anim.banner
-
-    def spy(text, *a, **kw):
-        said.append(text)
-        return banner(text, *a, **kw)
-
-    table.anim.banner = spy
+    said = spy_on(table.anim, "banner")
     for _ in range(20000):
         app.frame(1 / 30)
         if table.feed.is_over and not table.busy:

@@ -64,15 +64,20 @@ def events_game(stacks, row):
     return from_text(yaml.safe_dump(d))
 
 
-def english(event, names=("Ann", "Bob")):
+def said_in(lang, event, names=("Ann", "Bob")):
+    """The log's sentence for an event in one language, the language in use kept."""
     from game import i18n
 
     old = i18n.lang
-    i18n.set_lang("en")
+    i18n.set_lang(lang)
     try:
         return i18n.describe("elemmaster", event, list(names))
     finally:
         i18n.set_lang(old)
+
+
+def english(event, names=("Ann", "Bob")):
+    return said_in("en", event, names)
 
 
 def test_brise_says_no_air_token_is_spent():
@@ -120,14 +125,7 @@ def test_a_blown_stack_that_beats_its_neighbour_and_takes_its_place_is_not_told_
 
 
 def french(event, names=("Ann", "Bob")):
-    from game import i18n
-
-    old = i18n.lang
-    i18n.set_lang("fr")
-    try:
-        return i18n.describe("elemmaster", event, list(names))
-    finally:
-        i18n.set_lang(old)
+    return said_in("fr", event, names)
 
 
 def test_a_push_that_ends_in_a_merge_says_where_the_piece_really_ends():

@@ -6,10 +6,14 @@ Elemons pile, Evolution's Water counter and first player, Monsters' stall, Elem 
 specialties, richer log events), so they were recorded again once those were merged: they guard
 every later speed or refactoring change. Ten Elemons digests were recorded again when a trade
 became legal while a power waits too ("any time in its own turn", issue 24): their first
-difference is a "trade" added to a power's legal list. Recorded with tests/speed_play.py: seat drawn, its
-whole legal list in order, the action drawn, every event (kind, seat, data, audience) and the
-final position, for a few seeds and every seat count. The streams behind the digests are kept
-(tests/speed_streams.xz): a digest that differs is explained by the first step that differs.
+difference is a "trade" added to a power's legal list. The eight Elem Master digests were recorded again
+when a pushed piece's event said where it really ends (nc11: a push ending in a merge names the
+merged stack's cell and counts that cell; `into` and `against` added): every legal list, action and
+final position stayed the same, only `pushed` and `push_held` data differ. Recorded with
+tests/speed_play.py: seat drawn, its whole legal list in order, the action drawn, every event (kind,
+seat, data, audience) and the final position, for a few seeds and every seat count. The streams
+behind the digests are kept (tests/speed_streams.xz): a digest that differs is explained by the
+first step that differs.
 """
 
 from __future__ import annotations
@@ -66,14 +70,14 @@ BEFORE = {
     ("kaiju", 4, 2): "f52626bb126ffd6a",
     ("kaiju", 4, 3): "b49a85d04c777c6c",
     ("kaiju", 4, 4): "53c632cd772e59d4",
-    ("elemmaster", 2, 1): "2434588cd6c55d5d",
-    ("elemmaster", 2, 2): "4dd1718d7d37814c",
-    ("elemmaster", 2, 3): "449b6d64003ec388",
-    ("elemmaster", 2, 4): "a513440c6b1d4cbc",
-    ("elemmaster", 4, 1): "2b1832eeaed3441f",
-    ("elemmaster", 4, 2): "447ed85bc3e33e6b",
-    ("elemmaster", 4, 3): "01359b4ec7b14aef",
-    ("elemmaster", 4, 4): "07e62b60d1820dee",
+    ("elemmaster", 2, 1): "2bcd21060fc2f2ca",
+    ("elemmaster", 2, 2): "4c463c96a9c56c69",
+    ("elemmaster", 2, 3): "d83b793b63774626",
+    ("elemmaster", 2, 4): "eafc1956cfba8160",
+    ("elemmaster", 4, 1): "e392864043ef2066",
+    ("elemmaster", 4, 2): "455cdd5f0a1996fd",
+    ("elemmaster", 4, 3): "1bafd3e6888c08a2",
+    ("elemmaster", 4, 4): "0ae9a45c05a1ac48",
 }
 
 

@@ -63,7 +63,7 @@ from scenes.monsters.drawing import (
 )
 from scenes.monsters.model import MonstersModel, inspect_text
 from scenes.table import HINT_COLOR, TableScene
-from scenes.ui import ACCENT, INK, Button, ButtonBar
+from scenes.ui import ACCENT, Button, ButtonBar
 from sprites.fonts import fit_text, render
 from sprites.monsters import art as art
 from sprites.palette import SEAT_COLORS
@@ -187,7 +187,6 @@ class MonstersTable(TableScene):
         self.round_panel_left: float | None = 0.0  # None: until Continue
         self.round_panel_age = 0.0
         self.trick_of: dict[int, dict[str, Any]] = {}  # seat -> its last trick this round (the summary shows it)
-        self.centre_unsaid: int | None = None  # a centre card put down face down: the log names it once shown
         # (seat, colour) -> its last trick of that colour: a deck-out's summary shows the colour that decided
         self.colour_trick: dict[tuple[int, str], dict[str, Any]] = {}
         self._after_panel: list[Event] = []
@@ -408,9 +407,6 @@ class MonstersTable(TableScene):
         self.app.sounds.play("click")
         for cid in self.hand():  # the hand turns face up: the race is on
             self.motion.turning[cid] = CardAnim("reveal", self.tween(0.0, 1.0, 0.3))
-        if self.centre_unsaid is not None and self.centre_unsaid == self.model.centre:
-            self.log.add(t("monsters.log_centre_shown", card=self.card_look(self.centre_unsaid)), INK)
-        self.centre_unsaid = None
 
     def describe(self, ev: Event) -> str | None:
         """The log line, with seat names for the winners and rounds won as a score."""
@@ -427,10 +423,10 @@ class MonstersTable(TableScene):
             # card flashes with the swapper's name (round 10: the bot's two cards by their monsters ran
             # four lines, flooding the log, while the person's own said one)
             return t("monsters.log_swapped", who=self.names[ev.seat])
-        if ev.kind == "centre" and isinstance(data.get("card"), int) and not self.faces_up():
-            # the card lies face down through the countdown: its monsters are said as it turns up
-            # (round 11: the log told them before the screen showed them)
-            self.centre_unsaid = data["card"]
+        if ev.kind == "centre":
+            # a round's centre card lies face down through the countdown, then shows on the table: the
+            # log never names it before the screen does (round 11), and says the same in a resumed
+            # game (its log is rebuilt from the events, never from the moment they were shown)
             return t("monsters.log_centre_hidden", deck=data.get("deck", 0))
         if "winners" in data:
             data["winners"] = ", ".join(self.names[w] for w in data["winners"]) or t("monsters.nobody")

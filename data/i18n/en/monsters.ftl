@@ -63,7 +63,6 @@ monsters-log_dealt = { $who } receives { $count ->
     }
 monsters-log_swapped = { $who } swaps a card with the centre one
 monsters-log_centre_hidden = A card is placed in the centre, face down (deck: { $deck })
-monsters-log_centre_shown = The centre card turns face up: { $card }
 monsters-card_look = { $n } { $colour }
 monsters-pick_first = Pick a card first (1, 2, 3 or a click)
 monsters-hint_gone = Your own way, yours to finish: the hint steps aside (H for a new one)

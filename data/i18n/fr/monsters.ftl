@@ -63,7 +63,6 @@ monsters-log_dealt = { $who } reçoit { $count ->
     }
 monsters-log_swapped = { $who } échange une carte avec celle du centre
 monsters-log_centre_hidden = Une carte est posée au centre, face cachée (pioche : { $deck })
-monsters-log_centre_shown = La carte du centre se retourne : { $card }
 monsters-card_look = { $n } { $colour }
 monsters-pick_first = Choisissez d'abord une carte (1, 2, 3 ou un clic)
 monsters-hint_gone = Votre propre chemin, à vous de le finir : l'indice s'efface (H pour un nouvel indice)
