@@ -54,15 +54,20 @@ def test_game_hints_name_splits_and_the_next_step_and_rarely_attack_ones_own_pie
     """Over real games: every hint of a split says the tokens, a next step is said on a cell of the
     board, and no hint repeats the old long tail. And the hint, the hard bot's plan, attacks its own
     pieces rarely: it did in about one hint in eleven (a newcomer read 'Attaquez votre propre Eau' on
-    turn 1 as a sacrifice); a turn without one that scores nearly as well is advised instead. (One
-    walk for both: it is the suite's costliest kind of test.)"""
+    turn 1 as a sacrifice); a turn without one that scores nearly as well is advised instead. And
+    each reason says what its own move does (test_elemmaster_f10.check_own_reason). One walk for
+    all: it is the suite's costliest kind of test."""
+    from test_elemmaster_f10 import check_own_reason
+
     i18n.set_lang("fr")
     splits = nexts = seen = 0
     own = []
+    reasons: dict[str, int] = {}
     for seed in (0, 1):
         m = Match("elemmaster", ["human", "bot:easy"], seed=seed, options={})
         for seat, h in hinted_moves(m, 60):
             seen += 1
+            check_own_reason(m, seat, h, reasons)
             if h.action.kind == "attack" and h.params.get("own"):
                 own.append((seed, len(m.moves), str(h.action)))
             if seat != 0 or m.state.view(0)["phase"] != "play":
@@ -82,6 +87,8 @@ def test_game_hints_name_splits_and_the_next_step_and_rarely_attack_ones_own_pie
     assert splits >= 2 and nexts >= 10, (splits, nexts)
     assert seen >= 100, seen
     assert len(own) <= 3, own  # before: 22 in 240 hints over three seeds; now 3
+    assert reasons.get("why_prepare", 0) >= 2, reasons
+    assert len(reasons) >= 4, reasons
 
 
 def test_the_end_banner_sits_above_the_board_in_one_line(app):

@@ -191,12 +191,12 @@ def test_a_bots_move_by_its_panel_is_readable_and_its_status_stops_promising_a_s
     table.seat_moved[1] = table.round_clock()
     table.painter._panels.clear()
     table.draw(pygame.Surface((1280, 720)))
-    assert any(s.startswith("superpose") for s in seen), "a bot with new cards stacks them"
+    assert any(s.startswith("prépare") for s in seen), "a bot with new cards stacks them"
     seen.clear()
     table.seat_moved[1] = table.round_clock() - STACKING_SECONDS - 1
     table.painter._panels.clear()
     table.draw(pygame.Surface((1280, 720)))
-    assert "cherche" in seen and not any(s.startswith("superpose") for s in seen), seen
+    assert "cherche" in seen and not any(s.startswith("prépare") for s in seen), seen
 
 
 def test_the_prompt_says_which_card_the_buttons_turn_and_the_wheel_turns_back_at_once(app):

@@ -383,15 +383,18 @@ class MonstersPainter:
                     pygame.draw.circle(out, ACCENT, c, 7)
                 pygame.draw.circle(out, ACCENT, c, 7, 2)
         n_hand = m.hand_sizes[seat]
+        tr = render(t("monsters.tricks", n=sum(counts)), TYPE.SMALL, INK)
         if seat != self.screen.viewer:  # the hand face down, unless it is the viewer's (shown large below)
             for i in range(n_hand):
                 out.blit(self.pieces.cover(26), (10 + i * 30, 34))
-            if dots:  # -1: still, searching
+            if dots:  # -1: still, searching; the words keep clear of the trick count beside them
                 status = t("monsters.searching") if dots < 0 else t("monsters.stacking") + "." * dots
-                out.blit(render(status, TYPE.SMALL, MUTED), (14 + n_hand * 30, 40))
+                x = 14 + n_hand * 30
+                room = r.w - 10 - tr.get_width() - 8 - x
+                size = fit_text(t("monsters.stacking") + "...", room, TYPE.SMALL)  # the same size as the dots grow
+                out.blit(render(status, min(size, fit_text(status, room, TYPE.SMALL)), MUTED), (x, 40))
         else:
             out.blit(render(t("monsters.hand_below"), TYPE.SMALL, MUTED), (10, 40))
-        tr = render(t("monsters.tricks", n=sum(counts)), TYPE.SMALL, INK)
         out.blit(tr, (r.w - 10 - tr.get_width(), 40))
         for k, colour in enumerate(self.colour_ids):
             chip = L.chip(seat, k).move(-r.x, -r.y)

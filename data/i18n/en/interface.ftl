@@ -569,7 +569,7 @@ lastturn-button_short = Last turn (L)
 lastturn-none = No turn to show again yet
 lastturn-banner = Here is { $who }'s turn again
 lastturn-banner_anon = Here is the previous turn again
-lastturn-skip = click: next step
+lastturn-skip = click: next step (Esc: done)
 lastturn-step = step { $n } of { $count }
 lastturn-back = click to go back to the game
 settings-tiles_up = Elemons, turned tiles stay up: { $value }
@@ -813,13 +813,13 @@ hint-monsters-step_card = { $layer ->
             [0] {""}, then flip it (⇄, F)
             [one] {""}, flip it first (⇄, F), and only then turn it a quarter turn (↻, R)
             [3] {""}, flip it first (⇄, F), and only then turn it a quarter turn to the left (↺: one wheel notch up, or ↻ three times)
-           *[other] {""}, flip it first (⇄, F), and only then turn it { $turns } quarter turns (↻, R)
+           *[other] {""}, flip it first (⇄, F), and only then turn it half a turn (↻ twice, R R)
         }
        *[0] { $turns ->
             [0] {""}
             [one] {""}, then turn it a quarter turn (↻, R)
             [3] {""}, then turn it a quarter turn to the left (↺: one wheel notch up, or ↻ three times)
-           *[other] {""}, then turn it { $turns } quarter turns (↻, R)
+           *[other] {""}, then turn it half a turn (↻ twice, R R)
         }
     }
 hint-monsters-after_swap = Make the { $colour } trick your swap gave you: it is sure, and it brings three new cards { $count ->

@@ -569,7 +569,7 @@ lastturn-button_short = Revoir (L)
 lastturn-none = Pas encore de tour à revoir
 lastturn-banner = Revoir le tour { DE($who) }
 lastturn-banner_anon = Revoir le tour précédent
-lastturn-skip = un clic : la suite
+lastturn-skip = un clic : la suite (Échap : fin)
 lastturn-step = étape { $n } sur { $count }
 lastturn-back = un clic pour reprendre la partie
 settings-tiles_up = Elemons, tuiles retournées visibles : { $value }
@@ -816,13 +816,13 @@ hint-monsters-step_card = { $layer ->
             [0] {""}, puis retournez-la (⇄, F)
             [one] {""}, retournez-la d'abord (⇄, F), ensuite tournez-la d'un quart de tour (↻, R)
             [3] {""}, retournez-la d'abord (⇄, F), ensuite tournez-la d'un quart de tour vers la gauche (↺ : un cran de molette vers le haut, ou ↻ trois fois)
-           *[other] {""}, retournez-la d'abord (⇄, F), ensuite tournez-la de { $turns } quarts de tour (↻, R)
+           *[other] {""}, retournez-la d'abord (⇄, F), ensuite tournez-la d'un demi-tour (↻ deux fois, R R)
         }
        *[0] { $turns ->
             [0] {""}
             [one] {""}, puis tournez-la d'un quart de tour (↻, R)
             [3] {""}, puis tournez-la d'un quart de tour vers la gauche (↺ : un cran de molette vers le haut, ou ↻ trois fois)
-           *[other] {""}, puis tournez-la de { $turns } quarts de tour (↻, R)
+           *[other] {""}, puis tournez-la d'un demi-tour (↻ deux fois, R R)
         }
     }
 hint-monsters-after_swap = Faites le pli { $colour } que votre échange vous a donné : il est sûr, et il vous donne trois nouvelles cartes { $count ->

@@ -11,7 +11,7 @@ monsters-sand = Sablier
 # the tutorial: the hourglass stands still while it speaks
 monsters-sand_paused = à l'arrêt
 monsters-you = vous
-monsters-stacking = superpose
+monsters-stacking = prépare un pli
 monsters-searching = cherche
 monsters-hand_below = votre main est en bas
 monsters-tricks = { $n ->
