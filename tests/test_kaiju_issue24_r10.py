@@ -166,12 +166,12 @@ def test_the_last_turns_are_said_as_one_each(app, tmp_path):
 
 
 def test_results_say_no_bonus_plainly_when_a_hand_holds_no_1():
-    """Played by the helper (f11): "Cartes 1 : 0 ; pas le plus grand nombre" with nobody holding a 1."""
+    """Played by the helper (f11): "Cartes de valeur 1 : 0 ; pas le plus grand nombre" with nobody holding a 1."""
     with french():
         none = plain(i18n.t("results.kaiju.bonus", n=0, pts=0, shared=0))
         fewer = plain(i18n.t("results.kaiju.bonus", n=2, pts=0, shared=0))
-    assert none == "Cartes 1 : 0 ; pas de bonus", none
-    assert fewer == "Cartes 1 : 2 ; pas le plus grand nombre, pas de bonus", fewer
+    assert none == "Cartes de valeur 1 : 0 ; pas de bonus", none
+    assert fewer == "Cartes de valeur 1 : 2 ; pas le plus grand nombre, pas de bonus", fewer
 
 
 def test_the_bots_dice_roll_in_below_the_table_cards(app, tmp_path):

@@ -293,3 +293,27 @@ def test_a_click_just_after_the_drawn_card_went_takes_nothing(app, tmp_path):
     table.handle_table(click)
     app.stack.pop()
     assert seen, "a later click acts again"
+
+
+def test_the_click_that_puts_the_drawn_card_away_takes_nothing_as_the_button_comes_up(app, tmp_path):
+    """nc12 shot-22/23: the click that closed « Vous piochez » also took the 8s under it: the popup
+    went on the press, and the release reached the table card."""
+    import pygame
+    from scene_input import open_scenario
+
+    from scenes.kaiju.layout import REVEAL, REVEAL_GRACE
+
+    path = tmp_path / "mine.yaml"
+    path.write_text(BOT_ROLLS.replace("active: 1", "active: 0"), encoding="utf-8")
+    table = open_scenario(app, "kaiju", ["human", "bot:easy"], path)
+    table.reveal, table.reveal_left = 9, REVEAL
+    seen: list[object] = []
+    table.controls.handle = lambda event: seen.append(event)
+    table.handle_table(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(600, 250)))
+    assert table.reveal is None, "the press puts the card away"
+    table.handle_table(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=(600, 250)))
+    assert not seen, "the release of that click reached the table"
+    table.update(REVEAL_GRACE + 0.01)
+    table.handle_table(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(600, 250)))
+    app.stack.pop()
+    assert seen, "a later click acts again"

@@ -328,7 +328,7 @@ def test_results_say_a_tie_on_the_1s_as_a_tie_and_keep_the_count_whole():
         bonus = next(p for p in shown[seat] if p.startswith("Cartes"))
         assert "chacun, égalité" in bonus.replace("\u202f", " ") and "chacun prend le bonus" in bonus, bonus
         line = " · ".join(shown[seat])
-        for width in range(300, 700, 7):  # wherever the line breaks, "Cartes 1 : 1" stays whole
+        for width in range(300, 700, 7):  # wherever the line breaks, "Cartes de valeur 1 : 1" stays whole
             assert not any(w.endswith("Cartes") or w.endswith("Cartes\u00a01") for w in wrap(line, width, TYPE.BODY))
     said = explain({}, res, ["Joueur 1", "Bot 2 (facile)"])
     assert "(une chacun)" in said[-1], said

@@ -383,7 +383,7 @@ results-kaiju-mechas = Mechas : { $n }, { $pts ->
         [one] { $pts } point
        *[other] { $pts } points
     }
-results-kaiju-bonus = Cartes 1 : { $n }{ $pts ->
+results-kaiju-bonus = Cartes de valeur 1 : { $n }{ $pts ->
         [0] { " ; " }{ $n ->
             [0] pas de bonus
             [one] pas le plus grand nombre, pas de bonus
