@@ -534,7 +534,8 @@ class ElemonsTable(TableScene):
         v = self.view
         phase = v["phase"]
         x, y = 330, 650
-        self.prompt = t(f"elemons.prompt.{phase}", left=v["pending"].get("left", 0))
+        targets = sum(1 for a in legal if a.kind in ("look", "burn"))  # one opponent: its button is named
+        self.prompt = t(f"elemons.prompt.{phase}", left=v["pending"].get("left", 0), targets=targets)
         grid = ElemonsModel.from_view(v, self.viewer).grid  # the engine's: the screen may still be catching up
         if phase == "flip" and any(c.face_up == self.defs.wild for c in grid) and self.guide is None:
             # (the tutorial's box says it at that step: said twice, the prompt ran into the frames' legend)

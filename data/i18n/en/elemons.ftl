@@ -65,10 +65,13 @@ elemons-power-draw = Floramon: win the pile's top tile
 elemons-power-burn = Pyromon: an opponent's Elemon goes back in the box
 elemons-prompt-flip = Turn two tiles over (click, arrows + Enter, or 1 to 9).
 elemons-prompt-after = Pair won: catch a Gigamon or click "End turn". Your turn ends once nothing is left to catch.
-elemons-prompt-look = Aeromon: which player will you swap with?
+elemons-prompt-look = { $targets ->
+        [one] Aeromon: click your opponent's button, at the bottom, to see their Elemons and swap.
+       *[other] Aeromon: which player will you swap with?
+    }
 elemons-prompt-swap = Aeromon: pick one of yours and one of theirs, or don't swap.
 elemons-prompt-rock = Geomon: click the tile to cover with a Rock.
-elemons-catch_keeps_power = Catching first does not make you lose this power.
+elemons-catch_keeps_power = You may also catch first: the power waits for you.
 elemons-prompt-peek = Hydromon: look at a tile ({ $left ->
         [one] the last one
        *[other] { $left } left

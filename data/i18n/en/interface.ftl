@@ -813,13 +813,13 @@ hint-monsters-step_card = { $layer ->
             [0] {""}, then flip it (⇄, F)
             [one] {""}, flip it first (⇄, F), and only then turn it a quarter turn (↻, R)
             [3] {""}, flip it first (⇄, F), and only then turn it a quarter turn to the left (↺: one wheel notch up, or ↻ three times)
-           *[other] {""}, flip it first (⇄, F), and only then turn it half a turn (↻ twice, R R)
+           *[other] {""}, flip it first (⇄, F), and only then turn it half a turn (↻ twice, R key)
         }
        *[0] { $turns ->
             [0] {""}
             [one] {""}, then turn it a quarter turn (↻, R)
             [3] {""}, then turn it a quarter turn to the left (↺: one wheel notch up, or ↻ three times)
-           *[other] {""}, then turn it half a turn (↻ twice, R R)
+           *[other] {""}, then turn it half a turn (↻ twice, R key)
         }
     }
 hint-monsters-after_swap = Make the { $colour } trick your swap gave you: it is sure, and it brings three new cards { $count ->

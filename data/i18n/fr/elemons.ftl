@@ -65,10 +65,13 @@ elemons-power-draw = Floramon : gagnez la première tuile de la pioche
 elemons-power-burn = Pyromon : un Elemon adverse part dans la Boîte
 elemons-prompt-flip = Retournez deux tuiles (clic, flèches + Entrée, ou 1 à 9).
 elemons-prompt-after = Paire gagnée : attrapez un Gigamon ou cliquez « Fin de tour ». Votre tour finit quand plus rien n'est à attraper.
-elemons-prompt-look = Aeromon : avec quel joueur échanger ?
+elemons-prompt-look = { $targets ->
+        [one] Aeromon : cliquez le bouton de votre adversaire, en bas, pour voir ses Elemons et échanger.
+       *[other] Aeromon : avec quel joueur échanger ?
+    }
 elemons-prompt-swap = Aeromon : choisissez un de vos Elemons et un des siens, ou n'échangez pas.
 elemons-prompt-rock = Geomon : cliquez sur la tuile à couvrir d'un Rocher.
-elemons-catch_keeps_power = Attraper d'abord ne vous fait pas perdre ce pouvoir.
+elemons-catch_keeps_power = Vous pouvez aussi attraper d'abord : le pouvoir vous attend.
 elemons-prompt-peek = Hydromon : regardez une tuile ({ $left ->
         [one] la dernière
        *[other] encore { $left }

@@ -816,13 +816,13 @@ hint-monsters-step_card = { $layer ->
             [0] {""}, puis retournez-la (⇄, F)
             [one] {""}, retournez-la d'abord (⇄, F), ensuite tournez-la d'un quart de tour (↻, R)
             [3] {""}, retournez-la d'abord (⇄, F), ensuite tournez-la d'un quart de tour vers la gauche (↺ : un cran de molette vers le haut, ou ↻ trois fois)
-           *[other] {""}, retournez-la d'abord (⇄, F), ensuite tournez-la d'un demi-tour (↻ deux fois, R R)
+           *[other] {""}, retournez-la d'abord (⇄, F), ensuite tournez-la d'un demi-tour (↻ deux fois, touche R)
         }
        *[0] { $turns ->
             [0] {""}
             [one] {""}, puis tournez-la d'un quart de tour (↻, R)
             [3] {""}, puis tournez-la d'un quart de tour vers la gauche (↺ : un cran de molette vers le haut, ou ↻ trois fois)
-           *[other] {""}, puis tournez-la d'un demi-tour (↻ deux fois, R R)
+           *[other] {""}, puis tournez-la d'un demi-tour (↻ deux fois, touche R)
         }
     }
 hint-monsters-after_swap = Faites le pli { $colour } que votre échange vous a donné : il est sûr, et il vous donne trois nouvelles cartes { $count ->
