@@ -2,8 +2,9 @@
 
 - easy: weighs a few legal actions drawn at random and takes the best looking (a random army
   in a free start): it attacks when it happens to see an attack, and misses most threats. It
-  still sees the danger to its last Earth (its last levels or its last stack: then it weighs
-  every option), never attacks its own troops, and does not undo its last move.
+  still sees the danger to its last Earth (its last levels or its last stack: then it looks twice
+  as wide; at its very last level it weighs every option), never attacks its own troops (nor blows
+  or washes them onto each other), and does not undo its last move.
 - medium: greedy over half of its options (drawn at random): the action whose result scores best
   on a material-and-threat evaluation; it overlooks the rest.
 - hard: sees every option and plans its whole turn: from each of the few actions rated best, it
@@ -477,13 +478,17 @@ class ElemBot(Bot):
         Earth in danger (then it weighs every option, to save it), an attack on its own elemental
         (never taken: it looks like a slip), and the move that undoes its last one."""
         world = ElemState.from_view(view, self.rng)
-        own = [a for a in legal if self._attacks_own(world, a) or self._blows_own(world, a)]
-        if self._life_in_danger(world):
+        own = [a for a in legal if self._attacks_own(world, a) or self._hurts_own(world, a)]
+        danger = self._life_in_danger(world)
+        if danger == "last":
             return self._greedy(world, [a for a in legal if a not in own] or legal)
         back = self.last_move
         pool = [a for a in legal if a not in own and not self._detour(world, a)
                 and not (back is not None and a.kind == "move" and (str(a.args[0]), str(a.args[1])) == back)]
-        sample = self.rng.sample(pool or legal, min(EASY_LOOKS, len(pool or legal)))
+        # in danger short of its last level it looks twice as wide, not at everything: nc12 met an easy
+        # bot that regrew and guarded its Forest Earth perfectly each turn, a loop they could not break
+        looks = EASY_LOOKS * (2 if danger else 1)
+        sample = self.rng.sample(pool or legal, min(looks, len(pool or legal)))
         choice = self._greedy(world, sample)
         # never an attack on its own troops: a newcomer read "Air en b4 perd 1 niveau" as the bot
         # hurting itself (the conversion's worth is a judgement a beginner does not make)
@@ -501,10 +506,11 @@ class ElemBot(Bot):
         start, end = world.geo.cell(last[1]), world.geo.cell(str(a.args[1]))
         return start is not None and end is not None and world.geo.distance(start, end) <= 1
 
-    def _blows_own(self, world: ElemState, a: Action) -> bool:
-        """A legal souffle that blows one of its own elementals into another (a newcomer read "Eau de
-        Bot 2 en e6 heurte Terre de Bot 2 ... Eau disparaît" as the bot hurting itself)."""
-        if a.kind != "souffle":
+    def _hurts_own(self, world: ElemState, a: Action) -> bool:
+        """A souffle or a vague that sets one of its own elementals on another (a newcomer read "Eau de
+        Bot 2 en e6 heurte Terre de Bot 2 ... Eau disparaît" as the bot hurting itself; nc12 a vague
+        whose "f5 attaque son propre élémentaire")."""
+        if a.kind not in ("souffle", "vague"):
             return False
         return any(e.kind == "attack" and e.data.get("side") == "own" for e in world.fast_copy()._apply(self.seat, a))
 
@@ -516,19 +522,22 @@ class ElemBot(Bot):
         target = world.stacks.get(world.geo.index.get(str(a.args[1]), -1))
         return target is not None and world.allied(self.seat, target.owner)
 
-    def _life_in_danger(self, world: ElemState) -> bool:
+    def _life_in_danger(self, world: ElemState) -> str:
         """Its side's Earth is down to its last levels (`EASY_ALARM`) or to its last stack, and an
-        enemy beats one of them: the bot flees or guards rather than wait to be chased down."""
+        enemy beats one of them: the bot looks wider for a way out ("near"); at its very last level
+        ("last") it weighs every option, to flee or guard rather than wait to be chased down. ""
+        when safe."""
         me = world.side_key(self.seat)
         earths = [(c, s) for c, s in world.stacks.items() if s.element == "earth" and world.side_key(s.owner) == me]
-        if sum(s.level for _, s in earths) > EASY_ALARM and len(earths) > 1:
-            return False
+        levels = sum(s.level for _, s in earths)
+        if levels > EASY_ALARM and len(earths) > 1:
+            return ""
         for c, s in earths:
             for d in world.geo.neighbours[c]:
                 t = world.stacks.get(d)
                 if t is not None and world.side_key(t.owner) != me and s.element in BEATS[t.morph or t.element]:
-                    return True
-        return False
+                    return "last" if levels <= 1 else "near"
+        return ""
 
     def _pick_target(self, world: ElemState) -> int | None:
         """With several enemies, the one with the least Earth on the board (the nearest to
