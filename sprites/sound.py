@@ -42,6 +42,24 @@ TUNES: dict[str, list[tuple[float, float]]] = {
 }
 
 
+_RAW: dict[tuple[str, int], bytes] = {}  # (tune, channels) -> samples: synthesised once per process
+
+
+def _raw(name: str, channels: int) -> bytes:
+    """A tune's samples for a mixer of `channels`, synthesised the first time (a client made again,
+    as every scene test does, no longer spends a tenth of a second on it)."""
+    key = (name, channels)
+    if key not in _RAW:
+        raw = _synth(TUNES[name])
+        if channels == 2:
+            stereo = array.array("h")
+            for s in array.array("h", raw):
+                stereo.extend((s, s))
+            raw = stereo.tobytes()
+        _RAW[key] = raw
+    return _RAW[key]
+
+
 def _synth(notes: list[tuple[float, float]]) -> bytes:
     samples = array.array("h")
     for freq, dur in notes:
@@ -69,15 +87,8 @@ class Sounds:
             if mixer is None:  # no audio device: the game is silent
                 return
             channels = mixer[2]
-            for name, notes in TUNES.items():
-                raw = _synth(notes)
-                if channels == 2:
-                    stereo = array.array("h")
-                    mono = array.array("h", raw)
-                    for s in mono:
-                        stereo.extend((s, s))
-                    raw = stereo.tobytes()
-                self._sounds[name] = pygame.mixer.Sound(buffer=raw)
+            for name in TUNES:
+                self._sounds[name] = pygame.mixer.Sound(buffer=_raw(name, channels))
             self.enabled = True
         except (pygame.error, TypeError, ValueError):
             self.enabled = False

@@ -598,9 +598,10 @@ class KaijuTable(TableScene):
             self.pointer_still = -math.inf
         if self.reveal_left > 0 and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             self.reveal_left, self.reveal = 0.0, None  # seen: a click or a key puts the card away
-            # and the button's release (or a second click) right after takes nothing either: nc12's
-            # click that closed "Vous piochez" took the 8s under it as the button came up
-            self.reveal_grace = REVEAL_GRACE
+            if event.type == pygame.MOUSEBUTTONDOWN:
+                # and the button's release (or a second click) right after takes nothing either: nc12's
+                # click that closed "Vous piochez" took the 8s under it as the button came up
+                self.reveal_grace = REVEAL_GRACE
             return
         if self.reveal_grace > 0 and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             return  # a click meant to put the drawn card away, just as it went by itself, takes nothing
