@@ -140,3 +140,23 @@ def test_the_easy_bot_in_danger_short_of_its_last_level_looks_wider_not_at_every
     bot.choose(st.view(0), legal)
     assert weighed == [2 * bots.EASY_LOOKS], weighed
 
+
+
+def test_the_easy_bot_never_walks_its_earth_beside_an_enemy_that_beats_it():
+    """nc13: the easy bot moved its last Earth into a corner beside the person's Fire: a seven-turn
+    game. A move of its Earth next to an enemy Fire is left out of what it weighs."""
+    from test_elemmaster_newcomer2 import _position
+
+    from game.elemmaster.bots import make_bot
+    st = _position({"c3": "0 earth 2", "e3": "1 fire 2", "a6": "0 water 1", "f1": "1 earth 3"})
+    bot = make_bot("easy", 0, 1)
+    moves = [a for a in st.legal_actions(0) if a.kind == "move" and str(a.args[0]) == "c3"]
+    fire = st.geo.index["e3"]
+    beside = [a for a in moves if fire in st.geo.neighbours[st.geo.index[str(a.args[1])]]]
+    away = [a for a in moves if a not in beside]
+    assert beside and away, moves
+    assert all(bot._earth_to_harm(st, a) for a in beside), beside
+    assert not any(bot._earth_to_harm(st, a) for a in away), away
+    for seed in range(6):
+        action = make_bot("easy", 0, seed).choose(st.view(0), st.legal_actions(0))
+        assert action not in beside, (seed, str(action))

@@ -66,6 +66,9 @@ def test_the_release_question_names_only_the_answers_on_offer():
     keep = replace(asked, legal=[act("keep")] + [a for a in asked.legal if a.kind == "give"])
     text = keep.prompt_text()
     assert "Éther" not in text and "Bot 2" in text  # "laissez-le à Bot 2", as the button says
+    assert keep.choice_for(0, act("keep")).path[0] == "Laisser à Bot 2"
+    asked.model.tokens["gnome"].update(holder=0)  # nc13: « Laisser à Joueur 1 », read by Joueur 1
+    assert keep.choice_for(0, act("keep")).path[0] == "La garder"
 
 
 def test_a_card_the_salamander_destroys_is_said_to_go_to_the_discard_for_it(app, tmp_path):

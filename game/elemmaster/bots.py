@@ -4,7 +4,8 @@
   in a free start): it attacks when it happens to see an attack, and misses most threats. It
   still sees the danger to its last Earth (its last levels or its last stack: then it looks twice
   as wide; at its very last level it weighs every option), never attacks its own troops (nor blows
-  or washes them onto each other), and does not undo its last move.
+  or washes them onto each other), never walks its Earth beside an enemy that beats it, and does
+  not undo its last move.
 - medium: greedy over half of its options (drawn at random): the action whose result scores best
   on a material-and-threat evaluation; it overlooks the rest.
 - hard: sees every option and plans its whole turn: from each of the few actions rated best, it
@@ -483,7 +484,7 @@ class ElemBot(Bot):
         if danger == "last":
             return self._greedy(world, [a for a in legal if a not in own] or legal)
         back = self.last_move
-        pool = [a for a in legal if a not in own and not self._detour(world, a)
+        pool = [a for a in legal if a not in own and not self._detour(world, a) and not self._earth_to_harm(world, a)
                 and not (back is not None and a.kind == "move" and (str(a.args[0]), str(a.args[1])) == back)]
         # in danger short of its last level it looks twice as wide, not at everything: nc12 met an easy
         # bot that regrew and guarded its Forest Earth perfectly each turn, a loop they could not break
@@ -496,6 +497,20 @@ class ElemBot(Bot):
             self.last_move = (str(choice.args[1]), str(choice.args[0]))
             self.this_turn = (world.turn, str(choice.args[0]), str(choice.args[1]))
         return choice
+
+    def _earth_to_harm(self, world: ElemState, a: Action) -> bool:
+        """A move or tunnel of its own Earth onto a cell beside an enemy that beats Earth: a beginner
+        still sees that (nc13: the easy bot walked its last Earth into a corner beside the person's
+        Fire, and the first game was over in seven turns)."""
+        if a.kind not in ("move", "tunnel") or len(a.args) < 2:
+            return False
+        src, dst = world.geo.cell(str(a.args[0])), world.geo.cell(str(a.args[1]))
+        piece = world.stacks.get(src) if src is not None else None
+        if piece is None or dst is None or piece.element != "earth":
+            return False
+        me = world.side_key(self.seat)
+        return any(t is not None and world.side_key(t.owner) != me and "earth" in BEATS[t.morph or t.element]
+                   for t in (world.stacks.get(d) for d in world.geo.neighbours[dst] if d != src))
 
     def _detour(self, world: ElemState, a: Action) -> bool:
         """A second move this turn of the piece it just moved, to a cell one step from where that piece

@@ -236,6 +236,8 @@ class Asked:
             return Choice((t("evolution.give", who=names[int(a.args[1])]),), a, k)
         if k == "keep":
             holder = m.tokens[task["creature"]]["holder"] if task.get("creature") else None
+            if holder is not None and holder == seat:  # nc13: « Laisser à Joueur 1 », read by Joueur 1
+                return Choice((t("evolution.keep_mine"),), a, k)
             return Choice((t("evolution.keep", who=names[holder] if holder is not None else ""),), a, k)
         if k == "burn":
             return Choice((names[int(a.args[0])], m.pile_label(int(a.args[0]), str(a.args[1]))), a, k)

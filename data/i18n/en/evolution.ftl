@@ -6,6 +6,7 @@ evolution-first = { $who } starts
 evolution-prompt-first = Tied for the highest hand total: the players choose who starts
 evolution-draw = Draw { $n }
 evolution-give = Give to { $who }
+evolution-keep_mine = Keep it
 evolution-keep = Leave with { $who }
 evolution-block = Hold back: Ether to the centre
 evolution-block_frees = Hold back: frees { $creature }

@@ -6,6 +6,7 @@ evolution-first = { $who } commence
 evolution-prompt-first = Égalité du plus haut total de main : les joueurs choisissent qui commence
 evolution-draw = Piocher { $n }
 evolution-give = Donner à { $who }
+evolution-keep_mine = La garder
 evolution-keep = Laisser à { $who }
 evolution-block = Retenir : Éther au centre
 # the hold-back button when its Ether, the 2nd (4th) in the centre, frees Dhyâna (Akâsha) (issue 24)
