@@ -108,8 +108,8 @@ def test_the_tutorial_says_the_tie_break_before_its_end():
     assert early and early[0] < len(tut.steps) - 1, early
     text = tut.steps[early[0]].text("fr")
     plain = text.replace("\u00a0", " ")
-    assert "plus de plis d'une même couleur" in text, text
-    assert "À égalité : le plus de rouges, puis de bleus, verts, jaunes, violets" in plain, text  # all five (nc13)
+    assert "plus de plis d'une couleur" in text, text
+    assert "À égalité : le plus de rouges, puis bleus, verts, jaunes, violets" in plain, text  # all five (nc13)
     assert "deck runs out" in tut.steps[early[0]].text("en")
 
 
