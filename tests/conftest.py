@@ -13,13 +13,6 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 
-def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
-    """`-n auto` (the README's command, through addopts) runs one worker more than the machine has
-    cores: about a sixth of the suite waits rather than computes (real windows under Xvfb, hosts and
-    clients talking over sockets, Monsters' real-time clock), and the extra worker computes meanwhile
-    (on 2 cores: 5 min 29 s with 2 workers)."""
-    return (os.cpu_count() or 1) + 1
-
 
 @pytest.fixture(autouse=True)
 def private_home(tmp_path, monkeypatch):
