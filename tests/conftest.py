@@ -13,7 +13,6 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 
-
 @pytest.fixture(autouse=True)
 def private_home(tmp_path, monkeypatch):
     """Every test gets its own settings and saves folder. Its settings leave out the end-of-game

@@ -217,8 +217,9 @@ def test_the_table_lets_bots_think_in_a_worker(app, monkeypatch):
 
     monkeypatch.setattr(LocalFeed, "think_in_worker", True)
     table = open_on(app, Match("elemmaster", ["bot:hard", "bot:hard"], seed=2))
-    # a frame between looks, at the window's pace (clock.tick sleeps out a frame): the worker thinks meanwhile
-    wait_until(lambda: len(table.feed.match.moves) >= 3, 20, 0.005, between=lambda: app.frame(1 / 60))
+    # a frame between looks, at the window's pace (clock.tick waits out a frame): the worker thinks meanwhile
+    assert wait_until(lambda: len(table.feed.match.moves) >= 3, 20, 0.005, between=lambda: app.frame(1 / 60)), \
+        "the bots never made three moves"
     assert table.feed._thinker is not None, "the bots never went through the worker"
     assert len(table.feed.match.moves) >= 3
 
