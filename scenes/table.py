@@ -135,6 +135,9 @@ class TableScene(Scene):
     turn_ends: ClassVar[frozenset[str]] = frozenset({"game_over"})
     turn_single: ClassVar[bool] = False
     turn_resets: ClassVar[frozenset[str]] = frozenset()  # a new round: every mark goes
+    # The event kinds whose log line only heads a turn ("— Tour de Bot 2 —"): no step of the turn shown
+    # again, whose caption already says whose turn it is.
+    turn_headings: ClassVar[frozenset[str]] = frozenset({"turn_start", "turn_started"})
 
     # Optional confirmation (scenes/confirm.py): the action kinds that end a turn and cannot be
     # taken back (asked when the setting says "final"), and whether the table words the question
@@ -470,8 +473,11 @@ class TableScene(Scene):
             self._again_model = None  # shown again: the idle screen re-derives the model from the view
 
     def _again_sentence(self, ev: Event) -> str | None:
-        """The caption's sentence for a step of the turn shown again (None: a step without words)."""
-        if not ev.visible_to(self.viewer) or not self.pres.events.get(ev.kind, {}).get("log", True):
+        """The caption's sentence for a step of the turn shown again (None: a step without words).
+        The turn's heading ("— Tour de Bot 2 —") is no step: the caption already says whose turn it is,
+        and a first click that showed only that heading was a click for nothing (round 12)."""
+        if ev.kind in self.turn_headings or not ev.visible_to(self.viewer) or \
+                not self.pres.events.get(ev.kind, {}).get("log", True):
             return None
         return self.describe(ev) or None
 
@@ -489,9 +495,7 @@ class TableScene(Scene):
         if not self.again:
             self._stop_again()
             return
-        self.tweens.finish_all()
-        self.anim.clear()
-        self.current = None
+        self._finish_step()
         self.again_waiting = False
 
     def show(self, ev: Event, again: bool = False) -> float:
@@ -710,11 +714,15 @@ class TableScene(Scene):
         """The feed brought news during a replay of the last turn: back to the position as it was."""
         self.again.clear()
         self.again_waiting = False
+        self._finish_step()
+        self.model, self._again_model = self._again_model, None
+        self._synced = False
+
+    def _finish_step(self) -> None:
+        """The step on screen ends now: its tweens jump to their ends and its animations go."""
         self.tweens.finish_all()
         self.anim.clear()
         self.current = None
-        self.model, self._again_model = self._again_model, None
-        self._synced = False
 
     def on_again(self) -> None:
         """The last turn is about to be shown again (a table resets what it animates from here)."""

@@ -147,6 +147,10 @@ def test_the_turn_shown_again_goes_step_by_step_at_a_click(app):
     assert table.showing_again and table.again_waiting and table._again_steps[0] == 1
     assert table.again_line and i18n.t("lastturn.step", n=1, count=steps) in table.again_caption
     assert table.again_caption.endswith(i18n.t("lastturn.skip"))
+    # Round 12: the first step was only "— Tour de Bot 2 (facile) —", a click that showed nothing new
+    # (the caption already says whose turn it is); the turn's heading is no step.
+    assert not table.again_line.startswith("—"), table.again_line
+    assert i18n.t("lastturn.banner", who=table.names[1]) in table.again_caption
     for n in range(2, steps + 1):
         before = table.again_line
         click(app, (640, 400))
