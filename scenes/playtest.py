@@ -17,6 +17,8 @@ from scenes.base import HEIGHT, WIDTH, Scene, SceneHost
 from scenes.ui import ACCENT, INK, MUTED, Button, ButtonBar, TextField, panel, title
 from sprites.fonts import TYPE, render
 
+THANKS_FOR = 2.0  # seconds the thank-you after a sent survey stays, unless a click or a key goes on
+
 
 class _Prompt(Scene):
     """A box over the table with one line to type; closing it gives the keyboard back."""
@@ -94,6 +96,9 @@ class SurveyScene(_Prompt):
         self.field = TextField(pygame.Rect(self.box.x + 30, self.box.y + 330, self.box.width - 60, 40),
                                lambda text: self.finish(), t("survey.comment_hint"), limit=300)
         self.bar = ButtonBar()
+        # after "Envoyer", a thank-you for this long (s), or until a click or a key: the survey used to
+        # vanish on the click, and a newcomer wondered whether the answers had gone anywhere (round 13)
+        self.thanks: float | None = None
         self.build()
 
     def build(self) -> None:
@@ -125,14 +130,30 @@ class SurveyScene(_Prompt):
 
     def finish(self) -> None:
         a = self.answers
+        if self.thanks is not None:
+            return
         if any(v is not None for v in a.values()) or self.field.text.strip():
             self.send(a["fun"], a["clarity"], a["length"], self.field.text.strip())
+            self.thanks = THANKS_FOR
+            self.field.focused = False
+            self.bar.set([])
+            return
         self.close()
 
     def skip(self) -> None:
         self.close()
 
+    def update(self, dt: float) -> None:
+        if self.thanks is not None:
+            self.thanks -= dt
+            if self.thanks <= 0:
+                self.close()
+
     def handle(self, event: pygame.event.Event) -> None:
+        if self.thanks is not None:
+            if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+                self.close()  # read already: on at once
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and not self.field.focused:
             self.skip()
             return
@@ -141,6 +162,14 @@ class SurveyScene(_Prompt):
         self.bar.handle(event)
 
     def draw(self, surf: pygame.Surface) -> None:
+        if self.thanks is not None:
+            box = pygame.Rect(self.box.x, self.box.y + 150, self.box.width, 130)
+            panel(surf, box, 248)
+            pygame.draw.rect(surf, ACCENT, box, 2, border_radius=12)
+            title(surf, t("survey.thanks"), box.y + 22, TYPE.HEADING)
+            line = render(t("survey.thanks_kept"), TYPE.BODY, INK)
+            surf.blit(line, line.get_rect(midtop=(box.centerx, box.y + 76)))
+            return
         panel(surf, self.box, 248)
         pygame.draw.rect(surf, ACCENT, self.box, 2, border_radius=12)
         title(surf, t("survey.title", who=self.who) if self.who else t("survey.title_you"), self.box.y + 18,

@@ -109,7 +109,11 @@ def test_a_note_is_tied_to_its_move_and_shown_in_the_replay(app, tmp_path):
     assert replay.notes() == log["notes"]
 
 
-def test_the_survey_at_the_end_is_kept_or_skipped(app):
+def test_the_survey_at_the_end_is_kept_or_skipped(app, monkeypatch):
+    from scene_input import click, spy_on
+
+    from game.i18n import t
+    from scenes import playtest
     from scenes.playtest import SurveyScene
 
     got = []
@@ -122,10 +126,37 @@ def test_the_survey_at_the_end_is_kept_or_skipped(app):
     s.field.text = "trop de cartes"
     s.finish()
     assert got == [(4, None, "long", "trop de cartes")]
+    # round 13: the survey vanished on "Envoyer" without a word; a thank-you says the answers are kept,
+    # then goes by itself or at a click
+    assert app.stack.top is s and s.thanks is not None
+    texts = spy_on(playtest, "render", monkeypatch.setattr)
+    real_title = playtest.title
+    monkeypatch.setattr(playtest, "title",
+                        lambda surf, text, *a, **k: (texts.append(text), real_title(surf, text, *a, **k)))
+    s.draw(pygame.Surface((1280, 720)))
+    assert t("survey.thanks") in texts and t("survey.thanks_kept") in texts, texts
+    s.finish()  # a second Enter sends nothing twice
+    assert len(got) == 1
+    click(app, (640, 360))
+    assert app.stack.top is not s
+    timed = SurveyScene(app, "", lambda *a: got.append(a))
+    app.stack.push(timed)
+    timed.pick("fun", 5)
+    timed.finish()
+    for _ in range(int(playtest.THANKS_FOR * 30) + 5):  # frames, not seconds: it goes after its time
+        if app.stack.top is not timed:
+            break
+        app.frame(1 / 30)
+    assert app.stack.top is not timed, "the thank-you goes by itself"
+    assert len(got) == 2
+    empty = SurveyScene(app, "", lambda *a: got.append(a))
+    app.stack.push(empty)
+    empty.finish()  # nothing answered: nothing sent, no thanks, gone at once
+    assert app.stack.top is not empty and len(got) == 2
     skipped = SurveyScene(app, "Zoé", lambda *a: got.append(a))
     app.stack.push(skipped)
     skipped.skip()
-    assert len(got) == 1 and app.stack.top is not skipped
+    assert len(got) == 2 and app.stack.top is not skipped
 
 
 def test_journals_off_write_nothing(app):
