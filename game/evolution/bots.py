@@ -92,6 +92,12 @@ def where_is(st: EvolutionState, seat: int, card: str) -> str:
     return "draw"
 
 
+def holds_redirect(st: EvolutionState, seat: int) -> bool:
+    """Whether `seat` holds an unused creature that turns a burn back (the Sirène): burning it is a risk."""
+    return any(tok["state"] == HELD and tok["holder"] == seat and st.defs.creatures[cid].power == "redirect"
+               for cid, tok in st.tokens.items())
+
+
 def can_counter_visibly(st: EvolutionState, seat: int) -> bool:
     """False when the mage's next Water card is visibly out of its hand (in a discard or on a pile)."""
     if st.variant == "fusion" or not st.hands[seat]:
@@ -299,6 +305,9 @@ class Policy:
 
     def burn_value(self, st: EvolutionState, seat: int, o: int, p: str) -> float:
         v = len(st.piles[o][p]) + 0.3 * leader_weight(st, o)
+        if holds_redirect(st, o):  # its Sirène may send the burn back onto our best free card (nc13)
+            v -= 1 + max((len(st.piles[seat][q]) for q in st.defs.elements if st.burnable(seat, q, o) is not None),
+                         default=0)
         if self.sharp and not can_counter_visibly(st, o):
             v += 2.0
         return v
@@ -403,7 +412,9 @@ class Policy:
         others = [int(a.args[1]) for a in gives]
         if "keep" in kinds:
             holder = st.tokens[task["creature"]]["holder"]
-            if holder != seat and (
+            if holder == seat:  # its own token, not yet used: it stays (nc13: the easy bot handed back
+                return act("keep")  # the Sylphe and Golem it held, and the extra turn won the game)
+            if (
                 not others or leader_weight(st, holder) <= min(leader_weight(st, o) for o in others)
             ):
                 return act("keep")
@@ -414,7 +425,10 @@ class Policy:
     def effect(self, st: EvolutionState, seat: int, task: dict[str, Any], kinds: dict[str, list[Action]]) -> Action:
         eff = task["effect"]
         if eff == "burn" and "burn" in kinds:
-            return max(kinds["burn"], key=lambda a: self.burn_value(st, seat, int(a.args[0]), str(a.args[1])))
+            best = max(kinds["burn"], key=lambda a: self.burn_value(st, seat, int(a.args[0]), str(a.args[1])))
+            if self.burn_value(st, seat, int(best.args[0]), str(best.args[1])) > 0 or "skip" not in kinds:
+                return best
+            return act("skip")  # every target holds a Sirène that would turn the burn back
         if eff == "root" and "root" in kinds:
 
             # a pile a hand card goes on this turn gets a free top anyway: its card under it is covered
@@ -635,7 +649,10 @@ class HardBot(EvolutionBot):
         elif a.kind == "burn":
             o, pile = int(args[0]), str(args[1])
             height = len(st.piles[o][pile])
-            self.because("burn", target=o, pile=pile, level=max(0, height - 2), empty=int(height == 1))
+            # a Sirène in the target's hands may turn it back: the hint says so (nc13, shot-56)
+            siren = next((cid for cid, tok in st.tokens.items() if tok["state"] == HELD and tok["holder"] == o
+                          and st.defs.creatures[cid].power == "redirect"), "none")
+            self.because("burn", target=o, pile=pile, level=max(0, height - 2), empty=int(height == 1), siren=siren)
         elif a.kind == "root":
             pile = str(args[0])
             # an opponent's Salamander burns the top of a rooted pile: the hint says so (issue 24)

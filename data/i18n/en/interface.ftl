@@ -1030,7 +1030,10 @@ hint-evolution-play = Click { $card } in your hand, then your { $pile } pile: { 
 hint-evolution-burn = Burn { $target }'s { $pile } pile: its free top card is burnt and goes to a discard, { $empty ->
         [1] the pile is emptied (its Egg destroyed)
        *[0] the pile drops to level { $level }
-    } and { $target } falls back in the race to four Ultimate Elementals.
+    } and { $target } falls back in the race to four Ultimate Elementals.{ $siren ->
+        [none] {""}
+       *[other] {" "}Careful: { $target } holds { $siren }, which can turn this Fire back onto one of your free cards.
+    }
 hint-evolution-root = Root your { $pile } pile: { $count ->
         [one] its card will be safe
        *[other] its { $count } cards will be safe

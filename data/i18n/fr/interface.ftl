@@ -1033,7 +1033,10 @@ hint-evolution-play = Cliquez { $card } dans votre main, puis votre pile { $pile
 hint-evolution-burn = Brûlez la pile { $pile } { DE($target) } : sa carte libre du dessus est brûlée et part à la défausse, { $empty ->
         [1] la pile est vidée (son Œuf détruit)
        *[0] la pile redescend au niveau { $level }
-    } et { $target } recule dans sa course aux quatre Élémentaires ultimes.
+    } et { $target } recule dans sa course aux quatre Élémentaires ultimes.{ $siren ->
+        [none] {""}
+       *[other] {" "}Attention : { $target } tient { $siren }, qui peut renvoyer ce Feu sur une de vos cartes libres.
+    }
 hint-evolution-root = Enracinez votre pile { $pile } : { $count ->
         [one] sa carte sera à l'abri
        *[other] ses { $count } cartes seront à l'abri

@@ -1,0 +1,88 @@
+"""Round 13's newcomer findings on Elementary Evolution: a burn aimed at the holder of the Sirène
+comes back unwarned; the easy bot handed back the creatures it held; the stuck prompt named a
+condemned quick discard; the tutorial's order of words."""
+
+from __future__ import annotations
+
+import random
+from types import SimpleNamespace
+
+from lang import plain
+
+from game import i18n, tutorial
+from game.core import act
+from game.evolution.bots import MEDIUM, HardBot
+from game.evolution.checks import position, run
+from game.evolution.defs import load_defs
+from scenes.evolution.choices import Asked
+
+PILES3 = {"air": ["air0", "air1", "air2", "air3"], "water": ["water0", "water1"]}
+
+
+def _siren_duel(holder: int = 1) -> dict:
+    return {
+        "seats": 2, "current": 0,
+        "mages": [{"hand": ["fire1", "earth5", "earth4"], "piles": {"fire": ["fire0"], "water": ["water0", "water1"]}},
+                  {"hand": ["water5"], "piles": PILES3}],
+        "tokens": {"siren": {"holder": holder, "giver": 1 - holder}},
+    }
+
+
+def _asked(task: dict, legal: list, siren_holder: int | None) -> Asked:
+    tokens = {c: {"state": "centre", "holder": None} for c in load_defs().creatures}
+    if siren_holder is not None:
+        tokens["siren"] = {"state": "held", "holder": siren_holder, "giver": 0}
+    model = SimpleNamespace(tokens=tokens, centre=[], num_seats=2, finished=[], seat=0,
+                            pile_label=lambda seat, pile: f"{pile}")
+    return Asked(legal, task, model, ["Joueur 1", "Bot 2 (facile)"], load_defs(), 0)  # type: ignore[arg-type]
+
+
+def test_the_burn_prompt_and_its_button_warn_of_the_sirene_the_target_holds():
+    i18n.set_lang("fr")
+    task = {"t": "effect", "effect": "burn", "card": "fire0"}
+    legal = [act("burn", 1, "fire"), act("skip")]
+    warned = _asked(task, legal, 1)
+    said = plain(warned.prompt_text())
+    assert "Bot 2 (facile) tient Sirène" in said and "renvoyer ce Feu sur une de vos cartes libres" in said, said
+    button = warned.choice_for(0, legal[0])
+    assert button is not None and button.path[0] == "Bot 2 (facile) (tient Sirène)", button
+    calm = _asked(task, legal, None)  # no Sirène out (or the person's own): nothing added
+    assert "Sirène" not in plain(calm.prompt_text()) and calm.choice_for(0, legal[0]).path[0] == "Bot 2 (facile)"
+    assert "Sirène" not in plain(_asked(task, legal, 0).prompt_text())
+
+
+def test_the_burn_hint_names_the_sirene_of_its_target():
+    i18n.set_lang("fr")
+    st = position(_siren_duel())
+    run(st, "0 play fire1 fire")
+    bot = HardBot(0, 1)
+    bot.explain(st, act("burn", 1, "air"))
+    key, params = bot.why
+    text = plain(i18n.hint_text("evolution", key, params, ["Joueur 1", "Bot 2 (facile)"]))
+    assert "Attention : Bot 2 (facile) tient Sirène" in text, text
+    st_calm = position({**_siren_duel(), "tokens": {}})
+    run(st_calm, "0 play fire1 fire")
+    bot.explain(st_calm, act("burn", 1, "air"))
+    calm = plain(i18n.hint_text("evolution", *bot.why, ["Joueur 1", "Bot 2 (facile)"]))
+    assert "Sirène" not in calm, calm
+
+
+def test_the_policy_weighs_the_sirene_before_a_burn():
+    st = position(_siren_duel())
+    run(st, "0 play fire1 fire")
+    calm = position({**_siren_duel(), "tokens": {}})
+    run(calm, "0 play fire1 fire")
+    assert MEDIUM.burn_value(st, 0, 1, "air") < MEDIUM.burn_value(calm, 0, 1, "air") - 2
+
+
+def test_a_bot_keeps_the_creature_it_holds_when_its_own_card_frees_it_again():
+    """nc13, shot-120: « Bot 2 (facile) libère la créature Sylphe (Air 2) / donne Sylphe à Joueur 1 »."""
+    doc = {"seats": 2, "current": 1,
+           "mages": [{"hand": ["fire3"], "piles": {"air": ["air0"]}},
+                     {"hand": ["air2", "fire4"], "piles": {"air": ["air0", "air1"]}}],
+           "tokens": {"sylph": {"holder": 1, "giver": 0}}}
+    st = position(doc)
+    run(st, "1 play air2 air")
+    legal = st.legal_actions(1)
+    assert act("keep") in legal and act("give", "sylph", 0) in legal
+    assert MEDIUM(st, 1, legal, random.Random(0)) == act("keep")
