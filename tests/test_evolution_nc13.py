@@ -86,3 +86,21 @@ def test_a_bot_keeps_the_creature_it_holds_when_its_own_card_frees_it_again():
     legal = st.legal_actions(1)
     assert act("keep") in legal and act("give", "sylph", 0) in legal
     assert MEDIUM(st, 1, legal, random.Random(0)) == act("keep")
+
+
+def test_the_tutorial_says_the_joker_and_the_late_levels_before_they_matter():
+    """nc13: « Un seul Éther suffit » came before « Éther = joker »; « niveaux 4 et 5 dans la
+    principale » only on the last box; the Elf's condemnation felt like a trick; the bot's Cascade
+    against the person's burn went without a word; step 1 was a wall of text."""
+    steps = tutorial.load("evolution").steps
+    fr = [plain(s.say["fr"]) for s in steps]
+    tornado = next(i for i, s in enumerate(steps) if s.do.startswith("tornado"))
+    assert "joker" in fr[tornado] and "joker" not in " ".join(fr[:tornado]), fr[tornado]
+    late = next(i for i, w in enumerate(fr) if "niveaux 4 et 5 commencent dans la principale" in w)
+    assert late < tornado, late
+    condemned = fr[tornado + 2]
+    assert "Comme annoncé" in condemned and "Rien n'est perdu" in condemned, condemned
+    after_burn = fr[next(i for i, s in enumerate(steps) if s.do.startswith("burn")) + 1]
+    assert "contré par une Cascade" in after_burn and "carte de moins" in after_burn, after_burn
+    assert max(len(w.split()) for w in fr[:2]) <= 40, fr[:2]
+    assert "Niv. 12" in " ".join(fr)

@@ -1035,7 +1035,7 @@ hint-evolution-burn = Brûlez la pile { $pile } { DE($target) } : sa carte libr
        *[0] la pile redescend au niveau { $level }
     } et { $target } recule dans sa course aux quatre Élémentaires ultimes.{ $siren ->
         [none] {""}
-       *[other] {" "}Attention : { $target } tient { $siren }, qui peut renvoyer ce Feu sur une de vos cartes libres.
+       *[other] {" "}Attention : { $target } tient { $siren }, qui peut renvoyer ce Feu sur une de vos cartes libres.
     }
 hint-evolution-root = Enracinez votre pile { $pile } : { $count ->
         [one] sa carte sera à l'abri
