@@ -104,3 +104,21 @@ def test_the_tutorial_says_the_joker_and_the_late_levels_before_they_matter():
     assert "contré par une Cascade" in after_burn and "carte de moins" in after_burn, after_burn
     assert max(len(w.split()) for w in fr[:2]) <= 40, fr[:2]
     assert "Niv. 12" in " ".join(fr)
+
+
+def test_the_stuck_prompt_sends_the_discards_to_the_main_one_when_the_quick_one_is_shut():
+    """nc13, shot-153: « la rapide revient d'abord » was said while the quick discard was condemned."""
+    i18n.set_lang("fr")
+
+    def said(quick_state: str) -> str:
+        mage = SimpleNamespace(piles={"air": ["air0"], "fire": [], "earth": [], "water": []}, quick=[], main=[],
+                               quick_state=quick_state, draw_count=9)
+        model = SimpleNamespace(tokens={}, mages=[mage, mage], hand=["air3"], limbo={}, seat=0)
+        asked = Asked([act("discard", "air3", "main"), act("end")], None, model, ["Joueur 1", "Bot 2"],  # type: ignore[arg-type]
+                      load_defs(), 0)
+        return plain(asked.prompt_text())
+
+    assert "la rapide revient d'abord" in said("open")
+    shut = said("condemned")
+    assert "votre rapide est condamnée" in shut and "revient d'abord" not in shut, shut
+    assert "fermée jusqu'au retour de la principale" in said("unavailable")

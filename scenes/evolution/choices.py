@@ -300,8 +300,10 @@ class Asked:
                 # round 9: a newcomer without an Egg for nine turns did not know what to do meanwhile
                 mine = self.model.mages[self.seat] if self.seat is not None else None
                 empty = mine is not None and any(not p for p in mine.piles.values())
+                # nc13 (shot-153): « la rapide revient d'abord » while the quick discard was condemned
                 return t("evolution.prompt.stuck", egg="yes" if empty else "no", eggs=self.eggs_to_draw(),
-                         draw=mine.draw_count if mine is not None else 0)
+                         draw=mine.draw_count if mine is not None else 0,
+                         quick=mine.quick_state if mine is not None else "open")
             return t("evolution.prompt.free")
         tt = task["t"]
         if tt == "release":  # the question names only the answers offered (no Ether: no "hold it back")

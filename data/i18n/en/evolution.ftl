@@ -35,7 +35,11 @@ evolution-prompt-stuck = No card fits{ $egg ->
            *[other] { $eggs } Eggs (level 0) are left in your draw pile of { $draw }
         }.
        *[no] .
-    } Discard what will not be of use soon (the quick discard comes back first), then End turn.
+    } Discard what will not be of use soon { $quick ->
+        [condemned] (to the main discard: your quick one is condemned)
+        [unavailable] (to the main discard: the quick one is closed until the main one comes back)
+       *[open] (the quick discard comes back first)
+    }, then End turn.
 evolution-prompt-frees = Careful: placed on a pile, { $card } gives { $creature } to { $who }{ $power ->
         [redirect] {""}: your Fires may come back onto your cards
         [burn_rooted] {""}: your rooted piles may burn

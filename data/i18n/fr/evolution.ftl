@@ -39,7 +39,11 @@ evolution-prompt-stuck = Rien ne se pose{ $egg ->
            *[other] { $eggs } Œufs (niveau 0) dans votre pioche de { $draw }
         }.
        *[no] .
-    } Défaussez ce qui ne servira pas bientôt (la rapide revient d'abord), puis Fin de tour.
+    } Défaussez ce qui ne servira pas bientôt { $quick ->
+        [condemned] (dans la principale : votre rapide est condamnée)
+        [unavailable] (dans la principale : la rapide est fermée jusqu'au retour de la principale)
+       *[open] (la rapide revient d'abord)
+    }, puis Fin de tour.
 # who is at risk from the creature given away (nc11: a Sirène given away sent the person's own burn back)
 evolution-prompt-frees = Attention : posée sur une pile, { $card } donne { $creature } à { $who }{ $power ->
         [redirect] {""} : vos Feux pourront revenir sur vos cartes
