@@ -150,8 +150,9 @@ class EvolutionTable(TableScene):
         self.pulses: dict[str, Tween] = {}  # creature -> its token glowing (released)
         self.shakes: dict[int, Tween] = {}  # seat -> its draw pile being shuffled
         self._wraps: dict[tuple[str, int, int], list[str]] = {}
-        self._hand_now: list[str] = []  # the hand as last seen by `update`
-        self._hand_was: tuple[list[str], float] = ([], HAND_GRACE)  # the hand before, and the time since
+        self._hand_now: list[str | None] = []  # the hand's slots as last seen by `update`
+        self._hand_was: tuple[list[str | None], float] = ([], HAND_GRACE)  # the slots before, and the time since
+        self._slots: list[str | None] = []  # each hand slot's card; None where a card left this turn
         self.keys_rect = pygame.Rect(0, 0, 0, 0)  # the "Clavier" label beside the hand: its hover lists the keys
         self.narration = ""  # the event on screen, told in the prompt panel while others play
         self.power_shown: tuple[int | None, str] | None = None  # the last power shown: (its mage, "X utilise Y")
@@ -239,7 +240,27 @@ class EvolutionTable(TableScene):
         return False
 
     def hand_order(self) -> list[str]:
-        return self.m.hand or []
+        """The card of each slot, as the keys 1-5 count them ("" where a card left: the keys keep theirs)."""
+        return [c or "" for c in self.hand_slots()]
+
+    def hand_slots(self) -> list[str | None]:
+        """The hand as laid out: a card played or discarded leaves its slot empty and the others stay put
+        (nc12: after a play the hand closed up and a click where the Terre 5 had stood took the Air 4);
+        cards coming in (a draw, an undo) lay the hand out afresh, in order."""
+        hand = self.m.hand or []
+        kept = {c for c in self._slots if c is not None}
+        if not hand or set(hand) - kept:
+            self._slots = list(hand)
+        else:
+            self._slots = [c if c in hand else None for c in self._slots]
+            while self._slots and self._slots[-1] is None:
+                self._slots.pop()  # an empty end is no slot: what comes in next lands there
+        return self._slots
+
+    def hand_rect(self, card: str) -> pygame.Rect:
+        """The slot of a card in the person's hand."""
+        slots = self.hand_slots()
+        return self.hand_rects(len(slots))[slots.index(card)]
 
     def off_step(self, card: str) -> bool:
         expected = self.guide.expected() if self.guide is not None else None
@@ -255,14 +276,16 @@ class EvolutionTable(TableScene):
         # end of the hand) takes that card, if still in hand: at once after the change, wherever it
         # lands (the eye aimed before the slide), a little longer where the hand is now empty
         was, age = self._hand_was
-        old = self.hand_rects(len(was)) if age < HAND_GRACE and len(was) > len(hand) else []
+        slots = self.hand_slots()
+        old = self.hand_rects(len(was)) if age < HAND_GRACE and was != slots else []
         before = next((c for c, r in zip(was, old, strict=False) if c in hand and r.collidepoint(pos)), None)
         if before is not None and age < HAND_QUICK:
             return before
-        rects = self.hand_rects(len(hand))
-        for i in reversed(range(len(hand))):
-            if rects[i].move(0, -RAISE if hand[i] == self.controls.selected else 0).collidepoint(pos):
-                return hand[i]
+        rects = self.hand_rects(len(slots))
+        for i in reversed(range(len(slots))):
+            card = slots[i]
+            if card is not None and rects[i].move(0, -RAISE if card == self.controls.selected else 0).collidepoint(pos):
+                return card
         return before
 
 
@@ -302,7 +325,7 @@ class EvolutionTable(TableScene):
         # them (issue 24: it stood on "Pioche : 4")
         # the hand's cards are read too: an arrow to one comes from above, not over its neighbour (an
         # arrow to the Eau 4 hid the 5 of the Eau 5); the kit leaves out the card it points at
-        cards = self.hand_rects(len(self.m.hand or []))
+        cards = [self.hand_rect(c) for c in self.m.hand or []]
         return [*super().text_rects(), *self.label_rects(), *cards, lines]  # the prompt last (tests read it)
 
 
@@ -349,7 +372,7 @@ class EvolutionTable(TableScene):
         card = str(action.args[0]) if action.kind in ("play", "discard", "tornado", "cascade") else None
         hand = self.m.hand or []
         if card is not None and card in hand and self.bottom == seat:
-            rects.append(self.hand_rects(len(hand))[hand.index(card)])
+            rects.append(self.hand_rect(card))
         for key, actions in asked.targets(seat, card, None).items():
             if action in actions:
                 rects.append(self.target_rect(key))
@@ -416,7 +439,7 @@ class EvolutionTable(TableScene):
             hand = self.m.hand or []
             if which in hand:
                 lift = -RAISE if which == self.controls.selected else 0
-                return self.hand_rects(len(hand))[hand.index(which)].move(0, lift)
+                return self.hand_rect(which).move(0, lift)
         if what == "place":
             return self.target_rect(which)
         if what == "button":
@@ -631,7 +654,7 @@ class EvolutionTable(TableScene):
         if seat == self.bottom:
             hand = self.m.hand
             if hand is not None and card in hand:
-                return self.hand_rects(len(hand))[hand.index(card)]
+                return self.hand_rect(card)
             n = len(hand) if hand is not None else self.mage(seat).hand_count
             return pygame.Rect(L.hand.x + min(n, 5) * (L.card[0] + 10), L.hand.y, *L.card)
         # an opponent's hand is the "×5" of its header: its cards leave from just past the header line,
@@ -983,7 +1006,7 @@ class EvolutionTable(TableScene):
 
     # -- frame ------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        hand = list(self.m.hand or [])
+        hand = list(self.hand_slots())
         if hand != self._hand_now:  # the hand before its last change, and how long ago (`hand_hit`)
             self._hand_was, self._hand_now = (self._hand_now, 0.0), hand
         else:
@@ -1094,6 +1117,8 @@ class EvolutionTable(TableScene):
                 self.blit_card(surf, cards[i], self.pile_card_rect(s, p, i), i)
             if rooted and 0 < shown <= rooted:
                 self._roots(surf, z, self.pile_card_rect(s, p, shown - 1))
+                if not gathering:
+                    self._heap_levels(surf, z, cards[: shown - 1], self.pile_card_rect(s, p, shown - 1))
         for which, col in (("quick", QUICK_COL), ("main", MAIN_COL)):
             cards = getattr(m, which)
             n = len(cards) - self.arriving[(which, s)]
@@ -1152,6 +1177,26 @@ class EvolutionTable(TableScene):
         img = render(word_text, fit_text(word_text, frame.width - 6, 11 if z.big else 10), INK, bold=True)
         tag = img.get_rect(center=(frame.centerx, frame.y)).inflate(6, 2)
         self.root_tags.append((tag, img))  # drawn over the last turn's frames (draw_table)
+
+    def heap_levels_rects(self, z: Zone, n: int, heap: pygame.Rect) -> list[pygame.Rect]:
+        """The little chips under a rooted heap, one per card it hides, bottom card first."""
+        if n <= 0:
+            return []
+        w = max(9, min(16, (z.cw + 12) // n))
+        h = w + 2
+        y = heap.bottom + max(3, z.heap * 3) + 4  # under the roots
+        x = heap.centerx - (n * w + (n - 1) * 2) // 2
+        return [pygame.Rect(x + i * (w + 2), y, w, h) for i in range(n)]
+
+    def _heap_levels(self, surf: pygame.Surface, z: Zone, under: list[str], heap: pygame.Rect) -> None:
+        """The levels a rooted heap hides, as small chips in each card's colour under its roots (nc12,
+        nc13: a rooted pile collapsed to its top card, and a newcomer thought the pile had lost its cards)."""
+        for i, (card, r) in enumerate(zip(under, self.heap_levels_rects(z, len(under), heap), strict=True)):
+            c = self.defs.cards[card]
+            pygame.draw.rect(surf, art.color("ether" if c.is_ether else c.element), r, border_radius=3)
+            pygame.draw.rect(surf, art.color("roots"), r, 1, border_radius=3)
+            img = render(str(i), max(8, r.height - 5), INK, bold=True)
+            surf.blit(img, img.get_rect(center=r.center))
 
     def draw_root_tags(self, surf: pygame.Surface) -> None:
         """The "protégée" words, over the frames of the last turn's traces (nc11 look: a blue frame
@@ -1220,8 +1265,9 @@ class EvolutionTable(TableScene):
                 surf.blit(self.card_img("back", r.size), r.topleft)
             return
         usable = {c for c in hand if seat is not None and self.controls.card_actions(c)}
-        for i, (card, r) in enumerate(zip(hand, self.hand_rects(len(hand)), strict=True)):
-            if card in self.hand_hidden:
+        slots = self.hand_slots()
+        for i, (card, r) in enumerate(zip(slots, self.hand_rects(len(slots)), strict=True)):
+            if card is None or card in self.hand_hidden:
                 continue
             if card == self.controls.selected:
                 r = r.move(0, -RAISE)
@@ -1345,7 +1391,7 @@ class EvolutionTable(TableScene):
         hand = self.m.hand
         card = self.controls.selected
         if tags and hand and card in hand:  # the card itself carries the creature's token, ringed in fire
-            r = self.hand_rects(len(hand))[hand.index(card)].move(0, -RAISE)
+            r = self.hand_rect(card).move(0, -RAISE)
             d = max(18, r.width // 3)
             spot = pygame.Rect(r.right - d + 6, r.top - d // 4, d, d)
             pygame.draw.circle(surf, fire, spot.center, d // 2 + 3)
