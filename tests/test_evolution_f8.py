@@ -197,7 +197,7 @@ def test_the_tutorial_says_a_creature_goes_to_the_opponent_for_want_of_an_ether_
     reads = [i for i, s in enumerate(tut.steps) if s.reads]
     # words-only steps: the counter, the two discards (another round's step), the creature given away
     away = [i for i in reads if tut.steps[i - 1].do == "play ether2 fire"]  # said as the last Ether leaves
-    assert reads[:3] == [0, 1, 3] and len(away) == 1, reads  # round 9: the real start first (two boxes, nc13), then the counter
+    assert reads[:3] == [0, 1, 3] and len(away) == 1, reads  # the real start (two boxes), then the counter
     assert tut.steps[4].do == "give elf 1"
     first, later = (plain(tut.steps[i].text("fr")) for i in (reads[2], away[0]))
     assert "« Éther : 0 »" in first and "sans Éther en main, pas de choix : la créature part d'office" in first
