@@ -158,3 +158,40 @@ def test_a_rooted_heap_shows_the_levels_it_hides(app, tmp_path):
             assert tuple(surf.get_at((r.x + 2, r.bottom - 3)))[:3] == art.color(el), (seat, pile, r)
         assert not any(r.colliderect(pygame.Rect(heap.x, z.label_y, heap.width, 14)) for r in chips)
     assert table.heap_levels_rects(table.zones[0], 0, table.pile_card_rect(0, "earth", 0)) == []
+
+
+def test_a_past_turn_shown_again_frames_the_whole_table_and_says_so(app, tmp_path, monkeypatch):
+    """nc12 finding 12, nc13 finding 5: during Revoir only the bot's zone seemed to rewind; the person's
+    piles and hand looked like the present. The whole table, hand included, wears a frame that says
+    it is the past, and only then."""
+    import pygame
+    from scene_input import spy_texts, watch_replay
+    from test_scenes_evolution import DUEL, table_for
+    from waiting import wait_until
+
+    import scenes.evolution.table as drawn
+    from scenes.ui import ACCENT
+
+    i18n.set_lang("fr")
+    table = table_for(app, tmp_path, ["human", "bot:easy"], DUEL)
+    tick = lambda: app.frame(1 / 30)  # noqa: E731
+    table.controls.do(act("end"))
+    assert wait_until(lambda: table.m.current == 0 and not table.busy, seconds=30, step=0, between=tick)
+    assert table.past_frame_rects() is None
+    texts = spy_texts(monkeypatch, drawn)
+    frames: list = []
+
+    def watch() -> None:
+        frames.append(table.past_frame_rects())
+        if len(frames) == 2:
+            app.draw()
+            surf = app.shown()
+            frame, tag = frames[-1]
+            assert tuple(surf.get_at((frame.x + 1, frame.centery)))[:3] == tuple(ACCENT)[:3]
+            assert frame.contains(pygame.Rect(16, 584, 500, 120)) and tag.colliderect(frame)
+        tick()
+
+    watch_replay(table, watch)
+    assert len(frames) > 2 and frames[1] is not None, frames[:3]
+    assert any("toute la table comme alors, votre main comprise" in str(x) for x in texts), texts[:5]
+    assert table.past_frame_rects() is None

@@ -1066,6 +1066,32 @@ class EvolutionTable(TableScene):
             self.draw_targets(surf, seat, targets)
         self.draw_aim(surf)
         self.draw_prompt(surf)
+        self.draw_past_frame(surf)
+
+    def past_frame_rects(self) -> tuple[pygame.Rect, pygame.Rect] | None:
+        """While a past turn is shown again (L): the frame round the whole table and its words' tag on
+        the frame's top edge; None otherwise."""
+        if not self.showing_again:
+            return None
+        frame = pygame.Rect(1, 1, L.tops.right + 4, L.hand.bottom + 14)
+        words = t("evolution.past_table")
+        img_w, img_h = font(TYPE.SMALL, bold=True).size(words)
+        tag = pygame.Rect(0, 0, img_w + 14, img_h + 2)
+        tag.midtop = (L.tops.centerx + L.tops.width // 6, 0)
+        return frame, tag
+
+    def draw_past_frame(self, surf: pygame.Surface) -> None:
+        """A past turn shown again wears a frame round the whole table, the hand included, and says so:
+        everything is as it was then, the person's own zone and hand too (nc12, nc13: only the bot's zone
+        seemed to rewind, the rest looked like the present)."""
+        rects = self.past_frame_rects()
+        if rects is None:
+            return
+        frame, tag = rects
+        pygame.draw.rect(surf, ACCENT, frame, 3, border_radius=14)
+        pygame.draw.rect(surf, ACCENT, tag, border_radius=6)
+        img = render(t("evolution.past_table"), TYPE.SMALL, (40, 32, 16), bold=True)
+        surf.blit(img, img.get_rect(center=tag.center))
 
     def blit_card(self, surf: pygame.Surface, card: str, rect: pygame.Rect, level: int | None = None) -> None:
         surf.blit(self.card_img(card, rect.size), rect.topleft)

@@ -242,3 +242,5 @@ evolution-symbol_state = { $state ->
         [used] { $creature } has already served: this symbol frees nothing now, the card counts for its level only.
        *[held] { $creature } is already with { $who }, its power not yet used.
     }
+# the tag on the frame round the table while a past turn is shown again (nc13: only the bot seemed to rewind)
+evolution-past_table = A past turn: the whole table as it was, your hand included

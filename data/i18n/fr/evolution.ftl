@@ -249,3 +249,5 @@ evolution-symbol_state = { $state ->
         [used] { $creature } a déjà servi : ce symbole ne libère plus rien, la carte compte seulement pour son niveau.
        *[held] { $creature } est déjà chez { $who }, pouvoir pas encore utilisé.
     }
+# the tag on the frame round the table while a past turn is shown again (nc13: only the bot seemed to rewind)
+evolution-past_table = Tour passé : toute la table comme alors, votre main comprise
