@@ -195,3 +195,19 @@ def test_a_past_turn_shown_again_frames_the_whole_table_and_says_so(app, tmp_pat
     assert len(frames) > 2 and frames[1] is not None, frames[:3]
     assert any("toute la table comme alors, votre main comprise" in str(x) for x in texts), texts[:5]
     assert table.past_frame_rects() is None
+
+
+def test_the_end_of_turn_hint_gives_the_kept_cards_own_reason():
+    """nc13 finding 6 (shot-51/63): an Air 1 on an empty Air pile was kept « (Éther joker, Eau pour la
+    Cascade ou niveau tout proche) », three reasons of which none applied."""
+    i18n.set_lang("fr")
+    bot = HardBot(0, 1)
+    for hand, piles, words in (
+        (["air1"], {}, "Air 1 attend l'Œuf de sa pile, qui est encore vide"),
+        (["air3"], {"air": ["air0", "air1"]}, "il ne manque qu'un niveau sous Air 3"),
+        (["ether1"], {"air": ["air0", "air1", "air2", "air3", "air4"]}, "votre Éther attend une pile"),
+    ):
+        st = position({"seats": 2, "current": 0, "mages": [{"hand": hand, "piles": piles}, {}]})
+        bot.explain(st, act("end"))
+        text = plain(i18n.hint_text("evolution", *bot.why, ["Joueur 1", "Bot 2"]))
+        assert words in text and "Éther joker, Eau" not in text, text

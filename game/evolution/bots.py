@@ -687,7 +687,7 @@ class HardBot(EvolutionBot):
                     params["copied"] = str(v)
             self.because("power", **params)
         elif a.kind == "end":
-            self.because("end", count=len(st.hands[seat]))
+            self.because("end", count=len(st.hands[seat]), **self.kept_reason(st))
         elif a.kind == "move":
             token, pile = str(args[0]), str(args[1])
             self.because("move", creature=token, pile=pile, level=max(0, len(st.piles[seat][pile]) - 1))
@@ -703,6 +703,28 @@ class HardBot(EvolutionBot):
             # (a code of its own: "moment" and "burn" are ids the hint's words would translate)
             window = {"moment": "later", "burn": "let_burn"}.get(str(task["t"]) if task is not None else "", "plain")
             self.because(a.kind, harmless=1 if threat <= 0 else 0, window=window)
+
+    def kept_reason(self, st: EvolutionState) -> dict[str, Any]:
+        """Why the one card left in hand is kept, in a word the hint turns into its own reason (nc13:
+        « Éther joker, Eau pour la Cascade ou niveau tout proche » for an Air 1 waiting for its Egg):
+        `card` and `why` (joker, counter, egg, next, filled, plain)."""
+        hand = st.hands[self.seat]
+        if len(hand) != 1:
+            return {"card": "none", "why": "plain"}
+        card = hand[0]
+        c = st.defs.cards[card]
+        dist = card_distance(st, self.seat, card)
+        why = "plain"
+        if c.is_ether:
+            why = "joker"
+        elif dist == 0 and c.element == st._effect_element("cascade"):
+            why = "counter"
+        elif dist == 1:
+            empty = st.variant != "fusion" and not st.piles[self.seat][c.element]
+            why = "egg" if empty else "next"
+        elif soon_playable(st, self.seat, card):
+            why = "filled"
+        return {"card": card, "why": why}
 
     def next_discards(self, st: EvolutionState, a: Action) -> dict[str, Any]:
         """The cards the policy would part with after this one in the same way, in order, by discard

@@ -1108,7 +1108,14 @@ hint-evolution-power = Use { $creature }'s power{ $copied ->
     }.
 hint-evolution-end = Click "End turn": { $count ->
         [0] you have no card left in hand.
-        [one] your card cannot go down now, but it will serve soon (an Ether joker, a Water for the Cascade, or a level close by): keep it.
+        [one] { $why ->
+            [joker] your Ether waits for a pile to serve as a joker: keep it.
+            [counter] keep { $card }: out of your turn, it will counter an opponent's Fire (Cascade).
+            [egg] { $card } waits for the Egg of its pile, still empty: keep it, the Egg will come.
+            [next] only one level is missing under { $card }: keep it.
+            [filled] the cards in your hand will fill the levels missing under { $card }: keep it.
+           *[plain] your card cannot go down now, but it will serve soon: keep it.
+        }
        *[other] none of your { $count } cards can go down now, but they will serve soon (Ether jokers, a Water for the Cascade, or levels close by): keep them.
     }
 hint-evolution-cascade = Counter with { $card } on your { $pile } pile: the opponent's Blaze is cancelled and your card is saved.

@@ -1111,7 +1111,14 @@ hint-evolution-power = Utilisez le pouvoir de { $creature }{ $copied ->
     }.
 hint-evolution-end = Cliquez « Fin de tour » : { $count ->
         [0] vous n'avez plus de carte en main.
-        [one] votre carte ne se pose pas maintenant, mais elle servira bientôt (Éther joker, Eau pour la Cascade ou niveau tout proche) : gardez-la.
+        [one] { $why ->
+            [joker] votre Éther attend une pile où servir de joker : gardez-le.
+            [counter] gardez { $card } : hors de votre tour, elle contrera un Feu adverse (Cascade).
+            [egg] { $card } attend l'Œuf de sa pile, qui est encore vide : gardez-la, l'Œuf viendra.
+            [next] il ne manque qu'un niveau sous { $card } : gardez-la.
+            [filled] les cartes de votre main combleront les niveaux qui manquent sous { $card } : gardez-la.
+           *[plain] votre carte ne se pose pas maintenant, mais elle servira bientôt : gardez-la.
+        }
        *[other] aucune de vos { $count } cartes ne se pose maintenant, mais elles serviront bientôt (Éther joker, Eau pour la Cascade ou niveau tout proche) : gardez-les.
     }
 hint-evolution-cascade = Contrez avec { $card } sur votre pile { $pile } : l'Embrasement adverse est annulé et votre carte est sauvée.
