@@ -247,6 +247,10 @@ def test_the_hand_keeps_its_slots_when_a_card_leaves_it(app, tmp_path):
     for card in table.m.hand:
         assert table.hand_hit(before[hand.index(card)].center) == card, card
     assert table.hand_order()[hand.index("fire0")] == "fire0"  # key 2 still takes the Feu 0
+    assert None in table.hand_slots()
+    table.controls.do(act("end"))
+    run(app, 0.1)
+    assert None not in table.hand_slots(), table.hand_slots()  # the next turn starts closed up
 
 
 def test_the_turn_shown_again_keeps_the_title_clear_and_the_pace_of_the_other_games(app, tmp_path):

@@ -153,6 +153,7 @@ class EvolutionTable(TableScene):
         self._hand_now: list[str | None] = []  # the hand's slots as last seen by `update`
         self._hand_was: tuple[list[str | None], float] = ([], HAND_GRACE)  # the slots before, and the time since
         self._slots: list[str | None] = []  # each hand slot's card; None where a card left this turn
+        self._slots_turn: int | None = None  # whose turn the slots were laid out in
         self.keys_rect = pygame.Rect(0, 0, 0, 0)  # the "Clavier" label beside the hand: its hover lists the keys
         self.narration = ""  # the event on screen, told in the prompt panel while others play
         self.power_shown: tuple[int | None, str] | None = None  # the last power shown: (its mage, "X utilise Y")
@@ -246,11 +247,12 @@ class EvolutionTable(TableScene):
     def hand_slots(self) -> list[str | None]:
         """The hand as laid out: a card played or discarded leaves its slot empty and the others stay put
         (nc12: after a play the hand closed up and a click where the Terre 5 had stood took the Air 4);
-        cards coming in (a draw, an undo) lay the hand out afresh, in order."""
+        cards coming in (a draw, an undo) or a new turn lay the hand out afresh, in order."""
         hand = self.m.hand or []
         kept = {c for c in self._slots if c is not None}
-        if not hand or set(hand) - kept:
-            self._slots = list(hand)
+        turn = self.m.current
+        if not hand or set(hand) - kept or turn != self._slots_turn:  # a new turn starts closed up
+            self._slots, self._slots_turn = list(hand), turn
         else:
             self._slots = [c if c in hand else None for c in self._slots]
             while self._slots and self._slots[-1] is None:
@@ -1221,7 +1223,9 @@ class EvolutionTable(TableScene):
             c = self.defs.cards[card]
             pygame.draw.rect(surf, art.color("ether" if c.is_ether else c.element), r, border_radius=3)
             pygame.draw.rect(surf, art.color("roots"), r, 1, border_radius=3)
-            img = render(str(i), max(8, r.height - 5), INK, bold=True)
+            fill = art.color("ether" if c.is_ether else c.element)
+            ink = (34, 30, 40) if sum(fill) > 480 else INK  # a light colour (Air) takes dark digits
+            img = render(str(i), max(8, r.height - 5), ink, bold=True)
             surf.blit(img, img.get_rect(center=r.center))
 
     def draw_root_tags(self, surf: pygame.Surface) -> None:
