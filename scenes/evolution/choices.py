@@ -329,12 +329,12 @@ class Asked:
         if tt == "give":
             return t(f"evolution.prompt.{tt}", creature=name_of(task["creature"]))
         if tt == "effect":
-            said = t(f"evolution.prompt.effect.{task['effect']}", card=name_of(task["card"]))
             turned = self.redirectors() if task["effect"] == "burn" else []
             if turned:  # nc13: a burn aimed at the holder of the Sirène came back on the person, unwarned
-                cid, holder = turned[0]
-                said += " " + t("evolution.prompt.siren_warning", creature=name_of(cid), who=self.names[holder])
-            return said
+                cid, holder = turned[0]  # its own words: the two lines above the buttons hold it whole
+                return t("evolution.prompt.siren_warning", card=name_of(task["card"]), creature=name_of(cid),
+                         who=self.names[holder])
+            return t(f"evolution.prompt.effect.{task['effect']}", card=name_of(task["card"]))
         if tt == "tornado":
             return t("evolution.prompt.tornado", n=task["count"])
         if tt == "burn":

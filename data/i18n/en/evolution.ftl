@@ -77,8 +77,8 @@ evolution-power_short = { $power ->
 evolution-prompt-give = The Ether in the centre releases { $creature }: which opposing mage gets its token?
 evolution-prompt-effect-burn = Burn ({ $card }): click an opponent's free card (in red), or choose below.
 # a burn aimed at the holder of a creature that turns it back (nc13: a Siren given away sent the burn back)
-evolution-prompt-siren_warning = Careful: { $who } holds { $creature }, which can turn this Fire back onto one of your free cards.
-evolution-burn_holder = { $who } (holds { $creature })
+evolution-prompt-siren_warning = Burn ({ $card }): careful, { $who } holds { $creature } and can turn this Fire back onto you. Click a card in red, or skip the effect.
+evolution-burn_holder = { $who } · holds { $creature }
 evolution-prompt-effect-root = Rooting ({ $card }): click the pile to root.
 evolution-prompt-effect-tornado = Tornado ({ $card }): click a card of your hand, then a discard; you will draw as many.
 evolution-prompt-tornado = Tornado: discard more, or draw { $n ->

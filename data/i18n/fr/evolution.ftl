@@ -83,8 +83,8 @@ evolution-power_short = { $power ->
 evolution-prompt-give = L'Éther au centre libère { $creature } : à quel mage adverse donner son jeton ?
 evolution-prompt-effect-burn = Embrasement ({ $card }) : cliquez sur une carte libre adverse (en rouge), ou choisissez ci-dessous.
 # a burn aimed at the holder of a creature that turns it back (nc13: a Sirène given away sent the burn back)
-evolution-prompt-siren_warning = Attention : { $who } tient { $creature }, qui peut renvoyer ce Feu sur une de vos cartes libres.
-evolution-burn_holder = { $who } (tient { $creature })
+evolution-prompt-siren_warning = Embrasement ({ $card }) : attention, { $who } tient { $creature } et peut renvoyer ce Feu sur vous. Cliquez une carte en rouge, ou passez l'effet.
+evolution-burn_holder = { $who } · tient { $creature }
 evolution-prompt-effect-root = Enracinement ({ $card }) : cliquez la pile à enraciner.
 evolution-prompt-effect-tornado = Tornade ({ $card }) : cliquez une carte de votre main, puis une défausse ; vous en repiocherez autant.
 evolution-prompt-tornado = Tornade : défaussez encore, ou piochez { $n ->
