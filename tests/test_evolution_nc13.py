@@ -211,3 +211,17 @@ def test_the_end_of_turn_hint_gives_the_kept_cards_own_reason():
         bot.explain(st, act("end"))
         text = plain(i18n.hint_text("evolution", *bot.why, ["Joueur 1", "Bot 2"]))
         assert words in text and "Éther joker, Eau" not in text, text
+
+
+def test_the_keep_hint_names_the_button_the_person_sees_for_their_own_creature():
+    """nc13 finding 8: the button reads « La garder » for the person's own token; the hint said « Laisser à … »."""
+    i18n.set_lang("fr")
+    doc = {"seats": 2, "current": 0,
+           "mages": [{"hand": ["air2", "fire4"], "piles": {"air": ["air0", "air1"]}}, {"hand": ["fire3"]}],
+           "tokens": {"sylph": {"holder": 0, "giver": 1}}}
+    st = position(doc)
+    run(st, "0 play air2 air")
+    bot = HardBot(0, 1)
+    bot.explain(st, act("keep"))
+    text = plain(i18n.hint_text("evolution", *bot.why, ["Joueur 1", "Bot 2"]))
+    assert "« La garder »" in text and "Laisser à" not in text, text

@@ -702,7 +702,10 @@ class HardBot(EvolutionBot):
             # the window names the button: "Garder pour plus tard", "Laisser brûler" or "Passer"
             # (a code of its own: "moment" and "burn" are ids the hint's words would translate)
             window = {"moment": "later", "burn": "let_burn"}.get(str(task["t"]) if task is not None else "", "plain")
-            self.because(a.kind, harmless=1 if threat <= 0 else 0, window=window)
+            # « La garder » when the token is the mage's own (nc13: the hint said « Laisser à … »)
+            cid = task.get("creature") if task is not None else None
+            mine = int(a.kind == "keep" and cid is not None and st.tokens[cid]["holder"] == seat)
+            self.because(a.kind, harmless=1 if threat <= 0 else 0, window=window, mine=mine)
 
     def kept_reason(self, st: EvolutionState) -> dict[str, Any]:
         """Why the one card left in hand is kept, in a word the hint turns into its own reason (nc13:

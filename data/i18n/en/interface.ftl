@@ -1137,7 +1137,10 @@ hint-evolution-pass = { $window ->
         } keep your cards.
     }
 hint-evolution-skip = Click "Skip the effect": no choice moves you on here.
-hint-evolution-keep = Click "Leave with …": the creature stays where it is; giving it would help a rival.
+hint-evolution-keep = { $mine ->
+        [1] Click "Keep it": the token stays with you, its power will serve you; giving it would help a rival.
+       *[0] Click "Leave with …": the creature stays where it is; giving it would help a rival.
+    }
 hint-evolution-draw = Click "Draw": no card in your hand is worth discarding.
 hint-evolution-move = Click "Move { $creature }", then your { $pile } pile: it is higher (level { $level }) than the one it is on.
 hint-evolution-win = You can win this turn! Click { $card } in your hand, then your { $pile } pile{ $rest ->

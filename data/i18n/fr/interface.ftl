@@ -1140,7 +1140,10 @@ hint-evolution-pass = { $window ->
         } gardez vos cartes.
     }
 hint-evolution-skip = Cliquez « Ne pas appliquer l'effet » : aucun choix ne vous fait avancer ici.
-hint-evolution-keep = Cliquez « Laisser à … » : la créature reste où elle est ; la donner aiderait un rival.
+hint-evolution-keep = { $mine ->
+        [1] Cliquez « La garder » : le jeton reste chez vous, son pouvoir vous servira ; le donner aiderait un rival.
+       *[0] Cliquez « Laisser à … » : la créature reste où elle est ; la donner aiderait un rival.
+    }
 hint-evolution-draw = Cliquez « Piocher » : aucune carte de votre main ne vaut d'être défaussée.
 hint-evolution-move = Cliquez « Déplacer { $creature } », puis votre pile { $pile } : elle est plus haute (niveau { $level }) que celle où il se trouve.
 hint-evolution-win = Vous pouvez gagner dès ce tour ! Cliquez { $card } dans votre main, puis votre pile { $pile }{ $rest ->
