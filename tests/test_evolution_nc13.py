@@ -225,3 +225,17 @@ def test_the_keep_hint_names_the_button_the_person_sees_for_their_own_creature()
     bot.explain(st, act("keep"))
     text = plain(i18n.hint_text("evolution", *bot.why, ["Joueur 1", "Bot 2"]))
     assert "« La garder »" in text and "Laisser à" not in text, text
+
+
+def test_the_end_of_turn_hint_gives_each_kept_cards_reason():
+    """g11 (this round's look): with a Feu 1 and an Eau 1 on empty piles the hint still said « (Éther
+    joker, Eau pour la Cascade ou niveau tout proche) »."""
+    i18n.set_lang("fr")
+    bot = HardBot(0, 1)
+    st = position({"seats": 2, "current": 0,
+                   "mages": [{"hand": ["fire1", "water1", "ether1", "air3"], "piles": {"air": ["air0", "air1"]}}, {}]})
+    bot.explain(st, act("end"))
+    text = plain(i18n.hint_text("evolution", *bot.why, ["Joueur 1", "Bot 2"]))
+    assert "Feu 1, Eau 1 attendent l'Œuf de leur pile" in text, text
+    assert "il ne manque qu'un niveau sous Air 3" in text and "votre Éther servira de joker" in text, text
+    assert "Éther joker, Eau" not in text

@@ -708,26 +708,38 @@ class HardBot(EvolutionBot):
             self.because(a.kind, harmless=1 if threat <= 0 else 0, window=window, mine=mine)
 
     def kept_reason(self, st: EvolutionState) -> dict[str, Any]:
-        """Why the one card left in hand is kept, in a word the hint turns into its own reason (nc13:
-        « Éther joker, Eau pour la Cascade ou niveau tout proche » for an Air 1 waiting for its Egg):
-        `card` and `why` (joker, counter, egg, next, filled, plain)."""
-        hand = st.hands[self.seat]
-        if len(hand) != 1:
-            return {"card": "none", "why": "plain"}
-        card = hand[0]
+        """Why the cards left in hand are kept, in words the hint turns into their own reasons (nc13:
+        « Éther joker, Eau pour la Cascade ou niveau tout proche » for an Air 1 waiting for its Egg).
+        One card: `card` and `why` (joker, counter, egg, next, filled, plain). Several: the cards by
+        reason, `eggs` (their pile still empty), `close` (a level away, or the hand fills the gap),
+        `jokers` (Ethers) and `counter` (a Water kept against a Fire), "none" when empty; `why` is
+        "plain" when no reason applies."""
+        hand = sorted(st.hands[self.seat])
+        whys = {card: self._why_kept(st, card) for card in hand}
+        out: dict[str, Any] = {"card": hand[0] if len(hand) == 1 else "none",
+                               "why": whys[hand[0]] if len(hand) == 1 else "plain"}
+        eggs = [c for c in hand if whys[c] == "egg"]
+        close = [c for c in hand if whys[c] in ("next", "filled")]
+        counter = next((c for c in hand if whys[c] == "counter"), "none")
+        jokers = sum(1 for c in hand if whys[c] == "joker")
+        out.update(eggs=eggs or "none", close=close or "none", counter=counter, jokers=jokers)
+        if len(hand) > 1 and (eggs or close or jokers or counter != "none"):
+            out["why"] = "listed"
+        return out
+
+    def _why_kept(self, st: EvolutionState, card: str) -> str:
         c = st.defs.cards[card]
         dist = card_distance(st, self.seat, card)
-        why = "plain"
         if c.is_ether:
-            why = "joker"
-        elif dist == 0 and c.element == st._effect_element("cascade"):
-            why = "counter"
-        elif dist == 1:
+            return "joker"
+        if dist == 0 and c.element == st._effect_element("cascade"):
+            return "counter"
+        if dist == 1:
             empty = st.variant != "fusion" and not st.piles[self.seat][c.element]
-            why = "egg" if empty else "next"
-        elif soon_playable(st, self.seat, card):
-            why = "filled"
-        return {"card": card, "why": why}
+            return "egg" if empty else "next"
+        if soon_playable(st, self.seat, card):
+            return "filled"
+        return "plain"
 
     def next_discards(self, st: EvolutionState, a: Action) -> dict[str, Any]:
         """The cards the policy would part with after this one in the same way, in order, by discard

@@ -1116,7 +1116,26 @@ hint-evolution-end = Click "End turn": { $count ->
             [filled] the cards in your hand will fill the levels missing under { $card }: keep it.
            *[plain] your card cannot go down now, but it will serve soon: keep it.
         }
-       *[other] none of your { $count } cards can go down now, but they will serve soon (Ether jokers, a Water for the Cascade, or levels close by): keep them.
+       *[other] nothing goes down now, keep your { $count } cards{ $why ->
+            [listed] { $eggs ->
+                    [none] {""}
+                   *[other] {""}; { $eggs } { $eggs_count ->
+                        [one] waits for the Egg of its pile, still empty
+                       *[other] wait for the Eggs of their piles, still empty
+                    }
+                }{ $close ->
+                    [none] {""}
+                   *[other] {""}; only one level is missing under { $close }
+                }{ $jokers ->
+                    [0] {""}
+                    [one] {""}; your Ether will serve as a joker
+                   *[other] {""}; your Ethers will serve as jokers
+                }{ $counter ->
+                    [none] {""}
+                   *[other] {""}; { $counter } will counter an opponent's Fire (Cascade)
+                }.
+           *[plain] {""}: they will serve soon.
+        }
     }
 hint-evolution-cascade = Counter with { $card } on your { $pile } pile: the opponent's Blaze is cancelled and your card is saved.
 hint-evolution-dest_quick = Click "Quick discard" for { $card }: { $count ->

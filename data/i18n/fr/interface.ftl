@@ -1119,7 +1119,26 @@ hint-evolution-end = Cliquez « Fin de tour » : { $count ->
             [filled] les cartes de votre main combleront les niveaux qui manquent sous { $card } : gardez-la.
            *[plain] votre carte ne se pose pas maintenant, mais elle servira bientôt : gardez-la.
         }
-       *[other] aucune de vos { $count } cartes ne se pose maintenant, mais elles serviront bientôt (Éther joker, Eau pour la Cascade ou niveau tout proche) : gardez-les.
+       *[other] rien ne se pose maintenant, gardez vos { $count } cartes{ $why ->
+            [listed] { $eggs ->
+                    [none] {""}
+                   *[other] {""} ; { $eggs } { $eggs_count ->
+                        [one] attend l'Œuf de sa pile, encore vide
+                       *[other] attendent l'Œuf de leur pile, encore vide
+                    }
+                }{ $close ->
+                    [none] {""}
+                   *[other] {""} ; il ne manque qu'un niveau sous { $close }
+                }{ $jokers ->
+                    [0] {""}
+                    [one] {""} ; votre Éther servira de joker
+                   *[other] {""} ; vos Éthers serviront de jokers
+                }{ $counter ->
+                    [none] {""}
+                   *[other] {""} ; { $counter } contrera un Feu adverse (Cascade)
+                }.
+           *[plain] {""} : elles serviront bientôt.
+        }
     }
 hint-evolution-cascade = Contrez avec { $card } sur votre pile { $pile } : l'Embrasement adverse est annulé et votre carte est sauvée.
 hint-evolution-dest_quick = Cliquez « Défausse rapide » pour { $card } : { $count ->
