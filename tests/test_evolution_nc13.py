@@ -239,3 +239,19 @@ def test_the_end_of_turn_hint_gives_each_kept_cards_reason():
     assert "Feu 1, Eau 1 attendent l'Œuf de leur pile" in text, text
     assert "il ne manque qu'un niveau sous Air 3" in text and "votre Éther servira de joker" in text, text
     assert "Éther joker, Eau" not in text
+
+
+def test_a_heap_with_free_cards_on_it_shows_its_hidden_levels_beside_it(app, tmp_path):
+    """The look of this round: a heap with a free card laid on it hid its lower levels (bot's Air 0)."""
+    from test_scenes_evolution import table_for
+
+    from sprites.evolution import art
+
+    text = ROOTED.replace("rooted: {fire: 4}", "rooted: {fire: 3}")  # the Fire 3 lies free on the heap
+    table = table_for(app, tmp_path, ["human", "bot:easy"], text)
+    app.draw()
+    surf = app.shown()
+    heap = table.pile_card_rect(0, "fire", 2)
+    chips = table.heap_levels_rects(table.zones[0], 2, heap, side=True)
+    assert len(chips) == 2 and all(r.right < heap.x and table.zones[0].rect.contains(r) for r in chips), chips
+    assert tuple(surf.get_at((chips[1].x + 2, chips[1].bottom - 3)))[:3] == art.color("fire")

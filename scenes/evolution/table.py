@@ -1147,6 +1147,8 @@ class EvolutionTable(TableScene):
                 self._roots(surf, z, self.pile_card_rect(s, p, shown - 1))
                 if not gathering:
                     self._heap_levels(surf, z, cards[: shown - 1], self.pile_card_rect(s, p, shown - 1))
+            elif 2 <= rooted < shown and not gathering:  # free cards cover the space under the heap: beside it
+                self._heap_levels(surf, z, cards[: rooted - 1], self.pile_card_rect(s, p, rooted - 1), side=True)
         for which, col in (("quick", QUICK_COL), ("main", MAIN_COL)):
             cards = getattr(m, which)
             n = len(cards) - self.arriving[(which, s)]
@@ -1206,20 +1208,27 @@ class EvolutionTable(TableScene):
         tag = img.get_rect(center=(frame.centerx, frame.y)).inflate(6, 2)
         self.root_tags.append((tag, img))  # drawn over the last turn's frames (draw_table)
 
-    def heap_levels_rects(self, z: Zone, n: int, heap: pygame.Rect) -> list[pygame.Rect]:
-        """The little chips under a rooted heap, one per card it hides, bottom card first."""
+    def heap_levels_rects(self, z: Zone, n: int, heap: pygame.Rect, side: bool = False) -> list[pygame.Rect]:
+        """The little chips of a rooted heap, one per card it hides, bottom card first: in a row under
+        its roots, or (`side`: free cards laid on it cover that space) in a column left of its frame."""
         if n <= 0:
             return []
+        if side:
+            w = max(9, min(14, (heap.height - 4) // n - 2))
+            x = heap.x - 4 - w
+            return [pygame.Rect(x, heap.y + 2 + i * (w + 3), w, w + 1) for i in range(n)]
         w = max(9, min(16, (z.cw + 12) // n))
         h = w + 2
         y = heap.bottom + max(3, z.heap * 3) + 4  # under the roots
         x = heap.centerx - (n * w + (n - 1) * 2) // 2
         return [pygame.Rect(x + i * (w + 2), y, w, h) for i in range(n)]
 
-    def _heap_levels(self, surf: pygame.Surface, z: Zone, under: list[str], heap: pygame.Rect) -> None:
-        """The levels a rooted heap hides, as small chips in each card's colour under its roots (nc12,
-        nc13: a rooted pile collapsed to its top card, and a newcomer thought the pile had lost its cards)."""
-        for i, (card, r) in enumerate(zip(under, self.heap_levels_rects(z, len(under), heap), strict=True)):
+    def _heap_levels(self, surf: pygame.Surface, z: Zone, under: list[str], heap: pygame.Rect,
+                     side: bool = False) -> None:
+        """The levels a rooted heap hides, as small chips in each card's colour (nc12, nc13: a rooted
+        pile collapsed to its top card, and a newcomer thought the pile had lost its cards)."""
+        rects = self.heap_levels_rects(z, len(under), heap, side)
+        for i, (card, r) in enumerate(zip(under, rects, strict=True)):
             c = self.defs.cards[card]
             pygame.draw.rect(surf, art.color("ether" if c.is_ether else c.element), r, border_radius=3)
             pygame.draw.rect(surf, art.color("roots"), r, 1, border_radius=3)
