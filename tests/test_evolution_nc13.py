@@ -188,12 +188,13 @@ def test_a_past_turn_shown_again_frames_the_whole_table_and_says_so(app, tmp_pat
             surf = app.shown()
             frame, tag = frames[-1]
             assert tuple(surf.get_at((frame.x + 1, frame.centery)))[:3] == tuple(ACCENT)[:3]
-            assert frame.contains(pygame.Rect(16, 584, 500, 120)) and tag.colliderect(frame)
+            assert frame.contains(pygame.Rect(16, 584, 500, 120)) and frame.left < tag.left < tag.right < frame.right
+            assert tag.collidelist([*table.hand_rects(5), *(z.rect for z in table.zones.values())]) < 0, tag
         tick()
 
     watch_replay(table, watch)
     assert len(frames) > 2 and frames[1] is not None, frames[:3]
-    assert any("toute la table comme alors, votre main comprise" in str(x) for x in texts), texts[:5]
+    assert any("la table comme alors, votre main aussi" in str(x) for x in texts), texts[:5]
     assert table.past_frame_rects() is None
 
 

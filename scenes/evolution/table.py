@@ -1072,14 +1072,15 @@ class EvolutionTable(TableScene):
 
     def past_frame_rects(self) -> tuple[pygame.Rect, pygame.Rect] | None:
         """While a past turn is shown again (L): the frame round the whole table and its words' tag on
-        the frame's top edge; None otherwise."""
+        the frame's bottom edge, beside the hand; None otherwise."""
         if not self.showing_again:
             return None
         frame = pygame.Rect(1, 1, L.tops.right + 4, L.hand.bottom + 14)
         words = t("evolution.past_table")
         img_w, img_h = font(TYPE.SMALL, bold=True).size(words)
         tag = pygame.Rect(0, 0, img_w + 14, img_h + 2)
-        tag.midtop = (L.tops.centerx + L.tops.width // 6, 0)
+        tag.midbottom = (L.info.centerx, frame.bottom)  # bottom right, clear of the headers and their tokens
+        tag.right = min(tag.right, frame.right - 14)
         return frame, tag
 
     def draw_past_frame(self, surf: pygame.Surface) -> None:
