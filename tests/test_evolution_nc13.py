@@ -256,3 +256,14 @@ def test_a_heap_with_free_cards_on_it_shows_its_hidden_levels_beside_it(app, tmp
     chips = table.heap_levels_rects(table.zones[0], 2, heap, side=True)
     assert len(chips) == 2 and all(r.right < heap.x and table.zones[0].rect.contains(r) for r in chips), chips
     assert tuple(surf.get_at((chips[1].x + 2, chips[1].bottom - 3)))[:3] == art.color("fire")
+
+
+def test_the_play_hint_says_what_the_creature_freed_can_do_to_the_person():
+    """nc13 finding 1 (shot-44): the hint had the person play Eau 1, which gave the bot the Sirène; the
+    warning named it but not that it turns the person's Fire back."""
+    i18n.set_lang("fr")
+    bot = HardBot(0, 1)
+    st = position({"seats": 2, "current": 0, "mages": [{"hand": ["water1"], "piles": {"water": ["water0"]}}, {}]})
+    bot.explain(st, act("play", "water1", "water"))
+    text = plain(i18n.hint_text("evolution", *bot.why, ["Joueur 1", "Bot 2"]))
+    assert "libère Sirène" in text and "renvoyer vos Feux sur vos propres cartes" in text, text

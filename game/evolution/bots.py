@@ -645,7 +645,10 @@ class HardBot(EvolutionBot):
             # a card whose symbol frees a creature from the centre hands its power to an opponent: say so
             cid = None if st.defs.cards[card].is_ether else st.defs.symbol.get(card)
             frees = cid if cid is not None and st.tokens[cid]["state"] == CENTRE and st.opponents(seat) else "none"
-            self.because("play", card=card, pile=pile, level=level, left=max(0, 5 - level), creature=frees)
+            # what the creature can do to this mage, said with it (nc13: an Eau 1 hinted gave the bot the Sirène)
+            power = st.defs.creatures[frees].power if frees != "none" else "none"
+            self.because("play", card=card, pile=pile, level=level, left=max(0, 5 - level), creature=frees,
+                         power=power)
         elif a.kind == "burn":
             o, pile = int(args[0]), str(args[1])
             height = len(st.piles[o][pile])

@@ -1025,7 +1025,14 @@ hint-evolution-play = Click { $card } in your hand, then your { $pile } pile: { 
        *[other] ; { $left } levels left to its Ultimate Elemental.
     }{ $creature ->
         [none] {""}
-       *[other] {" "}Mind: its symbol frees { $creature }, whose token you will give to an opponent (unless you hold it back with an Ether in the centre).
+       *[other] {" "}Mind: its symbol frees { $creature }, whose token you will give to an opponent (unless you hold it back with an Ether in the centre){ $power ->
+            [redirect] {""}; it could turn your Fires back onto your own cards
+            [burn_rooted] {""}; it could burn the top of your rooted piles
+            [unroot] {""}; it could unroot your piles
+            [condemn_quick] {""}; it could condemn your quick discard
+            [burn_all] {""}; it could burn every free card, yours included
+           *[other] {""}
+        }.
     }
 hint-evolution-burn = Burn { $target }'s { $pile } pile: its free top card is burnt and goes to a discard, { $empty ->
         [1] the pile is emptied (its Egg destroyed)
