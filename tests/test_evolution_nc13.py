@@ -267,3 +267,12 @@ def test_the_play_hint_says_what_the_creature_freed_can_do_to_the_person():
     bot.explain(st, act("play", "water1", "water"))
     text = plain(i18n.hint_text("evolution", *bot.why, ["Joueur 1", "Bot 2"]))
     assert "libère Sirène" in text and "renvoyer vos Feux sur vos propres cartes" in text, text
+
+
+def test_the_log_says_whose_hands_a_kept_token_stays_in():
+    """nc13 finding 4: « libère la créature Sylphe … » then a token the person could not follow."""
+    from game.core import Event
+
+    i18n.set_lang("fr")
+    line = i18n.describe("evolution", Event("keep", 1, {"creature": "sylph", "holder": 1}), ["Joueur 1", "Bot 2"])
+    assert line is not None and plain(line) == "Bot 2 ne redonne pas Sylphe : son jeton reste chez Bot 2", line
