@@ -99,11 +99,11 @@ def test_the_tutorial_explains_the_elf_before_its_prompt_and_says_when_to_wait()
 
     i18n.set_lang("fr")
     steps = tutorial.load("evolution").steps
-    symbol = steps[2].say["fr"]
-    assert steps[2].reads and "condamner une défausse rapide" in symbol and "fermer" in symbol, symbol
-    discards = steps[4].say["fr"]
+    symbol = steps[3].say["fr"]  # the opening is two boxes (nc13)
+    assert steps[3].reads and "condamner une défausse rapide" in symbol and "fermer" in symbol, symbol
+    discards = steps[5].say["fr"]
     assert "reviendra tôt" not in discards and "condamner votre rapide" in discards, discards
-    assert "condamnée" in steps[7].say["fr"] and "principale" in steps[7].say["fr"]
+    assert "condamnée" in steps[8].say["fr"] and "principale" in steps[8].say["fr"]
     assert "rien à cliquer" in i18n.t("evolution.still_your_turn", power="Elfe")
     assert tutorial.played(tutorial.load("evolution")).state.is_over
 

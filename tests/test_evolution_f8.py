@@ -197,9 +197,9 @@ def test_the_tutorial_says_a_creature_goes_to_the_opponent_for_want_of_an_ether_
     reads = [i for i, s in enumerate(tut.steps) if s.reads]
     # words-only steps: the counter, the two discards (another round's step), the creature given away
     away = [i for i in reads if tut.steps[i - 1].do == "play ether2 fire"]  # said as the last Ether leaves
-    assert reads[:2] == [0, 2] and len(away) == 1, reads  # round 9: the real start first, then the counter
-    assert tut.steps[3].do == "give elf 1"
-    first, later = (plain(tut.steps[i].text("fr")) for i in (reads[1], away[0]))
+    assert reads[:3] == [0, 1, 3] and len(away) == 1, reads  # the real start (two boxes), then the counter
+    assert tut.steps[4].do == "give elf 1"
+    first, later = (plain(tut.steps[i].text("fr")) for i in (reads[2], away[0]))
     assert "« Éther : 0 »" in first and "sans Éther en main, pas de choix : la créature part d'office" in first
     assert "plus d'Éther" in later and "donne sa créature à l'adversaire, sans question" in later
     targets: list = []
@@ -211,11 +211,11 @@ def test_the_tutorial_says_a_creature_goes_to_the_opponent_for_want_of_an_ether_
 
     monkeypatch.setattr(kit, "draw_guide", spy)
     table = open_tutorial(app, "evolution")
-    assert follow_guide(app, table, lambda: table.guide.index == 2 and table.guide_reading()), "never read step 3"
+    assert follow_guide(app, table, lambda: table.guide.index == 3 and table.guide_reading()), "never read step 4"
     app.frame(1 / 60)
-    ringed = [target for text, target in targets if text == tut.steps[2].text("fr")]
+    ringed = [target for text, target in targets if text == tut.steps[3].text("fr")]
     assert ringed and ringed[-1] == table.ether_count_rect(), ringed[-1:]
-    assert table.guide_read_piece(plain(tut.steps[4].text("fr"))) is None  # only a step naming the counter
+    assert table.guide_read_piece(plain(tut.steps[5].text("fr"))) is None  # only a step naming the counter
 
 
 def test_the_bots_header_and_the_counts_under_its_piles_are_words(app, tmp_path, monkeypatch):

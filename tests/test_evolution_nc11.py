@@ -80,7 +80,8 @@ def test_the_prompt_and_the_hint_agree_when_nothing_fits():
     a, text = _hint(position(yaml.safe_load(KEPT)))
     text = plain(text)
     assert a.kind == "end", a
-    assert "Fin de tour" in text and "serviront bientôt" in text and "gardez-les" in text, text
+    # nc13: each kept card's own reason, not « (Éther joker, Eau pour la Cascade ou niveau tout proche) »
+    assert "Fin de tour" in text and "gardez vos 2 cartes" in text and "il ne manque qu'un niveau sous" in text, text
 
 
 # Shot-55: Air and Water Eggs down, a Terre 0 just placed asks which pile to root; Air 1 is in hand.
@@ -136,7 +137,7 @@ def test_the_tutorial_says_why_an_ether_goes_to_the_discard_and_in_plain_words()
     tut = tutorial.load("evolution")
     words = [plain(s.say["fr"]) for s in tut.steps]
     every = " ".join(words)
-    assert "lointaines" not in every and "trop hautes pour vos piles" in words[0], words[0]
+    assert "lointaines" not in every and "trop hautes pour vos piles" in words[1], words[1]
     give = next(w for s, w in zip(tut.steps, words, strict=True) if s.do == "give elf 1")
     assert "Gardez vos Éthers" not in give and "l'autre pour la Tornade" in give and "contre vous" in give, give
     tornado = next(w for s, w in zip(tut.steps, words, strict=True) if s.do.startswith("tornado"))

@@ -125,7 +125,7 @@ def test_the_tutorial_no_longer_promises_that_nobody_gets_a_creature():
     assert "sans Éther en main, pas de choix" in words
     # nc10: Dhyâna and the 2nd Ether came too early in the tutorial; the table warns when it applies
     # (the "Retenir : libère Dhyâna" button above)
-    assert "Dhyâna" not in plain(steps[3].say["fr"])
+    assert "Dhyâna" not in plain(steps[4].say["fr"])
 
 
 # Joueur 1 to play, Air 5 fits its Air pile; Bot 2 holds the Elf (an out-of-turn power).

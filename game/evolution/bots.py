@@ -92,6 +92,12 @@ def where_is(st: EvolutionState, seat: int, card: str) -> str:
     return "draw"
 
 
+def holds_redirect(st: EvolutionState, seat: int) -> bool:
+    """Whether `seat` holds an unused creature that turns a burn back (the Sirène): burning it is a risk."""
+    return any(tok["state"] == HELD and tok["holder"] == seat and st.defs.creatures[cid].power == "redirect"
+               for cid, tok in st.tokens.items())
+
+
 def can_counter_visibly(st: EvolutionState, seat: int) -> bool:
     """False when the mage's next Water card is visibly out of its hand (in a discard or on a pile)."""
     if st.variant == "fusion" or not st.hands[seat]:
@@ -299,6 +305,9 @@ class Policy:
 
     def burn_value(self, st: EvolutionState, seat: int, o: int, p: str) -> float:
         v = len(st.piles[o][p]) + 0.3 * leader_weight(st, o)
+        if holds_redirect(st, o):  # its Sirène may send the burn back onto our best free card (nc13)
+            v -= 1 + max((len(st.piles[seat][q]) for q in st.defs.elements if st.burnable(seat, q, o) is not None),
+                         default=0)
         if self.sharp and not can_counter_visibly(st, o):
             v += 2.0
         return v
@@ -403,7 +412,9 @@ class Policy:
         others = [int(a.args[1]) for a in gives]
         if "keep" in kinds:
             holder = st.tokens[task["creature"]]["holder"]
-            if holder != seat and (
+            if holder == seat:  # its own token, not yet used: it stays (nc13: the easy bot handed back
+                return act("keep")  # the Sylphe and Golem it held, and the extra turn won the game)
+            if (
                 not others or leader_weight(st, holder) <= min(leader_weight(st, o) for o in others)
             ):
                 return act("keep")
@@ -414,7 +425,10 @@ class Policy:
     def effect(self, st: EvolutionState, seat: int, task: dict[str, Any], kinds: dict[str, list[Action]]) -> Action:
         eff = task["effect"]
         if eff == "burn" and "burn" in kinds:
-            return max(kinds["burn"], key=lambda a: self.burn_value(st, seat, int(a.args[0]), str(a.args[1])))
+            best = max(kinds["burn"], key=lambda a: self.burn_value(st, seat, int(a.args[0]), str(a.args[1])))
+            if self.burn_value(st, seat, int(best.args[0]), str(best.args[1])) > 0 or "skip" not in kinds:
+                return best
+            return act("skip")  # every target holds a Sirène that would turn the burn back
         if eff == "root" and "root" in kinds:
 
             # a pile a hand card goes on this turn gets a free top anyway: its card under it is covered
@@ -631,11 +645,17 @@ class HardBot(EvolutionBot):
             # a card whose symbol frees a creature from the centre hands its power to an opponent: say so
             cid = None if st.defs.cards[card].is_ether else st.defs.symbol.get(card)
             frees = cid if cid is not None and st.tokens[cid]["state"] == CENTRE and st.opponents(seat) else "none"
-            self.because("play", card=card, pile=pile, level=level, left=max(0, 5 - level), creature=frees)
+            # what the creature can do to this mage, said with it (nc13: an Eau 1 hinted gave the bot the Sirène)
+            power = st.defs.creatures[frees].power if frees != "none" else "none"
+            self.because("play", card=card, pile=pile, level=level, left=max(0, 5 - level), creature=frees,
+                         power=power)
         elif a.kind == "burn":
             o, pile = int(args[0]), str(args[1])
             height = len(st.piles[o][pile])
-            self.because("burn", target=o, pile=pile, level=max(0, height - 2), empty=int(height == 1))
+            # a Sirène in the target's hands may turn it back: the hint says so (nc13, shot-56)
+            siren = next((cid for cid, tok in st.tokens.items() if tok["state"] == HELD and tok["holder"] == o
+                          and st.defs.creatures[cid].power == "redirect"), "none")
+            self.because("burn", target=o, pile=pile, level=max(0, height - 2), empty=int(height == 1), siren=siren)
         elif a.kind == "root":
             pile = str(args[0])
             # an opponent's Salamander burns the top of a rooted pile: the hint says so (issue 24)
@@ -670,7 +690,7 @@ class HardBot(EvolutionBot):
                     params["copied"] = str(v)
             self.because("power", **params)
         elif a.kind == "end":
-            self.because("end", count=len(st.hands[seat]))
+            self.because("end", count=len(st.hands[seat]), **self.kept_reason(st))
         elif a.kind == "move":
             token, pile = str(args[0]), str(args[1])
             self.because("move", creature=token, pile=pile, level=max(0, len(st.piles[seat][pile]) - 1))
@@ -685,7 +705,44 @@ class HardBot(EvolutionBot):
             # the window names the button: "Garder pour plus tard", "Laisser brûler" or "Passer"
             # (a code of its own: "moment" and "burn" are ids the hint's words would translate)
             window = {"moment": "later", "burn": "let_burn"}.get(str(task["t"]) if task is not None else "", "plain")
-            self.because(a.kind, harmless=1 if threat <= 0 else 0, window=window)
+            # « La garder » when the token is the mage's own (nc13: the hint said « Laisser à … »)
+            cid = task.get("creature") if task is not None else None
+            mine = int(a.kind == "keep" and cid is not None and st.tokens[cid]["holder"] == seat)
+            self.because(a.kind, harmless=1 if threat <= 0 else 0, window=window, mine=mine)
+
+    def kept_reason(self, st: EvolutionState) -> dict[str, Any]:
+        """Why the cards left in hand are kept, in words the hint turns into their own reasons (nc13:
+        « Éther joker, Eau pour la Cascade ou niveau tout proche » for an Air 1 waiting for its Egg).
+        One card: `card` and `why` (joker, counter, egg, next, filled, plain). Several: the cards by
+        reason, `eggs` (their pile still empty), `close` (a level away, or the hand fills the gap),
+        `jokers` (Ethers) and `counter` (a Water kept against a Fire), "none" when empty; `why` is
+        "plain" when no reason applies."""
+        hand = sorted(st.hands[self.seat])
+        whys = {card: self._why_kept(st, card) for card in hand}
+        out: dict[str, Any] = {"card": hand[0] if len(hand) == 1 else "none",
+                               "why": whys[hand[0]] if len(hand) == 1 else "plain"}
+        eggs = [c for c in hand if whys[c] == "egg"]
+        close = [c for c in hand if whys[c] in ("next", "filled")]
+        counter = next((c for c in hand if whys[c] == "counter"), "none")
+        jokers = sum(1 for c in hand if whys[c] == "joker")
+        out.update(eggs=eggs or "none", close=close or "none", counter=counter, jokers=jokers)
+        if len(hand) > 1 and (eggs or close or jokers or counter != "none"):
+            out["why"] = "listed"
+        return out
+
+    def _why_kept(self, st: EvolutionState, card: str) -> str:
+        c = st.defs.cards[card]
+        dist = card_distance(st, self.seat, card)
+        if c.is_ether:
+            return "joker"
+        if dist == 0 and c.element == st._effect_element("cascade"):
+            return "counter"
+        if dist == 1:
+            empty = st.variant != "fusion" and not st.piles[self.seat][c.element]
+            return "egg" if empty else "next"
+        if soon_playable(st, self.seat, card):
+            return "filled"
+        return "plain"
 
     def next_discards(self, st: EvolutionState, a: Action) -> dict[str, Any]:
         """The cards the policy would part with after this one in the same way, in order, by discard

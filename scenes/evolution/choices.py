@@ -151,6 +151,19 @@ class Asked:
         who = self.names[rivals[0]] if len(rivals) == 1 else t("evolution.an_opponent")
         return name_of(cid), who, n
 
+    def redirectors(self) -> list[tuple[str, int]]:
+        """The unused creatures that turn a burn back, held by a rival of the mage asked: (creature,
+        holder). A burn aimed at that rival may come back on one's own free card (nc13: the Sirène
+        given away a turn before sent the person's Fire back onto their Water 1, with no warning)."""
+        me = self.seat if self.seat is not None else self.model.seat
+        out = []
+        for cid, tok in self.model.tokens.items():
+            holder = tok.get("holder")
+            if (tok.get("state") == "held" and holder is not None and holder != me
+                    and self.defs.creatures[cid].power == "redirect"):
+                out.append((cid, int(holder)))
+        return out
+
     def block_label(self) -> str:
         """The "hold back" button, naming the creature its Ether frees when it frees one."""
         frees = self.block_frees()
@@ -240,7 +253,12 @@ class Asked:
                 return Choice((t("evolution.keep_mine"),), a, k)
             return Choice((t("evolution.keep", who=names[holder] if holder is not None else ""),), a, k)
         if k == "burn":
-            return Choice((names[int(a.args[0])], m.pile_label(int(a.args[0]), str(a.args[1]))), a, k)
+            aimed = int(a.args[0])
+            who = names[aimed]
+            turned = [cid for cid, holder in self.redirectors() if holder == aimed]
+            if turned:  # the button itself says the risk (nc13, shot-56: « Bot 2 (facile) · Feu 2 »)
+                who = t("evolution.burn_holder", who=who, creature=name_of(turned[0]))
+            return Choice((who, m.pile_label(aimed, str(a.args[1]))), a, k)
         if k == "root":
             return Choice((m.pile_label(seat, str(a.args[0])),), a, k)
         if k == "cascade":  # a Cascade that frees a creature says so on its button (issue 24: Sirène, shot-38)
@@ -282,8 +300,10 @@ class Asked:
                 # round 9: a newcomer without an Egg for nine turns did not know what to do meanwhile
                 mine = self.model.mages[self.seat] if self.seat is not None else None
                 empty = mine is not None and any(not p for p in mine.piles.values())
+                # nc13 (shot-153): « la rapide revient d'abord » while the quick discard was condemned
                 return t("evolution.prompt.stuck", egg="yes" if empty else "no", eggs=self.eggs_to_draw(),
-                         draw=mine.draw_count if mine is not None else 0)
+                         draw=mine.draw_count if mine is not None else 0,
+                         quick=mine.quick_state if mine is not None else "open")
             return t("evolution.prompt.free")
         tt = task["t"]
         if tt == "release":  # the question names only the answers offered (no Ether: no "hold it back")
@@ -309,6 +329,11 @@ class Asked:
         if tt == "give":
             return t(f"evolution.prompt.{tt}", creature=name_of(task["creature"]))
         if tt == "effect":
+            turned = self.redirectors() if task["effect"] == "burn" else []
+            if turned:  # nc13: a burn aimed at the holder of the Sirène came back on the person, unwarned
+                cid, holder = turned[0]  # its own words: the two lines above the buttons hold it whole
+                return t("evolution.prompt.siren_warning", card=name_of(task["card"]), creature=name_of(cid),
+                         who=self.names[holder])
             return t(f"evolution.prompt.effect.{task['effect']}", card=name_of(task["card"]))
         if tt == "tornado":
             return t("evolution.prompt.tornado", n=task["count"])

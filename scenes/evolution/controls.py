@@ -571,7 +571,7 @@ class Controls:
     def handle_key(self, seat: int, event: pygame.event.Event) -> None:
         hand = self.board.hand_order()
         if pygame.K_1 <= event.key <= pygame.K_9:
-            if event.key - pygame.K_1 < len(hand):
+            if event.key - pygame.K_1 < len(hand) and hand[event.key - pygame.K_1]:  # "": a slot emptied this turn
                 self.select(hand[event.key - pygame.K_1])
             return
         if event.key in PILE_KEYS:

@@ -150,8 +150,10 @@ class EvolutionTable(TableScene):
         self.pulses: dict[str, Tween] = {}  # creature -> its token glowing (released)
         self.shakes: dict[int, Tween] = {}  # seat -> its draw pile being shuffled
         self._wraps: dict[tuple[str, int, int], list[str]] = {}
-        self._hand_now: list[str] = []  # the hand as last seen by `update`
-        self._hand_was: tuple[list[str], float] = ([], HAND_GRACE)  # the hand before, and the time since
+        self._hand_now: list[str | None] = []  # the hand's slots as last seen by `update`
+        self._hand_was: tuple[list[str | None], float] = ([], HAND_GRACE)  # the slots before, and the time since
+        self._slots: list[str | None] = []  # each hand slot's card; None where a card left this turn
+        self._slots_turn: int | None = None  # whose turn the slots were laid out in
         self.keys_rect = pygame.Rect(0, 0, 0, 0)  # the "Clavier" label beside the hand: its hover lists the keys
         self.narration = ""  # the event on screen, told in the prompt panel while others play
         self.power_shown: tuple[int | None, str] | None = None  # the last power shown: (its mage, "X utilise Y")
@@ -239,7 +241,28 @@ class EvolutionTable(TableScene):
         return False
 
     def hand_order(self) -> list[str]:
-        return self.m.hand or []
+        """The card of each slot, as the keys 1-5 count them ("" where a card left: the keys keep theirs)."""
+        return [c or "" for c in self.hand_slots()]
+
+    def hand_slots(self) -> list[str | None]:
+        """The hand as laid out: a card played or discarded leaves its slot empty and the others stay put
+        (nc12: after a play the hand closed up and a click where the Terre 5 had stood took the Air 4);
+        cards coming in (a draw, an undo) or a new turn lay the hand out afresh, in order."""
+        hand = self.m.hand or []
+        kept = {c for c in self._slots if c is not None}
+        turn = self.m.current
+        if not hand or set(hand) - kept or turn != self._slots_turn:  # a new turn starts closed up
+            self._slots, self._slots_turn = list(hand), turn
+        else:
+            self._slots = [c if c in hand else None for c in self._slots]
+            while self._slots and self._slots[-1] is None:
+                self._slots.pop()  # an empty end is no slot: what comes in next lands there
+        return self._slots
+
+    def hand_rect(self, card: str) -> pygame.Rect:
+        """The slot of a card in the person's hand."""
+        slots = self.hand_slots()
+        return self.hand_rects(len(slots))[slots.index(card)]
 
     def off_step(self, card: str) -> bool:
         expected = self.guide.expected() if self.guide is not None else None
@@ -255,14 +278,16 @@ class EvolutionTable(TableScene):
         # end of the hand) takes that card, if still in hand: at once after the change, wherever it
         # lands (the eye aimed before the slide), a little longer where the hand is now empty
         was, age = self._hand_was
-        old = self.hand_rects(len(was)) if age < HAND_GRACE and len(was) > len(hand) else []
+        slots = self.hand_slots()
+        old = self.hand_rects(len(was)) if age < HAND_GRACE and was != slots else []
         before = next((c for c, r in zip(was, old, strict=False) if c in hand and r.collidepoint(pos)), None)
         if before is not None and age < HAND_QUICK:
             return before
-        rects = self.hand_rects(len(hand))
-        for i in reversed(range(len(hand))):
-            if rects[i].move(0, -RAISE if hand[i] == self.controls.selected else 0).collidepoint(pos):
-                return hand[i]
+        rects = self.hand_rects(len(slots))
+        for i in reversed(range(len(slots))):
+            card = slots[i]
+            if card is not None and rects[i].move(0, -RAISE if card == self.controls.selected else 0).collidepoint(pos):
+                return card
         return before
 
 
@@ -302,7 +327,7 @@ class EvolutionTable(TableScene):
         # them (issue 24: it stood on "Pioche : 4")
         # the hand's cards are read too: an arrow to one comes from above, not over its neighbour (an
         # arrow to the Eau 4 hid the 5 of the Eau 5); the kit leaves out the card it points at
-        cards = self.hand_rects(len(self.m.hand or []))
+        cards = [self.hand_rect(c) for c in self.m.hand or []]
         return [*super().text_rects(), *self.label_rects(), *cards, lines]  # the prompt last (tests read it)
 
 
@@ -349,7 +374,7 @@ class EvolutionTable(TableScene):
         card = str(action.args[0]) if action.kind in ("play", "discard", "tornado", "cascade") else None
         hand = self.m.hand or []
         if card is not None and card in hand and self.bottom == seat:
-            rects.append(self.hand_rects(len(hand))[hand.index(card)])
+            rects.append(self.hand_rect(card))
         for key, actions in asked.targets(seat, card, None).items():
             if action in actions:
                 rects.append(self.target_rect(key))
@@ -416,7 +441,7 @@ class EvolutionTable(TableScene):
             hand = self.m.hand or []
             if which in hand:
                 lift = -RAISE if which == self.controls.selected else 0
-                return self.hand_rects(len(hand))[hand.index(which)].move(0, lift)
+                return self.hand_rect(which).move(0, lift)
         if what == "place":
             return self.target_rect(which)
         if what == "button":
@@ -631,7 +656,7 @@ class EvolutionTable(TableScene):
         if seat == self.bottom:
             hand = self.m.hand
             if hand is not None and card in hand:
-                return self.hand_rects(len(hand))[hand.index(card)]
+                return self.hand_rect(card)
             n = len(hand) if hand is not None else self.mage(seat).hand_count
             return pygame.Rect(L.hand.x + min(n, 5) * (L.card[0] + 10), L.hand.y, *L.card)
         # an opponent's hand is the "×5" of its header: its cards leave from just past the header line,
@@ -983,7 +1008,7 @@ class EvolutionTable(TableScene):
 
     # -- frame ------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        hand = list(self.m.hand or [])
+        hand = list(self.hand_slots())
         if hand != self._hand_now:  # the hand before its last change, and how long ago (`hand_hit`)
             self._hand_was, self._hand_now = (self._hand_now, 0.0), hand
         else:
@@ -1043,6 +1068,33 @@ class EvolutionTable(TableScene):
             self.draw_targets(surf, seat, targets)
         self.draw_aim(surf)
         self.draw_prompt(surf)
+        self.draw_past_frame(surf)
+
+    def past_frame_rects(self) -> tuple[pygame.Rect, pygame.Rect] | None:
+        """While a past turn is shown again (L): the frame round the whole table and its words' tag on
+        the frame's bottom edge, beside the hand; None otherwise."""
+        if not self.showing_again:
+            return None
+        frame = pygame.Rect(1, 1, L.tops.right + 4, L.hand.bottom + 14)
+        words = t("evolution.past_table")
+        img_w, img_h = font(TYPE.SMALL, bold=True).size(words)
+        tag = pygame.Rect(0, 0, img_w + 14, img_h + 2)
+        tag.midbottom = (L.info.centerx, frame.bottom)  # bottom right, clear of the headers and their tokens
+        tag.right = min(tag.right, frame.right - 14)
+        return frame, tag
+
+    def draw_past_frame(self, surf: pygame.Surface) -> None:
+        """A past turn shown again wears a frame round the whole table, the hand included, and says so:
+        everything is as it was then, the person's own zone and hand too (nc12, nc13: only the bot's zone
+        seemed to rewind, the rest looked like the present)."""
+        rects = self.past_frame_rects()
+        if rects is None:
+            return
+        frame, tag = rects
+        pygame.draw.rect(surf, ACCENT, frame, 3, border_radius=14)
+        pygame.draw.rect(surf, ACCENT, tag, border_radius=6)
+        img = render(t("evolution.past_table"), TYPE.SMALL, (40, 32, 16), bold=True)
+        surf.blit(img, img.get_rect(center=tag.center))
 
     def blit_card(self, surf: pygame.Surface, card: str, rect: pygame.Rect, level: int | None = None) -> None:
         surf.blit(self.card_img(card, rect.size), rect.topleft)
@@ -1094,6 +1146,10 @@ class EvolutionTable(TableScene):
                 self.blit_card(surf, cards[i], self.pile_card_rect(s, p, i), i)
             if rooted and 0 < shown <= rooted:
                 self._roots(surf, z, self.pile_card_rect(s, p, shown - 1))
+                if not gathering:
+                    self._heap_levels(surf, z, cards[: shown - 1], self.pile_card_rect(s, p, shown - 1))
+            elif 2 <= rooted < shown and not gathering:  # free cards cover the space under the heap: beside it
+                self._heap_levels(surf, z, cards[: rooted - 1], self.pile_card_rect(s, p, rooted - 1), side=True)
         for which, col in (("quick", QUICK_COL), ("main", MAIN_COL)):
             cards = getattr(m, which)
             n = len(cards) - self.arriving[(which, s)]
@@ -1152,6 +1208,35 @@ class EvolutionTable(TableScene):
         img = render(word_text, fit_text(word_text, frame.width - 6, 11 if z.big else 10), INK, bold=True)
         tag = img.get_rect(center=(frame.centerx, frame.y)).inflate(6, 2)
         self.root_tags.append((tag, img))  # drawn over the last turn's frames (draw_table)
+
+    def heap_levels_rects(self, z: Zone, n: int, heap: pygame.Rect, side: bool = False) -> list[pygame.Rect]:
+        """The little chips of a rooted heap, one per card it hides, bottom card first: in a row under
+        its roots, or (`side`: free cards laid on it cover that space) in a column left of its frame."""
+        if n <= 0:
+            return []
+        if side:
+            w = max(9, min(14, (heap.height - 4) // n - 2))
+            x = heap.x - 4 - w
+            return [pygame.Rect(x, heap.y + 2 + i * (w + 3), w, w + 1) for i in range(n)]
+        w = max(9, min(16, (z.cw + 12) // n))
+        h = w + 2
+        y = heap.bottom + max(3, z.heap * 3) + 4  # under the roots
+        x = heap.centerx - (n * w + (n - 1) * 2) // 2
+        return [pygame.Rect(x + i * (w + 2), y, w, h) for i in range(n)]
+
+    def _heap_levels(self, surf: pygame.Surface, z: Zone, under: list[str], heap: pygame.Rect,
+                     side: bool = False) -> None:
+        """The levels a rooted heap hides, as small chips in each card's colour (nc12, nc13: a rooted
+        pile collapsed to its top card, and a newcomer thought the pile had lost its cards)."""
+        rects = self.heap_levels_rects(z, len(under), heap, side)
+        for i, (card, r) in enumerate(zip(under, rects, strict=True)):
+            c = self.defs.cards[card]
+            pygame.draw.rect(surf, art.color("ether" if c.is_ether else c.element), r, border_radius=3)
+            pygame.draw.rect(surf, art.color("roots"), r, 1, border_radius=3)
+            fill = art.color("ether" if c.is_ether else c.element)
+            ink = (34, 30, 40) if sum(fill) > 480 else INK  # a light colour (Air) takes dark digits
+            img = render(str(i), max(8, r.height - 5), ink, bold=True)
+            surf.blit(img, img.get_rect(center=r.center))
 
     def draw_root_tags(self, surf: pygame.Surface) -> None:
         """The "protégée" words, over the frames of the last turn's traces (nc11 look: a blue frame
@@ -1220,8 +1305,9 @@ class EvolutionTable(TableScene):
                 surf.blit(self.card_img("back", r.size), r.topleft)
             return
         usable = {c for c in hand if seat is not None and self.controls.card_actions(c)}
-        for i, (card, r) in enumerate(zip(hand, self.hand_rects(len(hand)), strict=True)):
-            if card in self.hand_hidden:
+        slots = self.hand_slots()
+        for i, (card, r) in enumerate(zip(slots, self.hand_rects(len(slots)), strict=True)):
+            if card is None or card in self.hand_hidden:
                 continue
             if card == self.controls.selected:
                 r = r.move(0, -RAISE)
@@ -1345,7 +1431,7 @@ class EvolutionTable(TableScene):
         hand = self.m.hand
         card = self.controls.selected
         if tags and hand and card in hand:  # the card itself carries the creature's token, ringed in fire
-            r = self.hand_rects(len(hand))[hand.index(card)].move(0, -RAISE)
+            r = self.hand_rect(card).move(0, -RAISE)
             d = max(18, r.width // 3)
             spot = pygame.Rect(r.right - d + 6, r.top - d // 4, d, d)
             pygame.draw.circle(surf, fire, spot.center, d // 2 + 3)

@@ -35,7 +35,11 @@ evolution-prompt-stuck = No card fits{ $egg ->
            *[other] { $eggs } Eggs (level 0) are left in your draw pile of { $draw }
         }.
        *[no] .
-    } Discard what will not be of use soon (the quick discard comes back first), then End turn.
+    } Discard what will not be of use soon { $quick ->
+        [condemned] (to the main discard: your quick one is condemned)
+        [unavailable] (to the main discard: the quick one is closed until the main one comes back)
+       *[open] (the quick discard comes back first)
+    }, then End turn.
 evolution-prompt-frees = Careful: placed on a pile, { $card } gives { $creature } to { $who }{ $power ->
         [redirect] {""}: your Fires may come back onto your cards
         [burn_rooted] {""}: your rooted piles may burn
@@ -72,6 +76,9 @@ evolution-power_short = { $power ->
 }
 evolution-prompt-give = The Ether in the centre releases { $creature }: which opposing mage gets its token?
 evolution-prompt-effect-burn = Burn ({ $card }): click an opponent's free card (in red), or choose below.
+# a burn aimed at the holder of a creature that turns it back (nc13: a Siren given away sent the burn back)
+evolution-prompt-siren_warning = Burn ({ $card }): careful, { $who } holds { $creature } and can turn this Fire back onto you. Click a card in red, or skip the effect.
+evolution-burn_holder = { $who } · holds { $creature }
 evolution-prompt-effect-root = Rooting ({ $card }): click the pile to root.
 evolution-prompt-effect-tornado = Tornado ({ $card }): click a card of your hand, then a discard; you will draw as many.
 evolution-prompt-tornado = Tornado: discard more, or draw { $n ->
@@ -235,3 +242,5 @@ evolution-symbol_state = { $state ->
         [used] { $creature } has already served: this symbol frees nothing now, the card counts for its level only.
        *[held] { $creature } is already with { $who }, its power not yet used.
     }
+# the tag on the frame round the table while a past turn is shown again (nc13: only the bot seemed to rewind)
+evolution-past_table = A past turn: the table as it was, your hand too

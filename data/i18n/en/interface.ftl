@@ -1027,12 +1027,22 @@ hint-evolution-play = Click { $card } in your hand, then your { $pile } pile: { 
        *[other] ; { $left } levels left to its Ultimate Elemental.
     }{ $creature ->
         [none] {""}
-       *[other] {" "}Mind: its symbol frees { $creature }, whose token you will give to an opponent (unless you hold it back with an Ether in the centre).
+       *[other] {" "}Mind: its symbol frees { $creature }, whose token you will give to an opponent (unless you hold it back with an Ether in the centre){ $power ->
+            [redirect] {""}; it could turn your Fires back onto your own cards
+            [burn_rooted] {""}; it could burn the top of your rooted piles
+            [unroot] {""}; it could unroot your piles
+            [condemn_quick] {""}; it could condemn your quick discard
+            [burn_all] {""}; it could burn every free card, yours included
+           *[other] {""}
+        }.
     }
 hint-evolution-burn = Burn { $target }'s { $pile } pile: its free top card is burnt and goes to a discard, { $empty ->
         [1] the pile is emptied (its Egg destroyed)
        *[0] the pile drops to level { $level }
-    } and { $target } falls back in the race to four Ultimate Elementals.
+    } and { $target } falls back in the race to four Ultimate Elementals.{ $siren ->
+        [none] {""}
+       *[other] {" "}Careful: { $target } holds { $siren }, which can turn this Fire back onto one of your free cards.
+    }
 hint-evolution-root = Root your { $pile } pile: { $count ->
         [one] its card will be safe
        *[other] its { $count } cards will be safe
@@ -1107,8 +1117,34 @@ hint-evolution-power = Use { $creature }'s power{ $copied ->
     }.
 hint-evolution-end = Click "End turn": { $count ->
         [0] you have no card left in hand.
-        [one] your card cannot go down now, but it will serve soon (an Ether joker, a Water for the Cascade, or a level close by): keep it.
-       *[other] none of your { $count } cards can go down now, but they will serve soon (Ether jokers, a Water for the Cascade, or levels close by): keep them.
+        [one] { $why ->
+            [joker] your Ether waits for a pile to serve as a joker: keep it.
+            [counter] keep { $card }: out of your turn, it will counter an opponent's Fire (Cascade).
+            [egg] { $card } waits for the Egg of its pile, still empty: keep it, the Egg will come.
+            [next] only one level is missing under { $card }: keep it.
+            [filled] the cards in your hand will fill the levels missing under { $card }: keep it.
+           *[plain] your card cannot go down now, but it will serve soon: keep it.
+        }
+       *[other] nothing goes down now, keep your { $count } cards{ $why ->
+            [listed] { $eggs ->
+                    [none] {""}
+                   *[other] {""}; { $eggs } { $eggs_count ->
+                        [one] waits for the Egg of its pile, still empty
+                       *[other] wait for the Eggs of their piles, still empty
+                    }
+                }{ $close ->
+                    [none] {""}
+                   *[other] {""}; only one level is missing under { $close }
+                }{ $jokers ->
+                    [0] {""}
+                    [one] {""}; your Ether will serve as a joker
+                   *[other] {""}; your Ethers will serve as jokers
+                }{ $counter ->
+                    [none] {""}
+                   *[other] {""}; { $counter } will counter an opponent's Fire (Cascade)
+                }.
+           *[plain] {""}: they will serve soon.
+        }
     }
 hint-evolution-cascade = Counter with { $card } on your { $pile } pile: the opponent's Blaze is cancelled and your card is saved.
 hint-evolution-dest_quick = Click "Quick discard" for { $card }: { $count ->
@@ -1129,7 +1165,10 @@ hint-evolution-pass = { $window ->
         } keep your cards.
     }
 hint-evolution-skip = Click "Skip the effect": no choice moves you on here.
-hint-evolution-keep = Click "Leave with …": the creature stays where it is; giving it would help a rival.
+hint-evolution-keep = { $mine ->
+        [1] Click "Keep it": the token stays with you, its power will serve you; giving it would help a rival.
+       *[0] Click "Leave with …": the creature stays where it is; giving it would help a rival.
+    }
 hint-evolution-draw = Click "Draw": no card in your hand is worth discarding.
 hint-evolution-move = Click "Move { $creature }", then your { $pile } pile: it is higher (level { $level }) than the one it is on.
 hint-evolution-win = You can win this turn! Click { $card } in your hand, then your { $pile } pile{ $rest ->

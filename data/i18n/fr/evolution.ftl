@@ -39,7 +39,11 @@ evolution-prompt-stuck = Rien ne se pose{ $egg ->
            *[other] { $eggs } Œufs (niveau 0) dans votre pioche de { $draw }
         }.
        *[no] .
-    } Défaussez ce qui ne servira pas bientôt (la rapide revient d'abord), puis Fin de tour.
+    } Défaussez ce qui ne servira pas bientôt { $quick ->
+        [condemned] (dans la principale : votre rapide est condamnée)
+        [unavailable] (dans la principale : la rapide est fermée jusqu'au retour de la principale)
+       *[open] (la rapide revient d'abord)
+    }, puis Fin de tour.
 # who is at risk from the creature given away (nc11: a Sirène given away sent the person's own burn back)
 evolution-prompt-frees = Attention : posée sur une pile, { $card } donne { $creature } à { $who }{ $power ->
         [redirect] {""} : vos Feux pourront revenir sur vos cartes
@@ -78,6 +82,9 @@ evolution-power_short = { $power ->
 }
 evolution-prompt-give = L'Éther au centre libère { $creature } : à quel mage adverse donner son jeton ?
 evolution-prompt-effect-burn = Embrasement ({ $card }) : cliquez sur une carte libre adverse (en rouge), ou choisissez ci-dessous.
+# a burn aimed at the holder of a creature that turns it back (nc13: a Sirène given away sent the burn back)
+evolution-prompt-siren_warning = Embrasement ({ $card }) : attention, { $who } tient { $creature } et peut renvoyer ce Feu sur vous. Cliquez une carte en rouge, ou passez l'effet.
+evolution-burn_holder = { $who } · tient { $creature }
 evolution-prompt-effect-root = Enracinement ({ $card }) : cliquez la pile à enraciner.
 evolution-prompt-effect-tornado = Tornade ({ $card }) : cliquez une carte de votre main, puis une défausse ; vous en repiocherez autant.
 evolution-prompt-tornado = Tornade : défaussez encore, ou piochez { $n ->
@@ -242,3 +249,5 @@ evolution-symbol_state = { $state ->
         [used] { $creature } a déjà servi : ce symbole ne libère plus rien, la carte compte seulement pour son niveau.
        *[held] { $creature } est déjà chez { $who }, pouvoir pas encore utilisé.
     }
+# the tag on the frame round the table while a past turn is shown again (nc13: only the bot seemed to rewind)
+evolution-past_table = Tour passé : la table comme alors, votre main aussi

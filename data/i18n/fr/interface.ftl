@@ -1030,12 +1030,22 @@ hint-evolution-play = Cliquez { $card } dans votre main, puis votre pile { $pile
        *[other] {""} ; encore { $left } niveaux pour son Élémentaire ultime.
     }{ $creature ->
         [none] {""}
-       *[other] {" "}Attention : son symbole libère { $creature }, dont vous donnerez le jeton à un adversaire (sauf à le retenir avec un Éther au centre).
+       *[other] {" "}Attention : son symbole libère { $creature }, dont vous donnerez le jeton à un adversaire (sauf à le retenir avec un Éther au centre){ $power ->
+            [redirect] {""} ; elle pourra renvoyer vos Feux sur vos propres cartes
+            [burn_rooted] {""} ; elle pourra brûler le haut de vos piles enracinées
+            [unroot] {""} ; il pourra désenraciner vos piles
+            [condemn_quick] {""} ; il pourra condamner votre défausse rapide
+            [burn_all] {""} ; il pourra brûler toutes les cartes libres, les vôtres comprises
+           *[other] {""}
+        }.
     }
 hint-evolution-burn = Brûlez la pile { $pile } { DE($target) } : sa carte libre du dessus est brûlée et part à la défausse, { $empty ->
         [1] la pile est vidée (son Œuf détruit)
        *[0] la pile redescend au niveau { $level }
-    } et { $target } recule dans sa course aux quatre Élémentaires ultimes.
+    } et { $target } recule dans sa course aux quatre Élémentaires ultimes.{ $siren ->
+        [none] {""}
+       *[other] {" "}Attention : { $target } tient { $siren }, qui peut renvoyer ce Feu sur une de vos cartes libres.
+    }
 hint-evolution-root = Enracinez votre pile { $pile } : { $count ->
         [one] sa carte sera à l'abri
        *[other] ses { $count } cartes seront à l'abri
@@ -1110,8 +1120,34 @@ hint-evolution-power = Utilisez le pouvoir de { $creature }{ $copied ->
     }.
 hint-evolution-end = Cliquez « Fin de tour » : { $count ->
         [0] vous n'avez plus de carte en main.
-        [one] votre carte ne se pose pas maintenant, mais elle servira bientôt (Éther joker, Eau pour la Cascade ou niveau tout proche) : gardez-la.
-       *[other] aucune de vos { $count } cartes ne se pose maintenant, mais elles serviront bientôt (Éther joker, Eau pour la Cascade ou niveau tout proche) : gardez-les.
+        [one] { $why ->
+            [joker] votre Éther attend une pile où servir de joker : gardez-le.
+            [counter] gardez { $card } : hors de votre tour, elle contrera un Feu adverse (Cascade).
+            [egg] { $card } attend l'Œuf de sa pile, qui est encore vide : gardez-la, l'Œuf viendra.
+            [next] il ne manque qu'un niveau sous { $card } : gardez-la.
+            [filled] les cartes de votre main combleront les niveaux qui manquent sous { $card } : gardez-la.
+           *[plain] votre carte ne se pose pas maintenant, mais elle servira bientôt : gardez-la.
+        }
+       *[other] rien ne se pose maintenant, gardez vos { $count } cartes{ $why ->
+            [listed] { $eggs ->
+                    [none] {""}
+                   *[other] {""} ; { $eggs } { $eggs_count ->
+                        [one] attend l'Œuf de sa pile, encore vide
+                       *[other] attendent l'Œuf de leur pile, encore vide
+                    }
+                }{ $close ->
+                    [none] {""}
+                   *[other] {""} ; il ne manque qu'un niveau sous { $close }
+                }{ $jokers ->
+                    [0] {""}
+                    [one] {""} ; votre Éther servira de joker
+                   *[other] {""} ; vos Éthers serviront de jokers
+                }{ $counter ->
+                    [none] {""}
+                   *[other] {""} ; { $counter } contrera un Feu adverse (Cascade)
+                }.
+           *[plain] {""} : elles serviront bientôt.
+        }
     }
 hint-evolution-cascade = Contrez avec { $card } sur votre pile { $pile } : l'Embrasement adverse est annulé et votre carte est sauvée.
 hint-evolution-dest_quick = Cliquez « Défausse rapide » pour { $card } : { $count ->
@@ -1132,7 +1168,10 @@ hint-evolution-pass = { $window ->
         } gardez vos cartes.
     }
 hint-evolution-skip = Cliquez « Ne pas appliquer l'effet » : aucun choix ne vous fait avancer ici.
-hint-evolution-keep = Cliquez « Laisser à … » : la créature reste où elle est ; la donner aiderait un rival.
+hint-evolution-keep = { $mine ->
+        [1] Cliquez « La garder » : le jeton reste chez vous, son pouvoir vous servira ; le donner aiderait un rival.
+       *[0] Cliquez « Laisser à … » : la créature reste où elle est ; la donner aiderait un rival.
+    }
 hint-evolution-draw = Cliquez « Piocher » : aucune carte de votre main ne vaut d'être défaussée.
 hint-evolution-move = Cliquez « Déplacer { $creature } », puis votre pile { $pile } : elle est plus haute (niveau { $level }) que celle où il se trouve.
 hint-evolution-win = Vous pouvez gagner dès ce tour ! Cliquez { $card } dans votre main, puis votre pile { $pile }{ $rest ->
