@@ -122,7 +122,7 @@ def test_an_attack_the_selected_piece_would_lose_is_grey_not_red(app, tmp_path):
     assert art.color("loss") != art.color("attack")
     assert "a2" not in marks.targets  # one's own Earth the Fire may burn: dashed only under the mouse
     assert table.prompt_key == "elemmaster.prompt.selected_loss", table.prompt
-    assert "gris : perdante" in _plain(table.prompt), table.prompt
+    assert "gris : attaque perdante" in _plain(table.prompt), table.prompt
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=table.layout.cell_rect("a2").center, rel=(0, 0),
                                          buttons=(0, 0, 0)))
     run(app, 0.05)
@@ -202,13 +202,12 @@ def test_the_risky_prompt_also_names_the_grey_of_a_losing_attack(app, tmp_path):
     assert table.board_marks().targets["d5"] == ["loss"]
     assert table.prompt_key == "elemmaster.prompt.selected_risky", table.prompt
     said = _plain(table.prompt)
-    assert "gris : perdante" in said and "« ! »" in said, said
+    assert "gris : attaque perdante" in said and "« ! »" in said, said
     for lang in ("fr", "en"):
         from scenes.ui import wrap
         i18n.set_lang(lang)
-        for loss in (0, 1):
-            prompt = t("elemmaster.prompt.selected_risky", cell="c10", loss=loss)
-            assert len(wrap(prompt, 900, 18)) == 1, prompt
-        prompt = t("elemmaster.prompt.selected_loss", cell="c10", special=1)
-        assert len(wrap(prompt, 900, 18)) == 1, prompt
+        for kinds in (("move", "attack", "loss", "risky"), ("move", "attack", "loss", "special")):
+            lit = ", ".join(t(f"elemmaster.lit.{k}") for k in kinds)
+            prompt = t("elemmaster.prompt.selected_risky", cell="c10", lit=lit)
+            assert len(wrap(prompt, 900, 15)) == 1, prompt  # the line takes the smallest size, not two lines
     i18n.set_lang("fr")

@@ -42,6 +42,10 @@ def seat_ink(seat: int) -> tuple[int, int, int]:
     return art.owner_text_color(seat, PANEL) or INK
 
 
+PROMPT_W = 900  # the prompt's width under the board (as far as the side panels' right edge)
+LETTERS_H = 20  # the column letters under the board (scenes/elemmaster/board.py draws them)
+
+
 @dataclass(frozen=True)
 class Seats:
     """What the side shows besides the position: the seats' names, who looks at the screen,
@@ -207,8 +211,22 @@ class Panels:
             for i, line in enumerate(lines):
                 surf.blit(render(line, 15, INK), (hr.x + 8, hr.y + 3 + i * 20))
         if text:
-            draw_prompt(surf, text, (b.x, lay.bar_y - 2), 900, up=True)
+            self.draw_prompt_line(surf, lay, text, bool(bar.buttons))
         bar.draw(surf)
+
+    @staticmethod
+    def draw_prompt_line(surf: pygame.Surface, lay: Layout, text: str, buttons: bool) -> pygame.Rect:
+        """The prompt under the board, kept off the column letters (a bot's long action ran onto two
+        lines over a-f, nc13 shot-110): a line that fits sits on the button bar; a longer one, the bar
+        empty (a bot's turn), hangs from under the letters over the bar. The rect it took."""
+        x, bottom = lay.board.x, lay.bar_y - 2
+        one = len(wrap(text, PROMPT_W, TYPE.SMALL)) <= 1
+        if one or buttons:  # with buttons under it, a prompt too long for a line keeps its two
+            h = draw_prompt(surf, text, (x, bottom), PROMPT_W, max_lines=1 if one else 2, up=True)
+            return pygame.Rect(x, bottom - h, PROMPT_W, h)
+        top = lay.grid.bottom + LETTERS_H
+        h = draw_prompt(surf, text, (x, top), PROMPT_W, max_lines=3)
+        return pygame.Rect(x, top, PROMPT_W, h)
 
     def draw_draft(self, surf: pygame.Surface, lay: Layout, waiting: str, bar: ButtonBar) -> None:
         """The specialties' draft over the board: `waiting` (for a bot), and the text of the

@@ -70,6 +70,7 @@ Color = tuple[int, int, int]
 HOVER_DELAY = 0.8  # seconds (the kit waits 0.5): the box covers several cells
 AddButton = Callable[..., None]
 DIGITS = {pygame.K_1 + i: i + 1 for i in range(9)} | {pygame.K_KP1 + i: i + 1 for i in range(9)}
+LIT_ORDER = ("move", "attack", "loss", "own", "special", "risky")  # the lit colours, as the prompt names them
 
 
 def _no_drawing(surf: pygame.Surface, rect: pygame.Rect, p: float) -> None:
@@ -816,7 +817,8 @@ class ElemMasterTable(TableScene):
             first = self.model.stacks.get(sel.cells[0])
             most = min(3, first.level) if first is not None else 3  # the digits the pile allows
             special = 1 if any("special" in kinds for kinds in tg.values()) else 0
-            self.prompt_key, self.prompt = key, t(key, cell=path, most=most, special=special, loss=loss)
+            self.prompt_key, self.prompt = key, t(key, cell=path, most=most, special=special, loss=loss,
+                                                  lit=self.lit_legend(tg))
             if sel.set_aside:  # the clicked own stack is selected, what the other may do to it waits below
                 src, dst = (str(x) for x in sel.set_aside[0].args[:2])
                 self.prompt_key = "elemmaster.prompt.aside"
@@ -1036,6 +1038,16 @@ class ElemMasterTable(TableScene):
             risky=self.risky_cells(targets) if sel else [],
             framed=self._framed(),
         )
+
+    def lit_legend(self, targets: dict[str, list[str]]) -> str:
+        """The colours lit on the board, always named in the same words and order, only those shown
+        (nc13: "attaquer" then "attaque gagnante", "gris : perdante" unexplained, between two moves)."""
+        shown = {k for kinds in self.shown_targets(targets).values() for k in kinds}
+        if any("own" in kinds for kinds in targets.values()):
+            shown.add("own")
+        if targets and self.risky_cells(targets):
+            shown.add("risky")
+        return ", ".join(t(f"elemmaster.lit.{k}") for k in LIT_ORDER if k in shown)
 
     def shown_targets(self, targets: dict[str, list[str]]) -> dict[str, list[str]]:
         """The lit cells as drawn: an attack the selected piece would lose (the target's element beats

@@ -51,20 +51,19 @@ elemmaster-prompt-draft = Pick a specialty
 elemmaster-prompt-place = Place your army on your first two rows ({ $n }/{ $total }): element 1-4, left click places, right click takes back
 elemmaster-prompt-event_target = pick the target cell
 elemmaster-prompt-event_confirm = confirm below
-elemmaster-prompt-selected = { $cell }: click a lit cell (green: move, red: attack, purple: special)
-elemmaster-prompt-selected_loss = { $cell }: click a lit cell (green: move, red: attack and win, grey: attack and lose{ $special ->
-        [1] , purple: special)
-       *[0] {")"}
-    }
+elemmaster-prompt-selected = { $cell }: click a cell ({ $lit })
+elemmaster-prompt-selected_loss = { $cell }: click a cell ({ $lit })
 elemmaster-prompt-air_step = { $cell }: your Air may take a second step, free: click a lit cell, or another elemental
-elemmaster-prompt-selected_own = { $cell }: click a cell (green: move, red: attack, pink dashes: sacrifice{ $special ->
-        [1] , purple: special)
-       *[0] {")"}
-    }
-elemmaster-prompt-selected_risky = { $loss ->
-        [1] { $cell }: green cell: move, red: attack, grey: a losing attack; "!": an enemy beside it would beat it there
-       *[0] { $cell }: green cell: move, red: attack; "!": an enemy beside it would beat it there
-    }
+elemmaster-prompt-selected_own = { $cell }: click a cell ({ $lit })
+elemmaster-prompt-selected_risky = { $cell }: click a cell ({ $lit })
+# the colours of the lit cells, always in the same words (nc13: the legend changed between moves);
+# the prompt lists those on the board
+elemmaster-lit-move = green: move
+elemmaster-lit-attack = red: a winning attack
+elemmaster-lit-loss = grey: a losing attack
+elemmaster-lit-own = pink dashes: sacrifice
+elemmaster-lit-special = purple: special
+elemmaster-lit-risky = "!": you would be beaten there
 elemmaster-prompt-choose = { $cell }: choose the action
 elemmaster-prompt-play = Your turn: { $ap } AP. Click one of your elementals, or an event card.
 elemmaster-prompt-pending-necro = Necromancer: pick a cell on your first rows
