@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pygame
 from scene_input import click, open_scenario
+from waiting import wait_until
 
 from game import i18n
-from game.i18n import t
 from scenes.elemmaster.layout import Layout
 from scenes.elemmaster.panels import Panels
 from sprites.fonts import font
@@ -32,7 +32,8 @@ def test_the_line_under_the_board_never_covers_the_column_letters():
         assert r.top >= letters_bottom, (text, r, letters_bottom)
         assert r.bottom <= 720, r
     # a long line with the bar empty hangs from under the letters; a short one sits on the bar
-    assert Panels.draw_prompt_line(surf, lay, LONG, False).height > Panels.draw_prompt_line(surf, lay, "x", False).height
+    tall = Panels.draw_prompt_line(surf, lay, LONG, False).height
+    assert tall > Panels.draw_prompt_line(surf, lay, "x", False).height, tall
     assert Panels.draw_prompt_line(surf, lay, "x", True).bottom == lay.bar_y - 2
 
 
@@ -54,3 +55,49 @@ def test_the_lit_colours_are_named_in_the_same_words_at_every_selection(app, tmp
     click(app, table.layout.cell_rect("a1").center)  # the Water alone: moves only
     water = _plain(table.prompt)
     assert "vert : déplacer" in water and "rouge" not in water and "gris" not in water, water
+
+
+AIR = ("terrain: mountain\nstacks:\n  c3: 0 air 2\n  d4: 1 earth 2\n  b3: 0 fire 1\n  a1: 0 earth 1\n"
+       "  f6: 1 fire 1\ncurrent: 0\n")
+
+
+def test_an_air_lights_every_piece_it_may_blow_on_and_its_whole_stack_steps_on_whole(app, tmp_path):
+    """nc12: souffle targets unlit (found by clicking one's own Fire); a whole Air stack asked
+    « combien de jetons ? » again on its free step. And the side shows « Qui bat qui »."""
+    i18n.set_lang("fr")
+    path = tmp_path / "air.yaml"
+    path.write_text(AIR)
+    table = open_scenario(app, "elemmaster", ["human", "bot:easy"], path)
+    assert table.panels.beats_rect is not None, "« Qui bat qui » fits under the legend at two players"
+    assert table.panels.beats_rect.bottom <= table.layout.side.bottom
+    click(app, table.layout.cell_rect("c3").center)
+    lit = table.board_marks().targets
+    assert lit["d4"] == ["special"] and lit["b3"] == ["special"], lit  # the enemy's Earth and one's own Fire
+    said = _plain(table.prompt)
+    assert "violet : souffler" in said and "sacrifier" not in said, said
+    click(app, table.layout.cell_rect("c2").center)  # the whole stack: the count asked once
+    assert table.prompt_key == "elemmaster.prompt.count", table.prompt_key
+    click(app, table.layout.cell_rect("c2").center)  # "recliquez la case pour toute la pile"
+    frame = lambda: app.frame(1 / 60)  # noqa: E731
+    assert wait_until(lambda: table.selection.cells == ["c2"], 5, 0, frame), "the Air stays selected"
+    assert table.selection.cells == ["c2"] and table.air_step == "c2", (table.selection.cells, table.air_step)
+    click(app, table.layout.cell_rect("c1").center)  # the free step: no count again
+    assert table.prompt_key != "elemmaster.prompt.count", table.prompt
+    stacks = table.model.stacks
+    assert "c2" not in stacks and stacks["c1"].level == 2 and stacks["c1"].element == "air", stacks
+
+
+def test_the_tutorial_shows_who_beats_whom_and_ends_on_a_souffle_into_the_enemy_earth():
+    """nc13: « Qui bat qui » never shown in the tutorial; step 16 pushed one's own Fire back."""
+    from game import tutorial
+    tut = tutorial.load("elemmaster")
+    steps = tut.steps
+    first_attack = next(i for i, s in enumerate(steps) if s.do.startswith("attack"))
+    chart = steps[first_attack + 1]
+    assert chart.reads and chart.show == "beats" and "Qui bat qui" in _plain(chart.text("fr")), chart
+    assert steps[-1].do.startswith("souffle") and steps[-2].reads, [s.do for s in steps[-3:]]
+    assert "heurte la dernière Terre" in _plain(steps[-1].text("fr")), steps[-1].text("fr")
+    assert not any("souffler" in _plain(s.text("fr")) for s in steps[:-3]), "souffle named before it is taught"
+    match = tutorial.played(tut)
+    last = [m for m in match.moves if m[0] == 0][-1]
+    assert match.state.is_over and str(last[1]).startswith("souffle"), last

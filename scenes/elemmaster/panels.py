@@ -16,6 +16,7 @@ from dataclasses import dataclass
 import pygame
 
 from game import i18n
+from game.elemmaster.contract import BEATS
 from game.i18n import t
 from scenes.elemmaster.layout import Layout
 from scenes.elemmaster.model import ELEMENTS, ElemMasterModel
@@ -63,6 +64,7 @@ class Panels:
     def __init__(self, pieces: Pieces) -> None:
         self.pieces = pieces
         self.cards: list[CardSpot] = []  # where the event cards were drawn last
+        self.beats_rect: pygame.Rect | None = None  # where « Qui bat qui » was drawn last (the tutorial points at it)
         self._side: pygame.Surface | None = None
         self._side_key: Hashable = None
 
@@ -121,7 +123,49 @@ class Panels:
         # in sentences, every marker the board draws is named (a newcomer read the short key as a code)
         taken = draw_prompt(surf, t("elemmaster.legend"), (r.x + 4, legend_y), r.width - 4, MUTED, TYPE.SMALL,
                             max_lines=LEGEND_LINES)
-        self._draw_events(surf, m, lay, seats, legend_y + max(20, taken + 2))
+        below = legend_y + max(20, taken + 2)
+        self._draw_events(surf, m, lay, seats, below)
+        if not m.events_on:
+            self.beats_rect = self.draw_beats(surf, pygame.Rect(lay.side.x, below + 6, lay.side.width,
+                                                                lay.side.bottom - below - 6))
+
+    def draw_beats(self, surf: pygame.Surface, area: pygame.Rect) -> pygame.Rect | None:
+        """« Qui bat qui » in the side's free room, from the contract's BEATS (nc13: the table was only
+        under "?", and a newcomer learnt from grey cells that Water cannot touch Air); the rect it
+        took, or None when the room is too small (four players, the event cards)."""
+        f = font(TYPE.SMALL)
+        note = wrap(t("elemmaster.beats.note"), area.width - 20, TYPE.SMALL)
+        rows = [(w, losers) for w, losers in BEATS.items() if losers]
+        row_h, tok = 30, (30, 17)
+        need = 30 + row_h * len(rows) + f.get_linesize() * len(note) + 10
+        if area.height < need:
+            return None
+        r = pygame.Rect(area.x, area.y, area.width, need)
+        panel(surf, r, 195)
+        surf.blit(render(t("elemmaster.beats.title"), 16, ACCENT, bold=True), (r.x + 10, r.y + 6))
+        verb = render(t("howto.beats"), TYPE.SMALL, ACCENT, bold=True)
+        y = r.y + 30
+
+        def piece(x: int, element: str) -> int:
+            surf.blit(self.pieces.token(element, tok), (x, y + 4))
+            name = render(i18n.name("elemmaster", element), TYPE.SMALL, INK)
+            surf.blit(name, (x + tok[0] + 4, y + 4))
+            return x + tok[0] + 4 + name.get_width() + 10
+
+        for winner, losers in rows:
+            x = piece(r.x + 10, winner)
+            x0, x1 = max(x, r.x + 96), max(x, r.x + 96) + max(44, verb.get_width() + 8)
+            surf.blit(verb, verb.get_rect(midbottom=((x0 + x1) // 2, y + 12)))
+            pygame.draw.line(surf, ACCENT, (x0, y + 16), (x1 - 6, y + 16), 2)
+            pygame.draw.polygon(surf, ACCENT, [(x1, y + 16), (x1 - 8, y + 11), (x1 - 8, y + 21)])
+            x = x1 + 8
+            for loser in losers:
+                x = piece(x, loser)
+            y += row_h
+        for line in note:
+            surf.blit(render(line, TYPE.SMALL, MUTED), (r.x + 10, y + 2))
+            y += f.get_linesize()
+        return r
 
     def _draw_player(self, surf: pygame.Surface, m: ElemMasterModel, lay: Layout, seats: Seats, seat: int) -> None:
         n = m.num_seats

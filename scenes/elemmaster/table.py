@@ -124,6 +124,7 @@ class ElemMasterTable(TableScene):
         self.prompt_key = ""  # the text key of the prompt (tests read which sentence is shown)
         self.hover_text = ""
         self.air_step = ""  # the cell of an Air kept selected for its free second step
+        self.air_whole = False  # that Air's first step carried its whole stack
         self.air_pending = ""  # the cell an Air just stepped to, selected again once the step is shown
         self._ui_key: Hashable = None
         self._drawn: dict[str, Stack] = {}  # the stacks before the event being shown
@@ -444,6 +445,9 @@ class ElemMasterTable(TableScene):
             self.deselect()
             if accepted and src is not None and src.element == "air":
                 self.air_pending = str(action.args[1])  # selected again once its step is shown
+                # a whole stack moved goes on whole: its free step asks no count again (nc12: three
+                # extra clicks on « Toute la pile (3) » at each step)
+                self.air_whole = len(action.args) > 2 and int(action.args[2]) >= src.level
                 self.refresh_ui()
         self._ui_key = None
         self.refresh_ui()
@@ -534,6 +538,9 @@ class ElemMasterTable(TableScene):
         sel = self.selection
         before = (list(sel.cells), sel.event, list(sel.set_aside))
         action = sel.click_cell(cell, right)
+        if action is None and not right and self.air_whole and self.air_step and sel.cells[:1] == [self.air_step] \
+                and len(sel.cells) == 2:
+            action = sel.whole()  # the free step of a whole Air stack: whole again (None: a menu of kinds)
         if action is None and not right and (self._off_the_step() or (not sel and self._step_waits())):
             # a tutorial step asks for another piece: a click that only selects is answered too
             # ("Pas celui-ci"), and the selection stays on the way the step shows
@@ -1042,12 +1049,16 @@ class ElemMasterTable(TableScene):
     def lit_legend(self, targets: dict[str, list[str]]) -> str:
         """The colours lit on the board, always named in the same words and order, only those shown
         (nc13: "attaquer" then "attaque gagnante", "gris : perdante" unexplained, between two moves)."""
-        shown = {k for kinds in self.shown_targets(targets).values() for k in kinds}
-        if any("own" in kinds for kinds in targets.values()):
+        lit = self.shown_targets(targets)
+        shown = {k for kinds in lit.values() for k in kinds}
+        if any("own" in kinds for cell, kinds in targets.items() if "special" not in lit.get(cell, [])):
             shown.add("own")
         if targets and self.risky_cells(targets):
             shown.add("risky")
-        return ", ".join(t(f"elemmaster.lit.{k}") for k in LIT_ORDER if k in shown)
+        src = self.model.stacks.get(self.selection.cells[0]) if len(self.selection.cells) == 1 else None
+        air = src is not None and (src.morph or src.element) == "air"  # an Air's purple is its souffle
+        return ", ".join(t("elemmaster.lit.souffle" if k == "special" and air else f"elemmaster.lit.{k}")
+                         for k in LIT_ORDER if k in shown)
 
     def shown_targets(self, targets: dict[str, list[str]]) -> dict[str, list[str]]:
         """The lit cells as drawn: an attack the selected piece would lose (the target's element beats
@@ -1064,6 +1075,10 @@ class ElemMasterTable(TableScene):
             if src is not None and there is not None and "attack" in kinds \
                     and (src.morph or src.element) in BEATS[there.morph or there.element]:
                 kinds = ["loss" if k == "attack" else k for k in kinds]
+            if src is not None and (src.morph or src.element) == "air" and "own" in kinds:
+                # an Air only blows on its own pieces: lit in the souffle's purple like the enemy's (nc12:
+                # "I found Souffle x1/x2/x3 only by clicking my own Fire")
+                kinds = [k for k in kinds if k != "own"] + ([] if "special" in kinds else ["special"])
             if cell not in near:
                 kinds = [k for k in kinds if k != "own"]
             if kinds:
