@@ -9,6 +9,7 @@ from scene_input import click, open_scenario
 from waiting import wait_until
 
 from game import i18n
+from game.i18n import t
 from scenes.elemmaster.layout import Layout
 from scenes.elemmaster.panels import Panels
 from sprites.fonts import font
@@ -101,3 +102,24 @@ def test_the_tutorial_shows_who_beats_whom_and_ends_on_a_souffle_into_the_enemy_
     match = tutorial.played(tut)
     last = [m for m in match.moves if m[0] == 0][-1]
     assert match.state.is_over and str(last[1]).startswith("souffle"), last
+
+
+def test_one_order_badge_an_action_on_the_cell_where_it_ended():
+    """nc13 shots 94, 110: « 4·6 », « 3·6 », « 1·2 », « 3·4 » on six cells at once."""
+    from game.core import Event
+    from scenes.elemmaster.steps import TurnSteps
+    steps = TurnSteps()
+    start = Event("turn_start", 1, {"ap": 3})
+    blow = [Event("souffle", 1, {}), Event("push_held", 1, {}), Event("attack", 1, {}), Event("take_place", 1, {})]
+    cells = [["d4", "e5"], ["e5"], ["e5", "f6"], ["e5", "f6"]]
+    grow = Event("grow", 1, {})
+    steps.batch([start], 0)
+    steps.shown(start, 0, [])
+    steps.batch(blow, 1)
+    steps.batch([grow], 5)
+    for at, (ev, where) in enumerate(zip(blow, cells, strict=True), 1):
+        steps.shown(ev, at, where)
+    steps.shown(grow, 5, ["f6"])
+    assert steps.marks() == {"f6": (1, 2)}, steps.marks()
+    legend = _plain(t("elemmaster.legend"))
+    assert "où chaque action adverse a fini" in legend and "1·2" not in legend, legend
