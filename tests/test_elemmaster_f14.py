@@ -123,3 +123,48 @@ def test_one_order_badge_an_action_on_the_cell_where_it_ended():
     assert steps.marks() == {"f6": (1, 2)}, steps.marks()
     legend = _plain(t("elemmaster.legend"))
     assert "où chaque action adverse a fini" in legend and "1·2" not in legend, legend
+
+
+SMALL = ("terrain: forest\nstacks:\n  a1: 0 earth 2\n  b1: 0 water 1\n  d6: 0 fire 1\n  c5: 1 water 1\n"
+         "  f6: 1 earth 1\n  e1: 1 fire 1\ncurrent: 0\n")
+
+
+def test_conseil_stays_on_across_turns_until_pressed_off(app, tmp_path):
+    """nc13: Conseil went at each new turn (shots 71, 81), and said nothing of a Fire beside an
+    enemy Water (shot 87). Once asked, it is asked again at each decision; pressed again, it goes off."""
+    i18n.set_lang("fr")
+    path = tmp_path / "small.yaml"
+    path.write_text(SMALL)
+    table = open_scenario(app, "elemmaster", ["human", "bot:easy"], path)
+    frame = lambda: app.frame(1 / 60)  # noqa: E731
+    table.ask_hint()
+    assert wait_until(lambda: table.hint_shown is not None, 20, 0, frame), "the first hint"
+    first = table.hint_shown
+    table.end_turn()  # ignore the advice: the bot plays, and the person's next turn has its hint unasked
+    if table.confirm.question is not None:
+        table.answer(True)
+    assert wait_until(lambda: table.hint_shown is not None and table.hint_shown is not first
+                      and table.acting_seat() == 0, 60, 0, frame), "Conseil went off at the new turn"
+    table.ask_hint()  # pressed while shown: off
+    assert table.hint_shown is None and not table.hint_sticky
+    for _ in range(30):
+        frame()
+    assert table.hint_shown is None and table.hint_seat is None, "no hint asked once it is off"
+
+
+def test_a_hint_whose_turn_leaves_a_piece_exposed_says_so():
+    import yaml
+
+    from game.core import act
+    from game.elemmaster.bots import ElemBot
+    from game.elemmaster.scenario import from_text
+    i18n.set_lang("fr")
+    st = from_text(yaml.safe_dump(yaml.safe_load(SMALL)))
+    bot = ElemBot(0, 1, "hard")
+    bot.explaining = True
+    bot.explain_plan(st, [act("grow", "a1")])  # a turn that leaves the Fire in d6 beside the Water in c5
+    assert bot.why is not None
+    said = _plain(i18n.hint_text("elemmaster", bot.why[0], bot.why[1], ["Vous", "Bot"]))
+    assert said.endswith("Attention : votre Feu en d6 reste à portée d'une attaque adverse (Eau en c5)."), said
+    bot.explain_plan(st, [act("move", "d6", "e6", 1)])  # the Fire steps away: nothing to warn of
+    assert bot.why is not None and bot.why[1]["note"] != "exposed", bot.why

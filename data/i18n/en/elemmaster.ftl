@@ -118,6 +118,7 @@ elemmaster-counter-text = { $board } { $element } { $board ->
         [one] token
        *[other] tokens
     } on the board, { $reserve } in reserve. Each growth takes a token from the reserve: reserve empty, no more growth.
+elemmaster-hint_stopped = Hints off: press "Hint (H)" to turn them back on.
 elemmaster-waiting = { $who } is thinking…
 elemmaster-step = Action { $n }: { $line }
 elemmaster-step_again = Turn replayed · action { $n }: { $line }

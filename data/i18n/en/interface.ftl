@@ -1189,6 +1189,7 @@ hint-elemmaster-plan = Click { $cell }: { $why }. { $count ->
     }{ $note ->
         [regrow] {" "}The enemy Earth on { $note_to } grows back in the { $note_terrain } each turn: attack it twice in the same turn to wear it down.
         [goal] {" "}Mind the goal: your { $note_source } on { $note_cell } may also attack the enemy Earth on { $note_to }.
+        [exposed] {" "}Careful: your { $note_source } on { $note_cell } stays within reach of an enemy attack ({ $note_foe } on { $note_to }).
        *[none] {""}
     }
 hint-elemmaster-plan_attack = { $own ->
@@ -1206,6 +1207,7 @@ hint-elemmaster-plan_attack = { $own ->
     }{ $note ->
         [regrow] {" "}The enemy Earth on { $note_to } grows back in the { $note_terrain } each turn: attack it twice in the same turn to wear it down.
         [goal] {" "}Mind the goal: your { $note_source } on { $note_cell } may also attack the enemy Earth on { $note_to }.
+        [exposed] {" "}Careful: your { $note_source } on { $note_cell } stays within reach of an enemy attack ({ $note_foe } on { $note_to }).
        *[none] {""}
     }
 hint-elemmaster-plan_move = { $split ->
@@ -1227,6 +1229,7 @@ hint-elemmaster-plan_move = { $split ->
     }{ $note ->
         [regrow] {" "}The enemy Earth on { $note_to } grows back in the { $note_terrain } each turn: attack it twice in the same turn to wear it down.
         [goal] {" "}Mind the goal: your { $note_source } on { $note_cell } may also attack the enemy Earth on { $note_to }.
+        [exposed] {" "}Careful: your { $note_source } on { $note_cell } stays within reach of an enemy attack ({ $note_foe } on { $note_to }).
        *[none] {""}
     }
 hint-elemmaster-plan_grow = Grow your { $source } on { $cell } (click { $cell } twice): { $why }.{ $count ->
@@ -1238,11 +1241,13 @@ hint-elemmaster-plan_grow = Grow your { $source } on { $cell } (click { $cell } 
     }{ $note ->
         [regrow] {" "}The enemy Earth on { $note_to } grows back in the { $note_terrain } each turn: attack it twice in the same turn to wear it down.
         [goal] {" "}Mind the goal: your { $note_source } on { $note_cell } may also attack the enemy Earth on { $note_to }.
+        [exposed] {" "}Careful: your { $note_source } on { $note_cell } stays within reach of an enemy attack ({ $note_foe } on { $note_to }).
        *[none] {""}
     }
 hint-elemmaster-plan_end = Click "End turn" (E): no other action improves your position, and { $why }.{ $note ->
         [regrow] {" "}The enemy Earth on { $note_to } grows back in the { $note_terrain } each turn: attack it twice in the same turn to wear it down.
         [goal] {" "}Mind the goal: your { $note_source } on { $note_cell } may also attack the enemy Earth on { $note_to }.
+        [exposed] {" "}Careful: your { $note_source } on { $note_cell } stays within reach of an enemy attack ({ $note_foe } on { $note_to }).
        *[none] {""}
     }
 hint-elemmaster-plan_win = This turn wins the game: start with { $cell }.
@@ -1253,6 +1258,7 @@ hint-elemmaster-plan_brasier = Brasier from your Fire on { $cell } to { $to } an
     }{ $note ->
         [regrow] {" "}The enemy Earth on { $note_to } grows back in the { $note_terrain } each turn: attack it twice in the same turn to wear it down.
         [goal] {" "}Mind the goal: your { $note_source } on { $note_cell } may also attack the enemy Earth on { $note_to }.
+        [exposed] {" "}Careful: your { $note_source } on { $note_cell } stays within reach of an enemy attack ({ $note_foe } on { $note_to }).
        *[none] {""}
     }
 hint-elemmaster-plan_souffle = Souffle from your Air on { $cell } to { $to } (click { $cell }, then { $to }{ $n ->
@@ -1265,6 +1271,7 @@ hint-elemmaster-plan_souffle = Souffle from your Air on { $cell } to { $to } (cl
     }{ $note ->
         [regrow] {" "}The enemy Earth on { $note_to } grows back in the { $note_terrain } each turn: attack it twice in the same turn to wear it down.
         [goal] {" "}Mind the goal: your { $note_source } on { $note_cell } may also attack the enemy Earth on { $note_to }.
+        [exposed] {" "}Careful: your { $note_source } on { $note_cell } stays within reach of an enemy attack ({ $note_foe } on { $note_to }).
        *[none] {""}
     }
 hint-elemmaster-plan_vague = Vague from your Water on { $cell } to { $to } (click { $cell }, then { $to }{ $extra ->
@@ -1277,6 +1284,7 @@ hint-elemmaster-plan_vague = Vague from your Water on { $cell } to { $to } (clic
     }{ $note ->
         [regrow] {" "}The enemy Earth on { $note_to } grows back in the { $note_terrain } each turn: attack it twice in the same turn to wear it down.
         [goal] {" "}Mind the goal: your { $note_source } on { $note_cell } may also attack the enemy Earth on { $note_to }.
+        [exposed] {" "}Careful: your { $note_source } on { $note_cell } stays within reach of an enemy attack ({ $note_foe } on { $note_to }).
        *[none] {""}
     }
 hint-elemmaster-plan_tunnel = Tunnel from your Earth on { $cell } to { $to } (click { $cell }, then { $to }): { $why }.{ $next ->
@@ -1285,6 +1293,7 @@ hint-elemmaster-plan_tunnel = Tunnel from your Earth on { $cell } to { $to } (cl
     }{ $note ->
         [regrow] {" "}The enemy Earth on { $note_to } grows back in the { $note_terrain } each turn: attack it twice in the same turn to wear it down.
         [goal] {" "}Mind the goal: your { $note_source } on { $note_cell } may also attack the enemy Earth on { $note_to }.
+        [exposed] {" "}Careful: your { $note_source } on { $note_cell } stays within reach of an enemy attack ({ $note_foe } on { $note_to }).
        *[none] {""}
     }
 hint-elemmaster-then = { $kind ->

@@ -118,6 +118,7 @@ elemmaster-counter-text = { $board } { $board ->
         [one] jeton
        *[other] jetons
     } de { $element } sur le plateau, { $reserve } en réserve. Chaque croissance prend un jeton à la réserve : réserve vide, plus de croissance.
+elemmaster-hint_stopped = Conseil coupé : appuyez sur « Conseil (H) » pour le rallumer.
 elemmaster-waiting = { $who } réfléchit…
 elemmaster-step = Action { $n } : { $line }
 elemmaster-step_again = Tour revu · action { $n } : { $line }
