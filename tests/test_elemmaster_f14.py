@@ -130,8 +130,8 @@ SMALL = ("terrain: forest\nstacks:\n  a1: 0 earth 2\n  b1: 0 water 1\n  d6: 0 fi
 
 
 def test_conseil_stays_on_across_turns_until_pressed_off(app, tmp_path):
-    """nc13: Conseil went at each new turn (shots 71, 81), and said nothing of a Fire beside an
-    enemy Water (shot 87). Once asked, it is asked again at each decision; pressed again, it goes off."""
+    """nc13: Conseil went at each new turn (shots 71, 81): once asked, it is asked again at each of
+    their turns; pressed while shown, it goes off."""
     i18n.set_lang("fr")
     path = tmp_path / "small.yaml"
     path.write_text(SMALL)

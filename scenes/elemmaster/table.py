@@ -125,8 +125,8 @@ class ElemMasterTable(TableScene):
         self.hover_text = ""
         self.air_step = ""  # the cell of an Air kept selected for its free second step
         self.air_whole = False  # that Air's first step carried its whole stack
-        self.hint_sticky = False  # Conseil asked once: asked again at each decision until pressed off
-        self._hint_at = -1  # the game's decisions when the last hint was asked
+        self.hint_sticky = False  # Conseil asked once: asked again at each turn until pressed off
+        self._hint_at = -1  # the turn (the engine's count) the last hint was asked in
         self.air_pending = ""  # the cell an Air just stepped to, selected again once the step is shown
         self._ui_key: Hashable = None
         self._drawn: dict[str, Stack] = {}  # the stacks before the event being shown
@@ -1007,9 +1007,9 @@ class ElemMasterTable(TableScene):
             self.refresh_ui()
 
     def ask_hint(self) -> None:
-        """Conseil (H): once asked, it stays on, asked again after each of the person's actions and
-        at each of their turns (nc13: it vanished at each new turn and had to be asked again); pressed
-        while a hint shows, it goes off."""
+        """Conseil (H): once asked, it stays on, asked again at each of the person's turns (nc13: it
+        vanished at each new turn and had to be asked again; within a turn, an action off its plan
+        still ends it, as the kit does); pressed while a hint shows, it goes off."""
         if self.hint_sticky and self.hint_shown is not None:
             self.hint_sticky = False
             self.hint_seat = self.hint_shown = None
@@ -1017,16 +1017,16 @@ class ElemMasterTable(TableScene):
             return
         super().ask_hint()
         self.hint_sticky = self.hint_seat is not None and self.guide is None and not self.demo
-        self._hint_at = self._decisions()
+        self._hint_at = self.model.turn
 
     def _keep_hint(self) -> None:
-        """Conseil on: a new hint for the person at each new decision of the game (theirs or a bot's)."""
+        """Conseil on: a new hint for the person at the start of each of their turns."""
         if not self.hint_sticky or self.busy or self.hint_seat is not None or self.hint_shown is not None:
             return
         seat = self.hint_for()
-        if seat is None or self.feed.seats[seat].startswith("bot:") or self._decisions() == self._hint_at:
+        if seat is None or self.feed.seats[seat].startswith("bot:") or self.model.turn == self._hint_at:
             return
-        self._hint_at = self._decisions()
+        self._hint_at = self.model.turn
         if self.feed.ask_hint(seat):
             self.hint_seat = seat
 
