@@ -75,7 +75,7 @@ def test_an_air_lights_every_piece_it_may_blow_on_and_its_whole_stack_steps_on_w
     lit = table.board_marks().targets
     assert lit["d4"] == ["special"] and lit["b3"] == ["special"], lit  # the enemy's Earth and one's own Fire
     said = _plain(table.prompt)
-    assert "violet : souffler" in said and "sacrifier" not in said, said
+    assert "violet : souffle gratuit" in said and "sacrifier" not in said, said
     click(app, table.layout.cell_rect("c2").center)  # the whole stack: the count asked once
     assert table.prompt_key == "elemmaster.prompt.count", table.prompt_key
     click(app, table.layout.cell_rect("c2").center)  # "recliquez la case pour toute la pile"
@@ -168,3 +168,21 @@ def test_a_hint_whose_turn_leaves_a_piece_exposed_says_so():
     assert said.endswith("Attention : votre Feu en d6 reste à portée d'une attaque adverse (Eau en c5)."), said
     bot.explain_plan(st, [act("move", "d6", "e6", 1)])  # the Fire steps away: nothing to warn of
     assert bot.why is not None and bot.why[1]["note"] != "exposed", bot.why
+
+
+def test_a_hint_never_says_a_piece_will_grow_with_its_reserve_empty():
+    """f14's game: « en e3, votre Feu est sur son terrain et pourra grandir » beside a Fire reserve 6/0."""
+    import yaml
+
+    from game.core import act
+    from game.elemmaster.bots import ElemBot
+    from game.elemmaster.scenario import from_text
+    board = {"terrain": "savanna", "stacks": {"a1": "0 earth 2", "f3": "0 fire 2", "f6": "1 earth 1"}, "current": 0}
+    st = from_text(yaml.safe_dump(board))
+    bot = ElemBot(0, 1, "hard")
+    bot.explaining = True
+    bot.explain_plan(st, [act("move", "f3", "e3", 1)])
+    assert bot.why is not None and bot.why[1]["why"][0] == "why_terrain", bot.why  # a token in reserve: true
+    st.reserve[0]["fire"] = 0
+    bot.explain_plan(st, [act("move", "f3", "e3", 1)])
+    assert bot.why is not None and bot.why[1]["why"][0] != "why_terrain", bot.why

@@ -749,7 +749,9 @@ class ElemBot(Bot):
             grows = _growth(one)
             split = src is not None and src in one.stacks  # part of the stack stayed behind
             if piece.level < one.rules.max_level and piece.element in grows[one.terrain[here]] \
+                    and one.reserve[piece.owner].get(piece.element, 0) > 0 \
                     and (split or src is None or piece.element not in grows[one.terrain[src]]):
+                # (not with the reserve empty: "pourra grandir" read false beside « 6/0 », f14's game)
                 # the evaluation counts a stack that may still grow where it stands: a split onto one's
                 # own terrain (a second Fire in the Savanna) is worth a level to come
                 return ["why_terrain", {"source": piece.element, "cell": lands}], False
