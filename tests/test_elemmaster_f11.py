@@ -102,7 +102,7 @@ def test_every_hint_names_the_clicks_and_buttons_of_the_screen(app):
     i18n.set_lang("fr")
     app.settings.speed = "instant"
     kinds: set[str] = set()
-    for seed in (0, 3):
+    for seed in (0,):  # one hinted game (two walked the same clicks twice: the suite's time, f14)
         app.stack.push(MenuScene(app))
         m = Match("elemmaster", ["human", "bot:easy"], seed=seed, options={})
         open_table(app, m)
