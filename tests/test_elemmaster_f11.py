@@ -164,6 +164,6 @@ def test_ones_own_piece_reads_apart_from_a_special_in_one_vocabulary():
     assert abs(hue[0] - hue[1]) >= 40, hue
     lit = ", ".join(t(f"elemmaster.lit.{k}") for k in ("move", "attack", "own", "special"))
     prompt = _plain(t("elemmaster.prompt.selected_own", cell="b2", lit=lit))
-    assert "pointillés roses : sacrifier" in prompt and "violet : spécial" in prompt, prompt
+    assert "pointillés roses au survol : sacrifier" in prompt and "violet : spécial" in prompt, prompt
     steps = [s.text() for s in tutorial.load("elemmaster").steps]
     assert any("rose en pointillés" in _plain(x) for x in steps) and not any("éclairée en rose" in x for x in steps)
