@@ -186,3 +186,19 @@ def test_a_hint_never_says_a_piece_will_grow_with_its_reserve_empty():
     st.reserve[0]["fire"] = 0
     bot.explain_plan(st, [act("move", "f3", "e3", 1)])
     assert bot.why is not None and bot.why[1]["why"][0] != "why_terrain", bot.why
+
+
+def test_the_tutorials_step_on_who_beats_whom_frames_the_chart(app):
+    from test_tutorial import follow_guide, open_tutorial
+
+    from scenes.ui import ACCENT
+    i18n.set_lang("fr")
+    table = open_tutorial(app, "elemmaster")
+    feed = table.guide
+    assert follow_guide(app, table, lambda: feed.step is not None and feed.step.show == "beats" and not table.busy)
+    app.frame(1 / 60)
+    rect = table.panels.beats_rect
+    assert rect is not None
+    surf = pygame.Surface((1280, 720))
+    table.draw_table(surf)
+    assert tuple(surf.get_at((rect.centerx, rect.y - 2)))[:3] == ACCENT, "the chart is framed in gold"

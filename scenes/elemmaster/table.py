@@ -1187,6 +1187,10 @@ class ElemMasterTable(TableScene):
         # Water read "3/2" before "3/3" (a newcomer's shots 22, 88)
         stamp = (self.version, len(self.shown), self.current is None, self.viewer, seat, sel.event, i18n.lang)
         self.panels.draw_side_cached(surf, m, lay, seats, stamp)
+        beats = self.panels.beats_rect
+        if beats is not None and self.guide is not None and self.guide.step is not None \
+                and self.guide.step.show == "beats":  # the tutorial's step on « Qui bat qui »: framed
+            pygame.draw.rect(surf, ACCENT, beats.inflate(6, 6), 3, border_radius=12)
         if m.phase == "draft":
             bot = self.feed.seats[m.current].startswith("bot:")
             self.panels.draw_draft(surf, lay, t("elemmaster.waiting", who=self.names[m.current]) if bot else "",
