@@ -90,7 +90,7 @@ def test_the_tutorial_converts_an_own_piece_lit_pink(app):
     tap(app, table.layout.cell_rect("b1").center)
     run(app, 0.1)
     assert table.confirm.question is None and not table.error, table.error
-    assert table.guide.step.do == "attack e5 f6"
+    assert table.guide.step.do == "move f4 e3 2"
     assert table.model.stacks["b1"].element == "earth" and table.model.stacks["b1"].level == 2
 
 

@@ -102,7 +102,7 @@ def test_every_hint_names_the_clicks_and_buttons_of_the_screen(app):
     i18n.set_lang("fr")
     app.settings.speed = "instant"
     kinds: set[str] = set()
-    for seed in (0, 3):
+    for seed in (0,):  # one hinted game (two walked the same clicks twice: the suite's time, f14)
         app.stack.push(MenuScene(app))
         m = Match("elemmaster", ["human", "bot:easy"], seed=seed, options={})
         open_table(app, m)
@@ -162,7 +162,8 @@ def test_ones_own_piece_reads_apart_from_a_special_in_one_vocabulary():
     from sprites.elemmaster import art
     hue = [colorsys.rgb_to_hsv(*(v / 255 for v in art.color(k)))[0] * 360 for k in ("own", "special")]
     assert abs(hue[0] - hue[1]) >= 40, hue
-    prompt = _plain(t("elemmaster.prompt.selected_own", cell="b2", special=1))
-    assert "pointillés roses : sacrifier" in prompt and "violet : spécial" in prompt, prompt
+    lit = ", ".join(t(f"elemmaster.lit.{k}") for k in ("move", "attack", "own", "special"))
+    prompt = _plain(t("elemmaster.prompt.selected_own", cell="b2", lit=lit))
+    assert "pointillés roses au survol : sacrifier" in prompt and "violet : spécial" in prompt, prompt
     steps = [s.text() for s in tutorial.load("elemmaster").steps]
     assert any("rose en pointillés" in _plain(x) for x in steps) and not any("éclairée en rose" in x for x in steps)

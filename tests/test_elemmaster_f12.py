@@ -17,10 +17,10 @@ def _plain(text: str) -> str:
     return text.replace("\u00a0", " ").replace("\u202f", " ")
 
 
-def test_the_tutorial_teaches_a_push_into_a_piece_right_after_the_souffle():
+def test_the_tutorial_teaches_a_push_into_a_piece_right_before_the_souffle():
     steps = tutorial.load("elemmaster").steps
     blow = next(i for i, s in enumerate(steps) if s.do.startswith("souffle"))
-    after = steps[blow + 1]
+    after = steps[blow - 1]  # nc13: the souffle now pushes a Fire into the enemy Earth: taught just before
     assert after.reads, after.do
     fr, en = after.text("fr"), after.text("en")
     assert "fusionnent" in fr and "réserve" in fr and "combat" in fr and "bot pousse" in fr, fr
@@ -40,7 +40,7 @@ def test_the_longest_tutorial_boxes_are_split():
     steps = tutorial.load("elemmaster").steps
     first = steps[0]
     assert first.reads and "3 points d'action" in first.text(), first.text()
-    for do in ("grow b2", "grow f4", "souffle f4 e4 1"):
+    for do in ("grow b2", "grow f4", "souffle d4 e5 1"):
         said = next(s for s in steps if s.do == do).text()
         assert len(said) < 260, (do, len(said), said)
 
@@ -122,7 +122,7 @@ def test_an_attack_the_selected_piece_would_lose_is_grey_not_red(app, tmp_path):
     assert art.color("loss") != art.color("attack")
     assert "a2" not in marks.targets  # one's own Earth the Fire may burn: dashed only under the mouse
     assert table.prompt_key == "elemmaster.prompt.selected_loss", table.prompt
-    assert "gris : perdante" in _plain(table.prompt), table.prompt
+    assert "gris : attaque perdante" in _plain(table.prompt), table.prompt
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=table.layout.cell_rect("a2").center, rel=(0, 0),
                                          buttons=(0, 0, 0)))
     run(app, 0.05)
@@ -202,13 +202,12 @@ def test_the_risky_prompt_also_names_the_grey_of_a_losing_attack(app, tmp_path):
     assert table.board_marks().targets["d5"] == ["loss"]
     assert table.prompt_key == "elemmaster.prompt.selected_risky", table.prompt
     said = _plain(table.prompt)
-    assert "gris : perdante" in said and "« ! »" in said, said
+    assert "gris : attaque perdante" in said and "« ! »" in said, said
     for lang in ("fr", "en"):
         from scenes.ui import wrap
         i18n.set_lang(lang)
-        for loss in (0, 1):
-            prompt = t("elemmaster.prompt.selected_risky", cell="c10", loss=loss)
-            assert len(wrap(prompt, 900, 18)) == 1, prompt
-        prompt = t("elemmaster.prompt.selected_loss", cell="c10", special=1)
-        assert len(wrap(prompt, 900, 18)) == 1, prompt
+        for kinds in (("move", "attack", "loss", "risky"), ("move", "attack", "loss", "special")):
+            lit = ", ".join(t(f"elemmaster.lit.{k}") for k in kinds)
+            prompt = t("elemmaster.prompt.selected_risky", cell="c10", lit=lit)
+            assert len(wrap(prompt, 900, 15)) == 1, prompt  # the line takes the smallest size, not two lines
     i18n.set_lang("fr")

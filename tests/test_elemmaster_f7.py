@@ -80,7 +80,7 @@ def _tutorial(app):
 
 
 def test_the_souffle_step_selects_the_pair_with_no_own_attack_nor_the_fires_moves(app):
-    """After f4 then e4 (the person's own Fire), the step's souffle waits as buttons: the Fire's
+    """After d4 then e5 (the person's own Fire), the step's souffle waits as buttons: the Fire's
     moves were lit and 'Attaquer f4 → e4 : Air −1, Feu +1' was offered in the souffle lesson."""
     from scene_input import run
     from test_tutorial import first_target, follow_guide, tap
@@ -88,10 +88,10 @@ def test_the_souffle_step_selects_the_pair_with_no_own_attack_nor_the_fires_move
     feed = table.guide
     assert follow_guide(app, table, lambda: feed.step is not None and feed.step.do.startswith("souffle"))
     first_target(app, table)
-    tap(app, table.layout.cell_rect("f4").center)
-    tap(app, table.layout.cell_rect("e4").center)
+    tap(app, table.layout.cell_rect("d4").center)
+    tap(app, table.layout.cell_rect("e5").center)
     run(app, 0.05)
-    assert table.selection.cells == ["f4", "e4"], table.selection.cells
+    assert table.selection.cells == ["d4", "e5"], table.selection.cells
     assert table.selection.targets() == {}, "no lit cell: only the souffle's buttons are left"
     labels = [b.label for b in table.buttons_shown()]
     assert any(lb.endswith("Souffle ×1") for lb in labels), labels

@@ -54,7 +54,7 @@ def test_turn_steps_number_each_action_from_its_batch():
     assert steps.shown(move, 1, ["d6", "c5"]) == 1
     assert steps.shown(merge, 2, ["c5"]) is None  # the same action's second event
     assert steps.shown(grow, 3, ["c6"]) == 2
-    assert steps.marks() == {"d6": (1,), "c5": (1,), "c6": (2,)}
+    assert steps.marks() == {"c5": (1,), "c6": (2,)}  # one badge an action, where it ended (nc13)
     assert steps.of(move) == 1 and steps.of(grow) == 2 and steps.of(merge) is None
     end = Event("turn_end", 1, {})
     nxt = Event("turn_start", 0, {"ap": 3, "turn": 3, "round": 2})
@@ -62,12 +62,12 @@ def test_turn_steps_number_each_action_from_its_batch():
     steps.shown(end, 4, [])
     steps.shown(nxt, 5, [])
     assert steps.of(move) == 1, "a turn shown again still reads its numbers"
-    assert steps.marks() == {"d6": (1,), "c5": (1,), "c6": (2,)}  # the bot's marks stay until its next turn
+    assert steps.marks() == {"c5": (1,), "c6": (2,)}  # the bot's marks stay until its next turn
     # an undo draws the history anew: other event objects at the same places
     again = [Event(e.kind, e.seat, dict(e.data)) for e in (start, move, merge, grow, end, nxt)]
     cells = {"move": ["d6", "c5"], "merge": ["c5"], "grow": ["c6"]}
     steps.refold(list(enumerate(again)), lambda ev: cells.get(ev.kind, []))
-    assert steps.marks() == {"d6": (1,), "c5": (1,), "c6": (2,)}, "an undo's redraw lost the numbers"
+    assert steps.marks() == {"c5": (1,), "c6": (2,)}, "an undo's redraw lost the numbers"
     assert steps.turn == 0 and steps.count == 0
 
 

@@ -24,8 +24,8 @@ def test_step_one_reads_the_counters_before_they_change():
 
 
 def test_the_legend_names_every_marker_drawn():
-    for lang, words in (("fr", ("⊗", "✶", "◤", "1·2", "plateau/en réserve", "dernier tour de chacun")),
-                        ("en", ("⊗", "✶", "◤", "1·2", "board/in reserve", "latest turn"))):
+    for lang, words in (("fr", ("⊗", "✶", "◤", "1, 2, 3", "plateau/en réserve", "dernier tour de chacun")),
+                        ("en", ("⊗", "✶", "◤", "1, 2, 3", "board/in reserve", "latest turn"))):
         i18n.set_lang(lang)
         legend = t("elemmaster.legend")
         assert all(w in legend for w in words), (lang, legend)
@@ -47,9 +47,9 @@ def test_the_turn_count_and_the_bots_pass_in_the_tutorial(app):
     i18n.set_lang("fr")
     table = open_tutorial(app, "elemmaster")
     feed = table.guide
-    assert follow_guide(app, table, lambda: feed.index >= 4 and not table.busy), f"stopped at {feed.index + 1}"
+    assert follow_guide(app, table, lambda: feed.index >= 5 and not table.busy), f"stopped at {feed.index + 1}"
     assert table.model.round == 2, f"the person's second turn counted as round {table.model.round}"
-    assert follow_guide(app, table, lambda: feed.index >= 9 and not table.busy), f"stopped at {feed.index + 1}"
+    assert follow_guide(app, table, lambda: feed.index >= 10 and not table.busy), f"stopped at {feed.index + 1}"
     passed = t("elemmaster.log_end.pass.kept", who=table.names[1], ap=3)  # and why: it could have acted
     assert passed in table.log.entries, table.log.entries[-6:]
     assert not any(e.startswith(f"{table.names[0]} passe") for e in table.log.entries)  # the person played

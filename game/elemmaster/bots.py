@@ -681,6 +681,8 @@ class ElemBot(Bot):
                                   win_element=said["grow_element"], win_cell=said["grow_cell"],
                                   grows=said["grows"])
         params.update(self._earth_note(world, seat, plan, end))
+        if params["note"] == "none" and end.over is None:
+            params.update(self._exposed_note(end, seat))
         if end.over is not None:
             self.because("plan_win" if end_value(end, seat) > 0 else "plan_over", **params)
         else:
@@ -747,12 +749,36 @@ class ElemBot(Bot):
             grows = _growth(one)
             split = src is not None and src in one.stacks  # part of the stack stayed behind
             if piece.level < one.rules.max_level and piece.element in grows[one.terrain[here]] \
+                    and one.reserve[piece.owner].get(piece.element, 0) > 0 \
                     and (split or src is None or piece.element not in grows[one.terrain[src]]):
+                # (not with the reserve empty: "pourra grandir" read false beside « 6/0 », f14's game)
                 # the evaluation counts a stack that may still grow where it stands: a split onto one's
                 # own terrain (a second Fire in the Savanna) is worth a level to come
                 return ["why_terrain", {"source": piece.element, "cell": lands}], False
         threatened = _tally(end, seat)[2]
         return (["why_safe", {}] if threatened == 0 else ["why_least", {"n": threatened}]), False
+
+    @staticmethod
+    def _exposed_note(end: ElemState, seat: int) -> dict[str, Any]:
+        """A piece of the seat the plan still leaves beside an enemy that beats it, its Earth and its
+        highest first (nc13: "Faites grandir votre Eau en b1", not a word on the Fire in d6 beside an
+        enemy Water, which the bot took the next turn). `exposed`, or nothing to add."""
+        me, names = end.side_key(seat), end.geo.names
+        found: list[tuple[int, int, Any, Any, str]] = []
+        for c, s in end.stacks.items():
+            if end.side_key(s.owner) != me:
+                continue
+            eff = s.morph or s.element
+            for d in end.geo.neighbours[c]:
+                t = end.stacks.get(d)
+                if t is not None and end.side_key(t.owner) != me and eff in BEATS[t.morph or t.element]:
+                    found.append((1 if s.element == "earth" else 0, s.level, c, d, t.element))
+                    break
+        if not found:
+            return {}
+        _, _, c, d, foe = max(found, key=lambda f: (f[0], f[1]))
+        return {"note": "exposed", "note_cell": names[c], "note_to": names[d],
+                "note_source": end.stacks[c].element, "note_foe": foe}
 
     @staticmethod
     def _earth_note(world: ElemState, seat: int, plan: list[Action], end: ElemState) -> dict[str, Any]:

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 import pygame
 
 from game import i18n
+from game.elemmaster.contract import BEATS
 from game.i18n import t
 from scenes.elemmaster.layout import Layout
 from scenes.elemmaster.model import ELEMENTS, ElemMasterModel
@@ -42,6 +43,10 @@ def seat_ink(seat: int) -> tuple[int, int, int]:
     return art.owner_text_color(seat, PANEL) or INK
 
 
+PROMPT_W = 900  # the prompt's width under the board (as far as the side panels' right edge)
+LETTERS_H = 20  # the column letters under the board (scenes/elemmaster/board.py draws them)
+
+
 @dataclass(frozen=True)
 class Seats:
     """What the side shows besides the position: the seats' names, who looks at the screen,
@@ -59,6 +64,7 @@ class Panels:
     def __init__(self, pieces: Pieces) -> None:
         self.pieces = pieces
         self.cards: list[CardSpot] = []  # where the event cards were drawn last
+        self.beats_rect: pygame.Rect | None = None  # where « Qui bat qui » was drawn last (the tutorial points at it)
         self._side: pygame.Surface | None = None
         self._side_key: Hashable = None
 
@@ -117,7 +123,49 @@ class Panels:
         # in sentences, every marker the board draws is named (a newcomer read the short key as a code)
         taken = draw_prompt(surf, t("elemmaster.legend"), (r.x + 4, legend_y), r.width - 4, MUTED, TYPE.SMALL,
                             max_lines=LEGEND_LINES)
-        self._draw_events(surf, m, lay, seats, legend_y + max(20, taken + 2))
+        below = legend_y + max(20, taken + 2)
+        self._draw_events(surf, m, lay, seats, below)
+        if not m.events_on:
+            self.beats_rect = self.draw_beats(surf, pygame.Rect(lay.side.x, below + 6, lay.side.width,
+                                                                lay.side.bottom - below - 6))
+
+    def draw_beats(self, surf: pygame.Surface, area: pygame.Rect) -> pygame.Rect | None:
+        """« Qui bat qui » in the side's free room, from the contract's BEATS (nc13: the table was only
+        under "?", and a newcomer learnt from grey cells that Water cannot touch Air); the rect it
+        took, or None when the room is too small (four players, the event cards)."""
+        f = font(TYPE.SMALL)
+        note = wrap(t("elemmaster.beats.note"), area.width - 20, TYPE.SMALL)
+        rows = [(w, losers) for w, losers in BEATS.items() if losers]
+        row_h, tok = 30, (30, 17)
+        need = 30 + row_h * len(rows) + f.get_linesize() * len(note) + 10
+        if area.height < need:
+            return None
+        r = pygame.Rect(area.x, area.y, area.width, need)
+        panel(surf, r, 195)
+        surf.blit(render(t("elemmaster.beats.title"), 16, ACCENT, bold=True), (r.x + 10, r.y + 6))
+        verb = render(t("howto.beats"), TYPE.SMALL, ACCENT, bold=True)
+        y = r.y + 30
+
+        def piece(x: int, element: str) -> int:
+            surf.blit(self.pieces.token(element, tok), (x, y + 4))
+            name = render(i18n.name("elemmaster", element), TYPE.SMALL, INK)
+            surf.blit(name, (x + tok[0] + 4, y + 4))
+            return x + tok[0] + 4 + name.get_width() + 10
+
+        for winner, losers in rows:
+            x = piece(r.x + 10, winner)
+            x0, x1 = max(x, r.x + 96), max(x, r.x + 96) + max(44, verb.get_width() + 8)
+            surf.blit(verb, verb.get_rect(midbottom=((x0 + x1) // 2, y + 12)))
+            pygame.draw.line(surf, ACCENT, (x0, y + 16), (x1 - 6, y + 16), 2)
+            pygame.draw.polygon(surf, ACCENT, [(x1, y + 16), (x1 - 8, y + 11), (x1 - 8, y + 21)])
+            x = x1 + 8
+            for loser in losers:
+                x = piece(x, loser)
+            y += row_h
+        for line in note:
+            surf.blit(render(line, TYPE.SMALL, MUTED), (r.x + 10, y + 2))
+            y += f.get_linesize()
+        return r
 
     def _draw_player(self, surf: pygame.Surface, m: ElemMasterModel, lay: Layout, seats: Seats, seat: int) -> None:
         n = m.num_seats
@@ -207,8 +255,22 @@ class Panels:
             for i, line in enumerate(lines):
                 surf.blit(render(line, 15, INK), (hr.x + 8, hr.y + 3 + i * 20))
         if text:
-            draw_prompt(surf, text, (b.x, lay.bar_y - 2), 900, up=True)
+            self.draw_prompt_line(surf, lay, text, bool(bar.buttons))
         bar.draw(surf)
+
+    @staticmethod
+    def draw_prompt_line(surf: pygame.Surface, lay: Layout, text: str, buttons: bool) -> pygame.Rect:
+        """The prompt under the board, kept off the column letters (a bot's long action ran onto two
+        lines over a-f, nc13 shot-110): a line that fits sits on the button bar; a longer one, the bar
+        empty (a bot's turn), hangs from under the letters over the bar. The rect it took."""
+        x, bottom = lay.board.x, lay.bar_y - 2
+        one = len(wrap(text, PROMPT_W, TYPE.SMALL)) <= 1
+        if one or buttons:  # with buttons under it, a prompt too long for a line keeps its two
+            h = draw_prompt(surf, text, (x, bottom), PROMPT_W, max_lines=1 if one else 2, up=True)
+            return pygame.Rect(x, bottom - h, PROMPT_W, h)
+        top = lay.grid.bottom + LETTERS_H
+        h = draw_prompt(surf, text, (x, top), PROMPT_W, max_lines=3)
+        return pygame.Rect(x, top, PROMPT_W, h)
 
     def draw_draft(self, surf: pygame.Surface, lay: Layout, waiting: str, bar: ButtonBar) -> None:
         """The specialties' draft over the board: `waiting` (for a bot), and the text of the

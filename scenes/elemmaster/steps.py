@@ -4,7 +4,7 @@ A newcomer watching the bot's turn saw three things move at once and could not t
 first. Each action the table sends (a person's click, a bot's step) comes back as one batch of
 events; the first event of a batch that is no turn's start or end opens an action. Its number
 labels the acting cell while it plays, the caption under the board ("Action 2 : ..."), and the
-cells it touched keep the number among the last move's marks until that seat's next turn.
+cell where it ended keeps the number among the last move's marks until that seat's next turn.
 Pure Python (no pygame): it reads the events only.
 """
 
@@ -95,11 +95,17 @@ class TurnSteps:
             self._heads.discard(at)
             self.count += 1
             self.number[at] = self._by_id[id(ev)] = self.count
-        if self.turn is not None and self.count and ev.kind not in NOT_ACTIONS:
+        touched = list(cells)
+        if self.turn is not None and self.count and ev.kind not in NOT_ACTIONS and touched:
+            # one badge per action, on the cell where it ended (a move's arrival, an attack's target, a
+            # pushed piece's stop): a badge on every cell touched piled up « 1·2 », « 3·4 » on six cells
+            # at once (nc13 shots 94, 110)
             mine = self.cells.setdefault(self.turn, {})
-            for c in cells:
-                if self.count not in mine.setdefault(c, []):
-                    mine[c].append(self.count)
+            for c in [c for c, numbers in mine.items() if self.count in numbers]:
+                mine[c].remove(self.count)
+                if not mine[c]:
+                    del mine[c]
+            mine.setdefault(touched[-1], []).append(self.count)
         return self.count if opened else None
 
     def forget(self, seat: int) -> None:

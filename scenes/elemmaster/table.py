@@ -70,6 +70,7 @@ Color = tuple[int, int, int]
 HOVER_DELAY = 0.8  # seconds (the kit waits 0.5): the box covers several cells
 AddButton = Callable[..., None]
 DIGITS = {pygame.K_1 + i: i + 1 for i in range(9)} | {pygame.K_KP1 + i: i + 1 for i in range(9)}
+LIT_ORDER = ("move", "attack", "loss", "own", "special", "risky")  # the lit colours, as the prompt names them
 
 
 def _no_drawing(surf: pygame.Surface, rect: pygame.Rect, p: float) -> None:
@@ -123,6 +124,9 @@ class ElemMasterTable(TableScene):
         self.prompt_key = ""  # the text key of the prompt (tests read which sentence is shown)
         self.hover_text = ""
         self.air_step = ""  # the cell of an Air kept selected for its free second step
+        self.air_whole = False  # that Air's first step carried its whole stack
+        self.hint_sticky = False  # Conseil asked once: asked again at each turn until pressed off
+        self._hint_at = -1  # the turn (the engine's count) the last hint was asked in
         self.air_pending = ""  # the cell an Air just stepped to, selected again once the step is shown
         self._ui_key: Hashable = None
         self._drawn: dict[str, Stack] = {}  # the stacks before the event being shown
@@ -443,6 +447,9 @@ class ElemMasterTable(TableScene):
             self.deselect()
             if accepted and src is not None and src.element == "air":
                 self.air_pending = str(action.args[1])  # selected again once its step is shown
+                # a whole stack moved goes on whole: its free step asks no count again (nc12: three
+                # extra clicks on « Toute la pile (3) » at each step)
+                self.air_whole = len(action.args) > 2 and int(action.args[2]) >= src.level
                 self.refresh_ui()
         self._ui_key = None
         self.refresh_ui()
@@ -533,6 +540,9 @@ class ElemMasterTable(TableScene):
         sel = self.selection
         before = (list(sel.cells), sel.event, list(sel.set_aside))
         action = sel.click_cell(cell, right)
+        if action is None and not right and self.air_whole and self.air_step and sel.cells[:1] == [self.air_step] \
+                and len(sel.cells) == 2:
+            action = sel.whole()  # the free step of a whole Air stack: whole again (None: a menu of kinds)
         if action is None and not right and (self._off_the_step() or (not sel and self._step_waits())):
             # a tutorial step asks for another piece: a click that only selects is answered too
             # ("Pas celui-ci"), and the selection stays on the way the step shows
@@ -816,7 +826,8 @@ class ElemMasterTable(TableScene):
             first = self.model.stacks.get(sel.cells[0])
             most = min(3, first.level) if first is not None else 3  # the digits the pile allows
             special = 1 if any("special" in kinds for kinds in tg.values()) else 0
-            self.prompt_key, self.prompt = key, t(key, cell=path, most=most, special=special, loss=loss)
+            self.prompt_key, self.prompt = key, t(key, cell=path, most=most, special=special, loss=loss,
+                                                  lit=self.lit_legend(tg))
             if sel.set_aside:  # the clicked own stack is selected, what the other may do to it waits below
                 src, dst = (str(x) for x in sel.set_aside[0].args[:2])
                 self.prompt_key = "elemmaster.prompt.aside"
@@ -991,8 +1002,33 @@ class ElemMasterTable(TableScene):
         was_busy = self.busy
         super().update(dt)
         self.board.prune()
+        self._keep_hint()
         if was_busy != self.busy:
             self.refresh_ui()
+
+    def ask_hint(self) -> None:
+        """Conseil (H): once asked, it stays on, asked again at each of the person's turns (nc13: it
+        vanished at each new turn and had to be asked again; within a turn, an action off its plan
+        still ends it, as the kit does); pressed while a hint shows, it goes off."""
+        if self.hint_sticky and self.hint_shown is not None:
+            self.hint_sticky = False
+            self.hint_seat = self.hint_shown = None
+            self.flash(t("elemmaster.hint_stopped"), calm=True)
+            return
+        super().ask_hint()
+        self.hint_sticky = self.hint_seat is not None and self.guide is None and not self.demo
+        self._hint_at = self.model.turn
+
+    def _keep_hint(self) -> None:
+        """Conseil on: a new hint for the person at the start of each of their turns."""
+        if not self.hint_sticky or self.busy or self.hint_seat is not None or self.hint_shown is not None:
+            return
+        seat = self.hint_for()
+        if seat is None or self.feed.seats[seat].startswith("bot:") or self.model.turn == self._hint_at:
+            return
+        self._hint_at = self.model.turn
+        if self.feed.ask_hint(seat):
+            self.hint_seat = seat
 
     def _maybe_switch_viewer(self) -> None:
         """The base hands the screen to any other human actor, which ping-pongs during the
@@ -1037,6 +1073,20 @@ class ElemMasterTable(TableScene):
             framed=self._framed(),
         )
 
+    def lit_legend(self, targets: dict[str, list[str]]) -> str:
+        """The colours lit on the board, always named in the same words and order, only those shown
+        (nc13: "attaquer" then "attaque gagnante", "gris : perdante" unexplained, between two moves)."""
+        lit = self.shown_targets(targets)
+        shown = {k for kinds in lit.values() for k in kinds}
+        if any("own" in kinds for cell, kinds in targets.items() if "special" not in lit.get(cell, [])):
+            shown.add("own")
+        if targets and self.risky_cells(targets):
+            shown.add("risky")
+        src = self.model.stacks.get(self.selection.cells[0]) if len(self.selection.cells) == 1 else None
+        air = src is not None and (src.morph or src.element) == "air"  # an Air's purple is its souffle
+        return ", ".join(t("elemmaster.lit.souffle" if k == "special" and air else f"elemmaster.lit.{k}")
+                         for k in LIT_ORDER if k in shown)
+
     def shown_targets(self, targets: dict[str, list[str]]) -> dict[str, list[str]]:
         """The lit cells as drawn: an attack the selected piece would lose (the target's element beats
         it, by the contract's BEATS) is `loss`, grey, not the red of an attack it wins (nc11: "does red
@@ -1052,6 +1102,10 @@ class ElemMasterTable(TableScene):
             if src is not None and there is not None and "attack" in kinds \
                     and (src.morph or src.element) in BEATS[there.morph or there.element]:
                 kinds = ["loss" if k == "attack" else k for k in kinds]
+            if src is not None and (src.morph or src.element) == "air" and "own" in kinds:
+                # an Air only blows on its own pieces: lit in the souffle's purple like the enemy's (nc12:
+                # "I found Souffle x1/x2/x3 only by clicking my own Fire")
+                kinds = [k for k in kinds if k != "own"] + ([] if "special" in kinds else ["special"])
             if cell not in near:
                 kinds = [k for k in kinds if k != "own"]
             if kinds:
@@ -1133,6 +1187,10 @@ class ElemMasterTable(TableScene):
         # Water read "3/2" before "3/3" (a newcomer's shots 22, 88)
         stamp = (self.version, len(self.shown), self.current is None, self.viewer, seat, sel.event, i18n.lang)
         self.panels.draw_side_cached(surf, m, lay, seats, stamp)
+        beats = self.panels.beats_rect
+        if beats is not None and self.guide is not None and self.guide.step is not None \
+                and self.guide.step.show == "beats":  # the tutorial's step on « Qui bat qui »: framed
+            pygame.draw.rect(surf, ACCENT, beats.inflate(6, 6), 3, border_radius=12)
         if m.phase == "draft":
             bot = self.feed.seats[m.current].startswith("bot:")
             self.panels.draw_draft(surf, lay, t("elemmaster.waiting", who=self.names[m.current]) if bot else "",

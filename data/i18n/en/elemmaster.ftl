@@ -51,20 +51,20 @@ elemmaster-prompt-draft = Pick a specialty
 elemmaster-prompt-place = Place your army on your first two rows ({ $n }/{ $total }): element 1-4, left click places, right click takes back
 elemmaster-prompt-event_target = pick the target cell
 elemmaster-prompt-event_confirm = confirm below
-elemmaster-prompt-selected = { $cell }: click a lit cell (green: move, red: attack, purple: special)
-elemmaster-prompt-selected_loss = { $cell }: click a lit cell (green: move, red: attack and win, grey: attack and lose{ $special ->
-        [1] , purple: special)
-       *[0] {")"}
-    }
+elemmaster-prompt-selected = { $cell }: click a cell ({ $lit })
+elemmaster-prompt-selected_loss = { $cell }: click a cell ({ $lit })
 elemmaster-prompt-air_step = { $cell }: your Air may take a second step, free: click a lit cell, or another elemental
-elemmaster-prompt-selected_own = { $cell }: click a cell (green: move, red: attack, pink dashes: sacrifice{ $special ->
-        [1] , purple: special)
-       *[0] {")"}
-    }
-elemmaster-prompt-selected_risky = { $loss ->
-        [1] { $cell }: green cell: move, red: attack, grey: a losing attack; "!": an enemy beside it would beat it there
-       *[0] { $cell }: green cell: move, red: attack; "!": an enemy beside it would beat it there
-    }
+elemmaster-prompt-selected_own = { $cell }: click a cell ({ $lit })
+elemmaster-prompt-selected_risky = { $cell }: click a cell ({ $lit })
+# the colours of the lit cells, always in the same words (nc13: the legend changed between moves);
+# the prompt lists those on the board
+elemmaster-lit-move = green: move
+elemmaster-lit-attack = red: a winning attack
+elemmaster-lit-loss = grey: a losing attack
+elemmaster-lit-own = pink dashes on hover: sacrifice
+elemmaster-lit-special = purple: special
+elemmaster-lit-souffle = purple: free souffle
+elemmaster-lit-risky = "!": you would be beaten there
 elemmaster-prompt-choose = { $cell }: choose the action
 elemmaster-prompt-play = Your turn: { $ap } AP. Click one of your elementals, or an event card.
 elemmaster-prompt-pending-necro = Necromancer: pick a cell on your first rows
@@ -118,6 +118,7 @@ elemmaster-counter-text = { $board } { $element } { $board ->
         [one] token
        *[other] tokens
     } on the board, { $reserve } in reserve. Each growth takes a token from the reserve: reserve empty, no more growth.
+elemmaster-hint_stopped = Hints off: press "Hint (H)" to turn them back on.
 elemmaster-waiting = { $who } is thinking…
 elemmaster-step = Action { $n }: { $line }
 elemmaster-step_again = Turn replayed · action { $n }: { $line }
@@ -134,7 +135,9 @@ elemmaster-placed = { $n }/{ $total } { $total ->
     }
 elemmaster-events_used = Events { $n }/{ $max }
 elemmaster-aside = ({ $n } aside)
-elemmaster-legend = 3/3: tokens on the board/in reserve. ⊗: done for this turn. ✶: immobilised. A ◤ corner: a cell played in each side's latest turn; 1·2 badges: in which order.
+elemmaster-legend = 3/3: tokens on the board/in reserve. ⊗: done for this turn. ✶: immobilised. A ◤ corner: a cell played in each side's latest turn. Badges 1, 2, 3: the order of the actions.
+elemmaster-beats-title = Who beats whom
+elemmaster-beats-note = Earth and Water do not act on Air. Two pieces of one element never fight.
 elemmaster-events = Events (2 AP)
 elemmaster-card_hidden = face down
 elemmaster-card_free = available

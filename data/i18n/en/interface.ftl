@@ -1230,6 +1230,7 @@ hint-elemmaster-plan = Click { $cell }: { $why }. { $count ->
     }{ $note ->
         [regrow] {" "}The enemy Earth on { $note_to } grows back in the { $note_terrain } each turn: attack it twice in the same turn to wear it down.
         [goal] {" "}Mind the goal: your { $note_source } on { $note_cell } may also attack the enemy Earth on { $note_to }.
+        [exposed] {" "}Careful: your { $note_source } on { $note_cell } stays within reach of an enemy attack ({ $note_foe } on { $note_to }).
        *[none] {""}
     }
 hint-elemmaster-plan_attack = { $own ->
@@ -1247,6 +1248,7 @@ hint-elemmaster-plan_attack = { $own ->
     }{ $note ->
         [regrow] {" "}The enemy Earth on { $note_to } grows back in the { $note_terrain } each turn: attack it twice in the same turn to wear it down.
         [goal] {" "}Mind the goal: your { $note_source } on { $note_cell } may also attack the enemy Earth on { $note_to }.
+        [exposed] {" "}Careful: your { $note_source } on { $note_cell } stays within reach of an enemy attack ({ $note_foe } on { $note_to }).
        *[none] {""}
     }
 hint-elemmaster-plan_move = { $split ->
@@ -1268,6 +1270,7 @@ hint-elemmaster-plan_move = { $split ->
     }{ $note ->
         [regrow] {" "}The enemy Earth on { $note_to } grows back in the { $note_terrain } each turn: attack it twice in the same turn to wear it down.
         [goal] {" "}Mind the goal: your { $note_source } on { $note_cell } may also attack the enemy Earth on { $note_to }.
+        [exposed] {" "}Careful: your { $note_source } on { $note_cell } stays within reach of an enemy attack ({ $note_foe } on { $note_to }).
        *[none] {""}
     }
 hint-elemmaster-plan_grow = Grow your { $source } on { $cell } (click { $cell } twice): { $why }.{ $count ->
@@ -1279,11 +1282,13 @@ hint-elemmaster-plan_grow = Grow your { $source } on { $cell } (click { $cell } 
     }{ $note ->
         [regrow] {" "}The enemy Earth on { $note_to } grows back in the { $note_terrain } each turn: attack it twice in the same turn to wear it down.
         [goal] {" "}Mind the goal: your { $note_source } on { $note_cell } may also attack the enemy Earth on { $note_to }.
+        [exposed] {" "}Careful: your { $note_source } on { $note_cell } stays within reach of an enemy attack ({ $note_foe } on { $note_to }).
        *[none] {""}
     }
 hint-elemmaster-plan_end = Click "End turn" (E): no other action improves your position, and { $why }.{ $note ->
         [regrow] {" "}The enemy Earth on { $note_to } grows back in the { $note_terrain } each turn: attack it twice in the same turn to wear it down.
         [goal] {" "}Mind the goal: your { $note_source } on { $note_cell } may also attack the enemy Earth on { $note_to }.
+        [exposed] {" "}Careful: your { $note_source } on { $note_cell } stays within reach of an enemy attack ({ $note_foe } on { $note_to }).
        *[none] {""}
     }
 hint-elemmaster-plan_win = This turn wins the game: start with { $cell }.
@@ -1294,6 +1299,7 @@ hint-elemmaster-plan_brasier = Brasier from your Fire on { $cell } to { $to } an
     }{ $note ->
         [regrow] {" "}The enemy Earth on { $note_to } grows back in the { $note_terrain } each turn: attack it twice in the same turn to wear it down.
         [goal] {" "}Mind the goal: your { $note_source } on { $note_cell } may also attack the enemy Earth on { $note_to }.
+        [exposed] {" "}Careful: your { $note_source } on { $note_cell } stays within reach of an enemy attack ({ $note_foe } on { $note_to }).
        *[none] {""}
     }
 hint-elemmaster-plan_souffle = Souffle from your Air on { $cell } to { $to } (click { $cell }, then { $to }{ $n ->
@@ -1306,6 +1312,7 @@ hint-elemmaster-plan_souffle = Souffle from your Air on { $cell } to { $to } (cl
     }{ $note ->
         [regrow] {" "}The enemy Earth on { $note_to } grows back in the { $note_terrain } each turn: attack it twice in the same turn to wear it down.
         [goal] {" "}Mind the goal: your { $note_source } on { $note_cell } may also attack the enemy Earth on { $note_to }.
+        [exposed] {" "}Careful: your { $note_source } on { $note_cell } stays within reach of an enemy attack ({ $note_foe } on { $note_to }).
        *[none] {""}
     }
 hint-elemmaster-plan_vague = Vague from your Water on { $cell } to { $to } (click { $cell }, then { $to }{ $extra ->
@@ -1318,6 +1325,7 @@ hint-elemmaster-plan_vague = Vague from your Water on { $cell } to { $to } (clic
     }{ $note ->
         [regrow] {" "}The enemy Earth on { $note_to } grows back in the { $note_terrain } each turn: attack it twice in the same turn to wear it down.
         [goal] {" "}Mind the goal: your { $note_source } on { $note_cell } may also attack the enemy Earth on { $note_to }.
+        [exposed] {" "}Careful: your { $note_source } on { $note_cell } stays within reach of an enemy attack ({ $note_foe } on { $note_to }).
        *[none] {""}
     }
 hint-elemmaster-plan_tunnel = Tunnel from your Earth on { $cell } to { $to } (click { $cell }, then { $to }): { $why }.{ $next ->
@@ -1326,6 +1334,7 @@ hint-elemmaster-plan_tunnel = Tunnel from your Earth on { $cell } to { $to } (cl
     }{ $note ->
         [regrow] {" "}The enemy Earth on { $note_to } grows back in the { $note_terrain } each turn: attack it twice in the same turn to wear it down.
         [goal] {" "}Mind the goal: your { $note_source } on { $note_cell } may also attack the enemy Earth on { $note_to }.
+        [exposed] {" "}Careful: your { $note_source } on { $note_cell } stays within reach of an enemy attack ({ $note_foe } on { $note_to }).
        *[none] {""}
     }
 hint-elemmaster-then = { $kind ->

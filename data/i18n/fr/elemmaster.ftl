@@ -51,20 +51,20 @@ elemmaster-prompt-draft = Choisissez une spécialité
 elemmaster-prompt-place = Placez votre armée sur vos deux premières lignes ({ $n }/{ $total }) : élément 1-4, clic gauche place, clic droit reprend
 elemmaster-prompt-event_target = choisissez la case ciblée
 elemmaster-prompt-event_confirm = confirmez en bas
-elemmaster-prompt-selected = { $cell } : cliquez sur une case éclairée (vert : déplacer, rouge : attaquer, violet : spécial)
-elemmaster-prompt-selected_loss = { $cell } : cliquez une case (vert : déplacer, rouge : attaque gagnante, gris : perdante{ $special ->
-        [1] , violet : spécial)
-       *[0] {")"}
-    }
+elemmaster-prompt-selected = { $cell } : cliquez une case ({ $lit })
+elemmaster-prompt-selected_loss = { $cell } : cliquez une case ({ $lit })
 elemmaster-prompt-air_step = { $cell } : votre Air peut faire un second pas, gratuit : cliquez une case éclairée, ou un autre élémentaire
-elemmaster-prompt-selected_own = { $cell } : cliquez une case (vert : déplacer, rouge : attaquer, pointillés roses : sacrifier{ $special ->
-        [1] , violet : spécial)
-       *[0] {")"}
-    }
-elemmaster-prompt-selected_risky = { $loss ->
-        [1] { $cell } : vert : déplacer, rouge : attaque gagnante, gris : perdante ; « ! » : un adversaire l'y battrait
-       *[0] { $cell } : case verte : déplacer, rouge : attaquer ; « ! » : un adversaire voisin l'y battrait
-    }
+elemmaster-prompt-selected_own = { $cell } : cliquez une case ({ $lit })
+elemmaster-prompt-selected_risky = { $cell } : cliquez une case ({ $lit })
+# the colours of the lit cells, always in the same words (nc13: the legend changed between moves);
+# the prompt lists those on the board
+elemmaster-lit-move = vert : déplacer
+elemmaster-lit-attack = rouge : attaque gagnante
+elemmaster-lit-loss = gris : attaque perdante
+elemmaster-lit-own = pointillés roses au survol : sacrifier
+elemmaster-lit-special = violet : spécial
+elemmaster-lit-souffle = violet : souffle gratuit
+elemmaster-lit-risky = « ! » : vous y seriez battu
 elemmaster-prompt-choose = { $cell } : choisissez l'action
 elemmaster-prompt-play = À vous : { $ap } PA. Cliquez sur un de vos élémentaires ou sur une carte Évènement.
 elemmaster-prompt-pending-necro = Nécromancien : choisissez une case de vos premières lignes
@@ -118,6 +118,7 @@ elemmaster-counter-text = { $board } { $board ->
         [one] jeton
        *[other] jetons
     } de { $element } sur le plateau, { $reserve } en réserve. Chaque croissance prend un jeton à la réserve : réserve vide, plus de croissance.
+elemmaster-hint_stopped = Conseil coupé : appuyez sur « Conseil (H) » pour le rallumer.
 elemmaster-waiting = { $who } réfléchit…
 elemmaster-step = Action { $n } : { $line }
 elemmaster-step_again = Tour revu · action { $n } : { $line }
@@ -134,7 +135,9 @@ elemmaster-placed = { $n }/{ $total } { $total ->
     }
 elemmaster-events_used = Évts { $n }/{ $max }
 elemmaster-aside = ({ $n } de côté)
-elemmaster-legend = 3/3 : jetons sur le plateau/en réserve. ⊗ : a fini son tour. ✶ : immobilisé. Coin ◤ : case jouée au dernier tour de chacun ; pastilles 1·2 : dans quel ordre.
+elemmaster-legend = 3/3 : jetons sur le plateau/en réserve. ⊗ : a fini son tour. ✶ : immobilisé. Coin ◤ : case jouée au dernier tour de chacun. Pastilles 1, 2, 3 : l'ordre des actions.
+elemmaster-beats-title = Qui bat qui
+elemmaster-beats-note = Terre et Eau n'agissent pas sur l'Air. Deux pièces du même élément ne se combattent jamais.
 elemmaster-events = Évènements (2 PA)
 elemmaster-card_hidden = face cachée
 elemmaster-card_free = disponible

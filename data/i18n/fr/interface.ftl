@@ -1243,6 +1243,7 @@ hint-elemmaster-plan = Cliquez { $cell } : { $why }. { $count ->
     }{ $note ->
         [regrow] {" "}La Terre adverse en { $note_to } regrandit en { $note_terrain } à chaque tour : attaquez-la deux fois dans le même tour pour qu'elle recule.
         [goal] {" "}Pensez au but : votre { $note_source } en { $note_cell } peut aussi attaquer la Terre adverse en { $note_to }.
+        [exposed] {" "}Attention : votre { $note_source } en { $note_cell } reste à portée d'une attaque adverse ({ $note_foe } en { $note_to }).
        *[none] {""}
     }
 hint-elemmaster-plan_attack = { $own ->
@@ -1265,6 +1266,7 @@ hint-elemmaster-plan_attack = { $own ->
     }{ $note ->
         [regrow] {" "}La Terre adverse en { $note_to } regrandit en { $note_terrain } à chaque tour : attaquez-la deux fois dans le même tour pour qu'elle recule.
         [goal] {" "}Pensez au but : votre { $note_source } en { $note_cell } peut aussi attaquer la Terre adverse en { $note_to }.
+        [exposed] {" "}Attention : votre { $note_source } en { $note_cell } reste à portée d'une attaque adverse ({ $note_foe } en { $note_to }).
        *[none] {""}
     }
 hint-elemmaster-plan_move = { $split ->
@@ -1286,6 +1288,7 @@ hint-elemmaster-plan_move = { $split ->
     }{ $note ->
         [regrow] {" "}La Terre adverse en { $note_to } regrandit en { $note_terrain } à chaque tour : attaquez-la deux fois dans le même tour pour qu'elle recule.
         [goal] {" "}Pensez au but : votre { $note_source } en { $note_cell } peut aussi attaquer la Terre adverse en { $note_to }.
+        [exposed] {" "}Attention : votre { $note_source } en { $note_cell } reste à portée d'une attaque adverse ({ $note_foe } en { $note_to }).
        *[none] {""}
     }
 hint-elemmaster-plan_grow = Faites grandir votre { $source } en { $cell } (cliquez { $cell } deux fois) : { $why }.{ $count ->
@@ -1297,11 +1300,13 @@ hint-elemmaster-plan_grow = Faites grandir votre { $source } en { $cell } (cliqu
     }{ $note ->
         [regrow] {" "}La Terre adverse en { $note_to } regrandit en { $note_terrain } à chaque tour : attaquez-la deux fois dans le même tour pour qu'elle recule.
         [goal] {" "}Pensez au but : votre { $note_source } en { $note_cell } peut aussi attaquer la Terre adverse en { $note_to }.
+        [exposed] {" "}Attention : votre { $note_source } en { $note_cell } reste à portée d'une attaque adverse ({ $note_foe } en { $note_to }).
        *[none] {""}
     }
 hint-elemmaster-plan_end = Cliquez « Fin de tour » (E) : aucune autre action n'améliore votre position, et { $why }.{ $note ->
         [regrow] {" "}La Terre adverse en { $note_to } regrandit en { $note_terrain } à chaque tour : attaquez-la deux fois dans le même tour pour qu'elle recule.
         [goal] {" "}Pensez au but : votre { $note_source } en { $note_cell } peut aussi attaquer la Terre adverse en { $note_to }.
+        [exposed] {" "}Attention : votre { $note_source } en { $note_cell } reste à portée d'une attaque adverse ({ $note_foe } en { $note_to }).
        *[none] {""}
     }
 hint-elemmaster-plan_win = Ce tour gagne la partie : commencez par { $cell }.
@@ -1312,6 +1317,7 @@ hint-elemmaster-plan_brasier = Brasier de votre Feu en { $cell } vers { $to } et
     }{ $note ->
         [regrow] {" "}La Terre adverse en { $note_to } regrandit en { $note_terrain } à chaque tour : attaquez-la deux fois dans le même tour pour qu'elle recule.
         [goal] {" "}Pensez au but : votre { $note_source } en { $note_cell } peut aussi attaquer la Terre adverse en { $note_to }.
+        [exposed] {" "}Attention : votre { $note_source } en { $note_cell } reste à portée d'une attaque adverse ({ $note_foe } en { $note_to }).
        *[none] {""}
     }
 hint-elemmaster-plan_souffle = Souffle de votre Air en { $cell } vers { $to } (cliquez { $cell }, puis { $to }{ $n ->
@@ -1324,6 +1330,7 @@ hint-elemmaster-plan_souffle = Souffle de votre Air en { $cell } vers { $to } (c
     }{ $note ->
         [regrow] {" "}La Terre adverse en { $note_to } regrandit en { $note_terrain } à chaque tour : attaquez-la deux fois dans le même tour pour qu'elle recule.
         [goal] {" "}Pensez au but : votre { $note_source } en { $note_cell } peut aussi attaquer la Terre adverse en { $note_to }.
+        [exposed] {" "}Attention : votre { $note_source } en { $note_cell } reste à portée d'une attaque adverse ({ $note_foe } en { $note_to }).
        *[none] {""}
     }
 hint-elemmaster-plan_vague = Vague de votre Eau en { $cell } vers { $to } (cliquez { $cell }, puis { $to }{ $extra ->
@@ -1336,6 +1343,7 @@ hint-elemmaster-plan_vague = Vague de votre Eau en { $cell } vers { $to } (cliqu
     }{ $note ->
         [regrow] {" "}La Terre adverse en { $note_to } regrandit en { $note_terrain } à chaque tour : attaquez-la deux fois dans le même tour pour qu'elle recule.
         [goal] {" "}Pensez au but : votre { $note_source } en { $note_cell } peut aussi attaquer la Terre adverse en { $note_to }.
+        [exposed] {" "}Attention : votre { $note_source } en { $note_cell } reste à portée d'une attaque adverse ({ $note_foe } en { $note_to }).
        *[none] {""}
     }
 hint-elemmaster-plan_tunnel = Sous-terrain de votre Terre en { $cell } vers { $to } (cliquez { $cell }, puis { $to }) : { $why }.{ $next ->
@@ -1344,6 +1352,7 @@ hint-elemmaster-plan_tunnel = Sous-terrain de votre Terre en { $cell } vers { $t
     }{ $note ->
         [regrow] {" "}La Terre adverse en { $note_to } regrandit en { $note_terrain } à chaque tour : attaquez-la deux fois dans le même tour pour qu'elle recule.
         [goal] {" "}Pensez au but : votre { $note_source } en { $note_cell } peut aussi attaquer la Terre adverse en { $note_to }.
+        [exposed] {" "}Attention : votre { $note_source } en { $note_cell } reste à portée d'une attaque adverse ({ $note_foe } en { $note_to }).
        *[none] {""}
     }
 hint-elemmaster-then = { $kind ->
