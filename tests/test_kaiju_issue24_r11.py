@@ -281,6 +281,7 @@ def test_a_click_just_after_the_drawn_card_went_takes_nothing(app, tmp_path):
     path = tmp_path / "mine.yaml"
     path.write_text(BOT_ROLLS.replace("active: 1", "active: 0"), encoding="utf-8")
     table = open_scenario(app, "kaiju", ["human", "bot:easy"], path)
+    table.reveal_waits = lambda: False  # where nobody reads it (a tutorial's autoplay), the card goes by itself
     table.reveal, table.reveal_left = 9, REVEAL
     table.update(REVEAL + 0.01)  # the card goes by itself
     assert table.reveal is None and table.reveal_grace == REVEAL_GRACE

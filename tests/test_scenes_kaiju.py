@@ -3,7 +3,7 @@ windows on a shared screen, hidden hands, every event animated, a whole bot game
 
 import pygame
 import pytest
-from scene_input import click, key, run  # noqa: E402
+from scene_input import click, key, run, see_held  # noqa: E402
 
 from game import i18n
 from game.core import Event, act
@@ -516,6 +516,7 @@ def test_undo_goes_back_only_where_nothing_was_learnt_or_drawn(app):
     undone = 0
     for _ in range(60):
         run(app, 0.5)
+        see_held(app, table)  # the drawn card waits for the person's click
         seat = table.human_to_act()
         if seat is None:
             continue

@@ -112,6 +112,9 @@ def test_clicking_where_the_pointer_points_plays_every_step(app, gid):
         if feed.is_over and isinstance(app.stack.top, ResultsScene):
             break
         target = table.guide_target() if app.stack.top is table and not table.busy else None
+        if target is None and app.stack.top is table and table.holds_events():
+            tap(app, (640, 700))  # shown for the person to see (Kaiju's drawn card): a click says "seen"
+            continue
         if target is None:
             app.frame(1 / 60)
             continue

@@ -591,6 +591,18 @@ class KaijuTable(TableScene):
             return rects
         return []
 
+    def reveal_waits(self) -> bool:
+        """Whether « Vous piochez » stays until a click or a key: when a person reads it (it says "Cliquez
+        pour continuer"). Gone by itself after 1.8 s, a later click acted on the table under it: nc13
+        took the 8s that way. A demo, a tutorial's autoplay and a turn shown again do not wait."""
+        return not (self.demo or self.autoplay or self.feed.replaying or self.showing_again) \
+            and self.viewer in self.feed.local_seats()
+
+    def holds_events(self) -> bool:
+        """The drawn card waiting for its click keeps the table still (the kit's words say "cliquez pour
+        continuer", and a walk through the tutorial puts it away as a person does)."""
+        return self.reveal_left > 0 and self.reveal_waits()
+
     def handle_table(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             # a click acts: the help box of what is under the pointer waits until the pointer moves
@@ -625,7 +637,7 @@ class KaijuTable(TableScene):
     def update(self, dt: float) -> None:
         if self.reveal_due is not None:  # the look-away has been answered: this screen is in sight again
             self.reveal, self.reveal_left, self.reveal_due = self.reveal_due, REVEAL, None
-        if self.reveal_left > 0:
+        if self.reveal_left > 0 and not self.reveal_waits():
             self.reveal_left -= dt
             if self.reveal_left <= 0:
                 self.reveal = None
