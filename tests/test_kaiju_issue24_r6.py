@@ -18,12 +18,12 @@ def test_the_tutorial_announces_the_steal_as_a_deliberate_lesson():
     tut = tutorial.load("kaiju")
     steps = {s.do: {k: plain(v) for k, v in s.say.items()} for s in tut.steps}
     steal = steps["play 4 steal 1"]
-    assert "exprès" in steal["fr"] and "on purpose" in steal["en"]
-    assert steal["fr"].index("exprès") < steal["fr"].index("Jouez votre 4"), "the lesson is said before the move"
+    assert "pour la leçon" in steal["fr"] and "for the lesson" in steal["en"]  # nc13: « on vole exprès » read oddly
+    assert steal["fr"].index("pour la leçon") < steal["fr"].index("Jouez votre 4"), "the lesson is said before the move"
     cancel = steps["play 11 cancel"]
     assert "vaut 11 points" in cancel["fr"] and "11 points" in cancel["en"]
     # nc8: no bet was announced
-    assert "Voler paie contre un Mecha" in steps["play 7 draw"]["fr"] and "pari" not in steps["take 8"]["fr"]
+    assert "volez quand l'autre n'a plus de 6" in steps["play 7 draw"]["fr"] and "pari" not in steps["take 8"]["fr"]
     assert tutorial.played(tut).state.result().winners == (tut.person,), "the person still wins"
 
 
