@@ -130,3 +130,26 @@ def test_the_tutorial_says_why_a_double_offers_only_its_mecha_and_that_one_way_i
     for do, said in steps.items():
         for lang in ("fr", "en"):
             assert len(words(said[lang])) <= 40, (do, lang, said[lang])
+
+
+def test_a_draw_and_a_steal_with_one_opponent_are_played_by_the_card_alone(app, tmp_path):
+    """nc13 shot-24/53: « Piocher la première carte » after « Jouer 7 : Piocher », and « Voler à Bot 2 »
+    with one opponent, were second clicks that decided nothing."""
+    from scene_input import click, open_scenario
+
+    path = tmp_path / "one.yaml"
+    path.write_text("seats: 2\nactive: 0\nphase: main\ndice: [1, 2]\ntable: [1, 2, 3, 1, 2, 3, 10, 11]\n"
+                    "players:\n  - hand: [4, 7]\n  - hand: [5, 8]\n", encoding="utf-8")
+    table = open_scenario(app, "kaiju", ["human", "bot:easy"], path)
+    card7 = next(b for b in table.controls.bar.buttons if b.tag == "card 7")
+    click(app, card7.rect.center)
+    assert [0, "play 7 draw"] in [list(m) for m in table.feed.match.moves], table.feed.match.moves
+    table.update(0.1)
+    assert table.holds_events()
+    click(app, (640, 700))  # the drawn card, seen
+    run(app, 1.0)
+    assert table.human_to_act() == 0
+    card4 = next(b for b in table.controls.bar.buttons if b.tag == "card 4")
+    click(app, card4.rect.center)
+    assert [0, "play 4 steal 1"] in [list(m) for m in table.feed.match.moves], table.feed.match.moves
+    app.stack.pop()
