@@ -33,7 +33,8 @@ def play_steps(app, table: KaijuTable, upto: int) -> None:
             table.act(table.human_to_act(), expected)
         return False
 
-    assert run_until(app, step, seconds=600), f"never reached step {upto + 1} (at step {guide.index + 1})"
+    assert run_until(app, step, seconds=600, draw_every=10 ** 6), \
+        f"never reached step {upto + 1} (at step {guide.index + 1})"
 
 
 def test_a_step_after_the_opponents_turn_waits_for_that_turn_to_be_shown(app):
