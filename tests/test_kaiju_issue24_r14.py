@@ -153,3 +153,29 @@ def test_a_draw_and_a_steal_with_one_opponent_are_played_by_the_card_alone(app, 
     click(app, card4.rect.center)
     assert [0, "play 4 steal 1"] in [list(m) for m in table.feed.match.moves], table.feed.match.moves
     app.stack.pop()
+
+
+def test_the_turn_shown_again_starts_from_the_dice_before_it(app, tmp_path):
+    """nc13 shot-38: Revoir's first step said « va lancer les dés » over the bot's dice already rolled."""
+    from scene_input import open_scenario
+    from waiting import wait_until
+
+    from game.core import Action
+
+    path = tmp_path / "again.yaml"
+    path.write_text("seats: 2\nactive: 0\ntable: [1, 2, 3, 4, 5, 6, 7, 8]\n"
+                    "players:\n  - hand: [1, 2]\n  - hand: [1, 2]\n", encoding="utf-8")
+    table = open_scenario(app, "kaiju", ["human", "bot:easy"], path)
+    table.act(0, Action.parse("roll"))
+    assert wait_until(lambda: table.human_to_act() == 0 and table.model.phase == "main", seconds=10,
+                      between=lambda: app.frame(1 / 30))
+    mine = list(table.model.dice)
+    take = next(a for a in table.feed.legal(0) if a.kind == "take")
+    table.act(0, take)
+    assert wait_until(lambda: table.human_to_act() == 0 and table.model.phase == "roll", seconds=20,
+                      between=lambda: app.frame(1 / 30)), "the bot's turn never ended"
+    theirs = table.last_dice()
+    assert table.last_record().seat == 1 and theirs != mine, (mine, theirs)
+    assert table.show_last_turn()
+    assert [d.face for d in table.dice] == mine, (mine, theirs, "the bot's dice showed before its roll")
+    app.stack.pop()

@@ -346,9 +346,21 @@ class KaijuTable(TableScene):
             d.start = L.dice[i]
         self.controls.sync(self.model.players[self.home].hand or [])
 
-    def last_dice(self) -> list[int] | None:
+    def on_again(self) -> None:
+        """The turn shown again starts from the dice as they lay before it (nc13 shot-38: step 1 said
+        « va lancer les dés » over the dice already rolled): its roll tumbles them to their faces."""
+        record = self.last_record()
+        first = record.events[0] if record is not None and record.events else None
+        before = next((i for i, ev in enumerate(self.shown) if ev is first), len(self.shown))
+        faces = self.last_dice(self.shown[:before])
+        for i, die in enumerate(self.dice):
+            die.face = faces[i] if faces is not None else None
+            die.tumble = die.turn = None
+            die.start = L.dice[i]
+
+    def last_dice(self, shown: list[Event] | None = None) -> list[int] | None:
         """The faces of the last roll, reroll or set shown so far (the dice are public)."""
-        for ev in reversed(self.shown):
+        for ev in reversed(self.shown if shown is None else shown):
             if ev.kind in ("dice_rolled", "dice_rerolled", "die_set") and isinstance(ev.data.get("dice"), list):
                 return list(ev.data["dice"])
         return None
