@@ -93,3 +93,24 @@ def read_summary(app, table) -> bool:
         key(app, pygame.K_RETURN)
         return True
     return False
+
+
+def see_held(app, table) -> bool:
+    """A person's click on what the table holds up for them to see (`holds_events`: Kaiju's drawn card,
+    Elemons' turned tiles), off the pieces; the frame runs. True when a click was given."""
+    if app.stack.top is table and table.holds_events():
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(640, 700), button=1))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(640, 700), button=1))
+        app.frame(1 / 60)
+        return True
+    return False
+
+
+def run_until(app, cond, seconds: float, step: float = 1 / 30, draw_every: int = 1) -> bool:
+    """Frames pass until `cond()` holds or `seconds` of the game's time have gone by: the bound is in
+    frames, not in the wall clock, so a loaded machine takes longer but never fails for it."""
+    for i in range(int(seconds / step)):
+        if cond():
+            return True
+        app.frame(step, draw=i % draw_every == 0)
+    return bool(cond())

@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from scene_input import read_summary, run
+from scene_input import read_summary, run, see_held
 from waiting import wait_until
 
 from game import i18n, registry
@@ -48,6 +48,7 @@ def settle(app, table, seconds=0.05, tries=200):
             app.stack.pop()
             continue
         read_summary(app, table)
+        see_held(app, table)  # what is held up for the person (a drawn card): a click says "seen"
         if top is table and not table.busy:
             return
         if isinstance(top, ResultsScene) and table.feed.is_over:

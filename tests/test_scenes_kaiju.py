@@ -3,7 +3,7 @@ windows on a shared screen, hidden hands, every event animated, a whole bot game
 
 import pygame
 import pytest
-from scene_input import click, key, run  # noqa: E402
+from scene_input import click, key, run, see_held  # noqa: E402
 
 from game import i18n
 from game.core import Event, act
@@ -154,8 +154,7 @@ def test_a_joker_asks_for_its_effect_then_draws_and_shows_the_card(app, tmp_path
     table = scenario_table(app, tmp_path, ["human", "bot:easy"], text)
     click(app, hand_rect(table, 9).center)
     assert tags(table)[:4] == ["effect reroll", "effect steal", "effect set", "effect draw"]
-    click(app, button(table, "effect draw").rect.center)
-    click(app, button(table, "play 9 draw").rect.center)
+    click(app, button(table, "effect draw").rect.center)  # nothing left to choose: drawn at once (nc13 shot-24)
     assert [0, "play 9 draw"] in table.feed.match.moves
     run(app, 0.5)
     assert table.reveal == 7 and table.busy  # the drawn card stays in sight, whatever the speed
@@ -193,7 +192,6 @@ def test_a_cancel_on_a_shared_screen_looks_away_and_auto_passes(app, tmp_path):
     text = MAIN + "players: [{hand: [4]}, {hand: [6, 8]}]\n"
     table = scenario_table(app, tmp_path, ["human", "human"], text)
     click(app, hand_rect(table, 4).center)
-    click(app, button(table, "play 4 steal 1").rect.center)
     assert [0, "play 4 steal 1"] in table.feed.match.moves
     run(app, 0.1)
     assert isinstance(app.stack.top, LookAway)  # Player 2 is asked: Player 1 looks away first
@@ -231,7 +229,6 @@ def test_a_hand_over_asks_a_person_with_cards_even_without_a_cancel(app, tmp_pat
     real_open = app.open
     app.open = lambda name, *a, **kw: (shown.append(name), real_open(name, *a, **kw))[1]
     click(app, hand_rect(table, 4).center)
-    click(app, button(table, "play 4 steal 1").rect.center)
     for _ in range(20):
         run(app, 0.1)
         if "look_away" in shown:
@@ -249,7 +246,6 @@ def test_no_hand_over_when_the_other_person_has_no_card_at_all(app, tmp_path):
     real_open = app.open
     app.open = lambda name, *a, **kw: (shown.append((name, a[0] if a else None)), real_open(name, *a, **kw))[1]
     click(app, hand_rect(table, 7).center)
-    click(app, button(table, "play 7 draw").rect.center)
     for _ in range(20):
         run(app, 0.1)
         if [1, "pass"] in table.feed.match.moves:
@@ -280,7 +276,6 @@ def test_a_private_draw_waits_for_its_owner_to_take_the_screen(app, tmp_path):
     text = MAIN + "players: [{hand: [7]}, {hand: [1]}]\npile_top: [11]\n"
     table = scenario_table(app, tmp_path, ["human", "human"], text)
     click(app, hand_rect(table, 7).center)
-    click(app, button(table, "play 7 draw").rect.center)
     run(app, 0.1)
     key(app, pygame.K_RETURN)  # Player 2 takes the screen and lets the 7 be
     run(app, 1.2)
@@ -449,7 +444,6 @@ def test_a_hand_over_hides_the_previous_players_private_draw_from_the_log(app, t
     text = MAIN + "players: [{hand: [7, 6]}, {hand: [1]}]\npile_top: [11]\n"
     table = scenario_table(app, tmp_path, ["human", "human"], text)
     click(app, hand_rect(table, 7).center)
-    click(app, button(table, "play 7 draw").rect.center)
     run(app, 0.1)
     key(app, pygame.K_RETURN)  # Player 2 takes the screen and lets the 7 be
     run(app, 1.2)
@@ -516,6 +510,7 @@ def test_undo_goes_back_only_where_nothing_was_learnt_or_drawn(app):
     undone = 0
     for _ in range(60):
         run(app, 0.5)
+        see_held(app, table)  # the drawn card waits for the person's click
         seat = table.human_to_act()
         if seat is None:
             continue

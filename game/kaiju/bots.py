@@ -28,6 +28,7 @@ from game.kaiju.defs import KaijuDefs, load_defs, take_way
 from game.kaiju.state import dice_takes
 
 MAX_SEATS = 4
+ROBBED_CANCEL = 0.75  # the chance a seat robbed by a card cancels it when it holds a 6 (the easy bot: 3 in 4)
 Deltas = list[tuple[int, float, float]]  # (seat, points, majority cards) changes
 Lottery = list[tuple[float, Deltas]]
 
@@ -242,6 +243,34 @@ class Model:
                 for v, p in self.pool_probs
             )
         return self.best_take(seat, judge, (dice[0], dice[1]), base)
+
+    def hurt_by(self, seat: int, effect: str, args: list[int], dice: list[int] | tuple[int, ...]) -> set[int]:
+        """The seats `seat`'s card robs: a steal's victim, or the holder of the Mecha whose double a
+        turned die makes (the steal it leads to)."""
+        if effect == "steal" and args:
+            return {args[0]}
+        if effect == "set" and len(args) == 2 and dice:
+            nd = list(dice)
+            nd[args[0] - 1] = args[1]
+            holder = self.owner.get(nd[0]) if nd[0] == nd[1] else None
+            return {holder} if holder is not None and holder != seat else set()
+        return set()
+
+    def cancel_risk(self, memory: Memory, seat: int, effect: str, args: list[int],
+                    dice: list[int] | tuple[int, ...]) -> float:
+        """The chance somebody cancels `seat`'s card: from how often each seat cancelled so far, but a
+        seat the card robs cancels when it can (`ROBBED_CANCEL`): nc13's hint advised four steals against
+        a hand known to keep two 6s, "le coup en vaut le risque", and all four were cancelled."""
+        robbed = self.hurt_by(seat, effect, args, dice)
+        keep = 1.0
+        for s in range(self.n):
+            if s == seat:
+                continue
+            rate = memory.cancel_rate(s)
+            if s in robbed:
+                rate = max(rate, ROBBED_CANCEL)
+            keep *= 1.0 - min(rate, self.holds_cancel(s))
+        return 1.0 - keep
 
     def holds_cancel(self, seat: int) -> float:
         """The chance that a seat holds a card able to cancel."""
@@ -607,12 +636,10 @@ class HardBot(KaijuBot):
                 and takes[best] - takes[richest] < self.weak:
             best = richest
         best_v = takes[best] + self.margin
-        # The chance that somebody cancels the card, from how often each seat cancelled so far.
-        keep = 1.0
-        for s in range(m.n):
-            if s != me:
-                keep *= 1.0 - min(self.memory.cancel_rate(s), m.holds_cancel(s))
-        risk = 1.0 - keep
+        # The chance that somebody cancels a card, from how often each seat cancelled so far (a card
+        # that robs a seat: higher, `Model.cancel_risk`).
+        risks: dict[Action, float] = {}
+        low = min(self.defs.cancel_values)
         seen: dict[tuple[Any, ...], float] = {}
         # A take worth `rich` points or more in plain sight is not thrown back to the dice: a hint
         # "relancez" beside a visible 7 read as a mistake to a newcomer, whatever the odds said.
@@ -630,11 +657,15 @@ class HardBot(KaijuBot):
             # The effect's value was computed without the card's cost: the cost is the card itself.
             lost = m.utility(me, base) - m.utility(me, [])
             hoped = seen[key] + lost
-            cancelled = m.best_take(me, me, d2, base)
+            # cancelled: the card is lost, and a seat it robs spends its cheapest cancel card on it
+            # (a 4 against a 6: the trade that made steals pay for the hard bot)
+            spent: Deltas = [(s, -float(low), -m.maj(low)) for s in m.hurt_by(me, effect, args, dice)]
+            cancelled = m.best_take(me, me, d2, base + spent)
+            risks[a] = risk = m.cancel_risk(self.memory, me, effect, args, d2)
             v = (1.0 - risk) * hoped + risk * cancelled
             if v > best_v:
                 best, best_v = a, v
-        self.explain_main(m, best, choices, takes, risk, best_v, d2, view)
+        self.explain_main(m, best, choices, takes, risks.get(best, 0.0), best_v, d2, view)
         return best
 
     def explain_main(self, m: Model, best: Action, choices: dict[Action, Lottery], takes: dict[Action, float],
@@ -658,7 +689,13 @@ class HardBot(KaijuBot):
             # a hint without a number)
             now = round(max((take_points(a, view, self.defs) for a in takes), default=0.0)) if view else 0
             then = self.then_part(m, effect, args, dice)
-            if holders:
+            robbed = [h for h in holders if h[0] in m.hurt_by(m.me, effect, args, dice)]
+            if robbed and card < robbed[0][1]:
+                # nc13: four steals advised against a hand keeping 6s, all cancelled, read as a trap: the
+                # cancel is expected, and what it costs each side is said (a 4 lost against their 6)
+                self.because("play_trade", card=card, effect=what, player=robbed[0][0], holds=robbed[0][1],
+                             held=robbed[0][2], now=now, then=then)
+            elif holders:
                 # nc11 shot-65: "garde un 6" when two had gone into that hand: counted
                 self.because("play_known", card=card, effect=what, player=holders[0][0], holds=holders[0][1],
                              held=holders[0][2], now=now, then=then)
@@ -714,7 +751,9 @@ class HardBot(KaijuBot):
             return ["then_any", {}]
         best, _ = max(choices, key=lambda c: m.expect(m.me, c[1], []))
         if best.args and best.args[0] == "mecha":
-            return ["then_steal" if best.kind == "steal" else "then_mecha", {"face": nd[0]}]
+            if best.kind == "steal":  # a random card of the holder's hand, not the Mecha itself (nc13 shot-58)
+                return ["then_steal", {"face": nd[0], "holder": m.owner[nd[0]]}]
+            return ["then_mecha", {"face": nd[0]}]
         if best.kind != "take" or not best.args or best.args[0] == "nothing":
             return ["then_any", {}]
         cards = [int(x) for x in best.args]

@@ -76,6 +76,9 @@ class Picks:
     slot: int | None = None
 
 
+ONE_CLICK = ("draw", "steal")  # effects whose only choice may be the card itself
+
+
 def plays(legal: list[Action]) -> dict[int, dict[str, list[Action]]]:
     """Legal plays: card value -> effect -> actions."""
     out: dict[int, dict[str, list[Action]]] = {}
@@ -335,11 +338,27 @@ class KaijuControls:
                 screen.flash(inspect_text("kaiju", v, i18n.lang, screen.defs)[1])
             return
         self.picks = Picks(card=v, effect=next(iter(playable[v])) if len(playable[v]) == 1 else None)
-        self.build_buttons()
+        if not self.play_the_only_one():
+            self.build_buttons()
 
     def pick_effect(self, effect: str) -> None:
         self.picks.effect = effect
-        self.build_buttons()
+        if not self.play_the_only_one():
+            self.build_buttons()
+
+    def play_the_only_one(self) -> bool:
+        """An effect with nothing left to choose (a draw; a steal with one other player) is played at
+        once: « Piocher la première carte » and « Voler à Bot 2 » were a second click that decided
+        nothing (nc13 shot-24, -53). True when it was played."""
+        p = self.picks
+        if p.card is None or p.effect not in ONE_CLICK:
+            return False
+        actions = plays(self.my_legal()).get(p.card, {}).get(p.effect, [])
+        if len(actions) != 1:
+            return False
+        self.picks = Picks()
+        self.screen.act(self.screen.human_to_act(), actions[0])
+        return True
 
     def toggle_die(self, i: int) -> None:
         self.picks.dice ^= {i}

@@ -346,9 +346,21 @@ class KaijuTable(TableScene):
             d.start = L.dice[i]
         self.controls.sync(self.model.players[self.home].hand or [])
 
-    def last_dice(self) -> list[int] | None:
+    def on_again(self) -> None:
+        """The turn shown again starts from the dice as they lay before it (nc13 shot-38: step 1 said
+        « va lancer les dés » over the dice already rolled): its roll tumbles them to their faces."""
+        record = self.last_record()
+        first = record.events[0] if record is not None and record.events else None
+        before = next((i for i, ev in enumerate(self.shown) if ev is first), len(self.shown))
+        faces = self.last_dice(self.shown[:before])
+        for i, die in enumerate(self.dice):
+            die.face = faces[i] if faces is not None else None
+            die.tumble = die.turn = None
+            die.start = L.dice[i]
+
+    def last_dice(self, shown: list[Event] | None = None) -> list[int] | None:
         """The faces of the last roll, reroll or set shown so far (the dice are public)."""
-        for ev in reversed(self.shown):
+        for ev in reversed(self.shown if shown is None else shown):
             if ev.kind in ("dice_rolled", "dice_rerolled", "die_set") and isinstance(ev.data.get("dice"), list):
                 return list(ev.data["dice"])
         return None
@@ -591,6 +603,18 @@ class KaijuTable(TableScene):
             return rects
         return []
 
+    def reveal_waits(self) -> bool:
+        """Whether « Vous piochez » stays until a click or a key: when a person reads it (it says "Cliquez
+        pour continuer"). Gone by itself after 1.8 s, a later click acted on the table under it: nc13
+        took the 8s that way. A demo, a tutorial's autoplay and a turn shown again do not wait."""
+        return not (self.demo or self.autoplay or self.feed.replaying or self.showing_again) \
+            and self.viewer in self.feed.local_seats()
+
+    def holds_events(self) -> bool:
+        """The drawn card waiting for its click keeps the table still (the kit's words say "cliquez pour
+        continuer", and a walk through the tutorial puts it away as a person does)."""
+        return self.reveal_left > 0 and self.reveal_waits()
+
     def handle_table(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             # a click acts: the help box of what is under the pointer waits until the pointer moves
@@ -625,7 +649,7 @@ class KaijuTable(TableScene):
     def update(self, dt: float) -> None:
         if self.reveal_due is not None:  # the look-away has been answered: this screen is in sight again
             self.reveal, self.reveal_left, self.reveal_due = self.reveal_due, REVEAL, None
-        if self.reveal_left > 0:
+        if self.reveal_left > 0 and not self.reveal_waits():
             self.reveal_left -= dt
             if self.reveal_left <= 0:
                 self.reveal = None

@@ -969,8 +969,15 @@ hint-kaiju-play_known = Play your card { $card } to { $effect }, then { $then }:
         [one] a { $holds } (you saw it go into their hand)
        *[other] { $held } cards { $holds } (you saw them go into their hand)
     } and may cancel it, but the move is worth the risk.
+hint-kaiju-play_trade = Play your card { $card } to { $effect }, then { $then }: better than taking at once ({ $now ->
+        [one] { $now } point
+       *[other] { $now } points
+    } at best). { $player } keeps { $held ->
+        [one] a { $holds }
+       *[other] { $held } cards { $holds }
+    } and will most likely cancel it: it then loses a { $holds } ({ $holds } points) and you your { $card }; even cancelled, the trade is yours.
 hint-kaiju-then_mecha = take Mecha { $face } (15 points)
-hint-kaiju-then_steal = try to steal Mecha { $face }
+hint-kaiju-then_steal = draw a random card from { $holder }'s hand, who holds Mecha { $face } (not always the Mecha)
 hint-kaiju-then_cards = take { $count ->
         [one] card { $cards }
        *[other] cards { $cards }

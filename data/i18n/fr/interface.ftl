@@ -972,8 +972,15 @@ hint-kaiju-play_known = Jouez votre carte { $card } pour { $effect }, puis { $th
         [one] un { $holds } (vous l'avez vu entrer dans sa main)
        *[other] { $held } cartes { $holds } (vous les avez vues entrer dans sa main)
     } et peut l'annuler, mais le coup en vaut le risque.
+hint-kaiju-play_trade = Jouez votre carte { $card } pour { $effect }, puis { $then } : mieux que de prendre tout de suite ({ $now ->
+        [one] { $now } point
+       *[other] { $now } points
+    } au mieux). { $player } garde { $held ->
+        [one] un { $holds }
+       *[other] { $held } cartes { $holds }
+    } et l'annulera sans doute : il y perdra un { $holds } ({ $holds } points) et vous votre { $card } ; même annulé, cet échange vous profite.
 hint-kaiju-then_mecha = prenez le Mecha { $face } (15 points)
-hint-kaiju-then_steal = tentez de voler le Mecha { $face }
+hint-kaiju-then_steal = piochez une carte au hasard dans la main de { $holder }, qui a le Mecha { $face } (ce n'est pas forcément lui)
 hint-kaiju-then_cards = prenez { $count ->
         [one] la carte { $cards }
        *[other] les cartes { $cards }
