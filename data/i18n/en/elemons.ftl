@@ -119,9 +119,9 @@ elemons-tiles_up_own = Your tiles { $slots }: click or press a key once you have
 elemons-tiles_up_short = { $who }'s tiles { $slots }: click to go on
 elemons-tiles_up_own_short = Your tiles { $slots }: click to go on
 elemons-peek_up = Tiles { $slots } looked at in secret: click or press a key once you remember them
-elemons-frames = Coloured frame: that player's turn now (else their last). Pale ring: a new tile, just come from the pile.
+elemons-frames = Coloured frame: that player's turn now (else their last). Pale ring: a new tile, never turned yet.
 elemons-frames_keys = Coloured frame: that player's turn now (else their last). White corners: the keyboard cursor (arrows).
-elemons-frames_tutorial = Yellow frame: the tutorial's tile. Coloured frame: that player's turn now, else their last. Pale ring: a new tile.
+elemons-frames_tutorial = Yellow frame: the tutorial's tile. Coloured frame: that player's turn now, else their last. Pale ring: a tile never turned yet.
 elemons-click_waits = Click kept (tile { $slot }): it is played as soon as the animation ends
 elemons-pair_up = { $who } wins { $same ->
         [yes] the pair of { $kind }s
@@ -136,5 +136,15 @@ elemons-pair_up = { $who } wins { $same ->
 elemons-polymon_up = Polymon: any tile makes a pair with it, but with no power.
 elemons-inspect-kind = { $power }, when you win a pair of them. { $n } { $kind }s catch { $gigamon }.
 elemons-pair_no_power = A pair with a Polymon: no power
+elemons-pair_up_own = Your pair { $same ->
+        [yes] of { $kind }s
+       *[no] { $kind } + { $other }
+    } (tiles { $slots }){ $power ->
+        [none] , no power
+       *[some] {""}
+    }: it goes to your hand
+elemons-swapped_you_up = { $who } swaps with you (Aeromon): your { $took } for their { $gave }. Click to go on
+elemons-swap_lost = You lose: { $kind }
+elemons-swap_got = You get: { $kind }
 elemons-swapped_you = { $who } takes your { $took } and gives you their { $gave }
 elemons-burned_you = { $who } burns your { $tile }: it goes to the box

@@ -119,9 +119,9 @@ elemons-tiles_up_own = Vos tuiles { $slots } : cliquez ou appuyez sur une touch
 elemons-tiles_up_short = Tuiles { $slots } { DE($who) } : cliquez pour continuer
 elemons-tiles_up_own_short = Vos tuiles { $slots } : cliquez pour continuer
 elemons-peek_up = Tuiles { $slots } regardées en secret : cliquez ou appuyez sur une touche quand vous les avez retenues
-elemons-frames = Cadre de couleur : le tour en cours (sinon le dernier) de ce joueur. Anneau pâle : une tuile neuve de la pioche.
+elemons-frames = Cadre de couleur : le tour en cours (sinon le dernier) de ce joueur. Anneau pâle : une tuile neuve, jamais retournée.
 elemons-frames_keys = Cadre de couleur : le tour en cours (sinon le dernier) de ce joueur. Coins blancs : le curseur du clavier (flèches).
-elemons-frames_tutorial = Jaune : la tuile du tutoriel. Couleur d'un joueur : le tour en cours (sinon le dernier). Anneau pâle : tuile neuve.
+elemons-frames_tutorial = Jaune : la tuile du tutoriel. Couleur d'un joueur : le tour en cours (sinon le dernier). Anneau pâle : tuile jamais retournée.
 elemons-click_waits = Clic retenu (tuile { $slot }) : il sera joué dès la fin de l'animation
 elemons-pair_up = { $who } gagne { $same ->
         [yes] la paire { DE($kind) }s
@@ -136,5 +136,15 @@ elemons-pair_up = { $who } gagne { $same ->
 elemons-polymon_up = Polymon : n'importe quelle tuile fait la paire avec lui, mais sans pouvoir.
 elemons-inspect-kind = { $power }, quand vous en gagnez une paire. { $n } { $kind }s attrapent { $gigamon }.
 elemons-pair_no_power = Paire avec un Polymon : pas de pouvoir
+elemons-pair_up_own = Votre paire { $same ->
+        [yes] { DE($kind) }s
+       *[no] { $kind } + { $other }
+    } (tuiles { $slots }){ $power ->
+        [none] , sans pouvoir
+       *[some] {""}
+    } : elle va dans votre main
+elemons-swapped_you_up = { $who } échange avec vous (Aeromon) : votre { $took } contre son { $gave }. Cliquez pour continuer
+elemons-swap_lost = Vous perdez : { $kind }
+elemons-swap_got = Vous recevez : { $kind }
 elemons-swapped_you = { $who } vous prend votre { $took } et vous donne son { $gave }
 elemons-burned_you = { $who } brûle votre { $tile } : il part dans la Boîte
