@@ -10,6 +10,7 @@ import pytest
 from lang import plain
 from scene_input import key
 from test_elemons_why import idle, table_at
+from waiting import wait_until
 
 from game import i18n, tutorial
 from game.core import Action, Event
@@ -154,12 +155,14 @@ def test_a_refill_is_logged_and_the_new_tile_ringed_for_a_moment(app, tmp_path):
     else:
         pytest.fail("tile 1 was refilled without its ring")
     assert any("La tuile 1 est remplacée" in plain(line) for line in table.log.entries), table.log.entries
-    for _ in range(600):  # the ring fades by itself
-        app.frame(1 / 60)
-        if table.slot_anim[0].fresh.value <= 0.02:
-            break
-    else:
-        pytest.fail("the ring round a new tile never faded")
+    # the ring fades to pale, and stays until the tile is turned (nc13 shot-16/17: it went unseen)
+    from scenes.elemons.table import FRESH_KEEP
+
+    assert wait_until(lambda: table.slot_anim[0].fresh is not None and table.slot_anim[0].fresh.done, 10, 0,
+                      lambda: app.frame(1 / 60)), "the ring round a new tile never settled"
+    assert abs(table.slot_anim[0].fresh.value - FRESH_KEEP) < 0.01
+    table.on_tile_turned(Event("tile_turned", 1, {"slot": 0, "tile": table.view["grid"][0]["face_up"] or "geomon"}))
+    assert table.slot_anim[0].fresh is None, "the ring stayed round a tile turned face up"
 
 
 def test_undo_says_what_it_takes_back_when_hovered(app, tmp_path, monkeypatch):

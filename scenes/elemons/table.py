@@ -1085,7 +1085,7 @@ class ElemonsTable(TableScene):
     def draw_swap_up(self, surf: pygame.Surface, swap: tuple[int, str, str]) -> None:
         """The swap done to the person in pictures: the Elemon they lose, the one they get."""
         _who, took, gave = swap
-        for rect, kind, key, color in zip(_swap_up_rects(), (took, gave), ("elemons.swap_lost", "elemons.swap_got"),
+        for rect, kind, key, color in zip(swap_up_rects(), (took, gave), ("elemons.swap_lost", "elemons.swap_got"),
                                           ((200, 90, 80), (90, 180, 110)), strict=True):
             surf.blit(self.face(kind, rect.width), rect)
             pygame.draw.rect(surf, color, rect.inflate(6, 6), 3, border_radius=8)
@@ -1144,7 +1144,7 @@ class ElemonsTable(TableScene):
         self.bar.draw(surf)
 
 
-def _swap_up_rects() -> tuple[pygame.Rect, pygame.Rect]:
+def swap_up_rects() -> tuple[pygame.Rect, pygame.Rect]:
     """Where the two Elemons of a swap done to the person show under its words: lost, then got."""
     return pygame.Rect(330, FRAMES_TOP - 2, 52, 52), pygame.Rect(330 + 215, FRAMES_TOP - 2, 52, 52)
 
