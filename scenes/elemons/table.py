@@ -739,8 +739,10 @@ class ElemonsTable(TableScene):
     def handle_table(self, event: pygame.event.Event) -> None:
         seen = event.type == pygame.KEYDOWN or (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1)
         if self.held and seen:
+            own = bool(self.up_won) and self.up_who == self.viewer
             self._release_up()  # seen: a click or a key turns the other player's tiles back
-            return
+            if not own:
+                return  # (one's own pair asked for no click: the click goes on to what it aimed at)
         seat = self.human_to_act()
         grid = self.grid_actions()
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:

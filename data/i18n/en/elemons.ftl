@@ -136,13 +136,13 @@ elemons-pair_up = { $who } wins { $same ->
 elemons-polymon_up = Polymon: any tile makes a pair with it, but with no power.
 elemons-inspect-kind = { $power }, when you win a pair of them. { $n } { $kind }s catch { $gigamon }.
 elemons-pair_no_power = A pair with a Polymon: no power
-elemons-pair_up_own = Your pair { $same ->
-        [yes] of { $kind }s
-       *[no] { $kind } + { $other }
+elemons-pair_up_own = You win { $same ->
+        [yes] the pair of { $kind }s
+       *[no] the pair { $kind } + { $other }
     } (tiles { $slots }){ $power ->
         [none] , no power
        *[some] {""}
-    }: it goes to your hand
+    }
 elemons-swapped_you_up = { $who } swaps with you (Aeromon): your { $took } for their { $gave }. Click to go on
 elemons-swap_lost = You lose: { $kind }
 elemons-swap_got = You get: { $kind }

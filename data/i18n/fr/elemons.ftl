@@ -136,13 +136,13 @@ elemons-pair_up = { $who } gagne { $same ->
 elemons-polymon_up = Polymon : n'importe quelle tuile fait la paire avec lui, mais sans pouvoir.
 elemons-inspect-kind = { $power }, quand vous en gagnez une paire. { $n } { $kind }s attrapent { $gigamon }.
 elemons-pair_no_power = Paire avec un Polymon : pas de pouvoir
-elemons-pair_up_own = Votre paire { $same ->
-        [yes] { DE($kind) }s
-       *[no] { $kind } + { $other }
+elemons-pair_up_own = Vous gagnez { $same ->
+        [yes] la paire { DE($kind) }s
+       *[no] la paire { $kind } + { $other }
     } (tuiles { $slots }){ $power ->
         [none] , sans pouvoir
        *[some] {""}
-    } : elle va dans votre main
+    }
 elemons-swapped_you_up = { $who } échange avec vous (Aeromon) : votre { $took } contre son { $gave }. Cliquez pour continuer
 elemons-swap_lost = Vous perdez : { $kind }
 elemons-swap_got = Vous recevez : { $kind }
