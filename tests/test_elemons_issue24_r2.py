@@ -35,8 +35,9 @@ def played_until(tut: tutorial.Tutorial, steps: int) -> Match:
 
 def test_the_tutorial_practises_the_pyromon_burn_and_the_polymon_joker_in_at_most_16_steps():
     tut = tutorial.load("elemons")
-    # 17 since nc11: taking a Gigamon from its holder got a box of its own, after the catch
-    assert len(tut.steps) <= 17, f"{len(tut.steps)} steps: the tutorial stays short"
+    # 17 since nc11: taking a Gigamon from its holder got a box of its own, after the catch; 18 since
+    # nc13: the bot's Rock got a box of its own before the person's turn (step 9 piled up three things)
+    assert len(tut.steps) <= 18, f"{len(tut.steps)} steps: the tutorial stays short"
     dos = [s.do for s in tut.steps]
     assert "burn 1" in dos, "a Pyromon pair's burn is played, not only told"
     burn = dos.index("burn 1")
