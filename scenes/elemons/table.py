@@ -257,8 +257,14 @@ class ElemonsTable(TableScene):
         return super().busy or self.held
 
     def holds_events(self) -> bool:
-        """Turned-up tiles wait for the person: the next turn begins once they have gone back."""
-        return self.held
+        """Turned-up tiles wait for the person: the next turn begins once they have gone back. One's
+        own pair, up a moment by itself, asks for no click: its event holds the next ones instead
+        (the tutorial said « cliquez pour continuer » under it)."""
+        return self.held and not self.own_pair_up()
+
+    def own_pair_up(self) -> bool:
+        """One's own pair is held face up a moment (`OWN_PAIR_UP`), by itself, no click asked."""
+        return bool(self.up_won) and self.up_who == self.viewer
 
     # -- the last move -------------------------------------------------------------------------
     def touched(self, ev: Event) -> list[Hashable]:
@@ -423,8 +429,9 @@ class ElemonsTable(TableScene):
             # one's own pair too stays a moment where it lay, its faces seen, before it flies (nc13
             # shot-69: it went to the hand at once, the bot played on): a short while, no click asked
             self.up_who_won = seat
-            self.hold_up(sorted(won), seat, OWN_PAIR_UP if seconds is None else min(seconds, OWN_PAIR_UP), won=won)
-            return None
+            up = OWN_PAIR_UP if seconds is None else min(seconds, OWN_PAIR_UP)
+            self.hold_up(sorted(won), seat, up, won=won)
+            return up * self.speed  # (the kit divides by the speed: real seconds, like the tiles' own)
         self._fly_pair(won, seat, 0.25)
         # one's own pair: its power's banner comes while the tiles still fly (the tutorial's next step
         # came two seconds after the pair, nc11 shot-10); another's keeps the presentation's pace
@@ -739,7 +746,7 @@ class ElemonsTable(TableScene):
     def handle_table(self, event: pygame.event.Event) -> None:
         seen = event.type == pygame.KEYDOWN or (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1)
         if self.held and seen:
-            own = bool(self.up_won) and self.up_who == self.viewer
+            own = self.own_pair_up()
             self._release_up()  # seen: a click or a key turns the other player's tiles back
             if not own:
                 return  # (one's own pair asked for no click: the click goes on to what it aimed at)
