@@ -91,3 +91,20 @@ def test_a_tile_never_turned_is_never_seen_by_you():
                            ("blind_second", {"slot": 2, "kind": "geomon", "up_slot": 0, "count": 4})):
         said = plain(i18n.hint_text("elemons", reason, params, ["Vous", "Bot"]))
         assert "tuile 3, jamais vue par vous" in said, said
+
+
+def test_a_power_banner_in_the_tutorial_stays_clear_of_the_title(app):
+    """nc13 shot-10, shot-19: the banner went beside the title, touching it, or to the foot of the table."""
+    from test_tutorial import open_tutorial
+
+    i18n.set_lang("fr")
+    table = open_tutorial(app, "elemons", speed="instant")
+    table.banner("Electromon : rejouez", 1.5)
+    banner = table.anim.banner_item
+    screen = pygame.Rect(0, 0, 1280, 720)
+    put = banner.rect(screen)
+    table.draw(pygame.Surface(screen.size))
+    shown = banner.rect(screen)
+    assert shown == put, f"moved from {put} to {shown}: its place hid something"
+    assert not shown.colliderect(table.title_rect().inflate(24, 0)), (shown, table.title_rect())
+    assert shown.bottom <= 70, "not at the top of the table, where the eyes meet it"
