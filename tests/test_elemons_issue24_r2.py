@@ -80,7 +80,7 @@ def test_the_tutorial_says_catching_ends_the_turn_and_the_aeromon_swap_plainly()
 
 def test_the_catch_ending_the_turn_is_said_in_the_prompt_and_the_log():
     i18n.set_lang("fr")
-    assert "Votre tour finit quand plus rien n'est à attraper" in plain(i18n.t("elemons.prompt.after"))
+    assert "Votre tour finit quand il n'y a plus rien à attraper" in plain(i18n.t("elemons.prompt.after"))
     assert plain(i18n.t("elemons.caught_ends_turn", who="Bot 2")) == "Attraper un Gigamon termine le tour de Bot 2."
 
 

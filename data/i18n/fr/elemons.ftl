@@ -64,7 +64,7 @@ elemons-power-peek = Hydromon : regardez 4 tuiles en secret
 elemons-power-draw = Floramon : gagnez la première tuile de la pioche
 elemons-power-burn = Pyromon : un Elemon adverse part dans la Boîte
 elemons-prompt-flip = Retournez deux tuiles (clic, flèches + Entrée, ou 1 à 9).
-elemons-prompt-after = Paire gagnée : attrapez un Gigamon ou cliquez « Fin de tour ». Votre tour finit quand plus rien n'est à attraper.
+elemons-prompt-after = Paire gagnée : attrapez un Gigamon ou cliquez « Fin de tour ». Votre tour finit quand il n'y a plus rien à attraper.
 elemons-prompt-look = { $targets ->
         [one] Aeromon : cliquez le bouton de votre adversaire, en bas, pour voir ses Elemons et échanger.
        *[other] Aeromon : avec quel joueur échanger ?
