@@ -99,12 +99,13 @@ def test_a_power_banner_in_the_tutorial_stays_clear_of_the_title(app):
 
     i18n.set_lang("fr")
     table = open_tutorial(app, "elemons", speed="instant")
-    table.banner("Electromon : rejouez", 1.5)
-    banner = table.anim.banner_item
     screen = pygame.Rect(0, 0, 1280, 720)
-    put = banner.rect(screen)
-    table.draw(pygame.Surface(screen.size))
-    shown = banner.rect(screen)
-    assert shown == put, f"moved from {put} to {shown}: its place hid something"
-    assert not shown.colliderect(table.title_rect().inflate(24, 0)), (shown, table.title_rect())
-    assert shown.bottom <= 70, "not at the top of the table, where the eyes meet it"
+    for words in ("Electromon : rejouez", "Hydromon : regardez 4 tuiles en secret"):
+        table.banner(words, 1.5)
+        banner = table.anim.banner_item
+        put = banner.rect(screen)
+        table.draw(pygame.Surface(screen.size))
+        shown = banner.rect(screen)
+        assert shown == put, f"{words}: moved from {put} to {shown}, its place hid something"
+        assert not shown.colliderect(table.title_rect().inflate(12, 0)), (words, shown, table.title_rect())
+        assert shown.bottom <= 70, f"{words}: not at the top of the table, where the eyes meet it"

@@ -98,6 +98,19 @@ class ElemonsTable(TableScene):
     # or to the bottom of the table (nc13 shot-10, shot-19). A longer one still finds bare felt.
     banner_center = (1040, 34)
     banner_min_width = 0
+    banner_room = 428  # the words' width there, between the title and the window's edge
+    banner_floor = 18  # the least type size a banner shrinks to, to stay there; longer ones find bare felt
+
+    def banner(self, text: str, duration: float = 1.0) -> None:
+        """The kit's banner, its words shrunk a little to stay right of the title when that keeps them
+        readable (« Hydromon : regardez 4 tuiles en secret » went to the foot of the table)."""
+        super().banner(text, duration)
+        self.fit_banner()
+
+    def fit_banner(self) -> None:
+        b = self.anim.banner_item
+        if b is not None and fit_text(b.text, self.banner_room, b.size, True) >= self.banner_floor:
+            b.max_width = self.banner_room
     turn_starts = frozenset({"turn_started"})
     turn_ends = frozenset({"turn_ended", "game_over"})
     # "Revoir le tour": each step's sentence said in large type under the grid where the prompt stands
@@ -551,6 +564,7 @@ class ElemonsTable(TableScene):
         you = "yes" if winners == [getattr(self, "viewer", None)] else "no"  # the person at this screen reads "vous"
         text = t(key, who=who, n=self.defs.gigamons_to_win, you=you) if winners else t("elemons.end.draw")
         self.anim.banner(text, self.banner_center, 2.6, ACCENT).min_width = self.banner_min_width
+        self.fit_banner()
         return 2.6
 
     # -- input ------------------------------------------------------------------------------
