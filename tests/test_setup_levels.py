@@ -29,7 +29,8 @@ def test_the_setup_says_every_level_a_seat_may_take(app, monkeypatch, gid):
         assert f"Bot {i18n.t(f'strength.{strength}')}" in line, line
     # below the seats and their buttons, never over one
     y = 176 + len(setup.seats) * 60 + 50
-    assert all(b.rect.bottom <= y or b.rect.top >= y + 44 or b.rect.left > 40 + menu.WIDTH // 2 - 28 for b in setup.bar.buttons)
+    right = 40 + menu.WIDTH // 2 - 28
+    assert all(b.rect.bottom <= y or b.rect.top >= y + 44 or b.rect.left > right for b in setup.bar.buttons)
 
 
 def test_a_host_whose_only_other_seats_are_remote_still_says_them(app):
