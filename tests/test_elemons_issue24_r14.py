@@ -109,3 +109,11 @@ def test_a_power_banner_in_the_tutorial_stays_clear_of_the_title(app):
         assert shown == put, f"{words}: moved from {put} to {shown}, its place hid something"
         assert not shown.colliderect(table.title_rect().inflate(12, 0)), (words, shown, table.title_rect())
         assert shown.bottom <= 70, f"{words}: not at the top of the table, where the eyes meet it"
+
+
+def test_the_pyromon_asks_no_question_when_one_opponent_is_left():
+    """Like the Aeromon's (nc12): « quel adversaire ? » with a single button to click read as a riddle."""
+    i18n.set_lang("fr")
+    one = plain(i18n.t("elemons.prompt.burn", targets=1, left=0))
+    assert "?" not in one and "cliquez le bouton de votre adversaire" in one, one
+    assert "quel adversaire" in plain(i18n.t("elemons.prompt.burn", targets=2, left=0))

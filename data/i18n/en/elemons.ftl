@@ -85,7 +85,10 @@ elemons-peek_fewer = { $n ->
         [one] Only one tile never seen.
        *[other] Only { $n } tiles never seen.
     }
-elemons-prompt-burn = Pyromon: which opponent loses an Elemon?
+elemons-prompt-burn = { $targets ->
+        [one] Pyromon: click your opponent's button, at the bottom: they lose an Elemon drawn at random.
+       *[other] Pyromon: which opponent loses an Elemon?
+    }
 elemons-announce-one_more = { $who } holds { $k ->
         [one] { $k } Gigamon
        *[other] { $k } Gigamons

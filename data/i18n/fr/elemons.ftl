@@ -85,7 +85,10 @@ elemons-peek_fewer = { $n ->
         [one] Plus qu'une tuile jamais vue.
        *[other] Plus que { $n } tuiles jamais vues.
     }
-elemons-prompt-burn = Pyromon : quel adversaire perd un Elemon ?
+elemons-prompt-burn = { $targets ->
+        [one] Pyromon : cliquez le bouton de votre adversaire, en bas : il perd un Elemon tiré au hasard.
+       *[other] Pyromon : quel adversaire perd un Elemon ?
+    }
 elemons-announce-one_more = { $who } tient { $k ->
         [one] { $k } Gigamon
        *[other] { $k } Gigamons
