@@ -15,6 +15,7 @@ from game import i18n
 from game.core import Event, act
 from game.elemons.bots import EasyBot
 from scenes.elemons.table import swap_up_rects
+from sprites.fonts import fit_text
 
 
 def test_the_easy_bots_aeromon_never_hands_over_a_trades_worth():
@@ -109,6 +110,13 @@ def test_a_power_banner_in_the_tutorial_stays_clear_of_the_title(app):
         assert shown == put, f"{words}: moved from {put} to {shown}, its place hid something"
         assert not shown.colliderect(table.title_rect().inflate(12, 0)), (words, shown, table.title_rect())
         assert shown.bottom <= 70, f"{words}: not at the top of the table, where the eyes meet it"
+    # every power's banner fits there; a longer one never lies over half the title
+    for power in ("swap", "rock", "replay", "peek", "draw", "burn"):
+        assert fit_text(i18n.t(f"elemons.power.{power}"), table.banner_room, 30, True) >= table.banner_floor, power
+    table.banner("Bot 2 (facile) attrape le Gigamon de la victoire (3 sur 3) !", 1.5)
+    table.draw(pygame.Surface(screen.size))
+    shown, title = table.anim.banner_item.rect(screen), table.title_rect()
+    assert not shown.colliderect(title) or shown.contains(title.inflate(0, -title.height + 2)), (shown, title)
 
 
 def test_the_pyromon_asks_no_question_when_one_opponent_is_left():

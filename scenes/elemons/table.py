@@ -108,9 +108,15 @@ class ElemonsTable(TableScene):
         self.fit_banner()
 
     def fit_banner(self) -> None:
+        """Right of the title when the words fit there readable; else over the whole title (the kit
+        moves it to bare felt if any): clamped to the window's edge, it hid half the title."""
         b = self.anim.banner_item
-        if b is not None and fit_text(b.text, self.banner_room, b.size, True) >= self.banner_floor:
+        if b is None:
+            return
+        if fit_text(b.text, self.banner_room, b.size, True) >= self.banner_floor:
             b.max_width = self.banner_room
+        else:
+            b.center, b.min_width = (640, 34), 400
     turn_starts = frozenset({"turn_started"})
     turn_ends = frozenset({"turn_ended", "game_over"})
     # "Revoir le tour": each step's sentence said in large type under the grid where the prompt stands
