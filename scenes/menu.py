@@ -365,7 +365,8 @@ class SetupScene(ButtonScene):
         for kind in self.seat_kinds(free[-1]):
             names.append(t("seat.kind.bot", strength=t(f"strength.{kind[4:]}")) if kind.startswith("bot:")
                          else t(f"seat.kind.{kind}"))
-        return t("setup.levels", kinds=", ".join(names))
+        # each kind whole on its line ("Bot" at the end of one, "difficile" alone under it, nc13 shot-32)
+        return t("setup.levels", kinds=", ".join(n.replace(" ", "\u00a0") for n in names))
 
     def cycle_seat(self, i: int, step: int = 1) -> None:
         """The seat's next kind in click order (`step` -1: the one before, one bot weaker)."""
@@ -493,7 +494,7 @@ class SetupScene(ButtonScene):
         levels = self.levels_line()
         if levels:
             line_h = font(TYPE.SMALL).get_linesize()
-            for k, line in enumerate(wrap(levels, 580, TYPE.SMALL)[:2]):
+            for k, line in enumerate(wrap(levels, WIDTH // 2 - 28, TYPE.SMALL)[:2]):  # up to the options
                 surf.blit(render(line, TYPE.SMALL, MUTED), (40, 176 + len(self.seats) * 60 + 50 + k * line_h))
         self.bar.draw(surf)
         if self.option_rows:

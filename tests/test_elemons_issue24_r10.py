@@ -84,11 +84,15 @@ def test_the_tutorial_says_plainly_what_a_rock_and_a_catch_do():
 
     tut = tutorial.load("elemons")
     said = {s.do: s.text("fr").replace("\xa0", " ").replace("\u202f", " ") for s in tut.steps}
-    assert "personne ne peut la retourner" in said["flip 3"], "the Rock's rule is said where it first shows"
+    texts = [s.text("fr").replace("\xa0", " ").replace("\u202f", " ") for s in tut.steps]
+    rock = next(i for i, s in enumerate(tut.steps) if s.do == "flip 3") - 1  # (round 14: a box of its own)
+    assert "personne ne peut la retourner" in texts[rock], "the Rock's rule is said where it first shows"
+    assert tut.steps[rock].do == "read" and len(texts[rock + 1].split()) <= 12, "step 9 piled up (nc13 shot-17)"
     catch = said["trade electromon"]
     assert "pourriez le lui prendre" not in catch and "cliquez « Attraper Meteoromon »" in catch, catch
     # (nc11: taking a Gigamon from its holder in a box of its own, on the example of the table)
-    assert "il vous prendra Meteoromon" in said["read"], said["read"]
+    taking = next(x for x in texts if "Meteoromon est à vous" in x)
+    assert "il vous prendra Meteoromon" in taking, taking
     assert "attendra" not in said["burn 1"], "no button named before it shows"
     assert "pouvoir de l'Hydromon" in said["flip 6"], "the pair's words lead into its power's banner"
 

@@ -11,6 +11,7 @@ from lang import plain
 from scene_input import click, key, open_scenario, run
 from test_elemons_why import idle
 from test_elemons_why import table_at as scenario_table
+from waiting import wait_until
 
 from game import i18n
 from scenes.elemons.table import ElemonsTable
@@ -56,15 +57,21 @@ def test_the_bots_pair_stays_face_up_until_the_person_has_seen_it(app, tmp_path)
     assert table.m.pile < pile, "then the refill and the Floramon's draw are shown"
 
 
-def test_ones_own_pair_flies_off_at_once(app, tmp_path):
+def test_ones_own_pair_stays_a_moment_then_flies_without_a_click(app, tmp_path):
+    """nc13 shot-69: one's own pair went to the hand at once and the bot played on, its faces never
+    seen on the board. It stays face up a moment (OWN_PAIR_UP), then flies by itself: no click asked."""
+    from scenes.elemons.table import OWN_PAIR_UP
+
     app.settings.tiles_up = 0.0
-    table = table_at(app, tmp_path, ["floramon"] * 9, ["geomon"] * 6)
+    table = table_at(app, tmp_path, ["floramon"] * 9, ["geomon"] * 6, speed="normal")
     table.act(0, table.grid_attempt(0))
     idle(app, table)
     table.act(0, table.grid_attempt(1))
-    for _ in range(120):
-        app.frame(1 / 60)
-        assert not table.up_won, "the person's own pair needs no 'seen' click"
+    assert wait_until(lambda: bool(table.up_won), 3, 0, lambda: app.frame(1 / 60)), "the pair never stayed up"
+    assert table.up_left is not None and table.up_left <= OWN_PAIR_UP, "a timed hold, not a wait for a click"
+    assert "cliquez" not in table.up_words(), table.up_words()
+    assert wait_until(lambda: not table.up_won, OWN_PAIR_UP + 1, 0, lambda: app.frame(1 / 60)), \
+        "the person's own pair waited for a click"
     idle(app, table)
 
 
@@ -267,8 +274,13 @@ def test_a_swap_or_a_burn_done_to_the_person_is_said_in_a_banner_that_waits(app,
     real = table.banner
     table.banner = lambda text, duration=1.0: said.append(plain(text)) or real(text, duration)
     bot = table.names[1]
-    wait = table.on_tiles_swapped(Event("tiles_swapped", 1, {"target": 0, "gave": "aeromon", "took": "floramon"}))
-    assert wait and wait >= 2.0 and said[-1] == f"{bot} vous prend votre Floramon et vous donne son Aeromon"
+    # (round 14) the swap waits under the grid until seen, its two Elemons pictured: no passing banner
+    table.on_tiles_swapped(Event("tiles_swapped", 1, {"target": 0, "gave": "aeromon", "took": "floramon"}))
+    assert table.held and table.up_swap == (1, "floramon", "aeromon"), table.up_swap
+    assert plain(table.up_words()).startswith(f"{bot} échange avec vous (Aeromon) : votre Floramon contre son "
+                                              "Aeromon"), table.up_words()
+    table._release_up()
+    assert not table.held
     wait = table.on_tile_burned(Event("tile_burned", 1, {"target": 0, "tile": "hydromon"}))
     assert wait and said[-1] == f"{bot} brûle votre Hydromon : il part dans la Boîte"
     n = len(said)

@@ -20,19 +20,22 @@ def test_the_setup_says_every_level_a_seat_may_take(app, monkeypatch, gid):
     seen = spy_texts(monkeypatch, menu)
     setup.draw(app.canvas)
     line = setup.levels_line()
-    lines = wrap(line, 580, TYPE.SMALL)
+    lines = wrap(line, menu.WIDTH // 2 - 28, TYPE.SMALL)
     assert len(lines) <= 2 and all(part in seen for part in lines), (lines, seen)
+    assert all(len(part.split()) > 1 for part in lines), f"a word alone on its line (nc13 shot-32): {lines}"
+    line = line.replace("\u00a0", " ")
     assert line.startswith("Les flèches ◀ ▶") and "Humain" in line, line
     for strength in registry.get(gid).strengths:
         assert f"Bot {i18n.t(f'strength.{strength}')}" in line, line
     # below the seats and their buttons, never over one
     y = 176 + len(setup.seats) * 60 + 50
-    assert all(b.rect.bottom <= y or b.rect.top >= y + 44 or b.rect.left > 40 + 580 for b in setup.bar.buttons)
+    right = 40 + menu.WIDTH // 2 - 28
+    assert all(b.rect.bottom <= y or b.rect.top >= y + 44 or b.rect.left > right for b in setup.bar.buttons)
 
 
 def test_a_host_whose_only_other_seats_are_remote_still_says_them(app):
     i18n.set_lang("fr")
     app.stack.push(MenuScene(app))
     setup = SetupScene(app, "kaiju", hosting=True)
-    line = setup.levels_line()
+    line = setup.levels_line().replace("\u00a0", " ")
     assert "Joueur sur une autre machine" in line and "Humain" not in line, line

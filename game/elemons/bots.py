@@ -280,7 +280,17 @@ class EasyBot(ElemonsBot):
     pair_keep = 0.25
 
     def choose_power(self, view: dict[str, Any], legal: list[Action]) -> Action:
+        if view["phase"] == "swap":
+            return self.rng.choice(self.safe_swaps(view, legal))
         return self.rng.choice(legal)
+
+    def safe_swaps(self, view: dict[str, Any], legal: list[Action]) -> list[Action]:
+        """The Aeromon's choices that hand the other player no Elemon they then hold a trade's worth
+        of: a random swap gave a newcomer the third Electromon for Meteoromon (nc13 shot-76), a gift,
+        not an easy opponent's slip. Keeping one's Elemons is always among them."""
+        need = load_defs().trade_size
+        theirs = Counter(view.get("pending", {}).get("their_tiles", []))
+        return [a for a in legal if a.kind != "swap" or theirs[str(a.args[0])] + 1 < need] or legal
 
 
 class HardBot(ElemonsBot):

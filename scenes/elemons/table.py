@@ -50,9 +50,11 @@ PEEK_FRAME = (236, 236, 236)  # a tile looked at in secret: white, the colour of
 TAKEN_UP = 2.6  # seconds the banner saying another player took one of the person's Elemons stays (and waits)
 AGAIN_UP = 3.0  # real seconds a missed pair stays up when the last turn is shown again (L)
 UP_SAID_WHOLE = 3  # held tiles' words in whole this many times, then in short
-FRESH_RING = 4.0  # seconds a tile come from the pile stays ringed
+FRESH_RING = 4.0  # seconds a tile come from the pile takes to fade from a bright ring to a pale one
+FRESH_KEEP = 0.45  # the pale ring's strength: it stays until the tile is turned (nc13: it went unseen)
 FRESH_COLOR = (200, 225, 255)
 OWN_BEAT = 0.5  # seconds one's own pair, then its power, hold the next events (another's: the presentation's)
+OWN_PAIR_UP = 1.2  # real seconds one's own pair stays face up where it lay before it flies (or a click)
 
 
 def peek_prompt(left: int, empty: int, unseen: int) -> str:
@@ -81,7 +83,7 @@ class SlotAnim:
 
     turn: Tween | None = None  # 0 = back, 1 = face: the flip animation
     drop: Tween | None = None  # a tile arriving from the pile, or a Rock falling
-    fresh: Tween | None = None  # 1 -> 0: a tile just come from the pile, ringed while it fades (issue 24)
+    fresh: Tween | None = None  # 1 -> FRESH_KEEP: a tile come from the pile, ringed until turned (issue 24)
 
 
 class ElemonsTable(TableScene):
@@ -91,8 +93,30 @@ class ElemonsTable(TableScene):
     model: ElemonsModel
     guide_frames_alike = True  # the Polymon's step: every tile completes it, every tile is framed
     inspect_width = PANEL_W  # the help box fits the free column under the players' panels
-    banner_center = (640, 34)  # over the title, never over the tiles just turned
-    banner_min_width = 400  # the whole title under it, never its end sticking out
+    # Right of the title, over the tutorial's box and the log, never over the tiles just turned: over
+    # the title the kit moved it (a banner keeps off the title), and it went beside it, touching it,
+    # or to the bottom of the table (nc13 shot-10, shot-19). A longer one still finds bare felt.
+    banner_center = (1040, 34)
+    banner_min_width = 0
+    banner_room = 428  # the words' width there, between the title and the window's edge
+    banner_floor = 18  # the least type size a banner shrinks to, to stay there; longer ones find bare felt
+
+    def banner(self, text: str, duration: float = 1.0) -> None:
+        """The kit's banner, its words shrunk a little to stay right of the title when that keeps them
+        readable (« Hydromon : regardez 4 tuiles en secret » went to the foot of the table)."""
+        super().banner(text, duration)
+        self.fit_banner()
+
+    def fit_banner(self) -> None:
+        """Right of the title when the words fit there readable; else over the whole title (the kit
+        moves it to bare felt if any): clamped to the window's edge, it hid half the title."""
+        b = self.anim.banner_item
+        if b is None:
+            return
+        if fit_text(b.text, self.banner_room, b.size, True) >= self.banner_floor:
+            b.max_width = self.banner_room
+        else:
+            b.center, b.min_width = (640, 34), 400
     turn_starts = frozenset({"turn_started"})
     turn_ends = frozenset({"turn_ended", "game_over"})
     # "Revoir le tour": each step's sentence said in large type under the grid where the prompt stands
@@ -117,6 +141,9 @@ class ElemonsTable(TableScene):
         # the person has seen them, and the next events wait: the slots, whose they are, whether they
         # were peeked, and the real seconds left (None: until a click or a key; the setting `tiles_up`).
         self.up_slots: list[int] = []
+        # another player's Aeromon swap done to the person, said under the grid until seen (nc13
+        # shot-76: only the log said it): (who, the Elemon taken from the person, the one given)
+        self.up_swap: tuple[int, str, str] | None = None
         self.up_held = 0  # how many times tiles were held up for a click: after a few, the words get short
         self.up_who: int | None = None
         self.up_peek = False
@@ -232,22 +259,34 @@ class ElemonsTable(TableScene):
         old = self.slot_anim if hasattr(self, "slot_anim") else []
         self.slot_anim = [SlotAnim() for _ in self.m.grid]
         for anim, was in zip(self.slot_anim, old, strict=False):
-            if was.fresh is not None and was.fresh.value > 0.02:
+            if was.fresh is not None:
                 anim.fresh = was.fresh  # a new tile's ring outlives the catching up (the next turn starts)
         self.hiding.clear()
         self.up_slots, self.up_who, self.up_left, self.up_won = [], None, 0.0, {}  # drawn anew (undo, hand-over)
+        self.up_swap = None
         v = self.view
         if self.peeked and not (v["phase"] == "peek" and v["current"] == self.viewer):
             self.peeked.clear()  # the peek is over (while it goes on, every looked-at tile stays in sight)
         self.build_buttons()
 
     @property
+    def held(self) -> bool:
+        """Something waits for the person to have seen it (tiles up, a swap done to them)."""
+        return bool(self.up_slots) or self.up_swap is not None
+
+    @property
     def busy(self) -> bool:
-        return super().busy or bool(self.up_slots)
+        return super().busy or self.held
 
     def holds_events(self) -> bool:
-        """Turned-up tiles wait for the person: the next turn begins once they have gone back."""
-        return bool(self.up_slots)
+        """Turned-up tiles wait for the person: the next turn begins once they have gone back. One's
+        own pair, up a moment by itself, asks for no click: its event holds the next ones instead
+        (the tutorial said « cliquez pour continuer » under it)."""
+        return self.held and not self.own_pair_up()
+
+    def own_pair_up(self) -> bool:
+        """One's own pair is held face up a moment (`OWN_PAIR_UP`), by itself, no click asked."""
+        return bool(self.up_won) and self.up_who == self.viewer
 
     # -- the last move -------------------------------------------------------------------------
     def touched(self, ev: Event) -> list[Hashable]:
@@ -269,6 +308,13 @@ class ElemonsTable(TableScene):
         if isinstance(place, tuple) and place[0] == "panel" and 0 <= place[1] < len(self.m.players):
             return self.panel_rect(place[1])
         return None
+
+    def show_last_turn(self) -> bool:
+        """L (or "Revoir") while tiles wait for a click: it is that click too, so the turn shown again
+        starts at once rather than after the next click (nc13 shot-48/49: it seemed to do nothing)."""
+        if self.held and not self.again and self._again_model is None:
+            self._release_up()
+        return super().show_last_turn()
 
     def on_again(self) -> None:
         self._release_up()
@@ -298,6 +344,7 @@ class ElemonsTable(TableScene):
     def on_tile_turned(self, ev: Event) -> None:
         self._caught_last = False  # a catch before the flips (a trade first) did not end the turn
         self.slot_anim[ev.data["slot"]].turn = self.tween(0.0, 1.0, 0.3)
+        self.slot_anim[ev.data["slot"]].fresh = None  # seen by all: no longer new
         self.seen_slots.add(ev.data["slot"])
 
     def on_tiles_hidden(self, ev: Event) -> None:
@@ -338,6 +385,15 @@ class ElemonsTable(TableScene):
     def up_words(self) -> str:
         """What the held tiles wait for, in words: whose they are, or that they were looked at."""
         slots = i18n.slot_text(self.up_slots)
+        if self.up_swap is not None:
+            who, took, gave = self.up_swap
+            return t("elemons.swapped_you_up", who=self.names[who], took=self.kind(took).name[i18n.lang],
+                     gave=self.kind(gave).name[i18n.lang])
+        if self.up_won and self.up_who == self.viewer:  # one's own pair, held a moment: no click asked
+            kinds = sorted(set(self.up_won.values()), key=lambda k: k == self.defs.wild)
+            names = [self.kind(k).name[i18n.lang] for k in kinds]
+            return t("elemons.pair_up_own", slots=slots, kind=names[0], other=names[-1],
+                     same="yes" if len(names) == 1 else "no", power="none" if self.defs.wild in kinds else "some")
         if self.up_won:
             kinds = sorted(set(self.up_won.values()), key=lambda k: k == self.defs.wild)
             names = [self.kind(k).name[i18n.lang] for k in kinds]
@@ -364,6 +420,7 @@ class ElemonsTable(TableScene):
     def _release_up(self) -> None:
         """The held tiles have been seen (a click, a key, or the time the setting gives): they turn back."""
         slots, self.up_slots, self.up_who, self.up_left, self.up_peek = self.up_slots, [], None, 0.0, False
+        self.up_swap = None
         won, self.up_won = self.up_won, {}
         if won:  # a pair seen where it lay: now it goes to its winner
             self._fly_pair(won, self.up_who_won, 0.0)
@@ -390,6 +447,13 @@ class ElemonsTable(TableScene):
             self.up_who_won = seat
             self.hold_up(sorted(won), seat, seconds, won=won)
             return None
+        if seat == self.viewer and seconds != 0.0 and not self.again and self.speed > 0:
+            # one's own pair too stays a moment where it lay, its faces seen, before it flies (nc13
+            # shot-69: it went to the hand at once, the bot played on): a short while, no click asked
+            self.up_who_won = seat
+            up = OWN_PAIR_UP if seconds is None else min(seconds, OWN_PAIR_UP)
+            self.hold_up(sorted(won), seat, up, won=won)
+            return up * self.speed  # (the kit divides by the speed: real seconds, like the tiles' own)
         self._fly_pair(won, seat, 0.25)
         # one's own pair: its power's banner comes while the tiles still fly (the tutorial's next step
         # came two seconds after the pair, nc11 shot-10); another's keeps the presentation's pace
@@ -410,7 +474,8 @@ class ElemonsTable(TableScene):
         self.seen_slots.discard(ev.data["slot"])  # a new tile, never seen
         self.slot_anim[ev.data["slot"]].drop = self.tween(0.0, 1.0, 0.35, easing=ease_out_cubic)
         # a newcomer saw places fill while reading: the new tile is ringed for a moment, and the log says it
-        self.slot_anim[ev.data["slot"]].fresh = self.rings.add(Tween(1.0, 0.0, FRESH_RING, delay=0.35))
+        # the ring then stays pale until the tile is turned: it went before anyone looked (nc13 shot-16/17)
+        self.slot_anim[ev.data["slot"]].fresh = self.rings.add(Tween(1.0, FRESH_KEEP, FRESH_RING, delay=0.35))
 
     def on_rock_placed(self, ev: Event) -> None:
         self.slot_anim[ev.data["slot"]].drop = self.tween(0.0, 1.0, 0.4, easing=ease_out_back)
@@ -419,6 +484,7 @@ class ElemonsTable(TableScene):
         s = ev.data["slot"]
         self.peeked[s] = ev.data["tile"]
         self.seen_slots.add(s)
+        self.slot_anim[s].fresh = None  # looked at: no longer new to this person
         self.slot_anim[s].turn = self.tween(0.0, 1.0, 0.25)
         more = any(e.kind == "tile_peeked" for e in [*self.queue, *self.again])
         v = self.view
@@ -441,9 +507,22 @@ class ElemonsTable(TableScene):
         mine, theirs = self.panel_rect(seat).center, self.panel_rect(int(d["target"])).center
         self.anim.fly(self.drawer(d["gave"]), mine, theirs, 0.7, size=(64, 64))
         self.anim.fly(self.drawer(d["took"]), theirs, mine, 0.7, size=(64, 64))
+        if self.on_tiles_swapped_shown(ev):
+            return None
         return self.taken_from_me(ev, t("elemons.swapped_you", who=self.names[seat],
                                         took=self.kind(d["took"]).name[i18n.lang],
                                         gave=self.kind(d["gave"]).name[i18n.lang]))
+
+    def on_tiles_swapped_shown(self, ev: Event) -> bool:
+        """Another player's swap done to the person waits, said under the grid, until seen (a click,
+        a key, the setting's seconds); the two Elemons in the panels framed. False: not held."""
+        d = ev.data
+        seconds = self.up_seconds()
+        if d.get("target") != self.viewer or ev.seat == self.viewer or self.again or seconds == 0.0:
+            return False
+        self.hold_up([], ev.seat, seconds)
+        self.up_swap = (actor(ev), str(d["took"]), str(d["gave"]))
+        return True
 
     def taken_from_me(self, ev: Event, words: str) -> float | None:
         """Another player's power took one of the person's Elemons: said in a banner that stays long
@@ -491,6 +570,7 @@ class ElemonsTable(TableScene):
         you = "yes" if winners == [getattr(self, "viewer", None)] else "no"  # the person at this screen reads "vous"
         text = t(key, who=who, n=self.defs.gigamons_to_win, you=you) if winners else t("elemons.end.draw")
         self.anim.banner(text, self.banner_center, 2.6, ACCENT).min_width = self.banner_min_width
+        self.fit_banner()
         return 2.6
 
     # -- input ------------------------------------------------------------------------------
@@ -510,7 +590,7 @@ class ElemonsTable(TableScene):
         """The seat of this screen the engine already waits on while the screen still plays out that
         seat's own last move (a power, a Rock falling, new tiles coming): its prompt and buttons stay
         up meanwhile (they went away for a while after every power, nc9 shot-66). None otherwise."""
-        if not self.busy or self.up_slots or self.feed.is_over or self.feed.replaying or self.again \
+        if not self.busy or self.held or self.feed.is_over or self.feed.replaying or self.again \
                 or self._again_model is not None:
             return None
         local = self.feed.local_seats()
@@ -688,9 +768,11 @@ class ElemonsTable(TableScene):
 
     def handle_table(self, event: pygame.event.Event) -> None:
         seen = event.type == pygame.KEYDOWN or (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1)
-        if self.up_slots and seen:
+        if self.held and seen:
+            own = self.own_pair_up()
             self._release_up()  # seen: a click or a key turns the other player's tiles back
-            return
+            if not own:
+                return  # (one's own pair asked for no click: the click goes on to what it aimed at)
         seat = self.human_to_act()
         grid = self.grid_actions()
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -865,9 +947,9 @@ class ElemonsTable(TableScene):
 
     def update(self, dt: float) -> None:
         was_busy = self.busy
-        if self.up_slots and self.up_again and not self.again and self._again_model is None:
+        if self.held and self.up_again and not self.again and self._again_model is None:
             self._release_up()  # news stopped the last turn shown again: its tiles go with it
-        if self.up_slots and self.up_left is not None and self.app.stack.top is self:
+        if self.held and self.up_left is not None and self.app.stack.top is self:
             self.up_left -= dt
             if self.up_left <= 0:
                 self._release_up()
@@ -1032,6 +1114,17 @@ class ElemonsTable(TableScene):
             for k, line in enumerate(lines[:3]):
                 surf.blit(render(line, TYPE.SMALL, ACCENT, bold=True), (x, r.bottom - GIGA - 4 + k * 18))
 
+    def draw_swap_up(self, surf: pygame.Surface, swap: tuple[int, str, str]) -> None:
+        """The swap done to the person in pictures: the Elemon they lose, the one they get."""
+        _who, took, gave = swap
+        for rect, kind, key, color in zip(swap_up_rects(), (took, gave), ("elemons.swap_lost", "elemons.swap_got"),
+                                          ((200, 90, 80), (90, 180, 110)), strict=True):
+            surf.blit(self.face(kind, rect.width), rect)
+            pygame.draw.rect(surf, color, rect.inflate(6, 6), 3, border_radius=8)
+            words = t(key, kind=self.kind(kind).name[i18n.lang])
+            for k, line in enumerate(wrap(words, 150, TYPE.SMALL)[:2]):
+                surf.blit(render(line, TYPE.SMALL, INK), (rect.right + 8, rect.y + 4 + k * 19))
+
     def draw_prompt(self, surf: pygame.Surface) -> None:
         if self.again or self._again_model is not None:
             self.prompt = ""  # the last turn shown again: the caption over the log says so
@@ -1045,11 +1138,13 @@ class ElemonsTable(TableScene):
             key = "elemons.playing" if self.busy else "elemons.waiting"
             self.prompt = t(key, who=self.names[self.m.current]) if bot else ""
         width = PROMPT_WIDTH  # up to the wild Gigamons
-        if self.up_slots and self.up_who is not None and not self.again and self._again_model is None:
+        if self.held and self.up_who is not None and not self.again and self._again_model is None:
             said = self.up_words()
             size = up_size(said)
             for k, line in enumerate(wrap(said, width, size)[:2]):
                 surf.blit(render(line, size, ACCENT), (330, 508 + k * (size + 4)))
+            if self.up_swap is not None:
+                self.draw_swap_up(surf, self.up_swap)
         elif self.prompt:
             tall = draw_prompt(surf, self.prompt, (330, PROMPT_TOP), width, max_lines=3)  # 3: with the taking rule
             # the legend only where the prompt leaves it room: under three lines it crowded them (nc9 shot-30)
@@ -1079,6 +1174,11 @@ class ElemonsTable(TableScene):
                     if self.swap_pick[side] == kind:
                         pygame.draw.rect(surf, ACCENT, rect.inflate(6, 6), 3, border_radius=8)
         self.bar.draw(surf)
+
+
+def swap_up_rects() -> tuple[pygame.Rect, pygame.Rect]:
+    """Where the two Elemons of a swap done to the person show under its words: lost, then got."""
+    return pygame.Rect(330, FRAMES_TOP - 2, 52, 52), pygame.Rect(330 + 215, FRAMES_TOP - 2, 52, 52)
 
 
 def draw_cursor(surf: pygame.Surface, rect: pygame.Rect) -> None:

@@ -62,7 +62,7 @@ elemons-power-rock = Geomon: place a Rock
 elemons-power-replay = Electromon: play again
 elemons-power-peek = Hydromon: look at 4 tiles in secret
 elemons-power-draw = Floramon: win the pile's top tile
-elemons-power-burn = Pyromon: an opponent's Elemon goes back in the box
+elemons-power-burn = Pyromon: an opponent loses an Elemon
 elemons-prompt-flip = Turn two tiles over (click, arrows + Enter, or 1 to 9).
 elemons-prompt-after = Pair won: catch a Gigamon or click "End turn". Your turn ends once nothing is left to catch.
 elemons-prompt-look = { $targets ->
@@ -85,7 +85,10 @@ elemons-peek_fewer = { $n ->
         [one] Only one tile never seen.
        *[other] Only { $n } tiles never seen.
     }
-elemons-prompt-burn = Pyromon: which opponent loses an Elemon?
+elemons-prompt-burn = { $targets ->
+        [one] Pyromon: click your opponent's button, at the bottom: they lose an Elemon drawn at random.
+       *[other] Pyromon: which opponent loses an Elemon?
+    }
 elemons-announce-one_more = { $who } holds { $k ->
         [one] { $k } Gigamon
        *[other] { $k } Gigamons
@@ -119,7 +122,7 @@ elemons-tiles_up_own = Your tiles { $slots }: click or press a key once you have
 elemons-tiles_up_short = { $who }'s tiles { $slots }: click to go on
 elemons-tiles_up_own_short = Your tiles { $slots }: click to go on
 elemons-peek_up = Tiles { $slots } looked at in secret: click or press a key once you remember them
-elemons-frames = Coloured frame: that player's turn now (else their last). Pale ring: a new tile, just come from the pile.
+elemons-frames = Coloured frame: that player's turn now (else their last). Pale ring: a tile never turned yet.
 elemons-frames_keys = Coloured frame: that player's turn now (else their last). White corners: the keyboard cursor (arrows).
 elemons-frames_tutorial = Yellow frame: the tutorial's tile. Coloured frame: that player's turn now, else their last. Pale ring: a new tile.
 elemons-click_waits = Click kept (tile { $slot }): it is played as soon as the animation ends
@@ -136,5 +139,15 @@ elemons-pair_up = { $who } wins { $same ->
 elemons-polymon_up = Polymon: any tile makes a pair with it, but with no power.
 elemons-inspect-kind = { $power }, when you win a pair of them. { $n } { $kind }s catch { $gigamon }.
 elemons-pair_no_power = A pair with a Polymon: no power
+elemons-pair_up_own = You win { $same ->
+        [yes] the pair of { $kind }s
+       *[no] the pair { $kind } + { $other }
+    } (tiles { $slots }){ $power ->
+        [none] , no power
+       *[some] {""}
+    }
+elemons-swapped_you_up = { $who } swaps with you (Aeromon): your { $took } for their { $gave }. Click to go on
+elemons-swap_lost = You lose: { $kind }
+elemons-swap_got = You get: { $kind }
 elemons-swapped_you = { $who } takes your { $took } and gives you their { $gave }
 elemons-burned_you = { $who } burns your { $tile }: it goes to the box

@@ -717,7 +717,7 @@ hint-plain = The hard bot's pick among { $count ->
 hint-search = A good player tried each move to the end of the game: this one does best.
 hint-demo = Hint for { $who }: { $reason }
 hint-elemons-match = Turn tile { $slot }: you saw { $kind } there, the pair of the { $up } on tile { $up_slot }.
-hint-elemons-blind_second = Turn tile { $slot }, never seen: on the grid, you know of no other { $kind }; it may be the pair of tile { $up_slot }.
+hint-elemons-blind_second = Turn tile { $slot }, never seen by you: on the grid, you know of no other { $kind }; it may be the pair of tile { $up_slot }.
 hint-elemons-pair = Turn tiles { $slots }, one after the other: you saw { $same ->
         [yes] two { $kind }s there, a pair
        *[no] { $kind } and { $other } there, a pair thanks to the Polymon (no power)
@@ -732,7 +732,7 @@ hint-elemons-pair_catch = Turn tiles { $slots }, one after the other: you saw { 
         [one] your { $gain }
        *[other] your { $have } { $gain }s
     }, you will hold the { $need } that catch { $gigamon } at once!
-hint-elemons-explore = Turn tile { $slot }, never seen: no pair is known on the grid; this tile may show you one, else remember it for later.
+hint-elemons-explore = Turn tile { $slot }, never seen by you: no pair is known on the grid; this tile may show you one, else remember it for later.
 hint-elemons-no_pair = Turn tile { $slot }: you know every tile and none makes a pair, one has to be turned.
 hint-elemons-threat_look = Choose { $target }: the leading player (Gigamons: { $gigamons }, Elemons: { $won }), see what they can still catch.
 hint-elemons-threat_burn = Choose { $target }: the leading player (Gigamons: { $gigamons }, Elemons: { $won }), taking an Elemon from them slows them most.
@@ -740,7 +740,10 @@ hint-elemons-peek = Look at tile { $slot }: you have never seen it.
 hint-elemons-trade = Catch { $gigamon } with { $more ->
        *[no] your { $need } { $kind }s
         [yes] { $need } of your { $have } { $kind }s
-    }: one Gigamon closer to the win.{ $then ->
+    }: { $then ->
+        [wins] your last Gigamon, the win!
+       *[other] one Gigamon closer to the win.
+    }{ $then ->
         [goes_on] { " " }Your turn goes on: you still turn your tiles.
         [ends] { " " }This ends your turn.
         [power] { " " }Your pair's power still waits for you after it.
@@ -749,7 +752,10 @@ hint-elemons-trade = Catch { $gigamon } with { $more ->
 hint-elemons-trade_from = Take { $gigamon } from { $holder } with { $more ->
        *[no] your { $need } { $kind }s
         [yes] { $need } of your { $have } { $kind }s
-    }: you gain a Gigamon and { $holder } loses one.{ $then ->
+    }: { $then ->
+        [wins] your last Gigamon, the win!
+       *[other] you gain a Gigamon and { $holder } loses one.
+    }{ $then ->
         [goes_on] { " " }Your turn goes on: you still turn your tiles.
         [ends] { " " }This ends your turn.
         [power] { " " }Your pair's power still waits for you after it.

@@ -61,10 +61,10 @@ elemons-power-swap = Aeromon : regardez et échangez
 elemons-power-rock = Geomon : posez un Rocher
 elemons-power-replay = Electromon : rejouez
 elemons-power-peek = Hydromon : regardez 4 tuiles en secret
-elemons-power-draw = Floramon : gagnez la première tuile de la pioche
-elemons-power-burn = Pyromon : un Elemon adverse part dans la Boîte
+elemons-power-draw = Floramon : gagnez une tuile de la pioche
+elemons-power-burn = Pyromon : un adversaire perd un Elemon
 elemons-prompt-flip = Retournez deux tuiles (clic, flèches + Entrée, ou 1 à 9).
-elemons-prompt-after = Paire gagnée : attrapez un Gigamon ou cliquez « Fin de tour ». Votre tour finit quand plus rien n'est à attraper.
+elemons-prompt-after = Paire gagnée : attrapez un Gigamon ou cliquez « Fin de tour ». Votre tour finit quand il n'y a plus rien à attraper.
 elemons-prompt-look = { $targets ->
         [one] Aeromon : cliquez le bouton de votre adversaire, en bas, pour voir ses Elemons et échanger.
        *[other] Aeromon : avec quel joueur échanger ?
@@ -85,7 +85,10 @@ elemons-peek_fewer = { $n ->
         [one] Plus qu'une tuile jamais vue.
        *[other] Plus que { $n } tuiles jamais vues.
     }
-elemons-prompt-burn = Pyromon : quel adversaire perd un Elemon ?
+elemons-prompt-burn = { $targets ->
+        [one] Pyromon : cliquez le bouton de votre adversaire, en bas : il perd un Elemon tiré au hasard.
+       *[other] Pyromon : quel adversaire perd un Elemon ?
+    }
 elemons-announce-one_more = { $who } tient { $k ->
         [one] { $k } Gigamon
        *[other] { $k } Gigamons
@@ -119,7 +122,7 @@ elemons-tiles_up_own = Vos tuiles { $slots } : cliquez ou appuyez sur une touch
 elemons-tiles_up_short = Tuiles { $slots } { DE($who) } : cliquez pour continuer
 elemons-tiles_up_own_short = Vos tuiles { $slots } : cliquez pour continuer
 elemons-peek_up = Tuiles { $slots } regardées en secret : cliquez ou appuyez sur une touche quand vous les avez retenues
-elemons-frames = Cadre de couleur : le tour en cours (sinon le dernier) de ce joueur. Anneau pâle : une tuile neuve de la pioche.
+elemons-frames = Cadre de couleur : le tour en cours (sinon le dernier) de ce joueur. Anneau pâle : tuile jamais retournée.
 elemons-frames_keys = Cadre de couleur : le tour en cours (sinon le dernier) de ce joueur. Coins blancs : le curseur du clavier (flèches).
 elemons-frames_tutorial = Jaune : la tuile du tutoriel. Couleur d'un joueur : le tour en cours (sinon le dernier). Anneau pâle : tuile neuve.
 elemons-click_waits = Clic retenu (tuile { $slot }) : il sera joué dès la fin de l'animation
@@ -136,5 +139,15 @@ elemons-pair_up = { $who } gagne { $same ->
 elemons-polymon_up = Polymon : n'importe quelle tuile fait la paire avec lui, mais sans pouvoir.
 elemons-inspect-kind = { $power }, quand vous en gagnez une paire. { $n } { $kind }s attrapent { $gigamon }.
 elemons-pair_no_power = Paire avec un Polymon : pas de pouvoir
+elemons-pair_up_own = Vous gagnez { $same ->
+        [yes] la paire { DE($kind) }s
+       *[no] la paire { $kind } + { $other }
+    } (tuiles { $slots }){ $power ->
+        [none] , sans pouvoir
+       *[some] {""}
+    }
+elemons-swapped_you_up = { $who } échange avec vous (Aeromon) : votre { $took } contre son { $gave }. Cliquez pour continuer
+elemons-swap_lost = Vous perdez : { $kind }
+elemons-swap_got = Vous recevez : { $kind }
 elemons-swapped_you = { $who } vous prend votre { $took } et vous donne son { $gave }
 elemons-burned_you = { $who } brûle votre { $tile } : il part dans la Boîte

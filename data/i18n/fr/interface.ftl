@@ -720,7 +720,7 @@ hint-plain = Le choix du robot difficile parmi { $count ->
 hint-search = Un bon joueur a essayé chaque coup jusqu'au bout de la partie : celui-ci s'en sort le mieux.
 hint-demo = Conseil pour { $who } : { $reason }
 hint-elemons-match = Retournez la tuile { $slot } : vous y avez vu un { $kind }, la paire du { $up } de la tuile { $up_slot }.
-hint-elemons-blind_second = Retournez la tuile { $slot }, jamais vue : sur la grille, vous ne connaissez aucun autre { $kind } ; elle a une chance d'être la paire de la tuile { $up_slot }.
+hint-elemons-blind_second = Retournez la tuile { $slot }, jamais vue par vous : sur la grille, vous ne connaissez aucun autre { $kind } ; elle a une chance d'être la paire de la tuile { $up_slot }.
 hint-elemons-pair = Retournez les tuiles { $slots }, l'une après l'autre : vous y avez vu { $same ->
         [yes] deux { $kind }s, une paire
        *[no] { $kind } et { $other }, une paire grâce au Polymon (sans pouvoir)
@@ -735,7 +735,7 @@ hint-elemons-pair_catch = Retournez les tuiles { $slots }, l'une après l'autre�
         [one] votre { $gain }
        *[other] vos { $have } { $gain }s
     }, vous aurez les { $need } qui attrapent { $gigamon } tout de suite !
-hint-elemons-explore = Retournez la tuile { $slot }, jamais vue : aucune paire n'est connue sur la grille ; cette tuile vous en montrera peut-être une, sinon retenez-la pour plus tard.
+hint-elemons-explore = Retournez la tuile { $slot }, jamais vue par vous : aucune paire n'est connue sur la grille ; cette tuile vous en montrera peut-être une, sinon retenez-la pour plus tard.
 hint-elemons-no_pair = Retournez la tuile { $slot } : vous connaissez toutes les tuiles et aucune ne fait la paire, il faut bien en retourner une.
 hint-elemons-threat_look = Choisissez { $target } : c'est le joueur qui mène (Gigamons : { $gigamons }, Elemons : { $won }), voyez ce qu'il peut encore attraper.
 hint-elemons-threat_burn = Choisissez { $target } : c'est le joueur qui mène (Gigamons : { $gigamons }, Elemons : { $won }), lui retirer un Elemon le freine le plus.
@@ -743,7 +743,10 @@ hint-elemons-peek = Regardez la tuile { $slot } : vous ne l'avez jamais vue.
 hint-elemons-trade = Attrapez { $gigamon } avec { $more ->
        *[no] vos { $need } { $kind }s
         [yes] { $need } de vos { $have } { $kind }s
-    } : un Gigamon de plus vers la victoire.{ $then ->
+    } : { $then ->
+        [wins] c'est votre dernier Gigamon, la victoire !
+       *[other] un Gigamon de plus vers la victoire.
+    }{ $then ->
         [goes_on] { " " }Votre tour continue ensuite : vous retournez toujours vos tuiles.
         [ends] { " " }Cela termine votre tour.
         [power] { " " }Le pouvoir de votre paire vous attend ensuite.
@@ -752,7 +755,10 @@ hint-elemons-trade = Attrapez { $gigamon } avec { $more ->
 hint-elemons-trade_from = Prenez { $gigamon } à { $holder } avec { $more ->
        *[no] vos { $need } { $kind }s
         [yes] { $need } de vos { $have } { $kind }s
-    } : vous gagnez un Gigamon et { $holder } en perd un.{ $then ->
+    } : { $then ->
+        [wins] c'est votre dernier Gigamon, la victoire !
+       *[other] vous gagnez un Gigamon et { $holder } en perd un.
+    }{ $then ->
         [goes_on] { " " }Votre tour continue ensuite : vous retournez toujours vos tuiles.
         [ends] { " " }Cela termine votre tour.
         [power] { " " }Le pouvoir de votre paire vous attend ensuite.
