@@ -234,6 +234,11 @@ class MonstersScreen(Protocol):
     @property
     def model(self) -> MonstersModel: ...
 
+    @property
+    def showing_again(self) -> bool: ...  # another seat's last move shown again (L): the race waits
+
+    def live_model(self) -> MonstersModel: ...  # the present's model, also while a move is shown again
+
     def round_clock(self) -> float: ...
 
     @property
@@ -319,6 +324,13 @@ class MonstersPainter:
         now = self.screen.round_clock()
         x, y = L.clock.x + 6, L.clock.y + 2
         if not m.solo:
+            if self.screen.showing_again:
+                # the race waits while another's move is shown again (L): the clock says so, greyed
+                # (round 13: it looked as if the game ran on, and a newcomer worried about the time)
+                head = t("monsters.clock_paused")
+                surf.blit(render(head, fit(head, L.deck.x - x - 14, TYPE.SMALL, True), ACCENT, bold=True), (x, y))
+                surf.blit(render(clock_text(now), 26, MUTED, bold=True), (x, y + 18))
+                return
             surf.blit(render(t("monsters.clock"), TYPE.SMALL, MUTED), (x, y))
             surf.blit(render(clock_text(now), 26, INK, bold=True), (x, y + 18))
             return
@@ -487,7 +499,9 @@ class MonstersPainter:
             surf.blit(render(line, TYPE.SMALL, ACCENT), (L.last.x + 4, L.last.bottom + 6 + i * 17))
 
     def draw_centre(self, surf: pygame.Surface) -> None:
-        deck, cid = self.screen.model.deck, self.screen.model.centre
+        # the deck as it is now, also while a move is shown again (L): the race is paused, its pile
+        # does not go back (round 13: "Pioche 38" then "32" during one replay)
+        deck, cid = self.screen.live_model().deck, self.screen.model.centre
         for i in range(min(6, deck // 6 + 1) if deck else 0):
             surf.blit(self.pieces.cover(L.deck.w), (L.deck.x - i * 2, L.deck.y - i * 2))
         if not deck:

@@ -227,12 +227,16 @@ class MonstersTable(TableScene):
             return 0.0
         return dt * (DEMO_TIME if self.demo else 1.0)
 
+    def live_model(self) -> MonstersModel:
+        """The present's display model: while a move is shown again (L), `model` is a copy from
+        before it, and the pile's count and the clock still show the present."""
+        return self._again_model if self._again_model is not None else self.model
+
     def round_clock(self) -> float:
         """Seconds since the round started, as this frame sees them (the engine hears every second).
         While the last move is shown again (L) the model is a copy from before it: the clock is the
         live one still, it never jumps back."""
-        model = self._again_model if self._again_model is not None else self.model
-        return model.clock + self.feed.clock() - self._clock_base + self.feed.unsent_time()
+        return self.live_model().clock + self.feed.clock() - self._clock_base + self.feed.unsent_time()
 
     @property
     def example(self) -> str:
@@ -459,6 +463,11 @@ class MonstersTable(TableScene):
         self.motion.clear()
 
     def sync(self) -> None:
+        if self._again_model is not None:
+            # a move shown again (L) keeps its copy from before it until it is over, and the clock its
+            # base: between two of its steps the screen is idle, and the view put the present back in
+            # mid-replay (round 13: the clock went 0:25 -> 0:23 and the pile 38 -> 32)
+            return
         super().sync()
         self._clock_base = self.feed.clock()
         if not self.anim.flights:

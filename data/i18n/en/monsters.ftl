@@ -7,6 +7,7 @@ monsters-realtime = { $to_win ->
     } · all play at once
 monsters-demo_speed = demo: time ×{ $k }
 monsters-clock = Clock
+monsters-clock_paused = Paused
 monsters-sand = Hourglass
 # the tutorial: the hourglass stands still while it speaks
 monsters-sand_paused = stopped

@@ -7,6 +7,7 @@ monsters-realtime = { $to_win ->
     } · tous en même temps
 monsters-demo_speed = démo : temps ×{ $k }
 monsters-clock = Chrono
+monsters-clock_paused = En pause
 monsters-sand = Sablier
 # the tutorial: the hourglass stands still while it speaks
 monsters-sand_paused = à l'arrêt

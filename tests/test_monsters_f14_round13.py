@@ -1,0 +1,56 @@
+"""Monsters, round 13 (issue 24): what the newcomer found rough in their first game: "Revoir (L)"
+that did not look paused (its clock went back, its pile changed), a late click on a centre card that
+had just changed, a cut "Dernier pli" label, the setup's "1 manche" forgotten."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from scene_input import key, open_scenario, run, spy_texts, step_again
+from test_monsters_f10_newcomer import FREE
+from test_scenes_monsters import go_live
+from waiting import wait_until
+
+from game import i18n
+from game.i18n import t
+
+
+def _bots_trick_shown(app, tmp_path):
+    """The FREE scenario, live, once the bot's trick (and its draw) has been shown."""
+    path = tmp_path / "free.yaml"
+    path.write_text(FREE, encoding="utf-8")
+    table = open_scenario(app, "monsters", ["human", "bot:beginner"], path)
+    go_live(app, table)
+    trick = next((a for a in table.feed.legal(1) if a.kind == "trick"), None)
+    assert trick is not None, "the scenario gives the bot a trick"
+    table.feed.submit(1, trick)
+    assert wait_until(lambda: table.last_record() is not None and not table.busy, 20,
+                      between=lambda: app.frame(1 / 30)), "the bot's trick was never shown"
+    return table
+
+
+def test_a_move_shown_again_keeps_the_clock_and_the_pile_still_and_says_paused(app, tmp_path, monkeypatch):
+    """Shots 67-68: during "Revoir (L)" the chrono went 0:25 -> 0:23 and the pile 38 -> 32 (the view
+    came back between two steps), and nothing said the race waited. Now the clock and the pile keep
+    the present's values, the clock reads "En pause", and the replay keeps its own position."""
+    import scenes.monsters.drawing as drawing
+
+    i18n.set_lang("fr")
+    table = _bots_trick_shown(app, tmp_path)
+    run(app, 0.3)
+    clock, deck = table.round_clock(), table.model.deck
+    texts = spy_texts(monkeypatch, drawing)
+    key(app, pygame.K_l)
+    assert table.showing_again
+    replayed = table.model
+    # each step plays out and waits for a click (the screen idles meanwhile), up to the last one (the draw)
+    assert wait_until(lambda: not table.again and table.again_waiting and table.current is None, 20,
+                      between=lambda: (table.again and step_again(table), run(app, 0.5)))
+    run(app, 1.0)
+    assert table.showing_again and table.model is replayed, "the replay's position was swapped for the present"
+    assert table.round_clock() == pytest.approx(clock, abs=0.05), (table.round_clock(), clock)
+    assert table.live_model().deck == deck
+    assert t("monsters.clock_paused") in texts and t("monsters.deck", n=deck) in texts
+    assert wait_until(lambda: not table.showing_again, 10, between=lambda: (step_again(table), app.frame(1 / 30)))
+    run(app, 1.0)
+    assert table.round_clock() > clock + 0.5, "the clock runs again once the replay is over"
