@@ -54,3 +54,39 @@ def test_a_move_shown_again_keeps_the_clock_and_the_pile_still_and_says_paused(a
     assert wait_until(lambda: not table.showing_again, 10, between=lambda: (step_again(table), app.frame(1 / 30)))
     run(app, 1.0)
     assert table.round_clock() > clock + 0.5, "the clock runs again once the replay is over"
+
+
+def test_the_replays_step_button_shows_the_next_move_seen_and_never_plays_by_itself(app):
+    """Shots 56-60: twenty "Coup" clicks moved only the chrono (moves that only let time pass), and ">"
+    was the play button: after a few clicks the replay ran on by itself. Now ">" is one step to the next
+    move the log says, "<" one back, and "▶" (play) is a button of its own."""
+    from game.feed import ReplayFeed
+    from game.match import Match
+    from scenes.app import table_class
+    from scenes.menu import MenuScene
+
+    m = Match("monsters", ["bot:easy", "bot:medium"], seed=9)
+    for _ in range(40):
+        m._realtime_step()
+    assert sum(1 for mv in m.moves if mv[0] == "time") > 5, "the log lets time pass between moves"
+    app.settings.speed = "instant"
+    app.stack.push(MenuScene(app))
+    table = table_class("monsters")(app, ReplayFeed(m.log()))
+    app.stack.push(table)
+    run(app, 0.05)
+    feed = table.feed
+    labels = [b.label for b in table.tools.buttons]
+    assert labels == ["|<", "<", "▶", ">", ">|"], labels
+    step = next(b for b in table.tools.buttons if b.label == ">")
+    said = []
+    for _ in range(3):
+        step.action()
+        run(app, 0.5)
+        assert not table.playing_replay, "one step, then the replay waits"
+        assert any(table._replay_says(ev) for ev in feed.match.history[feed.step]), feed.step
+        said.append(feed.step)
+    assert said[-1] > 3, "the moves of time alone went by with the next one"
+    back = next(b for b in table.tools.buttons if b.label == "<")
+    back.action()
+    run(app, 0.05)
+    assert feed.step == said[-2], (feed.step, said)
