@@ -90,3 +90,36 @@ def test_the_replays_step_button_shows_the_next_move_seen_and_never_plays_by_its
     back.action()
     run(app, 0.05)
     assert feed.step == said[-2], (feed.step, said)
+
+
+def test_the_setup_opens_on_the_seats_and_options_the_last_game_started_with(app):
+    """Shot 63: "Manches (au meilleur de) : 1" chosen, and 3 again at the next game. The settings keep
+    each game's last seats and options; the setup opens on them, and an unknown value is dropped."""
+    from scenes.menu import MenuScene, SetupScene
+    from scenes.settings import Settings
+
+    app.stack.push(MenuScene(app))
+    setup = SetupScene(app, "monsters")
+    app.stack.push(setup)
+    assert setup.options["rounds"] == 3 and setup.seats == ["human", "bot:beginner"]
+    setup.cycle_option("rounds", setup.spec.options["rounds"])
+    setup.step_seat(1, 1)
+    chosen, seats = setup.options["rounds"], list(setup.seats)
+    assert chosen != 3 and seats[1] != "bot:beginner"
+    setup.start()
+    assert app.stack.top is not setup, setup.problem
+    again = SetupScene(app, "monsters")
+    assert again.options["rounds"] == chosen and again.seats == seats
+    saved, problem = Settings.load()
+    assert problem is None and saved.setup["monsters"]["options"]["rounds"] == chosen
+    # a value the game no longer offers (a hand-edited file) is not taken
+    app.settings.setup["monsters"] = {"options": {"rounds": 7}, "seats": ["human", "bot:nobody"]}
+    fresh = SetupScene(app, "monsters")
+    assert fresh.options["rounds"] == 3 and fresh.seats == ["human", "bot:beginner"]
+    assert SetupScene(app, "kaiju").options == registry_defaults("kaiju"), "another game keeps its own"
+
+
+def registry_defaults(gid: str) -> dict:
+    from game import registry
+
+    return registry.get(gid).default_options()
