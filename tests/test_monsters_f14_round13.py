@@ -12,6 +12,7 @@ from test_scenes_monsters import go_live
 from waiting import wait_until
 
 from game import i18n
+from game.core import act
 from game.i18n import t
 
 
@@ -123,3 +124,35 @@ def registry_defaults(gid: str) -> dict:
     from game import registry
 
     return registry.get(gid).default_options()
+
+
+def test_a_swap_aimed_at_a_centre_card_that_has_just_changed_is_refused_and_said(app, tmp_path):
+    """Shot 87: the centre card was swapped by the bot just before the person's click, and the person
+    got a card they had not planned for, without a word. A swap begun on a centre card that has changed
+    since (the engine's, not yet on screen), or that changed on screen just before, is refused, said."""
+    from scene_input import click
+    from scenes.monsters.drawing import L
+
+    i18n.set_lang("fr")
+    path = tmp_path / "free.yaml"
+    path.write_text(FREE, encoding="utf-8")
+    table = open_scenario(app, "monsters", ["human", "bot:beginner"], path)
+    go_live(app, table)
+    mine = table.hand()[0]
+    # the centre clicked (swap mode), then the bot swaps before the screen shows it, then the hand card
+    click(app, L.centre.center)
+    assert table.arrangement.swap_mode
+    table.feed.submit(1, act("swap", 3))
+    assert not table.swap(mine), "the swap went through on a card the person never saw"
+    assert table.error == t("monsters.swap_too_late") and mine in table.feed.view(0)["hand"]
+    run(app, 0.2)  # the bot's swap shows: a click on the centre at once was aimed at the card before
+    click(app, L.centre.center)
+    assert table.arrangement.swap_mode
+    table.error = ""
+    key(app, pygame.K_1)
+    assert table.error == t("monsters.swap_too_late") and mine in table.feed.view(0)["hand"]
+    # looked at, the new card is swapped as usual
+    table._centre_changed_at -= 5.0
+    click(app, L.centre.center)
+    key(app, pygame.K_1)
+    assert mine not in table.feed.view(0)["hand"], table.error

@@ -83,6 +83,9 @@ CENTRE_FLASH = 4.0
 RESTACK_STEP, RESTACK_FLY = 0.6, 0.45  # a trick shown again: seconds between its cards, and each card's flight
 SEAT_BANNER_MIN = 17  # the least type size of a banner by a seat's panel: smaller, its words lose the name
 AGAIN_HOLD = 2.2  # real seconds each move shown again (L) stays, its caption read
+# a swap begun (the centre clicked, S pressed, a card picked up) this soon after another seat changed
+# the centre card on screen was aimed at the card before: it is refused, said (round 13, shot 87)
+LATE_GRACE = 0.6
 PANEL_GUARD = 0.8  # real seconds a new summary ignores input: a click meant for the race does not skip it
 GAME = "monsters"
 Rect = pygame.Rect
@@ -199,6 +202,8 @@ class MonstersTable(TableScene):
         self.acts_on = ""  # under Turn and Flip: the card they act on, and what Flip does
         self.hint_whole_for: Action | None = None  # the trick whose whole recipe H was pressed again for
         self.centre_note_at = -1  # the decisions count of a hint asked again as the centre changed
+        self._swap_seen: tuple[int | None, float] | None = None  # the centre on screen as a swap began, and when
+        self._centre_changed_at = -1e9  # when another seat's swap changed the centre on screen
         super().__init__(app, source, demo)
         self.painter = MonstersPainter(self, self.feed, self.defs, self.pieces, self.pres.colors, self.arrangement,
                                        self.motion, demo)
@@ -664,14 +669,35 @@ class MonstersTable(TableScene):
             self.hint_shown = None
         self.act(seat, action)
 
-    def swap(self, cid: int) -> bool:
-        """Swap this hand card for the centre; whether it went (a tutorial step may refuse it)."""
+    def swap(self, cid: int, seen: tuple[int | None, float] | None = None) -> bool:
+        """Swap this hand card for the centre; whether it went (a tutorial step may refuse it). `seen`:
+        the centre on screen when the swap began, and when (else as the centre was clicked or S
+        pressed): a centre card that has changed since, or just before, is not taken without a word
+        (round 13, shot 87: "I got a different card than the one I had planned for")."""
         seat = self.human_to_act()
         self.arrangement.swap_mode = False
-        return seat is not None and self.act(seat, act("swap", cid))
+        seen, self._swap_seen = seen or self._swap_seen, None
+        if seat is None:
+            return False
+        if seen is not None and self.late_swap(*seen):
+            self.flash(t("monsters.swap_too_late"))
+            return False
+        return self.act(seat, act("swap", cid))
+
+    def late_swap(self, centre: int | None, at: float) -> bool:
+        """Was a swap begun at `at`, on `centre`, aimed at a card no longer there: the engine's centre is
+        another (a seat swapped it, not yet shown), or another seat's swap had changed it on screen only
+        LATE_GRACE seconds before?"""
+        now_centre = self.view.get("centre")
+        return now_centre != centre or 0.0 <= at - self._centre_changed_at < LATE_GRACE
+
+    def swap_seen(self) -> tuple[int | None, float]:
+        """The centre card on screen now, and the moment: where a swap begins."""
+        return self.model.centre, time.monotonic()
 
     def toggle_swap(self) -> None:
         self.arrangement.swap_mode = not self.arrangement.swap_mode and any(self.can_swap(c) for c in self.hand())
+        self._swap_seen = self.swap_seen() if self.arrangement.swap_mode else None
 
     def next_player(self) -> None:
         """Several people at one screen: the next one takes it (the clock stops meanwhile)."""
@@ -989,7 +1015,7 @@ class MonstersTable(TableScene):
         elif cid is not None and where:
             prev, self.arrangement.selected = self.arrangement.selected, cid
             self.arrangement.drag = {"card": cid, "from": where, "start": pos, "pos": pos, "moved": False,
-                                     "prev": prev}
+                                     "prev": prev, "seen": self.swap_seen()}
 
     def release(self, pos: tuple[int, int]) -> None:
         drag, self.arrangement.drag = self.arrangement.drag, None
@@ -1006,7 +1032,7 @@ class MonstersTable(TableScene):
                 self.put_on_stack(cid)
             return
         if L.centre.collidepoint(pos):
-            self.swap(cid)
+            self.swap(cid, drag.get("seen"))
             return
         for i in range(self.n):
             if L.layer_slot(i).collidepoint(pos):
@@ -1318,6 +1344,7 @@ class MonstersTable(TableScene):
                  hides=("hand", took) if mine else None)
         if seat != self.viewer:  # the centre changed under the person: it flashes with the swapper's name
             self.motion.centre_flash = (seat, time.monotonic() + CENTRE_FLASH)
+            self._centre_changed_at = time.monotonic()
             if self.arrangement.swap_mode and not self.feed.replaying:
                 # they chose to swap for the card they had studied: it is gone, they look again first
                 # (round 10, shots 47-49: "I pressed Échanger and got a different card")

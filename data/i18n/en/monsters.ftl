@@ -38,6 +38,7 @@ monsters-example-why = Only the most tricks of one colour counts: 2 against 1. T
 monsters-deck = Deck: { $n }
 monsters-centre_swapped = { $who } just swapped it
 monsters-centre_changed = { $who } has just swapped the centre card: look at the new one before you swap.
+monsters-swap_too_late = Too late: the centre card has just changed. Nothing was swapped: look at the new one.
 monsters-centre = Centre card
 monsters-stack_here = Drag your cards here (or 1, 2, 3)
 monsters-layers = Stack

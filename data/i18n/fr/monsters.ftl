@@ -38,6 +38,7 @@ monsters-example-why = Seul compte le plus de plis d'une même couleur : 2 cont
 monsters-deck = Pioche : { $n }
 monsters-centre_swapped = { $who } vient de l'échanger
 monsters-centre_changed = { $who } vient d'échanger la carte du centre : regardez la nouvelle avant d'échanger.
+monsters-swap_too_late = Trop tard : la carte du centre vient de changer. Rien n'est échangé : regardez la nouvelle.
 monsters-centre = Carte du centre
 monsters-stack_here = Glissez vos cartes ici (ou 1, 2, 3)
 monsters-layers = Pile
