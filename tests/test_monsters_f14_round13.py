@@ -131,6 +131,7 @@ def test_a_swap_aimed_at_a_centre_card_that_has_just_changed_is_refused_and_said
     got a card they had not planned for, without a word. A swap begun on a centre card that has changed
     since (the engine's, not yet on screen), or that changed on screen just before, is refused, said."""
     from scene_input import click
+
     from scenes.monsters.drawing import L
 
     i18n.set_lang("fr")
