@@ -157,3 +157,17 @@ def test_a_swap_aimed_at_a_centre_card_that_has_just_changed_is_refused_and_said
     click(app, L.centre.center)
     key(app, pygame.K_1)
     assert mine not in table.feed.view(0)["hand"], table.error
+
+
+def test_three_lines_of_the_last_trick_are_each_said_whole(app, tmp_path, monkeypatch):
+    """Shot 74: « Dernier pli » said "ligne du haut / ligne du bas / colonne de" ("droite" cut off)."""
+    import scenes.monsters.drawing as drawing
+
+    i18n.set_lang("fr")
+    table = _bots_trick_shown(app, tmp_path)
+    assert table.motion.last_trick is not None
+    table.motion.last_trick["lines"] = ["row1", "row3", "col3"]
+    texts = spy_texts(monkeypatch, drawing)
+    app.frame(1 / 30)
+    for name in ("row1", "row3", "col3"):
+        assert t(f"monsters.line.{name}") in texts, (name, texts)

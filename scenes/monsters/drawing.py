@@ -665,9 +665,14 @@ class MonstersPainter:
         surf.blit(render(i18n.name(GAME, lt["colour"]), 16, INK, bold=True), (x + 36, y + 6))
         # the line names wrap inside the panel ("colonne de gauche" spilled past it, issue 24), three at most
         width = L.last.right - x - 6
-        rows = [row for name in lt["lines"][:3] for row in wrap(t(f"monsters.line.{name}"), width, TYPE.SMALL)]
-        for j, row in enumerate(rows[:3]):
-            surf.blit(render(row, TYPE.SMALL, MUTED), (x, y + 38 + j * 19))
+        names = [t(f"monsters.line.{name}") for name in lt["lines"][:3]]
+        rows = [(row, TYPE.SMALL) for name in names for row in wrap(name, width, TYPE.SMALL)]
+        if len(rows) > 3:
+            # three lines do not wrap: each keeps one row, a little smaller (round 13, shot 74: "ligne du
+            # haut / ligne du bas / colonne de", its "droite" cut off)
+            rows = [(name, fit(name, width, TYPE.SMALL)) for name in names]
+        for j, (row, size) in enumerate(rows[:3]):
+            surf.blit(render(row, size, MUTED), (x, y + 38 + j * 19))
 
     def draw_hand(self, surf: pygame.Surface) -> None:
         hand = self.screen.model.hand or []
