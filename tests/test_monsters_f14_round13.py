@@ -171,3 +171,18 @@ def test_three_lines_of_the_last_trick_are_each_said_whole(app, tmp_path, monkey
     app.frame(1 / 30)
     for name in ("row1", "row3", "col3"):
         assert t(f"monsters.line.{name}") in texts, (name, texts)
+
+
+def test_a_hint_asked_as_the_bot_moves_still_comes(app, tmp_path):
+    """Shots 95-96: Conseil at 1:44, and "Un bon joueur réfléchit…" still at 1:53: the bot moved while
+    the hint was decided, the answer was stale and dropped, and nothing asked again."""
+    path = tmp_path / "free.yaml"
+    path.write_text(FREE, encoding="utf-8")
+    table = open_scenario(app, "monsters", ["human", "bot:beginner"], path)
+    go_live(app, table)
+    table.ask_hint()
+    assert table.hint_seat == 0
+    table.feed.submit(1, act("swap", 3))  # the bot moves before the answer is read
+    assert wait_until(lambda: table.hint_shown is not None, 2.0, between=lambda: app.frame(1 / 30)), \
+        "the hint never came"
+    assert table.hint_shown.at == table._decisions(), "the hint is for the position after the bot's move"
