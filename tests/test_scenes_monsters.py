@@ -87,6 +87,8 @@ def click_badge(table, cid, steps: str) -> None:
         elif word.startswith("↻"):
             for _ in range(int(word[1:])):
                 table.turn(cid)
+        elif word.startswith("↺"):  # three quarter turns, the wheel's one notch up
+            table.turn(cid, -1)
 
 
 def arrange_legal_trick(table) -> None:
@@ -681,7 +683,7 @@ def test_a_hint_badge_counts_down_as_the_card_is_turned(app):
         seen.append(hint_badge(2, 3, 3, 0, now=table.arrangement.orient[cid])[0])
         table.turn(cid)
     seen.append(hint_badge(2, 3, 3, 0, now=table.arrangement.orient[cid])[0])
-    assert seen == ["dessous ↻3", "dessous ↻2", "dessous ↻1", "dessous ✓"], seen
+    assert seen == ["dessous ↺", "dessous ↻2", "dessous ↻1", "dessous ✓"], seen
 
 
 def test_the_first_card_stacked_lies_in_the_bottom_slot_and_stays_there(app):

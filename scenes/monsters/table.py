@@ -101,9 +101,9 @@ def hint_badge(k: int, n: int, rot: int, flip: int, now: tuple[int, int] = (0, 0
     layer = t("monsters.layer." + ("top" if k == 0 else "bottom" if k == n - 1 else "middle"))
     turns, flips = badge_steps(rot, flip, now)
     if turns and flips:
-        return [layer, t("monsters.badge.flip_then_turn", rot=turns)]
+        return [layer, t("monsters.badge.flip_then_turn", rot=turns, turn=turn_mark(turns))]
     if turns or flips:
-        return [layer + " " + (f"↻{turns}" if turns else "⇄")]
+        return [layer + " " + (turn_mark(turns) if turns else "⇄")]
     return [layer + (" ✓" if (rot, flip) != (0, 0) else "")]
 
 
@@ -127,8 +127,14 @@ def badge_left(rot: int, flip: int, now: tuple[int, int] = (0, 0)) -> str:
     """A stacked card's badge: only what is still to press ("⇄ puis ↻3", "↻2", "⇄"), or "✓"."""
     turns, flips = badge_steps(rot, flip, now)
     if turns and flips:
-        return t("monsters.badge.flip_then_turn", rot=turns)
-    return f"↻{turns}" if turns else "⇄" if flips else "✓"
+        return t("monsters.badge.flip_then_turn", rot=turns, turn=turn_mark(turns))
+    return turn_mark(turns) if turns else "⇄" if flips else "✓"
+
+
+def turn_mark(turns: int) -> str:
+    """Quarter turns clockwise as a badge says them: "↻1", "↻2", and three as "↺", one notch of the
+    wheel up (round 13: "↻3", turn three times, read less naturally than the way it is done)."""
+    return "↺" if turns % 4 == 3 else f"↻{turns % 4}"
 
 
 def badge_steps(rot: int, flip: int, now: tuple[int, int] = (0, 0)) -> tuple[int, bool]:

@@ -339,7 +339,7 @@ setup-about-elemmaster = Board strategy: lead your elementals, grow, move and at
 # measured: tools/game_lengths.py (bot games' decisions x a newcomer's pace), 2 players against a medium bot
 setup-time-elemons = 5 to 10 minutes for 2 players
 setup-time-evolution = 15 minutes for 2 players
-setup-time-monsters = 5 to 10 minutes for 2 players
+setup-time-monsters = 2 to 3 minutes a round for 2 players
 setup-time-kaiju = 5 to 10 minutes for 2 players
 setup-time-elemmaster = 15 to 20 minutes for 2 players
 option-evolution-first-help = The mage whose 5 starting cards add up to the most starts (Ether: 0). On a tie, the players choose who starts, or chance decides.

@@ -76,7 +76,7 @@ monsters-btn-claim = Claim { $colour }
 monsters-btn-next = Next player (N)
 monsters-prompt-empty = Drag your cards onto the board or press 1, 2, 3.
 # the prompt's second line, the same at every stage of a stack (round 11: the bar changed after every click)
-monsters-prompt-controls = ↻: wheel down; ↺ (= ↻3): one wheel notch up; ⇄: right-click.
+monsters-prompt-controls = ↻: wheel down; ↺: wheel up; ⇄: right-click.
 monsters-prompt-partial = A trick stacks all the cards of your hand ({ $n }): add the others.
 monsters-prompt-stuck = No trick is possible with your cards and the centre card: wait a few seconds, { $who } will swap the centre card for you.
 monsters-prompt-someone = another player
@@ -174,7 +174,7 @@ monsters-panel-continue = Continue ⏎
 monsters-panel-results = Results ⏎
 monsters-panel-auto = Going on in { $n } s
 # a hinted card both flipped and turned: the order that works (Flip first, then the quarter turns)
-monsters-badge-flip_then_turn = ⇄ then ↻{ $rot }
+monsters-badge-flip_then_turn = ⇄ then { $turn }
 # the solo results: its score is the colours taken before the sand ran out (one round only)
 results-monsters-solo_colours = colours taken: { $n } of { $total }
 # under each hand card: the key that picks it, then its number in the deck (the log's)

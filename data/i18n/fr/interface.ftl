@@ -339,7 +339,7 @@ setup-about-elemmaster = Stratégie sur plateau : menez vos élémentaires, gra
 # measured: tools/game_lengths.py (bot games' decisions x a newcomer's pace), 2 players against a medium bot
 setup-time-elemons = 5 à 10 minutes à 2 joueurs
 setup-time-evolution = 15 minutes à 2 joueurs
-setup-time-monsters = 5 à 10 minutes à 2 joueurs
+setup-time-monsters = 2 à 3 minutes par manche à 2 joueurs
 setup-time-kaiju = 5 à 10 minutes à 2 joueurs
 setup-time-elemmaster = 15 à 20 minutes à 2 joueurs
 option-evolution-first-help = Commence le mage dont les 5 cartes de départ font le plus gros total (Éther : 0). En cas d'égalité, les joueurs choisissent qui commence, ou le hasard décide.

@@ -76,7 +76,7 @@ monsters-btn-claim = Pli { $colour }
 monsters-btn-next = Joueur suivant (N)
 monsters-prompt-empty = Glissez vos cartes sur le plateau ou tapez 1, 2, 3.
 # the prompt's second line, the same at every stage of a stack (round 11: the bar changed after every click)
-monsters-prompt-controls = ↻ : molette vers le bas ; ↺ (= ↻3) : un cran de molette vers le haut ; ⇄ : clic droit.
+monsters-prompt-controls = ↻ : molette vers le bas ; ↺ : molette vers le haut ; ⇄ : clic droit.
 monsters-prompt-partial = Un pli empile toutes les cartes de votre main ({ $n }) : ajoutez les autres.
 monsters-prompt-stuck = Aucun pli possible avec vos cartes et celle du centre : attendez quelques secondes, { $who } va échanger la carte du centre pour vous.
 monsters-prompt-someone = un autre joueur
@@ -174,7 +174,7 @@ monsters-panel-continue = Continuer ⏎
 monsters-panel-results = Les résultats ⏎
 monsters-panel-auto = La suite dans { $n } s
 # a hinted card both flipped and turned: the order that works (Flip first, then the quarter turns)
-monsters-badge-flip_then_turn = ⇄ puis ↻{ $rot }
+monsters-badge-flip_then_turn = ⇄ puis { $turn }
 # the solo results: its score is the colours taken before the sand ran out (one round only)
 results-monsters-solo_colours = couleurs réunies : { $n } sur { $total }
 # under each hand card: the key that picks it, then its number in the deck (the log's)
