@@ -809,7 +809,10 @@ class MonstersTable(TableScene):
         rots = [int(x) for x in hint.action.args[2::3]]
         flips = [int(x) for x in hint.action.args[3::3]]
         marks = ("both" if any(rots) else "flip") if any(flips) else ("turn" if any(rots) else "none")
-        return f"{line}\n{t('hint.monsters.stack', marks=marks)}"
+        # the turn signs the badges show: "↻" (one or two quarters), "↺" (three), or both
+        signs = "/".join(sign for sign, shown in (("↻", any(r % 4 in (1, 2) for r in rots)),
+                                                  ("↺", any(r % 4 == 3 for r in rots))) if shown)
+        return f"{line}\n{t('hint.monsters.stack', marks=marks, turn=signs or '↻')}"
 
     def _centre_note(self, hint: Hint, line: str) -> str:
         """The advice asked again because another seat changed the centre says so first, in a few words."""
