@@ -6,13 +6,13 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from scene_input import key, open_scenario, run, spy_texts, step_again
+from scene_input import key, open_scenario, run, spy_on, spy_texts, step_again
 from test_monsters_f10_newcomer import FREE
 from test_scenes_monsters import go_live
 from waiting import wait_until
 
 from game import i18n
-from game.core import act
+from game.core import Action, act
 from game.i18n import t
 
 
@@ -52,7 +52,14 @@ def test_a_move_shown_again_keeps_the_clock_and_the_pile_still_and_says_paused(a
     assert table.round_clock() == pytest.approx(clock, abs=0.05), (table.round_clock(), clock)
     assert table.live_model().deck == deck
     assert t("monsters.clock_paused") in texts and t("monsters.deck", n=deck) in texts
+    # the person's cards lie face down meanwhile: a hint's badges are not drawn over their backs
+    trick = Action.parse("trick red " + " ".join(f"{c} 0 0" for c in table.live_model().hand or []))
+    badges = spy_on(table, "hint_badges")
+    table.draw_hint_marks(pygame.Surface((1280, 720)), trick)
+    assert not badges, "hint badges over the face-down hand"
     assert wait_until(lambda: not table.showing_again, 10, between=lambda: (step_again(table), app.frame(1 / 30)))
+    table.draw_hint_marks(pygame.Surface((1280, 720)), trick)
+    assert badges, "the badges are back with the hand"
     run(app, 1.0)
     assert table.round_clock() > clock + 0.5, "the clock runs again once the replay is over"
 

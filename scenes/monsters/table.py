@@ -866,8 +866,9 @@ class MonstersTable(TableScene):
 
     def draw_hint_marks(self, surf: pygame.Surface, action: Action) -> None:
         """A trick's cards carry their layer in the stack (top, middle, bottom), quarter turns and flip;
-        the stack's layer for each is outlined too."""
-        if action.kind != "trick":
+        the stack's layer for each is outlined too; not while another's move is shown again (L): the
+        person's cards lie face down then, and badges over their backs read as clues to the replay."""
+        if action.kind != "trick" or self.showing_again:
             return
         n = (len(action.args) - 1) // 3
         for k in [n - 1] if self.nudged(action) else range(n):  # the nudge: the bottom layer only
