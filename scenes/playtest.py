@@ -77,6 +77,7 @@ class NoteScene(_Prompt):
 
 
 LENGTHS = ("short", "right", "long")
+THANKS_HOLD = 1.2  # seconds "Merci" stays after answers are sent (a click or a key goes on at once)
 
 
 class SurveyScene(_Prompt):
@@ -90,6 +91,7 @@ class SurveyScene(_Prompt):
         self.who = who
         self.send = send
         self.answers: dict[str, Any] = {"fun": None, "clarity": None, "length": None}
+        self.thanks: float | None = None  # seconds the thanks stay, once answers were sent
         self.box = pygame.Rect(WIDTH // 2 - 360, 120, 720, 460)
         self.field = TextField(pygame.Rect(self.box.x + 30, self.box.y + 330, self.box.width - 60, 40),
                                lambda text: self.finish(), t("survey.comment_hint"), limit=300)
@@ -127,12 +129,26 @@ class SurveyScene(_Prompt):
         a = self.answers
         if any(v is not None for v in a.values()) or self.field.text.strip():
             self.send(a["fun"], a["clarity"], a["length"], self.field.text.strip())
+            # answers sent are thanked for a moment (Monsters, round 13: "Envoyer" just jumped on)
+            self.field.focused = False
+            self.thanks = THANKS_HOLD
+            return
         self.close()
+
+    def update(self, dt: float) -> None:
+        if self.thanks is not None:
+            self.thanks -= dt
+            if self.thanks <= 0:
+                self.close()
 
     def skip(self) -> None:
         self.close()
 
     def handle(self, event: pygame.event.Event) -> None:
+        if self.thanks is not None:
+            if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+                self.close()
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and not self.field.focused:
             self.skip()
             return
@@ -143,6 +159,9 @@ class SurveyScene(_Prompt):
     def draw(self, surf: pygame.Surface) -> None:
         panel(surf, self.box, 248)
         pygame.draw.rect(surf, ACCENT, self.box, 2, border_radius=12)
+        if self.thanks is not None:
+            title(surf, t("survey.thanks"), self.box.centery - 20, TYPE.HEADING)
+            return
         title(surf, t("survey.title", who=self.who) if self.who else t("survey.title_you"), self.box.y + 18,
               TYPE.HEADING)
         surf.blit(render(t("survey.optional"), TYPE.BODY, MUTED), (self.box.x + 30, self.box.y + 60))

@@ -122,6 +122,12 @@ def test_the_survey_at_the_end_is_kept_or_skipped(app):
     s.field.text = "trop de cartes"
     s.finish()
     assert got == [(4, None, "long", "trop de cartes")]
+    # sent answers are thanked for a moment, then the survey goes by itself (round 13: no thanks)
+    assert app.stack.top is s and s.thanks is not None
+    from scene_input import run
+
+    run(app, 1.5)
+    assert app.stack.top is not s, "the thanks never went"
     skipped = SurveyScene(app, "Zoé", lambda *a: got.append(a))
     app.stack.push(skipped)
     skipped.skip()

@@ -112,6 +112,7 @@ survey-comment = Anything else?
 survey-comment_hint = One free line
 survey-send = Send
 survey-skip = Skip
+survey-thanks = Thank you: your answers go to the game's authors.
 settings-on = on
 settings-off = off
 settings-volume = Volume: { $value }

@@ -112,6 +112,7 @@ survey-comment = Un mot de plus ?
 survey-comment_hint = Une ligne libre
 survey-send = Envoyer
 survey-skip = Passer
+survey-thanks = Merci ! Vos réponses iront aux auteurs du jeu.
 settings-on = oui
 settings-off = non
 settings-volume = Volume : { $value }
