@@ -193,3 +193,16 @@ def test_a_hint_asked_as_the_bot_moves_still_comes(app, tmp_path):
     assert wait_until(lambda: table.hint_shown is not None, 2.0, between=lambda: app.frame(1 / 30)), \
         "the hint never came"
     assert table.hint_shown.at == table._decisions(), "the hint is for the position after the bot's move"
+
+
+def test_a_seats_status_keeps_clear_of_where_its_drawn_cards_land(app, tmp_path):
+    """Shot 99: after the bot's trick its hand was empty, "prépare un pli" was written where the cards
+    lie, and the three cards it drew flew onto the words."""
+    from scenes.monsters.drawing import L
+
+    table = _bots_trick_shown(app, tmp_path)
+    painter = table.painter
+    panel = L.seat_panel(1)
+    last_card = panel.x + 23 + 30 * (table.n - 1) + 13  # the right edge of the third card drawn (on_dealt)
+    for n_hand in range(table.n + 1):
+        assert panel.x + painter.status_left(n_hand) > last_card, n_hand

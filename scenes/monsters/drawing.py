@@ -352,6 +352,12 @@ class MonstersPainter:
         surf.blit(render(t("monsters.sand"), TYPE.SMALL, MUTED), (x + 36, y))
         surf.blit(render(clock_text(left), 24, sand if left <= 15 else INK, bold=True), (x + 36, y + 17))
 
+    def status_left(self, n_hand: int) -> int:
+        """Where a seat's status ("prépare un pli") starts on its panel: after the whole hand's place,
+        whatever the hand holds now: a trick empties the hand and the draw's cards fly in there (round
+        13, shot 99: they landed on the words, written where the cards had been)."""
+        return 14 + max(n_hand, self.n) * 30
+
     def shown_count(self, seat: int, colour: str) -> int:
         return self.motion.held.get((seat, colour), self.screen.model.counts[seat][colour])
 
@@ -401,7 +407,7 @@ class MonstersPainter:
                 out.blit(self.pieces.cover(26), (10 + i * 30, 34))
             if dots:  # -1: still, searching; the words keep clear of the trick count beside them
                 status = t("monsters.searching") if dots < 0 else t("monsters.stacking") + "." * dots
-                x = 14 + n_hand * 30
+                x = self.status_left(n_hand)
                 room = r.w - 10 - tr.get_width() - 8 - x
                 size = fit_text(t("monsters.stacking") + "...", room, TYPE.SMALL)  # the same size as the dots grow
                 out.blit(render(status, min(size, fit_text(status, room, TYPE.SMALL)), MUTED), (x, 40))
