@@ -221,8 +221,9 @@ class MonstersTable(TableScene):
     # -- real time ------------------------------------------------------------------------
     @property
     def busy(self) -> bool:
-        """Showing events, a round's result, or counting down: nobody acts yet."""
-        return self._showing or self.round_panel is not None or self.countdown is not None or self.waiting_round
+        """Showing events (or a move again, L), a round's result, or counting down: nobody acts yet."""
+        return self._showing or self.round_panel is not None or self.countdown is not None or \
+            self.waiting_round or bool(self.again) or self.again_waiting
 
     @property
     def _showing(self) -> bool:
