@@ -244,6 +244,7 @@ class SetupScene(ButtonScene):
         # newcomers always went looking for the easiest level; ▶ steps up from there
         self.seats = ["human"] + [self.new_bot()] * (n - 1)
         self.options = self.spec.default_options()
+        self.recall()
         self.replace_asked = False
         self.names: list[str] = [""] * hi
         self.fields: list[TextField] = []
@@ -251,6 +252,32 @@ class SetupScene(ButtonScene):
         self.option_rows: list[tuple[str, int]] = []  # (key, top in content coordinates)
         self.problem = ""
         self.build()
+
+    def recall(self) -> None:
+        """The seats and options this game was last started with (the settings keep them), where they
+        are still valid: a newcomer set "1 manche" and found 3 again the next game."""
+        last = self.app.settings.setup.get(self.game_id, {})
+        options = last.get("options")
+        if isinstance(options, dict):
+            for k, values in self.spec.options.items():
+                if k in options and options[k] in values:
+                    self.options[k] = options[k]
+        seats = last.get("seats")
+        lo, hi = self.spec.seats
+        if not self.hosting and isinstance(seats, list) and lo <= len(seats) <= hi and \
+                all(seats[i] in self.seat_kinds(i) for i in range(len(seats))):
+            self.seats = [str(s) for s in seats]
+        if not self.fits(self.chosen_options()):
+            self.options = self.spec.default_options()
+
+    def remember(self) -> None:
+        """Keep this start's seats and options for the next setup of the game (see `recall`)."""
+        settings = self.app.settings
+        settings.setup[self.game_id] = {"seats": list(self.seats), "options": dict(self.chosen_options())}
+        try:
+            settings.save()
+        except OSError:
+            pass  # not kept: the next setup opens on the defaults, nothing else is lost
 
     def shown_options(self) -> list[str]:
         return [k for k in self.spec.options if option_shown(k, len(self.seats), self.options)]
@@ -447,6 +474,7 @@ class SetupScene(ButtonScene):
             self.problem = t(seats_key if refused else "setup.cannot_start")
             return
         match.names = names
+        self.remember()
         self.app.stack.pop()
         self.app.open_table(match)
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
+from typing import Any
 
 from game import paths
 
@@ -35,6 +36,9 @@ class Settings:
     tiles_up: float = 0.0  # until a click: every reveal waits for the person
 
     confirm: str = "harm"  # CONFIRM_NAMES: which moves ask "are you sure?" first
+    # each game's last setup ({"seats": [...], "options": {...}}): the setup screen opens on it (a
+    # newcomer chose "1 manche" and found 3 again the next game); its values are checked there
+    setup: dict[str, dict[str, Any]] = field(default_factory=dict)
 
     @classmethod
     def path(cls) -> Path:
@@ -60,6 +64,8 @@ class Settings:
                 tiles_up=float(raw.get("tiles_up", 0.0)) if raw.get("tiles_up") in TILES_UP else 0.0,
 
                 confirm=raw.get("confirm") if raw.get("confirm") in CONFIRM_NAMES else "harm",
+                setup={str(k): v for k, v in raw.get("setup", {}).items() if isinstance(v, dict)}
+                if isinstance(raw.get("setup"), dict) else {},
             )
             return s, None
         except (OSError, ValueError, TypeError, AttributeError) as exc:

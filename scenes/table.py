@@ -1289,10 +1289,25 @@ class TableScene(Scene):
                     self.current = None
                     self._next_event()
                     self.tweens.finish_all()
-            if feed.forward():
-                self.enqueue(feed.poll(0.0))
+            # one step is one move a person sees: the moves that only let time pass (a real-time
+            # game's clock, Monsters) go by with the next one (round 13: twenty clicks moved only the
+            # chrono before the first trick)
+            while feed.forward():
+                events = feed.poll(0.0)
+                self.enqueue(events)
+                if any(self._replay_says(ev) for ev in events):
+                    break
         else:
-            self.replay_seek(feed.step + delta)
+            # back to just after the previous move the log says (history[k]: the events of move k - 1)
+            history, k = feed.match.history, feed.step - 1
+            while k > 0 and not any(self._replay_says(ev) for ev in history[k]):
+                k -= 1
+            self.replay_seek(k)
+
+    def _replay_says(self, ev: Event) -> bool:
+        """Does the viewer see `ev` in the replay's log (a move worth a step of its own)?"""
+        return ev.visible_to(self.viewer) and bool(self.pres.events.get(ev.kind, {}).get("log", True)) and \
+            bool(self.describe(ev))
 
     def replay_seek(self, step: int) -> None:
         feed = self.feed
@@ -1318,9 +1333,12 @@ class TableScene(Scene):
         r = self.tool_rect
         buttons: list[Button] = []
         if isinstance(self.feed, ReplayFeed):
-            w = (r.width - 30) // 4
+            # play and one step forward are two buttons: a newcomer clicked ">" to step and the replay
+            # ran on by itself (round 13, Monsters)
+            w = (r.width - 40) // 5
             labels = [("|<", lambda: self.replay_seek(0)), ("<", lambda: self.replay_step(-1)),
-                      (">" if not self.playing_replay else "||", self._toggle_play), (">|", self._replay_end)]
+                      ("▶" if not self.playing_replay else "||", self._toggle_play),
+                      (">", lambda: self.replay_step(1)), (">|", self._replay_end)]
             for i, (label, fn) in enumerate(labels):
                 buttons.append(Button(pygame.Rect(r.x + i * (w + 10), r.y, w, r.height), label, fn))
         else:

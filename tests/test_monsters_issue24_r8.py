@@ -44,9 +44,12 @@ def test_the_badges_line_names_only_the_presses_the_trick_needs(app):
     rots = [int(x) for x in hint.action.args[2::3]]
     flips = [int(x) for x in hint.action.args[3::3]]
     assert ("⇄" in whole.split("pastilles")[1]) == any(flips), whole
-    assert ("↻" in whole.split("pastilles")[1]) == any(rots), whole
+    turns = whole.split("pastilles")[1]
+    # round 13: three quarter turns show "↺" on the badges, and the line says so
+    assert ("↻" in turns) == any(r in (1, 2) for r in rots), whole
+    assert ("↺" in turns) == any(r == 3 for r in rots), whole
     for marks, shown in (("none", ""), ("flip", "⇄"), ("turn", "↻"), ("both", "⇄ puis ↻")):
-        said = i18n.t("hint.monsters.stack", marks=marks)
+        said = i18n.t("hint.monsters.stack", marks=marks, turn="↻")
         assert said.endswith(f"dessous{' ; ' if shown else ''}{shown}).".replace(" ;", "\u00a0;")), said
 
 

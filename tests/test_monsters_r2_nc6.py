@@ -209,7 +209,7 @@ def test_the_prompt_says_which_card_the_buttons_turn_and_the_wheel_turns_back_at
     go_live(app, table)
     hand = table.hand()
     said = table.prompt
-    assert "molette vers le bas" in said and "un cran de molette vers le haut" in said, said
+    assert "molette vers le bas" in said and "molette vers le haut" in said, said
     assert "l'écran" not in said, said
     table.put_on_stack(hand[1])
     table.put_on_stack(hand[0])

@@ -234,6 +234,11 @@ class MonstersScreen(Protocol):
     @property
     def model(self) -> MonstersModel: ...
 
+    @property
+    def showing_again(self) -> bool: ...  # another seat's last move shown again (L): the race waits
+
+    def live_model(self) -> MonstersModel: ...  # the present's model, also while a move is shown again
+
     def round_clock(self) -> float: ...
 
     @property
@@ -319,6 +324,13 @@ class MonstersPainter:
         now = self.screen.round_clock()
         x, y = L.clock.x + 6, L.clock.y + 2
         if not m.solo:
+            if self.screen.showing_again:
+                # the race waits while another's move is shown again (L): the clock says so, greyed
+                # (round 13: it looked as if the game ran on, and a newcomer worried about the time)
+                head = t("monsters.clock_paused")
+                surf.blit(render(head, fit(head, L.deck.x - x - 14, TYPE.SMALL, True), ACCENT, bold=True), (x, y))
+                surf.blit(render(clock_text(now), 26, MUTED, bold=True), (x, y + 18))
+                return
             surf.blit(render(t("monsters.clock"), TYPE.SMALL, MUTED), (x, y))
             surf.blit(render(clock_text(now), 26, INK, bold=True), (x, y + 18))
             return
@@ -339,6 +351,12 @@ class MonstersPainter:
         art.draw_hourglass(surf, x - 2, y, frac, sand, c["glass"], c["wood"], self.screen.live)
         surf.blit(render(t("monsters.sand"), TYPE.SMALL, MUTED), (x + 36, y))
         surf.blit(render(clock_text(left), 24, sand if left <= 15 else INK, bold=True), (x + 36, y + 17))
+
+    def status_left(self, n_hand: int) -> int:
+        """Where a seat's status ("prépare un pli") starts on its panel: after the whole hand's place,
+        whatever the hand holds now: a trick empties the hand and the draw's cards fly in there (round
+        13, shot 99: they landed on the words, written where the cards had been)."""
+        return 14 + max(n_hand, self.n) * 30
 
     def shown_count(self, seat: int, colour: str) -> int:
         return self.motion.held.get((seat, colour), self.screen.model.counts[seat][colour])
@@ -389,7 +407,7 @@ class MonstersPainter:
                 out.blit(self.pieces.cover(26), (10 + i * 30, 34))
             if dots:  # -1: still, searching; the words keep clear of the trick count beside them
                 status = t("monsters.searching") if dots < 0 else t("monsters.stacking") + "." * dots
-                x = 14 + n_hand * 30
+                x = self.status_left(n_hand)
                 room = r.w - 10 - tr.get_width() - 8 - x
                 size = fit_text(t("monsters.stacking") + "...", room, TYPE.SMALL)  # the same size as the dots grow
                 out.blit(render(status, min(size, fit_text(status, room, TYPE.SMALL)), MUTED), (x, 40))
@@ -487,7 +505,9 @@ class MonstersPainter:
             surf.blit(render(line, TYPE.SMALL, ACCENT), (L.last.x + 4, L.last.bottom + 6 + i * 17))
 
     def draw_centre(self, surf: pygame.Surface) -> None:
-        deck, cid = self.screen.model.deck, self.screen.model.centre
+        # the deck as it is now, also while a move is shown again (L): the race is paused, its pile
+        # does not go back (round 13: "Pioche 38" then "32" during one replay)
+        deck, cid = self.screen.live_model().deck, self.screen.model.centre
         for i in range(min(6, deck // 6 + 1) if deck else 0):
             surf.blit(self.pieces.cover(L.deck.w), (L.deck.x - i * 2, L.deck.y - i * 2))
         if not deck:
@@ -651,9 +671,14 @@ class MonstersPainter:
         surf.blit(render(i18n.name(GAME, lt["colour"]), 16, INK, bold=True), (x + 36, y + 6))
         # the line names wrap inside the panel ("colonne de gauche" spilled past it, issue 24), three at most
         width = L.last.right - x - 6
-        rows = [row for name in lt["lines"][:3] for row in wrap(t(f"monsters.line.{name}"), width, TYPE.SMALL)]
-        for j, row in enumerate(rows[:3]):
-            surf.blit(render(row, TYPE.SMALL, MUTED), (x, y + 38 + j * 19))
+        names = [t(f"monsters.line.{name}") for name in lt["lines"][:3]]
+        rows = [(row, TYPE.SMALL) for name in names for row in wrap(name, width, TYPE.SMALL)]
+        if len(rows) > 3:
+            # three lines do not wrap: each keeps one row, a little smaller (round 13, shot 74: "ligne du
+            # haut / ligne du bas / colonne de", its "droite" cut off)
+            rows = [(name, fit(name, width, TYPE.SMALL)) for name in names]
+        for j, (row, size) in enumerate(rows[:3]):
+            surf.blit(render(row, size, MUTED), (x, y + 38 + j * 19))
 
     def draw_hand(self, surf: pygame.Surface) -> None:
         hand = self.screen.model.hand or []

@@ -83,6 +83,10 @@ CENTRE_FLASH = 4.0
 RESTACK_STEP, RESTACK_FLY = 0.6, 0.45  # a trick shown again: seconds between its cards, and each card's flight
 SEAT_BANNER_MIN = 17  # the least type size of a banner by a seat's panel: smaller, its words lose the name
 AGAIN_HOLD = 2.2  # real seconds each move shown again (L) stays, its caption read
+# a swap begun (the centre clicked, S pressed, a card picked up) this soon after another seat changed
+# the centre card on screen was aimed at the card before: it is refused, said (round 13, shot 87)
+LATE_GRACE = 0.6
+HINT_REASK = 0.25  # real seconds between two askings of a hint still awaited
 PANEL_GUARD = 0.8  # real seconds a new summary ignores input: a click meant for the race does not skip it
 GAME = "monsters"
 Rect = pygame.Rect
@@ -97,9 +101,9 @@ def hint_badge(k: int, n: int, rot: int, flip: int, now: tuple[int, int] = (0, 0
     layer = t("monsters.layer." + ("top" if k == 0 else "bottom" if k == n - 1 else "middle"))
     turns, flips = badge_steps(rot, flip, now)
     if turns and flips:
-        return [layer, t("monsters.badge.flip_then_turn", rot=turns)]
+        return [layer, t("monsters.badge.flip_then_turn", rot=turns, turn=turn_mark(turns))]
     if turns or flips:
-        return [layer + " " + (f"↻{turns}" if turns else "⇄")]
+        return [layer + " " + (turn_mark(turns) if turns else "⇄")]
     return [layer + (" ✓" if (rot, flip) != (0, 0) else "")]
 
 
@@ -123,8 +127,14 @@ def badge_left(rot: int, flip: int, now: tuple[int, int] = (0, 0)) -> str:
     """A stacked card's badge: only what is still to press ("⇄ puis ↻3", "↻2", "⇄"), or "✓"."""
     turns, flips = badge_steps(rot, flip, now)
     if turns and flips:
-        return t("monsters.badge.flip_then_turn", rot=turns)
-    return f"↻{turns}" if turns else "⇄" if flips else "✓"
+        return t("monsters.badge.flip_then_turn", rot=turns, turn=turn_mark(turns))
+    return turn_mark(turns) if turns else "⇄" if flips else "✓"
+
+
+def turn_mark(turns: int) -> str:
+    """Quarter turns clockwise as a badge says them: "↻1", "↻2", and three as "↺", one notch of the
+    wheel up (round 13: "↻3", turn three times, read less naturally than the way it is done)."""
+    return "↺" if turns % 4 == 3 else f"↻{turns % 4}"
 
 
 def badge_steps(rot: int, flip: int, now: tuple[int, int] = (0, 0)) -> tuple[int, bool]:
@@ -199,6 +209,9 @@ class MonstersTable(TableScene):
         self.acts_on = ""  # under Turn and Flip: the card they act on, and what Flip does
         self.hint_whole_for: Action | None = None  # the trick whose whole recipe H was pressed again for
         self.centre_note_at = -1  # the decisions count of a hint asked again as the centre changed
+        self._swap_seen: tuple[int | None, float] | None = None  # the centre on screen as a swap began, and when
+        self._centre_changed_at = -1e9  # when another seat's swap changed the centre on screen
+        self._hint_reask = 0.0  # when an awaited hint is asked again (see `_poll_hint`)
         super().__init__(app, source, demo)
         self.painter = MonstersPainter(self, self.feed, self.defs, self.pieces, self.pres.colors, self.arrangement,
                                        self.motion, demo)
@@ -208,8 +221,9 @@ class MonstersTable(TableScene):
     # -- real time ------------------------------------------------------------------------
     @property
     def busy(self) -> bool:
-        """Showing events, a round's result, or counting down: nobody acts yet."""
-        return self._showing or self.round_panel is not None or self.countdown is not None or self.waiting_round
+        """Showing events (or a move again, L), a round's result, or counting down: nobody acts yet."""
+        return self._showing or self.round_panel is not None or self.countdown is not None or \
+            self.waiting_round or bool(self.again) or self.again_waiting
 
     @property
     def _showing(self) -> bool:
@@ -227,12 +241,16 @@ class MonstersTable(TableScene):
             return 0.0
         return dt * (DEMO_TIME if self.demo else 1.0)
 
+    def live_model(self) -> MonstersModel:
+        """The present's display model: while a move is shown again (L), `model` is a copy from
+        before it, and the pile's count and the clock still show the present."""
+        return self._again_model if self._again_model is not None else self.model
+
     def round_clock(self) -> float:
         """Seconds since the round started, as this frame sees them (the engine hears every second).
         While the last move is shown again (L) the model is a copy from before it: the clock is the
         live one still, it never jumps back."""
-        model = self._again_model if self._again_model is not None else self.model
-        return model.clock + self.feed.clock() - self._clock_base + self.feed.unsent_time()
+        return self.live_model().clock + self.feed.clock() - self._clock_base + self.feed.unsent_time()
 
     @property
     def example(self) -> str:
@@ -459,6 +477,11 @@ class MonstersTable(TableScene):
         self.motion.clear()
 
     def sync(self) -> None:
+        if self._again_model is not None:
+            # a move shown again (L) keeps its copy from before it until it is over, and the clock its
+            # base: between two of its steps the screen is idle, and the view put the present back in
+            # mid-replay (round 13: the clock went 0:25 -> 0:23 and the pile 38 -> 32)
+            return
         super().sync()
         self._clock_base = self.feed.clock()
         if not self.anim.flights:
@@ -562,6 +585,18 @@ class MonstersTable(TableScene):
             return
         super()._hint_after_move()
 
+    def _poll_hint(self) -> None:
+        """The kit's, in a race: a hint awaited while somebody moved would be dropped as stale, and the
+        box said "Un bon joueur réfléchit…" for good (round 13, shots 95-96: still at 1:53 after
+        Conseil at 1:44). While it is awaited it is asked again now and then: the feed starts it anew
+        on the position now when the one under way has gone stale (else asking changes nothing)."""
+        seat = self.hint_seat
+        if seat is not None and time.monotonic() >= self._hint_reask and self.feed.hint(seat) is None:
+            self._hint_reask = time.monotonic() + HINT_REASK
+            if not self.feed.ask_hint(seat):
+                self.hint_seat = None
+        super()._poll_hint()
+
     def drop_stale_hint(self) -> None:
         """A hint's badges and outlines follow one way to its trick: once the person's stack leaves
         it (another card below, a card swapped away), they would point wrong, so the hint goes and a
@@ -655,14 +690,35 @@ class MonstersTable(TableScene):
             self.hint_shown = None
         self.act(seat, action)
 
-    def swap(self, cid: int) -> bool:
-        """Swap this hand card for the centre; whether it went (a tutorial step may refuse it)."""
+    def swap(self, cid: int, seen: tuple[int | None, float] | None = None) -> bool:
+        """Swap this hand card for the centre; whether it went (a tutorial step may refuse it). `seen`:
+        the centre on screen when the swap began, and when (else as the centre was clicked or S
+        pressed): a centre card that has changed since, or just before, is not taken without a word
+        (round 13, shot 87: "I got a different card than the one I had planned for")."""
         seat = self.human_to_act()
         self.arrangement.swap_mode = False
-        return seat is not None and self.act(seat, act("swap", cid))
+        seen, self._swap_seen = seen or self._swap_seen, None
+        if seat is None:
+            return False
+        if seen is not None and self.late_swap(*seen):
+            self.flash(t("monsters.swap_too_late"))
+            return False
+        return self.act(seat, act("swap", cid))
+
+    def late_swap(self, centre: int | None, at: float) -> bool:
+        """Was a swap begun at `at`, on `centre`, aimed at a card no longer there: the engine's centre is
+        another (a seat swapped it, not yet shown), or another seat's swap had changed it on screen only
+        LATE_GRACE seconds before?"""
+        now_centre = self.view.get("centre")
+        return now_centre != centre or 0.0 <= at - self._centre_changed_at < LATE_GRACE
+
+    def swap_seen(self) -> tuple[int | None, float]:
+        """The centre card on screen now, and the moment: where a swap begins."""
+        return self.model.centre, time.monotonic()
 
     def toggle_swap(self) -> None:
         self.arrangement.swap_mode = not self.arrangement.swap_mode and any(self.can_swap(c) for c in self.hand())
+        self._swap_seen = self.swap_seen() if self.arrangement.swap_mode else None
 
     def next_player(self) -> None:
         """Several people at one screen: the next one takes it (the clock stops meanwhile)."""
@@ -754,7 +810,10 @@ class MonstersTable(TableScene):
         rots = [int(x) for x in hint.action.args[2::3]]
         flips = [int(x) for x in hint.action.args[3::3]]
         marks = ("both" if any(rots) else "flip") if any(flips) else ("turn" if any(rots) else "none")
-        return f"{line}\n{t('hint.monsters.stack', marks=marks)}"
+        # the turn signs the badges show: "↻" (one or two quarters), "↺" (three), or both
+        signs = "/".join(sign for sign, shown in (("↻", any(r % 4 in (1, 2) for r in rots)),
+                                                  ("↺", any(r % 4 == 3 for r in rots))) if shown)
+        return f"{line}\n{t('hint.monsters.stack', marks=marks, turn=signs or '↻')}"
 
     def _centre_note(self, hint: Hint, line: str) -> str:
         """The advice asked again because another seat changed the centre says so first, in a few words."""
@@ -808,8 +867,9 @@ class MonstersTable(TableScene):
 
     def draw_hint_marks(self, surf: pygame.Surface, action: Action) -> None:
         """A trick's cards carry their layer in the stack (top, middle, bottom), quarter turns and flip;
-        the stack's layer for each is outlined too."""
-        if action.kind != "trick":
+        the stack's layer for each is outlined too; not while another's move is shown again (L): the
+        person's cards lie face down then, and badges over their backs read as clues to the replay."""
+        if action.kind != "trick" or self.showing_again:
             return
         n = (len(action.args) - 1) // 3
         for k in [n - 1] if self.nudged(action) else range(n):  # the nudge: the bottom layer only
@@ -980,7 +1040,7 @@ class MonstersTable(TableScene):
         elif cid is not None and where:
             prev, self.arrangement.selected = self.arrangement.selected, cid
             self.arrangement.drag = {"card": cid, "from": where, "start": pos, "pos": pos, "moved": False,
-                                     "prev": prev}
+                                     "prev": prev, "seen": self.swap_seen()}
 
     def release(self, pos: tuple[int, int]) -> None:
         drag, self.arrangement.drag = self.arrangement.drag, None
@@ -997,7 +1057,7 @@ class MonstersTable(TableScene):
                 self.put_on_stack(cid)
             return
         if L.centre.collidepoint(pos):
-            self.swap(cid)
+            self.swap(cid, drag.get("seen"))
             return
         for i in range(self.n):
             if L.layer_slot(i).collidepoint(pos):
@@ -1309,6 +1369,7 @@ class MonstersTable(TableScene):
                  hides=("hand", took) if mine else None)
         if seat != self.viewer:  # the centre changed under the person: it flashes with the swapper's name
             self.motion.centre_flash = (seat, time.monotonic() + CENTRE_FLASH)
+            self._centre_changed_at = time.monotonic()
             if self.arrangement.swap_mode and not self.feed.replaying:
                 # they chose to swap for the card they had studied: it is gone, they look again first
                 # (round 10, shots 47-49: "I pressed Échanger and got a different card")

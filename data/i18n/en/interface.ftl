@@ -341,7 +341,7 @@ setup-about-elemmaster = Board strategy: lead your elementals, grow, move and at
 # measured: tools/game_lengths.py (bot games' decisions x a newcomer's pace), 2 players against a medium bot
 setup-time-elemons = 5 to 10 minutes for 2 players
 setup-time-evolution = 15 minutes for 2 players
-setup-time-monsters = 5 to 10 minutes for 2 players
+setup-time-monsters = 2 to 3 minutes a round for 2 players
 setup-time-kaiju = 5 to 10 minutes for 2 players
 setup-time-elemmaster = 15 to 20 minutes for 2 players
 option-evolution-first-help = The mage whose 5 starting cards add up to the most starts (Ether: 0). On a tie, the players choose who starts, or chance decides.
@@ -884,9 +884,9 @@ hint-monsters-deck_out_swap = Swap your { $place ->
     }.
 hint-monsters-deck_out_none = The deck is nearly empty: the next trick ends the round, and no trick, even after a swap, would put you ahead. Don't make that losing trick: swap a card with the centre (click the centre first, then the card to give up), then ask for a hint again (H) when the centre card changes: it will say as soon as a trick puts you ahead.
 hint-monsters-stack = The badges on your cards repeat these steps (top, middle, bottom{ $marks ->
-        [both] ; ⇄ then ↻
+        [both] ; ⇄ then { $turn }
         [flip] ; ⇄
-        [turn] ; ↻
+        [turn] ; { $turn }
        *[none] {""}
     }).
 # the first H on a trick: the card to start with; H again gives the whole recipe

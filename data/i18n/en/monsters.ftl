@@ -7,6 +7,7 @@ monsters-realtime = { $to_win ->
     } · all play at once
 monsters-demo_speed = demo: time ×{ $k }
 monsters-clock = Clock
+monsters-clock_paused = Paused
 monsters-sand = Hourglass
 # the tutorial: the hourglass stands still while it speaks
 monsters-sand_paused = stopped
@@ -37,6 +38,7 @@ monsters-example-why = Only the most tricks of one colour counts: 2 against 1. T
 monsters-deck = Deck: { $n }
 monsters-centre_swapped = { $who } just swapped it
 monsters-centre_changed = { $who } has just swapped the centre card: look at the new one before you swap.
+monsters-swap_too_late = Too late: the centre card has just changed. Nothing was swapped: look at the new one.
 monsters-centre = Centre card
 monsters-stack_here = Drag your cards here (or 1, 2, 3)
 monsters-layers = Stack
@@ -74,7 +76,7 @@ monsters-btn-claim = Claim { $colour }
 monsters-btn-next = Next player (N)
 monsters-prompt-empty = Drag your cards onto the board or press 1, 2, 3.
 # the prompt's second line, the same at every stage of a stack (round 11: the bar changed after every click)
-monsters-prompt-controls = ↻: wheel down; ↺ (= ↻3): one wheel notch up; ⇄: right-click.
+monsters-prompt-controls = ↻: wheel down; ↺: wheel up; ⇄: right-click.
 monsters-prompt-partial = A trick stacks all the cards of your hand ({ $n }): add the others.
 monsters-prompt-stuck = No trick is possible with your cards and the centre card: wait a few seconds, { $who } will swap the centre card for you.
 monsters-prompt-someone = another player
@@ -172,7 +174,7 @@ monsters-panel-continue = Continue ⏎
 monsters-panel-results = Results ⏎
 monsters-panel-auto = Going on in { $n } s
 # a hinted card both flipped and turned: the order that works (Flip first, then the quarter turns)
-monsters-badge-flip_then_turn = ⇄ then ↻{ $rot }
+monsters-badge-flip_then_turn = ⇄ then { $turn }
 # the solo results: its score is the colours taken before the sand ran out (one round only)
 results-monsters-solo_colours = colours taken: { $n } of { $total }
 # under each hand card: the key that picks it, then its number in the deck (the log's)

@@ -341,7 +341,7 @@ setup-about-elemmaster = Stratégie sur plateau : menez vos élémentaires, gra
 # measured: tools/game_lengths.py (bot games' decisions x a newcomer's pace), 2 players against a medium bot
 setup-time-elemons = 5 à 10 minutes à 2 joueurs
 setup-time-evolution = 15 minutes à 2 joueurs
-setup-time-monsters = 5 à 10 minutes à 2 joueurs
+setup-time-monsters = 2 à 3 minutes par manche à 2 joueurs
 setup-time-kaiju = 5 à 10 minutes à 2 joueurs
 setup-time-elemmaster = 15 à 20 minutes à 2 joueurs
 option-evolution-first-help = Commence le mage dont les 5 cartes de départ font le plus gros total (Éther : 0). En cas d'égalité, les joueurs choisissent qui commence, ou le hasard décide.
@@ -887,9 +887,9 @@ hint-monsters-deck_out_swap = Échangez votre { $place ->
     }.
 hint-monsters-deck_out_none = La pioche est presque vide : le prochain pli finira la manche, et aucun pli, même après un échange, ne vous mettrait en tête. Ne faites pas ce pli perdant : échangez une carte avec le centre (cliquez d'abord le centre, puis la carte à céder), puis redemandez un conseil (H) quand la carte du centre change : il vous dira dès qu'un pli vous met devant.
 hint-monsters-stack = Les pastilles sur vos cartes redisent ces étapes (dessus, milieu, dessous{ $marks ->
-        [both] {"\u00A0"}; ⇄ puis ↻
+        [both] {"\u00A0"}; ⇄ puis { $turn }
         [flip] {"\u00A0"}; ⇄
-        [turn] {"\u00A0"}; ↻
+        [turn] {"\u00A0"}; { $turn }
        *[none] {""}
     }).
 # the first H on a trick: the card to start with; H again gives the whole recipe

@@ -7,6 +7,7 @@ monsters-realtime = { $to_win ->
     } · tous en même temps
 monsters-demo_speed = démo : temps ×{ $k }
 monsters-clock = Chrono
+monsters-clock_paused = En pause
 monsters-sand = Sablier
 # the tutorial: the hourglass stands still while it speaks
 monsters-sand_paused = à l'arrêt
@@ -37,6 +38,7 @@ monsters-example-why = Seul compte le plus de plis d'une même couleur : 2 cont
 monsters-deck = Pioche : { $n }
 monsters-centre_swapped = { $who } vient de l'échanger
 monsters-centre_changed = { $who } vient d'échanger la carte du centre : regardez la nouvelle avant d'échanger.
+monsters-swap_too_late = Trop tard : la carte du centre vient de changer. Rien n'est échangé : regardez la nouvelle.
 monsters-centre = Carte du centre
 monsters-stack_here = Glissez vos cartes ici (ou 1, 2, 3)
 monsters-layers = Pile
@@ -74,7 +76,7 @@ monsters-btn-claim = Pli { $colour }
 monsters-btn-next = Joueur suivant (N)
 monsters-prompt-empty = Glissez vos cartes sur le plateau ou tapez 1, 2, 3.
 # the prompt's second line, the same at every stage of a stack (round 11: the bar changed after every click)
-monsters-prompt-controls = ↻ : molette vers le bas ; ↺ (= ↻3) : un cran de molette vers le haut ; ⇄ : clic droit.
+monsters-prompt-controls = ↻ : molette vers le bas ; ↺ : molette vers le haut ; ⇄ : clic droit.
 monsters-prompt-partial = Un pli empile toutes les cartes de votre main ({ $n }) : ajoutez les autres.
 monsters-prompt-stuck = Aucun pli possible avec vos cartes et celle du centre : attendez quelques secondes, { $who } va échanger la carte du centre pour vous.
 monsters-prompt-someone = un autre joueur
@@ -172,7 +174,7 @@ monsters-panel-continue = Continuer ⏎
 monsters-panel-results = Les résultats ⏎
 monsters-panel-auto = La suite dans { $n } s
 # a hinted card both flipped and turned: the order that works (Flip first, then the quarter turns)
-monsters-badge-flip_then_turn = ⇄ puis ↻{ $rot }
+monsters-badge-flip_then_turn = ⇄ puis { $turn }
 # the solo results: its score is the colours taken before the sand ran out (one round only)
 results-monsters-solo_colours = couleurs réunies : { $n } sur { $total }
 # under each hand card: the key that picks it, then its number in the deck (the log's)
