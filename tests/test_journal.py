@@ -278,7 +278,7 @@ def test_the_n_that_opens_a_note_is_not_its_first_letter(app):
 
 
 def test_the_survey_comes_after_the_results_as_the_person_leaves_them(app, monkeypatch):
-    from scene_input import click, spy_texts
+    from scene_input import click, see_held, spy_texts
 
     from game.i18n import t
 
@@ -293,10 +293,12 @@ def test_the_survey_comes_after_the_results_as_the_person_leaves_them(app, monke
         seat = table.human_to_act()
         if seat is not None:
             table.act(seat, rng.choice(table.legal(seat)))
+        see_held(app, table)  # a drawn card waits for the person's click
         run(app, 0.05)
     for _ in range(100):
         if type(app.stack.top).__name__ == "ResultsScene":
             break
+        see_held(app, table)
         run(app, 0.05)
     run(app, 1.0)
     results = app.stack.top
