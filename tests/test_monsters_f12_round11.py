@@ -189,10 +189,9 @@ def test_the_log_never_names_the_centre_card_before_the_screen_shows_it(app) -> 
     assert not any(look in s for s in lines), lines
 
 
-def test_a_bots_trick_shown_again_lays_out_how_it_stacked_its_cards(app, tmp_path) -> None:
-    """Round 11: "Revoir (L)" showed the bot's finished pile as one small card. Now its three cards lie
-    over the person's (hidden) hand, bottom first, each turned and flipped as it was stacked."""
-    from scene_input import key, open_scenario, run
+def bots_trick_shown(app, tmp_path):
+    """The FREE scenario, live, once the bot's trick (and its draw) has been shown: the table, the trick."""
+    from scene_input import open_scenario
     from test_monsters_f10_newcomer import FREE
     from waiting import wait_until
 
@@ -205,6 +204,16 @@ def test_a_bots_trick_shown_again_lays_out_how_it_stacked_its_cards(app, tmp_pat
     table.feed.submit(1, trick)
     assert wait_until(lambda: table.last_record() is not None and not table.busy, 20,
                       between=lambda: app.frame(1 / 30)), "the bot's trick was never shown"
+    return table, trick
+
+
+def test_a_bots_trick_shown_again_lays_out_how_it_stacked_its_cards(app, tmp_path) -> None:
+    """Round 11: "Revoir (L)" showed the bot's finished pile as one small card. Now its three cards lie
+    over the person's (hidden) hand, bottom first, each turned and flipped as it was stacked."""
+    from scene_input import key, run
+    from waiting import wait_until
+
+    table, trick = bots_trick_shown(app, tmp_path)
     run(app, 0.2)
     key(app, pygame.K_l)
     assert table.showing_again

@@ -8,26 +8,13 @@ import pygame
 import pytest
 from scene_input import key, open_scenario, run, spy_on, spy_texts, step_again
 from test_monsters_f10_newcomer import FREE
+from test_monsters_f12_round11 import bots_trick_shown
 from test_scenes_monsters import go_live
 from waiting import wait_until
 
 from game import i18n
 from game.core import Action, act
 from game.i18n import t
-
-
-def _bots_trick_shown(app, tmp_path):
-    """The FREE scenario, live, once the bot's trick (and its draw) has been shown."""
-    path = tmp_path / "free.yaml"
-    path.write_text(FREE, encoding="utf-8")
-    table = open_scenario(app, "monsters", ["human", "bot:beginner"], path)
-    go_live(app, table)
-    trick = next((a for a in table.feed.legal(1) if a.kind == "trick"), None)
-    assert trick is not None, "the scenario gives the bot a trick"
-    table.feed.submit(1, trick)
-    assert wait_until(lambda: table.last_record() is not None and not table.busy, 20,
-                      between=lambda: app.frame(1 / 30)), "the bot's trick was never shown"
-    return table
 
 
 def test_a_move_shown_again_keeps_the_clock_and_the_pile_still_and_says_paused(app, tmp_path, monkeypatch):
@@ -37,7 +24,7 @@ def test_a_move_shown_again_keeps_the_clock_and_the_pile_still_and_says_paused(a
     import scenes.monsters.drawing as drawing
 
     i18n.set_lang("fr")
-    table = _bots_trick_shown(app, tmp_path)
+    table, _ = bots_trick_shown(app, tmp_path)
     run(app, 0.3)
     clock, deck = table.round_clock(), table.model.deck
     texts = spy_texts(monkeypatch, drawing)
@@ -171,7 +158,7 @@ def test_three_lines_of_the_last_trick_are_each_said_whole(app, tmp_path, monkey
     import scenes.monsters.drawing as drawing
 
     i18n.set_lang("fr")
-    table = _bots_trick_shown(app, tmp_path)
+    table, _ = bots_trick_shown(app, tmp_path)
     assert table.motion.last_trick is not None
     table.motion.last_trick["lines"] = ["row1", "row3", "col3"]
     texts = spy_texts(monkeypatch, drawing)
@@ -200,7 +187,7 @@ def test_a_seats_status_keeps_clear_of_where_its_drawn_cards_land(app, tmp_path)
     lie, and the three cards it drew flew onto the words."""
     from scenes.monsters.drawing import L
 
-    table = _bots_trick_shown(app, tmp_path)
+    table, _ = bots_trick_shown(app, tmp_path)
     painter = table.painter
     panel = L.seat_panel(1)
     last_card = panel.x + 23 + 30 * (table.n - 1) + 13  # the right edge of the third card drawn (on_dealt)
