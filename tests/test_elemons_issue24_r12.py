@@ -189,5 +189,5 @@ def test_the_legend_names_what_a_mouse_player_sees():
     while the pale ring round a new tile went unexplained. The ring is said; the corners once keys are used."""
     i18n.set_lang("fr")
     for key in ("elemons.frames", "elemons.frames_tutorial"):
-        assert "Anneau pâle" in i18n.t(key) and "Coins blancs" not in i18n.t(key), key
+        assert "Cadre intérieur pâle" in i18n.t(key) and "Coins blancs" not in i18n.t(key), key
     assert "Coins blancs" in i18n.t("elemons.frames_keys")

@@ -122,9 +122,9 @@ elemons-tiles_up_own = Your tiles { $slots }: click or press a key once you have
 elemons-tiles_up_short = { $who }'s tiles { $slots }: click to go on
 elemons-tiles_up_own_short = Your tiles { $slots }: click to go on
 elemons-peek_up = Tiles { $slots } looked at in secret: click or press a key once you remember them
-elemons-frames = Coloured frame: that player's turn now (else their last). Pale ring: a tile never turned yet.
+elemons-frames = Coloured frame: that player's turn now (else their last). Pale inner frame: a tile come from the pile, never turned yet.
 elemons-frames_keys = Coloured frame: that player's turn now (else their last). White corners: the keyboard cursor (arrows).
-elemons-frames_tutorial = Yellow frame: the tutorial's tile. Coloured frame: that player's turn now, else their last. Pale ring: a new tile.
+elemons-frames_tutorial = Yellow frame: the tutorial's tile. Coloured frame: that player's turn now, else their last. Pale inner frame: a tile come from the pile, never turned yet.
 elemons-click_waits = Click kept (tile { $slot }): it is played as soon as the animation ends
 elemons-pair_up = { $who } wins { $same ->
         [yes] the pair of { $kind }s

@@ -122,9 +122,9 @@ elemons-tiles_up_own = Vos tuiles { $slots } : cliquez ou appuyez sur une touch
 elemons-tiles_up_short = Tuiles { $slots } { DE($who) } : cliquez pour continuer
 elemons-tiles_up_own_short = Vos tuiles { $slots } : cliquez pour continuer
 elemons-peek_up = Tuiles { $slots } regardées en secret : cliquez ou appuyez sur une touche quand vous les avez retenues
-elemons-frames = Cadre de couleur : le tour en cours (sinon le dernier) de ce joueur. Anneau pâle : tuile jamais retournée.
+elemons-frames = Cadre de couleur : le tour en cours (sinon le dernier) de ce joueur. Cadre intérieur pâle : tuile venue de la pioche, encore jamais retournée.
 elemons-frames_keys = Cadre de couleur : le tour en cours (sinon le dernier) de ce joueur. Coins blancs : le curseur du clavier (flèches).
-elemons-frames_tutorial = Jaune : la tuile du tutoriel. Couleur d'un joueur : le tour en cours (sinon le dernier). Anneau pâle : tuile neuve.
+elemons-frames_tutorial = Jaune : la tuile du tutoriel. Couleur d'un joueur : le tour en cours (sinon le dernier). Cadre intérieur pâle : tuile venue de la pioche, encore jamais retournée.
 elemons-click_waits = Clic retenu (tuile { $slot }) : il sera joué dès la fin de l'animation
 elemons-pair_up = { $who } gagne { $same ->
         [yes] la paire { DE($kind) }s
