@@ -11,7 +11,7 @@ import traceback
 
 import pygame
 import pytest
-from scene_input import read_summary, run
+from scene_input import read_summary, run, see_held
 
 from game import registry
 from game.feed import LocalFeed
@@ -138,12 +138,14 @@ def test_every_table_plays_through_the_network(app, gid):
         while time.monotonic() < end and not feed.is_over and acted < 25:
             run(app, 0.05)
             read_summary(app, table)  # else a round's summary would wait for Continue until the bound
+            see_held(app, table)  # a drawn card held up for the person waits for a click
             seat = table.human_to_act()
             if seat is not None and feed.legal(seat):
                 assert table.act(seat, rng.choice(feed.legal(seat)))
                 acted += 1
         assert acted > 0, f"{gid}: the networked table never let its person act"
-        assert wait_for(app, table, lambda: not table.busy, 10, what=f"{gid}: the table catching up")
+        assert wait_for(app, table, lambda: not see_held(app, table) and not table.busy, 10,
+                        what=f"{gid}: the table catching up")
         assert table.model == type(table.model).from_view(feed.view(0), 0)
         # once the messages in flight have arrived, the screen's view is the host's view of that seat;
         # a real-time game's clock excepted: the host tells it with events, the screen runs it on
