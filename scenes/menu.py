@@ -423,7 +423,11 @@ class SetupScene(ButtonScene):
         self.build()
 
     def cycle_option(self, key: str, values: list[Any]) -> None:
-        """The next value the game accepts with these seats (a 4-player arena is skipped with 2)."""
+        """The next value the game accepts with these seats (a 4-player arena is skipped with 2).
+        Numbers go up in order, whatever order the data lists them in (the first listed is the default):
+        "Manches" went 3 → 1 → 5 and a newcomer expected 1 → 3 → 5."""
+        if all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in values):
+            values = sorted(values)
         cur = values.index(self.options[key])
         for step in range(1, len(values) + 1):
             value = values[(cur + step) % len(values)]

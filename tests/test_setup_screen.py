@@ -303,3 +303,19 @@ def test_a_journal_gives_the_pace_of_a_person_and_of_the_bots(tmp_path):
     f = tmp_path / "kaiju.jsonl"
     f.write_text("\n".join(json.dumps(r) for r in rows), encoding="utf-8")
     assert pace(f) == ("kaiju", 8.0, 4.0)
+
+
+def test_number_options_go_up_in_order_from_the_default(app):
+    """Round 14: « Manches (au meilleur de) » went 3 → 1 → 5 (the data lists the default first); numbers
+    now go up in order and wrap: 3 → 5 → 1 → 3."""
+    from scenes.menu import SetupScene
+
+    s = SetupScene(app, "monsters")
+    app.stack.push(s)
+    values = s.spec.options["rounds"]
+    assert s.options["rounds"] == values[0] == 3 and sorted(values) == [1, 3, 5], values
+    seen = [s.options["rounds"]]
+    for _ in range(3):
+        s.cycle_option("rounds", values)
+        seen.append(s.options["rounds"])
+    assert seen == [3, 5, 1, 3], seen
