@@ -22,7 +22,7 @@ from game.feed import Feed
 from game.i18n import t
 from game.monsters.cards import lines_of
 from game.monsters.defs import Defs
-from game.monsters.state import decided_round, deck_out_winners
+from game.monsters.state import decided_round, deck_out_decision, deck_out_winners
 from scenes.monsters.model import MonstersModel
 from scenes.monsters.results import late_words, round_sentences, you_won
 from scenes.ui import ACCENT, FELT, FELT_DARK, INK, MUTED, OK, Button, ButtonBar, note_prompt, panel
@@ -323,7 +323,9 @@ class MonstersPainter:
         surf.blit(render(line2, fit(line2, width, 15), MUTED), (L.board.x, 82))
         now = self.screen.round_clock()
         x, y = L.clock.x + 6, L.clock.y + 2
-        if not m.solo:
+        if not m.solo or self.screen.guided:
+            # the tutorial shows the real game's clock, standing at 0:00 (round 14: its "Sablier 2:00 à
+            # l'arrêt" then a game's "Chrono" counting up; nobody said whether there is a time limit)
             if self.screen.showing_again:
                 # the race waits while another's move is shown again (L): the clock says so, greyed
                 # (round 13: it looked as if the game ran on, and a newcomer worried about the time)
@@ -332,7 +334,9 @@ class MonstersPainter:
                 surf.blit(render(clock_text(now), 26, MUTED, bold=True), (x, y + 18))
                 return
             surf.blit(render(t("monsters.clock"), TYPE.SMALL, MUTED), (x, y))
-            surf.blit(render(clock_text(now), 26, INK, bold=True), (x, y + 18))
+            surf.blit(render(clock_text(0.0 if self.screen.guided else now), 26, INK, bold=True), (x, y + 18))
+            free = t("monsters.no_time_limit")
+            surf.blit(render(free, fit(free, L.deck.x - x - 8, TYPE.SMALL), ACCENT), (x, y + 48))
             return
         total = m.hourglass or 0.0
         left = max(0.0, total - now)
@@ -340,14 +344,6 @@ class MonstersPainter:
         low = left <= 15 and not int(left * 4) % 2
         sand = c["sand_low"] if low else c["sand"]
         frac = max(0.0, min(1.0, left / total)) if total else 0.0
-        if self.screen.guided:
-            # the tutorial holds the sand while it speaks: said, and the time greyed (a newcomer
-            # thought "Sablier 2:00" was timing them)
-            art.draw_hourglass(surf, x - 2, y, frac, sand, c["glass"], c["wood"], False)
-            surf.blit(render(t("monsters.sand"), TYPE.SMALL, MUTED), (x + 36, y))
-            surf.blit(render(clock_text(left), 24, MUTED, bold=True), (x + 36, y + 17))
-            surf.blit(render(t("monsters.sand_paused"), TYPE.SMALL, ACCENT), (x + 36, y + 46))
-            return
         art.draw_hourglass(surf, x - 2, y, frac, sand, c["glass"], c["wood"], self.screen.live)
         surf.blit(render(t("monsters.sand"), TYPE.SMALL, MUTED), (x + 36, y))
         surf.blit(render(clock_text(left), 24, sand if left <= 15 else INK, bold=True), (x + 36, y + 17))
@@ -430,13 +426,18 @@ class MonstersPainter:
         counts = [[m.counts[s][c] for c in self.colour_ids] for s in range(len(m.counts))]
         if not any(any(c) for c in counts):
             return ""
-        winners = deck_out_winners(counts, self.rules.tie_priority)
+        decided = deck_out_decision(counts, self.rules.tie_priority, self.colour_ids)
+        winners = decided["winners"]
         names = [t("monsters.standing_you") if s == self.screen.viewer else self.screen.names[s] for s in winners]
-        if len(winners) > 1:
+        if decided["rule"] == "shared":
             return t("monsters.standing_tied", who=", ".join(names))
-        best = max(counts[winners[0]])
-        colour = next(self.colour_ids[k] for k in self.rules.tie_priority if counts[winners[0]][k] == best)
-        return t("monsters.standing", who=names[0], colour=i18n.name(GAME, colour), count=best)
+        count, colour = decided["count"], decided["colour"]
+        if decided["rule"] == "tie_colour":
+            # why a seat leads at a tie (round 14: "(rouge : 1)" while the person had two tricks to its one)
+            return t("monsters.standing_tie", who=names[0], count=count, colour=i18n.name(GAME, colour),
+                     won=decided["won"], runner=decided["runner"])
+        return t("monsters.standing", who=names[0], count=count,
+                 colour=i18n.name(GAME, colour, count=count, gender="m"))
 
     def runaway(self) -> tuple[int, str, int] | None:
         """Another seat running away with one colour, from the public counts: the seat that would win

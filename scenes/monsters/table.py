@@ -1245,7 +1245,7 @@ class MonstersTable(TableScene):
         if L.deck.collidepoint(pos):
             return inspect_text("deck", m.deck)
         if L.clock.collidepoint(pos):
-            return inspect_text("sand", m.hourglass or 0.0) if m.solo else inspect_text("clock")
+            return inspect_text("sand", m.hourglass or 0.0) if m.solo and not self.guided else inspect_text("clock")
         if lt is not None and (L.last.collidepoint(pos) or (self.viewer is None and L.board.collidepoint(pos))):
             return inspect_text("trick", lt["colour"], who=self.names[lt["seat"]], cards=lt["cards"], lines=lt["lines"])
         for seat, name in enumerate(self.names):
