@@ -85,3 +85,34 @@ def test_the_standing_says_most_tricks_of_one_colour_and_fits_its_place(app) -> 
                      t("monsters.standing", who="Bot 2 (difficile)", count=2, colour="violets")):
             assert len(wrap(text, L.last.w - 8, TYPE.SMALL)) <= 3, text
     i18n.set_lang("fr")
+
+
+def test_the_blue_step_says_the_turn_its_label_shows(app) -> None:
+    """Shot 26: step 10 said "tournée trois fois", card 2's label said "↺": the words now name the
+    label's sign, and the label for card 2 is that sign (no "↻3")."""
+    from scenes.monsters.table import badge_left
+
+    tut = tutorial.load("monsters")
+    blue = next(k for k, s in enumerate(tut.steps) if s.do.startswith("trick blue"))
+    text = tut.steps[blue].say["fr"]
+    assert "trois fois" not in text and "tournée d'un cran ↺" in text, text
+    match = tut.new_match()  # the script played headless up to the blue step, as `tutorial.played` does
+    for step in tut.steps[:blue]:
+        match.run_bots()
+        if not step.reads:
+            match.play(tut.person, step.pick(match.state.legal_actions(tut.person)))
+    match.run_bots()
+    action = tut.steps[blue].pick(match.state.legal_actions(tut.person))
+    assert action is not None
+    cards = [tuple(int(x) for x in action.args[1 + i:4 + i]) for i in range(0, len(action.args) - 1, 3)]
+    middle = cards[1]
+    assert middle[0] == match.state.hands[tut.person][1], "card 2 goes in the middle"
+    assert badge_left(middle[1], middle[2]) == "↺"
+
+
+def test_the_swap_steps_words_read_naturally() -> None:
+    """Shot 18: "Le centre clignote alors à leur nom." read oddly."""
+    steps = tutorial.load("monsters").steps
+    said = [s.say["fr"] for s in steps]
+    assert any("le centre clignote alors et affiche leur nom" in s.lower() for s in said)
+    assert not any("à leur nom" in s for s in said)
