@@ -116,3 +116,18 @@ def test_the_swap_steps_words_read_naturally() -> None:
     said = [s.say["fr"] for s in steps]
     assert any("le centre clignote alors et affiche leur nom" in s.lower() for s in said)
     assert not any("à leur nom" in s for s in said)
+
+
+def test_the_round_dots_fill_from_the_left(app) -> None:
+    """Shot 84: after winning round 1 the panel showed "○●"; the first round won fills the left dot."""
+    from scenes.monsters.drawing import round_dot
+
+    table = _live_two(app)
+    table.model.rounds_won[0] = 1
+    assert table.model.rounds_to_win == 2
+    panel = table.painter.render_seat(0, tuple(0 for _ in table.model.colours), 0)
+    left, right = round_dot(panel.get_width(), 2, 0), round_dot(panel.get_width(), 2, 1)
+    assert left[0] < right[0]
+    accent = pygame.Color(drawing.ACCENT)
+    assert panel.get_at(left)[:3] == accent[:3], "the first round won fills the left dot"
+    assert panel.get_at(right)[:3] != accent[:3], "the right dot stays a ring"

@@ -120,6 +120,11 @@ def fit(text: str, width: int, size: int, bold: bool = False) -> int:
     return _FIT[key]
 
 
+def round_dot(panel_w: int, dots: int, i: int) -> tuple[int, int]:
+    """The centre of a seat panel's round dot i (0 the leftmost, filled first), the last near its right edge."""
+    return (panel_w - 16 - (dots - 1 - i) * 18, 18)
+
+
 def clock_text(seconds: float) -> str:
     s = max(0, math.ceil(seconds - 1e-9))
     return f"{s // 60}:{s % 60:02d}"
@@ -390,9 +395,9 @@ class MonstersPainter:
             pygame.draw.rect(out, color, local, 3, border_radius=12)
         name = self.screen.names[seat] + (f"  ({t('monsters.you')})" if seat == self.screen.viewer else "")
         out.blit(render(name, fit(name, r.w - 90, 17, True), color, bold=True), (10, 8))
-        if not m.solo:  # rounds won, out of the rounds needed
+        if not m.solo:  # rounds won, out of the rounds needed, filled from the left (round 14: "○●")
             for i in range(m.rounds_to_win):
-                c = (r.w - 16 - i * 18, 18)
+                c = round_dot(r.w, m.rounds_to_win, i)
                 if i < m.rounds_won[seat]:
                     pygame.draw.circle(out, ACCENT, c, 7)
                 pygame.draw.circle(out, ACCENT, c, 7, 2)
