@@ -131,3 +131,27 @@ def test_the_round_dots_fill_from_the_left(app) -> None:
     accent = pygame.Color(drawing.ACCENT)
     assert panel.get_at(left)[:3] == accent[:3], "the first round won fills the left dot"
     assert panel.get_at(right)[:3] != accent[:3], "the right dot stays a ring"
+
+
+def test_the_get_ready_countdown_waits_while_the_player_aid_is_open(app) -> None:
+    """Shots 85-86: "?" opened during « Préparez-vous » (2), closed on 1: the person came back to a round
+    about to start. The aid holds the countdown, and coming back gives the full resume time again."""
+    from scenes.monsters.table import RESUME_COUNTDOWN
+
+    table = table_with(app, ["human", "bot:beginner"], seed=1)
+    for _ in range(40):
+        if table.countdown is not None:
+            break
+        app.frame(0.05)
+    assert table.countdown is not None, "the round opens with a countdown"
+    while table.countdown is not None and table.countdown > 1.2:
+        app.frame(0.1)
+    before = table.countdown
+    assert before is not None and before < RESUME_COUNTDOWN
+    table.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F1, mod=0, unicode=""))
+    assert app.stack.top is not table, "F1 opens the aid"
+    for _ in range(20):
+        app.frame(0.25)
+    assert table.countdown == before and not table.live, "the countdown waits under the aid"
+    app.stack.pop()
+    assert table.countdown is not None and table.countdown >= RESUME_COUNTDOWN, table.countdown

@@ -278,6 +278,10 @@ class MonstersTable(TableScene):
         if self.live and not self.feed.is_over:
             self.live = False
             self.countdown = self.countdown_length(resume=True)
+        elif self.countdown is not None:
+            # back from the player aid during « Préparez-vous »: the time to get ready again (round 14:
+            # the aid held the count at 2, the person came back to 1 and a round already starting)
+            self.countdown = max(self.countdown, self.countdown_length(resume=True))
 
     def enqueue(self, events: list[Event]) -> None:
         if self.round_panel is not None and events:
