@@ -155,3 +155,21 @@ def test_the_get_ready_countdown_waits_while_the_player_aid_is_open(app) -> None
     assert table.countdown == before and not table.live, "the countdown waits under the aid"
     app.stack.pop()
     assert table.countdown is not None and table.countdown >= RESUME_COUNTDOWN, table.countdown
+
+
+def test_after_the_swap_hint_the_stacking_recipe_follows(app) -> None:
+    """Shot 41: the first hint said to swap a card; once swapped no labels showed how to stack (only a
+    third H did). The trick's hint, with its badges, now follows the swap by itself."""
+    from waiting import wait_until
+
+    table = table_with(app, ["human", "bot:beginner"], scenario="swap_for_trick.yaml")
+    go_live(app, table)
+    table.ask_hint()
+    tick = lambda: app.frame(1 / 30)  # noqa: E731
+    assert wait_until(lambda: table.hint_shown is not None, 10, 0.0, tick), "the first hint"
+    hint = table.hint_shown
+    assert hint is not None and hint.action.kind == "swap", hint
+    assert table.act(table.viewer, hint.action)
+    shown = lambda: table.hint_shown is not None and table.hint_shown.action.kind == "trick"  # noqa: E731
+    assert wait_until(shown, 10, 0.0, tick), f"the trick's hint after the swap, not {table.hint_shown}"
+    assert table.hint_badges(table.hint_shown.action), "the recipe's labels on the cards"

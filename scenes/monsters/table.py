@@ -584,8 +584,13 @@ class MonstersTable(TableScene):
                 return
         if hint is not None and hint.action.kind == "swap" and hint.seat == self.viewer and not self.demo:
             # the person's hand changed: the box goes (issue 24: "échangez une carte…" stayed after
-            # the swap, the next hint saying the same); H asks for the next step
+            # the swap, the next hint saying the same); in a game the next step follows at once, the
+            # stacking recipe with its labels (round 14: after the swap hint, nothing said how to stack)
             self.hint_shown = self.hint_seat = None
+            moves = [m for m in self.feed.moves_since(0) if m and m[0] != "time"]
+            swapped = any(m[0] == hint.seat and str(m[1]).startswith("swap") for m in moves[hint.at:])
+            if swapped and self.guide is None and hint.seat in self.feed.actors() and self.feed.ask_hint(hint.seat):
+                self.hint_seat = hint.seat
             return
         super()._hint_after_move()
 
