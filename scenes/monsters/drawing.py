@@ -340,8 +340,9 @@ class MonstersPainter:
                 return
             surf.blit(render(t("monsters.clock"), TYPE.SMALL, MUTED), (x, y))
             surf.blit(render(clock_text(0.0 if self.screen.guided else now), 26, INK, bold=True), (x, y + 18))
-            free = t("monsters.no_time_limit")
-            surf.blit(render(free, fit(free, L.deck.x - x - 8, TYPE.SMALL), ACCENT), (x, y + 48))
+            # right-aligned, clear of the stack's "Pile" on the same band (read as "Pile sans limite")
+            free = render(t("monsters.no_time_limit"), fit(t("monsters.no_time_limit"), L.deck.x - x - 26, 14), ACCENT)
+            surf.blit(free, free.get_rect(topright=(L.deck.x - 16, y + 46)))
             return
         total = m.hourglass or 0.0
         left = max(0.0, total - now)
