@@ -173,3 +173,19 @@ def test_after_the_swap_hint_the_stacking_recipe_follows(app) -> None:
     shown = lambda: table.hint_shown is not None and table.hint_shown.action.kind == "trick"  # noqa: E731
     assert wait_until(shown, 10, 0.0, tick), f"the trick's hint after the swap, not {table.hint_shown}"
     assert table.hint_badges(table.hint_shown.action), "the recipe's labels on the cards"
+
+
+def test_a_flipped_hand_card_says_its_back_shows(app, monkeypatch) -> None:
+    """Shots 07, 81: a flipped card turned pale blue-grey in the hand, nothing said why. Under it, where
+    its number was, « ⇄ verso »; turned back, the number returns."""
+    i18n.set_lang("fr")
+    table = _live_two(app)
+    cid = table.hand()[0]
+    seen = spy_texts(monkeypatch, drawing)
+    table.flip(cid)
+    table.draw(pygame.Surface((1280, 720)))
+    assert t("monsters.hand_back") in seen and t("monsters.hand_number", id=cid) not in seen, seen
+    seen.clear()
+    table.flip(cid)
+    table.draw(pygame.Surface((1280, 720)))
+    assert t("monsters.hand_back") not in seen and t("monsters.hand_number", id=cid) in seen

@@ -700,7 +700,14 @@ class MonstersPainter:
                 continue  # no card, or still on its way
             cid = hand[i]
             _, number = hand_label(i, cid)
-            surf.blit(render(number, TYPE.SMALL, MUTED), (r.x + key_img.get_width() + 8, r.bottom + 9))
+            if self.arrangement.orient.get(cid, (0, 0))[1] and self.screen.own_faces_up():
+                # its back shows, paler: said where its number was (round 14, shots 07 and 81: "a pale
+                # blue-grey card, unexplained"); the number comes back with its face
+                back = t("monsters.hand_back")
+                surf.blit(render(back, fit(back, r.w - key_img.get_width() - 8, TYPE.SMALL), OK),
+                          (r.x + key_img.get_width() + 8, r.bottom + 9))
+            else:
+                surf.blit(render(number, TYPE.SMALL, MUTED), (r.x + key_img.get_width() + 8, r.bottom + 9))
             if cid in self.arrangement.stack:
                 pygame.draw.rect(surf, self.colors["on_stack"], r, 2, border_radius=10)
                 lab = render(t("monsters.on_stack"), TYPE.SMALL, MUTED)

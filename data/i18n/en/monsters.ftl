@@ -181,6 +181,8 @@ results-monsters-solo_colours = colours taken: { $n } of { $total }
 # under each hand card: the key that picks it, then its number in the deck (the log's)
 monsters-hand_key = key { $n }
 monsters-hand_number = no. { $id }
+# a flipped hand card shows its paler back: said instead of its number
+monsters-hand_back = ⇄ back
 # under Turn and Flip: the card they act on, and what Flip does to it
 monsters-acts_on = ↻ and ⇄: the card last stacked or clicked, { $where } · ⇄ mirrors left and right
 monsters-again-centre = The centre card

@@ -183,6 +183,8 @@ results-monsters-solo_colours = couleurs réunies : { $n } sur { $total }
 # under each hand card: the key that picks it, then its number in the deck (the log's)
 monsters-hand_key = touche { $n }
 monsters-hand_number = n° { $id }
+# a flipped hand card shows its paler back: said instead of its number
+monsters-hand_back = ⇄ verso
 # under Turn and Flip: the card they act on, and what Flip does to it
 monsters-acts_on = ↻ et ⇄ : la dernière carte posée ou cliquée, { $where } · ⇄ inverse gauche et droite
 monsters-again-centre = La carte du centre
