@@ -124,7 +124,8 @@ def test_a_swap_hint_goes_once_the_person_swapped(app, tmp_path):
     assert table.act(0, swap)
     for _ in range(30):
         app.frame(1 / 30)
-    assert table.hint_shown is None and table.hint_seat is None, table.hint_shown
+    # the swap's box goes; the stacking recipe may follow it (round 14), never the swap again
+    assert table.hint_shown is None or table.hint_shown.action.kind == "trick", table.hint_shown
 
 
 def test_the_no_winning_trick_hint_is_advice_not_hope():
