@@ -60,14 +60,14 @@ def test_the_standing_says_the_tie_break_that_decides(app) -> None:
     table.model.counts[1].update(red=1)
     line = table.painter.standing()
     assert line == t("monsters.standing_tie", who=table.names[1], count=1, colour="rouge", won=1, runner=0), line
-    assert "égalité à 1, le rouge départage (1 contre 0)" in line, line
+    assert "égalité à 1, le rouge départage (1 à 0)" in line, line
     # shot 59, a 2-2 tie parted by yellow, the person ahead
     table.model.counts[0].update(red=0, blue=0, green=0, yellow=2)
     table.model.counts[1].update(red=0, blue=0, green=2, yellow=1)
     table.model.counts[0]["green"] = 2
     line = table.painter.standing()
     assert line.startswith("En tête si la pioche s'épuise\u00a0: vous, égalité à 2"), line
-    assert "le jaune départage (2 contre 1)" in line, line
+    assert "le jaune départage (2 à 1)" in line, line
 
 
 def test_the_standing_says_most_tricks_of_one_colour_and_fits_its_place(app) -> None:
@@ -79,11 +79,15 @@ def test_the_standing_says_most_tricks_of_one_colour_and_fits_its_place(app) -> 
     table.model.counts[0].update(green=2)
     line = table.painter.standing()
     assert line.endswith("le plus de plis d'une couleur (3 rouges)"), line
-    for lang in ("fr", "en"):
+    for lang in ("fr", "en"):  # every bot's name as the table writes it (round 14 saw "(1 contre" then "0)" cut)
         i18n.set_lang(lang)
-        for text in (t("monsters.standing_tie", who="Bot 2 (difficile)", count=2, colour="violet", won=2, runner=1),
-                     t("monsters.standing", who="Bot 2 (difficile)", count=2, colour="violets")):
-            assert len(wrap(text, L.last.w - 8, TYPE.SMALL)) <= 3, text
+        for strength in ("beginner", "easy", "medium", "hard"):
+            who = f"Bot 4 ({t('strength.' + strength)})"
+            for colour in ("red", "blue", "green", "yellow", "purple"):
+                name, plural = i18n.name("monsters", colour), i18n.name("monsters", colour, count=12, gender="m")
+                for text in (t("monsters.standing_tie", who=who, count=12, colour=name, won=12, runner=11),
+                             t("monsters.standing", who=who, count=12, colour=plural)):
+                    assert len(wrap(text, L.last.w - 8, TYPE.SMALL)) <= 3, text
     i18n.set_lang("fr")
 
 
