@@ -11,7 +11,6 @@ import scenes.monsters.drawing as drawing
 from game import i18n, tutorial
 from game.i18n import t
 from scenes.monsters.drawing import L
-from sprites.fonts import TYPE, wrap
 
 
 def _live_two(app):
@@ -84,10 +83,10 @@ def test_the_standing_says_most_tricks_of_one_colour_and_fits_its_place(app) -> 
         for strength in ("beginner", "easy", "medium", "hard"):
             who = f"Bot 4 ({t('strength.' + strength)})"
             for colour in ("red", "blue", "green", "yellow", "purple"):
-                name, plural = i18n.name("monsters", colour), i18n.name("monsters", colour, count=12, gender="m")
-                for text in (t("monsters.standing_tie", who=who, count=12, colour=name, won=12, runner=11),
-                             t("monsters.standing", who=who, count=12, colour=plural)):
-                    assert len(wrap(text, L.last.w - 8, TYPE.SMALL)) <= 3, text
+                name, plural = i18n.name("monsters", colour), i18n.name("monsters", colour, count=9, gender="m")
+                for text in (t("monsters.standing_tie", who=who, count=9, colour=name, won=9, runner=8),
+                             t("monsters.standing", who=who, count=9, colour=plural)):
+                    assert len(drawing.standing_lines(text)) <= 3, text
     i18n.set_lang("fr")
 
 

@@ -120,6 +120,14 @@ def fit(text: str, width: int, size: int, bold: bool = False) -> int:
     return _FIT[key]
 
 
+STANDING_INSET = 12  # the standing's left margin: clear of a hint's label over the third hand card (round 14)
+
+
+def standing_lines(text: str) -> list[str]:
+    """The deck-out standing as it is written under the last trick: three lines at most fit there."""
+    return wrap(text, L.last.w - STANDING_INSET - 4, TYPE.SMALL)
+
+
 def round_dot(panel_w: int, dots: int, i: int) -> tuple[int, int]:
     """The centre of a seat panel's round dot i (0 the leftmost, filled first), the last near its right edge."""
     return (panel_w - 16 - (dots - 1 - i) * 18, 18)
@@ -508,8 +516,8 @@ class MonstersPainter:
         text = self.standing()
         if not text:
             return
-        for i, line in enumerate(wrap(text, L.last.w - 8, TYPE.SMALL)[:3]):
-            surf.blit(render(line, TYPE.SMALL, ACCENT), (L.last.x + 4, L.last.bottom + 6 + i * 17))
+        for i, line in enumerate(standing_lines(text)[:3]):
+            surf.blit(render(line, TYPE.SMALL, ACCENT), (L.last.x + STANDING_INSET, L.last.bottom + 6 + i * 17))
 
     def draw_centre(self, surf: pygame.Surface) -> None:
         # the deck as it is now, also while a move is shown again (L): the race is paused, its pile
