@@ -115,7 +115,9 @@ def test_the_persons_own_swap_still_clears_the_swap_hint_without_a_note(app, tmp
     assert table.act(0, swap)
     for _ in range(10):
         app.frame(1 / 30)
-    assert table.hint_shown is None and table.hint_seat is None and table.centre_note_at == -1
+    # the swap's box goes without a note; what may follow is the next step, a trick (round 14)
+    assert table.hint_shown is None or table.hint_shown.action.kind == "trick", table.hint_shown
+    assert table.centre_note_at == -1
 
 
 def test_h_on_the_tutorials_last_step_puts_no_tick_on_a_card_stacked_the_wrong_way(app, monkeypatch):

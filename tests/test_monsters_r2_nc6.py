@@ -137,7 +137,7 @@ def test_the_tutorial_title_says_the_hourglass_is_stopped_and_two_lines_are_both
     table = open_tutorial(app, "monsters")
     seen = spy_texts(monkeypatch, drawing)
     table.draw(pygame.Surface((1280, 720)))
-    assert "Tutoriel\xa0: le sablier est arrêté" in seen and "Solo\xa0: battez le sablier" not in seen, seen
+    assert "Tutoriel\xa0: prenez votre temps" in seen and "Solo\xa0: battez le sablier" not in seen, seen
     feed = table.guide
     red = next(k for k, s in enumerate(feed.tutorial.steps) if s.do.startswith("trick red"))
     assert follow_guide(app, table, lambda: feed.index == red), f"stopped at step {feed.index + 1}"

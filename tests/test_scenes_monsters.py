@@ -817,23 +817,6 @@ def test_under_the_buttons_turn_and_flip_say_which_card_they_act_on(app, monkeyp
     assert table.acts_on in seen
 
 
-def test_the_tutorials_hourglass_says_it_stands_still(app, monkeypatch):
-    """Issue 24: "Sablier 2:00" never moved in the tutorial; the newcomer thought they were timed."""
-    from game import tutorial
-
-    app.settings.speed = "instant"
-    open_table(app, tutorial.load("monsters").feed())
-    table = app.stack.top
-    assert table.guided
-    seen = rendered_texts(monkeypatch)
-    table.draw(pygame.Surface((1280, 720)))
-    assert i18n.t("monsters.sand_paused") in seen
-    plain = table_with(app, ["human"], scenario="solo_last_seconds.yaml")
-    seen.clear()
-    plain.draw(pygame.Surface((1280, 720)))
-    assert not plain.guided and i18n.t("monsters.sand_paused") not in seen
-
-
 def test_the_log_counts_tricks_in_plain_words_and_the_summary_names_layers(app, monkeypatch):
     """Issue 24: "(1 de cette couleur, 1 couleur)" read oddly, and the summary's "carte 1" was taken
     for the hand's "touche 1"."""

@@ -22,7 +22,7 @@ from game.feed import Feed
 from game.i18n import t
 from game.monsters.cards import lines_of
 from game.monsters.defs import Defs
-from game.monsters.state import decided_round, deck_out_winners
+from game.monsters.state import decided_round, deck_out_decision, deck_out_winners
 from scenes.monsters.model import MonstersModel
 from scenes.monsters.results import late_words, round_sentences, you_won
 from scenes.ui import ACCENT, FELT, FELT_DARK, INK, MUTED, OK, Button, ButtonBar, note_prompt, panel
@@ -118,6 +118,19 @@ def fit(text: str, width: int, size: int, bold: bool = False) -> int:
             _FIT.clear()
         _FIT[key] = fit_text(text, width, size, bold)
     return _FIT[key]
+
+
+STANDING_INSET = 12  # the standing's left margin: clear of a hint's label over the third hand card (round 14)
+
+
+def standing_lines(text: str) -> list[str]:
+    """The deck-out standing as it is written under the last trick: three lines at most fit there."""
+    return wrap(text, L.last.w - STANDING_INSET - 4, TYPE.SMALL)
+
+
+def round_dot(panel_w: int, dots: int, i: int) -> tuple[int, int]:
+    """The centre of a seat panel's round dot i (0 the leftmost, filled first), the last near its right edge."""
+    return (panel_w - 16 - (dots - 1 - i) * 18, 18)
 
 
 def clock_text(seconds: float) -> str:
@@ -323,7 +336,9 @@ class MonstersPainter:
         surf.blit(render(line2, fit(line2, width, 15), MUTED), (L.board.x, 82))
         now = self.screen.round_clock()
         x, y = L.clock.x + 6, L.clock.y + 2
-        if not m.solo:
+        if not m.solo or self.screen.guided:
+            # the tutorial shows the real game's clock, standing at 0:00 (round 14: its "Sablier 2:00 à
+            # l'arrêt" then a game's "Chrono" counting up; nobody said whether there is a time limit)
             if self.screen.showing_again:
                 # the race waits while another's move is shown again (L): the clock says so, greyed
                 # (round 13: it looked as if the game ran on, and a newcomer worried about the time)
@@ -332,7 +347,10 @@ class MonstersPainter:
                 surf.blit(render(clock_text(now), 26, MUTED, bold=True), (x, y + 18))
                 return
             surf.blit(render(t("monsters.clock"), TYPE.SMALL, MUTED), (x, y))
-            surf.blit(render(clock_text(now), 26, INK, bold=True), (x, y + 18))
+            surf.blit(render(clock_text(0.0 if self.screen.guided else now), 26, INK, bold=True), (x, y + 18))
+            # right-aligned, clear of the stack's "Pile" on the same band (read as "Pile sans limite")
+            free = render(t("monsters.no_time_limit"), fit(t("monsters.no_time_limit"), L.deck.x - x - 26, 14), ACCENT)
+            surf.blit(free, free.get_rect(topright=(L.deck.x - 16, y + 46)))
             return
         total = m.hourglass or 0.0
         left = max(0.0, total - now)
@@ -340,14 +358,6 @@ class MonstersPainter:
         low = left <= 15 and not int(left * 4) % 2
         sand = c["sand_low"] if low else c["sand"]
         frac = max(0.0, min(1.0, left / total)) if total else 0.0
-        if self.screen.guided:
-            # the tutorial holds the sand while it speaks: said, and the time greyed (a newcomer
-            # thought "Sablier 2:00" was timing them)
-            art.draw_hourglass(surf, x - 2, y, frac, sand, c["glass"], c["wood"], False)
-            surf.blit(render(t("monsters.sand"), TYPE.SMALL, MUTED), (x + 36, y))
-            surf.blit(render(clock_text(left), 24, MUTED, bold=True), (x + 36, y + 17))
-            surf.blit(render(t("monsters.sand_paused"), TYPE.SMALL, ACCENT), (x + 36, y + 46))
-            return
         art.draw_hourglass(surf, x - 2, y, frac, sand, c["glass"], c["wood"], self.screen.live)
         surf.blit(render(t("monsters.sand"), TYPE.SMALL, MUTED), (x + 36, y))
         surf.blit(render(clock_text(left), 24, sand if left <= 15 else INK, bold=True), (x + 36, y + 17))
@@ -394,9 +404,9 @@ class MonstersPainter:
             pygame.draw.rect(out, color, local, 3, border_radius=12)
         name = self.screen.names[seat] + (f"  ({t('monsters.you')})" if seat == self.screen.viewer else "")
         out.blit(render(name, fit(name, r.w - 90, 17, True), color, bold=True), (10, 8))
-        if not m.solo:  # rounds won, out of the rounds needed
+        if not m.solo:  # rounds won, out of the rounds needed, filled from the left (round 14: "○●")
             for i in range(m.rounds_to_win):
-                c = (r.w - 16 - i * 18, 18)
+                c = round_dot(r.w, m.rounds_to_win, i)
                 if i < m.rounds_won[seat]:
                     pygame.draw.circle(out, ACCENT, c, 7)
                 pygame.draw.circle(out, ACCENT, c, 7, 2)
@@ -430,13 +440,18 @@ class MonstersPainter:
         counts = [[m.counts[s][c] for c in self.colour_ids] for s in range(len(m.counts))]
         if not any(any(c) for c in counts):
             return ""
-        winners = deck_out_winners(counts, self.rules.tie_priority)
+        decided = deck_out_decision(counts, self.rules.tie_priority, self.colour_ids)
+        winners = decided["winners"]
         names = [t("monsters.standing_you") if s == self.screen.viewer else self.screen.names[s] for s in winners]
-        if len(winners) > 1:
+        if decided["rule"] == "shared":
             return t("monsters.standing_tied", who=", ".join(names))
-        best = max(counts[winners[0]])
-        colour = next(self.colour_ids[k] for k in self.rules.tie_priority if counts[winners[0]][k] == best)
-        return t("monsters.standing", who=names[0], colour=i18n.name(GAME, colour), count=best)
+        count, colour = decided["count"], decided["colour"]
+        if decided["rule"] == "tie_colour":
+            # why a seat leads at a tie (round 14: "(rouge : 1)" while the person had two tricks to its one)
+            return t("monsters.standing_tie", who=names[0], count=count, colour=i18n.name(GAME, colour),
+                     won=decided["won"], runner=decided["runner"])
+        return t("monsters.standing", who=names[0], count=count,
+                 colour=i18n.name(GAME, colour, count=count, gender="m"))
 
     def runaway(self) -> tuple[int, str, int] | None:
         """Another seat running away with one colour, from the public counts: the seat that would win
@@ -501,8 +516,8 @@ class MonstersPainter:
         text = self.standing()
         if not text:
             return
-        for i, line in enumerate(wrap(text, L.last.w - 8, TYPE.SMALL)[:3]):
-            surf.blit(render(line, TYPE.SMALL, ACCENT), (L.last.x + 4, L.last.bottom + 6 + i * 17))
+        for i, line in enumerate(standing_lines(text)[:3]):
+            surf.blit(render(line, TYPE.SMALL, ACCENT), (L.last.x + STANDING_INSET, L.last.bottom + 6 + i * 17))
 
     def draw_centre(self, surf: pygame.Surface) -> None:
         # the deck as it is now, also while a move is shown again (L): the race is paused, its pile
@@ -693,7 +708,14 @@ class MonstersPainter:
                 continue  # no card, or still on its way
             cid = hand[i]
             _, number = hand_label(i, cid)
-            surf.blit(render(number, TYPE.SMALL, MUTED), (r.x + key_img.get_width() + 8, r.bottom + 9))
+            if self.arrangement.orient.get(cid, (0, 0))[1] and self.screen.own_faces_up():
+                # its back shows, paler: said where its number was (round 14, shots 07 and 81: "a pale
+                # blue-grey card, unexplained"); the number comes back with its face
+                back = t("monsters.hand_back")
+                surf.blit(render(back, fit(back, r.w - key_img.get_width() - 8, TYPE.SMALL), OK),
+                          (r.x + key_img.get_width() + 8, r.bottom + 9))
+            else:
+                surf.blit(render(number, TYPE.SMALL, MUTED), (r.x + key_img.get_width() + 8, r.bottom + 9))
             if cid in self.arrangement.stack:
                 pygame.draw.rect(surf, self.colors["on_stack"], r, 2, border_radius=10)
                 lab = render(t("monsters.on_stack"), TYPE.SMALL, MUTED)

@@ -278,6 +278,10 @@ class MonstersTable(TableScene):
         if self.live and not self.feed.is_over:
             self.live = False
             self.countdown = self.countdown_length(resume=True)
+        elif self.countdown is not None:
+            # back from the player aid during « Préparez-vous »: the time to get ready again (round 14:
+            # the aid held the count at 2, the person came back to 1 and a round already starting)
+            self.countdown = max(self.countdown, self.countdown_length(resume=True))
 
     def enqueue(self, events: list[Event]) -> None:
         if self.round_panel is not None and events:
@@ -580,8 +584,13 @@ class MonstersTable(TableScene):
                 return
         if hint is not None and hint.action.kind == "swap" and hint.seat == self.viewer and not self.demo:
             # the person's hand changed: the box goes (issue 24: "échangez une carte…" stayed after
-            # the swap, the next hint saying the same); H asks for the next step
+            # the swap, the next hint saying the same); in a game the next step follows at once, the
+            # stacking recipe with its labels (round 14: after the swap hint, nothing said how to stack)
             self.hint_shown = self.hint_seat = None
+            moves = [m for m in self.feed.moves_since(0) if m and m[0] != "time"]
+            swapped = any(m[0] == hint.seat and str(m[1]).startswith("swap") for m in moves[hint.at:])
+            if swapped and self.guide is None and hint.seat in self.feed.actors() and self.feed.ask_hint(hint.seat):
+                self.hint_seat = hint.seat
             return
         super()._hint_after_move()
 
@@ -1245,7 +1254,7 @@ class MonstersTable(TableScene):
         if L.deck.collidepoint(pos):
             return inspect_text("deck", m.deck)
         if L.clock.collidepoint(pos):
-            return inspect_text("sand", m.hourglass or 0.0) if m.solo else inspect_text("clock")
+            return inspect_text("sand", m.hourglass or 0.0) if m.solo and not self.guided else inspect_text("clock")
         if lt is not None and (L.last.collidepoint(pos) or (self.viewer is None and L.board.collidepoint(pos))):
             return inspect_text("trick", lt["colour"], who=self.names[lt["seat"]], cards=lt["cards"], lines=lt["lines"])
         for seat, name in enumerate(self.names):

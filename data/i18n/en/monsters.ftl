@@ -1,6 +1,6 @@
 monsters-round_info = Round { $round } · best of { $best_of }
 monsters-solo_info = Solo: beat the hourglass
-monsters-tutorial_info = Tutorial: the hourglass is stopped
+monsters-tutorial_info = Tutorial: take your time
 monsters-realtime = { $to_win ->
         [one] { $to_win } round to win
        *[other] { $to_win } rounds to win
@@ -8,9 +8,9 @@ monsters-realtime = { $to_win ->
 monsters-demo_speed = demo: time ×{ $k }
 monsters-clock = Clock
 monsters-clock_paused = Paused
+# under the clock, in a game and in the tutorial alike: a race, but no time limit
+monsters-no_time_limit = no limit
 monsters-sand = Hourglass
-# the tutorial: the hourglass stands still while it speaks
-monsters-sand_paused = stopped
 monsters-you = you
 monsters-stacking = stacking
 monsters-searching = searching
@@ -19,7 +19,8 @@ monsters-tricks = { $n ->
         [one] { $n } trick
        *[other] { $n } tricks
     }
-monsters-standing = Ahead if the deck runs out: { $who } ({ $colour }: { $count })
+monsters-standing = Ahead if the deck runs out: { $who }, the most tricks of one colour ({ $count } { $colour })
+monsters-standing_tie = Ahead if the deck runs out: { $who }, tied at { $count }, { $colour } breaks the tie ({ $won } to { $runner })
 monsters-standing_tied = Level if the deck runs out: { $who }
 monsters-standing_you = you
 # another seat runs away with one colour (round 11): under the seats' panels
@@ -137,7 +138,7 @@ monsters-inspect-token = Tricks of this colour ({ $who }: { $n }). The first to 
 monsters-inspect-trick_name = { $who }'s { $colour } trick
 monsters-inspect-trick = Cards { $cards }, stacked as they lie: { $lines }.
 monsters-inspect-clock_name = Round clock
-monsters-inspect-clock = Everyone plays at once. When no trick can be made any more from the cards left, the round ends as if the deck were empty.
+monsters-inspect-clock = Everyone plays at once, with no time limit: the first to claim a trick takes it. When no trick can be made any more from the cards left, the round ends as if the deck were empty.
 monsters-inspect-sand_name = Hourglass
 monsters-inspect-sand = Solo: take one trick of each colour before the sand runs out ({ $s } s).
 monsters-inspect-seat = { $hand ->
@@ -180,6 +181,8 @@ results-monsters-solo_colours = colours taken: { $n } of { $total }
 # under each hand card: the key that picks it, then its number in the deck (the log's)
 monsters-hand_key = key { $n }
 monsters-hand_number = no. { $id }
+# a flipped hand card shows its paler back: said instead of its number
+monsters-hand_back = ⇄ back
 # under Turn and Flip: the card they act on, and what Flip does to it
 monsters-acts_on = ↻ and ⇄: the card last stacked or clicked, { $where } · ⇄ mirrors left and right
 monsters-again-centre = The centre card

@@ -1,6 +1,6 @@
 monsters-round_info = Manche { $round } · au meilleur de { $best_of }
 monsters-solo_info = Solo : battez le sablier
-monsters-tutorial_info = Tutoriel : le sablier est arrêté
+monsters-tutorial_info = Tutoriel : prenez votre temps
 monsters-realtime = { $to_win ->
         [one] { $to_win } manche pour gagner
        *[other] { $to_win } manches pour gagner
@@ -8,9 +8,9 @@ monsters-realtime = { $to_win ->
 monsters-demo_speed = démo : temps ×{ $k }
 monsters-clock = Chrono
 monsters-clock_paused = En pause
+# under the clock, in a game and in the tutorial alike: a race, but no time limit
+monsters-no_time_limit = sans limite
 monsters-sand = Sablier
-# the tutorial: the hourglass stands still while it speaks
-monsters-sand_paused = à l'arrêt
 monsters-you = vous
 monsters-stacking = prépare un pli
 monsters-searching = cherche
@@ -19,7 +19,10 @@ monsters-tricks = { $n ->
         [one] { $n } pli
        *[other] { $n } plis
     }
-monsters-standing = En tête si la pioche s'épuise : { $who } ({ $colour } : { $count })
+# the deck-out standing says why: the most tricks of one colour, or the colour that breaks a tie (round 14:
+# "(rouge : 1)" while the person had 2 tricks; "(jaune : 2)" at a 2-2 tie)
+monsters-standing = En tête si la pioche s'épuise : { $who }, le plus de plis d'une couleur ({ $count } { $colour })
+monsters-standing_tie = En tête si la pioche s'épuise : { $who }, égalité à { $count }, le { $colour } départage ({ $won } à { $runner })
 monsters-standing_tied = À égalité si la pioche s'épuise : { $who }
 monsters-standing_you = vous
 # another seat runs away with one colour (round 11): under the seats' panels
@@ -137,7 +140,7 @@ monsters-inspect-token = Plis de cette couleur ({ $who } : { $n }). Le premier 
 monsters-inspect-trick_name = Pli { $colour } { DE($who) }
 monsters-inspect-trick = Cartes { $cards }, empilées telles qu'elles sont posées : { $lines }.
 monsters-inspect-clock_name = Chrono de la manche
-monsters-inspect-clock = Tout le monde joue en même temps. Quand plus aucun pli n'est possible avec les cartes restantes, la manche s'arrête comme si la pioche était épuisée.
+monsters-inspect-clock = Tout le monde joue en même temps, sans limite de temps : le premier à réclamer un pli le prend. Quand plus aucun pli n'est possible avec les cartes restantes, la manche s'arrête comme si la pioche était épuisée.
 monsters-inspect-sand_name = Sablier
 monsters-inspect-sand = Solo : réalisez un pli de chaque couleur avant que le sable ne soit écoulé ({ $s } s).
 monsters-inspect-seat = { $hand ->
@@ -180,6 +183,8 @@ results-monsters-solo_colours = couleurs réunies : { $n } sur { $total }
 # under each hand card: the key that picks it, then its number in the deck (the log's)
 monsters-hand_key = touche { $n }
 monsters-hand_number = n° { $id }
+# a flipped hand card shows its paler back: said instead of its number
+monsters-hand_back = ⇄ verso
 # under Turn and Flip: the card they act on, and what Flip does to it
 monsters-acts_on = ↻ et ⇄ : la dernière carte posée ou cliquée, { $where } · ⇄ inverse gauche et droite
 monsters-again-centre = La carte du centre
