@@ -710,7 +710,12 @@ class HardBot(KaijuBot):
         # card 1 towards the bonus of the most 1s, other takes worth as much.
         ahead = (2 if m.utility(m.me, []) > 0 else 1) if takes[best] > 0 else 0  # 2: already ahead
         if best.args and best.args[0] == "mecha":
-            self.because("steal_mecha" if best.kind == "steal" else "mecha", ahead=ahead)
+            # the face and the holder, so the hint says the button's very words (nc14 shot-84)
+            face = dice[0]
+            if best.kind == "steal":
+                self.because("steal_mecha", ahead=ahead, face=face, holder=m.owner.get(face, 0))
+            else:
+                self.because("mecha", ahead=ahead, face=face)
         elif best.args and best.args[0] == "nothing":
             self.because("nothing", ahead=ahead)
         else:

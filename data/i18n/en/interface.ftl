@@ -953,12 +953,12 @@ hint-kaiju-how_sum = {" "}({ kaiju-how-sum })
 hint-kaiju-how_diff = {" "}({ kaiju-how-diff })
 hint-kaiju-how_face = {" "}({ kaiju-how-face })
 hint-kaiju-how_faces = {" "}({ kaiju-how-faces })
-hint-kaiju-mecha = Click "Take Mecha": a Mecha is worth 15 points at the end, more than any card these dice let you take{ $ahead ->
+hint-kaiju-mecha = Click "Take Mecha { $face }": a Mecha is worth 15 points at the end, more than any card these dice let you take{ $ahead ->
         [1] , and you will then lead.
         [2] , and you stretch your lead.
        *[0] .
     }
-hint-kaiju-steal_mecha = Click "Steal Mecha": you draw a random card from whoever holds this Mecha; if it is the Mecha, it brings you 15 points and takes them from them, and otherwise you keep the card drawn. That beats any take from the centre with these dice.
+hint-kaiju-steal_mecha = Click "Steal Mecha { $face } from { $holder }": you draw a random card from { $holder }'s hand; if it is the Mecha, it brings you 15 points and takes them from them, and otherwise you keep the card drawn. That beats any take from the centre with these dice.
 hint-kaiju-nothing = Click "Take nothing": no card in the centre would bring you anything with these dice.
 hint-kaiju-play = Play your card { $card } to { $effect }, then { $then }: both together bring you more than taking right away ({ $now ->
         [one] { $now } point

@@ -118,6 +118,26 @@ kaiju-banner-last_round = The pile is empty: one last turn each!
 kaiju-banner-game_over = Game over
 kaiju-you_drew = You drew
 kaiju-click_hide = Click or press a key to go on
+kaiju-stolen-title = { $you ->
+        [thief] You steal from { $victim }
+       *[victim] { $who } steals from you
+    }
+kaiju-stolen-wound = { $you ->
+        [thief] A { $card }: it is discarded and you take a Wound, −{ $points } points for you.
+       *[victim] Your { $card }: it is discarded and { $who } takes a Wound, −{ $points } points for them.
+    }
+kaiju-stolen-mecha = { $you ->
+        [thief] Mecha { $face }: its { $points } points are yours.
+       *[victim] Your Mecha { $face }: its { $points } points go to { $who }.
+    }
+kaiju-stolen-not_mecha = { $you ->
+        [thief] Not Mecha { $face }, but a { $card }: you keep it in hand.
+       *[victim] Not your Mecha { $face }, but your { $card }: { $who } keeps it in hand.
+    }
+kaiju-stolen-kept = { $you ->
+        [thief] A { $card }: you keep it in hand.
+       *[victim] Your { $card }: { $who } keeps it in hand.
+    }
 kaiju-tiebreak-cards = Tie on points: the fewest cards in hand wins.
 kaiju-tiebreak-shared = Tie on points and on cards: the victory is shared.
 kaiju-asked = Cancel or pass?

@@ -1,0 +1,84 @@
+"""Issue 24, round 15 of Kaiju & Mecha: a steal shows the card stolen before anything else (nc14's last
+move stole a 3 and the results opened with no word of it), and a steal's button and its hint say the
+same words (nc14 shot-84: « Voler le Mecha » advised, « Prendre le Mecha 5 (M) » on the button)."""
+
+from __future__ import annotations
+
+from lang import plain
+from scene_input import click, open_scenario, run
+from waiting import wait_until
+
+from game import i18n
+from game.hints import hint
+from game.match import Match
+
+# The last turn of the game: the pile is empty, the person rolled a double 5 and Bot 2 holds Mecha 5
+# with a single 3 in hand: the steal takes the 3, a Blessure, and ends the game.
+LAST_STEAL = """\
+seats: 2
+active: 0
+phase: main
+dice: [5, 5]
+table: [1, 2, 4, 6, 7, 9, 10, 11]
+players:
+  - hand: [2, 8]
+  - hand: [3]
+    mechas: [5]
+rest: discard
+last_turns: 1
+"""
+
+
+def _last_steal(app, tmp_path):
+    path = tmp_path / "steal.yaml"
+    path.write_text(LAST_STEAL, encoding="utf-8")
+    return open_scenario(app, "kaiju", ["human", "bot:easy"], path)
+
+
+def test_the_last_steal_is_shown_before_the_results(app, tmp_path):
+    i18n.set_lang("fr")
+    table = _last_steal(app, tmp_path)
+    steal = next(b for b in table.controls.bar.buttons if b.tag == "steal mecha")
+    assert plain(steal.label) == plain(i18n.t("kaiju.steal_mecha", face=5, who=table.names[1])), steal.label
+    click(app, steal.rect.center)
+    assert wait_until(lambda: table.reveal is not None, seconds=5, between=lambda: app.frame(1 / 30)), \
+        "the stolen card was never shown"
+    run(app, 3.0)
+    assert app.stack.top is table and table.reveal == 3, "the results opened over the stolen card"
+    words = [plain(text) for _, text, *_ in table.reveal_parts() if text]
+    assert words[0] == plain(i18n.t("kaiju.stolen.title", you="thief", who=table.names[0], victim=table.names[1]))
+    assert any("Blessure" in w for w in words) and any("pour vous" in w for w in words), words
+    click(app, (480, 300))  # seen: the results come next
+    assert wait_until(lambda: app.stack.top is not table, seconds=10, between=lambda: app.frame(1 / 30)), \
+        "the results never opened once the stolen card was seen"
+
+
+def test_a_card_stolen_from_the_person_is_shown_to_them(app, tmp_path):
+    i18n.set_lang("fr")
+    table = _last_steal(app, tmp_path)
+    table.show_stolen(1, 0, 8, None)  # Bot 2 takes the person's 8
+    words = [plain(text) for _, text, *_ in table.reveal_parts() if text]
+    assert table.reveal == 8 and table.holds_events(), "the person's own loss was not held up for them"
+    assert words[0] == plain(i18n.t("kaiju.stolen.title", you="victim", who=table.names[1],
+                                    victim=table.names[0])), words
+    assert any(table.names[1] in w and "garde" in w for w in words), words
+    table.show_stolen(0, 1, "M5", None)  # a Mecha: its art and its 15 points
+    words = [plain(text) for _, text, *_ in table.reveal_parts() if text]
+    assert table.reveal == "M5" and any("15 points" in w for w in words), words
+    app.stack.pop()
+
+
+def test_the_hint_names_the_steal_and_take_buttons_by_their_labels(tmp_path):
+    """Every hint for a Mecha quotes its button's label (the hotkey aside)."""
+    i18n.set_lang("fr")
+    names = ["Joueur 1", "Bot 2 (facile)"]
+    for scenario, key, values in ((LAST_STEAL, "kaiju.steal_mecha", {"face": 5, "who": names[1]}),
+                                  (LAST_STEAL.replace("    mechas: [5]\n", ""), "kaiju.take_mecha", {"face": 5})):
+        path = tmp_path / "h.yaml"
+        path.write_text(scenario, encoding="utf-8")
+        m = Match("kaiju", ["human", "bot:easy"], scenario=str(path))
+        h = hint(m, 0)
+        assert h is not None and h.action.args == ("mecha",), h
+        said = plain(i18n.hint_text("kaiju", h.reason, h.params, names))
+        label = plain(i18n.t(key, **values)).removesuffix(" (M)")
+        assert f"« {label} »" in said, (said, label)
