@@ -82,3 +82,36 @@ def test_the_hint_names_the_steal_and_take_buttons_by_their_labels(tmp_path):
         said = plain(i18n.hint_text("kaiju", h.reason, h.params, names))
         label = plain(i18n.t(key, **values)).removesuffix(" (M)")
         assert f"« {label} »" in said, (said, label)
+
+
+ONES = """\
+seats: 2
+active: 0
+phase: main
+dice: [4, 3]
+table: [6, 1, 3, 7, 4, 3, 2, 8]
+players:
+  - hand: [6, 7]
+  - hand: [7, 9, 1]
+pile_top: [4]
+"""
+
+
+def test_a_hint_for_a_1_says_a_tie_when_a_rival_holds_as_many(tmp_path):
+    """nc14 shot-52: « qui a le plus de cartes 1 gagne 15 points : vous en aurez alors 1 » while the bot
+    held a 1 (seen): a tie, each gets the bonus; "the most" only when no other hand seen holds as many."""
+    from game.kaiju import bots
+
+    path = tmp_path / "ones.yaml"
+    path.write_text(ONES, encoding="utf-8")
+    i18n.set_lang("fr")
+    said = {}
+    for seen in (0, 1):
+        m = Match("kaiju", ["human", "bot:easy"], scenario=str(path))
+        bot = bots.HardBot(0, 1)
+        for _ in range(seen):
+            bot.memory._add(1, 1)  # the 1 seen going into Bot 2's hand
+        assert str(bot.choose(m.state.view(0), m.state.legal_actions(0))) == "take 1" and bot.why, bot.why
+        said[seen] = plain(i18n.hint_text("kaiju", bot.why[0], bot.why[1], ["Joueur 1", "Bot 2 (facile)"]))
+    assert "autant que Bot 2 (facile)" in said[1] and "chacun gagne le bonus" in said[1], said[1]
+    assert "plus que vous n'en avez vu chez les autres" in said[0] and "autant" not in said[0], said[0]

@@ -731,11 +731,18 @@ class HardBot(KaijuBot):
                 top = max(richer, key=lambda a: take_points(a, view, self.defs))
                 mine = sum(c for v, c in m.known[m.me].items() if v in self.defs.majority_values)
                 mine += sum(1 for c in cards if c in self.defs.majority_values)
+                # the most 1s known in another hand: "le plus" is said only when it is so (nc14 shot-52
+                # read « vous en aurez alors 1 » while the bot held a 1 too: a tie, each gets the bonus)
+                rivals = [(sum(c for v, c in m.known[s].items() if v in self.defs.majority_values), s)
+                          for s in range(m.n) if s != m.me]
+                rival, leader = max(rivals, default=(0, m.me))
+                race = "ahead" if mine > rival else "tie" if mine == rival else "behind"
                 way, figures = take_way(cards, dice) if dice[0] else ("", {})
                 self.because("take_ones", cards=cards, count=len(cards), points=round(points),
                              how=[f"how_{way}", figures] if way else "",
                              richer=round(take_points(top, view, self.defs)), richer_cards=[int(x) for x in top.args],
                              richer_count=len(top.args), ones=mine, bonus=self.defs.majority_bonus,
+                             race=race, rival=rival, player=leader,
                              left=round(take_points(top, view, self.defs) - points), alt=self.alt_part(m, dice))
                 return
             way, figures = take_way(cards, dice) if dice[0] else ("", {})

@@ -932,7 +932,11 @@ hint-kaiju-take_ones = Take { $count ->
     }), but at the end whoever holds the most 1s gets { $bonus ->
         [one] { $bonus } point
        *[other] { $bonus } points
-    }: you will then hold { $ones }, and that bonus outweighs { $left ->
+    }: you will then hold { $ones }{ $race ->
+        [ahead] {""}, more than you have seen in any other hand, and that bonus outweighs
+        [tie] {""}, as many as { $player } (on a tie, each gets the bonus), and that bonus outweighs
+       *[behind] {""} against { $rival } for { $player }: you close in on that bonus, which outweighs
+    } { $left ->
         [one] the point left behind
        *[other] the { $left } points left behind
     }.{ $alt }

@@ -935,7 +935,11 @@ hint-kaiju-take_ones = Prenez { $count ->
     }), mais à la fin, qui a le plus de cartes 1 gagne { $bonus ->
         [one] { $bonus } point
        *[other] { $bonus } points
-    } : vous en aurez alors { $ones }, et ce bonus pèse plus que { $left ->
+    } : vous en aurez alors { $ones }{ $race ->
+        [ahead] {""}, plus que vous n'en avez vu chez les autres, et ce bonus pèse plus que
+        [tie] {""}, autant que { $player } (à égalité, chacun gagne le bonus), et ce bonus pèse plus que
+       *[behind] {""} contre { $rival } pour { $player } : vous vous rapprochez de ce bonus, qui pèse plus que
+    } { $left ->
         [one] le point laissé
        *[other] les { $left } points laissés
     }.{ $alt }
