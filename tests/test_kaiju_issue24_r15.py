@@ -115,3 +115,12 @@ def test_a_hint_for_a_1_says_a_tie_when_a_rival_holds_as_many(tmp_path):
         said[seen] = plain(i18n.hint_text("kaiju", bot.why[0], bot.why[1], ["Joueur 1", "Bot 2 (facile)"]))
     assert "autant que Bot 2 (facile)" in said[1] and "chacun gagne le bonus" in said[1], said[1]
     assert "plus que vous n'en avez vu chez les autres" in said[0] and "autant" not in said[0], said[0]
+
+
+def test_the_log_says_the_person_could_not_cancel_when_they_were_never_asked(app, tmp_path):
+    """nc14 shot-40/44: « Joueur 1 laisse faire » while the person held no 6 and was asked nothing."""
+    i18n.set_lang("fr")
+    table = _last_steal(app, tmp_path)  # the person holds a 2 and an 8: no cancel card
+    assert plain(table.pass_line(0) or "") == "Joueur 1 ne peut pas annuler (aucune carte pour le faire)"
+    assert table.pass_line(1) is None, "a bot's hand is secret: its pass is its own choice"
+    app.stack.pop()
