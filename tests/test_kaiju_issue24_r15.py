@@ -124,3 +124,29 @@ def test_the_log_says_the_person_could_not_cancel_when_they_were_never_asked(app
     assert plain(table.pass_line(0) or "") == "Joueur 1 ne peut pas annuler (aucune carte pour le faire)"
     assert table.pass_line(1) is None, "a bot's hand is secret: its pass is its own choice"
     app.stack.pop()
+
+
+FREE_DOUBLE = """\
+seats: 2
+active: 1
+phase: main
+dice: [2, 2]
+table: [8, 8, 3, 1, 4, 10, 11, 7]
+players:
+  - hand: [1, 3]
+  - hand: [5, 7, 2]
+rest: discard
+"""
+
+
+def test_the_easy_bot_never_turns_a_die_away_from_a_free_mecha(tmp_path):
+    """nc14 shot-81/82: a double 2 with Mecha 2 free, the easy bot spent its 5 to turn a die and took
+    one 8 (a quarter of its whims did): weak may be, absurd not."""
+    from game.kaiju import bots
+
+    path = tmp_path / "double.yaml"
+    path.write_text(FREE_DOUBLE, encoding="utf-8")
+    m = Match("kaiju", ["human", "bot:easy"], scenario=str(path))
+    view, legal = m.state.view(1), m.state.legal_actions(1)
+    picks = {str(bots.make_bot("easy", 1, seed).choose(view, legal)) for seed in range(60)}
+    assert picks == {"take mecha"}, picks

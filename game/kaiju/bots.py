@@ -496,7 +496,9 @@ class EasyBot(KaijuBot):
                 nd[args[0] - 1] = args[1]
                 if nd[0] == nd[1]:  # a double is a Mecha's: not steered to, even for a take
                     continue
-                gain = best_points(m, (nd[0], nd[1]), mechas=False) - best_points(m, dice, mechas=False)
+                # against what the dice give now, a free Mecha included: nc14 saw a double 2 with Mecha 2
+                # free turned away for one 8 (shot-81)
+                gain = best_points(m, (nd[0], nd[1]), mechas=False) - now
             elif effect == "reroll":
                 gain = sum(p * best_points(m, d, mechas=False) for p, d in m.dice_outcomes(list(dice), args)) - now
             elif effect == "steal":
