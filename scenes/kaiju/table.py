@@ -51,6 +51,7 @@ from scenes.kaiju.layout import (
     REVEAL,
     REVEAL_GRACE,
     STACKED,
+    STOLEN,
     L,
     Places,
     Point,
@@ -531,7 +532,7 @@ class KaijuTable(TableScene):
             line = t("kaiju.stolen.not_mecha", you=you, card=card, face=wanted, who=self.names[thief])
         else:
             line = t("kaiju.stolen.kept", you=you, card=card, who=self.names[thief])
-        self.reveal, self.reveal_left, self.reveal_words = card, REVEAL, (title, line)
+        self.reveal, self.reveal_left, self.reveal_words = card, STOLEN, (title, line)
 
     def did(self, key: str, seat: int) -> str:
         """A deed's bubble on its doer's panel says who did it ("Vous volez !", "Bot 2 vole !"): a bare
@@ -629,10 +630,10 @@ class KaijuTable(TableScene):
 
     def reveal_waits(self) -> bool:
         """Whether « Vous piochez » stays until a click or a key: when a person reads it (it says "Cliquez
-        pour continuer"). Gone by itself after 1.8 s, a later click acted on the table under it: nc13
+        pour continuer"); a stolen card stays `STOLEN` seconds (the table and the results wait for it). Gone by itself after 1.8 s, a later click acted on the table under it: nc13
         took the 8s that way. A demo, a tutorial's autoplay and a turn shown again do not wait."""
         return not (self.demo or self.autoplay or self.feed.replaying or self.showing_again) \
-            and self.viewer in self.feed.local_seats()
+            and self.viewer in self.feed.local_seats() and self.reveal_words is None  # a steal's: timed
 
     def holds_events(self) -> bool:
         """The drawn card waiting for its click keeps the table still (the kit's words say "cliquez pour
