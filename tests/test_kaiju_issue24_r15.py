@@ -163,3 +163,17 @@ def test_the_tutorial_says_hands_are_shown_who_a_3_wounds_and_the_tie_break():
     assert "montrée à tous" in first and "shown to all" in tut.steps[0].say["en"], first
     assert "seul un 3 volé blesse son voleur" in said and "wounds its thief" in " ".join(s.say["en"] for s in tut.steps)
     assert "le moins de cartes en main l'emporte" in plain(tut.end["fr"]) and "fewest cards" in tut.end["en"]
+
+
+def test_the_persons_bubble_leaves_the_turn_tag_in_sight(app, tmp_path):
+    """nc14 shot-71: the red « Aucune carte pour annuler » lay over the « joue » tag of the name line."""
+    from sprites.fonts import fit_text, font
+
+    i18n.set_lang("fr")
+    table = _last_steal(app, tmp_path)
+    text = i18n.t("kaiju.bubble.pass_none")
+    size = fit_text(text, 360, 16, bold=True)
+    box = table.bubble_box(table.home, font(size, bold=True).size(text))
+    panel = table.places.seat_rect(table.home)
+    assert box.left >= panel.x + 380 and box.right <= panel.right - 70, (box, panel)
+    app.stack.pop()

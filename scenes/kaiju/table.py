@@ -84,6 +84,7 @@ class DieShown:
 # move's mark: nc8 shot-03 saw the line drawn through them)
 UNDER_DICE = 413
 HOME_BUBBLE_W = 360  # the widest words of the person's own bubble, on the name line
+HOME_BUBBLE_LEFT = 392  # from the panel's left: past the name, the card count and the « joue » tag
 
 
 
@@ -258,6 +259,9 @@ class KaijuTable(TableScene):
             anchor = (rect.centerx + 20, rect.y + 16)
             box = pygame.Rect(0, 0, *size).inflate(18, 6)
             box.center = anchor
+            # never over the name line's « joue » tag, however long « Cartes : 11 (dont 2 Mechas) »
+            # (nc14 shot-71: « Aucune carte pour annuler » hid it)
+            box.left = max(box.left, rect.x + HOME_BUBBLE_LEFT)
             return box
         anchor = (rect.centerx + 40, rect.bottom - 16)
         box = pygame.Rect(0, 0, *size).inflate(18, 10)
