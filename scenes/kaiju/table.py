@@ -634,7 +634,8 @@ class KaijuTable(TableScene):
 
     def reveal_waits(self) -> bool:
         """Whether « Vous piochez » stays until a click or a key: when a person reads it (it says "Cliquez
-        pour continuer"); a stolen card stays `STOLEN` seconds (the table and the results wait for it). Gone by itself after 1.8 s, a later click acted on the table under it: nc13
+        pour continuer"); a stolen card stays `STOLEN` seconds (the table and the results wait for it).
+        Gone by itself after 1.8 s, a later click acted on the table under it: nc13
         took the 8s that way. A demo, a tutorial's autoplay and a turn shown again do not wait."""
         return not (self.demo or self.autoplay or self.feed.replaying or self.showing_again) \
             and self.viewer in self.feed.local_seats() and self.reveal_words is None  # a steal's: timed
