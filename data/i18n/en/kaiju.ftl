@@ -124,12 +124,24 @@ kaiju-stolen-title = { $you ->
        *[victim] { $who } steals from you
     }
 kaiju-stolen-wound = { $you ->
-        [thief] A { $card }: it is discarded and you take a Wound, −{ $points } points for you.
-       *[victim] Your { $card }: it is discarded and { $who } takes a Wound, −{ $points } points for them.
+        [thief] A { $card }: it is discarded and you take a Wound, −{ $points ->
+            [one] { $points } point
+           *[other] { $points } points
+        } for you.
+       *[victim] Your { $card }: it is discarded and { $who } takes a Wound, −{ $points ->
+            [one] { $points } point
+           *[other] { $points } points
+        } for them.
     }
 kaiju-stolen-mecha = { $you ->
-        [thief] Mecha { $face }: its { $points } points are yours.
-       *[victim] Your Mecha { $face }: its { $points } points go to { $who }.
+        [thief] Mecha { $face } ({ $points ->
+            [one] { $points } point
+           *[other] { $points } points
+        }) is yours.
+       *[victim] Your Mecha { $face } ({ $points ->
+            [one] { $points } point
+           *[other] { $points } points
+        }) goes to { $who }.
     }
 kaiju-stolen-not_mecha = { $you ->
         [thief] Not Mecha { $face }, but a { $card }: you keep it in hand.

@@ -124,12 +124,24 @@ kaiju-stolen-title = { $you ->
        *[victim] { $who } vous vole
     }
 kaiju-stolen-wound = { $you ->
-        [thief] Un { $card } : il est défaussé et vous prenez une Blessure, −{ $points } points pour vous.
-       *[victim] Votre { $card } : il est défaussé et { $who } prend une Blessure, −{ $points } points pour lui.
+        [thief] Un { $card } : il est défaussé et vous prenez une Blessure, −{ $points ->
+            [one] { $points } point
+           *[other] { $points } points
+        } pour vous.
+       *[victim] Votre { $card } : il est défaussé et { $who } prend une Blessure, −{ $points ->
+            [one] { $points } point
+           *[other] { $points } points
+        } pour lui.
     }
 kaiju-stolen-mecha = { $you ->
-        [thief] Le Mecha { $face } : ses { $points } points sont à vous.
-       *[victim] Votre Mecha { $face } : ses { $points } points passent à { $who }.
+        [thief] Le Mecha { $face } ({ $points ->
+            [one] { $points } point
+           *[other] { $points } points
+        }) est à vous.
+       *[victim] Votre Mecha { $face } ({ $points ->
+            [one] { $points } point
+           *[other] { $points } points
+        }) passe à { $who }.
     }
 kaiju-stolen-not_mecha = { $you ->
         [thief] Pas le Mecha { $face }, mais un { $card } : vous le gardez en main.
