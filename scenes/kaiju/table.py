@@ -84,7 +84,7 @@ class DieShown:
 # move's mark: nc8 shot-03 saw the line drawn through them)
 UNDER_DICE = 413
 HOME_BUBBLE_W = 360  # the widest words of the person's own bubble, on the name line
-HOME_BUBBLE_LEFT = 392  # from the panel's left: past the name, the card count and the « joue » tag
+HOME_BUBBLE_LEFT = 390  # from the panel's left: past the name, the card count and the « joue » tag
 
 
 
