@@ -496,7 +496,9 @@ class EasyBot(KaijuBot):
                 nd[args[0] - 1] = args[1]
                 if nd[0] == nd[1]:  # a double is a Mecha's: not steered to, even for a take
                     continue
-                gain = best_points(m, (nd[0], nd[1]), mechas=False) - best_points(m, dice, mechas=False)
+                # against what the dice give now, a free Mecha included: nc14 saw a double 2 with Mecha 2
+                # free turned away for one 8 (shot-81)
+                gain = best_points(m, (nd[0], nd[1]), mechas=False) - now
             elif effect == "reroll":
                 gain = sum(p * best_points(m, d, mechas=False) for p, d in m.dice_outcomes(list(dice), args)) - now
             elif effect == "steal":
@@ -710,7 +712,12 @@ class HardBot(KaijuBot):
         # card 1 towards the bonus of the most 1s, other takes worth as much.
         ahead = (2 if m.utility(m.me, []) > 0 else 1) if takes[best] > 0 else 0  # 2: already ahead
         if best.args and best.args[0] == "mecha":
-            self.because("steal_mecha" if best.kind == "steal" else "mecha", ahead=ahead)
+            # the face and the holder, so the hint says the button's very words (nc14 shot-84)
+            face = dice[0]
+            if best.kind == "steal":
+                self.because("steal_mecha", ahead=ahead, face=face, holder=m.owner.get(face, 0))
+            else:
+                self.because("mecha", ahead=ahead, face=face)
         elif best.args and best.args[0] == "nothing":
             self.because("nothing", ahead=ahead)
         else:
@@ -726,11 +733,18 @@ class HardBot(KaijuBot):
                 top = max(richer, key=lambda a: take_points(a, view, self.defs))
                 mine = sum(c for v, c in m.known[m.me].items() if v in self.defs.majority_values)
                 mine += sum(1 for c in cards if c in self.defs.majority_values)
+                # the most 1s known in another hand: "le plus" is said only when it is so (nc14 shot-52
+                # read « vous en aurez alors 1 » while the bot held a 1 too: a tie, each gets the bonus)
+                rivals = [(sum(c for v, c in m.known[s].items() if v in self.defs.majority_values), s)
+                          for s in range(m.n) if s != m.me]
+                rival, leader = max(rivals, default=(0, m.me))
+                race = "ahead" if mine > rival else "tie" if mine == rival else "behind"
                 way, figures = take_way(cards, dice) if dice[0] else ("", {})
                 self.because("take_ones", cards=cards, count=len(cards), points=round(points),
                              how=[f"how_{way}", figures] if way else "",
                              richer=round(take_points(top, view, self.defs)), richer_cards=[int(x) for x in top.args],
                              richer_count=len(top.args), ones=mine, bonus=self.defs.majority_bonus,
+                             race=race, rival=rival, player=leader,
                              left=round(take_points(top, view, self.defs) - points), alt=self.alt_part(m, dice))
                 return
             way, figures = take_way(cards, dice) if dice[0] else ("", {})

@@ -260,13 +260,14 @@ class KaijuControls:
             opts: dict[str, Any] = {"color": screen.color("roll"), "tag": str(a)}
             if a.args == ("nothing",):
                 label, opts["hotkey"] = t("kaiju.take_nothing"), pygame.K_n
-            elif a.args == ("mecha",):
-                label, opts["hotkey"] = t("kaiju.take_mecha", face=dice[0]), pygame.K_m
-                opts["color"] = screen.color("mecha")
-            elif a.kind == "steal":
+            elif a.kind == "steal":  # before the take: `steal mecha` has the same args (nc14 read
+                # « Prendre le Mecha 5 » on a steal, and the hint's « Voler le Mecha » nowhere)
                 holder = m.holder(dice[0])
                 label = t("kaiju.steal_mecha", face=dice[0], who=screen.names[holder] if holder is not None else "")
                 opts["hotkey"], opts["color"] = pygame.K_m, screen.color("mecha")
+            elif a.args == ("mecha",):
+                label, opts["hotkey"] = t("kaiju.take_mecha", face=dice[0]), pygame.K_m
+                opts["color"] = screen.color("mecha")
             else:
                 label = self.take_label(tuple(int(x) for x in a.args), dice)
             row_b.append((label, go(a), 170, opts))

@@ -22,6 +22,7 @@ TRAY_W = 250  # the dice tray's width: the dice and the "va lancer les dés" lin
 AUTO_PASS = 1.0  # real seconds before a person who can only pass is passed (always the same)
 REVEAL = 1.8  # real seconds a privately drawn card stays in sight, at any animation speed
 REVEAL_GRACE = 0.5  # seconds after it went by itself when a click is still taken as meant for it (no take)
+STOLEN = 2.6  # seconds a stolen card stays large (a click puts it away): the results wait for it
 # the icon families of the cards (sprites/kaiju/art.py `role`), in the legend's reading order
 LEGEND_ROLES = ("majority", "reroll", "wound", "steal", "set", "cancel", "draw", "take_all", "joker")
 EFFECT_ORDER = ("reroll", "steal", "set", "draw", "cancel")

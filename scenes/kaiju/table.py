@@ -51,6 +51,7 @@ from scenes.kaiju.layout import (
     REVEAL,
     REVEAL_GRACE,
     STACKED,
+    STOLEN,
     L,
     Places,
     Point,
@@ -83,6 +84,7 @@ class DieShown:
 # move's mark: nc8 shot-03 saw the line drawn through them)
 UNDER_DICE = 413
 HOME_BUBBLE_W = 360  # the widest words of the person's own bubble, on the name line
+HOME_BUBBLE_LEFT = 390  # from the panel's left: past the name, the card count and the « joue » tag
 
 
 
@@ -126,7 +128,9 @@ class KaijuTable(TableScene):
         self.dice = [DieShown(start=L.dice[0]), DieShown(start=L.dice[1])]
         self.landed = Landed(lambda: self.model)  # pieces on their way are kept out of their place
         self.controls = KaijuControls(self)
-        self.reveal: int | None = None  # a card this seat drew, shown large for a moment
+        self.reveal: int | str | None = None  # a card this seat drew (or a stolen one), shown large for a moment
+        # a steal's box: its title and its line ("Vous volez à Bot 2", "Un 3 volé : Blessure…"); None: « Vous piochez »
+        self.reveal_words: tuple[str, str] | None = None
         self.reveal_left = 0.0
         self.reveal_grace = 0.0  # after the card went by itself: a click now was meant for it (REVEAL_GRACE)
         self.reveal_due: int | None = None  # a card drawn while its owner was not looking: shown on their turn
@@ -255,6 +259,9 @@ class KaijuTable(TableScene):
             anchor = (rect.centerx + 20, rect.y + 16)
             box = pygame.Rect(0, 0, *size).inflate(18, 6)
             box.center = anchor
+            # never over the name line's « joue » tag, however long « Cartes : 11 (dont 2 Mechas) »
+            # (nc14 shot-71: « Aucune carte pour annuler » hid it)
+            box.left = max(box.left, rect.x + HOME_BUBBLE_LEFT)
             return box
         anchor = (rect.centerx + 40, rect.bottom - 16)
         box = pygame.Rect(0, 0, *size).inflate(18, 10)
@@ -406,10 +413,12 @@ class KaijuTable(TableScene):
     def pass_line(self, seat: int) -> str | None:
         """A pass in the log, short (nc9: "… n'annule pas le 4 de …" every turn was noise): none for a
         seat with no card at all (everyone sees it could not answer), else None: the event's own short
-        line. Why the person passed (no cancel card) is said by their bubble, not the log: a resumed
-        game rebuilds its log from the events, which keep every hand secret."""
+        line. The person at the screen holding no cancel card was never asked: « ne peut pas annuler »
+        (a resumed game rebuilds its log from the events, which keep every hand secret: the short line)."""
         if self.model.hand_size(seat) == 0:
             return ""
+        if self.could_not_cancel(seat):  # the person was never asked: « laisse faire » read as a choice (nc14)
+            return t("kaiju.log.pass_none", who=self.names[seat])
         return None
 
     def describe(self, ev: Event) -> str | None:
@@ -508,6 +517,26 @@ class KaijuTable(TableScene):
         else:
             self.fly(f"k{card}", start, L.discard.center, 0.6, CARD, STACKED, delay=0.35, lands=("discard",))
         self.bubble(seat, self.did("kaiju.bubble.stolen", seat), SEAT_COLORS[seat % 4], 1.2)
+        self.show_stolen(seat, d["from"], card, d["mecha_wanted"])
+
+    def show_stolen(self, thief: int, victim: int, card: int | str, wanted: int | None) -> None:
+        """The stolen card, large, as « Vous piochez » shows a drawn one, when the person is the thief or
+        the robbed: nc14's last move stole a 3 and the results opened with no word of it (shot-85)."""
+        if self.home not in (thief, victim):
+            return
+        you = "thief" if thief == self.home else "victim"
+        title = t("kaiju.stolen.title", you=you, who=self.names[thief], victim=self.names[victim])
+        if isinstance(card, str):
+            line = t("kaiju.stolen.mecha", you=you, face=int(card[1:]), who=self.names[thief],
+                     points=self.defs.mecha_points)
+        elif card in self.defs.wound_values:
+            line = t("kaiju.stolen.wound", you=you, card=card, who=self.names[thief],
+                     points=self.defs.wound_points)
+        elif wanted is not None:
+            line = t("kaiju.stolen.not_mecha", you=you, card=card, face=wanted, who=self.names[thief])
+        else:
+            line = t("kaiju.stolen.kept", you=you, card=card, who=self.names[thief])
+        self.reveal, self.reveal_left, self.reveal_words = card, STOLEN, (title, line)
 
     def did(self, key: str, seat: int) -> str:
         """A deed's bubble on its doer's panel says who did it ("Vous volez !", "Bot 2 vole !"): a bare
@@ -534,7 +563,7 @@ class KaijuTable(TableScene):
 
     def on_card_drawn(self, ev: Event) -> None:
         seat, card = ev.seat or 0, ev.data["card"]
-        self.reveal, self.reveal_left = card, REVEAL
+        self.reveal, self.reveal_left, self.reveal_words = card, REVEAL, None
         self.fly(f"k{card}", L.pile.center, self.places.seat_anchor(seat), 0.5, CARD, HAND, lands=("hand", seat, card))
 
     def on_cards_taken(self, ev: Event) -> float:
@@ -605,10 +634,11 @@ class KaijuTable(TableScene):
 
     def reveal_waits(self) -> bool:
         """Whether « Vous piochez » stays until a click or a key: when a person reads it (it says "Cliquez
-        pour continuer"). Gone by itself after 1.8 s, a later click acted on the table under it: nc13
+        pour continuer"); a stolen card stays `STOLEN` seconds (the table and the results wait for it).
+        Gone by itself after 1.8 s, a later click acted on the table under it: nc13
         took the 8s that way. A demo, a tutorial's autoplay and a turn shown again do not wait."""
         return not (self.demo or self.autoplay or self.feed.replaying or self.showing_again) \
-            and self.viewer in self.feed.local_seats()
+            and self.viewer in self.feed.local_seats() and self.reveal_words is None  # a steal's: timed
 
     def holds_events(self) -> bool:
         """The drawn card waiting for its click keeps the table still (the kit's words say "cliquez pour
@@ -649,6 +679,7 @@ class KaijuTable(TableScene):
     def update(self, dt: float) -> None:
         if self.reveal_due is not None:  # the look-away has been answered: this screen is in sight again
             self.reveal, self.reveal_left, self.reveal_due = self.reveal_due, REVEAL, None
+            self.reveal_words = None
         if self.reveal_left > 0 and not self.reveal_waits():
             self.reveal_left -= dt
             if self.reveal_left <= 0:
@@ -1018,7 +1049,8 @@ class KaijuTable(TableScene):
                 panel(surf, rect, 235, PANEL)
                 pygame.draw.rect(surf, ACCENT, rect, 2, border_radius=12)
             elif text == "":
-                surf.blit(self.art(f"k{self.reveal}", rect.size), rect)
+                art = self.reveal if isinstance(self.reveal, str) else f"k{self.reveal}"
+                surf.blit(self.art(art, rect.size), rect)
             else:
                 surf.blit(render(text, size, colour, bold=bold), rect)
 
@@ -1026,18 +1058,20 @@ class KaijuTable(TableScene):
         """The drawn card's box, then its parts (title, card, hint lines) each with its rect: every
         line fits inside the box (the hint wraps, in any language), and tests can hold it to that."""
         width, size = 300, 15
-        head_size = fit_text(t("kaiju.you_drew"), width - 24, 20, True)
-        head = render(t("kaiju.you_drew"), head_size, ACCENT, bold=True)
-        lines = wrap(t("kaiju.click_hide"), width - 24, size)
+        title, said = self.reveal_words or (t("kaiju.you_drew"), "")
+        head_size = fit_text(title, width - 24, 20, True)
+        head = render(title, head_size, ACCENT, bold=True)
+        lines = (wrap(said, width - 24, size) if said else []) + wrap(t("kaiju.click_hide"), width - 24, size)
         line_h = font(size).get_linesize()
         box = pygame.Rect(0, 0, width, 42 + 168 + 14 + line_h * len(lines) + 10)
         box.center = (480, 300)
         parts: list[tuple[pygame.Rect, str | None, int, tuple[int, int, int], bool]] = [(box, None, 0, INK, False)]
-        parts.append((head.get_rect(midtop=(box.centerx, box.y + 10)), t("kaiju.you_drew"), head_size, ACCENT, True))
+        parts.append((head.get_rect(midtop=(box.centerx, box.y + 10)), title, head_size, ACCENT, True))
         parts.append((pygame.Rect(box.centerx - 60, box.y + 42, 120, 168), "", 0, INK, False))
         y = box.y + 42 + 168 + 14
-        for line in lines:
+        told = len(lines) - len(wrap(t("kaiju.click_hide"), width - 24, size))  # the steal's own words: in ink
+        for k, line in enumerate(lines):
             w, h = font(size).size(line)
-            parts.append((pygame.Rect(box.centerx - w // 2, y, w, h), line, size, MUTED, False))
+            parts.append((pygame.Rect(box.centerx - w // 2, y, w, h), line, size, INK if k < told else MUTED, False))
             y += line_h
         return parts

@@ -932,7 +932,11 @@ hint-kaiju-take_ones = Take { $count ->
     }), but at the end whoever holds the most 1s gets { $bonus ->
         [one] { $bonus } point
        *[other] { $bonus } points
-    }: you will then hold { $ones }, and that bonus outweighs { $left ->
+    }: you will then hold { $ones }{ $race ->
+        [ahead] {""}, more than you have seen in any other hand, and that bonus outweighs
+        [tie] {""}, as many as { $player } (on a tie, each gets the bonus), and that bonus outweighs
+       *[behind] {""} against { $rival } for { $player }: you close in on that bonus, which outweighs
+    } { $left ->
         [one] the point left behind
        *[other] the { $left } points left behind
     }.{ $alt }
@@ -953,12 +957,12 @@ hint-kaiju-how_sum = {" "}({ kaiju-how-sum })
 hint-kaiju-how_diff = {" "}({ kaiju-how-diff })
 hint-kaiju-how_face = {" "}({ kaiju-how-face })
 hint-kaiju-how_faces = {" "}({ kaiju-how-faces })
-hint-kaiju-mecha = Click "Take Mecha": a Mecha is worth 15 points at the end, more than any card these dice let you take{ $ahead ->
+hint-kaiju-mecha = Click "Take Mecha { $face }": a Mecha is worth 15 points at the end, more than any card these dice let you take{ $ahead ->
         [1] , and you will then lead.
         [2] , and you stretch your lead.
        *[0] .
     }
-hint-kaiju-steal_mecha = Click "Steal Mecha": you draw a random card from whoever holds this Mecha; if it is the Mecha, it brings you 15 points and takes them from them, and otherwise you keep the card drawn. That beats any take from the centre with these dice.
+hint-kaiju-steal_mecha = Click "Steal Mecha { $face } from { $holder }": you draw a random card from { $holder }'s hand; if it is the Mecha, it brings you 15 points and takes them from them, and otherwise you keep the card drawn (a stolen 3 wounds you: −3). That beats any take from the centre with these dice.
 hint-kaiju-nothing = Click "Take nothing": no card in the centre would bring you anything with these dice.
 hint-kaiju-play = Play your card { $card } to { $effect }, then { $then }: both together bring you more than taking right away ({ $now ->
         [one] { $now } point

@@ -103,6 +103,7 @@ kaiju-bubble-cancelled = { $you ->
     }
 kaiju-bubble-restored = Back in effect!
 kaiju-bubble-wound = Wound! −3
+kaiju-log-pass_none = { $who } cannot cancel (no card to do it)
 kaiju-log-steal_passed = { $who } could have tried to steal { $you ->
         [yes] your Mecha { $face }
        *[no] { $victim }'s Mecha { $face }
@@ -118,6 +119,38 @@ kaiju-banner-last_round = The pile is empty: one last turn each!
 kaiju-banner-game_over = Game over
 kaiju-you_drew = You drew
 kaiju-click_hide = Click or press a key to go on
+kaiju-stolen-title = { $you ->
+        [thief] You steal from { $victim }
+       *[victim] { $who } steals from you
+    }
+kaiju-stolen-wound = { $you ->
+        [thief] A { $card }: it is discarded and you take a Wound, −{ $points ->
+            [one] { $points } point
+           *[other] { $points } points
+        } for you.
+       *[victim] Your { $card }: it is discarded and { $who } takes a Wound, −{ $points ->
+            [one] { $points } point
+           *[other] { $points } points
+        } for them.
+    }
+kaiju-stolen-mecha = { $you ->
+        [thief] Mecha { $face } ({ $points ->
+            [one] { $points } point
+           *[other] { $points } points
+        }) is yours.
+       *[victim] Your Mecha { $face } ({ $points ->
+            [one] { $points } point
+           *[other] { $points } points
+        }) goes to { $who }.
+    }
+kaiju-stolen-not_mecha = { $you ->
+        [thief] Not Mecha { $face }, but a { $card }: you keep it in hand.
+       *[victim] Not your Mecha { $face }, but your { $card }: { $who } keeps it in hand.
+    }
+kaiju-stolen-kept = { $you ->
+        [thief] A { $card }: you keep it in hand.
+       *[victim] Your { $card }: { $who } keeps it in hand.
+    }
 kaiju-tiebreak-cards = Tie on points: the fewest cards in hand wins.
 kaiju-tiebreak-shared = Tie on points and on cards: the victory is shared.
 kaiju-asked = Cancel or pass?

@@ -935,7 +935,11 @@ hint-kaiju-take_ones = Prenez { $count ->
     }), mais à la fin, qui a le plus de cartes 1 gagne { $bonus ->
         [one] { $bonus } point
        *[other] { $bonus } points
-    } : vous en aurez alors { $ones }, et ce bonus pèse plus que { $left ->
+    } : vous en aurez alors { $ones }{ $race ->
+        [ahead] {""}, plus que vous n'en avez vu chez les autres, et ce bonus pèse plus que
+        [tie] {""}, autant que { $player } (à égalité, chacun gagne le bonus), et ce bonus pèse plus que
+       *[behind] {""} contre { $rival } pour { $player } : vous vous rapprochez de ce bonus, qui pèse plus que
+    } { $left ->
         [one] le point laissé
        *[other] les { $left } points laissés
     }.{ $alt }
@@ -956,12 +960,12 @@ hint-kaiju-how_sum = {" "}({ kaiju-how-sum })
 hint-kaiju-how_diff = {" "}({ kaiju-how-diff })
 hint-kaiju-how_face = {" "}({ kaiju-how-face })
 hint-kaiju-how_faces = {" "}({ kaiju-how-faces })
-hint-kaiju-mecha = Cliquez « Prendre le Mecha » : un Mecha vaut 15 points en fin de partie, plus que toute carte que ces dés vous laissent prendre{ $ahead ->
+hint-kaiju-mecha = Cliquez « Prendre le Mecha { $face } » : un Mecha vaut 15 points en fin de partie, plus que toute carte que ces dés vous laissent prendre{ $ahead ->
         [1] {""}, et vous serez alors en tête.
         [2] {""}, et vous creusez votre avance.
        *[0] {""}.
     }
-hint-kaiju-steal_mecha = Cliquez « Voler le Mecha » : vous piochez une carte au hasard chez celui qui a ce Mecha ; si c'est lui, il vous rapporte 15 points et les lui retire, et sinon vous gardez la carte piochée. C'est mieux que toute prise au centre avec ces dés.
+hint-kaiju-steal_mecha = Cliquez « Voler le Mecha { $face } à { $holder } » : vous piochez une carte au hasard dans la main de { $holder } ; si c'est le Mecha, il vous rapporte 15 points et les lui retire, et sinon vous gardez la carte piochée (un 3 volé, lui, vous blesse : −3). C'est mieux que toute prise au centre avec ces dés.
 hint-kaiju-nothing = Cliquez « Ne rien prendre » : aucune carte au centre ne vous rapporterait quelque chose avec ces dés.
 hint-kaiju-play = Jouez votre carte { $card } pour { $effect }, puis { $then } : les deux ensemble vous rapportent plus que de prendre tout de suite ({ $now ->
         [one] { $now } point

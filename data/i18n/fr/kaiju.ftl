@@ -103,6 +103,7 @@ kaiju-bubble-cancelled = { $you ->
     }
 kaiju-bubble-restored = Effet rétabli !
 kaiju-bubble-wound = Blessure ! −3
+kaiju-log-pass_none = { $who } ne peut pas annuler (aucune carte pour le faire)
 kaiju-log-steal_passed = { $who } aurait pu tenter de voler { $you ->
         [yes] votre Mecha { $face }
        *[no] le Mecha { $face } { DE($victim) }
@@ -118,6 +119,38 @@ kaiju-banner-last_round = La pioche est vide : un dernier tour chacun !
 kaiju-banner-game_over = Fin de partie
 kaiju-you_drew = Vous piochez
 kaiju-click_hide = Cliquez ou appuyez sur une touche pour continuer
+kaiju-stolen-title = { $you ->
+        [thief] Vous volez à { $victim }
+       *[victim] { $who } vous vole
+    }
+kaiju-stolen-wound = { $you ->
+        [thief] Un { $card } : il est défaussé et vous prenez une Blessure, −{ $points ->
+            [one] { $points } point
+           *[other] { $points } points
+        } pour vous.
+       *[victim] Votre { $card } : il est défaussé et { $who } prend une Blessure, −{ $points ->
+            [one] { $points } point
+           *[other] { $points } points
+        } pour lui.
+    }
+kaiju-stolen-mecha = { $you ->
+        [thief] Le Mecha { $face } ({ $points ->
+            [one] { $points } point
+           *[other] { $points } points
+        }) est à vous.
+       *[victim] Votre Mecha { $face } ({ $points ->
+            [one] { $points } point
+           *[other] { $points } points
+        }) passe à { $who }.
+    }
+kaiju-stolen-not_mecha = { $you ->
+        [thief] Pas le Mecha { $face }, mais un { $card } : vous le gardez en main.
+       *[victim] Pas votre Mecha { $face }, mais votre { $card } : { $who } le garde en main.
+    }
+kaiju-stolen-kept = { $you ->
+        [thief] Un { $card } : vous le gardez en main.
+       *[victim] Votre { $card } : { $who } le garde en main.
+    }
 kaiju-tiebreak-cards = Égalité de points : le moins de cartes en main l'emporte.
 kaiju-tiebreak-shared = Égalité de points et de cartes : la victoire est partagée.
 kaiju-asked = Annuler ou laisser faire ?
