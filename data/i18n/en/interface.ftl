@@ -340,7 +340,7 @@ setup-about-kaiju = Dice and cards: take Kaijus and Mechas, play their effects o
 setup-about-elemmaster = Board strategy: lead your elementals, grow, move and attack, keep your Earth alive.
 # measured: tools/game_lengths.py (bot games' decisions x a newcomer's pace), 2 players against a medium bot
 setup-time-elemons = 5 to 10 minutes for 2 players
-setup-time-evolution = 15 minutes for 2 players
+setup-time-evolution = 10 minutes for 2 players
 setup-time-monsters = 2 to 3 minutes a round for 2 players
 setup-time-kaiju = 5 to 10 minutes for 2 players
 setup-time-elemmaster = 15 to 20 minutes for 2 players

@@ -340,7 +340,7 @@ setup-about-kaiju = Dés et cartes : prenez Kaijūs et Mechas, jouez leurs effe
 setup-about-elemmaster = Stratégie sur plateau : menez vos élémentaires, grandissez, déplacez, attaquez, gardez votre Terre.
 # measured: tools/game_lengths.py (bot games' decisions x a newcomer's pace), 2 players against a medium bot
 setup-time-elemons = 5 à 10 minutes à 2 joueurs
-setup-time-evolution = 15 minutes à 2 joueurs
+setup-time-evolution = 10 minutes à 2 joueurs
 setup-time-monsters = 2 à 3 minutes par manche à 2 joueurs
 setup-time-kaiju = 5 à 10 minutes à 2 joueurs
 setup-time-elemmaster = 15 à 20 minutes à 2 joueurs
