@@ -4,6 +4,7 @@ for four turns, ..."""
 from __future__ import annotations
 
 from game import i18n
+from game.core import Action
 from game.evolution.bots import EasyBot
 from game.evolution.checks import position
 from game.match import Match
@@ -62,3 +63,52 @@ def test_the_setup_announces_the_measured_length():
     easy bot (12 seeded games, the nc13 and nc14 journals' pace) gives 10.6 minutes."""
     assert i18n.t_in("fr", "setup.time.evolution").startswith("10 minutes")
     assert i18n.t_in("en", "setup.time.evolution").startswith("10 minutes")
+
+
+# -- creatures given for want of an Ether: the advice once, then a short line (nc14 finding 2) -------
+def test_the_first_creature_given_away_says_when_it_is_worth_it_the_next_ones_are_short(app, tmp_path):
+    from scene_input import run
+    from test_evolution_newcomer import LAST_CARD, _table
+
+    i18n.set_lang("fr")
+    table = _table(app, tmp_path, LAST_CARD)
+    assert not table.controls.gift_told
+    table.controls.do(Action.parse("play earth1 earth"))
+    run(app, 0.3)
+    said = [e for e in table.log.entries if "Gnome" in e and "Éther" in e]
+    assert said and "vaut presque toujours plus" in said[-1], table.log.entries
+    assert table.controls.gift_told
+    # the next gift of the game is one short line, the advice not repeated
+    short = i18n.t("evolution.auto.give", creature="Gnome", who=table.names[1], why="no_ether_again")
+    assert len(short) < 80 and "vaut" not in short, short
+
+
+def test_a_hint_that_frees_a_creature_says_the_level_is_worth_it_not_a_bare_warning():
+    """nc14 shot-82: the hint rooted Air, then « Attention : … Gnome … il pourra désenraciner vos
+    piles » on the next card read as the hint undoing its own advice: it now weighs the price."""
+    i18n.set_lang("fr")
+    line = i18n.t("hint.evolution.play", card="Terre 1", pile="Terre", level=1, left=4, creature="Gnome",
+                  power="unroot")
+    assert "Attention" not in line and "vaut ce prix" in line and "désenraciner une de vos piles" in line, line
+
+
+def test_the_log_says_plainly_that_a_mage_keeps_its_own_token():
+    """nc14 finding 8: « Bot 2 ne redonne pas Gnome : son jeton reste chez Bot 2 »."""
+    from game.core import Event
+    from game.evolution.checks import position
+
+    i18n.set_lang("fr")
+    st = position({"seats": 2, "current": 1, "mages": [{"hand": ["air0"], "rest": "draw"},
+                                                      {"hand": ["earth1"], "piles": {"earth": ["earth0"]},
+                                                       "rest": "draw"}]}, seed=1)
+    st.tokens["gnome"] = {**st.tokens["gnome"], "state": "held", "holder": 1}
+    events = st.apply(1, Action.parse("play earth1 earth"))
+    if st.legal_actions(1) and any(a.kind == "keep" for a in st.legal_actions(1)):
+        events = st.apply(1, Action.parse("keep"))
+    keep = [e for e in events if e.kind == "keep"]
+    assert keep and keep[0].data["whose"] == "own", events
+    line = i18n.describe("evolution", keep[0], ["Joueur 1", "Bot 2"])
+    assert line is not None and "ne redonne pas" not in line and "il le garde" in line, line
+    other = i18n.describe("evolution", Event("keep", 1, {"creature": "gnome", "holder": 0, "whose": "other"}),
+                          ["Joueur 1", "Bot 2"])
+    assert other is not None and "laisse le jeton Gnome à Joueur 1" in other, other

@@ -169,6 +169,7 @@ class Controls:
         self.held: list[pygame.event.Event] = []  # keys pressed while the screen caught up, applied once asked
         self.ask_all = False  # after an undo: a one-answer moment is asked, so a second undo reaches past it
         self.button_for: dict[Action, Button] = {}  # the shown button that takes each action
+        self.gift_told = False  # a creature went to the opponent for want of an Ether: the advice was said
 
     # -- what the table asks of its controls ----------------------------------------------------
     def legal(self) -> list[Action]:
@@ -234,7 +235,9 @@ class Controls:
         only = self.asked.only_answer() if seat is not None and self.asked is not None else None
         if only is None or self.asked is None or self.ask_all:
             return False
-        self.board.tell(self.asked.said_alone(only))
+        gift = only.kind == "give" and (self.asked.task or {}).get("t") == "release"
+        self.board.tell(self.asked.said_alone(only, told=gift and self.gift_told))
+        self.gift_told = self.gift_told or gift
         self.do(only)
         return True
 

@@ -1043,14 +1043,14 @@ hint-evolution-play = Cliquez { $card } dans votre main, puis votre pile { $pile
        *[other] {""} ; encore { $left } niveaux pour son Élémentaire ultime.
     }{ $creature ->
         [none] {""}
-       *[other] {" "}Attention : son symbole libère { $creature }, dont vous donnerez le jeton à un adversaire (sauf à le retenir avec un Éther au centre){ $power ->
-            [redirect] {""} ; elle pourra renvoyer vos Feux sur vos propres cartes
-            [burn_rooted] {""} ; elle pourra brûler le haut de vos piles enracinées
-            [unroot] {""} ; il pourra désenraciner vos piles
-            [condemn_quick] {""} ; il pourra condamner votre défausse rapide
-            [burn_all] {""} ; il pourra brûler toutes les cartes libres, les vôtres comprises
+       *[other] {" "}Son symbole libère { $creature } : son jeton ira à un adversaire{ $power ->
+            [redirect] {""}, qui pourra renvoyer un de vos Feux sur vos propres cartes
+            [burn_rooted] {""}, qui pourra brûler le haut d'une pile enracinée
+            [unroot] {""}, qui pourra désenraciner une de vos piles
+            [condemn_quick] {""}, qui pourra condamner votre défausse rapide
+            [burn_all] {""}, qui pourra brûler toutes les cartes libres, les vôtres comprises
            *[other] {""}
-        }.
+        }. Ce niveau vaut ce prix (un Éther de votre main, défaussé au centre, retiendrait la créature).
     }
 hint-evolution-burn = Brûlez la pile { $pile } { DE($target) } : sa carte libre du dessus est brûlée et part à la défausse, { $empty ->
         [1] la pile est vidée (son Œuf détruit)
