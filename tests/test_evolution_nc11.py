@@ -197,13 +197,16 @@ def test_the_red_tag_never_lies_over_half_read_labels(app, tmp_path, monkeypatch
         label = table.pile_label(0, p)
         img = module.render(label, module.TYPE.SMALL, module.MUTED)
         labels[label] = img.get_rect(midtop=(z.col(1 + i), z.label_y)).colliderect(tags[0][0])
-    assert any(labels.values()), labels  # the case of shot-06: the tag reaches the labels' row
+    # nc14 (shot-07): the tall pile leaves no room below it, the tag now lies over the foot of its top
+    # card, two lines as wide as the pile, and every label reads whole
+    assert not any(labels.values()), (labels, tags[0][0])
+    assert tags[0][0].width <= table.pile_column(0, "air").width + 12, tags[0][0]
     seen = spy_texts(monkeypatch, module)
     app.draw()
     assert table.tag_cover == [tags[0][0]], table.tag_cover
     for label, under in labels.items():  # a label is drawn whole, or not while the tag lies on it
         assert (label in seen) != under, (label, under, tags[0][0])
-    assert any(table.pile_label(0, p) in seen for p in table.elements)
+    assert all(table.pile_label(0, p) in seen for p in table.elements)
     assert table.ether_label_rect((66, 16)).right <= module.L.centre.right - 6  # « Éther : 0 » inside its panel
 
 
