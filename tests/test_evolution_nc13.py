@@ -275,4 +275,5 @@ def test_the_log_says_whose_hands_a_kept_token_stays_in():
 
     i18n.set_lang("fr")
     line = i18n.describe("evolution", Event("keep", 1, {"creature": "sylph", "holder": 1, "whose": "own"}), ["Joueur 1", "Bot 2"])
-    assert line is not None and plain(line) == "Bot 2 libère de nouveau Sylphe, dont il avait déjà le jeton : il le garde", line
+    said = "Bot 2 libère de nouveau Sylphe, dont il avait déjà le jeton : il le garde"
+    assert line is not None and plain(line) == said, line
