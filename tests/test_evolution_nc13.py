@@ -274,6 +274,7 @@ def test_the_log_says_whose_hands_a_kept_token_stays_in():
     from game.core import Event
 
     i18n.set_lang("fr")
-    line = i18n.describe("evolution", Event("keep", 1, {"creature": "sylph", "holder": 1, "whose": "own"}), ["Joueur 1", "Bot 2"])
+    keep = Event("keep", 1, {"creature": "sylph", "holder": 1, "whose": "own"})
+    line = i18n.describe("evolution", keep, ["Joueur 1", "Bot 2"])
     said = "Bot 2 libère de nouveau Sylphe, dont il avait déjà le jeton : il le garde"
     assert line is not None and plain(line) == said, line
