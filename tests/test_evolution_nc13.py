@@ -252,9 +252,11 @@ def test_a_heap_with_free_cards_on_it_shows_its_hidden_levels_beside_it(app, tmp
     table = table_for(app, tmp_path, ["human", "bot:easy"], text)
     app.draw()
     surf = app.shown()
-    heap = table.pile_card_rect(0, "fire", 2)
-    chips = table.heap_levels_rects(table.zones[0], 2, heap, side=True)
-    assert len(chips) == 2 and all(r.right < heap.x and table.zones[0].rect.contains(r) for r in chips), chips
+    top = table.pile_card_rect(0, "fire", 3)
+    chips = table.heap_levels_rects(table.zones[0], 2, top, side=True)
+    # nc14: under the whole pile, inside its column (a column left of the frame read as a glitch)
+    column = table.pile_column(0, "fire")
+    assert len(chips) == 2 and all(r.top > top.bottom and column.contains(r) for r in chips), (chips, column)
     assert tuple(surf.get_at((chips[1].x + 2, chips[1].bottom - 3)))[:3] == art.color("fire")
 
 

@@ -1149,7 +1149,7 @@ class EvolutionTable(TableScene):
                 if not gathering:
                     self._heap_levels(surf, z, cards[: shown - 1], self.pile_card_rect(s, p, shown - 1))
             elif 2 <= rooted < shown and not gathering:  # free cards cover the space under the heap: beside it
-                self._heap_levels(surf, z, cards[: rooted - 1], self.pile_card_rect(s, p, rooted - 1), side=True)
+                self._heap_levels(surf, z, cards[: rooted - 1], self.pile_card_rect(s, p, shown - 1), side=True)
         for which, col in (("quick", QUICK_COL), ("main", MAIN_COL)):
             cards = getattr(m, which)
             n = len(cards) - self.arriving[(which, s)]
@@ -1211,16 +1211,14 @@ class EvolutionTable(TableScene):
 
     def heap_levels_rects(self, z: Zone, n: int, heap: pygame.Rect, side: bool = False) -> list[pygame.Rect]:
         """The little chips of a rooted heap, one per card it hides, bottom card first: in a row under
-        its roots, or (`side`: free cards laid on it cover that space) in a column left of its frame."""
+        its roots, or (`side`: free cards laid on it cover that space; `heap` is then the pile's top
+        card) in a row under the whole pile, inside its column (nc14: a column left of the frame, over
+        the pile's border, read as a glitch)."""
         if n <= 0:
             return []
-        if side:
-            w = max(9, min(14, (heap.height - 4) // n - 2))
-            x = heap.x - 4 - w
-            return [pygame.Rect(x, heap.y + 2 + i * (w + 3), w, w + 1) for i in range(n)]
         w = max(9, min(16, (z.cw + 12) // n))
         h = w + 2
-        y = heap.bottom + max(3, z.heap * 3) + 4  # under the roots
+        y = heap.bottom + (4 if side else max(3, z.heap * 3) + 4)  # under the pile, or under the roots
         x = heap.centerx - (n * w + (n - 1) * 2) // 2
         return [pygame.Rect(x + i * (w + 2), y, w, h) for i in range(n)]
 
