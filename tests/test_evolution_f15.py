@@ -126,3 +126,16 @@ def test_the_tutorial_says_the_condemned_ether_is_a_lesson_and_not_lost():
     after = next(s for s in tut.steps[i + 1:] if s.do.startswith("play ether2"))
     assert "Votre Éther n'est pas perdu" in after.say["fr"] and "son Éther" not in after.say["fr"]
     assert "Your Ether is not lost" in after.say["en"]
+
+
+def test_the_stuck_prompt_fits_its_three_lines_whatever_the_quick_discard():
+    """nc14 shot-97: « …(dans la principale : la rapide est fermée jusqu'au retour de la principale),
+    puis Fin » was cut before « de tour »."""
+    from scenes.evolution.table import L
+    from sprites.fonts import wrap
+
+    i18n.set_lang("fr")
+    for quick in ("open", "condemned", "unavailable"):
+        text = i18n.t("evolution.prompt.stuck", egg="yes", eggs=2, draw=19, quick=quick)
+        lines = wrap(text, L.prompt.width - 20, 15)
+        assert len(lines) <= 3 and lines[-1].endswith("Fin de tour."), (quick, lines)

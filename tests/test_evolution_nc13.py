@@ -121,7 +121,7 @@ def test_the_stuck_prompt_sends_the_discards_to_the_main_one_when_the_quick_one_
     assert "la rapide revient d'abord" in said("open")
     shut = said("condemned")
     assert "votre rapide est condamnée" in shut and "revient d'abord" not in shut, shut
-    assert "fermée jusqu'au retour de la principale" in said("unavailable")
+    assert "la rapide sert de pioche" in said("unavailable")
 
 
 ROOTED = """

@@ -37,7 +37,7 @@ evolution-prompt-stuck = No card fits{ $egg ->
        *[no] .
     } Discard what will not be of use soon { $quick ->
         [condemned] (to the main discard: your quick one is condemned)
-        [unavailable] (to the main discard: the quick one is closed until the main one comes back)
+        [unavailable] (to the main discard: the quick one is your draw pile now)
        *[open] (the quick discard comes back first)
     }, then End turn.
 evolution-prompt-frees = Careful: placed on a pile, { $card } gives { $creature } to { $who }{ $power ->

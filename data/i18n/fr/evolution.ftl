@@ -41,7 +41,7 @@ evolution-prompt-stuck = Rien ne se pose{ $egg ->
        *[no] .
     } Défaussez ce qui ne servira pas bientôt { $quick ->
         [condemned] (dans la principale : votre rapide est condamnée)
-        [unavailable] (dans la principale : la rapide est fermée jusqu'au retour de la principale)
+        [unavailable] (dans la principale : la rapide sert de pioche)
        *[open] (la rapide revient d'abord)
     }, puis Fin de tour.
 # who is at risk from the creature given away (nc11: a Sirène given away sent the person's own burn back)
