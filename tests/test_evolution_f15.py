@@ -139,3 +139,36 @@ def test_the_stuck_prompt_fits_its_three_lines_whatever_the_quick_discard():
         text = i18n.t("evolution.prompt.stuck", egg="yes", eggs=2, draw=19, quick=quick)
         lines = wrap(text, L.prompt.width - 20, 15)
         assert len(lines) <= 3 and lines[-1].endswith("Fin de tour."), (quick, lines)
+
+
+STUCK = """
+seats: 2
+current: 0
+mages:
+  - hand: [air3, fire3, earth3]
+    quick_state: condemned
+    draw: [air0, water0, fire1, fire2, water1, water2, water3]
+    rest: main
+  - hand: [air1]
+    rest: draw
+"""
+
+
+def test_the_stuck_prompt_is_shown_whole_above_the_end_button(app, tmp_path):
+    """nc14 shot-97: the third line of « Rien ne se pose… » was cut while the first row of buttons lay
+    empty (« Fin de tour » sits alone in its corner): it now takes that row."""
+    from scene_input import open_scenario
+
+    from sprites.fonts import wrap
+
+    i18n.set_lang("fr")
+    path = tmp_path / "stuck.yaml"
+    path.write_text(STUCK, encoding="utf-8")
+    table = open_scenario(app, "evolution", ["human", "bot:easy"], path)
+    prompt = table.controls.prompt
+    assert prompt.startswith("Rien ne se pose") and "condamnée" in prompt, prompt
+    lines = wrap(prompt, table.controls.prompt_rect.width - 20, 15)
+    assert len(lines) == 3 and table.controls.prompt_lines >= 3, (lines, table.controls.prompt_lines)
+    end = next(b for b in table.controls.bar.buttons if b.tag == "end")
+    third = table.controls.prompt_rect.y + 6 + 3 * 20
+    assert end.rect.top >= third, (end.rect, third)

@@ -309,6 +309,10 @@ class Controls:
         long = len(wrap(self.prompt, box.width - 20, 15)) > 2
         self.prompt_lines = 3 if long and rows < ROWS else 2
         top = box.y + 48 + PROMPT_LINE * (self.prompt_lines - 2)
+        if long and all(i >= cols for i in slots):
+            # the first row of buttons is empty (« Fin de tour » alone in its corner): the third line
+            # goes there, the buttons stay put (nc14 shot-97: « …, puis Fin » cut before « de tour »)
+            self.prompt_lines, top = 3, box.y + 48
         for i, (label, kind, cb, action) in zip(slots, entries, strict=True):
             r = pygame.Rect(box.x + 8 + (i % cols) * (bw + 6), top + (i // cols) * 35, bw, 31)
             label = f"{label} ⏎" if action is not None and action == self.default else label
