@@ -172,3 +172,28 @@ def test_the_stuck_prompt_is_shown_whole_above_the_end_button(app, tmp_path):
     end = next(b for b in table.controls.bar.buttons if b.tag == "end")
     third = table.controls.prompt_rect.y + 6 + 3 * 20
     assert end.rect.top >= third, (end.rect, third)
+
+
+TORNADO = """
+seats: 2
+current: 0
+mages:
+  - hand: [air1, air3, water2]
+    piles: {air: [air0], water: [water0]}
+    rest: draw
+  - hand: [fire1]
+    rest: draw
+"""
+
+
+def test_the_tornado_hint_keeps_the_cards_a_level_from_fitting_every_time(tmp_path):
+    """nc14 shot-48 then shot-55: « gardez Eau 2 » at one Tornado, « jetez Eau 2 » at the next (the
+    look-ahead's noise overrode the rule): the Tornado's hint is the policy's one rule, every time."""
+    path = tmp_path / "tornado.yaml"
+    path.write_text(TORNADO, encoding="utf-8")
+    for seed in range(3):
+        m = Match("evolution", ["human", "bot:easy"], seed=seed, scenario=str(path))
+        m.play(0, Action.parse("play air1 air"))
+        assert m.state.stack and m.state.stack[-1].get("effect") == "tornado", m.state.stack
+        h = m.hint(0)
+        assert h is not None and h.action == Action.parse("skip"), h

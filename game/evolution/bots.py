@@ -633,6 +633,10 @@ class HardBot(EvolutionBot):
         task = st.stack[-1] if st.stack else None
         if task is None or task["t"] not in self.searched:
             return base
+        if task["t"] == "effect" and task.get("effect") == "tornado":
+            # the Tornado keeps the policy's one rule (a card a level from fitting stays): the look-ahead's
+            # noise had the hint keep Eau 2 at one Tornado and throw it at the next (nc14 shot-48, 55)
+            return base
         cands = [base] + [a for a in legal if a != base][: self.candidates - 1]
         return self.search(view, cands, base)
 
