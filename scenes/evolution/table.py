@@ -1412,27 +1412,12 @@ class EvolutionTable(TableScene):
             h = z.tok + 6
             y = pile.bottom + 10  # below the pile when there is room
             if y + h > z.label_y - 2:
-                # a tall pile: the tag goes on two lines over the foot of its top card, as wide as the
-                # pile, so the labels row stays whole (nc14 shot-07: it lay over « Air (A) · niv. 3 »
-                # and « Feu (F) »); the level numbers down the pile stay in sight above it
-                w = col.width + 12
-                h = max(h, 2 * font(TYPE.SMALL, True).get_linesize() + 8)
+                # a tall pile: the tag lies over the foot of the pile's top card, so the labels stay whole
+                # (nc14 shot-07: it lay over « Air (A) · niv. 3 » and « Feu (F) »); the level numbers
+                # down the pile stay in sight above it
                 y = pile.bottom - h - 4
             out.append((pygame.Rect(col.centerx - w // 2, y, w, h), words, freed[0]))
         return out
-
-    @staticmethod
-    def two_lines(words: str) -> list[str]:
-        """A tag's words on two lines: before an aside in brackets (« Libère Elfe » / « (un Éther la
-        retient) »), else where the two halves are the most even."""
-        head, sep, tail = words.partition(" (")
-        if sep and len(tail) >= 9:
-            return [head, "(" + tail]
-        spaces = [i for i, ch in enumerate(words) if ch == " "]
-        if not spaces:
-            return [words]
-        cut = min(spaces, key=lambda i: abs(2 * i - len(words)))
-        return [words[:cut], words[cut + 1:]]
 
     def draw_frees_tags(self, surf: pygame.Surface, seat: int, targets: dict[Place, list[Action]]) -> None:
         """The picked card's gift to an opponent, said on the piles it may go to and on the card itself."""
@@ -1443,15 +1428,9 @@ class EvolutionTable(TableScene):
             pygame.draw.rect(surf, fire, r, 2, border_radius=8)
             d = min(r.height - 6, self.zones[seat].tok)
             surf.blit(self.token_img(cid, d), (r.x + 4, r.centery - d // 2))
-            room = r.width - d - 14
-            two = r.height >= 2 * font(TYPE.SMALL, True).get_linesize()
-            lines = self.two_lines(words) if two and font(TYPE.SMALL, True).size(words)[0] > room else [words]
-            step = font(TYPE.SMALL, True).get_linesize()
-            for i, line in enumerate(lines):
-                size = fit_text(line, room, TYPE.SMALL, True)
-                img = render(line, size, INK, bold=True)
-                cy = r.centery + int((i - (len(lines) - 1) / 2) * step)
-                surf.blit(img, img.get_rect(midleft=(r.x + d + 9, cy)))
+            size = fit_text(words, r.width - d - 14, TYPE.SMALL, True)
+            img = render(words, size, INK, bold=True)
+            surf.blit(img, img.get_rect(midleft=(r.x + d + 9, r.centery)))
         hand = self.m.hand
         card = self.controls.selected
         if tags and hand and card in hand:  # the card itself carries the creature's token, ringed in fire
