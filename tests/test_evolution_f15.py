@@ -197,3 +197,37 @@ def test_the_tornado_hint_keeps_the_cards_a_level_from_fitting_every_time(tmp_pa
         assert m.state.stack and m.state.stack[-1].get("effect") == "tornado", m.state.stack
         h = m.hint(0)
         assert h is not None and h.action == Action.parse("skip"), h
+
+
+GAP = """
+seats: 2
+current: 0
+mages:
+  - hand: [air1, fire3, earth3]
+    piles: {air: [air0]}
+    rest: draw
+  - hand: [air1]
+    rest: draw
+"""
+
+
+def test_a_click_on_a_gap_in_the_hand_is_answered(app, tmp_path):
+    """nc14 shot-133: the person clicked the empty place a played card had left, and nothing happened."""
+    from scene_input import click, open_scenario, run
+
+    i18n.set_lang("fr")
+    path = tmp_path / "gap.yaml"
+    path.write_text(GAP, encoding="utf-8")
+    table = open_scenario(app, "evolution", ["human", "bot:easy"], path)
+    app.draw()  # the hand laid out as the person sees it
+    table.controls.do(Action.parse("play air1 air"))
+    run(app, 0.3)
+    table.controls.do(Action.parse("skip"))  # the Tornado let go
+    run(app, 0.3)
+    assert table.hand_slots()[0] is None, table.hand_slots()
+    gap = table.hand_rects(len(table.hand_slots()))[0].center
+    assert table.hand_gap(gap) and not table.hand_gap(table.hand_rect("fire3").center)
+    click(app, gap)
+    run(app, 0.1)
+    assert table.error == i18n.t("evolution.hand_gap"), table.error
+    assert table.controls.selected is None

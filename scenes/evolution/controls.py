@@ -128,6 +128,9 @@ class Board(Protocol):
     def hand_hit(self, pos: tuple[int, int]) -> str | None:
         """The hand card under `pos`."""
 
+    def hand_gap(self, pos: tuple[int, int]) -> bool:
+        """True when `pos` is on a place of the hand a card left this turn (now empty)."""
+
     def place_at(self, pos: tuple[int, int]) -> Place | None:
         """The place under `pos`: a pile, a discard, the centre or a zone."""
 
@@ -531,6 +534,9 @@ class Controls:
             card = self.board.hand_hit(event.pos)
             if card is not None:
                 self.select(card)
+                return
+            if self.board.hand_gap(event.pos):  # nc14 shot-133: a click on a gap did nothing, silently
+                self.board.flash(t("evolution.hand_gap"))
                 return
             keys = sorted(self.targets(seat), key=lambda k: k[0] == "zone")  # a card before its zone
             hit = next((k for k in keys if self.board.hit_rect(k).collidepoint(event.pos)), None)

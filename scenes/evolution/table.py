@@ -291,6 +291,15 @@ class EvolutionTable(TableScene):
         return before
 
 
+    def hand_gap(self, pos: tuple[int, int]) -> bool:
+        """True on an empty place of the hand: the card there was played this turn and the others stay
+        put (the keys 1-5 keep theirs), so the click is answered, not lost."""
+        if self.bottom != self.viewer or not self.m.hand:
+            return False
+        slots = self.hand_slots()
+        rects = self.hand_rects(len(slots))
+        return any(c is None and r.collidepoint(pos) for c, r in zip(slots, rects, strict=True))
+
     def place_at(self, pos: tuple[int, int]) -> Place | None:
         """The click target under `pos`: a pile, a discard, the centre, or a zone."""
         for s in self.zones:

@@ -178,6 +178,7 @@ evolution-auto-draw = Nothing left in hand to discard: the Tornado ends and you 
     }.
 evolution-auto-only = The only possible answer, taken automatically: { $what }.
 evolution-pick_card_to_discard = Click a card in your hand first, then this discard pile.
+evolution-hand_gap = An empty place: the card that stood there was played. Click a card in your hand.
 evolution-pick_card_first = Click a card in your hand first, then this pile.
 evolution-kept_for_later = { $count ->
     [one] Power kept: { $creatures }. It stays yours for your turn; it will not be offered again in the opponents' turns.

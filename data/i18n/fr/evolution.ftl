@@ -184,6 +184,7 @@ evolution-auto-draw = Plus rien en main à défausser : la Tornade se termine e
     }.
 evolution-auto-only = Seule réponse possible, prise d'office : { $what }.
 evolution-pick_card_to_discard = Cliquez d'abord une carte de votre main, puis cette défausse.
+evolution-hand_gap = Place vide : la carte qui était là est jouée. Cliquez une carte de votre main.
 evolution-pick_card_first = Cliquez d'abord une carte de votre main, puis cette pile.
 evolution-kept_for_later = { $count ->
     [one] Pouvoir gardé : { $creatures }. Il reste à vous pour votre tour ; on ne vous le proposera plus pendant les tours adverses.
