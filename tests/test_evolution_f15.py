@@ -231,3 +231,23 @@ def test_a_click_on_a_gap_in_the_hand_is_answered(app, tmp_path):
     run(app, 0.1)
     assert table.error == i18n.t("evolution.hand_gap"), table.error
     assert table.controls.selected is None
+
+
+def test_the_aim_line_starts_outside_the_aimers_labels(app, tmp_path):
+    """nc14 shot-26: the red dot of the bot's aim sat on its « niv. 2 » label (the zone's middle)."""
+    import pygame
+    from test_scenes_evolution import DUEL, table_for
+
+    from sprites.evolution import art
+
+    table = table_for(app, tmp_path, ["human", "bot:easy"], DUEL)
+    table.m.aim = (1, 0, "water")
+    app.draw()
+    surf = app.shown()
+    fire = pygame.Color(art.color("fire"))[:3]
+    zr = table.zones[1].rect
+    labels = [(x, y) for x in range(zr.left + 2, zr.right - 2) for y in range(zr.bottom - 16, zr.bottom - 2)]
+    assert not any(tuple(surf.get_at(p)[:3]) == fire for p in labels), "fire over the bot's labels row"
+    dst = table.top_rect(0, "water")
+    below = [(x, zr.bottom + 2) for x in range(dst.left, dst.right)]
+    assert any(tuple(surf.get_at(p)[:3]) == fire for p in below), "the aim starts above its target"

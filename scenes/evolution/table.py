@@ -1457,7 +1457,10 @@ class EvolutionTable(TableScene):
             return
         dst = self.top_rect(target, pile)
         zr = self.zones[aimer].rect
-        src = zr.midbottom if zr.centery < dst.centery else zr.midtop
+        # from the aimer's zone edge straight above (or below) the target, in the gap between the panels:
+        # from the zone's middle the dot sat on a « niv. 2 » label and the line ran slanted (nc14 shot-26)
+        x = min(max(dst.centerx, zr.left + 20), zr.right - 20)
+        src = (x, zr.bottom + 2) if zr.centery < dst.centery else (x, zr.top - 3)
         fire = art.color("fire")
         # the line leaves a gap over the prompt panel: it crossed the Cascade / Laisser brûler buttons (nc10)
         over = L.prompt.inflate(4, 4).clipline(src, dst.center)
@@ -1467,7 +1470,7 @@ class EvolutionTable(TableScene):
             pygame.draw.line(surf, fire, far, dst.center, 3)
         else:
             pygame.draw.line(surf, fire, src, dst.center, 3)
-        pygame.draw.circle(surf, fire, src, 5)
+        pygame.draw.circle(surf, fire, src, 3)
         pulse = int(6 * (0.5 + 0.5 * math.sin(pygame.time.get_ticks() / 120)))
         pygame.draw.rect(surf, fire, dst.inflate(8 + pulse, 8 + pulse), 3, border_radius=8)
 
