@@ -507,7 +507,13 @@ class EasyBot(EvolutionBot):
     nc11 (a whole turn of discards, level 6 at the end): a little more drive, its plays picked as the
     policy would three times in four (was half), fewer effects forgotten (0.1) and fewer counters let
     slip (0.2). Over 12 duels (seeds 300-311) medium still wins 0.83, the easy bot's pace in easy duels
-    at turn 13 rose from a mean total of 15.3 to 16.8 (seeds 900-915)."""
+    at turn 13 rose from a mean total of 15.3 to 16.8 (seeds 900-915).
+
+    nc14 (« Niv. 0 » on its fourth turn, a game with no tension): with no Egg down nor in hand it
+    now cycles its whole hand, Ethers too, and it never ends a turn while a card fits (quit_early
+    0.01 had ended one with three Eggs in hand). 200 duels against medium (seeds 0-199): games where
+    it stood at level 1 or less after 8 turns 6 -> 1, games where it reached level 3 only on turn 10
+    or later 7 -> 3, its final total 14.7 -> 14.8; medium still wins 0.65+ (tests)."""
 
     strength = "easy"
     quit_early = 0.0  # chance of ending a turn while a card fits (nc14: 0.01 ended one with three Eggs in hand)
