@@ -64,6 +64,9 @@ class StandIn:
     def hand_hit(self, pos: tuple[int, int]) -> str | None:
         return None
 
+    def hand_gap(self, pos: tuple[int, int]) -> bool:
+        return False
+
     def off_step(self, card: str) -> bool:
         return False  # no tutorial here
 

@@ -197,13 +197,17 @@ def test_the_red_tag_never_lies_over_half_read_labels(app, tmp_path, monkeypatch
         label = table.pile_label(0, p)
         img = module.render(label, module.TYPE.SMALL, module.MUTED)
         labels[label] = img.get_rect(midtop=(z.col(1 + i), z.label_y)).colliderect(tags[0][0])
-    assert any(labels.values()), labels  # the case of shot-06: the tag reaches the labels' row
+    # nc14 (shot-07): the tall pile leaves no room below it, the tag lies over the foot of its top card,
+    # below the level numbers, and every label reads whole
+    assert not any(labels.values()), (labels, tags[0][0])
+    top = table.pile_card_rect(0, "air", 3)
+    assert tags[0][0].bottom <= z.label_y and tags[0][0].top > top.top + top.height // 2, (tags[0][0], top)
     seen = spy_texts(monkeypatch, module)
     app.draw()
     assert table.tag_cover == [tags[0][0]], table.tag_cover
     for label, under in labels.items():  # a label is drawn whole, or not while the tag lies on it
         assert (label in seen) != under, (label, under, tags[0][0])
-    assert any(table.pile_label(0, p) in seen for p in table.elements)
+    assert all(table.pile_label(0, p) in seen for p in table.elements)
     assert table.ether_label_rect((66, 16)).right <= module.L.centre.right - 6  # « Éther : 0 » inside its panel
 
 

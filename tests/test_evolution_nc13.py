@@ -99,7 +99,7 @@ def test_the_tutorial_says_the_joker_and_the_late_levels_before_they_matter():
     late = next(i for i, w in enumerate(fr) if "niveaux 4 et 5, eux, commencent dans la défausse principale" in w)
     assert late < tornado, late
     condemned = fr[tornado + 2]
-    assert "Comme annoncé" in condemned and "Rien n'est perdu" in condemned, condemned
+    assert "Comme annoncé" in condemned and "n'est pas perdu" in condemned, condemned
     after_burn = fr[next(i for i, s in enumerate(steps) if s.do.startswith("burn")) + 1]
     assert "contré par une Cascade" in after_burn and "carte de moins" in after_burn, after_burn
     assert max(len(w.split()) for w in fr[:2]) <= 45, fr[:2]
@@ -121,7 +121,7 @@ def test_the_stuck_prompt_sends_the_discards_to_the_main_one_when_the_quick_one_
     assert "la rapide revient d'abord" in said("open")
     shut = said("condemned")
     assert "votre rapide est condamnée" in shut and "revient d'abord" not in shut, shut
-    assert "fermée jusqu'au retour de la principale" in said("unavailable")
+    assert "la rapide sert de pioche" in said("unavailable")
 
 
 ROOTED = """
@@ -252,9 +252,11 @@ def test_a_heap_with_free_cards_on_it_shows_its_hidden_levels_beside_it(app, tmp
     table = table_for(app, tmp_path, ["human", "bot:easy"], text)
     app.draw()
     surf = app.shown()
-    heap = table.pile_card_rect(0, "fire", 2)
-    chips = table.heap_levels_rects(table.zones[0], 2, heap, side=True)
-    assert len(chips) == 2 and all(r.right < heap.x and table.zones[0].rect.contains(r) for r in chips), chips
+    top = table.pile_card_rect(0, "fire", 3)
+    chips = table.heap_levels_rects(table.zones[0], 2, top, side=True)
+    # nc14: under the whole pile, inside its column (a column left of the frame read as a glitch)
+    column = table.pile_column(0, "fire")
+    assert len(chips) == 2 and all(r.top > top.bottom and column.contains(r) for r in chips), (chips, column)
     assert tuple(surf.get_at((chips[1].x + 2, chips[1].bottom - 3)))[:3] == art.color("fire")
 
 
@@ -266,7 +268,7 @@ def test_the_play_hint_says_what_the_creature_freed_can_do_to_the_person():
     st = position({"seats": 2, "current": 0, "mages": [{"hand": ["water1"], "piles": {"water": ["water0"]}}, {}]})
     bot.explain(st, act("play", "water1", "water"))
     text = plain(i18n.hint_text("evolution", *bot.why, ["Joueur 1", "Bot 2"]))
-    assert "libère Sirène" in text and "renvoyer vos Feux sur vos propres cartes" in text, text
+    assert "libère Sirène" in text and "renvoyer un de vos Feux sur vos propres cartes" in text, text
 
 
 def test_the_log_says_whose_hands_a_kept_token_stays_in():
@@ -274,5 +276,7 @@ def test_the_log_says_whose_hands_a_kept_token_stays_in():
     from game.core import Event
 
     i18n.set_lang("fr")
-    line = i18n.describe("evolution", Event("keep", 1, {"creature": "sylph", "holder": 1}), ["Joueur 1", "Bot 2"])
-    assert line is not None and plain(line) == "Bot 2 ne redonne pas Sylphe : son jeton reste chez Bot 2", line
+    keep = Event("keep", 1, {"creature": "sylph", "holder": 1, "whose": "own"})
+    line = i18n.describe("evolution", keep, ["Joueur 1", "Bot 2"])
+    said = "Bot 2 libère de nouveau Sylphe, dont il avait déjà le jeton : il le garde"
+    assert line is not None and plain(line) == said, line

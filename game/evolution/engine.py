@@ -880,9 +880,10 @@ class EvolutionState(GameState):
         elif k == "keep":
             assert task is not None
             self.stack.pop()
-            ev.append(
-                Event("keep", seat, {"creature": task["creature"], "holder": self.tokens[task["creature"]]["holder"]})
-            )
+            holder = self.tokens[task["creature"]]["holder"]
+            # "own": the log says the mage keeps its own token, not that it "does not give it back" to itself (nc14)
+            whose = "own" if holder == seat else "other"
+            ev.append(Event("keep", seat, {"creature": task["creature"], "holder": holder, "whose": whose}))
         elif k == "block":
             ev += self._block(seat, str(a[0]))
         elif k == "burn":

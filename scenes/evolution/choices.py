@@ -81,13 +81,17 @@ class Asked:
         """The one legal answer when the engine leaves no choice: a question would only confirm it."""
         return self.legal[0] if len(self.legal) == 1 else None
 
-    def said_alone(self, a: Action) -> str:
-        """The sentence that tells the person an answer was taken for them (the only one there was)."""
+    def said_alone(self, a: Action, told: bool = False) -> str:
+        """The sentence that tells the person an answer was taken for them (the only one there was);
+        `told`: a creature was already given for want of an Ether this game, so the advice is not
+        repeated (nc14 read the long sentence six times and never learnt whether to care)."""
         task = self.task or {}
         if a.kind == "end":
             return t("evolution.auto.end")
         if a.kind == "give":  # why there was no choice, in the same sentence (issue 24, finding 6)
             why = {"release": "no_ether", "give": "centre"}.get(str(task.get("t")), "other")
+            if why == "no_ether" and told:
+                why = "no_ether_again"
             return t("evolution.auto.give", creature=name_of(a.args[0]), who=self.names[int(a.args[1])], why=why)
         if a.kind == "draw":
             return t("evolution.auto.draw", n=task.get("count", 0))

@@ -128,6 +128,9 @@ class Board(Protocol):
     def hand_hit(self, pos: tuple[int, int]) -> str | None:
         """The hand card under `pos`."""
 
+    def hand_gap(self, pos: tuple[int, int]) -> bool:
+        """True when `pos` is on a place of the hand a card left this turn (now empty)."""
+
     def place_at(self, pos: tuple[int, int]) -> Place | None:
         """The place under `pos`: a pile, a discard, the centre or a zone."""
 
@@ -169,6 +172,7 @@ class Controls:
         self.held: list[pygame.event.Event] = []  # keys pressed while the screen caught up, applied once asked
         self.ask_all = False  # after an undo: a one-answer moment is asked, so a second undo reaches past it
         self.button_for: dict[Action, Button] = {}  # the shown button that takes each action
+        self.gift_told = False  # a creature went to the opponent for want of an Ether: the advice was said
 
     # -- what the table asks of its controls ----------------------------------------------------
     def legal(self) -> list[Action]:
@@ -234,7 +238,9 @@ class Controls:
         only = self.asked.only_answer() if seat is not None and self.asked is not None else None
         if only is None or self.asked is None or self.ask_all:
             return False
-        self.board.tell(self.asked.said_alone(only))
+        gift = only.kind == "give" and (self.asked.task or {}).get("t") == "release"
+        self.board.tell(self.asked.said_alone(only, told=gift and self.gift_told))
+        self.gift_told = self.gift_told or gift
         self.do(only)
         return True
 
@@ -306,6 +312,10 @@ class Controls:
         long = len(wrap(self.prompt, box.width - 20, 15)) > 2
         self.prompt_lines = 3 if long and rows < ROWS else 2
         top = box.y + 48 + PROMPT_LINE * (self.prompt_lines - 2)
+        if long and all(i >= cols for i in slots):
+            # the first row of buttons is empty (« Fin de tour » alone in its corner): the third line
+            # goes there, the buttons stay put (nc14 shot-97: « …, puis Fin » cut before « de tour »)
+            self.prompt_lines, top = 3, box.y + 48
         for i, (label, kind, cb, action) in zip(slots, entries, strict=True):
             r = pygame.Rect(box.x + 8 + (i % cols) * (bw + 6), top + (i // cols) * 35, bw, 31)
             label = f"{label} ⏎" if action is not None and action == self.default else label
@@ -524,6 +534,9 @@ class Controls:
             card = self.board.hand_hit(event.pos)
             if card is not None:
                 self.select(card)
+                return
+            if self.board.hand_gap(event.pos):  # nc14 shot-133: a click on a gap did nothing, silently
+                self.board.flash(t("evolution.hand_gap"))
                 return
             keys = sorted(self.targets(seat), key=lambda k: k[0] == "zone")  # a card before its zone
             hit = next((k for k in keys if self.board.hit_rect(k).collidepoint(event.pos)), None)

@@ -291,6 +291,15 @@ class EvolutionTable(TableScene):
         return before
 
 
+    def hand_gap(self, pos: tuple[int, int]) -> bool:
+        """True on an empty place of the hand: the card there was played this turn and the others stay
+        put (the keys 1-5 keep theirs), so the click is answered, not lost."""
+        if self.bottom != self.viewer or not self.m.hand:
+            return False
+        slots = self.hand_slots()
+        rects = self.hand_rects(len(slots))
+        return any(c is None and r.collidepoint(pos) for c, r in zip(slots, rects, strict=True))
+
     def place_at(self, pos: tuple[int, int]) -> Place | None:
         """The click target under `pos`: a pile, a discard, the centre, or a zone."""
         for s in self.zones:
@@ -1149,7 +1158,7 @@ class EvolutionTable(TableScene):
                 if not gathering:
                     self._heap_levels(surf, z, cards[: shown - 1], self.pile_card_rect(s, p, shown - 1))
             elif 2 <= rooted < shown and not gathering:  # free cards cover the space under the heap: beside it
-                self._heap_levels(surf, z, cards[: rooted - 1], self.pile_card_rect(s, p, rooted - 1), side=True)
+                self._heap_levels(surf, z, cards[: rooted - 1], self.pile_card_rect(s, p, shown - 1), side=True)
         for which, col in (("quick", QUICK_COL), ("main", MAIN_COL)):
             cards = getattr(m, which)
             n = len(cards) - self.arriving[(which, s)]
@@ -1211,16 +1220,14 @@ class EvolutionTable(TableScene):
 
     def heap_levels_rects(self, z: Zone, n: int, heap: pygame.Rect, side: bool = False) -> list[pygame.Rect]:
         """The little chips of a rooted heap, one per card it hides, bottom card first: in a row under
-        its roots, or (`side`: free cards laid on it cover that space) in a column left of its frame."""
+        its roots, or (`side`: free cards laid on it cover that space; `heap` is then the pile's top
+        card) in a row under the whole pile, inside its column (nc14: a column left of the frame, over
+        the pile's border, read as a glitch)."""
         if n <= 0:
             return []
-        if side:
-            w = max(9, min(14, (heap.height - 4) // n - 2))
-            x = heap.x - 4 - w
-            return [pygame.Rect(x, heap.y + 2 + i * (w + 3), w, w + 1) for i in range(n)]
         w = max(9, min(16, (z.cw + 12) // n))
         h = w + 2
-        y = heap.bottom + max(3, z.heap * 3) + 4  # under the roots
+        y = heap.bottom + (4 if side else max(3, z.heap * 3) + 4)  # under the pile, or under the roots
         x = heap.centerx - (n * w + (n - 1) * 2) // 2
         return [pygame.Rect(x + i * (w + 2), y, w, h) for i in range(n)]
 
@@ -1409,10 +1416,15 @@ class EvolutionTable(TableScene):
             if key[0] != "pile" or key[1] != seat or not any(a.kind in ("play", "cascade") for a in acts):
                 continue
             col = self.pile_column(seat, key[2])
+            pile = self.pile_rect(seat, key[2])
             w = min(font(TYPE.SMALL, True).size(words)[0] + z.tok + 16, int((z.rect.width - 12) / 7 * 2.2))
             h = z.tok + 6
-            # below the pile when there is room, else over the pile's name (a halo round the pile hid it)
-            y = min(self.pile_rect(seat, key[2]).bottom + 10, z.label_y + 8 - h)
+            y = pile.bottom + 10  # below the pile when there is room
+            if y + h > z.label_y - 2:
+                # a tall pile: the tag lies over the foot of the pile's top card, so the labels stay whole
+                # (nc14 shot-07: it lay over « Air (A) · niv. 3 » and « Feu (F) »); the level numbers
+                # down the pile stay in sight above it
+                y = pile.bottom - h - 4
             out.append((pygame.Rect(col.centerx - w // 2, y, w, h), words, freed[0]))
         return out
 
@@ -1423,8 +1435,8 @@ class EvolutionTable(TableScene):
         for r, words, cid in tags:
             panel(surf, r, 235, (70, 24, 18))
             pygame.draw.rect(surf, fire, r, 2, border_radius=8)
-            d = r.height - 6
-            surf.blit(self.token_img(cid, d), (r.x + 4, r.y + 3))
+            d = min(r.height - 6, self.zones[seat].tok)
+            surf.blit(self.token_img(cid, d), (r.x + 4, r.centery - d // 2))
             size = fit_text(words, r.width - d - 14, TYPE.SMALL, True)
             img = render(words, size, INK, bold=True)
             surf.blit(img, img.get_rect(midleft=(r.x + d + 9, r.centery)))
@@ -1445,7 +1457,10 @@ class EvolutionTable(TableScene):
             return
         dst = self.top_rect(target, pile)
         zr = self.zones[aimer].rect
-        src = zr.midbottom if zr.centery < dst.centery else zr.midtop
+        # from the aimer's zone edge straight above (or below) the target, in the gap between the panels:
+        # from the zone's middle the dot sat on a « niv. 2 » label and the line ran slanted (nc14 shot-26)
+        x = min(max(dst.centerx, zr.left + 20), zr.right - 20)
+        src = (x, zr.bottom + 2) if zr.centery < dst.centery else (x, zr.top - 3)
         fire = art.color("fire")
         # the line leaves a gap over the prompt panel: it crossed the Cascade / Laisser brûler buttons (nc10)
         over = L.prompt.inflate(4, 4).clipline(src, dst.center)
@@ -1455,7 +1470,7 @@ class EvolutionTable(TableScene):
             pygame.draw.line(surf, fire, far, dst.center, 3)
         else:
             pygame.draw.line(surf, fire, src, dst.center, 3)
-        pygame.draw.circle(surf, fire, src, 5)
+        pygame.draw.circle(surf, fire, src, 3)
         pulse = int(6 * (0.5 + 0.5 * math.sin(pygame.time.get_ticks() / 120)))
         pygame.draw.rect(surf, fire, dst.inflate(8 + pulse, 8 + pulse), 3, border_radius=8)
 

@@ -37,7 +37,7 @@ evolution-prompt-stuck = No card fits{ $egg ->
        *[no] .
     } Discard what will not be of use soon { $quick ->
         [condemned] (to the main discard: your quick one is condemned)
-        [unavailable] (to the main discard: the quick one is closed until the main one comes back)
+        [unavailable] (to the main discard: the quick one is your draw pile now)
        *[open] (the quick discard comes back first)
     }, then End turn.
 evolution-prompt-frees = Careful: placed on a pile, { $card } gives { $creature } to { $who }{ $power ->
@@ -167,7 +167,8 @@ evolution-pass_powers_on = Out of your turn, your powers are no longer offered (
 evolution-pass_powers_off = Out of your turn, your powers will be offered (S to stop asking)
 evolution-auto-end = Nothing else can be done: no card can be played or discarded, so your turn ends by itself.
 evolution-auto-give = { $why ->
-    [no_ether] With no Ether in hand you cannot hold back { $creature }: its token goes to { $who }, the only opponent in play.
+    [no_ether] With no Ether in hand you cannot hold back { $creature }: its token goes to { $who }. That is the usual price of a card with a symbol: raising a pile is almost always worth more than a power given away. Keep an Ether to hold a creature back only when its power would cost you dearly (hover its token to read it).
+    [no_ether_again] { $creature } goes to { $who }: no Ether in hand to hold it back.
     [centre] The Ether in the centre frees { $creature }: its token goes to { $who }, the only opponent in play.
    *[other] Only { $who } can receive { $creature }: the token is given automatically.
 }
@@ -177,6 +178,7 @@ evolution-auto-draw = Nothing left in hand to discard: the Tornado ends and you 
     }.
 evolution-auto-only = The only possible answer, taken automatically: { $what }.
 evolution-pick_card_to_discard = Click a card in your hand first, then this discard pile.
+evolution-hand_gap = An empty place: the card that stood there was played. Click a card in your hand.
 evolution-pick_card_first = Click a card in your hand first, then this pile.
 evolution-kept_for_later = { $count ->
     [one] Power kept: { $creatures }. It stays yours for your turn; it will not be offered again in the opponents' turns.

@@ -340,7 +340,7 @@ setup-about-kaiju = Dice and cards: take Kaijus and Mechas, play their effects o
 setup-about-elemmaster = Board strategy: lead your elementals, grow, move and attack, keep your Earth alive.
 # measured: tools/game_lengths.py (bot games' decisions x a newcomer's pace), 2 players against a medium bot
 setup-time-elemons = 5 to 10 minutes for 2 players
-setup-time-evolution = 15 minutes for 2 players
+setup-time-evolution = 10 minutes for 2 players
 setup-time-monsters = 2 to 3 minutes a round for 2 players
 setup-time-kaiju = 5 to 10 minutes for 2 players
 setup-time-elemmaster = 15 to 20 minutes for 2 players
@@ -1044,14 +1044,14 @@ hint-evolution-play = Click { $card } in your hand, then your { $pile } pile: { 
        *[other] ; { $left } levels left to its Ultimate Elemental.
     }{ $creature ->
         [none] {""}
-       *[other] {" "}Mind: its symbol frees { $creature }, whose token you will give to an opponent (unless you hold it back with an Ether in the centre){ $power ->
-            [redirect] {""}; it could turn your Fires back onto your own cards
-            [burn_rooted] {""}; it could burn the top of your rooted piles
-            [unroot] {""}; it could unroot your piles
-            [condemn_quick] {""}; it could condemn your quick discard
-            [burn_all] {""}; it could burn every free card, yours included
+       *[other] {" "}Its symbol frees { $creature }: its token will go to an opponent{ $power ->
+            [redirect] {""}, who could turn one of your Fires back onto your own cards
+            [burn_rooted] {""}, who could burn the top of a rooted pile
+            [unroot] {""}, who could unroot one of your piles
+            [condemn_quick] {""}, who could condemn your quick discard
+            [burn_all] {""}, who could burn every free card, yours included
            *[other] {""}
-        }.
+        }. This level is worth that price (an Ether from your hand, discarded to the centre, would hold the creature back).
     }
 hint-evolution-burn = Burn { $target }'s { $pile } pile: its free top card is burnt and goes to a discard, { $empty ->
         [1] the pile is emptied (its Egg destroyed)

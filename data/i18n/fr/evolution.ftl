@@ -41,7 +41,7 @@ evolution-prompt-stuck = Rien ne se pose{ $egg ->
        *[no] .
     } Défaussez ce qui ne servira pas bientôt { $quick ->
         [condemned] (dans la principale : votre rapide est condamnée)
-        [unavailable] (dans la principale : la rapide est fermée jusqu'au retour de la principale)
+        [unavailable] (dans la principale : la rapide sert de pioche)
        *[open] (la rapide revient d'abord)
     }, puis Fin de tour.
 # who is at risk from the creature given away (nc11: a Sirène given away sent the person's own burn back)
@@ -173,7 +173,8 @@ evolution-pass_powers_on = Hors de votre tour, on ne vous propose plus vos pouvo
 evolution-pass_powers_off = Hors de votre tour, on vous proposera vos pouvoirs (S pour ne plus demander)
 evolution-auto-end = Plus rien à faire : aucune carte ne peut être jouée ni défaussée, votre tour se termine de lui-même.
 evolution-auto-give = { $why ->
-    [no_ether] Sans Éther en main, vous ne pouvez pas retenir { $creature } : son jeton va d'office à { $who }, seul adversaire en jeu.
+    [no_ether] Sans Éther en main, vous ne pouvez pas retenir { $creature } : son jeton va d'office à { $who }. C'est le prix normal d'une carte à symbole : monter une pile vaut presque toujours plus qu'un pouvoir donné. Gardez un Éther pour retenir une créature seulement quand son pouvoir vous coûterait cher (survolez son jeton pour le lire).
+    [no_ether_again] { $creature } va à { $who } : pas d'Éther en main pour la retenir.
     [centre] L'Éther au centre libère { $creature } : son jeton va d'office à { $who }, seul adversaire en jeu.
    *[other] { $creature } ne peut aller qu'à { $who } : jeton donné d'office.
 }
@@ -183,6 +184,7 @@ evolution-auto-draw = Plus rien en main à défausser : la Tornade se termine e
     }.
 evolution-auto-only = Seule réponse possible, prise d'office : { $what }.
 evolution-pick_card_to_discard = Cliquez d'abord une carte de votre main, puis cette défausse.
+evolution-hand_gap = Place vide : la carte qui était là est jouée. Cliquez une carte de votre main.
 evolution-pick_card_first = Cliquez d'abord une carte de votre main, puis cette pile.
 evolution-kept_for_later = { $count ->
     [one] Pouvoir gardé : { $creatures }. Il reste à vous pour votre tour ; on ne vous le proposera plus pendant les tours adverses.

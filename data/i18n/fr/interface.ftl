@@ -340,7 +340,7 @@ setup-about-kaiju = Dés et cartes : prenez Kaijūs et Mechas, jouez leurs effe
 setup-about-elemmaster = Stratégie sur plateau : menez vos élémentaires, grandissez, déplacez, attaquez, gardez votre Terre.
 # measured: tools/game_lengths.py (bot games' decisions x a newcomer's pace), 2 players against a medium bot
 setup-time-elemons = 5 à 10 minutes à 2 joueurs
-setup-time-evolution = 15 minutes à 2 joueurs
+setup-time-evolution = 10 minutes à 2 joueurs
 setup-time-monsters = 2 à 3 minutes par manche à 2 joueurs
 setup-time-kaiju = 5 à 10 minutes à 2 joueurs
 setup-time-elemmaster = 15 à 20 minutes à 2 joueurs
@@ -1047,14 +1047,14 @@ hint-evolution-play = Cliquez { $card } dans votre main, puis votre pile { $pile
        *[other] {""} ; encore { $left } niveaux pour son Élémentaire ultime.
     }{ $creature ->
         [none] {""}
-       *[other] {" "}Attention : son symbole libère { $creature }, dont vous donnerez le jeton à un adversaire (sauf à le retenir avec un Éther au centre){ $power ->
-            [redirect] {""} ; elle pourra renvoyer vos Feux sur vos propres cartes
-            [burn_rooted] {""} ; elle pourra brûler le haut de vos piles enracinées
-            [unroot] {""} ; il pourra désenraciner vos piles
-            [condemn_quick] {""} ; il pourra condamner votre défausse rapide
-            [burn_all] {""} ; il pourra brûler toutes les cartes libres, les vôtres comprises
+       *[other] {" "}Son symbole libère { $creature } : son jeton ira à un adversaire{ $power ->
+            [redirect] {""}, qui pourra renvoyer un de vos Feux sur vos propres cartes
+            [burn_rooted] {""}, qui pourra brûler le haut d'une pile enracinée
+            [unroot] {""}, qui pourra désenraciner une de vos piles
+            [condemn_quick] {""}, qui pourra condamner votre défausse rapide
+            [burn_all] {""}, qui pourra brûler toutes les cartes libres, les vôtres comprises
            *[other] {""}
-        }.
+        }. Ce niveau vaut ce prix (un Éther de votre main, défaussé au centre, retiendrait la créature).
     }
 hint-evolution-burn = Brûlez la pile { $pile } { DE($target) } : sa carte libre du dessus est brûlée et part à la défausse, { $empty ->
         [1] la pile est vidée (son Œuf détruit)
