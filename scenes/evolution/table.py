@@ -33,6 +33,7 @@ from game.i18n import t
 from scenes.evolution.choices import MAIN_COL, PILE_LETTERS, QUICK_COL, Asked, Place, Task, waiting_text
 from scenes.evolution.controls import Controls
 from scenes.evolution.model import MageModel, Model, inspect_text, mark_places
+from scenes.base import HEIGHT
 from scenes.table import TableScene
 from scenes.ui import ACCENT, DANGER, FELT, INK, MUTED, Button, draw_prompt, panel
 from sprites import shapes
@@ -1084,12 +1085,12 @@ class EvolutionTable(TableScene):
         the frame's bottom edge, beside the hand; None otherwise."""
         if not self.showing_again:
             return None
-        frame = pygame.Rect(1, 1, L.tops.right + 4, L.hand.bottom + 14)
+        frame = pygame.Rect(1, 1, L.tops.right + 4, min(L.hand.bottom + 14, HEIGHT - 2) - 1)
         words = t("evolution.past_table")
         img_w, img_h = font(TYPE.SMALL, bold=True).size(words)
-        tag = pygame.Rect(0, 0, img_w + 14, img_h + 2)
-        tag.midbottom = (L.info.centerx, frame.bottom)  # bottom right, clear of the headers and their tokens
-        tag.right = min(tag.right, frame.right - 14)
+        tag = pygame.Rect(0, 0, img_w + 14, img_h + 4)
+        # inside the frame, bottom right beside the hand: on the frame's edge it ran off the window (nc14)
+        tag.bottomright = (frame.right - 10, frame.bottom - 6)
         return frame, tag
 
     def draw_past_frame(self, surf: pygame.Surface) -> None:

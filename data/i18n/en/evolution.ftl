@@ -245,4 +245,4 @@ evolution-symbol_state = { $state ->
        *[held] { $creature } is already with { $who }, its power not yet used.
     }
 # the tag on the frame round the table while a past turn is shown again (nc13: only the bot seemed to rewind)
-evolution-past_table = A past turn: the table as it was, your hand too
+evolution-past_table = A past turn: the table as it was then, your hand too
