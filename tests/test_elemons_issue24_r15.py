@@ -1,0 +1,60 @@
+"""Issue 24, round 14 newcomer's Elemons findings: one's own pair stays face up until seen, like
+another's, with one wording for every such pause; the easy bot forgets part of what it saw."""
+
+from __future__ import annotations
+
+import pygame
+from lang import plain
+from scene_input import click, key, run
+from test_elemons_newcomer4 import table_at
+from test_elemons_why import idle
+from waiting import wait_until
+
+from game import i18n
+
+
+def own_pair(app, tmp_path):
+    """The person turns two Floramons: their own pair, up on the board."""
+    app.settings.tiles_up = 0.0  # the default: until a click
+    table = table_at(app, tmp_path, ["floramon"] * 9, ["geomon"] * 6)
+    table.act(0, table.grid_attempt(0))
+    idle(app, table)
+    table.act(0, table.grid_attempt(1))
+    assert wait_until(lambda: bool(table.up_won), 3, 0, lambda: app.frame(1 / 60)), "the pair never stayed up"
+    return table
+
+
+def test_ones_own_pair_stays_face_up_until_a_click_which_only_puts_it_away(app, tmp_path):
+    """nc14 shot-57/58: the own pair's second tile, up 1.2 s by itself, was gone before anyone looked."""
+    i18n.set_lang("fr")
+    table = own_pair(app, tmp_path)
+    assert sorted(table.up_won) == [0, 1] and table.up_who == 0 and table.up_left is None
+    run(app, 3.0)
+    assert sorted(table.up_won) == [0, 1], "one's own pair went by itself"
+    assert table.holds_events(), "its power waits for the person to have seen it"
+    pile, moves = table.m.pile, len(table.feed.match.moves)
+    click(app, table.slot_rect(5).center)  # a click on a tile: seen, and nothing else
+    assert table.up_won == {} and table.up_slots == []
+    assert len(table.feed.match.moves) == moves, "the click that put the pair away also played a tile"
+    idle(app, table)
+    assert table.m.pile < pile, "then the Floramon's draw is shown"
+
+
+def test_a_key_puts_ones_own_pair_away_too(app, tmp_path):
+    table = own_pair(app, tmp_path)
+    key(app, pygame.K_SPACE)
+    assert table.up_won == {}
+
+
+def test_every_pause_for_a_look_says_the_same_words(app, tmp_path):
+    """nc14: « cliquez ou appuyez sur une touche quand vous les avez vues » and « cliquez pour
+    continuer » for the same kind of pause: one wording."""
+    i18n.set_lang("fr")
+    table = own_pair(app, tmp_path)
+    assert plain(table.up_words()) == "Vous gagnez la paire de Floramons (tuiles 1, 2) : cliquez pour continuer"
+    names = ["Vous", "Bot 2 (facile)"]
+    said = [plain(i18n.t("elemons.tiles_up", who=names[1], slots="2, 3")),
+            plain(i18n.t("elemons.tiles_up_own", slots="2, 3")),
+            plain(i18n.t("elemons.pair_up", who=names[1], slots="2, 3", kind="Geomon", other="Geomon",
+                         same="yes", power="some"))]
+    assert all(s.endswith(" : cliquez pour continuer") for s in said), said
