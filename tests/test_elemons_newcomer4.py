@@ -11,7 +11,6 @@ from lang import plain
 from scene_input import click, key, open_scenario, run
 from test_elemons_why import idle
 from test_elemons_why import table_at as scenario_table
-from waiting import wait_until
 
 from game import i18n
 from scenes.elemons.table import ElemonsTable

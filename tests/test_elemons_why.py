@@ -9,8 +9,8 @@ import json
 
 import pygame
 import pytest
-from waiting import wait_until
 from scene_input import click, key, open_scenario, run
+from waiting import wait_until
 
 from game import i18n
 from game.core import Refusal
