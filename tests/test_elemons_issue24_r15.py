@@ -102,3 +102,17 @@ def test_a_bot_looks_before_it_catches_unless_the_catch_wins():
         assert bot.choose(power_view("peek", 0), legal).kind == "peek", strength
         assert bot.choose(power_view("peek", 2), legal).kind == "trade", f"{strength}: the winning catch first"
         assert bot.choose(power_view("after", 0), [act("end"), act("trade", "electromon")]).kind == "trade"
+
+
+def test_no_hint_while_the_bots_pair_waits_for_the_persons_click(app, tmp_path):
+    """nc14 shot-74: « Conseil (H) » lit while the bot's pair waited for « cliquez pour continuer »."""
+    from test_elemons_newcomer4 import bot_pair
+
+    i18n.set_lang("fr")
+    table = bot_pair(app, tmp_path)
+    app.frame(1 / 60)
+    hint = [b for b in table.tools.buttons if b.tag == "hint"]
+    assert table.hint_for() is None and hint and not hint[0].enabled, "the hint button stays lit over the bot's pair"
+    click(app, table.slot_rect(4).center)  # seen
+    assert wait_until(lambda: table.hint_for() == 0, 10, 0, lambda: app.frame(1 / 60)), \
+        "the hint never came back with the person's turn"

@@ -281,6 +281,13 @@ class ElemonsTable(TableScene):
         was gone before anyone looked)."""
         return self.held
 
+    def hint_for(self) -> int | None:
+        """No hint while another player's tiles wait for the person's click (nc14 shot-74: « Conseil »
+        lit over the bot's pair, advice on what?): it comes back with the person's turn."""
+        if self.held and self.up_who is not None and self.up_who != self.viewer:
+            return None
+        return super().hint_for()
+
     # -- the last move -------------------------------------------------------------------------
     def touched(self, ev: Event) -> list[Hashable]:
         """The tiles a turn turned, won, blocked or looked at; the panels it took from or gave to."""

@@ -119,10 +119,10 @@ elemons-end-other = { $you ->
 elemons-end-draw = Game over: a draw
 elemons-tiles_up = { $who }'s tiles { $slots }: click to go on
 elemons-tiles_up_own = Your tiles { $slots }: click to go on
-elemons-peek_up = Tiles { $slots } looked at in secret: click or press a key once you remember them
-elemons-frames = Coloured frame: that player's turn now (else their last). Pale inner frame: a tile never turned yet.
+elemons-peek_up = Tiles { $slots } looked at in secret: remember them, then click to go on
+elemons-frames = Coloured frame: that player's turn now (else their last). Pale inner frame: a tile from the pile, never turned yet.
 elemons-frames_keys = Coloured frame: that player's turn now (else their last). White corners: the keyboard cursor (arrows).
-elemons-frames_tutorial = Yellow: the tutorial's tile. Colour: a player's last turn. Pale inner frame: a tile never turned yet.
+elemons-frames_tutorial = Yellow: the tutorial's tile. Colour: a player's turn now. Pale inner frame: a tile from the pile, never turned yet.
 elemons-click_waits = Click kept (tile { $slot }): it is played as soon as the animation ends
 elemons-pair_up = { $who } wins { $same ->
         [yes] the pair of { $kind }s

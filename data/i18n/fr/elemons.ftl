@@ -119,10 +119,10 @@ elemons-end-other = { $you ->
 elemons-end-draw = Fin de partie : égalité
 elemons-tiles_up = Tuiles { $slots } { DE($who) } : cliquez pour continuer
 elemons-tiles_up_own = Vos tuiles { $slots } : cliquez pour continuer
-elemons-peek_up = Tuiles { $slots } regardées en secret : cliquez ou appuyez sur une touche quand vous les avez retenues
-elemons-frames = Cadre de couleur : le tour en cours (sinon le dernier) de ce joueur. Cadre intérieur pâle : tuile jamais retournée.
+elemons-peek_up = Tuiles { $slots } regardées en secret : retenez-les, puis cliquez pour continuer
+elemons-frames = Couleur : le tour en cours (sinon le dernier) d'un joueur. Cadre intérieur pâle : tuile piochée, jamais retournée.
 elemons-frames_keys = Cadre de couleur : le tour en cours (sinon le dernier) de ce joueur. Coins blancs : le curseur du clavier (flèches).
-elemons-frames_tutorial = Jaune : tuile du tutoriel. Couleur : le tour en cours d'un joueur. Cadre intérieur pâle : tuile jamais retournée.
+elemons-frames_tutorial = Jaune : tuile du tutoriel. Couleur : le tour en cours. Cadre intérieur pâle : tuile piochée, jamais retournée.
 elemons-click_waits = Clic retenu (tuile { $slot }) : il sera joué dès la fin de l'animation
 elemons-pair_up = { $who } gagne { $same ->
         [yes] la paire { DE($kind) }s
