@@ -212,8 +212,10 @@ class ElemonsBot(Bot):
     def power_first(self, view: dict[str, Any], phase: str, trades: list[Action]) -> bool:
         """A power's answer before the catch, as the tutorial teaches the turn (the pair, its power,
         then the catch that ends the turn): nc14 read « attrape Halomon » and then four looks. The
-        catch comes first only when it wins the game, or an Aeromon's swap might cost its Elemons."""
-        if phase in ("flip", "after", "swap"):
+        catch comes first only when it wins the game, or an Aeromon's swap might cost its Elemons.
+        Advising the person (a hint) it keeps the catch first: the table's prompt says that catching
+        first keeps the pair's power (nc11 was unsure), and either order ends the turn alike."""
+        if phase in ("flip", "after", "swap") or self.explaining:
             return False
         need = load_defs().gigamons_to_win
         mine = sum(1 for holder in view.get("gigamons", {}).values() if holder == self.seat)
