@@ -97,11 +97,13 @@ def test_a_bot_looks_before_it_catches_unless_the_catch_wins():
     from game.elemons.bots import make_bot
 
     legal = [act("peek", s) for s in range(9)] + [act("trade", "electromon")]
-    for strength in ("easy", "medium", "hard"):
+    for strength in ("easy", "medium"):
         bot = make_bot(strength, 1, 3)
         assert bot.choose(power_view("peek", 0), legal).kind == "peek", strength
         assert bot.choose(power_view("peek", 2), legal).kind == "trade", f"{strength}: the winning catch first"
         assert bot.choose(power_view("after", 0), [act("end"), act("trade", "electromon")]).kind == "trade"
+    # the hard bot is the hints' player: it catches first, as the prompt offers it (test_hints)
+    assert make_bot("hard", 1, 3).choose(power_view("peek", 0), legal).kind == "trade"
 
 
 def test_no_hint_while_the_bots_pair_waits_for_the_persons_click(app, tmp_path):

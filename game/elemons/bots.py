@@ -29,6 +29,7 @@ class ElemonsBot(Bot):
     forget = 0.25  # chance, per remembered tile and per turn, to lose it (a person's memory slips)
     pair_keep = 1.0  # that chance's factor for a tile whose twin it also remembers
     own_forget = 0.0  # chance, per turn, to lose a lone tile it saw itself (one whose twin it never saw)
+    catch_first = False  # a catch open during its power's answer: made first (else after, `power_first`)
 
     def __init__(self, seat: int, seed: int) -> None:
         super().__init__(seat, seed)
@@ -213,9 +214,9 @@ class ElemonsBot(Bot):
         """A power's answer before the catch, as the tutorial teaches the turn (the pair, its power,
         then the catch that ends the turn): nc14 read « attrape Halomon » and then four looks. The
         catch comes first only when it wins the game, or an Aeromon's swap might cost its Elemons.
-        Advising the person (a hint) it keeps the catch first: the table's prompt says that catching
+        The hard bot (the hints' player) keeps the catch first: the table's prompt says that catching
         first keeps the pair's power (nc11 was unsure), and either order ends the turn alike."""
-        if phase in ("flip", "after", "swap") or self.explaining:
+        if phase in ("flip", "after", "swap") or self.catch_first:
             return False
         need = load_defs().gigamons_to_win
         mine = sum(1 for holder in view.get("gigamons", {}).values() if holder == self.seat)
@@ -323,6 +324,7 @@ class HardBot(ElemonsBot):
 
     strength = "hard"
     aims_gigamon = True
+    catch_first = True  # the hints' player: the catch the prompt offers first, as it advises
     forget = 0.0
     worlds = 8
     max_candidates = 6
