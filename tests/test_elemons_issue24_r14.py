@@ -69,7 +69,7 @@ def test_ones_own_pair_is_said_in_ones_own_words():
     i18n.set_lang("fr")
     said = plain(i18n.t("elemons.pair_up_own", slots="4, 6", kind="Hydromon", other="Hydromon", same="yes",
                         power="some"))
-    assert said == "Vous gagnez la paire d'Hydromons (tuiles 4, 6)", said
+    assert said == "Vous gagnez la paire d'Hydromons (tuiles 4, 6) : cliquez pour continuer", said
 
 
 def test_the_winning_catchs_hint_says_victory():

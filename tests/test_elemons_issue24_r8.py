@@ -32,9 +32,9 @@ def test_a_pair_held_up_is_said_in_two_lines_at_most(app, tmp_path):
     table.up_won, table.up_who = dict(zip(slots, ["floramon", "floramon"], strict=True)), 1
     said = table.up_words()
     assert "cliquez" in said and up_size(said) == TYPE.BODY, said
-    table.up_who = 0  # one's own pair, held a moment by itself (round 14): no click asked
+    table.up_who = 0  # one's own pair, held until a click like another's (round 15)
     said = table.up_words()
-    assert "cliquez" not in said and said.startswith("Vous gagnez la paire de Floramons"), said
+    assert "cliquez" in said and said.startswith("Vous gagnez la paire de Floramons"), said
 
 
 def test_hints_join_tiles_with_et_not_a_sign():

@@ -11,7 +11,6 @@ from lang import plain
 from scene_input import click, key, open_scenario, run
 from test_elemons_why import idle
 from test_elemons_why import table_at as scenario_table
-from waiting import wait_until
 
 from game import i18n
 from scenes.elemons.table import ElemonsTable
@@ -55,24 +54,6 @@ def test_the_bots_pair_stays_face_up_until_the_person_has_seen_it(app, tmp_path)
     assert table.up_won == {} and table.up_slots == []
     idle(app, table)
     assert table.m.pile < pile, "then the refill and the Floramon's draw are shown"
-
-
-def test_ones_own_pair_stays_a_moment_then_flies_without_a_click(app, tmp_path):
-    """nc13 shot-69: one's own pair went to the hand at once and the bot played on, its faces never
-    seen on the board. It stays face up a moment (OWN_PAIR_UP), then flies by itself: no click asked."""
-    from scenes.elemons.table import OWN_PAIR_UP
-
-    app.settings.tiles_up = 0.0
-    table = table_at(app, tmp_path, ["floramon"] * 9, ["geomon"] * 6, speed="normal")
-    table.act(0, table.grid_attempt(0))
-    idle(app, table)
-    table.act(0, table.grid_attempt(1))
-    assert wait_until(lambda: bool(table.up_won), 3, 0, lambda: app.frame(1 / 60)), "the pair never stayed up"
-    assert table.up_left is not None and table.up_left <= OWN_PAIR_UP, "a timed hold, not a wait for a click"
-    assert "cliquez" not in table.up_words(), table.up_words()
-    assert wait_until(lambda: not table.up_won, OWN_PAIR_UP + 1, 0, lambda: app.frame(1 / 60)), \
-        "the person's own pair waited for a click"
-    idle(app, table)
 
 
 # -- the tutorial speaks in short steps ------------------------------------------------------------

@@ -10,6 +10,7 @@ import json
 import pygame
 import pytest
 from scene_input import click, key, open_scenario, run
+from waiting import wait_until
 
 from game import i18n
 from game.core import Refusal
@@ -229,7 +230,9 @@ def test_the_last_peek_stays_in_sight_and_the_bots_turn_waits_for_a_click(app, t
     table = table_at(app, tmp_path, grid, ["aeromon"] * 6, seats=("human", "bot:easy"), speed="normal")
     for s in (0, 1):
         table.act(0, table.grid_attempt(s))
-        idle(app, table)
+        assert wait_until(lambda: table.up_won or not table.busy, 5, 0, lambda: app.frame(1 / 60))
+    key(app, pygame.K_SPACE)  # one's own pair, seen
+    idle(app, table)
     for s in (2, 3, 4, 5):
         table.act(0, table.grid_attempt(s))
         for _ in range(300):

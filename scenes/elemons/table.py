@@ -49,12 +49,10 @@ PEEK_UP = 2.5  # real seconds a peek stays in sight where nobody is asked to cli
 PEEK_FRAME = (236, 236, 236)  # a tile looked at in secret: white, the colour of no seat
 TAKEN_UP = 2.6  # seconds the banner saying another player took one of the person's Elemons stays (and waits)
 AGAIN_UP = 3.0  # real seconds a missed pair stays up when the last turn is shown again (L)
-UP_SAID_WHOLE = 3  # held tiles' words in whole this many times, then in short
 FRESH_RING = 4.0  # seconds a tile come from the pile takes to fade from a bright ring to a pale one
 FRESH_KEEP = 0.45  # the pale ring's strength: it stays until the tile is turned (nc13: it went unseen)
 FRESH_COLOR = (200, 225, 255)
 OWN_BEAT = 0.5  # seconds one's own pair, then its power, hold the next events (another's: the presentation's)
-OWN_PAIR_UP = 1.2  # real seconds one's own pair stays face up where it lay before it flies (or a click)
 
 
 def peek_prompt(left: int, empty: int, unseen: int) -> str:
@@ -144,7 +142,6 @@ class ElemonsTable(TableScene):
         # another player's Aeromon swap done to the person, said under the grid until seen (nc13
         # shot-76: only the log said it): (who, the Elemon taken from the person, the one given)
         self.up_swap: tuple[int, str, str] | None = None
-        self.up_held = 0  # how many times tiles were held up for a click: after a few, the words get short
         self.up_who: int | None = None
         self.up_peek = False
         self.up_again = False  # held while the last turn is shown again (L): gone if that stops
@@ -279,14 +276,17 @@ class ElemonsTable(TableScene):
         return super().busy or self.held
 
     def holds_events(self) -> bool:
-        """Turned-up tiles wait for the person: the next turn begins once they have gone back. One's
-        own pair, up a moment by itself, asks for no click: its event holds the next ones instead
-        (the tutorial said « cliquez pour continuer » under it)."""
-        return self.held and not self.own_pair_up()
+        """Turned-up tiles, anyone's pair too, wait for the person: what follows (a power, the next
+        turn) begins once they have gone back (nc14 shot-57/58: one's own pair, up 1.2 s by itself,
+        was gone before anyone looked)."""
+        return self.held
 
-    def own_pair_up(self) -> bool:
-        """One's own pair is held face up a moment (`OWN_PAIR_UP`), by itself, no click asked."""
-        return bool(self.up_won) and self.up_who == self.viewer
+    def hint_for(self) -> int | None:
+        """No hint while another player's tiles wait for the person's click (nc14 shot-74: « Conseil »
+        lit over the bot's pair, advice on what?): it comes back with the person's turn."""
+        if self.held and self.up_who is not None and self.up_who != self.viewer:
+            return None
+        return super().hint_for()
 
     # -- the last move -------------------------------------------------------------------------
     def touched(self, ev: Event) -> list[Hashable]:
@@ -379,8 +379,6 @@ class ElemonsTable(TableScene):
         self.up_slots, self.up_who, self.up_peek, self.up_left = slots, who, peek, seconds
         self.up_won = dict(won or {})
         self.up_again = bool(self.again)
-        if seconds is None:
-            self.up_held += 1
 
     def up_words(self) -> str:
         """What the held tiles wait for, in words: whose they are, or that they were looked at."""
@@ -389,30 +387,19 @@ class ElemonsTable(TableScene):
             who, took, gave = self.up_swap
             return t("elemons.swapped_you_up", who=self.names[who], took=self.kind(took).name[i18n.lang],
                      gave=self.kind(gave).name[i18n.lang])
-        if self.up_won and self.up_who == self.viewer:  # one's own pair, held a moment: no click asked
+        if self.up_won:  # anyone's pair, one's own too: the same words, the same click (nc14)
             kinds = sorted(set(self.up_won.values()), key=lambda k: k == self.defs.wild)
             names = [self.kind(k).name[i18n.lang] for k in kinds]
-            return t("elemons.pair_up_own", slots=slots, kind=names[0], other=names[-1],
-                     same="yes" if len(names) == 1 else "no", power="none" if self.defs.wild in kinds else "some")
-        if self.up_won:
-            kinds = sorted(set(self.up_won.values()), key=lambda k: k == self.defs.wild)
-            names = [self.kind(k).name[i18n.lang] for k in kinds]
-            said = ""
-            for click in ("whole", "short"):  # in two lines at most: a third ran into the frames' legend
-                said = t("elemons.pair_up", who=self.names[self.up_who or 0], slots=slots, kind=names[0],
-                         other=names[-1], same="yes" if len(names) == 1 else "no", click=click,
-                         power="none" if self.defs.wild in kinds else "some")  # a Polymon's pair: no power
-                if len(wrap(said, PROMPT_WIDTH, TYPE.BODY)) <= 2:
-                    break
-            return said
+            key = "elemons.pair_up_own" if self.up_who == self.viewer else "elemons.pair_up"
+            return t(key, who=self.names[self.up_who or 0], slots=slots, kind=names[0], other=names[-1],
+                     same="yes" if len(names) == 1 else "no",
+                     power="none" if self.defs.wild in kinds else "some")  # a Polymon's pair: no power
         if self.up_peek:
             return t("elemons.peek_up", slots=slots)
-        # "cliquez (ou une touche) quand vous les avez vues" after every turn tired a newcomer: said
-        # in whole the first times, then in short
-        short = "_short" if self.up_held > UP_SAID_WHOLE else ""
+        # one wording for every pause of this kind, « cliquez pour continuer » (nc14 read two for one)
         if self.up_who == self.viewer:
-            return t("elemons.tiles_up_own" + short, slots=slots)
-        return t("elemons.tiles_up" + short, who=self.names[self.up_who or 0], slots=slots)
+            return t("elemons.tiles_up_own", slots=slots)
+        return t("elemons.tiles_up", who=self.names[self.up_who or 0], slots=slots)
 
     def _turn_back(self, s: int, delay: float) -> None:
         self.slot_anim[s].turn = self.tween(1.0, 0.0, 0.3, delay=delay, on_done=lambda s=s: self._hide(s))
@@ -443,17 +430,13 @@ class ElemonsTable(TableScene):
             self.log.add(t("elemons.pair_no_power"), self.seat_color(seat))
             if seat == self.viewer:
                 self.banner(t("elemons.pair_no_power"), 1.4)
-        if seat != self.viewer and seconds != 0.0 and not self.again:
+        if seconds != 0.0 and not self.again and not (seat == self.viewer and self.feed.is_over):
+            # (one's own pair that ends the game: the results, which come next, show it)
+            # anyone's pair, one's own too, stays where it lay until seen (nc14 shot-57/58: one's own,
+            # up 1.2 s by itself, went before the person looked at its second tile)
             self.up_who_won = seat
             self.hold_up(sorted(won), seat, seconds, won=won)
             return None
-        if seat == self.viewer and seconds != 0.0 and not self.again and self.speed > 0:
-            # one's own pair too stays a moment where it lay, its faces seen, before it flies (nc13
-            # shot-69: it went to the hand at once, the bot played on): a short while, no click asked
-            self.up_who_won = seat
-            up = OWN_PAIR_UP if seconds is None else min(seconds, OWN_PAIR_UP)
-            self.hold_up(sorted(won), seat, up, won=won)
-            return up * self.speed  # (the kit divides by the speed: real seconds, like the tiles' own)
         self._fly_pair(won, seat, 0.25)
         # one's own pair: its power's banner comes while the tiles still fly (the tutorial's next step
         # came two seconds after the pair, nc11 shot-10); another's keeps the presentation's pace
@@ -769,10 +752,8 @@ class ElemonsTable(TableScene):
     def handle_table(self, event: pygame.event.Event) -> None:
         seen = event.type == pygame.KEYDOWN or (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1)
         if self.held and seen:
-            own = self.own_pair_up()
-            self._release_up()  # seen: a click or a key turns the other player's tiles back
-            if not own:
-                return  # (one's own pair asked for no click: the click goes on to what it aimed at)
+            self._release_up()  # seen: a click or a key puts the held tiles away, and only that
+            return
         seat = self.human_to_act()
         grid = self.grid_actions()
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:

@@ -117,14 +117,12 @@ elemons-end-other = { $you ->
        *[no] Game over: { $who } wins
     }
 elemons-end-draw = Game over: a draw
-elemons-tiles_up = { $who }'s tiles { $slots }: click or press a key once you have seen them
-elemons-tiles_up_own = Your tiles { $slots }: click or press a key once you have seen them
-elemons-tiles_up_short = { $who }'s tiles { $slots }: click to go on
-elemons-tiles_up_own_short = Your tiles { $slots }: click to go on
-elemons-peek_up = Tiles { $slots } looked at in secret: click or press a key once you remember them
-elemons-frames = Coloured frame: that player's turn now (else their last). Pale inner frame: a tile come from the pile, never turned yet.
+elemons-tiles_up = { $who }'s tiles { $slots }: click to go on
+elemons-tiles_up_own = Your tiles { $slots }: click to go on
+elemons-peek_up = Tiles { $slots } looked at in secret: remember them, then click to go on
+elemons-frames = Coloured frame: that player's turn now (else their last). Pale inner frame: a tile from the pile, never turned yet.
 elemons-frames_keys = Coloured frame: that player's turn now (else their last). White corners: the keyboard cursor (arrows).
-elemons-frames_tutorial = Yellow frame: the tutorial's tile. Coloured frame: that player's turn now, else their last. Pale inner frame: a tile come from the pile, never turned yet.
+elemons-frames_tutorial = Yellow: the tutorial's tile. Colour: a player's turn now. Pale inner frame: a tile from the pile, never turned yet.
 elemons-click_waits = Click kept (tile { $slot }): it is played as soon as the animation ends
 elemons-pair_up = { $who } wins { $same ->
         [yes] the pair of { $kind }s
@@ -132,10 +130,7 @@ elemons-pair_up = { $who } wins { $same ->
     } (tiles { $slots }){ $power ->
         [none] , no power
        *[some] {""}
-    }: { $click ->
-        [short] click to go on
-       *[whole] click or press a key once you have seen it
-    }
+    }: click to go on
 elemons-polymon_up = Polymon: any tile makes a pair with it, but with no power.
 elemons-inspect-kind = { $power }, when you win a pair of them. { $n } { $kind }s catch { $gigamon }.
 elemons-pair_no_power = A pair with a Polymon: no power
@@ -145,7 +140,7 @@ elemons-pair_up_own = You win { $same ->
     } (tiles { $slots }){ $power ->
         [none] , no power
        *[some] {""}
-    }
+    }: click to go on
 elemons-swapped_you_up = { $who } swaps with you (Aeromon): your { $took } for their { $gave }. Click to go on
 elemons-swap_lost = You lose: { $kind }
 elemons-swap_got = You get: { $kind }

@@ -117,14 +117,12 @@ elemons-end-other = { $you ->
        *[no] Fin de partie : { $who } gagne
     }
 elemons-end-draw = Fin de partie : égalité
-elemons-tiles_up = Tuiles { $slots } { DE($who) } : cliquez ou appuyez sur une touche quand vous les avez vues
-elemons-tiles_up_own = Vos tuiles { $slots } : cliquez ou appuyez sur une touche quand vous les avez vues
-elemons-tiles_up_short = Tuiles { $slots } { DE($who) } : cliquez pour continuer
-elemons-tiles_up_own_short = Vos tuiles { $slots } : cliquez pour continuer
-elemons-peek_up = Tuiles { $slots } regardées en secret : cliquez ou appuyez sur une touche quand vous les avez retenues
-elemons-frames = Cadre de couleur : le tour en cours (sinon le dernier) de ce joueur. Cadre intérieur pâle : tuile venue de la pioche, encore jamais retournée.
+elemons-tiles_up = Tuiles { $slots } { DE($who) } : cliquez pour continuer
+elemons-tiles_up_own = Vos tuiles { $slots } : cliquez pour continuer
+elemons-peek_up = Tuiles { $slots } regardées en secret : retenez-les, puis cliquez pour continuer
+elemons-frames = Couleur : le tour en cours (sinon le dernier) d'un joueur. Cadre intérieur pâle : tuile piochée, jamais retournée.
 elemons-frames_keys = Cadre de couleur : le tour en cours (sinon le dernier) de ce joueur. Coins blancs : le curseur du clavier (flèches).
-elemons-frames_tutorial = Jaune : la tuile du tutoriel. Couleur d'un joueur : le tour en cours (sinon le dernier). Cadre intérieur pâle : tuile venue de la pioche, encore jamais retournée.
+elemons-frames_tutorial = Jaune : tuile du tutoriel. Couleur : le tour en cours. Cadre intérieur pâle : tuile piochée, jamais retournée.
 elemons-click_waits = Clic retenu (tuile { $slot }) : il sera joué dès la fin de l'animation
 elemons-pair_up = { $who } gagne { $same ->
         [yes] la paire { DE($kind) }s
@@ -132,10 +130,7 @@ elemons-pair_up = { $who } gagne { $same ->
     } (tuiles { $slots }){ $power ->
         [none] , sans pouvoir
        *[some] {""}
-    } : { $click ->
-        [short] cliquez pour continuer
-       *[whole] cliquez ou appuyez sur une touche quand vous l'avez vue
-    }
+    } : cliquez pour continuer
 elemons-polymon_up = Polymon : n'importe quelle tuile fait la paire avec lui, mais sans pouvoir.
 elemons-inspect-kind = { $power }, quand vous en gagnez une paire. { $n } { $kind }s attrapent { $gigamon }.
 elemons-pair_no_power = Paire avec un Polymon : pas de pouvoir
@@ -145,7 +140,7 @@ elemons-pair_up_own = Vous gagnez { $same ->
     } (tuiles { $slots }){ $power ->
         [none] , sans pouvoir
        *[some] {""}
-    }
+    } : cliquez pour continuer
 elemons-swapped_you_up = { $who } échange avec vous (Aeromon) : votre { $took } contre son { $gave }. Cliquez pour continuer
 elemons-swap_lost = Vous perdez : { $kind }
 elemons-swap_got = Vous recevez : { $kind }
