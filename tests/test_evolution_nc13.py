@@ -194,7 +194,7 @@ def test_a_past_turn_shown_again_frames_the_whole_table_and_says_so(app, tmp_pat
 
     watch_replay(table, watch)
     assert len(frames) > 2 and frames[1] is not None, frames[:3]
-    assert any("la table comme alors, votre main aussi" in str(x) for x in texts), texts[:5]
+    assert any("la table d'alors, votre main aussi" in str(x) for x in texts), texts[:5]
     assert table.past_frame_rects() is None
 
 

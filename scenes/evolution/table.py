@@ -30,10 +30,10 @@ from game import i18n
 from game.core import Action, Event, act
 from game.evolution.defs import load_defs
 from game.i18n import t
+from scenes.base import HEIGHT
 from scenes.evolution.choices import MAIN_COL, PILE_LETTERS, QUICK_COL, Asked, Place, Task, waiting_text
 from scenes.evolution.controls import Controls
 from scenes.evolution.model import MageModel, Model, inspect_text, mark_places
-from scenes.base import HEIGHT
 from scenes.table import TableScene
 from scenes.ui import ACCENT, DANGER, FELT, INK, MUTED, Button, draw_prompt, panel
 from sprites import shapes

@@ -252,4 +252,4 @@ evolution-symbol_state = { $state ->
        *[held] { $creature } est déjà chez { $who }, pouvoir pas encore utilisé.
     }
 # the tag on the frame round the table while a past turn is shown again (nc13: only the bot seemed to rewind)
-evolution-past_table = Tour passé : la table telle qu'elle était, votre main aussi
+evolution-past_table = Tour passé : la table d'alors, votre main aussi
