@@ -47,3 +47,40 @@ def test_no_win_search_where_the_enemy_earth_cannot_fall_this_turn():
     assert time.perf_counter() - start < 0.05
     i18n.set_lang("fr")
     _ = act  # (kept for the scene tests below)
+
+
+SMALL = ("terrain: forest\nstacks:\n  a1: 0 earth 2\n  b1: 0 water 1\n  d6: 0 fire 1\n  c5: 1 water 1\n"
+         "  f6: 1 earth 1\n  e1: 1 fire 1\ncurrent: 0\n")
+
+
+def test_conseil_pressed_always_gives_a_hint_and_auto_has_its_own_way_off(app, tmp_path):
+    """nc14 shots 81, 99: after the first hint came back by itself, the next press turned it off."""
+    from scene_input import click, open_scenario
+    from waiting import wait_until
+
+    from scenes.elemmaster.table import AUTO_HINT, HINT_BUTTON
+    i18n.set_lang("fr")
+    path = tmp_path / "small.yaml"
+    path.write_text(SMALL)
+    table = open_scenario(app, "elemmaster", ["human", "bot:easy"], path)
+    frame = lambda: app.frame(1 / 60)  # noqa: E731
+    button = lambda: next(b for b in table.tools.buttons if b.tag == "hint")  # noqa: E731
+    frame()
+    assert button().color == HINT_BUTTON and table.auto_hint_rect() is None
+    click(app, button().rect.center)
+    assert wait_until(lambda: table.hint_shown is not None, 20, 0, frame), "the first hint"
+    frame()
+    assert button().color == AUTO_HINT, "the button is lit while the hint comes back by itself"
+    shown = table.hint_shown
+    for _ in range(2):  # pressed again and again: the hint stays
+        click(app, button().rect.center)
+        frame()
+        assert table.hint_shown is shown and table.hint_sticky
+    off = table.auto_hint_rect()
+    assert off is not None and off.bottom <= button().rect.top, off
+    click(app, off.center)
+    assert table.hint_shown is None and not table.hint_sticky and table.auto_hint_rect() is None
+    frame()
+    assert button().color == HINT_BUTTON
+    click(app, button().rect.center)  # and a press gives one again
+    assert wait_until(lambda: table.hint_shown is not None, 20, 0, frame), "a hint after « ne plus proposer »"
