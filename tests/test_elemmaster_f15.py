@@ -84,3 +84,20 @@ def test_conseil_pressed_always_gives_a_hint_and_auto_has_its_own_way_off(app, t
     assert button().color == HINT_BUTTON
     click(app, button().rect.center)  # and a press gives one again
     assert wait_until(lambda: table.hint_shown is not None, 20, 0, frame), "a hint after « ne plus proposer »"
+
+
+def test_the_tutorial_teaches_the_vague_and_that_a_fight_costs_one_level(app):
+    """nc14 shots 88, 97: the bot's Vague had never been shown; does a bigger pile hit harder?"""
+    from test_tutorial import follow_guide, open_tutorial
+    i18n.set_lang("fr")
+    table = open_tutorial(app, "elemmaster")
+    feed = table.guide
+    assert follow_guide(app, table, lambda: feed.step is not None and feed.step.do.startswith("vague")
+                        and not table.busy), "no Vague step"
+    said = feed.step.say["fr"].replace("\u00a0", " ").replace("\u202f", " ")
+    assert "Vague" in said and "« Vague (+1 Eau) »" in said, said
+    assert follow_guide(app, table, lambda: feed.step is not None and feed.step.show == "beats"
+                        and not table.busy)
+    assert table.model.stacks["c4"].element == "water", "the Water in d3 followed the wave"
+    read = feed.step.say["fr"].replace("\u00a0", " ")
+    assert "1 seul niveau" in read and "quelle que soit la taille des piles" in read, read
