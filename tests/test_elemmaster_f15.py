@@ -117,3 +117,20 @@ def test_the_tutorial_says_why_a_turn_ends_by_itself_or_waits(app):
     assert "action gratuite" in said, said
     free = [a for a in table.legal(0) if a.kind != "end"]
     assert free, "the step says a free action is left: one is"
+
+
+def test_an_exposed_piece_names_every_attacker_of_that_element():
+    """nc14 shot-96: « (Eau en c6) » while the Waters in c5 and d4 threatened the same Fire."""
+    board = {"terrain": "forest", "current": 0, "stacks": {
+        "a1": "0 earth 2", "d5": "0 fire 2", "c6": "1 water 1", "c5": "1 water 1", "d4": "1 water 1",
+        "f1": "1 earth 1"}}
+    st = from_text(yaml.safe_dump(board))
+    bot = ElemBot(0, 1, "hard")
+    bot.explaining = True
+    bot.explain_plan(st, [act("grow", "a1")])
+    assert bot.why is not None
+    i18n.set_lang("fr")
+    said = i18n.hint_text("elemmaster", bot.why[0], bot.why[1], ["Vous", "Bot"]).replace("\u00a0", " ")
+    assert "(Eau en " in said, said
+    named = said.split("(Eau en ")[1].split(")")[0]
+    assert sorted(named.split(", ")) == ["c5", "c6", "d4"], said

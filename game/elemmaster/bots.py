@@ -782,7 +782,12 @@ class ElemBot(Bot):
         if not found:
             return {}
         _, _, c, d, foe = max(found, key=lambda f: (f[0], f[1]))
-        return {"note": "exposed", "note_cell": names[c], "note_to": names[d],
+        # every enemy of that element in reach, not only the first (nc14: « (Eau en c6) » where c5 and
+        # d4 were Waters too, and two of them attacked)
+        eff = end.stacks[c].morph or end.stacks[c].element
+        by = [names[o] for o in end.geo.neighbours[c] if (t := end.stacks.get(o)) is not None
+              and end.side_key(t.owner) != me and t.element == foe and eff in BEATS[t.morph or t.element]]
+        return {"note": "exposed", "note_cell": names[c], "note_to": ", ".join(by or [names[d]]),
                 "note_source": end.stacks[c].element, "note_foe": foe}
 
     @staticmethod
