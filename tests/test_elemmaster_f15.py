@@ -134,3 +134,22 @@ def test_an_exposed_piece_names_every_attacker_of_that_element():
     assert "(Eau en " in said, said
     named = said.split("(Eau en ")[1].split(")")[0]
     assert sorted(named.split(", ")) == ["c5", "c6", "d4"], said
+
+
+EXPOSE = ("terrain: forest\nstacks:\n  a1: 0 earth 2\n  d2: 0 earth 2\n  e4: 1 fire 1\n  c4: 1 fire 1\n"
+          "  f6: 1 earth 1\ncurrent: 0\n")
+
+
+def test_a_move_that_leaves_a_piece_beside_its_enemies_says_so(app, tmp_path):
+    """nc14 shots 124-125: the split Earths beside the enemy Fires, both lost, nothing said."""
+    from scene_input import open_scenario
+    from waiting import wait_until
+    i18n.set_lang("fr")
+    path = tmp_path / "expose.yaml"
+    path.write_text(EXPOSE)
+    table = open_scenario(app, "elemmaster", ["human", "bot:easy"], path)
+    frame = lambda: app.frame(1 / 60)  # noqa: E731
+    table.send(0, act("move", "d2", "d3", 1))
+    assert wait_until(lambda: not table.busy and "Attention" in (table.error or ""), 10, 0, frame), table.error
+    said = table.error.replace("\u00a0", " ")
+    assert "votre Terre en d3" in said and "Feu en c4, e4" in said, said

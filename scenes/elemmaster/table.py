@@ -129,6 +129,7 @@ class ElemMasterTable(TableScene):
         self.air_whole = False  # that Air's first step carried its whole stack
         self.hint_sticky = False  # Conseil asked once: asked again at each turn until pressed off
         self._hint_at = -1  # the turn (the engine's count) the last hint was asked in
+        self._moved_to: tuple[int, str] | None = None  # a person's piece just moved: (seat, cell), to warn of
         self.air_pending = ""  # the cell an Air just stepped to, selected again once the step is shown
         self._ui_key: Hashable = None
         self._drawn: dict[str, Stack] = {}  # the stacks before the event being shown
@@ -293,6 +294,8 @@ class ElemMasterTable(TableScene):
 
     def on_move(self, ev: Event) -> None:
         d = ev.data
+        if self.guide is None and not self.demo and self.feed.seats[d["player"]] == "human":
+            self._moved_to = (d["player"], d["dst"])
         self.fly_stack(Stack(d["player"], d["element"], d["count"], 0, 0, ""), d["count"], d["src"], d["dst"], 0.35)
 
     def on_merge(self, ev: Event) -> None:
@@ -1010,6 +1013,7 @@ class ElemMasterTable(TableScene):
         super().update(dt)
         self.board.prune()
         self._keep_hint()
+        self._warn_exposed()
         if was_busy != self.busy:
             self.refresh_ui()
 
@@ -1071,6 +1075,42 @@ class ElemMasterTable(TableScene):
             pygame.draw.rect(surf, HINT_COLOR, off, 1, border_radius=8)
             img = render(t("elemmaster.hint_auto_off"), TYPE.SMALL, INK)
             surf.blit(img, img.get_rect(center=off.center))
+
+    def exposed_by(self, cell: str) -> list[tuple[str, list[str]]]:
+        """The enemy pieces beside `cell` that beat the piece there, by element: [(element, cells)]."""
+        m = self.model
+        s = m.stacks.get(cell)
+        if s is None:
+            return []
+        col, row = self.layout.colrow(cell)
+        found: dict[str, list[str]] = {}
+        for dc in (-1, 0, 1):
+            for dr in (-1, 0, 1):
+                c, r = col + dc, row + dr
+                if (dc, dr) == (0, 0) or not (0 <= c < m.size and 0 <= r < m.size):
+                    continue
+                name = self.layout.name(c, r)
+                o = m.stacks.get(name)
+                if o is not None and m.sides[o.owner] != m.sides[s.owner] \
+                        and (s.morph or s.element) in BEATS[o.morph or o.element]:
+                    found.setdefault(o.element, []).append(name)
+        return list(found.items())
+
+    def _warn_exposed(self) -> None:
+        """A person's move done: a piece it left beside an enemy that beats it is named, with every
+        such enemy (nc14 shots 124-125: two split Earths next to enemy Fires, both lost unwarned)."""
+        if self._moved_to is None or self.busy:
+            return
+        seat, cell = self._moved_to
+        self._moved_to = None
+        s = self.model.stacks.get(cell)
+        foes = self.exposed_by(cell)
+        if s is None or s.owner != seat or not foes:
+            return
+        who = ", ".join(t("elemmaster.foe_at", element=i18n.name("elemmaster", e), cells=", ".join(cs))
+                        for e, cs in foes)
+        self.flash(t("elemmaster.exposed_now", element=i18n.name("elemmaster", s.element), cell=cell, foes=who),
+                   calm=True)
 
     def _keep_hint(self) -> None:
         """Conseil on: a new hint for the person at the start of each of their turns."""

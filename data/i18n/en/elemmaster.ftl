@@ -165,3 +165,5 @@ elemmaster-result_turns = Game played in { $n ->
 elemmaster-banner-event_taken = Card reserved
 elemmaster-banner-events_replaced = Cards replaced
 elemmaster-banner-events_revealed = Cards revealed
+elemmaster-exposed_now = Careful: your { $element } on { $cell } is now within the enemy's reach ({ $foes }).
+elemmaster-foe_at = { $element } on { $cells }

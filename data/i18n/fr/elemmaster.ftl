@@ -165,3 +165,5 @@ elemmaster-result_turns = Partie jouée en { $n ->
 elemmaster-banner-event_taken = Carte réservée
 elemmaster-banner-events_replaced = Cartes remplacées
 elemmaster-banner-events_revealed = Cartes révélées
+elemmaster-exposed_now = Attention : votre { $element } en { $cell } est maintenant à portée de l'adversaire ({ $foes }).
+elemmaster-foe_at = { $element } en { $cells }
