@@ -156,7 +156,7 @@ def test_the_tutorials_arrow_lies_on_no_cell_the_step_clicks_next_nor_on_a_lit_o
         return lambda: table.guide.expected() == action and not table.busy and table.guide_target() is not None
 
     from game.core import act
-    assert follow_guide(app, table, expecting(act("attack", "c3", "b4")))
+    assert follow_guide(app, table, expecting(act("vague", "c3", "b4", "d3")))
     tap(app, table.layout.cell_rect("c3").center)
     run(app, 0.05)
     target, way = arrow_now()

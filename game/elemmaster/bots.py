@@ -57,6 +57,7 @@ STALL_QUIET = 2  # quiet own turns, once late (LATE), after which the hard bot p
 STALL_CANDIDATES = 2  # first actions a stall plan looks two turns ahead from
 STALL_REPLY_STEPS = 1  # actions each other seat plays in the stall plan's model of their turns
 NO_WATER = 3.0  # (times the board side, times FIRE_OUT) what a side ahead in a stall pays for having no Water
+WIN_NODES = 3000  # states the hard bot's search for a win within this turn may visit (nc14: a 3-action win missed)
 OWN_HINT_MARGIN = 2.0  # score a hint gives up not to open by attacking one's own piece (under a Fire level)
 VALUE = {"earth": 3.0, "fire": 2.4, "water": 2.0, "air": 1.4}
 # The specialties the bots take in a draft, best first (a judgement, not a rule).
@@ -613,7 +614,11 @@ class ElemBot(Bot):
         return best
 
     def _hard(self, world: ElemState, legal: list[Action]) -> Action:
-        self.plan = self._plan_stall(world) if self.stall else self._plan_turn(world)
+        win = self.winning_turn(world)
+        if win:
+            self.plan = win
+        else:
+            self.plan = self._plan_stall(world) if self.stall else self._plan_turn(world)
         self.plan_turn = world.turn
         if self.plan and self.plan[0] in legal:
             if self.explaining:
@@ -777,7 +782,12 @@ class ElemBot(Bot):
         if not found:
             return {}
         _, _, c, d, foe = max(found, key=lambda f: (f[0], f[1]))
-        return {"note": "exposed", "note_cell": names[c], "note_to": names[d],
+        # every enemy of that element in reach, not only the first (nc14: « (Eau en c6) » where c5 and
+        # d4 were Waters too, and two of them attacked)
+        eff = end.stacks[c].morph or end.stacks[c].element
+        by = [names[o] for o in end.geo.neighbours[c] if (t := end.stacks.get(o)) is not None
+              and end.side_key(t.owner) != me and t.element == foe and eff in BEATS[t.morph or t.element]]
+        return {"note": "exposed", "note_cell": names[c], "note_to": ", ".join(by or [names[d]]),
                 "note_source": end.stacks[c].element, "note_foe": foe}
 
     @staticmethod
@@ -1024,6 +1034,51 @@ class ElemBot(Bot):
         if first:
             tried.add(best[0])
         return best
+
+    def winning_turn(self, world: ElemState) -> list[Action] | None:
+        """The actions that win the game within this turn, if the search finds them (nc14: the hint
+        said "move your Earth away" where moving the Fire twice and attacking took the last enemy
+        Earth). Only searched when the enemy Earth left could fall with the action points left (a
+        lost fight costs one level), and bounded by `WIN_NODES` states."""
+        seat = self.seat
+        me = world.side_key(seat)
+        nodes = 0
+
+        geo = world.geo
+        def search(w: ElemState, depth: int) -> list[Action] | None:
+            nonlocal nodes
+            if depth == 0 or w.over is not None or w.current != seat or w.phase != "play":
+                return None
+            targets = [c for c, s in w.stacks.items() if s.element == "earth" and w.side_key(s.owner) != me]
+            if sum(w.stacks[c].level for c in targets) > max(w.ap, 1):
+                return None
+
+            def near(a: Action) -> bool:
+                """A piece more steps from every enemy Earth than actions are left plays no part."""
+                cells = [geo.index[x] for x in a.args if isinstance(x, str) and x in geo.index]
+                return any(geo.distance(c, e) <= depth for c in cells for e in targets)
+
+            for a in [a for a in w.legal_actions(seat) if a != _END and near(a)]:
+                if nodes >= WIN_NODES:
+                    return None
+                nodes += 1
+                after = _after(w, seat, a)
+                if after.over is not None:
+                    if seat in after.over["winners"]:
+                        return [a]
+                    continue
+                rest = search(after, depth - 1)
+                if rest is not None:
+                    return [a, *rest]
+            return None
+
+        if world.phase != "play" or world.current != seat:
+            return None
+        for depth in range(1, TURN_STEPS + 2):  # the shortest win first
+            found = search(world, depth)
+            if found is not None or nodes >= WIN_NODES:
+                return found
+        return None
 
     def candidates(self, world: ElemState) -> int:
         """How many first actions the lookahead tries: fewer at four (each costs more there)."""

@@ -60,13 +60,15 @@ from scenes.elemmaster.selection import SeatLink, Selection, action_paths, count
 from scenes.elemmaster.steps import NOT_ACTIONS, TurnSteps
 from scenes.elemmaster.trail import touched_cells
 from scenes.table import HINT_COLOR, TableScene
-from scenes.ui import ACCENT, Button, ButtonBar
+from scenes.ui import ACCENT, INK, Button, ButtonBar
 from sprites import shapes
 from sprites.elemmaster import art
-from sprites.fonts import render
+from sprites.fonts import TYPE, render
 from sprites.tween import ease_out_cubic
 
 Color = tuple[int, int, int]
+HINT_BUTTON = (40, 86, 104)  # the kit's hint button
+AUTO_HINT = (30, 130, 160)  # the same, lit: the hint comes back at each turn by itself
 HOVER_DELAY = 0.8  # seconds (the kit waits 0.5): the box covers several cells
 AddButton = Callable[..., None]
 DIGITS = {pygame.K_1 + i: i + 1 for i in range(9)} | {pygame.K_KP1 + i: i + 1 for i in range(9)}
@@ -127,6 +129,7 @@ class ElemMasterTable(TableScene):
         self.air_whole = False  # that Air's first step carried its whole stack
         self.hint_sticky = False  # Conseil asked once: asked again at each turn until pressed off
         self._hint_at = -1  # the turn (the engine's count) the last hint was asked in
+        self._moved_to: tuple[int, str] | None = None  # a person's piece just moved: (seat, cell), to warn of
         self.air_pending = ""  # the cell an Air just stepped to, selected again once the step is shown
         self._ui_key: Hashable = None
         self._drawn: dict[str, Stack] = {}  # the stacks before the event being shown
@@ -291,6 +294,8 @@ class ElemMasterTable(TableScene):
 
     def on_move(self, ev: Event) -> None:
         d = ev.data
+        if self.guide is None and not self.demo and self.feed.seats[d["player"]] == "human":
+            self._moved_to = (d["player"], d["dst"])
         self.fly_stack(Stack(d["player"], d["element"], d["count"], 0, 0, ""), d["count"], d["src"], d["dst"], 0.35)
 
     def on_merge(self, ev: Event) -> None:
@@ -916,6 +921,11 @@ class ElemMasterTable(TableScene):
 
     # -- input -----------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
+        off = self.auto_hint_rect()
+        if off is not None and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
+                and off.collidepoint(event.pos):
+            self.stop_auto_hint()
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and (self.selection or self.confirm.question):
             self.deselect()
             return
@@ -1003,21 +1013,104 @@ class ElemMasterTable(TableScene):
         super().update(dt)
         self.board.prune()
         self._keep_hint()
+        self._warn_exposed()
         if was_busy != self.busy:
             self.refresh_ui()
 
     def ask_hint(self) -> None:
-        """Conseil (H): once asked, it stays on, asked again at each of the person's turns (nc13: it
-        vanished at each new turn and had to be asked again; within a turn, an action off its plan
-        still ends it, as the kit does); pressed while a hint shows, it goes off."""
-        if self.hint_sticky and self.hint_shown is not None:
-            self.hint_sticky = False
-            self.hint_seat = self.hint_shown = None
-            self.flash(t("elemmaster.hint_stopped"), calm=True)
+        """Conseil (H): a press always gives (or keeps) a hint (nc14: once it came back by itself, the
+        next press turned it off, shots 81 and 99). Once asked, it is asked again at each of the
+        person's turns ("auto", lit on the button) until « ne plus proposer » on its box is clicked;
+        within a turn, an action off its plan still ends it, as the kit does."""
+        if self.hint_shown is not None or self.hint_seat is not None:
+            if self.hint_sticky:
+                self.flash(t("elemmaster.hint_kept"), calm=True)
             return
         super().ask_hint()
         self.hint_sticky = self.hint_seat is not None and self.guide is None and not self.demo
         self._hint_at = self.model.turn
+
+    def stop_auto_hint(self) -> None:
+        """« ne plus proposer »: the hint goes, and no longer comes back by itself."""
+        self.hint_sticky = False
+        self.hint_seat = self.hint_shown = None
+        self.flash(t("elemmaster.hint_stopped"), calm=True)
+
+    def auto_hint_rect(self) -> pygame.Rect | None:
+        """« ne plus proposer »: a tab on the top edge of the hint's box, at its right, while the hint
+        comes back by itself and its box shows (not during Revoir, which shows a past board)."""
+        if not self.hint_sticky or (self.hint_seat is None and self.hint_shown is None) or self.showing_again:
+            return None
+        box = self._hint_box()[0]
+        label = t("elemmaster.hint_auto_off")
+        w = render(label, TYPE.SMALL, INK).get_width() + 16
+        return pygame.Rect(box.right - 10 - w, box.top - 12, w, 24)
+
+    def _build_tools(self) -> None:
+        """The kit's tool row; the hint button lit while the hint comes back by itself (its "auto"
+        tag is drawn over it with the hint)."""
+        super()._build_tools()
+        for b in self.tools.buttons:
+            if b.tag == "hint":
+                b.color = AUTO_HINT if self.hint_sticky else HINT_BUTTON
+
+    def _draw_hint(self, surf: pygame.Surface) -> None:
+        """The kit's hint, but not over Revoir's past board (nc14 shot-67: the hint's 1, 2 stayed on
+        it); while "auto", the button's tag and the box's « ne plus proposer »."""
+        if self.showing_again:
+            return
+        super()._draw_hint(surf)
+        if not self.hint_sticky:
+            return
+        button = next((b for b in self.tools.buttons if b.tag == "hint"), None)
+        if button is not None:
+            tag = render(t("elemmaster.hint_auto"), TYPE.SMALL, (10, 30, 40), True)
+            pill = tag.get_rect(midtop=(button.rect.centerx, button.rect.top - 9)).inflate(10, 2)
+            pygame.draw.rect(surf, HINT_COLOR, pill, border_radius=8)
+            surf.blit(tag, tag.get_rect(center=pill.center))
+        off = self.auto_hint_rect()
+        if off is not None:
+            hover = off.collidepoint(self.pointer)
+            pygame.draw.rect(surf, (60, 96, 116) if hover else (32, 54, 70), off, border_radius=8)
+            pygame.draw.rect(surf, HINT_COLOR, off, 1, border_radius=8)
+            img = render(t("elemmaster.hint_auto_off"), TYPE.SMALL, INK)
+            surf.blit(img, img.get_rect(center=off.center))
+
+    def exposed_by(self, cell: str) -> list[tuple[str, list[str]]]:
+        """The enemy pieces beside `cell` that beat the piece there, by element: [(element, cells)]."""
+        m = self.model
+        s = m.stacks.get(cell)
+        if s is None:
+            return []
+        col, row = self.layout.colrow(cell)
+        found: dict[str, list[str]] = {}
+        for dc in (-1, 0, 1):
+            for dr in (-1, 0, 1):
+                c, r = col + dc, row + dr
+                if (dc, dr) == (0, 0) or not (0 <= c < m.size and 0 <= r < m.size):
+                    continue
+                name = self.layout.name(c, r)
+                o = m.stacks.get(name)
+                if o is not None and m.sides[o.owner] != m.sides[s.owner] \
+                        and (s.morph or s.element) in BEATS[o.morph or o.element]:
+                    found.setdefault(o.element, []).append(name)
+        return list(found.items())
+
+    def _warn_exposed(self) -> None:
+        """A person's move done: a piece it left beside an enemy that beats it is named, with every
+        such enemy (nc14 shots 124-125: two split Earths next to enemy Fires, both lost unwarned)."""
+        if self._moved_to is None or self.busy:
+            return
+        seat, cell = self._moved_to
+        self._moved_to = None
+        s = self.model.stacks.get(cell)
+        foes = self.exposed_by(cell)
+        if s is None or s.owner != seat or not foes:
+            return
+        who = ", ".join(t("elemmaster.foe_at", element=i18n.name("elemmaster", e), cells=", ".join(cs))
+                        for e, cs in foes)
+        self.flash(t("elemmaster.exposed_now", element=i18n.name("elemmaster", s.element), cell=cell, foes=who),
+                   calm=True)
 
     def _keep_hint(self) -> None:
         """Conseil on: a new hint for the person at the start of each of their turns."""

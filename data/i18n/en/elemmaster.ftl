@@ -118,7 +118,10 @@ elemmaster-counter-text = { $board } { $element } { $board ->
         [one] token
        *[other] tokens
     } on the board, { $reserve } in reserve. Each growth takes a token from the reserve: reserve empty, no more growth.
-elemmaster-hint_stopped = Hints off: press "Hint (H)" to turn them back on.
+elemmaster-hint_stopped = Automatic hints stopped: "Hint (H)" gives one whenever you want.
+elemmaster-hint_kept = The hint is shown, and comes back every turn ("auto"). To stop it: "stop offering", at the top of its box.
+elemmaster-hint_auto = auto: every turn
+elemmaster-hint_auto_off = stop offering
 elemmaster-waiting = { $who } is thinking…
 elemmaster-step = Action { $n }: { $line }
 elemmaster-step_again = Turn replayed · action { $n }: { $line }
@@ -162,3 +165,5 @@ elemmaster-result_turns = Game played in { $n ->
 elemmaster-banner-event_taken = Card reserved
 elemmaster-banner-events_replaced = Cards replaced
 elemmaster-banner-events_revealed = Cards revealed
+elemmaster-exposed_now = Careful: your { $element } on { $cell } is now within the enemy's reach ({ $foes }).
+elemmaster-foe_at = { $element } on { $cells }

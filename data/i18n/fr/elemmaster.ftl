@@ -118,7 +118,10 @@ elemmaster-counter-text = { $board } { $board ->
         [one] jeton
        *[other] jetons
     } de { $element } sur le plateau, { $reserve } en réserve. Chaque croissance prend un jeton à la réserve : réserve vide, plus de croissance.
-elemmaster-hint_stopped = Conseil coupé : appuyez sur « Conseil (H) » pour le rallumer.
+elemmaster-hint_stopped = Conseil automatique arrêté : « Conseil (H) » en redonne un quand vous voulez.
+elemmaster-hint_kept = Le conseil est affiché, et il revient à chaque tour (« auto »). Pour l'arrêter : « ne plus proposer », en haut de sa boîte.
+elemmaster-hint_auto = auto : à chaque tour
+elemmaster-hint_auto_off = ne plus proposer
 elemmaster-waiting = { $who } réfléchit…
 elemmaster-step = Action { $n } : { $line }
 elemmaster-step_again = Tour revu · action { $n } : { $line }
@@ -162,3 +165,5 @@ elemmaster-result_turns = Partie jouée en { $n ->
 elemmaster-banner-event_taken = Carte réservée
 elemmaster-banner-events_replaced = Cartes remplacées
 elemmaster-banner-events_revealed = Cartes révélées
+elemmaster-exposed_now = Attention : votre { $element } en { $cell } est maintenant à portée de l'adversaire ({ $foes }).
+elemmaster-foe_at = { $element } en { $cells }
