@@ -117,12 +117,17 @@ def test_a_hint_for_a_1_says_a_tie_when_a_rival_holds_as_many(tmp_path):
     assert "plus que vous n'en avez vu chez les autres" in said[0] and "autant" not in said[0], said[0]
 
 
-def test_the_log_says_the_person_could_not_cancel_when_they_were_never_asked(app, tmp_path):
-    """nc14 shot-40/44: « Joueur 1 laisse faire » while the person held no 6 and was asked nothing."""
+def test_the_log_puts_no_choice_in_the_mouth_of_a_person_who_was_never_asked(app, tmp_path):
+    """nc14 shot-40/44: « Joueur 1 laisse faire » while the person held no 6 and was asked nothing. A pass
+    now reads « n'annule pas », true either way, and the same in a resumed game's log (test_kit); the
+    live bubble says « Aucune carte pour annuler » to the person who held none (test_kaiju_issue24_r9)."""
     i18n.set_lang("fr")
     table = _last_steal(app, tmp_path)  # the person holds a 2 and an 8: no cancel card
-    assert plain(table.pass_line(0) or "") == "Joueur 1 ne peut pas annuler (aucune carte pour le faire)"
-    assert table.pass_line(1) is None, "a bot's hand is secret: its pass is its own choice"
+    assert table.pass_line(0) is None and table.pass_line(1) is None  # the event's own line, for both
+    from game.core import Event
+
+    said = plain(table.describe(Event("reaction_pass", 0, {"card": 5, "player": 1})) or "")
+    assert said == "Joueur 1 n'annule pas", said
     app.stack.pop()
 
 

@@ -413,12 +413,11 @@ class KaijuTable(TableScene):
     def pass_line(self, seat: int) -> str | None:
         """A pass in the log, short (nc9: "… n'annule pas le 4 de …" every turn was noise): none for a
         seat with no card at all (everyone sees it could not answer), else None: the event's own short
-        line. The person at the screen holding no cancel card was never asked: « ne peut pas annuler »
-        (a resumed game rebuilds its log from the events, which keep every hand secret: the short line)."""
+        line, « n'annule pas », true whether the seat chose it or held no cancel card (nc14 read « laisse
+        faire » as words put in their mouth; a resumed game, rebuilding its log from events that keep
+        every hand secret, cannot tell the two apart, and its log must read as the live one did)."""
         if self.model.hand_size(seat) == 0:
             return ""
-        if self.could_not_cancel(seat):  # the person was never asked: « laisse faire » read as a choice (nc14)
-            return t("kaiju.log.pass_none", who=self.names[seat])
         return None
 
     def describe(self, ev: Event) -> str | None:

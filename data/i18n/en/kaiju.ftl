@@ -103,7 +103,6 @@ kaiju-bubble-cancelled = { $you ->
     }
 kaiju-bubble-restored = Back in effect!
 kaiju-bubble-wound = Wound! −3
-kaiju-log-pass_none = { $who } cannot cancel (no card to do it)
 kaiju-log-steal_passed = { $who } could have tried to steal { $you ->
         [yes] your Mecha { $face }
        *[no] { $victim }'s Mecha { $face }

@@ -103,7 +103,6 @@ kaiju-bubble-cancelled = { $you ->
     }
 kaiju-bubble-restored = Effet rétabli !
 kaiju-bubble-wound = Blessure ! −3
-kaiju-log-pass_none = { $who } ne peut pas annuler (aucune carte pour le faire)
 kaiju-log-steal_passed = { $who } aurait pu tenter de voler { $you ->
         [yes] votre Mecha { $face }
        *[no] le Mecha { $face } { DE($victim) }
