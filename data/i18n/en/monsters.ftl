@@ -9,7 +9,7 @@ monsters-demo_speed = demo: time ×{ $k }
 monsters-clock = Clock
 monsters-clock_paused = Paused
 # under the clock, in a game and in the tutorial alike: a race, but no time limit
-monsters-no_time_limit = no limit
+monsters-no_time_limit = a race, no time limit
 monsters-sand = Hourglass
 monsters-you = you
 monsters-stacking = stacking

@@ -9,7 +9,7 @@ monsters-demo_speed = démo : temps ×{ $k }
 monsters-clock = Chrono
 monsters-clock_paused = En pause
 # under the clock, in a game and in the tutorial alike: a race, but no time limit
-monsters-no_time_limit = sans limite
+monsters-no_time_limit = une course, sans limite
 monsters-sand = Sablier
 monsters-you = vous
 monsters-stacking = prépare un pli
