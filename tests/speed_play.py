@@ -34,12 +34,13 @@ from game.core import Chance, Event  # noqa: E402
 # on `power_fizzled`, Elem Master's `side` and `no_gain` on `attack` (whose target it was, why the
 # winner gained nothing: the log's words), its `ap_left` and `stuck` on `turn_end` (why a turn ended
 # with points left), Evolution's `how` on `first_player` (the highest hand, the players' choice or
-# chance: the log's words). The digests hash events without them.
+# chance: the log's words), Evolution's `whose` on `keep` (whether the freed creature's token was
+# already the seat's own: the log's words). The digests hash events without them.
 SCREEN_ONLY_KINDS = {"step_done"}
 SCREEN_ONLY_FIELDS = {"status": None, "reserve": "revealed", "given": "gigamon_caught", "turn": "game_over",
                       "round": "turn_start", "why": "power_fizzled", "side": "attack", "no_gain": "attack",
                       "owner": "attack", "victim": "attack", "element": "attack", "target_element": "attack",
-                      "ap_left": "turn_end", "stuck": "turn_end", "how": "first_player"}
+                      "ap_left": "turn_end", "stuck": "turn_end", "how": "first_player", "whose": "keep"}
 # Elem Master's `round` (the table's round, for the status line; no rule reads it) in the position.
 SCREEN_ONLY_STATE = {"elemmaster": ("round",)}
 
