@@ -107,7 +107,7 @@ def test_the_words_nc10_stumbled_on_read_plainly():
     text = text.replace("\u00a0", " ")
     assert "Retournez votre Hydromon" not in text and "l'Hydromon de la tuile 2" in text
     assert "avant son prochain tour" not in text and "jusqu'à son prochain tour (« Rochers libres »" in text
-    assert "Juste après une paire, attraper termine votre tour" in text  # (nc11: said in short)
+    assert "Juste après une paire, votre tour finit quand il n'y a plus rien à attraper" in text  # (nc11, nc15)
     assert "Trois Gigamons, eux, font gagner tout de suite" in text
     howto = open(data.game_file("elemons", "howto.yaml"), encoding="utf-8").read().replace("\u202f", " ")
     assert "quand un Electromon vous fait rejouer, votre tour continue" in howto.replace("\u00a0", " ")

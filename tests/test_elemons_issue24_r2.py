@@ -70,9 +70,12 @@ def test_every_tile_the_person_may_pair_with_the_polymon_ends_the_tutorial_won()
 def test_the_tutorial_says_catching_ends_the_turn_and_the_aeromon_swap_plainly():
     tut = tutorial.load("elemons")
     trade = next(s for s in tut.steps if s.do.startswith("trade"))
-    # the ruling: a catch any time in one's turn; here (the pair played) it ends the turn
-    assert "à tout moment de votre tour" in trade.text("fr") and "attraper termine votre tour" in trade.text("fr")
-    assert "at any time in your turn" in trade.text("en") and "catching ends your turn" in trade.text("en")
+    # the ruling: a catch any time in one's turn; here (the pair played) the turn ends once nothing is
+    # left to catch (nc15: « attraper termine votre tour » hid the second catch that won their game)
+    assert "à tout moment de votre tour" in trade.text("fr")
+    assert "votre tour finit quand il n'y a plus rien à attraper" in trade.text("fr")
+    assert "at any time in your turn" in trade.text("en") and "your turn ends once nothing is left to catch" in \
+        trade.text("en")
     assert "échange un de vos Elemons contre un des siens" in tut.end["fr"]
     assert "en échange un," not in tut.end["fr"], "the old riddle 'l'Aeromon en échange un'"
     tutorial.verify(tut)  # the whole script still plays to its end

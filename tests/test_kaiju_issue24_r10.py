@@ -139,8 +139,10 @@ def test_the_steal_and_cancel_bubbles_say_who_did_it(app, tmp_path):
     said = table.bubble
     table.bubble = lambda seat, text, *a, **k: (bubbles.append((seat, plain(text))), said(seat, text, *a, **k))[1]
     assert table.act(0, act("play", 4, "steal", 1))
+    from scene_input import see_held
+
     done = wait_until(lambda: any(t == "Vous volez !" for _, t in bubbles) and not table.busy, 20,
-                      step=0, between=lambda: app.frame(1 / 60))
+                      step=0, between=lambda: see_held(app, table) or app.frame(1 / 60))
     assert done, bubbles
     assert (0, "Vous volez !") in bubbles and not any(t == "Volé !" for _, t in bubbles), bubbles
     assert plain(table.did("kaiju.bubble.cancelled", 1)) == "Bot 2 (facile) annule !"

@@ -5,7 +5,7 @@ same words (nc14 shot-84: « Voler le Mecha » advised, « Prendre le Mecha 5 (M
 from __future__ import annotations
 
 from lang import plain
-from scene_input import click, open_scenario, run
+from scene_input import click, open_scenario, run, see_held
 from waiting import wait_until
 
 from game import i18n
@@ -44,11 +44,12 @@ def test_the_last_steal_is_shown_before_the_results(app, tmp_path):
     click(app, steal.rect.center)
     assert wait_until(lambda: table.reveal is not None, seconds=5, between=lambda: app.frame(1 / 30)), \
         "the stolen card was never shown"
-    run(app, STOLEN - 0.5)
+    run(app, STOLEN + 1.0)  # nc15: gone by itself, a late click acted on the table: it waits for the click
     assert app.stack.top is table and table.reveal == 3, "the results opened over the stolen card"
     words = [plain(text) for _, text, *_ in table.reveal_parts() if text]
     assert words[0] == plain(i18n.t("kaiju.stolen.title", you="thief", who=table.names[0], victim=table.names[1]))
     assert any("Blessure" in w for w in words) and any("pour vous" in w for w in words), words
+    assert see_held(app, table), "the stolen card held up for the person"
     assert wait_until(lambda: app.stack.top is not table, seconds=10, between=lambda: app.frame(1 / 30)), \
         "the results never opened once the stolen card went"
 

@@ -5,7 +5,7 @@ what decided a large gap and read plainly on a shared 1s bonus."""
 from __future__ import annotations
 
 from lang import french, plain
-from scene_input import run_until
+from scene_input import run_until, see_held
 from test_kaiju_newcomer import kaiju_tutorial, play_to_step
 from waiting import wait_until
 
@@ -69,6 +69,7 @@ def test_while_the_bot_may_answer_the_persons_card_the_guide_says_it_is_still_th
     seen: list[tuple[str, str]] = []
 
     def answered() -> bool:
+        see_held(app, table)  # a stolen card held up for the person: their click puts it away
         words = table.guide_words()
         if words is not None and table.model.phase == "react" and table.human_to_act() is None:
             seen.append(words)

@@ -4,7 +4,7 @@ bot's double stealing a Mecha; the action bar keeps its buttons still; the words
 from __future__ import annotations
 
 import pygame
-from scene_input import click, run
+from scene_input import click, run, see_held
 from test_tutorial import open_tutorial
 
 from game import i18n, tutorial
@@ -28,6 +28,8 @@ def play_to_step(app, table: KaijuTable, do: str) -> None:
     for _ in range(3000):
         if guide.step is not None and guide.step.do == do and guide.expected() is not None and not table.busy:
             return
+        if see_held(app, table):  # a drawn or stolen card held up: the person's click puts it away
+            continue
         expected = guide.expected()
         if expected is not None and not table.busy:
             table.act(table.human_to_act(), expected)

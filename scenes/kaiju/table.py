@@ -632,12 +632,12 @@ class KaijuTable(TableScene):
         return []
 
     def reveal_waits(self) -> bool:
-        """Whether « Vous piochez » stays until a click or a key: when a person reads it (it says "Cliquez
-        pour continuer"); a stolen card stays `STOLEN` seconds (the table and the results wait for it).
-        Gone by itself after 1.8 s, a later click acted on the table under it: nc13
-        took the 8s that way. A demo, a tutorial's autoplay and a turn shown again do not wait."""
+        """Whether « Vous piochez », or a stolen card, stays until a click or a key: when a person reads
+        it (it says "Cliquez pour continuer"). Gone by itself (after 1.8 s, or a steal's 2.6 s), a later
+        click acted on the table under it: nc13 took the 8s that way, nc15 a table card as it closed the
+        stolen card's box. A demo, a tutorial's autoplay and a turn shown again do not wait."""
         return not (self.demo or self.autoplay or self.feed.replaying or self.showing_again) \
-            and self.viewer in self.feed.local_seats() and self.reveal_words is None  # a steal's: timed
+            and self.viewer in self.feed.local_seats()
 
     def holds_events(self) -> bool:
         """The drawn card waiting for its click keeps the table still (the kit's words say "cliquez pour
