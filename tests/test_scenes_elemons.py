@@ -223,5 +223,18 @@ def test_aeromon_picker_lays_out_its_captions_and_tiles_without_overlap(app, tmp
         assert not theirs_label.colliderect(table.wild_rect(6))
         assert all(not r.colliderect(o) for o in tiles[i + 1 :]), tiles
         assert all(not r.colliderect(b.rect) for b in table.bar.buttons), r
+    # nc15 shot-91: a prompt drawn on three lines (with the taking rule) was counted as two, and its
+    # third line ran over « Vos Elemons / Ses Elemons »: the picker goes under the lines as drawn
+    from scenes import ui
+
+    table.prompt = " ".join([i18n.t("elemons.prompt.swap", left=0, targets=1)] * 3)
+    app.draw()
+    drawn = ui.prompts_drawn()
+    assert drawn and drawn[0].height >= 3 * f.get_linesize(), drawn  # three lines were drawn
+    top = table.swap_label_top()
+    mine, theirs = table.swap_rows()
+    assert top >= drawn[0].bottom, (top, drawn[0])
+    for r, _ in mine + theirs:
+        assert r.top >= top + f.get_linesize() and r.bottom <= min(b.rect.top for b in table.bar.buttons), r
     click(app, next(r for r, k in mine if k == "pyromon").center)
     assert table.swap_pick["mine"] == "pyromon"

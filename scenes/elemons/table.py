@@ -37,6 +37,8 @@ GRID_X, GRID_Y = 330, 90
 SMALL = 34
 PANEL_X, PANEL_W, PANEL_H = 14, 300, 150
 PROMPT_TOP, PROMPT_WIDTH = 512, 760 - 330  # the prompt under the grid, up to the wild Gigamons
+PROMPT_LINES = 3  # the prompt's lines at most (with the taking rule); the Aeromon picker goes under them
+BAR_TOP = 650  # the action buttons' row
 FRAMES_TOP = 580  # the line that says what the tiles' frames mean, under the prompt
 BAR_LEFT, BAR_RIGHT = 330, 950  # the action buttons' row: from the grid's left to the tool buttons
 SWAP_LEFT, SWAP_RIGHT = 330, 945  # the Aeromon picker's band: under the grid and the wild Gigamons
@@ -596,7 +598,7 @@ class ElemonsTable(TableScene):
         legal = self.legal(seat)
         v = self.view
         phase = v["phase"]
-        x, y = 330, 650
+        x, y = 330, BAR_TOP
         targets = sum(1 for a in legal if a.kind in ("look", "burn"))  # one opponent: its button is named
         self.prompt = t(f"elemons.prompt.{phase}", left=v["pending"].get("left", 0), targets=targets)
         grid = ElemonsModel.from_view(v, self.viewer).grid  # the engine's: the screen may still be catching up
@@ -698,7 +700,8 @@ class ElemonsTable(TableScene):
         def span(n: int, size: int, caption: int) -> int:
             return max(n * (size + 6) - 6, caption)
 
-        size = next((z for z in range(SWAP_TILE, SWAP_MIN, -1)
+        high = max(SWAP_MIN, min(SWAP_TILE, BAR_TOP - 4 - top))  # the tiles end above the action buttons
+        size = next((z for z in range(high, SWAP_MIN, -1)
                      if span(len(mine), z, label) + gap + span(len(theirs), z, label2) <= right - left), SWAP_MIN)
         row1 = [(pygame.Rect(left + i * (size + 6), top, size, size), k) for i, k in enumerate(mine)]
         start = left + span(len(mine), size, label) + gap  # their row after my row and my caption
@@ -731,7 +734,9 @@ class ElemonsTable(TableScene):
 
     def swap_label_top(self) -> int:
         """Where the Aeromon picker's captions go: under the prompt's own lines, never over them."""
-        size, lines = prompt_lines(self.prompt, PROMPT_WIDTH, TYPE.BODY, 2, False) if self.prompt else (TYPE.BODY, [])
+        # the lines as drawn (nc15 shot-91: counted as two while drawn on three, over « Vos Elemons »)
+        size, lines = prompt_lines(self.prompt, PROMPT_WIDTH, TYPE.BODY, PROMPT_LINES, False) if self.prompt \
+            else (TYPE.BODY, [])
         return PROMPT_TOP + font(size).get_linesize() * len(lines) + 2
 
     def own_rects(self, seat: int) -> list[pygame.Rect]:
@@ -1127,7 +1132,7 @@ class ElemonsTable(TableScene):
             if self.up_swap is not None:
                 self.draw_swap_up(surf, self.up_swap)
         elif self.prompt:
-            tall = draw_prompt(surf, self.prompt, (330, PROMPT_TOP), width, max_lines=3)  # 3: with the taking rule
+            tall = draw_prompt(surf, self.prompt, (330, PROMPT_TOP), width, max_lines=PROMPT_LINES)
             # the legend only where the prompt leaves it room: under three lines it crowded them (nc9 shot-30)
             if self.grid_actions() and self.view["phase"] == "flip" and not self.waiting_clicks \
                     and PROMPT_TOP + tall + 6 <= FRAMES_TOP:
