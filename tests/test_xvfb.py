@@ -56,7 +56,7 @@ def until(look, what: str, seconds: float = 20.0, every: float = 0.1, client: su
 def start_xvfb(size: str = "1280x720") -> tuple[subprocess.Popen, str]:
     """An Xvfb on a display it picks itself (-displayfd), returned once it accepts clients.
 
-    Picking a number by looking at /tmp races between test workers, and a fixed sleep is too short
+    Picking a number by looking at /tmp races between test workers, and a fixed wait is too short
     on a cold, loaded CI machine: a client started before the server answers may let SDL fall back
     to another driver, and the test then waits for a window that never comes.
     """
