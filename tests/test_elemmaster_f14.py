@@ -15,6 +15,13 @@ from scenes.elemmaster.panels import Panels
 from sprites.fonts import font
 
 
+def board(app, tmp_path, scenario: str):
+    """An Elem Master table against the easy bot on a board written here (a scenario's YAML)."""
+    path = tmp_path / "board.yaml"
+    path.write_text(scenario, encoding="utf-8")
+    return open_scenario(app, "elemmaster", ["human", "bot:easy"], path)
+
+
 def _plain(text: str) -> str:
     return text.replace("\u00a0", " ").replace("\u202f", " ")
 
@@ -45,9 +52,7 @@ LOOK = ("terrain: forest\nstacks:\n  c4: 0 fire 2\n  d5: 1 water 1\n  d4: 1 eart
 def test_the_lit_colours_are_named_in_the_same_words_at_every_selection(app, tmp_path):
     """nc13: "rouge : attaquer", then "rouge : attaque gagnante, gris : perdante", between two moves."""
     i18n.set_lang("fr")
-    path = tmp_path / "look.yaml"
-    path.write_text(LOOK)
-    table = open_scenario(app, "elemmaster", ["human", "bot:easy"], path)
+    table = board(app, tmp_path, LOOK)
     click(app, table.layout.cell_rect("c4").center)  # the Fire: burns d4's Earth, loses to d5's Water
     fire = _plain(table.prompt)
     assert "rouge : attaque gagnante" in fire and "gris : attaque perdante" in fire, fire
@@ -66,9 +71,7 @@ def test_an_air_lights_every_piece_it_may_blow_on_and_its_whole_stack_steps_on_w
     """nc12: souffle targets unlit (found by clicking one's own Fire); a whole Air stack asked
     « combien de jetons ? » again on its free step. And the side shows « Qui bat qui »."""
     i18n.set_lang("fr")
-    path = tmp_path / "air.yaml"
-    path.write_text(AIR)
-    table = open_scenario(app, "elemmaster", ["human", "bot:easy"], path)
+    table = board(app, tmp_path, AIR)
     assert table.panels.beats_rect is not None, "« Qui bat qui » fits under the legend at two players"
     assert table.panels.beats_rect.bottom <= table.layout.side.bottom
     click(app, table.layout.cell_rect("c3").center)
@@ -133,9 +136,7 @@ def test_conseil_stays_on_across_turns_until_stopped(app, tmp_path):
     """nc13: Conseil went at each new turn (shots 71, 81): once asked, it is asked again at each of
     their turns; pressed while shown, it goes off."""
     i18n.set_lang("fr")
-    path = tmp_path / "small.yaml"
-    path.write_text(SMALL)
-    table = open_scenario(app, "elemmaster", ["human", "bot:easy"], path)
+    table = board(app, tmp_path, SMALL)
     frame = lambda: app.frame(1 / 60)  # noqa: E731
     table.ask_hint()
     assert wait_until(lambda: table.hint_shown is not None, 20, 0, frame), "the first hint"

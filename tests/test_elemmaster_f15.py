@@ -55,14 +55,13 @@ SMALL = ("terrain: forest\nstacks:\n  a1: 0 earth 2\n  b1: 0 water 1\n  d6: 0 fi
 
 def test_conseil_pressed_always_gives_a_hint_and_auto_has_its_own_way_off(app, tmp_path):
     """nc14 shots 81, 99: after the first hint came back by itself, the next press turned it off."""
-    from scene_input import click, open_scenario
+    from scene_input import click
+    from test_elemmaster_f14 import board
     from waiting import wait_until
 
     from scenes.elemmaster.table import AUTO_HINT, HINT_BUTTON
     i18n.set_lang("fr")
-    path = tmp_path / "small.yaml"
-    path.write_text(SMALL)
-    table = open_scenario(app, "elemmaster", ["human", "bot:easy"], path)
+    table = board(app, tmp_path, SMALL)
     frame = lambda: app.frame(1 / 60)  # noqa: E731
     button = lambda: next(b for b in table.tools.buttons if b.tag == "hint")  # noqa: E731
     frame()
@@ -142,12 +141,10 @@ EXPOSE = ("terrain: forest\nstacks:\n  a1: 0 earth 2\n  d2: 0 earth 2\n  e4: 1 f
 
 def test_a_move_that_leaves_a_piece_beside_its_enemies_says_so(app, tmp_path):
     """nc14 shots 124-125: the split Earths beside the enemy Fires, both lost, nothing said."""
-    from scene_input import open_scenario
+    from test_elemmaster_f14 import board
     from waiting import wait_until
     i18n.set_lang("fr")
-    path = tmp_path / "expose.yaml"
-    path.write_text(EXPOSE)
-    table = open_scenario(app, "elemmaster", ["human", "bot:easy"], path)
+    table = board(app, tmp_path, EXPOSE)
     frame = lambda: app.frame(1 / 60)  # noqa: E731
     table.send(0, act("move", "d2", "d3", 1))
     assert wait_until(lambda: not table.busy and "Attention" in (table.error or ""), 10, 0, frame), table.error
