@@ -62,7 +62,8 @@ class PauseScene(Scene):
         """A game in play: resume, or save and leave. A replay has nothing to save: back to the
         replay, to the archive it came from, to the menu, or quit."""
         if self.table.feed.replaying:
-            return [(t("pause.replay_resume"), self.app.stack.pop),
+            back = [(t("pause.replay_results"), self.to_results)] if self.results_under() is not None else []
+            return [(t("pause.replay_resume"), self.app.stack.pop), *back,
                     (t("menu.howto"), self.howto),
                     (t("menu.settings"), lambda: self.app.open("settings")),
                     (t("pause.replay_archive"), self.to_archive),
@@ -77,16 +78,43 @@ class PauseScene(Scene):
         self.table.journal_aid("howto")
         self.app.open("howto", self.table.game_id)
 
+    def results_under(self) -> ResultsScene | None:
+        """The results a replay was opened from (right under its table), if any."""
+        scenes = self.app.stack.scenes
+        at = next((i for i, s in enumerate(scenes) if s is self.table), 0)
+        under = scenes[at - 1] if at > 0 else None
+        return under if isinstance(under, ResultsScene) else None
+
+    def to_results(self) -> None:
+        """Close the replay: back to the results it was opened from."""
+        results = self.results_under()
+        while results is not None and self.app.stack.top not in (None, results):
+            self.app.stack.pop()
+
+    def leave_replay(self, go: Callable[[], None]) -> None:
+        """Leave a replay for `go`: through the results it came from, whose survey is still to come."""
+        results = self.results_under()
+        if results is None:
+            go()
+            return
+        self.to_results()
+        results.leave(go)
+
     def to_menu(self) -> None:
         if not self.table.feed.replaying:
             self.table.autosave()
-        self.app.stack.clear_to(self.app.make("menu"))
+            self.app.stack.clear_to(self.app.make("menu"))
+            return
+        self.leave_replay(lambda: self.app.stack.clear_to(self.app.make("menu")))
 
     def to_archive(self) -> None:
         """The archive, over the menu (whether the replay was opened from it, the results or the
         command line), listing the games as they are now."""
-        self.app.stack.clear_to(self.app.make("menu"))
-        self.app.open("replays")
+        def go() -> None:
+            self.app.stack.clear_to(self.app.make("menu"))
+            self.app.open("replays")
+
+        self.leave_replay(go)
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_p):
@@ -210,7 +238,9 @@ class ResultsScene(Scene):
         log = table.feed.game_log()
         choices: list[Choice] = [(t("results.table"), lambda: self.app.open("final_table", table))]
         if log is not None and not table.feed.replaying:
-            choices += [(t("results.replay"), partial(self.leave, partial(open_replay, self.app, log))),
+            # the replay opens over these results (its pause goes back to them): the survey waits until
+            # the person leaves the results for good (a newcomer met it on « Revoir », before the replay)
+            choices += [(t("results.replay"), partial(open_replay, self.app, log)),
                         (t("results.again"), partial(self.leave, partial(self.play_again, log)))]
         choices.append((t("results.menu"), partial(self.leave, lambda: self.app.stack.clear_to(self.app.make("menu")))))
         w = 230

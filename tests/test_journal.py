@@ -278,7 +278,7 @@ def test_the_n_that_opens_a_note_is_not_its_first_letter(app):
 
 
 def test_the_survey_comes_after_the_results_as_the_person_leaves_them(app, monkeypatch):
-    from scene_input import click, see_held, spy_texts
+    from scene_input import click, key, see_held, spy_texts
 
     from game.i18n import t
 
@@ -308,11 +308,29 @@ def test_the_survey_comes_after_the_results_as_the_person_leaves_them(app, monke
     drawn = spy_texts(monkeypatch, scenes.common)
     app.draw()
     assert t("results.survey_next") in drawn, "the results say the survey comes on leaving (nc8: it surprised)"
-    menu = next(b for b in results.bar.buttons if b.label == t("results.menu"))
-    click(app, menu.rect.center)
+
+    def pause_choice(label: str) -> None:
+        key(app, pygame.K_ESCAPE)
+        pause = app.stack.top
+        assert type(pause).__name__ == "PauseScene"
+        click(app, next(b for b in pause.bar.buttons if b.label == label).rect.center)
+        run(app, 0.1)
+
+    # « Revoir » opens the replay at once, over the results (nc15 met the survey there, before the
+    # replay); its pause goes back to them, and the survey still waits
+    replay = next(b for b in results.bar.buttons if b.label == t("results.replay"))
+    click(app, replay.rect.center)
     run(app, 0.1)
+    assert getattr(getattr(app.stack.top, "feed", None), "replaying", False), type(app.stack.top).__name__
+    pause_choice(t("pause.replay_results"))
+    assert app.stack.top is results and results.surveys == [0]
+    # leaving a replay opened from the results for the menu goes through them: the survey comes first
+    click(app, replay.rect.center)
+    run(app, 0.1)
+    pause_choice(t("pause.replay_menu"))
     survey = app.stack.top
     assert type(survey).__name__ == "SurveyScene", "leaving the results asks the survey first"
+    assert app.stack.scenes[-2] is results
     assert survey.who == "", "the one person at this screen is spoken to, not named"
     # the headline under the survey still speaks to the person: the surveys were popped from a copy
     # (popped from `people` itself, "Vous gagnez !" turned into "Joueur 1 gagne !" under the survey)

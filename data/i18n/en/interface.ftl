@@ -559,6 +559,7 @@ gallery-value-elemmaster-advantageous = advantageous
 gallery-value-elemmaster-difficult = difficult
 gallery-value-elemmaster-none = none
 pause-replay_resume = Back to the replay
+pause-replay_results = Back to the results
 pause-replay_archive = Back to the archive
 pause-replay_menu = Back to the menu
 inprogress-question = A game of { $game } is already in progress on this computer (saved { $when }). Do you want to resume it, or start the new game you asked for in its place?

@@ -559,6 +559,7 @@ gallery-value-elemmaster-advantageous = avantageux
 gallery-value-elemmaster-difficult = difficiles
 gallery-value-elemmaster-none = aucune
 pause-replay_resume = Revenir au replay
+pause-replay_results = Revenir aux résultats
 pause-replay_archive = Retour à l'archive
 pause-replay_menu = Revenir au menu
 inprogress-question = Une partie { DE($game) } est déjà en cours sur cet ordinateur (sauvée le { $when }). Voulez-vous la reprendre, ou commencer la nouvelle partie demandée à sa place ?
