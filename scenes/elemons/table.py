@@ -40,6 +40,7 @@ PROMPT_TOP, PROMPT_WIDTH = 512, 760 - 330  # the prompt under the grid, up to th
 PROMPT_LINES = 3  # the prompt's lines at most (with the taking rule); the Aeromon picker goes under them
 BAR_TOP = 650  # the action buttons' row
 FRAMES_TOP = 580  # the line that says what the tiles' frames mean, under the prompt
+FRAMES_LINES = 3  # that legend's lines at most (19 px each: the third ends above BAR_TOP)
 BAR_LEFT, BAR_RIGHT = 330, 950  # the action buttons' row: from the grid's left to the tool buttons
 SWAP_LEFT, SWAP_RIGHT = 330, 945  # the Aeromon picker's band: under the grid and the wild Gigamons
 SWAP_TILE, SWAP_MIN = 52, 34  # its tiles' size, shrunk when many kinds must share the band
@@ -1140,7 +1141,9 @@ class ElemonsTable(TableScene):
                 # (the keyboard's white corners said once the keys are used: a mouse never sees them)
                 legend = t("elemons.frames_tutorial" if self.guide is not None else
                            "elemons.frames_keys" if self.keys_used else "elemons.frames")
-                for k, line in enumerate(wrap(legend, width, TYPE.SMALL)[:2]):
+                # (three lines at most: nc15 read « sinon le dernier » and did not understand it; the
+                # whole sentence needs the third, still above the buttons' row)
+                for k, line in enumerate(wrap(legend, width, TYPE.SMALL)[:FRAMES_LINES]):
                     surf.blit(render(line, TYPE.SMALL, MUTED), (330, FRAMES_TOP + k * 19))
         note = self.waiting_note()
         if note:  # a click kept while a tile turns: said where the frames' legend stands, not as an error
