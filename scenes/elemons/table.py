@@ -344,6 +344,30 @@ class ElemonsTable(TableScene):
             self._caught_logged = ev.kind in ("gigamon_caught", "gigamon_lost")
         super()._log_line(ev)
 
+    def describe(self, ev: Event) -> str | None:
+        if ev.kind == "tile_turned" and ev.seat is not None and ev.seat != self.viewer:
+            # another player's tile that nobody had seen is said to be a guess (nc15 felt the easy bot's
+            # lucky early pairs were cheating), one it had looked at in secret is said so too
+            known = self.turn_known(ev)
+            if known != "seen":
+                ev = Event(ev.kind, ev.seat, {**ev.data, "effect": known}, ev.to)
+        return super().describe(ev)
+
+    def turn_known(self, ev: Event) -> str:
+        """What the seat turning a tile knew of it, from the events before (anyone's to see):
+        "blind" (nobody has seen it since it was laid), "secret" (it alone looked at it, a Hydromon's
+        look) or "seen" (it was turned before everyone's eyes)."""
+        slot = ev.data["slot"]
+        at = next((i for i in range(len(self.shown) - 1, -1, -1) if self.shown[i] is ev), len(self.shown))
+        for e in reversed(self.shown[:at]):
+            if e.kind == "slot_refilled" and e.data.get("slot") == slot:
+                return "blind"  # a new tile there
+            if e.kind == "tile_turned" and e.data.get("slot") == slot:
+                return "seen"
+            if e.kind == "tile_peeked_public" and e.data.get("slot") == slot and e.seat == ev.seat:
+                return "secret"
+        return "blind"
+
     def on_tile_turned(self, ev: Event) -> None:
         self._caught_last = False  # a catch before the flips (a trade first) did not end the turn
         self.slot_anim[ev.data["slot"]].turn = self.tween(0.0, 1.0, 0.3)
