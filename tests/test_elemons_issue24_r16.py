@@ -44,3 +44,45 @@ def test_another_players_tile_never_seen_is_logged_as_a_guess(app, tmp_path):
     assert plain(table.describe(Event("tile_turned", 0, {"slot": 6, "tile": "geomon"})) or "") \
         == "Joueur 1 retourne la tuile 7", "the person's own flips say nothing more"
 
+
+
+# -- the hint's reason speaks of powers --------------------------------------------------------
+def hard_choice(grid, seen, won, pile=("pyromon",) * 6):
+    """The hints' bot for seat 0, having seen the other player turn the tiles at `seen`."""
+    from game.core import Chance
+    from game.elemons.bots import make_bot
+    from game.elemons.defs import load_defs
+    from game.elemons.state import ElemonsState
+
+    st = ElemonsState.from_layout(2, Chance(0), load_defs(), list(grid), list(pile), won)
+    bot = make_bot("hard", 0, 3)
+    bot.observe([Event("tile_turned", 1, {"slot": s, "tile": grid[s]}) for s in seen])
+    bot.why = None
+    action = bot.choose(st.view(0), st.legal_actions(0))
+    return action, bot.why
+
+
+GRID = ["geomon", "geomon", "electromon", "electromon", "pyromon", "hydromon", "aeromon", "floramon", "pyromon"]
+
+
+def test_between_two_known_pairs_the_hint_takes_the_electromons_first_and_says_why():
+    """nc15: « Conseil » only ever spoke of memory. Two pairs known: the Electromons' replay takes
+    the Geomons next, and the reason says so."""
+    i18n.set_lang("fr")
+    action, (reason, params) = hard_choice(GRID, (0, 1, 2, 3), [[], ["hydromon"]])
+    assert int(action.args[0]) in (2, 3) and reason == "pair", (action, reason)
+    said = plain(i18n.hint_text("elemons", reason, params, ["Vous", "Bot 2"]))
+    assert said == ("Retournez les tuiles 3 et 4, l'une après l'autre : vous y avez vu deux Electromons, une paire, "
+                    "et leur pouvoir vous fait rejouer : prenez-la d'abord, vous rejouerez pour prendre l'autre "
+                    "paire connue."), said
+
+
+def test_a_pair_whose_power_would_do_nothing_comes_after_and_is_said_so():
+    """Pyromons against an opponent with no Elemon: their power has nothing to burn."""
+    i18n.set_lang("fr")
+    action, (reason, params) = hard_choice(GRID, (4, 8, 0, 1), [[], []])
+    assert int(action.args[0]) in (0, 1), "the Geomons' Rock first"
+    assert "pose un Rocher" in plain(i18n.hint_text("elemons", reason, params, ["Vous", "Bot 2"]))
+    action, (reason, params) = hard_choice(GRID, (4, 8), [[], []])
+    said = plain(i18n.hint_text("elemons", reason, params, ["Vous", "Bot 2"]))
+    assert said.endswith("deux Pyromons, une paire, mais leur pouvoir sera ici sans effet."), said
