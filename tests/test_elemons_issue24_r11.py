@@ -165,21 +165,24 @@ def test_the_frames_legend_says_the_turn_in_progress_too():
     from game import i18n
 
     i18n.set_lang("fr")
-    assert "le tour en cours" in i18n.t("elemons.frames")
+    assert "au tour en cours" in i18n.t("elemons.frames")  # (nc15: "ce qu'un joueur a joué au tour en cours")
     assert "le tour en cours" in i18n.t("elemons.frames_tutorial")
 
 
-def test_the_frames_legend_is_whole_on_its_two_lines():
-    """nc11 shots 03, 32: the longer legend ran to a third line, cut off under the grid ("… de ce")."""
+def test_the_frames_legend_is_whole_on_its_lines():
+    """nc11 shots 03, 32: the longer legend ran past its lines, cut off under the grid ("… de ce").
+    nc15 did not understand « sinon le dernier »: the plainer sentence takes a third line, which
+    still ends above the buttons' row."""
     from game import i18n
-    from scenes.elemons.table import PROMPT_WIDTH
+    from scenes.elemons.table import BAR_TOP, FRAMES_LINES, FRAMES_TOP, PROMPT_WIDTH
     from sprites.fonts import TYPE, wrap
 
+    assert FRAMES_TOP + FRAMES_LINES * 19 <= BAR_TOP
     try:
         for lang in ("fr", "en"):
             i18n.set_lang(lang)
-            for key in ("elemons.frames", "elemons.frames_tutorial"):
+            for key in ("elemons.frames", "elemons.frames_keys", "elemons.frames_tutorial"):
                 lines = wrap(i18n.t(key), PROMPT_WIDTH, TYPE.SMALL)
-                assert len(lines) <= 2, (lang, key, lines)
+                assert len(lines) <= FRAMES_LINES, (lang, key, lines)
     finally:
         i18n.set_lang("fr")

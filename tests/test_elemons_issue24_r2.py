@@ -106,10 +106,12 @@ def test_a_pair_of_the_same_elemon_is_said_as_two_of_them():
                                         Event("tile_turned", 1, {"slot": 2, "tile": "aeromon"})])
     assert reason == "pair" and int(action.args[0]) in (1, 2)
     said = plain(i18n.hint_text("elemons", reason, params, ["Vous", "Bot 2"]))
-    assert "deux Aeromons, une paire." in said and "Aeromon et Aeromon" not in said, said
+    assert "deux Aeromons, une paire, et leur pouvoir vous laisse échanger" in said, said
+    assert "Aeromon et Aeromon" not in said, said
     i18n.set_lang("en")
     try:
-        assert "two Aeromons there, a pair." in i18n.hint_text("elemons", reason, params, ["You", "Bot 2"])
+        said = i18n.hint_text("elemons", reason, params, ["You", "Bot 2"])
+        assert "two Aeromons there, a pair, and their power lets you swap" in said
     finally:
         i18n.set_lang("fr")
 
@@ -126,7 +128,8 @@ def test_an_aeromon_pair_hint_says_the_swap_that_completes_a_gigamon():
     _, reason, params = pair_hint(seen, tiles=["hydromon"])
     assert params["lead"] == "none"
     said = plain(i18n.hint_text("elemons", reason, params, ["Vous", "Bot 2"]))
-    assert said.endswith("deux Aeromons, une paire."), said
+    assert said.endswith("deux Aeromons, une paire, et leur pouvoir vous laisse échanger un de vos Elemons "
+                         "contre un de ceux d'un adversaire."), said
 
 
 def test_a_polymon_pair_hint_says_why_two_different_elemons_pair():

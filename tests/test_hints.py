@@ -96,7 +96,8 @@ def test_elemons_hint_keeps_the_pair_the_seat_saw_by_its_tile_numbers():
     i18n.set_lang("en")
     try:
         said = i18n.hint_text("elemons", h.reason, h.params)
-        assert said == "Turn tiles 1 and 4, one after the other: you saw two Hydromons there, a pair."
+        assert said == ("Turn tiles 1 and 4, one after the other: you saw two Hydromons there, a pair, and their "
+                        "power lets you look at 4 tiles in secret, to find more pairs.")  # (nc15: powers said)
     finally:
         i18n.set_lang("fr")
     # the other seat saw the same tiles: its hint would say the same, but it is not its turn

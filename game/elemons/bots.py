@@ -126,14 +126,37 @@ class ElemonsBot(Bot):
         for slot, kind in recall.items():
             if slot in flippable:
                 by_kind.setdefault(kind, []).append(slot)
-        for slots in by_kind.values():
-            if len(slots) >= 2:
-                return slots[0], slots[1]
+        pairs = [slots for slots in by_kind.values() if len(slots) >= 2]
+        if self.aims_gigamon and len(pairs) > 1:
+            # the powers decide between known pairs: an Electromon's first (its replay takes the next
+            # one too), one whose power would do nothing last (nc15: the hints never spoke of powers)
+            def rank(slots: list[int]) -> int:
+                power = self.power_words(view, recall[slots[0]], recall[slots[0]])["power"]
+                return 0 if power == "replay" else 2 if power == "fizzles" else 1
+
+            pairs.sort(key=rank)
+        if pairs:
+            return pairs[0][0], pairs[0][1]
         wild = [s for s, k in recall.items() if s in flippable and k == "polymon"]
         others = [s for s, k in recall.items() if s in flippable and k != "polymon"]
         if wild and others:
             return wild[0], others[0]
         return None
+
+    def power_words(self, view: dict[str, Any], kind: str, other: str, more: bool = False) -> dict[str, Any]:
+        """What a pair of these two kinds' power would do, for a hint's reason: `power` (its id,
+        "fizzles" when it would have no effect, "none" for a Polymon's pair), `peeks`, and `more`
+        (another known pair to take after it: an Electromon's replay takes it)."""
+        defs = load_defs()
+        if kind != other or kind not in defs.kinds or defs.kinds[kind].power == "wild":
+            return {"power": "none"}
+        power = defs.kinds[kind].power
+        players = view.get("players") or []
+        if (power == "draw" and not view.get("pile")) \
+                or (power == "burn" and not any(p.get("won") for i, p in enumerate(players) if i != self.seat)) \
+                or (power == "rock" and view.get("rocks_free", 1) <= 0):
+            power = "fizzles"
+        return {"power": power, "peeks": defs.peeks, "more": "yes" if more else "no"}
 
     def choose_flip(self, view: dict[str, Any], legal: list[Action]) -> Action:
         flippable = {int(a.args[0]) for a in legal if a.kind == "flip"}
@@ -147,7 +170,8 @@ class ElemonsBot(Bot):
             if matches and self.aims_gigamon:  # the twin that catches a Gigamon at once, else a power's
                 matches.sort(key=lambda s: (self.catches(view, (kind, recall[s])) is None, recall[s] == "polymon"))
             if matches:
-                self.because("match", slot=matches[0], up_slot=up[0][0], kind=recall[matches[0]], up=kind)
+                self.because("match", slot=matches[0], up_slot=up[0][0], kind=recall[matches[0]], up=kind,
+                             **self.power_words(view, kind, recall[matches[0]]))
                 return act("flip", matches[0])
             blind = self.second_blind(unknown, flippable)
             fresh = [s for s in flippable if s not in recall]
@@ -171,8 +195,9 @@ class ElemonsBot(Bot):
                              same="yes" if kind == other else "no", gain=gained, have=have,
                              need=load_defs().trade_size, gigamon=load_defs().kinds[gained].gigamon)
                 return act("flip", pair[0])
+            more = self.known_pair(view, flippable - set(pair)) is not None
             self.because("pair", slots=list(pair), kind=kind, other=other, same="yes" if kind == other else "no",
-                         **(lead or {"lead": "none"}))
+                         **(lead or {"lead": "none"}), **self.power_words(view, kind, other, more))
             return act("flip", pair[0])
         known = len(flippable) - len(unknown)
         if unknown:

@@ -40,6 +40,7 @@ PROMPT_TOP, PROMPT_WIDTH = 512, 760 - 330  # the prompt under the grid, up to th
 PROMPT_LINES = 3  # the prompt's lines at most (with the taking rule); the Aeromon picker goes under them
 BAR_TOP = 650  # the action buttons' row
 FRAMES_TOP = 580  # the line that says what the tiles' frames mean, under the prompt
+FRAMES_LINES = 3  # that legend's lines at most (19 px each: the third ends above BAR_TOP)
 BAR_LEFT, BAR_RIGHT = 330, 950  # the action buttons' row: from the grid's left to the tool buttons
 SWAP_LEFT, SWAP_RIGHT = 330, 945  # the Aeromon picker's band: under the grid and the wild Gigamons
 SWAP_TILE, SWAP_MIN = 52, 34  # its tiles' size, shrunk when many kinds must share the band
@@ -342,6 +343,30 @@ class ElemonsTable(TableScene):
         if ev.visible_to(self.viewer):
             self._caught_logged = ev.kind in ("gigamon_caught", "gigamon_lost")
         super()._log_line(ev)
+
+    def describe(self, ev: Event) -> str | None:
+        if ev.kind == "tile_turned" and ev.seat is not None and ev.seat != self.viewer:
+            # another player's tile that nobody had seen is said to be a guess (nc15 felt the easy bot's
+            # lucky early pairs were cheating), one it had looked at in secret is said so too
+            known = self.turn_known(ev)
+            if known != "seen":
+                ev = Event(ev.kind, ev.seat, {**ev.data, "effect": known}, ev.to)
+        return super().describe(ev)
+
+    def turn_known(self, ev: Event) -> str:
+        """What the seat turning a tile knew of it, from the events before (anyone's to see):
+        "blind" (nobody has seen it since it was laid), "secret" (it alone looked at it, a Hydromon's
+        look) or "seen" (it was turned before everyone's eyes)."""
+        slot = ev.data["slot"]
+        at = next((i for i in range(len(self.shown) - 1, -1, -1) if self.shown[i] is ev), len(self.shown))
+        for e in reversed(self.shown[:at]):
+            if e.kind == "slot_refilled" and e.data.get("slot") == slot:
+                return "blind"  # a new tile there
+            if e.kind == "tile_turned" and e.data.get("slot") == slot:
+                return "seen"
+            if e.kind == "tile_peeked_public" and e.data.get("slot") == slot and e.seat == ev.seat:
+                return "secret"
+        return "blind"
 
     def on_tile_turned(self, ev: Event) -> None:
         self._caught_last = False  # a catch before the flips (a trade first) did not end the turn
@@ -1140,7 +1165,9 @@ class ElemonsTable(TableScene):
                 # (the keyboard's white corners said once the keys are used: a mouse never sees them)
                 legend = t("elemons.frames_tutorial" if self.guide is not None else
                            "elemons.frames_keys" if self.keys_used else "elemons.frames")
-                for k, line in enumerate(wrap(legend, width, TYPE.SMALL)[:2]):
+                # (three lines at most: nc15 read « sinon le dernier » and did not understand it; the
+                # whole sentence needs the third, still above the buttons' row)
+                for k, line in enumerate(wrap(legend, width, TYPE.SMALL)[:FRAMES_LINES]):
                     surf.blit(render(line, TYPE.SMALL, MUTED), (330, FRAMES_TOP + k * 19))
         note = self.waiting_note()
         if note:  # a click kept while a tile turns: said where the frames' legend stands, not as an error

@@ -63,6 +63,20 @@ elemons-power-replay = Electromon: play again
 elemons-power-peek = Hydromon: look at 4 tiles in secret
 elemons-power-draw = Floramon: win the pile's top tile
 elemons-power-burn = Pyromon: an opponent loses an Elemon
+# what a pair's power will do, said by a hint's reason after "a pair" (nc15: the hints never spoke of powers)
+elemons-hint_power = { $power ->
+        [replay] , and their power lets you play again{ $more ->
+            [yes] : take it first, your replay takes the other known pair
+           *[no] {""}
+        }
+        [peek] , and their power lets you look at { $peeks } tiles in secret, to find more pairs
+        [draw] , and their power gives you the pile's top tile too
+        [burn] , and their power sends one Elemon of the opponent you choose to the Box
+        [rock] , and their power puts a Rock on the tile you choose: nobody turns it before your next turn
+        [swap] , and their power lets you swap one of your Elemons for one of an opponent's
+        [fizzles] , but their power would do nothing here
+       *[none] {""}
+    }
 elemons-prompt-flip = Turn two tiles over (click, arrows + Enter, or 1 to 9).
 elemons-prompt-after = Pair won: catch a Gigamon or click "End turn". Your turn ends once nothing is left to catch.
 elemons-prompt-look = { $targets ->
@@ -120,8 +134,8 @@ elemons-end-draw = Game over: a draw
 elemons-tiles_up = { $who }'s tiles { $slots }: click to go on
 elemons-tiles_up_own = Your tiles { $slots }: click to go on
 elemons-peek_up = Tiles { $slots } looked at in secret: remember them, then click to go on
-elemons-frames = Coloured frame: that player's turn now (else their last). Pale inner frame: a tile from the pile, never turned yet.
-elemons-frames_keys = Coloured frame: that player's turn now (else their last). White corners: the keyboard cursor (arrows).
+elemons-frames = Coloured frame: what a player played in the turn in progress, or in their previous turn. Pale inner frame: a tile from the pile, never turned yet.
+elemons-frames_keys = Coloured frame: what a player played in the turn in progress, or in their previous turn. White corners: the keyboard cursor (arrows).
 elemons-frames_tutorial = Yellow: the tutorial's tile. Colour: a player's turn now. Pale inner frame: a tile from the pile, never turned yet.
 elemons-click_waits = Click kept (tile { $slot }): it is played as soon as the animation ends
 elemons-pair_up = { $who } wins { $same ->

@@ -717,13 +717,13 @@ hint-plain = The hard bot's pick among { $count ->
     }.
 hint-search = A good player tried each move to the end of the game: this one does best.
 hint-demo = Hint for { $who }: { $reason }
-hint-elemons-match = Turn tile { $slot }: you saw { $kind } there, the pair of the { $up } on tile { $up_slot }.
+hint-elemons-match = Turn tile { $slot }: you saw { $kind } there, which pairs with tile { $up_slot } ({ $up }){ elemons-hint_power }.
 hint-elemons-blind_second = Turn tile { $slot }, never seen by you: on the grid, you know of no other { $kind }; it may be the pair of tile { $up_slot }.
 hint-elemons-pair = Turn tiles { $slots }, one after the other: you saw { $same ->
         [yes] two { $kind }s there, a pair
        *[no] { $kind } and { $other } there, a pair thanks to the Polymon (no power)
     }{ $lead ->
-        [none] .
+        [none] { elemons-hint_power }.
        *[other] ; their power lets you take a { $lead } from { $target }: with your two, enough to catch { $gigamon }.
     }
 hint-elemons-pair_catch = Turn tiles { $slots }, one after the other: you saw { $same ->

@@ -63,6 +63,20 @@ elemons-power-replay = Electromon : rejouez
 elemons-power-peek = Hydromon : regardez 4 tuiles en secret
 elemons-power-draw = Floramon : gagnez une tuile de la pioche
 elemons-power-burn = Pyromon : un adversaire perd un Elemon
+# what a pair's power will do, said by a hint's reason after « une paire » (nc15: the hints never spoke of powers)
+elemons-hint_power = { $power ->
+        [replay] , et leur pouvoir vous fait rejouer{ $more ->
+            [yes] {"\u00A0"}: prenez-la d'abord, vous rejouerez pour prendre l'autre paire connue
+           *[no] {""}
+        }
+        [peek] , et leur pouvoir vous fait regarder { $peeks } tuiles en secret, pour trouver d'autres paires
+        [draw] , et leur pouvoir vous donne en plus la première tuile de la pioche
+        [burn] , et leur pouvoir envoie dans la Boîte un Elemon de l'adversaire de votre choix
+        [rock] , et leur pouvoir pose un Rocher sur la tuile de votre choix : personne ne la retourne avant votre prochain tour
+        [swap] , et leur pouvoir vous laisse échanger un de vos Elemons contre un de ceux d'un adversaire
+        [fizzles] , mais leur pouvoir sera ici sans effet
+       *[none] {""}
+    }
 elemons-prompt-flip = Retournez deux tuiles (clic, flèches + Entrée, ou 1 à 9).
 elemons-prompt-after = Paire gagnée : attrapez un Gigamon ou cliquez « Fin de tour ». Votre tour finit quand il n'y a plus rien à attraper.
 elemons-prompt-look = { $targets ->
@@ -120,8 +134,8 @@ elemons-end-draw = Fin de partie : égalité
 elemons-tiles_up = Tuiles { $slots } { DE($who) } : cliquez pour continuer
 elemons-tiles_up_own = Vos tuiles { $slots } : cliquez pour continuer
 elemons-peek_up = Tuiles { $slots } regardées en secret : retenez-les, puis cliquez pour continuer
-elemons-frames = Couleur : le tour en cours (sinon le dernier) d'un joueur. Cadre intérieur pâle : tuile piochée, jamais retournée.
-elemons-frames_keys = Cadre de couleur : le tour en cours (sinon le dernier) de ce joueur. Coins blancs : le curseur du clavier (flèches).
+elemons-frames = Cadre de couleur : ce qu'un joueur a joué au tour en cours, ou à son tour précédent. Cadre intérieur pâle : tuile piochée, jamais retournée.
+elemons-frames_keys = Cadre de couleur : ce qu'un joueur a joué au tour en cours, ou à son tour précédent. Coins blancs : le curseur du clavier (flèches).
 elemons-frames_tutorial = Jaune : tuile du tutoriel. Couleur : le tour en cours. Cadre intérieur pâle : tuile piochée, jamais retournée.
 elemons-click_waits = Clic retenu (tuile { $slot }) : il sera joué dès la fin de l'animation
 elemons-pair_up = { $who } gagne { $same ->

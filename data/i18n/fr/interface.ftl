@@ -720,13 +720,13 @@ hint-plain = Le choix du robot difficile parmi { $count ->
     }.
 hint-search = Un bon joueur a essayé chaque coup jusqu'au bout de la partie : celui-ci s'en sort le mieux.
 hint-demo = Conseil pour { $who } : { $reason }
-hint-elemons-match = Retournez la tuile { $slot } : vous y avez vu un { $kind }, la paire du { $up } de la tuile { $up_slot }.
+hint-elemons-match = Retournez la tuile { $slot } : vous y avez vu un { $kind }, qui fait la paire avec la tuile { $up_slot } ({ $up }){ elemons-hint_power }.
 hint-elemons-blind_second = Retournez la tuile { $slot }, jamais vue par vous : sur la grille, vous ne connaissez aucun autre { $kind } ; elle a une chance d'être la paire de la tuile { $up_slot }.
 hint-elemons-pair = Retournez les tuiles { $slots }, l'une après l'autre : vous y avez vu { $same ->
         [yes] deux { $kind }s, une paire
        *[no] { $kind } et { $other }, une paire grâce au Polymon (sans pouvoir)
     }{ $lead ->
-        [none] .
+        [none] { elemons-hint_power }.
        *[other] ; leur pouvoir vous laissera prendre un { $lead } à { $target } : avec vos deux, de quoi attraper { $gigamon }.
     }
 hint-elemons-pair_catch = Retournez les tuiles { $slots }, l'une après l'autre : vous y avez vu { $same ->
