@@ -100,7 +100,7 @@ evolution-over = Partie terminée
 evolution-who_starts = Qui commence ?
 evolution-turn_of = Tour { DE($who) }
 # plain words (nc11: « s'arrête au 160 », 160 what?)
-evolution-turn_count = Tour { $n } (fin au plus tard au tour { $limit })
+evolution-turn_count = Tour { $n } (limite : { $limit } tours)
 evolution-col-draw = Pioche : { $n }
 evolution-col-quick = Rapide (Q) : { $n }
 evolution-col-main = Principale (M) : { $n }
@@ -253,3 +253,8 @@ evolution-symbol_state = { $state ->
     }
 # the tag on the frame round the table while a past turn is shown again (nc13: only the bot seemed to rewind)
 evolution-past_table = Tour passé : la table d'alors, votre main aussi
+# a card whose symbol frees no creature, said after its play in the log (nc15: it went without a word)
+evolution-frees_nothing = {""} ; son symbole ne libère rien : { $why ->
+        [used] { $creature } a déjà servi.
+       *[given] { $who } a déjà donné { $creature } et ne peut pas le reprendre.
+    }
