@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from game import i18n
-from game.core import act
+from game.core import Event, act
 from game.evolution.bots import EasyBot, HardBot
 from game.evolution.checks import position, run
 
@@ -102,6 +102,10 @@ def test_a_symbol_that_frees_nothing_says_why_in_the_log(app, tmp_path):
     assert play.data["frees_nothing"] == "used" and not any(e.kind == "release" for e in events)
     line = plain(table.describe(play) or "")
     assert line.endswith("; son symbole ne libère rien : Gnome a déjà servi."), line
+    # nc15: seven of the ten creatures were met in play unexplained: the line that gives one says its power
+    give = Event("give", 1, {"creature": "salamander", "target": 0, "taken_from": None})
+    line = plain(table.describe(give) or "")
+    assert line == "Bot 2 (facile) donne Salamandre à Joueur 1 (brûle le haut d'une pile enracinée)", line
 
 
 # nc15's overlaps: the person's Air heap (three chips under it) and Fire pile (one chip beside it), Air 4

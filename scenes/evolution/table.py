@@ -796,6 +796,10 @@ class EvolutionTable(TableScene):
         line = i18n.describe(GAME, Event(ev.kind, ev.seat, data, ev.to), self.names)
         if ev.kind == "play" and line:
             line += self.frees_nothing(str(data["card"]), ev.seat, str(data.get("frees_nothing", "none")))
+        cid = str(data.get("creature", ""))
+        if ev.kind == "give" and line and cid in self.defs.creatures:
+            # what the creature does, where it changes hands (nc15: seven of the ten were met in play unexplained)
+            line += t("evolution.gives_power", power=self.defs.creatures[cid].power)
         return line
 
     def frees_nothing(self, card: str, seat: int | None, why: str) -> str:

@@ -258,3 +258,5 @@ evolution-frees_nothing = {""} ; son symbole ne libère rien : { $why ->
         [used] { $creature } a déjà servi.
        *[given] { $who } a déjà donné { $creature } et ne peut pas le reprendre.
     }
+# a given creature's power, after the log line that gives it (nc15: seven of ten creatures met unexplained)
+evolution-gives_power = {""} ({ evolution-power_short })
