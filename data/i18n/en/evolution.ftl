@@ -252,4 +252,4 @@ evolution-frees_nothing = {""}; its symbol frees nothing: { $why ->
        *[given] { $who } already gave { $creature } away and cannot take it back.
     }
 # a given creature's power, after the log line that gives it (nc15: seven of ten creatures met unexplained)
-evolution-gives_power = {""} ({ evolution-power_short })
+evolution-gives_power = {""} — power: { evolution-power_short }

@@ -259,4 +259,4 @@ evolution-frees_nothing = {""} ; son symbole ne libère rien : { $why ->
        *[given] { $who } a déjà donné { $creature } et ne peut pas le reprendre.
     }
 # a given creature's power, after the log line that gives it (nc15: seven of ten creatures met unexplained)
-evolution-gives_power = {""} ({ evolution-power_short })
+evolution-gives_power = {""} — pouvoir : { evolution-power_short }
