@@ -93,7 +93,10 @@ evolution-waiting = { $who } is thinking…
 evolution-over = Game over
 evolution-who_starts = Who starts?
 evolution-turn_of = { $who }'s turn
-evolution-turn_count = Turn { $n } (limit: { $limit } turns)
+evolution-turn_count = Turn { $n } (limit: { $limit ->
+        [one] { $limit } turn
+       *[other] { $limit } turns
+    })
 evolution-col-draw = Draw: { $n }
 evolution-col-quick = Quick (Q): { $n }
 evolution-col-main = Main (M): { $n }

@@ -100,7 +100,10 @@ evolution-over = Partie terminée
 evolution-who_starts = Qui commence ?
 evolution-turn_of = Tour { DE($who) }
 # plain words (nc11: « s'arrête au 160 », 160 what?)
-evolution-turn_count = Tour { $n } (limite : { $limit } tours)
+evolution-turn_count = Tour { $n } (limite : { $limit ->
+        [one] { $limit } tour
+       *[other] { $limit } tours
+    })
 evolution-col-draw = Pioche : { $n }
 evolution-col-quick = Rapide (Q) : { $n }
 evolution-col-main = Principale (M) : { $n }
