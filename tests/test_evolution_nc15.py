@@ -56,7 +56,7 @@ def test_the_hint_against_a_burn_names_the_golem_and_says_how_it_saves_the_card(
     run(st, "0 pass", "1 play fire1 fire", "1 burn 0 water")
     legal = st.legal_actions(0)
     assert act("power", "gnome", 1, "earth") in legal
-    for seed in (0, 3):  # 3 picked the Gnome before
+    for seed in (2,):  # the seed whose look-ahead picked the Gnome before
         bot = HardBot(0, seed)
         bot.explaining = True
         a = bot.choose(st.view(0), legal)
