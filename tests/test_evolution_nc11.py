@@ -213,7 +213,9 @@ def test_the_red_tag_never_lies_over_half_read_labels(app, tmp_path, monkeypatch
 
 def test_the_easy_bot_keeps_a_racing_pace():
     """nc11 finding 9: the easy bot looked passive (a turn of discards, level 6 at the end). Two easy
-    bots reach 30 levels together by turn 13 on average (15 each of 20; 29.75 before the change)."""
+    bots reach 30 levels together by turn 13 on average (15 each of 20; 29.75 before the change).
+    nc15: they now burn and strike each other (Salamandre, Phénix), which takes levels back: 32.6
+    without those strikes, 30.1 with them; the bound sits under that."""
     from game.match import Match
 
     totals = []
@@ -222,7 +224,7 @@ def test_the_easy_bot_keeps_a_racing_pace():
         while not m.state.is_over and m.state.turn < 13:
             assert m.bot_step() is not None, "the bots stopped"
         totals.append(m.state.levels(0) + m.state.levels(1))
-    assert sum(totals) / len(totals) >= 30.5, totals
+    assert sum(totals) / len(totals) >= 29.5, totals
 
 
 def test_the_protected_word_is_drawn_over_the_last_turn_s_frames(app, tmp_path):

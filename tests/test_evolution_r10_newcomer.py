@@ -47,17 +47,19 @@ def test_the_easy_bot_never_burns_an_egg_or_a_level_one():
 
 
 def test_the_easy_bot_burns_big_cards_only_now_and_then():
-    """Not passive (round 6): a free level 3 is burnt some of the time, not every time."""
+    """Not passive (round 6): a free level 3 is burnt some of the time, not every time (nc15: most
+    of the time, it rarely burnt)."""
     doc = {**SMALL_TARGETS, "mages": [SMALL_TARGETS["mages"][0],
                                       {"hand": ["air4"], "rest": "draw",
                                        "piles": {"air": ["air0", "air1", "air2", "air3"]}}]}
     choices = _burn_choices(doc, range(40))
     burns = sum(c.startswith("burn") for c in choices)
-    assert 8 <= burns <= 32, choices
+    assert 20 <= burns <= 39, choices
 
 
 def test_the_easy_bot_keeps_the_salamander_and_the_phoenix():
-    """Powers that strike the others' piles stay unused by the easiest bot; it still ends its turn."""
+    """Powers that strike the others' piles are often kept by the easiest bot (nc15: not always, it
+    looked idle; tests/test_evolution_nc15.py); it still ends its turn."""
     doc = {
         "seats": 2,
         "current": 0,
@@ -68,12 +70,15 @@ def test_the_easy_bot_keeps_the_salamander_and_the_phoenix():
         ],
         "tokens": {"salamander": {"holder": 0}, "phoenix": {"holder": 0}},
     }
+    kept = 0
     for seed in range(10):
         st = position(doc, seed=3)
         legal = st.legal_actions(0)
         assert any(a.kind == "power" for a in legal), legal
         choice = EasyBot(0, seed).choose(st.view(0), legal)
-        assert choice.kind != "power", choice
+        assert choice in legal, choice
+        kept += choice.kind != "power"
+    assert kept >= 2, kept
 
 
 NO_FIT = """

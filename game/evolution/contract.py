@@ -110,6 +110,7 @@ class Play(TypedDict):
     card: str
     pile: str
     level: int
+    frees_nothing: str  # "used", "given" (its symbol frees no creature, and why) or "none"
 
 
 class PileCard(TypedDict):

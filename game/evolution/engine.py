@@ -923,7 +923,14 @@ class EvolutionState(GameState):
     def _play(self, seat: int, card: str, pile: str) -> list[Event]:
         d = self.defs
         self.hands[seat].remove(card)
-        ev = [Event("play", seat, {"card": card, "pile": pile, "level": len(self.piles[seat][pile])})]
+        # a symbol that frees nothing, and why (the log says it, nc15): its creature has served, or this
+        # mage gave it away and may not take back its own gift (see _push_release); only the screen reads it
+        cid = None if d.cards[card].is_ether else d.symbol.get(card)
+        tok = self.tokens[cid] if cid is not None else None
+        nothing = "none" if tok is None else "used" if tok["state"] == USED else \
+            "given" if tok["state"] == HELD and tok.get("giver") == seat else "none"
+        ev = [Event("play", seat, {"card": card, "pile": pile, "level": len(self.piles[seat][pile]),
+                                   "frees_nothing": nothing})]
         ev += self._place(seat, card, pile)
         if self.is_over:
             return ev

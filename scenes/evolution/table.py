@@ -611,6 +611,21 @@ class EvolutionTable(TableScene):
             r.height = self.pile_card_rect(seat, pile, len(cards) - 1).bottom - r.top
         return r
 
+    def pile_foot(self, seat: int, pile: str) -> int:
+        """The lowest point drawn for a pile: its cards, a rooted heap's roots and its level chips."""
+        z = self.zones[seat]
+        mage = self.mage(seat)
+        shown, rooted = len(mage.piles[pile]), mage.rooted[pile]
+        foot = self.pile_rect(seat, pile).bottom
+        chips: list[pygame.Rect] = []
+        if shown and rooted and shown <= rooted:
+            heap = self.pile_card_rect(seat, pile, shown - 1)
+            foot = max(foot, heap.bottom + 1 + max(3, z.heap * 3))
+            chips = self.heap_levels_rects(z, shown - 1, heap)
+        elif 2 <= rooted < shown:
+            chips = self.heap_levels_rects(z, rooted - 1, self.pile_card_rect(seat, pile, shown - 1), side=True)
+        return max([foot] + [c.bottom for c in chips])
+
     def pile_column(self, seat: int, pile: str) -> pygame.Rect:
         """Where a click means the pile: its whole column down to its name (issue 24: a rooted pile
         shrinks to a heap, and a click where its top card had just been opened another card's choices)."""
@@ -778,7 +793,23 @@ class EvolutionTable(TableScene):
             data["plain"] = "yes" if data.get("reason") == "discard" else "no"
             if data.get("reason") == "burn":  # "(Salamandre)", not "(embrasement)", when a creature did it
                 data["reason"] = self._burned_by.pop((ev.seat, data.get("card")), "burn")
-        return i18n.describe(GAME, Event(ev.kind, ev.seat, data, ev.to), self.names)
+        line = i18n.describe(GAME, Event(ev.kind, ev.seat, data, ev.to), self.names)
+        if ev.kind == "play" and line:
+            line += self.frees_nothing(str(data["card"]), ev.seat, str(data.get("frees_nothing", "none")))
+        cid = str(data.get("creature", ""))
+        if ev.kind == "give" and line and cid in self.defs.creatures:
+            # what the creature does, where it changes hands (nc15: seven of the ten were met in play unexplained)
+            line += t("evolution.gives_power", power=self.defs.creatures[cid].power)
+        return line
+
+    def frees_nothing(self, card: str, seat: int | None, why: str) -> str:
+        """Why a card whose symbol frees a creature freed none, said after its play (nc15: it went
+        without a word): the creature has served, or this mage gave it away and cannot take it back."""
+        cid = self.defs.symbol.get(card)
+        if cid is None or why not in ("used", "given"):
+            return ""
+        who = self.names[seat] if seat is not None and seat < len(self.names) else ""
+        return t("evolution.frees_nothing", why=why, creature=self.name_of(cid), who=who)
 
     # -- events -> animations (the kit folds each event into the model first) ------------------------
     def show(self, ev: Event, again: bool = False) -> float:
@@ -1217,6 +1248,13 @@ class EvolutionTable(TableScene):
         word_text = t("evolution.protected")
         img = render(word_text, fit_text(word_text, frame.width - 6, 11 if z.big else 10), INK, bold=True)
         tag = img.get_rect(center=(frame.centerx, frame.y)).inflate(6, 2)
+        seat = next((s for s, zone in self.zones.items() if zone is z), None)
+        if seat is not None:
+            head = [pygame.Rect(xy, line.get_size()) for line, xy in self.header(seat)[0]]
+            if not z.big or tag.collidelist(head) >= 0:
+                # on the frame's edge it lay over the zone's header (nc15: « protégée » over « 5 en main »
+                # in the small zone): across the heap's card instead, its level number still in sight
+                tag.center = (frame.centerx, heap.centery)
         self.root_tags.append((tag, img))  # drawn over the last turn's frames (draw_table)
 
     def heap_levels_rects(self, z: Zone, n: int, heap: pygame.Rect, side: bool = False) -> list[pygame.Rect]:
@@ -1420,7 +1458,12 @@ class EvolutionTable(TableScene):
             pile = self.pile_rect(seat, key[2])
             w = min(font(TYPE.SMALL, True).size(words)[0] + z.tok + 16, int((z.rect.width - 12) / 7 * 2.2))
             h = z.tok + 6
-            y = pile.bottom + 10  # below the pile when there is room
+            span = pygame.Rect(col.centerx - w // 2, pile.top, w, 1)
+            # below the pile and below the level chips of every pile it spans (nc15 shot: « Libère Elfe »
+            # lay over the Air heap's chips and the Fire pile's « 0 »), when there is room
+            foot = max(self.pile_foot(seat, q) for q in self.elements
+                       if self.pile_column(seat, q).left < span.right and span.left < self.pile_column(seat, q).right)
+            y = max(pile.bottom + 10, foot + 4)
             if y + h > z.label_y - 2:
                 # a tall pile: the tag lies over the foot of the pile's top card, so the labels stay whole
                 # (nc14 shot-07: it lay over « Air (A) · niv. 3 » and « Feu (F) »); the level numbers

@@ -93,7 +93,10 @@ evolution-waiting = { $who } is thinking…
 evolution-over = Game over
 evolution-who_starts = Who starts?
 evolution-turn_of = { $who }'s turn
-evolution-turn_count = Turn { $n } (ends by turn { $limit } at the latest)
+evolution-turn_count = Turn { $n } (limit: { $limit ->
+        [one] { $limit } turn
+       *[other] { $limit } turns
+    })
 evolution-col-draw = Draw: { $n }
 evolution-col-quick = Quick (Q): { $n }
 evolution-col-main = Main (M): { $n }
@@ -246,3 +249,10 @@ evolution-symbol_state = { $state ->
     }
 # the tag on the frame round the table while a past turn is shown again (nc13: only the bot seemed to rewind)
 evolution-past_table = A past turn: the table as it was then, your hand too
+# a card whose symbol frees no creature, said after its play in the log (nc15: it went without a word)
+evolution-frees_nothing = {""}; its symbol frees nothing: { $why ->
+        [used] { $creature } has already served.
+       *[given] { $who } already gave { $creature } away and cannot take it back.
+    }
+# a given creature's power, after the log line that gives it (nc15: seven of ten creatures met unexplained)
+evolution-gives_power = {""} — power: { evolution-power_short }

@@ -1126,7 +1126,12 @@ hint-evolution-power = Use { $creature }'s power{ $copied ->
                *[0] {""} on { $target }'s { $pile } pile
             }
         }
-    }: this use of the power moves you on most, or holds your rivals back most. In order: click "Power: { $creature }"{ $target ->
+    }: { $answer ->
+        [root_all] it roots all four of your piles, your { $card } is no longer free and the burn fails.
+        [protect] it shields your { $card }, the burn fails.
+        [redirect] the burn leaves your { $card } for the top of { $target }'s { $pile } pile.
+       *[other] this use of the power moves you on most, or holds your rivals back most.
+    } In order: click "Power: { $creature }"{ $target ->
         [none] {""}
        *[other] , then "{ $target }"
     }{ $pile ->

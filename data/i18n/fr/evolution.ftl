@@ -100,7 +100,10 @@ evolution-over = Partie terminée
 evolution-who_starts = Qui commence ?
 evolution-turn_of = Tour { DE($who) }
 # plain words (nc11: « s'arrête au 160 », 160 what?)
-evolution-turn_count = Tour { $n } (fin au plus tard au tour { $limit })
+evolution-turn_count = Tour { $n } (limite : { $limit ->
+        [one] { $limit } tour
+       *[other] { $limit } tours
+    })
 evolution-col-draw = Pioche : { $n }
 evolution-col-quick = Rapide (Q) : { $n }
 evolution-col-main = Principale (M) : { $n }
@@ -253,3 +256,10 @@ evolution-symbol_state = { $state ->
     }
 # the tag on the frame round the table while a past turn is shown again (nc13: only the bot seemed to rewind)
 evolution-past_table = Tour passé : la table d'alors, votre main aussi
+# a card whose symbol frees no creature, said after its play in the log (nc15: it went without a word)
+evolution-frees_nothing = {""} ; son symbole ne libère rien : { $why ->
+        [used] { $creature } a déjà servi.
+       *[given] { $who } a déjà donné { $creature } et ne peut pas le reprendre.
+    }
+# a given creature's power, after the log line that gives it (nc15: seven of ten creatures met unexplained)
+evolution-gives_power = {""} — pouvoir : { evolution-power_short }

@@ -1129,7 +1129,12 @@ hint-evolution-power = Utilisez le pouvoir de { $creature }{ $copied ->
                *[0] {""} sur la pile { $pile } { DE($target) }
             }
         }
-    } : c'est l'emploi de ce pouvoir qui vous avance le plus, ou freine le plus vos rivaux. Dans l'ordre : cliquez « Pouvoir : { $creature } »{ $target ->
+    } : { $answer ->
+        [root_all] il enracine vos quatre piles, votre carte { $card } n'est plus libre et l'embrasement échoue.
+        [protect] elle protège votre carte { $card }, l'embrasement échoue.
+        [redirect] l'embrasement quitte votre carte { $card } pour celle de la pile { $pile } { DE($target) }.
+       *[other] c'est l'emploi de ce pouvoir qui vous avance le plus, ou freine le plus vos rivaux.
+    } Dans l'ordre : cliquez « Pouvoir : { $creature } »{ $target ->
         [none] {""}
        *[other] {""}, puis « { $target } »
     }{ $pile ->
