@@ -64,17 +64,17 @@ def test_the_one_copy_line_says_how_the_dice_made_it_in_a_plain_sentence(app, tm
     """nc9 shot-85: "un 7 par 7 obtenu aux dés (seul le 8 les prend tous)" read as a riddle."""
     i18n.set_lang("fr")
     _, prompt = _labels(app, tmp_path, [5, 2], [7, 1, 7, 2, 5, 10, 7, 1])
-    assert prompt == "Vous ne prenez qu'un 7 (5 + 2 aux dés), même s'il y en a plusieurs sur la table.", prompt
+    assert prompt == "Jouez des cartes si vous voulez, puis prenez une carte éclairée : un seul des 7 (5 + 2 aux dés).", prompt
     _, prompt = _labels(app, tmp_path, [5, 4], [1, 1, 7, 2, 11, 10, 7, 6])
-    assert prompt == "Vous ne prenez qu'un 1 (5 − 4 aux dés), même s'il y en a plusieurs sur la table.", prompt
+    assert prompt == "Jouez des cartes si vous voulez, puis prenez une carte éclairée : un seul des 1 (5 − 4 aux dés).", prompt
     _, prompt = _labels(app, tmp_path, [5, 4], [5, 5, 7, 2, 11, 10, 7, 6])
-    assert prompt == "Vous ne prenez qu'un 5 (face d'un dé), même s'il y en a plusieurs sur la table.", prompt
+    assert prompt == "Jouez des cartes si vous voulez, puis prenez une carte éclairée : un seul des 5 (face d'un dé).", prompt
     _, prompt = _labels(app, tmp_path, [1, 1], [1, 1, 1, 2, 11, 10, 7, 6])
-    assert prompt == "Vous prenez deux 1 au plus (un par dé), même s'il y en a plus sur la table.", prompt
+    assert prompt == "Jouez des cartes si vous voulez, puis prenez une carte éclairée : deux des 1 au plus (un par dé).", prompt
     assert "seul le 8" not in prompt and "par 1 obtenu" not in prompt
     i18n.set_lang("en")
     _, prompt = _labels(app, tmp_path, [5, 2], [7, 1, 7, 2, 5, 10, 7, 1])
-    assert prompt == "You take only one 7 (5 + 2 on the dice), even if there are several on the table.", prompt
+    assert prompt == "Play cards if you like, then take a lit card: only one of the 7s (5 + 2 on the dice).", prompt
     i18n.set_lang("fr")
 
 

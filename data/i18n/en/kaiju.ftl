@@ -59,8 +59,8 @@ kaiju-take_nothing = Take nothing (N)
 kaiju-prompt-roll = Your turn: roll the dice (R, or click the dice).
 kaiju-prompt-main = Play cards from your hand if you wish, then take: click a lit card or press its place (1-8).
 kaiju-prompt-main_copies = { $n ->
-        [one] You take only one { $v } ({ $how }), even if there are several on the table.
-       *[other] You take two { $v }s at most (one per die), even if there are more on the table.
+        [one] Play cards if you like, then take a lit card: only one of the { $v }s ({ $how }).
+       *[other] Play cards if you like, then take a lit card: two of the { $v }s at most (one per die).
     }
 # how the dice make a take, said after the card it takes ("a 7 (5 + 2 on the dice)")
 kaiju-how-sum = { $a } + { $b } on the dice

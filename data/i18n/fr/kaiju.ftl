@@ -59,8 +59,8 @@ kaiju-take_nothing = Ne rien prendre (N)
 kaiju-prompt-roll = À vous : lancez les dés (R, ou cliquez sur les dés).
 kaiju-prompt-main = Jouez des cartes si vous voulez, puis prenez : cliquez sur une carte éclairée ou tapez sa place (1-8).
 kaiju-prompt-main_copies = { $n ->
-        [one] Vous ne prenez qu'un { $v } ({ $how }), même s'il y en a plusieurs sur la table.
-       *[other] Vous prenez deux { $v } au plus (un par dé), même s'il y en a plus sur la table.
+        [one] Jouez des cartes si vous voulez, puis prenez une carte éclairée : un seul des { $v } ({ $how }).
+       *[other] Jouez des cartes si vous voulez, puis prenez une carte éclairée : deux des { $v } au plus (un par dé).
     }
 # how the dice make a take, said after the card it takes ("un 7 (5 + 2 aux dés)")
 kaiju-how-sum = { $a } + { $b } aux dés
