@@ -764,7 +764,8 @@ class KaijuTable(TableScene):
         label = render(t("kaiju.pile", n=m.pile), 15, INK)
         surf.blit(label, label.get_rect(midtop=(L.pile.centerx, L.pile.bottom + 4)))
         self.draw_discard(surf)
-        lit = {v for k in takes(legal) for v in k}
+        # no table card lit while a card's choices are open: the takes wait for them
+        lit = {v for k in takes(legal) for v in k} if self.controls.picks.card is None else set()
         focus = self.controls.focused_take()
         grab = set(take_slots(m.table, focus, self.defs.take_all_values)) if focus else set()
         for i, card in enumerate(m.table):
