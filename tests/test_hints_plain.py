@@ -83,7 +83,7 @@ def test_kaiju_steal_cancel_and_play_name_the_card_and_why_without_figures():
     play = i18n.hint_text("kaiju", "play_risky", {"card": 5, "effect": "set"}, ["Ana", "Bob"])
     assert "carte 5" in play and "%" not in play and "annul" in play
     steal = i18n.hint_text("kaiju", "steal_mecha", {"ahead": 1}, ["Ana", "Bob"])
-    assert "Voler le Mecha" in steal and "15 points" in steal
+    assert "Tenter le Mecha" in steal and "au hasard" in steal and "15 points" in steal
 
 
 def test_elemmaster_attack_on_own_piece_says_what_it_does():

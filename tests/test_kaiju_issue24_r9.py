@@ -60,21 +60,25 @@ def test_the_take_buttons_say_the_dice_that_make_them_in_both_languages(app, tmp
     i18n.set_lang("fr")
 
 
+# nc15: the one-copy words come with the instruction, not instead of it
+MAIN = "Jouez des cartes si vous voulez, puis prenez une carte éclairée : "
+
+
 def test_the_one_copy_line_says_how_the_dice_made_it_in_a_plain_sentence(app, tmp_path):
     """nc9 shot-85: "un 7 par 7 obtenu aux dés (seul le 8 les prend tous)" read as a riddle."""
     i18n.set_lang("fr")
     _, prompt = _labels(app, tmp_path, [5, 2], [7, 1, 7, 2, 5, 10, 7, 1])
-    assert prompt == "Vous ne prenez qu'un 7 (5 + 2 aux dés), même s'il y en a plusieurs sur la table.", prompt
+    assert prompt == MAIN + "un seul des 7 (5 + 2 aux dés).", prompt
     _, prompt = _labels(app, tmp_path, [5, 4], [1, 1, 7, 2, 11, 10, 7, 6])
-    assert prompt == "Vous ne prenez qu'un 1 (5 − 4 aux dés), même s'il y en a plusieurs sur la table.", prompt
+    assert prompt == MAIN + "un seul des 1 (5 − 4 aux dés).", prompt
     _, prompt = _labels(app, tmp_path, [5, 4], [5, 5, 7, 2, 11, 10, 7, 6])
-    assert prompt == "Vous ne prenez qu'un 5 (face d'un dé), même s'il y en a plusieurs sur la table.", prompt
+    assert prompt == MAIN + "un seul des 5 (face d'un dé).", prompt
     _, prompt = _labels(app, tmp_path, [1, 1], [1, 1, 1, 2, 11, 10, 7, 6])
-    assert prompt == "Vous prenez deux 1 au plus (un par dé), même s'il y en a plus sur la table.", prompt
+    assert prompt == MAIN + "deux des 1 au plus (un par dé).", prompt
     assert "seul le 8" not in prompt and "par 1 obtenu" not in prompt
     i18n.set_lang("en")
     _, prompt = _labels(app, tmp_path, [5, 2], [7, 1, 7, 2, 5, 10, 7, 1])
-    assert prompt == "You take only one 7 (5 + 2 on the dice), even if there are several on the table.", prompt
+    assert prompt == "Play cards if you like, then take a lit card: only one of the 7s (5 + 2 on the dice).", prompt
     i18n.set_lang("fr")
 
 
@@ -165,7 +169,7 @@ def test_the_wound_legend_says_what_it_does_and_the_mecha_row_its_tokens(app, tm
     from scenes.kaiju.layout import L
     from sprites.fonts import TYPE, font
 
-    for lang, wound in (("fr", "−3 au voleur"), ("en", "−3 to thief")):
+    for lang, wound in (("fr", "Blessure (−3)"), ("en", "Wound (−3)")):  # nc15: the one word of every text
         i18n.set_lang(lang)
         assert plain(i18n.t("kaiju.legend.wound")) == wound
         label = i18n.t("kaiju.mechas")

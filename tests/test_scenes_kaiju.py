@@ -476,7 +476,8 @@ def test_inspect_names_a_card_a_mecha_and_a_die_in_the_chosen_language(app, tmp_
         return inspect_text(kind, ident, lang, defs)
 
     assert table.inspect_at(places.slot_rect(0).center) == said("kaiju", 8)
-    assert table.inspect_at(hand_rect(table, 9).center) == said("kaiju", 9)
+    name, what = said("kaiju", 9)  # playable now: its gold frame is said too (nc15)
+    assert table.inspect_at(hand_rect(table, 9).center) == (name, f"{what} {i18n.t('kaiju.lit_hand')}")
     assert table.inspect_at(places.mecha_rect(3).center) == said("mecha", 3)
     assert table.inspect_at(places.die_rect(1).center) == said("die", 5)
     assert table.inspect_at(places.seat_rect(1).midleft) == said("back", None)

@@ -257,7 +257,9 @@ class KaijuControls:
         for a in legal:
             if a.kind not in ("take", "steal"):
                 continue
-            opts: dict[str, Any] = {"color": screen.color("roll"), "tag": str(a)}
+            # a card's choices are open (its dice, its face, its target): the takes wait, greyed, for
+            # them to be answered or backed out of (nc15 clicked « Prendre … » in a reroll's choice)
+            opts: dict[str, Any] = {"color": screen.color("roll"), "tag": str(a), "enabled": p.card is None}
             if a.args == ("nothing",):
                 label, opts["hotkey"] = t("kaiju.take_nothing"), pygame.K_n
             elif a.kind == "steal":  # before the take: `steal mecha` has the same args (nc14 read
@@ -399,8 +401,8 @@ class KaijuControls:
         seat = screen.human_to_act()
         legal_takes = takes(self.my_legal())
         v = m.table[slot] if 0 <= slot < len(m.table) else None
-        if seat is None or v is None:
-            return
+        if seat is None or v is None or self.picks.card is not None:
+            return  # a card's choices are open: the table waits for them, as the take buttons do
         if m.phase != "main" or not any(v in k for k in legal_takes):
             screen.act(seat, act("take", v))  # not now, or not with these dice: the engine says why
             return
@@ -458,7 +460,7 @@ class KaijuControls:
     def click_mecha(self, face: int) -> None:
         screen, m = self.screen, self.screen.model
         seat = screen.human_to_act()
-        if seat is None:
+        if seat is None or self.picks.card is not None:
             return
         for a in self.my_legal():
             if str(a) in ("take mecha", "steal mecha") and m.dice and m.dice[0] == face:

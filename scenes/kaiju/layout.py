@@ -23,8 +23,9 @@ AUTO_PASS = 1.0  # real seconds before a person who can only pass is passed (alw
 REVEAL = 1.8  # real seconds a privately drawn card stays in sight, at any animation speed
 REVEAL_GRACE = 0.5  # seconds after it went by itself when a click is still taken as meant for it (no take)
 STOLEN = 2.6  # seconds a stolen card stays large (a click puts it away): the results wait for it
-# the icon families of the cards (sprites/kaiju/art.py `role`), in the legend's reading order
-LEGEND_ROLES = ("majority", "reroll", "wound", "steal", "set", "cancel", "draw", "take_all", "joker")
+# the icon families of the cards (sprites/kaiju/art.py `role`), in the legend's reading order (three to a
+# line: the longest words, « Blessure (−3) », « tourner un dé », « prend tous les 8 », share the last column)
+LEGEND_ROLES = ("majority", "reroll", "wound", "steal", "cancel", "set", "draw", "joker", "take_all")
 EFFECT_ORDER = ("reroll", "steal", "set", "draw", "cancel")
 SHADED = [shapes.shade(c, -0.45) for c in SEAT_COLORS]  # seat-coloured buttons
 Point = tuple[float, float]
@@ -45,7 +46,7 @@ class Layout:
     hand: tuple[int, int] = (24, 500)
     rows: tuple[int, int] = (618, 664)  # the two button rows
     # the icons' legend, right of the hand (a newcomer read nothing in the icons until hovering each card)
-    legend: pygame.Rect = field(default_factory=lambda: pygame.Rect(568, 500, 372, 78))
+    legend: pygame.Rect = field(default_factory=lambda: pygame.Rect(558, 500, 382, 78))
     opponents: tuple[int, int, int] = (48, 936, 126)  # y, total width, height of the others' panels
 
 

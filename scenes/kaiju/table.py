@@ -58,7 +58,7 @@ from scenes.kaiju.layout import (
     count_badge,
     tint,
 )
-from scenes.kaiju.model import KaijuModel, describe_play
+from scenes.kaiju.model import KaijuModel, describe_play, inspect_text
 from scenes.table import TableScene
 from scenes.ui import ACCENT, DANGER, INK, MUTED, PANEL, Button, draw_prompt, panel
 from sprites import shapes
@@ -669,7 +669,25 @@ class KaijuTable(TableScene):
         return super().inspect_here(pos)
 
     def inspect_at(self, pos: tuple[int, int]) -> tuple[str, str] | None:
-        return self.controls.inspect_at(pos)
+        for cell, role, words in self.legend_cells():
+            if cell.collidepoint(pos):  # a legend's entry: the rule of its cards, in full (nc15: « tous les 8 »?)
+                v = next(v for v in range(1, 12) if art_kaiju.role(self.defs, v) == role)
+                return words, inspect_text("kaiju", v, i18n.lang, self.defs)[1]
+        said = self.controls.inspect_at(pos)
+        if said is not None and self.home_playable_at(pos):
+            # nc15: a card framed in gold in the hand was never explained
+            return said[0], f"{said[1]} {t('kaiju.lit_hand')}"
+        return said
+
+    def home_playable_at(self, pos: tuple[int, int]) -> bool:
+        """Whether `pos` is on a card of the person's hand framed as playable now."""
+        seat = self.human_to_act()
+        if seat is None or seat != self.home:
+            return False
+        playable = {int(a.args[0]) for a in self.legal(seat) if a.kind == "play"}
+        hand = self.places.hand_rects(self.landed.groups(self.home))
+        return any(art.startswith("k") and v in playable
+                   for r, art, _, v in reversed(hand) if r.collidepoint(pos))
 
     def on_acted(self) -> None:
         self.controls.reset()
@@ -764,7 +782,8 @@ class KaijuTable(TableScene):
         label = render(t("kaiju.pile", n=m.pile), 15, INK)
         surf.blit(label, label.get_rect(midtop=(L.pile.centerx, L.pile.bottom + 4)))
         self.draw_discard(surf)
-        lit = {v for k in takes(legal) for v in k}
+        # no table card lit while a card's choices are open: the takes wait for them
+        lit = {v for k in takes(legal) for v in k} if self.controls.picks.card is None else set()
         focus = self.controls.focused_take()
         grab = set(take_slots(m.table, focus, self.defs.take_all_values)) if focus else set()
         for i, card in enumerate(m.table):
@@ -786,7 +805,7 @@ class KaijuTable(TableScene):
         m = self.model
         surf.blit(render(t("kaiju.mechas"), TYPE.SMALL, MUTED), (L.mechas[0], L.mechas[1] - 20))
         dice = m.dice or []
-        can = any(str(a) in ("take mecha", "steal mecha") for a in legal)
+        can = any(str(a) in ("take mecha", "steal mecha") for a in legal) and self.controls.picks.card is None
         for face in self.defs.mecha_faces:
             r = self.places.mecha_rect(face)
             pygame.draw.rect(surf, self.color("slot"), r.inflate(4, 4), border_radius=8)
@@ -983,11 +1002,30 @@ class KaijuTable(TableScene):
 
     def legend_cells(self) -> list[tuple[pygame.Rect, str, str]]:
         """The icons' legend, three to a line right of the hand: (cell, role, words). The icons meant
-        nothing to a newcomer until each card was hovered; the player aid (F1) says the rest."""
+        nothing to a newcomer until each card was hovered; hovering an entry says its rule in full.
+        Each column is as wide as its longest words (« prend tous les 8 » did not fit a third)."""
         box, cols = L.legend, 3
-        w, h = box.w // cols, box.h // ((len(LEGEND_ROLES) + cols - 1) // cols)
-        return [(pygame.Rect(box.x + i % cols * w, box.y + i // cols * h, w, h), role, t(f"kaiju.legend.{role}"))
+        h = box.h // ((len(LEGEND_ROLES) + cols - 1) // cols)
+        words = [t(f"kaiju.legend.{role}") for role in LEGEND_ROLES]
+        need = [max(font(TYPE.SMALL).size(w)[0] for w in words[c::cols]) + 32 for c in range(cols)]
+        k = min(1.0, box.w / sum(need))
+        widths = [int(n * k) for n in need[:-1]]
+        widths.append(box.w - sum(widths))
+        xs = [box.x + sum(widths[:c]) for c in range(cols)]
+        return [(pygame.Rect(xs[i % cols], box.y + i // cols * h, widths[i % cols], h), role, words[i])
                 for i, role in enumerate(LEGEND_ROLES)]
+
+    def lit_note_rect(self, legal: list[Action]) -> pygame.Rect | None:
+        """Where « cadre doré : jouable maintenant » is written on the person's header line, above the
+        legend, while a card of their hand is framed as playable; None when none is (or no room)."""
+        playable = {int(a.args[0]) for a in legal if a.kind == "play"}
+        hand, _ = self.landed.hand(self.home)
+        if not playable or not hand or not playable & set(hand) or self.human_to_act() != self.home:
+            return None
+        img_w, img_h = font(TYPE.SMALL).size(t("kaiju.lit_legend"))
+        right = L.home.right - 10 - 26 * len(self.landed.mechas(self.home)) - 24 * self.model.players[self.home].wounds
+        note = pygame.Rect(L.legend.x, L.home.y + 9, 20 + img_w, img_h)
+        return note if note.right <= right - 8 else None
 
     def draw_legend(self, surf: pygame.Surface) -> None:
         for cell, role, words in self.legend_cells():
@@ -1020,6 +1058,11 @@ class KaijuTable(TableScene):
                 picked = self.controls.picks.card == v
                 pygame.draw.rect(surf, ACCENT if picked else self.color("lit"), rect.inflate(6, 6), 3 if picked else 2,
                                  border_radius=9)
+        note = self.lit_note_rect(legal)
+        if note is not None:  # the gold frame said in words, above the legend (nc15 asked what it meant)
+            sample = pygame.Rect(note.x, note.y + 2, 14, note.h - 4)
+            pygame.draw.rect(surf, self.color("lit"), sample, 2, border_radius=3)
+            surf.blit(render(t("kaiju.lit_legend"), TYPE.SMALL, MUTED), (sample.right + 6, note.y))
         self.draw_legend(surf)
         if self.showing_again:  # the last turn shown again: today's prompt and buttons wait for its end
             return

@@ -963,7 +963,7 @@ hint-kaiju-mecha = Click "Take Mecha { $face }": a Mecha is worth 15 points at t
         [2] , and you stretch your lead.
        *[0] .
     }
-hint-kaiju-steal_mecha = Click "Steal Mecha { $face } from { $holder }": you draw a random card from { $holder }'s hand; if it is the Mecha, it brings you 15 points and takes them from them, and otherwise you keep the card drawn (a stolen 3 wounds you: −3). That beats any take from the centre with these dice.
+hint-kaiju-steal_mecha = Click "Try for Mecha { $face }: 1 random card from { $holder }": you draw a random card from { $holder }'s hand; if it is the Mecha, it brings you 15 points and takes them from them, and otherwise you keep the card drawn (a stolen 3 gives you a Wound, −3). That beats any take from the centre with these dice.
 hint-kaiju-nothing = Click "Take nothing": no card in the centre would bring you anything with these dice.
 hint-kaiju-play = Play your card { $card } to { $effect }, then { $then }: both together bring you more than taking right away ({ $now ->
         [one] { $now } point

@@ -54,13 +54,13 @@ kaiju-take_all = Take every { $v }{ $way ->
     }
 kaiju-take_pair = Take { $a } and { $b } (2 cards)
 kaiju-take_mecha = Take Mecha { $face } (M)
-kaiju-steal_mecha = Steal Mecha { $face } from { $who } (M)
+kaiju-steal_mecha = Try for Mecha { $face }: 1 random card from { $who } (M)
 kaiju-take_nothing = Take nothing (N)
 kaiju-prompt-roll = Your turn: roll the dice (R, or click the dice).
 kaiju-prompt-main = Play cards from your hand if you wish, then take: click a lit card or press its place (1-8).
 kaiju-prompt-main_copies = { $n ->
-        [one] You take only one { $v } ({ $how }), even if there are several on the table.
-       *[other] You take two { $v }s at most (one per die), even if there are more on the table.
+        [one] Play cards if you like, then take a lit card: only one of the { $v }s ({ $how }).
+       *[other] Play cards if you like, then take a lit card: two of the { $v }s at most (one per die).
     }
 # how the dice make a take, said after the card it takes ("a 7 (5 + 2 on the dice)")
 kaiju-how-sum = { $a } + { $b } on the dice
@@ -102,7 +102,7 @@ kaiju-bubble-cancelled = { $you ->
        *[no] { $who } cancels!
     }
 kaiju-bubble-restored = Back in effect!
-kaiju-bubble-wound = Wound! −3
+kaiju-bubble-wound = Wound (−3)!
 kaiju-log-steal_passed = { $who } could have tried to steal { $you ->
         [yes] your Mecha { $face }
        *[no] { $victim }'s Mecha { $face }
@@ -119,8 +119,8 @@ kaiju-banner-game_over = Game over
 kaiju-you_drew = You drew
 kaiju-click_hide = Click or press a key to go on
 kaiju-stolen-title = { $you ->
-        [thief] You steal from { $victim }
-       *[victim] { $who } steals from you
+        [thief] You steal at random from { $victim }
+       *[victim] { $who } steals a random card from you
     }
 kaiju-stolen-wound = { $you ->
         [thief] A { $card }: it is discarded and you take a Wound, −{ $points ->
@@ -163,15 +163,18 @@ kaiju-result_total = { $who }: { $total ->
        *[other] { $total } points
     }
 kaiju-lookaway-react = { $who } may react: { $player } plays { A($card) }
-# the icons' legend right of the hand, one entry per icon family (short: a cell is 90 pixels wide)
+# a card of the hand framed (gold) as playable now: said above the legend, and when it is hovered
+kaiju-lit_legend = gold frame: playable now
+kaiju-lit_hand = Gold frame: you may play it now.
+# the icons' legend right of the hand, one entry per icon family (short: each column is as wide as its longest words, the three in 372 pixels)
 kaiju-legend-majority = bonus for 1s
 kaiju-legend-reroll = reroll
-kaiju-legend-wound = −3 to thief
+kaiju-legend-wound = Wound (−3)
 kaiju-legend-steal = steal
 kaiju-legend-set = set a die
 kaiju-legend-cancel = cancel
 kaiju-legend-draw = draw
-kaiju-legend-take_all = all the 8s
+kaiju-legend-take_all = takes every 8
 kaiju-legend-joker = any effect
 kaiju-discard_count = { $n ->
     [0] empty

@@ -966,7 +966,7 @@ hint-kaiju-mecha = Cliquez « Prendre le Mecha { $face } » : un Mecha vaut 1
         [2] {""}, et vous creusez votre avance.
        *[0] {""}.
     }
-hint-kaiju-steal_mecha = Cliquez « Voler le Mecha { $face } à { $holder } » : vous piochez une carte au hasard dans la main de { $holder } ; si c'est le Mecha, il vous rapporte 15 points et les lui retire, et sinon vous gardez la carte piochée (un 3 volé, lui, vous blesse : −3). C'est mieux que toute prise au centre avec ces dés.
+hint-kaiju-steal_mecha = Cliquez « Tenter le Mecha { $face } : 1 carte au hasard de { $holder } » : vous piochez une carte au hasard dans la main de { $holder } ; si c'est le Mecha, il vous rapporte 15 points et les lui retire, et sinon vous gardez la carte piochée (un 3 volé, lui, vous donne une Blessure, −3). C'est mieux que toute prise au centre avec ces dés.
 hint-kaiju-nothing = Cliquez « Ne rien prendre » : aucune carte au centre ne vous rapporterait quelque chose avec ces dés.
 hint-kaiju-play = Jouez votre carte { $card } pour { $effect }, puis { $then } : les deux ensemble vous rapportent plus que de prendre tout de suite ({ $now ->
         [one] { $now } point

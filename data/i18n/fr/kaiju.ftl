@@ -54,13 +54,13 @@ kaiju-take_all = Prendre tous les { $v }{ $way ->
     }
 kaiju-take_pair = Prendre { $a } et { $b } (2 cartes)
 kaiju-take_mecha = Prendre le Mecha { $face } (M)
-kaiju-steal_mecha = Voler le Mecha { $face } à { $who } (M)
+kaiju-steal_mecha = Tenter le Mecha { $face } : 1 carte au hasard de { $who } (M)
 kaiju-take_nothing = Ne rien prendre (N)
 kaiju-prompt-roll = À vous : lancez les dés (R, ou cliquez sur les dés).
 kaiju-prompt-main = Jouez des cartes si vous voulez, puis prenez : cliquez sur une carte éclairée ou tapez sa place (1-8).
 kaiju-prompt-main_copies = { $n ->
-        [one] Vous ne prenez qu'un { $v } ({ $how }), même s'il y en a plusieurs sur la table.
-       *[other] Vous prenez deux { $v } au plus (un par dé), même s'il y en a plus sur la table.
+        [one] Jouez des cartes si vous voulez, puis prenez une carte éclairée : un seul des { $v } ({ $how }).
+       *[other] Jouez des cartes si vous voulez, puis prenez une carte éclairée : deux des { $v } au plus (un par dé).
     }
 # how the dice make a take, said after the card it takes ("un 7 (5 + 2 aux dés)")
 kaiju-how-sum = { $a } + { $b } aux dés
@@ -102,7 +102,7 @@ kaiju-bubble-cancelled = { $you ->
        *[no] { $who } annule !
     }
 kaiju-bubble-restored = Effet rétabli !
-kaiju-bubble-wound = Blessure ! −3
+kaiju-bubble-wound = Blessure (−3) !
 kaiju-log-steal_passed = { $who } aurait pu tenter de voler { $you ->
         [yes] votre Mecha { $face }
        *[no] le Mecha { $face } { DE($victim) }
@@ -119,8 +119,8 @@ kaiju-banner-game_over = Fin de partie
 kaiju-you_drew = Vous piochez
 kaiju-click_hide = Cliquez ou appuyez sur une touche pour continuer
 kaiju-stolen-title = { $you ->
-        [thief] Vous volez à { $victim }
-       *[victim] { $who } vous vole
+        [thief] Vous volez au hasard à { $victim }
+       *[victim] { $who } vous vole une carte au hasard
     }
 kaiju-stolen-wound = { $you ->
         [thief] Un { $card } : il est défaussé et vous prenez une Blessure, −{ $points ->
@@ -163,15 +163,18 @@ kaiju-result_total = { $who } : { $total ->
        *[other] { $total } points
     }
 kaiju-lookaway-react = { $who } peut réagir : { $player } joue un { $card }
-# the icons' legend right of the hand, one entry per icon family (short: a cell is 90 pixels wide)
+# a card of the hand framed (gold) as playable now: said above the legend, and when it is hovered
+kaiju-lit_legend = cadre doré : jouable maintenant
+kaiju-lit_hand = Cadre doré : vous pouvez la jouer maintenant.
+# the icons' legend right of the hand, one entry per icon family (short: each column is as wide as its longest words, the three in 372 pixels)
 kaiju-legend-majority = bonus des 1
 kaiju-legend-reroll = relancer
-kaiju-legend-wound = −3 au voleur
+kaiju-legend-wound = Blessure (−3)
 kaiju-legend-steal = voler
 kaiju-legend-set = tourner un dé
 kaiju-legend-cancel = annuler
 kaiju-legend-draw = piocher
-kaiju-legend-take_all = tous les 8
+kaiju-legend-take_all = prend tous les 8
 kaiju-legend-joker = au choix
 kaiju-discard_count = { $n ->
     [0] vide
