@@ -1,4 +1,8 @@
-monsters-round_info = Round { $round } · best of { $best_of }
+# the match's length as a person says it (round 15: "au meilleur de 3" read as translated)
+monsters-round_info = { $best_of ->
+        [one] Single round
+       *[other] Round { $round } of { $best_of } at most
+    }
 monsters-solo_info = Solo: beat the hourglass
 monsters-tutorial_info = Tutorial: take your time
 monsters-realtime = { $to_win ->
@@ -93,7 +97,10 @@ monsters-prompt-swap = Swap: which card goes to the centre? Click it or press it
 monsters-prompt-ready = Get ready: the round starts in a moment.
 monsters-prompt-over = The game is over.
 monsters-get_ready = Get ready…
-monsters-banner-round = Round { $n } (best of { $best_of })
+monsters-banner-round = { $best_of ->
+        [one] Single round
+       *[other] Round { $n } of { $best_of } at most
+    }
 monsters-banner-trick = { $who }: a { $colour } trick!
 monsters-banner-your_trick = Your { $colour } trick!
 # the last move shown again (L): a seat's swap, over its panel

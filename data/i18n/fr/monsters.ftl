@@ -1,4 +1,8 @@
-monsters-round_info = Manche { $round } · au meilleur de { $best_of }
+# the match's length as a person says it (round 15: "au meilleur de 3" read as translated)
+monsters-round_info = { $best_of ->
+        [one] Manche unique
+       *[other] Manche { $round } sur { $best_of } au plus
+    }
 monsters-solo_info = Solo : battez le sablier
 monsters-tutorial_info = Tutoriel : prenez votre temps
 monsters-realtime = { $to_win ->
@@ -95,7 +99,10 @@ monsters-prompt-swap = Échange : quelle carte va au centre ? Cliquez dessus 
 monsters-prompt-ready = Préparez-vous : la manche commence dans un instant.
 monsters-prompt-over = La partie est terminée.
 monsters-get_ready = Préparez-vous…
-monsters-banner-round = Manche { $n } (au meilleur de { $best_of })
+monsters-banner-round = { $best_of ->
+        [one] Manche unique
+       *[other] Manche { $n } sur { $best_of } au plus
+    }
 monsters-banner-trick = { $who } : un pli { $colour } !
 monsters-banner-your_trick = Votre pli { $colour } !
 # the last move shown again (L): a seat's swap, over its panel
