@@ -133,6 +133,13 @@ def round_dot(panel_w: int, dots: int, i: int) -> tuple[int, int]:
     return (panel_w - 16 - (dots - 1 - i) * 18, 18)
 
 
+def no_time_limit_rect(size: tuple[int, int]) -> Rect:
+    """Where the clock's "sans limite" goes: right-aligned under its time, left of the deck."""
+    r = Rect((0, 0), size)
+    r.topright = (L.deck.x - 16, L.clock.y + 48)
+    return r
+
+
 def clock_text(seconds: float) -> str:
     s = max(0, math.ceil(seconds - 1e-9))
     return f"{s // 60}:{s % 60:02d}"
@@ -348,9 +355,11 @@ class MonstersPainter:
                 return
             surf.blit(render(t("monsters.clock"), TYPE.SMALL, MUTED), (x, y))
             surf.blit(render(clock_text(0.0 if self.screen.guided else now), 26, INK, bold=True), (x, y + 18))
-            # right-aligned, clear of the stack's "Pile" on the same band (read as "Pile sans limite")
-            free = render(t("monsters.no_time_limit"), fit(t("monsters.no_time_limit"), L.deck.x - x - 26, 14), ACCENT)
-            surf.blit(free, free.get_rect(topright=(L.deck.x - 16, y + 46)))
+            # right-aligned, clear of the stack's "Pile" on the same band (read as "Pile sans limite"),
+            # at the least type size (round 15: "une course, sans limite" was fitted down to a size
+            # barely read); `no_time_limit_rect` is where it goes
+            free = render(t("monsters.no_time_limit"), TYPE.SMALL, ACCENT)
+            surf.blit(free, no_time_limit_rect(free.get_size()))
             return
         total = m.hourglass or 0.0
         left = max(0.0, total - now)

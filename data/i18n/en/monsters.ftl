@@ -12,8 +12,9 @@ monsters-realtime = { $to_win ->
 monsters-demo_speed = demo: time ×{ $k }
 monsters-clock = Clock
 monsters-clock_paused = Paused
-# under the clock, in a game and in the tutorial alike: a race, but no time limit
-monsters-no_time_limit = a race, no time limit
+# under the clock, in a game and in the tutorial alike: no time limit (the line above the board says
+# all play at once); short, so that it keeps the least type size in the clock's narrow column
+monsters-no_time_limit = no time limit
 monsters-sand = Hourglass
 monsters-you = you
 monsters-stacking = stacking

@@ -12,8 +12,9 @@ monsters-realtime = { $to_win ->
 monsters-demo_speed = démo : temps ×{ $k }
 monsters-clock = Chrono
 monsters-clock_paused = En pause
-# under the clock, in a game and in the tutorial alike: a race, but no time limit
-monsters-no_time_limit = une course, sans limite
+# under the clock, in a game and in the tutorial alike: no time limit (the line above the board says
+# all play at once); short, so that it keeps the least type size in the clock's narrow column
+monsters-no_time_limit = sans limite
 monsters-sand = Sablier
 monsters-you = vous
 monsters-stacking = prépare un pli
