@@ -710,21 +710,16 @@ class MonstersPainter:
             r = L.hand_slot(i)
             pygame.draw.rect(surf, FELT_DARK, r.inflate(8, 8), border_radius=12)
             # the slot's key stays under it while its card is on its way (round 11: "touche 2/3" vanished
-            # mid-deal); the card's number comes with the card
+            # mid-deal); the card's number comes with the card, and stays beside the key whatever the
+            # card does, flipped or stacked alike (round 15: "touche 3" alone under a flipped card)
             key_img = render(t("monsters.hand_key", n=i + 1), 15, ACCENT, bold=True)
             surf.blit(key_img, (r.x, r.bottom + 8))
             if i >= len(hand) or ("hand", hand[i]) in self.motion.hidden:
                 continue  # no card, or still on its way
             cid = hand[i]
             _, number = hand_label(i, cid)
-            if self.arrangement.orient.get(cid, (0, 0))[1] and self.screen.own_faces_up():
-                # its back shows, paler: said where its number was (round 14, shots 07 and 81: "a pale
-                # blue-grey card, unexplained"); the number comes back with its face
-                back = t("monsters.hand_back")
-                surf.blit(render(back, fit(back, r.w - key_img.get_width() - 8, TYPE.SMALL), OK),
-                          (r.x + key_img.get_width() + 8, r.bottom + 9))
-            else:
-                surf.blit(render(number, TYPE.SMALL, MUTED), (r.x + key_img.get_width() + 8, r.bottom + 9))
+            surf.blit(render(number, TYPE.SMALL, MUTED), (r.x + key_img.get_width() + 8, r.bottom + 9))
+            back_shows = bool(self.arrangement.orient.get(cid, (0, 0))[1]) and self.screen.own_faces_up()
             if cid in self.arrangement.stack:
                 pygame.draw.rect(surf, self.colors["on_stack"], r, 2, border_radius=10)
                 lab = render(t("monsters.on_stack"), TYPE.SMALL, MUTED)
@@ -740,6 +735,15 @@ class MonstersPainter:
                 pygame.draw.rect(surf, ACCENT, r.inflate(10, 10), 3, border_radius=12)
             elif cid == self.arrangement.selected:
                 pygame.draw.rect(surf, INK, r.inflate(10, 10), 2, border_radius=12)
+            if back_shows:
+                # its back shows, paler: said on it (round 14, shots 07 and 81: "a pale blue-grey card,
+                # unexplained"), no longer in place of its number (round 15): along its lower edge,
+                # inside any halo, clear of its monsters and of the key and number under it
+                back = t("monsters.hand_back")
+                img = render(back, fit(back, r.w - 16, TYPE.SMALL), OK, bold=True)
+                spot = img.get_rect(midbottom=(r.centerx, r.bottom - 1))
+                pygame.draw.rect(surf, FELT_DARK, spot.inflate(12, 2), border_radius=6)
+                surf.blit(img, spot)
 
     def draw_spectator(self, surf: pygame.Surface) -> None:
         """Everybody is a bot: the latest trick on the board, and who is stacking."""
