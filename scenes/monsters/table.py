@@ -943,7 +943,7 @@ class MonstersTable(TableScene):
             if cid in arr.stack and (rot, flip) != (turns, flipped):
                 if arr.chosen() != cid:
                     return L.layer_slot(i)
-                return self._tagged("flip" if flip != flipped else "turn")
+                return self._tagged(self._next_press((turns, flipped), (rot, flip)))
         if len(arr.stack) < len(ids):
             nxt = ids[len(ids) - len(arr.stack) - 1]
             return L.hand_slot(hand.index(nxt)) if nxt in hand else None
@@ -952,8 +952,18 @@ class MonstersTable(TableScene):
             if (rot, flip) != (turns, flipped):
                 if arr.chosen() != cid:
                     return L.layer_slot(i)
-                return self._tagged("flip" if flip != flipped else "turn")
+                return self._tagged(self._next_press((turns, flipped), (rot, flip)))
         return None
+
+    @staticmethod
+    def _next_press(want: tuple[int, int], now: tuple[int, int]) -> str:
+        """The button that brings a stacked card from `now` nearer to `want`: Flip first, then the
+        Turn its badge names, "↺" for three quarters (round 15: the tutorial lit "↻ Tourner" under a
+        card whose label said ↺, the one turn done with the wheel alone)."""
+        turns, flips = badge_steps(*want, now)
+        if flips:
+            return "flip"
+        return "turn_back" if turns % 4 == 3 else "turn"
 
     def _tagged(self, tag: str) -> Rect | None:
         return next((b.rect.copy() for b in self.bar.buttons if b.tag == tag), None)
@@ -1086,7 +1096,7 @@ class MonstersTable(TableScene):
         seat = self.human_to_act()
         buttons: list[Button] = []
         if len(self.feed.local_seats()) > 1:
-            buttons.append(Button(Rect(760, L.button_y, 186, 46), t("monsters.btn.next"), self.next_player,
+            buttons.append(Button(Rect(876, L.button_y, 186, 46), t("monsters.btn.next"), self.next_player,
                                   tag="next"))
         if seat is None:
             self.prompt = self.idle_prompt()
@@ -1097,6 +1107,7 @@ class MonstersTable(TableScene):
         has_card = bool(self.arrangement.stack) or self.arrangement.selected is not None
         for key, action, width, enabled in (
             ("turn", lambda: self.turn(None), 108, has_card),
+            ("turn_back", lambda: self.turn(None, -1), 92, has_card),
             ("flip", lambda: self.flip(None), 108, has_card),
             ("back", self.take_back, 120, bool(self.arrangement.stack)),
             ("swap", self.toggle_swap, 112, self.model.centre is not None),

@@ -75,6 +75,8 @@ monsters-card_look = { $n } { $colour }
 monsters-pick_first = Pick a card first (1, 2, 3 or a click)
 monsters-hint_gone = Your own way, yours to finish: the hint steps aside (H for a new one)
 monsters-btn-turn = ↻ Turn (R)
+# a quarter turn the other way, as the badges' "↺" asks (one notch of the wheel up)
+monsters-btn-turn_back = ↺ (Shift R)
 monsters-btn-flip = ⇄ Flip (F)
 monsters-btn-back = Take back ⌫
 monsters-btn-swap = Swap (S)
@@ -192,7 +194,7 @@ monsters-hand_number = no. { $id }
 # a flipped hand card shows its paler back: said instead of its number
 monsters-hand_back = ⇄ back
 # under Turn and Flip: the card they act on, and what Flip does to it
-monsters-acts_on = ↻ and ⇄: the card last stacked or clicked, { $where } · ⇄ mirrors left and right
+monsters-acts_on = ↻, ↺ and ⇄: the card last stacked or clicked, { $where } · ⇄ mirrors left and right
 monsters-again-centre = The centre card
 monsters-again-before = before
 monsters-again-after = after

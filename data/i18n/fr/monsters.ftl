@@ -77,6 +77,8 @@ monsters-card_look = { $n } { $colour }
 monsters-pick_first = Choisissez d'abord une carte (1, 2, 3 ou un clic)
 monsters-hint_gone = Votre propre chemin, à vous de le finir : l'indice s'efface (H pour un nouvel indice)
 monsters-btn-turn = ↻ Tourner (R)
+# a quarter turn the other way, as the badges' "↺" asks (one notch of the wheel up)
+monsters-btn-turn_back = ↺ (Maj R)
 monsters-btn-flip = ⇄ Retourner (F)
 monsters-btn-back = Reprendre ⌫
 monsters-btn-swap = Échanger (S)
@@ -194,7 +196,7 @@ monsters-hand_number = n° { $id }
 # a flipped hand card shows its paler back: said instead of its number
 monsters-hand_back = ⇄ verso
 # under Turn and Flip: the card they act on, and what Flip does to it
-monsters-acts_on = ↻ et ⇄ : la dernière carte posée ou cliquée, { $where } · ⇄ inverse gauche et droite
+monsters-acts_on = ↻, ↺ et ⇄ : la dernière carte posée ou cliquée, { $where } · ⇄ inverse gauche et droite
 monsters-again-centre = La carte du centre
 monsters-again-before = avant
 monsters-again-after = après
