@@ -123,6 +123,21 @@ def keyed(params: dict[str, Any], hand: list[int]) -> dict[str, Any]:
     return out
 
 
+def around_pile(start: tuple[float, float], end: tuple[float, float], size: int) -> tuple[int, int] | None:
+    """The corner a card's flight turns at so as not to cross the pile being built (its three layers
+    and their names), or None when the straight way is clear. Round 15: the cards drawn flew from
+    the deck down across the pile to the hand, hiding it, and a newcomer lost track of it. The corner
+    lies below the deck or the centre, on the hand's row: the card goes down, then along the hand."""
+    pile = L.layer_slot(0).union(L.layer_slot(2)).inflate(size // 2, size // 2)
+    pile.w += 70  # the layers' names, right of them ("dessus", "milieu", "dessous")
+    if not pile.clipline(start, end):
+        return None
+    (x0, y0), (x1, y1) = start, end
+    high, low = ((x0, y0), (x1, y1)) if y0 < y1 else ((x1, y1), (x0, y0))
+    corner = (round(high[0]), round(low[1]))
+    return None if pile.clipline(high, corner) or pile.clipline(corner, low) else corner
+
+
 def badge_left(rot: int, flip: int, now: tuple[int, int] = (0, 0)) -> str:
     """A stacked card's badge: only what is still to press ("⇄ puis ↻3", "↻2", "⇄"), or "✓"."""
     turns, flips = badge_steps(rot, flip, now)
@@ -1311,7 +1326,21 @@ class MonstersTable(TableScene):
     def fly(self, draw: Callable[[int], pygame.Surface], start: tuple[float, float], end: tuple[float, float],
             size: tuple[int, int], duration: float, delay: float = 0.0, hides: tuple[str, int] | None = None,
             on_done: Callable[[], None] | None = None) -> None:
-        """A card (or a stack) flying from one centre to another, growing from size[0] to size[1]."""
+        """A card (or a stack) flying from one centre to another, growing from size[0] to size[1]. A
+        flight whose straight way would cross the pile being built goes round it (`around_pile`)."""
+        via = around_pile(start, end, max(size))
+        if via is not None:
+            # two legs, the first to the corner, then on to the end, in the same time as one
+            mid = (size[0] + size[1]) // 2
+
+            def second() -> None:
+                self.fly(draw, via, end, (mid, size[1]), duration / 2, hides=hides, on_done=on_done)
+
+            if hides is not None:
+                self.motion.hidden.add(hides)
+            self.fly(draw, start, via, (size[0], mid), duration / 2, delay=delay, on_done=second)
+            return
+
         def landed() -> None:
             if hides is not None:
                 self.motion.hidden.discard(hides)
