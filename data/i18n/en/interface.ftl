@@ -820,13 +820,13 @@ hint-monsters-step_card = { $layer ->
         [1] { $turns ->
             [0] {""}, then flip it (⇄, F)
             [one] {""}, flip it first (⇄, F), and only then turn it a quarter turn (↻, R)
-            [3] {""}, flip it first (⇄, F), and only then turn it a quarter turn to the left (↺: one wheel notch up, or ↻ three times)
+            [3] {""}, flip it first (⇄, F), and only then turn it a quarter turn to the left (↺: one wheel notch up, or its button)
            *[other] {""}, flip it first (⇄, F), and only then turn it half a turn (↻ twice, R key)
         }
        *[0] { $turns ->
             [0] {""}
             [one] {""}, then turn it a quarter turn (↻, R)
-            [3] {""}, then turn it a quarter turn to the left (↺: one wheel notch up, or ↻ three times)
+            [3] {""}, then turn it a quarter turn to the left (↺: one wheel notch up, or its button)
            *[other] {""}, then turn it half a turn (↻ twice, R key)
         }
     }
@@ -884,7 +884,7 @@ hint-monsters-deck_out_swap = Swap your { $place ->
     }.
 hint-monsters-deck_out_none = The deck is nearly empty: the next trick ends the round, and no trick, even after a swap, would put you ahead. Don't make that losing trick: swap a card with the centre (click the centre first, then the card to give up), then ask for a hint again (H) when the centre card changes: it will say as soon as a trick puts you ahead.
 # round 15: the hint's stack is the simplest of those that make the trick, and says so
-hint-monsters-stack = The simplest stack, repeated on your cards (top, middle, bottom{ $marks ->
+hint-monsters-stack = Simplest stack, badges on your cards (top, middle, bottom{ $marks ->
         [both] ; ⇄ then { $turn }
         [flip] ; ⇄
         [turn] ; { $turn }

@@ -823,13 +823,13 @@ hint-monsters-step_card = { $layer ->
         [1] { $turns ->
             [0] {""}, puis retournez-la (⇄, F)
             [one] {""}, retournez-la d'abord (⇄, F), ensuite tournez-la d'un quart de tour (↻, R)
-            [3] {""}, retournez-la d'abord (⇄, F), ensuite tournez-la d'un quart de tour vers la gauche (↺ : un cran de molette vers le haut, ou ↻ trois fois)
+            [3] {""}, retournez-la d'abord (⇄, F), ensuite tournez-la d'un quart de tour vers la gauche (↺ : un cran de molette vers le haut, ou son bouton)
            *[other] {""}, retournez-la d'abord (⇄, F), ensuite tournez-la d'un demi-tour (↻ deux fois, touche R)
         }
        *[0] { $turns ->
             [0] {""}
             [one] {""}, puis tournez-la d'un quart de tour (↻, R)
-            [3] {""}, puis tournez-la d'un quart de tour vers la gauche (↺ : un cran de molette vers le haut, ou ↻ trois fois)
+            [3] {""}, puis tournez-la d'un quart de tour vers la gauche (↺ : un cran de molette vers le haut, ou son bouton)
            *[other] {""}, puis tournez-la d'un demi-tour (↻ deux fois, touche R)
         }
     }
@@ -887,7 +887,7 @@ hint-monsters-deck_out_swap = Échangez votre { $place ->
     }.
 hint-monsters-deck_out_none = La pioche est presque vide : le prochain pli finira la manche, et aucun pli, même après un échange, ne vous mettrait en tête. Ne faites pas ce pli perdant : échangez une carte avec le centre (cliquez d'abord le centre, puis la carte à céder), puis redemandez un conseil (H) quand la carte du centre change : il vous dira dès qu'un pli vous met devant.
 # round 15: the hint's stack is the simplest of those that make the trick, and says so
-hint-monsters-stack = La pile la plus simple, redite sur vos cartes (dessus, milieu, dessous{ $marks ->
+hint-monsters-stack = Pile la plus simple, pastilles sur vos cartes (dessus, milieu, dessous{ $marks ->
         [both] {"\u00A0"}; ⇄ puis { $turn }
         [flip] {"\u00A0"}; ⇄
         [turn] {"\u00A0"}; { $turn }
