@@ -58,14 +58,11 @@ def test_the_clock_says_no_limit_readably_and_clear_of_the_pile(app, monkeypatch
     """"une course, sans limite" was fitted down to a tiny size under the clock: now short, at the
     least type size, and clear of the time above, the deck beside and the pile's name and layers."""
     i18n.set_lang("fr")
-    for lang in ("fr", "en"):
-        i18n.set_lang(lang)
-        words = i18n.t("monsters.no_time_limit")
+    for words in (i18n.t("monsters.no_time_limit"), "no time limit"):  # the English is the wider
         spot = no_time_limit_rect(render(words, TYPE.SMALL, (0, 0, 0)).get_size())
-        assert spot.left >= L.clock.x - 4 and spot.right <= L.deck.x - 8, (lang, spot)
+        assert spot.left >= L.clock.x - 4 and spot.right <= L.deck.x - 8, (words, spot)
         assert not spot.colliderect(L.layer_slot(0)) and not spot.colliderect(L.deck), spot
         assert spot.top >= L.clock.y + 44, spot  # under the time's figures (26 px from clock.y + 20)
-    i18n.set_lang("fr")
     table = table_with(app, ["human", "bot:beginner"], seed=1)
     go_live(app, table)
     seen: list = []
@@ -133,7 +130,7 @@ def test_the_hint_shows_the_simplest_stack_and_says_so(app) -> None:
     assert best is not None and _presses(placements) == _presses(best)
     assert m.state.why_illegal(0, a) is None
     i18n.set_lang("fr")
-    assert "la plus simple" in i18n.t("hint.monsters.stack", marks="none", turn="↻")
+    assert "la plus simple" in i18n.t("hint.monsters.stack", marks="none", turn="↻").lower()
 
 
 def test_the_match_length_reads_as_a_person_says_it() -> None:
@@ -163,3 +160,35 @@ def test_cards_drawn_go_round_the_pile(app) -> None:
     table.fly(table.face(table.hand()[0]), L.deck.center, L.hand_slot(0).center, (L.deck.w, L.hand.w), 0.4)
     (first,) = table.anim.flights
     assert first.end.center == around_pile(L.deck.center, L.hand_slot(0).center, L.hand.w)
+
+
+def test_the_persons_own_trick_can_be_shown_again_when_no_other_move_is(app) -> None:
+    """"Revoir" came only after a bot's trick: with no other seat's move of the round to show, the
+    person's own last trick is offered, stacked again card by card from the hand it left."""
+    from scene_input import key, step_again
+    from waiting import wait_until
+
+    table = table_with(app, ["human", "bot:beginner"], seed=1, speed="normal")
+    go_live(app, table, step=1.0)
+    trick = next((a for a in table.feed.legal(0) if a.kind == "trick"), None)
+    assert trick is not None, "seed 1 deals the person a trick"
+    before = table.hand()
+    frame = lambda: app.frame(0.5)  # noqa: E731
+    assert table.act(0, trick)
+    assert wait_until(lambda: not table.busy, 10, 0, frame), "the trick shown"
+    record = table.last_record()
+    assert record is not None and record.seat == 0, record  # the bot has not moved yet (seed 1)
+    assert any(b.tag == "again" for b in table.tools.buttons)
+    key(app, pygame.K_l)
+    assert table.showing_again
+    stacked: list = []
+
+    def watch() -> None:
+        step_again(table)
+        frame()
+        if table.motion.restack is not None:
+            stacked.append(list(table.motion.restack[1]))
+
+    assert wait_until(lambda: not table.showing_again, 30, 0, watch)
+    assert len(max(stacked, key=len)) == len(before), "stacked again card by card, on the board"
+    assert table.hand() != before

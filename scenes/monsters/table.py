@@ -199,6 +199,7 @@ class MonstersTable(TableScene):
         self.arrangement = Arrangement()  # the person's own stack (the engine hears of it with a claim)
         self.motion = Motion()  # what this table's event handlers set moving
         self._others_last: TurnRecord | None = None  # the last move of another seat (L shows it again)
+        self._own_last: TurnRecord | None = None  # the person's last trick, shown again when no other's is
         self._again_hand: list[int] | None = None  # the hand a trick shown again (L) left, while it is shown
         self.seat_moved: dict[int, float] = {}  # the round clock when each seat's hand last changed
         # the last trick and each seat's, kept while a trick is shown again (L), given back after
@@ -378,6 +379,9 @@ class MonstersTable(TableScene):
         records = self.last_move.records
         if not again and records and records[-1].seat not in (None, self.viewer) and ev in records[-1].events:
             self._others_last = records[-1]  # kept past the person's own later moves (the kit keeps two)
+        if not again and ev.kind == "trick" and records and self.viewer is not None \
+                and records[-1].seat == self.viewer and ev in records[-1].events:
+            self._own_last = records[-1]
         if again:
             # the last move once more (L): a swap says itself over its seat's panel as a trick does,
             # and the move stays long enough to be read with the log's caption
@@ -395,7 +399,8 @@ class MonstersTable(TableScene):
     # -- the last move again (L): a move of the round being played, never the clock back ---------
     def last_record(self) -> TurnRecord | None:
         """The last trick or swap made by someone else (the person saw their own: issue 24, "Revoir le
-        tour" replayed the person's trick), of the round being played, while it runs: over the round's
+        tour" replayed the person's trick over the bot's), else the person's own last trick, of the
+        round being played, while it runs: over the round's
         summary, between rounds or on the finished table there is nothing of this round to show
         again, so the button is not offered (a newcomer pressed it there and nothing happened). The
         clock stands still while it is shown (`game_time`); a network host's clock cannot, so there
@@ -403,7 +408,14 @@ class MonstersTable(TableScene):
         if self.round_panel is not None or self.feed.is_over or not self.live or self.waiting_round \
                 or self.feed.host_clock:
             return None
-        record = super().last_record() if self.viewer is None else self._others_last
+        if self.viewer is None:
+            record = super().last_record()
+        else:
+            # another seat's move first; else the person's own last trick of the round (round 15:
+            # "Revoir" came only after a bot's trick, and a newcomer wanted to see their own line again)
+            this_round = [r for r in (self._others_last, self._own_last)
+                          if r is not None and getattr(r.before, "round", None) == self.model.round]
+            record = this_round[0] if this_round else None
         if record is None or getattr(record.before, "round", None) != self.model.round:
             return None
         return record
@@ -414,7 +426,8 @@ class MonstersTable(TableScene):
         not jump back for the replay."""
         before = copy.deepcopy(record.before)
         now, s = self.model, self.viewer
-        if s is not None and isinstance(before, MonstersModel) and before.seat == s and before.round == now.round:
+        if s is not None and isinstance(before, MonstersModel) and before.seat == s and before.round == now.round \
+                and record.seat != s:  # the person's own trick shown again starts from the hand it left
             before.hand = list(now.hand) if now.hand is not None else None
             before.tricks[s] = copy.deepcopy(now.tricks[s])
             before.counts[s] = dict(now.counts[s])
