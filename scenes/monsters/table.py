@@ -86,7 +86,6 @@ AGAIN_HOLD = 2.2  # real seconds each move shown again (L) stays, its caption re
 # a swap begun (the centre clicked, S pressed, a card picked up) this soon after another seat changed
 # the centre card on screen was aimed at the card before: it is refused, said (round 13, shot 87)
 LATE_GRACE = 0.6
-HINT_REASK = 0.25  # real seconds between two askings of a hint still awaited
 PANEL_GUARD = 0.8  # real seconds a new summary ignores input: a click meant for the race does not skip it
 GAME = "monsters"
 Rect = pygame.Rect
@@ -227,7 +226,6 @@ class MonstersTable(TableScene):
         self.centre_note_at = -1  # the decisions count of a hint asked again as the centre changed
         self._swap_seen: tuple[int | None, float] | None = None  # the centre on screen as a swap began, and when
         self._centre_changed_at = -1e9  # when another seat's swap changed the centre on screen
-        self._hint_reask = 0.0  # when an awaited hint is asked again (see `_poll_hint`)
         super().__init__(app, source, demo)
         self.painter = MonstersPainter(self, self.feed, self.defs, self.pieces, self.pres.colors, self.arrangement,
                                        self.motion, demo)
@@ -621,18 +619,6 @@ class MonstersTable(TableScene):
                 self.hint_seat = hint.seat
             return
         super()._hint_after_move()
-
-    def _poll_hint(self) -> None:
-        """The kit's, in a race: a hint awaited while somebody moved would be dropped as stale, and the
-        box said "Un bon joueur réfléchit…" for good (round 13, shots 95-96: still at 1:53 after
-        Conseil at 1:44). While it is awaited it is asked again now and then: the feed starts it anew
-        on the position now when the one under way has gone stale (else asking changes nothing)."""
-        seat = self.hint_seat
-        if seat is not None and time.monotonic() >= self._hint_reask and self.feed.hint(seat) is None:
-            self._hint_reask = time.monotonic() + HINT_REASK
-            if not self.feed.ask_hint(seat):
-                self.hint_seat = None
-        super()._poll_hint()
 
     def drop_stale_hint(self) -> None:
         """A hint's badges and outlines follow one way to its trick: once the person's stack leaves
