@@ -15,7 +15,7 @@ import zlib
 from typing import Any
 
 from game.bots import Bot
-from game.core import Action, act
+from game.core import Action
 from game.monsters.defs import load_defs
 from game.monsters.state import deck_out_winners
 
@@ -252,8 +252,6 @@ class MonstersBot(Bot):
             useful = [a for a in swaps if options.get(int(a.args[0]))]
             return rng.choice(useful or swaps)
         pick = self._plan(view, tricks, swaps, missing, rng)
-        if self.explaining and pick.kind == "trick":
-            pick = self._simplest(view, pick)
         if self.why is not None and pick.kind == "trick":
             self.why = (self.why[0], {**self.why[1], "steps": trick_steps(pick)})
         return pick
@@ -323,16 +321,6 @@ class MonstersBot(Bot):
         pick = min(swaps, key=lambda a: (self.defs.cards.cards[int(a.args[0])].monsters, rng.random()))
         self.because("let_go", card=int(pick.args[0]), monsters=self.defs.cards.cards[int(pick.args[0])].monsters)
         return pick
-
-    def _simplest(self, view: dict[str, Any], pick: Action) -> Action:
-        """For a hint (`explaining`), the same trick as the simplest stack to build (`CardSet.simplest`):
-        a bot's own play keeps the canonical one, so recorded games stay as they were."""
-        colour = str(pick.args[0])
-        ids = self.defs.rules.colour_ids
-        placements = self.defs.cards.simplest(list(view["hand"]), ids.index(colour))
-        if placements is None:
-            return pick
-        return act("trick", colour, *(v for p in placements for v in p))
 
     def _own_swap_gave(self, view: dict[str, Any]) -> bool:
         """Whether the hand is as this seat's own last swap left it (no trick nor deal since)."""

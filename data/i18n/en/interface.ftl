@@ -883,8 +883,7 @@ hint-monsters-deck_out_swap = Swap your { $place ->
         [3] card 3
     }.
 hint-monsters-deck_out_none = The deck is nearly empty: the next trick ends the round, and no trick, even after a swap, would put you ahead. Don't make that losing trick: swap a card with the centre (click the centre first, then the card to give up), then ask for a hint again (H) when the centre card changes: it will say as soon as a trick puts you ahead.
-# round 15: the hint's stack is the simplest of those that make the trick, and says so
-hint-monsters-stack = Simplest stack, badges on your cards (top, middle, bottom{ $marks ->
+hint-monsters-stack = The badges on your cards repeat these steps (top, middle, bottom{ $marks ->
         [both] ; ⇄ then { $turn }
         [flip] ; ⇄
         [turn] ; { $turn }

@@ -886,8 +886,7 @@ hint-monsters-deck_out_swap = Échangez votre { $place ->
         [3] carte de la touche 3
     }.
 hint-monsters-deck_out_none = La pioche est presque vide : le prochain pli finira la manche, et aucun pli, même après un échange, ne vous mettrait en tête. Ne faites pas ce pli perdant : échangez une carte avec le centre (cliquez d'abord le centre, puis la carte à céder), puis redemandez un conseil (H) quand la carte du centre change : il vous dira dès qu'un pli vous met devant.
-# round 15: the hint's stack is the simplest of those that make the trick, and says so
-hint-monsters-stack = Pile la plus simple, pastilles sur vos cartes (dessus, milieu, dessous{ $marks ->
+hint-monsters-stack = Les pastilles sur vos cartes redisent ces étapes (dessus, milieu, dessous{ $marks ->
         [both] {"\u00A0"}; ⇄ puis { $turn }
         [flip] {"\u00A0"}; ⇄
         [turn] {"\u00A0"}; { $turn }
