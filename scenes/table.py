@@ -70,6 +70,7 @@ BANNER_MARGIN = 6  # what a banner moved off the title or a panel leaves between
 BANNER_SMALLER = 24  # a banner's words when only a smaller plate finds a free place
 TOOL_SLACK = 4  # a tool button's room round its label, beyond the label's own padding
 DEMO_HINT_PAUSE = 1.2  # demo --hint: seconds a bot's move waits, at normal speed, with its hint shown
+HINT_REASK = 0.25  # a real-time game: real seconds between two askings of a hint still awaited (`_poll_hint`)
 
 
 class Presentation:
@@ -156,6 +157,7 @@ class TableScene(Scene):
         # set by `scenes.app.open_table`).
         self.demo_hints = False
         self.hint_seat: int | None = None
+        self._hint_reask = 0.0  # a real-time game: when an awaited hint is asked again (`_poll_hint`)
         self.hint_shown: Hint | None = None
         self._hint_fit: tuple[tuple[str, tuple[int, ...]], pygame.Rect, int] | None = None  # see _hint_box
         self._demo_last = -1  # demo --hint in real time: the seat whose hint was shown last
@@ -1175,6 +1177,15 @@ class TableScene(Scene):
             self.hint_seat = None
             return
         found = self.feed.hint(seat)
+        if found is None and self.feed.realtime and time.monotonic() >= self._hint_reask:
+            # in a race a hint awaited while somebody moved would be dropped as stale, and the box said
+            # "Un bon joueur réfléchit…" for good (Monsters, round 13): while it is awaited it is asked
+            # again now and then; the feed starts it anew on the position now when the one under way
+            # has gone stale (else asking changes nothing). Turn-based games never need it.
+            self._hint_reask = time.monotonic() + HINT_REASK
+            if not self.feed.ask_hint(seat):
+                self.hint_seat = None
+            return
         if found is not None:
             self.hint_seat, self.hint_shown = None, found
             if self.demo_hints:

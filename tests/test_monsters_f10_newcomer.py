@@ -96,8 +96,8 @@ def test_the_tutorial_says_it_plainly():
     step says only the colour counts when shapes turn; the end adds to the results, not repeat them."""
     tut = tutorial.load("monsters")
     first, second = tut.steps[0].text("fr"), tut.steps[1].text("fr")
-    # round 10: plain words before symbols, "molette vers le haut" ("vers l'écran" read as odd French)
-    assert "↺ : un cran de molette vers le haut" in first.replace("\u00a0", " "), first
+    # round 10: plain words before symbols; round 15: ↺ is a button of its own, as its label says
+    assert "↺ dans l'autre sens (molette vers le haut)" in first, first
     assert "↻3" not in first and "l'écran" not in first, first
     assert "La carte 1 ne sert pas" in second, second
     said = " ".join(s.text("fr") for s in tut.steps)

@@ -181,15 +181,16 @@ def test_after_the_swap_hint_the_stacking_recipe_follows(app) -> None:
 
 
 def test_a_flipped_hand_card_says_its_back_shows(app, monkeypatch) -> None:
-    """Shots 07, 81: a flipped card turned pale blue-grey in the hand, nothing said why. Under it, where
-    its number was, « ⇄ verso »; turned back, the number returns."""
+    """Shots 07, 81: a flipped card turned pale blue-grey in the hand, nothing said why. On it, « ⇄ verso »,
+    its number still under it (round 15: it took the number's place, "touche 3" alone); turned back, the
+    word goes."""
     i18n.set_lang("fr")
     table = _live_two(app)
     cid = table.hand()[0]
     seen = spy_texts(monkeypatch, drawing)
     table.flip(cid)
     table.draw(pygame.Surface((1280, 720)))
-    assert t("monsters.hand_back") in seen and t("monsters.hand_number", id=cid) not in seen, seen
+    assert t("monsters.hand_back") in seen and t("monsters.hand_number", id=cid) in seen, seen
     seen.clear()
     table.flip(cid)
     table.draw(pygame.Surface((1280, 720)))

@@ -23,6 +23,8 @@ def test_the_first_step_says_what_its_badges_mean():
     fr, en = tut.steps[0].text("fr"), tut.steps[0].text("en")
     assert "⇄ Retourner" in fr and "↻ Tourner" in fr and "molette vers le haut" in fr, fr
     assert "⇄ Flip" in en and "↻ Turn" in en and "one wheel notch up" in en, en
+    # round 15: ↺ has a button of its own, named in the step as on the cards
+    assert "↺ dans l'autre sens" in fr and "↺ the other way" in en, (fr, en)
     # the buttons carry the same signs, so the words lead from the badge to the button
     assert t("monsters.btn.flip").startswith("⇄") and t("monsters.btn.turn").startswith("↻")
 

@@ -440,6 +440,23 @@ class CardSet:
                             out.append(Trick(k, placements, names))
         return out
 
+    def simplest(self, hand: Sequence[int], colour: int) -> tuple[Placement, ...] | None:
+        """The arrangement of `hand` (top first) showing a line of `colour` with the fewest presses:
+        fewest flips, then fewest quarter turns (three count as one, the ↺ way), then fewest cards
+        touched; ties go to the hand's own order (None: no such arrangement). Every one of them makes
+        the same trick, so a hint shows this one (round 15: the canonical arrangement asked for turns
+        and flips where a plainer stack did as well)."""
+        order = {cid: i for i, cid in enumerate(hand)}
+
+        def cost(p: tuple[Placement, ...]) -> tuple[int, int, int, tuple[int, ...], tuple[Placement, ...]]:
+            flips = sum(f for _, _, f in p)
+            turns = sum(min(r % 4, 4 - r % 4) for _, r, _ in p)
+            touched = sum(1 for _, r, f in p if r % 4 or f)
+            return flips, turns, touched, tuple(order.get(c, 0) for c, _, _ in reversed(p)), p
+
+        found = [t.placements for t in self.tricks(hand, full=True) if t.colour == colour]
+        return min(found, key=cost) if found else None
+
     def shows(self, placements: Sequence[Placement], colour: int) -> bool:
         """Does this arrangement (top first) show a line of `colour`? `check` on bit masks."""
         layers = [self._masks[cid][orientation(rot, flip)] for cid, rot, flip in placements]

@@ -133,6 +133,13 @@ def round_dot(panel_w: int, dots: int, i: int) -> tuple[int, int]:
     return (panel_w - 16 - (dots - 1 - i) * 18, 18)
 
 
+def no_time_limit_rect(size: tuple[int, int]) -> Rect:
+    """Where the clock's "sans limite" goes: right-aligned under its time, left of the deck."""
+    r = Rect((0, 0), size)
+    r.topright = (L.deck.x - 16, L.clock.y + 48)
+    return r
+
+
 def clock_text(seconds: float) -> str:
     s = max(0, math.ceil(seconds - 1e-9))
     return f"{s // 60}:{s % 60:02d}"
@@ -348,9 +355,11 @@ class MonstersPainter:
                 return
             surf.blit(render(t("monsters.clock"), TYPE.SMALL, MUTED), (x, y))
             surf.blit(render(clock_text(0.0 if self.screen.guided else now), 26, INK, bold=True), (x, y + 18))
-            # right-aligned, clear of the stack's "Pile" on the same band (read as "Pile sans limite")
-            free = render(t("monsters.no_time_limit"), fit(t("monsters.no_time_limit"), L.deck.x - x - 26, 14), ACCENT)
-            surf.blit(free, free.get_rect(topright=(L.deck.x - 16, y + 46)))
+            # right-aligned, clear of the stack's "Pile" on the same band (read as "Pile sans limite"),
+            # at the least type size (round 15: "une course, sans limite" was fitted down to a size
+            # barely read); `no_time_limit_rect` is where it goes
+            free = render(t("monsters.no_time_limit"), TYPE.SMALL, ACCENT)
+            surf.blit(free, no_time_limit_rect(free.get_size()))
             return
         total = m.hourglass or 0.0
         left = max(0.0, total - now)
@@ -701,21 +710,16 @@ class MonstersPainter:
             r = L.hand_slot(i)
             pygame.draw.rect(surf, FELT_DARK, r.inflate(8, 8), border_radius=12)
             # the slot's key stays under it while its card is on its way (round 11: "touche 2/3" vanished
-            # mid-deal); the card's number comes with the card
+            # mid-deal); the card's number comes with the card, and stays beside the key whatever the
+            # card does, flipped or stacked alike (round 15: "touche 3" alone under a flipped card)
             key_img = render(t("monsters.hand_key", n=i + 1), 15, ACCENT, bold=True)
             surf.blit(key_img, (r.x, r.bottom + 8))
             if i >= len(hand) or ("hand", hand[i]) in self.motion.hidden:
                 continue  # no card, or still on its way
             cid = hand[i]
             _, number = hand_label(i, cid)
-            if self.arrangement.orient.get(cid, (0, 0))[1] and self.screen.own_faces_up():
-                # its back shows, paler: said where its number was (round 14, shots 07 and 81: "a pale
-                # blue-grey card, unexplained"); the number comes back with its face
-                back = t("monsters.hand_back")
-                surf.blit(render(back, fit(back, r.w - key_img.get_width() - 8, TYPE.SMALL), OK),
-                          (r.x + key_img.get_width() + 8, r.bottom + 9))
-            else:
-                surf.blit(render(number, TYPE.SMALL, MUTED), (r.x + key_img.get_width() + 8, r.bottom + 9))
+            surf.blit(render(number, TYPE.SMALL, MUTED), (r.x + key_img.get_width() + 8, r.bottom + 9))
+            back_shows = bool(self.arrangement.orient.get(cid, (0, 0))[1]) and self.screen.own_faces_up()
             if cid in self.arrangement.stack:
                 pygame.draw.rect(surf, self.colors["on_stack"], r, 2, border_radius=10)
                 lab = render(t("monsters.on_stack"), TYPE.SMALL, MUTED)
@@ -731,6 +735,15 @@ class MonstersPainter:
                 pygame.draw.rect(surf, ACCENT, r.inflate(10, 10), 3, border_radius=12)
             elif cid == self.arrangement.selected:
                 pygame.draw.rect(surf, INK, r.inflate(10, 10), 2, border_radius=12)
+            if back_shows:
+                # its back shows, paler: said on it (round 14, shots 07 and 81: "a pale blue-grey card,
+                # unexplained"), no longer in place of its number (round 15): along its lower edge,
+                # inside any halo, clear of its monsters and of the key and number under it
+                back = t("monsters.hand_back")
+                img = render(back, fit(back, r.w - 16, TYPE.SMALL), OK, bold=True)
+                spot = img.get_rect(midbottom=(r.centerx, r.bottom - 1))
+                pygame.draw.rect(surf, FELT_DARK, spot.inflate(12, 2), border_radius=6)
+                surf.blit(img, spot)
 
     def draw_spectator(self, surf: pygame.Surface) -> None:
         """Everybody is a bot: the latest trick on the board, and who is stacking."""

@@ -86,7 +86,6 @@ AGAIN_HOLD = 2.2  # real seconds each move shown again (L) stays, its caption re
 # a swap begun (the centre clicked, S pressed, a card picked up) this soon after another seat changed
 # the centre card on screen was aimed at the card before: it is refused, said (round 13, shot 87)
 LATE_GRACE = 0.6
-HINT_REASK = 0.25  # real seconds between two askings of a hint still awaited
 PANEL_GUARD = 0.8  # real seconds a new summary ignores input: a click meant for the race does not skip it
 GAME = "monsters"
 Rect = pygame.Rect
@@ -121,6 +120,21 @@ def keyed(params: dict[str, Any], hand: list[int]) -> dict[str, Any]:
     if isinstance(card, int) and not isinstance(card, bool):
         out["place"] = hand.index(card) + 1 if card in hand else 0
     return out
+
+
+def around_pile(start: tuple[float, float], end: tuple[float, float], size: int) -> tuple[int, int] | None:
+    """The corner a card's flight turns at so as not to cross the pile being built (its three layers
+    and their names), or None when the straight way is clear. Round 15: the cards drawn flew from
+    the deck down across the pile to the hand, hiding it, and a newcomer lost track of it. The corner
+    lies below the deck or the centre, on the hand's row: the card goes down, then along the hand."""
+    pile = L.layer_slot(0).union(L.layer_slot(2)).inflate(size // 2, size // 2)
+    pile.w += 70  # the layers' names, right of them ("dessus", "milieu", "dessous")
+    if not pile.clipline(start, end):
+        return None
+    (x0, y0), (x1, y1) = start, end
+    high, low = ((x0, y0), (x1, y1)) if y0 < y1 else ((x1, y1), (x0, y0))
+    corner = (round(high[0]), round(low[1]))
+    return None if pile.clipline(high, corner) or pile.clipline(corner, low) else corner
 
 
 def badge_left(rot: int, flip: int, now: tuple[int, int] = (0, 0)) -> str:
@@ -184,6 +198,7 @@ class MonstersTable(TableScene):
         self.arrangement = Arrangement()  # the person's own stack (the engine hears of it with a claim)
         self.motion = Motion()  # what this table's event handlers set moving
         self._others_last: TurnRecord | None = None  # the last move of another seat (L shows it again)
+        self._own_last: TurnRecord | None = None  # the person's last trick, shown again when no other's is
         self._again_hand: list[int] | None = None  # the hand a trick shown again (L) left, while it is shown
         self.seat_moved: dict[int, float] = {}  # the round clock when each seat's hand last changed
         # the last trick and each seat's, kept while a trick is shown again (L), given back after
@@ -211,7 +226,6 @@ class MonstersTable(TableScene):
         self.centre_note_at = -1  # the decisions count of a hint asked again as the centre changed
         self._swap_seen: tuple[int | None, float] | None = None  # the centre on screen as a swap began, and when
         self._centre_changed_at = -1e9  # when another seat's swap changed the centre on screen
-        self._hint_reask = 0.0  # when an awaited hint is asked again (see `_poll_hint`)
         super().__init__(app, source, demo)
         self.painter = MonstersPainter(self, self.feed, self.defs, self.pieces, self.pres.colors, self.arrangement,
                                        self.motion, demo)
@@ -363,6 +377,9 @@ class MonstersTable(TableScene):
         records = self.last_move.records
         if not again and records and records[-1].seat not in (None, self.viewer) and ev in records[-1].events:
             self._others_last = records[-1]  # kept past the person's own later moves (the kit keeps two)
+        if not again and ev.kind == "trick" and records and self.viewer is not None \
+                and records[-1].seat == self.viewer and ev in records[-1].events:
+            self._own_last = records[-1]
         if again:
             # the last move once more (L): a swap says itself over its seat's panel as a trick does,
             # and the move stays long enough to be read with the log's caption
@@ -380,7 +397,8 @@ class MonstersTable(TableScene):
     # -- the last move again (L): a move of the round being played, never the clock back ---------
     def last_record(self) -> TurnRecord | None:
         """The last trick or swap made by someone else (the person saw their own: issue 24, "Revoir le
-        tour" replayed the person's trick), of the round being played, while it runs: over the round's
+        tour" replayed the person's trick over the bot's), else the person's own last trick, of the
+        round being played, while it runs: over the round's
         summary, between rounds or on the finished table there is nothing of this round to show
         again, so the button is not offered (a newcomer pressed it there and nothing happened). The
         clock stands still while it is shown (`game_time`); a network host's clock cannot, so there
@@ -388,7 +406,14 @@ class MonstersTable(TableScene):
         if self.round_panel is not None or self.feed.is_over or not self.live or self.waiting_round \
                 or self.feed.host_clock:
             return None
-        record = super().last_record() if self.viewer is None else self._others_last
+        if self.viewer is None:
+            record = super().last_record()
+        else:
+            # another seat's move first; else the person's own last trick of the round (round 15:
+            # "Revoir" came only after a bot's trick, and a newcomer wanted to see their own line again)
+            this_round = [r for r in (self._others_last, self._own_last)
+                          if r is not None and getattr(r.before, "round", None) == self.model.round]
+            record = this_round[0] if this_round else None
         if record is None or getattr(record.before, "round", None) != self.model.round:
             return None
         return record
@@ -399,7 +424,8 @@ class MonstersTable(TableScene):
         not jump back for the replay."""
         before = copy.deepcopy(record.before)
         now, s = self.model, self.viewer
-        if s is not None and isinstance(before, MonstersModel) and before.seat == s and before.round == now.round:
+        if s is not None and isinstance(before, MonstersModel) and before.seat == s and before.round == now.round \
+                and record.seat != s:  # the person's own trick shown again starts from the hand it left
             before.hand = list(now.hand) if now.hand is not None else None
             before.tricks[s] = copy.deepcopy(now.tricks[s])
             before.counts[s] = dict(now.counts[s])
@@ -593,18 +619,6 @@ class MonstersTable(TableScene):
                 self.hint_seat = hint.seat
             return
         super()._hint_after_move()
-
-    def _poll_hint(self) -> None:
-        """The kit's, in a race: a hint awaited while somebody moved would be dropped as stale, and the
-        box said "Un bon joueur réfléchit…" for good (round 13, shots 95-96: still at 1:53 after
-        Conseil at 1:44). While it is awaited it is asked again now and then: the feed starts it anew
-        on the position now when the one under way has gone stale (else asking changes nothing)."""
-        seat = self.hint_seat
-        if seat is not None and time.monotonic() >= self._hint_reask and self.feed.hint(seat) is None:
-            self._hint_reask = time.monotonic() + HINT_REASK
-            if not self.feed.ask_hint(seat):
-                self.hint_seat = None
-        super()._poll_hint()
 
     def drop_stale_hint(self) -> None:
         """A hint's badges and outlines follow one way to its trick: once the person's stack leaves
@@ -943,7 +957,7 @@ class MonstersTable(TableScene):
             if cid in arr.stack and (rot, flip) != (turns, flipped):
                 if arr.chosen() != cid:
                     return L.layer_slot(i)
-                return self._tagged("flip" if flip != flipped else "turn")
+                return self._tagged(self._next_press((turns, flipped), (rot, flip)))
         if len(arr.stack) < len(ids):
             nxt = ids[len(ids) - len(arr.stack) - 1]
             return L.hand_slot(hand.index(nxt)) if nxt in hand else None
@@ -952,8 +966,18 @@ class MonstersTable(TableScene):
             if (rot, flip) != (turns, flipped):
                 if arr.chosen() != cid:
                     return L.layer_slot(i)
-                return self._tagged("flip" if flip != flipped else "turn")
+                return self._tagged(self._next_press((turns, flipped), (rot, flip)))
         return None
+
+    @staticmethod
+    def _next_press(want: tuple[int, int], now: tuple[int, int]) -> str:
+        """The button that brings a stacked card from `now` nearer to `want`: Flip first, then the
+        Turn its badge names, "↺" for three quarters (round 15: the tutorial lit "↻ Tourner" under a
+        card whose label said ↺, the one turn done with the wheel alone)."""
+        turns, flips = badge_steps(*want, now)
+        if flips:
+            return "flip"
+        return "turn_back" if turns % 4 == 3 else "turn"
 
     def _tagged(self, tag: str) -> Rect | None:
         return next((b.rect.copy() for b in self.bar.buttons if b.tag == tag), None)
@@ -1086,7 +1110,7 @@ class MonstersTable(TableScene):
         seat = self.human_to_act()
         buttons: list[Button] = []
         if len(self.feed.local_seats()) > 1:
-            buttons.append(Button(Rect(760, L.button_y, 186, 46), t("monsters.btn.next"), self.next_player,
+            buttons.append(Button(Rect(876, L.button_y, 186, 46), t("monsters.btn.next"), self.next_player,
                                   tag="next"))
         if seat is None:
             self.prompt = self.idle_prompt()
@@ -1097,6 +1121,7 @@ class MonstersTable(TableScene):
         has_card = bool(self.arrangement.stack) or self.arrangement.selected is not None
         for key, action, width, enabled in (
             ("turn", lambda: self.turn(None), 108, has_card),
+            ("turn_back", lambda: self.turn(None, -1), 92, has_card),
             ("flip", lambda: self.flip(None), 108, has_card),
             ("back", self.take_back, 120, bool(self.arrangement.stack)),
             ("swap", self.toggle_swap, 112, self.model.centre is not None),
@@ -1300,7 +1325,21 @@ class MonstersTable(TableScene):
     def fly(self, draw: Callable[[int], pygame.Surface], start: tuple[float, float], end: tuple[float, float],
             size: tuple[int, int], duration: float, delay: float = 0.0, hides: tuple[str, int] | None = None,
             on_done: Callable[[], None] | None = None) -> None:
-        """A card (or a stack) flying from one centre to another, growing from size[0] to size[1]."""
+        """A card (or a stack) flying from one centre to another, growing from size[0] to size[1]. A
+        flight whose straight way would cross the pile being built goes round it (`around_pile`)."""
+        via = around_pile(start, end, max(size))
+        if via is not None:
+            # two legs, the first to the corner, then on to the end, in the same time as one
+            mid = (size[0] + size[1]) // 2
+
+            def second() -> None:
+                self.fly(draw, via, end, (mid, size[1]), duration / 2, hides=hides, on_done=on_done)
+
+            if hides is not None:
+                self.motion.hidden.add(hides)
+            self.fly(draw, start, via, (size[0], mid), duration / 2, delay=delay, on_done=second)
+            return
+
         def landed() -> None:
             if hides is not None:
                 self.motion.hidden.discard(hides)

@@ -222,7 +222,7 @@ end-elemmaster-turn_limit = Turn limit: Earth, Water, Air are counted
 end-elemmaster-draw = Draw
 end-kaiju-pile = The pile is empty and everyone played a last turn
 end-kaiju-turn_limit = Turn limit reached
-option-monsters-rounds = Rounds (best of)
+option-monsters-rounds = Rounds (at most)
 option-monsters-hourglass = Solo hourglass (seconds)
 end-monsters-all_colours = One trick of each colour
 end-monsters-all_colours_before_the_sand_ran_out = One trick of each colour before the sand ran out
@@ -230,8 +230,8 @@ end-monsters-lost__sand_out = The sand ran out
 end-monsters-lost__deck_out = The deck ran out before the five colours
 end-monsters-lost__stalled = No trick could be found any more
 end-monsters-1_round_won__best_of_1_ = One round won, the game's only one
-end-monsters-2_rounds_won__best_of_3_ = Two rounds won (best of 3)
-end-monsters-3_rounds_won__best_of_5_ = Three rounds won (best of 5)
+end-monsters-2_rounds_won__best_of_3_ = Two rounds won out of 3
+end-monsters-3_rounds_won__best_of_5_ = Three rounds won out of 5
 gallery-title = Gallery
 gallery-help = Arrows: choose · Tab: next game · Escape: back
 gallery-none = No game lists its components yet (sprites/components_<game>.py, see docs/components.md).
@@ -683,9 +683,9 @@ results-monsters-decided-one_round = { $you ->
 results-monsters-decided-rounds = { $you ->
         [yes] You win
        *[other] { $who } wins
-    } the match, best of { $best_of ->
+    } the match, played over { $best_of ->
         [one] { $best_of } round
-       *[other] { $best_of } rounds
+       *[other] { $best_of } rounds at most
     }: rounds won, { $won } to { $runner }.
 results-monsters-decided-shared_rounds = Match shared: { $who }, tied on rounds won ({ $won } each).
 results-monsters-decided-solo_all = All five colours gathered: won!
@@ -821,13 +821,13 @@ hint-monsters-step_card = { $layer ->
         [1] { $turns ->
             [0] {""}, then flip it (⇄, F)
             [one] {""}, flip it first (⇄, F), and only then turn it a quarter turn (↻, R)
-            [3] {""}, flip it first (⇄, F), and only then turn it a quarter turn to the left (↺: one wheel notch up, or ↻ three times)
+            [3] {""}, flip it first (⇄, F), and only then turn it a quarter turn to the left (↺: one wheel notch up, or its button)
            *[other] {""}, flip it first (⇄, F), and only then turn it half a turn (↻ twice, R key)
         }
        *[0] { $turns ->
             [0] {""}
             [one] {""}, then turn it a quarter turn (↻, R)
-            [3] {""}, then turn it a quarter turn to the left (↺: one wheel notch up, or ↻ three times)
+            [3] {""}, then turn it a quarter turn to the left (↺: one wheel notch up, or its button)
            *[other] {""}, then turn it half a turn (↻ twice, R key)
         }
     }

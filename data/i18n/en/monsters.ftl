@@ -1,4 +1,8 @@
-monsters-round_info = Round { $round } · best of { $best_of }
+# the match's length as a person says it (round 15: "au meilleur de 3" read as translated)
+monsters-round_info = { $best_of ->
+        [one] Single round
+       *[other] Round { $round } of { $best_of } at most
+    }
 monsters-solo_info = Solo: beat the hourglass
 monsters-tutorial_info = Tutorial: take your time
 monsters-realtime = { $to_win ->
@@ -8,8 +12,9 @@ monsters-realtime = { $to_win ->
 monsters-demo_speed = demo: time ×{ $k }
 monsters-clock = Clock
 monsters-clock_paused = Paused
-# under the clock, in a game and in the tutorial alike: a race, but no time limit
-monsters-no_time_limit = a race, no time limit
+# under the clock, in a game and in the tutorial alike: no time limit (the line above the board says
+# all play at once); short, so that it keeps the least type size in the clock's narrow column
+monsters-no_time_limit = no time limit
 monsters-sand = Hourglass
 monsters-you = you
 monsters-stacking = stacking
@@ -70,6 +75,8 @@ monsters-card_look = { $n } { $colour }
 monsters-pick_first = Pick a card first (1, 2, 3 or a click)
 monsters-hint_gone = Your own way, yours to finish: the hint steps aside (H for a new one)
 monsters-btn-turn = ↻ Turn (R)
+# a quarter turn the other way, as the badges' "↺" asks (one notch of the wheel up)
+monsters-btn-turn_back = ↺ (Shift R)
 monsters-btn-flip = ⇄ Flip (F)
 monsters-btn-back = Take back ⌫
 monsters-btn-swap = Swap (S)
@@ -93,7 +100,10 @@ monsters-prompt-swap = Swap: which card goes to the centre? Click it or press it
 monsters-prompt-ready = Get ready: the round starts in a moment.
 monsters-prompt-over = The game is over.
 monsters-get_ready = Get ready…
-monsters-banner-round = Round { $n } (best of { $best_of })
+monsters-banner-round = { $best_of ->
+        [one] Single round
+       *[other] Round { $n } of { $best_of } at most
+    }
 monsters-banner-trick = { $who }: a { $colour } trick!
 monsters-banner-your_trick = Your { $colour } trick!
 # the last move shown again (L): a seat's swap, over its panel
@@ -184,7 +194,7 @@ monsters-hand_number = no. { $id }
 # a flipped hand card shows its paler back: said instead of its number
 monsters-hand_back = ⇄ back
 # under Turn and Flip: the card they act on, and what Flip does to it
-monsters-acts_on = ↻ and ⇄: the card last stacked or clicked, { $where } · ⇄ mirrors left and right
+monsters-acts_on = ↻, ↺ and ⇄: the card last stacked or clicked, { $where } · ⇄ mirrors left and right
 monsters-again-centre = The centre card
 monsters-again-before = before
 monsters-again-after = after

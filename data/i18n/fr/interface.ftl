@@ -222,7 +222,7 @@ end-elemmaster-turn_limit = Limite de tours : on compte Terre, Eau, Air
 end-elemmaster-draw = Match nul
 end-kaiju-pile = La pioche est vide et chacun a joué un dernier tour
 end-kaiju-turn_limit = Limite de tours atteinte
-option-monsters-rounds = Manches (au meilleur de)
+option-monsters-rounds = Manches (au plus)
 option-monsters-hourglass = Sablier solo (secondes)
 end-monsters-all_colours = Un pli de chaque couleur
 end-monsters-all_colours_before_the_sand_ran_out = Un pli de chaque couleur avant la fin du sablier
@@ -230,8 +230,8 @@ end-monsters-lost__sand_out = Le sablier s'est vidé
 end-monsters-lost__deck_out = La pioche s'est épuisée avant les cinq couleurs
 end-monsters-lost__stalled = Plus aucun pli ne pouvait se former
 end-monsters-1_round_won__best_of_1_ = Une manche gagnée, la seule de la partie
-end-monsters-2_rounds_won__best_of_3_ = Deux manches gagnées (au meilleur de 3)
-end-monsters-3_rounds_won__best_of_5_ = Trois manches gagnées (au meilleur de 5)
+end-monsters-2_rounds_won__best_of_3_ = Deux manches gagnées sur 3
+end-monsters-3_rounds_won__best_of_5_ = Trois manches gagnées sur 5
 gallery-title = Galerie
 gallery-help = Flèches : choisir · Tab : jeu suivant · Échap : retour
 gallery-none = Aucun jeu ne liste encore ses pièces (sprites/components_<jeu>.py, voir docs/components.md).
@@ -686,9 +686,9 @@ results-monsters-decided-one_round = { $you ->
 results-monsters-decided-rounds = { $you ->
         [yes] Vous gagnez
        *[other] { $who } gagne
-    } le match, au meilleur de { $best_of ->
+    } le match, joué en { $best_of ->
         [one] { $best_of } manche
-       *[other] { $best_of } manches
+       *[other] { $best_of } manches au plus
     } : manches gagnées, { $won } contre { $runner }.
 results-monsters-decided-shared_rounds = Match partagé : { $who }, à égalité de manches gagnées ({ $won } partout).
 results-monsters-decided-solo_all = Les cinq couleurs réunies : gagné !
@@ -824,13 +824,13 @@ hint-monsters-step_card = { $layer ->
         [1] { $turns ->
             [0] {""}, puis retournez-la (⇄, F)
             [one] {""}, retournez-la d'abord (⇄, F), ensuite tournez-la d'un quart de tour (↻, R)
-            [3] {""}, retournez-la d'abord (⇄, F), ensuite tournez-la d'un quart de tour vers la gauche (↺ : un cran de molette vers le haut, ou ↻ trois fois)
+            [3] {""}, retournez-la d'abord (⇄, F), ensuite tournez-la d'un quart de tour vers la gauche (↺ : un cran de molette vers le haut, ou son bouton)
            *[other] {""}, retournez-la d'abord (⇄, F), ensuite tournez-la d'un demi-tour (↻ deux fois, touche R)
         }
        *[0] { $turns ->
             [0] {""}
             [one] {""}, puis tournez-la d'un quart de tour (↻, R)
-            [3] {""}, puis tournez-la d'un quart de tour vers la gauche (↺ : un cran de molette vers le haut, ou ↻ trois fois)
+            [3] {""}, puis tournez-la d'un quart de tour vers la gauche (↺ : un cran de molette vers le haut, ou son bouton)
            *[other] {""}, puis tournez-la d'un demi-tour (↻ deux fois, touche R)
         }
     }

@@ -1,4 +1,8 @@
-monsters-round_info = Manche { $round } · au meilleur de { $best_of }
+# the match's length as a person says it (round 15: "au meilleur de 3" read as translated)
+monsters-round_info = { $best_of ->
+        [one] Manche unique
+       *[other] Manche { $round } sur { $best_of } au plus
+    }
 monsters-solo_info = Solo : battez le sablier
 monsters-tutorial_info = Tutoriel : prenez votre temps
 monsters-realtime = { $to_win ->
@@ -8,8 +12,9 @@ monsters-realtime = { $to_win ->
 monsters-demo_speed = démo : temps ×{ $k }
 monsters-clock = Chrono
 monsters-clock_paused = En pause
-# under the clock, in a game and in the tutorial alike: a race, but no time limit
-monsters-no_time_limit = une course, sans limite
+# under the clock, in a game and in the tutorial alike: no time limit (the line above the board says
+# all play at once); short, so that it keeps the least type size in the clock's narrow column
+monsters-no_time_limit = sans limite
 monsters-sand = Sablier
 monsters-you = vous
 monsters-stacking = prépare un pli
@@ -72,6 +77,8 @@ monsters-card_look = { $n } { $colour }
 monsters-pick_first = Choisissez d'abord une carte (1, 2, 3 ou un clic)
 monsters-hint_gone = Votre propre chemin, à vous de le finir : l'indice s'efface (H pour un nouvel indice)
 monsters-btn-turn = ↻ Tourner (R)
+# a quarter turn the other way, as the badges' "↺" asks (one notch of the wheel up)
+monsters-btn-turn_back = ↺ (Maj R)
 monsters-btn-flip = ⇄ Retourner (F)
 monsters-btn-back = Reprendre ⌫
 monsters-btn-swap = Échanger (S)
@@ -95,7 +102,10 @@ monsters-prompt-swap = Échange : quelle carte va au centre ? Cliquez dessus 
 monsters-prompt-ready = Préparez-vous : la manche commence dans un instant.
 monsters-prompt-over = La partie est terminée.
 monsters-get_ready = Préparez-vous…
-monsters-banner-round = Manche { $n } (au meilleur de { $best_of })
+monsters-banner-round = { $best_of ->
+        [one] Manche unique
+       *[other] Manche { $n } sur { $best_of } au plus
+    }
 monsters-banner-trick = { $who } : un pli { $colour } !
 monsters-banner-your_trick = Votre pli { $colour } !
 # the last move shown again (L): a seat's swap, over its panel
@@ -186,7 +196,7 @@ monsters-hand_number = n° { $id }
 # a flipped hand card shows its paler back: said instead of its number
 monsters-hand_back = ⇄ verso
 # under Turn and Flip: the card they act on, and what Flip does to it
-monsters-acts_on = ↻ et ⇄ : la dernière carte posée ou cliquée, { $where } · ⇄ inverse gauche et droite
+monsters-acts_on = ↻, ↺ et ⇄ : la dernière carte posée ou cliquée, { $where } · ⇄ inverse gauche et droite
 monsters-again-centre = La carte du centre
 monsters-again-before = avant
 monsters-again-after = après
