@@ -53,8 +53,10 @@ SMALL = ("terrain: forest\nstacks:\n  a1: 0 earth 2\n  b1: 0 water 1\n  d6: 0 fi
          "  f6: 1 earth 1\n  e1: 1 fire 1\ncurrent: 0\n")
 
 
-def test_conseil_pressed_always_gives_a_hint_and_auto_has_its_own_way_off(app, tmp_path):
-    """nc14 shots 81, 99: after the first hint came back by itself, the next press turned it off."""
+def test_conseil_pressed_always_gives_a_hint_and_auto_is_a_toggle_of_its_own(app, tmp_path):
+    """nc14 shots 81, 99: after the first hint came back by itself, the next press turned it off.
+    nc15: the hint that came back by itself played the first game for the newcomer: one hint per press,
+    and « à chaque tour » on its box is the opt-in; the "auto" tag sits clear of the button."""
     from scene_input import click
     from test_elemmaster_f14 import board
     from waiting import wait_until
@@ -69,20 +71,28 @@ def test_conseil_pressed_always_gives_a_hint_and_auto_has_its_own_way_off(app, t
     click(app, button().rect.center)
     assert wait_until(lambda: table.hint_shown is not None, 20, 0, frame), "the first hint"
     frame()
-    assert button().color == AUTO_HINT, "the button is lit while the hint comes back by itself"
+    assert not table.hint_sticky and button().color == HINT_BUTTON, "one press, one hint: not automatic"
     shown = table.hint_shown
     for _ in range(2):  # pressed again and again: the hint stays
         click(app, button().rect.center)
         frame()
-        assert table.hint_shown is shown and table.hint_sticky
-    off = table.auto_hint_rect()
-    assert off is not None and off.bottom <= button().rect.top, off
-    click(app, off.center)
+        assert table.hint_shown is shown
+    tab = table.auto_hint_rect()
+    assert tab is not None and tab.bottom <= button().rect.top, tab
+    assert table._auto_label().replace("\u00a0", " ") == "à chaque tour : non"
+    click(app, tab.center)
+    frame()
+    assert table.hint_sticky and button().color == AUTO_HINT, "the tab turns the hint every turn on"
+    assert table._auto_label().replace("\u00a0", " ") == "à chaque tour : oui"
+    pill = table.auto_tag_rect(button().rect)
+    assert not pill.colliderect(button().rect) and not pill.colliderect(table._hint_box()[0]), pill
+    assert not any(pill.colliderect(b.rect) for b in table.bar.buttons), "the tag over Fin de tour"
+    click(app, table.auto_hint_rect().center)
     assert table.hint_shown is None and not table.hint_sticky and table.auto_hint_rect() is None
     frame()
     assert button().color == HINT_BUTTON
     click(app, button().rect.center)  # and a press gives one again
-    assert wait_until(lambda: table.hint_shown is not None, 20, 0, frame), "a hint after « ne plus proposer »"
+    assert wait_until(lambda: table.hint_shown is not None, 20, 0, frame), "a hint after « à chaque tour : oui »"
 
 
 def test_the_tutorial_teaches_the_vague_and_that_a_fight_costs_one_level(app):
