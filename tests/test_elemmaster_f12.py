@@ -158,7 +158,8 @@ def test_a_hint_says_two_attacks_a_turn_are_needed_on_an_earth_that_regrows():
     assert reason == "plan_attack" and params["note"] == "regrow" and params["note_to"] == "e5", params
     i18n.set_lang("fr")
     said = _plain(i18n.hint_text("elemmaster", reason, params, ["Vous", "Bot"]))
-    assert "regrandit en Forêt à chaque tour" in said and "deux fois dans le même tour" in said, said
+    assert "Sur sa case de Forêt" in said and "peut regagner un niveau à chaque tour" in said, said
+    assert "regrandit" not in said and "deux fois dans le même tour" in said, said  # nc15: the wording
 
 
 def test_a_defensive_hint_also_names_a_good_attack_on_the_enemy_earth():
