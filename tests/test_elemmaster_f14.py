@@ -97,7 +97,7 @@ def test_the_tutorial_shows_who_beats_whom_and_ends_on_a_souffle_into_the_enemy_
     tut = tutorial.load("elemmaster")
     steps = tut.steps
     first_attack = next(i for i, s in enumerate(steps) if s.do.startswith(("attack", "vague")))  # nc14: a Vague
-    chart = steps[first_attack + 1]
+    chart = next(s for s in steps[first_attack + 1:first_attack + 3] if s.show == "beats")  # nc15: the mark first
     assert chart.reads and chart.show == "beats" and "Qui bat qui" in _plain(chart.text("fr")), chart
     assert steps[-1].do.startswith("souffle") and steps[-2].reads, [s.do for s in steps[-3:]]
     assert "heurte la dernière Terre" in _plain(steps[-1].text("fr")), steps[-1].text("fr")

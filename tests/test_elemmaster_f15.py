@@ -104,12 +104,16 @@ def test_the_tutorial_teaches_the_vague_and_that_a_fight_costs_one_level(app):
     assert follow_guide(app, table, lambda: feed.step is not None and feed.step.do.startswith("vague")
                         and not table.busy), "no Vague step"
     said = feed.step.say["fr"].replace("\u00a0", " ").replace("\u202f", " ")
-    assert "Vague" in said and "puis votre Eau en d3 (en violet)" in said, said
-    assert follow_guide(app, table, lambda: feed.step is not None and feed.step.show == "beats"
-                        and not table.busy)
+    assert "La vague de l'Eau" in said and "Vague" not in said, said  # nc15: a capital read as a terrain
+    assert "puis votre Eau en d3 (en violet)" in said, said
+    assert follow_guide(app, table, lambda: feed.step is not None and feed.step.reads and "Le Feu a disparu"
+                        in feed.step.say["fr"] and not table.busy)
     assert table.model.stacks["c4"].element == "water", "the Water in d3 followed the wave"
-    read = feed.step.say["fr"].replace("\u00a0", " ")
-    assert "1 seul niveau" in read and "quelle que soit la taille des piles" in read, read
+    read = feed.step.say["fr"].replace("\u00a0", " ").replace("\u202f", " ")
+    assert "1 seul niveau" in read and "même à une grosse pile" in read, read
+    # nc15: that an attack marks the attacker was never said; the Water that attacked shows it
+    assert "Qui attaque est marqué ⊗ : votre Eau en b4 a fini ce tour" in read, read
+    assert table.model.stacks["b4"].played and not table.model.stacks["c4"].played
 
 
 def test_the_tutorial_says_why_a_turn_ends_by_itself_or_waits(app):
