@@ -19,3 +19,22 @@ def test_every_tutorial_step_is_at_most_three_sentences_and_forty_words():
             assert len(re.findall(r"\w+(?:['’-]\w+)*", said)) <= 40, (lang, said)
             assert 1 <= len(re.findall(r"[.!?](?:\s|$)", said)) <= 3, (lang, said)
             assert "Vague" not in said and "Brasier" not in said, (lang, said)  # an action, not a terrain
+
+
+def test_the_panel_reserves_are_right_in_the_pause_before_the_game_over():
+    """nc15: between the final collision and game_over (a tutorial holds game_over), the reserves
+    were those before the last action: the status came on game_over only."""
+    from game import tutorial
+    from scenes.elemmaster.model import ElemMasterModel
+    tut = tutorial.load("elemmaster")
+    start = tut.new_match()
+    model = ElemMasterModel.from_view(start.state.view(0), 0)
+    events = [e for batch in tutorial.played(tut).history for e in batch if e.visible_to(0)]
+    assert events[-1].kind == "game_over"
+    for ev in events[:-1]:
+        model.apply(ev)
+    final = events[-1].data["status"]
+    assert model.reserve == final["reserve"], (model.reserve, final["reserve"])
+    assert model.phase == "play" and model.over is None, "the game is not over before its game_over"
+    model.apply(events[-1])
+    assert model.phase == "over" and model.over is not None
