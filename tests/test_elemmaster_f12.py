@@ -153,7 +153,8 @@ def _hint_of(stacks: dict[str, str], plan_text: list[str] | None = None):
 def test_a_hint_says_two_attacks_a_turn_are_needed_on_an_earth_that_regrows():
     """nc11, turns 12-16: the last enemy Earth in the Forest grew back each turn while one attack a
     turn took one level; the hint never said that two attacks in one turn were needed."""
-    reason, params = _hint_of({"a1": "0 earth 1", "d4": "0 fire 1", "e5": "1 earth 3",
+    # (nc15: two pieces that may attack it this turn; with one, the hint says to ready two, test_elemmaster_f16)
+    reason, params = _hint_of({"a1": "0 earth 1", "d4": "0 fire 1", "e4": "0 fire 1", "e5": "1 earth 3",
                                "f1": "1 fire 1"}, ["attack d4 e5", "end"])
     assert reason == "plan_attack" and params["note"] == "regrow" and params["note_to"] == "e5", params
     i18n.set_lang("fr")

@@ -1245,7 +1245,8 @@ hint-elemmaster-plan = Click { $cell }: { $why }. { $count ->
         [one] It is your only action this turn.
        *[other] First of your { $count } actions this turn.
     }{ $note ->
-        [regrow] {" "}On its { $note_terrain } square, the enemy Earth on { $note_to } can win a level back each turn: attack it twice in the same turn, or it will take the lost level back.
+        [regrow] {" "}On its { $note_terrain } square, the enemy Earth on { $note_to } can win a level back each turn: attack it twice in the same turn, with two pieces, or it will take the lost level back.
+        [regrow_later] {" "}On its { $note_terrain } square, the enemy Earth on { $note_to } can win that level back each turn: to bring it down, ready two pieces that will attack it in the same turn (an attacker is marked ⊗: it is done for the turn).
         [goal] {" "}Mind the goal: your { $note_source } on { $note_cell } may also attack the enemy Earth on { $note_to }.
         [exposed] {" "}Careful: your { $note_source } on { $note_cell } stays within reach of an enemy attack ({ $note_foe } on { $note_to }).
        *[none] {""}
@@ -1263,7 +1264,8 @@ hint-elemmaster-plan_attack = { $own ->
         [1] {""} Then: { $then }.
        *[0] {""}
     }{ $note ->
-        [regrow] {" "}On its { $note_terrain } square, the enemy Earth on { $note_to } can win a level back each turn: attack it twice in the same turn, or it will take the lost level back.
+        [regrow] {" "}On its { $note_terrain } square, the enemy Earth on { $note_to } can win a level back each turn: attack it twice in the same turn, with two pieces, or it will take the lost level back.
+        [regrow_later] {" "}On its { $note_terrain } square, the enemy Earth on { $note_to } can win that level back each turn: to bring it down, ready two pieces that will attack it in the same turn (an attacker is marked ⊗: it is done for the turn).
         [goal] {" "}Mind the goal: your { $note_source } on { $note_cell } may also attack the enemy Earth on { $note_to }.
         [exposed] {" "}Careful: your { $note_source } on { $note_cell } stays within reach of an enemy attack ({ $note_foe } on { $note_to }).
        *[none] {""}
@@ -1285,7 +1287,8 @@ hint-elemmaster-plan_move = { $split ->
         [1] {""} Then: { $then }.
        *[0] {""}
     }{ $note ->
-        [regrow] {" "}On its { $note_terrain } square, the enemy Earth on { $note_to } can win a level back each turn: attack it twice in the same turn, or it will take the lost level back.
+        [regrow] {" "}On its { $note_terrain } square, the enemy Earth on { $note_to } can win a level back each turn: attack it twice in the same turn, with two pieces, or it will take the lost level back.
+        [regrow_later] {" "}On its { $note_terrain } square, the enemy Earth on { $note_to } can win that level back each turn: to bring it down, ready two pieces that will attack it in the same turn (an attacker is marked ⊗: it is done for the turn).
         [goal] {" "}Mind the goal: your { $note_source } on { $note_cell } may also attack the enemy Earth on { $note_to }.
         [exposed] {" "}Careful: your { $note_source } on { $note_cell } stays within reach of an enemy attack ({ $note_foe } on { $note_to }).
        *[none] {""}
@@ -1297,13 +1300,15 @@ hint-elemmaster-plan_grow = Grow your { $source } on { $cell } (click { $cell } 
         [1] {""} Then: { $then }.
        *[0] {""}
     }{ $note ->
-        [regrow] {" "}On its { $note_terrain } square, the enemy Earth on { $note_to } can win a level back each turn: attack it twice in the same turn, or it will take the lost level back.
+        [regrow] {" "}On its { $note_terrain } square, the enemy Earth on { $note_to } can win a level back each turn: attack it twice in the same turn, with two pieces, or it will take the lost level back.
+        [regrow_later] {" "}On its { $note_terrain } square, the enemy Earth on { $note_to } can win that level back each turn: to bring it down, ready two pieces that will attack it in the same turn (an attacker is marked ⊗: it is done for the turn).
         [goal] {" "}Mind the goal: your { $note_source } on { $note_cell } may also attack the enemy Earth on { $note_to }.
         [exposed] {" "}Careful: your { $note_source } on { $note_cell } stays within reach of an enemy attack ({ $note_foe } on { $note_to }).
        *[none] {""}
     }
 hint-elemmaster-plan_end = Click "End turn" (E): no other action improves your position, and { $why }.{ $note ->
-        [regrow] {" "}On its { $note_terrain } square, the enemy Earth on { $note_to } can win a level back each turn: attack it twice in the same turn, or it will take the lost level back.
+        [regrow] {" "}On its { $note_terrain } square, the enemy Earth on { $note_to } can win a level back each turn: attack it twice in the same turn, with two pieces, or it will take the lost level back.
+        [regrow_later] {" "}On its { $note_terrain } square, the enemy Earth on { $note_to } can win that level back each turn: to bring it down, ready two pieces that will attack it in the same turn (an attacker is marked ⊗: it is done for the turn).
         [goal] {" "}Mind the goal: your { $note_source } on { $note_cell } may also attack the enemy Earth on { $note_to }.
         [exposed] {" "}Careful: your { $note_source } on { $note_cell } stays within reach of an enemy attack ({ $note_foe } on { $note_to }).
        *[none] {""}
@@ -1314,7 +1319,8 @@ hint-elemmaster-plan_brasier = Brasier from your Fire on { $cell } to { $to } an
         [1] {""} Then: { $then }.
        *[0] {""}
     }{ $note ->
-        [regrow] {" "}On its { $note_terrain } square, the enemy Earth on { $note_to } can win a level back each turn: attack it twice in the same turn, or it will take the lost level back.
+        [regrow] {" "}On its { $note_terrain } square, the enemy Earth on { $note_to } can win a level back each turn: attack it twice in the same turn, with two pieces, or it will take the lost level back.
+        [regrow_later] {" "}On its { $note_terrain } square, the enemy Earth on { $note_to } can win that level back each turn: to bring it down, ready two pieces that will attack it in the same turn (an attacker is marked ⊗: it is done for the turn).
         [goal] {" "}Mind the goal: your { $note_source } on { $note_cell } may also attack the enemy Earth on { $note_to }.
         [exposed] {" "}Careful: your { $note_source } on { $note_cell } stays within reach of an enemy attack ({ $note_foe } on { $note_to }).
        *[none] {""}
@@ -1327,7 +1333,8 @@ hint-elemmaster-plan_souffle = Souffle from your Air on { $cell } to { $to } (cl
         [1] {""} Then: { $then }.
        *[0] {""}
     }{ $note ->
-        [regrow] {" "}On its { $note_terrain } square, the enemy Earth on { $note_to } can win a level back each turn: attack it twice in the same turn, or it will take the lost level back.
+        [regrow] {" "}On its { $note_terrain } square, the enemy Earth on { $note_to } can win a level back each turn: attack it twice in the same turn, with two pieces, or it will take the lost level back.
+        [regrow_later] {" "}On its { $note_terrain } square, the enemy Earth on { $note_to } can win that level back each turn: to bring it down, ready two pieces that will attack it in the same turn (an attacker is marked ⊗: it is done for the turn).
         [goal] {" "}Mind the goal: your { $note_source } on { $note_cell } may also attack the enemy Earth on { $note_to }.
         [exposed] {" "}Careful: your { $note_source } on { $note_cell } stays within reach of an enemy attack ({ $note_foe } on { $note_to }).
        *[none] {""}
@@ -1340,7 +1347,8 @@ hint-elemmaster-plan_vague = Vague from your Water on { $cell } to { $to } (clic
         [1] {""} Then: { $then }.
        *[0] {""}
     }{ $note ->
-        [regrow] {" "}On its { $note_terrain } square, the enemy Earth on { $note_to } can win a level back each turn: attack it twice in the same turn, or it will take the lost level back.
+        [regrow] {" "}On its { $note_terrain } square, the enemy Earth on { $note_to } can win a level back each turn: attack it twice in the same turn, with two pieces, or it will take the lost level back.
+        [regrow_later] {" "}On its { $note_terrain } square, the enemy Earth on { $note_to } can win that level back each turn: to bring it down, ready two pieces that will attack it in the same turn (an attacker is marked ⊗: it is done for the turn).
         [goal] {" "}Mind the goal: your { $note_source } on { $note_cell } may also attack the enemy Earth on { $note_to }.
         [exposed] {" "}Careful: your { $note_source } on { $note_cell } stays within reach of an enemy attack ({ $note_foe } on { $note_to }).
        *[none] {""}
@@ -1349,7 +1357,8 @@ hint-elemmaster-plan_tunnel = Tunnel from your Earth on { $cell } to { $to } (cl
         [1] {""} Then: { $then }.
        *[0] {""}
     }{ $note ->
-        [regrow] {" "}On its { $note_terrain } square, the enemy Earth on { $note_to } can win a level back each turn: attack it twice in the same turn, or it will take the lost level back.
+        [regrow] {" "}On its { $note_terrain } square, the enemy Earth on { $note_to } can win a level back each turn: attack it twice in the same turn, with two pieces, or it will take the lost level back.
+        [regrow_later] {" "}On its { $note_terrain } square, the enemy Earth on { $note_to } can win that level back each turn: to bring it down, ready two pieces that will attack it in the same turn (an attacker is marked ⊗: it is done for the turn).
         [goal] {" "}Mind the goal: your { $note_source } on { $note_cell } may also attack the enemy Earth on { $note_to }.
         [exposed] {" "}Careful: your { $note_source } on { $note_cell } stays within reach of an enemy attack ({ $note_foe } on { $note_to }).
        *[none] {""}

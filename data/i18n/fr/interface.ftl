@@ -1258,7 +1258,8 @@ hint-elemmaster-plan = Cliquez { $cell } : { $why }. { $count ->
         [one] C'est votre seule action de ce tour.
        *[other] Première de vos { $count } actions de ce tour.
     }{ $note ->
-        [regrow] {" "}Sur sa case de { $note_terrain }, la Terre adverse en { $note_to } peut regagner un niveau à chaque tour : attaquez-la deux fois dans le même tour, sinon elle reprendra le niveau perdu.
+        [regrow] {" "}Sur sa case de { $note_terrain }, la Terre adverse en { $note_to } peut regagner un niveau à chaque tour : attaquez-la deux fois dans le même tour, avec deux pièces, sinon elle reprendra le niveau perdu.
+        [regrow_later] {" "}Sur sa case de { $note_terrain }, la Terre adverse en { $note_to } peut regagner ce niveau à chaque tour : pour la faire tomber, préparez deux pièces qui l'attaqueront dans un même tour (qui attaque est marqué ⊗ : il a fini son tour).
         [goal] {" "}Pensez au but : votre { $note_source } en { $note_cell } peut aussi attaquer la Terre adverse en { $note_to }.
         [exposed] {" "}Attention : votre { $note_source } en { $note_cell } reste à portée d'une attaque adverse ({ $note_foe } en { $note_to }).
        *[none] {""}
@@ -1281,7 +1282,8 @@ hint-elemmaster-plan_attack = { $own ->
         [1] {""} Ensuite : { $then }.
        *[0] {""}
     }{ $note ->
-        [regrow] {" "}Sur sa case de { $note_terrain }, la Terre adverse en { $note_to } peut regagner un niveau à chaque tour : attaquez-la deux fois dans le même tour, sinon elle reprendra le niveau perdu.
+        [regrow] {" "}Sur sa case de { $note_terrain }, la Terre adverse en { $note_to } peut regagner un niveau à chaque tour : attaquez-la deux fois dans le même tour, avec deux pièces, sinon elle reprendra le niveau perdu.
+        [regrow_later] {" "}Sur sa case de { $note_terrain }, la Terre adverse en { $note_to } peut regagner ce niveau à chaque tour : pour la faire tomber, préparez deux pièces qui l'attaqueront dans un même tour (qui attaque est marqué ⊗ : il a fini son tour).
         [goal] {" "}Pensez au but : votre { $note_source } en { $note_cell } peut aussi attaquer la Terre adverse en { $note_to }.
         [exposed] {" "}Attention : votre { $note_source } en { $note_cell } reste à portée d'une attaque adverse ({ $note_foe } en { $note_to }).
        *[none] {""}
@@ -1303,7 +1305,8 @@ hint-elemmaster-plan_move = { $split ->
         [1] {""} Ensuite : { $then }.
        *[0] {""}
     }{ $note ->
-        [regrow] {" "}Sur sa case de { $note_terrain }, la Terre adverse en { $note_to } peut regagner un niveau à chaque tour : attaquez-la deux fois dans le même tour, sinon elle reprendra le niveau perdu.
+        [regrow] {" "}Sur sa case de { $note_terrain }, la Terre adverse en { $note_to } peut regagner un niveau à chaque tour : attaquez-la deux fois dans le même tour, avec deux pièces, sinon elle reprendra le niveau perdu.
+        [regrow_later] {" "}Sur sa case de { $note_terrain }, la Terre adverse en { $note_to } peut regagner ce niveau à chaque tour : pour la faire tomber, préparez deux pièces qui l'attaqueront dans un même tour (qui attaque est marqué ⊗ : il a fini son tour).
         [goal] {" "}Pensez au but : votre { $note_source } en { $note_cell } peut aussi attaquer la Terre adverse en { $note_to }.
         [exposed] {" "}Attention : votre { $note_source } en { $note_cell } reste à portée d'une attaque adverse ({ $note_foe } en { $note_to }).
        *[none] {""}
@@ -1315,13 +1318,15 @@ hint-elemmaster-plan_grow = Faites grandir votre { $source } en { $cell } (cliqu
         [1] {""} Ensuite : { $then }.
        *[0] {""}
     }{ $note ->
-        [regrow] {" "}Sur sa case de { $note_terrain }, la Terre adverse en { $note_to } peut regagner un niveau à chaque tour : attaquez-la deux fois dans le même tour, sinon elle reprendra le niveau perdu.
+        [regrow] {" "}Sur sa case de { $note_terrain }, la Terre adverse en { $note_to } peut regagner un niveau à chaque tour : attaquez-la deux fois dans le même tour, avec deux pièces, sinon elle reprendra le niveau perdu.
+        [regrow_later] {" "}Sur sa case de { $note_terrain }, la Terre adverse en { $note_to } peut regagner ce niveau à chaque tour : pour la faire tomber, préparez deux pièces qui l'attaqueront dans un même tour (qui attaque est marqué ⊗ : il a fini son tour).
         [goal] {" "}Pensez au but : votre { $note_source } en { $note_cell } peut aussi attaquer la Terre adverse en { $note_to }.
         [exposed] {" "}Attention : votre { $note_source } en { $note_cell } reste à portée d'une attaque adverse ({ $note_foe } en { $note_to }).
        *[none] {""}
     }
 hint-elemmaster-plan_end = Cliquez « Fin de tour » (E) : aucune autre action n'améliore votre position, et { $why }.{ $note ->
-        [regrow] {" "}Sur sa case de { $note_terrain }, la Terre adverse en { $note_to } peut regagner un niveau à chaque tour : attaquez-la deux fois dans le même tour, sinon elle reprendra le niveau perdu.
+        [regrow] {" "}Sur sa case de { $note_terrain }, la Terre adverse en { $note_to } peut regagner un niveau à chaque tour : attaquez-la deux fois dans le même tour, avec deux pièces, sinon elle reprendra le niveau perdu.
+        [regrow_later] {" "}Sur sa case de { $note_terrain }, la Terre adverse en { $note_to } peut regagner ce niveau à chaque tour : pour la faire tomber, préparez deux pièces qui l'attaqueront dans un même tour (qui attaque est marqué ⊗ : il a fini son tour).
         [goal] {" "}Pensez au but : votre { $note_source } en { $note_cell } peut aussi attaquer la Terre adverse en { $note_to }.
         [exposed] {" "}Attention : votre { $note_source } en { $note_cell } reste à portée d'une attaque adverse ({ $note_foe } en { $note_to }).
        *[none] {""}
@@ -1332,7 +1337,8 @@ hint-elemmaster-plan_brasier = Brasier de votre Feu en { $cell } vers { $to } et
         [1] {""} Ensuite : { $then }.
        *[0] {""}
     }{ $note ->
-        [regrow] {" "}Sur sa case de { $note_terrain }, la Terre adverse en { $note_to } peut regagner un niveau à chaque tour : attaquez-la deux fois dans le même tour, sinon elle reprendra le niveau perdu.
+        [regrow] {" "}Sur sa case de { $note_terrain }, la Terre adverse en { $note_to } peut regagner un niveau à chaque tour : attaquez-la deux fois dans le même tour, avec deux pièces, sinon elle reprendra le niveau perdu.
+        [regrow_later] {" "}Sur sa case de { $note_terrain }, la Terre adverse en { $note_to } peut regagner ce niveau à chaque tour : pour la faire tomber, préparez deux pièces qui l'attaqueront dans un même tour (qui attaque est marqué ⊗ : il a fini son tour).
         [goal] {" "}Pensez au but : votre { $note_source } en { $note_cell } peut aussi attaquer la Terre adverse en { $note_to }.
         [exposed] {" "}Attention : votre { $note_source } en { $note_cell } reste à portée d'une attaque adverse ({ $note_foe } en { $note_to }).
        *[none] {""}
@@ -1345,7 +1351,8 @@ hint-elemmaster-plan_souffle = Souffle de votre Air en { $cell } vers { $to } (c
         [1] {""} Ensuite : { $then }.
        *[0] {""}
     }{ $note ->
-        [regrow] {" "}Sur sa case de { $note_terrain }, la Terre adverse en { $note_to } peut regagner un niveau à chaque tour : attaquez-la deux fois dans le même tour, sinon elle reprendra le niveau perdu.
+        [regrow] {" "}Sur sa case de { $note_terrain }, la Terre adverse en { $note_to } peut regagner un niveau à chaque tour : attaquez-la deux fois dans le même tour, avec deux pièces, sinon elle reprendra le niveau perdu.
+        [regrow_later] {" "}Sur sa case de { $note_terrain }, la Terre adverse en { $note_to } peut regagner ce niveau à chaque tour : pour la faire tomber, préparez deux pièces qui l'attaqueront dans un même tour (qui attaque est marqué ⊗ : il a fini son tour).
         [goal] {" "}Pensez au but : votre { $note_source } en { $note_cell } peut aussi attaquer la Terre adverse en { $note_to }.
         [exposed] {" "}Attention : votre { $note_source } en { $note_cell } reste à portée d'une attaque adverse ({ $note_foe } en { $note_to }).
        *[none] {""}
@@ -1358,7 +1365,8 @@ hint-elemmaster-plan_vague = Vague de votre Eau en { $cell } vers { $to } (cliqu
         [1] {""} Ensuite : { $then }.
        *[0] {""}
     }{ $note ->
-        [regrow] {" "}Sur sa case de { $note_terrain }, la Terre adverse en { $note_to } peut regagner un niveau à chaque tour : attaquez-la deux fois dans le même tour, sinon elle reprendra le niveau perdu.
+        [regrow] {" "}Sur sa case de { $note_terrain }, la Terre adverse en { $note_to } peut regagner un niveau à chaque tour : attaquez-la deux fois dans le même tour, avec deux pièces, sinon elle reprendra le niveau perdu.
+        [regrow_later] {" "}Sur sa case de { $note_terrain }, la Terre adverse en { $note_to } peut regagner ce niveau à chaque tour : pour la faire tomber, préparez deux pièces qui l'attaqueront dans un même tour (qui attaque est marqué ⊗ : il a fini son tour).
         [goal] {" "}Pensez au but : votre { $note_source } en { $note_cell } peut aussi attaquer la Terre adverse en { $note_to }.
         [exposed] {" "}Attention : votre { $note_source } en { $note_cell } reste à portée d'une attaque adverse ({ $note_foe } en { $note_to }).
        *[none] {""}
@@ -1367,7 +1375,8 @@ hint-elemmaster-plan_tunnel = Sous-terrain de votre Terre en { $cell } vers { $t
         [1] {""} Ensuite : { $then }.
        *[0] {""}
     }{ $note ->
-        [regrow] {" "}Sur sa case de { $note_terrain }, la Terre adverse en { $note_to } peut regagner un niveau à chaque tour : attaquez-la deux fois dans le même tour, sinon elle reprendra le niveau perdu.
+        [regrow] {" "}Sur sa case de { $note_terrain }, la Terre adverse en { $note_to } peut regagner un niveau à chaque tour : attaquez-la deux fois dans le même tour, avec deux pièces, sinon elle reprendra le niveau perdu.
+        [regrow_later] {" "}Sur sa case de { $note_terrain }, la Terre adverse en { $note_to } peut regagner ce niveau à chaque tour : pour la faire tomber, préparez deux pièces qui l'attaqueront dans un même tour (qui attaque est marqué ⊗ : il a fini son tour).
         [goal] {" "}Pensez au but : votre { $note_source } en { $note_cell } peut aussi attaquer la Terre adverse en { $note_to }.
         [exposed] {" "}Attention : votre { $note_source } en { $note_cell } reste à portée d'une attaque adverse ({ $note_foe } en { $note_to }).
        *[none] {""}
