@@ -81,3 +81,14 @@ def test_the_hint_never_asks_a_second_attack_of_a_piece_that_cannot_make_it():
     assert "deux fois dans le même tour, avec deux pièces" in said, said
     i18n.set_lang("en")
     assert "with two pieces" in i18n.hint_text("elemmaster", reason, params, ["You", "Bot"])
+
+
+def test_the_tutorial_arrow_keeps_off_who_beats_whom(app):
+    """nc15: the arrow to the Air in f2 lay over « Qui bat qui »: the chart is words the arrow avoids
+    (tests/test_tutorial_arrow.py then holds every step to it)."""
+    from test_tutorial import open_tutorial
+    i18n.set_lang("fr")
+    table = open_tutorial(app, "elemmaster")
+    app.frame(1 / 60)
+    chart = table.panels.beats_rect
+    assert chart is not None and chart in table.text_rects(), chart

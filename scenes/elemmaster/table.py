@@ -1337,12 +1337,14 @@ class ElemMasterTable(TableScene):
 
     def text_rects(self) -> list[pygame.Rect]:
         """The words on this table: the log, the prompt line under the board, the turn, every
-        player's counters and the legend (not the cells `keep_clear` adds: an arrow may cross a cell)."""
+        player's counters, the legend and « Qui bat qui » (nc15: the arrow to the Air in f2 lay over the
+        chart) -- not the cells `keep_clear` adds: an arrow may cross a cell."""
         lay, n = self.layout, self.feed.num_seats
         rows = [lay.player_rect(s, n) for s in range(n)]
         legend = pygame.Rect(lay.side.x, rows[-1].bottom, lay.side.width, legend_height(lay.side.width) + 6)
         prompt = pygame.Rect(lay.board.x, lay.bar_y - 30, 900, 30)
-        return [self.log_rect.copy(), prompt, lay.status_rect(), *rows, legend]
+        chart = [self.panels.beats_rect.copy()] if self.panels.beats_rect is not None else []
+        return [self.log_rect.copy(), prompt, lay.status_rect(), *rows, legend, *chart]
 
     def inspect_place(self, box: pygame.Rect, pos: tuple[int, int], area: pygame.Rect) -> pygame.Rect:
         """The kit's four corners beside the pointer; near an edge, where none of them fits, the box
