@@ -92,3 +92,32 @@ def test_the_tutorial_arrow_keeps_off_who_beats_whom(app):
     app.frame(1 / 60)
     chart = table.panels.beats_rect
     assert chart is not None and chart in table.text_rects(), chart
+
+
+def test_banners_sit_clear_of_the_title_and_the_board(app, tmp_path, monkeypatch):
+    """nc15: « À vous »-like banners were pressed against the title and the board's edge; the kit's
+    « Élimination de … » was moved into that strip too."""
+    import pygame
+    from test_elemmaster_f14 import SMALL, board
+
+    from sprites.elemmaster import art
+    from sprites.tween import Tween
+    i18n.set_lang("fr")
+    table = board(app, tmp_path, SMALL)
+    title = table.title_rect()
+    grid = table.layout.grid
+    table.banner(i18n.t("elemmaster.banner.eliminated", who="Bot 2"), 1.0)  # the presentation's banner
+    assert isinstance(table.anim.banner_item, art.CardBanner) and table.anim.banner_item.small
+    plates: list[pygame.Rect] = []
+    real = art.draw_plate
+    monkeypatch.setattr(art, "draw_plate",
+                        lambda surf, r, shown: (plates.append(pygame.Rect(r)), real(surf, r, shown))[1])
+    for text in (i18n.t("elemmaster.banner.turn", who="Joueur 1"), i18n.t("elemmaster.banner.eliminated", who="Bot 2"),
+                 i18n.t("elemmaster.banner.over_why", why=i18n.t("end.elemmaster.elimination"))):
+        plates.clear()
+        art.CardBanner(text, (320, 342), Tween(0.0, 1.0, 2.0, elapsed=1.0), small=True, board=grid).draw(
+            pygame.Surface((1280, 720)))
+        plate = plates[0]
+        assert plate.right <= title.left - 40, (text, plate, title)
+        assert plate.top >= 4 and plate.bottom <= grid.top - 4, (text, plate, grid)
+        assert abs(plate.centery - title.centery) <= 6, (text, plate, title)  # on the title's line

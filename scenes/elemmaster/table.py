@@ -224,6 +224,11 @@ class ElemMasterTable(TableScene):
             self.fx("popup", [cell], 0.9, (140, 250, 150) if amount > 0 else (255, 110, 100), f"{amount:+d}",
                     delay=delay)
 
+    def banner(self, text: str, duration: float = 1.0) -> None:
+        """The presentation's banners (« Élimination de … », « Les écrans tombent ! ») as this table's
+        own small one: the kit moved them into the strip over the board, pressed against the title."""
+        self.show_banner(text, "", duration, small=True)
+
     def show_banner(self, text: str, sub: str = "", duration: float = 1.2, small: bool = False) -> None:
         b = self.anim.banner(text, self.banner_center, duration, ACCENT)
         self.anim.banner_item = art.CardBanner(b.text, b.center, b.tween, sub=sub, small=small, board=self.layout.grid)
