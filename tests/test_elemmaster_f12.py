@@ -153,12 +153,14 @@ def _hint_of(stacks: dict[str, str], plan_text: list[str] | None = None):
 def test_a_hint_says_two_attacks_a_turn_are_needed_on_an_earth_that_regrows():
     """nc11, turns 12-16: the last enemy Earth in the Forest grew back each turn while one attack a
     turn took one level; the hint never said that two attacks in one turn were needed."""
-    reason, params = _hint_of({"a1": "0 earth 1", "d4": "0 fire 1", "e5": "1 earth 3",
+    # (nc15: two pieces that may attack it this turn; with one, the hint says to ready two, test_elemmaster_f16)
+    reason, params = _hint_of({"a1": "0 earth 1", "d4": "0 fire 1", "e4": "0 fire 1", "e5": "1 earth 3",
                                "f1": "1 fire 1"}, ["attack d4 e5", "end"])
     assert reason == "plan_attack" and params["note"] == "regrow" and params["note_to"] == "e5", params
     i18n.set_lang("fr")
     said = _plain(i18n.hint_text("elemmaster", reason, params, ["Vous", "Bot"]))
-    assert "regrandit en Forêt à chaque tour" in said and "deux fois dans le même tour" in said, said
+    assert "Sur sa case de Forêt" in said and "peut regagner un niveau à chaque tour" in said, said
+    assert "regrandit" not in said and "deux fois dans le même tour" in said, said  # nc15: the wording
 
 
 def test_a_defensive_hint_also_names_a_good_attack_on_the_enemy_earth():

@@ -97,7 +97,7 @@ def test_the_tutorial_shows_who_beats_whom_and_ends_on_a_souffle_into_the_enemy_
     tut = tutorial.load("elemmaster")
     steps = tut.steps
     first_attack = next(i for i, s in enumerate(steps) if s.do.startswith(("attack", "vague")))  # nc14: a Vague
-    chart = steps[first_attack + 1]
+    chart = next(s for s in steps[first_attack + 1:first_attack + 3] if s.show == "beats")  # nc15: the mark first
     assert chart.reads and chart.show == "beats" and "Qui bat qui" in _plain(chart.text("fr")), chart
     assert steps[-1].do.startswith("souffle") and steps[-2].reads, [s.do for s in steps[-3:]]
     assert "heurte la dernière Terre" in _plain(steps[-1].text("fr")), steps[-1].text("fr")
@@ -133,14 +133,15 @@ SMALL = ("terrain: forest\nstacks:\n  a1: 0 earth 2\n  b1: 0 water 1\n  d6: 0 fi
 
 
 def test_conseil_stays_on_across_turns_until_stopped(app, tmp_path):
-    """nc13: Conseil went at each new turn (shots 71, 81): once asked, it is asked again at each of
-    their turns; pressed while shown, it goes off."""
+    """nc13: Conseil went at each new turn (shots 71, 81): with « à chaque tour » on (nc15: opt-in), it
+    is asked again at each of their turns; pressed while shown, it stays."""
     i18n.set_lang("fr")
     table = board(app, tmp_path, SMALL)
     frame = lambda: app.frame(1 / 60)  # noqa: E731
     table.ask_hint()
     assert wait_until(lambda: table.hint_shown is not None, 20, 0, frame), "the first hint"
     first = table.hint_shown
+    table.toggle_auto_hint()
     table.end_turn()  # ignore the advice: the bot plays, and the person's next turn has its hint unasked
     if table.confirm.question is not None:
         table.answer(True)

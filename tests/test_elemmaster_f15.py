@@ -53,8 +53,10 @@ SMALL = ("terrain: forest\nstacks:\n  a1: 0 earth 2\n  b1: 0 water 1\n  d6: 0 fi
          "  f6: 1 earth 1\n  e1: 1 fire 1\ncurrent: 0\n")
 
 
-def test_conseil_pressed_always_gives_a_hint_and_auto_has_its_own_way_off(app, tmp_path):
-    """nc14 shots 81, 99: after the first hint came back by itself, the next press turned it off."""
+def test_conseil_pressed_always_gives_a_hint_and_auto_is_a_toggle_of_its_own(app, tmp_path):
+    """nc14 shots 81, 99: after the first hint came back by itself, the next press turned it off.
+    nc15: the hint that came back by itself played the first game for the newcomer: one hint per press,
+    and « à chaque tour » on its box is the opt-in; the "auto" tag sits clear of the button."""
     from scene_input import click
     from test_elemmaster_f14 import board
     from waiting import wait_until
@@ -69,20 +71,28 @@ def test_conseil_pressed_always_gives_a_hint_and_auto_has_its_own_way_off(app, t
     click(app, button().rect.center)
     assert wait_until(lambda: table.hint_shown is not None, 20, 0, frame), "the first hint"
     frame()
-    assert button().color == AUTO_HINT, "the button is lit while the hint comes back by itself"
+    assert not table.hint_sticky and button().color == HINT_BUTTON, "one press, one hint: not automatic"
     shown = table.hint_shown
     for _ in range(2):  # pressed again and again: the hint stays
         click(app, button().rect.center)
         frame()
-        assert table.hint_shown is shown and table.hint_sticky
-    off = table.auto_hint_rect()
-    assert off is not None and off.bottom <= button().rect.top, off
-    click(app, off.center)
+        assert table.hint_shown is shown
+    tab = table.auto_hint_rect()
+    assert tab is not None and tab.bottom <= button().rect.top, tab
+    assert table._auto_label().replace("\u00a0", " ") == "à chaque tour : non"
+    click(app, tab.center)
+    frame()
+    assert table.hint_sticky and button().color == AUTO_HINT, "the tab turns the hint every turn on"
+    assert table._auto_label().replace("\u00a0", " ") == "à chaque tour : oui"
+    pill = table.auto_tag_rect(button().rect)
+    assert not pill.colliderect(button().rect) and not pill.colliderect(table._hint_box()[0]), pill
+    assert not any(pill.colliderect(b.rect) for b in table.bar.buttons), "the tag over Fin de tour"
+    click(app, table.auto_hint_rect().center)
     assert table.hint_shown is None and not table.hint_sticky and table.auto_hint_rect() is None
     frame()
     assert button().color == HINT_BUTTON
     click(app, button().rect.center)  # and a press gives one again
-    assert wait_until(lambda: table.hint_shown is not None, 20, 0, frame), "a hint after « ne plus proposer »"
+    assert wait_until(lambda: table.hint_shown is not None, 20, 0, frame), "a hint after « à chaque tour : oui »"
 
 
 def test_the_tutorial_teaches_the_vague_and_that_a_fight_costs_one_level(app):
@@ -94,12 +104,16 @@ def test_the_tutorial_teaches_the_vague_and_that_a_fight_costs_one_level(app):
     assert follow_guide(app, table, lambda: feed.step is not None and feed.step.do.startswith("vague")
                         and not table.busy), "no Vague step"
     said = feed.step.say["fr"].replace("\u00a0", " ").replace("\u202f", " ")
-    assert "Vague" in said and "puis votre Eau en d3 (en violet)" in said, said
-    assert follow_guide(app, table, lambda: feed.step is not None and feed.step.show == "beats"
-                        and not table.busy)
+    assert "La vague de l'Eau" in said and "Vague" not in said, said  # nc15: a capital read as a terrain
+    assert "puis votre Eau en d3 (en violet)" in said, said
+    assert follow_guide(app, table, lambda: feed.step is not None and feed.step.reads and "Le Feu a disparu"
+                        in feed.step.say["fr"] and not table.busy)
     assert table.model.stacks["c4"].element == "water", "the Water in d3 followed the wave"
-    read = feed.step.say["fr"].replace("\u00a0", " ")
-    assert "1 seul niveau" in read and "quelle que soit la taille des piles" in read, read
+    read = feed.step.say["fr"].replace("\u00a0", " ").replace("\u202f", " ")
+    assert "1 seul niveau" in read and "même à une grosse pile" in read, read
+    # nc15: that an attack marks the attacker was never said; the Water that attacked shows it
+    assert "Qui attaque est marqué ⊗ : votre Eau en b4 a fini ce tour" in read, read
+    assert table.model.stacks["b4"].played and not table.model.stacks["c4"].played
 
 
 def test_the_tutorial_says_why_a_turn_ends_by_itself_or_waits(app):

@@ -48,9 +48,12 @@ def test_the_turn_count_and_the_bots_pass_in_the_tutorial(app):
     i18n.set_lang("fr")
     table = open_tutorial(app, "elemmaster")
     feed = table.guide
-    assert follow_guide(app, table, lambda: feed.index >= 5 and not table.busy), f"stopped at {feed.index + 1}"
+    at = {s.do: i for i, s in reversed(list(enumerate(feed.tutorial.steps)))}  # (by the step, not its place)
+    assert follow_guide(app, table, lambda: feed.index >= at["brasier d2 d3 e3"] and not table.busy), \
+        f"stopped at {feed.index + 1}"
     assert table.model.round == 2, f"the person's second turn counted as round {table.model.round}"
-    assert follow_guide(app, table, lambda: feed.index >= 10 and not table.busy), f"stopped at {feed.index + 1}"
+    assert follow_guide(app, table, lambda: feed.index >= at["move d3 e4 1"] and not table.busy), \
+        f"stopped at {feed.index + 1}"
     passed = t("elemmaster.log_end.pass.kept", who=table.names[1], ap=3)  # and why: it could have acted
     assert passed in table.log.entries, table.log.entries[-6:]
     assert not any(e.startswith(f"{table.names[0]} passe") for e in table.log.entries)  # the person played

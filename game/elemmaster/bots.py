@@ -813,7 +813,11 @@ class ElemBot(Bot):
         if hits:
             cell = world.geo.cell(str(hits[0].args[1]))
             if cell is not None and enemy_earth(end, cell) and "earth" in _growth(end)[end.terrain[cell]]:
-                note.update(note="regrow", note_to=names[cell], note_terrain=end.terrain[cell])
+                # nc15: "attack it twice" after a plan whose only attacker is then marked (a split Fire
+                # whose other half stays marked behind): say that two pieces must be readied instead
+                twice = ElemBot._second_hit(world, seat, plan, hits[0], cell)
+                note.update(note="regrow" if twice else "regrow_later", note_to=names[cell],
+                            note_terrain=end.terrain[cell])
             return note
         before = _tally(world, seat)[2]
         for a in world.legal_actions(seat):
@@ -829,6 +833,33 @@ class ElemBot(Bot):
                 note.update(note="goal", note_cell=names[src], note_to=names[dst], note_source=piece.element)
                 return note
         return note
+
+    @staticmethod
+    def _second_hit(world: ElemState, seat: int, plan: list[Action], hit: Action, cell: int) -> bool:
+        """After the plan's first attack on the enemy Earth on `cell`, may a second attack on it follow
+        this turn: by the plan itself, or by another unmarked piece of the seat that beats Earth and
+        stands beside it with an action point left (the attacker is marked: never by itself)."""
+        w = world
+        for a in plan:
+            if w.over is not None or w.current != seat or a not in w.legal_actions(seat):
+                return False
+            w = _after(w, seat, a)
+            if a is hit:
+                break
+        if w.over is not None or w.current != seat:
+            return False
+        later = plan[plan.index(hit) + 1:]
+        if any(a.kind in ("attack", "oattack") and len(a.args) > 1 and w.geo.cell(str(a.args[1])) == cell
+               for a in later):
+            return True
+        for a in w.legal_actions(seat):
+            if a.kind != "attack" or len(a.args) < 2 or w.geo.cell(str(a.args[1])) != cell:
+                continue
+            src = w.geo.cell(str(a.args[0]))
+            piece = w.stacks.get(src) if src is not None else None
+            if piece is not None and "earth" in BEATS[piece.morph or piece.element]:
+                return True
+        return False
 
     @staticmethod
     def _step(world: ElemState, action: Action) -> list[Any]:

@@ -394,9 +394,14 @@ class ElemState(SpecialtyRules, EventRules):
         also the step of searches on copies nobody displays (`game.search.rollout`, the bots'
         lookahead), which would pay for a status at every step."""
         hidden_before = self.phase == "placement"
+        phase_before = self.phase
         ev = super().apply(seat, action)
         if ev and not (hidden_before and self.phase == "placement") and ev[-1].to is None:
             ev[-1].data["status"] = self.public_status()
+            if ev[-1].kind == "game_over" and len(ev) > 1 and ev[-2].to is None:
+                # the action's own counters on its last event before the end (nc15: a tutorial holds
+                # game_over, and the panel's reserves stayed those before the final collision)
+                ev[-2].data["status"] = dict(ev[-1].data["status"], phase=phase_before, over=None)
         return ev
 
     def public_status(self) -> dict[str, Any]:

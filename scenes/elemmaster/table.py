@@ -127,7 +127,7 @@ class ElemMasterTable(TableScene):
         self.hover_text = ""
         self.air_step = ""  # the cell of an Air kept selected for its free second step
         self.air_whole = False  # that Air's first step carried its whole stack
-        self.hint_sticky = False  # Conseil asked once: asked again at each turn until pressed off
+        self.hint_sticky = False  # « à chaque tour » on: the hint is asked again at each turn until turned off
         self._hint_at = -1  # the turn (the engine's count) the last hint was asked in
         self._moved_to: tuple[int, str] | None = None  # a person's piece just moved: (seat, cell), to warn of
         self.air_pending = ""  # the cell an Air just stepped to, selected again once the step is shown
@@ -223,6 +223,11 @@ class ElemMasterTable(TableScene):
         if amount:
             self.fx("popup", [cell], 0.9, (140, 250, 150) if amount > 0 else (255, 110, 100), f"{amount:+d}",
                     delay=delay)
+
+    def banner(self, text: str, duration: float = 1.0) -> None:
+        """The presentation's banners (« Élimination de … », « Les écrans tombent ! ») as this table's
+        own small one: the kit moved them into the strip over the board, pressed against the title."""
+        self.show_banner(text, "", duration, small=True)
 
     def show_banner(self, text: str, sub: str = "", duration: float = 1.2, small: bool = False) -> None:
         b = self.anim.banner(text, self.banner_center, duration, ACCENT)
@@ -924,7 +929,7 @@ class ElemMasterTable(TableScene):
         off = self.auto_hint_rect()
         if off is not None and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
                 and off.collidepoint(event.pos):
-            self.stop_auto_hint()
+            self.toggle_auto_hint()
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and (self.selection or self.confirm.question):
             self.deselect()
@@ -1019,32 +1024,47 @@ class ElemMasterTable(TableScene):
 
     def ask_hint(self) -> None:
         """Conseil (H): a press always gives (or keeps) a hint (nc14: once it came back by itself, the
-        next press turned it off, shots 81 and 99). Once asked, it is asked again at each of the
-        person's turns ("auto", lit on the button) until « ne plus proposer » on its box is clicked;
-        within a turn, an action off its plan still ends it, as the kit does."""
+        next press turned it off, shots 81 and 99). One hint per press (nc15: the hint that came back
+        by itself each turn played the first game for the newcomer); the tab on its box,
+        « à chaque tour : non », makes it come back at each of the person's turns, and « oui » again
+        stops that. Within a turn, an action off its plan still ends it, as the kit does."""
         if self.hint_shown is not None or self.hint_seat is not None:
             if self.hint_sticky:
                 self.flash(t("elemmaster.hint_kept"), calm=True)
             return
         super().ask_hint()
-        self.hint_sticky = self.hint_seat is not None and self.guide is None and not self.demo
         self._hint_at = self.model.turn
 
+    def toggle_auto_hint(self) -> None:
+        """The tab on the hint's box: off, the hint comes back at each of the person's turns from now
+        on; on, it goes and no longer comes back by itself."""
+        if self.hint_sticky:
+            self.stop_auto_hint()
+            return
+        self.hint_sticky = True
+        self._hint_at = self.model.turn
+        self._build_tools()
+        self.flash(t("elemmaster.hint_started"), calm=True)
+
     def stop_auto_hint(self) -> None:
-        """« ne plus proposer »: the hint goes, and no longer comes back by itself."""
+        """« à chaque tour : oui » clicked: the hint goes, and no longer comes back by itself."""
         self.hint_sticky = False
         self.hint_seat = self.hint_shown = None
+        self._build_tools()
         self.flash(t("elemmaster.hint_stopped"), calm=True)
 
     def auto_hint_rect(self) -> pygame.Rect | None:
-        """« ne plus proposer »: a tab on the top edge of the hint's box, at its right, while the hint
-        comes back by itself and its box shows (not during Revoir, which shows a past board)."""
-        if not self.hint_sticky or (self.hint_seat is None and self.hint_shown is None) or self.showing_again:
+        """« à chaque tour : non/oui »: a tab on the top edge of the hint's box, at its right, while its
+        box shows in a game of the person's own (not in a tutorial, a demo, or Revoir's past board)."""
+        if (self.hint_seat is None and self.hint_shown is None) or self.showing_again \
+                or self.guide is not None or self.demo:
             return None
         box = self._hint_box()[0]
-        label = t("elemmaster.hint_auto_off")
-        w = render(label, TYPE.SMALL, INK).get_width() + 16
+        w = render(self._auto_label(), TYPE.SMALL, INK).get_width() + 16
         return pygame.Rect(box.right - 10 - w, box.top - 12, w, 24)
+
+    def _auto_label(self) -> str:
+        return t("elemmaster.hint_auto_on" if self.hint_sticky else "elemmaster.hint_auto_off")
 
     def _build_tools(self) -> None:
         """The kit's tool row; the hint button lit while the hint comes back by itself (its "auto"
@@ -1056,25 +1076,32 @@ class ElemMasterTable(TableScene):
 
     def _draw_hint(self, surf: pygame.Surface) -> None:
         """The kit's hint, but not over Revoir's past board (nc14 shot-67: the hint's 1, 2 stayed on
-        it); while "auto", the button's tag and the box's « ne plus proposer »."""
+        it); its box's tab « à chaque tour », and while the hint comes back by itself, an "auto" tag
+        left of the button, clear of it and of the box (nc15: the tag sat over the button's top)."""
         if self.showing_again:
             return
         super()._draw_hint(surf)
-        if not self.hint_sticky:
-            return
         button = next((b for b in self.tools.buttons if b.tag == "hint"), None)
-        if button is not None:
-            tag = render(t("elemmaster.hint_auto"), TYPE.SMALL, (10, 30, 40), True)
-            pill = tag.get_rect(midtop=(button.rect.centerx, button.rect.top - 9)).inflate(10, 2)
+        if self.hint_sticky and button is not None:
+            pill = self.auto_tag_rect(button.rect)
             pygame.draw.rect(surf, HINT_COLOR, pill, border_radius=8)
+            tag = render(t("elemmaster.hint_auto"), TYPE.SMALL, (10, 30, 40), True)
             surf.blit(tag, tag.get_rect(center=pill.center))
         off = self.auto_hint_rect()
         if off is not None:
             hover = off.collidepoint(self.pointer)
             pygame.draw.rect(surf, (60, 96, 116) if hover else (32, 54, 70), off, border_radius=8)
             pygame.draw.rect(surf, HINT_COLOR, off, 1, border_radius=8)
-            img = render(t("elemmaster.hint_auto_off"), TYPE.SMALL, INK)
+            img = render(self._auto_label(), TYPE.SMALL, INK)
             surf.blit(img, img.get_rect(center=off.center))
+
+    @staticmethod
+    def auto_tag_rect(button: pygame.Rect) -> pygame.Rect:
+        """The "auto" tag: left of the hint button, on its middle line, 6 px apart."""
+        tag = render(t("elemmaster.hint_auto"), TYPE.SMALL, (10, 30, 40), True)
+        pill = tag.get_rect().inflate(12, 4)
+        pill.midright = (button.left - 6, button.centery)
+        return pill
 
     def exposed_by(self, cell: str) -> list[tuple[str, list[str]]]:
         """The enemy pieces beside `cell` that beat the piece there, by element: [(element, cells)]."""
@@ -1315,12 +1342,14 @@ class ElemMasterTable(TableScene):
 
     def text_rects(self) -> list[pygame.Rect]:
         """The words on this table: the log, the prompt line under the board, the turn, every
-        player's counters and the legend (not the cells `keep_clear` adds: an arrow may cross a cell)."""
+        player's counters, the legend and « Qui bat qui » (nc15: the arrow to the Air in f2 lay over the
+        chart) -- not the cells `keep_clear` adds: an arrow may cross a cell."""
         lay, n = self.layout, self.feed.num_seats
         rows = [lay.player_rect(s, n) for s in range(n)]
         legend = pygame.Rect(lay.side.x, rows[-1].bottom, lay.side.width, legend_height(lay.side.width) + 6)
         prompt = pygame.Rect(lay.board.x, lay.bar_y - 30, 900, 30)
-        return [self.log_rect.copy(), prompt, lay.status_rect(), *rows, legend]
+        chart = [self.panels.beats_rect.copy()] if self.panels.beats_rect is not None else []
+        return [self.log_rect.copy(), prompt, lay.status_rect(), *rows, legend, *chart]
 
     def inspect_place(self, box: pygame.Rect, pos: tuple[int, int], area: pygame.Rect) -> pygame.Rect:
         """The kit's four corners beside the pointer; near an edge, where none of them fits, the box

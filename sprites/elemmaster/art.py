@@ -246,7 +246,7 @@ def effect(surf: pygame.Surface, kind: str, cells: list[pygame.Rect], to: pygame
             pygame.draw.circle(surf, tint, tip, cs * (0.12 if kind == "strike" else 0.2), 3)
 
 
-TITLE_HALF = 110  # half the width of the game's title centred at the top (and a margin)
+TITLE_HALF = 140  # half the width of the game's title centred at the top, and a clear gap (nc15)
 
 
 @dataclass
@@ -267,10 +267,13 @@ class CardBanner(Banner):
             # and left of the centred title: the end's banner covered "Elem Master" (nc10, shot-28)
             room = min(br.width, surf.get_width() // 2 - TITLE_HALF - br.x) - 28
             img = render(self.text, fit_text(self.text, room, 20, True), self.color, bold=True)
-            # above the board, beside the title: over row 6 it hid the pieces a newcomer was reading
-            r = img.get_rect(midbottom=(br.centerx, br.y - 10)).inflate(28, 12)
+            # above the board, beside the title: over row 6 it hid the pieces a newcomer was reading;
+            # on the title's middle line, halfway between the window's top and the board, and well
+            # clear of the title (nc15: pressed against the board's edge and the title)
+            r = img.get_rect().inflate(28, 10)
+            r.height = min(r.height, br.y - 12)
+            r.center = (br.centerx, br.y // 2)
             r.left = max(br.x, min(r.left, surf.get_width() // 2 - TITLE_HALF - r.width))
-            r.top = max(2, r.top)
             blit_clipped(surf, img, img.get_rect(center=r.center), draw_plate(surf, r, shown))
             return
         img = render(self.text, fit_text(self.text, 520, 30, True), self.color, bold=True)

@@ -1224,9 +1224,9 @@ hint-elemmaster-why_grow = you gain { $n ->
 hint-elemmaster-why_prepare = { $kind ->
         [step_attack] to attack the { $element } on { $to } from { $cell } next
         [step_grow] to grow your { $source } on { $cell } next
-        [step_brasier] to cast a Brasier from { $cell } next
+        [step_brasier] to cast a brasier from { $cell } next
         [step_souffle] to blow from { $cell } to { $to } next
-        [step_vague] to send a Vague from { $cell } next
+        [step_vague] to send a wave from { $cell } next
         [step_tunnel] to dig a tunnel from { $cell } next
        *[other] to play from { $cell } next
     }
@@ -1251,7 +1251,8 @@ hint-elemmaster-plan = Click { $cell }: { $why }. { $count ->
         [one] It is your only action this turn.
        *[other] First of your { $count } actions this turn.
     }{ $note ->
-        [regrow] {" "}The enemy Earth on { $note_to } grows back in the { $note_terrain } each turn: attack it twice in the same turn to wear it down.
+        [regrow] {" "}On its { $note_terrain } square, the enemy Earth on { $note_to } can win a level back each turn: attack it twice in the same turn, with two pieces, or it will take the lost level back.
+        [regrow_later] {" "}On its { $note_terrain } square, the enemy Earth on { $note_to } can win that level back each turn: to bring it down, ready two pieces that will attack it in the same turn (an attacker is marked ⊗: it is done for the turn).
         [goal] {" "}Mind the goal: your { $note_source } on { $note_cell } may also attack the enemy Earth on { $note_to }.
         [exposed] {" "}Careful: your { $note_source } on { $note_cell } stays within reach of an enemy attack ({ $note_foe } on { $note_to }).
        *[none] {""}
@@ -1269,7 +1270,8 @@ hint-elemmaster-plan_attack = { $own ->
         [1] {""} Then: { $then }.
        *[0] {""}
     }{ $note ->
-        [regrow] {" "}The enemy Earth on { $note_to } grows back in the { $note_terrain } each turn: attack it twice in the same turn to wear it down.
+        [regrow] {" "}On its { $note_terrain } square, the enemy Earth on { $note_to } can win a level back each turn: attack it twice in the same turn, with two pieces, or it will take the lost level back.
+        [regrow_later] {" "}On its { $note_terrain } square, the enemy Earth on { $note_to } can win that level back each turn: to bring it down, ready two pieces that will attack it in the same turn (an attacker is marked ⊗: it is done for the turn).
         [goal] {" "}Mind the goal: your { $note_source } on { $note_cell } may also attack the enemy Earth on { $note_to }.
         [exposed] {" "}Careful: your { $note_source } on { $note_cell } stays within reach of an enemy attack ({ $note_foe } on { $note_to }).
        *[none] {""}
@@ -1291,7 +1293,8 @@ hint-elemmaster-plan_move = { $split ->
         [1] {""} Then: { $then }.
        *[0] {""}
     }{ $note ->
-        [regrow] {" "}The enemy Earth on { $note_to } grows back in the { $note_terrain } each turn: attack it twice in the same turn to wear it down.
+        [regrow] {" "}On its { $note_terrain } square, the enemy Earth on { $note_to } can win a level back each turn: attack it twice in the same turn, with two pieces, or it will take the lost level back.
+        [regrow_later] {" "}On its { $note_terrain } square, the enemy Earth on { $note_to } can win that level back each turn: to bring it down, ready two pieces that will attack it in the same turn (an attacker is marked ⊗: it is done for the turn).
         [goal] {" "}Mind the goal: your { $note_source } on { $note_cell } may also attack the enemy Earth on { $note_to }.
         [exposed] {" "}Careful: your { $note_source } on { $note_cell } stays within reach of an enemy attack ({ $note_foe } on { $note_to }).
        *[none] {""}
@@ -1303,13 +1306,15 @@ hint-elemmaster-plan_grow = Grow your { $source } on { $cell } (click { $cell } 
         [1] {""} Then: { $then }.
        *[0] {""}
     }{ $note ->
-        [regrow] {" "}The enemy Earth on { $note_to } grows back in the { $note_terrain } each turn: attack it twice in the same turn to wear it down.
+        [regrow] {" "}On its { $note_terrain } square, the enemy Earth on { $note_to } can win a level back each turn: attack it twice in the same turn, with two pieces, or it will take the lost level back.
+        [regrow_later] {" "}On its { $note_terrain } square, the enemy Earth on { $note_to } can win that level back each turn: to bring it down, ready two pieces that will attack it in the same turn (an attacker is marked ⊗: it is done for the turn).
         [goal] {" "}Mind the goal: your { $note_source } on { $note_cell } may also attack the enemy Earth on { $note_to }.
         [exposed] {" "}Careful: your { $note_source } on { $note_cell } stays within reach of an enemy attack ({ $note_foe } on { $note_to }).
        *[none] {""}
     }
 hint-elemmaster-plan_end = Click "End turn" (E): no other action improves your position, and { $why }.{ $note ->
-        [regrow] {" "}The enemy Earth on { $note_to } grows back in the { $note_terrain } each turn: attack it twice in the same turn to wear it down.
+        [regrow] {" "}On its { $note_terrain } square, the enemy Earth on { $note_to } can win a level back each turn: attack it twice in the same turn, with two pieces, or it will take the lost level back.
+        [regrow_later] {" "}On its { $note_terrain } square, the enemy Earth on { $note_to } can win that level back each turn: to bring it down, ready two pieces that will attack it in the same turn (an attacker is marked ⊗: it is done for the turn).
         [goal] {" "}Mind the goal: your { $note_source } on { $note_cell } may also attack the enemy Earth on { $note_to }.
         [exposed] {" "}Careful: your { $note_source } on { $note_cell } stays within reach of an enemy attack ({ $note_foe } on { $note_to }).
        *[none] {""}
@@ -1320,7 +1325,8 @@ hint-elemmaster-plan_brasier = Brasier from your Fire on { $cell } to { $to } an
         [1] {""} Then: { $then }.
        *[0] {""}
     }{ $note ->
-        [regrow] {" "}The enemy Earth on { $note_to } grows back in the { $note_terrain } each turn: attack it twice in the same turn to wear it down.
+        [regrow] {" "}On its { $note_terrain } square, the enemy Earth on { $note_to } can win a level back each turn: attack it twice in the same turn, with two pieces, or it will take the lost level back.
+        [regrow_later] {" "}On its { $note_terrain } square, the enemy Earth on { $note_to } can win that level back each turn: to bring it down, ready two pieces that will attack it in the same turn (an attacker is marked ⊗: it is done for the turn).
         [goal] {" "}Mind the goal: your { $note_source } on { $note_cell } may also attack the enemy Earth on { $note_to }.
         [exposed] {" "}Careful: your { $note_source } on { $note_cell } stays within reach of an enemy attack ({ $note_foe } on { $note_to }).
        *[none] {""}
@@ -1333,7 +1339,8 @@ hint-elemmaster-plan_souffle = Souffle from your Air on { $cell } to { $to } (cl
         [1] {""} Then: { $then }.
        *[0] {""}
     }{ $note ->
-        [regrow] {" "}The enemy Earth on { $note_to } grows back in the { $note_terrain } each turn: attack it twice in the same turn to wear it down.
+        [regrow] {" "}On its { $note_terrain } square, the enemy Earth on { $note_to } can win a level back each turn: attack it twice in the same turn, with two pieces, or it will take the lost level back.
+        [regrow_later] {" "}On its { $note_terrain } square, the enemy Earth on { $note_to } can win that level back each turn: to bring it down, ready two pieces that will attack it in the same turn (an attacker is marked ⊗: it is done for the turn).
         [goal] {" "}Mind the goal: your { $note_source } on { $note_cell } may also attack the enemy Earth on { $note_to }.
         [exposed] {" "}Careful: your { $note_source } on { $note_cell } stays within reach of an enemy attack ({ $note_foe } on { $note_to }).
        *[none] {""}
@@ -1346,7 +1353,8 @@ hint-elemmaster-plan_vague = Vague from your Water on { $cell } to { $to } (clic
         [1] {""} Then: { $then }.
        *[0] {""}
     }{ $note ->
-        [regrow] {" "}The enemy Earth on { $note_to } grows back in the { $note_terrain } each turn: attack it twice in the same turn to wear it down.
+        [regrow] {" "}On its { $note_terrain } square, the enemy Earth on { $note_to } can win a level back each turn: attack it twice in the same turn, with two pieces, or it will take the lost level back.
+        [regrow_later] {" "}On its { $note_terrain } square, the enemy Earth on { $note_to } can win that level back each turn: to bring it down, ready two pieces that will attack it in the same turn (an attacker is marked ⊗: it is done for the turn).
         [goal] {" "}Mind the goal: your { $note_source } on { $note_cell } may also attack the enemy Earth on { $note_to }.
         [exposed] {" "}Careful: your { $note_source } on { $note_cell } stays within reach of an enemy attack ({ $note_foe } on { $note_to }).
        *[none] {""}
@@ -1355,7 +1363,8 @@ hint-elemmaster-plan_tunnel = Tunnel from your Earth on { $cell } to { $to } (cl
         [1] {""} Then: { $then }.
        *[0] {""}
     }{ $note ->
-        [regrow] {" "}The enemy Earth on { $note_to } grows back in the { $note_terrain } each turn: attack it twice in the same turn to wear it down.
+        [regrow] {" "}On its { $note_terrain } square, the enemy Earth on { $note_to } can win a level back each turn: attack it twice in the same turn, with two pieces, or it will take the lost level back.
+        [regrow_later] {" "}On its { $note_terrain } square, the enemy Earth on { $note_to } can win that level back each turn: to bring it down, ready two pieces that will attack it in the same turn (an attacker is marked ⊗: it is done for the turn).
         [goal] {" "}Mind the goal: your { $note_source } on { $note_cell } may also attack the enemy Earth on { $note_to }.
         [exposed] {" "}Careful: your { $note_source } on { $note_cell } stays within reach of an enemy attack ({ $note_foe } on { $note_to }).
        *[none] {""}

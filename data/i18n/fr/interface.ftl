@@ -1232,9 +1232,9 @@ hint-elemmaster-why_prepare = { $kind ->
            *[other] le { $element }
         } en { $to } depuis { $cell }
         [step_grow] pour faire grandir ensuite votre { $source } en { $cell }
-        [step_brasier] pour lancer ensuite un Brasier depuis { $cell }
+        [step_brasier] pour lancer ensuite un brasier depuis { $cell }
         [step_souffle] pour souffler ensuite depuis { $cell } vers { $to }
-        [step_vague] pour lancer ensuite une Vague depuis { $cell }
+        [step_vague] pour lancer ensuite une vague depuis { $cell }
         [step_tunnel] pour passer ensuite en sous-terrain depuis { $cell }
        *[other] pour jouer ensuite depuis { $cell }
     }
@@ -1264,7 +1264,8 @@ hint-elemmaster-plan = Cliquez { $cell } : { $why }. { $count ->
         [one] C'est votre seule action de ce tour.
        *[other] Première de vos { $count } actions de ce tour.
     }{ $note ->
-        [regrow] {" "}La Terre adverse en { $note_to } regrandit en { $note_terrain } à chaque tour : attaquez-la deux fois dans le même tour pour qu'elle recule.
+        [regrow] {" "}Sur sa case de { $note_terrain }, la Terre adverse en { $note_to } peut regagner un niveau à chaque tour : attaquez-la deux fois dans le même tour, avec deux pièces, sinon elle reprendra le niveau perdu.
+        [regrow_later] {" "}Sur sa case de { $note_terrain }, la Terre adverse en { $note_to } peut regagner ce niveau à chaque tour : pour la faire tomber, préparez deux pièces qui l'attaqueront dans un même tour (qui attaque est marqué ⊗ : il a fini son tour).
         [goal] {" "}Pensez au but : votre { $note_source } en { $note_cell } peut aussi attaquer la Terre adverse en { $note_to }.
         [exposed] {" "}Attention : votre { $note_source } en { $note_cell } reste à portée d'une attaque adverse ({ $note_foe } en { $note_to }).
        *[none] {""}
@@ -1287,7 +1288,8 @@ hint-elemmaster-plan_attack = { $own ->
         [1] {""} Ensuite : { $then }.
        *[0] {""}
     }{ $note ->
-        [regrow] {" "}La Terre adverse en { $note_to } regrandit en { $note_terrain } à chaque tour : attaquez-la deux fois dans le même tour pour qu'elle recule.
+        [regrow] {" "}Sur sa case de { $note_terrain }, la Terre adverse en { $note_to } peut regagner un niveau à chaque tour : attaquez-la deux fois dans le même tour, avec deux pièces, sinon elle reprendra le niveau perdu.
+        [regrow_later] {" "}Sur sa case de { $note_terrain }, la Terre adverse en { $note_to } peut regagner ce niveau à chaque tour : pour la faire tomber, préparez deux pièces qui l'attaqueront dans un même tour (qui attaque est marqué ⊗ : il a fini son tour).
         [goal] {" "}Pensez au but : votre { $note_source } en { $note_cell } peut aussi attaquer la Terre adverse en { $note_to }.
         [exposed] {" "}Attention : votre { $note_source } en { $note_cell } reste à portée d'une attaque adverse ({ $note_foe } en { $note_to }).
        *[none] {""}
@@ -1309,7 +1311,8 @@ hint-elemmaster-plan_move = { $split ->
         [1] {""} Ensuite : { $then }.
        *[0] {""}
     }{ $note ->
-        [regrow] {" "}La Terre adverse en { $note_to } regrandit en { $note_terrain } à chaque tour : attaquez-la deux fois dans le même tour pour qu'elle recule.
+        [regrow] {" "}Sur sa case de { $note_terrain }, la Terre adverse en { $note_to } peut regagner un niveau à chaque tour : attaquez-la deux fois dans le même tour, avec deux pièces, sinon elle reprendra le niveau perdu.
+        [regrow_later] {" "}Sur sa case de { $note_terrain }, la Terre adverse en { $note_to } peut regagner ce niveau à chaque tour : pour la faire tomber, préparez deux pièces qui l'attaqueront dans un même tour (qui attaque est marqué ⊗ : il a fini son tour).
         [goal] {" "}Pensez au but : votre { $note_source } en { $note_cell } peut aussi attaquer la Terre adverse en { $note_to }.
         [exposed] {" "}Attention : votre { $note_source } en { $note_cell } reste à portée d'une attaque adverse ({ $note_foe } en { $note_to }).
        *[none] {""}
@@ -1321,13 +1324,15 @@ hint-elemmaster-plan_grow = Faites grandir votre { $source } en { $cell } (cliqu
         [1] {""} Ensuite : { $then }.
        *[0] {""}
     }{ $note ->
-        [regrow] {" "}La Terre adverse en { $note_to } regrandit en { $note_terrain } à chaque tour : attaquez-la deux fois dans le même tour pour qu'elle recule.
+        [regrow] {" "}Sur sa case de { $note_terrain }, la Terre adverse en { $note_to } peut regagner un niveau à chaque tour : attaquez-la deux fois dans le même tour, avec deux pièces, sinon elle reprendra le niveau perdu.
+        [regrow_later] {" "}Sur sa case de { $note_terrain }, la Terre adverse en { $note_to } peut regagner ce niveau à chaque tour : pour la faire tomber, préparez deux pièces qui l'attaqueront dans un même tour (qui attaque est marqué ⊗ : il a fini son tour).
         [goal] {" "}Pensez au but : votre { $note_source } en { $note_cell } peut aussi attaquer la Terre adverse en { $note_to }.
         [exposed] {" "}Attention : votre { $note_source } en { $note_cell } reste à portée d'une attaque adverse ({ $note_foe } en { $note_to }).
        *[none] {""}
     }
 hint-elemmaster-plan_end = Cliquez « Fin de tour » (E) : aucune autre action n'améliore votre position, et { $why }.{ $note ->
-        [regrow] {" "}La Terre adverse en { $note_to } regrandit en { $note_terrain } à chaque tour : attaquez-la deux fois dans le même tour pour qu'elle recule.
+        [regrow] {" "}Sur sa case de { $note_terrain }, la Terre adverse en { $note_to } peut regagner un niveau à chaque tour : attaquez-la deux fois dans le même tour, avec deux pièces, sinon elle reprendra le niveau perdu.
+        [regrow_later] {" "}Sur sa case de { $note_terrain }, la Terre adverse en { $note_to } peut regagner ce niveau à chaque tour : pour la faire tomber, préparez deux pièces qui l'attaqueront dans un même tour (qui attaque est marqué ⊗ : il a fini son tour).
         [goal] {" "}Pensez au but : votre { $note_source } en { $note_cell } peut aussi attaquer la Terre adverse en { $note_to }.
         [exposed] {" "}Attention : votre { $note_source } en { $note_cell } reste à portée d'une attaque adverse ({ $note_foe } en { $note_to }).
        *[none] {""}
@@ -1338,7 +1343,8 @@ hint-elemmaster-plan_brasier = Brasier de votre Feu en { $cell } vers { $to } et
         [1] {""} Ensuite : { $then }.
        *[0] {""}
     }{ $note ->
-        [regrow] {" "}La Terre adverse en { $note_to } regrandit en { $note_terrain } à chaque tour : attaquez-la deux fois dans le même tour pour qu'elle recule.
+        [regrow] {" "}Sur sa case de { $note_terrain }, la Terre adverse en { $note_to } peut regagner un niveau à chaque tour : attaquez-la deux fois dans le même tour, avec deux pièces, sinon elle reprendra le niveau perdu.
+        [regrow_later] {" "}Sur sa case de { $note_terrain }, la Terre adverse en { $note_to } peut regagner ce niveau à chaque tour : pour la faire tomber, préparez deux pièces qui l'attaqueront dans un même tour (qui attaque est marqué ⊗ : il a fini son tour).
         [goal] {" "}Pensez au but : votre { $note_source } en { $note_cell } peut aussi attaquer la Terre adverse en { $note_to }.
         [exposed] {" "}Attention : votre { $note_source } en { $note_cell } reste à portée d'une attaque adverse ({ $note_foe } en { $note_to }).
        *[none] {""}
@@ -1351,7 +1357,8 @@ hint-elemmaster-plan_souffle = Souffle de votre Air en { $cell } vers { $to } (c
         [1] {""} Ensuite : { $then }.
        *[0] {""}
     }{ $note ->
-        [regrow] {" "}La Terre adverse en { $note_to } regrandit en { $note_terrain } à chaque tour : attaquez-la deux fois dans le même tour pour qu'elle recule.
+        [regrow] {" "}Sur sa case de { $note_terrain }, la Terre adverse en { $note_to } peut regagner un niveau à chaque tour : attaquez-la deux fois dans le même tour, avec deux pièces, sinon elle reprendra le niveau perdu.
+        [regrow_later] {" "}Sur sa case de { $note_terrain }, la Terre adverse en { $note_to } peut regagner ce niveau à chaque tour : pour la faire tomber, préparez deux pièces qui l'attaqueront dans un même tour (qui attaque est marqué ⊗ : il a fini son tour).
         [goal] {" "}Pensez au but : votre { $note_source } en { $note_cell } peut aussi attaquer la Terre adverse en { $note_to }.
         [exposed] {" "}Attention : votre { $note_source } en { $note_cell } reste à portée d'une attaque adverse ({ $note_foe } en { $note_to }).
        *[none] {""}
@@ -1364,7 +1371,8 @@ hint-elemmaster-plan_vague = Vague de votre Eau en { $cell } vers { $to } (cliqu
         [1] {""} Ensuite : { $then }.
        *[0] {""}
     }{ $note ->
-        [regrow] {" "}La Terre adverse en { $note_to } regrandit en { $note_terrain } à chaque tour : attaquez-la deux fois dans le même tour pour qu'elle recule.
+        [regrow] {" "}Sur sa case de { $note_terrain }, la Terre adverse en { $note_to } peut regagner un niveau à chaque tour : attaquez-la deux fois dans le même tour, avec deux pièces, sinon elle reprendra le niveau perdu.
+        [regrow_later] {" "}Sur sa case de { $note_terrain }, la Terre adverse en { $note_to } peut regagner ce niveau à chaque tour : pour la faire tomber, préparez deux pièces qui l'attaqueront dans un même tour (qui attaque est marqué ⊗ : il a fini son tour).
         [goal] {" "}Pensez au but : votre { $note_source } en { $note_cell } peut aussi attaquer la Terre adverse en { $note_to }.
         [exposed] {" "}Attention : votre { $note_source } en { $note_cell } reste à portée d'une attaque adverse ({ $note_foe } en { $note_to }).
        *[none] {""}
@@ -1373,7 +1381,8 @@ hint-elemmaster-plan_tunnel = Sous-terrain de votre Terre en { $cell } vers { $t
         [1] {""} Ensuite : { $then }.
        *[0] {""}
     }{ $note ->
-        [regrow] {" "}La Terre adverse en { $note_to } regrandit en { $note_terrain } à chaque tour : attaquez-la deux fois dans le même tour pour qu'elle recule.
+        [regrow] {" "}Sur sa case de { $note_terrain }, la Terre adverse en { $note_to } peut regagner un niveau à chaque tour : attaquez-la deux fois dans le même tour, avec deux pièces, sinon elle reprendra le niveau perdu.
+        [regrow_later] {" "}Sur sa case de { $note_terrain }, la Terre adverse en { $note_to } peut regagner ce niveau à chaque tour : pour la faire tomber, préparez deux pièces qui l'attaqueront dans un même tour (qui attaque est marqué ⊗ : il a fini son tour).
         [goal] {" "}Pensez au but : votre { $note_source } en { $note_cell } peut aussi attaquer la Terre adverse en { $note_to }.
         [exposed] {" "}Attention : votre { $note_source } en { $note_cell } reste à portée d'une attaque adverse ({ $note_foe } en { $note_to }).
        *[none] {""}
