@@ -73,7 +73,24 @@ def test_the_replay_caption_is_clear_of_the_help_button_and_readable(app):
         assert len(lines) * font(TYPE.SMALL).get_linesize() <= caption.height, (game, lines)
         for b in table.tools.buttons:
             assert not b.rect.colliderect(table.aid_rect), game
+            assert not b.rect.colliderect(table.note_rect) and not b.rect.colliderect(caption), game
         app.stack.scenes.clear()
+
+
+def test_a_replay_shows_its_way_out_and_it_opens_the_escape_menu(app):
+    """nc16 (Kaiju): « nothing on the replay screen says how to leave it »."""
+    from scene_input import click
+
+    from sprites.fonts import TYPE
+
+    table = _replay(app, "elemons", 6)
+    app.frame(1 / 60)
+    out = next(b for b in table.tools.buttons if b.tag == "leave")
+    assert out.label == t("replay.leave") and out.rect.bottom <= 720
+    size, lines = out.fitted()
+    assert len(lines) == 1 and size >= TYPE.SMALL, (size, lines)
+    click(app, out.rect.center)
+    assert type(app.stack.top).__name__ == "PauseScene" and app.stack.top.table is table
 
 
 # -- 4. `play GAME` with a game of GAME in progress ----------------------------------------------

@@ -135,6 +135,7 @@ undo-tip = Takes back your last action so you can play it differently: possible 
 undo-none = Nothing to undo: chance, a secret or another player has come in since
 replay-status = Move { $step } of { $total }, seen by { $who } (arrows, Space, Tab)
 replay-title = Replays
+replay-leave = Leave the replay (Esc)
 replay-finished = finished
 replay-ongoing = in progress
 replay-none = No saved or finished game to replay yet

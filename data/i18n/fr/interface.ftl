@@ -135,6 +135,7 @@ undo-tip = Reprend votre dernière action pour la jouer autrement : possible ta
 undo-none = Rien à annuler : le hasard, un secret ou un autre joueur est passé depuis
 replay-status = Coup { $step } sur { $total }, vu par { $who } (flèches, Espace, Tab)
 replay-title = Revoir une partie
+replay-leave = Sortir du replay (Échap)
 replay-finished = terminée
 replay-ongoing = en cours
 replay-none = Aucune partie sauvegardée ou terminée à revoir pour l'instant
