@@ -92,8 +92,8 @@ class SurveyScene(_Prompt):
         self.who = who
         self.send = send
         self.answers: dict[str, Any] = {"fun": None, "clarity": None, "length": None}
-        self.box = pygame.Rect(WIDTH // 2 - 360, 120, 720, 460)
-        self.field = TextField(pygame.Rect(self.box.x + 30, self.box.y + 330, self.box.width - 60, 40),
+        self.box = pygame.Rect(WIDTH // 2 - 360, 110, 720, 490)
+        self.field = TextField(pygame.Rect(self.box.x + 30, self.box.y + 356, self.box.width - 60, 40),
                                lambda text: self.finish(), t("survey.comment_hint"), limit=300)
         self.bar = ButtonBar()
         # after "Envoyer", a thank-you for this long (s), or until a click or a key: the survey used to
@@ -179,6 +179,7 @@ class SurveyScene(_Prompt):
             y = self.box.y + 100 + row * 80
             surf.blit(render(t(f"survey.{key}"), TYPE.BODY, INK), (self.box.x + 30, y + 10))
         surf.blit(render(t("survey.length"), TYPE.BODY, INK), (self.box.x + 30, self.box.y + 270))
-        surf.blit(render(t("survey.comment"), TYPE.BODY, MUTED), (self.box.x + 30, self.box.y + 306))
+        # the free line's question stands clear of the length buttons above it (nc16: it read cramped)
+        surf.blit(render(t("survey.comment"), TYPE.BODY, MUTED), (self.box.x + 30, self.box.y + 326))
         self.field.draw(surf)
         self.bar.draw(surf)
