@@ -71,7 +71,7 @@ class NoteScene(_Prompt):
         self.bar.handle(event)
 
     def draw(self, surf: pygame.Surface) -> None:
-        panel(surf, self.box, 245)
+        panel(surf, self.box, 255)
         pygame.draw.rect(surf, ACCENT, self.box, 2, border_radius=10)
         surf.blit(render(t("note.title"), TYPE.HEADING, ACCENT, bold=True), (self.box.x + 20, self.box.y + 16))
         self.field.draw(surf)
@@ -164,13 +164,14 @@ class SurveyScene(_Prompt):
     def draw(self, surf: pygame.Surface) -> None:
         if self.thanks is not None:
             box = pygame.Rect(self.box.x, self.box.y + 150, self.box.width, 130)
-            panel(surf, box, 248)
+            panel(surf, box, 255)
             pygame.draw.rect(surf, ACCENT, box, 2, border_radius=12)
             title(surf, t("survey.thanks"), box.y + 22, TYPE.HEADING)
             line = render(t("survey.thanks_kept"), TYPE.BODY, INK)
             surf.blit(line, line.get_rect(midtop=(box.centerx, box.y + 76)))
             return
-        panel(surf, self.box, 248)
+        # opaque: the results' words showed through its rows (nc16 Elem Master, « see-through »)
+        panel(surf, self.box, 255)
         pygame.draw.rect(surf, ACCENT, self.box, 2, border_radius=12)
         title(surf, t("survey.title", who=self.who) if self.who else t("survey.title_you"), self.box.y + 18,
               TYPE.HEADING)
