@@ -348,10 +348,23 @@ class ElemonsTable(TableScene):
         if ev.kind == "tile_turned" and ev.seat is not None and ev.seat != self.viewer:
             # another player's tile that nobody had seen is said to be a guess (nc15 felt the easy bot's
             # lucky early pairs were cheating), one it had looked at in secret is said so too
+            # nc16: said on every flip, « au hasard » made the easy bot look dumb; it is said only
+            # where it matters, a never-seen tile that makes the pair (the lucky one)
             known = self.turn_known(ev)
-            if known != "seen":
+            if known == "secret" or (known == "blind" and self.makes_pair(ev)):
                 ev = Event(ev.kind, ev.seat, {**ev.data, "effect": known}, ev.to)
         return super().describe(ev)
+
+    def makes_pair(self, ev: Event) -> bool:
+        """This flip is the second of its player's two and pairs with the first (a Polymon with any)."""
+        at = next((i for i in range(len(self.shown) - 1, -1, -1) if self.shown[i] is ev), len(self.shown))
+        for e in reversed(self.shown[:at]):
+            if e.kind == "tile_turned":
+                first, second = e.data.get("tile"), ev.data.get("tile")
+                return e.seat == ev.seat and (first == second or "polymon" in (first, second))
+            if e.kind in ("turn_started", "tiles_hidden", "pair_won", "replay"):
+                return False
+        return False
 
     def turn_known(self, ev: Event) -> str:
         """What the seat turning a tile knew of it, from the events before (anyone's to see):
