@@ -795,7 +795,12 @@ class ElemonsTable(TableScene):
     def handle_table(self, event: pygame.event.Event) -> None:
         seen = event.type == pygame.KEYDOWN or (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1)
         if self.held and seen:
-            self._release_up()  # seen: a click or a key puts the held tiles away, and only that
+            self._release_up()  # seen: a click or a key puts the held tiles away
+            if event.type == pygame.MOUSEBUTTONDOWN and any(b.enabled and b.rect.collidepoint(event.pos)
+                                                            for b in self.bar.buttons):
+                # ... and a click on an action button shown meanwhile does what it says too (nc16
+                # shot-77/78: « Attraper Biomon » clicked only put the pair away, a second click caught)
+                self.bar.handle(event)
             return
         seat = self.human_to_act()
         grid = self.grid_actions()
@@ -843,6 +848,11 @@ class ElemonsTable(TableScene):
     def keep_click(self, s: int) -> None:
         """The click is kept, and said under the grid in muted words while it waits (`waiting_note`):
         a red toast read as a mistake (nc9 shot-73)."""
+        step = getattr(self.guide, "step", None)
+        if self.guide is not None and (step is None or not step.matches(self.grid_attempt(s))):
+            # the tutorial: a click the next step does not ask for is dropped, not refused in red before
+            # that step has said what to click (nc16 shot-09/10: tile 3 clicked while the pair flew)
+            return
         self.waiting_clicks.append(s)
         self.cursor = s
 
