@@ -470,8 +470,9 @@ class ElemonsTable(TableScene):
             self.log.add(t("elemons.pair_no_power"), self.seat_color(seat))
             if seat == self.viewer:
                 self.banner(t("elemons.pair_no_power"), 1.4)
-        if seconds != 0.0 and not self.again and not (seat == self.viewer and self.feed.is_over):
-            # (one's own pair that ends the game: the results, which come next, show it)
+        if seconds != 0.0 and not self.again:
+            # (one's own pair that ends the game too: it went at once, the results showed it, and the
+            # tutorial's end felt abrupt, nc16 shot-34/35)
             # anyone's pair, one's own too, stays where it lay until seen (nc14 shot-57/58: one's own,
             # up 1.2 s by itself, went before the person looked at its second tile)
             self.up_who_won = seat
