@@ -293,16 +293,14 @@ class ElemonsTable(TableScene):
 
     # -- the last move -------------------------------------------------------------------------
     def touched(self, ev: Event) -> list[Hashable]:
-        """The tiles a turn turned, won, blocked or looked at; the panels it took from or gave to."""
+        """The tiles a turn turned, won, blocked or looked at."""
         d = ev.data
         if ev.kind in ("tile_turned", "rock_placed", "rock_removed", "tile_peeked", "tile_peeked_public"):
             return [int(d["slot"])]
         if ev.kind in ("tiles_hidden", "pair_won"):
             return [int(s) for s in d["slots"]]
-        if ev.kind in ("tile_burned", "tiles_swapped", "tiles_swapped_public", "hand_seen_public"):
-            return [("panel", int(d["target"]))]
-        if ev.kind in ("gigamon_caught", "tile_drawn", "tile_drawn_public") and ev.seat is not None:
-            return [("panel", ev.seat)]
+        # no panel: a panel's frame says whose turn it is, and only that (nc16 shot-29/56: a catch's and
+        # a burn's marks framed both panels at once); the log and the banners say what a turn took
         return []
 
     def mark_rect(self, place: Hashable) -> pygame.Rect | None:
