@@ -53,7 +53,8 @@ PEEK_FRAME = (236, 236, 236)  # a tile looked at in secret: white, the colour of
 TAKEN_UP = 2.6  # seconds the banner saying another player took one of the person's Elemons stays (and waits)
 AGAIN_UP = 3.0  # real seconds a missed pair stays up when the last turn is shown again (L)
 FRESH_RING = 4.0  # seconds a tile come from the pile takes to fade from a bright ring to a pale one
-FRESH_KEEP = 0.45  # the pale ring's strength: it stays until the tile is turned (nc13: it went unseen)
+FRESH_KEEP = 0.85  # the pale ring's strength: it stays until the tile is turned (nc13: it went unseen; nc16:
+# at 0.45 it was hard to see on the dark tiles)
 FRESH_COLOR = (200, 225, 255)
 OWN_BEAT = 0.5  # seconds one's own pair, then its power, hold the next events (another's: the presentation's)
 
@@ -1062,7 +1063,7 @@ class ElemonsTable(TableScene):
         elif anim.fresh is not None and anim.fresh.value > 0.02 and cell.rock is None and not shown:
             # a new tile, not yet seen by anyone: a pale ring inside any seat's frame, fading out
             ring = pygame.Surface(rect.size, pygame.SRCALPHA)
-            pygame.draw.rect(ring, (*FRESH_COLOR, int(230 * anim.fresh.value)), ring.get_rect().inflate(-10, -10), 4,
+            pygame.draw.rect(ring, (*FRESH_COLOR, int(240 * anim.fresh.value)), ring.get_rect().inflate(-10, -10), 5,
                              border_radius=10)
             surf.blit(ring, rect)
 
