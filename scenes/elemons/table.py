@@ -192,6 +192,22 @@ class ElemonsTable(TableScene):
         size, cols = won_grid(n, r.width - 20, WON_H)
         return pygame.Rect(r.x + 10 + (i % cols) * (size + 2), r.y + 54 + (i // cols) * (size + 2), size, size)
 
+    def hand_spots(self, seat: int) -> list[tuple[pygame.Rect, str, int]]:
+        """The seat's Elemons this screen sees, as drawn: (where, kind, how many). One spot a tile while
+        they fit in a row at full size; else one a kind with its count (nc16 shot-65/68: 11 to 13 tiles
+        shrank to about 18 px, and the person counted colours)."""
+        tiles = self.m.players[seat].tiles or []
+        width = self.panel_rect(seat).width - 20
+        if won_grid(len(tiles), width, WON_H)[0] >= SMALL:
+            return [(self.won_rect(seat, i, len(tiles)), k, 1) for i, k in enumerate(tiles)]
+        counts: dict[str, int] = {}
+        for k in sorted(tiles, key=list(self.defs.kinds).index):
+            counts[k] = counts.get(k, 0) + 1
+        r = self.panel_rect(seat)
+        gap = max(2, min(8, (width - len(counts) * SMALL) // max(1, len(counts) - 1)))
+        return [(pygame.Rect(r.x + 10 + j * (SMALL + gap), r.y + 54, SMALL, SMALL), k, n)
+                for j, (k, n) in enumerate(counts.items())]
+
     def won_hidden(self, seat: int) -> bool:
         """The seat's won Elemons lie face down before this screen (the rule: only their owner sees them)."""
         return self.m.players[seat].won > 0 and self.m.players[seat].tiles is None
