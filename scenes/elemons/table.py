@@ -98,10 +98,11 @@ class ElemonsTable(TableScene):
     # Right of the title, over the tutorial's box and the log, never over the tiles just turned: over
     # the title the kit moved it (a banner keeps off the title), and it went beside it, touching it,
     # or to the bottom of the table (nc13 shot-10, shot-19). A longer one still finds bare felt.
-    banner_center = (1040, 34)
+    # (nc16 shot-09: 10 px from the title was crowded: its box, words + 44, now keeps 28 px off it)
+    banner_center = (1048, 34)
     banner_min_width = 0
-    banner_room = 428  # the words' width there, between the title and the window's edge
-    banner_floor = 18  # the least type size a banner shrinks to, to stay there; longer ones find bare felt
+    banner_room = 404  # the words' width there, between the title and the window's edge
+    banner_floor = 17  # the least type size a banner shrinks to, to stay there; longer ones find bare felt
 
     def banner(self, text: str, duration: float = 1.0) -> None:
         """The kit's banner, its words shrunk a little to stay right of the title when that keeps them
@@ -777,8 +778,7 @@ class ElemonsTable(TableScene):
         row1, row2 = self.swap_rows()
         picks = [(r, k, "mine") for r, k in row1] + [(r, k, "theirs") for r, k in row2]
         if self.viewer is not None:
-            tiles = self.m.players[self.viewer].tiles or []
-            picks += [(self.won_rect(self.viewer, i, len(tiles)), k, "mine") for i, k in enumerate(tiles)]
+            picks += [(rect, k, "mine") for rect, k, _n in self.hand_spots(self.viewer)]
         for rect, kind, side in picks:
             if rect.collidepoint(pos):
                 self.swap_pick[side] = kind
@@ -915,10 +915,9 @@ class ElemonsTable(TableScene):
                 n = self.m.players[seat].won
                 if any(self.won_rect(seat, i, n).collidepoint(pos) for i in range(n)):
                     return t("elemons.inspect.won_hidden_name"), t("elemons.inspect.won_hidden", who=self.names[seat])
-            tiles = self.m.players[seat].tiles or []
-            for i in reversed(range(len(tiles))):  # the top of the fan first
-                if self.won_rect(seat, i, len(tiles)).collidepoint(pos):
-                    return self.describe_kind(tiles[i])
+            for rect, kind, _n in reversed(self.hand_spots(seat)):  # the top of the fan first
+                if rect.collidepoint(pos):
+                    return self.describe_kind(kind)
         for b in self.bar.buttons:
             if b.tag.startswith("trade ") and b.rect.collidepoint(pos):
                 kind = b.tag.split()[1]
@@ -1151,11 +1150,18 @@ class ElemonsTable(TableScene):
         surf.blit(render(name, fit_text(name, r.width - 20, 18, True), color, bold=True), (r.x + 10, r.y + 8))
         won = t("elemons.won_hidden" if self.won_hidden(seat) else "elemons.won", n=pv.won)
         surf.blit(render(won, fit_text(won, r.width - 20, 15), INK), (r.x + 10, r.y + 32))
-        for i in range(pv.won):
-            spot = self.won_rect(seat, i, pv.won)
-            known = pv.tiles is not None and i < len(pv.tiles)
-            img = self.face(pv.tiles[i], spot.width) if known and pv.tiles else self.back(spot.width)
-            surf.blit(img, spot)
+        if pv.tiles is not None:
+            for spot, kind, n in self.hand_spots(seat):
+                surf.blit(self.face(kind, spot.width), spot)
+                if n > 1:  # a kind's count, on a dark tab at its foot: « ×3 »
+                    tag = render(f"×{n}", 15, INK, bold=True)
+                    box = tag.get_rect(bottomright=(spot.right + 3, spot.bottom + 3)).inflate(6, 0)
+                    pygame.draw.rect(surf, (20, 26, 32), box, border_radius=5)
+                    surf.blit(tag, tag.get_rect(center=box.center))
+        else:
+            for i in range(pv.won):
+                spot = self.won_rect(seat, i, pv.won)
+                surf.blit(self.back(spot.width), spot)
         for i, kind in enumerate(pv.gigamons):
             self.draw_held(surf, kind, self.giga_rect(seat, i))
         x = self.giga_rect(seat, len(pv.gigamons)).x
