@@ -122,6 +122,7 @@ def test_ones_own_pair_that_ends_the_game_stays_up_like_the_others(app, tmp_path
     table.act(0, table.grid_attempt(1))
     assert wait_until(lambda: bool(table.up_won), 3, 0, lambda: app.frame(1 / 60)), "the last pair never stayed up"
     assert table.feed.is_over and sorted(table.up_won) == [0, 1]
+    assert table.up_left is not None, "it goes by itself: the results come unasked (test_tutorial)"
 
 
 def test_a_panel_is_framed_for_the_turn_only_never_for_what_a_turn_took_or_gave(app, tmp_path):

@@ -56,6 +56,7 @@ FRESH_RING = 4.0  # seconds a tile come from the pile takes to fade from a brigh
 FRESH_KEEP = 0.85  # the pale ring's strength: it stays until the tile is turned (nc13: it went unseen; nc16:
 # at 0.45 it was hard to see on the dark tiles)
 FRESH_COLOR = (200, 225, 255)
+LAST_PAIR_UP = 1.4  # seconds one's own pair that ends the game stays up (a click puts it away sooner)
 OWN_BEAT = 0.5  # seconds one's own pair, then its power, hold the next events (another's: the presentation's)
 
 
@@ -486,9 +487,11 @@ class ElemonsTable(TableScene):
             self.log.add(t("elemons.pair_no_power"), self.seat_color(seat))
             if seat == self.viewer:
                 self.banner(t("elemons.pair_no_power"), 1.4)
+        if seconds is None and seat == self.viewer and self.feed.is_over:
+            # one's own pair that ends the game stays up too, a while, and goes by itself: it went at
+            # once and the tutorial's end felt abrupt (nc16 shot-34/35); the results still come unasked
+            seconds = LAST_PAIR_UP
         if seconds != 0.0 and not self.again:
-            # (one's own pair that ends the game too: it went at once, the results showed it, and the
-            # tutorial's end felt abrupt, nc16 shot-34/35)
             # anyone's pair, one's own too, stays where it lay until seen (nc14 shot-57/58: one's own,
             # up 1.2 s by itself, went before the person looked at its second tile)
             self.up_who_won = seat
