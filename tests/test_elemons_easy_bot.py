@@ -42,15 +42,17 @@ def test_the_easy_bot_takes_a_pair_it_saw_itself_after_many_turns():
 
 
 def test_what_others_showed_the_easy_bot_still_forgets():
+    """A pair another player showed, three of its turns on: mostly kept, sometimes forgotten (nc16
+    wanted a bot that takes a pair it remembers; nc14 one that does not always)."""
     forgot = 0
-    for seed in range(12):
+    for seed in range(40):
         bot = make_bot("easy", 1, seed)
         bot.observe([Event("tile_turned", 0, {"slot": 2, "tile": "pyromon"}),
                      Event("tile_turned", 0, {"slot": 6, "tile": "pyromon"})])
         for _ in range(3):
             bot.observe([Event("turn_started", 1, {})])
         forgot += not ({2, 6} <= set(bot.memory))
-    assert forgot >= 6, "the easy bot stays forgetful of the others' tiles"
+    assert 4 <= forgot <= 24, f"the easy bot keeps most, forgets some of the others' pairs ({forgot} of 40)"
 
 
 def test_a_stronger_level_still_beats_a_weaker_one():

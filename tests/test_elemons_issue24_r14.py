@@ -108,7 +108,8 @@ def test_a_power_banner_in_the_tutorial_stays_clear_of_the_title(app):
         table.draw(pygame.Surface(screen.size))
         shown = banner.rect(screen)
         assert shown == put, f"{words}: moved from {put} to {shown}, its place hid something"
-        assert not shown.colliderect(table.title_rect().inflate(12, 0)), (words, shown, table.title_rect())
+        # (nc16 shot-09: 10 px off the title was crowded: 24 px at least)
+        assert not shown.colliderect(table.title_rect().inflate(48, 0)), (words, shown, table.title_rect())
         assert shown.bottom <= 70, f"{words}: not at the top of the table, where the eyes meet it"
     # every power's banner fits there; a longer one never lies over half the title
     for power in ("swap", "rock", "replay", "peek", "draw", "burn"):

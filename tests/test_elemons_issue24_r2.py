@@ -84,7 +84,9 @@ def test_the_tutorial_says_catching_ends_the_turn_and_the_aeromon_swap_plainly()
 def test_the_catch_ending_the_turn_is_said_in_the_prompt_and_the_log():
     i18n.set_lang("fr")
     assert "Votre tour finit quand il n'y a plus rien à attraper" in plain(i18n.t("elemons.prompt.after"))
-    assert plain(i18n.t("elemons.caught_ends_turn", who="Bot 2")) == "Attraper un Gigamon termine le tour de Bot 2."
+    # (nc16: « Attraper un Gigamon termine le tour » belied two catches in one turn: the rule as it is)
+    assert plain(i18n.t("elemons.caught_ends_turn", who="Bot 2")) \
+        == "Le tour de Bot 2 finit : sa paire est jouée et il n'a plus rien à attraper."
 
 
 # -- hints ----------------------------------------------------------------------------------------

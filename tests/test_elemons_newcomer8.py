@@ -200,7 +200,8 @@ def test_the_last_turn_is_explained_and_no_order_stays_under_the_finished_tutori
     from game import tutorial
 
     last = tutorial.load("elemons").steps[-2].text("fr")
-    assert "2 dernières tuiles de la pioche" in last and "dernier" in last, last
+    # (nc16: the bot never got a last turn: the step says none comes)
+    assert "2 dernières tuiles de la pioche" in last and "sans tour pour l'adversaire" in last, last
     app.settings.tiles_up = 0.05
     table = open_tutorial(app, "elemons", speed="normal")
     assert follow_guide(app, table, lambda: table.guide.done)

@@ -53,8 +53,10 @@ PEEK_FRAME = (236, 236, 236)  # a tile looked at in secret: white, the colour of
 TAKEN_UP = 2.6  # seconds the banner saying another player took one of the person's Elemons stays (and waits)
 AGAIN_UP = 3.0  # real seconds a missed pair stays up when the last turn is shown again (L)
 FRESH_RING = 4.0  # seconds a tile come from the pile takes to fade from a bright ring to a pale one
-FRESH_KEEP = 0.45  # the pale ring's strength: it stays until the tile is turned (nc13: it went unseen)
+FRESH_KEEP = 0.85  # the pale ring's strength: it stays until the tile is turned (nc13: it went unseen; nc16:
+# at 0.45 it was hard to see on the dark tiles)
 FRESH_COLOR = (200, 225, 255)
+LAST_PAIR_UP = 1.4  # seconds one's own pair that ends the game stays up (a click puts it away sooner)
 OWN_BEAT = 0.5  # seconds one's own pair, then its power, hold the next events (another's: the presentation's)
 
 
@@ -97,10 +99,11 @@ class ElemonsTable(TableScene):
     # Right of the title, over the tutorial's box and the log, never over the tiles just turned: over
     # the title the kit moved it (a banner keeps off the title), and it went beside it, touching it,
     # or to the bottom of the table (nc13 shot-10, shot-19). A longer one still finds bare felt.
-    banner_center = (1040, 34)
+    # (nc16 shot-09: 10 px from the title was crowded: its box, words + 44, now keeps 28 px off it)
+    banner_center = (1048, 34)
     banner_min_width = 0
-    banner_room = 428  # the words' width there, between the title and the window's edge
-    banner_floor = 18  # the least type size a banner shrinks to, to stay there; longer ones find bare felt
+    banner_room = 404  # the words' width there, between the title and the window's edge
+    banner_floor = 17  # the least type size a banner shrinks to, to stay there; longer ones find bare felt
 
     def banner(self, text: str, duration: float = 1.0) -> None:
         """The kit's banner, its words shrunk a little to stay right of the title when that keeps them
@@ -190,6 +193,22 @@ class ElemonsTable(TableScene):
         r = self.panel_rect(seat)
         size, cols = won_grid(n, r.width - 20, WON_H)
         return pygame.Rect(r.x + 10 + (i % cols) * (size + 2), r.y + 54 + (i // cols) * (size + 2), size, size)
+
+    def hand_spots(self, seat: int) -> list[tuple[pygame.Rect, str, int]]:
+        """The seat's Elemons this screen sees, as drawn: (where, kind, how many). One spot a tile while
+        they fit in a row at full size; else one a kind with its count (nc16 shot-65/68: 11 to 13 tiles
+        shrank to about 18 px, and the person counted colours)."""
+        tiles = self.m.players[seat].tiles or []
+        width = self.panel_rect(seat).width - 20
+        if won_grid(len(tiles), width, WON_H)[0] >= SMALL:
+            return [(self.won_rect(seat, i, len(tiles)), k, 1) for i, k in enumerate(tiles)]
+        counts: dict[str, int] = {}
+        for k in sorted(tiles, key=list(self.defs.kinds).index):
+            counts[k] = counts.get(k, 0) + 1
+        r = self.panel_rect(seat)
+        gap = max(2, min(8, (width - len(counts) * SMALL) // max(1, len(counts) - 1)))
+        return [(pygame.Rect(r.x + 10 + j * (SMALL + gap), r.y + 54, SMALL, SMALL), k, n)
+                for j, (k, n) in enumerate(counts.items())]
 
     def won_hidden(self, seat: int) -> bool:
         """The seat's won Elemons lie face down before this screen (the rule: only their owner sees them)."""
@@ -293,16 +312,14 @@ class ElemonsTable(TableScene):
 
     # -- the last move -------------------------------------------------------------------------
     def touched(self, ev: Event) -> list[Hashable]:
-        """The tiles a turn turned, won, blocked or looked at; the panels it took from or gave to."""
+        """The tiles a turn turned, won, blocked or looked at."""
         d = ev.data
         if ev.kind in ("tile_turned", "rock_placed", "rock_removed", "tile_peeked", "tile_peeked_public"):
             return [int(d["slot"])]
         if ev.kind in ("tiles_hidden", "pair_won"):
             return [int(s) for s in d["slots"]]
-        if ev.kind in ("tile_burned", "tiles_swapped", "tiles_swapped_public", "hand_seen_public"):
-            return [("panel", int(d["target"]))]
-        if ev.kind in ("gigamon_caught", "tile_drawn", "tile_drawn_public") and ev.seat is not None:
-            return [("panel", ev.seat)]
+        # no panel: a panel's frame says whose turn it is, and only that (nc16 shot-29/56: a catch's and
+        # a burn's marks framed both panels at once); the log and the banners say what a turn took
         return []
 
     def mark_rect(self, place: Hashable) -> pygame.Rect | None:
@@ -348,10 +365,23 @@ class ElemonsTable(TableScene):
         if ev.kind == "tile_turned" and ev.seat is not None and ev.seat != self.viewer:
             # another player's tile that nobody had seen is said to be a guess (nc15 felt the easy bot's
             # lucky early pairs were cheating), one it had looked at in secret is said so too
+            # nc16: said on every flip, « au hasard » made the easy bot look dumb; it is said only
+            # where it matters, a never-seen tile that makes the pair (the lucky one)
             known = self.turn_known(ev)
-            if known != "seen":
+            if known == "secret" or (known == "blind" and self.makes_pair(ev)):
                 ev = Event(ev.kind, ev.seat, {**ev.data, "effect": known}, ev.to)
         return super().describe(ev)
+
+    def makes_pair(self, ev: Event) -> bool:
+        """This flip is the second of its player's two and pairs with the first (a Polymon with any)."""
+        at = next((i for i in range(len(self.shown) - 1, -1, -1) if self.shown[i] is ev), len(self.shown))
+        for e in reversed(self.shown[:at]):
+            if e.kind == "tile_turned":
+                first, second = e.data.get("tile"), ev.data.get("tile")
+                return e.seat == ev.seat and (first == second or "polymon" in (first, second))
+            if e.kind in ("turn_started", "tiles_hidden", "pair_won", "replay"):
+                return False
+        return False
 
     def turn_known(self, ev: Event) -> str:
         """What the seat turning a tile knew of it, from the events before (anyone's to see):
@@ -457,8 +487,11 @@ class ElemonsTable(TableScene):
             self.log.add(t("elemons.pair_no_power"), self.seat_color(seat))
             if seat == self.viewer:
                 self.banner(t("elemons.pair_no_power"), 1.4)
-        if seconds != 0.0 and not self.again and not (seat == self.viewer and self.feed.is_over):
-            # (one's own pair that ends the game: the results, which come next, show it)
+        if seconds is None and seat == self.viewer and self.feed.is_over:
+            # one's own pair that ends the game stays up too, a while, and goes by itself: it went at
+            # once and the tutorial's end felt abrupt (nc16 shot-34/35); the results still come unasked
+            seconds = LAST_PAIR_UP
+        if seconds != 0.0 and not self.again:
             # anyone's pair, one's own too, stays where it lay until seen (nc14 shot-57/58: one's own,
             # up 1.2 s by itself, went before the person looked at its second tile)
             self.up_who_won = seat
@@ -748,8 +781,7 @@ class ElemonsTable(TableScene):
         row1, row2 = self.swap_rows()
         picks = [(r, k, "mine") for r, k in row1] + [(r, k, "theirs") for r, k in row2]
         if self.viewer is not None:
-            tiles = self.m.players[self.viewer].tiles or []
-            picks += [(self.won_rect(self.viewer, i, len(tiles)), k, "mine") for i, k in enumerate(tiles)]
+            picks += [(rect, k, "mine") for rect, k, _n in self.hand_spots(self.viewer)]
         for rect, kind, side in picks:
             if rect.collidepoint(pos):
                 self.swap_pick[side] = kind
@@ -782,7 +814,12 @@ class ElemonsTable(TableScene):
     def handle_table(self, event: pygame.event.Event) -> None:
         seen = event.type == pygame.KEYDOWN or (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1)
         if self.held and seen:
-            self._release_up()  # seen: a click or a key puts the held tiles away, and only that
+            self._release_up()  # seen: a click or a key puts the held tiles away
+            if event.type == pygame.MOUSEBUTTONDOWN and any(b.enabled and b.rect.collidepoint(event.pos)
+                                                            for b in self.bar.buttons):
+                # ... and a click on an action button shown meanwhile does what it says too (nc16
+                # shot-77/78: « Attraper Biomon » clicked only put the pair away, a second click caught)
+                self.bar.handle(event)
             return
         seat = self.human_to_act()
         grid = self.grid_actions()
@@ -830,6 +867,11 @@ class ElemonsTable(TableScene):
     def keep_click(self, s: int) -> None:
         """The click is kept, and said under the grid in muted words while it waits (`waiting_note`):
         a red toast read as a mistake (nc9 shot-73)."""
+        step = getattr(self.guide, "step", None)
+        if self.guide is not None and (step is None or not step.matches(self.grid_attempt(s))):
+            # the tutorial: a click the next step does not ask for is dropped, not refused in red before
+            # that step has said what to click (nc16 shot-09/10: tile 3 clicked while the pair flew)
+            return
         self.waiting_clicks.append(s)
         self.cursor = s
 
@@ -876,10 +918,9 @@ class ElemonsTable(TableScene):
                 n = self.m.players[seat].won
                 if any(self.won_rect(seat, i, n).collidepoint(pos) for i in range(n)):
                     return t("elemons.inspect.won_hidden_name"), t("elemons.inspect.won_hidden", who=self.names[seat])
-            tiles = self.m.players[seat].tiles or []
-            for i in reversed(range(len(tiles))):  # the top of the fan first
-                if self.won_rect(seat, i, len(tiles)).collidepoint(pos):
-                    return self.describe_kind(tiles[i])
+            for rect, kind, _n in reversed(self.hand_spots(seat)):  # the top of the fan first
+                if rect.collidepoint(pos):
+                    return self.describe_kind(kind)
         for b in self.bar.buttons:
             if b.tag.startswith("trade ") and b.rect.collidepoint(pos):
                 kind = b.tag.split()[1]
@@ -1040,7 +1081,7 @@ class ElemonsTable(TableScene):
         elif anim.fresh is not None and anim.fresh.value > 0.02 and cell.rock is None and not shown:
             # a new tile, not yet seen by anyone: a pale ring inside any seat's frame, fading out
             ring = pygame.Surface(rect.size, pygame.SRCALPHA)
-            pygame.draw.rect(ring, (*FRESH_COLOR, int(230 * anim.fresh.value)), ring.get_rect().inflate(-10, -10), 4,
+            pygame.draw.rect(ring, (*FRESH_COLOR, int(240 * anim.fresh.value)), ring.get_rect().inflate(-10, -10), 5,
                              border_radius=10)
             surf.blit(ring, rect)
 
@@ -1112,11 +1153,18 @@ class ElemonsTable(TableScene):
         surf.blit(render(name, fit_text(name, r.width - 20, 18, True), color, bold=True), (r.x + 10, r.y + 8))
         won = t("elemons.won_hidden" if self.won_hidden(seat) else "elemons.won", n=pv.won)
         surf.blit(render(won, fit_text(won, r.width - 20, 15), INK), (r.x + 10, r.y + 32))
-        for i in range(pv.won):
-            spot = self.won_rect(seat, i, pv.won)
-            known = pv.tiles is not None and i < len(pv.tiles)
-            img = self.face(pv.tiles[i], spot.width) if known and pv.tiles else self.back(spot.width)
-            surf.blit(img, spot)
+        if pv.tiles is not None:
+            for spot, kind, n in self.hand_spots(seat):
+                surf.blit(self.face(kind, spot.width), spot)
+                if n > 1:  # a kind's count, on a dark tab at its foot: « ×3 »
+                    tag = render(f"×{n}", 15, INK, bold=True)
+                    box = tag.get_rect(bottomright=(spot.right + 3, spot.bottom + 3)).inflate(6, 0)
+                    pygame.draw.rect(surf, (20, 26, 32), box, border_radius=5)
+                    surf.blit(tag, tag.get_rect(center=box.center))
+        else:
+            for i in range(pv.won):
+                spot = self.won_rect(seat, i, pv.won)
+                surf.blit(self.back(spot.width), spot)
         for i, kind in enumerate(pv.gigamons):
             self.draw_held(surf, kind, self.giga_rect(seat, i))
         x = self.giga_rect(seat, len(pv.gigamons)).x

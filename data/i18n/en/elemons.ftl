@@ -20,7 +20,7 @@ elemons-waiting = { $who } is thinking…
 elemons-playing = { $who } is playing…
 elemons-caught = { $name } caught!
 elemons-caught_end = { $name } caught! End of the turn.
-elemons-caught_ends_turn = Catching a Gigamon ends { $who }'s turn.
+elemons-caught_ends_turn = { $who }'s turn ends: the pair is played and nothing is left to catch.
 elemons-caught_goes_on = { $who }'s turn goes on: a Gigamon may be caught at any time in one's turn.
 elemons-gigamon_cost = { $n ->
         [one] { $n } { $kind }

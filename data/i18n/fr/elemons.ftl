@@ -20,7 +20,7 @@ elemons-waiting = { $who } réfléchit…
 elemons-playing = { $who } joue…
 elemons-caught = { $name } attrapé !
 elemons-caught_end = { $name } attrapé ! Fin du tour.
-elemons-caught_ends_turn = Attraper un Gigamon termine le tour { DE($who) }.
+elemons-caught_ends_turn = Le tour { DE($who) } finit : sa paire est jouée et il n'a plus rien à attraper.
 elemons-caught_goes_on = Le tour { DE($who) } continue : un Gigamon s'attrape à tout moment de son tour.
 elemons-gigamon_cost = { $n ->
         [one] { $n } { $kind }
