@@ -1,0 +1,69 @@
+"""nc16's findings on Elementary Evolution: the tutorial's words about the bot against what it did,
+and the screen's explanations at the moment a rule surprised."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game import tutorial
+from game.core import Event
+
+
+def _played() -> list[tuple[tutorial.Step, list[Event], list[str]]]:
+    """Each step of the tutorial with the events since the step before (the bot's turn included)
+    and the person's hand when it is reached, the script played headless."""
+    tut = tutorial.load("evolution")
+    match = tut.new_match()
+    out: list[tuple[tutorial.Step, list[Event], list[str]]] = []
+    done = 0
+    for step in tut.steps:
+        match.run_bots()
+        events = [e for evs in match.history[done:] for e in evs]
+        done = len(match.history)
+        out.append((step, events, list(match.state.hands[tut.person])))
+        if step.reads:
+            continue
+        action = step.pick(match.state.legal_actions(tut.person))
+        assert action is not None, step.do
+        match.play(tut.person, action)
+    match.run_bots()
+    assert match.state.is_over
+    return out
+
+
+def _has(events: list[Event], kind: str, seat: int | None, **data: Any) -> bool:
+    return any(e.kind == kind and e.seat == seat and all(e.data.get(k) == v for k, v in data.items())
+               for e in events)
+
+
+def test_each_step_says_of_the_bot_what_it_did():
+    """nc16 shot-33: step 20 said « Il a contré par une Cascade … rien ne brûle » while the log said
+    the bot let the burn through and its Air 4 burned (the easy bot had changed under the seed)."""
+    steps = _played()
+    said = {i: (s.text("fr"), events, hand) for i, (s, events, hand) in enumerate(steps, 1)}
+
+    def step_saying(words: str) -> int:
+        found = [i for i, (text, _, _) in said.items() if words in text.replace("\u00a0", " ")]
+        assert len(found) == 1, (words, found)
+        return found[0]
+
+    # « Comme annoncé, l'adversaire a utilisé l'Elfe : votre rapide est condamnée »
+    i = step_saying("l'adversaire a utilisé l'Elfe")
+    assert _has(said[i][1], "condemn", 1, creature="elf", target=0)
+    # « Son Feu vise votre Eau 3 »
+    i = step_saying("Son Feu vise votre Eau 3")
+    assert _has(said[i][1], "burn", 1, target=0, card="water3")
+    # « Il vous a donné le Golem »
+    i = step_saying("Il vous a donné le Golem")
+    assert _has(said[i][1], "give", 1, creature="golem", target=0)
+    # « À vous, avec quatre cartes »
+    i = step_saying("avec quatre cartes")
+    assert len(said[i][2]) == 4
+    # « Il a contré par une Cascade … rien ne brûle »
+    i = step_saying("Il a contré par une Cascade")
+    events = said[i][1]
+    assert _has(events, "cascade", 1), [(e.kind, e.seat, e.data) for e in events]
+    assert not any(e.kind == "burned" for e in events)
+    # « vous tenez déjà l'Eau 5 qu'il vous faut »
+    i = step_saying("vous tenez déjà l'Eau 5")
+    assert "water5" in said[i][2]
