@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from game import tutorial
-from game.core import Event
+from game.core import Event, act
 
 
 def _played() -> list[tuple[tutorial.Step, list[Event], list[str]]]:
@@ -67,3 +67,34 @@ def test_each_step_says_of_the_bot_what_it_did():
     # « vous tenez déjà l'Eau 5 qu'il vous faut »
     i = step_saying("vous tenez déjà l'Eau 5")
     assert "water5" in said[i][2]
+
+
+def test_a_released_creature_is_logged_only_once_given_and_the_words_say_whom_it_serves(app, tmp_path):
+    """nc16 shots 05-07: « libérer » read as good for the person; the log said « Joueur 1 libère la
+    créature Elfe » while they were still asked to give it or hold it back."""
+    from lang import plain
+    from scene_input import click, run
+    from test_evolution_nc15 import HEAPS
+    from test_scenes_evolution import hand_pos, table_for
+
+    from game import i18n
+
+    i18n.set_lang("fr")
+    table = table_for(app, tmp_path, ["human", "bot:easy"], HEAPS)
+    click(app, hand_pos(table, "air4"))
+    run(app, 0.1)
+    tags = table.frees_tag_rects(0, table.controls.targets(0))
+    assert [plain(words) for _, words, _ in tags] == ["Donne Elfe (un Éther la retient)"], tags
+    table.act(0, act("play", "air4", "air"))
+    run(app, 0.1)
+    assert table.controls.asked is not None and any(a.kind == "block" for a in table.controls.asked.legal)
+    said = plain(" ".join(table.log.entries))
+    assert "Joueur 1 pose Air 4" in said and "libère" not in said, said
+    prompt = plain(table.controls.prompt)
+    assert "part chez un adversaire, qui pourra s'en servir une fois contre vous" in prompt, prompt
+    assert plain(i18n.t("evolution.banner.release", creature="Elfe")) == \
+        "Créature libérée pour un adversaire : Elfe !"
+    table.act(0, act("give", "elf", 1))
+    run(app, 0.1)
+    said = plain(" ".join(table.log.entries))
+    assert "Joueur 1 donne Elfe à Bot 2 (facile)" in said and "libère" not in said, said

@@ -53,7 +53,7 @@ evolution-prompt-frees = Careful: placed on a pile, { $card } gives { $creature 
        *[0] {""}. No Ether in hand to hold it back.
     }
 evolution-prompt-release = You release the creature { $creature } ({ $power }): { $way ->
-    [block] give it to an opponent (one use), or spend an Ether not to release it.
+    [block] released, it goes to an opponent, who may use it once against you; give it, or hold it back with an Ether.
     [self_keep_give] you already hold its token; keep it (Enter) or give it to an opponent.
     [self_all] you already hold its token; keep it (Enter), give it to an opponent, or spend an Ether not to release it.
     [other_keep_give] { $holder } already holds its token; leave it with them (Enter) or give it to another opponent.
@@ -128,7 +128,8 @@ evolution-banner-penalty = { $who }: hand of { $n } (Cascade)
 evolution-banner-root = Rooting: { $pile }
 evolution-banner-finish = { $who }: four ultimate Elementals! Rank { $rank }
 evolution-banner-over = Game over
-evolution-banner-release = { $creature } is released!
+# nc16: « released » alone read as good news for the one who frees it; it is the opponent's gain
+evolution-banner-release = Creature released for an opponent: { $creature }!
 evolution-banner-burn = Burn!
 evolution-banner-redirect_you = { $creature }: the burn turns onto your { $card }!
 evolution-banner-redirect = Burn redirected to { $who }!
@@ -228,7 +229,7 @@ evolution-pile_under = In the pile, bottom to top: { $cards } ({ $rooted ->
     }).
 # under the piles a picked card may go to, when placing it frees a creature (issue 24: seen where the eye is)
 evolution-frees_tag = { $ether ->
-        [1] Frees { $creature } (an Ether holds it back)
+        [1] Gives { $creature } (an Ether holds it back)
        *[0] Gives { $creature } to { $who }
     }
 evolution-cascade_frees = Cascade: { $card } · frees { $creature }

@@ -58,7 +58,7 @@ evolution-prompt-frees = Attention : posée sur une pile, { $card } donne { $cr
        *[0] {""}. Pas d'Éther en main pour la retenir.
     }
 evolution-prompt-release = Vous libérez la créature { $creature } ({ $power }) : { $way ->
-    [block] donnez-la à un adversaire (un seul usage), ou dépensez un Éther pour ne pas la libérer.
+    [block] libérée, elle part chez un adversaire, qui pourra s'en servir une fois contre vous ; donnez-la, ou retenez-la avec un Éther.
     [self_keep_give] vous en tenez déjà le jeton ; gardez-le (Entrée) ou donnez-le à un adversaire.
     [self_all] vous en tenez déjà le jeton ; gardez-le (Entrée), donnez-le à un adversaire, ou dépensez un Éther pour ne pas la libérer.
     [other_keep_give] { $holder } en tient déjà le jeton ; laissez-le-lui (Entrée) ou donnez-le à un autre adversaire.
@@ -133,7 +133,8 @@ evolution-banner-penalty = { $who } : main de { $n } (Cascade)
 evolution-banner-root = Enracinement : { $pile }
 evolution-banner-finish = { $who } : quatre Élémentaires ultimes ! Rang { $rank }
 evolution-banner-over = Fin de partie
-evolution-banner-release = Créature libérée : { $creature } !
+# nc16: « libérée » alone read as good news for the one who frees it; it is the opponent's gain
+evolution-banner-release = Créature libérée pour un adversaire : { $creature } !
 evolution-banner-burn = Embrasement !
 evolution-banner-redirect = Embrasement redirigé vers { $who } !
 evolution-banner-redirect_you = { $creature } : l'embrasement se retourne sur votre { $card } !
@@ -234,7 +235,7 @@ evolution-pile_under = Dans la pile, du bas vers le haut : { $cards } ({ $roote
     }).
 # under the piles a picked card may go to, when placing it frees a creature (issue 24: seen where the eye is)
 evolution-frees_tag = { $ether ->
-        [1] Libère { $creature } (un Éther la retient)
+        [1] Donne { $creature } (un Éther la retient)
        *[0] Donne { $creature } à { $who }
     }
 # no pile named: a Cascade goes on the Water pile, and the creature's name must show whole (nc11: « libère O… »)
