@@ -98,3 +98,86 @@ def test_a_released_creature_is_logged_only_once_given_and_the_words_say_whom_it
     run(app, 0.1)
     said = plain(" ".join(table.log.entries))
     assert "Joueur 1 donne Elfe à Bot 2 (facile)" in said and "libère" not in said, said
+
+
+# Joueur 1's own turn: their Fire aims at the bot's Air 0, the bot's Sirène turns it onto their Eau 1;
+# they hold Eau 2, the next level, but a Cascade counters only out of one's turn.
+SIRENE = {"seats": 2, "current": 0,
+          "mages": [{"hand": ["fire1", "water2", "air3"], "rest": "draw",
+                     "piles": {"fire": ["fire0"], "water": ["water0", "water1"]}},
+                    {"hand": ["air1"], "rest": "draw", "piles": {"air": ["air0"]}}],
+          "tokens": {"siren": {"holder": 1}}}
+
+
+def _asked(st, seat):
+    from scenes.evolution.choices import Asked
+    from scenes.evolution.model import Model
+
+    view = st.view(seat)
+    task = view["stack"][-1] if view["stack"] else None
+    return Asked(st.legal_actions(seat), task, Model.from_view(view, seat), ["Joueur 1", "Bot 2"], st.defs, seat)
+
+
+def test_a_burn_in_ones_own_turn_says_why_no_cascade_is_offered():
+    """nc16 shot-61: the Sirène turned the person's Fire onto their Eau 1, they held Eau 2 and no
+    Cascade came: only « dans quelle défausse la poser ? »."""
+    from lang import plain
+
+    from game import i18n
+    from game.evolution.checks import position, run
+
+    i18n.set_lang("fr")
+    st = position(SIRENE)
+    run(st, "0 play fire1 fire", "0 burn 1 air", "1 power siren 0 water")
+    assert not any(a.kind == "cascade" for a in st.legal_actions(0))
+    prompt = plain(_asked(st, 0).prompt_text())
+    assert prompt.endswith("dans quelle défausse la poser ? Pas de Cascade : l'Eau ne contre un Feu que hors de "
+                           "votre tour."), prompt
+    dry = position({**SIRENE, "mages": [{**SIRENE["mages"][0], "hand": ["fire1", "air3"]}, SIRENE["mages"][1]]})
+    run(dry, "0 play fire1 fire", "0 burn 1 air", "1 power siren 0 water")
+    prompt = plain(_asked(dry, 0).prompt_text())
+    assert prompt.endswith("dans quelle défausse la poser ?"), prompt  # no Water in hand: nothing to explain
+
+
+def test_a_burnt_card_sent_to_the_main_discard_with_no_question_says_why(app, tmp_path):
+    """nc16 shot-116: a burnt Terre 2 went straight to the main discard; asked the time before."""
+    from lang import plain
+    from test_evolution_nc15 import HEAPS
+    from test_scenes_evolution import table_for
+
+    from game import i18n
+
+    i18n.set_lang("fr")
+    table = table_for(app, tmp_path, ["human", "bot:easy"], HEAPS)
+    discard = Event("discard", 0, {"card": "earth2", "to": "main", "reason": "burn"})
+    assert plain(table.describe(discard) or "") == "Joueur 1 met Terre 2 dans sa défausse principale (embrasement)"
+    table.m.mages[0].quick_state = "unavailable"
+    assert plain(table.describe(discard) or "") == \
+        "Joueur 1 met Terre 2 dans sa défausse principale (embrasement), sans choix : sa rapide est indisponible"
+    table.m.mages[0].quick_state = "condemned"
+    assert plain(table.describe(discard) or "").endswith("sans choix : sa rapide est condamnée")
+
+
+def test_a_fire_with_nothing_to_burn_says_so(app, tmp_path):
+    """nc16 shots 136-138: a Feu 5 found every card of the bot protected; its effect went without a word."""
+    from lang import plain
+
+    from game import i18n
+    from game.evolution.checks import position, run
+
+    i18n.set_lang("fr")
+    doc = {"seats": 2, "current": 0,
+           "mages": [{"hand": ["fire1", "air3"], "rest": "draw", "piles": {"fire": ["fire0"]}},
+                     {"hand": ["air1"], "rest": "draw", "piles": {"air": ["air0"]}, "rooted": {"air": 1}}]}
+    st = position(doc)
+    events = run(st, "0 play fire1 fire")
+    void = [e for e in events if e.kind == "no_target"]
+    assert [e.data for e in void] == [{"effect": "burn", "card": "fire1"}], events
+    line = plain(i18n.describe("evolution", void[0], ["Joueur 1", "Bot 2"]) or "")
+    assert line == "L'embrasement de la carte Feu 1 n'a pas lieu : aucune carte adverse libre et non protégée à brûler"
+    from test_evolution_nc15 import HEAPS
+    from test_scenes_evolution import table_for
+
+    table = table_for(app, tmp_path, ["human", "bot:easy"], HEAPS)
+    key = table.pres.events["no_target"]["banner"]
+    assert plain(table.banner_text(key, void[0])) == "Rien à brûler : toutes les cartes adverses sont à l'abri"

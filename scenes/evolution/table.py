@@ -797,6 +797,10 @@ class EvolutionTable(TableScene):
         if ev.kind == "play" and line:
             line += self.frees_nothing(str(data["card"]), ev.seat, str(data.get("frees_nothing", "none")))
         cid = str(data.get("creature", ""))
+        if ev.kind == "discard" and line and ev.data.get("reason") == "burn" and data.get("to") == "main" \
+                and ev.seat is not None and ev.seat < len(self.m.mages) and self.m.mages[ev.seat].quick_state != "open":
+            # no question asked: the quick discard is shut (nc16 shot-116: asked once, not the next time)
+            line += t("evolution.burnt_to_main", state=self.m.mages[ev.seat].quick_state)
         if ev.kind == "give" and line and cid in self.defs.creatures:
             # what the creature does, where it changes hands (nc15: seven of the ten were met in play unexplained)
             line += t("evolution.gives_power", power=self.defs.creatures[cid].power)
@@ -873,6 +877,8 @@ class EvolutionTable(TableScene):
             key = "evolution.banner.power_in_turn"
         if ev.kind == "redirect" and ev.data["target"] == self.viewer:  # "onto your Air 3", not "onto Joueur 1"
             key = "evolution.banner.redirect_you"
+        if "{" in key:  # a banner per effect: "evolution.banner.no_target.{effect}" (nc16)
+            key = key.format(**ev.data)
         return t(key, **values)
 
     def on_setup_discard(self, ev: Event) -> None:

@@ -88,7 +88,11 @@ evolution-prompt-tornado = Tornado: discard more, or draw { $n ->
 evolution-prompt-burn = { $who } burns your { $card } ({ $pile } pile): counter with a Cascade, a power, or let it burn?
 evolution-prompt-cancel = { $who } uses { $creature }: cancel it with Dhyana?
 evolution-prompt-moment = Opponent's turn: use a power now, or keep it for later?
-evolution-prompt-dest = Your { $card } is burnt and leaves its pile: which discard does it go to?
+# nc16 shot-61: a Water in hand, no Cascade offered (the burn came in the person's own turn): said there
+evolution-prompt-dest = Your { $card } is burnt and leaves its pile: which discard does it go to?{ $why ->
+        [own_turn] {" "}No Cascade: Water counters a Fire only out of your turn.
+       *[other] {""}
+    }
 evolution-waiting = { $who } is thinking…
 evolution-over = Game over
 evolution-who_starts = Who starts?
@@ -135,6 +139,10 @@ evolution-banner-redirect_you = { $creature }: the burn turns onto your { $card 
 evolution-banner-redirect = Burn redirected to { $who }!
 evolution-banner-cascade = Cascade: the burn is countered!
 evolution-banner-fizzle = The burn fails
+# nc16: an effect with nothing to act on went without a word
+evolution-banner-no_target-burn = Nothing to burn: every opposing card is safe
+evolution-banner-no_target-root = Nothing to root
+evolution-banner-no_target-tornado = No card left for the Tornado
 evolution-banner-tornado = Tornado!
 evolution-banner-power_in_turn = { $who } uses { $creature } during your turn{ $does ->
         [burn_rooted] {""}: it burns even a rooted pile
@@ -257,3 +265,8 @@ evolution-frees_nothing = {""}; its symbol frees nothing: { $why ->
     }
 # a given creature's power, after the log line that gives it (nc15: seven of ten creatures met unexplained)
 evolution-gives_power = {""} — power: { evolution-power_short }
+# a burnt card sent to the main discard with no question: why (nc16 shot-116: asked once, not the next time)
+evolution-burnt_to_main = { $state ->
+        [condemned] {""}, no choice: their quick discard is condemned
+       *[other] {""}, no choice: their quick discard is unavailable
+    }

@@ -94,7 +94,11 @@ evolution-prompt-tornado = Tornade : défaussez encore, ou piochez { $n ->
 evolution-prompt-burn = { $who } embrase votre carte { $card } (pile { $pile }) : contrer avec une Cascade, un pouvoir, ou laisser brûler ?
 evolution-prompt-cancel = { $who } utilise { $creature } : l'annuler avec Dhyâna ?
 evolution-prompt-moment = Tour adverse : un pouvoir maintenant, ou le garder pour plus tard ?
-evolution-prompt-dest = Votre carte { $card } est brûlée et quitte sa pile : dans quelle défausse la poser ?
+# nc16 shot-61: a Water in hand, no Cascade offered (the burn came in the person's own turn): said there
+evolution-prompt-dest = Votre carte { $card } est brûlée et quitte sa pile : dans quelle défausse la poser ?{ $why ->
+        [own_turn] {" "}Pas de Cascade : l'Eau ne contre un Feu que hors de votre tour.
+       *[other] {""}
+    }
 evolution-waiting = { $who } réfléchit…
 evolution-over = Partie terminée
 evolution-who_starts = Qui commence ?
@@ -140,6 +144,10 @@ evolution-banner-redirect = Embrasement redirigé vers { $who } !
 evolution-banner-redirect_you = { $creature } : l'embrasement se retourne sur votre { $card } !
 evolution-banner-cascade = Cascade : l'embrasement est contré !
 evolution-banner-fizzle = L'embrasement échoue
+# nc16: an effect with nothing to act on went without a word
+evolution-banner-no_target-burn = Rien à brûler : toutes les cartes adverses sont à l'abri
+evolution-banner-no_target-root = Rien à enraciner
+evolution-banner-no_target-tornado = Plus de carte pour la Tornade
 evolution-banner-tornado = Tornade !
 evolution-banner-power = { $who } : { $creature }{ $does ->
         [burn_rooted] {""}, qui brûle même une pile enracinée
@@ -264,3 +272,8 @@ evolution-frees_nothing = {""} ; son symbole ne libère rien : { $why ->
     }
 # a given creature's power, after the log line that gives it (nc15: seven of ten creatures met unexplained)
 evolution-gives_power = {""} — pouvoir : { evolution-power_short }
+# a burnt card sent to the main discard with no question: why (nc16 shot-116: asked once, not the next time)
+evolution-burnt_to_main = { $state ->
+        [condemned] {""}, sans choix : sa rapide est condamnée
+       *[other] {""}, sans choix : sa rapide est indisponible
+    }
