@@ -353,8 +353,8 @@ class Asked:
             # a Water card in hand, burnt in one's own turn (a Sirène turned the Fire back): no Cascade, and
             # why (nc16 shot-61: the person held Eau 2 and wondered)
             hand = self.model.hand or []
-            water = any(self.defs.cards[c].element == self.defs.element_with("cascade") and not self.defs.cards[c].is_ether
-                        for c in hand)
+            cascade = self.defs.element_with("cascade")
+            water = any(self.defs.cards[c].element == cascade and not self.defs.cards[c].is_ether for c in hand)
             why = "own_turn" if water and task.get("owner") == self.model.current else "other"
             return t("evolution.prompt.dest", card=name_of(task["card"]), why=why)
         if tt == "first":
