@@ -181,3 +181,33 @@ def test_a_fire_with_nothing_to_burn_says_so(app, tmp_path):
     table = table_for(app, tmp_path, ["human", "bot:easy"], HEAPS)
     key = table.pres.events["no_target"]["banner"]
     assert plain(table.banner_text(key, void[0])) == "Rien à brûler : toutes les cartes adverses sont à l'abri"
+
+
+def test_the_bots_closed_quick_discard_says_its_word_too(app, tmp_path, monkeypatch):
+    """nc16 shot-72 vs 99: the bot's closed quick discard showed a bare « ⊖ », the person's « indisponible »."""
+    import pygame
+
+    import scenes.evolution.table as evo
+    from test_evolution_nc15 import HEAPS
+    from test_scenes_evolution import table_for
+
+    from game import i18n
+
+    i18n.set_lang("fr")
+    table = table_for(app, tmp_path, ["human", "bot:easy"], HEAPS.replace("    rooted: {air: 2, fire: 3}",
+                                                                         "    rooted: {air: 2, fire: 3}\n"
+                                                                         "    quick_state: unavailable"))
+    assert table.mage(1).quick_state == "unavailable" and not table.zones[1].big
+    said: list[tuple[str, int]] = []
+    real = evo.render
+
+    def spy(text, size, *rest, **kw):
+        said.append((text, size))
+        return real(text, size, *rest, **kw)
+
+    monkeypatch.setattr(evo, "render", spy)
+    table.draw(pygame.Surface((1280, 720)))
+    assert ("indisponible", 10) in said, said
+    word = table.quick_state_rect(1, (40, 12))
+    assert table.zones[1].rect.contains(word), word
+    assert "indisponible" in " ".join(table.inspect_at(word.center) or ()).lower()

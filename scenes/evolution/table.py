@@ -498,7 +498,7 @@ class EvolutionTable(TableScene):
             return inspect_text("turns", "turns", lang)
         for s, z in self.zones.items():  # the word under a closed quick discard, out past the card
             state = self.mage(s).quick_state
-            if state != "open" and z.big and self.quick_state_rect(s).collidepoint(pos):
+            if state != "open" and self.quick_state_rect(s).collidepoint(pos):
                 return inspect_text(state, state, lang)
         place = self.place_at(pos)
         if place is None or place[0] == "zone":
@@ -1213,9 +1213,10 @@ class EvolutionTable(TableScene):
             r = z.slot(QUICK_COL)
             img = self.app.art.image(GAME, m.quick_state, (d, d), lambda sz: art.quick_marker(m.quick_state, sz))
             surf.blit(img, (r.centerx - d // 2, r.y + z.ch // 2 - d // 2))
-            if z.big:
-                img = render(t(f"evolution.quick_state.{m.quick_state}"), TYPE.SMALL, DANGER)
-                surf.blit(img, self.quick_state_rect(s, img.get_size()))
+            # the word under the marker in every zone (nc16 shot-72: the bot's showed a bare « ⊖ », the
+            # person's « indisponible »), smaller in a small zone, inside its slot
+            img = render(t(f"evolution.quick_state.{m.quick_state}"), TYPE.SMALL if z.big else 10, DANGER)
+            surf.blit(img, self.quick_state_rect(s, img.get_size()))
         for cid, marker in self.m.markers.items():  # shields on cards
             if marker["seat"] == s and marker["card"] is not None:
                 self.draw_token(surf, cid, self.token_rect(cid), ring=art.color("water"))
