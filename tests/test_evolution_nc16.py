@@ -211,3 +211,32 @@ def test_the_bots_closed_quick_discard_says_its_word_too(app, tmp_path, monkeypa
     word = table.quick_state_rect(1, (40, 12))
     assert table.zones[1].rect.contains(word), word
     assert "indisponible" in " ".join(table.inspect_at(word.center) or ()).lower()
+
+
+def test_a_replay_shows_no_instruction_to_play(app, tmp_path, monkeypatch):
+    """nc16 shot-167: « … cliquez une carte de votre main pour la jouer » was shown in the replay."""
+    import pygame
+
+    import scenes.evolution.table as evo
+    from scene_input import run
+    from scenes.menu import MenuScene
+
+    from game import i18n
+    from game.feed import ReplayFeed
+    from game.match import Match
+
+    i18n.set_lang("fr")
+    m = Match("evolution", ["human", "bot:easy"], seed=8)
+    app.settings.speed = "instant"
+    app.stack.push(MenuScene(app))
+    table = evo.EvolutionTable(app, ReplayFeed(m.log()))
+    app.stack.push(table)
+    run(app, 0.1)
+    said: list[str] = []
+    real = evo.render
+    monkeypatch.setattr(evo, "render", lambda text, *a, **kw: (said.append(text), real(text, *a, **kw))[1])
+    table.controls.selected = table.controls.hover_card = None
+    table.draw_info(pygame.Surface((1280, 720)))
+    text = " ".join(said)
+    assert "Survolez une carte" in text and "cliquez une carte de votre main" not in text, said
+    assert table.keys_rect.width == 0  # the playing keys are not offered either

@@ -1395,9 +1395,14 @@ class EvolutionTable(TableScene):
                 surf.blit(render(line, TYPE.SMALL, INK), (x, y + 24 + 18 * i))
             return  # the card's words take the place of the keys' reminder, at a readable size
         # the keys on demand, under a small label (issue 24: the block always on screen was noise)
-        lines = self._wrapped(t("evolution.info_idle"), L.info.width, TYPE.SMALL)[:3]
+        # a replay or a demo shows no instruction to act, nor the playing keys (nc16 shot-167)
+        watching = self.feed.replaying or self.demo
+        lines = self._wrapped(t("evolution.info_idle_watch" if watching else "evolution.info_idle"), L.info.width,
+                              TYPE.SMALL)[:3]
         for i, line in enumerate(lines):
             surf.blit(render(line, TYPE.SMALL, MUTED), (x, y + 18 * i))
+        if watching:
+            return
         label = render(t("evolution.keys_label"), TYPE.SMALL, INK)
         self.keys_rect = label.get_rect(topleft=(x, y + 18 * len(lines) + 8)).inflate(10, 6)
         pygame.draw.rect(surf, MUTED, self.keys_rect, 1, border_radius=5)

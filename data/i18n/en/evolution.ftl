@@ -125,6 +125,8 @@ evolution-keys = 1-5 card · A F T E pile · Q M discard · ← → target, Ente
 evolution-keys_title = Keyboard shortcuts
 evolution-keys_label = Keyboard (hover)
 evolution-info_idle = Hover a card, a token or a header to read what it does; click a card in your hand to play it.
+# in a replay or a demo: nothing to play (nc16 shot-167)
+evolution-info_idle_watch = Hover over a card, a token or a header to read what it does.
 evolution-banner-first = { $who } starts
 evolution-banner-turn = { $who }'s turn
 evolution-banner-extra = Extra turn for { $who }

@@ -130,6 +130,8 @@ evolution-keys = 1-5 carte · A F T E pile · Q M défausse · ← → cible, En
 evolution-keys_title = Raccourcis clavier
 evolution-keys_label = Clavier (survolez)
 evolution-info_idle = Survolez une carte, un jeton ou un en-tête pour lire ce qu'il fait ; cliquez une carte de votre main pour la jouer.
+# in a replay or a demo: nothing to play (nc16 shot-167)
+evolution-info_idle_watch = Survolez une carte, un jeton ou un en-tête pour lire ce qu'il fait.
 evolution-banner-first = { $who } commence
 evolution-banner-turn = Tour { DE($who) }
 evolution-banner-extra = Tour supplémentaire { DE($who) }
