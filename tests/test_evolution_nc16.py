@@ -186,11 +186,10 @@ def test_a_fire_with_nothing_to_burn_says_so(app, tmp_path):
 def test_the_bots_closed_quick_discard_says_its_word_too(app, tmp_path, monkeypatch):
     """nc16 shot-72 vs 99: the bot's closed quick discard showed a bare « ⊖ », the person's « indisponible »."""
     import pygame
-
-    import scenes.evolution.table as evo
     from test_evolution_nc15 import HEAPS
     from test_scenes_evolution import table_for
 
+    import scenes.evolution.table as evo
     from game import i18n
 
     i18n.set_lang("fr")
@@ -216,14 +215,13 @@ def test_the_bots_closed_quick_discard_says_its_word_too(app, tmp_path, monkeypa
 def test_a_replay_shows_no_instruction_to_play(app, tmp_path, monkeypatch):
     """nc16 shot-167: « … cliquez une carte de votre main pour la jouer » was shown in the replay."""
     import pygame
+    from scene_input import run
 
     import scenes.evolution.table as evo
-    from scene_input import run
-    from scenes.menu import MenuScene
-
     from game import i18n
     from game.feed import ReplayFeed
     from game.match import Match
+    from scenes.menu import MenuScene
 
     i18n.set_lang("fr")
     m = Match("evolution", ["human", "bot:easy"], seed=8)

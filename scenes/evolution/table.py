@@ -496,7 +496,7 @@ class EvolutionTable(TableScene):
                 return inspect_text("header", "header", lang)
         if self.turns_rect().collidepoint(pos):
             return inspect_text("turns", "turns", lang)
-        for s, z in self.zones.items():  # the word under a closed quick discard, out past the card
+        for s in self.zones:  # the word under a closed quick discard, out past the card
             state = self.mage(s).quick_state
             if state != "open" and self.quick_state_rect(s).collidepoint(pos):
                 return inspect_text(state, state, lang)
