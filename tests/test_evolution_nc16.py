@@ -238,3 +238,32 @@ def test_a_replay_shows_no_instruction_to_play(app, tmp_path, monkeypatch):
     text = " ".join(said)
     assert "Survolez une carte" in text and "cliquez une carte de votre main" not in text, said
     assert table.keys_rect.width == 0  # the playing keys are not offered either
+
+
+def test_a_card_used_this_turn_leaves_a_visible_empty_place(app, tmp_path, monkeypatch):
+    """nc16 shots 26, 70: a lone Eau 2 in slot 5 with empty slots to its left looked like cards missing;
+    the places stay (the keys 1-5 keep their cards within a turn) but are drawn as empty places."""
+    import pygame
+    from scene_input import run
+    from test_evolution_nc15 import HEAPS
+    from test_scenes_evolution import table_for
+
+    import scenes.evolution.table as evo
+    from game import i18n
+
+    i18n.set_lang("fr")
+    table = table_for(app, tmp_path, ["human", "bot:easy"], HEAPS)
+    table.act(0, act("play", "fire3", "fire"))
+    run(app, 0.1)
+    slots = table.hand_slots()
+    assert slots[1] is None and slots[0] == "air4", slots
+    gaps: list[int] = []
+    monkeypatch.setattr(table, "draw_hand_gap", lambda surf, r, i: gaps.append(i))
+    table.draw_hand(pygame.Surface((1280, 720)))
+    assert gaps == [1], gaps
+    monkeypatch.undo()
+    said: list[str] = []
+    real = evo.render
+    monkeypatch.setattr(evo, "render", lambda text, *a, **kw: (said.append(text), real(text, *a, **kw))[1])
+    table.draw_hand(pygame.Surface((1280, 720)))
+    assert said.count("utilisée") == 1 and "2" in said, said

@@ -1360,7 +1360,10 @@ class EvolutionTable(TableScene):
         usable = {c for c in hand if seat is not None and self.controls.card_actions(c)}
         slots = self.hand_slots()
         for i, (card, r) in enumerate(zip(slots, self.hand_rects(len(slots)), strict=True)):
-            if card is None or card in self.hand_hidden:
+            if card is None:  # a card used this turn: its place stays, drawn empty (nc16 shot-70: a lone Eau 2
+                self.draw_hand_gap(surf, r, i)  # in slot 5 looked like cards missing)
+                continue
+            if card in self.hand_hidden:
                 continue
             if card == self.controls.selected:
                 r = r.move(0, -RAISE)
@@ -1372,6 +1375,15 @@ class EvolutionTable(TableScene):
             surf.blit(key, key.get_rect(midtop=(r.centerx, r.bottom + 1)))
         if not self.hand_card_help():
             self.draw_info(surf)
+
+    def draw_hand_gap(self, surf: pygame.Surface, r: pygame.Rect, i: int) -> None:
+        """The empty place of a card used this turn: a faint outline, « utilisée » and its key's number (the
+        keys 1-5 keep their cards within a turn; the hand closes up when the next turn or a draw comes)."""
+        pygame.draw.rect(surf, MUTED, r.inflate(-6, -6), 1, border_radius=10)
+        word = render(t("evolution.hand_used"), TYPE.SMALL, MUTED)
+        surf.blit(word, word.get_rect(center=r.center))
+        key = render(str(i + 1), 12, MUTED)
+        surf.blit(key, key.get_rect(midtop=(r.centerx, r.bottom + 1)))
 
     def hand_card_help(self) -> bool:
         """Whether the pointer's help box tells of a hand card: the words beside the hand then give way

@@ -272,3 +272,5 @@ evolution-burnt_to_main = { $state ->
         [condemned] {""}, no choice: their quick discard is condemned
        *[other] {""}, no choice: their quick discard is unavailable
     }
+# a hand slot whose card was used this turn (nc16 shot-70: gaps looked like missing cards)
+evolution-hand_used = used

@@ -279,3 +279,5 @@ evolution-burnt_to_main = { $state ->
         [condemned] {""}, sans choix : sa rapide est condamnée
        *[other] {""}, sans choix : sa rapide est indisponible
     }
+# a hand slot whose card was used this turn (nc16 shot-70: gaps looked like missing cards)
+evolution-hand_used = utilisée
