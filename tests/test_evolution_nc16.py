@@ -90,6 +90,7 @@ def test_a_released_creature_is_logged_only_once_given_and_the_words_say_whom_it
     assert table.controls.asked is not None and any(a.kind == "block" for a in table.controls.asked.legal)
     said = plain(" ".join(table.log.entries))
     assert "Joueur 1 pose Air 4" in said and "libère" not in said, said
+    assert "libère" not in plain(table.narration), table.narration  # the line over the banner neither
     prompt = plain(table.controls.prompt)
     assert "part chez un adversaire, qui pourra s'en servir une fois contre vous" in prompt, prompt
     assert plain(i18n.t("evolution.banner.release", creature="Elfe")) == \

@@ -819,7 +819,9 @@ class EvolutionTable(TableScene):
     def show(self, ev: Event, again: bool = False) -> float:
         self.before = copy.deepcopy(self.model)
         line = self.describe(ev)
-        if line and ev.kind != "pass":
+        # an event without a log line has none over the banner either (nc16: « Joueur 1 libère la créature
+        # Elfe » stood there while the person was still asked to give it or hold it back)
+        if line and ev.kind != "pass" and self.pres.events.get(ev.kind, {}).get("log", True):
             self.narration = line
         return super().show(ev, again)
 
