@@ -268,3 +268,27 @@ def test_a_card_used_this_turn_leaves_a_visible_empty_place(app, tmp_path, monke
     monkeypatch.setattr(evo, "render", lambda text, *a, **kw: (said.append(text), real(text, *a, **kw))[1])
     table.draw_hand(pygame.Surface((1280, 720)))
     assert said.count("utilisée") == 1 and "2" in said, said
+
+
+def test_the_protected_word_lies_in_one_place_under_every_heap(app, tmp_path):
+    """nc16 shots 38, 164 and 27: « protégée » sat across the card's art on some piles (the person's Air
+    and Fire under a long header, every pile of the bot), above the card on others."""
+    import pygame
+    from test_evolution_nc15 import HEAPS
+    from test_scenes_evolution import table_for
+
+    table = table_for(app, tmp_path, ["human", "bot:easy"], HEAPS)
+    words: list = []
+    draw_tags = table.draw_root_tags
+    table.draw_root_tags = lambda surf: (words.extend(table.root_tags), draw_tags(surf))[1]
+    app.draw()
+    assert len(words) == 4, words  # the person's Air and Water, the bot's Air and Fire
+    for seat, pile in ((0, "air"), (0, "water"), (1, "air"), (1, "fire")):
+        heap = table.pile_card_rect(seat, pile, len(table.mage(seat).piles[pile]) - 1)
+        tag = next(tag for tag, _ in words if tag.centerx == heap.centerx and tag.collidepoint(tag.center)
+                   and abs(tag.top - heap.bottom) < 20)
+        assert tag.top > heap.bottom, (seat, pile, tag, heap)  # over no card
+        chips = table.heap_levels_rects(table.zones[seat], len(table.mage(seat).piles[pile]) - 1, heap)
+        assert tag.collidelist(chips) < 0 and all(c.top > tag.bottom for c in chips), (seat, pile)
+        assert tag.bottom < table.zones[seat].label_y, (seat, pile)  # the labels stay whole
+        assert isinstance(tag, pygame.Rect)

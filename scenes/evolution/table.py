@@ -620,7 +620,7 @@ class EvolutionTable(TableScene):
         chips: list[pygame.Rect] = []
         if shown and rooted and shown <= rooted:
             heap = self.pile_card_rect(seat, pile, shown - 1)
-            foot = max(foot, heap.bottom + 1 + max(3, z.heap * 3))
+            foot = max(foot, self.root_word(z, heap)[1].bottom)
             chips = self.heap_levels_rects(z, shown - 1, heap)
         elif 2 <= rooted < shown:
             chips = self.heap_levels_rects(z, rooted - 1, self.pile_card_rect(seat, pile, shown - 1), side=True)
@@ -1243,7 +1243,7 @@ class EvolutionTable(TableScene):
         return z.top + z.ch + 3 * z.heap + 6 if z.big else z.label_y
 
     def _roots(self, surf: pygame.Surface, z: Zone, heap: pygame.Rect, word: bool = True) -> None:
-        """The rooted heap: a brown frame, roots under it and the word "protégée" on its top edge (nc10:
+        """The rooted heap: a brown frame, roots under it and the word "protégée" under them (nc10:
         the frame alone was read as a mere outline, and which piles a Fire could burn was guessed). The
         word only while the pile's top card is the heap's (nc11: it stayed over a free top card)."""
         brown = art.color("roots")
@@ -1254,17 +1254,18 @@ class EvolutionTable(TableScene):
             pygame.draw.line(surf, brown, (x, heap.bottom + 1), (x + dx * 10, heap.bottom + 1 + max(3, z.heap * 3)), 2)
         if not word:
             return
-        word_text = t("evolution.protected")
-        img = render(word_text, fit_text(word_text, frame.width - 6, 11 if z.big else 10), INK, bold=True)
-        tag = img.get_rect(center=(frame.centerx, frame.y)).inflate(6, 2)
-        seat = next((s for s, zone in self.zones.items() if zone is z), None)
-        if seat is not None:
-            head = [pygame.Rect(xy, line.get_size()) for line, xy in self.header(seat)[0]]
-            if not z.big or tag.collidelist(head) >= 0:
-                # on the frame's edge it lay over the zone's header (nc15: « protégée » over « 5 en main »
-                # in the small zone): across the heap's card instead, its level number still in sight
-                tag.center = (frame.centerx, heap.centery)
+        img, tag = self.root_word(z, heap)
         self.root_tags.append((tag, img))  # drawn over the last turn's frames (draw_table)
+
+    def root_word(self, z: Zone, heap: pygame.Rect) -> tuple[pygame.Surface, pygame.Rect]:
+        """The word « protégée » of a rooted heap and its tag: in one place for every pile of every zone,
+        right under the heap's roots, above its level chips (nc16: on the frame's top edge it lay over the
+        person's header, moved across the card's art there and in the bot's small zone)."""
+        word_text = t("evolution.protected")
+        img = render(word_text, fit_text(word_text, heap.width + 8, 11 if z.big else 10), INK, bold=True)
+        tag = img.get_rect().inflate(6, 2)
+        tag.midtop = (heap.centerx, heap.bottom + 1 + max(3, z.heap * 3))
+        return img, tag
 
     def heap_levels_rects(self, z: Zone, n: int, heap: pygame.Rect, side: bool = False) -> list[pygame.Rect]:
         """The little chips of a rooted heap, one per card it hides, bottom card first: in a row under
@@ -1275,7 +1276,8 @@ class EvolutionTable(TableScene):
             return []
         w = max(9, min(16, (z.cw + 12) // n))
         h = w + 2
-        y = heap.bottom + (4 if side else max(3, z.heap * 3) + 4)  # under the pile, or under the roots
+        # under the pile, or under the roots and their word « protégée » (nc16)
+        y = heap.bottom + 4 if side else self.root_word(z, heap)[1].bottom + 2
         x = heap.centerx - (n * w + (n - 1) * 2) // 2
         return [pygame.Rect(x + i * (w + 2), y, w, h) for i in range(n)]
 
