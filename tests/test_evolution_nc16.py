@@ -292,3 +292,30 @@ def test_the_protected_word_lies_in_one_place_under_every_heap(app, tmp_path):
         assert tag.collidelist(chips) < 0 and all(c.top > tag.bottom for c in chips), (seat, pile)
         assert tag.bottom < table.zones[seat].label_y, (seat, pile)  # the labels stay whole
         assert isinstance(tag, pygame.Rect)
+
+
+def test_a_zones_tokens_carry_their_names_when_the_header_has_room(app, tmp_path, monkeypatch):
+    """nc16 shots 09, 84, 143: tokens received were tiny badges (« El », « Gn »), the bot's three
+    (⊗, Ph, El) crammed side by side."""
+    import pygame
+    from test_evolution_nc15 import HEAPS
+    from test_scenes_evolution import table_for
+
+    import scenes.evolution.table as evo
+    from game import i18n
+
+    i18n.set_lang("fr")
+    doc = HEAPS + ("tokens:\n  phoenix: {holder: 1}\n  elf: {holder: 1}\n  gnome: {holder: 1, used: true}\n"
+                   "  salamander: {holder: 0}\n")
+    table = table_for(app, tmp_path, ["human", "bot:easy"], doc)
+    said: list[str] = []
+    real = evo.render
+    monkeypatch.setattr(evo, "render", lambda text, *a, **kw: (said.append(text), real(text, *a, **kw))[1])
+    table.draw_zone(pygame.Surface((1280, 720)), 1)
+    assert {"Phénix", "Elfe", "Gnome"} <= set(said), said
+    step, named = table.token_step(1)
+    assert named
+    rects = sorted((table.token_rect(c) for c in ("phoenix", "elf", "gnome")), key=lambda r: r.x)
+    name_w = max(evo.font(table.token_name_size(table.zones[1])).size(n)[0] for n in ("Phénix", "Elfe", "Gnome"))
+    assert rects[0].left - name_w - 3 > table.header(1)[1], "the names keep off the header"
+    assert all(b.left - a.right >= name_w + 3 for a, b in zip(rects, rects[1:], strict=False)), rects

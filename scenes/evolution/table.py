@@ -759,9 +759,25 @@ class EvolutionTable(TableScene):
         held = self.m.held_tokens(seat)
         i = held.index(cid) if cid in held else len(held)
         d = z.tok
-        room = z.rect.right - 8 - self.header(seat)[1]
-        step = max(6, min(d + 3, (room - d) // max(1, len(held) - 1) if len(held) > 1 else d + 3))
+        step, _ = self.token_step(seat)
         return pygame.Rect(z.rect.right - 8 - d - i * step, z.rect.y + (z.top - z.rect.y - d) // 2, d, d)
+
+    def token_step(self, seat: int) -> tuple[int, bool]:
+        """The spacing of the tokens in a zone's header, and whether each has its name beside it (nc16
+        shots 09, 84, 143: tiny badges « El », « Gn », three of them crammed): named when the header's
+        room holds them all, else packed as before."""
+        z = self.zones[seat]
+        held = self.m.held_tokens(seat)
+        d = z.tok
+        room = z.rect.right - 8 - self.header(seat)[1]
+        names = max((font(self.token_name_size(z)).size(self.name_of(c))[0] for c in held), default=0)
+        if held and len(held) * (d + names + 14) <= room:
+            return d + names + 14, True
+        return max(6, min(d + 3, (room - d) // max(1, len(held) - 1) if len(held) > 1 else d + 3)), False
+
+    @staticmethod
+    def token_name_size(z: Zone) -> int:
+        return 12 if z.big else 11
 
     def then(self, fn: Callable[..., Value], *args: Any) -> Value:
         """`fn(*args)` on the position before the event being shown (where a piece flies from)."""
@@ -1160,8 +1176,14 @@ class EvolutionTable(TableScene):
             pygame.draw.rect(surf, INK, z.rect, 2, border_radius=12)
         for img, pos in self.header(s)[0]:
             surf.blit(img, pos)
+        named = self.token_step(s)[1]
         for cid in reversed(self.m.held_tokens(s)):  # the unused ones (first) end on top
-            self.draw_token(surf, cid, self.token_rect(cid))
+            r = self.token_rect(cid)
+            self.draw_token(surf, cid, r)
+            if named and self.arriving[("token", cid)] <= 0:  # its name beside it, dim once used
+                used = self.m.tokens[cid]["state"] == "used"
+                img = render(self.name_of(cid), self.token_name_size(z), MUTED if used else INK)
+                surf.blit(img, img.get_rect(midright=(r.left - 3, r.centery)))
         dr = self.draw_rect(s)
         shake = self.shakes.get(s)
         if _live(shake):
