@@ -477,7 +477,7 @@ class EvolutionTable(TableScene):
             title, body = inspect_text("card", card, lang)
             return title, body + self.symbol_state(card)
         for cid in self.m.tokens:
-            if self.token_rect(cid).collidepoint(pos):
+            if self.token_rect(cid).collidepoint(pos) or self.token_name_rect(cid).collidepoint(pos):
                 title, power = inspect_text("creature", cid, lang)
                 used = self.m.tokens[cid]["state"] == "used" and cid not in self.m.markers
                 if used:
@@ -774,6 +774,17 @@ class EvolutionTable(TableScene):
         if held and len(held) * (d + names + 14) <= room:
             return d + names + 14, True
         return max(6, min(d + 3, (room - d) // max(1, len(held) - 1) if len(held) > 1 else d + 3)), False
+
+    def token_name_rect(self, cid: str) -> pygame.Rect:
+        """Where a token's name is written beside it in a zone's header (empty when it is not)."""
+        tok = self.m.tokens[cid]
+        seat = tok["holder"]
+        if seat is None or seat not in self.zones or cid not in self.m.held_tokens(seat) \
+                or not self.token_step(seat)[1]:
+            return pygame.Rect(0, 0, 0, 0)
+        r = self.token_rect(cid)
+        size = font(self.token_name_size(self.zones[seat])).size(self.name_of(cid))
+        return pygame.Rect((0, 0), size).move(r.left - 3 - size[0], r.centery - size[1] // 2)
 
     @staticmethod
     def token_name_size(z: Zone) -> int:
@@ -1183,7 +1194,7 @@ class EvolutionTable(TableScene):
             if named and self.arriving[("token", cid)] <= 0:  # its name beside it, dim once used
                 used = self.m.tokens[cid]["state"] == "used"
                 img = render(self.name_of(cid), self.token_name_size(z), MUTED if used else INK)
-                surf.blit(img, img.get_rect(midright=(r.left - 3, r.centery)))
+                surf.blit(img, self.token_name_rect(cid))  # hovering it explains the power, as the token
         dr = self.draw_rect(s)
         shake = self.shakes.get(s)
         if _live(shake):
