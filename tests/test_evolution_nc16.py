@@ -321,3 +321,28 @@ def test_a_zones_tokens_carry_their_names_when_the_header_has_room(app, tmp_path
     assert all(b.left - a.right >= name_w + 3 for a, b in zip(rects, rects[1:], strict=False)), rects
     hovered = table.inspect_at(table.token_name_rect("phoenix").center)
     assert hovered is not None and "Phénix" in hovered[0], hovered  # the name explains the power, as the token
+
+
+def test_the_creatures_names_in_the_centre_share_one_size_and_none_touches_another(app, tmp_path):
+    """nc16 shots 01, 110: « Salamandre » was printed much smaller than the other names."""
+    import pygame
+    from test_evolution_nc15 import HEAPS
+    from test_scenes_evolution import table_for
+
+    from game import i18n
+    from scenes.evolution.table import L
+    from sprites.fonts import font
+
+    table = table_for(app, tmp_path, ["human", "bot:easy"], HEAPS)
+    for lang in ("fr", "en"):
+        i18n.set_lang(lang)
+        names = {cid: table.name_of(cid) for cid in table.defs.creatures}
+        assert {table.centre_name_size(n) for n in names.values()} == {10}, (lang, names)
+        rects = []
+        for cid, n in names.items():
+            slot = table.centre_slot(cid)
+            r = pygame.Rect((0, 0), font(10).size(n))
+            r.midtop = (slot.centerx, slot.bottom + 1)
+            rects.append(r)
+        assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:]), (lang, rects)
+        assert all(L.centre.contains(r) for r in rects), rects

@@ -714,6 +714,13 @@ class EvolutionTable(TableScene):
         counter = bare(t("evolution.centre", n=len(self.m.centre)))
         return self.ether_count_rect() if counter in bare(text) else None
 
+    @staticmethod
+    def centre_name_size(name: str) -> int:
+        """The type size of a creature's name under its place in the centre: the same for all, a long one
+        reaching into the gaps beside its place (nc16: « Salamandre », fitted to its token, was printed
+        smaller than the others; its neighbours' names are short)."""
+        return fit_text(name, L.token + 20, 10)
+
     def centre_slot(self, cid: str) -> pygame.Rect:
         i, d = list(self.defs.creatures).index(cid), L.token
         return pygame.Rect(L.centre.x + 12 + (i % 5) * (d + 10), L.centre.y + 6 + (i // 5) * (d + 16), d, d)
@@ -1123,7 +1130,7 @@ class EvolutionTable(TableScene):
             slot = self.centre_slot(cid)
             pygame.draw.circle(surf, shapes.shade(FELT, -0.25), slot.center, L.token // 2)
             name = self.name_of(cid)
-            img = render(name, fit_text(name, slot.width + 8, 10), MUTED)
+            img = render(name, self.centre_name_size(name), MUTED)
             surf.blit(img, img.get_rect(midtop=(slot.centerx, slot.bottom + 1)))
         pygame.draw.rect(surf, shapes.shade(FELT, -0.25), L.ether, border_radius=5)
         panel(surf, L.prompt, 170)
