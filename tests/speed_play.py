@@ -35,8 +35,9 @@ from game.core import Chance, Event  # noqa: E402
 # winner gained nothing: the log's words), its `ap_left` and `stuck` on `turn_end` (why a turn ended
 # with points left), Evolution's `how` on `first_player` (the highest hand, the players' choice or
 # chance: the log's words), Evolution's `whose` on `keep` (whether the freed creature's token was
-# already the seat's own: the log's words). The digests hash events without them.
-SCREEN_ONLY_KINDS = {"step_done"}
+# already the seat's own: the log's words), Evolution's `no_target` event (an effect with nothing to act
+# on, said on screen). The digests hash events without them.
+SCREEN_ONLY_KINDS = {"step_done", "no_target"}
 SCREEN_ONLY_FIELDS = {"status": None, "reserve": "revealed", "given": "gigamon_caught", "turn": "game_over",
                       "round": "turn_start", "why": "power_fizzled", "side": "attack", "no_gain": "attack",
                       "owner": "attack", "victim": "attack", "element": "attack", "target_element": "attack",

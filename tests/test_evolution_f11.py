@@ -68,12 +68,15 @@ def test_a_rooted_pile_says_protected_on_screen_and_in_its_cards_help(app, tmp_p
         return sum(tuple(surf.get_at((x, y))[:3]) == brown for x in range(heap.left + 6, heap.right - 6)
                    for y in range(top - 8, top - 3))  # above the frame's line: the tag only
 
-    # the tag lies across a heap whose top card is protected (seat 1's Air): in a small zone across the
-    # card, off the header line above it (nc15: « protégée » on the frame's edge crossed « 5 en main ») ...
+    # the tag lies under a heap whose top card is protected (seat 1's Air), in every zone: off the header
+    # line above it (nc15: « protégée » on the frame's edge crossed « 5 en main ») and off the card's
+    # art (nc16: across the card it hid it) ...
     heap = table.pile_card_rect(1, "air", len(table.mage(1).piles["air"]) - 1)
-    across = sum(tuple(surf.get_at((x, y))[:3]) == brown for x in range(heap.left + 6, heap.right - 6)
-                 for y in range(heap.centery - 5, heap.centery + 6))
-    assert across > 60, (across, "no 'protégée' tag over seat 1's rooted Air")
+    tag = table.root_word(table.zones[1], heap)[1]
+    assert tag.top > heap.bottom, (tag, heap)
+    under = sum(tuple(surf.get_at((x, y))[:3]) == brown for x in range(tag.left + 2, tag.right - 2)
+                for y in range(tag.top + 1, tag.bottom - 1))
+    assert under > 60, (under, "no 'protégée' tag under seat 1's rooted Air")
     assert brown_over(1, "air") == 0, "the small zone's tag stays on the frame's edge, by the header"
     # ... not over a heap with free cards laid on it (nc11: "protégée" over a free Feu 3)
     assert brown_over(0, "earth") == 0, "the 'protégée' tag stays over a pile whose top card is free"

@@ -143,7 +143,7 @@ def test_with_an_ether_in_hand_the_tag_says_an_ether_holds_the_creature_back():
 
     i18n.set_lang("fr")
     asked = asked_for(NO_ETHER.replace("[water1, air1, fire1]", "[water1, air1, ether1]"), 0)
-    assert plain(asked.frees_tag("water1") or "") == "Libère Sirène (un Éther la retient)"
+    assert plain(asked.frees_tag("water1") or "") == "Donne Sirène (un Éther la retient)"
     assert asked.frees_tag("air1") is None
 
 

@@ -381,6 +381,7 @@ def _sample_events(table):
         "burn_fizzles": (0, {"target": 3, "pile": "water", "card": None}),
         "root": (3, {"pile": "earth", "count": 3}),
         "skip": (0, {"effect": "burn", "card": "fire3"}),
+        "no_target": (0, {"effect": "burn", "card": "fire5"}),
         "tornado": (0, {"card": "air2"}),
         "discard": (0, {"card": "water4", "to": "quick", "reason": "discard"}),
         "recover": (2, {"source": "main", "count": 5, "quick": "open"}),

@@ -251,6 +251,7 @@ EVENTS: dict[str, type] = {
     "burn_fizzles": Aim,
     "root": Root,
     "skip": Skip,
+    "no_target": Skip,
     "tornado": Tornado,
     "discard": DiscardEvent,
     "recover": Recover,

@@ -59,7 +59,7 @@ EVENT_KINDS = (
     "finish", "game_over", "release", "give", "keep", "block", "burn", "cascade", "burned", "burn_fizzles",
     "root", "skip", "tornado", "discard", "recover", "end_turn", "penalty", "move_marker", "power",
     "power_fizzles", "unroot", "root_all", "protect", "condemn", "phoenix", "extra_turn", "redirect",
-    "cancel", "pass",
+    "cancel", "pass", "no_target",
 )  # fmt: skip
 
 
@@ -1183,6 +1183,9 @@ class EvolutionState(GameState):
             if t == "effect":
                 if not self._any_effect_action(task["seat"], task["effect"]):
                     self.stack.pop()
+                    # said on screen (nc16 shots 136-138: a Fire 5 with every card protected was skipped
+                    # without a word); no rule reads it
+                    ev.append(Event("no_target", task["seat"], {"effect": task["effect"], "card": task["card"]}))
                     continue
                 return ev
             if t == "release":

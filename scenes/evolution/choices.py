@@ -350,7 +350,13 @@ class Asked:
                 label += f" → {name_of(task['as'])}"
             return t("evolution.prompt.cancel", who=self.names[task["seat"]], creature=label)
         if tt == "dest":
-            return t("evolution.prompt.dest", card=name_of(task["card"]))
+            # a Water card in hand, burnt in one's own turn (a Sirène turned the Fire back): no Cascade, and
+            # why (nc16 shot-61: the person held Eau 2 and wondered)
+            hand = self.model.hand or []
+            cascade = self.defs.element_with("cascade")
+            water = any(self.defs.cards[c].element == cascade and not self.defs.cards[c].is_ether for c in hand)
+            why = "own_turn" if water and task.get("owner") == self.model.current else "other"
+            return t("evolution.prompt.dest", card=name_of(task["card"]), why=why)
         if tt == "first":
             return t("evolution.prompt.first")
         return t(f"evolution.prompt.{tt}")

@@ -477,7 +477,7 @@ class EvolutionTable(TableScene):
             title, body = inspect_text("card", card, lang)
             return title, body + self.symbol_state(card)
         for cid in self.m.tokens:
-            if self.token_rect(cid).collidepoint(pos):
+            if self.token_rect(cid).collidepoint(pos) or self.token_name_rect(cid).collidepoint(pos):
                 title, power = inspect_text("creature", cid, lang)
                 used = self.m.tokens[cid]["state"] == "used" and cid not in self.m.markers
                 if used:
@@ -496,9 +496,9 @@ class EvolutionTable(TableScene):
                 return inspect_text("header", "header", lang)
         if self.turns_rect().collidepoint(pos):
             return inspect_text("turns", "turns", lang)
-        for s, z in self.zones.items():  # the word under a closed quick discard, out past the card
+        for s in self.zones:  # the word under a closed quick discard, out past the card
             state = self.mage(s).quick_state
-            if state != "open" and z.big and self.quick_state_rect(s).collidepoint(pos):
+            if state != "open" and self.quick_state_rect(s).collidepoint(pos):
                 return inspect_text(state, state, lang)
         place = self.place_at(pos)
         if place is None or place[0] == "zone":
@@ -620,7 +620,7 @@ class EvolutionTable(TableScene):
         chips: list[pygame.Rect] = []
         if shown and rooted and shown <= rooted:
             heap = self.pile_card_rect(seat, pile, shown - 1)
-            foot = max(foot, heap.bottom + 1 + max(3, z.heap * 3))
+            foot = max(foot, self.root_word(z, heap)[1].bottom)
             chips = self.heap_levels_rects(z, shown - 1, heap)
         elif 2 <= rooted < shown:
             chips = self.heap_levels_rects(z, rooted - 1, self.pile_card_rect(seat, pile, shown - 1), side=True)
@@ -714,6 +714,13 @@ class EvolutionTable(TableScene):
         counter = bare(t("evolution.centre", n=len(self.m.centre)))
         return self.ether_count_rect() if counter in bare(text) else None
 
+    @staticmethod
+    def centre_name_size(name: str) -> int:
+        """The type size of a creature's name under its place in the centre: the same for all, a long one
+        reaching into the gaps beside its place (nc16: « Salamandre », fitted to its token, was printed
+        smaller than the others; its neighbours' names are short)."""
+        return fit_text(name, L.token + 20, 10)
+
     def centre_slot(self, cid: str) -> pygame.Rect:
         i, d = list(self.defs.creatures).index(cid), L.token
         return pygame.Rect(L.centre.x + 12 + (i % 5) * (d + 10), L.centre.y + 6 + (i // 5) * (d + 16), d, d)
@@ -759,9 +766,36 @@ class EvolutionTable(TableScene):
         held = self.m.held_tokens(seat)
         i = held.index(cid) if cid in held else len(held)
         d = z.tok
-        room = z.rect.right - 8 - self.header(seat)[1]
-        step = max(6, min(d + 3, (room - d) // max(1, len(held) - 1) if len(held) > 1 else d + 3))
+        step, _ = self.token_step(seat)
         return pygame.Rect(z.rect.right - 8 - d - i * step, z.rect.y + (z.top - z.rect.y - d) // 2, d, d)
+
+    def token_step(self, seat: int) -> tuple[int, bool]:
+        """The spacing of the tokens in a zone's header, and whether each has its name beside it (nc16
+        shots 09, 84, 143: tiny badges « El », « Gn », three of them crammed): named when the header's
+        room holds them all, else packed as before."""
+        z = self.zones[seat]
+        held = self.m.held_tokens(seat)
+        d = z.tok
+        room = z.rect.right - 8 - self.header(seat)[1]
+        names = max((font(self.token_name_size(z)).size(self.name_of(c))[0] for c in held), default=0)
+        if held and len(held) * (d + names + 14) <= room:
+            return d + names + 14, True
+        return max(6, min(d + 3, (room - d) // max(1, len(held) - 1) if len(held) > 1 else d + 3)), False
+
+    def token_name_rect(self, cid: str) -> pygame.Rect:
+        """Where a token's name is written beside it in a zone's header (empty when it is not)."""
+        tok = self.m.tokens[cid]
+        seat = tok["holder"]
+        if seat is None or seat not in self.zones or cid not in self.m.held_tokens(seat) \
+                or not self.token_step(seat)[1]:
+            return pygame.Rect(0, 0, 0, 0)
+        r = self.token_rect(cid)
+        size = font(self.token_name_size(self.zones[seat])).size(self.name_of(cid))
+        return pygame.Rect((0, 0), size).move(r.left - 3 - size[0], r.centery - size[1] // 2)
+
+    @staticmethod
+    def token_name_size(z: Zone) -> int:
+        return 12 if z.big else 11
 
     def then(self, fn: Callable[..., Value], *args: Any) -> Value:
         """`fn(*args)` on the position before the event being shown (where a piece flies from)."""
@@ -797,6 +831,10 @@ class EvolutionTable(TableScene):
         if ev.kind == "play" and line:
             line += self.frees_nothing(str(data["card"]), ev.seat, str(data.get("frees_nothing", "none")))
         cid = str(data.get("creature", ""))
+        if ev.kind == "discard" and line and ev.data.get("reason") == "burn" and data.get("to") == "main" \
+                and ev.seat is not None and ev.seat < len(self.m.mages) and self.m.mages[ev.seat].quick_state != "open":
+            # no question asked: the quick discard is shut (nc16 shot-116: asked once, not the next time)
+            line += t("evolution.burnt_to_main", state=self.m.mages[ev.seat].quick_state)
         if ev.kind == "give" and line and cid in self.defs.creatures:
             # what the creature does, where it changes hands (nc15: seven of the ten were met in play unexplained)
             line += t("evolution.gives_power", power=self.defs.creatures[cid].power)
@@ -815,7 +853,9 @@ class EvolutionTable(TableScene):
     def show(self, ev: Event, again: bool = False) -> float:
         self.before = copy.deepcopy(self.model)
         line = self.describe(ev)
-        if line and ev.kind != "pass":
+        # an event without a log line has none over the banner either (nc16: « Joueur 1 libère la créature
+        # Elfe » stood there while the person was still asked to give it or hold it back)
+        if line and ev.kind != "pass" and self.pres.events.get(ev.kind, {}).get("log", True):
             self.narration = line
         return super().show(ev, again)
 
@@ -873,6 +913,8 @@ class EvolutionTable(TableScene):
             key = "evolution.banner.power_in_turn"
         if ev.kind == "redirect" and ev.data["target"] == self.viewer:  # "onto your Air 3", not "onto Joueur 1"
             key = "evolution.banner.redirect_you"
+        if "{" in key:  # a banner per effect: "evolution.banner.no_target.{effect}" (nc16)
+            key = key.format(**ev.data)
         return t(key, **values)
 
     def on_setup_discard(self, ev: Event) -> None:
@@ -1088,7 +1130,7 @@ class EvolutionTable(TableScene):
             slot = self.centre_slot(cid)
             pygame.draw.circle(surf, shapes.shade(FELT, -0.25), slot.center, L.token // 2)
             name = self.name_of(cid)
-            img = render(name, fit_text(name, slot.width + 8, 10), MUTED)
+            img = render(name, self.centre_name_size(name), MUTED)
             surf.blit(img, img.get_rect(midtop=(slot.centerx, slot.bottom + 1)))
         pygame.draw.rect(surf, shapes.shade(FELT, -0.25), L.ether, border_radius=5)
         panel(surf, L.prompt, 170)
@@ -1152,8 +1194,14 @@ class EvolutionTable(TableScene):
             pygame.draw.rect(surf, INK, z.rect, 2, border_radius=12)
         for img, pos in self.header(s)[0]:
             surf.blit(img, pos)
+        named = self.token_step(s)[1]
         for cid in reversed(self.m.held_tokens(s)):  # the unused ones (first) end on top
-            self.draw_token(surf, cid, self.token_rect(cid))
+            r = self.token_rect(cid)
+            self.draw_token(surf, cid, r)
+            if named and self.arriving[("token", cid)] <= 0:  # its name beside it, dim once used
+                used = self.m.tokens[cid]["state"] == "used"
+                img = render(self.name_of(cid), self.token_name_size(z), MUTED if used else INK)
+                surf.blit(img, self.token_name_rect(cid))  # hovering it explains the power, as the token
         dr = self.draw_rect(s)
         shake = self.shakes.get(s)
         if _live(shake):
@@ -1207,9 +1255,10 @@ class EvolutionTable(TableScene):
             r = z.slot(QUICK_COL)
             img = self.app.art.image(GAME, m.quick_state, (d, d), lambda sz: art.quick_marker(m.quick_state, sz))
             surf.blit(img, (r.centerx - d // 2, r.y + z.ch // 2 - d // 2))
-            if z.big:
-                img = render(t(f"evolution.quick_state.{m.quick_state}"), TYPE.SMALL, DANGER)
-                surf.blit(img, self.quick_state_rect(s, img.get_size()))
+            # the word under the marker in every zone (nc16 shot-72: the bot's showed a bare « ⊖ », the
+            # person's « indisponible »), smaller in a small zone, inside its slot
+            img = render(t(f"evolution.quick_state.{m.quick_state}"), TYPE.SMALL if z.big else 10, DANGER)
+            surf.blit(img, self.quick_state_rect(s, img.get_size()))
         for cid, marker in self.m.markers.items():  # shields on cards
             if marker["seat"] == s and marker["card"] is not None:
                 self.draw_token(surf, cid, self.token_rect(cid), ring=art.color("water"))
@@ -1234,7 +1283,7 @@ class EvolutionTable(TableScene):
         return z.top + z.ch + 3 * z.heap + 6 if z.big else z.label_y
 
     def _roots(self, surf: pygame.Surface, z: Zone, heap: pygame.Rect, word: bool = True) -> None:
-        """The rooted heap: a brown frame, roots under it and the word "protégée" on its top edge (nc10:
+        """The rooted heap: a brown frame, roots under it and the word "protégée" under them (nc10:
         the frame alone was read as a mere outline, and which piles a Fire could burn was guessed). The
         word only while the pile's top card is the heap's (nc11: it stayed over a free top card)."""
         brown = art.color("roots")
@@ -1245,17 +1294,18 @@ class EvolutionTable(TableScene):
             pygame.draw.line(surf, brown, (x, heap.bottom + 1), (x + dx * 10, heap.bottom + 1 + max(3, z.heap * 3)), 2)
         if not word:
             return
-        word_text = t("evolution.protected")
-        img = render(word_text, fit_text(word_text, frame.width - 6, 11 if z.big else 10), INK, bold=True)
-        tag = img.get_rect(center=(frame.centerx, frame.y)).inflate(6, 2)
-        seat = next((s for s, zone in self.zones.items() if zone is z), None)
-        if seat is not None:
-            head = [pygame.Rect(xy, line.get_size()) for line, xy in self.header(seat)[0]]
-            if not z.big or tag.collidelist(head) >= 0:
-                # on the frame's edge it lay over the zone's header (nc15: « protégée » over « 5 en main »
-                # in the small zone): across the heap's card instead, its level number still in sight
-                tag.center = (frame.centerx, heap.centery)
+        img, tag = self.root_word(z, heap)
         self.root_tags.append((tag, img))  # drawn over the last turn's frames (draw_table)
+
+    def root_word(self, z: Zone, heap: pygame.Rect) -> tuple[pygame.Surface, pygame.Rect]:
+        """The word « protégée » of a rooted heap and its tag: in one place for every pile of every zone,
+        right under the heap's roots, above its level chips (nc16: on the frame's top edge it lay over the
+        person's header, moved across the card's art there and in the bot's small zone)."""
+        word_text = t("evolution.protected")
+        img = render(word_text, fit_text(word_text, heap.width + 8, 11 if z.big else 10), INK, bold=True)
+        tag = img.get_rect().inflate(6, 2)
+        tag.midtop = (heap.centerx, heap.bottom + 1 + max(3, z.heap * 3))
+        return img, tag
 
     def heap_levels_rects(self, z: Zone, n: int, heap: pygame.Rect, side: bool = False) -> list[pygame.Rect]:
         """The little chips of a rooted heap, one per card it hides, bottom card first: in a row under
@@ -1266,7 +1316,8 @@ class EvolutionTable(TableScene):
             return []
         w = max(9, min(16, (z.cw + 12) // n))
         h = w + 2
-        y = heap.bottom + (4 if side else max(3, z.heap * 3) + 4)  # under the pile, or under the roots
+        # under the pile, or under the roots and their word « protégée » (nc16)
+        y = heap.bottom + 4 if side else self.root_word(z, heap)[1].bottom + 2
         x = heap.centerx - (n * w + (n - 1) * 2) // 2
         return [pygame.Rect(x + i * (w + 2), y, w, h) for i in range(n)]
 
@@ -1353,7 +1404,10 @@ class EvolutionTable(TableScene):
         usable = {c for c in hand if seat is not None and self.controls.card_actions(c)}
         slots = self.hand_slots()
         for i, (card, r) in enumerate(zip(slots, self.hand_rects(len(slots)), strict=True)):
-            if card is None or card in self.hand_hidden:
+            if card is None:  # a card used this turn: its place stays, drawn empty (nc16 shot-70: a lone Eau 2
+                self.draw_hand_gap(surf, r, i)  # in slot 5 looked like cards missing)
+                continue
+            if card in self.hand_hidden:
                 continue
             if card == self.controls.selected:
                 r = r.move(0, -RAISE)
@@ -1365,6 +1419,15 @@ class EvolutionTable(TableScene):
             surf.blit(key, key.get_rect(midtop=(r.centerx, r.bottom + 1)))
         if not self.hand_card_help():
             self.draw_info(surf)
+
+    def draw_hand_gap(self, surf: pygame.Surface, r: pygame.Rect, i: int) -> None:
+        """The empty place of a card used this turn: a faint outline, « utilisée » and its key's number (the
+        keys 1-5 keep their cards within a turn; the hand closes up when the next turn or a draw comes)."""
+        pygame.draw.rect(surf, MUTED, r.inflate(-6, -6), 1, border_radius=10)
+        word = render(t("evolution.hand_used"), TYPE.SMALL, MUTED)
+        surf.blit(word, word.get_rect(center=r.center))
+        key = render(str(i + 1), 12, MUTED)
+        surf.blit(key, key.get_rect(midtop=(r.centerx, r.bottom + 1)))
 
     def hand_card_help(self) -> bool:
         """Whether the pointer's help box tells of a hand card: the words beside the hand then give way
@@ -1388,9 +1451,14 @@ class EvolutionTable(TableScene):
                 surf.blit(render(line, TYPE.SMALL, INK), (x, y + 24 + 18 * i))
             return  # the card's words take the place of the keys' reminder, at a readable size
         # the keys on demand, under a small label (issue 24: the block always on screen was noise)
-        lines = self._wrapped(t("evolution.info_idle"), L.info.width, TYPE.SMALL)[:3]
+        # a replay or a demo shows no instruction to act, nor the playing keys (nc16 shot-167)
+        watching = self.feed.replaying or self.demo
+        lines = self._wrapped(t("evolution.info_idle_watch" if watching else "evolution.info_idle"), L.info.width,
+                              TYPE.SMALL)[:3]
         for i, line in enumerate(lines):
             surf.blit(render(line, TYPE.SMALL, MUTED), (x, y + 18 * i))
+        if watching:
+            return
         label = render(t("evolution.keys_label"), TYPE.SMALL, INK)
         self.keys_rect = label.get_rect(topleft=(x, y + 18 * len(lines) + 8)).inflate(10, 6)
         pygame.draw.rect(surf, MUTED, self.keys_rect, 1, border_radius=5)

@@ -53,7 +53,7 @@ evolution-prompt-frees = Careful: placed on a pile, { $card } gives { $creature 
        *[0] {""}. No Ether in hand to hold it back.
     }
 evolution-prompt-release = You release the creature { $creature } ({ $power }): { $way ->
-    [block] give it to an opponent (one use), or spend an Ether not to release it.
+    [block] released, it goes to an opponent, who may use it once against you; give it, or hold it back with an Ether.
     [self_keep_give] you already hold its token; keep it (Enter) or give it to an opponent.
     [self_all] you already hold its token; keep it (Enter), give it to an opponent, or spend an Ether not to release it.
     [other_keep_give] { $holder } already holds its token; leave it with them (Enter) or give it to another opponent.
@@ -88,7 +88,11 @@ evolution-prompt-tornado = Tornado: discard more, or draw { $n ->
 evolution-prompt-burn = { $who } burns your { $card } ({ $pile } pile): counter with a Cascade, a power, or let it burn?
 evolution-prompt-cancel = { $who } uses { $creature }: cancel it with Dhyana?
 evolution-prompt-moment = Opponent's turn: use a power now, or keep it for later?
-evolution-prompt-dest = Your { $card } is burnt and leaves its pile: which discard does it go to?
+# nc16 shot-61: a Water in hand, no Cascade offered (the burn came in the person's own turn): said there
+evolution-prompt-dest = Your { $card } is burnt and leaves its pile: which discard does it go to?{ $why ->
+        [own_turn] {" "}No Cascade: Water counters a Fire only out of your turn.
+       *[other] {""}
+    }
 evolution-waiting = { $who } is thinking…
 evolution-over = Game over
 evolution-who_starts = Who starts?
@@ -121,6 +125,8 @@ evolution-keys = 1-5 card · A F T E pile · Q M discard · ← → target, Ente
 evolution-keys_title = Keyboard shortcuts
 evolution-keys_label = Keyboard (hover)
 evolution-info_idle = Hover a card, a token or a header to read what it does; click a card in your hand to play it.
+# in a replay or a demo: nothing to play (nc16 shot-167)
+evolution-info_idle_watch = Hover over a card, a token or a header to read what it does.
 evolution-banner-first = { $who } starts
 evolution-banner-turn = { $who }'s turn
 evolution-banner-extra = Extra turn for { $who }
@@ -128,12 +134,17 @@ evolution-banner-penalty = { $who }: hand of { $n } (Cascade)
 evolution-banner-root = Rooting: { $pile }
 evolution-banner-finish = { $who }: four ultimate Elementals! Rank { $rank }
 evolution-banner-over = Game over
-evolution-banner-release = { $creature } is released!
+# nc16: « released » alone read as good news for the one who frees it; it is the opponent's gain
+evolution-banner-release = Creature released for an opponent: { $creature }!
 evolution-banner-burn = Burn!
 evolution-banner-redirect_you = { $creature }: the burn turns onto your { $card }!
 evolution-banner-redirect = Burn redirected to { $who }!
 evolution-banner-cascade = Cascade: the burn is countered!
 evolution-banner-fizzle = The burn fails
+# nc16: an effect with nothing to act on went without a word
+evolution-banner-no_target-burn = Nothing to burn: every opposing card is safe
+evolution-banner-no_target-root = Nothing to root
+evolution-banner-no_target-tornado = No card left for the Tornado
 evolution-banner-tornado = Tornado!
 evolution-banner-power_in_turn = { $who } uses { $creature } during your turn{ $does ->
         [burn_rooted] {""}: it burns even a rooted pile
@@ -228,7 +239,7 @@ evolution-pile_under = In the pile, bottom to top: { $cards } ({ $rooted ->
     }).
 # under the piles a picked card may go to, when placing it frees a creature (issue 24: seen where the eye is)
 evolution-frees_tag = { $ether ->
-        [1] Frees { $creature } (an Ether holds it back)
+        [1] Gives { $creature } (an Ether holds it back)
        *[0] Gives { $creature } to { $who }
     }
 evolution-cascade_frees = Cascade: { $card } · frees { $creature }
@@ -256,3 +267,10 @@ evolution-frees_nothing = {""}; its symbol frees nothing: { $why ->
     }
 # a given creature's power, after the log line that gives it (nc15: seven of ten creatures met unexplained)
 evolution-gives_power = {""} — power: { evolution-power_short }
+# a burnt card sent to the main discard with no question: why (nc16 shot-116: asked once, not the next time)
+evolution-burnt_to_main = { $state ->
+        [condemned] {""}, no choice: their quick discard is condemned
+       *[other] {""}, no choice: their quick discard is unavailable
+    }
+# a hand slot whose card was used this turn (nc16 shot-70: gaps looked like missing cards)
+evolution-hand_used = used

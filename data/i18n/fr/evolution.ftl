@@ -58,7 +58,7 @@ evolution-prompt-frees = Attention : posée sur une pile, { $card } donne { $cr
        *[0] {""}. Pas d'Éther en main pour la retenir.
     }
 evolution-prompt-release = Vous libérez la créature { $creature } ({ $power }) : { $way ->
-    [block] donnez-la à un adversaire (un seul usage), ou dépensez un Éther pour ne pas la libérer.
+    [block] libérée, elle part chez un adversaire, qui pourra s'en servir une fois contre vous ; donnez-la, ou retenez-la avec un Éther.
     [self_keep_give] vous en tenez déjà le jeton ; gardez-le (Entrée) ou donnez-le à un adversaire.
     [self_all] vous en tenez déjà le jeton ; gardez-le (Entrée), donnez-le à un adversaire, ou dépensez un Éther pour ne pas la libérer.
     [other_keep_give] { $holder } en tient déjà le jeton ; laissez-le-lui (Entrée) ou donnez-le à un autre adversaire.
@@ -94,7 +94,11 @@ evolution-prompt-tornado = Tornade : défaussez encore, ou piochez { $n ->
 evolution-prompt-burn = { $who } embrase votre carte { $card } (pile { $pile }) : contrer avec une Cascade, un pouvoir, ou laisser brûler ?
 evolution-prompt-cancel = { $who } utilise { $creature } : l'annuler avec Dhyâna ?
 evolution-prompt-moment = Tour adverse : un pouvoir maintenant, ou le garder pour plus tard ?
-evolution-prompt-dest = Votre carte { $card } est brûlée et quitte sa pile : dans quelle défausse la poser ?
+# nc16 shot-61: a Water in hand, no Cascade offered (the burn came in the person's own turn): said there
+evolution-prompt-dest = Votre carte { $card } est brûlée et quitte sa pile : dans quelle défausse la poser ?{ $why ->
+        [own_turn] {" "}Pas de Cascade : l'Eau ne contre un Feu que hors de votre tour.
+       *[other] {""}
+    }
 evolution-waiting = { $who } réfléchit…
 evolution-over = Partie terminée
 evolution-who_starts = Qui commence ?
@@ -126,6 +130,8 @@ evolution-keys = 1-5 carte · A F T E pile · Q M défausse · ← → cible, En
 evolution-keys_title = Raccourcis clavier
 evolution-keys_label = Clavier (survolez)
 evolution-info_idle = Survolez une carte, un jeton ou un en-tête pour lire ce qu'il fait ; cliquez une carte de votre main pour la jouer.
+# in a replay or a demo: nothing to play (nc16 shot-167)
+evolution-info_idle_watch = Survolez une carte, un jeton ou un en-tête pour lire ce qu'il fait.
 evolution-banner-first = { $who } commence
 evolution-banner-turn = Tour { DE($who) }
 evolution-banner-extra = Tour supplémentaire { DE($who) }
@@ -133,12 +139,17 @@ evolution-banner-penalty = { $who } : main de { $n } (Cascade)
 evolution-banner-root = Enracinement : { $pile }
 evolution-banner-finish = { $who } : quatre Élémentaires ultimes ! Rang { $rank }
 evolution-banner-over = Fin de partie
-evolution-banner-release = Créature libérée : { $creature } !
+# nc16: « libérée » alone read as good news for the one who frees it; it is the opponent's gain
+evolution-banner-release = Créature libérée pour un adversaire : { $creature } !
 evolution-banner-burn = Embrasement !
 evolution-banner-redirect = Embrasement redirigé vers { $who } !
 evolution-banner-redirect_you = { $creature } : l'embrasement se retourne sur votre { $card } !
 evolution-banner-cascade = Cascade : l'embrasement est contré !
 evolution-banner-fizzle = L'embrasement échoue
+# nc16: an effect with nothing to act on went without a word
+evolution-banner-no_target-burn = Rien à brûler : toutes les cartes adverses sont à l'abri
+evolution-banner-no_target-root = Rien à enraciner
+evolution-banner-no_target-tornado = Plus de carte pour la Tornade
 evolution-banner-tornado = Tornade !
 evolution-banner-power = { $who } : { $creature }{ $does ->
         [burn_rooted] {""}, qui brûle même une pile enracinée
@@ -234,7 +245,7 @@ evolution-pile_under = Dans la pile, du bas vers le haut : { $cards } ({ $roote
     }).
 # under the piles a picked card may go to, when placing it frees a creature (issue 24: seen where the eye is)
 evolution-frees_tag = { $ether ->
-        [1] Libère { $creature } (un Éther la retient)
+        [1] Donne { $creature } (un Éther la retient)
        *[0] Donne { $creature } à { $who }
     }
 # no pile named: a Cascade goes on the Water pile, and the creature's name must show whole (nc11: « libère O… »)
@@ -263,3 +274,10 @@ evolution-frees_nothing = {""} ; son symbole ne libère rien : { $why ->
     }
 # a given creature's power, after the log line that gives it (nc15: seven of ten creatures met unexplained)
 evolution-gives_power = {""} — pouvoir : { evolution-power_short }
+# a burnt card sent to the main discard with no question: why (nc16 shot-116: asked once, not the next time)
+evolution-burnt_to_main = { $state ->
+        [condemned] {""}, sans choix : sa rapide est condamnée
+       *[other] {""}, sans choix : sa rapide est indisponible
+    }
+# a hand slot whose card was used this turn (nc16 shot-70: gaps looked like missing cards)
+evolution-hand_used = utilisée

@@ -1,0 +1,348 @@
+"""nc16's findings on Elementary Evolution: the tutorial's words about the bot against what it did,
+and the screen's explanations at the moment a rule surprised."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game import tutorial
+from game.core import Event, act
+
+
+def _played() -> list[tuple[tutorial.Step, list[Event], list[str]]]:
+    """Each step of the tutorial with the events since the step before (the bot's turn included)
+    and the person's hand when it is reached, the script played headless."""
+    tut = tutorial.load("evolution")
+    match = tut.new_match()
+    out: list[tuple[tutorial.Step, list[Event], list[str]]] = []
+    done = 0
+    for step in tut.steps:
+        match.run_bots()
+        events = [e for evs in match.history[done:] for e in evs]
+        done = len(match.history)
+        out.append((step, events, list(match.state.hands[tut.person])))
+        if step.reads:
+            continue
+        action = step.pick(match.state.legal_actions(tut.person))
+        assert action is not None, step.do
+        match.play(tut.person, action)
+    match.run_bots()
+    assert match.state.is_over
+    return out
+
+
+def _has(events: list[Event], kind: str, seat: int | None, **data: Any) -> bool:
+    return any(e.kind == kind and e.seat == seat and all(e.data.get(k) == v for k, v in data.items())
+               for e in events)
+
+
+def test_each_step_says_of_the_bot_what_it_did():
+    """nc16 shot-33: step 20 said « Il a contré par une Cascade … rien ne brûle » while the log said
+    the bot let the burn through and its Air 4 burned (the easy bot had changed under the seed)."""
+    steps = _played()
+    said = {i: (s.text("fr"), events, hand) for i, (s, events, hand) in enumerate(steps, 1)}
+
+    def step_saying(words: str) -> int:
+        found = [i for i, (text, _, _) in said.items() if words in text.replace("\u00a0", " ")]
+        assert len(found) == 1, (words, found)
+        return found[0]
+
+    # « Comme annoncé, l'adversaire a utilisé l'Elfe : votre rapide est condamnée »
+    i = step_saying("l'adversaire a utilisé l'Elfe")
+    assert _has(said[i][1], "condemn", 1, creature="elf", target=0)
+    # « Son Feu vise votre Eau 3 »
+    i = step_saying("Son Feu vise votre Eau 3")
+    assert _has(said[i][1], "burn", 1, target=0, card="water3")
+    # « Il vous a donné le Golem »
+    i = step_saying("Il vous a donné le Golem")
+    assert _has(said[i][1], "give", 1, creature="golem", target=0)
+    # « À vous, avec quatre cartes »
+    i = step_saying("avec quatre cartes")
+    assert len(said[i][2]) == 4
+    # « Il a contré par une Cascade … rien ne brûle »
+    i = step_saying("Il a contré par une Cascade")
+    events = said[i][1]
+    assert _has(events, "cascade", 1), [(e.kind, e.seat, e.data) for e in events]
+    assert not any(e.kind == "burned" for e in events)
+    # « vous tenez déjà l'Eau 5 qu'il vous faut »
+    i = step_saying("vous tenez déjà l'Eau 5")
+    assert "water5" in said[i][2]
+
+
+def test_a_released_creature_is_logged_only_once_given_and_the_words_say_whom_it_serves(app, tmp_path):
+    """nc16 shots 05-07: « libérer » read as good for the person; the log said « Joueur 1 libère la
+    créature Elfe » while they were still asked to give it or hold it back."""
+    from lang import plain
+    from scene_input import click, run
+    from test_evolution_nc15 import HEAPS
+    from test_scenes_evolution import hand_pos, table_for
+
+    from game import i18n
+
+    i18n.set_lang("fr")
+    table = table_for(app, tmp_path, ["human", "bot:easy"], HEAPS)
+    click(app, hand_pos(table, "air4"))
+    run(app, 0.1)
+    tags = table.frees_tag_rects(0, table.controls.targets(0))
+    assert [plain(words) for _, words, _ in tags] == ["Donne Elfe (un Éther la retient)"], tags
+    table.act(0, act("play", "air4", "air"))
+    run(app, 0.1)
+    assert table.controls.asked is not None and any(a.kind == "block" for a in table.controls.asked.legal)
+    said = plain(" ".join(table.log.entries))
+    assert "Joueur 1 pose Air 4" in said and "libère" not in said, said
+    assert "libère" not in plain(table.narration), table.narration  # the line over the banner neither
+    prompt = plain(table.controls.prompt)
+    assert "part chez un adversaire, qui pourra s'en servir une fois contre vous" in prompt, prompt
+    assert plain(i18n.t("evolution.banner.release", creature="Elfe")) == \
+        "Créature libérée pour un adversaire : Elfe !"
+    table.act(0, act("give", "elf", 1))
+    run(app, 0.1)
+    said = plain(" ".join(table.log.entries))
+    assert "Joueur 1 donne Elfe à Bot 2 (facile)" in said and "libère" not in said, said
+
+
+# Joueur 1's own turn: their Fire aims at the bot's Air 0, the bot's Sirène turns it onto their Eau 1;
+# they hold Eau 2, the next level, but a Cascade counters only out of one's turn.
+SIRENE = {"seats": 2, "current": 0,
+          "mages": [{"hand": ["fire1", "water2", "air3"], "rest": "draw",
+                     "piles": {"fire": ["fire0"], "water": ["water0", "water1"]}},
+                    {"hand": ["air1"], "rest": "draw", "piles": {"air": ["air0"]}}],
+          "tokens": {"siren": {"holder": 1}}}
+
+
+def _asked(st, seat):
+    from scenes.evolution.choices import Asked
+    from scenes.evolution.model import Model
+
+    view = st.view(seat)
+    task = view["stack"][-1] if view["stack"] else None
+    return Asked(st.legal_actions(seat), task, Model.from_view(view, seat), ["Joueur 1", "Bot 2"], st.defs, seat)
+
+
+def test_a_burn_in_ones_own_turn_says_why_no_cascade_is_offered():
+    """nc16 shot-61: the Sirène turned the person's Fire onto their Eau 1, they held Eau 2 and no
+    Cascade came: only « dans quelle défausse la poser ? »."""
+    from lang import plain
+
+    from game import i18n
+    from game.evolution.checks import position, run
+
+    i18n.set_lang("fr")
+    st = position(SIRENE)
+    run(st, "0 play fire1 fire", "0 burn 1 air", "1 power siren 0 water")
+    assert not any(a.kind == "cascade" for a in st.legal_actions(0))
+    prompt = plain(_asked(st, 0).prompt_text())
+    assert prompt.endswith("dans quelle défausse la poser ? Pas de Cascade : l'Eau ne contre un Feu que hors de "
+                           "votre tour."), prompt
+    dry = position({**SIRENE, "mages": [{**SIRENE["mages"][0], "hand": ["fire1", "air3"]}, SIRENE["mages"][1]]})
+    run(dry, "0 play fire1 fire", "0 burn 1 air", "1 power siren 0 water")
+    prompt = plain(_asked(dry, 0).prompt_text())
+    assert prompt.endswith("dans quelle défausse la poser ?"), prompt  # no Water in hand: nothing to explain
+
+
+def test_a_burnt_card_sent_to_the_main_discard_with_no_question_says_why(app, tmp_path):
+    """nc16 shot-116: a burnt Terre 2 went straight to the main discard; asked the time before."""
+    from lang import plain
+    from test_evolution_nc15 import HEAPS
+    from test_scenes_evolution import table_for
+
+    from game import i18n
+
+    i18n.set_lang("fr")
+    table = table_for(app, tmp_path, ["human", "bot:easy"], HEAPS)
+    discard = Event("discard", 0, {"card": "earth2", "to": "main", "reason": "burn"})
+    assert plain(table.describe(discard) or "") == "Joueur 1 met Terre 2 dans sa défausse principale (embrasement)"
+    table.m.mages[0].quick_state = "unavailable"
+    assert plain(table.describe(discard) or "") == \
+        "Joueur 1 met Terre 2 dans sa défausse principale (embrasement), sans choix : sa rapide est indisponible"
+    table.m.mages[0].quick_state = "condemned"
+    assert plain(table.describe(discard) or "").endswith("sans choix : sa rapide est condamnée")
+
+
+def test_a_fire_with_nothing_to_burn_says_so(app, tmp_path):
+    """nc16 shots 136-138: a Feu 5 found every card of the bot protected; its effect went without a word."""
+    from lang import plain
+
+    from game import i18n
+    from game.evolution.checks import position, run
+
+    i18n.set_lang("fr")
+    doc = {"seats": 2, "current": 0,
+           "mages": [{"hand": ["fire1", "air3"], "rest": "draw", "piles": {"fire": ["fire0"]}},
+                     {"hand": ["air1"], "rest": "draw", "piles": {"air": ["air0"]}, "rooted": {"air": 1}}]}
+    st = position(doc)
+    events = run(st, "0 play fire1 fire")
+    void = [e for e in events if e.kind == "no_target"]
+    assert [e.data for e in void] == [{"effect": "burn", "card": "fire1"}], events
+    line = plain(i18n.describe("evolution", void[0], ["Joueur 1", "Bot 2"]) or "")
+    assert line == "L'embrasement de la carte Feu 1 n'a pas lieu : aucune carte adverse libre et non protégée à brûler"
+    from test_evolution_nc15 import HEAPS
+    from test_scenes_evolution import table_for
+
+    table = table_for(app, tmp_path, ["human", "bot:easy"], HEAPS)
+    key = table.pres.events["no_target"]["banner"]
+    assert plain(table.banner_text(key, void[0])) == "Rien à brûler : toutes les cartes adverses sont à l'abri"
+
+
+def test_the_bots_closed_quick_discard_says_its_word_too(app, tmp_path, monkeypatch):
+    """nc16 shot-72 vs 99: the bot's closed quick discard showed a bare « ⊖ », the person's « indisponible »."""
+    import pygame
+    from test_evolution_nc15 import HEAPS
+    from test_scenes_evolution import table_for
+
+    import scenes.evolution.table as evo
+    from game import i18n
+
+    i18n.set_lang("fr")
+    table = table_for(app, tmp_path, ["human", "bot:easy"], HEAPS.replace("    rooted: {air: 2, fire: 3}",
+                                                                         "    rooted: {air: 2, fire: 3}\n"
+                                                                         "    quick_state: unavailable"))
+    assert table.mage(1).quick_state == "unavailable" and not table.zones[1].big
+    said: list[tuple[str, int]] = []
+    real = evo.render
+
+    def spy(text, size, *rest, **kw):
+        said.append((text, size))
+        return real(text, size, *rest, **kw)
+
+    monkeypatch.setattr(evo, "render", spy)
+    table.draw(pygame.Surface((1280, 720)))
+    assert ("indisponible", 10) in said, said
+    word = table.quick_state_rect(1, (40, 12))
+    assert table.zones[1].rect.contains(word), word
+    assert "indisponible" in " ".join(table.inspect_at(word.center) or ()).lower()
+
+
+def test_a_replay_shows_no_instruction_to_play(app, tmp_path, monkeypatch):
+    """nc16 shot-167: « … cliquez une carte de votre main pour la jouer » was shown in the replay."""
+    import pygame
+    from scene_input import run
+
+    import scenes.evolution.table as evo
+    from game import i18n
+    from game.feed import ReplayFeed
+    from game.match import Match
+    from scenes.menu import MenuScene
+
+    i18n.set_lang("fr")
+    m = Match("evolution", ["human", "bot:easy"], seed=8)
+    app.settings.speed = "instant"
+    app.stack.push(MenuScene(app))
+    table = evo.EvolutionTable(app, ReplayFeed(m.log()))
+    app.stack.push(table)
+    run(app, 0.1)
+    said: list[str] = []
+    real = evo.render
+    monkeypatch.setattr(evo, "render", lambda text, *a, **kw: (said.append(text), real(text, *a, **kw))[1])
+    table.controls.selected = table.controls.hover_card = None
+    table.draw_info(pygame.Surface((1280, 720)))
+    text = " ".join(said)
+    assert "Survolez une carte" in text and "cliquez une carte de votre main" not in text, said
+    assert table.keys_rect.width == 0  # the playing keys are not offered either
+
+
+def test_a_card_used_this_turn_leaves_a_visible_empty_place(app, tmp_path, monkeypatch):
+    """nc16 shots 26, 70: a lone Eau 2 in slot 5 with empty slots to its left looked like cards missing;
+    the places stay (the keys 1-5 keep their cards within a turn) but are drawn as empty places."""
+    import pygame
+    from scene_input import run
+    from test_evolution_nc15 import HEAPS
+    from test_scenes_evolution import table_for
+
+    import scenes.evolution.table as evo
+    from game import i18n
+
+    i18n.set_lang("fr")
+    table = table_for(app, tmp_path, ["human", "bot:easy"], HEAPS)
+    table.act(0, act("play", "fire3", "fire"))
+    run(app, 0.1)
+    slots = table.hand_slots()
+    assert slots[1] is None and slots[0] == "air4", slots
+    gaps: list[int] = []
+    monkeypatch.setattr(table, "draw_hand_gap", lambda surf, r, i: gaps.append(i))
+    table.draw_hand(pygame.Surface((1280, 720)))
+    assert gaps == [1], gaps
+    monkeypatch.undo()
+    said: list[str] = []
+    real = evo.render
+    monkeypatch.setattr(evo, "render", lambda text, *a, **kw: (said.append(text), real(text, *a, **kw))[1])
+    table.draw_hand(pygame.Surface((1280, 720)))
+    assert said.count("utilisée") == 1 and "2" in said, said
+
+
+def test_the_protected_word_lies_in_one_place_under_every_heap(app, tmp_path):
+    """nc16 shots 38, 164 and 27: « protégée » sat across the card's art on some piles (the person's Air
+    and Fire under a long header, every pile of the bot), above the card on others."""
+    import pygame
+    from test_evolution_nc15 import HEAPS
+    from test_scenes_evolution import table_for
+
+    table = table_for(app, tmp_path, ["human", "bot:easy"], HEAPS)
+    words: list = []
+    draw_tags = table.draw_root_tags
+    table.draw_root_tags = lambda surf: (words.extend(table.root_tags), draw_tags(surf))[1]
+    app.draw()
+    assert len(words) == 4, words  # the person's Air and Water, the bot's Air and Fire
+    for seat, pile in ((0, "air"), (0, "water"), (1, "air"), (1, "fire")):
+        heap = table.pile_card_rect(seat, pile, len(table.mage(seat).piles[pile]) - 1)
+        tag = next(tag for tag, _ in words if tag.centerx == heap.centerx and tag.collidepoint(tag.center)
+                   and abs(tag.top - heap.bottom) < 20)
+        assert tag.top > heap.bottom, (seat, pile, tag, heap)  # over no card
+        chips = table.heap_levels_rects(table.zones[seat], len(table.mage(seat).piles[pile]) - 1, heap)
+        assert tag.collidelist(chips) < 0 and all(c.top > tag.bottom for c in chips), (seat, pile)
+        assert tag.bottom < table.zones[seat].label_y, (seat, pile)  # the labels stay whole
+        assert isinstance(tag, pygame.Rect)
+
+
+def test_a_zones_tokens_carry_their_names_when_the_header_has_room(app, tmp_path, monkeypatch):
+    """nc16 shots 09, 84, 143: tokens received were tiny badges (« El », « Gn »), the bot's three
+    (⊗, Ph, El) crammed side by side."""
+    import pygame
+    from test_evolution_nc15 import HEAPS
+    from test_scenes_evolution import table_for
+
+    import scenes.evolution.table as evo
+    from game import i18n
+
+    i18n.set_lang("fr")
+    doc = HEAPS + ("tokens:\n  phoenix: {holder: 1}\n  elf: {holder: 1}\n  gnome: {holder: 1, used: true}\n"
+                   "  salamander: {holder: 0}\n")
+    table = table_for(app, tmp_path, ["human", "bot:easy"], doc)
+    said: list[str] = []
+    real = evo.render
+    monkeypatch.setattr(evo, "render", lambda text, *a, **kw: (said.append(text), real(text, *a, **kw))[1])
+    table.draw_zone(pygame.Surface((1280, 720)), 1)
+    assert {"Phénix", "Elfe", "Gnome"} <= set(said), said
+    step, named = table.token_step(1)
+    assert named
+    rects = sorted((table.token_rect(c) for c in ("phoenix", "elf", "gnome")), key=lambda r: r.x)
+    name_w = max(evo.font(table.token_name_size(table.zones[1])).size(n)[0] for n in ("Phénix", "Elfe", "Gnome"))
+    assert rects[0].left - name_w - 3 > table.header(1)[1], "the names keep off the header"
+    assert all(b.left - a.right >= name_w + 3 for a, b in zip(rects, rects[1:], strict=False)), rects
+    hovered = table.inspect_at(table.token_name_rect("phoenix").center)
+    assert hovered is not None and "Phénix" in hovered[0], hovered  # the name explains the power, as the token
+
+
+def test_the_creatures_names_in_the_centre_share_one_size_and_none_touches_another(app, tmp_path):
+    """nc16 shots 01, 110: « Salamandre » was printed much smaller than the other names."""
+    import pygame
+    from test_evolution_nc15 import HEAPS
+    from test_scenes_evolution import table_for
+
+    from game import i18n
+    from scenes.evolution.table import L
+    from sprites.fonts import font
+
+    table = table_for(app, tmp_path, ["human", "bot:easy"], HEAPS)
+    for lang in ("fr", "en"):
+        i18n.set_lang(lang)
+        names = {cid: table.name_of(cid) for cid in table.defs.creatures}
+        assert {table.centre_name_size(n) for n in names.values()} == {10}, (lang, names)
+        rects = []
+        for cid, n in names.items():
+            slot = table.centre_slot(cid)
+            r = pygame.Rect((0, 0), font(10).size(n))
+            r.midtop = (slot.centerx, slot.bottom + 1)
+            rects.append(r)
+        assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:]), (lang, rects)
+        assert all(L.centre.contains(r) for r in rects), rects
