@@ -529,7 +529,8 @@ def texts_command(args: argparse.Namespace) -> int:
     i18n.set_lang(args.lang or "fr")
     out = sys.stdout
     for line in all_lines(args.games, args.text_games, args.seed):
-        out.write(line + "\n")
+        if line.strip():  # a fragment for other sentences (a hint's optional tail) may read as nothing
+            out.write(line + "\n")
     return 0
 
 
