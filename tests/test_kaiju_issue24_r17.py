@@ -1,0 +1,69 @@
+"""Issue 24, round 17 of Kaiju & Mecha (newcomer nc16): the places under the table are key caps, the
+one-copy prompt is a sentence, nothing is asked after the end, the panel is never left empty while a
+move plays out."""
+
+from __future__ import annotations
+
+from lang import plain
+from scene_input import click, open_scenario, run_until
+
+import scenes.kaiju.table as kaiju_table
+from game import i18n
+
+LAST = """\
+seats: 2
+active: 0
+phase: main
+dice: [5, 2]
+table: [7, 5, 2, 9, 10, 4, 6, 1]
+players:
+  - hand: [2, 8]
+  - hand: [3, 7]
+pile_top: []
+last_turns: 1
+"""
+
+
+def _open(app, tmp_path, text=LAST):
+    path = tmp_path / "scene.yaml"
+    path.write_text(text, encoding="utf-8")
+    return open_scenario(app, "kaiju", ["human", "bot:easy"], path)
+
+
+def _prompts(monkeypatch) -> list[str]:
+    seen: list[str] = []
+    real = kaiju_table.draw_prompt
+
+    def spy(surf, text, *args, **kwargs):
+        seen.append(plain(text))
+        return real(surf, text, *args, **kwargs)
+
+    monkeypatch.setattr(kaiju_table, "draw_prompt", spy)
+    return seen
+
+
+def test_nothing_is_asked_once_the_game_is_over(app, tmp_path, monkeypatch):
+    """nc16 shots 32, 105: « Jouez des cartes si vous voulez, puis prenez… » stayed under « Fin de partie »."""
+    i18n.set_lang("fr")
+    table = _open(app, tmp_path)
+    prompts = _prompts(monkeypatch)
+    app.frame(1 / 60)
+    assert prompts and prompts[-1].startswith("Jouez des cartes"), prompts
+    click(app, table.places.slot_rect(0).center)  # the 7 (5 + 2): the last turn of the game
+    assert run_until(app, lambda: table.feed.is_over and not table.busy, 30, step=0.25, draw_every=1000)
+    prompts.clear()
+    app.frame(1 / 60)
+    assert not prompts, prompts
+    app.stack.pop()
+
+
+def test_the_places_under_the_table_are_drawn_as_keys(app, tmp_path):
+    """nc16 shots 03, 07: the place numbers read as card values beside « Prendre 3 »."""
+    i18n.set_lang("fr")
+    table = _open(app, tmp_path)
+    places = table.places
+    for i in range(8):
+        cap, card = places.slot_key_rect(i), places.slot_rect(i)
+        assert cap.top > card.bottom and abs(cap.centerx - card.centerx) <= 1, (cap, card)
+    assert "tapez la touche sous elle" in plain(i18n.t("kaiju.prompt.main"))
+    app.stack.pop()
