@@ -84,6 +84,7 @@ class DieShown:
 # move's mark: nc8 shot-03 saw the line drawn through them)
 UNDER_DICE = 413
 HOME_BUBBLE_W = 360  # the widest words of the person's own bubble, on the name line
+PASS_NONE_BUBBLE = 2.4  # seconds « Aucune carte pour annuler » stays on the person's panel
 BUBBLE_CLEAR = 5  # a bubble keeps this far inside its panel's border
 HOME_BUBBLE_LEFT = 390  # from the panel's left: past the name, the card count and the « joue » tag
 
@@ -480,7 +481,11 @@ class KaijuTable(TableScene):
     def on_reaction_pass(self, ev: Event) -> None:
         # the person who held nothing to cancel with is told why the table passed for them (nc9)
         none = ev.seat is not None and self.could_not_cancel(ev.seat)
-        self.bubble(ev.seat, t("kaiju.bubble.pass_none" if none else "kaiju.bubble.pass"), MUTED, 1.2 if none else 0.7)
+        # long enough, in ink, to be read (nc16 shot-59: the log's « Joueur 1 n'annule pas » came first)
+        if none:
+            self.bubble(ev.seat, t("kaiju.bubble.pass_none"), INK, PASS_NONE_BUBBLE)
+        else:
+            self.bubble(ev.seat, t("kaiju.bubble.pass"), MUTED, 0.7)
 
     def on_effect_cancelled(self, ev: Event) -> None:
         n = len(self.model.stack)  # the two cards were above the ones left
