@@ -4,6 +4,7 @@ move plays out."""
 
 from __future__ import annotations
 
+import pygame
 from lang import plain
 from scene_input import click, open_scenario, run_until
 
@@ -84,4 +85,19 @@ def test_a_pass_for_want_of_a_cancel_is_said_long_enough_to_be_read(app, tmp_pat
     table.on_reaction_pass(Event("reaction_pass", 0))
     assert bubbles == [(i18n.t("kaiju.bubble.pass_none"), kaiju_table.PASS_NONE_BUBBLE)], bubbles
     assert kaiju_table.PASS_NONE_BUBBLE >= 2.0 and AUTO_PASS >= 1.5
+    app.stack.pop()
+
+
+def test_a_mecha_taken_leaves_an_empty_place_not_its_greyed_picture(app, tmp_path):
+    """nc16 shot-16: the Mecha 6 just taken showed greyed on the table and in the hand, like a duplicate."""
+    from scenes.kaiju.layout import MECHA
+
+    held = LAST.replace("  - hand: [2, 8]\n", "  - hand: [2, 8]\n    mechas: [6]\n")
+    table = _open(app, tmp_path, held)
+    asked: list[tuple[str, tuple[int, int]]] = []
+    real = table.art
+    table.art = lambda art_id, size: (asked.append((art_id, tuple(size))), real(art_id, size))[1]
+    table.draw_mechas(pygame.Surface((1280, 720)), [])
+    assert ("M5", MECHA) in asked and ("M6", MECHA) not in asked, asked
+    assert any(a == "double-6" for a, _ in asked), asked  # its place shows the double that takes it
     app.stack.pop()

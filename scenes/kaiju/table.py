@@ -831,9 +831,11 @@ class KaijuTable(TableScene):
                 surf.blit(self.art(f"M{face}", MECHA), r)
                 surf.blit(self.art(f"double-{face}", (24, 24)), (r.centerx - 12, r.bottom + 4))
             elif holder is not None:
-                img = self.art(f"M{face}", MECHA).copy()
-                img.set_alpha(110)
-                surf.blit(img, r)
+                # an empty place with its double's dice, not the Mecha's picture greyed: nc16 read a
+                # greyed Mecha on the table and the same one in the hand as a duplicate
+                icon = self.art(f"double-{face}", (26, 26)).copy()
+                icon.set_alpha(120)
+                surf.blit(icon, icon.get_rect(center=r.center))
                 color = SEAT_COLORS[holder % 4]
                 pygame.draw.rect(surf, color, r.inflate(4, 4), 2, border_radius=8)
                 badge = pygame.Rect(0, 0, 24, 24)
