@@ -19,9 +19,7 @@ STACKED = (64, 90)  # a played card waiting for answers
 MECHA = (50, 70)  # a Mecha of the row
 DIE = 62
 TRAY_W = 250  # the dice tray's width: the dice and the "va lancer les dés" line under them
-# real seconds before a person who can only pass is passed (always the same); 1.0 was gone before
-# « Vous n'avez rien pour l'annuler » was read (nc16)
-AUTO_PASS = 1.6
+AUTO_PASS = 1.0  # real seconds before a person who can only pass is passed (always the same)
 REVEAL = 1.8  # real seconds a privately drawn card stays in sight, at any animation speed
 REVEAL_GRACE = 0.5  # seconds after it went by itself when a click is still taken as meant for it (no take)
 STOLEN = 2.6  # seconds a stolen card stays large (a click puts it away): the results wait for it
