@@ -60,25 +60,26 @@ def test_the_take_buttons_say_the_dice_that_make_them_in_both_languages(app, tmp
     i18n.set_lang("fr")
 
 
-# nc15: the one-copy words come with the instruction, not instead of it
-MAIN = "Jouez des cartes si vous voulez, puis prenez une carte éclairée : "
+# nc15: the one-copy words come with the instruction, not instead of it; nc16 read « un seul des 2
+# (3 − 1 aux dés) » as a riddle: « un seul des 2 éclairés », the lit cards it is about
+MAIN = "Jouez des cartes si vous voulez, puis prenez "
 
 
 def test_the_one_copy_line_says_how_the_dice_made_it_in_a_plain_sentence(app, tmp_path):
     """nc9 shot-85: "un 7 par 7 obtenu aux dés (seul le 8 les prend tous)" read as a riddle."""
     i18n.set_lang("fr")
     _, prompt = _labels(app, tmp_path, [5, 2], [7, 1, 7, 2, 5, 10, 7, 1])
-    assert prompt == MAIN + "un seul des 7 (5 + 2 aux dés).", prompt
+    assert prompt == MAIN + "un seul des 7 éclairés (5 + 2 aux dés).", prompt
     _, prompt = _labels(app, tmp_path, [5, 4], [1, 1, 7, 2, 11, 10, 7, 6])
-    assert prompt == MAIN + "un seul des 1 (5 − 4 aux dés).", prompt
+    assert prompt == MAIN + "un seul des 1 éclairés (5 − 4 aux dés).", prompt
     _, prompt = _labels(app, tmp_path, [5, 4], [5, 5, 7, 2, 11, 10, 7, 6])
-    assert prompt == MAIN + "un seul des 5 (face d'un dé).", prompt
+    assert prompt == MAIN + "un seul des 5 éclairés (face d'un dé).", prompt
     _, prompt = _labels(app, tmp_path, [1, 1], [1, 1, 1, 2, 11, 10, 7, 6])
-    assert prompt == MAIN + "deux des 1 au plus (un par dé).", prompt
+    assert prompt == MAIN + "un ou deux des 1 éclairés (un par dé).", prompt
     assert "seul le 8" not in prompt and "par 1 obtenu" not in prompt
     i18n.set_lang("en")
     _, prompt = _labels(app, tmp_path, [5, 2], [7, 1, 7, 2, 5, 10, 7, 1])
-    assert prompt == "Play cards if you like, then take a lit card: only one of the 7s (5 + 2 on the dice).", prompt
+    assert prompt == "Play cards if you like, then take just one of the lit 7s (5 + 2 on the dice).", prompt
     i18n.set_lang("fr")
 
 
@@ -95,11 +96,12 @@ def test_take_and_play_hints_say_their_figures():
                 said = plain(i18n.hint_text("kaiju", h.reason, h.params, ["Joueur 1", "Bot 2"]))
                 if h.reason in ("take", "take_even", "take_ones"):
                     seen["take"] += 1
-                    assert re.search(r"au centre \((\d \+ \d aux dés|\d − \d aux dés|face d'un dé|une par dé)\)",
-                                     said), said
+                    how = r"\((\d \+ \d aux dés|\d − \d aux dés|face d'un dé|une par dé)\)"
+                    assert re.search(r"(au centre|du centre d'un coup) " + how, said), said
                 elif h.reason.startswith("play"):
                     seen["play"] += 1
-                    assert re.search(r"tout de suite \(\d+ points? au mieux\)", said), said
+                    now = r"\((\d+ points? au mieux|rien à prendre avec ces dés)\)"
+                    assert re.search(r"tout de suite " + now, said), said
     assert seen["take"] and seen["play"], seen
 
 
@@ -257,6 +259,7 @@ def test_the_hint_for_every_8_says_the_dice_and_the_rule_without_two_brackets_in
               "how": ["how_sum", {"a": 4, "b": 4, "v": 8}]}
     with french():
         said = plain(i18n.hint_text("kaiju", "take", params, ["Joueur 1", "Bot 2"]))
-    want = "Prenez la carte 8 au centre (4 + 4 aux dés), qui emporte tous les 8 du centre : 16 points"
+    # nc16 shot-42: « la carte 8 » read as one card where the take takes both
+    want = "Prenez tous les 8 du centre d'un coup (4 + 4 aux dés) : 16 points"
     assert said.startswith(want), said
     assert ") (" not in said, said

@@ -755,7 +755,9 @@ class HardBot(KaijuBot):
     def then_part(self, m: Model, effect: str, args: list[int], dice: tuple[int, int]) -> Any:
         """The take a played card leads to, named ("prenez le Mecha 6"): "prenez au centre ce que vos dés
         permettent encore" left a newcomer to guess it (nc10 shot-62). A reroll's take is not known yet."""
-        if effect == "reroll" or not dice[0]:
+        if effect == "reroll":
+            return ["then_reroll", {}]
+        if not dice[0]:
             return ["then_any", {}]
         nd = list(dice)
         if effect == "set" and len(args) == 2:
@@ -768,7 +770,11 @@ class HardBot(KaijuBot):
             if best.kind == "steal":  # a random card of the holder's hand, not the Mecha itself (nc13 shot-58)
                 return ["then_steal", {"face": nd[0], "holder": m.owner[nd[0]]}]
             return ["then_mecha", {"face": nd[0]}]
-        if best.kind != "take" or not best.args or best.args[0] == "nothing":
+        if best.kind == "take" and best.args and best.args[0] == "nothing":
+            # a steal or a draw leaves the dice as they are: nothing to take stays nothing (nc16 shot-98
+            # read « prenez au centre ce que vos dés permettent alors… (0 point au mieux) »)
+            return ["then_nothing", {}]
+        if best.kind != "take" or not best.args:
             return ["then_any", {}]
         cards = [int(x) for x in best.args]
         return ["then_cards", {"cards": cards, "count": len(cards)}]
@@ -840,7 +846,9 @@ class HardBot(KaijuBot):
         theft = x == me and effect == "steal" and bool(args)
         self.because("cancel" if answer else "let_pass", card=card, effect=effect, player=x,
                      mine=1 if x == me else 0, aimed=1 if effect == "steal" and args and args[0] == me else 0,
-                     theft=1 if theft else 0, victim=args[0] if theft else x)
+                     theft=1 if theft else 0, victim=args[0] if theft else x,
+                     # the last round: no "graver move" to keep a card for, it counts at the end (nc16 shot-95)
+                     last=1 if view.get("last_turns") is not None else 0)
         return cheapest if answer else act("pass")
 
 

@@ -89,6 +89,11 @@ class Places:
         x, y, step = L.table
         return pygame.Rect(x + i * step, y, *CARD)
 
+    def slot_key_rect(self, i: int) -> pygame.Rect:
+        """The key cap under a table place: the key that takes its card."""
+        r = self.slot_rect(i)
+        return pygame.Rect(r.centerx - 9, r.bottom + 4, 18, 17)
+
     def mecha_rect(self, face: int) -> pygame.Rect:
         x, y, step = L.mechas
         return pygame.Rect(x + self.mecha_faces.index(face) * step, y, *MECHA)

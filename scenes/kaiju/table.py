@@ -84,6 +84,8 @@ class DieShown:
 # move's mark: nc8 shot-03 saw the line drawn through them)
 UNDER_DICE = 413
 HOME_BUBBLE_W = 360  # the widest words of the person's own bubble, on the name line
+PASS_NONE_BUBBLE = 2.4  # seconds « Aucune carte pour annuler » stays on the person's panel
+BUBBLE_CLEAR = 5  # a bubble keeps this far inside its panel's border
 HOME_BUBBLE_LEFT = 390  # from the panel's left: past the name, the card count and the « joue » tag
 
 
@@ -256,16 +258,19 @@ class KaijuTable(TableScene):
         as a ghost label; below the hand it would cover the prompt."""
         rect = self.places.seat_rect(seat)
         if seat == self.home:
-            anchor = (rect.centerx + 20, rect.y + 16)
-            box = pygame.Rect(0, 0, *size).inflate(18, 6)
-            box.center = anchor
+            # clear of the panel's top border by a few pixels, above the hand (nc16 shots 06, 20, 79, 99:
+            # it touched the orange border and read as half over it)
+            box = pygame.Rect(0, 0, *size).inflate(18, 4)
+            box.center = (rect.centerx + 20, rect.y + 17)
+            box.top = max(box.top, rect.y + BUBBLE_CLEAR)
             # never over the name line's « joue » tag, however long « Cartes : 11 (dont 2 Mechas) »
             # (nc14 shot-71: « Aucune carte pour annuler » hid it)
             box.left = max(box.left, rect.x + HOME_BUBBLE_LEFT)
             return box
-        anchor = (rect.centerx + 40, rect.bottom - 16)
         box = pygame.Rect(0, 0, *size).inflate(18, 10)
-        box.center = anchor
+        box.center = (rect.centerx + 40, rect.bottom - 16)
+        # inside the panel, clear of its bottom border (nc16 shot-76: it sat on it)
+        box.bottom = min(box.bottom, rect.bottom - BUBBLE_CLEAR)
         return box.clamp(pygame.Rect(0, 0, 950, 720))
 
     def bubble(self, seat: int | None, text: str, color: tuple[int, int, int] = INK, duration: float = 1.0) -> None:
@@ -476,7 +481,11 @@ class KaijuTable(TableScene):
     def on_reaction_pass(self, ev: Event) -> None:
         # the person who held nothing to cancel with is told why the table passed for them (nc9)
         none = ev.seat is not None and self.could_not_cancel(ev.seat)
-        self.bubble(ev.seat, t("kaiju.bubble.pass_none" if none else "kaiju.bubble.pass"), MUTED, 1.2 if none else 0.7)
+        # long enough, in ink, to be read (nc16 shot-59: the log's « Joueur 1 n'annule pas » came first)
+        if none:
+            self.bubble(ev.seat, t("kaiju.bubble.pass_none"), INK, PASS_NONE_BUBBLE)
+        else:
+            self.bubble(ev.seat, t("kaiju.bubble.pass"), MUTED, 0.7)
 
     def on_effect_cancelled(self, ev: Event) -> None:
         n = len(self.model.stack)  # the two cards were above the ones left
@@ -748,6 +757,11 @@ class KaijuTable(TableScene):
         for s in self.places.others():
             self.draw_seat(surf, s)
         self.draw_home(surf, legal)
+
+    def draw(self, surf: pygame.Surface) -> None:
+        super().draw(surf)
+        # the reveal window last, over the last move's frames and the flying pieces (nc16 shots 29, 80,
+        # 99, 100: a place's frame, a flying card and a bubble cut across it)
         self.draw_reveal(surf)
 
     def draw_discard(self, surf: pygame.Surface) -> None:
@@ -789,8 +803,11 @@ class KaijuTable(TableScene):
         for i, card in enumerate(m.table):
             r = self.places.slot_rect(i)
             pygame.draw.rect(surf, slot, r.inflate(6, 6), border_radius=12)
-            num = render(str(i + 1), 13, MUTED)
-            surf.blit(num, num.get_rect(midtop=(r.centerx, r.bottom + 4)))
+            # the place drawn as a key cap: the key that takes it, never mistaken for a card's value (nc16)
+            num = render(str(i + 1), 12, MUTED)
+            cap = self.places.slot_key_rect(i)
+            pygame.draw.rect(surf, MUTED, cap, 1, border_radius=4)
+            surf.blit(num, num.get_rect(center=cap.center))
             if card is None or self.landed.flying(("slot", i)):
                 continue
             picked = self.controls.picks.slot == i or i in grab
@@ -814,9 +831,11 @@ class KaijuTable(TableScene):
                 surf.blit(self.art(f"M{face}", MECHA), r)
                 surf.blit(self.art(f"double-{face}", (24, 24)), (r.centerx - 12, r.bottom + 4))
             elif holder is not None:
-                img = self.art(f"M{face}", MECHA).copy()
-                img.set_alpha(110)
-                surf.blit(img, r)
+                # an empty place with its double's dice, not the Mecha's picture greyed: nc16 read a
+                # greyed Mecha on the table and the same one in the hand as a duplicate
+                icon = self.art(f"double-{face}", (26, 26)).copy()
+                icon.set_alpha(120)
+                surf.blit(icon, icon.get_rect(center=r.center))
                 color = SEAT_COLORS[holder % 4]
                 pygame.draw.rect(surf, color, r.inflate(4, 4), 2, border_radius=8)
                 badge = pygame.Rect(0, 0, 24, 24)
@@ -1071,7 +1090,16 @@ class KaijuTable(TableScene):
             m = self.model
             who = m.asking if m.phase == "react" and m.asking is not None else m.active
             key = "kaiju.asking" if self.asking == who else "kaiju.waiting"
-            prompt = "" if self.feed.seats[who] == "human" else t(key, who=self.names[who])
+            if self.feed.seats[who] != "human":
+                prompt = t(key, who=self.names[who])
+            else:
+                # the screen still plays a person's move: the bot the engine waits for is named, else
+                # the panel says it is settling (nc16 saw it empty, no button, and wondered what to click)
+                bots = [s for s in self.feed.actors() if self.feed.seats[s] != "human"]
+                prompt = t("kaiju.waiting", who=self.names[bots[0]]) if bots else \
+                    t("kaiju.settling") if who == self.viewer else ""
+        elif self.feed.is_over and not self.feed.replaying:
+            prompt = ""  # nothing is asked any more (nc16: the last instruction stayed under « Fin de partie »)
         else:
             prompt = self.controls.prompt
         if prompt:

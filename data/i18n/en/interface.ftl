@@ -902,12 +902,12 @@ hint-monsters-nudge = first { $place ->
         [bottom] at the bottom
        *[middle] in the middle
     } (the rest: "Hint" or H again)
-hint-kaiju-take = Take { $count ->
-        [one] card { $cards }
-       *[other] cards { $cards }
-    } from the centre{ $how }{ $every ->
-        [0] {""}
-       *[taken] {""}, which takes every { $every } in the centre
+hint-kaiju-take = Take { $every ->
+        [0] { $count ->
+            [one] card { $cards }
+           *[other] cards { $cards }
+        } from the centre{ $how }
+       *[taken] every { $every } in the centre at once{ $how }
     }: { $points ->
         [one] { $points } point
        *[other] { $points } points
@@ -942,12 +942,12 @@ hint-kaiju-take_ones = Take { $count ->
         [one] the point left behind
        *[other] the { $left } points left behind
     }.{ $alt }
-hint-kaiju-take_even = Take { $count ->
-        [one] card { $cards }
-       *[other] cards { $cards }
-    } from the centre{ $how }{ $every ->
-        [0] {""}
-       *[taken] {""}, which takes every { $every } in the centre
+hint-kaiju-take_even = Take { $every ->
+        [0] { $count ->
+            [one] card { $cards }
+           *[other] cards { $cards }
+        } from the centre{ $how }
+       *[taken] every { $every } in the centre at once{ $how }
     }: { $points ->
         [one] { $points } point
        *[other] { $points } points
@@ -967,24 +967,28 @@ hint-kaiju-mecha = Click "Take Mecha { $face }": a Mecha is worth 15 points at t
 hint-kaiju-steal_mecha = Click "Try for Mecha { $face }: 1 random card from { $holder }": you draw a random card from { $holder }'s hand; if it is the Mecha, it brings you 15 points and takes them from them, and otherwise you keep the card drawn (a stolen 3 gives you a Wound, −3). That beats any take from the centre with these dice.
 hint-kaiju-nothing = Click "Take nothing": no card in the centre would bring you anything with these dice.
 hint-kaiju-play = Play your card { $card } to { $effect }, then { $then }: both together bring you more than taking right away ({ $now ->
-        [one] { $now } point
-       *[other] { $now } points
-    } at best), even though the card costs you its { $card } points; it is unlikely to be cancelled.
+        [0] nothing to take with these dice
+        [one] { $now } point at best
+       *[other] { $now } points at best
+    }), even though the card costs you its { $card } points; it is unlikely to be cancelled.
 hint-kaiju-play_risky = Play your card { $card } to { $effect }, then { $then }: both together bring you more than taking right away ({ $now ->
-        [one] { $now } point
-       *[other] { $now } points
-    } at best), even though the card costs you its { $card } points. Your opponents often cancel, but the move is still good if they do.
+        [0] nothing to take with these dice
+        [one] { $now } point at best
+       *[other] { $now } points at best
+    }), even though the card costs you its { $card } points. Your opponents often cancel, but the move is still good if they do.
 hint-kaiju-play_known = Play your card { $card } to { $effect }, then { $then }: both together bring you more than taking right away ({ $now ->
-        [one] { $now } point
-       *[other] { $now } points
-    } at best), even though the card costs you its { $card } points. { $player } holds { $held ->
+        [0] nothing to take with these dice
+        [one] { $now } point at best
+       *[other] { $now } points at best
+    }), even though the card costs you its { $card } points. { $player } holds { $held ->
         [one] a { $holds } (you saw it go into their hand)
        *[other] { $held } cards { $holds } (you saw them go into their hand)
     } and may cancel it, but the move is worth the risk.
 hint-kaiju-play_trade = Play your card { $card } to { $effect }, then { $then }: better than taking at once ({ $now ->
-        [one] { $now } point
-       *[other] { $now } points
-    } at best). { $player } keeps { $held ->
+        [0] nothing to take with these dice
+        [one] { $now } point at best
+       *[other] { $now } points at best
+    }). { $player } keeps { $held ->
         [one] a { $holds }
        *[other] { $held } cards { $holds }
     } and will most likely cancel it: it then loses a { $holds } ({ $holds } points) and you your { $card }; even cancelled, the trade is yours.
@@ -995,6 +999,8 @@ hint-kaiju-then_cards = take { $count ->
        *[other] cards { $cards }
     } from the centre
 hint-kaiju-then_any = take from the centre what your dice then allow
+hint-kaiju-then_reroll = take from the centre what the rerolled dice allow
+hint-kaiju-then_nothing = click "Take nothing"
 hint-kaiju-alt_mecha = {" "}Another move: play your { $card } to set the { $die ->
         [one] first
        *[other] second
@@ -1035,7 +1041,10 @@ hint-kaiju-cancel = Cancel with your card { $card }: { $aimed ->
     }
 hint-kaiju-let_pass = Click "Pass": { $mine ->
         [1] your "{ $effect }" will be cancelled if you let it be, but saving it would cost you more than it brings; keep your card { $card }.
-       *[0] { $player }'s "{ $effect }" costs you less than the { $card } points of your cancel card; keep it for something worse.
+       *[0] { $last ->
+            [1] { $player }'s "{ $effect }" costs you no more than the { $card } points of your cancel card, which count for you at the end of the game.
+           *[0] { $player }'s "{ $effect }" costs you less than the { $card } points of your cancel card; keep it for something worse.
+        }
     }
 hint-evolution-play = Click { $card } in your hand, then your { $pile } pile: { $level ->
         [0] it starts with the Egg (level 0)

@@ -57,10 +57,10 @@ kaiju-take_mecha = Take Mecha { $face } (M)
 kaiju-steal_mecha = Try for Mecha { $face }: 1 random card from { $who } (M)
 kaiju-take_nothing = Take nothing (N)
 kaiju-prompt-roll = Your turn: roll the dice (R, or click the dice).
-kaiju-prompt-main = Play cards from your hand if you wish, then take: click a lit card or press its place (1-8).
+kaiju-prompt-main = Play cards from your hand if you wish, then take: click a lit card or press the key under it.
 kaiju-prompt-main_copies = { $n ->
-        [one] Play cards if you like, then take a lit card: only one of the { $v }s ({ $how }).
-       *[other] Play cards if you like, then take a lit card: two of the { $v }s at most (one per die).
+        [one] Play cards if you like, then take just one of the lit { $v }s ({ $how }).
+       *[other] Play cards if you like, then take one or two of the lit { $v }s (one per die).
     }
 # how the dice make a take, said after the card it takes ("a 7 (5 + 2 on the dice)")
 kaiju-how-sum = { $a } + { $b } on the dice
@@ -80,6 +80,7 @@ kaiju-prompt-draw = Draw the top card of the pile, without showing it.
 kaiju-prompt-pair = Click the other card to take the pair, or this one again to take it alone.
 kaiju-prompt-react = { $who } plays { A($card) }: { $what }. Cancel it?
 kaiju-prompt-react_pass = { $who } plays { A($card) }: { $what }. You have nothing to cancel it with.
+kaiju-settling = One moment…
 kaiju-waiting = { $who } is thinking…
 kaiju-what-reroll = reroll die { $die }
 kaiju-what-reroll_both = reroll both dice

@@ -905,12 +905,12 @@ hint-monsters-nudge = d'abord la { $place ->
         [bottom] en dessous
        *[middle] au milieu
     } (la suite : « Conseil » ou H de nouveau)
-hint-kaiju-take = Prenez { $count ->
-        [one] la carte { $cards }
-       *[other] les cartes { $cards }
-    } au centre{ $how }{ $every ->
-        [0] {""}
-       *[taken] {""}, qui emporte tous les { $every } du centre
+hint-kaiju-take = Prenez { $every ->
+        [0] { $count ->
+            [one] la carte { $cards }
+           *[other] les cartes { $cards }
+        } au centre{ $how }
+       *[taken] tous les { $every } du centre d'un coup{ $how }
     } : { $points ->
         [one] { $points } point
        *[other] { $points } points
@@ -945,12 +945,12 @@ hint-kaiju-take_ones = Prenez { $count ->
         [one] le point laissé
        *[other] les { $left } points laissés
     }.{ $alt }
-hint-kaiju-take_even = Prenez { $count ->
-        [one] la carte { $cards }
-       *[other] les cartes { $cards }
-    } au centre{ $how }{ $every ->
-        [0] {""}
-       *[taken] {""}, qui emporte tous les { $every } du centre
+hint-kaiju-take_even = Prenez { $every ->
+        [0] { $count ->
+            [one] la carte { $cards }
+           *[other] les cartes { $cards }
+        } au centre{ $how }
+       *[taken] tous les { $every } du centre d'un coup{ $how }
     } : { $points ->
         [one] { $points } point
        *[other] { $points } points
@@ -970,24 +970,28 @@ hint-kaiju-mecha = Cliquez « Prendre le Mecha { $face } » : un Mecha vaut 1
 hint-kaiju-steal_mecha = Cliquez « Tenter le Mecha { $face } : 1 carte au hasard de { $holder } » : vous piochez une carte au hasard dans la main de { $holder } ; si c'est le Mecha, il vous rapporte 15 points et les lui retire, et sinon vous gardez la carte piochée (un 3 volé, lui, vous donne une Blessure, −3). C'est mieux que toute prise au centre avec ces dés.
 hint-kaiju-nothing = Cliquez « Ne rien prendre » : aucune carte au centre ne vous rapporterait quelque chose avec ces dés.
 hint-kaiju-play = Jouez votre carte { $card } pour { $effect }, puis { $then } : les deux ensemble vous rapportent plus que de prendre tout de suite ({ $now ->
-        [one] { $now } point
-       *[other] { $now } points
-    } au mieux), même si la carte vous coûte ses { $card } points ; il y a peu de chances qu'on vous l'annule.
+        [0] rien à prendre avec ces dés
+        [one] { $now } point au mieux
+       *[other] { $now } points au mieux
+    }), même si la carte vous coûte ses { $card } points ; il y a peu de chances qu'on vous l'annule.
 hint-kaiju-play_risky = Jouez votre carte { $card } pour { $effect }, puis { $then } : les deux ensemble vous rapportent plus que de prendre tout de suite ({ $now ->
-        [one] { $now } point
-       *[other] { $now } points
-    } au mieux), même si la carte vous coûte ses { $card } points. Vos adversaires annulent souvent, mais le coup reste bon même annulé.
+        [0] rien à prendre avec ces dés
+        [one] { $now } point au mieux
+       *[other] { $now } points au mieux
+    }), même si la carte vous coûte ses { $card } points. Vos adversaires annulent souvent, mais le coup reste bon même annulé.
 hint-kaiju-play_known = Jouez votre carte { $card } pour { $effect }, puis { $then } : les deux ensemble vous rapportent plus que de prendre tout de suite ({ $now ->
-        [one] { $now } point
-       *[other] { $now } points
-    } au mieux), même si la carte vous coûte ses { $card } points. { $player } garde { $held ->
+        [0] rien à prendre avec ces dés
+        [one] { $now } point au mieux
+       *[other] { $now } points au mieux
+    }), même si la carte vous coûte ses { $card } points. { $player } garde { $held ->
         [one] un { $holds } (vous l'avez vu entrer dans sa main)
        *[other] { $held } cartes { $holds } (vous les avez vues entrer dans sa main)
     } et peut l'annuler, mais le coup en vaut le risque.
 hint-kaiju-play_trade = Jouez votre carte { $card } pour { $effect }, puis { $then } : mieux que de prendre tout de suite ({ $now ->
-        [one] { $now } point
-       *[other] { $now } points
-    } au mieux). { $player } garde { $held ->
+        [0] rien à prendre avec ces dés
+        [one] { $now } point au mieux
+       *[other] { $now } points au mieux
+    }). { $player } garde { $held ->
         [one] un { $holds }
        *[other] { $held } cartes { $holds }
     } et l'annulera sans doute : il y perdra un { $holds } ({ $holds } points) et vous votre { $card } ; même annulé, cet échange vous profite.
@@ -998,6 +1002,8 @@ hint-kaiju-then_cards = prenez { $count ->
        *[other] les cartes { $cards }
     } au centre
 hint-kaiju-then_any = prenez au centre ce que vos dés permettent alors
+hint-kaiju-then_reroll = prenez au centre ce que les dés relancés permettent
+hint-kaiju-then_nothing = cliquez « Ne rien prendre »
 hint-kaiju-alt_mecha = {" "}Autre coup : jouer votre { $card } pour mettre le { $die ->
         [one] premier
        *[other] second
@@ -1038,7 +1044,10 @@ hint-kaiju-cancel = Annulez avec votre carte { $card } : { $aimed ->
     }
 hint-kaiju-let_pass = Cliquez « Laisser faire » : { $mine ->
         [1] votre effet « { $effect } » sera annulé si vous laissez faire, mais le sauver vous coûterait plus que ce qu'il rapporte ; gardez votre carte { $card }.
-       *[0] l'effet « { $effect } » { DE($player) } vous coûte moins que les { $card } points de votre carte d'annulation ; gardez-la pour un coup plus grave.
+       *[0] { $last ->
+            [1] l'effet « { $effect } » { DE($player) } ne vous coûte pas plus que les { $card } points de votre carte d'annulation, qui compteront pour vous à la fin de la partie.
+           *[0] l'effet « { $effect } » { DE($player) } vous coûte moins que les { $card } points de votre carte d'annulation ; gardez-la pour un coup plus grave.
+        }
     }
 hint-evolution-play = Cliquez { $card } dans votre main, puis votre pile { $pile } : { $level ->
         [0] elle commence par l'Œuf (niveau 0)

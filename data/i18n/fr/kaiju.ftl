@@ -57,10 +57,10 @@ kaiju-take_mecha = Prendre le Mecha { $face } (M)
 kaiju-steal_mecha = Tenter le Mecha { $face } : 1 carte au hasard de { $who } (M)
 kaiju-take_nothing = Ne rien prendre (N)
 kaiju-prompt-roll = À vous : lancez les dés (R, ou cliquez sur les dés).
-kaiju-prompt-main = Jouez des cartes si vous voulez, puis prenez : cliquez sur une carte éclairée ou tapez sa place (1-8).
+kaiju-prompt-main = Jouez des cartes si vous voulez, puis prenez : cliquez une carte éclairée ou tapez la touche sous elle.
 kaiju-prompt-main_copies = { $n ->
-        [one] Jouez des cartes si vous voulez, puis prenez une carte éclairée : un seul des { $v } ({ $how }).
-       *[other] Jouez des cartes si vous voulez, puis prenez une carte éclairée : deux des { $v } au plus (un par dé).
+        [one] Jouez des cartes si vous voulez, puis prenez un seul des { $v } éclairés ({ $how }).
+       *[other] Jouez des cartes si vous voulez, puis prenez un ou deux des { $v } éclairés (un par dé).
     }
 # how the dice make a take, said after the card it takes ("un 7 (5 + 2 aux dés)")
 kaiju-how-sum = { $a } + { $b } aux dés
@@ -81,6 +81,7 @@ kaiju-prompt-pair = Cliquez sur l'autre carte pour prendre la paire, ou à nouve
 kaiju-prompt-react = { $who } joue un { $card } : { $what }. L'annuler ?
 kaiju-prompt-react_pass = { $who } joue un { $card } : { $what }. Vous n'avez rien pour l'annuler.
 kaiju-waiting = { $who } réfléchit…
+kaiju-settling = Un instant…
 kaiju-what-reroll = relancer le dé { $die }
 kaiju-what-reroll_both = relancer les deux dés
 kaiju-what-steal = voler à { $who }
