@@ -199,7 +199,7 @@ def draw_guide(surf: pygame.Surface, text: str, target: pygame.Rect | None, home
             ux, uy = (sx - ex) / ARROW_LEN, (sy - ey) / ARROW_LEN
             bob = 3 + 3 * math.sin(clock * 5.0)
             draw_arrow(surf, (sx + ux * bob, sy + uy * bob), (ex + ux * bob, ey + uy * bob))
-    panel(surf, box, 245, PANEL)
+    panel(surf, box, 255, PANEL)  # opaque: the log showed faintly through it (nc17)
     pygame.draw.rect(surf, HALO, box, 3, border_radius=10)
     surf.blit(render(header, 15, HALO, bold=True), (box.x + PAD, box.y + 8))
     line = font(size).get_linesize()
