@@ -78,6 +78,12 @@ class Layout:
         r = self.seat_panel(seat)
         return Rect(r.x + 10 + k * 51, r.y + 68, 28, 28)
 
+    def chip_cell(self, seat: int, k: int) -> Rect:
+        """A chip with its count beside it, as one cell: a trick landing there frames it, inside the
+        gap to the next chip (nc16, shots 52 and 76: a ring round the chip covered both counts near it)."""
+        chip = self.chip(seat, k)
+        return Rect(chip.x - 4, chip.y - 4, 49, chip.h + 8)
+
     def hand_slot(self, i: int) -> Rect:
         return self.hand.move(i * self.hand_step, 0)
 
@@ -208,7 +214,6 @@ class Motion:
 
     turning: dict[int, CardAnim] = field(default_factory=dict)  # a card turning, by card
     hidden: set[tuple[str, int]] = field(default_factory=set)  # cards still flying to where they are drawn
-    held: dict[tuple[int, str], int] = field(default_factory=dict)  # a chip's old count, until the trick lands
     pulse: dict[tuple[int, str], Tween] = field(default_factory=dict)  # a chip a trick just landed on
     showcase: Showcase | None = None
     last_trick: dict[str, Any] | None = None
@@ -227,7 +232,6 @@ class Motion:
         """The position is rebuilt: nothing is moving any more (the last trick stays)."""
         self.turning.clear()
         self.pulse.clear()
-        self.held.clear()
         self.hidden.clear()
         self.showcase = None
         self.restack = None
@@ -378,7 +382,7 @@ class MonstersPainter:
         return 14 + max(n_hand, self.n) * 30
 
     def shown_count(self, seat: int, colour: str) -> int:
-        return self.motion.held.get((seat, colour), self.screen.model.counts[seat][colour])
+        return self.screen.model.counts[seat][colour]
 
     def draw_seat(self, surf: pygame.Surface, seat: int) -> None:
         """A seat's panel, redrawn only when what it shows changes (it is drawn every frame)."""
@@ -396,10 +400,9 @@ class MonstersPainter:
         surf.blit(cached[1], L.seat_panel(seat))
         for k, colour in enumerate(self.colour_ids):
             pulse = self.motion.pulse.get((seat, colour))
-            if pulse is not None:  # a trick just landed on this colour
-                chip = L.chip(seat, k)
-                grow = int(10 * math.sin(math.pi * pulse.progress))
-                pygame.draw.circle(surf, ACCENT, chip.center, chip.w // 2 + 3 + grow, 3)
+            if pulse is not None:  # a trick just landed on this colour: its chip and count, framed
+                beat = math.sin(math.pi * pulse.progress)
+                pygame.draw.rect(surf, ACCENT, L.chip_cell(seat, k), 2 + round(beat), border_radius=8)
 
     def render_seat(self, seat: int, counts: tuple[int, ...], dots: int) -> pygame.Surface:
         m = self.screen.model

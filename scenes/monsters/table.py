@@ -1374,7 +1374,6 @@ class MonstersTable(TableScene):
         self.motion.last_trick = None
         self.trick_of.clear()
         self.colour_trick.clear()
-        self.motion.held.clear()
         self._clock_base = self.feed.clock()
         solo = self.model.solo
         text = t("monsters.solo_info") if solo else t("monsters.banner.round", n=ev.data["round"],
@@ -1473,10 +1472,10 @@ class MonstersTable(TableScene):
         self.motion.showcase = Showcase(seat, d["colour"], placements, list(d["lines"]), rect,
                                         self.tween(0.0, 1.0, 1.1))
         key = (seat, d["colour"])
-        self.motion.held[key] = d["count"] - 1
+        # the chip counts the trick at once, as the banner says it (nc16, shots 09 and 39: "0 pli" under
+        # "Votre pli jaune !" for a second, until the flight landed); the landing only pulses it
 
         def landed() -> None:
-            self.motion.held.pop(key, None)
             self.motion.pulse[key] = self.tween(0.0, 1.0, 0.6)
 
         chip = L.chip(seat, self.colour_ids.index(d["colour"]))
