@@ -50,3 +50,21 @@ def test_the_landing_frame_keeps_within_its_chip_and_count() -> None:
             if k:
                 assert cell.x > L.chip(seat, k - 1).right + 3 + 12, "clear of the count before"
             assert L.seat_panel(seat).contains(cell), (cell, L.seat_panel(seat))
+
+
+def test_the_bots_status_is_said_whole(app, monkeypatch) -> None:
+    """Shots 36 and 47: "prépare un pli.." read as words cut short."""
+    import scenes.monsters.drawing as drawing
+    from scene_input import spy_texts
+
+    i18n.set_lang("fr")
+    table = table_with(app, ["human", "bot:beginner"], seed=1)
+    go_live(app, table)
+    table.seat_moved[1] = table.round_clock()  # the bot just moved: it is stacking
+    seen = spy_texts(monkeypatch, drawing)
+    for ticks in (0, 400, 800):  # the words stay the same as time passes
+        monkeypatch.setattr(pygame.time, "get_ticks", lambda ticks=ticks: ticks)
+        table.painter._panels.clear()
+        table.draw(pygame.Surface((1280, 720)))
+    said = [s for s in seen if s.startswith(i18n.t("monsters.stacking")[:7])]
+    assert said and set(said) == {"prépare un pli"}, said

@@ -389,7 +389,8 @@ class MonstersPainter:
         screen, m = self.screen, self.screen.model
         busy = seat != screen.viewer and self.feed.seats[seat].startswith("bot") and screen.live and not m.over
         stacking = busy and screen.round_clock() - screen.seat_moved.get(seat, 0.0) < STACKING_SECONDS
-        dots = 1 + int(pygame.time.get_ticks() / 350) % 3 if stacking else -1 if busy else 0
+        # the status is said whole: growing dots read as words cut short (nc16, shots 36 and 47)
+        dots = 1 if stacking else -1 if busy else 0
         counts = tuple(self.shown_count(seat, c) for c in self.colour_ids)
         key = (self.screen.names[seat], seat == self.screen.viewer, counts, m.hand_sizes[seat], tuple(m.rounds_won),
                m.rounds_to_win, m.solo, dots, i18n.lang, self.pieces.store.generation)
@@ -428,11 +429,10 @@ class MonstersPainter:
             for i in range(n_hand):
                 out.blit(self.pieces.cover(26), (10 + i * 30, 34))
             if dots:  # -1: still, searching; the words keep clear of the trick count beside them
-                status = t("monsters.searching") if dots < 0 else t("monsters.stacking") + "." * dots
+                status = t("monsters.searching") if dots < 0 else t("monsters.stacking")
                 x = self.status_left(n_hand)
                 room = r.w - 10 - tr.get_width() - 8 - x
-                size = fit_text(t("monsters.stacking") + "...", room, TYPE.SMALL)  # the same size as the dots grow
-                out.blit(render(status, min(size, fit_text(status, room, TYPE.SMALL)), MUTED), (x, 40))
+                out.blit(render(status, fit_text(status, room, TYPE.SMALL), MUTED), (x, 40))
         else:
             out.blit(render(t("monsters.hand_below"), TYPE.SMALL, MUTED), (10, 40))
         out.blit(tr, (r.w - 10 - tr.get_width(), 40))

@@ -371,7 +371,7 @@ class MonstersTable(TableScene):
         duration = super().show(ev, again)
         self._again_hand = None
         if not again and ev.seat is not None and ev.kind in ("deal", "dealt", "draw", "drew", "swap", "trick"):
-            self.seat_moved[ev.seat] = self.round_clock()  # its status stacks anew (the painter's dots)
+            self.seat_moved[ev.seat] = self.round_clock()  # its status says "prépare un pli" anew
         if ev.kind == "round_start":
             self.seat_moved.clear()
         records = self.last_move.records
