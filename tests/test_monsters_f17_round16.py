@@ -54,8 +54,9 @@ def test_the_landing_frame_keeps_within_its_chip_and_count() -> None:
 
 def test_the_bots_status_is_said_whole(app, monkeypatch) -> None:
     """Shots 36 and 47: "prépare un pli.." read as words cut short."""
-    import scenes.monsters.drawing as drawing
     from scene_input import spy_texts
+
+    import scenes.monsters.drawing as drawing
 
     i18n.set_lang("fr")
     table = table_with(app, ["human", "bot:beginner"], seed=1)
@@ -68,3 +69,27 @@ def test_the_bots_status_is_said_whole(app, monkeypatch) -> None:
         table.draw(pygame.Surface((1280, 720)))
     said = [s for s in seen if s.startswith(i18n.t("monsters.stacking")[:7])]
     assert said and set(said) == {"prépare un pli"}, said
+
+
+def test_another_seats_trick_does_not_fly_across_the_persons_board(app, monkeypatch) -> None:
+    """Shot 50: a small copy of the bot's trick floated over the person's empty board on its way from
+    "Dernier pli" to the bot's chip: it stays in "Dernier pli", and the chip pulses under the banner."""
+    i18n.set_lang("fr")
+    seed = next(s for s in range(60) if any(
+        a.kind == "trick" for a in Match("monsters", ["human", "bot:beginner"], seed=s).state.legal_actions(1)))
+    table = table_with(app, ["human", "bot:beginner"], seed=seed)
+    go_live(app, table)
+    app.settings.speed = "normal"
+    flights: list = []
+    real = table.fly
+    monkeypatch.setattr(table, "fly", lambda draw, start, end, *a, **k: (flights.append((start, end)),
+                                                                          real(draw, start, end, *a, **k)))
+    trick = next(a for a in table.feed.match.state.legal_actions(1) if a.kind == "trick")
+    table.feed.submit(1, trick)
+    for _ in range(30):
+        app.frame(1 / 60)
+        if table.painter.shown_count(1, str(trick.args[0])):
+            break
+    assert table.painter.shown_count(1, str(trick.args[0])) == 1
+    assert (1, str(trick.args[0])) in table.motion.pulse, "the chip marks the trick at once"
+    assert not any(f[0] == L.last_card_rect().center for f in flights), flights

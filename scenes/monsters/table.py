@@ -1478,9 +1478,15 @@ class MonstersTable(TableScene):
         def landed() -> None:
             self.motion.pulse[key] = self.tween(0.0, 1.0, 0.6)
 
-        chip = L.chip(seat, self.colour_ids.index(d["colour"]))
-        self.fly(lambda size: self.pieces.stacked(placements, size), rect.center, chip.center, (rect.w, chip.w),
-                 0.4, delay=1.0, on_done=landed)
+        if rect == L.board_card():  # the person's trick flies from their board to their chip
+            chip = L.chip(seat, self.colour_ids.index(d["colour"]))
+            self.fly(lambda size: self.pieces.stacked(placements, size), rect.center, chip.center,
+                     (rect.w, chip.w), 0.4, delay=1.0, on_done=landed)
+        else:
+            # another seat's stays in "Dernier pli" and its chip pulses under its banner: a copy flying
+            # from there to that seat's panel crossed the person's empty board, where it looked like a
+            # card landing (nc16, shot 50)
+            landed()
         self.motion.last_trick = {"seat": seat, "colour": d["colour"], "cards": list(d["cards"]),
                            "placements": placements, "lines": list(d["lines"])}
         self.trick_of[seat] = self.colour_trick[(seat, d["colour"])] = self.motion.last_trick
