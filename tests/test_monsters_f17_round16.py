@@ -93,3 +93,66 @@ def test_another_seats_trick_does_not_fly_across_the_persons_board(app, monkeypa
     assert table.painter.shown_count(1, str(trick.args[0])) == 1
     assert (1, str(trick.args[0])) in table.motion.pulse, "the chip marks the trick at once"
     assert not any(f[0] == L.last_card_rect().center for f in flights), flights
+
+
+def test_the_race_step_shows_the_centres_flash_it_speaks_of(app, monkeypatch) -> None:
+    """Shot 17: step 5 promised "Le centre clignote alors et affiche leur nom", never seen alone: the
+    step shows it (`show: centre_swap`), and says that a swap begun on the old card is refused."""
+    from scene_input import spy_texts
+
+    import scenes.monsters.drawing as drawing
+    from game import tutorial
+    from scenes.app import open_table
+    from scenes.monsters.table import MonstersTable
+
+    i18n.set_lang("fr")
+    race = next(s for s in tutorial.load("monsters").steps if "clignote" in s.text("fr"))
+    assert race.show == "centre_swap" and "refusé" in race.text("fr"), race
+    app.settings.speed = "instant"
+    open_table(app, tutorial.load("monsters").feed())
+    table = app.stack.top
+    seen = spy_texts(monkeypatch, drawing)
+    table.draw(pygame.Surface((1280, 720)))
+    assert "Un adversaire vient de l'échanger" not in seen, "only while the step speaks"
+    monkeypatch.setattr(MonstersTable, "example", property(lambda self: "centre_swap"))
+    table.draw(pygame.Surface((1280, 720)))
+    assert "Un adversaire vient de l'échanger" in seen, seen
+
+
+def test_a_swap_refused_as_too_late_says_so_over_the_centre(app, tmp_path) -> None:
+    """Shot 46: the bot took the centre a moment before the person's swap, who learned it from the log
+    only: a swap begun up to LATE_GRACE after the change is refused, and the centre says "Trop tard"."""
+    import time
+
+    from scene_input import click, open_scenario
+    from test_monsters_f10_newcomer import FREE
+
+    from game.core import act
+    from scenes.monsters.table import LATE_GRACE
+
+    assert LATE_GRACE >= 1.5
+    i18n.set_lang("fr")
+    path = tmp_path / "free.yaml"
+    path.write_text(FREE, encoding="utf-8")
+    table = open_scenario(app, "monsters", ["human", "bot:beginner"], path)
+    go_live(app, table)
+    mine = table.hand()[0]
+    table.feed.submit(1, act("swap", 3))
+    for _ in range(20):
+        app.frame(1 / 30)
+        if table.motion.centre_flash is not None:
+            break
+    table._centre_changed_at = time.monotonic() - 1.0  # the change shown a second ago: not yet looked at
+    click(app, L.centre.center)
+    assert not table.swap(mine) and mine in table.feed.view(0)["hand"]
+    assert table.error == i18n.t("monsters.swap_too_late")
+    assert table.painter.centre_flash() is not None
+    said = []
+    import scenes.monsters.drawing as drawing
+    real = drawing.render
+    drawing.render = lambda text, *a, **k: (said.append(text), real(text, *a, **k))[1]
+    try:
+        table.draw(pygame.Surface((1280, 720)))
+    finally:
+        drawing.render = real
+    assert "Trop tard\u00a0: Bot 2 (débutant) vient de l'échanger" in said, [s for s in said if "chang" in s]

@@ -220,6 +220,9 @@ class Motion:
     # another seat just swapped the centre card: (its seat, the real time the flash ends); the card can
     # change under the person's click, so the table says who changed it (issue 24, shot 70)
     centre_flash: tuple[int, float] | None = None
+    # the person's swap was refused as aimed at the card before: until then (real time), the centre's
+    # words say "Trop tard" (nc16, shot 46: they learned it from the log only)
+    centre_late_until: float = 0.0
     restack: tuple[Rect, list[tuple[int, int, int]]] | None = None  # a trick shown again: where, the cards landed
     # a swap shown again (L): (its seat, the card given, the card taken), drawn as the centre card
     # before and after (issue 24: "Revoir le tour" was one sentence with card numbers, no highlight)
@@ -237,6 +240,7 @@ class Motion:
         self.restack = None
         self.again_swap = None
         self.again_trick = None
+        self.centre_late_until = 0.0
 
 
 # A bot "superpose…" (animated) this long after its hand changed, then "cherche" (still): a bot whose
@@ -554,7 +558,10 @@ class MonstersPainter:
             width = 3 + round(3 * abs(math.sin(left * 6.0)))
             pygame.draw.rect(surf, colour, L.centre.inflate(12, 12), width, border_radius=14)
             # above the card, where nothing else is written (the deck's count sits beside its caption)
-            said = t("monsters.centre_swapped", who=self.screen.names[seat])
+            names = self.screen.names
+            who = names[seat] if seat < len(names) else t("monsters.example.rival")
+            late = time.monotonic() < self.motion.centre_late_until
+            said = t("monsters.centre_swapped_late" if late else "monsters.centre_swapped", who=who)
             img = render(said, fit_text(said, 250, 15, True), colour, bold=True)
             box = img.get_rect(midbottom=(L.centre.centerx, L.centre.y - 8))
             box.right = min(box.right, L.centre.right + 8)
@@ -565,6 +572,8 @@ class MonstersPainter:
 
     def centre_flash(self) -> tuple[int, float] | None:
         """The seat that just swapped the centre card and the seconds its flash has left, while it lasts."""
+        if self.screen.example == "centre_swap":  # the tutorial shows what another player's swap looks like
+            return (1, 1.0 + time.monotonic() % 4.0)
         flash = self.motion.centre_flash
         if flash is None or not 0 <= flash[0] < len(self.screen.names):
             return None

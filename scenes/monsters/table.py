@@ -84,8 +84,10 @@ RESTACK_STEP, RESTACK_FLY = 0.6, 0.45  # a trick shown again: seconds between it
 SEAT_BANNER_MIN = 17  # the least type size of a banner by a seat's panel: smaller, its words lose the name
 AGAIN_HOLD = 2.2  # real seconds each move shown again (L) stays, its caption read
 # a swap begun (the centre clicked, S pressed, a card picked up) this soon after another seat changed
-# the centre card on screen was aimed at the card before: it is refused, said (round 13, shot 87)
-LATE_GRACE = 0.6
+# the centre card on screen was aimed at the card before: it is refused, said (round 13, shot 87;
+# nc16, shot 46: 0.6 s let a click that came a little later take a card the person had not chosen)
+LATE_GRACE = 1.5
+LATE_SAID = 3.0  # real seconds the centre says "Trop tard" after such a refusal
 PANEL_GUARD = 0.8  # real seconds a new summary ignores input: a click meant for the race does not skip it
 GAME = "monsters"
 Rect = pygame.Rect
@@ -725,6 +727,13 @@ class MonstersTable(TableScene):
             return False
         if seen is not None and self.late_swap(*seen):
             self.flash(t("monsters.swap_too_late"))
+            # said over the centre too, where the person looks as they swap (nc16, shot 46); a swap the
+            # screen has not shown yet flashes it as it comes
+            now = time.monotonic()
+            self.motion.centre_late_until = now + LATE_SAID
+            if self.motion.centre_flash is not None:  # the last seat that changed it, flashing again
+                self.motion.centre_flash = (self.motion.centre_flash[0], max(self.motion.centre_flash[1],
+                                                                             now + LATE_SAID))
             return False
         return self.act(seat, act("swap", cid))
 

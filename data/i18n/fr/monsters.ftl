@@ -45,6 +45,10 @@ monsters-example-loses = perd
 monsters-example-why = Seul compte le plus de plis d'une même couleur : 2 contre 1. Le total ne compte pas.
 monsters-deck = Pioche : { $n }
 monsters-centre_swapped = { $who } vient de l'échanger
+# over the centre when the person's swap was refused as aimed at the card before (nc16, shot 46)
+monsters-centre_swapped_late = Trop tard : { $who } vient de l'échanger
+# the tutorial's picture of another player's swap (`show: centre_swap`): nobody else plays there
+monsters-example-rival = Un adversaire
 monsters-centre_changed = { $who } vient d'échanger la carte du centre : regardez la nouvelle avant d'échanger.
 monsters-swap_too_late = Trop tard : la carte du centre vient de changer. Rien n'est échangé : regardez la nouvelle.
 monsters-centre = Carte du centre
