@@ -156,3 +156,30 @@ def test_a_swap_refused_as_too_late_says_so_over_the_centre(app, tmp_path) -> No
     finally:
         drawing.render = real
     assert "Trop tard\u00a0: Bot 2 (débutant) vient de l'échanger" in said, [s for s in said if "chang" in s]
+
+
+def test_a_hand_without_any_line_says_to_swap_first(app) -> None:
+    """Shots 58-66: many hands make no line at all, and that the way on is a swap with the centre was
+    learned only from Conseil: the prompt under the hand says it."""
+    from game.monsters.defs import load_defs
+
+    i18n.set_lang("fr")
+    cards = load_defs().cards
+    seed = None
+    for s in range(80):
+        m = Match("monsters", ["human", "bot:beginner"], seed=s)
+        hand, centre = m.state.view(0)["hand"], m.state.view(0)["centre"]
+        if not cards.colours_of(hand) and any(cards.colours_of([*(c for c in hand if c != o), centre]) for o in hand):
+            seed = s
+            break
+    assert seed is not None, "no opening hand of these seeds needs a swap first"
+    table = table_with(app, ["human", "bot:beginner"], seed=seed)
+    go_live(app, table)
+    assert table.prompt.startswith(i18n.t("monsters.prompt.swap_first")), table.prompt
+    assert "centre" in table.prompt
+    # a hand that makes a line says nothing of it
+    other = next(s for s in range(80) if cards.colours_of(
+        Match("monsters", ["human", "bot:beginner"], seed=s).state.view(0)["hand"]))
+    table = table_with(app, ["human", "bot:beginner"], seed=other)
+    go_live(app, table)
+    assert not table.swap_first() and i18n.t("monsters.prompt.swap_first") not in table.prompt

@@ -223,6 +223,7 @@ class MonstersTable(TableScene):
         self.bar = ButtonBar()
         self.prompt = ""
         self._stuck: tuple[tuple[int, ...], bool] | None = None  # (hand and centre, a trick can be made)
+        self._swap_first: tuple[tuple[int, ...], bool] | None = None  # (hand and centre, `swap_first`)
         self.acts_on = ""  # under Turn and Flip: the card they act on, and what Flip does
         self.hint_whole_for: Action | None = None  # the trick whose whole recipe H was pressed again for
         self.centre_note_at = -1  # the decisions count of a hint asked again as the centre changed
@@ -1199,6 +1200,19 @@ class MonstersTable(TableScene):
         others = [s for s in range(len(self.names)) if s not in self.feed.local_seats()]
         return self.names[others[0]] if len(others) == 1 else t("monsters.prompt.someone")
 
+    def swap_first(self) -> bool:
+        """Whether the person's full hand makes no line however stacked, while a swap with the centre
+        card would give one (the deck's own line test, as `stuck_with`; the engine judges every move)."""
+        hand, centre = self.hand(), self.model.centre
+        if self.human_to_act() is None or centre is None or len(hand) != self.n:
+            return False
+        key = (*sorted(hand), centre)
+        if self._swap_first is None or self._swap_first[0] != key:
+            lines = self.defs.cards.colours_of
+            none = not lines(hand) and any(lines([*(c for c in hand if c != out), centre]) for out in hand)
+            self._swap_first = (key, none)
+        return self._swap_first[1]
+
     def play_prompt(self, colours: list[str]) -> str:
         if self.arrangement.swap_mode:
             return t("monsters.prompt.swap")
@@ -1213,6 +1227,10 @@ class MonstersTable(TableScene):
         stuck = self.stuck_with()
         if stuck is not None:
             return t("monsters.prompt.stuck", who=stuck)
+        if self.swap_first():
+            # many hands make no line at all: a newcomer learned only from Conseil that the way on is a
+            # swap with the centre (nc16, shots 58-66); "tournez, retournez" sent them on a vain search
+            return f"{t('monsters.prompt.swap_first')}\n{t('monsters.prompt.controls')}"
         # two lines: what to do now, then the controls, the same at every stage (round 11: the bar changed
         # after every click and was no longer read); which card Turn and Flip act on is the line under
         # the buttons

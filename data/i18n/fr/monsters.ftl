@@ -94,6 +94,8 @@ monsters-prompt-controls = ↻ : molette vers le bas ; ↺ : molette vers le
 monsters-prompt-partial = Un pli empile toutes les cartes de votre main ({ $n }) : ajoutez les autres.
 monsters-prompt-stuck = Aucun pli possible avec vos cartes et celle du centre : attendez quelques secondes, { $who } va échanger la carte du centre pour vous.
 monsters-prompt-someone = un autre joueur
+# a full hand that makes no line however stacked, while a swap would (nc16, shots 58-66)
+monsters-prompt-swap_first = Aucune ligne avec ces cartes : échangez-en une avec le centre (S).
 monsters-prompt-full = Pas encore de ligne : tournez, retournez, réordonnez (↑ ↓) ou échangez (S).
 monsters-prompt-turns = ↻ et ⇄ agissent sur { $card }.
 monsters-turns_on-layer = la carte du { $layer } (touche { $n })
