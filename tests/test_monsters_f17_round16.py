@@ -183,3 +183,42 @@ def test_a_hand_without_any_line_says_to_swap_first(app) -> None:
     table = table_with(app, ["human", "bot:beginner"], seed=other)
     go_live(app, table)
     assert not table.swap_first() and i18n.t("monsters.prompt.swap_first") not in table.prompt
+
+
+def test_a_paused_replay_stands_at_its_move_and_counts_moves_not_ticks(app) -> None:
+    """Shot 81: paused at "Coup 23 sur 293", the table showed two tricks and the deck at 32: the count
+    took in the clock's ticks logged between moves. It counts moves; and behind the Pause menu the
+    replay stands still."""
+    from scene_input import key
+
+    from game.feed import ReplayFeed
+    from scenes.app import table_class
+    from scenes.menu import MenuScene
+
+    m = Match("monsters", ["bot:easy", "bot:medium"], seed=9)
+    for _ in range(30):
+        m._realtime_step()
+    real = [mv for mv in m.moves if mv[0] != "time"]
+    assert len(real) < len(m.moves), "the log lets time pass between moves"
+    app.settings.speed = "instant"
+    app.stack.push(MenuScene(app))
+    table = table_class("monsters")(app, ReplayFeed(m.log()))
+    app.stack.push(table)
+    app.frame(1 / 30)
+    feed = table.feed
+    assert feed.counted() == (0, len(real))
+    play = next(b for b in table.tools.buttons if b.label == "▶")
+    play.action()
+    for _ in range(200):
+        app.frame(1 / 30)
+        if feed.counted()[0] >= 1:
+            break
+    assert feed.counted()[0] >= 1
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is not table, "the Pause menu"
+    at = feed.step
+    for _ in range(20):
+        app.frame(1 / 10)
+    assert feed.step == at, "the replay ran on behind the Pause menu"
+    shown = sum(1 for mv in m.moves[:at] if mv[0] != "time")
+    assert feed.counted() == (shown, len(real))
