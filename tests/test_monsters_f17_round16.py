@@ -222,3 +222,15 @@ def test_a_paused_replay_stands_at_its_move_and_counts_moves_not_ticks(app) -> N
     assert feed.step == at, "the replay ran on behind the Pause menu"
     shown = sum(1 for mv in m.moves[:at] if mv[0] != "time")
     assert feed.counted() == (shown, len(real))
+
+
+def test_the_swap_first_prompt_fits_its_line() -> None:
+    """The prompt under the hand is one line of what to do, then the controls (round 11)."""
+    from scenes.monsters.drawing import PROMPT_SIZE, PROMPT_W
+    from sprites.fonts import wrap
+
+    for lang in ("fr", "en"):
+        i18n.set_lang(lang)
+        text = i18n.t("monsters.prompt.swap_first")
+        assert len(wrap(text, PROMPT_W, PROMPT_SIZE)) == 1, (lang, text)
+    i18n.set_lang("fr")
