@@ -479,6 +479,7 @@ class ReplayFeed(Feed):
         self.game_id = str(log["game"])
         self.seats = list(log["seats"])
         self.total = len(log["moves"])
+        self._counted_total: int | None = None
         self._pending: list[Event] = []
         self.match = self._at(0)
         self._pending = list(self.match.opening_events)
@@ -491,6 +492,15 @@ class ReplayFeed(Feed):
     @property
     def step(self) -> int:
         return len(self.match.moves)
+
+    def counted(self) -> tuple[int, int]:
+        """The moves shown and the moves in all, as the replay's caption says them: the clock's ticks
+        logged between moves (real-time games) are nobody's move (nc16 Monsters: "Coup 23 sur 293"
+        after two tricks read as a step behind the table)."""
+        moves = self.record["moves"]
+        if self._counted_total is None:
+            self._counted_total = sum(1 for m in moves if m[0] != "time")
+        return sum(1 for m in moves[:self.step] if m[0] != "time"), self._counted_total
 
     def local_seats(self) -> list[int]:
         return []

@@ -1584,7 +1584,8 @@ class TableScene(Scene):
             self.chat_field.draw(surf)
         if self.feed.replaying and isinstance(self.feed, ReplayFeed):
             who = self.names[self.viewer] if self.viewer is not None else ""
-            line = t("replay.status", step=self.feed.step, total=self.feed.total, who=who)
+            step, total = self.feed.counted()  # moves, not the clock's ticks between them
+            line = t("replay.status", step=step, total=total, who=who)
             text_block(surf, line, self.replay_caption_rect(), TYPE.SMALL, MUTED)
             self._draw_notes(surf, self.feed.step)
         if self._still:

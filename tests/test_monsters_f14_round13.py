@@ -71,7 +71,7 @@ def test_the_replays_step_button_shows_the_next_move_seen_and_never_plays_by_its
     run(app, 0.05)
     feed = table.feed
     labels = [b.label for b in table.tools.buttons]
-    assert labels == ["|<", "<", "▶", ">", ">|"], labels
+    assert labels[:5] == ["|<", "<", "▶", ">", ">|"], labels  # then "Sortir du replay (Échap)"
     step = next(b for b in table.tools.buttons if b.label == ">")
     said = []
     for _ in range(3):

@@ -88,7 +88,8 @@ def test_a_swap_hint_overtaken_by_a_bots_swap_comes_again_saying_the_centre_chan
     table = open_scenario(app, "monsters", ["human", "bot:beginner"], path)
     go_live(app, table)
     table.hint_shown = Hint(0, act("swap", 2), "swap_towards",
-                            {"card": 2, "colours": ["yellow"], "colours_count": 1, "count": 5},
+                            {"card": 2, "colours": [], "last": "yellow", "colours_count": 1,
+                             "missing": ["yellow", "green", "red", "blue", "purple"], "count": 5},
                             at=table._decisions())
     table.feed.submit(1, act("swap", 3))  # the bot puts card 3 down, taking the centre card 13
 
@@ -110,8 +111,9 @@ def test_the_persons_own_swap_still_clears_the_swap_hint_without_a_note(app, tmp
     table = open_scenario(app, "monsters", ["human", "bot:beginner"], path)
     go_live(app, table)
     swap = act("swap", 2)
-    table.hint_shown = Hint(0, swap, "swap_towards", {"card": 2, "colours": ["yellow"], "colours_count": 1,
-                                                      "count": 5}, at=table._decisions())
+    table.hint_shown = Hint(0, swap, "swap_towards", {"card": 2, "colours": [], "last": "yellow",
+                                                      "colours_count": 1, "count": 1, "missing": ["yellow"]},
+                            at=table._decisions())
     assert table.act(0, swap)
     for _ in range(10):
         app.frame(1 / 30)

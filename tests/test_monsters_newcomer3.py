@@ -15,7 +15,8 @@ from scenes.monsters.table import keyed
 def test_hints_name_a_hand_card_by_its_key_as_the_hand_labels_it():
     """Shot 74: the hint said "carte n° 3" while the hand showed "touche 2"."""
     steps = [["step_card", {"card": 13, "layer": "top", "turns": 1, "flip": 0}], ["step_claim", {"colour": "green"}]]
-    params = keyed({"colour": "green", "count": 1, "steps": steps, "card": 13, "colours": ["green"]}, [5, 13, 9])
+    params = keyed({"colour": "green", "count": 1, "steps": steps, "card": 13, "colours": [], "last": "green",
+                     "missing": ["green"]}, [5, 13, 9])
     i18n.set_lang("fr")
     try:
         swap = i18n.hint_text("monsters", "swap_towards", params)
@@ -28,7 +29,8 @@ def test_hints_name_a_hand_card_by_its_key_as_the_hand_labels_it():
         i18n.set_lang("fr")
     # a card not in the hand (another seat's hint) keeps its number
     assert keyed({"card": 40}, [5, 13, 9])["place"] == 0
-    assert "n° 40" in i18n.hint_text("monsters", "swap_towards", {"card": 40, "colours": ["red"], "count": 1})
+    assert "n° 40" in i18n.hint_text("monsters", "swap_towards", {"card": 40, "colours": [], "last": "red",
+                                                                     "missing": ["red"], "count": 1})
 
 
 def test_a_dead_end_hint_names_no_card_and_reads_the_same_each_time(app):

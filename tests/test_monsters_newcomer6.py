@@ -224,21 +224,26 @@ def test_a_stack_tool_ends_a_swap_under_way(app) -> None:
 
 
 def test_a_swap_towards_two_colours_reads_as_a_choice() -> None:
-    """Round 6: "vous pourrez faire un pli violet, jaune, une couleur qui vous manque"."""
+    """Round 6: "vous pourrez faire un pli violet, jaune, une couleur qui vous manque"; nc16 (shot 58):
+    "les couleurs qui vous manquent (violet, rouge)" while yellow and blue lacked too."""
     from game import i18n
 
     i18n.set_lang("fr")
-    two = i18n.hint_text("monsters", "swap_towards",
-                         {"card": 43, "place": 3, "colours": ["purple", "yellow"], "colours_count": 2, "count": 3})
-    one = i18n.hint_text("monsters", "swap_towards",
-                         {"card": 43, "place": 3, "colours": ["purple"], "colours_count": 1, "count": 3})
-    assert "l'une des couleurs qui vous manquent (violet, jaune)" in two, two
-    assert "un pli violet, une couleur qui vous manque" in one, one
-    alone = i18n.hint_text("monsters", "swap_towards", {"card": 43, "place": 3, "colours": ["blue"], "count": 3})
-    assert "un pli bleu, une couleur qui vous manque" in alone, "a list's size is counted when not given"
+    lacking = ["yellow", "blue", "purple", "red"]
+    two = i18n.hint_text("monsters", "swap_towards", {"card": 43, "place": 3, "colours": ["purple"], "last": "red",
+                                                      "colours_count": 2, "missing": lacking, "count": 4})
+    assert "un pli violet ou rouge (couleurs qui vous manquent encore\u00a0: jaune, bleu, violet, rouge)" in two, two
+    one = i18n.hint_text("monsters", "swap_towards", {"card": 43, "place": 3, "colours": [], "last": "purple",
+                                                      "colours_count": 1, "missing": lacking, "count": 4})
+    assert "un pli violet (couleurs qui vous manquent encore\u00a0: jaune, bleu, violet, rouge)" in one, one
+    last = i18n.hint_text("monsters", "swap_towards", {"card": 43, "place": 3, "colours": [], "last": "blue",
+                                                       "colours_count": 1, "missing": ["blue"], "count": 1})
+    assert "un pli bleu, la dernière couleur qui vous manque." in last, last
     i18n.set_lang("en")
-    assert "one of the colours you lack (purple, yellow)" in i18n.hint_text(
-        "monsters", "swap_towards", {"card": 43, "place": 3, "colours": ["purple", "yellow"], "colours_count": 2})
+    assert "a purple or red trick (colours you still lack: yellow, blue, purple, red)" in i18n.hint_text(
+        "monsters", "swap_towards", {"card": 43, "place": 3, "colours": ["purple"], "last": "red",
+                                     "colours_count": 2, "missing": lacking, "count": 4})
+    i18n.set_lang("fr")
 
 
 def test_the_bot_counts_the_colours_it_names() -> None:
@@ -251,6 +256,11 @@ def test_the_bot_counts_the_colours_it_names() -> None:
         bot.choose(m.state.view(1), m.state.legal_actions(1))
         if bot.why is not None and bot.why[0] == "swap_towards":
             params = bot.why[1]
-            assert params["colours_count"] == len(params["colours"]) >= 1, params
+            assert params["colours_count"] == len(params["colours"]) + 1, params
+            # the sentence names every colour still lacking, not only those the swap reaches (nc16)
+            view = m.state.view(1)
+            lacking = [c for c, n in view["colour_counts"][1].items() if n == 0]
+            assert sorted(params["missing"]) == sorted(lacking) and params["count"] == len(lacking), params
+            assert {*params["colours"], params["last"]} <= set(params["missing"]), params
             seen += 1
     assert seen, "no opening hand of these seeds asks for a swap towards a colour"

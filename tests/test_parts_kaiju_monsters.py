@@ -177,7 +177,7 @@ def test_arrangement_chooses_the_selected_stacked_card_else_the_top():
 
 def test_motion_clears_what_moves_but_keeps_the_last_trick():
     motion = Motion(turning={4: CardAnim("rot", Tween(0.0, 1.0, 0.2))}, hidden={("hand", 4)},
-                    held={(0, "red"): 1}, last_trick={"seat": 0})
+                    pulse={(0, "red"): Tween(0.0, 1.0, 0.6)}, last_trick={"seat": 0})
     motion.clear()
-    assert (motion.turning, motion.hidden, motion.held, motion.showcase) == ({}, set(), {}, None)
+    assert (motion.turning, motion.hidden, motion.pulse, motion.showcase) == ({}, set(), {}, None)
     assert motion.last_trick == {"seat": 0}

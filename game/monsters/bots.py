@@ -298,9 +298,12 @@ class MonstersBot(Bot):
         towards = [a for a in swaps if options.get(int(a.args[0]), set()) & missing]
         if towards:
             best = max(towards, key=lambda a: len(options[int(a.args[0])] & missing))
-            named = sorted(options[int(best.args[0])] & missing)
-            self.because("swap_towards", card=int(best.args[0]), colours=named, colours_count=len(named),
-                         count=len(missing))
+            named = [c for c in rules.colour_ids if c in options[int(best.args[0])] & missing]
+            # every colour still lacking, not only those this swap reaches (nc16: "les couleurs qui vous
+            # manquent (violet, rouge)" read as the whole list while yellow and blue lacked too)
+            lacking = [c for c in rules.colour_ids if c in missing]
+            self.because("swap_towards", card=int(best.args[0]), colours=named[:-1], last=named[-1],
+                         colours_count=len(named), missing=lacking, count=len(lacking))
             return best
         if tricks:
             best = self._held_trick(view, tricks)

@@ -78,6 +78,12 @@ class Layout:
         r = self.seat_panel(seat)
         return Rect(r.x + 10 + k * 51, r.y + 68, 28, 28)
 
+    def chip_cell(self, seat: int, k: int) -> Rect:
+        """A chip with its count beside it, as one cell: a trick landing there frames it, inside the
+        gap to the next chip (nc16, shots 52 and 76: a ring round the chip covered both counts near it)."""
+        chip = self.chip(seat, k)
+        return Rect(chip.x - 4, chip.y - 4, 49, chip.h + 8)
+
     def hand_slot(self, i: int) -> Rect:
         return self.hand.move(i * self.hand_step, 0)
 
@@ -208,13 +214,15 @@ class Motion:
 
     turning: dict[int, CardAnim] = field(default_factory=dict)  # a card turning, by card
     hidden: set[tuple[str, int]] = field(default_factory=set)  # cards still flying to where they are drawn
-    held: dict[tuple[int, str], int] = field(default_factory=dict)  # a chip's old count, until the trick lands
     pulse: dict[tuple[int, str], Tween] = field(default_factory=dict)  # a chip a trick just landed on
     showcase: Showcase | None = None
     last_trick: dict[str, Any] | None = None
     # another seat just swapped the centre card: (its seat, the real time the flash ends); the card can
     # change under the person's click, so the table says who changed it (issue 24, shot 70)
     centre_flash: tuple[int, float] | None = None
+    # the person's swap was refused as aimed at the card before: until then (real time), the centre's
+    # words say "Trop tard" (nc16, shot 46: they learned it from the log only)
+    centre_late_until: float = 0.0
     restack: tuple[Rect, list[tuple[int, int, int]]] | None = None  # a trick shown again: where, the cards landed
     # a swap shown again (L): (its seat, the card given, the card taken), drawn as the centre card
     # before and after (issue 24: "Revoir le tour" was one sentence with card numbers, no highlight)
@@ -227,12 +235,12 @@ class Motion:
         """The position is rebuilt: nothing is moving any more (the last trick stays)."""
         self.turning.clear()
         self.pulse.clear()
-        self.held.clear()
         self.hidden.clear()
         self.showcase = None
         self.restack = None
         self.again_swap = None
         self.again_trick = None
+        self.centre_late_until = 0.0
 
 
 # A bot "superpose…" (animated) this long after its hand changed, then "cherche" (still): a bot whose
@@ -378,14 +386,15 @@ class MonstersPainter:
         return 14 + max(n_hand, self.n) * 30
 
     def shown_count(self, seat: int, colour: str) -> int:
-        return self.motion.held.get((seat, colour), self.screen.model.counts[seat][colour])
+        return self.screen.model.counts[seat][colour]
 
     def draw_seat(self, surf: pygame.Surface, seat: int) -> None:
         """A seat's panel, redrawn only when what it shows changes (it is drawn every frame)."""
         screen, m = self.screen, self.screen.model
         busy = seat != screen.viewer and self.feed.seats[seat].startswith("bot") and screen.live and not m.over
         stacking = busy and screen.round_clock() - screen.seat_moved.get(seat, 0.0) < STACKING_SECONDS
-        dots = 1 + int(pygame.time.get_ticks() / 350) % 3 if stacking else -1 if busy else 0
+        # the status is said whole: growing dots read as words cut short (nc16, shots 36 and 47)
+        dots = 1 if stacking else -1 if busy else 0
         counts = tuple(self.shown_count(seat, c) for c in self.colour_ids)
         key = (self.screen.names[seat], seat == self.screen.viewer, counts, m.hand_sizes[seat], tuple(m.rounds_won),
                m.rounds_to_win, m.solo, dots, i18n.lang, self.pieces.store.generation)
@@ -396,10 +405,9 @@ class MonstersPainter:
         surf.blit(cached[1], L.seat_panel(seat))
         for k, colour in enumerate(self.colour_ids):
             pulse = self.motion.pulse.get((seat, colour))
-            if pulse is not None:  # a trick just landed on this colour
-                chip = L.chip(seat, k)
-                grow = int(10 * math.sin(math.pi * pulse.progress))
-                pygame.draw.circle(surf, ACCENT, chip.center, chip.w // 2 + 3 + grow, 3)
+            if pulse is not None:  # a trick just landed on this colour: its chip and count, framed
+                beat = math.sin(math.pi * pulse.progress)
+                pygame.draw.rect(surf, ACCENT, L.chip_cell(seat, k), 2 + round(beat), border_radius=8)
 
     def render_seat(self, seat: int, counts: tuple[int, ...], dots: int) -> pygame.Surface:
         m = self.screen.model
@@ -425,11 +433,10 @@ class MonstersPainter:
             for i in range(n_hand):
                 out.blit(self.pieces.cover(26), (10 + i * 30, 34))
             if dots:  # -1: still, searching; the words keep clear of the trick count beside them
-                status = t("monsters.searching") if dots < 0 else t("monsters.stacking") + "." * dots
+                status = t("monsters.searching") if dots < 0 else t("monsters.stacking")
                 x = self.status_left(n_hand)
                 room = r.w - 10 - tr.get_width() - 8 - x
-                size = fit_text(t("monsters.stacking") + "...", room, TYPE.SMALL)  # the same size as the dots grow
-                out.blit(render(status, min(size, fit_text(status, room, TYPE.SMALL)), MUTED), (x, 40))
+                out.blit(render(status, fit_text(status, room, TYPE.SMALL), MUTED), (x, 40))
         else:
             out.blit(render(t("monsters.hand_below"), TYPE.SMALL, MUTED), (10, 40))
         out.blit(tr, (r.w - 10 - tr.get_width(), 40))
@@ -551,7 +558,10 @@ class MonstersPainter:
             width = 3 + round(3 * abs(math.sin(left * 6.0)))
             pygame.draw.rect(surf, colour, L.centre.inflate(12, 12), width, border_radius=14)
             # above the card, where nothing else is written (the deck's count sits beside its caption)
-            said = t("monsters.centre_swapped", who=self.screen.names[seat])
+            names = self.screen.names
+            who = names[seat] if seat < len(names) else t("monsters.example.rival")
+            late = time.monotonic() < self.motion.centre_late_until
+            said = t("monsters.centre_swapped_late" if late else "monsters.centre_swapped", who=who)
             img = render(said, fit_text(said, 250, 15, True), colour, bold=True)
             box = img.get_rect(midbottom=(L.centre.centerx, L.centre.y - 8))
             box.right = min(box.right, L.centre.right + 8)
@@ -562,6 +572,8 @@ class MonstersPainter:
 
     def centre_flash(self) -> tuple[int, float] | None:
         """The seat that just swapped the centre card and the seconds its flash has left, while it lasts."""
+        if self.screen.example == "centre_swap":  # the tutorial shows what another player's swap looks like
+            return (1, 1.0 + time.monotonic() % 4.0)
         flash = self.motion.centre_flash
         if flash is None or not 0 <= flash[0] < len(self.screen.names):
             return None

@@ -84,8 +84,10 @@ RESTACK_STEP, RESTACK_FLY = 0.6, 0.45  # a trick shown again: seconds between it
 SEAT_BANNER_MIN = 17  # the least type size of a banner by a seat's panel: smaller, its words lose the name
 AGAIN_HOLD = 2.2  # real seconds each move shown again (L) stays, its caption read
 # a swap begun (the centre clicked, S pressed, a card picked up) this soon after another seat changed
-# the centre card on screen was aimed at the card before: it is refused, said (round 13, shot 87)
-LATE_GRACE = 0.6
+# the centre card on screen was aimed at the card before: it is refused, said (round 13, shot 87;
+# nc16, shot 46: 0.6 s let a click that came a little later take a card the person had not chosen)
+LATE_GRACE = 1.5
+LATE_SAID = 3.0  # real seconds the centre says "Trop tard" after such a refusal
 PANEL_GUARD = 0.8  # real seconds a new summary ignores input: a click meant for the race does not skip it
 GAME = "monsters"
 Rect = pygame.Rect
@@ -221,6 +223,7 @@ class MonstersTable(TableScene):
         self.bar = ButtonBar()
         self.prompt = ""
         self._stuck: tuple[tuple[int, ...], bool] | None = None  # (hand and centre, a trick can be made)
+        self._swap_first: tuple[tuple[int, ...], bool] | None = None  # (hand and centre, `swap_first`)
         self.acts_on = ""  # under Turn and Flip: the card they act on, and what Flip does
         self.hint_whole_for: Action | None = None  # the trick whose whole recipe H was pressed again for
         self.centre_note_at = -1  # the decisions count of a hint asked again as the centre changed
@@ -371,7 +374,7 @@ class MonstersTable(TableScene):
         duration = super().show(ev, again)
         self._again_hand = None
         if not again and ev.seat is not None and ev.kind in ("deal", "dealt", "draw", "drew", "swap", "trick"):
-            self.seat_moved[ev.seat] = self.round_clock()  # its status stacks anew (the painter's dots)
+            self.seat_moved[ev.seat] = self.round_clock()  # its status says "prépare un pli" anew
         if ev.kind == "round_start":
             self.seat_moved.clear()
         records = self.last_move.records
@@ -725,6 +728,13 @@ class MonstersTable(TableScene):
             return False
         if seen is not None and self.late_swap(*seen):
             self.flash(t("monsters.swap_too_late"))
+            # said over the centre too, where the person looks as they swap (nc16, shot 46); a swap the
+            # screen has not shown yet flashes it as it comes
+            now = time.monotonic()
+            self.motion.centre_late_until = now + LATE_SAID
+            if self.motion.centre_flash is not None:  # the last seat that changed it, flashing again
+                self.motion.centre_flash = (self.motion.centre_flash[0], max(self.motion.centre_flash[1],
+                                                                             now + LATE_SAID))
             return False
         return self.act(seat, act("swap", cid))
 
@@ -1190,6 +1200,19 @@ class MonstersTable(TableScene):
         others = [s for s in range(len(self.names)) if s not in self.feed.local_seats()]
         return self.names[others[0]] if len(others) == 1 else t("monsters.prompt.someone")
 
+    def swap_first(self) -> bool:
+        """Whether the person's full hand makes no line however stacked, while a swap with the centre
+        card would give one (the deck's own line test, as `stuck_with`; the engine judges every move)."""
+        hand, centre = self.hand(), self.model.centre
+        if self.human_to_act() is None or centre is None or len(hand) != self.n:
+            return False
+        key = (*sorted(hand), centre)
+        if self._swap_first is None or self._swap_first[0] != key:
+            lines = self.defs.cards.colours_of
+            none = not lines(hand) and any(lines([*(c for c in hand if c != out), centre]) for out in hand)
+            self._swap_first = (key, none)
+        return self._swap_first[1]
+
     def play_prompt(self, colours: list[str]) -> str:
         if self.arrangement.swap_mode:
             return t("monsters.prompt.swap")
@@ -1204,6 +1227,10 @@ class MonstersTable(TableScene):
         stuck = self.stuck_with()
         if stuck is not None:
             return t("monsters.prompt.stuck", who=stuck)
+        if self.swap_first():
+            # many hands make no line at all: a newcomer learned only from Conseil that the way on is a
+            # swap with the centre (nc16, shots 58-66); "tournez, retournez" sent them on a vain search
+            return f"{t('monsters.prompt.swap_first')}\n{t('monsters.prompt.controls')}"
         # two lines: what to do now, then the controls, the same at every stage (round 11: the bar changed
         # after every click and was no longer read); which card Turn and Flip act on is the line under
         # the buttons
@@ -1374,7 +1401,6 @@ class MonstersTable(TableScene):
         self.motion.last_trick = None
         self.trick_of.clear()
         self.colour_trick.clear()
-        self.motion.held.clear()
         self._clock_base = self.feed.clock()
         solo = self.model.solo
         text = t("monsters.solo_info") if solo else t("monsters.banner.round", n=ev.data["round"],
@@ -1473,15 +1499,21 @@ class MonstersTable(TableScene):
         self.motion.showcase = Showcase(seat, d["colour"], placements, list(d["lines"]), rect,
                                         self.tween(0.0, 1.0, 1.1))
         key = (seat, d["colour"])
-        self.motion.held[key] = d["count"] - 1
+        # the chip counts the trick at once, as the banner says it (nc16, shots 09 and 39: "0 pli" under
+        # "Votre pli jaune !" for a second, until the flight landed); the landing only pulses it
 
         def landed() -> None:
-            self.motion.held.pop(key, None)
             self.motion.pulse[key] = self.tween(0.0, 1.0, 0.6)
 
-        chip = L.chip(seat, self.colour_ids.index(d["colour"]))
-        self.fly(lambda size: self.pieces.stacked(placements, size), rect.center, chip.center, (rect.w, chip.w),
-                 0.4, delay=1.0, on_done=landed)
+        if rect == L.board_card():  # the person's trick flies from their board to their chip
+            chip = L.chip(seat, self.colour_ids.index(d["colour"]))
+            self.fly(lambda size: self.pieces.stacked(placements, size), rect.center, chip.center,
+                     (rect.w, chip.w), 0.4, delay=1.0, on_done=landed)
+        else:
+            # another seat's stays in "Dernier pli" and its chip pulses under its banner: a copy flying
+            # from there to that seat's panel crossed the person's empty board, where it looked like a
+            # card landing (nc16, shot 50)
+            landed()
         self.motion.last_trick = {"seat": seat, "colour": d["colour"], "cards": list(d["cards"]),
                            "placements": placements, "lines": list(d["lines"])}
         self.trick_of[seat] = self.colour_trick[(seat, d["colour"])] = self.motion.last_trick

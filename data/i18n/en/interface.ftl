@@ -845,9 +845,12 @@ hint-monsters-swap_towards = Swap your { $place ->
         [1] card 1
         [2] card 2
         [3] card 3
-    } for the centre card: with it you can make { $colours_count ->
-        [one] a { $colours } trick, a colour you lack
-       *[other] a trick of one of the colours you lack ({ $colours })
+    } for the centre card: with it you can make a { $colours_count ->
+        [one] { $last }
+       *[other] { $colours } or { $last }
+    } trick{ $count ->
+        [one] , the last colour you lack
+       *[other] {" "}(colours you still lack: { $missing })
     }. Click the centre first, then { $place ->
        *[0] card no. { $card }
         [1] card 1

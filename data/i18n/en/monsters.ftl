@@ -43,6 +43,10 @@ monsters-example-loses = loses
 monsters-example-why = Only the most tricks of one colour counts: 2 against 1. The total does not count.
 monsters-deck = Deck: { $n }
 monsters-centre_swapped = { $who } just swapped it
+# over the centre when the person's swap was refused as aimed at the card before (nc16, shot 46)
+monsters-centre_swapped_late = Too late: { $who } just swapped it
+# the tutorial's picture of another player's swap (`show: centre_swap`): nobody else plays there
+monsters-example-rival = A rival
 monsters-centre_changed = { $who } has just swapped the centre card: look at the new one before you swap.
 monsters-swap_too_late = Too late: the centre card has just changed. Nothing was swapped: look at the new one.
 monsters-centre = Centre card
@@ -88,6 +92,8 @@ monsters-prompt-controls = ↻: wheel down; ↺: wheel up; ⇄: right-click.
 monsters-prompt-partial = A trick stacks all the cards of your hand ({ $n }): add the others.
 monsters-prompt-stuck = No trick is possible with your cards and the centre card: wait a few seconds, { $who } will swap the centre card for you.
 monsters-prompt-someone = another player
+# a full hand that makes no line however stacked, while a swap would (nc16, shots 58-66)
+monsters-prompt-swap_first = No line with these cards: swap one with the centre (S).
 monsters-prompt-full = No line of three yet: turn, flip, reorder (↑ ↓) or swap with the centre (S).
 monsters-prompt-turns = ↻ and ⇄ act on { $card }.
 monsters-turns_on-layer = the { $layer } card (key { $n })

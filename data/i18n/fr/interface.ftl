@@ -848,9 +848,12 @@ hint-monsters-swap_towards = Échangez votre { $place ->
         [1] carte de la touche 1
         [2] carte de la touche 2
         [3] carte de la touche 3
-    } contre la carte du centre : avec elle, vous pourrez faire { $colours_count ->
-        [one] un pli { $colours }, une couleur qui vous manque
-       *[other] un pli de l'une des couleurs qui vous manquent ({ $colours })
+    } contre la carte du centre : avec elle, vous pourrez faire un pli { $colours_count ->
+        [one] { $last }
+       *[other] { $colours } ou { $last }
+    }{ $count ->
+        [one] , la dernière couleur qui vous manque
+       *[other] {" "}(couleurs qui vous manquent encore : { $missing })
     }. Cliquez d'abord le centre, puis la { $place ->
        *[0] carte n° { $card }
         [1] carte de la touche 1

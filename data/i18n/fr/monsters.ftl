@@ -45,6 +45,10 @@ monsters-example-loses = perd
 monsters-example-why = Seul compte le plus de plis d'une même couleur : 2 contre 1. Le total ne compte pas.
 monsters-deck = Pioche : { $n }
 monsters-centre_swapped = { $who } vient de l'échanger
+# over the centre when the person's swap was refused as aimed at the card before (nc16, shot 46)
+monsters-centre_swapped_late = Trop tard : { $who } vient de l'échanger
+# the tutorial's picture of another player's swap (`show: centre_swap`): nobody else plays there
+monsters-example-rival = Un adversaire
 monsters-centre_changed = { $who } vient d'échanger la carte du centre : regardez la nouvelle avant d'échanger.
 monsters-swap_too_late = Trop tard : la carte du centre vient de changer. Rien n'est échangé : regardez la nouvelle.
 monsters-centre = Carte du centre
@@ -90,6 +94,8 @@ monsters-prompt-controls = ↻ : molette vers le bas ; ↺ : molette vers le
 monsters-prompt-partial = Un pli empile toutes les cartes de votre main ({ $n }) : ajoutez les autres.
 monsters-prompt-stuck = Aucun pli possible avec vos cartes et celle du centre : attendez quelques secondes, { $who } va échanger la carte du centre pour vous.
 monsters-prompt-someone = un autre joueur
+# a full hand that makes no line however stacked, while a swap would (nc16, shots 58-66)
+monsters-prompt-swap_first = Aucune ligne avec ces cartes : échangez-en une avec le centre (S).
 monsters-prompt-full = Pas encore de ligne : tournez, retournez, réordonnez (↑ ↓) ou échangez (S).
 monsters-prompt-turns = ↻ et ⇄ agissent sur { $card }.
 monsters-turns_on-layer = la carte du { $layer } (touche { $n })
