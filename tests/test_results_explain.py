@@ -131,7 +131,7 @@ def test_monsters_every_step_of_the_tie_break_order() -> None:
 def test_monsters_a_match_of_three_rounds_and_a_shared_match() -> None:
     st = MonstersState.new(3, Chance(1), {"rounds": 3})
     st.is_over, st.rounds_won = True, [2, 1, 0]
-    assert explain("monsters", st.result())[0] == ("Joueur 1 gagne le match, au meilleur de 3 manches : manches "
+    assert explain("monsters", st.result())[0] == ("Joueur 1 gagne le match, joué en 3 manches au plus : manches "
                                                    "gagnées, 2 contre 1.")
     st.rounds_won = [2, 2, 0]
     assert explain("monsters", st.result())[0] == ("Match partagé : Joueur 1, Bot 2, à égalité de manches gagnées "
@@ -315,7 +315,7 @@ def test_monsters_rounds_are_numbered_as_played(tmp_path: Path) -> None:
     st = monsters_scenario(tmp_path, "deck_out_tie", best_of=3, round=3, rounds_won="[1, 1]")
     round_over(st, 0, "purple")
     lines = explain("monsters", st.result())
-    assert lines[0] == "Bot 2 gagne le match, au meilleur de 3 manches : manches gagnées, 2 contre 1."
+    assert lines[0] == "Bot 2 gagne le match, joué en 3 manches au plus : manches gagnées, 2 contre 1."
     assert lines[1].startswith("Manche 3. Fin de manche : pioche épuisée.")
 
 
