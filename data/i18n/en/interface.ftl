@@ -1236,6 +1236,7 @@ hint-elemmaster-why_threat = from there your { $source } threatens the { $elemen
 hint-elemmaster-why_approach = your Fire closes in on the enemy Earth
 hint-elemmaster-why_terrain = on { $cell } your { $source } stands on its terrain and can grow
 hint-elemmaster-why_safe = none of your elementals is left exposed
+hint-elemmaster-why_contact = no enemy touches a piece of yours that it beats, though a wave or a move can bring one
 hint-elemmaster-why_least = it is the turn that exposes you least ({ $n ->
         [one] one elemental under threat
        *[other] { $n } elementals under threat

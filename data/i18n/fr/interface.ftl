@@ -1249,6 +1249,7 @@ hint-elemmaster-why_threat = de là, votre { $source } menace { $element ->
 hint-elemmaster-why_approach = votre Feu se rapproche de la Terre adverse
 hint-elemmaster-why_terrain = en { $cell }, votre { $source } est sur son terrain et pourra grandir
 hint-elemmaster-why_safe = aucun de vos élémentaires ne reste exposé
+hint-elemmaster-why_contact = aucun ennemi ne touche une de vos pièces qu'il bat, mais une vague ou un déplacement peut en amener un
 hint-elemmaster-why_least = c'est le tour qui vous expose le moins ({ $n ->
         [one] un élémentaire menacé
        *[other] { $n } élémentaires menacés

@@ -1,0 +1,98 @@
+"""Elem Master, the sixteenth newcomer's first game (round 17): the hint promises a piece safe only
+when the enemy's whole next turn (waves, the Waters they drag, splits) cannot beat it."""
+
+from __future__ import annotations
+
+import yaml
+
+from game import i18n
+from game.core import Action
+
+# nc16, shot 65: Joueur 1 (seat 0) has 1 PA left; the Bot's Waters stand on b4 and c4
+NC16 = {"a6": "1 air 3", "b6": "1 water 1", "c6": "1 earth 2", "d6": "1 earth 2", "f6": "1 air 1",
+        "b5": "1 fire 1", "c5": "1 fire 1", "a4": "0 fire 2", "b4": "1 water 1", "c4": "1 water 1",
+        "a3": "0 fire 1", "c3": "1 fire 1", "f3": "0 water 2 played", "b2": "0 fire 1",
+        "c2": "0 water 1 played", "e2": "0 fire 2", "a1": "0 air 1", "c1": "0 earth 2", "d1": "0 earth 3",
+        "f1": "0 air 1"}
+
+
+def _state():
+    from game.elemmaster.scenario import from_text
+    return from_text(yaml.safe_dump({"terrain": "forest", "stacks": NC16, "ap": 1}))
+
+
+def test_a_fire_a_wave_can_reach_is_in_reach():
+    """nc16: the wave c4→b3 drags b4→a3, and the dragged Water beats the Fire on a2."""
+    from game.elemmaster.bots import reach_threats
+    st = _state()
+    after = st.fast_copy()
+    after._apply(0, Action.parse("move a3 a2 1"))
+    a2, d1 = st.geo.cell("a2"), st.geo.cell("d1")
+    assert reach_threats(after, 0, {a2}) == {a2}
+    assert reach_threats(after, 0, {d1}) == set()  # no enemy Fire can come beside the Earth on d1
+
+
+def test_the_hint_does_not_call_that_move_out_of_reach():
+    from game.elemmaster.bots import ElemBot
+    i18n.set_lang("fr")
+    bot = ElemBot(0, 1, "hard")
+    bot.explaining = True
+    bot.explain_plan(_state(), [Action.parse("move a3 a2 1")])
+    assert bot.why is not None
+    reason, params = bot.why
+    assert params["why"][0] not in ("why_shelter", "why_safe"), params
+    said = i18n.hint_text("elemmaster", reason, params, ["Vous", "Bot"])
+    assert "hors de portée" not in said and "sans vous exposer" not in said, said
+
+
+def test_a_piece_beside_no_enemy_yet_in_reach_is_not_called_safe():
+    from game.elemmaster.bots import ElemBot
+    from game.elemmaster.scenario import from_text
+    i18n.set_lang("fr")
+    # the Water on d4 is two cells from the Fire on d2: one token moves (a split: unmarked) and attacks
+    st = from_text(yaml.safe_dump({"terrain": "forest", "ap": 1, "stacks": {
+        "a1": "0 earth 1", "d2": "0 fire 1", "f6": "1 earth 1", "d4": "1 water 2"}}))
+    bot = ElemBot(0, 1, "hard")
+    bot.explaining = True
+    bot.explain_plan(st, [Action.parse("end")])
+    assert bot.why is not None
+    assert bot.why[1]["why"][0] == "why_contact", bot.why
+    said = i18n.hint_text("elemmaster", bot.why[0], bot.why[1], ["Vous", "Bot"])
+    assert "exposé" not in said and "vague" in said, said
+
+
+WATER_FIRE = """terrain: forest
+stacks:
+  e3: 0 water 1
+  f3: 0 fire 1
+  a1: 0 earth 1
+  f6: 1 earth 1
+  a6: 1 fire 1
+reserves: {0: {water: 0}}
+current: 0
+"""
+
+
+def test_the_sacrifice_button_says_the_winner_gains_nothing_from_an_empty_reserve(app, tmp_path):
+    """nc16 (shots 112/114): « Oui (O) : Feu −1, Eau +1 », then the log: « Eau en f3 ne gagne rien
+    (réserve vide) »."""
+    from test_elemmaster_newcomer import button, cell, table_for
+    i18n.set_lang("fr")
+    table = table_for(app, tmp_path, WATER_FIRE)
+    cell(app, table, "e3")
+    cell(app, table, "f3")
+    label = button(table, "yes").label.replace("\u00a0", " ").replace("\u202f", " ")
+    assert "Feu −1" in label and "Eau +0 (réserve vide)" in label and "+1" not in label, label
+
+
+def test_a_hint_to_end_the_turn_lights_fin_de_tour(app, tmp_path):
+    """nc16: « Cliquez « Fin de tour » (E) : aucune autre action n'améliore votre position », and they
+    looked for the button every turn: the hint outlines it as it outlines a cell."""
+    from test_elemmaster_newcomer import button, table_for
+
+    from game.core import act
+    from game.hints import Hint
+    i18n.set_lang("fr")
+    table = table_for(app, tmp_path, WATER_FIRE)
+    table.hint_shown = Hint(0, act("end"), "plan_end", {"why": ["why_safe", {}], "note": "none"})
+    assert button(table, "end").rect in table._hint_rects(act("end"))
