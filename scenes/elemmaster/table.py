@@ -47,6 +47,7 @@ import pygame
 from game import i18n
 from game.core import Action, Event, act
 from game.elemmaster.contract import BEATS, Stack
+from game.elemmaster.defs import load_defs
 from game.feed import Feed
 from game.i18n import t
 from game.match import Match
@@ -889,9 +890,14 @@ class ElemMasterTable(TableScene):
         won = dst.element in BEATS[src.morph or src.element]
         (winner, win_cell), (loser, lose_cell) = ((src, a.args[0]), (dst, a.args[1])) if won else \
             ((dst, a.args[1]), (src, a.args[0]))
+        # what the winner gains, as the engine will say it (nc16: « Eau +1 » on the button, then « Eau en
+        # f3 ne gagne rien (réserve vide) » in the log): nothing from an empty reserve or at the top level
+        reserve = self.model.reserve[winner.owner] if winner.owner < len(self.model.reserve) else None
+        gain = "full" if winner.level >= load_defs().rules.max_level else \
+            "reserve" if reserve is not None and reserve.get(winner.element, 0) <= 0 else "one"
         return {"src": str(a.args[0]), "dst": str(a.args[1]), "loser": i18n.name("elemmaster", loser.element),
                 "winner": i18n.name("elemmaster", winner.element), "lose_cell": str(lose_cell),
-                "win_cell": str(win_cell)}
+                "win_cell": str(win_cell), "gain": gain}
 
     def _play_prompt(self, legal: list[Action]) -> str:
         """What the seat may still do, said plainly: out of action points (only the end, or only free

@@ -85,7 +85,11 @@ elemmaster-prompt-confirm_own = Attack your own elemental on { $dst } with { $sr
 elemmaster-prompt-confirm_sacrifice = Sacrifice your { $loser } on { $lose_cell } for your { $winner } on { $win_cell }? Your { $loser } loses a level.
 elemmaster-prompt-confirm_ally = Attack your partner's elemental on { $dst } with { $src }?
 elemmaster-confirm-yes = Yes, attack (Y)
-elemmaster-confirm-yes_own = Yes (Y): { $loser } −1, { $winner } +1
+elemmaster-confirm-yes_own = Yes (Y): { $loser } −1, { $gain ->
+        [reserve] { $winner } +0 (reserve empty)
+        [full] { $winner } +0 (already level 3)
+       *[one] { $winner } +1
+    }
 elemmaster-confirm-no = No (N, Esc)
 elemmaster-confirm-always = Yes, do not ask again
 elemmaster-prompt-confirm_idle = End the turn without playing anything? { $ap ->
@@ -98,7 +102,11 @@ elemmaster-after_no = Nothing played. Click one of your pieces to choose a move.
 elemmaster-pick_first = Empty square: first click one of your pieces, then a lit square.
 elemmaster-act-own_attack = { $src } → your { $dst }: { $action }
 elemmaster-order_legend = { $order }: the order of the clicks on the cells
-elemmaster-act-own_effect = Attack { $src } → { $dst }: { $loser } −1, { $winner } +1
+elemmaster-act-own_effect = Attack { $src } → { $dst }: { $loser } −1, { $gain ->
+        [reserve] { $winner } +0 (reserve empty)
+        [full] { $winner } +0 (already level 3)
+       *[one] { $winner } +1
+    }
 elemmaster-log_pass = { $who } passes: nothing played this turn
 elemmaster-log_end-pass-stuck = { $who } passes: none of its elementals can act
 elemmaster-log_end-pass-kept = { $who } passes without playing: it keeps its elementals where they stand ({ $ap ->

@@ -85,7 +85,11 @@ elemmaster-prompt-confirm_own = Attaquer votre propre élémentaire en { $dst } 
 elemmaster-prompt-confirm_sacrifice = Sacrifier votre { $loser } en { $lose_cell } au profit de votre { $winner } en { $win_cell } ? Votre { $loser } perd un niveau.
 elemmaster-prompt-confirm_ally = Attaquer l'élémentaire de votre partenaire en { $dst } avec { $src } ?
 elemmaster-confirm-yes = Oui, attaquer (O)
-elemmaster-confirm-yes_own = Oui (O) : { $loser } −1, { $winner } +1
+elemmaster-confirm-yes_own = Oui (O) : { $loser } −1, { $gain ->
+        [reserve] { $winner } +0 (réserve vide)
+        [full] { $winner } +0 (déjà niveau 3)
+       *[one] { $winner } +1
+    }
 elemmaster-confirm-no = Non (N, Échap)
 elemmaster-confirm-always = Oui, ne plus demander
 elemmaster-prompt-confirm_idle = Finir le tour sans rien jouer ? { $ap ->
@@ -98,7 +102,11 @@ elemmaster-after_no = Rien n'est joué. Cliquez une de vos pièces pour choisir 
 elemmaster-pick_first = Case vide : cliquez d'abord une de vos pièces, puis une case éclairée.
 elemmaster-act-own_attack = { $src } → votre { $dst } : { $action }
 elemmaster-order_legend = { $order } : l'ordre des clics sur les cases
-elemmaster-act-own_effect = Attaquer { $src } → { $dst } : { $loser } −1, { $winner } +1
+elemmaster-act-own_effect = Attaquer { $src } → { $dst } : { $loser } −1, { $gain ->
+        [reserve] { $winner } +0 (réserve vide)
+        [full] { $winner } +0 (déjà niveau 3)
+       *[one] { $winner } +1
+    }
 elemmaster-log_pass = { $who } passe son tour sans rien jouer
 elemmaster-log_end-pass-stuck = { $who } passe son tour : aucun de ses élémentaires ne peut agir
 elemmaster-log_end-pass-kept = { $who } passe son tour sans rien jouer : il garde ses élémentaires où ils sont ({ $ap ->
