@@ -96,3 +96,22 @@ def test_a_hint_to_end_the_turn_lights_fin_de_tour(app, tmp_path):
     table = table_for(app, tmp_path, WATER_FIRE)
     table.hint_shown = Hint(0, act("end"), "plan_end", {"why": ["why_safe", {}], "note": "none"})
     assert button(table, "end").rect in table._hint_rects(act("end"))
+
+
+def test_a_click_during_an_animation_is_kept_and_played_once_it_ends(app, tmp_path):
+    """nc16 shots 46, 88: a click while the last move was still shown was lost (a3 selected, not
+    grown), or hit the board of before it."""
+    from scene_input import click
+    from test_elemmaster_newcomer import cell, table_for
+    from waiting import wait_until
+    table = table_for(app, tmp_path, WATER_FIRE)
+    app.settings.speed = "normal"  # the move is animated, as in a real game
+    table.tweens.speed = table.speed
+    frame = lambda: app.frame(1 / 10)  # noqa: E731  (big steps: the animation is done in a few)
+    cell(app, table, "a1")
+    cell(app, table, "a2")  # the Earth moves: shown for a moment
+    assert table.busy or wait_until(lambda: table.busy, 2, 0, frame), "the move is shown"
+    click(app, table.layout.cell_rect("f3").center)  # clicked while it is
+    assert table.busy and table.held_clicks, "kept, not dropped"
+    assert wait_until(lambda: not table.busy and not table.held_clicks, 5, 0, frame)
+    assert table.selection.cells == ["f3"], table.selection.cells

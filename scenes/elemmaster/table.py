@@ -68,6 +68,7 @@ from sprites.fonts import TYPE, render
 from sprites.tween import ease_out_cubic
 
 Color = tuple[int, int, int]
+HELD_CLICKS = 4  # clicks on the board kept while an action is shown (nc16: grow, grow, select, grow)
 HINT_BUTTON = (40, 86, 104)  # the kit's hint button
 AUTO_HINT = (30, 130, 160)  # the same, lit: the hint comes back at each turn by itself
 HOVER_DELAY = 0.8  # seconds (the kit waits 0.5): the box covers several cells
@@ -132,6 +133,9 @@ class ElemMasterTable(TableScene):
         self._hint_at = -1  # the turn (the engine's count) the last hint was asked in
         self._moved_to: tuple[int, str] | None = None  # a person's piece just moved: (seat, cell), to warn of
         self.air_pending = ""  # the cell an Air just stepped to, selected again once the step is shown
+        # clicks on the board while the last action is still shown and the engine already waits on the
+        # person: played once it ends, on the board they then see (nc16 shots 46, 88: lost, or refused)
+        self.held_clicks: list[tuple[tuple[int, int], int]] = []
         self._ui_key: Hashable = None
         self._drawn: dict[str, Stack] = {}  # the stacks before the event being shown
         self.steps = TurnSteps()
@@ -956,6 +960,10 @@ class ElemMasterTable(TableScene):
             if spot is not None and spot[1]:
                 self.hover_text = ": ".join(inspect_text("event", spot[1]))
         if seat is None:
+            if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3) and self._holds_clicks() \
+                    and self.layout.cell_at(event.pos) is not None:
+                self.held_clicks = (self.held_clicks + [(event.pos, event.button)])[-HELD_CLICKS:]
+                return
             self.bar.handle(event)
             return
         draft = self.model.phase == "draft"
@@ -1019,9 +1027,28 @@ class ElemMasterTable(TableScene):
             self.send(seat, action)
         return True
 
+    def _holds_clicks(self) -> bool:
+        """Whether a click on the board now waits for the action on show to end: the engine waits on
+        this screen's person, only the animation is left (not while a bot thinks, nor a turn shown again)."""
+        return self.busy and self.model.phase == "play" and not self.showing_again and not self.feed.is_over \
+            and not self.feed.replaying and any(s in self.feed.local_seats() for s in self.feed.actors())
+
+    def _play_held_click(self) -> None:
+        """The first click kept during an animation, once the person may act (one per frame: a click
+        that starts an animation keeps the next one waiting for it)."""
+        if not self.held_clicks:
+            return
+        if self.acting_seat() is None:
+            if not self._holds_clicks():
+                self.held_clicks = []  # the turn went on elsewhere: the clicks meant another board
+            return
+        pos, button = self.held_clicks.pop(0)
+        self.handle_table(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
+
     def update(self, dt: float) -> None:
         was_busy = self.busy
         super().update(dt)
+        self._play_held_click()
         self.board.prune()
         self._keep_hint()
         self._warn_exposed()
