@@ -115,3 +115,35 @@ def test_a_click_during_an_animation_is_kept_and_played_once_it_ends(app, tmp_pa
     assert table.busy and table.held_clicks, "kept, not dropped"
     assert wait_until(lambda: not table.busy and not table.held_clicks, 5, 0, frame)
     assert table.selection.cells == ["f3"], table.selection.cells
+
+
+def test_the_hint_marks_go_once_the_person_starts_another_move(app, tmp_path):
+    """nc16 shot 55: the hint's badges on a3, b3 stayed while they moved a3 → b4; shot 58: its « 2 »
+    read like the bot's numbered discs. Its badges say « clic 1 », « clic 2 »."""
+    import pygame
+    from test_elemmaster_newcomer import cell, table_for
+
+    from game.core import act
+    from game.hints import Hint
+    from scenes.table import HINT_COLOR
+    i18n.set_lang("fr")
+    table = table_for(app, tmp_path, WATER_FIRE)
+    hinted = act("move", "a1", "a2", 1)
+    table.hint_shown = Hint(0, hinted, "plan_move", {})
+
+    def marked() -> bool:
+        surf = pygame.Surface((1280, 720))
+        surf.fill((0, 0, 0))
+        table.draw_hint_marks(surf, hinted)
+        rect = table.layout.cell_rect("a1")
+        return any(surf.get_at((x, y))[:3] == HINT_COLOR for x in range(rect.x, rect.right, 2)
+                   for y in range(rect.y, rect.y + 30, 2))
+
+    assert table.hint_places(hinted) and marked()
+    cell(app, table, "a1")  # the hinted move begins: its marks stay
+    assert table.hint_places(hinted) and marked()
+    table.deselect()  # dropped (Échap)
+    cell(app, table, "e3")  # another piece: the marks go
+    assert table.selection.cells == ["e3"]
+    assert not table.hint_places(hinted) and not marked()
+    assert i18n.t("elemmaster.hint_badge", n=2) == "clic 2"

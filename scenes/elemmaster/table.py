@@ -615,6 +615,8 @@ class ElemMasterTable(TableScene):
         """Where the person clicks next to make THAT action (as the tutorial points: `action_rect`):
         the next cell of its path as the selection grows, then the button that sends it. Outlining
         every cell at once made a Brasier b2 → b3 look done at b3, where a second click moves."""
+        if self.hint_departed(action):
+            return []
         if not action_paths(action)[0]:
             label = self.label(action)
             return [b.rect for b in self.buttons_shown() if label and b.label.endswith(label)]
@@ -624,11 +626,12 @@ class ElemMasterTable(TableScene):
     def draw_hint_marks(self, surf: pygame.Surface, action: Action) -> None:
         """The order of the cells an action takes (1, 2, 3), on a badge at each cell's corner."""
         cells = action_paths(action)[0]
-        if len(cells) < 2:
+        if len(cells) < 2 or self.hint_departed(action):
             return
         for i, c in enumerate(cells):
             rect = self.layout.cell_rect(c)
-            img = render(str(i + 1), 16, (16, 30, 40), bold=True)
+            # « clic 1 », not a bare « 1 »: the bot's last actions have numbered discs too (nc16 shot 58)
+            img = render(t("elemmaster.hint_badge", n=i + 1), 16, (16, 30, 40), bold=True)
             badge = img.get_rect(topright=(rect.right - 4, rect.y + 4)).inflate(12, 4)
             badge.clamp_ip(rect.inflate(-4, -4))  # inside its cell: on a corner cell it sat on the frame
             pygame.draw.rect(surf, HINT_COLOR, badge, border_radius=9)
@@ -636,6 +639,15 @@ class ElemMasterTable(TableScene):
         # the badges said nothing by themselves: a line above the board reads them
         legend = render(self.order_legend(cells), 15, HINT_COLOR, bold=True)
         surf.blit(legend, legend.get_rect(bottomleft=(self.layout.board.x, self.layout.board.y - 4)))
+
+    def hint_departed(self, action: Action) -> bool:
+        """The person has started another move than the hint's (nc16 shot 55: the hint's a3, b3 badges
+        stayed while they moved a3 → b4): its marks on the board go until the selection is dropped."""
+        sel = self.selection.cells
+        if not sel:
+            return self.selection.event is not None and action.kind != "event"
+        path = action_paths(action)[0]
+        return list(path[:len(sel)]) != list(sel)
 
     def order_legend(self, cells: Sequence[str]) -> str:
         """What the numbered badges on the cells mean ("1, 2 : l'ordre des clics")."""

@@ -101,6 +101,7 @@ elemmaster-confirm-no_idle = No, play (N, Esc)
 elemmaster-after_no = Nothing played. Click one of your pieces to choose a move.
 elemmaster-pick_first = Empty square: first click one of your pieces, then a lit square.
 elemmaster-act-own_attack = { $src } → your { $dst }: { $action }
+elemmaster-hint_badge = click { $n }
 elemmaster-order_legend = { $order }: the order of the clicks on the cells
 elemmaster-act-own_effect = Attack { $src } → { $dst }: { $loser } −1, { $gain ->
         [reserve] { $winner } +0 (reserve empty)

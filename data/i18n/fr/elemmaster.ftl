@@ -101,6 +101,7 @@ elemmaster-confirm-no_idle = Non, jouer (N, Échap)
 elemmaster-after_no = Rien n'est joué. Cliquez une de vos pièces pour choisir un coup.
 elemmaster-pick_first = Case vide : cliquez d'abord une de vos pièces, puis une case éclairée.
 elemmaster-act-own_attack = { $src } → votre { $dst } : { $action }
+elemmaster-hint_badge = clic { $n }
 elemmaster-order_legend = { $order } : l'ordre des clics sur les cases
 elemmaster-act-own_effect = Attaquer { $src } → { $dst } : { $loser } −1, { $gain ->
         [reserve] { $winner } +0 (réserve vide)
