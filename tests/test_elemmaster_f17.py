@@ -147,3 +147,18 @@ def test_the_hint_marks_go_once_the_person_starts_another_move(app, tmp_path):
     assert table.selection.cells == ["e3"]
     assert not table.hint_places(hinted) and not marked()
     assert i18n.t("elemmaster.hint_badge", n=2) == "clic 2"
+
+
+def test_the_every_turn_switch_sits_inside_the_hint_box_clear_of_its_title(app, tmp_path):
+    """nc16 shot 43: « à chaque tour : non » sat on the box's border, over « Conseil pour Joueur 1 »."""
+    from test_elemmaster_newcomer import table_for
+
+    from game.core import act
+    from game.hints import Hint
+    i18n.set_lang("fr")
+    table = table_for(app, tmp_path, WATER_FIRE)
+    table.hint_shown = Hint(0, act("end"), "plan_end", {"why": ["why_safe", {}], "note": "none"})
+    box, tab = table._hint_box()[0], table.auto_hint_rect()
+    assert tab is not None and box.contains(tab), (box, tab)
+    assert tab.top >= box.top + 34, "below the title line"
+    assert tab.bottom <= box.bottom - 4, "inside, not on the border"

@@ -68,6 +68,8 @@ from sprites.fonts import TYPE, render
 from sprites.tween import ease_out_cubic
 
 Color = tuple[int, int, int]
+SWITCH = (28, 14)  # the « à chaque tour » switch's track
+AUTO_LINE = 30  # the hint box's extra line that holds it
 HELD_CLICKS = 4  # clicks on the board kept while an action is shown (nc16: grow, grow, select, grow)
 HINT_BUTTON = (40, 86, 104)  # the kit's hint button
 AUTO_HINT = (30, 130, 160)  # the same, lit: the hint comes back at each turn by itself
@@ -1101,12 +1103,24 @@ class ElemMasterTable(TableScene):
     def auto_hint_rect(self) -> pygame.Rect | None:
         """« à chaque tour : non/oui »: a tab on the top edge of the hint's box, at its right, while its
         box shows in a game of the person's own (not in a tutorial, a demo, or Revoir's past board)."""
-        if (self.hint_seat is None and self.hint_shown is None) or self.showing_again \
-                or self.guide is not None or self.demo:
+        if not self._auto_shown():
             return None
         box = self._hint_box()[0]
-        w = render(self._auto_label(), TYPE.SMALL, INK).get_width() + 16
-        return pygame.Rect(box.right - 10 - w, box.top - 12, w, 24)
+        w = render(self._auto_label(), TYPE.SMALL, INK).get_width() + 16 + SWITCH[0] + 8
+        # inside the box, on a line of its own under the words (nc16 shot 43: on the box's border, over
+        # the title, it did not read as a switch)
+        return pygame.Rect(box.right - 10 - w, box.bottom - 8 - 24, w, 24)
+
+    def _auto_shown(self) -> bool:
+        return not ((self.hint_seat is None and self.hint_shown is None) or self.showing_again
+                    or self.guide is not None or self.demo)
+
+    def _hint_box(self) -> tuple[pygame.Rect, int]:
+        """The kit's box, one line taller for the « à chaque tour » switch at its bottom."""
+        box, size = super()._hint_box()
+        if self._auto_shown():
+            box.y, box.height = box.y - AUTO_LINE, box.height + AUTO_LINE
+        return box, size
 
     def _auto_label(self) -> str:
         return t("elemmaster.hint_auto_on" if self.hint_sticky else "elemmaster.hint_auto_off")
@@ -1133,12 +1147,18 @@ class ElemMasterTable(TableScene):
             tag = render(t("elemmaster.hint_auto"), TYPE.SMALL, (10, 30, 40), True)
             surf.blit(tag, tag.get_rect(center=pill.center))
         off = self.auto_hint_rect()
-        if off is not None:
+        if off is not None:  # a button with a switch in it: the knob right and lit when on
             hover = off.collidepoint(self.pointer)
             pygame.draw.rect(surf, (60, 96, 116) if hover else (32, 54, 70), off, border_radius=8)
             pygame.draw.rect(surf, HINT_COLOR, off, 1, border_radius=8)
+            track = pygame.Rect(off.x + 8, 0, *SWITCH)
+            track.centery = off.centery
+            pygame.draw.rect(surf, HINT_COLOR if self.hint_sticky else (90, 104, 116), track, border_radius=7)
+            knob = track.height // 2 - 2
+            x = track.right - knob - 2 if self.hint_sticky else track.x + knob + 2
+            pygame.draw.circle(surf, INK, (x, track.centery), knob)
             img = render(self._auto_label(), TYPE.SMALL, INK)
-            surf.blit(img, img.get_rect(center=off.center))
+            surf.blit(img, img.get_rect(midleft=(track.right + 8, off.centery)))
 
     @staticmethod
     def auto_tag_rect(button: pygame.Rect) -> pygame.Rect:
