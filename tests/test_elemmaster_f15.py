@@ -161,6 +161,7 @@ def test_a_move_that_leaves_a_piece_beside_its_enemies_says_so(app, tmp_path):
     table = board(app, tmp_path, EXPOSE)
     frame = lambda: app.frame(1 / 60)  # noqa: E731
     table.send(0, act("move", "d2", "d3", 1))
-    assert wait_until(lambda: not table.busy and "Attention" in (table.error or ""), 10, 0, frame), table.error
-    said = table.error.replace("\u00a0", " ")
+    # (nc16: said in the line under the board, not a toast over the bottom row and the letters)
+    assert wait_until(lambda: not table.busy and "Attention" in table.bottom_text(), 10, 0, frame), table.bottom_text()
+    said = table.bottom_text().replace("\u00a0", " ")
     assert "votre Terre en d3" in said and "Feu en c4, e4" in said, said

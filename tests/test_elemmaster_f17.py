@@ -162,3 +162,40 @@ def test_the_every_turn_switch_sits_inside_the_hint_box_clear_of_its_title(app, 
     assert tab is not None and box.contains(tab), (box, tab)
     assert tab.top >= box.top + 34, "below the title line"
     assert tab.bottom <= box.bottom - 4, "inside, not on the border"
+
+
+def test_a_two_line_prompt_with_buttons_goes_between_them_not_over_the_letters():
+    """nc16 shots 94/95: « e3 : cliquez une case (vert : déplacer, rouge : …) » on two lines, over a-f."""
+    import pygame
+
+    from scenes.elemmaster.layout import Layout
+    from scenes.elemmaster.panels import Panels
+    from sprites.fonts import font
+    i18n.set_lang("fr")
+    lay = Layout(6)
+    letters_bottom = lay.grid.bottom + 3 + font(14, True).get_height()
+    text = ("e3 : cliquez une case (vert : déplacer, rouge : attaque gagnante, pointillés roses au survol : "
+            "sacrifier, « ! » : vous y seriez battu)")
+    cancel, end = pygame.Rect(40, lay.bar_y, 120, 42), pygame.Rect(780, lay.bar_y, 170, 42)
+    surf = pygame.Surface((1280, 720))
+    r = Panels.draw_prompt_line(surf, lay, text, [cancel, end])
+    assert r.top >= letters_bottom and r.bottom <= 720, r
+    assert not r.colliderect(cancel) and not r.colliderect(end), r
+
+
+def test_the_turn_banner_is_whole_from_its_first_frame_to_its_last():
+    """nc16 shot 62: « Tour de Joueur 1 » caught mid-roll, its words cut at the top."""
+    import pygame
+
+    from sprites.elemmaster import art
+    from sprites.tween import Tween
+    grid = pygame.Rect(40, 62, 560, 560)
+    shots = []
+    for elapsed in (0.05, 1.0, 1.95):
+        surf = pygame.Surface((1280, 720))
+        surf.fill((0, 0, 0))
+        art.CardBanner("Tour de Joueur 1", (320, 342), Tween(0.0, 1.0, 2.0, elapsed=elapsed), small=True,
+                       board=grid).draw(surf)
+        shots.append(pygame.image.tobytes(surf.subsurface(pygame.Rect(0, 0, 1280, grid.y)), "RGB"))
+    assert shots[0] == shots[1] == shots[2]
+    assert any(shots[1]), "the banner is drawn"

@@ -138,6 +138,9 @@ class ElemMasterTable(TableScene):
         # clicks on the board while the last action is still shown and the engine already waits on the
         # person: played once it ends, on the board they then see (nc16 shots 46, 88: lost, or refused)
         self.held_clicks: list[tuple[tuple[int, int], int]] = []
+        # the warning of a piece just left in reach (turn, words): said in the line under the board
+        # until the next action (nc16 shots 83, 119: a toast over the bottom row and the letters)
+        self.exposed_line: tuple[int, str] | None = None
         self._ui_key: Hashable = None
         self._drawn: dict[str, Stack] = {}  # the stacks before the event being shown
         self.steps = TurnSteps()
@@ -459,6 +462,7 @@ class ElemMasterTable(TableScene):
         """The kit's verb; whatever the engine answers, the selection starts again (unless the move
         waits for a yes: the question shows under the board, the selection with it)."""
         src = self.model.stacks.get(str(action.args[0])) if action.kind == "move" and action.args else None
+        self.exposed_line = None
         accepted = super().act(seat, action, confirmed)
         if self.confirm.question is None:
             self.deselect()
@@ -946,6 +950,10 @@ class ElemMasterTable(TableScene):
                 return self.step_caption() or t("elemmaster.waiting", who=self.names[actors[0]])
             if self.model.phase == "placement":
                 return t("elemmaster.status.placement")
+        warned = self.exposed_line
+        if warned is not None and warned[0] == self.model.turn and not self.selection \
+                and self.acting_seat() is not None and self.confirm.question is None:
+            return f"{warned[1]} {self.prompt}"
         return self.prompt
 
     # -- input -----------------------------------------------------------------------------
@@ -1201,8 +1209,8 @@ class ElemMasterTable(TableScene):
             return
         who = ", ".join(t("elemmaster.foe_at", element=i18n.name("elemmaster", e), cells=", ".join(cs))
                         for e, cs in foes)
-        self.flash(t("elemmaster.exposed_now", element=i18n.name("elemmaster", s.element), cell=cell, foes=who),
-                   calm=True)
+        self.exposed_line = (self.model.turn, t("elemmaster.exposed_now", element=i18n.name("elemmaster", s.element),
+                                                cell=cell, foes=who))
 
     def _keep_hint(self) -> None:
         """Conseil on: a new hint for the person at the start of each of their turns."""
