@@ -199,3 +199,30 @@ def test_the_turn_banner_is_whole_from_its_first_frame_to_its_last():
         shots.append(pygame.image.tobytes(surf.subsurface(pygame.Rect(0, 0, 1280, grid.y)), "RGB"))
     assert shots[0] == shots[1] == shots[2]
     assert any(shots[1]), "the banner is drawn"
+
+
+def test_annuler_comes_back_after_an_attack_once_it_is_shown(app, tmp_path):
+    """nc16 shot 90: « Annuler (U) » was gone after an attack: only while the attack is shown (an attack
+    with nothing hidden or drawn may be taken back, as any move)."""
+    from test_elemmaster_newcomer import table_for
+    from waiting import wait_until
+
+    from game.core import act
+    table = table_for(app, tmp_path, WATER_FIRE.replace("a6: 1 fire 1", "a6: 1 fire 1\n  f4: 1 earth 1"))
+    frame = lambda: app.frame(1 / 10)  # noqa: E731
+    table.send(0, act("attack", "f3", "f4"))
+    assert wait_until(lambda: not table.busy and any(b.tag == "undo" for b in table.tools.buttons), 5, 0, frame)
+
+
+def test_the_legend_names_the_sous_terrain_when_an_earth_can_tunnel(app, tmp_path):
+    """nc16 shot 99: the Earths two cells away lit green, the legend said only « vert : déplacer »."""
+    from test_elemmaster_newcomer import cell, table_for
+    i18n.set_lang("fr")
+    table = table_for(app, tmp_path, WATER_FIRE.replace("a1: 0 earth 1", "a1: 0 earth 1\n  a3: 0 earth 1"))
+    cell(app, table, "a1")
+    said = table.prompt.replace("\u00a0", " ")
+    assert "vert : déplacer (à deux cases : sous-terrain)" in said, said
+    table.deselect()
+    cell(app, table, "f3")  # a Fire: plain moves
+    said = table.prompt.replace("\u00a0", " ")
+    assert "sous-terrain" not in said and "vert : déplacer" in said, said

@@ -1277,8 +1277,20 @@ class ElemMasterTable(TableScene):
             shown.add("risky")
         src = self.model.stacks.get(self.selection.cells[0]) if len(self.selection.cells) == 1 else None
         air = src is not None and (src.morph or src.element) == "air"  # an Air's purple is its souffle
-        return ", ".join(t("elemmaster.lit.souffle" if k == "special" and air else f"elemmaster.lit.{k}")
-                         for k in LIT_ORDER if k in shown)
+        # an Earth's green two cells away is its sous-terrain (nc16 shot 99: « vert : déplacer » only)
+        far = src is not None and any("move" in kinds and self._apart(self.selection.cells[0], cell) > 1
+                                      for cell, kinds in lit.items())
+
+        def key(k: str) -> str:
+            if k == "special" and air:
+                return "elemmaster.lit.souffle"
+            return "elemmaster.lit.move_tunnel" if k == "move" and far else f"elemmaster.lit.{k}"
+        return ", ".join(t(key(k)) for k in LIT_ORDER if k in shown)
+
+    def _apart(self, a: str, b: str) -> int:
+        """How many cells apart two cells are (a king's steps)."""
+        (ca, ra), (cb, rb) = self.layout.colrow(a), self.layout.colrow(b)
+        return max(abs(ca - cb), abs(ra - rb))
 
     def shown_targets(self, targets: dict[str, list[str]]) -> dict[str, list[str]]:
         """The lit cells as drawn: an attack the selected piece would lose (the target's element beats

@@ -59,6 +59,7 @@ elemmaster-prompt-selected_risky = { $cell }: click a cell ({ $lit })
 # the colours of the lit cells, always in the same words (nc13: the legend changed between moves);
 # the prompt lists those on the board
 elemmaster-lit-move = green: move
+elemmaster-lit-move_tunnel = green: move (two cells away: tunnel)
 elemmaster-lit-attack = red: a winning attack
 elemmaster-lit-loss = grey: a losing attack
 elemmaster-lit-own = pink dashes on hover: sacrifice

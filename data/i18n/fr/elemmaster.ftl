@@ -59,6 +59,7 @@ elemmaster-prompt-selected_risky = { $cell } : cliquez une case ({ $lit })
 # the colours of the lit cells, always in the same words (nc13: the legend changed between moves);
 # the prompt lists those on the board
 elemmaster-lit-move = vert : déplacer
+elemmaster-lit-move_tunnel = vert : déplacer (à deux cases : sous-terrain)
 elemmaster-lit-attack = rouge : attaque gagnante
 elemmaster-lit-loss = gris : attaque perdante
 elemmaster-lit-own = pointillés roses au survol : sacrifier
