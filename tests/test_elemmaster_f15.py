@@ -104,8 +104,9 @@ def test_the_tutorial_teaches_the_vague_and_that_a_fight_costs_one_level(app):
     assert follow_guide(app, table, lambda: feed.step is not None and feed.step.do.startswith("vague")
                         and not table.busy), "no Vague step"
     said = feed.step.say["fr"].replace("\u00a0", " ").replace("\u202f", " ")
-    assert "La vague de l'Eau" in said and "Vague" not in said, said  # nc15: a capital read as a terrain
-    assert "puis votre Eau en d3 (en violet)" in said, said
+    assert "Sa vague" in said and "Vague" not in said, said  # nc15: a capital read as a terrain
+    # nc16: « (en violet) » while d3 was not violet yet: it is, once the Fire is clicked
+    assert "puis votre Eau en d3, alors violette" in said, said
     assert follow_guide(app, table, lambda: feed.step is not None and feed.step.reads and "Le Feu a disparu"
                         in feed.step.say["fr"] and not table.busy)
     assert table.model.stacks["c4"].element == "water", "the Water in d3 followed the wave"
