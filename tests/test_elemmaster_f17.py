@@ -45,7 +45,8 @@ def test_the_hint_does_not_call_that_move_out_of_reach():
     assert "hors de portée" not in said and "sans vous exposer" not in said, said
 
 
-def test_a_piece_beside_no_enemy_yet_in_reach_is_not_called_safe():
+def test_the_hint_says_only_the_safety_it_checked():
+    """nc16: « aucun de vos élémentaires ne reste exposé » read as a promise; it says what it checks."""
     from game.elemmaster.bots import ElemBot
     from game.elemmaster.scenario import from_text
     i18n.set_lang("fr")
@@ -55,10 +56,10 @@ def test_a_piece_beside_no_enemy_yet_in_reach_is_not_called_safe():
     bot = ElemBot(0, 1, "hard")
     bot.explaining = True
     bot.explain_plan(st, [Action.parse("end")])
-    assert bot.why is not None
-    assert bot.why[1]["why"][0] == "why_contact", bot.why
-    said = i18n.hint_text("elemmaster", bot.why[0], bot.why[1], ["Vous", "Bot"])
-    assert "exposé" not in said and "vague" in said, said
+    assert bot.why is not None and bot.why[1]["why"][0] == "why_safe", bot.why
+    said = i18n.hint_text("elemmaster", bot.why[0], bot.why[1], ["Vous", "Bot"]).replace("\u00a0", " ")
+    assert "exposé" not in said and "au contact d'un ennemi qui la bat" in said, said
+    assert "sans vous exposer" not in i18n.t("hint.elemmaster.why_grow", n=1, safe=1)
 
 
 WATER_FIRE = """terrain: forest

@@ -333,7 +333,7 @@ def _tally(st: ElemState, seat: int) -> tuple[int, int, int]:
     return mine, theirs, threatened
 
 
-REACH_NODES = 300  # positions of the next enemy turn `reach_threats` may visit (beyond: not known safe)
+REACH_NODES = 400  # positions of the next enemy turn `reach_threats` may visit (beyond: not known safe)
 
 
 def reach_threats(st: ElemState, seat: int, cells: set[int] | None = None) -> set[int] | None:
@@ -395,6 +395,8 @@ def reach_threats(st: ElemState, seat: int, cells: set[int] | None = None) -> se
             span = (2 if eff == "earth" else 1) * max(moves, 1) + 1
             if any(e in beats and x.geo.distance(c, d) <= span for d, e in mine):
                 near.add(x.geo.names[c])
+        if not near and not any(s.element == "air" and x.side_key(s.owner) != me for s in stacks.values()):
+            continue  # nothing of theirs can come beside a piece it beats, and no Air to push one
         for a in x.legal_actions(foe):
             if a.kind in ("attack", "end", "grow"):
                 continue
@@ -774,11 +776,11 @@ class ElemBot(Bot):
         nearer the enemy Earth); else how exposed the turn leaves the side. Also: whether the why
         names the plan's next step (then the hint does not repeat it)."""
         first = plan[0]
-        # "safe" is said only when no enemy can beat a piece of the seat next turn, waves, dragged
-        # Waters and splits included (nc16), not only when none stands beside one
-        safe = 1 if _tally(end, seat)[2] == 0 and reach_threats(end, seat) == set() else 0
+        # "safe" says only what is checked: no piece of the seat beside an enemy that beats it (its
+        # words promise no more: a wave may still bring one, nc16)
+        safe = 1 if _tally(end, seat)[2] == 0 else 0
         if first.kind == "end":
-            return self._exposure(end, seat, safe), False
+            return self._exposure(end, seat), False
         one = _after(world, seat, first)
         before, now = _tally(world, seat), _tally(one, seat)
         theirs, mine = before[1] - now[1], now[0] - before[0]
@@ -839,16 +841,14 @@ class ElemBot(Bot):
                 # the evaluation counts a stack that may still grow where it stands: a split onto one's
                 # own terrain (a second Fire in the Savanna) is worth a level to come
                 return ["why_terrain", {"source": piece.element, "cell": lands}], False
-        return self._exposure(end, seat, safe), False
+        return self._exposure(end, seat), False
 
     @staticmethod
-    def _exposure(end: ElemState, seat: int, safe: int) -> list[Any]:
-        """How exposed the turn leaves the seat: safe (no enemy can beat a piece of it next turn);
-        none beside an enemy that beats it, yet one could come (a wave, a move); or how many are."""
+    def _exposure(end: ElemState, seat: int) -> list[Any]:
+        """How exposed the turn leaves the seat: none of its pieces beside an enemy that beats it, or
+        how many are."""
         threatened = _tally(end, seat)[2]
-        if threatened:
-            return ["why_least", {"n": threatened}]
-        return ["why_safe", {}] if safe else ["why_contact", {}]
+        return ["why_least", {"n": threatened}] if threatened else ["why_safe", {}]
 
     @staticmethod
     def _exposed_note(end: ElemState, seat: int) -> dict[str, Any]:
