@@ -1215,14 +1215,14 @@ hint-elemmaster-why_hurt = l'adversaire perd { $n ->
         [one] un niveau
        *[other] { $n } niveaux
     }{ $safe ->
-        [1] , sans laisser de pièce au contact d'un ennemi qui la bat
+        [1] , sans pièce au contact d'un ennemi qui la bat
        *[0] {""}
     }
 hint-elemmaster-why_grow = vous gagnez { $n ->
         [one] un niveau
        *[other] { $n } niveaux
     }{ $safe ->
-        [1] , sans laisser de pièce au contact d'un ennemi qui la bat
+        [1] , sans pièce au contact d'un ennemi qui la bat
        *[0] {""}
     }
 hint-elemmaster-why_prepare = { $kind ->
