@@ -104,8 +104,9 @@ def test_the_tutorial_teaches_the_vague_and_that_a_fight_costs_one_level(app):
     assert follow_guide(app, table, lambda: feed.step is not None and feed.step.do.startswith("vague")
                         and not table.busy), "no Vague step"
     said = feed.step.say["fr"].replace("\u00a0", " ").replace("\u202f", " ")
-    assert "La vague de l'Eau" in said and "Vague" not in said, said  # nc15: a capital read as a terrain
-    assert "puis votre Eau en d3 (en violet)" in said, said
+    assert "Sa vague" in said and "Vague" not in said, said  # nc15: a capital read as a terrain
+    # nc16: « (en violet) » while d3 was not violet yet: it is, once the Fire is clicked
+    assert "puis votre Eau en d3, alors violette" in said, said
     assert follow_guide(app, table, lambda: feed.step is not None and feed.step.reads and "Le Feu a disparu"
                         in feed.step.say["fr"] and not table.busy)
     assert table.model.stacks["c4"].element == "water", "the Water in d3 followed the wave"
@@ -161,6 +162,7 @@ def test_a_move_that_leaves_a_piece_beside_its_enemies_says_so(app, tmp_path):
     table = board(app, tmp_path, EXPOSE)
     frame = lambda: app.frame(1 / 60)  # noqa: E731
     table.send(0, act("move", "d2", "d3", 1))
-    assert wait_until(lambda: not table.busy and "Attention" in (table.error or ""), 10, 0, frame), table.error
-    said = table.error.replace("\u00a0", " ")
+    # (nc16: said in the line under the board, not a toast over the bottom row and the letters)
+    assert wait_until(lambda: not table.busy and "Attention" in table.bottom_text(), 10, 0, frame), table.bottom_text()
+    said = table.bottom_text().replace("\u00a0", " ")
     assert "votre Terre en d3" in said and "Feu en c4, e4" in said, said

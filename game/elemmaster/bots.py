@@ -333,6 +333,81 @@ def _tally(st: ElemState, seat: int) -> tuple[int, int, int]:
     return mine, theirs, threatened
 
 
+REACH_NODES = 400  # positions of the next enemy turn `reach_threats` may visit (beyond: not known safe)
+
+
+def reach_threats(st: ElemState, seat: int, cells: set[int] | None = None) -> set[int] | None:
+    """The cells of `seat`'s side that the enemy playing next could beat in its coming turn, by
+    what it can really do: its attacks from where it stands, and after one or two moves, waves
+    (a dragged Water attacks too), splits, tunnels, souffles (nc16: the hint said « votre Feu se met
+    hors de portée » of a Fire that a Water dragged by a wave killed the next turn). `st` is the
+    position at the end of `seat`'s turn (the turn ends in it if it has not). None: too many
+    positions to look at within REACH_NODES, so nothing is promised safe. `cells`: only those asked."""
+    me = st.side_key(seat)
+    w = st.fast_copy()
+    if w.over is None and w.phase == "play" and w.current == seat:
+        w._apply(seat, _END)
+    if w.over is not None or w.phase != "play" or w.side_key(w.current) == me:
+        return set()
+    foe = w.current
+    attack_cost = w.rules.costs["attack"]
+    found: set[int] = set()
+    seen: set[PositionKey] = set()
+    todo = [w]
+    nodes = 0
+    while todo:
+        x = todo.pop()
+        if x.over is not None or x.current != foe or x.phase != "play":
+            continue
+        key: PositionKey = tuple(sorted((x.geo.names[c], s.owner, s.morph or s.element, s.level * 2 + s.played)
+                                        for c, s in x.stacks.items())) + ((str(x.ap), x.ap, str(x.chain), 0),)
+        if key in seen:
+            continue
+        seen.add(key)
+        nodes += 1
+        if nodes > REACH_NODES:
+            return None
+        stacks = x.stacks
+        if x.ap >= attack_cost:
+            for c, s in stacks.items():
+                if x.side_key(s.owner) == me or s.played:
+                    continue
+                beats = BEATS[s.morph or s.element]
+                for d in x.geo.neighbours[c]:
+                    t = stacks.get(d)
+                    if t is not None and x.side_key(t.owner) == me and (t.morph or t.element) in beats:
+                        found.add(d)
+        moves = x.ap - attack_cost  # actions left before the attack
+        if moves <= 0 and x.chain is None:
+            continue  # no point left to move before an attack
+        # only a piece that could come beside one it beats may matter: each action brings a piece one
+        # cell nearer (two for the Air's steps and the Earth's tunnel); a souffle pushes ours
+        mine = [(c, t.morph or t.element) for c, t in stacks.items() if x.side_key(t.owner) == me
+                and c not in found and (cells is None or c in cells)]
+        if not mine:
+            continue
+        near: set[str] = set()
+        for c, s in stacks.items():
+            if x.side_key(s.owner) == me:
+                continue
+            eff = s.morph or s.element
+            beats = BEATS[eff]
+            span = (2 if eff == "earth" else 1) * max(moves, 1) + 1
+            if any(e in beats and x.geo.distance(c, d) <= span for d, e in mine):
+                near.add(x.geo.names[c])
+        if not near and not any(s.element == "air" and x.side_key(s.owner) != me for s in stacks.values()):
+            continue  # nothing of theirs can come beside a piece it beats, and no Air to push one
+        for a in x.legal_actions(foe):
+            if a.kind in ("attack", "end", "grow"):
+                continue
+            if a.kind != "souffle" and not any(str(v) in near for v in a.args):
+                continue
+            todo.append(_after(x, foe, a))
+    # a cell found is named by where the piece stands now: a piece a souffle pushed is found where it
+    # lands; the cells of `seat`'s pieces that stand still are the ones a hint speaks of
+    return found if cells is None else found & cells
+
+
 def _after(st: ElemState, seat: int, action: Action) -> ElemState:
     w = st.fast_copy()
     w._apply(seat, action)
@@ -701,10 +776,11 @@ class ElemBot(Bot):
         nearer the enemy Earth); else how exposed the turn leaves the side. Also: whether the why
         names the plan's next step (then the hint does not repeat it)."""
         first = plan[0]
+        # "safe" says only what is checked: no piece of the seat beside an enemy that beats it (its
+        # words promise no more: a wave may still bring one, nc16)
         safe = 1 if _tally(end, seat)[2] == 0 else 0
         if first.kind == "end":
-            threatened = _tally(end, seat)[2]
-            return (["why_safe", {}] if threatened == 0 else ["why_least", {"n": threatened}]), False
+            return self._exposure(end, seat), False
         one = _after(world, seat, first)
         before, now = _tally(world, seat), _tally(one, seat)
         theirs, mine = before[1] - now[1], now[0] - before[0]
@@ -738,7 +814,12 @@ class ElemBot(Bot):
                 return any((t := st.stacks.get(d)) is not None and st.side_key(t.owner) != me
                            and eff in BEATS[t.morph or t.element] for d in st.geo.neighbours[c])
 
-            if src is not None and beaten(world, src) and not beaten(one, here):
+            def sheltered() -> bool:  # still there at the plan's end, and out of the enemy's next turn
+                s = end.stacks.get(here)
+                return s is not None and end.side_key(s.owner) == me and s.element == piece.element \
+                    and reach_threats(end, seat, {here}) == set()
+
+            if src is not None and beaten(world, src) and not beaten(one, here) and sheltered():
                 return ["why_shelter", {"source": piece.element}], False
             for d in world.geo.neighbours[here]:
                 t = one.stacks.get(d)
@@ -760,8 +841,14 @@ class ElemBot(Bot):
                 # the evaluation counts a stack that may still grow where it stands: a split onto one's
                 # own terrain (a second Fire in the Savanna) is worth a level to come
                 return ["why_terrain", {"source": piece.element, "cell": lands}], False
+        return self._exposure(end, seat), False
+
+    @staticmethod
+    def _exposure(end: ElemState, seat: int) -> list[Any]:
+        """How exposed the turn leaves the seat: none of its pieces beside an enemy that beats it, or
+        how many are."""
         threatened = _tally(end, seat)[2]
-        return (["why_safe", {}] if threatened == 0 else ["why_least", {"n": threatened}]), False
+        return ["why_least", {"n": threatened}] if threatened else ["why_safe", {}]
 
     @staticmethod
     def _exposed_note(end: ElemState, seat: int) -> dict[str, Any]:

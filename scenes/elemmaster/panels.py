@@ -10,7 +10,7 @@ The side changes only with an event: it is drawn once per event and blitted ever
 from __future__ import annotations
 
 import math
-from collections.abc import Hashable
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -255,22 +255,45 @@ class Panels:
             for i, line in enumerate(lines):
                 surf.blit(render(line, 15, INK), (hr.x + 8, hr.y + 3 + i * 20))
         if text:
-            self.draw_prompt_line(surf, lay, text, bool(bar.buttons))
+            self.draw_prompt_line(surf, lay, text, [btn.rect for btn in bar.buttons])
         bar.draw(surf)
 
     @staticmethod
-    def draw_prompt_line(surf: pygame.Surface, lay: Layout, text: str, buttons: bool) -> pygame.Rect:
+    def draw_prompt_line(surf: pygame.Surface, lay: Layout, text: str,
+                         buttons: bool | Sequence[pygame.Rect]) -> pygame.Rect:
         """The prompt under the board, kept off the column letters (a bot's long action ran onto two
         lines over a-f, nc13 shot-110): a line that fits sits on the button bar; a longer one, the bar
-        empty (a bot's turn), hangs from under the letters over the bar. The rect it took."""
+        empty (a bot's turn), hangs from under the letters over the bar; with buttons on the bar (their
+        rects), its two lines go in the widest gap between them (nc16 shots 94/95: they sat on the
+        letters). The rect it took."""
         x, bottom = lay.board.x, lay.bar_y - 2
         one = len(wrap(text, PROMPT_W, TYPE.SMALL)) <= 1
-        if one or buttons:  # with buttons under it, a prompt too long for a line keeps its two
-            h = draw_prompt(surf, text, (x, bottom), PROMPT_W, max_lines=1 if one else 2, up=True)
+        if not one and buttons and not isinstance(buttons, bool):
+            gap = Panels._bar_gap(lay, buttons)
+            lines = wrap(text, gap.width, TYPE.SMALL)
+            line_h = font(TYPE.SMALL).get_linesize()
+            if len(lines) <= 2 and line_h * len(lines) <= gap.height:
+                top = gap.centery - line_h * len(lines) // 2
+                h = draw_prompt(surf, text, (gap.x, top), gap.width, size=TYPE.SMALL, max_lines=2)
+                return pygame.Rect(gap.x, top, gap.width, h)
+        if one or buttons:  # no room between the buttons: one line, on the bar, never over the letters
+            h = draw_prompt(surf, text, (x, bottom), PROMPT_W, max_lines=1, up=True)
             return pygame.Rect(x, bottom - h, PROMPT_W, h)
         top = lay.grid.bottom + LETTERS_H
         h = draw_prompt(surf, text, (x, top), PROMPT_W, max_lines=3)
         return pygame.Rect(x, top, PROMPT_W, h)
+
+    @staticmethod
+    def _bar_gap(lay: Layout, buttons: Sequence[pygame.Rect]) -> pygame.Rect:
+        """The widest free stretch of the button bar's row under the board, between its buttons."""
+        x0, x1 = lay.board.x, lay.board.x + PROMPT_W
+        edges = sorted((r.left, r.right) for r in buttons if r.right > x0 and r.left < x1)
+        best, at = pygame.Rect(x0, lay.bar_y, 0, 44), x0
+        for left, right in edges + [(x1, x1)]:
+            if left - 12 - at > best.width:
+                best = pygame.Rect(at, lay.bar_y, left - 12 - at, 44)
+            at = max(at, right + 12)
+        return best
 
     def draw_draft(self, surf: pygame.Surface, lay: Layout, waiting: str, bar: ButtonBar) -> None:
         """The specialties' draft over the board: `waiting` (for a bot), and the text of the

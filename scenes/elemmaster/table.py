@@ -47,6 +47,7 @@ import pygame
 from game import i18n
 from game.core import Action, Event, act
 from game.elemmaster.contract import BEATS, Stack
+from game.elemmaster.defs import load_defs
 from game.feed import Feed
 from game.i18n import t
 from game.match import Match
@@ -67,6 +68,9 @@ from sprites.fonts import TYPE, render
 from sprites.tween import ease_out_cubic
 
 Color = tuple[int, int, int]
+SWITCH = (28, 14)  # the « à chaque tour » switch's track
+AUTO_LINE = 30  # the hint box's extra line that holds it
+HELD_CLICKS = 4  # clicks on the board kept while an action is shown (nc16: grow, grow, select, grow)
 HINT_BUTTON = (40, 86, 104)  # the kit's hint button
 AUTO_HINT = (30, 130, 160)  # the same, lit: the hint comes back at each turn by itself
 HOVER_DELAY = 0.8  # seconds (the kit waits 0.5): the box covers several cells
@@ -131,6 +135,12 @@ class ElemMasterTable(TableScene):
         self._hint_at = -1  # the turn (the engine's count) the last hint was asked in
         self._moved_to: tuple[int, str] | None = None  # a person's piece just moved: (seat, cell), to warn of
         self.air_pending = ""  # the cell an Air just stepped to, selected again once the step is shown
+        # clicks on the board while the last action is still shown and the engine already waits on the
+        # person: played once it ends, on the board they then see (nc16 shots 46, 88: lost, or refused)
+        self.held_clicks: list[tuple[tuple[int, int], int]] = []
+        # the warning of a piece just left in reach (turn, words): said in the line under the board
+        # until the next action (nc16 shots 83, 119: a toast over the bottom row and the letters)
+        self.exposed_line: tuple[int, str] | None = None
         self._ui_key: Hashable = None
         self._drawn: dict[str, Stack] = {}  # the stacks before the event being shown
         self.steps = TurnSteps()
@@ -452,6 +462,7 @@ class ElemMasterTable(TableScene):
         """The kit's verb; whatever the engine answers, the selection starts again (unless the move
         waits for a yes: the question shows under the board, the selection with it)."""
         src = self.model.stacks.get(str(action.args[0])) if action.kind == "move" and action.args else None
+        self.exposed_line = None
         accepted = super().act(seat, action, confirmed)
         if self.confirm.question is None:
             self.deselect()
@@ -610,6 +621,8 @@ class ElemMasterTable(TableScene):
         """Where the person clicks next to make THAT action (as the tutorial points: `action_rect`):
         the next cell of its path as the selection grows, then the button that sends it. Outlining
         every cell at once made a Brasier b2 → b3 look done at b3, where a second click moves."""
+        if self.hint_departed(action):
+            return []
         if not action_paths(action)[0]:
             label = self.label(action)
             return [b.rect for b in self.buttons_shown() if label and b.label.endswith(label)]
@@ -619,11 +632,12 @@ class ElemMasterTable(TableScene):
     def draw_hint_marks(self, surf: pygame.Surface, action: Action) -> None:
         """The order of the cells an action takes (1, 2, 3), on a badge at each cell's corner."""
         cells = action_paths(action)[0]
-        if len(cells) < 2:
+        if len(cells) < 2 or self.hint_departed(action):
             return
         for i, c in enumerate(cells):
             rect = self.layout.cell_rect(c)
-            img = render(str(i + 1), 16, (16, 30, 40), bold=True)
+            # « clic 1 », not a bare « 1 »: the bot's last actions have numbered discs too (nc16 shot 58)
+            img = render(t("elemmaster.hint_badge", n=i + 1), 16, (16, 30, 40), bold=True)
             badge = img.get_rect(topright=(rect.right - 4, rect.y + 4)).inflate(12, 4)
             badge.clamp_ip(rect.inflate(-4, -4))  # inside its cell: on a corner cell it sat on the frame
             pygame.draw.rect(surf, HINT_COLOR, badge, border_radius=9)
@@ -631,6 +645,15 @@ class ElemMasterTable(TableScene):
         # the badges said nothing by themselves: a line above the board reads them
         legend = render(self.order_legend(cells), 15, HINT_COLOR, bold=True)
         surf.blit(legend, legend.get_rect(bottomleft=(self.layout.board.x, self.layout.board.y - 4)))
+
+    def hint_departed(self, action: Action) -> bool:
+        """The person has started another move than the hint's (nc16 shot 55: the hint's a3, b3 badges
+        stayed while they moved a3 → b4): its marks on the board go until the selection is dropped."""
+        sel = self.selection.cells
+        if not sel:
+            return self.selection.event is not None and action.kind != "event"
+        path = action_paths(action)[0]
+        return list(path[:len(sel)]) != list(sel)
 
     def order_legend(self, cells: Sequence[str]) -> str:
         """What the numbered badges on the cells mean ("1, 2 : l'ordre des clics")."""
@@ -889,9 +912,14 @@ class ElemMasterTable(TableScene):
         won = dst.element in BEATS[src.morph or src.element]
         (winner, win_cell), (loser, lose_cell) = ((src, a.args[0]), (dst, a.args[1])) if won else \
             ((dst, a.args[1]), (src, a.args[0]))
+        # what the winner gains, as the engine will say it (nc16: « Eau +1 » on the button, then « Eau en
+        # f3 ne gagne rien (réserve vide) » in the log): nothing from an empty reserve or at the top level
+        reserve = self.model.reserve[winner.owner] if winner.owner < len(self.model.reserve) else None
+        gain = "full" if winner.level >= load_defs().rules.max_level else \
+            "reserve" if reserve is not None and reserve.get(winner.element, 0) <= 0 else "one"
         return {"src": str(a.args[0]), "dst": str(a.args[1]), "loser": i18n.name("elemmaster", loser.element),
                 "winner": i18n.name("elemmaster", winner.element), "lose_cell": str(lose_cell),
-                "win_cell": str(win_cell)}
+                "win_cell": str(win_cell), "gain": gain}
 
     def _play_prompt(self, legal: list[Action]) -> str:
         """What the seat may still do, said plainly: out of action points (only the end, or only free
@@ -922,6 +950,10 @@ class ElemMasterTable(TableScene):
                 return self.step_caption() or t("elemmaster.waiting", who=self.names[actors[0]])
             if self.model.phase == "placement":
                 return t("elemmaster.status.placement")
+        warned = self.exposed_line
+        if warned is not None and warned[0] == self.model.turn and not self.selection \
+                and self.acting_seat() is not None and self.confirm.question is None:
+            return f"{warned[1]} {self.prompt}"
         return self.prompt
 
     # -- input -----------------------------------------------------------------------------
@@ -950,6 +982,10 @@ class ElemMasterTable(TableScene):
             if spot is not None and spot[1]:
                 self.hover_text = ": ".join(inspect_text("event", spot[1]))
         if seat is None:
+            if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3) and self._holds_clicks() \
+                    and self.layout.cell_at(event.pos) is not None:
+                self.held_clicks = (self.held_clicks + [(event.pos, event.button)])[-HELD_CLICKS:]
+                return
             self.bar.handle(event)
             return
         draft = self.model.phase == "draft"
@@ -1013,9 +1049,28 @@ class ElemMasterTable(TableScene):
             self.send(seat, action)
         return True
 
+    def _holds_clicks(self) -> bool:
+        """Whether a click on the board now waits for the action on show to end: the engine waits on
+        this screen's person, only the animation is left (not while a bot thinks, nor a turn shown again)."""
+        return self.busy and self.model.phase == "play" and not self.showing_again and not self.feed.is_over \
+            and not self.feed.replaying and any(s in self.feed.local_seats() for s in self.feed.actors())
+
+    def _play_held_click(self) -> None:
+        """The first click kept during an animation, once the person may act (one per frame: a click
+        that starts an animation keeps the next one waiting for it)."""
+        if not self.held_clicks:
+            return
+        if self.acting_seat() is None:
+            if not self._holds_clicks():
+                self.held_clicks = []  # the turn went on elsewhere: the clicks meant another board
+            return
+        pos, button = self.held_clicks.pop(0)
+        self.handle_table(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
+
     def update(self, dt: float) -> None:
         was_busy = self.busy
         super().update(dt)
+        self._play_held_click()
         self.board.prune()
         self._keep_hint()
         self._warn_exposed()
@@ -1056,12 +1111,24 @@ class ElemMasterTable(TableScene):
     def auto_hint_rect(self) -> pygame.Rect | None:
         """« à chaque tour : non/oui »: a tab on the top edge of the hint's box, at its right, while its
         box shows in a game of the person's own (not in a tutorial, a demo, or Revoir's past board)."""
-        if (self.hint_seat is None and self.hint_shown is None) or self.showing_again \
-                or self.guide is not None or self.demo:
+        if not self._auto_shown():
             return None
         box = self._hint_box()[0]
-        w = render(self._auto_label(), TYPE.SMALL, INK).get_width() + 16
-        return pygame.Rect(box.right - 10 - w, box.top - 12, w, 24)
+        w = render(self._auto_label(), TYPE.SMALL, INK).get_width() + 16 + SWITCH[0] + 8
+        # inside the box, on a line of its own under the words (nc16 shot 43: on the box's border, over
+        # the title, it did not read as a switch)
+        return pygame.Rect(box.right - 10 - w, box.bottom - 8 - 24, w, 24)
+
+    def _auto_shown(self) -> bool:
+        return not ((self.hint_seat is None and self.hint_shown is None) or self.showing_again
+                    or self.guide is not None or self.demo)
+
+    def _hint_box(self) -> tuple[pygame.Rect, int]:
+        """The kit's box, one line taller for the « à chaque tour » switch at its bottom."""
+        box, size = super()._hint_box()
+        if self._auto_shown():
+            box.y, box.height = box.y - AUTO_LINE, box.height + AUTO_LINE
+        return box, size
 
     def _auto_label(self) -> str:
         return t("elemmaster.hint_auto_on" if self.hint_sticky else "elemmaster.hint_auto_off")
@@ -1088,12 +1155,18 @@ class ElemMasterTable(TableScene):
             tag = render(t("elemmaster.hint_auto"), TYPE.SMALL, (10, 30, 40), True)
             surf.blit(tag, tag.get_rect(center=pill.center))
         off = self.auto_hint_rect()
-        if off is not None:
+        if off is not None:  # a button with a switch in it: the knob right and lit when on
             hover = off.collidepoint(self.pointer)
             pygame.draw.rect(surf, (60, 96, 116) if hover else (32, 54, 70), off, border_radius=8)
             pygame.draw.rect(surf, HINT_COLOR, off, 1, border_radius=8)
+            track = pygame.Rect(off.x + 8, 0, *SWITCH)
+            track.centery = off.centery
+            pygame.draw.rect(surf, HINT_COLOR if self.hint_sticky else (90, 104, 116), track, border_radius=7)
+            knob = track.height // 2 - 2
+            x = track.right - knob - 2 if self.hint_sticky else track.x + knob + 2
+            pygame.draw.circle(surf, INK, (x, track.centery), knob)
             img = render(self._auto_label(), TYPE.SMALL, INK)
-            surf.blit(img, img.get_rect(center=off.center))
+            surf.blit(img, img.get_rect(midleft=(track.right + 8, off.centery)))
 
     @staticmethod
     def auto_tag_rect(button: pygame.Rect) -> pygame.Rect:
@@ -1136,8 +1209,8 @@ class ElemMasterTable(TableScene):
             return
         who = ", ".join(t("elemmaster.foe_at", element=i18n.name("elemmaster", e), cells=", ".join(cs))
                         for e, cs in foes)
-        self.flash(t("elemmaster.exposed_now", element=i18n.name("elemmaster", s.element), cell=cell, foes=who),
-                   calm=True)
+        self.exposed_line = (self.model.turn, t("elemmaster.exposed_now", element=i18n.name("elemmaster", s.element),
+                                                cell=cell, foes=who))
 
     def _keep_hint(self) -> None:
         """Conseil on: a new hint for the person at the start of each of their turns."""
@@ -1204,8 +1277,20 @@ class ElemMasterTable(TableScene):
             shown.add("risky")
         src = self.model.stacks.get(self.selection.cells[0]) if len(self.selection.cells) == 1 else None
         air = src is not None and (src.morph or src.element) == "air"  # an Air's purple is its souffle
-        return ", ".join(t("elemmaster.lit.souffle" if k == "special" and air else f"elemmaster.lit.{k}")
-                         for k in LIT_ORDER if k in shown)
+        # an Earth's green two cells away is its sous-terrain (nc16 shot 99: « vert : déplacer » only)
+        far = src is not None and any("move" in kinds and self._apart(self.selection.cells[0], cell) > 1
+                                      for cell, kinds in lit.items())
+
+        def key(k: str) -> str:
+            if k == "special" and air:
+                return "elemmaster.lit.souffle"
+            return "elemmaster.lit.move_tunnel" if k == "move" and far else f"elemmaster.lit.{k}"
+        return ", ".join(t(key(k)) for k in LIT_ORDER if k in shown)
+
+    def _apart(self, a: str, b: str) -> int:
+        """How many cells apart two cells are (a king's steps)."""
+        (ca, ra), (cb, rb) = self.layout.colrow(a), self.layout.colrow(b)
+        return max(abs(ca - cb), abs(ra - rb))
 
     def shown_targets(self, targets: dict[str, list[str]]) -> dict[str, list[str]]:
         """The lit cells as drawn: an attack the selected piece would lose (the target's element beats

@@ -258,7 +258,9 @@ class CardBanner(Banner):
     board: pygame.Rect = field(default_factory=lambda: pygame.Rect(40, 62, 560, 560))
 
     def draw(self, surf: pygame.Surface) -> None:
-        shown = banner_open(self.tween.progress, 0.15, 0.25)
+        # whole from its first frame to its last, as the kit's banners: rolling open and shut, its
+        # words showed cut at the top (nc16 shot 62: « Tour de Joueur 1 » caught mid-roll)
+        shown = banner_open(self.tween.progress, 0.0, 0.0) if 0.0 < self.tween.progress < 1.0 else 0.0
         if shown <= 0:
             return
         br = self.board

@@ -59,6 +59,7 @@ elemmaster-prompt-selected_risky = { $cell }: click a cell ({ $lit })
 # the colours of the lit cells, always in the same words (nc13: the legend changed between moves);
 # the prompt lists those on the board
 elemmaster-lit-move = green: move
+elemmaster-lit-move_tunnel = green: move (two cells away: tunnel)
 elemmaster-lit-attack = red: a winning attack
 elemmaster-lit-loss = grey: a losing attack
 elemmaster-lit-own = pink dashes on hover: sacrifice
@@ -85,7 +86,11 @@ elemmaster-prompt-confirm_own = Attack your own elemental on { $dst } with { $sr
 elemmaster-prompt-confirm_sacrifice = Sacrifice your { $loser } on { $lose_cell } for your { $winner } on { $win_cell }? Your { $loser } loses a level.
 elemmaster-prompt-confirm_ally = Attack your partner's elemental on { $dst } with { $src }?
 elemmaster-confirm-yes = Yes, attack (Y)
-elemmaster-confirm-yes_own = Yes (Y): { $loser } −1, { $winner } +1
+elemmaster-confirm-yes_own = Yes (Y): { $loser } −1, { $gain ->
+        [reserve] { $winner } +0 (reserve empty)
+        [full] { $winner } +0 (already level 3)
+       *[one] { $winner } +1
+    }
 elemmaster-confirm-no = No (N, Esc)
 elemmaster-confirm-always = Yes, do not ask again
 elemmaster-prompt-confirm_idle = End the turn without playing anything? { $ap ->
@@ -97,8 +102,13 @@ elemmaster-confirm-no_idle = No, play (N, Esc)
 elemmaster-after_no = Nothing played. Click one of your pieces to choose a move.
 elemmaster-pick_first = Empty square: first click one of your pieces, then a lit square.
 elemmaster-act-own_attack = { $src } → your { $dst }: { $action }
+elemmaster-hint_badge = click { $n }
 elemmaster-order_legend = { $order }: the order of the clicks on the cells
-elemmaster-act-own_effect = Attack { $src } → { $dst }: { $loser } −1, { $winner } +1
+elemmaster-act-own_effect = Attack { $src } → { $dst }: { $loser } −1, { $gain ->
+        [reserve] { $winner } +0 (reserve empty)
+        [full] { $winner } +0 (already level 3)
+       *[one] { $winner } +1
+    }
 elemmaster-log_pass = { $who } passes: nothing played this turn
 elemmaster-log_end-pass-stuck = { $who } passes: none of its elementals can act
 elemmaster-log_end-pass-kept = { $who } passes without playing: it keeps its elementals where they stand ({ $ap ->
@@ -119,11 +129,11 @@ elemmaster-counter-text = { $board } { $element } { $board ->
        *[other] tokens
     } on the board, { $reserve } in reserve. Each growth takes a token from the reserve: reserve empty, no more growth.
 elemmaster-hint_stopped = Hint every turn stopped: "Hint (H)" gives one whenever you want.
-elemmaster-hint_kept = The hint is shown, and comes back every turn ("auto"). To stop it, click "every turn: yes" at the top of its box.
+elemmaster-hint_kept = The hint is shown, and comes back every turn ("auto"). To stop it, click "every turn: yes" at the bottom of its box.
 elemmaster-hint_auto = auto
 elemmaster-hint_auto_off = every turn: no
 elemmaster-hint_auto_on = every turn: yes
-elemmaster-hint_started = The hint will come back at the start of each of your turns. To stop it, click "every turn: yes" at the top of its box.
+elemmaster-hint_started = The hint will come back at the start of each of your turns. To stop it, click "every turn: yes" at the bottom of its box.
 elemmaster-waiting = { $who } is thinking…
 elemmaster-step = Action { $n }: { $line }
 elemmaster-step_again = Turn replayed · action { $n }: { $line }

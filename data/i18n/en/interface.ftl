@@ -1224,14 +1224,14 @@ hint-elemmaster-why_hurt = your opponent loses { $n ->
         [one] a level
        *[other] { $n } levels
     }{ $safe ->
-        [1] , and you stay out of reach
+        [1] , leaving no piece beside an enemy that beats it
        *[0] {""}
     }
 hint-elemmaster-why_grow = you gain { $n ->
         [one] a level
        *[other] { $n } levels
     }{ $safe ->
-        [1] , and you stay out of reach
+        [1] , leaving no piece beside an enemy that beats it
        *[0] {""}
     }
 hint-elemmaster-why_prepare = { $kind ->
@@ -1247,7 +1247,7 @@ hint-elemmaster-why_shelter = your { $source } moves out of your opponent's reac
 hint-elemmaster-why_threat = from there your { $source } threatens the { $element } on { $to }
 hint-elemmaster-why_approach = your Fire closes in on the enemy Earth
 hint-elemmaster-why_terrain = on { $cell } your { $source } stands on its terrain and can grow
-hint-elemmaster-why_safe = none of your elementals is left exposed
+hint-elemmaster-why_safe = none of your pieces is left beside an enemy that beats it
 hint-elemmaster-why_least = it is the turn that exposes you least ({ $n ->
         [one] one elemental under threat
        *[other] { $n } elementals under threat

@@ -59,6 +59,7 @@ elemmaster-prompt-selected_risky = { $cell } : cliquez une case ({ $lit })
 # the colours of the lit cells, always in the same words (nc13: the legend changed between moves);
 # the prompt lists those on the board
 elemmaster-lit-move = vert : déplacer
+elemmaster-lit-move_tunnel = vert : déplacer (à deux cases : sous-terrain)
 elemmaster-lit-attack = rouge : attaque gagnante
 elemmaster-lit-loss = gris : attaque perdante
 elemmaster-lit-own = pointillés roses au survol : sacrifier
@@ -85,7 +86,11 @@ elemmaster-prompt-confirm_own = Attaquer votre propre élémentaire en { $dst } 
 elemmaster-prompt-confirm_sacrifice = Sacrifier votre { $loser } en { $lose_cell } au profit de votre { $winner } en { $win_cell } ? Votre { $loser } perd un niveau.
 elemmaster-prompt-confirm_ally = Attaquer l'élémentaire de votre partenaire en { $dst } avec { $src } ?
 elemmaster-confirm-yes = Oui, attaquer (O)
-elemmaster-confirm-yes_own = Oui (O) : { $loser } −1, { $winner } +1
+elemmaster-confirm-yes_own = Oui (O) : { $loser } −1, { $gain ->
+        [reserve] { $winner } +0 (réserve vide)
+        [full] { $winner } +0 (déjà niveau 3)
+       *[one] { $winner } +1
+    }
 elemmaster-confirm-no = Non (N, Échap)
 elemmaster-confirm-always = Oui, ne plus demander
 elemmaster-prompt-confirm_idle = Finir le tour sans rien jouer ? { $ap ->
@@ -97,8 +102,13 @@ elemmaster-confirm-no_idle = Non, jouer (N, Échap)
 elemmaster-after_no = Rien n'est joué. Cliquez une de vos pièces pour choisir un coup.
 elemmaster-pick_first = Case vide : cliquez d'abord une de vos pièces, puis une case éclairée.
 elemmaster-act-own_attack = { $src } → votre { $dst } : { $action }
+elemmaster-hint_badge = clic { $n }
 elemmaster-order_legend = { $order } : l'ordre des clics sur les cases
-elemmaster-act-own_effect = Attaquer { $src } → { $dst } : { $loser } −1, { $winner } +1
+elemmaster-act-own_effect = Attaquer { $src } → { $dst } : { $loser } −1, { $gain ->
+        [reserve] { $winner } +0 (réserve vide)
+        [full] { $winner } +0 (déjà niveau 3)
+       *[one] { $winner } +1
+    }
 elemmaster-log_pass = { $who } passe son tour sans rien jouer
 elemmaster-log_end-pass-stuck = { $who } passe son tour : aucun de ses élémentaires ne peut agir
 elemmaster-log_end-pass-kept = { $who } passe son tour sans rien jouer : il garde ses élémentaires où ils sont ({ $ap ->
@@ -119,11 +129,11 @@ elemmaster-counter-text = { $board } { $board ->
        *[other] jetons
     } de { $element } sur le plateau, { $reserve } en réserve. Chaque croissance prend un jeton à la réserve : réserve vide, plus de croissance.
 elemmaster-hint_stopped = Conseil à chaque tour arrêté : « Conseil (H) » en donne un quand vous voulez.
-elemmaster-hint_kept = Le conseil est affiché, et il revient à chaque tour (« auto »). Pour l'arrêter, cliquez « à chaque tour : oui » en haut de sa boîte.
+elemmaster-hint_kept = Le conseil est affiché, et il revient à chaque tour (« auto »). Pour l'arrêter, cliquez « à chaque tour : oui » en bas de sa boîte.
 elemmaster-hint_auto = auto
 elemmaster-hint_auto_off = à chaque tour : non
 elemmaster-hint_auto_on = à chaque tour : oui
-elemmaster-hint_started = Le conseil reviendra à chaque début de votre tour. Pour l'arrêter, cliquez « à chaque tour : oui » en haut de sa boîte.
+elemmaster-hint_started = Le conseil reviendra à chaque début de votre tour. Pour l'arrêter, cliquez « à chaque tour : oui » en bas de sa boîte.
 elemmaster-waiting = { $who } réfléchit…
 elemmaster-step = Action { $n } : { $line }
 elemmaster-step_again = Tour revu · action { $n } : { $line }

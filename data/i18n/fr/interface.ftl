@@ -1227,14 +1227,14 @@ hint-elemmaster-why_hurt = l'adversaire perd { $n ->
         [one] un niveau
        *[other] { $n } niveaux
     }{ $safe ->
-        [1] , sans vous exposer
+        [1] , sans pièce au contact d'un ennemi qui la bat
        *[0] {""}
     }
 hint-elemmaster-why_grow = vous gagnez { $n ->
         [one] un niveau
        *[other] { $n } niveaux
     }{ $safe ->
-        [1] , sans vous exposer
+        [1] , sans pièce au contact d'un ennemi qui la bat
        *[0] {""}
     }
 hint-elemmaster-why_prepare = { $kind ->
@@ -1260,7 +1260,7 @@ hint-elemmaster-why_threat = de là, votre { $source } menace { $element ->
     } en { $to }
 hint-elemmaster-why_approach = votre Feu se rapproche de la Terre adverse
 hint-elemmaster-why_terrain = en { $cell }, votre { $source } est sur son terrain et pourra grandir
-hint-elemmaster-why_safe = aucun de vos élémentaires ne reste exposé
+hint-elemmaster-why_safe = aucune de vos pièces ne reste au contact d'un ennemi qui la bat
 hint-elemmaster-why_least = c'est le tour qui vous expose le moins ({ $n ->
         [one] un élémentaire menacé
        *[other] { $n } élémentaires menacés
