@@ -1,0 +1,65 @@
+"""nc17's findings on Elementary Evolution: tutorial words that contradicted the screen, a release
+banner that scared a person who could keep the creature, and small drawing faults."""
+
+from __future__ import annotations
+
+import re
+
+from lang import plain
+
+from game import i18n, tutorial
+from game.core import Event
+
+ROOTED = """
+seats: 2
+current: 0
+mages:
+  - hand: [earth5]
+    piles: {earth: [earth0, earth1, earth2, earth3, earth4]}
+    rooted: {earth: 5}
+    rest: draw
+  - hand: [air1, fire1, earth1, water1, ether2]
+    rest: draw
+"""
+
+
+def _table(app, tmp_path, scenario=ROOTED):
+    from test_scenes_evolution import table_for
+
+    return table_for(app, tmp_path, ["human", "bot:easy"], scenario)
+
+
+def test_the_tutorial_says_what_the_screen_shows():
+    """Step 2 said levels 4 and 5 start in the main discard while the hand held Air 4 (the start is
+    set up); step 7 said Fire first, the screen wanted the quick discard first; step 11 said « enracine »
+    before step 12 explained it."""
+    tut = tutorial.load("evolution")
+    fr = [plain(s.say["fr"]) for s in tut.steps]
+    en = [plain(s.say["en"]) for s in tut.steps]
+    assert "En vraie partie, vos niveaux 4 et 5" in fr[1] and "ce début-ci est préparé" in fr[1], fr[1]
+    assert "In a real game your levels 4 and 5" in en[1] and "this start is set up" in en[1], en[1]
+    i = [s.do for s in tut.steps].index("tornado ether1 quick")
+    assert fr[i].index("dans la rapide") < fr[i].index("votre Feu"), fr[i]
+    assert en[i].index("quick discard") < en[i].index("your Fire"), en[i]
+    earth = [s.do for s in tut.steps].index("play earth4 earth")
+    assert "enracine une pile, c'est-à-dire la met à l'abri du Feu adverse" in fr[earth], fr[earth]
+    assert "shelters it from an opponent's Fire" in en[earth], en[earth]
+    for k in (1, i, earth):
+        for words in (fr[k], en[k]):
+            assert len(re.findall(r"\w+(?:['’-]\w+)*", words)) <= 40, words
+
+
+def test_a_release_the_holder_may_keep_does_not_say_for_an_opponent(app, tmp_path):
+    """nc17 shots 83/84, 91/92: « Créature libérée pour un adversaire : Sirène ! » while the person
+    held the Siren and the next prompt offered « La garder »."""
+    i18n.set_lang("fr")
+    table = _table(app, tmp_path)
+    mine = plain(table.banner_text("evolution.banner.release", Event("release", 0, {
+        "creature": "siren", "card": "water1", "holder": 0})))
+    assert "pour un adversaire" not in mine and "Vous la détenez : gardez-la ou donnez-la" in mine, mine
+    theirs = plain(table.banner_text("evolution.banner.release", Event("release", 1, {
+        "creature": "siren", "card": "water1", "holder": 1})))
+    assert "pour un adversaire" not in theirs and "la détient et peut la garder" in theirs, theirs
+    free = plain(table.banner_text("evolution.banner.release", Event("release", 1, {
+        "creature": "siren", "card": "water1", "holder": None})))
+    assert free == "Créature libérée pour un adversaire : Sirène !", free
