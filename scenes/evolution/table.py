@@ -911,6 +911,9 @@ class EvolutionTable(TableScene):
             key = "evolution.banner.extra"
         if ev.kind == "power" and self.m.current == self.viewer != ev.seat:  # not "their turn" (issue 24)
             key = "evolution.banner.power_in_turn"
+        if ev.kind == "release" and ev.seat is not None and ev.data.get("holder") == ev.seat:
+            # nc17 shots 83/91: « pour un adversaire » scared a person who held the creature and could keep it
+            key = "evolution.banner.release_yours" if ev.seat == self.viewer else "evolution.banner.release_held"
         if ev.kind == "redirect" and ev.data["target"] == self.viewer:  # "onto your Air 3", not "onto Joueur 1"
             key = "evolution.banner.redirect_you"
         if "{" in key:  # a banner per effect: "evolution.banner.no_target.{effect}" (nc16)

@@ -136,6 +136,8 @@ evolution-banner-finish = { $who }: four ultimate Elementals! Rank { $rank }
 evolution-banner-over = Game over
 # nc16: « released » alone read as good news for the one who frees it; it is the opponent's gain
 evolution-banner-release = Creature released for an opponent: { $creature }!
+evolution-banner-release_yours = Creature released: { $creature }. You hold it: keep it or give it.
+evolution-banner-release_held = Creature released: { $creature }. { $who } holds it and may keep it.
 evolution-banner-burn = Burn!
 evolution-banner-redirect_you = { $creature }: the burn turns onto your { $card }!
 evolution-banner-redirect = Burn redirected to { $who }!
