@@ -63,3 +63,12 @@ def test_a_release_the_holder_may_keep_does_not_say_for_an_opponent(app, tmp_pat
     free = plain(table.banner_text("evolution.banner.release", Event("release", 1, {
         "creature": "siren", "card": "water1", "holder": None})))
     assert free == "Créature libérée pour un adversaire : Sirène !", free
+
+
+def test_the_first_creature_given_for_want_of_an_ether_is_one_short_log_line():
+    """nc17 shot-114: a grey paragraph of four lines in the log pushed the moves out of view."""
+    for lang in ("fr", "en"):
+        i18n.set_lang(lang)
+        said = plain(i18n.t("evolution.auto.give", creature="Phénix", who="Bot 2 (facile)", why="no_ether"))
+        assert len(said) <= 140 and said.count(".") <= 1, said
+    i18n.set_lang("fr")

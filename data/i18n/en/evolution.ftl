@@ -183,7 +183,7 @@ evolution-pass_powers_on = Out of your turn, your powers are no longer offered (
 evolution-pass_powers_off = Out of your turn, your powers will be offered (S to stop asking)
 evolution-auto-end = Nothing else can be done: no card can be played or discarded, so your turn ends by itself.
 evolution-auto-give = { $why ->
-    [no_ether] With no Ether in hand you cannot hold back { $creature }: its token goes to { $who }. That is the usual price of a card with a symbol: raising a pile is almost always worth more than a power given away. Keep an Ether to hold a creature back only when its power would cost you dearly (hover its token to read it).
+    [no_ether] { $creature } goes to { $who } (no Ether in hand to hold it back): raising a pile is almost always worth more than a power given away.
     [no_ether_again] { $creature } goes to { $who }: no Ether in hand to hold it back.
     [centre] The Ether in the centre frees { $creature }: its token goes to { $who }, the only opponent in play.
    *[other] Only { $who } can receive { $creature }: the token is given automatically.

@@ -189,7 +189,7 @@ evolution-pass_powers_on = Hors de votre tour, on ne vous propose plus vos pouvo
 evolution-pass_powers_off = Hors de votre tour, on vous proposera vos pouvoirs (S pour ne plus demander)
 evolution-auto-end = Plus rien à faire : aucune carte ne peut être jouée ni défaussée, votre tour se termine de lui-même.
 evolution-auto-give = { $why ->
-    [no_ether] Sans Éther en main, vous ne pouvez pas retenir { $creature } : son jeton va d'office à { $who }. C'est le prix normal d'une carte à symbole : monter une pile vaut presque toujours plus qu'un pouvoir donné. Gardez un Éther pour retenir une créature seulement quand son pouvoir vous coûterait cher (survolez son jeton pour le lire).
+    [no_ether] { $creature } va d'office à { $who } (pas d'Éther en main pour la retenir) : monter une pile vaut presque toujours plus qu'un pouvoir donné.
     [no_ether_again] { $creature } va à { $who } : pas d'Éther en main pour la retenir.
     [centre] L'Éther au centre libère { $creature } : son jeton va d'office à { $who }, seul adversaire en jeu.
    *[other] { $creature } ne peut aller qu'à { $who } : jeton donné d'office.
