@@ -72,3 +72,22 @@ def test_the_first_creature_given_for_want_of_an_ether_is_one_short_log_line():
         said = plain(i18n.t("evolution.auto.give", creature="Phénix", who="Bot 2 (facile)", why="no_ether"))
         assert len(said) <= 140 and said.count(".") <= 1, said
     i18n.set_lang("fr")
+
+
+def test_the_guides_arrow_and_halo_keep_off_used_and_protegee(app, tmp_path):
+    """nc17 shot-35: the arrow stood on a used card's « utilisée »; shot-30: the halo on a rooted pile
+    crossed its « protégée » tag (read « protegee »). Both are words the tutorial's guide keeps off."""
+    from scene_input import run
+
+    from game.core import Action
+
+    table = _table(app, tmp_path, ROOTED.replace("hand: [earth5]", "hand: [earth5, fire0, water0]"))
+    tag = table.root_word(table.zones[0], table.pile_card_rect(0, "earth", 4))[1]
+    assert tag in table.text_rects()
+    assert None not in table.hand_slots()  # laid out as drawn
+    table.controls.do(Action.parse("play earth5 earth"))
+    run(app, 0.3)
+    slots = table.hand_slots()
+    assert None in slots, slots
+    gap = table.hand_rects(len(slots))[slots.index(None)]
+    assert gap in table.text_rects()

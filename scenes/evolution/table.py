@@ -338,7 +338,25 @@ class EvolutionTable(TableScene):
         # the hand's cards are read too: an arrow to one comes from above, not over its neighbour (an
         # arrow to the Eau 4 hid the 5 of the Eau 5); the kit leaves out the card it points at
         cards = [self.hand_rect(c) for c in self.m.hand or []]
-        return [*super().text_rects(), *self.label_rects(), *cards, lines]  # the prompt last (tests read it)
+        # nc17 shot-35: the arrow to the Eau 5 stood on a used card's « utilisée »; shot-30: the halo on a
+        # rooted pile crossed its « protégée » (read « protegee »)
+        slots = self.hand_slots()
+        gaps = [r for c, r in zip(slots, self.hand_rects(len(slots)), strict=True) if c is None]
+        return [*super().text_rects(), *self.label_rects(), *cards, *gaps, *self.root_word_rects(),
+                lines]  # the prompt last (tests read it)
+
+    def root_word_rects(self) -> list[pygame.Rect]:
+        """The « protégée » tags of the big zones' rooted heaps, where `_roots` draws them."""
+        out = []
+        for s, z in self.zones.items():
+            if not z.big:
+                continue
+            m = self.mage(s)
+            for p in self.elements:
+                shown, rooted = len(m.piles[p]), m.rooted[p]
+                if rooted and 0 < shown <= rooted:
+                    out.append(self.root_word(z, self.pile_card_rect(s, p, shown - 1))[1])
+        return out
 
 
 
@@ -1260,7 +1278,9 @@ class EvolutionTable(TableScene):
             surf.blit(img, (r.centerx - d // 2, r.y + z.ch // 2 - d // 2))
             # the word under the marker in every zone (nc16 shot-72: the bot's showed a bare « ⊖ », the
             # person's « indisponible »), smaller in a small zone, inside its slot
-            img = render(t(f"evolution.quick_state.{m.quick_state}"), TYPE.SMALL if z.big else 10, DANGER)
+            said = t(f"evolution.quick_state.{m.quick_state}")
+            # inside the card's width (nc17 shot-70: the bot's small « indisponible » ran past both edges)
+            img = render(said, TYPE.SMALL if z.big else fit_text(said, z.cw + 4, 10), DANGER)
             surf.blit(img, self.quick_state_rect(s, img.get_size()))
         for cid, marker in self.m.markers.items():  # shields on cards
             if marker["seat"] == s and marker["card"] is not None:
