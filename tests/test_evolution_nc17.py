@@ -91,3 +91,18 @@ def test_the_guides_arrow_and_halo_keep_off_used_and_protegee(app, tmp_path):
     assert None in slots, slots
     gap = table.hand_rects(len(slots))[slots.index(None)]
     assert gap in table.text_rects()
+
+
+def test_the_chips_under_a_rooted_pile_say_what_they_are_and_whether_its_top_can_burn(app, tmp_path):
+    """nc17 shot-77: a rooted Terre pile with a free Terre 3 on top, chips « 0 1 » under it and no
+    « protégée »: whether the pile was protected and what the chips meant were guessed."""
+    i18n.set_lang("fr")
+    free_top = ROOTED.replace("earth: [earth0, earth1, earth2, earth3, earth4]}", "earth: [earth0, earth1, earth2]}") \
+        .replace("rooted: {earth: 5}", "rooted: {earth: 2}")
+    table = _table(app, tmp_path, free_top)
+    chips = table.chip_rects(0, "earth")
+    assert len(chips) == 1, chips
+    said = table.inspect_at(chips[0].center)
+    assert said is not None
+    body = plain(said[1])
+    assert "Chaque petite case est une carte de la pile cachée" in body and "Libre" in body, body

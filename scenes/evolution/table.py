@@ -531,6 +531,12 @@ class EvolutionTable(TableScene):
                     title, body = inspect_text("card", cards[i], lang)
                     return title, (body + self.symbol_state(cards[i]) + self.pile_under(place[1], place[2])
                                    + self.protection(place[1], place[2], i))
+            if any(r.collidepoint(pos) for r in self.chip_rects(place[1], place[2])):
+                # nc17 shot-77: « 0 1 » under a rooted pile, its top free: what the chips are, and whether
+                # the top can burn
+                title, _body = inspect_text("pile", place[2], lang)
+                return title, (t("evolution.heap_chips") + self.pile_under(place[1], place[2])
+                               + self.protection(place[1], place[2], len(cards) - 1))
             return inspect_text("pile", place[2], lang)
         state = self.mage(place[1]).quick_state
         which = state if place[0] == "quick" and state != "open" else place[0]
@@ -635,14 +641,20 @@ class EvolutionTable(TableScene):
         mage = self.mage(seat)
         shown, rooted = len(mage.piles[pile]), mage.rooted[pile]
         foot = self.pile_rect(seat, pile).bottom
-        chips: list[pygame.Rect] = []
         if shown and rooted and shown <= rooted:
-            heap = self.pile_card_rect(seat, pile, shown - 1)
-            foot = max(foot, self.root_word(z, heap)[1].bottom)
-            chips = self.heap_levels_rects(z, shown - 1, heap)
-        elif 2 <= rooted < shown:
-            chips = self.heap_levels_rects(z, rooted - 1, self.pile_card_rect(seat, pile, shown - 1), side=True)
-        return max([foot] + [c.bottom for c in chips])
+            foot = max(foot, self.root_word(z, self.pile_card_rect(seat, pile, shown - 1))[1].bottom)
+        return max([foot] + [c.bottom for c in self.chip_rects(seat, pile)])
+
+    def chip_rects(self, seat: int, pile: str) -> list[pygame.Rect]:
+        """The level chips of a rooted pile, as drawn (none on a pile not rooted)."""
+        z = self.zones[seat]
+        mage = self.mage(seat)
+        shown, rooted = len(mage.piles[pile]), mage.rooted[pile]
+        if shown and rooted and shown <= rooted:
+            return self.heap_levels_rects(z, shown - 1, self.pile_card_rect(seat, pile, shown - 1))
+        if 2 <= rooted < shown:
+            return self.heap_levels_rects(z, rooted - 1, self.pile_card_rect(seat, pile, shown - 1), side=True)
+        return []
 
     def pile_column(self, seat: int, pile: str) -> pygame.Rect:
         """Where a click means the pile: its whole column down to its name (issue 24: a rooted pile

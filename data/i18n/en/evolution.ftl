@@ -231,6 +231,7 @@ evolution-protected_card = { $safe ->
    *[no] Free: laid on the rooted cards, it can be burned.
 }
 # a rooted pile's help lists what its heap hides (issue 24)
+evolution-heap_chips = Each small chip is a card of the pile hidden under the top one, numbered from the bottom (0) up.
 evolution-pile_under = In the pile, bottom to top: { $cards } ({ $rooted ->
         [one] { $rooted } card rooted
        *[other] { $rooted } cards rooted

@@ -237,6 +237,7 @@ evolution-protected_card = { $safe ->
    *[no] Libre : posée sur les cartes enracinées, elle peut être brûlée.
 }
 # a rooted pile's help lists what its heap hides (issue 24)
+evolution-heap_chips = Chaque petite case est une carte de la pile cachée sous celle du dessus, numérotée du bas (0) vers le haut.
 evolution-pile_under = Dans la pile, du bas vers le haut : { $cards } ({ $rooted ->
         [one] { $rooted } carte enracinée
        *[other] { $rooted } cartes enracinées
