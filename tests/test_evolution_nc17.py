@@ -106,3 +106,17 @@ def test_the_chips_under_a_rooted_pile_say_what_they_are_and_whether_its_top_can
     assert said is not None
     body = plain(said[1])
     assert "Chaque petite case est une carte de la pile cachée" in body and "Libre" in body, body
+
+
+def test_in_ones_own_turn_a_powers_targets_show_only_once_its_button_is_clicked(app, tmp_path):
+    """nc17 shot-101: the Ondine's targets (the person's four free cards) stayed outlined in yellow
+    with nothing said, and a click on a pile would have spent the Ondine."""
+    scenario = ROOTED.replace("piles: {earth:", "piles: {fire: [fire0], earth:") \
+        + "tokens:\n  ondine: {holder: 0, giver: 1}\n"
+    table = _table(app, tmp_path, scenario)
+    asked = table.controls.asked
+    powers = [a for a in asked.legal if a.kind == "power" and a.args[0] == "ondine"]
+    assert powers, asked.legal
+    assert not any(a in acts for acts in table.controls.targets(0).values() for a in powers)
+    table.controls.only = powers  # « Pouvoir : Ondine (au choix) ▸ » clicked
+    assert ("pile", 0, "fire") in table.controls.targets(0)
