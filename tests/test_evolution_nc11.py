@@ -141,7 +141,8 @@ def test_the_tutorial_says_why_an_ether_goes_to_the_discard_and_in_plain_words()
     give = next(w for s, w in zip(tut.steps, words, strict=True) if s.do == "give elf 1")
     assert "Gardez vos Éthers" not in give and "l'autre pour la Tornade" in give and "contre vous" in give, give
     tornado = next(w for s, w in zip(tut.steps, words, strict=True) if s.do.startswith("tornado"))
-    assert "Un seul Éther suffit" in tornado and "à sa place" in tornado, tornado
+    # nc17: the order the screen wants, the quick discard first
+    assert "mettez d'abord un Éther dans la rapide" in tornado and "à sa place" in tornado, tornado
     assert "voyons ce qu'en fait" not in every and "l'adversaire répondra après votre Tornade" in every
 
 

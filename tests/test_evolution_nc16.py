@@ -207,7 +207,11 @@ def test_the_bots_closed_quick_discard_says_its_word_too(app, tmp_path, monkeypa
 
     monkeypatch.setattr(evo, "render", spy)
     table.draw(pygame.Surface((1280, 720)))
-    assert ("indisponible", 10) in said, said
+    sizes = [size for text, size in said if text == "indisponible"]
+    assert sizes and sizes[0] <= 10, said
+    # nc17 shot-70: within the small card's width, not past both its edges
+    from sprites.fonts import font
+    assert font(sizes[0]).size("indisponible")[0] <= table.zones[1].cw + 4, sizes
     word = table.quick_state_rect(1, (40, 12))
     assert table.zones[1].rect.contains(word), word
     assert "indisponible" in " ".join(table.inspect_at(word.center) or ()).lower()

@@ -376,6 +376,10 @@ class Asked:
             return out
         for a in only if only is not None else self.legal:
             k, args = a.kind, list(a.args)
+            if k == "power" and only is None and not self.task:
+                # nc17 shot-101: in one's own turn the Ondine's four targets stayed outlined, nothing said
+                # why, and a click on a pile spent it: a power's targets show once its button is clicked
+                continue
             key: Place | None = None
             if k in ("root", "move"):
                 key = ("pile", seat, str(args[-1]))

@@ -338,7 +338,25 @@ class EvolutionTable(TableScene):
         # the hand's cards are read too: an arrow to one comes from above, not over its neighbour (an
         # arrow to the Eau 4 hid the 5 of the Eau 5); the kit leaves out the card it points at
         cards = [self.hand_rect(c) for c in self.m.hand or []]
-        return [*super().text_rects(), *self.label_rects(), *cards, lines]  # the prompt last (tests read it)
+        # nc17 shot-35: the arrow to the Eau 5 stood on a used card's « utilisée »; shot-30: the halo on a
+        # rooted pile crossed its « protégée » (read « protegee »)
+        slots = self.hand_slots()
+        gaps = [r for c, r in zip(slots, self.hand_rects(len(slots)), strict=True) if c is None]
+        return [*super().text_rects(), *self.label_rects(), *cards, *gaps, *self.root_word_rects(),
+                lines]  # the prompt last (tests read it)
+
+    def root_word_rects(self) -> list[pygame.Rect]:
+        """The « protégée » tags of the big zones' rooted heaps, where `_roots` draws them."""
+        out = []
+        for s, z in self.zones.items():
+            if not z.big:
+                continue
+            m = self.mage(s)
+            for p in self.elements:
+                shown, rooted = len(m.piles[p]), m.rooted[p]
+                if rooted and 0 < shown <= rooted:
+                    out.append(self.root_word(z, self.pile_card_rect(s, p, shown - 1))[1])
+        return out
 
 
 
@@ -513,6 +531,12 @@ class EvolutionTable(TableScene):
                     title, body = inspect_text("card", cards[i], lang)
                     return title, (body + self.symbol_state(cards[i]) + self.pile_under(place[1], place[2])
                                    + self.protection(place[1], place[2], i))
+            if any(r.collidepoint(pos) for r in self.chip_rects(place[1], place[2])):
+                # nc17 shot-77: « 0 1 » under a rooted pile, its top free: what the chips are, and whether
+                # the top can burn
+                title, _body = inspect_text("pile", place[2], lang)
+                return title, (t("evolution.heap_chips") + self.pile_under(place[1], place[2])
+                               + self.protection(place[1], place[2], len(cards) - 1))
             return inspect_text("pile", place[2], lang)
         state = self.mage(place[1]).quick_state
         which = state if place[0] == "quick" and state != "open" else place[0]
@@ -617,14 +641,20 @@ class EvolutionTable(TableScene):
         mage = self.mage(seat)
         shown, rooted = len(mage.piles[pile]), mage.rooted[pile]
         foot = self.pile_rect(seat, pile).bottom
-        chips: list[pygame.Rect] = []
         if shown and rooted and shown <= rooted:
-            heap = self.pile_card_rect(seat, pile, shown - 1)
-            foot = max(foot, self.root_word(z, heap)[1].bottom)
-            chips = self.heap_levels_rects(z, shown - 1, heap)
-        elif 2 <= rooted < shown:
-            chips = self.heap_levels_rects(z, rooted - 1, self.pile_card_rect(seat, pile, shown - 1), side=True)
-        return max([foot] + [c.bottom for c in chips])
+            foot = max(foot, self.root_word(z, self.pile_card_rect(seat, pile, shown - 1))[1].bottom)
+        return max([foot] + [c.bottom for c in self.chip_rects(seat, pile)])
+
+    def chip_rects(self, seat: int, pile: str) -> list[pygame.Rect]:
+        """The level chips of a rooted pile, as drawn (none on a pile not rooted)."""
+        z = self.zones[seat]
+        mage = self.mage(seat)
+        shown, rooted = len(mage.piles[pile]), mage.rooted[pile]
+        if shown and rooted and shown <= rooted:
+            return self.heap_levels_rects(z, shown - 1, self.pile_card_rect(seat, pile, shown - 1))
+        if 2 <= rooted < shown:
+            return self.heap_levels_rects(z, rooted - 1, self.pile_card_rect(seat, pile, shown - 1), side=True)
+        return []
 
     def pile_column(self, seat: int, pile: str) -> pygame.Rect:
         """Where a click means the pile: its whole column down to its name (issue 24: a rooted pile
@@ -911,6 +941,9 @@ class EvolutionTable(TableScene):
             key = "evolution.banner.extra"
         if ev.kind == "power" and self.m.current == self.viewer != ev.seat:  # not "their turn" (issue 24)
             key = "evolution.banner.power_in_turn"
+        if ev.kind == "release" and ev.seat is not None and ev.data.get("holder") == ev.seat:
+            # nc17 shots 83/91: « pour un adversaire » scared a person who held the creature and could keep it
+            key = "evolution.banner.release_yours" if ev.seat == self.viewer else "evolution.banner.release_held"
         if ev.kind == "redirect" and ev.data["target"] == self.viewer:  # "onto your Air 3", not "onto Joueur 1"
             key = "evolution.banner.redirect_you"
         if "{" in key:  # a banner per effect: "evolution.banner.no_target.{effect}" (nc16)
@@ -1257,7 +1290,9 @@ class EvolutionTable(TableScene):
             surf.blit(img, (r.centerx - d // 2, r.y + z.ch // 2 - d // 2))
             # the word under the marker in every zone (nc16 shot-72: the bot's showed a bare « ⊖ », the
             # person's « indisponible »), smaller in a small zone, inside its slot
-            img = render(t(f"evolution.quick_state.{m.quick_state}"), TYPE.SMALL if z.big else 10, DANGER)
+            said = t(f"evolution.quick_state.{m.quick_state}")
+            # inside the card's width (nc17 shot-70: the bot's small « indisponible » ran past both edges)
+            img = render(said, TYPE.SMALL if z.big else fit_text(said, z.cw + 4, 10), DANGER)
             surf.blit(img, self.quick_state_rect(s, img.get_size()))
         for cid, marker in self.m.markers.items():  # shields on cards
             if marker["seat"] == s and marker["card"] is not None:

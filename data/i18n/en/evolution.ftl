@@ -136,6 +136,8 @@ evolution-banner-finish = { $who }: four ultimate Elementals! Rank { $rank }
 evolution-banner-over = Game over
 # nc16: « released » alone read as good news for the one who frees it; it is the opponent's gain
 evolution-banner-release = Creature released for an opponent: { $creature }!
+evolution-banner-release_yours = Creature released: { $creature }. You hold it: keep it or give it.
+evolution-banner-release_held = Creature released: { $creature }. { $who } holds it and may keep it.
 evolution-banner-burn = Burn!
 evolution-banner-redirect_you = { $creature }: the burn turns onto your { $card }!
 evolution-banner-redirect = Burn redirected to { $who }!
@@ -181,7 +183,7 @@ evolution-pass_powers_on = Out of your turn, your powers are no longer offered (
 evolution-pass_powers_off = Out of your turn, your powers will be offered (S to stop asking)
 evolution-auto-end = Nothing else can be done: no card can be played or discarded, so your turn ends by itself.
 evolution-auto-give = { $why ->
-    [no_ether] With no Ether in hand you cannot hold back { $creature }: its token goes to { $who }. That is the usual price of a card with a symbol: raising a pile is almost always worth more than a power given away. Keep an Ether to hold a creature back only when its power would cost you dearly (hover its token to read it).
+    [no_ether] { $creature } goes to { $who } (no Ether in hand to hold it back): raising a pile is almost always worth more than a power given away.
     [no_ether_again] { $creature } goes to { $who }: no Ether in hand to hold it back.
     [centre] The Ether in the centre frees { $creature }: its token goes to { $who }, the only opponent in play.
    *[other] Only { $who } can receive { $creature }: the token is given automatically.
@@ -229,6 +231,7 @@ evolution-protected_card = { $safe ->
    *[no] Free: laid on the rooted cards, it can be burned.
 }
 # a rooted pile's help lists what its heap hides (issue 24)
+evolution-heap_chips = Each small chip is a card of the pile hidden under the top one, numbered from the bottom (0) up.
 evolution-pile_under = In the pile, bottom to top: { $cards } ({ $rooted ->
         [one] { $rooted } card rooted
        *[other] { $rooted } cards rooted

@@ -141,6 +141,8 @@ evolution-banner-finish = { $who } : quatre Élémentaires ultimes ! Rang { $
 evolution-banner-over = Fin de partie
 # nc16: « libérée » alone read as good news for the one who frees it; it is the opponent's gain
 evolution-banner-release = Créature libérée pour un adversaire : { $creature } !
+evolution-banner-release_yours = Créature libérée : { $creature }. Vous la détenez : gardez-la ou donnez-la.
+evolution-banner-release_held = Créature libérée : { $creature }. { $who } la détient et peut la garder.
 evolution-banner-burn = Embrasement !
 evolution-banner-redirect = Embrasement redirigé vers { $who } !
 evolution-banner-redirect_you = { $creature } : l'embrasement se retourne sur votre { $card } !
@@ -187,7 +189,7 @@ evolution-pass_powers_on = Hors de votre tour, on ne vous propose plus vos pouvo
 evolution-pass_powers_off = Hors de votre tour, on vous proposera vos pouvoirs (S pour ne plus demander)
 evolution-auto-end = Plus rien à faire : aucune carte ne peut être jouée ni défaussée, votre tour se termine de lui-même.
 evolution-auto-give = { $why ->
-    [no_ether] Sans Éther en main, vous ne pouvez pas retenir { $creature } : son jeton va d'office à { $who }. C'est le prix normal d'une carte à symbole : monter une pile vaut presque toujours plus qu'un pouvoir donné. Gardez un Éther pour retenir une créature seulement quand son pouvoir vous coûterait cher (survolez son jeton pour le lire).
+    [no_ether] { $creature } va d'office à { $who } (pas d'Éther en main pour la retenir) : monter une pile vaut presque toujours plus qu'un pouvoir donné.
     [no_ether_again] { $creature } va à { $who } : pas d'Éther en main pour la retenir.
     [centre] L'Éther au centre libère { $creature } : son jeton va d'office à { $who }, seul adversaire en jeu.
    *[other] { $creature } ne peut aller qu'à { $who } : jeton donné d'office.
@@ -235,6 +237,7 @@ evolution-protected_card = { $safe ->
    *[no] Libre : posée sur les cartes enracinées, elle peut être brûlée.
 }
 # a rooted pile's help lists what its heap hides (issue 24)
+evolution-heap_chips = Chaque petite case est une carte de la pile cachée sous celle du dessus, numérotée du bas (0) vers le haut.
 evolution-pile_under = Dans la pile, du bas vers le haut : { $cards } ({ $rooted ->
         [one] { $rooted } carte enracinée
        *[other] { $rooted } cartes enracinées
