@@ -890,7 +890,7 @@ class TableScene(Scene):
         seat = self.human_to_act()
         if seat is None or not self.only_choice_kinds:
             return None
-        legal = self.legal(seat)
+        legal = self.choice_actions(seat)
         if len(legal) != 1 or legal[0].kind not in self.only_choice_kinds:
             return None
         if self.guide is not None:
@@ -900,6 +900,10 @@ class TableScene(Scene):
             if self._guide_drawn != self.guide.index or self._guide_clock - self._guide_shown_at < read:
                 return None  # the step's words (and its number) are read first: unseen, a number went missing
         return seat, legal[0]
+
+    def choice_actions(self, seat: int) -> list[Action]:
+        """The actions `only_choice` weighs (a table may leave out those always open beside a choice)."""
+        return self.legal(seat)
 
     def _play_only_choice(self) -> None:
         found = self.only_choice()

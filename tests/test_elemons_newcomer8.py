@@ -189,7 +189,8 @@ def test_the_tutorials_arrow_keeps_off_the_title_labels_panels_and_other_tiles(a
             checked += 1
         tap(app, target.center)
         run(app, 0.05)
-    assert checked >= 8, f"only {checked} arrows looked at"
+    # (7: the Pyromon's step has no button any more, its only opponent is named by the screen, nc17)
+    assert checked >= 7, f"only {checked} arrows looked at"
 
 
 def test_the_last_turn_is_explained_and_no_order_stays_under_the_finished_tutorial(app):

@@ -148,15 +148,25 @@ class ElemonsBot(Bot):
         "fizzles" when it would have no effect, "none" for a Polymon's pair), `peeks`, and `more`
         (another known pair to take after it: an Electromon's replay takes it)."""
         defs = load_defs()
+        # the pile this low: the pair's refill takes its last tiles, and the game ends with the turn (nc17
+        # shot-112: the end came unannounced)
+        pile = view.get("pile")
+        low = {"pile": pile if isinstance(pile, int) else 0, "ends": "no"}
+        if isinstance(pile, int) and 0 < pile <= 2:
+            low["ends"] = "yes"
         if kind != other or kind not in defs.kinds or defs.kinds[kind].power == "wild":
-            return {"power": "none"}
+            return {"power": "none", **low}
         power = defs.kinds[kind].power
         players = view.get("players") or []
         if (power == "draw" and not view.get("pile")) \
                 or (power == "burn" and not any(p.get("won") for i, p in enumerate(players) if i != self.seat)) \
                 or (power == "rock" and view.get("rocks_free", 1) <= 0):
             power = "fizzles"
-        return {"power": power, "peeks": defs.peeks, "more": "yes" if more else "no"}
+        opponents = sum(1 for i, p in enumerate(players) if i != self.seat and p.get("won"))
+        if power == "draw" and isinstance(pile, int) and 0 < pile <= 3:
+            low["ends"] = "yes"  # the Floramon's tile, then the refill
+        return {"power": power, "peeks": defs.peeks, "more": "yes" if more else "no",
+                "opponents": "one" if opponents <= 1 else "many", **low}
 
     def choose_flip(self, view: dict[str, Any], legal: list[Action]) -> Action:
         flippable = {int(a.args[0]) for a in legal if a.kind == "flip"}
@@ -193,7 +203,8 @@ class ElemonsBot(Bot):
                 gained, have = catch
                 self.because("pair_catch", slots=list(pair), kind=kind, other=other,
                              same="yes" if kind == other else "no", gain=gained, have=have,
-                             need=load_defs().trade_size, gigamon=load_defs().kinds[gained].gigamon)
+                             need=load_defs().trade_size, gigamon=load_defs().kinds[gained].gigamon,
+                             **{k: v for k, v in self.power_words(view, kind, other).items() if k in ("pile", "ends")})
                 return act("flip", pair[0])
             more = self.known_pair(view, flippable - set(pair)) is not None
             self.because("pair", slots=list(pair), kind=kind, other=other, same="yes" if kind == other else "no",
@@ -257,7 +268,9 @@ class ElemonsBot(Bot):
         if phase in ("look", "burn"):
             pick = max(legal, key=lambda a: self._threat(view, int(a.args[0])))
             p = view["players"][int(pick.args[0])]
-            self.because(f"threat_{phase}", target=int(pick.args[0]), gigamons=len(p["gigamons"]), won=p["won"])
+            # (nc17 shot-67: « le joueur qui mène » said of the only opponent, who was behind)
+            self.because(f"threat_{phase}", target=int(pick.args[0]), gigamons=len(p["gigamons"]), won=p["won"],
+                         only="yes" if len(legal) == 1 else "no")
             return pick
         if phase == "swap":
             mine = Counter(view["players"][self.seat].get("tiles", []))

@@ -58,6 +58,9 @@ FRESH_KEEP = 0.85  # the pale ring's strength: it stays until the tile is turned
 FRESH_COLOR = (200, 225, 255)
 LAST_PAIR_UP = 1.4  # seconds one's own pair that ends the game stays up (a click puts it away sooner)
 OWN_BEAT = 0.5  # seconds one's own pair, then its power, hold the next events (another's: the presentation's)
+NEW_BUTTON_DEAF = 0.4  # seconds a button come where the person just clicked takes no click (nc17 shot-99..101:
+# a double click put the pair away, named the opponent, then hit « Ne pas échanger » come in its place)
+PILE_LOW = 2  # this few tiles in the pile: a pair's refill takes them all, and the game ends with its turn
 
 
 def peek_prompt(left: int, empty: int, unseen: int) -> str:
@@ -163,6 +166,11 @@ class ElemonsTable(TableScene):
         # The rings round new tiles fade on their own clock: they are no animation the turn waits on
         # (counted as one, the prompt and the buttons went away 4 s after every refill, nc9 shot-66)
         self.rings = Tweens()
+        # the last click on the table (where, when by `clock`) and when each button showed (by tag):
+        # a button come under a click just made takes no click for NEW_BUTTON_DEAF seconds
+        self.clock = 0.0
+        self.last_click: tuple[tuple[int, int], float] | None = None
+        self.button_since: dict[str, tuple[tuple[int, int, int, int], float]] = {}
         super().__init__(app, source, demo)
 
     @property
@@ -344,6 +352,14 @@ class ElemonsTable(TableScene):
         self.swap_pick = {"mine": None, "theirs": None}
         if self.last_turn_by_limit():  # the rules' safety net ends the game after this turn: say so first
             self.banner(t("elemons.announce.last_turn_limit", n=self.defs.turn_limit), 2.0)
+        elif self.pile_low() and ev.seat == self.viewer and self.guide is None and not self.again:
+            # any pair now ends the game: said as the person's turn starts (nc17 shot-112: the end came unsaid;
+            # the tutorial's own words say it there)
+            self.banner(t("elemons.announce.pile_low_banner"), 2.0)
+
+    def pile_low(self) -> bool:
+        """The pile holds no more than a pair's refill: the next pair ends the game with its turn."""
+        return not self.m.over and 0 < self.m.pile <= PILE_LOW
 
     def last_turn_by_limit(self) -> bool:
         return not self.m.over and self.m.turn >= self.defs.turn_limit - 1
@@ -370,7 +386,19 @@ class ElemonsTable(TableScene):
             known = self.turn_known(ev)
             if known == "secret" or (known == "blind" and self.makes_pair(ev)):
                 ev = Event(ev.kind, ev.seat, {**ev.data, "effect": known}, ev.to)
+        if ev.kind in ("tile_peeked", "tile_peeked_public") and self.under_rock(ev):
+            # a Hydromon may look under a Rock (the ruling): said, else it read as a broken rule (nc17 shot-110)
+            ev = Event(ev.kind, ev.seat, {**ev.data, "effect": "rock"}, ev.to)
         return super().describe(ev)
+
+    def under_rock(self, ev: Event) -> bool:
+        """A Rock lay on the event's slot when it came, by the events shown before it."""
+        slot = ev.data.get("slot")
+        at = next((i for i in range(len(self.shown) - 1, -1, -1) if self.shown[i] is ev), len(self.shown))
+        for e in reversed(self.shown[:at]):
+            if e.kind in ("rock_placed", "rock_removed") and e.data.get("slot") == slot:
+                return e.kind == "rock_placed"
+        return False
 
     def makes_pair(self, ev: Event) -> bool:
         """This flip is the second of its player's two and pairs with the first (a Polymon with any)."""
@@ -645,13 +673,41 @@ class ElemonsTable(TableScene):
             return None  # another player's move still plays: not the person's pause
         return actors[0]
 
+    def choice_actions(self, seat: int) -> list[Action]:
+        """A catch stays open beside the Aeromon's or the Pyromon's choice of opponent: with one opponent
+        holding Elemons, that choice is still no choice, and the screen makes it (nc17 shot-99..101)."""
+        return [a for a in self.legal(seat) if a.kind != "trade"]
+
+    def set_bar(self, buttons: list[Button]) -> None:
+        """The action buttons; each remembers when it came to its place (`deaf_button`)."""
+        since = {}
+        for b in buttons:
+            place = (b.rect.x, b.rect.y, b.rect.width, b.rect.height)
+            was = self.button_since.get(b.tag)
+            since[b.tag] = was if was is not None and was[0] == place else (place, self.clock)
+        self.button_since = since
+        self.bar.set(buttons)
+
+    def deaf_button(self, pos: tuple[int, int]) -> bool:
+        """The button under `pos` came there just after a click at the same place, less than
+        NEW_BUTTON_DEAF seconds ago: no button changes meaning under the pointer."""
+        if self.last_click is None:
+            return False
+        (x, y), at = self.last_click
+        for b in self.bar.buttons:
+            if not b.rect.collidepoint(pos) or not b.rect.collidepoint(x, y):
+                continue
+            came = self.button_since.get(b.tag, ((0, 0, 0, 0), -1.0))[1]
+            return came >= at and self.clock - came < NEW_BUTTON_DEAF
+        return False
+
     def build_buttons(self, seat: int | None = None) -> None:
         """The prompt and the buttons of the seat to act (`seat`: the one `acting_next` names)."""
         seat = self.human_to_act() if seat is None else seat
         buttons: list[Button] = []
         self.prompt = ""
         if seat is None:
-            self.bar.set(buttons)
+            self.set_bar(buttons)
             return
         legal = self.legal(seat)
         v = self.view
@@ -680,7 +736,7 @@ class ElemonsTable(TableScene):
             return lambda: self.act(seat, a)
 
         for a in legal:
-            if a.kind in ("look", "burn"):
+            if a.kind in ("look", "burn") and targets > 1:  # one opponent: the screen names it itself
                 add(self.names[int(a.args[0])], send(a), str(a))
         if phase == "swap":
             add(t("elemons.keep"), send(act("keep")), "keep")
@@ -700,7 +756,7 @@ class ElemonsTable(TableScene):
         if taking:  # the rule that lets a player take a Gigamon from its holder, said where it applies
             self.prompt += " " + self.take_words(taking[0])
         fit_row(buttons, BAR_LEFT, BAR_RIGHT)
-        self.bar.set(buttons)
+        self.set_bar(buttons)
 
     def guide_shows(self, action: Action) -> bool:
         """A catch's button shows in the tutorial only from the step that explains it: shown two steps
@@ -740,7 +796,7 @@ class ElemonsTable(TableScene):
             self.hint_seat = done.seat
 
     def on_acted(self) -> None:
-        self.bar.set([])
+        self.set_bar([])
         self.prompt = ""  # built anew for what the engine asks next (`acting_next`)
 
     def swap_rows(self) -> tuple[list[tuple[pygame.Rect, str]], list[tuple[pygame.Rect, str]]]:
@@ -813,6 +869,11 @@ class ElemonsTable(TableScene):
 
     def handle_table(self, event: pygame.event.Event) -> None:
         seen = event.type == pygame.KEYDOWN or (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            deaf = self.deaf_button(event.pos)
+            self.last_click = (event.pos, self.clock)
+            if deaf:
+                return  # a button just come under the pointer: this click was meant for what stood there
         if self.held and seen:
             self._release_up()  # seen: a click or a key puts the held tiles away
             if event.type == pygame.MOUSEBUTTONDOWN and any(b.enabled and b.rect.collidepoint(event.pos)
@@ -998,6 +1059,7 @@ class ElemonsTable(TableScene):
                                             win=self.defs.gigamons_to_win)
 
     def update(self, dt: float) -> None:
+        self.clock += dt
         was_busy = self.busy
         if self.held and self.up_again and not self.again and self._again_model is None:
             self._release_up()  # news stopped the last turn shown again: its tiles go with it
@@ -1108,6 +1170,9 @@ class ElemonsTable(TableScene):
         surf.blit(render(t("elemons.pile", n=m.pile), 18, INK), (p.x, p.bottom + 8))
         if self.last_turn():  # the pile ran out or the turn limit comes: said before the turn ends
             surf.blit(render(t("elemons.announce.last_turn"), 17, ACCENT, bold=True), (p.x, p.bottom + 30))
+        elif self.pile_low():  # any pair now empties it: said by the pile (nc17 shot-112: the end came unsaid)
+            words = t("elemons.announce.pile_low")
+            surf.blit(render(words, fit_text(words, 185, 17, True), ACCENT, bold=True), (p.x, p.bottom + 30))
         b = self.box_rect()
         surf.blit(render(t("elemons.box", n=len(m.box)), 16, INK), (b.x + 8, b.y + 24))
         surf.blit(render(t("elemons.rocks_free", n=m.rocks_free), 16, MUTED), (b.x, self.rocks_rect().y + 4))

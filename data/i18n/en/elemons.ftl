@@ -28,7 +28,7 @@ elemons-gigamon_cost = { $n ->
     }
 elemons-pile_empty = The pile is empty: last turn!
 elemons-inspect-rock_name = Rock
-elemons-inspect-rock = Placed by { $who }: nobody may turn this tile until the start of { $who }'s next turn.
+elemons-inspect-rock = Placed by { $who }: nobody may turn this tile until the start of { $who }'s next turn. A Hydromon may still look under it, in secret.
 elemons-inspect-back_name = Face-down tile
 elemons-inspect-back = Turn it over to find its Elemon; two alike win you the pair and fire its power.
 elemons-inspect-wild = Polymon pairs with any Elemon, but that pair has no power. It counts for Supermon only (3 Polymons), never toward another Elemon's Gigamon.
@@ -39,7 +39,7 @@ elemons-inspect-gigamon = Caught with { $n ->
         [one] Holding { $win } Gigamon wins the game.
        *[other] Holding { $win } Gigamons wins the game.
     } Its gold frame tells it from an Elemon.
-elemons-inspect-pile = Tiles that refill the grid. When it runs out, the game ends at the end of the turn.
+elemons-inspect-pile = Tiles that refill the grid. When it runs out, the game ends at the end of the turn. With two tiles or fewer, the next pair empties it.
 elemons-inspect-won_hidden_name = Held Elemons, face down
 elemons-inspect-won_hidden = Only { $who } sees them: remember the pairs you saw them win. An Aeromon lets you look at them to swap one.
 elemons-inspect-box = Tiles out of the game: the three Elemons given back for each Gigamon caught, and those a Pyromon burned.
@@ -71,16 +71,27 @@ elemons-hint_power = { $power ->
         }
         [peek] , and their power lets you look at { $peeks } tiles in secret, to find more pairs
         [draw] , and their power gives you the pile's top tile too
-        [burn] , and their power sends one Elemon of the opponent you choose to the Box
+        [burn] , and their power sends to the Box an Elemon drawn at random { $opponents ->
+            [one] from your opponent
+           *[other] from the opponent you choose
+        }
         [rock] , and their power puts a Rock on the tile you choose: nobody turns it before your next turn
         [swap] , and their power lets you swap one of your Elemons for one of an opponent's
         [fizzles] , but their power would do nothing here
        *[none] {""}
     }
+# the pile this low: any pair's refill empties it, and the game ends with the turn (nc17 shot-112)
+elemons-hint_ends = { $ends ->
+        [yes] {" "}Mind: { $pile ->
+            [one] the pile holds only one tile
+           *[other] the pile holds only { $pile } tiles
+        }, this pair will empty it and the game will end with your turn.
+       *[no] {""}
+    }
 elemons-prompt-flip = Turn two tiles over (click, arrows + Enter, or 1 to 9).
 elemons-prompt-after = Pair won: catch a Gigamon or click "End turn". Your turn ends once nothing is left to catch.
 elemons-prompt-look = { $targets ->
-        [one] Aeromon: click your opponent's button, at the bottom, to see their Elemons and swap.
+        [one] Aeromon: here are your opponent's Elemons, to choose a swap.
        *[other] Aeromon: which player will you swap with?
     }
 elemons-prompt-swap = Aeromon: pick one of yours and one of theirs, or don't swap.
@@ -100,7 +111,7 @@ elemons-peek_fewer = { $n ->
        *[other] Only { $n } tiles never seen.
     }
 elemons-prompt-burn = { $targets ->
-        [one] Pyromon: click your opponent's button, at the bottom: they lose an Elemon drawn at random.
+        [one] Pyromon: your opponent loses an Elemon drawn at random.
        *[other] Pyromon: which opponent loses an Elemon?
     }
 elemons-announce-one_more = { $who } holds { $k ->
@@ -109,6 +120,8 @@ elemons-announce-one_more = { $who } holds { $k ->
     }: one more wins!
 elemons-announce-one_more_short = One more Gigamon wins!
 elemons-announce-last_turn = Last turn!
+elemons-announce-pile_low = A pair empties it: the end!
+elemons-announce-pile_low_banner = Pile nearly empty: the next pair ends the game
 elemons-announce-last_turn_limit = Last turn: the game ends after turn { $n }
 elemons-end-gigamons = { $you ->
         [yes] You catch the winning Gigamon ({ $n } of { $n })!

@@ -718,7 +718,7 @@ hint-plain = The hard bot's pick among { $count ->
     }.
 hint-search = A good player tried each move to the end of the game: this one does best.
 hint-demo = Hint for { $who }: { $reason }
-hint-elemons-match = Turn tile { $slot }: you saw { $kind } there, which pairs with tile { $up_slot } ({ $up }){ elemons-hint_power }.
+hint-elemons-match = Turn tile { $slot }: you saw { $kind } there, which pairs with tile { $up_slot } ({ $up }){ elemons-hint_power }.{ elemons-hint_ends }
 hint-elemons-blind_second = Turn tile { $slot }, never seen by you: on the grid, you know of no other { $kind }; it may be the pair of tile { $up_slot }.
 hint-elemons-pair = Turn tiles { $slots }, one after the other: you saw { $same ->
         [yes] two { $kind }s there, a pair
@@ -726,18 +726,24 @@ hint-elemons-pair = Turn tiles { $slots }, one after the other: you saw { $same 
     }{ $lead ->
         [none] { elemons-hint_power }.
        *[other] ; their power lets you take a { $lead } from { $target }: with your two, enough to catch { $gigamon }.
-    }
+    }{ elemons-hint_ends }
 hint-elemons-pair_catch = Turn tiles { $slots }, one after the other: you saw { $same ->
         [yes] two { $kind }s there
        *[no] { $kind } and { $other } there (a pair thanks to the Polymon)
     }; with { $have ->
         [one] your { $gain }
        *[other] your { $have } { $gain }s
-    }, you will hold the { $need } that catch { $gigamon } at once!
+    }, you will hold the { $need } that catch { $gigamon } at once!{ elemons-hint_ends }
 hint-elemons-explore = Turn tile { $slot }, never seen by you: no pair is known on the grid; this tile may show you one, else remember it for later.
 hint-elemons-no_pair = Turn tile { $slot }: you know every tile and none makes a pair, one has to be turned.
-hint-elemons-threat_look = Choose { $target }: the leading player (Gigamons: { $gigamons }, Elemons: { $won }), see what they can still catch.
-hint-elemons-threat_burn = Choose { $target }: the leading player (Gigamons: { $gigamons }, Elemons: { $won }), taking an Elemon from them slows them most.
+hint-elemons-threat_look = Choose { $target }: { $only ->
+        [yes] the only opponent holding Elemons
+       *[no] the opponent furthest ahead
+    } (Gigamons: { $gigamons }, Elemons: { $won }), see what they can still catch.
+hint-elemons-threat_burn = Choose { $target }: { $only ->
+        [yes] the only opponent holding Elemons
+       *[no] the opponent furthest ahead
+    } (Gigamons: { $gigamons }, Elemons: { $won }), taking an Elemon from them slows them most.
 hint-elemons-peek = Look at tile { $slot }: you have never seen it.
 hint-elemons-trade = Catch { $gigamon } with { $more ->
        *[no] your { $need } { $kind }s

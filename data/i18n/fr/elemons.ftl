@@ -28,7 +28,7 @@ elemons-gigamon_cost = { $n ->
     }
 elemons-pile_empty = La pioche est vide : dernier tour !
 elemons-inspect-rock_name = Rocher
-elemons-inspect-rock = Posé par { $who } : personne ne peut retourner cette tuile avant le début du prochain tour { DE($who) }.
+elemons-inspect-rock = Posé par { $who } : personne ne peut retourner cette tuile avant le début du prochain tour { DE($who) }. Un Hydromon peut tout de même regarder dessous, en secret.
 elemons-inspect-back_name = Tuile face cachée
 elemons-inspect-back = Retournez-la pour découvrir son Elemon ; deux tuiles identiques vous font gagner la paire et déclenchent son pouvoir.
 elemons-inspect-wild = Polymon fait la paire avec n'importe quel Elemon, mais cette paire n'a pas de pouvoir. Il ne compte que pour Supermon (3 Polymons), jamais pour le Gigamon d'un autre Elemon.
@@ -39,7 +39,7 @@ elemons-inspect-gigamon = S'attrape avec { $n ->
     [one] Avec { $win } Gigamon, la partie est gagnée.
     *[other] Avec { $win } Gigamons, la partie est gagnée.
     } Son cadre doré le distingue d'un Elemon.
-elemons-inspect-pile = Les tuiles qui remplissent la grille. Quand elle est vide, la partie s'arrête à la fin du tour.
+elemons-inspect-pile = Les tuiles qui remplissent la grille. Quand elle est vide, la partie s'arrête à la fin du tour. Avec deux tuiles ou moins, la prochaine paire la vide.
 elemons-inspect-won_hidden_name = Elemons en main, face cachée
 elemons-inspect-won_hidden = Seul { $who } les voit : retenez les paires que vous l'avez vu gagner. Un Aeromon vous permet de les regarder pour en échanger un.
 elemons-inspect-box = Les tuiles sorties du jeu : les trois Elemons rendus pour chaque Gigamon attrapé, et ceux qu'un Pyromon a brûlés.
@@ -71,11 +71,22 @@ elemons-hint_power = { $power ->
         }
         [peek] , et leur pouvoir vous fait regarder { $peeks } tuiles en secret, pour trouver d'autres paires
         [draw] , et leur pouvoir vous donne en plus la première tuile de la pioche
-        [burn] , et leur pouvoir envoie dans la Boîte un Elemon de l'adversaire de votre choix
+        [burn] , et leur pouvoir envoie dans la Boîte un Elemon tiré au hasard { $opponents ->
+            [one] chez votre adversaire
+           *[other] chez l'adversaire de votre choix
+        }
         [rock] , et leur pouvoir pose un Rocher sur la tuile de votre choix : personne ne la retourne avant votre prochain tour
         [swap] , et leur pouvoir vous laisse échanger un de vos Elemons contre un de ceux d'un adversaire
         [fizzles] , mais leur pouvoir sera ici sans effet
        *[none] {""}
+    }
+# the pile this low: any pair's refill empties it, and the game ends with the turn (nc17 shot-112)
+elemons-hint_ends = { $ends ->
+        [yes] {" "}Attention : { $pile ->
+            [one] la pioche n'a plus qu'une tuile
+           *[other] la pioche n'a plus que { $pile } tuiles
+        }, cette paire la videra et la partie finira avec votre tour.
+       *[no] {""}
     }
 elemons-prompt-flip = Retournez deux tuiles (clic, flèches + Entrée, ou 1 à 9).
 elemons-prompt-after = Paire gagnée : attrapez un Gigamon ou cliquez « Fin de tour ». Votre tour finit quand il n'y a plus rien à attraper.
@@ -109,6 +120,8 @@ elemons-announce-one_more = { $who } tient { $k ->
     } : encore un et c'est gagné !
 elemons-announce-one_more_short = Encore un Gigamon : victoire !
 elemons-announce-last_turn = Dernier tour !
+elemons-announce-pile_low = Une paire la vide : fin !
+elemons-announce-pile_low_banner = Pioche presque vide : la prochaine paire finit la partie
 elemons-announce-last_turn_limit = Dernier tour : la partie s'arrête après le tour { $n }
 elemons-end-gigamons = { $you ->
         [yes] Vous attrapez le Gigamon de la victoire ({ $n } sur { $n }) !

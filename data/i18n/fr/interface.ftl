@@ -721,7 +721,7 @@ hint-plain = Le choix du robot difficile parmi { $count ->
     }.
 hint-search = Un bon joueur a essayé chaque coup jusqu'au bout de la partie : celui-ci s'en sort le mieux.
 hint-demo = Conseil pour { $who } : { $reason }
-hint-elemons-match = Retournez la tuile { $slot } : vous y avez vu un { $kind }, qui fait la paire avec la tuile { $up_slot } ({ $up }){ elemons-hint_power }.
+hint-elemons-match = Retournez la tuile { $slot } : vous y avez vu un { $kind }, qui fait la paire avec la tuile { $up_slot } ({ $up }){ elemons-hint_power }.{ elemons-hint_ends }
 hint-elemons-blind_second = Retournez la tuile { $slot }, jamais vue par vous : sur la grille, vous ne connaissez aucun autre { $kind } ; elle a une chance d'être la paire de la tuile { $up_slot }.
 hint-elemons-pair = Retournez les tuiles { $slots }, l'une après l'autre : vous y avez vu { $same ->
         [yes] deux { $kind }s, une paire
@@ -729,18 +729,24 @@ hint-elemons-pair = Retournez les tuiles { $slots }, l'une après l'autre : vou
     }{ $lead ->
         [none] { elemons-hint_power }.
        *[other] ; leur pouvoir vous laissera prendre un { $lead } à { $target } : avec vos deux, de quoi attraper { $gigamon }.
-    }
+    }{ elemons-hint_ends }
 hint-elemons-pair_catch = Retournez les tuiles { $slots }, l'une après l'autre : vous y avez vu { $same ->
         [yes] deux { $kind }s
        *[no] { $kind } et { $other } (une paire grâce au Polymon)
     } ; avec { $have ->
         [one] votre { $gain }
        *[other] vos { $have } { $gain }s
-    }, vous aurez les { $need } qui attrapent { $gigamon } tout de suite !
+    }, vous aurez les { $need } qui attrapent { $gigamon } tout de suite !{ elemons-hint_ends }
 hint-elemons-explore = Retournez la tuile { $slot }, jamais vue par vous : aucune paire n'est connue sur la grille ; cette tuile vous en montrera peut-être une, sinon retenez-la pour plus tard.
 hint-elemons-no_pair = Retournez la tuile { $slot } : vous connaissez toutes les tuiles et aucune ne fait la paire, il faut bien en retourner une.
-hint-elemons-threat_look = Choisissez { $target } : c'est le joueur qui mène (Gigamons : { $gigamons }, Elemons : { $won }), voyez ce qu'il peut encore attraper.
-hint-elemons-threat_burn = Choisissez { $target } : c'est le joueur qui mène (Gigamons : { $gigamons }, Elemons : { $won }), lui retirer un Elemon le freine le plus.
+hint-elemons-threat_look = Choisissez { $target } : { $only ->
+        [yes] le seul adversaire qui a des Elemons
+       *[no] l'adversaire le plus avancé
+    } (Gigamons : { $gigamons }, Elemons : { $won }), voyez ce qu'il peut encore attraper.
+hint-elemons-threat_burn = Choisissez { $target } : { $only ->
+        [yes] le seul adversaire qui a des Elemons
+       *[no] l'adversaire le plus avancé
+    } (Gigamons : { $gigamons }, Elemons : { $won }), lui retirer un Elemon le freine le plus.
 hint-elemons-peek = Regardez la tuile { $slot } : vous ne l'avez jamais vue.
 hint-elemons-trade = Attrapez { $gigamon } avec { $more ->
        *[no] vos { $need } { $kind }s
