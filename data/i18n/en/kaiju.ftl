@@ -1,6 +1,6 @@
 kaiju-pile = Pile: { $n }
 kaiju-discard = Discard
-kaiju-mechas = Mechas (15 points) · token: holder's number
+kaiju-mechas = Mechas (15 points) · token: a marker, no effect
 kaiju-played = Played, waiting for answers
 kaiju-asking = Waiting for { $who } to cancel or pass…
 kaiju-token_held = Follows Mecha { $f }: { $n } is the number of { $who }, who holds it.
@@ -170,7 +170,7 @@ kaiju-lit_hand = Gold frame: you may play it now.
 # the icons' legend right of the hand, one entry per icon family (short: each column is as wide as its longest words, the three in 372 pixels)
 kaiju-legend-majority = bonus for 1s
 kaiju-legend-reroll = reroll
-kaiju-legend-wound = Wound (−3)
+kaiju-legend-wound = stolen: Wound
 kaiju-legend-steal = steal
 kaiju-legend-set = set a die
 kaiju-legend-cancel = cancel

@@ -1,6 +1,6 @@
 kaiju-pile = Pioche : { $n }
 kaiju-discard = Défausse
-kaiju-mechas = Mechas (15 points) · jeton : numéro de qui l'a
+kaiju-mechas = Mechas (15 points) · jeton : repère, sans effet
 kaiju-played = Jouées, en attente de réponse
 kaiju-asking = { $who } peut annuler ou laisser faire…
 kaiju-token_held = Suit le Mecha { $f } : le { $n } est le numéro de { $who }, qui le détient.
@@ -170,7 +170,7 @@ kaiju-lit_hand = Cadre doré : vous pouvez la jouer maintenant.
 # the icons' legend right of the hand, one entry per icon family (short: each column is as wide as its longest words, the three in 372 pixels)
 kaiju-legend-majority = bonus des 1
 kaiju-legend-reroll = relancer
-kaiju-legend-wound = Blessure (−3)
+kaiju-legend-wound = volé : Blessure
 kaiju-legend-steal = voler
 kaiju-legend-set = tourner un dé
 kaiju-legend-cancel = annuler
