@@ -46,3 +46,13 @@ def test_the_hint_does_not_spend_a_6_against_a_known_second_6(tmp_path):
     assert choice == act("pass"), said[True]
     assert text == ("Cliquez « Laisser faire » : Bot 2 garde encore un 6 (vous l'avez vu entrer dans sa main) "
                     "et annulerait sans doute votre annulation ; gardez votre carte 6."), text
+
+
+def test_the_table_names_a_die_by_its_place_as_the_log_does():
+    """nc17 item 9: « tourner le dé 1 sur 6 » on the table, « le premier dé » in the log."""
+    from game import i18n
+
+    for lang, want in (("fr", "tourner le premier dé sur 6"), ("en", "turn the first die to 6")):
+        assert plain(i18n.t_in(lang, "kaiju.what.set", die=1, face=6)) == want
+    assert plain(i18n.t_in("fr", "kaiju.what.reroll", die=2)) == "relancer le second dé"
+    assert plain(i18n.t_in("en", "kaiju.what.reroll", die=2)) == "reroll the second die"

@@ -69,17 +69,17 @@ def test_the_one_copy_line_says_how_the_dice_made_it_in_a_plain_sentence(app, tm
     """nc9 shot-85: "un 7 par 7 obtenu aux dés (seul le 8 les prend tous)" read as a riddle."""
     i18n.set_lang("fr")
     _, prompt = _labels(app, tmp_path, [5, 2], [7, 1, 7, 2, 5, 10, 7, 1])
-    assert prompt == MAIN + "un seul des 7 éclairés (5 + 2 aux dés).", prompt
+    assert prompt == MAIN + "l'un des 7 éclairés, pas plus (5 + 2 aux dés).", prompt
     _, prompt = _labels(app, tmp_path, [5, 4], [1, 1, 7, 2, 11, 10, 7, 6])
-    assert prompt == MAIN + "un seul des 1 éclairés (5 − 4 aux dés).", prompt
+    assert prompt == MAIN + "l'un des 1 éclairés, pas plus (5 − 4 aux dés).", prompt
     _, prompt = _labels(app, tmp_path, [5, 4], [5, 5, 7, 2, 11, 10, 7, 6])
-    assert prompt == MAIN + "un seul des 5 éclairés (face d'un dé).", prompt
+    assert prompt == MAIN + "l'un des 5 éclairés, pas plus (un dé montre 5).", prompt
     _, prompt = _labels(app, tmp_path, [1, 1], [1, 1, 1, 2, 11, 10, 7, 6])
     assert prompt == MAIN + "un ou deux des 1 éclairés (un par dé).", prompt
     assert "seul le 8" not in prompt and "par 1 obtenu" not in prompt
     i18n.set_lang("en")
     _, prompt = _labels(app, tmp_path, [5, 2], [7, 1, 7, 2, 5, 10, 7, 1])
-    assert prompt == "Play cards if you like, then take just one of the lit 7s (5 + 2 on the dice).", prompt
+    assert prompt == "Play cards if you like, then take one of the lit 7s, no more (5 + 2 on the dice).", prompt
     i18n.set_lang("fr")
 
 
@@ -96,7 +96,7 @@ def test_take_and_play_hints_say_their_figures():
                 said = plain(i18n.hint_text("kaiju", h.reason, h.params, ["Joueur 1", "Bot 2"]))
                 if h.reason in ("take", "take_even", "take_ones"):
                     seen["take"] += 1
-                    how = r"\((\d \+ \d aux dés|\d − \d aux dés|face d'un dé|une par dé)\)"
+                    how = r"\((\d \+ \d aux dés|\d − \d aux dés|un dé montre \d|face d'un dé|une par dé)\)"
                     assert re.search(r"(au centre|du centre d'un coup) " + how, said), said
                 elif h.reason.startswith("play"):
                     seen["play"] += 1

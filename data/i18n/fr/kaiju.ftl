@@ -59,13 +59,13 @@ kaiju-take_nothing = Ne rien prendre (N)
 kaiju-prompt-roll = À vous : lancez les dés (R, ou cliquez sur les dés).
 kaiju-prompt-main = Jouez des cartes si vous voulez, puis prenez : cliquez une carte éclairée ou tapez la touche sous elle.
 kaiju-prompt-main_copies = { $n ->
-        [one] Jouez des cartes si vous voulez, puis prenez un seul des { $v } éclairés ({ $how }).
+        [one] Jouez des cartes si vous voulez, puis prenez l'un des { $v } éclairés, pas plus ({ $how }).
        *[other] Jouez des cartes si vous voulez, puis prenez un ou deux des { $v } éclairés (un par dé).
     }
 # how the dice make a take, said after the card it takes ("un 7 (5 + 2 aux dés)")
 kaiju-how-sum = { $a } + { $b } aux dés
 kaiju-how-diff = { $hi } − { $lo } aux dés
-kaiju-how-face = face d'un dé
+kaiju-how-face = un dé montre { $v }
 kaiju-how-faces = une par dé
 kaiju-prompt-main_nothing = Rien sur la table pour ces dés. { $cards ->
         [0] Cliquez « Ne rien prendre » (N).
@@ -82,10 +82,16 @@ kaiju-prompt-react = { $who } joue un { $card } : { $what }. L'annuler ?
 kaiju-prompt-react_pass = { $who } joue un { $card } : { $what }. Vous n'avez rien pour l'annuler.
 kaiju-waiting = { $who } réfléchit…
 kaiju-settling = Un instant…
-kaiju-what-reroll = relancer le dé { $die }
+kaiju-what-reroll = relancer le { $die ->
+        [one] premier
+       *[other] second
+    } dé
 kaiju-what-reroll_both = relancer les deux dés
 kaiju-what-steal = voler à { $who }
-kaiju-what-set = tourner le dé { $die } sur { $face }
+kaiju-what-set = tourner le { $die ->
+        [one] premier
+       *[other] second
+    } dé sur { $face }
 kaiju-what-draw = piocher une carte
 kaiju-what-cancel = annuler le { $card } { DE($who) }
 kaiju-bubble-pass = Laisse faire
