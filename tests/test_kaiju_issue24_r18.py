@@ -56,3 +56,16 @@ def test_the_table_names_a_die_by_its_place_as_the_log_does():
         assert plain(i18n.t_in(lang, "kaiju.what.set", die=1, face=6)) == want
     assert plain(i18n.t_in("fr", "kaiju.what.reroll", die=2)) == "relancer le second dé"
     assert plain(i18n.t_in("en", "kaiju.what.reroll", die=2)) == "reroll the second die"
+
+
+def test_a_mecha_taken_frames_no_hand(app, tmp_path):
+    """nc17 shots 15, 59: after a Mecha was taken, a frame in the taker's colour stayed around their
+    own hand, never understood; a steal still marks the hand robbed."""
+    from scene_input import open_scenario
+
+    path = tmp_path / "s.yaml"
+    path.write_text(STEAL_CANCELLED, encoding="utf-8")
+    table = open_scenario(app, "kaiju", ["human", "bot:easy"], path)
+    assert table.touched(Event("mecha_taken", 0, {"mecha": 6})) == []
+    assert table.touched(Event("card_stolen", 0, {"from": 1, "card": "M4", "kept": True})) == [("seat", 1)]
+    app.stack.pop()
