@@ -58,9 +58,10 @@ def test_the_table_names_a_die_by_its_place_as_the_log_does():
     assert plain(i18n.t_in("en", "kaiju.what.reroll", die=2)) == "reroll the second die"
 
 
-def test_a_mecha_taken_frames_no_hand(app, tmp_path):
+def test_no_frame_on_a_mecha_takers_hand_and_no_bubble_on_ones_own_card(app, tmp_path):
     """nc17 shots 15, 59: after a Mecha was taken, a frame in the taker's colour stayed around their
-    own hand, never understood; a steal still marks the hand robbed."""
+    own hand, never understood (a steal still marks the hand robbed). nc17 shot-13: « 5 : tourner le
+    dé 1 sur 6 » faded on the home panel's top border, under the played card's caption saying the same."""
     from scene_input import open_scenario
 
     path = tmp_path / "s.yaml"
@@ -68,4 +69,9 @@ def test_a_mecha_taken_frames_no_hand(app, tmp_path):
     table = open_scenario(app, "kaiju", ["human", "bot:easy"], path)
     assert table.touched(Event("mecha_taken", 0, {"mecha": 6})) == []
     assert table.touched(Event("card_stolen", 0, {"from": 1, "card": "M4", "kept": True})) == [("seat", 1)]
+    bubbles: list[tuple[int | None, str]] = []
+    table.bubble = lambda seat, text, *a, **k: bubbles.append((seat, plain(text)))
+    assert table.act(0, act("play", 4, "steal", 1))
+    table.on_card_played(Event("card_played", 0, {"card": 4, "effect": "steal", "args": [1]}))
+    assert not any(seat == 0 for seat, _ in bubbles), bubbles
     app.stack.pop()

@@ -477,6 +477,10 @@ class KaijuTable(TableScene):
         i = len(self.model.stack) - 1
         self.fly(f"k{d['card']}", self.places.seat_anchor(seat), self.places.stack_rect(i).center, 0.5, HAND, STACKED,
                  lands=("stack", i))
+        if seat == self.home:
+            # one's own card is said by its caption under the played cards; the bubble on the panel's
+            # top border said it again, fading, and read as a leftover (nc17 shot-13)
+            return
         what = describe_play(self.model.stack[-1], self.names)
         self.bubble(seat, t("kaiju.bubble.play", card=d["card"], what=what), SEAT_COLORS[seat % 4], 1.6)
 
