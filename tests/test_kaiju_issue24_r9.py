@@ -69,17 +69,17 @@ def test_the_one_copy_line_says_how_the_dice_made_it_in_a_plain_sentence(app, tm
     """nc9 shot-85: "un 7 par 7 obtenu aux dés (seul le 8 les prend tous)" read as a riddle."""
     i18n.set_lang("fr")
     _, prompt = _labels(app, tmp_path, [5, 2], [7, 1, 7, 2, 5, 10, 7, 1])
-    assert prompt == MAIN + "un seul des 7 éclairés (5 + 2 aux dés).", prompt
+    assert prompt == MAIN + "l'un des 7 éclairés, pas plus (5 + 2 aux dés).", prompt
     _, prompt = _labels(app, tmp_path, [5, 4], [1, 1, 7, 2, 11, 10, 7, 6])
-    assert prompt == MAIN + "un seul des 1 éclairés (5 − 4 aux dés).", prompt
+    assert prompt == MAIN + "l'un des 1 éclairés, pas plus (5 − 4 aux dés).", prompt
     _, prompt = _labels(app, tmp_path, [5, 4], [5, 5, 7, 2, 11, 10, 7, 6])
-    assert prompt == MAIN + "un seul des 5 éclairés (face d'un dé).", prompt
+    assert prompt == MAIN + "l'un des 5 éclairés, pas plus (un dé montre 5).", prompt
     _, prompt = _labels(app, tmp_path, [1, 1], [1, 1, 1, 2, 11, 10, 7, 6])
     assert prompt == MAIN + "un ou deux des 1 éclairés (un par dé).", prompt
     assert "seul le 8" not in prompt and "par 1 obtenu" not in prompt
     i18n.set_lang("en")
     _, prompt = _labels(app, tmp_path, [5, 2], [7, 1, 7, 2, 5, 10, 7, 1])
-    assert prompt == "Play cards if you like, then take just one of the lit 7s (5 + 2 on the dice).", prompt
+    assert prompt == "Play cards if you like, then take one of the lit 7s, no more (5 + 2 on the dice).", prompt
     i18n.set_lang("fr")
 
 
@@ -96,7 +96,7 @@ def test_take_and_play_hints_say_their_figures():
                 said = plain(i18n.hint_text("kaiju", h.reason, h.params, ["Joueur 1", "Bot 2"]))
                 if h.reason in ("take", "take_even", "take_ones"):
                     seen["take"] += 1
-                    how = r"\((\d \+ \d aux dés|\d − \d aux dés|face d'un dé|une par dé)\)"
+                    how = r"\((\d \+ \d aux dés|\d − \d aux dés|un dé montre \d|face d'un dé|une par dé)\)"
                     assert re.search(r"(au centre|du centre d'un coup) " + how, said), said
                 elif h.reason.startswith("play"):
                     seen["play"] += 1
@@ -171,11 +171,12 @@ def test_the_wound_legend_says_what_it_does_and_the_mecha_row_its_tokens(app, tm
     from scenes.kaiju.layout import L
     from sprites.fonts import TYPE, font
 
-    for lang, wound in (("fr", "Blessure (−3)"), ("en", "Wound (−3)")):  # nc15: the one word of every text
+    for lang, wound in (("fr", "volé : Blessure"), ("en", "stolen: Wound")):  # nc17: a stolen 3 wounds
         i18n.set_lang(lang)
         assert plain(i18n.t("kaiju.legend.wound")) == wound
         label = i18n.t("kaiju.mechas")
-        assert "15" in label and font(TYPE.SMALL).size(label)[0] < L.stack[0] - L.mechas[0], label
+        assert "15" in label and ("repère" in label or "marker" in label)  # nc17: the token does nothing
+        assert font(TYPE.SMALL).size(label)[0] < L.stack[0] - L.mechas[0], label
     i18n.set_lang("fr")
     path = tmp_path / "held.yaml"
     path.write_text(SCENE.format(dice=[5, 2], table=[7, 5, 2, 9, 10, 4, 6, 1]).replace(

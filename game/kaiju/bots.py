@@ -837,10 +837,21 @@ class HardBot(KaijuBot):
         cancels = [a for a in legal if a.kind == "play"]
         if not cancels:
             return act("pass")
+        # A seat seen to keep a cancel card answers this cancel in turn (nc17 shot-100/104: the hint said
+        # "Bot 2 garde 2 cartes 6", then advised a 6 against its first; its second 6 undid it).
+        # Only a cancel on its own card: that seat has shown it wants the card undone.
+        keeper = next((s for s in range(m.n) if s != me and x == me and not happens
+                       and any(m.known[s][v] for v in self.defs.cancel_values)), None)
+        if keeper is not None:
+            gain *= 1.0 - ROBBED_CANCEL
         cheapest = min(cancels, key=lambda a: int(a.args[0]))
         card = int(cheapest.args[0])
         cost = m.utility(me, []) - m.utility(me, [(me, -float(card), -m.maj(card))])
         answer = gain > cost + self.margin
+        if keeper is not None and not answer:
+            kept = min(v for v in self.defs.cancel_values if m.known[keeper][v])
+            self.because("let_pass_again", card=card, holder=keeper, holds=kept)
+            return act("pass")
         # its own steal saved: what it brings is said truly (the card comes from the other hand), not
         # "rapporte plus que les 6 points" for a random card (nc10 shot-52)
         theft = x == me and effect == "steal" and bool(args)

@@ -175,7 +175,7 @@ class KaijuTable(TableScene):
     # -- the last move (scenes/lastturn.py) -------------------------------------------------------
     def touched(self, ev: Event) -> list[Hashable]:
         """The dice rolled or turned, the table's slots taken from, the discard a card went to, the
-        seats stolen from, wounded or given a Mecha."""
+        seats stolen from or wounded."""
         d = ev.data
         if ev.kind in ("dice_rolled", "dice_rerolled", "die_set", "nothing_taken"):
             return [("dice",)]
@@ -185,7 +185,9 @@ class KaijuTable(TableScene):
             return [("discard",)]
         if ev.kind in ("card_stolen", "steal_failed", "mecha_steal_attempt"):
             return [("seat", int(d["from"]))]
-        if ev.kind in ("wound_taken", "mecha_taken") and ev.seat is not None:
+        # a Mecha taken marks no hand: the taker's own hand framed in their colour said nothing (nc17
+        # shots 15, 59); its empty slot shows the taker's token
+        if ev.kind == "wound_taken" and ev.seat is not None:
             return [("seat", ev.seat)]
         return []
 
@@ -475,6 +477,10 @@ class KaijuTable(TableScene):
         i = len(self.model.stack) - 1
         self.fly(f"k{d['card']}", self.places.seat_anchor(seat), self.places.stack_rect(i).center, 0.5, HAND, STACKED,
                  lands=("stack", i))
+        if seat == self.home:
+            # one's own card is said by its caption under the played cards; the bubble on the panel's
+            # top border said it again, fading, and read as a leftover (nc17 shot-13)
+            return
         what = describe_play(self.model.stack[-1], self.names)
         self.bubble(seat, t("kaiju.bubble.play", card=d["card"], what=what), SEAT_COLORS[seat % 4], 1.6)
 

@@ -1,6 +1,6 @@
 kaiju-pile = Pile: { $n }
 kaiju-discard = Discard
-kaiju-mechas = Mechas (15 points) · token: holder's number
+kaiju-mechas = Mechas (15 points) · token: a marker, no effect
 kaiju-played = Played, waiting for answers
 kaiju-asking = Waiting for { $who } to cancel or pass…
 kaiju-token_held = Follows Mecha { $f }: { $n } is the number of { $who }, who holds it.
@@ -59,13 +59,13 @@ kaiju-take_nothing = Take nothing (N)
 kaiju-prompt-roll = Your turn: roll the dice (R, or click the dice).
 kaiju-prompt-main = Play cards from your hand if you wish, then take: click a lit card or press the key under it.
 kaiju-prompt-main_copies = { $n ->
-        [one] Play cards if you like, then take just one of the lit { $v }s ({ $how }).
+        [one] Play cards if you like, then take one of the lit { $v }s, no more ({ $how }).
        *[other] Play cards if you like, then take one or two of the lit { $v }s (one per die).
     }
 # how the dice make a take, said after the card it takes ("a 7 (5 + 2 on the dice)")
 kaiju-how-sum = { $a } + { $b } on the dice
 kaiju-how-diff = { $hi } − { $lo } on the dice
-kaiju-how-face = one die's face
+kaiju-how-face = a die shows { $v }
 kaiju-how-faces = one per die
 kaiju-prompt-main_nothing = Nothing on the table matches these dice. { $cards ->
         [0] Click "Take nothing" (N).
@@ -82,10 +82,16 @@ kaiju-prompt-react = { $who } plays { A($card) }: { $what }. Cancel it?
 kaiju-prompt-react_pass = { $who } plays { A($card) }: { $what }. You have nothing to cancel it with.
 kaiju-settling = One moment…
 kaiju-waiting = { $who } is thinking…
-kaiju-what-reroll = reroll die { $die }
+kaiju-what-reroll = reroll the { $die ->
+        [one] first
+       *[other] second
+    } die
 kaiju-what-reroll_both = reroll both dice
 kaiju-what-steal = steal from { $who }
-kaiju-what-set = turn die { $die } to { $face }
+kaiju-what-set = turn the { $die ->
+        [one] first
+       *[other] second
+    } die to { $face }
 kaiju-what-draw = draw a card
 kaiju-what-cancel = cancel { $who }'s { $card }
 kaiju-bubble-pass = Pass
@@ -170,7 +176,7 @@ kaiju-lit_hand = Gold frame: you may play it now.
 # the icons' legend right of the hand, one entry per icon family (short: each column is as wide as its longest words, the three in 372 pixels)
 kaiju-legend-majority = bonus for 1s
 kaiju-legend-reroll = reroll
-kaiju-legend-wound = Wound (−3)
+kaiju-legend-wound = stolen: Wound
 kaiju-legend-steal = steal
 kaiju-legend-set = set a die
 kaiju-legend-cancel = cancel

@@ -1,6 +1,6 @@
 kaiju-pile = Pioche : { $n }
 kaiju-discard = Défausse
-kaiju-mechas = Mechas (15 points) · jeton : numéro de qui l'a
+kaiju-mechas = Mechas (15 points) · jeton : repère, sans effet
 kaiju-played = Jouées, en attente de réponse
 kaiju-asking = { $who } peut annuler ou laisser faire…
 kaiju-token_held = Suit le Mecha { $f } : le { $n } est le numéro de { $who }, qui le détient.
@@ -59,13 +59,13 @@ kaiju-take_nothing = Ne rien prendre (N)
 kaiju-prompt-roll = À vous : lancez les dés (R, ou cliquez sur les dés).
 kaiju-prompt-main = Jouez des cartes si vous voulez, puis prenez : cliquez une carte éclairée ou tapez la touche sous elle.
 kaiju-prompt-main_copies = { $n ->
-        [one] Jouez des cartes si vous voulez, puis prenez un seul des { $v } éclairés ({ $how }).
+        [one] Jouez des cartes si vous voulez, puis prenez l'un des { $v } éclairés, pas plus ({ $how }).
        *[other] Jouez des cartes si vous voulez, puis prenez un ou deux des { $v } éclairés (un par dé).
     }
 # how the dice make a take, said after the card it takes ("un 7 (5 + 2 aux dés)")
 kaiju-how-sum = { $a } + { $b } aux dés
 kaiju-how-diff = { $hi } − { $lo } aux dés
-kaiju-how-face = face d'un dé
+kaiju-how-face = un dé montre { $v }
 kaiju-how-faces = une par dé
 kaiju-prompt-main_nothing = Rien sur la table pour ces dés. { $cards ->
         [0] Cliquez « Ne rien prendre » (N).
@@ -82,10 +82,16 @@ kaiju-prompt-react = { $who } joue un { $card } : { $what }. L'annuler ?
 kaiju-prompt-react_pass = { $who } joue un { $card } : { $what }. Vous n'avez rien pour l'annuler.
 kaiju-waiting = { $who } réfléchit…
 kaiju-settling = Un instant…
-kaiju-what-reroll = relancer le dé { $die }
+kaiju-what-reroll = relancer le { $die ->
+        [one] premier
+       *[other] second
+    } dé
 kaiju-what-reroll_both = relancer les deux dés
 kaiju-what-steal = voler à { $who }
-kaiju-what-set = tourner le dé { $die } sur { $face }
+kaiju-what-set = tourner le { $die ->
+        [one] premier
+       *[other] second
+    } dé sur { $face }
 kaiju-what-draw = piocher une carte
 kaiju-what-cancel = annuler le { $card } { DE($who) }
 kaiju-bubble-pass = Laisse faire
@@ -170,7 +176,7 @@ kaiju-lit_hand = Cadre doré : vous pouvez la jouer maintenant.
 # the icons' legend right of the hand, one entry per icon family (short: each column is as wide as its longest words, the three in 372 pixels)
 kaiju-legend-majority = bonus des 1
 kaiju-legend-reroll = relancer
-kaiju-legend-wound = Blessure (−3)
+kaiju-legend-wound = volé : Blessure
 kaiju-legend-steal = voler
 kaiju-legend-set = tourner un dé
 kaiju-legend-cancel = annuler
