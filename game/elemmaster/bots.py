@@ -713,6 +713,10 @@ class ElemBot(Bot):
                 break
             if i == 1 and a.kind != "end":
                 then = self._step(end, a)
+                if a == plan[0]:
+                    # the same action again (nc17: « Faites grandir votre Air en f1 … Ensuite : faites
+                    # grandir votre Air en f1 »): said as a second time
+                    then[1]["kind"] = "step_again"
             before_ap = end.ap
             end = _after(end, seat, a)
             if a.kind != "end" and end.ap < before_ap:
@@ -763,6 +767,8 @@ class ElemBot(Bot):
         params.update(self._earth_note(world, seat, plan, end))
         if params["note"] == "none" and end.over is None:
             params.update(self._exposed_note(end, seat))
+        if end.over is None:
+            params.update(self._lands_exposed(world, seat, first))
         if end.over is not None:
             self.because("plan_win" if end_value(end, seat) > 0 else "plan_over", **params)
         else:
@@ -876,6 +882,28 @@ class ElemBot(Bot):
               and end.side_key(t.owner) != me and t.element == foe and eff in BEATS[t.morph or t.element]]
         return {"note": "exposed", "note_cell": names[c], "note_to": ", ".join(by or [names[d]]),
                 "note_source": end.stacks[c].element, "note_foe": foe}
+
+    @staticmethod
+    def _lands_exposed(world: ElemState, seat: int, first: Action) -> dict[str, Any]:
+        """A move or tunnel that sets the moved piece beside an enemy that beats it: the hint says so, as
+        the table's warning will right after (nc17: « Déplacez votre Feu de b4 vers c5 », then
+        « Attention : votre Feu en c5 est maintenant à portée de l'adversaire (Eau en b6) »).
+        `exposed_move`, or nothing to add."""
+        if first.kind not in ("move", "tunnel") or len(first.args) < 2:
+            return {}
+        here = world.geo.cell(str(first.args[1]))
+        one = _after(world, seat, first)
+        s = one.stacks.get(here) if here is not None else None
+        if here is None or s is None or one.side_key(s.owner) != one.side_key(seat):
+            return {}
+        me, eff, names = one.side_key(seat), s.morph or s.element, one.geo.names
+        by = [(names[d], t.element) for d in one.geo.neighbours[here] if (t := one.stacks.get(d)) is not None
+              and one.side_key(t.owner) != me and eff in BEATS[t.morph or t.element]]
+        if not by:
+            return {}
+        foe = by[0][1]
+        return {"note": "exposed_move", "note_cell": names[here], "note_source": s.element, "note_foe": foe,
+                "note_to": ", ".join(c for c, e in by if e == foe)}
 
     @staticmethod
     def _earth_note(world: ElemState, seat: int, plan: list[Action], end: ElemState) -> dict[str, Any]:

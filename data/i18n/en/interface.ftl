@@ -1275,6 +1275,7 @@ hint-elemmaster-plan = Click { $cell }: { $why }. { $count ->
         [regrow_later] {" "}On its { $note_terrain } square, the enemy Earth on { $note_to } can win that level back each turn: to bring it down, ready two pieces that will attack it in the same turn (an attacker is marked ⊗: it is done for the turn).
         [goal] {" "}Mind the goal: your { $note_source } on { $note_cell } may also attack the enemy Earth on { $note_to }.
         [exposed] {" "}Careful: your { $note_source } on { $note_cell } stays within reach of an enemy attack ({ $note_foe } on { $note_to }).
+        [exposed_move] {" "}Careful: on { $note_cell }, your { $note_source } will be within the enemy's reach ({ $note_foe } on { $note_to }): that is this move's risk.
        *[none] {""}
     }
 hint-elemmaster-plan_attack = { $own ->
@@ -1294,6 +1295,7 @@ hint-elemmaster-plan_attack = { $own ->
         [regrow_later] {" "}On its { $note_terrain } square, the enemy Earth on { $note_to } can win that level back each turn: to bring it down, ready two pieces that will attack it in the same turn (an attacker is marked ⊗: it is done for the turn).
         [goal] {" "}Mind the goal: your { $note_source } on { $note_cell } may also attack the enemy Earth on { $note_to }.
         [exposed] {" "}Careful: your { $note_source } on { $note_cell } stays within reach of an enemy attack ({ $note_foe } on { $note_to }).
+        [exposed_move] {" "}Careful: on { $note_cell }, your { $note_source } will be within the enemy's reach ({ $note_foe } on { $note_to }): that is this move's risk.
        *[none] {""}
     }
 hint-elemmaster-plan_move = { $split ->
@@ -1317,6 +1319,7 @@ hint-elemmaster-plan_move = { $split ->
         [regrow_later] {" "}On its { $note_terrain } square, the enemy Earth on { $note_to } can win that level back each turn: to bring it down, ready two pieces that will attack it in the same turn (an attacker is marked ⊗: it is done for the turn).
         [goal] {" "}Mind the goal: your { $note_source } on { $note_cell } may also attack the enemy Earth on { $note_to }.
         [exposed] {" "}Careful: your { $note_source } on { $note_cell } stays within reach of an enemy attack ({ $note_foe } on { $note_to }).
+        [exposed_move] {" "}Careful: on { $note_cell }, your { $note_source } will be within the enemy's reach ({ $note_foe } on { $note_to }): that is this move's risk.
        *[none] {""}
     }
 hint-elemmaster-plan_grow = Grow your { $source } on { $cell } (click { $cell } twice): { $why }.{ $count ->
@@ -1330,6 +1333,7 @@ hint-elemmaster-plan_grow = Grow your { $source } on { $cell } (click { $cell } 
         [regrow_later] {" "}On its { $note_terrain } square, the enemy Earth on { $note_to } can win that level back each turn: to bring it down, ready two pieces that will attack it in the same turn (an attacker is marked ⊗: it is done for the turn).
         [goal] {" "}Mind the goal: your { $note_source } on { $note_cell } may also attack the enemy Earth on { $note_to }.
         [exposed] {" "}Careful: your { $note_source } on { $note_cell } stays within reach of an enemy attack ({ $note_foe } on { $note_to }).
+        [exposed_move] {" "}Careful: on { $note_cell }, your { $note_source } will be within the enemy's reach ({ $note_foe } on { $note_to }): that is this move's risk.
        *[none] {""}
     }
 hint-elemmaster-plan_end = Click "End turn" (E): no other action improves your position, and { $why }.{ $note ->
@@ -1337,6 +1341,7 @@ hint-elemmaster-plan_end = Click "End turn" (E): no other action improves your p
         [regrow_later] {" "}On its { $note_terrain } square, the enemy Earth on { $note_to } can win that level back each turn: to bring it down, ready two pieces that will attack it in the same turn (an attacker is marked ⊗: it is done for the turn).
         [goal] {" "}Mind the goal: your { $note_source } on { $note_cell } may also attack the enemy Earth on { $note_to }.
         [exposed] {" "}Careful: your { $note_source } on { $note_cell } stays within reach of an enemy attack ({ $note_foe } on { $note_to }).
+        [exposed_move] {" "}Careful: on { $note_cell }, your { $note_source } will be within the enemy's reach ({ $note_foe } on { $note_to }): that is this move's risk.
        *[none] {""}
     }
 hint-elemmaster-plan_win = This turn wins the game: start with { $cell }.
@@ -1349,6 +1354,7 @@ hint-elemmaster-plan_brasier = Brasier from your Fire on { $cell } to { $to } an
         [regrow_later] {" "}On its { $note_terrain } square, the enemy Earth on { $note_to } can win that level back each turn: to bring it down, ready two pieces that will attack it in the same turn (an attacker is marked ⊗: it is done for the turn).
         [goal] {" "}Mind the goal: your { $note_source } on { $note_cell } may also attack the enemy Earth on { $note_to }.
         [exposed] {" "}Careful: your { $note_source } on { $note_cell } stays within reach of an enemy attack ({ $note_foe } on { $note_to }).
+        [exposed_move] {" "}Careful: on { $note_cell }, your { $note_source } will be within the enemy's reach ({ $note_foe } on { $note_to }): that is this move's risk.
        *[none] {""}
     }
 hint-elemmaster-plan_souffle = Souffle from your Air on { $cell } to { $to } (click { $cell }, then { $to }{ $n ->
@@ -1363,6 +1369,7 @@ hint-elemmaster-plan_souffle = Souffle from your Air on { $cell } to { $to } (cl
         [regrow_later] {" "}On its { $note_terrain } square, the enemy Earth on { $note_to } can win that level back each turn: to bring it down, ready two pieces that will attack it in the same turn (an attacker is marked ⊗: it is done for the turn).
         [goal] {" "}Mind the goal: your { $note_source } on { $note_cell } may also attack the enemy Earth on { $note_to }.
         [exposed] {" "}Careful: your { $note_source } on { $note_cell } stays within reach of an enemy attack ({ $note_foe } on { $note_to }).
+        [exposed_move] {" "}Careful: on { $note_cell }, your { $note_source } will be within the enemy's reach ({ $note_foe } on { $note_to }): that is this move's risk.
        *[none] {""}
     }
 hint-elemmaster-plan_vague = Vague from your Water on { $cell } to { $to } (click { $cell }, then { $to }{ $extra ->
@@ -1377,6 +1384,7 @@ hint-elemmaster-plan_vague = Vague from your Water on { $cell } to { $to } (clic
         [regrow_later] {" "}On its { $note_terrain } square, the enemy Earth on { $note_to } can win that level back each turn: to bring it down, ready two pieces that will attack it in the same turn (an attacker is marked ⊗: it is done for the turn).
         [goal] {" "}Mind the goal: your { $note_source } on { $note_cell } may also attack the enemy Earth on { $note_to }.
         [exposed] {" "}Careful: your { $note_source } on { $note_cell } stays within reach of an enemy attack ({ $note_foe } on { $note_to }).
+        [exposed_move] {" "}Careful: on { $note_cell }, your { $note_source } will be within the enemy's reach ({ $note_foe } on { $note_to }): that is this move's risk.
        *[none] {""}
     }
 hint-elemmaster-plan_tunnel = Tunnel from your Earth on { $cell } to { $to } (click { $cell }, then { $to }): { $why }.{ $next ->
@@ -1387,9 +1395,11 @@ hint-elemmaster-plan_tunnel = Tunnel from your Earth on { $cell } to { $to } (cl
         [regrow_later] {" "}On its { $note_terrain } square, the enemy Earth on { $note_to } can win that level back each turn: to bring it down, ready two pieces that will attack it in the same turn (an attacker is marked ⊗: it is done for the turn).
         [goal] {" "}Mind the goal: your { $note_source } on { $note_cell } may also attack the enemy Earth on { $note_to }.
         [exposed] {" "}Careful: your { $note_source } on { $note_cell } stays within reach of an enemy attack ({ $note_foe } on { $note_to }).
+        [exposed_move] {" "}Careful: on { $note_cell }, your { $note_source } will be within the enemy's reach ({ $note_foe } on { $note_to }): that is this move's risk.
        *[none] {""}
     }
 hint-elemmaster-then = { $kind ->
+        [step_again] do the same action a second time
         [step_grow] grow your { $source } on { $cell }
         [step_attack] attack the { $element } on { $to } with your { $source } on { $cell }
         [step_brasier] Brasier from your Fire on { $cell } to { $to } and { $to2 }
