@@ -83,7 +83,10 @@ def test_game_hints_name_splits_and_the_next_step_and_rarely_attack_ones_own_pie
             if h.params.get("next"):
                 nexts += 1
                 assert "Ensuite : " in said, said
-                assert h.params["then"][1]["cell"] in said.split("Ensuite : ")[1], said
+                if h.params["then"][1]["kind"] == "step_again":  # the same step twice (nc17)
+                    assert "une seconde fois" in said.split("Ensuite : ")[1], said
+                else:
+                    assert h.params["then"][1]["cell"] in said.split("Ensuite : ")[1], said
     assert splits >= 2 and nexts >= 10, (splits, nexts)
     assert seen >= 100, seen
     assert len(own) <= 3, own  # before: 22 in 240 hints over three seeds; now 3

@@ -102,7 +102,8 @@ def test_a_zero_step_push_is_told_as_not_moving():
     assert "pushed" not in kinds and "push_held" in kinds and "attack" in kinds
     held = next(e for e in ev if e.kind == "push_held")
     assert held.data == {"cell": "c3", "element": "fire", "player": 1, "into": "collision", "against": "d3"}
-    assert english(held) == "Bob's Fire on c3 is blown against the piece on d3: a collision"
+    assert english(held) == ("Bob's Fire on c3 is blown against the piece on d3: a collision, "
+                             "the fight decides who keeps the cell")
 
 
 def test_a_blown_stack_that_beats_its_neighbour_and_takes_its_place_is_not_told_as_not_moving():
