@@ -73,3 +73,40 @@ def test_the_held_collision_line_leaves_the_outcome_to_the_fight():
                                 "against": "c6"})
     line = _plain(i18n.describe("elemmaster", ev, ["Joueur 1", "Bot 2"]) or "")
     assert "sans avancer" not in line and "heurte la pièce en c6" in line, line
+
+
+RESERVE = """terrain: forest
+stacks:
+  a1: 0 earth 1
+  b1: 0 fire 1
+  f6: 1 earth 2
+  e6: 1 fire 1
+reserves: {0: {earth: 1}}
+current: 0
+"""
+
+
+def test_an_emptied_reserve_is_said_once_under_the_board(app, tmp_path):
+    """nc17 shot 66: « 6/0 » after turn 2, then every win read « ne gagne rien (réserve vide) »."""
+    from scene_input import run
+    from test_elemmaster_newcomer import table_for
+
+    from game.core import act
+    i18n.set_lang("fr")
+    table = table_for(app, tmp_path, RESERVE)
+    assert "réserve" not in _plain(table.bottom_text())
+    table.act(0, act("grow", "a1"))
+    for _ in range(200):
+        if not table.busy:
+            break
+        run(app, 0.05)
+    run(app, 0.05)
+    said = _plain(table.bottom_text())
+    assert "Votre réserve de Terre est vide : tant qu'elle le reste, cet élément ne gagne plus de niveau" in said, said
+    table.act(0, act("move", "b1", "c1", 1))
+    for _ in range(200):
+        if not table.busy:
+            break
+        run(app, 0.05)
+    run(app, 0.05)
+    assert "réserve" not in _plain(table.bottom_text()), table.bottom_text()  # once

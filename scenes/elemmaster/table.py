@@ -141,6 +141,7 @@ class ElemMasterTable(TableScene):
         # the warning of a piece just left in reach (turn, words): said in the line under the board
         # until the next action (nc16 shots 83, 119: a toast over the bottom row and the letters)
         self.exposed_line: tuple[int, str] | None = None
+        self._empty_said: set[tuple[int, str]] = set()  # (seat, element) reserves already said empty
         self._ui_key: Hashable = None
         self._drawn: dict[str, Stack] = {}  # the stacks before the event being shown
         self.steps = TurnSteps()
@@ -1074,6 +1075,7 @@ class ElemMasterTable(TableScene):
         self.board.prune()
         self._keep_hint()
         self._warn_exposed()
+        self._warn_empty_reserve()
         if was_busy != self.busy:
             self.refresh_ui()
 
@@ -1211,6 +1213,25 @@ class ElemMasterTable(TableScene):
                         for e, cs in foes)
         self.exposed_line = (self.model.turn, t("elemmaster.exposed_now", element=i18n.name("elemmaster", s.element),
                                                 cell=cell, foes=who))
+
+    def _warn_empty_reserve(self) -> None:
+        """A person's reserve of an element just ran out: said once, in the line under the board (nc17:
+        « 6/0 » after turn 2, then every win read « ne gagne rien (réserve vide) », unforeseen)."""
+        seat = self.acting_seat()
+        if seat is None or self.busy or self.model.phase != "play":
+            return
+        reserve = self.model.reserve[seat] if seat < len(self.model.reserve) else None
+        if not reserve:
+            return
+        for element, left in reserve.items():
+            if left > 0 or (seat, element) in self._empty_said:
+                continue
+            self._empty_said.add((seat, element))
+            said = t("elemmaster.reserve_empty", element=i18n.name("elemmaster", element))
+            before = self.exposed_line
+            if before is not None and before[0] == self.model.turn:
+                said = f"{before[1]} {said}"
+            self.exposed_line = (self.model.turn, said)
 
     def _keep_hint(self) -> None:
         """Conseil on: a new hint for the person at the start of each of their turns."""
