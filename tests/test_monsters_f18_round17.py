@@ -71,3 +71,24 @@ def test_a_tie_standing_reads_plainly(app) -> None:
     i18n.set_lang("fr")
     line = i18n.t("monsters.standing_tie", who="vous", count=1, colour="jaune", won=1, runner=0)
     assert "vous, à égalité mais devant en jaune (1 à 0)" in line and "départage" not in line, line
+
+
+def test_no_hint_offered_under_a_round_summary(app) -> None:
+    """Shots 50 and 69: « Conseil (H) » stood lit beside the round's result; it greys while it is up."""
+    i18n.set_lang("fr")
+    table = table_with(app, ["human", "bot:beginner"], seed=1)
+    go_live(app, table)
+    assert table.hint_for() is not None
+    table.round_panel = {"round": 1}
+    assert table.hint_for() is None
+    app.frame(0.01)
+    hint = [b for b in table.tools.buttons if b.tag == "hint"]
+    assert hint and not hint[0].enabled, hint
+    table.round_panel = None
+    assert table.hint_for() is not None
+
+
+def test_the_results_say_no_colour_twice_plainly() -> None:
+    """Shot 70: « meilleure couleur : 1 pli par couleur » read strangely as a best colour."""
+    i18n.set_lang("fr")
+    assert i18n.t("results.monsters.best_once") == "aucune couleur en double (1 pli chacune)"
