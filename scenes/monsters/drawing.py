@@ -750,11 +750,12 @@ class MonstersPainter:
             if back_shows:
                 # its back shows, paler: said on it (round 14, shots 07 and 81: "a pale blue-grey card,
                 # unexplained"), no longer in place of its number (round 15): along its lower edge,
-                # inside any halo, clear of its monsters and of the key and number under it
+                # inside any halo, clear of its monsters and of the key and number under it; astride its
+                # lower edge, below its holes (round 17, shot-04: it hid the bottom-middle yellow)
                 back = t("monsters.hand_back")
                 img = render(back, fit(back, r.w - 16, TYPE.SMALL), OK, bold=True)
-                spot = img.get_rect(midbottom=(r.centerx, r.bottom - 1))
-                pygame.draw.rect(surf, FELT_DARK, spot.inflate(12, 2), border_radius=6)
+                spot = img.get_rect(midtop=(r.centerx, r.bottom - 9))
+                pygame.draw.rect(surf, FELT_DARK, spot.inflate(12, 0), border_radius=6)
                 surf.blit(img, spot)
 
     def draw_spectator(self, surf: pygame.Surface) -> None:

@@ -1174,6 +1174,13 @@ class MonstersTable(TableScene):
         layer = t("monsters.layer." + ("top" if slot == 0 else "bottom" if slot == self.n - 1 else "middle"))
         return layer, hand.index(cid) + 1
 
+    def hint_for(self) -> int | None:
+        """No hint while a round's summary is up (round 17, shots 50 and 69: « Conseil (H) » stood lit
+        beside the round's result): the button greys until the next round is live."""
+        if self.round_panel is not None:
+            return None
+        return super().hint_for()
+
     def idle_prompt(self) -> str:
         if self.feed.is_over:
             return t("monsters.prompt.over")

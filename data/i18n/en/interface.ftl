@@ -694,7 +694,7 @@ results-monsters-decided-solo_won = All five colours before the sand ran out: wo
 results-monsters-decided-solo_lost = The five colours were not gathered in time: lost.
 results-monsters-best = best colour: { $colour } ({ $n })
 # every colour taken once: said too, for every seat alike (round 11: the bot's line had it, the person's not)
-results-monsters-best_once = best colour: 1 trick per colour
+results-monsters-best_once = no colour twice (1 trick each)
 settings-confirm = Confirm: { $value }
 settings-confirm-harm = moves against your own pieces
 settings-confirm-final = also moves with no way back
@@ -826,7 +826,7 @@ hint-monsters-step_card = { $layer ->
            } in the middle
     }{ $flip ->
         [1] { $turns ->
-            [0] {""}, then flip it (⇄, F)
+            [0] {""}, flipped (⇄, F)
             [one] {""}, flip it first (⇄, F), and only then turn it a quarter turn (↻, R)
             [3] {""}, flip it first (⇄, F), and only then turn it a quarter turn to the left (↺: one wheel notch up, or its button)
            *[other] {""}, flip it first (⇄, F), and only then turn it half a turn (↻ twice, R key)

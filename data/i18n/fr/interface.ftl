@@ -697,7 +697,7 @@ results-monsters-decided-solo_won = Les cinq couleurs avant la fin du sablier :
 results-monsters-decided-solo_lost = Les cinq couleurs n'ont pas été réunies à temps : perdu.
 results-monsters-best = meilleure couleur : { $colour } ({ $n })
 # every colour taken once: said too, for every seat alike (round 11: the bot's line had it, the person's not)
-results-monsters-best_once = meilleure couleur : 1 pli par couleur
+results-monsters-best_once = aucune couleur en double (1 pli chacune)
 settings-confirm = Confirmer : { $value }
 settings-confirm-harm = les coups contre vos pièces
 settings-confirm-final = aussi les coups sans retour
@@ -829,7 +829,7 @@ hint-monsters-step_card = { $layer ->
            } au milieu
     }{ $flip ->
         [1] { $turns ->
-            [0] {""}, puis retournez-la (⇄, F)
+            [0] {""}, retournée (⇄, F)
             [one] {""}, retournez-la d'abord (⇄, F), ensuite tournez-la d'un quart de tour (↻, R)
             [3] {""}, retournez-la d'abord (⇄, F), ensuite tournez-la d'un quart de tour vers la gauche (↺ : un cran de molette vers le haut, ou son bouton)
            *[other] {""}, retournez-la d'abord (⇄, F), ensuite tournez-la d'un demi-tour (↻ deux fois, touche R)
