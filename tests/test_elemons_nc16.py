@@ -34,8 +34,9 @@ def test_a_guess_is_said_only_where_it_makes_the_pair(app, tmp_path):
     i18n.set_lang("fr")
 
 
-def catch_after_pair(app, tmp_path):
-    """The person holds a Floramon and turns two more: a pair up on the board, and Biomon to catch."""
+def pair_held(app, tmp_path, grid: str, won: str, speed: str = "normal"):
+    """The person turns the tiles 1 and 2 of `grid` (a scenario's list), a pair, with `won` the
+    Elemons each holds; the pair then waits up on the board for a click."""
     from scene_input import open_scenario
     from test_elemons_why import idle
     from waiting import wait_until
@@ -44,16 +45,21 @@ def catch_after_pair(app, tmp_path):
 
     app.settings.tiles_up = 0.0  # the default: until a click
     path = tmp_path / "scenario.yaml"
-    path.write_text("game: elemons\nseats: 2\ngrid: [floramon, floramon, aeromon, geomon, hydromon, pyromon,"
-                    " electromon, aeromon, geomon]\npile: [pyromon, pyromon, pyromon, pyromon, pyromon]\n"
-                    "won: [[floramon], []]\n")
-    table = open_scenario(app, "elemons", ("human", "bot:easy"), path, speed="normal")
+    path.write_text(f"game: elemons\nseats: 2\ngrid: {grid}\npile: [pyromon, pyromon, pyromon, pyromon, pyromon]\n"
+                    f"won: {won}\n")
+    table = open_scenario(app, "elemons", ("human", "bot:easy"), path, speed=speed)
     assert isinstance(table, ElemonsTable)
     table.act(0, table.grid_attempt(0))
     idle(app, table)
     table.act(0, table.grid_attempt(1))
     assert wait_until(lambda: bool(table.up_won), 3, 0, lambda: app.frame(1 / 60)), "the pair never stayed up"
     return table
+
+
+def catch_after_pair(app, tmp_path):
+    """The person holds a Floramon and turns two more: a pair up on the board, and Biomon to catch."""
+    return pair_held(app, tmp_path, "[floramon, floramon, aeromon, geomon, hydromon, pyromon, electromon, aeromon, "
+                     "geomon]", "[[floramon], []]")
 
 
 def test_a_click_on_a_button_shown_while_a_pair_waits_also_does_what_it_says(app, tmp_path):

@@ -14,24 +14,10 @@ from game.core import Event
 
 def aeromon_pair(app, tmp_path, won: str):
     """The person turns a pair of Aeromons; both players hold Elemons (`won`: the scenario's line)."""
-    from scene_input import open_scenario
-    from test_elemons_why import idle
-    from waiting import wait_until
+    from test_elemons_nc16 import pair_held
 
-    from scenes.elemons.table import ElemonsTable
-
-    app.settings.tiles_up = 0.0  # the default: until a click
-    path = tmp_path / "scenario.yaml"
-    path.write_text("game: elemons\nseats: 2\ngrid: [aeromon, aeromon, floramon, geomon, hydromon, pyromon,"
-                    " electromon, floramon, geomon]\npile: [pyromon, pyromon, pyromon, pyromon, pyromon]\n"
-                    f"won: {won}\n")
-    table = open_scenario(app, "elemons", ("human", "bot:easy"), path, speed="instant")
-    assert isinstance(table, ElemonsTable)
-    table.act(0, table.grid_attempt(0))
-    idle(app, table)
-    table.act(0, table.grid_attempt(1))
-    assert wait_until(lambda: bool(table.up_won), 3, 0, lambda: app.frame(1 / 60)), "the pair never stayed up"
-    return table
+    return pair_held(app, tmp_path, "[aeromon, aeromon, floramon, geomon, hydromon, pyromon, electromon, floramon, "
+                     "geomon]", won, speed="instant")
 
 
 def test_the_only_opponent_is_named_by_the_screen_even_beside_a_catch(app, tmp_path):
