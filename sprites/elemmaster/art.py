@@ -257,6 +257,28 @@ class CardBanner(Banner):
     small: bool = False
     board: pygame.Rect = field(default_factory=lambda: pygame.Rect(40, 62, 560, 560))
 
+    def _small(self, width: int) -> tuple[pygame.Surface, pygame.Rect]:
+        """The small banner's words and plate, on a screen `width` wide."""
+        br = self.board
+        # as wide as the board at most: further right it ran over the title (the game's end and its cause)
+        # and left of the centred title: the end's banner covered "Elem Master" (nc10, shot-28)
+        room = min(br.width, width // 2 - TITLE_HALF - br.x) - 28
+        img = render(self.text, fit_text(self.text, room, 20, True), self.color, bold=True)
+        # above the board, beside the title: over row 6 it hid the pieces a newcomer was reading;
+        # on the title's middle line, halfway between the window's top and the board, and well
+        # clear of the title (nc15: pressed against the board's edge and the title)
+        r = img.get_rect().inflate(28, 10)
+        r.height = min(r.height, br.y - 12)
+        r.center = (br.centerx, br.y // 2)
+        r.left = max(br.x, min(r.left, width // 2 - TITLE_HALF - r.width))
+        return img, r
+
+    def rect(self, bounds: pygame.Rect | None = None) -> pygame.Rect:
+        """Where it is drawn (the kit asks, to keep other words off it)."""
+        if self.small:
+            return self._small(bounds.width if bounds is not None else 1280)[1]
+        return super().rect(bounds)
+
     def draw(self, surf: pygame.Surface) -> None:
         # whole from its first frame to its last, as the kit's banners: rolling open and shut, its
         # words showed cut at the top (nc16 shot 62: « Tour de Joueur 1 » caught mid-roll)
@@ -265,17 +287,7 @@ class CardBanner(Banner):
             return
         br = self.board
         if self.small:
-            # as wide as the board at most: further right it ran over the title (the game's end and its cause)
-            # and left of the centred title: the end's banner covered "Elem Master" (nc10, shot-28)
-            room = min(br.width, surf.get_width() // 2 - TITLE_HALF - br.x) - 28
-            img = render(self.text, fit_text(self.text, room, 20, True), self.color, bold=True)
-            # above the board, beside the title: over row 6 it hid the pieces a newcomer was reading;
-            # on the title's middle line, halfway between the window's top and the board, and well
-            # clear of the title (nc15: pressed against the board's edge and the title)
-            r = img.get_rect().inflate(28, 10)
-            r.height = min(r.height, br.y - 12)
-            r.center = (br.centerx, br.y // 2)
-            r.left = max(br.x, min(r.left, surf.get_width() // 2 - TITLE_HALF - r.width))
+            img, r = self._small(surf.get_width())
             blit_clipped(surf, img, img.get_rect(center=r.center), draw_plate(surf, r, shown))
             return
         img = render(self.text, fit_text(self.text, 520, 30, True), self.color, bold=True)
