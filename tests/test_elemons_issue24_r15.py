@@ -16,7 +16,11 @@ from game import i18n
 def own_pair(app, tmp_path):
     """The person turns two Floramons: their own pair, up on the board."""
     app.settings.tiles_up = 0.0  # the default: until a click
-    table = table_at(app, tmp_path, ["floramon"] * 9, ["geomon"] * 6)
+    return turn_first_pair(app, table_at(app, tmp_path, ["floramon"] * 9, ["geomon"] * 6))
+
+
+def turn_first_pair(app, table):
+    """The person turns the tiles 1 and 2, a pair: it then waits up on the board for a click."""
     table.act(0, table.grid_attempt(0))
     idle(app, table)
     table.act(0, table.grid_attempt(1))

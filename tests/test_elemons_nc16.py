@@ -38,8 +38,7 @@ def pair_held(app, tmp_path, grid: str, won: str, speed: str = "normal"):
     """The person turns the tiles 1 and 2 of `grid` (a scenario's list), a pair, with `won` the
     Elemons each holds; the pair then waits up on the board for a click."""
     from scene_input import open_scenario
-    from test_elemons_why import idle
-    from waiting import wait_until
+    from test_elemons_issue24_r15 import turn_first_pair
 
     from scenes.elemons.table import ElemonsTable
 
@@ -49,11 +48,7 @@ def pair_held(app, tmp_path, grid: str, won: str, speed: str = "normal"):
                     f"won: {won}\n")
     table = open_scenario(app, "elemons", ("human", "bot:easy"), path, speed=speed)
     assert isinstance(table, ElemonsTable)
-    table.act(0, table.grid_attempt(0))
-    idle(app, table)
-    table.act(0, table.grid_attempt(1))
-    assert wait_until(lambda: bool(table.up_won), 3, 0, lambda: app.frame(1 / 60)), "the pair never stayed up"
-    return table
+    return turn_first_pair(app, table)
 
 
 def catch_after_pair(app, tmp_path):
