@@ -479,7 +479,7 @@ class ReplayFeed(Feed):
         self.game_id = str(log["game"])
         self.seats = list(log["seats"])
         self.total = len(log["moves"])
-        self._counted_total: int | None = None
+        self._counted: list[int] | None = None  # moves by people before each step (see `counted`)
         self._pending: list[Event] = []
         self.match = self._at(0)
         self._pending = list(self.match.opening_events)
@@ -497,10 +497,11 @@ class ReplayFeed(Feed):
         """The moves shown and the moves in all, as the replay's caption says them: the clock's ticks
         logged between moves (real-time games) are nobody's move (nc16 Monsters: "Coup 23 sur 293"
         after two tricks read as a step behind the table)."""
-        moves = self.record["moves"]
-        if self._counted_total is None:
-            self._counted_total = sum(1 for m in moves if m[0] != "time")
-        return sum(1 for m in moves[:self.step] if m[0] != "time"), self._counted_total
+        if self._counted is None:  # counted once: the caption asks at every frame
+            self._counted = [0]
+            for m in self.record["moves"]:
+                self._counted.append(self._counted[-1] + (m[0] != "time"))
+        return self._counted[self.step], self._counted[-1]
 
     def local_seats(self) -> list[int]:
         return []
