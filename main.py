@@ -29,6 +29,7 @@ from typing import Any, NoReturn
 # and the lab (which loads every engine) by `simulate`, each where it runs: the window opens without
 # them, and the lab's spawned workers, which import this module again, start without pygame.
 from game import data, i18n, paths, playtest_report, registry, tutorial
+from game.bots import CLOSE, close_settings
 from game.core import Chance
 from game.lab import LabError
 from game.match import parse_options, parse_seed
@@ -425,6 +426,8 @@ def check_data(only: list[str] | None = None) -> int:
             continue
         try:
             spec.load_defs()
+            if CLOSE in spec.strengths:  # the first-game level's entry of data/bots.yaml
+                close_settings(gid, spec.strengths)
             check_texts(gid)
             files = spec.check_data() if spec.check_data else []
             files += check_scenarios(gid, files)

@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
+from game import data, paths
 from game.core import Action, Event
 
 
@@ -51,3 +54,79 @@ class Bot:
 
 class RandomBot(Bot):
     """Uniform over legal actions: the baseline for property tests."""
+
+
+# -- the level for a first game ---------------------------------------------------------------------
+CLOSE = "close"  # « à votre mesure »: the first level a setup offers
+
+
+@dataclass(frozen=True)
+class CloseSettings:
+    """How the first-game level of one game plays (data/bots.yaml)."""
+
+    low: str  # the strength it plays at while level or ahead
+    high: str  # the strength it plays at once it trails
+    behind: float  # how far behind, in the game's own score (`GameSpec.lead`), before it plays `high`
+
+
+@data.cached
+def close_settings(game_id: str, strengths: tuple[str, ...]) -> CloseSettings:
+    """The game's entry of data/bots.yaml, checked: `file:line: what is wrong` on a bad value."""
+    root = data.load(paths.data_dir() / "bots.yaml")
+    node = root[game_id].only_keys("low", "high", "behind")
+    plain = tuple(s for s in strengths if s != CLOSE)
+    low, high = node["low"].str(plain), node["high"].str(plain)
+    if plain.index(low) >= plain.index(high):
+        raise node["high"].error(f"high ('{high}') must be a stronger level than low ('{low}')")
+    return CloseSettings(low, high, node["behind"].number(lo=0.5))
+
+
+class KeepClose(Bot):
+    """The first-game level: it plays as a weak bot while it is level or ahead, and as a stronger
+    one while it trails by `behind` or more, so that a newcomer's first game stays close to the end.
+
+    Every newcomer of issue 24's rounds 16 and 17 beat the easiest bot without a fight, and four of
+    five said that lack of tension was what their first game missed. Both bots see every event the
+    seat sees (each keeps its own memory), so the switch costs nothing in knowledge; the choice is
+    made afresh from the view at every decision, so a resumed game plays on exactly as it would
+    have, and the bot never sees more than its seat may: `lead` reads the view alone.
+    """
+
+    strength = CLOSE
+
+    def __init__(self, seat: int, seed: int, low: Bot, high: Bot,
+                 lead: Callable[[dict[str, Any], int], float], behind: float) -> None:
+        super().__init__(seat, seed)
+        self.low, self.high = low, high
+        self.lead = lead
+        self.behind = behind
+
+    def pick(self, view: dict[str, Any]) -> Bot:
+        """The bot to play now: the strong one while this seat trails by `behind` or more."""
+        return self.high if self.lead(view, self.seat) <= -self.behind else self.low
+
+    def observe(self, events: list[Event]) -> None:
+        self.low.observe(events)
+        self.high.observe(events)
+
+    def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
+        bot = self.pick(view)
+        action = bot.choose(view, legal)
+        self.why = bot.why
+        return action
+
+    def delay(self, view: dict[str, Any], legal: list[Action]) -> float:
+        return self.pick(view).delay(view, legal)
+
+
+def keep_close(game_id: str, strengths: tuple[str, ...], make_bot: Callable[[str, int, int], Any],
+               lead: Callable[[dict[str, Any], int], float]) -> Callable[[str, int, int], Any]:
+    """`make_bot` that also builds the first-game level (`CLOSE`), from the game's data/bots.yaml entry."""
+
+    def make(strength: str, seat: int, seed: int) -> Any:
+        if strength != CLOSE:
+            return make_bot(strength, seat, seed)
+        s = close_settings(game_id, strengths)
+        return KeepClose(seat, seed, make_bot(s.low, seat, seed), make_bot(s.high, seat, seed), lead, s.behind)
+
+    return make

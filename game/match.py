@@ -57,7 +57,7 @@ def check_seat(seat: Any) -> None:
         return
     if isinstance(seat, str) and seat.startswith("bot:") and seat[4:] in registry.ALL_STRENGTHS:
         return
-    raise ValueError(f"bad seat {seat!r}: use human, remote or bot:easy, bot:medium, bot:hard")
+    raise ValueError(f"bad seat {seat!r}: use human, remote or bot:close, bot:easy, bot:medium, bot:hard")
 
 
 def scenario_ref(scenario: str) -> str:
@@ -90,7 +90,8 @@ def parse_seats(text: str) -> list[str]:
             continue
         if s.startswith("bot:") and s[4:] in registry.ALL_STRENGTHS:
             continue
-        raise ValueError(f"bad seat '{s}': use human or bot:easy, bot:medium, bot:hard (Monsters: bot:beginner too)")
+        raise ValueError(f"bad seat '{s}': use human or bot:close, bot:easy, bot:medium, bot:hard"
+                         " (Monsters: bot:beginner too)")
     return seats
 
 

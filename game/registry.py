@@ -13,6 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from game.bots import CLOSE, keep_close
 from game.core import Chance, GameState
 
 GAME_IDS = ("elemons", "evolution", "monsters", "kaiju", "elemmaster")
@@ -26,9 +27,11 @@ TITLES: dict[str, dict[str, str]] = {
 }
 
 BOT_STRENGTHS = ("easy", "medium", "hard")  # every game has these three
-# Every strength some game has, weakest first: Monsters adds a "beginner" pace slower than a
-# person's first minutes (each game lists its own in `GameSpec.strengths`).
-ALL_STRENGTHS = ("beginner", *BOT_STRENGTHS)
+# Every strength some game has: the level for a first game ("close", « à votre mesure »: weak while it
+# leads, stronger once it trails, game/bots.py `KeepClose`), and the others, weakest first; Monsters
+# adds a "beginner" pace slower than a person's first minutes (each game lists its own, in order, in
+# `GameSpec.strengths`).
+ALL_STRENGTHS = (CLOSE, "beginner", *BOT_STRENGTHS)
 
 
 class GameNotBuilt(Exception):
@@ -50,8 +53,12 @@ class GameSpec:
     # Setup options: name -> allowed values, the first is the default.
     options: dict[str, list[Any]] = field(default_factory=dict)
     realtime: bool = False
-    # The bot strengths this game offers, weakest first.
+    # The bot strengths this game offers, weakest first (`lead` set: the first-game level just after
+    # the weakest, as it plays weak while it leads and stronger once it trails).
     strengths: tuple[str, ...] = BOT_STRENGTHS
+    # How far the seat leads, from its view alone, in the game's own score (`lead(view, seat)`,
+    # negative when it trails): set, the game offers the first-game level "close" (data/bots.yaml).
+    lead: Callable[[dict[str, Any], int], float] | None = None
     # Extra validation for check-data (boards, generated decks); returns the files it read.
     check_data: Callable[[], list[str]] | None = None
     # The rest of the game's registration, by dotted name ("module:attr") so that `game/` imports
@@ -80,6 +87,18 @@ class GameSpec:
     # Real-time games: event kinds after which the clock stops until the screen starts it again
     # (a round's end: the time left over in that frame is not the next round's).
     clock_stops: frozenset[str] = frozenset()
+
+    def __post_init__(self) -> None:
+        if self.lead is not None and CLOSE not in self.strengths:
+            # offered just above the weakest level, which it plays as while it leads (data/bots.yaml)
+            self.strengths = (self.strengths[0], CLOSE, *self.strengths[1:])
+            self.make_bot = keep_close(self.id, self.strengths, self.make_bot, self.lead)
+
+    @property
+    def first_bot(self) -> str:
+        """The level a new bot seat starts at: the first-game level where the game offers it (four
+        newcomers out of five found the weakest bot no fight at all), else the weakest."""
+        return CLOSE if CLOSE in self.strengths else self.strengths[0]
 
     @property
     def title(self) -> dict[str, str]:

@@ -10,6 +10,7 @@ from typing import Any
 import pygame
 
 from game import i18n, paths, registry
+from game.bots import CLOSE, close_settings
 from game.core import Chance
 from game.data import DataError, game_file, load
 from game.i18n import t
@@ -395,6 +396,17 @@ class SetupScene(ButtonScene):
         # each kind whole on its line ("Bot" at the end of one, "difficile" alone under it, nc13 shot-32)
         return t("setup.levels", kinds=", ".join(n.replace(" ", "\u00a0") for n in names))
 
+    def close_line(self) -> str:
+        """What « à votre mesure » does, said while a seat is one: a level named after the person
+        would otherwise read as a promise nobody explains; empty when no seat is one."""
+        if f"bot:{CLOSE}" not in self.seats:
+            return ""
+        try:
+            s = close_settings(self.game_id, self.spec.strengths)
+        except DataError:
+            return ""  # check-data and the game's start say the bad file
+        return t("setup.close", low=t(f"strength.{s.low}"), high=t(f"strength.{s.high}"))
+
     def cycle_seat(self, i: int, step: int = 1) -> None:
         """The seat's next kind in click order (`step` -1: the one before, one bot weaker)."""
         kinds = self.seat_kinds(i)
@@ -411,8 +423,8 @@ class SetupScene(ButtonScene):
             self.cycle_seat(i, step)
 
     def new_bot(self) -> str:
-        """The kind a new bot seat starts as: the weakest this game offers."""
-        return f"bot:{self.spec.strengths[0]}"
+        """The kind a new bot seat starts as: the first-game level « à votre mesure »."""
+        return f"bot:{self.spec.first_bot}"
 
     def add_seat(self) -> None:
         self.seats.append(self.new_bot())
@@ -526,8 +538,11 @@ class SetupScene(ButtonScene):
         levels = self.levels_line()
         if levels:
             line_h = font(TYPE.SMALL).get_linesize()
+            top = 176 + len(self.seats) * 60 + 50
             for k, line in enumerate(wrap(levels, WIDTH // 2 - 28, TYPE.SMALL)[:2]):  # up to the options
-                surf.blit(render(line, TYPE.SMALL, MUTED), (40, 176 + len(self.seats) * 60 + 50 + k * line_h))
+                surf.blit(render(line, TYPE.SMALL, MUTED), (40, top + k * line_h))
+            for k, line in enumerate(wrap(self.close_line(), WIDTH // 2 - 28, TYPE.SMALL)[:3]):
+                surf.blit(render(line, TYPE.SMALL, INK), (40, top + (2.5 + k) * line_h))
         self.bar.draw(surf)
         if self.option_rows:
             surf.blit(render(t("setup.options"), TYPE.HEADING, ACCENT), (self.view.rect.left, 138))

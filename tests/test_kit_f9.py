@@ -93,7 +93,7 @@ def test_a_click_on_the_setup_screen_moves_no_focus_frame(app):
         b = next(b for b in setup.bar.buttons if b.tag == tag)
         click(app, b.rect.center)
         assert setup.bar.focus == -1, f"a click on {tag} framed '{setup.bar.buttons[setup.bar.focus].label}'"
-    assert setup.seats[1] == "bot:easy", setup.seats
+    assert setup.seats[1] == "bot:close", setup.seats
     # Tab puts the frame on a button; a click elsewhere keeps it on that same button
     key(app, pygame.K_TAB)
     key(app, pygame.K_TAB)

@@ -43,7 +43,7 @@ def test_elem_master_starts_with_a_click_on_play(app, monkeypatch):
         if b.tag.startswith("option:"):
             assert b.rect.bottom <= s.view.rect.bottom < play.rect.top
     click(app, play.rect.center)
-    assert len(opened) == 1 and opened[0].game_id == "elemmaster" and opened[0].seats == ["human", "bot:easy"]
+    assert len(opened) == 1 and opened[0].game_id == "elemmaster" and opened[0].seats == ["human", "bot:close"]
 
 
 def test_four_players_with_chosen_specialties_scroll(app):
@@ -76,7 +76,7 @@ def test_typed_names_reach_the_table(app):
     assert app.stack.top is s and s.names[0] == "Alice"
     click(app, button(s, "start").rect.center)
     table = app.stack.top
-    assert table.names[0] == "Alice" and table.names[1] == i18n.t("seat.bot", n=2, strength=i18n.t("strength.easy"))
+    assert table.names[0] == "Alice" and table.names[1] == i18n.t("seat.bot", n=2, strength=i18n.t("strength.close"))
     assert table.feed.game_log()["names"] == ["Alice", ""]
 
 
@@ -202,7 +202,7 @@ def test_an_options_explanation_matches_the_value_shown(app):
 def test_a_hosts_seat_goes_from_the_remote_person_to_the_weakest_bot_upward(app):
     s = setup(app, "monsters")
     s.hosting = True
-    assert s.seat_kinds(1) == ("remote", "bot:beginner", "bot:easy", "bot:medium", "bot:hard")
+    assert s.seat_kinds(1) == ("remote", "bot:beginner", "bot:close", "bot:easy", "bot:medium", "bot:hard")
     s.seats[1] = "bot:hard"
     s.cycle_seat(1)
     assert s.seats[1] == "remote"  # the strongest bot, then the person again
@@ -210,10 +210,13 @@ def test_a_hosts_seat_goes_from_the_remote_person_to_the_weakest_bot_upward(app)
     assert s.seats[1] == "bot:beginner"
 
 
-def test_a_new_bot_seat_starts_at_the_games_weakest_level(app):
-    """Issue 24: Monsters opened on "Bot facile", its "débutant" hidden behind ◀. A new bot seat is
-    the game's weakest: Monsters' beginner, the others' "facile"; ◀ then gives the person."""
+def test_a_new_bot_seat_starts_at_the_first_game_level(app):
+    """A new bot seat is « à votre mesure » (round 17: four newcomers of five found the weakest bot
+    no fight at all); ◀ gives the game's weakest (Monsters' beginner, the others' "facile"), then the
+    person (issue 24: Monsters' "débutant" was hidden behind ◀)."""
     s = setup(app, "monsters")
+    assert s.seats[1] == "bot:close"
+    click(app, button(s, "seat_back:1").rect.center)
     assert s.seats[1] == "bot:beginner"
     click(app, button(s, "seat_back:1").rect.center)
     assert s.seats[1] == "human"
@@ -223,7 +226,11 @@ def test_a_new_bot_seat_starts_at_the_games_weakest_level(app):
     app.stack.pop()
     for game_id in ("elemons", "kaiju", "evolution", "elemmaster"):
         s = setup(app, game_id)
-        assert all(k == "bot:easy" for k in s.seats[1:]), (game_id, s.seats)
+        assert all(k == "bot:close" for k in s.seats[1:]), (game_id, s.seats)
+        s.add_seat()
+        assert s.seats[-1] == "bot:close"
+        click(app, button(s, "seat_back:1").rect.center)
+        assert s.seats[1] == "bot:easy"
         app.stack.pop()
         app.stack.pop()
 
@@ -233,6 +240,8 @@ def test_the_seat_back_button_steps_down_to_a_weaker_bot_in_one_click(app):
     s = setup(app, "monsters")
     s.seats[1] = "bot:easy"
     s.build()
+    click(app, button(s, "seat_back:1").rect.center)
+    assert s.seats[1] == "bot:close"
     click(app, button(s, "seat_back:1").rect.center)
     assert s.seats[1] == "bot:beginner"
     click(app, button(s, "seat_back:1").rect.center)
@@ -244,7 +253,7 @@ def test_the_seat_back_button_steps_down_to_a_weaker_bot_in_one_click(app):
 def test_the_seat_arrows_go_both_ways_and_stop_at_the_ends(app):
     """◀ one bot weaker, ▶ one stronger (a newcomer saw only ◀ and took it for a wrap-around)."""
     s = setup(app, "elemmaster")
-    assert s.seats[1] == "bot:easy"
+    assert s.seats[1] == "bot:close"
     click(app, button(s, "seat_up:1").rect.center)
     assert s.seats[1] == "bot:medium"
     click(app, button(s, "seat_up:1").rect.center)
@@ -252,7 +261,7 @@ def test_the_seat_arrows_go_both_ways_and_stop_at_the_ends(app):
     assert not button(s, "seat_up:1").enabled, "no stronger bot: ▶ is greyed"
     click(app, button(s, "seat_up:1").rect.center)
     assert s.seats[1] == "bot:hard"
-    for _ in range(3):
+    for _ in range(4):
         click(app, button(s, "seat_back:1").rect.center)
     assert s.seats[1] == "human" and not button(s, "seat_back:1").enabled
     click(app, button(s, "seat_back:1").rect.center)

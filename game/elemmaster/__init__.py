@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.core import Chance
-from game.elemmaster.bots import make_bot
+from game.elemmaster.bots import lead, make_bot
 from game.elemmaster.defs import SPECIALTY_IDS, TERRAIN_OPTIONS, arena_ids, load_defs, read_defs
 from game.elemmaster.rules import ElemState
 from game.elemmaster.scenario import from_scenario
@@ -37,6 +37,7 @@ SPEC = GameSpec(
     load_defs=load_defs,
     new_state=new_state,
     make_bot=make_bot,
+    lead=lead,
     from_scenario=from_scenario,
     options={
         "players_mode": ["ffa", "teams"],

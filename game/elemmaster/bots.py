@@ -1236,3 +1236,17 @@ def make_bot(strength: str, seat: int, seed: int) -> ElemBot:
         raise ValueError(f"unknown bot strength '{strength}'")
     return ElemBot(seat, seed, strength)
 
+
+
+def lead(view: dict[str, Any], seat: int) -> float:
+    """How far `seat`'s side leads the strongest other side in levels on the board (the first-game
+    level's measure, game/bots.py `KeepClose`); 0 while the armies are placed out of sight."""
+    if view.get("homes"):
+        return 0.0
+    sides: dict[Any, int] = {}
+    for raw in view["stacks"].values():
+        owner, level = raw[0], raw[2]
+        key = view["sides"][owner]
+        sides[key] = sides.get(key, 0) + level
+    mine = sides.pop(view["sides"][seat], 0)
+    return mine - max(sides.values(), default=0)

@@ -11,7 +11,7 @@ trade. Rulings for what the text leaves open: docs/rules/elemons.md.
 
 from __future__ import annotations
 
-from game.elemons.bots import BOTS, EasyBot, ElemonsBot, HardBot, evaluate, greedy_policy, make_bot
+from game.elemons.bots import BOTS, EasyBot, ElemonsBot, HardBot, evaluate, greedy_policy, lead, make_bot
 from game.elemons.defs import POWERS, Defs, Kind, load_defs
 from game.elemons.scenario import from_scenario
 from game.elemons.state import ElemonsState
@@ -24,6 +24,7 @@ SPEC = GameSpec(
     load_defs=load_defs,
     new_state=lambda n, chance, options: ElemonsState.new(n, chance),
     make_bot=make_bot,
+    lead=lead,
     from_scenario=from_scenario,
     contract="game.elemons.contract",
     results="scenes.elemons.results:result_rows",

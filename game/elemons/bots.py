@@ -611,3 +611,11 @@ BOTS: dict[str, type[ElemonsBot]] = {"easy": EasyBot, "medium": ElemonsBot, "har
 
 def make_bot(strength: str, seat: int, seed: int) -> ElemonsBot:
     return BOTS[strength](seat, seed)
+
+
+def lead(view: dict[str, Any], seat: int) -> float:
+    """How far `seat` leads the best other seat, in won Elemons, a Gigamon counting as the
+    `trade_size` Elemons it costs (the first-game level's measure, game/bots.py `KeepClose`)."""
+    size = load_defs().trade_size
+    worth = [p["won"] + size * len(p["gigamons"]) for p in view["players"]]
+    return float(worth[seat] - max(w for s, w in enumerate(worth) if s != seat))

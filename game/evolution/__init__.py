@@ -11,7 +11,7 @@ from typing import Any
 
 from game import data
 from game.core import Chance
-from game.evolution.bots import make_bot
+from game.evolution.bots import lead, make_bot
 from game.evolution.contract import REVEALS
 from game.evolution.defs import load_defs
 from game.evolution.engine import VARIANTS, EvolutionState
@@ -49,6 +49,7 @@ SPEC = GameSpec(
     load_defs=load_defs,
     new_state=new_state,
     make_bot=make_bot,
+    lead=lead,
     from_scenario=from_scenario,
     # "first": who settles a tie for the highest hand total: the people at the table (bots only: chance).
     options={"variant": list(VARIANTS), "first": ["people", "chance"]},

@@ -867,3 +867,10 @@ def make_bot(strength: str, seat: int, seed: int) -> Bot:
     if cls is None:
         raise ValueError(f"unknown bot strength '{strength}'")
     return cls(seat, seed)
+
+
+def lead(view: dict[str, Any], seat: int) -> float:
+    """How far `seat` leads the best other mage in levels on its piles (the first-game level's
+    measure, game/bots.py `KeepClose`)."""
+    levels = [m["levels"] for m in view["mages"]]
+    return float(levels[seat] - max(v for s, v in enumerate(levels) if s != seat))

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from game import data
 from game.core import Chance
-from game.kaiju.bots import BOTS, EasyBot, HardBot, MediumBot, Memory, make_bot
+from game.kaiju.bots import BOTS, EasyBot, HardBot, MediumBot, Memory, lead, make_bot
 from game.kaiju.defs import GAME_ID, KaijuDefs, load_defs
 from game.kaiju.scenario import from_scenario
 from game.kaiju.state import EVENT_KINDS, KaijuState, dice_takes
@@ -40,6 +40,7 @@ SPEC = GameSpec(
     load_defs=load_defs,
     new_state=lambda n, chance, options: KaijuState.new_game(n, chance),
     make_bot=make_bot,
+    lead=lead,
     from_scenario=from_scenario,
     options={},
     realtime=False,

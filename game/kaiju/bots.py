@@ -870,3 +870,16 @@ def make_bot(strength: str, seat: int, seed: int) -> KaijuBot:
     if strength not in BOTS:
         raise ValueError(f"unknown bot strength '{strength}' (easy, medium, hard)")
     return BOTS[strength](seat, seed)
+
+
+def lead(view: dict[str, Any], seat: int) -> float:
+    """How far `seat` leads the best other seat in points, as far as the seat can tell: its own hand
+    counted, another's Kaiju at the deck's mean value (the first-game level's measure, game/bots.py
+    `KeepClose`; majority bonuses left out)."""
+    d = load_defs()
+    mean = sum(c.value * c.count for c in d.cards) / sum(c.count for c in d.cards)
+    worth = []
+    for p in view["players"]:
+        kaiju = sum(view["hand"]) if p["seat"] == seat and view["hand"] is not None else mean * p["kaiju"]
+        worth.append(kaiju + d.mecha_points * len(p["mechas"]) - d.wound_points * p["wounds"])
+    return float(worth[seat] - max(w for s, w in enumerate(worth) if s != seat))

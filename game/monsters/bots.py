@@ -372,3 +372,12 @@ def trick_steps(action: Action) -> list[list[Any]]:
 
 def make_bot(strength: str, seat: int, seed: int) -> MonstersBot:
     return MonstersBot(strength, seat, seed)
+
+
+def lead(view: dict[str, Any], seat: int) -> float:
+    """How far `seat` leads the best other seat in colours of tricks this round, a round won counting
+    as every colour (the first-game level's measure, game/bots.py `KeepClose`)."""
+    colours = len(load_defs().rules.colours)
+    worth = [colours * won + sum(1 for n in counts.values() if n > 0)
+             for won, counts in zip(view["rounds_won"], view["colour_counts"], strict=True)]
+    return float(worth[seat] - max((w for s, w in enumerate(worth) if s != seat), default=worth[seat]))

@@ -1,0 +1,130 @@
+"""The first-game level « à votre mesure » (game/bots.py `KeepClose`, data/bots.yaml): every game
+offers it first, it plays weak while it leads and strong while it trails, from its seat's view."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from game import paths, registry
+from game.bots import CLOSE, Bot, KeepClose, close_settings
+from game.data import DataError
+from game.match import Match
+
+
+class Named(Bot):
+    def __init__(self, seat: int, name: str) -> None:
+        super().__init__(seat, 0)
+        self.name = name
+        self.seen: list[Any] = []
+
+    def observe(self, events: list[Any]) -> None:
+        self.seen.extend(events)
+
+    def choose(self, view: dict[str, Any], legal: list[Any]) -> Any:
+        self.because(f"reason.{self.name}")
+        return f"{self.name}:{legal[0]}"
+
+    def delay(self, view: dict[str, Any], legal: list[Any]) -> float:
+        return {"low": 20.0, "high": 5.0}[self.name]
+
+
+def test_it_plays_the_strong_bot_only_while_it_trails_by_the_margin():
+    low, high = Named(0, "low"), Named(0, "high")
+    bot = KeepClose(0, 1, low, high, lambda view, seat: view["lead"], behind=2)
+    picks = {lead: bot.choose({"lead": lead}, ["a"]) for lead in (3, 0, -1, -2, -5)}
+    assert picks == {3: "low:a", 0: "low:a", -1: "low:a", -2: "high:a", -5: "high:a"}
+    assert bot.why == ("reason.high", {})  # a hint of its last choice is the bot's who made it
+    assert bot.delay({"lead": -3}, ["a"]) == 5.0 and bot.delay({"lead": 1}, ["a"]) == 20.0
+    bot.observe(["e1", "e2"])
+    assert low.seen == high.seen == ["e1", "e2"]  # both keep their memory, whichever plays
+
+
+@pytest.mark.parametrize("gid", registry.GAME_IDS)
+def test_every_game_offers_it_to_a_new_bot_seat_with_its_settings(gid):
+    spec = registry.get(gid)
+    assert spec.strengths[1] == CLOSE == spec.first_bot and spec.strengths.count(CLOSE) == 1
+    s = close_settings(gid, spec.strengths)
+    assert s.low == spec.strengths[0], "offered just above the level it plays as while it leads"
+    assert spec.strengths.index(s.high) > 1 and s.behind > 0
+    bot = spec.make_bot(CLOSE, 1, 7)
+    assert isinstance(bot, KeepClose) and bot.low.strength == s.low and bot.high.strength == s.high
+
+
+# Two-seat games against the medium bot, a few hundred actions each: the lead its seat reads moves
+# both ways, and at every choice the bot that plays is the one the lead calls for.
+@pytest.mark.parametrize("gid", registry.GAME_IDS)
+def test_in_a_real_game_it_switches_on_the_lead_its_view_gives(gid, monkeypatch):
+    spec = registry.get(gid)
+    s = close_settings(gid, spec.strengths)
+    m = Match(gid, ["bot:close", "bot:medium"], seed=4)
+    bot = m.bots[0]
+    assert isinstance(bot, KeepClose)
+    leads: list[float] = []
+    picked: list[str] = []
+    pick = bot.pick
+
+    def spy(view: dict[str, Any]) -> Bot:
+        chosen = pick(view)
+        lead = spec.lead(view, 0)
+        leads.append(lead)
+        picked.append("high" if chosen is bot.high else "low")
+        assert (chosen is bot.high) == (lead <= -s.behind), (lead, s.behind)
+        assert spec.lead(view, 0) == lead  # reading the lead changes nothing
+        return chosen
+
+    monkeypatch.setattr(bot, "pick", spy)
+    m.run_bots(max_steps=600 if gid != "elemmaster" else 150)
+    assert leads and len(set(leads)) > 1, f"{gid}: the lead never moved: {set(leads)}"
+    assert "low" in picked, picked
+
+
+def test_a_lead_is_read_from_either_seat_with_opposite_signs():
+    for gid in registry.GAME_IDS:
+        spec = registry.get(gid)
+        m = Match(gid, ["bot:medium", "bot:medium"], seed=2)
+        m.run_bots(max_steps=120 if gid != "elemmaster" else 40)
+        a, b = spec.lead(m.state.view(0), 0), spec.lead(m.state.view(1), 1)
+        if gid == "kaiju":  # each counts its own hand and the other's at the mean: not exact opposites
+            continue
+        assert a == -b, (gid, a, b)
+
+
+@pytest.mark.parametrize("bad, said", [
+    ("{low: medium, high: easy, behind: 2}", "must be a stronger level than low"),
+    ("{low: easy, high: mighty, behind: 2}", "mighty"),
+    ("{low: easy, high: medium, behind: 0}", "behind"),
+    ("{low: easy, high: medium, behind: 2, speed: 3}", "speed"),
+])
+def test_a_bad_entry_is_one_located_line(tmp_path, monkeypatch, bad, said):
+    text = (paths.data_dir() / "bots.yaml").read_text()
+    lines = text.splitlines()
+    at = next(i for i, line in enumerate(lines) if line.startswith("kaiju:")) + 1
+    lines[at] = f"  {bad}"
+    (tmp_path / "bots.yaml").write_text("\n".join(lines) + "\n")
+    monkeypatch.setenv("ELEMENTAL_TABLE_DATA", str(tmp_path))
+    with pytest.raises(DataError) as err:
+        close_settings("kaiju", registry.get("kaiju").strengths)
+    assert str(err.value).startswith(f"{tmp_path / 'bots.yaml'}:{at + 1}:") or f"bots.yaml:{at + 1}:" in str(err.value)
+    assert said in str(err.value)
+
+
+def test_the_setup_says_what_the_level_does_while_a_seat_is_one(app, monkeypatch):
+    from scene_input import spy_texts
+
+    from game import i18n
+    from scenes import menu
+    from scenes.menu import MenuScene, SetupScene
+
+    i18n.set_lang("fr")
+    app.stack.push(MenuScene(app))
+    app.stack.push(SetupScene(app, "monsters"))
+    setup = app.stack.top
+    line = setup.close_line()
+    assert line.startswith("« Bot à votre mesure » joue comme le bot débutant") and "bot facile" in line, line
+    seen = spy_texts(monkeypatch, menu)
+    setup.draw(app.canvas)
+    assert any(text.startswith("« Bot à votre mesure »") for text in seen), seen
+    setup.seats[1] = "bot:hard"
+    assert setup.close_line() == ""
