@@ -303,6 +303,7 @@ class App:
 
     def draw(self) -> None:
         start = time.perf_counter()
+        TextField.new_picture()
         for scene in self.stack.visible():
             scene.draw(self.canvas)
         self.present()

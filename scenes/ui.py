@@ -361,11 +361,19 @@ class TextField:
     """One line of text typed or pasted (Ctrl+V); Enter hands it to `on_enter`. Focused by a click."""
 
     _alive: weakref.WeakSet[TextField] = weakref.WeakSet()
+    _picture = 0  # the window's pictures drawn so far (`new_picture`)
 
     @classmethod
     def typing(cls) -> bool:
-        """Whether some field has the keyboard: the window's own letter keys (V) leave it the letters."""
-        return any(f.focused for f in cls._alive)
+        """Whether a field on screen has the keyboard: the window's own letter keys (V) leave it the
+        letters. A field of a scene left behind (under the table, or gone and not yet collected)
+        still focused must not swallow them: only fields in the last picture count."""
+        return any(f.focused and f.picture == cls._picture for f in cls._alive)
+
+    @classmethod
+    def new_picture(cls) -> None:
+        """The window starts drawing a picture (App.draw): fields drawn in it are the ones shown."""
+        cls._picture += 1
 
     def __init__(self, rect: pygame.Rect, on_enter: Callable[[str], None], hint: str = "", limit: int = 300) -> None:
         self.rect = rect
@@ -374,6 +382,7 @@ class TextField:
         self.limit = limit
         self.text = ""
         self.focused = False
+        self.picture = -1  # the picture it was last drawn in
         TextField._alive.add(self)
 
     def handle(self, event: pygame.event.Event) -> bool:
@@ -403,6 +412,7 @@ class TextField:
         return True  # a focused field keeps every key (typing "p" must not pause the game)
 
     def draw(self, surf: pygame.Surface) -> None:
+        self.picture = TextField._picture
         pygame.draw.rect(surf, (12, 18, 22), self.rect, border_radius=8)
         pygame.draw.rect(surf, ACCENT if self.focused else MUTED, self.rect, 2, border_radius=8)
         shown = self.text + ("|" if self.focused else "")

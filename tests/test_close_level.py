@@ -121,10 +121,10 @@ def test_the_setup_says_what_the_level_does_while_a_seat_is_one(app, monkeypatch
     app.stack.push(MenuScene(app))
     app.stack.push(SetupScene(app, "monsters"))
     setup = app.stack.top
-    line = setup.close_line()
+    line = setup.close_line().replace("\u00a0", " ")
     assert line.startswith("« Bot à votre mesure » joue comme le bot débutant") and "bot facile" in line, line
     seen = spy_texts(monkeypatch, menu)
     setup.draw(app.canvas)
-    assert any(text.startswith("« Bot à votre mesure »") for text in seen), seen
+    assert any(text.replace("\u00a0", " ").startswith("« Bot à votre mesure »") for text in seen), seen
     setup.seats[1] = "bot:hard"
     assert setup.close_line() == ""
