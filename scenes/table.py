@@ -1357,10 +1357,10 @@ class TableScene(Scene):
             for i, (label, fn) in enumerate(labels):
                 buttons.append(Button(pygame.Rect(r.x + i * (w + 10), r.y, w, r.height), label, fn))
             # the way out, in sight under the controls, left of the pencil and the "?" (nc16: nothing on
-            # a replay said how to leave it); it opens what Escape opens: back to the results, the
-            # archive or the menu
+            # a replay said how to leave it); one click goes back where the replay came from (round 18:
+            # it opened the Escape menu, and four newcomers of five had to look for the way out there)
             out = pygame.Rect(r.x, r.bottom + 6, self.note_rect.x - 8 - r.x, self.aid_rect.height)
-            buttons.append(Button(out, t("replay.leave"), lambda: self.app.open("pause", self), tag="leave"))
+            buttons.append(Button(out, t("replay.leave"), lambda: self.app.make("pause", self).out(), tag="leave"))
         else:
             x, right = r.x, r.right
             undo = self._undo_seat() is not None and self.guide is None

@@ -324,6 +324,12 @@ def test_the_survey_comes_after_the_results_as_the_person_leaves_them(app, monke
     assert getattr(getattr(app.stack.top, "feed", None), "replaying", False), type(app.stack.top).__name__
     pause_choice(t("pause.replay_results"))
     assert app.stack.top is results and results.surveys == [0]
+    # the replay's own « Sortir du replay » goes back to them as well, in one click (round 18)
+    click(app, replay.rect.center)
+    run(app, 0.1)
+    click(app, next(b for b in app.stack.top.tools.buttons if b.tag == "leave").rect.center)
+    run(app, 0.1)
+    assert app.stack.top is results and results.surveys == [0]
     # leaving a replay opened from the results for the menu goes through them: the survey comes first
     click(app, replay.rect.center)
     run(app, 0.1)

@@ -77,8 +77,9 @@ def test_the_replay_caption_is_clear_of_the_help_button_and_readable(app):
         app.stack.scenes.clear()
 
 
-def test_a_replay_shows_its_way_out_and_it_opens_the_escape_menu(app):
-    """nc16 (Kaiju): « nothing on the replay screen says how to leave it »."""
+def test_a_replay_shows_its_way_out_and_it_leaves_in_one_click(app):
+    """nc16 (Kaiju): « nothing on the replay screen says how to leave it »; round 18: four newcomers
+    of five clicked « Sortir du replay (Échap) » and met the Escape menu instead of leaving."""
     from scene_input import click
 
     from sprites.fonts import TYPE
@@ -90,7 +91,15 @@ def test_a_replay_shows_its_way_out_and_it_opens_the_escape_menu(app):
     size, lines = out.fitted()
     assert len(lines) == 1 and size >= TYPE.SMALL, (size, lines)
     click(app, out.rect.center)
-    assert type(app.stack.top).__name__ == "PauseScene" and app.stack.top.table is table
+    assert type(app.stack.top).__name__ == "MenuScene" and table not in app.stack.scenes
+    # opened from the archive: back to the archive
+    app.stack.scenes.clear()
+    app.open("menu")
+    archive = app.open("replays")
+    open_table(app, ReplayFeed(_played("kaiju", 3, 30).log(), 4))
+    app.frame(1 / 60)
+    click(app, next(b for b in app.stack.top.tools.buttons if b.tag == "leave").rect.center)
+    assert app.stack.top is archive
 
 
 # -- 4. `play GAME` with a game of GAME in progress ----------------------------------------------
