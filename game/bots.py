@@ -39,6 +39,19 @@ class Bot:
         """A hint's bot, at a past position of its seat (`played`: what the seat did there; `now`: the
         view it will be asked about): rebuild what it would have kept from deciding there itself."""
 
+    # A rehearsing bot whose rehearsal of a past position stops depending on the position asked about
+    # once that one is far enough on (`settles`), and whose `observe` keeps nothing (its memory is what
+    # it rehearses): a hint then goes on from the last hint's rehearsal instead of walking the whole log.
+    rehearsal_settles = False
+
+    def settles(self, view: dict[str, Any], now: dict[str, Any]) -> bool:
+        """Whether rehearsing at `view` is the same for `now` and for any later position asked about."""
+        return False
+
+    def rehearsed(self, chosen: Action, played: Action) -> None:
+        """What `rehearse` does at a position of the asked turn after choosing `chosen` there, the seat
+        having played `played` (a settling bot: the choice is the kept hint's, not made again)."""
+
     def because(self, key: str, **params: Any) -> None:
         """Keep the reason of the choice being made (see `why`)."""
         self.why = (key, params)

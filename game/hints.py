@@ -21,11 +21,13 @@ by it and may go on meanwhile; a hint whose position has changed since is droppe
 
 from __future__ import annotations
 
+import copy
 import threading
+import weakref
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.core import Action, visible
+from game.core import Action, GameState, visible
 
 # `game.match.Match` (which offers `Match.hint`): typed loosely here, as importing it would close a cycle.
 Match = Any
@@ -47,6 +49,54 @@ class Hint:
 def decisions(match: Match) -> int:
     """The moves a seat chose so far (a passage of time is not one): a hint holds until the next."""
     return sum(1 for m in match.moves if m[0] != "time")
+
+
+@dataclass
+class Rehearsed:
+    """A hint's bot walked through its seat's past positions up to move `k`, with the position there:
+    the seat's next hint goes on from it instead of walking the whole log again. Elem Master's hints
+    walked every past move, and re-made the turn's plan at each of the turn's positions (one search
+    each): most of a game's hints' time, and a good part of the suite's.
+
+    Two are kept per seat: `settled`, before the first position whose rehearsal depends on the
+    position asked about (`Bot.settles`), good for any later hint; and `chosen`, the bot just after it
+    chose the hint at move `k` (`chosen` set), good for a later hint of the same turn, which would
+    have made that very choice again when rehearsing move `k` (same position, same seed)."""
+
+    bot: Any
+    state: GameState
+    moves: list[list[Any]]  # the log's moves before `k`
+    chance: int  # the log's chance record's length when it was kept (its outcomes up to it are scripted)
+    chosen: Action | None = None
+    asked: dict[str, Any] | None = None  # the view the choice was made at
+
+    @property
+    def k(self) -> int:
+        return len(self.moves)
+
+
+# Per match and (seat, kind), the rehearsals kept; taken out by the hint that goes on from one (a hint
+# decides in a worker thread: two at once never share one).
+_REHEARSED: weakref.WeakKeyDictionary[Any, dict[tuple[int, str], Rehearsed]] = weakref.WeakKeyDictionary()
+_LOCK = threading.Lock()
+
+
+def _take(match: Any, key: tuple[int, str], moves: list[list[Any]], chance: list[Any]) -> Rehearsed | None:
+    """A kept rehearsal if the log still begins with what it walked (an undo may have changed the
+    past), else None."""
+    if match is None:
+        return None
+    with _LOCK:
+        kept = _REHEARSED.get(match, {}).pop(key, None)
+    if kept is None or kept.k > len(moves) or kept.chance > len(chance) or moves[: kept.k] != kept.moves:
+        return None
+    return kept
+
+
+def _keep(match: Any, key: tuple[int, str], kept: Rehearsed) -> None:
+    if match is not None:
+        with _LOCK:
+            _REHEARSED.setdefault(match, {})[key] = kept
 
 
 class Advisor:
@@ -73,19 +123,72 @@ class Advisor:
             played, chance = [list(m) for m in match.moves], list(match.state.chance.record)
             self.log = {**match.log(), "moves": played, "chance": chance}
         self.replay = type(match).replay
+        self.match_ref = weakref.ref(match)
+        self.bot_seed = match.bot_seed
+        self.walked: Rehearsed | None = None  # where `_walk` left the bot and the position
 
     def _rehearse(self, match: Match, seat: int, action: Action) -> None:
         if seat == self.seat:
             self.bot.rng.seed(match.bot_seed(seat, len(match.moves), 2))
             self.bot.rehearse(match.state.view(seat), match.state.legal_actions(seat), action, self.view)
 
+    def _walk(self, log: dict[str, Any]) -> None:
+        """Rehearse the seat's past positions (`Bot.rehearse`), going on from a kept rehearsal where
+        one still holds (`Rehearsed`), and keep the new settled one for the next hints."""
+        moves, record = log["moves"], log["chance"]
+        match = self.match_ref()
+        settled = (self.seat, "settled")
+        kept = _take(match, (self.seat, "chosen"), moves, record)
+        if kept is not None and (kept.k >= len(moves) or kept.asked is None or self.bot.settles(kept.asked, self.view)):
+            # asked again where it chose (the choice is to be made again, from before it), or chosen in
+            # an earlier turn (rehearsing there goes another way now)
+            kept = None
+        keep = kept is None
+        if kept is None:
+            kept = _take(match, settled, moves, record)
+        if kept is None:
+            bot, k = self.bot, 0
+            state = self.replay({**log, "moves": []}).state  # the start, every outcome of the log scripted
+        else:
+            bot, state, k = kept.bot, kept.state, kept.k
+            for label, value in record[kept.chance:]:  # the outcomes recorded since, in their order
+                state.chance.script.setdefault(label, []).append(value)
+        for i in range(k, len(moves)):
+            seat, what = moves[i]
+            if seat == "time":
+                state.advance_time(float(what))
+                continue
+            action = Action.parse(what)
+            if seat == self.seat:
+                if i == k and kept is not None and kept.chosen is not None:
+                    bot.rehearsed(kept.chosen, action)  # the choice it made there, as the hint
+                else:
+                    view = state.view(seat)
+                    if keep and not bot.settles(view, self.view):
+                        _keep(match, settled, Rehearsed(copy.deepcopy(bot), state.clone(), moves[:i], len(record)))
+                        keep = False
+                    bot.rng.seed(self.bot_seed(seat, i, 2))
+                    bot.rehearse(view, state.legal_actions(seat), action, self.view)
+            state.apply(int(seat), action)
+        if keep:
+            _keep(match, settled, Rehearsed(copy.deepcopy(bot), state.clone(), list(moves), len(record)))
+        self.bot = bot
+        self.walked = Rehearsed(bot, state, list(moves), len(record))
+
     def decide(self) -> Hint:
         """The bot's choice and its reason (a bot that says nothing: the only move, or its kind)."""
         if self.log is not None:
-            self.replay(self.log, self._rehearse)
+            if self.bot.rehearsal_settles:
+                self._walk(self.log)
+            else:
+                self.replay(self.log, self._rehearse)
         self.bot.rng.seed(self.seed_now)
         self.bot.why = None
         action = self.bot.choose(self.view, self.legal)
+        if self.walked is not None:  # the seat's next hint this turn goes on from this choice
+            w = self.walked
+            _keep(self.match_ref(), (self.seat, "chosen"),
+                  Rehearsed(copy.deepcopy(self.bot), w.state, w.moves, w.chance, action, self.view))
         why = self.bot.why
         if why is None:
             why = ("only" if len(self.legal) == 1 else "plain", {"count": len(self.legal)})

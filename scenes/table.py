@@ -1344,6 +1344,11 @@ class TableScene(Scene):
             else:
                 self.replay_step(1)
 
+    def _leave_replay(self) -> None:
+        """« Sortir du replay »: the pause menu's own way out of a replay (scenes/common.py `out`)."""
+        pause: Any = self.app.make("pause", self)
+        pause.out()
+
     def _build_tools(self) -> None:
         r = self.tool_rect
         buttons: list[Button] = []
@@ -1360,7 +1365,7 @@ class TableScene(Scene):
             # a replay said how to leave it); one click goes back where the replay came from (round 18:
             # it opened the Escape menu, and four newcomers of five had to look for the way out there)
             out = pygame.Rect(r.x, r.bottom + 6, self.note_rect.x - 8 - r.x, self.aid_rect.height)
-            buttons.append(Button(out, t("replay.leave"), lambda: self.app.make("pause", self).out(), tag="leave"))
+            buttons.append(Button(out, t("replay.leave"), self._leave_replay, tag="leave"))
         else:
             x, right = r.x, r.right
             undo = self._undo_seat() is not None and self.guide is None

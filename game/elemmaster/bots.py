@@ -446,6 +446,13 @@ class ElemBot(Bot):
         """Medium and hard grow bolder over quiet turns, and hard follows its turn's plan."""
         return self.strength != "easy"
 
+    rehearsal_settles = True  # it observes nothing: its memory is what `rehearse` rebuilds
+
+    def settles(self, view: dict[str, Any], now: dict[str, Any]) -> bool:
+        """A position of an earlier turn is rehearsed alike whatever later position is asked about (only
+        the asked turn's own positions rebuild the plan); the placement is laid down alike always."""
+        return bool(view["phase"] == "placement" or view["turn"] != now.get("turn") or self.strength != "hard")
+
     def rehearse(self, view: dict[str, Any], legal: list[Action], played: Action, now: dict[str, Any]) -> None:
         """A hint's bot at a past position of its seat: the drive of each own turn is noted as in
         play; on the turn the hint is asked in, the plan is made (and followed) as the bot would
@@ -459,7 +466,11 @@ class ElemBot(Bot):
         if view["turn"] != now.get("turn") or self.strength != "hard":
             self._note_progress(view)
             return
-        if self.choose(view, legal) != played:
+        self.rehearsed(self.choose(view, legal), played)
+
+    def rehearsed(self, chosen: Action, played: Action) -> None:
+        """The seat played otherwise than the plan: it is given up."""
+        if chosen != played:
             self.plan = []
 
     # -- set-up -------------------------------------------------------------------------------
