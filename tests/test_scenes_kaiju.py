@@ -308,12 +308,12 @@ def test_hidden_hands_stay_hidden_through_a_whole_game(app):
     m = Match("kaiju", ["human", "bot:medium", "bot:easy"], seed=11)
     table = open_match(app, m)
     helper = make_bot("medium", 0, 3)
-    for _ in range(20000):
+    for n in range(20000):
         seat = table.human_to_act()
         if seat is not None:
             table.act(seat, helper.choose(m.state.view(seat), m.state.legal_actions(seat)))
         if not see_held(app, table):  # a drawn or stolen card held up: the person's click puts it away
-            app.frame(1 / 30)
+            app.frame(1 / 30, draw=n % 10 == 0)  # the model is checked at every frame, a picture drawn in 10
         if not m.state.is_over:
             for s in (1, 2):
                 assert table.model.players[s].hand is None
@@ -326,8 +326,8 @@ def test_hidden_hands_stay_hidden_through_a_whole_game(app):
 
 def test_bots_play_a_whole_game_and_the_results_show_the_breakdown(app):
     table = open_match(app, Match("kaiju", ["bot:hard", "bot:medium", "bot:easy", "bot:medium"], seed=8))
-    for _ in range(20000):
-        app.frame(1 / 30)
+    for n in range(20000):
+        app.frame(1 / 30, draw=n % 15 == 0)  # every animation still runs; one picture in 15 is drawn
         if type(app.stack.top).__name__ == "ResultsScene":
             break
     assert table.feed.match.state.is_over
