@@ -45,7 +45,7 @@ def open_tutorial(app, gid: str, speed: str = "instant") -> TableScene:
 def follow_guide(app, table, done, clicks: int = 4000, release: bool = False) -> bool:
     """Click where the tutorial points, a frame at a time, until `done()` holds; its last answer.
     `release`: a click off the table lets go what the screen holds up for the person to see."""
-    for _ in range(clicks):
+    for n in range(clicks):
         if done():
             return True
         if release and table.holds_events() and table.busy:
@@ -54,7 +54,7 @@ def follow_guide(app, table, done, clicks: int = 4000, release: bool = False) ->
             continue
         target = table.guide_target() if not table.busy else None
         if target is None:
-            app.frame(1 / 60)
+            app.frame(1 / 60, draw=n % 6 == 0)  # waiting for the animations: one picture in 6 (the suite's time)
             continue
         tap(app, target.center)
         run(app, 0.05)
