@@ -400,7 +400,7 @@ results-kaiju-bonus = 1s held: { $n }; { $pts ->
            *[0] the most, a { $pts }-point bonus
         }
     }
-results-kaiju-wounds = Wounds (one per 3 stolen): { $n }, minus { $pts ->
+results-kaiju-wounds = Wounds (3s stolen): { $n }, minus { $pts ->
         [one] { $pts } point
        *[other] { $pts } points
     }

@@ -1,0 +1,39 @@
+"""Issue 24, nineteenth round of Kaiju & Mecha (newcomer nc18)."""
+
+from __future__ import annotations
+
+import itertools
+
+import pygame
+
+from game import i18n
+from game.core import Result
+
+
+def test_every_seats_score_row_fits_the_results_box_whole():
+    """nc18 shot-114: Joueur 1's row ended « Blessures (une par carte 3 volée) : 1, moins 3 points · »
+    and its total was cut: the results give a seat's row three lines of body type (scenes/common.py,
+    80 px), and a row with a Wound took four. Checked on the longest figures, in both languages."""
+    from scenes.common import SNAPSHOT
+    from scenes.kaiju.results import result_rows
+    from sprites.fonts import TYPE, font, wrap
+
+    pygame.font.init()
+    width = (1280 - 30 - SNAPSHOT[0] - 10) - 50 - 44  # the left panel of the results, less its margins
+    room = 80 // font(TYPE.BODY).get_linesize()
+    before = i18n.lang
+    try:
+        for lang in ("fr", "en"):
+            i18n.set_lang(lang)
+            # the longest bonus sentences (a tie; not the most), each with Wounds
+            for (ones, bonus, shared), wounds in itertools.product(((3, 15, 1), (3, 0, 0), (3, 15, 0)), (1, 3)):
+                row = {"seat": 0, "kaiju": 12, "kaiju_points": 105, "mechas": 4, "mecha_points": 60,
+                       "majority_cards": ones, "bonus": bonus, "wounds": wounds, "wound_points": 3 * wounds,
+                       "total": 188}
+                rows = [row, dict(row, seat=1)] if shared and bonus else [row]
+                said = result_rows({}, Result(winners=(0,), scores=(188, 0), details={"breakdown": rows}), 2)[0]
+                text = " · ".join(said)
+                assert len(wrap(text, width, TYPE.BODY)) <= room, (lang, text)
+                assert said[-1].endswith("188 points"), said
+    finally:
+        i18n.set_lang(before)
