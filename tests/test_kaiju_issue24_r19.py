@@ -37,3 +37,19 @@ def test_every_seats_score_row_fits_the_results_box_whole():
                 assert said[-1].endswith("188 points"), said
     finally:
         i18n.set_lang(before)
+
+
+def test_the_numbered_discs_under_a_taken_mechas_place_are_said_under_the_row():
+    """nc18 shot-17: the « 1 » orange and « 2 » blue discs under the empty Mecha places were never
+    explained. A caption says what they are, under the row, clear of the played cards and the home panel."""
+    from scenes.kaiju.layout import L, MECHA, STACKED
+    from sprites.fonts import TYPE, font
+
+    pygame.font.init()
+    top = L.mechas[1] + MECHA[1] + 31
+    assert top >= L.stack[1] + STACKED[1]
+    for lang, word in (("fr", "numéro du joueur"), ("en", "number of the seat")):
+        said = i18n.t_in(lang, "kaiju.mechas.held")
+        assert word in said, said
+        w, h = font(TYPE.SMALL).size(said)
+        assert L.mechas[0] + w < L.dice[0][0] - 60 and top + h <= L.home.top, (lang, w, h)

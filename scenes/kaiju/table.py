@@ -851,6 +851,10 @@ class KaijuTable(TableScene):
                 surf.blit(n, n.get_rect(center=badge.center))
             if can and len(dice) == 2 and dice[0] == dice[1] == face:
                 pygame.draw.rect(surf, ACCENT, r.inflate(8, 8), 3, border_radius=9)
+        if any(m.holder(face) is not None and face not in m.mecha_table for face in self.defs.mecha_faces):
+            # nc18 shot-17: the numbered discs under the empty places were never explained
+            below = self.places.mecha_rect(self.defs.mecha_faces[0]).bottom + 31
+            surf.blit(render(t("kaiju.mechas.held"), TYPE.SMALL, MUTED), (L.mechas[0], below))
 
     def draw_stack(self, surf: pygame.Surface) -> None:
         stack = self.model.stack

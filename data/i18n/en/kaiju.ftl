@@ -1,6 +1,7 @@
 kaiju-pile = Pile: { $n }
 kaiju-discard = Discard
 kaiju-mechas = Mechas (15 points) · token: a marker, no effect
+kaiju-mechas-held = Coloured disc: number of the seat that took that Mecha
 kaiju-played = Played, waiting for answers
 kaiju-asking = Waiting for { $who } to cancel or pass…
 kaiju-token_held = Follows Mecha { $f }: { $n } is the number of { $who }, who holds it.

@@ -1,6 +1,7 @@
 kaiju-pile = Pioche : { $n }
 kaiju-discard = Défausse
 kaiju-mechas = Mechas (15 points) · jeton : repère, sans effet
+kaiju-mechas-held = Rond coloré : numéro du joueur qui a pris ce Mecha
 kaiju-played = Jouées, en attente de réponse
 kaiju-asking = { $who } peut annuler ou laisser faire…
 kaiju-token_held = Suit le Mecha { $f } : le { $n } est le numéro de { $who }, qui le détient.
