@@ -5,6 +5,7 @@ from __future__ import annotations
 import itertools
 
 import pygame
+from scene_input import click, open_scenario, run
 
 from game import i18n
 from game.core import Result
@@ -42,7 +43,7 @@ def test_every_seats_score_row_fits_the_results_box_whole():
 def test_the_numbered_discs_under_a_taken_mechas_place_are_said_under_the_row():
     """nc18 shot-17: the « 1 » orange and « 2 » blue discs under the empty Mecha places were never
     explained. A caption says what they are, under the row, clear of the played cards and the home panel."""
-    from scenes.kaiju.layout import L, MECHA, STACKED
+    from scenes.kaiju.layout import MECHA, STACKED, L
     from sprites.fonts import TYPE, font
 
     pygame.font.init()
@@ -53,3 +54,36 @@ def test_the_numbered_discs_under_a_taken_mechas_place_are_said_under_the_row():
         assert word in said, said
         w, h = font(TYPE.SMALL).size(said)
         assert L.mechas[0] + w < L.dice[0][0] - 60 and top + h <= L.home.top, (lang, w, h)
+
+
+MAIN = """\
+seats: 2
+active: 0
+phase: main
+dice: [3, 6]
+table: [7, 5, 1, 3, 8, 8, 10, 2]
+players:
+  - hand: [2, 5, 7]
+  - hand: [4, 6]
+pile_top: [9]
+"""
+
+
+def test_the_die_chosen_for_a_reroll_stands_lifted_and_ticked(app, tmp_path):
+    """nc18 shots 04, 12, 56: once chosen, a die looked like the other one (both framed gold); only the
+    button « ✓ Dé 2 : 3 » said which. The chosen die is lifted (and framed thicker, with a tick)."""
+    path = tmp_path / "main.yaml"
+    path.write_text(MAIN, encoding="utf-8")
+    table = open_scenario(app, "kaiju", ["human", "bot:easy"], path)
+    controls = table.controls
+    controls.pick_card(2)
+    run(app, 0.05)
+    assert controls.picks.effect == "reroll", controls.picks
+    assert [table.die_lift(i) for i in (0, 1)] == [0, 0]
+    click(app, table.places.die_rect(1).center)
+    run(app, 0.05)
+    assert set(controls.picks.dice) == {2} and [table.die_lift(i) for i in (0, 1)] == [0, 10]
+    click(app, table.places.die_rect(1).center)  # the lifted die is still where a click finds it
+    run(app, 0.05)
+    assert [table.die_lift(i) for i in (0, 1)] == [0, 0]
+    app.stack.pop()

@@ -891,6 +891,8 @@ class KaijuTable(TableScene):
                 p = die.turn.progress
                 scale_x = abs(math.cos(math.pi * p))
                 face = die.target if p >= 0.5 and die.target else face
+            lift = self.die_lift(i)
+            pos = (pos[0], pos[1] - lift)
             img = self.art(f"die-{face}", (DIE, DIE))
             if rolling:
                 img = img.copy()
@@ -900,9 +902,14 @@ class KaijuTable(TableScene):
             if angle:
                 img = pygame.transform.rotate(img, angle)
             surf.blit(img, img.get_rect(center=(round(pos[0]), round(pos[1]))))
-            p_ = self.controls.picks
-            if (p_.effect == "reroll" and i + 1 in p_.dice) or (p_.effect == "set" and p_.die == i + 1):
-                pygame.draw.rect(surf, ACCENT, self.places.die_rect(i).inflate(10, 10), 4, border_radius=14)
+            if lift:
+                # nc18 shots 04, 12, 56: the chosen die kept the same gold frame as the other one; it is
+                # lifted, framed thicker and ticked, as a picked table card is lifted
+                frame = self.places.die_rect(i).move(0, -lift).inflate(10, 10)
+                pygame.draw.rect(surf, ACCENT, frame, 4, border_radius=14)
+                pygame.draw.circle(surf, ACCENT, frame.topright, 12)
+                tick = render("✓", 16, (20, 20, 24), bold=True)
+                surf.blit(tick, tick.get_rect(center=frame.topright))
             elif clickable and m.phase != "roll":
                 pygame.draw.rect(surf, self.color("lit"), self.places.die_rect(i).inflate(8, 8), 2, border_radius=14)
         if clickable and m.phase == "roll":  # the whole tray rolls: one frame around it, the dice and the
@@ -926,6 +933,12 @@ class KaijuTable(TableScene):
         info, size = self.round_line()
         img = render(info, size, ACCENT if m.last_turns is not None else MUTED)
         surf.blit(img, img.get_rect(midtop=(cx, UNDER_DICE + 24)))
+
+    def die_lift(self, i: int) -> int:
+        """How far die i stands lifted: 10 px once chosen for the card being played (a reroll, a turn)."""
+        p = self.controls.picks
+        chosen = (p.effect == "reroll" and i + 1 in p.dice) or (p.effect == "set" and p.die == i + 1)
+        return 10 if chosen and (self.dice[i].tumble is None or self.dice[i].tumble.done) else 0
 
     def roll_label(self, rolling: bool, clickable: bool) -> str | None:
         """The line under the dice before a roll: who is to roll; none when the person's own roll is
