@@ -8,7 +8,7 @@ import pygame
 from scene_input import click, open_scenario, run
 
 from game import i18n
-from game.core import Result
+from game.core import Event, Result
 
 
 def test_every_seats_score_row_fits_the_results_box_whole():
@@ -86,4 +86,8 @@ def test_the_die_chosen_for_a_reroll_stands_lifted_and_ticked(app, tmp_path):
     click(app, table.places.die_rect(1).center)  # the lifted die is still where a click finds it
     run(app, 0.05)
     assert [table.die_lift(i) for i in (0, 1)] == [0, 0]
+    # nc18 shot-105: a Wound framed the thief's own hand in its colour for the rest of the turn; the
+    # robbed hand alone is marked (the Wound has its red badge on the thief's panel)
+    assert table.touched(Event("wound_taken", 0, {})) == []
+    assert table.touched(Event("card_stolen", 0, {"from": 1, "card": 3, "kept": False})) == [("seat", 1)]
     app.stack.pop()

@@ -186,9 +186,8 @@ class KaijuTable(TableScene):
         if ev.kind in ("card_stolen", "steal_failed", "mecha_steal_attempt"):
             return [("seat", int(d["from"]))]
         # a Mecha taken marks no hand: the taker's own hand framed in their colour said nothing (nc17
-        # shots 15, 59); its empty slot shows the taker's token
-        if ev.kind == "wound_taken" and ev.seat is not None:
-            return [("seat", ev.seat)]
+        # shots 15, 59); its empty slot shows the taker's token. Nor does a Wound: the thief's own hand
+        # stayed framed all turn, unexplained (nc18 shot-105); the red badge on its panel says it
         return []
 
     def mark_rect(self, place: Hashable) -> pygame.Rect | None:
