@@ -5,6 +5,7 @@ from __future__ import annotations
 import itertools
 
 import pygame
+from lang import plain
 from scene_input import click, open_scenario, run
 
 from game import i18n
@@ -90,4 +91,34 @@ def test_the_die_chosen_for_a_reroll_stands_lifted_and_ticked(app, tmp_path):
     # robbed hand alone is marked (the Wound has its red badge on the thief's panel)
     assert table.touched(Event("wound_taken", 0, {})) == []
     assert table.touched(Event("card_stolen", 0, {"from": 1, "card": 3, "kept": False})) == [("seat", 1)]
+    app.stack.pop()
+
+
+def test_with_no_take_nothing_button_the_table_says_taking_is_compulsory(app, tmp_path):
+    """nc18 shot-89: the only button was « Prendre 3 (4 − 1) »; right by the rules, but the person looked
+    twice for « Ne rien prendre ». A note beside the take says it; with nothing to take, none."""
+    from scenes.kaiju.layout import L
+
+    path = tmp_path / "three.yaml"
+    path.write_text(MAIN.replace("dice: [3, 6]", "dice: [1, 4]").replace("[7, 5, 1, 3, 8, 8, 10, 2]",
+                                                                          "[8, 7, 2, 2, 3, 7, 7, 3]"), encoding="utf-8")
+    table = open_scenario(app, "kaiju", ["human", "bot:easy"], path)
+    run(app, 0.05)
+    note = table.must_take_note()
+    assert note is not None and table.controls.must_take()
+    img, (x, y) = note
+    assert x + img.get_width() <= L.home.right, (x, img.get_width())
+    taken = [b.rect for b in table.controls.bar.buttons if b.tag.startswith("take ")]
+    assert taken and all(x > r.right for r in taken), (x, taken)
+    assert "obligatoire" in plain(i18n.t_in("fr", "kaiju.must_take"))
+    table.controls.pick_card(2)  # a card's choice open: the takes wait, no note
+    run(app, 0.05)
+    assert table.must_take_note() is None
+    app.stack.pop()
+    path.write_text(MAIN.replace("dice: [3, 6]", "dice: [6, 6]").replace("[7, 5, 1, 3, 8, 8, 10, 2]",
+                                                                          "[8, 7, 2, 2, 3, 7, 7, 3]"), encoding="utf-8")
+    table = open_scenario(app, "kaiju", ["human", "bot:easy"], path)
+    run(app, 0.05)
+    legal = [str(a) for a in table.legal(0)]
+    assert ("take nothing" in legal) == (table.must_take_note() is None), legal
     app.stack.pop()

@@ -1132,6 +1132,25 @@ class KaijuTable(TableScene):
             pygame.draw.rect(surf, (40, 50, 60), bar, border_radius=3)
             pygame.draw.rect(surf, MUTED, (bar.x, bar.y, int(bar.w * left), bar.h), border_radius=3)
         self.controls.bar.draw(surf)
+        if (note := self.must_take_note()) is not None:
+            img, at = note
+            surf.blit(img, at)
+
+    def must_take_note(self) -> tuple[pygame.Surface, tuple[int, int]] | None:
+        """Beside the last take button, when there is no « Ne rien prendre »: « prendre est obligatoire »."""
+        if self.human_to_act() is None or self.model.phase != "main" or not self.controls.must_take():
+            return None
+        grabs = [b.rect for b in self.controls.bar.buttons if b.tag.startswith(("take ", "steal "))]
+        if not grabs:
+            return None
+        last = max(grabs, key=lambda r: r.right)
+        room = L.home.right - 14 - (last.right + 12)
+        text = t("kaiju.must_take")
+        size = fit_text(text, room, TYPE.SMALL, floor=11)
+        img = render(text, size, MUTED)
+        if img.get_width() > room:
+            return None
+        return img, (last.right + 12, last.centery - img.get_height() // 2)
 
     def draw_reveal(self, surf: pygame.Surface) -> None:
         if self.reveal is None or self.reveal_left <= 0:
