@@ -937,7 +937,8 @@ class KaijuTable(TableScene):
         """How far die i stands lifted: 10 px once chosen for the card being played (a reroll, a turn)."""
         p = self.controls.picks
         chosen = (p.effect == "reroll" and i + 1 in p.dice) or (p.effect == "set" and p.die == i + 1)
-        return 10 if chosen and (self.dice[i].tumble is None or self.dice[i].tumble.done) else 0
+        tumble = self.dice[i].tumble
+        return 10 if chosen and (tumble is None or tumble.done) else 0
 
     def roll_label(self, rolling: bool, clickable: bool) -> str | None:
         """The line under the dice before a roll: who is to roll; none when the person's own roll is
@@ -1132,9 +1133,8 @@ class KaijuTable(TableScene):
             pygame.draw.rect(surf, (40, 50, 60), bar, border_radius=3)
             pygame.draw.rect(surf, MUTED, (bar.x, bar.y, int(bar.w * left), bar.h), border_radius=3)
         self.controls.bar.draw(surf)
-        if (note := self.must_take_note()) is not None:
-            img, at = note
-            surf.blit(img, at)
+        if (must := self.must_take_note()) is not None:
+            surf.blit(*must)
 
     def must_take_note(self) -> tuple[pygame.Surface, tuple[int, int]] | None:
         """Beside the last take button, when there is no « Ne rien prendre »: « prendre est obligatoire »."""
