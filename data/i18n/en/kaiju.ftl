@@ -61,8 +61,8 @@ kaiju-must_take = Taking is compulsory whenever the dice can take something.
 kaiju-prompt-roll = Your turn: roll the dice (R, or click the dice).
 kaiju-prompt-main = Play cards from your hand if you wish, then take: click a lit card or press the key under it.
 kaiju-prompt-main_copies = { $n ->
-        [one] Play cards if you like, then take only one of the lit { $v } cards ({ $how }).
-       *[other] Play cards if you like, then take one or two of the lit { $v } cards (one per die).
+        [one] Play cards if you like, then take only one lit card of value { $v } ({ $how }).
+       *[other] Play cards if you like, then take one or two lit cards of value { $v } (one per die).
     }
 # how the dice make a take, said after the card it takes ("a 7 (5 + 2 on the dice)")
 kaiju-how-sum = { $a } + { $b } on the dice

@@ -400,7 +400,7 @@ results-kaiju-bonus = Cartes de valeur 1 : { $n }{ $pts ->
            *[0] { " ; " }le plus grand nombre, bonus de { $pts } points
         }
     }
-results-kaiju-wounds = Blessures (3 volés) : { $n }, moins { $pts ->
+results-kaiju-wounds = Blessures (vol d'un 3) : { $n }, −{ $pts ->
         [one] { $pts } point
        *[other] { $pts } points
     }

@@ -61,8 +61,8 @@ kaiju-must_take = Prendre est obligatoire dès que les dés prennent quelque cho
 kaiju-prompt-roll = À vous : lancez les dés (R, ou cliquez sur les dés).
 kaiju-prompt-main = Jouez des cartes si vous voulez, puis prenez : cliquez une carte éclairée ou tapez la touche sous elle.
 kaiju-prompt-main_copies = { $n ->
-        [one] Jouez des cartes si vous voulez, puis prenez une seule des cartes { $v } éclairées ({ $how }).
-       *[other] Jouez des cartes si vous voulez, puis prenez une ou deux des cartes { $v } éclairées (une par dé).
+        [one] Jouez des cartes si vous voulez, puis prenez une seule carte éclairée de valeur { $v } ({ $how }).
+       *[other] Jouez des cartes si vous voulez, puis prenez une ou deux cartes éclairées de valeur { $v } (une par dé).
     }
 # how the dice make a take, said after the card it takes ("un 7 (5 + 2 aux dés)")
 kaiju-how-sum = { $a } + { $b } aux dés
