@@ -62,7 +62,8 @@ def test_the_take_buttons_say_the_dice_that_make_them_in_both_languages(app, tmp
 
 # nc15: the one-copy words come with the instruction, not instead of it; nc16 read « un seul des 2
 # (3 − 1 aux dés) » as a riddle: « un seul des 2 éclairés », the lit cards it is about
-# nc18 read « l'un des 2 éclairés » (three 2s lit) as "one of the two lit cards": « une seule carte éclairée de valeur 2 »
+# nc18 read « l'un des 2 éclairés » (three 2s lit) as "one of the two lit cards":
+# « une seule carte éclairée de valeur 2 »
 MAIN = "Jouez des cartes si vous voulez, puis prenez "
 
 
