@@ -62,6 +62,8 @@ def test_the_take_buttons_say_the_dice_that_make_them_in_both_languages(app, tmp
 
 # nc15: the one-copy words come with the instruction, not instead of it; nc16 read « un seul des 2
 # (3 − 1 aux dés) » as a riddle: « un seul des 2 éclairés », the lit cards it is about
+# nc18 read « l'un des 2 éclairés » (three 2s lit) as "one of the two lit cards":
+# « une seule carte éclairée de valeur 2 »
 MAIN = "Jouez des cartes si vous voulez, puis prenez "
 
 
@@ -69,17 +71,17 @@ def test_the_one_copy_line_says_how_the_dice_made_it_in_a_plain_sentence(app, tm
     """nc9 shot-85: "un 7 par 7 obtenu aux dés (seul le 8 les prend tous)" read as a riddle."""
     i18n.set_lang("fr")
     _, prompt = _labels(app, tmp_path, [5, 2], [7, 1, 7, 2, 5, 10, 7, 1])
-    assert prompt == MAIN + "l'un des 7 éclairés, pas plus (5 + 2 aux dés).", prompt
+    assert prompt == MAIN + "une seule carte éclairée de valeur 7 (5 + 2 aux dés).", prompt
     _, prompt = _labels(app, tmp_path, [5, 4], [1, 1, 7, 2, 11, 10, 7, 6])
-    assert prompt == MAIN + "l'un des 1 éclairés, pas plus (5 − 4 aux dés).", prompt
+    assert prompt == MAIN + "une seule carte éclairée de valeur 1 (5 − 4 aux dés).", prompt
     _, prompt = _labels(app, tmp_path, [5, 4], [5, 5, 7, 2, 11, 10, 7, 6])
-    assert prompt == MAIN + "l'un des 5 éclairés, pas plus (un dé montre 5).", prompt
+    assert prompt == MAIN + "une seule carte éclairée de valeur 5 (un dé montre 5).", prompt
     _, prompt = _labels(app, tmp_path, [1, 1], [1, 1, 1, 2, 11, 10, 7, 6])
-    assert prompt == MAIN + "un ou deux des 1 éclairés (un par dé).", prompt
+    assert prompt == MAIN + "une ou deux cartes éclairées de valeur 1 (une par dé).", prompt
     assert "seul le 8" not in prompt and "par 1 obtenu" not in prompt
     i18n.set_lang("en")
     _, prompt = _labels(app, tmp_path, [5, 2], [7, 1, 7, 2, 5, 10, 7, 1])
-    assert prompt == "Play cards if you like, then take one of the lit 7s, no more (5 + 2 on the dice).", prompt
+    assert prompt == "Play cards if you like, then take only one lit card of value 7 (5 + 2 on the dice).", prompt
     i18n.set_lang("fr")
 
 

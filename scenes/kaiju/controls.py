@@ -274,6 +274,12 @@ class KaijuControls:
                 label = self.take_label(tuple(int(x) for x in a.args), dice)
             row_b.append((label, go(a), 170, opts))
 
+    def must_take(self) -> bool:
+        """Something on the table matches the dice and no card's choice is open: taking is the rule,
+        so there is no « Ne rien prendre » (nc18 shot-89 looked twice for it beside « Prendre 3 »)."""
+        grabs = [a for a in self.my_legal() if a.kind in ("take", "steal")]
+        return self.picks.card is None and bool(grabs) and all(a.args != ("nothing",) for a in grabs)
+
     def copies(self, legal: list[Action]) -> int:
         """The value a take may reach with two or more copies of it on the table (0: none): one copy
         is taken, only the 8 takes every copy (nc6 shot-53: with two 1s, only "Prendre 1" was offered

@@ -186,9 +186,8 @@ class KaijuTable(TableScene):
         if ev.kind in ("card_stolen", "steal_failed", "mecha_steal_attempt"):
             return [("seat", int(d["from"]))]
         # a Mecha taken marks no hand: the taker's own hand framed in their colour said nothing (nc17
-        # shots 15, 59); its empty slot shows the taker's token
-        if ev.kind == "wound_taken" and ev.seat is not None:
-            return [("seat", ev.seat)]
+        # shots 15, 59); its empty slot shows the taker's token. Nor does a Wound: the thief's own hand
+        # stayed framed all turn, unexplained (nc18 shot-105); the red badge on its panel says it
         return []
 
     def mark_rect(self, place: Hashable) -> pygame.Rect | None:
@@ -851,6 +850,10 @@ class KaijuTable(TableScene):
                 surf.blit(n, n.get_rect(center=badge.center))
             if can and len(dice) == 2 and dice[0] == dice[1] == face:
                 pygame.draw.rect(surf, ACCENT, r.inflate(8, 8), 3, border_radius=9)
+        if any(m.holder(face) is not None and face not in m.mecha_table for face in self.defs.mecha_faces):
+            # nc18 shot-17: the numbered discs under the empty places were never explained
+            below = self.places.mecha_rect(self.defs.mecha_faces[0]).bottom + 31
+            surf.blit(render(t("kaiju.mechas.held"), TYPE.SMALL, MUTED), (L.mechas[0], below))
 
     def draw_stack(self, surf: pygame.Surface) -> None:
         stack = self.model.stack
@@ -887,6 +890,8 @@ class KaijuTable(TableScene):
                 p = die.turn.progress
                 scale_x = abs(math.cos(math.pi * p))
                 face = die.target if p >= 0.5 and die.target else face
+            lift = self.die_lift(i)
+            pos = (pos[0], pos[1] - lift)
             img = self.art(f"die-{face}", (DIE, DIE))
             if rolling:
                 img = img.copy()
@@ -896,9 +901,14 @@ class KaijuTable(TableScene):
             if angle:
                 img = pygame.transform.rotate(img, angle)
             surf.blit(img, img.get_rect(center=(round(pos[0]), round(pos[1]))))
-            p_ = self.controls.picks
-            if (p_.effect == "reroll" and i + 1 in p_.dice) or (p_.effect == "set" and p_.die == i + 1):
-                pygame.draw.rect(surf, ACCENT, self.places.die_rect(i).inflate(10, 10), 4, border_radius=14)
+            if lift:
+                # nc18 shots 04, 12, 56: the chosen die kept the same gold frame as the other one; it is
+                # lifted, framed thicker and ticked, as a picked table card is lifted
+                frame = self.places.die_rect(i).move(0, -lift).inflate(10, 10)
+                pygame.draw.rect(surf, ACCENT, frame, 4, border_radius=14)
+                pygame.draw.circle(surf, ACCENT, frame.topright, 12)
+                tick = render("✓", 16, (20, 20, 24), bold=True)
+                surf.blit(tick, tick.get_rect(center=frame.topright))
             elif clickable and m.phase != "roll":
                 pygame.draw.rect(surf, self.color("lit"), self.places.die_rect(i).inflate(8, 8), 2, border_radius=14)
         if clickable and m.phase == "roll":  # the whole tray rolls: one frame around it, the dice and the
@@ -922,6 +932,13 @@ class KaijuTable(TableScene):
         info, size = self.round_line()
         img = render(info, size, ACCENT if m.last_turns is not None else MUTED)
         surf.blit(img, img.get_rect(midtop=(cx, UNDER_DICE + 24)))
+
+    def die_lift(self, i: int) -> int:
+        """How far die i stands lifted: 10 px once chosen for the card being played (a reroll, a turn)."""
+        p = self.controls.picks
+        chosen = (p.effect == "reroll" and i + 1 in p.dice) or (p.effect == "set" and p.die == i + 1)
+        tumble = self.dice[i].tumble
+        return 10 if chosen and (tumble is None or tumble.done) else 0
 
     def roll_label(self, rolling: bool, clickable: bool) -> str | None:
         """The line under the dice before a roll: who is to roll; none when the person's own roll is
@@ -1116,6 +1133,24 @@ class KaijuTable(TableScene):
             pygame.draw.rect(surf, (40, 50, 60), bar, border_radius=3)
             pygame.draw.rect(surf, MUTED, (bar.x, bar.y, int(bar.w * left), bar.h), border_radius=3)
         self.controls.bar.draw(surf)
+        if (must := self.must_take_note()) is not None:
+            surf.blit(*must)
+
+    def must_take_note(self) -> tuple[pygame.Surface, tuple[int, int]] | None:
+        """Beside the last take button, when there is no « Ne rien prendre »: « prendre est obligatoire »."""
+        if self.human_to_act() is None or self.model.phase != "main" or not self.controls.must_take():
+            return None
+        grabs = [b.rect for b in self.controls.bar.buttons if b.tag.startswith(("take ", "steal "))]
+        if not grabs:
+            return None
+        last = max(grabs, key=lambda r: r.right)
+        room = L.home.right - 14 - (last.right + 12)
+        text = t("kaiju.must_take")
+        size = fit_text(text, room, TYPE.SMALL, floor=11)
+        img = render(text, size, MUTED)
+        if img.get_width() > room:
+            return None
+        return img, (last.right + 12, last.centery - img.get_height() // 2)
 
     def draw_reveal(self, surf: pygame.Surface) -> None:
         if self.reveal is None or self.reveal_left <= 0:

@@ -400,7 +400,7 @@ results-kaiju-bonus = 1s held: { $n }; { $pts ->
            *[0] the most, a { $pts }-point bonus
         }
     }
-results-kaiju-wounds = Wounds (one per 3 stolen): { $n }, minus { $pts ->
+results-kaiju-wounds = Wounds (3s stolen): { $n }, minus { $pts ->
         [one] { $pts } point
        *[other] { $pts } points
     }
@@ -1002,7 +1002,7 @@ hint-kaiju-play_trade = Play your card { $card } to { $effect }, then { $then }:
     }). { $player } keeps { $held ->
         [one] a { $holds }
        *[other] { $held } cards { $holds }
-    } and will most likely cancel it: it then loses a { $holds } ({ $holds } points) and you your { $card }; even cancelled, the trade is yours.
+    } and may cancel it; that would cost them { A($holds) } ({ $holds } points), and you your { $card }: cancelled or not, the move pays.
 hint-kaiju-then_mecha = take Mecha { $face } (15 points)
 hint-kaiju-then_steal = draw a random card from { $holder }'s hand, who holds Mecha { $face } (not always the Mecha)
 hint-kaiju-then_cards = take { $count ->
@@ -1057,7 +1057,7 @@ hint-kaiju-let_pass = Click "Pass": { $mine ->
            *[0] { $player }'s "{ $effect }" costs you less than the { $card } points of your cancel card; keep it for something worse.
         }
     }
-hint-kaiju-let_pass_again = Click "Pass": { $holder } still keeps { A($holds) } (you saw it enter their hand) and would most likely cancel your cancel; keep your card { $card }.
+hint-kaiju-let_pass_again = Click "Pass": { $holder } still keeps { A($holds) } (you saw it enter their hand) and may cancel your cancel, which would then have cost you your card { $card } for nothing. Saving this effect is not worth that risk; keep your card.
 hint-evolution-play = Click { $card } in your hand, then your { $pile } pile: { $level ->
         [0] it starts with the Egg (level 0)
        *[higher] it rises to level { $level }

@@ -1,6 +1,7 @@
 kaiju-pile = Pile: { $n }
 kaiju-discard = Discard
 kaiju-mechas = Mechas (15 points) · token: a marker, no effect
+kaiju-mechas-held = Coloured disc: number of the seat that took that Mecha
 kaiju-played = Played, waiting for answers
 kaiju-asking = Waiting for { $who } to cancel or pass…
 kaiju-token_held = Follows Mecha { $f }: { $n } is the number of { $who }, who holds it.
@@ -56,11 +57,12 @@ kaiju-take_pair = Take { $a } and { $b } (2 cards)
 kaiju-take_mecha = Take Mecha { $face } (M)
 kaiju-steal_mecha = Try for Mecha { $face }: 1 random card from { $who } (M)
 kaiju-take_nothing = Take nothing (N)
+kaiju-must_take = Taking is compulsory whenever the dice can take something.
 kaiju-prompt-roll = Your turn: roll the dice (R, or click the dice).
 kaiju-prompt-main = Play cards from your hand if you wish, then take: click a lit card or press the key under it.
 kaiju-prompt-main_copies = { $n ->
-        [one] Play cards if you like, then take one of the lit { $v }s, no more ({ $how }).
-       *[other] Play cards if you like, then take one or two of the lit { $v }s (one per die).
+        [one] Play cards if you like, then take only one lit card of value { $v } ({ $how }).
+       *[other] Play cards if you like, then take one or two lit cards of value { $v } (one per die).
     }
 # how the dice make a take, said after the card it takes ("a 7 (5 + 2 on the dice)")
 kaiju-how-sum = { $a } + { $b } on the dice

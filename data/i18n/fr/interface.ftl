@@ -400,7 +400,7 @@ results-kaiju-bonus = Cartes de valeur 1 : { $n }{ $pts ->
            *[0] { " ; " }le plus grand nombre, bonus de { $pts } points
         }
     }
-results-kaiju-wounds = Blessures (une par carte 3 volée) : { $n }, moins { $pts ->
+results-kaiju-wounds = Blessures (vol d'un 3) : { $n }, −{ $pts ->
         [one] { $pts } point
        *[other] { $pts } points
     }
@@ -1005,7 +1005,7 @@ hint-kaiju-play_trade = Jouez votre carte { $card } pour { $effect }, puis { $th
     }). { $player } garde { $held ->
         [one] un { $holds }
        *[other] { $held } cartes { $holds }
-    } et l'annulera sans doute : il y perdra un { $holds } ({ $holds } points) et vous votre { $card } ; même annulé, cet échange vous profite.
+    } et peut l'annuler ; l'annulation lui coûterait un { $holds } ({ $holds } points), et à vous votre { $card } : annulé ou non, le coup vous profite.
 hint-kaiju-then_mecha = prenez le Mecha { $face } (15 points)
 hint-kaiju-then_steal = piochez une carte au hasard dans la main de { $holder }, qui a le Mecha { $face } (ce n'est pas forcément lui)
 hint-kaiju-then_cards = prenez { $count ->
@@ -1060,7 +1060,7 @@ hint-kaiju-let_pass = Cliquez « Laisser faire » : { $mine ->
            *[0] l'effet « { $effect } » { DE($player) } vous coûte moins que les { $card } points de votre carte d'annulation ; gardez-la pour un coup plus grave.
         }
     }
-hint-kaiju-let_pass_again = Cliquez « Laisser faire » : { $holder } garde encore un { $holds } (vous l'avez vu entrer dans sa main) et annulerait sans doute votre annulation ; gardez votre carte { $card }.
+hint-kaiju-let_pass_again = Cliquez « Laisser faire » : { $holder } garde encore un { $holds } (vous l'avez vu entrer dans sa main) et peut annuler votre annulation, qui vous aurait alors coûté votre carte { $card } pour rien. Sauver cet effet ne vaut pas ce risque ; gardez votre carte.
 hint-evolution-play = Cliquez { $card } dans votre main, puis votre pile { $pile } : { $level ->
         [0] elle commence par l'Œuf (niveau 0)
        *[higher] elle monte au niveau { $level }
