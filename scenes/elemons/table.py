@@ -77,10 +77,22 @@ def peek_prompt(left: int, empty: int, unseen: int) -> str:
     return text
 
 
+UP_LINES = 3  # the held tiles' words at most, in small type (the third still ends above the swap's pictures)
+
+
+def up_lines(said: str) -> tuple[int, list[str]]:
+    """The type size and lines under the grid for held tiles: two lines of body type, else the
+    whole in small type on up to three (the frames' legend is not shown while tiles are held). Two
+    at most cut « ... cliquez pour » once the bot was « Bot 2 (à votre mesure) » (nc18 shot-49/83)."""
+    lines = wrap(said, PROMPT_WIDTH, TYPE.BODY)
+    if len(lines) <= 2:
+        return TYPE.BODY, lines
+    return TYPE.SMALL, wrap(said, PROMPT_WIDTH, TYPE.SMALL)
+
+
 def up_size(said: str) -> int:
-    """The type size of the line under the grid for held tiles: two lines at most (a third ran into
-    the frames' legend), in smaller type when the body size needs three."""
-    return TYPE.BODY if len(wrap(said, PROMPT_WIDTH, TYPE.BODY)) <= 2 else TYPE.SMALL
+    """The type size of the line under the grid for held tiles (`up_lines`)."""
+    return up_lines(said)[0]
 
 
 @dataclass
@@ -1264,8 +1276,8 @@ class ElemonsTable(TableScene):
         width = PROMPT_WIDTH  # up to the wild Gigamons
         if self.held and self.up_who is not None and not self.again and self._again_model is None:
             said = self.up_words()
-            size = up_size(said)
-            for k, line in enumerate(wrap(said, width, size)[:2]):
+            size, lines = up_lines(said)
+            for k, line in enumerate(lines[:UP_LINES]):
                 surf.blit(render(line, size, ACCENT), (330, 508 + k * (size + 4)))
             if self.up_swap is not None:
                 self.draw_swap_up(surf, self.up_swap)
