@@ -685,6 +685,12 @@ class ElemonsTable(TableScene):
             return None  # another player's move still plays: not the person's pause
         return actors[0]
 
+    def guide_acting(self) -> int | None:
+        """A tutorial step speaks with the prompt: the Hydromon's looks pointed at no tile while its
+        banner still played, and a click on another tile was told off (nc18 shot-10/11)."""
+        seat = self.human_to_act()
+        return seat if seat is not None else self.acting_next()
+
     def choice_actions(self, seat: int) -> list[Action]:
         """A catch stays open beside the Aeromon's or the Pyromon's choice of opponent: with one opponent
         holding Elemons, that choice is still no choice, and the screen makes it (nc17 shot-99..101)."""
