@@ -91,7 +91,7 @@ elemons-hint_ends = { $ends ->
 elemons-prompt-flip = Retournez deux tuiles (clic, flèches + Entrée, ou 1 à 9).
 elemons-prompt-after = Paire gagnée : attrapez un Gigamon ou cliquez « Fin de tour ». Votre tour finit quand il n'y a plus rien à attraper.
 elemons-prompt-look = { $targets ->
-        [one] Aeromon : cliquez le bouton de votre adversaire, en bas, pour voir ses Elemons et échanger.
+        [one] Aeromon : voici les Elemons de votre adversaire, pour choisir un échange.
        *[other] Aeromon : avec quel joueur échanger ?
     }
 elemons-prompt-swap = Aeromon : choisissez un de vos Elemons et un des siens, ou n'échangez pas.
@@ -111,7 +111,7 @@ elemons-peek_fewer = { $n ->
        *[other] Plus que { $n } tuiles jamais vues.
     }
 elemons-prompt-burn = { $targets ->
-        [one] Pyromon : cliquez le bouton de votre adversaire, en bas : il perd un Elemon tiré au hasard.
+        [one] Pyromon : votre adversaire perd un Elemon tiré au hasard.
        *[other] Pyromon : quel adversaire perd un Elemon ?
     }
 elemons-announce-one_more = { $who } tient { $k ->
