@@ -57,6 +57,9 @@ FRESH_KEEP = 0.85  # the pale ring's strength: it stays until the tile is turned
 # at 0.45 it was hard to see on the dark tiles)
 FRESH_COLOR = (200, 225, 255)
 LAST_PAIR_UP = 1.4  # seconds one's own pair that ends the game stays up (a click puts it away sooner)
+OWN_PAIR_UP = 2.5  # seconds one's own pair stays up by itself (a click puts it away sooner): both tiles
+# were just turned by the person, nothing new to learn (nc18: a click asked after every own pair); 1.2 s
+# went before the second tile was looked at (nc14 shot-57/58)
 OWN_BEAT = 0.5  # seconds one's own pair, then its power, hold the next events (another's: the presentation's)
 NEW_BUTTON_DEAF = 0.4  # seconds a button come where the person just clicked takes no click (nc17 shot-99..101:
 # a double click put the pair away, named the opponent, then hit « Ne pas échanger » come in its place)
@@ -490,7 +493,8 @@ class ElemonsTable(TableScene):
             key = "elemons.pair_up_own" if self.up_who == self.viewer else "elemons.pair_up"
             return t(key, who=self.names[self.up_who or 0], slots=slots, kind=names[0], other=names[-1],
                      same="yes" if len(names) == 1 else "no",
-                     power="none" if self.defs.wild in kinds else "some")  # a Polymon's pair: no power
+                     power="none" if self.defs.wild in kinds else "some",  # a Polymon's pair: no power
+                     click="no" if self.up_left is not None else "yes")  # one's own goes by itself
         if self.up_peek:
             return t("elemons.peek_up", slots=slots)
         # one wording for every pause of this kind, « cliquez pour continuer » (nc14 read two for one)
@@ -527,10 +531,11 @@ class ElemonsTable(TableScene):
             self.log.add(t("elemons.pair_no_power"), self.seat_color(seat))
             if seat == self.viewer:
                 self.banner(t("elemons.pair_no_power"), 1.4)
-        if seconds is None and seat == self.viewer and self.feed.is_over:
+        if seconds is None and seat == self.viewer:
             # one's own pair that ends the game stays up too, a while, and goes by itself: it went at
-            # once and the tutorial's end felt abrupt (nc16 shot-34/35); the results still come unasked
-            seconds = LAST_PAIR_UP
+            # once and the tutorial's end felt abrupt (nc16 shot-34/35); the results still come unasked.
+            # Any other own pair also goes by itself: another's tiles, to remember, still wait for a click
+            seconds = LAST_PAIR_UP if self.feed.is_over else OWN_PAIR_UP
         if seconds != 0.0 and not self.again:
             # anyone's pair, one's own too, stays where it lay until seen (nc14 shot-57/58: one's own,
             # up 1.2 s by itself, went before the person looked at its second tile)

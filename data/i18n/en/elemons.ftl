@@ -167,7 +167,10 @@ elemons-pair_up_own = You win { $same ->
     } (tiles { $slots }){ $power ->
         [none] , no power
        *[some] {""}
-    }: click to go on
+    }{ $click ->
+        [no] {""}
+       *[yes] : click to go on
+    }
 elemons-swapped_you_up = { $who } swaps with you (Aeromon): your { $took } for their { $gave }. Click to go on
 elemons-swap_lost = You lose: { $kind }
 elemons-swap_got = You get: { $kind }

@@ -167,7 +167,10 @@ elemons-pair_up_own = Vous gagnez { $same ->
     } (tuiles { $slots }){ $power ->
         [none] , sans pouvoir
        *[some] {""}
-    } : cliquez pour continuer
+    }{ $click ->
+        [no] {""}
+       *[yes] {"\u00A0"}: cliquez pour continuer
+    }
 elemons-swapped_you_up = { $who } échange avec vous (Aeromon) : votre { $took } contre son { $gave }. Cliquez pour continuer
 elemons-swap_lost = Vous perdez : { $kind }
 elemons-swap_got = Vous recevez : { $kind }
