@@ -80,6 +80,14 @@ elemons-hint_power = { $power ->
         [fizzles] , but their power would do nothing here
        *[none] {""}
     }
+# a catch a hint promises: taken from its holder, and the last one that wins (nc18 shot-91)
+elemons-hint_catch = { $steal ->
+        [yes] , taking it from { $target }
+       *[no] {""}
+    }{ $wins ->
+        [yes] : your last Gigamon, the win!
+       *[no] !
+    }
 # the pile this low: any pair's refill empties it, and the game ends with the turn (nc17 shot-112)
 elemons-hint_ends = { $ends ->
         [yes] {" "}Mind: { $pile ->

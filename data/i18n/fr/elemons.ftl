@@ -80,6 +80,14 @@ elemons-hint_power = { $power ->
         [fizzles] , mais leur pouvoir sera ici sans effet
        *[none] {""}
     }
+# a catch a hint promises: taken from its holder, and the last one that wins (nc18 shot-91)
+elemons-hint_catch = { $steal ->
+        [yes] , en le prenant à { $target }
+       *[no] {""}
+    }{ $wins ->
+        [yes] {"\u00A0"}: votre dernier Gigamon, la victoire !
+       *[no] {"\u202F"}!
+    }
 # the pile this low: any pair's refill empties it, and the game ends with the turn (nc17 shot-112)
 elemons-hint_ends = { $ends ->
         [yes] {" "}Attention : { $pile ->
