@@ -35,3 +35,11 @@ def test_a_second_tile_that_wins_the_game_by_a_steal_says_so_first(tmp_path):
         assert text.startswith(start) and "Heliomon" in text and steal in text, text
     m.play(0, action)
     assert any(a.kind == "trade" and a.args[0] == "pyromon" for a in m.state.legal_actions(0)), "the promise holds"
+
+
+def test_a_falling_rock_is_never_a_dot():
+    """nc18 shot-18: the Rock first showed as a tiny dot on tile 8, the big rock a second later."""
+    from scenes.elemons.table import TILE, rock_size
+
+    assert rock_size(0.0) >= rock_size(1.0) == int(TILE * 0.8)
+    assert all(rock_size(k / 10) >= TILE * 0.75 for k in range(0, 12))  # (ease_out_back overshoots 1)

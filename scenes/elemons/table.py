@@ -1158,8 +1158,7 @@ class ElemonsTable(TableScene):
         if s in self.peeked and s not in self.hiding and openness > 0.5 and not cell.face_up:
             pygame.draw.rect(surf, PEEK_FRAME, rect, 3, border_radius=14)
         if cell.rock is not None:
-            k = anim.drop.value if anim.drop is not None else 1.0
-            size = max(8, int(TILE * 0.8 * k))
+            size = rock_size(anim.drop.value if anim.drop is not None else 1.0)
             surf.blit(self.rock_img(size), self.rock_img(size).get_rect(center=rect.center))
         if s in self.up_slots:
             pygame.draw.rect(surf, SEAT_COLORS[(self.up_who or 0) % 4], rect.inflate(4, 4), 4, border_radius=14)
@@ -1323,6 +1322,12 @@ class ElemonsTable(TableScene):
                     if self.swap_pick[side] == kind:
                         pygame.draw.rect(surf, ACCENT, rect.inflate(6, 6), 3, border_radius=8)
         self.bar.draw(surf)
+
+
+def rock_size(k: float) -> int:
+    """A Rock's size as it falls (`k` 0 to 1): big from the start, settling onto its tile (it grew
+    from a dot, read as no rock at all for a second, nc18 shot-18)."""
+    return int(TILE * 0.8 * (1.35 - 0.35 * k))
 
 
 def swap_up_rects() -> tuple[pygame.Rect, pygame.Rect]:
