@@ -690,6 +690,16 @@ class ElemonsTable(TableScene):
             return None  # another player's move still plays: not the person's pause
         return actors[0]
 
+    def guide_words(self) -> tuple[str, str] | None:
+        """One's own pair goes by itself (`OWN_PAIR_UP`): meanwhile the box keeps the step just played,
+        not « cliquez ou appuyez sur une touche pour continuer », which no longer holds."""
+        guide = self.guide
+        if guide is not None and guide.step is not None and guide.index > 0 and self.held and self.up_won \
+                and self.up_who == self.viewer and self.up_left is not None and not self.finished_shown:
+            total = len(guide.tutorial.steps)
+            return guide.tutorial.steps[guide.index - 1].text(), t("tutorial.step", n=guide.index, total=total)
+        return super().guide_words()
+
     def guide_acting(self) -> int | None:
         """A tutorial step speaks with the prompt: the Hydromon's looks pointed at no tile while its
         banner still played, and a click on another tile was told off (nc18 shot-10/11)."""
