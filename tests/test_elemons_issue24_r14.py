@@ -126,10 +126,10 @@ def test_the_pyromon_asks_no_question_when_one_opponent_is_left():
     one = plain(i18n.t("elemons.prompt.burn", targets=1, left=0))
     assert "?" not in one and "votre adversaire perd" in one, one
     # nc18 shot-27: with one opponent the screen chooses it by itself: no button to click is named
-    for key in ("burn", "look"):
+    for power in ("burn", "look"):
         for lang in ("fr", "en"):
             i18n.set_lang(lang)
-            said = plain(i18n.t(f"elemons.prompt.{key}", targets=1, left=0))
+            said = plain(i18n.t(f"elemons.prompt.{power}", targets=1, left=0))
             assert "bouton" not in said and "button" not in said and "?" not in said, said
     i18n.set_lang("fr")
     assert "quel adversaire" in plain(i18n.t("elemons.prompt.burn", targets=2, left=0))

@@ -195,10 +195,10 @@ class ElemonsBot(Bot):
                 catch = self.catches(view, (kind, twin))
                 if catch is not None:  # the Gigamon it brings, said first (nc18 shot-91: only the burn was)
                     gained, have = catch
+                    low = {k: v for k, v in self.power_words(view, kind, twin).items() if k in ("pile", "ends")}
                     self.because("match_catch", slot=matches[0], up_slot=up[0][0], kind=twin, up=kind, gain=gained,
                                  have=have, need=load_defs().trade_size, gigamon=load_defs().kinds[gained].gigamon,
-                                 **self.catch_words(view, gained),
-                                 **{k: v for k, v in self.power_words(view, kind, twin).items() if k in ("pile", "ends")})
+                                 **self.catch_words(view, gained), **low)
                     return act("flip", matches[0])
                 self.because("match", slot=matches[0], up_slot=up[0][0], kind=twin, up=kind,
                              **self.power_words(view, kind, twin))
