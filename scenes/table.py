@@ -925,12 +925,17 @@ class TableScene(Scene):
             self.app.sounds.play("click")
             self.error = ""
 
+    def guide_acting(self) -> int | None:
+        """The seat of this screen a tutorial step speaks to now: the one to act (a table whose prompt
+        comes while its own last move still plays out names that seat sooner)."""
+        return self.human_to_act()
+
     def guide_target(self) -> pygame.Rect | None:
         """Where the current step's action is clicked now, when the person is to play it (a step of
         words only: its box's "Continue")."""
         if self.guide_reading() and self.guide_box is not None:
             return next_rect(self.guide_box)
-        if self.guide is None or self.human_to_act() is None:
+        if self.guide is None or self.guide_acting() is None:
             return None
         expected = self.guide.expected()
         return self.action_rect(expected) if expected is not None else None
@@ -1012,7 +1017,7 @@ class TableScene(Scene):
             words = t("tutorial.watch"), t("tutorial.their_turn", who=who) if who else t("tutorial.look_header")
             self._guide_watched = (guide.index, *words)
             return words
-        if self.human_to_act() is None and self._guide_drawn != guide.index:
+        if self.guide_acting() is None and self._guide_drawn != guide.index:
             if self._guide_watched is not None and self._guide_watched[0] == guide.index:
                 # the end of the opponent's turn still plays out (its last tiles, the person's turn
                 # coming): the box stays on that turn until the next step speaks

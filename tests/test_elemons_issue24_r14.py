@@ -124,5 +124,12 @@ def test_the_pyromon_asks_no_question_when_one_opponent_is_left():
     """Like the Aeromon's (nc12): « quel adversaire ? » with a single button to click read as a riddle."""
     i18n.set_lang("fr")
     one = plain(i18n.t("elemons.prompt.burn", targets=1, left=0))
-    assert "?" not in one and "cliquez le bouton de votre adversaire" in one, one
+    assert "?" not in one and "votre adversaire perd" in one, one
+    # nc18 shot-27: with one opponent the screen chooses it by itself: no button to click is named
+    for power in ("burn", "look"):
+        for lang in ("fr", "en"):
+            i18n.set_lang(lang)
+            said = plain(i18n.t(f"elemons.prompt.{power}", targets=1, left=0))
+            assert "bouton" not in said and "button" not in said and "?" not in said, said
+    i18n.set_lang("fr")
     assert "quel adversaire" in plain(i18n.t("elemons.prompt.burn", targets=2, left=0))

@@ -28,13 +28,16 @@ def turn_first_pair(app, table):
     return table
 
 
-def test_ones_own_pair_stays_face_up_until_a_click_which_only_puts_it_away(app, tmp_path):
-    """nc14 shot-57/58: the own pair's second tile, up 1.2 s by itself, was gone before anyone looked."""
+def test_ones_own_pair_stays_face_up_a_while_and_a_click_only_puts_it_away(app, tmp_path):
+    """nc14 shot-57/58: the own pair's second tile, up 1.2 s by itself, was gone before anyone looked;
+    nc18: a click asked after every own pair, where nothing new was shown: it goes by itself, later."""
+    from scenes.elemons.table import OWN_PAIR_UP
+
     i18n.set_lang("fr")
     table = own_pair(app, tmp_path)
-    assert sorted(table.up_won) == [0, 1] and table.up_who == 0 and table.up_left is None
+    assert sorted(table.up_won) == [0, 1] and table.up_who == 0 and table.up_left == OWN_PAIR_UP >= 2.0
     run(app, 1.5)  # (the old hold, 1.2 s, is over)
-    assert sorted(table.up_won) == [0, 1], "one's own pair went by itself"
+    assert sorted(table.up_won) == [0, 1], "one's own pair went as soon as before"
     assert table.holds_events(), "its power waits for the person to have seen it"
     pile, moves = table.m.pile, len(table.feed.match.moves)
     click(app, table.slot_rect(5).center)  # a click on a tile: seen, and nothing else
@@ -55,7 +58,9 @@ def test_every_pause_for_a_look_says_the_same_words(app, tmp_path):
     continuer » for the same kind of pause: one wording."""
     i18n.set_lang("fr")
     table = own_pair(app, tmp_path)
-    assert plain(table.up_words()) == "Vous gagnez la paire de Floramons (tuiles 1, 2) : cliquez pour continuer"
+    # one's own pair goes by itself (nc18): its words ask no click
+    assert plain(table.up_words()) == "Vous gagnez la paire de Floramons (tuiles 1, 2)"
+    assert wait_until(lambda: not table.up_won, 3, 0, lambda: app.frame(1 / 30)), "the own pair waited for a click"
     names = ["Vous", "Bot 2 (facile)"]
     said = [plain(i18n.t("elemons.tiles_up", who=names[1], slots="2, 3")),
             plain(i18n.t("elemons.tiles_up_own", slots="2, 3")),

@@ -7,7 +7,7 @@ from __future__ import annotations
 from test_elemons_newcomer4 import bot_pair
 
 from game import i18n
-from scenes.elemons.table import PROMPT_WIDTH, up_size
+from scenes.elemons.table import PROMPT_WIDTH, UP_LINES, up_lines, up_size
 from sprites.fonts import TYPE, wrap
 
 
@@ -28,6 +28,31 @@ def test_a_pair_held_up_is_said_in_two_lines_at_most(app, tmp_path):
                     assert "Polymon" not in kinds[0] or "pouvoir" in said or "power" in said
         finally:
             i18n.set_lang("fr")
+    # nc18 shot-49 « …sans pouvoir : cliquez pour », shot-83 « …contre son Floramon. Cliquez pour »: with
+    # the first game's bot, « Bot 2 (à votre mesure) », the words take a third line and are never cut
+    name = table.names[1]
+    table.names[1] = "Bot 2 (à votre mesure)"
+    for lang in ("fr", "en"):
+        i18n.set_lang(lang)
+        try:
+            said_all = []
+            for kinds in (["electromon", "polymon"], ["floramon", "polymon"], ["hydromon", "hydromon"]):
+                table.up_won = dict(zip(slots, kinds, strict=True))
+                for who in (0, 1):
+                    table.up_who = who
+                    said_all.append(table.up_words())
+            table.up_won, table.up_who = {}, 1
+            table.up_swap = (1, "electromon", "floramon")  # the longest names an Aeromon's swap says
+            said_all.append(table.up_words())
+            table.up_swap = None
+            for said in said_all:
+                size, lines = up_lines(said)
+                assert len(lines) <= UP_LINES and lines == wrap(said, PROMPT_WIDTH, size), (said, lines)
+                assert " ".join(lines).split() == said.split(), (said, lines)  # all of it
+                assert said.rstrip(".").endswith(("continuer", "go on")), said
+        finally:
+            i18n.set_lang("fr")
+    table.names[1] = name
     # a plain pair keeps the body size
     table.up_won, table.up_who = dict(zip(slots, ["floramon", "floramon"], strict=True)), 1
     said = table.up_words()

@@ -205,7 +205,29 @@ def test_the_last_turn_is_explained_and_no_order_stays_under_the_finished_tutori
     assert "2 dernières tuiles de la pioche" in last and "sans tour pour l'adversaire" in last, last
     app.settings.tiles_up = 0.05
     table = open_tutorial(app, "elemons", speed="normal")
-    assert follow_guide(app, table, lambda: table.guide.done)
+    # nc18 shot-10/11 and 23: the Hydromon's looks, the Electromon's replay: their prompt came under the
+    # grid with the power's banner, while the box still said the step before and pointed at no tile
+    early: dict[int, tuple[object, object]] = {}
+    pair_words: list[object] = []
+
+    def done() -> bool:
+        index = table.guide.index
+        if index in (4, 11) and index not in early and table.busy and table.acting_next() == table.viewer:
+            early[index] = (table.guide_words(), table.guide_target())
+        if table.up_won and table.up_who == table.viewer and table.up_left and not table.feed.is_over:
+            # one's own pair goes by itself: the box never says « cliquez … pour continuer » (nc18)
+            pair_words.append(table.guide_words())
+        return table.guide.done
+
+    assert follow_guide(app, table, done)
+    steps = table.guide.tutorial.steps
+    assert steps[4].do == "peek 3" and steps[11].do == "flip 0"
+    assert sorted(early) == [4, 11], early
+    assert pair_words and not any(w is not None and w[0] == t("tutorial.look") for w in pair_words), pair_words
+    for index, slot in ((4, 3), (11, 0)):
+        words, target = early[index]
+        assert isinstance(words, tuple) and words[0] == steps[index].text(), (index, words)
+        assert target == table.slot_rect(slot), (index, target)
     seen = []
     for _ in range(600):
         app.frame(1 / 60)

@@ -111,6 +111,17 @@ class ElemonsBot(Bot):
                 return kind, have
         return None
 
+    def catch_words(self, view: dict[str, Any], kind: str) -> dict[str, Any]:
+        """What catching `kind`'s Gigamon would mean, for a hint: `wins` (this seat's last one),
+        `steal` and `target` (taken from the opponent who holds it)."""
+        defs = load_defs()
+        gigamons = view.get("gigamons", {})
+        holder = gigamons.get(kind)
+        held = sum(1 for h in gigamons.values() if h == self.seat)
+        steal = holder is not None and holder != self.seat
+        return {"wins": "yes" if held + 1 >= defs.gigamons_to_win else "no", "steal": "yes" if steal else "no",
+                "target": holder if steal else self.seat}
+
     def known_pair(self, view: dict[str, Any], flippable: set[int]) -> tuple[int, int] | None:
         if self.aims_gigamon:  # a pair that catches a Gigamon at once first (nc11: a Polymon's, missed)
             recall = self.recall()
@@ -180,8 +191,17 @@ class ElemonsBot(Bot):
             if matches and self.aims_gigamon:  # the twin that catches a Gigamon at once, else a power's
                 matches.sort(key=lambda s: (self.catches(view, (kind, recall[s])) is None, recall[s] == "polymon"))
             if matches:
-                self.because("match", slot=matches[0], up_slot=up[0][0], kind=recall[matches[0]], up=kind,
-                             **self.power_words(view, kind, recall[matches[0]]))
+                twin = recall[matches[0]]
+                catch = self.catches(view, (kind, twin))
+                if catch is not None:  # the Gigamon it brings, said first (nc18 shot-91: only the burn was)
+                    gained, have = catch
+                    low = {k: v for k, v in self.power_words(view, kind, twin).items() if k in ("pile", "ends")}
+                    self.because("match_catch", slot=matches[0], up_slot=up[0][0], kind=twin, up=kind, gain=gained,
+                                 have=have, need=load_defs().trade_size, gigamon=load_defs().kinds[gained].gigamon,
+                                 **self.catch_words(view, gained), **low)
+                    return act("flip", matches[0])
+                self.because("match", slot=matches[0], up_slot=up[0][0], kind=twin, up=kind,
+                             **self.power_words(view, kind, twin))
                 return act("flip", matches[0])
             blind = self.second_blind(unknown, flippable)
             fresh = [s for s in flippable if s not in recall]
@@ -204,6 +224,7 @@ class ElemonsBot(Bot):
                 self.because("pair_catch", slots=list(pair), kind=kind, other=other,
                              same="yes" if kind == other else "no", gain=gained, have=have,
                              need=load_defs().trade_size, gigamon=load_defs().kinds[gained].gigamon,
+                             **self.catch_words(view, gained),
                              **{k: v for k, v in self.power_words(view, kind, other).items() if k in ("pile", "ends")})
                 return act("flip", pair[0])
             more = self.known_pair(view, flippable - set(pair)) is not None

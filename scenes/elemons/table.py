@@ -57,6 +57,9 @@ FRESH_KEEP = 0.85  # the pale ring's strength: it stays until the tile is turned
 # at 0.45 it was hard to see on the dark tiles)
 FRESH_COLOR = (200, 225, 255)
 LAST_PAIR_UP = 1.4  # seconds one's own pair that ends the game stays up (a click puts it away sooner)
+OWN_PAIR_UP = 2.5  # seconds one's own pair stays up by itself (a click puts it away sooner): both tiles
+# were just turned by the person, nothing new to learn (nc18: a click asked after every own pair); 1.2 s
+# went before the second tile was looked at (nc14 shot-57/58)
 OWN_BEAT = 0.5  # seconds one's own pair, then its power, hold the next events (another's: the presentation's)
 NEW_BUTTON_DEAF = 0.4  # seconds a button come where the person just clicked takes no click (nc17 shot-99..101:
 # a double click put the pair away, named the opponent, then hit « Ne pas échanger » come in its place)
@@ -77,10 +80,22 @@ def peek_prompt(left: int, empty: int, unseen: int) -> str:
     return text
 
 
+UP_LINES = 3  # the held tiles' words at most, in small type (the third still ends above the swap's pictures)
+
+
+def up_lines(said: str) -> tuple[int, list[str]]:
+    """The type size and lines under the grid for held tiles: two lines of body type, else the
+    whole in small type on up to three (the frames' legend is not shown while tiles are held). Two
+    at most cut « ... cliquez pour » once the bot was « Bot 2 (à votre mesure) » (nc18 shot-49/83)."""
+    lines = wrap(said, PROMPT_WIDTH, TYPE.BODY)
+    if len(lines) <= 2:
+        return TYPE.BODY, lines
+    return TYPE.SMALL, wrap(said, PROMPT_WIDTH, TYPE.SMALL)
+
+
 def up_size(said: str) -> int:
-    """The type size of the line under the grid for held tiles: two lines at most (a third ran into
-    the frames' legend), in smaller type when the body size needs three."""
-    return TYPE.BODY if len(wrap(said, PROMPT_WIDTH, TYPE.BODY)) <= 2 else TYPE.SMALL
+    """The type size of the line under the grid for held tiles (`up_lines`)."""
+    return up_lines(said)[0]
 
 
 @dataclass
@@ -478,7 +493,8 @@ class ElemonsTable(TableScene):
             key = "elemons.pair_up_own" if self.up_who == self.viewer else "elemons.pair_up"
             return t(key, who=self.names[self.up_who or 0], slots=slots, kind=names[0], other=names[-1],
                      same="yes" if len(names) == 1 else "no",
-                     power="none" if self.defs.wild in kinds else "some")  # a Polymon's pair: no power
+                     power="none" if self.defs.wild in kinds else "some",  # a Polymon's pair: no power
+                     click="no" if self.up_left is not None else "yes")  # one's own goes by itself
         if self.up_peek:
             return t("elemons.peek_up", slots=slots)
         # one wording for every pause of this kind, « cliquez pour continuer » (nc14 read two for one)
@@ -515,10 +531,11 @@ class ElemonsTable(TableScene):
             self.log.add(t("elemons.pair_no_power"), self.seat_color(seat))
             if seat == self.viewer:
                 self.banner(t("elemons.pair_no_power"), 1.4)
-        if seconds is None and seat == self.viewer and self.feed.is_over:
+        if seconds is None and seat == self.viewer:
             # one's own pair that ends the game stays up too, a while, and goes by itself: it went at
-            # once and the tutorial's end felt abrupt (nc16 shot-34/35); the results still come unasked
-            seconds = LAST_PAIR_UP
+            # once and the tutorial's end felt abrupt (nc16 shot-34/35); the results still come unasked.
+            # Any other own pair also goes by itself: another's tiles, to remember, still wait for a click
+            seconds = LAST_PAIR_UP if self.feed.is_over else OWN_PAIR_UP
         if seconds != 0.0 and not self.again:
             # anyone's pair, one's own too, stays where it lay until seen (nc14 shot-57/58: one's own,
             # up 1.2 s by itself, went before the person looked at its second tile)
@@ -672,6 +689,22 @@ class ElemonsTable(TableScene):
         if any(ev.seat is not None and ev.seat not in local for ev in shown):
             return None  # another player's move still plays: not the person's pause
         return actors[0]
+
+    def guide_words(self) -> tuple[str, str] | None:
+        """One's own pair goes by itself (`OWN_PAIR_UP`): meanwhile the box keeps the step just played,
+        not « cliquez ou appuyez sur une touche pour continuer », which no longer holds."""
+        guide = self.guide
+        if guide is not None and guide.step is not None and guide.index > 0 and self.held and self.up_won \
+                and self.up_who == self.viewer and self.up_left is not None and not self.finished_shown:
+            total = len(guide.tutorial.steps)
+            return guide.tutorial.steps[guide.index - 1].text(), t("tutorial.step", n=guide.index, total=total)
+        return super().guide_words()
+
+    def guide_acting(self) -> int | None:
+        """A tutorial step speaks with the prompt: the Hydromon's looks pointed at no tile while its
+        banner still played, and a click on another tile was told off (nc18 shot-10/11)."""
+        seat = self.human_to_act()
+        return seat if seat is not None else self.acting_next()
 
     def choice_actions(self, seat: int) -> list[Action]:
         """A catch stays open beside the Aeromon's or the Pyromon's choice of opponent: with one opponent
@@ -1135,8 +1168,7 @@ class ElemonsTable(TableScene):
         if s in self.peeked and s not in self.hiding and openness > 0.5 and not cell.face_up:
             pygame.draw.rect(surf, PEEK_FRAME, rect, 3, border_radius=14)
         if cell.rock is not None:
-            k = anim.drop.value if anim.drop is not None else 1.0
-            size = max(8, int(TILE * 0.8 * k))
+            size = rock_size(anim.drop.value if anim.drop is not None else 1.0)
             surf.blit(self.rock_img(size), self.rock_img(size).get_rect(center=rect.center))
         if s in self.up_slots:
             pygame.draw.rect(surf, SEAT_COLORS[(self.up_who or 0) % 4], rect.inflate(4, 4), 4, border_radius=14)
@@ -1264,8 +1296,8 @@ class ElemonsTable(TableScene):
         width = PROMPT_WIDTH  # up to the wild Gigamons
         if self.held and self.up_who is not None and not self.again and self._again_model is None:
             said = self.up_words()
-            size = up_size(said)
-            for k, line in enumerate(wrap(said, width, size)[:2]):
+            size, lines = up_lines(said)
+            for k, line in enumerate(lines[:UP_LINES]):
                 surf.blit(render(line, size, ACCENT), (330, 508 + k * (size + 4)))
             if self.up_swap is not None:
                 self.draw_swap_up(surf, self.up_swap)
@@ -1300,6 +1332,12 @@ class ElemonsTable(TableScene):
                     if self.swap_pick[side] == kind:
                         pygame.draw.rect(surf, ACCENT, rect.inflate(6, 6), 3, border_radius=8)
         self.bar.draw(surf)
+
+
+def rock_size(k: float) -> int:
+    """A Rock's size as it falls (`k` 0 to 1): big from the start, settling onto its tile (it grew
+    from a dot, read as no rock at all for a second, nc18 shot-18)."""
+    return int(TILE * 0.8 * (1.35 - 0.35 * k))
 
 
 def swap_up_rects() -> tuple[pygame.Rect, pygame.Rect]:

@@ -80,6 +80,14 @@ elemons-hint_power = { $power ->
         [fizzles] , but their power would do nothing here
        *[none] {""}
     }
+# a catch a hint promises: taken from its holder, and the last one that wins (nc18 shot-91)
+elemons-hint_catch = { $steal ->
+        [yes] , taking it from { $target }
+       *[no] {""}
+    }{ $wins ->
+        [yes] : your last Gigamon, the win!
+       *[no] !
+    }
 # the pile this low: any pair's refill empties it, and the game ends with the turn (nc17 shot-112)
 elemons-hint_ends = { $ends ->
         [yes] {" "}Mind: { $pile ->
@@ -167,7 +175,10 @@ elemons-pair_up_own = You win { $same ->
     } (tiles { $slots }){ $power ->
         [none] , no power
        *[some] {""}
-    }: click to go on
+    }{ $click ->
+        [no] {""}
+       *[yes] : click to go on
+    }
 elemons-swapped_you_up = { $who } swaps with you (Aeromon): your { $took } for their { $gave }. Click to go on
 elemons-swap_lost = You lose: { $kind }
 elemons-swap_got = You get: { $kind }

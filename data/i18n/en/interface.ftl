@@ -721,6 +721,13 @@ hint-plain = The hard bot's pick among { $count ->
 hint-search = A good player tried each move to the end of the game: this one does best.
 hint-demo = Hint for { $who }: { $reason }
 hint-elemons-match = Turn tile { $slot }: you saw { $kind } there, which pairs with tile { $up_slot } ({ $up }){ elemons-hint_power }.{ elemons-hint_ends }
+hint-elemons-match_catch = Turn tile { $slot }{ $wins ->
+        [yes] {" "}to win the game
+       *[no] {""}
+    }: you saw { $kind } there, the pair of tile { $up_slot } ({ $up }); with { $have ->
+        [one] your { $gain }
+       *[other] your { $have } { $gain }s
+    }, you will hold the { $need } that catch { $gigamon } at once{ elemons-hint_catch }{ elemons-hint_ends }
 hint-elemons-blind_second = Turn tile { $slot }, never seen by you: on the grid, you know of no other { $kind }; it may be the pair of tile { $up_slot }.
 hint-elemons-pair = Turn tiles { $slots }, one after the other: you saw { $same ->
         [yes] two { $kind }s there, a pair
@@ -735,7 +742,7 @@ hint-elemons-pair_catch = Turn tiles { $slots }, one after the other: you saw { 
     }; with { $have ->
         [one] your { $gain }
        *[other] your { $have } { $gain }s
-    }, you will hold the { $need } that catch { $gigamon } at once!{ elemons-hint_ends }
+    }, you will hold the { $need } that catch { $gigamon } at once{ elemons-hint_catch }{ elemons-hint_ends }
 hint-elemons-explore = Turn tile { $slot }, never seen by you: no pair is known on the grid; this tile may show you one, else remember it for later.
 hint-elemons-no_pair = Turn tile { $slot }: you know every tile and none makes a pair, one has to be turned.
 hint-elemons-threat_look = Choose { $target }: { $only ->

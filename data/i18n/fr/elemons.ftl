@@ -80,6 +80,14 @@ elemons-hint_power = { $power ->
         [fizzles] , mais leur pouvoir sera ici sans effet
        *[none] {""}
     }
+# a catch a hint promises: taken from its holder, and the last one that wins (nc18 shot-91)
+elemons-hint_catch = { $steal ->
+        [yes] , en le prenant à { $target }
+       *[no] {""}
+    }{ $wins ->
+        [yes] {"\u00A0"}: votre dernier Gigamon, la victoire !
+       *[no] {"\u202F"}!
+    }
 # the pile this low: any pair's refill empties it, and the game ends with the turn (nc17 shot-112)
 elemons-hint_ends = { $ends ->
         [yes] {" "}Attention : { $pile ->
@@ -91,7 +99,7 @@ elemons-hint_ends = { $ends ->
 elemons-prompt-flip = Retournez deux tuiles (clic, flèches + Entrée, ou 1 à 9).
 elemons-prompt-after = Paire gagnée : attrapez un Gigamon ou cliquez « Fin de tour ». Votre tour finit quand il n'y a plus rien à attraper.
 elemons-prompt-look = { $targets ->
-        [one] Aeromon : cliquez le bouton de votre adversaire, en bas, pour voir ses Elemons et échanger.
+        [one] Aeromon : voici les Elemons de votre adversaire, pour choisir un échange.
        *[other] Aeromon : avec quel joueur échanger ?
     }
 elemons-prompt-swap = Aeromon : choisissez un de vos Elemons et un des siens, ou n'échangez pas.
@@ -111,7 +119,7 @@ elemons-peek_fewer = { $n ->
        *[other] Plus que { $n } tuiles jamais vues.
     }
 elemons-prompt-burn = { $targets ->
-        [one] Pyromon : cliquez le bouton de votre adversaire, en bas : il perd un Elemon tiré au hasard.
+        [one] Pyromon : votre adversaire perd un Elemon tiré au hasard.
        *[other] Pyromon : quel adversaire perd un Elemon ?
     }
 elemons-announce-one_more = { $who } tient { $k ->
@@ -167,7 +175,10 @@ elemons-pair_up_own = Vous gagnez { $same ->
     } (tuiles { $slots }){ $power ->
         [none] , sans pouvoir
        *[some] {""}
-    } : cliquez pour continuer
+    }{ $click ->
+        [no] {""}
+       *[yes] {"\u00A0"}: cliquez pour continuer
+    }
 elemons-swapped_you_up = { $who } échange avec vous (Aeromon) : votre { $took } contre son { $gave }. Cliquez pour continuer
 elemons-swap_lost = Vous perdez : { $kind }
 elemons-swap_got = Vous recevez : { $kind }

@@ -724,6 +724,13 @@ hint-plain = Le choix du robot difficile parmi { $count ->
 hint-search = Un bon joueur a essayé chaque coup jusqu'au bout de la partie : celui-ci s'en sort le mieux.
 hint-demo = Conseil pour { $who } : { $reason }
 hint-elemons-match = Retournez la tuile { $slot } : vous y avez vu un { $kind }, qui fait la paire avec la tuile { $up_slot } ({ $up }){ elemons-hint_power }.{ elemons-hint_ends }
+hint-elemons-match_catch = Retournez la tuile { $slot }{ $wins ->
+        [yes] {" "}pour gagner la partie
+       *[no] {""}
+    } : vous y avez vu un { $kind }, la paire de la tuile { $up_slot } ({ $up }) ; avec { $have ->
+        [one] votre { $gain }
+       *[other] vos { $have } { $gain }s
+    }, vous aurez les { $need } qui attrapent { $gigamon } tout de suite{ elemons-hint_catch }{ elemons-hint_ends }
 hint-elemons-blind_second = Retournez la tuile { $slot }, jamais vue par vous : sur la grille, vous ne connaissez aucun autre { $kind } ; elle a une chance d'être la paire de la tuile { $up_slot }.
 hint-elemons-pair = Retournez les tuiles { $slots }, l'une après l'autre : vous y avez vu { $same ->
         [yes] deux { $kind }s, une paire
@@ -738,7 +745,7 @@ hint-elemons-pair_catch = Retournez les tuiles { $slots }, l'une après l'autre�
     } ; avec { $have ->
         [one] votre { $gain }
        *[other] vos { $have } { $gain }s
-    }, vous aurez les { $need } qui attrapent { $gigamon } tout de suite !{ elemons-hint_ends }
+    }, vous aurez les { $need } qui attrapent { $gigamon } tout de suite{ elemons-hint_catch }{ elemons-hint_ends }
 hint-elemons-explore = Retournez la tuile { $slot }, jamais vue par vous : aucune paire n'est connue sur la grille ; cette tuile vous en montrera peut-être une, sinon retenez-la pour plus tard.
 hint-elemons-no_pair = Retournez la tuile { $slot } : vous connaissez toutes les tuiles et aucune ne fait la paire, il faut bien en retourner une.
 hint-elemons-threat_look = Choisissez { $target } : { $only ->
