@@ -64,7 +64,7 @@ evolution-prompt-release = You release the creature { $creature } ({ $power }): 
 # a creature's power in a few words, on the question that gives it away (issue 24)
 evolution-power_short = { $power ->
     [unroot] unroots a pile
-    [redirect] turns a burn away, even back on whoever lit it
+    [redirect] turns a Fire card's burn away, even back on whoever lit it
     [extra_turn] an extra turn
     [burn_rooted] burns the top of a rooted pile
     [cancel] cancels a power
@@ -91,6 +91,8 @@ evolution-prompt-moment = Opponent's turn: use a power now, or keep it for later
 # nc16 shot-61: a Water in hand, no Cascade offered (the burn came in the person's own turn): said there
 evolution-prompt-dest = Your { $card } is burnt and leaves its pile: which discard does it go to?{ $why ->
         [own_turn] {" "}No Cascade: Water counters a Fire only out of your turn.
+        [power] {" "}No Cascade: Water counters only a Fire card, not the { $creature }'s power.
+        [power_siren] {" "}Neither Cascade nor { $siren }: they only answer a Fire card, not the { $creature }'s power.
        *[other] {""}
     }
 evolution-waiting = { $who } is thinking…
@@ -211,7 +213,7 @@ evolution-not_now = Not usable now: { $power ->
         [burn_rooted] no opponent's rooted pile has a card to burn.
         [condemn_quick] no opponent's quick discard can be condemned.
         [burn_all] no free card to burn on the table.
-        [redirect] it acts when an opponent burns one of your cards.
+        [redirect] it acts when an opponent's Fire burns one of your cards.
         [cancel] it acts when an opponent uses a power.
         [extra_turn] it acts during your turn.
        *[other] nothing to act on for now.

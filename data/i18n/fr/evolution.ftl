@@ -70,7 +70,7 @@ evolution-prompt-release = Vous libérez la créature { $creature } ({ $power })
 # the Salamandre, then lost the top of a pile just rooted)
 evolution-power_short = { $power ->
     [unroot] désenracine une pile
-    [redirect] renvoie un embrasement, même sur celui qui l'a lancé
+    [redirect] renvoie le Feu d'une carte, même sur celui qui l'a lancé
     [extra_turn] un tour de plus
     [burn_rooted] brûle le haut d'une pile enracinée
     [cancel] annule un pouvoir
@@ -97,6 +97,8 @@ evolution-prompt-moment = Tour adverse : un pouvoir maintenant, ou le garder po
 # nc16 shot-61: a Water in hand, no Cascade offered (the burn came in the person's own turn): said there
 evolution-prompt-dest = Votre carte { $card } est brûlée et quitte sa pile : dans quelle défausse la poser ?{ $why ->
         [own_turn] {" "}Pas de Cascade : l'Eau ne contre un Feu que hors de votre tour.
+        [power] {" "}Pas de Cascade : l'Eau ne contre que le Feu d'une carte, pas le pouvoir { DE($creature) }.
+        [power_siren] {" "}Ni Cascade ni { $siren } : elles ne répondent qu'au Feu d'une carte, pas au pouvoir { DE($creature) }.
        *[other] {""}
     }
 evolution-waiting = { $who } réfléchit…
@@ -217,7 +219,7 @@ evolution-not_now = Pas utilisable maintenant : { $power ->
         [burn_rooted] aucune pile adverse enracinée n'a de carte à brûler.
         [condemn_quick] aucune défausse rapide adverse ne peut être condamnée.
         [burn_all] aucune carte libre à brûler sur la table.
-        [redirect] elle sert quand un adversaire embrase une de vos cartes.
+        [redirect] elle sert quand le Feu d'un adversaire embrase une de vos cartes.
         [cancel] elle sert quand un adversaire utilise un pouvoir.
         [extra_turn] elle sert pendant votre tour.
        *[other] rien sur quoi agir pour l'instant.
