@@ -35,3 +35,39 @@ def test_a_creatures_burn_says_why_neither_cascade_nor_siren_answers():
     run(bare, "1 power salamander 0 earth")  # no Sirène: the Water alone is explained
     assert plain(_asked(bare, 0).prompt_text()).endswith(
         "Pas de Cascade : l'Eau ne contre que le Feu d'une carte, pas le pouvoir de Salamandre.")
+
+
+SIREN_HELD = """
+seats: 2
+current: 0
+mages:
+  - hand: [water1, earth1, air4, fire4]
+    piles: {water: [water0]}
+    rest: draw
+  - hand: [air1]
+    rest: draw
+tokens:
+  siren: {holder: 0}
+  elf: {holder: 1, giver: 0}
+  phoenix: used
+"""
+
+
+def test_a_hand_cards_symbol_says_where_its_creature_stands(app, tmp_path):
+    """nc18 shot 94: Eau 1's words said it would give the Sirène away; the person already held it."""
+    from lang import plain
+    from test_scenes_evolution import table_for
+
+    from game import i18n
+
+    i18n.set_lang("fr")
+    table = table_for(app, tmp_path, ["human", "bot:easy"], SIREN_HELD)
+    assert plain(table.symbol_info("siren")) == ("Son symbole libère de nouveau Sirène, dont vous tenez déjà le "
+                                                 "jeton : vous pourrez le garder.")
+    assert plain(table.symbol_info("elf")) == "Son symbole ne libère rien : vous avez déjà donné Elfe à Bot 2 (facile)."
+    assert plain(table.symbol_info("phoenix")) == "Son symbole ne libère plus rien : Phénix a déjà servi."
+    assert plain(table.symbol_info("gnome")).startswith("Son symbole libère Gnome : posée sur une pile")
+    import pygame
+
+    table.controls.selected = "water1"  # drawn beside the hand
+    table.draw_info(pygame.Surface((1280, 720)))

@@ -578,6 +578,19 @@ class EvolutionTable(TableScene):
             return "\n" + t("evolution.symbol_state", state="held", creature=self.name_of(cid), who=who)
         return ""
 
+    def symbol_info(self, cid: str) -> str:
+        """What a hand card's symbol will do with its creature, as the token stands now (nc18 shot 94:
+        Eau 1 said it gives the Sirène away while the person already held it)."""
+        tok = self.m.tokens[cid]
+        holder, viewer = tok.get("holder"), self.viewer
+        state = "free"
+        if tok["state"] == "used":
+            state = "used"
+        elif tok["state"] == "held" and holder is not None:
+            state = "self" if holder == viewer else "given" if tok.get("giver") == viewer else "other"
+        who = self.names[holder] if holder is not None and holder < len(self.names) else ""
+        return t("evolution.info.creature", creature=self.name_of(cid), state=state, who=who)
+
     def pile_under(self, seat: int, pile: str) -> str:
         """A rooted pile drawn as a heap names every card it holds, bottom first (issue 24: a rooted
         pile showed only its top card and nothing said what lay under it); "" when all show."""
@@ -1481,7 +1494,7 @@ class EvolutionTable(TableScene):
             text = t("evolution.info.ether") if c.is_ether else t(f"evolution.info.{self.defs.effects[c.element]}")
             creature = self.defs.symbol.get(card)
             if creature:
-                text += " " + t("evolution.info.creature", creature=self.name_of(creature))
+                text += " " + self.symbol_info(creature)
             for i, line in enumerate(self._wrapped(text, L.info.width - 4, TYPE.SMALL)[:4]):
                 surf.blit(render(line, TYPE.SMALL, INK), (x, y + 24 + 18 * i))
             return  # the card's words take the place of the keys' reminder, at a readable size

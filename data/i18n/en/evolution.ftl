@@ -122,7 +122,13 @@ evolution-info-burn = Fire, Burn: burn a free card of an opposing mage; they put
 evolution-info-root = Earth, Rooting: root one of your piles; it is then safe from burns.
 evolution-info-cascade = Water, Cascade: out of your turn, counter a burn with the next Water of your pile.
 evolution-info-ether = Ether, joker for levels 1 to 4, no effect; or to the centre to hold a creature back.
-evolution-info-creature = Its symbol frees { $creature }: placed on a pile, it gives that power to an opponent.
+evolution-info-creature = { $state ->
+        [self] Its symbol releases { $creature } again, whose token you already hold: you may keep it.
+        [other] Its symbol releases { $creature }, whose token { $who } already holds: you may leave it there.
+        [given] Its symbol releases nothing: you already gave { $creature } to { $who }.
+        [used] Its symbol releases nothing any more: { $creature } has served.
+       *[free] Its symbol releases { $creature }: placed on a pile, it gives that power to an opponent.
+    }
 evolution-keys = 1-5 card · A F T E pile · Q M discard · ← → target, Enter places · Tab buttons · Enter end turn / pass · Backspace cancels · S powers out of turn: ask or not · Esc pause
 evolution-keys_title = Keyboard shortcuts
 evolution-keys_label = Keyboard (hover)

@@ -127,7 +127,13 @@ evolution-info-burn = Feu, Embrasement : brûlez une carte libre d'un mage adve
 evolution-info-root = Terre, Enracinement : enracinez une de vos piles ; elle est alors protégée des embrasements.
 evolution-info-cascade = Eau, Cascade : hors de votre tour, contrez un embrasement avec l'Eau suivante de votre pile.
 evolution-info-ether = Éther, joker des niveaux 1 à 4, sans effet ; ou au centre pour retenir une créature.
-evolution-info-creature = Son symbole libère { $creature } : posée sur une pile, elle donne ce pouvoir à un adversaire.
+evolution-info-creature = { $state ->
+        [self] Son symbole libère de nouveau { $creature }, dont vous tenez déjà le jeton : vous pourrez le garder.
+        [other] Son symbole libère { $creature }, dont { $who } tient déjà le jeton : vous pourrez le lui laisser.
+        [given] Son symbole ne libère rien : vous avez déjà donné { $creature } à { $who }.
+        [used] Son symbole ne libère plus rien : { $creature } a déjà servi.
+       *[free] Son symbole libère { $creature } : posée sur une pile, elle donne ce pouvoir à un adversaire.
+    }
 evolution-keys = 1-5 carte · A F T E pile · Q M défausse · ← → cible, Entrée pose · Tab boutons · Entrée fin de tour / passer · Retour arrière annule · S pouvoirs hors tour : demander ou non · Échap pause
 evolution-keys_title = Raccourcis clavier
 evolution-keys_label = Clavier (survolez)
