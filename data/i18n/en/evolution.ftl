@@ -115,7 +115,7 @@ evolution-rank = ★ { $n ->
        *[other] { $n }th
     }: four ultimates
 evolution-centre = Ether: { $n }
-evolution-quick_state-unavailable = unavailable
+evolution-quick_state-unavailable = on hold
 evolution-quick_state-condemned = condemned
 evolution-info-tornado = Air, Tornado: discard cards from your hand and draw as many.
 evolution-info-burn = Fire, Burn: burn a free card of an opposing mage; they put it back in one of their discards.
@@ -229,7 +229,7 @@ evolution-selection_dropped = { $card } can no longer be placed after that oppos
 # a burnt card of the person's with one discard possible: why no discard was asked (issue 24)
 evolution-auto-dest = { $quick ->
     [condemned] Your quick discard is condemned: { $card } goes to the main discard by itself.
-    [unavailable] Your quick discard is unavailable until the main one comes back: { $card } goes to the main discard by itself.
+    [unavailable] Your quick discard is on hold until the main one comes back: { $card } goes to the main discard by itself.
    *[other] { $card } goes to the main discard, the only one possible.
 }
 # a rooted heap's word on its frame, and what a card of a rooted pile risks (nc10)
@@ -281,7 +281,7 @@ evolution-gives_power = {""} — power: { evolution-power_short }
 # a burnt card sent to the main discard with no question: why (nc16 shot-116: asked once, not the next time)
 evolution-burnt_to_main = { $state ->
         [condemned] {""}, no choice: their quick discard is condemned
-       *[other] {""}, no choice: their quick discard is unavailable
+       *[other] {""}, no choice: their quick discard is on hold
     }
 # a hand slot whose card was used this turn (nc16 shot-70: gaps looked like missing cards)
 evolution-hand_used = used

@@ -120,7 +120,7 @@ evolution-rank = ★ { $n ->
        *[other] { $n }e
     } : quatre ultimes
 evolution-centre = Éther : { $n }
-evolution-quick_state-unavailable = indisponible
+evolution-quick_state-unavailable = en pause
 evolution-quick_state-condemned = condamnée
 evolution-info-tornado = Air, Tornade : défaussez des cartes de votre main et piochez-en autant.
 evolution-info-burn = Feu, Embrasement : brûlez une carte libre d'un mage adverse ; il la remet dans une de ses défausses.
@@ -235,7 +235,7 @@ evolution-selection_dropped = { $card } ne peut plus être posée après ce coup
 # a burnt card of the person's with one discard possible: why no discard was asked (issue 24)
 evolution-auto-dest = { $quick ->
     [condemned] Votre défausse rapide est condamnée : { $card } va d'office dans la défausse principale.
-    [unavailable] Votre défausse rapide est indisponible jusqu'au retour de la principale : { $card } va d'office dans la défausse principale.
+    [unavailable] Votre défausse rapide est en pause jusqu'au retour de la principale : { $card } va d'office dans la défausse principale.
    *[other] { $card } va d'office dans la défausse principale, la seule possible.
 }
 # a rooted heap's word on its frame, and what a card of a rooted pile risks (nc10)
@@ -288,7 +288,7 @@ evolution-gives_power = {""} — pouvoir : { evolution-power_short }
 # a burnt card sent to the main discard with no question: why (nc16 shot-116: asked once, not the next time)
 evolution-burnt_to_main = { $state ->
         [condemned] {""}, sans choix : sa rapide est condamnée
-       *[other] {""}, sans choix : sa rapide est indisponible
+       *[other] {""}, sans choix : sa rapide est en pause
     }
 # a hand slot whose card was used this turn (nc16 shot-70: gaps looked like missing cards)
 evolution-hand_used = utilisée
