@@ -209,7 +209,7 @@ def test_the_discards_read_the_same_in_the_tutorial_the_help_and_the_tooltips(ap
     table = table_for(app, tmp_path, ["human", "bot:easy"], scenario)
     assert table.m.mages[0].quick_state == "unavailable"
     slot = table.discard_rect(0, "quick")
-    for pos in (slot.center, (slot.centerx, slot.bottom - 6), (slot.left - 8, slot.bottom - 20)):
+    for pos in (slot.center, (slot.centerx, slot.bottom - 6), table.quick_state_rect(0).center):
         found = table.inspect_at(pos)
         assert found is not None and found[0] == "Défausse rapide en pause", (pos, found)
         assert "rouvre" in found[1], found
