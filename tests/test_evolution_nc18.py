@@ -71,3 +71,24 @@ def test_a_hand_cards_symbol_says_where_its_creature_stands(app, tmp_path):
 
     table.controls.selected = "water1"  # drawn beside the hand
     table.draw_info(pygame.Surface((1280, 720)))
+
+
+def test_the_tutorials_halo_keeps_off_the_red_tag_under_the_pile(app):
+    """nc18 shot 04: the halo round the Air pile crossed the tag under it, which read
+    « Donne El e (un Éthe  la retient) »."""
+    from test_tutorial import follow_guide, open_tutorial
+
+    from game import i18n
+
+    i18n.set_lang("fr")
+    table = open_tutorial(app, "evolution")
+    assert follow_guide(app, table, lambda: table.guide.index == 2 and table.controls.selected == "air4"
+                        and not table.busy and table.guide_target() is not None)
+    seat = table.my_seat()
+    tags = [r for r, _w, _c in table.frees_tag_rects(seat, table.controls.targets(seat))]
+    target = table.guide_target()
+    pile = table.pile_rect(seat, "air")
+    assert tags and tags[0].colliderect(pile), (tags, pile)
+    assert target.colliderect(pile) and not target.inflate(12, 12).colliderect(tags[0]), (target, tags)
+    assert tags[0] in table.text_rects()  # the arrow keeps off it too
+    app.frame(1 / 60)

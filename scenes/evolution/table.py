@@ -342,7 +342,10 @@ class EvolutionTable(TableScene):
         # rooted pile crossed its « protégée » (read « protegee »)
         slots = self.hand_slots()
         gaps = [r for c, r in zip(slots, self.hand_rects(len(slots)), strict=True) if c is None]
-        return [*super().text_rects(), *self.label_rects(), *cards, *gaps, *self.root_word_rects(),
+        # nc18 shot 04: the halo's edge crossed the red « Donne Elfe » tag's words
+        seat = self.my_seat()
+        tags = [r for r, _w, _c in self.frees_tag_rects(seat, self.controls.targets(seat))] if seat is not None else []
+        return [*super().text_rects(), *self.label_rects(), *cards, *gaps, *self.root_word_rects(), *tags,
                 lines]  # the prompt last (tests read it)
 
     def root_word_rects(self) -> list[pygame.Rect]:
@@ -471,7 +474,15 @@ class EvolutionTable(TableScene):
                 lift = -RAISE if which == self.controls.selected else 0
                 return self.hand_rect(which).move(0, lift)
         if what == "place":
-            return self.target_rect(which)
+            r = self.target_rect(which)
+            seat = self.my_seat()
+            if which[0] == "pile" and seat is not None:
+                # the red « Donne Elfe » tag over the pile's foot: the halo stops above it, never across
+                # its words (nc18 shot 04: « Donne El e (un Éthe  la retient) »)
+                for tag, _words, _cid in self.frees_tag_rects(seat, self.controls.targets(seat)):
+                    if tag.colliderect(r) and tag.top - 10 > r.top + r.height // 3:
+                        r = pygame.Rect(r.x, r.y, r.width, tag.top - 10 - r.y)
+            return r
         if what == "button":
             return pygame.Rect(which.rect)
         return None
