@@ -1657,7 +1657,7 @@ class EvolutionTable(TableScene):
                 said.append((self.narration, INK))
             if self.m.over:
                 said.append((t("evolution.over"), ACCENT))
-            elif not self.busy:
+            elif not self.busy and not self.feed.replaying:  # nc18 shot 153: « réfléchit… » in a replay
                 who = self.actors_now[0] if self.actors_now else self.m.current
                 said.append((waiting_text(self.names, who, self.task()), MUTED))
             lines = [(line, color) for text, color in said for line in self._wrapped(text, L.prompt.width - 20, 15)]
