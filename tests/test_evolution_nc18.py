@@ -114,7 +114,8 @@ def test_a_replay_does_not_say_the_bot_is_thinking(app, monkeypatch):
     run(app, 0.1)
     said: list[str] = []
     real = evo.draw_prompt
-    monkeypatch.setattr(evo, "draw_prompt", lambda surf, text, *a, **kw: (said.append(text), real(surf, text, *a, **kw))[1])
+    monkeypatch.setattr(evo, "draw_prompt",
+                        lambda surf, text, *a, **kw: (said.append(text), real(surf, text, *a, **kw))[1])
     assert not table.busy
     table.draw_prompt(pygame.Surface((1280, 720)))
     assert table.my_seat() is None and not any("réfléchit" in s for s in said), said
