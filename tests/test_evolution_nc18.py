@@ -119,3 +119,39 @@ def test_a_replay_does_not_say_the_bot_is_thinking(app, monkeypatch):
     assert not table.busy
     table.draw_prompt(pygame.Surface((1280, 720)))
     assert table.my_seat() is None and not any("réfléchit" in s for s in said), said
+
+
+HEAP = """
+seats: 2
+current: 0
+mages:
+  - hand: [air4, fire3, earth4, water4, ether1]
+    piles: {air: [air0, air1, air2, air3], earth: [earth0, ether2, earth2, earth3],
+            water: [water0, water1, water2, water3]}
+    rooted: {air: 4, earth: 2, water: 3}
+    rest: draw
+  - hand: [air3]
+    piles: {fire: [fire0, fire1, fire2]}
+    rooted: {fire: 2}
+    rest: draw
+"""
+
+
+def test_the_chips_of_a_heap_under_free_cards_say_protegee(app, tmp_path):
+    """nc18 shot 138: a lone « 0 » chip under the Terre pile, no « protégée » by it, read as a level."""
+    from lang import plain
+    from test_scenes_evolution import table_for
+
+    from game import i18n
+
+    i18n.set_lang("fr")
+    table = table_for(app, tmp_path, ["human", "bot:easy"], HEAP)
+    labels = table.label_rects()
+    for seat, pile, n in ((0, "earth", 1), (0, "water", 2), (1, "fire", 1)):
+        word = table.under_word_rect(seat, pile)
+        chips = table.chip_rects(seat, pile)
+        assert word is not None and len(chips) == n and word.top >= chips[0].bottom, (seat, pile, word, chips)
+        assert (seat != 0 or word in table.text_rects()) and word.collidelist(labels) < 0
+        assert plain(i18n.t("evolution.protected_under", n=n)) == ("protégée" if n == 1 else "protégées")
+        assert table.inspect_at(word.center) == table.inspect_at(chips[0].center)
+    assert table.under_word_rect(0, "air") is None  # a whole heap: its « protégée » sits over its chips

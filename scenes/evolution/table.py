@@ -359,6 +359,9 @@ class EvolutionTable(TableScene):
                 shown, rooted = len(m.piles[p]), m.rooted[p]
                 if rooted and 0 < shown <= rooted:
                     out.append(self.root_word(z, self.pile_card_rect(s, p, shown - 1))[1])
+                under = self.under_word_rect(s, p)
+                if under is not None:
+                    out.append(under)
         return out
 
 
@@ -542,7 +545,9 @@ class EvolutionTable(TableScene):
                     title, body = inspect_text("card", cards[i], lang)
                     return title, (body + self.symbol_state(cards[i]) + self.pile_under(place[1], place[2])
                                    + self.protection(place[1], place[2], i))
-            if any(r.collidepoint(pos) for r in self.chip_rects(place[1], place[2])):
+            under = self.under_word_rect(place[1], place[2])
+            if any(r.collidepoint(pos) for r in self.chip_rects(place[1], place[2])) or (
+                    under is not None and under.collidepoint(pos)):
                 # nc17 shot-77: « 0 1 » under a rooted pile, its top free: what the chips are, and whether
                 # the top can burn
                 title, _body = inspect_text("pile", place[2], lang)
@@ -667,7 +672,27 @@ class EvolutionTable(TableScene):
         foot = self.pile_rect(seat, pile).bottom
         if shown and rooted and shown <= rooted:
             foot = max(foot, self.root_word(z, self.pile_card_rect(seat, pile, shown - 1))[1].bottom)
-        return max([foot] + [c.bottom for c in self.chip_rects(seat, pile)])
+        under = self.under_word_rect(seat, pile)
+        return max([foot] + [c.bottom for c in self.chip_rects(seat, pile)] + ([under.bottom] if under else []))
+
+    def under_word_rect(self, seat: int, pile: str) -> pygame.Rect | None:
+        """The « protégée » under the chips of a heap that free cards cover (nc18 shot 138: a lone « 0 »
+        under the Terre pile, with no word, was read as one of the pile's levels); None when there is none
+        or no room above the pile's name."""
+        mage = self.mage(seat)
+        shown, rooted = len(mage.piles[pile]), mage.rooted[pile]
+        chips = self.chip_rects(seat, pile)
+        if not (2 <= rooted < shown) or not chips:
+            return None
+        z = self.zones[seat]
+        img = self.under_word_img(z, len(chips))
+        tag = img.get_rect().inflate(6, 2)
+        tag.midtop = (chips[0].union(chips[-1]).centerx, chips[0].bottom + 2)
+        return tag if tag.bottom <= z.label_y - 1 else None
+
+    def under_word_img(self, z: Zone, n: int) -> pygame.Surface:
+        word_text = t("evolution.protected_under", n=n)
+        return render(word_text, fit_text(word_text, z.cw + 8, 11 if z.big else 10), INK, bold=True)
 
     def chip_rects(self, seat: int, pile: str) -> list[pygame.Rect]:
         """The level chips of a rooted pile, as drawn (none on a pile not rooted)."""
@@ -1296,6 +1321,9 @@ class EvolutionTable(TableScene):
                     self._heap_levels(surf, z, cards[: shown - 1], self.pile_card_rect(s, p, shown - 1))
             elif 2 <= rooted < shown and not gathering:  # free cards cover the space under the heap: beside it
                 self._heap_levels(surf, z, cards[: rooted - 1], self.pile_card_rect(s, p, shown - 1), side=True)
+                under = self.under_word_rect(s, p)
+                if under is not None:
+                    self.root_tags.append((under, self.under_word_img(z, rooted - 1)))
         for which, col in (("quick", QUICK_COL), ("main", MAIN_COL)):
             cards = getattr(m, which)
             n = len(cards) - self.arriving[(which, s)]

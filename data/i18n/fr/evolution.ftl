@@ -240,6 +240,11 @@ evolution-auto-dest = { $quick ->
 }
 # a rooted heap's word on its frame, and what a card of a rooted pile risks (nc10)
 evolution-protected = protégée
+# under the chips of a heap that free cards cover (nc18 shot 138: a lone « 0 » read as a level)
+evolution-protected_under = { $n ->
+        [one] protégée
+       *[other] protégées
+    }
 evolution-protected_card = { $safe ->
     [yes] Protégée : enracinée, le Feu ne peut pas la brûler (seule la Salamandre vise le dessus d'une pile enracinée).
    *[no] Libre : posée sur les cartes enracinées, elle peut être brûlée.
