@@ -155,3 +155,30 @@ def test_the_chips_of_a_heap_under_free_cards_say_protegee(app, tmp_path):
         assert plain(i18n.t("evolution.protected_under", n=n)) == ("protégée" if n == 1 else "protégées")
         assert table.inspect_at(word.center) == table.inspect_at(chips[0].center)
     assert table.under_word_rect(0, "air") is None  # a whole heap: its « protégée » sits over its chips
+
+
+def test_a_discards_count_says_the_card_while_it_flies(app, tmp_path, monkeypatch):
+    """nc18 shot 11: the Éther stood in the rapide over « Rapide (Q) : 0 » for a second."""
+    import pygame
+    from test_scenes_evolution import table_for
+
+    from game import i18n
+    from game.core import Action
+
+    i18n.set_lang("fr")
+    table = table_for(app, tmp_path, ["human", "bot:easy"], HEAP)
+    for _ in range(600):
+        if not table.busy and table.my_seat() == 0:
+            break
+        app.frame(1 / 60)
+    app.settings.speed = "normal"  # the discard flies
+    table.controls.do(Action.parse("discard ether1 quick"))
+    for _ in range(200):
+        app.frame(1 / 60)
+        if table.arriving[("quick", 0)] > 0:
+            break
+    assert table.arriving[("quick", 0)] > 0  # still flying
+    said: list[str] = []
+    monkeypatch.setattr(table, "_label", lambda surf, z, col, text, y=None: said.append(text))
+    table.draw_zone(pygame.Surface((1280, 720)), 0)
+    assert "Rapide (Q)\u00a0: 1" in said, said

@@ -1334,7 +1334,9 @@ class EvolutionTable(TableScene):
                     surf.blit(self.card_img("back", (z.cw, z.ch)), r.move(i * z.heap, i * z.heap).topleft)
                 self.blit_card(surf, cards[n - 1], r.move(k * z.heap, k * z.heap))
             key = f"evolution.col.{which}" if z.big else f"evolution.col_short.{which}"  # a bare "0" was not understood
-            self._label(surf, z, col, t(key, n=max(0, n)))
+            # the count says the card at once, not when its flight ends (nc18 shot 11: the Éther already
+            # stood in the rapide over « Rapide (Q) : 0 » for a second)
+            self._label(surf, z, col, t(key, n=len(cards)))
         if m.quick_state != "open":
             d = max(16, z.cw // 2 + 6)
             r = z.slot(QUICK_COL)
