@@ -147,6 +147,7 @@ class EvolutionTable(TableScene):
         self.gather: dict[tuple[int, str], tuple[int, Tween]] = {}  # (seat, pile) -> (rooted before, tween)
         self.tag_cover: list[pygame.Rect] = []  # the red tags drawn over the pile labels this frame
         self.root_tags: list[tuple[pygame.Rect, pygame.Surface]] = []  # "protégée" words still to draw
+        self.under_tags: list[tuple[pygame.Rect, pygame.Surface]] = []  # the same, under a covered heap's chips
         self.flips: dict[str, Tween] = {}  # creature -> its token turning over
         self.pulses: dict[str, Tween] = {}  # creature -> its token glowing (released)
         self.shakes: dict[int, Tween] = {}  # seat -> its draw pile being shuffled
@@ -1323,7 +1324,7 @@ class EvolutionTable(TableScene):
                 self._heap_levels(surf, z, cards[: rooted - 1], self.pile_card_rect(s, p, shown - 1), side=True)
                 under = self.under_word_rect(s, p)
                 if under is not None:
-                    self.root_tags.append((under, self.under_word_img(z, rooted - 1)))
+                    self.under_tags.append((under, self.under_word_img(z, rooted - 1)))
         for which, col in (("quick", QUICK_COL), ("main", MAIN_COL)):
             cards = getattr(m, which)
             n = len(cards) - self.arriving[(which, s)]
@@ -1428,10 +1429,10 @@ class EvolutionTable(TableScene):
         """The "protégée" words, over the frames of the last turn's traces (nc11 look: a blue frame
         crossed the word on the bot's small piles)."""
         brown = art.color("roots")
-        for tag, img in self.root_tags:
+        for tag, img in [*self.root_tags, *self.under_tags]:
             pygame.draw.rect(surf, brown, tag, border_radius=5)
             surf.blit(img, img.get_rect(center=tag.center))
-        self.root_tags = []
+        self.root_tags, self.under_tags = [], []
 
     def draw_token(
         self, surf: pygame.Surface, cid: str, rect: pygame.Rect, ring: tuple[int, int, int] | None = None
