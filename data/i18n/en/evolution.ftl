@@ -235,7 +235,10 @@ evolution-auto-dest = { $quick ->
 # a rooted heap's word on its frame, and what a card of a rooted pile risks (nc10)
 evolution-protected = protected
 # under the chips of a heap that free cards cover (nc18 shot 138: a lone « 0 » read as a level)
-evolution-protected_under = protected
+evolution-protected_under = { $n ->
+        [one] protected
+       *[other] protected
+    }
 evolution-protected_card = { $safe ->
     [yes] Protected: rooted, Fire cannot burn it (only the Salamander aims at the top of a rooted pile).
    *[no] Free: laid on the rooted cards, it can be burned.
