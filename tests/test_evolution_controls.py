@@ -46,7 +46,7 @@ class StandIn:
     def will_confirm(self, seat: int, action: Action) -> bool:
         return False  # the confirmation setting at its default: an end of turn is not asked about
 
-    def flash(self, message: str) -> None:
+    def flash(self, message: str, calm: bool = False) -> None:
         self.flashes.append(message)
 
     def tell(self, message: str) -> None:

@@ -154,7 +154,7 @@ def test_a_burnt_card_sent_to_the_main_discard_with_no_question_says_why(app, tm
     assert plain(table.describe(discard) or "") == "Joueur 1 met Terre 2 dans sa défausse principale (embrasement)"
     table.m.mages[0].quick_state = "unavailable"
     assert plain(table.describe(discard) or "") == \
-        "Joueur 1 met Terre 2 dans sa défausse principale (embrasement), sans choix : sa rapide est indisponible"
+        "Joueur 1 met Terre 2 dans sa défausse principale (embrasement), sans choix : sa rapide est en pause"
     table.m.mages[0].quick_state = "condemned"
     assert plain(table.describe(discard) or "").endswith("sans choix : sa rapide est condamnée")
 
@@ -207,14 +207,14 @@ def test_the_bots_closed_quick_discard_says_its_word_too(app, tmp_path, monkeypa
 
     monkeypatch.setattr(evo, "render", spy)
     table.draw(pygame.Surface((1280, 720)))
-    sizes = [size for text, size in said if text == "indisponible"]
+    sizes = [size for text, size in said if text == "en pause"]
     assert sizes and sizes[0] <= 10, said
     # nc17 shot-70: within the small card's width, not past both its edges
     from sprites.fonts import font
-    assert font(sizes[0]).size("indisponible")[0] <= table.zones[1].cw + 4, sizes
+    assert font(sizes[0]).size("en pause")[0] <= table.zones[1].cw + 4, sizes
     word = table.quick_state_rect(1, (40, 12))
     assert table.zones[1].rect.contains(word), word
-    assert "indisponible" in " ".join(table.inspect_at(word.center) or ()).lower()
+    assert "en pause" in " ".join(table.inspect_at(word.center) or ()).lower()
 
 
 def test_a_replay_shows_no_instruction_to_play(app, tmp_path, monkeypatch):

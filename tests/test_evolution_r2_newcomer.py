@@ -212,7 +212,7 @@ def test_a_burnt_card_sent_to_the_main_discard_by_itself_says_why():
     said = plain(q.said_alone(q.only_answer()))
     assert said == "Votre défausse rapide est condamnée : Air 3 va d'office dans la défausse principale.", said
     mages[0].quick_state = "unavailable"
-    assert "indisponible" in plain(q.said_alone(q.only_answer()))
+    assert "en pause" in plain(q.said_alone(q.only_answer()))
 
 
 def test_the_bots_elf_in_the_persons_turn_is_not_called_its_turn(app):

@@ -197,11 +197,11 @@ def test_the_discards_read_the_same_in_the_tutorial_the_help_and_the_tooltips(ap
     read = [s for s in steps if s["do"] == "read" and "défausses" in s["say"]["fr"]]
     assert len(read) == 1 and len(read[0]["say"]["fr"].split()) <= 45, read
     said = plain(read[0]["say"]["fr"])
-    assert "d'abord la rapide (qui ferme alors)" in said and "la principale (la rapide rouvre)" in said, said
+    assert "d'abord la rapide (alors en pause)" in said and "la principale (la rapide rouvre)" in said, said
     assert "l'Elfe que vous avez donné peut condamner votre rapide" in said  # nc10: what comes next, told true
     howto = plain(open("data/evolution/howto.yaml", encoding="utf-8").read())
     assert "mis de côté" not in howto and "commencent dans la défausse principale" in howto
-    assert "reprend d'abord la rapide (qui ferme alors), la fois suivante la principale (la rapide rouvre)" in howto
+    assert "reprend d'abord la rapide (alors en pause), la fois suivante la principale (la rapide rouvre)" in howto
     main = plain(inspect_text("main", "main", "fr")[1])
     assert "niveaux 4 et 5" in main and "plus tard" in main, main
     scenario = RELEASE.replace("  - hand: [earth1, fire0, air0, water0, ether1]\n",
@@ -209,9 +209,9 @@ def test_the_discards_read_the_same_in_the_tutorial_the_help_and_the_tooltips(ap
     table = table_for(app, tmp_path, ["human", "bot:easy"], scenario)
     assert table.m.mages[0].quick_state == "unavailable"
     slot = table.discard_rect(0, "quick")
-    for pos in (slot.center, (slot.centerx, slot.bottom - 6), (slot.left - 8, slot.bottom - 20)):
+    for pos in (slot.center, (slot.centerx, slot.bottom - 6), table.quick_state_rect(0).center):
         found = table.inspect_at(pos)
-        assert found is not None and found[0] == "Défausse indisponible", (pos, found)
+        assert found is not None and found[0] == "Défausse rapide en pause", (pos, found)
         assert "rouvre" in found[1], found
 
 

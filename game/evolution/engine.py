@@ -1043,7 +1043,9 @@ class EvolutionState(GameState):
     def _burn_off(self, seat: int, pile: str, by: int, how: str) -> list[Event]:
         card = self._remove_top(seat, pile)
         ev = [Event("burned", by, {"target": seat, "pile": pile, "card": card, "how": how})]
-        self.stack.append({"t": "dest", "owner": seat, "card": card})
+        # `how` (a Fire card's "burn" or a creature's power) only tells the screen why no Cascade or
+        # Sirène answered it (nc18 shot 85); no rule reads it
+        self.stack.append({"t": "dest", "owner": seat, "card": card, "how": how})
         return ev
 
     # -- powers -------------------------------------------------------------------------
@@ -1104,7 +1106,7 @@ class EvolutionState(GameState):
                     if self.burnable(s, p, seat) is not None:
                         card = self._remove_top(s, p)
                         ev.append(Event("burned", seat, {"target": s, "pile": p, "card": card, "how": as_}))
-                        dests.append({"t": "dest", "owner": s, "card": card})
+                        dests.append({"t": "dest", "owner": s, "card": card, "how": as_})
             self.stack += reversed(dests)  # the owners choose their discards in turn order
             return ev
         if power == "extra_turn":

@@ -356,6 +356,15 @@ class Asked:
             cascade = self.defs.element_with("cascade")
             water = any(self.defs.cards[c].element == cascade and not self.defs.cards[c].is_ether for c in hand)
             why = "own_turn" if water and task.get("owner") == self.model.current else "other"
+            how = str(task.get("how", "burn"))
+            if how != "burn":  # a creature's burn: neither a Cascade nor a Sirène answers it (nc18 shot 85)
+                siren = [c for c, cr in self.defs.creatures.items() if cr.power == "redirect"]
+                held = any(self.model.tokens.get(c, {}).get("holder") == self.seat
+                           and self.model.tokens.get(c, {}).get("state") == "held" for c in siren)
+                if water or held:
+                    why = "power_siren" if held else "power"
+                    return t("evolution.prompt.dest", card=name_of(task["card"]), why=why, creature=name_of(how),
+                             siren=name_of(siren[0]) if siren else "")
             return t("evolution.prompt.dest", card=name_of(task["card"]), why=why)
         if tt == "first":
             return t("evolution.prompt.first")

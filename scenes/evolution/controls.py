@@ -109,8 +109,8 @@ class Board(Protocol):
     def will_confirm(self, seat: int, action: Action) -> bool:
         """Whether the kit's confirmation will ask about this move (the setting says so)."""
 
-    def flash(self, message: str) -> None:
-        """A short message on screen."""
+    def flash(self, message: str, calm: bool = False) -> None:
+        """A short message on screen (`calm`: news, not a refusal)."""
 
     def tell(self, message: str) -> None:
         """Say what the table did for the person (in the log and the prompt line)."""
@@ -173,6 +173,7 @@ class Controls:
         self.ask_all = False  # after an undo: a one-answer moment is asked, so a second undo reaches past it
         self.button_for: dict[Action, Button] = {}  # the shown button that takes each action
         self.gift_told = False  # a creature went to the opponent for want of an Ether: the advice was said
+        self.end_told = False  # a turn ended by itself once: said where the eye is, the first time (nc18)
 
     # -- what the table asks of its controls ----------------------------------------------------
     def legal(self) -> list[Action]:
@@ -241,6 +242,11 @@ class Controls:
         gift = only.kind == "give" and (self.asked.task or {}).get("t") == "release"
         self.board.tell(self.asked.said_alone(only, told=gift and self.gift_told))
         self.gift_told = self.gift_told or gift
+        if only.kind == "end" and not self.end_told:
+            # nc18 shot 64: the turn ended before « Fin de tour » was pressed; the log's line was overwritten
+            # in the prompt by the draw at once: the first time it is also a toast that stays a moment
+            self.end_told = True
+            self.board.flash(t("evolution.auto.end"), calm=True)
         self.do(only)
         return True
 

@@ -147,6 +147,7 @@ class EvolutionTable(TableScene):
         self.gather: dict[tuple[int, str], tuple[int, Tween]] = {}  # (seat, pile) -> (rooted before, tween)
         self.tag_cover: list[pygame.Rect] = []  # the red tags drawn over the pile labels this frame
         self.root_tags: list[tuple[pygame.Rect, pygame.Surface]] = []  # "protégée" words still to draw
+        self.under_tags: list[tuple[pygame.Rect, pygame.Surface]] = []  # the same, under a covered heap's chips
         self.flips: dict[str, Tween] = {}  # creature -> its token turning over
         self.pulses: dict[str, Tween] = {}  # creature -> its token glowing (released)
         self.shakes: dict[int, Tween] = {}  # seat -> its draw pile being shuffled
@@ -342,7 +343,10 @@ class EvolutionTable(TableScene):
         # rooted pile crossed its « protégée » (read « protegee »)
         slots = self.hand_slots()
         gaps = [r for c, r in zip(slots, self.hand_rects(len(slots)), strict=True) if c is None]
-        return [*super().text_rects(), *self.label_rects(), *cards, *gaps, *self.root_word_rects(),
+        # nc18 shot 04: the halo's edge crossed the red « Donne Elfe » tag's words
+        seat = self.my_seat()
+        tags = [r for r, _w, _c in self.frees_tag_rects(seat, self.controls.targets(seat))] if seat is not None else []
+        return [*super().text_rects(), *self.label_rects(), *cards, *gaps, *self.root_word_rects(), *tags,
                 lines]  # the prompt last (tests read it)
 
     def root_word_rects(self) -> list[pygame.Rect]:
@@ -356,6 +360,9 @@ class EvolutionTable(TableScene):
                 shown, rooted = len(m.piles[p]), m.rooted[p]
                 if rooted and 0 < shown <= rooted:
                     out.append(self.root_word(z, self.pile_card_rect(s, p, shown - 1))[1])
+                under = self.under_word_rect(s, p)
+                if under is not None:
+                    out.append(under)
         return out
 
 
@@ -471,7 +478,15 @@ class EvolutionTable(TableScene):
                 lift = -RAISE if which == self.controls.selected else 0
                 return self.hand_rect(which).move(0, lift)
         if what == "place":
-            return self.target_rect(which)
+            r = self.target_rect(which)
+            seat = self.my_seat()
+            if which[0] == "pile" and seat is not None:
+                # the red « Donne Elfe » tag over the pile's foot: the halo stops above it, never across
+                # its words (nc18 shot 04: « Donne El e (un Éthe  la retient) »)
+                for tag, _words, _cid in self.frees_tag_rects(seat, self.controls.targets(seat)):
+                    if tag.colliderect(r) and tag.top - 10 > r.top + r.height // 3:
+                        r = pygame.Rect(r.x, r.y, r.width, tag.top - 10 - r.y)
+            return r
         if what == "button":
             return pygame.Rect(which.rect)
         return None
@@ -531,7 +546,9 @@ class EvolutionTable(TableScene):
                     title, body = inspect_text("card", cards[i], lang)
                     return title, (body + self.symbol_state(cards[i]) + self.pile_under(place[1], place[2])
                                    + self.protection(place[1], place[2], i))
-            if any(r.collidepoint(pos) for r in self.chip_rects(place[1], place[2])):
+            under = self.under_word_rect(place[1], place[2])
+            if any(r.collidepoint(pos) for r in self.chip_rects(place[1], place[2])) or (
+                    under is not None and under.collidepoint(pos)):
                 # nc17 shot-77: « 0 1 » under a rooted pile, its top free: what the chips are, and whether
                 # the top can burn
                 title, _body = inspect_text("pile", place[2], lang)
@@ -577,6 +594,19 @@ class EvolutionTable(TableScene):
             who = self.names[holder] if holder is not None and holder < len(self.names) else ""
             return "\n" + t("evolution.symbol_state", state="held", creature=self.name_of(cid), who=who)
         return ""
+
+    def symbol_info(self, cid: str) -> str:
+        """What a hand card's symbol will do with its creature, as the token stands now (nc18 shot 94:
+        Eau 1 said it gives the Sirène away while the person already held it)."""
+        tok = self.m.tokens[cid]
+        holder, viewer = tok.get("holder"), self.viewer
+        state = "free"
+        if tok["state"] == "used":
+            state = "used"
+        elif tok["state"] == "held" and holder is not None:
+            state = "self" if holder == viewer else "given" if tok.get("giver") == viewer else "other"
+        who = self.names[holder] if holder is not None and holder < len(self.names) else ""
+        return t("evolution.info.creature", creature=self.name_of(cid), state=state, who=who)
 
     def pile_under(self, seat: int, pile: str) -> str:
         """A rooted pile drawn as a heap names every card it holds, bottom first (issue 24: a rooted
@@ -643,7 +673,27 @@ class EvolutionTable(TableScene):
         foot = self.pile_rect(seat, pile).bottom
         if shown and rooted and shown <= rooted:
             foot = max(foot, self.root_word(z, self.pile_card_rect(seat, pile, shown - 1))[1].bottom)
-        return max([foot] + [c.bottom for c in self.chip_rects(seat, pile)])
+        under = self.under_word_rect(seat, pile)
+        return max([foot] + [c.bottom for c in self.chip_rects(seat, pile)] + ([under.bottom] if under else []))
+
+    def under_word_rect(self, seat: int, pile: str) -> pygame.Rect | None:
+        """The « protégée » under the chips of a heap that free cards cover (nc18 shot 138: a lone « 0 »
+        under the Terre pile, with no word, was read as one of the pile's levels); None when there is none
+        or no room above the pile's name."""
+        mage = self.mage(seat)
+        shown, rooted = len(mage.piles[pile]), mage.rooted[pile]
+        chips = self.chip_rects(seat, pile)
+        if not (2 <= rooted < shown) or not chips:
+            return None
+        z = self.zones[seat]
+        img = self.under_word_img(z, len(chips))
+        tag = img.get_rect().inflate(6, 2)
+        tag.midtop = (chips[0].union(chips[-1]).centerx, chips[0].bottom + 2)
+        return tag if tag.bottom <= z.label_y - 1 else None
+
+    def under_word_img(self, z: Zone, n: int) -> pygame.Surface:
+        word_text = t("evolution.protected_under", n=n)
+        return render(word_text, fit_text(word_text, z.cw + 8, 11 if z.big else 10), INK, bold=True)
 
     def chip_rects(self, seat: int, pile: str) -> list[pygame.Rect]:
         """The level chips of a rooted pile, as drawn (none on a pile not rooted)."""
@@ -1272,6 +1322,9 @@ class EvolutionTable(TableScene):
                     self._heap_levels(surf, z, cards[: shown - 1], self.pile_card_rect(s, p, shown - 1))
             elif 2 <= rooted < shown and not gathering:  # free cards cover the space under the heap: beside it
                 self._heap_levels(surf, z, cards[: rooted - 1], self.pile_card_rect(s, p, shown - 1), side=True)
+                under = self.under_word_rect(s, p)
+                if under is not None:
+                    self.under_tags.append((under, self.under_word_img(z, rooted - 1)))
         for which, col in (("quick", QUICK_COL), ("main", MAIN_COL)):
             cards = getattr(m, which)
             n = len(cards) - self.arriving[(which, s)]
@@ -1282,7 +1335,9 @@ class EvolutionTable(TableScene):
                     surf.blit(self.card_img("back", (z.cw, z.ch)), r.move(i * z.heap, i * z.heap).topleft)
                 self.blit_card(surf, cards[n - 1], r.move(k * z.heap, k * z.heap))
             key = f"evolution.col.{which}" if z.big else f"evolution.col_short.{which}"  # a bare "0" was not understood
-            self._label(surf, z, col, t(key, n=max(0, n)))
+            # the count says the card at once, not when its flight ends (nc18 shot 11: the Éther already
+            # stood in the rapide over « Rapide (Q) : 0 » for a second)
+            self._label(surf, z, col, t(key, n=len(cards)))
         if m.quick_state != "open":
             d = max(16, z.cw // 2 + 6)
             r = z.slot(QUICK_COL)
@@ -1374,10 +1429,10 @@ class EvolutionTable(TableScene):
         """The "protégée" words, over the frames of the last turn's traces (nc11 look: a blue frame
         crossed the word on the bot's small piles)."""
         brown = art.color("roots")
-        for tag, img in self.root_tags:
+        for tag, img in [*self.root_tags, *self.under_tags]:
             pygame.draw.rect(surf, brown, tag, border_radius=5)
             surf.blit(img, img.get_rect(center=tag.center))
-        self.root_tags = []
+        self.root_tags, self.under_tags = [], []
 
     def draw_token(
         self, surf: pygame.Surface, cid: str, rect: pygame.Rect, ring: tuple[int, int, int] | None = None
@@ -1481,7 +1536,7 @@ class EvolutionTable(TableScene):
             text = t("evolution.info.ether") if c.is_ether else t(f"evolution.info.{self.defs.effects[c.element]}")
             creature = self.defs.symbol.get(card)
             if creature:
-                text += " " + t("evolution.info.creature", creature=self.name_of(creature))
+                text += " " + self.symbol_info(creature)
             for i, line in enumerate(self._wrapped(text, L.info.width - 4, TYPE.SMALL)[:4]):
                 surf.blit(render(line, TYPE.SMALL, INK), (x, y + 24 + 18 * i))
             return  # the card's words take the place of the keys' reminder, at a readable size
@@ -1633,7 +1688,7 @@ class EvolutionTable(TableScene):
                 said.append((self.narration, INK))
             if self.m.over:
                 said.append((t("evolution.over"), ACCENT))
-            elif not self.busy:
+            elif not self.busy and not self.feed.replaying:  # nc18 shot 153: « réfléchit… » in a replay
                 who = self.actors_now[0] if self.actors_now else self.m.current
                 said.append((waiting_text(self.names, who, self.task()), MUTED))
             lines = [(line, color) for text, color in said for line in self._wrapped(text, L.prompt.width - 20, 15)]

@@ -64,7 +64,7 @@ evolution-prompt-release = You release the creature { $creature } ({ $power }): 
 # a creature's power in a few words, on the question that gives it away (issue 24)
 evolution-power_short = { $power ->
     [unroot] unroots a pile
-    [redirect] turns a burn away, even back on whoever lit it
+    [redirect] turns a Fire card's burn away, even back on whoever lit it
     [extra_turn] an extra turn
     [burn_rooted] burns the top of a rooted pile
     [cancel] cancels a power
@@ -91,6 +91,8 @@ evolution-prompt-moment = Opponent's turn: use a power now, or keep it for later
 # nc16 shot-61: a Water in hand, no Cascade offered (the burn came in the person's own turn): said there
 evolution-prompt-dest = Your { $card } is burnt and leaves its pile: which discard does it go to?{ $why ->
         [own_turn] {" "}No Cascade: Water counters a Fire only out of your turn.
+        [power] {" "}No Cascade: Water counters only a Fire card, not the { $creature }'s power.
+        [power_siren] {" "}Neither Cascade nor { $siren }: they only answer a Fire card, not the { $creature }'s power.
        *[other] {""}
     }
 evolution-waiting = { $who } is thinking…
@@ -113,14 +115,20 @@ evolution-rank = ★ { $n ->
        *[other] { $n }th
     }: four ultimates
 evolution-centre = Ether: { $n }
-evolution-quick_state-unavailable = unavailable
+evolution-quick_state-unavailable = on hold
 evolution-quick_state-condemned = condemned
 evolution-info-tornado = Air, Tornado: discard cards from your hand and draw as many.
 evolution-info-burn = Fire, Burn: burn a free card of an opposing mage; they put it back in one of their discards.
 evolution-info-root = Earth, Rooting: root one of your piles; it is then safe from burns.
 evolution-info-cascade = Water, Cascade: out of your turn, counter a burn with the next Water of your pile.
 evolution-info-ether = Ether, joker for levels 1 to 4, no effect; or to the centre to hold a creature back.
-evolution-info-creature = Its symbol frees { $creature }: placed on a pile, it gives that power to an opponent.
+evolution-info-creature = { $state ->
+        [self] Its symbol releases { $creature } again, whose token you already hold: you may keep it.
+        [other] Its symbol releases { $creature }, whose token { $who } already holds: you may leave it there.
+        [given] Its symbol releases nothing: you already gave { $creature } to { $who }.
+        [used] Its symbol releases nothing any more: { $creature } has served.
+       *[free] Its symbol releases { $creature }: placed on a pile, it gives that power to an opponent.
+    }
 evolution-keys = 1-5 card · A F T E pile · Q M discard · ← → target, Enter places · Tab buttons · Enter end turn / pass · Backspace cancels · S powers out of turn: ask or not · Esc pause
 evolution-keys_title = Keyboard shortcuts
 evolution-keys_label = Keyboard (hover)
@@ -211,7 +219,7 @@ evolution-not_now = Not usable now: { $power ->
         [burn_rooted] no opponent's rooted pile has a card to burn.
         [condemn_quick] no opponent's quick discard can be condemned.
         [burn_all] no free card to burn on the table.
-        [redirect] it acts when an opponent burns one of your cards.
+        [redirect] it acts when an opponent's Fire burns one of your cards.
         [cancel] it acts when an opponent uses a power.
         [extra_turn] it acts during your turn.
        *[other] nothing to act on for now.
@@ -221,11 +229,16 @@ evolution-selection_dropped = { $card } can no longer be placed after that oppos
 # a burnt card of the person's with one discard possible: why no discard was asked (issue 24)
 evolution-auto-dest = { $quick ->
     [condemned] Your quick discard is condemned: { $card } goes to the main discard by itself.
-    [unavailable] Your quick discard is unavailable until the main one comes back: { $card } goes to the main discard by itself.
+    [unavailable] Your quick discard is on hold until the main one comes back: { $card } goes to the main discard by itself.
    *[other] { $card } goes to the main discard, the only one possible.
 }
 # a rooted heap's word on its frame, and what a card of a rooted pile risks (nc10)
 evolution-protected = protected
+# under the chips of a heap that free cards cover (nc18 shot 138: a lone « 0 » read as a level)
+evolution-protected_under = { $n ->
+        [one] protected
+       *[other] protected
+    }
 evolution-protected_card = { $safe ->
     [yes] Protected: rooted, Fire cannot burn it (only the Salamander aims at the top of a rooted pile).
    *[no] Free: laid on the rooted cards, it can be burned.
@@ -273,7 +286,7 @@ evolution-gives_power = {""} — power: { evolution-power_short }
 # a burnt card sent to the main discard with no question: why (nc16 shot-116: asked once, not the next time)
 evolution-burnt_to_main = { $state ->
         [condemned] {""}, no choice: their quick discard is condemned
-       *[other] {""}, no choice: their quick discard is unavailable
+       *[other] {""}, no choice: their quick discard is on hold
     }
 # a hand slot whose card was used this turn (nc16 shot-70: gaps looked like missing cards)
 evolution-hand_used = used

@@ -70,7 +70,7 @@ evolution-prompt-release = Vous libérez la créature { $creature } ({ $power })
 # the Salamandre, then lost the top of a pile just rooted)
 evolution-power_short = { $power ->
     [unroot] désenracine une pile
-    [redirect] renvoie un embrasement, même sur celui qui l'a lancé
+    [redirect] renvoie le Feu d'une carte, même sur celui qui l'a lancé
     [extra_turn] un tour de plus
     [burn_rooted] brûle le haut d'une pile enracinée
     [cancel] annule un pouvoir
@@ -97,6 +97,8 @@ evolution-prompt-moment = Tour adverse : un pouvoir maintenant, ou le garder po
 # nc16 shot-61: a Water in hand, no Cascade offered (the burn came in the person's own turn): said there
 evolution-prompt-dest = Votre carte { $card } est brûlée et quitte sa pile : dans quelle défausse la poser ?{ $why ->
         [own_turn] {" "}Pas de Cascade : l'Eau ne contre un Feu que hors de votre tour.
+        [power] {" "}Pas de Cascade : l'Eau ne contre que le Feu d'une carte, pas le pouvoir { DE($creature) }.
+        [power_siren] {" "}Ni Cascade ni { $siren } : elles ne répondent qu'au Feu d'une carte, pas au pouvoir { DE($creature) }.
        *[other] {""}
     }
 evolution-waiting = { $who } réfléchit…
@@ -118,14 +120,20 @@ evolution-rank = ★ { $n ->
        *[other] { $n }e
     } : quatre ultimes
 evolution-centre = Éther : { $n }
-evolution-quick_state-unavailable = indisponible
+evolution-quick_state-unavailable = en pause
 evolution-quick_state-condemned = condamnée
 evolution-info-tornado = Air, Tornade : défaussez des cartes de votre main et piochez-en autant.
 evolution-info-burn = Feu, Embrasement : brûlez une carte libre d'un mage adverse ; il la remet dans une de ses défausses.
 evolution-info-root = Terre, Enracinement : enracinez une de vos piles ; elle est alors protégée des embrasements.
 evolution-info-cascade = Eau, Cascade : hors de votre tour, contrez un embrasement avec l'Eau suivante de votre pile.
 evolution-info-ether = Éther, joker des niveaux 1 à 4, sans effet ; ou au centre pour retenir une créature.
-evolution-info-creature = Son symbole libère { $creature } : posée sur une pile, elle donne ce pouvoir à un adversaire.
+evolution-info-creature = { $state ->
+        [self] Son symbole libère de nouveau { $creature }, dont vous tenez déjà le jeton : vous pourrez le garder.
+        [other] Son symbole libère { $creature }, dont { $who } tient déjà le jeton : vous pourrez le lui laisser.
+        [given] Son symbole ne libère rien : vous avez déjà donné { $creature } à { $who }.
+        [used] Son symbole ne libère plus rien : { $creature } a déjà servi.
+       *[free] Son symbole libère { $creature } : posée sur une pile, elle donne ce pouvoir à un adversaire.
+    }
 evolution-keys = 1-5 carte · A F T E pile · Q M défausse · ← → cible, Entrée pose · Tab boutons · Entrée fin de tour / passer · Retour arrière annule · S pouvoirs hors tour : demander ou non · Échap pause
 evolution-keys_title = Raccourcis clavier
 evolution-keys_label = Clavier (survolez)
@@ -217,7 +225,7 @@ evolution-not_now = Pas utilisable maintenant : { $power ->
         [burn_rooted] aucune pile adverse enracinée n'a de carte à brûler.
         [condemn_quick] aucune défausse rapide adverse ne peut être condamnée.
         [burn_all] aucune carte libre à brûler sur la table.
-        [redirect] elle sert quand un adversaire embrase une de vos cartes.
+        [redirect] elle sert quand le Feu d'un adversaire embrase une de vos cartes.
         [cancel] elle sert quand un adversaire utilise un pouvoir.
         [extra_turn] elle sert pendant votre tour.
        *[other] rien sur quoi agir pour l'instant.
@@ -227,11 +235,16 @@ evolution-selection_dropped = { $card } ne peut plus être posée après ce coup
 # a burnt card of the person's with one discard possible: why no discard was asked (issue 24)
 evolution-auto-dest = { $quick ->
     [condemned] Votre défausse rapide est condamnée : { $card } va d'office dans la défausse principale.
-    [unavailable] Votre défausse rapide est indisponible jusqu'au retour de la principale : { $card } va d'office dans la défausse principale.
+    [unavailable] Votre défausse rapide est en pause jusqu'au retour de la principale : { $card } va d'office dans la défausse principale.
    *[other] { $card } va d'office dans la défausse principale, la seule possible.
 }
 # a rooted heap's word on its frame, and what a card of a rooted pile risks (nc10)
 evolution-protected = protégée
+# under the chips of a heap that free cards cover (nc18 shot 138: a lone « 0 » read as a level)
+evolution-protected_under = { $n ->
+        [one] protégée
+       *[other] protégées
+    }
 evolution-protected_card = { $safe ->
     [yes] Protégée : enracinée, le Feu ne peut pas la brûler (seule la Salamandre vise le dessus d'une pile enracinée).
    *[no] Libre : posée sur les cartes enracinées, elle peut être brûlée.
@@ -280,7 +293,7 @@ evolution-gives_power = {""} — pouvoir : { evolution-power_short }
 # a burnt card sent to the main discard with no question: why (nc16 shot-116: asked once, not the next time)
 evolution-burnt_to_main = { $state ->
         [condemned] {""}, sans choix : sa rapide est condamnée
-       *[other] {""}, sans choix : sa rapide est indisponible
+       *[other] {""}, sans choix : sa rapide est en pause
     }
 # a hand slot whose card was used this turn (nc16 shot-70: gaps looked like missing cards)
 evolution-hand_used = utilisée
