@@ -77,6 +77,7 @@ ROUND_PANEL_BOTS = 4.0  # real seconds the round's summary stays when only bots 
 # stays that long less the countdown, or until the host's next round arrives
 ROUND_PANEL_NET = ROUND_BREAK - COUNTDOWN
 CARD_HOVER = 1.5  # seconds on a card, clock stopped, before its help box shows by itself
+SWAP_FIRST_AFTER = 20.0  # round seconds on a hand that makes no line before the prompt says to swap first
 # real seconds the centre card flashes, with the swapper's name, after another seat's swap (1.8 was
 # over before a newcomer looked up: round 10, shots 47-49)
 CENTRE_FLASH = 4.0
@@ -223,7 +224,8 @@ class MonstersTable(TableScene):
         self.bar = ButtonBar()
         self.prompt = ""
         self._stuck: tuple[tuple[int, ...], bool] | None = None  # (hand and centre, a trick can be made)
-        self._swap_first: tuple[tuple[int, ...], bool] | None = None  # (hand and centre, `swap_first`)
+        # (hand and centre, `swap_first`, the round clock when that hand and centre were first seen)
+        self._swap_first: tuple[tuple[int, ...], bool, float] | None = None
         self.acts_on = ""  # under Turn and Flip: the card they act on, and what Flip does
         self.hint_whole_for: Action | None = None  # the trick whose whole recipe H was pressed again for
         self.centre_note_at = -1  # the decisions count of a hint asked again as the centre changed
@@ -1217,8 +1219,17 @@ class MonstersTable(TableScene):
         if self._swap_first is None or self._swap_first[0] != key:
             lines = self.defs.cards.colours_of
             none = not lines(hand) and any(lines([*(c for c in hand if c != out), centre]) for out in hand)
-            self._swap_first = (key, none)
+            self._swap_first = (key, none, self.round_clock())
         return self._swap_first[1]
+
+    def swap_first_said(self) -> bool:
+        """Whether the prompt says to swap first: only once the person has looked at these cards for
+        SWAP_FIRST_AFTER seconds, or asked Conseil, or in the tutorial (round 18: said at once, it told
+        whether a line existed before the person had even looked at the cards)."""
+        if not self.swap_first() or self._swap_first is None:
+            return False
+        waited = self.round_clock() - self._swap_first[2] >= SWAP_FIRST_AFTER
+        return waited or self.guided or self.hint_shown is not None
 
     def play_prompt(self, colours: list[str]) -> str:
         if self.arrangement.swap_mode:
@@ -1234,7 +1245,7 @@ class MonstersTable(TableScene):
         stuck = self.stuck_with()
         if stuck is not None:
             return t("monsters.prompt.stuck", who=stuck)
-        if self.swap_first():
+        if self.swap_first_said():
             # many hands make no line at all: a newcomer learned only from Conseil that the way on is a
             # swap with the centre (nc16, shots 58-66); "tournez, retournez" sent them on a vain search
             return f"{t('monsters.prompt.swap_first')}\n{t('monsters.prompt.controls')}"
