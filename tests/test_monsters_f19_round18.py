@@ -106,3 +106,46 @@ def test_the_tutorials_rival_swap_changes_the_centre_card(app, monkeypatch) -> N
     assert shown == {cid, 44}
     monkeypatch.setattr(type(table), "example", property(lambda self: ""))
     assert painter.demo_centre(cid) == (cid, 1.0)
+
+
+def test_cards_drawn_by_a_bot_fly_clear_of_sans_limite_and_its_status_waits(app, monkeypatch) -> None:
+    """Shots 43, 53: the bot's drawn cards flew over « sans limite » and over its « prépare un pli »: they
+    leave the deck small, below the clock's words, and the status shows once they have landed."""
+    from types import SimpleNamespace
+
+    from scenes.monsters.drawing import L, no_time_limit_rect
+    from scenes.monsters.table import MonstersTable
+    from sprites.fonts import render
+
+    i18n.set_lang("fr")
+    table = table_with(app, ["human", "bot:close"], seed=1, speed="normal")
+    go_live(app, table)
+    flights = []
+    real_fly = MonstersTable.fly
+
+    def spy(self, draw, start, end, size, *a, **k):
+        flights.append((start, end, size))
+        return real_fly(self, draw, start, end, size, *a, **k)
+
+    monkeypatch.setattr(MonstersTable, "fly", spy)
+    table.on_dealt(SimpleNamespace(seat=1, data={"count": 3}))
+    words = no_time_limit_rect(render(t("monsters.no_time_limit"), TYPE.SMALL, (0, 0, 0)).get_size())
+    for start, _end, size in flights:
+        card = pygame.Rect(0, 0, size[0], size[0])
+        card.center = (round(start[0]), round(start[1]))
+        assert not card.colliderect(words) and L.deck.collidepoint(start), (card, words)
+    seen: list[str] = []
+    real = drawing.render
+    monkeypatch.setattr(drawing, "render", lambda text, *a, **k: (seen.append(text), real(text, *a, **k))[1])
+    status = {t("monsters.searching"), t("monsters.stacking")}
+    table.painter.forget_panels()
+    table.draw(pygame.Surface((1280, 720)))
+    assert 1 in table.motion.dealing and not status & set(seen), seen
+    for _ in range(40):
+        if 1 not in table.motion.dealing:
+            break
+        app.frame(0.05)
+    seen.clear()
+    table.painter.forget_panels()
+    table.draw(pygame.Surface((1280, 720)))
+    assert 1 not in table.motion.dealing and status & set(seen), seen

@@ -233,10 +233,14 @@ class Motion:
     # another seat's trick shown again (L): (its seat, colour, placements top first), its three cards laid
     # out bottom first as they were stacked (round 11: only the finished pile showed, small)
     again_trick: tuple[int, str, list[tuple[int, int, int]]] | None = None
+    # seats whose drawn cards are still flying to their panel, with the real time they land at the latest:
+    # their status waits (round 18, shots 43 and 53: the cards flew over « prépare un pli »)
+    dealing: dict[int, float] = field(default_factory=dict)
 
     def clear(self) -> None:
         """The position is rebuilt: nothing is moving any more (the last trick stays)."""
         self.turning.clear()
+        self.dealing.clear()
         self.pulse.clear()
         self.hidden.clear()
         self.showcase = None
@@ -397,7 +401,8 @@ class MonstersPainter:
         busy = seat != screen.viewer and self.feed.seats[seat].startswith("bot") and screen.live and not m.over
         stacking = busy and screen.round_clock() - screen.seat_moved.get(seat, 0.0) < STACKING_SECONDS
         # the status is said whole: growing dots read as words cut short (nc16, shots 36 and 47)
-        dots = 1 if stacking else -1 if busy else 0
+        dealt = self.motion.dealing.get(seat, 0.0) > time.monotonic()
+        dots = 0 if dealt else 1 if stacking else -1 if busy else 0
         counts = tuple(self.shown_count(seat, c) for c in self.colour_ids)
         key = (self.screen.names[seat], seat == self.screen.viewer, counts, m.hand_sizes[seat], tuple(m.rounds_won),
                m.rounds_to_win, m.solo, dots, i18n.lang, self.pieces.store.generation)

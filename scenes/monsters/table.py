@@ -1437,10 +1437,22 @@ class MonstersTable(TableScene):
     def on_dealt(self, ev: Event) -> None:
         # onto the panel's face-down hand, where the cards lie (round 11, shot 74: the backs landed on
         # the status words "superpose…" beside it)
+        # they leave the deck small, from its lower left, below the clock's « sans limite » (round 18,
+        # shots 43 and 53: a deck-sized card flew over it), and the seat's status waits till they land
         panel = L.seat_panel(ev.seat) if ev.seat is not None else None
-        for i in range(ev.data["count"]):
+        seat, count = ev.seat, ev.data["count"]
+        start = (L.deck.x + 20, L.deck.centery + 20)
+        if seat is not None and count:
+            self.motion.dealing[seat] = time.monotonic() + 2.0  # at the latest, whatever becomes of the flight
+
+        def landed() -> None:
+            if seat is not None:
+                self.motion.dealing.pop(seat, None)
+
+        for i in range(count):
             dest = (panel.x + 23 + 30 * (i % 3), panel.y + 47) if panel is not None else L.deck.center
-            self.fly(self.pieces.cover, L.deck.center, dest, (L.deck.w, 26), 0.4, delay=0.07 * i)
+            self.fly(self.pieces.cover, start, dest, (40, 26), 0.4, delay=0.07 * i,
+                     on_done=landed if i == count - 1 else None)
 
     on_drew = on_dealt
 
