@@ -149,3 +149,41 @@ def test_cards_drawn_by_a_bot_fly_clear_of_sans_limite_and_its_status_waits(app,
     table.painter.forget_panels()
     table.draw(pygame.Surface((1280, 720)))
     assert 1 not in table.motion.dealing and status & set(seen), seen
+
+
+def test_a_replay_lays_out_each_trick_as_it_was_stacked(app) -> None:
+    """Shot 63: « Revoir » stepped through the hands and the centre card, never how a line was made. On a
+    trick, the replay lays out its three cards (bottom, middle, top, each as it lay), the person's own
+    too, till the next move."""
+    from game.feed import ReplayFeed
+    from scenes.app import table_class
+    from scenes.menu import MenuScene
+
+    m = Match("monsters", ["bot:easy", "bot:medium"], seed=9)
+    for _ in range(30):
+        m._realtime_step()
+    app.settings.speed = "instant"
+    app.stack.push(MenuScene(app))
+    table = table_class("monsters")(app, ReplayFeed(m.log()))
+    app.stack.push(table)
+    app.frame(1 / 30)
+    feed = table.feed
+    for _ in range(30):  # the person's > button, one move at a time
+        table.replay_step(1)
+        app.frame(1 / 30)
+        if table.motion.again_trick is not None:
+            break
+    shown = table.motion.again_trick
+    assert shown is not None, "no trick in the replay's first moves"
+    tricks = [ev for moves in feed.match.history for ev in moves if ev.kind == "trick"]
+    assert any(shown == (ev.seat, ev.data["colour"], list(zip(ev.data["cards"], ev.data["rot"], ev.data["flip"],
+                                                                  strict=True))) for ev in tricks), shown
+    for _ in range(5):  # it stays while the replay stands at that move
+        app.frame(1 / 30)
+    assert table.motion.again_trick == shown
+    for _ in range(30):  # the next move lays it away, or lays out the next trick
+        table.replay_step(1)
+        app.frame(1 / 30)
+        if table.motion.again_trick != shown:
+            break
+    assert table.motion.again_trick != shown

@@ -354,7 +354,9 @@ class MonstersTable(TableScene):
         if self.motion.showcase and self.motion.showcase.tween.done:
             self.motion.showcase = None
         if not self.showing_again:
-            self.motion.again_swap = self.motion.again_trick = None
+            self.motion.again_swap = None
+            if not self.feed.replaying:  # a replay keeps a trick's cards laid out till its next move (`show`)
+                self.motion.again_trick = None
         if self._last_kept is not None and not self.showing_again:
             self.motion.last_trick, self.trick_of = self._last_kept[0], self._last_kept[1]
             self._last_kept = None
@@ -385,6 +387,15 @@ class MonstersTable(TableScene):
         if not again and ev.kind == "trick" and records and self.viewer is not None \
                 and records[-1].seat == self.viewer and ev in records[-1].events:
             self._own_last = records[-1]
+        if self.feed.replaying and not again and ev.kind in ("trick", "swap", "round_start", "round_over", "stalled"):
+            # a replay stepping onto a trick lays out its three cards as they were stacked, the person's own
+            # too, and keeps them till the next move (round 18, shot 63: « Revoir » showed the hands and the
+            # centre card, never how a line was made)
+            self.motion.again_trick = None
+            if ev.kind == "trick" and ev.seat is not None:
+                d = ev.data
+                self.motion.again_trick = (ev.seat, str(d["colour"]),
+                                           [(c, r, f) for c, r, f in zip(d["cards"], d["rot"], d["flip"], strict=True)])
         if again:
             # the last move once more (L): a swap says itself over its seat's panel as a trick does,
             # and the move stays long enough to be read with the log's caption
