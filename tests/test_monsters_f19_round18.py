@@ -61,6 +61,11 @@ def test_the_centre_tag_of_the_close_bot_keeps_a_readable_size(app, monkeypatch)
     said = [s for s in sizes if ("échanger" in s or "Trop tard" in s) and "Bot 2" in s]
     assert len(said) == 2 and all(sizes[s] >= TYPE.SMALL for s in said), {s: sizes[s] for s in said}
     assert table.painter.seat_name(1, short=True) == "Bot 2"
+    for lang in ("fr", "en"):  # the tag, as wide as it may be, keeps clear of the clock's heading (« Durée »)
+        i18n.set_lang(lang)
+        head = real(t("monsters.clock"), TYPE.SMALL, (0, 0, 0)).get_width()
+        assert drawing.L.clock.x + 6 + head < drawing.L.centre.right + 8 - drawing.CENTRE_TAG_W - 5, lang
+    i18n.set_lang("fr")
     assert table.painter.seat_name(0, short=True) == table.names[0]  # a person's name is never cut
 
 

@@ -127,7 +127,7 @@ def fit(text: str, width: int, size: int, bold: bool = False) -> int:
     return _FIT[key]
 
 
-CENTRE_TAG_W = 296  # the tag over the centre card, right-aligned with it: clear of the clock's "Chrono"
+CENTRE_TAG_W = 290  # the tag over the centre card, right-aligned with it: clear of the clock's "Chrono"
 STANDING_LINES = 3  # under the last trick, above the hand
 STANDING_INSET = 12  # the standing's left margin: clear of a hint's label over the third hand card (round 14)
 

@@ -12,7 +12,7 @@ monsters-realtime = { $to_win ->
 monsters-demo_speed = demo: time ×{ $k }
 # the time since the round began, counting up (round 18: « Chrono 0:00 » over « sans limite » read for a
 # moment as a countdown)
-monsters-clock = Time elapsed
+monsters-clock = Elapsed
 monsters-clock_paused = Paused
 # under the clock, in a game and in the tutorial alike: no time limit (the line above the board says
 # all play at once); short, so that it keeps the least type size in the clock's narrow column

@@ -12,7 +12,7 @@ monsters-realtime = { $to_win ->
 monsters-demo_speed = démo : temps ×{ $k }
 # the time since the round began, counting up (round 18: « Chrono 0:00 » over « sans limite » read for a
 # moment as a countdown)
-monsters-clock = Temps écoulé
+monsters-clock = Durée
 monsters-clock_paused = En pause
 # under the clock, in a game and in the tutorial alike: no time limit (the line above the board says
 # all play at once); short, so that it keeps the least type size in the clock's narrow column
