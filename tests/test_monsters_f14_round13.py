@@ -96,11 +96,11 @@ def test_the_setup_opens_on_the_seats_and_options_the_last_game_started_with(app
     app.stack.push(MenuScene(app))
     setup = SetupScene(app, "monsters")
     app.stack.push(setup)
-    assert setup.options["rounds"] == 3 and setup.seats == ["human", "bot:beginner"]
+    assert setup.options["rounds"] == 3 and setup.seats == ["human", "bot:close"]  # « à votre mesure »
     setup.cycle_option("rounds", setup.spec.options["rounds"])
     setup.step_seat(1, 1)
     chosen, seats = setup.options["rounds"], list(setup.seats)
-    assert chosen != 3 and seats[1] != "bot:beginner"
+    assert chosen != 3 and seats[1] != "bot:close"
     setup.start()
     assert app.stack.top is not setup, setup.problem
     again = SetupScene(app, "monsters")
@@ -110,7 +110,7 @@ def test_the_setup_opens_on_the_seats_and_options_the_last_game_started_with(app
     # a value the game no longer offers (a hand-edited file) is not taken
     app.settings.setup["monsters"] = {"options": {"rounds": 7}, "seats": ["human", "bot:nobody"]}
     fresh = SetupScene(app, "monsters")
-    assert fresh.options["rounds"] == 3 and fresh.seats == ["human", "bot:beginner"]
+    assert fresh.options["rounds"] == 3 and fresh.seats == ["human", "bot:close"]
     assert SetupScene(app, "kaiju").options == registry_defaults("kaiju"), "another game keeps its own"
 
 

@@ -9,6 +9,7 @@ from test_scenes_monsters import go_live, table_with
 from game import i18n
 from game.match import Match
 from scenes.monsters.drawing import L
+from scenes.monsters.table import SWAP_FIRST_AFTER
 
 
 def _seed_with_a_trick() -> int:
@@ -106,7 +107,7 @@ def test_the_race_step_shows_the_centres_flash_it_speaks_of(app, monkeypatch) ->
     from scenes.monsters.table import MonstersTable
 
     i18n.set_lang("fr")
-    race = next(s for s in tutorial.load("monsters").steps if "clignote" in s.text("fr"))
+    race = next(s for s in tutorial.load("monsters").steps if "dit qui l'a prise" in s.text("fr"))
     assert race.show == "centre_swap" and "refusé" in race.text("fr"), race
     app.settings.speed = "instant"
     open_table(app, tutorial.load("monsters").feed())
@@ -155,7 +156,8 @@ def test_a_swap_refused_as_too_late_says_so_over_the_centre(app, tmp_path) -> No
         table.draw(pygame.Surface((1280, 720)))
     finally:
         drawing.render = real
-    assert "Trop tard\u00a0: Bot 2 (débutant) vient de l'échanger" in said, [s for s in said if "chang" in s]
+    # the bot's level left out: whole, it was squeezed into tiny type (round 18, shot 57)
+    assert "Trop tard\u00a0: Bot 2 l'a déjà prise" in said, [s for s in said if "Trop" in s]
 
 
 def test_a_hand_without_any_line_says_to_swap_first(app) -> None:
@@ -175,6 +177,12 @@ def test_a_hand_without_any_line_says_to_swap_first(app) -> None:
     assert seed is not None, "no opening hand of these seeds needs a swap first"
     table = table_with(app, ["human", "bot:beginner"], seed=seed)
     go_live(app, table)
+    assert table.swap_first()
+    # said once the person has looked a while (round 18: said at once, it gave the puzzle away)
+    assert table._swap_first is not None
+    key, none, _ = table._swap_first
+    table._swap_first = (key, none, table.round_clock() - SWAP_FIRST_AFTER)
+    table.prompt = table.play_prompt([])
     assert table.prompt.startswith(i18n.t("monsters.prompt.swap_first")), table.prompt
     assert "centre" in table.prompt
     # a hand that makes a line says nothing of it

@@ -35,10 +35,11 @@ GAME = "monsters"
 Rect = pygame.Rect
 
 
-def hand_label(i: int, cid: int) -> tuple[str, str]:
-    """Under the hand's slot `i`: the key that picks it ("touche 3"), then the card's number in the
-    deck, which the log uses ("n° 4"). A bare "3" beside "carte 4" read as two names for one card."""
-    return t("monsters.hand_key", n=i + 1), t("monsters.hand_number", id=cid)
+def hand_label(i: int) -> str:
+    """Under the hand's slot `i`: the key that picks it ("touche 3"). The card's number in the deck
+    ("n° 15") no longer follows it: nothing else names a card by it, and a newcomer never found what
+    it was for (round 18)."""
+    return t("monsters.hand_key", n=i + 1)
 
 
 class Layout:
@@ -126,6 +127,8 @@ def fit(text: str, width: int, size: int, bold: bool = False) -> int:
     return _FIT[key]
 
 
+CENTRE_TAG_W = 290  # the tag over the centre card, right-aligned with it: clear of the clock's "Chrono"
+STANDING_LINES = 3  # under the last trick, above the hand
 STANDING_INSET = 12  # the standing's left margin: clear of a hint's label over the third hand card (round 14)
 
 
@@ -230,10 +233,14 @@ class Motion:
     # another seat's trick shown again (L): (its seat, colour, placements top first), its three cards laid
     # out bottom first as they were stacked (round 11: only the finished pile showed, small)
     again_trick: tuple[int, str, list[tuple[int, int, int]]] | None = None
+    # seats whose drawn cards are still flying to their panel, with the real time they land at the latest:
+    # their status waits (round 18, shots 43 and 53: the cards flew over « prépare un pli »)
+    dealing: dict[int, float] = field(default_factory=dict)
 
     def clear(self) -> None:
         """The position is rebuilt: nothing is moving any more (the last trick stays)."""
         self.turning.clear()
+        self.dealing.clear()
         self.pulse.clear()
         self.hidden.clear()
         self.showcase = None
@@ -394,7 +401,8 @@ class MonstersPainter:
         busy = seat != screen.viewer and self.feed.seats[seat].startswith("bot") and screen.live and not m.over
         stacking = busy and screen.round_clock() - screen.seat_moved.get(seat, 0.0) < STACKING_SECONDS
         # the status is said whole: growing dots read as words cut short (nc16, shots 36 and 47)
-        dots = 1 if stacking else -1 if busy else 0
+        dealt = self.motion.dealing.get(seat, 0.0) > time.monotonic()
+        dots = 0 if dealt else 1 if stacking else -1 if busy else 0
         counts = tuple(self.shown_count(seat, c) for c in self.colour_ids)
         key = (self.screen.names[seat], seat == self.screen.viewer, counts, m.hand_sizes[seat], tuple(m.rounds_won),
                m.rounds_to_win, m.solo, dots, i18n.lang, self.pieces.store.generation)
@@ -457,8 +465,16 @@ class MonstersPainter:
         if not any(any(c) for c in counts):
             return ""
         decided = deck_out_decision(counts, self.rules.tie_priority, self.colour_ids)
+        said = ""
+        for short in (False, True):  # bots' levels dropped when the whole does not fit (round 18: cut at "(2")
+            said = self.standing_said(decided, short)
+            if len(standing_lines(said)) <= STANDING_LINES:
+                break
+        return said
+
+    def standing_said(self, decided: dict[str, Any], short: bool) -> str:
         winners = decided["winners"]
-        names = [t("monsters.standing_you") if s == self.screen.viewer else self.screen.names[s] for s in winners]
+        names = [t("monsters.standing_you") if s == self.screen.viewer else self.seat_name(s, short) for s in winners]
         if decided["rule"] == "shared":
             return t("monsters.standing_tied", who=", ".join(names))
         count, colour = decided["count"], decided["colour"]
@@ -532,7 +548,7 @@ class MonstersPainter:
         text = self.standing()
         if not text:
             return
-        for i, line in enumerate(standing_lines(text)[:3]):
+        for i, line in enumerate(standing_lines(text)[:STANDING_LINES]):
             surf.blit(render(line, TYPE.SMALL, ACCENT), (L.last.x + STANDING_INSET, L.last.bottom + 6 + i * 17))
 
     def draw_centre(self, surf: pygame.Surface) -> None:
@@ -548,7 +564,11 @@ class MonstersPainter:
         pygame.draw.rect(surf, FELT_DARK, L.centre.inflate(8, 8), border_radius=12)
         if cid is not None and ("centre", cid) not in self.motion.hidden:
             up = self.screen.faces_up()
-            surf.blit(self.pieces.face(cid, 0, 0, L.centre.w) if up else self.pieces.cover(L.centre.w), L.centre)
+            shown, squash = self.demo_centre(cid)
+            img = self.pieces.face(shown, 0, 0, L.centre.w) if up else self.pieces.cover(L.centre.w)
+            if squash < 1.0:  # the demo's card turning over as it changes
+                img = pygame.transform.smoothscale(img, (max(2, round(L.centre.w * squash)), L.centre.h))
+            surf.blit(img, img.get_rect(center=L.centre.center))
         if self.arrangement.swap_mode:
             pygame.draw.rect(surf, ACCENT, L.centre.inflate(10, 10), 4, border_radius=14)
         flash = self.centre_flash()
@@ -558,17 +578,51 @@ class MonstersPainter:
             width = 3 + round(3 * abs(math.sin(left * 6.0)))
             pygame.draw.rect(surf, colour, L.centre.inflate(12, 12), width, border_radius=14)
             # above the card, where nothing else is written (the deck's count sits beside its caption)
-            names = self.screen.names
-            who = names[seat] if seat < len(names) else t("monsters.example.rival")
             late = time.monotonic() < self.motion.centre_late_until
-            said = t("monsters.centre_swapped_late" if late else "monsters.centre_swapped", who=who)
-            img = render(said, fit_text(said, 250, 15, True), colour, bold=True)
+            key = "monsters.centre_swapped_late" if late else "monsters.centre_swapped"
+            said = t(key, who=self.seat_name(seat))
+            if fit(said, CENTRE_TAG_W, 15, True) < TYPE.SMALL:
+                # a long bot name loses its level rather than shrink to tiny type (round 18, shot 57)
+                said = t(key, who=self.seat_name(seat, short=True))
+            img = render(said, fit(said, CENTRE_TAG_W, 15, True), colour, bold=True)
             box = img.get_rect(midbottom=(L.centre.centerx, L.centre.y - 8))
             box.right = min(box.right, L.centre.right + 8)
             pygame.draw.rect(surf, FELT_DARK, box.inflate(10, 4), border_radius=8)
             surf.blit(img, box)
         label = render(t("monsters.centre"), 15, INK)
         surf.blit(label, label.get_rect(midtop=(L.centre.centerx, L.centre.bottom + 12)))  # below the tutorial ring
+
+    DEMO_CYCLE, DEMO_TURN = 4.0, 0.4  # the tutorial's swap picture: seconds per swap, and for the card turning
+
+    def demo_centre(self, cid: int) -> tuple[int, float]:
+        """The card the centre shows and its width (1 whole, toward 0 while turning). In the tutorial's
+        picture of a rival's swap the card changes, every few seconds, for a card already played (a trick's,
+        public): round 18, shot 17, the card stayed the same under « Un adversaire vient de l'échanger »."""
+        if self.screen.example != "centre_swap":
+            return cid, 1.0
+        played = [c for seat in self.screen.model.tricks for trick in seat for c in trick["cards"] if c != cid]
+        if not played:
+            return cid, 1.0
+        now = time.monotonic()
+        u = now % self.DEMO_CYCLE
+        shown = played[0] if int(now // self.DEMO_CYCLE) % 2 else cid
+        if u < self.DEMO_TURN:  # half way, the old card gives way to the new one
+            if u < self.DEMO_TURN / 2:
+                shown = cid if shown != cid else played[0]
+            return shown, abs(math.cos(math.pi * u / self.DEMO_TURN))
+        return shown, 1.0
+
+    def seat_name(self, seat: int, short: bool = False) -> str:
+        """A seat's name; `short`, a bot's without its level ("Bot 2" for "Bot 2 (à votre mesure)"), where a
+        box has no room for the whole (round 18: the standing cut at "(2", the centre's tag squeezed)."""
+        names = self.screen.names
+        if not 0 <= seat < len(names):
+            return t("monsters.example.rival")
+        name = names[seat]
+        bot = seat < len(self.feed.seats) and self.feed.seats[seat].startswith("bot")
+        if short and bot and name.endswith(")") and " (" in name:
+            return name[:name.rindex(" (")]
+        return name
 
     def centre_flash(self) -> tuple[int, float] | None:
         """The seat that just swapped the centre card and the seconds its flash has left, while it lasts."""
@@ -722,15 +776,12 @@ class MonstersPainter:
             r = L.hand_slot(i)
             pygame.draw.rect(surf, FELT_DARK, r.inflate(8, 8), border_radius=12)
             # the slot's key stays under it while its card is on its way (round 11: "touche 2/3" vanished
-            # mid-deal); the card's number comes with the card, and stays beside the key whatever the
-            # card does, flipped or stacked alike (round 15: "touche 3" alone under a flipped card)
-            key_img = render(t("monsters.hand_key", n=i + 1), 15, ACCENT, bold=True)
+            # mid-deal), whatever the card does, flipped or stacked alike
+            key_img = render(hand_label(i), 15, ACCENT, bold=True)
             surf.blit(key_img, (r.x, r.bottom + 8))
             if i >= len(hand) or ("hand", hand[i]) in self.motion.hidden:
                 continue  # no card, or still on its way
             cid = hand[i]
-            _, number = hand_label(i, cid)
-            surf.blit(render(number, TYPE.SMALL, MUTED), (r.x + key_img.get_width() + 8, r.bottom + 9))
             back_shows = bool(self.arrangement.orient.get(cid, (0, 0))[1]) and self.screen.own_faces_up()
             if cid in self.arrangement.stack:
                 pygame.draw.rect(surf, self.colors["on_stack"], r, 2, border_radius=10)

@@ -77,6 +77,7 @@ ROUND_PANEL_BOTS = 4.0  # real seconds the round's summary stays when only bots 
 # stays that long less the countdown, or until the host's next round arrives
 ROUND_PANEL_NET = ROUND_BREAK - COUNTDOWN
 CARD_HOVER = 1.5  # seconds on a card, clock stopped, before its help box shows by itself
+SWAP_FIRST_AFTER = 20.0  # round seconds on a hand that makes no line before the prompt says to swap first
 # real seconds the centre card flashes, with the swapper's name, after another seat's swap (1.8 was
 # over before a newcomer looked up: round 10, shots 47-49)
 CENTRE_FLASH = 4.0
@@ -223,7 +224,8 @@ class MonstersTable(TableScene):
         self.bar = ButtonBar()
         self.prompt = ""
         self._stuck: tuple[tuple[int, ...], bool] | None = None  # (hand and centre, a trick can be made)
-        self._swap_first: tuple[tuple[int, ...], bool] | None = None  # (hand and centre, `swap_first`)
+        # (hand and centre, `swap_first`, the round clock when that hand and centre were first seen)
+        self._swap_first: tuple[tuple[int, ...], bool, float] | None = None
         self.acts_on = ""  # under Turn and Flip: the card they act on, and what Flip does
         self.hint_whole_for: Action | None = None  # the trick whose whole recipe H was pressed again for
         self.centre_note_at = -1  # the decisions count of a hint asked again as the centre changed
@@ -352,7 +354,9 @@ class MonstersTable(TableScene):
         if self.motion.showcase and self.motion.showcase.tween.done:
             self.motion.showcase = None
         if not self.showing_again:
-            self.motion.again_swap = self.motion.again_trick = None
+            self.motion.again_swap = None
+            if not self.feed.replaying:  # a replay keeps a trick's cards laid out till its next move (`show`)
+                self.motion.again_trick = None
         if self._last_kept is not None and not self.showing_again:
             self.motion.last_trick, self.trick_of = self._last_kept[0], self._last_kept[1]
             self._last_kept = None
@@ -383,6 +387,15 @@ class MonstersTable(TableScene):
         if not again and ev.kind == "trick" and records and self.viewer is not None \
                 and records[-1].seat == self.viewer and ev in records[-1].events:
             self._own_last = records[-1]
+        if self.feed.replaying and not again and ev.kind in ("trick", "swap", "round_start", "round_over", "stalled"):
+            # a replay stepping onto a trick lays out its three cards as they were stacked, the person's own
+            # too, and keeps them till the next move (round 18, shot 63: « Revoir » showed the hands and the
+            # centre card, never how a line was made)
+            self.motion.again_trick = None
+            if ev.kind == "trick" and ev.seat is not None:
+                d = ev.data
+                self.motion.again_trick = (ev.seat, str(d["colour"]),
+                                           [(c, r, f) for c, r, f in zip(d["cards"], d["rot"], d["flip"], strict=True)])
         if again:
             # the last move once more (L): a swap says itself over its seat's panel as a trick does,
             # and the move stays long enough to be read with the log's caption
@@ -1217,8 +1230,17 @@ class MonstersTable(TableScene):
         if self._swap_first is None or self._swap_first[0] != key:
             lines = self.defs.cards.colours_of
             none = not lines(hand) and any(lines([*(c for c in hand if c != out), centre]) for out in hand)
-            self._swap_first = (key, none)
+            self._swap_first = (key, none, self.round_clock())
         return self._swap_first[1]
+
+    def swap_first_said(self) -> bool:
+        """Whether the prompt says to swap first: only once the person has looked at these cards for
+        SWAP_FIRST_AFTER seconds, or asked Conseil, or in the tutorial (round 18: said at once, it told
+        whether a line existed before the person had even looked at the cards)."""
+        if not self.swap_first() or self._swap_first is None:
+            return False
+        waited = self.round_clock() - self._swap_first[2] >= SWAP_FIRST_AFTER
+        return waited or self.guided or self.hint_shown is not None
 
     def play_prompt(self, colours: list[str]) -> str:
         if self.arrangement.swap_mode:
@@ -1234,7 +1256,7 @@ class MonstersTable(TableScene):
         stuck = self.stuck_with()
         if stuck is not None:
             return t("monsters.prompt.stuck", who=stuck)
-        if self.swap_first():
+        if self.swap_first_said():
             # many hands make no line at all: a newcomer learned only from Conseil that the way on is a
             # swap with the centre (nc16, shots 58-66); "tournez, retournez" sent them on a vain search
             return f"{t('monsters.prompt.swap_first')}\n{t('monsters.prompt.controls')}"
@@ -1426,10 +1448,22 @@ class MonstersTable(TableScene):
     def on_dealt(self, ev: Event) -> None:
         # onto the panel's face-down hand, where the cards lie (round 11, shot 74: the backs landed on
         # the status words "superpose…" beside it)
+        # they leave the deck small, from its lower left, below the clock's « sans limite » (round 18,
+        # shots 43 and 53: a deck-sized card flew over it), and the seat's status waits till they land
         panel = L.seat_panel(ev.seat) if ev.seat is not None else None
-        for i in range(ev.data["count"]):
+        seat, count = ev.seat, ev.data["count"]
+        start = (L.deck.x + 20, L.deck.centery + 20)
+        if seat is not None and count:
+            self.motion.dealing[seat] = time.monotonic() + 2.0  # at the latest, whatever becomes of the flight
+
+        def landed() -> None:
+            if seat is not None:
+                self.motion.dealing.pop(seat, None)
+
+        for i in range(count):
             dest = (panel.x + 23 + 30 * (i % 3), panel.y + 47) if panel is not None else L.deck.center
-            self.fly(self.pieces.cover, L.deck.center, dest, (L.deck.w, 26), 0.4, delay=0.07 * i)
+            self.fly(self.pieces.cover, start, dest, (40, 26), 0.4, delay=0.07 * i,
+                     on_done=landed if i == count - 1 else None)
 
     on_drew = on_dealt
 

@@ -10,7 +10,9 @@ monsters-realtime = { $to_win ->
        *[other] { $to_win } rounds to win
     } · all play at once
 monsters-demo_speed = demo: time ×{ $k }
-monsters-clock = Clock
+# the time since the round began, counting up (round 18: « Chrono 0:00 » over « sans limite » read for a
+# moment as a countdown)
+monsters-clock = Elapsed
 monsters-clock_paused = Paused
 # under the clock, in a game and in the tutorial alike: no time limit (the line above the board says
 # all play at once); short, so that it keeps the least type size in the clock's narrow column
@@ -44,7 +46,7 @@ monsters-example-why = Only the most tricks of one colour counts: 2 against 1. T
 monsters-deck = Deck: { $n }
 monsters-centre_swapped = { $who } just swapped it
 # over the centre when the person's swap was refused as aimed at the card before (nc16, shot 46)
-monsters-centre_swapped_late = Too late: { $who } just swapped it
+monsters-centre_swapped_late = Too late: { $who } already took it
 # the tutorial's picture of another player's swap (`show: centre_swap`): nobody else plays there
 monsters-example-rival = A rival
 monsters-centre_changed = { $who } has just swapped the centre card: look at the new one before you swap.
@@ -86,7 +88,7 @@ monsters-btn-back = Take back ⌫
 monsters-btn-swap = Swap (S)
 monsters-btn-claim = Claim { $colour }
 monsters-btn-next = Next player (N)
-monsters-prompt-empty = Drag your cards onto the board or press 1, 2, 3.
+monsters-prompt-empty = Click or drag your cards onto the board, or press 1, 2, 3.
 # the prompt's second line, the same at every stage of a stack (round 11: the bar changed after every click)
 monsters-prompt-controls = ↻: wheel down; ↺: wheel up; ⇄: right-click.
 monsters-prompt-partial = A trick stacks all the cards of your hand ({ $n }): add the others.
@@ -194,10 +196,9 @@ monsters-panel-auto = Going on in { $n } s
 monsters-badge-flip_then_turn = ⇄ then { $turn }
 # the solo results: its score is the colours taken before the sand ran out (one round only)
 results-monsters-solo_colours = colours taken: { $n } of { $total }
-# under each hand card: the key that picks it, then its number in the deck (the log's)
+# under each hand card: the key that picks it
 monsters-hand_key = key { $n }
-monsters-hand_number = no. { $id }
-# a flipped hand card shows its paler back: said instead of its number
+# a flipped hand card shows its paler back: said on it
 monsters-hand_back = ⇄ back
 # under Turn and Flip: the card they act on, and what Flip does to it
 monsters-acts_on = ↻, ↺ and ⇄: the card last stacked or clicked, { $where } · ⇄ mirrors left and right

@@ -10,7 +10,9 @@ monsters-realtime = { $to_win ->
        *[other] { $to_win } manches pour gagner
     } · tous en même temps
 monsters-demo_speed = démo : temps ×{ $k }
-monsters-clock = Chrono
+# the time since the round began, counting up (round 18: « Chrono 0:00 » over « sans limite » read for a
+# moment as a countdown)
+monsters-clock = Durée
 monsters-clock_paused = En pause
 # under the clock, in a game and in the tutorial alike: no time limit (the line above the board says
 # all play at once); short, so that it keeps the least type size in the clock's narrow column
@@ -46,7 +48,7 @@ monsters-example-why = Seul compte le plus de plis d'une même couleur : 2 cont
 monsters-deck = Pioche : { $n }
 monsters-centre_swapped = { $who } vient de l'échanger
 # over the centre when the person's swap was refused as aimed at the card before (nc16, shot 46)
-monsters-centre_swapped_late = Trop tard : { $who } vient de l'échanger
+monsters-centre_swapped_late = Trop tard : { $who } l'a déjà prise
 # the tutorial's picture of another player's swap (`show: centre_swap`): nobody else plays there
 monsters-example-rival = Un adversaire
 monsters-centre_changed = { $who } vient d'échanger la carte du centre : regardez la nouvelle avant d'échanger.
@@ -88,7 +90,7 @@ monsters-btn-back = Reprendre ⌫
 monsters-btn-swap = Échanger (S)
 monsters-btn-claim = Pli { $colour }
 monsters-btn-next = Joueur suivant (N)
-monsters-prompt-empty = Glissez vos cartes sur le plateau ou tapez 1, 2, 3.
+monsters-prompt-empty = Cliquez ou glissez vos cartes sur le plateau, ou tapez 1, 2, 3.
 # the prompt's second line, the same at every stage of a stack (round 11: the bar changed after every click)
 monsters-prompt-controls = ↻ : molette vers le bas ; ↺ : molette vers le haut ; ⇄ : clic droit.
 monsters-prompt-partial = Un pli empile toutes les cartes de votre main ({ $n }) : ajoutez les autres.
@@ -196,10 +198,9 @@ monsters-panel-auto = La suite dans { $n } s
 monsters-badge-flip_then_turn = ⇄ puis { $turn }
 # the solo results: its score is the colours taken before the sand ran out (one round only)
 results-monsters-solo_colours = couleurs réunies : { $n } sur { $total }
-# under each hand card: the key that picks it, then its number in the deck (the log's)
+# under each hand card: the key that picks it
 monsters-hand_key = touche { $n }
-monsters-hand_number = n° { $id }
-# a flipped hand card shows its paler back: said instead of its number
+# a flipped hand card shows its paler back: said on it
 monsters-hand_back = ⇄ verso
 # under Turn and Flip: the card they act on, and what Flip does to it
 monsters-acts_on = ↻, ↺ et ⇄ : la dernière carte posée ou cliquée, { $where } · ⇄ inverse gauche et droite
