@@ -270,9 +270,9 @@ class Panels:
         one = len(wrap(text, PROMPT_W, TYPE.SMALL)) <= 1
         if not one and buttons and not isinstance(buttons, bool):
             gap = Panels._bar_gap(lay, buttons)
-            lines = wrap(text, gap.width, TYPE.SMALL)
-            line_h = font(TYPE.SMALL).get_linesize()
-            if len(lines) <= 2 and line_h * len(lines) <= gap.height:
+            if Panels._fits_gap(text, gap):
+                line_h = font(TYPE.SMALL).get_linesize()
+                lines = wrap(text, gap.width, TYPE.SMALL)
                 top = gap.centery - line_h * len(lines) // 2
                 h = draw_prompt(surf, text, (gap.x, top), gap.width, size=TYPE.SMALL, max_lines=2)
                 return pygame.Rect(gap.x, top, gap.width, h)
@@ -282,6 +282,22 @@ class Panels:
         top = lay.grid.bottom + LETTERS_H
         h = draw_prompt(surf, text, (x, top), PROMPT_W, max_lines=3)
         return pygame.Rect(x, top, PROMPT_W, h)
+
+    @staticmethod
+    def prompt_fits(lay: Layout, text: str, buttons: bool | Sequence[pygame.Rect]) -> bool:
+        """Whether `draw_prompt_line` shows all of `text` (nc18 shot 70: the empty-reserve warning,
+        with the prompt after it, was cut mid-sentence on the bar)."""
+        if len(wrap(text, PROMPT_W, TYPE.SMALL)) <= 1:
+            return True
+        if buttons and not isinstance(buttons, bool):
+            return Panels._fits_gap(text, Panels._bar_gap(lay, buttons))
+        return not buttons and len(wrap(text, PROMPT_W, TYPE.SMALL)) <= 3
+
+    @staticmethod
+    def _fits_gap(text: str, gap: pygame.Rect) -> bool:
+        """Whether `text` goes on two lines at most in `gap`, the bar's free stretch between buttons."""
+        lines = wrap(text, gap.width, TYPE.SMALL)
+        return len(lines) <= 2 and font(TYPE.SMALL).get_linesize() * len(lines) <= gap.height
 
     @staticmethod
     def _bar_gap(lay: Layout, buttons: Sequence[pygame.Rect]) -> pygame.Rect:

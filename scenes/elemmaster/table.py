@@ -954,7 +954,10 @@ class ElemMasterTable(TableScene):
         warned = self.exposed_line
         if warned is not None and warned[0] == self.model.turn and not self.selection \
                 and self.acting_seat() is not None and self.confirm.question is None:
-            return f"{warned[1]} {self.prompt}"
+            both = f"{warned[1]} {self.prompt}"
+            # the warning whole rather than both cut mid-sentence (nc18 shot 70); the prompt comes back
+            # at the next click
+            return both if Panels.prompt_fits(self.layout, both, [b.rect for b in self.bar.buttons]) else warned[1]
         return self.prompt
 
     # -- input -----------------------------------------------------------------------------

@@ -179,4 +179,4 @@ elemmaster-banner-events_replaced = Cards replaced
 elemmaster-banner-events_revealed = Cards revealed
 elemmaster-exposed_now = Careful: your { $element } on { $cell } is now within the enemy's reach ({ $foes }).
 elemmaster-foe_at = { $element } on { $cells }
-elemmaster-reserve_empty = Your { $element } reserve is empty: while it stays so, that element gains no level (neither by growing nor by a fight won).
+elemmaster-reserve_empty = { $element } reserve empty: while it is, your { $element } gains no level, neither by growing nor by winning a fight.

@@ -179,4 +179,4 @@ elemmaster-banner-events_replaced = Cartes remplacées
 elemmaster-banner-events_revealed = Cartes révélées
 elemmaster-exposed_now = Attention : votre { $element } en { $cell } est maintenant à portée de l'adversaire ({ $foes }).
 elemmaster-foe_at = { $element } en { $cells }
-elemmaster-reserve_empty = Votre réserve de { $element } est vide : tant qu'elle le reste, cet élément ne gagne plus de niveau (ni en grandissant, ni par un combat gagné).
+elemmaster-reserve_empty = Réserve { DE($element) } vide : tant qu'elle l'est, votre { $element } ne gagne plus de niveau, ni en grandissant ni en gagnant un combat.

@@ -1,0 +1,40 @@
+"""Elem Master, the eighteenth newcomer's first game: the empty-reserve warning read whole and with
+« d'Eau », a click on a target that a wave may also reach names the button, the seats' names at one
+size in the side panel."""
+
+from __future__ import annotations
+
+from scene_input import click, open_scenario
+from waiting import wait_until
+
+from game import i18n
+from scenes.elemmaster.panels import Panels, Seats
+from sprites.fonts import fit_text
+
+
+def board(app, tmp_path, scenario: str, seats=("human", "bot:easy")):
+    path = tmp_path / "board.yaml"
+    path.write_text(scenario, encoding="utf-8")
+    return open_scenario(app, "elemmaster", list(seats), path)
+
+
+def _plain(text: str) -> str:
+    return text.replace("\u00a0", " ").replace("\u202f", " ")
+
+
+DRY = ("terrain: forest\nstacks:\n  a1: 0 earth 2\n  b4: 0 water 1\n  c4: 0 water 1\n  a3: 1 fire 1\n"
+       "  f6: 1 earth 1\ncurrent: 0\nreserves: {0: {water: 0}}\n")
+
+
+def test_the_empty_reserve_warning_reads_whole_and_elides_de(app, tmp_path):
+    """nc18 shot 70: « Votre réserve de Eau est vide : ... ni par » cut on the bar."""
+    i18n.set_lang("fr")
+    table = board(app, tmp_path, DRY)
+    assert wait_until(lambda: table.exposed_line is not None, 10, 0, lambda: app.frame(1 / 60))
+    said = _plain(table.bottom_text())
+    assert said.startswith("Réserve d'Eau vide : "), said
+    assert "ni en grandissant ni en gagnant un combat." in said, said
+    buttons = [b.rect for b in table.bar.buttons]
+    assert Panels.prompt_fits(table.layout, table.bottom_text(), buttons), said
+    long = "mot " * 200
+    assert not Panels.prompt_fits(table.layout, long, buttons)
