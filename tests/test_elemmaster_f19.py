@@ -38,3 +38,16 @@ def test_the_empty_reserve_warning_reads_whole_and_elides_de(app, tmp_path):
     assert Panels.prompt_fits(table.layout, table.bottom_text(), buttons), said
     long = "mot " * 200
     assert not Panels.prompt_fits(table.layout, long, buttons)
+
+
+def test_a_click_on_a_target_a_wave_also_reaches_names_the_button(app, tmp_path):
+    """nc18 shot 78: b4 → a3 waited on « 1. Attaquer » under « violet : spécial »; the prompt says
+    which button attacks and what the purple cell does."""
+    i18n.set_lang("fr")
+    table = board(app, tmp_path, DRY)
+    click(app, table.layout.cell_rect("b4").center)
+    click(app, table.layout.cell_rect("a3").center)
+    assert table.selection.cells == ["b4", "a3"], table.selection.cells
+    said = _plain(table.prompt)
+    assert said.startswith("b4 → a3 : pour « Attaquer », cliquez le bouton en bas"), said
+    assert "violet : la vague emmène aussi cette Eau" in said, said

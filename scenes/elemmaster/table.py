@@ -857,11 +857,15 @@ class ElemMasterTable(TableScene):
                     key = "elemmaster.prompt.selected_loss"
                 elif any("own" in kinds for kinds in tg.values()):  # the pink of one's own stack said too
                     key = "elemmaster.prompt.selected_own"
+                if tg and done and len(sel.cells) > 1:
+                    # an action done here, and a longer one (a wave) going on: the button named, not
+                    # only the cells (nc18 shot 78: a click on the enemy Fire seemed to do nothing)
+                    key = "elemmaster.prompt.done_or_on"
             first = self.model.stacks.get(sel.cells[0])
             most = min(3, first.level) if first is not None else 3  # the digits the pile allows
             special = 1 if any("special" in kinds for kinds in tg.values()) else 0
             self.prompt_key, self.prompt = key, t(key, cell=path, most=most, special=special, loss=loss,
-                                                  lit=self.lit_legend(tg))
+                                                  lit=self.lit_legend(tg), action=self.label(done[0]) if done else "")
             if sel.set_aside:  # the clicked own stack is selected, what the other may do to it waits below
                 src, dst = (str(x) for x in sel.set_aside[0].args[:2])
                 self.prompt_key = "elemmaster.prompt.aside"
@@ -1305,9 +1309,15 @@ class ElemMasterTable(TableScene):
         far = src is not None and any("move" in kinds and self._apart(self.selection.cells[0], cell) > 1
                                       for cell, kinds in lit.items())
 
+        # the purple named when it is one thing: a wave, a blaze (nc18 shot 78: « violet : spécial »)
+        n = len(self.selection.cells)
+        specials = {a.kind for p, a in self.selection.candidates() if len(p) > n and kind_class(a) == "special"}
+
         def key(k: str) -> str:
             if k == "special" and air:
                 return "elemmaster.lit.souffle"
+            if k == "special" and specials in ({"vague"}, {"brasier"}):
+                return f"elemmaster.lit.{specials.pop()}"
             return "elemmaster.lit.move_tunnel" if k == "move" and far else f"elemmaster.lit.{k}"
         return ", ".join(t(key(k)) for k in LIT_ORDER if k in shown)
 
