@@ -51,3 +51,20 @@ def test_a_click_on_a_target_a_wave_also_reaches_names_the_button(app, tmp_path)
     said = _plain(table.prompt)
     assert said.startswith("b4 → a3 : pour « Attaquer », cliquez le bouton en bas"), said
     assert "violet : la vague emmène aussi cette Eau" in said, said
+
+
+def test_the_seats_names_read_at_one_size(app, tmp_path):
+    """nc18 shot 40: « Bot 2 (à votre mesure) » smaller than « Joueur 1 »; without specialties in the
+    game, « sans spécialité » is not drawn and the names keep their full size."""
+    i18n.set_lang("fr")
+    table = board(app, tmp_path, DRY)
+    m, lay = table.model, table.layout
+    seats = Seats(names=["Joueur 1", "Bot 2 (à votre mesure)"], viewer=0)
+    assert table.panels.name_size(m, lay, seats) == 16
+    m.specialty[1] = "necromancien"
+    size = table.panels.name_size(m, lay, seats)
+    for seat, name in enumerate(seats.names):
+        _, room, _ = table.panels._seat_head(m, lay, seats, seat)
+        assert fit_text(name, room, 16, True) >= size
+    assert size == min(fit_text(n, table.panels._seat_head(m, lay, seats, s)[1], 16, True)
+                       for s, n in enumerate(seats.names))
