@@ -68,3 +68,24 @@ def test_the_seats_names_read_at_one_size(app, tmp_path):
         assert fit_text(name, room, 16, True) >= size
     assert size == min(fit_text(n, table.panels._seat_head(m, lay, seats, s)[1], 16, True)
                        for s, n in enumerate(seats.names))
+
+
+def test_a_hint_warns_of_a_piece_its_later_steps_expose_as_such():
+    """nc18 shot 54: « votre Feu en c5 reste à portée » when no Fire stood in c5: the plan's third
+    step brought it there."""
+    import yaml
+
+    from game.core import act
+    from game.elemmaster.bots import ElemBot
+    from game.elemmaster.scenario import from_text
+    i18n.set_lang("fr")
+    board = {"terrain": "forest", "current": 0,
+             "stacks": {"a1": "0 earth 2", "e3": "0 fire 1", "c5": "1 water 1", "f6": "1 earth 1"}}
+    st = from_text(yaml.safe_dump(board))
+    bot = ElemBot(0, 1, "hard")
+    bot.explaining = True
+    bot.explain_plan(st, [act("grow", "a1"), act("move", "e3", "d4", 1)])
+    assert bot.why is not None and bot.why[1]["note"] == "exposed_end", bot.why
+    said = _plain(i18n.hint_text("elemmaster", bot.why[0], bot.why[1], ["Vous", "Bot"]))
+    assert said.endswith("Attention : à la fin de ce tour, votre Feu en d4 sera à portée d'une attaque "
+                         "adverse (Eau en c5)."), said
