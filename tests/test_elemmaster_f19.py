@@ -89,3 +89,17 @@ def test_a_hint_warns_of_a_piece_its_later_steps_expose_as_such():
     said = _plain(i18n.hint_text("elemmaster", bot.why[0], bot.why[1], ["Vous", "Bot"]))
     assert said.endswith("Attention : à la fin de ce tour, votre Feu en d4 sera à portée d'une attaque "
                          "adverse (Eau en c5)."), said
+
+
+def test_a_sacrifice_in_the_log_says_what_it_converts():
+    """nc18 shots 53, 75, 82: the bot's « (un sacrifice permis) » read as pieces thrown away."""
+    from game.core import Event
+    i18n.set_lang("fr")
+    base = dict(src="e6", dst="d6", winner="e6", loser="d6", winner_element="earth", loser_element="water",
+                lost=1, vanished=False, cause="attack", side="own")
+    line = _plain(i18n.describe("elemmaster", Event("attack", 1, {**base, "gained": 1, "no_gain": ""}),
+                                ["Joueur 1", "Bot 2"]) or "")
+    assert "(un sacrifice permis, qui change un niveau d'Eau en niveau de Terre)" in line, line
+    line = _plain(i18n.describe("elemmaster", Event("attack", 1, {**base, "gained": 0, "no_gain": "reserve"}),
+                                ["Joueur 1", "Bot 2"]) or "")
+    assert "(un sacrifice permis) ;" in line and "ne gagne rien (réserve vide)" in line, line
