@@ -103,3 +103,16 @@ def test_a_sacrifice_in_the_log_says_what_it_converts():
     line = _plain(i18n.describe("elemmaster", Event("attack", 1, {**base, "gained": 0, "no_gain": "reserve"}),
                                 ["Joueur 1", "Bot 2"]) or "")
     assert "(un sacrifice permis) ;" in line and "ne gagne rien (réserve vide)" in line, line
+
+
+def test_a_winners_gain_frames_its_cell_and_keeps_the_piece_colours():
+    """nc18 shot 35: the green wash of a gain over a Fire read as an Earth for a moment."""
+    import pygame
+
+    from sprites.elemmaster import art
+    surf = pygame.Surface((100, 100))
+    surf.fill((230, 90, 40))
+    cell = pygame.Rect(0, 0, 100, 100)
+    art.effect(surf, "glow", [cell], cell, 0.3, (150, 255, 160))
+    assert tuple(surf.get_at((50, 50)))[:3] == (230, 90, 40)
+    assert tuple(surf.get_at((2, 50)))[:3] != (230, 90, 40)

@@ -219,12 +219,12 @@ class ElemMasterTable(TableScene):
 
     def fx(self, kind: str, cells: list[str], duration: float, color: tuple[int, int, int] = (255, 255, 255),
            text: str = "", dst: str = "", delay: float = 0.0) -> None:
-        """An effect on cells: flash, ring, popup (text), wind / strike / wave (towards dst), shake, drop."""
+        """An effect on cells: flash, glow, ring, popup (text), wind / strike / wave (towards dst), shake, drop."""
         if kind in ("shake", "drop"):
             for c in cells:
                 self.board.move(c, kind, self.anim.effect(_no_drawing, self.layout.cell_rect(c), duration, delay))
             return
-        for c in cells if kind in ("flash", "ring") else cells[:1]:
+        for c in cells if kind in ("flash", "glow", "ring") else cells[:1]:
             rest = cells if kind == "wave" else [c]
             rects = [self.layout.cell_rect(x) for x in rest]
             to = self.layout.cell_rect(dst) if dst else rects[0]
@@ -330,7 +330,8 @@ class ElemMasterTable(TableScene):
         self.fx("flash", [d["loser"]], 0.4, (255, 80, 60), delay=0.15)
         self.popup(d["loser"], -d["lost"], delay=0.15)
         if d["gained"]:
-            self.fx("flash", [d["winner"]], 0.4, (150, 255, 160), delay=0.15)
+            # a green frame, not a fill: a green wash over a Fire read as an Earth (nc18 shot 35)
+            self.fx("glow", [d["winner"]], 0.4, (150, 255, 160), delay=0.15)
             self.popup(d["winner"], d["gained"], delay=0.15)
 
     def on_take_place(self, ev: Event) -> None:
