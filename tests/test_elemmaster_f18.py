@@ -102,7 +102,7 @@ def test_an_emptied_reserve_is_said_once_under_the_board(app, tmp_path):
         run(app, 0.05)
     run(app, 0.05)
     said = _plain(table.bottom_text())
-    assert "Votre réserve de Terre est vide : tant qu'elle le reste, cet élément ne gagne plus de niveau" in said, said
+    assert "Réserve de Terre vide : tant qu'elle l'est, votre Terre ne gagne plus de niveau" in said, said
     table.act(0, act("move", "b1", "c1", 1))
     for _ in range(200):
         if not table.busy:

@@ -21,7 +21,7 @@ def test_the_log_names_an_attack_on_ones_own_elemental_and_says_it_is_allowed():
     line = say("attack", src="a6", dst="b5", winner="b5", loser="a6", winner_element="fire", loser_element="air",
                lost=1, gained=1, vanished=False, cause="attack", side="own", no_gain="")
     # nc12: "attaque … (permis : on peut convertir ses troupes)" while the tutorial said "sacrifier"
-    assert "a6 affronte son propre élémentaire en b5 (un sacrifice permis)" in line, line
+    assert "a6 affronte son propre élémentaire en b5 (un sacrifice permis" in line, line
     line = say("attack", src="c6", dst="b6", winner="c6", loser="b6", winner_element="fire", loser_element="earth",
                lost=1, gained=1, vanished=False, cause="attack", side="enemy", no_gain="")
     assert "c6 affronte b6" in line and "gagne 1 niveau" in line, line

@@ -777,7 +777,7 @@ class ElemBot(Bot):
                                   grows=said["grows"])
         params.update(self._earth_note(world, seat, plan, end))
         if params["note"] == "none" and end.over is None:
-            params.update(self._exposed_note(end, seat))
+            params.update(self._exposed_note(end, seat, world))
         if end.over is None:
             params.update(self._lands_exposed(world, seat, first))
         if end.over is not None:
@@ -868,10 +868,12 @@ class ElemBot(Bot):
         return ["why_least", {"n": threatened}] if threatened else ["why_safe", {}]
 
     @staticmethod
-    def _exposed_note(end: ElemState, seat: int) -> dict[str, Any]:
+    def _exposed_note(end: ElemState, seat: int, world: ElemState | None = None) -> dict[str, Any]:
         """A piece of the seat the plan still leaves beside an enemy that beats it, its Earth and its
         highest first (nc13: "Faites grandir votre Eau en b1", not a word on the Fire in d6 beside an
-        enemy Water, which the bot took the next turn). `exposed`, or nothing to add."""
+        enemy Water, which the bot took the next turn). `exposed` (it stands there now), `exposed_end`
+        (the plan's later steps bring it there: nc18 shot 54, « votre Feu en c5 reste à portée » with
+        no Fire in c5 yet), or nothing to add."""
         me, names = end.side_key(seat), end.geo.names
         found: list[tuple[int, int, Any, Any, str]] = []
         for c, s in end.stacks.items():
@@ -891,7 +893,11 @@ class ElemBot(Bot):
         eff = end.stacks[c].morph or end.stacks[c].element
         by = [names[o] for o in end.geo.neighbours[c] if (t := end.stacks.get(o)) is not None
               and end.side_key(t.owner) != me and t.element == foe and eff in BEATS[t.morph or t.element]]
-        return {"note": "exposed", "note_cell": names[c], "note_to": ", ".join(by or [names[d]]),
+        now = world.stacks.get(c) if world is not None else end.stacks[c]
+        stays = now is not None and world is not None and world.side_key(now.owner) == me \
+            and now.element == end.stacks[c].element
+        return {"note": "exposed" if stays or world is None else "exposed_end", "note_cell": names[c],
+                "note_to": ", ".join(by or [names[d]]),
                 "note_source": end.stacks[c].element, "note_foe": foe}
 
     @staticmethod

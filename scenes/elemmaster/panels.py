@@ -167,6 +167,32 @@ class Panels:
             y += f.get_linesize()
         return r
 
+    def _seat_head(self, m: ElemMasterModel, lay: Layout, seats: Seats, seat: int) -> tuple[str, int, pygame.Surface]:
+        """A seat's row head: its name, the width the name may take, its specialty drawn."""
+        name = seats.names[seat]
+        if m.mode == "teams":
+            name += f"  [{t('elemmaster.team', n=m.sides[seat] + 1)}]"
+        spec = m.specialty[seat]
+        # « sans spécialité » only where some seat has one: in a game without any it said nothing and
+        # squeezed the names
+        dealt = any(m.specialty) or m.phase == "draft"
+        spec_txt = self.pieces.card_name(spec, "specialties") if spec else t("elemmaster.no_specialty") if dealt else ""
+        if m.aside[seat]:
+            spec_txt = (spec_txt + " " + t("elemmaster.aside", n=m.aside[seat])).strip()
+        img = render(spec_txt, fit_text(spec_txt, 135, TYPE.SMALL, floor=TYPE.SMALL), (200, 190, 250)) if spec_txt \
+            else pygame.Surface((0, 0))
+        pr = lay.player_rect(seat, m.num_seats)
+        return name, pr.width - 32 - 10 - img.get_width() - 12, img
+
+    def name_size(self, m: ElemMasterModel, lay: Layout, seats: Seats) -> int:
+        """One size for every seat's name in the panel, the largest at which all fit beside their
+        specialty (nc18: « Bot 2 (à votre mesure) » shrank alone, under « Joueur 1 »)."""
+        sizes = []
+        for seat in range(min(m.num_seats, len(seats.names))):
+            name, room, _ = self._seat_head(m, lay, seats, seat)
+            sizes.append(fit_text(name, room, 16, True))
+        return min(sizes, default=16)
+
     def _draw_player(self, surf: pygame.Surface, m: ElemMasterModel, lay: Layout, seats: Seats, seat: int) -> None:
         n = m.num_seats
         pr = lay.player_rect(seat, n)
@@ -174,16 +200,8 @@ class Panels:
         if m.current == seat and m.phase in ("play", "draft") and m.over is None:
             pygame.draw.rect(surf, seat_ink(seat), pr, 3, border_radius=12)
         art.owner_swatch(surf, (pr.x + 16, pr.y + 16), seat)
-        name = seats.names[seat]
-        if m.mode == "teams":
-            name += f"  [{t('elemmaster.team', n=m.sides[seat] + 1)}]"
-        surf.blit(render(name, fit_text(name, 165, 16, True), seat_ink(seat), bold=True),
-                  (pr.x + 32, pr.y + 7))
-        spec = m.specialty[seat]
-        spec_txt = self.pieces.card_name(spec, "specialties") if spec else t("elemmaster.no_specialty")
-        if m.aside[seat]:
-            spec_txt += " " + t("elemmaster.aside", n=m.aside[seat])
-        img = render(spec_txt, fit_text(spec_txt, 135, TYPE.SMALL, floor=TYPE.SMALL), (200, 190, 250))
+        name, _, img = self._seat_head(m, lay, seats, seat)
+        surf.blit(render(name, self.name_size(m, lay, seats), seat_ink(seat), bold=True), (pr.x + 32, pr.y + 7))
         surf.blit(img, img.get_rect(topright=(pr.right - 10, pr.y + 9)))
         y = pr.y + 30 if n == 4 else pr.y + 36
         if m.eliminated[seat]:
@@ -270,9 +288,9 @@ class Panels:
         one = len(wrap(text, PROMPT_W, TYPE.SMALL)) <= 1
         if not one and buttons and not isinstance(buttons, bool):
             gap = Panels._bar_gap(lay, buttons)
-            lines = wrap(text, gap.width, TYPE.SMALL)
-            line_h = font(TYPE.SMALL).get_linesize()
-            if len(lines) <= 2 and line_h * len(lines) <= gap.height:
+            if Panels._fits_gap(text, gap):
+                line_h = font(TYPE.SMALL).get_linesize()
+                lines = wrap(text, gap.width, TYPE.SMALL)
                 top = gap.centery - line_h * len(lines) // 2
                 h = draw_prompt(surf, text, (gap.x, top), gap.width, size=TYPE.SMALL, max_lines=2)
                 return pygame.Rect(gap.x, top, gap.width, h)
@@ -282,6 +300,22 @@ class Panels:
         top = lay.grid.bottom + LETTERS_H
         h = draw_prompt(surf, text, (x, top), PROMPT_W, max_lines=3)
         return pygame.Rect(x, top, PROMPT_W, h)
+
+    @staticmethod
+    def prompt_fits(lay: Layout, text: str, buttons: bool | Sequence[pygame.Rect]) -> bool:
+        """Whether `draw_prompt_line` shows all of `text` (nc18 shot 70: the empty-reserve warning,
+        with the prompt after it, was cut mid-sentence on the bar)."""
+        if len(wrap(text, PROMPT_W, TYPE.SMALL)) <= 1:
+            return True
+        if buttons and not isinstance(buttons, bool):
+            return Panels._fits_gap(text, Panels._bar_gap(lay, buttons))
+        return not buttons and len(wrap(text, PROMPT_W, TYPE.SMALL)) <= 3
+
+    @staticmethod
+    def _fits_gap(text: str, gap: pygame.Rect) -> bool:
+        """Whether `text` goes on two lines at most in `gap`, the bar's free stretch between buttons."""
+        lines = wrap(text, gap.width, TYPE.SMALL)
+        return len(lines) <= 2 and font(TYPE.SMALL).get_linesize() * len(lines) <= gap.height
 
     @staticmethod
     def _bar_gap(lay: Layout, buttons: Sequence[pygame.Rect]) -> pygame.Rect:

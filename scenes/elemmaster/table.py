@@ -219,12 +219,12 @@ class ElemMasterTable(TableScene):
 
     def fx(self, kind: str, cells: list[str], duration: float, color: tuple[int, int, int] = (255, 255, 255),
            text: str = "", dst: str = "", delay: float = 0.0) -> None:
-        """An effect on cells: flash, ring, popup (text), wind / strike / wave (towards dst), shake, drop."""
+        """An effect on cells: flash, glow, ring, popup (text), wind / strike / wave (towards dst), shake, drop."""
         if kind in ("shake", "drop"):
             for c in cells:
                 self.board.move(c, kind, self.anim.effect(_no_drawing, self.layout.cell_rect(c), duration, delay))
             return
-        for c in cells if kind in ("flash", "ring") else cells[:1]:
+        for c in cells if kind in ("flash", "glow", "ring") else cells[:1]:
             rest = cells if kind == "wave" else [c]
             rects = [self.layout.cell_rect(x) for x in rest]
             to = self.layout.cell_rect(dst) if dst else rects[0]
@@ -330,7 +330,8 @@ class ElemMasterTable(TableScene):
         self.fx("flash", [d["loser"]], 0.4, (255, 80, 60), delay=0.15)
         self.popup(d["loser"], -d["lost"], delay=0.15)
         if d["gained"]:
-            self.fx("flash", [d["winner"]], 0.4, (150, 255, 160), delay=0.15)
+            # a green frame, not a fill: a green wash over a Fire read as an Earth (nc18 shot 35)
+            self.fx("glow", [d["winner"]], 0.4, (150, 255, 160), delay=0.15)
             self.popup(d["winner"], d["gained"], delay=0.15)
 
     def on_take_place(self, ev: Event) -> None:
@@ -857,11 +858,15 @@ class ElemMasterTable(TableScene):
                     key = "elemmaster.prompt.selected_loss"
                 elif any("own" in kinds for kinds in tg.values()):  # the pink of one's own stack said too
                     key = "elemmaster.prompt.selected_own"
+                if tg and done and len(sel.cells) > 1:
+                    # an action done here, and a longer one (a wave) going on: the button named, not
+                    # only the cells (nc18 shot 78: a click on the enemy Fire seemed to do nothing)
+                    key = "elemmaster.prompt.done_or_on"
             first = self.model.stacks.get(sel.cells[0])
             most = min(3, first.level) if first is not None else 3  # the digits the pile allows
             special = 1 if any("special" in kinds for kinds in tg.values()) else 0
             self.prompt_key, self.prompt = key, t(key, cell=path, most=most, special=special, loss=loss,
-                                                  lit=self.lit_legend(tg))
+                                                  lit=self.lit_legend(tg), action=self.label(done[0]) if done else "")
             if sel.set_aside:  # the clicked own stack is selected, what the other may do to it waits below
                 src, dst = (str(x) for x in sel.set_aside[0].args[:2])
                 self.prompt_key = "elemmaster.prompt.aside"
@@ -954,7 +959,10 @@ class ElemMasterTable(TableScene):
         warned = self.exposed_line
         if warned is not None and warned[0] == self.model.turn and not self.selection \
                 and self.acting_seat() is not None and self.confirm.question is None:
-            return f"{warned[1]} {self.prompt}"
+            both = f"{warned[1]} {self.prompt}"
+            # the warning whole rather than both cut mid-sentence (nc18 shot 70); the prompt comes back
+            # at the next click
+            return both if Panels.prompt_fits(self.layout, both, [b.rect for b in self.bar.buttons]) else warned[1]
         return self.prompt
 
     # -- input -----------------------------------------------------------------------------
@@ -1302,9 +1310,15 @@ class ElemMasterTable(TableScene):
         far = src is not None and any("move" in kinds and self._apart(self.selection.cells[0], cell) > 1
                                       for cell, kinds in lit.items())
 
+        # the purple named when it is one thing: a wave, a blaze (nc18 shot 78: « violet : spécial »)
+        n = len(self.selection.cells)
+        specials = {a.kind for p, a in self.selection.candidates() if len(p) > n and kind_class(a) == "special"}
+
         def key(k: str) -> str:
             if k == "special" and air:
                 return "elemmaster.lit.souffle"
+            if k == "special" and specials in ({"vague"}, {"brasier"}):
+                return f"elemmaster.lit.{specials.pop()}"
             return "elemmaster.lit.move_tunnel" if k == "move" and far else f"elemmaster.lit.{k}"
         return ", ".join(t(key(k)) for k in LIT_ORDER if k in shown)
 

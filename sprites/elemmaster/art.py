@@ -214,7 +214,7 @@ def card(defs: Any, card_id: str | None, size: tuple[int, int], kind: str = "eve
 
 def effect(surf: pygame.Surface, kind: str, cells: list[pygame.Rect], to: pygame.Rect, p: float,
            tint: Color, text: str = "") -> None:
-    """One frame (progress `p`) of an effect on cells: flash, ring, popup (`text`), or wind /
+    """One frame (progress `p`) of an effect on cells: flash, glow (a frame), ring, popup (`text`), or wind /
     strike / wave from the first cell towards `to` (a wave carries every cell along)."""
     if p <= 0 or p >= 1:
         return
@@ -223,6 +223,10 @@ def effect(surf: pygame.Surface, kind: str, cells: list[pygame.Rect], to: pygame
     if kind == "flash":
         layer = pygame.Surface(r.size, pygame.SRCALPHA)
         layer.fill((*tint, int(170 * (1 - p))))
+        surf.blit(layer, r)
+    elif kind == "glow":  # a frame inside the cell: the piece keeps its colours (a fill tinted them)
+        layer = pygame.Surface(r.size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, (*tint, int(220 * (1 - p))), layer.get_rect(), max(4, cs // 8), border_radius=4)
         surf.blit(layer, r)
     elif kind == "ring":
         pygame.draw.circle(surf, tint, r.center, cs * (0.25 + 0.35 * p), max(2, int(5 * (1 - p))))

@@ -56,6 +56,7 @@ elemmaster-prompt-selected_loss = { $cell }: click a cell ({ $lit })
 elemmaster-prompt-air_step = { $cell }: your Air may take a second step, free: click a lit cell, or another elemental
 elemmaster-prompt-selected_own = { $cell }: click a cell ({ $lit })
 elemmaster-prompt-selected_risky = { $cell }: click a cell ({ $lit })
+elemmaster-prompt-done_or_on = { $cell }: for "{ $action }", click the button below; or click a cell ({ $lit })
 # the colours of the lit cells, always in the same words (nc13: the legend changed between moves);
 # the prompt lists those on the board
 elemmaster-lit-move = green: move
@@ -65,6 +66,8 @@ elemmaster-lit-loss = grey: a losing attack
 elemmaster-lit-own = pink dashes on hover: sacrifice
 elemmaster-lit-special = purple: special
 elemmaster-lit-souffle = purple: free souffle
+elemmaster-lit-vague = purple: the wave carries this Water too
+elemmaster-lit-brasier = purple: blaze
 elemmaster-lit-risky = "!": you would be beaten there
 elemmaster-prompt-choose = { $cell }: choose the action
 elemmaster-prompt-play = Your turn: { $ap } AP. Click one of your elementals, or an event card.
@@ -179,4 +182,4 @@ elemmaster-banner-events_replaced = Cards replaced
 elemmaster-banner-events_revealed = Cards revealed
 elemmaster-exposed_now = Careful: your { $element } on { $cell } is now within the enemy's reach ({ $foes }).
 elemmaster-foe_at = { $element } on { $cells }
-elemmaster-reserve_empty = Your { $element } reserve is empty: while it stays so, that element gains no level (neither by growing nor by a fight won).
+elemmaster-reserve_empty = { $element } reserve empty: while it is, your { $element } gains no level, neither by growing nor by winning a fight.

@@ -56,6 +56,7 @@ elemmaster-prompt-selected_loss = { $cell } : cliquez une case ({ $lit })
 elemmaster-prompt-air_step = { $cell } : votre Air peut faire un second pas, gratuit : cliquez une case éclairée, ou un autre élémentaire
 elemmaster-prompt-selected_own = { $cell } : cliquez une case ({ $lit })
 elemmaster-prompt-selected_risky = { $cell } : cliquez une case ({ $lit })
+elemmaster-prompt-done_or_on = { $cell } : pour « { $action } », cliquez le bouton en bas ; ou cliquez une case ({ $lit })
 # the colours of the lit cells, always in the same words (nc13: the legend changed between moves);
 # the prompt lists those on the board
 elemmaster-lit-move = vert : déplacer
@@ -65,6 +66,8 @@ elemmaster-lit-loss = gris : attaque perdante
 elemmaster-lit-own = pointillés roses au survol : sacrifier
 elemmaster-lit-special = violet : spécial
 elemmaster-lit-souffle = violet : souffle gratuit
+elemmaster-lit-vague = violet : la vague emmène aussi cette Eau
+elemmaster-lit-brasier = violet : brasier
 elemmaster-lit-risky = « ! » : vous y seriez battu
 elemmaster-prompt-choose = { $cell } : choisissez l'action
 elemmaster-prompt-play = À vous : { $ap } PA. Cliquez sur un de vos élémentaires ou sur une carte Évènement.
@@ -179,4 +182,4 @@ elemmaster-banner-events_replaced = Cartes remplacées
 elemmaster-banner-events_revealed = Cartes révélées
 elemmaster-exposed_now = Attention : votre { $element } en { $cell } est maintenant à portée de l'adversaire ({ $foes }).
 elemmaster-foe_at = { $element } en { $cells }
-elemmaster-reserve_empty = Votre réserve de { $element } est vide : tant qu'elle le reste, cet élément ne gagne plus de niveau (ni en grandissant, ni par un combat gagné).
+elemmaster-reserve_empty = Réserve { DE($element) } vide : tant qu'elle l'est, votre { $element } ne gagne plus de niveau, ni en grandissant ni en gagnant un combat.
