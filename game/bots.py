@@ -70,7 +70,7 @@ class RandomBot(Bot):
 
 
 # -- the level for a first game ---------------------------------------------------------------------
-CLOSE = "close"  # « à votre mesure »: the first level a setup offers
+CLOSE = "close"  # « sur mesure »: the first level a setup offers
 
 
 @dataclass(frozen=True)

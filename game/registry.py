@@ -27,7 +27,7 @@ TITLES: dict[str, dict[str, str]] = {
 }
 
 BOT_STRENGTHS = ("easy", "medium", "hard")  # every game has these three
-# Every strength some game has: the level for a first game ("close", « à votre mesure »: weak while it
+# Every strength some game has: the level for a first game ("close", « sur mesure »: weak while it
 # leads, stronger once it trails, game/bots.py `KeepClose`), and the others, weakest first; Monsters
 # adds a "beginner" pace slower than a person's first minutes (each game lists its own, in order, in
 # `GameSpec.strengths`).

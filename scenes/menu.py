@@ -397,7 +397,7 @@ class SetupScene(ButtonScene):
         return t("setup.levels", kinds=", ".join(n.replace(" ", "\u00a0") for n in names))
 
     def close_line(self) -> str:
-        """What « à votre mesure » does, said while a seat is one: a level named after the person
+        """What « sur mesure » does, said while a seat is one: a level named after the person
         would otherwise read as a promise nobody explains; empty when no seat is one."""
         if f"bot:{CLOSE}" not in self.seats:
             return ""
@@ -423,7 +423,7 @@ class SetupScene(ButtonScene):
             self.cycle_seat(i, step)
 
     def new_bot(self) -> str:
-        """The kind a new bot seat starts as: the first-game level « à votre mesure »."""
+        """The kind a new bot seat starts as: the first-game level « sur mesure »."""
         return f"bot:{self.spec.first_bot}"
 
     def add_seat(self) -> None:

@@ -1,4 +1,4 @@
-"""The first-game level « à votre mesure » (game/bots.py `KeepClose`, data/bots.yaml): every game
+"""The first-game level « sur mesure » (game/bots.py `KeepClose`, data/bots.yaml): every game
 offers it first, it plays weak while it leads and strong while it trails, from its seat's view."""
 
 from __future__ import annotations
@@ -122,9 +122,9 @@ def test_the_setup_says_what_the_level_does_while_a_seat_is_one(app, monkeypatch
     app.stack.push(SetupScene(app, "monsters"))
     setup = app.stack.top
     line = setup.close_line().replace("\u00a0", " ")
-    assert line.startswith("« Bot à votre mesure » joue comme le bot débutant") and "bot moyen" in line, line
+    assert line.startswith("« Bot sur mesure » joue comme le bot débutant") and "bot moyen" in line, line
     seen = spy_texts(monkeypatch, menu)
     setup.draw(app.canvas)
-    assert any(text.replace("\u00a0", " ").startswith("« Bot à votre mesure »") for text in seen), seen
+    assert any(text.replace("\u00a0", " ").startswith("« Bot sur mesure »") for text in seen), seen
     setup.seats[1] = "bot:hard"
     assert setup.close_line() == ""

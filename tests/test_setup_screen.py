@@ -211,7 +211,7 @@ def test_a_hosts_seat_goes_from_the_remote_person_to_the_weakest_bot_upward(app)
 
 
 def test_a_new_bot_seat_starts_at_the_first_game_level(app):
-    """A new bot seat is « à votre mesure » (round 17: four newcomers of five found the weakest bot
+    """A new bot seat is « sur mesure » (round 17: four newcomers of five found the weakest bot
     no fight at all); ◀ gives the game's weakest (Monsters' beginner, the others' "facile"), then the
     person (issue 24: Monsters' "débutant" was hidden behind ◀)."""
     s = setup(app, "monsters")
