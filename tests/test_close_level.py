@@ -128,3 +128,14 @@ def test_the_setup_says_what_the_level_does_while_a_seat_is_one(app, monkeypatch
     assert any(text.replace("\u00a0", " ").startswith("« Bot sur mesure »") for text in seen), seen
     setup.seats[1] = "bot:hard"
     assert setup.close_line() == ""
+
+
+def test_monsters_measures_the_round_being_played_only():
+    """nc19: after the person won round 1, the level trailed by a whole round and raced through round 2
+    at its fast pace (lost in 50 s); each round now starts level."""
+    from game.monsters.bots import lead
+
+    counts = [{"red": 0, "blue": 0}, {"red": 0, "blue": 0}]
+    assert lead({"rounds_won": [0, 1], "colour_counts": counts}, 0) == 0
+    counts[1]["red"] = 2
+    assert lead({"rounds_won": [0, 1], "colour_counts": counts}, 0) == -1

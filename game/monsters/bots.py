@@ -375,9 +375,8 @@ def make_bot(strength: str, seat: int, seed: int) -> MonstersBot:
 
 
 def lead(view: dict[str, Any], seat: int) -> float:
-    """How far `seat` leads the best other seat in colours of tricks this round, a round won counting
-    as every colour (the first-game level's measure, game/bots.py `KeepClose`)."""
-    colours = len(load_defs().rules.colours)
-    worth = [colours * won + sum(1 for n in counts.values() if n > 0)
-             for won, counts in zip(view["rounds_won"], view["colour_counts"], strict=True)]
+    """How far `seat` leads the best other seat in colours of tricks this round (the first-game level's
+    measure, game/bots.py `KeepClose`). Rounds already won do not count: a newcomer who won the first
+    round met the level at its trailing pace for the whole second one, and lost it in 50 s (nc19)."""
+    worth = [sum(1 for n in counts.values() if n > 0) for counts in view["colour_counts"]]
     return float(worth[seat] - max((w for s, w in enumerate(worth) if s != seat), default=worth[seat]))
