@@ -50,6 +50,9 @@ GIGA_W, GIGA_PIC = 90, 34  # one held Gigamon's cell (three fit a panel) and its
 WON_H = PANEL_H - 54 - GIGA - 8  # the band of won Elemons, between the count and the Gigamons
 PEEK_UP = 2.5  # real seconds a peek stays in sight where nobody is asked to click (a demo, a replay)
 PEEK_FRAME = (236, 236, 236)  # a tile looked at in secret: white, the colour of no seat
+BURN_FLY = 0.7  # seconds a burned Elemon flies from its holder's panel to the Box
+BURN_WATCH = 1.6  # the tutorial's burn: seconds it flies there, slower (its step says « Regardez-le partir »)
+BURN_SEEN = 1.0  # ... and the seconds more the next step waits once it has landed (nc19 shots 24-25: 2 s in all)
 TAKEN_UP = 2.6  # seconds the banner saying another player took one of the person's Elemons stays (and waits)
 AGAIN_UP = 3.0  # real seconds a missed pair stays up when the last turn is shown again (L)
 FRESH_RING = 4.0  # seconds a tile come from the pile takes to fade from a bright ring to a pale one
@@ -585,7 +588,11 @@ class ElemonsTable(TableScene):
 
     def on_tile_burned(self, ev: Event) -> float | None:
         start = self.panel_rect(ev.data["target"]).center
-        self.anim.fly(self.drawer(ev.data["tile"]), start, self.box_rect().center, 0.7, size=(80, 80))
+        watched = self.guide is not None and actor(ev) == self.viewer and not self.again
+        fly = BURN_WATCH if watched else BURN_FLY
+        self.anim.fly(self.drawer(ev.data["tile"]), start, self.box_rect().center, fly, size=(80, 80))
+        if watched:  # the tutorial's step asks to watch it go: the next step waits till it is in the Box
+            return fly + BURN_SEEN
         return self.taken_from_me(ev, t("elemons.burned_you", who=self.names[actor(ev)],
                                         tile=self.kind(ev.data["tile"]).name[i18n.lang]))
 
