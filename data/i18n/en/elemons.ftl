@@ -128,7 +128,7 @@ elemons-announce-one_more = { $who } holds { $k ->
     }: one more wins!
 elemons-announce-one_more_short = One more Gigamon wins!
 elemons-announce-last_turn = Last turn!
-elemons-announce-pile_low = A pair empties it: the end!
+elemons-announce-pile_low = Next pair: the end!
 elemons-announce-pile_low_banner = Pile nearly empty: the next pair ends the game
 elemons-announce-last_turn_limit = Last turn: the game ends after turn { $n }
 elemons-end-gigamons = { $you ->

@@ -128,7 +128,7 @@ elemons-announce-one_more = { $who } tient { $k ->
     } : encore un et c'est gagné !
 elemons-announce-one_more_short = Encore un Gigamon : victoire !
 elemons-announce-last_turn = Dernier tour !
-elemons-announce-pile_low = Une paire la vide : fin !
+elemons-announce-pile_low = Prochaine paire : fin !
 elemons-announce-pile_low_banner = Pioche presque vide : la prochaine paire finit la partie
 elemons-announce-last_turn_limit = Dernier tour : la partie s'arrête après le tour { $n }
 elemons-end-gigamons = { $you ->
