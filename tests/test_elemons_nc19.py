@@ -1,0 +1,47 @@
+"""Round 19 newcomer's Elemons findings (nc19): the tutorial's burn is seen landing in the Box before
+the next step, the hint for a single opponent speaks of no choice, and the pile says plainly that the
+next pair ends the game."""
+
+from __future__ import annotations
+
+from lang import plain
+
+from game import i18n
+from game.core import Event
+
+
+def test_the_tutorials_burn_is_watched_into_the_box_before_the_next_step(app):
+    """nc19 shots 24-25: « Regardez-le partir dans la Boîte », and step 15 came about 2 s later: the
+    Elemon was never seen leaving. Its flight is slower there, and the next events wait for it and a
+    moment more; outside the tutorial it keeps its pace."""
+    from test_tutorial import open_tutorial
+
+    from scenes.elemons import table as screen
+
+    table = open_tutorial(app, "elemons", speed="normal")
+    burn = Event("tile_burned", 0, {"target": 1, "tile": "geomon"})
+    waits = table.on_tile_burned(burn)
+    assert waits is not None and waits >= screen.BURN_WATCH + 0.9, waits
+    assert table.anim.flights[-1].tween.duration >= 1.5, "a flight too quick to follow"
+    table.guide = None  # a real game: one's own burn keeps the presentation's pace
+    assert table.on_tile_burned(burn) is None
+
+
+def test_the_hint_for_the_only_opponent_asks_no_choice():
+    """nc19 shots 50-51: « Choisissez Bot 2 : le seul adversaire… », but the screen chose him itself."""
+    names = ["Joueur 1", "Bot 2"]
+    for lang in ("fr", "en"):
+        i18n.set_lang(lang)
+        try:
+            for key in ("threat_look", "threat_burn"):
+                one = plain(i18n.hint_text("elemons", key, {"target": 1, "gigamons": 0, "won": 2, "only": "yes"},
+                                           names))
+                assert "Choisissez" not in one and "Choose" not in one and "Bot 2" in one, one
+                several = plain(i18n.hint_text("elemons", key, {"target": 1, "gigamons": 1, "won": 2, "only": "no"},
+                                               names))
+                assert several.startswith(("Choisissez Bot 2", "Choose Bot 2")), several
+        finally:
+            i18n.set_lang("fr")
+    burn = plain(i18n.hint_text("elemons", "threat_burn", {"target": 1, "gigamons": 0, "won": 4, "only": "yes"},
+                                names))
+    assert "le seul adversaire" in burn and "hasard" in burn, burn
