@@ -10,15 +10,16 @@ from game import i18n
 from game.core import Event
 
 
-def test_the_tutorials_burn_is_watched_into_the_box_before_the_next_step(app):
+def test_the_tutorials_burn_is_watched_into_the_box_before_the_next_step(app, tmp_path):
     """nc19 shots 24-25: « Regardez-le partir dans la Boîte », and step 15 came about 2 s later: the
     Elemon was never seen leaving. Its flight is slower there, and the next events wait for it and a
     moment more; outside the tutorial it keeps its pace."""
-    from test_tutorial import open_tutorial
+    from test_elemons_why import table_at
 
     from scenes.elemons import table as screen
 
-    table = open_tutorial(app, "elemons", speed="normal")
+    table = table_at(app, tmp_path, ["geomon"] * 9, ["pyromon"] * 6, seats=("human", "bot:easy"), speed="normal")
+    table.guide = object()  # type: ignore[assignment]  # (a tutorial's feed: only its presence counts here)
     burn = Event("tile_burned", 0, {"target": 1, "tile": "geomon"})
     waits = table.on_tile_burned(burn)
     assert waits is not None and waits >= screen.BURN_WATCH + 0.9, waits
@@ -45,3 +46,23 @@ def test_the_hint_for_the_only_opponent_asks_no_choice():
     burn = plain(i18n.hint_text("elemons", "threat_burn", {"target": 1, "gigamons": 0, "won": 4, "only": "yes"},
                                 names))
     assert "le seul adversaire" in burn and "hasard" in burn, burn
+
+
+def test_a_won_tile_lands_on_its_spot_in_the_hand_never_over_the_count(app, tmp_path):
+    """nc19 shots 21, 56, 59, 63: a won tile flew to the panel's centre, over « Elemons en main : N »."""
+    from test_elemons_why import table_at
+
+    table = table_at(app, tmp_path, ["geomon"] * 9, ["pyromon"] * 6, speed="normal")
+    me = table.m.players[0]
+    me.tiles, me.won = ["floramon", "geomon", "geomon"], 3
+    table._fly_pair({0: "geomon", 1: "geomon"}, 0, 0.0)
+    table.on_tile_drawn(Event("tile_drawn", 0, {"tile": "floramon"}))
+    table.m.players[1].won = 2
+    table.on_tile_drawn_public(Event("tile_drawn_public", 1, {}))
+    spots = {k: [r for r, kind, _ in table.hand_spots(0) if kind == k] for k in ("floramon", "geomon")}
+    ends = [f.end for f in table.anim.flights[-4:]]
+    assert sorted(map(tuple, ends[:2])) == sorted(map(tuple, spots["geomon"])), "each on a spot of its own"
+    assert ends[2] == spots["floramon"][0]
+    assert ends[3] == table.won_rect(1, 1, 2), "a face-down tile lands on the last back"
+    for seat, end in zip((0, 0, 0, 1), ends, strict=True):
+        assert end.top >= table.panel_rect(seat).y + 54, "over the count's line"

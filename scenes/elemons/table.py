@@ -236,6 +236,21 @@ class ElemonsTable(TableScene):
         return [(pygame.Rect(r.x + 10 + j * (SMALL + gap), r.y + 54, SMALL, SMALL), k, n)
                 for j, (k, n) in enumerate(counts.items())]
 
+    def landing(self, seat: int, kinds: list[str]) -> list[pygame.Rect]:
+        """Where tiles of `kinds` just won (or drawn, or swapped in) land in the seat's panel: their spots
+        in the hand as drawn (the model already holds them), else the last face-down spots. Never the
+        panel's centre: a tile flying there covered « Elemons en main : N » (nc19 shots 21, 56, 59, 63)."""
+        spots = self.hand_spots(seat)
+        out: list[pygame.Rect] = []
+        for kind in kinds:
+            mine = [r for r, k, _ in spots if k == kind and r not in out]
+            if mine:
+                out.append(mine[-1])
+                continue
+            n = max(1, self.m.players[seat].won)
+            out.append(self.won_rect(seat, max(0, n - 1 - len(out)), n))
+        return out
+
     def won_hidden(self, seat: int) -> bool:
         """The seat's won Elemons lie face down before this screen (the rule: only their owner sees them)."""
         return self.m.players[seat].won > 0 and self.m.players[seat].tiles is None
@@ -556,10 +571,10 @@ class ElemonsTable(TableScene):
 
     def _fly_pair(self, won: dict[int, str], seat: int, delay: float) -> None:
         """A won pair's tiles fly from the grid to the winner's panel."""
-        target = self.panel_rect(seat).center
-        for s, kind in won.items():
-            self.anim.fly(self.drawer(kind), self.slot_rect(s), (target[0], target[1]), 0.6, delay=delay,
-                          size=(58, 58))
+        for (s, kind), end in zip(won.items(), self.landing(seat, list(won.values())), strict=True):
+            start = pygame.Rect(0, 0, 58, 58)
+            start.center = self.slot_rect(s).center
+            self.anim.fly(self.drawer(kind), start, end, 0.6, delay=delay)
 
     def on_slot_refilled(self, ev: Event) -> None:
         self.seen_slots.discard(ev.data["slot"])  # a new tile, never seen
@@ -600,8 +615,9 @@ class ElemonsTable(TableScene):
         """An Aeromon's swap: the two Elemons cross between the panels; the person it was done to is told."""
         d, seat = ev.data, actor(ev)
         mine, theirs = self.panel_rect(seat).center, self.panel_rect(int(d["target"])).center
-        self.anim.fly(self.drawer(d["gave"]), mine, theirs, 0.7, size=(64, 64))
-        self.anim.fly(self.drawer(d["took"]), theirs, mine, 0.7, size=(64, 64))
+        self.anim.fly(self.drawer(d["gave"]), mine, self.landing(int(d["target"]), [str(d["gave"])])[0], 0.7,
+                      size=(64, 64))
+        self.anim.fly(self.drawer(d["took"]), theirs, self.landing(seat, [str(d["took"])])[0], 0.7, size=(64, 64))
         if self.on_tiles_swapped_shown(ev):
             return None
         return self.taken_from_me(ev, t("elemons.swapped_you", who=self.names[seat],
@@ -628,11 +644,11 @@ class ElemonsTable(TableScene):
         return TAKEN_UP
 
     def on_tile_drawn(self, ev: Event) -> None:
-        self.anim.fly(self.drawer(ev.data["tile"]), self.pile_rect(), self.panel_rect(actor(ev)).center, 0.6,
-                      size=(96, 96))
+        end = self.landing(actor(ev), [str(ev.data["tile"])])[0]
+        self.anim.fly(self.drawer(ev.data["tile"]), self.pile_rect(), end, 0.6)
 
     def on_tile_drawn_public(self, ev: Event) -> None:
-        self.anim.fly(self.drawer("back"), self.pile_rect(), self.panel_rect(actor(ev)).center, 0.6, size=(96, 96))
+        self.anim.fly(self.drawer("back"), self.pile_rect(), self.landing(actor(ev), ["back"])[0], 0.6)
 
     def on_gigamon_caught(self, ev: Event) -> float | None:
         self._caught_last = True  # a turn ended by this catch says so (on_turn_ended)
