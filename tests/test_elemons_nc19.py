@@ -66,3 +66,37 @@ def test_a_won_tile_lands_on_its_spot_in_the_hand_never_over_the_count(app, tmp_
     assert ends[3] == table.won_rect(1, 1, 2), "a face-down tile lands on the last back"
     for seat, end in zip((0, 0, 0, 1), ends, strict=True):
         assert end.top >= table.panel_rect(seat).y + 54, "over the count's line"
+
+
+def test_a_replay_step_shows_the_missed_pair_face_up_never_mid_flip(app, tmp_path):
+    """nc19 shot 91: at « Coup 6 sur 45 » tiles 2 and 3 were thin and sideways, mid-flip, then face down.
+    Stepped by hand, the step's missed pair stays face up until the next step; stepping on turns it back."""
+    from scene_input import run
+
+    from game.core import act
+    from game.feed import ReplayFeed
+    from game.match import Match
+    from scenes.elemons.table import ElemonsTable
+    from scenes.menu import MenuScene
+
+    path = tmp_path / "scenario.yaml"
+    path.write_text("game: elemons\nseats: 2\ncurrent: 0\ngrid: [geomon, pyromon, aeromon, hydromon, floramon, "
+                    "electromon, geomon, pyromon, aeromon]\npile: [hydromon, hydromon, floramon, floramon]\n")
+    m = Match("elemons", ["human", "human"], seed=1, scenario=str(path))
+    m.play(0, act("flip", 0))
+    m.play(0, act("flip", 1))
+    m.play(1, act("flip", 2))
+    app.settings.speed = "normal"
+    app.stack.push(MenuScene(app))
+    table = ElemonsTable(app, ReplayFeed(m.log()))
+    app.stack.push(table)
+    table.replay_step(1)
+    table.replay_step(1)  # the second flip: a miss
+    run(app, 2.0)
+    assert not table.busy and table.replay_up == {0: "geomon", 1: "pyromon"}
+    assert all(table.slot_anim[s].turn is None for s in (0, 1)), "no flip left half done"
+    import pygame
+
+    table.draw(pygame.Surface((1280, 720)))
+    table.replay_step(1)
+    assert table.replay_up == {}, "the next step turns them back"

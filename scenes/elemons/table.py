@@ -160,6 +160,9 @@ class ElemonsTable(TableScene):
         self.peeked: dict[int, str] = {}  # slots this seat is looking at (Hydromon), and their kinds
         self.seen_slots: set[int] = set()  # slots whose present tile this screen has shown (turned, peeked)
         self.hiding: set[int] = set()  # slots shown face up until their turn-back animation ends
+        # a replay stepped by hand: the missed pair's tiles of the step shown stay face up till the next
+        # step (nc19 shot 91: « Coup 6 » caught them mid-flip, thin and sideways, then face down)
+        self.replay_up: dict[int, str] = {}
         self.art_problems: frozenset[tuple[str, str]] = frozenset()
         self.slot_anim: list[SlotAnim] = []
         # Tiles turned up (an unmatched pair, anyone's; the tiles a Hydromon looked at) stay up until
@@ -474,6 +477,9 @@ class ElemonsTable(TableScene):
         if seconds != 0.0:
             # a memory game: the tiles, anyone's, stay up until the person has seen them
             self.hold_up(list(slots), ev.seat, seconds)
+            return
+        if self.feed.replaying and not self.playing_replay and not self.again:
+            self.replay_up = {int(s): str(kind) for s, kind in zip(slots, tiles, strict=True)}
             return
         for s in slots:
             self._turn_back(s, 0.7)
@@ -1163,6 +1169,15 @@ class ElemonsTable(TableScene):
             panel(surf, self.panel_rect(seat), 200)
 
     # -- drawing ----------------------------------------------------------------------------
+    def replay_step(self, delta: int) -> None:
+        """A replay's step: the last step's missed pair turns back at once, and the new move plays."""
+        self.replay_up = {}
+        super().replay_step(delta)
+
+    def replay_seek(self, step: int) -> None:
+        self.replay_up = {}
+        super().replay_seek(step)
+
     def draw_tile(self, surf: pygame.Surface, s: int) -> None:
         cell = self.m.grid[s]
         if s in self.up_won:  # an opponent's pair, face up where it lay until the person has seen it
@@ -1179,7 +1194,7 @@ class ElemonsTable(TableScene):
             p = anim.drop.value
             src = self.pile_rect().center
             img_rect.center = (src[0] + (rect.centerx - src[0]) * p, src[1] + (rect.centery - src[1]) * p)
-        shown = cell.face_up or self.peeked.get(s)
+        shown = cell.face_up or self.peeked.get(s) or self.replay_up.get(s)
         openness = 1.0 if shown else 0.0
         if anim.turn is not None:
             openness = anim.turn.value
