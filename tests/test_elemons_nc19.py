@@ -100,3 +100,33 @@ def test_a_replay_step_shows_the_missed_pair_face_up_never_mid_flip(app, tmp_pat
     table.draw(pygame.Surface((1280, 720)))
     table.replay_step(1)
     assert table.replay_up == {}, "the next step turns them back"
+
+
+def test_a_pale_ring_lasts_from_its_refill_through_the_persons_next_turn_and_is_said_only_when_shown(
+        app, tmp_path, monkeypatch):
+    """nc19 shot 66: by mid-game nearly every tile had a pale ring (« jamais retournée »), and the legend
+    stopped helping; shot 01: at step 1 the legend spoke of a ring nobody could see."""
+    from test_elemons_why import table_at
+
+    import scenes.elemons.table as screen
+    from sprites.tween import Tween
+
+    i18n.set_lang("fr")
+    table = table_at(app, tmp_path, ["geomon"] * 9, ["pyromon"] * 6, speed="normal")
+    said: list[str] = []
+    monkeypatch.setattr(screen, "wrap", lambda text, *a, **kw: (said.append(text), [text])[1])
+    import pygame
+
+    surf = pygame.Surface((1280, 720))
+    table.draw(surf)
+    assert said and "pâle" not in said[-1], said[-1:]
+    table.slot_anim[3].fresh = table.rings.add(Tween(1.0, 1.0, 1.0))
+    table.draw(surf)
+    assert "Cadre intérieur pâle" in said[-1], said[-1]
+    start = Event("turn_started", 0, {})
+    table.on_turn_started(start)  # the person's next turn: the new tile still ringed
+    assert table.slot_anim[3].fresh is not None
+    table.on_turn_started(Event("turn_started", 1, {}))
+    assert table.slot_anim[3].fresh is not None, "another's turn drops no ring"
+    table.on_turn_started(start)  # the turn after: gone
+    assert table.slot_anim[3].fresh is None and not table.rings_shown()

@@ -163,6 +163,7 @@ class ElemonsTable(TableScene):
         # a replay stepped by hand: the missed pair's tiles of the step shown stay face up till the next
         # step (nc19 shot 91: « Coup 6 » caught them mid-flip, thin and sideways, then face down)
         self.replay_up: dict[int, str] = {}
+        self.rings_kept: set[int] = set()  # the slots ringed when the person's current turn started
         self.art_problems: frozenset[tuple[str, str]] = frozenset()
         self.slot_anim: list[SlotAnim] = []
         # Tiles turned up (an unmatched pair, anyone's; the tiles a Hydromon looked at) stay up until
@@ -386,12 +387,29 @@ class ElemonsTable(TableScene):
 
     def on_turn_started(self, ev: Event) -> None:
         self.swap_pick = {"mine": None, "theirs": None}
+        if ev.seat == self.viewer and not self.again:
+            self.drop_old_rings()
         if self.last_turn_by_limit():  # the rules' safety net ends the game after this turn: say so first
             self.banner(t("elemons.announce.last_turn_limit", n=self.defs.turn_limit), 2.0)
         elif self.pile_low() and ev.seat == self.viewer and self.guide is None and not self.again:
             # any pair now ends the game: said as the person's turn starts (nc17 shot-112: the end came unsaid;
             # the tutorial's own words say it there)
             self.banner(t("elemons.announce.pile_low_banner"), 2.0)
+
+    def rings_shown(self) -> bool:
+        """A pale ring (a tile come from the pile since the person's previous turn) is on the grid."""
+        return any(a.fresh is not None and a.fresh.value > 0.02 and s < len(self.m.grid) and self.m.grid[s].tile
+                   and self.m.grid[s].rock is None and not self.m.grid[s].face_up
+                   for s, a in enumerate(self.slot_anim))
+
+    def drop_old_rings(self) -> None:
+        """The person's turn starts: the rings already there when their previous turn started go. A ring
+        says « new since your previous turn », never « not turned since the game began »: by mid-game
+        nearly every tile had one and the legend stopped helping (nc19 shot 66)."""
+        for s in self.rings_kept:
+            if s < len(self.slot_anim):
+                self.slot_anim[s].fresh = None
+        self.rings_kept = {s for s, a in enumerate(self.slot_anim) if a.fresh is not None}
 
     def pile_low(self) -> bool:
         """The pile holds no more than a pair's refill: the next pair ends the game with its turn."""
@@ -1346,8 +1364,10 @@ class ElemonsTable(TableScene):
                     and PROMPT_TOP + tall + 6 <= FRAMES_TOP:
                 # what the frames round the tiles say
                 # (the keyboard's white corners said once the keys are used: a mouse never sees them)
-                legend = t("elemons.frames_tutorial" if self.guide is not None else
-                           "elemons.frames_keys" if self.keys_used else "elemons.frames")
+                # the pale ring said only while one is on the grid (nc19 shot 01: at step 1 it meant nothing)
+                ring = "" if self.rings_shown() else "_no_ring"
+                legend = t("elemons.frames_tutorial" + ring if self.guide is not None else
+                           "elemons.frames_keys" if self.keys_used else "elemons.frames" + ring)
                 # (three lines at most: nc15 read « sinon le dernier » and did not understand it; the
                 # whole sentence needs the third, still above the buttons' row)
                 for k, line in enumerate(wrap(legend, width, TYPE.SMALL)[:FRAMES_LINES]):

@@ -155,9 +155,11 @@ elemons-end-draw = Game over: a draw
 elemons-tiles_up = { $who }'s tiles { $slots }: click to go on
 elemons-tiles_up_own = Your tiles { $slots }: click to go on
 elemons-peek_up = Tiles { $slots } looked at in secret: remember them, then click to go on
-elemons-frames = Coloured frame: what a player played in the turn in progress, or in their previous turn. Pale inner frame: a tile from the pile, never turned yet.
+elemons-frames = Coloured frame: what a player played in the turn in progress, or in their previous turn. Pale inner frame: a tile come from the pile since your previous turn.
+elemons-frames_no_ring = Coloured frame: what a player played in the turn in progress, or in their previous turn.
 elemons-frames_keys = Coloured frame: what a player played in the turn in progress, or in their previous turn. White corners: the keyboard cursor (arrows).
-elemons-frames_tutorial = Yellow: the tutorial's tile. Colour: a player's turn now. Pale inner frame: a tile from the pile, never turned yet.
+elemons-frames_tutorial = Yellow: the tutorial's tile. Colour: a player's turn now. Pale inner frame: a tile come from the pile since your previous turn.
+elemons-frames_tutorial_no_ring = Yellow: the tutorial's tile. Colour: a player's turn now.
 elemons-click_waits = Click kept (tile { $slot }): it is played as soon as the animation ends
 elemons-pair_up = { $who } wins { $same ->
         [yes] the pair of { $kind }s
