@@ -130,3 +130,25 @@ def test_a_pale_ring_lasts_from_its_refill_through_the_persons_next_turn_and_is_
     assert table.slot_anim[3].fresh is not None, "another's turn drops no ring"
     table.on_turn_started(start)  # the turn after: gone
     assert table.slot_anim[3].fresh is None and not table.rings_shown()
+
+
+def test_a_miss_of_two_tiles_already_shown_asks_no_click(app, tmp_path):
+    """nc19 item 9: each miss waited for a click; where both tiles were already seen on this screen,
+    nothing new is shown: they go by themselves, and the words say so."""
+    from test_elemons_why import table_at
+
+    import scenes.elemons.table as screen
+
+    i18n.set_lang("fr")
+    app.settings.tiles_up = 0.0  # the default: until a click
+    table = table_at(app, tmp_path, ["geomon"] * 9, ["pyromon"] * 6, seats=("human", "bot:easy"), speed="normal")
+    hidden = Event("tiles_hidden", 1, {"slots": [0, 1], "tiles": ["geomon", "pyromon"]})
+    for s in (0, 1):
+        table.on_tile_turned(Event("tile_turned", 1, {"slot": s, "tile": "geomon"}))
+    table.on_tiles_hidden(hidden)
+    assert table.up_left is None and "cliquez" in plain(table.up_words()), "new tiles: a click to go on"
+    for s in (0, 1):  # the same tiles turned again
+        table.on_tile_turned(Event("tile_turned", 1, {"slot": s, "tile": "geomon"}))
+    table.on_tiles_hidden(hidden)
+    assert table.up_left == screen.KNOWN_UP, "known tiles go by themselves"
+    assert plain(table.up_words()) == "Tuiles 1, 2 de Bot 2 (facile), déjà vues : rien de nouveau"

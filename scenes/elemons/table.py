@@ -53,6 +53,7 @@ PEEK_FRAME = (236, 236, 236)  # a tile looked at in secret: white, the colour of
 BURN_FLY = 0.7  # seconds a burned Elemon flies from its holder's panel to the Box
 BURN_WATCH = 1.6  # the tutorial's burn: seconds it flies there, slower (its step says « Regardez-le partir »)
 BURN_SEEN = 1.0  # ... and the seconds more the next step waits once it has landed (nc19 shots 24-25: 2 s in all)
+KNOWN_UP = 1.2  # seconds a missed pair of two tiles this screen had already shown stays up, by itself (no click)
 TAKEN_UP = 2.6  # seconds the banner saying another player took one of the person's Elemons stays (and waits)
 AGAIN_UP = 3.0  # real seconds a missed pair stays up when the last turn is shown again (L)
 FRESH_RING = 4.0  # seconds a tile come from the pile takes to fade from a bright ring to a pale one
@@ -163,6 +164,8 @@ class ElemonsTable(TableScene):
         # a replay stepped by hand: the missed pair's tiles of the step shown stay face up till the next
         # step (nc19 shot 91: « Coup 6 » caught them mid-flip, thin and sideways, then face down)
         self.replay_up: dict[int, str] = {}
+        self.known_turned: set[int] = set()  # tiles turned whose face this screen had already shown
+        self.up_known = False  # the held tiles were all known already: they go by themselves
         self.rings_kept: set[int] = set()  # the slots ringed when the person's current turn started
         self.art_problems: frozenset[tuple[str, str]] = frozenset()
         self.slot_anim: list[SlotAnim] = []
@@ -484,6 +487,10 @@ class ElemonsTable(TableScene):
         self._caught_last = False  # a catch before the flips (a trade first) did not end the turn
         self.slot_anim[ev.data["slot"]].turn = self.tween(0.0, 1.0, 0.3)
         self.slot_anim[ev.data["slot"]].fresh = None  # seen by all: no longer new
+        if ev.data["slot"] in self.seen_slots:
+            self.known_turned.add(ev.data["slot"])
+        else:
+            self.known_turned.discard(ev.data["slot"])
         self.seen_slots.add(ev.data["slot"])
 
     def on_tiles_hidden(self, ev: Event) -> None:
@@ -492,9 +499,12 @@ class ElemonsTable(TableScene):
             self.peeked[s] = kind
             self.hiding.add(s)
         seconds = self.up_seconds()
+        known = seconds is None and self.guide is None and all(s in self.known_turned for s in slots)
         if seconds != 0.0:
-            # a memory game: the tiles, anyone's, stay up until the person has seen them
-            self.hold_up(list(slots), ev.seat, seconds)
+            # a memory game: the tiles, anyone's, stay up until the person has seen them; two tiles the
+            # screen had already shown go by themselves: a click for nothing new (nc19 item 9)
+            self.hold_up(list(slots), ev.seat, KNOWN_UP if known else seconds)
+            self.up_known = known
             return
         if self.feed.replaying and not self.playing_replay and not self.again:
             self.replay_up = {int(s): str(kind) for s, kind in zip(slots, tiles, strict=True)}
@@ -519,6 +529,7 @@ class ElemonsTable(TableScene):
         """Keep `slots` face up (and the events after them waiting) for `seconds`, or until a click;
         `won`: the tiles of a pair just won (they leave for the winner's panel once seen)."""
         self.up_slots, self.up_who, self.up_peek, self.up_left = slots, who, peek, seconds
+        self.up_known = False
         self.up_won = dict(won or {})
         self.up_again = bool(self.again)
 
@@ -539,6 +550,10 @@ class ElemonsTable(TableScene):
                      click="no" if self.up_left is not None else "yes")  # one's own goes by itself
         if self.up_peek:
             return t("elemons.peek_up", slots=slots)
+        if self.up_known:  # nothing new: no click asked
+            own = self.up_who == self.viewer
+            return t("elemons.tiles_up_known_own" if own else "elemons.tiles_up_known",
+                     who=self.names[self.up_who or 0], slots=slots)
         # one wording for every pause of this kind, « cliquez pour continuer » (nc14 read two for one)
         if self.up_who == self.viewer:
             return t("elemons.tiles_up_own", slots=slots)
