@@ -109,7 +109,7 @@ def test_a_pile_any_pair_empties_is_said_by_the_pile(app, tmp_path):
 
     table.draw(pygame.Surface((1280, 720)))
     words = plain(i18n.t("elemons.announce.pile_low"))
-    assert words == "Une paire la vide : fin !", words
+    assert words == "Prochaine paire : fin !", words  # nc19: « Une paire la vide » was read twice
     table = table_at(app, tmp_path, ["geomon"] * 9, ["pyromon"] * 3)
     assert not table.pile_low()
 

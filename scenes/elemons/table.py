@@ -50,6 +50,10 @@ GIGA_W, GIGA_PIC = 90, 34  # one held Gigamon's cell (three fit a panel) and its
 WON_H = PANEL_H - 54 - GIGA - 8  # the band of won Elemons, between the count and the Gigamons
 PEEK_UP = 2.5  # real seconds a peek stays in sight where nobody is asked to click (a demo, a replay)
 PEEK_FRAME = (236, 236, 236)  # a tile looked at in secret: white, the colour of no seat
+BURN_FLY = 0.7  # seconds a burned Elemon flies from its holder's panel to the Box
+BURN_WATCH = 1.6  # the tutorial's burn: seconds it flies there, slower (its step says « Regardez-le partir »)
+BURN_SEEN = 1.0  # ... and the seconds more the next step waits once it has landed (nc19 shots 24-25: 2 s in all)
+KNOWN_UP = 1.2  # seconds a missed pair of two tiles this screen had already shown stays up, by itself (no click)
 TAKEN_UP = 2.6  # seconds the banner saying another player took one of the person's Elemons stays (and waits)
 AGAIN_UP = 3.0  # real seconds a missed pair stays up when the last turn is shown again (L)
 FRESH_RING = 4.0  # seconds a tile come from the pile takes to fade from a bright ring to a pale one
@@ -157,6 +161,12 @@ class ElemonsTable(TableScene):
         self.peeked: dict[int, str] = {}  # slots this seat is looking at (Hydromon), and their kinds
         self.seen_slots: set[int] = set()  # slots whose present tile this screen has shown (turned, peeked)
         self.hiding: set[int] = set()  # slots shown face up until their turn-back animation ends
+        # a replay stepped by hand: the missed pair's tiles of the step shown stay face up till the next
+        # step (nc19 shot 91: « Coup 6 » caught them mid-flip, thin and sideways, then face down)
+        self.replay_up: dict[int, str] = {}
+        self.known_turned: set[int] = set()  # tiles turned whose face this screen had already shown
+        self.up_known = False  # the held tiles were all known already: they go by themselves
+        self.rings_kept: set[int] = set()  # the slots ringed when the person's current turn started
         self.art_problems: frozenset[tuple[str, str]] = frozenset()
         self.slot_anim: list[SlotAnim] = []
         # Tiles turned up (an unmatched pair, anyone's; the tiles a Hydromon looked at) stay up until
@@ -232,6 +242,21 @@ class ElemonsTable(TableScene):
         gap = max(2, min(8, (width - len(counts) * SMALL) // max(1, len(counts) - 1)))
         return [(pygame.Rect(r.x + 10 + j * (SMALL + gap), r.y + 54, SMALL, SMALL), k, n)
                 for j, (k, n) in enumerate(counts.items())]
+
+    def landing(self, seat: int, kinds: list[str]) -> list[pygame.Rect]:
+        """Where tiles of `kinds` just won (or drawn, or swapped in) land in the seat's panel: their spots
+        in the hand as drawn (the model already holds them), else the last face-down spots. Never the
+        panel's centre: a tile flying there covered « Elemons en main : N » (nc19 shots 21, 56, 59, 63)."""
+        spots = self.hand_spots(seat)
+        out: list[pygame.Rect] = []
+        for kind in kinds:
+            mine = [r for r, k, _ in spots if k == kind and r not in out]
+            if mine:
+                out.append(mine[-1])
+                continue
+            n = max(1, self.m.players[seat].won)
+            out.append(self.won_rect(seat, max(0, n - 1 - len(out)), n))
+        return out
 
     def won_hidden(self, seat: int) -> bool:
         """The seat's won Elemons lie face down before this screen (the rule: only their owner sees them)."""
@@ -365,12 +390,29 @@ class ElemonsTable(TableScene):
 
     def on_turn_started(self, ev: Event) -> None:
         self.swap_pick = {"mine": None, "theirs": None}
+        if ev.seat == self.viewer and not self.again:
+            self.drop_old_rings()
         if self.last_turn_by_limit():  # the rules' safety net ends the game after this turn: say so first
             self.banner(t("elemons.announce.last_turn_limit", n=self.defs.turn_limit), 2.0)
         elif self.pile_low() and ev.seat == self.viewer and self.guide is None and not self.again:
             # any pair now ends the game: said as the person's turn starts (nc17 shot-112: the end came unsaid;
             # the tutorial's own words say it there)
             self.banner(t("elemons.announce.pile_low_banner"), 2.0)
+
+    def rings_shown(self) -> bool:
+        """A pale ring (a tile come from the pile since the person's previous turn) is on the grid."""
+        return any(a.fresh is not None and a.fresh.value > 0.02 and s < len(self.m.grid) and self.m.grid[s].tile
+                   and self.m.grid[s].rock is None and not self.m.grid[s].face_up
+                   for s, a in enumerate(self.slot_anim))
+
+    def drop_old_rings(self) -> None:
+        """The person's turn starts: the rings already there when their previous turn started go. A ring
+        says « new since your previous turn », never « not turned since the game began »: by mid-game
+        nearly every tile had one and the legend stopped helping (nc19 shot 66)."""
+        for s in self.rings_kept:
+            if s < len(self.slot_anim):
+                self.slot_anim[s].fresh = None
+        self.rings_kept = {s for s, a in enumerate(self.slot_anim) if a.fresh is not None}
 
     def pile_low(self) -> bool:
         """The pile holds no more than a pair's refill: the next pair ends the game with its turn."""
@@ -445,6 +487,10 @@ class ElemonsTable(TableScene):
         self._caught_last = False  # a catch before the flips (a trade first) did not end the turn
         self.slot_anim[ev.data["slot"]].turn = self.tween(0.0, 1.0, 0.3)
         self.slot_anim[ev.data["slot"]].fresh = None  # seen by all: no longer new
+        if ev.data["slot"] in self.seen_slots:
+            self.known_turned.add(ev.data["slot"])
+        else:
+            self.known_turned.discard(ev.data["slot"])
         self.seen_slots.add(ev.data["slot"])
 
     def on_tiles_hidden(self, ev: Event) -> None:
@@ -453,9 +499,15 @@ class ElemonsTable(TableScene):
             self.peeked[s] = kind
             self.hiding.add(s)
         seconds = self.up_seconds()
+        known = seconds is None and self.guide is None and all(s in self.known_turned for s in slots)
         if seconds != 0.0:
-            # a memory game: the tiles, anyone's, stay up until the person has seen them
-            self.hold_up(list(slots), ev.seat, seconds)
+            # a memory game: the tiles, anyone's, stay up until the person has seen them; two tiles the
+            # screen had already shown go by themselves: a click for nothing new (nc19 item 9)
+            self.hold_up(list(slots), ev.seat, KNOWN_UP if known else seconds)
+            self.up_known = known
+            return
+        if self.feed.replaying and not self.playing_replay and not self.again:
+            self.replay_up = {int(s): str(kind) for s, kind in zip(slots, tiles, strict=True)}
             return
         for s in slots:
             self._turn_back(s, 0.7)
@@ -477,6 +529,7 @@ class ElemonsTable(TableScene):
         """Keep `slots` face up (and the events after them waiting) for `seconds`, or until a click;
         `won`: the tiles of a pair just won (they leave for the winner's panel once seen)."""
         self.up_slots, self.up_who, self.up_peek, self.up_left = slots, who, peek, seconds
+        self.up_known = False
         self.up_won = dict(won or {})
         self.up_again = bool(self.again)
 
@@ -497,6 +550,10 @@ class ElemonsTable(TableScene):
                      click="no" if self.up_left is not None else "yes")  # one's own goes by itself
         if self.up_peek:
             return t("elemons.peek_up", slots=slots)
+        if self.up_known:  # nothing new: no click asked
+            own = self.up_who == self.viewer
+            return t("elemons.tiles_up_known_own" if own else "elemons.tiles_up_known",
+                     who=self.names[self.up_who or 0], slots=slots)
         # one wording for every pause of this kind, « cliquez pour continuer » (nc14 read two for one)
         if self.up_who == self.viewer:
             return t("elemons.tiles_up_own", slots=slots)
@@ -553,10 +610,10 @@ class ElemonsTable(TableScene):
 
     def _fly_pair(self, won: dict[int, str], seat: int, delay: float) -> None:
         """A won pair's tiles fly from the grid to the winner's panel."""
-        target = self.panel_rect(seat).center
-        for s, kind in won.items():
-            self.anim.fly(self.drawer(kind), self.slot_rect(s), (target[0], target[1]), 0.6, delay=delay,
-                          size=(58, 58))
+        for (s, kind), end in zip(won.items(), self.landing(seat, list(won.values())), strict=True):
+            start = pygame.Rect(0, 0, 58, 58)
+            start.center = self.slot_rect(s).center
+            self.anim.fly(self.drawer(kind), start, end, 0.6, delay=delay)
 
     def on_slot_refilled(self, ev: Event) -> None:
         self.seen_slots.discard(ev.data["slot"])  # a new tile, never seen
@@ -585,7 +642,11 @@ class ElemonsTable(TableScene):
 
     def on_tile_burned(self, ev: Event) -> float | None:
         start = self.panel_rect(ev.data["target"]).center
-        self.anim.fly(self.drawer(ev.data["tile"]), start, self.box_rect().center, 0.7, size=(80, 80))
+        watched = self.guide is not None and actor(ev) == self.viewer and not self.again
+        fly = BURN_WATCH if watched else BURN_FLY
+        self.anim.fly(self.drawer(ev.data["tile"]), start, self.box_rect().center, fly, size=(80, 80))
+        if watched:  # the tutorial's step asks to watch it go: the next step waits till it is in the Box
+            return fly + BURN_SEEN
         return self.taken_from_me(ev, t("elemons.burned_you", who=self.names[actor(ev)],
                                         tile=self.kind(ev.data["tile"]).name[i18n.lang]))
 
@@ -593,8 +654,9 @@ class ElemonsTable(TableScene):
         """An Aeromon's swap: the two Elemons cross between the panels; the person it was done to is told."""
         d, seat = ev.data, actor(ev)
         mine, theirs = self.panel_rect(seat).center, self.panel_rect(int(d["target"])).center
-        self.anim.fly(self.drawer(d["gave"]), mine, theirs, 0.7, size=(64, 64))
-        self.anim.fly(self.drawer(d["took"]), theirs, mine, 0.7, size=(64, 64))
+        self.anim.fly(self.drawer(d["gave"]), mine, self.landing(int(d["target"]), [str(d["gave"])])[0], 0.7,
+                      size=(64, 64))
+        self.anim.fly(self.drawer(d["took"]), theirs, self.landing(seat, [str(d["took"])])[0], 0.7, size=(64, 64))
         if self.on_tiles_swapped_shown(ev):
             return None
         return self.taken_from_me(ev, t("elemons.swapped_you", who=self.names[seat],
@@ -621,11 +683,11 @@ class ElemonsTable(TableScene):
         return TAKEN_UP
 
     def on_tile_drawn(self, ev: Event) -> None:
-        self.anim.fly(self.drawer(ev.data["tile"]), self.pile_rect(), self.panel_rect(actor(ev)).center, 0.6,
-                      size=(96, 96))
+        end = self.landing(actor(ev), [str(ev.data["tile"])])[0]
+        self.anim.fly(self.drawer(ev.data["tile"]), self.pile_rect(), end, 0.6)
 
     def on_tile_drawn_public(self, ev: Event) -> None:
-        self.anim.fly(self.drawer("back"), self.pile_rect(), self.panel_rect(actor(ev)).center, 0.6, size=(96, 96))
+        self.anim.fly(self.drawer("back"), self.pile_rect(), self.landing(actor(ev), ["back"])[0], 0.6)
 
     def on_gigamon_caught(self, ev: Event) -> float | None:
         self._caught_last = True  # a turn ended by this catch says so (on_turn_ended)
@@ -1140,6 +1202,15 @@ class ElemonsTable(TableScene):
             panel(surf, self.panel_rect(seat), 200)
 
     # -- drawing ----------------------------------------------------------------------------
+    def replay_step(self, delta: int) -> None:
+        """A replay's step: the last step's missed pair turns back at once, and the new move plays."""
+        self.replay_up = {}
+        super().replay_step(delta)
+
+    def replay_seek(self, step: int) -> None:
+        self.replay_up = {}
+        super().replay_seek(step)
+
     def draw_tile(self, surf: pygame.Surface, s: int) -> None:
         cell = self.m.grid[s]
         if s in self.up_won:  # an opponent's pair, face up where it lay until the person has seen it
@@ -1156,7 +1227,7 @@ class ElemonsTable(TableScene):
             p = anim.drop.value
             src = self.pile_rect().center
             img_rect.center = (src[0] + (rect.centerx - src[0]) * p, src[1] + (rect.centery - src[1]) * p)
-        shown = cell.face_up or self.peeked.get(s)
+        shown = cell.face_up or self.peeked.get(s) or self.replay_up.get(s)
         openness = 1.0 if shown else 0.0
         if anim.turn is not None:
             openness = anim.turn.value
@@ -1308,8 +1379,10 @@ class ElemonsTable(TableScene):
                     and PROMPT_TOP + tall + 6 <= FRAMES_TOP:
                 # what the frames round the tiles say
                 # (the keyboard's white corners said once the keys are used: a mouse never sees them)
-                legend = t("elemons.frames_tutorial" if self.guide is not None else
-                           "elemons.frames_keys" if self.keys_used else "elemons.frames")
+                # the pale ring said only while one is on the grid (nc19 shot 01: at step 1 it meant nothing)
+                ring = "" if self.rings_shown() else "_no_ring"
+                legend = t("elemons.frames_tutorial" + ring if self.guide is not None else
+                           "elemons.frames_keys" if self.keys_used else "elemons.frames" + ring)
                 # (three lines at most: nc15 read « sinon le dernier » and did not understand it; the
                 # whole sentence needs the third, still above the buttons' row)
                 for k, line in enumerate(wrap(legend, width, TYPE.SMALL)[:FRAMES_LINES]):

@@ -128,7 +128,7 @@ elemons-announce-one_more = { $who } holds { $k ->
     }: one more wins!
 elemons-announce-one_more_short = One more Gigamon wins!
 elemons-announce-last_turn = Last turn!
-elemons-announce-pile_low = A pair empties it: the end!
+elemons-announce-pile_low = Next pair: the end!
 elemons-announce-pile_low_banner = Pile nearly empty: the next pair ends the game
 elemons-announce-last_turn_limit = Last turn: the game ends after turn { $n }
 elemons-end-gigamons = { $you ->
@@ -154,10 +154,14 @@ elemons-end-other = { $you ->
 elemons-end-draw = Game over: a draw
 elemons-tiles_up = { $who }'s tiles { $slots }: click to go on
 elemons-tiles_up_own = Your tiles { $slots }: click to go on
+elemons-tiles_up_known = { $who }'s tiles { $slots }, seen before: nothing new
+elemons-tiles_up_known_own = Your tiles { $slots }, seen before: nothing new
 elemons-peek_up = Tiles { $slots } looked at in secret: remember them, then click to go on
-elemons-frames = Coloured frame: what a player played in the turn in progress, or in their previous turn. Pale inner frame: a tile from the pile, never turned yet.
+elemons-frames = Coloured frame: what a player played in the turn in progress, or in their previous turn. Pale inner frame: a tile come from the pile since your previous turn.
+elemons-frames_no_ring = Coloured frame: what a player played in the turn in progress, or in their previous turn.
 elemons-frames_keys = Coloured frame: what a player played in the turn in progress, or in their previous turn. White corners: the keyboard cursor (arrows).
-elemons-frames_tutorial = Yellow: the tutorial's tile. Colour: a player's turn now. Pale inner frame: a tile from the pile, never turned yet.
+elemons-frames_tutorial = Yellow: the tutorial's tile. Colour: a player's turn now. Pale inner frame: a tile come from the pile since your previous turn.
+elemons-frames_tutorial_no_ring = Yellow: the tutorial's tile. Colour: a player's turn now.
 elemons-click_waits = Click kept (tile { $slot }): it is played as soon as the animation ends
 elemons-pair_up = { $who } wins { $same ->
         [yes] the pair of { $kind }s

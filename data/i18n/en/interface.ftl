@@ -745,14 +745,14 @@ hint-elemons-pair_catch = Turn tiles { $slots }, one after the other: you saw { 
     }, you will hold the { $need } that catch { $gigamon } at once{ elemons-hint_catch }{ elemons-hint_ends }
 hint-elemons-explore = Turn tile { $slot }, never seen by you: no pair is known on the grid; this tile may show you one, else remember it for later.
 hint-elemons-no_pair = Turn tile { $slot }: you know every tile and none makes a pair, one has to be turned.
-hint-elemons-threat_look = Choose { $target }: { $only ->
-        [yes] the only opponent holding Elemons
-       *[no] the opponent furthest ahead
-    } (Gigamons: { $gigamons }, Elemons: { $won }), see what they can still catch.
-hint-elemons-threat_burn = Choose { $target }: { $only ->
-        [yes] the only opponent holding Elemons
-       *[no] the opponent furthest ahead
-    } (Gigamons: { $gigamons }, Elemons: { $won }), taking an Elemon from them slows them most.
+hint-elemons-threat_look = { $only ->
+        [yes] You are about to see the Elemons of { $target }, the only opponent holding any (Gigamons: { $gigamons }, Elemons: { $won }): see what they can still catch.
+       *[no] Choose { $target }: the opponent furthest ahead (Gigamons: { $gigamons }, Elemons: { $won }), see what they can still catch.
+    }
+hint-elemons-threat_burn = { $only ->
+        [yes] { $target }, the only opponent holding Elemons (Gigamons: { $gigamons }, Elemons: { $won }), loses one, drawn at random: nothing to choose.
+       *[no] Choose { $target }: the opponent furthest ahead (Gigamons: { $gigamons }, Elemons: { $won }), taking an Elemon from them slows them most.
+    }
 hint-elemons-peek = Look at tile { $slot }: you have never seen it.
 hint-elemons-trade = Catch { $gigamon } with { $more ->
        *[no] your { $need } { $kind }s

@@ -128,7 +128,7 @@ elemons-announce-one_more = { $who } tient { $k ->
     } : encore un et c'est gagné !
 elemons-announce-one_more_short = Encore un Gigamon : victoire !
 elemons-announce-last_turn = Dernier tour !
-elemons-announce-pile_low = Une paire la vide : fin !
+elemons-announce-pile_low = Prochaine paire : fin !
 elemons-announce-pile_low_banner = Pioche presque vide : la prochaine paire finit la partie
 elemons-announce-last_turn_limit = Dernier tour : la partie s'arrête après le tour { $n }
 elemons-end-gigamons = { $you ->
@@ -154,10 +154,14 @@ elemons-end-other = { $you ->
 elemons-end-draw = Fin de partie : égalité
 elemons-tiles_up = Tuiles { $slots } { DE($who) } : cliquez pour continuer
 elemons-tiles_up_own = Vos tuiles { $slots } : cliquez pour continuer
+elemons-tiles_up_known = Tuiles { $slots } { DE($who) }, déjà vues : rien de nouveau
+elemons-tiles_up_known_own = Vos tuiles { $slots }, déjà vues : rien de nouveau
 elemons-peek_up = Tuiles { $slots } regardées en secret : retenez-les, puis cliquez pour continuer
-elemons-frames = Cadre de couleur : ce qu'un joueur a joué au tour en cours, ou à son tour précédent. Cadre intérieur pâle : tuile piochée, jamais retournée.
+elemons-frames = Cadre de couleur : ce qu'un joueur a joué au tour en cours, ou à son tour précédent. Cadre intérieur pâle : tuile arrivée de la pioche depuis votre tour précédent.
+elemons-frames_no_ring = Cadre de couleur : ce qu'un joueur a joué au tour en cours, ou à son tour précédent.
 elemons-frames_keys = Cadre de couleur : ce qu'un joueur a joué au tour en cours, ou à son tour précédent. Coins blancs : le curseur du clavier (flèches).
-elemons-frames_tutorial = Jaune : tuile du tutoriel. Couleur : le tour en cours. Cadre intérieur pâle : tuile piochée, jamais retournée.
+elemons-frames_tutorial = Jaune : tuile du tutoriel. Couleur : le tour en cours. Cadre intérieur pâle : tuile arrivée de la pioche depuis votre tour précédent.
+elemons-frames_tutorial_no_ring = Jaune : tuile du tutoriel. Couleur : le tour en cours.
 elemons-click_waits = Clic retenu (tuile { $slot }) : il sera joué dès la fin de l'animation
 elemons-pair_up = { $who } gagne { $same ->
         [yes] la paire { DE($kind) }s

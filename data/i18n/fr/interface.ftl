@@ -748,14 +748,14 @@ hint-elemons-pair_catch = Retournez les tuiles { $slots }, l'une après l'autre�
     }, vous aurez les { $need } qui attrapent { $gigamon } tout de suite{ elemons-hint_catch }{ elemons-hint_ends }
 hint-elemons-explore = Retournez la tuile { $slot }, jamais vue par vous : aucune paire n'est connue sur la grille ; cette tuile vous en montrera peut-être une, sinon retenez-la pour plus tard.
 hint-elemons-no_pair = Retournez la tuile { $slot } : vous connaissez toutes les tuiles et aucune ne fait la paire, il faut bien en retourner une.
-hint-elemons-threat_look = Choisissez { $target } : { $only ->
-        [yes] le seul adversaire qui a des Elemons
-       *[no] l'adversaire le plus avancé
-    } (Gigamons : { $gigamons }, Elemons : { $won }), voyez ce qu'il peut encore attraper.
-hint-elemons-threat_burn = Choisissez { $target } : { $only ->
-        [yes] le seul adversaire qui a des Elemons
-       *[no] l'adversaire le plus avancé
-    } (Gigamons : { $gigamons }, Elemons : { $won }), lui retirer un Elemon le freine le plus.
+hint-elemons-threat_look = { $only ->
+        [yes] Vous allez voir les Elemons de { $target }, le seul adversaire qui en a (Gigamons : { $gigamons }, Elemons : { $won }) : voyez ce qu'il peut encore attraper.
+       *[no] Choisissez { $target } : l'adversaire le plus avancé (Gigamons : { $gigamons }, Elemons : { $won }), voyez ce qu'il peut encore attraper.
+    }
+hint-elemons-threat_burn = { $only ->
+        [yes] { $target }, le seul adversaire qui a des Elemons (Gigamons : { $gigamons }, Elemons : { $won }), en perd un, tiré au hasard : rien à choisir.
+       *[no] Choisissez { $target } : l'adversaire le plus avancé (Gigamons : { $gigamons }, Elemons : { $won }), lui retirer un Elemon le freine le plus.
+    }
 hint-elemons-peek = Regardez la tuile { $slot } : vous ne l'avez jamais vue.
 hint-elemons-trade = Attrapez { $gigamon } avec { $more ->
        *[no] vos { $need } { $kind }s
