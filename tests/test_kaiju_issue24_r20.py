@@ -1,0 +1,82 @@
+"""Issue 24, twentieth round of Kaiju & Mecha (newcomer nc19)."""
+
+from __future__ import annotations
+
+import pygame
+from lang import plain
+from scene_input import open_scenario
+
+from game import i18n
+
+HELD = """\
+seats: 2
+active: 0
+phase: main
+dice: [2, 1]
+table: [1, 1, 5, 7, 9, 10, 4, 6]
+players:
+  - hand: [3, 5]
+    mechas: [6]
+  - hand: [3, 7]
+    mechas: [5]
+pile_top: [4]
+"""
+
+
+def test_nothing_overlaps_round_the_played_cards_the_chosen_die_and_the_pass_countdown(app, tmp_path):
+    """nc19: the Mecha row's caption ran under the played cards (shot-15), the played cards' caption
+    was clipped by the person's panel (shot-17), the chosen die's tick touched the discard's count
+    (shot-04) and « Vous n'avez rien pour l'annuler. » ran into the pass countdown (shot-73)."""
+    from scenes.kaiju.layout import STACKED, L
+    from scenes.ui import Button
+    from sprites.fonts import TYPE, font
+
+    path = tmp_path / "held.yaml"
+    path.write_text(HELD, encoding="utf-8")
+    table = open_scenario(app, "kaiju", ["human", "bot:easy"], path)
+    stack_cards = pygame.Rect(L.stack[0] - 2, L.stack[1] - 2, STACKED[0] + 2 * 34 + 4, STACKED[1] + 4)
+    widest = table.stack_caption_rect((250, font(TYPE.SMALL).get_linesize()))
+    for lang in ("fr", "en"):
+        i18n.set_lang(lang)
+        held = table.mechas_caption_rect()
+        assert held.right < L.stack[0] - 6 and held.bottom <= L.home.top - 2, (lang, held)
+    i18n.set_lang("fr")
+    assert not widest.colliderect(stack_cards) and widest.bottom <= L.home.top - 4, widest
+    assert not widest.colliderect(table.mechas_caption_rect()), widest
+    # the tick of a lifted die, astride its frame's top middle, is clear of the discard's count line
+    for i in (0, 1):
+        frame = table.places.die_rect(i).move(0, -10).inflate(10, 10)
+        tick = pygame.Rect(0, 0, 24, 24)
+        tick.center = frame.midtop
+        count = pygame.Rect(L.discard.x - 12, L.discard.bottom, L.discard.w + 24, 24)
+        assert not tick.colliderect(count), (i, tick, count)
+        assert not any(tick.colliderect(table.places.slot_key_rect(j)) for j in range(8)), tick
+    # the countdown stands in the button row, right of « Laisser faire », below the prompt's line
+    button = Button(pygame.Rect(L.home.x + 12, L.rows[0], 166, 40), "Laisser faire (N)", lambda: None)
+    table.controls.bar.set([button])
+    bar = table.auto_pass_bar()
+    assert bar.left > button.rect.right and bar.top > L.rows[0] - 4 and bar.bottom < L.rows[0] + 40, bar
+    assert bar.right <= L.home.right - 14, bar
+    app.stack.pop()
+
+
+def test_the_copies_line_says_it_is_about_the_table_not_the_button_under_the_pointer():
+    """nc19 shot-25: « prenez une seule carte éclairée de valeur 1 (un dé montre 1) » above « Prendre 1 et
+    3 (2 cartes) » read as a contradiction (the lesson said « prenez les deux faces »): it is about the
+    copies lying on the table, and says so."""
+    from scenes.kaiju.layout import L
+    from sprites.fonts import TYPE, wrap
+
+    pygame.font.init()
+    one = plain(i18n.t_in("fr", "kaiju.prompt.main_copies", v=1, n=1,
+                          how=i18n.t_in("fr", "kaiju.how.face", v=1)))
+    assert one == ("Jouez des cartes si vous voulez, puis prenez. Plusieurs 1 au centre : "
+                   "un seul est pris (un dé montre 1)."), one
+    assert "seule carte" not in one
+    for lang in ("fr", "en"):
+        for n in (1, 2):
+            # the widest of each way: a 10 by difference, a face (only 1 to 6: a die's)
+            ways = ((10, i18n.t_in(lang, "kaiju.how.diff", hi=6, lo=5)), (6, i18n.t_in(lang, "kaiju.how.face", v=6)))
+            for v, how in ways:
+                text = i18n.t_in(lang, "kaiju.prompt.main_copies", v=v, n=n, how=how)
+                assert len(wrap(text, L.home.width - 30, TYPE.BODY)) == 1, text
