@@ -80,3 +80,18 @@ def test_the_copies_line_says_it_is_about_the_table_not_the_button_under_the_poi
             for v, how in ways:
                 text = i18n.t_in(lang, "kaiju.prompt.main_copies", v=v, n=n, how=how)
                 assert len(wrap(text, L.home.width - 30, TYPE.BODY)) == 1, text
+
+
+def test_the_lesson_starts_with_an_empty_discard_and_says_the_bots_hand_is_hidden():
+    """nc19: « Défausse 33 cartes » beside « Pioche : 4 » through the tutorial (a real game's discard
+    starts empty), and step 1's « montrée à tous » when the bot's hand is face down in a real game."""
+    from game import tutorial
+
+    tut = tutorial.load("kaiju")
+    m = tut.new_match()
+    st = m.state
+    assert st.discard == [] and len(st.pile) == 4, (st.discard, len(st.pile))
+    assert len(st.removed) > 30, "the cards no place names are out of the game"
+    assert not any(e.kind == "removed" for e in m.opening_events), "no « cartes retirées » banner first"
+    said = plain(tut.steps[0].say["fr"])
+    assert "montrée à tous puis cachée" in said and "shown to all then hidden" in tut.steps[0].say["en"], said
