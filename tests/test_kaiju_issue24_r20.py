@@ -95,3 +95,46 @@ def test_the_lesson_starts_with_an_empty_discard_and_says_the_bots_hand_is_hidde
     assert not any(e.kind == "removed" for e in m.opening_events), "no « cartes retirées » banner first"
     said = plain(tut.steps[0].say["fr"])
     assert "montrée à tous puis cachée" in said and "shown to all then hidden" in tut.steps[0].say["en"], said
+
+
+STOLEN_FROM_ME = """\
+seats: 2
+active: 1
+phase: main
+dice: [2, 3]
+table: [7, 2, 2, 2, 8, 8, 1, 1]
+players:
+  - hand: [9, 7]
+    mechas: [4, 5, 6]
+  - hand: [4, 6, 3]
+pile_top: [4]
+"""
+
+
+def test_the_hint_does_not_spend_a_cancel_the_card_s_player_is_known_to_cancel_back(tmp_path):
+    """nc19 shot-38: « Annulez avec votre carte 9 » when the bot had drawn a 6 in plain view (« 2, 5, 6 »
+    in the log); it cancelled the 9 at once and the person was 9 points poorer."""
+    from lang import french
+
+    from game import data
+    from game.core import Chance, Event, act
+    from game.kaiju import HardBot, from_scenario
+
+    path = tmp_path / "s.yaml"
+    path.write_text(STOLEN_FROM_ME, encoding="utf-8")
+    st = from_scenario(data.load(path), Chance(0))
+    st.apply(1, act("play", 4, "steal", 0))
+    said = {}
+    for seen in (False, True):  # Bot 2's 6 seen entering its hand
+        bot = HardBot(0, seed=1)
+        bot.explaining = True  # the Conseil's bot (game/hints.py); a bot playing is left as measured
+        if seen:
+            bot.memory.observe([Event("start_draw", 1, {"card": 6})])
+        choice = bot.choose(st.view(0), st.legal_actions(0))
+        with french():
+            said[seen] = (choice, plain(i18n.hint_text("kaiju", bot.why[0], bot.why[1], ["Joueur 1", "Bot 2"])))
+    assert said[False][0].kind == "play", said[False]
+    choice, text = said[True]
+    assert choice == act("pass"), said[True]
+    assert text == ("Cliquez « Laisser faire » : Bot 2 garde un 6 (vous l'avez vu entrer dans sa main) et "
+                    "annulerait votre annulation : votre carte 9 serait perdue pour rien. Gardez-la."), text
