@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pygame
 from lang import plain
-from scene_input import open_scenario
 
 from game import i18n
 
@@ -23,41 +22,45 @@ pile_top: [4]
 """
 
 
-def test_nothing_overlaps_round_the_played_cards_the_chosen_die_and_the_pass_countdown(app, tmp_path):
+def test_nothing_overlaps_round_the_played_cards_the_chosen_die_and_the_pass_countdown():
     """nc19: the Mecha row's caption ran under the played cards (shot-15), the played cards' caption
     was clipped by the person's panel (shot-17), the chosen die's tick touched the discard's count
-    (shot-04) and « Vous n'avez rien pour l'annuler. » ran into the pass countdown (shot-73)."""
-    from scenes.kaiju.layout import STACKED, L
+    (shot-04) and « Vous n'avez rien pour l'annuler. » ran into the pass countdown (shot-73). The
+    table's own placing methods, on a stand-in of the table (opening one takes seconds)."""
+    from types import SimpleNamespace
+
+    from game import kaiju
+    from scenes.kaiju.layout import STACKED, L, Places
+    from scenes.kaiju.table import KaijuTable
     from scenes.ui import Button
     from sprites.fonts import TYPE, font
 
-    path = tmp_path / "held.yaml"
-    path.write_text(HELD, encoding="utf-8")
-    table = open_scenario(app, "kaiju", ["human", "bot:easy"], path)
+    pygame.font.init()
+    defs = kaiju.load_defs()
+    places = Places(0, 2, tuple(defs.mecha_faces))
+    button = Button(pygame.Rect(L.home.x + 12, L.rows[0], 166, 40), "Laisser faire (N)", lambda: None)
+    table = SimpleNamespace(places=places, defs=defs, controls=SimpleNamespace(bar=SimpleNamespace(buttons=[button])))
     stack_cards = pygame.Rect(L.stack[0] - 2, L.stack[1] - 2, STACKED[0] + 2 * 34 + 4, STACKED[1] + 4)
-    widest = table.stack_caption_rect((250, font(TYPE.SMALL).get_linesize()))
+    widest = KaijuTable.stack_caption_rect((250, font(TYPE.SMALL).get_linesize()))
     for lang in ("fr", "en"):
         i18n.set_lang(lang)
-        held = table.mechas_caption_rect()
+        held = KaijuTable.mechas_caption_rect(table)  # type: ignore[arg-type]
         assert held.right < L.stack[0] - 6 and held.bottom <= L.home.top - 2, (lang, held)
+        assert not widest.colliderect(held), widest
     i18n.set_lang("fr")
     assert not widest.colliderect(stack_cards) and widest.bottom <= L.home.top - 4, widest
-    assert not widest.colliderect(table.mechas_caption_rect()), widest
     # the tick of a lifted die, astride its frame's top middle, is clear of the discard's count line
     for i in (0, 1):
-        frame = table.places.die_rect(i).move(0, -10).inflate(10, 10)
+        frame = places.die_rect(i).move(0, -10).inflate(10, 10)
         tick = pygame.Rect(0, 0, 24, 24)
         tick.center = frame.midtop
         count = pygame.Rect(L.discard.x - 12, L.discard.bottom, L.discard.w + 24, 24)
         assert not tick.colliderect(count), (i, tick, count)
-        assert not any(tick.colliderect(table.places.slot_key_rect(j)) for j in range(8)), tick
+        assert not any(tick.colliderect(places.slot_key_rect(j)) for j in range(8)), tick
     # the countdown stands in the button row, right of « Laisser faire », below the prompt's line
-    button = Button(pygame.Rect(L.home.x + 12, L.rows[0], 166, 40), "Laisser faire (N)", lambda: None)
-    table.controls.bar.set([button])
-    bar = table.auto_pass_bar()
+    bar = KaijuTable.auto_pass_bar(table)  # type: ignore[arg-type]
     assert bar.left > button.rect.right and bar.top > L.rows[0] - 4 and bar.bottom < L.rows[0] + 40, bar
     assert bar.right <= L.home.right - 14, bar
-    app.stack.pop()
 
 
 def test_the_copies_line_says_it_is_about_the_table_not_the_button_under_the_pointer():
@@ -138,3 +141,16 @@ def test_the_hint_does_not_spend_a_cancel_the_card_s_player_is_known_to_cancel_b
     assert choice == act("pass"), said[True]
     assert text == ("Cliquez « Laisser faire » : Bot 2 garde un 6 (vous l'avez vu entrer dans sa main) et "
                     "annulerait votre annulation : votre carte 9 serait perdue pour rien. Gardez-la."), text
+
+
+def test_a_yellow_cards_edge_is_not_the_gold_of_a_playable_card():
+    """nc19 shot-25: the yellow 10's own golden edge read as « cadre doré : jouable maintenant »."""
+    from game import kaiju
+    from sprites.kaiju import art
+
+    pygame.font.init()
+    defs = kaiju.load_defs()
+    for v in (1, 9, 10, 11):
+        card = art.kaiju_face((84, 118), defs, v)
+        r, g, b, _ = card.get_at((42, 1))  # the middle of the top edge
+        assert 0.299 * r + 0.587 * g + 0.114 * b < 100, (v, (r, g, b))
