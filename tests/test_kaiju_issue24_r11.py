@@ -40,7 +40,10 @@ def test_the_tutorial_shows_the_7_the_au_choix_cards_and_a_3_taken():
     assert 9 in m.state.hands[tut.person], "the 7 drew the 9 the next box speaks of"
     steps = _steps()
     assert "pioche" in steps["play 7 draw"]["fr"]
-    assert "« au choix »" in steps["take 8"]["fr"] and "2, 4, 5, 6 ou 7" in steps["take 8"]["fr"]
+    # « au choix » is taught by the 11 that cancels; nc19 read the drawn 9's « au choix : un 2, 4, 5, 6
+    # ou 7 » beside the 8s as a second idea, the 9 never used: the 9 is only said to stay in hand
+    assert "« au choix »" in steps["play 11 cancel"]["fr"] and "l'effet d'un 6" in steps["play 11 cancel"]["fr"]
+    assert "au choix" not in steps["take 8"]["fr"] and "un 9, gardé en main" in steps["take 8"]["fr"]
     assert "tous les 8" in steps["take 8"]["fr"]
     last = steps["take 1 3"]["fr"]
     assert "Un 3 pris au centre vaut 3 points" in last and "seul un 3 volé" in last, last

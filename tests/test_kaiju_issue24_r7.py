@@ -238,9 +238,9 @@ def test_the_prompt_says_one_copy_is_taken_when_two_lie_on_the_table(app, tmp_pa
     assert controls.prompt_key == "kaiju.prompt.main_copies", controls.prompt_key
     said = plain(controls.prompt)
     # nc9: the dice that make it are said ("un 1 par 1 obtenu aux dés" read as a riddle)
-    assert "une seule carte éclairée de valeur 1 (un dé montre 1)." in said, said
+    assert "Plusieurs 1 au centre : un seul est pris (un dé montre 1)." in said, said
     # nc15: the note came instead of the instruction (what to click was lost); both are said
-    assert said.startswith("Jouez des cartes si vous voulez, puis prenez une seule carte éclairée de valeur 1"), said
+    assert said.startswith("Jouez des cartes si vous voulez, puis prenez. Plusieurs 1"), said
     for lang in ("fr", "en"):
         i18n.set_lang(lang)
         text = i18n.t("kaiju.prompt.main_copies", v=10, n=1, how=i18n.t("kaiju.how.diff", hi=6, lo=5))

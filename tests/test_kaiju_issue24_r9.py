@@ -64,24 +64,27 @@ def test_the_take_buttons_say_the_dice_that_make_them_in_both_languages(app, tmp
 # (3 − 1 aux dés) » as a riddle: « un seul des 2 éclairés », the lit cards it is about
 # nc18 read « l'un des 2 éclairés » (three 2s lit) as "one of the two lit cards":
 # « une seule carte éclairée de valeur 2 »
-MAIN = "Jouez des cartes si vous voulez, puis prenez "
+# nc19 read « prenez une seule carte éclairée de valeur 1 » beside « Prendre 1 et 3 (2 cartes) » as a
+# contradiction: the line is about the copies on the table (« Plusieurs 1 au centre »)
+MAIN = "Jouez des cartes si vous voulez, puis prenez. "
 
 
 def test_the_one_copy_line_says_how_the_dice_made_it_in_a_plain_sentence(app, tmp_path):
     """nc9 shot-85: "un 7 par 7 obtenu aux dés (seul le 8 les prend tous)" read as a riddle."""
     i18n.set_lang("fr")
     _, prompt = _labels(app, tmp_path, [5, 2], [7, 1, 7, 2, 5, 10, 7, 1])
-    assert prompt == MAIN + "une seule carte éclairée de valeur 7 (5 + 2 aux dés).", prompt
+    assert prompt == MAIN + "Plusieurs 7 au centre : un seul est pris (5 + 2 aux dés).", prompt
     _, prompt = _labels(app, tmp_path, [5, 4], [1, 1, 7, 2, 11, 10, 7, 6])
-    assert prompt == MAIN + "une seule carte éclairée de valeur 1 (5 − 4 aux dés).", prompt
+    assert prompt == MAIN + "Plusieurs 1 au centre : un seul est pris (5 − 4 aux dés).", prompt
     _, prompt = _labels(app, tmp_path, [5, 4], [5, 5, 7, 2, 11, 10, 7, 6])
-    assert prompt == MAIN + "une seule carte éclairée de valeur 5 (un dé montre 5).", prompt
+    assert prompt == MAIN + "Plusieurs 5 au centre : un seul est pris (un dé montre 5).", prompt
     _, prompt = _labels(app, tmp_path, [1, 1], [1, 1, 1, 2, 11, 10, 7, 6])
-    assert prompt == MAIN + "une ou deux cartes éclairées de valeur 1 (une par dé).", prompt
+    assert prompt == MAIN + "Plusieurs 1 au centre : chaque dé en prend un.", prompt
     assert "seul le 8" not in prompt and "par 1 obtenu" not in prompt
     i18n.set_lang("en")
     _, prompt = _labels(app, tmp_path, [5, 2], [7, 1, 7, 2, 5, 10, 7, 1])
-    assert prompt == "Play cards if you like, then take only one lit card of value 7 (5 + 2 on the dice).", prompt
+    assert prompt == ("Play cards if you like, then take. Several 7s in the middle: only one is taken "
+                      "(5 + 2 on the dice)."), prompt
     i18n.set_lang("fr")
 
 

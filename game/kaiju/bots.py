@@ -842,6 +842,13 @@ class HardBot(KaijuBot):
         # Only a cancel on its own card: that seat has shown it wants the card undone.
         keeper = next((s for s in range(m.n) if s != me and x == me and not happens
                        and any(m.known[s][v] for v in self.defs.cancel_values)), None)
+        # the same, the other way: the seat whose card is about to happen was seen to draw a cancel, and
+        # answers this seat's cancel with it (nc19 shot-38: « Annulez avec votre carte 9 » with a 6 seen
+        # entering the bot's hand; it cancelled the 9 at once). For the Conseil only: the bots' own play
+        # is measured elsewhere and stays as it is.
+        if (self.explaining and keeper is None and x != me and happens
+                and any(m.known[x][v] for v in self.defs.cancel_values)):
+            keeper = x
         if keeper is not None:
             gain *= 1.0 - ROBBED_CANCEL
         cheapest = min(cancels, key=lambda a: int(a.args[0]))
@@ -850,7 +857,8 @@ class HardBot(KaijuBot):
         answer = gain > cost + self.margin
         if keeper is not None and not answer:
             kept = min(v for v in self.defs.cancel_values if m.known[keeper][v])
-            self.because("let_pass_again", card=card, holder=keeper, holds=kept)
+            self.because("let_pass_again" if x == me else "let_pass_kept", card=card, holder=keeper, holds=kept,
+                         effect=effect)
             return act("pass")
         # its own steal saved: what it brings is said truly (the card comes from the other hand), not
         # "rapporte plus que les 6 points" for a random card (nc10 shot-52)

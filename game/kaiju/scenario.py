@@ -1,8 +1,8 @@
 """Kaiju positions from YAML (data/kaiju/scenarios/*.yaml); the format is in docs/rules/kaiju.md.
 
 Every card of the box is placed exactly once: the cards a scenario does not place go to the pile
-(shuffled, chance label "deal") or to the discard (`rest: discard`), so a scenario keeps the
-53 Kaiju and 6 Mechas like a real game.
+(shuffled, chance label "deal"), to the discard (`rest: discard`) or out of the game unsaid
+(`rest: removed`), so a scenario keeps the 53 Kaiju and 6 Mechas like a real game.
 """
 
 from __future__ import annotations
@@ -97,16 +97,21 @@ def from_scenario(node: data.Node, chance: Chance, defs: KaijuDefs | None = None
     top = [claim(c) for c in node.get("pile_top", []).list()]
     rest = sorted(pool.elements())
     chance.shuffle("deal", rest)
-    if node.get("rest", "pile").str(("pile", "discard")) == "discard":
+    announced = list(st.removed)  # the cards a banner says are out: not a lesson's leftovers
+    where = node.get("rest", "pile").str(("pile", "discard", "removed"))
+    if where == "discard":
         st.discard += rest
+        rest = []
+    elif where == "removed":  # out of the game unsaid: a lesson's discard starts empty, as in a real
+        st.removed += rest  # game (nc19 read « 33 cartes » in the discard beside « Pioche : 4 »)
         rest = []
     # The first card of pile_top is drawn first: the top of a Deck is the end of its list.
     st.pile = Deck([*rest, *reversed(top)])
     if node.has("last_turns") and node["last_turns"].value is not None:
         st.last_turns = node["last_turns"].int(1, n)
     events: list[Event] = [Event("mechas_set", None, {"mechas": list(st.mecha_table)})]
-    if st.removed:
-        events.insert(0, Event("removed", None, {"cards": list(st.removed)}))
+    if announced:
+        events.insert(0, Event("removed", None, {"cards": announced}))
     if deal:
         events += st.deal_table_and_hands()
     events += st._turn_start_events()

@@ -83,6 +83,7 @@ class DieShown:
 # the lines under the dice start below every frame drawn round them (a roll's frame, the last
 # move's mark: nc8 shot-03 saw the line drawn through them)
 UNDER_DICE = 413
+MECHAS_CAPTION_ROOM = L.stack[0] - 12 - L.mechas[0]  # the Mecha row's caption ends left of the played cards
 HOME_BUBBLE_W = 360  # the widest words of the person's own bubble, on the name line
 PASS_NONE_BUBBLE = 2.4  # seconds « Aucune carte pour annuler » stays on the person's panel
 BUBBLE_CLEAR = 5  # a bubble keeps this far inside its panel's border
@@ -852,8 +853,9 @@ class KaijuTable(TableScene):
                 pygame.draw.rect(surf, ACCENT, r.inflate(8, 8), 3, border_radius=9)
         if any(m.holder(face) is not None and face not in m.mecha_table for face in self.defs.mecha_faces):
             # nc18 shot-17: the numbered discs under the empty places were never explained
-            below = self.places.mecha_rect(self.defs.mecha_faces[0]).bottom + 31
-            surf.blit(render(t("kaiju.mechas.held"), TYPE.SMALL, MUTED), (L.mechas[0], below))
+            text = t("kaiju.mechas.held")
+            surf.blit(render(text, fit_text(text, MECHAS_CAPTION_ROOM, TYPE.SMALL, floor=11), MUTED),
+                      self.mechas_caption_rect().topleft)
 
     def draw_stack(self, surf: pygame.Surface) -> None:
         stack = self.model.stack
@@ -868,8 +870,21 @@ class KaijuTable(TableScene):
             pygame.draw.rect(surf, SEAT_COLORS[entry["seat"] % 4], r.inflate(4, 4), 2, border_radius=9)
         top = stack[-1]
         line = t("kaiju.stack.what", who=self.names[top['seat']], what=describe_play(top, self.names))
-        surf.blit(render(line, fit_text(line, 250, TYPE.SMALL, floor=TYPE.SMALL), SEAT_COLORS[top["seat"] % 4]),
-                  (L.stack[0], L.stack[1] + STACKED[1] + 16))  # below the round line under the dice (UNDER_DICE)
+        img = render(line, fit_text(line, 250, TYPE.SMALL, floor=TYPE.SMALL), SEAT_COLORS[top["seat"] % 4])
+        surf.blit(img, self.stack_caption_rect(img.get_size()).topleft)
+
+    def mechas_caption_rect(self) -> pygame.Rect:
+        """Under the Mecha row's discs, left of the played cards (nc19 shot-15: it ran under them)."""
+        below = self.places.mecha_rect(self.defs.mecha_faces[0]).bottom + 31
+        text = t("kaiju.mechas.held")
+        return render(text, fit_text(text, MECHAS_CAPTION_ROOM, TYPE.SMALL, floor=11), MUTED).get_rect(
+            topleft=(L.mechas[0], below))
+
+    @staticmethod
+    def stack_caption_rect(size: tuple[int, int]) -> pygame.Rect:
+        """Right under the played cards, whole above the person's panel (nc19 shot-17: its top was
+        clipped by the panel's border) and left of the round line under the dice."""
+        return pygame.Rect((L.stack[0], L.stack[1] + STACKED[1] + 4), size)
 
     def draw_dice(self, surf: pygame.Surface, legal: list[Action]) -> None:
         m = self.model
@@ -906,9 +921,10 @@ class KaijuTable(TableScene):
                 # lifted, framed thicker and ticked, as a picked table card is lifted
                 frame = self.places.die_rect(i).move(0, -lift).inflate(10, 10)
                 pygame.draw.rect(surf, ACCENT, frame, 4, border_radius=14)
-                pygame.draw.circle(surf, ACCENT, frame.topright, 12)
+                # astride the frame's top middle: at its corner it touched the discard's count (nc19 shot-04)
+                pygame.draw.circle(surf, ACCENT, frame.midtop, 12)
                 tick = render("✓", 16, (20, 20, 24), bold=True)
-                surf.blit(tick, tick.get_rect(center=frame.topright))
+                surf.blit(tick, tick.get_rect(center=frame.midtop))
             elif clickable and m.phase != "roll":
                 pygame.draw.rect(surf, self.color("lit"), self.places.die_rect(i).inflate(8, 8), 2, border_radius=14)
         if clickable and m.phase == "roll":  # the whole tray rolls: one frame around it, the dice and the
@@ -1129,12 +1145,19 @@ class KaijuTable(TableScene):
             draw_prompt(surf, prompt, (r.x + 14, L.rows[0] - 4), r.width - 30, up=True)
         if self.auto_pass_key is not None:
             left = max(0.0, self.auto_pass_left) / AUTO_PASS
-            bar = pygame.Rect(r.right - 160, L.rows[0] - 18, 140, 6)
+            bar = self.auto_pass_bar()
             pygame.draw.rect(surf, (40, 50, 60), bar, border_radius=3)
             pygame.draw.rect(surf, MUTED, (bar.x, bar.y, int(bar.w * left), bar.h), border_radius=3)
         self.controls.bar.draw(surf)
         if (must := self.must_take_note()) is not None:
             surf.blit(*must)
+
+    def auto_pass_bar(self) -> pygame.Rect:
+        """The countdown of a pass made for the person: beside « Laisser faire », in its row (nc19
+        shot-73: at the prompt's height, « Vous n'avez rien pour l'annuler. » ran into it)."""
+        row = [b.rect for b in self.controls.bar.buttons if b.rect.y == L.rows[0]]
+        x = max((b.right for b in row), default=L.home.x + 12) + 14
+        return pygame.Rect(x, L.rows[0] + 17, 140, 6)
 
     def must_take_note(self) -> tuple[pygame.Surface, tuple[int, int]] | None:
         """Beside the last take button, when there is no « Ne rien prendre »: « prendre est obligatoire »."""

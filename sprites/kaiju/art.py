@@ -127,7 +127,10 @@ def kaiju_face(size: tuple[int, int], defs: KaijuDefs, value: int) -> pygame.Sur
     surf = pygame.Surface(size, pygame.SRCALPHA)
     color = card_color(defs, value)
     radius = max(4, min(w, h) // 9)
-    pygame.draw.rect(surf, shapes.shade(color, -0.45), surf.get_rect(), border_radius=radius)
+    # a light colour's edge darker still: the yellow cards' edge read as the gold frame of a card
+    # playable now (nc19 shot-25: a 10 looked playable with no die giving 10)
+    light = 0.299 * color[0] + 0.587 * color[1] + 0.114 * color[2] > 170
+    pygame.draw.rect(surf, shapes.shade(color, -0.66 if light else -0.45), surf.get_rect(), border_radius=radius)
     inner = surf.get_rect().inflate(-max(4, w // 16), -max(4, w // 16))
     pygame.draw.rect(surf, (246, 240, 226), inner, border_radius=radius)
     band = pygame.Rect(inner.x, inner.y, inner.w, round(inner.h * 0.56))

@@ -1065,6 +1065,7 @@ hint-kaiju-let_pass = Click "Pass": { $mine ->
         }
     }
 hint-kaiju-let_pass_again = Click "Pass": { $holder } still keeps { A($holds) } (you saw it enter their hand) and may cancel your cancel, which would then have cost you your card { $card } for nothing. Saving this effect is not worth that risk; keep your card.
+hint-kaiju-let_pass_kept = Click "Pass": { $holder } keeps { A($holds) } (you saw it enter their hand) and would cancel your cancel: your card { $card } would be lost for nothing. Keep it.
 hint-evolution-play = Click { $card } in your hand, then your { $pile } pile: { $level ->
         [0] it starts with the Egg (level 0)
        *[higher] it rises to level { $level }

@@ -1,7 +1,7 @@
 kaiju-pile = Pile: { $n }
 kaiju-discard = Discard
 kaiju-mechas = Mechas (15 points) · token: a marker, no effect
-kaiju-mechas-held = Coloured disc: number of the seat that took that Mecha
+kaiju-mechas-held = Coloured disc: number of the seat that took it
 kaiju-played = Played, waiting for answers
 kaiju-asking = Waiting for { $who } to cancel or pass…
 kaiju-token_held = Follows Mecha { $f }: { $n } is the number of { $who }, who holds it.
@@ -61,8 +61,8 @@ kaiju-must_take = Taking is compulsory whenever the dice can take something.
 kaiju-prompt-roll = Your turn: roll the dice (R, or click the dice).
 kaiju-prompt-main = Play cards from your hand if you wish, then take: click a lit card or press the key under it.
 kaiju-prompt-main_copies = { $n ->
-        [one] Play cards if you like, then take only one lit card of value { $v } ({ $how }).
-       *[other] Play cards if you like, then take one or two lit cards of value { $v } (one per die).
+        [one] Play cards if you like, then take. Several { $v }s in the middle: only one is taken ({ $how }).
+       *[other] Play cards if you like, then take. Several { $v }s in the middle: each die takes one.
     }
 # how the dice make a take, said after the card it takes ("a 7 (5 + 2 on the dice)")
 kaiju-how-sum = { $a } + { $b } on the dice

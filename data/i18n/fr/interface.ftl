@@ -1068,6 +1068,7 @@ hint-kaiju-let_pass = Cliquez « Laisser faire » : { $mine ->
         }
     }
 hint-kaiju-let_pass_again = Cliquez « Laisser faire » : { $holder } garde encore un { $holds } (vous l'avez vu entrer dans sa main) et peut annuler votre annulation, qui vous aurait alors coûté votre carte { $card } pour rien. Sauver cet effet ne vaut pas ce risque ; gardez votre carte.
+hint-kaiju-let_pass_kept = Cliquez « Laisser faire » : { $holder } garde un { $holds } (vous l'avez vu entrer dans sa main) et annulerait votre annulation : votre carte { $card } serait perdue pour rien. Gardez-la.
 hint-evolution-play = Cliquez { $card } dans votre main, puis votre pile { $pile } : { $level ->
         [0] elle commence par l'Œuf (niveau 0)
        *[higher] elle monte au niveau { $level }

@@ -1,7 +1,7 @@
 kaiju-pile = Pioche : { $n }
 kaiju-discard = Défausse
 kaiju-mechas = Mechas (15 points) · jeton : repère, sans effet
-kaiju-mechas-held = Rond coloré : numéro du joueur qui a pris ce Mecha
+kaiju-mechas-held = Rond coloré : numéro du joueur qui l'a pris
 kaiju-played = Jouées, en attente de réponse
 kaiju-asking = { $who } peut annuler ou laisser faire…
 kaiju-token_held = Suit le Mecha { $f } : le { $n } est le numéro de { $who }, qui le détient.
@@ -61,8 +61,8 @@ kaiju-must_take = Prendre est obligatoire dès que les dés prennent quelque cho
 kaiju-prompt-roll = À vous : lancez les dés (R, ou cliquez sur les dés).
 kaiju-prompt-main = Jouez des cartes si vous voulez, puis prenez : cliquez une carte éclairée ou tapez la touche sous elle.
 kaiju-prompt-main_copies = { $n ->
-        [one] Jouez des cartes si vous voulez, puis prenez une seule carte éclairée de valeur { $v } ({ $how }).
-       *[other] Jouez des cartes si vous voulez, puis prenez une ou deux cartes éclairées de valeur { $v } (une par dé).
+        [one] Jouez des cartes si vous voulez, puis prenez. Plusieurs { $v } au centre : un seul est pris ({ $how }).
+       *[other] Jouez des cartes si vous voulez, puis prenez. Plusieurs { $v } au centre : chaque dé en prend un.
     }
 # how the dice make a take, said after the card it takes ("un 7 (5 + 2 aux dés)")
 kaiju-how-sum = { $a } + { $b } aux dés
