@@ -89,6 +89,9 @@ AGAIN_HOLD = 2.2  # real seconds each move shown again (L) stays, its caption re
 # nc16, shot 46: 0.6 s let a click that came a little later take a card the person had not chosen)
 LATE_GRACE = 1.5
 LATE_SAID = 3.0  # real seconds the centre says "Trop tard" after such a refusal
+# a swap under way that another seat's swap ended: the next click on a hand card this soon after was
+# meant for the swap, and does nothing (nc19, shot 46: the card clicked went onto the stack instead)
+DROPPED_GUARD = 2.5
 PANEL_GUARD = 0.8  # real seconds a new summary ignores input: a click meant for the race does not skip it
 GAME = "monsters"
 Rect = pygame.Rect
@@ -231,6 +234,7 @@ class MonstersTable(TableScene):
         self.centre_note_at = -1  # the decisions count of a hint asked again as the centre changed
         self._swap_seen: tuple[int | None, float] | None = None  # the centre on screen as a swap began, and when
         self._centre_changed_at = -1e9  # when another seat's swap changed the centre on screen
+        self._swap_dropped_at = -1e9  # when another seat's swap ended the person's swap under way
         super().__init__(app, source, demo)
         self.painter = MonstersPainter(self, self.feed, self.defs, self.pieces, self.pres.colors, self.arrangement,
                                        self.motion, demo)
@@ -751,6 +755,18 @@ class MonstersTable(TableScene):
             return False
         return self.act(seat, act("swap", cid))
 
+    def swap_dropped(self) -> bool:
+        """Whether a click or key on a hand card now was meant for a swap that another seat's swap has
+        just ended: it does nothing but say so again, the person's cards left as they were (nc19, shot
+        46: the refused swap's click put the card onto the stack). Once only."""
+        if time.monotonic() - self._swap_dropped_at >= DROPPED_GUARD:
+            return False
+        self._swap_dropped_at = -1e9
+        seat = self.motion.centre_flash[0] if self.motion.centre_flash is not None else None
+        who = self.names[seat] if seat is not None else t("monsters.prompt.someone")
+        self.flash(t("monsters.centre_changed", who=who), calm=True)
+        return True
+
     def late_swap(self, centre: int | None, at: float) -> bool:
         """Was a swap begun at `at`, on `centre`, aimed at a card no longer there: the engine's centre is
         another (a seat swapped it, not yet shown), or another seat's swap had changed it on screen only
@@ -764,6 +780,7 @@ class MonstersTable(TableScene):
 
     def toggle_swap(self) -> None:
         self.arrangement.swap_mode = not self.arrangement.swap_mode and any(self.can_swap(c) for c in self.hand())
+        self._swap_dropped_at = -1e9  # the centre clicked again: the next card clicked is meant as clicked
         self._swap_seen = self.swap_seen() if self.arrangement.swap_mode else None
 
     def next_player(self) -> None:
@@ -835,7 +852,24 @@ class MonstersTable(TableScene):
             self.hint_whole_for = self.hint_shown.action
             self.app.sounds.play("click")
             return
+        why = self.no_hint_now()
+        if why is not None:
+            self.flash(t(why))
+            return
         super().ask_hint()
+
+    def no_hint_now(self) -> str | None:
+        """Why Conseil has nothing to say now, in this race's words (nc19, shot 65: pressed as the round
+        ended, « Le conseil vient quand c'est à vous de jouer » in a game where everyone plays at once);
+        None: the kit's way (hints off, a hint to decide)."""
+        if self.feed.hints_off or self.feed.replaying or self.viewer is None:
+            return None
+        if self.feed.is_over:
+            return "monsters.no_hint.over"
+        seat = self.hint_for()
+        if seat is None or seat not in self.feed.actors():
+            return "monsters.no_hint.between"
+        return None
 
     def hint_line(self, hint: Hint) -> str:
         """A trick's reason (its steps in order), and that the badges on its cards repeat them (only the
@@ -1070,7 +1104,7 @@ class MonstersTable(TableScene):
                     self.swap(cid)
                 elif cid in self.arrangement.stack:
                     self.arrangement.selected = cid
-                else:
+                elif not self.swap_dropped():
                     self.put_on_stack(cid)
             return
         keys: dict[int, Callable[[], None]] = {
@@ -1109,7 +1143,7 @@ class MonstersTable(TableScene):
                     # a refused swap leaves Turn and Flip on the card they were on (round 10, shots 07-09:
                     # after a wrong click the prompt named card 3 while the step wanted the middle card)
                     self.arrangement.selected = drag["prev"]
-            elif origin == "hand":
+            elif origin == "hand" and not self.swap_dropped():
                 self.put_on_stack(cid)
             return
         if L.centre.collidepoint(pos):
@@ -1489,6 +1523,7 @@ class MonstersTable(TableScene):
                 # they chose to swap for the card they had studied: it is gone, they look again first
                 # (round 10, shots 47-49: "I pressed Échanger and got a different card")
                 self.arrangement.swap_mode = False
+                self._swap_dropped_at = time.monotonic()
                 self.flash(t("monsters.centre_changed", who=self.names[seat]), calm=True)
 
     def on_trick(self, ev: Event) -> float | None:

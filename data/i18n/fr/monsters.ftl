@@ -51,7 +51,7 @@ monsters-centre_swapped = { $who } vient de l'échanger
 monsters-centre_swapped_late = Trop tard : { $who } l'a déjà prise
 # the tutorial's picture of another player's swap (`show: centre_swap`): nobody else plays there
 monsters-example-rival = Un adversaire
-monsters-centre_changed = { $who } vient d'échanger la carte du centre : regardez la nouvelle avant d'échanger.
+monsters-centre_changed = { $who } vient d'échanger la carte du centre : votre échange est annulé. Regardez la nouvelle carte avant d'échanger.
 monsters-swap_too_late = Trop tard : la carte du centre vient de changer. Rien n'est échangé : regardez la nouvelle.
 monsters-centre = Carte du centre
 monsters-stack_here = Glissez vos cartes ici (ou 1, 2, 3)
@@ -94,8 +94,11 @@ monsters-prompt-empty = Cliquez ou glissez vos cartes sur le plateau, ou tapez 1
 # the prompt's second line, the same at every stage of a stack (round 11: the bar changed after every click)
 monsters-prompt-controls = ↻ : molette vers le bas ; ↺ : molette vers le haut ; ⇄ : clic droit.
 monsters-prompt-partial = Un pli empile toutes les cartes de votre main ({ $n }) : ajoutez les autres.
-monsters-prompt-stuck = Aucun pli possible avec vos cartes et celle du centre : attendez quelques secondes, { $who } va échanger la carte du centre pour vous.
+monsters-prompt-stuck = Aucun pli possible avec vos cartes et celle du centre. Surveillez le centre : si { $who } y échange une carte, cherchez de nouveau avec la nouvelle.
 monsters-prompt-someone = un autre joueur
+# Conseil pressed when no round is under way (nc19, shot 65)
+monsters-no_hint-between = Pas de conseil entre deux manches : la suivante commence dans un instant, et Conseil vous aidera alors.
+monsters-no_hint-over = La partie est terminée : plus de conseil à donner.
 # a full hand that makes no line however stacked, while a swap would (nc16, shots 58-66)
 monsters-prompt-swap_first = Aucune ligne avec ces cartes : échangez-en une avec le centre (S).
 monsters-prompt-full = Pas encore de ligne : tournez, retournez, réordonnez (↑ ↓) ou échangez (S).
