@@ -49,7 +49,7 @@ monsters-centre_swapped = { $who } just swapped it
 monsters-centre_swapped_late = Too late: { $who } already took it
 # the tutorial's picture of another player's swap (`show: centre_swap`): nobody else plays there
 monsters-example-rival = A rival
-monsters-centre_changed = { $who } has just swapped the centre card: your swap is cancelled. Look at the new card before you swap.
+monsters-centre_changed = Swap cancelled: { $who } changed the centre card. Look at it first.
 monsters-swap_too_late = Too late: the centre card has just changed. Nothing was swapped: look at the new one.
 monsters-centre = Centre card
 monsters-stack_here = Drag your cards here (or 1, 2, 3)

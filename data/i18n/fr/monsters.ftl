@@ -5,10 +5,11 @@ monsters-round_info = { $best_of ->
     }
 monsters-solo_info = Solo : battez le sablier
 monsters-tutorial_info = Tutoriel : prenez votre temps
+# under the round's heading, at its full size (nc19, shot 34: « … pour gagner · tous en même temps » fitted small)
 monsters-realtime = { $to_win ->
-        [one] { $to_win } manche pour gagner
-       *[other] { $to_win } manches pour gagner
-    } · tous en même temps
+        [one] { $to_win } manche à gagner
+       *[other] { $to_win } manches à gagner
+    } · tous à la fois
 monsters-demo_speed = démo : temps ×{ $k }
 # the time since the round began, counting up (round 18: « Chrono 0:00 » over « sans limite » read for a
 # moment as a countdown)
@@ -51,7 +52,7 @@ monsters-centre_swapped = { $who } vient de l'échanger
 monsters-centre_swapped_late = Trop tard : { $who } l'a déjà prise
 # the tutorial's picture of another player's swap (`show: centre_swap`): nobody else plays there
 monsters-example-rival = Un adversaire
-monsters-centre_changed = { $who } vient d'échanger la carte du centre : votre échange est annulé. Regardez la nouvelle carte avant d'échanger.
+monsters-centre_changed = Échange annulé : { $who } a changé la carte du centre. Regardez-la d'abord.
 monsters-swap_too_late = Trop tard : la carte du centre vient de changer. Rien n'est échangé : regardez la nouvelle.
 monsters-centre = Carte du centre
 monsters-stack_here = Glissez vos cartes ici (ou 1, 2, 3)
