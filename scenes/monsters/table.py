@@ -1310,9 +1310,9 @@ class MonstersTable(TableScene):
     def play_prompt(self, colours: list[str]) -> str:
         if self.arrangement.swap_mode:
             return t("monsters.prompt.swap")
-        said = self._dropped_said
-        if said is not None and time.monotonic() < said[1]:
-            return t("monsters.centre_changed", who=self.names[said[0]])
+        dropped = self._dropped_said
+        if dropped is not None and time.monotonic() < dropped[1]:
+            return t("monsters.centre_changed", who=self.names[dropped[0]])
         if colours:
             # "Une ligne verte": the colour agrees with "ligne", feminine (the name's selector, texts.yaml);
             # solo, nobody else races for it
