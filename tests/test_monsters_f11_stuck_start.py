@@ -103,6 +103,7 @@ def test_the_beginner_swaps_for_a_stuck_seat_within_its_react_time() -> None:
     assert not v["stuck"][0]  # the bot's own hand is not the one stuck
 
 
-def test_the_screen_says_to_wait_a_few_seconds() -> None:
+def test_the_screen_says_to_watch_the_centre() -> None:
+    """It names the seat that may change the centre, and promises nothing of it (nc19, shots 62-64)."""
     text = t("monsters.prompt.stuck", who="Bot 2 (débutant)")
-    assert "quelques secondes" in text and "Bot 2 (débutant)" in text, text
+    assert "Surveillez le centre" in text and "Bot 2 (débutant)" in text, text

@@ -39,7 +39,7 @@ def test_a_stuck_person_is_told_who_will_change_the_centre(app, tmp_path):
     i18n.set_lang("fr")
     table.build_buttons()
     assert table.prompt.startswith("Aucun pli possible"), table.prompt
-    assert "va échanger" in table.prompt and table.names[1] in table.prompt
+    assert "Surveillez le centre" in table.prompt and table.names[1] in table.prompt
 
 
 def test_a_hand_that_a_swap_frees_is_not_called_stuck(app, tmp_path):

@@ -264,7 +264,8 @@ class MonstersState(GameState):
         n = self.rules.hand_size
         for seat in range(self.num_seats):
             self.hands[seat] = self.deck.draw(n)
-            events.append(Event("deal", seat, {"cards": list(self.hands[seat])}, to=(seat,)))
+            # the deck left, as the public "dealt" says it: the person's own log line names it too (nc19)
+            events.append(Event("deal", seat, {"cards": list(self.hands[seat]), "deck": len(self.deck)}, to=(seat,)))
             events.append(Event("dealt", seat, {"count": n, "deck": len(self.deck)}))
         self.centre = self.deck.draw_one()
         events.append(Event("centre", None, {"card": self.centre, "deck": len(self.deck)}))

@@ -276,8 +276,10 @@ class MonstersScreen(Protocol):
 
     def round_clock(self) -> float: ...
 
+    def shown_clock(self) -> float: ...
+
     @property
-    def guided(self) -> bool: ...  # a tutorial: its clock stands still
+    def guided(self) -> bool: ...  # a tutorial: its rules run no clock (`shown_clock` counts)
 
     def faces_up(self) -> bool: ...
 
@@ -359,7 +361,7 @@ class MonstersPainter:
         now = self.screen.round_clock()
         x, y = L.clock.x + 6, L.clock.y + 2
         if not m.solo or self.screen.guided:
-            # the tutorial shows the real game's clock, standing at 0:00 (round 14: its "Sablier 2:00 à
+            # the tutorial shows the real game's clock, counting up (round 14: its "Sablier 2:00 à
             # l'arrêt" then a game's "Chrono" counting up; nobody said whether there is a time limit)
             if self.screen.showing_again:
                 # the race waits while another's move is shown again (L): the clock says so, greyed
@@ -369,7 +371,7 @@ class MonstersPainter:
                 surf.blit(render(clock_text(now), 26, MUTED, bold=True), (x, y + 18))
                 return
             surf.blit(render(t("monsters.clock"), TYPE.SMALL, MUTED), (x, y))
-            surf.blit(render(clock_text(0.0 if self.screen.guided else now), 26, INK, bold=True), (x, y + 18))
+            surf.blit(render(clock_text(self.screen.shown_clock()), 26, INK, bold=True), (x, y + 18))
             # right-aligned, clear of the stack's "Pile" on the same band (read as "Pile sans limite"),
             # at the least type size (round 15: "une course, sans limite" was fitted down to a size
             # barely read); `no_time_limit_rect` is where it goes
@@ -427,7 +429,7 @@ class MonstersPainter:
         color = SEAT_COLORS[seat % 4]
         if seat == self.screen.viewer:
             pygame.draw.rect(out, color, local, 3, border_radius=12)
-        name = self.screen.names[seat] + (f"  ({t('monsters.you')})" if seat == self.screen.viewer else "")
+        name = self.screen.names[seat] + (f" ({t('monsters.you')})" if seat == self.screen.viewer else "")
         out.blit(render(name, fit(name, r.w - 90, 17, True), color, bold=True), (10, 8))
         if not m.solo:  # rounds won, out of the rounds needed, filled from the left (round 14: "○●")
             for i in range(m.rounds_to_win):
@@ -542,6 +544,15 @@ class MonstersPainter:
             y += 17
         chip = L.chip(seat, self.colour_ids.index(colour))
         pygame.draw.circle(surf, ACCENT, chip.center, chip.w // 2 + 4, 2)
+
+    def standing_rect(self) -> Rect | None:
+        """Where the deck-out standing is written, or None when it is not (a toast keeps off it: nc19,
+        shot 46, « … vient d'échanger la carte du centre » over « En tête si la pioche s'épuise »)."""
+        text = self.standing()
+        if not text:
+            return None
+        rows = len(standing_lines(text)[:STANDING_LINES])
+        return Rect(L.last.x + STANDING_INSET, L.last.bottom + 6, L.last.w - STANDING_INSET, rows * 17 + 2)
 
     def draw_standing(self, surf: pygame.Surface) -> None:
         """The deck-out standing, under the last trick (beside the claim buttons)."""
@@ -766,7 +777,9 @@ class MonstersPainter:
         if len(rows) > 3:
             # three lines do not wrap: each keeps one row, a little smaller (round 13, shot 74: "ligne du
             # haut / ligne du bas / colonne de", its "droite" cut off)
-            rows = [(name, fit(name, width, TYPE.SMALL)) for name in names]
+            # all at the one size, the smallest needed (nc19, shots 44-45: « colonne de gauche » alone smaller)
+            size = min(fit(name, width, TYPE.SMALL) for name in names)
+            rows = [(name, size) for name in names]
         for j, (row, size) in enumerate(rows[:3]):
             surf.blit(render(row, size, MUTED), (x, y + 38 + j * 19))
 
@@ -799,15 +812,31 @@ class MonstersPainter:
             elif cid == self.arrangement.selected:
                 pygame.draw.rect(surf, INK, r.inflate(10, 10), 2, border_radius=12)
             if back_shows:
-                # its back shows, paler: said on it (round 14, shots 07 and 81: "a pale blue-grey card,
-                # unexplained"), no longer in place of its number (round 15): along its lower edge,
-                # inside any halo, clear of its monsters and of the key and number under it; astride its
-                # lower edge, below its holes (round 17, shot-04: it hid the bottom-middle yellow)
-                back = t("monsters.hand_back")
-                img = render(back, fit(back, r.w - 16, TYPE.SMALL), OK, bold=True)
-                spot = img.get_rect(midtop=(r.centerx, r.bottom - 9))
-                pygame.draw.rect(surf, FELT_DARK, spot.inflate(12, 0), border_radius=6)
-                surf.blit(img, spot)
+                self.back_badge(surf, r)
+
+    def back_badges(self, surf: pygame.Surface, avoid: Rect | None = None) -> None:
+        """The hand's « ⇄ verso » badges again, over what was drawn since (the tutorial's halo hid all
+        but the foot of its letters: nc19, shots 04-06)."""
+        hand = self.screen.model.hand or []
+        if not self.screen.own_faces_up():
+            return
+        for i, cid in enumerate(hand[:self.n]):
+            shown = ("hand", cid) not in self.motion.hidden and cid not in self.arrangement.stack \
+                and self.arrangement.dragged() != cid
+            r = L.hand_slot(i)
+            clear = avoid is None or not avoid.colliderect(r.inflate(0, 24))  # never over the guide's box
+            if shown and clear and self.arrangement.orient.get(cid, (0, 0))[1]:
+                self.back_badge(surf, r)
+
+    def back_badge(self, surf: pygame.Surface, r: Rect) -> None:
+        """A hand card whose back shows, paler: said on it (round 14, shots 07 and 81: "a pale blue-grey
+        card, unexplained"), no longer in place of its number (round 15): astride its lower edge, below its
+        holes (round 17, shot-04: it hid the bottom-middle yellow), clear of the key under it."""
+        back = t("monsters.hand_back")
+        img = render(back, fit(back, r.w - 16, TYPE.SMALL), OK, bold=True)
+        spot = img.get_rect(midtop=(r.centerx, r.bottom - 9))
+        pygame.draw.rect(surf, FELT_DARK, spot.inflate(12, 0), border_radius=6)
+        surf.blit(img, spot)
 
     def draw_spectator(self, surf: pygame.Surface) -> None:
         """Everybody is a bot: the latest trick on the board, and who is stacking."""
@@ -966,21 +995,27 @@ class MonstersPainter:
         else:
             head = t("monsters.panel.won" if len(winners) == 1 else "monsters.panel.shared", n=d["round"], who=names,
                      you=you_won(winners, self.screen.viewer))
-        img = render(head, fit(head, r.w - 30, 26, True), ACCENT, bold=True)
-        surf.blit(img, img.get_rect(midtop=(r.centerx, r.y + 14)))
         # what decided the round (the engine's pure `decided_round` over the event), in words
         decided = decided_round(d, len(d["counts"]))
         said = round_sentences(decided, self.screen.names, self.screen.viewer) or [i18n.name(GAME, d["reason"])]
         said = said + late_words(d.get("late"), self.screen.names)
-        y = r.y + 50
-        for line in [part for sentence in said for part in wrap(sentence, r.w - 40, 16)][:4]:
+        rows = [part for sentence in said for part in wrap(sentence, r.w - 40, 16)][:4]
+        # the whole stands in the middle of the panel, above Continue and its foot: with one seat or two
+        # it sat at the top over a wide empty band (nc19, shot 30); the panel itself stays as large,
+        # hiding the table's prompts behind it
+        height = 50 + 20 * len(rows) + 12 + (190 if d.get("trick") else 0) + 24 + 36 * len(d["counts"][:4])
+        dy = max(0, (L.continue_button().y - 24 - r.y - height) // 2)
+        img = render(head, fit(head, r.w - 30, 26, True), ACCENT, bold=True)
+        surf.blit(img, img.get_rect(midtop=(r.centerx, r.y + 14 + dy)))
+        y = r.y + 50 + dy
+        for line in rows:
             img = render(line, 16, INK)
             surf.blit(img, img.get_rect(midtop=(r.centerx, y)))
             y += 20
         y += 12
         trick = d.get("trick")
         if trick:
-            y = self.draw_round_trick(surf, trick, y)
+            y = self.draw_round_trick(surf, trick, y)  # 190 px lower (`height` above)
         title = render(t("monsters.panel.colours"), 15, MUTED)
         surf.blit(title, (r.x + 20, y))
         y += 24

@@ -89,6 +89,13 @@ AGAIN_HOLD = 2.2  # real seconds each move shown again (L) stays, its caption re
 # nc16, shot 46: 0.6 s let a click that came a little later take a card the person had not chosen)
 LATE_GRACE = 1.5
 LATE_SAID = 3.0  # real seconds the centre says "Trop tard" after such a refusal
+# a swap under way that another seat's swap ended: the next click on a hand card this soon after was
+# meant for the swap, and does nothing (nc19, shot 46: the card clicked went onto the stack instead)
+DROPPED_GUARD = 2.5
+DROPPED_SAID = 4.0  # real seconds the prompt says so (« Échange annulé : … »), where it asked for the card
+# the words of a banner over the claim row at most this wide: its plate (44 px more) keeps 8 px clear of
+# the standing under « Dernier pli », beside it
+BANNER_TEXT_W = L.last.x - 8 - L.board.x - 44
 PANEL_GUARD = 0.8  # real seconds a new summary ignores input: a click meant for the race does not skip it
 GAME = "monsters"
 Rect = pygame.Rect
@@ -190,7 +197,10 @@ class MonstersTable(TableScene):
 
     model_cls = MonstersModel
     model: MonstersModel
-    banner_center = (620, L.claim_y + 23)
+    # over the claim row, left of the standing under « Dernier pli » (nc19, shots 44 and 81: « Votre pli
+    # violet ! » hid « En tête si la pioche s'épuise »): centred between the board's left and the last
+    # trick's, never wider than that (`say`)
+    banner_center = ((L.board.x + L.last.x) // 2, L.claim_y + 23)
 
     def __init__(self, app: Any, source: Any, demo: bool = False) -> None:
         self.defs = load_defs()
@@ -231,6 +241,9 @@ class MonstersTable(TableScene):
         self.centre_note_at = -1  # the decisions count of a hint asked again as the centre changed
         self._swap_seen: tuple[int | None, float] | None = None  # the centre on screen as a swap began, and when
         self._centre_changed_at = -1e9  # when another seat's swap changed the centre on screen
+        self._swap_dropped_at = -1e9  # when another seat's swap ended the person's swap under way
+        self._dropped_said: tuple[int, float] | None = None  # that seat, and till when the prompt says so
+        self._guided_clock: list[float] = []  # the tutorial's clock on screen: when it started (, stopped)
         super().__init__(app, source, demo)
         self.painter = MonstersPainter(self, self.feed, self.defs, self.pieces, self.pres.colors, self.arrangement,
                                        self.motion, demo)
@@ -270,6 +283,17 @@ class MonstersTable(TableScene):
         While the last move is shown again (L) the model is a copy from before it: the clock is the
         live one still, it never jumps back."""
         return self.live_model().clock + self.feed.clock() - self._clock_base + self.feed.unsent_time()
+
+    def shown_clock(self) -> float:
+        """The seconds the clock shows: the round's; in the tutorial, whose rules run no clock, the real
+        seconds since it went live, stopped at its end (nc19: « Durée 0:00 » all along looked broken)."""
+        if not self.guided:
+            return self.round_clock()
+        if not self._guided_clock:
+            return 0.0
+        if self.feed.is_over and len(self._guided_clock) == 1:
+            self._guided_clock.append(time.monotonic())
+        return (self._guided_clock[1] if len(self._guided_clock) > 1 else time.monotonic()) - self._guided_clock[0]
 
     @property
     def example(self) -> str:
@@ -468,6 +492,8 @@ class MonstersTable(TableScene):
     def go_live(self) -> None:
         self.countdown = None
         self.live = True
+        if self.guided and not self._guided_clock:
+            self._guided_clock.append(time.monotonic())
         self.app.sounds.play("click")
         for cid in self.hand():  # the hand turns face up: the race is on
             self.motion.turning[cid] = CardAnim("reveal", self.tween(0.0, 1.0, 0.3))
@@ -479,8 +505,9 @@ class MonstersTable(TableScene):
             # cards dealt or drawn lie face up in the person's hand: the line counts them, as the
             # others' (issue 24: three cards by their monsters made it three lines long)
             count = len(data["cards"])
-            if "deck" in data:
-                return i18n.describe(GAME, Event("drew", ev.seat, {"count": count, "deck": data["deck"]}), self.names)
+            if "deck" in data:  # « (pioche : 39) » as the others' lines say (nc19, shot 56)
+                kind = "dealt" if ev.kind == "deal" else "drew"
+                return i18n.describe(GAME, Event(kind, ev.seat, {"count": count, "deck": data["deck"]}), self.names)
             return t("monsters.log_dealt", who=self.names[ev.seat], count=count)
         if ev.kind == "swap" and ev.seat is not None and not self.demo:
             # one short line for every seat's swap: the person's cards lie before them, and the centre
@@ -751,6 +778,18 @@ class MonstersTable(TableScene):
             return False
         return self.act(seat, act("swap", cid))
 
+    def swap_dropped(self) -> bool:
+        """Whether a click or key on a hand card now was meant for a swap that another seat's swap has
+        just ended: it does nothing but say so again, the person's cards left as they were (nc19, shot
+        46: the refused swap's click put the card onto the stack). Once only."""
+        if time.monotonic() - self._swap_dropped_at >= DROPPED_GUARD:
+            return False
+        self._swap_dropped_at = -1e9
+        if self._dropped_said is not None:
+            self._dropped_said = (self._dropped_said[0], time.monotonic() + DROPPED_SAID)
+        self.app.sounds.play("click")
+        return True
+
     def late_swap(self, centre: int | None, at: float) -> bool:
         """Was a swap begun at `at`, on `centre`, aimed at a card no longer there: the engine's centre is
         another (a seat swapped it, not yet shown), or another seat's swap had changed it on screen only
@@ -764,6 +803,8 @@ class MonstersTable(TableScene):
 
     def toggle_swap(self) -> None:
         self.arrangement.swap_mode = not self.arrangement.swap_mode and any(self.can_swap(c) for c in self.hand())
+        self._swap_dropped_at = -1e9  # the centre clicked again: the next card clicked is meant as clicked
+        self._dropped_said = None
         self._swap_seen = self.swap_seen() if self.arrangement.swap_mode else None
 
     def next_player(self) -> None:
@@ -835,7 +876,24 @@ class MonstersTable(TableScene):
             self.hint_whole_for = self.hint_shown.action
             self.app.sounds.play("click")
             return
+        why = self.no_hint_now()
+        if why is not None:
+            self.flash(t(why))
+            return
         super().ask_hint()
+
+    def no_hint_now(self) -> str | None:
+        """Why Conseil has nothing to say now, in this race's words (nc19, shot 65: pressed as the round
+        ended, « Le conseil vient quand c'est à vous de jouer » in a game where everyone plays at once);
+        None: the kit's way (hints off, a hint to decide)."""
+        if self.feed.hints_off or self.feed.replaying or self.viewer is None:
+            return None
+        if self.feed.is_over:
+            return "monsters.no_hint.over"
+        seat = self.hint_for()
+        if seat is None or seat not in self.feed.actors():
+            return "monsters.no_hint.between"
+        return None
 
     def hint_line(self, hint: Hint) -> str:
         """A trick's reason (its steps in order), and that the badges on its cards repeat them (only the
@@ -927,6 +985,12 @@ class MonstersTable(TableScene):
                 surf.blit(img, img.get_rect(midtop=(badge.centerx, y)))
                 y += img.get_height()
 
+    def _draw_guide(self, surf: pygame.Surface) -> None:
+        """The tutorial's box, arrow and halo, then the hand's « ⇄ verso » badges over the halo."""
+        super()._draw_guide(surf)
+        if self.guide is not None and self.viewer is not None:
+            self.painter.back_badges(surf, self.guide_box)
+
     def guide_mentions(self, text: str) -> list[Rect]:
         """The hand cards a tutorial step names by their place ("carte 2", "cards 1 and 2", as the
         hand's keys number them) and the centre card."""
@@ -943,7 +1007,8 @@ class MonstersTable(TableScene):
         keep = [Rect(L.hand.x, 598, 650, 2 * 19)] if self.prompt else []
         if self.acts_on:
             keep.append(Rect(L.hand.x, L.button_y + 50, 650, 18))
-        return keep
+        standing = self.painter.standing_rect() if hasattr(self, "painter") else None
+        return keep + ([standing] if standing is not None else [])
 
     def own_rects(self, seat: int) -> list[Rect]:
         """The seat's panel, the hourglass, and the stack being built: the board, its three
@@ -1070,7 +1135,7 @@ class MonstersTable(TableScene):
                     self.swap(cid)
                 elif cid in self.arrangement.stack:
                     self.arrangement.selected = cid
-                else:
+                elif not self.swap_dropped():
                     self.put_on_stack(cid)
             return
         keys: dict[int, Callable[[], None]] = {
@@ -1109,7 +1174,7 @@ class MonstersTable(TableScene):
                     # a refused swap leaves Turn and Flip on the card they were on (round 10, shots 07-09:
                     # after a wrong click the prompt named card 3 while the step wanted the middle card)
                     self.arrangement.selected = drag["prev"]
-            elif origin == "hand":
+            elif origin == "hand" and not self.swap_dropped():
                 self.put_on_stack(cid)
             return
         if L.centre.collidepoint(pos):
@@ -1245,6 +1310,9 @@ class MonstersTable(TableScene):
     def play_prompt(self, colours: list[str]) -> str:
         if self.arrangement.swap_mode:
             return t("monsters.prompt.swap")
+        dropped = self._dropped_said
+        if dropped is not None and time.monotonic() < dropped[1]:
+            return t("monsters.centre_changed", who=self.names[dropped[0]])
         if colours:
             # "Une ligne verte": the colour agrees with "ligne", feminine (the name's selector, texts.yaml);
             # solo, nobody else races for it
@@ -1434,7 +1502,12 @@ class MonstersTable(TableScene):
         solo = self.model.solo
         text = t("monsters.solo_info") if solo else t("monsters.banner.round", n=ev.data["round"],
                                                        best_of=ev.data["best_of"])
-        self.anim.banner(text, self.banner_center, 1.4, ACCENT)
+        self.say(text, ACCENT)
+
+    def say(self, text: str, color: tuple[int, int, int] | None = None) -> None:
+        """A banner over the claim row, kept between the board's left edge and the standing's."""
+        item = self.anim.banner(text, self.banner_center, 1.4, color)
+        item.max_width = BANNER_TEXT_W
 
     def on_deal(self, ev: Event) -> None:
         hand = self.hand()
@@ -1489,7 +1562,10 @@ class MonstersTable(TableScene):
                 # they chose to swap for the card they had studied: it is gone, they look again first
                 # (round 10, shots 47-49: "I pressed Échanger and got a different card")
                 self.arrangement.swap_mode = False
-                self.flash(t("monsters.centre_changed", who=self.names[seat]), calm=True)
+                # said in the prompt, where « Échange : quelle carte va au centre ? » stood (a toast
+                # that long hid the hand's foot or « En tête si la pioche s'épuise »: nc19, shot 46)
+                self._swap_dropped_at = time.monotonic()
+                self._dropped_said = (seat, self._swap_dropped_at + DROPPED_SAID)
 
     def on_trick(self, ev: Event) -> float | None:
         if self._again_hand is not None:
@@ -1548,8 +1624,17 @@ class MonstersTable(TableScene):
 
         if rect == L.board_card():  # the person's trick flies from their board to their chip
             chip = L.chip(seat, self.colour_ids.index(d["colour"]))
-            self.fly(lambda size: self.pieces.stacked(placements, size), rect.center, chip.center,
-                     (rect.w, chip.w), 0.4, delay=1.0, on_done=landed)
+            small = round(chip.w * 1.5)
+
+            def stacked(size: int) -> pygame.Surface:
+                return self.pieces.stacked(placements, size)
+
+            def away() -> None:
+                self.fly(stacked, rect.center, chip.center, (small, chip.w), 0.3, on_done=landed)
+
+            # it shrinks on the board first, then flies small: at full size on its way it hid the colour
+            # counters and the other seat's panel for a moment (nc19, shots 44 and 81)
+            self.fly(stacked, rect.center, rect.center, (rect.w, small), 0.2, delay=1.0, on_done=away)
         else:
             # another seat's stays in "Dernier pli" and its chip pulses under its banner: a copy flying
             # from there to that seat's panel crossed the person's empty board, where it looked like a
@@ -1565,9 +1650,8 @@ class MonstersTable(TableScene):
         """The trick's banner: the person's over the claim row, another seat's by its own panel."""
         colour = i18n.name(GAME, colour_id)
         if seat == self.viewer or self.viewer is None:
-            self.anim.banner(t("monsters.banner.your_trick", colour=colour) if seat == self.viewer else
-                             t("monsters.banner.trick", who=self.names[seat], colour=colour),
-                             self.banner_center, 1.4, SEAT_COLORS[seat % 4])
+            self.say(t("monsters.banner.your_trick", colour=colour) if seat == self.viewer else
+                     t("monsters.banner.trick", who=self.names[seat], colour=colour), SEAT_COLORS[seat % 4])
             return
         # another seat's trick is announced over that seat's own panel, shrunk to it: in real time a
         # banner over the claim row hid the person's own claim buttons at the very moment they mattered
@@ -1581,7 +1665,7 @@ class MonstersTable(TableScene):
     on_deck_out = on_sand_out = on_stalled
 
     def banner(self, text: str, duration: float = 1.0) -> None:
-        self.anim.banner(text, self.banner_center, 1.4)
+        self.say(text)
 
     def on_round_over(self, ev: Event) -> None:
         self.hint_seat = self.hint_shown = None  # a hint was for the round that just ended (the sand ran out)

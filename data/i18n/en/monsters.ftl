@@ -49,7 +49,7 @@ monsters-centre_swapped = { $who } just swapped it
 monsters-centre_swapped_late = Too late: { $who } already took it
 # the tutorial's picture of another player's swap (`show: centre_swap`): nobody else plays there
 monsters-example-rival = A rival
-monsters-centre_changed = { $who } has just swapped the centre card: look at the new one before you swap.
+monsters-centre_changed = Swap cancelled: { $who } changed the centre card. Look at it first.
 monsters-swap_too_late = Too late: the centre card has just changed. Nothing was swapped: look at the new one.
 monsters-centre = Centre card
 monsters-stack_here = Drag your cards here (or 1, 2, 3)
@@ -92,8 +92,11 @@ monsters-prompt-empty = Click or drag your cards onto the board, or press 1, 2, 
 # the prompt's second line, the same at every stage of a stack (round 11: the bar changed after every click)
 monsters-prompt-controls = ↻: wheel down; ↺: wheel up; ⇄: right-click.
 monsters-prompt-partial = A trick stacks all the cards of your hand ({ $n }): add the others.
-monsters-prompt-stuck = No trick is possible with your cards and the centre card: wait a few seconds, { $who } will swap the centre card for you.
+monsters-prompt-stuck = No trick is possible with your cards and the centre card. Watch the centre: if { $who } swaps a card there, look again with the new one.
 monsters-prompt-someone = another player
+# Conseil pressed when no round is under way (nc19, shot 65)
+monsters-no_hint-between = No hint between two rounds: the next one starts in a moment, and Hint will help you then.
+monsters-no_hint-over = The game is over: no more hints to give.
 # a full hand that makes no line however stacked, while a swap would (nc16, shots 58-66)
 monsters-prompt-swap_first = No line with these cards: swap one with the centre (S).
 monsters-prompt-full = No line of three yet: turn, flip, reorder (↑ ↓) or swap with the centre (S).

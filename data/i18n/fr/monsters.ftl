@@ -5,10 +5,11 @@ monsters-round_info = { $best_of ->
     }
 monsters-solo_info = Solo : battez le sablier
 monsters-tutorial_info = Tutoriel : prenez votre temps
+# under the round's heading, at its full size (nc19, shot 34: « … pour gagner · tous en même temps » fitted small)
 monsters-realtime = { $to_win ->
-        [one] { $to_win } manche pour gagner
-       *[other] { $to_win } manches pour gagner
-    } · tous en même temps
+        [one] { $to_win } manche à gagner
+       *[other] { $to_win } manches à gagner
+    } · tous à la fois
 monsters-demo_speed = démo : temps ×{ $k }
 # the time since the round began, counting up (round 18: « Chrono 0:00 » over « sans limite » read for a
 # moment as a countdown)
@@ -51,7 +52,7 @@ monsters-centre_swapped = { $who } vient de l'échanger
 monsters-centre_swapped_late = Trop tard : { $who } l'a déjà prise
 # the tutorial's picture of another player's swap (`show: centre_swap`): nobody else plays there
 monsters-example-rival = Un adversaire
-monsters-centre_changed = { $who } vient d'échanger la carte du centre : regardez la nouvelle avant d'échanger.
+monsters-centre_changed = Échange annulé : { $who } a changé la carte du centre. Regardez-la d'abord.
 monsters-swap_too_late = Trop tard : la carte du centre vient de changer. Rien n'est échangé : regardez la nouvelle.
 monsters-centre = Carte du centre
 monsters-stack_here = Glissez vos cartes ici (ou 1, 2, 3)
@@ -94,8 +95,11 @@ monsters-prompt-empty = Cliquez ou glissez vos cartes sur le plateau, ou tapez 1
 # the prompt's second line, the same at every stage of a stack (round 11: the bar changed after every click)
 monsters-prompt-controls = ↻ : molette vers le bas ; ↺ : molette vers le haut ; ⇄ : clic droit.
 monsters-prompt-partial = Un pli empile toutes les cartes de votre main ({ $n }) : ajoutez les autres.
-monsters-prompt-stuck = Aucun pli possible avec vos cartes et celle du centre : attendez quelques secondes, { $who } va échanger la carte du centre pour vous.
+monsters-prompt-stuck = Aucun pli possible avec vos cartes et celle du centre. Surveillez le centre : si { $who } y échange une carte, cherchez de nouveau avec la nouvelle.
 monsters-prompt-someone = un autre joueur
+# Conseil pressed when no round is under way (nc19, shot 65)
+monsters-no_hint-between = Pas de conseil entre deux manches : la suivante commence dans un instant, et Conseil vous aidera alors.
+monsters-no_hint-over = La partie est terminée : plus de conseil à donner.
 # a full hand that makes no line however stacked, while a swap would (nc16, shots 58-66)
 monsters-prompt-swap_first = Aucune ligne avec ces cartes : échangez-en une avec le centre (S).
 monsters-prompt-full = Pas encore de ligne : tournez, retournez, réordonnez (↑ ↓) ou échangez (S).
