@@ -156,6 +156,7 @@ class EvolutionTable(TableScene):
         self._hand_was: tuple[list[str | None], float] = ([], HAND_GRACE)  # the slots before, and the time since
         self._slots: list[str | None] = []  # each hand slot's card; None where a card left this turn
         self._slots_turn: int | None = None  # whose turn the slots were laid out in
+        self._slot_of: dict[str, int] = {}  # the slot each card had this turn (an undone card goes back there)
         self.keys_rect = pygame.Rect(0, 0, 0, 0)  # the "Clavier" label beside the hand: its hover lists the keys
         self.narration = ""  # the event on screen, told in the prompt panel while others play
         self.power_shown: tuple[int | None, str] | None = None  # the last power shown: (its mage, "X utilise Y")
@@ -247,18 +248,29 @@ class EvolutionTable(TableScene):
         return [c or "" for c in self.hand_slots()]
 
     def hand_slots(self) -> list[str | None]:
-        """The hand as laid out: a card played or discarded leaves its slot empty and the others stay put
-        (nc12: after a play the hand closed up and a click where the Terre 5 had stood took the Air 4);
-        cards coming in (a draw, an undo) or a new turn lay the hand out afresh, in order."""
+        """The hand as laid out, by one rule: a turn starts closed up, in order; within it a card played or
+        discarded leaves its slot empty (« utilisée ») wherever it stood, the others stay put, and a card
+        coming in (a draw, an undo) takes back its own slot, else the first empty one, else a new one at
+        the end (nc12: after a play the hand closed up and a click where the Terre 5 had stood took the
+        Air 4; nc19 shot-136: gaps at the end closed up and those in the middle stayed, so an empty slot
+        was clicked)."""
         hand = self.m.hand or []
-        kept = {c for c in self._slots if c is not None}
         turn = self.m.current
-        if not hand or set(hand) - kept or turn != self._slots_turn:  # a new turn starts closed up
-            self._slots, self._slots_turn = list(hand), turn
-        else:
-            self._slots = [c if c in hand else None for c in self._slots]
-            while self._slots and self._slots[-1] is None:
-                self._slots.pop()  # an empty end is no slot: what comes in next lands there
+        if not hand or turn != self._slots_turn:  # a new turn starts closed up
+            self._slots, self._slots_turn, self._slot_of = list(hand), turn, {c: i for i, c in enumerate(hand)}
+            return self._slots
+        slots = [c if c in hand else None for c in self._slots]
+        for card in hand:
+            if card in slots:
+                continue
+            back = self._slot_of.get(card)
+            i = back if back is not None and back < len(slots) and slots[back] is None else \
+                slots.index(None) if None in slots else len(slots)
+            if i == len(slots):
+                slots.append(None)
+            slots[i] = card
+            self._slot_of[card] = i
+        self._slots = slots
         return self._slots
 
     def hand_rect(self, card: str) -> pygame.Rect:
@@ -1512,7 +1524,8 @@ class EvolutionTable(TableScene):
 
     def draw_hand_gap(self, surf: pygame.Surface, r: pygame.Rect, i: int) -> None:
         """The empty place of a card used this turn: a faint outline, « utilisée » and its key's number (the
-        keys 1-5 keep their cards within a turn; the hand closes up when the next turn or a draw comes)."""
+        keys 1-5 keep their cards within a turn; a card coming in takes an empty place; the next turn closes
+        the hand up)."""
         pygame.draw.rect(surf, MUTED, r.inflate(-6, -6), 1, border_radius=10)
         word = render(t("evolution.hand_used"), TYPE.SMALL, MUTED)
         surf.blit(word, word.get_rect(center=r.center))
