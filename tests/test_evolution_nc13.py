@@ -118,7 +118,7 @@ def test_the_stuck_prompt_sends_the_discards_to_the_main_one_when_the_quick_one_
                       load_defs(), 0)
         return plain(asked.prompt_text())
 
-    assert "la rapide revient d'abord" in said("open")
+    assert "(elle revient d'abord)" in said("open")
     shut = said("condemned")
     assert "votre rapide est condamnée" in shut and "revient d'abord" not in shut, shut
     assert "la rapide sert de pioche" in said("unavailable")

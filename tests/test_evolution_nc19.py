@@ -37,3 +37,27 @@ def test_the_hand_keeps_every_used_place_in_a_turn_and_a_new_card_fills_one(app,
     assert table.hand_slots() == [a, "air3", c, d, "water3", "water4"]
     m.hand, m.current = [a, c], 1  # a new turn lays the hand out closed up
     assert table.hand_slots() == [a, c]
+
+
+def test_the_stuck_prompt_says_which_discard_takes_what_as_the_hint_does():
+    """nc19 shot-135: « Défaussez ce qui ne servira pas bientôt (la rapide revient d'abord) » read as « to
+    the quick one », while the Conseil sent a dead card to the main one. The prompt now says both."""
+    from types import SimpleNamespace
+
+    from lang import plain
+
+    from game.core import act
+    from game.evolution.defs import load_defs
+    from scenes.evolution.choices import Asked
+
+    mage = SimpleNamespace(piles={"air": ["air0"], "fire": [], "earth": [], "water": []}, quick=[], main=[],
+                           quick_state="open", draw_count=9)
+    model = SimpleNamespace(tokens={}, mages=[mage, mage], hand=["air3"], limbo={}, seat=0)
+    asked = Asked([act("discard", "air3", "main"), act("end")], None, model, ["Joueur 1", "Bot 2"],  # type: ignore[arg-type]
+                  load_defs(), 0)
+    for lang, quick, main in (("fr", "dans la rapide ce qui resservira bientôt", "le reste dans la principale"),
+                              ("en", "to the quick one what you will want back soon", "the rest to the main one")):
+        i18n.set_lang(lang)
+        text = plain(asked.prompt_text())
+        assert quick in text and main in text, text
+    i18n.set_lang("fr")

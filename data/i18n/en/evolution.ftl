@@ -35,10 +35,10 @@ evolution-prompt-stuck = No card fits{ $egg ->
            *[other] { $eggs } Eggs (level 0) are left in your draw pile of { $draw }
         }.
        *[no] .
-    } Discard what will not be of use soon { $quick ->
-        [condemned] (to the main discard: your quick one is condemned)
-        [unavailable] (to the main discard: the quick one is your draw pile now)
-       *[open] (the quick discard comes back first)
+    } { $quick ->
+        [condemned] Discard what will not be of use soon (to the main discard: your quick one is condemned)
+        [unavailable] Discard what will not be of use soon (to the main discard: the quick one is your draw pile now)
+       *[open] Discard: to the quick one what you will want back soon (it comes back first), the rest to the main one
     }, then End turn.
 evolution-prompt-frees = Careful: placed on a pile, { $card } gives { $creature } to { $who }{ $power ->
         [redirect] {""}: your Fires may come back onto your cards

@@ -39,10 +39,10 @@ evolution-prompt-stuck = Rien ne se pose{ $egg ->
            *[other] { $eggs } Œufs (niveau 0) dans votre pioche de { $draw }
         }.
        *[no] .
-    } Défaussez ce qui ne servira pas bientôt { $quick ->
-        [condemned] (dans la principale : votre rapide est condamnée)
-        [unavailable] (dans la principale : la rapide sert de pioche)
-       *[open] (la rapide revient d'abord)
+    } { $quick ->
+        [condemned] Défaussez ce qui ne servira pas bientôt (dans la principale : votre rapide est condamnée)
+        [unavailable] Défaussez ce qui ne servira pas bientôt (dans la principale : la rapide sert de pioche)
+       *[open] Défaussez : dans la rapide ce qui resservira bientôt (elle revient d'abord), le reste dans la principale
     }, puis Fin de tour.
 # who is at risk from the creature given away (nc11: a Sirène given away sent the person's own burn back)
 evolution-prompt-frees = Attention : posée sur une pile, { $card } donne { $creature } à { $who }{ $power ->
