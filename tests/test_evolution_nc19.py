@@ -61,3 +61,36 @@ def test_the_stuck_prompt_says_which_discard_takes_what_as_the_hint_does():
         text = plain(asked.prompt_text())
         assert quick in text and main in text, text
     i18n.set_lang("fr")
+
+
+def test_the_word_under_a_pile_is_true_of_its_top_card(app, tmp_path, monkeypatch):
+    """nc19 shots 93, 153: « protégées » under the chips of a rooted heap with a free card on top read as
+    « this pile is safe ». Under a pile, « protégée » stands only where the top card is; a free top on a
+    heap says « dessus libre », and the chips' help says the cards under are safe."""
+    import pygame
+    from lang import plain
+    from test_evolution_nc18 import HEAP
+    from test_scenes_evolution import table_for
+
+    import scenes.evolution.table as evo
+
+    i18n.set_lang("fr")
+    table = table_for(app, tmp_path, ["human", "bot:easy"], HEAP)
+    said: list[str] = []
+    real = evo.render
+    monkeypatch.setattr(evo, "render", lambda text, *a, **kw: (said.append(text), real(text, *a, **kw))[1])
+    table.draw_table(pygame.Surface((1280, 720)))
+    # free tops on heaps: the person's Terre (2 rooted of 4) and Eau (3 of 4), the bot's Feu (2 of 3); the
+    # person's Air is rooted whole: its top is « protégée »
+    assert "dessus libre" in said and "protégée" in said and "protégées" not in said, said
+    assert [p for p in ("air", "earth", "water") if table.under_word_rect(0, p) is not None] == ["earth", "water"]
+    assert table.root_word_rects(), "the Air heap's « protégée »"
+    for seat, pile in ((0, "earth"), (0, "water"), (1, "fire")):
+        word = table.under_word_rect(seat, pile)
+        assert word is not None
+        help_text = table.inspect_at(word.center)
+        assert help_text is not None and "protégée du Feu" in plain(help_text[1]), help_text
+        assert "Libre" in plain(help_text[1]), help_text
+    i18n.set_lang("en")
+    assert plain(i18n.t("evolution.top_free")) == "top free"
+    i18n.set_lang("fr")

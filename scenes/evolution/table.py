@@ -47,6 +47,7 @@ Value = TypeVar("Value")
 GAME = "evolution"
 DRAW_COL = 0
 RAISE = 8  # a picked hand card rises
+FREE_TAG = (150, 58, 48)  # the tag « dessus libre » under a heap whose top card can burn (nc19)
 HAND_GRACE = 1.2  # seconds a click where a hand card stood still takes it, once the hand closed up
 HAND_QUICK = 0.6  # within this, a click where a hand card stood takes it even over the card slid there
 BOT_NEXT_PAUSE = 0.35  # seconds before a bot's second and later moves of its turn (its first: the kit's 0.6)
@@ -704,7 +705,10 @@ class EvolutionTable(TableScene):
         return tag if tag.bottom <= z.label_y - 1 else None
 
     def under_word_img(self, z: Zone, n: int) -> pygame.Surface:
-        word_text = t("evolution.protected_under", n=n)
+        """What the word under a pile says is true of its top card (nc19 shots 93, 153: « protégées »
+        under the chips of a heap with a free card on top was read as « this pile is safe »): here the
+        top can burn, so « dessus libre »; the chips' help says the cards they stand for are safe."""
+        word_text = t("evolution.top_free")
         return render(word_text, fit_text(word_text, z.cw + 8, 11 if z.big else 10), INK, bold=True)
 
     def chip_rects(self, seat: int, pile: str) -> list[pygame.Rect]:
@@ -1441,8 +1445,11 @@ class EvolutionTable(TableScene):
         """The "protégée" words, over the frames of the last turn's traces (nc11 look: a blue frame
         crossed the word on the bot's small piles)."""
         brown = art.color("roots")
-        for tag, img in [*self.root_tags, *self.under_tags]:
+        for tag, img in self.root_tags:
             pygame.draw.rect(surf, brown, tag, border_radius=5)
+            surf.blit(img, img.get_rect(center=tag.center))
+        for tag, img in self.under_tags:  # a free top: not the roots' brown (nc19)
+            pygame.draw.rect(surf, FREE_TAG, tag, border_radius=5)
             surf.blit(img, img.get_rect(center=tag.center))
         self.root_tags, self.under_tags = [], []
 

@@ -234,17 +234,14 @@ evolution-auto-dest = { $quick ->
 }
 # a rooted heap's word on its frame, and what a card of a rooted pile risks (nc10)
 evolution-protected = protected
-# under the chips of a heap that free cards cover (nc18 shot 138: a lone « 0 » read as a level)
-evolution-protected_under = { $n ->
-        [one] protected
-       *[other] protected
-    }
+# under the chips of a heap that free cards cover: its top card can burn (nc19 shots 93, 153)
+evolution-top_free = top free
 evolution-protected_card = { $safe ->
     [yes] Protected: rooted, Fire cannot burn it (only the Salamander aims at the top of a rooted pile).
    *[no] Free: laid on the rooted cards, it can be burned.
 }
 # a rooted pile's help lists what its heap hides (issue 24)
-evolution-heap_chips = Each small chip is a card of the pile hidden under the top one, numbered from the bottom (0) up.
+evolution-heap_chips = Each small chip is a rooted card of the pile, hidden underneath and safe from Fire, numbered from the bottom (0) up.
 evolution-pile_under = In the pile, bottom to top: { $cards } ({ $rooted ->
         [one] { $rooted } card rooted
        *[other] { $rooted } cards rooted

@@ -240,17 +240,15 @@ evolution-auto-dest = { $quick ->
 }
 # a rooted heap's word on its frame, and what a card of a rooted pile risks (nc10)
 evolution-protected = protégée
-# under the chips of a heap that free cards cover (nc18 shot 138: a lone « 0 » read as a level)
-evolution-protected_under = { $n ->
-        [one] protégée
-       *[other] protégées
-    }
+# under the chips of a heap that free cards cover: the top card can burn (nc19 shots 93, 153: « protégées » there
+# read as « this pile is safe »)
+evolution-top_free = dessus libre
 evolution-protected_card = { $safe ->
     [yes] Protégée : enracinée, le Feu ne peut pas la brûler (seule la Salamandre vise le dessus d'une pile enracinée).
    *[no] Libre : posée sur les cartes enracinées, elle peut être brûlée.
 }
 # a rooted pile's help lists what its heap hides (issue 24)
-evolution-heap_chips = Chaque petite case est une carte de la pile cachée sous celle du dessus, numérotée du bas (0) vers le haut.
+evolution-heap_chips = Chaque petite case est une carte enracinée de la pile, cachée dessous et protégée du Feu, numérotée du bas (0) vers le haut.
 evolution-pile_under = Dans la pile, du bas vers le haut : { $cards } ({ $rooted ->
         [one] { $rooted } carte enracinée
        *[other] { $rooted } cartes enracinées
