@@ -163,8 +163,8 @@ def test_a_button_that_opens_more_choices_says_so_in_words():
     controls = Controls(StandIn(asked, 1), pygame.Rect(342, 176, 602, 156), tuple(asked.defs.elements))
     controls.build_buttons()
     groups = [plain(b.label) for b in controls.bar.buttons if b.label.endswith("▸")]
-    assert groups and all(g.endswith(" (au choix) ▸") for g in groups), groups
-    assert "Pouvoir : Gnome (au choix) ▸" in groups, groups
+    assert groups and all(g.endswith(" · au choix ▸") for g in groups), groups
+    assert "Pouvoir : Gnome · au choix ▸" in groups, groups
 
 
 # The tutorial's opening (shot-06): every pile at level 3, Air 4 (the Elf's symbol) in hand with Ethers.

@@ -94,3 +94,40 @@ def test_the_word_under_a_pile_is_true_of_its_top_card(app, tmp_path, monkeypatc
     i18n.set_lang("en")
     assert plain(i18n.t("evolution.top_free")) == "top free"
     i18n.set_lang("fr")
+
+
+SIREN_BURN = {"seats": 2, "current": 0,
+              "mages": [{"hand": ["fire1", "air1"], "rest": "draw", "piles": {"fire": ["fire0"]}},
+                        {"hand": ["air1"], "rest": "draw",
+                         "piles": {"water": ["water0", "water1"], "earth": ["earth0", "earth1"]}}],
+              "tokens": {"siren": {"holder": 1}}}
+
+
+def test_the_burn_buttons_name_the_bot_short_enough_to_read_whole():
+    """nc19 shots 118, 45: « Bot 2 (à votre mesure) · tient Sirè… » cut off, and a lone choice opened
+    by « Bot 2 (à votre mesure) (au choix) ▸ ». The buttons name the seat without its level's brackets."""
+    import pygame
+    from lang import plain
+    from test_evolution_controls import StandIn
+
+    from game.evolution.checks import position, run
+    from game.evolution.defs import load_defs
+    from scenes.evolution.choices import Asked
+    from scenes.evolution.controls import Controls
+    from scenes.evolution.model import Model
+
+    i18n.set_lang("fr")
+    st = position(SIREN_BURN)
+    run(st, "0 play fire1 fire")
+    view = st.view(0)
+    names = ["Joueur 1", "Bot 2 (un niveau au nom vraiment très long)"]
+    asked = Asked(st.legal_actions(0), view["stack"][-1], Model.from_view(view, 0), names, load_defs())
+    assert "Bot 2 (un niveau au nom vraiment très long) tient Sirène" in plain(asked.prompt_text())
+    controls = Controls(StandIn(asked, 0), pygame.Rect(342, 176, 602, 156), tuple(asked.defs.elements))
+    controls.build_buttons()
+    labels = [plain(b.label) for b in controls.bar.buttons]
+    burns = [x for x in labels if x.startswith("Bot 2")]
+    assert burns and all("(" not in x and "au choix" not in x and "tient Sirène" in x for x in burns), labels
+    assert controls._fits([(x, "burn", lambda: None, None) for x in burns]), labels
+    twins = Asked(st.legal_actions(0), None, Model.from_view(view, 0), ["Bot (a)", "Bot (b)"], load_defs())
+    assert twins.button_names() == ["Bot (a)", "Bot (b)"]  # names that would meet keep their brackets

@@ -25,7 +25,7 @@ evolution-to-main = Main discard (M)
 evolution-unselect = Put the card back
 evolution-back = Back
 evolution-more = More ({ $page }/{ $pages })
-evolution-opens = { $head } (choose) ▸
+evolution-opens = { $head } · choose ▸
 evolution-prompt-free = Your turn: click a card in your hand, then a highlighted pile or discard; finish with End turn.
 # no card fits: how many Eggs the draw pile still holds, and what each discard is for (nc10)
 evolution-prompt-stuck = No card fits{ $egg ->

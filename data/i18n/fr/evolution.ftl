@@ -28,7 +28,7 @@ evolution-unselect = Reposer la carte
 evolution-back = Retour
 evolution-more = Suite ({ $page }/{ $pages })
 # a button that opens the choices gathered under it: says there is a choice after it (nc11: « Gnome ▸ », « Golem »)
-evolution-opens = { $head } (au choix) ▸
+evolution-opens = { $head } · au choix ▸
 evolution-prompt-free = À vous : cliquez sur une carte de votre main, puis sur une pile ou une défausse en surbrillance ; terminez par Fin de tour.
 # no card fits: how many Eggs the draw pile still holds, and what each discard is for (nc10: an opening
 # of three turns with nothing to decide)
