@@ -131,3 +131,20 @@ def test_the_burn_buttons_name_the_bot_short_enough_to_read_whole():
     assert controls._fits([(x, "burn", lambda: None, None) for x in burns]), labels
     twins = Asked(st.legal_actions(0), None, Model.from_view(view, 0), ["Bot (a)", "Bot (b)"], load_defs())
     assert twins.button_names() == ["Bot (a)", "Bot (b)"]  # names that would meet keep their brackets
+
+
+def test_the_tutorial_names_the_egg_as_the_cards_do_and_says_the_discards_cycle_plainly():
+    """nc19 shot-01: « Œuf » in the tutorial, but the cards read « Feu 0 »; shot-07: « Une pioche vide
+    reprend d'abord la rapide (alors en pause), puis la principale (la rapide rouvre) » packed a rule."""
+    import re
+
+    import yaml
+    from lang import plain
+
+    steps = yaml.safe_load(open("data/evolution/tutorial.yaml", encoding="utf-8"))["steps"]
+    first = steps[0]["say"]
+    assert "Œuf (la carte 0 : Feu 0" in plain(first["fr"]) and "Egg (the 0 card: Fire 0" in first["en"]
+    read = next(s["say"] for s in steps if s["do"] == "read" and "deux défausses" in s["say"]["fr"])
+    assert "en pause" not in read["fr"] and "rouvre" not in read["fr"] and "reopens" not in read["en"], read
+    for text in (first["fr"], first["en"], read["fr"], read["en"]):
+        assert len(re.findall(r"\w+(?:['’-]\w+)*", text)) <= 40, text
