@@ -148,3 +148,29 @@ def test_the_tutorial_names_the_egg_as_the_cards_do_and_says_the_discards_cycle_
     assert "en pause" not in read["fr"] and "rouvre" not in read["fr"] and "reopens" not in read["en"], read
     for text in (first["fr"], first["en"], read["fr"], read["en"]):
         assert len(re.findall(r"\w+(?:['’-]\w+)*", text)) <= 40, text
+
+
+def test_a_bots_draw_keeps_off_its_header_and_a_landing_card_off_protegee(app, tmp_path):
+    """nc19 shot-161: the bot's drawn cards flew over its « 3 en main »; shot-138: a card landing on a
+    rooted heap covered half its « protégée »."""
+    import pygame
+    from test_evolution_nc18 import HEAP
+    from test_scenes_evolution import table_for
+
+    i18n.set_lang("fr")
+    table = table_for(app, tmp_path, ["human", "bot:easy"], HEAP)
+    start, end = table.draw_rect(1), table.hand_anchor(1)
+    blits, _ = table.header(1)
+    for k in range(11):  # the flight's rect, from the draw pile to the hand
+        f = k / 10
+        r = pygame.Rect(round(start.x + (end.x - start.x) * f), round(start.y + (end.y - start.y) * f),
+                        start.width, start.height)
+        assert all(not r.colliderect(pygame.Rect(xy, img.get_size())) for img, xy in blits), (k, r)
+    table.root_tags = []
+    table.draw_zone(pygame.Surface((1280, 720)), 0)
+    assert len(table.root_tags) == 1, table.root_tags  # the Air heap's « protégée »
+    table.root_tags = []
+    table.arriving[("pile", 0, "air")] += 1  # a card on its way to the whole rooted Air heap
+    table.m.mages[0].piles["air"].append("air4")
+    table.draw_zone(pygame.Surface((1280, 720)), 0)
+    assert table.root_tags == [], table.root_tags

@@ -781,10 +781,11 @@ class EvolutionTable(TableScene):
             n = len(hand) if hand is not None else self.mage(seat).hand_count
             return pygame.Rect(L.hand.x + min(n, 5) * (L.card[0] + 10), L.hand.y, *L.card)
         # an opponent's hand is the "×5" of its header: its cards leave from just past the header line,
-        # never over the mage's name (issue 24: a flying card hid "Bot 2 (facile)")
+        # never over the mage's name (issue 24: a flying card hid "Bot 2 (facile)"), and under the header
+        # line, in the row of cards, so a draw flying from the draw pile keeps off « 3 en main » (nc19 shot-161)
         z = self.zones[seat]
         end = min(self.header(seat)[1], z.rect.right - z.cw - 8)
-        return pygame.Rect(end, z.rect.y + 2, z.cw, z.ch)
+        return pygame.Rect(end, z.top, z.cw, z.ch)
 
 
     def ether_count_rect(self) -> pygame.Rect:
@@ -1333,7 +1334,10 @@ class EvolutionTable(TableScene):
                     self._roots(surf, z, self.pile_card_rect(s, p, rooted - 1), word=False)
                 self.blit_card(surf, cards[i], self.pile_card_rect(s, p, i), i)
             if rooted and 0 < shown <= rooted:
-                self._roots(surf, z, self.pile_card_rect(s, p, shown - 1))
+                # no « protégée » while a card flies onto the heap: it lands over the word, and the top
+                # it speaks of is about to change (nc19 shot-138)
+                landing = self.arriving[("pile", s, p)] > 0
+                self._roots(surf, z, self.pile_card_rect(s, p, shown - 1), word=not landing)
                 if not gathering:
                     self._heap_levels(surf, z, cards[: shown - 1], self.pile_card_rect(s, p, shown - 1))
             elif 2 <= rooted < shown and not gathering:  # free cards cover the space under the heap: beside it
