@@ -36,7 +36,7 @@ def test_a_tie_shows_its_buttons_at_once_and_no_mage_s_turn_before_the_choice(ap
     assert table.m.choosing_first
     app.draw()
     labels = [b.label.rstrip(" ⏎") for b in table.controls.bar.buttons]
-    assert labels[:2] == ["Joueur 1 commence", "Bot 2 (facile) commence"], labels
+    assert labels[:2] == ["Joueur 1 commence", "Bot 2 commence"], labels  # nc19: no level in buttons
     table.controls.bar.buttons[0].action()
     assert wait_until(lambda: not table.busy, 30, between=lambda: run(app, 0.05))
     assert not table.m.choosing_first and table.m.current == 0
@@ -92,7 +92,8 @@ def test_with_no_egg_in_hand_the_prompt_counts_the_eggs_still_to_draw(app, tmp_p
     draw = table.m.mages[0].draw_count
     prompt = table.controls.prompt
     assert f"4 Œufs (niveau 0) dans votre pioche de {draw}" in prompt, prompt
-    said = "Défaussez ce qui ne servira pas bientôt (la rapide revient d'abord), puis Fin de tour"
+    said = ("Défaussez : dans la rapide ce qui resservira bientôt (elle revient d'abord), le reste dans la "
+            "principale, puis Fin de tour")
     assert said in plain(prompt), prompt
     three_seen = "    main: [air0, fire0, earth0]\n    rest: draw\n  - hand: [air1"
     one_seen = NO_FIT.replace("    rest: draw\n  - hand: [air1", three_seen, 1)

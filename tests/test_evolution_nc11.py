@@ -76,7 +76,9 @@ def test_the_prompt_and_the_hint_agree_when_nothing_fits():
     i18n.set_lang("fr")
     prompt = plain(asked_for(KEPT, 0).prompt_text())
     assert prompt.startswith("Rien ne se pose"), prompt
-    assert "Défaussez ce qui ne servira pas bientôt (la rapide revient d'abord), puis Fin de tour." in prompt, prompt
+    said = ("Défaussez : dans la rapide ce qui resservira bientôt (elle revient d'abord), le reste dans la "
+            "principale, puis Fin de tour.")
+    assert said in prompt, prompt
     a, text = _hint(position(yaml.safe_load(KEPT)))
     text = plain(text)
     assert a.kind == "end", a
@@ -161,8 +163,8 @@ def test_a_button_that_opens_more_choices_says_so_in_words():
     controls = Controls(StandIn(asked, 1), pygame.Rect(342, 176, 602, 156), tuple(asked.defs.elements))
     controls.build_buttons()
     groups = [plain(b.label) for b in controls.bar.buttons if b.label.endswith("▸")]
-    assert groups and all(g.endswith(" (au choix) ▸") for g in groups), groups
-    assert "Pouvoir : Gnome (au choix) ▸" in groups, groups
+    assert groups and all(g.endswith(" · au choix ▸") for g in groups), groups
+    assert "Pouvoir : Gnome · au choix ▸" in groups, groups
 
 
 # The tutorial's opening (shot-06): every pile at level 3, Air 4 (the Elf's symbol) in hand with Ethers.

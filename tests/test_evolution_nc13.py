@@ -45,9 +45,9 @@ def test_the_burn_prompt_and_its_button_warn_of_the_sirene_the_target_holds():
     said = plain(warned.prompt_text())
     assert "Bot 2 (facile) tient Sirène et peut renvoyer ce Feu sur vous" in said and "(Feu 0)" in said, said
     button = warned.choice_for(0, legal[0])
-    assert button is not None and button.path[0] == "Bot 2 (facile) · tient Sirène", button
+    assert button is not None and button.path[0] == "Bot 2 · tient Sirène", button
     calm = _asked(task, legal, None)  # no Sirène out (or the person's own): nothing added
-    assert "Sirène" not in plain(calm.prompt_text()) and calm.choice_for(0, legal[0]).path[0] == "Bot 2 (facile)"
+    assert "Sirène" not in plain(calm.prompt_text()) and calm.choice_for(0, legal[0]).path[0] == "Bot 2"
     assert "Sirène" not in plain(_asked(task, legal, 0).prompt_text())
 
 
@@ -118,7 +118,7 @@ def test_the_stuck_prompt_sends_the_discards_to_the_main_one_when_the_quick_one_
                       load_defs(), 0)
         return plain(asked.prompt_text())
 
-    assert "la rapide revient d'abord" in said("open")
+    assert "(elle revient d'abord)" in said("open")
     shut = said("condemned")
     assert "votre rapide est condamnée" in shut and "revient d'abord" not in shut, shut
     assert "la rapide sert de pioche" in said("unavailable")

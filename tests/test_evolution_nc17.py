@@ -105,7 +105,7 @@ def test_the_chips_under_a_rooted_pile_say_what_they_are_and_whether_its_top_can
     said = table.inspect_at(chips[0].center)
     assert said is not None
     body = plain(said[1])
-    assert "Chaque petite case est une carte de la pile cachée" in body and "Libre" in body, body
+    assert "Chaque petite case est une carte enracinée de la pile" in body and "Libre" in body, body
 
 
 def test_in_ones_own_turn_a_powers_targets_show_only_once_its_button_is_clicked(app, tmp_path):

@@ -137,9 +137,9 @@ mages:
 """
 
 
-def test_the_chips_of_a_heap_under_free_cards_say_protegee(app, tmp_path):
-    """nc18 shot 138: a lone « 0 » chip under the Terre pile, no « protégée » by it, read as a level."""
-    from lang import plain
+def test_the_chips_of_a_heap_under_free_cards_have_a_word(app, tmp_path):
+    """nc18 shot 138: a lone « 0 » chip under the Terre pile, no word by it, read as a level (nc19: the
+    word is « dessus libre », true of the top card, test_evolution_nc19)."""
     from test_scenes_evolution import table_for
 
     from game import i18n
@@ -152,7 +152,6 @@ def test_the_chips_of_a_heap_under_free_cards_say_protegee(app, tmp_path):
         chips = table.chip_rects(seat, pile)
         assert word is not None and len(chips) == n and word.top >= chips[0].bottom, (seat, pile, word, chips)
         assert (seat != 0 or word in table.text_rects()) and word.collidelist(labels) < 0
-        assert plain(i18n.t("evolution.protected_under", n=n)) == ("protégée" if n == 1 else "protégées")
         assert table.inspect_at(word.center) == table.inspect_at(chips[0].center)
     assert table.under_word_rect(0, "air") is None  # a whole heap: its « protégée » sits over its chips
 

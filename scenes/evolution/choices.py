@@ -12,6 +12,7 @@ A place is a tuple: ("pile", seat, pile), ("quick", seat), ("main", seat), ("zon
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -218,13 +219,20 @@ class Asked:
         return act("play", card, c.element if c.element in self.elements else self.elements[0])
 
     # -- the prompt's buttons --------------------------------------------------------------------
+    def button_names(self) -> list[str]:
+        """The seats as the buttons name them: without a bracketed ending, a bot's level, when the names
+        stay apart (nc19 shots 118, 45: « Bot 2 (à votre mesure) · tient Sirè… » cut off, and « Bot 2 (à
+        votre mesure) (au choix) ▸ »); the prompt above still says the whole name."""
+        short = [re.sub(r"\s*\([^()]*\)$", "", n) or n for n in self.names]
+        return short if len(set(short)) == len(short) else list(self.names)
+
     def _arg_labels(self, seat: int, args: list[Any]) -> tuple[str, ...]:
         out: list[str] = []
         target = seat
         for a in args:
             if isinstance(a, int):
                 target = a
-                out.append(self.names[a])
+                out.append(self.button_names()[a])
             elif a in self.elements:
                 out.append(self.model.pile_label(target, a))
             else:
@@ -233,7 +241,7 @@ class Asked:
 
     def choice_for(self, seat: int, a: Action) -> Choice | None:
         """The button path of an action (hand-card actions are played by clicking the card)."""
-        k, task, names, m = a.kind, self.task or {}, self.names, self.model
+        k, task, names, m = a.kind, self.task or {}, self.button_names(), self.model
         simple = {"end": "evolution.end_turn", "skip": "evolution.skip"}
         if k in ("play", "discard", "tornado"):
             return None

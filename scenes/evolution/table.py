@@ -47,6 +47,7 @@ Value = TypeVar("Value")
 GAME = "evolution"
 DRAW_COL = 0
 RAISE = 8  # a picked hand card rises
+FREE_TAG = (150, 58, 48)  # the tag « dessus libre » under a heap whose top card can burn (nc19)
 HAND_GRACE = 1.2  # seconds a click where a hand card stood still takes it, once the hand closed up
 HAND_QUICK = 0.6  # within this, a click where a hand card stood takes it even over the card slid there
 BOT_NEXT_PAUSE = 0.35  # seconds before a bot's second and later moves of its turn (its first: the kit's 0.6)
@@ -156,6 +157,7 @@ class EvolutionTable(TableScene):
         self._hand_was: tuple[list[str | None], float] = ([], HAND_GRACE)  # the slots before, and the time since
         self._slots: list[str | None] = []  # each hand slot's card; None where a card left this turn
         self._slots_turn: int | None = None  # whose turn the slots were laid out in
+        self._slot_of: dict[str, int] = {}  # the slot each card had this turn (an undone card goes back there)
         self.keys_rect = pygame.Rect(0, 0, 0, 0)  # the "Clavier" label beside the hand: its hover lists the keys
         self.narration = ""  # the event on screen, told in the prompt panel while others play
         self.power_shown: tuple[int | None, str] | None = None  # the last power shown: (its mage, "X utilise Y")
@@ -247,18 +249,29 @@ class EvolutionTable(TableScene):
         return [c or "" for c in self.hand_slots()]
 
     def hand_slots(self) -> list[str | None]:
-        """The hand as laid out: a card played or discarded leaves its slot empty and the others stay put
-        (nc12: after a play the hand closed up and a click where the Terre 5 had stood took the Air 4);
-        cards coming in (a draw, an undo) or a new turn lay the hand out afresh, in order."""
+        """The hand as laid out, by one rule: a turn starts closed up, in order; within it a card played or
+        discarded leaves its slot empty (« utilisée ») wherever it stood, the others stay put, and a card
+        coming in (a draw, an undo) takes back its own slot, else the first empty one, else a new one at
+        the end (nc12: after a play the hand closed up and a click where the Terre 5 had stood took the
+        Air 4; nc19 shot-136: gaps at the end closed up and those in the middle stayed, so an empty slot
+        was clicked)."""
         hand = self.m.hand or []
-        kept = {c for c in self._slots if c is not None}
         turn = self.m.current
-        if not hand or set(hand) - kept or turn != self._slots_turn:  # a new turn starts closed up
-            self._slots, self._slots_turn = list(hand), turn
-        else:
-            self._slots = [c if c in hand else None for c in self._slots]
-            while self._slots and self._slots[-1] is None:
-                self._slots.pop()  # an empty end is no slot: what comes in next lands there
+        if not hand or turn != self._slots_turn:  # a new turn starts closed up
+            self._slots, self._slots_turn, self._slot_of = list(hand), turn, {c: i for i, c in enumerate(hand)}
+            return self._slots
+        slots = [c if c in hand else None for c in self._slots]
+        for card in hand:
+            if card in slots:
+                continue
+            back = self._slot_of.get(card)
+            i = back if back is not None and back < len(slots) and slots[back] is None else \
+                slots.index(None) if None in slots else len(slots)
+            if i == len(slots):
+                slots.append(None)
+            slots[i] = card
+            self._slot_of[card] = i
+        self._slots = slots
         return self._slots
 
     def hand_rect(self, card: str) -> pygame.Rect:
@@ -692,7 +705,10 @@ class EvolutionTable(TableScene):
         return tag if tag.bottom <= z.label_y - 1 else None
 
     def under_word_img(self, z: Zone, n: int) -> pygame.Surface:
-        word_text = t("evolution.protected_under", n=n)
+        """What the word under a pile says is true of its top card (nc19 shots 93, 153: « protégées »
+        under the chips of a heap with a free card on top was read as « this pile is safe »): here the
+        top can burn, so « dessus libre »; the chips' help says the cards they stand for are safe."""
+        word_text = t("evolution.top_free")
         return render(word_text, fit_text(word_text, z.cw + 8, 11 if z.big else 10), INK, bold=True)
 
     def chip_rects(self, seat: int, pile: str) -> list[pygame.Rect]:
@@ -765,10 +781,11 @@ class EvolutionTable(TableScene):
             n = len(hand) if hand is not None else self.mage(seat).hand_count
             return pygame.Rect(L.hand.x + min(n, 5) * (L.card[0] + 10), L.hand.y, *L.card)
         # an opponent's hand is the "×5" of its header: its cards leave from just past the header line,
-        # never over the mage's name (issue 24: a flying card hid "Bot 2 (facile)")
+        # never over the mage's name (issue 24: a flying card hid "Bot 2 (facile)"), and under the header
+        # line, in the row of cards, so a draw flying from the draw pile keeps off « 3 en main » (nc19 shot-161)
         z = self.zones[seat]
         end = min(self.header(seat)[1], z.rect.right - z.cw - 8)
-        return pygame.Rect(end, z.rect.y + 2, z.cw, z.ch)
+        return pygame.Rect(end, z.top, z.cw, z.ch)
 
 
     def ether_count_rect(self) -> pygame.Rect:
@@ -1317,7 +1334,10 @@ class EvolutionTable(TableScene):
                     self._roots(surf, z, self.pile_card_rect(s, p, rooted - 1), word=False)
                 self.blit_card(surf, cards[i], self.pile_card_rect(s, p, i), i)
             if rooted and 0 < shown <= rooted:
-                self._roots(surf, z, self.pile_card_rect(s, p, shown - 1))
+                # no « protégée » while a card flies onto the heap: it lands over the word, and the top
+                # it speaks of is about to change (nc19 shot-138)
+                landing = self.arriving[("pile", s, p)] > 0
+                self._roots(surf, z, self.pile_card_rect(s, p, shown - 1), word=not landing)
                 if not gathering:
                     self._heap_levels(surf, z, cards[: shown - 1], self.pile_card_rect(s, p, shown - 1))
             elif 2 <= rooted < shown and not gathering:  # free cards cover the space under the heap: beside it
@@ -1429,8 +1449,11 @@ class EvolutionTable(TableScene):
         """The "protégée" words, over the frames of the last turn's traces (nc11 look: a blue frame
         crossed the word on the bot's small piles)."""
         brown = art.color("roots")
-        for tag, img in [*self.root_tags, *self.under_tags]:
+        for tag, img in self.root_tags:
             pygame.draw.rect(surf, brown, tag, border_radius=5)
+            surf.blit(img, img.get_rect(center=tag.center))
+        for tag, img in self.under_tags:  # a free top: not the roots' brown (nc19)
+            pygame.draw.rect(surf, FREE_TAG, tag, border_radius=5)
             surf.blit(img, img.get_rect(center=tag.center))
         self.root_tags, self.under_tags = [], []
 
@@ -1512,7 +1535,8 @@ class EvolutionTable(TableScene):
 
     def draw_hand_gap(self, surf: pygame.Surface, r: pygame.Rect, i: int) -> None:
         """The empty place of a card used this turn: a faint outline, « utilisée » and its key's number (the
-        keys 1-5 keep their cards within a turn; the hand closes up when the next turn or a draw comes)."""
+        keys 1-5 keep their cards within a turn; a card coming in takes an empty place; the next turn closes
+        the hand up)."""
         pygame.draw.rect(surf, MUTED, r.inflate(-6, -6), 1, border_radius=10)
         word = render(t("evolution.hand_used"), TYPE.SMALL, MUTED)
         surf.blit(word, word.get_rect(center=r.center))

@@ -25,7 +25,7 @@ evolution-to-main = Main discard (M)
 evolution-unselect = Put the card back
 evolution-back = Back
 evolution-more = More ({ $page }/{ $pages })
-evolution-opens = { $head } (choose) ▸
+evolution-opens = { $head } · choose ▸
 evolution-prompt-free = Your turn: click a card in your hand, then a highlighted pile or discard; finish with End turn.
 # no card fits: how many Eggs the draw pile still holds, and what each discard is for (nc10)
 evolution-prompt-stuck = No card fits{ $egg ->
@@ -35,10 +35,10 @@ evolution-prompt-stuck = No card fits{ $egg ->
            *[other] { $eggs } Eggs (level 0) are left in your draw pile of { $draw }
         }.
        *[no] .
-    } Discard what will not be of use soon { $quick ->
-        [condemned] (to the main discard: your quick one is condemned)
-        [unavailable] (to the main discard: the quick one is your draw pile now)
-       *[open] (the quick discard comes back first)
+    } { $quick ->
+        [condemned] Discard what will not be of use soon (to the main discard: your quick one is condemned)
+        [unavailable] Discard what will not be of use soon (to the main discard: the quick one is your draw pile now)
+       *[open] Discard: to the quick one what you will want back soon (it comes back first), the rest to the main one
     }, then End turn.
 evolution-prompt-frees = Careful: placed on a pile, { $card } gives { $creature } to { $who }{ $power ->
         [redirect] {""}: your Fires may come back onto your cards
@@ -234,17 +234,14 @@ evolution-auto-dest = { $quick ->
 }
 # a rooted heap's word on its frame, and what a card of a rooted pile risks (nc10)
 evolution-protected = protected
-# under the chips of a heap that free cards cover (nc18 shot 138: a lone « 0 » read as a level)
-evolution-protected_under = { $n ->
-        [one] protected
-       *[other] protected
-    }
+# under the chips of a heap that free cards cover: its top card can burn (nc19 shots 93, 153)
+evolution-top_free = top free
 evolution-protected_card = { $safe ->
     [yes] Protected: rooted, Fire cannot burn it (only the Salamander aims at the top of a rooted pile).
    *[no] Free: laid on the rooted cards, it can be burned.
 }
 # a rooted pile's help lists what its heap hides (issue 24)
-evolution-heap_chips = Each small chip is a card of the pile hidden under the top one, numbered from the bottom (0) up.
+evolution-heap_chips = Each small chip is a rooted card of the pile, hidden underneath and safe from Fire, numbered from the bottom (0) up.
 evolution-pile_under = In the pile, bottom to top: { $cards } ({ $rooted ->
         [one] { $rooted } card rooted
        *[other] { $rooted } cards rooted

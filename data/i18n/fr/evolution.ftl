@@ -28,7 +28,7 @@ evolution-unselect = Reposer la carte
 evolution-back = Retour
 evolution-more = Suite ({ $page }/{ $pages })
 # a button that opens the choices gathered under it: says there is a choice after it (nc11: « Gnome ▸ », « Golem »)
-evolution-opens = { $head } (au choix) ▸
+evolution-opens = { $head } · au choix ▸
 evolution-prompt-free = À vous : cliquez sur une carte de votre main, puis sur une pile ou une défausse en surbrillance ; terminez par Fin de tour.
 # no card fits: how many Eggs the draw pile still holds, and what each discard is for (nc10: an opening
 # of three turns with nothing to decide)
@@ -39,10 +39,10 @@ evolution-prompt-stuck = Rien ne se pose{ $egg ->
            *[other] { $eggs } Œufs (niveau 0) dans votre pioche de { $draw }
         }.
        *[no] .
-    } Défaussez ce qui ne servira pas bientôt { $quick ->
-        [condemned] (dans la principale : votre rapide est condamnée)
-        [unavailable] (dans la principale : la rapide sert de pioche)
-       *[open] (la rapide revient d'abord)
+    } { $quick ->
+        [condemned] Défaussez ce qui ne servira pas bientôt (dans la principale : votre rapide est condamnée)
+        [unavailable] Défaussez ce qui ne servira pas bientôt (dans la principale : la rapide sert de pioche)
+       *[open] Défaussez : dans la rapide ce qui resservira bientôt (elle revient d'abord), le reste dans la principale
     }, puis Fin de tour.
 # who is at risk from the creature given away (nc11: a Sirène given away sent the person's own burn back)
 evolution-prompt-frees = Attention : posée sur une pile, { $card } donne { $creature } à { $who }{ $power ->
@@ -240,17 +240,15 @@ evolution-auto-dest = { $quick ->
 }
 # a rooted heap's word on its frame, and what a card of a rooted pile risks (nc10)
 evolution-protected = protégée
-# under the chips of a heap that free cards cover (nc18 shot 138: a lone « 0 » read as a level)
-evolution-protected_under = { $n ->
-        [one] protégée
-       *[other] protégées
-    }
+# under the chips of a heap that free cards cover: the top card can burn (nc19 shots 93, 153: « protégées » there
+# read as « this pile is safe »)
+evolution-top_free = dessus libre
 evolution-protected_card = { $safe ->
     [yes] Protégée : enracinée, le Feu ne peut pas la brûler (seule la Salamandre vise le dessus d'une pile enracinée).
    *[no] Libre : posée sur les cartes enracinées, elle peut être brûlée.
 }
 # a rooted pile's help lists what its heap hides (issue 24)
-evolution-heap_chips = Chaque petite case est une carte de la pile cachée sous celle du dessus, numérotée du bas (0) vers le haut.
+evolution-heap_chips = Chaque petite case est une carte enracinée de la pile, cachée dessous et protégée du Feu, numérotée du bas (0) vers le haut.
 evolution-pile_under = Dans la pile, du bas vers le haut : { $cards } ({ $rooted ->
         [one] { $rooted } carte enracinée
        *[other] { $rooted } cartes enracinées
