@@ -122,7 +122,7 @@ def test_the_setup_says_what_the_level_does_while_a_seat_is_one(app, monkeypatch
     app.stack.push(SetupScene(app, "monsters"))
     setup = app.stack.top
     line = setup.close_line().replace("\u00a0", " ")
-    assert line.startswith("« Bot sur mesure » joue comme le bot débutant") and "bot moyen" in line, line
+    assert line.startswith("« Bot sur mesure » joue comme le bot débutant") and "bot facile" in line, line
     seen = spy_texts(monkeypatch, menu)
     setup.draw(app.canvas)
     assert any(text.replace("\u00a0", " ").startswith("« Bot sur mesure »") for text in seen), seen
