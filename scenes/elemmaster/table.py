@@ -49,6 +49,7 @@ from game.core import Action, Event, act
 from game.elemmaster.contract import BEATS, Stack
 from game.elemmaster.defs import load_defs
 from game.feed import Feed
+from game.hints import Hint
 from game.i18n import t
 from game.match import Match
 from scenes.confirm import Question
@@ -622,7 +623,11 @@ class ElemMasterTable(TableScene):
     def hint_places(self, action: Action) -> list[pygame.Rect]:
         """Where the person clicks next to make THAT action (as the tutorial points: `action_rect`):
         the next cell of its path as the selection grows, then the button that sends it. Outlining
-        every cell at once made a Brasier b2 → b3 look done at b3, where a second click moves."""
+        every cell at once made a Brasier b2 → b3 look done at b3, where a second click moves.
+        While the selection would take the hint's first click for itself: « Annuler (Échap) »."""
+        if self.hint_blocked(action):
+            cancel = t("elemmaster.cancel")
+            return [b.rect for b in self.buttons_shown() if b.label == cancel]
         if self.hint_departed(action):
             return []
         if not action_paths(action)[0]:
@@ -647,6 +652,32 @@ class ElemMasterTable(TableScene):
         # the badges said nothing by themselves: a line above the board reads them
         legend = render(self.order_legend(cells), 15, HINT_COLOR, bold=True)
         surf.blit(legend, legend.get_rect(bottomleft=(self.layout.board.x, self.layout.board.y - 4)))
+
+    def hint_line(self, hint: Hint) -> str:
+        """The hint's reason; when the piece still selected would take its first click for itself
+        (nc19 shots 62-63: the Air split to f2 stayed selected, « cliquez f1 deux fois » would have
+        moved it back to f1), it says to press Échap first."""
+        line = super().hint_line(hint)
+        if hint.seat != self.acting_seat() or not self.hint_blocked(hint.action):
+            return line
+        first = action_paths(hint.action)[0][0]
+        held = self.selection.cells[0] if self.selection.cells else ""
+        if line[:2].isalpha() and line[1].islower():
+            line = line[0].lower() + line[1:]  # "Ensuite : faites grandir ..."
+        key = "elemmaster.hint_escape_first" if held else "elemmaster.hint_escape_card"
+        return t(key, cell=held, first=first, hint=line)
+
+    def hint_blocked(self, action: Action) -> bool:
+        """The selection on screen is not the start of the hint's action and a click on the hint's
+        first cell would be taken by it (a target of the selected piece, or of the chosen card)."""
+        sel = self.selection
+        paths = action_paths(action)
+        if not paths or not paths[0] or not sel or not self.hint_departed(action):
+            return False
+        if sel.event is not None and not sel.cells:
+            return True
+        # a click on one's own piece only offered as a button (`own`) selects it: no trap there
+        return any(k != "own" for k in sel.targets().get(str(paths[0][0]), []))
 
     def hint_departed(self, action: Action) -> bool:
         """The person has started another move than the hint's (nc16 shot 55: the hint's a3, b3 badges
