@@ -46,3 +46,46 @@ def test_a_hint_the_selection_would_misread_says_escape_first(app, tmp_path):
     table.deselect()
     assert not _plain(table.hint_line(table.hint_shown)).startswith("Appuyez"), "the clicks work again"
     assert table.hint_places(grow) != [cancel.rect]
+
+
+def test_the_lit_colours_line_reads_whole_between_any_buttons():
+    """nc19 shots 78, 123: « … pointillés roses au survol : sacrifier, violet : la vague » and
+    « … pointillés roses au survol : » cut on the bar: every colour at once, between « 1. Croissance »,
+    « Annuler » and « Fin de tour », reads whole (in fewer words where the whole would not fit)."""
+    import pygame
+
+    from scenes.elemmaster.layout import Layout
+    from scenes.elemmaster.panels import Panels
+    from sprites.fonts import font
+    i18n.set_lang("fr")
+    lay = Layout(6)
+    letters_bottom = lay.grid.bottom + 3 + font(14, True).get_height()
+    kinds = ("move_tunnel", "attack", "loss", "own", "vague", "risky")
+    bars = ([pygame.Rect(40, lay.bar_y, 120, 42), pygame.Rect(780, lay.bar_y, 170, 42)],
+            [pygame.Rect(40, lay.bar_y, 170, 42), pygame.Rect(218, lay.bar_y, 120, 42),
+             pygame.Rect(780, lay.bar_y, 170, 42)])
+    surf = pygame.Surface((1280, 720))
+    for key in ("selected", "done_or_on"):
+        for buttons in bars:
+            whole, short = (i18n.t(f"elemmaster.prompt.{key}", cell="e4 → d4", action="Attaquer",
+                                   lit=", ".join(i18n.t(f"elemmaster.{lit}.{k}") for k in kinds))
+                            for lit in ("lit", "lit_short"))
+            said = whole if Panels.prompt_fits(lay, whole, buttons) else short
+            assert Panels.prompt_fits(lay, said, buttons), (key, said)
+            r = Panels.draw_prompt_line(surf, lay, said, buttons)
+            assert r.top >= letters_bottom and r.bottom <= 720, r
+            assert not any(r.colliderect(b) for b in buttons), r
+    # as in shot 123, « Annuler » and « Fin de tour » only: the whole legend, on three lines
+    text = i18n.t("elemmaster.prompt.selected", cell="e4", lit=", ".join(
+        i18n.t(f"elemmaster.lit.{k}") for k in ("move", "attack", "loss", "own", "risky")))
+    assert Panels.prompt_fits(lay, text, bars[0]), text
+
+
+def test_the_table_says_the_short_colours_when_the_whole_line_is_cut(app, tmp_path):
+    i18n.set_lang("fr")
+    table = board(app, tmp_path, AIRS)
+    click(app, table.layout.cell_rect("e1").center)
+    assert table.bottom_text() == table.prompt, "a short line whole, in its full words"
+    assert table.prompt_short and "vert : déplacer" in _plain(table.prompt_short)
+    table.prompt = table.prompt + " mot" * 200
+    assert table.bottom_text() == table.prompt_short

@@ -129,6 +129,7 @@ class ElemMasterTable(TableScene):
         self.bar = ButtonBar()
         self.prompt = ""
         self.prompt_key = ""  # the text key of the prompt (tests read which sentence is shown)
+        self.prompt_short = ""  # the prompt in fewer words, shown when the whole one would be cut
         self.hover_text = ""
         self.air_step = ""  # the cell of an Air kept selected for its free second step
         self.air_whole = False  # that Air's first step carried its whole stack
@@ -796,7 +797,7 @@ class ElemMasterTable(TableScene):
                 buttons.append(Button(pygame.Rect(x, y, width, 44), label, fn, color=color, hotkey=hotkey, tag=tag))
                 x += width + 8
 
-        self.prompt = self.prompt_key = ""
+        self.prompt = self.prompt_key = self.prompt_short = ""
         if seat is None or self.busy:
             self.bar.set(buttons)
             return
@@ -896,12 +897,16 @@ class ElemMasterTable(TableScene):
             first = self.model.stacks.get(sel.cells[0])
             most = min(3, first.level) if first is not None else 3  # the digits the pile allows
             special = 1 if any("special" in kinds for kinds in tg.values()) else 0
-            self.prompt_key, self.prompt = key, t(key, cell=path, most=most, special=special, loss=loss,
-                                                  lit=self.lit_legend(tg), action=self.label(done[0]) if done else "")
+            words = {"cell": path, "most": most, "special": special, "loss": loss,
+                     "action": self.label(done[0]) if done else ""}
+            self.prompt_key, self.prompt = key, t(key, lit=self.lit_legend(tg), **words)
+            # the colours in fewer words, for a bar whose buttons leave no room for the whole line
+            self.prompt_short = t(key, lit=self.lit_legend(tg, short=True), **words)
             if sel.set_aside:  # the clicked own stack is selected, what the other may do to it waits below
                 src, dst = (str(x) for x in sel.set_aside[0].args[:2])
                 self.prompt_key = "elemmaster.prompt.aside"
                 self.prompt = t(self.prompt_key, src=src, dst=dst)
+                self.prompt_short = ""
         elif self.model.pending:
             self.prompt_key = f"elemmaster.prompt.pending.{self.model.pending}"
             self.prompt = t(self.prompt_key)
@@ -994,6 +999,9 @@ class ElemMasterTable(TableScene):
             # the warning whole rather than both cut mid-sentence (nc18 shot 70); the prompt comes back
             # at the next click
             return both if Panels.prompt_fits(self.layout, both, [b.rect for b in self.bar.buttons]) else warned[1]
+        if self.prompt_short and self.prompt_short != self.prompt \
+                and not Panels.prompt_fits(self.layout, self.prompt, [b.rect for b in self.bar.buttons]):
+            return self.prompt_short  # nc19 shots 78, 123: the colours' legend cut after « violet : la vague »
         return self.prompt
 
     # -- input -----------------------------------------------------------------------------
@@ -1326,9 +1334,10 @@ class ElemMasterTable(TableScene):
             framed=self._framed(),
         )
 
-    def lit_legend(self, targets: dict[str, list[str]]) -> str:
+    def lit_legend(self, targets: dict[str, list[str]], short: bool = False) -> str:
         """The colours lit on the board, always named in the same words and order, only those shown
-        (nc13: "attaquer" then "attaque gagnante", "gris : perdante" unexplained, between two moves)."""
+        (nc13: "attaquer" then "attaque gagnante", "gris : perdante" unexplained, between two moves);
+        `short`: in fewer words (« rouge : vous gagnez »), where the whole line would be cut."""
         lit = self.shown_targets(targets)
         shown = {k for kinds in lit.values() for k in kinds}
         if any("own" in kinds for cell, kinds in targets.items() if "special" not in lit.get(cell, [])):
@@ -1351,7 +1360,8 @@ class ElemMasterTable(TableScene):
             if k == "special" and specials in ({"vague"}, {"brasier"}):
                 return f"elemmaster.lit.{specials.pop()}"
             return "elemmaster.lit.move_tunnel" if k == "move" and far else f"elemmaster.lit.{k}"
-        return ", ".join(t(key(k)) for k in LIT_ORDER if k in shown)
+        words = (key(k) for k in LIT_ORDER if k in shown)
+        return ", ".join(t(w.replace(".lit.", ".lit_short.") if short else w) for w in words)
 
     def _apart(self, a: str, b: str) -> int:
         """How many cells apart two cells are (a king's steps)."""

@@ -69,6 +69,17 @@ elemmaster-lit-souffle = purple: free souffle
 elemmaster-lit-vague = purple: the wave carries this Water too
 elemmaster-lit-brasier = purple: blaze
 elemmaster-lit-risky = "!": you would be beaten there
+# the same, shorter, when the whole line would not fit between the buttons (nc19 shots 78, 123)
+elemmaster-lit_short-move = green: move
+elemmaster-lit_short-move_tunnel = green: move or tunnel
+elemmaster-lit_short-attack = red: you win
+elemmaster-lit_short-loss = grey: you lose
+elemmaster-lit_short-own = pink: sacrifice
+elemmaster-lit_short-special = purple: special
+elemmaster-lit_short-souffle = purple: souffle
+elemmaster-lit_short-vague = purple: the wave
+elemmaster-lit_short-brasier = purple: blaze
+elemmaster-lit_short-risky = "!": you would be beaten there
 elemmaster-prompt-choose = { $cell }: choose the action
 elemmaster-prompt-play = Your turn: { $ap } AP. Click one of your elementals, or an event card.
 elemmaster-prompt-pending-necro = Necromancer: pick a cell on your first rows

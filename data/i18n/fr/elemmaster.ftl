@@ -69,6 +69,17 @@ elemmaster-lit-souffle = violet : souffle gratuit
 elemmaster-lit-vague = violet : la vague emmène aussi cette Eau
 elemmaster-lit-brasier = violet : brasier
 elemmaster-lit-risky = « ! » : vous y seriez battu
+# the same, shorter, when the whole line would not fit between the buttons (nc19 shots 78, 123)
+elemmaster-lit_short-move = vert : déplacer
+elemmaster-lit_short-move_tunnel = vert : déplacer ou sous-terrain
+elemmaster-lit_short-attack = rouge : vous gagnez
+elemmaster-lit_short-loss = gris : vous perdez
+elemmaster-lit_short-own = rose : sacrifier
+elemmaster-lit_short-special = violet : spécial
+elemmaster-lit_short-souffle = violet : souffle
+elemmaster-lit_short-vague = violet : la vague
+elemmaster-lit_short-brasier = violet : brasier
+elemmaster-lit_short-risky = « ! » : vous y seriez battu
 elemmaster-prompt-choose = { $cell } : choisissez l'action
 elemmaster-prompt-play = À vous : { $ap } PA. Cliquez sur un de vos élémentaires ou sur une carte Évènement.
 elemmaster-prompt-pending-necro = Nécromancien : choisissez une case de vos premières lignes
