@@ -89,3 +89,16 @@ def test_the_table_says_the_short_colours_when_the_whole_line_is_cut(app, tmp_pa
     assert table.prompt_short and "vert : déplacer" in _plain(table.prompt_short)
     table.prompt = table.prompt + " mot" * 200
     assert table.bottom_text() == table.prompt_short
+
+
+def test_the_tutorial_says_where_a_wave_takes_its_waters_and_when_one_strikes_after():
+    """nc19 shots 10-12, 75: « celle de d3 suit » (it went to c4, not c3), « une Eau adverse à deux cases
+    de votre Feu peut l'éteindre grâce à une vague » (no attack from two cells), « À droite » (the
+    chart is in the middle column)."""
+    from game import tutorial
+    i18n.set_lang("fr")
+    said = [_plain(s.text()) for s in tutorial.load("elemmaster").steps]
+    assert any("fait faire le même pas aux Eaux voisines" in s for s in said)
+    assert any("celle de d3 fait le même pas : c4" in s for s in said)
+    assert any("sa vague amène une Eau à côté de votre Feu, puis cette Eau l'éteint" in s for s in said)
+    assert not any("deux cases de votre Feu" in s or s.startswith("À droite,") for s in said)
