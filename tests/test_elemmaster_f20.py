@@ -102,3 +102,32 @@ def test_the_tutorial_says_where_a_wave_takes_its_waters_and_when_one_strikes_af
     assert any("celle de d3 fait le même pas : c4" in s for s in said)
     assert any("sa vague amène une Eau à côté de votre Feu, puis cette Eau l'éteint" in s for s in said)
     assert not any("deux cases de votre Feu" in s or s.startswith("À droite,") for s in said)
+
+
+def test_the_legend_names_badges_past_three_and_lights_its_markers():
+    """nc19 shot 87: « Pastilles 1, 2, 3 » beside a « 4 » on the board; the markers in the grey block
+    were hard to find (item 5): each one is written again in the ink."""
+    import pygame
+
+    from scenes.elemmaster.panels import LEGEND_MARKS, Panels
+    i18n.set_lang("fr")
+    legend = _plain(i18n.t("elemmaster.legend"))
+    assert "Pastilles 1, 2… : l'ordre des actions" in legend and "1, 2, 3" not in legend, legend
+    surf = pygame.Surface((400, 200))
+    lit = Panels.light_markers(surf, (4, 4), 330)
+    assert len(lit) == len(LEGEND_MARKS), lit
+    assert all(r.width > 0 and surf.get_rect().contains(r) for r in lit), lit
+
+
+def test_no_tutorial_arrow_comes_down_over_the_title(app, tmp_path):
+    """nc19 shot 31: the arrow to f6 (top row) was drawn in the band of the title."""
+    i18n.set_lang("fr")
+    table = board(app, tmp_path, AIRS)
+    lay = table.layout
+    above = pygame_rect(0, 0, lay.board.right, lay.board.y)
+    assert any(r == above for r in table.text_rects())
+
+
+def pygame_rect(*a: int):
+    import pygame
+    return pygame.Rect(*a)

@@ -28,6 +28,7 @@ from sprites.fonts import TYPE, fit_text, font, render, wrap
 CardSpot = tuple[pygame.Rect, str | None]  # where an event card lies; its id when it may be picked
 
 
+LEGEND_MARKS = ("3/3", "⊗", "✶", "◤", "1, 2…")  # what the legend explains, as the board draws it
 LEGEND_LINES = 6  # the legend's sentences under the players' rows, at most
 
 
@@ -125,6 +126,7 @@ class Panels:
         # in sentences, every marker the board draws is named (a newcomer read the short key as a code)
         taken = draw_prompt(surf, t("elemmaster.legend"), (r.x + 4, legend_y), r.width - 4, MUTED, TYPE.SMALL,
                             max_lines=LEGEND_LINES)
+        self.light_markers(surf, (r.x + 4, legend_y), r.width - 4)
         below = legend_y + max(20, taken + 2)
         self._draw_events(surf, m, lay, seats, below)
         if not m.events_on:
@@ -263,6 +265,23 @@ class Panels:
                 pygame.draw.rect(surf, art.color("event"), r, 2, border_radius=8)
             if seats.selected == cid:
                 pygame.draw.rect(surf, ACCENT, r.inflate(4, 4), 3, border_radius=9)
+
+    @staticmethod
+    def light_markers(surf: pygame.Surface, at: tuple[int, int], width: int) -> list[pygame.Rect]:
+        """The markers the legend names (3/3, ⊗, ✶, ◤, 1, 2…) written again in the ink over its grey:
+        the eye finds each one's sentence (nc19: by the souffle, a newcomer had lost track of them in a
+        block of small grey text). The rects they took."""
+        size, lines = prompt_lines(t("elemmaster.legend"), width, TYPE.SMALL, LEGEND_LINES)
+        f, line_h = font(size), font(size).get_linesize()
+        out: list[pygame.Rect] = []
+        for i, line in enumerate(lines):
+            for mark in LEGEND_MARKS:
+                j = line.find(mark)
+                if j < 0:
+                    continue
+                img = render(mark, size, INK)
+                out.append(surf.blit(img, (at[0] + f.size(line[:j])[0], at[1] + i * line_h)))
+        return out
 
     # -- under the board and over it -------------------------------------------------------------
     def draw_bottom(self, surf: pygame.Surface, lay: Layout, text: str, help_text: str, bar: ButtonBar) -> None:

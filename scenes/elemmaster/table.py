@@ -1510,7 +1510,10 @@ class ElemMasterTable(TableScene):
         legend = pygame.Rect(lay.side.x, rows[-1].bottom, lay.side.width, legend_height(lay.side.width) + 6)
         prompt = pygame.Rect(lay.board.x, lay.bar_y - 30, 900, 30)
         chart = [self.panels.beats_rect.copy()] if self.panels.beats_rect is not None else []
-        return [self.log_rect.copy(), prompt, lay.status_rect(), *rows, legend, *chart]
+        # the band over the board: the title and « 1, 2 : l'ordre des clics » (nc19 shot 31: the arrow
+        # to f6 came down from there)
+        above = pygame.Rect(0, 0, lay.board.right, lay.board.y)
+        return [self.log_rect.copy(), prompt, lay.status_rect(), *rows, legend, *chart, above]
 
     def inspect_place(self, box: pygame.Rect, pos: tuple[int, int], area: pygame.Rect) -> pygame.Rect:
         """The kit's four corners beside the pointer; near an edge, where none of them fits, the box
