@@ -106,14 +106,17 @@ def test_the_tutorial_teaches_the_vague_and_that_a_fight_costs_one_level(app):
     said = feed.step.say["fr"].replace("\u00a0", " ").replace("\u202f", " ")
     assert "Sa vague" in said and "Vague" not in said, said  # nc15: a capital read as a terrain
     # nc16: « (en violet) » while d3 was not violet yet: it is, once the Fire is clicked
-    assert "puis votre Eau en d3, alors violette" in said, said
+    assert "puis votre Eau en d3, violette après le 2e clic" in said, said
+    # nc19 shot 10: « celle de d3 suit » read as « to c3 »: the followers take the leader's own step
+    assert "fait faire le même pas aux Eaux voisines" in said, said
     assert follow_guide(app, table, lambda: feed.step is not None and feed.step.reads and "Le Feu a disparu"
                         in feed.step.say["fr"] and not table.busy)
     assert table.model.stacks["c4"].element == "water", "the Water in d3 followed the wave"
     read = feed.step.say["fr"].replace("\u00a0", " ").replace("\u202f", " ")
     assert "1 seul niveau" in read and "même à une grosse pile" in read, read
+    assert "celle de d3 fait le même pas : c4" in read, read
     # nc15: that an attack marks the attacker was never said; the Water that attacked shows it
-    assert "Qui attaque est marqué ⊗ : votre Eau en b4 a fini ce tour" in read, read
+    assert "Qui attaque est marqué ⊗ : b4 a fini ce tour" in read, read
     assert table.model.stacks["b4"].played and not table.model.stacks["c4"].played
 
 

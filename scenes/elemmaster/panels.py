@@ -28,6 +28,7 @@ from sprites.fonts import TYPE, fit_text, font, render, wrap
 CardSpot = tuple[pygame.Rect, str | None]  # where an event card lies; its id when it may be picked
 
 
+LEGEND_MARKS = ("3/3", "⊗", "✶", "◤", "1, 2…")  # what the legend explains, as the board draws it
 LEGEND_LINES = 6  # the legend's sentences under the players' rows, at most
 
 
@@ -44,6 +45,8 @@ def seat_ink(seat: int) -> tuple[int, int, int]:
 
 
 PROMPT_W = 900  # the prompt's width under the board (as far as the side panels' right edge)
+GAP_LINES = 4  # the prompt's lines between the bar's buttons (under the letters, down to the window's foot)
+GAP_FOOT = 50  # how far under the bar's top they may go (the window ends 54 px under it)
 LETTERS_H = 20  # the column letters under the board (scenes/elemmaster/board.py draws them)
 
 
@@ -123,6 +126,7 @@ class Panels:
         # in sentences, every marker the board draws is named (a newcomer read the short key as a code)
         taken = draw_prompt(surf, t("elemmaster.legend"), (r.x + 4, legend_y), r.width - 4, MUTED, TYPE.SMALL,
                             max_lines=LEGEND_LINES)
+        self.light_markers(surf, (r.x + 4, legend_y), r.width - 4)
         below = legend_y + max(20, taken + 2)
         self._draw_events(surf, m, lay, seats, below)
         if not m.events_on:
@@ -262,6 +266,23 @@ class Panels:
             if seats.selected == cid:
                 pygame.draw.rect(surf, ACCENT, r.inflate(4, 4), 3, border_radius=9)
 
+    @staticmethod
+    def light_markers(surf: pygame.Surface, at: tuple[int, int], width: int) -> list[pygame.Rect]:
+        """The markers the legend names (3/3, ⊗, ✶, ◤, 1, 2…) written again in the ink over its grey:
+        the eye finds each one's sentence (nc19: by the souffle, a newcomer had lost track of them in a
+        block of small grey text). The rects they took."""
+        size, lines = prompt_lines(t("elemmaster.legend"), width, TYPE.SMALL, LEGEND_LINES)
+        f, line_h = font(size), font(size).get_linesize()
+        out: list[pygame.Rect] = []
+        for i, line in enumerate(lines):
+            for mark in LEGEND_MARKS:
+                j = line.find(mark)
+                if j < 0:
+                    continue
+                img = render(mark, size, INK)
+                out.append(surf.blit(img, (at[0] + f.size(line[:j])[0], at[1] + i * line_h)))
+        return out
+
     # -- under the board and over it -------------------------------------------------------------
     def draw_bottom(self, surf: pygame.Surface, lay: Layout, text: str, help_text: str, bar: ButtonBar) -> None:
         """The prompt line, the help box above it (a hovered card, the card being played), the buttons."""
@@ -291,8 +312,10 @@ class Panels:
             if Panels._fits_gap(text, gap):
                 line_h = font(TYPE.SMALL).get_linesize()
                 lines = wrap(text, gap.width, TYPE.SMALL)
-                top = gap.centery - line_h * len(lines) // 2
-                h = draw_prompt(surf, text, (gap.x, top), gap.width, size=TYPE.SMALL, max_lines=2)
+                # two lines centred on the bar; three take the band from under the letters down
+                tall = line_h * len(lines)
+                top = max(gap.y, min(lay.bar_y + 22 - tall // 2, gap.bottom - tall))
+                h = draw_prompt(surf, text, (gap.x, top), gap.width, size=TYPE.SMALL, max_lines=GAP_LINES)
                 return pygame.Rect(gap.x, top, gap.width, h)
         if one or buttons:  # no room between the buttons: one line, on the bar, never over the letters
             h = draw_prompt(surf, text, (x, bottom), PROMPT_W, max_lines=1, up=True)
@@ -313,19 +336,22 @@ class Panels:
 
     @staticmethod
     def _fits_gap(text: str, gap: pygame.Rect) -> bool:
-        """Whether `text` goes on two lines at most in `gap`, the bar's free stretch between buttons."""
+        """Whether `text` goes on `GAP_LINES` lines at most in `gap`, the bar's free stretch between
+        buttons (nc19 shots 78, 123: the lit colours' legend ran past two lines and was cut)."""
         lines = wrap(text, gap.width, TYPE.SMALL)
-        return len(lines) <= 2 and font(TYPE.SMALL).get_linesize() * len(lines) <= gap.height
+        return len(lines) <= GAP_LINES and font(TYPE.SMALL).get_linesize() * len(lines) <= gap.height
 
     @staticmethod
     def _bar_gap(lay: Layout, buttons: Sequence[pygame.Rect]) -> pygame.Rect:
-        """The widest free stretch of the button bar's row under the board, between its buttons."""
+        """The widest free stretch of the button bar's row under the board, between its buttons, from
+        under the column letters down to the bar's bottom."""
         x0, x1 = lay.board.x, lay.board.x + PROMPT_W
+        top = lay.grid.bottom + LETTERS_H
         edges = sorted((r.left, r.right) for r in buttons if r.right > x0 and r.left < x1)
-        best, at = pygame.Rect(x0, lay.bar_y, 0, 44), x0
+        best, at = pygame.Rect(x0, top, 0, lay.bar_y + GAP_FOOT - top), x0
         for left, right in edges + [(x1, x1)]:
             if left - 12 - at > best.width:
-                best = pygame.Rect(at, lay.bar_y, left - 12 - at, 44)
+                best = pygame.Rect(at, top, left - 12 - at, lay.bar_y + GAP_FOOT - top)
             at = max(at, right + 12)
         return best
 

@@ -49,6 +49,7 @@ from game.core import Action, Event, act
 from game.elemmaster.contract import BEATS, Stack
 from game.elemmaster.defs import load_defs
 from game.feed import Feed
+from game.hints import Hint
 from game.i18n import t
 from game.match import Match
 from scenes.confirm import Question
@@ -128,6 +129,7 @@ class ElemMasterTable(TableScene):
         self.bar = ButtonBar()
         self.prompt = ""
         self.prompt_key = ""  # the text key of the prompt (tests read which sentence is shown)
+        self.prompt_short = ""  # the prompt in fewer words, shown when the whole one would be cut
         self.hover_text = ""
         self.air_step = ""  # the cell of an Air kept selected for its free second step
         self.air_whole = False  # that Air's first step carried its whole stack
@@ -622,7 +624,11 @@ class ElemMasterTable(TableScene):
     def hint_places(self, action: Action) -> list[pygame.Rect]:
         """Where the person clicks next to make THAT action (as the tutorial points: `action_rect`):
         the next cell of its path as the selection grows, then the button that sends it. Outlining
-        every cell at once made a Brasier b2 → b3 look done at b3, where a second click moves."""
+        every cell at once made a Brasier b2 → b3 look done at b3, where a second click moves.
+        While the selection would take the hint's first click for itself: « Annuler (Échap) »."""
+        if self.hint_blocked(action):
+            cancel = t("elemmaster.cancel")
+            return [b.rect for b in self.buttons_shown() if b.label == cancel]
         if self.hint_departed(action):
             return []
         if not action_paths(action)[0]:
@@ -647,6 +653,32 @@ class ElemMasterTable(TableScene):
         # the badges said nothing by themselves: a line above the board reads them
         legend = render(self.order_legend(cells), 15, HINT_COLOR, bold=True)
         surf.blit(legend, legend.get_rect(bottomleft=(self.layout.board.x, self.layout.board.y - 4)))
+
+    def hint_line(self, hint: Hint) -> str:
+        """The hint's reason; when the piece still selected would take its first click for itself
+        (nc19 shots 62-63: the Air split to f2 stayed selected, « cliquez f1 deux fois » would have
+        moved it back to f1), it says to press Échap first."""
+        line = super().hint_line(hint)
+        if hint.seat != self.acting_seat() or not self.hint_blocked(hint.action):
+            return line
+        first = action_paths(hint.action)[0][0]
+        held = self.selection.cells[0] if self.selection.cells else ""
+        if line[:2].isalpha() and line[1].islower():
+            line = line[0].lower() + line[1:]  # "Ensuite : faites grandir ..."
+        key = "elemmaster.hint_escape_first" if held else "elemmaster.hint_escape_card"
+        return t(key, cell=held, first=first, hint=line)
+
+    def hint_blocked(self, action: Action) -> bool:
+        """The selection on screen is not the start of the hint's action and a click on the hint's
+        first cell would be taken by it (a target of the selected piece, or of the chosen card)."""
+        sel = self.selection
+        paths = action_paths(action)
+        if not paths or not paths[0] or not sel or not self.hint_departed(action):
+            return False
+        if sel.event is not None and not sel.cells:
+            return True
+        # a click on one's own piece only offered as a button (`own`) selects it: no trap there
+        return any(k != "own" for k in sel.targets().get(str(paths[0][0]), []))
 
     def hint_departed(self, action: Action) -> bool:
         """The person has started another move than the hint's (nc16 shot 55: the hint's a3, b3 badges
@@ -765,7 +797,7 @@ class ElemMasterTable(TableScene):
                 buttons.append(Button(pygame.Rect(x, y, width, 44), label, fn, color=color, hotkey=hotkey, tag=tag))
                 x += width + 8
 
-        self.prompt = self.prompt_key = ""
+        self.prompt = self.prompt_key = self.prompt_short = ""
         if seat is None or self.busy:
             self.bar.set(buttons)
             return
@@ -865,12 +897,16 @@ class ElemMasterTable(TableScene):
             first = self.model.stacks.get(sel.cells[0])
             most = min(3, first.level) if first is not None else 3  # the digits the pile allows
             special = 1 if any("special" in kinds for kinds in tg.values()) else 0
-            self.prompt_key, self.prompt = key, t(key, cell=path, most=most, special=special, loss=loss,
-                                                  lit=self.lit_legend(tg), action=self.label(done[0]) if done else "")
+            words = {"cell": path, "most": most, "special": special, "loss": loss,
+                     "action": self.label(done[0]) if done else ""}
+            self.prompt_key, self.prompt = key, t(key, lit=self.lit_legend(tg), **words)
+            # the colours in fewer words, for a bar whose buttons leave no room for the whole line
+            self.prompt_short = t(key, lit=self.lit_legend(tg, short=True), **words)
             if sel.set_aside:  # the clicked own stack is selected, what the other may do to it waits below
                 src, dst = (str(x) for x in sel.set_aside[0].args[:2])
                 self.prompt_key = "elemmaster.prompt.aside"
                 self.prompt = t(self.prompt_key, src=src, dst=dst)
+                self.prompt_short = ""
         elif self.model.pending:
             self.prompt_key = f"elemmaster.prompt.pending.{self.model.pending}"
             self.prompt = t(self.prompt_key)
@@ -963,6 +999,9 @@ class ElemMasterTable(TableScene):
             # the warning whole rather than both cut mid-sentence (nc18 shot 70); the prompt comes back
             # at the next click
             return both if Panels.prompt_fits(self.layout, both, [b.rect for b in self.bar.buttons]) else warned[1]
+        if self.prompt_short and self.prompt_short != self.prompt \
+                and not Panels.prompt_fits(self.layout, self.prompt, [b.rect for b in self.bar.buttons]):
+            return self.prompt_short  # nc19 shots 78, 123: the colours' legend cut after « violet : la vague »
         return self.prompt
 
     # -- input -----------------------------------------------------------------------------
@@ -1295,9 +1334,10 @@ class ElemMasterTable(TableScene):
             framed=self._framed(),
         )
 
-    def lit_legend(self, targets: dict[str, list[str]]) -> str:
+    def lit_legend(self, targets: dict[str, list[str]], short: bool = False) -> str:
         """The colours lit on the board, always named in the same words and order, only those shown
-        (nc13: "attaquer" then "attaque gagnante", "gris : perdante" unexplained, between two moves)."""
+        (nc13: "attaquer" then "attaque gagnante", "gris : perdante" unexplained, between two moves);
+        `short`: in fewer words (« rouge : vous gagnez »), where the whole line would be cut."""
         lit = self.shown_targets(targets)
         shown = {k for kinds in lit.values() for k in kinds}
         if any("own" in kinds for cell, kinds in targets.items() if "special" not in lit.get(cell, [])):
@@ -1320,7 +1360,8 @@ class ElemMasterTable(TableScene):
             if k == "special" and specials in ({"vague"}, {"brasier"}):
                 return f"elemmaster.lit.{specials.pop()}"
             return "elemmaster.lit.move_tunnel" if k == "move" and far else f"elemmaster.lit.{k}"
-        return ", ".join(t(key(k)) for k in LIT_ORDER if k in shown)
+        words = (key(k) for k in LIT_ORDER if k in shown)
+        return ", ".join(t(w.replace(".lit.", ".lit_short.") if short else w) for w in words)
 
     def _apart(self, a: str, b: str) -> int:
         """How many cells apart two cells are (a king's steps)."""
@@ -1469,7 +1510,10 @@ class ElemMasterTable(TableScene):
         legend = pygame.Rect(lay.side.x, rows[-1].bottom, lay.side.width, legend_height(lay.side.width) + 6)
         prompt = pygame.Rect(lay.board.x, lay.bar_y - 30, 900, 30)
         chart = [self.panels.beats_rect.copy()] if self.panels.beats_rect is not None else []
-        return [self.log_rect.copy(), prompt, lay.status_rect(), *rows, legend, *chart]
+        # the band over the board: the title and « 1, 2 : l'ordre des clics » (nc19 shot 31: the arrow
+        # to f6 came down from there)
+        above = pygame.Rect(0, 0, lay.board.right, lay.board.y)
+        return [self.log_rect.copy(), prompt, lay.status_rect(), *rows, legend, *chart, above]
 
     def inspect_place(self, box: pygame.Rect, pos: tuple[int, int], area: pygame.Rect) -> pygame.Rect:
         """The kit's four corners beside the pointer; near an edge, where none of them fits, the box

@@ -69,6 +69,17 @@ elemmaster-lit-souffle = purple: free souffle
 elemmaster-lit-vague = purple: the wave carries this Water too
 elemmaster-lit-brasier = purple: blaze
 elemmaster-lit-risky = "!": you would be beaten there
+# the same, shorter, when the whole line would not fit between the buttons (nc19 shots 78, 123)
+elemmaster-lit_short-move = green: move
+elemmaster-lit_short-move_tunnel = green: move or tunnel
+elemmaster-lit_short-attack = red: you win
+elemmaster-lit_short-loss = grey: you lose
+elemmaster-lit_short-own = pink: sacrifice
+elemmaster-lit_short-special = purple: special
+elemmaster-lit_short-souffle = purple: souffle
+elemmaster-lit_short-vague = purple: the wave
+elemmaster-lit_short-brasier = purple: blaze
+elemmaster-lit_short-risky = "!": you would be beaten there
 elemmaster-prompt-choose = { $cell }: choose the action
 elemmaster-prompt-play = Your turn: { $ap } AP. Click one of your elementals, or an event card.
 elemmaster-prompt-pending-necro = Necromancer: pick a cell on your first rows
@@ -107,6 +118,8 @@ elemmaster-pick_first = Empty square: first click one of your pieces, then a lit
 elemmaster-act-own_attack = { $src } → your { $dst }: { $action }
 elemmaster-hint_badge = click { $n }
 elemmaster-order_legend = { $order }: the order of the clicks on the cells
+elemmaster-hint_escape_first = Press Esc first: the piece on { $cell } is still selected, and a click on { $first } would play it. Then: { $hint }
+elemmaster-hint_escape_card = Press Esc first: an Event card is chosen, and a click on { $first } would play it. Then: { $hint }
 elemmaster-act-own_effect = Attack { $src } → { $dst }: { $loser } −1, { $gain ->
         [reserve] { $winner } +0 (reserve empty)
         [full] { $winner } +0 (already level 3)
@@ -153,7 +166,7 @@ elemmaster-placed = { $n }/{ $total } { $total ->
     }
 elemmaster-events_used = Events { $n }/{ $max }
 elemmaster-aside = ({ $n } aside)
-elemmaster-legend = 3/3: tokens on the board/in reserve. ⊗: done for this turn. ✶: immobilised. A ◤ corner: a cell played in each side's latest turn. Badges 1, 2, 3: the order of the actions.
+elemmaster-legend = 3/3: tokens on the board/in reserve. ⊗: done for this turn. ✶: immobilised. A ◤ corner: a cell played in each side's latest turn. Badges 1, 2…: the order of the actions.
 elemmaster-beats-title = Who beats whom
 elemmaster-beats-note = Earth and Water do not act on Air. Two pieces of one element never fight.
 elemmaster-events = Events (2 AP)

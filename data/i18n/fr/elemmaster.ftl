@@ -69,6 +69,17 @@ elemmaster-lit-souffle = violet : souffle gratuit
 elemmaster-lit-vague = violet : la vague emmène aussi cette Eau
 elemmaster-lit-brasier = violet : brasier
 elemmaster-lit-risky = « ! » : vous y seriez battu
+# the same, shorter, when the whole line would not fit between the buttons (nc19 shots 78, 123)
+elemmaster-lit_short-move = vert : déplacer
+elemmaster-lit_short-move_tunnel = vert : déplacer ou sous-terrain
+elemmaster-lit_short-attack = rouge : vous gagnez
+elemmaster-lit_short-loss = gris : vous perdez
+elemmaster-lit_short-own = rose : sacrifier
+elemmaster-lit_short-special = violet : spécial
+elemmaster-lit_short-souffle = violet : souffle
+elemmaster-lit_short-vague = violet : la vague
+elemmaster-lit_short-brasier = violet : brasier
+elemmaster-lit_short-risky = « ! » : vous y seriez battu
 elemmaster-prompt-choose = { $cell } : choisissez l'action
 elemmaster-prompt-play = À vous : { $ap } PA. Cliquez sur un de vos élémentaires ou sur une carte Évènement.
 elemmaster-prompt-pending-necro = Nécromancien : choisissez une case de vos premières lignes
@@ -107,6 +118,8 @@ elemmaster-pick_first = Case vide : cliquez d'abord une de vos pièces, puis un
 elemmaster-act-own_attack = { $src } → votre { $dst } : { $action }
 elemmaster-hint_badge = clic { $n }
 elemmaster-order_legend = { $order } : l'ordre des clics sur les cases
+elemmaster-hint_escape_first = Appuyez d'abord sur Échap : la pièce en { $cell } est encore sélectionnée, et un clic en { $first } la jouerait. Ensuite : { $hint }
+elemmaster-hint_escape_card = Appuyez d'abord sur Échap : une carte Évènement est choisie, et un clic en { $first } la jouerait. Ensuite : { $hint }
 elemmaster-act-own_effect = Attaquer { $src } → { $dst } : { $loser } −1, { $gain ->
         [reserve] { $winner } +0 (réserve vide)
         [full] { $winner } +0 (déjà niveau 3)
@@ -153,7 +166,7 @@ elemmaster-placed = { $n }/{ $total } { $total ->
     }
 elemmaster-events_used = Évts { $n }/{ $max }
 elemmaster-aside = ({ $n } de côté)
-elemmaster-legend = 3/3 : jetons sur le plateau/en réserve. ⊗ : a fini son tour. ✶ : immobilisé. Coin ◤ : case jouée au dernier tour de chacun. Pastilles 1, 2, 3 : l'ordre des actions.
+elemmaster-legend = 3/3 : jetons sur le plateau/en réserve. ⊗ : a fini son tour. ✶ : immobilisé. Coin ◤ : case jouée au dernier tour de chacun. Pastilles 1, 2… : l'ordre des actions.
 elemmaster-beats-title = Qui bat qui
 elemmaster-beats-note = Terre et Eau n'agissent pas sur l'Air. Deux pièces du même élément ne se combattent jamais.
 elemmaster-events = Évènements (2 PA)
