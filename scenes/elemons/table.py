@@ -56,6 +56,8 @@ BURN_SEEN = 1.0  # ... and the seconds more the next step waits once it has land
 KNOWN_UP = 1.2  # seconds a missed pair of two tiles this screen had already shown stays up, by itself (no click)
 TAKEN_UP = 2.6  # seconds the banner saying another player took one of the person's Elemons stays (and waits)
 AGAIN_UP = 3.0  # real seconds a missed pair stays up when the last turn is shown again (L)
+HAND_EVENTS = ("pair_won", "tile_drawn", "tiles_swapped", "tile_burned", "gigamon_caught")  # a hand changes
+TURN_OPEN = 0.6  # a turned tile's flip starts here: its face already shows, a third wide (0.5 is edge-on)
 FRESH_RING = 4.0  # seconds a tile come from the pile takes to fade from a bright ring to a pale one
 FRESH_KEEP = 0.85  # the pale ring's strength: it stays until the tile is turned (nc13: it went unseen; nc16:
 # at 0.45 it was hard to see on the dark tiles)
@@ -166,7 +168,7 @@ class ElemonsTable(TableScene):
         self.replay_up: dict[int, str] = {}
         self.known_turned: set[int] = set()  # tiles turned whose face this screen had already shown
         self.up_known = False  # the held tiles were all known already: they go by themselves
-        self.rings_kept: set[int] = set()  # the slots ringed when the person's current turn started
+        self.rings_kept: list[Tween] = []  # the rings already on when the person's current turn started
         self.art_problems: frozenset[tuple[str, str]] = frozenset()
         self.slot_anim: list[SlotAnim] = []
         # Tiles turned up (an unmatched pair, anyone's; the tiles a Hydromon looked at) stay up until
@@ -194,6 +196,7 @@ class ElemonsTable(TableScene):
         # the last click on the table (where, when by `clock`) and when each button showed (by tag):
         # a button come under a click just made takes no click for NEW_BUTTON_DEAF seconds
         self.clock = 0.0
+        self.bar_seat: int | None = None  # the seat the action buttons were built for
         self.last_click: tuple[tuple[int, int], float] | None = None
         self.button_since: dict[str, tuple[tuple[int, int, int, int], float]] = {}
         super().__init__(app, source, demo)
@@ -408,11 +411,13 @@ class ElemonsTable(TableScene):
     def drop_old_rings(self) -> None:
         """The person's turn starts: the rings already there when their previous turn started go. A ring
         says « new since your previous turn », never « not turned since the game began »: by mid-game
-        nearly every tile had one and the legend stopped helping (nc19 shot 66)."""
-        for s in self.rings_kept:
-            if s < len(self.slot_anim):
-                self.slot_anim[s].fresh = None
-        self.rings_kept = {s for s, a in enumerate(self.slot_anim) if a.fresh is not None}
+        nearly every tile had one and the legend stopped helping (nc19 shot 66). A ring is told by itself, not by
+        its slot: a tile come in the person's turn, then won and replaced in the bot's, is new again (nc20 shot 65:
+        tile 4 lost its ring while the log said it was replaced)."""
+        for a in self.slot_anim:
+            if a.fresh is not None and any(a.fresh is r for r in self.rings_kept):
+                a.fresh = None
+        self.rings_kept = [a.fresh for a in self.slot_anim if a.fresh is not None]
 
     def pile_low(self) -> bool:
         """The pile holds no more than a pair's refill: the next pair ends the game with its turn."""
@@ -485,7 +490,9 @@ class ElemonsTable(TableScene):
 
     def on_tile_turned(self, ev: Event) -> None:
         self._caught_last = False  # a catch before the flips (a trade first) did not end the turn
-        self.slot_anim[ev.data["slot"]].turn = self.tween(0.0, 1.0, 0.3)
+        # the face shows from the first frame the log says « retourne la tuile 3 », opening out (nc20 shot 14:
+        # the line came while the back still turned, and the tile looked face down under it)
+        self.slot_anim[ev.data["slot"]].turn = self.tween(TURN_OPEN, 1.0, 0.2)
         self.slot_anim[ev.data["slot"]].fresh = None  # seen by all: no longer new
         if ev.data["slot"] in self.seen_slots:
             self.known_turned.add(ev.data["slot"])
@@ -607,6 +614,15 @@ class ElemonsTable(TableScene):
     def on_power(self, ev: Event) -> float | None:
         """One's own power: its banner says it, the prompt for it comes at once after a short beat."""
         return OWN_BEAT if ev.seat == self.viewer and not self.again else None
+
+    def banner_text(self, key: str, ev: Event) -> str:
+        """A power that will have no effect promises nothing: « Aeromon : sans effet », then why (nc20 shots
+        48, 60: « Aeromon : regardez et échangez » came with no one to look at, only the log said why)."""
+        if ev.kind == "power":
+            after = self.queue or self.again
+            if after and after[0].kind == "power_fizzled" and after[0].seat == ev.seat:
+                return t("elemons.power_none", kind=i18n.name(self.game_id, ev.data["kind"]))
+        return super().banner_text(key, ev)
 
     def _fly_pair(self, won: dict[int, str], seat: int, delay: float) -> None:
         """A won pair's tiles fly from the grid to the winner's panel."""
@@ -799,6 +815,7 @@ class ElemonsTable(TableScene):
     def build_buttons(self, seat: int | None = None) -> None:
         """The prompt and the buttons of the seat to act (`seat`: the one `acting_next` names)."""
         seat = self.human_to_act() if seat is None else seat
+        self.bar_seat = seat
         buttons: list[Button] = []
         self.prompt = ""
         if seat is None:
@@ -841,7 +858,7 @@ class ElemonsTable(TableScene):
             buttons[-1].enabled = bool(ok)
         if phase == "after":
             add(t("elemons.end_turn"), send(act("end")), "end", color=(60, 110, 70))
-        trades = [a for a in legal if a.kind == "trade" and self.guide_shows(a)]
+        trades = [a for a in legal if a.kind == "trade" and self.guide_shows(a) and self.trade_shown(seat, a)]
         for a in trades:
             add(self.trade_label(str(a.args[0])), send(a), str(a), 230, (120, 90, 30))
         if trades and phase in ("rock", "swap", "peek", "look", "burn"):
@@ -852,6 +869,23 @@ class ElemonsTable(TableScene):
             self.prompt += " " + self.take_words(taking[0])
         fit_row(buttons, BAR_LEFT, BAR_RIGHT)
         self.set_bar(buttons)
+
+    def show(self, ev: Event, again: bool = False) -> float:
+        """An event that changes the person's hand on the screen brings the catches it opens to the
+        buttons shown early (`acting_next`), not only once the screen has caught up (`trade_shown`)."""
+        duration = super().show(ev, again)
+        seat = self.bar_seat
+        if ev.kind in HAND_EVENTS and not again and self.bar.buttons and seat is not None \
+                and seat in self.feed.actors():
+            self.build_buttons(seat)  # (the pair held up for a look still has its buttons, nc16)
+        return duration
+
+    def trade_shown(self, seat: int, action: Action) -> bool:
+        """A catch is offered once the hand on the screen holds its Elemons: the buttons come while the
+        screen still plays the seat's own last move, and « Attraper Biomon » told of a third Floramon
+        the Floramon's draw had not yet shown (nc20 shot 41)."""
+        tiles = self.m.players[seat].tiles if seat < len(self.m.players) else None
+        return tiles is None or tiles.count(str(action.args[0])) >= self.defs.trade_size
 
     def guide_shows(self, action: Action) -> bool:
         """A catch's button shows in the tutorial only from the step that explains it: shown two steps

@@ -57,6 +57,8 @@ elemons-replay = { $you ->
         [yes] Electromon: play again
        *[no] Electromon: { $who } plays again
     }
+# a pair's power with nothing to act on: its banner promises nothing (nc20 shot 48)
+elemons-power_none = { $kind }: no effect
 elemons-power-swap = Aeromon: look and swap
 elemons-power-rock = Geomon: place a Rock
 elemons-power-replay = Electromon: play again

@@ -57,6 +57,8 @@ elemons-replay = { $you ->
         [yes] Electromon : rejouez
        *[no] Electromon : { $who } rejoue
     }
+# a pair's power with nothing to act on: its banner promises nothing (nc20 shot 48)
+elemons-power_none = { $kind } : sans effet
 elemons-power-swap = Aeromon : regardez et échangez
 elemons-power-rock = Geomon : posez un Rocher
 elemons-power-replay = Electromon : rejouez
