@@ -178,15 +178,16 @@ def test_a_bots_draw_keeps_off_its_header_and_a_landing_card_off_protegee(app, t
 
 def test_a_power_hint_does_not_claim_more_than_the_one_move_it_weighed():
     """nc19 shot-110: « c'est l'emploi de ce pouvoir qui vous avance le plus » for the Phénix, when the
-    Gnome first burned one card more: the hint weighs moves one at a time, and now says so."""
+    Gnome first burned one card more: the hint weighs moves one at a time, and now says so (in words
+    nc20 read at once: « des coups pris un par un » was read twice)."""
     from lang import plain
 
     i18n.set_lang("fr")
     params = {"creature": "phoenix", "target": "none", "pile": "none", "copied": "none", "yours": 0,
               "answer": "none", "card": "none"}
     fr = plain(i18n.hint_text("evolution", "power", params, ["Vous", "Bot 2"]))
-    assert "pris un par un" in fr and "un autre pouvoir d'abord peut parfois le renforcer" in fr, fr
+    assert "à lui seul" in fr and "un autre pouvoir joué avant peut parfois faire mieux" in fr, fr
     i18n.set_lang("en")
     en = plain(i18n.hint_text("evolution", "power", params, ["You", "Bot 2"]))
-    assert "one at a time" in en and "another power first" in en, en
+    assert "this one alone" in en and "another power played first" in en, en
     i18n.set_lang("fr")

@@ -1163,7 +1163,7 @@ hint-evolution-power = Utilisez le pouvoir de { $creature }{ $copied ->
         [root_all] il enracine vos quatre piles, votre carte { $card } n'est plus libre et l'embrasement échoue.
         [protect] elle protège votre carte { $card }, l'embrasement échoue.
         [redirect] l'embrasement quitte votre carte { $card } pour celle de la pile { $pile } { DE($target) }.
-       *[other] des coups pris un par un, c'est celui qui vous avance le plus ou freine le plus vos rivaux ; un autre pouvoir d'abord peut parfois le renforcer.
+       *[other] de tous vos coups, c'est celui qui, à lui seul, vous avance le plus ou freine le plus vos rivaux ; un autre pouvoir joué avant peut parfois faire mieux.
     } Dans l'ordre : cliquez « Pouvoir : { $creature } »{ $target ->
         [none] {""}
        *[other] {""}, puis « { $target } »
