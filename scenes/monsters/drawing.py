@@ -127,6 +127,7 @@ def fit(text: str, width: int, size: int, bold: bool = False) -> int:
     return _FIT[key]
 
 
+CENTRE_PULSE_LEFT = 4.0  # the centre's flash pulses until this many seconds are left, then stays still
 CENTRE_TAG_W = 290  # the tag over the centre card, right-aligned with it: clear of the clock's "Chrono"
 STANDING_LINES = 3  # under the last trick, above the hand
 STANDING_INSET = 12  # the standing's left margin: clear of a hint's label over the third hand card (round 14)
@@ -586,8 +587,10 @@ class MonstersPainter:
         if flash is not None:
             seat, left = flash
             colour = SEAT_COLORS[seat % len(SEAT_COLORS)]
-            width = 3 + round(3 * abs(math.sin(left * 6.0)))
-            pygame.draw.rect(surf, colour, L.centre.inflate(12, 12), width, border_radius=14)
+            # it pulses its first seconds, then stays still while a swap is still refused once (nc20)
+            width = 3 + (round(3 * abs(math.sin(left * 6.0))) if left > CENTRE_PULSE_LEFT else 0)
+            frame = L.centre.inflate(12, 12)
+            pygame.draw.rect(surf, colour, frame, width, border_radius=14)
             # above the card, where nothing else is written (the deck's count sits beside its caption)
             late = time.monotonic() < self.motion.centre_late_until
             key = "monsters.centre_swapped_late" if late else "monsters.centre_swapped"
@@ -596,9 +599,12 @@ class MonstersPainter:
                 # a long bot name loses its level rather than shrink to tiny type (round 18, shot 57)
                 said = t(key, who=self.seat_name(seat, short=True))
             img = render(said, fit(said, CENTRE_TAG_W, 15, True), colour, bold=True)
-            box = img.get_rect(midbottom=(L.centre.centerx, L.centre.y - 8))
-            box.right = min(box.right, L.centre.right + 8)
-            pygame.draw.rect(surf, FELT_DARK, box.inflate(10, 4), border_radius=8)
+            # a tab clear above the frame, flush with its right edge: centred, wider than the card, it sat on
+            # the frame's top edge and stuck out both sides, "glued on" (nc20, shots 15, 58, 60)
+            box = img.get_rect(bottomright=(frame.right - 6, frame.y - 5))
+            plate = box.inflate(10, 4)
+            pygame.draw.rect(surf, FELT_DARK, plate, border_radius=8)
+            pygame.draw.rect(surf, colour, plate, 2, border_radius=8)
             surf.blit(img, box)
         label = render(t("monsters.centre"), 15, INK)
         surf.blit(label, label.get_rect(midtop=(L.centre.centerx, L.centre.bottom + 12)))  # below the tutorial ring
@@ -761,11 +767,14 @@ class MonstersPainter:
         img = render(head, fit(head, L.last.w - 20, 15), SEAT_COLORS[lt["seat"] % 4])
         surf.blit(img, (L.last.x + 10, L.last.y + 8))
         rect = L.last_card_rect()
-        if self.motion.showcase is not None and self.motion.showcase.rect == rect:
-            return  # the showcase draws it right now
+        # its colour and line said beside it even while the showcase draws the card (a replay paused on a
+        # trick showed the card alone: nc20, shot 66)
+        showcase = self.motion.showcase is not None and self.motion.showcase.rect == rect
+        self.draw_trick_caption(surf, lt, L.last.x + 14 + rect.w + (6 if showcase else 0), rect.y + 6)
+        if showcase:
+            return  # the showcase draws it right now (its glow 8 px round it: the caption clear of it)
         self.on_felt(surf, self.pieces.stacked(lt["placements"], rect.w), rect)
         self.lines(surf, rect, lt["lines"], 0.9)
-        self.draw_trick_caption(surf, lt, L.last.x + 14 + rect.w, rect.y + 6)
 
     def draw_trick_caption(self, surf: pygame.Surface, lt: dict[str, Any], x: int, y: int) -> None:
         surf.blit(self.pieces.token(lt["colour"], 30), (x, y))
@@ -813,6 +822,18 @@ class MonstersPainter:
                 pygame.draw.rect(surf, INK, r.inflate(10, 10), 2, border_radius=12)
             if back_shows:
                 self.back_badge(surf, r)
+
+    def hand_keys_over(self, surf: pygame.Surface, avoid: Rect | None = None) -> None:
+        """The hand's keys (« touche 1 ») again, on the felt, over a tutorial halo drawn since: its frame
+        cut through the top of the letters (nc20, shot 10)."""
+        for i in range(self.n):
+            r = L.hand_slot(i)
+            key_img = render(hand_label(i), 15, ACCENT, bold=True)
+            spot = key_img.get_rect(topleft=(r.x, r.bottom + 8))
+            if avoid is not None and avoid.colliderect(spot):
+                continue  # never over the guide's box
+            pygame.draw.rect(surf, FELT, spot.inflate(4, 2))
+            surf.blit(key_img, spot)
 
     def back_badges(self, surf: pygame.Surface, avoid: Rect | None = None) -> None:
         """The hand's « ⇄ verso » badges again, over what was drawn since (the tutorial's halo hid all
@@ -941,6 +962,14 @@ class MonstersPainter:
         paused = t("monsters.again.paused")
         surf.blit(render(paused, fit_text(paused, box.w - 16, 14), MUTED), (box.x + 8, box.bottom - 22))
 
+    def again_trick_box(self) -> Rect:
+        """Where a trick shown again lays out its cards: over the hand, face down meanwhile, in the live
+        game (L); in a replay over the board, empty there, so the hand stays in sight (nc20, shot 66: at
+        « Coup 3 » the hand looked empty under the box, though it held 3 cards)."""
+        if self.feed.replaying:
+            return Rect(L.again_trick.x, L.board.y + 34, 404, L.again_trick.h)
+        return L.again_trick
+
     def draw_again_trick(self, surf: pygame.Surface) -> None:
         """Another seat's trick shown again: over the person's hand (face down meanwhile), its three
         cards in the order they were stacked, each turned and flipped as it lay, with its layer's name."""
@@ -948,13 +977,14 @@ class MonstersPainter:
         if shown is None:
             return
         seat, colour, placements = shown
-        box = L.again_trick
+        box = self.again_trick_box()
         seat_colour = SEAT_COLORS[seat % len(SEAT_COLORS)]
         panel(surf, box, 255)  # opaque: the hand's key labels showed through
         pygame.draw.rect(surf, seat_colour, box, 3, border_radius=10)
         head = t("monsters.again.trick", who=self.screen.names[seat], colour=i18n.name(GAME, colour))
         surf.blit(render(head, fit_text(head, box.w - 20, 16, True), INK, bold=True), (box.x + 10, box.y + 7))
-        size, gap = 100, 48
+        size = 100 if box.w >= L.again_trick.w else 92
+        gap = (box.w - 36 - 3 * size) // 2
         n = len(placements)
         for i, (cid, rot, flip) in enumerate(reversed(placements)):  # the bottom card first, as stacked
             rect = Rect(box.x + 18 + i * (size + gap), box.y + 34, size, size)

@@ -80,7 +80,7 @@ CARD_HOVER = 1.5  # seconds on a card, clock stopped, before its help box shows 
 SWAP_FIRST_AFTER = 20.0  # round seconds on a hand that makes no line before the prompt says to swap first
 # real seconds the centre card flashes, with the swapper's name, after another seat's swap (1.8 was
 # over before a newcomer looked up: round 10, shots 47-49)
-CENTRE_FLASH = 4.0
+CENTRE_FLASH = 8.0
 RESTACK_STEP, RESTACK_FLY = 0.6, 0.45  # a trick shown again: seconds between its cards, and each card's flight
 SEAT_BANNER_MIN = 17  # the least type size of a banner by a seat's panel: smaller, its words lose the name
 AGAIN_HOLD = 2.2  # real seconds each move shown again (L) stays, its caption read
@@ -88,6 +88,9 @@ AGAIN_HOLD = 2.2  # real seconds each move shown again (L) stays, its caption re
 # the centre card on screen was aimed at the card before: it is refused, said (round 13, shot 87;
 # nc16, shot 46: 0.6 s let a click that came a little later take a card the person had not chosen)
 LATE_GRACE = 1.5
+# ... and the first swap begun while the centre still says who changed it (CENTRE_FLASH) is refused too,
+# once: the person may have planned on the card before, studied 15-20 s earlier (nc20, shots 38, 53: "I
+# clicked the centre card I had been studying and got a different one"); the tutorial promises it
 LATE_SAID = 3.0  # real seconds the centre says "Trop tard" after such a refusal
 # a swap under way that another seat's swap ended: the next click on a hand card this soon after was
 # meant for the swap, and does nothing (nc19, shot 46: the card clicked went onto the stack instead)
@@ -241,6 +244,7 @@ class MonstersTable(TableScene):
         self.centre_note_at = -1  # the decisions count of a hint asked again as the centre changed
         self._swap_seen: tuple[int | None, float] | None = None  # the centre on screen as a swap began, and when
         self._centre_changed_at = -1e9  # when another seat's swap changed the centre on screen
+        self._centre_change_told = True  # a swap was refused since that change: the next one goes
         self._swap_dropped_at = -1e9  # when another seat's swap ended the person's swap under way
         self._dropped_said: tuple[int, float] | None = None  # that seat, and till when the prompt says so
         self._guided_clock: list[float] = []  # the tutorial's clock on screen: when it started (, stopped)
@@ -480,7 +484,11 @@ class MonstersTable(TableScene):
         banner's place and the seat's colour say whose move it is)."""
         panel = L.seat_panel(seat)
         if short and fit_text(text, panel.w - 52, 20, bold=True) < SEAT_BANNER_MIN:
-            text = short
+            # first the bot's name without its level: « un pli violet ! » alone left a newcomer asking
+            # whose trick it was (nc20, shot 56)
+            named = text.replace(self.names[seat], self.painter.seat_name(seat, short=True), 1) \
+                if 0 <= seat < len(self.names) and self.names[seat] in text else text
+            text = named if fit_text(named, panel.w - 52, 20, bold=True) >= SEAT_BANNER_MIN else short
         # below the panel when nothing is there (the last seat's), so it hides neither the seat's name
         # nor its hand (issue 24, shot 63); else over its name's line, which the banner repeats
         below = Rect(panel.x, panel.bottom + 4, panel.w, 36)
@@ -767,6 +775,7 @@ class MonstersTable(TableScene):
         if seat is None:
             return False
         if seen is not None and self.late_swap(*seen):
+            self._centre_change_told = True
             self.flash(t("monsters.swap_too_late"))
             # said over the centre too, where the person looks as they swap (nc16, shot 46); a swap the
             # screen has not shown yet flashes it as it comes
@@ -793,9 +802,11 @@ class MonstersTable(TableScene):
     def late_swap(self, centre: int | None, at: float) -> bool:
         """Was a swap begun at `at`, on `centre`, aimed at a card no longer there: the engine's centre is
         another (a seat swapped it, not yet shown), or another seat's swap had changed it on screen only
-        LATE_GRACE seconds before?"""
+        LATE_GRACE seconds before, or while its tag still shows (CENTRE_FLASH) and no swap was refused since?"""
         now_centre = self.view.get("centre")
-        return now_centre != centre or 0.0 <= at - self._centre_changed_at < LATE_GRACE
+        since = at - self._centre_changed_at
+        return (now_centre != centre or 0.0 <= since < LATE_GRACE
+                or (not self._centre_change_told and 0.0 <= since < CENTRE_FLASH))
 
     def swap_seen(self) -> tuple[int | None, float]:
         """The centre card on screen now, and the moment: where a swap begins."""
@@ -986,9 +997,10 @@ class MonstersTable(TableScene):
                 y += img.get_height()
 
     def _draw_guide(self, surf: pygame.Surface) -> None:
-        """The tutorial's box, arrow and halo, then the hand's « ⇄ verso » badges over the halo."""
+        """The tutorial's box, arrow and halo, then the hand's keys and « ⇄ verso » badges over the halo."""
         super()._draw_guide(surf)
         if self.guide is not None and self.viewer is not None:
+            self.painter.hand_keys_over(surf, self.guide_box)
             self.painter.back_badges(surf, self.guide_box)
 
     def guide_mentions(self, text: str) -> list[Rect]:
@@ -1209,7 +1221,7 @@ class MonstersTable(TableScene):
         has_card = bool(self.arrangement.stack) or self.arrangement.selected is not None
         for key, action, width, enabled in (
             ("turn", lambda: self.turn(None), 108, has_card),
-            ("turn_back", lambda: self.turn(None, -1), 92, has_card),
+            ("turn_back", lambda: self.turn(None, -1), 108, has_card),
             ("flip", lambda: self.flip(None), 108, has_card),
             ("back", self.take_back, 120, bool(self.arrangement.stack)),
             ("swap", self.toggle_swap, 112, self.model.centre is not None),
@@ -1558,10 +1570,12 @@ class MonstersTable(TableScene):
         if seat != self.viewer:  # the centre changed under the person: it flashes with the swapper's name
             self.motion.centre_flash = (seat, time.monotonic() + CENTRE_FLASH)
             self._centre_changed_at = time.monotonic()
+            self._centre_change_told = False
             if self.arrangement.swap_mode and not self.feed.replaying:
                 # they chose to swap for the card they had studied: it is gone, they look again first
                 # (round 10, shots 47-49: "I pressed Échanger and got a different card")
                 self.arrangement.swap_mode = False
+                self._centre_change_told = True  # « Échange annulé » said it: no refusal on top
                 # said in the prompt, where « Échange : quelle carte va au centre ? » stood (a toast
                 # that long hid the hand's foot or « En tête si la pioche s'épuise »: nc19, shot 46)
                 self._swap_dropped_at = time.monotonic()

@@ -82,7 +82,7 @@ monsters-pick_first = Pick a card first (1, 2, 3 or a click)
 monsters-hint_gone = Your own way, yours to finish: the hint steps aside (H for a new one)
 monsters-btn-turn = ↻ Turn (R)
 # a quarter turn the other way, as the badges' "↺" asks (one notch of the wheel up)
-monsters-btn-turn_back = ↺ (Shift R)
+monsters-btn-turn_back = ↺ Turn (Shift R)
 monsters-btn-flip = ⇄ Flip (F)
 monsters-btn-back = Take back ⌫
 monsters-btn-swap = Swap (S)

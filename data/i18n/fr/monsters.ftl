@@ -85,7 +85,7 @@ monsters-pick_first = Choisissez d'abord une carte (1, 2, 3 ou un clic)
 monsters-hint_gone = Votre propre chemin, à vous de le finir : l'indice s'efface (H pour un nouvel indice)
 monsters-btn-turn = ↻ Tourner (R)
 # a quarter turn the other way, as the badges' "↺" asks (one notch of the wheel up)
-monsters-btn-turn_back = ↺ (Maj R)
+monsters-btn-turn_back = ↺ Tourner (Maj R)
 monsters-btn-flip = ⇄ Retourner (F)
 monsters-btn-back = Reprendre ⌫
 monsters-btn-swap = Échanger (S)
