@@ -174,19 +174,9 @@ def test_the_count_questions_ask_in_words_on_one_line(app):
     i18n.set_lang("fr")
 
 
-def test_the_easy_bot_stays_weaker_than_medium():
-    wins = {"bot:easy": 0, "bot:medium": 0}
-    for g in range(8):  # a short seeded match-up, each level on each seat
-        seats = ["bot:easy", "bot:medium"] if g % 2 == 0 else ["bot:medium", "bot:easy"]
-        m = Match("elemmaster", seats, seed=300 + g)
-        for _ in range(1500):
-            if m.state.is_over:
-                break
-            m.bot_step()
-        winners = list(m.state.result().winners)
-        if len(winners) == 1:
-            wins[seats[winners[0]]] += 1
-    assert wins["bot:medium"] > wins["bot:easy"], wins
+# The easy bot staying weaker than medium is held by test_elemmaster_newcomer2.py's
+# `test_a_stronger_level_still_beats_a_weaker_one` (medium wins at least 0.8 of six seeded games);
+# an eight-game copy of it here cost the suite 8-16 s for nothing more.
 
 
 def test_the_easy_bot_never_blows_its_own_elemental_into_another():
