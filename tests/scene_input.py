@@ -44,6 +44,19 @@ def spy_texts(monkeypatch, module) -> list[str]:
     return spy_on(module, "render", monkeypatch.setattr)
 
 
+def spy_sizes(monkeypatch, module) -> dict[str, int]:
+    """The size `module.render` draws each text at from now on (its last size when drawn twice)."""
+    sizes: dict[str, int] = {}
+    real = module.render
+
+    def spy(text, size, *a, **k):
+        sizes[text] = size
+        return real(text, size, *a, **k)
+
+    monkeypatch.setattr(module, "render", spy)
+    return sizes
+
+
 def step_again(table) -> bool:
     """What a person watching the last turn again does: a click once the step on screen has played out
     and waits for it (True: clicked)."""

@@ -3,22 +3,12 @@ would take for itself says to press Échap first and points at « Annuler (Écha
 
 from __future__ import annotations
 
-from scene_input import click, open_scenario
+from scene_input import click
+from test_elemmaster_f19 import _plain, board
 
 from game import i18n
 from game.core import Action
 from game.hints import Hint
-
-
-def board(app, tmp_path, scenario: str, seats=("human", "bot:easy")):
-    path = tmp_path / "board.yaml"
-    path.write_text(scenario, encoding="utf-8")
-    return open_scenario(app, "elemmaster", list(seats), path)
-
-
-def _plain(text: str) -> str:
-    return text.replace("\u00a0", " ").replace("\u202f", " ")
-
 
 AIRS = ("terrain: steppe\nstacks:\n  a1: 0 earth 2\n  e1: 0 air 1\n  f1: 0 air 1\n  f6: 1 earth 1\n"
         "current: 0\n")

@@ -5,6 +5,7 @@ a rival's swap changes the card; the hand's slots say only their key."""
 from __future__ import annotations
 
 import pygame
+from scene_input import spy_sizes
 from test_scenes_monsters import go_live, table_with
 
 from game import i18n
@@ -47,14 +48,8 @@ def test_the_centre_tag_of_the_close_bot_keeps_a_readable_size(app, monkeypatch)
     i18n.set_lang("fr")
     table = _live_close(app)
     table.motion.centre_flash = (1, 1e12)
-    sizes: dict[str, int] = {}
     real = drawing.render
-
-    def spy(text, size, *a, **k):
-        sizes[text] = size
-        return real(text, size, *a, **k)
-
-    monkeypatch.setattr(drawing, "render", spy)
+    sizes = spy_sizes(monkeypatch, drawing)
     table.draw(pygame.Surface((1280, 720)))
     table.motion.centre_late_until = 1e12  # the person's swap refused: « Trop tard : … »
     table.draw(pygame.Surface((1280, 720)))
@@ -160,18 +155,7 @@ def test_a_replay_lays_out_each_trick_as_it_was_stacked(app) -> None:
     """Shot 63: « Revoir » stepped through the hands and the centre card, never how a line was made. On a
     trick, the replay lays out its three cards (bottom, middle, top, each as it lay), the person's own
     too, till the next move."""
-    from game.feed import ReplayFeed
-    from scenes.app import table_class
-    from scenes.menu import MenuScene
-
-    m = Match("monsters", ["bot:easy", "bot:medium"], seed=9)
-    for _ in range(30):
-        m._realtime_step()
-    app.settings.speed = "instant"
-    app.stack.push(MenuScene(app))
-    table = table_class("monsters")(app, ReplayFeed(m.log()))
-    app.stack.push(table)
-    app.frame(1 / 30)
+    table = replay_table(app, ["bot:easy", "bot:medium"])
     feed = table.feed
     for _ in range(30):  # the person's > button, one move at a time
         table.replay_step(1)
@@ -192,3 +176,20 @@ def test_a_replay_lays_out_each_trick_as_it_was_stacked(app) -> None:
         if table.motion.again_trick != shown:
             break
     assert table.motion.again_trick != shown
+
+
+def replay_table(app, seats: list[str], seed: int = 9):
+    """The replay of a Monsters match's first 30 real-time steps, over the menu, at instant speed."""
+    from game.feed import ReplayFeed
+    from scenes.app import table_class
+    from scenes.menu import MenuScene
+
+    m = Match("monsters", seats, seed=seed)
+    for _ in range(30):
+        m._realtime_step()
+    app.settings.speed = "instant"
+    app.stack.push(MenuScene(app))
+    table = table_class("monsters")(app, ReplayFeed(m.log()))
+    app.stack.push(table)
+    app.frame(1 / 30)
+    return table

@@ -4,7 +4,7 @@ stuck line promises nothing of the other seats; Conseil between two rounds says 
 from __future__ import annotations
 
 import pygame
-from scene_input import click, key, open_scenario
+from scene_input import click, key, open_scenario, spy_sizes
 from test_monsters_f10_newcomer import FREE
 from test_scenes_monsters import go_live
 
@@ -122,14 +122,7 @@ def test_the_last_tricks_three_lines_share_one_size(app, tmp_path, monkeypatch) 
     table, _ = bots_trick_shown(app, tmp_path)
     assert table.motion.last_trick is not None
     table.motion.last_trick["lines"] = ["row1", "col1", "diag"]
-    sizes: dict[str, int] = {}
-    real = drawing.render
-
-    def spy(text, size, *a, **k):
-        sizes[text] = size
-        return real(text, size, *a, **k)
-
-    monkeypatch.setattr(drawing, "render", spy)
+    sizes = spy_sizes(monkeypatch, drawing)
     table.draw(pygame.Surface((1280, 720)))
     names = [t(f"monsters.line.{n}") for n in ("row1", "col1", "diag")]
     assert all(n in sizes for n in names) and len({sizes[n] for n in names}) == 1, {n: sizes.get(n) for n in names}

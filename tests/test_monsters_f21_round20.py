@@ -109,21 +109,12 @@ def test_the_centre_tag_sits_clear_above_its_frame_and_the_bot_trick_banner_name
 def test_a_replays_trick_leaves_the_hand_in_sight_and_the_last_trick_says_its_colour(app, monkeypatch) -> None:
     """Shot 66: at « Coup 3 » the trick laid out over the hand made it look empty, and « Dernier pli »
     showed the card alone (the showcase drawing it) without its colour and line."""
+    from test_monsters_f19_round18 import replay_table
+
     import scenes.monsters.drawing as drawing
-    from game.feed import ReplayFeed
-    from game.match import Match
-    from scenes.app import table_class
-    from scenes.menu import MenuScene
 
     i18n.set_lang("fr")
-    m = Match("monsters", ["human", "bot:medium"], seed=9)
-    for _ in range(30):
-        m._realtime_step()
-    app.settings.speed = "instant"
-    app.stack.push(MenuScene(app))
-    table = table_class("monsters")(app, ReplayFeed(m.log()))
-    app.stack.push(table)
-    app.frame(1 / 30)
+    table = replay_table(app, ["human", "bot:medium"])
     for _ in range(30):
         table.replay_step(1)
         app.frame(1 / 30)
