@@ -44,6 +44,19 @@ def spy_texts(monkeypatch, module) -> list[str]:
     return spy_on(module, "render", monkeypatch.setattr)
 
 
+def open_replay(app, match, speed="instant"):
+    """The replay of `match` on its game's table, opened over the menu as the client does, caught up."""
+    from game.feed import ReplayFeed
+    from scenes.app import table_class
+
+    app.settings.speed = speed
+    app.stack.push(MenuScene(app))
+    table = table_class(match.game_id)(app, ReplayFeed(match.log()))
+    app.stack.push(table)
+    run(app, 0.1)
+    return table
+
+
 def spy_sizes(monkeypatch, module) -> dict[str, int]:
     """The size `module.render` draws each text at from now on (its last size when drawn twice)."""
     sizes: dict[str, int] = {}

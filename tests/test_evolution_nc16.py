@@ -220,21 +220,14 @@ def test_the_bots_closed_quick_discard_says_its_word_too(app, tmp_path, monkeypa
 def test_a_replay_shows_no_instruction_to_play(app, tmp_path, monkeypatch):
     """nc16 shot-167: « … cliquez une carte de votre main pour la jouer » was shown in the replay."""
     import pygame
-    from scene_input import run
+    from scene_input import open_replay
 
     import scenes.evolution.table as evo
     from game import i18n
-    from game.feed import ReplayFeed
     from game.match import Match
-    from scenes.menu import MenuScene
 
     i18n.set_lang("fr")
-    m = Match("evolution", ["human", "bot:easy"], seed=8)
-    app.settings.speed = "instant"
-    app.stack.push(MenuScene(app))
-    table = evo.EvolutionTable(app, ReplayFeed(m.log()))
-    app.stack.push(table)
-    run(app, 0.1)
+    table = open_replay(app, Match("evolution", ["human", "bot:easy"], seed=8))
     said: list[str] = []
     real = evo.render
     monkeypatch.setattr(evo, "render", lambda text, *a, **kw: (said.append(text), real(text, *a, **kw))[1])

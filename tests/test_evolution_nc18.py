@@ -97,21 +97,14 @@ def test_the_tutorials_halo_keeps_off_the_red_tag_under_the_pile(app):
 def test_a_replay_does_not_say_the_bot_is_thinking(app, monkeypatch):
     """nc18 shots 152-153: the replay's prompt read « Bot 2 (à votre mesure) réfléchit… »."""
     import pygame
-    from scene_input import run
+    from scene_input import open_replay
 
     import scenes.evolution.table as evo
     from game import i18n
-    from game.feed import ReplayFeed
     from game.match import Match
-    from scenes.menu import MenuScene
 
     i18n.set_lang("fr")
-    m = Match("evolution", ["human", "bot:easy"], seed=8)
-    app.settings.speed = "instant"
-    app.stack.push(MenuScene(app))
-    table = evo.EvolutionTable(app, ReplayFeed(m.log()))
-    app.stack.push(table)
-    run(app, 0.1)
+    table = open_replay(app, Match("evolution", ["human", "bot:easy"], seed=8))
     said: list[str] = []
     real = evo.draw_prompt
     monkeypatch.setattr(evo, "draw_prompt",
