@@ -70,7 +70,7 @@ class RandomBot(Bot):
 
 
 # -- the level for a first game ---------------------------------------------------------------------
-CLOSE = "close"  # « sur mesure »: the first level a setup offers
+CLOSE = "close"  # « sur mesure »: the level a new bot seat starts at (offered just above the weakest)
 
 
 @dataclass(frozen=True)
