@@ -880,10 +880,7 @@ class EvolutionState(GameState):
         elif k == "keep":
             assert task is not None
             self.stack.pop()
-            holder = self.tokens[task["creature"]]["holder"]
-            # "own": the log says the mage keeps its own token, not that it "does not give it back" to itself (nc14)
-            whose = "own" if holder == seat else "other"
-            ev.append(Event("keep", seat, {"creature": task["creature"], "holder": holder, "whose": whose}))
+            ev.append(self._keep_event(seat, task["creature"]))
         elif k == "block":
             ev += self._block(seat, str(a[0]))
         elif k == "burn":
@@ -967,6 +964,14 @@ class EvolutionState(GameState):
         self.stack.append({"t": "release", "seat": seat, "creature": cid, "card": card})
         tok = self.tokens[cid]
         return [Event("release", seat, {"creature": cid, "card": card, "holder": tok["holder"]})]
+
+    def _keep_event(self, seat: int, creature: str) -> Event:
+        """A released creature stays where it is, chosen or with nobody else to give it to. `whose`:
+        the log says the mage keeps its own token, not that it "does not give it back" to itself
+        (nc14); the kept-by-itself event lacked it, and its log line fell back to the other form."""
+        holder = self.tokens[creature]["holder"]
+        return Event("keep", seat, {"creature": creature, "holder": holder,
+                                    "whose": "own" if holder == seat else "other"})
 
     def _give(self, seat: int, cid: str, to: int) -> list[Event]:
         self.stack.pop()
@@ -1197,13 +1202,7 @@ class EvolutionState(GameState):
                     continue
                 if options == [act("keep")]:  # nobody else to give it to: nothing to decide
                     self.stack.pop()
-                    ev.append(
-                        Event(
-                            "keep",
-                            task["seat"],
-                            {"creature": task["creature"], "holder": self.tokens[task["creature"]]["holder"]},
-                        )
-                    )
+                    ev.append(self._keep_event(task["seat"], task["creature"]))
                     continue
                 return ev
             if t == "give":
