@@ -52,6 +52,14 @@ class Bot:
         """What `rehearse` does at a position of the asked turn after choosing `chosen` there, the seat
         having played `played` (a settling bot: the choice is the kept hint's, not made again)."""
 
+    # A bot that keeps something from its own moves (which level played a turn) says so: the match then
+    # tells it each of its seat's moves as it is played, live and in a replay alike (`played`), so
+    # that a resumed or undone game keeps what an uninterrupted one would have.
+    follows_own_moves = False
+
+    def played(self, view: dict[str, Any], legal: list[Action], action: Action) -> None:
+        """This seat plays `action` among `legal` at `view` (only for `follows_own_moves`)."""
+
     def because(self, key: str, **params: Any) -> None:
         """Keep the reason of the choice being made (see `why`)."""
         self.why = (key, params)
@@ -100,12 +108,17 @@ class KeepClose(Bot):
 
     Every newcomer of issue 24's rounds 16 and 17 beat the easiest bot without a fight, and four of
     five said that lack of tension was what their first game missed. Both bots see every event the
-    seat sees (each keeps its own memory), so the switch costs nothing in knowledge; the choice is
-    made afresh from the view at every decision, so a resumed game plays on exactly as it would
-    have, and the bot never sees more than its seat may: `lead` reads the view alone.
+    seat sees (each keeps its own memory), so the switch costs nothing in knowledge, and `lead` reads
+    the view alone: the bot never sees more than its seat may.
+
+    The level is chosen at the seat's first move of a turn (a view's "turn") and kept to the turn's
+    end: chosen afresh at every move, an Elem Master bot that caught up by its first attack spent its
+    two other points as the easy bot, half of another plan (nc20: "it went soft"). The turn's level is
+    kept from the moves played (`played`), which a resumed game replays, so it plays on as it would have.
     """
 
     strength = CLOSE
+    follows_own_moves = True
 
     def __init__(self, seat: int, seed: int, low: Bot, high: Bot,
                  lead: Callable[[dict[str, Any], int], float], behind: float) -> None:
@@ -113,10 +126,26 @@ class KeepClose(Bot):
         self.low, self.high = low, high
         self.lead = lead
         self.behind = behind
+        self._turn: Any = None  # the turn whose level is kept, and that level
+        self._kept: Bot | None = None
+        # how it played: choices (more than one legal action) made as `high`, and in all
+        self.high_choices = 0
+        self.choices = 0
 
     def pick(self, view: dict[str, Any]) -> Bot:
-        """The bot to play now: the strong one while this seat trails by `behind` or more."""
+        """The bot to play now: the turn's level once the seat has moved in this turn, else the strong
+        one while this seat trails by `behind` or more."""
+        turn = view.get("turn")
+        if self._kept is not None and turn is not None and turn == self._turn:
+            return self._kept
         return self.high if self.lead(view, self.seat) <= -self.behind else self.low
+
+    def played(self, view: dict[str, Any], legal: list[Action], action: Action) -> None:
+        bot = self.pick(view)
+        self._turn, self._kept = view.get("turn"), bot
+        if len(legal) > 1:
+            self.choices += 1
+            self.high_choices += bot is self.high
 
     def observe(self, events: list[Event]) -> None:
         self.low.observe(events)

@@ -132,6 +132,11 @@ class Feed(ABC):
         """The log that replays this game (None where this screen does not hold it)."""
         return None
 
+    def close_record(self) -> dict[int, tuple[int, int]]:
+        """How each first-game-level bot played (`Match.close_record`); empty where this screen does
+        not hold the match's bots."""
+        return {}
+
     def moves_since(self, start: int) -> list[list[Any]]:
         """The log's moves from index `start` on ([seat, "action"] or ["time", seconds]); [] where
         this screen does not hold the log (the playtest journal follows them)."""
@@ -418,6 +423,9 @@ class LocalFeed(Feed):
     # -- saving ---------------------------------------------------------------------------------
     def game_log(self) -> dict[str, Any] | None:
         return self.match.log()
+
+    def close_record(self) -> dict[int, tuple[int, int]]:
+        return self.match.close_record()
 
     def progress(self) -> int:
         return len(self.match.moves)

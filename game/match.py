@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from game import data, hints, paths, registry
-from game.bots import Bot
+from game.bots import Bot, KeepClose
 from game.core import Action, Chance, Event, GameState, visible
 from game.hints import Hint
 from game.paths import SaveLocked, atomic_write
@@ -172,10 +172,18 @@ class Match:
         self._tell_bots(self.opening_events)
 
     # -- playing ------------------------------------------------------------------
+    def close_record(self) -> dict[int, tuple[int, int]]:
+        """For each seat at the first-game level: (its choices made as the strong level, its choices),
+        choices being the moves it made among more than one (the results say how it played)."""
+        return {s: (b.high_choices, b.choices) for s, b in self.bots.items() if isinstance(b, KeepClose)}
+
     def humans(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if s == "human"]
 
     def play(self, seat: int, action: Action) -> list[Event]:
+        bot = self.bots.get(seat)
+        if bot is not None and bot.follows_own_moves:
+            bot.played(self.state.view(seat), self.state.legal_actions(seat), action)
         events = self.state.apply(seat, action)
         self.moves.append([seat, str(action)])
         self.history.append(events)

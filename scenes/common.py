@@ -9,7 +9,9 @@ from typing import Any
 import pygame
 
 from game import i18n, registry
+from game.bots import close_settings
 from game.core import Result
+from game.data import DataError
 from game.feed import ReplayFeed
 from game.i18n import t
 from game.match import Match
@@ -247,6 +249,7 @@ class ResultsScene(Scene):
         alone = [s for s in table.feed.local_seats() if not table.feed.seats[s].startswith("bot:")]
         you = alone[0] if len(alone) == 1 and table.viewer == alone[0] else None
         self.decided = explanation(table.game_id, res, {**final, "you": you}, table.names)
+        self.decided += close_lines(table.game_id, table.feed.close_record(), table.names)
         # a guided first game ends on its recap, here where it can be read at leisure (the table's
         # last box shows it only for the moments before this screen opens)
         self.recap = table.guide.tutorial.end_text() if table.guide is not None else ""
@@ -395,6 +398,26 @@ class ResultsScene(Scene):
         y = inner.y
         for sentence in sentences:
             y = text_block(surf, sentence, pygame.Rect(inner.x, y, inner.width, inner.bottom - y), size, INK) + 4
+
+
+def close_lines(game_id: str, record: dict[int, tuple[int, int]], names: list[str]) -> list[str]:
+    """How each « sur mesure » bot played, in words: a newcomer who read that it plays harder once
+    it trails doubted a close win (nc20, Kaiju 86-82); a figure says what the win was against."""
+    if not record:
+        return []
+    try:
+        s = close_settings(game_id, registry.get(game_id).strengths)
+    except DataError:
+        return []
+    low, high = t(f"strength.{s.low}"), t(f"strength.{s.high}")
+    out = []
+    for seat, (n, choices) in sorted(record.items()):
+        if not choices:
+            continue
+        who = names[seat] if seat < len(names) else str(seat + 1)
+        key = "all" if n == choices else "none" if n == 0 else "some"
+        out.append(t(f"results.close.{key}", who=who, n=n, choices=choices, low=low, high=high))
+    return out
 
 
 def winner_line(names: list[str], you: str | None = None) -> str:
