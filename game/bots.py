@@ -53,11 +53,11 @@ class Bot:
         having played `played` (a settling bot: the choice is the kept hint's, not made again)."""
 
     # A bot that keeps something from its own moves (which level played a turn) says so: the match then
-    # tells it each of its seat's moves as it is played, live and in a replay alike (`played`), so
+    # tells it each of its seat's moves as it is played, live and in a replay alike (`own_move`), so
     # that a resumed or undone game keeps what an uninterrupted one would have.
     follows_own_moves = False
 
-    def played(self, view: dict[str, Any], legal: list[Action], action: Action) -> None:
+    def own_move(self, view: dict[str, Any], legal: list[Action], action: Action) -> None:
         """This seat plays `action` among `legal` at `view` (only for `follows_own_moves`)."""
 
     def because(self, key: str, **params: Any) -> None:
@@ -114,7 +114,7 @@ class KeepClose(Bot):
     The level is chosen at the seat's first move of a turn (a view's "turn") and kept to the turn's
     end: chosen afresh at every move, an Elem Master bot that caught up by its first attack spent its
     two other points as the easy bot, half of another plan (nc20: "it went soft"). The turn's level is
-    kept from the moves played (`played`), which a resumed game replays, so it plays on as it would have.
+    kept from the moves played (`own_move`), which a resumed game replays, so it plays on as it would have.
     """
 
     strength = CLOSE
@@ -140,7 +140,7 @@ class KeepClose(Bot):
             return self._kept
         return self.high if self.lead(view, self.seat) <= -self.behind else self.low
 
-    def played(self, view: dict[str, Any], legal: list[Action], action: Action) -> None:
+    def own_move(self, view: dict[str, Any], legal: list[Action], action: Action) -> None:
         bot = self.pick(view)
         self._turn, self._kept = view.get("turn"), bot
         if len(legal) > 1:

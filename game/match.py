@@ -183,7 +183,7 @@ class Match:
     def play(self, seat: int, action: Action) -> list[Event]:
         bot = self.bots.get(seat)
         if bot is not None and bot.follows_own_moves:
-            bot.played(self.state.view(seat), self.state.legal_actions(seat), action)
+            bot.own_move(self.state.view(seat), self.state.legal_actions(seat), action)
         events = self.state.apply(seat, action)
         self.moves.append([seat, str(action)])
         self.history.append(events)

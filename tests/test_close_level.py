@@ -66,7 +66,7 @@ def test_in_a_real_game_it_switches_on_the_lead_its_view_gives(gid, monkeypatch)
     picked: list[str] = []
     first: dict[Any, float] = {}  # each turn's lead at the seat's first move in it
     last_turn: list[Any] = [None]
-    pick, played = bot.pick, bot.played
+    pick, played = bot.pick, bot.own_move
 
     def spy(view: dict[str, Any]) -> Bot:
         chosen = pick(view)
@@ -88,7 +88,7 @@ def test_in_a_real_game_it_switches_on_the_lead_its_view_gives(gid, monkeypatch)
         played(view, legal, action)
 
     monkeypatch.setattr(bot, "pick", spy)
-    monkeypatch.setattr(bot, "played", spy_played)
+    monkeypatch.setattr(bot, "own_move", spy_played)
     m.run_bots(max_steps=600 if gid != "elemmaster" else 150)
     assert leads and len(set(leads)) > 1, f"{gid}: the lead never moved: {set(leads)}"
     assert "low" in picked, picked
@@ -102,7 +102,7 @@ def test_elem_master_keeps_one_level_for_a_whole_turn_and_a_resumed_game_keeps_i
     bot = m.bots[0]
     assert isinstance(bot, KeepClose)
     turns: dict[Any, set[str]] = {}
-    played = bot.played
+    played = bot.own_move
     switched_within = []
     levels_by_move: list[tuple[Any, bool]] = []  # (turn, played as high) at each of its moves
 
@@ -114,7 +114,7 @@ def test_elem_master_keeps_one_level_for_a_whole_turn_and_a_resumed_game_keeps_i
         if fresh is not bot._kept:
             switched_within.append(view["turn"])
 
-    bot.played = spy  # type: ignore[method-assign]
+    bot.own_move = spy  # type: ignore[method-assign]
     m.run_bots(max_steps=150)
     assert all(len(levels) == 1 for levels in turns.values()), turns
     assert switched_within, "the game never met a turn whose lead crossed the margin: pick another seed"
