@@ -190,6 +190,8 @@ class ElemonsTable(TableScene):
         self.keys_used = False
         self._caught_last = False  # the log's last event was a Gigamon's catch (a turn it ends is said)
         self._caught_logged = False  # the same, as the log is written (and written again from the history)
+        # the refill line last written: (the log, its entries then, the places it names), merged with the next
+        self._refills: tuple[Any, int, list[int]] | None = None
         # The rings round new tiles fade on their own clock: they are no animation the turn waits on
         # (counted as one, the prompt and the buttons went away 4 s after every refill, nc9 shot-66)
         self.rings = Tweens()
@@ -431,6 +433,9 @@ class ElemonsTable(TableScene):
         return not self.m.over and (self.m.pile == 0 or self.last_turn_by_limit())
 
     def _log_line(self, ev: Event) -> None:
+        if ev.kind == "slot_refilled":
+            self._log_refill(ev)
+            return
         if ev.kind == "tile_turned" and self._caught_logged and ev.seat is not None:
             # a catch that did not end the turn (an Electromon's replay, a trade before the flips): the
             # log says why the same player flips on (a newcomer read "attrape", then two more flips)
@@ -438,6 +443,20 @@ class ElemonsTable(TableScene):
         if ev.visible_to(self.viewer):
             self._caught_logged = ev.kind in ("gigamon_caught", "gigamon_lost")
         super()._log_line(ev)
+
+    def _log_refill(self, ev: Event) -> None:
+        """The places a pair's refill fills, one short line for them all (« Tuiles 2, 7 remplacées par la
+        pioche »): a line per place after every pair pushed the useful lines away (nc21 item 8)."""
+        slot = int(ev.data["slot"])
+        run = self._refills
+        if run is not None and run[0] is self.log and run[1] == len(self.log.entries) and self.log.entries:
+            slots = [*run[2], slot]
+            drop_last_entry(self.log)
+        else:
+            slots = [slot]
+        color = self.seat_color(ev.seat) if ev.seat is not None else INK
+        self.log.add(t("elemons.refilled", n=len(slots), slots=i18n.slot_text(sorted(slots))), color)
+        self._refills = (self.log, len(self.log.entries), slots)
 
     def describe(self, ev: Event) -> str | None:
         if ev.kind == "tile_turned" and ev.seat is not None and ev.seat != self.viewer:
@@ -712,7 +731,9 @@ class ElemonsTable(TableScene):
                       size=(160, 160))
         name = self.kind(ev.data["kind"]).gigamon_name[i18n.lang]
         if self.one_more_wins(seat):  # announced before it happens: the next one ends the game
-            self.banner(t("elemons.announce.one_more", k=self.defs.gigamons_to_win - 1, who=self.names[seat]), 2.2)
+            # the person at this screen is « Vous », as everywhere else (nc21 shot 72: « Joueur 1 tient 2 Gigamons »)
+            self.banner(t("elemons.announce.one_more", k=self.defs.gigamons_to_win - 1, who=self.names[seat],
+                          you="yes" if seat == self.viewer and self.feed.local_seats() == [seat] else "no"), 2.2)
             return 2.2
         ends = any(e.kind == "turn_ended" for e in self.queue[:2])  # the catch closed the turn: say so
         self.banner(t("elemons.caught_end" if ends else "elemons.caught", name=name), 1.6 if ends else 1.4)
@@ -1439,6 +1460,16 @@ class ElemonsTable(TableScene):
                     if self.swap_pick[side] == kind:
                         pygame.draw.rect(surf, ACCENT, rect.inflate(6, 6), 3, border_radius=8)
         self.bar.draw(surf)
+
+
+def drop_last_entry(log: Any) -> None:
+    """The log's last sentence taken back (its wrapped lines too), to be written again longer."""
+    log.entries.pop()
+    while log.lines:
+        log.lines.pop()
+        if log.heads.pop():
+            break
+    log._cache = None
 
 
 def rock_size(k: float) -> int:

@@ -124,10 +124,20 @@ elemons-prompt-burn = { $targets ->
         [one] Pyromon: your opponent loses an Elemon drawn at random.
        *[other] Pyromon: which opponent loses an Elemon?
     }
-elemons-announce-one_more = { $who } holds { $k ->
-        [one] { $k } Gigamon
-       *[other] { $k } Gigamons
-    }: one more wins!
+elemons-announce-one_more = { $you ->
+        [yes] You hold { $k ->
+            [one] { $k } Gigamon
+           *[other] { $k } Gigamons
+        }: one more wins!
+       *[no] { $who } holds { $k ->
+            [one] { $k } Gigamon
+           *[other] { $k } Gigamons
+        }: one more wins!
+    }
+elemons-refilled = { $n ->
+        [one] Tile { $slots } refilled from the pile
+       *[other] Tiles { $slots } refilled from the pile
+    }
 elemons-announce-one_more_short = One more Gigamon wins!
 elemons-announce-last_turn = Last turn!
 elemons-announce-pile_low = Next pair: the end!

@@ -124,10 +124,20 @@ elemons-prompt-burn = { $targets ->
         [one] Pyromon : votre adversaire perd un Elemon tiré au hasard.
        *[other] Pyromon : quel adversaire perd un Elemon ?
     }
-elemons-announce-one_more = { $who } tient { $k ->
-        [one] { $k } Gigamon
-       *[other] { $k } Gigamons
-    } : encore un et c'est gagné !
+elemons-announce-one_more = { $you ->
+        [yes] Vous tenez { $k ->
+            [one] { $k } Gigamon
+           *[other] { $k } Gigamons
+        } : encore un et c'est gagné !
+       *[no] { $who } tient { $k ->
+            [one] { $k } Gigamon
+           *[other] { $k } Gigamons
+        } : encore un et c'est gagné !
+    }
+elemons-refilled = { $n ->
+        [one] Tuile { $slots } remplacée par la pioche
+       *[other] Tuiles { $slots } remplacées par la pioche
+    }
 elemons-announce-one_more_short = Encore un Gigamon : victoire !
 elemons-announce-last_turn = Dernier tour !
 elemons-announce-pile_low = Prochaine paire : fin !
