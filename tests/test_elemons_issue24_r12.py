@@ -46,9 +46,8 @@ def test_the_aeromon_picker_opens_with_its_buttons(app, tmp_path):
 
     assert wait_until(look, 10, 0), "the swap never came"
     assert buttons_seen > 1, "the buttons came only once the screen had caught up: nothing was checked early"
-    tiles = table.m.players[0].tiles or []
-    i = tiles.index("geomon")
-    click(app, table.won_rect(0, i, len(tiles)).center)
+    spot = next(r for r, kind, _n in table.hand_spots(0) if kind == "geomon")
+    click(app, spot.center)
     assert table.swap_pick["mine"] == "geomon", "a click on one's own Elemon in the panel picks it"
 
 

@@ -3,6 +3,7 @@ person as « Vous », a pair's refill is one short log line."""
 
 from __future__ import annotations
 
+import pygame
 from lang import plain
 
 from game import i18n
@@ -40,3 +41,60 @@ def test_a_pairs_refill_is_one_short_log_line(app, tmp_path):
     table._log_line(Event("tile_turned", 1, {"slot": 1, "tile": "geomon"}))
     table._log_line(Event("slot_refilled", 1, {"slot": 3, "pile": 3}))
     assert plain(table.log.entries[-1]) == "Tuile 4 remplacée par la pioche"  # a new pair: a new line
+
+
+def test_ones_own_floramon_draw_is_said_and_held_like_the_bots_powers(app, tmp_path):
+    """nc21 shots 47-49: after the person's Floramon pair the draw went by unsaid (only the log) and the
+    bot was already playing: a banner names the tile, and the next events wait for it."""
+    from test_elemons_why import table_at
+
+    i18n.set_lang("fr")
+    table = table_at(app, tmp_path, ["geomon"] * 9, ["pyromon"] * 6, seats=("human", "bot:easy"), speed="normal")
+    said: list[str] = []
+    table.banner = lambda text, duration=1.0: said.append(text)  # type: ignore[method-assign]
+    table.m.players[0].tiles, table.m.players[0].won = ["floramon", "floramon", "pyromon"], 3
+    hold = table.on_tile_drawn(Event("tile_drawn", 0, {"tile": "pyromon"}))
+    assert hold is not None and hold >= 2.0
+    assert [plain(s) for s in said] == ["Floramon : vous gagnez un Pyromon de la pioche"]
+    assert table.anim.flights[-1].end == next(r for r, k, _n in table.hand_spots(0) if k == "pyromon")
+    said.clear()
+    assert table.on_tile_drawn(Event("tile_drawn", 1, {"tile": "pyromon"})) is None and not said  # not ours
+
+
+def test_the_hand_keeps_one_layout_one_spot_a_kind_with_its_count(app, tmp_path):
+    """nc21 shots 69-71: single icons, then « ×2 ×4 ×2 » at 9 Elemons, then single icons again."""
+    from test_elemons_why import table_at
+
+    table = table_at(app, tmp_path, ["geomon"] * 9, ["pyromon"] * 6, speed="normal")
+    me = table.m.players[0]
+    for tiles in (["geomon", "floramon", "floramon"], ["geomon"] * 2 + ["floramon"] * 4 + ["pyromon"] * 3):
+        me.tiles, me.won = tiles, len(tiles)
+        spots = table.hand_spots(0)
+        assert sorted((k, n) for _r, k, n in spots) == sorted((k, tiles.count(k)) for k in set(tiles))
+        assert {r.width for r, _k, _n in spots} == {spots[0][0].width}, "one size whatever the count"
+
+
+def test_the_aeromons_picker_counts_each_kind_on_both_sides(app, tmp_path, monkeypatch):
+    """nc21 shots 78-79: « Ses Elemons » showed 4 icons for 6 Elemons, no « ×2 »."""
+    from scene_input import open_scenario
+
+    from scenes.elemons import table as module
+
+    path = tmp_path / "scenario.yaml"
+    path.write_text("game: elemons\nseats: 2\ngrid: [aeromon, aeromon, geomon, hydromon, floramon, pyromon,"
+                    " electromon, geomon, pyromon]\npile: [floramon, floramon, floramon]\n"
+                    "won: [[hydromon, hydromon, pyromon], [electromon, electromon, geomon]]\n")
+    table = open_scenario(app, "elemons", ("human", "bot:easy"), path, speed="instant")
+    table.act(0, table.grid_attempt(0))
+    table.act(0, table.grid_attempt(1))
+    for _ in range(600):
+        app.frame(1 / 60)
+        if table.view["phase"] == "swap" and table.swap_rows()[0]:
+            break
+    assert table.swap_counts() == ({"hydromon": 2, "pyromon": 1, "aeromon": 2}, {"electromon": 2, "geomon": 1})
+    drawn: list[tuple[int, int]] = []
+    monkeypatch.setattr(module, "draw_count", lambda surf, spot, n: drawn.append((spot.x, n)))
+    table.draw_prompt(pygame.Surface((1280, 720)))
+    row1, row2 = table.swap_rows()
+    counts = dict(drawn)
+    assert [counts[r.x] for r, _k in row1 + row2] == [2, 2, 1, 2, 1], (row1, row2, drawn)

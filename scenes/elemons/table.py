@@ -54,6 +54,8 @@ BURN_FLY = 0.7  # seconds a burned Elemon flies from its holder's panel to the B
 BURN_WATCH = 1.6  # the tutorial's burn: seconds it flies there, slower (its step says « Regardez-le partir »)
 BURN_SEEN = 1.0  # ... and the seconds more the next step waits once it has landed (nc19 shots 24-25: 2 s in all)
 KNOWN_UP = 1.2  # seconds a missed pair of two tiles this screen had already shown stays up, by itself (no click)
+DRAWN_UP = 2.2  # seconds one's own Floramon draw is said in a banner while the next events wait
+DRAWN_FLY = 1.2  # ... and the seconds its tile takes to fly, large, from the pile to the hand
 TAKEN_UP = 2.6  # seconds the banner saying another player took one of the person's Elemons stays (and waits)
 AGAIN_UP = 3.0  # real seconds a missed pair stays up when the last turn is shown again (L)
 HAND_EVENTS = ("pair_won", "tile_drawn", "tiles_swapped", "tile_burned", "gigamon_caught")  # a hand changes
@@ -233,13 +235,11 @@ class ElemonsTable(TableScene):
         return pygame.Rect(r.x + 10 + (i % cols) * (size + 2), r.y + 54 + (i // cols) * (size + 2), size, size)
 
     def hand_spots(self, seat: int) -> list[tuple[pygame.Rect, str, int]]:
-        """The seat's Elemons this screen sees, as drawn: (where, kind, how many). One spot a tile while
-        they fit in a row at full size; else one a kind with its count (nc16 shot-65/68: 11 to 13 tiles
-        shrank to about 18 px, and the person counted colours)."""
+        """The seat's Elemons this screen sees, as drawn: (where, kind, how many), one spot a kind with its
+        count, always (nc16 shot-65/68: 11 to 13 tiles shrank to about 18 px, and the person counted colours;
+        nc21 shots 69-71: one spot a tile while they fit, a kind past that, the hand jumped between the two)."""
         tiles = self.m.players[seat].tiles or []
         width = self.panel_rect(seat).width - 20
-        if won_grid(len(tiles), width, WON_H)[0] >= SMALL:
-            return [(self.won_rect(seat, i, len(tiles)), k, 1) for i, k in enumerate(tiles)]
         counts: dict[str, int] = {}
         for k in sorted(tiles, key=list(self.defs.kinds).index):
             counts[k] = counts.get(k, 0) + 1
@@ -255,7 +255,7 @@ class ElemonsTable(TableScene):
         spots = self.hand_spots(seat)
         out: list[pygame.Rect] = []
         for kind in kinds:
-            mine = [r for r, k, _ in spots if k == kind and r not in out]
+            mine = [r for r, k, _ in spots if k == kind]  # a pair of one kind: both on its spot
             if mine:
                 out.append(mine[-1])
                 continue
@@ -717,9 +717,19 @@ class ElemonsTable(TableScene):
         self.banner(words, TAKEN_UP)
         return TAKEN_UP
 
-    def on_tile_drawn(self, ev: Event) -> None:
-        end = self.landing(actor(ev), [str(ev.data["tile"])])[0]
-        self.anim.fly(self.drawer(ev.data["tile"]), self.pile_rect(), end, 0.6)
+    def on_tile_drawn(self, ev: Event) -> float | None:
+        """The Floramon's draw: the tile flies from the pile to the hand. One's own draw is said in a banner
+        and held a moment, as another player's power is (nc21 shots 47-49: only the log said « Joueur 1 gagne
+        la première tuile de la pioche : Pyromon », and the bot was already playing)."""
+        seat, kind = actor(ev), str(ev.data["tile"])
+        end = self.landing(seat, [kind])[0]
+        own = seat == self.viewer and not self.again and bool(self.feed.local_seats())
+        if not own:
+            self.anim.fly(self.drawer(kind), self.pile_rect(), end, 0.6)
+            return None
+        self.anim.fly(self.drawer(kind), self.pile_rect(), end, DRAWN_FLY, size=(96, 96))
+        self.banner(t("elemons.drawn_you", tile=self.kind(kind).name[i18n.lang]), DRAWN_UP)
+        return DRAWN_UP
 
     def on_tile_drawn_public(self, ev: Event) -> None:
         self.anim.fly(self.drawer("back"), self.pile_rect(), self.landing(actor(ev), ["back"])[0], 0.6)
@@ -971,6 +981,13 @@ class ElemonsTable(TableScene):
         start = left + span(len(mine), size, label) + gap  # their row after my row and my caption
         row2 = [(pygame.Rect(start + i * (size + 6), top, size, size), k) for i, k in enumerate(theirs)]
         return row1, row2
+
+    def swap_counts(self) -> tuple[dict[str, int], dict[str, int]]:
+        """How many of each kind the Aeromon's picker shows, the person's and the opponent's."""
+        v = self.view
+        mine = v["players"][self.viewer].get("tiles") or [] if self.viewer is not None else []
+        theirs = v["pending"].get("their_tiles", [])
+        return ({k: mine.count(k) for k in mine}, {k: theirs.count(k) for k in theirs})
 
     def deciding(self) -> int | None:
         """The seat of this screen choosing now, even while its own last move still plays out (the
@@ -1379,11 +1396,7 @@ class ElemonsTable(TableScene):
         if pv.tiles is not None:
             for spot, kind, n in self.hand_spots(seat):
                 surf.blit(self.face(kind, spot.width), spot)
-                if n > 1:  # a kind's count, on a dark tab at its foot: « ×3 »
-                    tag = render(f"×{n}", 15, INK, bold=True)
-                    box = tag.get_rect(bottomright=(spot.right + 3, spot.bottom + 3)).inflate(6, 0)
-                    pygame.draw.rect(surf, (20, 26, 32), box, border_radius=5)
-                    surf.blit(tag, tag.get_rect(center=box.center))
+                draw_count(surf, spot, n)
         else:
             for i in range(pv.won):
                 spot = self.won_rect(seat, i, pv.won)
@@ -1453,13 +1466,26 @@ class ElemonsTable(TableScene):
                 surf.blit(render(t("elemons.yours"), TYPE.SMALL, MUTED), (row1[0][0].x, top))
             if row2:
                 surf.blit(render(t("elemons.theirs"), TYPE.SMALL, MUTED), (row2[0][0].x, top))
-            for rect, kind in row1 + row2:
-                surf.blit(self.face(kind, rect.width), rect)
+            mine, theirs = self.swap_counts()
+            for rows, counts in ((row1, mine), (row2, theirs)):
+                for rect, kind in rows:
+                    surf.blit(self.face(kind, rect.width), rect)
+                    draw_count(surf, rect, counts.get(kind, 1))  # how many of each (nc21 shots 78-79: 4 icons for 6)
             for rows, side in ((row1, "mine"), (row2, "theirs")):
                 for rect, kind in rows:
                     if self.swap_pick[side] == kind:
                         pygame.draw.rect(surf, ACCENT, rect.inflate(6, 6), 3, border_radius=8)
         self.bar.draw(surf)
+
+
+def draw_count(surf: pygame.Surface, spot: pygame.Rect, n: int) -> None:
+    """A kind's count, on a dark tab at the foot of its picture: « ×3 » (nothing for one)."""
+    if n <= 1:
+        return
+    tag = render(f"×{n}", 15, INK, bold=True)
+    box = tag.get_rect(bottomright=(spot.right + 3, spot.bottom + 3)).inflate(6, 0)
+    pygame.draw.rect(surf, (20, 26, 32), box, border_radius=5)
+    surf.blit(tag, tag.get_rect(center=box.center))
 
 
 def drop_last_entry(log: Any) -> None:

@@ -101,7 +101,7 @@ elemons-hint_ends = { $ends ->
 elemons-prompt-flip = Turn two tiles over (click, arrows + Enter, or 1 to 9).
 elemons-prompt-after = Pair won: catch a Gigamon or click "End turn". Your turn ends once nothing is left to catch.
 elemons-prompt-look = { $targets ->
-        [one] Aeromon: here are your opponent's Elemons, to choose a swap.
+        [one] Aeromon: you will see your opponent's Elemons and may swap one.
        *[other] Aeromon: which player will you swap with?
     }
 elemons-prompt-swap = Aeromon: pick one of yours and one of theirs, or don't swap.
@@ -200,3 +200,4 @@ elemons-swap_lost = You lose: { $kind }
 elemons-swap_got = You get: { $kind }
 elemons-swapped_you = { $who } takes your { $took } and gives you their { $gave }
 elemons-burned_you = { $who } burns your { $tile }: it goes to the box
+elemons-drawn_you = Floramon: you win a { $tile } from the pile

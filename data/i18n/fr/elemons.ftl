@@ -101,7 +101,7 @@ elemons-hint_ends = { $ends ->
 elemons-prompt-flip = Retournez deux tuiles (clic, flèches + Entrée, ou 1 à 9).
 elemons-prompt-after = Paire gagnée : attrapez un Gigamon ou cliquez « Fin de tour ». Votre tour finit quand il n'y a plus rien à attraper.
 elemons-prompt-look = { $targets ->
-        [one] Aeromon : voici les Elemons de votre adversaire, pour choisir un échange.
+        [one] Aeromon : vous allez voir les Elemons de votre adversaire et pourrez en échanger un.
        *[other] Aeromon : avec quel joueur échanger ?
     }
 elemons-prompt-swap = Aeromon : choisissez un de vos Elemons et un des siens, ou n'échangez pas.
@@ -200,3 +200,4 @@ elemons-swap_lost = Vous perdez : { $kind }
 elemons-swap_got = Vous recevez : { $kind }
 elemons-swapped_you = { $who } vous prend votre { $took } et vous donne son { $gave }
 elemons-burned_you = { $who } brûle votre { $tile } : il part dans la Boîte
+elemons-drawn_you = Floramon : vous gagnez un { $tile } de la pioche
