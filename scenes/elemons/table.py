@@ -807,7 +807,13 @@ class ElemonsTable(TableScene):
                 and self.up_who == self.viewer and self.up_left is not None and not self.finished_shown:
             total = len(guide.tutorial.steps)
             return guide.tutorial.steps[guide.index - 1].text(), t("tutorial.step", n=guide.index, total=total)
-        return super().guide_words()
+        words = super().guide_words()
+        if guide is not None and words is not None and words[0] == t("tutorial.look") \
+                and words[1] == t("tutorial.step", n=guide.index, total=len(guide.tutorial.steps)):
+            # the step just played, done: its number alone over new words read as a step that had not moved
+            # on (nc21 shots 03, 13: « Étape 2 sur 18 » over « Prenez le temps de bien regarder… »)
+            return words[0], t("elemons.tutorial_step_done", n=guide.index, total=len(guide.tutorial.steps))
+        return words
 
     def guide_acting(self) -> int | None:
         """A tutorial step speaks with the prompt: the Hydromon's looks pointed at no tile while its
@@ -885,7 +891,12 @@ class ElemonsTable(TableScene):
             add(t("elemons.keep"), send(act("keep")), "keep")
             pick = self.swap_pick
             ok = pick["mine"] and pick["theirs"] and act("swap", pick["mine"], pick["theirs"]) in legal
-            add(t("elemons.swap"), lambda: self.do_swap(seat), "swap", color=enabled_color(ok))
+            if ok:  # the two picked named in words: the picker's pictures are small (nc21 shot 78)
+                add(t("elemons.swap_these", gave=self.kind(str(pick["mine"])).name[i18n.lang],
+                      took=self.kind(str(pick["theirs"])).name[i18n.lang]),
+                    lambda: self.do_swap(seat), "swap", 400, color=enabled_color(ok))
+            else:
+                add(t("elemons.swap"), lambda: self.do_swap(seat), "swap", color=enabled_color(ok))
             buttons[-1].enabled = bool(ok)
         if phase == "after":
             add(t("elemons.end_turn"), send(act("end")), "end", color=(60, 110, 70))
@@ -1032,6 +1043,15 @@ class ElemonsTable(TableScene):
         """The tile a grid action turns, covers or peeks at; else the kit's button for it."""
         if action.kind in ("flip", "rock", "peek"):
             return self.slot_rect(int(action.args[0]))
+        if action.kind == "swap" and len(action.args) == 2:
+            # the Aeromon's swap is three clicks: one's own Elemon, theirs, then « Échanger »
+            row1, row2 = self.swap_rows()
+            give, take = str(action.args[0]), str(action.args[1])
+            if self.swap_pick["mine"] != give:
+                return next((r.copy() for r, k in row1 if k == give), None)
+            if self.swap_pick["theirs"] != take:
+                return next((r.copy() for r, k in row2 if k == take), None)
+            return next((b.rect.copy() for b in self.bar.buttons if b.tag == "swap" and b.enabled), None)
         return super().action_rect(action)
 
     def handle_table(self, event: pygame.event.Event) -> None:
@@ -1128,6 +1148,10 @@ class ElemonsTable(TableScene):
         return []
 
     def inspect_at(self, pos: tuple[int, int]) -> tuple[str, str] | None:
+        row1, row2 = self.swap_rows()
+        for rect, kind in row1 + row2:  # the Aeromon's picker: its small pictures named on hover
+            if rect.collidepoint(pos):
+                return self.describe_kind(kind)
         for s, cell in enumerate(self.m.grid):
             if cell.tile and self.slot_rect(s).collidepoint(pos):
                 if cell.rock is not None:
@@ -1470,7 +1494,8 @@ class ElemonsTable(TableScene):
             for rows, counts in ((row1, mine), (row2, theirs)):
                 for rect, kind in rows:
                     surf.blit(self.face(kind, rect.width), rect)
-                    draw_count(surf, rect, counts.get(kind, 1))  # how many of each (nc21 shots 78-79: 4 icons for 6)
+                    # how many of each (nc21 shots 78-79: 4 icons for 6), at the top: the name is at the foot
+                    draw_count(surf, rect, counts.get(kind, 1), top=True)
             for rows, side in ((row1, "mine"), (row2, "theirs")):
                 for rect, kind in rows:
                     if self.swap_pick[side] == kind:
@@ -1478,12 +1503,15 @@ class ElemonsTable(TableScene):
         self.bar.draw(surf)
 
 
-def draw_count(surf: pygame.Surface, spot: pygame.Rect, n: int) -> None:
-    """A kind's count, on a dark tab at the foot of its picture: « ×3 » (nothing for one)."""
+def draw_count(surf: pygame.Surface, spot: pygame.Rect, n: int, top: bool = False) -> None:
+    """A kind's count, on a dark tab at the foot of its picture (`top`: at its top corner, inside it):
+    « ×3 » (nothing for one)."""
     if n <= 1:
         return
     tag = render(f"×{n}", 15, INK, bold=True)
-    box = tag.get_rect(bottomright=(spot.right + 3, spot.bottom + 3)).inflate(6, 0)
+    box = tag.get_rect(topright=(spot.right - 1, spot.top + 1)) if top else \
+        tag.get_rect(bottomright=(spot.right + 3, spot.bottom + 3))
+    box = box.inflate(6, 0)
     pygame.draw.rect(surf, (20, 26, 32), box, border_radius=5)
     surf.blit(tag, tag.get_rect(center=box.center))
 
