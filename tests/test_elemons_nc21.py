@@ -130,7 +130,7 @@ def test_the_swap_button_names_the_two_elemons_picked_and_the_pictures_are_named
     table.swap_pick_at(row1[1][0].center)
     table.swap_pick_at(row2[1][0].center)
     swap = next(b for b in table.bar.buttons if b.tag == "swap")
-    assert swap.enabled and plain(swap.label) == "Échanger : votre Hydromon contre son Geomon", swap.label
+    assert swap.enabled and plain(swap.label) == "Échanger : Hydromon contre Geomon", swap.label
 
 
 def test_one_tutorial_step_asks_for_a_tile_from_memory_with_a_gentle_second_chance():

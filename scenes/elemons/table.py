@@ -894,7 +894,7 @@ class ElemonsTable(TableScene):
             if ok:  # the two picked named in words: the picker's pictures are small (nc21 shot 78)
                 add(t("elemons.swap_these", gave=self.kind(str(pick["mine"])).name[i18n.lang],
                       took=self.kind(str(pick["theirs"])).name[i18n.lang]),
-                    lambda: self.do_swap(seat), "swap", 400, color=enabled_color(ok))
+                    lambda: self.do_swap(seat), "swap", 420, color=enabled_color(ok))
             else:
                 add(t("elemons.swap"), lambda: self.do_swap(seat), "swap", color=enabled_color(ok))
             buttons[-1].enabled = bool(ok)
