@@ -1149,9 +1149,9 @@ class ElemonsTable(TableScene):
 
     def inspect_at(self, pos: tuple[int, int]) -> tuple[str, str] | None:
         row1, row2 = self.swap_rows()
-        for rect, kind in row1 + row2:  # the Aeromon's picker: its small pictures named on hover
+        for rect, picked in row1 + row2:  # the Aeromon's picker: its small pictures named on hover
             if rect.collidepoint(pos):
-                return self.describe_kind(kind)
+                return self.describe_kind(picked)
         for s, cell in enumerate(self.m.grid):
             if cell.tile and self.slot_rect(s).collidepoint(pos):
                 if cell.rock is not None:
