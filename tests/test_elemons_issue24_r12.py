@@ -46,9 +46,8 @@ def test_the_aeromon_picker_opens_with_its_buttons(app, tmp_path):
 
     assert wait_until(look, 10, 0), "the swap never came"
     assert buttons_seen > 1, "the buttons came only once the screen had caught up: nothing was checked early"
-    tiles = table.m.players[0].tiles or []
-    i = tiles.index("geomon")
-    click(app, table.won_rect(0, i, len(tiles)).center)
+    spot = next(r for r, kind, _n in table.hand_spots(0) if kind == "geomon")
+    click(app, spot.center)
     assert table.swap_pick["mine"] == "geomon", "a click on one's own Elemon in the panel picks it"
 
 
@@ -123,7 +122,7 @@ def test_the_help_opens_from_the_tutorials_last_box(app):
     assert wait_until(lambda: app.stack.top is not table, 10, 0, lambda: app.frame(1 / 60)), "no results after"
     # the end's words stay on the results, where no "?" is: they promise it in a game only
     end = table.guide.tutorial.end_text().replace("\u202f", " ").replace("\u00a0", " ")
-    assert "(voir « ? »)" not in end and "en partie, où « ? » les rappelle" in end, end
+    assert "(voir « ? »)" not in end and "en partie, où « ? » le rappelle" in end, end
 
 
 def test_a_rock_and_a_catch_open_together_say_the_catch_keeps_the_rock_and_the_hint_stays(app, tmp_path):

@@ -73,30 +73,6 @@ def test_hints_join_tiles_with_et_not_a_sign():
         i18n.set_lang("fr")
 
 
-def test_the_polymon_step_frames_every_tile_that_works_and_points_at_none(app, monkeypatch):
-    """"Retournez n'importe quelle autre tuile": the arrow pointed at one tile while the words said any."""
-    from test_tutorial import follow_guide, open_tutorial
-
-    import scenes.table as kit
-
-    table = open_tutorial(app, "elemons")
-    last = len(table.guide.tutorial.steps) - 1
-    assert table.guide.tutorial.steps[last].do == "flip *"
-    assert follow_guide(app, table, lambda: table.guide.index == last and table.guide_target() is not None
-                        and not table.busy)
-    arrows: list[bool] = []
-    real = kit.draw_guide
-    monkeypatch.setattr(kit, "draw_guide", lambda *a, **k: (arrows.append(a[10]), real(*a, **k))[1])
-    app.frame(1 / 60)
-    target = table.guide_target()
-    alike = table.guide_alike(target)
-    legal = [a for a in table.legal(table.guide.tutorial.person) if table.guide.step.matches(a)]
-    assert len(alike) == len(legal) - 1 >= 2, (alike, legal)
-    assert arrows == [False], "no arrow on one tile when any works"
-    said = table.guide.step.text("fr")
-    assert "encadrée" in said and "flèche" not in said
-
-
 def test_a_pair_of_electromons_is_elided_in_french():
     """nc8 shot-63: "gagne la paire de Electromons"."""
     said = i18n.t("elemons.pair_up", who="Bot 2 (facile)", slots="2, 4", kind="Electromon", other="",

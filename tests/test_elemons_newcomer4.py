@@ -153,16 +153,25 @@ def test_the_hint_button_is_conseil_h_before_and_after_undo_comes(app, tmp_path)
         return next(b.label for b in table.tools.buttons if b.tag == "hint")
 
     labels, tools = set(), set()
+
+    def frames_until(done) -> None:
+        """Frames, the held tiles seen with a key, the tool row read at each, until `done()` holds
+        (rather than 240 frames a flip whatever happened: the test took 1440 frames)."""
+        for _ in range(600):
+            app.frame(1 / 60)
+            if table.up_slots:
+                key(app, pygame.K_SPACE)
+            labels.add(label())
+            tools.update(b.tag for b in table.tools.buttons)
+            if done():
+                return
+        pytest.fail("the table never came back to the person")
+
     for _ in range(3):  # the person misses (tiles 1 and 2), the bot plays: Undo and Last turn come and go
         for slot in (0, 1):
             if table.human_to_act() == 0:
                 table.act(0, table.grid_attempt(slot))
-            for _ in range(240):
-                app.frame(1 / 60)
-                if table.up_slots:
-                    key(app, pygame.K_SPACE)
-                labels.add(label())
-                tools.update(b.tag for b in table.tools.buttons)
+            frames_until(lambda: table.human_to_act() == 0 and not table.busy)
     assert {"undo", "again"} & tools, f"the row held more than the hint button: {tools}"
     assert labels == {"Conseil (H)"}, labels
 

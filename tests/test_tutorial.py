@@ -327,7 +327,9 @@ def test_the_box_covers_neither_the_piece_nor_the_persons_own_panel_and_stays_pu
             assert app.canvas.get_rect().contains(box), f"{where}: the box {box} leaves the screen"
             seen[feed.index] = box.copy()
         assert isinstance(app.stack.top, ResultsScene), f"{gid}: stopped at step {feed.index + 1}"
-        assert len(seen) >= len(feed.tutorial.steps) - 1, f"{gid}: only steps {sorted(seen)} were seen"
+        # a step the table plays by itself (a single choice: Elemons' burn and Aeromon's look) has no piece
+        alone = sum(1 for s in feed.tutorial.steps if s.do.split()[0] in table.only_choice_kinds)
+        assert len(seen) >= len(feed.tutorial.steps) - max(1, alone), f"{gid}: only steps {sorted(seen)} were seen"
         corners = {r.topleft for r in seen.values()}
         assert corners == {table.guide_home().topleft}, f"{gid} ({lang}): the box moved: {corners}"
         assert all(r.bottom <= table.guide_home().bottom for r in seen.values()), seen

@@ -54,6 +54,8 @@ BURN_FLY = 0.7  # seconds a burned Elemon flies from its holder's panel to the B
 BURN_WATCH = 1.6  # the tutorial's burn: seconds it flies there, slower (its step says « Regardez-le partir »)
 BURN_SEEN = 1.0  # ... and the seconds more the next step waits once it has landed (nc19 shots 24-25: 2 s in all)
 KNOWN_UP = 1.2  # seconds a missed pair of two tiles this screen had already shown stays up, by itself (no click)
+DRAWN_UP = 2.2  # seconds one's own Floramon draw is said in a banner while the next events wait
+DRAWN_FLY = 1.2  # ... and the seconds its tile takes to fly, large, from the pile to the hand
 TAKEN_UP = 2.6  # seconds the banner saying another player took one of the person's Elemons stays (and waits)
 AGAIN_UP = 3.0  # real seconds a missed pair stays up when the last turn is shown again (L)
 HAND_EVENTS = ("pair_won", "tile_drawn", "tiles_swapped", "tile_burned", "gigamon_caught")  # a hand changes
@@ -190,6 +192,8 @@ class ElemonsTable(TableScene):
         self.keys_used = False
         self._caught_last = False  # the log's last event was a Gigamon's catch (a turn it ends is said)
         self._caught_logged = False  # the same, as the log is written (and written again from the history)
+        # the refill line last written: (the log, its entries then, the places it names), merged with the next
+        self._refills: tuple[Any, int, list[int]] | None = None
         # The rings round new tiles fade on their own clock: they are no animation the turn waits on
         # (counted as one, the prompt and the buttons went away 4 s after every refill, nc9 shot-66)
         self.rings = Tweens()
@@ -231,13 +235,11 @@ class ElemonsTable(TableScene):
         return pygame.Rect(r.x + 10 + (i % cols) * (size + 2), r.y + 54 + (i // cols) * (size + 2), size, size)
 
     def hand_spots(self, seat: int) -> list[tuple[pygame.Rect, str, int]]:
-        """The seat's Elemons this screen sees, as drawn: (where, kind, how many). One spot a tile while
-        they fit in a row at full size; else one a kind with its count (nc16 shot-65/68: 11 to 13 tiles
-        shrank to about 18 px, and the person counted colours)."""
+        """The seat's Elemons this screen sees, as drawn: (where, kind, how many), one spot a kind with its
+        count, always (nc16 shot-65/68: 11 to 13 tiles shrank to about 18 px, and the person counted colours;
+        nc21 shots 69-71: one spot a tile while they fit, a kind past that, the hand jumped between the two)."""
         tiles = self.m.players[seat].tiles or []
         width = self.panel_rect(seat).width - 20
-        if won_grid(len(tiles), width, WON_H)[0] >= SMALL:
-            return [(self.won_rect(seat, i, len(tiles)), k, 1) for i, k in enumerate(tiles)]
         counts: dict[str, int] = {}
         for k in sorted(tiles, key=list(self.defs.kinds).index):
             counts[k] = counts.get(k, 0) + 1
@@ -253,7 +255,7 @@ class ElemonsTable(TableScene):
         spots = self.hand_spots(seat)
         out: list[pygame.Rect] = []
         for kind in kinds:
-            mine = [r for r, k, _ in spots if k == kind and r not in out]
+            mine = [r for r, k, _ in spots if k == kind]  # a pair of one kind: both on its spot
             if mine:
                 out.append(mine[-1])
                 continue
@@ -431,6 +433,9 @@ class ElemonsTable(TableScene):
         return not self.m.over and (self.m.pile == 0 or self.last_turn_by_limit())
 
     def _log_line(self, ev: Event) -> None:
+        if ev.kind == "slot_refilled":
+            self._log_refill(ev)
+            return
         if ev.kind == "tile_turned" and self._caught_logged and ev.seat is not None:
             # a catch that did not end the turn (an Electromon's replay, a trade before the flips): the
             # log says why the same player flips on (a newcomer read "attrape", then two more flips)
@@ -438,6 +443,20 @@ class ElemonsTable(TableScene):
         if ev.visible_to(self.viewer):
             self._caught_logged = ev.kind in ("gigamon_caught", "gigamon_lost")
         super()._log_line(ev)
+
+    def _log_refill(self, ev: Event) -> None:
+        """The places a pair's refill fills, one short line for them all (« Tuiles 2, 7 remplacées par la
+        pioche »): a line per place after every pair pushed the useful lines away (nc21 item 8)."""
+        slot = int(ev.data["slot"])
+        run = self._refills
+        if run is not None and run[0] is self.log and run[1] == len(self.log.entries) and self.log.entries:
+            slots = [*run[2], slot]
+            drop_last_entry(self.log)
+        else:
+            slots = [slot]
+        color = self.seat_color(ev.seat) if ev.seat is not None else INK
+        self.log.add(t("elemons.refilled", n=len(slots), slots=i18n.slot_text(sorted(slots))), color)
+        self._refills = (self.log, len(self.log.entries), slots)
 
     def describe(self, ev: Event) -> str | None:
         if ev.kind == "tile_turned" and ev.seat is not None and ev.seat != self.viewer:
@@ -698,9 +717,19 @@ class ElemonsTable(TableScene):
         self.banner(words, TAKEN_UP)
         return TAKEN_UP
 
-    def on_tile_drawn(self, ev: Event) -> None:
-        end = self.landing(actor(ev), [str(ev.data["tile"])])[0]
-        self.anim.fly(self.drawer(ev.data["tile"]), self.pile_rect(), end, 0.6)
+    def on_tile_drawn(self, ev: Event) -> float | None:
+        """The Floramon's draw: the tile flies from the pile to the hand. One's own draw is said in a banner
+        and held a moment, as another player's power is (nc21 shots 47-49: only the log said « Joueur 1 gagne
+        la première tuile de la pioche : Pyromon », and the bot was already playing)."""
+        seat, kind = actor(ev), str(ev.data["tile"])
+        end = self.landing(seat, [kind])[0]
+        own = seat == self.viewer and not self.again and bool(self.feed.local_seats())
+        if not own:
+            self.anim.fly(self.drawer(kind), self.pile_rect(), end, 0.6)
+            return None
+        self.anim.fly(self.drawer(kind), self.pile_rect(), end, DRAWN_FLY, size=(96, 96))
+        self.banner(t("elemons.drawn_you", tile=self.kind(kind).name[i18n.lang]), DRAWN_UP)
+        return DRAWN_UP
 
     def on_tile_drawn_public(self, ev: Event) -> None:
         self.anim.fly(self.drawer("back"), self.pile_rect(), self.landing(actor(ev), ["back"])[0], 0.6)
@@ -712,7 +741,9 @@ class ElemonsTable(TableScene):
                       size=(160, 160))
         name = self.kind(ev.data["kind"]).gigamon_name[i18n.lang]
         if self.one_more_wins(seat):  # announced before it happens: the next one ends the game
-            self.banner(t("elemons.announce.one_more", k=self.defs.gigamons_to_win - 1, who=self.names[seat]), 2.2)
+            # the person at this screen is « Vous », as everywhere else (nc21 shot 72: « Joueur 1 tient 2 Gigamons »)
+            self.banner(t("elemons.announce.one_more", k=self.defs.gigamons_to_win - 1, who=self.names[seat],
+                          you="yes" if seat == self.viewer and self.feed.local_seats() == [seat] else "no"), 2.2)
             return 2.2
         ends = any(e.kind == "turn_ended" for e in self.queue[:2])  # the catch closed the turn: say so
         self.banner(t("elemons.caught_end" if ends else "elemons.caught", name=name), 1.6 if ends else 1.4)
@@ -776,7 +807,13 @@ class ElemonsTable(TableScene):
                 and self.up_who == self.viewer and self.up_left is not None and not self.finished_shown:
             total = len(guide.tutorial.steps)
             return guide.tutorial.steps[guide.index - 1].text(), t("tutorial.step", n=guide.index, total=total)
-        return super().guide_words()
+        words = super().guide_words()
+        if guide is not None and words is not None and words[0] == t("tutorial.look") \
+                and words[1] == t("tutorial.step", n=guide.index, total=len(guide.tutorial.steps)):
+            # the step just played, done: its number alone over new words read as a step that had not moved
+            # on (nc21 shots 03, 13: « Étape 2 sur 18 » over « Prenez le temps de bien regarder… »)
+            return words[0], t("elemons.tutorial_step_done", n=guide.index, total=len(guide.tutorial.steps))
+        return words
 
     def guide_acting(self) -> int | None:
         """A tutorial step speaks with the prompt: the Hydromon's looks pointed at no tile while its
@@ -854,7 +891,12 @@ class ElemonsTable(TableScene):
             add(t("elemons.keep"), send(act("keep")), "keep")
             pick = self.swap_pick
             ok = pick["mine"] and pick["theirs"] and act("swap", pick["mine"], pick["theirs"]) in legal
-            add(t("elemons.swap"), lambda: self.do_swap(seat), "swap", color=enabled_color(ok))
+            if ok:  # the two picked named in words: the picker's pictures are small (nc21 shot 78)
+                add(t("elemons.swap_these", gave=self.kind(str(pick["mine"])).name[i18n.lang],
+                      took=self.kind(str(pick["theirs"])).name[i18n.lang]),
+                    lambda: self.do_swap(seat), "swap", 420, color=enabled_color(ok))
+            else:
+                add(t("elemons.swap"), lambda: self.do_swap(seat), "swap", color=enabled_color(ok))
             buttons[-1].enabled = bool(ok)
         if phase == "after":
             add(t("elemons.end_turn"), send(act("end")), "end", color=(60, 110, 70))
@@ -951,6 +993,13 @@ class ElemonsTable(TableScene):
         row2 = [(pygame.Rect(start + i * (size + 6), top, size, size), k) for i, k in enumerate(theirs)]
         return row1, row2
 
+    def swap_counts(self) -> tuple[dict[str, int], dict[str, int]]:
+        """How many of each kind the Aeromon's picker shows, the person's and the opponent's."""
+        v = self.view
+        mine = v["players"][self.viewer].get("tiles") or [] if self.viewer is not None else []
+        theirs = v["pending"].get("their_tiles", [])
+        return ({k: mine.count(k) for k in mine}, {k: theirs.count(k) for k in theirs})
+
     def deciding(self) -> int | None:
         """The seat of this screen choosing now, even while its own last move still plays out (the
         Aeromon's picker came a moment after its buttons and the log's list, and clicks meanwhile did
@@ -994,6 +1043,15 @@ class ElemonsTable(TableScene):
         """The tile a grid action turns, covers or peeks at; else the kit's button for it."""
         if action.kind in ("flip", "rock", "peek"):
             return self.slot_rect(int(action.args[0]))
+        if action.kind == "swap" and len(action.args) == 2:
+            # the Aeromon's swap is three clicks: one's own Elemon, theirs, then « Échanger »
+            row1, row2 = self.swap_rows()
+            give, take = str(action.args[0]), str(action.args[1])
+            if self.swap_pick["mine"] != give:
+                return next((r.copy() for r, k in row1 if k == give), None)
+            if self.swap_pick["theirs"] != take:
+                return next((r.copy() for r, k in row2 if k == take), None)
+            return next((b.rect.copy() for b in self.bar.buttons if b.tag == "swap" and b.enabled), None)
         return super().action_rect(action)
 
     def handle_table(self, event: pygame.event.Event) -> None:
@@ -1090,6 +1148,10 @@ class ElemonsTable(TableScene):
         return []
 
     def inspect_at(self, pos: tuple[int, int]) -> tuple[str, str] | None:
+        row1, row2 = self.swap_rows()
+        for rect, picked in row1 + row2:  # the Aeromon's picker: its small pictures named on hover
+            if rect.collidepoint(pos):
+                return self.describe_kind(picked)
         for s, cell in enumerate(self.m.grid):
             if cell.tile and self.slot_rect(s).collidepoint(pos):
                 if cell.rock is not None:
@@ -1358,11 +1420,7 @@ class ElemonsTable(TableScene):
         if pv.tiles is not None:
             for spot, kind, n in self.hand_spots(seat):
                 surf.blit(self.face(kind, spot.width), spot)
-                if n > 1:  # a kind's count, on a dark tab at its foot: « ×3 »
-                    tag = render(f"×{n}", 15, INK, bold=True)
-                    box = tag.get_rect(bottomright=(spot.right + 3, spot.bottom + 3)).inflate(6, 0)
-                    pygame.draw.rect(surf, (20, 26, 32), box, border_radius=5)
-                    surf.blit(tag, tag.get_rect(center=box.center))
+                draw_count(surf, spot, n)
         else:
             for i in range(pv.won):
                 spot = self.won_rect(seat, i, pv.won)
@@ -1432,13 +1490,40 @@ class ElemonsTable(TableScene):
                 surf.blit(render(t("elemons.yours"), TYPE.SMALL, MUTED), (row1[0][0].x, top))
             if row2:
                 surf.blit(render(t("elemons.theirs"), TYPE.SMALL, MUTED), (row2[0][0].x, top))
-            for rect, kind in row1 + row2:
-                surf.blit(self.face(kind, rect.width), rect)
+            mine, theirs = self.swap_counts()
+            for rows, counts in ((row1, mine), (row2, theirs)):
+                for rect, kind in rows:
+                    surf.blit(self.face(kind, rect.width), rect)
+                    # how many of each (nc21 shots 78-79: 4 icons for 6), at the top: the name is at the foot
+                    draw_count(surf, rect, counts.get(kind, 1), top=True)
             for rows, side in ((row1, "mine"), (row2, "theirs")):
                 for rect, kind in rows:
                     if self.swap_pick[side] == kind:
                         pygame.draw.rect(surf, ACCENT, rect.inflate(6, 6), 3, border_radius=8)
         self.bar.draw(surf)
+
+
+def draw_count(surf: pygame.Surface, spot: pygame.Rect, n: int, top: bool = False) -> None:
+    """A kind's count, on a dark tab at the foot of its picture (`top`: at its top corner, inside it):
+    « ×3 » (nothing for one)."""
+    if n <= 1:
+        return
+    tag = render(f"×{n}", 15, INK, bold=True)
+    box = tag.get_rect(topright=(spot.right - 1, spot.top + 1)) if top else \
+        tag.get_rect(bottomright=(spot.right + 3, spot.bottom + 3))
+    box = box.inflate(6, 0)
+    pygame.draw.rect(surf, (20, 26, 32), box, border_radius=5)
+    surf.blit(tag, tag.get_rect(center=box.center))
+
+
+def drop_last_entry(log: Any) -> None:
+    """The log's last sentence taken back (its wrapped lines too), to be written again longer."""
+    log.entries.pop()
+    while log.lines:
+        log.lines.pop()
+        if log.heads.pop():
+            break
+    log._cache = None
 
 
 def rock_size(k: float) -> int:

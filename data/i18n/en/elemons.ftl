@@ -8,6 +8,7 @@ elemons-yours = Your Elemons
 elemons-theirs = Their Elemons
 elemons-keep = Don't swap
 elemons-swap = Swap
+elemons-swap_these = Swap: { $gave } for { $took }
 elemons-end_turn = End turn
 elemons-trade = Catch { $name }
 elemons-trade_from = Catch { $name }, taken from { $holder }
@@ -101,7 +102,7 @@ elemons-hint_ends = { $ends ->
 elemons-prompt-flip = Turn two tiles over (click, arrows + Enter, or 1 to 9).
 elemons-prompt-after = Pair won: catch a Gigamon or click "End turn". Your turn ends once nothing is left to catch.
 elemons-prompt-look = { $targets ->
-        [one] Aeromon: here are your opponent's Elemons, to choose a swap.
+        [one] Aeromon: you will see your opponent's Elemons and may swap one.
        *[other] Aeromon: which player will you swap with?
     }
 elemons-prompt-swap = Aeromon: pick one of yours and one of theirs, or don't swap.
@@ -124,10 +125,20 @@ elemons-prompt-burn = { $targets ->
         [one] Pyromon: your opponent loses an Elemon drawn at random.
        *[other] Pyromon: which opponent loses an Elemon?
     }
-elemons-announce-one_more = { $who } holds { $k ->
-        [one] { $k } Gigamon
-       *[other] { $k } Gigamons
-    }: one more wins!
+elemons-announce-one_more = { $you ->
+        [yes] You hold { $k ->
+            [one] { $k } Gigamon
+           *[other] { $k } Gigamons
+        }: one more wins!
+       *[no] { $who } holds { $k ->
+            [one] { $k } Gigamon
+           *[other] { $k } Gigamons
+        }: one more wins!
+    }
+elemons-refilled = { $n ->
+        [one] Tile { $slots } refilled from the pile
+       *[other] Tiles { $slots } refilled from the pile
+    }
 elemons-announce-one_more_short = One more Gigamon wins!
 elemons-announce-last_turn = Last turn!
 elemons-announce-pile_low = Next pair: the end!
@@ -159,10 +170,10 @@ elemons-tiles_up_own = Your tiles { $slots }: click to go on
 elemons-tiles_up_known = { $who }'s tiles { $slots }, seen before: nothing new
 elemons-tiles_up_known_own = Your tiles { $slots }, seen before: nothing new
 elemons-peek_up = Tiles { $slots } looked at in secret: remember them, then click to go on
-elemons-frames = Coloured frame: what a player played in the turn in progress, or in their previous turn. Pale inner frame: a tile come from the pile since your previous turn.
+elemons-frames = Coloured frame: what a player played in the turn in progress, or in their previous turn. Pale inner frame: an unseen tile, come from the pile since your last turn.
 elemons-frames_no_ring = Coloured frame: what a player played in the turn in progress, or in their previous turn.
 elemons-frames_keys = Coloured frame: what a player played in the turn in progress, or in their previous turn. White corners: the keyboard cursor (arrows).
-elemons-frames_tutorial = Yellow: the tutorial's tile. Colour: a player's turn now. Pale inner frame: a tile come from the pile since your previous turn.
+elemons-frames_tutorial = Yellow: the tutorial's tile. Colour: a player's turn now. Pale inner frame: an unseen tile, come from the pile since your last turn.
 elemons-frames_tutorial_no_ring = Yellow: the tutorial's tile. Colour: a player's turn now.
 elemons-click_waits = Click kept (tile { $slot }): it is played as soon as the animation ends
 elemons-pair_up = { $who } wins { $same ->
@@ -190,3 +201,5 @@ elemons-swap_lost = You lose: { $kind }
 elemons-swap_got = You get: { $kind }
 elemons-swapped_you = { $who } takes your { $took } and gives you their { $gave }
 elemons-burned_you = { $who } burns your { $tile }: it goes to the box
+elemons-drawn_you = Floramon: you win a { $tile } from the pile
+elemons-tutorial_step_done = Step { $n } of { $total } done

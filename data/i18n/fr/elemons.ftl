@@ -8,6 +8,7 @@ elemons-yours = Vos Elemons
 elemons-theirs = Ses Elemons
 elemons-keep = Ne pas échanger
 elemons-swap = Échanger
+elemons-swap_these = Échanger : { $gave } contre { $took }
 elemons-end_turn = Fin de tour
 elemons-trade = Attraper { $name }
 elemons-trade_from = Attraper { $name }, pris à { $holder }
@@ -101,7 +102,7 @@ elemons-hint_ends = { $ends ->
 elemons-prompt-flip = Retournez deux tuiles (clic, flèches + Entrée, ou 1 à 9).
 elemons-prompt-after = Paire gagnée : attrapez un Gigamon ou cliquez « Fin de tour ». Votre tour finit quand il n'y a plus rien à attraper.
 elemons-prompt-look = { $targets ->
-        [one] Aeromon : voici les Elemons de votre adversaire, pour choisir un échange.
+        [one] Aeromon : vous allez voir les Elemons de votre adversaire et pourrez en échanger un.
        *[other] Aeromon : avec quel joueur échanger ?
     }
 elemons-prompt-swap = Aeromon : choisissez un de vos Elemons et un des siens, ou n'échangez pas.
@@ -124,10 +125,20 @@ elemons-prompt-burn = { $targets ->
         [one] Pyromon : votre adversaire perd un Elemon tiré au hasard.
        *[other] Pyromon : quel adversaire perd un Elemon ?
     }
-elemons-announce-one_more = { $who } tient { $k ->
-        [one] { $k } Gigamon
-       *[other] { $k } Gigamons
-    } : encore un et c'est gagné !
+elemons-announce-one_more = { $you ->
+        [yes] Vous tenez { $k ->
+            [one] { $k } Gigamon
+           *[other] { $k } Gigamons
+        } : encore un et c'est gagné !
+       *[no] { $who } tient { $k ->
+            [one] { $k } Gigamon
+           *[other] { $k } Gigamons
+        } : encore un et c'est gagné !
+    }
+elemons-refilled = { $n ->
+        [one] Tuile { $slots } remplacée par la pioche
+       *[other] Tuiles { $slots } remplacées par la pioche
+    }
 elemons-announce-one_more_short = Encore un Gigamon : victoire !
 elemons-announce-last_turn = Dernier tour !
 elemons-announce-pile_low = Prochaine paire : fin !
@@ -159,10 +170,10 @@ elemons-tiles_up_own = Vos tuiles { $slots } : cliquez pour continuer
 elemons-tiles_up_known = Tuiles { $slots } { DE($who) }, déjà vues : rien de nouveau
 elemons-tiles_up_known_own = Vos tuiles { $slots }, déjà vues : rien de nouveau
 elemons-peek_up = Tuiles { $slots } regardées en secret : retenez-les, puis cliquez pour continuer
-elemons-frames = Cadre de couleur : ce qu'un joueur a joué au tour en cours, ou à son tour précédent. Cadre intérieur pâle : tuile arrivée de la pioche depuis votre tour précédent.
+elemons-frames = Cadre de couleur : ce qu'un joueur a joué au tour en cours, ou à son tour précédent. Cadre intérieur pâle : tuile jamais vue, piochée depuis votre tour précédent.
 elemons-frames_no_ring = Cadre de couleur : ce qu'un joueur a joué au tour en cours, ou à son tour précédent.
 elemons-frames_keys = Cadre de couleur : ce qu'un joueur a joué au tour en cours, ou à son tour précédent. Coins blancs : le curseur du clavier (flèches).
-elemons-frames_tutorial = Jaune : tuile du tutoriel. Couleur : le tour en cours. Cadre intérieur pâle : tuile arrivée de la pioche depuis votre tour précédent.
+elemons-frames_tutorial = Jaune : tuile du tutoriel. Couleur : le tour en cours. Cadre intérieur pâle : tuile jamais vue, arrivée de la pioche depuis votre tour précédent.
 elemons-frames_tutorial_no_ring = Jaune : tuile du tutoriel. Couleur : le tour en cours.
 elemons-click_waits = Clic retenu (tuile { $slot }) : il sera joué dès la fin de l'animation
 elemons-pair_up = { $who } gagne { $same ->
@@ -190,3 +201,5 @@ elemons-swap_lost = Vous perdez : { $kind }
 elemons-swap_got = Vous recevez : { $kind }
 elemons-swapped_you = { $who } vous prend votre { $took } et vous donne son { $gave }
 elemons-burned_you = { $who } brûle votre { $tile } : il part dans la Boîte
+elemons-drawn_you = Floramon : vous gagnez un { $tile } de la pioche
+elemons-tutorial_step_done = Étape { $n } sur { $total } réussie
