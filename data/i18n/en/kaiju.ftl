@@ -1,6 +1,6 @@
 kaiju-pile = Pile: { $n }
 kaiju-discard = Discard
-kaiju-mechas = Mechas (15 points) · token: a marker, no effect
+kaiju-mechas = Mechas (15 points): taken by the double below
 kaiju-mechas-held = Coloured disc: number of the seat that took it
 kaiju-played = Played, waiting for answers
 kaiju-asking = Waiting for { $who } to cancel or pass…
@@ -122,7 +122,7 @@ kaiju-banner-removed = With 2 players, { $n ->
     }
 kaiju-banner-turn = { $who }'s turn
 kaiju-banner-double = Double! A Mecha is taken
-kaiju-banner-mecha_steal = Double! { $who } tries to steal Mecha { $face } from { $victim }
+kaiju-banner-mecha_steal = Double! { $who } tries for Mecha { $face } from { $victim }
 kaiju-banner-last_round = The pile is empty: one last turn each!
 kaiju-banner-game_over = Game over
 kaiju-you_drew = You drew
@@ -130,6 +130,10 @@ kaiju-click_hide = Click or press a key to go on
 kaiju-stolen-title = { $you ->
         [thief] You steal at random from { $victim }
        *[victim] { $who } steals a random card from you
+    }
+kaiju-stolen-try = { $you ->
+        [thief] You try for Mecha { $face } at random
+       *[victim] { $who } tries for your Mecha { $face } at random
     }
 kaiju-stolen-wound = { $you ->
         [thief] A { $card }: it is discarded and you take a Wound, −{ $points ->

@@ -1,6 +1,6 @@
 kaiju-pile = Pioche : { $n }
 kaiju-discard = Défausse
-kaiju-mechas = Mechas (15 points) · jeton : repère, sans effet
+kaiju-mechas = Mechas (15 points) : pris par le double dessous
 kaiju-mechas-held = Rond coloré : numéro du joueur qui l'a pris
 kaiju-played = Jouées, en attente de réponse
 kaiju-asking = { $who } peut annuler ou laisser faire…
@@ -122,7 +122,7 @@ kaiju-banner-removed = À 2 joueurs : { $n ->
     }
 kaiju-banner-turn = Tour { DE($who) }
 kaiju-banner-double = Double ! Un Mecha est pris
-kaiju-banner-mecha_steal = Double ! { $who } tente de voler le Mecha { $face } à { $victim }
+kaiju-banner-mecha_steal = Double ! { $who } tente le Mecha { $face } de { $victim }
 kaiju-banner-last_round = La pioche est vide : un dernier tour chacun !
 kaiju-banner-game_over = Fin de partie
 kaiju-you_drew = Vous piochez
@@ -130,6 +130,10 @@ kaiju-click_hide = Cliquez ou appuyez sur une touche pour continuer
 kaiju-stolen-title = { $you ->
         [thief] Vous volez au hasard à { $victim }
        *[victim] { $who } vous vole une carte au hasard
+    }
+kaiju-stolen-try = { $you ->
+        [thief] Vous tentez le Mecha { $face } au hasard
+       *[victim] { $who } tente votre Mecha { $face } au hasard
     }
 kaiju-stolen-wound = { $you ->
         [thief] Un { $card } : il est défaussé et vous prenez une Blessure, −{ $points ->
