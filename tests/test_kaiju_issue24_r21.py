@@ -36,3 +36,49 @@ def test_the_stolen_box_of_a_double_s_try_says_what_its_banner_and_log_say():
     assert "vole" not in title and "vole" not in banner
     en = plain(i18n.t_in("en", "kaiju.stolen.try", you="thief", who=names[0], face=6))
     assert en == "You try for Mecha 6 at random", en
+
+
+def test_the_played_cards_caption_never_runs_over_the_round_line():
+    """nc20 shots 56, 76, 85: « Bot 2 (sur mesure) : tourner le second dé sur 1 » was drawn over « Tour de
+    table 6 » and « Tour de table 11 · dernier tour ». Every caption against every round line, in both
+    languages, through the table's own placing methods on a stand-in of the table."""
+    from types import SimpleNamespace
+
+    import pygame
+
+    from scenes.kaiju.layout import L
+    from scenes.kaiju.model import describe_play
+    from scenes.kaiju.table import KaijuTable
+    from sprites.fonts import font
+
+    pygame.font.init()
+    names = ["Joueur 1", "Bot 2 (sur mesure)", "Bot 3 (difficile)", "Bot 4 (moyen)"]
+    tops = [{"seat": 1, "card": 2, "effect": "reroll", "args": [2]},
+            {"seat": 1, "card": 2, "effect": "reroll", "args": [1, 2]},
+            {"seat": 1, "card": 5, "effect": "set", "args": [2, 1]},
+            {"seat": 1, "card": 9, "effect": "set", "args": [1, 6]},
+            {"seat": 2, "card": 4, "effect": "steal", "args": [1]},
+            {"seat": 1, "card": 7, "effect": "draw", "args": []},
+            {"seat": 1, "card": 11, "effect": "cancel", "player": 2, "target_card": 11},
+            {"seat": 0, "card": 6, "effect": "cancel", "player": 1, "target_card": 10}]
+    for lang in ("fr", "en"):
+        i18n.set_lang(lang)
+        for seats in (2, 3, 4):
+            for last in (None, 1, seats - 1, seats):
+                model = SimpleNamespace(turn=seats * 11, players=[None] * seats, phase="main", last_turns=last)
+                info, size = KaijuTable.round_line(SimpleNamespace(model=model))  # type: ignore[arg-type]
+                round_w = font(size).size(info)[0]
+                for top in tops:
+                    line, cap_size = KaijuTable.fit_stack_caption(names[top["seat"]], describe_play(top, names),
+                                                                  round_w)
+                    assert cap_size >= 11, (line, cap_size)
+                    caption = KaijuTable.stack_caption_rect(font(cap_size).size(line))
+                    placed = KaijuTable.round_line_rect(font(size).size(info), caption)
+                    assert not placed.colliderect(caption.inflate(16, 0)), (lang, info, line)
+                    assert placed.right <= L.home.right - 6 and caption.bottom <= L.home.top - 2, (placed, caption)
+    # the name stays while it fits: the caption of shot-56 beside « Tour de table 6 »
+    i18n.set_lang("fr")
+    model = SimpleNamespace(turn=10, players=[None] * 2, phase="main", last_turns=None)
+    info, size = KaijuTable.round_line(SimpleNamespace(model=model))  # type: ignore[arg-type]
+    line, _ = KaijuTable.fit_stack_caption(names[1], describe_play(tops[2], names), font(size).size(info)[0])
+    assert plain(line) == "Bot 2 (sur mesure) : tourner le second dé sur 1", line

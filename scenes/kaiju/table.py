@@ -872,9 +872,36 @@ class KaijuTable(TableScene):
             surf.blit(self.art(f"k{entry['card']}", STACKED), r)
             pygame.draw.rect(surf, SEAT_COLORS[entry["seat"] % 4], r.inflate(4, 4), 2, border_radius=9)
         top = stack[-1]
-        line = t("kaiju.stack.what", who=self.names[top['seat']], what=describe_play(top, self.names))
-        img = render(line, fit_text(line, 250, TYPE.SMALL, floor=TYPE.SMALL), SEAT_COLORS[top["seat"] % 4])
+        line, size = self.stack_caption(top)
+        img = render(line, size, SEAT_COLORS[top["seat"] % 4])
         surf.blit(img, self.stack_caption_rect(img.get_size()).topleft)
+
+    def stack_caption(self, top: dict[str, Any]) -> tuple[str, int]:
+        """The played cards' caption (the top card's player and what it does) and its size."""
+        info, size = self.round_line()
+        return self.fit_stack_caption(self.names[top["seat"]], describe_play(top, self.names),
+                                      font(size).size(info)[0])
+
+    @staticmethod
+    def fit_stack_caption(who: str, what: str, round_w: int) -> tuple[str, int]:
+        """The caption in the room left of the round line pushed right under the dice (nc20 shots 56,
+        76, 85: « Bot 2 (sur mesure) : tourner le second dé sur 1 » ran over « Tour de table 6 »): with
+        its player's name when it fits, else what it does alone (the card's frame and the line keep the
+        player's colour), smaller only as a last resort."""
+        room = L.home.right - 8 - round_w - 12 - L.stack[0]
+        for line in (t("kaiju.stack.what", who=who, what=what), what):
+            if font(TYPE.SMALL).size(line)[0] <= room:
+                return line, TYPE.SMALL
+        return what, fit_text(what, room, TYPE.SMALL, floor=11)
+
+    @staticmethod
+    def round_line_rect(size: tuple[int, int], caption: pygame.Rect | None) -> pygame.Rect:
+        """The round line, centred under the dice, pushed right of the played cards' caption if need be."""
+        rect = pygame.Rect((0, 0), size)
+        rect.midtop = ((L.dice[0][0] + L.dice[1][0]) // 2, UNDER_DICE + 24)
+        if caption is not None and rect.left < caption.right + 12:
+            rect.left = caption.right + 12
+        return rect
 
     def mechas_caption_rect(self) -> pygame.Rect:
         """Under the Mecha row's discs, left of the played cards (nc19 shot-15: it ran under them)."""
@@ -950,7 +977,11 @@ class KaijuTable(TableScene):
             surf.blit(img, img.get_rect(midright=(tray.left - 12, tray.centery)))
         info, size = self.round_line()
         img = render(info, size, ACCENT if m.last_turns is not None else MUTED)
-        surf.blit(img, img.get_rect(midtop=(cx, UNDER_DICE + 24)))
+        caption = None
+        if m.stack:
+            line, line_size = self.stack_caption(m.stack[-1])
+            caption = self.stack_caption_rect(font(line_size).size(line))
+        surf.blit(img, self.round_line_rect(img.get_size(), caption))
 
     def die_lift(self, i: int) -> int:
         """How far die i stands lifted: 10 px once chosen for the card being played (a reroll, a turn)."""
