@@ -82,3 +82,51 @@ def test_the_played_cards_caption_never_runs_over_the_round_line():
     info, size = KaijuTable.round_line(SimpleNamespace(model=model))  # type: ignore[arg-type]
     line, _ = KaijuTable.fit_stack_caption(names[1], describe_play(tops[2], names), font(size).size(info)[0])
     assert plain(line) == "Bot 2 (sur mesure) : tourner le second dé sur 1", line
+
+
+HAND_SCENE = """\
+seats: 2
+active: 0
+phase: main
+dice: [2, 1]
+table: [1, 1, 5, 7, 9, 10, 4, 6]
+players:
+  - hand: [3, 5, 5, 8]
+    mechas: [6]
+  - hand: [3, 7]
+pile_top: [4]
+"""
+
+
+def test_a_flying_card_lands_on_its_own_stack_and_counts_once_it_lies_there(app, tmp_path):
+    """nc20 shot-22: the drawn 9 lay over the Mecha 6 beside « Cartes : 3 » until it landed, then jumped
+    to its place; shot-05: « vide » under the 2 already lying on the discard."""
+    from scene_input import open_scenario
+
+    from scenes.kaiju.layout import CARD, L
+    from scenes.kaiju.table import LANDS_AT
+
+    path = tmp_path / "hand.yaml"
+    path.write_text(HAND_SCENE, encoding="utf-8")
+    table = open_scenario(app, "kaiju", ["human", "bot:easy"], path)
+    spot, size = table.hand_spot(0, "k5")
+    fives = [r for r, art, n, _ in table.places.hand_rects(table.landed.groups(0)) if art == "k5"]
+    assert len(fives) == 1 and fives[0].collidepoint(spot) and spot[0] > fives[0].centerx, (spot, fives)
+    assert table.hand_spot(1, "back")[0] == table.places.seat_anchor(1)  # the bot's fan, face down
+    before = table.landed.hand(0)[1]
+    table.tweens.speed = 1.0  # the table opened at the instant speed: the flights are stepped by hand here
+    for key in (("hand", 0, 5), ("discard",)):  # the discard's count is drawn from the same `landed`
+        table.fly("k5", L.pile.center, spot, 0.5, CARD, size, lands=key)
+        flight = table.anim.flights[-1]
+        flying = table.landed.hand(0)[1]
+        assert table.landed.flying(key) == 1
+        while flight.tween.progress < LANDS_AT - 0.05:
+            table.tweens.step(0.01)
+        assert table.landed.flying(key) == 1, "counted while still on its way"
+        while flight.tween.progress < LANDS_AT + 0.05:
+            table.tweens.step(0.01)
+        assert table.landed.flying(key) == 0 and not flight.tween.done, "not counted though lying at its place"
+        if key[0] == "hand":
+            assert table.landed.hand(0)[1] == flying + 1, (flying, table.landed.hand(0))
+    assert table.landed.hand(0)[1] == before
+    app.stack.pop()

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections import Counter
 from collections.abc import Hashable
 from dataclasses import dataclass
 from typing import Any
@@ -83,6 +84,7 @@ class DieShown:
 # the lines under the dice start below every frame drawn round them (a roll's frame, the last
 # move's mark: nc8 shot-03 saw the line drawn through them)
 UNDER_DICE = 413
+LANDS_AT = 0.75  # the share of a flight after which its piece counts at its place (ease_out_cubic: 98 % of the way)
 MECHAS_CAPTION_ROOM = L.stack[0] - 12 - L.mechas[0]  # the Mecha row's caption ends left of the played cards
 HOME_BUBBLE_W = 360  # the widest words of the person's own bubble, on the name line
 PASS_NONE_BUBBLE = 2.4  # seconds « Aucune carte pour annuler » stays on the person's panel
@@ -250,8 +252,28 @@ class KaijuTable(TableScene):
             self.anim.effect(draw, r0, delay)
         if lands is not None:
             self.landed.take_off(lands)
-        self.anim.fly(draw, r0, r1, duration, delay=delay,
-                      on_done=None if lands is None else lambda: self.landed.land(lands))
+            # counted at its place once it is seen there: eased out, a card lies still on it for the
+            # flight's last quarter, and the counts under it lagged (nc20 shots 05, 22: « vide » under the
+            # discarded 2, « Cartes : 3 » beside a fourth card)
+            self.tween(0.0, 1.0, duration * LANDS_AT, easing=linear, delay=delay,
+                       on_done=lambda: self.landed.land(lands))
+        self.anim.fly(draw, r0, r1, duration, delay=delay)
+
+    def hand_spot(self, seat: int, art: str) -> tuple[Point, tuple[int, int]]:
+        """Where (centre, size) a card flying to a seat's hand lands: for the person, on its own stack
+        of the hand as it will be (nc20 shot-22: the drawn 9 lay over the Mecha 6 until it landed, then
+        jumped to its place); for the others, on their panel's fan."""
+        p = self.model.players[seat]
+        if seat != self.home or p.hand is None:
+            return self.places.seat_anchor(seat), self.places.hand_size(seat)
+        groups = [(f"k{v}", c, v) for v, c in sorted(Counter(p.hand).items())]
+        groups += [(f"M{f}", 1, f) for f in p.mechas]
+        size, fan, _ = self.places.hand_fit(groups)
+        for rect, a, n, _v in self.places.hand_rects(groups):
+            if a == art:
+                top = pygame.Rect((rect.x + (min(n, 4) - 1) * fan, rect.y), size)
+                return top.center, size
+        return self.places.seat_anchor(seat), self.places.hand_size(seat)
 
     def bubble_box(self, seat: int, size: tuple[int, int]) -> pygame.Rect:
         """Where a seat's bubble (words of `size`) shows. At home it sits in the middle of the name
@@ -460,8 +482,9 @@ class KaijuTable(TableScene):
     def on_start_draw(self, ev: Event) -> None:
         seat = ev.seat or 0
         card = ev.data["card"] if self.model.players[seat].hand is not None else "back"
-        self.fly(f"k{card}" if card != "back" else "back", L.pile.center, self.places.seat_anchor(seat), 0.4, CARD,
-                 self.places.hand_size(seat), lands=("hand", seat, card))
+        art = f"k{card}" if card != "back" else "back"
+        spot, size = self.hand_spot(seat, art)
+        self.fly(art, L.pile.center, spot, 0.4, CARD, size, lands=("hand", seat, card))
 
     def on_dice_rolled(self, ev: Event) -> None:
         src = self.places.seat_anchor(ev.seat or 0)
@@ -526,8 +549,8 @@ class KaijuTable(TableScene):
             self.fly(card, start, self.places.seat_anchor(seat), 0.6, CARD, self.places.hand_size(seat), delay=0.35)
         elif d["kept"]:
             shown = card if self.model.players[seat].hand is not None else "back"
-            self.fly(f"k{card}", start, self.places.seat_anchor(seat), 0.6, CARD, self.places.hand_size(seat),
-                     delay=0.35, lands=("hand", seat, shown))
+            spot, size = self.hand_spot(seat, f"k{card}")
+            self.fly(f"k{card}", start, spot, 0.6, CARD, size, delay=0.35, lands=("hand", seat, shown))
         else:
             self.fly(f"k{card}", start, L.discard.center, 0.6, CARD, STACKED, delay=0.35, lands=("discard",))
         self.bubble(seat, self.did("kaiju.bubble.stolen", seat), SEAT_COLORS[seat % 4], 1.2)
@@ -581,14 +604,15 @@ class KaijuTable(TableScene):
     def on_card_drawn(self, ev: Event) -> None:
         seat, card = ev.seat or 0, ev.data["card"]
         self.reveal, self.reveal_left, self.reveal_words = card, REVEAL, None
-        self.fly(f"k{card}", L.pile.center, self.places.seat_anchor(seat), 0.5, CARD, HAND, lands=("hand", seat, card))
+        spot, size = self.hand_spot(seat, f"k{card}")
+        self.fly(f"k{card}", L.pile.center, spot, 0.5, CARD, size, lands=("hand", seat, card))
 
     def on_cards_taken(self, ev: Event) -> float:
         seat = ev.seat or 0
         known = self.model.players[seat].hand is not None
         for k, (slot, card) in enumerate(zip(ev.data["slots"], ev.data["cards"], strict=True)):
-            self.fly(f"k{card}", self.places.slot_rect(slot).center, self.places.seat_anchor(seat), 0.55, CARD,
-                     self.places.hand_size(seat),
+            spot, size = self.hand_spot(seat, f"k{card}")
+            self.fly(f"k{card}", self.places.slot_rect(slot).center, spot, 0.55, CARD, size,
                      delay=0.12 * k, lands=("hand", seat, card if known else "back"))
         return 0.6 + 0.12 * len(ev.data["slots"])
 
