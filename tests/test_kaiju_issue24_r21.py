@@ -130,3 +130,19 @@ def test_a_flying_card_lands_on_its_own_stack_and_counts_once_it_lies_there(app,
             assert table.landed.hand(0)[1] == flying + 1, (flying, table.landed.hand(0))
     assert table.landed.hand(0)[1] == before
     app.stack.pop()
+
+
+def test_a_steal_frames_the_robbed_hand_only_when_there_is_a_choice_of_hands():
+    """nc20 shots 21, 45-49, 68-79: an orange or blue frame stayed round the only other hand for a
+    whole turn after a steal, « nothing tells me what it means »; with three players it still says which."""
+    from types import SimpleNamespace
+
+    from game.core import Event
+    from scenes.kaiju.table import KaijuTable
+
+    steal = Event("card_stolen", 0, {"from": 1, "card": 3, "kept": False})
+    for seats, marks in ((2, []), (3, [("seat", 1)]), (4, [("seat", 1)])):
+        table = SimpleNamespace(feed=SimpleNamespace(num_seats=seats))
+        assert KaijuTable.touched(table, steal) == marks, seats  # type: ignore[arg-type]
+        try_for = Event("mecha_steal_attempt", 0, {"from": 1, "mecha": 6, "hand": 4})
+        assert KaijuTable.touched(table, try_for) == marks, seats  # type: ignore[arg-type]

@@ -187,7 +187,10 @@ class KaijuTable(TableScene):
         if ev.kind == "card_played":
             return [("discard",)]
         if ev.kind in ("card_stolen", "steal_failed", "mecha_steal_attempt"):
-            return [("seat", int(d["from"]))]
+            # which hand was robbed, when there is a choice of hands: two players apart, the frame round
+            # the only other hand stayed a whole turn and said nothing the stolen card's box had not
+            # (nc20 shots 21, 45-49, 68-79: « nothing tells me what it means »)
+            return [("seat", int(d["from"]))] if self.feed.num_seats > 2 else []
         # a Mecha taken marks no hand: the taker's own hand framed in their colour said nothing (nc17
         # shots 15, 59); its empty slot shows the taker's token. Nor does a Wound: the thief's own hand
         # stayed framed all turn, unexplained (nc18 shot-105); the red badge on its panel says it
