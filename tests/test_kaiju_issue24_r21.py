@@ -146,3 +146,49 @@ def test_a_steal_frames_the_robbed_hand_only_when_there_is_a_choice_of_hands():
         assert KaijuTable.touched(table, steal) == marks, seats  # type: ignore[arg-type]
         try_for = Event("mecha_steal_attempt", 0, {"from": 1, "mecha": 6, "hand": 4})
         assert KaijuTable.touched(table, try_for) == marks, seats  # type: ignore[arg-type]
+
+
+AHEAD = """\
+seats: 2
+active: 0
+phase: main
+dice: [2, 3]
+table: [5, 2, 9, 10, 4, 6, 8, 11]
+players:
+  - hand: [8, 8, 8, 3, 1, 1]
+    mechas: {mine}
+  - hand: [1, 1, 1, 7]
+pile_top: [4]
+"""
+
+
+def test_the_hint_claims_a_lead_only_a_clear_one_the_1s_bonus_counted(tmp_path):
+    """nc20 shot-61: « vous creusez votre avance » while the bot held more 1s (3 against 2) and the
+    score was about even: the lead is counted as the results count it, and said only when clear."""
+    from lang import french
+
+    from game import data
+    from game.core import Chance, Event
+    from game.kaiju import HardBot, from_scenario
+    from game.kaiju.bots import Model
+
+    said = {}
+    for mine in ("[]", "[4, 5]"):
+        path = tmp_path / "s.yaml"
+        path.write_text(AHEAD.format(mine=mine), encoding="utf-8")
+        st = from_scenario(data.load(path), Chance(0))
+        bot = HardBot(0, seed=1)
+        bot.explaining = True
+        bot.memory.observe([Event("start_draw", 1, {"card": c}) for c in (1, 1, 1, 7)])  # seen going in
+        choice = bot.choose(st.view(0), st.legal_actions(0))
+        model = Model(st.view(0), bot.memory, bot.defs)
+        with french():
+            said[mine] = (str(choice), model, plain(i18n.hint_text("kaiju", bot.why[0], bot.why[1],
+                                                                  ["Joueur 1", "Bot 2"])))
+    choice, model, text = said["[]"]
+    assert choice == "take 5", said
+    assert model.utility(0, []) > 0, "the weighed utility alone would have called it a lead"
+    assert model.scored_lead(0, []) < 10, model.scored_lead(0, [])
+    assert "avance" not in text and "en tête" not in text, text
+    choice, model, text = said["[4, 5]"]
+    assert "vous creusez votre avance" in text, text  # two Mechas ahead: a clear lead is still said
