@@ -192,3 +192,25 @@ def test_the_hint_claims_a_lead_only_a_clear_one_the_1s_bonus_counted(tmp_path):
     assert "avance" not in text and "en tête" not in text, text
     choice, model, text = said["[4, 5]"]
     assert "vous creusez votre avance" in text, text  # two Mechas ahead: a clear lead is still said
+
+
+def test_turning_a_die_says_first_the_die_then_the_face(app, tmp_path):
+    """nc20 shot-72 against shot-11: the lesson framed « Dé 1 : 4 » for the person, a game framed
+    neither, and the person did not know whether to pick a die first: the prompt says each step."""
+    from scene_input import open_scenario
+
+    i18n.set_lang("fr")
+    path = tmp_path / "hand.yaml"
+    path.write_text(HAND_SCENE, encoding="utf-8")
+    table = open_scenario(app, "kaiju", ["human", "bot:easy"], path)
+    controls = table.controls
+    controls.pick_card(5)
+    assert controls.picks.effect == "set", controls.picks
+    assert plain(controls.prompt).startswith("D'abord, cliquez sur le dé à tourner"), controls.prompt
+    faces = [b for b in controls.bar.buttons if b.tag.startswith("face ")]
+    assert faces and not any(b.enabled for b in faces), "no face before a die"
+    controls.pick_die(1)
+    assert plain(controls.prompt) == ("Dé 1 choisi (2) : cliquez maintenant sur la face à lui donner, de 1 à 6."), \
+        controls.prompt
+    assert any(b.enabled for b in controls.bar.buttons if b.tag.startswith("face "))
+    app.stack.pop()

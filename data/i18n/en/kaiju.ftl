@@ -76,7 +76,8 @@ kaiju-prompt-main_nothing = Nothing on the table matches these dice. { $cards ->
     }
 kaiju-prompt-card = What does your { $v } do?
 kaiju-prompt-reroll = Click the dice to reroll (one or both), then Reroll.
-kaiju-prompt-set = Click a die, then the face to turn it to.
+kaiju-prompt-set = First click the die to turn: "Die 1", "Die 2" or a die on the table.
+kaiju-prompt-set_face = Die { $n } chosen ({ $face }): now click the face to turn it to, 1 to 6.
 kaiju-prompt-steal = Steal a random card: click a player.
 kaiju-prompt-draw = Draw the top card of the pile, without showing it.
 kaiju-prompt-pair = Click the other card to take the pair, or this one again to take it alone.

@@ -76,7 +76,8 @@ kaiju-prompt-main_nothing = Rien sur la table pour ces dés. { $cards ->
     }
 kaiju-prompt-card = Que fait votre { $v } ?
 kaiju-prompt-reroll = Cliquez sur les dés à relancer (un ou les deux), puis Relancer.
-kaiju-prompt-set = Cliquez sur un dé, puis sur la face à lui donner.
+kaiju-prompt-set = D'abord, cliquez sur le dé à tourner : « Dé 1 », « Dé 2 » ou un dé sur la table.
+kaiju-prompt-set_face = Dé { $n } choisi ({ $face }) : cliquez maintenant sur la face à lui donner, de 1 à 6.
 kaiju-prompt-steal = Volez une carte au hasard : cliquez sur un joueur.
 kaiju-prompt-draw = Piochez la première carte de la pioche, sans la montrer.
 kaiju-prompt-pair = Cliquez sur l'autre carte pour prendre la paire, ou à nouveau sur celle-ci pour la prendre seule.
