@@ -214,3 +214,60 @@ def test_turning_a_die_says_first_the_die_then_the_face(app, tmp_path):
         controls.prompt
     assert any(b.enabled for b in controls.bar.buttons if b.tag.startswith("face "))
     app.stack.pop()
+
+
+def test_the_bots_take_says_how_the_dice_took_it_on_its_panel(app, tmp_path):
+    """nc20 shot-08: the bot took the 2 with its 2 and 4; only the log said « prend 2 sur la table (dés
+    2, 4) », the difference left for the person to work out."""
+    from scene_input import open_scenario
+
+    from game.core import Event
+
+    i18n.set_lang("fr")
+    path = tmp_path / "hand.yaml"
+    path.write_text(HAND_SCENE, encoding="utf-8")
+    table = open_scenario(app, "kaiju", ["human", "bot:easy"], path)
+    took = type(table).took_words
+    assert plain(took([2], [6, 4])) == "Prend 2 (6 − 4 aux dés)"
+    assert plain(took([2], [2, 4])) == "Prend 2 (un dé montre 2)"  # a face before a difference, as the buttons
+    assert plain(took([7], [1, 6])) == "Prend 7 (1 + 6 aux dés)"
+    assert plain(took([3, 1], [1, 3])) == "Prend 1 et 3 (une par dé)"
+    assert plain(took([8, 8], [4, 4])) == "Prend 8, 8 (4 + 4 aux dés)"
+    assert plain(took([5], [5, 2])) == "Prend 5 (un dé montre 5)"
+    said: list[tuple[int | None, str]] = []
+    table.bubble = lambda seat, text, *a, **k: said.append((seat, plain(text)))
+    table.on_cards_taken(Event("cards_taken", 1, {"cards": [10], "slots": [5], "dice": [4, 6]}))
+    table.on_cards_taken(Event("cards_taken", 0, {"cards": [10], "slots": [5], "dice": [4, 6]}))
+    assert said == [(1, "Prend 10 (4 + 6 aux dés)")], said  # the person's own take: their button said it
+    app.stack.pop()
+
+
+EMPTY_PILE = """\
+seats: 2
+active: 0
+phase: main
+dice: [2, 1]
+table: [1, 1, 5, 7, 9, 10, 4, 6]
+players:
+  - hand: [3, 7, 11]
+  - hand: [3, 8]
+rest: discard
+last_turns: 2
+"""
+
+
+def test_a_7_in_hand_says_why_it_is_not_lit_once_the_pile_is_empty(app, tmp_path):
+    """nc20 shot-27: the 7 « piocher » was no longer lit on the last turns, with no word why."""
+    from scene_input import open_scenario
+
+    i18n.set_lang("fr")
+    path = tmp_path / "empty.yaml"
+    path.write_text(EMPTY_PILE, encoding="utf-8")
+    table = open_scenario(app, "kaiju", ["human", "bot:easy"], path)
+    assert table.model.pile == 0
+    where = {v: r.center for r, art, _, v in table.places.hand_rects(table.landed.groups(0))}
+    said = table.inspect_at(where[7])
+    assert said is not None and plain(said[1]).endswith("La pioche est vide : cette carte ne se joue plus."), said
+    nine = table.inspect_at(where[11])  # « au choix »: still played another way
+    assert nine is not None and "pioche est vide" not in plain(nine[1]), nine
+    app.stack.pop()

@@ -38,6 +38,7 @@ from game import i18n, kaiju
 from game.core import Action, Event, act
 from game.data import DataError
 from game.i18n import t
+from game.kaiju.defs import take_way
 from scenes.kaiju.controls import KaijuControls, take_slots, takes
 from scenes.kaiju.landed import FlightKey, Landed
 from scenes.kaiju.layout import (
@@ -613,11 +614,23 @@ class KaijuTable(TableScene):
     def on_cards_taken(self, ev: Event) -> float:
         seat = ev.seat or 0
         known = self.model.players[seat].hand is not None
+        if seat != self.home and ev.data.get("dice"):
+            # how the dice took it, on the taker's panel as on the person's own buttons (nc20 shot-08: only
+            # the log said « prend 2 sur la table (dés 2, 4) », the difference left to work out)
+            self.bubble(seat, self.took_words(ev.data["cards"], ev.data["dice"]), SEAT_COLORS[seat % 4], 1.6)
         for k, (slot, card) in enumerate(zip(ev.data["slots"], ev.data["cards"], strict=True)):
             spot, size = self.hand_spot(seat, f"k{card}")
             self.fly(f"k{card}", self.places.slot_rect(slot).center, spot, 0.55, CARD, size,
                      delay=0.12 * k, lands=("hand", seat, card if known else "back"))
         return 0.6 + 0.12 * len(ev.data["slots"])
+
+    @staticmethod
+    def took_words(cards: list[int], dice: list[int]) -> str:
+        """« Prend 2 (4 − 2 aux dés) », « Prend 1 et 3 (une par dé) », « Prend 8, 8 (4 + 4 aux dés) »."""
+        values = sorted(set(cards))
+        way, figures = take_way(values, dice)
+        return t("kaiju.bubble.took", cards=", ".join(str(c) for c in sorted(cards)) if len(values) == 1
+                 else t("kaiju.and", a=values[0], b=values[1]), how=t(f"kaiju.how.{way}", **figures))
 
     def on_mecha_taken(self, ev: Event) -> None:
         face, places = ev.data["mecha"], self.places
@@ -722,7 +735,16 @@ class KaijuTable(TableScene):
         if said is not None and self.home_playable_at(pos):
             # nc15: a card framed in gold in the hand was never explained
             return said[0], f"{said[1]} {t('kaiju.lit_hand')}"
+        card = self.home_card_at(pos)
+        if said is not None and card is not None and self.model.pile == 0 and self.defs.effects_of(card) == ("draw",):
+            # nc20 shot-27: the 7 « piocher » was no longer lit once « Pioche : 0 », with no word why
+            return said[0], f"{said[1]} {t('kaiju.draw_empty')}"
         return said
+
+    def home_card_at(self, pos: tuple[int, int]) -> int | None:
+        """The Kaiju of the person's hand under `pos`, if any."""
+        hand = self.places.hand_rects(self.landed.groups(self.home))
+        return next((v for r, art, _, v in reversed(hand) if art.startswith("k") and r.collidepoint(pos)), None)
 
     def home_playable_at(self, pos: tuple[int, int]) -> bool:
         """Whether `pos` is on a card of the person's hand framed as playable now."""

@@ -101,6 +101,9 @@ kaiju-bubble-pass = Pass
 kaiju-bubble-pass_none = No card to cancel with
 kaiju-bubble-play = { $card }: { $what }
 kaiju-stack-what = { $who }: { $what }
+kaiju-bubble-took = Takes { $cards } ({ $how })
+kaiju-and = { $a } and { $b }
+kaiju-draw_empty = The pile is empty: this card can no longer be played.
 kaiju-bubble-nothing = Takes nothing
 kaiju-bubble-stolen = { $you ->
         [yes] You steal!

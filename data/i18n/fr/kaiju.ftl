@@ -101,6 +101,9 @@ kaiju-bubble-pass = Laisse faire
 kaiju-bubble-pass_none = Aucune carte pour annuler
 kaiju-bubble-play = { $card } : { $what }
 kaiju-stack-what = { $who } : { $what }
+kaiju-bubble-took = Prend { $cards } ({ $how })
+kaiju-and = { $a } et { $b }
+kaiju-draw_empty = La pioche est vide : cette carte ne se joue plus.
 kaiju-bubble-nothing = Ne prend rien
 kaiju-bubble-stolen = { $you ->
         [yes] Vous volez !
