@@ -1251,7 +1251,8 @@ class KaijuTable(TableScene):
             return None
         last = max(grabs, key=lambda r: r.right)
         room = L.home.right - 14 - (last.right + 12)
-        text = t("kaiju.must_take")
+        # a lone take button says it is the only one (nc20 shot-53: « many turns offer a single button »)
+        text = t("kaiju.must_take_one") if len(grabs) == 1 else t("kaiju.must_take")
         size = fit_text(text, room, TYPE.SMALL, floor=11)
         img = render(text, size, MUTED)
         if img.get_width() > room:
