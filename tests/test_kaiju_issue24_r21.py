@@ -271,3 +271,28 @@ def test_a_7_in_hand_says_why_it_is_not_lit_once_the_pile_is_empty(app, tmp_path
     nine = table.inspect_at(where[11])  # « au choix »: still played another way
     assert nine is not None and "pioche est vide" not in plain(nine[1]), nine
     app.stack.pop()
+
+
+def test_a_replay_opens_on_the_dealt_table(app):
+    """nc19 shot-98: the replay's first frame caught the deal mid-flight, cards over cards."""
+    from scene_input import run
+
+    from game.feed import ReplayFeed
+    from game.match import Match
+    from scenes.kaiju.table import KaijuTable
+    from scenes.menu import MenuScene
+
+    m = Match("kaiju", ["bot:easy", "bot:easy"], seed=3)
+    for _ in range(3):
+        m.bot_step()
+    app.settings.speed = "normal"
+    app.stack.push(MenuScene(app))
+    table = KaijuTable(app, ReplayFeed(m.log()))
+    app.stack.push(table)
+    run(app, 0.05)
+    assert not table.anim.flights, "the deal flies at the replay's first frame"
+    assert all(card is not None for card in table.model.table), table.model.table
+    assert all(table.landed.hand(s)[1] > 0 for s in (0, 1)), "the hands are dealt"
+    said = " ".join(plain(line) for line, _ in table.log.lines)
+    assert "retournée (place 8)" in said, said  # the opening is still said in the log
+    app.stack.pop()

@@ -150,7 +150,15 @@ class KaijuTable(TableScene):
         # a pass's event (by id) -> its log line, fixed when it is shown ("" none: the seat had no card)
         self.pass_lines: dict[int, str | None] = {}
         super().__init__(app, source, demo)
-        if self.queue and not self.feed.resumed:
+        if self.queue and self.feed.replaying:
+            # A replay opens on the dealt table, « Coup 0 », its opening said in the log: animated, its
+            # first frame caught the deal mid-flight, cards over cards (nc19 shot-98)
+            for ev in self.queue:
+                self.shown.append(ev)
+                if ev.visible_to(self.viewer):
+                    self._log_line(ev)
+            self.queue.clear()
+        elif self.queue and not self.feed.resumed:
             # A new game: the deal is shown card by card from an empty table.
             dealt = [e for e in self.queue if e.kind in ("card_revealed", "start_draw")]
             for ev in dealt:
