@@ -558,7 +558,10 @@ class KaijuTable(TableScene):
             self.resolve_top()
         card, start = d["card"], self.places.seat_anchor(d["from"])
         if isinstance(card, str):
-            self.fly(card, start, self.places.seat_anchor(seat), 0.6, CARD, self.places.hand_size(seat), delay=0.35)
+            # a stolen Mecha counts in its thief's hand once it lands there, under the box that shows it:
+            # its token's flight, the next event, waits for that box's click (and lands no Mecha again)
+            spot, size = self.hand_spot(seat, card)
+            self.fly(card, start, spot, 0.6, CARD, size, delay=0.35, lands=("mecha", seat, int(card[1:])))
         elif d["kept"]:
             shown = card if self.model.players[seat].hand is not None else "back"
             spot, size = self.hand_spot(seat, f"k{card}")
@@ -653,7 +656,7 @@ class KaijuTable(TableScene):
         face, src, seat, places = ev.data["mecha"], ev.data["from"], ev.seat or 0, self.places
         start = places.mecha_rect(face).center if src is None else places.seat_anchor(src)
         self.fly(f"double-{face}", start, places.seat_anchor(seat), 0.5, (34, 34), (26, 26),
-                 lands=("mecha", seat, face))
+                 lands=("mecha", seat, face) if src is None else None)
 
     def on_nothing_taken(self, ev: Event) -> None:
         self.bubble(ev.seat, t("kaiju.bubble.nothing"), MUTED, 1.0)
