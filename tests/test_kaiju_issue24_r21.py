@@ -36,6 +36,14 @@ def test_the_stolen_box_of_a_double_s_try_says_what_its_banner_and_log_say():
     assert "vole" not in title and "vole" not in banner
     en = plain(i18n.t_in("en", "kaiju.stolen.try", you="thief", who=names[0], face=6))
     assert en == "You try for Mecha 6 at random", en
+    # and the log's line of the card drawn: « tire au hasard », a steal « vole »
+    from game.core import Event
+
+    i18n.set_lang("fr")
+    tried = Event("card_stolen", 1, {"from": 0, "card": "M6", "kept": True, "mecha_wanted": 6})
+    stolen = Event("card_stolen", 1, {"from": 0, "card": 8, "kept": True, "mecha_wanted": None})
+    assert plain(i18n.describe("kaiju", tried, names)) == "Bot 2 (facile) tire au hasard chez Joueur 1 : le Mecha 6"
+    assert plain(i18n.describe("kaiju", stolen, names)) == "Bot 2 (facile) vole au hasard à Joueur 1 : 8"
 
 
 def test_the_played_cards_caption_never_runs_over_the_round_line():
