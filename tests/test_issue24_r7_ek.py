@@ -238,6 +238,7 @@ def test_every_kaiju_prompt_holds_on_one_line_under_the_hand(app, lang):
     cases = [("kaiju.prompt.roll", {}), ("kaiju.prompt.main", {}), ("kaiju.prompt.main_nothing", {"cards": 0}),
              ("kaiju.prompt.main_nothing", {"cards": 1}), ("kaiju.prompt.main_nothing", {"cards": 3}),
              ("kaiju.prompt.card", {"v": 11}), ("kaiju.prompt.reroll", {}), ("kaiju.prompt.set", {}),
+             ("kaiju.prompt.set_face", {"n": 2, "face": 6}),
              ("kaiju.prompt.steal", {}), ("kaiju.prompt.draw", {}), ("kaiju.prompt.pair", {}),
              ("kaiju.prompt.react", {**names, "card": 6, "what": "annuler le 11 de Joueur 1"}),
              ("kaiju.prompt.react_pass", {**names, "card": 4, "what": "voler une carte au hasard à Joueur 1"}),

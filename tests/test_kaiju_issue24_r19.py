@@ -90,7 +90,7 @@ def test_the_die_chosen_for_a_reroll_stands_lifted_and_ticked(app, tmp_path):
     # nc18 shot-105: a Wound framed the thief's own hand in its colour for the rest of the turn; the
     # robbed hand alone is marked (the Wound has its red badge on the thief's panel)
     assert table.touched(Event("wound_taken", 0, {})) == []
-    assert table.touched(Event("card_stolen", 0, {"from": 1, "card": 3, "kept": False})) == [("seat", 1)]
+    assert table.touched(Event("card_stolen", 0, {"from": 1, "card": 3, "kept": False})) == []  # 2 seats: nc20
     app.stack.pop()
 
 
@@ -98,6 +98,7 @@ def test_with_no_take_nothing_button_the_table_says_taking_is_compulsory(app, tm
     """nc18 shot-89: the only button was « Prendre 3 (4 − 1) »; right by the rules, but the person looked
     twice for « Ne rien prendre ». A note beside the take says it; with nothing to take, none."""
     from scenes.kaiju.layout import L
+    from sprites.fonts import TYPE, font
 
     path = tmp_path / "three.yaml"
     path.write_text(MAIN.replace("dice: [3, 6]", "dice: [1, 4]").replace("[7, 5, 1, 3, 8, 8, 10, 2]",
@@ -111,6 +112,9 @@ def test_with_no_take_nothing_button_the_table_says_taking_is_compulsory(app, tm
     taken = [b.rect for b in table.controls.bar.buttons if b.tag.startswith("take ")]
     assert taken and all(x > r.right for r in taken), (x, taken)
     assert "obligatoire" in plain(i18n.t_in("fr", "kaiju.must_take"))
+    # nc20 shot-53: the lone take button is said to be the only one
+    assert len(taken) == 1 and plain(i18n.t_in("fr", "kaiju.must_take_one")).startswith("Seule prise possible"), taken
+    assert img.get_size() == font(TYPE.SMALL).size(i18n.t("kaiju.must_take_one")), img.get_size()
     table.controls.pick_card(2)  # a card's choice open: the takes wait, no note
     run(app, 0.05)
     assert table.must_take_note() is None

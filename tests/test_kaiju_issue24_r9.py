@@ -180,7 +180,9 @@ def test_the_wound_legend_says_what_it_does_and_the_mecha_row_its_tokens(app, tm
         i18n.set_lang(lang)
         assert plain(i18n.t("kaiju.legend.wound")) == wound
         label = i18n.t("kaiju.mechas")
-        assert "15" in label and ("repère" in label or "marker" in label)  # nc17: the token does nothing
+        # nc17: the token does nothing; nc20: « jeton : repère, sans effet » read as a developer's note, the
+        # label says what the dice under each Mecha mean instead
+        assert "15" in label and ("double" in label and "repère" not in label and "marker" not in label), label
         assert font(TYPE.SMALL).size(label)[0] < L.stack[0] - L.mechas[0], label
     i18n.set_lang("fr")
     path = tmp_path / "held.yaml"

@@ -71,7 +71,7 @@ def test_the_tutorial_teaches_each_thing_when_it_happens():
     assert "jusqu'à 10 points" in first, first  # nc11: "face visible" read as nonsense
     assert "pour la leçon" in steal, steal  # the Wound is said once the steal paid (test_kaiju_issue24_r11.py)
     said = " ".join(s.say["fr"] for s in steps)
-    assert "pioche" in said and "dernier tour" in said and "jeton Double passe devant lui" in said
+    assert "pioche" in said and "dernier tour" in said and "jeton Double, simple repère, vient devant vous" in said
     for s in steps:
         for lang in ("fr", "en"):
             assert "dé 1 (" not in s.say[lang] and "dé 2 (" not in s.say[lang] and "die 2 (" not in s.say[lang]

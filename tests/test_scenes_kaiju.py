@@ -545,7 +545,7 @@ def test_replay_steps_forward_and_back_with_the_tables_animations(app):
     app.stack.push(MenuScene(app))
     table = KaijuTable(app, ReplayFeed(m.log()))
     app.stack.push(table)
-    run(app, 3.0)  # the deal is shown card by card
+    run(app, 3.0)  # the replay opens on the dealt table (test_kaiju_issue24_r21.py)
     for _ in range(12):
         key(app, pygame.K_RIGHT)
         run(app, 0.05)

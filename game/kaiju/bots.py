@@ -29,6 +29,7 @@ from game.kaiju.state import dice_takes
 
 MAX_SEATS = 4
 ROBBED_CANCEL = 0.75  # the chance a seat robbed by a card cancels it when it holds a 6 (the easy bot: 3 in 4)
+CLEAR_LEAD = 10.0  # the points of lead the Conseil calls a lead: a hidden hand is only estimated
 Deltas = list[tuple[int, float, float]]  # (seat, points, majority cards) changes
 Lottery = list[tuple[float, Deltas]]
 
@@ -150,6 +151,18 @@ class Model:
             for s in range(self.n):
                 lead = ones[s] - max(ones[t] for t in range(self.n) if t != s)
                 pts[s] += bonus * _sigmoid(2.5 * lead)
+        return pts[seat] - max(pts[t] for t in range(self.n) if t != seat)
+
+    def scored_lead(self, seat: int, deltas: Deltas) -> float:
+        """How far `seat` leads, the 1s bonus given as the results give it (to every seat holding the
+        most, ties sharing it), not weighed by how sure the majority is as `utility` weighs it."""
+        pts, ones = list(self.pts), list(self.ones)
+        for s, dp, do in deltas:
+            pts[s] += dp
+            ones[s] += do
+        most = max(ones)
+        if self.defs.majority_bonus and most > 0:
+            pts = [p + (self.defs.majority_bonus if abs(o - most) < 0.5 else 0) for p, o in zip(pts, ones, strict=True)]
         return pts[seat] - max(pts[t] for t in range(self.n) if t != seat)
 
     def expect(self, seat: int, lottery: Lottery, base: Deltas) -> float:
@@ -710,7 +723,7 @@ class HardBot(KaijuBot):
         others = sorted((v for a, v in takes.items() if a != best), reverse=True)
         # The figures choose which plain words are said: ahead of every rival after it or not, a
         # card 1 towards the bonus of the most 1s, other takes worth as much.
-        ahead = (2 if m.utility(m.me, []) > 0 else 1) if takes[best] > 0 else 0  # 2: already ahead
+        ahead = self.ahead_part(m, choices.get(best, []))
         if best.args and best.args[0] == "mecha":
             # the face and the holder, so the hint says the button's very words (nc14 shot-84)
             face = dice[0]
@@ -751,6 +764,17 @@ class HardBot(KaijuBot):
             self.because("take_even" if even else "take", cards=cards, count=len(cards), points=round(points),
                          ones=1 if ones > 0 else 0, ahead=ahead, every=every[0] if every else 0,
                          how=[f"how_{way}", figures] if way else "", alt=self.alt_part(m, dice))
+
+    @staticmethod
+    def ahead_part(m: Model, lottery: Lottery) -> int:
+        """Whether the hint says a lead (2: « vous creusez votre avance », 1: « vous serez alors en
+        tête », 0: nothing): only a clear one, the 1s bonus counted as the results count it (nc20 shot-61:
+        « vous creusez votre avance » with the bot holding more 1s and the score about even)."""
+        before = m.scored_lead(m.me, [])
+        after = sum(p * m.scored_lead(m.me, d) for p, d in lottery) if lottery else before
+        if after <= CLEAR_LEAD:
+            return 0
+        return 2 if before > CLEAR_LEAD else 1 if before <= 0 else 0
 
     def then_part(self, m: Model, effect: str, args: list[int], dice: tuple[int, int]) -> Any:
         """The take a played card leads to, named ("prenez le Mecha 6"): "prenez au centre ce que vos dés

@@ -309,7 +309,12 @@ class KaijuControls:
         def chosen(on: bool, tag: str, label: str) -> dict[str, Any]:
             return {"color": screen.color("chosen") if on else screen.color("plain"), "tag": tag, "room": "✓ " + label}
 
-        self.ask(f"kaiju.prompt.{effect}")
+        if effect == "set" and p.die is not None:
+            # the die picked is said, and what is left to click (nc20 shot-72: in a game neither die button
+            # was framed and the person did not know whether to pick a die first)
+            self.ask("kaiju.prompt.set_face", n=p.die, face=faces[p.die - 1])
+        else:
+            self.ask(f"kaiju.prompt.{effect}")
         if effect == "reroll":
             for i in (1, 2):
                 mark = "✓ " if i in p.dice else ""

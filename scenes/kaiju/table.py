@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections import Counter
 from collections.abc import Hashable
 from dataclasses import dataclass
 from typing import Any
@@ -37,6 +38,7 @@ from game import i18n, kaiju
 from game.core import Action, Event, act
 from game.data import DataError
 from game.i18n import t
+from game.kaiju.defs import take_way
 from scenes.kaiju.controls import KaijuControls, take_slots, takes
 from scenes.kaiju.landed import FlightKey, Landed
 from scenes.kaiju.layout import (
@@ -83,6 +85,7 @@ class DieShown:
 # the lines under the dice start below every frame drawn round them (a roll's frame, the last
 # move's mark: nc8 shot-03 saw the line drawn through them)
 UNDER_DICE = 413
+LANDS_AT = 0.75  # the share of a flight after which its piece counts at its place (ease_out_cubic: 98 % of the way)
 MECHAS_CAPTION_ROOM = L.stack[0] - 12 - L.mechas[0]  # the Mecha row's caption ends left of the played cards
 HOME_BUBBLE_W = 360  # the widest words of the person's own bubble, on the name line
 PASS_NONE_BUBBLE = 2.4  # seconds « Aucune carte pour annuler » stays on the person's panel
@@ -147,7 +150,15 @@ class KaijuTable(TableScene):
         # a pass's event (by id) -> its log line, fixed when it is shown ("" none: the seat had no card)
         self.pass_lines: dict[int, str | None] = {}
         super().__init__(app, source, demo)
-        if self.queue and not self.feed.resumed:
+        if self.queue and self.feed.replaying:
+            # A replay opens on the dealt table, « Coup 0 », its opening said in the log: animated, its
+            # first frame caught the deal mid-flight, cards over cards (nc19 shot-98)
+            for ev in self.queue:
+                self.shown.append(ev)
+                if ev.visible_to(self.viewer):
+                    self._log_line(ev)
+            self.queue.clear()
+        elif self.queue and not self.feed.resumed:
             # A new game: the deal is shown card by card from an empty table.
             dealt = [e for e in self.queue if e.kind in ("card_revealed", "start_draw")]
             for ev in dealt:
@@ -185,7 +196,10 @@ class KaijuTable(TableScene):
         if ev.kind == "card_played":
             return [("discard",)]
         if ev.kind in ("card_stolen", "steal_failed", "mecha_steal_attempt"):
-            return [("seat", int(d["from"]))]
+            # which hand was robbed, when there is a choice of hands: two players apart, the frame round
+            # the only other hand stayed a whole turn and said nothing the stolen card's box had not
+            # (nc20 shots 21, 45-49, 68-79: « nothing tells me what it means »)
+            return [("seat", int(d["from"]))] if self.feed.num_seats > 2 else []
         # a Mecha taken marks no hand: the taker's own hand framed in their colour said nothing (nc17
         # shots 15, 59); its empty slot shows the taker's token. Nor does a Wound: the thief's own hand
         # stayed framed all turn, unexplained (nc18 shot-105); the red badge on its panel says it
@@ -250,8 +264,28 @@ class KaijuTable(TableScene):
             self.anim.effect(draw, r0, delay)
         if lands is not None:
             self.landed.take_off(lands)
-        self.anim.fly(draw, r0, r1, duration, delay=delay,
-                      on_done=None if lands is None else lambda: self.landed.land(lands))
+            # counted at its place once it is seen there: eased out, a card lies still on it for the
+            # flight's last quarter, and the counts under it lagged (nc20 shots 05, 22: « vide » under the
+            # discarded 2, « Cartes : 3 » beside a fourth card)
+            self.tween(0.0, 1.0, duration * LANDS_AT, easing=linear, delay=delay,
+                       on_done=lambda: self.landed.land(lands))
+        self.anim.fly(draw, r0, r1, duration, delay=delay)
+
+    def hand_spot(self, seat: int, art: str) -> tuple[Point, tuple[int, int]]:
+        """Where (centre, size) a card flying to a seat's hand lands: for the person, on its own stack
+        of the hand as it will be (nc20 shot-22: the drawn 9 lay over the Mecha 6 until it landed, then
+        jumped to its place); for the others, on their panel's fan."""
+        p = self.model.players[seat]
+        if seat != self.home or p.hand is None:
+            return self.places.seat_anchor(seat), self.places.hand_size(seat)
+        groups = [(f"k{v}", c, v) for v, c in sorted(Counter(p.hand).items())]
+        groups += [(f"M{f}", 1, f) for f in p.mechas]
+        size, fan, _ = self.places.hand_fit(groups)
+        for rect, a, n, _v in self.places.hand_rects(groups):
+            if a == art:
+                top = pygame.Rect((rect.x + (min(n, 4) - 1) * fan, rect.y), size)
+                return top.center, size
+        return self.places.seat_anchor(seat), self.places.hand_size(seat)
 
     def bubble_box(self, seat: int, size: tuple[int, int]) -> pygame.Rect:
         """Where a seat's bubble (words of `size`) shows. At home it sits in the middle of the name
@@ -460,8 +494,9 @@ class KaijuTable(TableScene):
     def on_start_draw(self, ev: Event) -> None:
         seat = ev.seat or 0
         card = ev.data["card"] if self.model.players[seat].hand is not None else "back"
-        self.fly(f"k{card}" if card != "back" else "back", L.pile.center, self.places.seat_anchor(seat), 0.4, CARD,
-                 self.places.hand_size(seat), lands=("hand", seat, card))
+        art = f"k{card}" if card != "back" else "back"
+        spot, size = self.hand_spot(seat, art)
+        self.fly(art, L.pile.center, spot, 0.4, CARD, size, lands=("hand", seat, card))
 
     def on_dice_rolled(self, ev: Event) -> None:
         src = self.places.seat_anchor(ev.seat or 0)
@@ -523,11 +558,14 @@ class KaijuTable(TableScene):
             self.resolve_top()
         card, start = d["card"], self.places.seat_anchor(d["from"])
         if isinstance(card, str):
-            self.fly(card, start, self.places.seat_anchor(seat), 0.6, CARD, self.places.hand_size(seat), delay=0.35)
+            # a stolen Mecha counts in its thief's hand once it lands there, under the box that shows it:
+            # its token's flight, the next event, waits for that box's click (and lands no Mecha again)
+            spot, size = self.hand_spot(seat, card)
+            self.fly(card, start, spot, 0.6, CARD, size, delay=0.35, lands=("mecha", seat, int(card[1:])))
         elif d["kept"]:
             shown = card if self.model.players[seat].hand is not None else "back"
-            self.fly(f"k{card}", start, self.places.seat_anchor(seat), 0.6, CARD, self.places.hand_size(seat),
-                     delay=0.35, lands=("hand", seat, shown))
+            spot, size = self.hand_spot(seat, f"k{card}")
+            self.fly(f"k{card}", start, spot, 0.6, CARD, size, delay=0.35, lands=("hand", seat, shown))
         else:
             self.fly(f"k{card}", start, L.discard.center, 0.6, CARD, STACKED, delay=0.35, lands=("discard",))
         self.bubble(seat, self.did("kaiju.bubble.stolen", seat), SEAT_COLORS[seat % 4], 1.2)
@@ -539,7 +577,10 @@ class KaijuTable(TableScene):
         if self.home not in (thief, victim):
             return
         you = "thief" if thief == self.home else "victim"
-        title = t("kaiju.stolen.title", you=you, who=self.names[thief], victim=self.names[victim])
+        # a double's try for a held Mecha says so, as its banner and the log do (nc20 shot-25: « vous vole
+        # une carte au hasard » above a log line « tente le Mecha 6 » read as two different things)
+        title = (t("kaiju.stolen.try", you=you, who=self.names[thief], face=wanted) if wanted is not None
+                 else t("kaiju.stolen.title", you=you, who=self.names[thief], victim=self.names[victim]))
         if isinstance(card, str):
             line = t("kaiju.stolen.mecha", you=you, face=int(card[1:]), who=self.names[thief],
                      points=self.defs.mecha_points)
@@ -578,16 +619,29 @@ class KaijuTable(TableScene):
     def on_card_drawn(self, ev: Event) -> None:
         seat, card = ev.seat or 0, ev.data["card"]
         self.reveal, self.reveal_left, self.reveal_words = card, REVEAL, None
-        self.fly(f"k{card}", L.pile.center, self.places.seat_anchor(seat), 0.5, CARD, HAND, lands=("hand", seat, card))
+        spot, size = self.hand_spot(seat, f"k{card}")
+        self.fly(f"k{card}", L.pile.center, spot, 0.5, CARD, size, lands=("hand", seat, card))
 
     def on_cards_taken(self, ev: Event) -> float:
         seat = ev.seat or 0
         known = self.model.players[seat].hand is not None
+        if seat != self.home and ev.data.get("dice"):
+            # how the dice took it, on the taker's panel as on the person's own buttons (nc20 shot-08: only
+            # the log said « prend 2 sur la table (dés 2, 4) », the difference left to work out)
+            self.bubble(seat, self.took_words(ev.data["cards"], ev.data["dice"]), SEAT_COLORS[seat % 4], 1.6)
         for k, (slot, card) in enumerate(zip(ev.data["slots"], ev.data["cards"], strict=True)):
-            self.fly(f"k{card}", self.places.slot_rect(slot).center, self.places.seat_anchor(seat), 0.55, CARD,
-                     self.places.hand_size(seat),
+            spot, size = self.hand_spot(seat, f"k{card}")
+            self.fly(f"k{card}", self.places.slot_rect(slot).center, spot, 0.55, CARD, size,
                      delay=0.12 * k, lands=("hand", seat, card if known else "back"))
         return 0.6 + 0.12 * len(ev.data["slots"])
+
+    @staticmethod
+    def took_words(cards: list[int], dice: list[int]) -> str:
+        """« Prend 2 (4 − 2 aux dés) », « Prend 1 et 3 (une par dé) », « Prend 8, 8 (4 + 4 aux dés) »."""
+        values = sorted(set(cards))
+        way, figures = take_way(values, dice)
+        return t("kaiju.bubble.took", cards=", ".join(str(c) for c in sorted(cards)) if len(values) == 1
+                 else t("kaiju.and", a=values[0], b=values[1]), how=t(f"kaiju.how.{way}", **figures))
 
     def on_mecha_taken(self, ev: Event) -> None:
         face, places = ev.data["mecha"], self.places
@@ -602,7 +656,7 @@ class KaijuTable(TableScene):
         face, src, seat, places = ev.data["mecha"], ev.data["from"], ev.seat or 0, self.places
         start = places.mecha_rect(face).center if src is None else places.seat_anchor(src)
         self.fly(f"double-{face}", start, places.seat_anchor(seat), 0.5, (34, 34), (26, 26),
-                 lands=("mecha", seat, face))
+                 lands=("mecha", seat, face) if src is None else None)
 
     def on_nothing_taken(self, ev: Event) -> None:
         self.bubble(ev.seat, t("kaiju.bubble.nothing"), MUTED, 1.0)
@@ -692,7 +746,16 @@ class KaijuTable(TableScene):
         if said is not None and self.home_playable_at(pos):
             # nc15: a card framed in gold in the hand was never explained
             return said[0], f"{said[1]} {t('kaiju.lit_hand')}"
+        card = self.home_card_at(pos)
+        if said is not None and card is not None and self.model.pile == 0 and self.defs.effects_of(card) == ("draw",):
+            # nc20 shot-27: the 7 « piocher » was no longer lit once « Pioche : 0 », with no word why
+            return said[0], f"{said[1]} {t('kaiju.draw_empty')}"
         return said
+
+    def home_card_at(self, pos: tuple[int, int]) -> int | None:
+        """The Kaiju of the person's hand under `pos`, if any."""
+        hand = self.places.hand_rects(self.landed.groups(self.home))
+        return next((v for r, art, _, v in reversed(hand) if art.startswith("k") and r.collidepoint(pos)), None)
 
     def home_playable_at(self, pos: tuple[int, int]) -> bool:
         """Whether `pos` is on a card of the person's hand framed as playable now."""
@@ -869,9 +932,36 @@ class KaijuTable(TableScene):
             surf.blit(self.art(f"k{entry['card']}", STACKED), r)
             pygame.draw.rect(surf, SEAT_COLORS[entry["seat"] % 4], r.inflate(4, 4), 2, border_radius=9)
         top = stack[-1]
-        line = t("kaiju.stack.what", who=self.names[top['seat']], what=describe_play(top, self.names))
-        img = render(line, fit_text(line, 250, TYPE.SMALL, floor=TYPE.SMALL), SEAT_COLORS[top["seat"] % 4])
+        line, size = self.stack_caption(top)
+        img = render(line, size, SEAT_COLORS[top["seat"] % 4])
         surf.blit(img, self.stack_caption_rect(img.get_size()).topleft)
+
+    def stack_caption(self, top: dict[str, Any]) -> tuple[str, int]:
+        """The played cards' caption (the top card's player and what it does) and its size."""
+        info, size = self.round_line()
+        return self.fit_stack_caption(self.names[top["seat"]], describe_play(top, self.names),
+                                      font(size).size(info)[0])
+
+    @staticmethod
+    def fit_stack_caption(who: str, what: str, round_w: int) -> tuple[str, int]:
+        """The caption in the room left of the round line pushed right under the dice (nc20 shots 56,
+        76, 85: « Bot 2 (sur mesure) : tourner le second dé sur 1 » ran over « Tour de table 6 »): with
+        its player's name when it fits, else what it does alone (the card's frame and the line keep the
+        player's colour), smaller only as a last resort."""
+        room = L.home.right - 8 - round_w - 12 - L.stack[0]
+        for line in (t("kaiju.stack.what", who=who, what=what), what):
+            if font(TYPE.SMALL).size(line)[0] <= room:
+                return line, TYPE.SMALL
+        return what, fit_text(what, room, TYPE.SMALL, floor=11)
+
+    @staticmethod
+    def round_line_rect(size: tuple[int, int], caption: pygame.Rect | None) -> pygame.Rect:
+        """The round line, centred under the dice, pushed right of the played cards' caption if need be."""
+        rect = pygame.Rect((0, 0), size)
+        rect.midtop = ((L.dice[0][0] + L.dice[1][0]) // 2, UNDER_DICE + 24)
+        if caption is not None and rect.left < caption.right + 12:
+            rect.left = caption.right + 12
+        return rect
 
     def mechas_caption_rect(self) -> pygame.Rect:
         """Under the Mecha row's discs, left of the played cards (nc19 shot-15: it ran under them)."""
@@ -947,7 +1037,11 @@ class KaijuTable(TableScene):
             surf.blit(img, img.get_rect(midright=(tray.left - 12, tray.centery)))
         info, size = self.round_line()
         img = render(info, size, ACCENT if m.last_turns is not None else MUTED)
-        surf.blit(img, img.get_rect(midtop=(cx, UNDER_DICE + 24)))
+        caption = None
+        if m.stack:
+            line, line_size = self.stack_caption(m.stack[-1])
+            caption = self.stack_caption_rect(font(line_size).size(line))
+        surf.blit(img, self.round_line_rect(img.get_size(), caption))
 
     def die_lift(self, i: int) -> int:
         """How far die i stands lifted: 10 px once chosen for the card being played (a reroll, a turn)."""
@@ -1168,7 +1262,8 @@ class KaijuTable(TableScene):
             return None
         last = max(grabs, key=lambda r: r.right)
         room = L.home.right - 14 - (last.right + 12)
-        text = t("kaiju.must_take")
+        # a lone take button says it is the only one (nc20 shot-53: « many turns offer a single button »)
+        text = t("kaiju.must_take_one") if len(grabs) == 1 else t("kaiju.must_take")
         size = fit_text(text, room, TYPE.SMALL, floor=11)
         img = render(text, size, MUTED)
         if img.get_width() > room:

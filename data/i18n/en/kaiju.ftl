@@ -1,6 +1,6 @@
 kaiju-pile = Pile: { $n }
 kaiju-discard = Discard
-kaiju-mechas = Mechas (15 points) · token: a marker, no effect
+kaiju-mechas = Mechas (15 points): taken by the double below
 kaiju-mechas-held = Coloured disc: number of the seat that took it
 kaiju-played = Played, waiting for answers
 kaiju-asking = Waiting for { $who } to cancel or pass…
@@ -57,6 +57,7 @@ kaiju-take_pair = Take { $a } and { $b } (2 cards)
 kaiju-take_mecha = Take Mecha { $face } (M)
 kaiju-steal_mecha = Try for Mecha { $face }: 1 random card from { $who } (M)
 kaiju-take_nothing = Take nothing (N)
+kaiju-must_take_one = The only take these dice allow, and taking is compulsory.
 kaiju-must_take = Taking is compulsory whenever the dice can take something.
 kaiju-prompt-roll = Your turn: roll the dice (R, or click the dice).
 kaiju-prompt-main = Play cards from your hand if you wish, then take: click a lit card or press the key under it.
@@ -76,7 +77,8 @@ kaiju-prompt-main_nothing = Nothing on the table matches these dice. { $cards ->
     }
 kaiju-prompt-card = What does your { $v } do?
 kaiju-prompt-reroll = Click the dice to reroll (one or both), then Reroll.
-kaiju-prompt-set = Click a die, then the face to turn it to.
+kaiju-prompt-set = First click the die to turn: "Die 1", "Die 2" or a die on the table.
+kaiju-prompt-set_face = Die { $n } chosen ({ $face }): now click the face to turn it to, 1 to 6.
 kaiju-prompt-steal = Steal a random card: click a player.
 kaiju-prompt-draw = Draw the top card of the pile, without showing it.
 kaiju-prompt-pair = Click the other card to take the pair, or this one again to take it alone.
@@ -100,6 +102,9 @@ kaiju-bubble-pass = Pass
 kaiju-bubble-pass_none = No card to cancel with
 kaiju-bubble-play = { $card }: { $what }
 kaiju-stack-what = { $who }: { $what }
+kaiju-bubble-took = Takes { $cards } ({ $how })
+kaiju-and = { $a } and { $b }
+kaiju-draw_empty = The pile is empty: this card can no longer be played.
 kaiju-bubble-nothing = Takes nothing
 kaiju-bubble-stolen = { $you ->
         [yes] You steal!
@@ -122,7 +127,7 @@ kaiju-banner-removed = With 2 players, { $n ->
     }
 kaiju-banner-turn = { $who }'s turn
 kaiju-banner-double = Double! A Mecha is taken
-kaiju-banner-mecha_steal = Double! { $who } tries to steal Mecha { $face } from { $victim }
+kaiju-banner-mecha_steal = Double! { $who } tries for Mecha { $face } from { $victim }
 kaiju-banner-last_round = The pile is empty: one last turn each!
 kaiju-banner-game_over = Game over
 kaiju-you_drew = You drew
@@ -130,6 +135,10 @@ kaiju-click_hide = Click or press a key to go on
 kaiju-stolen-title = { $you ->
         [thief] You steal at random from { $victim }
        *[victim] { $who } steals a random card from you
+    }
+kaiju-stolen-try = { $you ->
+        [thief] You try for Mecha { $face } at random
+       *[victim] { $who } tries for your Mecha { $face } at random
     }
 kaiju-stolen-wound = { $you ->
         [thief] A { $card }: it is discarded and you take a Wound, −{ $points ->

@@ -1,6 +1,6 @@
 kaiju-pile = Pioche : { $n }
 kaiju-discard = Défausse
-kaiju-mechas = Mechas (15 points) · jeton : repère, sans effet
+kaiju-mechas = Mechas (15 points) : pris par le double dessous
 kaiju-mechas-held = Rond coloré : numéro du joueur qui l'a pris
 kaiju-played = Jouées, en attente de réponse
 kaiju-asking = { $who } peut annuler ou laisser faire…
@@ -57,6 +57,7 @@ kaiju-take_pair = Prendre { $a } et { $b } (2 cartes)
 kaiju-take_mecha = Prendre le Mecha { $face } (M)
 kaiju-steal_mecha = Tenter le Mecha { $face } : 1 carte au hasard de { $who } (M)
 kaiju-take_nothing = Ne rien prendre (N)
+kaiju-must_take_one = Seule prise possible avec ces dés, et prendre est obligatoire.
 kaiju-must_take = Prendre est obligatoire dès que les dés prennent quelque chose.
 kaiju-prompt-roll = À vous : lancez les dés (R, ou cliquez sur les dés).
 kaiju-prompt-main = Jouez des cartes si vous voulez, puis prenez : cliquez une carte éclairée ou tapez la touche sous elle.
@@ -76,7 +77,8 @@ kaiju-prompt-main_nothing = Rien sur la table pour ces dés. { $cards ->
     }
 kaiju-prompt-card = Que fait votre { $v } ?
 kaiju-prompt-reroll = Cliquez sur les dés à relancer (un ou les deux), puis Relancer.
-kaiju-prompt-set = Cliquez sur un dé, puis sur la face à lui donner.
+kaiju-prompt-set = D'abord, cliquez sur le dé à tourner : « Dé 1 », « Dé 2 » ou un dé sur la table.
+kaiju-prompt-set_face = Dé { $n } choisi ({ $face }) : cliquez maintenant sur la face à lui donner, de 1 à 6.
 kaiju-prompt-steal = Volez une carte au hasard : cliquez sur un joueur.
 kaiju-prompt-draw = Piochez la première carte de la pioche, sans la montrer.
 kaiju-prompt-pair = Cliquez sur l'autre carte pour prendre la paire, ou à nouveau sur celle-ci pour la prendre seule.
@@ -100,6 +102,9 @@ kaiju-bubble-pass = Laisse faire
 kaiju-bubble-pass_none = Aucune carte pour annuler
 kaiju-bubble-play = { $card } : { $what }
 kaiju-stack-what = { $who } : { $what }
+kaiju-bubble-took = Prend { $cards } ({ $how })
+kaiju-and = { $a } et { $b }
+kaiju-draw_empty = La pioche est vide : cette carte ne se joue plus.
 kaiju-bubble-nothing = Ne prend rien
 kaiju-bubble-stolen = { $you ->
         [yes] Vous volez !
@@ -122,7 +127,7 @@ kaiju-banner-removed = À 2 joueurs : { $n ->
     }
 kaiju-banner-turn = Tour { DE($who) }
 kaiju-banner-double = Double ! Un Mecha est pris
-kaiju-banner-mecha_steal = Double ! { $who } tente de voler le Mecha { $face } à { $victim }
+kaiju-banner-mecha_steal = Double ! { $who } tente le Mecha { $face } de { $victim }
 kaiju-banner-last_round = La pioche est vide : un dernier tour chacun !
 kaiju-banner-game_over = Fin de partie
 kaiju-you_drew = Vous piochez
@@ -130,6 +135,10 @@ kaiju-click_hide = Cliquez ou appuyez sur une touche pour continuer
 kaiju-stolen-title = { $you ->
         [thief] Vous volez au hasard à { $victim }
        *[victim] { $who } vous vole une carte au hasard
+    }
+kaiju-stolen-try = { $you ->
+        [thief] Vous tentez le Mecha { $face } au hasard
+       *[victim] { $who } tente votre Mecha { $face } au hasard
     }
 kaiju-stolen-wound = { $you ->
         [thief] Un { $card } : il est défaussé et vous prenez une Blessure, −{ $points ->
