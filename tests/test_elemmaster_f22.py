@@ -1,0 +1,64 @@
+"""Elem Master, the twentieth newcomer's game (round 22): the tutorial says what a second move does to a
+detached piece, that the Mountains do not grow an Air by themselves, and who the souffle marks."""
+
+from __future__ import annotations
+
+from test_elemmaster_f19 import _plain, board  # noqa: F401  (board: the scenes' tests below)
+
+from game import i18n
+
+
+def test_the_tutorial_says_a_second_move_marks_and_growth_is_chosen():
+    """nc20 shots 20, 43, 58: the Air « en Montagne, le terrain où l'Air grandit » stayed at level 1;
+    the detached Fire moved twice could not attack; the ⊗ went to the Air that blew, not the Fire."""
+    from game import tutorial
+    tut = tutorial.load("elemmaster")
+    for lang in ("fr", "en"):
+        i18n.set_lang(lang)
+        said = [_plain(s.text()) for s in tut.steps]
+        split = next(s for s in said if ("partie détachée" if lang == "fr" else "part split off") in s)
+        assert ("n'attaquera plus" if lang == "fr" else "can no longer attack") in split, split
+        mountain = next(s for s in said if s.startswith("Ce second pas" if lang == "fr" else "This second step"))
+        assert ("n'y grandit pas tout seul" if lang == "fr" else "does not grow there by itself") in mountain
+        souffle = next(s for s in said if "Souffle ×1" in s and ("Cliquez" in s or "Click" in s))
+        assert ("pas le Feu poussé" if lang == "fr" else "not the pushed Fire") in souffle, souffle
+
+
+AIR = ("terrain: steppe\nstacks:\n  a1: 0 earth 2\n  c1: 0 air 1\n  f6: 1 earth 1\n  b6: 1 water 1\n"
+       "  c6: 1 fire 1\ncurrent: 0\n")
+
+
+def _shown(app, table) -> bool:
+    from waiting import wait_until
+    return wait_until(lambda: table.acting_seat() is not None, 10, 0, lambda: app.frame(1 / 60))
+
+
+def test_an_air_is_not_offered_its_free_step_once_it_is_made(app, tmp_path):
+    """nc20 shot 91: after d2 → d3 → d4, « d4 : votre Air peut faire un second pas, gratuit » again."""
+    from scene_input import click
+    i18n.set_lang("fr")
+    table = board(app, tmp_path, AIR)
+    click(app, table.layout.cell_rect("c1").center)
+    click(app, table.layout.cell_rect("c2").center)
+    assert _shown(app, table) and table.selection.cells == ["c2"], table.selection.cells
+    assert _plain(table.prompt).startswith("c2 : votre Air peut faire un second pas"), table.prompt
+    click(app, table.layout.cell_rect("c3").center)
+    assert _shown(app, table) and table.model.stacks["c3"].element == "air"
+    assert not table.selection.cells, table.selection.cells
+    assert "second pas" not in _plain(table.bottom_text()), table.bottom_text()
+
+
+def test_an_undo_takes_back_the_warning_of_the_move_it_undoes(app, tmp_path):
+    """nc20 shot 59: « votre Feu en c5 est maintenant à portée » still said with the Fire back on b4."""
+    from scene_input import click
+    i18n.set_lang("fr")
+    table = board(app, tmp_path, AIR.replace("  c1: 0 air 1\n", "  c4: 0 fire 1\n"))
+    click(app, table.layout.cell_rect("c4").center)
+    click(app, table.layout.cell_rect("c5").center)
+    assert _shown(app, table) and table.model.stacks["c5"].element == "fire"
+    from waiting import wait_until
+    assert wait_until(lambda: table.exposed_line is not None, 10, 0, lambda: app.frame(1 / 60))
+    assert "maintenant à portée" in _plain(table.bottom_text())
+    table.undo()
+    assert _shown(app, table) and "c4" in table.model.stacks
+    assert table.exposed_line is None and "à portée" not in _plain(table.bottom_text()), table.bottom_text()
