@@ -170,6 +170,10 @@ class ElemMasterTable(TableScene):
     def rebuild(self) -> None:
         self.board.clear()
         self.step_on = None
+        # an undo (or a step back) takes back the move a warning was about (nc20 shot 59: « votre Feu
+        # en c5 est maintenant à portée » with the Fire back on b4)
+        self.exposed_line = None
+        self._moved_to = None
         super().rebuild()  # the kit folds the last turns' cells in again (scenes/lastturn.py)
         queued = {id(e) for e in self.queue}
         self.steps.refold([(i, e) for i, e in enumerate(self.shown) if e.visible_to(self.viewer)
@@ -488,6 +492,9 @@ class ElemMasterTable(TableScene):
         if not cell or self.busy or self.acting_seat() is None:
             return
         self.air_pending = ""
+        chain = self.view.get("chain") or {}
+        if chain.get("kind") != "move" or cell not in chain.get("cells", ()):
+            return  # its free step made (nc20 shot 91: « peut faire un second pas » said again at d4)
         if not sel and any(a.kind == "move" and str(a.args[0]) == cell for _, a in sel.paths()):
             sel.cells = [cell]
             self.air_step = cell
