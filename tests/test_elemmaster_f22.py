@@ -62,3 +62,35 @@ def test_an_undo_takes_back_the_warning_of_the_move_it_undoes(app, tmp_path):
     table.undo()
     assert _shown(app, table) and "c4" in table.model.stacks
     assert table.exposed_line is None and "à portée" not in _plain(table.bottom_text()), table.bottom_text()
+
+
+def test_the_auto_tag_and_the_hints_notices_cover_no_button_nor_line(app, tmp_path):
+    """nc20 shots 76, 78: « auto » lay on « Annuler (U) » (« Annul auto »), and the notice « Le conseil
+    reviendra… » over the line under the board and « Fin de tour (E) » (too long to find a free place)."""
+    import pygame
+    from scene_input import click
+    from waiting import wait_until
+
+    from sprites.fonts import TYPE, render
+    i18n.set_lang("fr")
+    table = board(app, tmp_path, AIR.replace("  c1: 0 air 1\n", "  c4: 0 fire 1\n"))
+    click(app, table.layout.cell_rect("c4").center)
+    click(app, table.layout.cell_rect("c5").center)
+    assert _shown(app, table)
+    table.ask_hint()
+    assert wait_until(lambda: table.hint_shown is not None, 20, 0, lambda: app.frame(1 / 60))
+    table.toggle_auto_hint()
+    app.frame(1 / 60)
+    tags = {b.tag for b in table.tools.buttons}
+    assert {"undo", "hint"} <= tags, tags
+    hint = next(b for b in table.tools.buttons if b.tag == "hint")
+    pill = table.auto_tag_rect(hint.rect)
+    assert pygame.Rect(0, 0, 1280, 720).contains(pill), pill
+    keep = [b.rect for b in table.every_button()] + [table.aid_rect, table.note_rect, table._hint_box()[0]]
+    assert pill.collidelist(keep) == -1, (pill, keep[pill.collidelist(keep)])
+    for lang in ("fr", "en"):
+        i18n.set_lang(lang)
+        for key in ("elemmaster.hint_started", "elemmaster.hint_kept", "elemmaster.hint_stopped"):
+            img = render(i18n.t(key), TYPE.BODY, (0, 0, 0))
+            r = table.error_rect(img.get_size())
+            assert r.collidelist(table.toast_avoid()) == -1, (lang, key, r)

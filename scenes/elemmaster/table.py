@@ -1200,7 +1200,8 @@ class ElemMasterTable(TableScene):
     def _draw_hint(self, surf: pygame.Surface) -> None:
         """The kit's hint, but not over Revoir's past board (nc14 shot-67: the hint's 1, 2 stayed on
         it); its box's tab « à chaque tour », and while the hint comes back by itself, an "auto" tag
-        left of the button, clear of it and of the box (nc15: the tag sat over the button's top)."""
+        under the button, clear of it and of the box (nc15: the tag sat over the button's top; nc20
+        shot 78: left of it, it lay on « Annuler (U) », read « Annul auto »)."""
         if self.showing_again:
             return
         super()._draw_hint(surf)
@@ -1226,10 +1227,11 @@ class ElemMasterTable(TableScene):
 
     @staticmethod
     def auto_tag_rect(button: pygame.Rect) -> pygame.Rect:
-        """The "auto" tag: left of the hint button, on its middle line, 6 px apart."""
+        """The "auto" tag: under the hint button, centred, 4 px apart (the row beside it holds
+        « Annuler (U) » and « Revoir (L) »)."""
         tag = render(t("elemmaster.hint_auto"), TYPE.SMALL, (10, 30, 40), True)
-        pill = tag.get_rect().inflate(12, 4)
-        pill.midright = (button.left - 6, button.centery)
+        pill = tag.get_rect().inflate(12, 2)
+        pill.midtop = (button.centerx, button.bottom + 4)
         return pill
 
     def exposed_by(self, cell: str) -> list[tuple[str, list[str]]]:

@@ -145,11 +145,11 @@ elemmaster-counter-text = { $board } { $element } { $board ->
        *[other] tokens
     } on the board, { $reserve } in reserve. Each growth takes a token from the reserve: reserve empty, no more growth.
 elemmaster-hint_stopped = Hint every turn stopped: "Hint (H)" gives one whenever you want.
-elemmaster-hint_kept = The hint is shown, and comes back every turn ("auto"). To stop it, click "every turn: yes" at the bottom of its box.
+elemmaster-hint_kept = The hint is shown and comes back every turn. Click "every turn: yes" to stop it.
 elemmaster-hint_auto = auto
 elemmaster-hint_auto_off = every turn: no
 elemmaster-hint_auto_on = every turn: yes
-elemmaster-hint_started = The hint will come back at the start of each of your turns. To stop it, click "every turn: yes" at the bottom of its box.
+elemmaster-hint_started = The hint will come back every turn. Click "every turn: yes" to stop it.
 elemmaster-waiting = { $who } is thinking…
 elemmaster-step = Action { $n }: { $line }
 elemmaster-step_again = Turn replayed · action { $n }: { $line }
