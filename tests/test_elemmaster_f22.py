@@ -94,3 +94,29 @@ def test_the_auto_tag_and_the_hints_notices_cover_no_button_nor_line(app, tmp_pa
             img = render(i18n.t(key), TYPE.BODY, (0, 0, 0))
             r = table.error_rect(img.get_size())
             assert r.collidelist(table.toast_avoid()) == -1, (lang, key, r)
+
+
+def test_a_souffle_shows_no_mark_on_the_pushed_piece_and_the_panel_counts_at_one_moment():
+    """nc20 shots 42-43: mid-souffle the panel read « Feu 5/2 », « Air 1/4 » (the board counted, the
+    reserve not yet), then 5/1 and 1/5; the pushed Fire showed a ⊗ that then went to the Air."""
+    from game import tutorial
+    from scenes.elemmaster.model import ElemMasterModel
+    tut = tutorial.load("elemmaster")
+    match = tut.new_match()
+    for step in tut.steps[:-1]:
+        match.run_bots()
+        if not step.reads:
+            match.play(tut.person, step.pick(match.state.legal_actions(tut.person)))
+    match.run_bots()
+    m = ElemMasterModel.from_view(match.state.view(0), 0)
+    before = [(m.counts(s, settled=True), dict(m.reserve[s] or {})) for s in range(2)]
+    events = match.play(tut.person, tut.steps[-1].pick(match.state.legal_actions(tut.person)))
+    assert events and "status" in events[-1].data
+    for ev in events[:-1]:
+        m.apply(ev)
+        if "status" in ev.data:
+            break
+        assert [(m.counts(s, settled=True), dict(m.reserve[s] or {})) for s in range(2)] == before, ev.kind
+        fire = m.stacks.get("e5")
+        assert fire is None or not fire.played, ev.kind
+    assert m.counts(0) == m.counts(0, settled=True)

@@ -1586,7 +1586,7 @@ class ElemMasterTable(TableScene):
         counter = self.counter_at(pos)
         if counter is not None:
             seat, element = counter
-            board, reserve = m.counts(seat)[element], (m.reserve[seat] or {}).get(element, 0)
+            board, reserve = m.counts(seat, settled=True)[element], (m.reserve[seat] or {}).get(element, 0)
             name = i18n.name("elemmaster", element)
             return (t("elemmaster.counter.name", element=name),
                     t("elemmaster.counter.text", element=name, board=board, reserve=reserve))
