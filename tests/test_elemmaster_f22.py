@@ -120,3 +120,14 @@ def test_a_souffle_shows_no_mark_on_the_pushed_piece_and_the_panel_counts_at_one
         fire = m.stacks.get("e5")
         assert fire is None or not fire.played, ev.kind
     assert m.counts(0) == m.counts(0, settled=True)
+
+
+def test_conseils_safety_words_promise_nothing_of_the_enemys_next_turn():
+    """nc20 shot 64: « aucune de vos pièces ne reste au contact d'un ennemi qui la bat », and the bot's
+    waves took two Fires the next turn: the words say « pour l'instant », « déjà »."""
+    i18n.set_lang("fr")
+    said = _plain(i18n.hint_text("elemmaster", "why_safe", {}))
+    assert said.startswith("pour l'instant, aucune de vos pièces"), said
+    assert "sans pièce déjà au contact" in _plain(i18n.hint_text("elemmaster", "why_grow", {"n": 1, "safe": 1}))
+    i18n.set_lang("en")
+    assert i18n.hint_text("elemmaster", "why_safe", {}).startswith("for now,")

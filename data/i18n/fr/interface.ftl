@@ -1244,14 +1244,14 @@ hint-elemmaster-why_hurt = l'adversaire perd { $n ->
         [one] un niveau
        *[other] { $n } niveaux
     }{ $safe ->
-        [1] , sans pièce au contact d'un ennemi qui la bat
+        [1] , sans pièce déjà au contact d'un ennemi qui la bat
        *[0] {""}
     }
 hint-elemmaster-why_grow = vous gagnez { $n ->
         [one] un niveau
        *[other] { $n } niveaux
     }{ $safe ->
-        [1] , sans pièce au contact d'un ennemi qui la bat
+        [1] , sans pièce déjà au contact d'un ennemi qui la bat
        *[0] {""}
     }
 hint-elemmaster-why_prepare = { $kind ->
@@ -1277,7 +1277,7 @@ hint-elemmaster-why_threat = de là, votre { $source } menace { $element ->
     } en { $to }
 hint-elemmaster-why_approach = votre Feu se rapproche de la Terre adverse
 hint-elemmaster-why_terrain = en { $cell }, votre { $source } est sur son terrain et pourra grandir
-hint-elemmaster-why_safe = aucune de vos pièces ne reste au contact d'un ennemi qui la bat
+hint-elemmaster-why_safe = pour l'instant, aucune de vos pièces n'est au contact d'un ennemi qui la bat
 hint-elemmaster-why_least = c'est le tour qui vous expose le moins ({ $n ->
         [one] un élémentaire menacé
        *[other] { $n } élémentaires menacés
@@ -1298,7 +1298,7 @@ hint-elemmaster-plan = Cliquez { $cell } : { $why }. { $count ->
         [regrow_later] {" "}Sur sa case de { $note_terrain }, la Terre adverse en { $note_to } peut regagner ce niveau à chaque tour : pour la faire tomber, préparez deux pièces qui l'attaqueront dans un même tour (qui attaque est marqué ⊗ : il a fini son tour).
         [goal] {" "}Pensez au but : votre { $note_source } en { $note_cell } peut aussi attaquer la Terre adverse en { $note_to }.
         [exposed] {" "}Attention : votre { $note_source } en { $note_cell } reste à portée d'une attaque adverse ({ $note_foe } en { $note_to }).
-        [exposed_end] {" "}Attention : à la fin de ce tour, votre { $note_source } en { $note_cell } sera à portée d'une attaque adverse ({ $note_foe } en { $note_to }).
+        [exposed_end] {" "}Un risque, pas une étape à jouer : au bout de ce plan, votre { $note_source } finirait le tour en { $note_cell }, à portée d'une attaque adverse ({ $note_foe } en { $note_to }).
         [exposed_move] {" "}Attention : en { $note_cell }, votre { $note_source } sera à portée de l'adversaire ({ $note_foe } en { $note_to }) : c'est le risque de ce coup.
        *[none] {""}
     }
@@ -1324,7 +1324,7 @@ hint-elemmaster-plan_attack = { $own ->
         [regrow_later] {" "}Sur sa case de { $note_terrain }, la Terre adverse en { $note_to } peut regagner ce niveau à chaque tour : pour la faire tomber, préparez deux pièces qui l'attaqueront dans un même tour (qui attaque est marqué ⊗ : il a fini son tour).
         [goal] {" "}Pensez au but : votre { $note_source } en { $note_cell } peut aussi attaquer la Terre adverse en { $note_to }.
         [exposed] {" "}Attention : votre { $note_source } en { $note_cell } reste à portée d'une attaque adverse ({ $note_foe } en { $note_to }).
-        [exposed_end] {" "}Attention : à la fin de ce tour, votre { $note_source } en { $note_cell } sera à portée d'une attaque adverse ({ $note_foe } en { $note_to }).
+        [exposed_end] {" "}Un risque, pas une étape à jouer : au bout de ce plan, votre { $note_source } finirait le tour en { $note_cell }, à portée d'une attaque adverse ({ $note_foe } en { $note_to }).
         [exposed_move] {" "}Attention : en { $note_cell }, votre { $note_source } sera à portée de l'adversaire ({ $note_foe } en { $note_to }) : c'est le risque de ce coup.
        *[none] {""}
     }
@@ -1349,7 +1349,7 @@ hint-elemmaster-plan_move = { $split ->
         [regrow_later] {" "}Sur sa case de { $note_terrain }, la Terre adverse en { $note_to } peut regagner ce niveau à chaque tour : pour la faire tomber, préparez deux pièces qui l'attaqueront dans un même tour (qui attaque est marqué ⊗ : il a fini son tour).
         [goal] {" "}Pensez au but : votre { $note_source } en { $note_cell } peut aussi attaquer la Terre adverse en { $note_to }.
         [exposed] {" "}Attention : votre { $note_source } en { $note_cell } reste à portée d'une attaque adverse ({ $note_foe } en { $note_to }).
-        [exposed_end] {" "}Attention : à la fin de ce tour, votre { $note_source } en { $note_cell } sera à portée d'une attaque adverse ({ $note_foe } en { $note_to }).
+        [exposed_end] {" "}Un risque, pas une étape à jouer : au bout de ce plan, votre { $note_source } finirait le tour en { $note_cell }, à portée d'une attaque adverse ({ $note_foe } en { $note_to }).
         [exposed_move] {" "}Attention : en { $note_cell }, votre { $note_source } sera à portée de l'adversaire ({ $note_foe } en { $note_to }) : c'est le risque de ce coup.
        *[none] {""}
     }
@@ -1364,7 +1364,7 @@ hint-elemmaster-plan_grow = Faites grandir votre { $source } en { $cell } (cliqu
         [regrow_later] {" "}Sur sa case de { $note_terrain }, la Terre adverse en { $note_to } peut regagner ce niveau à chaque tour : pour la faire tomber, préparez deux pièces qui l'attaqueront dans un même tour (qui attaque est marqué ⊗ : il a fini son tour).
         [goal] {" "}Pensez au but : votre { $note_source } en { $note_cell } peut aussi attaquer la Terre adverse en { $note_to }.
         [exposed] {" "}Attention : votre { $note_source } en { $note_cell } reste à portée d'une attaque adverse ({ $note_foe } en { $note_to }).
-        [exposed_end] {" "}Attention : à la fin de ce tour, votre { $note_source } en { $note_cell } sera à portée d'une attaque adverse ({ $note_foe } en { $note_to }).
+        [exposed_end] {" "}Un risque, pas une étape à jouer : au bout de ce plan, votre { $note_source } finirait le tour en { $note_cell }, à portée d'une attaque adverse ({ $note_foe } en { $note_to }).
         [exposed_move] {" "}Attention : en { $note_cell }, votre { $note_source } sera à portée de l'adversaire ({ $note_foe } en { $note_to }) : c'est le risque de ce coup.
        *[none] {""}
     }
@@ -1373,7 +1373,7 @@ hint-elemmaster-plan_end = Cliquez « Fin de tour » (E) : aucune autre actio
         [regrow_later] {" "}Sur sa case de { $note_terrain }, la Terre adverse en { $note_to } peut regagner ce niveau à chaque tour : pour la faire tomber, préparez deux pièces qui l'attaqueront dans un même tour (qui attaque est marqué ⊗ : il a fini son tour).
         [goal] {" "}Pensez au but : votre { $note_source } en { $note_cell } peut aussi attaquer la Terre adverse en { $note_to }.
         [exposed] {" "}Attention : votre { $note_source } en { $note_cell } reste à portée d'une attaque adverse ({ $note_foe } en { $note_to }).
-        [exposed_end] {" "}Attention : à la fin de ce tour, votre { $note_source } en { $note_cell } sera à portée d'une attaque adverse ({ $note_foe } en { $note_to }).
+        [exposed_end] {" "}Un risque, pas une étape à jouer : au bout de ce plan, votre { $note_source } finirait le tour en { $note_cell }, à portée d'une attaque adverse ({ $note_foe } en { $note_to }).
         [exposed_move] {" "}Attention : en { $note_cell }, votre { $note_source } sera à portée de l'adversaire ({ $note_foe } en { $note_to }) : c'est le risque de ce coup.
        *[none] {""}
     }
@@ -1387,7 +1387,7 @@ hint-elemmaster-plan_brasier = Brasier de votre Feu en { $cell } vers { $to } et
         [regrow_later] {" "}Sur sa case de { $note_terrain }, la Terre adverse en { $note_to } peut regagner ce niveau à chaque tour : pour la faire tomber, préparez deux pièces qui l'attaqueront dans un même tour (qui attaque est marqué ⊗ : il a fini son tour).
         [goal] {" "}Pensez au but : votre { $note_source } en { $note_cell } peut aussi attaquer la Terre adverse en { $note_to }.
         [exposed] {" "}Attention : votre { $note_source } en { $note_cell } reste à portée d'une attaque adverse ({ $note_foe } en { $note_to }).
-        [exposed_end] {" "}Attention : à la fin de ce tour, votre { $note_source } en { $note_cell } sera à portée d'une attaque adverse ({ $note_foe } en { $note_to }).
+        [exposed_end] {" "}Un risque, pas une étape à jouer : au bout de ce plan, votre { $note_source } finirait le tour en { $note_cell }, à portée d'une attaque adverse ({ $note_foe } en { $note_to }).
         [exposed_move] {" "}Attention : en { $note_cell }, votre { $note_source } sera à portée de l'adversaire ({ $note_foe } en { $note_to }) : c'est le risque de ce coup.
        *[none] {""}
     }
@@ -1403,7 +1403,7 @@ hint-elemmaster-plan_souffle = Souffle de votre Air en { $cell } vers { $to } (c
         [regrow_later] {" "}Sur sa case de { $note_terrain }, la Terre adverse en { $note_to } peut regagner ce niveau à chaque tour : pour la faire tomber, préparez deux pièces qui l'attaqueront dans un même tour (qui attaque est marqué ⊗ : il a fini son tour).
         [goal] {" "}Pensez au but : votre { $note_source } en { $note_cell } peut aussi attaquer la Terre adverse en { $note_to }.
         [exposed] {" "}Attention : votre { $note_source } en { $note_cell } reste à portée d'une attaque adverse ({ $note_foe } en { $note_to }).
-        [exposed_end] {" "}Attention : à la fin de ce tour, votre { $note_source } en { $note_cell } sera à portée d'une attaque adverse ({ $note_foe } en { $note_to }).
+        [exposed_end] {" "}Un risque, pas une étape à jouer : au bout de ce plan, votre { $note_source } finirait le tour en { $note_cell }, à portée d'une attaque adverse ({ $note_foe } en { $note_to }).
         [exposed_move] {" "}Attention : en { $note_cell }, votre { $note_source } sera à portée de l'adversaire ({ $note_foe } en { $note_to }) : c'est le risque de ce coup.
        *[none] {""}
     }
@@ -1419,7 +1419,7 @@ hint-elemmaster-plan_vague = Vague de votre Eau en { $cell } vers { $to } (cliqu
         [regrow_later] {" "}Sur sa case de { $note_terrain }, la Terre adverse en { $note_to } peut regagner ce niveau à chaque tour : pour la faire tomber, préparez deux pièces qui l'attaqueront dans un même tour (qui attaque est marqué ⊗ : il a fini son tour).
         [goal] {" "}Pensez au but : votre { $note_source } en { $note_cell } peut aussi attaquer la Terre adverse en { $note_to }.
         [exposed] {" "}Attention : votre { $note_source } en { $note_cell } reste à portée d'une attaque adverse ({ $note_foe } en { $note_to }).
-        [exposed_end] {" "}Attention : à la fin de ce tour, votre { $note_source } en { $note_cell } sera à portée d'une attaque adverse ({ $note_foe } en { $note_to }).
+        [exposed_end] {" "}Un risque, pas une étape à jouer : au bout de ce plan, votre { $note_source } finirait le tour en { $note_cell }, à portée d'une attaque adverse ({ $note_foe } en { $note_to }).
         [exposed_move] {" "}Attention : en { $note_cell }, votre { $note_source } sera à portée de l'adversaire ({ $note_foe } en { $note_to }) : c'est le risque de ce coup.
        *[none] {""}
     }
@@ -1431,7 +1431,7 @@ hint-elemmaster-plan_tunnel = Sous-terrain de votre Terre en { $cell } vers { $t
         [regrow_later] {" "}Sur sa case de { $note_terrain }, la Terre adverse en { $note_to } peut regagner ce niveau à chaque tour : pour la faire tomber, préparez deux pièces qui l'attaqueront dans un même tour (qui attaque est marqué ⊗ : il a fini son tour).
         [goal] {" "}Pensez au but : votre { $note_source } en { $note_cell } peut aussi attaquer la Terre adverse en { $note_to }.
         [exposed] {" "}Attention : votre { $note_source } en { $note_cell } reste à portée d'une attaque adverse ({ $note_foe } en { $note_to }).
-        [exposed_end] {" "}Attention : à la fin de ce tour, votre { $note_source } en { $note_cell } sera à portée d'une attaque adverse ({ $note_foe } en { $note_to }).
+        [exposed_end] {" "}Un risque, pas une étape à jouer : au bout de ce plan, votre { $note_source } finirait le tour en { $note_cell }, à portée d'une attaque adverse ({ $note_foe } en { $note_to }).
         [exposed_move] {" "}Attention : en { $note_cell }, votre { $note_source } sera à portée de l'adversaire ({ $note_foe } en { $note_to }) : c'est le risque de ce coup.
        *[none] {""}
     }
