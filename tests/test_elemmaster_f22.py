@@ -131,3 +131,23 @@ def test_conseils_safety_words_promise_nothing_of_the_enemys_next_turn():
     assert "sans pièce déjà au contact" in _plain(i18n.hint_text("elemmaster", "why_grow", {"n": 1, "safe": 1}))
     i18n.set_lang("en")
     assert i18n.hint_text("elemmaster", "why_safe", {}).startswith("for now,")
+
+
+def test_a_persons_turn_opens_with_what_the_bot_took_and_where(app, tmp_path):
+    """nc20 shots 73-74: two Fires lost to the bot's waves, told only by 8-10 lines of the log; the
+    line under the board says it in one sentence when the person's turn begins."""
+    from waiting import wait_until
+    i18n.set_lang("fr")
+    table = board(app, tmp_path, "terrain: steppe\nstacks:\n  a1: 0 earth 2\n  c4: 0 fire 1\n  f6: 1 earth 2\n"
+                  "  c5: 1 water 2\n  e4: 0 air 1\n  d1: 0 fire 1\n  a6: 1 fire 1\ncurrent: 1\n", seats=("human", "bot:hard"))
+    assert wait_until(lambda: table.acting_seat() == 0, 20, 0, lambda: app.frame(1 / 60))
+    said = _plain(table.bottom_text())
+    assert said.startswith("Pendant le tour de Bot 2"), said
+    assert table.model.stacks["c4"].owner == 1, "the Water put the Fire out and took its place"
+    assert said.startswith("Pendant le tour de Bot 2 (difficile) : votre Feu en c4 a disparu."), said
+    table.deselect()
+    from scene_input import click
+    click(app, table.layout.cell_rect("a1").center)
+    click(app, table.layout.cell_rect("a1").center)
+    assert _shown(app, table)
+    assert "Pendant le tour" not in _plain(table.bottom_text()), "said until the person's first action"

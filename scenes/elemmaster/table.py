@@ -144,6 +144,9 @@ class ElemMasterTable(TableScene):
         # until the next action (nc16 shots 83, 119: a toast over the bottom row and the letters)
         self.exposed_line: tuple[int, str] | None = None
         self._empty_said: set[tuple[int, str]] = set()  # (seat, element) reserves already said empty
+        # what a person lost while the others played, said once their turn comes (nc20 shots 73-74:
+        # two Fires lost to waves, told only by 8-10 lines of the log): seat -> {cell: (element, lost, gone)}
+        self._losses: dict[int, dict[str, tuple[str, int, bool]]] = {}
         self._ui_key: Hashable = None
         self._drawn: dict[str, Stack] = {}  # the stacks before the event being shown
         self.steps = TurnSteps()
@@ -309,6 +312,39 @@ class ElemMasterTable(TableScene):
 
     def on_turn_start(self, ev: Event) -> None:
         self.show_banner(t("elemmaster.banner.turn", who=self.names[ev.seat or 0]), "", 0.9, small=True)
+        self._say_losses(ev.seat)
+
+    def _note_loss(self, ev: Event) -> None:
+        """An attack of another seat's turn that cost a person's piece a level (or the piece)."""
+        d = ev.data
+        was = self._drawn.get(d["loser"])
+        local = self.feed.local_seats()
+        if was is None or ev.seat in local or was.owner not in local or self.guide is not None or self.demo \
+                or self.feed.seats[was.owner] != "human":
+            return
+        mine = self._losses.setdefault(was.owner, {})
+        _, lost, _ = mine.get(d["loser"], (was.element, 0, False))
+        mine[d["loser"]] = (was.element, lost + int(d["lost"]), bool(d["vanished"]))
+
+    def _say_losses(self, seat: int | None) -> None:
+        """A person's turn begins after others played: one line under the board says what they lost
+        and where, or that they lost nothing, until their first action."""
+        if seat is None or seat not in self.feed.local_seats() or self.feed.seats[seat] != "human" \
+                or self.guide is not None or self.demo or self.model.round <= 1 and seat not in self._losses:
+            self._losses.pop(seat if seat is not None else -1, None)
+            return
+        lost = self._losses.pop(seat, {})
+        others = [s for s in range(len(self.names)) if s != seat and s not in self.feed.local_seats()]
+        if not others:
+            return
+        who = self.names[others[0]] if len(others) == 1 else t("elemmaster.losses_others")
+        items = [t("elemmaster.loss_gone" if gone else "elemmaster.loss_level",
+                   element=i18n.name("elemmaster", element), cell=cell, n=n)
+                 for cell, (element, n, gone) in lost.items()]
+        said = t("elemmaster.losses", who=who, losses=", ".join(items[:-1]) + t("hint.and") + items[-1]
+                                                   if len(items) > 1 else items[0]) if items \
+            else t("elemmaster.losses_none", who=who)
+        self.exposed_line = (self.model.turn, said)
 
     def on_grow(self, ev: Event) -> None:
         self.fx("ring", [ev.data["cell"]], 0.45, (140, 250, 150))
@@ -331,6 +367,7 @@ class ElemMasterTable(TableScene):
 
     def on_attack(self, ev: Event) -> None:
         d = ev.data
+        self._note_loss(ev)
         self.fx("strike", [d["src"]], 0.3, art.color("attack"), dst=d["dst"])
         self.fx("shake", [d["loser"]], 0.45, delay=0.15)
         self.fx("flash", [d["loser"]], 0.4, (255, 80, 60), delay=0.15)
