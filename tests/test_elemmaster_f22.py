@@ -151,3 +151,10 @@ def test_a_persons_turn_opens_with_what_the_bot_took_and_where(app, tmp_path):
     click(app, table.layout.cell_rect("a1").center)
     assert _shown(app, table)
     assert "Pendant le tour" not in _plain(table.bottom_text()), "said until the person's first action"
+
+
+def test_a_winning_turns_hint_leaves_the_finding_to_the_person_first():
+    """nc20 shot 103: « Ce tour gagne la partie : commencez par d5 », the win felt half the hint's."""
+    i18n.set_lang("fr")
+    said = _plain(i18n.hint_text("elemmaster", "plan_win", {"cell": "d5"}))
+    assert said == "Ce tour peut gagner la partie : cherchez comment, ou commencez par d5.", said

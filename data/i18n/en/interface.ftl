@@ -1359,7 +1359,7 @@ hint-elemmaster-plan_end = Click "End turn" (E): no other action improves your p
         [exposed_move] {" "}Careful: on { $note_cell }, your { $note_source } will be within the enemy's reach ({ $note_foe } on { $note_to }): that is this move's risk.
        *[none] {""}
     }
-hint-elemmaster-plan_win = This turn wins the game: start with { $cell }.
+hint-elemmaster-plan_win = This turn can win the game: look for how, or start with { $cell }.
 hint-elemmaster-plan_over = This turn ends the game: start with { $cell }.
 hint-elemmaster-plan_brasier = Brasier from your Fire on { $cell } to { $to } and { $to2 } (click { $cell }, then { $to }, then { $to2 }): { $why }.{ $next ->
         [1] {""} Then: { $then }.

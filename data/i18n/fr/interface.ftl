@@ -1377,7 +1377,7 @@ hint-elemmaster-plan_end = Cliquez « Fin de tour » (E) : aucune autre actio
         [exposed_move] {" "}Attention : en { $note_cell }, votre { $note_source } sera à portée de l'adversaire ({ $note_foe } en { $note_to }) : c'est le risque de ce coup.
        *[none] {""}
     }
-hint-elemmaster-plan_win = Ce tour gagne la partie : commencez par { $cell }.
+hint-elemmaster-plan_win = Ce tour peut gagner la partie : cherchez comment, ou commencez par { $cell }.
 hint-elemmaster-plan_over = Ce tour finit la partie : commencez par { $cell }.
 hint-elemmaster-plan_brasier = Brasier de votre Feu en { $cell } vers { $to } et { $to2 } (cliquez { $cell }, puis { $to }, puis { $to2 }) : { $why }.{ $next ->
         [1] {""} Ensuite : { $then }.
