@@ -60,7 +60,7 @@ class ElemMasterModel:
     round: int = 0  # the round of the table (the turn number players say), from the engine
     # the stacks as the last status gave them, for the panel's « on the board / in reserve »: both
     # figures from one moment (nc20 shot 42: mid-souffle « Feu 5/2 », « Air 1/4 », then 5/1 and 1/5)
-    counted: dict[str, Stack] = field(default_factory=dict)
+    counted: dict[str, Stack] = field(default_factory=dict, compare=False)
 
     @classmethod
     def from_view(cls, view: dict[str, Any], seat: int | None) -> ElemMasterModel:
@@ -141,6 +141,7 @@ class ElemMasterModel:
             self.ready[ev.seat] = True
         elif k == "revealed":
             self.stacks = stacks_of(d["stacks"])
+            self.counted = dict(self.stacks)
             self.reserve = copy.deepcopy(d["reserve"])
         elif k == "removed_from_game":
             self.stacks = {c: s for c, s in self.stacks.items() if s.owner != ev.seat}
