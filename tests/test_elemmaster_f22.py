@@ -139,7 +139,8 @@ def test_a_persons_turn_opens_with_what_the_bot_took_and_where(app, tmp_path):
     from waiting import wait_until
     i18n.set_lang("fr")
     table = board(app, tmp_path, "terrain: steppe\nstacks:\n  a1: 0 earth 2\n  c4: 0 fire 1\n  f6: 1 earth 2\n"
-                  "  c5: 1 water 2\n  e4: 0 air 1\n  d1: 0 fire 1\n  a6: 1 fire 1\ncurrent: 1\n", seats=("human", "bot:hard"))
+                  "  c5: 1 water 2\n  e4: 0 air 1\n  d1: 0 fire 1\n  a6: 1 fire 1\ncurrent: 1\n",
+                  seats=("human", "bot:hard"))
     assert wait_until(lambda: table.acting_seat() == 0, 20, 0, lambda: app.frame(1 / 60))
     said = _plain(table.bottom_text())
     assert said.startswith("Pendant le tour de Bot 2"), said
