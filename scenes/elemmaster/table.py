@@ -170,13 +170,16 @@ class ElemMasterTable(TableScene):
         self._ui_key = None
         self.refresh_ui()
 
+    def undo(self) -> None:
+        """The kit's undo; it takes back the warning of the move it undoes (nc20 shot 59: « votre Feu
+        en c5 est maintenant à portée » with the Fire back on b4)."""
+        self.exposed_line = None
+        self._moved_to = None
+        super().undo()
+
     def rebuild(self) -> None:
         self.board.clear()
         self.step_on = None
-        # an undo (or a step back) takes back the move a warning was about (nc20 shot 59: « votre Feu
-        # en c5 est maintenant à portée » with the Fire back on b4)
-        self.exposed_line = None
-        self._moved_to = None
         super().rebuild()  # the kit folds the last turns' cells in again (scenes/lastturn.py)
         queued = {id(e) for e in self.queue}
         self.steps.refold([(i, e) for i, e in enumerate(self.shown) if e.visible_to(self.viewer)
