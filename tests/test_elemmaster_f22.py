@@ -159,3 +159,12 @@ def test_a_winning_turns_hint_leaves_the_finding_to_the_person_first():
     i18n.set_lang("fr")
     said = _plain(i18n.hint_text("elemmaster", "plan_win", {"cell": "d5"}))
     assert said == "Ce tour peut gagner la partie : cherchez comment, ou commencez par d5.", said
+
+
+def test_the_line_on_the_others_turns_names_one_bot_or_all_of_them():
+    i18n.set_lang("fr")
+    assert _plain(i18n.t("elemmaster.losses_head", who="Bot 2", many=0)) == "Pendant le tour de Bot 2"
+    assert _plain(i18n.t("elemmaster.losses_head", who="Bot 2", many=1)) == "Pendant les tours des autres joueurs"
+    i18n.set_lang("en")
+    assert i18n.t("elemmaster.losses_none", head=i18n.t("elemmaster.losses_head", who="Bot 2", many=0)) \
+        == "Bot 2 played: you lost nothing."

@@ -340,13 +340,13 @@ class ElemMasterTable(TableScene):
         others = [s for s in range(len(self.names)) if s != seat and s not in self.feed.local_seats()]
         if not others:
             return
-        who = self.names[others[0]] if len(others) == 1 else t("elemmaster.losses_others")
+        head = t("elemmaster.losses_head", who=self.names[others[0]], many=int(len(others) > 1))
         items = [t("elemmaster.loss_gone" if gone else "elemmaster.loss_level",
                    element=i18n.name("elemmaster", element), cell=cell, n=n)
                  for cell, (element, n, gone) in lost.items()]
-        said = t("elemmaster.losses", who=who, losses=", ".join(items[:-1]) + t("hint.and") + items[-1]
+        said = t("elemmaster.losses", head=head, losses=", ".join(items[:-1]) + t("hint.and") + items[-1]
                                                    if len(items) > 1 else items[0]) if items \
-            else t("elemmaster.losses_none", who=who)
+            else t("elemmaster.losses_none", head=head)
         self.exposed_line = (self.model.turn, said)
 
     def on_grow(self, ev: Event) -> None:

@@ -197,9 +197,12 @@ elemmaster-exposed_now = Careful: your { $element } on { $cell } is now within t
 elemmaster-foe_at = { $element } on { $cells }
 elemmaster-reserve_empty = { $element } reserve empty: while it is, your { $element } gains no level, neither by growing nor by winning a fight.
 # nc20 shots 73-74: what a person lost during the others' turn, said under the board as their turn begins
-elemmaster-losses = { $who } played: { $losses }.
-elemmaster-losses_none = { $who } played: you lost nothing.
-elemmaster-losses_others = Your opponents
+elemmaster-losses = { $head }: { $losses }.
+elemmaster-losses_none = { $head }: you lost nothing.
+elemmaster-losses_head = { $many ->
+        [1] The others played
+       *[0] { $who } played
+    }
 elemmaster-loss_gone = your { $element } on { $cell } is gone
 elemmaster-loss_level = your { $element } on { $cell } lost { $n ->
         [one] 1 level

@@ -197,9 +197,12 @@ elemmaster-exposed_now = Attention : votre { $element } en { $cell } est mainte
 elemmaster-foe_at = { $element } en { $cells }
 elemmaster-reserve_empty = Réserve { DE($element) } vide : tant qu'elle l'est, votre { $element } ne gagne plus de niveau, ni en grandissant ni en gagnant un combat.
 # nc20 shots 73-74: what a person lost during the others' turn, said under the board as their turn begins
-elemmaster-losses = Pendant le tour de { $who } : { $losses }.
-elemmaster-losses_none = Pendant le tour de { $who } : vous n'avez rien perdu.
-elemmaster-losses_others = vos adversaires
+elemmaster-losses = { $head } : { $losses }.
+elemmaster-losses_none = { $head } : vous n'avez rien perdu.
+elemmaster-losses_head = { $many ->
+        [1] Pendant les tours des autres joueurs
+       *[0] Pendant le tour de { $who }
+    }
 elemmaster-loss_gone = votre { $element } en { $cell } a disparu
 elemmaster-loss_level = votre { $element } en { $cell } a perdu { $n ->
         [one] 1 niveau
