@@ -87,8 +87,9 @@ def test_a_hint_warns_of_a_piece_its_later_steps_expose_as_such():
     bot.explain_plan(st, [act("grow", "a1"), act("move", "e3", "d4", 1)])
     assert bot.why is not None and bot.why[1]["note"] == "exposed_end", bot.why
     said = _plain(i18n.hint_text("elemmaster", bot.why[0], bot.why[1], ["Vous", "Bot"]))
-    assert said.endswith("Attention : à la fin de ce tour, votre Feu en d4 sera à portée d'une attaque "
-                         "adverse (Eau en c5)."), said
+    # nc20 shot 56: the risk read as a step of the plan (« then go on to c5 »): it says it is not one
+    assert said.endswith("Un risque, pas une étape à jouer : au bout de ce plan, votre Feu finirait le tour "
+                         "en d4, à portée d'une attaque adverse (Eau en c5)."), said
 
 
 def test_a_sacrifice_in_the_log_says_what_it_converts():

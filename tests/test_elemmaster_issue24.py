@@ -86,7 +86,8 @@ def test_the_bots_actions_come_one_by_one_numbered_under_the_board(app, tmp_path
     assert {n for ns in marks.steps.values() for n in ns} == set(numbers)
     assert all(marks.trail.get(c) == 1 for c, ns in marks.steps.items() if len(ns)), marks
     assert marks.acting is None  # the person's turn: no action on show
-    assert table.bottom_text() == table.prompt != ""
+    # the prompt, after the line on what the bot's turn cost (nc20)
+    assert table.prompt != "" and table.bottom_text().endswith(table.prompt)
 
 
 def test_the_turn_shown_again_numbers_its_actions_and_frames_the_acting_piece(app, tmp_path):
@@ -118,7 +119,7 @@ def test_the_turn_shown_again_numbers_its_actions_and_frames_the_acting_piece(ap
     seats = {a[0] for a in acting if a is not None}
     assert seats == {1}, acting
     assert all(top <= on for on, top in highest), highest  # no number ahead of the action on show
-    assert table.bottom_text() == table.prompt
+    assert table.bottom_text().endswith(table.prompt)
     assert table.board_marks().steps == full and table.board_marks().acting is None
     assert any(b.tag == "end" for b in table.bar.buttons)  # the present's controls are back
 

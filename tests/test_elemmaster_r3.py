@@ -127,7 +127,8 @@ def test_the_present_prompt_hides_while_the_last_turn_is_shown_again(app, tmp_pa
         app.frame(1 / 30)
     else:
         raise AssertionError("the bot's turn never came back to the person")
-    assert table.bottom_text() == table.prompt != ""
+    # the prompt, after the line on what the bot's turn cost (nc20)
+    assert table.prompt != "" and table.bottom_text().endswith(table.prompt)
     assert table.show_last_turn() and table.showing_again
     assert table.bottom_text() == ""
 

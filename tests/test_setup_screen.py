@@ -292,7 +292,7 @@ def test_the_announced_lengths_come_from_measurements():
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
     from game_lengths import figure, pace
     assert figure(15.9) == "15 minutes" and figure(7.4) == "5-10 minutes" and figure(2.0) == "5 minutes"
-    assert i18n.t_in("fr", "setup.time.elemmaster").startswith("15 à 20 minutes")  # vs the easy bot: 18.3 min
+    assert i18n.t_in("fr", "setup.time.elemmaster").startswith("10 à 20 minutes")  # « sur mesure »: 16-19 min
     assert i18n.t_in("en", "setup.time.kaiju").startswith("5 to 10 minutes")
     assert pace(Path(__file__)) is None  # not a journal: no pace read from it
 

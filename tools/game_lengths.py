@@ -15,6 +15,10 @@ estimate in minutes, as the catalogues carry it (`setup-time-<game>`, for 2 play
 Elemons 6.6 min, Evolution 14.4, Monsters 8.0, Kaiju 7.4, Elem Master 15.9.
 Elem Master against its setup's default, the easy bot (27/11/2026, 10 seeded games, the nc10 and
 nc11 journals: 89.6 + 99.1 decisions at 9.0 s + 2.9 s): 18.3 min, said "15 à 20 minutes".
+Against « Bot sur mesure » (27/11/2026, the default since: bot:close, seeds 1000-1007): a medium stand-in
+91.9 + 100.9 decisions over 27.5 rounds (14 to 52), 18.7 min at that pace; a hard one (Conseil followed
+every turn) 84.2 + 78.8 over 21.8 rounds (11 to 46), 16.4 min. nc20 won in 9 rounds and 7 minutes,
+following Conseil: said "10 à 20 minutes".
 """
 
 from __future__ import annotations

@@ -58,6 +58,9 @@ class ElemMasterModel:
     placed: list[int] | None = None  # during the placement: tokens placed per seat
     home: list[str] = field(default_factory=list)  # during the placement: where the viewer may place
     round: int = 0  # the round of the table (the turn number players say), from the engine
+    # the stacks as the last status gave them, for the panel's « on the board / in reserve »: both
+    # figures from one moment (nc20 shot 42: mid-souffle « Feu 5/2 », « Air 1/4 », then 5/1 and 1/5)
+    counted: dict[str, Stack] = field(default_factory=dict, compare=False)
 
     @classmethod
     def from_view(cls, view: dict[str, Any], seat: int | None) -> ElemMasterModel:
@@ -73,6 +76,7 @@ class ElemMasterModel:
         When an action opens the hidden placement, the seat keeps its own reserve (public until then)."""
         known = self.reserve
         self.stacks = stacks_of(status["stacks"])
+        self.counted = dict(self.stacks)
         self.void = sorted(status["void"])
         for key in STATUS:
             setattr(self, key, copy.deepcopy(status[key]))
@@ -100,7 +104,9 @@ class ElemMasterModel:
             if w is not None and d["gained"]:
                 self.stacks[d["winner"]] = w._replace(level=w.level + d["gained"])
             s = self.stacks.get(d["src"])
-            if s is not None:
+            if s is not None and d.get("cause", "attack") == "attack":
+                # only an attack chosen marks its piece: one pushed by a souffle or carried by a wave
+                # is not (nc20 shot 42: a ⊗ on the pushed Fire, gone to the Air once the souffle ended)
                 self.stacks[d["src"]] = s._replace(played=1)
         elif k == "take_place":
             s = self.stacks.pop(d["src"], None)
@@ -135,6 +141,7 @@ class ElemMasterModel:
             self.ready[ev.seat] = True
         elif k == "revealed":
             self.stacks = stacks_of(d["stacks"])
+            self.counted = dict(self.stacks)
             self.reserve = copy.deepcopy(d["reserve"])
         elif k == "removed_from_game":
             self.stacks = {c: s for c, s in self.stacks.items() if s.owner != ev.seat}
@@ -212,10 +219,12 @@ class ElemMasterModel:
             self.stacks[cell] = s._replace(level=level)
 
     # -- what the table asks ---------------------------------------------------------------
-    def counts(self, seat: int) -> dict[str, int]:
-        """Tokens of each element the seat has on the board."""
+    def counts(self, seat: int, settled: bool = False) -> dict[str, int]:
+        """Tokens of each element the seat has on the board; `settled`: as the last status counted
+        them, beside the reserve of that moment (the placement's reserve follows every token)."""
         out = dict.fromkeys(ELEMENTS, 0)
-        for s in self.stacks.values():
+        stacks = self.counted if settled and self.phase != "placement" else self.stacks
+        for s in stacks.values():
             if s.owner == seat:
                 out[s.element] += s.level
         return out

@@ -217,7 +217,7 @@ class Panels:
             txt = t("elemmaster.placed", n=placed, total=m.army_size) + ("  ✓" if m.ready[seat] else "")
             surf.blit(render(txt, 15, INK), (pr.x + 32, y + 6))
             return
-        counts = m.counts(seat)
+        counts = m.counts(seat, settled=True)
         for i, e in enumerate(ELEMENTS):
             cx = pr.x + 20 + i * 62
             pygame.draw.circle(surf, art.color(e), (cx, y + 14), 9)

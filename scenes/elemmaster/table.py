@@ -144,6 +144,9 @@ class ElemMasterTable(TableScene):
         # until the next action (nc16 shots 83, 119: a toast over the bottom row and the letters)
         self.exposed_line: tuple[int, str] | None = None
         self._empty_said: set[tuple[int, str]] = set()  # (seat, element) reserves already said empty
+        # what a person lost while the others played, said once their turn comes (nc20 shots 73-74:
+        # two Fires lost to waves, told only by 8-10 lines of the log): seat -> {cell: (element, lost, gone)}
+        self._losses: dict[int, dict[str, tuple[str, int, bool]]] = {}
         self._ui_key: Hashable = None
         self._drawn: dict[str, Stack] = {}  # the stacks before the event being shown
         self.steps = TurnSteps()
@@ -166,6 +169,13 @@ class ElemMasterTable(TableScene):
         self.board.release()
         self._ui_key = None
         self.refresh_ui()
+
+    def undo(self) -> None:
+        """The kit's undo; it takes back the warning of the move it undoes (nc20 shot 59: « votre Feu
+        en c5 est maintenant à portée » with the Fire back on b4)."""
+        self.exposed_line = None
+        self._moved_to = None
+        super().undo()
 
     def rebuild(self) -> None:
         self.board.clear()
@@ -305,6 +315,39 @@ class ElemMasterTable(TableScene):
 
     def on_turn_start(self, ev: Event) -> None:
         self.show_banner(t("elemmaster.banner.turn", who=self.names[ev.seat or 0]), "", 0.9, small=True)
+        self._say_losses(ev.seat)
+
+    def _note_loss(self, ev: Event) -> None:
+        """An attack of another seat's turn that cost a person's piece a level (or the piece)."""
+        d = ev.data
+        was = self._drawn.get(d["loser"])
+        local = self.feed.local_seats()
+        if was is None or ev.seat in local or was.owner not in local or self.guide is not None or self.demo \
+                or self.feed.seats[was.owner] != "human":
+            return
+        mine = self._losses.setdefault(was.owner, {})
+        _, lost, _ = mine.get(d["loser"], (was.element, 0, False))
+        mine[d["loser"]] = (was.element, lost + int(d["lost"]), bool(d["vanished"]))
+
+    def _say_losses(self, seat: int | None) -> None:
+        """A person's turn begins after others played: one line under the board says what they lost
+        and where, or that they lost nothing, until their first action."""
+        if seat is None or seat not in self.feed.local_seats() or self.feed.seats[seat] != "human" \
+                or self.guide is not None or self.demo or self.model.round <= 1 and seat not in self._losses:
+            self._losses.pop(seat if seat is not None else -1, None)
+            return
+        lost = self._losses.pop(seat, {})
+        others = [s for s in range(len(self.names)) if s != seat and s not in self.feed.local_seats()]
+        if not others:
+            return
+        head = t("elemmaster.losses_head", who=self.names[others[0]], many=int(len(others) > 1))
+        items = [t("elemmaster.loss_gone" if gone else "elemmaster.loss_level",
+                   element=i18n.name("elemmaster", element), cell=cell, n=n)
+                 for cell, (element, n, gone) in lost.items()]
+        said = t("elemmaster.losses", head=head, losses=", ".join(items[:-1]) + t("hint.and") + items[-1]
+                                                   if len(items) > 1 else items[0]) if items \
+            else t("elemmaster.losses_none", head=head)
+        self.exposed_line = (self.model.turn, said)
 
     def on_grow(self, ev: Event) -> None:
         self.fx("ring", [ev.data["cell"]], 0.45, (140, 250, 150))
@@ -327,6 +370,7 @@ class ElemMasterTable(TableScene):
 
     def on_attack(self, ev: Event) -> None:
         d = ev.data
+        self._note_loss(ev)
         self.fx("strike", [d["src"]], 0.3, art.color("attack"), dst=d["dst"])
         self.fx("shake", [d["loser"]], 0.45, delay=0.15)
         self.fx("flash", [d["loser"]], 0.4, (255, 80, 60), delay=0.15)
@@ -488,6 +532,9 @@ class ElemMasterTable(TableScene):
         if not cell or self.busy or self.acting_seat() is None:
             return
         self.air_pending = ""
+        chain = self.view.get("chain") or {}
+        if chain.get("kind") != "move" or cell not in chain.get("cells", ()):
+            return  # its free step made (nc20 shot 91: « peut faire un second pas » said again at d4)
         if not sel and any(a.kind == "move" and str(a.args[0]) == cell for _, a in sel.paths()):
             sel.cells = [cell]
             self.air_step = cell
@@ -1193,7 +1240,8 @@ class ElemMasterTable(TableScene):
     def _draw_hint(self, surf: pygame.Surface) -> None:
         """The kit's hint, but not over Revoir's past board (nc14 shot-67: the hint's 1, 2 stayed on
         it); its box's tab « à chaque tour », and while the hint comes back by itself, an "auto" tag
-        left of the button, clear of it and of the box (nc15: the tag sat over the button's top)."""
+        under the button, clear of it and of the box (nc15: the tag sat over the button's top; nc20
+        shot 78: left of it, it lay on « Annuler (U) », read « Annul auto »)."""
         if self.showing_again:
             return
         super()._draw_hint(surf)
@@ -1219,10 +1267,11 @@ class ElemMasterTable(TableScene):
 
     @staticmethod
     def auto_tag_rect(button: pygame.Rect) -> pygame.Rect:
-        """The "auto" tag: left of the hint button, on its middle line, 6 px apart."""
+        """The "auto" tag: under the hint button, centred, 4 px apart (the row beside it holds
+        « Annuler (U) » and « Revoir (L) »)."""
         tag = render(t("elemmaster.hint_auto"), TYPE.SMALL, (10, 30, 40), True)
-        pill = tag.get_rect().inflate(12, 4)
-        pill.midright = (button.left - 6, button.centery)
+        pill = tag.get_rect().inflate(12, 2)
+        pill.midtop = (button.centerx, button.bottom + 4)
         return pill
 
     def exposed_by(self, cell: str) -> list[tuple[str, list[str]]]:
@@ -1577,7 +1626,7 @@ class ElemMasterTable(TableScene):
         counter = self.counter_at(pos)
         if counter is not None:
             seat, element = counter
-            board, reserve = m.counts(seat)[element], (m.reserve[seat] or {}).get(element, 0)
+            board, reserve = m.counts(seat, settled=True)[element], (m.reserve[seat] or {}).get(element, 0)
             name = i18n.name("elemmaster", element)
             return (t("elemmaster.counter.name", element=name),
                     t("elemmaster.counter.text", element=name, board=board, reserve=reserve))

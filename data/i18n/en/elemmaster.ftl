@@ -145,11 +145,11 @@ elemmaster-counter-text = { $board } { $element } { $board ->
        *[other] tokens
     } on the board, { $reserve } in reserve. Each growth takes a token from the reserve: reserve empty, no more growth.
 elemmaster-hint_stopped = Hint every turn stopped: "Hint (H)" gives one whenever you want.
-elemmaster-hint_kept = The hint is shown, and comes back every turn ("auto"). To stop it, click "every turn: yes" at the bottom of its box.
+elemmaster-hint_kept = The hint is shown and comes back every turn. Click "every turn: yes" to stop it.
 elemmaster-hint_auto = auto
 elemmaster-hint_auto_off = every turn: no
 elemmaster-hint_auto_on = every turn: yes
-elemmaster-hint_started = The hint will come back at the start of each of your turns. To stop it, click "every turn: yes" at the bottom of its box.
+elemmaster-hint_started = The hint will come back every turn. Click "every turn: yes" to stop it.
 elemmaster-waiting = { $who } is thinking…
 elemmaster-step = Action { $n }: { $line }
 elemmaster-step_again = Turn replayed · action { $n }: { $line }
@@ -196,3 +196,15 @@ elemmaster-banner-events_revealed = Cards revealed
 elemmaster-exposed_now = Careful: your { $element } on { $cell } is now within the enemy's reach ({ $foes }).
 elemmaster-foe_at = { $element } on { $cells }
 elemmaster-reserve_empty = { $element } reserve empty: while it is, your { $element } gains no level, neither by growing nor by winning a fight.
+# nc20 shots 73-74: what a person lost during the others' turn, said under the board as their turn begins
+elemmaster-losses = { $head }: { $losses }.
+elemmaster-losses_none = { $head }: you lost nothing.
+elemmaster-losses_head = { $many ->
+        [1] The others played
+       *[0] { $who } played
+    }
+elemmaster-loss_gone = your { $element } on { $cell } is gone
+elemmaster-loss_level = your { $element } on { $cell } lost { $n ->
+        [one] 1 level
+       *[other] { $n } levels
+    }

@@ -346,7 +346,7 @@ setup-time-elemons = 5 to 10 minutes for 2 players
 setup-time-evolution = 10 minutes for 2 players
 setup-time-monsters = 2 to 3 minutes a round for 2 players
 setup-time-kaiju = 5 to 10 minutes for 2 players
-setup-time-elemmaster = 15 to 20 minutes for 2 players
+setup-time-elemmaster = 10 to 20 minutes for 2 players
 option-evolution-first-help = The mage whose 5 starting cards add up to the most starts (Ether: 0). On a tie, the players choose who starts, or chance decides.
 option-evolution-variant-help = Standard: each Elemental goes on its own element's pile; extreme fusion: on any pile.
 option-evolution-variant-help-standard = Standard: each Elemental goes on the pile of its own element, at the next level.
@@ -1244,14 +1244,14 @@ hint-elemmaster-why_hurt = your opponent loses { $n ->
         [one] a level
        *[other] { $n } levels
     }{ $safe ->
-        [1] , leaving no piece beside an enemy that beats it
+        [1] , no piece yet beside an enemy that beats it
        *[0] {""}
     }
 hint-elemmaster-why_grow = you gain { $n ->
         [one] a level
        *[other] { $n } levels
     }{ $safe ->
-        [1] , leaving no piece beside an enemy that beats it
+        [1] , no piece yet beside an enemy that beats it
        *[0] {""}
     }
 hint-elemmaster-why_prepare = { $kind ->
@@ -1267,7 +1267,7 @@ hint-elemmaster-why_shelter = your { $source } moves out of your opponent's reac
 hint-elemmaster-why_threat = from there your { $source } threatens the { $element } on { $to }
 hint-elemmaster-why_approach = your Fire closes in on the enemy Earth
 hint-elemmaster-why_terrain = on { $cell } your { $source } stands on its terrain and can grow
-hint-elemmaster-why_safe = none of your pieces is left beside an enemy that beats it
+hint-elemmaster-why_safe = for now, none of your pieces is beside an enemy that beats it
 hint-elemmaster-why_least = it is the turn that exposes you least ({ $n ->
         [one] one elemental under threat
        *[other] { $n } elementals under threat
@@ -1288,7 +1288,7 @@ hint-elemmaster-plan = Click { $cell }: { $why }. { $count ->
         [regrow_later] {" "}On its { $note_terrain } square, the enemy Earth on { $note_to } can win that level back each turn: to bring it down, ready two pieces that will attack it in the same turn (an attacker is marked ⊗: it is done for the turn).
         [goal] {" "}Mind the goal: your { $note_source } on { $note_cell } may also attack the enemy Earth on { $note_to }.
         [exposed] {" "}Careful: your { $note_source } on { $note_cell } stays within reach of an enemy attack ({ $note_foe } on { $note_to }).
-        [exposed_end] {" "}Careful: at the end of this turn, your { $note_source } on { $note_cell } will be within reach of an enemy attack ({ $note_foe } on { $note_to }).
+        [exposed_end] {" "}A risk, not a step to play: at the end of this plan, your { $note_source } would end the turn on { $note_cell }, within reach of an enemy attack ({ $note_foe } on { $note_to }).
         [exposed_move] {" "}Careful: on { $note_cell }, your { $note_source } will be within the enemy's reach ({ $note_foe } on { $note_to }): that is this move's risk.
        *[none] {""}
     }
@@ -1309,7 +1309,7 @@ hint-elemmaster-plan_attack = { $own ->
         [regrow_later] {" "}On its { $note_terrain } square, the enemy Earth on { $note_to } can win that level back each turn: to bring it down, ready two pieces that will attack it in the same turn (an attacker is marked ⊗: it is done for the turn).
         [goal] {" "}Mind the goal: your { $note_source } on { $note_cell } may also attack the enemy Earth on { $note_to }.
         [exposed] {" "}Careful: your { $note_source } on { $note_cell } stays within reach of an enemy attack ({ $note_foe } on { $note_to }).
-        [exposed_end] {" "}Careful: at the end of this turn, your { $note_source } on { $note_cell } will be within reach of an enemy attack ({ $note_foe } on { $note_to }).
+        [exposed_end] {" "}A risk, not a step to play: at the end of this plan, your { $note_source } would end the turn on { $note_cell }, within reach of an enemy attack ({ $note_foe } on { $note_to }).
         [exposed_move] {" "}Careful: on { $note_cell }, your { $note_source } will be within the enemy's reach ({ $note_foe } on { $note_to }): that is this move's risk.
        *[none] {""}
     }
@@ -1334,7 +1334,7 @@ hint-elemmaster-plan_move = { $split ->
         [regrow_later] {" "}On its { $note_terrain } square, the enemy Earth on { $note_to } can win that level back each turn: to bring it down, ready two pieces that will attack it in the same turn (an attacker is marked ⊗: it is done for the turn).
         [goal] {" "}Mind the goal: your { $note_source } on { $note_cell } may also attack the enemy Earth on { $note_to }.
         [exposed] {" "}Careful: your { $note_source } on { $note_cell } stays within reach of an enemy attack ({ $note_foe } on { $note_to }).
-        [exposed_end] {" "}Careful: at the end of this turn, your { $note_source } on { $note_cell } will be within reach of an enemy attack ({ $note_foe } on { $note_to }).
+        [exposed_end] {" "}A risk, not a step to play: at the end of this plan, your { $note_source } would end the turn on { $note_cell }, within reach of an enemy attack ({ $note_foe } on { $note_to }).
         [exposed_move] {" "}Careful: on { $note_cell }, your { $note_source } will be within the enemy's reach ({ $note_foe } on { $note_to }): that is this move's risk.
        *[none] {""}
     }
@@ -1349,7 +1349,7 @@ hint-elemmaster-plan_grow = Grow your { $source } on { $cell } (click { $cell } 
         [regrow_later] {" "}On its { $note_terrain } square, the enemy Earth on { $note_to } can win that level back each turn: to bring it down, ready two pieces that will attack it in the same turn (an attacker is marked ⊗: it is done for the turn).
         [goal] {" "}Mind the goal: your { $note_source } on { $note_cell } may also attack the enemy Earth on { $note_to }.
         [exposed] {" "}Careful: your { $note_source } on { $note_cell } stays within reach of an enemy attack ({ $note_foe } on { $note_to }).
-        [exposed_end] {" "}Careful: at the end of this turn, your { $note_source } on { $note_cell } will be within reach of an enemy attack ({ $note_foe } on { $note_to }).
+        [exposed_end] {" "}A risk, not a step to play: at the end of this plan, your { $note_source } would end the turn on { $note_cell }, within reach of an enemy attack ({ $note_foe } on { $note_to }).
         [exposed_move] {" "}Careful: on { $note_cell }, your { $note_source } will be within the enemy's reach ({ $note_foe } on { $note_to }): that is this move's risk.
        *[none] {""}
     }
@@ -1358,11 +1358,11 @@ hint-elemmaster-plan_end = Click "End turn" (E): no other action improves your p
         [regrow_later] {" "}On its { $note_terrain } square, the enemy Earth on { $note_to } can win that level back each turn: to bring it down, ready two pieces that will attack it in the same turn (an attacker is marked ⊗: it is done for the turn).
         [goal] {" "}Mind the goal: your { $note_source } on { $note_cell } may also attack the enemy Earth on { $note_to }.
         [exposed] {" "}Careful: your { $note_source } on { $note_cell } stays within reach of an enemy attack ({ $note_foe } on { $note_to }).
-        [exposed_end] {" "}Careful: at the end of this turn, your { $note_source } on { $note_cell } will be within reach of an enemy attack ({ $note_foe } on { $note_to }).
+        [exposed_end] {" "}A risk, not a step to play: at the end of this plan, your { $note_source } would end the turn on { $note_cell }, within reach of an enemy attack ({ $note_foe } on { $note_to }).
         [exposed_move] {" "}Careful: on { $note_cell }, your { $note_source } will be within the enemy's reach ({ $note_foe } on { $note_to }): that is this move's risk.
        *[none] {""}
     }
-hint-elemmaster-plan_win = This turn wins the game: start with { $cell }.
+hint-elemmaster-plan_win = This turn can win the game: look for how, or start with { $cell }.
 hint-elemmaster-plan_over = This turn ends the game: start with { $cell }.
 hint-elemmaster-plan_brasier = Brasier from your Fire on { $cell } to { $to } and { $to2 } (click { $cell }, then { $to }, then { $to2 }): { $why }.{ $next ->
         [1] {""} Then: { $then }.
@@ -1372,7 +1372,7 @@ hint-elemmaster-plan_brasier = Brasier from your Fire on { $cell } to { $to } an
         [regrow_later] {" "}On its { $note_terrain } square, the enemy Earth on { $note_to } can win that level back each turn: to bring it down, ready two pieces that will attack it in the same turn (an attacker is marked ⊗: it is done for the turn).
         [goal] {" "}Mind the goal: your { $note_source } on { $note_cell } may also attack the enemy Earth on { $note_to }.
         [exposed] {" "}Careful: your { $note_source } on { $note_cell } stays within reach of an enemy attack ({ $note_foe } on { $note_to }).
-        [exposed_end] {" "}Careful: at the end of this turn, your { $note_source } on { $note_cell } will be within reach of an enemy attack ({ $note_foe } on { $note_to }).
+        [exposed_end] {" "}A risk, not a step to play: at the end of this plan, your { $note_source } would end the turn on { $note_cell }, within reach of an enemy attack ({ $note_foe } on { $note_to }).
         [exposed_move] {" "}Careful: on { $note_cell }, your { $note_source } will be within the enemy's reach ({ $note_foe } on { $note_to }): that is this move's risk.
        *[none] {""}
     }
@@ -1388,7 +1388,7 @@ hint-elemmaster-plan_souffle = Souffle from your Air on { $cell } to { $to } (cl
         [regrow_later] {" "}On its { $note_terrain } square, the enemy Earth on { $note_to } can win that level back each turn: to bring it down, ready two pieces that will attack it in the same turn (an attacker is marked ⊗: it is done for the turn).
         [goal] {" "}Mind the goal: your { $note_source } on { $note_cell } may also attack the enemy Earth on { $note_to }.
         [exposed] {" "}Careful: your { $note_source } on { $note_cell } stays within reach of an enemy attack ({ $note_foe } on { $note_to }).
-        [exposed_end] {" "}Careful: at the end of this turn, your { $note_source } on { $note_cell } will be within reach of an enemy attack ({ $note_foe } on { $note_to }).
+        [exposed_end] {" "}A risk, not a step to play: at the end of this plan, your { $note_source } would end the turn on { $note_cell }, within reach of an enemy attack ({ $note_foe } on { $note_to }).
         [exposed_move] {" "}Careful: on { $note_cell }, your { $note_source } will be within the enemy's reach ({ $note_foe } on { $note_to }): that is this move's risk.
        *[none] {""}
     }
@@ -1404,7 +1404,7 @@ hint-elemmaster-plan_vague = Vague from your Water on { $cell } to { $to } (clic
         [regrow_later] {" "}On its { $note_terrain } square, the enemy Earth on { $note_to } can win that level back each turn: to bring it down, ready two pieces that will attack it in the same turn (an attacker is marked ⊗: it is done for the turn).
         [goal] {" "}Mind the goal: your { $note_source } on { $note_cell } may also attack the enemy Earth on { $note_to }.
         [exposed] {" "}Careful: your { $note_source } on { $note_cell } stays within reach of an enemy attack ({ $note_foe } on { $note_to }).
-        [exposed_end] {" "}Careful: at the end of this turn, your { $note_source } on { $note_cell } will be within reach of an enemy attack ({ $note_foe } on { $note_to }).
+        [exposed_end] {" "}A risk, not a step to play: at the end of this plan, your { $note_source } would end the turn on { $note_cell }, within reach of an enemy attack ({ $note_foe } on { $note_to }).
         [exposed_move] {" "}Careful: on { $note_cell }, your { $note_source } will be within the enemy's reach ({ $note_foe } on { $note_to }): that is this move's risk.
        *[none] {""}
     }
@@ -1416,7 +1416,7 @@ hint-elemmaster-plan_tunnel = Tunnel from your Earth on { $cell } to { $to } (cl
         [regrow_later] {" "}On its { $note_terrain } square, the enemy Earth on { $note_to } can win that level back each turn: to bring it down, ready two pieces that will attack it in the same turn (an attacker is marked ⊗: it is done for the turn).
         [goal] {" "}Mind the goal: your { $note_source } on { $note_cell } may also attack the enemy Earth on { $note_to }.
         [exposed] {" "}Careful: your { $note_source } on { $note_cell } stays within reach of an enemy attack ({ $note_foe } on { $note_to }).
-        [exposed_end] {" "}Careful: at the end of this turn, your { $note_source } on { $note_cell } will be within reach of an enemy attack ({ $note_foe } on { $note_to }).
+        [exposed_end] {" "}A risk, not a step to play: at the end of this plan, your { $note_source } would end the turn on { $note_cell }, within reach of an enemy attack ({ $note_foe } on { $note_to }).
         [exposed_move] {" "}Careful: on { $note_cell }, your { $note_source } will be within the enemy's reach ({ $note_foe } on { $note_to }): that is this move's risk.
        *[none] {""}
     }

@@ -145,11 +145,11 @@ elemmaster-counter-text = { $board } { $board ->
        *[other] jetons
     } de { $element } sur le plateau, { $reserve } en réserve. Chaque croissance prend un jeton à la réserve : réserve vide, plus de croissance.
 elemmaster-hint_stopped = Conseil à chaque tour arrêté : « Conseil (H) » en donne un quand vous voulez.
-elemmaster-hint_kept = Le conseil est affiché, et il revient à chaque tour (« auto »). Pour l'arrêter, cliquez « à chaque tour : oui » en bas de sa boîte.
+elemmaster-hint_kept = Le conseil est affiché et revient à chaque tour. Cliquez « à chaque tour : oui » pour l'arrêter.
 elemmaster-hint_auto = auto
 elemmaster-hint_auto_off = à chaque tour : non
 elemmaster-hint_auto_on = à chaque tour : oui
-elemmaster-hint_started = Le conseil reviendra à chaque début de votre tour. Pour l'arrêter, cliquez « à chaque tour : oui » en bas de sa boîte.
+elemmaster-hint_started = Le conseil reviendra à chaque tour. Cliquez « à chaque tour : oui » pour l'arrêter.
 elemmaster-waiting = { $who } réfléchit…
 elemmaster-step = Action { $n } : { $line }
 elemmaster-step_again = Tour revu · action { $n } : { $line }
@@ -196,3 +196,15 @@ elemmaster-banner-events_revealed = Cartes révélées
 elemmaster-exposed_now = Attention : votre { $element } en { $cell } est maintenant à portée de l'adversaire ({ $foes }).
 elemmaster-foe_at = { $element } en { $cells }
 elemmaster-reserve_empty = Réserve { DE($element) } vide : tant qu'elle l'est, votre { $element } ne gagne plus de niveau, ni en grandissant ni en gagnant un combat.
+# nc20 shots 73-74: what a person lost during the others' turn, said under the board as their turn begins
+elemmaster-losses = { $head } : { $losses }.
+elemmaster-losses_none = { $head } : vous n'avez rien perdu.
+elemmaster-losses_head = { $many ->
+        [1] Pendant les tours des autres joueurs
+       *[0] Pendant le tour de { $who }
+    }
+elemmaster-loss_gone = votre { $element } en { $cell } a disparu
+elemmaster-loss_level = votre { $element } en { $cell } a perdu { $n ->
+        [one] 1 niveau
+       *[other] { $n } niveaux
+    }

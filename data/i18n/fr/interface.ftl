@@ -346,7 +346,7 @@ setup-time-elemons = 5 à 10 minutes à 2 joueurs
 setup-time-evolution = 10 minutes à 2 joueurs
 setup-time-monsters = 2 à 3 minutes par manche à 2 joueurs
 setup-time-kaiju = 5 à 10 minutes à 2 joueurs
-setup-time-elemmaster = 15 à 20 minutes à 2 joueurs
+setup-time-elemmaster = 10 à 20 minutes à 2 joueurs
 option-evolution-first-help = Commence le mage dont les 5 cartes de départ font le plus gros total (Éther : 0). En cas d'égalité, les joueurs choisissent qui commence, ou le hasard décide.
 option-evolution-variant-help = Standard : chaque Élémentaire va sur la pile de son élément ; Fusion extrême : n'importe quelle pile.
 option-evolution-variant-help-standard = Standard : chaque Élémentaire va sur la pile de son propre élément, au niveau suivant.
@@ -1247,14 +1247,14 @@ hint-elemmaster-why_hurt = l'adversaire perd { $n ->
         [one] un niveau
        *[other] { $n } niveaux
     }{ $safe ->
-        [1] , sans pièce au contact d'un ennemi qui la bat
+        [1] , sans pièce déjà au contact d'un ennemi qui la bat
        *[0] {""}
     }
 hint-elemmaster-why_grow = vous gagnez { $n ->
         [one] un niveau
        *[other] { $n } niveaux
     }{ $safe ->
-        [1] , sans pièce au contact d'un ennemi qui la bat
+        [1] , sans pièce déjà au contact d'un ennemi qui la bat
        *[0] {""}
     }
 hint-elemmaster-why_prepare = { $kind ->
@@ -1280,7 +1280,7 @@ hint-elemmaster-why_threat = de là, votre { $source } menace { $element ->
     } en { $to }
 hint-elemmaster-why_approach = votre Feu se rapproche de la Terre adverse
 hint-elemmaster-why_terrain = en { $cell }, votre { $source } est sur son terrain et pourra grandir
-hint-elemmaster-why_safe = aucune de vos pièces ne reste au contact d'un ennemi qui la bat
+hint-elemmaster-why_safe = pour l'instant, aucune de vos pièces n'est au contact d'un ennemi qui la bat
 hint-elemmaster-why_least = c'est le tour qui vous expose le moins ({ $n ->
         [one] un élémentaire menacé
        *[other] { $n } élémentaires menacés
@@ -1301,7 +1301,7 @@ hint-elemmaster-plan = Cliquez { $cell } : { $why }. { $count ->
         [regrow_later] {" "}Sur sa case de { $note_terrain }, la Terre adverse en { $note_to } peut regagner ce niveau à chaque tour : pour la faire tomber, préparez deux pièces qui l'attaqueront dans un même tour (qui attaque est marqué ⊗ : il a fini son tour).
         [goal] {" "}Pensez au but : votre { $note_source } en { $note_cell } peut aussi attaquer la Terre adverse en { $note_to }.
         [exposed] {" "}Attention : votre { $note_source } en { $note_cell } reste à portée d'une attaque adverse ({ $note_foe } en { $note_to }).
-        [exposed_end] {" "}Attention : à la fin de ce tour, votre { $note_source } en { $note_cell } sera à portée d'une attaque adverse ({ $note_foe } en { $note_to }).
+        [exposed_end] {" "}Un risque, pas une étape à jouer : au bout de ce plan, votre { $note_source } finirait le tour en { $note_cell }, à portée d'une attaque adverse ({ $note_foe } en { $note_to }).
         [exposed_move] {" "}Attention : en { $note_cell }, votre { $note_source } sera à portée de l'adversaire ({ $note_foe } en { $note_to }) : c'est le risque de ce coup.
        *[none] {""}
     }
@@ -1327,7 +1327,7 @@ hint-elemmaster-plan_attack = { $own ->
         [regrow_later] {" "}Sur sa case de { $note_terrain }, la Terre adverse en { $note_to } peut regagner ce niveau à chaque tour : pour la faire tomber, préparez deux pièces qui l'attaqueront dans un même tour (qui attaque est marqué ⊗ : il a fini son tour).
         [goal] {" "}Pensez au but : votre { $note_source } en { $note_cell } peut aussi attaquer la Terre adverse en { $note_to }.
         [exposed] {" "}Attention : votre { $note_source } en { $note_cell } reste à portée d'une attaque adverse ({ $note_foe } en { $note_to }).
-        [exposed_end] {" "}Attention : à la fin de ce tour, votre { $note_source } en { $note_cell } sera à portée d'une attaque adverse ({ $note_foe } en { $note_to }).
+        [exposed_end] {" "}Un risque, pas une étape à jouer : au bout de ce plan, votre { $note_source } finirait le tour en { $note_cell }, à portée d'une attaque adverse ({ $note_foe } en { $note_to }).
         [exposed_move] {" "}Attention : en { $note_cell }, votre { $note_source } sera à portée de l'adversaire ({ $note_foe } en { $note_to }) : c'est le risque de ce coup.
        *[none] {""}
     }
@@ -1352,7 +1352,7 @@ hint-elemmaster-plan_move = { $split ->
         [regrow_later] {" "}Sur sa case de { $note_terrain }, la Terre adverse en { $note_to } peut regagner ce niveau à chaque tour : pour la faire tomber, préparez deux pièces qui l'attaqueront dans un même tour (qui attaque est marqué ⊗ : il a fini son tour).
         [goal] {" "}Pensez au but : votre { $note_source } en { $note_cell } peut aussi attaquer la Terre adverse en { $note_to }.
         [exposed] {" "}Attention : votre { $note_source } en { $note_cell } reste à portée d'une attaque adverse ({ $note_foe } en { $note_to }).
-        [exposed_end] {" "}Attention : à la fin de ce tour, votre { $note_source } en { $note_cell } sera à portée d'une attaque adverse ({ $note_foe } en { $note_to }).
+        [exposed_end] {" "}Un risque, pas une étape à jouer : au bout de ce plan, votre { $note_source } finirait le tour en { $note_cell }, à portée d'une attaque adverse ({ $note_foe } en { $note_to }).
         [exposed_move] {" "}Attention : en { $note_cell }, votre { $note_source } sera à portée de l'adversaire ({ $note_foe } en { $note_to }) : c'est le risque de ce coup.
        *[none] {""}
     }
@@ -1367,7 +1367,7 @@ hint-elemmaster-plan_grow = Faites grandir votre { $source } en { $cell } (cliqu
         [regrow_later] {" "}Sur sa case de { $note_terrain }, la Terre adverse en { $note_to } peut regagner ce niveau à chaque tour : pour la faire tomber, préparez deux pièces qui l'attaqueront dans un même tour (qui attaque est marqué ⊗ : il a fini son tour).
         [goal] {" "}Pensez au but : votre { $note_source } en { $note_cell } peut aussi attaquer la Terre adverse en { $note_to }.
         [exposed] {" "}Attention : votre { $note_source } en { $note_cell } reste à portée d'une attaque adverse ({ $note_foe } en { $note_to }).
-        [exposed_end] {" "}Attention : à la fin de ce tour, votre { $note_source } en { $note_cell } sera à portée d'une attaque adverse ({ $note_foe } en { $note_to }).
+        [exposed_end] {" "}Un risque, pas une étape à jouer : au bout de ce plan, votre { $note_source } finirait le tour en { $note_cell }, à portée d'une attaque adverse ({ $note_foe } en { $note_to }).
         [exposed_move] {" "}Attention : en { $note_cell }, votre { $note_source } sera à portée de l'adversaire ({ $note_foe } en { $note_to }) : c'est le risque de ce coup.
        *[none] {""}
     }
@@ -1376,11 +1376,11 @@ hint-elemmaster-plan_end = Cliquez « Fin de tour » (E) : aucune autre actio
         [regrow_later] {" "}Sur sa case de { $note_terrain }, la Terre adverse en { $note_to } peut regagner ce niveau à chaque tour : pour la faire tomber, préparez deux pièces qui l'attaqueront dans un même tour (qui attaque est marqué ⊗ : il a fini son tour).
         [goal] {" "}Pensez au but : votre { $note_source } en { $note_cell } peut aussi attaquer la Terre adverse en { $note_to }.
         [exposed] {" "}Attention : votre { $note_source } en { $note_cell } reste à portée d'une attaque adverse ({ $note_foe } en { $note_to }).
-        [exposed_end] {" "}Attention : à la fin de ce tour, votre { $note_source } en { $note_cell } sera à portée d'une attaque adverse ({ $note_foe } en { $note_to }).
+        [exposed_end] {" "}Un risque, pas une étape à jouer : au bout de ce plan, votre { $note_source } finirait le tour en { $note_cell }, à portée d'une attaque adverse ({ $note_foe } en { $note_to }).
         [exposed_move] {" "}Attention : en { $note_cell }, votre { $note_source } sera à portée de l'adversaire ({ $note_foe } en { $note_to }) : c'est le risque de ce coup.
        *[none] {""}
     }
-hint-elemmaster-plan_win = Ce tour gagne la partie : commencez par { $cell }.
+hint-elemmaster-plan_win = Ce tour peut gagner la partie : cherchez comment, ou commencez par { $cell }.
 hint-elemmaster-plan_over = Ce tour finit la partie : commencez par { $cell }.
 hint-elemmaster-plan_brasier = Brasier de votre Feu en { $cell } vers { $to } et { $to2 } (cliquez { $cell }, puis { $to }, puis { $to2 }) : { $why }.{ $next ->
         [1] {""} Ensuite : { $then }.
@@ -1390,7 +1390,7 @@ hint-elemmaster-plan_brasier = Brasier de votre Feu en { $cell } vers { $to } et
         [regrow_later] {" "}Sur sa case de { $note_terrain }, la Terre adverse en { $note_to } peut regagner ce niveau à chaque tour : pour la faire tomber, préparez deux pièces qui l'attaqueront dans un même tour (qui attaque est marqué ⊗ : il a fini son tour).
         [goal] {" "}Pensez au but : votre { $note_source } en { $note_cell } peut aussi attaquer la Terre adverse en { $note_to }.
         [exposed] {" "}Attention : votre { $note_source } en { $note_cell } reste à portée d'une attaque adverse ({ $note_foe } en { $note_to }).
-        [exposed_end] {" "}Attention : à la fin de ce tour, votre { $note_source } en { $note_cell } sera à portée d'une attaque adverse ({ $note_foe } en { $note_to }).
+        [exposed_end] {" "}Un risque, pas une étape à jouer : au bout de ce plan, votre { $note_source } finirait le tour en { $note_cell }, à portée d'une attaque adverse ({ $note_foe } en { $note_to }).
         [exposed_move] {" "}Attention : en { $note_cell }, votre { $note_source } sera à portée de l'adversaire ({ $note_foe } en { $note_to }) : c'est le risque de ce coup.
        *[none] {""}
     }
@@ -1406,7 +1406,7 @@ hint-elemmaster-plan_souffle = Souffle de votre Air en { $cell } vers { $to } (c
         [regrow_later] {" "}Sur sa case de { $note_terrain }, la Terre adverse en { $note_to } peut regagner ce niveau à chaque tour : pour la faire tomber, préparez deux pièces qui l'attaqueront dans un même tour (qui attaque est marqué ⊗ : il a fini son tour).
         [goal] {" "}Pensez au but : votre { $note_source } en { $note_cell } peut aussi attaquer la Terre adverse en { $note_to }.
         [exposed] {" "}Attention : votre { $note_source } en { $note_cell } reste à portée d'une attaque adverse ({ $note_foe } en { $note_to }).
-        [exposed_end] {" "}Attention : à la fin de ce tour, votre { $note_source } en { $note_cell } sera à portée d'une attaque adverse ({ $note_foe } en { $note_to }).
+        [exposed_end] {" "}Un risque, pas une étape à jouer : au bout de ce plan, votre { $note_source } finirait le tour en { $note_cell }, à portée d'une attaque adverse ({ $note_foe } en { $note_to }).
         [exposed_move] {" "}Attention : en { $note_cell }, votre { $note_source } sera à portée de l'adversaire ({ $note_foe } en { $note_to }) : c'est le risque de ce coup.
        *[none] {""}
     }
@@ -1422,7 +1422,7 @@ hint-elemmaster-plan_vague = Vague de votre Eau en { $cell } vers { $to } (cliqu
         [regrow_later] {" "}Sur sa case de { $note_terrain }, la Terre adverse en { $note_to } peut regagner ce niveau à chaque tour : pour la faire tomber, préparez deux pièces qui l'attaqueront dans un même tour (qui attaque est marqué ⊗ : il a fini son tour).
         [goal] {" "}Pensez au but : votre { $note_source } en { $note_cell } peut aussi attaquer la Terre adverse en { $note_to }.
         [exposed] {" "}Attention : votre { $note_source } en { $note_cell } reste à portée d'une attaque adverse ({ $note_foe } en { $note_to }).
-        [exposed_end] {" "}Attention : à la fin de ce tour, votre { $note_source } en { $note_cell } sera à portée d'une attaque adverse ({ $note_foe } en { $note_to }).
+        [exposed_end] {" "}Un risque, pas une étape à jouer : au bout de ce plan, votre { $note_source } finirait le tour en { $note_cell }, à portée d'une attaque adverse ({ $note_foe } en { $note_to }).
         [exposed_move] {" "}Attention : en { $note_cell }, votre { $note_source } sera à portée de l'adversaire ({ $note_foe } en { $note_to }) : c'est le risque de ce coup.
        *[none] {""}
     }
@@ -1434,7 +1434,7 @@ hint-elemmaster-plan_tunnel = Sous-terrain de votre Terre en { $cell } vers { $t
         [regrow_later] {" "}Sur sa case de { $note_terrain }, la Terre adverse en { $note_to } peut regagner ce niveau à chaque tour : pour la faire tomber, préparez deux pièces qui l'attaqueront dans un même tour (qui attaque est marqué ⊗ : il a fini son tour).
         [goal] {" "}Pensez au but : votre { $note_source } en { $note_cell } peut aussi attaquer la Terre adverse en { $note_to }.
         [exposed] {" "}Attention : votre { $note_source } en { $note_cell } reste à portée d'une attaque adverse ({ $note_foe } en { $note_to }).
-        [exposed_end] {" "}Attention : à la fin de ce tour, votre { $note_source } en { $note_cell } sera à portée d'une attaque adverse ({ $note_foe } en { $note_to }).
+        [exposed_end] {" "}Un risque, pas une étape à jouer : au bout de ce plan, votre { $note_source } finirait le tour en { $note_cell }, à portée d'une attaque adverse ({ $note_foe } en { $note_to }).
         [exposed_move] {" "}Attention : en { $note_cell }, votre { $note_source } sera à portée de l'adversaire ({ $note_foe } en { $note_to }) : c'est le risque de ce coup.
        *[none] {""}
     }
