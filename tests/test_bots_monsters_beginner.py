@@ -18,6 +18,11 @@ from game.monsters.defs import load_defs
 FIRST_TRICK = 60.0
 NEXT_TRICK = 30.0
 LOOK_AGAIN = 5.0
+# Steps one match may take here (a time step or a move each): a finished match of these tests takes
+# under 60. One match, seed 5 with the person first, never ends: in its first round the beginner
+# stops acting while the person swaps every 5 s, so it counts no round whether it is cut after
+# 2,000 steps or after Match.run_bots' 100,000 (which took half a minute, the whole test's time).
+MATCH_STEPS = 2_000
 
 
 class SlowPerson(Bot):
@@ -68,7 +73,7 @@ def person_round_share(strength: str, matches: int, seed: int = 1) -> tuple[floa
         seats = [f"bot:{strength}", f"bot:{strength}"]
         m = Match("monsters", seats, seed=seed + i)
         m.bots[person] = SlowPerson(person, seed + i)
-        m.run_bots()
+        m.run_bots(max_steps=MATCH_STEPS)
         for h in m.state.history:
             winners = h["winners"]
             rounds += 1

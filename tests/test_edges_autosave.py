@@ -25,10 +25,11 @@ def saved_moves(game_id: str) -> int | None:
 
 
 def frames_until(app, condition, limit: int = 20_000) -> None:
+    """Frames until `condition()` holds; none is drawn (these tests read the moves and the save)."""
     for _ in range(limit):
         if condition():
             return
-        app.frame(1 / 30)
+        app.frame(1 / 30, draw=False)
     raise AssertionError("the condition never came")
 
 
@@ -40,7 +41,7 @@ def test_a_real_time_game_of_bots_is_saved_as_it_goes(app, monkeypatch, seats):
     table = app.stack.top
     frames_until(app, lambda: len(table.feed.match.moves) >= 6)
     for _ in range(200):
-        app.frame(1 / 30)
+        app.frame(1 / 30, draw=False)
         if table.feed.is_over:
             break
         # after each frame, the save holds every move made so far

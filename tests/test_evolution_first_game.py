@@ -203,7 +203,7 @@ def _bot_moves_and_pauses(app, tmp_path, seed):
     ends = 0
     for _ in range(60 * 90):
         before, rank = len(table.queue), table.bot_moves
-        app.frame(1 / 60)
+        app.frame(1 / 60, draw=False)  # the pauses are read from the table, not from its picture
         if len(table.queue) > before and table.last_actor == 1 == table.m.current:
             out.append((rank, table.bot_pause))
         if table.human_to_act() == 0 and not table.busy:

@@ -68,7 +68,7 @@ def until_bot_turn_seen(app, table, limit=6000):
     with a whole turn of the bot shown on it; fails with what it saw otherwise."""
     rng = random.Random(3)
     for _ in range(limit):
-        app.frame(1 / 30)
+        app.frame(1 / 30, draw=False)  # what it waits for is the table's state, not its picture
         if app.stack.top is not table:
             key(app, pygame.K_RETURN)  # a hand-over or a countdown screen
             continue
@@ -102,7 +102,7 @@ def test_the_last_turn_is_marked_and_shown_again(app, game):
     assert table.again == record.events[len(record.events) - len(table.again) :]  # the turn's events, in order
     for _ in range(900):
         step_again(table)  # each step waits for a click
-        app.frame(1 / 30)
+        app.frame(1 / 30, draw=False)  # the model, the log and the marks are read, then one picture drawn
         if not table.busy:
             break
     assert not table.busy, "the replay of the last turn ends"

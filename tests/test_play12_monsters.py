@@ -15,7 +15,7 @@ from scenes.monsters.drawing import L
 
 def until_summary(app, table, limit=4000):
     for _ in range(limit):
-        app.frame(1 / 10)
+        app.frame(1 / 10, draw=False)  # the race is not looked at: the summary is, and it is drawn after
         if table.round_panel is not None:
             return
     raise AssertionError("no round ended")
