@@ -37,3 +37,20 @@ def test_a_hand_cards_buttons_keep_the_tables_order_whatever_the_engines():
         assert kinds.index("discard") > max(i for i, k in enumerate(kinds) if k == "play"), kinds
         backwards = replace(asked, legal=list(reversed(asked.legal)))
         assert [asked.card_label(a) for a in backwards.card_actions(card)] == [asked.card_label(a) for a in acts]
+
+
+def test_the_tutorial_says_the_start_is_set_up_before_any_order_and_warns_of_a_creature_used_at_once():
+    """nc20 shots 02-03: step 2 ordered « défaussez … et finissez le tour » on a board at level 3, and
+    only step 3 said why; in the real game a Salamandre given away burnt a rooted pile at once."""
+    from game import tutorial
+
+    tut = tutorial.load("evolution")
+    second = tut.steps[1].say
+    for lang, setup, first_turn in (("fr", "ce début-ci est préparé", "premier tour sans Œuf"),
+                                    ("en", "this start is set up", "first turn with no Egg")):
+        assert second[lang].index(first_turn) < second[lang].index(setup), second[lang]
+        assert "3" in second[lang][second[lang].index(setup):], second[lang]
+    assert "défaussez" not in second["fr"] and "finissez" not in second["fr"], second["fr"]
+    no_ether = next(s for s in tut.steps if s.reads and "plus d'Éther" in s.say["fr"])
+    assert "aussitôt" in no_ether.say["fr"] and "Salamandre" in no_ether.say["fr"], no_ether.say["fr"]
+    assert "at once" in no_ether.say["en"] and "Salamander" in no_ether.say["en"], no_ether.say["en"]
