@@ -54,3 +54,30 @@ def test_the_tutorial_says_the_start_is_set_up_before_any_order_and_warns_of_a_c
     no_ether = next(s for s in tut.steps if s.reads and "plus d'Éther" in s.say["fr"])
     assert "aussitôt" in no_ether.say["fr"] and "Salamandre" in no_ether.say["fr"], no_ether.say["fr"]
     assert "at once" in no_ether.say["en"] and "Salamander" in no_ether.say["en"], no_ether.say["en"]
+
+
+def test_conseil_says_nothing_of_a_lone_answer_the_table_takes_by_itself(app, tmp_path, monkeypatch):
+    """nc20 shot 50: « C'est le seul coup possible. » stood in Conseil's box under the bot's banner,
+    the creature given for want of an Ether being taken by the table, nothing asked of the person."""
+    from test_scenes_evolution import DUEL, table_for
+
+    from game.core import act
+    from game.hints import Hint
+
+    table = table_for(app, tmp_path, ["human", "bot:easy"], DUEL)
+    mine = Hint(0, act("end"), "plain", {}, table._decisions())
+    table.hint_shown = mine
+    table._drop_hint_without_choice()
+    assert table.hint_shown is mine  # a real choice: the hint stays
+    legal = table.feed.legal
+    monkeypatch.setattr(table.feed, "legal", lambda seat: legal(seat)[:1])
+    table.hint_shown = Hint(0, legal(0)[0], "only", {}, table._decisions())
+    table._drop_hint_without_choice()
+    assert table.hint_shown is None and table.hint_seat is None
+    table.hint_seat = 0  # asked and awaited: the box « réfléchit… » goes too
+    table._drop_hint_without_choice()
+    assert table.hint_seat is None
+    table.controls.ask_all = True  # after an undo the lone answer is asked: its hint is shown
+    table.hint_shown = Hint(0, legal(0)[0], "only", {}, table._decisions())
+    table._drop_hint_without_choice()
+    assert table.hint_shown is not None

@@ -1199,6 +1199,7 @@ class EvolutionTable(TableScene):
         was_busy = self.busy
 
         super().update(dt)
+        self._drop_hint_without_choice()
         if was_busy and not self.busy:
             self.controls.build_buttons()
         if self.busy:
@@ -1208,6 +1209,19 @@ class EvolutionTable(TableScene):
             self.controls.do(act("pass"))
         elif not self.controls.answer_alone(seat) and self.controls.held and not self.catching_up():
             self.controls.apply_held()
+
+    def _drop_hint_without_choice(self) -> None:
+        """nc20 shot 50: after a Cascade Conseil went on to the next step, the creature given for want
+        of an Ether, and said « C'est le seul coup possible. » under the bot's banner, where nothing
+        was asked of the person. The table takes a lone answer by itself and says so: no hint for it."""
+        if self.controls.ask_all:
+            return  # after an undo a lone answer is asked: its hint says it is the only move
+        hint = self.hint_shown
+        seat = hint.seat if hint is not None else self.hint_seat
+        if seat is None or (hint is not None and hint.at != self._decisions()) or seat not in self.feed.actors():
+            return
+        if len(self.feed.legal(seat)) == 1:
+            self.hint_seat = self.hint_shown = None
 
     def reload_art(self) -> None:
         super().reload_art()
