@@ -81,3 +81,33 @@ def test_conseil_says_nothing_of_a_lone_answer_the_table_takes_by_itself(app, tm
     table.hint_shown = Hint(0, legal(0)[0], "only", {}, table._decisions())
     table._drop_hint_without_choice()
     assert table.hint_shown is not None
+
+
+# Joueur 1 holds the Sylphe, given by the bot, in their own turn.
+SYLPH = ETHERS.replace("seats: 2\n", "seats: 2\ntokens: {sylph: {holder: 0, giver: 1}}\n")
+
+
+def test_the_sylphes_hint_says_what_it_gives_plainly():
+    """nc20 shot 72: the Sylphe's hint read « des coups pris un par un, c'est celui qui vous avance le
+    plus … » twice over: it says the extra turn; the bot's reason names the power it weighs."""
+    import yaml
+    from lang import plain
+
+    from game import i18n
+    from game.evolution.bots import HardBot
+    from game.evolution.checks import position
+
+    i18n.set_lang("fr")
+    params = {"creature": "sylph", "target": "none", "pile": "none", "copied": "none", "yours": 0,
+              "answer": "none", "card": "none", "power": "extra_turn"}
+    fr = plain(i18n.hint_text("evolution", "power", params, ["Vous", "Bot 2"]))
+    assert "vous jouerez un tour de plus, juste après celui-ci" in fr and "à lui seul" not in fr, fr
+    i18n.set_lang("en")
+    en = plain(i18n.hint_text("evolution", "power", params, ["You", "Bot 2"]))
+    assert "one more turn" in en, en
+    i18n.set_lang("fr")
+    st = position(yaml.safe_load(SYLPH))
+    bot = HardBot(0, 1)
+    power = next(a for a in st.legal_actions(0) if a.kind == "power" and a.args[0] == "sylph")
+    bot.explain(st, power)
+    assert bot.why is not None and bot.why[0] == "power" and bot.why[1]["power"] == "extra_turn", bot.why
