@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import pygame
 from test_evolution_controls import asked_for
 
 from game.evolution.defs import load_defs
@@ -111,3 +112,52 @@ def test_the_sylphes_hint_says_what_it_gives_plainly():
     power = next(a for a in st.legal_actions(0) if a.kind == "power" and a.args[0] == "sylph")
     bot.explain(st, power)
     assert bot.why is not None and bot.why[0] == "power" and bot.why[1]["power"] == "extra_turn", bot.why
+
+
+# The tutorial's first turn: four piles at level 3, an Air 4 (it frees the Elf) and two Ethers in hand.
+TALL = """
+seats: 2
+current: 0
+mages:
+  - hand: [air4, earth4, earth5, ether1, ether2]
+    piles: {air: [air0, air1, air2, air3], fire: [fire0, fire1, fire2, fire3],
+            earth: [earth0, earth1, earth2, earth3], water: [water0, water1, water2, water3]}
+    rooted: {earth: 4}
+    rest: draw
+  - hand: [air1, fire1, earth1, ether1, water2]
+    piles: {air: [air0], water: [water0]}
+    rest: draw
+"""
+
+
+def test_nothing_covers_a_piles_name_or_a_cards_words(app, tmp_path):
+    """nc20 shots 05, 57, 81, 96: the red « Donne Elfe (un Éther la retient) » tag lay over the
+    neighbouring piles' cards, chips and names; shot 10: the picked hand card's frame over « Feu (F) ·
+    niv. 3 »; shot 13: the tutorial's arrow on « Clavier (survolez) »."""
+    from scene_input import click, run
+    from test_scenes_evolution import hand_pos, table_for
+
+    from scenes.evolution.table import RAISE
+
+    table = table_for(app, tmp_path, ["human", "bot:easy"], TALL)
+    click(app, hand_pos(table, "air4"))
+    run(app, 0.05)
+    assert table.controls.selected == "air4"
+    seat = table.my_seat()
+    tags = table.frees_tag_rects(seat, table.controls.targets(seat))
+    assert tags, "the Air 4 frees the Elf: its red tag shows"
+    z = table.zones[seat]
+    cards = [table.pile_card_rect(seat, p, i) for p in table.elements for i in range(len(table.mage(seat).piles[p]))]
+    header = [pygame.Rect(pos, img.get_size()) for img, pos in table.header(seat)[0]]
+    written = [*table.label_rects(), *cards, *table.root_word_rects(), *header]
+    for tag, words, _cid in tags:
+        assert z.rect.contains(tag), (tag, z.rect)
+        assert tag.collidelist(written) < 0, (words, tag, written[tag.collidelist(written)])
+    # nc20 shot 05: the tutorial's arrow to the Air pile lay on the Fire pile's numbers: it keeps off them
+    assert all(table.pile_rect(seat, p) in table.arrow_avoid() for p in table.elements)
+    raised = table.hand_rect("air4").move(0, -RAISE).inflate(8, 8)
+    assert raised.collidelist(table.label_rects()) < 0, (raised, table.label_rects())
+    click(app, hand_pos(table, "air4"))  # put back: the words beside the hand are the keys' label
+    run(app, 0.05)
+    assert table.controls.selected is None and table.keys_rect.width
+    assert any(r.contains(table.keys_rect) for r in table.text_rects()), "the arrow would not keep off « Clavier »"

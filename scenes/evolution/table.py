@@ -46,7 +46,7 @@ from sprites.tween import Tween, ease_out_cubic
 Value = TypeVar("Value")
 GAME = "evolution"
 DRAW_COL = 0
-RAISE = 8  # a picked hand card rises
+RAISE = 6  # a picked hand card rises (its frame stays off the labels above the hand: nc20 shot 10)
 FREE_TAG = (150, 58, 48)  # the tag « dessus libre » under a heap whose top card can burn (nc19)
 HAND_GRACE = 1.2  # seconds a click where a hand card stood still takes it, once the hand closed up
 HAND_QUICK = 0.6  # within this, a click where a hand card stood takes it even over the card slid there
@@ -159,6 +159,7 @@ class EvolutionTable(TableScene):
         self._slots_turn: int | None = None  # whose turn the slots were laid out in
         self._slot_of: dict[str, int] = {}  # the slot each card had this turn (an undone card goes back there)
         self.keys_rect = pygame.Rect(0, 0, 0, 0)  # the "Clavier" label beside the hand: its hover lists the keys
+        self.info_words: list[pygame.Rect] = []  # the words beside the hand, as last drawn (`draw_info`)
         self.narration = ""  # the event on screen, told in the prompt panel while others play
         self.power_shown: tuple[int | None, str] | None = None  # the last power shown: (its mage, "X utilise Y")
         self.bot_moves = 0  # the moves the mage whose turn it is made this turn (its first waits longer)
@@ -360,7 +361,17 @@ class EvolutionTable(TableScene):
         seat = self.my_seat()
         tags = [r for r, _w, _c in self.frees_tag_rects(seat, self.controls.targets(seat))] if seat is not None else []
         return [*super().text_rects(), *self.label_rects(), *cards, *gaps, *self.root_word_rects(), *tags,
-                lines]  # the prompt last (tests read it)
+                *self.info_words, lines]  # the prompt last (tests read it)
+
+    def arrow_avoid(self) -> list[pygame.Rect]:
+        """The big zones' piles, draw pile and discards: the tutorial's arrow to one keeps off the others
+        when a side is free (nc20 shot 05: the arrow to the Air pile lay on the Fire pile's 1 and 2)."""
+        out = super().arrow_avoid()
+        for s, z in self.zones.items():
+            if z.big:
+                out += [self.pile_rect(s, p) for p in self.elements]
+                out += [self.draw_rect(s), self.target_rect(("quick", s)), self.target_rect(("main", s))]
+        return out
 
     def root_word_rects(self) -> list[pygame.Rect]:
         """The « protégée » tags of the big zones' rooted heaps, where `_roots` draws them."""
@@ -1544,6 +1555,7 @@ class EvolutionTable(TableScene):
                 panel(surf, r, 120, (0, 0, 0))
             key = render(str(i + 1), 12, MUTED)
             surf.blit(key, key.get_rect(midtop=(r.centerx, r.bottom + 1)))
+        self.info_words = []
         if not self.hand_card_help():
             self.draw_info(surf)
 
@@ -1575,8 +1587,10 @@ class EvolutionTable(TableScene):
             creature = self.defs.symbol.get(card)
             if creature:
                 text += " " + self.symbol_info(creature)
-            for i, line in enumerate(self._wrapped(text, L.info.width - 4, TYPE.SMALL)[:4]):
+            lines = self._wrapped(text, L.info.width - 4, TYPE.SMALL)[:4]
+            for i, line in enumerate(lines):
                 surf.blit(render(line, TYPE.SMALL, INK), (x, y + 24 + 18 * i))
+            self.info_words = [pygame.Rect(x, y, L.info.width, 24 + 18 * len(lines))]
             return  # the card's words take the place of the keys' reminder, at a readable size
         # the keys on demand, under a small label (issue 24: the block always on screen was noise)
         # a replay or a demo shows no instruction to act, nor the playing keys (nc16 shot-167)
@@ -1585,10 +1599,12 @@ class EvolutionTable(TableScene):
                               TYPE.SMALL)[:3]
         for i, line in enumerate(lines):
             surf.blit(render(line, TYPE.SMALL, MUTED), (x, y + 18 * i))
+        self.info_words = [pygame.Rect(x, y, L.info.width, 18 * len(lines))]
         if watching:
             return
         label = render(t("evolution.keys_label"), TYPE.SMALL, INK)
         self.keys_rect = label.get_rect(topleft=(x, y + 18 * len(lines) + 8)).inflate(10, 6)
+        self.info_words.append(self.keys_rect.copy())  # nc20 shot 13: the arrow to a hand card sat on it
         pygame.draw.rect(surf, MUTED, self.keys_rect, 1, border_radius=5)
         surf.blit(label, label.get_rect(center=self.keys_rect.center))
 
@@ -1647,11 +1663,21 @@ class EvolutionTable(TableScene):
             return []
         out = []
         z = self.zones[seat]
-        for key, acts in targets.items():
-            if key[0] != "pile" or key[1] != seat or not any(a.kind in ("play", "cascade") for a in acts):
-                continue
-            col = self.pile_column(seat, key[2])
-            pile = self.pile_rect(seat, key[2])
+        piles = [key[2] for key, acts in targets.items()
+                 if key[0] == "pile" and key[1] == seat and any(a.kind in ("play", "cascade") for a in acts)]
+        band = self.header_room(seat)
+        need = font(TYPE.SMALL, True).size(words)[0] + z.tok + 16
+        if piles and band.height >= 18 and band.width >= min(need, 180):
+            # nc20 shots 05, 57, 81, 96: under the pile the tag, wider than a column, lay over the
+            # neighbours' cards, chips and names: it goes in the zone's header, right above the pile
+            # (the piles), between the mage's name and the creatures held, where nothing is written
+            tag = pygame.Rect(0, band.y, min(need, band.width), band.height)
+            tag.centerx = sum(self.pile_column(seat, p).centerx for p in piles) // len(piles)
+            tag.clamp_ip(band)
+            return [(tag, words, freed[0])]
+        for pile_id in piles:
+            col = self.pile_column(seat, pile_id)
+            pile = self.pile_rect(seat, pile_id)
             w = min(font(TYPE.SMALL, True).size(words)[0] + z.tok + 16, int((z.rect.width - 12) / 7 * 2.2))
             h = z.tok + 6
             span = pygame.Rect(col.centerx - w // 2, pile.top, w, 1)
@@ -1667,6 +1693,21 @@ class EvolutionTable(TableScene):
                 y = pile.bottom - h - 4
             out.append((pygame.Rect(col.centerx - w // 2, y, w, h), words, freed[0]))
         return out
+
+    def header_room(self, seat: int) -> pygame.Rect:
+        """The empty stretch of a zone's header line: after the name and level count, before the
+        creatures held (their names beside them), above the card area."""
+        z = self.zones[seat]
+        left = self.header(seat)[1] + 6
+        right = z.rect.right - 8
+        for cid in self.m.held_tokens(seat):
+            right = min(right, self.token_rect(cid).left - 8)
+            name = self.token_name_rect(cid)
+            if name.width:
+                right = min(right, name.left - 8)
+        # off the frame's line above, and far enough above the cards that a halo round a pile (the
+        # tutorial's, 6 px out) stays off it (nc18 shot 04: a halo crossed the tag's words)
+        return pygame.Rect(left, z.rect.y + 3, max(0, right - left), z.top - z.rect.y - 9)
 
     def draw_frees_tags(self, surf: pygame.Surface, seat: int, targets: dict[Place, list[Action]]) -> None:
         """The picked card's gift to an opponent, said on the piles it may go to and on the card itself."""
