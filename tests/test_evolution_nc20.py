@@ -8,6 +8,7 @@ import pygame
 from test_evolution_controls import asked_for
 
 from game.evolution.defs import load_defs
+from sprites.fonts import TYPE, font
 
 # An Ether fits on three piles at once (Fire 2, Air 1, Water 3 are each missing), and may be discarded.
 ETHERS = """
@@ -161,3 +162,27 @@ def test_nothing_covers_a_piles_name_or_a_cards_words(app, tmp_path):
     run(app, 0.05)
     assert table.controls.selected is None and table.keys_rect.width
     assert any(r.contains(table.keys_rect) for r in table.text_rects()), "the arrow would not keep off « Clavier »"
+
+
+def test_a_refusals_toast_keeps_off_the_cards_words_and_says_which_effect(app, tmp_path):
+    """nc20 shot 56: « Utilisez d'abord l'effet de la carte ou passez-le » lay over the last line of the
+    picked card's words, and the person did not see that the card just placed had an effect to use."""
+    from scene_input import click, run
+    from test_scenes_evolution import hand_pos, table_for
+
+    from game import i18n
+
+    i18n.set_lang("fr")
+    table = table_for(app, tmp_path, ["human", "bot:easy"], TALL)
+    click(app, hand_pos(table, "earth4"))
+    run(app, 0.05)
+    app.draw()
+    assert table.info_words, "the picked card's words beside the hand"
+    from game.core import Refusal
+
+    said = i18n.refusal("evolution", Refusal("First the effect", "evolution.now_effect"))
+    assert "carte posée" in said and "Ne pas appliquer l'effet" in said, said
+    size = font(TYPE.BODY).size(said)
+    assert size[0] < 700, size  # a toast read at a glance, not a line across the screen
+    toast = table.error_rect(size)
+    assert toast.collidelist(table.info_words) < 0, (toast, table.info_words)

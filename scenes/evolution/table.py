@@ -363,6 +363,10 @@ class EvolutionTable(TableScene):
         return [*super().text_rects(), *self.label_rects(), *cards, *gaps, *self.root_word_rects(), *tags,
                 *self.info_words, lines]  # the prompt last (tests read it)
 
+    def toast_avoid(self) -> list[pygame.Rect]:
+        """The card's words beside the hand too (nc20 shot 56: a red toast hid their last line)."""
+        return [*super().toast_avoid(), *self.info_words]
+
     def arrow_avoid(self) -> list[pygame.Rect]:
         """The big zones' piles, draw pile and discards: the tutorial's arrow to one keeps off the others
         when a side is free (nc20 shot 05: the arrow to the Air pile lay on the Fire pile's 1 and 2)."""
