@@ -186,3 +186,17 @@ def test_a_refusals_toast_keeps_off_the_cards_words_and_says_which_effect(app, t
     assert size[0] < 700, size  # a toast read at a glance, not a line across the screen
     toast = table.error_rect(size)
     assert toast.collidelist(table.info_words) < 0, (toast, table.info_words)
+
+
+def test_a_heaps_level_chips_keep_one_size_in_the_bots_small_zone(app, tmp_path):
+    """nc20 shots 107, 121: under the bot's rooted Terre 5 the chips « 0 1 2 3 4 » were drawn much
+    smaller than the « 0 1 » of its other heaps; they keep one size, inside their column."""
+    from test_scenes_evolution import table_for
+
+    table = table_for(app, tmp_path, ["human", "bot:easy"], TALL)
+    z = next(z for z in table.zones.values() if not z.big)
+    heap = z.slot(3)
+    two, five = table.heap_levels_rects(z, 2, heap), table.heap_levels_rects(z, 5, heap)
+    assert two[0].size == five[0].size, (two, five)
+    column = int((z.rect.width - 12) / 7)
+    assert five[-1].right - five[0].left < column - 8, (five, column)

@@ -1453,7 +1453,10 @@ class EvolutionTable(TableScene):
         the pile's border, read as a glitch)."""
         if n <= 0:
             return []
-        w = max(9, min(16, (z.cw + 12) // n))
+        # as wide as its column allows, not its card (nc20 shots 107, 121: five chips under the bot's
+        # small heap were drawn half the size of its others, hard to read)
+        room = int((z.rect.width - 12) / 7) - 12
+        w = max(9, min(16, (room - 2 * (n - 1)) // n))
         h = w + 2
         # under the pile, or under the roots and their word « protégée » (nc16)
         y = heap.bottom + 4 if side else self.root_word(z, heap)[1].bottom + 2
