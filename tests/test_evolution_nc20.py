@@ -200,3 +200,24 @@ def test_a_heaps_level_chips_keep_one_size_in_the_bots_small_zone(app, tmp_path)
     assert two[0].size == five[0].size, (two, five)
     column = int((z.rect.width - 12) / 7)
     assert five[-1].right - five[0].left < column - 8, (five, column)
+
+
+def test_the_first_quick_discard_taken_as_the_draw_pile_says_what_en_pause_means(app, tmp_path):
+    """nc20 shot 74: the quick discard showed « en pause » under a minus sign, explained nowhere the eye
+    was: the first time the person's is taken back as the draw pile, a calm toast says so; once."""
+    from test_scenes_evolution import table_for
+
+    from game import i18n
+    from game.core import Event
+
+    i18n.set_lang("fr")
+    table = table_for(app, tmp_path, ["human", "bot:easy"], TALL)
+    table.on_recover(Event("recover", 1, {"source": "quick", "count": 2}))
+    assert not table.error, "the bot's quick discard: nothing to tell the person"
+    table.on_recover(Event("recover", 0, {"source": "main", "count": 2}))
+    assert not table.error
+    table.on_recover(Event("recover", 0, {"source": "quick", "count": 2}))
+    assert "en pause" in table.error and table.error_calm, table.error
+    table.error = ""
+    table.on_recover(Event("recover", 0, {"source": "quick", "count": 2}))
+    assert not table.error, "said once a game"

@@ -147,6 +147,7 @@ class EvolutionTable(TableScene):
         self.hand_hidden: set[str] = set()
         self.gather: dict[tuple[int, str], tuple[int, Tween]] = {}  # (seat, pile) -> (rooted before, tween)
         self.tag_cover: list[pygame.Rect] = []  # the red tags drawn over the pile labels this frame
+        self.pause_told = False  # the person's quick discard went « en pause » once: said in a toast (nc20)
         self.root_tags: list[tuple[pygame.Rect, pygame.Surface]] = []  # "protégée" words still to draw
         self.under_tags: list[tuple[pygame.Rect, pygame.Surface]] = []  # the same, under a covered heap's chips
         self.flips: dict[str, Tween] = {}  # creature -> its token turning over
@@ -1142,6 +1143,12 @@ class EvolutionTable(TableScene):
         s = _by(ev)
         self._backs(s, ev.data["source"], 0.45, ev.data["count"])
         self.shakes[s] = self.tween(0.0, 1.0, 0.35, delay=0.4)
+        quiet = self.pause_told or self.feed.replaying or self.demo
+        if s == self.viewer and ev.data["source"] == "quick" and not quiet:
+            # nc20 shot 74: « en pause » under a minus sign came with no word where the eye is; the
+            # first time, a calm toast says what became of the quick discard
+            self.pause_told = True
+            self.flash(t("evolution.quick_paused_told"), calm=True)
 
     def on_condemn(self, ev: Event) -> None:
         self._backs(ev.data["target"], "quick", 0.5, ev.data["count"])
