@@ -221,3 +221,20 @@ def test_the_first_quick_discard_taken_as_the_draw_pile_says_what_en_pause_means
     table.error = ""
     table.on_recover(Event("recover", 0, {"source": "quick", "count": 2}))
     assert not table.error, "said once a game"
+
+
+def test_every_tutorial_step_is_short_enough_to_read_at_a_glance():
+    """nc20: steps 4 and 9 were read as walls of text (64 and 60 words): every step, in both languages,
+    holds at most 3 sentences and 40 words (the house rule), the screen's « niv. 3 » no sentence end."""
+    import re
+
+    from lang import plain
+
+    from game import tutorial
+
+    for i, step in enumerate(tutorial.load("evolution").steps, 1):
+        for lang in ("fr", "en"):
+            words = plain(step.say[lang])
+            count = len(re.findall(r"\w+(?:['’-]\w+)*", words))
+            ends = len(re.findall(r"(?<!\b[nN]iv)(?<!\b[lL]v)[.!?](?=\s|$)", words))
+            assert count <= 40 and ends <= 3, (i, lang, count, ends, words)
