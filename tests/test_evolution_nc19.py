@@ -189,5 +189,5 @@ def test_a_power_hint_does_not_claim_more_than_the_one_move_it_weighed():
     assert "à lui seul" in fr and "un autre pouvoir joué avant peut parfois faire mieux" in fr, fr
     i18n.set_lang("en")
     en = plain(i18n.hint_text("evolution", "power", params, ["You", "Bot 2"]))
-    assert "this one alone" in en and "another power played first" in en, en
+    assert "on its own" in en and "another power played first" in en, en
     i18n.set_lang("fr")

@@ -748,6 +748,7 @@ class HardBot(EvolutionBot):
                 and answers_burn(st, seat, a, task) else "none"
             params: dict[str, Any] = {"creature": str(args[0]), "target": "none", "pile": "none", "copied": "none",
                                       "yours": 1 if seat in args[1:] else 0, "answer": answer,
+                                      "power": power_as(st, args)[0],  # nc20: the Sylphe's hint says what it does
                                       "card": str(task.get("card", "none")) if answer != "none" and task else "none"}
             for v in args[1:]:
                 if isinstance(v, int) and not isinstance(v, bool):

@@ -431,7 +431,7 @@ class EvolutionState(GameState):
         None: "Play, discard, use a power, move a marker or end your turn",
         "release": "First give the released creature to an opponent, keep it or block with an Ether card",
         "give": "First give the creature to an opponent",
-        "effect": "First use the card's effect or skip it",
+        "effect": "First the effect of the card placed (above), or \"Skip the effect\"",
         "tornado": "First discard a card for the Tornado or draw",
         "burn": "A burn is aimed: counter it with Water, answer with a power or pass",
         "power": "A power was used: cancel it or pass",

@@ -25,6 +25,8 @@ from scenes.evolution.model import Model
 GAME = "evolution"
 PILE_LETTERS = ("A", "F", "T", "E")  # Air, Feu, Terre, Eau: the piles in data order, as the keys
 CARD_ACTS = ("play", "discard", "tornado", "cascade", "block")
+CARD_ACTS_ORDER = ("play", "cascade", "tornado", "discard", "block")  # the buttons' order for a hand card
+DEST_ORDER = ("quick", "main")
 QUICK_COL, MAIN_COL = 5, 6  # the discards' columns in a zone (the order the keyboard walks them)
 
 Place = tuple[Any, ...]
@@ -130,7 +132,18 @@ class Asked:
                 arg = str(a.args[0])
                 if arg == card or (ether and self.defs.cards[arg].is_ether):
                     out.append(a)
-        return out
+        # nc20 shots 72-74: the « Poser sur … » buttons came in the engine's order, which changed from
+        # card to card, and a habit click put an Ether on the wrong pile: one order, the table's
+        return sorted(out, key=self._card_order)
+
+    def _card_order(self, a: Action) -> tuple[int, int]:
+        """Where a hand card's destination button stands: placing on the piles in the table's order
+        (Fire, Air, Earth, Water), then the Cascades, the Tornado, the discards, holding back."""
+        rank = CARD_ACTS_ORDER.index(a.kind) if a.kind in CARD_ACTS_ORDER else len(CARD_ACTS_ORDER)
+        second = str(a.args[1]) if len(a.args) > 1 else ""
+        if a.kind in ("play", "cascade") and second in self.elements:
+            return rank, self.elements.index(second)
+        return rank, DEST_ORDER.index(second) if second in DEST_ORDER else len(DEST_ORDER)
 
     def card_label(self, a: Action) -> tuple[str, str]:
         """A hand card's destination as a button: (label, colour kind)."""

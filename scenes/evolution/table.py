@@ -46,7 +46,7 @@ from sprites.tween import Tween, ease_out_cubic
 Value = TypeVar("Value")
 GAME = "evolution"
 DRAW_COL = 0
-RAISE = 8  # a picked hand card rises
+RAISE = 6  # a picked hand card rises (its frame stays off the labels above the hand: nc20 shot 10)
 FREE_TAG = (150, 58, 48)  # the tag « dessus libre » under a heap whose top card can burn (nc19)
 HAND_GRACE = 1.2  # seconds a click where a hand card stood still takes it, once the hand closed up
 HAND_QUICK = 0.6  # within this, a click where a hand card stood takes it even over the card slid there
@@ -147,6 +147,7 @@ class EvolutionTable(TableScene):
         self.hand_hidden: set[str] = set()
         self.gather: dict[tuple[int, str], tuple[int, Tween]] = {}  # (seat, pile) -> (rooted before, tween)
         self.tag_cover: list[pygame.Rect] = []  # the red tags drawn over the pile labels this frame
+        self.pause_told = False  # the person's quick discard went « en pause » once: said in a toast (nc20)
         self.root_tags: list[tuple[pygame.Rect, pygame.Surface]] = []  # "protégée" words still to draw
         self.under_tags: list[tuple[pygame.Rect, pygame.Surface]] = []  # the same, under a covered heap's chips
         self.flips: dict[str, Tween] = {}  # creature -> its token turning over
@@ -159,6 +160,7 @@ class EvolutionTable(TableScene):
         self._slots_turn: int | None = None  # whose turn the slots were laid out in
         self._slot_of: dict[str, int] = {}  # the slot each card had this turn (an undone card goes back there)
         self.keys_rect = pygame.Rect(0, 0, 0, 0)  # the "Clavier" label beside the hand: its hover lists the keys
+        self.info_words: list[pygame.Rect] = []  # the words beside the hand, as last drawn (`draw_info`)
         self.narration = ""  # the event on screen, told in the prompt panel while others play
         self.power_shown: tuple[int | None, str] | None = None  # the last power shown: (its mage, "X utilise Y")
         self.bot_moves = 0  # the moves the mage whose turn it is made this turn (its first waits longer)
@@ -360,7 +362,21 @@ class EvolutionTable(TableScene):
         seat = self.my_seat()
         tags = [r for r, _w, _c in self.frees_tag_rects(seat, self.controls.targets(seat))] if seat is not None else []
         return [*super().text_rects(), *self.label_rects(), *cards, *gaps, *self.root_word_rects(), *tags,
-                lines]  # the prompt last (tests read it)
+                *self.info_words, lines]  # the prompt last (tests read it)
+
+    def toast_avoid(self) -> list[pygame.Rect]:
+        """The card's words beside the hand too (nc20 shot 56: a red toast hid their last line)."""
+        return [*super().toast_avoid(), *self.info_words]
+
+    def arrow_avoid(self) -> list[pygame.Rect]:
+        """The big zones' piles, draw pile and discards: the tutorial's arrow to one keeps off the others
+        when a side is free (nc20 shot 05: the arrow to the Air pile lay on the Fire pile's 1 and 2)."""
+        out = super().arrow_avoid()
+        for s, z in self.zones.items():
+            if z.big:
+                out += [self.pile_rect(s, p) for p in self.elements]
+                out += [self.draw_rect(s), self.target_rect(("quick", s)), self.target_rect(("main", s))]
+        return out
 
     def root_word_rects(self) -> list[pygame.Rect]:
         """The « protégée » tags of the big zones' rooted heaps, where `_roots` draws them."""
@@ -1127,6 +1143,12 @@ class EvolutionTable(TableScene):
         s = _by(ev)
         self._backs(s, ev.data["source"], 0.45, ev.data["count"])
         self.shakes[s] = self.tween(0.0, 1.0, 0.35, delay=0.4)
+        quiet = self.pause_told or self.feed.replaying or self.demo
+        if s == self.viewer and ev.data["source"] == "quick" and not quiet:
+            # nc20 shot 74: « en pause » under a minus sign came with no word where the eye is; the
+            # first time, a calm toast says what became of the quick discard
+            self.pause_told = True
+            self.flash(t("evolution.quick_paused_told"), calm=True)
 
     def on_condemn(self, ev: Event) -> None:
         self._backs(ev.data["target"], "quick", 0.5, ev.data["count"])
@@ -1199,6 +1221,7 @@ class EvolutionTable(TableScene):
         was_busy = self.busy
 
         super().update(dt)
+        self._drop_hint_without_choice()
         if was_busy and not self.busy:
             self.controls.build_buttons()
         if self.busy:
@@ -1208,6 +1231,19 @@ class EvolutionTable(TableScene):
             self.controls.do(act("pass"))
         elif not self.controls.answer_alone(seat) and self.controls.held and not self.catching_up():
             self.controls.apply_held()
+
+    def _drop_hint_without_choice(self) -> None:
+        """nc20 shot 50: after a Cascade Conseil went on to the next step, the creature given for want
+        of an Ether, and said « C'est le seul coup possible. » under the bot's banner, where nothing
+        was asked of the person. The table takes a lone answer by itself and says so: no hint for it."""
+        if self.controls.ask_all:
+            return  # after an undo a lone answer is asked: its hint says it is the only move
+        hint = self.hint_shown
+        seat = hint.seat if hint is not None else self.hint_seat
+        if seat is None or (hint is not None and hint.at != self._decisions()) or seat not in self.feed.actors():
+            return
+        if len(self.feed.legal(seat)) == 1:
+            self.hint_seat = self.hint_shown = None
 
     def reload_art(self) -> None:
         super().reload_art()
@@ -1424,7 +1460,10 @@ class EvolutionTable(TableScene):
         the pile's border, read as a glitch)."""
         if n <= 0:
             return []
-        w = max(9, min(16, (z.cw + 12) // n))
+        # as wide as its column allows, not its card (nc20 shots 107, 121: five chips under the bot's
+        # small heap were drawn half the size of its others, hard to read)
+        room = int((z.rect.width - 12) / 7) - 12
+        w = max(9, min(16, (room - 2 * (n - 1)) // n))
         h = w + 2
         # under the pile, or under the roots and their word « protégée » (nc16)
         y = heap.bottom + 4 if side else self.root_word(z, heap)[1].bottom + 2
@@ -1530,6 +1569,7 @@ class EvolutionTable(TableScene):
                 panel(surf, r, 120, (0, 0, 0))
             key = render(str(i + 1), 12, MUTED)
             surf.blit(key, key.get_rect(midtop=(r.centerx, r.bottom + 1)))
+        self.info_words = []
         if not self.hand_card_help():
             self.draw_info(surf)
 
@@ -1561,8 +1601,10 @@ class EvolutionTable(TableScene):
             creature = self.defs.symbol.get(card)
             if creature:
                 text += " " + self.symbol_info(creature)
-            for i, line in enumerate(self._wrapped(text, L.info.width - 4, TYPE.SMALL)[:4]):
+            lines = self._wrapped(text, L.info.width - 4, TYPE.SMALL)[:4]
+            for i, line in enumerate(lines):
                 surf.blit(render(line, TYPE.SMALL, INK), (x, y + 24 + 18 * i))
+            self.info_words = [pygame.Rect(x, y, L.info.width, 24 + 18 * len(lines))]
             return  # the card's words take the place of the keys' reminder, at a readable size
         # the keys on demand, under a small label (issue 24: the block always on screen was noise)
         # a replay or a demo shows no instruction to act, nor the playing keys (nc16 shot-167)
@@ -1571,10 +1613,12 @@ class EvolutionTable(TableScene):
                               TYPE.SMALL)[:3]
         for i, line in enumerate(lines):
             surf.blit(render(line, TYPE.SMALL, MUTED), (x, y + 18 * i))
+        self.info_words = [pygame.Rect(x, y, L.info.width, 18 * len(lines))]
         if watching:
             return
         label = render(t("evolution.keys_label"), TYPE.SMALL, INK)
         self.keys_rect = label.get_rect(topleft=(x, y + 18 * len(lines) + 8)).inflate(10, 6)
+        self.info_words.append(self.keys_rect.copy())  # nc20 shot 13: the arrow to a hand card sat on it
         pygame.draw.rect(surf, MUTED, self.keys_rect, 1, border_radius=5)
         surf.blit(label, label.get_rect(center=self.keys_rect.center))
 
@@ -1633,11 +1677,21 @@ class EvolutionTable(TableScene):
             return []
         out = []
         z = self.zones[seat]
-        for key, acts in targets.items():
-            if key[0] != "pile" or key[1] != seat or not any(a.kind in ("play", "cascade") for a in acts):
-                continue
-            col = self.pile_column(seat, key[2])
-            pile = self.pile_rect(seat, key[2])
+        piles = [key[2] for key, acts in targets.items()
+                 if key[0] == "pile" and key[1] == seat and any(a.kind in ("play", "cascade") for a in acts)]
+        band = self.header_room(seat)
+        need = font(TYPE.SMALL, True).size(words)[0] + z.tok + 16
+        if piles and band.height >= 18 and band.width >= min(need, 180):
+            # nc20 shots 05, 57, 81, 96: under the pile the tag, wider than a column, lay over the
+            # neighbours' cards, chips and names: it goes in the zone's header, right above the pile
+            # (the piles), between the mage's name and the creatures held, where nothing is written
+            tag = pygame.Rect(0, band.y, min(need, band.width), band.height)
+            tag.centerx = sum(self.pile_column(seat, p).centerx for p in piles) // len(piles)
+            tag.clamp_ip(band)
+            return [(tag, words, freed[0])]
+        for pile_id in piles:
+            col = self.pile_column(seat, pile_id)
+            pile = self.pile_rect(seat, pile_id)
             w = min(font(TYPE.SMALL, True).size(words)[0] + z.tok + 16, int((z.rect.width - 12) / 7 * 2.2))
             h = z.tok + 6
             span = pygame.Rect(col.centerx - w // 2, pile.top, w, 1)
@@ -1653,6 +1707,21 @@ class EvolutionTable(TableScene):
                 y = pile.bottom - h - 4
             out.append((pygame.Rect(col.centerx - w // 2, y, w, h), words, freed[0]))
         return out
+
+    def header_room(self, seat: int) -> pygame.Rect:
+        """The empty stretch of a zone's header line: after the name and level count, before the
+        creatures held (their names beside them), above the card area."""
+        z = self.zones[seat]
+        left = self.header(seat)[1] + 6
+        right = z.rect.right - 8
+        for cid in self.m.held_tokens(seat):
+            right = min(right, self.token_rect(cid).left - 8)
+            name = self.token_name_rect(cid)
+            if name.width:
+                right = min(right, name.left - 8)
+        # off the frame's line above, and far enough above the cards that a halo round a pile (the
+        # tutorial's, 6 px out) stays off it (nc18 shot 04: a halo crossed the tag's words)
+        return pygame.Rect(left, z.rect.y + 3, max(0, right - left), z.top - z.rect.y - 9)
 
     def draw_frees_tags(self, surf: pygame.Surface, seat: int, targets: dict[Place, list[Action]]) -> None:
         """The picked card's gift to an opponent, said on the piles it may go to and on the card itself."""

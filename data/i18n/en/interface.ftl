@@ -1163,7 +1163,10 @@ hint-evolution-power = Use { $creature }'s power{ $copied ->
         [root_all] it roots all four of your piles, your { $card } is no longer free and the burn fails.
         [protect] it shields your { $card }, the burn fails.
         [redirect] the burn leaves your { $card } for the top of { $target }'s { $pile } pile.
-       *[other] of all your moves, this one alone moves you on most or holds your rivals back most; another power played first may sometimes do better.
+       *[other] { $power ->
+            [extra_turn] you will play one more turn, right after this one.
+           *[other] taken on its own, it is your best move, the one that moves you on most or holds your rivals back most (another power played first may sometimes do better).
+        }
     } In order: click "Power: { $creature }"{ $target ->
         [none] {""}
        *[other] , then "{ $target }"

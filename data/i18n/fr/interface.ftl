@@ -1166,7 +1166,10 @@ hint-evolution-power = Utilisez le pouvoir de { $creature }{ $copied ->
         [root_all] il enracine vos quatre piles, votre carte { $card } n'est plus libre et l'embrasement échoue.
         [protect] elle protège votre carte { $card }, l'embrasement échoue.
         [redirect] l'embrasement quitte votre carte { $card } pour celle de la pile { $pile } { DE($target) }.
-       *[other] de tous vos coups, c'est celui qui, à lui seul, vous avance le plus ou freine le plus vos rivaux ; un autre pouvoir joué avant peut parfois faire mieux.
+       *[other] { $power ->
+            [extra_turn] vous jouerez un tour de plus, juste après celui-ci.
+           *[other] pris à lui seul, c'est votre meilleur coup, celui qui vous avance le plus ou freine le plus vos rivaux (un autre pouvoir joué avant peut parfois faire mieux).
+        }
     } Dans l'ordre : cliquez « Pouvoir : { $creature } »{ $target ->
         [none] {""}
        *[other] {""}, puis « { $target } »
