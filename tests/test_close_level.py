@@ -205,8 +205,9 @@ def test_the_results_say_how_the_level_played(app):
     some = close_lines("kaiju", {1: (26, 29)}, names)
     assert [s.replace("\u00a0", " ") for s in some] == [
         "Bot 2 (sur mesure) a joué 26 de ses 29 choix comme le bot difficile, les autres comme le bot facile."]
-    assert "toute la partie comme le bot difficile" in close_lines("kaiju", {1: (5, 5)}, names)[0]
-    assert "toute la partie comme le bot facile" in close_lines("kaiju", {1: (0, 5)}, names)[0]
+    every = close_lines("kaiju", {1: (5, 5)}, names)[0].replace("\u00a0", " ")
+    assert "ses 5 choix comme le bot difficile : il était mené à chaque fois" in every
+    assert "ses 5 choix comme le bot facile" in close_lines("kaiju", {1: (0, 5)}, names)[0]
     assert close_lines("kaiju", {1: (0, 0)}, names) == [] and close_lines("kaiju", {}, names) == []
     assert "débutant" in close_lines("monsters", {1: (0, 3)}, names)[0]  # each game's own levels
 

@@ -582,8 +582,14 @@ settings-tiles_up = Elemons, turned tiles stay up: { $value }
 settings-tiles_up_click = until a click
 settings-seconds = { $n } s
 results-decided = What decided it
-results-close-all = { $who } played the whole game as the { $high } bot: it trailed from start to end.
-results-close-none = { $who } played the whole game as the { $low } bot: it never fell behind.
+results-close-all = { $who } made { $choices ->
+        [one] its only choice
+       *[other] all { $choices } of its choices
+    } as the { $high } bot: it trailed every time.
+results-close-none = { $who } made { $choices ->
+        [one] its only choice
+       *[other] all { $choices } of its choices
+    } as the { $low } bot: it never trailed enough to play harder.
 results-close-some = { $who } made { $n } of its { $choices } choices as the { $high } bot, the others as the { $low } bot.
 results-round_line = Round { $n }. { $text }
 results-elemons-decided-caught = { $who } wins by catching { $won ->

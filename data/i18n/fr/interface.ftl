@@ -582,8 +582,14 @@ settings-tiles_up = Elemons, tuiles retournées visibles : { $value }
 settings-tiles_up_click = jusqu'à un clic
 settings-seconds = { $n } s
 results-decided = Ce qui a décidé
-results-close-all = { $who } a joué toute la partie comme le bot { $high } : il a été mené de bout en bout.
-results-close-none = { $who } a joué toute la partie comme le bot { $low } : il n'a jamais été distancé.
+results-close-all = { $who } a fait { $choices ->
+        [one] son seul choix
+       *[other] ses { $choices } choix
+    } comme le bot { $high } : il était mené à chaque fois.
+results-close-none = { $who } a fait { $choices ->
+        [one] son seul choix
+       *[other] ses { $choices } choix
+    } comme le bot { $low } : il n'était jamais assez mené pour jouer plus fort.
 results-close-some = { $who } a joué { $n } de ses { $choices } choix comme le bot { $high }, les autres comme le bot { $low }.
 results-round_line = Manche { $n }. { $text }
 results-elemons-decided-caught = { $who } gagne en attrapant { $won ->
