@@ -482,8 +482,10 @@ class MonstersPainter:
             return t("monsters.standing_tied", who=", ".join(names))
         count, colour = decided["count"], decided["colour"]
         if decided["rule"] == "tie_colour":
-            # why a seat leads at a tie (round 14: "(rouge : 1)" while the person had two tricks to its one)
-            return t("monsters.standing_tie", who=names[0], count=count, colour=i18n.name(GAME, colour),
+            # why a seat leads at a tie (round 14: "(rouge : 1)" while the person had two tricks to its one;
+            # nc21: « à égalité mais devant en vert (1 à 0) » read as a contradiction: « grâce aux plis verts »)
+            return t("monsters.standing_tie", who=names[0], count=count,
+                     colour=i18n.name(GAME, colour, count=2, gender="m"),
                      won=decided["won"], runner=decided["runner"])
         return t("monsters.standing", who=names[0], count=count,
                  colour=i18n.name(GAME, colour, count=count, gender="m"))
