@@ -4,11 +4,17 @@ tie-break lead no longer reads « à égalité »; what sits over the panels and
 
 from __future__ import annotations
 
+import pygame
+from scene_input import spy_texts
+from test_scenes_monsters import go_live, table_with
+
 from game import i18n, tutorial
-from game.core import Chance
+from game.core import Chance, Event
 from game.i18n import t
 from game.monsters.defs import load_defs
 from game.monsters.state import ALL_COLOURS, MonstersState
+from scenes.monsters.drawing import L
+from sprites.palette import SEAT_COLORS
 
 
 def test_each_round_deals_from_a_new_shuffle() -> None:
@@ -71,10 +77,9 @@ def test_the_first_step_puts_its_three_ideas_on_three_lines() -> None:
 
 def test_a_tie_break_lead_does_not_read_as_a_tie(app) -> None:
     """Shots 32, 34: « vous, à égalité mais devant en vert (1 à 0) »."""
-    from test_monsters_f15_round14 import _live_two
-
     i18n.set_lang("fr")
-    table = _live_two(app)
+    table = table_with(app, ["human", "bot:beginner"], seed=1)
+    go_live(app, table)
     table.model.counts[0].update(green=1)
     table.model.counts[1].update(yellow=1)
     line = table.painter.standing().replace("\u00a0", " ")
@@ -83,3 +88,114 @@ def test_a_tie_break_lead_does_not_read_as_a_tie(app) -> None:
     assert table.painter.standing() == "Ahead if the deck runs out: you, thanks to green tricks (1 to 0)"
     i18n.set_lang("fr")
     assert t("monsters.standing_you") == "vous"
+
+
+def _own_trick(table) -> Event:
+    hand = table.hand()
+    return Event("trick", 0, {"colour": "green", "cards": list(hand), "rot": [0, 0, 0], "flip": [0, 0, 0],
+                              "lines": ["col1"], "shown": [], "count": 1, "colours": 1})
+
+
+def _flights_seen(app, table, seconds: float, step: float = 0.05) -> list[pygame.Rect]:
+    seen: list[pygame.Rect] = []
+    for _ in range(round(seconds / step)):
+        app.frame(step)
+        seen += [f.rect() for f in table.anim.flights if f.tween.elapsed >= f.tween.delay]
+    return seen
+
+
+def test_the_persons_trick_flies_to_its_chip_clear_of_the_other_panels(app) -> None:
+    """Shot 32: the person's trick, flying straight from the board to its chip, crossed Bot 2's panel over
+    its round markers. It goes by the gap between the panels and the board, then along its own row."""
+    i18n.set_lang("fr")
+    table = table_with(app, ["human", "bot:beginner"], seed=1, speed="normal")
+    go_live(app, table)
+    table.anim.clear()
+    table.trick_shown(_own_trick(table), say=False)
+    seen = _flights_seen(app, table, 1.6)
+    assert seen, "no flight to the chip"
+    chip = L.chip(0, 1)
+    assert any(r.colliderect(chip) for r in seen), "it never reached its chip"
+    assert not any(r.colliderect(L.seat_panel(1)) for r in seen), [r for r in seen if r.colliderect(L.seat_panel(1))]
+
+
+def test_a_trick_that_ends_the_round_does_not_fly_over_the_panels_beside_its_summary(app) -> None:
+    """Shots 44, 57: under « Manche 1 : vous gagnez », a thumbnail of the winning trick sat on the person's
+    chips. The summary shows the trick: nothing flies out beside it, whether the flight had begun or not."""
+    i18n.set_lang("fr")
+    for wait in (0.5, 1.1):  # before the flight leaves the board, and once it is on its way
+        table = table_with(app, ["human", "bot:beginner"], seed=1, speed="normal")
+        go_live(app, table)
+        table.anim.clear()
+        table.trick_shown(_own_trick(table), say=False)
+        _flights_seen(app, table, wait, 0.1)
+        table.on_round_over(Event("round_over", None, {
+            "round": 1, "reason": "all_colours", "winners": [0], "counts": [{"green": 1}, {}], "seconds": 20.0,
+            "rounds_won": [1, 0]}))
+        assert table.round_panel is not None
+        seen = _flights_seen(app, table, 1.0, 0.1)
+        panels = L.seat_panel(0).union(L.seat_panel(1))
+        assert not any(r.colliderect(panels) for r in seen), (wait, seen)
+        table.close_round_panel()
+        app.stack.pop()
+
+
+def test_the_centres_tag_keeps_under_a_rounds_summary(app, monkeypatch) -> None:
+    """Shot 57: the blue frame and tag of « Bot 2 vient de l'échanger » poked out behind « Manche 2 : vous
+    gagnez »; under the summary the centre says nothing."""
+    import time
+
+    import scenes.monsters.drawing as drawing
+
+    i18n.set_lang("fr")
+    table = table_with(app, ["human", "bot:beginner"], seed=1)
+    go_live(app, table)
+    table.motion.centre_flash = (1, time.monotonic() + 5.0)
+    tags = {t("monsters.centre_swapped", who=who) for who in (table.names[1], "Bot 2")}
+    said = spy_texts(monkeypatch, drawing)
+    table.draw(pygame.Surface((1280, 720)))
+    assert tags & set(said), said
+    said.clear()
+    table.round_panel = {"round": 1, "reason": "all_colours", "winners": [0], "counts": [{}, {}], "seconds": 1.0,
+                         "rounds_won": [1, 0], "trick": None, "late": None}
+    surf = pygame.Surface((1280, 720))
+    table.draw(surf)
+    assert not tags & set(said), said
+    # nothing of the seat's colour beside the summary, where the frame and the tag stood
+    frame = L.centre.inflate(12, 12).union(L.centre.inflate(12, 12).move(0, -30)).clip(surf.get_rect())
+    outside = [surf.get_at((x, y))[:3] for x in range(frame.x, frame.right) for y in range(frame.y, frame.bottom)
+               if not L.round_panel.collidepoint(x, y)]
+    assert SEAT_COLORS[1][:3] not in outside
+
+
+def test_a_replays_trick_box_hides_neither_the_line_nor_the_pile_names(app) -> None:
+    """Shot 60: in a replay, « Le pli jaune de Joueur 1, carte par carte » covered the board where the
+    person's stack showed its line, and cut « dessous » in two. The person's own trick (the hand it took
+    is empty) lays out over the hand; another's over the board, above the bottom layer and its name."""
+    from test_monsters_f19_round18 import replay_table
+
+    i18n.set_lang("fr")
+    table = replay_table(app, ["human", "bot:medium"])
+    table.model.hand = list(table.model.hand or [])
+    assert table.model.hand
+    box = table.painter.again_trick_box()
+    bottom = L.layer_slot(2).inflate(6, 6)
+    assert not box.colliderect(bottom) and box.bottom < L.layer_slot(2).centery - 10, box
+    assert not any(box.colliderect(L.hand_slot(i)) for i in range(3)), box
+    table.model.hand = []
+    box = table.painter.again_trick_box()
+    assert not box.colliderect(L.board) and not box.colliderect(L.layer_slot(0)), box
+
+
+def test_the_piles_name_keeps_a_line_below_the_clocks_no_limit(app) -> None:
+    """Shot 01: « Pile » and « sans limite » on one band read « Pile sans limite » (English's « Stack » and
+    « no time limit » overlapped); the pile's name is now a line lower, above its first layer."""
+    from scenes.monsters.drawing import no_time_limit_rect
+    from sprites.fonts import TYPE, render
+
+    for lang in ("fr", "en"):
+        words = no_time_limit_rect(render(i18n.t_in(lang, "monsters.no_time_limit"), TYPE.SMALL, (0, 0, 0)).get_size())
+        name = render(i18n.t_in(lang, "monsters.layers"), TYPE.SMALL, (0, 0, 0)).get_rect(
+            topleft=(L.layer.x, L.layer.y - 18))
+        assert name.top >= words.bottom, (lang, name, words)
+        assert name.bottom <= L.layer.y + 2 and L.layer_slot(2).inflate(6, 6).bottom < L.claim_y, name
