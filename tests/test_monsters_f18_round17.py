@@ -71,7 +71,7 @@ def test_a_tie_standing_reads_plainly(app) -> None:
     nc21 read that as a contradiction beside « (1 à 0) »: « grâce aux plis jaunes (1 contre 0) »."""
     i18n.set_lang("fr")
     line = i18n.t("monsters.standing_tie", who="vous", count=1, colour="jaunes", won=1, runner=0)
-    assert "vous, grâce aux plis jaunes (1 contre 0)" in line, line
+    assert "vous, grâce aux plis jaunes (1\u00a0contre\u00a00)" in line, line  # the figures on one line
     assert "départage" not in line and "égalité" not in line, line
 
 

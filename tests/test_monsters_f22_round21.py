@@ -13,6 +13,7 @@ from game.core import Chance, Event
 from game.i18n import t
 from game.monsters.defs import load_defs
 from game.monsters.state import ALL_COLOURS, MonstersState
+from scenes.monsters import drawing
 from scenes.monsters.drawing import L
 from sprites.palette import SEAT_COLORS
 
@@ -84,8 +85,11 @@ def test_a_tie_break_lead_does_not_read_as_a_tie(app) -> None:
     table.model.counts[1].update(yellow=1)
     line = table.painter.standing().replace("\u00a0", " ")
     assert line == "En tête si la pioche s'épuise : vous, grâce aux plis verts (1 contre 0)", line
+    # « (1 » at a line's end, « contre 0) » on the next (seen in a real window): the figures hold together
+    assert "(1\u00a0contre\u00a00)" in table.painter.standing()
+    assert drawing.standing_lines(table.painter.standing())[-1].endswith("(1\u00a0contre\u00a00)")
     i18n.set_lang("en")
-    assert table.painter.standing() == "Ahead if the deck runs out: you, thanks to green tricks (1 to 0)"
+    assert table.painter.standing() == "Ahead if the deck runs out: you, thanks to green tricks (1\u00a0to\u00a00)"
     i18n.set_lang("fr")
     assert t("monsters.standing_you") == "vous"
 
