@@ -122,7 +122,7 @@ def test_the_swap_steps_words_read_naturally() -> None:
     # nc16: shown too; round 18: the card changes in the picture, and the step says the game is a race
     # nc21: « Tant que c'est écrit » named nothing; the step quotes the tag the centre then carries
     plain = [s.replace("\u00a0", " ") for s in said]
-    assert any("« Un adversaire vient de l'échanger »" in s and "course" in s and "cette étiquette" in s
+    assert any("« Un adversaire vient de l'échanger »" in s and "course" in s and "ce message reste" in s
                for s in plain), plain
     assert not any("à leur nom" in s for s in said)
 
