@@ -107,7 +107,7 @@ def test_the_race_step_shows_the_centres_flash_it_speaks_of(app, monkeypatch) ->
     from scenes.monsters.table import MonstersTable
 
     i18n.set_lang("fr")
-    race = next(s for s in tutorial.load("monsters").steps if "dit qui l'a prise" in s.text("fr"))
+    race = next(s for s in tutorial.load("monsters").steps if s.show == "centre_swap")
     assert race.show == "centre_swap" and "refusé" in race.text("fr"), race
     app.settings.speed = "instant"
     open_table(app, tutorial.load("monsters").feed())

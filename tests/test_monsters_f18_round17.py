@@ -67,10 +67,12 @@ def test_the_tutorial_says_all_at_once_and_several_rounds() -> None:
 
 
 def test_a_tie_standing_reads_plainly(app) -> None:
-    """« égalité à 1, le jaune départage (1 à 0) » was read twice: « à égalité mais devant en jaune »."""
+    """« égalité à 1, le jaune départage (1 à 0) » was read twice: « à égalité mais devant en jaune »;
+    nc21 read that as a contradiction beside « (1 à 0) »: « grâce aux plis jaunes (1 contre 0) »."""
     i18n.set_lang("fr")
-    line = i18n.t("monsters.standing_tie", who="vous", count=1, colour="jaune", won=1, runner=0)
-    assert "vous, à égalité mais devant en jaune (1 à 0)" in line and "départage" not in line, line
+    line = i18n.t("monsters.standing_tie", who="vous", count=1, colour="jaunes", won=1, runner=0)
+    assert "vous, grâce aux plis jaunes (1\u00a0contre\u00a00)" in line, line  # the figures on one line
+    assert "départage" not in line and "égalité" not in line, line
 
 
 def test_no_hint_offered_under_a_round_summary(app) -> None:

@@ -63,7 +63,7 @@ def test_the_first_swap_while_the_centre_says_who_changed_it_is_refused_once(app
     click(app, L.centre.center)
     key(app, pygame.K_2)
     assert mine not in table.feed.view(0)["hand"], table.error
-    race = next(s for s in tutorial.load("monsters").steps if "dit qui l'a prise" in s.text("fr"))
+    race = next(s for s in tutorial.load("monsters").steps if s.show == "centre_swap")
     assert "premier échange est refusé" in race.text("fr") and "first swap is refused" in race.text("en")
 
 

@@ -10,6 +10,7 @@ import sys
 from pathlib import Path
 
 import pygame
+import pytest
 from test_scenes_monsters import go_live, table_with
 
 from game.i18n import t
@@ -66,13 +67,30 @@ def test_the_standing_threshold_lives_in_the_rules() -> None:
     assert rules.standing_tricks == 15  # round 11: from the first trick on
 
 
-def test_a_bad_standing_threshold_is_one_located_line(tmp_path) -> None:
-    for bad, says in (("-1", "below"), ("many", "whole number"), ("99", "above")):
-        done = _check_data_with(tmp_path / bad, bad)
-        assert done.returncode == 2, (bad, done.stdout, done.stderr)
-        lines = done.stderr.strip().splitlines()
-        assert len(lines) == 1 and "Traceback" not in done.stderr, done.stderr
-        assert re.search(r"rules\.yaml:\d+", lines[0]) and says in lines[0], lines[0]
+def test_a_bad_standing_threshold_is_one_located_line(tmp_path, monkeypatch) -> None:
+    # the command line, once: one located line, no traceback
+    done = _check_data_with(tmp_path / "cli", "-1")
+    assert done.returncode == 2, (done.stdout, done.stderr)
+    lines = done.stderr.strip().splitlines()
+    assert len(lines) == 1 and "Traceback" not in done.stderr, done.stderr
+    assert re.search(r"rules\.yaml:\d+", lines[0]) and "below" in lines[0], lines[0]
+    # the other faults through the same reader, in this process (a check-data run each took some 7 s):
+    # the error is the line the command prints
+    from game import data
+    from game.monsters import defs
+
+    real = data.game_file
+    text = (ROOT / "data" / "monsters" / "rules.yaml").read_text(encoding="utf-8")
+    for bad, says in (("many", "whole number"), ("99", "above")):
+        rules = tmp_path / bad / "rules.yaml"
+        rules.parent.mkdir()
+        rules.write_text(text.replace("standing_tricks: 15\n", f"standing_tricks: {bad}\n"), encoding="utf-8")
+        monkeypatch.setattr(defs.data, "game_file",
+                            lambda game, name, rules=rules: rules if name == "rules.yaml" else real(game, name))
+        with pytest.raises(data.DataError) as err:
+            defs.load_rules()
+        line = str(err.value)
+        assert "\n" not in line and re.search(r"rules\.yaml:\d+", line) and says in line, line
 
 
 def test_the_standing_line_follows_the_designers_number(app) -> None:

@@ -47,7 +47,9 @@ class Layout:
 
     board: Rect = Rect(292, 116, 256, 256)  # the stacking board
     big: int = 236  # a card on the board
-    layer: Rect = Rect(562, 122, 64, 64)  # the first of the stack's layers, then every layer_step down
+    # the first of the stack's layers, then every layer_step down; its name « Pile » a line below the clock's
+    # « sans limite » (nc21, shot 01: on one band they read « Pile sans limite », and English's overlapped)
+    layer: Rect = Rect(562, 138, 64, 64)
     layer_step: int = 82
     claim_y: int = 382
     hand: Rect = Rect(296, 440, 128, 128)  # the first hand card, then every hand_step right
@@ -482,8 +484,10 @@ class MonstersPainter:
             return t("monsters.standing_tied", who=", ".join(names))
         count, colour = decided["count"], decided["colour"]
         if decided["rule"] == "tie_colour":
-            # why a seat leads at a tie (round 14: "(rouge : 1)" while the person had two tricks to its one)
-            return t("monsters.standing_tie", who=names[0], count=count, colour=i18n.name(GAME, colour),
+            # why a seat leads at a tie (round 14: "(rouge : 1)" while the person had two tricks to its one;
+            # nc21: « à égalité mais devant en vert (1 à 0) » read as a contradiction: « grâce aux plis verts »)
+            return t("monsters.standing_tie", who=names[0], count=count,
+                     colour=i18n.name(GAME, colour, count=2, gender="m"),
                      won=decided["won"], runner=decided["runner"])
         return t("monsters.standing", who=names[0], count=count,
                  colour=i18n.name(GAME, colour, count=count, gender="m"))
@@ -583,7 +587,8 @@ class MonstersPainter:
             surf.blit(img, img.get_rect(center=L.centre.center))
         if self.arrangement.swap_mode:
             pygame.draw.rect(surf, ACCENT, L.centre.inflate(10, 10), 4, border_radius=14)
-        flash = self.centre_flash()
+        # under a round's summary the centre is hidden: its frame and tag poked out beside it (nc21, shot 57)
+        flash = self.centre_flash() if self.screen.round_panel is None else None
         if flash is not None:
             seat, left = flash
             colour = SEAT_COLORS[seat % len(SEAT_COLORS)]
@@ -967,7 +972,13 @@ class MonstersPainter:
         game (L); in a replay over the board, empty there, so the hand stays in sight (nc20, shot 66: at
         « Coup 3 » the hand looked empty under the box, though it held 3 cards)."""
         if self.feed.replaying:
-            return Rect(L.again_trick.x, L.board.y + 34, 404, L.again_trick.h)
+            hand = self.screen.model.hand or []
+            if not [c for c in hand if ("hand", c) not in self.motion.hidden]:
+                # the person's own trick took the hand: the box goes there, and the board keeps the stack
+                # with the line it explains in sight (nc21, shot 60: the box hid both)
+                return L.again_trick
+            # from the board's top, over its first two layers whole: lower, it cut « dessous » in two
+            return Rect(L.again_trick.x, L.board.y, 404, min(L.again_trick.h, L.layer_slot(2).y - 6 - L.board.y))
         return L.again_trick
 
     def draw_again_trick(self, surf: pygame.Surface) -> None:

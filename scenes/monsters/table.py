@@ -64,6 +64,7 @@ from scenes.monsters.drawing import (
 from scenes.monsters.model import MonstersModel, inspect_text
 from scenes.table import HINT_COLOR, TableScene
 from scenes.ui import ACCENT, Button, ButtonBar
+from sprites.anim import Flight
 from sprites.fonts import fit_text, render
 from sprites.monsters import art as art
 from sprites.palette import SEAT_COLORS
@@ -216,6 +217,7 @@ class MonstersTable(TableScene):
         self._others_last: TurnRecord | None = None  # the last move of another seat (L shows it again)
         self._own_last: TurnRecord | None = None  # the person's last trick, shown again when no other's is
         self._again_hand: list[int] | None = None  # the hand a trick shown again (L) left, while it is shown
+        self._to_chip: list[Flight] = []  # the person's trick on its way to its chip (cut short by a round's end)
         self.seat_moved: dict[int, float] = {}  # the round clock when each seat's hand last changed
         # the last trick and each seat's, kept while a trick is shown again (L), given back after
         self._last_kept: tuple[dict[str, Any] | None, dict[int, dict[str, Any]]] | None = None
@@ -1639,12 +1641,29 @@ class MonstersTable(TableScene):
         if rect == L.board_card():  # the person's trick flies from their board to their chip
             chip = L.chip(seat, self.colour_ids.index(d["colour"]))
             small = round(chip.w * 1.5)
+            mid = (small + chip.w) // 2
+            # by the gap between the panels and the board, at the chips' height, then along its own row:
+            # straight, it crossed the next seat's panel, over its round markers (nc21, shot 32)
+            turn = ((L.seat_panel(seat).right + L.board.x) // 2, chip.centery)
 
             def stacked(size: int) -> pygame.Surface:
                 return self.pieces.stacked(placements, size)
 
+            def home() -> None:
+                if self.round_panel is not None:
+                    landed()
+                    return
+                self.fly(stacked, turn, chip.center, (mid, chip.w), 0.15, on_done=landed)
+                self._to_chip.append(self.anim.flights[-1])
+
             def away() -> None:
-                self.fly(stacked, rect.center, chip.center, (small, chip.w), 0.3, on_done=landed)
+                # a trick that ended the round is shown whole by its summary: no copy flies out over the
+                # panels beside it (nc21, shots 44 and 57: a thumbnail on the chips under « vous gagnez »)
+                if self.round_panel is not None:
+                    landed()
+                    return
+                self.fly(stacked, rect.center, turn, (small, mid), 0.15, on_done=home)
+                self._to_chip.append(self.anim.flights[-1])
 
             # it shrinks on the board first, then flies small: at full size on its way it hid the colour
             # counters and the other seat's panel for a moment (nc19, shots 44 and 81)
@@ -1689,6 +1708,10 @@ class MonstersTable(TableScene):
             # the next round's events wait until the result has been read
             self._after_panel, self.queue[:] = list(self.queue), []
             self.round_panel = dict(ev.data)
+            # a trick on its way to its chip lands at once: the summary shows it (nc21, shots 44 and 57)
+            gone = {id(f) for f in self._to_chip}
+            self.anim.flights = [f for f in self.anim.flights if id(f) not in gone]
+            self._to_chip.clear()
             winners = ev.data["winners"]
             self.round_panel["trick"] = self.trick_of.get(winners[0]) if winners else None
             # a round won on the most tricks of one colour shows one of those, not the last trick taken

@@ -27,7 +27,7 @@ monsters-tricks = { $n ->
        *[other] { $n } tricks
     }
 monsters-standing = Ahead if the deck runs out: { $who }, the most tricks of one colour ({ $count } { $colour })
-monsters-standing_tie = Ahead if the deck runs out: { $who }, level but ahead in { $colour } ({ $won } to { $runner })
+monsters-standing_tie = Ahead if the deck runs out: { $who }, thanks to { $colour } tricks ({ $won } to { $runner })
 monsters-standing_tied = Level if the deck runs out: { $who }
 monsters-standing_you = you
 # another seat runs away with one colour (round 11): under the seats' panels

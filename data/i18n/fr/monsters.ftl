@@ -30,7 +30,7 @@ monsters-tricks = { $n ->
 # the deck-out standing says why: the most tricks of one colour, or the colour that breaks a tie (round 14:
 # "(rouge : 1)" while the person had 2 tricks; "(jaune : 2)" at a 2-2 tie)
 monsters-standing = En tête si la pioche s'épuise : { $who }, le plus de plis d'une couleur ({ $count } { $colour })
-monsters-standing_tie = En tête si la pioche s'épuise : { $who }, à égalité mais devant en { $colour } ({ $won } à { $runner })
+monsters-standing_tie = En tête si la pioche s'épuise : { $who }, grâce aux plis { $colour } ({ $won } contre { $runner })
 monsters-standing_tied = À égalité si la pioche s'épuise : { $who }
 monsters-standing_you = vous
 # another seat runs away with one colour (round 11): under the seats' panels
