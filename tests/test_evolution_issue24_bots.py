@@ -88,3 +88,31 @@ def test_a_card_that_frees_the_phoenix_waits_until_the_piles_are_rooted():
     st.rooted[0]["air"] = 4
     assert MEDIUM.release_cost(st, 0, "fire4", "fire") == 5  # only the Fire 4 itself lies free
     assert MEDIUM.release_cost(st, 0, "earth4", "earth") == 0
+
+
+STALLED = {
+    "seats": 2,
+    "current": 1,
+    "mages": [
+        {"hand": ["earth3"], "rest": "draw"},
+        {"hand": ["air1", "earth1", "ether1", "ether2", "fire1"], "rest": "draw"},
+    ],
+}
+
+
+def test_a_full_hand_of_cards_kept_for_later_is_cycled_not_held_for_ever():
+    """nc22: the hard bot held Air 1, Terre 1, Feu 1 and two Ethers on empty piles and ended eight turns
+    in a row: each card was kept as "soon playable", and a full hand draws nothing, so the 0 it waited
+    for never came. The farthest card now goes; a hand with room still keeps them (a refill comes)."""
+    from game.evolution.bots import HardBot
+
+    st = position(STALLED, seed=3)
+    legal = st.legal_actions(1)
+    assert any(a.kind == "discard" for a in legal)
+    pick = SHARP.discard_pick(st, 1, sorted({str(a.args[0]) for a in legal if a.kind == "discard"}))
+    assert pick is not None and not pick[0].startswith("ether"), pick
+    assert str(HardBot(1, 4).choose(st.view(1), legal)).startswith("discard "), "it cycles a card"
+    roomy = position({**STALLED, "mages": [STALLED["mages"][0], {"hand": ["air1", "earth1", "ether1", "fire1"],
+                                                                  "rest": "draw"}]}, seed=3)
+    cards = sorted({str(a.args[0]) for a in roomy.legal_actions(1) if a.kind == "discard"})
+    assert SHARP.discard_pick(roomy, 1, cards) is None  # four cards: the refill brings a fifth

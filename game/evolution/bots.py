@@ -358,6 +358,17 @@ class Policy:
                 score, where = 1.0 + dist / 10, "quick" if quick_open else "main"
             if best is None or score > best[0]:
                 best = (score, c, where)
+        if best is None and self.sharp and len(st.hands[seat]) >= st.defs.hand_size:
+            # Every card kept as "soon playable" and the hand full: no refill comes, so the card it
+            # waits for never does (nc22: the hard bot held Air 1, Terre 1, Feu 1 and two Ethers on
+            # empty piles and passed eight turns). The farthest card goes, as the plain policy would.
+            for c in sorted(cards):
+                dist = card_distance(st, seat, c)
+                if c == counter or st.defs.cards[c].is_ether or dist <= 0:
+                    continue
+                score = 1.0 + dist / 10
+                if best is None or score > best[0]:
+                    best = (score, c, "quick" if quick_open else "main")
         return (best[1], best[2]) if best else None
 
     # -- decisions ---------------------------------------------------------------------------
