@@ -681,10 +681,10 @@ results-monsters-decided-tie_colour = Round over: { $reason }. Tied on the best 
         [yes] You win
        *[other] { $who } wins
     } with more { $colour } tricks, { $won } to { $runner }.
-results-monsters-decided-tie_colour_after = Round over: { $reason }. Tied on the best colour ({ $count } each), then on { $equal }: { $you ->
-        [yes] You win
+results-monsters-decided-tie_colour_after = Round over: { $reason }. Tied on the best colour ({ $count } each) and on { $equal }; { $colour } decides: { $you ->
+        [yes] you win
        *[other] { $who } wins
-    } with more { $colour } tricks, { $won } to { $runner }.
+    }, { $won } { $colour } tricks to { $runner }.
 results-monsters-decided-shared = Round over: { $reason }. Tied in every colour: { $who } share the round.
 results-monsters-decided-lost = Round lost: { $reason }.
 results-monsters-decided-total = The total number of tricks does not count: the best colour first, then the colours in this order: { $order }.

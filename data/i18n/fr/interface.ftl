@@ -684,10 +684,10 @@ results-monsters-decided-tie_colour = Fin de manche : { $reason }. Égalité su
         [yes] Vous gagnez
        *[other] { $who } gagne
     } avec plus de plis en { $colour }, { $won } contre { $runner }.
-results-monsters-decided-tie_colour_after = Fin de manche : { $reason }. Égalité sur la meilleure couleur ({ $count } partout), puis en { $equal } : { $you ->
-        [yes] Vous gagnez
+results-monsters-decided-tie_colour_after = Fin de manche : { $reason }. Égalité sur la meilleure couleur ({ $count } partout) et en { $equal } ; le { $colour } départage : { $you ->
+        [yes] vous gagnez
        *[other] { $who } gagne
-    } avec plus de plis en { $colour }, { $won } contre { $runner }.
+    }, { $won } plis { $colour }s contre { $runner }.
 results-monsters-decided-shared = Fin de manche : { $reason }. Égalité dans chaque couleur : manche partagée entre { $who }.
 results-monsters-decided-lost = Manche perdue : { $reason }.
 results-monsters-decided-total = Le nombre total de plis ne compte pas : d'abord la meilleure couleur, puis les couleurs dans cet ordre : { $order }.
