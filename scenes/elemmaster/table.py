@@ -318,12 +318,13 @@ class ElemMasterTable(TableScene):
         self._say_losses(ev.seat)
 
     def _note_loss(self, ev: Event) -> None:
-        """An attack of another seat's turn that cost a person's piece a level (or the piece)."""
+        """An attack of another seat's turn that cost a person's piece a level (or the piece); not
+        when that turn is shown again (nc22 shot 113: a replayed loss was told again a turn later)."""
         d = ev.data
         was = self._drawn.get(d["loser"])
         local = self.feed.local_seats()
-        if was is None or ev.seat in local or was.owner not in local or self.guide is not None or self.demo \
-                or self.feed.seats[was.owner] != "human":
+        if was is None or self.showing_again or ev.seat in local or was.owner not in local \
+                or self.guide is not None or self.demo or self.feed.seats[was.owner] != "human":
             return
         mine = self._losses.setdefault(was.owner, {})
         _, lost, _ = mine.get(d["loser"], (was.element, 0, False))
