@@ -29,3 +29,55 @@ def test_a_turn_shown_again_does_not_tell_its_losses_a_second_time(app, tmp_path
     table._say_losses(0)  # the next turn's line, were the bot to take nothing more
     said = _plain(table.exposed_line[1] if table.exposed_line else "")
     assert "c4" not in said and "rien perdu" in said, said
+
+
+WAVE = ("terrain: steppe\nstacks:\n  a1: 0 earth 2\n  e4: 0 water 3\n  d3: 0 water 1\n  b2: 0 water 1\n"
+        "  c2: 0 water 1\n  f6: 1 earth 1\n  a6: 1 fire 1\ncurrent: 0\n")
+
+
+def test_the_screen_says_why_a_water_beside_is_not_offered_a_wave(app, tmp_path):
+    """nc22 shots 86-89: e4 → d4 never offered the Eau in d3 (a diagonal: the wave needs a side in
+    common), and nothing said why."""
+    from test_elemmaster_newcomer import cell, table_for
+    i18n.set_lang("fr")
+    table = table_for(app, tmp_path, WAVE)
+    cell(app, table, "e4")
+    said = _plain(table.prompt)
+    assert "Pas de vague avec d3 : elle touche e4 en diagonale, il faut un côté commun." in said, said
+    cell(app, table, "e4")
+    cell(app, table, "b2")  # c2 beside it (a side in common), its level: offered, nothing to explain
+    assert "Pas de vague" not in _plain(table.prompt), table.prompt
+    cell(app, table, "c3")  # b2 → c3 goes diagonally: c2 may follow
+    assert "Pas de vague" not in _plain(table.prompt), table.prompt
+    i18n.set_lang("en")
+    assert table.no_wave_note() == ""
+
+
+def test_a_water_on_the_moves_line_is_said_not_to_follow(app, tmp_path):
+    from test_elemmaster_newcomer import cell, table_for
+    i18n.set_lang("en")
+    board = WAVE.replace("b2: 0 water 1", "b2: 0 water 2").replace("e4: 0 water 3", "e4: 0 water 2")
+    table = table_for(app, tmp_path, board)
+    cell(app, table, "b2")
+    cell(app, table, "a2")  # along the line b2-c2: c2 cannot follow (two tokens: the count is asked)
+    assert table.prompt_key == "elemmaster.prompt.count", table.prompt_key
+    assert table.no_wave_note() == "No wave with c2: it is on this move's line.", table.no_wave_note()
+
+
+def test_a_one_token_move_with_a_wave_beside_asks_move_or_wave_not_how_many(app, tmp_path):
+    """nc22 shots 111, 120: « combien de jetons déplacer ? » with one button, « 1. Toute la pile (1) »,
+    and nothing said of the violet Eau whose click starts the wave."""
+    from test_elemmaster_newcomer import cell, table_for
+    i18n.set_lang("fr")
+    table = table_for(app, tmp_path, WAVE)
+    cell(app, table, "b2")
+    cell(app, table, "b3")
+    said = _plain(table.prompt)
+    assert "combien" not in said and "cliquez une Eau en violet : elle la suit en vague" in said, said
+    labels = [b.label for b in table.bar.buttons if b.tag and str(b.tag).startswith("move ")]
+    assert labels == ["1. Déplacer sans vague"], labels
+    cell(app, table, "e4")
+    cell(app, table, "e3")  # 3 tokens: how many, and no violet Water beside e4
+    assert _plain(table.prompt).startswith("e4 → e3 : combien de jetons déplacer ?"), table.prompt
+    assert "Déplacer sans vague" not in [b.label for b in table.bar.buttons]
+
