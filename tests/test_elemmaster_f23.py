@@ -81,3 +81,20 @@ def test_a_one_token_move_with_a_wave_beside_asks_move_or_wave_not_how_many(app,
     assert _plain(table.prompt).startswith("e4 → e3 : combien de jetons déplacer ?"), table.prompt
     assert "Déplacer sans vague" not in [b.label for b in table.bar.buttons]
 
+
+
+def test_the_tutorial_names_the_violet_when_it_first_shows_and_the_wave_needs_a_side():
+    """nc22 shot 23: violet frames at step 12 with no word until step 23; step 7 said the carried Water
+    « peut encore agir ce tour » and the turn ended by itself at step 8; shots 86-89: a diagonal Water
+    was expected to follow a wave."""
+    from game import tutorial
+    tut = tutorial.load("elemmaster")
+    i18n.set_lang("fr")
+    said = [_plain(s.text()) for s in tut.steps]
+    second = next(s for s in said if s.startswith("Ce second pas"))
+    assert "Le cadre violet en e4" in second and "souffle" in second, second
+    assert not any("peut encore agir ce tour" in s for s in said)
+    assert any("aux Eaux voisines par un côté" in s for s in said)
+    i18n.set_lang("en")
+    second = next(_plain(s.text()) for s in tut.steps if s.text().startswith("This second step"))
+    assert "The violet frame on e4" in second, second
