@@ -98,3 +98,18 @@ def test_the_tutorial_names_the_violet_when_it_first_shows_and_the_wave_needs_a_
     i18n.set_lang("en")
     second = next(_plain(s.text()) for s in tut.steps if s.text().startswith("This second step"))
     assert "The violet frame on e4" in second, second
+
+
+def test_a_two_line_step_shown_again_keeps_off_the_windows_bottom_edge(app, tmp_path):
+    """nc22 shot 107: the « Revoir » box's second line (« niveau ») sat on the window's bottom edge."""
+    import pygame
+    from test_elemmaster_newcomer import table_for
+    i18n.set_lang("fr")
+    table = table_for(app, tmp_path, WAVE)
+    table._again_model, table.again_caption = table.model, "Revoir le tour de Bot 2 (sur mesure) · étape 4 sur 9"
+    table.again_line = ("Bot 2 (sur mesure) : d5 affronte c5 (attaque) ; Feu en c5 perd 1 niveau, Eau en d5 "
+                        "gagne 1 niveau")
+    box = table.again_box()
+    assert box is not None and box.bottom <= 714 and box.top > table.layout.board.bottom, box
+    table.draw(pygame.Surface((1280, 720)))
+    table._again_model = None

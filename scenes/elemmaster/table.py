@@ -1596,6 +1596,15 @@ class ElemMasterTable(TableScene):
         lay = self.layout
         return pygame.Rect(lay.board.x, lay.board.bottom + 16, lay.side.right - lay.board.x, 34)
 
+    def again_box(self) -> pygame.Rect | None:
+        """The kit's box, raised when a two-line step sentence would run it to the window's bottom
+        edge (nc22 shot 107: « niveau » on the edge): it may lie over the column letters, never the
+        cells."""
+        r = super().again_box()
+        if r is not None and r.bottom > 720 - 6:
+            r = r.move(0, -min(r.bottom - (720 - 6), r.y - self.layout.board.bottom - 2))
+        return r
+
     def text_rects(self) -> list[pygame.Rect]:
         """The words on this table: the log, the prompt line under the board, the turn, every
         player's counters, the legend and « Qui bat qui » (nc15: the arrow to the Air in f2 lay over the
