@@ -318,12 +318,13 @@ class ElemMasterTable(TableScene):
         self._say_losses(ev.seat)
 
     def _note_loss(self, ev: Event) -> None:
-        """An attack of another seat's turn that cost a person's piece a level (or the piece)."""
+        """An attack of another seat's turn that cost a person's piece a level (or the piece); not
+        when that turn is shown again (nc22 shot 113: a replayed loss was told again a turn later)."""
         d = ev.data
         was = self._drawn.get(d["loser"])
         local = self.feed.local_seats()
-        if was is None or ev.seat in local or was.owner not in local or self.guide is not None or self.demo \
-                or self.feed.seats[was.owner] != "human":
+        if was is None or self.showing_again or ev.seat in local or was.owner not in local \
+                or self.guide is not None or self.demo or self.feed.seats[was.owner] != "human":
             return
         mine = self._losses.setdefault(was.owner, {})
         _, lost, _ = mine.get(d["loser"], (was.element, 0, False))
@@ -925,6 +926,11 @@ class ElemMasterTable(TableScene):
                 key = "elemmaster.prompt.brasier_second"  # not "how many tokens": the Brasier is half done
             elif sel.whole() is not None:
                 key = "elemmaster.prompt.count"
+                if any(a.kind == "vague" for _, a in sel.candidates()):
+                    # a violet Water beside: a click on it starts the wave (nc22 shot 111), and one
+                    # count only is no question of how many (shots 111, 120)
+                    key = "elemmaster.prompt.count_wave" if len(sel.count_menu()) > 1 \
+                        else "elemmaster.prompt.count_wave_one"
             elif sel.count_menu():
                 key = "elemmaster.prompt.count_souffle"
             elif sel.cells == [self.air_step] and tg:
@@ -949,6 +955,10 @@ class ElemMasterTable(TableScene):
             self.prompt_key, self.prompt = key, t(key, lit=self.lit_legend(tg), **words)
             # the colours in fewer words, for a bar whose buttons leave no room for the whole line
             self.prompt_short = t(key, lit=self.lit_legend(tg, short=True), **words)
+            note = self.no_wave_note()
+            if note:  # nc22 shots 86-89: the Water beside, never offered, and nothing said why
+                self.prompt, self.prompt_short = (f"{p}{'' if p.endswith(('.', '!', '?')) else '.'} {note}"
+                                                  for p in (self.prompt, self.prompt_short))
             if sel.set_aside:  # the clicked own stack is selected, what the other may do to it waits below
                 src, dst = (str(x) for x in sel.set_aside[0].args[:2])
                 self.prompt_key = "elemmaster.prompt.aside"
@@ -967,7 +977,9 @@ class ElemMasterTable(TableScene):
             # elsewhere they press the menu's entries in order
             n = count_of(a) if counted else i + 1
             prefix = f"{n}. " if n is not None and (not counted or a in counted) else ""
-            add(f"{prefix}{self.label(a)}", self._pressing(a), 170, colors.get(kind_class(a), (90, 64, 130)),
+            alone = self.prompt_key == "elemmaster.prompt.count_wave_one" and a in counted
+            name = t("elemmaster.act.move_alone") if alone else self.label(a)
+            add(f"{prefix}{name}", self._pressing(a), 170, colors.get(kind_class(a), (90, 64, 130)),
                 None if counted else pygame.K_1 + i, str(a))  # tagged: the tutorial points at it
         for a in sel.set_aside:
             if sel.hurts_friend(a):
@@ -1412,6 +1424,40 @@ class ElemMasterTable(TableScene):
         words = (key(k) for k in LIT_ORDER if k in shown)
         return ", ".join(t(w.replace(".lit.", ".lit_short.") if short else w) for w in words)
 
+    def no_wave_note(self) -> str:
+        """Why an own Water next to the selected Water is not offered to follow it in a wave (the
+        rules' « Vague »: a side in common, its level or lower, not immobilised, not along the
+        line of the two), "" when each such Water is offered or none is there."""
+        cells = self.selection.cells
+        src = self.model.stacks.get(cells[0]) if cells and len(cells) <= 2 and self.selection.event is None else None
+        if src is None or (src.morph or src.element) != "water":
+            return ""
+        offered = {str(x) for _, a in self.selection.candidates() if a.kind == "vague" for x in a.args[2:]}
+        c0, r0 = self.layout.colrow(cells[0])
+        for cell, s in sorted(self.model.stacks.items()):
+            (c, r) = self.layout.colrow(cell)
+            if cell in cells or cell in offered or s.owner != src.owner or (s.morph or s.element) != "water" \
+                    or max(abs(c - c0), abs(r - r0)) != 1:
+                continue
+            if c != c0 and r != r0:
+                why = "diagonal"
+            elif s.level > src.level:
+                why = "level"
+            elif s.pin:
+                why = "pin"
+            elif len(cells) == 2 and self._along(cells[0], cells[1], (c - c0, r - r0)):
+                why = "axis"
+            else:
+                continue
+            return t("elemmaster.no_wave", cell=cell, src=cells[0], why=why)
+        return ""
+
+    def _along(self, src: str, dst: str, axis: tuple[int, int]) -> bool:
+        """Whether the step src → dst goes along `axis` (either way)."""
+        (cs, rs), (cd, rd) = self.layout.colrow(src), self.layout.colrow(dst)
+        step = ((cd > cs) - (cd < cs), (rd > rs) - (rd < rs))
+        return step in (axis, (-axis[0], -axis[1]))
+
     def _apart(self, a: str, b: str) -> int:
         """How many cells apart two cells are (a king's steps)."""
         (ca, ra), (cb, rb) = self.layout.colrow(a), self.layout.colrow(b)
@@ -1549,6 +1595,15 @@ class ElemMasterTable(TableScene):
         reads what happens; it grows downward over the empty button bar with the step's sentence)."""
         lay = self.layout
         return pygame.Rect(lay.board.x, lay.board.bottom + 16, lay.side.right - lay.board.x, 34)
+
+    def again_box(self) -> pygame.Rect | None:
+        """The kit's box, raised when a two-line step sentence would run it to the window's bottom
+        edge (nc22 shot 107: « niveau » on the edge): it may lie over the column letters, never the
+        cells."""
+        r = super().again_box()
+        if r is not None and r.bottom > 720 - 6:
+            r = r.move(0, -min(r.bottom - (720 - 6), r.y - self.layout.board.bottom - 2))
+        return r
 
     def text_rects(self) -> list[pygame.Rect]:
         """The words on this table: the log, the prompt line under the board, the turn, every

@@ -12,6 +12,7 @@ elemmaster-act-move = { $n ->
        *[other] Move { $n } tokens
     }
 elemmaster-act-move_all = Whole stack ({ $n })
+elemmaster-act-move_alone = Move without a wave
 elemmaster-act-tunnel = Tunnel { $n }
 elemmaster-act-tunnel_all = Tunnel all ({ $n })
 elemmaster-act-omove = Oracle: move { $n }
@@ -95,6 +96,15 @@ elemmaster-prompt-nothing_left = Nothing left to play: end the turn (E)
 elemmaster-prompt-brasier_second = { $cell }: Blaze, click its 2nd cell (in purple); for a plain move, choose below.
 elemmaster-prompt-count = { $cell }: how many tokens to move? Pick below, or click the cell again for the whole stack
 elemmaster-prompt-count_souffle = { $cell }: how many Air tokens does the souffle spend? Each pushes one cell: pick below
+elemmaster-prompt-count_wave = { $cell }: how many tokens to move? Pick below, click the cell again for the whole stack, or click a violet Water: it follows in a wave
+elemmaster-prompt-count_wave_one = { $cell }: click the cell again to move this Water alone, or click a violet Water: it follows in a wave
+# why an own Water beside the selected one does not follow it in a wave (nc22 shots 86-89)
+elemmaster-no_wave = No wave with { $cell }: { $why ->
+    [diagonal] it touches { $src } diagonally, a side in common is needed.
+    [level] higher than { $src }.
+    [pin] immobilised.
+   *[axis] it is on this move's line.
+}
 elemmaster-prompt-aside = { $src } → { $dst }, your own piece: choose below what { $src } does to it
 elemmaster-prompt-confirm_own = Attack your own elemental on { $dst } with { $src }? One of them will lose at least one level.
 elemmaster-prompt-confirm_sacrifice = Sacrifice your { $loser } on { $lose_cell } for your { $winner } on { $win_cell }? Your { $loser } loses a level.

@@ -12,6 +12,7 @@ elemmaster-act-move = { $n ->
        *[other] Déplacer { $n } jetons
     }
 elemmaster-act-move_all = Toute la pile ({ $n })
+elemmaster-act-move_alone = Déplacer sans vague
 elemmaster-act-tunnel = Sous-terrain { $n }
 elemmaster-act-tunnel_all = Sous-terrain tout ({ $n })
 elemmaster-act-omove = Oracle : déplacer { $n }
@@ -95,6 +96,15 @@ elemmaster-prompt-nothing_left = Plus rien à jouer : finissez le tour (E)
 elemmaster-prompt-brasier_second = { $cell } : Brasier, cliquez sa 2e case (en violet) ; pour un simple déplacement, choisissez en bas.
 elemmaster-prompt-count = { $cell } : combien de jetons déplacer ? Choisissez en bas, ou recliquez la case pour toute la pile
 elemmaster-prompt-count_souffle = { $cell } : combien de jetons d'Air pour le souffle ? Chacun pousse d'une case : choisissez en bas
+elemmaster-prompt-count_wave = { $cell } : combien de jetons déplacer ? Choisissez en bas, recliquez la case pour toute la pile, ou cliquez une Eau en violet : elle suit en vague
+elemmaster-prompt-count_wave_one = { $cell } : recliquez la case pour déplacer cette Eau seule, ou cliquez une Eau en violet : elle la suit en vague
+# why an own Water beside the selected one does not follow it in a wave (nc22 shots 86-89)
+elemmaster-no_wave = Pas de vague avec { $cell } : { $why ->
+    [diagonal] elle touche { $src } en diagonale, il faut un côté commun.
+    [level] plus haute que { $src }.
+    [pin] immobilisée.
+   *[axis] elle est sur la ligne de ce mouvement.
+}
 elemmaster-prompt-aside = { $src } → { $dst }, votre propre pièce : choisissez en bas ce que { $src } lui fait
 elemmaster-prompt-confirm_own = Attaquer votre propre élémentaire en { $dst } avec { $src } ? L'un des deux perdra au moins un niveau.
 elemmaster-prompt-confirm_sacrifice = Sacrifier votre { $loser } en { $lose_cell } au profit de votre { $winner } en { $win_cell } ? Votre { $loser } perd un niveau.
