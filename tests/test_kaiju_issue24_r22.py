@@ -1,0 +1,54 @@
+"""Issue 24, twenty-second round of Kaiju & Mecha (newcomer nc22): a hint that prefers two 1s to the
+free Mecha says why (the bonus of the most 1s), never « la prise qui vous rapporte le plus »."""
+
+from __future__ import annotations
+
+from lang import french, plain
+
+from game import i18n
+
+SHOT_38 = """\
+seats: 2
+active: 0
+phase: main
+dice: [1, 1]
+table: [1, 10, 2, 1, 1, 7, 6, 2]
+players:
+  - hand: [2, 8]
+  - hand: [8]
+pile_top: [6]
+"""
+
+
+def test_a_hint_for_two_1s_beside_a_free_mecha_says_what_the_1s_gain(tmp_path):
+    """nc22 shot-38: double 1, « Prenez les cartes 1, 1 … : 2 points, la prise qui vous rapporte le plus
+    avec ces dés, et une carte 1 de plus » beside « Prendre le Mecha 1 (M) » (15 points). The hard bot
+    weighs a 2-card lead in 1s above the Mecha; the hint now says so, against the Mecha's 15 points."""
+    from game.hints import hint
+    from game.match import Match
+
+    path = tmp_path / "s38.yaml"
+    path.write_text(SHOT_38, encoding="utf-8")
+    h = hint(Match("kaiju", ["human", "bot:hard"], scenario=str(path)), 0)
+    assert h is not None
+    if str(h.action) != "take 1 1":
+        assert str(h.action) == "take mecha", h
+        return
+    assert h.reason == "take_ones", h
+    with french():
+        said = plain(i18n.hint_text("kaiju", h.reason, h.params, ["Joueur 1", "Bot 2 (difficile)"]))
+    assert "rapporte le plus" not in said and "une carte 1 de plus" not in said, said
+    assert "2 points seulement, moins que le Mecha 1 (15 points)" in said, said
+    assert "vous en aurez alors 2" in said and "les 13 points laissés" in said, said
+    i18n.set_lang("en")
+    said_en = i18n.hint_text("kaiju", h.reason, h.params, ["Player 1", "Bot 2 (hard)"])
+    assert "fewer than Mecha 1 (15 points)" in said_en, said_en
+
+
+def test_a_take_of_two_1s_counts_two_cards_towards_the_bonus():
+    """« une carte 1 de plus » was said for a take of two 1s: the count is the take's."""
+    with french():
+        said = plain(i18n.hint_text("kaiju", "take", {"cards": [1, 1], "count": 2, "points": 2, "ones": 2,
+                                                       "ahead": 0, "every": 0, "how": "", "alt": ""},
+                                    ["Joueur 1", "Bot 2"]))
+    assert "deux cartes 1 de plus" in said, said
