@@ -759,7 +759,8 @@ class HardBot(KaijuBot):
                              how=[f"how_{way}", figures] if way else "",
                              richer=round(take_points(top, view, self.defs)),
                              richer_cards=[] if top.args[0] == "mecha" else [int(x) for x in top.args],
-                             richer_count=len(top.args), richer_mecha=dice[0] if top.args[0] == "mecha" else 0,
+                             richer_count=len(top.args), richer_mecha=dice[0],
+                             richer_kind="mecha" if top.args[0] == "mecha" else "cards",
                              ones=mine, bonus=self.defs.majority_bonus,
                              race=race, rival=rival, player=leader,
                              left=round(take_points(top, view, self.defs) - points), alt=self.alt_part(m, dice))

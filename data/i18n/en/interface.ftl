@@ -947,12 +947,12 @@ hint-kaiju-take_ones = Take { $count ->
     } from the centre{ $how }: only { $points ->
         [one] { $points } point
        *[other] { $points } points
-    }, fewer than { $richer_mecha ->
-        [0] { $richer_count ->
+    }, fewer than { $richer_kind ->
+        [cards] { $richer_count ->
             [one] card { $richer_cards }
            *[other] cards { $richer_cards }
         }
-       *[other] Mecha { $richer_mecha }
+       *[mecha] Mecha { $richer_mecha }
     } ({ $richer ->
         [one] { $richer } point
        *[other] { $richer } points

@@ -950,12 +950,12 @@ hint-kaiju-take_ones = Prenez { $count ->
     } au centre{ $how } : { $points ->
         [one] { $points } point
        *[other] { $points } points
-    } seulement, moins que { $richer_mecha ->
-        [0] { $richer_count ->
+    } seulement, moins que { $richer_kind ->
+        [cards] { $richer_count ->
             [one] la carte { $richer_cards }
            *[other] les cartes { $richer_cards }
         }
-       *[other] le Mecha { $richer_mecha }
+       *[mecha] le Mecha { $richer_mecha }
     } ({ $richer ->
         [one] { $richer } point
        *[other] { $richer } points
