@@ -52,3 +52,46 @@ def test_a_take_of_two_1s_counts_two_cards_towards_the_bonus():
                                                        "ahead": 0, "every": 0, "how": "", "alt": ""},
                                     ["Joueur 1", "Bot 2"]))
     assert "deux cartes 1 de plus" in said, said
+
+
+MAIN = """\
+seats: 2
+active: 1
+phase: main
+dice: [2, 5]
+table: [1, 10, 2, 1, 4, 7, 6, 2]
+players:
+  - hand: [2, 8]
+  - hand: [4, 9]
+pile_top: [6]
+"""
+
+
+def test_in_a_game_a_steals_box_goes_by_itself_after_a_readable_moment(app, tmp_path):
+    """nc22: every steal or draw opened a box that needed a click. In a game it now goes by itself once
+    read (READ_STOLEN seconds; the table waits meanwhile), a click still puts it away sooner, and a click
+    just as it goes takes nothing (REVEAL_GRACE). The tutorial still waits (test_kaiju_issue24_r14)."""
+    import pygame
+    from scene_input import open_scenario
+
+    from scenes.kaiju.layout import READ_STOLEN, REVEAL_GRACE
+
+    path = tmp_path / "main.yaml"
+    path.write_text(MAIN, encoding="utf-8")
+    table = open_scenario(app, "kaiju", ["human", "bot:easy"], path)
+    table.show_stolen(1, 0, 8, None)  # Bot 2 takes the person's 8
+    assert table.reveal == 8 and table.reveal_left == READ_STOLEN and table.holds_events()
+    title = " ".join(text for _, text, size, _, bold in table.reveal_parts() if text and bold)
+    assert all(size >= 18 for _, text, size, _, bold in table.reveal_parts() if text and bold), \
+        "the title shrank (nc22 shot-83: « very small type »)"
+    assert "vous vole une carte au hasard" in title, title
+    table.draw_reveal(pygame.Surface((1280, 720)))
+    table.update(READ_STOLEN - 0.2)
+    assert table.reveal == 8 and table.holds_events(), "gone before it could be read"
+    table.update(0.3)
+    assert table.reveal is None and not table.holds_events(), "the box waited for a click"
+    assert table.reveal_grace == REVEAL_GRACE, "a click as it goes would act on the table"
+    table.show_stolen(1, 0, 8, None)
+    table.handle_table(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(600, 250)))
+    assert table.reveal is None, "a click no longer puts it away sooner"
+    app.stack.pop()

@@ -132,6 +132,7 @@ kaiju-banner-last_round = La pioche est vide : un dernier tour chacun !
 kaiju-banner-game_over = Fin de partie
 kaiju-you_drew = Vous piochez
 kaiju-click_hide = Cliquez ou appuyez sur une touche pour continuer
+kaiju-click_hide_timed = La partie reprend d'elle-même ; un clic ou une touche pour continuer tout de suite
 kaiju-stolen-title = { $you ->
         [thief] Vous volez au hasard à { $victim }
        *[victim] { $who } vous vole une carte au hasard
