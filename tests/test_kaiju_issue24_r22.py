@@ -95,3 +95,30 @@ def test_in_a_game_a_steals_box_goes_by_itself_after_a_readable_moment(app, tmp_
     table.handle_table(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(600, 250)))
     assert table.reveal is None, "a click no longer puts it away sooner"
     app.stack.pop()
+
+
+def test_the_played_cards_label_is_a_tag_of_its_own_over_flying_cards(app, tmp_path):
+    """nc22 shots 18, 73: « Jouées, en attente de réponse » lost its first word under a card flying to
+    the stack, and bare it read as the end of « Mechas (15 points) : pris par le double dessous ». It is
+    drawn after the flights, on its own framed tag, apart from that caption and above the cards."""
+    import pygame
+    from scene_input import open_scenario
+
+    from game import i18n as gi
+    from scenes.kaiju.layout import L
+    from sprites.fonts import TYPE, font
+
+    path = tmp_path / "main.yaml"
+    path.write_text(MAIN.replace("active: 1", "active: 0"), encoding="utf-8")
+    table = open_scenario(app, "kaiju", ["human", "bot:easy"], path)
+    gi.set_lang("fr")
+    tag = table.stack_label_rect()
+    mechas = pygame.Rect((L.mechas[0], L.mechas[1] - 20), font(TYPE.SMALL).size(gi.t("kaiju.mechas")))
+    assert tag.left >= mechas.right + 12, (tag, mechas)
+    assert tag.bottom <= table.places.stack_rect(0).top and tag.w >= font(TYPE.SMALL).size(gi.t("kaiju.played"))[0]
+    drawn: list[str] = []
+    table.draw_stack_label = lambda surf: drawn.append("label")  # type: ignore[method-assign]
+    table.anim.draw_high = lambda surf: drawn.append("flights")  # type: ignore[method-assign]
+    table.draw(pygame.Surface((1280, 720)))
+    assert drawn[-1] == "label", drawn
+    app.stack.pop()

@@ -856,6 +856,7 @@ class KaijuTable(TableScene):
 
     def draw(self, surf: pygame.Surface) -> None:
         super().draw(surf)
+        self.draw_stack_label(surf)
         # the reveal window last, over the last move's frames and the flying pieces (nc16 shots 29, 80,
         # 99, 100: a place's frame, a flying card and a bubble cut across it)
         self.draw_reveal(surf)
@@ -951,7 +952,6 @@ class KaijuTable(TableScene):
         stack = self.model.stack
         if not stack:
             return
-        surf.blit(render(t("kaiju.played"), TYPE.SMALL, MUTED), (L.stack[0], L.stack[1] - 20))
         for i, entry in enumerate(stack):
             if self.landed.flying(("stack", i)):
                 continue
@@ -962,6 +962,22 @@ class KaijuTable(TableScene):
         line, size = self.stack_caption(top)
         img = render(line, size, SEAT_COLORS[top["seat"] % 4])
         surf.blit(img, self.stack_caption_rect(img.get_size()).topleft)
+
+    def stack_label_rect(self) -> pygame.Rect:
+        """« Jouées, en attente de réponse », above the played cards, on a tag of its own."""
+        w, h = font(TYPE.SMALL).size(t("kaiju.played"))
+        return pygame.Rect(L.stack[0], L.stack[1] - 22, w + 12, h + 4)
+
+    def draw_stack_label(self, surf: pygame.Surface) -> None:
+        """Drawn over the flying cards, on a dark tag: a card flying to the stack hid its first word (nc22
+        shot-18, « J… en attente de réponse »), and bare it read as the end of the Mecha row's caption
+        on its left (shot-73, « …pris par le double dessous…es, en attente de réponse »)."""
+        if not self.model.stack:
+            return
+        tag = self.stack_label_rect()
+        panel(surf, tag, 235, PANEL)
+        pygame.draw.rect(surf, MUTED, tag, 1, border_radius=6)
+        surf.blit(render(t("kaiju.played"), TYPE.SMALL, INK), (tag.x + 6, tag.y + 2))
 
     def stack_caption(self, top: dict[str, Any]) -> tuple[str, int]:
         """The played cards' caption (the top card's player and what it does) and its size."""

@@ -193,7 +193,7 @@ kaiju-legend-steal = steal
 kaiju-legend-set = set a die
 kaiju-legend-cancel = cancel
 kaiju-legend-draw = draw
-kaiju-legend-take_all = takes every 8
+kaiju-legend-take_all = 8s: all taken
 kaiju-legend-joker = any effect
 kaiju-discard_count = { $n ->
     [0] empty

@@ -193,7 +193,7 @@ kaiju-legend-steal = voler
 kaiju-legend-set = tourner un dé
 kaiju-legend-cancel = annuler
 kaiju-legend-draw = piocher
-kaiju-legend-take_all = prend tous les 8
+kaiju-legend-take_all = 8 : pris en bloc
 kaiju-legend-joker = au choix
 kaiju-discard_count = { $n ->
     [0] vide
