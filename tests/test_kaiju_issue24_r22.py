@@ -122,3 +122,31 @@ def test_the_played_cards_label_is_a_tag_of_its_own_over_flying_cards(app, tmp_p
     table.draw(pygame.Surface((1280, 720)))
     assert drawn[-1] == "label", drawn
     app.stack.pop()
+
+
+def test_the_played_cards_caption_keeps_who_plays_beside_the_longest_round_line():
+    """nc22 shot-91: « relancer le second dé » alone under the bot's 2, beside « Tour de table 13 · un
+    dernier tour chacun ». The seat's name without its level keeps who plays it (« Bot 2 : … »)."""
+    from types import SimpleNamespace
+
+    import pygame
+
+    from scenes.kaiju.model import describe_play
+    from scenes.kaiju.table import KaijuTable
+    from sprites.fonts import font
+
+    pygame.font.init()
+    names = ["Joueur 1", "Bot 2 (sur mesure)"]
+    try:
+        for lang in ("fr", "en"):
+            i18n.set_lang(lang)
+            model = SimpleNamespace(turn=26, players=[None] * 2, phase="main", last_turns=2)
+            info, size = KaijuTable.round_line(SimpleNamespace(model=model))  # type: ignore[arg-type]
+            for top in ({"seat": 1, "card": 2, "effect": "reroll", "args": [2]},
+                        {"seat": 1, "card": 5, "effect": "set", "args": [2, 1]},
+                        {"seat": 1, "card": 4, "effect": "steal", "args": [0]}):
+                line, cap = KaijuTable.fit_stack_caption(names[1], describe_play(top, names), font(size).size(info)[0])
+                assert plain(line).startswith("Bot 2"), (lang, info, line)
+                assert cap >= 12, (line, cap)
+    finally:
+        i18n.set_lang("fr")

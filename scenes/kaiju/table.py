@@ -992,9 +992,16 @@ class KaijuTable(TableScene):
         its player's name when it fits, else what it does alone (the card's frame and the line keep the
         player's colour), smaller only as a last resort."""
         room = L.home.right - 8 - round_w - 12 - L.stack[0]
-        for line in (t("kaiju.stack.what", who=who, what=what), what):
+        # nc22 shot-91: « relancer le second dé » alone, beside a long round line; the seat's name without
+        # its level (« Bot 2 », the level is on its panel) keeps who plays it, then a smaller size does
+        short = who.split(" (")[0]
+        lines = [t("kaiju.stack.what", who=who, what=what), t("kaiju.stack.what", who=short, what=what)]
+        for line in lines:
             if font(TYPE.SMALL).size(line)[0] <= room:
                 return line, TYPE.SMALL
+        size = fit_text(lines[1], room, TYPE.SMALL, floor=12)
+        if font(size).size(lines[1])[0] <= room:
+            return lines[1], size
         return what, fit_text(what, room, TYPE.SMALL, floor=11)
 
     @staticmethod
