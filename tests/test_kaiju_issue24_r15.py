@@ -36,6 +36,12 @@ def _last_steal(app, tmp_path):
     return open_scenario(app, "kaiju", ["human", "bot:easy"], path)
 
 
+def box_words(table) -> list[str]:
+    """The stolen card's box: its title (on one line or two) then its other lines."""
+    parts = [(plain(text), bold) for _, text, _, _, bold in table.reveal_parts() if text]
+    return [" ".join(w for w, bold in parts if bold)] + [w for w, bold in parts if not bold]
+
+
 def test_the_last_steal_is_shown_before_the_results(app, tmp_path):
     i18n.set_lang("fr")
     table = _last_steal(app, tmp_path)
@@ -46,7 +52,7 @@ def test_the_last_steal_is_shown_before_the_results(app, tmp_path):
         "the stolen card was never shown"
     run(app, STOLEN + 1.0)  # nc15: gone by itself, a late click acted on the table: it waits for the click
     assert app.stack.top is table and table.reveal == 3, "the results opened over the stolen card"
-    words = [plain(text) for _, text, *_ in table.reveal_parts() if text]
+    words = box_words(table)
     # a double's try names the Mecha, as its banner and the log do (nc20 shot-25)
     assert words[0] == "Vous tentez le Mecha 5 au hasard", words
     assert any("Blessure" in w for w in words) and any("pour vous" in w for w in words), words
@@ -59,13 +65,13 @@ def test_a_card_stolen_from_the_person_is_shown_to_them(app, tmp_path):
     i18n.set_lang("fr")
     table = _last_steal(app, tmp_path)
     table.show_stolen(1, 0, 8, None)  # Bot 2 takes the person's 8
-    words = [plain(text) for _, text, *_ in table.reveal_parts() if text]
+    words = box_words(table)
     assert table.reveal == 8 and table.busy, "the person's own loss was not held up for them"
     assert words[0] == plain(i18n.t("kaiju.stolen.title", you="victim", who=table.names[1],
                                     victim=table.names[0])), words
     assert any(table.names[1] in w and "garde" in w for w in words), words
     table.show_stolen(0, 1, "M5", None)  # a Mecha: its art and its 15 points
-    words = [plain(text) for _, text, *_ in table.reveal_parts() if text]
+    words = box_words(table)
     assert table.reveal == "M5" and any("15 points" in w for w in words), words
     app.stack.pop()
 

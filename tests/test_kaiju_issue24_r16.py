@@ -85,11 +85,12 @@ def test_the_legend_reads_whole_and_explains_itself_and_the_gold_frame(app, tmp_
     i18n.set_lang("fr")
     table = _open(app, tmp_path)
     cells = {role: (cell, words) for cell, role, words in table.legend_cells()}
-    assert plain(cells["wound"][1]) == "volé : Blessure" and cells["take_all"][1] == "prend tous les 8"
+    assert plain(cells["wound"][1]) == "volé : Blessure" and plain(cells["take_all"][1]) == "8 : pris en bloc"
     for cell, words in cells.values():  # every entry at the legend's size, none cut or shrunk
         assert font(TYPE.SMALL).size(words)[0] <= cell.w - 32 and L.legend.contains(cell), (words, cell)
     name, what = table.inspect_at(cells["take_all"][0].center)
-    assert name == "prend tous les 8" and "tous les 8" in plain(what), what
+    # nc22: « prend tous les 8 » read as the 8 card's own effect; the legend says what becomes of the 8s
+    assert plain(name) == "8 : pris en bloc" and "tous les 8" in plain(what), what
     name, what = table.inspect_at(cells["wound"][0].center)
     assert "Blessure (−3)" in plain(what), what
     note = table.lit_note_rect(table.legal(0))

@@ -174,7 +174,8 @@ def test_the_first_step_does_not_claim_the_lesson_hand_was_drawn_by_the_rule():
     scenario = yaml.safe_load(gdata.game_file("kaiju", "scenarios/tutorial.yaml").read_text("utf-8"))
     hand = [int(v) for v in scenario["players"][0]["hand"]]
     if not could_be_drawn(hand):
-        assert "choisie pour la leçon" in first["fr"] and "chosen for the lesson" in first["en"], first
+        assert "choisis pour la leçon" in first["fr"] and "chosen for the lesson" in first["en"], first
+        assert "dés" in first["fr"] and "dice are chosen" in first["en"], "the dice are arranged too (nc22)"
     assert "jusqu'à 10 points" in first["fr"] and "10 points or more" in first["en"], "the rule is still said"
     for lang in ("fr", "en"):
         assert len(words(first[lang])) <= 40, first[lang]

@@ -737,8 +737,10 @@ class HardBot(KaijuBot):
             cards = [int(x) for x in best.args]
             even = bool(others) and abs(takes[best] - others[0]) < 0.05
             every = [c for c in cards if c in self.defs.take_all_values]  # "prenez toutes les cartes 8"
+            # a free Mecha on offer is a richer take too (nc22 shot-38: « la prise qui vous rapporte le
+            # plus » for two 1s, 2 points, beside « Prendre le Mecha 1 (M) », 15)
             richer = [a for a in takes if view is not None and a.kind == "take" and a.args
-                      and a.args[0] not in ("mecha", "nothing")
+                      and a.args[0] != "nothing"
                       and take_points(a, view, self.defs) > take_points(best, view, self.defs)]
             if richer and ones > 0 and view is not None:
                 # fewer points than a take on screen: said why (the bonus of the most 1s), never
@@ -755,14 +757,17 @@ class HardBot(KaijuBot):
                 way, figures = take_way(cards, dice) if dice[0] else ("", {})
                 self.because("take_ones", cards=cards, count=len(cards), points=round(points),
                              how=[f"how_{way}", figures] if way else "",
-                             richer=round(take_points(top, view, self.defs)), richer_cards=[int(x) for x in top.args],
-                             richer_count=len(top.args), ones=mine, bonus=self.defs.majority_bonus,
+                             richer=round(take_points(top, view, self.defs)),
+                             richer_cards=[] if top.args[0] == "mecha" else [int(x) for x in top.args],
+                             richer_count=len(top.args), richer_mecha=dice[0],
+                             richer_kind="mecha" if top.args[0] == "mecha" else "cards",
+                             ones=mine, bonus=self.defs.majority_bonus,
                              race=race, rival=rival, player=leader,
                              left=round(take_points(top, view, self.defs) - points), alt=self.alt_part(m, dice))
                 return
             way, figures = take_way(cards, dice) if dice[0] else ("", {})
             self.because("take_even" if even else "take", cards=cards, count=len(cards), points=round(points),
-                         ones=1 if ones > 0 else 0, ahead=ahead, every=every[0] if every else 0,
+                         ones=round(ones), ahead=ahead, every=every[0] if every else 0,
                          how=[f"how_{way}", figures] if way else "", alt=self.alt_part(m, dice))
 
     @staticmethod

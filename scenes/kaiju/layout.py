@@ -23,6 +23,10 @@ AUTO_PASS = 1.0  # real seconds before a person who can only pass is passed (alw
 REVEAL = 1.8  # real seconds a privately drawn card stays in sight, at any animation speed
 REVEAL_GRACE = 0.5  # seconds after it went by itself when a click is still taken as meant for it (no take)
 STOLEN = 2.6  # seconds a stolen card stays large (a click puts it away): the results wait for it
+# in a game, the seconds a person is given to read a drawn card's box or a steal's (nc22: a click after
+# every steal or draw broke the rhythm); a click or a key still puts it away sooner. The tutorial waits.
+READ_DRAWN = 3.0
+READ_STOLEN = 4.5
 # the icon families of the cards (sprites/kaiju/art.py `role`), in the legend's reading order (three to a
 # line: the longest words, « Blessure (−3) », « tourner un dé », « prend tous les 8 », share the last column)
 LEGEND_ROLES = ("majority", "reroll", "wound", "steal", "cancel", "set", "draw", "joker", "take_all")

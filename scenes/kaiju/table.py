@@ -50,6 +50,8 @@ from scenes.kaiju.layout import (
     LEGEND_ROLES,
     MECHA,
     OPP,
+    READ_DRAWN,
+    READ_STOLEN,
     REVEAL,
     REVEAL_GRACE,
     STACKED,
@@ -100,6 +102,16 @@ def round_number(turns_done: int, players: int, over: bool) -> int:
     current = turns_done - 1 if over else turns_done
     return max(0, current) // max(1, players) + 1
 
+def halves(text: str, size: int) -> list[str]:
+    """`text` on two lines as even as its words allow, in bold at `size` (a title: « Bot 2 (sur mesure)
+    vous vole / une carte au hasard », not a last line of one word)."""
+    words, f = text.split(" "), font(size, True)
+    if len(words) < 2:
+        return [text]
+    cut = min(range(1, len(words)), key=lambda k: max(f.size(" ".join(words[:k]))[0], f.size(" ".join(words[k:]))[0]))
+    return [" ".join(words[:cut]), " ".join(words[cut:])]
+
+
 class KaijuTable(TableScene):
     """The position and its animations; its parts: `controls` (input, buttons, inspect), `landed`
     (the model less what is still flying) and `places` (where each piece is, seen from the viewer)."""
@@ -139,6 +151,7 @@ class KaijuTable(TableScene):
         self.reveal_words: tuple[str, str] | None = None
         self.reveal_left = 0.0
         self.reveal_grace = 0.0  # after the card went by itself: a click now was meant for it (REVEAL_GRACE)
+        self.reveal_total = REVEAL  # the seconds the box shown was given (its countdown bar)
         self.reveal_due: int | None = None  # a card drawn while its owner was not looking: shown on their turn
         self.auto_pass_key: tuple[int, int] | None = None
         self.auto_pass_left = 0.0
@@ -591,7 +604,8 @@ class KaijuTable(TableScene):
             line = t("kaiju.stolen.not_mecha", you=you, card=card, face=wanted, who=self.names[thief])
         else:
             line = t("kaiju.stolen.kept", you=you, card=card, who=self.names[thief])
-        self.reveal, self.reveal_left, self.reveal_words = card, STOLEN, (title, line)
+        self.reveal, self.reveal_left, self.reveal_words = card, self.read_time(STOLEN, READ_STOLEN), (title, line)
+        self.reveal_total = self.reveal_left
 
     def did(self, key: str, seat: int) -> str:
         """A deed's bubble on its doer's panel says who did it ("Vous volez !", "Bot 2 vole !"): a bare
@@ -618,7 +632,8 @@ class KaijuTable(TableScene):
 
     def on_card_drawn(self, ev: Event) -> None:
         seat, card = ev.seat or 0, ev.data["card"]
-        self.reveal, self.reveal_left, self.reveal_words = card, REVEAL, None
+        self.reveal, self.reveal_left, self.reveal_words = card, self.read_time(REVEAL, READ_DRAWN), None
+        self.reveal_total = self.reveal_left
         spot, size = self.hand_spot(seat, f"k{card}")
         self.fly(f"k{card}", L.pile.center, spot, 0.5, CARD, size, lands=("hand", seat, card))
 
@@ -708,6 +723,17 @@ class KaijuTable(TableScene):
         return not (self.demo or self.autoplay or self.feed.replaying or self.showing_again) \
             and self.viewer in self.feed.local_seats()
 
+    def reveal_timed(self) -> bool:
+        """Whether a box the person reads goes by itself after its reading time (`READ_STOLEN`,
+        `READ_DRAWN`): in a game, yes (nc22: a click after every steal or draw broke the rhythm; the
+        click that lands just as it goes still takes nothing, `REVEAL_GRACE`); the tutorial, whose
+        guide asks for the click, waits for it."""
+        return self.guide is None
+
+    def read_time(self, unread: float, read: float) -> float:
+        """The seconds a box stays: `read` when a person reads it, `unread` where nobody does."""
+        return read if self.reveal_waits() else unread
+
     def holds_events(self) -> bool:
         """The drawn card waiting for its click keeps the table still (the kit's words say "cliquez pour
         continuer", and a walk through the tutorial puts it away as a person does)."""
@@ -773,9 +799,10 @@ class KaijuTable(TableScene):
     # -- frame --------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         if self.reveal_due is not None:  # the look-away has been answered: this screen is in sight again
-            self.reveal, self.reveal_left, self.reveal_due = self.reveal_due, REVEAL, None
+            self.reveal, self.reveal_left, self.reveal_due = self.reveal_due, self.read_time(REVEAL, READ_DRAWN), None
+            self.reveal_total = self.reveal_left
             self.reveal_words = None
-        if self.reveal_left > 0 and not self.reveal_waits():
+        if self.reveal_left > 0 and (not self.reveal_waits() or self.reveal_timed()):
             self.reveal_left -= dt
             if self.reveal_left <= 0:
                 self.reveal = None
@@ -829,6 +856,7 @@ class KaijuTable(TableScene):
 
     def draw(self, surf: pygame.Surface) -> None:
         super().draw(surf)
+        self.draw_stack_label(surf)
         # the reveal window last, over the last move's frames and the flying pieces (nc16 shots 29, 80,
         # 99, 100: a place's frame, a flying card and a bubble cut across it)
         self.draw_reveal(surf)
@@ -924,7 +952,6 @@ class KaijuTable(TableScene):
         stack = self.model.stack
         if not stack:
             return
-        surf.blit(render(t("kaiju.played"), TYPE.SMALL, MUTED), (L.stack[0], L.stack[1] - 20))
         for i, entry in enumerate(stack):
             if self.landed.flying(("stack", i)):
                 continue
@@ -935,6 +962,22 @@ class KaijuTable(TableScene):
         line, size = self.stack_caption(top)
         img = render(line, size, SEAT_COLORS[top["seat"] % 4])
         surf.blit(img, self.stack_caption_rect(img.get_size()).topleft)
+
+    def stack_label_rect(self) -> pygame.Rect:
+        """« Jouées, en attente de réponse », above the played cards, on a tag of its own."""
+        w, h = font(TYPE.SMALL).size(t("kaiju.played"))
+        return pygame.Rect(L.stack[0], L.stack[1] - 22, w + 12, h + 4)
+
+    def draw_stack_label(self, surf: pygame.Surface) -> None:
+        """Drawn over the flying cards, on a dark tag: a card flying to the stack hid its first word (nc22
+        shot-18, « J… en attente de réponse »), and bare it read as the end of the Mecha row's caption
+        on its left (shot-73, « …pris par le double dessous…es, en attente de réponse »)."""
+        if not self.model.stack:
+            return
+        tag = self.stack_label_rect()
+        panel(surf, tag, 235, PANEL)
+        pygame.draw.rect(surf, MUTED, tag, 1, border_radius=6)
+        surf.blit(render(t("kaiju.played"), TYPE.SMALL, INK), (tag.x + 6, tag.y + 2))
 
     def stack_caption(self, top: dict[str, Any]) -> tuple[str, int]:
         """The played cards' caption (the top card's player and what it does) and its size."""
@@ -949,9 +992,16 @@ class KaijuTable(TableScene):
         its player's name when it fits, else what it does alone (the card's frame and the line keep the
         player's colour), smaller only as a last resort."""
         room = L.home.right - 8 - round_w - 12 - L.stack[0]
-        for line in (t("kaiju.stack.what", who=who, what=what), what):
+        # nc22 shot-91: « relancer le second dé » alone, beside a long round line; the seat's name without
+        # its level (« Bot 2 », the level is on its panel) keeps who plays it, then a smaller size does
+        short = who.split(" (")[0]
+        lines = [t("kaiju.stack.what", who=who, what=what), t("kaiju.stack.what", who=short, what=what)]
+        for line in lines:
             if font(TYPE.SMALL).size(line)[0] <= room:
                 return line, TYPE.SMALL
+        size = fit_text(lines[1], room, TYPE.SMALL, floor=12)
+        if font(size).size(lines[1])[0] <= room:
+            return lines[1], size
         return what, fit_text(what, room, TYPE.SMALL, floor=11)
 
     @staticmethod
@@ -1282,23 +1332,42 @@ class KaijuTable(TableScene):
                 surf.blit(self.art(art, rect.size), rect)
             else:
                 surf.blit(render(text, size, colour, bold=bold), rect)
+        if self.reveal_waits() and self.reveal_timed() and self.reveal_total > 0:
+            # the time left before it goes by itself, a thin bar along the box's foot
+            box = self.reveal_parts()[0][0]
+            left = max(0.0, min(1.0, self.reveal_left / self.reveal_total))
+            pygame.draw.rect(surf, MUTED, (box.x + 12, box.bottom - 6, round((box.width - 24) * left), 3))
+
+    def hide_words(self) -> str:
+        """The box's last line: how it goes (by itself in a game, a click or a key sooner)."""
+        return "kaiju.click_hide_timed" if self.reveal_waits() and self.reveal_timed() else "kaiju.click_hide"
 
     def reveal_parts(self) -> list[tuple[pygame.Rect, str | None, int, tuple[int, int, int], bool]]:
         """The drawn card's box, then its parts (title, card, hint lines) each with its rect: every
         line fits inside the box (the hint wraps, in any language), and tests can hold it to that."""
-        width, size = 300, 15
+        width, size = 340, 15
         title, said = self.reveal_words or (t("kaiju.you_drew"), "")
+        # a long title (« Bot 2 (sur mesure) vous vole une carte au hasard ») goes on two lines at a
+        # readable size rather than shrinking on one (nc22 shots 26, 83: « very small type »)
         head_size = fit_text(title, width - 24, 20, True)
-        head = render(title, head_size, ACCENT, bold=True)
-        lines = (wrap(said, width - 24, size) if said else []) + wrap(t("kaiju.click_hide"), width - 24, size)
+        heads = [title]
+        if head_size < 18:
+            heads = halves(title, 18)
+            head_size = min(fit_text(h, width - 24, 18, True) for h in heads)
+        head_h = font(head_size, True).get_linesize()
+        top = 10 + head_h * len(heads) + 6
+        lines = (wrap(said, width - 24, size) if said else []) + wrap(t(self.hide_words()), width - 24, size)
         line_h = font(size).get_linesize()
-        box = pygame.Rect(0, 0, width, 42 + 168 + 14 + line_h * len(lines) + 10)
+        box = pygame.Rect(0, 0, width, top + 168 + 14 + line_h * len(lines) + 16)
         box.center = (480, 300)
         parts: list[tuple[pygame.Rect, str | None, int, tuple[int, int, int], bool]] = [(box, None, 0, INK, False)]
-        parts.append((head.get_rect(midtop=(box.centerx, box.y + 10)), title, head_size, ACCENT, True))
-        parts.append((pygame.Rect(box.centerx - 60, box.y + 42, 120, 168), "", 0, INK, False))
-        y = box.y + 42 + 168 + 14
-        told = len(lines) - len(wrap(t("kaiju.click_hide"), width - 24, size))  # the steal's own words: in ink
+        for k, head_line in enumerate(heads):
+            w, h = font(head_size, True).size(head_line)
+            parts.append((pygame.Rect(box.centerx - w // 2, box.y + 10 + k * head_h, w, h), head_line, head_size,
+                          ACCENT, True))
+        parts.append((pygame.Rect(box.centerx - 60, box.y + top, 120, 168), "", 0, INK, False))
+        y = box.y + top + 168 + 14
+        told = len(lines) - len(wrap(t(self.hide_words()), width - 24, size))  # the steal's own words: in ink
         for k, line in enumerate(lines):
             w, h = font(size).size(line)
             parts.append((pygame.Rect(box.centerx - w // 2, y, w, h), line, size, INK if k < told else MUTED, False))

@@ -940,6 +940,7 @@ hint-kaiju-take = Take { $every ->
        *[other] { $points } points
     }, the take that brings you most with these dice{ $ones ->
         [1] , and one more card 1 towards the 15-point bonus for whoever has the most 1s
+        [2] , and two more cards 1 towards the 15-point bonus for whoever has the most 1s
        *[0] {""}
     }{ $ahead ->
         [1] ; you will then lead.
@@ -952,9 +953,12 @@ hint-kaiju-take_ones = Take { $count ->
     } from the centre{ $how }: only { $points ->
         [one] { $points } point
        *[other] { $points } points
-    }, fewer than { $richer_count ->
-        [one] card { $richer_cards }
-       *[other] cards { $richer_cards }
+    }, fewer than { $richer_kind ->
+        [cards] { $richer_count ->
+            [one] card { $richer_cards }
+           *[other] cards { $richer_cards }
+        }
+       *[mecha] Mecha { $richer_mecha }
     } ({ $richer ->
         [one] { $richer } point
        *[other] { $richer } points
@@ -980,6 +984,7 @@ hint-kaiju-take_even = Take { $every ->
        *[other] { $points } points
     }{ $ones ->
         [1] , and one more card 1 towards the 15-point bonus for whoever has the most 1s
+        [2] , and two more cards 1 towards the 15-point bonus for whoever has the most 1s
        *[0] {""}
     }; another take would be worth as much, this one is as good.{ $alt }
 hint-kaiju-how_sum = {" "}({ kaiju-how-sum })

@@ -132,6 +132,7 @@ kaiju-banner-last_round = The pile is empty: one last turn each!
 kaiju-banner-game_over = Game over
 kaiju-you_drew = You drew
 kaiju-click_hide = Click or press a key to go on
+kaiju-click_hide_timed = The game goes on by itself; click or press a key to go on now
 kaiju-stolen-title = { $you ->
         [thief] You steal at random from { $victim }
        *[victim] { $who } steals a random card from you
@@ -192,7 +193,7 @@ kaiju-legend-steal = steal
 kaiju-legend-set = set a die
 kaiju-legend-cancel = cancel
 kaiju-legend-draw = draw
-kaiju-legend-take_all = takes every 8
+kaiju-legend-take_all = 8s: all taken
 kaiju-legend-joker = any effect
 kaiju-discard_count = { $n ->
     [0] empty

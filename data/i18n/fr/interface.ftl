@@ -943,6 +943,7 @@ hint-kaiju-take = Prenez { $every ->
        *[other] { $points } points
     }, la prise qui vous rapporte le plus avec ces dés{ $ones ->
         [1] , et une carte 1 de plus vers le bonus de 15 points de qui a le plus de 1
+        [2] , et deux cartes 1 de plus vers le bonus de 15 points de qui a le plus de 1
        *[0] {""}
     }{ $ahead ->
         [1] {""} ; vous serez alors en tête.
@@ -955,9 +956,12 @@ hint-kaiju-take_ones = Prenez { $count ->
     } au centre{ $how } : { $points ->
         [one] { $points } point
        *[other] { $points } points
-    } seulement, moins que { $richer_count ->
-        [one] la carte { $richer_cards }
-       *[other] les cartes { $richer_cards }
+    } seulement, moins que { $richer_kind ->
+        [cards] { $richer_count ->
+            [one] la carte { $richer_cards }
+           *[other] les cartes { $richer_cards }
+        }
+       *[mecha] le Mecha { $richer_mecha }
     } ({ $richer ->
         [one] { $richer } point
        *[other] { $richer } points
@@ -983,6 +987,7 @@ hint-kaiju-take_even = Prenez { $every ->
        *[other] { $points } points
     }{ $ones ->
         [1] {""}, et une carte 1 de plus vers le bonus de 15 points de qui a le plus de 1
+        [2] {""}, et deux cartes 1 de plus vers le bonus de 15 points de qui a le plus de 1
        *[0] {""}
     } ; une autre prise vaudrait autant, celle-ci est aussi bonne.{ $alt }
 hint-kaiju-how_sum = {" "}({ kaiju-how-sum })

@@ -132,6 +132,7 @@ kaiju-banner-last_round = La pioche est vide : un dernier tour chacun !
 kaiju-banner-game_over = Fin de partie
 kaiju-you_drew = Vous piochez
 kaiju-click_hide = Cliquez ou appuyez sur une touche pour continuer
+kaiju-click_hide_timed = La partie reprend d'elle-même ; un clic ou une touche pour continuer tout de suite
 kaiju-stolen-title = { $you ->
         [thief] Vous volez au hasard à { $victim }
        *[victim] { $who } vous vole une carte au hasard
@@ -192,7 +193,7 @@ kaiju-legend-steal = voler
 kaiju-legend-set = tourner un dé
 kaiju-legend-cancel = annuler
 kaiju-legend-draw = piocher
-kaiju-legend-take_all = prend tous les 8
+kaiju-legend-take_all = 8 : pris en bloc
 kaiju-legend-joker = au choix
 kaiju-discard_count = { $n ->
     [0] vide
