@@ -41,3 +41,29 @@ def test_the_tutorials_lone_choices_wait_for_continue_and_every_step_is_seen(app
     assert waited == 2, waited
     assert shown == list(range(len(steps))), shown
 
+
+def test_the_aeromon_pair_hint_promises_no_swap_when_no_opponent_holds_an_elemon():
+    """nc22 shot 53: « leur pouvoir vous laisse échanger un de vos Elemons… » with the bot's hand empty,
+    then « Aeromon : sans effet ». The pair is still the hint (a sure pair); its reason says the power
+    will do nothing, as a Pyromon's does without a target."""
+    from lang import plain
+    from test_elemons_issue24_r2 import pair_hint
+
+    from game.core import Action, Event
+    from game.elemons.bots import make_bot
+
+    i18n.set_lang("fr")
+    events = [Event("tile_turned", 1, {"slot": 1, "tile": "aeromon"}),
+              Event("tile_turned", 1, {"slot": 2, "tile": "aeromon"})]
+    bot = make_bot("medium", 0, 1)
+    bot.forget = 0.0
+    bot.observe(events)
+    grid = [{"tile": True, "face_up": None} for _ in range(9)]
+    empty = {"phase": "flip", "grid": grid, "players": [{"tiles": ["hydromon"]}, {"won": 0}], "gigamons": {}}
+    action = bot.choose(empty, [Action("flip", (s,)) for s in range(9)])
+    reason, params = bot.why
+    assert reason == "pair" and int(action.args[0]) in (1, 2), (action, reason)
+    said = plain(i18n.hint_text("elemons", reason, params, ["Vous", "Bot 2"]))
+    assert said.endswith("deux Aeromons, une paire, mais leur pouvoir sera ici sans effet."), said
+    _, reason, params = pair_hint(events)  # the opponent holds two: the swap is said
+    assert "vous laisse échanger" in plain(i18n.hint_text("elemons", reason, params, ["Vous", "Bot 2"]))
