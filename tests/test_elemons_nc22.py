@@ -67,3 +67,14 @@ def test_the_aeromon_pair_hint_promises_no_swap_when_no_opponent_holds_an_elemon
     assert said.endswith("deux Aeromons, une paire, mais leur pouvoir sera ici sans effet."), said
     _, reason, params = pair_hint(events)  # the opponent holds two: the swap is said
     assert "vous laisse échanger" in plain(i18n.hint_text("elemons", reason, params, ["Vous", "Bot 2"]))
+
+
+def test_the_aids_gigamon_rule_shows_an_example_it_names():
+    """nc22 shot 42: the rule of every Gigamon was drawn with Biomon and Meteoromon alone, as if it held for
+    those two; it shows one Elemon and its Gigamon, and its words say they are an example."""
+    from scenes.howto import load_howto
+
+    general = next(r for r in load_howto("elemons").aid_rows if r.text["fr"].startswith("Règle de tous"))
+    assert general.show == ("electromon", "meteoromon"), general.show
+    assert general.text["fr"].startswith("Règle de tous les Gigamons (ici, trois Electromons pour Meteoromon)")
+    assert general.text["en"].startswith("Rule of every Gigamon (here, three Electromons for Meteoromon)")
