@@ -78,3 +78,18 @@ def test_the_aids_gigamon_rule_shows_an_example_it_names():
     assert general.show == ("electromon", "meteoromon"), general.show
     assert general.text["fr"].startswith("Règle de tous les Gigamons (ici, trois Electromons pour Meteoromon)")
     assert general.text["en"].startswith("Rule of every Gigamon (here, three Electromons for Meteoromon)")
+
+
+def test_a_picked_elemons_frame_keeps_off_the_pickers_captions(app, tmp_path):
+    """nc22 shot 32 (zoom-32): the yellow frame round the picked Hydromon cut « Vos Elemons » above it."""
+    from test_elemons_nc21 import aeromon_swap
+
+    from sprites.fonts import TYPE, render
+
+    table = aeromon_swap(app, tmp_path)
+    row1, row2 = table.swap_rows()
+    label = render(i18n.t("elemons.yours"), TYPE.SMALL, (0, 0, 0)).get_rect(topleft=(row1[0][0].x,
+                                                                                    table.swap_label_top()))
+    for rect, _kind in row1 + row2:
+        frame = rect.inflate(6, 6)  # as drawn round a picked Elemon, 3 px wide
+        assert frame.top >= label.bottom, (frame, label)

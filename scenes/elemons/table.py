@@ -1008,7 +1008,8 @@ class ElemonsTable(TableScene):
             return [], []
         mine = sorted(set(v["players"][self.viewer]["tiles"])) if self.viewer is not None else []
         theirs = sorted(set(v["pending"].get("their_tiles", [])))
-        top, gap = self.swap_label_top() + font(TYPE.SMALL).get_linesize() + 2, 24
+        # the tiles a little under the captions: a picked tile's frame (3 px out) cut « Vos Elemons » (nc22 shot 32)
+        top, gap = self.swap_label_top() + font(TYPE.SMALL).get_linesize() + 5, 24
         wild = sum(1 for h in self.m.gigamons.values() if h is None)
         tall = wild and self.wild_rect(wild - 1).bottom > self.swap_label_top()  # a third row of Gigamons
         left, right = SWAP_LEFT, SWAP_LEFT + PROMPT_WIDTH - 6 if tall else SWAP_RIGHT
