@@ -913,11 +913,17 @@ class TableScene(Scene):
     def guide_reading(self) -> bool:
         """The tutorial's step is words only (`do: read`), on screen: its box's "Continue" goes on."""
         step = getattr(self.guide, "step", None)  # (a test's stand-in guide may have no steps)
-        if step is None or not getattr(step, "reads", False) or self.finished_shown or self.busy \
+        if step is None or not self.guide_step_reads() or self.finished_shown or self.busy \
                 or self.guide_box is None:
             return False
         words = self.guide_words()
         return words is not None and words[0] == step.text()
+
+    def guide_step_reads(self) -> bool:
+        """The tutorial's step goes on with its box's "Continue": a step of words only (a table may add
+        others, Elemons: a choice it would make by itself)."""
+        step = getattr(self.guide, "step", None)
+        return step is not None and bool(getattr(step, "reads", False))
 
     def read_on(self) -> None:
         """The person read a step of words only: the next step speaks."""
@@ -1053,7 +1059,7 @@ class TableScene(Scene):
             return
         text, header = words
         step = guide.step
-        reading = step is not None and step.reads and text == step.text()
+        reading = step is not None and self.guide_step_reads() and text == step.text()
         marks = not self.guide_free() or step is None or text != step.text()  # `marks: false`: they find it
         target = self.guide_read_piece(text) if reading else self.guide_target() if marks else None
         answer = self.error if self._guide_answering() else ""

@@ -91,7 +91,7 @@ def pair_hint(events: list[Event], tiles: list[str] | None = None, gigamons: dic
     bot.forget = 0.0
     bot.observe(events)
     grid = [{"tile": True, "face_up": None} for _ in range(9)]
-    view = {"phase": "flip", "grid": grid, "players": [{"tiles": tiles or []}, {}],
+    view = {"phase": "flip", "grid": grid, "players": [{"tiles": tiles or []}, {"won": 2}],  # (his 2: a swap's)
             "gigamons": gigamons or {}}
     action = bot.choose(view, [Action("flip", (s,)) for s in range(9)])
     key_, params = bot.why

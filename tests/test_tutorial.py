@@ -118,7 +118,7 @@ def test_clicking_where_the_pointer_points_plays_every_step(app, gid):
         if target is None:
             app.frame(1 / 60)
             continue
-        reading = feed.step is not None and feed.step.reads  # words only: the pointer is the box's "Continue"
+        reading = table.guide_step_reads()  # words only (or a lone choice): the pointer is the box's "Continue"
         if table.guide_box is not None and not reading:  # the words never cover the piece they point at
             assert not table.guide_box.colliderect(target), (gid, feed.index, table.guide_box, target)
         tap(app, target.center)
@@ -316,7 +316,7 @@ def test_the_box_covers_neither_the_piece_nor_the_persons_own_panel_and_stays_pu
             if box is None or target is None or table.busy or feed.step is None:
                 continue
             where = f"{gid} ({lang}) step {feed.index + 1}"
-            if feed.step.reads:  # words only: the pointer is the "Continue" inside the box
+            if table.guide_step_reads():  # words only (or a choice it waits to make): "Continue" in the box
                 assert box.contains(target), f"{where}: the box's Continue {target} is not in it {box}"
             else:
                 assert not box.colliderect(target), f"{where}: the box {box} covers the piece {target}"

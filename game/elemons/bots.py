@@ -179,6 +179,16 @@ class ElemonsBot(Bot):
         return {"power": power, "peeks": defs.peeks, "more": "yes" if more else "no",
                 "opponents": "one" if opponents <= 1 else "many", **low}
 
+    def power_said(self, view: dict[str, Any], kind: str, other: str, more: bool = False) -> dict[str, Any]:
+        """`power_words` as a hint's reason says them: an Aeromon's swap with no opponent holding an
+        Elemon does nothing (nc22 shot 53: « leur pouvoir vous laisse échanger… », then « Aeromon : sans
+        effet »). The ranking of pairs keeps `power_words` (the bots' play is measured as it is)."""
+        words = self.power_words(view, kind, other, more)
+        players = view.get("players") or []
+        if words["power"] == "swap" and not any(p.get("won") for i, p in enumerate(players) if i != self.seat):
+            words["power"] = "fizzles"
+        return words
+
     def choose_flip(self, view: dict[str, Any], legal: list[Action]) -> Action:
         flippable = {int(a.args[0]) for a in legal if a.kind == "flip"}
         up = [(s, c["face_up"]) for s, c in enumerate(view["grid"]) if c["face_up"]]
@@ -201,7 +211,7 @@ class ElemonsBot(Bot):
                                  **self.catch_words(view, gained), **low)
                     return act("flip", matches[0])
                 self.because("match", slot=matches[0], up_slot=up[0][0], kind=twin, up=kind,
-                             **self.power_words(view, kind, twin))
+                             **self.power_said(view, kind, twin))
                 return act("flip", matches[0])
             blind = self.second_blind(unknown, flippable)
             fresh = [s for s in flippable if s not in recall]
@@ -229,7 +239,7 @@ class ElemonsBot(Bot):
                 return act("flip", pair[0])
             more = self.known_pair(view, flippable - set(pair)) is not None
             self.because("pair", slots=list(pair), kind=kind, other=other, same="yes" if kind == other else "no",
-                         **(lead or {"lead": "none"}), **self.power_words(view, kind, other, more))
+                         **(lead or {"lead": "none"}), **self.power_said(view, kind, other, more))
             return act("flip", pair[0])
         known = len(flippable) - len(unknown)
         if unknown:

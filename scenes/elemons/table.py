@@ -799,6 +799,38 @@ class ElemonsTable(TableScene):
             return None  # another player's move still plays: not the person's pause
         return actors[0]
 
+    def guide_lone_choice(self) -> Action | None:
+        """In the tutorial, the choice of opponent the screen makes for the person (the only one to burn
+        or to look at), now asked by the step: it waits for the box's « Continuer » (nc22 shots 24-25,
+        31-32: played after 2.5 s, « Regardez-le partir dans la Boîte » went by unwatched and step 19
+        was never seen)."""
+        guide = self.guide
+        seat = self.human_to_act()
+        expected = getattr(guide, "expected", None)
+        if seat is None or expected is None:
+            return None
+        legal = self.choice_actions(seat)
+        if len(legal) != 1 or legal[0].kind not in self.only_choice_kinds or expected() != legal[0]:
+            return None
+        return legal[0]
+
+    def guide_step_reads(self) -> bool:
+        return super().guide_step_reads() or self.guide_lone_choice() is not None
+
+    def only_choice(self) -> tuple[int, Action] | None:
+        found = super().only_choice()
+        return None if found is not None and self.guide_lone_choice() is not None else found
+
+    def read_on(self) -> None:
+        """« Continuer » under a step the screen plays by itself: it plays it now, watched."""
+        seat, lone = self.human_to_act(), self.guide_lone_choice()
+        if seat is not None and lone is not None:
+            self.app.sounds.play("click")
+            self.error = ""
+            self.act(seat, lone)
+            return
+        super().read_on()
+
     def guide_words(self) -> tuple[str, str] | None:
         """One's own pair goes by itself (`OWN_PAIR_UP`): meanwhile the box keeps the step just played,
         not « cliquez ou appuyez sur une touche pour continuer », which no longer holds."""
@@ -976,7 +1008,8 @@ class ElemonsTable(TableScene):
             return [], []
         mine = sorted(set(v["players"][self.viewer]["tiles"])) if self.viewer is not None else []
         theirs = sorted(set(v["pending"].get("their_tiles", [])))
-        top, gap = self.swap_label_top() + font(TYPE.SMALL).get_linesize() + 2, 24
+        # the tiles a little under the captions: a picked tile's frame (3 px out) cut « Vos Elemons » (nc22 shot 32)
+        top, gap = self.swap_label_top() + font(TYPE.SMALL).get_linesize() + 5, 24
         wild = sum(1 for h in self.m.gigamons.values() if h is None)
         tall = wild and self.wild_rect(wild - 1).bottom > self.swap_label_top()  # a third row of Gigamons
         left, right = SWAP_LEFT, SWAP_LEFT + PROMPT_WIDTH - 6 if tall else SWAP_RIGHT
