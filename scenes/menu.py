@@ -405,7 +405,11 @@ class SetupScene(ButtonScene):
             s = close_settings(self.game_id, self.spec.strengths)
         except DataError:
             return ""  # check-data and the game's start say the bad file
-        return t("setup.close", low=t(f"strength.{s.low}"), high=t(f"strength.{s.high}"))
+        # the margin in the game's own score (nc23, Elemons: "it played hard from 0-0" while the
+        # person led by two Elemons won, which a Gigamon count does not show)
+        behind = int(s.behind) if float(s.behind).is_integer() else s.behind
+        return t("setup.close", low=t(f"strength.{s.low}"), high=t(f"strength.{s.high}"),
+                 margin=t(f"setup.close.margin.{self.game_id}", n=behind))
 
     def cycle_seat(self, i: int, step: int = 1) -> None:
         """The seat's next kind in click order (`step` -1: the one before, one bot weaker)."""

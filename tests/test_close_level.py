@@ -234,6 +234,9 @@ def test_the_setup_sentence_fits_its_three_lines():
         i18n.set_lang(lang)
         for gid in registry.GAME_IDS:
             s = close_settings(gid, registry.get(gid).strengths)
-            line = i18n.t("setup.close", low=i18n.t(f"strength.{s.low}"), high=i18n.t(f"strength.{s.high}"))
+            margin = i18n.t(f"setup.close.margin.{gid}", n=int(s.behind))
+            assert not margin.startswith("setup."), (lang, gid)
+            line = i18n.t("setup.close", low=i18n.t(f"strength.{s.low}"), high=i18n.t(f"strength.{s.high}"),
+                          margin=margin)
             assert len(wrap(line, WIDTH // 2 - 28, TYPE.SMALL)) <= 3, (lang, gid, line)
     i18n.set_lang("fr")

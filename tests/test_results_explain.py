@@ -120,7 +120,7 @@ def test_monsters_every_step_of_the_tie_break_order() -> None:
     decided = {**deck_out_decision(cases[0][0], prio, ids), "reason": "deck_out"}
     assert round_sentences(decided, NAMES) == [
         "Fin de manche : pioche épuisée. Égalité sur la meilleure couleur (2 partout) et en rouge ; le bleu "
-        "départage : Joueur 1 gagne, 2 plis bleus contre 0."]
+        "départage : Joueur 1 gagne, 2 contre 0 en bleu."]
     shared = {**deck_out_decision([[1, 0, 0, 0, 1], [1, 0, 0, 0, 1], [0, 0, 0, 0, 1]], prio, ids),
               "reason": "stalled"}
     assert shared["rule"] == "shared" and shared["winners"] == [0, 1]

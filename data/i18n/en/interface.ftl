@@ -18,7 +18,27 @@ setup-options = Options
 setup-add = + player
 setup-remove = - player
 setup-levels = The arrows ◀ ▶ change a player: { $kinds }
-setup-close = "Bot (adaptive)" plays like the { $low } bot while it leads or is level, and like the { $high } bot once you pull ahead. The results will say how it played.
+setup-close = "Bot (adaptive)" plays like the { $low } bot, and like the { $high } bot once your lead reaches { $margin }. The results will say how it played.
+setup-close-margin-elemons = { $n ->
+        [one] one Elemon
+       *[other] { $n } Elemons
+    } (a Gigamon counts as 3)
+setup-close-margin-evolution = { $n ->
+        [one] one pile level
+       *[other] { $n } pile levels
+    }
+setup-close-margin-monsters = { $n ->
+        [one] one colour
+       *[other] { $n } colours
+    } of tricks in the round
+setup-close-margin-kaiju = { $n ->
+        [one] one point
+       *[other] { $n } points
+    }
+setup-close-margin-elemmaster = { $n ->
+        [one] one level
+       *[other] { $n } levels
+    } on the board
 setup-start = Play
 seat-human = Player { $n }
 seat-bot = Bot { $n } ({ $strength })
@@ -684,7 +704,7 @@ results-monsters-decided-tie_colour = Round over: { $reason }. Tied on the best 
 results-monsters-decided-tie_colour_after = Round over: { $reason }. Tied on the best colour ({ $count } each) and on { $equal }; { $colour } decides: { $you ->
         [yes] you win
        *[other] { $who } wins
-    }, { $won } { $colour } tricks to { $runner }.
+    }, { $won } to { $runner } in { $colour }.
 results-monsters-decided-shared = Round over: { $reason }. Tied in every colour: { $who } share the round.
 results-monsters-decided-lost = Round lost: { $reason }.
 results-monsters-decided-total = The total number of tricks does not count: the best colour first, then the colours in this order: { $order }.

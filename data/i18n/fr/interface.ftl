@@ -18,7 +18,27 @@ setup-options = Options
 setup-add = + joueur
 setup-remove = - joueur
 setup-levels = Les flèches ◀ ▶ changent un joueur : { $kinds }
-setup-close = « Bot sur mesure » joue comme le bot { $low } tant qu'il mène ou qu'il est à égalité, et comme le bot { $high } dès que vous prenez de l'avance. Les résultats diront comment il a joué.
+setup-close = « Bot sur mesure » joue comme le bot { $low }, et comme le bot { $high } dès que votre avance atteint { $margin }. Les résultats diront comment il a joué.
+setup-close-margin-elemons = { $n ->
+        [one] un Elemon
+       *[other] { $n } Elemons
+    } (un Gigamon en vaut 3)
+setup-close-margin-evolution = { $n ->
+        [one] un niveau de pile
+       *[other] { $n } niveaux de piles
+    }
+setup-close-margin-monsters = { $n ->
+        [one] une couleur
+       *[other] { $n } couleurs
+    } de plis dans la manche
+setup-close-margin-kaiju = { $n ->
+        [one] un point
+       *[other] { $n } points
+    }
+setup-close-margin-elemmaster = { $n ->
+        [one] un niveau
+       *[other] { $n } niveaux
+    } sur le plateau
 setup-start = Jouer
 seat-human = Joueur { $n }
 seat-bot = Bot { $n } ({ $strength })
@@ -687,7 +707,7 @@ results-monsters-decided-tie_colour = Fin de manche : { $reason }. Égalité su
 results-monsters-decided-tie_colour_after = Fin de manche : { $reason }. Égalité sur la meilleure couleur ({ $count } partout) et en { $equal } ; le { $colour } départage : { $you ->
         [yes] vous gagnez
        *[other] { $who } gagne
-    }, { $won } plis { $colour }s contre { $runner }.
+    }, { $won } contre { $runner } en { $colour }.
 results-monsters-decided-shared = Fin de manche : { $reason }. Égalité dans chaque couleur : manche partagée entre { $who }.
 results-monsters-decided-lost = Manche perdue : { $reason }.
 results-monsters-decided-total = Le nombre total de plis ne compte pas : d'abord la meilleure couleur, puis les couleurs dans cet ordre : { $order }.
