@@ -1652,17 +1652,55 @@ class EvolutionTable(TableScene):
         controls = self.controls
         own = controls.own_targets(seat) if controls.selected is not None else []
         cursor = own[controls.cursor] if 0 <= controls.cursor < len(own) else None
+        marks = self.gift_marks(seat, targets)
         for key, acts in targets.items():
             r = self.target_rect(key)
             theirs = key[0] == "pile" and key[1] != seat
             hostile = theirs and any(a.kind in ("burn", "power") for a in acts)
             if theirs:
                 r = self.top_rect(key[1], key[2])
-            color = art.color("fire") if hostile else art.color("target")
-            pygame.draw.rect(surf, color, r.inflate(6 + pulse, 6 + pulse), 3 if key == cursor else 2, border_radius=8)
+            gives = key in marks
+            color = art.color("fire") if hostile or gives else art.color("target")
+            pygame.draw.rect(surf, color, r.inflate(6 + pulse, 6 + pulse), 3 if key == cursor or gives else 2,
+                             border_radius=8)
             if key == cursor:
                 pygame.draw.rect(surf, ACCENT, r.inflate(14, 14), 3, border_radius=10)
         self.draw_frees_tags(surf, seat, targets)
+        for r, lines in marks.values():
+            panel(surf, r, 240, (70, 24, 18))
+            pygame.draw.rect(surf, art.color("fire"), r, 2, border_radius=8)
+            size = min(fit_text(line, r.width - 8, TYPE.SMALL - 2, True) for line in lines)
+            y = r.y + (r.height - len(lines) * font(size, True).get_linesize()) // 2
+            for line in lines:
+                img = render(line, size, INK, bold=True)
+                surf.blit(img, img.get_rect(midtop=(r.centerx, y)))
+                y += font(size, True).get_linesize()
+
+    def gift_marks(self, seat: int, targets: dict[Place, list[Action]]) -> dict[Place, tuple[pygame.Rect, list[str]]]:
+        """On each of the person's piles the picked card may go to when placing it there hands a creature
+        to an opponent, the cost on the target itself: « donne / Phénix » over the top card's picture
+        (nc22 shot 81: in the quick « card, then pile » rhythm the header's tag and the prompt were gone
+        past; the click that gives the creature lands on these words). Keyed by the target."""
+        card, asked = self.controls.selected, self.controls.asked
+        if card is None or asked is None or seat not in self.zones:
+            return {}
+        freed = asked.frees(card)
+        if freed is None:
+            return {}
+        lines = [t("evolution.gift_mark"), self.name_of(freed[0])]
+        z = self.zones[seat]
+        out: dict[Place, tuple[pygame.Rect, list[str]]] = {}
+        for key, acts in targets.items():
+            if key[0] != "pile" or key[1] != seat or not any(a.kind in ("play", "cascade") for a in acts):
+                continue
+            top = self.top_rect(seat, key[2])
+            w = min(z.cw + 20, self.pile_column(seat, key[2]).width - 6)
+            h = len(lines) * font(TYPE.SMALL - 2, True).get_linesize() + 8
+            r = pygame.Rect(0, 0, w, h)
+            # over the top card's picture: under its level strip, above its name (the card's words stay)
+            r.center = (top.centerx, top.y + max(h // 2 + 18, top.height // 2 + 4))
+            out[key] = (r, lines)
+        return out
 
     def frees_tag_rects(self, seat: int, targets: dict[Place, list[Action]]) -> list[tuple[pygame.Rect, str, str]]:
         """Under each pile the picked card may go to, when placing it frees a creature for an opponent:

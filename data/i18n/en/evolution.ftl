@@ -19,6 +19,10 @@ evolution-dest-main = Main discard (M)
 evolution-move = Move { $creature }
 evolution-power = Power: { $creature }
 evolution-put_on = Place on { $pile } ({ $letter })
+# a placing that hands a creature to an opponent says so on its button (nc22 shot 81)
+evolution-put_gives = { $put } · gives { $creature }
+# the same cost written on the pile itself, its first line over the top card's picture, the creature's name under it (nc22 shot 81)
+evolution-gift_mark = gives
 evolution-cascade_on = Cascade on { $pile } ({ $letter })
 evolution-to-quick = Quick discard (Q)
 evolution-to-main = Main discard (M)

@@ -21,6 +21,10 @@ evolution-dest-main = Défausse principale (M)
 evolution-move = Déplacer { $creature }
 evolution-power = Pouvoir : { $creature }
 evolution-put_on = Poser sur { $pile } ({ $letter })
+# a placing that hands a creature to an opponent says so on its button (nc22 shot 81)
+evolution-put_gives = { $put } · donne { $creature }
+# the same cost written on the pile itself, its first line over the top card's picture, the creature's name under it (nc22 shot 81)
+evolution-gift_mark = donne
 evolution-cascade_on = Cascade sur { $pile } ({ $letter })
 evolution-to-quick = Défausse rapide (Q)
 evolution-to-main = Défausse principale (M)

@@ -1,0 +1,54 @@
+"""Round nc22 (a newcomer's tutorial and first game against « Bot sur mesure »): what stumbled them."""
+
+from __future__ import annotations
+
+# Joueur 1 holds Feu 4 (it frees the Phénix) and no Ether: placing it on Fire gives the Phénix away.
+PHOENIX = """
+seats: 2
+current: 0
+mages:
+  - hand: [air4, fire4, earth4, earth5, water5]
+    piles: {air: [air0, air1, air2, air3], fire: [fire0, fire1, fire2, fire3],
+            earth: [earth0, earth1, earth2, earth3], water: [water0, water1, water2, water3, water4]}
+    rooted: {air: 3, water: 4}
+    rest: draw
+  - hand: [air1, fire1, earth1, ether1, water2]
+    piles: {water: [water0]}
+    rest: draw
+"""
+
+
+def test_the_pile_and_its_button_say_what_placing_the_card_gives(app, tmp_path):
+    """nc22 shot 81: in the quick « card, then pile » rhythm the header's « Donne Phénix » and the
+    prompt's warning were gone past: the click that gives the creature lands on the words saying so,
+    and the button that does it says it too; the discards, which give nothing, say nothing."""
+    from scene_input import click, run
+    from test_scenes_evolution import hand_pos, table_for
+
+    from game import i18n
+
+    i18n.set_lang("fr")
+    table = table_for(app, tmp_path, ["human", "bot:easy"], PHOENIX)
+    click(app, hand_pos(table, "fire4"))
+    run(app, 0.05)
+    seat = table.my_seat()
+    assert table.controls.selected == "fire4"
+    asked = table.controls.asked
+    labels = {a.kind + " " + str(a.args[1]): asked.card_label(a)[0] for a in asked.card_actions("fire4")}
+    assert labels["play fire"] == "Poser sur Feu (F) · donne Phénix", labels
+    assert all("donne" not in words for key, words in labels.items() if not key.startswith("play")), labels
+    marks = table.gift_marks(seat, table.controls.targets(seat))
+    assert list(marks) == [("pile", seat, "fire")], marks
+    mark, lines = marks[("pile", seat, "fire")]
+    assert lines == ["donne", "Phénix"], lines
+    top = table.top_rect(seat, "fire")
+    assert top.contains(mark.clip(top).inflate(-2, -2)) and table.hit_rect(("pile", seat, "fire")).contains(mark)
+    assert mark.top >= top.top + 16 and mark.bottom <= top.bottom - 4, (mark, top)  # off its number and name
+    app.draw()  # the mark is drawn, on the place a click there takes
+    assert table.place_at(mark.center) == ("pile", seat, "fire")
+    i18n.set_lang("en")
+    try:
+        assert asked.card_label(next(a for a in asked.card_actions("fire4") if a.kind == "play"))[0].endswith(
+            "· gives Phoenix")
+    finally:
+        i18n.set_lang("fr")
