@@ -52,3 +52,31 @@ def test_the_pile_and_its_button_say_what_placing_the_card_gives(app, tmp_path):
             "· gives Phoenix")
     finally:
         i18n.set_lang("fr")
+
+
+def test_the_first_to_finish_is_said_to_win_not_rank_1(app, tmp_path):
+    """nc22 shot 33: « Joueur 1 : quatre Élémentaires ultimes ! Rang 1 » in a two-player game read like
+    a bug: the banner says who wins (« Vous gagnez » to the person), the log « victoire »; a later
+    finisher of a bigger table gets its place."""
+    from test_scenes_evolution import table_for
+
+    from game import i18n
+    from game.core import Event
+
+    i18n.set_lang("fr")
+    table = table_for(app, tmp_path, ["human", "bot:easy"], PHOENIX)
+    me, bot = table.viewer, 1 - table.viewer
+    first = Event("finish", me, {"rank": 1})
+    you = table.banner_text("evolution.banner.finish", first)
+    assert you == "Vous gagnez\u00a0: quatre Élémentaires ultimes\u202f!", you
+    said = table.banner_text("evolution.banner.finish", Event("finish", bot, {"rank": 1}))
+    assert said.startswith(f"{table.names[bot]} gagne") and "Rang" not in said, said
+    second = table.banner_text("evolution.banner.finish", Event("finish", bot, {"rank": 2}))
+    assert second.endswith("2e place"), second
+    assert i18n.describe("evolution", first, table.names).endswith("ultimes\u00a0: victoire")
+    i18n.set_lang("en")
+    try:
+        assert table.banner_text("evolution.banner.finish", first) == "You win: four ultimate Elementals!"
+        assert i18n.describe("evolution", Event("finish", bot, {"rank": 3}), table.names).endswith("3rd place")
+    finally:
+        i18n.set_lang("fr")

@@ -1022,6 +1022,10 @@ class EvolutionTable(TableScene):
             values["creature"] = f"{self.name_of(ev.data['creature'])} → {self.name_of(ev.data['as'])}"
         if ev.kind == "turn_start" and ev.data["extra"]:
             key = "evolution.banner.extra"
+        if ev.kind == "finish":  # « Vous gagnez », not « Rang 1 » (nc22 shot 33); a number for the plural
+            values["rank"] = int(ev.data["rank"])
+            if ev.seat == self.viewer:
+                key = "evolution.banner.finish_you"
         if ev.kind == "power" and self.m.current == self.viewer != ev.seat:  # not "their turn" (issue 24)
             key = "evolution.banner.power_in_turn"
         if ev.kind == "release" and ev.seat is not None and ev.data.get("holder") == ev.seat:

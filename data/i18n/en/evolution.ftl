@@ -144,7 +144,19 @@ evolution-banner-turn = { $who }'s turn
 evolution-banner-extra = Extra turn for { $who }
 evolution-banner-penalty = { $who }: hand of { $n } (Cascade)
 evolution-banner-root = Rooting: { $pile }
-evolution-banner-finish = { $who }: four ultimate Elementals! Rank { $rank }
+# nc22 shot 33: « Rang 1 » in a two-player game read like a bug: the first to finish wins
+evolution-banner-finish = { $rank ->
+        [one] { $who } wins: four ultimate Elementals!
+        [2] { $who }: four ultimate Elementals! 2nd place
+        [3] { $who }: four ultimate Elementals! 3rd place
+       *[other] { $who }: four ultimate Elementals! { $rank }th place
+    }
+evolution-banner-finish_you = { $rank ->
+        [one] You win: four ultimate Elementals!
+        [2] You finish 2nd: four ultimate Elementals!
+        [3] You finish 3rd: four ultimate Elementals!
+       *[other] You finish { $rank }th: four ultimate Elementals!
+    }
 evolution-banner-over = Game over
 # nc16: « released » alone read as good news for the one who frees it; it is the opponent's gain
 evolution-banner-release = Creature released for an opponent: { $creature }!

@@ -149,7 +149,15 @@ evolution-banner-turn = Tour { DE($who) }
 evolution-banner-extra = Tour supplémentaire { DE($who) }
 evolution-banner-penalty = { $who } : main de { $n } (Cascade)
 evolution-banner-root = Enracinement : { $pile }
-evolution-banner-finish = { $who } : quatre Élémentaires ultimes ! Rang { $rank }
+# nc22 shot 33: « Rang 1 » in a two-player game read like a bug: the first to finish wins
+evolution-banner-finish = { $rank ->
+        [one] { $who } gagne : quatre Élémentaires ultimes !
+       *[other] { $who } : quatre Élémentaires ultimes ! { $rank }e place
+    }
+evolution-banner-finish_you = { $rank ->
+        [one] Vous gagnez : quatre Élémentaires ultimes !
+       *[other] Vous finissez { $rank }e : quatre Élémentaires ultimes !
+    }
 evolution-banner-over = Fin de partie
 # nc16: « libérée » alone read as good news for the one who frees it; it is the opponent's gain
 evolution-banner-release = Créature libérée pour un adversaire : { $creature } !
