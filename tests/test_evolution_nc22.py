@@ -80,3 +80,38 @@ def test_the_first_to_finish_is_said_to_win_not_rank_1(app, tmp_path):
         assert i18n.describe("evolution", Event("finish", bot, {"rank": 3}), table.names).endswith("3rd place")
     finally:
         i18n.set_lang("fr")
+
+
+def test_the_tutorial_uses_no_word_before_it_is_explained():
+    """nc22 shots 02, 04, 14: « pile enracinée » stood one step before rooting is explained, and the
+    warning « votre rapide pourra être condamnée. Un Éther de votre main la retient » read « la » as the
+    quick discard; step 2's real-game rules say the help will tell them when it comes."""
+    from lang import plain
+    from test_evolution_controls import asked_for
+
+    from game import i18n, tutorial
+
+    tut = tutorial.load("evolution")
+    rooted_at = next(i for i, s in enumerate(tut.steps) if "enracine une pile" in s.say["fr"])
+    for step in tut.steps[:rooted_at]:
+        assert "enracin" not in step.say["fr"], step.say["fr"]
+        assert "root" not in step.say["en"].lower(), step.say["en"]
+    assert "l'aide le dira" in tut.steps[1].say["fr"] and "help says so" in tut.steps[1].say["en"]
+    i18n.set_lang("fr")
+    elf = plain(asked_for(TUTORIAL_START, 0).release_warning("air4") or "")
+    assert "votre défausse rapide pourra être condamnée" in elf and elf.endswith("retient Elfe."), elf
+
+
+# The tutorial's first turn: the Air 4 frees the Elf, two Ethers in hand.
+TUTORIAL_START = """
+seats: 2
+current: 0
+mages:
+  - hand: [air4, earth4, earth5, ether1, ether2]
+    piles: {air: [air0, air1, air2, air3], fire: [fire0, fire1, fire2],
+            earth: [earth0, earth1, earth2, earth3], water: [water0, water1, water2, water3]}
+    rest: draw
+  - hand: [air1, fire1, earth1, ether1, water2]
+    piles: {air: [air0], water: [water0]}
+    rest: draw
+"""

@@ -44,7 +44,8 @@ evolution-prompt-stuck = No card fits{ $egg ->
         [unavailable] Discard what will not be of use soon (to the main discard: the quick one is your draw pile now)
        *[open] Discard: to the quick one what you will want back soon (it comes back first), the rest to the main one
     }, then End turn.
-evolution-prompt-frees = Careful: placed on a pile, { $card } gives { $creature } to { $who }{ $power ->
+# nc22 shot 04: after « rapide », « la retient » read as the quick discard: the Elfe's sentence names it
+evolution-prompt-frees = Careful: on a pile, { $card } gives { $creature } to { $who }{ $power ->
         [redirect] {""}: your Fires may come back onto your cards
         [burn_rooted] {""}: your rooted piles may burn
         [unroot] {""}: your piles may be unrooted
@@ -53,8 +54,14 @@ evolution-prompt-frees = Careful: placed on a pile, { $card } gives { $creature 
         [burn_all] {""}: your free cards may burn
        *[other] {""}
     }{ $ether ->
-        [1] {""}. An Ether from your hand holds it back.
-       *[0] {""}. No Ether in hand to hold it back.
+        [1] {""}. An Ether in hand holds { $power ->
+            [condemn_quick] { $creature }
+           *[other] it
+        } back.
+       *[0] {""}. No Ether in hand to hold { $power ->
+            [condemn_quick] { $creature }
+           *[other] it
+        } back.
     }
 evolution-prompt-release = You release the creature { $creature } ({ $power }): { $way ->
     [block] released, it goes to an opponent, who may use it once against you; give it, or hold it back with an Ether.

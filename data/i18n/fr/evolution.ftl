@@ -49,17 +49,24 @@ evolution-prompt-stuck = Rien ne se pose{ $egg ->
        *[open] Défaussez : dans la rapide ce qui resservira bientôt (elle revient d'abord), le reste dans la principale
     }, puis Fin de tour.
 # who is at risk from the creature given away (nc11: a Sirène given away sent the person's own burn back)
-evolution-prompt-frees = Attention : posée sur une pile, { $card } donne { $creature } à { $who }{ $power ->
+# nc22 shot 04: after « rapide », « la retient » read as the quick discard: the Elfe's sentence names it
+evolution-prompt-frees = Attention : sur une pile, { $card } donne { $creature } à { $who }{ $power ->
         [redirect] {""} : vos Feux pourront revenir sur vos cartes
         [burn_rooted] {""} : vos piles enracinées pourront brûler
         [unroot] {""} : vos piles pourront être désenracinées
-        [condemn_quick] {""} : votre rapide pourra être condamnée
+        [condemn_quick] {""} : votre défausse rapide pourra être condamnée
         [cancel] {""} : vos pouvoirs pourront être annulés
         [burn_all] {""} : vos cartes libres pourront brûler
        *[other] {""}
     }{ $ether ->
-        [1] {""}. Un Éther de votre main la retient.
-       *[0] {""}. Pas d'Éther en main pour la retenir.
+        [1] {""}. Un Éther en main { $power ->
+            [condemn_quick] retient { $creature }
+           *[other] la retient
+        }.
+       *[0] {""}. Pas d'Éther en main pour { $power ->
+            [condemn_quick] retenir { $creature }
+           *[other] la retenir
+        }.
     }
 evolution-prompt-release = Vous libérez la créature { $creature } ({ $power }) : { $way ->
     [block] libérée, elle part chez un adversaire, qui pourra s'en servir une fois contre vous ; donnez-la, ou retenez-la avec un Éther.
