@@ -115,3 +115,23 @@ mages:
     piles: {air: [air0], water: [water0]}
     rest: draw
 """
+
+
+def test_the_empty_draw_piles_toast_says_what_to_do_and_keeps_off_whose_turn_it_is(app, tmp_path):
+    """nc22 shot 69: the black « Pioche vide : … en pause (−) jusqu'au tour de la principale » bar lay
+    across « Tour de Bot 2 » and « Tour 8 (limite … » and read cryptic: plain words, kept off them."""
+    from test_scenes_evolution import table_for
+
+    from game import i18n
+    from sprites.fonts import TYPE, font
+
+    i18n.set_lang("fr")
+    table = table_for(app, tmp_path, ["human", "bot:easy"], PHOENIX)
+    said = i18n.t("evolution.quick_paused_told")
+    assert "jusqu'au tour" not in said and "défaussez dans la principale" in said, said
+    size = font(TYPE.BODY).size(said)
+    toast = table.error_rect(size)
+    assert toast.collidelist([table.turn_rect(), table.turns_rect()]) < 0, toast
+    assert not toast.colliderect(table.log.rect), toast
+    avoid = table.toast_avoid()  # wherever the foot is taken, the toast keeps off whose turn it is
+    assert table.turn_rect() in avoid and table.turns_rect() in avoid

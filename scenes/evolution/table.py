@@ -365,8 +365,13 @@ class EvolutionTable(TableScene):
                 *self.info_words, lines]  # the prompt last (tests read it)
 
     def toast_avoid(self) -> list[pygame.Rect]:
-        """The card's words beside the hand too (nc20 shot 56: a red toast hid their last line)."""
-        return [*super().toast_avoid(), *self.info_words]
+        """The card's words beside the hand too (nc20 shot 56: a red toast hid their last line), and
+        whose turn it is (nc22 shot 69: the « Pioche vide » toast lay across « Tour de Bot 2 »)."""
+        return [*super().toast_avoid(), *self.info_words, self.turn_rect(), self.turns_rect()]
+
+    def turn_rect(self) -> pygame.Rect:
+        """Where « Tour de … » is written, above the turn count."""
+        return pygame.Rect(L.centre.x + 8, L.centre.bottom - 40, L.centre.width - 16, 20)
 
     def arrow_avoid(self) -> list[pygame.Rect]:
         """The big zones' piles, draw pile and discards: the tutorial's arrow to one keeps off the others
