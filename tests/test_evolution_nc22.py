@@ -135,3 +135,26 @@ def test_the_empty_draw_piles_toast_says_what_to_do_and_keeps_off_whose_turn_it_
     assert not toast.colliderect(table.log.rect), toast
     avoid = table.toast_avoid()  # wherever the foot is taken, the toast keeps off whose turn it is
     assert table.turn_rect() in avoid and table.turns_rect() in avoid
+
+
+def test_a_released_tokens_ring_keeps_off_the_names_round_it(app, tmp_path):
+    """nc22 shot 05: the yellow ring round the released Elfe half-hid « Sylphe » above it."""
+    import pygame
+    from test_scenes_evolution import table_for
+
+    from scenes.evolution.table import EvolutionTable
+    from sprites.fonts import font
+
+    table = table_for(app, tmp_path, ["human", "bot:easy"], PHOENIX)
+    names = []
+    for cid in table.defs.creatures:
+        slot, name = table.centre_slot(cid), table.name_of(cid)
+        w, _h = font(table.centre_name_size(name)).size(name)
+        # the letters' own height, not the line's padding
+        names.append(pygame.Rect(slot.centerx - w // 2, slot.bottom + 4, w, 8))
+    for cid in table.defs.creatures:
+        slot = table.centre_slot(cid)
+        r = EvolutionTable.pulse_radius(slot.width)
+        ring = pygame.Rect(0, 0, 2 * r, 2 * r)
+        ring.center = slot.center
+        assert ring.collidelist(names) < 0, (cid, ring, names[ring.collidelist(names)])

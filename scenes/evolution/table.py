@@ -1522,12 +1522,20 @@ class EvolutionTable(TableScene):
         img = self.token_img(cid, d, face)
         if width != d:
             img = pygame.transform.scale(img, (width, d))
+        surf.blit(img, img.get_rect(center=rect.center))
         pulse = self.pulses.get(cid)
         if pulse is not None and _live(pulse):
-            pygame.draw.circle(surf, ACCENT, rect.center, d // 2 + int(6 + 6 * math.sin(math.pi * pulse.progress)), 3)
-        surf.blit(img, img.get_rect(center=rect.center))
+            # nc22 shot 05: the ring grew 12 px out, over « Sylphe » above and « Elfe » under the token:
+            # it keeps to the token's edge and glows inwards
+            pygame.draw.circle(surf, ACCENT, rect.center, self.pulse_radius(d),
+                               2 + round(3 * math.sin(math.pi * pulse.progress)))
         if ring is not None:
             pygame.draw.circle(surf, ring, rect.center, d // 2 + 1, 2)
+
+    @staticmethod
+    def pulse_radius(d: int) -> int:
+        """The outer radius of a released token's glowing ring (its token `d` wide)."""
+        return d // 2 + 2
 
     def draw_centre(self, surf: pygame.Surface) -> None:
         for cid, tok in self.m.tokens.items():
