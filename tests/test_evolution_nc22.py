@@ -158,3 +158,19 @@ def test_a_released_tokens_ring_keeps_off_the_names_round_it(app, tmp_path):
         ring = pygame.Rect(0, 0, 2 * r, 2 * r)
         ring.center = slot.center
         assert ring.collidelist(names) < 0, (cid, ring, names[ring.collidelist(names)])
+
+
+def test_the_guide_keeps_off_the_bots_column_words(app, tmp_path):
+    """nc22 shot 06: the tutorial's arrow to « Éther : 0 » came down onto the bot's « niv. 2 »: the
+    small zone's words under its columns are words the guide's arrow and halo keep off."""
+    from test_scenes_evolution import table_for
+
+    table = table_for(app, tmp_path, ["human", "bot:easy"], TUTORIAL_START)
+    bot = next(s for s, z in table.zones.items() if not z.big)
+    z = table.zones[bot]
+    words = table.text_rects()
+    for col in range(7):
+        label = next((r for r in table.small_label_rects() if r.collidepoint(z.col(col), r.centery)), None)
+        if col in (2, 3):  # the bot's Fire and Earth piles are empty: nothing written under them
+            continue
+        assert label is not None and label.y < z.label_y + 4 and label in words, (col, label)

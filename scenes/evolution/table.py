@@ -46,6 +46,7 @@ from sprites.tween import Tween, ease_out_cubic
 Value = TypeVar("Value")
 GAME = "evolution"
 DRAW_COL = 0
+LABEL_ROOM = 36  # the room the tutorial's arrow leaves beside a small zone's column words (nc22 shot 06)
 RAISE = 6  # a picked hand card rises (its frame stays off the labels above the hand: nc20 shot 10)
 FREE_TAG = (150, 58, 48)  # the tag « dessus libre » under a heap whose top card can burn (nc19)
 HAND_GRACE = 1.2  # seconds a click where a hand card stood still takes it, once the hand closed up
@@ -361,8 +362,29 @@ class EvolutionTable(TableScene):
         # nc18 shot 04: the halo's edge crossed the red « Donne Elfe » tag's words
         seat = self.my_seat()
         tags = [r for r, _w, _c in self.frees_tag_rects(seat, self.controls.targets(seat))] if seat is not None else []
-        return [*super().text_rects(), *self.label_rects(), *cards, *gaps, *self.root_word_rects(), *tags,
-                *self.info_words, lines]  # the prompt last (tests read it)
+        return [*super().text_rects(), *self.label_rects(), *self.small_label_rects(), *cards, *gaps,
+                *self.root_word_rects(), *tags, *self.info_words, lines]  # the prompt last (tests read it)
+
+    def small_label_rects(self) -> list[pygame.Rect]:
+        """The words under a small zone's columns (« niv. 2 », « Pioche : 5 »), as `_label` draws them:
+        nc22 shot 06, the tutorial's arrow to « Éther : 0 » came down onto the bot's « niv. 2 »."""
+        out = []
+        for s, z in self.zones.items():
+            if z.big:
+                continue
+            m = self.mage(s)
+            said = {DRAW_COL: t("evolution.col_short.draw", n=m.draw_count),
+                    QUICK_COL: t("evolution.col_short.quick", n=len(m.quick)),
+                    MAIN_COL: t("evolution.col_short.main", n=len(m.main))}
+            for i, el in enumerate(self.elements):
+                said[1 + i] = self.pile_label(s, el)
+            for col, text in said.items():
+                if text:
+                    w, h = font(11).size(text)
+                    # the words with room round them: the arrow's head stood beside « niv. 2 », touching
+                    # it to the eye
+                    out.append(pygame.Rect(z.col(col) - w // 2, z.label_y, w, h).inflate(2 * LABEL_ROOM, 4))
+        return out
 
     def toast_avoid(self) -> list[pygame.Rect]:
         """The card's words beside the hand too (nc20 shot 56: a red toast hid their last line), and
