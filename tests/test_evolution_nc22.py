@@ -174,3 +174,25 @@ def test_the_guide_keeps_off_the_bots_column_words(app, tmp_path):
         if col in (2, 3):  # the bot's Fire and Earth piles are empty: nothing written under them
             continue
         assert label is not None and label.y < z.label_y + 4 and label in words, (col, label)
+
+
+def test_undo_out_of_reach_stays_in_its_place_dimmed_and_says_why(app, tmp_path):
+    """nc22 shots 48, 67: « Annuler (U) » came and went with no reason given: while nothing can be
+    taken back its place shows it dimmed, and hovering it says why; once a move can be, the button."""
+    from scene_input import run
+    from test_scenes_evolution import table_for
+
+    from game import i18n
+    from game.core import Action
+
+    i18n.set_lang("fr")
+    table = table_for(app, tmp_path, ["human", "bot:easy"], PHOENIX)
+    gap = table.undo_gap()
+    assert gap is not None and not any(b.tag == "undo" for b in table.tools.buttons)
+    app.draw()
+    said = table.inspect_at(gap.center)
+    assert said is not None and said[1] == i18n.t("undo.none"), said
+    table.controls.do(Action.parse("play earth4 earth"))
+    run(app, 0.1)
+    app.draw()
+    assert table.undo_gap() is None and any(b.tag == "undo" for b in table.tools.buttons)

@@ -34,8 +34,8 @@ from scenes.base import HEIGHT
 from scenes.evolution.choices import MAIN_COL, PILE_LETTERS, QUICK_COL, Asked, Place, Task, waiting_text
 from scenes.evolution.controls import Controls
 from scenes.evolution.model import MageModel, Model, inspect_text, mark_places
-from scenes.table import TableScene
-from scenes.ui import ACCENT, DANGER, FELT, INK, MUTED, Button, draw_prompt, panel
+from scenes.table import TOOL_SLACK, TableScene
+from scenes.ui import ACCENT, DANGER, FELT, INK, MUTED, PAD, Button, draw_prompt, panel
 from sprites import shapes
 from sprites.anim import DrawAt
 from sprites.evolution import art as art
@@ -556,8 +556,30 @@ class EvolutionTable(TableScene):
             self._inspected = (key, self._inspect(pos))
         return self._inspected[1]
 
+    def undo_gap(self) -> pygame.Rect | None:
+        """Where « Annuler (U) » stands when it can be used, while it cannot: its label is written there
+        dimmed, and hovering it says why (nc22 shots 48, 67: the button came and went, nothing said why)."""
+        if (self.guide is not None or self.demo or self.feed.replaying or self.my_seat() is None
+                or not self.feed.offers_undo() or self._undo_seat() is not None):
+            return None
+        label = t(self.UNDO_LABEL)
+        w = font(self.tools.most or TYPE.SMALL).size(label)[0] + PAD + TOOL_SLACK
+        return pygame.Rect(self.tool_rect.x, self.tool_rect.y, w, self.tool_rect.height)
+
+    def draw_undo_gap(self, surf: pygame.Surface) -> None:
+        gap = self.undo_gap()
+        if gap is None:
+            return
+        pygame.draw.rect(surf, shapes.shade(FELT, 0.12), gap, 1, border_radius=8)
+        label = t(self.UNDO_LABEL)
+        img = render(label, fit_text(label, gap.width - 8, self.tools.most or TYPE.SMALL), MUTED)
+        surf.blit(img, img.get_rect(center=gap.center))
+
     def _inspect(self, pos: tuple[int, int]) -> tuple[str, str] | None:
         lang = i18n.lang
+        gap = self.undo_gap()
+        if gap is not None and gap.collidepoint(pos):
+            return t(self.UNDO_LABEL), t("undo.none")
         for action, button in self.controls.button_for.items():  # "Pouvoir : Sylphe" says what it does
             if action.kind == "power" and button.rect.collidepoint(pos):
                 return self.power_tip(action)
@@ -1303,6 +1325,7 @@ class EvolutionTable(TableScene):
         panel(surf, L.prompt, 170)
 
     def draw_table(self, surf: pygame.Surface) -> None:
+        self.draw_undo_gap(surf)
         seat = self.my_seat()
         targets = self.controls.targets(seat) if seat is not None else {}
         # the labels a red "frees a creature" tag lies on are left out while it shows (nc11: the tag
