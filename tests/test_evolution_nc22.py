@@ -196,3 +196,16 @@ def test_undo_out_of_reach_stays_in_its_place_dimmed_and_says_why(app, tmp_path)
     run(app, 0.1)
     app.draw()
     assert table.undo_gap() is None and any(b.tag == "undo" for b in table.tools.buttons)
+
+
+def test_burned_cards_waiting_for_a_discard_keep_off_the_discards_labels(app, tmp_path):
+    """nc22 shot 82: the two cards the Phénix burned hung over « Rapide (Q) : 0 » and « Principale »."""
+    from test_scenes_evolution import table_for
+
+    table = table_for(app, tmp_path, ["human", "bot:easy"], PHOENIX)
+    seat = table.viewer
+    labels = [r.inflate(0, 4) for r in table.label_rects()]
+    for i in range(3):
+        framed = table.limbo_rect(seat, i).inflate(6, 6)
+        assert framed.collidelist(labels) < 0, (i, framed, labels[framed.collidelist(labels)])
+        assert framed.top > table.target_rect(("quick", seat)).bottom, framed

@@ -826,7 +826,9 @@ class EvolutionTable(TableScene):
         labels, a little smaller (issue 24: drawn over both discards, it hid the cards they showed)."""
         z = self.zones[seat]
         room = z.label_y - (z.top + z.ch) - 8  # from under the discards to their labels
-        h = max(z.ch * 2 // 3, min(z.ch, room))
+        # nc22 shot 82: at full height its fire frame touched « Rapide (Q) : 0 » and « Principale »:
+        # three quarters of a card, its frame well above the labels
+        h = max(z.ch // 2, min(z.ch * 3 // 4, room - 10))
         w = round(h * z.cw / z.ch)
         x = (z.col(QUICK_COL) + z.col(MAIN_COL)) // 2 - w // 2 + i * max(6, w // 5)
         return pygame.Rect(x, z.top + z.ch + 4, w, h)
