@@ -1062,7 +1062,7 @@ class EvolutionTable(TableScene):
         shown.max_width = L.prompt.width - 60
 
     def banner_text(self, key: str, ev: Event) -> str:
-        values = {k: i18n.name(GAME, v) for k, v in ev.data.items()}
+        values: dict[str, Any] = {k: i18n.name(GAME, v) for k, v in ev.data.items()}
         values["who"] = self.names[ev.seat] if ev.seat is not None else ""
         for place, field in self.pres.extra.get("banner_fields", {}).get(ev.kind, {}).items():
             v = ev.data[field]
