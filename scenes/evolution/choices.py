@@ -151,7 +151,11 @@ class Asked:
         if k in ("play", "cascade"):
             pile = str(a.args[1])
             key = "evolution.put_on" if k == "play" else "evolution.cascade_on"
-            return t(key, pile=name_of(pile), letter=PILE_LETTERS[self.elements.index(pile)]), k
+            label = t(key, pile=name_of(pile), letter=PILE_LETTERS[self.elements.index(pile)])
+            freed = self.frees(str(a.args[0]))
+            if freed is not None:  # nc22 shot 81: the cost on the very button that pays it
+                label = t("evolution.put_gives", put=label, creature=name_of(freed[0]))
+            return label, k
         if k in ("discard", "tornado"):
             return t(f"evolution.to.{a.args[1]}"), k
         return self.block_label(), k

@@ -34,8 +34,8 @@ from scenes.base import HEIGHT
 from scenes.evolution.choices import MAIN_COL, PILE_LETTERS, QUICK_COL, Asked, Place, Task, waiting_text
 from scenes.evolution.controls import Controls
 from scenes.evolution.model import MageModel, Model, inspect_text, mark_places
-from scenes.table import TableScene
-from scenes.ui import ACCENT, DANGER, FELT, INK, MUTED, Button, draw_prompt, panel
+from scenes.table import TOOL_SLACK, TableScene
+from scenes.ui import ACCENT, DANGER, FELT, INK, MUTED, PAD, Button, draw_prompt, panel
 from sprites import shapes
 from sprites.anim import DrawAt
 from sprites.evolution import art as art
@@ -46,6 +46,7 @@ from sprites.tween import Tween, ease_out_cubic
 Value = TypeVar("Value")
 GAME = "evolution"
 DRAW_COL = 0
+LABEL_ROOM = 36  # the room the tutorial's arrow leaves beside a small zone's column words (nc22 shot 06)
 RAISE = 6  # a picked hand card rises (its frame stays off the labels above the hand: nc20 shot 10)
 FREE_TAG = (150, 58, 48)  # the tag « dessus libre » under a heap whose top card can burn (nc19)
 HAND_GRACE = 1.2  # seconds a click where a hand card stood still takes it, once the hand closed up
@@ -361,12 +362,38 @@ class EvolutionTable(TableScene):
         # nc18 shot 04: the halo's edge crossed the red « Donne Elfe » tag's words
         seat = self.my_seat()
         tags = [r for r, _w, _c in self.frees_tag_rects(seat, self.controls.targets(seat))] if seat is not None else []
-        return [*super().text_rects(), *self.label_rects(), *cards, *gaps, *self.root_word_rects(), *tags,
-                *self.info_words, lines]  # the prompt last (tests read it)
+        return [*super().text_rects(), *self.label_rects(), *self.small_label_rects(), *cards, *gaps,
+                *self.root_word_rects(), *tags, *self.info_words, lines]  # the prompt last (tests read it)
+
+    def small_label_rects(self) -> list[pygame.Rect]:
+        """The words under a small zone's columns (« niv. 2 », « Pioche : 5 »), as `_label` draws them:
+        nc22 shot 06, the tutorial's arrow to « Éther : 0 » came down onto the bot's « niv. 2 »."""
+        out = []
+        for s, z in self.zones.items():
+            if z.big:
+                continue
+            m = self.mage(s)
+            said = {DRAW_COL: t("evolution.col_short.draw", n=m.draw_count),
+                    QUICK_COL: t("evolution.col_short.quick", n=len(m.quick)),
+                    MAIN_COL: t("evolution.col_short.main", n=len(m.main))}
+            for i, el in enumerate(self.elements):
+                said[1 + i] = self.pile_label(s, el)
+            for col, text in said.items():
+                if text:
+                    w, h = font(11).size(text)
+                    # the words with room round them: the arrow's head stood beside « niv. 2 », touching
+                    # it to the eye
+                    out.append(pygame.Rect(z.col(col) - w // 2, z.label_y, w, h).inflate(2 * LABEL_ROOM, 4))
+        return out
 
     def toast_avoid(self) -> list[pygame.Rect]:
-        """The card's words beside the hand too (nc20 shot 56: a red toast hid their last line)."""
-        return [*super().toast_avoid(), *self.info_words]
+        """The card's words beside the hand too (nc20 shot 56: a red toast hid their last line), and
+        whose turn it is (nc22 shot 69: the « Pioche vide » toast lay across « Tour de Bot 2 »)."""
+        return [*super().toast_avoid(), *self.info_words, self.turn_rect(), self.turns_rect()]
+
+    def turn_rect(self) -> pygame.Rect:
+        """Where « Tour de … » is written, above the turn count."""
+        return pygame.Rect(L.centre.x + 8, L.centre.bottom - 40, L.centre.width - 16, 20)
 
     def arrow_avoid(self) -> list[pygame.Rect]:
         """The big zones' piles, draw pile and discards: the tutorial's arrow to one keeps off the others
@@ -529,8 +556,30 @@ class EvolutionTable(TableScene):
             self._inspected = (key, self._inspect(pos))
         return self._inspected[1]
 
+    def undo_gap(self) -> pygame.Rect | None:
+        """Where « Annuler (U) » stands when it can be used, while it cannot: its label is written there
+        dimmed, and hovering it says why (nc22 shots 48, 67: the button came and went, nothing said why)."""
+        if (self.guide is not None or self.demo or self.feed.replaying or self.my_seat() is None
+                or not self.feed.offers_undo() or self._undo_seat() is not None):
+            return None
+        label = t(self.UNDO_LABEL)
+        w = font(self.tools.most or TYPE.SMALL).size(label)[0] + PAD + TOOL_SLACK
+        return pygame.Rect(self.tool_rect.x, self.tool_rect.y, w, self.tool_rect.height)
+
+    def draw_undo_gap(self, surf: pygame.Surface) -> None:
+        gap = self.undo_gap()
+        if gap is None:
+            return
+        pygame.draw.rect(surf, shapes.shade(FELT, 0.12), gap, 1, border_radius=8)
+        label = t(self.UNDO_LABEL)
+        img = render(label, fit_text(label, gap.width - 8, self.tools.most or TYPE.SMALL), MUTED)
+        surf.blit(img, img.get_rect(center=gap.center))
+
     def _inspect(self, pos: tuple[int, int]) -> tuple[str, str] | None:
         lang = i18n.lang
+        gap = self.undo_gap()
+        if gap is not None and gap.collidepoint(pos):
+            return t(self.UNDO_LABEL), t("undo.none")
         for action, button in self.controls.button_for.items():  # "Pouvoir : Sylphe" says what it does
             if action.kind == "power" and button.rect.collidepoint(pos):
                 return self.power_tip(action)
@@ -777,7 +826,9 @@ class EvolutionTable(TableScene):
         labels, a little smaller (issue 24: drawn over both discards, it hid the cards they showed)."""
         z = self.zones[seat]
         room = z.label_y - (z.top + z.ch) - 8  # from under the discards to their labels
-        h = max(z.ch * 2 // 3, min(z.ch, room))
+        # nc22 shot 82: at full height its fire frame touched « Rapide (Q) : 0 » and « Principale »:
+        # three quarters of a card, its frame well above the labels
+        h = max(z.ch // 2, min(z.ch * 3 // 4, room - 10))
         w = round(h * z.cw / z.ch)
         x = (z.col(QUICK_COL) + z.col(MAIN_COL)) // 2 - w // 2 + i * max(6, w // 5)
         return pygame.Rect(x, z.top + z.ch + 4, w, h)
@@ -1011,7 +1062,7 @@ class EvolutionTable(TableScene):
         shown.max_width = L.prompt.width - 60
 
     def banner_text(self, key: str, ev: Event) -> str:
-        values = {k: i18n.name(GAME, v) for k, v in ev.data.items()}
+        values: dict[str, Any] = {k: i18n.name(GAME, v) for k, v in ev.data.items()}
         values["who"] = self.names[ev.seat] if ev.seat is not None else ""
         for place, field in self.pres.extra.get("banner_fields", {}).get(ev.kind, {}).items():
             v = ev.data[field]
@@ -1022,6 +1073,10 @@ class EvolutionTable(TableScene):
             values["creature"] = f"{self.name_of(ev.data['creature'])} → {self.name_of(ev.data['as'])}"
         if ev.kind == "turn_start" and ev.data["extra"]:
             key = "evolution.banner.extra"
+        if ev.kind == "finish":  # « Vous gagnez », not « Rang 1 » (nc22 shot 33); a number for the plural
+            values["rank"] = int(ev.data["rank"])
+            if ev.seat == self.viewer:
+                key = "evolution.banner.finish_you"
         if ev.kind == "power" and self.m.current == self.viewer != ev.seat:  # not "their turn" (issue 24)
             key = "evolution.banner.power_in_turn"
         if ev.kind == "release" and ev.seat is not None and ev.data.get("holder") == ev.seat:
@@ -1272,6 +1327,7 @@ class EvolutionTable(TableScene):
         panel(surf, L.prompt, 170)
 
     def draw_table(self, surf: pygame.Surface) -> None:
+        self.draw_undo_gap(surf)
         seat = self.my_seat()
         targets = self.controls.targets(seat) if seat is not None else {}
         # the labels a red "frees a creature" tag lies on are left out while it shows (nc11: the tag
@@ -1513,12 +1569,20 @@ class EvolutionTable(TableScene):
         img = self.token_img(cid, d, face)
         if width != d:
             img = pygame.transform.scale(img, (width, d))
+        surf.blit(img, img.get_rect(center=rect.center))
         pulse = self.pulses.get(cid)
         if pulse is not None and _live(pulse):
-            pygame.draw.circle(surf, ACCENT, rect.center, d // 2 + int(6 + 6 * math.sin(math.pi * pulse.progress)), 3)
-        surf.blit(img, img.get_rect(center=rect.center))
+            # nc22 shot 05: the ring grew 12 px out, over « Sylphe » above and « Elfe » under the token:
+            # it keeps to the token's edge and glows inwards
+            pygame.draw.circle(surf, ACCENT, rect.center, self.pulse_radius(d),
+                               2 + round(3 * math.sin(math.pi * pulse.progress)))
         if ring is not None:
             pygame.draw.circle(surf, ring, rect.center, d // 2 + 1, 2)
+
+    @staticmethod
+    def pulse_radius(d: int) -> int:
+        """The outer radius of a released token's glowing ring (its token `d` wide)."""
+        return d // 2 + 2
 
     def draw_centre(self, surf: pygame.Surface) -> None:
         for cid, tok in self.m.tokens.items():
@@ -1652,17 +1716,55 @@ class EvolutionTable(TableScene):
         controls = self.controls
         own = controls.own_targets(seat) if controls.selected is not None else []
         cursor = own[controls.cursor] if 0 <= controls.cursor < len(own) else None
+        marks = self.gift_marks(seat, targets)
         for key, acts in targets.items():
             r = self.target_rect(key)
             theirs = key[0] == "pile" and key[1] != seat
             hostile = theirs and any(a.kind in ("burn", "power") for a in acts)
             if theirs:
                 r = self.top_rect(key[1], key[2])
-            color = art.color("fire") if hostile else art.color("target")
-            pygame.draw.rect(surf, color, r.inflate(6 + pulse, 6 + pulse), 3 if key == cursor else 2, border_radius=8)
+            gives = key in marks
+            color = art.color("fire") if hostile or gives else art.color("target")
+            pygame.draw.rect(surf, color, r.inflate(6 + pulse, 6 + pulse), 3 if key == cursor or gives else 2,
+                             border_radius=8)
             if key == cursor:
                 pygame.draw.rect(surf, ACCENT, r.inflate(14, 14), 3, border_radius=10)
         self.draw_frees_tags(surf, seat, targets)
+        for r, lines in marks.values():
+            panel(surf, r, 240, (70, 24, 18))
+            pygame.draw.rect(surf, art.color("fire"), r, 2, border_radius=8)
+            size = min(fit_text(line, r.width - 8, TYPE.SMALL - 2, True) for line in lines)
+            y = r.y + (r.height - len(lines) * font(size, True).get_linesize()) // 2
+            for line in lines:
+                img = render(line, size, INK, bold=True)
+                surf.blit(img, img.get_rect(midtop=(r.centerx, y)))
+                y += font(size, True).get_linesize()
+
+    def gift_marks(self, seat: int, targets: dict[Place, list[Action]]) -> dict[Place, tuple[pygame.Rect, list[str]]]:
+        """On each of the person's piles the picked card may go to when placing it there hands a creature
+        to an opponent, the cost on the target itself: « donne / Phénix » over the top card's picture
+        (nc22 shot 81: in the quick « card, then pile » rhythm the header's tag and the prompt were gone
+        past; the click that gives the creature lands on these words). Keyed by the target."""
+        card, asked = self.controls.selected, self.controls.asked
+        if card is None or asked is None or seat not in self.zones:
+            return {}
+        freed = asked.frees(card)
+        if freed is None:
+            return {}
+        lines = [t("evolution.gift_mark"), self.name_of(freed[0])]
+        z = self.zones[seat]
+        out: dict[Place, tuple[pygame.Rect, list[str]]] = {}
+        for key, acts in targets.items():
+            if key[0] != "pile" or key[1] != seat or not any(a.kind in ("play", "cascade") for a in acts):
+                continue
+            top = self.top_rect(seat, key[2])
+            w = min(z.cw + 20, self.pile_column(seat, key[2]).width - 6)
+            h = len(lines) * font(TYPE.SMALL - 2, True).get_linesize() + 8
+            r = pygame.Rect(0, 0, w, h)
+            # over the top card's picture: under its level strip, above its name (the card's words stay)
+            r.center = (top.centerx, top.y + max(h // 2 + 18, top.height // 2 + 4))
+            out[key] = (r, lines)
+        return out
 
     def frees_tag_rects(self, seat: int, targets: dict[Place, list[Action]]) -> list[tuple[pygame.Rect, str, str]]:
         """Under each pile the picked card may go to, when placing it frees a creature for an opponent:

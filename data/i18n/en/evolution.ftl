@@ -19,6 +19,10 @@ evolution-dest-main = Main discard (M)
 evolution-move = Move { $creature }
 evolution-power = Power: { $creature }
 evolution-put_on = Place on { $pile } ({ $letter })
+# a placing that hands a creature to an opponent says so on its button (nc22 shot 81)
+evolution-put_gives = { $put } · gives { $creature }
+# the same cost written on the pile itself, its first line over the top card's picture, the creature's name under it (nc22 shot 81)
+evolution-gift_mark = gives
 evolution-cascade_on = Cascade on { $pile } ({ $letter })
 evolution-to-quick = Quick discard (Q)
 evolution-to-main = Main discard (M)
@@ -40,7 +44,8 @@ evolution-prompt-stuck = No card fits{ $egg ->
         [unavailable] Discard what will not be of use soon (to the main discard: the quick one is your draw pile now)
        *[open] Discard: to the quick one what you will want back soon (it comes back first), the rest to the main one
     }, then End turn.
-evolution-prompt-frees = Careful: placed on a pile, { $card } gives { $creature } to { $who }{ $power ->
+# nc22 shot 04: after « rapide », « la retient » read as the quick discard: the Elfe's sentence names it
+evolution-prompt-frees = Careful: on a pile, { $card } gives { $creature } to { $who }{ $power ->
         [redirect] {""}: your Fires may come back onto your cards
         [burn_rooted] {""}: your rooted piles may burn
         [unroot] {""}: your piles may be unrooted
@@ -49,8 +54,14 @@ evolution-prompt-frees = Careful: placed on a pile, { $card } gives { $creature 
         [burn_all] {""}: your free cards may burn
        *[other] {""}
     }{ $ether ->
-        [1] {""}. An Ether from your hand holds it back.
-       *[0] {""}. No Ether in hand to hold it back.
+        [1] {""}. An Ether in hand holds { $power ->
+            [condemn_quick] { $creature }
+           *[other] it
+        } back.
+       *[0] {""}. No Ether in hand to hold { $power ->
+            [condemn_quick] { $creature }
+           *[other] it
+        } back.
     }
 evolution-prompt-release = You release the creature { $creature } ({ $power }): { $way ->
     [block] released, it goes to an opponent, who may use it once against you; give it, or hold it back with an Ether.
@@ -140,7 +151,19 @@ evolution-banner-turn = { $who }'s turn
 evolution-banner-extra = Extra turn for { $who }
 evolution-banner-penalty = { $who }: hand of { $n } (Cascade)
 evolution-banner-root = Rooting: { $pile }
-evolution-banner-finish = { $who }: four ultimate Elementals! Rank { $rank }
+# nc22 shot 33: « Rang 1 » in a two-player game read like a bug: the first to finish wins
+evolution-banner-finish = { $rank ->
+        [one] { $who } wins: four ultimate Elementals!
+        [2] { $who }: four ultimate Elementals! 2nd place
+        [3] { $who }: four ultimate Elementals! 3rd place
+       *[other] { $who }: four ultimate Elementals! { $rank }th place
+    }
+evolution-banner-finish_you = { $rank ->
+        [one] You win: four ultimate Elementals!
+        [2] You finish 2nd: four ultimate Elementals!
+        [3] You finish 3rd: four ultimate Elementals!
+       *[other] You finish { $rank }th: four ultimate Elementals!
+    }
 evolution-banner-over = Game over
 # nc16: « released » alone read as good news for the one who frees it; it is the opponent's gain
 evolution-banner-release = Creature released for an opponent: { $creature }!
@@ -189,7 +212,8 @@ evolution-confirm_end = No card placed this turn: end the turn anyway?
 evolution-confirm_end_yes = End without placing a card
 evolution-pass_powers_on = Out of your turn, your powers are no longer offered (S to offer them again)
 evolution-pass_powers_off = Out of your turn, your powers will be offered (S to stop asking)
-evolution-quick_paused_told = Draw pile empty: it takes your quick discard, on hold (−) until the main one's turn.
+# nc22 shot 69: « until the main one's turn » was cryptic: what to do, and until when
+evolution-quick_paused_told = Draw pile empty: your quick discard becomes the draw pile, on hold (−): discard to the main one.
 evolution-auto-end = Nothing else can be done: no card can be played or discarded, so your turn ends by itself.
 evolution-auto-give = { $why ->
     [no_ether] { $creature } goes to { $who } (no Ether in hand to hold it back): raising a pile is almost always worth more than a power given away.

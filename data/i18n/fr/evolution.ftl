@@ -21,6 +21,10 @@ evolution-dest-main = Défausse principale (M)
 evolution-move = Déplacer { $creature }
 evolution-power = Pouvoir : { $creature }
 evolution-put_on = Poser sur { $pile } ({ $letter })
+# a placing that hands a creature to an opponent says so on its button (nc22 shot 81)
+evolution-put_gives = { $put } · donne { $creature }
+# the same cost written on the pile itself, its first line over the top card's picture, the creature's name under it (nc22 shot 81)
+evolution-gift_mark = donne
 evolution-cascade_on = Cascade sur { $pile } ({ $letter })
 evolution-to-quick = Défausse rapide (Q)
 evolution-to-main = Défausse principale (M)
@@ -45,17 +49,24 @@ evolution-prompt-stuck = Rien ne se pose{ $egg ->
        *[open] Défaussez : dans la rapide ce qui resservira bientôt (elle revient d'abord), le reste dans la principale
     }, puis Fin de tour.
 # who is at risk from the creature given away (nc11: a Sirène given away sent the person's own burn back)
-evolution-prompt-frees = Attention : posée sur une pile, { $card } donne { $creature } à { $who }{ $power ->
+# nc22 shot 04: after « rapide », « la retient » read as the quick discard: the Elfe's sentence names it
+evolution-prompt-frees = Attention : sur une pile, { $card } donne { $creature } à { $who }{ $power ->
         [redirect] {""} : vos Feux pourront revenir sur vos cartes
         [burn_rooted] {""} : vos piles enracinées pourront brûler
         [unroot] {""} : vos piles pourront être désenracinées
-        [condemn_quick] {""} : votre rapide pourra être condamnée
+        [condemn_quick] {""} : votre défausse rapide pourra être condamnée
         [cancel] {""} : vos pouvoirs pourront être annulés
         [burn_all] {""} : vos cartes libres pourront brûler
        *[other] {""}
     }{ $ether ->
-        [1] {""}. Un Éther de votre main la retient.
-       *[0] {""}. Pas d'Éther en main pour la retenir.
+        [1] {""}. Un Éther en main { $power ->
+            [condemn_quick] retient { $creature }
+           *[other] la retient
+        }.
+       *[0] {""}. Pas d'Éther en main pour { $power ->
+            [condemn_quick] retenir { $creature }
+           *[other] la retenir
+        }.
     }
 evolution-prompt-release = Vous libérez la créature { $creature } ({ $power }) : { $way ->
     [block] libérée, elle part chez un adversaire, qui pourra s'en servir une fois contre vous ; donnez-la, ou retenez-la avec un Éther.
@@ -145,7 +156,15 @@ evolution-banner-turn = Tour { DE($who) }
 evolution-banner-extra = Tour supplémentaire { DE($who) }
 evolution-banner-penalty = { $who } : main de { $n } (Cascade)
 evolution-banner-root = Enracinement : { $pile }
-evolution-banner-finish = { $who } : quatre Élémentaires ultimes ! Rang { $rank }
+# nc22 shot 33: « Rang 1 » in a two-player game read like a bug: the first to finish wins
+evolution-banner-finish = { $rank ->
+        [one] { $who } gagne : quatre Élémentaires ultimes !
+       *[other] { $who } : quatre Élémentaires ultimes ! { $rank }e place
+    }
+evolution-banner-finish_you = { $rank ->
+        [one] Vous gagnez : quatre Élémentaires ultimes !
+       *[other] Vous finissez { $rank }e : quatre Élémentaires ultimes !
+    }
 evolution-banner-over = Fin de partie
 # nc16: « libérée » alone read as good news for the one who frees it; it is the opponent's gain
 evolution-banner-release = Créature libérée pour un adversaire : { $creature } !
@@ -195,7 +214,8 @@ evolution-confirm_end = Aucune carte posée ce tour-ci : finir le tour quand m�
 evolution-confirm_end_yes = Finir sans poser de carte
 evolution-pass_powers_on = Hors de votre tour, on ne vous propose plus vos pouvoirs (S pour les reproposer)
 evolution-pass_powers_off = Hors de votre tour, on vous proposera vos pouvoirs (S pour ne plus demander)
-evolution-quick_paused_told = Pioche vide : elle reprend votre défausse rapide, en pause (−) jusqu'au tour de la principale.
+# nc22 shot 69: « jusqu'au tour de la principale » was cryptic: what to do, and until when
+evolution-quick_paused_told = Pioche vide : votre rapide devient la pioche et reste en pause (−) : défaussez dans la principale.
 evolution-auto-end = Plus rien à faire : aucune carte ne peut être jouée ni défaussée, votre tour se termine de lui-même.
 evolution-auto-give = { $why ->
     [no_ether] { $creature } va d'office à { $who } (pas d'Éther en main pour la retenir) : monter une pile vaut presque toujours plus qu'un pouvoir donné.
