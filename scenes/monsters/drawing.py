@@ -1039,8 +1039,10 @@ class MonstersPainter:
         # what decided the round (the engine's pure `decided_round` over the event), in words
         decided = decided_round(d, len(d["counts"]))
         said = round_sentences(decided, self.screen.names, self.screen.viewer) or [i18n.name(GAME, d["reason"])]
-        said = said + late_words(d.get("late"), self.screen.names)
-        rows = [part for sentence in said for part in wrap(sentence, r.w - 40, 16)][:4]
+        # a line ready too late comes right after what decided the round: it was cut off below the
+        # tie-break's note (nc22, shot 86)
+        said = said[:1] + late_words(d.get("late"), self.screen.names, bool(d.get("late_deck"))) + said[1:]
+        rows = [part for sentence in said for part in wrap(sentence, r.w - 40, 16)][:5]
         # the whole stands in the middle of the panel, above Continue and its foot: with one seat or two
         # it sat at the top over a wide empty band (nc19, shot 30); the panel itself stays as large,
         # hiding the table's prompts behind it

@@ -51,6 +51,9 @@ monsters-centre_swapped_late = Too late: { $who } already took it
 monsters-example-rival = A rival
 monsters-centre_changed = Swap cancelled: { $who } changed the centre card. Look at it first.
 monsters-swap_too_late = Too late: the centre card has just changed. Nothing was swapped: look at the new one.
+# Entrée or a click on a claim just after another seat's trick ended the round (nc22)
+monsters-late_claim_deck = Too late: the round had just ended (the pile is empty).
+monsters-late_claim = Too late: the round had just ended.
 monsters-centre = Centre card
 monsters-stack_here = Drag your cards here (or 1, 2, 3)
 monsters-layers = Stack
@@ -130,6 +133,7 @@ monsters-panel-won = Round { $n }: { $you ->
     }
 monsters-panel-shared = Round { $n } shared: { $who }
 monsters-panel-late = { $who } ended the round before your { $colour } trick: your line was ready, just a little too late.
+monsters-panel-late_deck = Too late for your { $colour } trick: { $who }'s trick had just emptied the pile, which ends the round.
 monsters-panel-solo_won = All five colours: you win!
 monsters-panel-solo_lost = The round is lost
 monsters-panel-next = Next round in a moment (Enter or a click: go on)

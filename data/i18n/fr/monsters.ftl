@@ -54,6 +54,9 @@ monsters-centre_swapped_late = Trop tard : { $who } l'a déjà prise
 monsters-example-rival = Un adversaire
 monsters-centre_changed = Échange annulé : { $who } a changé la carte du centre. Regardez-la d'abord.
 monsters-swap_too_late = Trop tard : la carte du centre vient de changer. Rien n'est échangé : regardez la nouvelle.
+# Entrée or a click on a claim just after another seat's trick ended the round (nc22)
+monsters-late_claim_deck = Trop tard : la manche venait de finir (pioche vide).
+monsters-late_claim = Trop tard : la manche venait de finir.
 monsters-centre = Carte du centre
 monsters-stack_here = Glissez vos cartes ici (ou 1, 2, 3)
 monsters-layers = Pile
@@ -133,6 +136,7 @@ monsters-panel-won = Manche { $n } : { $you ->
     }
 monsters-panel-shared = Manche { $n } partagée : { $who }
 monsters-panel-late = { $who } a fini la manche avant votre pli { $colour } : votre ligne était prête, mais un peu trop tard.
+monsters-panel-late_deck = Trop tard pour votre pli { $colour } : le pli de { $who } venait de vider la pioche, ce qui finit la manche.
 monsters-panel-solo_won = Les cinq couleurs : gagné !
 monsters-panel-solo_lost = La manche est perdue
 monsters-panel-next = Manche suivante dans un instant (Entrée ou un clic : continuer)

@@ -1,0 +1,59 @@
+"""Monsters, round 22 (nc22): a line ready when another seat's trick empties the pile is said too late,
+at once and on the round's summary, even to a person who wins that round on their colours."""
+
+from __future__ import annotations
+
+import pygame
+from scene_input import open_scenario, spy_texts
+from test_scenes_monsters import go_live, legal_trick
+from waiting import wait_until
+
+import scenes.monsters.drawing as drawing
+from game import i18n
+from game.i18n import t
+
+SCENARIO = "data/monsters/scenarios/deck_out_tie.yaml"
+
+
+def _emptied(app):
+    """The bot (seat 0) takes purple with the pile's last two cards; the person (seat 1) holds a line."""
+    i18n.set_lang("fr")
+    table = open_scenario(app, "monsters", ["bot:beginner", "human"], SCENARIO)
+    go_live(app, table, step=1.0)
+    app.settings.speed = "fast"  # the bot's trick is shown a moment before the summary
+    _, placements = legal_trick(table, seat=1)
+    table.arrangement.stack = [p[0] for p in placements]
+    table.arrangement.orient = {p[0]: (p[1], p[2]) for p in placements}
+    colour = table.claimable()[0]
+    purple = next(a for a in table.feed.match.state.legal_actions(0) if a.kind == "trick" and a.args[0] == "purple")
+    table.feed.submit(0, purple)
+    return table, colour
+
+
+def test_a_claim_after_the_pile_emptied_is_said_too_late(app, monkeypatch):
+    """Shots 84-86: « Pli violet » clicked as the bot's trick emptied the pile; the round ended, the person
+    won it on red, and nothing said their violet had come too late. Entrée now says so at once, and the
+    summary says whose trick emptied the pile."""
+    table, colour = _emptied(app)
+    assert wait_until(lambda: not table.live, 5.0, 0.0, lambda: app.frame(1 / 30))
+    assert table.round_panel is None, "the bot's trick is still being shown"
+    table.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
+    assert table.error == t("monsters.late_claim_deck"), table.error
+    assert "pioche vide" in table.error
+    app.settings.speed = "instant"
+    assert wait_until(lambda: table.round_panel is not None, 20.0, 0.0, lambda: app.frame(0.25))
+    assert table.viewer in table.round_panel["winners"], "the person wins the round on red"
+    assert table.round_panel["late"] == (colour, [0]) and table.round_panel["late_deck"]
+    seen = spy_texts(monkeypatch, drawing)
+    app.frame(1 / 30)
+    said = " ".join(seen)
+    assert "Trop tard pour votre pli" in said and "vider la pioche" in said and table.names[0] in said, said
+
+
+def test_no_late_word_without_a_line(app):
+    table, _ = _emptied(app)
+    table.arrangement.stack = []
+    app.settings.speed = "instant"
+    assert wait_until(lambda: table.round_panel is not None, 20.0, 0.0, lambda: app.frame(0.25))
+    assert table.round_panel["late"] is None and not table.round_panel["late_deck"]
+    assert table.error != t("monsters.late_claim_deck")
