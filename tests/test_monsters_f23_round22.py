@@ -57,3 +57,17 @@ def test_no_late_word_without_a_line(app):
     assert wait_until(lambda: table.round_panel is not None, 20.0, 0.0, lambda: app.frame(0.25))
     assert table.round_panel["late"] is None and not table.round_panel["late_deck"]
     assert table.error != t("monsters.late_claim_deck")
+
+
+def test_the_claim_prompt_names_its_button(app):
+    """« Réclamez le pli avec Entrée » named the key only; a mouse player is told the button too."""
+    i18n.set_lang("fr")
+    table = open_scenario(app, "monsters", ["bot:beginner", "human"], SCENARIO)
+    go_live(app, table, step=1.0)
+    _, placements = legal_trick(table, seat=1)
+    table.arrangement.stack = [p[0] for p in placements]
+    table.arrangement.orient = {p[0]: (p[1], p[2]) for p in placements}
+    table.build_buttons()
+    colour = table.claimable()[0]
+    button = next(b for b in table.bar.buttons if b.tag == f"claim {colour}")
+    assert f"« {button.label.removesuffix(' ⏎')} »" in table.prompt.replace("\u00a0", " ") and "Entrée" in table.prompt

@@ -1352,7 +1352,9 @@ class MonstersTable(TableScene):
                 return t("monsters.prompt.trick_two", first=i18n.name(GAME, colours[0], gender="f"),
                          second=i18n.name(GAME, colours[1], gender="f"))
             key = "monsters.prompt.trick_solo" if self.model.solo else "monsters.prompt.trick"
-            return t(key, colour=i18n.name(GAME, colours[0], gender="f"))
+            # the button named as well as the key: a mouse player read « avec Entrée » only (nc22)
+            return t(key, colour=i18n.name(GAME, colours[0], gender="f"),
+                     button=t("monsters.btn.claim", colour=i18n.name(GAME, colours[0])))
         stuck = self.stuck_with()
         if stuck is not None:
             return t("monsters.prompt.stuck", who=stuck)

@@ -106,9 +106,9 @@ monsters-prompt-full = No line of three yet: turn, flip, reorder (↑ ↓) or sw
 monsters-prompt-turns = ↻ and ⇄ act on { $card }.
 monsters-turns_on-layer = the { $layer } card (key { $n })
 monsters-turns_on-hand = the card of key { $n }
-monsters-prompt-trick = A { $colour } line! Claim it with Enter before the others.
+monsters-prompt-trick = A { $colour } line! Click “{ $button }” (or Enter) before the others.
 # solo: nobody else races
-monsters-prompt-trick_solo = A { $colour } line! Claim it with Enter.
+monsters-prompt-trick_solo = A { $colour } line! Click “{ $button }” (or Enter).
 monsters-prompt-trick_two = Two lines, { $first } and { $second }! Click the trick you want (Enter: the first).
 monsters-prompt-swap = Swap: which card goes to the centre? Click it or press its number (Esc: cancel).
 monsters-prompt-ready = Get ready: the round starts in a moment.

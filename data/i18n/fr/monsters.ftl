@@ -109,9 +109,9 @@ monsters-prompt-full = Pas encore de ligne : tournez, retournez, réordonnez (�
 monsters-prompt-turns = ↻ et ⇄ agissent sur { $card }.
 monsters-turns_on-layer = la carte du { $layer } (touche { $n })
 monsters-turns_on-hand = la carte de la touche { $n }
-monsters-prompt-trick = Une ligne { $colour } ! Réclamez le pli avec Entrée avant les autres.
+monsters-prompt-trick = Une ligne { $colour } ! Cliquez sur « { $button } » (ou Entrée) avant les autres.
 # solo: nobody else races
-monsters-prompt-trick_solo = Une ligne { $colour } ! Réclamez le pli avec Entrée.
+monsters-prompt-trick_solo = Une ligne { $colour } ! Cliquez sur « { $button } » (ou Entrée).
 monsters-prompt-trick_two = Deux lignes, { $first } et { $second } ! Cliquez sur le pli que vous voulez (Entrée : le premier).
 monsters-prompt-swap = Échange : quelle carte va au centre ? Cliquez dessus ou tapez son numéro (Échap : annuler).
 monsters-prompt-ready = Préparez-vous : la manche commence dans un instant.
