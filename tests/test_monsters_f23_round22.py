@@ -4,13 +4,14 @@ at once and on the round's summary, even to a person who wins that round on thei
 from __future__ import annotations
 
 import pygame
-from scene_input import open_scenario, spy_texts
+from scene_input import open_scenario, spy_sizes, spy_texts
 from test_scenes_monsters import go_live, legal_trick
 from waiting import wait_until
 
 import scenes.monsters.drawing as drawing
 from game import i18n
 from game.i18n import t
+from scenes.monsters.drawing import L
 
 SCENARIO = "data/monsters/scenarios/deck_out_tie.yaml"
 
@@ -71,3 +72,24 @@ def test_the_claim_prompt_names_its_button(app):
     colour = table.claimable()[0]
     button = next(b for b in table.bar.buttons if b.tag == f"claim {colour}")
     assert f"« {button.label.removesuffix(' ⏎')} »" in table.prompt.replace("\u00a0", " ") and "Entrée" in table.prompt
+
+
+def test_the_deciding_tricks_words_keep_their_size(app, monkeypatch):
+    """Shots 49, 85: « Un des 2 plis bleus de Bot 2 (sur mesure), la couleur qui décide : la ligne de trois,
+    puis ses trois cartes » was shrunk to one line in tiny type. It wraps on two lines at full size, and
+    the panel's rows still end above Continue."""
+    table, _ = _emptied(app)
+    table.arrangement.stack = []
+    app.settings.speed = "instant"
+    assert wait_until(lambda: table.round_panel is not None, 20.0, 0.0, lambda: app.frame(0.25))
+    # one of the bot's two tricks of the colour that decided: the longest words
+    trick = table.round_panel["trick"] = {**table.motion.last_trick, "seat": 0, "decided": 2}
+    table.names[0] = "Bot 2 (sur mesure)"
+    sizes = spy_sizes(monkeypatch, drawing)
+    table.draw(pygame.Surface((1280, 720)))
+    said = [s for s in sizes if "décide" in s or "trois cartes" in s]
+    assert said and all(sizes[s] == 16 for s in said), {s: sizes[s] for s in said}
+    assert "la ligne de trois" in " ".join(said)
+    rows = table.painter.trick_label_rows(trick)
+    # five rows of words, the two-line label and its trick, two seats' colours: above Continue
+    assert len(rows) == 2 and L.round_panel.y + 50 + 5 * 20 + 12 + 170 + 2 * 20 + 24 + 2 * 36 <= L.continue_button().y
