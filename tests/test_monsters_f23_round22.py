@@ -93,3 +93,38 @@ def test_the_deciding_tricks_words_keep_their_size(app, monkeypatch):
     rows = table.painter.trick_label_rows(trick)
     # five rows of words, the two-line label and its trick, two seats' colours: above Continue
     assert len(rows) == 2 and L.round_panel.y + 50 + 5 * 20 + 12 + 170 + 2 * 20 + 24 + 2 * 36 <= L.continue_button().y
+
+
+def _tutorial(app):
+    from game import tutorial
+    from scenes.app import open_table
+
+    i18n.set_lang("fr")
+    app.settings.speed = "instant"
+    open_table(app, tutorial.load("monsters").feed())
+    return app.stack.top
+
+
+def test_the_tutorial_opens_on_a_welcome_and_the_goal(app, monkeypatch):
+    """Shot 01: the tutorial opened on a bare « Préparez-vous… 3 », no welcome, no goal."""
+    table = _tutorial(app)
+    assert table.countdown is not None or table.waiting_round
+    seen = spy_texts(monkeypatch, drawing)
+    app.frame(1 / 30)
+    said = " ".join(seen)
+    assert t("monsters.welcome") in said and t("monsters.welcome_goal") in said, said
+    assert table.prompt == t("monsters.prompt.ready_tutorial") and "chaque couleur" in table.prompt
+
+
+def test_the_tutorials_last_words_get_time_to_be_read(app, monkeypatch):
+    """Shot 31: « La suite dans 2 s » beside the long last message, the results opening half read."""
+    from game.core import Event
+    from scenes.monsters import table as monsters_table
+
+    table = _tutorial(app)
+    monkeypatch.setattr(type(table.feed), "is_over", property(lambda _s: True))
+    counts = {c: 1 for c in table.colour_ids}
+    table.on_round_over(Event("round_over", None, {"round": 1, "reason": "all_colours", "winners": [0],
+                                                   "counts": [counts], "seconds": 0.0, "rounds_won": [1]}))
+    words = len(table.guide.tutorial.end_text().split())
+    assert words > 60 and table.round_panel_left == words * monsters_table.END_READ_PER_WORD > 15

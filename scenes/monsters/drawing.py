@@ -1014,14 +1014,23 @@ class MonstersPainter:
         if self.screen.round_panel is not None:
             self.draw_round_panel(surf, self.screen.round_panel)
         elif self.screen.countdown is not None:
-            r = Rect(0, 0, 260, 150)
+            # the tutorial's first moment welcomes and says the goal (nc22, shot 01: a bare « Préparez-vous… 3 »)
+            welcome = self.screen.guided
+            r = Rect(0, 0, 400 if welcome else 260, 190 if welcome else 150)
             r.center = L.board.center
+            if welcome:  # over the empty board and pile, clear of the seat's panel on the left
+                r.x = L.board.x - 8
             panel(surf, r, 225)
-            head = render(t("monsters.get_ready"), 20, INK)
+            word = t("monsters.welcome") if welcome else t("monsters.get_ready")
+            head = render(word, fit(word, r.w - 24, 20, welcome), INK, bold=welcome)
             surf.blit(head, head.get_rect(midtop=(r.centerx, r.y + 14)))
             frac = self.screen.countdown - math.floor(self.screen.countdown) if self.screen.countdown % 1 else 1.0
             big = render(str(max(1, math.ceil(self.screen.countdown))), int(48 + 24 * frac), ACCENT, bold=True)
             surf.blit(big, big.get_rect(center=(r.centerx, r.y + 92)))
+            if welcome:
+                goal = t("monsters.welcome_goal")
+                img = render(goal, fit(goal, r.w - 24, 16), INK)
+                surf.blit(img, img.get_rect(midbottom=(r.centerx, r.bottom - 14)))
 
     def draw_round_panel(self, surf: pygame.Surface, d: dict[str, Any]) -> None:
         """The round's summary: who won, the winning trick (stacked, its line drawn, and its three

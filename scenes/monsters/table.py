@@ -73,6 +73,7 @@ from sprites.tween import ease_out_cubic
 COUNTDOWN = 3.0  # real seconds before a round starts (people get ready)
 RESUME_COUNTDOWN = 2.0  # after a pause or a change of person
 BOT_COUNTDOWN = 0.8  # nobody to wait for
+END_READ_PER_WORD = 0.25  # real seconds per word the tutorial's last words stay before the results
 ROUND_PANEL_BOTS = 4.0  # real seconds the round's summary stays when only bots play (a person presses Continue)
 # network play: the host's clock rests ROUND_BREAK between rounds and then runs on, so the summary
 # stays that long less the countdown, or until the host's next round arrives
@@ -394,6 +395,12 @@ class MonstersTable(TableScene):
         self.reconcile()
         self.drop_stale_hint()
         self.build_buttons()
+
+    def end_read_seconds(self) -> float:
+        """How long the tutorial's last words stay, with the last round's summary, before the results."""
+        if self.guide is None:
+            return 0.0
+        return max(ROUND_PANEL_BOTS, END_READ_PER_WORD * len(self.guide.tutorial.end_text().split()))
 
     def close_round_panel(self) -> None:
         """Continue: the summary goes, the next round's events (and its countdown) follow."""
@@ -1294,6 +1301,8 @@ class MonstersTable(TableScene):
     def idle_prompt(self) -> str:
         if self.feed.is_over:
             return t("monsters.prompt.over")
+        if self.guided and self.round_panel is None and (self.countdown is not None or self.waiting_round):
+            return t("monsters.prompt.ready_tutorial")
         if self.countdown is not None or self.waiting_round or self.round_panel is not None:
             return t("monsters.prompt.ready")
         return ""  # a spectator has its own heading
@@ -1767,5 +1776,9 @@ class MonstersTable(TableScene):
             # network play: the host's clock goes on, whoever reads
             net = self.feed.host_clock and not self.feed.is_over
             self.round_panel_left = ROUND_PANEL_NET if net else None if waits else ROUND_PANEL_BOTS
+            if self.guide is not None and self.feed.is_over:
+                # the tutorial's last words are long: time to read them (nc22, shot 31: « La suite dans 2 s »
+                # beside a message half read); « Les résultats » goes on at once
+                self.round_panel_left = self.end_read_seconds()
             self._host_round = False
             self.round_panel_age = 0.0

@@ -112,8 +112,12 @@ monsters-prompt-trick_solo = A { $colour } line! Click “{ $button }” (or Ent
 monsters-prompt-trick_two = Two lines, { $first } and { $second }! Click the trick you want (Enter: the first).
 monsters-prompt-swap = Swap: which card goes to the centre? Click it or press its number (Esc: cancel).
 monsters-prompt-ready = Get ready: the round starts in a moment.
+monsters-prompt-ready_tutorial = The goal: one trick of each colour. The labels guide you; take your time.
 monsters-prompt-over = The game is over.
 monsters-get_ready = Get ready…
+# the tutorial's first moment, over its countdown (nc22, shot 01)
+monsters-welcome = Welcome to the tutorial!
+monsters-welcome_goal = The goal: one trick of each colour, all five.
 monsters-banner-round = { $best_of ->
         [one] Single round
        *[other] Round { $n } of { $best_of } at most

@@ -115,8 +115,12 @@ monsters-prompt-trick_solo = Une ligne { $colour } ! Cliquez sur « { $button
 monsters-prompt-trick_two = Deux lignes, { $first } et { $second } ! Cliquez sur le pli que vous voulez (Entrée : le premier).
 monsters-prompt-swap = Échange : quelle carte va au centre ? Cliquez dessus ou tapez son numéro (Échap : annuler).
 monsters-prompt-ready = Préparez-vous : la manche commence dans un instant.
+monsters-prompt-ready_tutorial = Le but : réunir un pli de chaque couleur. Les étiquettes vous guident, prenez votre temps.
 monsters-prompt-over = La partie est terminée.
 monsters-get_ready = Préparez-vous…
+# the tutorial's first moment, over its countdown (nc22, shot 01)
+monsters-welcome = Bienvenue dans le tutoriel !
+monsters-welcome_goal = Le but : un pli de chaque couleur, les cinq.
 monsters-banner-round = { $best_of ->
         [one] Manche unique
        *[other] Manche { $n } sur { $best_of } au plus
