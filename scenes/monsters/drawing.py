@@ -114,6 +114,8 @@ class Layout:
 
 
 L = Layout()
+# « Pile » this far above its first layer: 18 px, its letters touched the top card's frame (nc22, shot 08)
+LAYERS_NAME_DY = 20
 PROMPT_W, PROMPT_SIZE = 650, 16  # the prompt under the hand: two lines of this width and size
 DEMO_TIME = 1.5  # a demo runs the match clock this much faster, so a few seconds show real play
 _FIT: dict[tuple[str, int, int, bool], int] = {}
@@ -738,7 +740,7 @@ class MonstersPainter:
     def draw_layers(self, surf: pygame.Surface) -> None:
         """The stack's cards from the top down, resting on the bottom slot: select, drag to reorder
         or off to take back."""
-        surf.blit(render(t("monsters.layers"), TYPE.SMALL, MUTED), (L.layer.x, L.layer.y - 18))
+        surf.blit(render(t("monsters.layers"), TYPE.SMALL, MUTED), (L.layer.x, L.layer.y - LAYERS_NAME_DY))
         stack = self.arrangement.stack
         empty = self.n - len(stack)  # the top slots a partial stack leaves free
         for i in range(self.n):
