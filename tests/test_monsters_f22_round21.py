@@ -200,6 +200,9 @@ def test_the_piles_name_keeps_a_line_below_the_clocks_no_limit(app) -> None:
     for lang in ("fr", "en"):
         words = no_time_limit_rect(render(i18n.t_in(lang, "monsters.no_time_limit"), TYPE.SMALL, (0, 0, 0)).get_size())
         name = render(i18n.t_in(lang, "monsters.layers"), TYPE.SMALL, (0, 0, 0)).get_rect(
-            topleft=(L.layer.x, L.layer.y - 18))
+            topleft=(L.layer.x, L.layer.y - drawing.LAYERS_NAME_DY))
         assert name.top >= words.bottom, (lang, name, words)
+        ink = render(i18n.t_in(lang, "monsters.layers"), TYPE.SMALL, (0, 0, 0)).get_bounding_rect()
+        # its letters keep clear of the top card's frame (nc22, shot 08: « Pile » clipped by « dessus »)
+        assert name.top + ink.bottom <= L.layer_slot(0).inflate(10, 10).top, (lang, name, ink)  # its widest ring
         assert name.bottom <= L.layer.y + 2 and L.layer_slot(2).inflate(6, 6).bottom < L.claim_y, name

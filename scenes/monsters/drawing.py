@@ -114,6 +114,8 @@ class Layout:
 
 
 L = Layout()
+# « Pile » this far above its first layer: 18 px, its letters touched the top card's frame (nc22, shot 08)
+LAYERS_NAME_DY = 20
 PROMPT_W, PROMPT_SIZE = 650, 16  # the prompt under the hand: two lines of this width and size
 DEMO_TIME = 1.5  # a demo runs the match clock this much faster, so a few seconds show real play
 _FIT: dict[tuple[str, int, int, bool], int] = {}
@@ -738,7 +740,7 @@ class MonstersPainter:
     def draw_layers(self, surf: pygame.Surface) -> None:
         """The stack's cards from the top down, resting on the bottom slot: select, drag to reorder
         or off to take back."""
-        surf.blit(render(t("monsters.layers"), TYPE.SMALL, MUTED), (L.layer.x, L.layer.y - 18))
+        surf.blit(render(t("monsters.layers"), TYPE.SMALL, MUTED), (L.layer.x, L.layer.y - LAYERS_NAME_DY))
         stack = self.arrangement.stack
         empty = self.n - len(stack)  # the top slots a partial stack leaves free
         for i in range(self.n):
@@ -1014,14 +1016,23 @@ class MonstersPainter:
         if self.screen.round_panel is not None:
             self.draw_round_panel(surf, self.screen.round_panel)
         elif self.screen.countdown is not None:
-            r = Rect(0, 0, 260, 150)
+            # the tutorial's first moment welcomes and says the goal (nc22, shot 01: a bare « Préparez-vous… 3 »)
+            welcome = self.screen.guided
+            r = Rect(0, 0, 400 if welcome else 260, 190 if welcome else 150)
             r.center = L.board.center
+            if welcome:  # over the empty board and pile, clear of the seat's panel on the left
+                r.x = L.board.x - 8
             panel(surf, r, 225)
-            head = render(t("monsters.get_ready"), 20, INK)
+            word = t("monsters.welcome") if welcome else t("monsters.get_ready")
+            head = render(word, fit(word, r.w - 24, 20, welcome), INK, bold=welcome)
             surf.blit(head, head.get_rect(midtop=(r.centerx, r.y + 14)))
             frac = self.screen.countdown - math.floor(self.screen.countdown) if self.screen.countdown % 1 else 1.0
             big = render(str(max(1, math.ceil(self.screen.countdown))), int(48 + 24 * frac), ACCENT, bold=True)
             surf.blit(big, big.get_rect(center=(r.centerx, r.y + 92)))
+            if welcome:
+                goal = t("monsters.welcome_goal")
+                img = render(goal, fit(goal, r.w - 24, 16), INK)
+                surf.blit(img, img.get_rect(midbottom=(r.centerx, r.bottom - 14)))
 
     def draw_round_panel(self, surf: pygame.Surface, d: dict[str, Any]) -> None:
         """The round's summary: who won, the winning trick (stacked, its line drawn, and its three
@@ -1039,12 +1050,20 @@ class MonstersPainter:
         # what decided the round (the engine's pure `decided_round` over the event), in words
         decided = decided_round(d, len(d["counts"]))
         said = round_sentences(decided, self.screen.names, self.screen.viewer) or [i18n.name(GAME, d["reason"])]
-        said = said + late_words(d.get("late"), self.screen.names)
-        rows = [part for sentence in said for part in wrap(sentence, r.w - 40, 16)][:4]
+        # a line ready too late comes right after what decided the round: it was cut off below the
+        # tie-break's note (nc22, shot 86)
+        said = said[:1] + late_words(d.get("late"), self.screen.names, bool(d.get("late_deck"))) + said[1:]
+        rows: list[str] = []
+        for sentence in said:  # whole sentences only: the note's last row ended on « puis » (nc22, shot 86)
+            parts = wrap(sentence, r.w - 40, 16)
+            if rows and len(rows) + len(parts) > 5:
+                break
+            rows += parts[:5]
         # the whole stands in the middle of the panel, above Continue and its foot: with one seat or two
         # it sat at the top over a wide empty band (nc19, shot 30); the panel itself stays as large,
         # hiding the table's prompts behind it
-        height = 50 + 20 * len(rows) + 12 + (190 if d.get("trick") else 0) + 24 + 36 * len(d["counts"][:4])
+        trick_h = 170 + 20 * len(self.trick_label_rows(d["trick"])) if d.get("trick") else 0
+        height = 50 + 20 * len(rows) + 12 + trick_h + 24 + 36 * len(d["counts"][:4])
         dy = max(0, (L.continue_button().y - 24 - r.y - height) // 2)
         img = render(head, fit(head, r.w - 30, 26, True), ACCENT, bold=True)
         surf.blit(img, img.get_rect(midtop=(r.centerx, r.y + 14 + dy)))
@@ -1056,7 +1075,7 @@ class MonstersPainter:
         y += 12
         trick = d.get("trick")
         if trick:
-            y = self.draw_round_trick(surf, trick, y)  # 190 px lower (`height` above)
+            y = self.draw_round_trick(surf, trick, y)  # `trick_h` lower (`height` above)
         title = render(t("monsters.panel.colours"), 15, MUTED)
         surf.blit(title, (r.x + 20, y))
         y += 24
@@ -1079,12 +1098,11 @@ class MonstersPainter:
             img = render(foot, TYPE.SMALL, MUTED)
             surf.blit(img, img.get_rect(midbottom=(r.centerx, button.y - 4)))
 
-    def draw_round_trick(self, surf: pygame.Surface, trick: dict[str, Any], y: int) -> int:
-        """The trick that won the round: the stack with its line of three, then its three cards."""
-        r = L.round_panel
-        size, small = 148, 96
+    def trick_label_rows(self, trick: dict[str, Any]) -> list[str]:
+        """The words over the round's trick, on one line or two at full size: shrunk to one line, the
+        longest (« Un des 2 plis bleus de Bot 2 (sur mesure), la couleur qui décide… ») was tiny (nc22,
+        shots 49 and 85)."""
         colour = trick["colour"]
-        rgb = self.rules.colours[self.colour_ids.index(colour)].rgb
         you = you_won([trick["seat"]], self.screen.viewer)
         who = self.screen.names[trick["seat"]]
         if trick.get("decided"):  # a deck-out: one of the tricks of the colour that decided
@@ -1095,9 +1113,19 @@ class MonstersPainter:
             label = t("monsters.panel.trick_last", who=who, you=you, colour=i18n.name(GAME, colour))
         else:
             label = t("monsters.panel.trick", who=who, colour=i18n.name(GAME, colour), you=you)
-        img = render(label, fit(label, r.w - 40, 16, True), INK, bold=True)
-        surf.blit(img, (r.x + 20, y))
-        box = Rect(r.x + 28, y + 26, size, size)
+        return wrap(label, L.round_panel.w - 40, 16, bold=True)[:2]
+
+    def draw_round_trick(self, surf: pygame.Surface, trick: dict[str, Any], y: int) -> int:
+        """The trick that won the round: the stack with its line of three, then its three cards."""
+        r = L.round_panel
+        size, small = 148, 96
+        colour = trick["colour"]
+        rgb = self.rules.colours[self.colour_ids.index(colour)].rgb
+        for row in self.trick_label_rows(trick):
+            img = render(row, fit(row, r.w - 40, 16, True), INK, bold=True)
+            surf.blit(img, (r.x + 20, y))
+            y += 20
+        box = Rect(r.x + 28, y + 6, size, size)
         pygame.draw.rect(surf, FELT_DARK, box.inflate(12, 12), border_radius=12)
         pygame.draw.rect(surf, rgb, box.inflate(12, 12), 4, border_radius=12)
         surf.blit(self.pieces.stacked(trick["placements"], size), box)

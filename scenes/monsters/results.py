@@ -45,12 +45,15 @@ def you_won(winners: Any, you: int | None) -> str:
     return "yes" if you is not None and isinstance(winners, list) and winners == [you] else "no"
 
 
-def late_words(late: Any, names: list[str]) -> list[str]:
-    """The sentence saying the person's line came too late: another seat ended the round first."""
+def late_words(late: Any, names: list[str], deck: bool = False) -> list[str]:
+    """The sentence saying the person's line came too late: another seat ended the round first (`deck`:
+    its trick emptied the pile, whoever wins the round)."""
     if not late:
         return []
     colour, seats = late
     who = names[seats[0]] if len(seats) == 1 and 0 <= seats[0] < len(names) else t("monsters.prompt.someone")
+    if deck:
+        return [t("monsters.panel.late_deck", who=who, colour=i18n.name(GAME, colour, gender="m"))]
     return [t("monsters.panel.late", who=who, colour=i18n.name(GAME, colour, gender="m"))]
 
 

@@ -73,6 +73,7 @@ from sprites.tween import ease_out_cubic
 COUNTDOWN = 3.0  # real seconds before a round starts (people get ready)
 RESUME_COUNTDOWN = 2.0  # after a pause or a change of person
 BOT_COUNTDOWN = 0.8  # nobody to wait for
+END_READ_PER_WORD = 0.25  # real seconds per word the tutorial's last words stay before the results
 ROUND_PANEL_BOTS = 4.0  # real seconds the round's summary stays when only bots play (a person presses Continue)
 # network play: the host's clock rests ROUND_BREAK between rounds and then runs on, so the summary
 # stays that long less the countdown, or until the host's next round arrives
@@ -227,6 +228,7 @@ class MonstersTable(TableScene):
         self.countdown: float | None = None
         self.waiting_round = True
         self.round_panel: dict[str, Any] | None = None
+        self._emptied_by: int | None = None  # the seat whose trick emptied the pile, this round
         self.round_panel_left: float | None = 0.0  # None: until Continue
         self.round_panel_age = 0.0
         self.trick_of: dict[int, dict[str, Any]] = {}  # seat -> its last trick this round (the summary shows it)
@@ -393,6 +395,12 @@ class MonstersTable(TableScene):
         self.reconcile()
         self.drop_stale_hint()
         self.build_buttons()
+
+    def end_read_seconds(self) -> float:
+        """How long the tutorial's last words stay, with the last round's summary, before the results."""
+        if self.guide is None:
+            return 0.0
+        return max(ROUND_PANEL_BOTS, END_READ_PER_WORD * len(self.guide.tutorial.end_text().split()))
 
     def close_round_panel(self) -> None:
         """Continue: the summary goes, the next round's events (and its countdown) follow."""
@@ -766,6 +774,22 @@ class MonstersTable(TableScene):
             self.hint_shown = None
         self.act(seat, action)
 
+    def late_claim(self, event: pygame.event.Event) -> None:
+        """Entrée, or a click where the claim buttons were, just after another seat's trick ended the
+        round (its summary not up yet): said at once, not lost without a word (nc22, shots 84-85)."""
+        enter = event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+        row = Rect(L.board.x, L.claim_y, 2 * 206, 46)
+        clicked = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and row.collidepoint(event.pos)
+        if not (enter or clicked) or self.live or not self.waiting_round or self.feed.replaying \
+                or self.viewer not in self.feed.local_seats() or len(self.arrangement.stack) != self.n:
+            return
+        if not any(ev.kind == "round_over" for ev in self.queue) and self.current is None:
+            return
+        stack = self.arrangement.placements()
+        if any(self.defs.cards.check(stack, k) for k in range(len(self.colour_ids))):
+            deck = any(ev.kind == "deck_out" for ev in self.queue) or self._emptied_by is not None
+            self.flash(t("monsters.late_claim_deck" if deck else "monsters.late_claim"))
+
     def swap(self, cid: int, seen: tuple[int | None, float] | None = None) -> bool:
         """Swap this hand card for the centre; whether it went (a tutorial step may refuse it). `seen`:
         the centre on screen when the swap began, and when (else as the centre was clicked or S
@@ -1119,6 +1143,7 @@ class MonstersTable(TableScene):
             self.next_player()
             return
         if self.human_to_act() is None:
+            self.late_claim(event)
             if event.type == pygame.MOUSEBUTTONUP:
                 self.arrangement.drag = None  # the round stopped under the pointer: the card goes back
             self.bar.handle(event)
@@ -1276,6 +1301,8 @@ class MonstersTable(TableScene):
     def idle_prompt(self) -> str:
         if self.feed.is_over:
             return t("monsters.prompt.over")
+        if self.guided and self.round_panel is None and (self.countdown is not None or self.waiting_round):
+            return t("monsters.prompt.ready_tutorial")
         if self.countdown is not None or self.waiting_round or self.round_panel is not None:
             return t("monsters.prompt.ready")
         return ""  # a spectator has its own heading
@@ -1334,7 +1361,9 @@ class MonstersTable(TableScene):
                 return t("monsters.prompt.trick_two", first=i18n.name(GAME, colours[0], gender="f"),
                          second=i18n.name(GAME, colours[1], gender="f"))
             key = "monsters.prompt.trick_solo" if self.model.solo else "monsters.prompt.trick"
-            return t(key, colour=i18n.name(GAME, colours[0], gender="f"))
+            # the button named as well as the key: a mouse player read « avec Entrée » only (nc22)
+            return t(key, colour=i18n.name(GAME, colours[0], gender="f"),
+                     button=t("monsters.btn.claim", colour=i18n.name(GAME, colours[0])))
         stuck = self.stuck_with()
         if stuck is not None:
             return t("monsters.prompt.stuck", who=stuck)
@@ -1695,7 +1724,11 @@ class MonstersTable(TableScene):
         if self.anim.banner_item is not None:  # the presentation's banner, in the colour of a lost round
             self.anim.banner_item.color = self.pres.colors["end_banner"]
 
-    on_deck_out = on_sand_out = on_stalled
+    on_sand_out = on_stalled
+
+    def on_deck_out(self, ev: Event) -> None:
+        self.on_stalled(ev)
+        self._emptied_by = ev.seat  # whose trick emptied the pile: said to a line ready too late (nc22)
 
     def banner(self, text: str, duration: float = 1.0) -> None:
         self.say(text)
@@ -1727,8 +1760,15 @@ class MonstersTable(TableScene):
             # seemed lost for nothing (issue 24, round 10: "Entrée pressed, the round ended on the bot's red")
             stack = self.arrangement.placements() if len(self.arrangement.stack) == self.n else []
             lines = [c for k, c in enumerate(self.colour_ids) if stack and self.defs.cards.check(stack, k)]
-            lines = lines if self.viewer is not None and self.viewer not in winners else []
-            self.round_panel["late"] = (lines[0], [w for w in winners if w != self.viewer]) if lines else None
+            # the pile emptied by another seat's trick: a line ready then is said too late even to a person
+            # who wins the round on their colours (nc22, shots 84-86: their « Pli violet » just vanished)
+            emptied = self._emptied_by if ev.data.get("reason") == "deck_out" else None
+            self._emptied_by = None
+            late_deck = emptied is not None and emptied != self.viewer
+            lines = lines if self.viewer is not None and (late_deck or self.viewer not in winners) else []
+            seats = [emptied] if late_deck else [w for w in winners if w != self.viewer]
+            self.round_panel["late"] = (lines[0], seats) if lines else None
+            self.round_panel["late_deck"] = bool(lines) and late_deck
             # a person goes on with Continue, after every round alike, the last one too (its button opens
             # the results: issue 24, round 1 waited while the last went on by itself); bots only, on a timer,
             # and the tutorial's end, whose box speaks over the table until the results come
@@ -1736,5 +1776,9 @@ class MonstersTable(TableScene):
             # network play: the host's clock goes on, whoever reads
             net = self.feed.host_clock and not self.feed.is_over
             self.round_panel_left = ROUND_PANEL_NET if net else None if waits else ROUND_PANEL_BOTS
+            if self.guide is not None and self.feed.is_over:
+                # the tutorial's last words are long: time to read them (nc22, shot 31: « La suite dans 2 s »
+                # beside a message half read); « Les résultats » goes on at once
+                self.round_panel_left = self.end_read_seconds()
             self._host_round = False
             self.round_panel_age = 0.0

@@ -51,6 +51,9 @@ monsters-centre_swapped_late = Too late: { $who } already took it
 monsters-example-rival = A rival
 monsters-centre_changed = Swap cancelled: { $who } changed the centre card. Look at it first.
 monsters-swap_too_late = Too late: the centre card has just changed. Nothing was swapped: look at the new one.
+# Entrée or a click on a claim just after another seat's trick ended the round (nc22)
+monsters-late_claim_deck = Too late: the round had just ended (the pile is empty).
+monsters-late_claim = Too late: the round had just ended.
 monsters-centre = Centre card
 monsters-stack_here = Drag your cards here (or 1, 2, 3)
 monsters-layers = Stack
@@ -103,14 +106,18 @@ monsters-prompt-full = No line of three yet: turn, flip, reorder (↑ ↓) or sw
 monsters-prompt-turns = ↻ and ⇄ act on { $card }.
 monsters-turns_on-layer = the { $layer } card (key { $n })
 monsters-turns_on-hand = the card of key { $n }
-monsters-prompt-trick = A { $colour } line! Claim it with Enter before the others.
+monsters-prompt-trick = A { $colour } line! Click “{ $button }” (or Enter) before the others.
 # solo: nobody else races
-monsters-prompt-trick_solo = A { $colour } line! Claim it with Enter.
+monsters-prompt-trick_solo = A { $colour } line! Click “{ $button }” (or Enter).
 monsters-prompt-trick_two = Two lines, { $first } and { $second }! Click the trick you want (Enter: the first).
 monsters-prompt-swap = Swap: which card goes to the centre? Click it or press its number (Esc: cancel).
 monsters-prompt-ready = Get ready: the round starts in a moment.
+monsters-prompt-ready_tutorial = The goal: one trick of each colour. The labels guide you; take your time.
 monsters-prompt-over = The game is over.
 monsters-get_ready = Get ready…
+# the tutorial's first moment, over its countdown (nc22, shot 01)
+monsters-welcome = Welcome to the tutorial!
+monsters-welcome_goal = The goal: one trick of each colour, all five.
 monsters-banner-round = { $best_of ->
         [one] Single round
        *[other] Round { $n } of { $best_of } at most
@@ -130,6 +137,7 @@ monsters-panel-won = Round { $n }: { $you ->
     }
 monsters-panel-shared = Round { $n } shared: { $who }
 monsters-panel-late = { $who } ended the round before your { $colour } trick: your line was ready, just a little too late.
+monsters-panel-late_deck = Too late for your { $colour } trick: { $who }'s trick had just emptied the pile, which ends the round.
 monsters-panel-solo_won = All five colours: you win!
 monsters-panel-solo_lost = The round is lost
 monsters-panel-next = Next round in a moment (Enter or a click: go on)

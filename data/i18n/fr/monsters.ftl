@@ -54,6 +54,9 @@ monsters-centre_swapped_late = Trop tard : { $who } l'a déjà prise
 monsters-example-rival = Un adversaire
 monsters-centre_changed = Échange annulé : { $who } a changé la carte du centre. Regardez-la d'abord.
 monsters-swap_too_late = Trop tard : la carte du centre vient de changer. Rien n'est échangé : regardez la nouvelle.
+# Entrée or a click on a claim just after another seat's trick ended the round (nc22)
+monsters-late_claim_deck = Trop tard : la manche venait de finir (pioche vide).
+monsters-late_claim = Trop tard : la manche venait de finir.
 monsters-centre = Carte du centre
 monsters-stack_here = Glissez vos cartes ici (ou 1, 2, 3)
 monsters-layers = Pile
@@ -106,14 +109,18 @@ monsters-prompt-full = Pas encore de ligne : tournez, retournez, réordonnez (�
 monsters-prompt-turns = ↻ et ⇄ agissent sur { $card }.
 monsters-turns_on-layer = la carte du { $layer } (touche { $n })
 monsters-turns_on-hand = la carte de la touche { $n }
-monsters-prompt-trick = Une ligne { $colour } ! Réclamez le pli avec Entrée avant les autres.
+monsters-prompt-trick = Une ligne { $colour } ! Cliquez sur « { $button } » (ou Entrée) avant les autres.
 # solo: nobody else races
-monsters-prompt-trick_solo = Une ligne { $colour } ! Réclamez le pli avec Entrée.
+monsters-prompt-trick_solo = Une ligne { $colour } ! Cliquez sur « { $button } » (ou Entrée).
 monsters-prompt-trick_two = Deux lignes, { $first } et { $second } ! Cliquez sur le pli que vous voulez (Entrée : le premier).
 monsters-prompt-swap = Échange : quelle carte va au centre ? Cliquez dessus ou tapez son numéro (Échap : annuler).
 monsters-prompt-ready = Préparez-vous : la manche commence dans un instant.
+monsters-prompt-ready_tutorial = Le but : réunir un pli de chaque couleur. Les étiquettes vous guident, prenez votre temps.
 monsters-prompt-over = La partie est terminée.
 monsters-get_ready = Préparez-vous…
+# the tutorial's first moment, over its countdown (nc22, shot 01)
+monsters-welcome = Bienvenue dans le tutoriel !
+monsters-welcome_goal = Le but : un pli de chaque couleur, les cinq.
 monsters-banner-round = { $best_of ->
         [one] Manche unique
        *[other] Manche { $n } sur { $best_of } au plus
@@ -133,6 +140,7 @@ monsters-panel-won = Manche { $n } : { $you ->
     }
 monsters-panel-shared = Manche { $n } partagée : { $who }
 monsters-panel-late = { $who } a fini la manche avant votre pli { $colour } : votre ligne était prête, mais un peu trop tard.
+monsters-panel-late_deck = Trop tard pour votre pli { $colour } : le pli de { $who } venait de vider la pioche, ce qui finit la manche.
 monsters-panel-solo_won = Les cinq couleurs : gagné !
 monsters-panel-solo_lost = La manche est perdue
 monsters-panel-next = Manche suivante dans un instant (Entrée ou un clic : continuer)
