@@ -18,24 +18,24 @@ setup-options = Options
 setup-add = + player
 setup-remove = - player
 setup-levels = The arrows ◀ ▶ change a player: { $kinds }
-setup-close = "Bot (adaptive)" plays like the { $low } bot, and like the { $high } bot once your lead reaches { $margin }. The results will say how it played.
-setup-close-margin-elemons = { $n ->
+setup-close = "Bot (adaptive)" plays like the { $low } bot, and like the { $high } bot { $margin }. The results will say how it played.
+setup-close-margin-elemons = once you lead by { $n ->
         [one] one Elemon
        *[other] { $n } Elemons
     } (a Gigamon counts as 3)
-setup-close-margin-evolution = { $n ->
+setup-close-margin-evolution = once you lead by { $n ->
         [one] one pile level
        *[other] { $n } pile levels
     }
-setup-close-margin-monsters = { $n ->
-        [one] one colour
-       *[other] { $n } colours
-    } of tricks in the round
-setup-close-margin-kaiju = { $n ->
+setup-close-margin-monsters = once you have { $n ->
+        [one] one more colour
+       *[other] { $n } more colours
+    } of tricks than it in the round
+setup-close-margin-kaiju = once you lead by { $n ->
         [one] one point
        *[other] { $n } points
     }
-setup-close-margin-elemmaster = { $n ->
+setup-close-margin-elemmaster = once you lead by { $n ->
         [one] one level
        *[other] { $n } levels
     } on the board

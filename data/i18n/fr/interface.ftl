@@ -18,26 +18,26 @@ setup-options = Options
 setup-add = + joueur
 setup-remove = - joueur
 setup-levels = Les flèches ◀ ▶ changent un joueur : { $kinds }
-setup-close = « Bot sur mesure » joue comme le bot { $low }, et comme le bot { $high } dès que votre avance atteint { $margin }. Les résultats diront comment il a joué.
-setup-close-margin-elemons = { $n ->
-        [one] un Elemon
-       *[other] { $n } Elemons
+setup-close = « Bot sur mesure » joue comme le bot { $low }, et comme le bot { $high } { $margin }. Les résultats diront comment il a joué.
+setup-close-margin-elemons = dès que vous menez { $n ->
+        [one] d'un Elemon
+       *[other] de { $n } Elemons
     } (un Gigamon en vaut 3)
-setup-close-margin-evolution = { $n ->
-        [one] un niveau de pile
-       *[other] { $n } niveaux de piles
+setup-close-margin-evolution = dès que vous menez { $n ->
+        [one] d'un niveau de pile
+       *[other] de { $n } niveaux de piles
     }
-setup-close-margin-monsters = { $n ->
+setup-close-margin-monsters = dès que vous avez { $n ->
         [one] une couleur
        *[other] { $n } couleurs
-    } de plis dans la manche
-setup-close-margin-kaiju = { $n ->
-        [one] un point
-       *[other] { $n } points
+    } de plis de plus que lui dans la manche
+setup-close-margin-kaiju = dès que vous menez { $n ->
+        [one] d'un point
+       *[other] de { $n } points
     }
-setup-close-margin-elemmaster = { $n ->
-        [one] un niveau
-       *[other] { $n } niveaux
+setup-close-margin-elemmaster = dès que vous menez { $n ->
+        [one] d'un niveau
+       *[other] de { $n } niveaux
     } sur le plateau
 setup-start = Jouer
 seat-human = Joueur { $n }
