@@ -343,6 +343,7 @@ class Policy:
             None,
         )
         best: tuple[float, str, str] | None = None
+        spare: tuple[float, str, str] | None = None  # the best of the cards kept as "soon playable"
         quick_open = st.quick_state[seat] == OPEN
         for c in cards:
             if c == counter or st.defs.cards[c].is_ether:
@@ -350,25 +351,22 @@ class Policy:
             dist = card_distance(st, seat, c)
             if dist == 0:
                 continue
-            if self.sharp and dist > 0 and soon_playable(st, seat, c):
-                continue  # it fits next turn, or now with the Ethers in hand: it stays
             if dist < 0:
                 score, where = 3.0, "main"
             else:
                 score, where = 1.0 + dist / 10, "quick" if quick_open else "main"
+            if self.sharp and dist > 0 and soon_playable(st, seat, c):
+                # it fits next turn, or now with the Ethers in hand: it stays (ties: the first by name)
+                if spare is None or score > spare[0] or (score == spare[0] and c < spare[1]):
+                    spare = (score, c, where)
+                continue
             if best is None or score > best[0]:
                 best = (score, c, where)
-        if best is None and self.sharp and len(st.hands[seat]) >= st.defs.hand_size:
+        if best is None and len(st.hands[seat]) >= st.defs.hand_size:
             # Every card kept as "soon playable" and the hand full: no refill comes, so the card it
             # waits for never does (nc22: the hard bot held Air 1, Terre 1, Feu 1 and two Ethers on
             # empty piles and passed eight turns). The farthest card goes, as the plain policy would.
-            for c in sorted(cards):
-                dist = card_distance(st, seat, c)
-                if c == counter or st.defs.cards[c].is_ether or dist <= 0:
-                    continue
-                score = 1.0 + dist / 10
-                if best is None or score > best[0]:
-                    best = (score, c, "quick" if quick_open else "main")
+            best = spare
         return (best[1], best[2]) if best else None
 
     # -- decisions ---------------------------------------------------------------------------
