@@ -141,29 +141,34 @@ class Model:
         return 1.0 if card in self.defs.majority_values else 0.0
 
     # -- value of a position ---------------------------------------------------------------
-    def utility(self, seat: int, deltas: Deltas) -> float:
+    def _after(self, deltas: Deltas) -> tuple[list[float], list[float]]:
+        """Every seat's points and majority cards once `deltas` are applied."""
         pts, ones = list(self.pts), list(self.ones)
         for s, dp, do in deltas:
             pts[s] += dp
             ones[s] += do
+        return pts, ones
+
+    def _margin(self, seat: int, pts: list[float]) -> float:
+        return pts[seat] - max(pts[t] for t in range(self.n) if t != seat)
+
+    def utility(self, seat: int, deltas: Deltas) -> float:
+        pts, ones = self._after(deltas)
         bonus = self.defs.majority_bonus
         if bonus and self.n > 1:
             for s in range(self.n):
                 lead = ones[s] - max(ones[t] for t in range(self.n) if t != s)
                 pts[s] += bonus * _sigmoid(2.5 * lead)
-        return pts[seat] - max(pts[t] for t in range(self.n) if t != seat)
+        return self._margin(seat, pts)
 
     def scored_lead(self, seat: int, deltas: Deltas) -> float:
         """How far `seat` leads, the 1s bonus given as the results give it (to every seat holding the
         most, ties sharing it), not weighed by how sure the majority is as `utility` weighs it."""
-        pts, ones = list(self.pts), list(self.ones)
-        for s, dp, do in deltas:
-            pts[s] += dp
-            ones[s] += do
+        pts, ones = self._after(deltas)
         most = max(ones)
         if self.defs.majority_bonus and most > 0:
             pts = [p + (self.defs.majority_bonus if abs(o - most) < 0.5 else 0) for p, o in zip(pts, ones, strict=True)]
-        return pts[seat] - max(pts[t] for t in range(self.n) if t != seat)
+        return self._margin(seat, pts)
 
     def expect(self, seat: int, lottery: Lottery, base: Deltas) -> float:
         return sum(p * self.utility(seat, base + d) for p, d in lottery)
