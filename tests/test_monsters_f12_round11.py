@@ -279,8 +279,14 @@ def test_cards_dealt_to_a_bot_land_on_its_face_down_hand_not_its_status(app) -> 
 
     table = _live_two(app)
     ends: list[tuple[float, float]] = []
-    table.fly = lambda draw, start, end, *args, **kwargs: ends.append(end)  # type: ignore[method-assign]
+    def fly(draw, start, end, *args, **kwargs) -> None:
+        ends.append(end)
+        if kwargs.get("on_done") is not None:  # a flight's next leg (nc23: along the panel's hand row)
+            kwargs["on_done"]()
+
+    table.fly = fly  # type: ignore[method-assign]
     table.on_dealt(Event("dealt", 1, {"count": 3, "deck": 30}))
+    ends = [e for e in ends if L.seat_panel(1).collidepoint(e)]  # where each card lands
     status_x = L.seat_panel(1).x + 14 + 3 * 30
     assert len(ends) == 3 and all(x + 13 < status_x for x, _ in ends), ends
     assert all(L.seat_panel(1).collidepoint(x, y) for x, y in ends), ends

@@ -121,8 +121,9 @@ def test_the_swap_steps_words_read_naturally() -> None:
     said = [s.say["fr"] for s in steps]
     # nc16: shown too; round 18: the card changes in the picture, and the step says the game is a race
     # nc21: « Tant que c'est écrit » named nothing; the step quotes the tag the centre then carries
+    # nc23: « tant que ce message reste » promised a refusal never seen; the step now asks to meet it
     plain = [s.replace("\u00a0", " ") for s in said]
-    assert any("« Un adversaire vient de l'échanger »" in s and "course" in s and "ce message reste" in s
+    assert any("« Un adversaire vient de l'échanger »" in s and "course" in s and "refusé une fois" in s
                for s in plain), plain
     assert not any("à leur nom" in s for s in said)
 

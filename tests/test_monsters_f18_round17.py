@@ -85,9 +85,11 @@ def test_no_hint_offered_under_a_round_summary(app) -> None:
     assert table.hint_for() is None
     app.frame(0.01)
     hint = [b for b in table.tools.buttons if b.tag == "hint"]
-    assert hint and not hint[0].enabled, hint
+    assert not hint, hint  # nc23, shot 63: greyed, it still stood in the corner; it goes while the summary is up
     table.round_panel = None
     assert table.hint_for() is not None
+    app.frame(0.01)
+    assert [b for b in table.tools.buttons if b.tag == "hint"]
 
 
 def test_the_results_say_no_colour_twice_plainly() -> None:

@@ -56,15 +56,11 @@ def test_the_first_swap_while_the_centre_says_who_changed_it_is_refused_once(app
     click(app, L.centre.center)  # refused once: now the person has looked, it goes
     key(app, pygame.K_1)
     assert mine not in table.feed.view(0)["hand"], table.error
-    # once the tag is gone the swap goes at once
-    bot_swaps(app, table, 4 if 4 in table.feed.view(1)["hand"] else table.feed.view(1)["hand"][0])
-    table._centre_changed_at = time.monotonic() - CENTRE_FLASH - 0.1
-    mine = table.hand()[1]
-    click(app, L.centre.center)
-    key(app, pygame.K_2)
-    assert mine not in table.feed.view(0)["hand"], table.error
+    # its flash over, the tag stays till that refusal, however long after (nc23, shots 50-51: the
+    # person studied the card before for 30 s and got the bot's without a word): see
+    # test_monsters_f24_round23.py; the tutorial promises it, and lets the person meet it
     race = next(s for s in tutorial.load("monsters").steps if s.show == "centre_swap")
-    assert "premier échange est refusé" in race.text("fr") and "first swap is refused" in race.text("en")
+    assert "prochain échange est refusé une fois" in race.text("fr") and "next swap is refused once" in race.text("en")
 
 
 def test_the_centre_tag_sits_clear_above_its_frame_and_the_bot_trick_banner_names_it(app, tmp_path,

@@ -127,4 +127,4 @@ def test_the_tutorials_last_words_get_time_to_be_read(app, monkeypatch):
     table.on_round_over(Event("round_over", None, {"round": 1, "reason": "all_colours", "winners": [0],
                                                    "counts": [counts], "seconds": 0.0, "rounds_won": [1]}))
     words = len(table.guide.tutorial.end_text().split())
-    assert words > 60 and table.round_panel_left == words * monsters_table.END_READ_PER_WORD > 15
+    assert words > 40 and table.round_panel_left == words * monsters_table.END_READ_PER_WORD > 15

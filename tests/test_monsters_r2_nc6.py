@@ -233,7 +233,6 @@ def test_the_end_names_the_standing_lines_place_as_the_screen_titles_it():
     # round 8: "une ligne sous « Dernier pli » dit alors qui mène" read as cryptic; the line by its own words
     title = i18n.t_in("fr", "monsters.standing", who="x", colour="y", count=1).split("\u00a0:")[0].strip()
     end = tut.end_text("fr")
-    assert f"«\u00a0{title}\u00a0»" in end and "contre d'autres joueurs" in end, end
-    assert "la ligne sous le dernier pli" not in end
-    en = i18n.t_in("en", "monsters.standing", who="x", colour="y", count=1).split(":")[0].strip()
-    assert f"“{en}”" in tut.end_text("en")
+    # nc23 (shot 29): the last box was a wall of text; the line is no longer named there, it shows in the
+    # race with its own words (« En tête si la pioche s'épuise : … »)
+    assert title and "la ligne sous le dernier pli" not in end

@@ -231,6 +231,7 @@ class Motion:
     # the person's swap was refused as aimed at the card before: until then (real time), the centre's
     # words say "Trop tard" (nc16, shot 46: they learned it from the log only)
     centre_late_until: float = 0.0
+    centre_late_said: bool = False  # that refusal came after the flash: the tag names the change, no "too late"
     restack: tuple[Rect, list[tuple[int, int, int]]] | None = None  # a trick shown again: where, the cards landed
     # a swap shown again (L): (its seat, the card given, the card taken), drawn as the centre card
     # before and after (issue 24: "Revoir le tour" was one sentence with card numbers, no highlight)
@@ -253,6 +254,7 @@ class Motion:
         self.again_swap = None
         self.again_trick = None
         self.centre_late_until = 0.0
+        self.centre_late_said = False
 
 
 # A bot "superpose…" (animated) this long after its hand changed, then "cherche" (still): a bot whose
@@ -599,12 +601,18 @@ class MonstersPainter:
             frame = L.centre.inflate(12, 12)
             pygame.draw.rect(surf, colour, frame, width, border_radius=14)
             # above the card, where nothing else is written (the deck's count sits beside its caption)
-            late = time.monotonic() < self.motion.centre_late_until
-            key = "monsters.centre_swapped_late" if late else "monsters.centre_swapped"
-            said = t(key, who=self.seat_name(seat))
+            late = time.monotonic() < self.motion.centre_late_until and not self.motion.centre_late_said
+            key = "monsters.centre_swapped_late" if late else \
+                "monsters.centre_swapped" if left > 0 else "monsters.centre_new"
+            def named(who: str) -> str:
+                if who == t("monsters.example.rival") and key != "monsters.centre_swapped":
+                    who = who[:1].lower() + who[1:]  # mid-sentence: « Trop tard : un adversaire l'a déjà prise »
+                return t(key, who=who)
+
+            said = named(self.seat_name(seat))
             if fit(said, CENTRE_TAG_W, 15, True) < TYPE.SMALL:
                 # a long bot name loses its level rather than shrink to tiny type (round 18, shot 57)
-                said = t(key, who=self.seat_name(seat, short=True))
+                said = named(self.seat_name(seat, short=True))
             img = render(said, fit(said, CENTRE_TAG_W, 15, True), colour, bold=True)
             # a tab clear above the frame, flush with its right edge: centred, wider than the card, it sat on
             # the frame's top edge and stuck out both sides, "glued on" (nc20, shots 15, 58, 60)
@@ -656,7 +664,10 @@ class MonstersPainter:
         if flash is None or not 0 <= flash[0] < len(self.screen.names):
             return None
         left = flash[1] - time.monotonic()
-        return (flash[0], left) if left > 0 else None
+        if left > 0:
+            return flash[0], left
+        # its flash over, it stays (still) till the person's next swap, refused once (nc23, shots 50-51)
+        return (flash[0], 0.0) if self.screen.centre_unseen() else None
 
     @staticmethod
     def on_felt(surf: pygame.Surface, img: pygame.Surface, rect: Rect) -> None:

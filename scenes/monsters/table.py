@@ -90,9 +90,10 @@ AGAIN_HOLD = 2.2  # real seconds each move shown again (L) stays, its caption re
 # the centre card on screen was aimed at the card before: it is refused, said (round 13, shot 87;
 # nc16, shot 46: 0.6 s let a click that came a little later take a card the person had not chosen)
 LATE_GRACE = 1.5
-# ... and the first swap begun while the centre still says who changed it (CENTRE_FLASH) is refused too,
-# once: the person may have planned on the card before, studied 15-20 s earlier (nc20, shots 38, 53: "I
-# clicked the centre card I had been studying and got a different one"); the tutorial promises it
+# ... and the first swap begun after another seat changed the centre is refused too, once, however long
+# ago (its tag stays till then): the person may have planned on the card before, studied 15-30 s earlier
+# (nc20, shots 38, 53; nc23, shots 50-51: "I clicked the centre card I had been studying and got a
+# different one"); the tutorial promises it
 LATE_SAID = 3.0  # real seconds the centre says "Trop tard" after such a refusal
 # a swap under way that another seat's swap ended: the next click on a hand card this soon after was
 # meant for the swap, and does nothing (nc19, shot 46: the card clicked went onto the stack instead)
@@ -302,6 +303,15 @@ class MonstersTable(TableScene):
         if self.feed.is_over and len(self._guided_clock) == 1:
             self._guided_clock.append(time.monotonic())
         return (self._guided_clock[1] if len(self._guided_clock) > 1 else time.monotonic()) - self._guided_clock[0]
+
+    def guide_words(self) -> tuple[str, str] | None:
+        """The tutorial's last words beside the round's summary name its button and countdown (nc23, shot
+        29: « s'ouvrent d'eux-mêmes dans un instant » beside « La suite dans 24 s »)."""
+        words = super().guide_words()
+        soon = t("tutorial.results_soon")
+        if words is not None and self.round_panel is not None and words[0].endswith("\n" + soon):
+            return words[0][:-len(soon)] + t("monsters.tutorial_results"), words[1]
+        return words
 
     @property
     def example(self) -> str:
@@ -802,7 +812,14 @@ class MonstersTable(TableScene):
             return False
         if seen is not None and self.late_swap(*seen):
             self._centre_change_told = True
-            self.flash(t("monsters.swap_too_late"))
+            # just changed (or changed between the two clicks): "too late"; changed a while ago, its
+            # flash over, the person may still have planned on the card before (nc23, shots 50-51: 30 s
+            # studying a card the bot had taken meanwhile): said plainly, who changed it
+            recent = self.view.get("centre") != seen[0] or seen[1] - self._centre_changed_at < CENTRE_FLASH
+            flash = self.motion.centre_flash
+            who = self.painter.seat_name(flash[0]) if flash is not None else t("monsters.example.rival")
+            self.motion.centre_late_said = not recent
+            self.flash(t("monsters.swap_too_late") if recent else t("monsters.swap_centre_new", who=who))
             # said over the centre too, where the person looks as they swap (nc16, shot 46); a swap the
             # screen has not shown yet flashes it as it comes
             now = time.monotonic()
@@ -832,13 +849,25 @@ class MonstersTable(TableScene):
         now_centre = self.view.get("centre")
         since = at - self._centre_changed_at
         return (now_centre != centre or 0.0 <= since < LATE_GRACE
-                or (not self._centre_change_told and 0.0 <= since < CENTRE_FLASH))
+                or (not self._centre_change_told and 0.0 <= since))
+
+    def centre_unseen(self) -> bool:
+        """Another seat changed the centre card and the person has not tried a swap since: their next
+        swap is refused once, however long ago the change was (its tag stays till then: nc23, shots 50-51)."""
+        return not self._centre_change_told
 
     def swap_seen(self) -> tuple[int | None, float]:
         """The centre card on screen now, and the moment: where a swap begins."""
         return self.model.centre, time.monotonic()
 
     def toggle_swap(self) -> None:
+        if self.example == "centre_swap" and not self.arrangement.swap_mode:
+            # the tutorial's picture of a rival's swap: the refusal it promises, met (nc23: step 5 said
+            # « votre premier échange est refusé » and the person never saw one)
+            self.flash(t("monsters.swap_too_late"))
+            self.motion.centre_late_until, self.motion.centre_late_said = time.monotonic() + LATE_SAID, False
+            self.app.sounds.play("click")
+            return
         self.arrangement.swap_mode = not self.arrangement.swap_mode and any(self.can_swap(c) for c in self.hand())
         self._swap_dropped_at = -1e9  # the centre clicked again: the next card clicked is meant as clicked
         self._dropped_said = None
@@ -918,6 +947,15 @@ class MonstersTable(TableScene):
             self.flash(t(why))
             return
         super().ask_hint()
+
+    def _build_tools(self) -> None:
+        """The kit's tool row, without the hint while a round's summary (or the match's end) is up: it
+        has nothing to say there, and stood greyed in the corner (nc23, shot 63)."""
+        super()._build_tools()
+        if self.round_panel is not None and not self.feed.replaying:
+            kept = [b for b in self.tools.buttons if b.tag != "hint"]
+            if len(kept) != len(self.tools.buttons):
+                self.tools.set(kept)
 
     def no_hint_now(self) -> str | None:
         """Why Conseil has nothing to say now, in this race's words (nc19, shot 65: pressed as the round
@@ -1523,6 +1561,27 @@ class MonstersTable(TableScene):
         s0.center, s1.center = (round(start[0]), round(start[1])), (round(end[0]), round(end[1]))
         self.anim.fly(draw_at, s0, s1, duration, delay=delay, on_done=landed)
 
+    def fly_panel(self, draw: Callable[[int], pygame.Surface], seat: int, far: tuple[float, float], far_size: int,
+                  duration: float, out: bool = False, delay: float = 0.0, hides: tuple[str, int] | None = None,
+                  on_done: Callable[[], None] | None = None, spot: tuple[int, int] | None = None) -> None:
+        """A card between a seat's panel (its face-down hand, or `spot` there) and `far` (`out`: from the
+        panel): over the panel it slides along the hand's row at the hand's size, into the open just right
+        of it, and grows or shrinks only beyond, clear of the seat's name (nc23, shots 40, 55: a card
+        growing as it left the panel hid « Bot 2 (sur mes… »)."""
+        home = spot or L.seat_hand(seat)
+        edge = (L.seat_panel(seat).right + 14, home[1])
+        slide, rest = duration * 0.3, duration * 0.7
+        if out:
+            def on() -> None:
+                self.fly(draw, edge, far, (26, far_size), rest, hides=hides, on_done=on_done)
+
+            self.fly(draw, home, edge, (26, 26), slide, delay=delay, hides=hides, on_done=on)
+        else:
+            def last() -> None:
+                self.fly(draw, edge, home, (26, 26), slide, hides=hides, on_done=on_done)
+
+            self.fly(draw, far, edge, (far_size, 26), rest, delay=delay, hides=hides, on_done=last)
+
     def oriented(self, cid: int, rot: int, flip: int, size: int) -> pygame.Surface:
         """A card as it lay in a stack, at `size`."""
         return self.pieces.face(cid, rot, flip, size)
@@ -1577,14 +1636,21 @@ class MonstersTable(TableScene):
                 self.motion.dealing.pop(seat, None)
 
         for i in range(count):
-            dest = (panel.x + 23 + 30 * (i % 3), panel.y + 47) if panel is not None else L.deck.center
-            self.fly(self.pieces.cover, start, dest, (40, 26), 0.4, delay=0.07 * i,
-                     on_done=landed if i == count - 1 else None)
+            done = landed if i == count - 1 else None
+            if seat is None or panel is None:
+                self.fly(self.pieces.cover, start, L.deck.center, (40, 26), 0.4, delay=0.07 * i, on_done=done)
+            else:
+                self.fly_panel(self.pieces.cover, seat, start, 40, 0.4, delay=0.07 * i, on_done=done,
+                               spot=(panel.x + 23 + 30 * (i % 3), panel.y + 47))
 
     on_drew = on_dealt
 
     def on_centre(self, ev: Event) -> None:
         cid = ev.data["card"]
+        # a new round's centre card: nobody changed it yet (a rival's swap of the round before is no reason
+        # to refuse the first swap of this one)
+        self.motion.centre_flash = None
+        self._centre_change_told = True
         self.fly(self.face_or_cover(cid), L.deck.center, L.centre.center, (L.deck.w, L.centre.w), 0.45,
                  hides=("centre", cid))
 
@@ -1593,11 +1659,18 @@ class MonstersTable(TableScene):
         hand = self.hand()
         seat = ev.seat if ev.seat is not None else 0
         mine = seat == self.viewer and took in hand
-        place = L.hand_slot(hand.index(took)).center if mine else L.seat_hand(seat)
-        size = L.hand.w if mine else 26
-        self.fly(self.face(gave), place, L.centre.center, (size, L.centre.w), 0.45, hides=("centre", gave))
-        self.fly(self.face(took), L.centre.center, place, (L.centre.w, size), 0.45, delay=0.05,
-                 hides=("hand", took) if mine else None)
+        if mine:
+            place = L.hand_slot(hand.index(took)).center
+            self.fly(self.face(gave), place, L.centre.center, (L.hand.w, L.centre.w), 0.45, hides=("centre", gave))
+            self.fly(self.face(took), L.centre.center, place, (L.centre.w, L.hand.w), 0.45, delay=0.05,
+                     hides=("hand", took))
+        else:
+            self.fly_panel(self.face(gave), seat, L.centre.center, L.centre.w, 0.45, out=True,
+                           hides=("centre", gave))
+            self.fly_panel(self.face(took), seat, L.centre.center, L.centre.w, 0.45, delay=0.05)
+        if seat == self.viewer and not self.feed.replaying:  # their own card now: no rival's tag on it
+            self.motion.centre_flash = None
+            self._centre_change_told = True
         if seat != self.viewer:  # the centre changed under the person: it flashes with the swapper's name
             self.motion.centre_flash = (seat, time.monotonic() + CENTRE_FLASH)
             self._centre_changed_at = time.monotonic()

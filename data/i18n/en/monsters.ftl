@@ -51,6 +51,10 @@ monsters-centre_swapped_late = Too late: { $who } already took it
 monsters-example-rival = A rival
 monsters-centre_changed = Swap cancelled: { $who } changed the centre card. Look at it first.
 monsters-swap_too_late = Too late: the centre card has just changed. Nothing was swapped: look at the new one.
+# the first swap after another seat changed the centre, its flash over: refused once all the same (nc23, shots 50-51)
+monsters-swap_centre_new = { $who } changed the centre card. Nothing was swapped: look at the new one, then swap again.
+# over the centre after its flash, until the person's next swap is refused once (nc23)
+monsters-centre_new = Changed by { $who }: look at it
 # Entrée or a click on a claim just after another seat's trick ended the round (nc22)
 monsters-late_claim_deck = Too late: the round had just ended (the pile is empty).
 monsters-late_claim = Too late: the round had just ended.
@@ -91,7 +95,8 @@ monsters-btn-back = Take back ⌫
 monsters-btn-swap = Swap (S)
 monsters-btn-claim = Claim { $colour }
 monsters-btn-next = Next player (N)
-monsters-prompt-empty = Click or drag your cards onto the board, or press 1, 2, 3.
+# the order of the clicks is the stack's, bottom first (nc23, shot 01: it did not say)
+monsters-prompt-empty = Click your cards or press 1, 2, 3: the first goes at the bottom, the next on top.
 # the prompt's second line, the same at every stage of a stack (round 11: the bar changed after every click)
 monsters-prompt-controls = ↻: wheel down; ↺: wheel up; ⇄: right-click.
 monsters-prompt-partial = A trick stacks all the cards of your hand ({ $n }): add the others.
@@ -203,6 +208,8 @@ monsters-panel-trick = { $you ->
 monsters-panel-continue = Continue ⏎
 monsters-panel-results = Results ⏎
 monsters-panel-auto = Going on in { $n } s
+# the tutorial's last box, beside the summary: its button and countdown (nc23, shot 29)
+monsters-tutorial_results = The “Results” button opens them; otherwise they open when the countdown ends.
 # a hinted card both flipped and turned: the order that works (Flip first, then the quarter turns)
 monsters-badge-flip_then_turn = ⇄ then { $turn }
 # the solo results: its score is the colours taken before the sand ran out (one round only)

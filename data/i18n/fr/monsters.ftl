@@ -54,6 +54,10 @@ monsters-centre_swapped_late = Trop tard : { $who } l'a déjà prise
 monsters-example-rival = Un adversaire
 monsters-centre_changed = Échange annulé : { $who } a changé la carte du centre. Regardez-la d'abord.
 monsters-swap_too_late = Trop tard : la carte du centre vient de changer. Rien n'est échangé : regardez la nouvelle.
+# the first swap after another seat changed the centre, its flash over: refused once all the same (nc23, shots 50-51)
+monsters-swap_centre_new = { $who } a changé la carte du centre. Rien n'est échangé : regardez la nouvelle, puis échangez de nouveau.
+# over the centre after its flash, until the person's next swap is refused once (nc23)
+monsters-centre_new = Changée par { $who } : regardez-la
 # Entrée or a click on a claim just after another seat's trick ended the round (nc22)
 monsters-late_claim_deck = Trop tard : la manche venait de finir (pioche vide).
 monsters-late_claim = Trop tard : la manche venait de finir.
@@ -94,7 +98,8 @@ monsters-btn-back = Reprendre ⌫
 monsters-btn-swap = Échanger (S)
 monsters-btn-claim = Pli { $colour }
 monsters-btn-next = Joueur suivant (N)
-monsters-prompt-empty = Cliquez ou glissez vos cartes sur le plateau, ou tapez 1, 2, 3.
+# the order of the clicks is the stack's, bottom first (nc23, shot 01: it did not say)
+monsters-prompt-empty = Cliquez ou tapez 1, 2, 3 : la première carte va dessous, la suivante dessus.
 # the prompt's second line, the same at every stage of a stack (round 11: the bar changed after every click)
 monsters-prompt-controls = ↻ : molette vers le bas ; ↺ : molette vers le haut ; ⇄ : clic droit.
 monsters-prompt-partial = Un pli empile toutes les cartes de votre main ({ $n }) : ajoutez les autres.
@@ -206,6 +211,8 @@ monsters-panel-trick = { $you ->
 monsters-panel-continue = Continuer ⏎
 monsters-panel-results = Les résultats ⏎
 monsters-panel-auto = La suite dans { $n } s
+# the tutorial's last box, beside the summary: its button and countdown (nc23, shot 29)
+monsters-tutorial_results = Le bouton « Les résultats » les ouvre ; sinon, ils s'ouvrent à la fin du décompte.
 # a hinted card both flipped and turned: the order that works (Flip first, then the quarter turns)
 monsters-badge-flip_then_turn = ⇄ puis { $turn }
 # the solo results: its score is the colours taken before the sand ran out (one round only)
