@@ -37,10 +37,12 @@ def test_a_centre_changed_long_ago_still_refuses_the_first_swap_once(app, tmp_pa
     click(app, L.centre.center)
     key(app, pygame.K_1)
     assert mine in table.feed.view(0)["hand"], "a card the person had not chosen came without a word"
-    assert table.error == t("monsters.swap_centre_new", who=table.names[1]), table.error
+    assert table.error == t("monsters.swap_centre_new", who="Bot 2"), table.error
     seen.clear()
     app.frame(1 / 30)
-    assert not any(s.startswith("Trop tard") for s in seen), seen  # nothing "late" about it: it is old
+    # nothing "late" nor "just" about it: it is old (the tag keeps its words while the refusal is said)
+    assert not any(s.startswith("Trop tard") or "vient de" in s for s in seen), seen
+    assert any(s.startswith(t("monsters.centre_new", who="Bot 2")[:10]) for s in seen), seen
     click(app, L.centre.center)  # said, looked at: the next swap goes, and the tag with it
     key(app, pygame.K_1)
     assert mine not in table.feed.view(0)["hand"], table.error

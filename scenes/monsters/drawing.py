@@ -601,9 +601,11 @@ class MonstersPainter:
             frame = L.centre.inflate(12, 12)
             pygame.draw.rect(surf, colour, frame, width, border_radius=14)
             # above the card, where nothing else is written (the deck's count sits beside its caption)
-            late = time.monotonic() < self.motion.centre_late_until and not self.motion.centre_late_said
-            key = "monsters.centre_swapped_late" if late else \
-                "monsters.centre_swapped" if left > 0 else "monsters.centre_new"
+            # "too late" after a swap refused as the card had just changed; after one refused as it had
+            # changed a while ago, the same words as before it (« Changée par … : regardez-la »)
+            late = time.monotonic() < self.motion.centre_late_until
+            key = "monsters.centre_new" if left <= 0 or (late and self.motion.centre_late_said) else \
+                "monsters.centre_swapped_late" if late else "monsters.centre_swapped"
             def named(who: str) -> str:
                 if who == t("monsters.example.rival") and key != "monsters.centre_swapped":
                     who = who[:1].lower() + who[1:]  # mid-sentence: « Trop tard : un adversaire l'a déjà prise »

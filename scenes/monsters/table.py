@@ -817,7 +817,8 @@ class MonstersTable(TableScene):
             # studying a card the bot had taken meanwhile): said plainly, who changed it
             recent = self.view.get("centre") != seen[0] or seen[1] - self._centre_changed_at < CENTRE_FLASH
             flash = self.motion.centre_flash
-            who = self.painter.seat_name(flash[0]) if flash is not None else t("monsters.example.rival")
+            # the bot's name without its level: the toast then fits above the prompt, off the buttons
+            who = self.painter.seat_name(flash[0], short=True) if flash is not None else t("monsters.example.rival")
             self.motion.centre_late_said = not recent
             self.flash(t("monsters.swap_too_late") if recent else t("monsters.swap_centre_new", who=who))
             # said over the centre too, where the person looks as they swap (nc16, shot 46); a swap the

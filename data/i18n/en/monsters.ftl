@@ -52,7 +52,7 @@ monsters-example-rival = A rival
 monsters-centre_changed = Swap cancelled: { $who } changed the centre card. Look at it first.
 monsters-swap_too_late = Too late: the centre card has just changed. Nothing was swapped: look at the new one.
 # the first swap after another seat changed the centre, its flash over: refused once all the same (nc23, shots 50-51)
-monsters-swap_centre_new = { $who } changed the centre card. Nothing was swapped: look at the new one, then swap again.
+monsters-swap_centre_new = { $who } changed the centre card. Nothing was swapped: look at it first.
 # over the centre after its flash, until the person's next swap is refused once (nc23)
 monsters-centre_new = Changed by { $who }: look at it
 # Entrée or a click on a claim just after another seat's trick ended the round (nc22)

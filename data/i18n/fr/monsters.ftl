@@ -55,7 +55,7 @@ monsters-example-rival = Un adversaire
 monsters-centre_changed = Échange annulé : { $who } a changé la carte du centre. Regardez-la d'abord.
 monsters-swap_too_late = Trop tard : la carte du centre vient de changer. Rien n'est échangé : regardez la nouvelle.
 # the first swap after another seat changed the centre, its flash over: refused once all the same (nc23, shots 50-51)
-monsters-swap_centre_new = { $who } a changé la carte du centre. Rien n'est échangé : regardez la nouvelle, puis échangez de nouveau.
+monsters-swap_centre_new = { $who } a changé la carte du centre. Rien n'est échangé : regardez-la d'abord.
 # over the centre after its flash, until the person's next swap is refused once (nc23)
 monsters-centre_new = Changée par { $who } : regardez-la
 # Entrée or a click on a claim just after another seat's trick ended the round (nc22)
