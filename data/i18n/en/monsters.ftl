@@ -209,7 +209,7 @@ monsters-panel-continue = Continue ⏎
 monsters-panel-results = Results ⏎
 monsters-panel-auto = Going on in { $n } s
 # the tutorial's last box, beside the summary: its button and countdown (nc23, shot 29)
-monsters-tutorial_results = The “Results” button opens them; otherwise they open when the countdown ends.
+monsters-tutorial_results = The “Results” button opens them, or wait for the countdown to end.
 # a hinted card both flipped and turned: the order that works (Flip first, then the quarter turns)
 monsters-badge-flip_then_turn = ⇄ then { $turn }
 # the solo results: its score is the colours taken before the sand ran out (one round only)

@@ -212,7 +212,7 @@ monsters-panel-continue = Continuer ⏎
 monsters-panel-results = Les résultats ⏎
 monsters-panel-auto = La suite dans { $n } s
 # the tutorial's last box, beside the summary: its button and countdown (nc23, shot 29)
-monsters-tutorial_results = Le bouton « Les résultats » les ouvre ; sinon, ils s'ouvrent à la fin du décompte.
+monsters-tutorial_results = Le bouton « Les résultats » les ouvre, ou attendez la fin du décompte.
 # a hinted card both flipped and turned: the order that works (Flip first, then the quarter turns)
 monsters-badge-flip_then_turn = ⇄ puis { $turn }
 # the solo results: its score is the colours taken before the sand ran out (one round only)
