@@ -292,6 +292,8 @@ class MonstersScreen(Protocol):
 
     def own_faces_up(self) -> bool: ...
 
+    def centre_unseen(self) -> bool: ...  # a rival changed the centre and no swap was tried since
+
     @property
     def example(self) -> str: ...  # the picture a tutorial step asks for (`show:`), or ""
 
